@@ -1,0 +1,242 @@
+"""The ``groundwire`` command line (typer + rich).
+
+Exit codes: 0 results, 1 no results, 2 usage or configuration error, 3 search unavailable (or disabled).
+Errors are one readable line on stderr; ``GROUNDWIRE_DEBUG=1`` shows tracebacks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+import httpx
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from .config import load_settings
+from .errors import ConfigError, GroundwireError, UsageError
+from .models import Freshness, SearchResponse
+
+T = TypeVar("T")
+
+EXIT_OK, EXIT_NO_RESULTS, EXIT_USAGE, EXIT_UNAVAILABLE = 0, 1, 2, 3
+
+app = typer.Typer(
+    name="groundwire",
+    help="Fresh, cited web facts for any chat model, before it answers.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+out = Console(soft_wrap=True)
+err = Console(stderr=True, soft_wrap=True)
+
+
+def fail(message: str, code: int = EXIT_USAGE) -> None:
+    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    raise typer.Exit(code)
+
+
+def guarded(func: Callable[[], T]) -> T:
+    """Run a command body; typed errors become one line and an exit code, never a traceback."""
+    try:
+        return func()
+    except typer.Exit:
+        raise
+    except (UsageError, ConfigError) as exc:
+        fail(str(exc), EXIT_USAGE)
+    except GroundwireError as exc:
+        fail(str(exc), EXIT_UNAVAILABLE)
+    except KeyboardInterrupt:
+        fail("interrupted", 130)
+    except Exception as exc:  # noqa: BLE001 - last line of defence for a CLI
+        if os.environ.get("GROUNDWIRE_DEBUG"):
+            raise
+        fail(f"internal error: {exc.__class__.__name__}: {exc}", 4)
+    raise AssertionError("unreachable")
+
+
+def run(coro_factory: Callable[[], Awaitable[T]]) -> T:
+    return guarded(lambda: asyncio.run(coro_factory()))  # type: ignore[arg-type]
+
+
+def print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=None) + "\n")
+
+
+def print_trace(response: SearchResponse) -> None:
+    table = Table(title="trace", show_lines=False)
+    for col in ("stage", "provider", "query", "outcome", "hits", "ms", "detail"):
+        table.add_column(col)
+    for a in response.trace.attempts:
+        detail = a.detail + (" [cache]" if a.cached else "")
+        table.add_row(str(a.stage), a.provider, a.query[:40], a.outcome, str(a.hits), f"{a.latency_ms:.0f}", detail)
+    err.print(table)
+    for event in response.trace.events:
+        err.print(f"  {event}", highlight=False)
+    err.print(f"actual providers: {', '.join(response.trace.actual_providers) or '-'}; "
+              f"duplicates merged: {response.trace.duplicates_merged}")
+
+
+def print_hits(response: SearchResponse) -> None:
+    for hit in response.hits:
+        date = f" ({hit.published[:10]})" if hit.published else ""
+        out.print(f"[bold]{hit.rank}. {hit.title}[/]{date}", highlight=False)
+        out.print(f"   [cyan]{hit.url}[/]", highlight=False)
+        if hit.snippet:
+            out.print(f"   {hit.snippet[:300]}", highlight=False)
+        out.print(f"   [dim]{', '.join(hit.providers)} · score {hit.score:.4f} · {hit.authority}[/]", highlight=False)
+
+
+STATUS_EXIT = {"ok": EXIT_OK, "no_results": EXIT_NO_RESULTS, "unavailable": EXIT_UNAVAILABLE,
+               "disabled": EXIT_UNAVAILABLE}
+STATUS_MESSAGE = {
+    "no_results": "No results were found.",
+    "unavailable": "Search unavailable: every engine failed or the time budget ran out (see --trace).",
+    "disabled": "Web search is turned off (GROUNDWIRE_WEB_SEARCH=0).",
+}
+
+
+@app.command()
+def search(
+    query: list[str] = typer.Argument(..., help="The query (or a question; quote it)."),
+    provider: str | None = typer.Option(None, "--provider", "-p", help="Use only this engine (no fallback)."),
+    mode: str | None = typer.Option(None, "--mode", "-m", help="grounding | discovery | news | recovery"),
+    freshness: str | None = typer.Option(None, "--freshness", "-f", help="day | week | month | year"),
+    lang: str | None = typer.Option(None, "--lang", "-l", help="Language code, e.g. en, zh."),
+    count: int | None = typer.Option(None, "--count", "-n", help="How many results (1-20, default 5)."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+    trace: bool = typer.Option(False, "--trace", help="Show which engines answered and why."),
+    no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the result cache."),
+) -> None:
+    """Search the web (and the local knowledge base) with fallback, fusion and a trace."""
+    from .grounder import Grounder, SearchParams
+
+    text = " ".join(query).strip()
+
+    async def go() -> SearchResponse:
+        params = SearchParams(provider, mode, Freshness.parse(freshness), lang, count, not no_cache)
+        async with Grounder(load_settings()) as grounder:
+            return await grounder.search(text, params)
+
+    try:
+        Freshness.parse(freshness)
+    except ValueError as exc:
+        fail(str(exc))
+    response = run(go)
+    if as_json:
+        print_json(response.to_dict())
+    else:
+        if response.status in STATUS_MESSAGE:
+            err.print(STATUS_MESSAGE[response.status])
+        print_hits(response)
+        if trace:
+            print_trace(response)
+    raise typer.Exit(STATUS_EXIT[response.status])
+
+
+@app.command()
+def doctor(
+    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+    timeout: float = typer.Option(3.0, "--timeout", help="Seconds to wait for each engine."),
+) -> None:
+    """Check every engine: configured? key present? reachable? latency."""
+    from .providers.registry import ProviderRegistry
+
+    settings = guarded(load_settings)
+    registry = ProviderRegistry(settings)
+
+    async def probe(name: str, client: httpx.AsyncClient) -> dict[str, Any]:
+        av = registry.availability(name)
+        row: dict[str, Any] = {"provider": name, "configured": not av.reason, "detail": av.reason or "ok",
+                               "key_present": bool(av.credentials and av.credentials.api_key),
+                               "reachable": None, "latency_ms": None}
+        if av.provider is None:
+            return row
+        caps = av.provider.capabilities
+        row["needs_key"] = caps.needs_key
+        if caps.local:
+            row["reachable"] = True
+            return row
+        base = (av.credentials.base_url if av.credentials else None) or caps.default_base_url
+        if name == "duckduckgo":
+            base = "https://html.duckduckgo.com"
+        if not base:
+            return row
+        started = time.perf_counter()
+        try:
+            await client.get(base, timeout=timeout)
+            row["reachable"] = True
+        except (httpx.HTTPError, OSError) as exc:
+            row["reachable"] = False
+            row["detail"] = f"{row['detail']}; unreachable ({exc.__class__.__name__})"
+        row["latency_ms"] = round((time.perf_counter() - started) * 1000, 1)
+        return row
+
+    async def go() -> list[dict[str, Any]]:
+        async with httpx.AsyncClient(follow_redirects=False) as client:
+            return list(await asyncio.gather(*(probe(n, client) for n in registry.names())))
+
+    rows = run(go)
+    if as_json:
+        print_json({"web_search_enabled": settings.web_search_enabled, "home": str(settings.home), "engines": rows})
+        return
+    table = Table(title=f"groundwire doctor (home: {settings.home})")
+    for col in ("engine", "configured", "key", "reachable", "ms", "detail"):
+        table.add_column(col)
+    for r in rows:
+        table.add_row(r["provider"], "yes" if r["configured"] else "no", "yes" if r["key_present"] else "-",
+                      {True: "yes", False: "no", None: "-"}[r["reachable"]], str(r["latency_ms"] or "-"), r["detail"])
+    out.print(table)
+    if not settings.web_search_enabled:
+        out.print("Web search is turned off (GROUNDWIRE_WEB_SEARCH=0).")
+
+
+@app.command()
+def stats(as_json: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
+    """Summarise the request log: per engine calls, failure/empty rates, latency; cache hit ratio; top terms."""
+    from .logbook import read_records, summarize
+
+    settings = guarded(load_settings)
+    summary = summarize(read_records(settings.log_path))
+    if as_json:
+        print_json(summary)
+        return
+    out.print(f"requests: {summary['requests']}  statuses: {summary['statuses']}  "
+              f"cache hit ratio: {summary['cache_hit_ratio']:.2%}")
+    table = Table(title=f"engines ({settings.log_path})")
+    for col in ("engine", "calls", "failure rate", "empty rate", "p50 ms", "p95 ms"):
+        table.add_column(col)
+    for name, e in summary["engines"].items():
+        table.add_row(name, str(e["calls"]), f"{e['failure_rate']:.1%}", f"{e['empty_rate']:.1%}",
+                      f"{e['p50_ms']:.0f}", f"{e['p95_ms']:.0f}")
+    out.print(table)
+    out.print("top terms: " + ", ".join(f"{t} ({n})" for t, n in summary["top_terms"]))
+
+
+def _mount_optional() -> None:
+    """Sub-commands that live in their own modules."""
+    try:
+        from .cli_local import feeds_app, index_command
+
+        app.command("index")(index_command)
+        app.add_typer(feeds_app, name="feeds", help="Subscribe to RSS/Atom feeds and pull them into the local store.")
+    except ImportError:  # pragma: no cover - only while a module is missing during development
+        pass
+
+
+_mount_optional()
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,265 @@
+"""Typed, frozen settings: defaults here, then the config file, then the environment.
+
+Precedence: environment > config file > defaults. The config file is TOML, found at ``$GROUNDWIRE_CONFIG``, else
+``$GROUNDWIRE_HOME/config.toml``, else ``~/.config/groundwire/config.toml``. Example::
+
+    [search]
+    count = 5
+    budget_s = 5.0
+    [providers.brave]
+    api_key = "..."          # or BRAVE_API_KEY
+    weight = 1.0
+    rate_limit = [1, 1.0]    # requests per seconds
+    [authority]
+    block = ["example-farm.com"]
+
+Nothing here reads the clock; nothing mutates module globals.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from .errors import ConfigError
+from .models import Freshness
+
+DEFAULT_COUNT = 5
+MAX_COUNT = 20
+DEFAULT_BUDGET_S = 5.0
+DEFAULT_PRIMARY_BUDGET_S = 3.0
+DEFAULT_STRAGGLER_GRACE_S = 1.0
+DEFAULT_DEPTH = 2
+DEFAULT_MODE = "grounding"
+DEFAULT_PER_DOMAIN_CAP = 2
+THIN_RESULT_THRESHOLD = 3
+DEFAULT_CACHE_TTLS = {"day": 600.0, "week": 3600.0, "month": 6 * 3600.0, "year": 24 * 3600.0, "none": 24 * 3600.0}
+KEY_ENV_ALIASES = {"brave": ("BRAVE_API_KEY", "BRAVE_SEARCH_API_KEY")}
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class ProviderFileConfig(_Strict):
+    api_key: str | None = None
+    base_url: str | None = None
+    weight: float | None = Field(default=None, gt=0, le=10)
+    rate_limit: tuple[int, float] | None = None
+    max_concurrency: int | None = Field(default=None, ge=1, le=64)
+    enabled: bool = True
+
+
+class SearchFileConfig(_Strict):
+    count: int = Field(default=DEFAULT_COUNT, ge=1, le=MAX_COUNT)
+    mode: str = DEFAULT_MODE
+    budget_s: float = Field(default=DEFAULT_BUDGET_S, gt=0, le=120)
+    primary_budget_s: float = Field(default=DEFAULT_PRIMARY_BUDGET_S, gt=0, le=120)
+    straggler_grace_s: float = Field(default=DEFAULT_STRAGGLER_GRACE_S, ge=0, le=60)
+    depth: int | None = Field(default=None, ge=1, le=3)
+    per_domain_cap: int = Field(default=DEFAULT_PER_DOMAIN_CAP, ge=1, le=20)
+    max_retries: int = Field(default=2, ge=0, le=5)
+    retry_after_cap_s: float = Field(default=5.0, ge=0, le=120)
+    breaker_failures: int = Field(default=3, ge=1, le=100)
+    breaker_cooldown_s: float = Field(default=30.0, gt=0, le=3600)
+
+
+class CacheFileConfig(_Strict):
+    enabled: bool = True
+    ttl_s: dict[str, float] = Field(default_factory=lambda: dict(DEFAULT_CACHE_TTLS))
+
+    @field_validator("ttl_s")
+    @classmethod
+    def _known_buckets(cls, value: dict[str, float]) -> dict[str, float]:
+        unknown = set(value) - set(DEFAULT_CACHE_TTLS)
+        if unknown:
+            raise ValueError(f"unknown freshness buckets {sorted(unknown)}")
+        return {**DEFAULT_CACHE_TTLS, **value}
+
+
+class AuthorityFileConfig(_Strict):
+    allow: list[str] = Field(default_factory=list)
+    block: list[str] = Field(default_factory=list)
+    boost: dict[str, float] = Field(default_factory=dict)
+
+
+class RouteFileConfig(_Strict):
+    order: list[str]
+    depth: int = Field(default=DEFAULT_DEPTH, ge=1, le=3)
+    local: bool = True
+    freshness: str | None = None
+
+
+class LLMFileConfig(_Strict):
+    base_url: str | None = None
+    api_key: str | None = None
+    model: str | None = None
+    timeout_s: float = Field(default=2.5, gt=0, le=60)
+
+
+class FileConfig(_Strict):
+    search: SearchFileConfig = Field(default_factory=SearchFileConfig)
+    cache: CacheFileConfig = Field(default_factory=CacheFileConfig)
+    authority: AuthorityFileConfig = Field(default_factory=AuthorityFileConfig)
+    providers: dict[str, ProviderFileConfig] = Field(default_factory=dict)
+    routes: dict[str, RouteFileConfig] = Field(default_factory=dict)
+    llm: LLMFileConfig = Field(default_factory=LLMFileConfig)
+    upstream: dict[str, Any] = Field(default_factory=dict)
+    server: dict[str, Any] = Field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    name: str
+    order: tuple[str, ...]
+    depth: int = DEFAULT_DEPTH
+    local: bool = True
+    freshness: Freshness | None = None
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything a request needs to know, resolved once. Build with :func:`load_settings`."""
+
+    home: Path
+    web_search_enabled: bool = True
+    search: SearchFileConfig = field(default_factory=SearchFileConfig)
+    cache: CacheFileConfig = field(default_factory=CacheFileConfig)
+    authority: AuthorityFileConfig = field(default_factory=AuthorityFileConfig)
+    providers: Mapping[str, ProviderFileConfig] = field(default_factory=dict)
+    routes: Mapping[str, Route] = field(default_factory=dict)
+    llm: LLMFileConfig = field(default_factory=LLMFileConfig)
+    upstream: Mapping[str, Any] = field(default_factory=dict)
+    server: Mapping[str, Any] = field(default_factory=dict)
+    env: Mapping[str, str] = field(default_factory=dict, repr=False)
+
+    @property
+    def state_dir(self) -> Path:
+        return self.home / "state"
+
+    @property
+    def cache_dir(self) -> Path:
+        return self.home / "cache"
+
+    @property
+    def local_db(self) -> Path:
+        return self.home / "local.db"
+
+    @property
+    def log_path(self) -> Path:
+        return self.home / "log" / "requests.jsonl"
+
+    def provider(self, name: str) -> ProviderFileConfig:
+        return self.providers.get(name) or ProviderFileConfig()
+
+    def route(self, mode: str) -> Route:
+        try:
+            return self.routes[mode]
+        except KeyError:
+            raise ConfigError(f"unknown mode {mode!r}; known: {', '.join(sorted(self.routes))}") from None
+
+    def with_overrides(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+
+def _default_home(env: Mapping[str, str]) -> Path:
+    if env.get("GROUNDWIRE_HOME"):
+        return Path(env["GROUNDWIRE_HOME"]).expanduser()
+    base = env.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "groundwire"
+
+
+def _config_path(env: Mapping[str, str], home: Path) -> Path | None:
+    if env.get("GROUNDWIRE_CONFIG"):
+        return Path(env["GROUNDWIRE_CONFIG"]).expanduser()
+    for candidate in (home / "config.toml", Path.home() / ".config" / "groundwire" / "config.toml"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def read_file_config(path: Path | None) -> FileConfig:
+    if path is None:
+        return FileConfig()
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(f"config file not found: {path}") from None
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise ConfigError(f"cannot read config file {path}: {exc}") from None
+    try:
+        return FileConfig.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise ConfigError(f"config file {path}: {where}: {first['msg']}") from None
+
+
+def builtin_routes() -> dict[str, Route]:
+    text = resources.files("groundwire").joinpath("routes.toml").read_text(encoding="utf-8")
+    return {name: _route(name, RouteFileConfig.model_validate(body)) for name, body in tomllib.loads(text).items()}
+
+
+def _route(name: str, cfg: RouteFileConfig) -> Route:
+    return Route(name, tuple(cfg.order), cfg.depth, cfg.local, Freshness.parse(cfg.freshness))
+
+
+def _truthy(value: str | None, default: bool = True) -> bool:
+    if value is None or value.strip() == "":
+        return default
+    return value.strip().lower() not in ("0", "false", "no", "off")
+
+
+def load_settings(env: Mapping[str, str] | None = None, config_path: Path | None = None) -> Settings:
+    """Resolve settings from defaults, the config file and ``env`` (default: ``os.environ``)."""
+    env = dict(os.environ if env is None else env)
+    home = _default_home(env)
+    file_cfg = read_file_config(config_path or _config_path(env, home))
+    routes = builtin_routes()
+    for name, body in file_cfg.routes.items():
+        routes[name] = _route(name, body)
+    llm = file_cfg.llm
+    llm = llm.model_copy(
+        update={
+            "base_url": env.get("GROUNDWIRE_LLM_URL") or llm.base_url or env.get("OPENAI_BASE_URL"),
+            "api_key": env.get("GROUNDWIRE_LLM_KEY") or llm.api_key or env.get("OPENAI_API_KEY"),
+            "model": env.get("GROUNDWIRE_LLM_MODEL") or llm.model,
+        }
+    )
+    return Settings(
+        home=home,
+        web_search_enabled=_truthy(env.get("GROUNDWIRE_WEB_SEARCH"), True),
+        search=file_cfg.search,
+        cache=file_cfg.cache,
+        authority=file_cfg.authority,
+        providers=dict(file_cfg.providers),
+        routes=routes,
+        llm=llm,
+        upstream=dict(file_cfg.upstream),
+        server=dict(file_cfg.server),
+        env=env,
+    )
+
+
+def provider_key(settings: Settings, name: str, key_env: str | None) -> str | None:
+    """The API key for ``name``: the conventional env var(s) first, then the config file."""
+    for var in KEY_ENV_ALIASES.get(name, (key_env,) if key_env else ()):
+        if var and settings.env.get(var):
+            return settings.env[var].strip()
+    return settings.provider(name).api_key
+
+
+def provider_base_url(settings: Settings, name: str, url_env: str | None, default: str | None) -> str | None:
+    """``GROUNDWIRE_<NAME>_URL`` > the provider's conventional URL variable > config file > the real API."""
+    override = f"GROUNDWIRE_{name.upper().replace('-', '_')}_URL"
+    for var in (override, url_env):
+        if var and settings.env.get(var):
+            return settings.env[var].strip()
+    return settings.provider(name).base_url or default

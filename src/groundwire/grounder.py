@@ -1,0 +1,191 @@
+"""The library front: :class:`Grounder` owns the shared machinery (HTTP client, cache, limits, breaker) and
+runs searches; :func:`search` is the one-shot convenience.
+
+Every surface (CLI, proxy, MCP) goes through a Grounder so they behave the same.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import httpx
+
+from .config import MAX_COUNT, Settings, load_settings
+from .errors import UsageError
+from .logbook import append, log_record
+from .models import Freshness, PlannedQuery, SearchResponse, TimeRange, Trace
+from .providers.registry import ProviderRegistry
+from .rank import AuthorityPolicy, fuse
+from .resilience.clock import Clock, SystemClock
+from .resilience.factory import build_resilience
+from .route import Resilience, RouteRequest, Router
+
+MAX_QUERIES = 2
+MAX_QUERY_CHARS = 400
+USER_AGENT = "groundwire/0.1 (+https://github.com/groundwire)"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchParams:
+    provider: str | None = None
+    mode: str | None = None
+    freshness: Freshness | None = None
+    language: str | None = None
+    count: int | None = None
+    use_cache: bool = True
+    time_range: TimeRange | None = None
+
+
+def _as_queries(query: str | PlannedQuery | Sequence[str | PlannedQuery], params: SearchParams) -> tuple[PlannedQuery, ...]:
+    items = [query] if isinstance(query, (str, PlannedQuery)) else list(query)
+    out: list[PlannedQuery] = []
+    for item in items:
+        if isinstance(item, PlannedQuery):
+            pq = item
+        elif isinstance(item, str):
+            pq = PlannedQuery(item, params.freshness, params.language, params.time_range)
+        else:
+            raise UsageError(f"a query must be text, got {type(item).__name__}")
+        text = " ".join(pq.text.split())
+        if not text:
+            raise UsageError("the query is empty")
+        if len(text) > MAX_QUERY_CHARS:
+            text = text[:MAX_QUERY_CHARS].rsplit(" ", 1)[0] or text[:MAX_QUERY_CHARS]
+        freshness = pq.freshness or params.freshness
+        out.append(PlannedQuery(text, freshness, pq.language or params.language, pq.time_range or params.time_range))
+    if not out:
+        raise UsageError("no query given")
+    if len(out) > MAX_QUERIES:
+        raise UsageError(f"at most {MAX_QUERIES} queries per request (got {len(out)})")
+    return tuple(out)
+
+
+class Grounder:
+    """Holds the long-lived parts. Use as ``async with Grounder() as g: await g.search("...")``."""
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        client: httpx.AsyncClient | None = None,
+        clock: Clock | None = None,
+        registry: ProviderRegistry | None = None,
+        resilience: Resilience | None = None,
+        log: bool = True,
+    ) -> None:
+        self.settings = settings or load_settings()
+        self.clock = clock or SystemClock()
+        self._own_client = client is None
+        self.client = client or httpx.AsyncClient(
+            headers={"User-Agent": USER_AGENT}, follow_redirects=False, timeout=httpx.Timeout(30.0)
+        )
+        self.registry = registry or ProviderRegistry(self.settings)
+        self.resilience = resilience or build_resilience(self.settings, self.clock)
+        self.router = Router(self.settings, self.registry, self.resilience, self.client)
+        self.log_enabled = log
+        self.authority = AuthorityPolicy.from_lists(
+            allow=self.settings.authority.allow, block=self.settings.authority.block,
+            boost=self.settings.authority.boost,
+        )
+
+    async def __aenter__(self) -> Grounder:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        if self._own_client:
+            await self.client.aclose()
+
+    def engine_weights(self) -> dict[str, float]:
+        weights: dict[str, float] = {}
+        for name in self.registry.names():
+            cfg = self.settings.provider(name)
+            if cfg.weight is not None:
+                weights[name] = cfg.weight
+                continue
+            try:
+                weights[name] = self.registry.get(name).capabilities.weight
+            except Exception:  # noqa: BLE001 - an unloadable plugin simply gets the default weight
+                weights[name] = 1.0
+        return weights
+
+    async def search(
+        self,
+        query: str | PlannedQuery | Sequence[str | PlannedQuery],
+        params: SearchParams | None = None,
+        *,
+        trace: Trace | None = None,
+        **kwargs: object,
+    ) -> SearchResponse:
+        """Search one or two queries and return fused hits with the trace. Never raises for engine failures:
+        ``status`` is ``ok``, ``no_results``, ``unavailable`` or ``disabled``."""
+        params = params or SearchParams(**kwargs)  # type: ignore[arg-type]
+        queries = _as_queries(query, params)
+        count = params.count or self.settings.search.count
+        if not 1 <= count <= MAX_COUNT:
+            raise UsageError(f"count must be between 1 and {MAX_COUNT} (got {count})")
+        mode = params.mode or self.settings.search.mode
+        self.settings.route(mode)  # unknown mode -> ConfigError before any I/O
+        if params.provider and params.provider not in self.registry.names():
+            raise UsageError(f"unknown provider {params.provider!r}; known: {', '.join(self.registry.names())}")
+        trace = trace or Trace(request_id=uuid.uuid4().hex[:12])
+        started = self.clock.monotonic()
+        if not self.settings.web_search_enabled:
+            trace.note("route", action="disabled", detail="GROUNDWIRE_WEB_SEARCH=0: web search is off")
+            response = SearchResponse(queries, (), "disabled", trace)
+            self._log(response, started, mode)
+            return response
+        result = await self.router.run(
+            RouteRequest(queries, mode, count, params.provider, params.use_cache and self.settings.cache.enabled),
+            trace,
+        )
+        fused = fuse(
+            result.lists,
+            engine_weights=self.engine_weights(),
+            policy=self.authority,
+            per_domain_cap=self.settings.search.per_domain_cap,
+            top_n=count,
+        )
+        trace.duplicates_merged = fused.duplicates_merged
+        for url, reason in fused.dropped:
+            trace.note("fuse", action="dropped", url=url, reason=reason)
+        if fused.hits:
+            status = "ok"
+        elif result.any_answered:
+            status = "no_results"
+        else:
+            status = "unavailable"
+        if status == "unavailable":
+            trace.note("route", action="unavailable",
+                       detail="budget exhausted" if result.budget_exhausted else "every engine failed or was skipped")
+        response = SearchResponse(queries, fused.hits, status, trace)
+        self._log(response, started, mode)
+        return response
+
+    def _log(self, response: SearchResponse, started: float, mode: str) -> None:
+        if not self.log_enabled:
+            return
+        elapsed = (self.clock.monotonic() - started) * 1000.0
+        append(self.settings.log_path, log_record(response, timestamp=self.clock.now(), elapsed_ms=elapsed, mode=mode))
+
+
+async def search(
+    query: str | PlannedQuery | Sequence[str | PlannedQuery],
+    *,
+    provider: str | None = None,
+    mode: str | None = None,
+    freshness: str | Freshness | None = None,
+    language: str | None = None,
+    count: int | None = None,
+    use_cache: bool = True,
+    settings: Settings | None = None,
+) -> SearchResponse:
+    """One-shot search: ``await groundwire.search("python 3.14 release date")``."""
+    params = SearchParams(provider, mode, Freshness.parse(freshness), language, count, use_cache)
+    async with Grounder(settings) as grounder:
+        return await grounder.search(query, params)
+

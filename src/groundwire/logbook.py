@@ -1,0 +1,139 @@
+"""One JSON line per request, and the summary ``groundwire stats`` prints from those lines.
+
+Lines are appended with a single ``write`` of a line shorter than PIPE_BUF-sized chunks would need, opened in
+append mode, so several processes can share one log without interleaving partial lines on POSIX file systems.
+Keys and tokens never reach the log: only query text, engine names, outcomes and timings are written.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .models import SearchResponse
+
+_WORD = re.compile(r"[\w.+#-]{2,}", re.UNICODE)
+_STOP = frozenset("the a an of in on for to and or is are what who how when where latest new".split())
+
+
+def log_record(response: SearchResponse, *, timestamp: float, elapsed_ms: float, mode: str) -> dict[str, Any]:
+    trace = response.trace.to_dict()
+    return {
+        "ts": round(timestamp, 3),
+        "request_id": trace["request_id"],
+        "mode": mode,
+        "queries": [q.text for q in response.queries],
+        "status": response.status,
+        "hits": len(response.hits),
+        "elapsed_ms": round(elapsed_ms, 1),
+        "actual_providers": trace["actual_providers"],
+        "attempts": [
+            {k: a[k] for k in ("provider", "outcome", "error_kind", "hits", "latency_ms", "cached")}
+            for a in trace["fallback_chain"]
+        ],
+        "duplicates_merged": trace["duplicates_merged"],
+    }
+
+
+def append(path: Path, record: dict[str, Any]) -> None:
+    """Append one JSON line. Failing to log never fails a request."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        line = (json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        try:
+            os.write(fd, line)
+        finally:
+            os.close(fd)
+    except OSError:
+        pass
+
+
+def read_records(path: Path) -> Iterable[dict[str, Any]]:
+    if not path.exists():
+        return
+    with path.open(encoding="utf-8", errors="replace") as fh:
+        for line in fh:
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError:
+                continue  # a torn or foreign line is skipped, not fatal
+            if isinstance(row, dict):
+                yield row
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[index]
+
+
+@dataclass(frozen=True)
+class EngineStats:
+    calls: int
+    failures: int
+    empties: int
+    p50_ms: float
+    p95_ms: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "calls": self.calls,
+            "failure_rate": round(self.failures / self.calls, 4) if self.calls else 0.0,
+            "empty_rate": round(self.empties / self.calls, 4) if self.calls else 0.0,
+            "p50_ms": round(self.p50_ms, 1),
+            "p95_ms": round(self.p95_ms, 1),
+        }
+
+
+def summarize(records: Iterable[dict[str, Any]], *, top_terms: int = 10) -> dict[str, Any]:
+    """Per engine calls, failure and empty rates, p50/p95 latency (network calls only); cache hit ratio;
+    request statuses; the most frequent query terms."""
+    latencies: dict[str, list[float]] = defaultdict(list)
+    counts: dict[str, Counter[str]] = defaultdict(Counter)
+    cache_hits = cache_lookups = requests = 0
+    statuses: Counter[str] = Counter()
+    terms: Counter[str] = Counter()
+    for row in records:
+        requests += 1
+        statuses[str(row.get("status"))] += 1
+        for q in row.get("queries") or []:
+            terms.update(w.lower() for w in _WORD.findall(str(q)) if w.lower() not in _STOP)
+        for a in row.get("attempts") or []:
+            if not isinstance(a, dict) or a.get("outcome") == "skipped":
+                continue
+            name = str(a.get("provider"))
+            cache_lookups += 1
+            if a.get("cached"):
+                cache_hits += 1
+                continue
+            counts[name]["calls"] += 1
+            if a.get("outcome") == "error":
+                counts[name]["failures"] += 1
+            elif a.get("outcome") == "empty":
+                counts[name]["empties"] += 1
+            if isinstance(a.get("latency_ms"), (int, float)):
+                latencies[name].append(float(a["latency_ms"]))
+    engines = {
+        name: EngineStats(c["calls"], c["failures"], c["empties"], _percentile(latencies[name], 0.5),
+                          _percentile(latencies[name], 0.95)).to_dict()
+        for name, c in sorted(counts.items())
+    }
+    return {
+        "requests": requests,
+        "statuses": dict(statuses),
+        "engines": engines,
+        "cache_hit_ratio": round(cache_hits / cache_lookups, 4) if cache_lookups else 0.0,
+        "top_terms": terms.most_common(top_terms),
+    }

@@ -1,0 +1,110 @@
+"""Which engines exist and whether each one can be called right now.
+
+Built-ins are registered by name exactly like plugins: a plugin package exposes an entry point in the group
+``groundwire.providers`` whose object is either a :class:`Provider` instance or a callable ``(settings) -> Provider``
+(after simonw/llm's plugin discovery).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib.metadata import entry_points
+
+from ..config import Settings, provider_base_url, provider_key
+from ..errors import ConfigError
+from .base import Credentials, Provider
+
+ENTRY_POINT_GROUP = "groundwire.providers"
+
+# name -> "module:attribute"; the attribute is a Provider instance or a factory taking Settings.
+BUILTINS: dict[str, str] = {
+    "brave": "groundwire.providers.brave:PROVIDER",
+    "exa": "groundwire.providers.exa:PROVIDER",
+    "tavily": "groundwire.providers.tavily:PROVIDER",
+    "searxng": "groundwire.providers.searxng:PROVIDER",
+    "serper": "groundwire.providers.serper:PROVIDER",
+    "jina": "groundwire.providers.jina:PROVIDER",
+    "duckduckgo": "groundwire.providers.duckduckgo:PROVIDER",
+    "local": "groundwire.providers.localkb:from_settings",
+    "rss": "groundwire.providers.rss:from_settings",
+}
+
+
+def _resolve(target: object, settings: Settings) -> Provider:
+    if isinstance(target, Provider):
+        return target
+    if callable(target):
+        made = target(settings)
+        if isinstance(made, Provider):
+            return made
+    raise ConfigError(f"{target!r} is not a groundwire provider")
+
+
+def _load_reference(ref: str) -> object:
+    module_name, _, attr = ref.partition(":")
+    return getattr(importlib.import_module(module_name), attr)
+
+
+def known_provider_names() -> list[str]:
+    names = list(BUILTINS)
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        if ep.name not in names:
+            names.append(ep.name)
+    return names
+
+
+@dataclass(frozen=True, slots=True)
+class Availability:
+    provider: Provider | None
+    credentials: Credentials | None
+    reason: str  # "" when callable, else why it is skipped
+
+
+class ProviderRegistry:
+    """Loads providers lazily and says, for each, whether it is configured."""
+
+    def __init__(self, settings: Settings, extra: dict[str, Provider | Callable[[Settings], Provider]] | None = None):
+        self._settings = settings
+        self._extra = dict(extra or {})
+        self._loaded: dict[str, Provider] = {}
+
+    def names(self) -> list[str]:
+        return known_provider_names() + [n for n in self._extra if n not in BUILTINS]
+
+    def get(self, name: str) -> Provider:
+        if name in self._loaded:
+            return self._loaded[name]
+        if name in self._extra:
+            provider = _resolve(self._extra[name], self._settings)
+        elif name in BUILTINS:
+            provider = _resolve(_load_reference(BUILTINS[name]), self._settings)
+        else:
+            matches = [ep for ep in entry_points(group=ENTRY_POINT_GROUP) if ep.name == name]
+            if not matches:
+                raise ConfigError(f"unknown provider {name!r}; known: {', '.join(self.names())}")
+            provider = _resolve(matches[0].load(), self._settings)
+        self._loaded[name] = provider
+        return provider
+
+    def availability(self, name: str) -> Availability:
+        """Whether ``name`` can be called, with its credentials, or the reason it is skipped."""
+        try:
+            provider = self.get(name)
+        except ConfigError as exc:
+            return Availability(None, None, str(exc))
+        except ImportError as exc:  # an optional library is missing
+            return Availability(None, None, f"cannot load: {exc}")
+        caps = provider.capabilities
+        file_cfg = self._settings.provider(name)
+        if not file_cfg.enabled:
+            return Availability(provider, None, "disabled in config")
+        key = provider_key(self._settings, name, caps.key_env)
+        base_url = provider_base_url(self._settings, name, caps.url_env, caps.default_base_url)
+        creds = Credentials(api_key=key, base_url=base_url)
+        if caps.needs_key and not key:
+            return Availability(provider, None, f"no API key (set {caps.key_env})")
+        if not caps.local and not base_url:
+            return Availability(provider, None, f"no instance URL (set {caps.url_env or caps.base_url_env})")
+        return Availability(provider, creds, "")

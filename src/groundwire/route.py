@@ -1,0 +1,379 @@
+"""Routing and the shared executor: which engines answer a query, and every bit of their I/O.
+
+Per query: the route for the mode gives an engine order. Engines without keys are skipped (traced). The first
+``depth`` available engines form stage 1 and run in parallel within the primary budget; when stage 1 fails or
+yields fewer unique hits than needed, the remaining engines run one at a time as fallbacks within the rest of the
+total budget. An explicit provider runs alone: no fallback. Each engine is tried at most once per query plus one
+thin-result retry (fewer than 3 hits -> the query cut to its 3 core words).
+
+Per engine call: cache -> breaker -> rate limit -> concurrency cap -> HTTP with retries (Retry-After honoured,
+never past the deadline) -> parse. Everything is recorded in the trace.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+from .config import THIN_RESULT_THRESHOLD, Settings
+from .errors import (
+    CircuitOpenError,
+    MalformedResponseError,
+    ProviderError,
+    ProviderTimeoutError,
+    RateLimitError,
+    UpstreamUnavailableError,
+)
+from .models import EngineAttempt, Hit, PlannedQuery, SearchOptions, Trace
+from .providers.base import Credentials, DirectProvider, HttpProvider, Provider
+from .providers.registry import ProviderRegistry
+from .querytext import simplify_query
+from .resilience.breaker import CircuitBreaker
+from .resilience.cache import ResultCache, cache_key, ttl_for
+from .resilience.clock import Clock
+from .resilience.limits import ConcurrencyCaps, RateLimiter
+from .resilience.retry import RetryPolicy, with_retries
+
+
+@dataclass
+class Resilience:
+    """The shared machinery every engine call goes through. Any part may be ``None`` (off)."""
+
+    clock: Clock
+    cache: ResultCache | None = None
+    limiter: RateLimiter | None = None
+    breaker: CircuitBreaker | None = None
+    retry: RetryPolicy = field(default_factory=RetryPolicy)
+    caps: ConcurrencyCaps = field(default_factory=ConcurrencyCaps)
+
+
+@dataclass(frozen=True, slots=True)
+class RouteRequest:
+    queries: tuple[PlannedQuery, ...]
+    mode: str
+    count: int
+    provider: str | None = None
+    use_cache: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class RouteResult:
+    lists: tuple[tuple[Hit, ...], ...]  # one list per (query, engine) answer, queries interleaved
+    any_answered: bool  # at least one engine answered (with or without hits)
+    budget_exhausted: bool
+
+
+def _hits_to_json(hits: Sequence[Hit]) -> str:
+    return json.dumps([h.to_dict() for h in hits], ensure_ascii=False)
+
+
+def _hits_from_json(text: str | bytes) -> list[Hit]:
+    return [Hit(**row) for row in json.loads(text)]
+
+
+class Router:
+    def __init__(
+        self,
+        settings: Settings,
+        registry: ProviderRegistry,
+        resilience: Resilience,
+        client: httpx.AsyncClient,
+    ) -> None:
+        self.settings = settings
+        self.registry = registry
+        self.res = resilience
+        self.client = client
+
+    # --- public -----------------------------------------------------------------------------------
+
+    async def run(self, request: RouteRequest, trace: Trace) -> RouteResult:
+        clock = self.res.clock
+        start = clock.monotonic()
+        total_deadline = start + self.settings.search.budget_s
+        primary_deadline = start + min(self.settings.search.primary_budget_s, self.settings.search.budget_s)
+        route = self.settings.route(request.mode)
+        per_query = await asyncio.gather(
+            *(
+                self._route_query(q, i, request, route, trace, primary_deadline, total_deadline)
+                for i, q in enumerate(request.queries)
+            )
+        )
+        lists: list[tuple[Hit, ...]] = []
+        for round_ in range(max((len(p) for p in per_query), default=0)):
+            for answers in per_query:  # interleave the queries' answers
+                if round_ < len(answers):
+                    lists.append(tuple(answers[round_]))
+        answered = any(a.outcome in ("ok", "empty", "thin_retry") for a in trace.attempts)
+        exhausted = clock.monotonic() >= total_deadline
+        return RouteResult(tuple(lists), answered, exhausted)
+
+    # --- per query --------------------------------------------------------------------------------
+
+    def _candidates(
+        self, request: RouteRequest, route_order: Sequence[str], query: PlannedQuery, trace: Trace
+    ) -> list[tuple[str, Provider, Credentials]]:
+        names = [request.provider] if request.provider else list(route_order)
+        ready: list[tuple[str, Provider, Credentials]] = []
+        for name in names:
+            av = self.registry.availability(name)
+            if av.reason or av.provider is None or av.credentials is None:
+                trace.attempt(EngineAttempt(name, query.text, "skipped", detail=av.reason, error_kind="not_configured"))
+                continue
+            ready.append((name, av.provider, av.credentials))
+        return ready
+
+    def _drop_open_circuits(
+        self, ready: list[tuple[str, Provider, Credentials]], query: PlannedQuery, trace: Trace
+    ) -> list[tuple[str, Provider, Credentials]]:
+        breaker = self.res.breaker
+        if breaker is None or not ready:
+            return ready
+        allowed = [c for c in ready if breaker.allow(c[0])]
+        if not allowed:
+            # A lone (or last) provider is never cooled down into silence: probe the one due soonest.
+            soonest = breaker.soonest_probe([c[0] for c in ready])
+            allowed = [c for c in ready if c[0] == soonest][:1] or ready[:1]
+            trace.note("breaker", action="forced_probe", provider=allowed[0][0],
+                       detail="every candidate engine had an open circuit")
+        for name, _, _ in ready:
+            if all(name != a[0] for a in allowed):
+                trace.attempt(EngineAttempt(name, query.text, "skipped", detail="circuit open (recent failures)",
+                                            error_kind=CircuitOpenError.kind))
+        return allowed
+
+    async def _route_query(
+        self,
+        query: PlannedQuery,
+        index: int,
+        request: RouteRequest,
+        route: Any,
+        trace: Trace,
+        primary_deadline: float,
+        total_deadline: float,
+    ) -> list[list[Hit]]:
+        if query.freshness is None and route.freshness is not None and not request.provider:
+            query = PlannedQuery(query.text, route.freshness, query.language, query.time_range)
+        ready = self._candidates(request, route.order, query, trace)
+        ready = self._drop_open_circuits(ready, query, trace)
+        depth = self.settings.search.depth or route.depth
+        stage1 = ready[:depth] if not request.provider else ready
+        fallbacks = [] if request.provider else ready[depth:]
+        if route.local and not request.provider:
+            local = self._local_if_indexed(query, trace)
+            if local is not None:
+                stage1 = [local, *stage1]
+        needed = request.count
+        answers: list[list[Hit]] = []
+        seen: set[str] = set()
+
+        def unique_count(lists: list[list[Hit]]) -> int:
+            for hits in lists:
+                seen.update(h.url for h in hits)
+            return len(seen)
+
+        if stage1:
+            stage_answers = await self._run_stage(stage1, query, request, trace, primary_deadline, needed, 1)
+            answers.extend(stage_answers)
+        total = unique_count(answers)
+        for stage_no, engine in enumerate(fallbacks, start=2):
+            if total >= needed:
+                break
+            if self.res.clock.monotonic() >= total_deadline:
+                trace.note("route", action="budget_exhausted", query=query.text,
+                           detail=f"{len(fallbacks) - stage_no + 2} fallback engine(s) not tried")
+                break
+            hits = await self._engine(engine, query, request, trace, total_deadline, stage_no)
+            if hits:
+                answers.append(hits)
+                total = unique_count([hits])
+        return answers
+
+    def _local_if_indexed(self, query: PlannedQuery, trace: Trace) -> tuple[str, Provider, Credentials] | None:
+        av = self.registry.availability("local")
+        if av.reason or av.provider is None or av.credentials is None:
+            return None
+        has_docs = getattr(av.provider, "has_documents", None)
+        if callable(has_docs) and not has_docs():
+            return None
+        return ("local", av.provider, av.credentials)
+
+    async def _run_stage(
+        self,
+        engines: list[tuple[str, Provider, Credentials]],
+        query: PlannedQuery,
+        request: RouteRequest,
+        trace: Trace,
+        deadline: float,
+        needed: int,
+        stage: int,
+    ) -> list[list[Hit]]:
+        """Run a stage's engines in parallel. Once enough hits are in, stragglers get a short grace period."""
+        clock = self.res.clock
+        tasks = {
+            asyncio.ensure_future(self._engine(e, query, request, trace, deadline, stage)): e[0] for e in engines
+        }
+        pending = set(tasks)
+        results: list[list[Hit]] = []
+        urls: set[str] = set()
+        grace_until: float | None = None
+        while pending:
+            until = min(deadline, grace_until) if grace_until is not None else deadline
+            timeout = max(0.0, until - clock.monotonic())
+            done, pending = await asyncio.wait(pending, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+            if not done:
+                break
+            for task in done:
+                hits = task.result()
+                if hits:
+                    results.append(hits)
+                    urls.update(h.url for h in hits)
+            if grace_until is None and len(urls) >= needed and pending:
+                grace_until = clock.monotonic() + self.settings.search.straggler_grace_s
+        for task in pending:
+            task.cancel()
+        if pending:
+            await asyncio.gather(*pending, return_exceptions=True)
+        return results
+
+    # --- per engine -------------------------------------------------------------------------------
+
+    async def _engine(
+        self,
+        engine: tuple[str, Provider, Credentials],
+        query: PlannedQuery,
+        request: RouteRequest,
+        trace: Trace,
+        deadline: float,
+        stage: int,
+    ) -> list[Hit]:
+        """One engine for one query, with the thin-result retry. Never raises (errors go to the trace)."""
+        hits = await self._call(engine, query, request, trace, deadline, stage, thin=False)
+        if hits is None or len(hits) >= THIN_RESULT_THRESHOLD:
+            return hits or []
+        simpler = simplify_query(query.text)
+        if simpler == query.text.strip() or self.res.clock.monotonic() >= deadline:
+            return hits
+        more = await self._call(engine, query.with_text(simpler), request, trace, deadline, stage, thin=True)
+        merged = list(hits)
+        urls = {h.url for h in hits}
+        for h in more or []:
+            if h.url not in urls:
+                merged.append(h)
+                urls.add(h.url)
+        return merged
+
+    async def _call(
+        self,
+        engine: tuple[str, Provider, Credentials],
+        query: PlannedQuery,
+        request: RouteRequest,
+        trace: Trace,
+        deadline: float,
+        stage: int,
+        *,
+        thin: bool,
+    ) -> list[Hit] | None:
+        """One call. Returns hits (maybe empty), or None after an error (already traced)."""
+        name, provider, creds = engine
+        clock = self.res.clock
+        started = clock.monotonic()
+        opts = SearchOptions(count=min(request.count * 2, provider.capabilities.max_results, 20),
+                             now=self._now())
+        outcome_ok = "thin_retry" if thin else "ok"
+
+        def record(outcome: str, hits: int = 0, detail: str = "", kind: str | None = None, cached: bool = False):
+            if thin and outcome == "ok":
+                outcome = "thin_retry"
+            trace.attempt(
+                EngineAttempt(name, query.text, outcome, hits, (clock.monotonic() - started) * 1000.0, detail, kind,
+                              cached, stage)  # type: ignore[arg-type]
+            )
+
+        key = cache_key(name, query.text, query.freshness, query.language, opts.count)
+        cache = self.res.cache if request.use_cache else None
+        if cache is not None:
+            cached = cache.get(key)
+            if cached is not None:
+                try:
+                    hits = _hits_from_json(cached)
+                except (ValueError, TypeError):
+                    hits = None
+                if hits is not None:
+                    record(outcome_ok if hits else "empty", len(hits), "from cache", cached=True)
+                    return hits
+
+        breaker = self.res.breaker
+
+        async def once() -> list[Hit]:
+            if self.res.limiter is not None:
+                limit = self.settings.provider(name).rate_limit or provider.capabilities.rate_limit
+                await self.res.limiter.acquire(name, limit, deadline=deadline)
+            max_conc = self.settings.provider(name).max_concurrency or provider.capabilities.max_concurrency
+            async with self.res.caps.slot(name, max_conc):
+                remaining = deadline - clock.monotonic()
+                if remaining <= 0:
+                    raise ProviderTimeoutError(name, "no time left in the request budget")
+                try:
+                    async with asyncio.timeout(remaining):
+                        return await self._send(provider, query, opts, creds)
+                except TimeoutError:
+                    raise ProviderTimeoutError(name, f"no answer within {remaining:.2f} s") from None
+
+        def on_retry(attempt: int, error: BaseException, delay: float) -> None:
+            trace.note("retry", provider=name, attempt=attempt, error_kind=getattr(error, "kind", "error"),
+                       delay_s=round(delay, 3))
+
+        try:
+            hits = await with_retries(once, clock=clock, deadline=deadline, policy=self.res.retry, on_retry=on_retry)
+        except asyncio.CancelledError:
+            record("error", detail="abandoned: the stage ended without it", kind=ProviderTimeoutError.kind)
+            if breaker is not None:
+                breaker.record_failure(name, ProviderTimeoutError(name, "abandoned"))
+            raise
+        except ProviderError as exc:
+            if breaker is not None:
+                breaker.record_failure(name, exc)
+            detail = exc.message
+            if isinstance(exc, RateLimitError) and exc.retry_after is not None:
+                detail += f" (retry after {exc.retry_after:g} s)"
+            record("error", detail=detail, kind=exc.kind)
+            return None
+        if breaker is not None:
+            breaker.record_success(name)
+        if cache is not None and hits:
+            cache.set(key, _hits_to_json(hits), ttl_for(query.freshness, self.settings.cache.ttl_s))
+        record(outcome_ok if hits else "empty", len(hits))
+        return hits
+
+    def _now(self):
+        from datetime import datetime, timezone
+
+        return datetime.fromtimestamp(self.res.clock.now(), tz=timezone.utc)
+
+    async def _send(
+        self, provider: Provider, query: PlannedQuery, opts: SearchOptions, creds: Credentials
+    ) -> list[Hit]:
+        name = provider.name
+        if isinstance(provider, DirectProvider):
+            return await provider.search(query, opts, creds)
+        assert isinstance(provider, HttpProvider)
+        request = provider.build_request(query, opts, creds)
+        try:
+            response = await self.client.send(request)
+        except httpx.TimeoutException:
+            raise ProviderTimeoutError(name, "the engine did not answer in time") from None
+        except httpx.TransportError as exc:
+            raise UpstreamUnavailableError(name, f"cannot reach the engine ({exc.__class__.__name__})") from None
+        except httpx.InvalidURL:
+            raise UpstreamUnavailableError(name, "invalid engine URL") from None
+        try:
+            return provider.parse(response, query, opts)
+        except ProviderError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:  # an adapter bug must not crash a request
+            raise MalformedResponseError(name, f"unexpected payload ({exc.__class__.__name__})") from None
