@@ -1,0 +1,100 @@
+"""Exa: ``POST <base>/search`` with a camelCase JSON body, key in ``x-api-key``.
+
+Wire format: /work/shared/provider-formats/exa.md. Exa has no freshness enum, so day/week/month/year become
+``startPublishedDate = now - delta`` (ISO 8601, Z). We ask for highlights so every result carries a snippet.
+Errors: 401 key, 402 credits (quota), 429 rate limit; the shared status mapping covers them all.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+from typing import Any, ClassVar
+
+import httpx
+
+from ..errors import MalformedResponseError, NotConfiguredError, UsageError
+from ..models import Freshness, Hit, PlannedQuery, SearchOptions
+from .base import Capabilities, Credentials, HttpProvider, json_body, make_hits, raise_for_status, require_list
+
+FRESHNESS_DELTA = {
+    Freshness.DAY: timedelta(days=1),
+    Freshness.WEEK: timedelta(days=7),
+    Freshness.MONTH: timedelta(days=30),
+    Freshness.YEAR: timedelta(days=365),
+}
+SNIPPET_CHARS = 400
+
+
+def iso_z(when: datetime) -> str:
+    """``2026-09-15T12:00:00.000Z``; a naive datetime is taken as UTC."""
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    when = when.astimezone(timezone.utc)
+    return when.strftime("%Y-%m-%dT%H:%M:%S.") + f"{when.microsecond // 1000:03d}Z"
+
+
+def _snippet(item: dict[str, Any]) -> str:
+    highlights = item.get("highlights")
+    if isinstance(highlights, list):
+        parts = [h for h in highlights if isinstance(h, str) and h.strip()]
+        if parts:
+            return " … ".join(parts)
+    for key in ("summary", "text"):
+        value = item.get(key)
+        if isinstance(value, str) and value.strip():
+            return value[:SNIPPET_CHARS]
+    return ""
+
+
+class ExaProvider(HttpProvider):
+    capabilities: ClassVar[Capabilities] = Capabilities(
+        name="exa",
+        needs_key=True,
+        key_env="EXA_API_KEY",
+        default_base_url="https://api.exa.ai",
+        supports_language=False,
+        max_results=100,
+        rate_limit=(10, 1.0),  # documented default: /search 10 QPS
+        weight=0.9,
+    )
+
+    def build_request(self, query: PlannedQuery, opts: SearchOptions, creds: Credentials) -> httpx.Request:
+        if not creds.api_key:
+            raise NotConfiguredError(self.name, f"no API key (set {self.capabilities.key_env})")
+        text = (query.text or "").strip()
+        if not text:
+            raise UsageError("empty query")
+        body: dict[str, Any] = {
+            "query": text,
+            "type": "auto",
+            "numResults": max(1, min(opts.count, self.capabilities.max_results)),
+            "contents": {"highlights": True},
+        }
+        if query.time_range is not None:
+            start, end = query.time_range.start, query.time_range.end
+            body["startPublishedDate"] = f"{start.isoformat()}T00:00:00.000Z"
+            body["endPublishedDate"] = f"{end.isoformat()}T23:59:59.999Z"
+        elif query.freshness is not None:
+            now = opts.now or datetime.now(timezone.utc)
+            body["startPublishedDate"] = iso_z(now - FRESHNESS_DELTA[query.freshness])
+        base = (creds.base_url or self.capabilities.default_base_url or "").rstrip("/")
+        headers = {"x-api-key": creds.api_key, "Accept": "application/json"}
+        return httpx.Request("POST", f"{base}/search", json=body, headers=headers)
+
+    def parse(self, response: httpx.Response, query: PlannedQuery, opts: SearchOptions) -> list[Hit]:
+        raise_for_status(self.name, response)
+        body = json_body(self.name, response)
+        if not isinstance(body, dict):
+            raise MalformedResponseError(self.name, f"body is {type(body).__name__}, expected an object")
+        rows = []
+        for item in require_list(self.name, body.get("results"), "results"):
+            if not isinstance(item, dict):
+                continue
+            score = item.get("score")
+            score = float(score) if isinstance(score, (int, float)) and not isinstance(score, bool) else None
+            published = item.get("publishedDate") if isinstance(item.get("publishedDate"), str) else None
+            rows.append((item.get("url"), item.get("title"), _snippet(item), published, score))
+        return make_hits(self.name, rows, max(1, min(opts.count, self.capabilities.max_results)))
+
+
+PROVIDER = ExaProvider()
