@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import ConfigError, ProviderError, UsageError
 from ..local.store import Source, Store
 from ..models import Hit, PlannedQuery, SearchOptions
 from .base import Capabilities, Credentials, DirectProvider
+
+if TYPE_CHECKING:
+    from ..config import Settings
 
 
 class _StoreProvider(DirectProvider):
@@ -87,3 +91,8 @@ class LocalKnowledgeBase(_StoreProvider):
             return 0.0
         finally:
             store.close()
+
+
+def from_settings(settings: Settings) -> LocalKnowledgeBase:
+    """The registry's factory: the knowledge base in ``settings.local_db``."""
+    return LocalKnowledgeBase(settings.local_db)

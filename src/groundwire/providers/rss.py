@@ -1,17 +1,22 @@
 """Items from subscribed RSS/Atom feeds (``groundwire feeds pull``) as a search provider.
 
 Honours ``query.freshness`` (and ``query.time_range``) by filtering on the item's published date relative to
-``opts.now``; items without a date are left out when a window applies.
+``opts.now``: ``[now - window, now + FUTURE_SKEW]`` (a day of skew for feeds with clocks or zones slightly off).
+Items without a date are left out when a window applies.
 """
 
 from __future__ import annotations
 
 from datetime import datetime, time, timedelta, timezone
+from typing import TYPE_CHECKING
 
 from ..local.store import Source, iso_utc
 from ..models import Freshness, PlannedQuery, SearchOptions
 from .base import Capabilities
 from .localkb import _StoreProvider
+
+if TYPE_CHECKING:
+    from ..config import Settings
 
 FRESHNESS_WINDOW: dict[Freshness, timedelta] = {
     Freshness.DAY: timedelta(days=1),
@@ -19,6 +24,7 @@ FRESHNESS_WINDOW: dict[Freshness, timedelta] = {
     Freshness.MONTH: timedelta(days=31),
     Freshness.YEAR: timedelta(days=366),
 }
+FUTURE_SKEW = timedelta(days=1)
 
 
 def date_window(query: PlannedQuery, now: datetime) -> tuple[str | None, str | None]:
@@ -27,11 +33,12 @@ def date_window(query: PlannedQuery, now: datetime) -> tuple[str | None, str | N
     before: datetime | None = None
     if query.freshness is not None:
         after = now - FRESHNESS_WINDOW[query.freshness]
+        before = now + FUTURE_SKEW
     if query.time_range is not None:
         start = datetime.combine(query.time_range.start, time.min, tzinfo=timezone.utc)
         end = datetime.combine(query.time_range.end, time.max, tzinfo=timezone.utc)
         after = max(after, start) if after else start
-        before = end
+        before = min(before, end) if before else end
     return (iso_utc(after) if after else None, iso_utc(before) if before else None)
 
 
@@ -55,3 +62,8 @@ class RssFeeds(_StoreProvider):
         if now.tzinfo is None:
             now = now.replace(tzinfo=timezone.utc)
         return date_window(query, now)
+
+
+def from_settings(settings: Settings) -> RssFeeds:
+    """The registry's factory: the feed store in ``settings.local_db``."""
+    return RssFeeds(settings.local_db)

@@ -1,0 +1,205 @@
+"""Index Markdown, text and HTML files into the local store, incrementally.
+
+A file is re-read only when its modification time or size changed, and re-indexed only when its sha256 changed
+(the fingerprint is ``mtime_ns:size:sha256``). Documents whose files vanished under the indexed path are removed.
+HTML main text comes from trafilatura; encodings are guessed by trafilatura's ``decode_file``. Hidden files and
+directories (names starting with ".") are not walked.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+from urllib.request import url2pathname
+
+from ..errors import UsageError
+from .store import Store, iso_utc
+
+MARKDOWN = frozenset({".md", ".markdown"})
+TEXT = frozenset({".txt"})
+HTML = frozenset({".html", ".htm"})
+SUPPORTED = MARKDOWN | TEXT | HTML
+MAX_FILE_BYTES = 10 * 1024 * 1024
+
+_FRONT_MATTER = re.compile(r"\A---\s*\n.*?\n(?:---|\.\.\.)\s*(?:\n|\Z)", re.S)
+_MD_HEADING = re.compile(r"^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$", re.M)
+_WS = re.compile(r"\s+")
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    path: str
+    reason: str
+
+
+@dataclass
+class IndexSummary:
+    """What one ``index_path`` run did. Paths are file-system paths."""
+
+    root: str
+    added: list[str] = field(default_factory=list)
+    updated: list[str] = field(default_factory=list)
+    unchanged: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+
+    def counts(self) -> dict[str, int]:
+        return {k: len(getattr(self, k)) for k in ("added", "updated", "unchanged", "removed", "skipped")}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "root": self.root,
+            **self.counts(),
+            "files": {
+                "added": self.added,
+                "updated": self.updated,
+                "removed": self.removed,
+                "skipped": [{"path": s.path, "reason": s.reason} for s in self.skipped],
+            },
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Extracted:
+    title: str
+    text: str
+
+
+# --- pure extraction ----------------------------------------------------------------------------------
+
+
+def _fold(text: str) -> str:
+    return _WS.sub(" ", text).strip()
+
+
+def markdown_title(text: str) -> str | None:
+    """The first ATX heading (``# Title``), after any YAML front matter."""
+    body = _FRONT_MATTER.sub("", text, count=1)
+    m = _MD_HEADING.search(body)
+    return _fold(m.group(1)) if m else None
+
+
+def html_title(markup: str) -> str | None:
+    import lxml.etree
+    import lxml.html  # a trafilatura dependency
+
+    try:
+        tree = lxml.html.fromstring(markup)
+    except (ValueError, lxml.etree.LxmlError):  # e.g. ParserError("Document is empty")
+        return None
+    for xpath in ("//title", "//h1"):
+        for node in tree.xpath(xpath):
+            title = _fold(node.text_content())
+            if title:
+                return title
+    return None
+
+
+def html_text(markup: str) -> str:
+    """Main text via trafilatura; its ``html2txt`` (all visible text) when extraction finds nothing."""
+    import trafilatura
+
+    text = trafilatura.extract(markup, favor_recall=True, include_comments=False, include_tables=True)
+    if not text:
+        text = trafilatura.html2txt(markup)
+    return (text or "").strip()
+
+
+def extract(path: Path, data: bytes) -> Extracted:
+    """Title and text of one supported file (pure: takes the bytes already read)."""
+    from trafilatura.utils import decode_file
+
+    content = decode_file(data).lstrip("\ufeff")
+    suffix = path.suffix.lower()
+    if suffix in HTML:
+        return Extracted(html_title(content) or path.name, html_text(content))
+    if suffix in MARKDOWN:
+        return Extracted(markdown_title(content) or path.name, content.strip())
+    return Extracted(path.name, content.strip())
+
+
+# --- the walk -----------------------------------------------------------------------------------------
+
+
+def _candidates(root: Path) -> list[Path]:
+    if root.is_file():
+        return [root]
+    found: list[Path] = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+        found.extend(Path(dirpath) / f for f in sorted(filenames) if not f.startswith("."))
+    return found
+
+
+def _uri_to_path(uri: str) -> str:
+    return url2pathname(urlparse(uri).path)
+
+
+def index_path(store: Store, path: str | Path, *, now: datetime) -> IndexSummary:
+    """Index a file or a directory tree into ``store`` (source ``"kb"``) and return what changed."""
+    root = Path(path).expanduser()
+    if not root.exists():
+        raise UsageError(f"no such file or directory: {root}")
+    root = root.resolve()
+    summary = IndexSummary(root=str(root))
+    scope = root.as_uri() + ("/" if root.is_dir() else "")
+    known = store.fingerprints("kb", scope) if root.is_dir() else {
+        k: v for k, v in store.fingerprints("kb", scope).items() if k == scope
+    }
+    seen: set[str] = set()
+    for file in _candidates(root):
+        uri = file.as_uri()
+        label = str(file)
+        if file.suffix.lower() not in SUPPORTED:
+            summary.skipped.append(Skipped(label, f"unsupported file type {file.suffix or '(none)'}"))
+            continue
+        try:
+            stat = file.stat()
+        except OSError as exc:
+            summary.skipped.append(Skipped(label, f"unreadable: {exc.strerror or exc}"))
+            continue
+        if stat.st_size > MAX_FILE_BYTES:
+            summary.skipped.append(Skipped(label, f"too large ({stat.st_size} bytes > {MAX_FILE_BYTES})"))
+            continue
+        quick = f"{stat.st_mtime_ns}:{stat.st_size}"
+        old = known.get(uri)
+        if old is not None and old.rsplit(":", 1)[0] == quick:
+            seen.add(uri)
+            summary.unchanged.append(label)
+            continue
+        try:
+            data = file.read_bytes()
+        except OSError as exc:
+            summary.skipped.append(Skipped(label, f"unreadable: {exc.strerror or exc}"))
+            continue
+        if b"\x00" in data[:8192]:
+            summary.skipped.append(Skipped(label, "binary content"))
+            continue
+        digest = hashlib.sha256(data).hexdigest()
+        fingerprint = f"{quick}:{digest}"
+        if old is not None and old.rsplit(":", 1)[-1] == digest:
+            store.set_fingerprint("kb", uri, fingerprint)  # touched, not changed
+            seen.add(uri)
+            summary.unchanged.append(label)
+            continue
+        doc = extract(file, data)
+        if not doc.text:
+            summary.skipped.append(Skipped(label, "no text"))
+            continue
+        published = iso_utc(datetime.fromtimestamp(stat.st_mtime, tz=timezone.utc))
+        outcome = store.upsert(source="kb", uri=uri, title=doc.title, text=doc.text, published=published,
+                               fingerprint=fingerprint, now=now)
+        seen.add(uri)
+        (summary.added if outcome == "added" else summary.updated if outcome == "updated" else summary.unchanged
+         ).append(label)
+    gone = sorted(set(known) - seen)
+    if gone:
+        store.delete("kb", gone)
+        summary.removed.extend(_uri_to_path(u) for u in gone)
+    return summary
