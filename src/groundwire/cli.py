@@ -229,6 +229,7 @@ def _mount_optional() -> None:
         app.add_typer(feeds_app, name="feeds", help="Subscribe to RSS/Atom feeds and pull them into the local store.")
     except ImportError:  # pragma: no cover - only while a module is missing during development
         pass
+    from . import cli_ground, cli_serve  # noqa: F401  (their commands register on ``app``)
 
 
 _mount_optional()

@@ -104,6 +104,35 @@ class LLMFileConfig(_Strict):
     timeout_s: float = Field(default=2.5, gt=0, le=60)
 
 
+class ReadFileConfig(_Strict):
+    enabled: bool = True
+    max_pages: int = Field(default=3, ge=0, le=10)
+    timeout_s: float = Field(default=4.0, gt=0, le=60)
+    budget_s: float = Field(default=6.0, gt=0, le=120)
+    max_bytes: int = Field(default=5_000_000, ge=10_000, le=100_000_000)
+    allow_private: bool = False
+    allow_hosts: list[str] = Field(default_factory=list)
+    passages_per_page: int = Field(default=2, ge=1, le=10)
+
+
+class ContextFileConfig(_Strict):
+    budget_chars: int = Field(default=2000, ge=300, le=100_000)
+
+
+class ServerFileConfig(_Strict):
+    api_keys: list[str] = Field(default_factory=list)
+    upstream_url: str | None = None
+    upstream_key: str | None = None
+    upstream_models: dict[str, str] = Field(default_factory=dict)  # model -> upstream base URL
+    native_search_models: list[str] = Field(default_factory=list)
+    context_placement: str = Field(default="system_first", pattern="^(system_first|before_last_user)$")
+    sources: str = Field(default="both", pattern="^(both|chunk|field|none)$")
+    default_mode: str = Field(default="auto", pattern="^(off|on|auto)$")
+    key_rate_limit: tuple[int, float] = (60, 60.0)
+    key_daily_searches: int = Field(default=2000, ge=0)
+    redis_url: str | None = None
+
+
 class FileConfig(_Strict):
     search: SearchFileConfig = Field(default_factory=SearchFileConfig)
     cache: CacheFileConfig = Field(default_factory=CacheFileConfig)
@@ -111,8 +140,9 @@ class FileConfig(_Strict):
     providers: dict[str, ProviderFileConfig] = Field(default_factory=dict)
     routes: dict[str, RouteFileConfig] = Field(default_factory=dict)
     llm: LLMFileConfig = Field(default_factory=LLMFileConfig)
-    upstream: dict[str, Any] = Field(default_factory=dict)
-    server: dict[str, Any] = Field(default_factory=dict)
+    read: ReadFileConfig = Field(default_factory=ReadFileConfig)
+    context: ContextFileConfig = Field(default_factory=ContextFileConfig)
+    server: ServerFileConfig = Field(default_factory=ServerFileConfig)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,8 +166,9 @@ class Settings:
     providers: Mapping[str, ProviderFileConfig] = field(default_factory=dict)
     routes: Mapping[str, Route] = field(default_factory=dict)
     llm: LLMFileConfig = field(default_factory=LLMFileConfig)
-    upstream: Mapping[str, Any] = field(default_factory=dict)
-    server: Mapping[str, Any] = field(default_factory=dict)
+    read: ReadFileConfig = field(default_factory=ReadFileConfig)
+    context: ContextFileConfig = field(default_factory=ContextFileConfig)
+    server: ServerFileConfig = field(default_factory=ServerFileConfig)
     env: Mapping[str, str] = field(default_factory=dict, repr=False)
 
     @property
@@ -233,6 +264,20 @@ def load_settings(env: Mapping[str, str] | None = None, config_path: Path | None
             "model": env.get("GROUNDWIRE_LLM_MODEL") or llm.model,
         }
     )
+    server = file_cfg.server
+    server = server.model_copy(
+        update={
+            "upstream_url": env.get("GROUNDWIRE_UPSTREAM_URL") or server.upstream_url,
+            "upstream_key": env.get("GROUNDWIRE_UPSTREAM_KEY") or server.upstream_key,
+            "redis_url": env.get("GROUNDWIRE_REDIS_URL") or server.redis_url,
+            "api_keys": [k.strip() for k in env.get("GROUNDWIRE_API_KEYS", "").split(",") if k.strip()]
+            or server.api_keys,
+        }
+    )
+    read = file_cfg.read
+    if env.get("GROUNDWIRE_FETCH_ALLOW_HOSTS"):
+        hosts = [h.strip() for h in env["GROUNDWIRE_FETCH_ALLOW_HOSTS"].split(",") if h.strip()]
+        read = read.model_copy(update={"allow_hosts": hosts})
     return Settings(
         home=home,
         web_search_enabled=_truthy(env.get("GROUNDWIRE_WEB_SEARCH"), True),
@@ -242,8 +287,9 @@ def load_settings(env: Mapping[str, str] | None = None, config_path: Path | None
         providers=dict(file_cfg.providers),
         routes=routes,
         llm=llm,
-        upstream=dict(file_cfg.upstream),
-        server=dict(file_cfg.server),
+        read=read,
+        context=file_cfg.context,
+        server=server,
         env=env,
     )
 

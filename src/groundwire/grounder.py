@@ -18,9 +18,10 @@ from .logbook import append, log_record
 from .models import Freshness, PlannedQuery, SearchResponse, TimeRange, Trace
 from .providers.registry import ProviderRegistry
 from .rank import AuthorityPolicy, fuse
+from .resilience.backends import Resilience, build_resilience
+from .resilience.breaker import BreakerConfig
 from .resilience.clock import Clock, SystemClock
-from .resilience.factory import build_resilience
-from .route import Resilience, RouteRequest, Router
+from .route import RouteRequest, Router
 
 MAX_QUERIES = 2
 MAX_QUERY_CHARS = 400
@@ -62,6 +63,16 @@ def _as_queries(query: str | PlannedQuery | Sequence[str | PlannedQuery], params
     return tuple(out)
 
 
+def resilience_for(settings: Settings, clock: Clock) -> Resilience:
+    """Embedded (SQLite + disk cache under ``$GROUNDWIRE_HOME/state``) by default; Redis-shared with a local
+    fallback when ``GROUNDWIRE_REDIS_URL`` is set."""
+    breaker = BreakerConfig(failure_threshold=settings.search.breaker_failures,
+                            cooldown_s=settings.search.breaker_cooldown_s)
+    kind = "redis" if settings.server.redis_url else "embedded"
+    return build_resilience(kind, state_dir=settings.state_dir, redis_url=settings.server.redis_url, clock=clock,
+                            breaker_config=breaker)
+
+
 class Grounder:
     """Holds the long-lived parts. Use as ``async with Grounder() as g: await g.search("...")``."""
 
@@ -82,7 +93,7 @@ class Grounder:
             headers={"User-Agent": USER_AGENT}, follow_redirects=False, timeout=httpx.Timeout(30.0)
         )
         self.registry = registry or ProviderRegistry(self.settings)
-        self.resilience = resilience or build_resilience(self.settings, self.clock)
+        self.resilience = resilience or resilience_for(self.settings, self.clock)
         self.router = Router(self.settings, self.registry, self.resilience, self.client)
         self.log_enabled = log
         self.authority = AuthorityPolicy.from_lists(

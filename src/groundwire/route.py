@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import httpx
@@ -33,23 +33,9 @@ from .models import EngineAttempt, Hit, PlannedQuery, SearchOptions, Trace
 from .providers.base import Credentials, DirectProvider, HttpProvider, Provider
 from .providers.registry import ProviderRegistry
 from .querytext import simplify_query
-from .resilience.breaker import CircuitBreaker
-from .resilience.cache import ResultCache, cache_key, ttl_for
-from .resilience.clock import Clock
-from .resilience.limits import ConcurrencyCaps, RateLimiter
+from .resilience.backends import Resilience
+from .resilience.cache import CacheTTLs, cache_key, ttl_for
 from .resilience.retry import RetryPolicy, with_retries
-
-
-@dataclass
-class Resilience:
-    """The shared machinery every engine call goes through. Any part may be ``None`` (off)."""
-
-    clock: Clock
-    cache: ResultCache | None = None
-    limiter: RateLimiter | None = None
-    breaker: CircuitBreaker | None = None
-    retry: RetryPolicy = field(default_factory=RetryPolicy)
-    caps: ConcurrencyCaps = field(default_factory=ConcurrencyCaps)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +74,9 @@ class Router:
         self.registry = registry
         self.res = resilience
         self.client = client
+        self.retry = RetryPolicy(max_retries=settings.search.max_retries,
+                                 retry_after_cap_s=settings.search.retry_after_cap_s)
+        self.ttls = CacheTTLs(**{k: v for k, v in settings.cache.ttl_s.items()})
 
     # --- public -----------------------------------------------------------------------------------
 
@@ -137,7 +126,9 @@ class Router:
         if not allowed:
             # A lone (or last) provider is never cooled down into silence: probe the one due soonest.
             soonest = breaker.soonest_probe([c[0] for c in ready])
-            allowed = [c for c in ready if c[0] == soonest][:1] or ready[:1]
+            name = soonest[0] if soonest else ready[0][0]
+            breaker.allow(name, force=True)
+            allowed = [c for c in ready if c[0] == name][:1]
             trace.note("breaker", action="forced_probe", provider=allowed[0][0],
                        detail="every candidate engine had an open circuit")
         for name, _, _ in ready:
@@ -314,7 +305,7 @@ class Router:
                 limit = self.settings.provider(name).rate_limit or provider.capabilities.rate_limit
                 await self.res.limiter.acquire(name, limit, deadline=deadline)
             max_conc = self.settings.provider(name).max_concurrency or provider.capabilities.max_concurrency
-            async with self.res.caps.slot(name, max_conc):
+            async with self.res.concurrency.slot(name, max_conc):
                 remaining = deadline - clock.monotonic()
                 if remaining <= 0:
                     raise ProviderTimeoutError(name, "no time left in the request budget")
@@ -329,7 +320,7 @@ class Router:
                        delay_s=round(delay, 3))
 
         try:
-            hits = await with_retries(once, clock=clock, deadline=deadline, policy=self.res.retry, on_retry=on_retry)
+            hits = await with_retries(once, clock=clock, deadline=deadline, policy=self.retry, on_retry=on_retry)
         except asyncio.CancelledError:
             record("error", detail="abandoned: the stage ended without it", kind=ProviderTimeoutError.kind)
             if breaker is not None:
@@ -346,7 +337,7 @@ class Router:
         if breaker is not None:
             breaker.record_success(name)
         if cache is not None and hits:
-            cache.set(key, _hits_to_json(hits), ttl_for(query.freshness, self.settings.cache.ttl_s))
+            cache.set(key, _hits_to_json(hits), ttl_for(query.freshness, self.ttls))
         record(outcome_ok if hits else "empty", len(hits))
         return hits
 

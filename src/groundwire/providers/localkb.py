@@ -39,6 +39,21 @@ class _StoreProvider(DirectProvider):
         except ConfigError as exc:
             raise ProviderError(self.name, f"local database unreadable: {exc}") from None
 
+    def has_documents(self) -> bool:
+        """Whether the store holds anything of this provider's source (the router skips an empty store)."""
+        try:
+            store = self._open()
+        except ProviderError:
+            return False
+        if store is None:
+            return False
+        try:
+            return store.count(self.source) > 0
+        except (ConfigError, UsageError):
+            return False
+        finally:
+            store.close()
+
     def _hits(self, query: PlannedQuery, opts: SearchOptions) -> list[Hit]:
         count = max(1, min(opts.count, self.capabilities.max_results))
         store = self._open()

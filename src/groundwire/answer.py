@@ -1,0 +1,46 @@
+"""Answer a question from a grounded context with any OpenAI-compatible model, streamed."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+import openai
+
+from .context import Context
+from .errors import UpstreamError
+from .llm import LLMEndpoint
+
+ANSWER_TIMEOUT_S = 120.0
+
+
+def answer_messages(question: str, context: Context) -> list[dict[str, str]]:
+    """The context block as the system message, then the question. Nothing else from the user's history."""
+    return [{"role": "system", "content": context.to_prompt()}, {"role": "user", "content": question}]
+
+
+async def answer_stream(
+    endpoint: LLMEndpoint, question: str, context: Context, *, stream_to: Any = None
+) -> AsyncIterator[str]:
+    """Yield the answer's text as it streams; print it to ``stream_to`` (a rich Console) when given."""
+    client = endpoint.client(timeout_s=ANSWER_TIMEOUT_S)
+    try:
+        stream = await client.chat.completions.create(
+            model=endpoint.model, messages=answer_messages(question, context), stream=True,  # type: ignore[arg-type]
+        )
+        async for chunk in stream:
+            if not chunk.choices:
+                continue
+            piece = chunk.choices[0].delta.content or ""
+            if piece:
+                if stream_to is not None:
+                    stream_to.print(piece, end="", highlight=False, markup=False)
+                yield piece
+        if stream_to is not None:
+            stream_to.print()
+    except openai.APIStatusError as exc:
+        raise UpstreamError(exc.status_code, str(exc.message)[:300]) from None
+    except openai.APIConnectionError:
+        raise UpstreamError(502, "cannot reach the answering model") from None
+    finally:
+        await client.close()

@@ -1,0 +1,254 @@
+"""CLI commands for deciding, planning, reading, guarding and answering:
+``plan``, ``when``, ``guard``, ``extract``, ``fetch``, ``ask``. Mounted by :mod:`groundwire.cli`."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import sys
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import typer
+
+from .cli import EXIT_NO_RESULTS, EXIT_OK, EXIT_UNAVAILABLE, app, err, fail, guarded, out, print_json, run
+from .config import load_settings
+from .models import Trace
+
+
+def _today(value: str | None) -> date:
+    if not value:
+        return date.today()
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        fail(f"--today must be YYYY-MM-DD (got {value!r})")
+    raise AssertionError
+
+
+def _inputs(text: list[str]) -> Iterator[str]:
+    """The argument, or one item per stdin line when the argument is '-'."""
+    if text == ["-"]:
+        for line in sys.stdin:
+            if line.strip():
+                yield line.rstrip("\n")
+    else:
+        joined = " ".join(text).strip()
+        if not joined:
+            fail("the text is empty")
+        yield joined
+
+
+@app.command()
+def when(
+    text: list[str] = typer.Argument(..., help="Text with time expressions, or '-' for one per stdin line."),
+    today: str | None = typer.Option(None, "--today", help="Resolve against this date (YYYY-MM-DD)."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """Find time expressions and resolve them to absolute date ranges."""
+    from .timeframe import resolve
+
+    day = _today(today)
+    many = text == ["-"]
+    for item in _inputs(text):
+        g = guarded(lambda item=item: resolve(item, day))
+        data = {
+            "spans": [{"text": s.text, "start": s.start.isoformat(), "end": s.end.isoformat()} for s in g.spans],
+            "freshness": g.freshness.value if g.freshness else None,
+            "rewritten": g.rewritten,
+        }
+        if as_json or many:
+            print_json(data)
+        else:
+            for s in data["spans"]:
+                out.print(f"{s['text']}: {s['start']} .. {s['end']}", highlight=False)
+            out.print(f"freshness: {data['freshness'] or '-'}\nrewritten: {data['rewritten']}", highlight=False)
+
+
+def _planner(no_llm: bool):
+    from .llm import LLMEndpoint
+    from .plan.llm import LLMPlanner
+
+    if no_llm:
+        return None
+    endpoint = LLMEndpoint.from_config(load_settings().llm)
+    return LLMPlanner(endpoint) if endpoint else None
+
+
+@app.command()
+def plan(
+    question: list[str] = typer.Argument(..., help="The question, or '-' for one per stdin line."),
+    today: str | None = typer.Option(None, "--today", help="Plan as if today were this date (YYYY-MM-DD)."),
+    mode: str = typer.Option("auto", "--mode", help="off | on | auto"),
+    no_llm: bool = typer.Option(False, "--no-llm", help="Use the rule planner only."),
+    locale: str = typer.Option("en", "--locale"),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """Show whether a question needs search and which queries would be sent."""
+    from .plan.planner import make_plan
+
+    day = _today(today)
+    llm = guarded(lambda: _planner(no_llm))
+    many = question == ["-"]
+    for item in _inputs(question):
+        trace = Trace()
+        result = run(lambda item=item, trace=trace: make_plan(item, today=day, mode=mode, locale=locale, llm=llm,
+                                                                trace=trace))
+        data = result.to_dict()
+        data["trace"] = trace.events
+        if as_json or many:
+            print_json(data)
+        else:
+            out.print(f"needs search: {data['needs_search']} ({data['reason']}); planner: {data['planner']}",
+                      highlight=False)
+            for q in data["queries"]:
+                out.print(f"  - {q['query']}  [freshness {q['freshness'] or '-'}, {q['language'] or '-'}]",
+                          highlight=False)
+
+
+@app.command()
+def guard(
+    as_json: bool = typer.Option(False, "--json", help="Print the whole stdin as one JSON result."),
+    jsonl: bool = typer.Option(False, "--jsonl", help="Each stdin line is a JSON string; print one result each."),
+) -> None:
+    """Sanitise untrusted text from stdin: invisible characters, injected instructions, role markers."""
+    from .guard import sanitize
+
+    def result(text: str) -> dict:
+        r = sanitize(text)
+        return {"text": r.text, "removed": [{"text": x.text, "reason": x.reason} for x in r.removed],
+                "suspicious": r.suspicious}
+
+    if jsonl:
+        for n, line in enumerate(sys.stdin, start=1):
+            if not line.strip():
+                continue
+            try:
+                value = json.loads(line)
+            except json.JSONDecodeError:
+                fail(f"line {n} is not a JSON string")
+            if not isinstance(value, str):
+                fail(f"line {n} is not a JSON string")
+            print_json(result(value))
+        return
+    data = result(sys.stdin.read())
+    if as_json:
+        print_json(data)
+    else:
+        sys.stdout.write(data["text"] + ("\n" if not data["text"].endswith("\n") else ""))
+        for item in data["removed"]:
+            err.print(f"removed ({item['reason']}): {item['text'][:120]}", highlight=False)
+
+
+def _read_html(path: Path) -> str:
+    raw = path.read_bytes()
+    if path.suffix == ".gz":
+        raw = gzip.decompress(raw)
+    return raw.decode("utf-8", errors="replace")
+
+
+@app.command()
+def extract(
+    files: list[Path] = typer.Argument(..., help="HTML files (.html, .html.gz)."),
+    url: str | None = typer.Option(None, "--url", help="The page URL (helps date and link handling)."),
+    as_json: bool = typer.Option(False, "--json", help="One JSON line per file."),
+) -> None:
+    """Show what deep-read extracts from saved HTML pages."""
+    from .read.extract import extract as do_extract
+
+    for path in files:
+        try:
+            html = _read_html(path)
+        except (OSError, gzip.BadGzipFile, EOFError) as exc:
+            fail(f"cannot read {path}: {exc}")
+        doc = guarded(lambda html=html: do_extract(html, url=url))
+        data = {"file": str(path), "title": doc.title, "date": doc.date, "language": doc.language, "text": doc.text}
+        if as_json:
+            print_json(data)
+        else:
+            out.print(f"[bold]{doc.title or path.name}[/] ({doc.date or 'no date'}, {doc.language or '?'})")
+            out.print(doc.text, highlight=False)
+
+
+@app.command()
+def fetch(
+    url: str = typer.Argument(..., help="http(s) URL"),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """Fetch one page the way deep-read does (SSRF-safe, size-capped) and show the extracted text."""
+    from .grounder import Grounder
+    from .pipeline import fetch_policy
+    from .read.extract import extract as do_extract
+    from .read.fetch import fetch_page
+
+    async def go():
+        async with Grounder(load_settings(), log=False) as g:
+            return await fetch_page(url, policy=fetch_policy(g))
+
+    page = run(go)
+    doc = do_extract(page.text, url=page.final_url)
+    data = {"url": url, "final_url": page.final_url, "status": page.status, "title": doc.title, "date": doc.date,
+            "language": doc.language, "truncated": page.truncated, "text": doc.text}
+    if as_json:
+        print_json(data)
+    else:
+        out.print(f"[bold]{doc.title}[/] ({doc.date or 'no date'}) {page.final_url}", highlight=False)
+        out.print(doc.text, highlight=False)
+
+
+@app.command()
+def ask(
+    question: list[str] = typer.Argument(..., help="Your question."),
+    show_context: bool = typer.Option(False, "--show-context", help="Print the context block sent to the model."),
+    trace_flag: bool = typer.Option(False, "--trace", help="Show the trace."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON (answer, context, sources, trace)."),
+    mode: str = typer.Option("auto", "--mode", help="off | on | auto"),
+    today: str | None = typer.Option(None, "--today", help="Answer as if today were this date."),
+) -> None:
+    """Answer a question with fresh, cited web facts: gate -> plan -> search -> read -> guard -> context -> model."""
+    from .answer import answer_stream
+    from .grounder import Grounder
+    from .llm import LLMEndpoint
+    from .pipeline import ground
+    from .plan.llm import LLMPlanner
+
+    text = " ".join(question).strip()
+    if not text:
+        fail("the question is empty")
+    settings = guarded(load_settings)
+    endpoint = LLMEndpoint.from_config(settings.llm)
+    day = _today(today)
+
+    async def go():
+        async with Grounder(settings) as g:
+            planner = LLMPlanner(endpoint, cache=g.resilience.cache) if endpoint else None
+            grounding = await ground(text, grounder=g, today=day, mode=mode, llm=planner)
+            answer = ""
+            if endpoint is not None:
+                async for piece in answer_stream(endpoint, text, grounding.context, stream_to=None if as_json else out):
+                    answer += piece
+            return grounding, answer
+
+    grounding, answer = run(go)
+    sources = [{"id": s.id, "title": s.title, "url": s.url} for s in grounding.context.sources_used]
+    if as_json:
+        print_json({"question": text, "answer": answer or None, "status": grounding.status,
+                    "context": grounding.context.to_prompt(), "sources": sources,
+                    "plan": grounding.plan.to_dict(), "trace": grounding.trace.to_dict()})
+    else:
+        if endpoint is None or show_context:
+            out.print(grounding.context.to_prompt(), highlight=False)
+        if sources:
+            out.print("\nSources:")
+            for s in sources:
+                out.print(f"[{s['id']}] {s['title']} - {s['url']}", highlight=False)
+        if endpoint is None:
+            err.print("No answering model is configured: set GROUNDWIRE_LLM_URL and GROUNDWIRE_LLM_MODEL (and "
+                      "GROUNDWIRE_LLM_KEY), or OPENAI_BASE_URL/OPENAI_API_KEY, to get an answer.")
+        if trace_flag:
+            err.print_json(json.dumps(grounding.trace.to_dict(), ensure_ascii=False))
+    if grounding.status == "unavailable":
+        raise typer.Exit(EXIT_UNAVAILABLE)
+    raise typer.Exit(EXIT_OK if grounding.status in ("ok", "not_searched") else EXIT_NO_RESULTS)
+

@@ -1,0 +1,54 @@
+"""``groundwire serve`` (proxy + REST + MCP over HTTP) and ``groundwire mcp`` (stdio)."""
+
+from __future__ import annotations
+
+import typer
+
+from .cli import app, err, fail, guarded
+from .config import load_settings
+
+
+def loopback(host: str) -> bool:
+    return host in ("localhost", "::1") or host.startswith("127.")
+
+
+@app.command()
+def serve(
+    host: str = typer.Option("127.0.0.1", "--host"),
+    port: int = typer.Option(8787, "--port"),
+    upstream: str | None = typer.Option(None, "--upstream", help="Upstream OpenAI-compatible base URL."),
+    upstream_key: str | None = typer.Option(None, "--upstream-key", help="Upstream API key (prefer the env var)."),
+    insecure_no_auth: bool = typer.Option(False, "--insecure-no-auth",
+                                          help="Allow a non-loopback bind with no proxy API keys."),
+    mcp: bool = typer.Option(True, "--mcp/--no-mcp", help="Mount MCP streamable HTTP at /mcp."),
+) -> None:
+    """Run the OpenAI-compatible grounding proxy (and REST + MCP)."""
+    import uvicorn
+
+    from .server.app import create_app
+
+    settings = guarded(load_settings)
+    changes = {}
+    if upstream:
+        changes["upstream_url"] = upstream
+    if upstream_key:
+        changes["upstream_key"] = upstream_key
+    if changes:
+        settings = settings.with_overrides(server=settings.server.model_copy(update=changes))
+    if not loopback(host) and not settings.server.api_keys and not insecure_no_auth:
+        fail(f"refusing to listen on {host} with no proxy API keys: set GROUNDWIRE_API_KEYS (or [server] api_keys), "
+             "or pass --insecure-no-auth")
+    if not settings.server.upstream_url:
+        err.print("warning: no upstream configured (--upstream or GROUNDWIRE_UPSTREAM_URL): chat completions will "
+                  "answer 500; /v1/search, /v1/ground and MCP work.")
+    application = create_app(settings, mount_mcp=mcp)
+    uvicorn.run(application, host=host, port=port, log_level="warning", timeout_graceful_shutdown=30)
+
+
+@app.command("mcp")
+def mcp_stdio() -> None:
+    """Serve the MCP tools (web_search, web_fetch, ground) over stdio."""
+    from .server.mcp import build_mcp
+
+    server = build_mcp(guarded(load_settings))
+    server.run("stdio")

@@ -1,0 +1,209 @@
+"""The whole grounding pipeline as one async function over immutable values:
+
+gate -> plan -> route -> fuse -> read -> guard -> context
+
+Every surface (``groundwire ask``, the proxy, ``/v1/ground``, MCP ``ground``) calls :func:`ground`.
+Failures of search or reading never raise: they become the honest "search unavailable" / "nothing found" states.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from .context import Context, Source, build_context
+from .errors import FetchError
+from .grounder import Grounder, SearchParams
+from .guard import sanitize
+from .models import FusedHit, SearchResponse, Trace
+from .plan.llm import LLMPlanner
+from .plan.planner import make_plan
+from .plan.types import Plan
+from .read.extract import extract
+from .read.fetch import FetchPolicy, fetch_many
+from .read.passages import select_passages
+
+_URL = re.compile(r"https?://[^\s<>\"'）)】\]]+", re.IGNORECASE)
+_WORD = re.compile(r"[\w]+", re.UNICODE)
+
+
+@dataclass(frozen=True)
+class Grounding:
+    question: str
+    plan: Plan
+    search: SearchResponse | None
+    context: Context
+    trace: Trace
+
+    @property
+    def status(self) -> str:
+        return self.context.status
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "question": self.question,
+            "status": self.status,
+            "plan": self.plan.to_dict(),
+            "context": self.context.to_dict(),
+            "hits": [h.to_dict() for h in self.search.hits] if self.search else [],
+            "trace": self.trace.to_dict(),
+        }
+
+
+def pasted_links(question: str, limit: int = 3) -> list[str]:
+    """Links the user pasted into the question, in order, without trailing punctuation."""
+    links: list[str] = []
+    for match in _URL.findall(question):
+        url = match.rstrip(".,;:!?，。；：！？")
+        if url not in links:
+            links.append(url)
+    return links[:limit]
+
+
+def snippet_answers(question: str, snippet: str) -> bool:
+    """A cheap test of whether a snippet already covers the question's content words (then skip reading)."""
+    q = {w.lower() for w in _WORD.findall(question) if len(w) > 2}
+    if not q or len(snippet) < 160:
+        return False
+    s = {w.lower() for w in _WORD.findall(snippet)}
+    return len(q & s) / len(q) >= 0.8
+
+
+def fetch_policy(grounder: Grounder) -> FetchPolicy:
+    cfg = grounder.settings.read
+    return FetchPolicy(
+        allow_private=cfg.allow_private,
+        allow_hosts=frozenset(cfg.allow_hosts),
+        max_bytes=cfg.max_bytes,
+        timeout_s=cfg.timeout_s,
+        total_budget_s=cfg.budget_s,
+    )
+
+
+async def read_pages(
+    question: str, hits: Sequence[FusedHit], grounder: Grounder, trace: Trace
+) -> dict[str, tuple[str, str | None, tuple[str, ...]]]:
+    """Fetch the pages worth reading: pasted links first, then top hits whose snippets do not already answer.
+    Returns url -> (title, date, passages)."""
+    cfg = grounder.settings.read
+    if not cfg.enabled or cfg.max_pages == 0:
+        return {}
+    wanted = pasted_links(question)
+    for hit in hits:
+        if len(wanted) >= cfg.max_pages + len(pasted_links(question)):
+            break
+        if hit.url not in wanted and not snippet_answers(question, hit.snippet):
+            wanted.append(hit.url)
+    if not wanted:
+        return {}
+    pages = await fetch_many(wanted, policy=fetch_policy(grounder))
+    read: dict[str, tuple[str, str | None, tuple[str, ...]]] = {}
+    for url, page in zip(wanted, pages, strict=True):
+        if isinstance(page, FetchError):
+            trace.note("read", url=url, ok=False, reason=page.reason)
+            continue
+        doc = extract(page.text, url=page.final_url)
+        chosen = select_passages(question, doc.text, k=cfg.passages_per_page)
+        read[url] = (doc.title or "", doc.date, tuple(p.text for p in chosen))
+        trace.note("read", url=url, ok=True, passages=len(chosen), hidden_removed=doc.hidden_removed,
+                   truncated=page.truncated)
+    return read
+
+
+def _guarded(text: str, where: str, url: str, trace: Trace) -> tuple[str, bool]:
+    result = sanitize(text or "")
+    if result.removed:
+        trace.note("guard", url=url, where=where, removed=[r.reason for r in result.removed])
+    return result.text, result.suspicious
+
+
+def build_sources(
+    question: str, hits: Sequence[FusedHit], pages: dict[str, tuple[str, str | None, tuple[str, ...]]], trace: Trace
+) -> list[Source]:
+    sources: list[Source] = []
+    order = list(hits)
+    known = {h.url for h in hits}
+    for url, (title, date_, passages) in pages.items():  # pasted links the search did not return come first
+        if url not in known:
+            order.insert(0, FusedHit(0, url, title or url, "", date_, ("user",), (), 1.0))
+    flagged_last: list[Source] = []
+    for hit in order:
+        page = pages.get(hit.url)
+        title, bad_title = _guarded((page[0] if page and page[0] else hit.title), "title", hit.url, trace)
+        snippet, bad_snip = _guarded(hit.snippet, "snippet", hit.url, trace)
+        passages: list[str] = []
+        bad_pass = False
+        for p in page[2] if page else ():
+            clean, bad = _guarded(p, "passage", hit.url, trace)
+            bad_pass = bad_pass or bad
+            if clean.strip():
+                passages.append(clean)
+        flags = ("injection",) if (bad_title or bad_snip or bad_pass) else ()
+        src = Source(
+            id="", title=title, url=hit.url, date=(page[1] if page and page[1] else hit.published),
+            passages=tuple(passages), snippet=snippet, flagged=flags,
+        )
+        (flagged_last if flags else sources).append(src)  # flagged documents rank lower, never dropped silently
+    ordered = sources + flagged_last
+    return [
+        Source(id=f"s{i}", title=s.title, url=s.url, date=s.date, passages=s.passages, snippet=s.snippet,
+               flagged=s.flagged)
+        for i, s in enumerate(ordered, start=1)
+    ]
+
+
+async def ground(
+    question: str,
+    *,
+    grounder: Grounder,
+    today: date,
+    mode: str = "auto",
+    llm: LLMPlanner | None = None,
+    params: SearchParams | None = None,
+    locale: str = "en",
+    budget_chars: int | None = None,
+    read: bool = True,
+    trace: Trace | None = None,
+) -> Grounding:
+    """Run the whole pipeline for the *current* question only."""
+    trace = trace or Trace()
+    params = params or SearchParams()
+    budget = budget_chars or grounder.settings.context.budget_chars
+    kb_conf = _kb_confidence(grounder, question)
+    plan = await make_plan(question, today=today, mode=mode, locale=locale, llm=llm, kb_confidence=kb_conf,
+                           trace=trace)
+    links = pasted_links(question)
+    if not plan.needs_search and not links:
+        ctx = build_context(question, [], status="not_searched", budget_chars=budget, today=today)
+        return Grounding(question, plan, None, ctx, trace)
+    response: SearchResponse | None = None
+    hits: tuple[FusedHit, ...] = ()
+    status = "ok"
+    if plan.needs_search and plan.queries:
+        response = await grounder.search(list(plan.queries), params, trace=trace)
+        hits = response.hits
+        status = response.status
+    pages = await read_pages(question, hits, grounder, trace) if read else {}
+    sources = build_sources(question, hits, pages, trace)
+    if sources:
+        status = "ok"
+    elif status == "disabled":
+        status = "not_searched"
+    elif status not in ("no_results", "unavailable"):
+        status = "no_results"
+    ctx = build_context(question, sources, status=status, budget_chars=budget, today=today)
+    return Grounding(question, plan, response, ctx, trace)
+
+
+def _kb_confidence(grounder: Grounder, question: str) -> float | None:
+    av = grounder.registry.availability("local")
+    best = getattr(av.provider, "best_confidence", None) if av.provider is not None else None
+    if not callable(best):
+        return None
+    try:
+        return float(best(question))
+    except Exception:  # noqa: BLE001 - an unreadable local index just means "no local knowledge"
+        return None

@@ -1,0 +1,1 @@
+"""Serving surfaces: the OpenAI-compatible proxy and REST API (app.py) and MCP (mcp.py)."""

@@ -1,0 +1,93 @@
+"""MCP tools for agents (official ``mcp`` SDK, v2 ``MCPServer``): ``web_search``, ``web_fetch``, ``ground``.
+
+``groundwire mcp`` serves them over stdio; ``groundwire serve`` mounts the streamable HTTP transport at ``/mcp``.
+Typed errors from groundwire become MCP tool errors with a readable message (``isError`` results).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from typing import Annotated, Any
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from pydantic import Field
+
+from ..config import Settings, load_settings
+from ..errors import GroundwireError
+from ..grounder import Grounder, SearchParams
+from ..models import Freshness
+
+Freshness_ = Annotated[str | None, Field(description="day | week | month | year; omit for any date")]
+
+
+def build_mcp(
+    settings: Settings | None = None,
+    *,
+    grounder_factory: Callable[[], Grounder] | None = None,
+    today: Callable[[], date] = date.today,
+) -> MCPServer:
+    settings = settings or load_settings()
+    holder: dict[str, Grounder] = {}
+
+    def grounder() -> Grounder:
+        if "g" not in holder:
+            holder["g"] = grounder_factory() if grounder_factory else Grounder(settings)
+        return holder["g"]
+
+    server = MCPServer(
+        name="groundwire",
+        instructions="Fresh, cited web facts. Use web_search for result lists, web_fetch to read one page, "
+        "ground for a ready-made cited context block for a question.",
+        version="0.1.0",
+    )
+
+    @server.tool(description="Search the web with fallback across engines. Returns ranked, de-duplicated hits "
+                 "with title, url, snippet, date and the engines that found each.")
+    async def web_search(
+        query: Annotated[str, Field(description="Search query, a few keywords", min_length=1, max_length=400)],
+        freshness: Freshness_ = None,
+        provider: Annotated[str | None, Field(description="Use only this engine (no fallback)")] = None,
+        count: Annotated[int, Field(ge=1, le=20, description="Number of results")] = 5,
+    ) -> dict[str, Any]:
+        try:
+            params = SearchParams(provider=provider, freshness=Freshness.parse(freshness), count=count)
+            response = await grounder().search(query, params)
+        except (GroundwireError, ValueError) as exc:
+            raise ToolError(str(exc)) from None
+        data = response.to_dict()
+        return {"query": data["query"], "status": data["status"], "hits": data["hits"],
+                "actual_providers": data["trace"]["actual_providers"]}
+
+    @server.tool(description="Fetch one web page safely (SSRF-checked, size-capped) and return its main text.")
+    async def web_fetch(
+        url: Annotated[str, Field(description="http(s) URL of the page", min_length=8, max_length=2000)],
+    ) -> dict[str, Any]:
+        from ..pipeline import fetch_policy
+        from ..read.extract import extract
+        from ..read.fetch import fetch_page
+
+        try:
+            page = await fetch_page(url, policy=fetch_policy(grounder()))
+        except GroundwireError as exc:
+            raise ToolError(str(exc)) from None
+        doc = extract(page.text, url=page.final_url)
+        return {"url": page.final_url, "title": doc.title, "date": doc.date, "text": doc.text[:20000],
+                "truncated": page.truncated or len(doc.text) > 20000}
+
+    @server.tool(description="Ground a question: plan queries, search, read and return a bounded, cited "
+                 "context block ([s1], [s2]...) to answer from, with its sources.")
+    async def ground(
+        question: Annotated[str, Field(description="The user's question", min_length=1, max_length=4000)],
+    ) -> dict[str, Any]:
+        from ..pipeline import ground as run_ground
+
+        try:
+            result = await run_ground(question, grounder=grounder(), today=today(), mode="on")
+        except GroundwireError as exc:
+            raise ToolError(str(exc)) from None
+        return {"status": result.status, "context": result.context.to_prompt(),
+                "sources": [{"id": s.id, "title": s.title, "url": s.url} for s in result.context.sources_used]}
+
+    return server
