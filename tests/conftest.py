@@ -1,0 +1,61 @@
+"""Shared fixtures: the loopback provider emulator and a clean, isolated groundwire environment."""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+_ROOT = str(Path(__file__).resolve().parents[1])
+if _ROOT not in sys.path:  # make ``tests.emulator`` importable (pyproject could say pythonpath = ["."])
+    sys.path.insert(0, _ROOT)
+
+from tests.emulator import Emulator  # noqa: E402
+
+EMULATED_ENGINES = ("brave", "exa", "tavily", "searxng", "serper", "jina")
+_PROVIDER_ENV = re.compile(
+    r"^(BRAVE_API_KEY|BRAVE_SEARCH_API_KEY|EXA_API_KEY|TAVILY_API_KEY|SERPER_API_KEY|JINA_API_KEY|SEARXNG_URL"
+    r"|GROUNDWIRE_.*_URL|OPENAI_.*|GROUNDWIRE_LLM_.*)$"
+)
+
+
+@pytest.fixture(scope="session")
+def emulator_server() -> Iterator[Emulator]:
+    """One emulator for the whole session."""
+    with Emulator() as server:
+        yield server
+
+
+@pytest.fixture
+def emulator(emulator_server: Emulator) -> Iterator[Emulator]:
+    """The session emulator with faults, request log and chat script cleared before each test."""
+    emulator_server.reset()
+    yield emulator_server
+    emulator_server.reset()
+
+
+@pytest.fixture
+def gw_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A temporary GROUNDWIRE_HOME with every provider key / URL / LLM variable removed from the environment."""
+    home = tmp_path / "groundwire-home"
+    home.mkdir()
+    for name in list(os.environ):
+        if _PROVIDER_ENV.match(name):
+            monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("GROUNDWIRE_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def emulated_env(emulator: Emulator, gw_home: Path, monkeypatch: pytest.MonkeyPatch) -> Emulator:
+    """Keys set to ``test-key`` and GROUNDWIRE_<ENGINE>_URL pointing at the emulator for every HTTP engine."""
+    for name in EMULATED_ENGINES:
+        monkeypatch.setenv(f"GROUNDWIRE_{name.upper()}_URL", emulator.base_url(name))
+        if name != "searxng":
+            monkeypatch.setenv(f"{name.upper()}_API_KEY", "test-key")
+    monkeypatch.setenv("SEARXNG_URL", emulator.base_url("searxng"))
+    return emulator
