@@ -1,0 +1,103 @@
+"""Degrade to local state when a shared backend (Redis) fails: never raise to the caller.
+
+Each wrapper tries the primary; on a backend error it logs one warning, serves the call from the local
+fallback, and keeps using the fallback for ``retry_s`` seconds (by the injected clock) before trying the primary
+again. State written while degraded stays local (a limit may briefly admit up to one extra window's worth).
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
+
+from .breaker import BreakerRecord, BreakerStore
+from .cache import CacheValue, ResultCache
+from .clock import Clock, SystemClock
+from .limits import WindowStore
+
+log = logging.getLogger(__name__)
+
+B = TypeVar("B")
+T = TypeVar("T")
+
+
+def _backend_errors() -> tuple[type[BaseException], ...]:
+    errors: list[type[BaseException]] = [OSError, sqlite3.Error, TimeoutError]
+    try:
+        import redis
+
+        errors.append(redis.RedisError)
+    except ImportError:  # pragma: no cover - redis is a dependency
+        pass
+    return tuple(errors)
+
+
+BACKEND_ERRORS = _backend_errors()
+
+
+class FallbackBackend(Generic[B]):
+    """Route calls to ``primary`` while it works, else to ``fallback``."""
+
+    def __init__(
+        self,
+        primary: B,
+        fallback: B,
+        *,
+        clock: Clock | None = None,
+        retry_s: float = 30.0,
+        name: str = "redis",
+        errors: tuple[type[BaseException], ...] = BACKEND_ERRORS,
+    ) -> None:
+        self.primary = primary
+        self.fallback = fallback
+        self._clock = clock or SystemClock()
+        self._retry_s = retry_s
+        self._name = name
+        self._errors = errors
+        self._down_until: float | None = None
+
+    @property
+    def degraded(self) -> bool:
+        """True while calls go to the fallback."""
+        return self._down_until is not None and self._clock.monotonic() < self._down_until
+
+    def _call(self, use: Callable[[B], T]) -> T:
+        if not self.degraded:
+            try:
+                result = use(self.primary)
+            except self._errors as exc:
+                # type name only: messages of some clients can carry connection details
+                log.warning(
+                    "%s backend failed (%s); using local state for %.0f s", self._name, type(exc).__name__,
+                    self._retry_s,
+                )
+                self._down_until = self._clock.monotonic() + self._retry_s
+            else:
+                if self._down_until is not None:
+                    log.warning("%s backend is back; leaving local state", self._name)
+                    self._down_until = None
+                return result
+        return use(self.fallback)
+
+
+class FallbackCache(FallbackBackend[ResultCache]):
+    def get(self, key: str) -> CacheValue | None:
+        return self._call(lambda c: c.get(key))
+
+    def set(self, key: str, value: CacheValue, ttl_s: float) -> None:
+        self._call(lambda c: c.set(key, value, ttl_s))
+
+
+class FallbackWindowStore(FallbackBackend[WindowStore]):
+    def reserve(self, key: str, requests: int, per_s: float, now: float) -> float:
+        return self._call(lambda s: s.reserve(key, requests, per_s, now))
+
+
+class FallbackBreakerStore(FallbackBackend[BreakerStore]):
+    def read(self, key: str) -> BreakerRecord:
+        return self._call(lambda s: s.read(key))
+
+    def update(self, key: str, fn: Callable[[BreakerRecord], tuple[BreakerRecord, Any]]) -> Any:
+        return self._call(lambda s: s.update(key, fn))
