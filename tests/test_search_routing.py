@@ -160,10 +160,15 @@ async def test_every_engine_hanging_gives_unavailable(emulator, home):
     assert any(e.get("action") == "unavailable" for e in response.trace.events)
 
 
+# Fake time only moves when someone sleeps on the clock (retry back-off, rate-limit waits): a roomy budget and
+# limit keep these tests about the breaker alone.
+ROOMY = "[search]\nbudget_s = 120\nprimary_budget_s = 60\n[providers.brave]\nrate_limit = [100, 1.0]\n"
+
+
 async def test_breaker_opens_then_probes_after_cooldown(emulator, home):
     clock = FakeClock()
     emulator.set_fault("brave", "status", code=500)
-    settings = settings_for(emulator, home)
+    settings = settings_for(emulator, home, ROOMY)
     resilience = build_resilience("memory", clock=clock)
     async with Grounder(settings, clock=clock, resilience=resilience) as g:
         for _ in range(3):
@@ -184,7 +189,7 @@ async def test_breaker_opens_then_probes_after_cooldown(emulator, home):
 async def test_lone_provider_is_never_cooled_into_silence(emulator, home):
     clock = FakeClock()
     emulator.set_fault("brave", "status", code=500)
-    settings = settings_for(emulator, home)
+    settings = settings_for(emulator, home, ROOMY)
     resilience = build_resilience("memory", clock=clock)
     async with Grounder(settings, clock=clock, resilience=resilience) as g:
         for _ in range(3):
