@@ -1,0 +1,65 @@
+"""Rule-planner latency per question over the FreshQA questions (plus their gate and time grounding).
+
+jieba is warmed up first; each question is planned ``--repeat`` times after one warm-up pass, and p50/p95/max
+per call are printed (target p50 <= 1 ms). A small set of Chinese questions is timed the same way, since only
+they go through jieba. Run: python bench/bench_planner.py [--csv PATH] [--repeat 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import statistics
+import sys
+import time
+from datetime import date
+from pathlib import Path
+
+from groundwire.plan.rules import plan_rules, warm_up
+
+DEFAULT_CSV = Path("/work/shared/data/freshqa/freshqa-dev.csv")
+TODAY = date(2026, 11, 15)
+CHINESE = ["请问今年下半年苹果的发布会有哪些新品？", "帮我搜一下iPhone 17 Pro的价格", "能不能告诉我上个月的CPI是多少",
+           "Python的with语句原理", "谁是现任英国首相", "特斯拉股价今天多少", "最近有什么科技新闻", "华为Mate 70什么时候发布",
+           "比亚迪2025年第三季度销量", "世界上最高的楼是哪座"]
+
+
+def timings(questions: list[str], repeat: int) -> list[float]:
+    for q in questions:  # warm-up pass: regex caches, glossary, jieba paths
+        plan_rules(q, TODAY)
+    out: list[float] = []
+    for _ in range(repeat):
+        for q in questions:
+            t0 = time.perf_counter()
+            plan_rules(q, TODAY)
+            out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def report(name: str, ms: list[float]) -> None:
+    ms = sorted(ms)
+    p95 = ms[min(len(ms) - 1, int(len(ms) * 0.95))]
+    print(f"{name:22}{len(ms):>8}{statistics.median(ms):>10.3f}{p95:>10.3f}{ms[-1]:>10.3f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--csv", type=Path, default=DEFAULT_CSV)
+    ap.add_argument("--repeat", type=int, default=5)
+    args = ap.parse_args(argv)
+    if not args.csv.exists():
+        print(f"no FreshQA file at {args.csv}", file=sys.stderr)
+        return 2
+    with args.csv.open(encoding="utf-8", newline="") as fh:
+        questions = [r["question"] for r in csv.DictReader(fh) if r.get("question")]
+    t0 = time.perf_counter()
+    warm_up()
+    print(f"jieba warm-up: {(time.perf_counter() - t0) * 1000:.0f} ms")
+    print(f"{'questions':22}{'calls':>8}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}")
+    report(f"FreshQA dev ({len(questions)})", timings(questions, args.repeat))
+    report(f"Chinese set ({len(CHINESE)})", timings(CHINESE, args.repeat))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,302 @@
+"""Search gate: should this question go to the web?  ``decide(question, mode=, kb_confidence=)``.
+
+Modes: ``off`` never searches, ``on`` always does, ``auto`` decides by rules, strongest first:
+
+1. explicit request      "帮我搜一下", "look up", "google it"                     -> search
+2. hard trigger          time and fast-moving words: 最新 今天 价格 比分 / latest, today, price, news, weather
+3. time-sensitive shape  generic linguistic patterns whose answer drifts: superlatives in the present
+                         ("the largest ..."), records ("ever", "in history"), "most recent", counts in the
+                         present or present perfect ("how many X have ..."), holders of changeable roles
+                         ("who is the CEO of"), ages, affiliations ("play for"), spouses, durations up to now
+                         -> search unless the local knowledge base is confident (``kb_confidence >= 0.6``)
+4. soft cue              numbers, versions, dates, names -> search only when a knowledge base was asked and
+                         is unsure (``kb_confidence < 0.6``)
+
+Timeless explanations ("how does TCP slow start work", "Python的with语句原理") match none of these and stay
+local. Before any of it the privacy gate (``privacy.scan``) blocks questions about the user's own data and cuts
+private values out of ``search_text``. Hand-written rules: no library classifies "needs fresh facts"; the
+patterns are generic English/Chinese grammar, not entities from any evaluation set.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Literal
+
+from .errors import UsageError
+from .privacy import scan
+
+__all__ = ["Decision", "decide", "KB_CONFIDENCE_THRESHOLD", "Mode"]
+
+Mode = Literal["off", "on", "auto"]
+KB_CONFIDENCE_THRESHOLD = 0.6
+MAX_QUESTION_CHARS = 100_000  # scanned for private values
+MAX_RULE_CHARS = 2_000  # the trigger rules read a question's beginning: keeps every regex linear in practice
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The gate's verdict, with its reason and the words that triggered it (never private values)."""
+
+    needs_search: bool
+    reason: str
+    matched: tuple[str, ...]
+    mode: str
+    privacy: str | None = None  # "blocked" | "redacted" | None
+    privacy_kinds: tuple[str, ...] = ()
+    search_text: str = ""  # the question with private parts removed
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "needs_search": self.needs_search,
+            "reason": self.reason,
+            "matched": list(self.matched),
+            "mode": self.mode,
+            "privacy": self.privacy,
+            "privacy_kinds": list(self.privacy_kinds),
+            "search_text": self.search_text,
+        }
+
+
+# --------------------------------------------------------------------------- vocabularies
+
+_EXPLICIT_ZH = ("帮我搜", "搜一下", "搜一搜", "搜搜", "搜索一下", "去搜", "去查查", "去查一下", "查一下", "查查", "查一查",
+                "帮我查", "上网查", "网上查", "联网", "百度一下", "谷歌一下", "看看现在", "查找一下", "检索一下", "搜个")
+_EXPLICIT_EN = re.compile(
+    r"\b(?:search\s+(?:for|the\s+web|online|the\s+internet|google|bing)|web\s+search|look\s+(?:it\s+)?up|"
+    r"google\s+(?:it|that|this|for)|bing\s+it|find\s+(?:online|on\s+the\s+web)|check\s+online|browse\s+the\s+web|"
+    r"with\s+(?:sources|citations)|cite\s+sources|search\s+it)\b", re.IGNORECASE)
+
+_HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年", "上半年",
+            "下半年", "本季度", "上季度", "下季度", "本周", "这周", "下周", "上周",
+            "本月", "这个月", "上个月", "下个月", "现在", "目前", "当前", "如今", "眼下", "刚刚", "刚才", "实时", "发布会",
+            "发布了", "新发布", "上市", "开售", "报价", "价格", "多少钱", "售价", "比分", "赛果", "股价", "市值", "行情",
+            "新闻", "热搜", "天气", "气温", "汇率", "油价", "金价", "房价", "版本", "更新", "赛程", "排名", "排行榜",
+            "票房", "疫情", "选举", "大选", "进展", "动态", "最新消息", "上映", "身价", "净资产", "首富", "现任",
+            "几号", "星期几", "几点")
+_HARD_EN = re.compile(
+    r"\b(?:latest|newest|most\s+recent(?:ly)?|recent(?:ly)?|lately|today|tonight|yesterday|tomorrow|now|nowadays|"
+    r"right\s+now|currently|current|these\s+days|this\s+(?:year|month|week|season|weekend|quarter)(?:'s)?|"
+    r"(?:last|past|previous)\s+(?:\d+\s+)?(?:years?|months?|weeks?|quarters?|days?|hours?|night|season)|"
+    r"\d+\s+(?:days?|weeks?|months?|years?)\s+ago|upcoming|next|so\s+far|as\s+of|to\s+date|up\s+to\s+date|prices?|pricing|how\s+much\s+(?:is|are|does|do)|"
+    r"scores?|stocks?|share\s+price|market\s+cap|news|headlines?|weather|forecast|temperature|exchange\s+rate|"
+    r"releases?|released|version|launch(?:ed|es)?|elections?|schedule|fixtures?|standings|rankings?|"
+    r"box\s+office|live|breaking|trending|outbreak|net\s+worth|population)\b", re.IGNORECASE)
+_NEW_LOWER = re.compile(r"\bnew\b")  # lowercase only: "new album" yes, "New York" / "New 7 Wonders" no
+_WHAT_TIME = re.compile(r"\bwhat\s+(?:day|date|month|year|time|season)\s+is\s+(?:it|today)\b|"
+                        r"\b(?:days?|weeks?|months?|hours?)\s+(?:are\s+)?(?:left\s+)?(?:until|till|before)\b|"
+                        r"\bhow\s+long\s+until\b|\bcountdown\b", re.IGNORECASE)
+
+_SUPERLATIVE_EN = re.compile(
+    r"\b(?:(?:most|least)\s+(?!recent)[a-z-]{3,}|best|worst|[a-z]{2,}(?:iest|est)(?:-[a-z]+)?)\b", re.IGNORECASE)
+_NOT_SUPERLATIVE = {"interest", "test", "honest", "forest", "request", "guest", "west", "protest", "suggest",
+                    "digest", "contest", "harvest", "manifest", "modest", "rest", "nest", "chest", "quest", "arrest",
+                    "invest", "attest", "conquest", "earnest", "pest", "vest", "zest", "priest", "inquest",
+                    "everest", "bucharest", "budapest", "latest", "midwest", "northwest", "southwest", "unrest",
+                    "fest", "crest", "detest", "infest", "jest", "lest", "behest", "tempest", "bequest", "interest",
+                    "almost", "utmost", "foremost"}
+_RECORD_EN = re.compile(r"\b(?:ever|of\s+all\s+time|in\s+history|on\s+record|record(?:s|-breaking)?|to\s+date)\b",
+                        re.IGNORECASE)
+_PAST_EN = re.compile(r"\b(?:was|were|did|had)\b", re.IGNORECASE)
+_PRESENT_EN = re.compile(r"\b(?:is|are|am|does|do|has|have|holds?|remains?|stands?|exists?|lives?|"
+                         r"plays?|owns?|runs?|leads?)\b|'s\b", re.IGNORECASE)
+# Superlatives over the natural world are stable facts (the brightest star, the longest river), unless the
+# question hinges on what is currently known or measured.
+_NATURAL_EN = re.compile(r"\b(?:stars?|planets?|moons?|galax(?:y|ies)|comets?|asteroids?|sun|universe|solar\s+system|"
+                         r"in\s+the\s+sky|mountains?|peaks?|rivers?|lakes?|oceans?|seas?|deserts?|islands?|"
+                         r"volcano(?:es)?|waterfalls?|continents?|canyons?|glaciers?|elements?|bones?|organs?|"
+                         r"muscles?|mammals?|birds?|fish|insects?|animals?|trees?|plants?)\b", re.IGNORECASE)
+_NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b[a-z]{2,}(?:iest|est)\s+(?:\w+\s+){0,2}?" + _NATURAL_EN.pattern,
+                                        re.IGNORECASE)
+_EPISTEMIC_EN = re.compile(r"\b(?:known|discovered|found|confirmed|measured|observed|recorded)\b", re.IGNORECASE)
+_ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|周年", re.IGNORECASE)
+_NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
+                         r"岛|岛屿|火山|瀑布|大陆|峡谷|冰川|元素|骨头|器官|动物|植物|鸟|鱼)")
+_COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\bhave\b", re.IGNORECASE)
+_LATEST_EDITION_EN = re.compile(r"\bwho\s+won\b|\bwinners?\s+of\b|谁赢了|谁夺冠|夺冠的是", re.IGNORECASE)
+_ANCHOR_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)|\b\d+(?:st|nd|rd|th)\b|第[一二三四五六七八九十百\d]+届")
+_COMPARISON = re.compile(r"\bvs\.?\b|\bversus\b|\bwhich\s+is\s+better\b|\bcompared?\s+(?:to|with)\b|"
+                         r"哪个好|哪个更好|哪款|对比|区别大吗|推荐", re.IGNORECASE)
+_COUNT_EN = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
+_PERFECT_EN = re.compile(r"\b(?:has|have)\b(?:\s+\w+){0,6}?\s+(?:been|[a-z]+ed|won|seen|made|done|taken|given|"
+                         r"sold|scored|written|become|held|hit|run|grown|risen|fallen|gone|got|gotten|beaten|"
+                         r"flown|driven|shot|built|broken|spent|lost|met|paid|kept|left|bought|brought)\b|"
+                         r"\b(?:are|is)\s+there\b|\bexists?\b", re.IGNORECASE)
+_ROLES_EN = (r"ceo|chief\s+executive|president|prime\s+minister|premier|chancellor|chair(?:man|woman|person)?|"
+             r"head|leader|governor|mayor|minister|secretary|king|queen|monarch|emperor|pope|dalai\s+lama|"
+             r"coach|manager|captain|owner|host|presenter|anchor|editor(?:-in-chief)?|director-general|"
+             r"secretary-general|speaker|commissioner|champion|title\s*holder|record\s*holder|holder|"
+             r"incumbent|ambassador|chief|principal|dean|ruler|spokes(?:person|man|woman)|cto|cfo|coo|"
+             r"general\s+manager|head\s+coach|manager|representative|senator|(?:world\s+)?number\s+one|no\.\s*1")
+_ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?:\w+\s+){{0,4}}?(?:{_ROLES_EN})\b|"
+                      rf"\b(?:{_ROLES_EN})\s+of\b.*\b(?:is|are)\b|\b(?:is|are)\b.*\b(?:current|sitting)\s+\w+|"
+                      rf"\bwho\s+(?:runs|leads|owns|heads|chairs|coaches|manages|hosts|governs|rules|holds)\b",
+                      re.IGNORECASE)
+_AGE_EN = re.compile(r"\bhow\s+old\s+(?:is|are)\b|\b(?:current\s+)?age\s+of\b|\bis\s+\w+(?:\s+\w+)?\s+still\s+alive\b|"
+                     r"\bstill\s+alive\b|\bis\s+.+\s+(?:alive|dead|retired)\b", re.IGNORECASE)
+_AFFILIATION_EN = re.compile(
+    r"\b(?:does|do)\b.+\b(?:play|work|coach|manage|star|compete|drive|race|live|study|teach|perform)\s+"
+    r"(?:for|with|at|in)\b|\b(?:is|are)\b.+\b(?:playing|working|coaching|managing|starring|competing|driving|"
+    r"racing|living|studying|teaching|performing|signed)\s+(?:for|with|at|in)\b|"
+    r"\b(?:married|engaged|dating|divorced)\b|\b(?:spouse|wife|husband|girlfriend|boyfriend|partner)\s+of\b|"
+    r"\bwho\s+is\b.+\b(?:wife|husband|spouse|girlfriend|boyfriend|partner)\b|\bstill\b", re.IGNORECASE)
+_LAST_ADVERB_EN = re.compile(r"\b(?:did|has|have)\b.+\blast\s+(?!name|letter|word|line|day\s+of|chapter|book|"
+                             r"episode|song|film|movie|one)\w+|\blast\s+time\b|\bmost\s+recent\b", re.IGNORECASE)
+_DURATION_EN = re.compile(r"\bhow\s+long\s+(?:has|have)\b|\bsince\s+(?:when|\d{4}|[A-Z][a-z]+\s+\d)", re.IGNORECASE)
+_ONLY_EN = re.compile(r"\b(?:is|are)\s+(?:the\s+)?(?:only|sole)\b", re.IGNORECASE)
+_FUTURE_EN = re.compile(r"\bwhen\s+(?:will|is|does|do|are)\b.+\b(?:start|begin|open|release|launch|come\s+out|"
+                        r"end|take\s+place|happen|air|premiere|arrive|ship)\b|\bwill\b.+\b(?:next|upcoming)\b",
+                        re.IGNORECASE)
+
+_SUPERLATIVE_ZH = re.compile(r"最(?!近|新|初|终|后|早|先|好是|好不要)[\u4e00-\u9fff]|第[二三四五]大|之最|世界纪录|纪录|史上")
+_COUNT_ZH = re.compile(r"(?:有|共有|一共|总共|目前有|已经|已)[^，。？?]{0,6}?(?:多少|几)(?:个|位|人|次|家|款|部|种|座|名|枚|届|项)?"
+                       r"|多少(?:人|个|家|次|位|名|枚)|几(?:个|位|次|家|名|枚)|人口")
+_ROLE_ZH = re.compile(r"谁是|是谁|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
+                      r"冠军|首富|负责人|主持人|部长|行长|掌门人|创始人是谁|老大|国王|女王|教皇|秘书长|队长|一把手|领导人)"
+                      r"(?:是谁|叫什么|是哪位|是)", re.IGNORECASE)
+_AGE_ZH = re.compile(r"多大了|几岁|多少岁|年龄|年纪|还活着|是否在世|去世了吗|退役了吗")
+_AFFILIATION_ZH = re.compile(r"效力|在哪个(?:队|球队|俱乐部|公司)|哪支球队|签约|转会|嫁给|娶了|结婚|配偶|妻子|丈夫|老婆|"
+                             r"老公|女朋友|男朋友|离婚|恋情|还在|仍然|依然|至今")
+_TIMELESS = re.compile(
+    r"\bhow\s+(?:does|do|did|can|could|should|would|to)\b(?!.*\b(?:now|today|currently|latest)\b)|"
+    r"\b(?:explain|definition\s+of|meaning\s+of|difference\s+between|what\s+does\s+\S+\s+mean|"
+    r"what\s+is\s+(?:a|an)\s+|why\s+(?:does|do|is|are)\b|prove|derive|in\s+theory|principle)\b|"
+    r"原理|是什么意思|什么意思|的区别|区别是|怎么写|如何实现|怎么实现|为什么|解释一下|定义|证明|推导|用法|语法",
+    re.IGNORECASE)
+
+_SOFT_NUMBER = re.compile(r"\d")
+_SOFT_VERSION = re.compile(r"\b[A-Za-z]+-?\d+[A-Za-z0-9.]*\b|\b\d+(?:\.\d+)+\b|\bversion\s+\d+\b", re.IGNORECASE)
+_SOFT_ENTITY = re.compile(r"(?<![.?!]\s)(?<!^)\b[A-Z][a-zA-Z0-9&'-]+(?:\s+[A-Z][a-zA-Z0-9&'-]+)*|"
+                          r"[“\"「『《][^”\"」』》]{2,40}[”\"」』》]|(?<=[\u4e00-\u9fff])[A-Za-z][A-Za-z0-9.+-]{1,}")
+
+
+def _clean(question: str) -> str:
+    text = unicodedata.normalize("NFKC", question[:MAX_QUESTION_CHARS])
+    text = "".join(" " if unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") else ch for ch in text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _words(pattern: re.Pattern[str], text: str, label: str | None = None, limit: int = 3) -> list[str]:
+    out: list[str] = []
+    for m in pattern.finditer(text):
+        word = re.sub(r"\s+", " ", m.group(0).strip().lower())[:40]
+        item = f"{label}:{word}" if label else word
+        if item not in out:
+            out.append(item)
+        if len(out) >= limit:
+            break
+    return out
+
+
+def _explicit(text: str) -> list[str]:
+    return [w for w in _EXPLICIT_ZH if w in text] + _words(_EXPLICIT_EN, text)
+
+
+def _hard(text: str) -> list[str]:
+    found = [w for w in _HARD_ZH if w in text]
+    found += _words(_HARD_EN, text) + _words(_NEW_LOWER, text) + _words(_WHAT_TIME, text)
+    return found
+
+
+def _superlatives(text: str) -> list[str]:
+    out = []
+    for m in _SUPERLATIVE_EN.finditer(text):
+        word = m.group(0).lower()
+        if word.split("-")[0] not in _NOT_SUPERLATIVE:
+            out.append(word)
+    return out
+
+
+def _patterns(text: str) -> list[str]:
+    """Time-sensitive shapes (tier 3). Past-tense questions about a fixed moment are left alone."""
+    found: list[str] = []
+    past_only = bool(_PAST_EN.search(text)) and not _PRESENT_EN.search(text)
+    sup = _superlatives(text)
+    record = _words(_RECORD_EN, text)
+    natural = bool(_NATURAL_AFTER_SUPERLATIVE.search(text)) and not _EPISTEMIC_EN.search(text)
+    if sup and (record or (not past_only and not natural)):
+        found += [f"superlative:{w}" for w in sup[:2]] + [f"record:{w}" for w in record[:1]]
+    if _COUNT_EN.search(text) and (_PERFECT_EN.search(text) or _COUNT_HAVE_EN.search(text)) and not past_only:
+        found.append("count:" + _COUNT_EN.search(text).group(0).lower())  # type: ignore[union-attr]
+    found += _words(_ROLE_EN, text, "role", 1)
+    found += _words(_AGE_EN, text, "age", 1)
+    if not past_only:
+        found += _words(_AFFILIATION_EN, text, "status", 1)
+    found += _words(_LAST_ADVERB_EN, text, "recency", 1)
+    if not past_only:
+        found += _words(_DURATION_EN, text, "duration", 1)
+    found += _words(_ANNIVERSARY, text, "anniversary", 1)
+    found += _words(_ONLY_EN, text, "only", 1)
+    found += _words(_FUTURE_EN, text, "future", 1)
+    if not _ANCHOR_YEAR.search(text):
+        found += _words(_LATEST_EDITION_EN, text, "latest_edition", 1)
+    if _COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text)):
+        found += _words(_COMPARISON, text, "comparison", 1)
+    if not _NATURAL_ZH.search(text):
+        found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
+    found += _words(_COUNT_ZH, text, "count", 1)
+    found += _words(_ROLE_ZH, text, "role", 1)
+    found += _words(_AGE_ZH, text, "age", 1)
+    found += _words(_AFFILIATION_ZH, text, "status", 1)
+    return found
+
+
+def _soft(text: str) -> list[str]:
+    found = _words(_SOFT_VERSION, text, "version", 2) + _words(_SOFT_ENTITY, text, "entity", 2)
+    if not found and _SOFT_NUMBER.search(text):
+        found.append("number")
+    return found
+
+
+def _check_kb(kb_confidence: float | None) -> float | None:
+    if kb_confidence is None:
+        return None
+    if isinstance(kb_confidence, bool) or not isinstance(kb_confidence, (int, float)):
+        raise UsageError(f"kb_confidence must be a number in [0, 1] or None (got {type(kb_confidence).__name__})")
+    if math.isnan(kb_confidence):
+        return None
+    return min(1.0, max(0.0, float(kb_confidence)))
+
+
+def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = None) -> Decision:
+    """Decide whether ``question`` needs a web search. Pure and fast; never sends private values on.
+
+    Raises :class:`UsageError` only for a non-string question, an unknown mode or a non-numeric confidence.
+    """
+    if not isinstance(question, str):
+        raise UsageError(f"question must be a string (got {type(question).__name__})")
+    mode = (mode or "auto").strip().lower() if isinstance(mode, str) else mode
+    if mode not in ("off", "on", "auto"):
+        raise UsageError(f"gate mode must be off, on or auto (got {mode!r})")
+    kb = _check_kb(kb_confidence)
+    text = _clean(question)
+    finding = scan(text)
+    search_text = finding.redacted_text
+    base = {"mode": mode, "privacy": finding.action, "privacy_kinds": finding.kinds, "search_text": search_text}
+    if not text:
+        return Decision(False, "empty_question", (), **base)
+    if finding.action == "blocked":
+        return Decision(False, "privacy_blocked", (), **base)
+    if mode == "off":
+        return Decision(False, "mode_off", (), **base)
+    if mode == "on":
+        return Decision(True, "mode_on", (), **base)
+    probe = search_text[:MAX_RULE_CHARS]
+    if hits := _explicit(probe):
+        return Decision(True, "explicit_request", tuple(hits), **base)
+    if hits := _hard(probe):
+        return Decision(True, "hard_trigger", tuple(hits), **base)
+    timeless = bool(_TIMELESS.search(probe))
+    patterns = [] if timeless else _patterns(probe)
+    confident = kb is not None and kb >= KB_CONFIDENCE_THRESHOLD
+    if patterns and not confident:
+        return Decision(True, "time_sensitive_pattern", tuple(patterns), **base)
+    if patterns:
+        return Decision(False, "kb_confident", tuple(patterns), **base)
+    soft = [] if timeless else _soft(probe)
+    if soft and kb is not None and not confident:
+        return Decision(True, "soft_trigger_low_kb", tuple(soft), **base)
+    return Decision(False, "timeless" if timeless else "no_trigger", tuple(soft), **base)

@@ -1,0 +1,856 @@
+"""Time grounding: find time expressions (Chinese and English) and resolve them against an injected ``today``.
+
+``resolve(text, today)`` returns the spans found, the date range they cover, the freshness bucket they imply and
+the text with relative expressions made absolute ("今年下半年" -> "2026年下半年", "last month" -> "October 2026").
+
+Hand-written rules, because the libraries did not fit:
+- dateparser's ``search_dates`` returns points not ranges ("last month" -> one datetime), finds dates in plain
+  words ("May I ask ..." -> May 1; "seconds in a day now" -> tomorrow), has no quarters/halves/rolling windows and
+  costs ~1 ms per call (100+ ms for the first), too slow for a planner with a 1 ms budget.
+- jionlp's time parser (checked in a scratch venv) resolves Chinese well but pulls ~220 MB of dependencies
+  (jiojio, numpy), prints banners to stdout on import (fatal for an MCP stdio server), and its free-text
+  extractor missed "上个月" and "最近" in "上个月的CPI是多少" / "最近有什么新闻". Its test cases are our benchmark.
+Weeks run Monday-Sunday (ISO). A month/day without a year takes today's year; a two-digit year ``yy`` is 20yy when
+that is at most ten years ahead of today, else 19yy (relative to today's century).
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date, timedelta, tzinfo
+
+from .models import Freshness, TimeRange
+
+__all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
+
+MAX_SCAN_CHARS = 20_000  # longer input is scanned only this far: questions are short, this keeps it linear
+
+
+@dataclass(frozen=True, slots=True)
+class TimeSpan:
+    """One time expression found in the text, resolved to an inclusive date range."""
+
+    text: str
+    start: date
+    end: date
+    kind: str  # day | week | month | quarter | half | year | window | since | range | point
+    offset: int = 0  # character index of ``text`` in the input
+    relative: bool = False  # depended on ``today`` (今天, last month, 3月15日 without a year)
+    absolute: str | None = field(default=None, compare=False)  # replacement used in ``rewritten``
+
+    def to_dict(self) -> dict[str, object]:
+        return {"text": self.text, "start": self.start.isoformat(), "end": self.end.isoformat(), "kind": self.kind}
+
+
+@dataclass(frozen=True, slots=True)
+class TimeGrounding:
+    """Everything ``resolve`` found: spans, the implied freshness, the rewritten text and the covering range."""
+
+    spans: tuple[TimeSpan, ...]
+    freshness: Freshness | None
+    rewritten: str
+    time_range: TimeRange | None
+
+
+# --------------------------------------------------------------------------- date helpers
+
+
+def _month_end(y: int, m: int) -> date:
+    return date(y, m, calendar.monthrange(y, m)[1])
+
+
+def _add_months(y: int, m: int, delta: int) -> tuple[int, int]:
+    idx = y * 12 + (m - 1) + delta
+    return idx // 12, idx % 12 + 1
+
+
+def _shift_day(d: date, months: int) -> date:
+    y, m = _add_months(d.year, d.month, months)
+    return date(y, m, min(d.day, calendar.monthrange(y, m)[1]))
+
+
+def _year_range(y: int) -> tuple[date, date]:
+    return date(y, 1, 1), date(y, 12, 31)
+
+
+def _quarter_range(y: int, q: int) -> tuple[date, date]:
+    return date(y, 3 * q - 2, 1), _month_end(y, 3 * q)
+
+
+def _half_range(y: int, h: int) -> tuple[date, date]:
+    return (date(y, 1, 1), date(y, 6, 30)) if h == 1 else (date(y, 7, 1), date(y, 12, 31))
+
+
+def _week_range(d: date) -> tuple[date, date]:
+    monday = d - timedelta(days=d.weekday())
+    return monday, monday + timedelta(days=6)
+
+
+def _valid_year(y: int) -> bool:
+    return 1 <= y <= 9998
+
+
+def freshness_for(start: date, end: date, today: date) -> Freshness | None:
+    """The freshness bucket a date range implies relative to ``today`` (None for the distant past or long spans).
+
+    A range that ends before yesterday is history: it gets a time range but no freshness. Otherwise the
+    bucket is the smallest one that covers the range's length (past windows count up to today).
+    """
+    if (today - end).days > 1:
+        return None
+    if start > today:  # wholly in the future: its own length
+        days = (end - start).days + 1
+    else:  # reaches back from today (or ends yesterday): how far back it goes
+        days = (max(end, today) - start).days + 1
+    if days <= 2:
+        return Freshness.DAY
+    if days <= 8:
+        return Freshness.WEEK
+    if days <= 31:
+        return Freshness.MONTH
+    if days <= 366:
+        return Freshness.YEAR
+    return None
+
+
+# --------------------------------------------------------------------------- numerals
+
+_CN_DIGITS = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "俩": 2, "三": 3, "仨": 3, "四": 4, "五": 5,
+              "六": 6, "七": 7, "八": 8, "九": 9}
+_CN_UNITS = {"十": 10, "百": 100, "千": 1000}
+_EN_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+               "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple of": 2, "few": 3,
+               "several": 3, "fifteen": 15, "twenty": 20, "thirty": 30, "twenty-four": 24, "forty-eight": 48}
+
+
+def cn_int(text: str) -> int | None:
+    """Chinese or Arabic numeral -> int ("十二" -> 12, "二零二六" -> 2026, "两" -> 2); None if not a number."""
+    text = text.strip().translate(str.maketrans("０１２３４５６７８９", "0123456789"))
+    if not text:
+        return None
+    if text.isdigit():
+        return int(text)
+    if all(ch in _CN_DIGITS for ch in text) and len(text) > 1:  # digit by digit: 二零二六
+        return int("".join(str(_CN_DIGITS[ch]) for ch in text))
+    total, current = 0, 0
+    for ch in text:
+        if ch in _CN_DIGITS:
+            current = _CN_DIGITS[ch]
+        elif ch in _CN_UNITS:
+            total += (current or 1) * _CN_UNITS[ch]
+            current = 0
+        elif ch.isdigit():
+            current = current * 10 + int(ch)
+        else:
+            return None
+    return total + current
+
+
+def _en_int(text: str) -> int | None:
+    text = text.strip().lower()
+    return int(text) if text.isdigit() else _EN_NUMBERS.get(text)
+
+
+def _two_digit_year(yy: int, today: date) -> int:
+    """The year ending in ``yy`` within (today - 90 years, today + 10 years]."""
+    base = today.year + 10
+    return base - ((base - yy) % 100)
+
+
+# --------------------------------------------------------------------------- Chinese patterns
+
+_N = r"[0-9０-９零〇○一二两三四五六七八九十百千]+"
+_YEAR_ZH = (r"(?:(?P<y>(?:1[6-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
+            r"|(?P<ry>今年|去年|明年|前年|后年|大前年|本年|这一年|上一年|下一年|次年))")
+_MON_ZH = r"(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
+_DAY_ZH = r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
+_REL_YEAR = {"今年": 0, "本年": 0, "这一年": 0, "去年": -1, "上一年": -1, "前年": -2, "大前年": -3,
+             "明年": 1, "下一年": 1, "次年": 1, "后年": 2}
+_REL_DAY_ZH = {"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0, "今日": 0,
+               "本日": 0, "当天": 0, "今晚": 0, "今早": 0, "今晨": 0, "今夜": 0, "明天": 1, "明日": 1, "明早": 1,
+               "明晚": 1, "后天": 2, "大后天": 3, "大大后天": 4}
+_REL_WEEK_ZH = {"上上周": -2, "上周": -1, "上个星期": -1, "上星期": -1, "上一周": -1, "上个礼拜": -1, "本周": 0,
+                "这周": 0, "这个星期": 0, "本星期": 0, "这星期": 0, "这个礼拜": 0, "下周": 1, "下个星期": 1,
+                "下星期": 1, "下一周": 1, "下个礼拜": 1, "下下周": 2}
+_REL_MONTH_ZH = {"本月": 0, "这个月": 0, "当月": 0, "这月": 0, "上个月": -1, "上月": -1, "上一个月": -1,
+                 "上上个月": -2, "下个月": 1, "下月": 1, "下一个月": 1}
+_REL_QUARTER_ZH = {"本季度": 0, "这个季度": 0, "当季": 0, "上季度": -1, "上个季度": -1, "上一季度": -1,
+                   "上一个季度": -1, "下季度": 1, "下个季度": 1, "下一季度": 1, "下一个季度": 1}
+_UNIT_DAYS = {"天": 1, "日": 1, "周": 7, "星期": 7, "礼拜": 7, "小时": 0, "钟头": 0}
+
+_Resolved = tuple[date, date, str, str | None, bool] | None  # start, end, kind, absolute text, relative
+_Handler = Callable[[re.Match[str], date], _Resolved]
+
+
+def _zh_year(m: re.Match[str], today: date) -> tuple[int, bool] | None:
+    """The year a match names, and whether it depended on today. None when the match has no year part."""
+    if m.group("ry"):
+        return today.year + _REL_YEAR[m.group("ry")], True
+    raw = m.group("y")
+    if not raw:
+        return None
+    value = cn_int(raw)
+    if value is None:
+        return None
+    if len(raw) == 2:
+        return _two_digit_year(value, today), False
+    return value, False
+
+
+def _h_zh_date(m: re.Match[str], today: date) -> _Resolved:
+    yr = _zh_year(m, today)
+    year, relative = yr if yr else (today.year, True)
+    mo = cn_int(m.group("mo") or "")
+    if not mo or not 1 <= mo <= 12 or not _valid_year(year):
+        return None
+    if m.group("d"):
+        d = cn_int(m.group("d"))
+        if not d or d > calendar.monthrange(year, mo)[1]:
+            return None
+        day = date(year, mo, d)
+        return day, day, "day", f"{year}年{mo}月{d}日", relative
+    return date(year, mo, 1), _month_end(year, mo), "month", f"{year}年{mo}月", relative
+
+
+def _h_zh_year(m: re.Match[str], today: date) -> _Resolved:
+    yr = _zh_year(m, today)
+    if not yr or not _valid_year(yr[0]):
+        return None
+    s, e = _year_range(yr[0])
+    return s, e, "year", f"{yr[0]}年", yr[1]
+
+
+def _h_zh_half(m: re.Match[str], today: date) -> _Resolved:
+    yr = _zh_year(m, today)
+    year, relative = yr if yr else (today.year, True)
+    h = 1 if m.group("h") == "上" else 2
+    s, e = _half_range(year, h)
+    return s, e, "half", f"{year}年{m.group('h')}半年", relative
+
+
+_Q_WORDS = {"一": 1, "首": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4}
+_Q_NAMES = {1: "一", 2: "二", 3: "三", 4: "四"}
+
+
+def _h_zh_quarter_any(m: re.Match[str], today: date) -> _Resolved:
+    q = m.group("q") or m.group("q2")
+    yr = _zh_year(m, today)
+    year, relative = yr if yr else (today.year, True)
+    qn = _Q_WORDS[q]
+    s, e = _quarter_range(year, qn)
+    absolute = f"{year}年第{_Q_NAMES[qn]}季度" if "季" in m.group(0) or yr else f"Q{qn} {year}"
+    return s, e, "quarter", absolute, relative
+
+
+def _h_zh_first_n(m: re.Match[str], today: date) -> _Resolved:
+    """今年前三季度 / 2022年前十一个月 / 二零二一年后三月."""
+    yr = _zh_year(m, today)
+    year, relative = yr if yr else (today.year, True)
+    n = cn_int(m.group("n"))
+    if not n:
+        return None
+    months = n * 3 if "季" in m.group("u") else n
+    if months > 12:
+        return None
+    if m.group("fb") == "前":
+        return date(year, 1, 1), _month_end(year, months), "range", None, relative
+    return date(year, 13 - months, 1), date(year, 12, 31), "range", None, relative
+
+
+def _h_zh_rel_day(m: re.Match[str], today: date) -> _Resolved:
+    d = today + timedelta(days=_REL_DAY_ZH[m.group(0)])
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
+def _h_zh_rel_week(m: re.Match[str], today: date) -> _Resolved:
+    s, e = _week_range(today + timedelta(weeks=_REL_WEEK_ZH[m.group(0)]))
+    return s, e, "week", None, True
+
+
+def _h_zh_rel_month(m: re.Match[str], today: date) -> _Resolved:
+    y, mo = _add_months(today.year, today.month, _REL_MONTH_ZH[m.group("rm")])
+    if m.group("d"):
+        d = cn_int(m.group("d"))
+        if not d or d > calendar.monthrange(y, mo)[1]:
+            return None
+        day = date(y, mo, d)
+        return day, day, "day", f"{y}年{mo}月{d}日", True
+    return date(y, mo, 1), _month_end(y, mo), "month", f"{y}年{mo}月", True
+
+
+def _h_zh_rel_quarter(m: re.Match[str], today: date) -> _Resolved:
+    q0 = (today.month - 1) // 3
+    idx = today.year * 4 + q0 + _REL_QUARTER_ZH[m.group(0)]
+    y, q = idx // 4, idx % 4 + 1
+    s, e = _quarter_range(y, q)
+    return s, e, "quarter", f"{y}年第{_Q_NAMES[q]}季度", True
+
+
+def _window(today: date, n: int, unit: str, future: bool = False) -> tuple[date, date] | None:
+    """A rolling window of ``n`` units ending today (or starting today when ``future``)."""
+    if n <= 0 or n > 10_000:
+        return None
+    try:
+        if unit in ("月", "个月", "month"):
+            other = _shift_day(today, n if future else -n)
+        elif unit in ("年", "year"):
+            other = _shift_day(today, 12 * n if future else -12 * n)
+        elif unit in ("hour",) or _UNIT_DAYS.get(unit) == 0:
+            other = today + timedelta(days=(n + 23) // 24 * (1 if future else -1))
+        else:
+            days = n * (_UNIT_DAYS.get(unit) or (7 if unit == "week" else 1))
+            other = today + timedelta(days=days if future else -days)
+    except (OverflowError, ValueError):
+        return None
+    return (today, other) if future else (other, today)
+
+
+def _h_zh_window(m: re.Match[str], today: date) -> _Resolved:
+    n = cn_int(m.group("n") or "一") if m.group("n") != "几" else 3
+    if n is None:
+        return None
+    rng = _window(today, n, m.group("u"), future=m.group("pre") in ("未来", "今后", "接下来"))
+    return (rng[0], rng[1], "window", None, True) if rng else None
+
+
+def _h_zh_recent(m: re.Match[str], today: date) -> _Resolved:
+    days = 7 if m.group(0) in ("近日", "这几天", "近几天") else 30
+    return today - timedelta(days=days), today, "window", None, True
+
+
+def _h_zh_ago(m: re.Match[str], today: date) -> _Resolved:
+    n = cn_int(m.group("n"))
+    if not n or n > 5000:
+        return None
+    sign = -1 if m.group("dir") == "前" else 1
+    unit = m.group("u")
+    try:
+        if unit == "年":
+            y = today.year + sign * n
+            return (*_year_range(y), "year", f"{y}年", True) if _valid_year(y) else None
+        if unit in ("个月", "月"):
+            y, mo = _add_months(today.year, today.month, sign * n)
+            return date(y, mo, 1), _month_end(y, mo), "month", f"{y}年{mo}月", True
+        d = today + timedelta(days=sign * n * _UNIT_DAYS[unit])
+    except (OverflowError, ValueError):
+        return None
+    if unit in ("周", "星期", "礼拜"):
+        s, e = _week_range(d)
+        return s, e, "week", None, True
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
+# --------------------------------------------------------------------------- English and numeric patterns
+
+_MONTHS_EN = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
+              "sept": 9, "oct": 10, "nov": 11, "dec": 12}
+_MONTH_NAMES = ["", "January", "February", "March", "April", "May", "June", "July", "August", "September",
+                "October", "November", "December"]
+_MON_EN = (r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+           r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
+_NUM_EN = (r"(?P<n>\d{1,4}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
+           r"|thirty|twenty-four|forty-eight|couple of|few|several)")
+_ORD_EN = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": 4}
+
+
+def _en_date_text(d: date) -> str:
+    return f"{_MONTH_NAMES[d.month]} {d.day}, {d.year}"
+
+
+def _h_numeric_date(m: re.Match[str], today: date) -> _Resolved:
+    y, mo, d = int(m.group("Y")), int(m.group("M")), int(m.group("D"))
+    if not (1 <= mo <= 12 and _valid_year(y)) or not 1 <= d <= calendar.monthrange(y, mo)[1]:
+        return None
+    day = date(y, mo, d)
+    return day, day, "day", None, False
+
+
+def _h_numeric_month(m: re.Match[str], today: date) -> _Resolved:
+    y, mo = int(m.group("Y")), int(m.group("M"))
+    if not 1 <= mo <= 12:
+        return None
+    return date(y, mo, 1), _month_end(y, mo), "month", None, False
+
+
+def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
+    mo = _MONTHS_EN[m.group("mon").lower()[:4].rstrip("e") if m.group("mon").lower().startswith("sept")
+                    else m.group("mon").lower()[:3]]
+    relative = not m.group("y")
+    y = int(m.group("y")) if m.group("y") else today.year
+    if m.groupdict().get("d"):
+        d = int(m.group("d"))
+        if not 1 <= d <= calendar.monthrange(y, mo)[1]:
+            return None
+        day = date(y, mo, d)
+        return day, day, "day", _en_date_text(day) if relative else None, relative
+    return date(y, mo, 1), _month_end(y, mo), "month", None, False
+
+
+def _h_en_half(m: re.Match[str], today: date) -> _Resolved:
+    h = int(m.group("h")) if m.group("h") else (1 if m.group("hw").lower() == "first" else 2)
+    relative = not m.group("y")
+    y = int(m.group("y")) if m.group("y") else today.year
+    s, e = _half_range(y, h)
+    return s, e, "half", f"H{h} {y}" if relative else None, relative
+
+
+def _h_en_quarter(m: re.Match[str], today: date) -> _Resolved:
+    q = int(m.group("q")) if m.group("q") else _ORD_EN[m.group("qw").lower()]
+    relative = not m.group("y")
+    y = int(m.group("y")) if m.group("y") else today.year
+    s, e = _quarter_range(y, q)
+    return s, e, "quarter", f"Q{q} {y}" if relative else None, relative
+
+
+_REL_DAY_EN = {"today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1, "the day before yesterday": -2,
+               "the day after tomorrow": 2}
+
+
+def _h_en_rel_day(m: re.Match[str], today: date) -> _Resolved:
+    d = today + timedelta(days=_REL_DAY_EN[m.group(0).lower()])
+    return d, d, "day", _en_date_text(d), True
+
+
+def _h_en_rel_unit(m: re.Match[str], today: date) -> _Resolved:
+    """this/last/next week|month|quarter|year (calendar units)."""
+    which, unit = m.group("which").lower(), m.group("u").lower()
+    delta = {"this": 0, "current": 0, "last": -1, "previous": -1, "past": -1, "next": 1, "coming": 1}[which]
+    if unit == "week" or unit == "weekend":
+        s, e = _week_range(today + timedelta(weeks=delta))
+        if unit == "weekend":
+            s = e - timedelta(days=1)
+        return s, e, "week", None, True
+    if unit == "month":
+        y, mo = _add_months(today.year, today.month, delta)
+        return date(y, mo, 1), _month_end(y, mo), "month", f"{_MONTH_NAMES[mo]} {y}", True
+    if unit == "quarter":
+        idx = today.year * 4 + (today.month - 1) // 3 + delta
+        y, q = idx // 4, idx % 4 + 1
+        s, e = _quarter_range(y, q)
+        return s, e, "quarter", f"Q{q} {y}", True
+    y = today.year + delta
+    return date(y, 1, 1), date(y, 12, 31), "year", str(y), True
+
+
+def _h_en_window(m: re.Match[str], today: date) -> _Resolved:
+    n = _en_int(m.group("n")) if m.group("n") else 1
+    if n is None:
+        return None
+    unit = m.group("u").lower().rstrip("s")
+    future = (m.group("dir") or "").lower() in ("next", "coming")
+    rng = _window(today, n, unit if unit in ("month", "year", "hour", "week") else "天", future=future)
+    return (rng[0], rng[1], "window", None, True) if rng else None
+
+
+def _h_en_recent(m: re.Match[str], today: date) -> _Resolved:
+    return today - timedelta(days=30), today, "window", None, True
+
+
+def _h_en_ago(m: re.Match[str], today: date) -> _Resolved:
+    n = _en_int(m.group("n"))
+    if not n or n > 5000:
+        return None
+    unit = m.group("u").lower().rstrip("s")
+    try:
+        if unit == "year":
+            y = today.year - n
+            return (*_year_range(y), "year", str(y), True) if _valid_year(y) else None
+        if unit == "month":
+            y, mo = _add_months(today.year, today.month, -n)
+            return date(y, mo, 1), _month_end(y, mo), "month", f"{_MONTH_NAMES[mo]} {y}", True
+        d = today - timedelta(days=n * (7 if unit == "week" else 1))
+    except (OverflowError, ValueError):
+        return None
+    if unit == "week":
+        s, e = _week_range(d)
+        return s, e, "week", None, True
+    return d, d, "day", _en_date_text(d), True
+
+
+def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
+    before = m.string[max(0, m.start() - 24):m.start()].rstrip()
+    prev = before.split()[-1] if before.split() else ""
+    if prev and prev[-1:].isalnum() and any(c.isupper() for c in prev) and prev.lower()[:3] not in _MONTHS_EN:
+        return None  # "Office 2019", "RTX 2080": a model name, not a year
+    y = int(m.group("Y"))
+    return date(y, 1, 1), date(y, 12, 31), "year", None, False
+
+
+
+
+
+_WEEKDAY_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 5}
+_WEEKDAY_EN = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
+
+
+def _h_zh_weekday(m: re.Match[str], today: date) -> _Resolved:
+    """周三 / 下周六 / 上个礼拜天 / 这周二; a bare weekday is its next occurrence (today included)."""
+    wd = _WEEKDAY_ZH[m.group("wd")]
+    pre = m.group("wpre")
+    if pre:
+        monday = _week_range(today)[0] + timedelta(weeks=_REL_WEEK_ZH.get(pre, 0))
+        d = monday + timedelta(days=wd)
+    else:
+        d = today + timedelta(days=(wd - today.weekday()) % 7)
+    if m.group("wd") == "末":
+        return d, d + timedelta(days=1), "week", None, True
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
+def _h_en_weekday(m: re.Match[str], today: date) -> _Resolved:
+    wd = _WEEKDAY_EN[m.group("wd").lower()[:3]]
+    which = (m.group("which") or "").lower()
+    monday = _week_range(today)[0]
+    if which == "last":
+        d = today - timedelta(days=(today.weekday() - wd) % 7 or 7)
+    elif which == "next":
+        d = monday + timedelta(weeks=1, days=wd)
+    elif which == "this":
+        d = monday + timedelta(days=wd)
+    else:
+        d = today + timedelta(days=(wd - today.weekday()) % 7)
+    return d, d, "day", _en_date_text(d), True
+
+
+def _h_zh_month_range(m: re.Match[str], today: date) -> _Resolved:
+    """2018年1－9月份 / 2019年4月12-19日."""
+    yr = _zh_year(m, today)
+    year, relative = yr if yr else (today.year, True)
+    mo = cn_int(m.group("mo") or "")
+    if m.group("mo2"):
+        mo2 = cn_int(m.group("mo2"))
+        if not mo or not mo2 or not 1 <= mo <= mo2 <= 12:
+            return None
+        return date(year, mo, 1), _month_end(year, mo2), "range", None, relative
+    d1, d2 = cn_int(m.group("d")), cn_int(m.group("d2"))
+    if not mo or not 1 <= mo <= 12 or not d1 or not d2 or not d1 <= d2 <= calendar.monthrange(year, mo)[1]:
+        return None
+    return date(year, mo, d1), date(year, mo, d2), "range", None, relative
+
+
+def _h_zh_decade(m: re.Match[str], today: date) -> _Resolved:
+    """上世纪80年代 / 十九世纪七十年代 / 18世纪 / 90年代."""
+    century_raw = m.group("c")
+    if m.group("cpre") == "上":
+        century = today.year // 100  # 上世纪 of 2026 is the 20th century (1900s)
+    elif m.group("cpre") == "本":
+        century = today.year // 100 + 1
+    elif century_raw:
+        century = cn_int(century_raw)
+    else:
+        century = None
+    dec = cn_int(m.group("dec")) if m.group("dec") else None
+    if dec is not None and (dec % 10 or dec > 90):
+        return None
+    if century is None:
+        if dec is None:
+            return None
+        y0 = _two_digit_year(dec, today)
+        y0 -= y0 % 10
+        return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, True
+    if not 1 <= century <= 99:
+        return None
+    base = (century - 1) * 100
+    if dec is None:
+        return date(max(base, 1), 1, 1), date(base + 99, 12, 31), "range", None, False
+    return date(base + dec, 1, 1), date(base + dec + 9, 12, 31), "range", None, False
+
+def _h_zh_year_part(m: re.Match[str], today: date) -> _Resolved:
+    """Bare 年初 / 年底 (this year): Jan-Feb and Nov-Dec, as JioNLP reads them."""
+    y = today.year
+    if m.group("p") == "年初":
+        return date(y, 1, 1), _month_end(y, 2), "range", None, True
+    return date(y, 11, 1), date(y, 12, 31), "range", None, True
+
+
+def _h_zh_decade_any(m: re.Match[str], today: date) -> _Resolved:
+    if m.group("dec2"):
+        dec = cn_int(m.group("dec2"))
+        if dec is None:
+            return None
+        y0 = _two_digit_year(dec, today)
+        y0 -= y0 % 10
+        return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, True
+    return _h_zh_decade(m, today)
+
+
+
+_DAYPART = r"(?:凌晨|清晨|早上|早晨|上午|中午|午后|下午|傍晚|晚上|晚间|夜里|夜间|深夜|半夜|早|晚)"
+_CLOCK = (r"(?:\d{1,2}\s*[:：]\s*\d{1,2}(?:\s*[:：]\s*\d{1,2})?|[0-9零一二两三四五六七八九十]{1,3}\s*[点时]"
+          r"(?:钟|整|半|一刻|三刻|[0-9零一二三四五六七八九十]{1,3}分?(?:[0-9零一二三四五六七八九十]{1,3}秒)?)?)")
+_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天])?(?:\s*{_DAYPART}?\s*{_CLOCK}|\s*{_DAYPART})"
+                          r"(?:\s*[-－—~～至到]+\s*" + _DAYPART + "?" + _CLOCK + r")?(?:左右|许|前后)?")
+_BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
+_MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
+_MONTH_WEEK = re.compile(rf"的?第(?P<n>{_N})个?(?:周|星期|礼拜)(?![一二三四五六日天])")
+_MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
+_YEAR_PART = re.compile(r"(?P<p>年初|年底|年末|年终|初|底|末|伊始|首月)")
+_YEAR_NTH = re.compile(rf"第(?P<n>{_N})个?(?P<u>月|周|星期|礼拜)")
+_QUARTER_PART = re.compile(r"(?P<p>初|末)")
+
+
+def _refine(text: str, c: _Cand) -> _Cand:
+    """Absorb what narrows or merely decorates a span: clock times, 左右, 月初/下旬, 年底, 第N周."""
+    rest = text[c.end_i:]
+    if c.kind == "day":
+        m = _TIME_SUFFIX.match(rest)
+        if m and m.end():
+            absolute = c.absolute + m.group(0) if c.absolute else None
+            return _Cand(c.start_i, c.end_i + m.end(), c.start, c.end, c.kind, absolute, c.relative)
+    elif c.kind == "month":
+        y, mo = c.start.year, c.start.month
+        last = c.end.day
+        m = _MONTH_PART.match(rest)
+        if m:
+            p = m.group("p").removeprefix("月")
+            lo, hi = {"初": (1, 5), "上旬": (1, 10), "中旬": (11, 20), "中": (11, 20), "下旬": (21, last),
+                      "底": (25, last), "末": (25, last)}[p]
+            return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, lo), date(y, mo, hi), "range", None, c.relative)
+        m = _MONTH_WEEK.match(rest)
+        n = cn_int(m.group("n")) if m else None
+        if m and n and 1 <= n <= 5:
+            first = c.start + timedelta(days=(7 - c.start.weekday()) % 7)  # first Monday in the month
+            s0 = first + timedelta(weeks=n - 1)
+            return _Cand(c.start_i, c.end_i + m.end(), s0, s0 + timedelta(days=6), "week", None, c.relative)
+        m = _MONTH_EDGE_DAYS.match(rest)
+        n = cn_int(m.group("n")) if m else None
+        if m and n and 1 <= n <= last:
+            if m.group("fb") == "前":
+                return _Cand(c.start_i, c.end_i + m.end(), c.start, date(y, mo, n), "range", None, c.relative)
+            return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, last - n + 1), c.end, "range", None, c.relative)
+    elif c.kind == "year":
+        y = c.start.year
+        m = _YEAR_PART.match(rest)
+        if m:
+            p = m.group("p")
+            if p in ("年初", "初"):
+                s0, e0 = date(y, 1, 1), _month_end(y, 2)
+            elif p in ("伊始", "首月"):
+                s0, e0 = date(y, 1, 1), date(y, 1, 31)
+            else:
+                s0, e0 = date(y, 11, 1), date(y, 12, 31)
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
+        m = _YEAR_NTH.match(rest)
+        n = cn_int(m.group("n")) if m else None
+        if m and n:
+            if m.group("u") == "月" and 1 <= n <= 12:
+                return _Cand(c.start_i, c.end_i + m.end(), date(y, n, 1), _month_end(y, n), "month", None, c.relative)
+            if m.group("u") != "月" and 1 <= n <= 53:
+                try:
+                    s0 = date.fromisocalendar(y, n, 1)
+                except ValueError:
+                    return c
+                return _Cand(c.start_i, c.end_i + m.end(), s0, s0 + timedelta(days=6), "week", None, c.relative)
+    elif c.kind == "quarter":
+        m = _QUARTER_PART.match(rest)
+        if m:
+            mo = c.start.month if m.group("p") == "初" else c.end.month
+            y = c.start.year
+            return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, 1), _month_end(y, mo), "range", None, c.relative)
+    m = _BLUR_SUFFIX.match(rest)
+    if m:
+        absolute = c.absolute + m.group(0) if c.absolute else None
+        return _Cand(c.start_i, c.end_i + m.end(), c.start, c.end, c.kind, absolute, c.relative)
+    return c
+
+
+def _h_zh_clock_only(m: re.Match[str], today: date) -> _Resolved:
+    return today, today, "day", None, True
+
+_I = re.IGNORECASE
+_RULES: list[tuple[re.Pattern[str], _Handler]] = [
+    # numeric dates
+    (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})(?![\d])"
+                r"[日号]?"), _h_numeric_date),
+    (re.compile(r"(?<!\d)(?P<Y>(?:19|20)\d{2})(?P<M>0[1-9]|1[0-2])(?P<D>0[1-9]|[12]\d|3[01])(?!\d)"), _h_numeric_date),
+    (re.compile(r"(?<![\d.])(?P<Y>(?:19|20)\d{2})[-/.](?P<M>0?[1-9]|1[0-2])(?![\d.])"), _h_numeric_month),
+    # Chinese
+    (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}月份?(?:{_DAY_ZH}[日号])?"), _h_zh_date),
+    (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}(?![0-9一二三四五六七八九十日号天个])"), _h_zh_date),
+    (re.compile(_YEAR_ZH + r"(?:年内|全年|一整年|度)?"), _h_zh_year),
+    (re.compile(rf"(?:{_YEAR_ZH})?(?P<h>[上下])半年"), _h_zh_half),
+    (re.compile(rf"(?:{_YEAR_ZH})?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])"),
+     _h_zh_quarter_any),
+    (re.compile(rf"(?:{_YEAR_ZH})?(?P<fb>[前后])(?P<n>{_N})(?P<u>个?季度|个?月)"), _h_zh_first_n),
+    (re.compile("|".join(sorted(_REL_DAY_ZH, key=len, reverse=True))), _h_zh_rel_day),
+    (re.compile("|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True))), _h_zh_rel_week),
+    (re.compile(r"(?P<rm>" + "|".join(sorted(_REL_MONTH_ZH, key=len, reverse=True)) + rf")(?:{_DAY_ZH}[日号])?"),
+     _h_zh_rel_month),
+    (re.compile("|".join(sorted(_REL_QUARTER_ZH, key=len, reverse=True))), _h_zh_rel_quarter),
+    (re.compile(rf"(?P<pre>最近|近|过去的?|未来|今后|接下来的?)(?P<n>{_N}|几)?(?:个多|个|多个?)?"
+                r"(?P<u>天|日|周|星期|礼拜|个月|月|年|小时|钟头)(?:内|里|以来|来)?"), _h_zh_window),
+    (re.compile(r"最近|近期|近来|近日|近几天|这几天|这段时间"), _h_zh_recent),
+    (re.compile(rf"(?P<n>{_N})(?:个)?(?P<u>天|日|周|星期|礼拜|个月|月|年)(?P<dir>前|后)(?!半)"), _h_zh_ago),
+    (re.compile(r"(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
+                r"|周|星期|礼拜)(?P<wd>[一二三四五六日天末])"), _h_zh_weekday),
+    (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末)"), _h_zh_year_part),
+    (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}\s*[-－—~～至到]+\s*(?P<mo2>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?"),
+     _h_zh_month_range),
+    (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}\s*[-－—~～至到]+\s*"
+                r"(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一-九]?|十[一-九]?|[一二三四五六七八九])[日号]"), _h_zh_month_range),
+    (re.compile(rf"(?:(?P<cpre>[上本])世纪|(?P<c>{_N})世纪)(?:(?P<dec>{_N})年代)?|(?P<dec2>[1-9]0|[二三四五六七八九]十)年代"),
+     lambda m, t: _h_zh_decade_any(m, t)),
+    # English
+    (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})\b)?", _I),
+     _h_en_date),
+    (re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON_EN}\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})\b)?",
+                _I), _h_en_date),
+    (re.compile(rf"\b{_MON_EN}\s+(?:of\s+)?(?P<y>(?:1[6-9]|2\d)\d{{2}})\b", _I), _h_en_date),
+    (re.compile(r"\b(?:H(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half(?:\s+of)?)(?:\s*(?P<y>(?:19|20)\d{2}))?\b",
+                _I), _h_en_half),
+    (re.compile(r"\b(?:Q(?P<q>[1-4])|(?:the\s+)?(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter"
+                r"(?:\s+of)?)(?:\s*(?P<y>(?:19|20)\d{2}))?\b", _I), _h_en_quarter),
+    (re.compile(r"\b(?:the\s+day\s+(?:before\s+yesterday|after\s+tomorrow)|today|tonight|yesterday|tomorrow)\b", _I),
+     _h_en_rel_day),
+    (re.compile(r"\b(?P<which>this|current|last|previous|next|coming)\s+(?P<u>week|weekend|month|quarter|year)"
+                r"(?:'s|’s)?", _I), _h_en_rel_unit),
+    (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>past|last|previous|next|coming)\s+"
+                rf"(?:{_NUM_EN}\s+)?(?P<u>hours?|days?|weeks?|months?|years?)\b", _I), _h_en_window),
+    (re.compile(r"\b(?:(?P<which>this|next|last|on)\s+)?(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day\b",
+                _I), _h_en_weekday),
+    (re.compile(r"\b(?:recently|lately|these\s+days|in\s+recent\s+(?:days|weeks|months))\b", _I), _h_en_recent),
+    (re.compile(rf"\b{_NUM_EN}\s+(?P<u>days?|weeks?|months?|years?)\s+ago\b", _I), _h_en_ago),
+    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|mAh|px|元|美元|km|kg)|[A-Za-z])"),
+     _h_bare_year),
+]
+
+_LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
+    (re.compile(rf"{_DAYPART}\s*{_CLOCK}(?:左右|许)?"), _h_zh_clock_only),
+]
+
+_JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|to|until|till|and)\s*$", re.IGNORECASE)
+_SINCE_BEFORE = re.compile(r"(?:\bsince|自从?|从)\s*$", re.IGNORECASE)
+_SINCE_AFTER = re.compile(r"^\s*(?:以来|起至今|至今|到现在|起|开始)")
+_HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
+
+
+def _same_day_in(today: date, year: int) -> date:
+    return date(year, today.month, min(today.day, calendar.monthrange(year, today.month)[1]))
+
+
+@dataclass(slots=True)
+class _Cand:
+    start_i: int
+    end_i: int
+    start: date
+    end: date
+    kind: str
+    absolute: str | None
+    relative: bool
+
+
+def _candidates(text: str, today: date) -> list[_Cand]:
+    chosen: list[_Cand] = []
+    for rules in (_RULES, _LATE_RULES):  # late rules (bare clock times) only fill gaps
+        chosen = _select(chosen, _matches(text, today, rules))
+    refined: list[_Cand] = []
+    for c in chosen:
+        if refined and c.start_i < refined[-1].end_i:
+            continue  # swallowed by the previous span's suffix ("明天" + "下午3点")
+        refined.append(_refine(text, c))
+    return refined
+
+
+def _matches(text: str, today: date, rules: list[tuple[re.Pattern[str], _Handler]]) -> list[_Cand]:
+    found: list[_Cand] = []
+    for pattern, handler in rules:
+        for m in pattern.finditer(text):
+            if m.end() == m.start():
+                continue
+            try:
+                res = handler(m, today)
+            except (ValueError, OverflowError, KeyError, IndexError):
+                res = None
+            if res is not None:
+                found.append(_Cand(m.start(), m.end(), *res))
+    return found
+
+
+def _select(chosen: list[_Cand], found: list[_Cand]) -> list[_Cand]:
+    """Add the longest (then earliest) candidates that overlap nothing already chosen."""
+    chosen = list(chosen)
+    found.sort(key=lambda c: (-(c.end_i - c.start_i), c.start_i))
+    for c in found:
+        if all(c.end_i <= o.start_i or c.start_i >= o.end_i for o in chosen):
+            chosen.append(c)
+    chosen.sort(key=lambda c: c.start_i)
+    return chosen
+
+
+def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """Join "A至B" / "A to B" into one range and stretch "since A" / "A以来" up to today."""
+    out: list[_Cand] = []
+    for c in cands:
+        joined = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
+        if joined and not _HAS_YEAR.search(text[c.start_i:c.end_i]) and _HAS_YEAR.search(
+                text[out[-1].start_i:out[-1].end_i]):
+            a = out[-1]  # "2017年8月至11月": the second part takes the first one's year
+            again = _candidates(text[c.start_i:c.end_i], _same_day_in(today, a.start.year))
+            if again and again[0].start >= a.start:
+                out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, a.relative)
+                continue
+        if joined and c.start >= out[-1].start:
+            a = out[-1]
+            out[-1] = _Cand(a.start_i, c.end_i, a.start, max(a.end, c.end), "range", None, a.relative or c.relative)
+            continue
+        out.append(c)
+    for i, c in enumerate(out):
+        if c.end < today and c.kind not in ("window", "range"):
+            before, after = text[max(0, c.start_i - 12):c.start_i], text[c.end_i:c.end_i + 12]
+            m_after = _SINCE_AFTER.match(after)
+            m_before = _SINCE_BEFORE.search(before)
+            if m_after or m_before:
+                s_i = c.start_i - (len(before) - m_before.start()) if m_before else c.start_i
+                e_i = c.end_i + (m_after.end() if m_after else 0)
+                absolute = text[s_i:c.start_i] + c.absolute + text[c.end_i:e_i] if c.absolute else None
+                out[i] = _Cand(s_i, e_i, c.start, today, "since", absolute, True)
+    for i, c in enumerate(out):  # "从A至B止": the frame words belong to the range
+        if c.kind == "range":
+            s_i = c.start_i - 1 if c.start_i and text[c.start_i - 1] in "从自" else c.start_i
+            e_i = c.end_i + 1 if text[c.end_i:c.end_i + 1] == "止" else c.end_i
+            out[i] = _Cand(s_i, e_i, c.start, c.end, c.kind, c.absolute, c.relative)
+    return out
+
+
+def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
+    """Find time expressions in ``text`` and resolve them against ``today``.
+
+    ``tz`` is accepted for symmetry with callers that hold a zone; ``today`` must already be the local date
+    there (resolution is calendar-day based). Never raises on odd input; returns no spans instead.
+    """
+    del tz
+    if not isinstance(text, str) or not text.strip():
+        return TimeGrounding((), None, text if isinstance(text, str) else "", None)
+    scan = text[:MAX_SCAN_CHARS]
+    try:
+        cands = _merge(scan, _candidates(scan, today), today)
+    except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
+        return TimeGrounding((), None, text, None)
+    spans = tuple(
+        TimeSpan(scan[c.start_i:c.end_i], c.start, c.end, c.kind, c.start_i, c.relative,
+                 c.absolute if c.relative else None)
+        for c in cands
+    )
+    time_range = None
+    freshness = None
+    if spans:
+        start, end = min(s.start for s in spans), max(s.end for s in spans)
+        time_range = TimeRange(start, end)
+        freshness = freshness_for(start, end, today)
+    return TimeGrounding(spans, freshness, _rewrite(text, spans), time_range)
+
+
+def _rewrite(text: str, spans: tuple[TimeSpan, ...]) -> str:
+    parts: list[str] = []
+    pos = 0
+    for s in spans:
+        if s.absolute is None:
+            continue
+        parts.append(text[pos:s.offset])
+        parts.append(s.absolute)
+        pos = s.offset + len(s.text)
+    parts.append(text[pos:])
+    return "".join(parts)
