@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 import httpx
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from .config import load_settings
@@ -76,10 +77,11 @@ def print_trace(response: SearchResponse) -> None:
         table.add_column(col)
     for a in response.trace.attempts:
         detail = a.detail + (" [cache]" if a.cached else "")
-        table.add_row(str(a.stage), a.provider, a.query[:40], a.outcome, str(a.hits), f"{a.latency_ms:.0f}", detail)
+        table.add_row(str(a.stage), a.provider, escape(a.query[:40]), a.outcome, str(a.hits), f"{a.latency_ms:.0f}",
+                      escape(detail))
     err.print(table)
     for event in response.trace.events:
-        err.print(f"  {event}", highlight=False)
+        err.print(f"  {event}", highlight=False, markup=False)
     err.print(f"actual providers: {', '.join(response.trace.actual_providers) or '-'}; "
               f"duplicates merged: {response.trace.duplicates_merged}")
 
@@ -87,10 +89,10 @@ def print_trace(response: SearchResponse) -> None:
 def print_hits(response: SearchResponse) -> None:
     for hit in response.hits:
         date = f" ({hit.published[:10]})" if hit.published else ""
-        out.print(f"[bold]{hit.rank}. {hit.title}[/]{date}", highlight=False)
-        out.print(f"   [cyan]{hit.url}[/]", highlight=False)
+        out.print(f"[bold]{hit.rank}. {escape(hit.title)}[/]{escape(date)}", highlight=False)
+        out.print(f"   [cyan]{escape(hit.url)}[/]", highlight=False)
         if hit.snippet:
-            out.print(f"   {hit.snippet[:300]}", highlight=False)
+            out.print(f"   {escape(hit.snippet[:300])}", highlight=False)
         out.print(f"   [dim]{', '.join(hit.providers)} · score {hit.score:.4f} · {hit.authority}[/]", highlight=False)
 
 
@@ -239,5 +241,7 @@ def main() -> None:
     app()
 
 
-if __name__ == "__main__":  # pragma: no cover
-    main()
+if __name__ == "__main__":  # pragma: no cover - run as ``python -m groundwire.cli``
+    from groundwire.cli import main as _main  # the package module, where every sub-command registered
+
+    _main()

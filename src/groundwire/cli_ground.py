@@ -62,7 +62,7 @@ def when(
             print_json(data)
         else:
             for s in data["spans"]:
-                out.print(f"{s['text']}: {s['start']} .. {s['end']}", highlight=False)
+                out.print(f"{s['text']}: {s['start']} .. {s['end']}", highlight=False, markup=False)
             out.print(f"freshness: {data['freshness'] or '-'}\nrewritten: {data['rewritten']}", highlight=False)
 
 
@@ -103,8 +103,8 @@ def plan(
             out.print(f"needs search: {data['needs_search']} ({data['reason']}); planner: {data['planner']}",
                       highlight=False)
             for q in data["queries"]:
-                out.print(f"  - {q['query']}  [freshness {q['freshness'] or '-'}, {q['language'] or '-'}]",
-                          highlight=False)
+                out.print(f"  - {q['query']}  (freshness {q['freshness'] or '-'}, {q['language'] or '-'})",
+                          highlight=False, markup=False)
 
 
 @app.command()
@@ -167,8 +167,8 @@ def extract(
         if as_json:
             print_json(data)
         else:
-            out.print(f"[bold]{doc.title or path.name}[/] ({doc.date or 'no date'}, {doc.language or '?'})")
-            out.print(doc.text, highlight=False)
+            out.print(f"{doc.title or path.name} ({doc.date or 'no date'}, {doc.language or '?'})", markup=False)
+            out.print(doc.text, highlight=False, markup=False)
 
 
 @app.command()
@@ -193,8 +193,8 @@ def fetch(
     if as_json:
         print_json(data)
     else:
-        out.print(f"[bold]{doc.title}[/] ({doc.date or 'no date'}) {page.final_url}", highlight=False)
-        out.print(doc.text, highlight=False)
+        out.print(f"{doc.title} ({doc.date or 'no date'}) {page.final_url}", highlight=False, markup=False)
+        out.print(doc.text, highlight=False, markup=False)
 
 
 @app.command()
@@ -238,11 +238,11 @@ def ask(
                     "plan": grounding.plan.to_dict(), "trace": grounding.trace.to_dict()})
     else:
         if endpoint is None or show_context:
-            out.print(grounding.context.to_prompt(), highlight=False)
+            out.print(grounding.context.to_prompt(), highlight=False, markup=False)
         if sources:
             out.print("\nSources:")
             for s in sources:
-                out.print(f"[{s['id']}] {s['title']} - {s['url']}", highlight=False)
+                out.print(f"[{s['id']}] {s['title']} - {s['url']}", highlight=False, markup=False)
         if endpoint is None:
             err.print("No answering model is configured: set GROUNDWIRE_LLM_URL and GROUNDWIRE_LLM_MODEL (and "
                       "GROUNDWIRE_LLM_KEY), or OPENAI_BASE_URL/OPENAI_API_KEY, to get an answer.")

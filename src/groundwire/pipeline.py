@@ -78,8 +78,8 @@ def fetch_policy(grounder: Grounder) -> FetchPolicy:
         allow_private=cfg.allow_private,
         allow_hosts=frozenset(cfg.allow_hosts),
         max_bytes=cfg.max_bytes,
-        timeout_s=cfg.timeout_s,
-        total_budget_s=cfg.budget_s,
+        timeout=cfg.timeout_s,
+        batch_budget=cfg.budget_s,
     )
 
 
@@ -89,11 +89,12 @@ async def read_pages(
     """Fetch the pages worth reading: pasted links first, then top hits whose snippets do not already answer.
     Returns url -> (title, date, passages)."""
     cfg = grounder.settings.read
-    if not cfg.enabled or cfg.max_pages == 0:
+    if not cfg.enabled:
         return {}
     wanted = pasted_links(question)
+    budget = len(wanted) + cfg.max_pages
     for hit in hits:
-        if len(wanted) >= cfg.max_pages + len(pasted_links(question)):
+        if len(wanted) >= budget:
             break
         if hit.url not in wanted and not snippet_answers(question, hit.snippet):
             wanted.append(hit.url)

@@ -1,0 +1,5 @@
+"""``python -m groundwire`` runs the CLI."""
+
+from groundwire.cli import main
+
+main()
