@@ -1,0 +1,787 @@
+"""The guard: every piece of web text (titles, snippets, passages) passes through it before a model sees it.
+
+:func:`sanitize` strips invisible / bidi / tag characters, then finds instruction-like injections (override,
+persona, role markers, fake tool calls, exfiltration, secrecy ...) in several languages and removes the sentence
+or line that carries them; chat-template role markers are neutralised by escaping. :func:`escape_fence` alters
+anything that could close or fake the context's data fence, look-alikes included; :func:`datamark` is the
+optional "spotlighting" transform.
+
+Hand-written on purpose: no maintained library detects injections without a model, so the detector is a table of
+regular expressions tuned against false positives on news prose (see bench/bench_guard.py). Homoglyph data comes
+from the ``confusable-homoglyphs`` package (Unicode's confusables table); an Aho-Corasick pass
+(``ahocorasick-rs``) over literal trigger words keeps ordinary prose away from the regular expressions.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import json
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+import ahocorasick_rs
+
+from .errors import UsageError
+
+__all__ = [
+    "FENCE_LABEL",
+    "GuardResult",
+    "Removed",
+    "datamark",
+    "escape_fence",
+    "sanitize",
+]
+
+FENCE_LABEL = "GW-SOURCES"
+
+
+@dataclass(frozen=True, slots=True)
+class Removed:
+    """One thing the guard took out (or escaped): the text as found and why."""
+
+    text: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class GuardResult:
+    """Sanitised text, what was removed, and whether anything looked like an attack."""
+
+    text: str
+    removed: tuple[Removed, ...] = ()
+    suspicious: bool = False
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        """Distinct reasons, in the order first seen."""
+        return tuple(dict.fromkeys(r.reason for r in self.removed))
+
+
+# ---------------------------------------------------------------------------------------------------- characters
+
+_CONTROL = "\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f"
+_BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+_INVISIBLE = (
+    "\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u200c\u2060-\u2064\u206a-\u206f"
+    "\u3164\ufeff\uffa0\ufff9-\ufffb\U0001d173-\U0001d17a"
+)
+_TAGS = "\U000e0000-\U000e007f"
+_VS = "\ufe00-\ufe0f\U000e0100-\U000e01ef"
+_STRIP_ANY_RE = re.compile(f"[{_CONTROL}{_BIDI}{_INVISIBLE}{_TAGS}{_VS}\u200d\u2028\u2029]")
+_DROP_RE = re.compile(f"[{_CONTROL}{_BIDI}{_INVISIBLE}{_TAGS}]+")
+_KIND_RES = (
+    ("control", re.compile(f"[{_CONTROL}]+")),
+    ("bidi", re.compile(f"[{_BIDI}]+")),
+    ("invisible", re.compile(f"[{_INVISIBLE}]+")),
+)
+_TAGS_RE = re.compile(f"[{_TAGS}]+")
+# A zero-width joiner is legitimate only inside an emoji sequence (family, flag and profession emoji).
+_EMOJI = "\u2600-\u27bf\U0001f000-\U0001faff"
+_ZWJ_RE = re.compile(f"(?<![{_EMOJI}\ufe0f])\u200d|\u200d(?![{_EMOJI}])")
+_VS_RE = re.compile(f"[{_VS}]+")
+_SUSPICIOUS_CHARS = frozenset({"unicode_tags", "variation_selectors"})
+
+
+def _is_han(ch: str) -> bool:
+    return "\u3400" <= ch <= "\u9fff" or "\U00020000" <= ch <= "\U0003134f" or "\uf900" <= ch <= "\ufaff"
+
+
+def _strip_chars(text: str) -> tuple[str, list[Removed]]:
+    """Drop control, bidi, zero-width, tag and smuggling variation-selector characters (one record per kind)."""
+    if _STRIP_ANY_RE.search(text) is None:
+        return text, []
+    removed: list[Removed] = []
+    for kind, rx in _KIND_RES:
+        found = rx.findall(text)
+        if kind == "invisible":
+            found += _ZWJ_RE.findall(text)
+        if found:
+            removed.append(_removed("".join(found), kind))
+    tags = "".join(_TAGS_RE.findall(text))
+    if tags:
+        hidden = "".join(chr(ord(c) - 0xE0000) for c in tags[:2000] if 0x20 <= ord(c) - 0xE0000 < 0x7F)
+        removed.append(_removed(hidden or f"{len(tags)} tag characters", "unicode_tags"))
+    text = _DROP_RE.sub("", text).replace("\u2028", "\n").replace("\u2029", "\n")
+    if "\u200d" in text:
+        text = _ZWJ_RE.sub("", text)
+    if _VS_RE.search(text) is None:
+        return text, removed
+    smuggled: list[str] = []
+
+    def vs(m: re.Match[str]) -> str:
+        run = m.group()
+        before = text[m.start() - 1] if m.start() else ""
+        # A lone emoji/text presentation selector, or one ideographic variant after a Han character, is normal.
+        if len(run) == 1 and (run <= "\ufe0f" or _is_han(before)):
+            return run
+        smuggled.append(run)
+        return ""
+
+    text = _VS_RE.sub(vs, text)
+    if smuggled:
+        total = sum(len(r) for r in smuggled)
+        removed.append(Removed(f"{total} variation selectors", "variation_selectors"))
+    return text, removed
+
+
+@functools.cache
+def _skeleton_table() -> dict[int, str]:
+    """Non-ASCII characters that look like one ASCII character (Unicode confusables), for a 1:1 skeleton view."""
+    table: dict[int, str] = {}
+    try:
+        raw = resources.files("confusable_homoglyphs").joinpath("confusables.json").read_text(encoding="utf-8")
+        data = json.loads(raw)
+    except (ModuleNotFoundError, FileNotFoundError, ValueError):  # degrade to NFKC-only detection
+        data = {}
+    for key, entries in data.items():
+        if len(key) != 1 or key.isascii():
+            continue
+        # Unicode's skeleton folds I to l; a name ending in a Latin letter ("... LETTER I") says which it mimics.
+        last = unicodedata.name(key, "").rsplit(" ", 1)[-1]
+        if len(last) == 1 and last.isascii() and last.isalpha():
+            table[ord(key)] = last.lower() if "SMALL" in unicodedata.name(key) else last
+            continue
+        for entry in entries:
+            c = entry.get("c", "")
+            if len(c) == 1 and c.isascii() and c.isprintable():
+                table[ord(key)] = c
+                break
+    return table
+
+
+@functools.cache
+def _letter_skeleton() -> tuple[dict[int, str], re.Pattern[str]]:
+    """The letters-and-digits part of the skeleton table, and a regex finding any of its characters."""
+    # Applied after NFKC, so only NFKC-stable characters matter (that also keeps the regex class in the BMP, fast).
+    table = {
+        cp: c
+        for cp, c in _skeleton_table().items()
+        if c.isalnum() and unicodedata.category(chr(cp))[0] in "LN" and cp < 0x10000
+        and unicodedata.normalize("NFKC", chr(cp)) == chr(cp)
+    }
+    klass = "".join(re.escape(chr(cp)) for cp in sorted(table))
+    return table, re.compile(f"[{klass}]" if klass else r"(?!x)x")
+
+
+def _skeleton(view: str) -> str | None:
+    """Look-alike letters mapped to ASCII, same length (so spans line up); None when there are none."""
+    table, gate = _letter_skeleton()
+    if view.isascii() or gate.search(view) is None:
+        return None
+    return view.translate(table)
+
+
+# ---------------------------------------------------------------------------------------------------- patterns
+
+_I = re.IGNORECASE
+_W = r"(?:[\w'’-]+\W+)"  # one word and what follows it
+
+_AI = (
+    r"(?:ai|a\.i\.|assistant|chatbot|chat bot|llm|large language model|language model|model|agent|bot|gpt|"
+    r"chatgpt|claude|gemini|copilot)"
+)
+_OUTPUT = r"(?:response|reply|answer|output|responses|replies|answers|outputs)"
+_VERB_IMPERATIVE = (
+    r"(?:add|include|integrate|insert|append|modify|augment|enhance|provide|render|use|replace|substitute|"
+    r"convert|introduce|misspell|scramble|jumble|rearrange|anagram|remove|group|combine|translate|write|start|"
+    r"begin|end|format|mention|suggest|tease|promote|express|invite|hint|make sure|ensure|always|never|embed|put)"
+)
+
+# Injection families removed with the sentence that carries them. Each entry: (reason, pattern, english_only).
+_REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
+    # --- explicit override, English
+    ("override", r"\b(?:ignore|disregard|forget|(?:do not|don'?t|stop) (?:follow|obey)(?:ing)?)\W+" + _W
+     + r"{0,4}?(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|old|system|existing|"
+     r"developer|safety|your|the assistant'?s?)\W+" + _W + r"{0,2}?(?:instructions?|prompts?|rules|directions?|"
+     r"directives?|guidelines|guidance|commands?|orders|context|messages?|constraints|restrictions|policies|"
+     r"programming|guardrails|filters|training)\b", True),
+    ("override", r"\b(?:override|bypass|skip|neglect|discard|abandon)\W+" + _W + r"{0,4}?(?:previous|prior|above|"
+     r"earlier|original|initial|system|developer|safety|your)\W+" + _W + r"{0,2}?(?:instructions|prompts?|"
+     r"programming|guardrails|system prompt)\b", True),
+    ("override", r"\b(?:ignore|disregard|forget)\s+(?:all\s+|everything\s+)?(?:of\s+)?(?:the\s+)?above\b"
+     r"(?![- ](?:average|normal|mentioned|ground|sea|zero))|\b(?:ignore|disregard|forget) everything (?:above|"
+     r"before|said before|you (?:were|have been|'ve been) told)\b|\bforget what (?:you were|you've been|you have "
+     r"been) told\b", True),
+    # --- explicit override, other languages
+    ("override", r"(?:忽略|忽视|无视|忘记|忘掉|不要理会|不要遵守|别管|跳过|抛弃|放弃)掉?你?(?:之前|以上|上面|前面|先前|此前|"
+     r"上述|前述|原来|原有|原先|所有|全部|一切|系统)的?(?:所有|全部|一切)?的?(?:指令|指示|命令|说明|提示词?|规则|要求|"
+     r"设定|约束|限制|内容|对话)", False),
+    ("override", r"(?:忽略|无视|忘记)(?:以上|之前|上面|前面)(?:的)?(?:所有|全部|一切)?(?:内容|话|信息)?", False),
+    ("override", r"\b(?:ignora|ignore|ignorad|ignoren|olvida|olvide|olvidad|olviden|descarta|omite|no sigas)\b"
+     r"\W+" + _W + r"{0,4}?(?:instrucciones|indicaciones|órdenes|ordenes|reglas|directrices)\b(?:\W+" + _W
+     + r"{0,2}?(?:anteriores|previas|de arriba|precedentes|originales|iniciales))?", False),
+    ("override", r"\b(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|ne tiens pas compte des|ne tenez pas compte "
+     r"des)\b\W+" + _W + r"{0,3}?(?:instructions|consignes|directives|règles|ordres)\b\W+" + _W
+     + r"{0,2}?(?:précédentes|ci-dessus|antérieures|initiales|originales|d'avant)", False),
+    ("override", r"\b(?:ignoriere|ignorier|ignorieren sie|vergiss|vergessen sie|missachte|missachten sie|übergehe)\b"
+     r"\W+" + _W + r"{0,3}?(?:vorherigen?|bisherigen?|obigen?|vorangegangenen?|früheren?|vorigen?|ursprünglichen?|"
+     r"alten?|deine|ihre)\W+" + _W + r"{0,1}?(?:anweisungen|instruktionen|befehle|regeln|vorgaben|anordnungen)",
+     False),
+    ("override", r"(?:以前|以上|上記|前|これまで|先ほど|今まで|最初)の(?:すべての|全ての|全部の)?(?:指示|命令|指令|"
+     r"プロンプト|ルール|設定)(?:を|は)(?:すべて|全て)?(?:無視|忘れ)", False),
+    ("override", r"(?:すべての|全ての)(?:指示|命令|指令)を(?:無視|忘れ)", False),
+    ("override", r"(?:игнорируй(?:те)?|проигнорируй(?:те)?|забудь(?:те)?|не обращай(?:те)? внимания на|"
+     r"отбрось(?:те)?)\W+" + _W + r"{0,3}?(?:предыдущие|прошлые|вышеуказанные|вышеприведённые|вышеприведенные|"
+     r"прежние|все|свои|исходные|изначальные)\W+" + _W + r"{0,1}?(?:инструкции|указания|команды|правила|"
+     r"инструкций|указаний)", False),
+    ("override", r"\b(?:ignore|ignora|esqueça|esqueca|dimentica|dimenticate)\b\W+" + _W + r"{0,3}?(?:instruções|"
+     r"instrucoes|istruzioni)\b\W+" + _W + r"{0,1}?(?:anteriores|precedenti|acima|sopra|prévias|previe)", False),
+    ("override", r"이전(?:의)?\s*(?:모든\s*)?(?:지시|지침|명령|프롬프트)(?:사항)?(?:을|를|은|는)?\s*(?:모두\s*)?(?:무시|잊)",
+     False),
+    # --- persona / role hijack
+    ("persona", r"\byou are now (?:(?:an?|the|my) (?:\w+ )?(?:ai|assistant|chatbot|bot|model|character|persona|"
+     r"different|new|unrestricted|unfiltered|uncensored|evil|dan)\b|dan\b|in (?:developer|dan|jailbreak|god|"
+     r"unrestricted) mode|no longer (?:an? )?(?:ai|assistant|bound|restricted|limited|chatgpt|claude)|free (?:from|of)"
+     r"\b|(?:unrestricted|unfiltered|uncensored|jailbroken)\b|(?:called|named|known as) \w|going to (?:act|pretend|"
+     r"respond|answer|ignore)|(?:acting|operating|roleplaying|role-playing) as\b)", True),
+    ("persona", r"\bfrom now on,?\s+(?:you\b|your (?:task|job|role|name|answers?|responses?|replies)\b|act\b|respond"
+     r"\b|answer\b|reply\b|pretend\b|behave\b|always (?:respond|answer|reply|say)\b|only (?:respond|answer|reply)\b|"
+     r"ignore\b|speak\b)", True),
+    ("persona", r"(?:^[\W_]*(?:please\s+)?|\b(?:you will|you must|you should|you shall|you are to|i want you to|"
+     r"your task is to|now)\s+)(?:act|behave|roleplay|role-play|pose) as (?:an?|if|my|the|though|dan)\b", True),
+    ("persona", r"\bpretend (?:to be|you are|that you are|you're)\b(?:\W+\w+){0,4}?\W+(?:ai|assistant|chatbot|model|"
+     r"dan|unrestricted|evil|without (?:any )?(?:rules|restrictions|limits|filters))", True),
+    ("persona", r"你现在是|从现在(?:开始|起)[,，、]?\s*你|你(?:现在)?的新(?:的)?(?:任务|指令|身份|角色)是|"
+     r"(?:请你?|你(?:要|需要|必须|将))(?:扮演|充当|假装)", False),
+    ("persona", r"\b(?:a partir de ahora|desde ahora)[,]?\s+(?:eres|serás|seras|actúa|actua|actuarás|responde|"
+     r"debes|tu|tú)\b|\bahora eres (?:un|una|el|la|dan)\b|^[\W_]*(?:actúa|actua) como (?:un|una|si)\b", False),
+    ("persona", r"\b(?:tu es|vous êtes) (?:maintenant|désormais|dorénavant) (?:un|une|le|la|dan)\b|"
+     r"\b(?:à partir de maintenant|dorénavant)[,]?\s+(?:tu es|tu dois|tu vas|vous êtes|vous devez|tu réponds|"
+     r"réponds|agis)\b|^[\W_]*(?:agis|agissez) comme (?:un|une|si)\b", False),
+    ("persona", r"\bdu bist (?:jetzt|nun|ab sofort|ab jetzt) (?:ein|eine|der|die|dan|kein|keine)\b|"
+     r"\bab (?:jetzt|sofort) (?:bist du|wirst du|musst du|antwortest du|sollst du)\b", False),
+    ("persona", r"あなたは今から|今からあなたは|これからあなたは|あなたはもう(?:AI|アシスタント)ではありません", False),
+    ("persona", r"(?:^|[^\w])(?:теперь|отныне|с этого момента) ты(?:\s*[—-])?\s+(?:являешься|будешь|должен|должна|"
+     r"dan|бот|ассистент|помощник|ии|модель|персонаж|злой|не ограничен)|(?:^|[^\w])(?:с этого момента|отныне) ты\b",
+     False),
+    # --- "new instructions", system prompt, mode switches, jailbreak
+    ("new_instructions", r"\b(?:new|updated|revised|real|actual|true|hidden|secret|additional) (?:instructions?|"
+     r"directives?|system prompt|prompt|task for (?:the )?" + _AI + r")\s*[:：]", True),
+    ("new_instructions", r"新的?(?:指令|指示|系统提示词?|任务)[:：]|\bnuevas instrucciones\s*:|\bnouvelles instructions"
+     r"\s*:|\bneue anweisungen\s*:|\bновые инструкции\s*:|新しい指示[:：]|\bnuove istruzioni\s*:|"
+     r"\bnovas instruções\s*:", False),
+    ("system_prompt", r"\b(?:reveal|print|show|output|repeat|display|disclose|leak|dump|expose|tell me|give me|share|"
+     r"write out|ignore|disregard|override|replace|forget)\b\W+" + _W + r"{0,3}?(?:system prompt|system message|"
+     r"initial prompt|initial instructions|hidden instructions|hidden prompt|original instructions|pre-prompt)\b",
+     True),
+    ("system_prompt", r"(?:^|\b(?:new|updated|the following|my|your)\s+)system prompt\s*[:：]", True),
+    ("system_prompt", r"(?:泄露|输出|显示|打印|重复|告诉我|给出)(?:你的)?(?:系统提示词?|初始指令|隐藏指令)|系统提示词?[:：]|"
+     r"システムプロンプトを(?:表示|出力|教え|見せ)|\bsystem-?prompt (?:aus|an)geben|"
+     r"(?:покажи|выведи|раскрой)(?:те)? (?:свой |твой )?системн", False),
+    ("mode_switch", r"\byou(?:'re| are| will be| have been)? (?:now )?(?:in|operating in|running in|switched to) "
+     r"(?:developer|dan|jailbreak|jailbroken|god|unrestricted) mode\b|\b(?:dan|jailbreak|jailbroken|god) mode "
+     r"(?:enabled|activated|on)\b|\b(?:enable|enter|activate|simulate|emulate) (?:the )?(?:dan|jailbreak|jailbroken)"
+     r" mode\b|\b(?:simulate|emulate) developer mode\b|\bdo anything now\b|\byou(?:'re| are| have been) (?:now )?"
+     r"jailbroken\b", True),
+    ("mode_switch", r"你(?:现在)?(?:已经?)?(?:进入|处于|开启了?)(?:开发者|越狱|DAN)模式|(?:越狱|DAN)模式", False),
+    # --- text that addresses the model
+    ("model_address", r"\b(?:instructions?|message|note|directive|command)s? (?:for|to) (?:the |any |all )?"
+     + _AI + r"s?\b(?:\s+(?:reading|processing|summari[sz]ing)\b|\s*[:：])", True),
+    ("model_address", r"(?:^|[.!?]\s+)[\W_]*(?:attention|hey|dear|hello|note to|important)[,:]?\s+(?:the\s+)?"
+     r"(?:ai|llm|assistant|chatbot|language model|gpt|chatgpt|claude|gemini|copilot)s?\b\s*[:,!]", True),
+    ("model_address", r"\bif you(?:'re| are) an? (?:ai|llm|large language model|language model|ai assistant|"
+     r"chatbot|gpt|automated (?:agent|assistant|system))\b", True),
+    # --- instructions about the model's own reply (indirect injection à la BIPIA)
+    ("output_directive", r"\b(?:in|into|within|throughout) your " + _OUTPUT + r"(?:'s)?\b", True),
+    ("output_directive", r"^[\W_]*(?:please\s+)?" + _VERB_IMPERATIVE + r"\b.{0,160}?\byour " + _OUTPUT + r"\b", True),
+    ("output_directive", r"在你的(?:回答|回复|答复|输出)(?:中|里)|你的(?:回答|回复|答复)(?:必须|应该|要|需要)", False),
+    # --- secrecy
+    ("secrecy", r"\b(?:do not|don'?t|never|must not|should not|shouldn'?t)\s+(?:tell|inform|notify|alert)\s+"
+     r"the\s+(?:user|human)s?\b|\b(?:do not|don'?t|never)\s+let\s+the\s+(?:user|human)s?\s+(?:know|see|find "
+     r"out)\b|\b(?:do not|don'?t|never)\s+(?:mention|reveal|show|disclose)\s+(?:this|it|these instructions|"
+     r"anything)\s+to\s+the\s+(?:user|human)s?\b", True),
+    ("secrecy", r"\b(?:keep|hide|conceal) (?:this|it|these instructions) (?:secret |hidden )?from the (?:user|human)"
+     r"\b|\bthe user (?:must|should) (?:not|never) (?:know|find out|see|learn)\b", True),
+    ("secrecy", r"(?:不要|别|不准|切勿|不得|不能)(?:告诉|告知|透露给?|让)用户(?:知道)?|"
+     r"\bno (?:le )?(?:digas|cuentes|menciones|reveles) (?:nada |esto )?al usuario\b|"
+     r"\bne (?:le |lui )?(?:dis|dites|révèle|révélez) (?:rien |pas )?(?:pas )?à l'utilisateur\b|"
+     r"\b(?:sag|sage|verrate|erzähle?) (?:dem|der) (?:benutzer|nutzer|anwender)(?:in)?\b.{0,20}?\bnicht\b|"
+     r"ユーザーに(?:は)?(?:言わ|伝え|教え|知らせ)ないで|"
+     r"\bне (?:говори|сообщай|рассказывай)(?:те)? (?:об этом |ничего )?пользователю\b", False),
+    # --- exfiltration by "send ... to <url/email>"
+    ("exfil_send", r"\b(?:send|forward|e-?mail|post|upload|transmit|exfiltrate|leak|submit|copy|report|append)\b"
+     r".{0,80}?\b(?:conversation|chat(?: history| log)?|dialogue|previous messages|user'?s? (?:data|messages?|information|"
+     r"details|question|input|e-?mail|password|credentials)|system prompt|passwords?|credentials|api[ _-]?keys?|"
+     r"access tokens?|session tokens?|cookies|secrets?|personal (?:data|information|details)|private (?:data|"
+     r"information)|this (?:data|information|conversation)|the (?:above|previous) (?:text|messages?))\b.{0,80}?"
+     r"\b(?:to|at|via|into)\b\s*(?:https?://|www\.|[\w.+-]+@[\w-]+\.\w|the following|this (?:url|address|endpoint|"
+     r"server|e-?mail|link))", True),
+    ("exfil_send", r"\b(?:send|forward|post|upload|exfiltrate|transmit)\b.{0,60}?\bto\s+(?:https?://\S+|"
+     r"[\w.+-]+@[\w-]+\.\w+)\S*.{0,80}?\b(?:conversation|chat history|password|credentials|api key|token|secret|"
+     r"personal (?:data|information)|user'?s? (?:data|messages|question))", True),
+    ("exfil_send", r"https?://\S+[?&][\w-]+=\s*(?:\{\{?|\[|<|%7b|\$\{?)\s*(?:data|conversation|chat|history|secret|"
+     r"password|token|key|memory|context|user|email|prompt|info|summary|message|messages|credentials)\w*", True),
+    ("exfil_send", r"(?:把|将).{0,30}?(?:对话|聊天记录|密码|密钥|令牌|凭证|个人信息|隐私|用户(?:的)?(?:数据|信息|问题|消息))"
+     r".{0,20}?(?:发送|转发|发|上传|提交)(?:到|给|至)", False),
+    # --- markdown / html images whose URL carries a query string (data exfiltration by rendering)
+    ("exfil_image", r"!\[[^\]\n]{0,300}\]\(\s*<?(?:https?:)?//[^)\s]*\?[^)\s]*\)|<img\b[^>]{0,300}?\bsrc\s*=\s*"
+     r"[\"']?(?:https?:)?//[^\"'\s>]*\?[^\"'\s>]*", False),
+)
+
+# Role markers: escaped in place rather than removed. (pattern, only at the start of a line, reason)
+_ROLE_SPECS: tuple[tuple[str, bool, str], ...] = (
+    (r"<\|/?[a-z_][a-z0-9_]{0,30}\|>", False, "role_marker"),
+    (r"\[/?INST\]|<</?SYS>>|</?(?:start|end)_of_turn>|</?(?:system|assistant|user|human)>|\[/?SYSTEM\]", False,
+     "role_marker"),
+    (r"#{3,}[ \t]*(?:system|instruction|response|assistant|user|human|input)[ \t]*:|"
+     r"^[ \t>*_-]*#{3,}[ \t]*(?:system|instruction|system prompt)[ \t]*$", False, "role_marker"),
+    (r"^[ \t>*_-]*system\s*:", True, "role_marker"),
+    # "User:" / "Assistant:" also label forum posts and film credits: escaped, but not by itself suspicious
+    (r"^[ \t>*_-]*(?:assistant|user|human)\s*:", True, "role_label"),
+)
+
+_TOOL_BLOCK_RE = re.compile(
+    r"<\s*(tool_call|tool_use|function_call|function_calls|tool_calls|invoke)\b[^>]{0,200}>.{0,20000}?"
+    r"<\s*/\s*\1\s*>",
+    re.S | _I,
+)
+_TOOL_JSON_RE = re.compile(
+    r"\{\s*\"(?:name|function|tool|tool_name|recipient_name)\"\s*:\s*\"[^\"\n]{1,80}\"\s*,\s*\"(?:arguments|"
+    r"parameters|args|input|params)\"\s*:|\"(?:tool_calls|function_call|tool_use)\"\s*:\s*[\[{]",
+    _I,
+)
+_TOOL_TAG_RE = re.compile(r"<\s*/?\s*(?:tool_call|tool_use|function_call|function_calls|tool_calls)\s*/?>", _I)
+
+
+# Literal (lower-cased, NFKC) substrings, one of which every match of the rule with the same index contains:
+# a cheap prefilter so that ordinary prose never meets the regular expressions.
+_OUT_T = ("your respons", "your repl", "your answer", "your output")
+_REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
+    ("ignore", "disregard", "forget", "follow", "obey"),
+    ("override", "bypass", "skip", "neglect", "discard", "abandon"),
+    ("ignore", "disregard", "forget"),
+    ("忽略", "忽视", "无视", "忘记", "忘掉", "不要理会", "不要遵守", "别管", "跳过", "抛弃", "放弃"),
+    ("忽略", "无视", "忘记"),
+    ("ignora", "ignore", "olvid", "descarta", "omite", "no sigas"),
+    ("ignore", "oubli", "ne tiens pas", "ne tenez pas"),
+    ("ignorier", "vergiss", "vergessen", "missacht", "übergehe"),
+    ("無視", "忘れ"),
+    ("無視", "忘れ"),
+    ("игнорируй", "забудь", "не обращай", "отбрось"),
+    ("ignor", "esque", "dimentica"),
+    ("이전",),
+    ("you are now",),
+    ("from now on",),
+    ("act as", "behave as", "roleplay as", "role-play as", "pose as"),
+    ("pretend",),
+    ("你现在是", "从现在", "的新", "扮演", "充当", "假装"),
+    ("a partir de ahora", "desde ahora", "ahora eres", "actúa como", "actua como"),
+    ("maintenant", "désormais", "dorénavant", "agis comme", "agissez comme"),
+    ("du bist", "ab jetzt", "ab sofort"),
+    ("あなたは今から", "今からあなたは", "これからあなたは", "あなたはもう"),
+    ("теперь ты", "отныне ты", "с этого момента ты"),
+    ("instruction", "directive", "prompt", "task for"),
+    ("指令", "指示", "系统提示", "任务", "nuevas instrucciones", "nouvelles instructions", "neue anweisungen",
+     "новые инструкции", "新しい指示", "nuove istruzioni", "novas instruções"),
+    ("system prompt", "system message", "initial prompt", "initial instructions", "hidden instructions",
+     "hidden prompt", "original instructions", "pre-prompt"),
+    ("system prompt",),
+    ("系统提示", "初始指令", "隐藏指令", "システムプロンプト", "systemprompt", "system-prompt", "системн"),
+    (" mode", "do anything now", "jailbroken"),
+    ("模式",),
+    ("instruction", "message", "note", "directive", "command"),
+    ("attention", "hey", "dear", "hello", "note to", "important"),
+    ("if you are", "if you're"),
+    _OUT_T,
+    _OUT_T,
+    ("在你的", "你的回答", "你的回复", "你的答复"),
+    ("the user", "the human"),
+    ("from the user", "from the human", "the user must", "the user should"),
+    ("用户", "al usuario", "à l'utilisateur", "benutzer", "nutzer", "anwender", "ユーザーに", "пользователю"),
+    ("http", "www.", "@", "the following", "this url", "this address", "this endpoint", "this server",
+     "this email", "this e-mail", "this link"),
+    ("http", "@"),
+    ("http",),
+    ("对话", "聊天记录", "密码", "密钥", "令牌", "凭证", "个人信息", "隐私", "用户"),
+    ("![", "<img"),
+)
+_ROLE_TRIGGERS: tuple[tuple[str, ...], ...] = (
+    ("<|",),
+    ("[inst", "[/inst", "<<sys", "<</sys", "_of_turn>", "<system>", "</system>", "<assistant>", "</assistant>",
+     "<user>", "</user>", "<human>", "</human>", "[system]", "[/system]"),
+    ("###",),
+    ("system",),
+    ("assistant", "user", "human"),
+)
+_TOOL_TRIGGERS = ("tool_call", "tool_use", "function_call", "<invoke", '"name"', '"function"', '"tool"',
+                  '"tool_name"', '"recipient_name"')
+
+
+@dataclass(frozen=True, slots=True)
+class _Rule:
+    reason: str
+    rx: re.Pattern[str]
+    english: bool  # also run on the homoglyph skeleton view
+    line_only: bool = False
+
+
+def _build() -> tuple[tuple[_Rule, ...], tuple[_Rule, ...], tuple[str, ...], tuple[frozenset[int], ...]]:
+    """Compile the rules; index every trigger string to the rules it gates (removal rules first, then roles)."""
+    assert len(_REMOVE_TRIGGERS) == len(_REMOVE_SPECS) and len(_ROLE_TRIGGERS) == len(_ROLE_SPECS)
+    remove = tuple(_Rule(reason, re.compile(p, _I | re.M), en) for reason, p, en in _REMOVE_SPECS)
+    roles = tuple(_Rule(reason, re.compile(p, _I | re.M), False, line) for p, line, reason in _ROLE_SPECS)
+    gates: dict[str, set[int]] = {}
+    for i, trig in enumerate((*_REMOVE_TRIGGERS, *_ROLE_TRIGGERS)):
+        for t in trig:
+            gates.setdefault(t, set()).add(i)
+    for t in _TOOL_TRIGGERS:
+        gates.setdefault(t, set()).add(_TOOL_RULE)
+    words = tuple(sorted(gates))
+    return remove, roles, words, tuple(frozenset(gates[w]) for w in words)
+
+
+_TOOL_RULE = -1
+_REMOVE_RULES, _ROLE_RULES, _TRIGGER_WORDS, _TRIGGER_RULES = _build()
+_N_REMOVE = len(_REMOVE_RULES)
+_SUSPICIOUS_REASONS = frozenset(
+    {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker"} | _SUSPICIOUS_CHARS
+)
+_MAX_REMOVED_CHARS = 500
+
+
+@functools.cache
+def _automaton() -> Any:
+    """Aho-Corasick over every trigger: one linear pass tells which rules could match where."""
+    return ahocorasick_rs.AhoCorasick(list(_TRIGGER_WORDS), matchkind=ahocorasick_rs.MatchKind.Standard)
+
+
+def _gated_rules(lowered: str) -> set[int]:
+    found: set[int] = set()
+    for idx, _, _ in _automaton().find_matches_as_indexes(lowered, overlapping=True):
+        found |= _TRIGGER_RULES[idx]
+    return found
+
+
+def _removed(text: str, reason: str) -> Removed:
+    """A removal record, its text capped so a hostile megabyte never lands in a trace."""
+    if len(text) > _MAX_REMOVED_CHARS:
+        text = text[: _MAX_REMOVED_CHARS - 1] + "…"
+    return Removed(text, reason)
+
+
+# ---------------------------------------------------------------------------------------------------- segmentation
+
+
+@dataclass(frozen=True, slots=True)
+class _Unit:
+    start: int
+    end: int
+    line_start: bool
+    kind: str = "text"  # "text" | "code" (a fenced block) | "skip" (a line no trigger touches)
+
+
+_SENT_END_RE = re.compile(r"[.!?]+[\"'”’»)\]]*\s+|[。！？]+[\"”’」』）]*\s*")
+
+
+def _units(text: str, candidate_lines: set[int]) -> Iterator[_Unit]:
+    """Sentences of the candidate lines; other lines as one "skip" unit; a fenced code block is one unit."""
+    pos = 0
+    n = len(text)
+    in_code = -1
+    line_no = -1
+    while pos < n:
+        line_no += 1
+        nl = text.find("\n", pos)
+        line_end = n if nl < 0 else nl + 1
+        starts_fence = text.startswith("```", pos) or text[pos:line_end].lstrip().startswith("```")
+        if in_code >= 0:
+            if starts_fence:
+                yield _Unit(in_code, line_end, True, "code")
+                in_code = -1
+        elif starts_fence:
+            in_code = pos
+        elif line_no not in candidate_lines:
+            yield _Unit(pos, line_end, True, "skip")
+        else:
+            start = pos
+            first = True
+            for m in _SENT_END_RE.finditer(text, pos, line_end):
+                if m.end() < line_end or start < m.start():
+                    yield _Unit(start, m.end(), first)
+                    first = False
+                    start = m.end()
+            if start < line_end:
+                yield _Unit(start, line_end, first)
+        pos = line_end
+    if in_code >= 0:
+        yield _Unit(in_code, n, True, "code")
+
+
+# ---------------------------------------------------------------------------------------------------- detection
+
+
+def _escape_marker(marker: str) -> str:
+    """Neutralise a role marker by backslash-escaping its syntax (it stays readable, it stops being a marker)."""
+    return re.sub(r"([<>|\[\]#:：])", r"\\\1", marker)
+
+
+def _views(chunk: str) -> tuple[str, str, str | None]:
+    """(NFKC view for matching, lower-cased view and skeleton for the triggers, homoglyph skeleton or None)."""
+    view = chunk if chunk.isascii() else unicodedata.normalize("NFKC", chunk)
+    skeleton = _skeleton(view)
+    lowered = view.lower() if skeleton is None else view.lower() + "\n" + skeleton.lower()
+    return view, lowered, skeleton
+
+
+def _find_removal(view: str, skeleton: str | None, rules: set[int]) -> str | None:
+    for i in sorted(r for r in rules if 0 <= r < _N_REMOVE):
+        rule = _REMOVE_RULES[i]
+        if rule.rx.search(view) or (rule.english and skeleton is not None and rule.rx.search(skeleton)):
+            return rule.reason
+    return None
+
+
+def _escape_roles(view: str, line_start: bool, rules: set[int]) -> tuple[str, list[Removed]]:
+    found: list[Removed] = []
+    out = view
+    for i, rule in enumerate(_ROLE_RULES, start=_N_REMOVE):
+        if i not in rules or (rule.line_only and not line_start):
+            continue
+
+        def sub(m: re.Match[str], reason: str = rule.reason) -> str:
+            found.append(Removed(m.group(), reason))
+            return _escape_marker(m.group())
+
+        out = rule.rx.sub(sub, out, count=1 if rule.line_only else 0)
+    return out, found
+
+
+def _remove_tool_calls(text: str) -> tuple[str, list[Removed]]:
+    """Cut ``<tool_call>…</tool_call>`` blocks and function-call JSON objects out of the text."""
+    removed: list[Removed] = []
+    spans: list[tuple[int, int]] = []
+    for m in _TOOL_BLOCK_RE.finditer(text):
+        spans.append((m.start(), m.end()))
+    for m in _TOOL_JSON_RE.finditer(text):
+        if any(a <= m.start() < b for a, b in spans):
+            continue
+        start = m.start() if text[m.start()] == "{" else text.rfind("{", max(0, m.start() - 300), m.start())
+        if start < 0:
+            start = m.start()
+        spans.append((start, _match_brace(text, start)))
+    for m in _TOOL_TAG_RE.finditer(text):
+        if not any(a <= m.start() < b for a, b in spans):
+            spans.append((m.start(), m.end()))
+    if not spans:
+        return text, removed
+    spans.sort()
+    merged: list[tuple[int, int]] = []
+    for a, b in spans:
+        if merged and a <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
+        else:
+            merged.append((a, b))
+    out: list[str] = []
+    last = 0
+    for a, b in merged:
+        out.append(text[last:a])
+        removed.append(_removed(text[a:b], "tool_call"))
+        last = b
+    out.append(text[last:])
+    return "".join(out), removed
+
+
+def _match_brace(text: str, start: int, limit: int = 20000) -> int:
+    """End of the JSON-ish object opening at ``start`` (bounded scan, strings respected)."""
+    depth = 0
+    in_str = False
+    esc = False
+    stop = min(len(text), start + limit)
+    for i in range(start, stop):
+        c = text[i]
+        if in_str:
+            if esc:
+                esc = False
+            elif c == "\\":
+                esc = True
+            elif c == '"':
+                in_str = False
+        elif c == '"':
+            in_str = True
+        elif c in "{[":
+            depth += 1
+        elif c in "}]":
+            depth -= 1
+            if depth <= 0:
+                return i + 1
+    nl = text.find("\n\n", start, stop)
+    return nl if nl >= 0 else stop
+
+
+_NEWLINE_RE = re.compile("\n")
+
+
+def _candidate_lines(text: str) -> tuple[set[int], set[int]]:
+    """Line numbers holding a trigger, and the rules gated anywhere (NFKC keeps line breaks where they were)."""
+    _, lowered, _ = _views(text)
+    lines: set[int] = set()
+    rules: set[int] = set()
+    newlines = [m.start() for m in _NEWLINE_RE.finditer(lowered)]
+    line_count = text.count("\n")
+    for idx, start, _ in _automaton().find_matches_as_indexes(lowered, overlapping=True):
+        rules |= _TRIGGER_RULES[idx]
+        line = bisect.bisect_right(newlines, start - 1) if newlines else 0
+        lines.add(line % (line_count + 1))  # the skeleton copy (after "\n") folds back onto the same lines
+    return lines, rules
+
+
+def sanitize(text: str, *, lang_hint: str | None = None) -> GuardResult:
+    """Clean one piece of untrusted web text.
+
+    Invisible/bidi/tag characters are dropped; a sentence (or line) carrying an injected instruction is removed;
+    chat-template role markers are escaped. Text with nothing wrong comes back unchanged. ``lang_hint`` is
+    accepted for callers' convenience, but every language's patterns always run: an injection need not be
+    written in the page's language.
+    """
+    if not isinstance(text, str):
+        raise UsageError(f"sanitize() needs a str, got {type(text).__name__}")
+    del lang_hint
+    cleaned, removed = _strip_chars(text)
+    lines, rules = _candidate_lines(cleaned)
+    if _TOOL_RULE in rules:
+        cleaned, tool_removed = _remove_tool_calls(cleaned)
+        if tool_removed:
+            removed.extend(tool_removed)
+            lines, rules = _candidate_lines(cleaned)
+    if not lines:
+        return GuardResult(cleaned, tuple(removed), any(r.reason in _SUSPICIOUS_REASONS for r in removed))
+
+    out: list[str] = []
+    last = 0
+    drop_next_code = False
+    for unit in _units(cleaned, lines):
+        chunk = cleaned[unit.start : unit.end]
+        if unit.kind == "code":
+            if drop_next_code:
+                out.append(cleaned[last : unit.start])
+                removed.append(_removed(chunk, "instruction_payload"))
+                last = unit.end
+            drop_next_code = False
+            continue
+        drop_next_code = drop_next_code and not chunk.strip()
+        if unit.kind == "skip":
+            continue
+        view, lowered, skeleton = _views(chunk)
+        unit_rules = _gated_rules(lowered)
+        if not unit_rules:
+            continue
+        reason = _find_removal(view, skeleton, unit_rules)
+        if reason is not None:
+            body = chunk.rstrip()
+            removed.append(_removed(body.strip(), reason))
+            out.append(cleaned[last : unit.start])
+            # keep the line break when the sentence ended a line; drop it when the sentence *was* the line
+            if chunk.endswith("\n") and not unit.line_start:
+                out.append("\n")
+            last = unit.end
+            drop_next_code = body.endswith((":", "："))
+            continue
+        escaped, markers = _escape_roles(view, unit.line_start, unit_rules)
+        if markers:
+            removed.extend(markers)
+            out.append(cleaned[last : unit.start])
+            out.append(escaped)
+            last = unit.end
+    out.append(cleaned[last:])
+    return GuardResult("".join(out), tuple(removed), any(r.reason in _SUSPICIOUS_REASONS for r in removed))
+
+
+# ---------------------------------------------------------------------------------------------------- the fence
+
+_LT_EXTRA = "‹❮˂ᐸ＜﹤〈〈⟨❬❰⧼«≪⋘《"
+_GT_EXTRA = "›❯˃ᐳ＞﹥〉〉⟩❭❱⧽»≫⋙》"
+_WEIGHT = {"«": 2, "»": 2, "≪": 2, "≫": 2, "⋘": 3, "⋙": 3, "《": 2, "》": 2}
+
+
+@functools.cache
+def _lookalike_class(ch: str) -> str:
+    """A regex character class of ``ch`` (any case) and every character that NFKC-folds or looks like it."""
+    return "[" + "".join(re.escape(c) for c in sorted(_lookalike_set(ch))) + "]"
+
+
+@functools.cache
+def _lookalike_set(ch: str) -> frozenset[str]:
+    targets = {ch.lower(), ch.upper()}
+    chars = set(targets)
+    for cp, ascii_ in _skeleton_table().items():
+        if ascii_ in targets:
+            chars.add(chr(cp))
+    chars |= _nfkc_preimages().get(ch.lower(), set()) | _nfkc_preimages().get(ch.upper(), set())
+    if ch == "<":
+        chars |= set(_LT_EXTRA)
+    if ch == ">":
+        chars |= set(_GT_EXTRA)
+    return frozenset(chars)
+
+
+@functools.cache
+def _nfkc_preimages() -> dict[str, set[str]]:
+    """Characters in the first two planes whose NFKC form is a single ASCII character."""
+    out: dict[str, set[str]] = {}
+    for cp in range(0xA0, 0x20000):
+        c = chr(cp)
+        n = unicodedata.normalize("NFKC", c)
+        if len(n) == 1 and n.isascii() and n != c:
+            out.setdefault(n, set()).add(c)
+    return out
+
+
+_GAP = f"(?:[\\s\\W_{_INVISIBLE}{_BIDI}{_TAGS}{_VS}]{{0,3}})"
+
+
+@functools.cache
+def _label_re(label: str) -> re.Pattern[str]:
+    core = [c for c in label if c.isalnum()]
+    if not core:
+        raise UsageError("the fence label needs at least one letter or digit")
+    return re.compile(_GAP.join(_lookalike_class(c) for c in core), _I)
+
+
+@functools.cache
+def _bracket_run_re() -> re.Pattern[str]:
+    br = _lookalike_class("<")[1:-1] + _lookalike_class(">")[1:-1]
+    return re.compile(f"[{br}](?:[{_INVISIBLE}{_BIDI}{_TAGS}{_VS}\\s]{{0,2}}[{br}])+")
+
+
+def _run_weight(run: str) -> int:
+    return sum(_WEIGHT.get(c, 1) for c in run if not c.isspace() and unicodedata.category(c) not in ("Cf", "Mn"))
+
+
+def escape_fence(text: str, fence: str = FENCE_LABEL) -> str:
+    """Alter anything in ``text`` that could close or fake the data fence.
+
+    ``fence`` is the fence's label (``GW-SOURCES``) or a whole marker (``<<<GW-SOURCES-3f9a>>>``): every look-alike
+    of the label (case, homoglyphs, zero-width or punctuation inside) becomes ``[fence-marker]``, and every run of
+    three or more angle brackets (or look-alikes) is spaced out (``< < <``).
+    """
+    if not isinstance(text, str):
+        raise UsageError(f"escape_fence() needs a str, got {type(text).__name__}")
+    label = fence.strip("<> ")
+    label = re.sub(r"^END-", "", label, flags=_I)
+    label = re.sub(r"-[0-9a-f]{4,64}$", "", label, flags=_I) or label
+    out = _label_re(label).sub("[fence-marker]", text)
+
+    def spread(m: re.Match[str]) -> str:
+        run = m.group()
+        if _run_weight(run) < 3:
+            return run
+        lt = _lookalike_set("<")
+        kept = (c for c in run if c.strip() and unicodedata.category(c) not in ("Cf", "Mn"))
+        return " ".join("<" if c in lt else ">" for c in kept)
+
+    return _bracket_run_re().sub(spread, out)
+
+
+def datamark(text: str, marker: str = "ˆ") -> str:
+    """Spotlighting by datamarking: replace every run of whitespace between words with ``marker``.
+
+    Text without spaces (Chinese, Japanese) is left as it is.
+    """
+    if not marker or any(c.isspace() for c in marker):
+        raise UsageError("the datamark marker must be a non-empty string without whitespace")
+    return re.sub(r"\s+", marker, text.strip())
