@@ -159,7 +159,7 @@ def doctor(
         row: dict[str, Any] = {"provider": name, "configured": not av.reason, "detail": av.reason or "ok",
                                "key_present": bool(av.credentials and av.credentials.api_key),
                                "reachable": None, "latency_ms": None}
-        if av.provider is None:
+        if av.provider is None or av.reason:  # not configured: nothing to probe
             return row
         caps = av.provider.capabilities
         row["needs_key"] = caps.needs_key
@@ -238,7 +238,23 @@ _mount_optional()
 
 
 def main() -> None:
-    app()
+    """Entry point: option parsing errors become one line and exit 2, like every other usage error.
+
+    typer vendors its own click, so its exceptions are recognised by shape (``format_message``/``exit_code``)."""
+    try:
+        code = app(standalone_mode=False)
+    except Exception as exc:  # noqa: BLE001 - the CLI's outermost frame
+        if hasattr(exc, "format_message") and getattr(exc, "exit_code", None) == EXIT_USAGE:
+            message = exc.format_message().strip()
+            if message:  # empty when bare ``groundwire`` printed its help
+                err.print(f"[bold red]error:[/] {escape(message)}", highlight=False)
+            sys.exit(EXIT_USAGE)
+        if exc.__class__.__name__ == "Abort":
+            sys.exit(130)
+        if isinstance(getattr(exc, "exit_code", None), int):
+            sys.exit(exc.exit_code)  # type: ignore[attr-defined]
+        raise
+    sys.exit(code if isinstance(code, int) else 0)
 
 
 if __name__ == "__main__":  # pragma: no cover - run as ``python -m groundwire.cli``

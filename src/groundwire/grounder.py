@@ -96,6 +96,7 @@ class Grounder:
         self.resilience = resilience or resilience_for(self.settings, self.clock)
         self.router = Router(self.settings, self.registry, self.resilience, self.client)
         self.log_enabled = log
+        self._weights: dict[str, float] | None = None
         self.authority = AuthorityPolicy.from_lists(
             allow=self.settings.authority.allow, block=self.settings.authority.block,
             boost=self.settings.authority.boost,
@@ -112,6 +113,9 @@ class Grounder:
             await self.client.aclose()
 
     def engine_weights(self) -> dict[str, float]:
+        """Computed once per Grounder: plugin discovery scans installed packages and is not free."""
+        if self._weights is not None:
+            return self._weights
         weights: dict[str, float] = {}
         for name in self.registry.names():
             cfg = self.settings.provider(name)
@@ -122,6 +126,7 @@ class Grounder:
                 weights[name] = self.registry.get(name).capabilities.weight
             except Exception:  # noqa: BLE001 - an unloadable plugin simply gets the default weight
                 weights[name] = 1.0
+        self._weights = weights
         return weights
 
     async def search(
@@ -136,7 +141,7 @@ class Grounder:
         ``status`` is ``ok``, ``no_results``, ``unavailable`` or ``disabled``."""
         params = params or SearchParams(**kwargs)  # type: ignore[arg-type]
         queries = _as_queries(query, params)
-        count = params.count or self.settings.search.count
+        count = params.count if params.count is not None else self.settings.search.count
         if not 1 <= count <= MAX_COUNT:
             raise UsageError(f"count must be between 1 and {MAX_COUNT} (got {count})")
         mode = params.mode or self.settings.search.mode

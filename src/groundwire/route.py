@@ -54,6 +54,9 @@ class RouteResult:
     budget_exhausted: bool
 
 
+REMOTE_WINDOW_MARGIN = 1.15
+
+
 def _hits_to_json(hits: Sequence[Hit]) -> str:
     return json.dumps([h.to_dict() for h in hits], ensure_ascii=False)
 
@@ -302,8 +305,12 @@ class Router:
 
         async def once() -> list[Hit]:
             if self.res.limiter is not None:
-                limit = self.settings.provider(name).rate_limit or provider.capabilities.rate_limit
-                await self.res.limiter.acquire(name, limit, deadline=deadline)
+                requests, per_s = self.settings.provider(name).rate_limit or provider.capabilities.rate_limit
+                if not provider.capabilities.local:
+                    # Admission happens before the connection: keep a margin so connection jitter cannot make
+                    # the engine see more than its limit in one of its windows.
+                    per_s = per_s * REMOTE_WINDOW_MARGIN
+                await self.res.limiter.acquire(name, (requests, per_s), deadline=deadline)
             max_conc = self.settings.provider(name).max_concurrency or provider.capabilities.max_concurrency
             async with self.res.concurrency.slot(name, max_conc):
                 remaining = deadline - clock.monotonic()

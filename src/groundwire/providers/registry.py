@@ -69,9 +69,12 @@ class ProviderRegistry:
         self._settings = settings
         self._extra = dict(extra or {})
         self._loaded: dict[str, Provider] = {}
+        self._names: list[str] | None = None
 
     def names(self) -> list[str]:
-        return known_provider_names() + [n for n in self._extra if n not in BUILTINS]
+        if self._names is None:  # entry-point discovery scans installed packages: do it once
+            self._names = known_provider_names() + [n for n in self._extra if n not in BUILTINS]
+        return self._names
 
     def get(self, name: str) -> Provider:
         if name in self._loaded:
