@@ -3,11 +3,15 @@
 Only configuration lives here: base URL, key and model come from :class:`groundwire.config.LLMFileConfig`
 (``GROUNDWIRE_LLM_URL`` / ``GROUNDWIRE_LLM_KEY`` / ``GROUNDWIRE_LLM_MODEL``, falling back to ``OPENAI_BASE_URL`` /
 ``OPENAI_API_KEY``). Retries are off: the planner falls back to rules instead of waiting.
+Every client shares one TLS context: building one costs ~20 ms, which would otherwise be paid on every planning
+turn (see bench/bench_llm_planner.py).
 """
 
 from __future__ import annotations
 
+import ssl
 from dataclasses import dataclass
+from functools import cache
 
 import httpx
 import openai
@@ -32,11 +36,27 @@ class LLMEndpoint:
             return None
         return cls(cfg.base_url.rstrip("/"), cfg.api_key or "not-needed", cfg.model, cfg.timeout_s)
 
-    def client(self, *, timeout_s: float | None = None, http_client: httpx.AsyncClient | None = None) -> openai.AsyncOpenAI:
+    def client(
+        self, *, timeout_s: float | None = None, http_client: httpx.AsyncClient | None = None
+    ) -> openai.AsyncOpenAI:
+        """A new SDK client (close it after use). Without ``http_client`` it gets one on the shared TLS context."""
+        timeout = timeout_s if timeout_s is not None else self.timeout_s
+        if http_client is None:
+            http_client = openai.DefaultAsyncHttpxClient(verify=shared_ssl_context(), timeout=timeout)
         return openai.AsyncOpenAI(
             base_url=self.base_url,
             api_key=self.api_key,
-            timeout=timeout_s if timeout_s is not None else self.timeout_s,
+            timeout=timeout,
             max_retries=0,
             http_client=http_client,
         )
+
+
+@cache
+def shared_ssl_context() -> ssl.SSLContext:
+    """The SDK's own default TLS context (same trust store as an unconfigured client), built once per process."""
+    try:
+        from httpx2 import create_ssl_context  # the HTTP stack the openai SDK ships with
+    except ImportError:  # an SDK on plain httpx
+        from httpx import create_ssl_context
+    return create_ssl_context()

@@ -3,8 +3,11 @@
 It sees only the current question, today's date and the user's locale — never history, notes or attachments.
 It asks for a JSON-schema response, falls back to JSON mode when the endpoint rejects schemas, repairs near-JSON
 (json-repair), validates with pydantic, then applies the rule planner's time grounding to every query.
-Every failure raises :class:`PlannerError` with a short reason; :func:`groundwire.plan.planner.make_plan` turns
-that into a rule-planner fallback and traces the reason.
+Every failure raises :class:`PlannerError` with a short ``reason``: timeout, network, http_error, refusal, bad_json,
+bad_response (a body of the wrong shape), invalid_plan, empty, error; :func:`groundwire.plan.planner.make_plan`
+turns that into a rule-planner fallback and traces the reason. Only ``needsSearch`` and ``queries[].query`` must be
+right: a bad freshness, language, intent or entity list is dropped rather than failing the plan. A broken cache
+reads as a miss.
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import logging
+import re
 from dataclasses import dataclass
 from datetime import date
 from importlib import resources
@@ -25,10 +30,17 @@ from ..errors import PlannerError
 from ..llm import LLMEndpoint
 from ..models import Freshness, PlannedQuery
 from ..timeframe import resolve
+from .rules import detect_language
 from .types import Plan
+
+log = logging.getLogger(__name__)
 
 PROMPT_VERSION = "v1"
 MAX_QUERY_CHARS = 200
+MAX_LANGUAGE_CHARS = 12
+MAX_PLANNER_QUESTION_CHARS = 2000  # a planning turn needs the gist, not a pasted document
+CACHE_TTL_S = 24 * 3600.0
+_THINK = re.compile(r"<think>.*?(?:</think>|$)", re.DOTALL | re.IGNORECASE)  # reasoning models' preamble
 
 
 def prompt_template(version: str = PROMPT_VERSION) -> str:
@@ -42,10 +54,12 @@ def system_prompt(today: date, locale: str, version: str = PROMPT_VERSION) -> st
 
 
 class _LLMQuery(BaseModel):
+    """One query as the model wrote it. Only ``query`` must be right; a bad freshness/language is dropped."""
+
     model_config = ConfigDict(extra="ignore")
     query: str = Field(min_length=1, max_length=MAX_QUERY_CHARS)
     freshness: str | None = None
-    language: str | None = Field(default=None, max_length=12)
+    language: str | None = None
 
     @field_validator("query")
     @classmethod
@@ -55,18 +69,51 @@ class _LLMQuery(BaseModel):
             raise ValueError("empty query")
         return v
 
-    @field_validator("freshness")
+    @field_validator("freshness", mode="before")
     @classmethod
-    def _fresh(cls, v: str | None) -> str | None:
-        return Freshness.parse(v).value if Freshness.parse(v) else None
+    def _fresh(cls, v: Any) -> str | None:
+        try:
+            parsed = Freshness.parse(v) if isinstance(v, str | None) else None
+        except ValueError:
+            return None  # "hourly", "recent": any date is better than no plan
+        return parsed.value if parsed else None
+
+    @field_validator("language", mode="before")
+    @classmethod
+    def _lang(cls, v: Any) -> str | None:
+        if not isinstance(v, str):
+            return None
+        v = v.strip()
+        return v if 0 < len(v) <= MAX_LANGUAGE_CHARS else None
 
 
 class _LLMPlan(BaseModel):
+    """The model's whole answer. ``needsSearch`` and ``queries`` are checked; ``intent``/``entities`` are extras."""
+
     model_config = ConfigDict(extra="ignore", populate_by_name=True)
     needsSearch: bool
     queries: list[_LLMQuery] = Field(default_factory=list, max_length=2)
     intent: str | None = None
     entities: list[str] = Field(default_factory=list)
+
+    @field_validator("queries", mode="before")
+    @classmethod
+    def _queries(cls, v: Any) -> Any:
+        return [] if v is None else v
+
+    @field_validator("intent", mode="before")
+    @classmethod
+    def _intent(cls, v: Any) -> str | None:
+        return (v.strip()[:80] or None) if isinstance(v, str) else None
+
+    @field_validator("entities", mode="before")
+    @classmethod
+    def _entities(cls, v: Any) -> list[str]:
+        if isinstance(v, str):
+            v = [v]
+        if not isinstance(v, list):
+            return []
+        return [e.strip()[:80] for e in v if isinstance(e, str) and e.strip()][:10]
 
 
 PLAN_SCHEMA: dict[str, Any] = {
@@ -99,14 +146,19 @@ def parse_plan_text(content: str | None) -> _LLMPlan:
     """Content -> validated plan. Near-JSON (code fences, trailing commas, single quotes) is repaired."""
     if content is None or not content.strip():
         raise PlannerError("empty", "the model returned no content")
-    text = content.strip()
+    text = _THINK.sub("", content).strip()
+    if not text:
+        raise PlannerError("empty", "the model returned no plan")
     if text.startswith("```"):
         text = text.strip("`")
         text = text.split("\n", 1)[1] if "\n" in text else text
     try:
         data = json.loads(text)
     except json.JSONDecodeError:
-        data = json_repair.loads(text)
+        try:
+            data = json_repair.loads(text)
+        except Exception:  # noqa: BLE001 - json-repair on hostile text: any failure is just "not JSON"
+            data = None
     if not isinstance(data, dict):
         raise PlannerError("bad_json", "the model did not return a JSON object")
     try:
@@ -120,15 +172,21 @@ def parse_plan_text(content: str | None) -> _LLMPlan:
 
 
 def ground_plan(raw: _LLMPlan, question: str, today: date, tz: Any = None) -> Plan:
-    """Apply the rule planner's time grounding to the LLM's queries."""
+    """Apply the rule planner's time grounding to the LLM's queries; drop repeats; fill a missing language."""
     queries: list[PlannedQuery] = []
+    seen: set[str] = set()
     question_time = resolve(question, today, tz)
     time_range = question_time.time_range
     for q in raw.queries:
         grounded = resolve(q.query, today, tz)
+        text = grounded.rewritten or q.query
+        if text.casefold() in seen:
+            continue
+        seen.add(text.casefold())
         freshness = Freshness.parse(q.freshness) or grounded.freshness or question_time.freshness
-        queries.append(PlannedQuery(grounded.rewritten or q.query, freshness, q.language,
-                                    grounded.time_range or time_range))
+        script = detect_language(text)
+        language = q.language or (script if script != "other" else None)
+        queries.append(PlannedQuery(text, freshness, language, grounded.time_range or time_range))
         time_range = time_range or grounded.time_range
     return Plan(
         needs_search=raw.needsSearch,
@@ -153,26 +211,44 @@ class LLMPlanner:
         return "plan:" + hashlib.sha256(raw.encode()).hexdigest()
 
     async def plan(self, question: str, *, today: date, locale: str = "en", tz: Any = None) -> Plan:
+        """Plan ``question`` as of ``today``; raises :class:`PlannerError` (with ``reason``) on any failure."""
+        if not isinstance(question, str) or not question.strip():
+            raise PlannerError("empty", "the question is empty")
         key = self._cache_key(question, today, locale)
-        if self.cache is not None:
-            hit = self.cache.get(key)
-            if hit is not None:
-                try:
-                    raw = parse_plan_text(hit if isinstance(hit, str) else hit.decode())
-                    return ground_plan(raw, question, today, tz)
-                except PlannerError:
-                    pass
+        cached = self._cached(key)
+        if cached is not None:
+            return ground_plan(cached, question, today, tz)
         content = await self._ask(question, today, locale)
         raw = parse_plan_text(content)
-        if self.cache is not None:
-            self.cache.set(key, raw.model_dump_json(), 24 * 3600.0)
+        self._store(key, raw)
         return ground_plan(raw, question, today, tz)
+
+    def _cached(self, key: str) -> _LLMPlan | None:
+        """A cached plan, or None. A broken cache or entry reads as a miss, never as a failure."""
+        if self.cache is None:
+            return None
+        try:
+            hit = self.cache.get(key)
+            if hit is None:
+                return None
+            return parse_plan_text(hit if isinstance(hit, str) else bytes(hit).decode("utf-8"))
+        except Exception as exc:  # noqa: BLE001 - the cache is an optimisation
+            log.warning("planner cache read failed, asking the model: %s", type(exc).__name__)
+            return None
+
+    def _store(self, key: str, raw: _LLMPlan) -> None:
+        if self.cache is None:
+            return
+        try:
+            self.cache.set(key, raw.model_dump_json(), CACHE_TTL_S)
+        except Exception as exc:  # noqa: BLE001 - the cache is an optimisation
+            log.warning("planner cache write failed: %s", type(exc).__name__)
 
     def messages(self, question: str, today: date, locale: str) -> list[dict[str, str]]:
         """The whole planning turn: the system prompt and the current question. Nothing else, ever."""
         return [
             {"role": "system", "content": system_prompt(today, locale, self.prompt_version)},
-            {"role": "user", "content": question},
+            {"role": "user", "content": question[:MAX_PLANNER_QUESTION_CHARS]},
         ]
 
     async def _ask(self, question: str, today: date, locale: str) -> str | None:
@@ -202,11 +278,26 @@ class LLMPlanner:
             raise PlannerError("http_error", f"the planner model answered {exc.status_code}") from None
         except openai.OpenAIError as exc:
             raise PlannerError("error", exc.__class__.__name__) from None
+        except ValueError:  # a 200 whose body is not JSON (json.JSONDecodeError is a ValueError)
+            raise PlannerError("bad_json", "the planner model's answer is not JSON") from None
         finally:
             await client.close()
-        if not completion.choices:
-            raise PlannerError("empty", "no choices in the answer")
-        message = completion.choices[0].message
-        if getattr(message, "refusal", None):
-            raise PlannerError("refusal", "the model refused to plan")
-        return message.content
+        return _content_of(completion)
+
+
+def _content_of(completion: Any) -> str | None:
+    """The first choice's text. A body of the wrong shape is an error, never an AttributeError."""
+    choices = getattr(completion, "choices", None)
+    if not isinstance(choices, list):
+        raise PlannerError("bad_response", "the answer has no list of choices")
+    if not choices:
+        raise PlannerError("empty", "no choices in the answer")
+    message = getattr(choices[0], "message", None)
+    if message is None:
+        raise PlannerError("bad_response", "the first choice has no message")
+    if getattr(message, "refusal", None):
+        raise PlannerError("refusal", "the model refused to plan")
+    content = getattr(message, "content", None)
+    if content is not None and not isinstance(content, str):
+        raise PlannerError("bad_response", "the message content is not text")
+    return content

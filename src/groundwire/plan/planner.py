@@ -3,12 +3,13 @@
 * ``off``: never search. ``on``: always search (with a plan). ``auto``: the LLM's ``needsSearch`` decides when the
   LLM planner answered; otherwise the rule gate does.
 * The privacy gate runs first: a question that looks private is not searched, or only with its private parts
-  removed; the planner never sees those parts either.
+  removed; the planner never sees those parts either. An empty question is neither planned nor searched.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import logging
 from datetime import date
 from typing import Any
 
@@ -18,6 +19,8 @@ from ..models import Trace
 from .llm import LLMPlanner
 from .rules import plan_rules
 from .types import Plan
+
+log = logging.getLogger(__name__)
 
 MODES = ("off", "on", "auto")
 
@@ -33,6 +36,7 @@ async def make_plan(
     tz: Any = None,
     trace: Trace | None = None,
 ) -> Plan:
+    mode = mode.strip().lower() if isinstance(mode, str) else mode
     if mode not in MODES:
         from ..errors import UsageError
 
@@ -45,14 +49,18 @@ async def make_plan(
     trace.note("gate", **decision.to_dict())
     if decision.privacy == "blocked":
         return Plan(False, decision.reason, "none", (), None)
-    text = decision.search_text or question
+    text = decision.search_text  # cleaned, private values cut out: the only text that travels on
+    if not text.strip():
+        return Plan(False, decision.reason, "none", (), None)
     fallback_reason: str | None = None
     if llm is not None:
         try:
             plan = await llm.plan(text, today=today, locale=locale, tz=tz)
         except PlannerError as exc:
             fallback_reason = str(exc)
-            trace.note("plan", planner="rules", fallback_reason=fallback_reason)
+        except Exception as exc:  # noqa: BLE001 - the LLM planner is optional; the rules always answer
+            log.warning("LLM planner failed unexpectedly", exc_info=True)
+            fallback_reason = f"error: {exc.__class__.__name__}"
         else:
             if mode == "on" and not plan.needs_search:
                 rules = plan_rules(text, today, locale=locale, tz=tz)

@@ -1,0 +1,142 @@
+"""`groundwire plan` and `groundwire when` as real subprocesses: JSON shapes, stdin mode, the LLM via env, errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from groundwire.cli import app
+
+CLI = [str(Path(sys.executable).with_name("groundwire"))]
+KEY = "sk-cli-SECRET-0123456789abcdefXYZ"
+PLAN_KEYS = {"needs_search", "reason", "planner", "queries", "time_range", "trace"}
+LLM_PLAN = {"needsSearch": True, "queries": [{"query": "今年下半年 发布会", "freshness": None,
+                                             "language": "zh"},
+                                             {"query": "product launch events this year",
+                                              "freshness": "month", "language": "en"}]}
+
+
+def cli(*args: str, stdin: str | None = None, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    if not Path(CLI[0]).exists():  # pragma: no cover - an environment without the console script
+        pytest.skip("the groundwire console script is not installed")
+    return subprocess.run(CLI + list(args), input=stdin, capture_output=True, text=True, timeout=60,
+                          env=env if env is not None else dict(os.environ))
+
+
+def json_lines(stdout: str) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in stdout.splitlines() if line.strip()]
+
+
+def assert_plan_shape(data: dict[str, Any]) -> None:
+    assert PLAN_KEYS <= set(data)
+    assert isinstance(data["needs_search"], bool) and isinstance(data["reason"], str)
+    assert data["planner"] in ("rules", "llm", "none")
+    assert isinstance(data["queries"], list) and len(data["queries"]) <= 2
+    for q in data["queries"]:
+        assert set(q) == {"query", "freshness", "language"}
+        assert isinstance(q["query"], str) and q["query"]
+        assert q["freshness"] in (None, "day", "week", "month", "year")
+    assert data["time_range"] is None or set(data["time_range"]) == {"start", "end"}
+    assert isinstance(data["trace"], list) and all("step" in e for e in data["trace"])
+
+
+@pytest.fixture
+def env(gw_home: Path) -> dict[str, str]:
+    """The isolated environment (no provider/LLM variables) the subprocess runs in."""
+    return dict(os.environ)
+
+
+def test_plan_json_no_llm(env):
+    r = cli("plan", "今年下半年的发布会", "--today", "2026-11-30", "--json", "--no-llm", env=env)
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert_plan_shape(data)
+    assert data["needs_search"] is True and data["planner"] == "rules"
+    assert data["queries"][0]["query"] == "2026年下半年 发布会"
+    assert data["queries"][0]["language"] == "zh"
+    assert data["time_range"] == {"start": "2026-07-01", "end": "2026-12-31"}
+    assert [e["step"] for e in data["trace"]] == ["gate", "plan"]
+
+
+def test_when_json(env):
+    r = cli("when", "今年下半年的发布会", "--today", "2026-11-30", "--json", env=env)
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert set(data) == {"spans", "freshness", "rewritten"}
+    assert data["spans"] == [{"text": "今年下半年", "start": "2026-07-01", "end": "2026-12-31"}]
+    assert data["freshness"] == "year"
+    assert data["rewritten"] == "2026年下半年的发布会"
+
+
+def test_stdin_mode_prints_one_json_line_per_input_line(env):
+    r = cli("when", "-", "--today", "2026-11-30", stdin="last month\n\nno dates here\nyesterday\n", env=env)
+    assert r.returncode == 0, r.stderr
+    lines = json_lines(r.stdout)
+    assert len(lines) == 3, "blank lines are skipped"
+    assert lines[0]["spans"] == [{"text": "last month", "start": "2026-10-01", "end": "2026-10-31"}]
+    assert lines[1] == {"spans": [], "freshness": None, "rewritten": "no dates here"}
+    assert lines[2]["spans"][0]["start"] == lines[2]["spans"][0]["end"] == "2026-11-29"
+
+
+
+def test_plan_stdin_mode_and_no_llm_flag(emulator, env):
+    env.update(GROUNDWIRE_LLM_URL=emulator.base_url("openai"), GROUNDWIRE_LLM_MODEL="emulator-planner")
+    r = cli("plan", "-", "--today", "2026-11-30", "--no-llm",
+            stdin="latest python release\n\nhow does TCP slow start work\n", env=env)
+    assert r.returncode == 0, r.stderr
+    first, second = json_lines(r.stdout)
+    for data in (first, second):
+        assert_plan_shape(data)
+        assert data["planner"] == "rules" and data["fallback_reason"] is None
+    assert first["needs_search"] is True and first["queries"]
+    assert second["needs_search"] is False and second["queries"] == []
+    assert emulator.requests("openai") == [], "--no-llm never calls the configured model"
+
+
+def test_plan_with_llm_configured_by_env(emulator, env):
+    env.update(GROUNDWIRE_LLM_URL=emulator.base_url("openai"), GROUNDWIRE_LLM_MODEL="emulator-planner",
+               GROUNDWIRE_LLM_KEY=KEY)
+    emulator.script_chat({"json": LLM_PLAN}, "error500")
+    r = cli("plan", "-", "--today", "2026-11-30", "--locale", "zh",
+            stdin="今年下半年的发布会\n今年下半年的发布会有哪些\n", env=env)
+    assert r.returncode == 0, r.stderr
+    llm, fallback = json_lines(r.stdout)
+    assert_plan_shape(llm)
+    assert llm["planner"] == "llm" and llm["needs_search"] is True
+    assert [q["query"] for q in llm["queries"]] == ["2026年下半年 发布会", "product launch events 2026"]
+    assert llm["queries"][1]["freshness"] == "month"
+    assert llm["time_range"] == {"start": "2026-07-01", "end": "2026-12-31"}
+    assert fallback["planner"] == "rules" and fallback["fallback_reason"].startswith("http_error")
+    requests = emulator.requests("openai")
+    assert len(requests) == 2
+    assert [[m["role"] for m in r.json["messages"]] for r in requests] == [["system", "user"]] * 2
+    assert requests[0].json["messages"][1]["content"] == "今年下半年的发布会"
+    assert requests[0].json["model"] == "emulator-planner"
+    assert KEY not in r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("args", [
+    ("plan", "latest python release", "--today", "30/11/2026", "--no-llm"),
+    ("when", "last month", "--today", "2026-13-01"),
+    ("plan", "latest python release", "--mode", "sometimes", "--no-llm"),
+    ("plan", "   ", "--no-llm"),
+])
+def test_bad_input_is_one_line_and_exit_2(env, args):
+    """In-process (typer's runner): the same app the console script runs, without the start-up cost."""
+    r = CliRunner().invoke(app, list(args), env=env)
+    assert r.exit_code == 2, r.output
+    assert r.exception is None or isinstance(r.exception, SystemExit)
+    assert "Traceback" not in r.output and "error" in r.output.lower()
+
+
+def test_bad_today_as_a_subprocess(env):
+    r = cli("when", "last month", "--today", "30/11/2026", env=env)
+    assert r.returncode == 2 and r.stdout == ""
+    assert "--today must be YYYY-MM-DD" in r.stderr and "Traceback" not in r.stderr
