@@ -193,3 +193,19 @@ def test_tz_is_accepted() -> None:
     from zoneinfo import ZoneInfo
 
     assert resolve("今天", TODAY, ZoneInfo("Asia/Shanghai")).spans[0].start == TODAY
+
+
+@pytest.mark.parametrize(
+    ("text", "rewritten", "start", "end"),
+    [
+        ("launch events second half of this year", "launch events H2 2026", date(2026, 7, 1), date(2026, 12, 31)),
+        ("first quarter of next year", "Q1 2027", date(2027, 1, 1), date(2027, 3, 31)),
+        ("the first half of next year", "H1 2027", date(2027, 1, 1), date(2027, 6, 30)),
+        ("H2 this year", "H2 2026", date(2026, 7, 1), date(2026, 12, 31)),
+        ("Q4 of last year", "Q4 2025", date(2025, 10, 1), date(2025, 12, 31)),
+    ],
+)
+def test_part_of_a_relative_year_is_one_span(text, rewritten, start, end):
+    g = resolve(text, date(2026, 11, 30))
+    assert g.rewritten == rewritten
+    assert (g.time_range.start, g.time_range.end) == (start, end)

@@ -389,18 +389,27 @@ def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
     return date(y, mo, 1), _month_end(y, mo), "month", None, False
 
 
+# "H2 2026", "second half of next year", "Q1 this year": the part and its year are one span.
+_EN_PART_YEAR = r"(?:\s*(?:(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year))?\b"
+_REL_YEAR_EN = {"this": 0, "current": 0, "next": 1, "last": -1, "previous": -1}
+
+
+def _part_year(m: re.Match[str], today: date) -> tuple[int, bool]:
+    if m.group("y"):
+        return int(m.group("y")), False
+    return today.year + _REL_YEAR_EN.get((m.group("ry") or "this").lower(), 0), True
+
+
 def _h_en_half(m: re.Match[str], today: date) -> _Resolved:
     h = int(m.group("h")) if m.group("h") else (1 if m.group("hw").lower() == "first" else 2)
-    relative = not m.group("y")
-    y = int(m.group("y")) if m.group("y") else today.year
+    y, relative = _part_year(m, today)
     s, e = _half_range(y, h)
     return s, e, "half", f"H{h} {y}" if relative else None, relative
 
 
 def _h_en_quarter(m: re.Match[str], today: date) -> _Resolved:
     q = int(m.group("q")) if m.group("q") else _ORD_EN[m.group("qw").lower()]
-    relative = not m.group("y")
-    y = int(m.group("y")) if m.group("y") else today.year
+    y, relative = _part_year(m, today)
     s, e = _quarter_range(y, q)
     return s, e, "quarter", f"Q{q} {y}" if relative else None, relative
 
@@ -699,10 +708,10 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON_EN}\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})\b)?",
                 _I), _h_en_date),
     (re.compile(rf"\b{_MON_EN}\s+(?:of\s+)?(?P<y>(?:1[6-9]|2\d)\d{{2}})\b", _I), _h_en_date),
-    (re.compile(r"\b(?:H(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half(?:\s+of)?)(?:\s*(?P<y>(?:19|20)\d{2}))?\b",
-                _I), _h_en_half),
+    (re.compile(r"\b(?:H(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half(?:\s+of)?)" + _EN_PART_YEAR, _I),
+     _h_en_half),
     (re.compile(r"\b(?:Q(?P<q>[1-4])|(?:the\s+)?(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter"
-                r"(?:\s+of)?)(?:\s*(?P<y>(?:19|20)\d{2}))?\b", _I), _h_en_quarter),
+                r"(?:\s+of)?)" + _EN_PART_YEAR, _I), _h_en_quarter),
     (re.compile(r"\b(?:the\s+day\s+(?:before\s+yesterday|after\s+tomorrow)|today|tonight|yesterday|tomorrow)\b", _I),
      _h_en_rel_day),
     (re.compile(r"\b(?P<which>this|current|last|previous|next|coming)\s+(?P<u>week|weekend|month|quarter|year)"
