@@ -97,8 +97,9 @@ def print_hits(response: SearchResponse) -> None:
 
 
 STATUS_EXIT = {"ok": EXIT_OK, "no_results": EXIT_NO_RESULTS, "unavailable": EXIT_UNAVAILABLE,
-               "disabled": EXIT_UNAVAILABLE}
+               "disabled": EXIT_UNAVAILABLE, "blocked": EXIT_NO_RESULTS}
 STATUS_MESSAGE = {
+    "blocked": "Not searched: the question looks private (see --trace); remove the private parts to search.",
     "no_results": "No results were found.",
     "unavailable": "Search unavailable: every engine failed or the time budget ran out (see --trace).",
     "disabled": "Web search is turned off (GROUNDWIRE_WEB_SEARCH=0).",
@@ -116,24 +117,41 @@ def search(
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
     trace: bool = typer.Option(False, "--trace", help="Show which engines answered and why."),
     no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the result cache."),
+    raw: bool = typer.Option(False, "--raw", help="Send the query as written: no privacy gate, no planning."),
+    today: str | None = typer.Option(None, "--today", help="Plan relative dates against this day (YYYY-MM-DD)."),
 ) -> None:
-    """Search the web (and the local knowledge base) with fallback, fusion and a trace."""
+    """Search the web (and the local knowledge base) with fallback, fusion and a trace.
+
+    The text is treated as a question: private parts are kept off the web, relative dates become absolute and
+    at most 2 queries are planned (LLM planner when configured, else rules). --raw sends it as written."""
+    from datetime import date
+
     from .grounder import Grounder, SearchParams
 
     text = " ".join(query).strip()
-
-    async def go() -> SearchResponse:
-        params = SearchParams(provider, mode, Freshness.parse(freshness), lang, count, not no_cache)
-        async with Grounder(load_settings()) as grounder:
-            return await grounder.search(text, params)
-
     try:
         Freshness.parse(freshness)
+        day = date.fromisoformat(today) if today else date.today()
     except ValueError as exc:
         fail(str(exc))
+    plan_data: dict[str, Any] | None = None
+
+    async def go() -> SearchResponse:
+        nonlocal plan_data
+        params = SearchParams(provider, mode, Freshness.parse(freshness), lang, count, not no_cache)
+        async with Grounder(load_settings()) as grounder:
+            if raw:
+                return await grounder.search(text, params)
+            plan, response = await grounder.search_question(text, params, today=day)
+            plan_data = plan.to_dict()
+            return response
+
     response = run(go)
     if as_json:
-        print_json(response.to_dict())
+        data = response.to_dict()
+        if plan_data is not None:
+            data["plan"] = plan_data
+        print_json(data)
     else:
         if response.status in STATUS_MESSAGE:
             err.print(STATUS_MESSAGE[response.status])

@@ -9,6 +9,8 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
+from typing import TYPE_CHECKING, Any
 
 import httpx
 
@@ -22,6 +24,9 @@ from .resilience.backends import Resilience, build_resilience
 from .resilience.breaker import BreakerConfig
 from .resilience.clock import Clock, SystemClock
 from .route import RouteRequest, Router
+
+if TYPE_CHECKING:
+    from .plan.types import Plan
 
 MAX_QUERIES = 2
 MAX_QUERY_CHARS = 400
@@ -37,6 +42,12 @@ class SearchParams:
     count: int | None = None
     use_cache: bool = True
     time_range: TimeRange | None = None
+
+    def __post_init__(self) -> None:
+        try:  # accept "week" as well as Freshness.WEEK
+            object.__setattr__(self, "freshness", Freshness.parse(self.freshness))
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
 
 
 def _as_queries(query: str | PlannedQuery | Sequence[str | PlannedQuery], params: SearchParams) -> tuple[PlannedQuery, ...]:
@@ -182,6 +193,46 @@ class Grounder:
         self._log(response, started, mode)
         return response
 
+    async def search_question(
+        self,
+        question: str,
+        params: SearchParams | None = None,
+        *,
+        today: date | None = None,
+        mode: str = "on",
+        llm: Any = None,
+        locale: str = "en",
+        trace: Trace | None = None,
+    ) -> tuple[Plan, SearchResponse]:
+        """A natural-language question: privacy gate -> plan (LLM when configured, else rules) -> route.
+
+        ``mode="on"`` (the default for an explicit search) always searches with planned queries; ``"auto"`` lets
+        the gate decide. An explicit ``params.freshness`` overrides the plan's freshness."""
+        from .llm import LLMEndpoint
+        from .plan.llm import LLMPlanner
+        from .plan.planner import make_plan
+
+        params = params or SearchParams()
+        trace = trace or Trace(request_id=uuid.uuid4().hex[:12])
+        if llm is None:
+            endpoint = LLMEndpoint.from_config(self.settings.llm)
+            llm = LLMPlanner(endpoint, cache=self.resilience.cache) if endpoint else None
+        if not question.strip():
+            raise UsageError("the question is empty")
+        plan = await make_plan(question, today=today or date.today(), mode=mode, locale=locale, llm=llm,
+                               trace=trace)
+        if not plan.needs_search or not plan.queries:
+            blocked = any(e.get("step") == "gate" and e.get("privacy") == "blocked" for e in trace.events)
+            status = "blocked" if blocked else "disabled"
+            trace.note("route", action="not_searched", detail=plan.reason)
+            return plan, SearchResponse((PlannedQuery(question[:MAX_QUERY_CHARS]),), (), status, trace)
+        queries = [
+            PlannedQuery(q.text, params.freshness or q.freshness, params.language or q.language,
+                         params.time_range or q.time_range)
+            for q in plan.queries
+        ]
+        return plan, await self.search(queries, params, trace=trace)
+
     def _log(self, response: SearchResponse, started: float, mode: str) -> None:
         if not self.log_enabled:
             return
@@ -198,10 +249,18 @@ async def search(
     language: str | None = None,
     count: int | None = None,
     use_cache: bool = True,
+    raw: bool = False,
+    today: date | None = None,
     settings: Settings | None = None,
 ) -> SearchResponse:
-    """One-shot search: ``await groundwire.search("python 3.14 release date")``."""
+    """One-shot search: ``await groundwire.search("what changed in the latest Python release?")``.
+
+    A single string is treated as a question and planned (privacy gate, absolute dates, <= 2 queries) unless
+    ``raw=True``; a list of strings or :class:`PlannedQuery` values is searched as given."""
     params = SearchParams(provider, mode, Freshness.parse(freshness), language, count, use_cache)
     async with Grounder(settings) as grounder:
+        if isinstance(query, str) and not raw:
+            _, response = await grounder.search_question(query, params, today=today)
+            return response
         return await grounder.search(query, params)
 

@@ -147,7 +147,7 @@ class EngineAttempt:
         }
 
 
-SearchStatus = Literal["ok", "no_results", "unavailable", "disabled"]
+SearchStatus = Literal["ok", "no_results", "unavailable", "disabled", "blocked"]
 
 
 @dataclass
