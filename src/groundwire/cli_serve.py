@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ipaddress
+
 import typer
 
 from .cli import app, err, fail, guarded
@@ -9,7 +11,14 @@ from .config import load_settings
 
 
 def loopback(host: str) -> bool:
-    return host in ("localhost", "::1") or host.startswith("127.")
+    """True only for a loopback address (or ``localhost``); a DNS name such as ``127.example.com`` is not."""
+    host = host.strip().strip("[]").lower()
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 @app.command()
@@ -41,7 +50,7 @@ def serve(
     if not settings.server.upstream_url:
         err.print("warning: no upstream configured (--upstream or GROUNDWIRE_UPSTREAM_URL): chat completions will "
                   "answer 500; /v1/search, /v1/ground and MCP work.")
-    application = create_app(settings, mount_mcp=mcp)
+    application = create_app(settings, mount_mcp=mcp, bind_host=host)
     uvicorn.run(application, host=host, port=port, log_level="warning", timeout_graceful_shutdown=30)
 
 

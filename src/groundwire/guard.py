@@ -641,6 +641,22 @@ def sanitize(text: str, *, lang_hint: str | None = None) -> GuardResult:
     if not isinstance(text, str):
         raise UsageError(f"sanitize() needs a str, got {type(text).__name__}")
     del lang_hint
+    if len(text) <= _MEMO_MAX_CHARS:
+        return _sanitize_memo(text)
+    return _sanitize(text)
+
+
+# The pipeline guards every web string and the context builder guards it again (each must be safe alone); results
+# are immutable, so a small memo makes the second pass free.
+_MEMO_MAX_CHARS = 20_000
+
+
+@functools.lru_cache(maxsize=4096)
+def _sanitize_memo(text: str) -> GuardResult:
+    return _sanitize(text)
+
+
+def _sanitize(text: str) -> GuardResult:
     cleaned, removed = _strip_chars(text)
     lines, rules = _candidate_lines(cleaned)
     if _TOOL_RULE in rules:

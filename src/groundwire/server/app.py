@@ -4,10 +4,15 @@
 attachments never reach the planner or an engine), injects the cited context as a system message, forwards the
 request to the upstream unchanged otherwise, and returns the upstream's answer in the same shape (JSON or SSE
 passed through chunk by chunk), with sources added as configured. Search failures never fail a chat.
+
+The upstream client is ``httpx2`` (pydantic's maintained httpx line, already required by ``openai`` and ``mcp``):
+its connection pool is linear in the number of connections, where httpcore 1.x re-counts every connection for
+each idle one (quadratic), which cost ~1.5 ms of CPU per request at 32 concurrent chats.
 """
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import hashlib
 import hmac
@@ -20,23 +25,65 @@ from contextlib import asynccontextmanager
 from datetime import date
 from typing import Any
 
-import httpx
+import httpx2
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, Response, StreamingResponse
+from starlette.datastructures import Headers
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..config import Settings, load_settings
+from ..config import MAX_COUNT, Settings, load_settings
+from ..context import build_context
 from ..errors import GroundwireError, UsageError
 from ..grounder import Grounder, SearchParams
 from ..llm import LLMEndpoint
 from ..models import Freshness, Trace
 from ..pipeline import Grounding, ground
 from ..plan.llm import LLMPlanner
+from ..plan.types import Plan
 from .metrics import Metrics
 
 log = logging.getLogger("groundwire.server")
 
 SEARCH_HEADER = "x-groundwire-search"
 EXTENSION_FIELD = "groundwire"
+UPSTREAM_LIMITS = httpx2.Limits(max_connections=512, max_keepalive_connections=128)  # no churn under load
+GROUNDING_SLACK_S = 2.0  # on top of planner + search + read budgets: a stuck pipeline never holds a chat
+KNOWN_PATHS = frozenset({"/v1/chat/completions", "/v1/models", "/v1/search", "/v1/fetch", "/v1/ground", "/healthz",
+                         "/metrics"})
+
+
+def metrics_path(path: str) -> str:
+    """A bounded metrics label: known routes as they are, MCP as one label, anything else as 'other'."""
+    if path in KNOWN_PATHS:
+        return path
+    return "/mcp" if path == "/mcp" or path.startswith("/mcp/") else "other"
+
+
+def optional_str(payload: dict[str, Any], *names: str) -> str | None:
+    """The first present value among ``names`` as text; UsageError when it is not a string."""
+    for name in names:
+        value = payload.get(name)
+        if value is None or value == "":
+            continue
+        if not isinstance(value, str):
+            raise UsageError(f"'{name}' must be a string")
+        return value
+    return None
+
+
+def parse_count(value: Any) -> int | None:
+    """``None``/``""`` -> None; an integer 1..MAX_COUNT (or its decimal text) -> int; else UsageError."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise UsageError(f"'count' must be an integer between 1 and {MAX_COUNT}")
+    try:
+        count = int(value)
+    except ValueError:
+        raise UsageError(f"'count' must be an integer between 1 and {MAX_COUNT}") from None
+    if not 1 <= count <= MAX_COUNT:
+        raise UsageError(f"'count' must be between 1 and {MAX_COUNT} (got {count})")
+    return count
 
 
 def openai_error(status: int, message: str, type_: str = "invalid_request_error", code: str | None = None):
@@ -62,7 +109,7 @@ def inject_context(messages: list[dict[str, Any]], context_text: str, placement:
     system = {"role": "system", "content": context_text}
     if placement == "before_last_user":
         for i in range(len(messages) - 1, -1, -1):
-            if messages[i].get("role") == "user":
+            if isinstance(messages[i], dict) and messages[i].get("role") == "user":
                 return [*messages[:i], system, *messages[i:]]
     return [system, *messages]
 
@@ -77,7 +124,9 @@ def sources_text(grounding: Grounding) -> str:
 def sources_field(grounding: Grounding) -> dict[str, Any]:
     return {
         "status": grounding.status,
-        "sources": [{"id": s.id, "title": s.title, "url": s.url, "date": s.date} for s in grounding.context.sources_used],
+        "sources": [{"id": s.id, "title": s.title, "url": s.url,
+                     "date": s.date.isoformat() if isinstance(s.date, date) else s.date}
+                    for s in grounding.context.sources_used],
         "planner": grounding.plan.planner,
         "queries": [q.text for q in grounding.plan.queries],
         "trace_id": grounding.trace.request_id,
@@ -128,14 +177,74 @@ class KeyGate:
         return True
 
 
+class GatewayMiddleware:
+    """Bearer-key check, per-key rate limit and request metrics, as plain ASGI middleware.
+
+    Plain ASGI rather than ``@app.middleware("http")`` (Starlette's BaseHTTPMiddleware): no extra task and memory
+    stream per request, and streamed responses pass straight through. Sets ``scope["state"]["key_id"]``.
+    """
+
+    OPEN_PATHS = frozenset({"/healthz", "/metrics"})
+
+    def __init__(self, app: ASGIApp, *, state: dict[str, Any], metrics: Metrics) -> None:
+        self.app = app
+        self.state = state
+        self.metrics = metrics
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = time.perf_counter()
+        label = metrics_path(scope["path"])
+        status = 500
+
+        async def send_status(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+            await send(message)
+
+        try:
+            refusal = await self._admit(scope)
+            if refusal is not None:
+                await refusal(scope, receive, send_status)
+            else:
+                await self.app(scope, receive, send_status)
+        finally:
+            self.metrics.requests.labels(label, str(status)).inc()
+            self.metrics.latency.labels(label).observe(time.perf_counter() - started)
+
+    async def _admit(self, scope: Scope) -> Response | None:
+        """None when the request may proceed (``key_id`` set), else the error response to send."""
+        keys: KeyGate | None = self.state.get("keys")
+        if scope["path"] in self.OPEN_PATHS or keys is None:
+            return None
+        key_id = "anonymous"
+        if keys.enabled:
+            found = keys.identify(Headers(scope=scope).get("authorization"))
+            if found is None:
+                return openai_error(401, "invalid or missing API key", "authentication_error", "invalid_api_key")
+            key_id = found
+            refused = await keys.admit(key_id)
+            if refused:
+                return openai_error(429, refused, "rate_limit_error", "rate_limit_exceeded")
+        scope.setdefault("state", {})["key_id"] = key_id
+        return None
+
+
 def create_app(
     settings: Settings | None = None,
     *,
     grounder: Grounder | None = None,
-    upstream_transport: httpx.AsyncBaseTransport | None = None,
+    upstream_transport: httpx2.AsyncBaseTransport | None = None,
     today: Callable[[], date] | None = None,
     mount_mcp: bool = False,
+    bind_host: str = "127.0.0.1",
 ) -> FastAPI:
+    """The proxy app. ``bind_host`` is the address the server listens on: on a loopback address the mounted MCP
+    endpoint accepts only loopback ``Host`` headers (DNS-rebinding protection); elsewhere it accepts any host (the
+    proxy keys guard it)."""
     settings = settings or load_settings()
     today_fn = today or date.today
     metrics = Metrics()
@@ -149,7 +258,8 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         g = grounder or Grounder(settings)
-        upstream = httpx.AsyncClient(transport=upstream_transport, timeout=httpx.Timeout(300.0, connect=10.0))
+        upstream = httpx2.AsyncClient(transport=upstream_transport, timeout=httpx2.Timeout(300.0, connect=10.0),
+                                     limits=UPSTREAM_LIMITS)
         endpoint = LLMEndpoint.from_config(settings.llm)
         state.update(
             grounder=g,
@@ -172,7 +282,7 @@ def create_app(
     app = FastAPI(title="groundwire", version="0.1.0", lifespan=lifespan)
     app.state.metrics = metrics
     if mcp_server is not None:
-        app.mount("/mcp", mcp_server.streamable_http_app(streamable_http_path="/"))
+        app.mount("/mcp", mcp_server.streamable_http_app(streamable_http_path="/", host=bind_host))
 
     def upstream_base(model: str | None) -> str | None:
         if model and model in settings.server.upstream_models:
@@ -185,29 +295,17 @@ def create_app(
             headers["Authorization"] = f"Bearer {settings.server.upstream_key}"
         return headers
 
-    @app.middleware("http")
-    async def auth(request: Request, call_next):  # type: ignore[no-untyped-def]
-        started = time.perf_counter()
-        if request.url.path in ("/healthz", "/metrics") or "keys" not in state:
-            response = await call_next(request)
-        else:
-            keys: KeyGate = state["keys"]
-            key_id = "anonymous"
-            if keys.enabled:
-                found = keys.identify(request.headers.get("authorization"))
-                if found is None:
-                    metrics.requests.labels(request.url.path, "401").inc()
-                    return openai_error(401, "invalid or missing API key", "authentication_error", "invalid_api_key")
-                key_id = found
-                refused = await keys.admit(key_id)
-                if refused:
-                    metrics.requests.labels(request.url.path, "429").inc()
-                    return openai_error(429, refused, "rate_limit_error", "rate_limit_exceeded")
-            request.state.key_id = key_id
-            response = await call_next(request)
-        metrics.requests.labels(request.url.path, str(response.status_code)).inc()
-        metrics.latency.labels(request.url.path).observe(time.perf_counter() - started)
-        return response
+    app.add_middleware(GatewayMiddleware, state=state, metrics=metrics)
+
+    grounding_limit_s = (settings.search.budget_s + settings.read.budget_s + settings.llm.timeout_s
+                         + GROUNDING_SLACK_S)
+
+    def fallback_grounding(question: str, trace: Trace, status: str) -> Grounding:
+        """The honest context for a grounding that could not run ('not_searched' or 'unavailable')."""
+        plan = Plan(False, "grounding failed", "none", (), None)
+        ctx = build_context(question, [], status=status, budget_chars=settings.context.budget_chars,
+                            today=today_fn())
+        return Grounding(question, plan, None, ctx, trace)
 
     async def run_grounding(question: str, mode: str, params: SearchParams, key_id: str) -> Grounding:
         g: Grounder = state["grounder"]
@@ -216,11 +314,16 @@ def create_app(
             trace.note("quota", detail="daily search quota exhausted for this key")
             mode = "off"
         try:
-            result = await ground(question, grounder=g, today=today_fn(), mode=mode, llm=state["planner"],
-                                  params=params, trace=trace)
-        except UsageError as exc:
+            async with asyncio.timeout(grounding_limit_s):
+                result = await ground(question, grounder=g, today=today_fn(), mode=mode, llm=state["planner"],
+                                      params=params, trace=trace)
+        except UsageError as exc:  # e.g. an unknown provider named in the extension field: answer unsearched
             trace.note("ground", error=str(exc))
-            result = await ground("", grounder=g, today=today_fn(), mode="off", trace=trace)
+            result = fallback_grounding(question, trace, "not_searched")
+        except Exception as exc:  # noqa: BLE001 - search trouble of any kind must never fail the chat
+            log.warning("grounding failed (%s); answering with 'search unavailable'", type(exc).__name__)
+            trace.note("ground", error=type(exc).__name__)
+            result = fallback_grounding(question, trace, "unavailable")
         metrics.decisions.labels(result.status).inc()
         metrics.context_chars.inc(len(result.context.text))
         for a in trace.attempts:
@@ -235,19 +338,23 @@ def create_app(
 
     def extension_params(body: dict[str, Any], request: Request) -> tuple[str, SearchParams]:
         ext = body.pop(EXTENSION_FIELD, None)
-        ext = ext if isinstance(ext, dict) else {}
-        mode = (request.headers.get(SEARCH_HEADER) or ext.get("mode") or settings.server.default_mode).lower()
+        if ext is not None and not isinstance(ext, dict):
+            raise UsageError(f"'{EXTENSION_FIELD}' must be an object")
+        ext = ext or {}
+        mode = (request.headers.get(SEARCH_HEADER) or optional_str(ext, "mode") or settings.server.default_mode)
+        mode = mode.strip().lower()
         if mode not in ("off", "on", "auto"):
             raise UsageError(f"search mode must be off, on or auto (got {mode!r})")
-        params = SearchParams(provider=ext.get("provider"), freshness=Freshness.parse(ext.get("freshness")),
-                              count=ext.get("count"))
+        params = SearchParams(provider=optional_str(ext, "provider"),
+                              freshness=Freshness.parse(optional_str(ext, "freshness")),
+                              count=parse_count(ext.get("count")))
         return mode, params
 
     @app.post("/v1/chat/completions")
     async def chat_completions(request: Request) -> Response:
         try:
             body = await request.json()
-        except (json.JSONDecodeError, UnicodeDecodeError):
+        except ValueError:  # JSONDecodeError or UnicodeDecodeError
             return openai_error(400, "the request body is not valid JSON")
         if not isinstance(body, dict) or not isinstance(body.get("messages"), list):
             return openai_error(400, "'messages' must be a list")
@@ -256,6 +363,8 @@ def create_app(
         except (UsageError, ValueError) as exc:
             return openai_error(400, str(exc))
         model = body.get("model")
+        if model is not None and not isinstance(model, str):
+            return openai_error(400, "'model' must be a string")
         base = upstream_base(model)
         if base is None:
             return openai_error(500, "no upstream configured (set GROUNDWIRE_UPSTREAM_URL)", "server_error")
@@ -268,33 +377,43 @@ def create_app(
             if grounding.status != "not_searched":
                 body["messages"] = inject_context(copy.deepcopy(body["messages"]), grounding.context.to_prompt(),
                                                   settings.server.context_placement)
-        upstream: httpx.AsyncClient = state["upstream"]
+        upstream: httpx2.AsyncClient = state["upstream"]
         url = f"{base}/chat/completions"
         if body.get("stream"):
             return await stream_chat(upstream, url, body, grounding)
         try:
             resp = await upstream.post(url, json=body, headers=upstream_headers())
-        except httpx.HTTPError as exc:
+        except httpx2.HTTPError as exc:
             return openai_error(502, f"upstream unreachable ({exc.__class__.__name__})", "upstream_error")
         return relay_json(resp, grounding)
 
-    def relay_json(resp: httpx.Response, grounding: Grounding | None) -> Response:
+    def relay_json(resp: httpx2.Response, grounding: Grounding | None) -> Response:
         try:
             data = resp.json()
         except (json.JSONDecodeError, UnicodeDecodeError):
-            if resp.status_code >= 400:
+            if 400 <= resp.status_code < 500 and resp.status_code not in (401, 403):
                 return openai_error(resp.status_code, resp.text[:500] or "upstream error", "upstream_error")
-            return openai_error(502, "upstream returned a non-JSON body", "upstream_error")
+            return openai_error(502, f"the upstream returned a non-JSON body (HTTP {resp.status_code})",
+                                "upstream_error")
+        if resp.status_code in (401, 403):
+            # the upstream refused the *proxy's* credentials: the caller's key was fine, so this is a gateway
+            # failure; the upstream's message is not relayed (it may quote part of the upstream key)
+            return openai_error(502, f"the upstream model rejected the proxy's credentials (HTTP {resp.status_code})",
+                                "upstream_error", "upstream_auth")
         if resp.status_code >= 400:
             if not (isinstance(data, dict) and isinstance(data.get("error"), dict)):
                 data = {"error": {"message": str(data)[:500], "type": "upstream_error", "param": None, "code": None}}
             headers = {k: v for k, v in resp.headers.items() if k.lower() == "retry-after"}
+            key = settings.server.upstream_key
+            if key and key in json.dumps(data):  # never echo the upstream key back to a caller
+                data = json.loads(json.dumps(data).replace(key, "***"))
             return JSONResponse(data, status_code=resp.status_code, headers=headers)
         if grounding is not None and isinstance(data, dict):
             mode = settings.server.sources
             extra = sources_text(grounding)
             if mode in ("both", "chunk") and extra:
-                for choice in data.get("choices") or []:
+                choices = data.get("choices")
+                for choice in choices if isinstance(choices, list) else []:
                     msg = choice.get("message") if isinstance(choice, dict) else None
                     if isinstance(msg, dict) and isinstance(msg.get("content"), str) and not msg.get("tool_calls"):
                         msg["content"] += extra
@@ -302,12 +421,12 @@ def create_app(
                 data[EXTENSION_FIELD] = sources_field(grounding)
         return JSONResponse(data, status_code=resp.status_code)
 
-    async def stream_chat(upstream: httpx.AsyncClient, url: str, body: dict[str, Any],
+    async def stream_chat(upstream: httpx2.AsyncClient, url: str, body: dict[str, Any],
                           grounding: Grounding | None) -> Response:
         req = upstream.build_request("POST", url, json=body, headers=upstream_headers())
         try:
             resp = await upstream.send(req, stream=True)
-        except httpx.HTTPError as exc:
+        except httpx2.HTTPError as exc:
             return openai_error(502, f"upstream unreachable ({exc.__class__.__name__})", "upstream_error")
         if resp.status_code >= 400:
             await resp.aread()
@@ -318,18 +437,26 @@ def create_app(
             last_id, last_model = "chatcmpl-groundwire", body.get("model")
             pending_done = False
             try:
-                async for line in resp.aiter_lines():
-                    if line.startswith("data:"):
-                        payload = line[5:].strip()
-                        if payload == "[DONE]":
-                            pending_done = True
-                            break
-                        try:
-                            chunk = json.loads(payload)
-                            last_id, last_model = chunk.get("id", last_id), chunk.get("model", last_model)
-                        except (json.JSONDecodeError, AttributeError):
-                            pass
-                    yield (line + "\n").encode()
+                try:
+                    async for line in resp.aiter_lines():
+                        if line.startswith("data:"):
+                            payload = line[5:].strip()
+                            if payload == "[DONE]":
+                                pending_done = True
+                                break
+                            try:
+                                chunk = json.loads(payload)
+                                last_id, last_model = chunk.get("id", last_id), chunk.get("model", last_model)
+                            except (ValueError, AttributeError):
+                                pass
+                        yield (line + "\n").encode()
+                except httpx2.HTTPError as exc:
+                    # the upstream broke off mid-stream: end the event stream with an OpenAI-shaped error event
+                    log.warning("upstream stream failed (%s)", type(exc).__name__)
+                    error = {"error": {"message": f"upstream stream interrupted ({type(exc).__name__})",
+                                       "type": "upstream_error", "param": None, "code": None}}
+                    yield f"\ndata: {json.dumps(error)}\n\n".encode()
+                    return
                 if grounding is not None and settings.server.sources != "none":
                     extra = sources_text(grounding) if settings.server.sources in ("both", "chunk") else ""
                     final: dict[str, Any] = {
@@ -355,7 +482,7 @@ def create_app(
             return JSONResponse({"object": "list", "data": []})
         try:
             resp = await state["upstream"].get(f"{base}/models", headers=upstream_headers())
-        except httpx.HTTPError as exc:
+        except httpx2.HTTPError as exc:
             return openai_error(502, f"upstream unreachable ({exc.__class__.__name__})", "upstream_error")
         return Response(resp.content, status_code=resp.status_code, media_type="application/json")
 
@@ -365,10 +492,10 @@ def create_app(
         if not isinstance(query, str) or not query.strip():
             return openai_error(400, "'query' is required")
         try:
-            count = int(payload["count"]) if payload.get("count") not in (None, "") else None
-            params = SearchParams(provider=payload.get("provider") or None, mode=payload.get("mode") or None,
-                                  freshness=Freshness.parse(payload.get("freshness")),
-                                  language=payload.get("lang") or payload.get("language"), count=count)
+            params = SearchParams(provider=optional_str(payload, "provider"), mode=optional_str(payload, "mode"),
+                                  freshness=Freshness.parse(optional_str(payload, "freshness")),
+                                  language=optional_str(payload, "lang", "language"),
+                                  count=parse_count(payload.get("count")))
             response = await g.search(query, params)
         except (GroundwireError, ValueError) as exc:
             return openai_error(400, str(exc))
@@ -382,7 +509,7 @@ def create_app(
     async def search_post(request: Request) -> Response:
         try:
             payload = await request.json()
-        except json.JSONDecodeError:
+        except ValueError:  # JSONDecodeError or UnicodeDecodeError
             return openai_error(400, "the request body is not valid JSON")
         return await do_search(payload if isinstance(payload, dict) else {})
 
@@ -394,7 +521,7 @@ def create_app(
 
         try:
             payload = await request.json()
-        except json.JSONDecodeError:
+        except ValueError:  # JSONDecodeError or UnicodeDecodeError
             return openai_error(400, "the request body is not valid JSON")
         url = payload.get("url") if isinstance(payload, dict) else None
         if not isinstance(url, str) or not url:
@@ -411,7 +538,7 @@ def create_app(
     async def ground_endpoint(request: Request) -> Response:
         try:
             payload = await request.json()
-        except json.JSONDecodeError:
+        except ValueError:  # JSONDecodeError or UnicodeDecodeError
             return openai_error(400, "the request body is not valid JSON")
         question = payload.get("question") if isinstance(payload, dict) else None
         if not isinstance(question, str) or not question.strip():

@@ -17,7 +17,9 @@ from pydantic import Field
 from ..config import Settings, load_settings
 from ..errors import GroundwireError
 from ..grounder import Grounder, SearchParams
+from ..llm import LLMEndpoint
 from ..models import Freshness
+from ..plan.llm import LLMPlanner
 
 Freshness_ = Annotated[str | None, Field(description="day | week | month | year; omit for any date")]
 
@@ -29,12 +31,19 @@ def build_mcp(
     today: Callable[[], date] = date.today,
 ) -> MCPServer:
     settings = settings or load_settings()
-    holder: dict[str, Grounder] = {}
+    holder: dict[str, Any] = {}
 
     def grounder() -> Grounder:
         if "g" not in holder:
             holder["g"] = grounder_factory() if grounder_factory else Grounder(settings)
         return holder["g"]
+
+    def planner() -> LLMPlanner | None:
+        """The same LLM planner the proxy uses when one is configured (else the rule planner plans)."""
+        if "planner" not in holder:
+            endpoint = LLMEndpoint.from_config(settings.llm)
+            holder["planner"] = LLMPlanner(endpoint, cache=grounder().resilience.cache) if endpoint else None
+        return holder["planner"]
 
     server = MCPServer(
         name="groundwire",
@@ -84,7 +93,7 @@ def build_mcp(
         from ..pipeline import ground as run_ground
 
         try:
-            result = await run_ground(question, grounder=grounder(), today=today(), mode="on")
+            result = await run_ground(question, grounder=grounder(), today=today(), mode="on", llm=planner())
         except GroundwireError as exc:
             raise ToolError(str(exc)) from None
         return {"status": result.status, "context": result.context.to_prompt(),

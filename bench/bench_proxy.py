@@ -1,0 +1,278 @@
+"""Benchmark: the grounding proxy's overhead, throughput and memory against the emulator, side by side in one run.
+
+Run: ``.venv/bin/python bench/bench_proxy.py`` (about half a minute). Three processes, so no two share a GIL: the
+emulator (``python -m tests.emulator``: engines + OpenAI-compatible upstream), one proxy worker (uvicorn serving
+``create_app()`` on a socket handed over by this script) and this load generator (httpx2). Deep-read is off (the
+emulator's results link to real-world hosts); DuckDuckGo is off; the rule planner plans.
+
+Rows (p50 over N sequential requests unless said otherwise):
+1. the upstream called directly (the floor), then through the proxy with search off, with search on and every
+   engine answer cached, and with a cold search (a new question each time) against engines answering in 100 ms;
+   overhead = proxy p50 - direct p50;
+2. throughput at concurrency 32 with cached search and the fast (echo) upstream;
+3. resident memory (VmRSS) of the worker idle (after one request) and after the throughput run.
+Figures are printed next to their targets; nothing fails the run. On a small machine the three processes compete
+for cores, so the "rig ceiling" row (the upstream alone under the same load) bounds what any proxy could show.
+The worker's CPU time per grounded request (from /proc) gives its capacity on one free core, independent of
+the rig. The load generator uses httpx2 (linear connection pool) so it is not itself the bottleneck.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import httpx2 as httpx  # same API; its pool does not go quadratic at 32 connections
+
+ROOT = Path(__file__).resolve().parents[1]
+N = 200
+WARMUP = 20
+CONCURRENCY = 32
+THROUGHPUT_S = 5.0
+COLD_N = 30
+ENGINE_MS = 100
+ENGINES = ("brave", "exa", "tavily", "searxng", "serper", "jina")
+QUESTION = "What is the latest Python release?"
+CHAT = {"model": "emulator-chat", "messages": [{"role": "user", "content": QUESTION}]}
+LAUNCHER = (
+    "import socket, sys, uvicorn\n"
+    "from groundwire.server.app import create_app\n"
+    "sock = socket.socket(fileno=int(sys.argv[1]))\n"
+    "uvicorn.Server(uvicorn.Config(create_app(), log_level='warning', access_log=False, lifespan='on'))"
+    ".run(sockets=[sock])\n"
+)
+CONFIG = "[providers.duckduckgo]\nenabled = false\n[read]\nenabled = false\n[search]\nmax_retries = 0\n" + "".join(
+    f"[providers.{e}]\nrate_limit = [100000, 1.0]\n" for e in ENGINES
+) + "[server]\nkey_daily_searches = 0\n"
+
+
+class EmulatorProcess:
+    """``python -m tests.emulator`` in a child process, driven through ``/_control``."""
+
+    def __init__(self) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-m", "tests.emulator", "--port", "0"], cwd=ROOT,
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        assert self.proc.stdout is not None
+        line = self.proc.stdout.readline()  # the URL, printed once it serves
+        found = re.search(r"http://127\.0\.0\.1:\d+", line)
+        if not found:
+            self.stop()
+            raise RuntimeError("the emulator did not print its URL")
+        self.url = found.group(0)
+
+    def base_url(self, engine: str) -> str:
+        return f"{self.url}/v1" if engine == "openai" else f"{self.url}/{engine}"
+
+    def control(self, path: str, body: dict[str, Any] | None = None) -> None:
+        httpx.post(f"{self.url}/_control/{path}", json=body, timeout=5.0).raise_for_status()
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+class ProxyProcess:
+    """One uvicorn worker serving the proxy on a socket bound here (requests queue until it is up)."""
+
+    def __init__(self, env: dict[str, str]) -> None:
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.bind(("127.0.0.1", 0))
+        sock.listen(1024)
+        self.url = f"http://127.0.0.1:{sock.getsockname()[1]}"
+        self.proc = subprocess.Popen([sys.executable, "-c", LAUNCHER, str(sock.fileno())], env=env, cwd=ROOT,
+                                     pass_fds=[sock.fileno()], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        sock.close()
+
+    def rss_mb(self) -> float:
+        status = Path(f"/proc/{self.proc.pid}/status").read_text()
+        kb = int(re.search(r"VmRSS:\s+(\d+) kB", status).group(1))  # type: ignore[union-attr]
+        return kb / 1024.0
+
+    def cpu_s(self) -> float:
+        """User + system CPU seconds the worker has used so far."""
+        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+def proxy_env(emu: EmulatorProcess, home: Path) -> dict[str, str]:
+    config = home / "config.toml"
+    config.write_text(CONFIG, encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("GROUNDWIRE_", "OPENAI_"))}
+    env.update(GROUNDWIRE_HOME=str(home), GROUNDWIRE_CONFIG=str(config), SEARXNG_URL=emu.base_url("searxng"),
+               GROUNDWIRE_UPSTREAM_URL=emu.base_url("openai"), PYTHONPATH=str(ROOT / "src"))
+    for engine in ENGINES:
+        env[f"GROUNDWIRE_{engine.upper()}_URL"] = emu.base_url(engine)
+        if engine != "searxng":
+            env[f"{engine.upper()}_API_KEY"] = "test-key"
+    return env
+
+
+# --- measuring ----------------------------------------------------------------------------------------------
+
+
+async def timed(call: Callable[[], Awaitable[None]], n: int, warmup: int = WARMUP) -> list[float]:
+    for _ in range(warmup):
+        await call()
+    out = []
+    for _ in range(n):
+        start = time.perf_counter()
+        await call()
+        out.append((time.perf_counter() - start) * 1000.0)
+    return out
+
+
+def chat_call(client: httpx.AsyncClient, url: str, mode: str | None, question: Callable[[], str] | None = None,
+              expect_status: str | None = None) -> Callable[[], Awaitable[None]]:
+    headers = {"x-groundwire-search": mode} if mode else {}
+
+    async def call() -> None:
+        body = CHAT if question is None else {**CHAT, "messages": [{"role": "user", "content": question()}]}
+        resp = await client.post(url + "/chat/completions", json=body, headers=headers)
+        if resp.status_code != 200:
+            raise RuntimeError(f"HTTP {resp.status_code}: {resp.text[:200]}")
+        if expect_status is not None:
+            got = resp.json().get("groundwire", {}).get("status")
+            if got != expect_status:
+                raise RuntimeError(f"expected grounding status {expect_status!r}, got {got!r}")
+
+    return call
+
+
+async def throughput(client: httpx.AsyncClient, url: str, mode: str | None = "on"
+                     ) -> tuple[float, int, list[float]]:
+    call = chat_call(client, url, mode)
+    latencies: list[float] = []
+    errors = 0
+    stop_at = time.perf_counter() + THROUGHPUT_S
+
+    async def worker() -> None:
+        nonlocal errors
+        while time.perf_counter() < stop_at:
+            start = time.perf_counter()
+            try:
+                await call()
+            except (RuntimeError, httpx.HTTPError):
+                errors += 1
+            latencies.append((time.perf_counter() - start) * 1000.0)
+
+    started = time.perf_counter()
+    await asyncio.gather(*(worker() for _ in range(CONCURRENCY)))
+    elapsed = time.perf_counter() - started
+    return (len(latencies) - errors) / elapsed, errors, latencies
+
+
+def p50(values: list[float]) -> float:
+    return statistics.median(values)
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def row(label: str, measured: str, target: str = "", verdict: str = "") -> None:
+    print(f"  {label:<46} {measured:>24}   {target:<16} {verdict}")
+
+
+def check(ok: bool) -> str:
+    return "ok" if ok else "MISSED"
+
+
+async def main_async() -> None:
+    emu = EmulatorProcess()
+    try:
+        with tempfile.TemporaryDirectory(prefix="gw-bench-proxy-") as tmp:
+            proxy = ProxyProcess(proxy_env(emu, Path(tmp)))
+            try:
+                results = await run(emu, proxy)
+            finally:
+                proxy.stop()
+        report(results)
+    finally:
+        emu.stop()
+
+
+async def run(emu: EmulatorProcess, proxy: ProxyProcess) -> dict[str, Any]:
+    limits = httpx.Limits(max_connections=CONCURRENCY * 2, max_keepalive_connections=CONCURRENCY * 2)
+    r: dict[str, Any] = {}
+    async with httpx.AsyncClient(timeout=30.0, limits=limits) as client:
+        base = proxy.url + "/v1"
+        await chat_call(client, base, "off")()  # the worker is up and has served once
+        r["rss_idle"] = proxy.rss_mb()
+        r["direct"] = await timed(chat_call(client, emu.base_url("openai"), None), N)
+        r["off"] = await timed(chat_call(client, base, "off"), N)
+        await chat_call(client, base, "on", expect_status="ok")()  # fills the cache
+        r["cached"] = await timed(chat_call(client, base, "on", expect_status="ok"), N)
+        for engine in ENGINES:
+            emu.control("fault", {"engine": engine, "kind": "latency", "ms": ENGINE_MS})
+        counter = iter(range(10**9))
+        r["cold"] = await timed(chat_call(client, base, "on", lambda: f"latest python release notes {next(counter)}"),
+                                COLD_N, warmup=2)
+        emu.control("reset")
+        await chat_call(client, base, "on", expect_status="ok")()
+        cpu0 = proxy.cpu_s()
+        r["rps"], r["errors"], r["loaded"] = await throughput(client, base)
+        r["cpu_ms"] = (proxy.cpu_s() - cpu0) * 1000.0 / max(1, len(r["loaded"]))
+        r["rss_loaded"] = proxy.rss_mb()
+        r["rig_rps"], _, _ = await throughput(client, emu.base_url("openai"), None)
+    return r
+
+
+def report(r: dict[str, Any]) -> None:
+    d, off, cached, cold = p50(r["direct"]), r["off"], r["cached"], r["cold"]
+    print(f"groundwire proxy benchmark — emulator upstream on 127.0.0.1, one uvicorn worker, {N} sequential "
+          f"requests per latency row\n")
+    print("  " + f"{'':<46} {'measured':>24}   {'target':<16} verdict")
+    print("1. latency (p50 / p95)")
+    row("upstream called directly", f"{d:.2f} / {p95(r['direct']):.2f} ms")
+    row("proxy, search off", f"{p50(off):.2f} / {p95(off):.2f} ms")
+    row("  overhead over direct (p50)", f"{p50(off) - d:+.2f} ms", "<= 3 ms", check(p50(off) - d <= 3.0))
+    row("proxy, search on, engines cached", f"{p50(cached):.2f} / {p95(cached):.2f} ms")
+    row("  overhead over direct (p50)", f"{p50(cached) - d:+.2f} ms", "<= 8 ms", check(p50(cached) - d <= 8.0))
+    row(f"proxy, cold search, engines at {ENGINE_MS} ms ({COLD_N} req)", f"{p50(cold):.1f} / {p95(cold):.1f} ms")
+    row("  overhead over direct + one engine round", f"{p50(cold) - d - ENGINE_MS:+.1f} ms", "(info)")
+    print(f"\n2. throughput, concurrency {CONCURRENCY}, cached search, echo upstream, {THROUGHPUT_S:.0f} s")
+    row("grounded requests per second", f"{r['rps']:.0f} req/s", ">= 300 req/s",
+        check(r["rps"] >= 300 and r["errors"] == 0))
+    row("latency under load (p50 / p95)", f"{p50(r['loaded']):.1f} / {p95(r['loaded']):.1f} ms")
+    row("failed requests", f"{r['errors']}", "0", check(r["errors"] == 0))
+    row("rig ceiling: the upstream alone, same load", f"{r['rig_rps']:.0f} req/s", "(info)")
+    row("worker CPU per grounded request", f"{r['cpu_ms']:.2f} ms", "(info)")
+    row("  => capacity of one worker on one free core", f"{1000.0 / r['cpu_ms']:.0f} req/s", ">= 300 req/s",
+        check(1000.0 / r["cpu_ms"] >= 300))
+    print("\n3. memory of one worker (VmRSS)")
+    row("idle (after one request)", f"{r['rss_idle']:.1f} MB")
+    row("after the throughput run", f"{r['rss_loaded']:.1f} MB")
+
+
+def main() -> int:
+    started = time.perf_counter()
+    asyncio.run(main_async())
+    print(f"\nwhole bench: {time.perf_counter() - started:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
