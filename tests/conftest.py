@@ -19,7 +19,7 @@ from tests.emulator import Emulator  # noqa: E402
 EMULATED_ENGINES = ("brave", "exa", "tavily", "searxng", "serper", "jina")
 _PROVIDER_ENV = re.compile(
     r"^(BRAVE_API_KEY|BRAVE_SEARCH_API_KEY|EXA_API_KEY|TAVILY_API_KEY|SERPER_API_KEY|JINA_API_KEY|SEARXNG_URL"
-    r"|GROUNDWIRE_.*_URL|OPENAI_.*|GROUNDWIRE_LLM_.*)$"
+    r"|GROUNDWIRE_.*_URL|OPENAI_.*|GROUNDWIRE_LLM_.*|GROUNDWIRE_READ_BACKEND|GROUNDWIRE_FETCH_ALLOW_HOSTS)$"
 )
 
 

@@ -12,6 +12,8 @@ Precedence: environment > config file > defaults. The config file is TOML, found
     rate_limit = [1, 1.0]    # requests per seconds
     [authority]
     block = ["example-farm.com"]
+    [read]
+    backend = "direct"       # or "jina" | "tavily" | "exa" (GROUNDWIRE_READ_BACKEND)
 
 Nothing here reads the clock; nothing mutates module globals.
 """
@@ -24,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -113,6 +115,7 @@ class ReadFileConfig(_Strict):
     allow_private: bool = False
     allow_hosts: list[str] = Field(default_factory=list)
     passages_per_page: int = Field(default=2, ge=1, le=10)
+    backend: Literal["direct", "jina", "tavily", "exa"] = "direct"  # who reads pages: see read/backends.py
 
 
 class ContextFileConfig(_Strict):
@@ -278,6 +281,12 @@ def load_settings(env: Mapping[str, str] | None = None, config_path: Path | None
     if env.get("GROUNDWIRE_FETCH_ALLOW_HOSTS"):
         hosts = [h.strip() for h in env["GROUNDWIRE_FETCH_ALLOW_HOSTS"].split(",") if h.strip()]
         read = read.model_copy(update={"allow_hosts": hosts})
+    if env.get("GROUNDWIRE_READ_BACKEND", "").strip():
+        try:
+            backend = env["GROUNDWIRE_READ_BACKEND"].strip().lower()
+            read = ReadFileConfig.model_validate({**read.model_dump(), "backend": backend})
+        except ValidationError:
+            raise ConfigError("GROUNDWIRE_READ_BACKEND must be one of direct, jina, tavily, exa") from None
     return Settings(
         home=home,
         web_search_enabled=_truthy(env.get("GROUNDWIRE_WEB_SEARCH"), True),

@@ -22,8 +22,8 @@ from .models import FusedHit, SearchResponse, Trace
 from .plan.llm import LLMPlanner
 from .plan.planner import make_plan
 from .plan.types import Plan
-from .read.extract import extract
-from .read.fetch import FetchPolicy, fetch_many
+from .read.backends import backend_for, document_of, read_by
+from .read.fetch import FetchPolicy
 from .read.passages import select_passages
 
 _URL = re.compile(r"https?://[^\s<>\"'）)】\]]+", re.IGNORECASE)
@@ -100,17 +100,23 @@ async def read_pages(
             wanted.append(hit.url)
     if not wanted:
         return {}
-    pages = await fetch_many(wanted, policy=fetch_policy(grounder))
+    backend, why_not = backend_for(grounder.settings)
+    if why_not:
+        trace.note("read", backend=backend.name, note=why_not)
+    # a remote backend talks to its API with the shared client; direct reads keep their own pinned client
+    client = grounder.client if backend.remote else None
+    pages = await backend.fetch_many(wanted, policy=fetch_policy(grounder), client=client)
     read: dict[str, tuple[str, str | None, tuple[str, ...]]] = {}
     for url, page in zip(wanted, pages, strict=True):
         if isinstance(page, FetchError):
-            trace.note("read", url=url, ok=False, reason=page.reason)
+            trace.note("read", url=url, ok=False, backend=backend.name, reason=page.reason)
             continue
-        doc = extract(page.text, url=page.final_url)
+        doc = document_of(page)
         chosen = select_passages(question, doc.text, k=cfg.passages_per_page)
         read[url] = (doc.title or "", doc.date, tuple(p.text for p in chosen))
-        trace.note("read", url=url, ok=True, passages=len(chosen), hidden_removed=doc.hidden_removed,
-                   truncated=page.truncated)
+        extra = {"fallback": page.fallback} if getattr(page, "fallback", None) else {}
+        trace.note("read", url=url, ok=True, backend=read_by(page), passages=len(chosen),
+                   hidden_removed=doc.hidden_removed, truncated=page.truncated, **extra)
     return read
 
 

@@ -404,7 +404,9 @@ class Emulator:
         routes = [
             Route("/brave/res/v1/web/search", e("brave", self._brave), methods=["GET"]),
             Route("/exa/search", e("exa", self._exa), methods=["POST"]),
+            Route("/exa/contents", e("exa", self._exa_contents), methods=["POST"]),
             Route("/tavily/search", e("tavily", self._tavily), methods=["POST"]),
+            Route("/tavily/extract", e("tavily", self._tavily_extract), methods=["POST"]),
             Route("/searxng/search", e("searxng", self._searxng), methods=["GET", "POST"]),
             Route("/searxng/", e("searxng", self._searxng), methods=["GET", "POST"]),
             Route("/searxng", e("searxng", self._searxng), methods=["GET", "POST"]),
@@ -646,7 +648,95 @@ class Emulator:
         return JSONResponse({"requestId": uuid.uuid4().hex, "resolvedSearchType": "", "results": results,
                              "searchTime": 123.4, "costDollars": {"total": 0.005, "search": {"neural": 0.005}}})
 
+    async def _exa_contents(self, call: Call) -> Response:
+        """``POST /contents``: per-URL outcomes in ``statuses[]``; a URL that cannot be read is not an HTTP error."""
+        key = call.request.headers.get("x-api-key") or _bearer(call.request)
+        if not key:
+            return self._error("exa", 401, message="API key must be provided via x-api-key or Authorization header")
+        if key not in self.valid_keys:
+            return self._error("exa", 401, message="Invalid API key")
+        body = call.json
+        if not isinstance(body, dict):
+            raise BadParam("body", "Request body must be a JSON object")
+        urls = body.get("urls", body.get("ids"))
+        if isinstance(urls, str):
+            urls = [urls]
+        if not isinstance(urls, list) or not urls or not all(isinstance(u, str) and u.strip() for u in urls):
+            raise BadParam("urls", "urls must be a non-empty list of strings")
+        want_text = body.get("text", True if not any(k in body for k in ("highlights", "summary")) else False)
+        text_opts = want_text if isinstance(want_text, dict) else {}
+        limit = text_opts.get("maxCharacters") if isinstance(text_opts.get("maxCharacters"), int) else None
+        results: list[dict[str, Any]] = []
+        statuses: list[dict[str, Any]] = []
+        for url in [] if call.empty else urls:
+            doc = self._doc_for_target(url) if url.startswith(("http://", "https://")) else None
+            if doc is None:
+                tag, code = ("CRAWL_NOT_FOUND", 404) if url.startswith(("http://", "https://")) else \
+                    ("UNSUPPORTED_URL", 400)
+                statuses.append({"id": url, "status": "error", "source": "crawled",
+                                 "error": {"tag": tag, "httpStatusCode": code}})
+                continue
+            item: dict[str, Any] = {
+                "id": url, "title": doc.title, "url": url,
+                "publishedDate": _iso_z(doc.published) if doc.published else None,
+                "author": None if doc.kind in ("farm", "forum") else "Staff Writer",
+                "favicon": f"https://{doc.host}/favicon.ico",
+            }
+            if want_text:
+                item["text"] = doc.body[:limit] if limit is not None else doc.body
+            if body.get("highlights"):
+                item["highlights"] = [doc.snippet]
+                item["highlightScores"] = [0.5]
+            if body.get("summary"):
+                item["summary"] = doc.snippet
+            results.append(item)
+            statuses.append({"id": url, "status": "success", "source": "cached", "error": None})
+        return JSONResponse({"requestId": uuid.uuid4().hex, "results": results, "statuses": statuses,
+                             "costDollars": {"total": round(0.001 * len(results), 6),
+                                             "contents": {"text": round(0.001 * len(results), 6)}}})
+
     # --- Tavily -----------------------------------------------------------------------------------
+
+    async def _tavily_extract(self, call: Call) -> Response:
+        """``POST /extract``: up to 20 URLs; unreadable ones go to ``failed_results[]`` with a 200."""
+        body = call.json
+        key = _bearer(call.request) or (body.get("api_key") if isinstance(body, dict) else None)
+        if not key or key not in self.valid_keys:
+            return self._error("tavily", 401)
+        if not isinstance(body, dict):
+            return self._error("tavily", 400, message="Request body must be a JSON object.")
+        urls = body.get("urls")
+        if isinstance(urls, str):
+            urls = [urls]
+        if not isinstance(urls, list) or not urls or not all(isinstance(u, str) and u.strip() for u in urls):
+            return self._error("tavily", 400, message="urls is required: a URL or a list of URLs.")
+        if len(urls) > 20:
+            return self._error("tavily", 400, message="Max 20 URLs are allowed.")
+        depth = body.get("extract_depth", "basic")
+        if depth not in ("basic", "advanced"):
+            return self._error("tavily", 400, message="Invalid extract_depth. Must be 'basic' or 'advanced'.")
+        fmt = body.get("format", "markdown")
+        if fmt not in ("markdown", "text"):
+            return self._error("tavily", 400, message="Invalid format. Must be 'markdown' or 'text'.")
+        results: list[dict[str, Any]] = []
+        failed: list[dict[str, Any]] = []
+        for url in [] if call.empty else urls:
+            doc = self._doc_for_target(url) if url.startswith(("http://", "https://")) else None
+            if doc is None:
+                failed.append({"url": url, "error": "Failed to fetch url"})
+                continue
+            item: dict[str, Any] = {"url": url, "raw_content": markdown(doc) if fmt == "markdown" else doc.body,
+                                    "images": []}
+            if _truthy(body.get("include_favicon")):
+                item["favicon"] = f"https://{doc.host}/favicon.ico"
+            results.append(item)
+        out: dict[str, Any] = {"results": results, "failed_results": failed, "response_time": 0.4,
+                               "request_id": str(uuid.uuid4())}
+        if _truthy(body.get("include_usage")):
+            per = 2 if depth == "advanced" else 1
+            out["usage"] = {"credits": per * -(-len(results) // 5)}
+        return JSONResponse(out)
+
 
     async def _tavily(self, call: Call) -> Response:
         body = call.json
