@@ -16,6 +16,7 @@ import asyncio
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Any
 
 import httpx
@@ -45,6 +46,18 @@ class RouteRequest:
     count: int
     provider: str | None = None
     use_cache: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class _CallContext:
+    """What every engine call of one query in one stage shares."""
+
+    query: PlannedQuery
+    request: RouteRequest
+    trace: Trace
+    deadline: float
+    stage: int
+    forced: frozenset[str]  # engines allowed a forced probe (the lone-provider rule)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,24 +134,34 @@ class Router:
 
     def _drop_open_circuits(
         self, ready: list[tuple[str, Provider, Credentials]], query: PlannedQuery, trace: Trace
-    ) -> list[tuple[str, Provider, Credentials]]:
+    ) -> tuple[list[tuple[str, Provider, Credentials]], frozenset[str]]:
+        """Engines whose circuit lets a call through now, and the engines allowed a forced probe.
+
+        This only *reads* breaker state: the half-open probe lease is taken right before an engine is actually
+        called, so a fallback that never runs cannot hold it."""
         breaker = self.res.breaker
         if breaker is None or not ready:
-            return ready
-        allowed = [c for c in ready if breaker.allow(c[0])]
+            return ready, frozenset()
+
+        def callable_now(name: str) -> bool:
+            st = breaker.state(name)
+            return st.state == "closed" or (st.state == "half_open" and not st.probe_in_flight)
+
+        allowed = [c for c in ready if callable_now(c[0])]
+        forced: frozenset[str] = frozenset()
         if not allowed:
             # A lone (or last) provider is never cooled down into silence: probe the one due soonest.
             soonest = breaker.soonest_probe([c[0] for c in ready])
             name = soonest[0] if soonest else ready[0][0]
-            breaker.allow(name, force=True)
             allowed = [c for c in ready if c[0] == name][:1]
-            trace.note("breaker", action="forced_probe", provider=allowed[0][0],
+            forced = frozenset({name})
+            trace.note("breaker", action="forced_probe", provider=name,
                        detail="every candidate engine had an open circuit")
         for name, _, _ in ready:
             if all(name != a[0] for a in allowed):
                 trace.attempt(EngineAttempt(name, query.text, "skipped", detail="circuit open (recent failures)",
                                             error_kind=CircuitOpenError.kind))
-        return allowed
+        return allowed, forced
 
     async def _route_query(
         self,
@@ -153,7 +176,7 @@ class Router:
         if query.freshness is None and route.freshness is not None and not request.provider:
             query = PlannedQuery(query.text, route.freshness, query.language, query.time_range)
         ready = self._candidates(request, route.order, query, trace)
-        ready = self._drop_open_circuits(ready, query, trace)
+        ready, forced = self._drop_open_circuits(ready, query, trace)
         depth = self.settings.search.depth or route.depth
         stage1 = ready[:depth] if not request.provider else ready
         fallbacks = [] if request.provider else ready[depth:]
@@ -171,8 +194,8 @@ class Router:
             return len(seen)
 
         if stage1:
-            stage_answers = await self._run_stage(stage1, query, request, trace, primary_deadline, needed, 1)
-            answers.extend(stage_answers)
+            ctx = _CallContext(query, request, trace, primary_deadline, 1, forced)
+            answers.extend(await self._run_stage(stage1, ctx, needed))
         total = unique_count(answers)
         for stage_no, engine in enumerate(fallbacks, start=2):
             if total >= needed:
@@ -181,7 +204,7 @@ class Router:
                 trace.note("route", action="budget_exhausted", query=query.text,
                            detail=f"{len(fallbacks) - stage_no + 2} fallback engine(s) not tried")
                 break
-            hits = await self._engine(engine, query, request, trace, total_deadline, stage_no)
+            hits = await self._engine(engine, _CallContext(query, request, trace, total_deadline, stage_no, forced))
             if hits:
                 answers.append(hits)
                 total = unique_count([hits])
@@ -197,62 +220,54 @@ class Router:
         return ("local", av.provider, av.credentials)
 
     async def _run_stage(
-        self,
-        engines: list[tuple[str, Provider, Credentials]],
-        query: PlannedQuery,
-        request: RouteRequest,
-        trace: Trace,
-        deadline: float,
-        needed: int,
-        stage: int,
+        self, engines: list[tuple[str, Provider, Credentials]], ctx: _CallContext, needed: int
     ) -> list[list[Hit]]:
-        """Run a stage's engines in parallel. Once enough hits are in, stragglers get a short grace period."""
+        """Run a stage's engines in parallel. Once enough hits are in, stragglers get a short grace period.
+
+        A straggler cut off by the grace period was merely slower than its peers: that is not held against it
+        (no breaker failure). One still running at the stage deadline did time out, and counts."""
         clock = self.res.clock
-        tasks = {
-            asyncio.ensure_future(self._engine(e, query, request, trace, deadline, stage)): e[0] for e in engines
-        }
+        tasks = {asyncio.ensure_future(self._engine(e, ctx)): e[0] for e in engines}
         pending = set(tasks)
         results: list[list[Hit]] = []
         urls: set[str] = set()
         grace_until: float | None = None
-        while pending:
-            until = min(deadline, grace_until) if grace_until is not None else deadline
-            timeout = max(0.0, until - clock.monotonic())
-            done, pending = await asyncio.wait(pending, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
-            if not done:
-                break
-            for task in done:
-                hits = task.result()
-                if hits:
-                    results.append(hits)
-                    urls.update(h.url for h in hits)
-            if grace_until is None and len(urls) >= needed and pending:
-                grace_until = clock.monotonic() + self.settings.search.straggler_grace_s
-        for task in pending:
-            task.cancel()
-        if pending:
-            await asyncio.gather(*pending, return_exceptions=True)
+        try:
+            while pending:
+                until = min(ctx.deadline, grace_until) if grace_until is not None else ctx.deadline
+                timeout = max(0.0, until - clock.monotonic())
+                done, pending = await asyncio.wait(pending, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+                if not done:
+                    break
+                for task in done:
+                    hits = task.result()  # _engine never raises
+                    if hits:
+                        results.append(hits)
+                        urls.update(h.url for h in hits)
+                if grace_until is None and len(urls) >= needed and pending:
+                    grace_until = clock.monotonic() + self.settings.search.straggler_grace_s
+        finally:
+            for task in pending:
+                task.cancel()
+            if pending:
+                await asyncio.gather(*pending, return_exceptions=True)
+                if self.res.breaker is not None and clock.monotonic() >= ctx.deadline:
+                    for task in pending:
+                        name = tasks[task]
+                        self.res.breaker.record_failure(name, ProviderTimeoutError(name, "stage deadline"))
         return results
 
     # --- per engine -------------------------------------------------------------------------------
 
-    async def _engine(
-        self,
-        engine: tuple[str, Provider, Credentials],
-        query: PlannedQuery,
-        request: RouteRequest,
-        trace: Trace,
-        deadline: float,
-        stage: int,
-    ) -> list[Hit]:
+    async def _engine(self, engine: tuple[str, Provider, Credentials], ctx: _CallContext) -> list[Hit]:
         """One engine for one query, with the thin-result retry. Never raises (errors go to the trace)."""
-        hits = await self._call(engine, query, request, trace, deadline, stage, thin=False)
+        hits = await self._call(engine, ctx, ctx.query, thin=False)
         if hits is None or len(hits) >= THIN_RESULT_THRESHOLD:
             return hits or []
-        simpler = simplify_query(query.text)
-        if simpler == query.text.strip() or self.res.clock.monotonic() >= deadline:
+        simpler = simplify_query(ctx.query.text)
+        if simpler == ctx.query.text.strip() or self.res.clock.monotonic() >= ctx.deadline:
             return hits
-        more = await self._call(engine, query.with_text(simpler), request, trace, deadline, stage, thin=True)
+        more = await self._call(engine, ctx, ctx.query.with_text(simpler), thin=True)
         merged = list(hits)
         urls = {h.url for h in hits}
         for h in more or []:
@@ -262,34 +277,30 @@ class Router:
         return merged
 
     async def _call(
-        self,
-        engine: tuple[str, Provider, Credentials],
-        query: PlannedQuery,
-        request: RouteRequest,
-        trace: Trace,
-        deadline: float,
-        stage: int,
-        *,
-        thin: bool,
+        self, engine: tuple[str, Provider, Credentials], ctx: _CallContext, query: PlannedQuery, *, thin: bool
     ) -> list[Hit] | None:
-        """One call. Returns hits (maybe empty), or None after an error (already traced)."""
+        """One call. Returns hits (maybe empty), or None after an error (already traced). Never raises except
+        on cancellation."""
         name, provider, creds = engine
         clock = self.res.clock
         started = clock.monotonic()
-        opts = SearchOptions(count=min(request.count * 2, provider.capabilities.max_results, 20),
-                             now=self._now())
+        deadline = ctx.deadline
+        opts = SearchOptions(count=min(ctx.request.count * 2, provider.capabilities.max_results, 20), now=self._now())
         outcome_ok = "thin_retry" if thin else "ok"
+        provider_cfg = self.settings.provider(name)
 
         def record(outcome: str, hits: int = 0, detail: str = "", kind: str | None = None, cached: bool = False):
             if thin and outcome == "ok":
                 outcome = "thin_retry"
-            trace.attempt(
+            if creds.api_key and creds.api_key in detail:  # an engine that echoes the key back must not leak it
+                detail = detail.replace(creds.api_key, "***")
+            ctx.trace.attempt(
                 EngineAttempt(name, query.text, outcome, hits, (clock.monotonic() - started) * 1000.0, detail, kind,
-                              cached, stage)  # type: ignore[arg-type]
+                              cached, ctx.stage)  # type: ignore[arg-type]
             )
 
         key = cache_key(name, query.text, query.freshness, query.language, opts.count)
-        cache = self.res.cache if request.use_cache else None
+        cache = self.res.cache if ctx.request.use_cache else None
         if cache is not None:
             cached = cache.get(key)
             if cached is not None:
@@ -302,16 +313,19 @@ class Router:
                     return hits
 
         breaker = self.res.breaker
+        if breaker is not None and not breaker.allow(name, force=name in ctx.forced):
+            record("skipped", detail="circuit open (a probe is already in flight)", kind=CircuitOpenError.kind)
+            return None
 
         async def once() -> list[Hit]:
             if self.res.limiter is not None:
-                requests, per_s = self.settings.provider(name).rate_limit or provider.capabilities.rate_limit
+                requests, per_s = provider_cfg.rate_limit or provider.capabilities.rate_limit
                 if not provider.capabilities.local:
                     # Admission happens before the connection: keep a margin so connection jitter cannot make
                     # the engine see more than its limit in one of its windows.
                     per_s = per_s * REMOTE_WINDOW_MARGIN
                 await self.res.limiter.acquire(name, (requests, per_s), deadline=deadline)
-            max_conc = self.settings.provider(name).max_concurrency or provider.capabilities.max_concurrency
+            max_conc = provider_cfg.max_concurrency or provider.capabilities.max_concurrency
             async with self.res.concurrency.slot(name, max_conc):
                 remaining = deadline - clock.monotonic()
                 if remaining <= 0:
@@ -323,15 +337,13 @@ class Router:
                     raise ProviderTimeoutError(name, f"no answer within {remaining:.2f} s") from None
 
         def on_retry(attempt: int, error: BaseException, delay: float) -> None:
-            trace.note("retry", provider=name, attempt=attempt, error_kind=getattr(error, "kind", "error"),
-                       delay_s=round(delay, 3))
+            ctx.trace.note("retry", provider=name, attempt=attempt, error_kind=getattr(error, "kind", "error"),
+                           delay_s=round(delay, 3))
 
         try:
             hits = await with_retries(once, clock=clock, deadline=deadline, policy=self.retry, on_retry=on_retry)
         except asyncio.CancelledError:
             record("error", detail="abandoned: the stage ended without it", kind=ProviderTimeoutError.kind)
-            if breaker is not None:
-                breaker.record_failure(name, ProviderTimeoutError(name, "abandoned"))
             raise
         except ProviderError as exc:
             if breaker is not None:
@@ -341,6 +353,12 @@ class Router:
                 detail += f" (retry after {exc.retry_after:g} s)"
             record("error", detail=detail, kind=exc.kind)
             return None
+        except Exception as exc:  # noqa: BLE001 - a plugin or adapter bug must fail one engine, not the search
+            error = UpstreamUnavailableError(name, f"unexpected {exc.__class__.__name__} in the engine adapter")
+            if breaker is not None:
+                breaker.record_failure(name, error)
+            record("error", detail=error.message, kind="adapter_error")
+            return None
         if breaker is not None:
             breaker.record_success(name)
         if cache is not None and hits:
@@ -348,9 +366,7 @@ class Router:
         record(outcome_ok if hits else "empty", len(hits))
         return hits
 
-    def _now(self):
-        from datetime import datetime, timezone
-
+    def _now(self) -> datetime:
         return datetime.fromtimestamp(self.res.clock.now(), tz=timezone.utc)
 
     async def _send(

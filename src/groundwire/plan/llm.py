@@ -35,7 +35,7 @@ from .types import Plan
 
 log = logging.getLogger(__name__)
 
-PROMPT_VERSION = "v1"
+PROMPT_VERSION = "v2"
 MAX_QUERY_CHARS = 200
 MAX_LANGUAGE_CHARS = 12
 MAX_PLANNER_QUESTION_CHARS = 2000  # a planning turn needs the gist, not a pasted document
@@ -67,6 +67,8 @@ class _LLMQuery(BaseModel):
         v = " ".join(v.split())
         if not v:
             raise ValueError("empty query")
+        if not re.search(r"\w", v):  # "..." copied from the prompt's example is not a query
+            raise ValueError("the query has no words")
         return v
 
     @field_validator("freshness", mode="before")
@@ -254,20 +256,9 @@ class LLMPlanner:
     async def _ask(self, question: str, today: date, locale: str) -> str | None:
         client = self.endpoint.client()
         messages = self.messages(question, today, locale)
-        schema_format = {"type": "json_schema", "json_schema": {"name": "search_plan", "schema": PLAN_SCHEMA}}
         try:
             async with asyncio.timeout(self.endpoint.timeout_s):
-                try:
-                    completion = await client.chat.completions.create(
-                        model=self.endpoint.model, messages=messages, temperature=0, max_tokens=300,
-                        response_format=schema_format,  # type: ignore[arg-type]
-                    )
-                except openai.BadRequestError:
-                    # The endpoint does not support JSON schema: ask for plain JSON mode instead.
-                    completion = await client.chat.completions.create(
-                        model=self.endpoint.model, messages=messages, temperature=0, max_tokens=300,
-                        response_format={"type": "json_object"},
-                    )
+                completion = await self._create_with_format_fallback(client, messages)
         except TimeoutError:
             raise PlannerError("timeout", f"no plan within {self.endpoint.timeout_s:g} s") from None
         except openai.APITimeoutError:
@@ -283,6 +274,39 @@ class LLMPlanner:
         finally:
             await client.close()
         return _content_of(completion)
+
+    async def _create_with_format_fallback(self, client: openai.AsyncOpenAI, messages: list[dict[str, str]]) -> Any:
+        """JSON schema first; when the endpoint rejects that response format, JSON mode with the schema attached
+        (llama.cpp's server honours it), then plain JSON mode. Any other error ends the attempt."""
+        last: openai.APIStatusError | None = None
+        for response_format in RESPONSE_FORMATS:
+            try:
+                return await client.chat.completions.create(
+                    model=self.endpoint.model, messages=messages, temperature=0, max_tokens=300,  # type: ignore[arg-type]
+                    response_format=response_format,  # type: ignore[arg-type]
+                )
+            except openai.APIStatusError as exc:
+                if not _format_rejected(exc):
+                    raise
+                last = exc
+        assert last is not None
+        raise last
+
+
+RESPONSE_FORMATS: tuple[dict[str, Any], ...] = (
+    {"type": "json_schema", "json_schema": {"name": "search_plan", "schema": PLAN_SCHEMA}},
+    {"type": "json_object", "schema": PLAN_SCHEMA},
+    {"type": "json_object"},
+)
+
+
+def _format_rejected(exc: openai.APIStatusError) -> bool:
+    """Did the endpoint refuse the *response format* (rather than fail)? OpenAI-style servers answer 400/422;
+    llama.cpp's server answers 500 with the format named in its message."""
+    if exc.status_code in (400, 422):
+        return True
+    text = str(getattr(exc, "message", "") or exc).lower()
+    return exc.status_code == 500 and any(w in text for w in ("response_format", "json_schema", "schema"))
 
 
 def _content_of(completion: Any) -> str | None:
