@@ -245,3 +245,45 @@ async def test_bad_input_is_a_typed_error(emulator, home):
             await g.search("x", SearchParams(count=99))
         with pytest.raises(UsageError):
             await g.search("x", SearchParams(provider="nope"))
+
+
+async def test_a_slower_engine_cut_off_by_the_grace_period_is_not_held_against_it(emulator, home):
+    emulator.set_fault("brave", "latency", ms=1500)
+    settings = settings_for(emulator, home, "[search]\nstraggler_grace_s = 0.05\n[providers.brave]\n"
+                                            "rate_limit = [100, 1.0]\n")
+    resilience = build_resilience("memory")
+    async with Grounder(settings, resilience=resilience) as g:
+        for _ in range(4):
+            r = await g.search("python release", SearchParams(use_cache=False))
+            brave = [a for a in r.trace.attempts if a.provider == "brave"]
+            assert brave and brave[0].outcome == "error" and "abandoned" in brave[0].detail
+    status = resilience.breaker.state("brave")
+    assert status.state == "closed" and status.failures == 0
+
+
+class _Exploding:
+    """A plugin whose search raises something that is not a groundwire error."""
+
+    def __init__(self):
+        from groundwire.providers.base import Capabilities, DirectProvider
+
+        class Boom(DirectProvider):
+            capabilities = Capabilities(name="boom", needs_key=False, local=True)
+
+            async def search(self, query, opts, creds):
+                raise RuntimeError("plugin bug")
+
+        self.provider = Boom()
+
+
+async def test_an_adapter_bug_fails_one_engine_not_the_search(emulator, home):
+    from groundwire.providers.registry import ProviderRegistry
+
+    settings = settings_for(emulator, home, '[routes.t]\norder = ["boom", "brave"]\ndepth = 2\nlocal = false\n')
+    registry = ProviderRegistry(settings, extra={"boom": _Exploding().provider})
+    async with Grounder(settings, registry=registry) as g:
+        r = await g.search("python release", SearchParams(mode="t", use_cache=False))
+    boom = [a for a in r.trace.attempts if a.provider == "boom"]
+    assert boom[0].outcome == "error" and boom[0].error_kind == "adapter_error"
+    assert "RuntimeError" in boom[0].detail
+    assert r.status == "ok" and r.trace.actual_providers == ["brave"]
