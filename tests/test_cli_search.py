@@ -302,3 +302,14 @@ def test_max_in_window_counts_half_open_windows():
     assert max_in_window([0.0, 0.5, 0.99, 1.0, 2.5], 1.0) == 3  # 1.0 is outside [0, 1)
     assert max_in_window([0.0, 1.0, 2.0], 1.0) == 1
     assert max_in_window([], 1.0) == 0
+
+
+def test_stats_skips_foreign_and_odd_lines(tmp_path):
+    from groundwire.logbook import read_records, summarize
+
+    log = tmp_path / "requests.jsonl"
+    log.write_text('{"queries": 5, "attempts": "x"}\nnot json\n[1, 2]\n{"queries": ["python"], "attempts": '
+                   '[{"provider": "brave", "outcome": "ok", "latency_ms": 12, "cached": false}]}\n', encoding="utf-8")
+    summary = summarize(read_records(log))
+    assert summary["requests"] == 2
+    assert summary["engines"]["brave"]["calls"] == 1

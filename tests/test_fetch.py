@@ -6,6 +6,7 @@ import asyncio
 import ipaddress
 import socket
 import threading
+import uuid
 
 import pytest
 import uvicorn
@@ -31,9 +32,6 @@ from groundwire.read.fetch import (
 PAGE = "<html><head><title>Hello</title></head><body><p>Hello world page.</p></body></html>"
 
 # ---------------------------------------------------------------------------------------------- server
-
-_inflight = {"now": 0, "max": 0}
-
 
 async def page(request: Request) -> Response:
     return Response(PAGE, media_type="text/html")
@@ -69,8 +67,10 @@ async def binary(request: Request) -> Response:
 
 
 async def slow(request: Request) -> Response:
+    """A body that drips (server behaviour only): tests assert on the error and its reason, never on elapsed time."""
+
     async def trickle():
-        for _ in range(100):  # ~10 s at most, far beyond the test's 0.3 s deadline
+        for _ in range(100):  # ~10 s at most, far beyond the tests' 0.3 s deadline/budget
             yield b"<p>drip</p>"
             await asyncio.sleep(0.1)
 
@@ -100,13 +100,43 @@ async def not_found(request: Request) -> Response:
     return PlainTextResponse("nope", status_code=404)
 
 
+class Gate:
+    """Server-side bookkeeping for one per-host-cap run: requests are held open so their overlap is certain."""
+
+    FILL_LIMIT = 10.0  # safety bound while waiting for ``cap`` requests to be open at once (never hit when working)
+    EXCESS_WINDOW = 0.3  # how long a full wave stays open for an over-cap request to show up
+
+    def __init__(self, cap: int, total: int) -> None:
+        self.cap, self.total = cap, total
+        self.arrived = self.open = self.peak = 0
+        self.changed = asyncio.Condition()
+
+    async def hold(self) -> None:
+        async with self.changed:
+            self.arrived += 1
+            self.open += 1
+            self.peak = max(self.peak, self.open)
+            self.changed.notify_all()
+            try:
+                # 1. hold until ``cap`` requests are open together (or nothing more can come): no timing here
+                await asyncio.wait_for(self.changed.wait_for(
+                    lambda: self.open >= self.cap or self.arrived == self.total), self.FILL_LIMIT)
+                # 2. keep the full wave open so a request beyond the cap, if the client sent one, is seen in flight
+                await asyncio.wait_for(self.changed.wait_for(
+                    lambda: self.open > self.cap or self.arrived == self.total), self.EXCESS_WINDOW)
+            except TimeoutError:
+                pass
+            finally:
+                self.open -= 1
+                self.changed.notify_all()
+
+
+GATES: dict[str, Gate] = {}
+
+
 async def held(request: Request) -> Response:
-    _inflight["now"] += 1
-    _inflight["max"] = max(_inflight["max"], _inflight["now"])
-    try:
-        await asyncio.sleep(0.05)  # server side only: makes overlap likely if the cap were missing
-    finally:
-        _inflight["now"] -= 1
+    run, cap, total = request.path_params["run"], request.path_params["cap"], request.path_params["total"]
+    await GATES.setdefault(run, Gate(cap, total)).hold()
     return PlainTextResponse("held")
 
 
@@ -126,7 +156,7 @@ APP = Starlette(
         Route("/gbk", meta_gbk),
         Route("/bogus-charset", bogus_charset),
         Route("/missing", not_found),
-        Route("/held/{i:int}", held),
+        Route("/held/{run}/{cap:int}/{total:int}/{i:int}", held),
     ]
 )
 
@@ -256,8 +286,9 @@ async def test_binary_content_type_refused(base: str) -> None:
 
 async def test_slow_trickle_hits_the_page_deadline(base: str) -> None:
     policy = FetchPolicy(allow_hosts={"127.0.0.1"}, timeout=0.3)
-    with pytest.raises(FetchError, match="timed out"):
+    with pytest.raises(FetchError, match="timed out") as info:
         await fetch_page(f"{base}/slow", policy=policy)
+    assert type(info.value) is FetchError and info.value.url == f"{base}/slow"
 
 
 async def test_http_error_status_is_a_fetch_error(base: str) -> None:
@@ -385,16 +416,20 @@ async def test_fetch_many_keeps_order_and_never_raises(base: str) -> None:
 async def test_fetch_many_total_budget(base: str) -> None:
     policy = FetchPolicy(allow_hosts={"127.0.0.1"}, timeout=30, batch_budget=0.3)
     results = await fetch_many([f"{base}/slow", f"{base}/page"], policy=policy)
-    assert isinstance(results[0], FetchError) and "budget" in results[0].reason
-    assert isinstance(results[1], FetchedPage)
+    assert isinstance(results[0], FetchError) and results[0].reason == "batch budget exhausted (0.3s)"
+    assert results[0].url == f"{base}/slow"
+    assert isinstance(results[1], FetchedPage) and "Hello world page." in results[1].text
 
 
-async def test_fetch_many_per_host_cap(base: str) -> None:
-    _inflight["max"] = 0
-    policy = FetchPolicy(allow_hosts={"127.0.0.1"}, per_host_concurrency=1, timeout=5)
-    results = await fetch_many([f"{base}/held/{i}" for i in range(4)], policy=policy)
-    assert all(isinstance(r, FetchedPage) for r in results)
-    assert _inflight["max"] == 1
+@pytest.mark.parametrize("cap", [1, 2, 3])
+async def test_fetch_many_per_host_cap(base: str, cap: int) -> None:
+    run, total = f"cap{cap}-{uuid.uuid4().hex}", cap + 1  # one request more than the cap allows at once
+    policy = FetchPolicy(allow_hosts={"127.0.0.1"}, per_host_concurrency=cap, max_concurrency=8, timeout=30)
+    results = await fetch_many([f"{base}/held/{run}/{cap}/{total}/{i}" for i in range(total)], policy=policy)
+    assert all(isinstance(r, FetchedPage) and r.text == "held" for r in results)
+    gate = GATES.pop(run)
+    assert gate.arrived == total
+    assert gate.peak == cap  # the cap is reached (real overlap) and never exceeded
 
 
 # ---------------------------------------------------------------------------------------------- TLS pinning

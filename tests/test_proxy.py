@@ -14,7 +14,6 @@ import socket
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Callable, Iterator
 from datetime import date
 from pathlib import Path
@@ -279,22 +278,85 @@ def test_upstream_non_json_error_body(emulator, start_proxy):
     assert info.value.response.json()["error"]["type"] == "upstream_error"
 
 
-def test_slow_upstream_stream_is_relayed_as_it_comes(emulator, start_proxy):
-    proxy = start_proxy()
-    emulator.script_chat({"content": "one two three four five six", "chunks": 6, "chunk_delay_ms": 80})
+class LockstepTransport(httpx2.AsyncBaseTransport):
+    """A real upstream transport that hands the proxy one SSE event at a time and, after each content event, waits
+    until the client has received that content before handing over the next event. A buffering proxy never lets the
+    client see anything early, so the wait gives up (bounded, failure path only) and ``relayed_before_next`` records
+    False."""
+
+    ACK_LIMIT = 10.0  # seconds; only ever reached when the proxy buffers (the test then fails)
+
+    def __init__(self) -> None:
+        self.inner = httpx2.AsyncHTTPTransport()
+        self.acks = 0
+        self.cond = threading.Condition()
+        self.relayed_before_next: list[bool] = []
+
+    def client_received(self) -> None:
+        with self.cond:
+            self.acks += 1
+            self.cond.notify_all()
+
+    def _wait_for_client(self, count: int) -> bool:
+        with self.cond:
+            return self.cond.wait_for(lambda: self.acks >= count, timeout=self.ACK_LIMIT)
+
+    async def handle_async_request(self, request: httpx2.Request) -> httpx2.Response:
+        response = await self.inner.handle_async_request(request)
+        return httpx2.Response(response.status_code, headers=response.headers,
+                               stream=_LockstepStream(response, self), extensions=response.extensions)
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+
+class _LockstepStream(httpx2.AsyncByteStream):
+    def __init__(self, response: httpx2.Response, owner: LockstepTransport) -> None:
+        self.response, self.owner = response, owner
+
+    async def __aiter__(self):  # type: ignore[override]
+        buffer, sent, lockstep = b"", 0, True
+        async for part in self.response.stream:  # type: ignore[union-attr]
+            buffer += part
+            while b"\n\n" in buffer:
+                event, buffer = buffer.split(b"\n\n", 1)
+                yield event + b"\n\n"
+                if lockstep and _has_content(event):
+                    sent += 1
+                    ok = await asyncio.to_thread(self.owner._wait_for_client, sent)
+                    self.owner.relayed_before_next.append(ok)
+                    lockstep = ok  # once the proxy is caught buffering, stop waiting
+        if buffer:
+            yield buffer
+
+    async def aclose(self) -> None:
+        await self.response.aclose()
+
+
+def _has_content(event: bytes) -> bool:
+    data = event.decode().removeprefix("data:").strip()
+    if not data.startswith("{"):
+        return False
+    choices = json.loads(data).get("choices") or [{}]
+    return bool(choices[0].get("delta", {}).get("content"))
+
+
+def test_upstream_stream_is_relayed_chunk_by_chunk(emulator, start_proxy):
+    transport = LockstepTransport()
+    proxy = start_proxy(transport=transport)
+    emulator.script_chat({"content": "one two three four five six", "chunks": 6})
     stream = client(proxy).chat.completions.create(
         model="emulator-chat", messages=[{"role": "user", "content": "hi"}], stream=True,
         extra_headers={"X-Groundwire-Search": "off"})
-    arrivals: list[float] = []
-    text = ""
+    pieces: list[str] = []
     for chunk in stream:
         if chunk.choices and chunk.choices[0].delta.content:
-            arrivals.append(time.monotonic())
-            text += chunk.choices[0].delta.content
-    assert text == "one two three four five six"
-    assert len(arrivals) == 6
-    # the emulator waits 80 ms after each chunk: a buffering proxy would deliver them all at once
-    assert arrivals[-1] - arrivals[0] >= 0.3
+            pieces.append(chunk.choices[0].delta.content)
+            transport.client_received()
+    assert "".join(pieces) == "one two three four five six"
+    assert len(pieces) == 6
+    # each upstream content chunk reached the client before the upstream handed the proxy the next one
+    assert transport.relayed_before_next == [True] * 6
 
 
 class ClosingTransport(httpx2.AsyncBaseTransport):

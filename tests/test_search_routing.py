@@ -287,3 +287,14 @@ async def test_an_adapter_bug_fails_one_engine_not_the_search(emulator, home):
     assert boom[0].outcome == "error" and boom[0].error_kind == "adapter_error"
     assert "RuntimeError" in boom[0].detail
     assert r.status == "ok" and r.trace.actual_providers == ["brave"]
+
+
+async def test_explicit_freshness_beats_a_planned_one(emulator, home):
+    from groundwire.models import Freshness, PlannedQuery
+
+    settings = settings_for(emulator, home)
+    async with Grounder(settings) as g:
+        r = await g.search([PlannedQuery("python release", Freshness.YEAR)], SearchParams(freshness="day",
+                                                                                           use_cache=False))
+    assert r.queries[0].freshness == Freshness.DAY
+    assert all(req.query.get("freshness") == "pd" for req in emulator.requests("brave"))

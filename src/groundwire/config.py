@@ -50,13 +50,21 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+def _check_rate(value: tuple[int, float] | None) -> tuple[int, float] | None:
+    if value is not None and (value[0] < 1 or value[1] <= 0):
+        raise ValueError("a rate limit is [requests >= 1, per_seconds > 0]")
+    return value
+
+
 class ProviderFileConfig(_Strict):
-    api_key: str | None = None
+    api_key: str | None = Field(default=None, repr=False)
     base_url: str | None = None
     weight: float | None = Field(default=None, gt=0, le=10)
     rate_limit: tuple[int, float] | None = None
     max_concurrency: int | None = Field(default=None, ge=1, le=64)
     enabled: bool = True
+
+    _rate = field_validator("rate_limit")(classmethod(lambda cls, v: _check_rate(v)))
 
 
 class SearchFileConfig(_Strict):
@@ -98,10 +106,16 @@ class RouteFileConfig(_Strict):
     local: bool = True
     freshness: str | None = None
 
+    @field_validator("freshness")
+    @classmethod
+    def _known_freshness(cls, v: str | None) -> str | None:
+        Freshness.parse(v)  # raises ValueError -> a readable ConfigError
+        return v
+
 
 class LLMFileConfig(_Strict):
     base_url: str | None = None
-    api_key: str | None = None
+    api_key: str | None = Field(default=None, repr=False)
     model: str | None = None
     timeout_s: float = Field(default=2.5, gt=0, le=60)
 
@@ -123,9 +137,9 @@ class ContextFileConfig(_Strict):
 
 
 class ServerFileConfig(_Strict):
-    api_keys: list[str] = Field(default_factory=list)
+    api_keys: list[str] = Field(default_factory=list, repr=False)
     upstream_url: str | None = None
-    upstream_key: str | None = None
+    upstream_key: str | None = Field(default=None, repr=False)
     upstream_models: dict[str, str] = Field(default_factory=dict)  # model -> upstream base URL
     native_search_models: list[str] = Field(default_factory=list)
     context_placement: str = Field(default="system_first", pattern="^(system_first|before_last_user)$")
@@ -133,7 +147,9 @@ class ServerFileConfig(_Strict):
     default_mode: str = Field(default="auto", pattern="^(off|on|auto)$")
     key_rate_limit: tuple[int, float] = (60, 60.0)
     key_daily_searches: int = Field(default=2000, ge=0)
-    redis_url: str | None = None
+    redis_url: str | None = Field(default=None, repr=False)  # may carry a password
+
+    _rate = field_validator("key_rate_limit")(classmethod(lambda cls, v: _check_rate(v)))
 
 
 class FileConfig(_Strict):

@@ -65,8 +65,9 @@ def _as_queries(query: str | PlannedQuery | Sequence[str | PlannedQuery], params
             raise UsageError("the query is empty")
         if len(text) > MAX_QUERY_CHARS:
             text = text[:MAX_QUERY_CHARS].rsplit(" ", 1)[0] or text[:MAX_QUERY_CHARS]
-        freshness = pq.freshness or params.freshness
-        out.append(PlannedQuery(text, freshness, pq.language or params.language, pq.time_range or params.time_range))
+        # What the caller asked for explicitly beats what a planner chose.
+        out.append(PlannedQuery(text, params.freshness or pq.freshness, params.language or pq.language,
+                                params.time_range or pq.time_range))
     if not out:
         raise UsageError("no query given")
     if len(out) > MAX_QUERIES:

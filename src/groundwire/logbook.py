@@ -108,9 +108,11 @@ def summarize(records: Iterable[dict[str, Any]], *, top_terms: int = 10) -> dict
     for row in records:
         requests += 1
         statuses[str(row.get("status"))] += 1
-        for q in row.get("queries") or []:
+        queries = row.get("queries")
+        for q in queries if isinstance(queries, list) else []:
             terms.update(w.lower() for w in _WORD.findall(str(q)) if w.lower() not in _STOP)
-        for a in row.get("attempts") or []:
+        attempts = row.get("attempts")
+        for a in attempts if isinstance(attempts, list) else []:
             if not isinstance(a, dict) or a.get("outcome") == "skipped":
                 continue
             name = str(a.get("provider"))

@@ -8,6 +8,8 @@ Failures of search or reading never raise: they become the honest "search unavai
 
 from __future__ import annotations
 
+import asyncio
+
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -111,13 +113,18 @@ async def read_pages(
         if isinstance(page, FetchError):
             trace.note("read", url=url, ok=False, backend=backend.name, reason=page.reason)
             continue
-        doc = document_of(page)
-        chosen = select_passages(question, doc.text, k=cfg.passages_per_page)
+        # Extraction and passage scoring are CPU-bound (seconds for a multi-MB page): run them off the loop.
+        doc, chosen = await asyncio.to_thread(_document_and_passages, question, page, cfg.passages_per_page)
         read[url] = (doc.title or "", doc.date, tuple(p.text for p in chosen))
         extra = {"fallback": page.fallback} if getattr(page, "fallback", None) else {}
         trace.note("read", url=url, ok=True, backend=read_by(page), passages=len(chosen),
                    hidden_removed=doc.hidden_removed, truncated=page.truncated, **extra)
     return read
+
+
+def _document_and_passages(question: str, page: Any, k: int) -> tuple[Any, list[Any]]:
+    doc = document_of(page)
+    return doc, select_passages(question, doc.text, k=k)
 
 
 def _guarded(text: str, where: str, url: str, trace: Trace) -> tuple[str, bool]:

@@ -19,7 +19,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from email.utils import parsedate_to_datetime
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 import httpx
 
@@ -27,10 +27,12 @@ from ..errors import (
     AuthError,
     BadRequestError,
     MalformedResponseError,
+    NotConfiguredError,
     ProviderError,
     QuotaError,
     RateLimitError,
     UpstreamUnavailableError,
+    UsageError,
 )
 from ..models import Hit, PlannedQuery, SearchOptions
 
@@ -75,9 +77,36 @@ class Provider(ABC):
     def name(self) -> str:
         return self.capabilities.name
 
+    def count_for(self, opts: SearchOptions) -> int:
+        """How many results to ask for and keep: ``opts.count`` clamped to 1..``max_results``."""
+        return max(1, min(opts.count, self.capabilities.max_results))
+
+
+class RequestParts(NamedTuple):
+    """What every HTTP adapter checks before it builds a request."""
+
+    text: str  # the stripped, non-empty query text
+    api_key: str  # "" for keyless providers
+    base_url: str  # without a trailing slash
+    count: int  # clamped by ``Provider.count_for``
+
 
 class HttpProvider(Provider):
     """Pure request building and response parsing; the executor does the I/O."""
+
+    def _prepare(self, query: PlannedQuery, opts: SearchOptions, creds: Credentials) -> RequestParts:
+        """Check the key (when needed), the base URL and the query text; raise the typed error for the first gap."""
+        caps = self.capabilities
+        if caps.needs_key and not creds.api_key:
+            raise NotConfiguredError(self.name, f"no API key (set {caps.key_env})")
+        base = (creds.base_url or caps.default_base_url or "").rstrip("/")
+        if not base:
+            raise NotConfiguredError(self.name, f"no instance URL (set {caps.url_env})")
+        return RequestParts(query_text(query), creds.api_key or "", base, self.count_for(opts))
+
+    def _hits(self, rows: list[tuple[str, str, str, str | None, float | None]], opts: SearchOptions) -> list[Hit]:
+        """:func:`make_hits` for this provider, keeping at most :meth:`count_for` hits."""
+        return make_hits(self.name, rows, self.count_for(opts))
 
     @abstractmethod
     def build_request(self, query: PlannedQuery, opts: SearchOptions, creds: Credentials) -> httpx.Request:
@@ -100,6 +129,21 @@ class DirectProvider(Provider):
 
 _TAG = re.compile(r"<[^>]+>")
 _WS = re.compile(r"\s+")
+
+
+def query_text(query: PlannedQuery) -> str:
+    """The stripped query text; ``UsageError`` when nothing is left."""
+    text = (query.text or "").strip()
+    if not text:
+        raise UsageError("empty query")
+    return text
+
+
+def language_tag(language: str | None) -> str | None:
+    """``" pt_BR "`` -> ``"pt-br"``: stripped, lower case, ``-`` separated. ``None`` when no language is given."""
+    if not language:
+        return None
+    return language.strip().lower().replace("_", "-")
 
 
 def clean_text(value: Any) -> str:
@@ -179,12 +223,64 @@ def json_body(provider: str, response: httpx.Response) -> Any:
         raise MalformedResponseError(provider, f"response is not JSON ({exc.__class__.__name__})") from None
 
 
+def json_object(provider: str, response: httpx.Response) -> dict[str, Any]:
+    """The decoded JSON body, which must be an object; otherwise ``MalformedResponseError``."""
+    body = json_body(provider, response)
+    if not isinstance(body, dict):
+        raise MalformedResponseError(provider, f"body is {type(body).__name__}, expected an object")
+    return body
+
+
 def require_list(provider: str, node: Any, where: str) -> list[Any]:
     if node is None:
         return []
     if not isinstance(node, list):
         raise MalformedResponseError(provider, f"{where} is {type(node).__name__}, expected a list")
     return node
+
+
+def require_dicts(provider: str, node: Any, where: str) -> list[dict[str, Any]]:
+    """The objects in a JSON list (other entries are skipped); ``[]`` for ``None``, an error for a non-list."""
+    return [item for item in require_list(provider, node, where) if isinstance(item, dict)]
+
+
+def as_number(value: Any) -> float | None:
+    """A JSON number (a score, a retry delay) as ``float``; ``None`` for anything else, booleans included."""
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def as_str(value: Any) -> str | None:
+    """``value`` when it is a string, else ``None``."""
+    return value if isinstance(value, str) else None
+
+
+def first_text(item: dict[str, Any], keys: tuple[str, ...], limit: int) -> str:
+    """The first non-blank string among ``item[key]`` for ``keys``, cut to ``limit`` characters; ``""`` when none."""
+    for key in keys:
+        value = item.get(key)
+        if isinstance(value, str) and value.strip():
+            return value[:limit]
+    return ""
+
+
+def body_retry_after(response: httpx.Response, *path: str) -> float | None:
+    """A non-negative number of seconds at ``path`` in a JSON body (e.g. ``"error", "retry_after_seconds"``)."""
+    try:
+        node: Any = response.json()
+    except ValueError:
+        return None
+    for key in path:
+        node = node.get(key) if isinstance(node, dict) else None
+    value = as_number(node)
+    return value if value is not None and value >= 0 else None
+
+
+def retry_after(response: httpx.Response, now: datetime | None, *body_path: str) -> float | None:
+    """The ``Retry-After`` header in seconds, else (when ``body_path`` is given) :func:`body_retry_after`."""
+    seconds = parse_retry_after(response.headers.get("retry-after"), now)
+    if seconds is None and body_path:
+        seconds = body_retry_after(response, *body_path)
+    return seconds
 
 
 def make_hits(provider: str, rows: list[tuple[str, str, str, str | None, float | None]], count: int) -> list[Hit]:
@@ -208,3 +304,45 @@ def make_hits(provider: str, rows: list[tuple[str, str, str, str | None, float |
         if len(hits) >= count:
             break
     return hits
+
+
+# --- dates in result rows (pure) ----------------------------------------------------------------------
+
+
+def rfc1123_to_iso(value: Any) -> str | None:
+    """``"Tue, 11 Mar 2025 17:00:00 GMT"`` -> ``"2025-03-11T17:00:00+00:00"``; ISO input passes through."""
+    if not isinstance(value, str) or not value.strip():
+        return None
+    value = value.strip()
+    if value[:4].isdigit():
+        return value
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError, IndexError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return when.isoformat()
+
+
+def parse_human_date(value: Any, now: datetime | None) -> str | None:
+    """``"Sep 12, 2026"`` / ``"3 days ago"`` -> ``"2026-09-12"``; relative forms only when ``now`` is known.
+
+    Wraps dateparser (English only, for speed). Returns ``None`` for anything it cannot read.
+    """
+    if not isinstance(value, str) or not value.strip():
+        return None
+    import dateparser  # deferred: dateparser's import is slow and only dated results need it
+
+    settings: dict[str, Any] = {"PREFER_DATES_FROM": "past", "TIMEZONE": "UTC", "RETURN_AS_TIMEZONE_AWARE": True}
+    if now is None:
+        settings["PARSERS"] = ["timestamp", "custom-formats", "absolute-time"]
+    else:
+        if now.tzinfo is not None:
+            now = now.astimezone(timezone.utc).replace(tzinfo=None)
+        settings["RELATIVE_BASE"] = now
+    try:
+        when = dateparser.parse(value.strip()[:100], languages=["en"], settings=settings)
+    except Exception:  # dateparser raises assorted internal errors on odd input
+        return None
+    return when.date().isoformat() if when else None

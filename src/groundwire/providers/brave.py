@@ -12,28 +12,12 @@ from typing import Any, ClassVar
 
 import httpx
 
-from ..errors import (
-    AuthError,
-    BadRequestError,
-    MalformedResponseError,
-    NotConfiguredError,
-    QuotaError,
-    RateLimitError,
-    UsageError,
-)
+from ..errors import AuthError, BadRequestError, MalformedResponseError, QuotaError, RateLimitError
 from ..models import Freshness, Hit, PlannedQuery, SearchOptions
 from .base import (
-    Capabilities,
-    Credentials,
-    HttpProvider,
-    error_message,
-    json_body,
-    make_hits,
-    parse_retry_after,
-    raise_for_status,
-    require_list,
+    Capabilities, Credentials, HttpProvider, as_str, error_message, json_object, language_tag, parse_human_date,
+    raise_for_status, require_dicts, retry_after,
 )
-from .serper import parse_human_date
 
 ENDPOINT = "/res/v1/web/search"
 MAX_QUERY_CHARS = 400  # Brave rejects longer queries with 422 VALIDATION
@@ -50,9 +34,9 @@ _BRAVE_LANGS = frozenset(
 
 def search_lang(language: str | None) -> str | None:
     """ISO 639-1 (optionally with region) -> Brave ``search_lang``; ``None`` when Brave has no such language."""
-    if not language:
+    lang = language_tag(language)
+    if lang is None:
         return None
-    lang = language.strip().lower().replace("_", "-")
     lang = _LANG_ALIASES.get(lang, lang)
     if lang not in _BRAVE_LANGS:
         lang = _LANG_ALIASES.get(lang.split("-")[0], lang.split("-")[0])
@@ -148,14 +132,10 @@ class BraveProvider(HttpProvider):
     )
 
     def build_request(self, query: PlannedQuery, opts: SearchOptions, creds: Credentials) -> httpx.Request:
-        if not creds.api_key:
-            raise NotConfiguredError(self.name, f"no API key (set {self.capabilities.key_env})")
-        text = (query.text or "").strip()
-        if not text:
-            raise UsageError("empty query")
+        req = self._prepare(query, opts, creds)
         params: dict[str, str | int] = {
-            "q": text[:MAX_QUERY_CHARS],
-            "count": max(1, min(opts.count, self.capabilities.max_results)),
+            "q": req.text[:MAX_QUERY_CHARS],
+            "count": req.count,
             "safesearch": "moderate" if opts.safe else "off",
         }
         if query.time_range is not None:
@@ -165,29 +145,23 @@ class BraveProvider(HttpProvider):
         lang = search_lang(query.language)
         if lang:
             params["search_lang"] = lang
-        base = (creds.base_url or self.capabilities.default_base_url or "").rstrip("/")
-        headers = {"X-Subscription-Token": creds.api_key, "Accept": "application/json"}
-        return httpx.Request("GET", f"{base}{ENDPOINT}", params=params, headers=headers)
+        headers = {"X-Subscription-Token": req.api_key, "Accept": "application/json"}
+        return httpx.Request("GET", f"{req.base_url}{ENDPOINT}", params=params, headers=headers)
 
     def parse(self, response: httpx.Response, query: PlannedQuery, opts: SearchOptions) -> list[Hit]:
         self._raise_for_brave_errors(response, opts.now)
         raise_for_status(self.name, response)
-        body = json_body(self.name, response)
-        if not isinstance(body, dict):
-            raise MalformedResponseError(self.name, f"body is {type(body).__name__}, expected an object")
+        body = json_object(self.name, response)
         web = body.get("web")
         if web is None:
             return []  # Brave omits the section when nothing matched
         if not isinstance(web, dict):
             raise MalformedResponseError(self.name, f"web is {type(web).__name__}, expected an object")
         rows = []
-        for item in require_list(self.name, web.get("results"), "web.results"):
-            if not isinstance(item, dict):
-                continue
-            published = item.get("page_age") if isinstance(item.get("page_age"), str) else None
-            published = published or parse_human_date(item.get("age"), opts.now)
+        for item in require_dicts(self.name, web.get("results"), "web.results"):
+            published = as_str(item.get("page_age")) or parse_human_date(item.get("age"), opts.now)
             rows.append((item.get("url"), item.get("title"), item.get("description"), published, None))
-        return make_hits(self.name, rows, max(1, min(opts.count, self.capabilities.max_results)))
+        return self._hits(rows, opts)
 
     def _raise_for_brave_errors(self, response: httpx.Response, now: datetime | None) -> None:
         status = response.status_code
@@ -210,10 +184,10 @@ class BraveProvider(HttpProvider):
             monthly_spent = bool(state and len(state["windows"]) > 1 and state["windows"][-1]["remaining"] <= 0)
             if code == "QUOTA_LIMITED" or monthly_spent:  # a spent month outlasts any per-second wait
                 raise QuotaError(self.name, message, status=status)
-            retry_after = parse_retry_after(response.headers.get("retry-after"), now)
-            if retry_after is None and state and state["exhausted"]:
-                retry_after = state["wait"]
-            raise RateLimitError(self.name, message, status=status, retry_after=retry_after)
+            wait = retry_after(response, now)
+            if wait is None and state and state["exhausted"]:
+                wait = state["wait"]
+            raise RateLimitError(self.name, message, status=status, retry_after=wait)
 
 
 PROVIDER = BraveProvider()

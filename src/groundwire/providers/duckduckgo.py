@@ -22,10 +22,9 @@ from ..errors import (
     ProviderTimeoutError,
     RateLimitError,
     UpstreamUnavailableError,
-    UsageError,
 )
 from ..models import Freshness, Hit, PlannedQuery, SearchOptions
-from .base import Capabilities, Credentials, DirectProvider, make_hits
+from .base import Capabilities, Credentials, DirectProvider, language_tag, make_hits, query_text
 
 TIMELIMIT = {Freshness.DAY: "d", Freshness.WEEK: "w", Freshness.MONTH: "m", Freshness.YEAR: "y"}
 REGIONS = {"zh": "cn-zh", "en": "us-en"}
@@ -44,9 +43,8 @@ def direct_url(href: Any) -> Any:
 
 def region(language: str | None) -> str:
     """``zh`` -> ``cn-zh``, ``en`` -> ``us-en``, anything else -> ``wt-wt`` (no region)."""
-    if not language:
-        return "wt-wt"
-    return REGIONS.get(language.strip().lower().replace("_", "-").split("-")[0], "wt-wt")
+    lang = language_tag(language)
+    return REGIONS.get(lang.split("-")[0], "wt-wt") if lang else "wt-wt"
 
 
 class DuckDuckGoProvider(DirectProvider):
@@ -71,10 +69,8 @@ class DuckDuckGoProvider(DirectProvider):
         return self._factory(timeout=self.timeout).text(text, **kwargs)
 
     async def search(self, query: PlannedQuery, opts: SearchOptions, creds: Credentials) -> list[Hit]:
-        text = (query.text or "").strip()
-        if not text:
-            raise UsageError("empty query")
-        count = max(1, min(opts.count, self.capabilities.max_results))
+        text = query_text(query)
+        count = self.count_for(opts)
         kwargs: dict[str, Any] = {
             "region": region(query.language),
             "safesearch": "moderate" if opts.safe else "off",

@@ -12,9 +12,11 @@ from typing import Any, ClassVar
 
 import httpx
 
-from ..errors import MalformedResponseError, NotConfiguredError, UsageError
 from ..models import Freshness, Hit, PlannedQuery, SearchOptions
-from .base import Capabilities, Credentials, HttpProvider, json_body, make_hits, raise_for_status, require_list
+from .base import (
+    Capabilities, Credentials, HttpProvider, as_number, as_str, first_text, json_object, raise_for_status,
+    require_dicts,
+)
 
 FRESHNESS_DELTA = {
     Freshness.DAY: timedelta(days=1),
@@ -39,11 +41,7 @@ def _snippet(item: dict[str, Any]) -> str:
         parts = [h for h in highlights if isinstance(h, str) and h.strip()]
         if parts:
             return " … ".join(parts)
-    for key in ("summary", "text"):
-        value = item.get(key)
-        if isinstance(value, str) and value.strip():
-            return value[:SNIPPET_CHARS]
-    return ""
+    return first_text(item, ("summary", "text"), SNIPPET_CHARS)
 
 
 class ExaProvider(HttpProvider):
@@ -59,15 +57,11 @@ class ExaProvider(HttpProvider):
     )
 
     def build_request(self, query: PlannedQuery, opts: SearchOptions, creds: Credentials) -> httpx.Request:
-        if not creds.api_key:
-            raise NotConfiguredError(self.name, f"no API key (set {self.capabilities.key_env})")
-        text = (query.text or "").strip()
-        if not text:
-            raise UsageError("empty query")
+        req = self._prepare(query, opts, creds)
         body: dict[str, Any] = {
-            "query": text,
+            "query": req.text,
             "type": "auto",
-            "numResults": max(1, min(opts.count, self.capabilities.max_results)),
+            "numResults": req.count,
             "contents": {"highlights": True},
         }
         if query.time_range is not None:
@@ -77,24 +71,18 @@ class ExaProvider(HttpProvider):
         elif query.freshness is not None:
             now = opts.now or datetime.now(timezone.utc)
             body["startPublishedDate"] = iso_z(now - FRESHNESS_DELTA[query.freshness])
-        base = (creds.base_url or self.capabilities.default_base_url or "").rstrip("/")
-        headers = {"x-api-key": creds.api_key, "Accept": "application/json"}
-        return httpx.Request("POST", f"{base}/search", json=body, headers=headers)
+        headers = {"x-api-key": req.api_key, "Accept": "application/json"}
+        return httpx.Request("POST", f"{req.base_url}/search", json=body, headers=headers)
 
     def parse(self, response: httpx.Response, query: PlannedQuery, opts: SearchOptions) -> list[Hit]:
         raise_for_status(self.name, response)
-        body = json_body(self.name, response)
-        if not isinstance(body, dict):
-            raise MalformedResponseError(self.name, f"body is {type(body).__name__}, expected an object")
-        rows = []
-        for item in require_list(self.name, body.get("results"), "results"):
-            if not isinstance(item, dict):
-                continue
-            score = item.get("score")
-            score = float(score) if isinstance(score, (int, float)) and not isinstance(score, bool) else None
-            published = item.get("publishedDate") if isinstance(item.get("publishedDate"), str) else None
-            rows.append((item.get("url"), item.get("title"), _snippet(item), published, score))
-        return make_hits(self.name, rows, max(1, min(opts.count, self.capabilities.max_results)))
+        body = json_object(self.name, response)
+        rows = [
+            (item.get("url"), item.get("title"), _snippet(item), as_str(item.get("publishedDate")),
+             as_number(item.get("score")))
+            for item in require_dicts(self.name, body.get("results"), "results")
+        ]
+        return self._hits(rows, opts)
 
 
 PROVIDER = ExaProvider()

@@ -7,43 +7,19 @@ Wire format: /work/shared/provider-formats/jina.md. ``X-Respond-With: no-content
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import httpx
 
-from ..errors import MalformedResponseError, NotConfiguredError, RateLimitError, UsageError
+from ..errors import RateLimitError
 from ..models import Hit, PlannedQuery, SearchOptions
 from .base import (
-    Capabilities,
-    Credentials,
-    HttpProvider,
-    error_message,
-    json_body,
-    make_hits,
-    parse_retry_after,
-    raise_for_status,
-    require_list,
+    Capabilities, Credentials, HttpProvider, error_message, first_text, json_object, language_tag, parse_human_date,
+    raise_for_status, require_dicts, retry_after, rfc1123_to_iso,
 )
-from .serper import parse_human_date
-from .tavily import rfc1123_to_iso
 
 SNIPPET_CHARS = 400
-
-
-def _body_retry_after(response: httpx.Response) -> float | None:
-    try:
-        value = response.json().get("retryAfter")
-    except (ValueError, AttributeError):
-        return None
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0 else None
-
-
-def _snippet(item: dict[str, Any]) -> str:
-    for key in ("description", "content"):
-        value = item.get(key)
-        if isinstance(value, str) and value.strip():
-            return value[:SNIPPET_CHARS]
-    return ""
+SNIPPET_KEYS = ("description", "content")
 
 
 class JinaProvider(HttpProvider):
@@ -59,42 +35,32 @@ class JinaProvider(HttpProvider):
     )
 
     def build_request(self, query: PlannedQuery, opts: SearchOptions, creds: Credentials) -> httpx.Request:
-        if not creds.api_key:
-            raise NotConfiguredError(self.name, f"no API key (set {self.capabilities.key_env})")
-        text = (query.text or "").strip()
-        if not text:
-            raise UsageError("empty query")
-        params: dict[str, str | int] = {"q": text, "count": max(1, min(opts.count, self.capabilities.max_results))}
-        if query.language:
-            params["hl"] = query.language.strip().lower().replace("_", "-")
-        base = (creds.base_url or self.capabilities.default_base_url or "").rstrip("/")
+        req = self._prepare(query, opts, creds)
+        params: dict[str, str | int] = {"q": req.text, "count": req.count}
+        lang = language_tag(query.language)
+        if lang is not None:
+            params["hl"] = lang
         headers = {
-            "Authorization": f"Bearer {creds.api_key}",
+            "Authorization": f"Bearer {req.api_key}",
             "Accept": "application/json",
             "X-Respond-With": "no-content",
         }
-        return httpx.Request("GET", f"{base}/", params=params, headers=headers)
+        return httpx.Request("GET", f"{req.base_url}/", params=params, headers=headers)
 
     def parse(self, response: httpx.Response, query: PlannedQuery, opts: SearchOptions) -> list[Hit]:
         if response.status_code == 429:
-            retry_after = parse_retry_after(response.headers.get("retry-after"), opts.now)
-            if retry_after is None:
-                retry_after = _body_retry_after(response)
-            raise RateLimitError(self.name, error_message(response), retry_after=retry_after)
+            wait = retry_after(response, opts.now, "retryAfter")
+            raise RateLimitError(self.name, error_message(response), retry_after=wait)
         raise_for_status(self.name, response)
-        body = json_body(self.name, response)
-        if not isinstance(body, dict):
-            raise MalformedResponseError(self.name, f"body is {type(body).__name__}, expected an object")
-        data = body.get("data")
-        items = [data] if isinstance(data, dict) else require_list(self.name, data, "data")  # r.jina.ai: one page
+        data = json_object(self.name, response).get("data")
+        items = [data] if isinstance(data, dict) else require_dicts(self.name, data, "data")  # r.jina.ai: one page
         rows = []
         for item in items:
-            if not isinstance(item, dict):
-                continue
             published = (rfc1123_to_iso(item.get("publishedTime")) or rfc1123_to_iso(item.get("date"))
                          or parse_human_date(item.get("date"), opts.now))
-            rows.append((item.get("url"), item.get("title"), _snippet(item), published, None))
-        return make_hits(self.name, rows, max(1, min(opts.count, self.capabilities.max_results)))
+            snippet = first_text(item, SNIPPET_KEYS, SNIPPET_CHARS)
+            rows.append((item.get("url"), item.get("title"), snippet, published, None))
+        return self._hits(rows, opts)
 
 
 PROVIDER = JinaProvider()

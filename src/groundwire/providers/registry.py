@@ -70,6 +70,7 @@ class ProviderRegistry:
         self._extra = dict(extra or {})
         self._loaded: dict[str, Provider] = {}
         self._names: list[str] | None = None
+        self._availability: dict[str, Availability] = {}
 
     def names(self) -> list[str]:
         if self._names is None:  # entry-point discovery scans installed packages: do it once
@@ -92,7 +93,13 @@ class ProviderRegistry:
         return provider
 
     def availability(self, name: str) -> Availability:
-        """Whether ``name`` can be called, with its credentials, or the reason it is skipped."""
+        """Whether ``name`` can be called, with its credentials, or the reason it is skipped. Settings are frozen,
+        so the answer is computed once per registry."""
+        if name not in self._availability:
+            self._availability[name] = self._availability_of(name)
+        return self._availability[name]
+
+    def _availability_of(self, name: str) -> Availability:
         try:
             provider = self.get(name)
         except ConfigError as exc:

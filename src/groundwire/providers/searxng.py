@@ -12,25 +12,11 @@ from typing import Any, ClassVar
 
 import httpx
 
-from ..errors import (
-    BadRequestError,
-    MalformedResponseError,
-    NotConfiguredError,
-    RateLimitError,
-    UpstreamUnavailableError,
-    UsageError,
-)
+from ..errors import BadRequestError, RateLimitError, UpstreamUnavailableError
 from ..models import Hit, PlannedQuery, SearchOptions
 from .base import (
-    Capabilities,
-    Credentials,
-    HttpProvider,
-    error_message,
-    json_body,
-    make_hits,
-    parse_retry_after,
-    raise_for_status,
-    require_list,
+    Capabilities, Credentials, HttpProvider, as_number, as_str, error_message, json_object, language_tag,
+    raise_for_status, require_dicts, retry_after,
 )
 
 _LANGUAGE = re.compile(r"^[a-z]{2,3}(-[a-z]{2,4})?$")
@@ -38,10 +24,8 @@ _LANGUAGE = re.compile(r"^[a-z]{2,3}(-[a-z]{2,4})?$")
 
 def searxng_language(language: str | None) -> str | None:
     """``zh`` / ``en-us`` / ``pt_BR`` -> ``zh`` / ``en-US`` / ``pt-BR``; ``None`` for anything else."""
-    if not language:
-        return None
-    lang = language.strip().lower().replace("_", "-")
-    if not _LANGUAGE.match(lang):
+    lang = language_tag(language)
+    if lang is None or not _LANGUAGE.match(lang):
         return None
     primary, _, region = lang.partition("-")
     return f"{primary}-{region.upper()}" if region else primary
@@ -68,13 +52,8 @@ class SearxngProvider(HttpProvider):
     )
 
     def build_request(self, query: PlannedQuery, opts: SearchOptions, creds: Credentials) -> httpx.Request:
-        base = (creds.base_url or self.capabilities.default_base_url or "").rstrip("/")
-        if not base:
-            raise NotConfiguredError(self.name, f"no instance URL (set {self.capabilities.url_env})")
-        text = (query.text or "").strip()
-        if not text:
-            raise UsageError("empty query")
-        params: dict[str, str | int] = {"q": text, "format": "json", "safesearch": 1 if opts.safe else 0}
+        req = self._prepare(query, opts, creds)
+        params: dict[str, str | int] = {"q": req.text, "format": "json", "safesearch": 1 if opts.safe else 0}
         if query.freshness is not None:
             params["time_range"] = query.freshness.value
         lang = searxng_language(query.language)
@@ -82,7 +61,7 @@ class SearxngProvider(HttpProvider):
             params["language"] = lang
         # the limiter's bot detection rejects requests without Accept-Language
         headers = {"Accept": "application/json", "Accept-Language": lang or "en"}
-        return httpx.Request("GET", f"{base}/search", params=params, headers=headers)
+        return httpx.Request("GET", f"{req.base_url}/search", params=params, headers=headers)
 
     def parse(self, response: httpx.Response, query: PlannedQuery, opts: SearchOptions) -> list[Hit]:
         status = response.status_code
@@ -96,21 +75,16 @@ class SearxngProvider(HttpProvider):
             raise RateLimitError(
                 self.name,
                 f"instance limiter: {error_message(response)}",
-                retry_after=parse_retry_after(response.headers.get("retry-after"), opts.now),
+                retry_after=retry_after(response, opts.now),
             )
         raise_for_status(self.name, response)
-        body = json_body(self.name, response)
-        if not isinstance(body, dict):
-            raise MalformedResponseError(self.name, f"body is {type(body).__name__}, expected an object")
-        rows = []
-        for item in require_list(self.name, body.get("results"), "results"):
-            if not isinstance(item, dict):
-                continue
-            score = item.get("score")
-            score = float(score) if isinstance(score, (int, float)) and not isinstance(score, bool) else None
-            published = item.get("publishedDate") if isinstance(item.get("publishedDate"), str) else None
-            rows.append((item.get("url"), item.get("title"), item.get("content"), published, score))
-        hits = make_hits(self.name, rows, max(1, min(opts.count, self.capabilities.max_results)))
+        body = json_object(self.name, response)
+        rows = [
+            (item.get("url"), item.get("title"), item.get("content"), as_str(item.get("publishedDate")),
+             as_number(item.get("score")))
+            for item in require_dicts(self.name, body.get("results"), "results")
+        ]
+        hits = self._hits(rows, opts)
         if not hits and (failed := _unresponsive(body)):
             raise UpstreamUnavailableError(self.name, "no results; unresponsive engines: " + ", ".join(failed[:8]))
         return hits

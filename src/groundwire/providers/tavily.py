@@ -6,53 +6,21 @@ limit, 432 plan limit and 433 pay-as-you-go limit (both quota). Dates come as RF
 
 from __future__ import annotations
 
-from datetime import timezone
-from email.utils import parsedate_to_datetime
 from typing import Any, ClassVar
 
 import httpx
 
-from ..errors import MalformedResponseError, NotConfiguredError, QuotaError, RateLimitError, UsageError
+from ..errors import QuotaError, RateLimitError
 from ..models import Hit, PlannedQuery, SearchOptions
+# rfc1123_to_iso lives in base; read.backends imports it from here
 from .base import (
-    Capabilities,
-    Credentials,
-    HttpProvider,
-    error_message,
-    json_body,
-    make_hits,
-    parse_retry_after,
-    raise_for_status,
-    require_list,
+    Capabilities, Credentials, HttpProvider, as_number, error_message, json_object, language_tag, raise_for_status,
+    require_dicts, retry_after, rfc1123_to_iso,
 )
 
 QUOTA_STATUSES = (432, 433)
-
-
-def rfc1123_to_iso(value: Any) -> str | None:
-    """``"Tue, 11 Mar 2025 17:00:00 GMT"`` -> ``"2025-03-11T17:00:00+00:00"``; ISO input passes through."""
-    if not isinstance(value, str) or not value.strip():
-        return None
-    value = value.strip()
-    if value[:4].isdigit():
-        return value
-    try:
-        when = parsedate_to_datetime(value)
-    except (TypeError, ValueError, IndexError):
-        return None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
-    return when.isoformat()
-
-
-def _keyless_retry_after(response: httpx.Response) -> float | None:
-    """Keyless-mode rejections say ``{"error": {"retry_after_seconds": n}}`` instead of a header."""
-    try:
-        err = response.json().get("error")
-        value = err.get("retry_after_seconds") if isinstance(err, dict) else None
-    except (ValueError, AttributeError):
-        return None
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0 else None
+# keyless-mode rejections say {"error": {"retry_after_seconds": n}} instead of sending a header
+KEYLESS_RETRY_AFTER = ("error", "retry_after_seconds")
 
 
 class TavilyProvider(HttpProvider):
@@ -67,14 +35,10 @@ class TavilyProvider(HttpProvider):
     )
 
     def build_request(self, query: PlannedQuery, opts: SearchOptions, creds: Credentials) -> httpx.Request:
-        if not creds.api_key:
-            raise NotConfiguredError(self.name, f"no API key (set {self.capabilities.key_env})")
-        text = (query.text or "").strip()
-        if not text:
-            raise UsageError("empty query")
+        req = self._prepare(query, opts, creds)
         body: dict[str, Any] = {
-            "query": text,
-            "max_results": max(1, min(opts.count, self.capabilities.max_results)),
+            "query": req.text,
+            "max_results": req.count,
             "search_depth": "basic",
             "topic": "general",
             "include_answer": False,
@@ -86,36 +50,27 @@ class TavilyProvider(HttpProvider):
             body["end_date"] = query.time_range.end.isoformat()
         elif query.freshness is not None:
             body["time_range"] = query.freshness.value
-        if query.language:
-            body["language"] = query.language.strip().lower().split("-")[0].split("_")[0]
-        base = (creds.base_url or self.capabilities.default_base_url or "").rstrip("/")
-        headers = {"Authorization": f"Bearer {creds.api_key}", "Accept": "application/json"}
-        return httpx.Request("POST", f"{base}/search", json=body, headers=headers)
+        lang = language_tag(query.language)
+        if lang is not None:
+            body["language"] = lang.split("-")[0]
+        headers = {"Authorization": f"Bearer {req.api_key}", "Accept": "application/json"}
+        return httpx.Request("POST", f"{req.base_url}/search", json=body, headers=headers)
 
     def parse(self, response: httpx.Response, query: PlannedQuery, opts: SearchOptions) -> list[Hit]:
         status = response.status_code
         if status in QUOTA_STATUSES:
             raise QuotaError(self.name, error_message(response), status=status)
         if status == 429:
-            retry_after = parse_retry_after(response.headers.get("retry-after"), opts.now)
-            if retry_after is None:
-                retry_after = _keyless_retry_after(response)
-            raise RateLimitError(self.name, error_message(response), status=status, retry_after=retry_after)
+            wait = retry_after(response, opts.now, *KEYLESS_RETRY_AFTER)
+            raise RateLimitError(self.name, error_message(response), status=status, retry_after=wait)
         raise_for_status(self.name, response)
-        body = json_body(self.name, response)
-        if not isinstance(body, dict):
-            raise MalformedResponseError(self.name, f"body is {type(body).__name__}, expected an object")
-        rows = []
-        for item in require_list(self.name, body.get("results"), "results"):
-            if not isinstance(item, dict):
-                continue
-            score = item.get("score")
-            score = float(score) if isinstance(score, (int, float)) and not isinstance(score, bool) else None
-            rows.append(
-                (item.get("url"), item.get("title"), item.get("content"),
-                 rfc1123_to_iso(item.get("published_date")), score)
-            )
-        return make_hits(self.name, rows, max(1, min(opts.count, self.capabilities.max_results)))
+        body = json_object(self.name, response)
+        rows = [
+            (item.get("url"), item.get("title"), item.get("content"), rfc1123_to_iso(item.get("published_date")),
+             as_number(item.get("score")))
+            for item in require_dicts(self.name, body.get("results"), "results")
+        ]
+        return self._hits(rows, opts)
 
 
 PROVIDER = TavilyProvider()

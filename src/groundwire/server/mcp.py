@@ -6,6 +6,8 @@ Typed errors from groundwire become MCP tool errors with a readable message (``i
 
 from __future__ import annotations
 
+import asyncio
+
 from collections.abc import Callable
 from datetime import date
 from typing import Annotated, Any
@@ -81,7 +83,7 @@ def build_mcp(
             page = await fetch_page(url, policy=fetch_policy(grounder()))
         except GroundwireError as exc:
             raise ToolError(str(exc)) from None
-        doc = extract(page.text, url=page.final_url)
+        doc = await asyncio.to_thread(extract, page.text, url=page.final_url)  # CPU-bound: keep the loop free
         return {"url": page.final_url, "title": doc.title, "date": doc.date, "text": doc.text[:20000],
                 "truncated": page.truncated or len(doc.text) > 20000}
 
