@@ -768,3 +768,21 @@ def test_rest_fetch_bad_input(emulator, start_proxy):
         resp = httpx.post(proxy.v1 + "/fetch", **kwargs)
         assert resp.status_code == 400 and resp.json()["error"]["message"], body
     assert [r for r in emulator.requests() if r.engine == "pages"] == []
+
+
+def test_rest_fetch_guards_a_page_with_a_visible_injection(emulator, start_proxy):
+    """/v1/fetch hands page text straight to an agent: it passes the guard like the context block does."""
+    farm = next(d for d in emulator.corpus.documents if any("SYSTEM:" in p for p in d.body.split("\n")))
+    proxy = start_proxy(GROUNDWIRE_FETCH_ALLOW_HOSTS="127.0.0.1")
+    data = httpx.post(proxy.v1 + "/fetch", json={"url": emulator.page_url(farm.slug)}).json()
+    assert data["flagged"] == ["injection"]
+    assert "SYSTEM:" not in data["text"]
+
+
+def test_rest_search_quota_applies_to_search_and_fetch(emulator, start_proxy):
+    proxy = start_proxy("[server]\nkey_daily_searches = 1\n", GROUNDWIRE_API_KEYS="k1")
+    auth = {"Authorization": "Bearer k1"}
+    assert httpx.get(proxy.v1 + "/search", params={"q": "python release"}, headers=auth).status_code == 200
+    refused = httpx.get(proxy.v1 + "/search", params={"q": "python release"}, headers=auth)
+    assert refused.status_code == 429 and refused.json()["error"]["code"] == "search_quota_exceeded"
+    assert httpx.post(proxy.v1 + "/fetch", json={"url": "http://example.com/"}, headers=auth).status_code == 429

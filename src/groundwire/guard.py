@@ -801,3 +801,20 @@ def datamark(text: str, marker: str = "ˆ") -> str:
     if not marker or any(c.isspace() for c in marker):
         raise UsageError("the datamark marker must be a non-empty string without whitespace")
     return re.sub(r"\s+", marker, text.strip())
+
+
+def guard_record(record: dict, fields: tuple[str, ...] = ("title", "snippet", "text")) -> dict:
+    """A copy of a JSON-ready record (a hit, a fetched page) with its web-text fields sanitised; a record that
+    carried an injection gets ``"injection"`` in its ``flagged`` list. For surfaces that hand web text to agents
+    directly (REST, MCP) rather than through the context block."""
+    out = dict(record)
+    suspicious = False
+    for name in fields:
+        value = out.get(name)
+        if isinstance(value, str):
+            result = sanitize(value)
+            out[name] = result.text
+            suspicious = suspicious or result.suspicious
+    if suspicious:
+        out["flagged"] = sorted({*(out.get("flagged") or []), "injection"})
+    return out

@@ -33,6 +33,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from ..config import MAX_COUNT, Settings, load_settings
 from ..context import build_context
 from ..errors import GroundwireError, UsageError
+from ..guard import guard_record
 from ..grounder import Grounder, SearchParams
 from ..llm import LLMEndpoint
 from ..models import Freshness, Trace
@@ -289,6 +290,11 @@ def create_app(
             return settings.server.upstream_models[model].rstrip("/")
         return settings.server.upstream_url.rstrip("/") if settings.server.upstream_url else None
 
+    def scrub(text: str) -> str:
+        """Never echo the upstream key back to a caller, whatever the upstream put in its error."""
+        key = settings.server.upstream_key
+        return text.replace(key, "***") if key and text else text
+
     def upstream_headers() -> dict[str, str]:
         headers = {"Content-Type": "application/json"}
         if settings.server.upstream_key:
@@ -392,7 +398,7 @@ def create_app(
             data = resp.json()
         except (json.JSONDecodeError, UnicodeDecodeError):
             if 400 <= resp.status_code < 500 and resp.status_code not in (401, 403):
-                return openai_error(resp.status_code, resp.text[:500] or "upstream error", "upstream_error")
+                return openai_error(resp.status_code, scrub(resp.text[:500]) or "upstream error", "upstream_error")
             return openai_error(502, f"the upstream returned a non-JSON body (HTTP {resp.status_code})",
                                 "upstream_error")
         if resp.status_code in (401, 403):
@@ -484,13 +490,18 @@ def create_app(
             resp = await state["upstream"].get(f"{base}/models", headers=upstream_headers())
         except httpx2.HTTPError as exc:
             return openai_error(502, f"upstream unreachable ({exc.__class__.__name__})", "upstream_error")
+        if resp.status_code >= 400:
+            return Response(scrub(resp.text).encode(), status_code=resp.status_code, media_type="application/json")
         return Response(resp.content, status_code=resp.status_code, media_type="application/json")
 
-    async def do_search(payload: dict[str, Any]) -> Response:
+    async def do_search(payload: dict[str, Any], key_id: str) -> Response:
         g: Grounder = state["grounder"]
         query = payload.get("query") or payload.get("q")
         if not isinstance(query, str) or not query.strip():
             return openai_error(400, "'query' is required")
+        if not await state["keys"].admit_search(key_id):
+            return openai_error(429, "daily search quota exhausted for this API key", "rate_limit_error",
+                                "search_quota_exceeded")
         try:
             params = SearchParams(provider=optional_str(payload, "provider"), mode=optional_str(payload, "mode"),
                                   freshness=Freshness.parse(optional_str(payload, "freshness")),
@@ -499,11 +510,13 @@ def create_app(
             response = await g.search(query, params)
         except (GroundwireError, ValueError) as exc:
             return openai_error(400, str(exc))
-        return JSONResponse(response.to_dict())
+        data = response.to_dict()
+        data["hits"] = [guard_record(h) for h in data["hits"]]  # web text reaches agents directly: guard it
+        return JSONResponse(data)
 
     @app.get("/v1/search")
     async def search_get(request: Request) -> Response:
-        return await do_search(dict(request.query_params))
+        return await do_search(dict(request.query_params), getattr(request.state, "key_id", "anonymous"))
 
     @app.post("/v1/search")
     async def search_post(request: Request) -> Response:
@@ -511,7 +524,8 @@ def create_app(
             payload = await request.json()
         except ValueError:  # JSONDecodeError or UnicodeDecodeError
             return openai_error(400, "the request body is not valid JSON")
-        return await do_search(payload if isinstance(payload, dict) else {})
+        return await do_search(payload if isinstance(payload, dict) else {},
+                               getattr(request.state, "key_id", "anonymous"))
 
     @app.post("/v1/fetch")
     async def fetch(request: Request) -> Response:
@@ -526,13 +540,17 @@ def create_app(
         url = payload.get("url") if isinstance(payload, dict) else None
         if not isinstance(url, str) or not url:
             return openai_error(400, "'url' is required")
+        if not await state["keys"].admit_search(getattr(request.state, "key_id", "anonymous")):
+            return openai_error(429, "daily search quota exhausted for this API key", "rate_limit_error",
+                                "search_quota_exceeded")
         try:
             page = await fetch_page(url, policy=fetch_policy(state["grounder"]))
         except GroundwireError as exc:
             return openai_error(400, str(exc), "fetch_error")
         doc = await asyncio.to_thread(extract, page.text, url=page.final_url)  # CPU-bound: keep the loop free
-        return JSONResponse({"url": url, "final_url": page.final_url, "title": doc.title, "date": doc.date,
-                             "language": doc.language, "text": doc.text, "truncated": page.truncated})
+        record = {"url": url, "final_url": page.final_url, "title": doc.title, "date": doc.date,
+                  "language": doc.language, "text": doc.text, "truncated": page.truncated}
+        return JSONResponse(await asyncio.to_thread(guard_record, record))
 
     @app.post("/v1/ground")
     async def ground_endpoint(request: Request) -> Response:

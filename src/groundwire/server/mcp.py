@@ -18,6 +18,7 @@ from pydantic import Field
 
 from ..config import Settings, load_settings
 from ..errors import GroundwireError
+from ..guard import guard_record
 from ..grounder import Grounder, SearchParams
 from ..llm import LLMEndpoint
 from ..models import Freshness
@@ -68,7 +69,7 @@ def build_mcp(
         except (GroundwireError, ValueError) as exc:
             raise ToolError(str(exc)) from None
         data = response.to_dict()
-        return {"query": data["query"], "status": data["status"], "hits": data["hits"],
+        return {"query": data["query"], "status": data["status"], "hits": [guard_record(h) for h in data["hits"]],
                 "actual_providers": data["trace"]["actual_providers"]}
 
     @server.tool(description="Fetch one web page safely (SSRF-checked, size-capped) and return its main text.")
@@ -84,8 +85,9 @@ def build_mcp(
         except GroundwireError as exc:
             raise ToolError(str(exc)) from None
         doc = await asyncio.to_thread(extract, page.text, url=page.final_url)  # CPU-bound: keep the loop free
-        return {"url": page.final_url, "title": doc.title, "date": doc.date, "text": doc.text[:20000],
-                "truncated": page.truncated or len(doc.text) > 20000}
+        record = {"url": page.final_url, "title": doc.title, "date": doc.date, "text": doc.text[:20000],
+                  "truncated": page.truncated or len(doc.text) > 20000}
+        return await asyncio.to_thread(guard_record, record)
 
     @server.tool(description="Ground a question: plan queries, search, read and return a bounded, cited "
                  "context block ([s1], [s2]...) to answer from, with its sources.")
