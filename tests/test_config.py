@@ -56,3 +56,11 @@ def test_secrets_never_show_in_the_settings_repr(tmp_path):
     for secret in ("FILESECRET", "LLMSECRET", "UPSECRET", "PROXYSECRET", "REDISSECRET", "ENVSECRET"):
         assert secret not in text
     assert s.server.upstream_key == "sk-UPSECRET"  # still there to use
+
+
+def test_credentials_repr_hides_key_userinfo_and_query():
+    from groundwire.providers.base import Credentials
+
+    text = repr(Credentials("sk-KEY", "https://user:pw-SECRET@searx.example/path?token=TOK"))
+    assert "sk-KEY" not in text and "pw-SECRET" not in text and "TOK" not in text
+    assert "searx.example/path" in text

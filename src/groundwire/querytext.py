@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import re
 
 _EN_STOP = frozenset(
@@ -16,7 +17,9 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 def _zh_words(text: str) -> list[str]:
-    import jieba  # imported lazily: loading its dictionary costs ~1 s
+    import jieba  # imported lazily: loading its dictionary costs ~1 s (the proxy warms it up at start)
+
+    jieba.setLogLevel(logging.WARNING)
 
     return [w.strip() for w in jieba.cut(text) if w.strip()]
 

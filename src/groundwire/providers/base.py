@@ -67,7 +67,18 @@ class Credentials:
 
     def __repr__(self) -> str:  # keys must never leak into logs or tracebacks
         shown = "set" if self.api_key else "none"
-        return f"Credentials(api_key=<{shown}>, base_url={self.base_url!r})"
+        return f"Credentials(api_key=<{shown}>, base_url={_public_url(self.base_url)!r})"
+
+
+def _public_url(url: str | None) -> str | None:
+    """A URL without user:password@ and without its query (an instance URL may carry a token)."""
+    if not url:
+        return url
+    try:
+        parts = httpx.URL(url)
+    except (httpx.InvalidURL, TypeError, ValueError):
+        return "<unparsable URL>"
+    return str(parts.copy_with(userinfo=b"", query=None, fragment=None))
 
 
 class Provider(ABC):

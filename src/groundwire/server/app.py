@@ -258,6 +258,9 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        from ..plan.rules import warm_up
+
+        await asyncio.to_thread(warm_up)  # jieba's dictionary: load it now, not inside the first chat's deadline
         g = grounder or Grounder(settings)
         upstream = httpx2.AsyncClient(transport=upstream_transport, timeout=httpx2.Timeout(300.0, connect=10.0),
                                      limits=UPSTREAM_LIMITS)
