@@ -204,11 +204,14 @@ class Grounder:
         llm: Any = None,
         locale: str = "en",
         trace: Trace | None = None,
+        kb_confidence: float | None = None,
     ) -> tuple[Plan, SearchResponse]:
         """A natural-language question: privacy gate -> plan (LLM when configured, else rules) -> route.
 
         ``mode="on"`` (the default for an explicit search) always searches with planned queries; ``"auto"`` lets
-        the gate decide. An explicit ``params.freshness`` overrides the plan's freshness."""
+        the gate decide. An explicit ``params.freshness`` overrides the plan's freshness. ``llm=None`` uses the
+        planner model from the configuration when there is one. Status ``blocked`` (private) or ``disabled`` (the
+        gate or mode said no) means nothing was sent to any engine."""
         from .llm import LLMEndpoint
         from .plan.llm import LLMPlanner
         from .plan.planner import make_plan
@@ -221,18 +224,13 @@ class Grounder:
         if not question.strip():
             raise UsageError("the question is empty")
         plan = await make_plan(question, today=today or date.today(), mode=mode, locale=locale, llm=llm,
-                               trace=trace)
+                               kb_confidence=kb_confidence, trace=trace)
         if not plan.needs_search or not plan.queries:
             blocked = any(e.get("step") == "gate" and e.get("privacy") == "blocked" for e in trace.events)
             status = "blocked" if blocked else "disabled"
             trace.note("route", action="not_searched", detail=plan.reason)
             return plan, SearchResponse((PlannedQuery(question[:MAX_QUERY_CHARS]),), (), status, trace)
-        queries = [
-            PlannedQuery(q.text, params.freshness or q.freshness, params.language or q.language,
-                         params.time_range or q.time_range)
-            for q in plan.queries
-        ]
-        return plan, await self.search(queries, params, trace=trace)
+        return plan, await self.search(list(plan.queries), params, trace=trace)  # explicit params win there
 
     def _log(self, response: SearchResponse, started: float, mode: str) -> None:
         if not self.log_enabled:

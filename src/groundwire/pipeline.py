@@ -22,7 +22,6 @@ from .grounder import Grounder, SearchParams
 from .guard import sanitize
 from .models import FusedHit, SearchResponse, Trace
 from .plan.llm import LLMPlanner
-from .plan.planner import make_plan
 from .plan.types import Plan
 from .read.backends import backend_for, document_of, read_by
 from .read.fetch import FetchPolicy
@@ -138,11 +137,10 @@ def build_sources(
     question: str, hits: Sequence[FusedHit], pages: dict[str, tuple[str, str | None, tuple[str, ...]]], trace: Trace
 ) -> list[Source]:
     sources: list[Source] = []
-    order = list(hits)
     known = {h.url for h in hits}
-    for url, (title, date_, passages) in pages.items():  # pasted links the search did not return come first
-        if url not in known:
-            order.insert(0, FusedHit(0, url, title or url, "", date_, ("user",), (), 1.0))
+    pasted = [FusedHit(0, url, title or url, "", date_, ("user",), (), 1.0)  # links the user pasted come first
+              for url, (title, date_, _) in pages.items() if url not in known]
+    order = [*pasted, *hits]
     flagged_last: list[Source] = []
     for hit in order:
         page = pages.get(hit.url)
@@ -184,32 +182,28 @@ async def ground(
 ) -> Grounding:
     """Run the whole pipeline for the *current* question only."""
     trace = trace or Trace()
-    params = params or SearchParams()
     budget = budget_chars or grounder.settings.context.budget_chars
-    kb_conf = _kb_confidence(grounder, question)
-    plan = await make_plan(question, today=today, mode=mode, locale=locale, llm=llm, kb_confidence=kb_conf,
-                           trace=trace)
-    links = pasted_links(question)
-    if not plan.needs_search and not links:
+    plan, response = await grounder.search_question(
+        question, params, today=today, mode=mode, llm=llm, locale=locale, trace=trace,
+        kb_confidence=_kb_confidence(grounder, question),
+    )
+    searched = response.status not in ("blocked", "disabled")
+    if not searched and not pasted_links(question):
         ctx = build_context(question, [], status="not_searched", budget_chars=budget, today=today)
         return Grounding(question, plan, None, ctx, trace)
-    response: SearchResponse | None = None
-    hits: tuple[FusedHit, ...] = ()
-    status = "ok"
-    if plan.needs_search and plan.queries:
-        response = await grounder.search(list(plan.queries), params, trace=trace)
-        hits = response.hits
-        status = response.status
+    hits = response.hits if searched else ()
     pages = await read_pages(question, hits, grounder, trace) if read else {}
     sources = build_sources(question, hits, pages, trace)
     if sources:
         status = "ok"
-    elif status == "disabled":
+    elif not searched:
         status = "not_searched"
-    elif status not in ("no_results", "unavailable"):
+    elif response.status in ("no_results", "unavailable"):
+        status = response.status
+    else:
         status = "no_results"
     ctx = build_context(question, sources, status=status, budget_chars=budget, today=today)
-    return Grounding(question, plan, response, ctx, trace)
+    return Grounding(question, plan, response if searched else None, ctx, trace)
 
 
 def _kb_confidence(grounder: Grounder, question: str) -> float | None:
