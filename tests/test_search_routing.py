@@ -298,3 +298,38 @@ async def test_explicit_freshness_beats_a_planned_one(emulator, home):
                                                                                            use_cache=False))
     assert r.queries[0].freshness == Freshness.DAY
     assert all(req.query.get("freshness") == "pd" for req in emulator.requests("brave"))
+
+
+async def test_with_no_keys_the_keyless_default_is_duckduckgo(tmp_path):
+    """The README's first command: no keys, no config -> DuckDuckGo (through ddgs) is tried, not skipped."""
+    from groundwire.providers.duckduckgo import DuckDuckGoProvider
+    from groundwire.providers.registry import ProviderRegistry
+
+    seen: list[str] = []
+
+    class FakeDDGS:
+        def __init__(self, **_):
+            pass
+
+        def text(self, query, **kwargs):
+            seen.append(query)
+            return [{"title": f"Result {i}", "href": f"https://docs.python.org/3/whatsnew/{i}.html",
+                     "body": "What's new in Python"} for i in range(5)]
+
+    settings = load_settings({"GROUNDWIRE_HOME": str(tmp_path)})
+    registry = ProviderRegistry(settings, extra={"duckduckgo": DuckDuckGoProvider(ddgs_factory=FakeDDGS)})
+    async with Grounder(settings, registry=registry) as g:
+        r = await g.search("latest Python release", SearchParams(use_cache=False))
+    assert seen == ["latest Python release"]
+    assert r.status == "ok" and r.trace.actual_providers == ["duckduckgo"]
+    skipped = {a.provider for a in r.trace.attempts if a.outcome == "skipped"}
+    assert skipped == {"exa", "brave", "searxng", "serper", "jina", "tavily"}
+
+
+async def test_a_retry_stopped_by_our_own_limiter_reports_the_engine_error(emulator, home):
+    emulator.set_fault("brave", "status", code=503)
+    settings = settings_for(emulator, home, "[providers.brave]\nrate_limit = [1, 5.0]\n[search]\nbudget_s = 2\n"
+                                            "primary_budget_s = 1\n")
+    r = await run_search(settings, provider="brave", use_cache=False)
+    brave = [a for a in r.trace.attempts if a.provider == "brave"]
+    assert brave[0].error_kind == "unavailable" and "rate limit" not in brave[0].detail

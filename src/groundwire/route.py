@@ -36,6 +36,7 @@ from .providers.registry import ProviderRegistry
 from .querytext import simplify_query
 from .resilience.backends import Resilience
 from .resilience.cache import CacheTTLs, cache_key, ttl_for
+from .resilience.limits import LocalRateLimitError
 from .resilience.retry import RetryPolicy, with_retries
 
 
@@ -336,7 +337,10 @@ class Router:
                 except TimeoutError:
                     raise ProviderTimeoutError(name, f"no answer within {remaining:.2f} s") from None
 
-        def on_retry(attempt: int, error: BaseException, delay: float) -> None:
+        retried: list[ProviderError] = []
+
+        def on_retry(attempt: int, error: ProviderError, delay: float) -> None:
+            retried.append(error)
             ctx.trace.note("retry", provider=name, attempt=attempt, error_kind=getattr(error, "kind", "error"),
                            delay_s=round(delay, 3))
 
@@ -346,6 +350,9 @@ class Router:
             record("error", detail="abandoned: the stage ended without it", kind=ProviderTimeoutError.kind)
             raise
         except ProviderError as exc:
+            if isinstance(exc, LocalRateLimitError) and retried:
+                # Our own limiter only stopped a retry: the engine's own failure is what the user needs to see.
+                exc = retried[-1]
             if breaker is not None:
                 breaker.record_failure(name, exc)
             detail = exc.message

@@ -14,7 +14,7 @@ from importlib.metadata import entry_points
 
 from ..config import Settings, provider_base_url, provider_key
 from ..errors import ConfigError
-from .base import Credentials, Provider
+from .base import Credentials, HttpProvider, Provider
 
 ENTRY_POINT_GROUP = "groundwire.providers"
 
@@ -115,6 +115,6 @@ class ProviderRegistry:
         creds = Credentials(api_key=key, base_url=base_url)
         if caps.needs_key and not key:
             return Availability(provider, None, f"no API key (set {caps.key_env})")
-        if not caps.local and not base_url:
+        if isinstance(provider, HttpProvider) and not base_url:  # a library or local provider needs no URL
             return Availability(provider, None, f"no instance URL (set {caps.url_env or caps.base_url_env})")
         return Availability(provider, creds, "")
