@@ -161,7 +161,8 @@ def test_no_false_time_spans(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", ["", "   ", "😀" * 50, "\x00\x01\x02\x7f", "a" * 100_000, "2026年" * 20_000,
-                                  "上个月" * 30_000, "\u200b\u202e今天\u2066", "9" * 5000, "99999年99月99日"])
+                                  "上个月" * 30_000, "\u200b\u202e今天\u2066", "9" * 5000, "99999年99月99日",
+                                  "9" * 5000 + "日", "一" * 3000 + "年前", "09-01 " * 500, "2月30日", "13/45/2024"])
 def test_hostile_input_never_raises(text: str) -> None:
     g = resolve(text, TODAY)
     assert isinstance(g.rewritten, str)
@@ -209,3 +210,166 @@ def test_part_of_a_relative_year_is_one_span(text, rewritten, start, end):
     g = resolve(text, date(2026, 11, 30))
     assert g.rewritten == rewritten
     assert (g.time_range.start, g.time_range.end) == (start, end)
+
+
+# --------------------------------------------------------------------------- expression families (JioNLP-style)
+
+
+@pytest.mark.parametrize(
+    "text,today,start,end",
+    [
+        # N units before/after today: the day, week, month or year that far away
+        ("3天前", TODAY, D(2026, 11, 12), D(2026, 11, 12)),
+        ("两天之前", TODAY, D(2026, 11, 13), D(2026, 11, 13)),
+        ("两个半月前", TODAY, D(2026, 8, 31), D(2026, 8, 31)),
+        ("一年半后", TODAY, D(2028, 5, 1), D(2028, 5, 31)),
+        ("半年后", TODAY, D(2027, 5, 1), D(2027, 5, 31)),
+        ("3年半以前", TODAY, D(2023, 5, 1), D(2023, 5, 31)),
+        ("三个季度后", TODAY, D(2027, 8, 1), D(2027, 8, 31)),
+        ("十个多月后", TODAY, D(2027, 9, 1), D(2027, 9, 30)),
+        ("4个星期之后", TODAY, D(2026, 12, 7), D(2026, 12, 13)),
+        ("6个小时前", TODAY, TODAY, TODAY),
+        ("60小时前", TODAY, D(2026, 11, 13), D(2026, 11, 13)),
+        ("十三秒后", TODAY, TODAY, TODAY),
+        ("二十几年前", TODAY, D(1997, 1, 1), D(2005, 12, 31)),
+        ("一个月前", D(2024, 3, 31), D(2024, 2, 1), D(2024, 2, 29)),  # leap February
+        ("1年后", D(2024, 2, 29), D(2025, 1, 1), D(2025, 12, 31)),
+        ("两个半月后", D(2023, 12, 16), D(2024, 3, 2), D(2024, 3, 2)),  # across the year and Feb 29
+        ("3天后", D(2025, 12, 30), D(2026, 1, 2), D(2026, 1, 2)),
+        # within N units (from today) and N units since (up to today); 多 widens to the unit's start
+        ("17天内", TODAY, TODAY, D(2026, 12, 2)),
+        ("两个半月以内", TODAY, TODAY, D(2027, 1, 30)),
+        ("3个多月以来", TODAY, D(2026, 8, 1), TODAY),
+        ("3年多以来", TODAY, D(2023, 1, 1), TODAY),
+        ("一天半以来", TODAY, D(2026, 11, 13), TODAY),
+        ("近仨月", TODAY, D(2026, 8, 15), TODAY),
+        ("一年以来", D(2024, 2, 29), D(2023, 2, 28), D(2024, 2, 29)),
+        ("过去5分钟", TODAY, TODAY, TODAY),
+        # two adjacent days or years
+        ("今明两天", TODAY, TODAY, D(2026, 11, 16)),
+        ("今明两天", D(2025, 12, 31), D(2025, 12, 31), D(2026, 1, 1)),
+        ("明后天", TODAY, D(2026, 11, 16), D(2026, 11, 17)),
+        ("今明两年", TODAY, D(2026, 1, 1), D(2027, 12, 31)),
+        # the N whole units before the current one
+        ("前两天", TODAY, D(2026, 11, 13), D(2026, 11, 14)),
+        ("前两年", TODAY, D(2024, 1, 1), D(2025, 12, 31)),
+        ("前两周", TODAY, D(2026, 10, 26), D(2026, 11, 8)),
+    ],
+)
+def test_chinese_relative_durations(text: str, today: date, start: date, end: date) -> None:
+    span = one(text, today)
+    assert (span.text, span.start, span.end) == (text, start, end)
+
+
+@pytest.mark.parametrize(
+    "text,today,start,end",
+    [
+        # a deadline still ahead runs from today to it
+        ("年底前", TODAY, TODAY, D(2026, 12, 31)),
+        ("明年底前", TODAY, TODAY, D(2027, 12, 31)),
+        ("2030年前", TODAY, TODAY, D(2030, 12, 31)),
+        ("明年6月之前", TODAY, TODAY, D(2027, 6, 30)),
+        ("二零四九年十月一号以前", TODAY, TODAY, D(2049, 10, 1)),
+        ("8月初前", D(2026, 6, 14), D(2026, 6, 14), D(2026, 8, 5)),
+        ("2020至2030年前", TODAY, D(2020, 1, 1), D(2030, 12, 31)),
+        ("before 2030", TODAY, TODAY, D(2030, 12, 31)),
+        ("by the end of next month", TODAY, TODAY, D(2026, 12, 31)),
+        # numeric dates: glued or dashed clock times, spaces, month-day without a year, slash and dot forms
+        ("2018-12-1209:03", TODAY, D(2018, 12, 12), D(2018, 12, 12)),
+        ("2021-09-12-11：23", TODAY, D(2021, 9, 12), D(2021, 9, 12)),
+        ("2022 11 23", TODAY, D(2022, 11, 23), D(2022, 11, 23)),
+        ("09-01", TODAY, D(2026, 9, 1), D(2026, 9, 1)),
+        ("09-01 20:01 至 12-01 18:07", TODAY, D(2026, 9, 1), D(2026, 12, 1)),
+        ("11/3号早上", TODAY, D(2026, 11, 3), D(2026, 11, 3)),
+        ("6·30", TODAY, D(2026, 6, 30), D(2026, 6, 30)),
+        ("03/15/2024", TODAY, D(2024, 3, 15), D(2024, 3, 15)),
+        ("15.03.2024", TODAY, D(2024, 3, 15), D(2024, 3, 15)),
+        ("29.02.2024", TODAY, D(2024, 2, 29), D(2024, 2, 29)),
+        # a bare day of the current month, and day ranges that inherit year and month
+        ("30日", TODAY, D(2026, 11, 30), D(2026, 11, 30)),
+        ("9日上午", TODAY, D(2026, 11, 9), D(2026, 11, 9)),
+        ("8号晚上9点", TODAY, D(2026, 11, 8), D(2026, 11, 8)),
+        ("29日", D(2024, 2, 15), D(2024, 2, 29), D(2024, 2, 29)),
+        ("从2018年12月九号到十五号", TODAY, D(2018, 12, 9), D(2018, 12, 15)),
+        ("3月5日到8日", TODAY, D(2026, 3, 5), D(2026, 3, 8)),
+        ("2019年4月12-19日", TODAY, D(2019, 4, 12), D(2019, 4, 19)),
+        ("3月至2025年5月", TODAY, D(2025, 3, 1), D(2025, 5, 31)),
+        # parts of months and years, n-th weekdays and days
+        ("下旬", TODAY, D(2026, 11, 21), D(2026, 11, 30)),
+        ("月底", TODAY, D(2026, 11, 25), D(2026, 11, 30)),
+        ("下旬", D(2024, 2, 10), D(2024, 2, 21), D(2024, 2, 29)),
+        ("上个月中旬", TODAY, D(2026, 10, 11), D(2026, 10, 20)),
+        ("2023年2月下旬", TODAY, D(2023, 2, 21), D(2023, 2, 28)),
+        ("6月第3个星期日", D(2021, 1, 1), D(2021, 6, 20), D(2021, 6, 20)),
+        ("八月份的第一个周二", TODAY, D(2026, 8, 4), D(2026, 8, 4)),
+        ("2025年第一天早上8点半", TODAY, D(2025, 1, 1), D(2025, 1, 1)),
+        ("2024年第60天", TODAY, D(2024, 2, 29), D(2024, 2, 29)),
+        ("2024年内", TODAY, D(2024, 1, 1), D(2024, 12, 31)),
+        ("二十世纪九十年代末期", TODAY, D(1997, 1, 1), D(1999, 12, 31)),
+        ("20世纪60年代前期", TODAY, D(1960, 1, 1), D(1962, 12, 31)),
+        ("11世纪初", TODAY, D(1000, 1, 1), D(1019, 12, 31)),
+        # clock times absorbed into the day, or standing alone for today
+        ("4月26日20时1刻", TODAY, D(2026, 4, 26), D(2026, 4, 26)),
+        ("大前天晚上9~11点", TODAY, D(2026, 11, 12), D(2026, 11, 12)),
+        ("前天后半夜", TODAY, D(2026, 11, 13), D(2026, 11, 13)),
+        ("上午9:00～11:30", TODAY, TODAY, TODAY),
+        ("十一点半", TODAY, TODAY, TODAY),
+        ("下午5点多钟", TODAY, TODAY, TODAY),
+        ("当晚十时", TODAY, TODAY, TODAY),
+    ],
+)
+def test_chinese_and_numeric_dates(text: str, today: date, start: date, end: date) -> None:
+    span = one(text, today)
+    assert (span.text, span.start, span.end) == (text, start, end)
+
+
+@pytest.mark.parametrize(
+    "text,today,start,end",
+    [
+        ("3 days from now", TODAY, D(2026, 11, 18), D(2026, 11, 18)),
+        ("2 hours ago", TODAY, TODAY, TODAY),
+        ("5 years later", TODAY, D(2031, 1, 1), D(2031, 12, 31)),
+        ("a month ago", D(2026, 1, 10), D(2025, 12, 1), D(2025, 12, 31)),
+        ("early March", TODAY, D(2026, 3, 1), D(2026, 3, 10)),
+        ("mid-February 2024", TODAY, D(2024, 2, 11), D(2024, 2, 20)),
+        ("late February 2024", TODAY, D(2024, 2, 21), D(2024, 2, 29)),
+        ("late 2024", TODAY, D(2024, 9, 1), D(2024, 12, 31)),
+        ("beginning of 2024", TODAY, D(2024, 1, 1), D(2024, 2, 29)),
+        ("end of the month", D(2023, 2, 3), D(2023, 2, 25), D(2023, 2, 28)),
+        ("end of this year", TODAY, D(2026, 11, 1), D(2026, 12, 31)),
+        ("the 1990s", TODAY, D(1990, 1, 1), D(1999, 12, 31)),
+        ("the 90s", TODAY, D(1990, 1, 1), D(1999, 12, 31)),
+        ("this decade", TODAY, D(2020, 1, 1), D(2029, 12, 31)),
+        ("20th century", TODAY, D(1900, 1, 1), D(1999, 12, 31)),
+        ("over the past decade", TODAY, D(2016, 11, 15), TODAY),
+        ("2020-2022", TODAY, D(2020, 1, 1), D(2022, 12, 31)),
+        ("Jan-Mar 2025", TODAY, D(2025, 1, 1), D(2025, 3, 31)),
+        ("March 5-8, 2025", TODAY, D(2025, 3, 5), D(2025, 3, 8)),
+        ("Q1-Q3 2025", TODAY, D(2025, 1, 1), D(2025, 9, 30)),
+        ("last weekend", TODAY, D(2026, 11, 7), D(2026, 11, 8)),
+        ("yesterday morning", TODAY, D(2026, 11, 14), D(2026, 11, 14)),
+        ("tomorrow at 3pm", D(2024, 2, 28), D(2024, 2, 29), D(2024, 2, 29)),
+        ("this morning", TODAY, TODAY, TODAY),
+    ],
+)
+def test_english_families(text: str, today: date, start: date, end: date) -> None:
+    span = one(text, today)
+    assert (span.text, span.start, span.end) == (text, start, end)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["10-12 people", "1/2 cup flour", "16:10 display", "3号线几点开", "5号电池", "他是1号选手", "前3名", "3点建议",
+     "有几十年的历史", "top 10s", "how to lose weight in 2 weeks", "29.02.2023", "31日", "3年以上经验", "1/3号码"],
+)
+def test_new_families_do_not_misfire(text: str) -> None:
+    assert resolve(text, TODAY).spans == ()
+
+
+def test_past_point_before_is_not_a_deadline() -> None:
+    span = one("2019年前", TODAY)
+    assert (span.text, span.start, span.end) == ("2019年", D(2019, 1, 1), D(2019, 12, 31))
+
+
+def test_deadline_rewrites_relative_part() -> None:
+    assert resolve("明年6月之前上市吗", TODAY).rewritten == "2027年6月之前上市吗"

@@ -10,6 +10,11 @@ Hand-written rules, because the libraries did not fit:
 - jionlp's time parser (checked in a scratch venv) resolves Chinese well but pulls ~220 MB of dependencies
   (jiojio, numpy), prints banners to stdout on import (fatal for an MCP stdio server), and its free-text
   extractor missed "上个月" and "最近" in "上个月的CPI是多少" / "最近有什么新闻". Its test cases are our benchmark.
+Families: absolute and numeric dates (2024-03-07, 20240307, 09-01, 11/3号, 03/15/2024, 15.03.2024), 年/月/日/号
+with parts (上旬/中旬/下旬, 月初/月底, 年初/年底, 第N周/第N天, 年代/世纪 and their 初/末), relative days/weeks/months/
+quarters/years, weekdays, N units 前/后/内/以来 (with 半/多/几), 今明两天, 前N天, deadlines (年底前, before 2030), ranges
+(3月5日到8日, Jan-Mar 2025) and clock times absorbed into their day. Not handled: lunar dates, festivals, solar terms,
+durations and repeating times.
 Weeks run Monday-Sunday (ISO). A month/day without a year takes today's year; a two-digit year ``yy`` is 20yy when
 that is at most ten years ahead of today, else 19yy (relative to today's century).
 """
@@ -162,7 +167,14 @@ def _two_digit_year(yy: int, today: date) -> int:
 
 # --------------------------------------------------------------------------- Chinese patterns
 
-_N = r"[0-9０-９零〇○一二两三四五六七八九十百千]+"
+_N = r"[0-9０-９零〇○一二两俩仨三四五六七八九十百千]{1,10}"  # bounded: linear on long digit runs
+_DAYPART = (r"(?:后半夜|前半夜|上半夜|下半夜|凌晨|清晨|早上|早晨|上午|中午|午后|下午|傍晚|晚上|晚间|夜里|夜间|深夜|半夜|午夜"
+            r"|黎明|拂晓|白天|全天|早|晚)")
+_NUM3 = r"[0-9零一二两三四五六七八九十]{1,3}"
+_CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_NUM3}\s*[点时]"
+          rf"(?:整|半|[一1三3]刻|{_NUM3}分?(?:{_NUM3}秒)?|多钟?|钟)?)")
+_RANGE_TAIL = rf"\s*[-－—~～至到]+\s*{_DAYPART}?\s*{_CLOCK}"  # "9:00～11:30", "9~11点"
+_CLOCK_SPAN = rf"(?:{_CLOCK}|{_NUM3}(?={_RANGE_TAIL}))(?:{_RANGE_TAIL})?"
 _YEAR_ZH = (r"(?:(?P<y>(?:1[6-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
             r"|(?P<ry>今年|去年|明年|前年|后年|大前年|本年|这一年|上一年|下一年|次年))")
 _MON_ZH = r"(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
@@ -170,7 +182,7 @@ _DAY_ZH = r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七�
 _REL_YEAR = {"今年": 0, "本年": 0, "这一年": 0, "去年": -1, "上一年": -1, "前年": -2, "大前年": -3,
              "明年": 1, "下一年": 1, "次年": 1, "后年": 2}
 _REL_DAY_ZH = {"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0, "今日": 0,
-               "本日": 0, "当天": 0, "今晚": 0, "今早": 0, "今晨": 0, "今夜": 0, "明天": 1, "明日": 1, "明早": 1,
+               "本日": 0, "当天": 0, "当日": 0, "当晚": 0, "当夜": 0, "今晚": 0, "今早": 0, "今晨": 0, "今夜": 0, "明天": 1, "明日": 1, "明早": 1,
                "明晚": 1, "后天": 2, "大后天": 3, "大大后天": 4}
 _REL_WEEK_ZH = {"上上周": -2, "上周": -1, "上个星期": -1, "上星期": -1, "上一周": -1, "上个礼拜": -1, "本周": 0,
                 "这周": 0, "这个星期": 0, "本星期": 0, "这星期": 0, "这个礼拜": 0, "下周": 1, "下个星期": 1,
@@ -181,6 +193,8 @@ _REL_QUARTER_ZH = {"本季度": 0, "这个季度": 0, "当季": 0, "上季度": 
                    "上一个季度": -1, "下季度": 1, "下个季度": 1, "下一季度": 1, "下一个季度": 1}
 _UNIT_DAYS = {"天": 1, "日": 1, "周": 7, "星期": 7, "礼拜": 7, "小时": 0, "钟头": 0}
 
+_DUR = (rf"(?P<n>(?:{_N})?几[十百千]?|{_N}|半)(?P<more>多)?个?(?P<half>[半多])?个?(?P<u>季度|年|个?月|周|星期|礼拜|天|日|小时|钟头|分钟|分|秒钟|秒"
+        r"|刻钟)(?P<half2>半)?(?P<more2>多)?钟?")  # 3天 / 一年半 / 两个半月 / 十个多月 / 20多个月 / 半小时 / 一分半钟
 _Resolved = tuple[date, date, str, str | None, bool] | None  # start, end, kind, absolute text, relative
 _Handler = Callable[[re.Match[str], date], _Resolved]
 
@@ -298,6 +312,8 @@ def _window(today: date, n: int, unit: str, future: bool = False) -> tuple[date,
             other = _shift_day(today, n if future else -n)
         elif unit in ("年", "year"):
             other = _shift_day(today, 12 * n if future else -12 * n)
+        elif unit in ("分钟", "秒钟", "秒", "minute", "second"):
+            other = today
         elif unit in ("hour",) or _UNIT_DAYS.get(unit) == 0:
             other = today + timedelta(days=(n + 23) // 24 * (1 if future else -1))
         else:
@@ -321,26 +337,137 @@ def _h_zh_recent(m: re.Match[str], today: date) -> _Resolved:
     return today - timedelta(days=days), today, "window", None, True
 
 
+def _duration(m: re.Match[str], n: int | None = None) -> tuple[int, int, str, bool] | None:
+    """A matched Chinese duration as (months, days, granularity, fuzzy): 一年半 -> (18, 0, month, False).
+
+    Granularity is the unit a point that far away is named in: 3年前 is a year, 3年半前 a month, 7天半 a day;
+    clock units (小时, 分钟, 秒) become whole days counted from noon. ``fuzzy`` marks 多 ("3个多月").
+    ``n`` overrides the matched number (used for the bounds of 二十几 / 几十).
+    """
+    raw = m.group("n") if n is None else str(n)
+    half = raw == "半" or m.group("half") == "半" or bool(m.group("half2"))
+    n = 0 if raw == "半" else cn_int(raw)
+    if n is None or n > 5000 or (not n and not half):
+        return None
+    more = bool(m.group("more") or m.group("more2")) or m.group("half") == "多"
+    unit = m.group("u").removeprefix("个")
+    if unit == "年" and n >= 1000 and not more:
+        return None  # "2019年前" names a calendar year, it is not 2019 years ago
+    if unit == "年":
+        return 12 * n + 6 * half, 0, "month" if half else "year", more
+    if unit == "季度":
+        return 3 * n + half, 15 * half, "month", more
+    if unit == "月":
+        if "个" not in m.group(0) and not half:
+            return None  # "3月前" is before March, not three months ago
+        return n, 15 * half, "day" if half else "month", more
+    if unit in ("周", "星期", "礼拜"):
+        return 0, 7 * n + 3 * half, "day" if half else "week", more
+    if unit in ("天", "日"):
+        return 0, n + half, "day", more
+    if unit in ("小时", "钟头"):
+        return 0, -(2 * n + half), "hour", more  # negative days: half-hours, settled against noon below
+    return 0, 0, "day", more  # 分钟, 秒, 刻钟: still today
+
+
+def _offset(today: date, months: int, days: int, sign: int) -> date:
+    if days < 0:  # half-hours from noon (a date has no clock: noon is the least-wrong guess)
+        return today + timedelta(days=(24 + sign * -days) // 48)
+    return _shift_day(today, sign * months) + timedelta(days=sign * days)
+
+
+def _fuzzy_bounds(raw: str) -> tuple[int, int] | None:
+    """二十几 -> (21, 29), 十几 -> (11, 19), 几十 -> (20, 90), 几 -> (2, 9); None without 几."""
+    if "几" not in raw:
+        return None
+    if raw == "几":
+        return 2, 9
+    if raw.endswith("几"):
+        base = cn_int(raw[:-1])
+        return (base + 1, base + 9) if base else None
+    unit = cn_int("一" + raw[1:]) if raw.startswith("几") else None
+    return (2 * unit, 9 * unit) if unit and unit >= 10 else None
+
+
+def _ago_range(today: date, dur: tuple[int, int, str, bool], sign: int) -> tuple[date, date, str] | None:
+    months, days, gran, _ = dur
+    d = _offset(today, months, days, sign)
+    if gran == "year":
+        return (*_year_range(d.year), "year") if _valid_year(d.year) else None
+    if gran == "month":
+        return date(d.year, d.month, 1), _month_end(d.year, d.month), "month"
+    if gran == "week":
+        return (*_week_range(d), "week")
+    return d, d, "day"
+
+
 def _h_zh_ago(m: re.Match[str], today: date) -> _Resolved:
+    """3天前 / 两个半月以后 / 一年半后 / 6个小时前 / 三个季度后 / 二十几年前: the day, week, month or year that far away."""
+    sign = -1 if "前" in m.group("dir") else 1
+    fuzzy = _fuzzy_bounds(m.group("n"))
+    if fuzzy:  # 二十几年前: every year from 29 to 21 years ago
+        lo, hi = _duration(m, fuzzy[0]), _duration(m, fuzzy[1])
+        a = _ago_range(today, lo, sign) if lo else None
+        b = _ago_range(today, hi, sign) if hi else None
+        return (min(a[0], b[0]), max(a[1], b[1]), "range", None, True) if a and b else None
+    dur = _duration(m)
+    r = _ago_range(today, dur, sign) if dur else None
+    if r is None:
+        return None
+    s, e, kind = r
+    absolute = {"year": f"{s.year}年", "month": f"{s.year}年{s.month}月", "week": None,
+                "day": f"{s.year}年{s.month}月{s.day}日"}[kind]
+    return s, e, kind, absolute, True
+
+
+def _h_zh_within(m: re.Match[str], today: date) -> _Resolved:
+    """N天内 / 3年半以内 (from today on) and 3个多月以来 / 十年来 (up to today); 多 widens to the unit's start."""
+    dur = _duration(m)
+    if dur is None:
+        return None
+    months, days, gran, more = dur
+    if m.group("dir").endswith("来"):
+        s = _offset(today, months, days, -1)
+        if more and gran == "year":
+            s = date(s.year, 1, 1)
+        elif more and gran in ("month", "day") and months:
+            s = date(s.year, s.month, 1)
+        return s, today, "window", None, True
+    return today, _offset(today, months, days, 1), "window", None, True
+
+
+_PAIR_DAYS = {"前": -2, "昨": -1, "今": 0, "明": 1, "后": 2}
+_PAIR_YEARS = {"前": -2, "去": -1, "今": 0, "明": 1, "后": 2}
+
+
+def _h_zh_pair(m: re.Match[str], today: date) -> _Resolved:
+    """今明两天 / 明后天 / 今明两年: two adjacent relative days (or years) as one range."""
+    if m.group(0) == "明后天":
+        return today + timedelta(days=1), today + timedelta(days=2), "range", None, True
+    a, b = m.group("a"), m.group("b")
+    if m.group("u") == "年":
+        ya, yb = today.year + _PAIR_YEARS[a], today.year + _PAIR_YEARS[b]
+        return (date(ya, 1, 1), date(yb, 12, 31), "range", None, True) if ya < yb else None
+    da, db = _PAIR_DAYS[a], _PAIR_DAYS[b]
+    if da >= db:
+        return None
+    return today + timedelta(days=da), today + timedelta(days=db), "range", None, True
+
+
+def _h_zh_previous_n(m: re.Match[str], today: date) -> _Resolved:
+    """前两天 / 前三周 / 前两年: the N whole units before the current one (前N个月 is the year's first months)."""
     n = cn_int(m.group("n"))
     if not n or n > 5000:
         return None
-    sign = -1 if m.group("dir") == "前" else 1
     unit = m.group("u")
-    try:
-        if unit == "年":
-            y = today.year + sign * n
-            return (*_year_range(y), "year", f"{y}年", True) if _valid_year(y) else None
-        if unit in ("个月", "月"):
-            y, mo = _add_months(today.year, today.month, sign * n)
-            return date(y, mo, 1), _month_end(y, mo), "month", f"{y}年{mo}月", True
-        d = today + timedelta(days=sign * n * _UNIT_DAYS[unit])
-    except (OverflowError, ValueError):
-        return None
-    if unit in ("周", "星期", "礼拜"):
-        s, e = _week_range(d)
-        return s, e, "week", None, True
-    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+    if unit in ("小时", "钟头", "分钟"):
+        return today, today, "day", None, True
+    if unit in ("天", "日"):
+        return today - timedelta(days=n), today - timedelta(days=1), "window", None, True
+    if unit == "年":
+        return date(today.year - n, 1, 1), date(today.year - 1, 12, 31), "range", None, True
+    monday = _week_range(today)[0]
+    return monday - timedelta(weeks=n), monday - timedelta(days=1), "range", None, True
 
 
 # --------------------------------------------------------------------------- English and numeric patterns
@@ -366,6 +493,48 @@ def _h_numeric_date(m: re.Match[str], today: date) -> _Resolved:
         return None
     day = date(y, mo, d)
     return day, day, "day", None, False
+
+
+_CLOCK_AHEAD = re.compile(r"\s*\d{1,2}\s*[:：]\s*\d")
+
+
+def _h_numeric_month_day(m: re.Match[str], today: date) -> _Resolved:
+    """09-01 / 11/3号 / 6·30 / 12-01 18:07 (this year). Bare "3-5" or "1/2" are counts and fractions, not dates:
+    a dash or slash form needs a zero-padded part, a 日/号, or a clock time after it."""
+    mo_raw, d_raw = m.group("M"), m.group("D")
+    dated = (m.group("sep") in "·・" or m.group("suf") or _CLOCK_AHEAD.match(m.string, m.end())
+             or (len(mo_raw) == len(d_raw) == 2 and "0" in (mo_raw[0], d_raw[0])))
+    mo, d = int(mo_raw), int(d_raw)
+    if not dated or d > calendar.monthrange(today.year, mo)[1]:
+        return None
+    day = date(today.year, mo, d)
+    return day, day, "day", day.isoformat(), True
+
+
+_BARE_DAY_ZH = re.compile(
+    r"(?<![0-9０-９零〇一二两三四五六七八九十廿卅月号第周期拜/.\-:：])"
+    r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])[日号]"
+    rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：])")
+
+
+def _h_zh_bare_day(m: re.Match[str], today: date) -> _Resolved:
+    """9日上午 / 30日 / 8号晚上9点: a day of the current month (only before a break, a clock time or 至)."""
+    d = cn_int(m.group("d"))
+    if not d or d > calendar.monthrange(today.year, today.month)[1]:
+        return None
+    day = date(today.year, today.month, d)
+    return day, day, "day", f"{day.year}年{day.month}月{d}日", True
+
+
+_MONTH_PART_ZH = {"月初": (1, 5), "上旬": (1, 10), "中旬": (11, 20), "月中": (11, 20), "下旬": (21, 31),
+                  "月底": (25, 31), "月末": (25, 31)}
+
+
+def _h_zh_month_part(m: re.Match[str], today: date) -> _Resolved:
+    """Bare 月初 / 中旬 / 月底 (this month)."""
+    lo, hi = _MONTH_PART_ZH[m.group("p")]
+    last = calendar.monthrange(today.year, today.month)[1]
+    return date(today.year, today.month, lo), date(today.year, today.month, min(hi, last)), "range", None, True
 
 
 def _h_numeric_month(m: re.Match[str], today: date) -> _Resolved:
@@ -419,7 +588,7 @@ _REL_DAY_EN = {"today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1, "the da
 
 
 def _h_en_rel_day(m: re.Match[str], today: date) -> _Resolved:
-    d = today + timedelta(days=_REL_DAY_EN[m.group(0).lower()])
+    d = today + timedelta(days=_REL_DAY_EN.get(" ".join(m.group(0).lower().split()), 0))
     return d, d, "day", _en_date_text(d), True
 
 
@@ -449,8 +618,10 @@ def _h_en_window(m: re.Match[str], today: date) -> _Resolved:
     if n is None:
         return None
     unit = m.group("u").lower().rstrip("s")
+    if unit == "decade":
+        n, unit = n * 10, "year"
     future = (m.group("dir") or "").lower() in ("next", "coming")
-    rng = _window(today, n, unit if unit in ("month", "year", "hour", "week") else "天", future=future)
+    rng = _window(today, n, unit if unit in ("month", "year", "hour", "week", "minute") else "天", future=future)
     return (rng[0], rng[1], "window", None, True) if rng else None
 
 
@@ -491,6 +662,139 @@ def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
 
 
 
+def _h_en_shift(m: re.Match[str], today: date) -> _Resolved:
+    """3 days ago / 2 weeks from now / in 5 years / 6 hours ago / 2 months later: that day, week, month or year."""
+    n = _en_int(m.group("n"))
+    if not n or n > 5000:
+        return None
+    unit = m.group("u").lower().rstrip("s")
+    sign = -1 if (m.groupdict().get("dir") or "").lower() in ("ago", "before", "earlier") else 1
+    try:
+        if unit == "year":
+            y = today.year + sign * n
+            return (*_year_range(y), "year", str(y), True) if _valid_year(y) else None
+        if unit == "month":
+            y, mo = _add_months(today.year, today.month, sign * n)
+            return date(y, mo, 1), _month_end(y, mo), "month", f"{_MONTH_NAMES[mo]} {y}", True
+        if unit == "decade":
+            y = today.year + sign * 10 * n
+            return (*_year_range(y), "year", str(y), True) if _valid_year(y) else None
+        if unit in ("hour", "minute"):
+            d = today + timedelta(days=(12 + sign * n) // 24 if unit == "hour" else 0)  # from noon, as in Chinese
+        else:
+            d = today + timedelta(days=sign * n * (7 if unit == "week" else 1))
+    except (OverflowError, ValueError):
+        return None
+    if unit == "week":
+        s, e = _week_range(d)
+        return s, e, "week", None, True
+    return d, d, "day", _en_date_text(d), True
+
+
+def _h_en_decade(m: re.Match[str], today: date) -> _Resolved:
+    """the 1990s / the 90s / '80s / the 20th century / this decade."""
+    if m.group("cent"):
+        c = int(m.group("cent"))
+        if not 1 <= c <= 99:
+            return None
+        return date(max((c - 1) * 100, 1), 1, 1), date((c - 1) * 100 + 99, 12, 31), "range", None, False
+    if m.group("this"):
+        y0 = today.year - today.year % 10
+        return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", f"the {y0}s", True
+    if m.group("full"):
+        y0 = int(m.group("full"))
+        return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, False
+    y0 = _two_digit_year(int(m.group("short") or m.group("short2")), today)
+    y0 -= y0 % 10
+    return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", f"the {y0}s", True
+
+
+def _h_year_range(m: re.Match[str], today: date) -> _Resolved:
+    """2020-2022 / 2020–21: whole years."""
+    y1, raw2 = int(m.group("Y")), m.group("Y2")
+    y2 = int(raw2) if len(raw2) == 4 else y1 - y1 % 100 + int(raw2)
+    if not y1 < y2 <= 9998:
+        return None
+    return date(y1, 1, 1), date(y2, 12, 31), "range", None, False
+
+
+def _h_slash_date(m: re.Match[str], today: date) -> _Resolved:
+    """03/15/2024 (month first with '/') and 15.03.2024 (day first with '.'); a part above 12 settles it."""
+    a, b, y = int(m.group("a")), int(m.group("b")), int(m.group("Y"))
+    mo, d = (a, b) if m.group("sep") == "/" else (b, a)
+    if mo > 12:
+        mo, d = d, mo
+    if not 1 <= mo <= 12 or not 1 <= d <= calendar.monthrange(y, mo)[1]:
+        return None
+    day = date(y, mo, d)
+    return day, day, "day", None, False
+
+
+def _en_month(raw: str) -> int:
+    raw = raw.lower()
+    return _MONTHS_EN["sept" if raw.startswith("sept") else raw[:3]]
+
+
+def _h_en_month_range(m: re.Match[str], today: date) -> _Resolved:
+    """Jan-Mar 2025 / March to May 2024 / March 5-8, 2025 / March 5 to 8."""
+    y = int(m.group("y")) if m.group("y") else today.year
+    mo = _en_month(m.group("mon"))
+    if m.groupdict().get("mon2"):
+        mo2 = _en_month(m.group("mon2"))
+        return (date(y, mo, 1), _month_end(y, mo2), "range", None, not m.group("y")) if mo < mo2 else None
+    d1, d2 = int(m.group("d")), int(m.group("d2"))
+    if not 1 <= d1 < d2 <= calendar.monthrange(y, mo)[1]:
+        return None
+    return date(y, mo, d1), date(y, mo, d2), "range", None, not m.group("y")
+
+
+def _h_en_month_part(m: re.Match[str], today: date) -> _Resolved:
+    """early March / mid-June 2025 / late Dec."""
+    y = int(m.group("y")) if m.group("y") else today.year
+    mo = _en_month(m.group("mon"))
+    s0, e0 = _part_of(_Cand(0, 0, date(y, mo, 1), _month_end(y, mo), "month", None, True), m.group("p").lower())
+    return s0, e0, "range", None, not m.group("y")
+
+
+def _h_en_part_of_unit(m: re.Match[str], today: date) -> _Resolved:
+    """end of the month / beginning of the year / middle of the week (the current one)."""
+    p, u = m.group("p").lower(), m.group("u").lower()
+    if u == "week":
+        s, e = _week_range(today)
+        s0, e0 = {"beginning": (s, s + timedelta(days=1)), "start": (s, s + timedelta(days=1)),
+                  "middle": (s + timedelta(days=2), s + timedelta(days=3)), "end": (e - timedelta(days=2), e)}[p]
+        return s0, e0, "range", None, True
+    if u == "month":
+        c = _Cand(0, 0, date(today.year, today.month, 1), _month_end(today.year, today.month), "month", None, True)
+    else:
+        c = _Cand(0, 0, *_year_range(today.year), "year", None, True)
+    s0, e0 = _part_of(c, _EN_PARTS[p])
+    return s0, e0, "range", None, True
+
+
+_EN_PARTS = {"early": "early", "beginning": "start", "start": "start", "mid": "mid", "middle": "mid", "late": "late",
+             "end": "end"}
+
+
+def _part_of(c: _Cand, part: str) -> tuple[date, date]:
+    """early/mid/late and start/end of a month (days 1-10/11-20/21-end, 1-5/25-end) or a year (Jan-Apr/May-Aug/
+    Sep-Dec, Jan-Feb/Nov-Dec, as 年初/年底)."""
+    y = c.start.year
+    if c.kind == "month":
+        mo, last = c.start.month, c.end.day
+        lo, hi = {"early": (1, 10), "mid": (11, 20), "late": (21, last), "start": (1, 5), "end": (25, last)}[part]
+        return date(y, mo, lo), date(y, mo, hi)
+    m1, m2 = {"early": (1, 4), "mid": (5, 8), "late": (9, 12), "start": (1, 2), "end": (11, 12)}[part]
+    return date(y, m1, 1), _month_end(y, m2)
+
+
+_EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?P<b>beginning|start|middle|end)\s+of\s+"
+                             r"(?:the\s+)?)$", re.IGNORECASE)
+_EN_DEADLINE = re.compile(r"\b(?:before|by|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
+_EN_TIME_SUFFIX = re.compile(r"(?:\s+(?:in\s+the\s+)?(?:morning|afternoon|evening|night)|(?:\s+at)?\s+\d{1,2}(?::\d{2})?"
+                             r"\s*(?:[ap]\.?m\b\.?)|(?:\s+at)?\s+\d{1,2}:\d{2}\b)", re.IGNORECASE)
+
+
 _WEEKDAY_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 5}
 _WEEKDAY_EN = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 
@@ -529,7 +833,7 @@ def _h_zh_month_range(m: re.Match[str], today: date) -> _Resolved:
     yr = _zh_year(m, today)
     year, relative = yr if yr else (today.year, True)
     mo = cn_int(m.group("mo") or "")
-    if m.group("mo2"):
+    if m.groupdict().get("mo2"):
         mo2 = cn_int(m.group("mo2"))
         if not mo or not mo2 or not 1 <= mo <= mo2 <= 12:
             return None
@@ -587,17 +891,16 @@ def _h_zh_decade_any(m: re.Match[str], today: date) -> _Resolved:
 
 
 
-_DAYPART = r"(?:凌晨|清晨|早上|早晨|上午|中午|午后|下午|傍晚|晚上|晚间|夜里|夜间|深夜|半夜|早|晚)"
-_CLOCK = (r"(?:\d{1,2}\s*[:：]\s*\d{1,2}(?:\s*[:：]\s*\d{1,2})?|[0-9零一二两三四五六七八九十]{1,3}\s*[点时]"
-          r"(?:钟|整|半|一刻|三刻|[0-9零一二三四五六七八九十]{1,3}分?(?:[0-9零一二三四五六七八九十]{1,3}秒)?)?)")
-_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天])?(?:\s*{_DAYPART}?\s*{_CLOCK}|\s*{_DAYPART})"
-                          r"(?:\s*[-－—~～至到]+\s*" + _DAYPART + "?" + _CLOCK + r")?(?:左右|许|前后)?")
+_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天])?(?:[\s\-T]*{_DAYPART}?\s*{_CLOCK_SPAN}|\s*{_DAYPART})"
+                          r"(?:左右|许|前后)?")
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
 _MONTH_WEEK = re.compile(rf"的?第(?P<n>{_N})个?(?:周|星期|礼拜)(?![一二三四五六日天])")
+_MONTH_NTH_WEEKDAY = re.compile(rf"的?第(?P<n>{_N})个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])")
+_ERA_PART = re.compile(r"(?P<p>初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
 _YEAR_PART = re.compile(r"(?P<p>年初|年底|年末|年终|初|底|末|伊始|首月)")
-_YEAR_NTH = re.compile(rf"第(?P<n>{_N})个?(?P<u>月|周|星期|礼拜)")
+_YEAR_NTH = re.compile(rf"第(?P<n>{_N})个?(?P<u>月|周|星期|礼拜|天|日)")
 _QUARTER_PART = re.compile(r"(?P<p>初|末)")
 
 
@@ -605,7 +908,7 @@ def _refine(text: str, c: _Cand) -> _Cand:
     """Absorb what narrows or merely decorates a span: clock times, 左右, 月初/下旬, 年底, 第N周."""
     rest = text[c.end_i:]
     if c.kind == "day":
-        m = _TIME_SUFFIX.match(rest)
+        m = _TIME_SUFFIX.match(rest) or _EN_TIME_SUFFIX.match(rest)
         if m and m.end():
             absolute = c.absolute + m.group(0) if c.absolute else None
             return _Cand(c.start_i, c.end_i + m.end(), c.start, c.end, c.kind, absolute, c.relative)
@@ -618,6 +921,13 @@ def _refine(text: str, c: _Cand) -> _Cand:
             lo, hi = {"初": (1, 5), "上旬": (1, 10), "中旬": (11, 20), "中": (11, 20), "下旬": (21, last),
                       "底": (25, last), "末": (25, last)}[p]
             return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, lo), date(y, mo, hi), "range", None, c.relative)
+        m = _MONTH_NTH_WEEKDAY.match(rest)
+        n = cn_int(m.group("n")) if m else None
+        if m and n and 1 <= n <= 5:  # 6月第3个星期日: the n-th such weekday of the month
+            first = c.start + timedelta(days=(_WEEKDAY_ZH[m.group("wd")] - c.start.weekday()) % 7)
+            d0 = first + timedelta(weeks=n - 1)
+            if d0.month == mo:
+                return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
         m = _MONTH_WEEK.match(rest)
         n = cn_int(m.group("n")) if m else None
         if m and n and 1 <= n <= 5:
@@ -647,12 +957,25 @@ def _refine(text: str, c: _Cand) -> _Cand:
         if m and n:
             if m.group("u") == "月" and 1 <= n <= 12:
                 return _Cand(c.start_i, c.end_i + m.end(), date(y, n, 1), _month_end(y, n), "month", None, c.relative)
-            if m.group("u") != "月" and 1 <= n <= 53:
+            if m.group("u") in ("天", "日") and n <= (c.end - c.start).days + 1:
+                d0 = c.start + timedelta(days=n - 1)
+                return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
+            if m.group("u") in ("周", "星期", "礼拜") and 1 <= n <= 53:
                 try:
                     s0 = date.fromisocalendar(y, n, 1)
                 except ValueError:
                     return c
                 return _Cand(c.start_i, c.end_i + m.end(), s0, s0 + timedelta(days=6), "week", None, c.relative)
+    elif c.kind == "range" and text[c.end_i - 2:c.end_i] in ("年代", "世纪"):
+        m = _ERA_PART.match(rest)
+        if m:  # 九十年代末期 / 11世纪初: a decade's first/middle/last years, a century's first/middle/last 20
+            p, y0 = m.group("p")[0], c.start.year
+            size = c.end.year - y0 + 1
+            lo, hi = {"初": (0, 2), "前": (0, 2), "中": (3, 6), "末": (7, 9), "后": (7, 9)}[p] if size <= 10 else \
+                {"初": (0, 19), "前": (0, 19), "中": (40, 59), "末": (80, 99), "后": (80, 99)}[p]
+            if y0 + lo >= 1:
+                return _Cand(c.start_i, c.end_i + m.end(), date(y0 + lo, 1, 1), date(y0 + min(hi, size - 1), 12, 31),
+                             "range", None, c.relative)
     elif c.kind == "quarter":
         m = _QUARTER_PART.match(rest)
         if m:
@@ -672,14 +995,18 @@ def _h_zh_clock_only(m: re.Match[str], today: date) -> _Resolved:
 _I = re.IGNORECASE
 _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     # numeric dates
-    (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})(?![\d])"
-                r"[日号]?"), _h_numeric_date),
+    (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
+                r"(?:(?!\d)|(?=\d{1,2}\s*[:：]\s*\d))[日号]?"), _h_numeric_date),  # "2018-12-1209:03": time glued on
+    (re.compile(r"(?<![\d.])(?P<Y>(?:19|20)\d{2}) (?P<M>0?[1-9]|1[0-2]) (?P<D>3[01]|[12]\d|0?[1-9])(?![\d.])"),
+     _h_numeric_date),
+    (re.compile(r"(?<![\d\-/.:：])(?P<M>1[0-2]|0?[1-9])(?P<sep>[-/·・])(?P<D>3[01]|[12]\d|0?[1-9])(?![\d\-/.·・])"
+                r"(?P<suf>[日号](?![码线楼院位床房室]))?"), _h_numeric_month_day),
     (re.compile(r"(?<!\d)(?P<Y>(?:19|20)\d{2})(?P<M>0[1-9]|1[0-2])(?P<D>0[1-9]|[12]\d|3[01])(?!\d)"), _h_numeric_date),
     (re.compile(r"(?<![\d.])(?P<Y>(?:19|20)\d{2})[-/.](?P<M>0?[1-9]|1[0-2])(?![\d.])"), _h_numeric_month),
     # Chinese
     (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}月份?(?:{_DAY_ZH}[日号])?"), _h_zh_date),
     (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}(?![0-9一二三四五六七八九十日号天个])"), _h_zh_date),
-    (re.compile(_YEAR_ZH + r"(?:年内|全年|一整年|度)?"), _h_zh_year),
+    (re.compile(_YEAR_ZH + r"(?:年内|内|全年|一整年|度)?"), _h_zh_year),
     (re.compile(rf"(?:{_YEAR_ZH})?(?P<h>[上下])半年"), _h_zh_half),
     (re.compile(rf"(?:{_YEAR_ZH})?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])"),
      _h_zh_quarter_any),
@@ -690,12 +1017,18 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_zh_rel_month),
     (re.compile("|".join(sorted(_REL_QUARTER_ZH, key=len, reverse=True))), _h_zh_rel_quarter),
     (re.compile(rf"(?P<pre>最近|近|过去的?|未来|今后|接下来的?)(?P<n>{_N}|几)?(?:个多|个|多个?)?"
-                r"(?P<u>天|日|周|星期|礼拜|个月|月|年|小时|钟头)(?:内|里|以来|来)?"), _h_zh_window),
+                r"(?P<u>天|日|周|星期|礼拜|个月|月|年|小时|钟头|分钟|秒钟|秒)(?:内|里|以来|来)?"), _h_zh_window),
     (re.compile(r"最近|近期|近来|近日|近几天|这几天|这段时间"), _h_zh_recent),
-    (re.compile(rf"(?P<n>{_N})(?:个)?(?P<u>天|日|周|星期|礼拜|个月|月|年)(?P<dir>前|后)(?!半)"), _h_zh_ago),
+    (re.compile(rf"{_DUR}(?P<dir>以前|之前|前|以后|之后|后)(?!半)"), _h_zh_ago),
+    (re.compile(rf"{_DUR}(?P<dir>以内|之内|内|里|以来|来)"), _h_zh_within),
+    (re.compile(r"(?:(?P<a>[前昨去今明])(?P<b>[昨去今明后])两(?P<u>天|日|年)|明后天)"), _h_zh_pair),
+    (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周])前(?P<n>{_N})个?"
+                r"(?P<u>天|日|周|星期|礼拜|年|小时|钟头|分钟)"), _h_zh_previous_n),
     (re.compile(r"(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
                 r"|周|星期|礼拜)(?P<wd>[一二三四五六日天末])"), _h_zh_weekday),
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末)"), _h_zh_year_part),
+    (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
+    (_BARE_DAY_ZH, _h_zh_bare_day),
     (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}\s*[-－—~～至到]+\s*(?P<mo2>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?"),
      _h_zh_month_range),
     (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}\s*[-－—~～至到]+\s*"
@@ -712,28 +1045,49 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_en_half),
     (re.compile(r"\b(?:Q(?P<q>[1-4])|(?:the\s+)?(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter"
                 r"(?:\s+of)?)" + _EN_PART_YEAR, _I), _h_en_quarter),
-    (re.compile(r"\b(?:the\s+day\s+(?:before\s+yesterday|after\s+tomorrow)|today|tonight|yesterday|tomorrow)\b", _I),
-     _h_en_rel_day),
-    (re.compile(r"\b(?P<which>this|current|last|previous|next|coming)\s+(?P<u>week|weekend|month|quarter|year)"
+    (re.compile(r"\b(?:the\s+day\s+(?:before\s+yesterday|after\s+tomorrow)|today|tonight|yesterday|tomorrow"
+                r"|this\s+(?:morning|afternoon|evening))\b", _I), _h_en_rel_day),
+    (re.compile(r"\b(?P<which>this|current|last|previous|next|coming)\s+(?P<u>weekend|week|month|quarter|year)"
                 r"(?:'s|’s)?", _I), _h_en_rel_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>past|last|previous|next|coming)\s+"
-                rf"(?:{_NUM_EN}\s+)?(?P<u>hours?|days?|weeks?|months?|years?)\b", _I), _h_en_window),
+                rf"(?:{_NUM_EN}\s+)?(?P<u>hours?|minutes?|days?|weeks?|months?|years?|decades?)\b", _I), _h_en_window),
     (re.compile(r"\b(?:(?P<which>this|next|last|on)\s+)?(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day\b",
                 _I), _h_en_weekday),
     (re.compile(r"\b(?:recently|lately|these\s+days|in\s+recent\s+(?:days|weeks|months))\b", _I), _h_en_recent),
-    (re.compile(rf"\b{_NUM_EN}\s+(?P<u>days?|weeks?|months?|years?)\s+ago\b", _I), _h_en_ago),
+    (re.compile(rf"\b{_NUM_EN}\s+(?P<u>minutes?|hours?|days?|weeks?|months?|years?|decades?)\s+"
+                r"(?P<dir>ago|before|earlier|later|from\s+now|hence)\b", _I), _h_en_shift),
+    (re.compile(rf"\b(?P<p>early|mid|late)[\s-]+{_MON_EN}(?:\s+(?P<y>(?:1[6-9]|2\d)\d{{2}}))?\b", _I), _h_en_month_part),
+    (re.compile(r"\b(?:the\s+)?(?:(?P<full>(?:1[6-9]|20)\d0)s|(?<=the\s)'?(?P<short>\d0)s|'(?P<short2>\d0)s|(?P<cent>\d{1,2})(?:st|nd|rd|th)\s+century"
+                r"|(?P<this>this\s+decade))\b", _I), _h_en_decade),
+    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})\s*[-–—~]\s*(?P<Y2>(?:19|20)\d{2}|\d{2})(?![\w.\-/])"), _h_year_range),
+    (re.compile(r"(?<![\d./\-])(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P=sep)(?P<Y>(?:19|20)\d{2})(?![\d./\-])"),
+     _h_slash_date),
+    (re.compile(rf"\b{_MON_EN}\s*(?:-|–|to|through|until)\s*{_MON_EN.replace('<mon>', '<mon2>')}"
+                r"(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2}))?\b", _I), _h_en_month_range),
+    (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|–|to|through|until)\s*(?P<d2>\d{{1,2}})"
+                r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b)?", _I), _h_en_month_range),
+    (re.compile(r"\b(?:by\s+)?(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year)\b",
+                _I), _h_en_part_of_unit),
     (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|mAh|px|元|美元|km|kg)|[A-Za-z])"),
      _h_bare_year),
 ]
 
 _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
-    (re.compile(rf"{_DAYPART}\s*{_CLOCK}(?:左右|许)?"), _h_zh_clock_only),
+    (re.compile(rf"{_DAYPART}\s*{_CLOCK_SPAN}(?:左右|许)?"), _h_zh_clock_only),
+    # a bare clock only when it cannot be a count: 十一点半, 8点钟, 3点20分 (not "3点" = three points)
+    (re.compile(rf"(?<![0-9零一二两三四五六七八九十.])(?:{_NUM3}(?={_RANGE_TAIL}){_RANGE_TAIL}"
+                rf"|{_NUM3}\s*[点时](?:半|钟|[一三]刻|{_NUM3}分(?:{_NUM3}秒)?|多钟))"), _h_zh_clock_only),
 ]
 
 _JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|to|until|till|and)\s*$", re.IGNORECASE)
 _SINCE_BEFORE = re.compile(r"(?:\bsince|自从?|从)\s*$", re.IGNORECASE)
 _SINCE_AFTER = re.compile(r"^\s*(?:以来|起至今|至今|到现在|起|开始)")
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
+_YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
+                            r"|nov|dec)[a-z]*\.?\s+\d)", re.IGNORECASE)
+_JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
+_STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]")
+_BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
 
 
 def _same_day_in(today: date, year: int) -> date:
@@ -759,7 +1113,15 @@ def _candidates(text: str, today: date) -> list[_Cand]:
     for c in chosen:
         if refined and c.start_i < refined[-1].end_i:
             continue  # swallowed by the previous span's suffix ("明天" + "下午3点")
-        refined.append(_refine(text, c))
+        r = _refine(text, c)
+        if r.kind == "day" and c.kind != "day":  # "2025年第一天" + "早上8点半"
+            r = _refine(text, r)
+        if r.kind in ("month", "year") and r.start_i and text[r.start_i - 1] in " -":
+            m = _EN_PART_BEFORE.search(text, max(0, r.start_i - 24), r.start_i)  # early March, end of 2024
+            if m and (not refined or m.start() >= refined[-1].end_i):
+                s0, e0 = _part_of(r, _EN_PARTS[(m.group("a") or m.group("b")).lower()])
+                r = _Cand(m.start(), r.end_i, s0, e0, "range", None, r.relative)
+        refined.append(r)
     return refined
 
 
@@ -794,12 +1156,19 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     out: list[_Cand] = []
     for c in cands:
         joined = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
-        if joined and not _HAS_YEAR.search(text[c.start_i:c.end_i]) and _HAS_YEAR.search(
-                text[out[-1].start_i:out[-1].end_i]):
-            a = out[-1]  # "2017年8月至11月": the second part takes the first one's year
-            again = _candidates(text[c.start_i:c.end_i], _same_day_in(today, a.start.year))
+        second = text[c.start_i:c.end_i]
+        if joined and not _HAS_YEAR.search(second) and _STARTS_NUMERAL.match(second):
+            a = out[-1]  # "2017年8月至11月" / "12月九号到十五号": the second part takes the first one's year and month
+            again = _candidates(second, a.start)
             if again and again[0].start >= a.start:
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, a.relative)
+                continue
+        first = text[out[-1].start_i:out[-1].end_i] if out else ""
+        if joined and _HAS_YEAR.search(second) and not _HAS_YEAR.search(first) and _YEARLESS_PART.match(first):
+            again = _candidates(first, _same_day_in(today, c.start.year))  # "Q1-Q3 2025", "3月至2025年5月"
+            if again and again[0].start <= c.start:
+                a = out[-1]
+                out[-1] = _Cand(a.start_i, c.end_i, again[0].start, c.end, "range", None, c.relative)
                 continue
         if joined and c.start >= out[-1].start:
             a = out[-1]
@@ -816,6 +1185,19 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 e_i = c.end_i + (m_after.end() if m_after else 0)
                 absolute = text[s_i:c.start_i] + c.absolute + text[c.end_i:e_i] if c.absolute else None
                 out[i] = _Cand(s_i, e_i, c.start, today, "since", absolute, True)
+    for i, c in enumerate(out):  # "年底前" / "before 2030": a deadline still ahead runs from today to it
+        if c.kind in ("window", "since") or c.end < today:
+            continue
+        m_before = _BEFORE.match(text, c.end_i)
+        m_en = None if m_before else _EN_DEADLINE.search(text, max(0, c.start_i - 12), c.start_i)
+        # an explicit "A至B前" keeps its start; "年底前" runs from today even when 年底 has begun
+        start = min(today, c.start) if _JOINED.search(text, c.start_i, c.end_i) else today
+        if m_before:
+            absolute = c.absolute + m_before.group(0) if c.absolute else None
+            out[i] = _Cand(c.start_i, m_before.end(), start, c.end, "range", absolute, True)
+        elif m_en and (i == 0 or m_en.start() >= out[i - 1].end_i):
+            absolute = text[m_en.start():c.start_i] + c.absolute if c.absolute else None
+            out[i] = _Cand(m_en.start(), c.end_i, start, c.end, "range", absolute, True)
     for i, c in enumerate(out):  # "从A至B止": the frame words belong to the range
         if c.kind == "range":
             s_i = c.start_i - 1 if c.start_i and text[c.start_i - 1] in "从自" else c.start_i
