@@ -9,6 +9,7 @@ found, or search unavailable. Pure functions: the date and the nonce come in as 
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 from collections.abc import Sequence
@@ -173,8 +174,23 @@ def _md_url(url: str) -> str:
     return url.replace(" ", "%20").replace("(", "%28").replace(")", "%29")
 
 
+_MEMO_MAX_CHARS = 20_000
+
+
 def _clean(text: str, *, datamarking: bool = False) -> tuple[str, tuple[str, ...]]:
     """Guard one web string and flatten it to one line; returns (text, guard reasons)."""
+    if isinstance(text, str) and len(text) <= _MEMO_MAX_CHARS:
+        return _clean_memo(text, datamarking)
+    return _clean_text(text, datamarking)
+
+
+# Pure and immutable in, immutable out: the same hits (engine answers served from cache) are cleaned once.
+@functools.lru_cache(maxsize=4096)
+def _clean_memo(text: str, datamarking: bool) -> tuple[str, tuple[str, ...]]:
+    return _clean_text(text, datamarking)
+
+
+def _clean_text(text: str, datamarking: bool) -> tuple[str, tuple[str, ...]]:
     result = sanitize(text or "")
     flat = _WS_RE.sub(" ", escape_fence(result.text)).strip()
     flat = _FAKE_CITATION_RE.sub(r"(\1)", flat)  # a page cannot pose as another source

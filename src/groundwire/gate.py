@@ -175,7 +175,8 @@ _SOFT_ENTITY = re.compile(r"(?<![.?!]\s)(?<!^)\b[A-Z][a-zA-Z0-9&'-]+(?:\s+[A-Z][
 
 def _clean(question: str) -> str:
     text = unicodedata.normalize("NFKC", question[:MAX_QUESTION_CHARS])
-    text = "".join(" " if unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") else ch for ch in text)
+    if not text.isprintable():  # fast path: printable text has none of the characters blanked out below
+        text = "".join(" " if unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") else ch for ch in text)
     return re.sub(r"\s+", " ", text).strip()
 
 

@@ -7,9 +7,11 @@ Every surface (CLI, proxy, MCP) goes through a Grounder so they behave the same.
 from __future__ import annotations
 
 import uuid
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import httpx
@@ -17,9 +19,9 @@ import httpx
 from .config import MAX_COUNT, Settings, load_settings
 from .errors import UsageError
 from .logbook import append, log_record
-from .models import Freshness, PlannedQuery, SearchResponse, TimeRange, Trace
+from .models import Freshness, Hit, PlannedQuery, SearchResponse, TimeRange, Trace
 from .providers.registry import ProviderRegistry
-from .rank import AuthorityPolicy, fuse
+from .rank import AuthorityPolicy, FusionResult, fuse
 from .resilience.backends import Resilience, build_resilience
 from .resilience.breaker import BreakerConfig
 from .resilience.clock import Clock, SystemClock
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
 
 MAX_QUERIES = 2
 MAX_QUERY_CHARS = 400
+FUSE_MEMO_SIZE = 256
 USER_AGENT = "groundwire/0.1 (+https://github.com/groundwire)"
 
 
@@ -109,6 +112,8 @@ class Grounder:
         self.router = Router(self.settings, self.registry, self.resilience, self.client)
         self.log_enabled = log
         self._weights: dict[str, float] | None = None
+        self._fuse_memo: OrderedDict[tuple[Any, ...], tuple[tuple[Any, ...], Any, FusionResult]] = OrderedDict()
+        self._log_path: tuple[Settings | None, Path | None] = (None, None)
         self.authority = AuthorityPolicy.from_lists(
             allow=self.settings.authority.allow, block=self.settings.authority.block,
             boost=self.settings.authority.boost,
@@ -171,13 +176,7 @@ class Grounder:
             RouteRequest(queries, mode, count, params.provider, params.use_cache and self.settings.cache.enabled),
             trace,
         )
-        fused = fuse(
-            result.lists,
-            engine_weights=self.engine_weights(),
-            policy=self.authority,
-            per_domain_cap=self.settings.search.per_domain_cap,
-            top_n=count,
-        )
+        fused = self._fuse(result.lists, count)
         trace.duplicates_merged = fused.duplicates_merged
         for url, reason in fused.dropped:
             trace.note("fuse", action="dropped", url=url, reason=reason)
@@ -232,11 +231,35 @@ class Grounder:
             return plan, SearchResponse((PlannedQuery(question[:MAX_QUERY_CHARS]),), (), status, trace)
         return plan, await self.search(list(plan.queries), params, trace=trace)  # explicit params win there
 
+    def _fuse(self, lists: tuple[tuple[Hit, ...], ...], count: int) -> FusionResult:
+        """``fuse`` with a small memo for a repeated input: answers served from the cache come back as the very
+        same (immutable) Hit objects, so the same objects in the same order fuse to the same result. The memo
+        holds the lists it was computed from, so the ids in its keys always refer to those living objects."""
+        settings, weights, policy = self.settings, self.engine_weights(), self.authority
+        key = (tuple(tuple(map(id, hits)) for hits in lists), count)
+        found = self._fuse_memo.get(key)
+        if found is not None and all(a is b for a, b in zip(found[0], (settings, weights, policy), strict=True)):
+            self._fuse_memo.move_to_end(key)
+            return found[2]
+        result = fuse(
+            lists,
+            engine_weights=weights,
+            policy=policy,
+            per_domain_cap=settings.search.per_domain_cap,
+            top_n=count,
+        )
+        self._fuse_memo[key] = ((settings, weights, policy), lists, result)
+        if len(self._fuse_memo) > FUSE_MEMO_SIZE:
+            self._fuse_memo.popitem(last=False)
+        return result
+
     def _log(self, response: SearchResponse, started: float, mode: str) -> None:
         if not self.log_enabled:
             return
         elapsed = (self.clock.monotonic() - started) * 1000.0
-        append(self.settings.log_path, log_record(response, timestamp=self.clock.now(), elapsed_ms=elapsed, mode=mode))
+        if self._log_path[0] is not self.settings:  # Settings.log_path builds a new Path on every call
+            self._log_path = (self.settings, self.settings.log_path)
+        append(self._log_path[1], log_record(response, timestamp=self.clock.now(), elapsed_ms=elapsed, mode=mode))
 
 
 async def search(

@@ -23,30 +23,40 @@ _STOP = frozenset("the a an of in on for to and or is are what who how when wher
 
 
 def log_record(response: SearchResponse, *, timestamp: float, elapsed_ms: float, mode: str) -> dict[str, Any]:
-    trace = response.trace.to_dict()
+    """The log line for one search (read from the trace directly: ``Trace.to_dict`` would copy its events too)."""
+    trace = response.trace
     return {
         "ts": round(timestamp, 3),
-        "request_id": trace["request_id"],
+        "request_id": trace.request_id,
         "mode": mode,
         "queries": [q.text for q in response.queries],
         "status": response.status,
         "hits": len(response.hits),
         "elapsed_ms": round(elapsed_ms, 1),
-        "actual_providers": trace["actual_providers"],
+        "actual_providers": trace.actual_providers,
         "attempts": [
-            {k: a[k] for k in ("provider", "outcome", "error_kind", "hits", "latency_ms", "cached")}
-            for a in trace["fallback_chain"]
+            {"provider": a.provider, "outcome": a.outcome, "error_kind": a.error_kind, "hits": a.hits,
+             "latency_ms": round(a.latency_ms, 1), "cached": a.cached}
+            for a in trace.attempts
         ],
-        "duplicates_merged": trace["duplicates_merged"],
+        "duplicates_merged": trace.duplicates_merged,
     }
 
 
+_APPEND_FLAGS = os.O_WRONLY | os.O_APPEND | os.O_CREAT
+
+
 def append(path: Path, record: dict[str, Any]) -> None:
-    """Append one JSON line. Failing to log never fails a request."""
+    """Append one JSON line. Failing to log never fails a request.
+
+    The directory is created only when opening fails for want of it (not a ``mkdir`` per request)."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
         line = (json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        try:
+            fd = os.open(path, _APPEND_FLAGS, 0o600)
+        except FileNotFoundError:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(path, _APPEND_FLAGS, 0o600)
         try:
             os.write(fd, line)
         finally:

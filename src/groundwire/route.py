@@ -13,6 +13,7 @@ never past the deadline) -> parse. Everything is recorded in the trace.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -76,7 +77,14 @@ def _hits_to_json(hits: Sequence[Hit]) -> str:
 
 
 def _hits_from_json(text: str | bytes) -> list[Hit]:
-    return [Hit(**row) for row in json.loads(text)]
+    return list(_parsed_hits(text))
+
+
+# Hits are immutable: a cached answer read again (same text) is parsed once. Returning the same Hit objects also
+# lets fusion recognise a repeated input (see Grounder).
+@functools.lru_cache(maxsize=1024)
+def _parsed_hits(text: str | bytes) -> tuple[Hit, ...]:
+    return tuple(Hit(**row) for row in json.loads(text))
 
 
 class Router:

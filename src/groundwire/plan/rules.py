@@ -328,7 +328,8 @@ def _chinese_for_english(text: str, grounding: TimeGrounding) -> str | None:
 
 def _clean(question: str) -> str:
     text = unicodedata.normalize("NFKC", question[:MAX_INPUT_CHARS])
-    text = "".join(" " if unicodedata.category(ch)[0] == "C" else ch for ch in text)
+    if not text.isprintable():  # fast path: printable text has no control/format characters to blank out
+        text = "".join(" " if unicodedata.category(ch)[0] == "C" else ch for ch in text)
     return re.sub(r"\s+", " ", text).strip()
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
 
 
@@ -19,6 +21,15 @@ class Metrics:
         self.cache_hits = Counter("groundwire_cache_hits_total", "Engine results served from cache", registry=r)
         self.context_chars = Counter("groundwire_context_chars_total", "Characters of context injected",
                                      registry=r)
+        self._children: dict[tuple[int, tuple[str, ...]], Any] = {}
+
+    def child(self, metric: Counter | Histogram, *labels: str) -> Any:
+        """``metric.labels(*labels)``, remembered: prometheus_client locks and validates on every lookup."""
+        key = (id(metric), labels)
+        found = self._children.get(key)
+        if found is None:
+            found = self._children[key] = metric.labels(*labels)
+        return found
 
     def render(self) -> tuple[bytes, str]:
         return generate_latest(self.registry), CONTENT_TYPE_LATEST
