@@ -220,8 +220,13 @@ def _h_zh_date(m: re.Match[str], today: date) -> _Resolved:
     mo = cn_int(m.group("mo") or "")
     if not mo or not 1 <= mo <= 12 or not _valid_year(year):
         return None
-    if m.group("d"):
-        d = cn_int(m.group("d"))
+    return _zh_day_or_month(year, mo, m.group("d"), relative)
+
+
+def _zh_day_or_month(year: int, mo: int, day_text: str | None, relative: bool) -> _Resolved:
+    """``year``-``mo`` with an optional Chinese or Arabic day: that day, or the whole month."""
+    if day_text:
+        d = cn_int(day_text)
         if not d or d > calendar.monthrange(year, mo)[1]:
             return None
         day = date(year, mo, d)
@@ -286,13 +291,7 @@ def _h_zh_rel_week(m: re.Match[str], today: date) -> _Resolved:
 
 def _h_zh_rel_month(m: re.Match[str], today: date) -> _Resolved:
     y, mo = _add_months(today.year, today.month, _REL_MONTH_ZH[m.group("rm")])
-    if m.group("d"):
-        d = cn_int(m.group("d"))
-        if not d or d > calendar.monthrange(y, mo)[1]:
-            return None
-        day = date(y, mo, d)
-        return day, day, "day", f"{y}年{mo}月{d}日", True
-    return date(y, mo, 1), _month_end(y, mo), "month", f"{y}年{mo}月", True
+    return _zh_day_or_month(y, mo, m.group("d"), True)
 
 
 def _h_zh_rel_quarter(m: re.Match[str], today: date) -> _Resolved:

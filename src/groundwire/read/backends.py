@@ -449,7 +449,25 @@ class JinaReaderBackend(RemoteBackend):
 
 
 @dataclass(frozen=True, kw_only=True, repr=False)
-class TavilyExtractBackend(RemoteBackend):
+class BatchBackend(RemoteBackend):
+    """A service that reads many URLs in one POST (Tavily extract, Exa contents)."""
+
+    def build_request(self, urls: list[str], policy: FetchPolicy) -> httpx.Request:
+        raise NotImplementedError
+
+    async def _post_batch(self, urls: list[str], policy: FetchPolicy, api: httpx.AsyncClient,
+                          deadline: float) -> dict[str, Any]:
+        """Send one batch request; the JSON object it answered, or ``_ServiceDown`` (then direct reads them)."""
+        status, body, headers = await self._call(api, self.build_request(urls, policy), policy, deadline, len(urls))
+        if not 200 <= status < 300:
+            raise _ServiceDown(self._status_reason(status, body, headers))
+        payload = self._json(body)
+        if not isinstance(payload, dict):
+            raise _ServiceDown(f"{self.name}: malformed response (not an object)")
+        return payload
+
+
+class TavilyExtractBackend(BatchBackend):
     """Tavily ``/extract``: up to 20 URLs per call; ``failed_results[]`` are per-URL failures."""
 
     base_url: str = TAVILY_URL
@@ -465,12 +483,7 @@ class TavilyExtractBackend(RemoteBackend):
     async def _read_batch(self, urls: list[str], policy: FetchPolicy, api: httpx.AsyncClient,
                           deadline: float) -> dict[str, Outcome]:
         started = time.perf_counter()
-        status, body, headers = await self._call(api, self.build_request(urls, policy), policy, deadline, len(urls))
-        if not 200 <= status < 300:
-            raise _ServiceDown(self._status_reason(status, body, headers))
-        payload = self._json(body)
-        if not isinstance(payload, dict):
-            raise _ServiceDown(f"{self.name}: malformed response (not an object)")
+        payload = await self._post_batch(urls, policy, api, deadline)
         found = match_urls(urls, ((r.get("url"), r) for r in _items(payload.get("results"), "results", self.name)))
         failed = match_urls(urls, ((r.get("url"), r) for r in _items(payload.get("failed_results"),
                                                                       "failed_results", self.name)))
@@ -494,7 +507,7 @@ class TavilyExtractBackend(RemoteBackend):
 
 
 @dataclass(frozen=True, kw_only=True, repr=False)
-class ExaContentsBackend(RemoteBackend):
+class ExaContentsBackend(BatchBackend):
     """Exa ``/contents``: ``statuses[]`` carry per-URL errors inside a 200."""
 
     base_url: str = EXA_URL
@@ -508,12 +521,7 @@ class ExaContentsBackend(RemoteBackend):
     async def _read_batch(self, urls: list[str], policy: FetchPolicy, api: httpx.AsyncClient,
                           deadline: float) -> dict[str, Outcome]:
         started = time.perf_counter()
-        status, body, headers = await self._call(api, self.build_request(urls, policy), policy, deadline, len(urls))
-        if not 200 <= status < 300:
-            raise _ServiceDown(self._status_reason(status, body, headers))
-        payload = self._json(body)
-        if not isinstance(payload, dict):
-            raise _ServiceDown(f"{self.name}: malformed response (not an object)")
+        payload = await self._post_batch(urls, policy, api, deadline)
         results = _items(payload.get("results"), "results", self.name)
         found = match_urls(urls, [(r.get("id"), r) for r in results] + [(r.get("url"), r) for r in results])
         statuses = match_urls(urls, ((s.get("id"), s) for s in _items(payload.get("statuses"), "statuses", self.name)))
