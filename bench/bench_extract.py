@@ -1,6 +1,6 @@
 """Extraction quality and speed on the Article Extraction Benchmark (scrapinghub, MIT licence).
 
-Data: /work/shared/data/extraction-aeb/ (ground-truth.json + html/*.html.gz, 181 pages).
+Data: ../shared/data/extraction-aeb/ (ground-truth.json + html/*.html.gz, 181 pages).
 Metric, as the benchmark's own ``evaluate.py`` defines it: tokens are ``\\w+`` matches; each page is scored on
 4-token shingle multisets (tp/fp/fn normalised per page), precision and recall are averaged over pages and F1
 is their harmonic mean. We also print word-level (unigram multiset) F1 averaged over pages.
@@ -28,10 +28,11 @@ import trafilatura
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from groundwire.read.extract import extract  # noqa: E402
+from _paths import SHARED_DATA  # noqa: E402  (bench/ is on sys.path when run as a script)
 
 extract_mod = importlib.import_module("groundwire.read.extract")  # the module (the package exports the function)
 
-DATA = Path("/work/shared/data/extraction-aeb")
+DATA = SHARED_DATA / "extraction-aeb"
 TARGET_F1 = 0.958
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 

@@ -16,8 +16,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from groundwire.gate import decide
+from _paths import SHARED_DATA  # noqa: E402  (bench/ is on sys.path when run as a script)
 
-DEFAULT_CSV = Path("/work/shared/data/freshqa/freshqa-dev.csv")
+DEFAULT_CSV = SHARED_DATA / "freshqa" / "freshqa-dev.csv"
 
 # The seed keyword list the project started from (the short lists in the issue), matched as substrings/words.
 SEED_ZH = ("帮我搜一下", "搜一下", "去查查", "查一下", "看看现在", "最新", "最近", "今天", "昨天", "明天", "今年", "明年",

@@ -26,9 +26,10 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 from groundwire.guard import sanitize
+from _paths import SHARED_DATA  # noqa: E402  (bench/ is on sys.path when run as a script)
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = Path("/work/shared/data")
+SHARED = SHARED_DATA
 BIPIA = SHARED / "injection" / "bipia"
 AEB = SHARED / "extraction-aeb" / "ground-truth.json"
 OWN = ROOT / "tests" / "data" / "guard" / "attacks.jsonl"

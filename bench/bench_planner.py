@@ -16,8 +16,9 @@ from datetime import date
 from pathlib import Path
 
 from groundwire.plan.rules import plan_rules, warm_up
+from _paths import SHARED_DATA  # noqa: E402  (bench/ is on sys.path when run as a script)
 
-DEFAULT_CSV = Path("/work/shared/data/freshqa/freshqa-dev.csv")
+DEFAULT_CSV = SHARED_DATA / "freshqa" / "freshqa-dev.csv"
 TODAY = date(2026, 11, 15)
 CHINESE = ["请问今年下半年苹果的发布会有哪些新品？", "帮我搜一下iPhone 17 Pro的价格", "能不能告诉我上个月的CPI是多少",
            "Python的with语句原理", "谁是现任英国首相", "特斯拉股价今天多少", "最近有什么科技新闻", "华为Mate 70什么时候发布",

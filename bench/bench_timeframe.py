@@ -19,8 +19,9 @@ from datetime import date, datetime
 from pathlib import Path
 
 from groundwire.timeframe import resolve
+from _paths import SHARED_DATA  # noqa: E402  (bench/ is on sys.path when run as a script)
 
-DEFAULT_CASES = Path("/work/shared/data/temporal/jionlp-time-cases.jsonl")
+DEFAULT_CASES = SHARED_DATA / "temporal" / "jionlp-time-cases.jsonl"
 
 
 def reference_date(case: dict) -> date | None:
