@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ipaddress
+import logging
+import signal
 
 import typer
 
@@ -50,8 +52,17 @@ def serve(
     if not settings.server.upstream_url:
         err.print("warning: no upstream configured (--upstream or GROUNDWIRE_UPSTREAM_URL): chat completions will "
                   "answer 500; /v1/search, /v1/ground and MCP work.")
+    logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.WARNING)
+    logging.getLogger("groundwire").setLevel(logging.INFO)  # maintenance summaries, Redis degradation warnings
     application = create_app(settings, mount_mcp=mcp, bind_host=host)
+    # uvicorn handles SIGTERM (stop accepting, let in-flight streams finish, run the lifespan shutdown) and then
+    # re-raises it to the previous handler; this one makes that clean stop exit 0 instead of dying by the signal
+    signal.signal(signal.SIGTERM, _exit_cleanly)
     uvicorn.run(application, host=host, port=port, log_level="warning", timeout_graceful_shutdown=30)
+
+
+def _exit_cleanly(signum: int, frame: object) -> None:
+    raise SystemExit(0)
 
 
 @app.command("mcp")

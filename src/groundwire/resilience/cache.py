@@ -116,6 +116,15 @@ class MemoryCache:
             while len(self._data) > self._max:
                 self._data.popitem(last=False)
 
+    def cleanup(self) -> int:
+        """Drop every expired entry; returns how many went."""
+        with self._lock:
+            now = self._clock.now()
+            expired = [k for k, (expires, _) in self._data.items() if expires <= now]
+            for key in expired:
+                del self._data[key]
+        return len(expired)
+
 
 class DiskCache:
     """On-disk cache shared by every process that opens the same directory (``diskcache.Cache``)."""
@@ -151,6 +160,15 @@ class DiskCache:
             self._cache.set(key, (self._clock.now() + ttl_s, value), expire=ttl_s)
         except (sqlite3.Error, OSError) as exc:
             log.warning("disk cache write failed, not cached: %s", type(exc).__name__)
+
+    def cleanup(self) -> int:
+        """Reclaim expired entries (diskcache's ``expire``), then evict down to the size limit (``cull``); returns
+        how many went. A locked or failing cache is logged and counts as 0 (the next cleanup tries again)."""
+        try:
+            return int(self._cache.expire()) + int(self._cache.cull())
+        except (sqlite3.Error, OSError, diskcache.Timeout) as exc:
+            log.warning("disk cache cleanup failed, will retry: %s", type(exc).__name__)
+            return 0
 
     def close(self) -> None:
         self._cache.close()

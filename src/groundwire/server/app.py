@@ -42,6 +42,7 @@ from ..models import Freshness, Trace
 from ..pipeline import Grounding, ground
 from ..plan.llm import LLMPlanner
 from ..plan.types import Plan
+from .maintenance import start_maintenance, stop_maintenance
 from .metrics import Metrics
 
 log = logging.getLogger("groundwire.server")
@@ -340,6 +341,7 @@ def create_app(
             keys=KeyGate(settings.server.api_keys, g.resilience.limiter, settings.server.key_rate_limit,
                          settings.server.key_daily_searches, g.clock),
         )
+        maintenance = start_maintenance(settings, g.resilience.cache)  # feed pulls, cache cleanup (or None)
         try:
             if mcp_server is not None:
                 async with mcp_server.session_manager.run():
@@ -347,6 +349,7 @@ def create_app(
             else:
                 yield
         finally:
+            await stop_maintenance(maintenance)  # cancelled and awaited before anything it may use is closed
             await upstream.aclose()
             if grounder is None:
                 await g.aclose()
