@@ -251,3 +251,18 @@ def test_exactly_one_probe_across_processes(tmp_path, clock) -> None:
     assert all(p.returncode == 0 for p in procs), [e for _, e in outs]
     reasons = sorted(out.strip() for out, _ in outs)
     assert reasons == ["probe"] + ["probe_in_flight"] * 2
+
+
+def test_release_probe_lets_the_next_request_probe_at_once():
+    from groundwire.errors import UpstreamUnavailableError
+    from groundwire.resilience.breaker import BreakerConfig, CircuitBreaker, MemoryBreakerStore
+    from groundwire.resilience.clock import FakeClock
+
+    clock = FakeClock()
+    breaker = CircuitBreaker(MemoryBreakerStore(), clock, BreakerConfig(failure_threshold=1, cooldown_s=10))
+    breaker.record_failure("e", UpstreamUnavailableError("e", "down"))
+    clock.advance(11)
+    assert breaker.allow("e").reason == "probe"
+    assert not breaker.allow("e")  # the lease is held
+    breaker.release_probe("e")
+    assert breaker.allow("e").reason == "probe"  # given back: probe again without waiting for the lease

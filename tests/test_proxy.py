@@ -786,3 +786,13 @@ def test_rest_search_quota_applies_to_search_and_fetch(emulator, start_proxy):
     refused = httpx.get(proxy.v1 + "/search", params={"q": "python release"}, headers=auth)
     assert refused.status_code == 429 and refused.json()["error"]["code"] == "search_quota_exceeded"
     assert httpx.post(proxy.v1 + "/fetch", json={"url": "http://example.com/"}, headers=auth).status_code == 429
+
+
+def test_an_environment_proxy_keeps_the_stock_upstream_transport(monkeypatch):
+    from groundwire.server.app import upstream_transport_default
+
+    monkeypatch.setenv("HTTPS_PROXY", "http://proxy.internal:3128")
+    assert upstream_transport_default() is None  # httpx2's own client then honours HTTP(S)_PROXY / NO_PROXY
+    for name in ("HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "ALL_PROXY", "all_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    assert upstream_transport_default() is not None

@@ -358,3 +358,10 @@ def test_emulator_extract_and_contents_endpoints(emulator):
         assert len(body["results"][0]["text"]) == 20 and body["results"][0]["publishedDate"].startswith("2026-10-09")
         assert [s["status"] for s in body["statuses"]] == ["success", "error"]
         assert body["statuses"][1]["error"]["tag"] == "UNSUPPORTED_URL"
+
+
+def test_batch_backends_keep_their_real_default_base_urls():
+    from groundwire.read.backends import EXA_URL, TAVILY_URL, ExaContentsBackend, TavilyExtractBackend
+
+    assert TavilyExtractBackend(api_key="k").base_url == TAVILY_URL
+    assert ExaContentsBackend(api_key="k").base_url == EXA_URL

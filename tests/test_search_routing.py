@@ -248,9 +248,9 @@ async def test_bad_input_is_a_typed_error(emulator, home):
 
 
 async def test_a_slower_engine_cut_off_by_the_grace_period_is_not_held_against_it(emulator, home):
-    emulator.set_fault("brave", "latency", ms=1500)
-    settings = settings_for(emulator, home, "[search]\nstraggler_grace_s = 0.05\n[providers.brave]\n"
-                                            "rate_limit = [100, 1.0]\n")
+    emulator.set_fault("brave", "latency", ms=8000)  # far beyond the grace period, well inside the stage
+    settings = settings_for(emulator, home, "[search]\nstraggler_grace_s = 0.05\nprimary_budget_s = 20\n"
+                                            "budget_s = 30\n[providers.brave]\nrate_limit = [100, 1.0]\n")
     resilience = build_resilience("memory")
     async with Grounder(settings, resilience=resilience) as g:
         for _ in range(4):

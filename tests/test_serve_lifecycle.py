@@ -412,10 +412,11 @@ def test_sigterm_lets_the_stream_finish_and_exits_zero(emulator, home, tmp_path)
         assert proc.poll() is None, stderr_path.read_text()
         wait_until(lambda: (s := feed_state(db)) and s[0][0] == "ok" and s[0][1] > 0, what="the scheduled pull")
 
-        words = [f"w{i}" for i in range(30)]
-        emulator.script_chat({"content": " ".join(words), "chunks": 30, "chunk_delay_ms": 100})
+        # a 20 s stream: the shutdown checks below must all happen while it is still in flight, even on a busy runner
+        words = [f"w{i}" for i in range(100)]
+        emulator.script_chat({"content": " ".join(words), "chunks": 100, "chunk_delay_ms": 200})
         lines: list[str] = []
-        with httpx.Client(timeout=30) as http, http.stream(
+        with httpx.Client(timeout=60) as http, http.stream(
                 "POST", url + "/v1/chat/completions", headers={"X-Groundwire-Search": "off"},
                 json={"model": "emulator-chat", "stream": True,
                       "messages": [{"role": "user", "content": "hi"}]}) as resp:

@@ -174,7 +174,7 @@ def _md_url(url: str) -> str:
     return url.replace(" ", "%20").replace("(", "%28").replace(")", "%29")
 
 
-_MEMO_MAX_CHARS = 20_000
+_MEMO_MAX_CHARS = 2_000
 
 
 def _clean(text: str, *, datamarking: bool = False) -> tuple[str, tuple[str, ...]]:

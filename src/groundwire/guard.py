@@ -648,7 +648,7 @@ def sanitize(text: str, *, lang_hint: str | None = None) -> GuardResult:
 
 # The pipeline guards every web string and the context builder guards it again (each must be safe alone); results
 # are immutable, so a small memo makes the second pass free.
-_MEMO_MAX_CHARS = 20_000
+_MEMO_MAX_CHARS = 2_000  # web strings (titles, snippets, passages) are short; bounds the memo to ~8 MB
 
 
 @functools.lru_cache(maxsize=4096)

@@ -322,9 +322,11 @@ class Router:
                     return hits
 
         breaker = self.res.breaker
-        if breaker is not None and not breaker.allow(name, force=name in ctx.forced):
+        decision = breaker.allow(name, force=name in ctx.forced) if breaker is not None else None
+        if decision is not None and not decision:
             record("skipped", detail="circuit open (a probe is already in flight)", kind=CircuitOpenError.kind)
             return None
+        probing = decision is not None and decision.reason in ("probe", "forced_probe")
 
         async def once() -> list[Hit]:
             if self.res.limiter is not None:
@@ -356,6 +358,8 @@ class Router:
             hits = await with_retries(once, clock=clock, deadline=deadline, policy=self.retry, on_retry=on_retry)
         except asyncio.CancelledError:
             record("error", detail="abandoned: the stage ended without it", kind=ProviderTimeoutError.kind)
+            if probing and breaker is not None:
+                breaker.release_probe(name)  # an unfinished probe proves nothing: let the next request probe
             raise
         except ProviderError as exc:
             if isinstance(exc, LocalRateLimitError) and retried:

@@ -173,7 +173,7 @@ _DAYPART = (r"(?:后半夜|前半夜|上半夜|下半夜|凌晨|清晨|早上|�
 _NUM3 = r"[0-9零一二两三四五六七八九十]{1,3}"
 _CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_NUM3}\s*[点时]"
           rf"(?:整|半|[一1三3]刻|{_NUM3}分?(?:{_NUM3}秒)?|多钟?|钟)?)")
-_RANGE_TAIL = rf"\s*[-－—~～至到]+\s*{_DAYPART}?\s*{_CLOCK}"  # "9:00～11:30", "9~11点"
+_RANGE_TAIL = rf"\s*[-－—~～至到]+\s*(?:{_DAYPART}\s*)?{_CLOCK}"  # "9:00～11:30", "9~11点"
 _CLOCK_SPAN = rf"(?:{_CLOCK}|{_NUM3}(?={_RANGE_TAIL}))(?:{_RANGE_TAIL})?"
 _YEAR_ZH = (r"(?:(?P<y>(?:1[6-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
             r"|(?P<ry>今年|去年|明年|前年|后年|大前年|本年|这一年|上一年|下一年|次年))")
@@ -890,7 +890,7 @@ def _h_zh_decade_any(m: re.Match[str], today: date) -> _Resolved:
 
 
 
-_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天])?(?:[\s\-T]*{_DAYPART}?\s*{_CLOCK_SPAN}|\s*{_DAYPART})"
+_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART})"
                           r"(?:左右|许|前后)?")
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")

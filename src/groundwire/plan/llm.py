@@ -177,7 +177,7 @@ def ground_plan(raw: _LLMPlan, question: str, today: date, tz: Any = None) -> Pl
     """Apply the rule planner's time grounding to the LLM's queries; drop repeats; fill a missing language."""
     queries: list[PlannedQuery] = []
     seen: set[str] = set()
-    question_time = resolve(question, today, tz)
+    question_time = resolve(question[:MAX_PLANNER_QUESTION_CHARS], today, tz)  # resolve() grows faster than linear
     time_range = question_time.time_range
     for q in raw.queries:
         grounded = resolve(q.query, today, tz)

@@ -467,6 +467,7 @@ class BatchBackend(RemoteBackend):
         return payload
 
 
+@dataclass(frozen=True, kw_only=True, repr=False)
 class TavilyExtractBackend(BatchBackend):
     """Tavily ``/extract``: up to 20 URLs per call; ``failed_results[]`` are per-URL failures."""
 

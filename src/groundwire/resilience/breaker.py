@@ -231,6 +231,15 @@ class CircuitBreaker:
         now = self.clock.now()
         return self.store.update(self._prefix + provider, lambda rec: decide(rec, now, self.config, force=force))
 
+    def release_probe(self, provider: str) -> None:
+        """Give back a half-open probe lease that was never used to completion (the call was abandoned), so the
+        next request may probe at once instead of waiting for the lease to expire."""
+
+        def release(rec: BreakerRecord) -> tuple[BreakerRecord, None]:
+            return (replace(rec, probe_until=0.0) if rec.state == "half_open" else rec), None
+
+        self.store.update(self._prefix + provider, release)
+
     def record_success(self, provider: str) -> None:
         self.store.update(self._prefix + provider, lambda rec: (on_success(rec), None))
 

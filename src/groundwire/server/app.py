@@ -19,6 +19,7 @@ import json
 import logging
 import select
 import time
+import urllib.request
 import uuid
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
@@ -112,8 +113,13 @@ class _SocketBackend(httpcore2.AsyncNetworkBackend):
         await self._inner.sleep(seconds)
 
 
-def upstream_transport_default() -> httpx2.AsyncHTTPTransport:
-    """The upstream transport: httpx2's own, on :class:`_SocketBackend` when its pool is the one we know."""
+def upstream_transport_default() -> httpx2.AsyncHTTPTransport | None:
+    """The upstream transport: httpx2's own, on :class:`_SocketBackend` when its pool is the one we know.
+
+    ``None`` (httpx2's stock client, which honours HTTP(S)_PROXY / NO_PROXY) when the environment sets a proxy:
+    an explicit transport would bypass it."""
+    if urllib.request.getproxies():
+        return None
     transport = httpx2.AsyncHTTPTransport(limits=UPSTREAM_LIMITS)
     pool = getattr(transport, "_pool", None)
     if type(pool) is httpcore2.AsyncConnectionPool and hasattr(pool, "_network_backend"):
@@ -573,14 +579,17 @@ def create_app(
         query = payload.get("query") or payload.get("q")
         if not isinstance(query, str) or not query.strip():
             return openai_error(400, "'query' is required")
-        if not await state["keys"].admit_search(key_id):
-            return openai_error(429, "daily search quota exhausted for this API key", "rate_limit_error",
-                                "search_quota_exceeded")
         try:
             params = SearchParams(provider=optional_str(payload, "provider"), mode=optional_str(payload, "mode"),
                                   freshness=Freshness.parse(optional_str(payload, "freshness")),
                                   language=optional_str(payload, "lang", "language"),
                                   count=parse_count(payload.get("count")))
+        except (GroundwireError, ValueError) as exc:
+            return openai_error(400, str(exc))
+        if not await state["keys"].admit_search(key_id):  # charged only for a well-formed request
+            return openai_error(429, "daily search quota exhausted for this API key", "rate_limit_error",
+                                "search_quota_exceeded")
+        try:
             response = await g.search(query, params)
         except (GroundwireError, ValueError) as exc:
             return openai_error(400, str(exc))
@@ -614,6 +623,8 @@ def create_app(
         url = payload.get("url") if isinstance(payload, dict) else None
         if not isinstance(url, str) or not url:
             return openai_error(400, "'url' is required")
+        if not url.lower().startswith(("http://", "https://")) or len(url) > 8000:
+            return openai_error(400, f"{url[:200]}: only http and https URLs can be fetched", "fetch_error")
         if not await state["keys"].admit_search(getattr(request.state, "key_id", "anonymous")):
             return openai_error(429, "daily search quota exhausted for this API key", "rate_limit_error",
                                 "search_quota_exceeded")
