@@ -643,6 +643,11 @@ def _h_en_ago(m: re.Match[str], today: date) -> _Resolved:
         d = today - timedelta(days=n * (7 if unit == "week" else 1))
     except (OverflowError, ValueError):
         return None
+    return _en_week_or_day(d, unit)
+
+
+def _en_week_or_day(d: date, unit: str) -> _Resolved:
+    """The week containing ``d`` (for week units) or the day ``d`` itself, as a relative English span."""
     if unit == "week":
         s, e = _week_range(d)
         return s, e, "week", None, True
@@ -684,10 +689,7 @@ def _h_en_shift(m: re.Match[str], today: date) -> _Resolved:
             d = today + timedelta(days=sign * n * (7 if unit == "week" else 1))
     except (OverflowError, ValueError):
         return None
-    if unit == "week":
-        s, e = _week_range(d)
-        return s, e, "week", None, True
-    return d, d, "day", _en_date_text(d), True
+    return _en_week_or_day(d, unit)
 
 
 def _h_en_decade(m: re.Match[str], today: date) -> _Resolved:
