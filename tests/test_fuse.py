@@ -255,3 +255,14 @@ def test_output_is_deterministic_and_typed() -> None:
     scores = [h.score for h in first.hits]
     assert scores == sorted(scores, reverse=True)
     assert len({h.url for h in first.hits}) == len(first.hits)
+
+
+def test_local_knowledge_base_hits_survive_fusion_uncapped():
+    from groundwire.models import Hit
+    from groundwire.rank import fuse
+
+    local = [Hit(f"file:///home/me/notes/{i}.md", f"Note {i}", "text", "local", i + 1) for i in range(4)]
+    result = fuse([local], top_n=5)
+    assert [h.url for h in result.hits] == [h.url for h in local]  # no invalid_url drop, no domain cap
+    assert {h.authority for h in result.hits} == {"local"}
+    assert result.dropped == ()

@@ -79,3 +79,26 @@ def test_cli_search_shows_the_plan_and_raw_skips_it(emulator, tmp_path):
                           "--raw", "--no-cache"], env=env, capture_output=True, text=True, timeout=120)
     data = json.loads(raw.stdout)
     assert "plan" not in data and data["query"] == "H2 this year phone launches"
+
+
+def test_no_keys_indexed_notes_answer_through_the_local_knowledge_base(tmp_path):
+    """The default route with no keys: the local knowledge base (when indexed) comes first."""
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "nimbus.md").write_text("# Nimbus 5 launch plan\n\nThe Nimbus 5 phone launches on 12 December with a "
+                                     "titanium frame and a 5,000 mAh battery.\n", encoding="utf-8")
+    (notes / "garden.txt").write_text("Tomatoes need six hours of sun a day.\n", encoding="utf-8")
+    home = tmp_path / "home"
+    cfg = tmp_path / "config.toml"
+    cfg.write_text("[providers.duckduckgo]\nenabled = false\n", encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.endswith(("_API_KEY", "_URL"))}
+    env.update(GROUNDWIRE_HOME=str(home), GROUNDWIRE_CONFIG=str(cfg))
+    indexed = subprocess.run([sys.executable, "-m", "groundwire", "index", str(notes), "--json"], env=env,
+                             capture_output=True, text=True, timeout=120)
+    assert indexed.returncode == 0, indexed.stderr
+    found = subprocess.run([sys.executable, "-m", "groundwire", "search", "Nimbus 5 launch battery", "--json",
+                            "--raw"], env=env, capture_output=True, text=True, timeout=120)
+    assert found.returncode == 0, found.stderr
+    data = json.loads(found.stdout)
+    assert data["trace"]["actual_providers"] == ["local"]
+    assert data["hits"][0]["url"].startswith("file://") and data["hits"][0]["url"].endswith("nimbus.md")

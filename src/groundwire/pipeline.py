@@ -97,6 +97,8 @@ async def read_pages(
     for hit in hits:
         if len(wanted) >= budget:
             break
+        if not hit.url.startswith(("http://", "https://")):  # local notes: their snippet is already ours
+            continue
         if hit.url not in wanted and not snippet_answers(question, hit.snippet):
             wanted.append(hit.url)
     if not wanted:

@@ -35,6 +35,8 @@ __all__ = [
 
 DEFAULT_TIER = "default"
 DEFAULT_WEIGHT = 1.0
+LOCAL_TIER = "local"  # documents from the local knowledge base (file:// URIs)
+LOCAL_SCHEME = "file://"
 SOCIAL_TIER = "social"
 SOCIAL_CAP = 0.5  # a social post never outweighs half an unknown page, whatever tier data or boosts say
 MAX_BOOST = 10.0
@@ -220,8 +222,11 @@ class AuthorityPolicy:
         if found is not None:
             return found
         info = url_info(url)
-        if not info.valid:
-            result: tuple[str, float, str | None] = (DEFAULT_TIER, DEFAULT_WEIGHT, "invalid_url")
+        if url.startswith(LOCAL_SCHEME):
+            # the user's own indexed files: no domain to rank, allow or block; weighed like an unknown site
+            result: tuple[str, float, str | None] = (LOCAL_TIER, DEFAULT_WEIGHT, None)
+        elif not info.valid:
+            result = (DEFAULT_TIER, DEFAULT_WEIGHT, "invalid_url")
         else:
             tier = self._tier_for(info.host, info.key)
             name, weight = (tier.name, tier.weight) if tier else (DEFAULT_TIER, DEFAULT_WEIGHT)
