@@ -102,3 +102,26 @@ def test_no_keys_indexed_notes_answer_through_the_local_knowledge_base(tmp_path)
     data = json.loads(found.stdout)
     assert data["trace"]["actual_providers"] == ["local"]
     assert data["hits"][0]["url"].startswith("file://") and data["hits"][0]["url"].endswith("nimbus.md")
+
+
+def test_feeds_pulled_with_the_cli_are_searchable(emulator, tmp_path):
+    """groundwire feeds add + pull, then search the rss engine: items the feed carried come back."""
+    home = tmp_path / "home"
+    cfg = tmp_path / "config.toml"
+    cfg.write_text("[providers.duckduckgo]\nenabled = false\n", encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.endswith(("_API_KEY", "_URL"))}
+    env.update(GROUNDWIRE_HOME=str(home), GROUNDWIRE_CONFIG=str(cfg))
+
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "groundwire", *args], env=env, capture_output=True, text=True,
+                              timeout=120)
+
+    assert cli("feeds", "add", emulator.feed_url("tech"), "--name", "tech").returncode == 0
+    pulled = cli("feeds", "pull", "--json")
+    assert pulled.returncode == 0, pulled.stderr
+    found = cli("search", "python release", "--provider", "rss", "--json", "--raw")
+    assert found.returncode == 0, found.stderr
+    data = json.loads(found.stdout)
+    assert data["trace"]["actual_providers"] == ["rss"]
+    assert all(h["url"].startswith(emulator.url + "/pages/") for h in data["hits"])
+    assert any("python" in h["title"].lower() for h in data["hits"])
