@@ -64,3 +64,16 @@ def test_credentials_repr_hides_key_userinfo_and_query():
     text = repr(Credentials("sk-KEY", "https://user:pw-SECRET@searx.example/path?token=TOK"))
     assert "sk-KEY" not in text and "pw-SECRET" not in text and "TOK" not in text
     assert "searx.example/path" in text
+
+
+def test_the_readme_config_example_loads(tmp_path):
+    """The configuration example in README.md is valid configuration (it must not rot)."""
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"```toml\n(.*?)```", readme, re.S)
+    assert block, "README.md has a TOML configuration example"
+    s = load(tmp_path, block.group(1))
+    assert s.route("mine").order == ("searxng", "brave", "duckduckgo")
+    assert s.provider("duckduckgo").enabled is False and s.provider("brave").rate_limit == (1, 1.0)
