@@ -159,3 +159,16 @@ async def test_groundwire_mcp_over_stdio(emulator, home):
     assert names == TOOLS
     assert not result.is_error and result.structured_content["hits"]
     assert [r.engine for r in engine_log(emulator)] == ["searxng"]
+
+
+async def test_mcp_tool_calls_count_against_the_daily_search_quota(emulator, start_proxy):
+    import httpx2
+    from mcp.client.streamable_http import streamable_http_client
+
+    proxy = start_proxy("[server]\nkey_daily_searches = 1\n", mount_mcp=True, GROUNDWIRE_API_KEYS=PROXY_KEY)
+    async with httpx2.AsyncClient(headers={"authorization": f"Bearer {PROXY_KEY}"}, timeout=30) as http:
+        async with Client(streamable_http_client(proxy.url + "/mcp/", http_client=http)) as client:
+            first = await client.call_tool("web_search", {"query": "python release", "provider": "searxng"})
+            second = await client.call_tool("web_search", {"query": "python release", "provider": "searxng"})
+    assert not first.is_error
+    assert second.is_error and "quota" in second.content[0].text

@@ -329,7 +329,12 @@ def create_app(
     if mount_mcp:
         from .mcp import build_mcp
 
-        mcp_server = build_mcp(settings, grounder_factory=lambda: state["grounder"], today=today_fn)
+        async def admit_mcp(headers: Any) -> bool:  # the auth middleware already let this caller in
+            keys: KeyGate = state["keys"]
+            key_id = (keys.identify(headers.get("authorization")) if headers and keys.enabled else None) or "anonymous"
+            return await keys.admit_search(key_id)
+
+        mcp_server = build_mcp(settings, grounder_factory=lambda: state["grounder"], today=today_fn, admit=admit_mcp)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

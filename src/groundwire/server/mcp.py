@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import asyncio
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Mapping
 from datetime import date
 from typing import Annotated, Any
 
-from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import Field
 
@@ -32,9 +32,16 @@ def build_mcp(
     *,
     grounder_factory: Callable[[], Grounder] | None = None,
     today: Callable[[], date] = date.today,
+    admit: Callable[[Mapping[str, str] | None], Awaitable[bool]] | None = None,
 ) -> MCPServer:
+    """``admit(headers)`` (given when mounted in the proxy) charges a tool call to the caller's daily search quota
+    and answers False when it is exhausted; over stdio there is no caller key and no quota."""
     settings = settings or load_settings()
     holder: dict[str, Any] = {}
+
+    async def charge(ctx: Context) -> None:
+        if admit is not None and not await admit(ctx.headers):
+            raise ToolError("daily search quota exhausted for this API key")
 
     def grounder() -> Grounder:
         if "g" not in holder:
@@ -62,9 +69,14 @@ def build_mcp(
         freshness: Freshness_ = None,
         provider: Annotated[str | None, Field(description="Use only this engine (no fallback)")] = None,
         count: Annotated[int, Field(ge=1, le=20, description="Number of results")] = 5,
+        ctx: Context = None,  # type: ignore[assignment]  (injected by the MCP server)
     ) -> dict[str, Any]:
         try:
             params = SearchParams(provider=provider, freshness=Freshness.parse(freshness), count=count)
+        except (GroundwireError, ValueError) as exc:
+            raise ToolError(str(exc)) from None
+        await charge(ctx)
+        try:
             response = await grounder().search(query, params)
         except (GroundwireError, ValueError) as exc:
             raise ToolError(str(exc)) from None
@@ -75,11 +87,13 @@ def build_mcp(
     @server.tool(description="Fetch one web page safely (SSRF-checked, size-capped) and return its main text.")
     async def web_fetch(
         url: Annotated[str, Field(description="http(s) URL of the page", min_length=8, max_length=2000)],
+        ctx: Context = None,  # type: ignore[assignment]
     ) -> dict[str, Any]:
         from ..pipeline import fetch_policy
         from ..read.extract import extract
         from ..read.fetch import fetch_page
 
+        await charge(ctx)
         try:
             page = await fetch_page(url, policy=fetch_policy(grounder()))
         except GroundwireError as exc:
@@ -93,9 +107,11 @@ def build_mcp(
                  "context block ([s1], [s2]...) to answer from, with its sources.")
     async def ground(
         question: Annotated[str, Field(description="The user's question", min_length=1, max_length=4000)],
+        ctx: Context = None,  # type: ignore[assignment]
     ) -> dict[str, Any]:
         from ..pipeline import ground as run_ground
 
+        await charge(ctx)
         try:
             result = await run_ground(question, grounder=grounder(), today=today(), mode="on", llm=planner())
         except GroundwireError as exc:
