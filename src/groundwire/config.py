@@ -197,10 +197,6 @@ class Settings:
         return self.home / "state"
 
     @property
-    def cache_dir(self) -> Path:
-        return self.home / "cache"
-
-    @property
     def local_db(self) -> Path:
         return self.home / "local.db"
 

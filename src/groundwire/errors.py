@@ -16,11 +16,13 @@
     │   ├── ProviderTimeoutError    the engine did not answer in time                       kind="timeout"
     │   ├── CircuitOpenError        the breaker is open; not called                         kind="circuit_open"
     │   └── BlockedError            CAPTCHA / bot wall / anomaly page                       kind="blocked"
-    ├── SearchUnavailableError      every engine failed or the time budget ran out
     ├── FetchError                  deep-read could not fetch a page; ``url`` and ``reason``
     │   └── UnsafeURLError          refused before connecting (scheme, private address, metadata host)
     ├── PlannerError                the LLM planner failed (the rule planner takes over)
     └── UpstreamError               the proxy's upstream model answered with an error; ``status`` kept
+
+Search that finds nothing or fails everywhere is not an exception: ``SearchResponse.status`` says ``no_results`` or
+``unavailable`` and the trace says why.
 
 Retryable provider errors (``retryable = True``) are rate limits, timeouts and unavailability. Only those, plus
 malformed payloads, count against the circuit breaker; auth and bad-request errors are the caller's problem.
@@ -105,10 +107,6 @@ class CircuitOpenError(ProviderError):
 class BlockedError(ProviderError):
     kind = "blocked"
     counts_for_breaker = True
-
-
-class SearchUnavailableError(GroundwireError):
-    pass
 
 
 class FetchError(GroundwireError):

@@ -599,12 +599,19 @@ class Emulator:
 
     # --- Exa --------------------------------------------------------------------------------------
 
-    async def _exa(self, call: Call) -> Response:
+    def _exa_auth(self, call: Call) -> Response | None:
+        """Exa takes ``x-api-key`` or a Bearer token; its 401 when neither is a valid key."""
         key = call.request.headers.get("x-api-key") or _bearer(call.request)
         if not key:
             return self._error("exa", 401, message="API key must be provided via x-api-key or Authorization header")
         if key not in self.valid_keys:
             return self._error("exa", 401, message="Invalid API key")
+        return None
+
+    async def _exa(self, call: Call) -> Response:
+        refused = self._exa_auth(call)
+        if refused is not None:
+            return refused
         body = call.json
         if not isinstance(body, dict):
             raise BadParam("body", "Request body must be a JSON object")
@@ -650,11 +657,9 @@ class Emulator:
 
     async def _exa_contents(self, call: Call) -> Response:
         """``POST /contents``: per-URL outcomes in ``statuses[]``; a URL that cannot be read is not an HTTP error."""
-        key = call.request.headers.get("x-api-key") or _bearer(call.request)
-        if not key:
-            return self._error("exa", 401, message="API key must be provided via x-api-key or Authorization header")
-        if key not in self.valid_keys:
-            return self._error("exa", 401, message="Invalid API key")
+        refused = self._exa_auth(call)
+        if refused is not None:
+            return refused
         body = call.json
         if not isinstance(body, dict):
             raise BadParam("body", "Request body must be a JSON object")
