@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from groundwire.gate import decide
+from groundwire.decide.gate import decide
 from _paths import SHARED_DATA  # noqa: E402  (bench/ is on sys.path when run as a script)
 
 DEFAULT_CSV = SHARED_DATA / "freshqa" / "freshqa-dev.csv"

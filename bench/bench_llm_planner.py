@@ -23,9 +23,9 @@ import httpx
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.emulator
 
 from groundwire.llm import LLMEndpoint  # noqa: E402
-from groundwire.plan.llm import PLAN_SCHEMA, LLMPlanner  # noqa: E402
-from groundwire.plan.planner import make_plan  # noqa: E402
-from groundwire.plan.rules import plan_rules, warm_up  # noqa: E402
+from groundwire.decide.plan.llm import PLAN_SCHEMA, LLMPlanner  # noqa: E402
+from groundwire.decide.plan.planner import make_plan  # noqa: E402
+from groundwire.decide.plan.rules import plan_rules, warm_up  # noqa: E402
 from tests.emulator import Emulator  # noqa: E402
 
 TODAY = date(2026, 11, 30)

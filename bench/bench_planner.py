@@ -15,7 +15,7 @@ import time
 from datetime import date
 from pathlib import Path
 
-from groundwire.plan.rules import plan_rules, warm_up
+from groundwire.decide.plan.rules import plan_rules, warm_up
 from _paths import SHARED_DATA  # noqa: E402  (bench/ is on sys.path when run as a script)
 
 DEFAULT_CSV = SHARED_DATA / "freshqa" / "freshqa-dev.csv"

@@ -36,7 +36,7 @@ sys.path[:0] = [str(ROOT / "src"), str(ROOT), str(ROOT / "bench")]
 import groundwire  # noqa: E402
 from groundwire.config import load_settings  # noqa: E402
 from groundwire.grounder import Grounder, SearchParams  # noqa: E402
-from groundwire.providers import registry as registry_module  # noqa: E402
+from groundwire.engines.providers import registry as registry_module  # noqa: E402
 
 LATENCY_MS = {"brave": 50, "exa": 120, "searxng": 200}  # the three stage-1 engines
 SLOWEST = max(LATENCY_MS, key=LATENCY_MS.__getitem__)

@@ -18,7 +18,7 @@ from collections import Counter
 from datetime import date, datetime
 from pathlib import Path
 
-from groundwire.timeframe import resolve
+from groundwire.decide.timeframe import resolve
 from _paths import SHARED_DATA  # noqa: E402  (bench/ is on sys.path when run as a script)
 
 DEFAULT_CASES = SHARED_DATA / "temporal" / "jionlp-time-cases.jsonl"

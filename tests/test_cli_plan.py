@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from groundwire.cli import app
+from groundwire.cli.app import app
 
 CLI = [str(Path(sys.executable).with_name("groundwire"))]
 KEY = "sk-cli-SECRET-0123456789abcdefXYZ"

@@ -65,7 +65,7 @@ def cli_env(emulator: Emulator, home: Path, config: str = BASE_CONFIG + FAST_LIM
 
 
 def start(args: Sequence[str], env: dict[str, str]) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-m", "groundwire.cli", *args], env=env, stdout=subprocess.PIPE,
+    return subprocess.Popen([sys.executable, "-m", "groundwire", *args], env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
 
 

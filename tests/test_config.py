@@ -59,7 +59,7 @@ def test_secrets_never_show_in_the_settings_repr(tmp_path):
 
 
 def test_credentials_repr_hides_key_userinfo_and_query():
-    from groundwire.providers.base import Credentials
+    from groundwire.engines.providers.base import Credentials
 
     text = repr(Credentials("sk-KEY", "https://user:pw-SECRET@searx.example/path?token=TOK"))
     assert "sk-KEY" not in text and "pw-SECRET" not in text and "TOK" not in text

@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from groundwire.context import Context, Source, build_context, default_nonce, fence_markers
+from groundwire.guard.context import Context, Source, build_context, default_nonce, fence_markers
 from groundwire.errors import UsageError
 
 TODAY = date(2025, 1, 15)

@@ -21,13 +21,13 @@ from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
 from typer.testing import CliRunner
 
-from groundwire.cli_local import feeds_app
+from groundwire.cli.local import feeds_app
 from groundwire.errors import UsageError
 from groundwire.local.feeds import add_feed, list_feeds, parse_feed, pull, remove_feed
 from groundwire.local.store import Store
 from groundwire.models import Freshness, PlannedQuery, SearchOptions, TimeRange
-from groundwire.providers.base import Credentials
-from groundwire.providers.rss import RssFeeds, date_window
+from groundwire.engines.providers.base import Credentials
+from groundwire.engines.providers.rss import RssFeeds, date_window
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=timezone.utc)
 CREDS = Credentials(api_key=None, base_url=None)
@@ -370,7 +370,7 @@ async def test_rss_provider_on_missing_db(tmp_path: Path) -> None:
 
 
 async def test_kb_and_feed_sources_do_not_mix(pulled_db: Path) -> None:
-    from groundwire.providers.localkb import LocalKnowledgeBase
+    from groundwire.engines.providers.localkb import LocalKnowledgeBase
 
     assert await LocalKnowledgeBase(pulled_db).search(PlannedQuery("quokka"), SearchOptions(), CREDS) == []
 

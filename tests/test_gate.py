@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from groundwire.errors import UsageError
-from groundwire.gate import Decision, decide
+from groundwire.decide.gate import Decision, decide
 
 
 @pytest.mark.parametrize(

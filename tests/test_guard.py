@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from groundwire.errors import UsageError
-from groundwire.guard import FENCE_LABEL, GuardResult, datamark, escape_fence, sanitize
+from groundwire.guard.neutralize import FENCE_LABEL, GuardResult, datamark, escape_fence, sanitize
 
 DATA = Path(__file__).parent / "data" / "guard"
 ATTACKS = [json.loads(line) for line in (DATA / "attacks.jsonl").read_text(encoding="utf-8").splitlines() if line]

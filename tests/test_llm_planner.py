@@ -22,8 +22,8 @@ from groundwire.grounder import Grounder
 from groundwire.llm import LLMEndpoint
 from groundwire.models import Freshness, Trace
 from groundwire.pipeline import ground
-from groundwire.plan.llm import MAX_PLANNER_QUESTION_CHARS, PLAN_SCHEMA, LLMPlanner, parse_plan_text
-from groundwire.plan.planner import make_plan
+from groundwire.decide.plan.llm import MAX_PLANNER_QUESTION_CHARS, PLAN_SCHEMA, LLMPlanner, parse_plan_text
+from groundwire.decide.plan.planner import make_plan
 from groundwire.resilience.backends import build_resilience
 from groundwire.resilience.cache import MemoryCache
 from groundwire.resilience.clock import FakeClock

@@ -14,14 +14,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from groundwire.cli_local import index_app
+from groundwire.cli.local import index_app
 from groundwire.errors import ProviderError, UsageError
 from groundwire.local import default_db_path
 from groundwire.local.indexer import index_path, markdown_title
 from groundwire.local.store import Store, despace_cjk, query_terms
 from groundwire.models import PlannedQuery, SearchOptions
-from groundwire.providers.base import Credentials
-from groundwire.providers.localkb import LocalKnowledgeBase
+from groundwire.engines.providers.base import Credentials
+from groundwire.engines.providers.localkb import LocalKnowledgeBase
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=timezone.utc)
 CREDS = Credentials(api_key=None, base_url=None)
@@ -329,7 +329,7 @@ async def test_provider_respects_count(tmp_path: Path) -> None:
 
 def test_registry_factories_use_settings_home(tmp_path: Path) -> None:
     from groundwire.config import load_settings
-    from groundwire.providers import localkb, rss
+    from groundwire.engines.providers import localkb, rss
 
     settings = load_settings(env={"GROUNDWIRE_HOME": str(tmp_path)})
     assert localkb.from_settings(settings).db_path == tmp_path / "local.db"

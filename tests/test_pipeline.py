@@ -124,7 +124,7 @@ def test_ask_end_to_end_sends_sources_and_fence_to_the_model(emu, tmp_path):
     emu.script_chat({"json": {"needsSearch": True, "queries": [{"query": "Python release", "freshness": "year",
                                                                 "language": "en"}]}}, "echo")
     proc = subprocess.run(
-        [sys.executable, "-m", "groundwire.cli", "ask", "What is new in the latest Python release?", "--json",
+        [sys.executable, "-m", "groundwire", "ask", "What is new in the latest Python release?", "--json",
          "--today", TODAY.isoformat()],
         env=env, capture_output=True, text=True, timeout=120,
     )
@@ -144,7 +144,7 @@ def test_ask_end_to_end_sends_sources_and_fence_to_the_model(emu, tmp_path):
 def test_ask_without_a_model_prints_context_and_how_to_configure(emu, tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "GROUNDWIRE_LLM"))}
     env.update(env_for(emu, tmp_path))
-    proc = subprocess.run([sys.executable, "-m", "groundwire.cli", "ask", "latest Python release"],
+    proc = subprocess.run([sys.executable, "-m", "groundwire", "ask", "latest Python release"],
                           env=env, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert "[s1]" in proc.stdout and "Sources:" in proc.stdout

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from groundwire.privacy import scan
+from groundwire.decide.privacy import scan
 
 SECRETS = {
     "email": "john.doe+x@example.co.uk",

@@ -29,8 +29,8 @@ from groundwire.errors import (
     UsageError,
 )
 from groundwire.models import Freshness, PlannedQuery, SearchOptions, TimeRange
-from groundwire.providers import brave, duckduckgo, exa, jina, searxng, serper, tavily
-from groundwire.providers.base import Credentials, DirectProvider, HttpProvider
+from groundwire.engines.providers import brave, duckduckgo, exa, jina, searxng, serper, tavily
+from groundwire.engines.providers.base import Credentials, DirectProvider, HttpProvider
 
 DATA = Path(__file__).parent / "data" / "provider-examples"
 NOW = datetime(2026, 9, 15, 12, 0, tzinfo=timezone.utc)

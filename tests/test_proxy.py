@@ -25,7 +25,7 @@ import openai
 import pytest
 import uvicorn
 
-from groundwire.cli_serve import loopback
+from groundwire.cli.serve import loopback
 from groundwire.config import Settings, load_settings
 from groundwire.grounder import Grounder
 from groundwire.server.app import create_app

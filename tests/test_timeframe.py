@@ -7,7 +7,7 @@ from datetime import date
 import pytest
 
 from groundwire.models import Freshness, TimeRange
-from groundwire.timeframe import cn_int, freshness_for, resolve
+from groundwire.decide.timeframe import cn_int, freshness_for, resolve
 
 TODAY = date(2026, 11, 15)  # a Sunday
 D = date

@@ -1,5 +1,3 @@
-"""``python -m groundwire`` runs the CLI."""
-
 from groundwire.cli import main
 
 main()

@@ -7,7 +7,7 @@ from typing import Any
 
 import openai
 
-from .context import Context
+from .guard.context import Context
 from .errors import UpstreamError
 from .llm import LLMEndpoint
 

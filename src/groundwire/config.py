@@ -251,7 +251,7 @@ def read_file_config(path: Path | None) -> FileConfig:
 
 
 def builtin_routes() -> dict[str, Route]:
-    text = resources.files("groundwire").joinpath("routes.toml").read_text(encoding="utf-8")
+    text = resources.files("groundwire.engines").joinpath("routes.toml").read_text(encoding="utf-8")
     return {name: _route(name, RouteFileConfig.model_validate(body)) for name, body in tomllib.loads(text).items()}
 
 

@@ -20,15 +20,15 @@ from .config import MAX_COUNT, Settings, load_settings
 from .errors import UsageError
 from .logbook import append, log_record
 from .models import Freshness, Hit, PlannedQuery, SearchResponse, TimeRange, Trace
-from .providers.registry import ProviderRegistry
+from .engines.providers.registry import ProviderRegistry
 from .rank import AuthorityPolicy, FusionResult, fuse
 from .resilience.backends import Resilience, build_resilience
 from .resilience.breaker import BreakerConfig
 from .resilience.clock import Clock, SystemClock
-from .route import RouteRequest, Router
+from .engines.router import RouteRequest, Router
 
 if TYPE_CHECKING:
-    from .plan.types import Plan
+    from .decide.plan.types import Plan
 
 MAX_QUERIES = 2
 MAX_QUERY_CHARS = 400
@@ -212,8 +212,8 @@ class Grounder:
         planner model from the configuration when there is one. Status ``blocked`` (private) or ``disabled`` (the
         gate or mode said no) means nothing was sent to any engine."""
         from .llm import LLMEndpoint
-        from .plan.llm import LLMPlanner
-        from .plan.planner import make_plan
+        from .decide.plan.llm import LLMPlanner
+        from .decide.plan.planner import make_plan
 
         params = params or SearchParams()
         trace = trace or Trace(request_id=uuid.uuid4().hex[:12])

@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from .context import Context, Source, build_context
+from .guard.context import Context, Source, build_context
 from .errors import FetchError
 from .grounder import Grounder, SearchParams
-from .guard import sanitize
+from .guard.neutralize import sanitize
 from .models import FusedHit, SearchResponse, Trace
-from .plan.llm import LLMPlanner
-from .plan.types import Plan
+from .decide.plan.llm import LLMPlanner
+from .decide.plan.types import Plan
 from .read.backends import backend_for, document_of, read_by
 from .read.fetch import FetchPolicy
 from .read.passages import select_passages

@@ -18,7 +18,7 @@ import feedparser
 import httpx
 
 from ..errors import UsageError
-from ..providers.base import clean_text
+from ..engines.providers.base import clean_text
 from .store import Feed, Store, content_fingerprint, iso_utc
 
 DEFAULT_CONCURRENCY = 4

@@ -52,8 +52,8 @@ from markdown_it import MarkdownIt
 
 from ..config import Settings, provider_base_url, provider_key
 from ..errors import FetchError, UnsafeURLError
-from ..providers.base import error_message
-from ..providers.tavily import rfc1123_to_iso
+from ..engines.providers.base import error_message
+from ..engines.providers.tavily import rfc1123_to_iso
 from ..rank.urls import normalize_url
 from .extract import Extracted, extract, guess_language
 from .fetch import FetchedPage, FetchPolicy, Resolver, check_url, fetch_many

@@ -34,15 +34,15 @@ from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..config import MAX_COUNT, Settings, load_settings
-from ..context import build_context
+from ..guard.context import build_context
 from ..errors import GroundwireError, UsageError
-from ..guard import guard_record
+from ..guard.neutralize import guard_record
 from ..grounder import Grounder, SearchParams
 from ..llm import LLMEndpoint
 from ..models import Freshness, Trace
 from ..pipeline import Grounding, ground
-from ..plan.llm import LLMPlanner
-from ..plan.types import Plan
+from ..decide.plan.llm import LLMPlanner
+from ..decide.plan.types import Plan
 from .maintenance import start_maintenance, stop_maintenance
 from .metrics import Metrics
 
@@ -338,7 +338,7 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        from ..plan.rules import warm_up
+        from ..decide.plan.rules import warm_up
 
         await asyncio.to_thread(warm_up)  # jieba's dictionary: load it now, not inside the first chat's deadline
         g = grounder or Grounder(settings)

@@ -18,11 +18,11 @@ from pydantic import Field
 
 from ..config import Settings, load_settings
 from ..errors import GroundwireError
-from ..guard import guard_record
+from ..guard.neutralize import guard_record
 from ..grounder import Grounder, SearchParams
 from ..llm import LLMEndpoint
 from ..models import Freshness
-from ..plan.llm import LLMPlanner
+from ..decide.plan.llm import LLMPlanner
 
 Freshness_ = Annotated[str | None, Field(description="day | week | month | year; omit for any date")]
 

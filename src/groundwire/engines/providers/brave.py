@@ -12,8 +12,8 @@ from typing import Any, ClassVar
 
 import httpx
 
-from ..errors import AuthError, BadRequestError, MalformedResponseError, QuotaError, RateLimitError
-from ..models import Freshness, Hit, PlannedQuery, SearchOptions
+from ...errors import AuthError, BadRequestError, MalformedResponseError, QuotaError, RateLimitError
+from ...models import Freshness, Hit, PlannedQuery, SearchOptions
 from .base import (
     Capabilities, Credentials, HttpProvider, as_str, error_message, json_object, language_tag, parse_human_date,
     raise_for_status, require_dicts, retry_after,

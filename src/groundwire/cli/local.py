@@ -18,9 +18,9 @@ from typing import Annotated, Any, NoReturn
 import httpx
 import typer
 
-from .errors import GroundwireError, UsageError
-from .local import default_db_path
-from .local.store import Store
+from ..errors import GroundwireError, UsageError
+from ..local import default_db_path
+from ..local.store import Store
 
 USER_AGENT = "groundwire-feeds/0.1"
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
@@ -64,7 +64,7 @@ def index_command(
     json: JsonOpt = False,
 ) -> None:
     """Index PATH (recursively); only changed files are re-read, vanished files are removed."""
-    from .local.indexer import index_path
+    from ..local.indexer import index_path
 
     if not path:
         _fail("missing PATH (a file or directory to index)", 2)
@@ -97,7 +97,7 @@ def feeds_add(
     json: JsonOpt = False,
 ) -> None:
     """Subscribe to a feed (adding it again only updates its name)."""
-    from .local.feeds import add_feed
+    from ..local.feeds import add_feed
 
     with _errors():
         with Store(default_db_path()) as store:
@@ -132,7 +132,7 @@ def feeds_remove(
     json: JsonOpt = False,
 ) -> None:
     """Unsubscribe and delete the feed's stored items."""
-    from .local.feeds import remove_feed
+    from ..local.feeds import remove_feed
 
     with _errors():
         with Store(default_db_path()) as store:
@@ -150,7 +150,7 @@ def feeds_pull(
     timeout: Annotated[float, typer.Option(min=0.1, help="Seconds per request.")] = 20.0,
 ) -> None:
     """Fetch every feed (conditional GET) and store new items; per-feed errors are reported, not fatal."""
-    from .local.feeds import pull
+    from ..local.feeds import pull
 
     async def run(store: Store) -> list[Any]:
         async with httpx.AsyncClient(timeout=timeout, follow_redirects=True,

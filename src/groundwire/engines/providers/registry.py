@@ -1,7 +1,7 @@
 """Which engines exist and whether each one can be called right now.
 
 Built-ins are registered by name exactly like plugins: a plugin package exposes an entry point in the group
-``groundwire.providers`` whose object is either a :class:`Provider` instance or a callable ``(settings) -> Provider``
+``groundwire.engines.providers`` whose object is either a :class:`Provider` instance or a callable ``(settings) -> Provider``
 (after simonw/llm's plugin discovery).
 """
 
@@ -12,23 +12,23 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from importlib.metadata import entry_points
 
-from ..config import Settings, provider_base_url, provider_key
-from ..errors import ConfigError
+from ...config import Settings, provider_base_url, provider_key
+from ...errors import ConfigError
 from .base import Credentials, HttpProvider, Provider
 
 ENTRY_POINT_GROUP = "groundwire.providers"
 
 # name -> "module:attribute"; the attribute is a Provider instance or a factory taking Settings.
 BUILTINS: dict[str, str] = {
-    "brave": "groundwire.providers.brave:PROVIDER",
-    "exa": "groundwire.providers.exa:PROVIDER",
-    "tavily": "groundwire.providers.tavily:PROVIDER",
-    "searxng": "groundwire.providers.searxng:PROVIDER",
-    "serper": "groundwire.providers.serper:PROVIDER",
-    "jina": "groundwire.providers.jina:PROVIDER",
-    "duckduckgo": "groundwire.providers.duckduckgo:PROVIDER",
-    "local": "groundwire.providers.localkb:from_settings",
-    "rss": "groundwire.providers.rss:from_settings",
+    "brave": "groundwire.engines.providers.brave:PROVIDER",
+    "exa": "groundwire.engines.providers.exa:PROVIDER",
+    "tavily": "groundwire.engines.providers.tavily:PROVIDER",
+    "searxng": "groundwire.engines.providers.searxng:PROVIDER",
+    "serper": "groundwire.engines.providers.serper:PROVIDER",
+    "jina": "groundwire.engines.providers.jina:PROVIDER",
+    "duckduckgo": "groundwire.engines.providers.duckduckgo:PROVIDER",
+    "local": "groundwire.engines.providers.localkb:from_settings",
+    "rss": "groundwire.engines.providers.rss:from_settings",
 }
 
 

@@ -16,14 +16,14 @@ from urllib.parse import parse_qs, urlsplit
 from ddgs import DDGS
 from ddgs.exceptions import DDGSException, RatelimitException, TimeoutException
 
-from ..errors import (
+from ...errors import (
     MalformedResponseError,
     ProviderError,
     ProviderTimeoutError,
     RateLimitError,
     UpstreamUnavailableError,
 )
-from ..models import Freshness, Hit, PlannedQuery, SearchOptions
+from ...models import Freshness, Hit, PlannedQuery, SearchOptions
 from .base import Capabilities, Credentials, DirectProvider, language_tag, make_hits, query_text
 
 TIMELIMIT = {Freshness.DAY: "d", Freshness.WEEK: "w", Freshness.MONTH: "m", Freshness.YEAR: "y"}

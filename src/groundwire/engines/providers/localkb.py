@@ -10,13 +10,13 @@ import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..errors import ConfigError, ProviderError, UsageError
-from ..local.store import Source, Store
-from ..models import Hit, PlannedQuery, SearchOptions
+from ...errors import ConfigError, ProviderError, UsageError
+from ...local.store import Source, Store
+from ...models import Hit, PlannedQuery, SearchOptions
 from .base import Capabilities, Credentials, DirectProvider
 
 if TYPE_CHECKING:
-    from ..config import Settings
+    from ...config import Settings
 
 
 class _StoreProvider(DirectProvider):
@@ -26,7 +26,7 @@ class _StoreProvider(DirectProvider):
 
     def __init__(self, db_path: str | Path | None = None) -> None:
         if db_path is None:
-            from ..local import default_db_path
+            from ...local import default_db_path
 
             db_path = default_db_path()
         self.db_path = Path(db_path).expanduser()

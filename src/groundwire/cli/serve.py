@@ -8,8 +8,8 @@ import signal
 
 import typer
 
-from .cli import app, err, fail, guarded
-from .config import load_settings
+from .app import app, err, fail, guarded
+from ..config import load_settings
 
 
 def loopback(host: str) -> bool:
@@ -36,7 +36,7 @@ def serve(
     """Run the OpenAI-compatible grounding proxy (and REST + MCP)."""
     import uvicorn
 
-    from .server.app import create_app
+    from ..server.app import create_app
 
     settings = guarded(load_settings)
     changes = {}
@@ -68,7 +68,7 @@ def _exit_cleanly(signum: int, frame: object) -> None:
 @app.command("mcp")
 def mcp_stdio() -> None:
     """Serve the MCP tools (web_search, web_fetch, ground) over stdio."""
-    from .server.mcp import build_mcp
+    from ..server.mcp import build_mcp
 
     server = build_mcp(guarded(load_settings))
     server.run("stdio")

@@ -1,5 +1,5 @@
 """CLI commands for deciding, planning, reading, guarding and answering:
-``plan``, ``when``, ``guard``, ``extract``, ``fetch``, ``ask``. Mounted by :mod:`groundwire.cli`."""
+``plan``, ``when``, ``guard``, ``extract``, ``fetch``, ``ask``. Mounted by :mod:`groundwire.cli.app`."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from pathlib import Path
 
 import typer
 
-from .cli import EXIT_NO_RESULTS, EXIT_OK, EXIT_UNAVAILABLE, app, err, fail, guarded, out, print_json, run
-from .config import load_settings
-from .models import Trace
+from .app import EXIT_NO_RESULTS, EXIT_OK, EXIT_UNAVAILABLE, app, err, fail, guarded, out, print_json, run
+from ..config import load_settings
+from ..models import Trace
 
 
 def _today(value: str | None) -> date:
@@ -47,7 +47,7 @@ def when(
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Find time expressions and resolve them to absolute date ranges."""
-    from .timeframe import resolve
+    from ..decide.timeframe import resolve
 
     day = _today(today)
     many = text == ["-"]
@@ -67,8 +67,8 @@ def when(
 
 
 def _planner(no_llm: bool):
-    from .llm import LLMEndpoint
-    from .plan.llm import LLMPlanner
+    from ..llm import LLMEndpoint
+    from ..decide.plan.llm import LLMPlanner
 
     if no_llm:
         return None
@@ -86,7 +86,7 @@ def plan(
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Show whether a question needs search and which queries would be sent."""
-    from .plan.planner import make_plan
+    from ..decide.plan.planner import make_plan
 
     day = _today(today)
     llm = guarded(lambda: _planner(no_llm))
@@ -113,7 +113,7 @@ def guard(
     jsonl: bool = typer.Option(False, "--jsonl", help="Each stdin line is a JSON string; print one result each."),
 ) -> None:
     """Sanitise untrusted text from stdin: invisible characters, injected instructions, role markers."""
-    from .guard import sanitize
+    from ..guard.neutralize import sanitize
 
     def result(text: str) -> dict:
         r = sanitize(text)
@@ -155,7 +155,7 @@ def extract(
     as_json: bool = typer.Option(False, "--json", help="One JSON line per file."),
 ) -> None:
     """Show what deep-read extracts from saved HTML pages."""
-    from .read.extract import extract as do_extract
+    from ..read.extract import extract as do_extract
 
     for path in files:
         try:
@@ -177,10 +177,10 @@ def fetch(
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Fetch one page the way deep-read does (SSRF-safe, size-capped) and show the extracted text."""
-    from .grounder import Grounder
-    from .pipeline import fetch_policy
-    from .read.extract import extract as do_extract
-    from .read.fetch import fetch_page
+    from ..grounder import Grounder
+    from ..pipeline import fetch_policy
+    from ..read.extract import extract as do_extract
+    from ..read.fetch import fetch_page
 
     async def go():
         async with Grounder(load_settings(), log=False) as g:
@@ -207,11 +207,11 @@ def ask(
     today: str | None = typer.Option(None, "--today", help="Answer as if today were this date."),
 ) -> None:
     """Answer a question with fresh, cited web facts: gate -> plan -> search -> read -> guard -> context -> model."""
-    from .answer import answer_stream
-    from .grounder import Grounder
-    from .llm import LLMEndpoint
-    from .pipeline import ground
-    from .plan.llm import LLMPlanner
+    from ..answer import answer_stream
+    from ..grounder import Grounder
+    from ..llm import LLMEndpoint
+    from ..pipeline import ground
+    from ..decide.plan.llm import LLMPlanner
 
     text = " ".join(question).strip()
     if not text:

@@ -11,8 +11,8 @@ from typing import ClassVar
 
 import httpx
 
-from ..errors import RateLimitError
-from ..models import Hit, PlannedQuery, SearchOptions
+from ...errors import RateLimitError
+from ...models import Hit, PlannedQuery, SearchOptions
 from .base import (
     Capabilities, Credentials, HttpProvider, error_message, first_text, json_object, language_tag, parse_human_date,
     raise_for_status, require_dicts, retry_after, rfc1123_to_iso,

@@ -1,8 +1,8 @@
 """The cited context block: a fixed, bounded text the answering model reads before it answers.
 
 :func:`build_context` turns ranked sources into an instruction (in the question's language) plus a fenced data
-block whose fence carries a nonce; every web string passes through :func:`groundwire.guard.sanitize` and
-:func:`groundwire.guard.escape_fence` first. A character budget is spent by rank and never cuts a citation id or
+block whose fence carries a nonce; every web string passes through :func:`groundwire.guard.neutralize.sanitize` and
+:func:`groundwire.guard.neutralize.escape_fence` first. A character budget is spent by rank and never cuts a citation id or
 a quote mid-way. When there are no sources the block says honestly why: search not performed, nothing relevant
 found, or search unavailable. Pure functions: the date and the nonce come in as parameters.
 """
@@ -17,8 +17,8 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any, Literal
 
-from .errors import UsageError
-from .guard import FENCE_LABEL, datamark, escape_fence, sanitize
+from ..errors import UsageError
+from .neutralize import FENCE_LABEL, datamark, escape_fence, sanitize
 
 __all__ = ["Context", "ContextStatus", "Source", "build_context", "DEFAULT_BUDGET_CHARS", "TITLE_MAX_CHARS"]
 

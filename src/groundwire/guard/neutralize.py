@@ -26,7 +26,7 @@ from typing import Any
 
 import ahocorasick_rs
 
-from .errors import UsageError
+from ..errors import UsageError
 
 __all__ = [
     "FENCE_LABEL",

@@ -20,7 +20,7 @@ from importlib import resources
 import jieba
 
 from ..gate import decide
-from ..models import Freshness, PlannedQuery, TimeRange
+from ...models import Freshness, PlannedQuery, TimeRange
 from ..timeframe import TimeGrounding, TimeSpan, resolve
 from .types import Plan
 

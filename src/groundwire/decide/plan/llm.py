@@ -4,7 +4,7 @@ It sees only the current question, today's date and the user's locale — never 
 It asks for a JSON-schema response, falls back to JSON mode when the endpoint rejects schemas, repairs near-JSON
 (json-repair), validates with pydantic, then applies the rule planner's time grounding to every query.
 Every failure raises :class:`PlannerError` with a short ``reason``: timeout, network, http_error, refusal, bad_json,
-bad_response (a body of the wrong shape), invalid_plan, empty, error; :func:`groundwire.plan.planner.make_plan`
+bad_response (a body of the wrong shape), invalid_plan, empty, error; :func:`groundwire.decide.plan.planner.make_plan`
 turns that into a rule-planner fallback and traces the reason. Only ``needsSearch`` and ``queries[].query`` must be
 right: a bad freshness, language, intent or entity list is dropped rather than failing the plan. A broken cache
 reads as a miss.
@@ -26,9 +26,9 @@ import json_repair
 import openai
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from ..errors import PlannerError
-from ..llm import LLMEndpoint
-from ..models import Freshness, PlannedQuery
+from ...errors import PlannerError
+from ...llm import LLMEndpoint
+from ...models import Freshness, PlannedQuery
 from ..timeframe import resolve
 from .rules import detect_language
 from .types import Plan
@@ -44,7 +44,7 @@ _THINK = re.compile(r"<think>.*?(?:</think>|$)", re.DOTALL | re.IGNORECASE)  # r
 
 
 def prompt_template(version: str = PROMPT_VERSION) -> str:
-    return resources.files("groundwire.plan").joinpath(f"prompt_{version}.txt").read_text(encoding="utf-8")
+    return resources.files("groundwire.decide.plan").joinpath(f"prompt_{version}.txt").read_text(encoding="utf-8")
 
 
 def system_prompt(today: date, locale: str, version: str = PROMPT_VERSION) -> str:

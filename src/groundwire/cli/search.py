@@ -1,110 +1,19 @@
-"""The ``groundwire`` command line (typer + rich).
-
-Exit codes: 0 results, 1 no results, 2 usage or configuration error, 3 search unavailable (or disabled).
-Errors are one readable line on stderr; ``GROUNDWIRE_DEBUG=1`` shows tracebacks.
-"""
+"""``search``, ``doctor`` and ``stats``: the engine-facing commands."""
 
 from __future__ import annotations
 
 import asyncio
-import json
-import os
-import sys
 import time
-from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import httpx
 import typer
-from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
-from .config import load_settings
-from .errors import ConfigError, GroundwireError, UsageError
-from .models import Freshness, SearchResponse
-
-T = TypeVar("T")
-
-EXIT_OK, EXIT_NO_RESULTS, EXIT_USAGE, EXIT_UNAVAILABLE = 0, 1, 2, 3
-
-app = typer.Typer(
-    name="groundwire",
-    help="Fresh, cited web facts for any chat model, before it answers.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-)
-out = Console(soft_wrap=True)
-err = Console(stderr=True, soft_wrap=True)
-
-
-def fail(message: str, code: int = EXIT_USAGE) -> None:
-    err.print(f"[bold red]error:[/] {message}", highlight=False)
-    raise typer.Exit(code)
-
-
-def guarded(func: Callable[[], T]) -> T:
-    """Run a command body; typed errors become one line and an exit code, never a traceback."""
-    try:
-        return func()
-    except typer.Exit:
-        raise
-    except (UsageError, ConfigError) as exc:
-        fail(str(exc), EXIT_USAGE)
-    except GroundwireError as exc:
-        fail(str(exc), EXIT_UNAVAILABLE)
-    except KeyboardInterrupt:
-        fail("interrupted", 130)
-    except Exception as exc:  # noqa: BLE001 - last line of defence for a CLI
-        if os.environ.get("GROUNDWIRE_DEBUG"):
-            raise
-        fail(f"internal error: {exc.__class__.__name__}: {exc}", 4)
-    raise AssertionError("unreachable")
-
-
-def run(coro_factory: Callable[[], Awaitable[T]]) -> T:
-    return guarded(lambda: asyncio.run(coro_factory()))  # type: ignore[arg-type]
-
-
-def print_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=None) + "\n")
-
-
-def print_trace(response: SearchResponse) -> None:
-    table = Table(title="trace", show_lines=False)
-    for col in ("stage", "provider", "query", "outcome", "hits", "ms", "detail"):
-        table.add_column(col)
-    for a in response.trace.attempts:
-        detail = a.detail + (" [cache]" if a.cached else "")
-        table.add_row(str(a.stage), a.provider, escape(a.query[:40]), a.outcome, str(a.hits), f"{a.latency_ms:.0f}",
-                      escape(detail))
-    err.print(table)
-    for event in response.trace.events:
-        err.print(f"  {event}", highlight=False, markup=False)
-    err.print(f"actual providers: {', '.join(response.trace.actual_providers) or '-'}; "
-              f"duplicates merged: {response.trace.duplicates_merged}")
-
-
-def print_hits(response: SearchResponse) -> None:
-    for hit in response.hits:
-        date = f" ({hit.published[:10]})" if hit.published else ""
-        out.print(f"[bold]{hit.rank}. {escape(hit.title)}[/]{escape(date)}", highlight=False)
-        out.print(f"   [cyan]{escape(hit.url)}[/]", highlight=False)
-        if hit.snippet:
-            out.print(f"   {escape(hit.snippet[:300])}", highlight=False)
-        out.print(f"   [dim]{', '.join(hit.providers)} · score {hit.score:.4f} · {hit.authority}[/]", highlight=False)
-
-
-STATUS_EXIT = {"ok": EXIT_OK, "no_results": EXIT_NO_RESULTS, "unavailable": EXIT_UNAVAILABLE,
-               "disabled": EXIT_UNAVAILABLE, "blocked": EXIT_NO_RESULTS}
-STATUS_MESSAGE = {
-    "blocked": "Not searched: the question looks private (see --trace); remove the private parts to search.",
-    "no_results": "No results were found.",
-    "unavailable": "Search unavailable: every engine failed or the time budget ran out (see --trace).",
-    "disabled": "Web search is turned off (GROUNDWIRE_WEB_SEARCH=0).",
-}
-
+from ..config import load_settings
+from ..models import Freshness, SearchResponse
+from .app import (STATUS_EXIT, STATUS_MESSAGE, app, err, fail, guarded, out, print_hits,
+                  print_json, print_trace, run)
 
 @app.command()
 def search(
@@ -126,7 +35,7 @@ def search(
     at most 2 queries are planned (LLM planner when configured, else rules). --raw sends it as written."""
     from datetime import date
 
-    from .grounder import Grounder, SearchParams
+    from ..grounder import Grounder, SearchParams
 
     text = " ".join(query).strip()
     try:
@@ -167,7 +76,7 @@ def doctor(
     timeout: float = typer.Option(3.0, "--timeout", help="Seconds to wait for each engine."),
 ) -> None:
     """Check every engine: configured? key present? reachable? latency."""
-    from .providers.registry import ProviderRegistry
+    from ..engines.providers.registry import ProviderRegistry
 
     settings = guarded(load_settings)
     registry = ProviderRegistry(settings)
@@ -221,7 +130,7 @@ def doctor(
 @app.command()
 def stats(as_json: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
     """Summarise the request log: per engine calls, failure/empty rates, latency; cache hit ratio; top terms."""
-    from .logbook import read_records, summarize
+    from ..logbook import read_records, summarize
 
     settings = guarded(load_settings)
     summary = summarize(read_records(settings.log_path))
@@ -238,44 +147,3 @@ def stats(as_json: bool = typer.Option(False, "--json", help="Print JSON.")) -> 
                       f"{e['p50_ms']:.0f}", f"{e['p95_ms']:.0f}")
     out.print(table)
     out.print("top terms: " + ", ".join(f"{t} ({n})" for t, n in summary["top_terms"]))
-
-
-def _mount_optional() -> None:
-    """Sub-commands that live in their own modules."""
-    try:
-        from .cli_local import feeds_app, index_command
-
-        app.command("index")(index_command)
-        app.add_typer(feeds_app, name="feeds", help="Subscribe to RSS/Atom feeds and pull them into the local store.")
-    except ImportError:  # pragma: no cover - only while a module is missing during development
-        pass
-    from . import cli_ground, cli_serve  # noqa: F401  (their commands register on ``app``)
-
-
-_mount_optional()
-
-
-def main() -> None:
-    """Entry point: option parsing errors become one line and exit 2, like every other usage error.
-
-    typer vendors its own click, so its exceptions are recognised by shape (``format_message``/``exit_code``)."""
-    try:
-        code = app(standalone_mode=False)
-    except Exception as exc:  # noqa: BLE001 - the CLI's outermost frame
-        if hasattr(exc, "format_message") and getattr(exc, "exit_code", None) == EXIT_USAGE:
-            message = exc.format_message().strip()
-            if message:  # empty when bare ``groundwire`` printed its help
-                err.print(f"[bold red]error:[/] {escape(message)}", highlight=False)
-            sys.exit(EXIT_USAGE)
-        if exc.__class__.__name__ == "Abort":
-            sys.exit(130)
-        if isinstance(getattr(exc, "exit_code", None), int):
-            sys.exit(exc.exit_code)  # type: ignore[attr-defined]
-        raise
-    sys.exit(code if isinstance(code, int) else 0)
-
-
-if __name__ == "__main__":  # pragma: no cover - run as ``python -m groundwire.cli``
-    from groundwire.cli import main as _main  # the package module, where every sub-command registered
-
-    _main()

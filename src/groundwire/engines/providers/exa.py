@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 import httpx
 
-from ..models import Freshness, Hit, PlannedQuery, SearchOptions
+from ...models import Freshness, Hit, PlannedQuery, SearchOptions
 from .base import (
     Capabilities, Credentials, HttpProvider, as_number, as_str, first_text, json_object, raise_for_status,
     require_dicts,

@@ -13,9 +13,9 @@ import logging
 from datetime import date
 from typing import Any
 
-from ..errors import PlannerError
+from ...errors import PlannerError
 from ..gate import decide
-from ..models import Trace
+from ...models import Trace
 from .llm import LLMPlanner
 from .rules import plan_rules
 from .types import Plan
@@ -38,7 +38,7 @@ async def make_plan(
 ) -> Plan:
     mode = mode.strip().lower() if isinstance(mode, str) else mode
     if mode not in MODES:
-        from ..errors import UsageError
+        from ...errors import UsageError
 
         raise UsageError(f"mode must be one of {', '.join(MODES)} (got {mode!r})")
     trace = trace if trace is not None else Trace()

@@ -10,8 +10,8 @@ from typing import Any, ClassVar
 
 import httpx
 
-from ..errors import QuotaError, RateLimitError
-from ..models import Hit, PlannedQuery, SearchOptions
+from ...errors import QuotaError, RateLimitError
+from ...models import Hit, PlannedQuery, SearchOptions
 # rfc1123_to_iso lives in base; read.backends imports it from here
 from .base import (
     Capabilities, Credentials, HttpProvider, as_number, error_message, json_object, language_tag, raise_for_status,

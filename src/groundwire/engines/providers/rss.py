@@ -10,13 +10,13 @@ from __future__ import annotations
 from datetime import datetime, time, timedelta, timezone
 from typing import TYPE_CHECKING
 
-from ..local.store import Source, iso_utc
-from ..models import Freshness, PlannedQuery, SearchOptions
+from ...local.store import Source, iso_utc
+from ...models import Freshness, PlannedQuery, SearchOptions
 from .base import Capabilities
 from .localkb import _StoreProvider
 
 if TYPE_CHECKING:
-    from ..config import Settings
+    from ...config import Settings
 
 FRESHNESS_WINDOW: dict[Freshness, timedelta] = {
     Freshness.DAY: timedelta(days=1),

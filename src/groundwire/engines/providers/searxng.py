@@ -12,8 +12,8 @@ from typing import Any, ClassVar
 
 import httpx
 
-from ..errors import BadRequestError, RateLimitError, UpstreamUnavailableError
-from ..models import Hit, PlannedQuery, SearchOptions
+from ...errors import BadRequestError, RateLimitError, UpstreamUnavailableError
+from ...models import Hit, PlannedQuery, SearchOptions
 from .base import (
     Capabilities, Credentials, HttpProvider, as_number, as_str, error_message, json_object, language_tag,
     raise_for_status, require_dicts, retry_after,

@@ -22,8 +22,8 @@ from typing import Any
 
 import httpx
 
-from .config import THIN_RESULT_THRESHOLD, Settings
-from .errors import (
+from ..config import THIN_RESULT_THRESHOLD, Settings
+from ..errors import (
     CircuitOpenError,
     MalformedResponseError,
     ProviderError,
@@ -31,14 +31,14 @@ from .errors import (
     RateLimitError,
     UpstreamUnavailableError,
 )
-from .models import EngineAttempt, Hit, PlannedQuery, SearchOptions, Trace
+from ..models import EngineAttempt, Hit, PlannedQuery, SearchOptions, Trace
 from .providers.base import Credentials, DirectProvider, HttpProvider, Provider
 from .providers.registry import ProviderRegistry
 from .querytext import simplify_query
-from .resilience.backends import Resilience
-from .resilience.cache import CacheTTLs, cache_key, ttl_for
-from .resilience.limits import LocalRateLimitError
-from .resilience.retry import RetryPolicy, with_retries
+from ..resilience.backends import Resilience
+from ..resilience.cache import CacheTTLs, cache_key, ttl_for
+from ..resilience.limits import LocalRateLimitError
+from ..resilience.retry import RetryPolicy, with_retries
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,8 +10,8 @@ from typing import Any, ClassVar
 
 import httpx
 
-from ..errors import QuotaError
-from ..models import Freshness, Hit, PlannedQuery, SearchOptions
+from ...errors import QuotaError
+from ...models import Freshness, Hit, PlannedQuery, SearchOptions
 from .base import (
     Capabilities, Credentials, HttpProvider, error_message, json_object, language_tag, parse_human_date,
     raise_for_status, require_dicts,

@@ -4,7 +4,7 @@ A provider is small and mostly pure:
 
 * :class:`Capabilities` says what it needs and can do.
 * An :class:`HttpProvider` only *builds* an ``httpx.Request`` and *parses* an ``httpx.Response``; the shared
-  executor (``groundwire.route``) does every bit of I/O: caching, rate limiting, retries, the breaker, timing.
+  executor (``groundwire.engines.router``) does every bit of I/O: caching, rate limiting, retries, the breaker, timing.
 * A :class:`DirectProvider` (a library such as ddgs, or the local store) implements ``search()`` itself.
 
 Both raise only :mod:`groundwire.errors` ``ProviderError`` subclasses.
@@ -23,7 +23,7 @@ from typing import Any, ClassVar, NamedTuple
 
 import httpx
 
-from ..errors import (
+from ...errors import (
     AuthError,
     BadRequestError,
     MalformedResponseError,
@@ -34,7 +34,7 @@ from ..errors import (
     UpstreamUnavailableError,
     UsageError,
 )
-from ..models import Hit, PlannedQuery, SearchOptions
+from ...models import Hit, PlannedQuery, SearchOptions
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
-from .models import Freshness, TimeRange
+from ..models import Freshness, TimeRange
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
