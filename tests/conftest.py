@@ -14,7 +14,17 @@ _ROOT = str(Path(__file__).resolve().parents[1])
 if _ROOT not in sys.path:  # make ``tests.emulator`` importable (pyproject could say pythonpath = ["."])
     sys.path.insert(0, _ROOT)
 
+from tests import loopback_guard  # noqa: E402
 from tests.emulator import Emulator  # noqa: E402
+
+# Loopback only, even when a check under test is broken: this process and every Python process the tests start
+# (through tests/loopback_only/sitecustomize.py) refuse and record connects to anything but 127.0.0.0/8 and ::1.
+os.environ["GROUNDWIRE_TEST_LOOPBACK_ONLY"] = "1"
+os.environ.setdefault("GROUNDWIRE_TEST_CONNECT_LOG",
+                      os.path.join(__import__("tempfile").mkdtemp(prefix="gw-connect-"), "refused.log"))
+os.environ["PYTHONPATH"] = os.pathsep.join(
+    p for p in (str(Path(__file__).parent / "loopback_only"), os.environ.get("PYTHONPATH", "")) if p)
+loopback_guard.install(os.environ["GROUNDWIRE_TEST_CONNECT_LOG"])
 
 EMULATED_ENGINES = ("brave", "exa", "tavily", "searxng", "serper", "jina")
 _PROVIDER_ENV = re.compile(
@@ -59,3 +69,13 @@ def emulated_env(emulator: Emulator, gw_home: Path, monkeypatch: pytest.MonkeyPa
             monkeypatch.setenv(f"{name.upper()}_API_KEY", "test-key")
     monkeypatch.setenv("SEARXNG_URL", emulator.base_url("searxng"))
     return emulator
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """With GROUNDWIRE_REQUIRE_REDIS=1 (CI sets it) a Redis test fails instead of skipping when redis-server is
+    missing: the multi-instance claims must not go untested silently."""
+    if item.get_closest_marker("redis") and os.environ.get("GROUNDWIRE_REQUIRE_REDIS") == "1":
+        import shutil
+
+        if shutil.which("redis-server") is None:
+            pytest.fail("redis-server is required (GROUNDWIRE_REQUIRE_REDIS=1) but not installed", pytrace=False)

@@ -115,11 +115,14 @@ def test_modes() -> None:
     assert decide("x", mode="AUTO").mode == "auto"
 
 
-@pytest.mark.parametrize("mode", ["sometimes", "", "yes"])
+def test_empty_mode_means_auto() -> None:
+    """An empty header or body field is "not set", the documented default, not a bad value."""
+    assert decide("latest news", mode="").mode == "auto"
+    assert decide("latest news", mode="").needs_search
+
+
+@pytest.mark.parametrize("mode", ["sometimes", "yes", "offf", "0"])
 def test_bad_mode_is_a_usage_error(mode: str) -> None:
-    if mode == "":
-        assert decide("q", mode=mode).mode == "auto"
-        return
     with pytest.raises(UsageError):
         decide("q", mode=mode)
 

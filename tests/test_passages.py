@@ -54,7 +54,18 @@ def test_english_selection_finds_the_answer() -> None:
 def test_english_plurals_and_stopwords() -> None:
     got = select_passages("what did the coach say about the playoffs", EN, k=1)
     assert "playoffs" in got[0].text
-    assert tokenize("The buses and the Schools") == ["buse", "school"]  # light fold, stopwords gone
+    assert tokenize("The buses and the Schools") == ["bus", "school"]  # lemmas, stopwords gone
+
+
+@pytest.mark.parametrize(("a", "b"), [("buses", "bus"), ("cities", "city"), ("schools", "school"),
+                                      ("analyses", "analysis"), ("prices", "price")])
+def test_inflected_forms_match_their_lemma(a: str, b: str) -> None:
+    assert tokenize(a) == tokenize(b)
+
+
+@pytest.mark.parametrize(("a", "b"), [("news", "new"), ("bus", "business"), ("us", "use")])
+def test_different_words_stay_different(a: str, b: str) -> None:
+    assert tokenize(a) != tokenize(b) or not tokenize(a)
 
 
 def test_chinese_selection_finds_the_answer() -> None:

@@ -9,12 +9,14 @@ with jieba (search mode), everything else as lower-cased words minus stopwords w
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
 import re
 from dataclasses import dataclass
 
 import jieba
+import simplemma
 from rank_bm25 import BM25Okapi
 
 from ..errors import UsageError
@@ -121,10 +123,12 @@ _ZH_STOP = frozenset(
 )
 
 
+@functools.lru_cache(maxsize=65536)
 def _fold(word: str) -> str:
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
-    return word
+    """The English dictionary lemma (simplemma), so words match as a reader expects: buses -> bus, news -> news
+    (not "new"), cities -> city, ran -> run. A suffix stemmer gets these wrong (Porter 2: buses -> "buse");
+    unknown words stay as they are. Applied to question and passages alike."""
+    return simplemma.lemmatize(word, lang="en")
 
 
 def tokenize(text: str) -> list[str]:

@@ -341,6 +341,9 @@ def create_app(
         from ..decide.plan.rules import warm_up
 
         await asyncio.to_thread(warm_up)  # jieba's dictionary: load it now, not inside the first chat's deadline
+        from ..read.passages import tokenize
+
+        await asyncio.to_thread(tokenize, "warm up")  # the English lemma table too
         g = grounder or Grounder(settings)
         upstream = httpx2.AsyncClient(transport=upstream_transport or upstream_transport_default(),
                                       timeout=httpx2.Timeout(300.0, connect=10.0), limits=UPSTREAM_LIMITS)
