@@ -43,6 +43,7 @@ from ..models import Freshness, Trace
 from ..pipeline import Grounding, ground
 from ..decide.plan.llm import LLMPlanner
 from ..decide.plan.types import Plan
+from .console import build_console_router, is_open_path
 from .maintenance import start_maintenance, stop_maintenance
 from .metrics import Metrics
 
@@ -294,7 +295,7 @@ class GatewayMiddleware:
     async def _admit(self, scope: Scope) -> Response | None:
         """None when the request may proceed (``key_id`` set), else the error response to send."""
         keys: KeyGate | None = self.state.get("keys")
-        if scope["path"] in self.OPEN_PATHS or keys is None:
+        if scope["path"] in self.OPEN_PATHS or is_open_path(scope["path"]) or keys is None:
             return None
         key_id = "anonymous"
         if keys.enabled:
@@ -659,6 +660,10 @@ def create_app(
             return openai_error(400, "mode must be off, on or auto")
         result = await run_grounding(question, mode, SearchParams(), getattr(request.state, "key_id", "anonymous"))
         return JSONResponse(result.to_dict())
+
+    app.include_router(build_console_router(settings, state, run_grounding=run_grounding,
+                                            upstream_base=upstream_base, upstream_headers=upstream_headers,
+                                            today=today_fn))
 
     @app.get("/healthz")
     async def healthz() -> Response:

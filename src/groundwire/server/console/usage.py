@@ -1,0 +1,81 @@
+"""Engine health and usage over time for the console's Engines page, from the registry, the breaker and the
+request log (``$GROUNDWIRE_HOME/log/requests.jsonl``). Pure apart from reading that file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ...logbook import read_records, summarize
+
+HOUR = 3600.0
+
+
+def engine_health(settings: Any, grounder: Any) -> list[dict[str, Any]]:
+    """Per engine: configured, key present, why it is skipped, breaker state. No network probe (``doctor`` does
+    that from the command line); this page must load instantly."""
+    rows = []
+    breaker = getattr(grounder.resilience, "breaker", None)
+    for name in grounder.registry.names():
+        av = grounder.registry.availability(name)
+        state = "—"
+        if breaker is not None and not av.reason:
+            try:
+                state = breaker.state(name).state
+            except Exception:  # noqa: BLE001 - a shared store that is down must not break the page
+                state = "unknown"
+        rows.append({"provider": name, "configured": not av.reason, "detail": av.reason or "ok",
+                     "key_present": bool(av.credentials and av.credentials.api_key), "breaker": state})
+    return rows
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def rate(n: float, d: float) -> float:
+    return n / d if d else 0.0
+
+
+def usage_series(log_path: Path, *, now: float, hours: int = 24) -> dict[str, Any]:
+    """Hourly buckets over the last ``hours``: engine calls, failure and empty rates, p50/p95 latency, cache hit
+    ratio; plus the all-time summary ``groundwire stats`` prints."""
+    start = now - hours * HOUR
+    calls = [0] * hours
+    failures = [0] * hours
+    empties = [0] * hours
+    lookups = [0] * hours
+    cached = [0] * hours
+    latencies: list[list[float]] = [[] for _ in range(hours)]
+    records = list(read_records(log_path))
+    for row in records:
+        ts = row.get("ts")
+        if not isinstance(ts, (int, float)) or ts < start or ts > now:
+            continue
+        i = min(hours - 1, int((ts - start) // HOUR))
+        for a in row.get("attempts") or []:
+            if not isinstance(a, dict) or a.get("outcome") == "skipped":
+                continue
+            lookups[i] += 1
+            if a.get("cached"):
+                cached[i] += 1
+                continue
+            calls[i] += 1
+            failures[i] += a.get("outcome") == "error"
+            empties[i] += a.get("outcome") == "empty"
+            if isinstance(a.get("latency_ms"), (int, float)):
+                latencies[i].append(float(a["latency_ms"]))
+    return {
+        "buckets": [start + (i + 1) * HOUR for i in range(hours)],
+        "calls": [float(c) for c in calls],
+        "failure_rate": [rate(f, c) for f, c in zip(failures, calls, strict=True)],
+        "empty_rate": [rate(e, c) for e, c in zip(empties, calls, strict=True)],
+        "p50_ms": [_percentile(v, 0.5) for v in latencies],
+        "p95_ms": [_percentile(v, 0.95) for v in latencies],
+        "cache_hit_ratio": [rate(h, n) for h, n in zip(cached, lookups, strict=True)],
+        "summary": summarize(records),
+    }
