@@ -62,6 +62,8 @@ index_app = typer.Typer(
 def index_command(
     path: Annotated[str | None, typer.Argument(help="A file or directory to index.", show_default=False)] = None,
     json: JsonOpt = False,
+    follow_symlinks: Annotated[bool, typer.Option("--follow-symlinks",
+                                                  help="Also index links that lead out of PATH.")] = False,
 ) -> None:
     """Index PATH (recursively); only changed files are re-read, vanished files are removed."""
     from ..local.indexer import index_path
@@ -70,7 +72,7 @@ def index_command(
         _fail("missing PATH (a file or directory to index)", 2)
     with _errors():
         with Store(default_db_path()) as store:
-            summary = index_path(store, path, now=_now())
+            summary = index_path(store, path, now=_now(), follow_symlinks=follow_symlinks)
     if json:
         _emit(summary.to_dict())
         return
