@@ -49,6 +49,15 @@ def _now() -> datetime:
     return datetime.now(timezone.utc)
 
 
+def _feed_policy() -> Any:
+    """Feeds are vetted like deep-read, with the same opt-ins (``[read] allow_private`` / ``allow_hosts``)."""
+    from ..config import load_settings
+    from ..local.feeds import feed_policy
+
+    read = load_settings().read
+    return feed_policy(allow_private=read.allow_private, allow_hosts=read.allow_hosts)
+
+
 # --- index --------------------------------------------------------------------------------------------
 
 index_app = typer.Typer(
@@ -102,8 +111,9 @@ def feeds_add(
     from ..local.feeds import add_feed
 
     with _errors():
+        policy = _feed_policy()
         with Store(default_db_path()) as store:
-            feed = add_feed(store, url, name=name, now=_now())
+            feed = add_feed(store, url, name=name, now=_now(), policy=policy)
     if json:
         _emit(feed.to_dict())
     else:
@@ -155,11 +165,12 @@ def feeds_pull(
     from ..local.feeds import pull
 
     async def run(store: Store) -> list[Any]:
-        async with httpx.AsyncClient(timeout=timeout, follow_redirects=True,
+        async with httpx.AsyncClient(timeout=timeout, follow_redirects=False, trust_env=False,
                                      headers={"User-Agent": USER_AGENT}) as client:
-            return await pull(store, client, now=_now(), concurrency=concurrency)
+            return await pull(store, client, now=_now(), concurrency=concurrency, policy=policy)
 
     with _errors():
+        policy = _feed_policy()
         with Store(default_db_path()) as store:
             results = asyncio.run(run(store))
     if json:
