@@ -43,6 +43,7 @@ from ..models import Freshness, Trace
 from ..pipeline import Grounding, ground
 from ..decide.plan.llm import LLMPlanner
 from ..decide.plan.types import Plan
+from .body_limit import BodyLimitMiddleware
 from .maintenance import start_maintenance, stop_maintenance
 from .metrics import Metrics
 
@@ -207,6 +208,37 @@ def sources_field(grounding: Grounding) -> dict[str, Any]:
         "queries": [q.text for q in grounding.plan.queries],
         "trace_id": grounding.trace.request_id,
     }
+
+
+def stream_tool_call(chunk: Any) -> bool:
+    """True when a streamed chunk carries a tool call (a delta with ``tool_calls`` or that finish reason)."""
+    choices = chunk.get("choices") if isinstance(chunk, dict) else None
+    for choice in choices if isinstance(choices, list) else []:
+        if isinstance(choice, dict) and (choice.get("finish_reason") == "tool_calls"
+                                         or (isinstance(choice.get("delta"), dict)
+                                             and choice["delta"].get("tool_calls"))):
+            return True
+    return False
+
+
+def sources_chunk(grounding: Grounding | None, mode: str, tool_call: bool, chunk_id: str,
+                  model: Any) -> dict[str, Any] | None:
+    """The chunk a streamed answer ends with: "Sources:" text (never after a tool call) and/or the extension field
+    (only when something was searched); ``None`` when there is nothing to add."""
+    if grounding is None or mode == "none" or grounding.status == "not_searched":
+        return None
+    extra = sources_text(grounding) if mode in ("both", "chunk") and not tool_call else ""
+    field = mode in ("both", "field")
+    if not extra and not field:
+        return None
+    final: dict[str, Any] = {
+        "id": chunk_id, "object": "chat.completion.chunk", "created": int(time.time()), "model": model,
+        # without text to add, no choice at all (like the usage chunk): a delta after finish_reason confuses clients
+        "choices": [{"index": 0, "delta": {"content": extra}, "finish_reason": None}] if extra else [],
+    }
+    if field:
+        final[EXTENSION_FIELD] = sources_field(grounding)
+    return final
 
 
 class KeyGate:
@@ -387,6 +419,7 @@ def create_app(
         return headers
 
     app.add_middleware(GatewayMiddleware, state=state, metrics=metrics)
+    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.server.max_request_bytes)  # outermost: before auth
 
     grounding_limit_s = (settings.search.budget_s + settings.read.budget_s + settings.llm.timeout_s
                          + GROUNDING_SLACK_S)
@@ -445,7 +478,7 @@ def create_app(
     async def chat_completions(request: Request) -> Response:
         try:
             body = await request.json()
-        except ValueError:  # JSONDecodeError or UnicodeDecodeError
+        except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
             return openai_error(400, "the request body is not valid JSON")
         if not isinstance(body, dict) or not isinstance(body.get("messages"), list):
             return openai_error(400, "'messages' must be a list")
@@ -453,6 +486,8 @@ def create_app(
             mode, params = extension_params(body, request)
         except (UsageError, ValueError) as exc:
             return openai_error(400, str(exc))
+        if body.get("stream") is not None and not isinstance(body["stream"], bool):
+            return openai_error(400, "'stream' must be a boolean (true or false)")
         model = body.get("model")
         if model is not None and not isinstance(model, str):
             return openai_error(400, "'model' must be a string")
@@ -527,6 +562,7 @@ def create_app(
         async def relay() -> AsyncIterator[bytes]:
             last_id, last_model = "chatcmpl-groundwire", body.get("model")
             pending_done = False
+            tool_call = False  # the answer is a tool call: no "Sources:" text after it
             try:
                 try:
                     async for line in resp.aiter_lines():
@@ -538,6 +574,7 @@ def create_app(
                             try:
                                 chunk = json.loads(payload)
                                 last_id, last_model = chunk.get("id", last_id), chunk.get("model", last_model)
+                                tool_call = tool_call or stream_tool_call(chunk)
                             except (ValueError, AttributeError):
                                 pass
                         yield (line + "\n").encode()
@@ -548,15 +585,8 @@ def create_app(
                                        "type": "upstream_error", "param": None, "code": None}}
                     yield f"\ndata: {json.dumps(error)}\n\n".encode()
                     return
-                if grounding is not None and settings.server.sources != "none":
-                    extra = sources_text(grounding) if settings.server.sources in ("both", "chunk") else ""
-                    final: dict[str, Any] = {
-                        "id": last_id, "object": "chat.completion.chunk", "created": int(time.time()),
-                        "model": last_model,
-                        "choices": [{"index": 0, "delta": {"content": extra} if extra else {}, "finish_reason": None}],
-                    }
-                    if settings.server.sources in ("both", "field"):
-                        final[EXTENSION_FIELD] = sources_field(grounding)
+                final = sources_chunk(grounding, settings.server.sources, tool_call, last_id, last_model)
+                if final is not None:
                     yield f"data: {json.dumps(final, ensure_ascii=False)}\n\n".encode()
                 if pending_done:
                     yield b"data: [DONE]\n\n"
@@ -610,7 +640,7 @@ def create_app(
     async def search_post(request: Request) -> Response:
         try:
             payload = await request.json()
-        except ValueError:  # JSONDecodeError or UnicodeDecodeError
+        except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
             return openai_error(400, "the request body is not valid JSON")
         return await do_search(payload if isinstance(payload, dict) else {},
                                getattr(request.state, "key_id", "anonymous"))
@@ -623,7 +653,7 @@ def create_app(
 
         try:
             payload = await request.json()
-        except ValueError:  # JSONDecodeError or UnicodeDecodeError
+        except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
             return openai_error(400, "the request body is not valid JSON")
         url = payload.get("url") if isinstance(payload, dict) else None
         if not isinstance(url, str) or not url:
@@ -646,7 +676,7 @@ def create_app(
     async def ground_endpoint(request: Request) -> Response:
         try:
             payload = await request.json()
-        except ValueError:  # JSONDecodeError or UnicodeDecodeError
+        except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
             return openai_error(400, "the request body is not valid JSON")
         question = payload.get("question") if isinstance(payload, dict) else None
         if not isinstance(question, str) or not question.strip():
