@@ -6,10 +6,11 @@ from __future__ import annotations
 import json
 
 import httpx
+import httpx2
 import openai
 import pytest
 
-from tests.test_proxy import ON, QUESTION, chat_log, client, engine_log, home, start_proxy  # noqa: F401
+from tests.test_proxy import ON, PROXY_KEY, QUESTION, chat_log, client, engine_log, home, start_proxy  # noqa: F401
 
 TOOLS = [{"type": "function", "function": {"name": "get_weather", "parameters": {
     "type": "object", "properties": {"city": {"type": "string"}}}}}]
@@ -100,3 +101,38 @@ def test_stream_false_and_null_still_work(emulator, start_proxy):
                              "stream": value})
         assert r.status_code == 200, r.text[:200]
         assert json.loads(r.text)["choices"][0]["message"]["content"]
+
+
+# --- proxy: non-OpenAI upstream errors, the quota status -----------------------------------------------------------
+
+
+def test_non_openai_upstream_error_is_json_not_a_python_repr(emulator, start_proxy):
+    def upstream(request: httpx2.Request) -> httpx2.Response:
+        return httpx2.Response(503, json={"detail": "model overloaded", "ok": False, "retry": None})
+
+    proxy = start_proxy(transport=httpx2.MockTransport(upstream))
+    with pytest.raises(openai.APIStatusError) as caught:
+        client(proxy).chat.completions.create(model="m", messages=[{"role": "user", "content": "hi"}],
+                                              extra_headers={"X-Groundwire-Search": "off"})
+    message = caught.value.response.json()["error"]["message"]
+    assert json.loads(message) == {"detail": "model overloaded", "ok": False, "retry": None}
+    assert "'detail'" not in message and "False" not in message
+
+
+def test_exhausted_quota_has_its_own_status_and_metric(emulator, start_proxy):
+    proxy = start_proxy("[server]\nkey_daily_searches = 1\n", GROUNDWIRE_API_KEYS=PROXY_KEY)
+    c = client(proxy, PROXY_KEY)
+    first = c.chat.completions.create(model="emulator-chat", messages=[{"role": "user", "content": QUESTION}],
+                                      extra_headers=ON)
+    assert first.model_extra["groundwire"]["status"] == "ok"
+    searched = len(engine_log(emulator))
+    second = c.chat.completions.create(model="emulator-chat",
+                                       messages=[{"role": "user", "content": "latest rust release"}], extra_headers=ON)
+    assert second.model_extra["groundwire"]["status"] == "quota_exhausted"
+    assert len(engine_log(emulator)) == searched
+    metrics = httpx.get(proxy.url + "/metrics").text
+    assert 'groundwire_grounding_total{status="quota_exhausted"} 1.0' in metrics
+    ground = httpx.post(proxy.v1 + "/ground", json={"question": "latest go release", "mode": "on"},
+                        headers={"Authorization": f"Bearer {PROXY_KEY}"})
+    assert ground.json()["status"] == "quota_exhausted"
+    assert any(e.get("step") == "quota" for e in ground.json()["trace"]["events"]), ground.json()["trace"]

@@ -36,8 +36,27 @@ out = Console(soft_wrap=True)
 err = Console(stderr=True, soft_wrap=True)
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            sys.stdout.write(f"groundwire {version('groundwire')}\n")
+        except PackageNotFoundError:
+            sys.stdout.write("groundwire (not installed)\n")
+        raise typer.Exit(EXIT_OK)
+
+
+@app.callback()
+def _root(
+    show_version: bool = typer.Option(False, "--version", is_eager=True, callback=_print_version,
+                                      help="Print the version and exit."),
+) -> None:
+    """Fresh, cited web facts for any chat model, before it answers."""
+
+
 def fail(message: str, code: int = EXIT_USAGE) -> None:
-    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    err.print(f"[bold red]error:[/] {escape(message)}", highlight=False)  # "[server]", "[fe80::1]" are text
     raise typer.Exit(code)
 
 

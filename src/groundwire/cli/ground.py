@@ -14,6 +14,7 @@ import typer
 
 from .app import EXIT_NO_RESULTS, EXIT_OK, EXIT_UNAVAILABLE, app, err, fail, guarded, out, print_json, run
 from ..config import load_settings
+from ..errors import UpstreamError
 from ..models import Trace
 
 
@@ -184,9 +185,10 @@ def fetch(
 
     async def go():
         async with Grounder(load_settings(), log=False) as g:
-            return await fetch_page(url, policy=fetch_policy(g))
+            policy = fetch_policy(g)
+            return await fetch_page(url, policy=policy), policy.max_bytes
 
-    page = run(go)
+    page, max_bytes = run(go)
     doc = do_extract(page.text, url=page.final_url)
     data = {"url": url, "final_url": page.final_url, "status": page.status, "title": doc.title, "date": doc.date,
             "language": doc.language, "truncated": page.truncated, "text": doc.text}
@@ -195,6 +197,9 @@ def fetch(
     else:
         out.print(f"{doc.title} ({doc.date or 'no date'}) {page.final_url}", highlight=False, markup=False)
         out.print(doc.text, highlight=False, markup=False)
+    if page.truncated:  # on stderr in both modes: the JSON's "truncated" says it to programs
+        err.print(f"note: the page was cut at {max_bytes} bytes ([read] max_bytes); the text above is from its "
+                  "first part only", highlight=False, markup=False)
 
 
 @app.command()
@@ -224,20 +229,26 @@ def ask(
         async with Grounder(settings) as g:
             planner = LLMPlanner(endpoint, cache=g.resilience.cache) if endpoint else None
             grounding = await ground(text, grounder=g, today=day, mode=mode, llm=planner)
-            answer = ""
+            answer, failure = "", None
             if endpoint is not None:
-                async for piece in answer_stream(endpoint, text, grounding.context, stream_to=None if as_json else out):
-                    answer += piece
-            return grounding, answer
+                try:
+                    async for piece in answer_stream(endpoint, text, grounding.context,
+                                                     stream_to=None if as_json else out):
+                        answer += piece
+                except UpstreamError as exc:  # the grounding is still worth showing
+                    failure = str(exc)
+            return grounding, answer, failure
 
-    grounding, answer = run(go)
+    grounding, answer, failure = run(go)
     sources = [{"id": s.id, "title": s.title, "url": s.url} for s in grounding.context.sources_used]
     if as_json:
         print_json({"question": text, "answer": answer or None, "status": grounding.status,
                     "context": grounding.context.to_prompt(), "sources": sources,
-                    "plan": grounding.plan.to_dict(), "trace": grounding.trace.to_dict()})
+                    "plan": grounding.plan.to_dict(), "trace": grounding.trace.to_dict(), "error": failure})
     else:
-        if endpoint is None or show_context:
+        if failure:
+            err.print(f"error: {failure} (the context and sources are below)", highlight=False, markup=False)
+        if endpoint is None or show_context or failure:
             out.print(grounding.context.to_prompt(), highlight=False, markup=False)
         if sources:
             out.print("\nSources:")
@@ -248,7 +259,7 @@ def ask(
                       "GROUNDWIRE_LLM_KEY), or OPENAI_BASE_URL/OPENAI_API_KEY, to get an answer.")
         if trace_flag:
             err.print_json(json.dumps(grounding.trace.to_dict(), ensure_ascii=False))
-    if grounding.status == "unavailable":
+    if failure or grounding.status == "unavailable":
         raise typer.Exit(EXIT_UNAVAILABLE)
     raise typer.Exit(EXIT_OK if grounding.status in ("ok", "not_searched") else EXIT_NO_RESULTS)
 

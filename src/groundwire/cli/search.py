@@ -40,9 +40,12 @@ def search(
     text = " ".join(query).strip()
     try:
         Freshness.parse(freshness)
-        day = date.fromisoformat(today) if today else date.today()
     except ValueError as exc:
         fail(str(exc))
+    try:
+        day = date.fromisoformat(today) if today else date.today()
+    except ValueError:
+        fail(f"--today must be YYYY-MM-DD (got {today!r})")
     plan_data: dict[str, Any] | None = None
 
     async def go() -> SearchResponse:

@@ -431,12 +431,20 @@ def create_app(
                             today=today_fn())
         return Grounding(question, plan, None, ctx, trace)
 
+    quota_warned: set[str] = set()
+
     async def run_grounding(question: str, mode: str, params: SearchParams, key_id: str) -> Grounding:
         g: Grounder = state["grounder"]
         trace = Trace(request_id=uuid.uuid4().hex[:12])
         if mode != "off" and not await state["keys"].admit_search(key_id):
-            trace.note("quota", detail="daily search quota exhausted for this key")
-            mode = "off"
+            trace.note("quota", detail="daily search quota exhausted for this key ([server] key_daily_searches)")
+            if key_id not in quota_warned:  # once per key and process: the metric counts every refusal
+                quota_warned.add(key_id)
+                log.warning("daily search quota ([server] key_daily_searches = %d) exhausted for key %s: its chats "
+                            "are answered without search", settings.server.key_daily_searches, key_id)
+            result = fallback_grounding(question, trace, "quota_exhausted")
+            metrics.child(metrics.decisions, result.status).inc()
+            return result
         try:
             async with asyncio.timeout(grounding_limit_s):
                 result = await ground(question, grounder=g, today=today_fn(), mode=mode, llm=state["planner"],
@@ -500,7 +508,7 @@ def create_app(
         grounding: Grounding | None = None
         if question.strip() and mode != "off":
             grounding = await run_grounding(question, mode, params, getattr(request.state, "key_id", "anonymous"))
-            if grounding.status != "not_searched":
+            if grounding.status not in ("not_searched", "quota_exhausted"):
                 body["messages"] = inject_context(body["messages"], grounding.context.to_prompt(),
                                                   settings.server.context_placement)
         upstream: httpx2.AsyncClient = state["upstream"]
@@ -528,7 +536,8 @@ def create_app(
                                 "upstream_error", "upstream_auth")
         if resp.status_code >= 400:
             if not (isinstance(data, dict) and isinstance(data.get("error"), dict)):
-                data = {"error": {"message": str(data)[:500], "type": "upstream_error", "param": None, "code": None}}
+                message = scrub(json.dumps(data, ensure_ascii=False)[:500])  # JSON as sent, never a Python repr
+                data = {"error": {"message": message, "type": "upstream_error", "param": None, "code": None}}
             headers = {k: v for k, v in resp.headers.items() if k.lower() == "retry-after"}
             key = settings.server.upstream_key
             if key and key in json.dumps(data):  # never echo the upstream key back to a caller
