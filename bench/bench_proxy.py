@@ -1,6 +1,6 @@
 """Benchmark: the grounding proxy's overhead, throughput and memory against the emulator, side by side in one run.
 
-Run: ``.venv/bin/python bench/bench_proxy.py`` (about half a minute). Three processes, so no two share a GIL: the
+Run: ``.venv/bin/python bench/bench_proxy.py`` (about a minute and a half: three server stacks in turn). Three processes, so no two share a GIL: the
 emulator (``python -m tests.emulator``: engines + OpenAI-compatible upstream), one proxy worker (uvicorn serving
 ``create_app()`` on a socket handed over by this script) and this load generator (httpx2). Deep-read is off (the
 emulator's results link to real-world hosts); DuckDuckGo is off; the rule planner plans.
@@ -10,7 +10,9 @@ Rows (p50 over N sequential requests unless said otherwise):
    engine answer cached, and with a cold search (a new question each time) against engines answering in 100 ms;
    overhead = proxy p50 - direct p50;
 2. throughput at concurrency 32 with cached search and the fast (echo) upstream;
-3. resident memory (VmRSS) of the worker idle (after one request) and after the throughput run.
+3. resident memory (VmRSS) of the worker idle (after one request) and after the throughput run;
+4. the server stacks side by side: uvicorn on asyncio + h11 with the stdlib JSON path (before), on uvloop +
+   httptools, and on uvloop + httptools with orjson (what ``serve`` runs now). Rows 1-3 are for the last one.
 Figures are printed next to their targets; nothing fails the run. On a small machine the three processes compete
 for cores, so the "rig ceiling" row (the upstream alone under the same load) bounds what any proxy could show.
 The worker's CPU time per grounded request (from /proc) gives its capacity on one free core, independent of
@@ -45,12 +47,23 @@ ENGINES = ("brave", "exa", "tavily", "searxng", "serper", "jina")
 QUESTION = "What is the latest Python release?"
 CHAT = {"model": "emulator-chat", "messages": [{"role": "user", "content": QUESTION}]}
 LAUNCHER = (
-    "import socket, sys, uvicorn\n"
+    "import json, socket, sys, uvicorn\n"
+    "from groundwire.server import jsonfast\n"
     "from groundwire.server.app import create_app\n"
+    "loop, http, codec = sys.argv[2:5]\n"
+    "if codec == 'stdlib':  # the JSON path as it was: json.loads / json.dumps\n"
+    "    jsonfast.loads = json.loads\n"
+    "    jsonfast.dumps = lambda v: json.dumps(v, ensure_ascii=False).encode()\n"
     "sock = socket.socket(fileno=int(sys.argv[1]))\n"
-    "uvicorn.Server(uvicorn.Config(create_app(), log_level='warning', access_log=False, lifespan='on'))"
-    ".run(sockets=[sock])\n"
+    "uvicorn.Server(uvicorn.Config(create_app(), log_level='warning', access_log=False, lifespan='on', loop=loop,"
+    " http=http)).run(sockets=[sock])\n"
 )
+# (label, uvicorn loop, uvicorn http, JSON codec): the first is the baseline, the last is what serve runs now
+VARIANTS = [
+    ("asyncio+h11, json", "asyncio", "h11", "stdlib"),
+    ("uvloop+httptools, json", "uvloop", "httptools", "stdlib"),
+    ("uvloop+httptools, orjson", "uvloop", "httptools", "orjson"),
+]
 CONFIG = "[providers.duckduckgo]\nenabled = false\n[read]\nenabled = false\n[search]\nmax_retries = 0\n" + "".join(
     f"[providers.{e}]\nrate_limit = [100000, 1.0]\n" for e in ENGINES
 ) + "[server]\nkey_daily_searches = 0\n"
@@ -88,12 +101,13 @@ class EmulatorProcess:
 class ProxyProcess:
     """One uvicorn worker serving the proxy on a socket bound here (requests queue until it is up)."""
 
-    def __init__(self, env: dict[str, str]) -> None:
+    def __init__(self, env: dict[str, str], loop: str = "auto", http: str = "auto", codec: str = "orjson") -> None:
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.bind(("127.0.0.1", 0))
         sock.listen(1024)
         self.url = f"http://127.0.0.1:{sock.getsockname()[1]}"
-        self.proc = subprocess.Popen([sys.executable, "-c", LAUNCHER, str(sock.fileno())], env=env, cwd=ROOT,
+        self.proc = subprocess.Popen([sys.executable, "-c", LAUNCHER, str(sock.fileno()), loop, http, codec],
+                                     env=env, cwd=ROOT,
                                      pass_fds=[sock.fileno()], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         sock.close()
 
@@ -203,15 +217,40 @@ def check(ok: bool) -> str:
 async def main_async() -> None:
     emu = EmulatorProcess()
     try:
-        with tempfile.TemporaryDirectory(prefix="gw-bench-proxy-") as tmp:
-            proxy = ProxyProcess(proxy_env(emu, Path(tmp)))
-            try:
-                results = await run(emu, proxy)
-            finally:
-                proxy.stop()
-        report(results)
+        by_variant: list[tuple[str, dict[str, Any]]] = []
+        for label, loop, http, codec in VARIANTS:
+            with tempfile.TemporaryDirectory(prefix="gw-bench-proxy-") as tmp:
+                proxy = ProxyProcess(proxy_env(emu, Path(tmp)), loop, http, codec)
+                try:
+                    by_variant.append((label, await run(emu, proxy)))
+                finally:
+                    proxy.stop()
+        report(by_variant[-1][1])
+        compare(by_variant)
     finally:
         emu.stop()
+
+
+def compare(by_variant: list[tuple[str, dict[str, Any]]]) -> None:
+    """The server stacks side by side (same emulator, same run), with ratios to the first."""
+    base = by_variant[0][1]
+    print("\n4. server stack side by side (ratio to the first column)")
+    print("  " + f"{'':<34}" + "".join(f"{label:>30}" for label, _ in by_variant))
+
+    def line(name: str, value: Callable[[dict[str, Any]], float], fmt: str, better_low: bool) -> None:
+        cells = []
+        for _, r in by_variant:
+            v, b = value(r), value(base)
+            ratio = (b / v if better_low else v / b) if v and b else float("nan")
+            cells.append(f"{format(v, fmt)} (x{ratio:.2f})")
+        print("  " + f"{name:<34}" + "".join(f"{c:>30}" for c in cells))
+
+    line("overhead p50, search off (ms)", lambda r: p50(r["off"]) - p50(r["direct"]), ".2f", True)
+    line("overhead p50, cached search (ms)", lambda r: p50(r["cached"]) - p50(r["direct"]), ".2f", True)
+    line("grounded req/s at c32", lambda r: r["rps"], ".0f", False)
+    line("worker CPU per grounded req (ms)", lambda r: r["cpu_ms"], ".2f", True)
+    line("rig ceiling req/s (upstream alone)", lambda r: r["rig_rps"], ".0f", False)
+    print("  (x > 1 is better than the first column; the rig ceiling row shows how noisy the machine was)")
 
 
 async def run(emu: EmulatorProcess, proxy: ProxyProcess) -> dict[str, Any]:
@@ -219,6 +258,12 @@ async def run(emu: EmulatorProcess, proxy: ProxyProcess) -> dict[str, Any]:
     r: dict[str, Any] = {}
     async with httpx.AsyncClient(timeout=30.0, limits=limits) as client:
         base = proxy.url + "/v1"
+        for _ in range(240):  # a loaded machine can take a minute to import and warm up the worker
+            try:
+                if (await client.get(proxy.url + "/healthz", timeout=120.0)).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                await asyncio.sleep(0.5)
         await chat_call(client, base, "off")()  # the worker is up and has served once
         r["rss_idle"] = proxy.rss_mb()
         r["direct"] = await timed(chat_call(client, emu.base_url("openai"), None), N)

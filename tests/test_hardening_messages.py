@@ -127,12 +127,31 @@ def test_fetch_says_when_it_truncated(gw_home: Path, emulator: Emulator) -> None
 def test_ask_json_keeps_context_and_sources_when_the_model_fails(emulator: Emulator, home: Path) -> None:
     env = cli_env(emulator, home, GROUNDWIRE_LLM_URL="http://127.0.0.1:9/v1", GROUNDWIRE_LLM_MODEL="m",
                   GROUNDWIRE_LLM_KEY="k")
-    run = cli(["ask", "What is the latest Python release?", "--json", "--mode", "on", "--today", "2026-11-30"], env)
+    run = cli(["ask", "What is the latest Python release?", "--json", "--search", "on", "--today", "2026-11-30"], env)
     assert run.code == 3, run
     data = run.json()
     assert data["answer"] is None and data["context"] and data["sources"], data.keys()
     assert data["error"].startswith("no answer from the model") and "502" not in data["error"]
-    text = cli(["ask", "What is the latest Python release?", "--mode", "on", "--today", "2026-11-30"], env)
+    text = cli(["ask", "What is the latest Python release?", "--search", "on", "--today", "2026-11-30"], env)
     assert text.code == 3
     assert "no answer from the model" in text.stderr and "upstream answered" not in text.stderr
     assert "Sources:" in text.stdout
+
+
+# --- one word, one meaning: --search is the gate switch, search --mode stays the route ---------------------------
+
+
+def test_plan_search_switch_and_the_deprecated_mode_spelling(gw_home: Path) -> None:
+    question = "What is the latest Python release?"
+    new = gw("plan", question, "--search", "off", "--no-llm", "--json", "--today", "2026-11-30")
+    assert new.returncode == 0, new.stderr
+    assert json.loads(new.stdout)["needs_search"] is False and new.stderr == ""
+    old = gw("plan", question, "--mode", "off", "--no-llm", "--json", "--today", "2026-11-30")
+    assert old.returncode == 0 and json.loads(old.stdout)["needs_search"] is False
+    assert "deprecated" in old.stderr and "--search" in old.stderr
+    on = gw("plan", question, "--search", "on", "--no-llm", "--json", "--today", "2026-11-30")
+    assert json.loads(on.stdout)["needs_search"] is True
+    bad = gw("plan", question, "--search", "route", "--no-llm")
+    assert bad.returncode == 2 and "--search must be off, on or auto" in bad.stderr
+    helptext = gw("plan", "--help").stdout
+    assert "--search" in helptext and "--mode" not in helptext

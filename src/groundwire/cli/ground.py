@@ -18,6 +18,19 @@ from ..errors import UpstreamError
 from ..models import Trace
 
 
+SEARCH_SWITCH = ("off", "on", "auto")
+
+
+def _search_switch(search: str | None, legacy_mode: str | None) -> str:
+    """``--search off|on|auto``; ``--mode`` is its old spelling (``search --mode`` names a route, so the word moved)."""
+    if legacy_mode is not None:
+        err.print("warning: --mode is deprecated here; use --search off|on|auto", highlight=False, markup=False)
+    value = (search if search is not None else legacy_mode or "auto").strip().lower()
+    if value not in SEARCH_SWITCH:
+        fail(f"--search must be off, on or auto (got {value!r})")
+    return value
+
+
 def _today(value: str | None) -> date:
     if not value:
         return date.today()
@@ -81,7 +94,8 @@ def _planner(no_llm: bool):
 def plan(
     question: list[str] = typer.Argument(..., help="The question, or '-' for one per stdin line."),
     today: str | None = typer.Option(None, "--today", help="Plan as if today were this date (YYYY-MM-DD)."),
-    mode: str = typer.Option("auto", "--mode", help="off | on | auto"),
+    search: str | None = typer.Option(None, "--search", help="off | on | auto (default): whether to search."),
+    legacy_mode: str | None = typer.Option(None, "--mode", hidden=True, help="Deprecated spelling of --search."),
     no_llm: bool = typer.Option(False, "--no-llm", help="Use the rule planner only."),
     locale: str = typer.Option("en", "--locale"),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
@@ -90,6 +104,7 @@ def plan(
     from ..decide.plan.planner import make_plan
 
     day = _today(today)
+    mode = _search_switch(search, legacy_mode)
     llm = guarded(lambda: _planner(no_llm))
     many = question == ["-"]
     for item in _inputs(question):
@@ -208,7 +223,8 @@ def ask(
     show_context: bool = typer.Option(False, "--show-context", help="Print the context block sent to the model."),
     trace_flag: bool = typer.Option(False, "--trace", help="Show the trace."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON (answer, context, sources, trace)."),
-    mode: str = typer.Option("auto", "--mode", help="off | on | auto"),
+    search: str | None = typer.Option(None, "--search", help="off | on | auto (default): whether to search."),
+    legacy_mode: str | None = typer.Option(None, "--mode", hidden=True, help="Deprecated spelling of --search."),
     today: str | None = typer.Option(None, "--today", help="Answer as if today were this date."),
 ) -> None:
     """Answer a question with fresh, cited web facts: gate -> plan -> search -> read -> guard -> context -> model."""
@@ -221,6 +237,7 @@ def ask(
     text = " ".join(question).strip()
     if not text:
         fail("the question is empty")
+    mode = _search_switch(search, legacy_mode)
     settings = guarded(load_settings)
     endpoint = LLMEndpoint.from_config(settings.llm)
     day = _today(today)

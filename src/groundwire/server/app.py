@@ -43,6 +43,7 @@ from ..models import Freshness, Trace
 from ..pipeline import Grounding, ground
 from ..decide.plan.llm import LLMPlanner
 from ..decide.plan.types import Plan
+from . import jsonfast
 from .body_limit import BodyLimitMiddleware
 from .maintenance import start_maintenance, stop_maintenance
 from .metrics import Metrics
@@ -485,7 +486,7 @@ def create_app(
     @app.post("/v1/chat/completions")
     async def chat_completions(request: Request) -> Response:
         try:
-            body = await request.json()
+            body = jsonfast.loads(await request.body())
         except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
             return openai_error(400, "the request body is not valid JSON")
         if not isinstance(body, dict) or not isinstance(body.get("messages"), list):
@@ -516,15 +517,15 @@ def create_app(
         if body.get("stream"):
             return await stream_chat(upstream, url, body, grounding)
         try:
-            resp = await upstream.post(url, json=body, headers=upstream_headers())
+            resp = await upstream.post(url, content=jsonfast.dumps(body), headers=upstream_headers())
         except httpx2.HTTPError as exc:
             return openai_error(502, f"upstream unreachable ({exc.__class__.__name__})", "upstream_error")
         return relay_json(resp, grounding)
 
     def relay_json(resp: httpx2.Response, grounding: Grounding | None) -> Response:
         try:
-            data = resp.json()
-        except (json.JSONDecodeError, UnicodeDecodeError):
+            data = jsonfast.loads(resp.content)
+        except (ValueError, RecursionError):  # not JSON, bad UTF-8, nested too deep
             if 400 <= resp.status_code < 500 and resp.status_code not in (401, 403):
                 return openai_error(resp.status_code, scrub(resp.text[:500]) or "upstream error", "upstream_error")
             return openai_error(502, f"the upstream returned a non-JSON body (HTTP {resp.status_code})",
@@ -554,11 +555,11 @@ def create_app(
                         msg["content"] += extra
             if mode in ("both", "field"):
                 data[EXTENSION_FIELD] = sources_field(grounding)
-        return JSONResponse(data, status_code=resp.status_code)
+        return jsonfast.JSONBytesResponse(data, status_code=resp.status_code)
 
     async def stream_chat(upstream: httpx2.AsyncClient, url: str, body: dict[str, Any],
                           grounding: Grounding | None) -> Response:
-        req = upstream.build_request("POST", url, json=body, headers=upstream_headers())
+        req = upstream.build_request("POST", url, content=jsonfast.dumps(body), headers=upstream_headers())
         try:
             resp = await upstream.send(req, stream=True)
         except httpx2.HTTPError as exc:
@@ -581,10 +582,10 @@ def create_app(
                                 pending_done = True
                                 break
                             try:
-                                chunk = json.loads(payload)
+                                chunk = jsonfast.loads(payload)
                                 last_id, last_model = chunk.get("id", last_id), chunk.get("model", last_model)
                                 tool_call = tool_call or stream_tool_call(chunk)
-                            except (ValueError, AttributeError):
+                            except (ValueError, AttributeError, RecursionError):
                                 pass
                         yield (line + "\n").encode()
                 except httpx2.HTTPError as exc:
