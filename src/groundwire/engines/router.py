@@ -16,6 +16,7 @@ import asyncio
 import functools
 import json
 from collections.abc import Sequence
+from contextlib import AbstractAsyncContextManager, nullcontext
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
@@ -39,6 +40,8 @@ from ..resilience.backends import Resilience
 from ..resilience.cache import CacheTTLs, cache_key, ttl_for
 from ..resilience.limits import LocalRateLimitError
 from ..resilience.retry import RetryPolicy, with_retries
+
+IN_FLIGHT_KEY = "*in-flight*"  # the process-wide slot's key among the per-engine caps (no engine is named so)
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,7 +340,7 @@ class Router:
                     per_s = per_s * REMOTE_WINDOW_MARGIN
                 await self.res.limiter.acquire(name, (requests, per_s), deadline=deadline)
             max_conc = provider_cfg.max_concurrency or provider.capabilities.max_concurrency
-            async with self.res.concurrency.slot(name, max_conc):
+            async with self._in_flight_slot(provider), self.res.concurrency.slot(name, max_conc):
                 remaining = deadline - clock.monotonic()
                 if remaining <= 0:
                     raise ProviderTimeoutError(name, "no time left in the request budget")
@@ -384,6 +387,14 @@ class Router:
             cache.set(key, _hits_to_json(hits), ttl_for(query.freshness, self.ttls))
         record(outcome_ok if hits else "empty", len(hits))
         return hits
+
+    def _in_flight_slot(self, provider: Provider) -> AbstractAsyncContextManager[None]:
+        """The process-wide cap on remote engine calls in flight (``[search] max_in_flight``), taken before the
+        per-engine cap; the local knowledge base and feeds cost nothing and are not counted."""
+        cap = self.settings.search.max_in_flight
+        if cap <= 0 or provider.capabilities.local:
+            return nullcontext()
+        return self.res.concurrency.slot(IN_FLIGHT_KEY, cap)
 
     def _now(self) -> datetime:
         return datetime.fromtimestamp(self.res.clock.now(), tz=timezone.utc)
