@@ -131,8 +131,9 @@ def stats(as_json: bool = typer.Option(False, "--json", help="Print JSON.")) -> 
     if as_json:
         print_json(summary)
         return
-    out.print(f"requests: {summary['requests']}  statuses: {summary['statuses']}  "
-              f"cache hit ratio: {summary['cache_hit_ratio']:.2%}")
+    statuses = ", ".join(f"{name} {n}" for name, n in sorted(summary["statuses"].items(), key=lambda x: -x[1]))
+    out.print(f"requests: {summary['requests']}  statuses: {escape(statuses) or '-'}  "
+              f"cache hit ratio: {summary['cache_hit_ratio']:.2%}", highlight=False)
     table = Table(title=f"engines ({settings.log_path})")
     for col in ("engine", "calls", "failure rate", "empty rate", "p50 ms", "p95 ms"):
         table.add_column(col)
@@ -140,4 +141,7 @@ def stats(as_json: bool = typer.Option(False, "--json", help="Print JSON.")) -> 
         table.add_row(name, str(e["calls"]), f"{e['failure_rate']:.1%}", f"{e['empty_rate']:.1%}",
                       f"{e['p50_ms']:.0f}", f"{e['p95_ms']:.0f}")
     out.print(table)
-    out.print("top terms: " + ", ".join(f"{t} ({n})" for t, n in summary["top_terms"]))
+    for label, key in (("top terms", "top_terms"), ("gate trigger words", "top_triggers"),
+                       ("hit domains", "top_domains")):
+        out.print(f"{label}: " + (", ".join(f"{t} ({n})" for t, n in summary.get(key, [])) or "-"),
+                  highlight=False, markup=False)

@@ -332,6 +332,12 @@ class Router:
         probing = decision is not None and decision.reason in ("probe", "forced_probe")
 
         async def once() -> list[Hit]:
+            # the process-wide slot comes first: waiting for it after the rate limiter's admission would bunch
+            # admitted calls together and break the engine's window
+            async with self._in_flight_slot(provider):
+                return await admitted()
+
+        async def admitted() -> list[Hit]:
             if self.res.limiter is not None:
                 requests, per_s = provider_cfg.rate_limit or provider.capabilities.rate_limit
                 if not provider.capabilities.local:
@@ -340,7 +346,7 @@ class Router:
                     per_s = per_s * REMOTE_WINDOW_MARGIN
                 await self.res.limiter.acquire(name, (requests, per_s), deadline=deadline)
             max_conc = provider_cfg.max_concurrency or provider.capabilities.max_concurrency
-            async with self._in_flight_slot(provider), self.res.concurrency.slot(name, max_conc):
+            async with self.res.concurrency.slot(name, max_conc):
                 remaining = deadline - clock.monotonic()
                 if remaining <= 0:
                     raise ProviderTimeoutError(name, "no time left in the request budget")
