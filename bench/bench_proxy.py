@@ -12,7 +12,8 @@ Rows (p50 over N sequential requests unless said otherwise):
 2. throughput at concurrency 32 with cached search and the fast (echo) upstream;
 3. resident memory (VmRSS) of the worker idle (after one request) and after the throughput run;
 4. the server stacks side by side: uvicorn on asyncio + h11 with the stdlib JSON path (before), on uvloop +
-   httptools, and on uvloop + httptools with orjson (what ``serve`` runs now). Rows 1-3 are for the last one.
+   httptools, and on uvloop + httptools with orjson (what ``serve`` runs now). Rows 1-3 are for the last one;
+5. (printed first) the JSON work of one chat alone, stdlib vs orjson, as in-process CPU time.
 Figures are printed next to their targets; nothing fails the run. On a small machine the three processes compete
 for cores, so the "rig ceiling" row (the upstream alone under the same load) bounds what any proxy could show.
 The worker's CPU time per grounded request (from /proc) gives its capacity on one free core, independent of
@@ -312,8 +313,39 @@ def report(r: dict[str, Any]) -> None:
     row("after the throughput run", f"{r['rss_loaded']:.1f} MB")
 
 
+def json_path_ratio(rounds: int = 3000) -> None:
+    """The JSON work of one proxied chat (parse the request, serialise it upstream, parse the answer, serialise it
+    back), stdlib vs :mod:`groundwire.server.jsonfast`, in this process: CPU time, so the shared machine's load
+    barely moves it."""
+    import json
+
+    from groundwire.server import jsonfast
+
+    context = "Answer from the web sources below ... " + "[s1] Python 3.15 was released on 2026-10-01. " * 45
+    request = {**CHAT, "messages": [{"role": "system", "content": context}, *CHAT["messages"]], "temperature": 0.2}
+    answer = {"id": "chatcmpl-1", "object": "chat.completion", "created": 1, "model": "m",
+              "choices": [{"index": 0, "finish_reason": "stop",
+                           "message": {"role": "assistant", "content": "Python 3.15 [s1]. " * 20, "refusal": None}}],
+              "usage": {"prompt_tokens": 900, "completion_tokens": 120, "total_tokens": 1020}}
+    req_bytes, answer_bytes = json.dumps(request).encode(), json.dumps(answer).encode()
+
+    def cost(loads: Callable[[bytes], Any], dumps: Callable[[Any], bytes]) -> float:
+        start = time.process_time()
+        for _ in range(rounds):
+            dumps(loads(req_bytes))
+            dumps(loads(answer_bytes))
+        return (time.process_time() - start) * 1e6 / rounds
+
+    stdlib = cost(json.loads, lambda v: json.dumps(v, ensure_ascii=False).encode())
+    fast = cost(jsonfast.loads, jsonfast.dumps)
+    print(f"\n5. the JSON path of one chat, in-process CPU ({rounds} rounds, {len(req_bytes)} + {len(answer_bytes)} B)")
+    row("stdlib json", f"{stdlib:.1f} us")
+    row("orjson (server/jsonfast.py)", f"{fast:.1f} us", "(adopted)", f"x{stdlib / fast:.1f} faster")
+
+
 def main() -> int:
     started = time.perf_counter()
+    json_path_ratio()
     asyncio.run(main_async())
     print(f"\nwhole bench: {time.perf_counter() - started:.1f} s")
     return 0
