@@ -1,6 +1,7 @@
 """The ``groundwire`` command line: the typer app and the helpers every command module shares.
 
-Exit codes: 0 results, 1 no results, 2 usage or configuration error, 3 search unavailable (or disabled).
+Exit codes: 0 results, 1 no results, 2 usage or configuration error, 3 search unavailable (or disabled), 4 internal
+error (the README's table says more).
 Errors are one readable line on stderr; ``GROUNDWIRE_DEBUG=1`` shows tracebacks.
 """
 
@@ -10,7 +11,9 @@ import asyncio
 import json
 import os
 import sys
-from collections.abc import Awaitable, Callable
+import threading
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 import typer
@@ -81,6 +84,39 @@ def guarded(func: Callable[[], T]) -> T:
 
 def run(coro_factory: Callable[[], Awaitable[T]]) -> T:
     return guarded(lambda: asyncio.run(coro_factory()))  # type: ignore[arg-type]
+
+
+SPINNER_DELAY_S = 0.5
+
+
+@contextmanager
+def spinner(text: str, *, delay_s: float = SPINNER_DELAY_S) -> Iterator[None]:
+    """A spinner on stderr once the block has taken ``delay_s``; nothing when stderr is not a terminal (piped,
+    redirected, CI), so machine-read output never carries it. Always gone before the block's own output."""
+    if not err.is_terminal:
+        yield
+        return
+    status = err.status(text, spinner="dots")
+    lock = threading.Lock()
+    state = {"done": False, "shown": False}
+
+    def show() -> None:
+        with lock:
+            if not state["done"]:
+                status.start()
+                state["shown"] = True
+
+    timer = threading.Timer(delay_s, show)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
+        with lock:
+            state["done"] = True
+            if state["shown"]:
+                status.stop()
 
 
 def print_json(data: Any) -> None:

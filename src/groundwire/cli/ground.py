@@ -12,7 +12,8 @@ from pathlib import Path
 
 import typer
 
-from .app import EXIT_NO_RESULTS, EXIT_OK, EXIT_UNAVAILABLE, app, err, fail, guarded, out, print_json, run
+from .app import (EXIT_NO_RESULTS, EXIT_OK, EXIT_UNAVAILABLE, app, err, fail, guarded, out, print_json, run,
+                  spinner)
 from ..config import load_settings
 from ..errors import UpstreamError
 from ..models import Trace
@@ -245,7 +246,8 @@ def ask(
     async def go():
         async with Grounder(settings) as g:
             planner = LLMPlanner(endpoint, cache=g.resilience.cache) if endpoint else None
-            grounding = await ground(text, grounder=g, today=day, mode=mode, llm=planner)
+            with spinner("searching…"):  # stopped before the answer streams to stdout
+                grounding = await ground(text, grounder=g, today=day, mode=mode, llm=planner)
             answer, failure = "", None
             if endpoint is not None:
                 try:

@@ -13,7 +13,7 @@ from rich.table import Table
 from ..config import load_settings
 from ..models import Freshness, SearchResponse
 from .app import (EXIT_UNAVAILABLE, STATUS_EXIT, STATUS_MESSAGE, app, err, fail, guarded, out, print_hits,
-                  print_json, print_trace, run)
+                  print_json, print_trace, run, spinner)
 
 @app.command()
 def search(
@@ -58,7 +58,8 @@ def search(
             plan_data = plan.to_dict()
             return response
 
-    response = run(go)
+    with spinner("searching…"):
+        response = run(go)
     if as_json:
         data = response.to_dict()
         if plan_data is not None:
