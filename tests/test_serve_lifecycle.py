@@ -261,7 +261,7 @@ def test_intervals_are_validated(tmp_path):
     settings = load_settings({"GROUNDWIRE_HOME": str(tmp_path)}, config)
     assert (settings.server.feeds_pull_interval_s, settings.server.cache_cleanup_interval_s) == (900, 0)
     defaults = load_settings({"GROUNDWIRE_HOME": str(tmp_path / "none")})
-    assert (defaults.server.feeds_pull_interval_s, defaults.server.cache_cleanup_interval_s) == (0, 3600)
+    assert (defaults.server.feeds_pull_interval_s, defaults.server.cache_cleanup_interval_s) == (1800, 3600)
     for line in ("feeds_pull_interval_s = -1", "cache_cleanup_interval_s = -0.5", "feeds_pull_interval_s = 'x'"):
         config.write_text(f"[server]\n{line}\n", encoding="utf-8")
         with pytest.raises(ConfigError, match=line.split(" ")[0]):

@@ -152,7 +152,8 @@ class ServerFileConfig(_Strict):
     key_rate_limit: tuple[int, float] = (60, 60.0)
     key_daily_searches: int = Field(default=2000, ge=0)
     redis_url: str | None = Field(default=None, repr=False)  # may carry a password
-    feeds_pull_interval_s: float = Field(default=0, ge=0)  # serve pulls subscribed feeds this often; 0 = off
+    feeds_pull_interval_s: float = Field(default=1800, ge=0)  # serve pulls subscribed feeds this often (a run with
+    #                                                           no feeds does nothing); 0 = off
     cache_cleanup_interval_s: float = Field(default=3600, ge=0)  # serve drops expired cache entries; 0 = off
     max_request_bytes: int = Field(default=10 * 1024 * 1024, ge=0)  # larger bodies get a 413; 0 = no cap
 
