@@ -108,6 +108,7 @@ class RouteFileConfig(_Strict):
     order: list[str] = Field(min_length=1)
     depth: int = Field(default=DEFAULT_DEPTH, ge=1, le=3)
     local: bool = True
+    feeds: bool = False  # ask the local feed store in stage 1 (as day/week-fresh questions always do)
     freshness: str | None = None
 
     @field_validator("freshness")
@@ -179,6 +180,7 @@ class Route:
     depth: int = DEFAULT_DEPTH
     local: bool = True
     freshness: Freshness | None = None
+    feeds: bool = False
 
 
 @dataclass(frozen=True)
@@ -299,7 +301,7 @@ def check_engine_names(routes: Mapping[str, Route], providers: Mapping[str, Any]
 
 
 def _route(name: str, cfg: RouteFileConfig) -> Route:
-    return Route(name, tuple(cfg.order), cfg.depth, cfg.local, Freshness.parse(cfg.freshness))
+    return Route(name, tuple(cfg.order), cfg.depth, cfg.local, Freshness.parse(cfg.freshness), cfg.feeds)
 
 
 def _truthy(value: str | None, default: bool = True) -> bool:

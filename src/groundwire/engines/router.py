@@ -32,7 +32,7 @@ from ..errors import (
     RateLimitError,
     UpstreamUnavailableError,
 )
-from ..models import EngineAttempt, Hit, PlannedQuery, SearchOptions, Trace
+from ..models import EngineAttempt, Freshness, Hit, PlannedQuery, SearchOptions, Trace
 from .providers.base import Credentials, DirectProvider, HttpProvider, Provider
 from .providers.registry import ProviderRegistry
 from .querytext import simplify_query
@@ -41,6 +41,8 @@ from ..resilience.cache import CacheTTLs, cache_key, ttl_for
 from ..resilience.limits import LocalRateLimitError
 from ..resilience.retry import RetryPolicy, with_retries
 
+FEEDS_ENGINE = "rss"  # the local feed store
+TREND_FRESHNESS = frozenset({Freshness.DAY, Freshness.WEEK})  # "what is happening now": feeds first
 IN_FLIGHT_KEY = "*in-flight*"  # the process-wide slot's key among the per-engine caps (no engine is named so)
 
 
@@ -189,9 +191,14 @@ class Router:
             query = PlannedQuery(query.text, route.freshness, query.language, query.time_range)
         ready = self._candidates(request, route.order, query, trace)
         ready, forced = self._drop_open_circuits(ready, query, trace)
+        feeds = self._feeds_if_trend(route, query) if not request.provider else None
+        if feeds is not None:  # consulted in stage 1: never again as a fallback
+            ready = [engine for engine in ready if engine[0] != FEEDS_ENGINE]
         depth = self.settings.search.depth or route.depth
         stage1 = ready[:depth] if not request.provider else ready
         fallbacks = [] if request.provider else ready[depth:]
+        if feeds is not None:
+            stage1 = [feeds, *stage1]
         if route.local and not request.provider:
             local = self._local_if_indexed(query, trace)
             if local is not None:
@@ -221,6 +228,20 @@ class Router:
                 answers.append(hits)
                 total = unique_count([hits])
         return answers
+
+    def _feeds_if_trend(self, route: Any, query: PlannedQuery) -> tuple[str, Provider, Credentials] | None:
+        """The local feed store, for a trend question (a day/week freshness, or a route marked ``feeds = true``)
+        when it holds items: subscribed feeds are fresh, free and already vetted, so they are asked first, beside
+        the stage-1 engines."""
+        if not (getattr(route, "feeds", False) or query.freshness in TREND_FRESHNESS):
+            return None
+        av = self.registry.availability(FEEDS_ENGINE)
+        if av.reason or av.provider is None or av.credentials is None:
+            return None
+        has_items = getattr(av.provider, "has_documents", None)
+        if callable(has_items) and not has_items():
+            return None
+        return (FEEDS_ENGINE, av.provider, av.credentials)
 
     def _local_if_indexed(self, query: PlannedQuery, trace: Trace) -> tuple[str, Provider, Credentials] | None:
         av = self.registry.availability("local")
