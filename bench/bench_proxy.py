@@ -13,7 +13,9 @@ Rows (p50 over N sequential requests unless said otherwise):
 3. resident memory (VmRSS) of the worker idle (after one request) and after the throughput run;
 4. the server stacks side by side: uvicorn on asyncio + h11 with the stdlib JSON path (before), on uvloop +
    httptools, and on uvloop + httptools with orjson (what ``serve`` runs now). Rows 1-3 are for the last one;
-5. (printed first) the JSON work of one chat alone, stdlib vs orjson, as in-process CPU time.
+5. (printed first) the JSON work of one chat alone, stdlib vs orjson, as in-process CPU time;
+6. worker CPU per cached grounded request with the three stacks taking turns, round after round (the figure the
+   machine's other load disturbs least). ``--only-cpu`` runs 5 and 6 alone.
 Figures are printed next to their targets; nothing fails the run. On a small machine the three processes compete
 for cores, so the "rig ceiling" row (the upstream alone under the same load) bounds what any proxy could show.
 The worker's CPU time per grounded request (from /proc) gives its capacity on one free core, independent of
@@ -228,6 +230,10 @@ async def main_async() -> None:
                     proxy.stop()
         report(by_variant[-1][1])
         compare(by_variant)
+        with tempfile.TemporaryDirectory(prefix="gw-bench-proxy-") as tmp:
+            for label, *_ in VARIANTS:
+                (Path(tmp) / label.replace(" ", "_").replace(",", "")).mkdir()
+            await interleaved_cpu(emu, Path(tmp))
     finally:
         emu.stop()
 
@@ -313,6 +319,47 @@ def report(r: dict[str, Any]) -> None:
     row("after the throughput run", f"{r['rss_loaded']:.1f} MB")
 
 
+INTERLEAVED_ROUNDS = 5
+INTERLEAVED_N = 150
+
+
+async def interleaved_cpu(emu: EmulatorProcess, home: Path) -> None:
+    """Worker CPU per cached grounded request, the stacks taking turns (round after round, all workers up at once):
+    load from other work on the machine then falls on every stack alike. Median over the rounds."""
+    proxies = [(label, ProxyProcess(proxy_env(emu, home / label.replace(" ", "_").replace(",", "")), loop, http,
+                                    codec)) for label, loop, http, codec in VARIANTS]
+    samples: dict[str, list[float]] = {label: [] for label, _ in proxies}
+    try:
+        limits = httpx.Limits(max_connections=8, max_keepalive_connections=8)
+        async with httpx.AsyncClient(timeout=120.0, limits=limits) as client:
+            for _, proxy in proxies:
+                for _ in range(240):
+                    try:
+                        if (await client.get(proxy.url + "/healthz")).status_code == 200:
+                            break
+                    except httpx.HTTPError:
+                        await asyncio.sleep(0.5)
+                call = chat_call(client, proxy.url + "/v1", "on", expect_status="ok")
+                for _ in range(WARMUP):
+                    await call()
+            for _ in range(INTERLEAVED_ROUNDS):
+                for label, proxy in proxies:
+                    call = chat_call(client, proxy.url + "/v1", "on", expect_status="ok")
+                    cpu0 = proxy.cpu_s()
+                    for _ in range(INTERLEAVED_N):
+                        await call()
+                    samples[label].append((proxy.cpu_s() - cpu0) * 1000.0 / INTERLEAVED_N)
+    finally:
+        for _, proxy in proxies:
+            proxy.stop()
+    base = statistics.median(samples[proxies[0][0]])
+    print(f"\n6. worker CPU per cached grounded request, stacks interleaved ({INTERLEAVED_ROUNDS} rounds x "
+          f"{INTERLEAVED_N} sequential requests, median)")
+    for label, values in samples.items():
+        med = statistics.median(values)
+        row(label, f"{med:.2f} ms", f"x{base / med:.2f}", f"(rounds {min(values):.2f}-{max(values):.2f})")
+
+
 def json_path_ratio(rounds: int = 3000) -> None:
     """The JSON work of one proxied chat (parse the request, serialise it upstream, parse the answer, serialise it
     back), stdlib vs :mod:`groundwire.server.jsonfast`, in this process: CPU time, so the shared machine's load
@@ -343,10 +390,21 @@ def json_path_ratio(rounds: int = 3000) -> None:
     row("orjson (server/jsonfast.py)", f"{fast:.1f} us", "(adopted)", f"x{stdlib / fast:.1f} faster")
 
 
+async def cpu_only() -> None:
+    emu = EmulatorProcess()
+    try:
+        with tempfile.TemporaryDirectory(prefix="gw-bench-proxy-") as tmp:
+            for label, *_ in VARIANTS:
+                (Path(tmp) / label.replace(" ", "_").replace(",", "")).mkdir()
+            await interleaved_cpu(emu, Path(tmp))
+    finally:
+        emu.stop()
+
+
 def main() -> int:
     started = time.perf_counter()
     json_path_ratio()
-    asyncio.run(main_async())
+    asyncio.run(cpu_only() if "--only-cpu" in sys.argv[1:] else main_async())
     print(f"\nwhole bench: {time.perf_counter() - started:.1f} s")
     return 0
 
