@@ -1,6 +1,6 @@
 """Benchmark: the grounding proxy's overhead, throughput and memory against the emulator, side by side in one run.
 
-Run: ``.venv/bin/python bench/bench_proxy.py`` (about half a minute). Three processes, so no two share a GIL: the
+Run: ``.venv/bin/python bench/bench_proxy.py`` (about a minute and a half: three server stacks in turn). Three processes, so no two share a GIL: the
 emulator (``python -m tests.emulator``: engines + OpenAI-compatible upstream), one proxy worker (uvicorn serving
 ``create_app()`` on a socket handed over by this script) and this load generator (httpx2). Deep-read is off (the
 emulator's results link to real-world hosts); DuckDuckGo is off; the rule planner plans.
@@ -10,7 +10,12 @@ Rows (p50 over N sequential requests unless said otherwise):
    engine answer cached, and with a cold search (a new question each time) against engines answering in 100 ms;
    overhead = proxy p50 - direct p50;
 2. throughput at concurrency 32 with cached search and the fast (echo) upstream;
-3. resident memory (VmRSS) of the worker idle (after one request) and after the throughput run.
+3. resident memory (VmRSS) of the worker idle (after one request) and after the throughput run;
+4. the server stacks side by side: uvicorn on asyncio + h11 with the stdlib JSON path (before), on uvloop +
+   httptools, and on uvloop + httptools with orjson (what ``serve`` runs now). Rows 1-3 are for the last one;
+5. (printed first) the JSON work of one chat alone, stdlib vs orjson, as in-process CPU time;
+6. worker CPU per cached grounded request with the three stacks taking turns, round after round (the figure the
+   machine's other load disturbs least). ``--only-cpu`` runs 5 and 6 alone.
 Figures are printed next to their targets; nothing fails the run. On a small machine the three processes compete
 for cores, so the "rig ceiling" row (the upstream alone under the same load) bounds what any proxy could show.
 The worker's CPU time per grounded request (from /proc) gives its capacity on one free core, independent of
@@ -45,12 +50,23 @@ ENGINES = ("brave", "exa", "tavily", "searxng", "serper", "jina")
 QUESTION = "What is the latest Python release?"
 CHAT = {"model": "emulator-chat", "messages": [{"role": "user", "content": QUESTION}]}
 LAUNCHER = (
-    "import socket, sys, uvicorn\n"
+    "import json, socket, sys, uvicorn\n"
+    "from groundwire.server import jsonfast\n"
     "from groundwire.server.app import create_app\n"
+    "loop, http, codec = sys.argv[2:5]\n"
+    "if codec == 'stdlib':  # the JSON path as it was: json.loads / json.dumps\n"
+    "    jsonfast.loads = json.loads\n"
+    "    jsonfast.dumps = lambda v: json.dumps(v, ensure_ascii=False).encode()\n"
     "sock = socket.socket(fileno=int(sys.argv[1]))\n"
-    "uvicorn.Server(uvicorn.Config(create_app(), log_level='warning', access_log=False, lifespan='on'))"
-    ".run(sockets=[sock])\n"
+    "uvicorn.Server(uvicorn.Config(create_app(), log_level='warning', access_log=False, lifespan='on', loop=loop,"
+    " http=http)).run(sockets=[sock])\n"
 )
+# (label, uvicorn loop, uvicorn http, JSON codec): the first is the baseline, the last is what serve runs now
+VARIANTS = [
+    ("asyncio+h11, json", "asyncio", "h11", "stdlib"),
+    ("uvloop+httptools, json", "uvloop", "httptools", "stdlib"),
+    ("uvloop+httptools, orjson", "uvloop", "httptools", "orjson"),
+]
 CONFIG = "[providers.duckduckgo]\nenabled = false\n[read]\nenabled = false\n[search]\nmax_retries = 0\n" + "".join(
     f"[providers.{e}]\nrate_limit = [100000, 1.0]\n" for e in ENGINES
 ) + "[server]\nkey_daily_searches = 0\n"
@@ -88,12 +104,13 @@ class EmulatorProcess:
 class ProxyProcess:
     """One uvicorn worker serving the proxy on a socket bound here (requests queue until it is up)."""
 
-    def __init__(self, env: dict[str, str]) -> None:
+    def __init__(self, env: dict[str, str], loop: str = "auto", http: str = "auto", codec: str = "orjson") -> None:
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.bind(("127.0.0.1", 0))
         sock.listen(1024)
         self.url = f"http://127.0.0.1:{sock.getsockname()[1]}"
-        self.proc = subprocess.Popen([sys.executable, "-c", LAUNCHER, str(sock.fileno())], env=env, cwd=ROOT,
+        self.proc = subprocess.Popen([sys.executable, "-c", LAUNCHER, str(sock.fileno()), loop, http, codec],
+                                     env=env, cwd=ROOT,
                                      pass_fds=[sock.fileno()], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         sock.close()
 
@@ -203,15 +220,44 @@ def check(ok: bool) -> str:
 async def main_async() -> None:
     emu = EmulatorProcess()
     try:
+        by_variant: list[tuple[str, dict[str, Any]]] = []
+        for label, loop, http, codec in VARIANTS:
+            with tempfile.TemporaryDirectory(prefix="gw-bench-proxy-") as tmp:
+                proxy = ProxyProcess(proxy_env(emu, Path(tmp)), loop, http, codec)
+                try:
+                    by_variant.append((label, await run(emu, proxy)))
+                finally:
+                    proxy.stop()
+        report(by_variant[-1][1])
+        compare(by_variant)
         with tempfile.TemporaryDirectory(prefix="gw-bench-proxy-") as tmp:
-            proxy = ProxyProcess(proxy_env(emu, Path(tmp)))
-            try:
-                results = await run(emu, proxy)
-            finally:
-                proxy.stop()
-        report(results)
+            for label, *_ in VARIANTS:
+                (Path(tmp) / label.replace(" ", "_").replace(",", "")).mkdir()
+            await interleaved_cpu(emu, Path(tmp))
     finally:
         emu.stop()
+
+
+def compare(by_variant: list[tuple[str, dict[str, Any]]]) -> None:
+    """The server stacks side by side (same emulator, same run), with ratios to the first."""
+    base = by_variant[0][1]
+    print("\n4. server stack side by side (ratio to the first column)")
+    print("  " + f"{'':<34}" + "".join(f"{label:>30}" for label, _ in by_variant))
+
+    def line(name: str, value: Callable[[dict[str, Any]], float], fmt: str, better_low: bool) -> None:
+        cells = []
+        for _, r in by_variant:
+            v, b = value(r), value(base)
+            ratio = (b / v if better_low else v / b) if v and b else float("nan")
+            cells.append(f"{format(v, fmt)} (x{ratio:.2f})")
+        print("  " + f"{name:<34}" + "".join(f"{c:>30}" for c in cells))
+
+    line("overhead p50, search off (ms)", lambda r: p50(r["off"]) - p50(r["direct"]), ".2f", True)
+    line("overhead p50, cached search (ms)", lambda r: p50(r["cached"]) - p50(r["direct"]), ".2f", True)
+    line("grounded req/s at c32", lambda r: r["rps"], ".0f", False)
+    line("worker CPU per grounded req (ms)", lambda r: r["cpu_ms"], ".2f", True)
+    line("rig ceiling req/s (upstream alone)", lambda r: r["rig_rps"], ".0f", False)
+    print("  (x > 1 is better than the first column; the rig ceiling row shows how noisy the machine was)")
 
 
 async def run(emu: EmulatorProcess, proxy: ProxyProcess) -> dict[str, Any]:
@@ -219,6 +265,12 @@ async def run(emu: EmulatorProcess, proxy: ProxyProcess) -> dict[str, Any]:
     r: dict[str, Any] = {}
     async with httpx.AsyncClient(timeout=30.0, limits=limits) as client:
         base = proxy.url + "/v1"
+        for _ in range(240):  # a loaded machine can take a minute to import and warm up the worker
+            try:
+                if (await client.get(proxy.url + "/healthz", timeout=120.0)).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                await asyncio.sleep(0.5)
         await chat_call(client, base, "off")()  # the worker is up and has served once
         r["rss_idle"] = proxy.rss_mb()
         r["direct"] = await timed(chat_call(client, emu.base_url("openai"), None), N)
@@ -267,9 +319,92 @@ def report(r: dict[str, Any]) -> None:
     row("after the throughput run", f"{r['rss_loaded']:.1f} MB")
 
 
+INTERLEAVED_ROUNDS = 5
+INTERLEAVED_N = 150
+
+
+async def interleaved_cpu(emu: EmulatorProcess, home: Path) -> None:
+    """Worker CPU per cached grounded request, the stacks taking turns (round after round, all workers up at once):
+    load from other work on the machine then falls on every stack alike. Median over the rounds."""
+    proxies = [(label, ProxyProcess(proxy_env(emu, home / label.replace(" ", "_").replace(",", "")), loop, http,
+                                    codec)) for label, loop, http, codec in VARIANTS]
+    samples: dict[str, list[float]] = {label: [] for label, _ in proxies}
+    try:
+        limits = httpx.Limits(max_connections=8, max_keepalive_connections=8)
+        async with httpx.AsyncClient(timeout=120.0, limits=limits) as client:
+            for _, proxy in proxies:
+                for _ in range(240):
+                    try:
+                        if (await client.get(proxy.url + "/healthz")).status_code == 200:
+                            break
+                    except httpx.HTTPError:
+                        await asyncio.sleep(0.5)
+                call = chat_call(client, proxy.url + "/v1", "on", expect_status="ok")
+                for _ in range(WARMUP):
+                    await call()
+            for _ in range(INTERLEAVED_ROUNDS):
+                for label, proxy in proxies:
+                    call = chat_call(client, proxy.url + "/v1", "on", expect_status="ok")
+                    cpu0 = proxy.cpu_s()
+                    for _ in range(INTERLEAVED_N):
+                        await call()
+                    samples[label].append((proxy.cpu_s() - cpu0) * 1000.0 / INTERLEAVED_N)
+    finally:
+        for _, proxy in proxies:
+            proxy.stop()
+    base = statistics.median(samples[proxies[0][0]])
+    print(f"\n6. worker CPU per cached grounded request, stacks interleaved ({INTERLEAVED_ROUNDS} rounds x "
+          f"{INTERLEAVED_N} sequential requests, median)")
+    for label, values in samples.items():
+        med = statistics.median(values)
+        row(label, f"{med:.2f} ms", f"x{base / med:.2f}", f"(rounds {min(values):.2f}-{max(values):.2f})")
+
+
+def json_path_ratio(rounds: int = 3000) -> None:
+    """The JSON work of one proxied chat (parse the request, serialise it upstream, parse the answer, serialise it
+    back), stdlib vs :mod:`groundwire.server.jsonfast`, in this process: CPU time, so the shared machine's load
+    barely moves it."""
+    import json
+
+    from groundwire.server import jsonfast
+
+    context = "Answer from the web sources below ... " + "[s1] Python 3.15 was released on 2026-10-01. " * 45
+    request = {**CHAT, "messages": [{"role": "system", "content": context}, *CHAT["messages"]], "temperature": 0.2}
+    answer = {"id": "chatcmpl-1", "object": "chat.completion", "created": 1, "model": "m",
+              "choices": [{"index": 0, "finish_reason": "stop",
+                           "message": {"role": "assistant", "content": "Python 3.15 [s1]. " * 20, "refusal": None}}],
+              "usage": {"prompt_tokens": 900, "completion_tokens": 120, "total_tokens": 1020}}
+    req_bytes, answer_bytes = json.dumps(request).encode(), json.dumps(answer).encode()
+
+    def cost(loads: Callable[[bytes], Any], dumps: Callable[[Any], bytes]) -> float:
+        start = time.process_time()
+        for _ in range(rounds):
+            dumps(loads(req_bytes))
+            dumps(loads(answer_bytes))
+        return (time.process_time() - start) * 1e6 / rounds
+
+    stdlib = cost(json.loads, lambda v: json.dumps(v, ensure_ascii=False).encode())
+    fast = cost(jsonfast.loads, jsonfast.dumps)
+    print(f"\n5. the JSON path of one chat, in-process CPU ({rounds} rounds, {len(req_bytes)} + {len(answer_bytes)} B)")
+    row("stdlib json", f"{stdlib:.1f} us")
+    row("orjson (server/jsonfast.py)", f"{fast:.1f} us", "(adopted)", f"x{stdlib / fast:.1f} faster")
+
+
+async def cpu_only() -> None:
+    emu = EmulatorProcess()
+    try:
+        with tempfile.TemporaryDirectory(prefix="gw-bench-proxy-") as tmp:
+            for label, *_ in VARIANTS:
+                (Path(tmp) / label.replace(" ", "_").replace(",", "")).mkdir()
+            await interleaved_cpu(emu, Path(tmp))
+    finally:
+        emu.stop()
+
+
 def main() -> int:
     started = time.perf_counter()
-    asyncio.run(main_async())
+    json_path_ratio()
+    asyncio.run(cpu_only() if "--only-cpu" in sys.argv[1:] else main_async())
     print(f"\nwhole bench: {time.perf_counter() - started:.1f} s")
     return 0
 

@@ -23,7 +23,7 @@ from typer.testing import CliRunner
 
 from groundwire.cli.local import feeds_app
 from groundwire.errors import UsageError
-from groundwire.local.feeds import add_feed, list_feeds, parse_feed, pull, remove_feed
+from groundwire.local.feeds import add_feed, feed_policy, list_feeds, parse_feed, pull, remove_feed
 from groundwire.local.store import Store
 from groundwire.models import Freshness, PlannedQuery, SearchOptions, TimeRange
 from groundwire.engines.providers.base import Credentials
@@ -31,6 +31,11 @@ from groundwire.engines.providers.rss import RssFeeds, date_window
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=timezone.utc)
 CREDS = Credentials(api_key=None, base_url=None)
+LOCAL = feed_policy(allow_hosts=["127.0.0.1"])  # the loopback test server is an opted-in local feed
+
+
+async def public_resolver(host: str) -> list[str]:
+    return ["93.184.215.14"]  # feeds.example behind a mock transport: a public address
 
 
 def rfc822(moment: datetime) -> str:
@@ -166,7 +171,7 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 async def pull_all(store: Store, **kw: Any) -> dict[str, Any]:
     async with httpx.AsyncClient(timeout=10) as client:
-        results = await pull(store, client, now=NOW, **kw)
+        results = await pull(store, client, now=NOW, **{"policy": LOCAL, **kw})
     return {r.url.rsplit("/", 1)[-1]: r for r in results}
 
 
@@ -207,8 +212,8 @@ def test_parse_feed_is_not_tricked_into_reading_a_path(tmp_path: Path) -> None:
 async def test_pull_stores_rss_and_atom_and_collects_errors(store: Store, base_url: str,
                                                             closed_port_url: str) -> None:
     for path in ("rss.xml", "atom.xml", "broken", "shop"):
-        add_feed(store, f"{base_url}/{path}", now=NOW)
-    add_feed(store, closed_port_url, now=NOW)
+        add_feed(store, f"{base_url}/{path}", now=NOW, policy=LOCAL)
+    add_feed(store, closed_port_url, now=NOW, policy=LOCAL)
     results = await pull_all(store)
 
     rss_result, atom_result = results["rss.xml"], results["atom.xml"]
@@ -229,8 +234,8 @@ async def test_pull_stores_rss_and_atom_and_collects_errors(store: Store, base_u
 
 
 async def test_items_are_plain_text_with_iso_dates(store: Store, base_url: str) -> None:
-    add_feed(store, f"{base_url}/rss.xml", now=NOW)
-    add_feed(store, f"{base_url}/atom.xml", now=NOW)
+    add_feed(store, f"{base_url}/rss.xml", now=NOW, policy=LOCAL)
+    add_feed(store, f"{base_url}/atom.xml", now=NOW, policy=LOCAL)
     await pull_all(store)
     sighting = store.document("feed", "https://news.example/quokka")
     assert sighting is not None
@@ -244,8 +249,8 @@ async def test_items_are_plain_text_with_iso_dates(store: Store, base_url: str) 
 
 
 async def test_conditional_get_and_304(store: Store, base_url: str) -> None:
-    add_feed(store, f"{base_url}/rss.xml", now=NOW)
-    add_feed(store, f"{base_url}/atom.xml", now=NOW)
+    add_feed(store, f"{base_url}/rss.xml", now=NOW, policy=LOCAL)
+    add_feed(store, f"{base_url}/atom.xml", now=NOW, policy=LOCAL)
     first = await pull_all(store)
     assert first["rss.xml"].status == "ok"
     second = await pull_all(store)
@@ -263,14 +268,14 @@ async def test_conditional_get_and_304(store: Store, base_url: str) -> None:
 
 
 async def test_one_feed_can_be_pulled_alone(store: Store, base_url: str) -> None:
-    add_feed(store, f"{base_url}/rss.xml", name="island", now=NOW)
-    add_feed(store, f"{base_url}/broken", now=NOW)
+    add_feed(store, f"{base_url}/rss.xml", name="island", now=NOW, policy=LOCAL)
+    add_feed(store, f"{base_url}/broken", now=NOW, policy=LOCAL)
     results = await pull_all(store, only=["island"])
     assert list(results) == ["rss.xml"]
 
 
 async def test_oversize_feed_is_an_error(store: Store, base_url: str) -> None:
-    add_feed(store, f"{base_url}/huge.xml", now=NOW)
+    add_feed(store, f"{base_url}/huge.xml", now=NOW, policy=LOCAL)
     results = await pull_all(store, max_bytes=10_000)
     assert results["huge.xml"].status == "error" and "larger than" in results["huge.xml"].error
     assert store.count("feed") == 0
@@ -292,7 +297,7 @@ async def test_pull_is_concurrent_but_bounded(store: Store) -> None:
     for n in range(6):
         add_feed(store, f"https://feeds.example/{n}.xml", now=NOW)
     async with httpx.AsyncClient(transport=httpx.MockTransport(handler)) as client:
-        results = await pull(store, client, now=NOW, concurrency=2)
+        results = await pull(store, client, now=NOW, concurrency=2, resolver=public_resolver)
     assert len(results) == 6 and all(r.status == "ok" for r in results)
     assert peak == 2
 
@@ -306,7 +311,8 @@ async def test_unexpected_failure_in_one_feed_is_contained(store: Store) -> None
     add_feed(store, "https://feeds.example/bad.xml", now=NOW)
     add_feed(store, "https://feeds.example/good.xml", now=NOW)
     async with httpx.AsyncClient(transport=httpx.MockTransport(handler)) as client:
-        results = {r.url.rsplit("/", 1)[-1]: r for r in await pull(store, client, now=NOW)}
+        results = {r.url.rsplit("/", 1)[-1]: r for r in await pull(store, client, now=NOW,
+                                                                         resolver=public_resolver)}
     assert results["bad.xml"].status == "error" and "transport exploded" in results["bad.xml"].error
     assert results["good.xml"].status == "ok"
 
@@ -318,8 +324,8 @@ async def test_unexpected_failure_in_one_feed_is_contained(store: Store) -> None
 async def pulled_db(tmp_path: Path, base_url: str) -> Path:
     db = tmp_path / "feeds.db"
     with Store(db) as s:
-        add_feed(s, f"{base_url}/rss.xml", now=NOW)
-        add_feed(s, f"{base_url}/atom.xml", now=NOW)
+        add_feed(s, f"{base_url}/rss.xml", now=NOW, policy=LOCAL)
+        add_feed(s, f"{base_url}/atom.xml", now=NOW, policy=LOCAL)
         await pull_all(s)
     return db
 
@@ -380,7 +386,7 @@ async def test_kb_and_feed_sources_do_not_mix(pulled_db: Path) -> None:
 
 def test_feeds_cli(tmp_path: Path, base_url: str) -> None:
     runner = CliRunner()
-    env = {"GROUNDWIRE_HOME": str(tmp_path / "home")}
+    env = {"GROUNDWIRE_HOME": str(tmp_path / "home"), "GROUNDWIRE_FETCH_ALLOW_HOSTS": "127.0.0.1"}
 
     added = runner.invoke(feeds_app, ["add", f"{base_url}/rss.xml", "--name", "island"], env=env)
     assert added.exit_code == 0 and "added feed" in added.output and "(island)" in added.output

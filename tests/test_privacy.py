@@ -121,3 +121,63 @@ def test_many_phones_are_all_removed() -> None:
 def test_to_dict_has_no_values() -> None:
     f = scan(f"mail {SECRETS['email']} about the weather")
     assert f.to_dict() == {"kinds": ["email"], "action": "redacted"}
+
+
+# --- issue 13, defect 1: a private value followed by punctuation (or ending the text) is still found ---------
+
+PUNCTUATION_KINDS = {
+    "email": ("mail me at john.doe@example.com", "john.doe@example.com"),
+    "phone": ("my phone +1 415 555 0199", "415 555 0199"),
+    "phone_cn": ("我的手机 13800138000", "13800138000"),
+    "id_number": ("身份证 11010519491231002X", "11010519491231002X"),
+    "ssn": ("my SSN 078-05-1120", "078-05-1120"),
+    "credit_card": ("card 4111 1111 1111 1111", "4111 1111 1111 1111"),
+    "api_key": ("key sk-proj-abcdefghijklmnop1234567890", "sk-proj-abcdefghijklmnop1234567890"),
+    "ipv4": ("my IP is 10.1.2.3", "10.1.2.3"),
+    "ipv6": ("my IP is 2001:db8:85a3::8a2e:370:7334", "2001:db8:85a3::8a2e:370:7334"),
+}
+ENDINGS = [". ", ", ", "; ", ": ", ") ", "。", "，", ""]
+
+
+@pytest.mark.parametrize("ending", ENDINGS, ids=repr)
+@pytest.mark.parametrize("name", sorted(PUNCTUATION_KINDS))
+def test_private_value_before_punctuation_is_cut(name: str, ending: str) -> None:
+    lead, secret = PUNCTUATION_KINDS[name]
+    tail = "" if ending == "" else "what is the latest iPhone price today?"
+    f = scan(f"{lead}{ending}{tail}")
+    assert secret not in f.redacted_text, f.redacted_text
+    assert f.kinds, f"nothing found in {lead!r} + {ending!r}"
+
+
+@pytest.mark.parametrize("text", ["SSN 078-05-1120 lookup", "is 219 09 9999 a valid social security number",
+                                  "my ssn is 078051120."])
+def test_us_social_security_numbers_are_id_numbers(text: str) -> None:
+    f = scan(text)
+    assert "id_number" in f.kinds
+    assert not any(ch.isdigit() for ch in f.redacted_text)
+
+
+@pytest.mark.parametrize("text", ["version 1.2.3.4.5 release notes", "python 3.12.1. what changed",
+                                  "order 123456789 shipped", "population 8000000000. growth rate"])
+def test_dotted_versions_and_plain_numbers_stay(text: str) -> None:
+    assert scan(text).action is None, scan(text)
+
+
+def test_issue_repro_through_plan_cli(gw_home) -> None:
+    """The repro as filed: ``groundwire plan ... --no-llm --json`` no longer puts the number in a query."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    exe = Path(sys.executable).with_name("groundwire")
+    for question, secret in [("my phone +1 415 555 0199. What is the latest iPhone price today?", "555 0199"),
+                             ("my IP is 10.1.2.3. latest router firmware?", "10.1.2.3"),
+                             ("my SSN 078-05-1120, latest tax rules?", "078-05-1120")]:
+        r = subprocess.run([str(exe), "plan", question, "--no-llm", "--json", "--today", "2026-11-30"],
+                           capture_output=True, text=True, timeout=60, env=dict(os.environ))
+        assert r.returncode == 0, r.stderr
+        data = json.loads(r.stdout)
+        assert data["queries"], data
+        assert all(secret not in q["query"] for q in data["queries"]), data["queries"]

@@ -279,7 +279,10 @@ class _Exploding:
 async def test_an_adapter_bug_fails_one_engine_not_the_search(emulator, home):
     from groundwire.engines.providers.registry import ProviderRegistry
 
-    settings = settings_for(emulator, home, '[routes.t]\norder = ["boom", "brave"]\ndepth = 2\nlocal = false\n')
+    from groundwire.config import Route
+
+    settings = settings_for(emulator, home)  # "boom" is no installed engine: a config file naming it is refused
+    settings = settings.with_overrides(routes={**settings.routes, "t": Route("t", ("boom", "brave"), 2, False)})
     registry = ProviderRegistry(settings, extra={"boom": _Exploding().provider})
     async with Grounder(settings, registry=registry) as g:
         r = await g.search("python release", SearchParams(mode="t", use_cache=False))

@@ -28,7 +28,7 @@ import pytest
 
 from groundwire.config import load_settings
 from groundwire.errors import ConfigError
-from groundwire.local.feeds import FeedPull, add_feed
+from groundwire.local.feeds import FeedPull, add_feed, feed_policy
 from groundwire.local.store import Store
 from groundwire.resilience.cache import DiskCache, MemoryCache
 from groundwire.resilience.clock import FakeClock
@@ -50,6 +50,7 @@ from tests.test_proxy import LiveServer, proxy_env, proxy_settings
 
 NOW = datetime(2026, 11, 30, 12, 0, tzinfo=timezone.utc)
 MAINT_LOGGER = "groundwire.server.maintenance"
+LOCAL = feed_policy(allow_hosts=["127.0.0.1"])  # the emulator's feeds are opted-in local feeds
 
 
 def wait_until(check: Callable[[], Any], timeout_s: float = 20.0, what: str = "condition") -> Any:
@@ -260,7 +261,7 @@ def test_intervals_are_validated(tmp_path):
     settings = load_settings({"GROUNDWIRE_HOME": str(tmp_path)}, config)
     assert (settings.server.feeds_pull_interval_s, settings.server.cache_cleanup_interval_s) == (900, 0)
     defaults = load_settings({"GROUNDWIRE_HOME": str(tmp_path / "none")})
-    assert (defaults.server.feeds_pull_interval_s, defaults.server.cache_cleanup_interval_s) == (0, 3600)
+    assert (defaults.server.feeds_pull_interval_s, defaults.server.cache_cleanup_interval_s) == (1800, 3600)
     for line in ("feeds_pull_interval_s = -1", "cache_cleanup_interval_s = -0.5", "feeds_pull_interval_s = 'x'"):
         config.write_text(f"[server]\n{line}\n", encoding="utf-8")
         with pytest.raises(ConfigError, match=line.split(" ")[0]):
@@ -272,9 +273,9 @@ async def test_pull_feeds_job_against_the_emulator(emulator, tmp_path, caplog):
     assert await pull_feeds(db, now=NOW) == "no feeds subscribed"
     assert not db.exists(), "no database is created just to find no subscriptions"
     with Store(db) as store:
-        add_feed(store, emulator.feed_url("tech"), now=NOW)
-        add_feed(store, emulator.feed_url("missing-feed"), name="broken", now=NOW)
-    line = await pull_feeds(db, now=NOW)
+        add_feed(store, emulator.feed_url("tech"), now=NOW, policy=LOCAL)
+        add_feed(store, emulator.feed_url("missing-feed"), name="broken", now=NOW, policy=LOCAL)
+    line = await pull_feeds(db, now=NOW, policy=LOCAL)
     assert line.startswith("2 feeds: 1 ok, 0 not modified, 1 failed;")
     assert "failed: broken (HTTP 404)" in line
     with Store(db) as store:
@@ -283,7 +284,7 @@ async def test_pull_feeds_job_against_the_emulator(emulator, tmp_path, caplog):
     # a locked database: the run fails (logged), the next run after the lock is released succeeds
     locker = sqlite3.connect(db, timeout=0)
     locker.execute("BEGIN IMMEDIATE")
-    job = Job("feeds", 60, lambda: pull_feeds(db, now=NOW, db_timeout_s=0.05))
+    job = Job("feeds", 60, lambda: pull_feeds(db, now=NOW, db_timeout_s=0.05, policy=LOCAL))
     caplog.set_level(logging.INFO, logger=MAINT_LOGGER)
     try:
         assert await run_job(job, FakeClock()) is False
@@ -324,9 +325,10 @@ def test_a_live_proxy_pulls_subscribed_feeds_on_schedule(emulator, home, caplog)
     db = home / "local.db"
     with Store(db) as store:
         for name in ("tech", "world"):
-            add_feed(store, emulator.feed_url(name), now=NOW)
+            add_feed(store, emulator.feed_url(name), now=NOW, policy=LOCAL)
     caplog.set_level(logging.INFO, logger=MAINT_LOGGER)
-    settings = proxy_settings(emulator, home, "[server]\nfeeds_pull_interval_s = 0.2\ncache_cleanup_interval_s = 0.3\n")
+    settings = proxy_settings(emulator, home, "[server]\nfeeds_pull_interval_s = 0.2\ncache_cleanup_interval_s = 0.3\n",
+                              GROUNDWIRE_FETCH_ALLOW_HOSTS="127.0.0.1")  # the emulator's feeds are local feeds
     with LiveServer(create_app(settings)) as proxy:
         states = wait_until(lambda: (s := feed_state(db)) and all(st == "ok" and n > 0 for st, n in s) and s,
                             what="both feeds pulled")
@@ -397,9 +399,10 @@ def healthy(url: str) -> bool:
 def test_sigterm_lets_the_stream_finish_and_exits_zero(emulator, home, tmp_path):
     db = home / "local.db"
     with Store(db) as store:
-        add_feed(store, emulator.feed_url("world"), now=NOW)
+        add_feed(store, emulator.feed_url("world"), now=NOW, policy=LOCAL)
     env = {k: v for k, v in os.environ.items() if not k.startswith("GROUNDWIRE_")}
-    env.update(proxy_env(emulator, home, "[server]\nfeeds_pull_interval_s = 0.2\n"))
+    env.update(proxy_env(emulator, home, "[server]\nfeeds_pull_interval_s = 0.2\n",
+                         GROUNDWIRE_FETCH_ALLOW_HOSTS="127.0.0.1"))
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     stderr_path = tmp_path / "serve.stderr"

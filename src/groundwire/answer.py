@@ -40,7 +40,9 @@ async def answer_stream(
             stream_to.print()
     except openai.APIStatusError as exc:
         raise UpstreamError(exc.status_code, str(exc.message)[:300]) from None
+    except openai.APITimeoutError:
+        raise UpstreamError(None, f"timed out after {ANSWER_TIMEOUT_S:g}s ({endpoint.base_url})") from None
     except openai.APIConnectionError:
-        raise UpstreamError(502, "cannot reach the answering model") from None
+        raise UpstreamError(None, f"cannot reach {endpoint.base_url}") from None
     finally:
         await client.close()

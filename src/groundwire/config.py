@@ -79,6 +79,7 @@ class SearchFileConfig(_Strict):
     retry_after_cap_s: float = Field(default=5.0, ge=0, le=120)
     breaker_failures: int = Field(default=3, ge=1, le=100)
     breaker_cooldown_s: float = Field(default=30.0, gt=0, le=3600)
+    max_in_flight: int = Field(default=2, ge=0, le=256)  # remote engine calls at once per process; 0 = no cap
 
 
 class CacheFileConfig(_Strict):
@@ -91,6 +92,9 @@ class CacheFileConfig(_Strict):
         unknown = set(value) - set(DEFAULT_CACHE_TTLS)
         if unknown:
             raise ValueError(f"unknown freshness buckets {sorted(unknown)}")
+        negative = sorted(k for k, v in value.items() if not v >= 0)  # also NaN
+        if negative:
+            raise ValueError(f"a TTL is seconds >= 0 (bad: {', '.join(negative)})")
         return {**DEFAULT_CACHE_TTLS, **value}
 
 
@@ -101,9 +105,10 @@ class AuthorityFileConfig(_Strict):
 
 
 class RouteFileConfig(_Strict):
-    order: list[str]
+    order: list[str] = Field(min_length=1)
     depth: int = Field(default=DEFAULT_DEPTH, ge=1, le=3)
     local: bool = True
+    feeds: bool = False  # ask the local feed store in stage 1 (as day/week-fresh questions always do)
     freshness: str | None = None
 
     @field_validator("freshness")
@@ -148,8 +153,10 @@ class ServerFileConfig(_Strict):
     key_rate_limit: tuple[int, float] = (60, 60.0)
     key_daily_searches: int = Field(default=2000, ge=0)
     redis_url: str | None = Field(default=None, repr=False)  # may carry a password
-    feeds_pull_interval_s: float = Field(default=0, ge=0)  # serve pulls subscribed feeds this often; 0 = off
+    feeds_pull_interval_s: float = Field(default=1800, ge=0)  # serve pulls subscribed feeds this often (a run with
+    #                                                           no feeds does nothing); 0 = off
     cache_cleanup_interval_s: float = Field(default=3600, ge=0)  # serve drops expired cache entries; 0 = off
+    max_request_bytes: int = Field(default=10 * 1024 * 1024, ge=0)  # larger bodies get a 413; 0 = no cap
 
     _rate = field_validator("key_rate_limit")(classmethod(lambda cls, v: _check_rate(v)))
 
@@ -173,6 +180,7 @@ class Route:
     depth: int = DEFAULT_DEPTH
     local: bool = True
     freshness: Freshness | None = None
+    feeds: bool = False
 
 
 @dataclass(frozen=True)
@@ -250,13 +258,50 @@ def read_file_config(path: Path | None) -> FileConfig:
         raise ConfigError(f"config file {path}: {where}: {first['msg']}") from None
 
 
+def _validation_message(exc: ValidationError, prefix: tuple[str, ...] = ()) -> str:
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in (*prefix, *first["loc"]))
+    return f"{where}: {first['msg']}"
+
+
 def builtin_routes() -> dict[str, Route]:
-    text = resources.files("groundwire.engines").joinpath("routes.toml").read_text(encoding="utf-8")
-    return {name: _route(name, RouteFileConfig.model_validate(body)) for name, body in tomllib.loads(text).items()}
+    source = resources.files("groundwire.engines").joinpath("routes.toml")
+    try:
+        raw = tomllib.loads(source.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise ConfigError(f"cannot read routes file {source}: {exc}") from None
+    routes: dict[str, Route] = {}
+    for name, body in raw.items():
+        try:
+            routes[name] = _route(name, RouteFileConfig.model_validate(body))
+        except ValidationError as exc:
+            raise ConfigError(f"routes file {source}: {_validation_message(exc, (name,))}") from None
+    check_engine_names(routes, {}, f"routes file {source}")
+    return routes
+
+
+def known_engine_names() -> frozenset[str]:
+    """Every engine a route or a ``[providers.*]`` table may name: built-ins and installed plugins."""
+    from .engines.providers.registry import known_provider_names  # the registry imports this module
+
+    return frozenset(known_provider_names())
+
+
+def check_engine_names(routes: Mapping[str, Route], providers: Mapping[str, Any], where: str) -> None:
+    """ConfigError naming ``where`` and the key when a route or a provider table names an unknown engine."""
+    known = known_engine_names()
+    for name in providers:
+        if name not in known:
+            raise ConfigError(f"{where}: providers.{name}: unknown engine {name!r} (known: {', '.join(sorted(known))})")
+    for route in routes.values():
+        for engine in route.order:
+            if engine not in known:
+                raise ConfigError(f"{where}: routes.{route.name}.order: unknown engine {engine!r} "
+                                  f"(known: {', '.join(sorted(known))})")
 
 
 def _route(name: str, cfg: RouteFileConfig) -> Route:
-    return Route(name, tuple(cfg.order), cfg.depth, cfg.local, Freshness.parse(cfg.freshness))
+    return Route(name, tuple(cfg.order), cfg.depth, cfg.local, Freshness.parse(cfg.freshness), cfg.feeds)
 
 
 def _truthy(value: str | None, default: bool = True) -> bool:
@@ -269,10 +314,13 @@ def load_settings(env: Mapping[str, str] | None = None, config_path: Path | None
     """Resolve settings from defaults, the config file and ``env`` (default: ``os.environ``)."""
     env = dict(os.environ if env is None else env)
     home = _default_home(env)
-    file_cfg = read_file_config(config_path or _config_path(env, home))
+    path = config_path or _config_path(env, home)
+    file_cfg = read_file_config(path)
     routes = builtin_routes()
     for name, body in file_cfg.routes.items():
         routes[name] = _route(name, body)
+    if file_cfg.providers or file_cfg.routes:
+        check_engine_names({n: routes[n] for n in file_cfg.routes}, file_cfg.providers, f"config file {path}")
     llm = file_cfg.llm
     llm = llm.model_copy(
         update={

@@ -19,7 +19,7 @@
     ├── FetchError                  deep-read could not fetch a page; ``url`` and ``reason``
     │   └── UnsafeURLError          refused before connecting (scheme, private address, metadata host)
     ├── PlannerError                the LLM planner failed (the rule planner takes over)
-    └── UpstreamError               the proxy's upstream model answered with an error; ``status`` kept
+    └── UpstreamError               the answering model failed; ``status`` kept (None: nothing answered)
 
 Search that finds nothing or fails everywhere is not an exception: ``SearchResponse.status`` says ``no_results`` or
 ``unavailable`` and the trace says why.
@@ -127,7 +127,11 @@ class PlannerError(GroundwireError):
 
 
 class UpstreamError(GroundwireError):
-    def __init__(self, status: int, body: object) -> None:
-        super().__init__(f"upstream answered {status}")
+    """``status`` is the upstream's HTTP status, or ``None`` when nothing answered (connection failed)."""
+
+    def __init__(self, status: int | None, body: object) -> None:
+        detail = f": {body}" if isinstance(body, str) and body else ""
+        super().__init__(f"the model answered HTTP {status}{detail}" if status is not None
+                         else f"no answer from the model{detail}")
         self.status = status
         self.body = body

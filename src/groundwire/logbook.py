@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from .models import SearchResponse
 
@@ -22,9 +23,37 @@ _WORD = re.compile(r"[\w.+#-]{2,}", re.UNICODE)
 _STOP = frozenset("the a an of in on for to and or is are what who how when where latest new".split())
 
 
+def hit_domain(url: str) -> str | None:
+    """The host a hit came from, without ``www.`` (``None`` for a URL without one)."""
+    try:
+        host = urlsplit(url).hostname
+    except ValueError:
+        return None
+    return host.removeprefix("www.") if host else None
+
+
+def gate_triggers(trace: Any) -> tuple[str | None, list[str]]:
+    """The gate's reason and the words that triggered it, from the trace (trigger vocabulary, never private
+    values: the gate reads the question with private parts already cut)."""
+    for event in getattr(trace, "events", ()):
+        if isinstance(event, dict) and event.get("step") == "gate":
+            matched = event.get("matched")
+            return event.get("reason"), [str(w) for w in matched] if isinstance(matched, list) else []
+    return None, []
+
+
 def log_record(response: SearchResponse, *, timestamp: float, elapsed_ms: float, mode: str) -> dict[str, Any]:
-    """The log line for one search (read from the trace directly: ``Trace.to_dict`` would copy its events too)."""
+    """The log line for one search (read from the trace directly: ``Trace.to_dict`` would copy its events too).
+
+    ``triggers`` (the gate's words) and ``hit_domains`` are what the monthly review of the gate and the authority
+    lists reads."""
     trace = response.trace
+    reason, triggers = gate_triggers(trace)
+    domains: list[str] = []
+    for hit in response.hits:
+        domain = hit_domain(hit.url)
+        if domain and domain not in domains:
+            domains.append(domain)
     return {
         "ts": round(timestamp, 3),
         "request_id": trace.request_id,
@@ -40,6 +69,9 @@ def log_record(response: SearchResponse, *, timestamp: float, elapsed_ms: float,
             for a in trace.attempts
         ],
         "duplicates_merged": trace.duplicates_merged,
+        "gate_reason": reason,
+        "triggers": triggers,
+        "hit_domains": domains,
     }
 
 
@@ -109,15 +141,21 @@ class EngineStats:
 
 def summarize(records: Iterable[dict[str, Any]], *, top_terms: int = 10) -> dict[str, Any]:
     """Per engine calls, failure and empty rates, p50/p95 latency (network calls only); cache hit ratio;
-    request statuses; the most frequent query terms."""
+    request statuses; the most frequent query terms, gate trigger words and hit domains."""
     latencies: dict[str, list[float]] = defaultdict(list)
     counts: dict[str, Counter[str]] = defaultdict(Counter)
     cache_hits = cache_lookups = requests = 0
     statuses: Counter[str] = Counter()
     terms: Counter[str] = Counter()
+    triggers: Counter[str] = Counter()
+    domains: Counter[str] = Counter()
     for row in records:
         requests += 1
         statuses[str(row.get("status"))] += 1
+        for key, counter in (("triggers", triggers), ("hit_domains", domains)):
+            values = row.get(key)
+            if isinstance(values, list):
+                counter.update(str(v).lower() for v in values if v)
         queries = row.get("queries")
         for q in queries if isinstance(queries, list) else []:
             terms.update(w.lower() for w in _WORD.findall(str(q)) if w.lower() not in _STOP)
@@ -148,4 +186,6 @@ def summarize(records: Iterable[dict[str, Any]], *, top_terms: int = 10) -> dict
         "engines": engines,
         "cache_hit_ratio": round(cache_hits / cache_lookups, 4) if cache_lookups else 0.0,
         "top_terms": terms.most_common(top_terms),
+        "top_triggers": triggers.most_common(top_terms),
+        "top_domains": domains.most_common(top_terms),
     }

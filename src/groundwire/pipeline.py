@@ -27,7 +27,7 @@ from .read.backends import backend_for, document_of, read_by
 from .read.fetch import FetchPolicy
 from .read.passages import select_passages
 
-_URL = re.compile(r"https?://[^\s<>\"'）)】\]]+", re.IGNORECASE)
+_URL = re.compile(r"https?://(?:\[[0-9A-Fa-f:.]+(?:%[\w.~-]+)?\])?[^\s<>\"'）)】\]]*", re.IGNORECASE)  # [IPv6] hosts
 _WORD = re.compile(r"[\w]+", re.UNICODE)
 
 
@@ -59,6 +59,8 @@ def pasted_links(question: str, limit: int = 3) -> list[str]:
     links: list[str] = []
     for match in _URL.findall(question):
         url = match.rstrip(".,;:!?，。；：！？")
+        if url.endswith("://"):
+            continue
         if url not in links:
             links.append(url)
     return links[:limit]

@@ -407,6 +407,7 @@ class Emulator:
             Route("/exa/contents", e("exa", self._exa_contents), methods=["POST"]),
             Route("/tavily/search", e("tavily", self._tavily), methods=["POST"]),
             Route("/tavily/extract", e("tavily", self._tavily_extract), methods=["POST"]),
+            Route("/tavily/usage", e("tavily", self._tavily_usage), methods=["GET"]),
             Route("/searxng/search", e("searxng", self._searxng), methods=["GET", "POST"]),
             Route("/searxng/", e("searxng", self._searxng), methods=["GET", "POST"]),
             Route("/searxng", e("searxng", self._searxng), methods=["GET", "POST"]),
@@ -742,6 +743,14 @@ class Emulator:
             out["usage"] = {"credits": per * -(-len(results) // 5)}
         return JSONResponse(out)
 
+
+    async def _tavily_usage(self, call: Call) -> Response:
+        """``GET /usage``: the free authenticated account call (what ``doctor`` uses)."""
+        key = _bearer(call.request)
+        if not key or key not in self.valid_keys:
+            return self._error("tavily", 401)
+        return JSONResponse({"key": {"usage": 0, "limit": 1000}, "account": {"current_plan": "Researcher",
+                                                                            "plan_usage": 0, "plan_limit": 1000}})
 
     async def _tavily(self, call: Call) -> Response:
         body = call.json

@@ -1,6 +1,7 @@
 """The ``groundwire`` command line: the typer app and the helpers every command module shares.
 
-Exit codes: 0 results, 1 no results, 2 usage or configuration error, 3 search unavailable (or disabled).
+Exit codes: 0 results, 1 no results, 2 usage or configuration error, 3 search unavailable (or disabled), 4 internal
+error (the README's table says more).
 Errors are one readable line on stderr; ``GROUNDWIRE_DEBUG=1`` shows tracebacks.
 """
 
@@ -10,7 +11,10 @@ import asyncio
 import json
 import os
 import sys
-from collections.abc import Awaitable, Callable
+import textwrap
+import threading
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 import typer
@@ -36,8 +40,27 @@ out = Console(soft_wrap=True)
 err = Console(stderr=True, soft_wrap=True)
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            sys.stdout.write(f"groundwire {version('groundwire')}\n")
+        except PackageNotFoundError:
+            sys.stdout.write("groundwire (not installed)\n")
+        raise typer.Exit(EXIT_OK)
+
+
+@app.callback()
+def _root(
+    show_version: bool = typer.Option(False, "--version", is_eager=True, callback=_print_version,
+                                      help="Print the version and exit."),
+) -> None:
+    """Fresh, cited web facts for any chat model, before it answers."""
+
+
 def fail(message: str, code: int = EXIT_USAGE) -> None:
-    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    err.print(f"[bold red]error:[/] {escape(message)}", highlight=False)  # "[server]", "[fe80::1]" are text
     raise typer.Exit(code)
 
 
@@ -64,23 +87,85 @@ def run(coro_factory: Callable[[], Awaitable[T]]) -> T:
     return guarded(lambda: asyncio.run(coro_factory()))  # type: ignore[arg-type]
 
 
+SPINNER_DELAY_S = 0.5
+
+
+@contextmanager
+def spinner(text: str, *, delay_s: float = SPINNER_DELAY_S) -> Iterator[None]:
+    """A spinner on stderr once the block has taken ``delay_s``; nothing when stderr is not a terminal (piped,
+    redirected, CI), so machine-read output never carries it. Always gone before the block's own output."""
+    if not err.is_terminal:
+        yield
+        return
+    status = err.status(text, spinner="dots")
+    lock = threading.Lock()
+    state = {"done": False, "shown": False}
+
+    def show() -> None:
+        with lock:
+            if not state["done"]:
+                status.start()
+                state["shown"] = True
+
+    timer = threading.Timer(delay_s, show)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
+        with lock:
+            state["done"] = True
+            if state["shown"]:
+                status.stop()
+
+
 def print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=None) + "\n")
 
 
-def print_trace(response: SearchResponse) -> None:
-    table = Table(title="trace", show_lines=False)
-    for col in ("stage", "provider", "query", "outcome", "hits", "ms", "detail"):
-        table.add_column(col)
-    for a in response.trace.attempts:
-        detail = a.detail + (" [cache]" if a.cached else "")
-        table.add_row(str(a.stage), a.provider, escape(a.query[:40]), a.outcome, str(a.hits), f"{a.latency_ms:.0f}",
-                      escape(detail))
-    err.print(table)
+def _clip(text: str, width: int) -> str:
+    """One line of at most ``width`` characters (newlines and tabs become spaces; leading indent kept)."""
+    text = str(text).replace("\r", " ").replace("\n", " ").replace("\t", " ").rstrip()
+    return text if len(text) <= width else text[: max(1, width - 1)] + "…"
+
+
+def trace_lines(response: SearchResponse, width: int = 80) -> list[str]:
+    """The trace as plain lines that fit ``width`` columns: one line per engine call (the detail on its own indented
+    line), skipped engines folded into one line, events as ``step: key=value`` (pure, so it is testable)."""
+    width = max(40, width)
+    attempts = response.trace.attempts
+    lines = ["trace"]
+    queries = list(dict.fromkeys(a.query for a in attempts))
+    skipped = [a for a in attempts if a.outcome == "skipped"]
+    for a in attempts:
+        if a.outcome == "skipped":
+            continue
+        cache = " cache" if a.cached else ""
+        query = f"  q{queries.index(a.query) + 1}" if len(queries) > 1 else ""
+        lines.append(_clip(f"  {a.stage} {a.provider:<11} {a.outcome:<10} {a.hits:>3} hits {a.latency_ms:>6.0f} ms"
+                           f"{cache}{query}", width))
+        if a.detail:
+            lines.append("      " + _clip(" ".join(a.detail.split()), width - 6))
+    if skipped:
+        lines.extend(textwrap.wrap("; ".join(f"{a.provider} ({a.detail})" for a in skipped), width,
+                                   initial_indent="  skipped: ", subsequent_indent="      ", break_on_hyphens=False))
+    for n, q in enumerate(queries, 1):
+        lines.append(_clip(f"  q{n}: {q}" if len(queries) > 1 else f"  query: {q}", width))
     for event in response.trace.events:
-        err.print(f"  {event}", highlight=False, markup=False)
-    err.print(f"actual providers: {', '.join(response.trace.actual_providers) or '-'}; "
-              f"duplicates merged: {response.trace.duplicates_merged}")
+        if isinstance(event, dict):
+            fields = ", ".join(f"{k}={v}" for k, v in event.items() if k != "step" and v not in (None, [], "", ()))
+            lines.append(_clip(f"  {event.get('step', '?')}: {fields}", width))
+        else:
+            lines.append(_clip(f"  {event}", width))
+    lines.append(_clip(f"  actual providers: {', '.join(response.trace.actual_providers) or '-'}; "
+                       f"duplicates merged: {response.trace.duplicates_merged}", width))
+    return lines
+
+
+def print_trace(response: SearchResponse) -> None:
+    for line in trace_lines(response, err.width):
+        err.print(line, highlight=False, markup=False, soft_wrap=False, overflow="ignore", crop=False)
 
 
 def print_hits(response: SearchResponse) -> None:

@@ -12,9 +12,24 @@ from pathlib import Path
 
 import typer
 
-from .app import EXIT_NO_RESULTS, EXIT_OK, EXIT_UNAVAILABLE, app, err, fail, guarded, out, print_json, run
+from .app import (EXIT_NO_RESULTS, EXIT_OK, EXIT_UNAVAILABLE, app, err, fail, guarded, out, print_json, run,
+                  spinner)
 from ..config import load_settings
+from ..errors import UpstreamError
 from ..models import Trace
+
+
+SEARCH_SWITCH = ("off", "on", "auto")
+
+
+def _search_switch(search: str | None, legacy_mode: str | None) -> str:
+    """``--search off|on|auto``; ``--mode`` is its old spelling (``search --mode`` names a route, so the word moved)."""
+    if legacy_mode is not None:
+        err.print("warning: --mode is deprecated here; use --search off|on|auto", highlight=False, markup=False)
+    value = (search if search is not None else legacy_mode or "auto").strip().lower()
+    if value not in SEARCH_SWITCH:
+        fail(f"--search must be off, on or auto (got {value!r})")
+    return value
 
 
 def _today(value: str | None) -> date:
@@ -80,7 +95,8 @@ def _planner(no_llm: bool):
 def plan(
     question: list[str] = typer.Argument(..., help="The question, or '-' for one per stdin line."),
     today: str | None = typer.Option(None, "--today", help="Plan as if today were this date (YYYY-MM-DD)."),
-    mode: str = typer.Option("auto", "--mode", help="off | on | auto"),
+    search: str | None = typer.Option(None, "--search", help="off | on | auto (default): whether to search."),
+    legacy_mode: str | None = typer.Option(None, "--mode", hidden=True, help="Deprecated spelling of --search."),
     no_llm: bool = typer.Option(False, "--no-llm", help="Use the rule planner only."),
     locale: str = typer.Option("en", "--locale"),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
@@ -89,6 +105,7 @@ def plan(
     from ..decide.plan.planner import make_plan
 
     day = _today(today)
+    mode = _search_switch(search, legacy_mode)
     llm = guarded(lambda: _planner(no_llm))
     many = question == ["-"]
     for item in _inputs(question):
@@ -184,9 +201,10 @@ def fetch(
 
     async def go():
         async with Grounder(load_settings(), log=False) as g:
-            return await fetch_page(url, policy=fetch_policy(g))
+            policy = fetch_policy(g)
+            return await fetch_page(url, policy=policy), policy.max_bytes
 
-    page = run(go)
+    page, max_bytes = run(go)
     doc = do_extract(page.text, url=page.final_url)
     data = {"url": url, "final_url": page.final_url, "status": page.status, "title": doc.title, "date": doc.date,
             "language": doc.language, "truncated": page.truncated, "text": doc.text}
@@ -195,6 +213,9 @@ def fetch(
     else:
         out.print(f"{doc.title} ({doc.date or 'no date'}) {page.final_url}", highlight=False, markup=False)
         out.print(doc.text, highlight=False, markup=False)
+    if page.truncated:  # on stderr in both modes: the JSON's "truncated" says it to programs
+        err.print(f"note: the page was cut at {max_bytes} bytes ([read] max_bytes); the text above is from its "
+                  "first part only", highlight=False, markup=False)
 
 
 @app.command()
@@ -203,7 +224,8 @@ def ask(
     show_context: bool = typer.Option(False, "--show-context", help="Print the context block sent to the model."),
     trace_flag: bool = typer.Option(False, "--trace", help="Show the trace."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON (answer, context, sources, trace)."),
-    mode: str = typer.Option("auto", "--mode", help="off | on | auto"),
+    search: str | None = typer.Option(None, "--search", help="off | on | auto (default): whether to search."),
+    legacy_mode: str | None = typer.Option(None, "--mode", hidden=True, help="Deprecated spelling of --search."),
     today: str | None = typer.Option(None, "--today", help="Answer as if today were this date."),
 ) -> None:
     """Answer a question with fresh, cited web facts: gate -> plan -> search -> read -> guard -> context -> model."""
@@ -216,6 +238,7 @@ def ask(
     text = " ".join(question).strip()
     if not text:
         fail("the question is empty")
+    mode = _search_switch(search, legacy_mode)
     settings = guarded(load_settings)
     endpoint = LLMEndpoint.from_config(settings.llm)
     day = _today(today)
@@ -223,21 +246,28 @@ def ask(
     async def go():
         async with Grounder(settings) as g:
             planner = LLMPlanner(endpoint, cache=g.resilience.cache) if endpoint else None
-            grounding = await ground(text, grounder=g, today=day, mode=mode, llm=planner)
-            answer = ""
+            with spinner("searching…"):  # stopped before the answer streams to stdout
+                grounding = await ground(text, grounder=g, today=day, mode=mode, llm=planner)
+            answer, failure = "", None
             if endpoint is not None:
-                async for piece in answer_stream(endpoint, text, grounding.context, stream_to=None if as_json else out):
-                    answer += piece
-            return grounding, answer
+                try:
+                    async for piece in answer_stream(endpoint, text, grounding.context,
+                                                     stream_to=None if as_json else out):
+                        answer += piece
+                except UpstreamError as exc:  # the grounding is still worth showing
+                    failure = str(exc)
+            return grounding, answer, failure
 
-    grounding, answer = run(go)
+    grounding, answer, failure = run(go)
     sources = [{"id": s.id, "title": s.title, "url": s.url} for s in grounding.context.sources_used]
     if as_json:
         print_json({"question": text, "answer": answer or None, "status": grounding.status,
                     "context": grounding.context.to_prompt(), "sources": sources,
-                    "plan": grounding.plan.to_dict(), "trace": grounding.trace.to_dict()})
+                    "plan": grounding.plan.to_dict(), "trace": grounding.trace.to_dict(), "error": failure})
     else:
-        if endpoint is None or show_context:
+        if failure:
+            err.print(f"error: {failure} (the context and sources are below)", highlight=False, markup=False)
+        if endpoint is None or show_context or failure:
             out.print(grounding.context.to_prompt(), highlight=False, markup=False)
         if sources:
             out.print("\nSources:")
@@ -248,7 +278,7 @@ def ask(
                       "GROUNDWIRE_LLM_KEY), or OPENAI_BASE_URL/OPENAI_API_KEY, to get an answer.")
         if trace_flag:
             err.print_json(json.dumps(grounding.trace.to_dict(), ensure_ascii=False))
-    if grounding.status == "unavailable":
+    if failure or grounding.status == "unavailable":
         raise typer.Exit(EXIT_UNAVAILABLE)
     raise typer.Exit(EXIT_OK if grounding.status in ("ok", "not_searched") else EXIT_NO_RESULTS)
 

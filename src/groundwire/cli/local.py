@@ -49,6 +49,15 @@ def _now() -> datetime:
     return datetime.now(timezone.utc)
 
 
+def _feed_policy() -> Any:
+    """Feeds are vetted like deep-read, with the same opt-ins (``[read] allow_private`` / ``allow_hosts``)."""
+    from ..config import load_settings
+    from ..local.feeds import feed_policy
+
+    read = load_settings().read
+    return feed_policy(allow_private=read.allow_private, allow_hosts=read.allow_hosts)
+
+
 # --- index --------------------------------------------------------------------------------------------
 
 index_app = typer.Typer(
@@ -62,6 +71,8 @@ index_app = typer.Typer(
 def index_command(
     path: Annotated[str | None, typer.Argument(help="A file or directory to index.", show_default=False)] = None,
     json: JsonOpt = False,
+    follow_symlinks: Annotated[bool, typer.Option("--follow-symlinks",
+                                                  help="Also index links that lead out of PATH.")] = False,
 ) -> None:
     """Index PATH (recursively); only changed files are re-read, vanished files are removed."""
     from ..local.indexer import index_path
@@ -70,7 +81,7 @@ def index_command(
         _fail("missing PATH (a file or directory to index)", 2)
     with _errors():
         with Store(default_db_path()) as store:
-            summary = index_path(store, path, now=_now())
+            summary = index_path(store, path, now=_now(), follow_symlinks=follow_symlinks)
     if json:
         _emit(summary.to_dict())
         return
@@ -100,8 +111,9 @@ def feeds_add(
     from ..local.feeds import add_feed
 
     with _errors():
+        policy = _feed_policy()
         with Store(default_db_path()) as store:
-            feed = add_feed(store, url, name=name, now=_now())
+            feed = add_feed(store, url, name=name, now=_now(), policy=policy)
     if json:
         _emit(feed.to_dict())
     else:
@@ -153,11 +165,12 @@ def feeds_pull(
     from ..local.feeds import pull
 
     async def run(store: Store) -> list[Any]:
-        async with httpx.AsyncClient(timeout=timeout, follow_redirects=True,
+        async with httpx.AsyncClient(timeout=timeout, follow_redirects=False, trust_env=False,
                                      headers={"User-Agent": USER_AGENT}) as client:
-            return await pull(store, client, now=_now(), concurrency=concurrency)
+            return await pull(store, client, now=_now(), concurrency=concurrency, policy=policy)
 
     with _errors():
+        policy = _feed_policy()
         with Store(default_db_path()) as store:
             results = asyncio.run(run(store))
     if json:

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import asyncio
-import time
 from typing import Any
 
 import httpx
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from ..config import load_settings
 from ..models import Freshness, SearchResponse
-from .app import (STATUS_EXIT, STATUS_MESSAGE, app, err, fail, guarded, out, print_hits,
-                  print_json, print_trace, run)
+from .app import (EXIT_UNAVAILABLE, STATUS_EXIT, STATUS_MESSAGE, app, err, fail, guarded, out, print_hits,
+                  print_json, print_trace, run, spinner)
 
 @app.command()
 def search(
@@ -40,9 +40,12 @@ def search(
     text = " ".join(query).strip()
     try:
         Freshness.parse(freshness)
-        day = date.fromisoformat(today) if today else date.today()
     except ValueError as exc:
         fail(str(exc))
+    try:
+        day = date.fromisoformat(today) if today else date.today()
+    except ValueError:
+        fail(f"--today must be YYYY-MM-DD (got {today!r})")
     plan_data: dict[str, Any] | None = None
 
     async def go() -> SearchResponse:
@@ -55,7 +58,8 @@ def search(
             plan_data = plan.to_dict()
             return response
 
-    response = run(go)
+    with spinner("searching…"):
+        response = run(go)
     if as_json:
         data = response.to_dict()
         if plan_data is not None:
@@ -73,58 +77,49 @@ def search(
 @app.command()
 def doctor(
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
-    timeout: float = typer.Option(3.0, "--timeout", help="Seconds to wait for each engine."),
+    timeout: float = typer.Option(5.0, "--timeout", help="Seconds to wait for each engine."),
 ) -> None:
-    """Check every engine: configured? key present? reachable? latency."""
+    """Check every configured engine with the call search needs (authenticated); exit 3 when one is broken.
+
+    Tavily gets its free usage call; other engines one one-result search (one query on metered APIs); the local
+    knowledge base and feeds are opened and queried."""
+    from datetime import datetime, timezone
+
+    from ..engines.health import check_engine
     from ..engines.providers.registry import ProviderRegistry
 
     settings = guarded(load_settings)
     registry = ProviderRegistry(settings)
-
-    async def probe(name: str, client: httpx.AsyncClient) -> dict[str, Any]:
-        av = registry.availability(name)
-        row: dict[str, Any] = {"provider": name, "configured": not av.reason, "detail": av.reason or "ok",
-                               "key_present": bool(av.credentials and av.credentials.api_key),
-                               "reachable": None, "latency_ms": None}
-        if av.provider is None or av.reason:  # not configured: nothing to probe
-            return row
-        caps = av.provider.capabilities
-        row["needs_key"] = caps.needs_key
-        if caps.local:
-            row["reachable"] = True
-            return row
-        base = (av.credentials.base_url if av.credentials else None) or caps.default_base_url
-        if name == "duckduckgo":
-            base = "https://html.duckduckgo.com"
-        if not base:
-            return row
-        started = time.perf_counter()
-        try:
-            await client.get(base, timeout=timeout)
-            row["reachable"] = True
-        except (httpx.HTTPError, OSError) as exc:
-            row["reachable"] = False
-            row["detail"] = f"{row['detail']}; unreachable ({exc.__class__.__name__})"
-        row["latency_ms"] = round((time.perf_counter() - started) * 1000, 1)
-        return row
+    now = datetime.now(timezone.utc)
 
     async def go() -> list[dict[str, Any]]:
-        async with httpx.AsyncClient(follow_redirects=False) as client:
-            return list(await asyncio.gather(*(probe(n, client) for n in registry.names())))
+        async with httpx.AsyncClient(follow_redirects=False, timeout=timeout) as client:
+            rows = await asyncio.gather(*(check_engine(n, registry.availability(n), client, timeout=timeout, now=now)
+                                          for n in registry.names()))
+        return [r.to_dict() for r in rows]
 
     rows = run(go)
+    broken = [r["provider"] for r in rows if r["ok"] is False]
     if as_json:
-        print_json({"web_search_enabled": settings.web_search_enabled, "home": str(settings.home), "engines": rows})
-        return
-    table = Table(title=f"groundwire doctor (home: {settings.home})")
-    for col in ("engine", "configured", "key", "reachable", "ms", "detail"):
-        table.add_column(col)
-    for r in rows:
-        table.add_row(r["provider"], "yes" if r["configured"] else "no", "yes" if r["key_present"] else "-",
-                      {True: "yes", False: "no", None: "-"}[r["reachable"]], str(r["latency_ms"] or "-"), r["detail"])
-    out.print(table)
-    if not settings.web_search_enabled:
-        out.print("Web search is turned off (GROUNDWIRE_WEB_SEARCH=0).")
+        print_json({"web_search_enabled": settings.web_search_enabled, "home": str(settings.home), "engines": rows,
+                    "broken": broken})
+    else:
+        table = Table(title=f"groundwire doctor (home: {escape(str(settings.home))})")
+        for col in ("engine", "configured", "key", "check", "ok", "ms", "detail"):
+            table.add_column(col)
+        for r in rows:
+            check = r["check"] + (" (1 query)" if r["costs_query"] else "") if r["check"] != "none" else "-"
+            table.add_row(r["provider"], "yes" if r["configured"] else "no", "yes" if r["key_present"] else "-",
+                          check, {True: "yes", False: "NO", None: "-"}[r["ok"]], str(r["latency_ms"] or "-"),
+                          escape(r["detail"]))
+        out.print(table)
+        if not settings.web_search_enabled:
+            out.print("Web search is turned off (GROUNDWIRE_WEB_SEARCH=0).")
+        if broken:
+            err.print(f"broken: {', '.join(broken)} (configured but failing the check above)", highlight=False,
+                      markup=False)
+    if broken:
+        raise typer.Exit(EXIT_UNAVAILABLE)
 
 
 @app.command()
@@ -137,8 +132,9 @@ def stats(as_json: bool = typer.Option(False, "--json", help="Print JSON.")) -> 
     if as_json:
         print_json(summary)
         return
-    out.print(f"requests: {summary['requests']}  statuses: {summary['statuses']}  "
-              f"cache hit ratio: {summary['cache_hit_ratio']:.2%}")
+    statuses = ", ".join(f"{name} {n}" for name, n in sorted(summary["statuses"].items(), key=lambda x: -x[1]))
+    out.print(f"requests: {summary['requests']}  statuses: {escape(statuses) or '-'}  "
+              f"cache hit ratio: {summary['cache_hit_ratio']:.2%}", highlight=False)
     table = Table(title=f"engines ({settings.log_path})")
     for col in ("engine", "calls", "failure rate", "empty rate", "p50 ms", "p95 ms"):
         table.add_column(col)
@@ -146,4 +142,7 @@ def stats(as_json: bool = typer.Option(False, "--json", help="Print JSON.")) -> 
         table.add_row(name, str(e["calls"]), f"{e['failure_rate']:.1%}", f"{e['empty_rate']:.1%}",
                       f"{e['p50_ms']:.0f}", f"{e['p95_ms']:.0f}")
     out.print(table)
-    out.print("top terms: " + ", ".join(f"{t} ({n})" for t, n in summary["top_terms"]))
+    for label, key in (("top terms", "top_terms"), ("gate trigger words", "top_triggers"),
+                       ("hit domains", "top_domains")):
+        out.print(f"{label}: " + (", ".join(f"{t} ({n})" for t, n in summary.get(key, [])) or "-"),
+                  highlight=False, markup=False)

@@ -62,10 +62,17 @@ _B64_SECRET = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{32,4096}={0,2}(?!
 _EMAIL = re.compile(r"\b[A-Za-z0-9._%+\-]{1,64}@[A-Za-z0-9.\-]{1,253}\.[A-Za-z]{2,24}\b")
 _CN_ID = re.compile(r"(?<!\d)\d{17}[\dXx](?![\dA-Za-z])")
 _CARD = re.compile(r"(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])")
-_IPV4 = re.compile(r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])")
-_IPV6 = re.compile(r"(?<![0-9A-Za-z:])(?=[0-9A-Fa-f:]{0,39}:[0-9A-Fa-f]{0,4}:)[0-9A-Fa-f:]{3,39}(?![0-9A-Za-z:])")
+# A value may end a sentence: "10.1.2.3." or "2001:db8::1:" — only a following digit/hex continues it.
+_IPV4 = re.compile(r"(?<!\d)(?<!\d\.)(?:\d{1,3}\.){3}\d{1,3}(?!\d|\.\d)")
+_IPV6 = re.compile(r"(?<![0-9A-Za-z:])(?=[0-9A-Fa-f:]{0,39}:[0-9A-Fa-f]{0,4}:)[0-9A-Fa-f:]{3,39}"
+                   r"(?![0-9A-Za-z]|:[0-9A-Fa-f])")
+# US social security numbers: 3-2-4 digits with dashes or spaces, never 000/666/9xx, 00 or 0000 groups; a bare
+# nine-digit run only next to the words that name it.
+_SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-]|\.\d)")
+_SSN_BARE = re.compile(r"(?<!\d)(?!000|666|9\d\d)\d{3}(?!00)\d{2}(?!0000)\d{4}(?!\d)")
+_SSN_CONTEXT = re.compile(r"(?i)\bssn\b|social\s+security|社会安全号")
 _VERSION_BEFORE = re.compile(r"(?i)(?:\bv|version|版本)\s*$")
-_PHONE_CANDIDATE = re.compile(r"(?<![\w.])\+?\(?\d[\d ().\-]{5,18}\d(?![\w.])")
+_PHONE_CANDIDATE = re.compile(r"(?<![\w.])\+?\(?\d[\d ().\-]{5,18}\d(?!\w|\.\d)")
 _PHONE_CONTEXT = re.compile(r"(?i)phone|tel\b|call|mobile|cell|whatsapp|电话|手机|号码|联系|致电|拨打")
 _CN_MOBILE = re.compile(r"(?<!\d)(?:\+?86[ -]?)?1[3-9]\d[ -]?\d{4}[ -]?\d{4}(?!\d)")
 
@@ -161,6 +168,11 @@ def _value_spans(text: str) -> list[tuple[int, int, str]]:
     for m in _CN_ID.finditer(text):
         if ric.is_valid(m.group(0)):
             taken.add(m.start(), m.end(), "id_number")
+    for m in _SSN.finditer(text):
+        taken.add(m.start(), m.end(), "id_number")
+    if _SSN_CONTEXT.search(text):
+        for m in _SSN_BARE.finditer(text):
+            taken.add(m.start(), m.end(), "id_number")
     for m in _CARD.finditer(text):
         digits = re.sub(r"\D", "", m.group(0))
         if 13 <= len(digits) <= 19 and len(set(digits)) > 1 and luhn.is_valid(digits):
@@ -174,8 +186,11 @@ def _value_spans(text: str) -> list[tuple[int, int, str]]:
         if _valid_ip(m.group(0)) and not _VERSION_BEFORE.search(text[max(0, m.start() - 12):m.start()]):
             taken.add(m.start(), m.end(), "ip_address")
     for m in _IPV6.finditer(text):
-        if _valid_ip(m.group(0)):
-            taken.add(m.start(), m.end(), "ip_address")
+        candidate, end = m.group(0), m.end()
+        if candidate.endswith(":") and not candidate.endswith("::"):  # "2001:db8::1: ..." ends a clause
+            candidate, end = candidate[:-1], end - 1
+        if _valid_ip(candidate):
+            taken.add(m.start(), end, "ip_address")
     _add_phones(text, taken)
     return sorted(taken.spans)
 

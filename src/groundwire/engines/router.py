@@ -16,6 +16,7 @@ import asyncio
 import functools
 import json
 from collections.abc import Sequence
+from contextlib import AbstractAsyncContextManager, nullcontext
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
@@ -31,7 +32,7 @@ from ..errors import (
     RateLimitError,
     UpstreamUnavailableError,
 )
-from ..models import EngineAttempt, Hit, PlannedQuery, SearchOptions, Trace
+from ..models import EngineAttempt, Freshness, Hit, PlannedQuery, SearchOptions, Trace
 from .providers.base import Credentials, DirectProvider, HttpProvider, Provider
 from .providers.registry import ProviderRegistry
 from .querytext import simplify_query
@@ -39,6 +40,10 @@ from ..resilience.backends import Resilience
 from ..resilience.cache import CacheTTLs, cache_key, ttl_for
 from ..resilience.limits import LocalRateLimitError
 from ..resilience.retry import RetryPolicy, with_retries
+
+FEEDS_ENGINE = "rss"  # the local feed store
+TREND_FRESHNESS = frozenset({Freshness.DAY, Freshness.WEEK})  # "what is happening now": feeds first
+IN_FLIGHT_KEY = "*in-flight*"  # the process-wide slot's key among the per-engine caps (no engine is named so)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,9 +191,14 @@ class Router:
             query = PlannedQuery(query.text, route.freshness, query.language, query.time_range)
         ready = self._candidates(request, route.order, query, trace)
         ready, forced = self._drop_open_circuits(ready, query, trace)
+        feeds = self._feeds_if_trend(route, query) if not request.provider else None
+        if feeds is not None:  # consulted in stage 1: never again as a fallback
+            ready = [engine for engine in ready if engine[0] != FEEDS_ENGINE]
         depth = self.settings.search.depth or route.depth
         stage1 = ready[:depth] if not request.provider else ready
         fallbacks = [] if request.provider else ready[depth:]
+        if feeds is not None:
+            stage1 = [feeds, *stage1]
         if route.local and not request.provider:
             local = self._local_if_indexed(query, trace)
             if local is not None:
@@ -218,6 +228,20 @@ class Router:
                 answers.append(hits)
                 total = unique_count([hits])
         return answers
+
+    def _feeds_if_trend(self, route: Any, query: PlannedQuery) -> tuple[str, Provider, Credentials] | None:
+        """The local feed store, for a trend question (a day/week freshness, or a route marked ``feeds = true``)
+        when it holds items: subscribed feeds are fresh, free and already vetted, so they are asked first, beside
+        the stage-1 engines."""
+        if not (getattr(route, "feeds", False) or query.freshness in TREND_FRESHNESS):
+            return None
+        av = self.registry.availability(FEEDS_ENGINE)
+        if av.reason or av.provider is None or av.credentials is None:
+            return None
+        has_items = getattr(av.provider, "has_documents", None)
+        if callable(has_items) and not has_items():
+            return None
+        return (FEEDS_ENGINE, av.provider, av.credentials)
 
     def _local_if_indexed(self, query: PlannedQuery, trace: Trace) -> tuple[str, Provider, Credentials] | None:
         av = self.registry.availability("local")
@@ -329,6 +353,12 @@ class Router:
         probing = decision is not None and decision.reason in ("probe", "forced_probe")
 
         async def once() -> list[Hit]:
+            # the process-wide slot comes first: waiting for it after the rate limiter's admission would bunch
+            # admitted calls together and break the engine's window
+            async with self._in_flight_slot(provider):
+                return await admitted()
+
+        async def admitted() -> list[Hit]:
             if self.res.limiter is not None:
                 requests, per_s = provider_cfg.rate_limit or provider.capabilities.rate_limit
                 if not provider.capabilities.local:
@@ -384,6 +414,14 @@ class Router:
             cache.set(key, _hits_to_json(hits), ttl_for(query.freshness, self.ttls))
         record(outcome_ok if hits else "empty", len(hits))
         return hits
+
+    def _in_flight_slot(self, provider: Provider) -> AbstractAsyncContextManager[None]:
+        """The process-wide cap on remote engine calls in flight (``[search] max_in_flight``), taken before the
+        per-engine cap; the local knowledge base and feeds cost nothing and are not counted."""
+        cap = self.settings.search.max_in_flight
+        if cap <= 0 or provider.capabilities.local:
+            return nullcontext()
+        return self.res.concurrency.slot(IN_FLIGHT_KEY, cap)
 
     def _now(self) -> datetime:
         return datetime.fromtimestamp(self.res.clock.now(), tz=timezone.utc)

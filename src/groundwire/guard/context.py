@@ -22,10 +22,10 @@ from .neutralize import FENCE_LABEL, datamark, escape_fence, sanitize
 
 __all__ = ["Context", "ContextStatus", "Source", "build_context", "DEFAULT_BUDGET_CHARS", "TITLE_MAX_CHARS"]
 
-ContextStatus = Literal["ok", "no_results", "unavailable", "not_searched"]
+ContextStatus = Literal["ok", "no_results", "unavailable", "not_searched", "quota_exhausted"]
 DEFAULT_BUDGET_CHARS = 2000
 TITLE_MAX_CHARS = 80
-_STATUSES = ("ok", "no_results", "unavailable", "not_searched")
+_STATUSES = ("ok", "no_results", "unavailable", "not_searched", "quota_exhausted")
 _ALIASES = {"disabled": "not_searched"}  # models.SearchStatus spells "search switched off" this way
 
 
@@ -118,6 +118,11 @@ _MESSAGES: dict[str, dict[str, str]] = {
             "Web search is unavailable right now (every search engine failed). Today is {today}. Tell the user "
             "that web search is temporarily unavailable and your answer may be out of date; do not invent sources."
         ),
+        "quota_exhausted": (
+            "Web search was not performed: today's search quota for this API key is used up. Today is {today}. "
+            "Tell the user you could not search the web today and your answer may be out of date; do not invent "
+            "sources."
+        ),
     },
     "zh": {
         "not_searched": (
@@ -126,6 +131,10 @@ _MESSAGES: dict[str, dict[str, str]] = {
         "no_results": "没有搜到相关内容：联网搜索没有找到与问题相关的结果。今天是 {today}。请如实告诉用户没有搜到相关内容，不要编造事实或来源。",
         "unavailable": (
             "联网搜索暂时不可用（所有搜索引擎都失败了）。今天是 {today}。请告诉用户联网搜索暂时不可用、回答可能不是最新的，"
+            "不要编造来源。"
+        ),
+        "quota_exhausted": (
+            "本次没有联网搜索：这个 API 密钥今天的搜索额度已用完。今天是 {today}。请告诉用户今天无法联网搜索、回答可能不是最新的，"
             "不要编造来源。"
         ),
     },

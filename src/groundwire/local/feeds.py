@@ -3,6 +3,12 @@
 Subscriptions live in the same SQLite file as the documents (see :mod:`.store`). A pull never raises for one
 bad feed: an HTTP error, an unreachable host, a body that is not a feed or an over-size body becomes an
 ``error`` entry with a reason in the returned summary (and in the feed's ``last_error``).
+
+Feeds pass the same SSRF vetting as deep-read (:func:`groundwire.read.fetch.check_url`): every hop, redirects
+included, is checked before connecting and the connection goes to the checked address. Private, loopback and
+link-local feeds need the same opt-in as deep-read (``[read] allow_private`` or ``allow_hosts`` /
+``GROUNDWIRE_FETCH_ALLOW_HOSTS``); cloud metadata addresses are refused always. ``add`` refuses what can be judged
+without DNS (IP literals, metadata and ``localhost`` names); ``pull`` checks the rest.
 """
 
 from __future__ import annotations
@@ -17,13 +23,22 @@ from urllib.parse import urlsplit
 import feedparser
 import httpx
 
-from ..errors import UsageError
+from ..errors import FetchError, UnsafeURLError, UsageError
 from ..engines.providers.base import clean_text
+from ..read.fetch import REDIRECT_STATUSES, FetchPolicy, Resolver, check_url
+from ..read.fetch import _pinned_request as pinned_request  # the same pinned, vetted request deep-read sends
 from .store import Feed, Store, content_fingerprint, iso_utc
 
 DEFAULT_CONCURRENCY = 4
 MAX_FEED_BYTES = 5 * 1024 * 1024
 ACCEPT = "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.5"
+USER_AGENT = "groundwire-feeds/0.1"
+OPT_IN_HINT = "a local feed needs [read] allow_private = true or its host in allow_hosts / GROUNDWIRE_FETCH_ALLOW_HOSTS"
+
+
+def feed_policy(*, allow_private: bool = False, allow_hosts: frozenset[str] | list[str] = frozenset()) -> FetchPolicy:
+    """The vetting policy for feeds: deep-read's, with the feeds' user agent (``settings.read`` opt-ins)."""
+    return FetchPolicy(allow_private=allow_private, allow_hosts=frozenset(allow_hosts), user_agent=USER_AGENT)
 
 PullStatus = Literal["ok", "not_modified", "error"]
 
@@ -65,8 +80,13 @@ class _FeedFailure(Exception):
 # --- subscriptions ------------------------------------------------------------------------------------
 
 
-def validate_feed_url(url: str) -> str:
-    """An absolute http(s) URL with a host, or ``UsageError``."""
+async def _no_dns(host: str) -> list[str]:
+    return []  # names are judged at pull time, when they are resolved
+
+
+def validate_feed_url(url: str, policy: FetchPolicy | None = None) -> str:
+    """An absolute http(s) URL with a host that passes the SSRF vetting as far as it can without DNS, or
+    ``UsageError``."""
     url = (url or "").strip()
     try:
         parts = urlsplit(url)
@@ -74,11 +94,23 @@ def validate_feed_url(url: str) -> str:
         raise UsageError(f"not a valid URL: {url!r} ({exc})") from None
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise UsageError(f"feed URL must be an absolute http(s) URL (got {url!r})")
+    vetting = check_url(url, policy=policy or feed_policy(), resolver=_no_dns)
+    try:  # check_url awaits nothing but the resolver, which answers at once: drive it without an event loop
+        vetting.send(None)
+    except StopIteration:
+        pass
+    except UnsafeURLError as exc:
+        raise UsageError(f"refused feed URL {url}: {exc.reason} ({OPT_IN_HINT})") from None
+    except FetchError:
+        pass  # "no address": a name, resolved and checked at pull time
+    finally:
+        vetting.close()
     return url
 
 
-def add_feed(store: Store, url: str, *, name: str | None = None, now: datetime) -> Feed:
-    return store.add_feed(validate_feed_url(url), name=(name or "").strip() or None, now=now)
+def add_feed(store: Store, url: str, *, name: str | None = None, now: datetime,
+             policy: FetchPolicy | None = None) -> Feed:
+    return store.add_feed(validate_feed_url(url, policy), name=(name or "").strip() or None, now=now)
 
 
 def list_feeds(store: Store) -> list[Feed]:
@@ -148,24 +180,43 @@ def parse_feed(body: bytes, url: str, content_type: str | None = None) -> tuple[
 # --- the pull -----------------------------------------------------------------------------------------
 
 
-async def _fetch(client: httpx.AsyncClient, feed: Feed, max_bytes: int) -> tuple[int, httpx.Headers, bytes]:
+async def _fetch(client: httpx.AsyncClient, feed: Feed, max_bytes: int, policy: FetchPolicy,
+                 resolver: Resolver | None) -> tuple[int, httpx.Headers, bytes]:
     headers = {"Accept": ACCEPT}
     if feed.etag:
         headers["If-None-Match"] = feed.etag
     if feed.last_modified:
         headers["If-Modified-Since"] = feed.last_modified
+    current = feed.url
     try:
-        async with client.stream("GET", feed.url, headers=headers) as response:
-            if response.status_code != 200:
-                return response.status_code, response.headers, b""
-            chunks: list[bytes] = []
-            size = 0
-            async for chunk in response.aiter_bytes():
-                size += len(chunk)
-                if size > max_bytes:
-                    raise _FeedFailure(f"feed larger than {max_bytes} bytes", 200)
-                chunks.append(chunk)
-            return 200, response.headers, b"".join(chunks)
+        for hop in range(policy.max_redirects + 1):
+            try:
+                target = await check_url(current, policy=policy, resolver=resolver)
+            except UnsafeURLError as exc:
+                where = f"redirect {hop} to {current}: " if hop else ""
+                raise _FeedFailure(f"refused: {where}{exc.reason} ({OPT_IN_HINT})") from None
+            except FetchError as exc:
+                raise _FeedFailure(exc.reason) from None
+            request = pinned_request(target, policy)
+            request.headers.update(headers)
+            response = await client.send(request, stream=True, follow_redirects=False)
+            try:
+                if response.status_code in REDIRECT_STATUSES and response.headers.get("location"):
+                    current = str(target.url.join(response.headers["location"]))
+                    continue
+                if response.status_code != 200:
+                    return response.status_code, response.headers, b""
+                chunks: list[bytes] = []
+                size = 0
+                async for chunk in response.aiter_bytes():
+                    size += len(chunk)
+                    if size > max_bytes:
+                        raise _FeedFailure(f"feed larger than {max_bytes} bytes", 200)
+                    chunks.append(chunk)
+                return 200, response.headers, b"".join(chunks)
+            finally:
+                await response.aclose()
+        raise _FeedFailure(f"too many redirects (more than {policy.max_redirects})")
     except httpx.TimeoutException:
         raise _FeedFailure("timed out") from None
     except httpx.ConnectError as exc:
@@ -196,12 +247,12 @@ def _store_items(store: Store, feed: Feed, items: list[FeedItem], now: datetime,
 
 
 async def _pull_one(store: Store, client: httpx.AsyncClient, feed: Feed, now: datetime, max_bytes: int,
-                    gate: asyncio.Semaphore) -> FeedPull:
+                    gate: asyncio.Semaphore, policy: FetchPolicy, resolver: Resolver | None) -> FeedPull:
     result = FeedPull(url=feed.url, name=feed.name, status="ok")
     stamp = iso_utc(now)
     try:
         async with gate:
-            status, headers, body = await _fetch(client, feed, max_bytes)
+            status, headers, body = await _fetch(client, feed, max_bytes, policy, resolver)
         result.http_status = status
         if status == 304:
             result.status = "not_modified"
@@ -248,8 +299,14 @@ async def pull(
     concurrency: int = DEFAULT_CONCURRENCY,
     max_bytes: int = MAX_FEED_BYTES,
     only: list[str] | None = None,
+    policy: FetchPolicy | None = None,
+    resolver: Resolver | None = None,
 ) -> list[FeedPull]:
-    """Fetch every subscribed feed (or ``only`` those URLs/names) concurrently; one summary per feed."""
+    """Fetch every subscribed feed (or ``only`` those URLs/names) concurrently; one summary per feed.
+
+    Every hop is vetted with ``policy`` (default: :func:`feed_policy`, no private addresses) and ``resolver``
+    (default: the system's); redirects are followed here, never by ``client``."""
+    policy = policy or feed_policy()
     if concurrency < 1:
         raise UsageError(f"concurrency must be >= 1 (got {concurrency})")
     feeds = store.feeds()
@@ -257,4 +314,5 @@ async def pull(
         wanted = set(only)
         feeds = [f for f in feeds if f.url in wanted or (f.name and f.name in wanted) or str(f.id) in wanted]
     gate = asyncio.Semaphore(concurrency)
-    return list(await asyncio.gather(*(_pull_one(store, client, f, now, max_bytes, gate) for f in feeds)))
+    return list(await asyncio.gather(*(_pull_one(store, client, f, now, max_bytes, gate, policy, resolver)
+                                      for f in feeds)))

@@ -3,7 +3,10 @@
 A file is re-read only when its modification time or size changed, and re-indexed only when its sha256 changed
 (the fingerprint is ``mtime_ns:size:sha256``). Documents whose files vanished under the indexed path are removed.
 HTML main text comes from trafilatura; encodings are guessed by trafilatura's ``decode_file``. Hidden files and
-directories (names starting with ".") are not walked.
+directories (names starting with ".") are not walked. Symbolic links that lead out of the indexed tree are skipped
+unless ``follow_symlinks=True`` (a link to ``/etc/passwd`` must not make it searchable). A file name that is not
+valid UTF-8 is indexed under its percent-encoded URI and shown with replacement characters; one odd file never
+stops the run.
 """
 
 from __future__ import annotations
@@ -111,17 +114,23 @@ def html_text(markup: str) -> str:
     return (text or "").strip()
 
 
+def printable(name: str) -> str:
+    """A file-system name as valid text: undecodable bytes (surrogate escapes) become U+FFFD."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
 def extract(path: Path, data: bytes) -> Extracted:
     """Title and text of one supported file (pure: takes the bytes already read)."""
     from trafilatura.utils import decode_file
 
     content = decode_file(data).lstrip("\ufeff")
     suffix = path.suffix.lower()
+    name = printable(path.name)
     if suffix in HTML:
-        return Extracted(html_title(content) or path.name, html_text(content))
+        return Extracted(html_title(content) or name, html_text(content))
     if suffix in MARKDOWN:
-        return Extracted(markdown_title(content) or path.name, content.strip())
-    return Extracted(path.name, content.strip())
+        return Extracted(markdown_title(content) or name, content.strip())
+    return Extracted(name, content.strip())
 
 
 # --- the walk -----------------------------------------------------------------------------------------
@@ -141,8 +150,20 @@ def _uri_to_path(uri: str) -> str:
     return url2pathname(urlparse(uri).path)
 
 
-def index_path(store: Store, path: str | Path, *, now: datetime) -> IndexSummary:
-    """Index a file or a directory tree into ``store`` (source ``"kb"``) and return what changed."""
+def _escapes(file: Path, root: Path) -> bool:
+    """True when ``file`` is a symbolic link (or sits below one) whose target is outside ``root``."""
+    try:
+        target = file.resolve()
+    except (OSError, RuntimeError):  # a link loop
+        return True
+    return target != root and not target.is_relative_to(root)
+
+
+def index_path(store: Store, path: str | Path, *, now: datetime, follow_symlinks: bool = False) -> IndexSummary:
+    """Index a file or a directory tree into ``store`` (source ``"kb"``) and return what changed.
+
+    Links out of the tree are skipped unless ``follow_symlinks``; a file that fails in any way is reported in
+    ``skipped`` and the walk goes on."""
     root = Path(path).expanduser()
     if not root.exists():
         raise UsageError(f"no such file or directory: {root}")
@@ -155,7 +176,10 @@ def index_path(store: Store, path: str | Path, *, now: datetime) -> IndexSummary
     seen: set[str] = set()
     for file in _candidates(root):
         uri = file.as_uri()
-        label = str(file)
+        label = printable(str(file))
+        if not follow_symlinks and root.is_dir() and _escapes(file, root):
+            summary.skipped.append(Skipped(label, "symbolic link out of the indexed tree (--follow-symlinks)"))
+            continue
         if file.suffix.lower() not in SUPPORTED:
             summary.skipped.append(Skipped(label, f"unsupported file type {file.suffix or '(none)'}"))
             continue
@@ -188,13 +212,21 @@ def index_path(store: Store, path: str | Path, *, now: datetime) -> IndexSummary
             seen.add(uri)
             summary.unchanged.append(label)
             continue
-        doc = extract(file, data)
+        try:
+            doc = extract(file, data)
+        except Exception as exc:  # noqa: BLE001 - one odd file never stops the run
+            summary.skipped.append(Skipped(label, f"could not extract text ({type(exc).__name__})"))
+            continue
         if not doc.text:
             summary.skipped.append(Skipped(label, "no text"))
             continue
         published = iso_utc(datetime.fromtimestamp(stat.st_mtime, tz=timezone.utc))
-        outcome = store.upsert(source="kb", uri=uri, title=doc.title, text=doc.text, published=published,
-                               fingerprint=fingerprint, now=now)
+        try:
+            outcome = store.upsert(source="kb", uri=uri, title=doc.title, text=doc.text, published=published,
+                                   fingerprint=fingerprint, now=now)
+        except UnicodeError as exc:
+            summary.skipped.append(Skipped(label, f"could not store ({exc.__class__.__name__})"))
+            continue
         seen.add(uri)
         (summary.added if outcome == "added" else summary.updated if outcome == "updated" else summary.unchanged
          ).append(label)

@@ -213,6 +213,9 @@ def _embedded_ipv4(ip: ipaddress.IPv6Address) -> tuple[ipaddress.IPv4Address, bo
 _NAT64 = ipaddress.ip_network("64:ff9b::/96")
 
 
+_BROADCAST = ipaddress.IPv4Address("255.255.255.255")
+
+
 def address_problem(ip: IPAddress, *, allow_private: bool = False) -> str | None:
     """Why connecting to *ip* is refused, or ``None`` if it is fine under the policy."""
     if ip in METADATA_ADDRESSES:
@@ -232,6 +235,8 @@ def address_problem(ip: IPAddress, *, allow_private: bool = False) -> str | None
         return "multicast address"
     if ip.is_unspecified:
         return "unspecified address"
+    if ip == _BROADCAST:  # Python files it under is_private; it is the limited broadcast address
+        return "broadcast address"
     if allow_private:  # trusted-network mode: anything unicast that is not a metadata endpoint
         return None
     if ip.is_loopback:

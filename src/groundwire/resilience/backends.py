@@ -67,11 +67,15 @@ def build_resilience(
         try:
             cache = DiskCache(root / CACHE_DIR, clock)
         except (OSError, sqlite3.Error) as exc:
-            log.warning("disk cache unusable (%s); caching in memory", type(exc).__name__)
+            log.warning("disk cache %s unusable (%s); caching in memory. If it is damaged, delete that directory "
+                        "to reset the cache (it is rebuilt)", root / CACHE_DIR, type(exc).__name__)
         state = root / STATE_FILE
-        windows = FallbackWindowStore(SQLiteWindowStore(state), windows, name="sqlite", clock=clock, retry_s=retry_s)
+        hint = (f"the state file {state} looks damaged; delete it (and any {state.name}-wal / -shm beside it) to "
+                "reset rate-limit windows and breaker state")
+        windows = FallbackWindowStore(SQLiteWindowStore(state), windows, name="sqlite", clock=clock, retry_s=retry_s,
+                                      corrupt_hint=hint)
         breakers = FallbackBreakerStore(
-            SQLiteBreakerStore(state), breakers, name="sqlite", clock=clock, retry_s=retry_s
+            SQLiteBreakerStore(state), breakers, name="sqlite", clock=clock, retry_s=retry_s, corrupt_hint=hint
         )
     if kind == "redis":
         from .redis_state import RedisBreakerStore, RedisCache, RedisWindowStore, redis_client

@@ -37,6 +37,13 @@ def _backend_errors() -> tuple[type[BaseException], ...]:
 BACKEND_ERRORS = _backend_errors()
 
 
+def _corrupt(exc: BaseException) -> bool:
+    """SQLite's "file is not a database" / "malformed" family (a lock or a full disk is an OperationalError)."""
+    import sqlite3
+
+    return isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError)
+
+
 class FallbackBackend(Generic[B]):
     """Route calls to ``primary`` while it works, else to ``fallback``."""
 
@@ -49,6 +56,7 @@ class FallbackBackend(Generic[B]):
         retry_s: float = 30.0,
         name: str = "redis",
         errors: tuple[type[BaseException], ...] = BACKEND_ERRORS,
+        corrupt_hint: str | None = None,
     ) -> None:
         self.primary = primary
         self.fallback = fallback
@@ -56,6 +64,7 @@ class FallbackBackend(Generic[B]):
         self._retry_s = retry_s
         self._name = name
         self._errors = errors
+        self._corrupt_hint = corrupt_hint  # said when the error means a damaged file (path, how to reset)
         self._down_until: float | None = None
 
     @property
@@ -70,8 +79,8 @@ class FallbackBackend(Generic[B]):
             except self._errors as exc:
                 # type name only: messages of some clients can carry connection details
                 log.warning(
-                    "%s backend failed (%s); using local state for %.0f s", self._name, type(exc).__name__,
-                    self._retry_s,
+                    "%s backend failed (%s); using local state for %.0f s%s", self._name, type(exc).__name__,
+                    self._retry_s, f": {self._corrupt_hint}" if self._corrupt_hint and _corrupt(exc) else "",
                 )
                 self._down_until = self._clock.monotonic() + self._retry_s
             else:

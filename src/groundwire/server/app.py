@@ -43,6 +43,8 @@ from ..models import Freshness, Trace
 from ..pipeline import Grounding, ground
 from ..decide.plan.llm import LLMPlanner
 from ..decide.plan.types import Plan
+from . import jsonfast
+from .body_limit import BodyLimitMiddleware
 from .console import build_console_router, is_open_path
 from .maintenance import start_maintenance, stop_maintenance
 from .metrics import Metrics
@@ -208,6 +210,37 @@ def sources_field(grounding: Grounding) -> dict[str, Any]:
         "queries": [q.text for q in grounding.plan.queries],
         "trace_id": grounding.trace.request_id,
     }
+
+
+def stream_tool_call(chunk: Any) -> bool:
+    """True when a streamed chunk carries a tool call (a delta with ``tool_calls`` or that finish reason)."""
+    choices = chunk.get("choices") if isinstance(chunk, dict) else None
+    for choice in choices if isinstance(choices, list) else []:
+        if isinstance(choice, dict) and (choice.get("finish_reason") == "tool_calls"
+                                         or (isinstance(choice.get("delta"), dict)
+                                             and choice["delta"].get("tool_calls"))):
+            return True
+    return False
+
+
+def sources_chunk(grounding: Grounding | None, mode: str, tool_call: bool, chunk_id: str,
+                  model: Any) -> dict[str, Any] | None:
+    """The chunk a streamed answer ends with: "Sources:" text (never after a tool call) and/or the extension field
+    (only when something was searched); ``None`` when there is nothing to add."""
+    if grounding is None or mode == "none" or grounding.status == "not_searched":
+        return None
+    extra = sources_text(grounding) if mode in ("both", "chunk") and not tool_call else ""
+    field = mode in ("both", "field")
+    if not extra and not field:
+        return None
+    final: dict[str, Any] = {
+        "id": chunk_id, "object": "chat.completion.chunk", "created": int(time.time()), "model": model,
+        # without text to add, no choice at all (like the usage chunk): a delta after finish_reason confuses clients
+        "choices": [{"index": 0, "delta": {"content": extra}, "finish_reason": None}] if extra else [],
+    }
+    if field:
+        final[EXTENSION_FIELD] = sources_field(grounding)
+    return final
 
 
 class KeyGate:
@@ -391,6 +424,7 @@ def create_app(
         return headers
 
     app.add_middleware(GatewayMiddleware, state=state, metrics=metrics)
+    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.server.max_request_bytes)  # outermost: before auth
 
     grounding_limit_s = (settings.search.budget_s + settings.read.budget_s + settings.llm.timeout_s
                          + GROUNDING_SLACK_S)
@@ -402,12 +436,20 @@ def create_app(
                             today=today_fn())
         return Grounding(question, plan, None, ctx, trace)
 
+    quota_warned: set[str] = set()
+
     async def run_grounding(question: str, mode: str, params: SearchParams, key_id: str) -> Grounding:
         g: Grounder = state["grounder"]
         trace = Trace(request_id=uuid.uuid4().hex[:12])
         if mode != "off" and not await state["keys"].admit_search(key_id):
-            trace.note("quota", detail="daily search quota exhausted for this key")
-            mode = "off"
+            trace.note("quota", detail="daily search quota exhausted for this key ([server] key_daily_searches)")
+            if key_id not in quota_warned:  # once per key and process: the metric counts every refusal
+                quota_warned.add(key_id)
+                log.warning("daily search quota ([server] key_daily_searches = %d) exhausted for key %s: its chats "
+                            "are answered without search", settings.server.key_daily_searches, key_id)
+            result = fallback_grounding(question, trace, "quota_exhausted")
+            metrics.child(metrics.decisions, result.status).inc()
+            return result
         try:
             async with asyncio.timeout(grounding_limit_s):
                 result = await ground(question, grounder=g, today=today_fn(), mode=mode, llm=state["planner"],
@@ -448,8 +490,8 @@ def create_app(
     @app.post("/v1/chat/completions")
     async def chat_completions(request: Request) -> Response:
         try:
-            body = await request.json()
-        except ValueError:  # JSONDecodeError or UnicodeDecodeError
+            body = jsonfast.loads(await request.body())
+        except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
             return openai_error(400, "the request body is not valid JSON")
         if not isinstance(body, dict) or not isinstance(body.get("messages"), list):
             return openai_error(400, "'messages' must be a list")
@@ -457,6 +499,8 @@ def create_app(
             mode, params = extension_params(body, request)
         except (UsageError, ValueError) as exc:
             return openai_error(400, str(exc))
+        if body.get("stream") is not None and not isinstance(body["stream"], bool):
+            return openai_error(400, "'stream' must be a boolean (true or false)")
         model = body.get("model")
         if model is not None and not isinstance(model, str):
             return openai_error(400, "'model' must be a string")
@@ -469,7 +513,7 @@ def create_app(
         grounding: Grounding | None = None
         if question.strip() and mode != "off":
             grounding = await run_grounding(question, mode, params, getattr(request.state, "key_id", "anonymous"))
-            if grounding.status != "not_searched":
+            if grounding.status not in ("not_searched", "quota_exhausted"):
                 body["messages"] = inject_context(body["messages"], grounding.context.to_prompt(),
                                                   settings.server.context_placement)
         upstream: httpx2.AsyncClient = state["upstream"]
@@ -477,15 +521,15 @@ def create_app(
         if body.get("stream"):
             return await stream_chat(upstream, url, body, grounding)
         try:
-            resp = await upstream.post(url, json=body, headers=upstream_headers())
+            resp = await upstream.post(url, content=jsonfast.dumps(body), headers=upstream_headers())
         except httpx2.HTTPError as exc:
             return openai_error(502, f"upstream unreachable ({exc.__class__.__name__})", "upstream_error")
         return relay_json(resp, grounding)
 
     def relay_json(resp: httpx2.Response, grounding: Grounding | None) -> Response:
         try:
-            data = resp.json()
-        except (json.JSONDecodeError, UnicodeDecodeError):
+            data = jsonfast.loads(resp.content)
+        except (ValueError, RecursionError):  # not JSON, bad UTF-8, nested too deep
             if 400 <= resp.status_code < 500 and resp.status_code not in (401, 403):
                 return openai_error(resp.status_code, scrub(resp.text[:500]) or "upstream error", "upstream_error")
             return openai_error(502, f"the upstream returned a non-JSON body (HTTP {resp.status_code})",
@@ -497,7 +541,8 @@ def create_app(
                                 "upstream_error", "upstream_auth")
         if resp.status_code >= 400:
             if not (isinstance(data, dict) and isinstance(data.get("error"), dict)):
-                data = {"error": {"message": str(data)[:500], "type": "upstream_error", "param": None, "code": None}}
+                message = scrub(json.dumps(data, ensure_ascii=False)[:500])  # JSON as sent, never a Python repr
+                data = {"error": {"message": message, "type": "upstream_error", "param": None, "code": None}}
             headers = {k: v for k, v in resp.headers.items() if k.lower() == "retry-after"}
             key = settings.server.upstream_key
             if key and key in json.dumps(data):  # never echo the upstream key back to a caller
@@ -514,11 +559,11 @@ def create_app(
                         msg["content"] += extra
             if mode in ("both", "field"):
                 data[EXTENSION_FIELD] = sources_field(grounding)
-        return JSONResponse(data, status_code=resp.status_code)
+        return jsonfast.JSONBytesResponse(data, status_code=resp.status_code)
 
     async def stream_chat(upstream: httpx2.AsyncClient, url: str, body: dict[str, Any],
                           grounding: Grounding | None) -> Response:
-        req = upstream.build_request("POST", url, json=body, headers=upstream_headers())
+        req = upstream.build_request("POST", url, content=jsonfast.dumps(body), headers=upstream_headers())
         try:
             resp = await upstream.send(req, stream=True)
         except httpx2.HTTPError as exc:
@@ -531,6 +576,7 @@ def create_app(
         async def relay() -> AsyncIterator[bytes]:
             last_id, last_model = "chatcmpl-groundwire", body.get("model")
             pending_done = False
+            tool_call = False  # the answer is a tool call: no "Sources:" text after it
             try:
                 try:
                     async for line in resp.aiter_lines():
@@ -540,9 +586,10 @@ def create_app(
                                 pending_done = True
                                 break
                             try:
-                                chunk = json.loads(payload)
+                                chunk = jsonfast.loads(payload)
                                 last_id, last_model = chunk.get("id", last_id), chunk.get("model", last_model)
-                            except (ValueError, AttributeError):
+                                tool_call = tool_call or stream_tool_call(chunk)
+                            except (ValueError, AttributeError, RecursionError):
                                 pass
                         yield (line + "\n").encode()
                 except httpx2.HTTPError as exc:
@@ -552,15 +599,8 @@ def create_app(
                                        "type": "upstream_error", "param": None, "code": None}}
                     yield f"\ndata: {json.dumps(error)}\n\n".encode()
                     return
-                if grounding is not None and settings.server.sources != "none":
-                    extra = sources_text(grounding) if settings.server.sources in ("both", "chunk") else ""
-                    final: dict[str, Any] = {
-                        "id": last_id, "object": "chat.completion.chunk", "created": int(time.time()),
-                        "model": last_model,
-                        "choices": [{"index": 0, "delta": {"content": extra} if extra else {}, "finish_reason": None}],
-                    }
-                    if settings.server.sources in ("both", "field"):
-                        final[EXTENSION_FIELD] = sources_field(grounding)
+                final = sources_chunk(grounding, settings.server.sources, tool_call, last_id, last_model)
+                if final is not None:
                     yield f"data: {json.dumps(final, ensure_ascii=False)}\n\n".encode()
                 if pending_done:
                     yield b"data: [DONE]\n\n"
@@ -614,7 +654,7 @@ def create_app(
     async def search_post(request: Request) -> Response:
         try:
             payload = await request.json()
-        except ValueError:  # JSONDecodeError or UnicodeDecodeError
+        except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
             return openai_error(400, "the request body is not valid JSON")
         return await do_search(payload if isinstance(payload, dict) else {},
                                getattr(request.state, "key_id", "anonymous"))
@@ -627,7 +667,7 @@ def create_app(
 
         try:
             payload = await request.json()
-        except ValueError:  # JSONDecodeError or UnicodeDecodeError
+        except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
             return openai_error(400, "the request body is not valid JSON")
         url = payload.get("url") if isinstance(payload, dict) else None
         if not isinstance(url, str) or not url:
@@ -650,7 +690,7 @@ def create_app(
     async def ground_endpoint(request: Request) -> Response:
         try:
             payload = await request.json()
-        except ValueError:  # JSONDecodeError or UnicodeDecodeError
+        except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
             return openai_error(400, "the request body is not valid JSON")
         question = payload.get("question") if isinstance(payload, dict) else None
         if not isinstance(question, str) or not question.strip():

@@ -136,7 +136,7 @@ def summarize_pulls(results: Sequence[Any]) -> str:
 
 
 async def pull_feeds(db_path: Path, *, now: datetime, timeout_s: float = FEED_TIMEOUT_S,
-                     db_timeout_s: float = 10.0) -> str:
+                     db_timeout_s: float = 10.0, policy: Any = None) -> str:
     """Pull every subscribed feed into the store at ``db_path`` (off the server's loop); the summary line.
 
     No database yet means no subscriptions: nothing is created. A database still locked after ``db_timeout_s`` or
@@ -153,9 +153,9 @@ async def pull_feeds(db_path: Path, *, now: datetime, timeout_s: float = FEED_TI
 
         store = Store(db_path, timeout=db_timeout_s)
         try:
-            async with httpx.AsyncClient(timeout=timeout_s, follow_redirects=True,
+            async with httpx.AsyncClient(timeout=timeout_s, follow_redirects=False, trust_env=False,
                                          headers={"User-Agent": FEED_USER_AGENT}) as client:
-                return await pull(store, client, now=now)
+                return await pull(store, client, now=now, policy=policy)  # vetted like deep-read
         finally:
             store.close()
 
@@ -173,12 +173,15 @@ async def cleanup_cache(cache: Any) -> str:
 
 def maintenance_jobs(settings: Settings, cache: Any, clock: Clock) -> list[Job]:
     """The server's jobs, from ``[server] feeds_pull_interval_s`` and ``cache_cleanup_interval_s``."""
+    from ..local.feeds import feed_policy
+
     def now() -> datetime:
         return datetime.fromtimestamp(clock.now(), timezone.utc)
 
     return [
         Job("feeds", settings.server.feeds_pull_interval_s,
-            lambda: pull_feeds(settings.local_db, now=now())),
+            lambda: pull_feeds(settings.local_db, now=now(), policy=feed_policy(
+                allow_private=settings.read.allow_private, allow_hosts=settings.read.allow_hosts))),
         Job("cache", settings.server.cache_cleanup_interval_s, lambda: cleanup_cache(cache)),
     ]
 

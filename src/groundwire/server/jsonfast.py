@@ -1,0 +1,39 @@
+"""The proxy's JSON path: orjson (measured faster in bench/bench_proxy.py), with the standard library as the
+fallback for what orjson refuses (integers beyond 64 bits, NaN/Infinity) so no valid body is rejected for speed.
+
+Depth: orjson refuses nesting beyond 1024 levels with a ``JSONDecodeError`` (a ``ValueError``); the fallback may
+then raise ``RecursionError``. Callers treat both as "not valid JSON" (400).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import orjson
+from starlette.responses import Response
+
+__all__ = ["dumps", "loads", "JSONBytesResponse"]
+
+
+def loads(data: bytes | str) -> Any:
+    try:
+        return orjson.loads(data)
+    except orjson.JSONDecodeError:
+        return json.loads(data)  # big integers, NaN: what the stdlib (and the upstream) accepts
+
+
+def dumps(value: Any) -> bytes:
+    try:
+        return orjson.dumps(value)
+    except TypeError:  # an integer beyond 64 bits, a non-str key
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+class JSONBytesResponse(Response):
+    """A JSON response rendered with :func:`dumps` (Starlette's JSONResponse renders with ``json.dumps``)."""
+
+    media_type = "application/json"
+
+    def render(self, content: Any) -> bytes:
+        return dumps(content)
