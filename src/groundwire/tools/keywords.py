@@ -1,30 +1,45 @@
-"""Keyword lists as one compiled pattern: English case-insensitively on word boundaries, Chinese as written."""
+"""Keyword lists as one Aho-Corasick automaton (ahocorasick-rs): English case-insensitively on word boundaries,
+Chinese as written. One pass over the text whatever the number of keywords (a regex alternation of a few hundred
+keywords with boundary look-arounds cost ~1 ms per request)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
+
+import ahocorasick_rs
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
 
 
 @dataclass(frozen=True, slots=True)
 class KeywordSet:
     keywords: tuple[str, ...]
-    pattern: re.Pattern[str] | None
+    automaton: Any  # ahocorasick_rs.AhoCorasick over the lower-cased keywords, or None
 
     @classmethod
     def of(cls, keywords: Iterable[str]) -> KeywordSet:
-        kws = tuple(dict.fromkeys(k.strip() for k in keywords if k and k.strip()))
+        kws = tuple(dict.fromkeys(k.strip().lower() for k in keywords if k and k.strip()))
         if not kws:
             return cls((), None)
-        parts = []
-        for k in sorted(kws, key=len, reverse=True):  # longest first: "scheduled task" before "task"
-            esc = re.escape(k)
-            parts.append(esc if not k[0].isascii() else rf"(?<![A-Za-z0-9]){esc}(?![A-Za-z0-9])")
-        return cls(kws, re.compile("|".join(parts), re.IGNORECASE))
+        return cls(kws, ahocorasick_rs.AhoCorasick(list(kws), matchkind=ahocorasick_rs.MatchKind.LeftmostLongest))
 
     def find(self, text: str) -> list[str]:
-        """The distinct keywords found in ``text``, in order of first appearance (lower case for English)."""
-        if self.pattern is None or not text:
+        """The distinct keywords found in ``text``, in order of first appearance (lower case)."""
+        if self.automaton is None or not text:
             return []
-        return list(dict.fromkeys(m.group(0).lower() for m in self.pattern.finditer(text)))
+        low = text.lower()
+        if len(low) != len(text):  # a few characters change length when lower-cased: keep offsets honest
+            low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+        found: dict[str, None] = {}
+        for idx, start, end in self.automaton.find_matches_as_indexes(low):
+            kw = self.keywords[idx]
+            if kw[0].isascii() and start > 0 and _is_word_char(low[start - 1]):
+                continue
+            if kw[-1].isascii() and end < len(low) and _is_word_char(low[end]):
+                continue
+            found[kw] = None
+        return list(found)

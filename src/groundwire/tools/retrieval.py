@@ -20,13 +20,16 @@ from .text import split_name, terms
 
 K1, B, EPSILON = 1.5, 0.75, 0.25
 NAME_WEIGHT = 2  # the name's words count twice: names are short and chosen to say what the tool does
-EXAMPLE_WEIGHT = 1.0
+EXAMPLE_WEIGHT = 0.5  # the best single example
+POOLED_WEIGHT = 2.0  # all of a tool's examples as one text: the breadth of what it is asked for
+POOLED_K1, POOLED_B = 1.5, 0.75
 
 
 class BM25:
     """Okapi BM25 over pre-tokenised documents with an inverted index."""
 
-    def __init__(self, docs: Sequence[Sequence[str]]) -> None:
+    def __init__(self, docs: Sequence[Sequence[str]], k1: float = K1, b: float = B) -> None:
+        self.k1 = k1
         self.n = len(docs)
         self.lengths = [len(d) for d in docs]
         self.avg = (sum(self.lengths) / self.n) if self.n else 0.0
@@ -38,7 +41,7 @@ class BM25:
         idf = {t: math.log(self.n - len(p) + 0.5) - math.log(len(p) + 0.5) for t, p in self.postings.items()}
         floor = EPSILON * (sum(idf.values()) / len(idf)) if idf else 0.0
         self.idf = {t: (v if v > 0 else floor) for t, v in idf.items()}
-        self.norm = [K1 * (1 - B + B * length / self.avg) if self.avg else K1 for length in self.lengths]
+        self.norm = [k1 * (1 - b + b * length / self.avg) if self.avg else k1 for length in self.lengths]
 
     def scores(self, query: Sequence[str]) -> dict[int, float]:
         out: dict[int, float] = defaultdict(float)
@@ -48,7 +51,7 @@ class BM25:
                 continue
             idf = self.idf[term]
             for doc, tf in posting.items():
-                out[doc] += qtf * idf * tf * (K1 + 1) / (tf + self.norm[doc])
+                out[doc] += qtf * idf * tf * (self.k1 + 1) / (tf + self.norm[doc])
         return out
 
 
@@ -76,6 +79,8 @@ class ToolIndex:
                 docs.append(terms(example))
         self.example_owner = owners
         self.examples = BM25(docs) if docs else None
+        pooled = [[term for e in t.examples for term in terms(e)] for t in catalogue.tools]
+        self.pooled = BM25(pooled, POOLED_K1, POOLED_B) if docs else None
 
     def search(self, query_terms: Sequence[str], *, extra_terms: Sequence[str] = (), extra_weight: float = 0.3
                ) -> list[Hit]:
@@ -85,7 +90,10 @@ class ToolIndex:
         for weight, q in ((1.0, query_terms), (extra_weight, extra_terms)):
             if not q or weight <= 0:
                 continue
-            for part_weight, part in ((1.0, self.desc.scores(q)), (EXAMPLE_WEIGHT, self._example_scores(q))):
+            parts = [(1.0, self.desc.scores(q))]
+            if self.examples is not None and self.pooled is not None:
+                parts += [(EXAMPLE_WEIGHT, self._example_scores(q)), (POOLED_WEIGHT, self.pooled.scores(q))]
+            for part_weight, part in parts:
                 top = max(part.values(), default=0.0)
                 if top <= 0:
                     continue
