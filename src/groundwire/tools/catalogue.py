@@ -165,3 +165,20 @@ def with_examples(catalogue: Catalogue, examples: Mapping[str, Iterable[str]]) -
         out.append(Tool(**{**{k: getattr(t, k) for k in Tool.__slots__}, "examples": (t.examples + extra)[:MAX_EXAMPLES]})
                    if extra else t)
     return Catalogue(tuple(out))
+
+
+def annotate(catalogue: Catalogue, notes: Catalogue) -> Catalogue:
+    """``catalogue`` with what ``notes`` (groundwire format, matched by name) says about tags, domain, risk,
+    plugin, enabling and examples; the client's own definitions are kept as they are."""
+    by_name = {t.name: t for t in notes.tools}
+    out = []
+    for t in catalogue.tools:
+        n = by_name.get(t.name)
+        if n is None:
+            out.append(t)
+            continue
+        out.append(Tool(name=t.name, description=t.description or n.description, tags=n.tags or t.tags,
+                        domain=n.domain or t.domain, risk=n.risk or t.risk, plugin=n.plugin or t.plugin,
+                        requires_enable=n.requires_enable or t.requires_enable, enabled=n.enabled or t.enabled,
+                        examples=(t.examples + n.examples)[:MAX_EXAMPLES], definition=t.definition))
+    return Catalogue(tuple(out))

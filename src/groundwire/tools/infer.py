@@ -12,7 +12,8 @@ from .keywords import KeywordSet
 from .text import split_name
 
 WRITE_VERBS = KeywordSet.of("""create add update delete remove set edit modify write save upload rename move insert
-    schedule book cancel archive append replace upsert put patch new make assign close reopen import
+    schedule book cancel archive append replace upsert put patch new make assign close reopen import generate
+    draw render compose
     创建 新建 删除 修改 添加 编辑 上传 保存 更新 取消 预订 写入 导入""".split())
 EXTERNAL_VERBS = KeywordSet.of("""send post publish share notify email tweet pay purchase order transfer invite
     reply forward broadcast submit 发送 发布 分享 通知 支付 转账 下单 邀请 回复 转发 提交""".split())

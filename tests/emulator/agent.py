@@ -1,0 +1,70 @@
+"""A scripted agent model for tool-routing tests: an OpenAI-compatible chat endpoint that *wants* a tool.
+
+Each step of its script is one of:
+  ``{"want": NAME, "ask": TEXT, "args": {...}}``  call NAME when it is offered; else, when the meta-tool is offered,
+                                                   call it with ``{"description": TEXT}`` (the step stays queued);
+                                                   else answer "no tool".
+  ``{"content": TEXT}``                            answer with text.
+Every request body is recorded (``requests``), so tests see exactly which tools each upstream call carried.
+Answers are produced by :func:`tests.emulator.chat.respond` (same wire shapes, JSON or SSE).
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from . import chat
+
+META = "groundwire_load_tools"
+
+
+def offered(payload: dict[str, Any]) -> list[str]:
+    return [t["function"]["name"] for t in payload.get("tools") or []
+            if isinstance(t, dict) and isinstance(t.get("function"), dict)]
+
+
+class ScriptedAgent:
+    def __init__(self) -> None:
+        self.steps: list[dict[str, Any]] = []
+        self.requests: list[dict[str, Any]] = []
+        self._lock = threading.Lock()
+        self.app = Starlette(routes=[Route("/v1/chat/completions", self._chat, methods=["POST"])])
+
+    def script(self, *steps: dict[str, Any]) -> None:
+        with self._lock:
+            self.steps.extend(steps)
+
+    def decide(self, payload: dict[str, Any]) -> dict[str, Any]:
+        names = offered(payload)
+        with self._lock:
+            step = self.steps[0] if self.steps else {"content": "done"}
+            if "want" in step:
+                if step["want"] in names:
+                    self.steps.pop(0)
+                    return {"kind": "tool_call", "tool_call": {"name": step["want"], "arguments": step.get("args", {})}}
+                if META in names:
+                    return {"kind": "tool_call", "tool_call": {"name": META, "arguments": {"description": step["ask"]}}}
+                self.steps.pop(0)
+                return {"kind": "content", "content": f"no tool for {step['want']}"}
+            if self.steps:
+                self.steps.pop(0)
+            return {"kind": "content", "content": str(step.get("content", "done")),
+                    "chunks": int(step.get("chunks", 4))}
+
+    async def _chat(self, request: Request) -> Response:
+        payload = await request.json()
+        with self._lock:
+            self.requests.append(payload)
+        behaviour = self.decide(payload)
+
+        async def no_pause(_: float) -> None:
+            return None
+
+        return await chat.respond(payload, chat.ChatScript(), created=1_700_000_000, pause=no_pause,
+                                  override=behaviour)
