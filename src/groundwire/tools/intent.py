@@ -51,13 +51,15 @@ class Intent:
 
 
 def rules_intent(text: str, caps: Capabilities | None = None) -> Intent:
-    """Every action whose words appear, most hits first (``direct_answer`` only when nothing else matched)."""
+    """Every action whose words appear, most hits first, then the one named first (the imperative verb leads:
+    "提醒我…开会" is a reminder, not a calendar query); ``direct_answer`` only when nothing else matched."""
     caps = caps or default_capabilities()
+    low = text.lower()
     found: list[tuple[int, int, str, list[str]]] = []
-    for order, action in enumerate(caps.actions.values()):
+    for action in caps.actions.values():
         hits = action.keywords.find(text)
         if hits:
-            found.append((-len(hits), order, action.name, hits))
+            found.append((-len(hits), min(low.find(h) for h in hits), action.name, hits))
     found.sort()
     actions = tuple(a for _, _, a, _ in found)
     if len(actions) > 1 and "direct_answer" in actions:

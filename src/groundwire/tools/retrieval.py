@@ -2,7 +2,7 @@
 
 A small inverted index rather than ``rank_bm25``: rank_bm25 scores every tool for every request word in Python
 (O(words x tools)); the postings here touch only the tools that share a word, which keeps routing 2,000 tools
-in about a millisecond (bench/bench_tools.py). The formula is rank_bm25's BM25Okapi (k1=1.5, b=0.75, IDF floor).
+in about a millisecond (bench/bench_tools.py). The formula is Okapi BM25 (k1=1.5, b=0.75) with Lucene's always-positive IDF.
 
 A tool's score is its description score plus, when it has examples, its best-matching example's score, each
 divided by the best score of the request so that the two scales meet.
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from .catalogue import Catalogue
 from .text import split_name, terms
 
-K1, B, EPSILON = 1.5, 0.75, 0.25
+K1, B = 1.5, 0.75
 NAME_WEIGHT = 2  # the name's words count twice: names are short and chosen to say what the tool does
 EXAMPLE_WEIGHT = 0.5  # the best single example
 POOLED_WEIGHT = 2.0  # all of a tool's examples as one text: the breadth of what it is asked for
@@ -38,9 +38,9 @@ class BM25:
             for term, tf in Counter(doc).items():
                 postings[term][i] = tf
         self.postings = dict(postings)
-        idf = {t: math.log(self.n - len(p) + 0.5) - math.log(len(p) + 0.5) for t, p in self.postings.items()}
-        floor = EPSILON * (sum(idf.values()) / len(idf)) if idf else 0.0
-        self.idf = {t: (v if v > 0 else floor) for t, v in idf.items()}
+        # Lucene's IDF, always positive: rank_bm25's classic IDF is zero or negative for a word in half the tools
+        # or more, which in a catalogue of two (or one example) makes every match worthless
+        self.idf = {t: math.log(1 + (self.n - len(p) + 0.5) / (len(p) + 0.5)) for t, p in self.postings.items()}
         self.norm = [k1 * (1 - b + b * length / self.avg) if self.avg else k1 for length in self.lengths]
 
     def scores(self, query: Sequence[str]) -> dict[int, float]:

@@ -160,14 +160,11 @@ class ToolRouter:
                     break
                 take(self.tools[h.index], f"retrieval:{h.score:.2f}")
         if domain.confident and domain.primary != "general" and cfg.read_supplement:
-            added = 0
-            for h in hits:
-                t = self.tools[h.index]
-                if added >= cfg.read_supplement:
-                    break
-                if t.domain == domain.primary and t.risk == "read" and t.name not in chosen and self.available(t):
-                    chosen[t.name] = "read-supplement"
-                    added += 1
+            pool = [t for t in self.tools if t.domain == domain.primary and t.risk == "read"
+                    and t.name not in chosen and self.available(t)]  # write/external tools: never for the domain
+            pool.sort(key=lambda t: rank.get(self.position[t.name], len(rank)))
+            for t in pool[:cfg.read_supplement]:
+                chosen[t.name] = "read-supplement"
         names = tuple(chosen)
         risky = tuple(n for n in names if self.tools[self.position[n]].risk in ("write", "external"))
         forwarded = sum(self._tokens[self.position[n]] for n in names) + (self.meta_tokens if cfg.meta_tool else 0)

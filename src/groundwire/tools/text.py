@@ -50,7 +50,7 @@ def _jieba_cut(text: str) -> list[str]:
     import jieba  # lazy: its dictionary costs ~1 s to load (the proxy warms it up at start)
 
     jieba.setLogLevel(logging.WARNING)
-    return [w for w in jieba.cut(text) if w.strip()]
+    return [w for w in jieba.cut_for_search(text) if w.strip()]  # words and their parts: 翻译成 -> 翻译
 
 
 @cache
