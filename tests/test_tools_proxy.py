@@ -166,3 +166,25 @@ def test_enabled_plugin_unblocks(agent, proxy, tmp_path):
     proxy(f"[tools]\ncatalogue = \"{notes}\"\nenabled_plugins = [\"mail\"]\n").chat.completions.create(
         model="m", messages=ask("send an email to Bob"), tools=TOOLS)
     assert "send_email" in offered(model.requests[0])
+
+
+def test_embeddings_endpoint_adds_semantic_recall_and_is_cached_per_catalogue(agent):
+    import asyncio
+
+    from groundwire.tools import ToolRouter, catalogue_from_json
+    from groundwire.tools.embed import EmbeddingIndex
+
+    model, url = agent
+    catalogue = catalogue_from_json([{"name": "sky_info", "description": "Forecasts for the days ahead."},
+                                     {"name": "memo_pad", "description": "Keep a memo."},
+                                     {"name": "letters", "description": "Write letters to people."}])
+    router = ToolRouter(catalogue, embeddings=EmbeddingIndex(url, "toy-embed"))
+    lexical = router.route("is drizzle likely")
+    assert "sky_info" not in lexical.tools, "no shared word: BM25 alone cannot find it"
+    plan = asyncio.run(router.aroute("is drizzle likely"))
+    assert plan.tools[0] == "sky_info" and plan.retrieval == "bm25+embeddings"
+    asyncio.run(router.aroute("jot a memo"))
+    catalogue_calls = [i for i in model.embedding_inputs if len(i) == 3]
+    assert len(catalogue_calls) == 1, "tool vectors are computed once per catalogue"
+    down = ToolRouter(catalogue, embeddings=EmbeddingIndex("http://127.0.0.1:9/v1", "toy-embed"))
+    assert asyncio.run(down.aroute("is drizzle likely")).retrieval == "bm25", "failure: lexical only"

@@ -16,12 +16,21 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import Response
+from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from . import chat
 
 META = "groundwire_load_tools"
+
+
+TOY_SENSES = {"sky": ("weather", "forecast", "drizzle", "雨"), "mail": ("email", "mail", "邮件", "letter"),
+              "note": ("note", "notes", "jot", "笔记", "memo")}
+
+
+def toy_vector(text: str) -> list[float]:
+    low = text.lower()
+    return [1.0 if any(w in low for w in words) else 0.0 for words in TOY_SENSES.values()] + [0.01]
 
 
 def offered(payload: dict[str, Any]) -> list[str]:
@@ -34,7 +43,9 @@ class ScriptedAgent:
         self.steps: list[dict[str, Any]] = []
         self.requests: list[dict[str, Any]] = []
         self._lock = threading.Lock()
-        self.app = Starlette(routes=[Route("/v1/chat/completions", self._chat, methods=["POST"])])
+        self.embedding_inputs: list[list[str]] = []
+        self.app = Starlette(routes=[Route("/v1/chat/completions", self._chat, methods=["POST"]),
+                                     Route("/v1/embeddings", self._embeddings, methods=["POST"])])
 
     def script(self, *steps: dict[str, Any]) -> None:
         with self._lock:
@@ -56,6 +67,16 @@ class ScriptedAgent:
                 self.steps.pop(0)
             return {"kind": "content", "content": str(step.get("content", "done")),
                     "chunks": int(step.get("chunks", 4))}
+
+    async def _embeddings(self, request: Request) -> Response:
+        """A toy embedding: one dimension per word of a small vocabulary, so 'forecast' and 'weather' meet."""
+        payload = await request.json()
+        inputs = payload["input"] if isinstance(payload["input"], list) else [payload["input"]]
+        with self._lock:
+            self.embedding_inputs.append(inputs)
+        data = [{"object": "embedding", "index": i, "embedding": toy_vector(text)} for i, text in enumerate(inputs)]
+        return JSONResponse({"object": "list", "data": data, "model": payload.get("model"),
+                             "usage": {"prompt_tokens": 1, "total_tokens": 1}})
 
     async def _chat(self, request: Request) -> Response:
         payload = await request.json()
