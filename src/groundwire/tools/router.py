@@ -69,14 +69,8 @@ class ToolRouter:
 
     def retrieve(self, ctx: RoutingContext, extra_scores: dict[int, float] | None = None) -> list[Hit]:
         weight = HISTORY_WEIGHT_REFERRING if ctx.refers_back else HISTORY_WEIGHT
-        hits = self.index.search(terms(ctx.request), extra_terms=terms(ctx.history_text) if ctx.history_text else (),
-                                 extra_weight=weight)
-        if extra_scores:
-            merged = {h.index: h.score for h in hits}
-            for i, s in extra_scores.items():
-                merged[i] = merged.get(i, 0.0) + s
-            hits = sorted((Hit(i, s) for i, s in merged.items() if s > 0), key=lambda h: (-h.score, h.index))
-        return hits
+        return self.index.search(terms(ctx.request), extra_terms=terms(ctx.history_text) if ctx.history_text else (),
+                                 extra_weight=weight, boost=extra_scores)
 
     def find(self, description: str, exclude: Sequence[str] = (), limit: int = META_TOOL_LIMIT
              ) -> tuple[list[str], list[str]]:
