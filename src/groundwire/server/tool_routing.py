@@ -168,7 +168,7 @@ class RoutedChat:
                     yield self._plan_line(last_id, last_model)
                     return
                 if len(meta) < len(calls) or round_no > self.max_rounds:
-                    for held in _drop_calls(buffered, meta):
+                    for held in _drop_calls([ln for ln in buffered if ln.strip() != "data: [DONE]"], meta):
                         yield held
                     yield self._plan_line(last_id, last_model)
                     yield "data: [DONE]"

@@ -23,6 +23,7 @@ from .text import split_name, terms
 K1, B = 1.5, 0.75
 SEARCH_LIMIT = 64  # tools returned per search: enough for k, capability ordering and the supplement
 NAME_WEIGHT = 2  # the name's words count twice: names are short and chosen to say what the tool does
+DESC_WEIGHT = 1.0  # name + description, when the catalogue has examples too
 EXAMPLE_WEIGHT = 0.5  # the best single example
 POOLED_WEIGHT = 2.0  # all of a tool's examples as one text: the breadth of what it is asked for
 POOLED_K1, POOLED_B = 1.5, 0.75
@@ -94,7 +95,7 @@ class ToolIndex:
         for weight, q in ((1.0, query_terms), (extra_weight, extra_terms)):
             if not q or weight <= 0:
                 continue
-            parts = [(1.0, self.desc.scores(q))]
+            parts = [(DESC_WEIGHT if self.examples is not None else 1.0, self.desc.scores(q))]
             if self.examples is not None and self.pooled is not None:
                 parts += [(EXAMPLE_WEIGHT, self._example_scores(q)), (POOLED_WEIGHT, self.pooled.scores(q))]
             for part_weight, part in parts:
