@@ -188,3 +188,34 @@ def test_embeddings_endpoint_adds_semantic_recall_and_is_cached_per_catalogue(ag
     assert len(catalogue_calls) == 1, "tool vectors are computed once per catalogue"
     down = ToolRouter(catalogue, embeddings=EmbeddingIndex("http://127.0.0.1:9/v1", "toy-embed"))
     assert asyncio.run(down.aroute("is drizzle likely")).retrieval == "bm25", "failure: lexical only"
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_client_calls_beside_a_meta_call_are_relayed_and_the_meta_call_dropped(agent, proxy, stream):
+    model, _ = agent
+    model.script({"calls": [["get_weather", {"city": "Oslo"}], [META, {"description": "maps"}]]})
+    client = proxy()
+    if stream:
+        chunks = list(client.chat.completions.create(model="m", messages=ask("weather in Oslo"), tools=TOOLS,
+                                                     stream=True))
+        calls: dict[int, dict[str, str]] = {}
+        for c in chunks:
+            for choice in c.choices:
+                for piece in choice.delta.tool_calls or []:
+                    slot = calls.setdefault(piece.index, {"name": "", "args": ""})
+                    slot["name"] += (piece.function.name or "") if piece.function else ""
+                    slot["args"] += (piece.function.arguments or "") if piece.function else ""
+        got = [(v["name"], json.loads(v["args"])) for v in calls.values()]
+        assert any((c.model_extra or {}).get("groundwire", {}).get("tool_routing") for c in chunks)
+    else:
+        msg = client.chat.completions.create(model="m", messages=ask("weather in Oslo"), tools=TOOLS).choices[0].message
+        got = [(c.function.name, json.loads(c.function.arguments)) for c in msg.tool_calls]
+    assert got == [("get_weather", {"city": "Oslo"})]
+    assert len(model.requests) == 1
+
+
+def test_a_named_tool_choice_is_not_routed(agent, proxy):
+    model, _ = agent
+    model.script({"content": "ok"})
+    proxy().chat.completions.create(model="m", messages=ask("hi"), tools=TOOLS, tool_choice="required")
+    assert model.requests[-1]["tools"] == TOOLS

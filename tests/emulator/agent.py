@@ -5,12 +5,14 @@ Each step of its script is one of:
                                                    call it with ``{"description": TEXT}`` (the step stays queued);
                                                    else answer "no tool".
   ``{"content": TEXT}``                            answer with text.
+  ``{"calls": [[NAME, ARGS], ...]}``                call these tools at once (whether offered or not).
 Every request body is recorded (``requests``), so tests see exactly which tools each upstream call carried.
 Answers are produced by :func:`tests.emulator.chat.respond` (same wire shapes, JSON or SSE).
 """
 
 from __future__ import annotations
 
+import json
 import threading
 from typing import Any
 
@@ -65,6 +67,8 @@ class ScriptedAgent:
                 return {"kind": "content", "content": f"no tool for {step['want']}"}
             if self.steps:
                 self.steps.pop(0)
+            if "calls" in step:
+                return {"kind": "calls", "calls": step["calls"]}
             return {"kind": "content", "content": str(step.get("content", "done")),
                     "chunks": int(step.get("chunks", 4))}
 
@@ -83,9 +87,33 @@ class ScriptedAgent:
         with self._lock:
             self.requests.append(payload)
         behaviour = self.decide(payload)
+        if behaviour["kind"] == "calls":
+            return several_calls(payload, behaviour["calls"])
 
         async def no_pause(_: float) -> None:
             return None
 
         return await chat.respond(payload, chat.ChatScript(), created=1_700_000_000, pause=no_pause,
                                   override=behaviour)
+
+
+def several_calls(payload: dict[str, Any], calls: list[list[Any]]) -> Response:
+    """One assistant turn calling several tools, as JSON or as SSE (one delta per call, then the finish)."""
+    tool_calls = [{"id": f"call_{i}", "type": "function",
+                   "function": {"name": name, "arguments": json.dumps(args)}} for i, (name, args) in enumerate(calls)]
+    base = {"id": "chatcmpl-agent", "created": 1_700_000_000, "model": payload["model"]}
+    if not payload.get("stream"):
+        return JSONResponse({**base, "object": "chat.completion", "choices": [
+            {"index": 0, "message": {"role": "assistant", "content": None, "tool_calls": tool_calls},
+             "finish_reason": "tool_calls"}]})
+    events = []
+    for i, call in enumerate(tool_calls):
+        delta = {"tool_calls": [{"index": i, **call}]}
+        if i == 0:
+            delta = {"role": "assistant", "content": None, **delta}
+        events.append({**base, "object": "chat.completion.chunk",
+                       "choices": [{"index": 0, "delta": delta, "finish_reason": None}]})
+    events.append({**base, "object": "chat.completion.chunk",
+                   "choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]})
+    body = "".join(f"data: {json.dumps(e)}\n\n" for e in events) + "data: [DONE]\n\n"
+    return Response(body, media_type="text/event-stream")
