@@ -292,3 +292,19 @@ def test_llm_intent_is_used_only_when_the_domain_is_not_confident():
     confident = asyncio.run(router.aroute("把会议纪要写成文档并导出PDF，再发邮件", llm=Endpoint()))
     assert confident.intent.source == "rules" and len(calls) == 1
     assert isinstance(confident.intent, Intent)
+
+
+def test_the_readme_tools_config_example_loads(tmp_path):
+    """The README's [tools] example is valid configuration, with the defaults it states."""
+    import re
+
+    from groundwire.config import load_settings
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    block = next(b for b in re.findall(r"```toml\n(.*?)```", readme, re.S) if "[tools]" in b)
+    config = tmp_path / "config.toml"
+    config.write_text(block, encoding="utf-8")
+    tools = load_settings({"GROUNDWIRE_HOME": str(tmp_path), "GROUNDWIRE_CONFIG": str(config)}).tools
+    assert tools.route_threshold == 16 and tools.k == 8 and tools.max_meta_rounds == 2
+    assert tools.enabled_plugins == ["mail"]
+    assert load_settings({"GROUNDWIRE_HOME": str(tmp_path)}).tools.route_threshold == 16

@@ -291,6 +291,8 @@ class ToolRouting:
         except GroundwireError as exc:  # an unusual tools array: forward it as it is, never fail the chat
             log.info("tool routing skipped: %s", exc)
             return None
+        if META_TOOL_NAME in router.position:  # the client has a tool of that name: its calls are the client's
+            return None
         plan = await router.aroute(None, body.get("messages"), llm=llm)
         client_tools = {t.name: t.definition for t in router.catalogue.tools}
         routed = RoutedChat(router, plan, client_tools, list(plan.tools),

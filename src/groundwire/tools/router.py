@@ -127,7 +127,7 @@ class ToolRouter:
                 return
             if self.available(tool):
                 chosen[tool.name] = reason
-            else:
+            elif len(blocked) < k:  # named to the model: a few relevant ones, not every disabled plugin
                 blocked[tool.name] = reason
 
         for name in ctx.recent_tools:  # the model used these lately: never taken away mid-task
