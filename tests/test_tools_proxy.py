@@ -32,11 +32,11 @@ def agent() -> Iterator[tuple[ScriptedAgent, str]]:
 def proxy(agent, tmp_path: Path) -> Iterator[Callable[..., openai.OpenAI]]:
     servers: list[LiveServer] = []
 
-    def start(extra_toml: str = "") -> openai.OpenAI:
+    def start(extra_toml: str = "", **env: str) -> openai.OpenAI:
         config = tmp_path / "config.toml"
         config.write_text(NO_SEARCH + extra_toml, encoding="utf-8")
         settings = load_settings({"GROUNDWIRE_HOME": str(tmp_path / "home"), "GROUNDWIRE_CONFIG": str(config),
-                                  "GROUNDWIRE_UPSTREAM_URL": agent[1]})
+                                  "GROUNDWIRE_UPSTREAM_URL": agent[1], **env})
         server = LiveServer(create_app(settings)).__enter__()
         servers.append(server)
         return openai.OpenAI(base_url=server.v1, api_key="unused", max_retries=0)
@@ -219,3 +219,16 @@ def test_a_named_tool_choice_is_not_routed(agent, proxy):
     model.script({"content": "ok"})
     proxy().chat.completions.create(model="m", messages=ask("hi"), tools=TOOLS, tool_choice="required")
     assert model.requests[-1]["tools"] == TOOLS
+
+
+def test_intent_comes_from_the_configured_model_when_the_domain_is_not_confident(agent, proxy):
+    model, url = agent
+    model.script({"content": json.dumps({"action": "create_note", "object": "milk", "confidence": 0.9})},
+                 {"content": "noted"})
+    client = proxy(GROUNDWIRE_LLM_URL=url, GROUNDWIRE_LLM_MODEL="intent-model")
+    resp = client.chat.completions.create(model="m", messages=ask("jot this down: buy milk"), tools=TOOLS)
+    assert [r["model"] for r in model.requests] == ["intent-model", "m"]
+    plan = resp.model_extra["groundwire"]["tool_routing"]
+    assert plan["intent"]["source"] == "llm" and plan["intent"]["action"] == "create_note"
+    assert "create_note" in plan["tools"] and plan["reasons"]["create_note"].startswith("capability:")
+    assert "buy milk" in model.requests[0]["messages"][-1]["content"], "only the latest request went to the model"
