@@ -17,9 +17,9 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..errors import UsageError
-from ..tools import RouterConfig, ToolRouter, load_catalogue
-from ..tools.infer import infer
 from .app import app, guarded, out, print_json
+
+# groundwire.tools (numpy, the stemmer) is imported inside the commands: other commands never pay for it
 
 tools_app = typer.Typer(help="Route an agent's tools: the few right ones per turn.", no_args_is_help=True)
 app.add_typer(tools_app, name="tools")
@@ -53,6 +53,8 @@ def route_command(
     """Choose the tools to expose for a request."""
 
     def body() -> None:
+        from ..tools import RouterConfig, ToolRouter, load_catalogue
+
         router = ToolRouter(load_catalogue(catalogue), RouterConfig(k=k))
         history = _messages(messages)
         if request == "-":
@@ -89,6 +91,9 @@ def inspect_command(
     """Show each tool's risk, capability tags and domain (declared, or inferred when marked *)."""
 
     def body() -> None:
+        from ..tools import load_catalogue
+        from ..tools.infer import infer
+
         cat = load_catalogue(catalogue)
         table = Table(title=f"{len(cat)} tools")
         for col in ("name", "risk", "domain", "tags", "available", "examples"):
