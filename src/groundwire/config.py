@@ -161,6 +161,21 @@ class ServerFileConfig(_Strict):
     _rate = field_validator("key_rate_limit")(classmethod(lambda cls, v: _check_rate(v)))
 
 
+class ToolsFileConfig(_Strict):
+    """Tool routing in the proxy (see groundwire.tools): a chat request with more tools than ``route_threshold``
+    gets the ``k`` best plus the meta-tool; ``catalogue`` is an optional groundwire-format file annotating tools by
+    name (tags, domain, risk, plugin, requires_enable, examples)."""
+
+    route_threshold: int = Field(default=16, ge=0)
+    k: int = Field(default=8, ge=1, le=128)
+    max_meta_rounds: int = Field(default=2, ge=0, le=5)
+    enabled_plugins: list[str] = Field(default_factory=list)
+    catalogue: str | None = None
+    embed_url: str | None = None
+    embed_key: str | None = Field(default=None, repr=False)
+    embed_model: str | None = None
+
+
 class FileConfig(_Strict):
     search: SearchFileConfig = Field(default_factory=SearchFileConfig)
     cache: CacheFileConfig = Field(default_factory=CacheFileConfig)
@@ -171,6 +186,7 @@ class FileConfig(_Strict):
     read: ReadFileConfig = Field(default_factory=ReadFileConfig)
     context: ContextFileConfig = Field(default_factory=ContextFileConfig)
     server: ServerFileConfig = Field(default_factory=ServerFileConfig)
+    tools: ToolsFileConfig = Field(default_factory=ToolsFileConfig)
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +214,7 @@ class Settings:
     read: ReadFileConfig = field(default_factory=ReadFileConfig)
     context: ContextFileConfig = field(default_factory=ContextFileConfig)
     server: ServerFileConfig = field(default_factory=ServerFileConfig)
+    tools: ToolsFileConfig = field(default_factory=ToolsFileConfig)
     env: Mapping[str, str] = field(default_factory=dict, repr=False)
 
     @property
@@ -339,6 +356,11 @@ def load_settings(env: Mapping[str, str] | None = None, config_path: Path | None
             or server.api_keys,
         }
     )
+    tools = file_cfg.tools.model_copy(update={
+        "embed_url": env.get("GROUNDWIRE_EMBED_URL") or file_cfg.tools.embed_url,
+        "embed_key": env.get("GROUNDWIRE_EMBED_KEY") or file_cfg.tools.embed_key,
+        "embed_model": env.get("GROUNDWIRE_EMBED_MODEL") or file_cfg.tools.embed_model,
+    })
     read = file_cfg.read
     if env.get("GROUNDWIRE_FETCH_ALLOW_HOSTS"):
         hosts = [h.strip() for h in env["GROUNDWIRE_FETCH_ALLOW_HOSTS"].split(",") if h.strip()]
@@ -361,6 +383,7 @@ def load_settings(env: Mapping[str, str] | None = None, config_path: Path | None
         read=read,
         context=file_cfg.context,
         server=server,
+        tools=tools,
         env=env,
     )
 

@@ -48,6 +48,7 @@ from .body_limit import BodyLimitMiddleware
 from .console import build_console_router, is_open_path
 from .maintenance import start_maintenance, stop_maintenance
 from .metrics import Metrics
+from .tool_routing import ToolRouting
 
 log = logging.getLogger("groundwire.server")
 
@@ -359,6 +360,7 @@ def create_app(
     today_fn = today or date.today
     metrics = Metrics()
     state: dict[str, Any] = {}
+    tool_routing = ToolRouting(settings)
     mcp_server = None
     if mount_mcp:
         from .mcp import build_mcp
@@ -386,6 +388,7 @@ def create_app(
             grounder=g,
             upstream=upstream,
             planner=LLMPlanner(endpoint, cache=g.resilience.cache) if endpoint else None,
+            llm=endpoint,
             keys=KeyGate(settings.server.api_keys, g.resilience.limiter, settings.server.key_rate_limit,
                          settings.server.key_daily_searches, g.clock),
         )
@@ -518,10 +521,13 @@ def create_app(
                                                   settings.server.context_placement)
         upstream: httpx2.AsyncClient = state["upstream"]
         url = f"{base}/chat/completions"
+        routed = await tool_routing.prepare(body, request.headers, state.get("llm"))  # None: tools as sent
         if body.get("stream"):
-            return await stream_chat(upstream, url, body, grounding)
+            return await stream_chat(upstream, url, body, grounding, routed)
         try:
             resp = await upstream.post(url, content=jsonfast.dumps(body), headers=upstream_headers())
+            if routed is not None:  # runs the meta-tool rounds, adds the RoutePlan
+                resp = await routed.follow(upstream, url, body, upstream_headers(), resp)
         except httpx2.HTTPError as exc:
             return openai_error(502, f"upstream unreachable ({exc.__class__.__name__})", "upstream_error")
         return relay_json(resp, grounding)
@@ -558,11 +564,12 @@ def create_app(
                     if isinstance(msg, dict) and isinstance(msg.get("content"), str) and not msg.get("tool_calls"):
                         msg["content"] += extra
             if mode in ("both", "field"):
-                data[EXTENSION_FIELD] = sources_field(grounding)
+                earlier = data.get(EXTENSION_FIELD)  # e.g. the tool-routing plan
+                data[EXTENSION_FIELD] = {**(earlier if isinstance(earlier, dict) else {}), **sources_field(grounding)}
         return jsonfast.JSONBytesResponse(data, status_code=resp.status_code)
 
     async def stream_chat(upstream: httpx2.AsyncClient, url: str, body: dict[str, Any],
-                          grounding: Grounding | None) -> Response:
+                          grounding: Grounding | None, routed: Any = None) -> Response:
         req = upstream.build_request("POST", url, content=jsonfast.dumps(body), headers=upstream_headers())
         try:
             resp = await upstream.send(req, stream=True)
@@ -579,7 +586,9 @@ def create_app(
             tool_call = False  # the answer is a tool call: no "Sources:" text after it
             try:
                 try:
-                    async for line in resp.aiter_lines():
+                    lines = (routed.stream_lines(upstream, url, body, upstream_headers(), resp) if routed is not None
+                             else resp.aiter_lines())
+                    async for line in lines:
                         if line.startswith("data:"):
                             payload = line[5:].strip()
                             if payload == "[DONE]":
