@@ -163,3 +163,20 @@ def test_usage_series_buckets_by_hour(tmp_path: Path):
 def test_flat_charts_do_not_divide_by_zero(value: float):
     chart = line_chart([1.0, 2.0], [value, value], title="t", percent=True)
     assert "nan" not in chart["points"]
+
+
+def test_tools_page_shows_the_route_plan_and_escapes_tool_text(emulator, start_proxy):  # noqa: F811
+    catalogue = [{"type": "function", "function": {"name": f"tool_{i}", "description": f"does thing {i}",
+                                                   "parameters": {"type": "object", "properties": {}}}}
+                 for i in range(20)]
+    catalogue.append({"type": "function", "function": {
+        "name": "create_reminder", "description": "Create a reminder <img src=x onerror=alert(1)> at a time",
+        "parameters": {"type": "object", "properties": {}}}})
+    proxy = start_proxy()
+    resp = httpx.post(proxy.url + "/console/tools", timeout=60,
+                      data={"catalogue": __import__("json").dumps(catalogue), "request": "remind me at 9 to call Anna"})
+    assert resp.status_code == 200
+    assert "create_reminder" in resp.text and "RoutePlan" in resp.text
+    no_active_markup(resp.text)
+    bad = httpx.post(proxy.url + "/console/tools", data={"catalogue": "{not json", "request": "x"})
+    assert bad.status_code == 200 and "not valid JSON" in bad.text

@@ -197,6 +197,24 @@ def build_console_router(
         engines = sorted({p for h in hits for p in h.get("providers", [])})
         return page("search_result.html", data=data, hits=hits, engine_names=engines, calls=engine_rows(data))
 
+    @router.post("/console/tools")
+    async def tools(request: Request) -> HTMLResponse:
+        from ...errors import GroundwireError
+        from ...tools import ToolRouter, catalogue_from_json
+
+        form = await request.form()
+        text = str(form.get("request") or "").strip()
+        if not text:
+            return page("error.html", message="Type a request first.")
+        try:
+            catalogue = catalogue_from_json(json.loads(str(form.get("catalogue") or "")), "pasted catalogue")
+            plan = ToolRouter(catalogue).route(text)
+        except json.JSONDecodeError as exc:
+            return page("error.html", message=f"The catalogue is not valid JSON ({exc.msg}, line {exc.lineno}).")
+        except (GroundwireError, ValueError) as exc:
+            return page("error.html", message=str(exc))
+        return page("tools_result.html", plan=plan.to_dict())
+
     @router.get("/console/engines")
     async def engines(request: Request) -> HTMLResponse:
         g = state["grounder"]
