@@ -28,6 +28,9 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
+from .time import rules_en, rules_zh
+from .time.compose import place
+from .time.dates import part_of as _third_of, weeks_in
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -525,15 +528,15 @@ def _h_zh_bare_day(m: re.Match[str], today: date) -> _Resolved:
     return day, day, "day", f"{day.year}年{day.month}月{d}日", True
 
 
-_MONTH_PART_ZH = {"月初": (1, 5), "上旬": (1, 10), "中旬": (11, 20), "月中": (11, 20), "下旬": (21, 31),
-                  "月底": (25, 31), "月末": (25, 31)}
+_MONTH_PART_ZH = {"月初": "early", "上旬": "early", "中旬": "mid", "月中": "mid", "下旬": "late", "月底": "late",
+                  "月末": "late"}  # one convention for zh and en: see decide/time/dates.py
 
 
 def _h_zh_month_part(m: re.Match[str], today: date) -> _Resolved:
     """Bare 月初 / 中旬 / 月底 (this month)."""
-    lo, hi = _MONTH_PART_ZH[m.group("p")]
-    last = calendar.monthrange(today.year, today.month)[1]
-    return date(today.year, today.month, lo), date(today.year, today.month, min(hi, last)), "range", None, True
+    s0, e0 = _third_of(date(today.year, today.month, 1), _month_end(today.year, today.month), "month",
+                       _MONTH_PART_ZH[m.group("p")])
+    return s0, e0, "range", None, True
 
 
 def _h_numeric_month(m: re.Match[str], today: date) -> _Resolved:
@@ -761,11 +764,8 @@ def _h_en_part_of_unit(m: re.Match[str], today: date) -> _Resolved:
     """end of the month / beginning of the year / middle of the week (the current one)."""
     p, u = m.group("p").lower(), m.group("u").lower()
     if u == "week":
-        s, e = _week_range(today)
-        s0, e0 = {"beginning": (s, s + timedelta(days=1)), "start": (s, s + timedelta(days=1)),
-                  "middle": (s + timedelta(days=2), s + timedelta(days=3)), "end": (e - timedelta(days=2), e)}[p]
-        return s0, e0, "range", None, True
-    if u == "month":
+        c = _Cand(0, 0, *_week_range(today), "week", None, True)
+    elif u == "month":
         c = _Cand(0, 0, date(today.year, today.month, 1), _month_end(today.year, today.month), "month", None, True)
     else:
         c = _Cand(0, 0, *_year_range(today.year), "year", None, True)
@@ -778,15 +778,9 @@ _EN_PARTS = {"early": "early", "beginning": "start", "start": "start", "mid": "m
 
 
 def _part_of(c: _Cand, part: str) -> tuple[date, date]:
-    """early/mid/late and start/end of a month (days 1-10/11-20/21-end, 1-5/25-end) or a year (Jan-Apr/May-Aug/
-    Sep-Dec, Jan-Feb/Nov-Dec, as 年初/年底)."""
-    y = c.start.year
-    if c.kind == "month":
-        mo, last = c.start.month, c.end.day
-        lo, hi = {"early": (1, 10), "mid": (11, 20), "late": (21, last), "start": (1, 5), "end": (25, last)}[part]
-        return date(y, mo, lo), date(y, mo, hi)
-    m1, m2 = {"early": (1, 4), "mid": (5, 8), "late": (9, 12), "start": (1, 2), "end": (11, 12)}[part]
-    return date(y, m1, 1), _month_end(y, m2)
+    """early/mid/late (and beginning/start, end) of a week, month, quarter or year: one third of it, the same rule
+    as 月初/中旬/年底 (see decide/time/dates.py)."""
+    return _third_of(c.start, c.end, c.kind, {"start": "early", "end": "late"}.get(part, part))
 
 
 _EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?P<b>beginning|start|middle|end)\s+of\s+"
@@ -873,11 +867,9 @@ def _h_zh_decade(m: re.Match[str], today: date) -> _Resolved:
     return date(base + dec, 1, 1), date(base + dec + 9, 12, 31), "range", None, False
 
 def _h_zh_year_part(m: re.Match[str], today: date) -> _Resolved:
-    """Bare 年初 / 年底 (this year): Jan-Feb and Nov-Dec, as JioNLP reads them."""
-    y = today.year
-    if m.group("p") == "年初":
-        return date(y, 1, 1), _month_end(y, 2), "range", None, True
-    return date(y, 11, 1), date(y, 12, 31), "range", None, True
+    """Bare 年初 / 年底 (this year): its first or last third (Jan-Apr, Sep-Dec; see decide/time/dates.py)."""
+    s0, e0 = _third_of(*_year_range(today.year), "year", "early" if m.group("p") == "年初" else "late")
+    return s0, e0, "range", None, True
 
 
 def _h_zh_decade_any(m: re.Match[str], today: date) -> _Resolved:
@@ -919,9 +911,10 @@ def _refine(text: str, c: _Cand) -> _Cand:
         m = _MONTH_PART.match(rest)
         if m:
             p = m.group("p").removeprefix("月")
-            lo, hi = {"初": (1, 5), "上旬": (1, 10), "中旬": (11, 20), "中": (11, 20), "下旬": (21, last),
-                      "底": (25, last), "末": (25, last)}[p]
-            return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, lo), date(y, mo, hi), "range", None, c.relative)
+            part = {"初": "early", "上旬": "early", "中旬": "mid", "中": "mid", "下旬": "late", "底": "late",
+                    "末": "late"}[p]
+            s0, e0 = _third_of(c.start, c.end, "month", part)
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_NTH_WEEKDAY.match(rest)
         n = cn_int(m.group("n")) if m else None
         if m and n and 1 <= n <= 5:  # 6月第3个星期日: the n-th such weekday of the month
@@ -931,10 +924,10 @@ def _refine(text: str, c: _Cand) -> _Cand:
                 return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
         m = _MONTH_WEEK.match(rest)
         n = cn_int(m.group("n")) if m else None
-        if m and n and 1 <= n <= 5:
-            first = c.start + timedelta(days=(7 - c.start.weekday()) % 7)  # first Monday in the month
-            s0 = first + timedelta(weeks=n - 1)
-            return _Cand(c.start_i, c.end_i + m.end(), s0, s0 + timedelta(days=6), "week", None, c.relative)
+        weeks = weeks_in(c.start, c.end)  # ISO rule: a week belongs to the month holding its Thursday
+        if m and n and 1 <= n <= len(weeks):
+            s0, e0 = weeks[n - 1]
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "week", None, c.relative)
         m = _MONTH_EDGE_DAYS.match(rest)
         n = cn_int(m.group("n")) if m else None
         if m and n and 1 <= n <= last:
@@ -946,12 +939,10 @@ def _refine(text: str, c: _Cand) -> _Cand:
         m = _YEAR_PART.match(rest)
         if m:
             p = m.group("p")
-            if p in ("年初", "初"):
-                s0, e0 = date(y, 1, 1), _month_end(y, 2)
-            elif p in ("伊始", "首月"):
+            if p in ("伊始", "首月"):
                 s0, e0 = date(y, 1, 1), date(y, 1, 31)
-            else:
-                s0, e0 = date(y, 11, 1), date(y, 12, 31)
+            else:  # 年初 / 年底: the year's first or last third, as "early/late 2025"
+                s0, e0 = _third_of(c.start, c.end, "year", "early" if p in ("年初", "初") else "late")
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _YEAR_NTH.match(rest)
         n = cn_int(m.group("n")) if m else None
@@ -972,8 +963,8 @@ def _refine(text: str, c: _Cand) -> _Cand:
         if m:  # 九十年代末期 / 11世纪初: a decade's first/middle/last years, a century's first/middle/last 20
             p, y0 = m.group("p")[0], c.start.year
             size = c.end.year - y0 + 1
-            lo, hi = {"初": (0, 2), "前": (0, 2), "中": (3, 6), "末": (7, 9), "后": (7, 9)}[p] if size <= 10 else \
-                {"初": (0, 19), "前": (0, 19), "中": (40, 59), "末": (80, 99), "后": (80, 99)}[p]
+            lo, hi = {"初": (0, 3), "前": (0, 3), "中": (4, 6), "末": (7, 9), "后": (7, 9)}[p] if size <= 10 else \
+                {"初": (0, 32), "前": (0, 32), "中": (33, 65), "末": (66, 99), "后": (66, 99)}[p]  # thirds
             if y0 + lo >= 1:
                 return _Cand(c.start_i, c.end_i + m.end(), date(y0 + lo, 1, 1), date(y0 + min(hi, size - 1), 12, 31),
                              "range", None, c.relative)
@@ -994,7 +985,10 @@ def _h_zh_clock_only(m: re.Match[str], today: date) -> _Resolved:
     return today, today, "day", None, True
 
 _I = re.IGNORECASE
+VOID = rules_en.VOID
 _RULES: list[tuple[re.Pattern[str], _Handler]] = [
+    *rules_en.RULES,  # first: on a tie in length the newer, more specific reading wins
+    *rules_zh.RULES,
     # numeric dates
     (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
                 r"(?:(?!\d)|(?=\d{1,2}\s*[:：]\s*\d))[日号]?"), _h_numeric_date),  # "2018-12-1209:03": time glued on
@@ -1104,12 +1098,14 @@ class _Cand:
     kind: str
     absolute: str | None
     relative: bool
+    slot: tuple | None = None  # what this names inside a larger unit ("Friday", "the 15th"): see time/compose.py
 
 
 def _candidates(text: str, today: date) -> list[_Cand]:
     chosen: list[_Cand] = []
     for rules in (_RULES, _LATE_RULES):  # late rules (bare clock times) only fill gaps
         chosen = _select(chosen, _matches(text, today, rules))
+    chosen = [c for c in chosen if c.kind != "void"]
     refined: list[_Cand] = []
     for c in chosen:
         if refined and c.start_i < refined[-1].end_i:
@@ -1117,13 +1113,59 @@ def _candidates(text: str, today: date) -> list[_Cand]:
         r = _refine(text, c)
         if r.kind == "day" and c.kind != "day":  # "2025年第一天" + "早上8点半"
             r = _refine(text, r)
-        if r.kind in ("month", "year") and r.start_i and text[r.start_i - 1] in " -":
+        if r.kind in ("month", "year", "week", "quarter") and r.start_i and text[r.start_i - 1] in " -":
             m = _EN_PART_BEFORE.search(text, max(0, r.start_i - 24), r.start_i)  # early March, end of 2024
             if m and (not refined or m.start() >= refined[-1].end_i):
                 s0, e0 = _part_of(r, _EN_PARTS[(m.group("a") or m.group("b")).lower()])
                 r = _Cand(m.start(), r.end_i, s0, e0, "range", None, r.relative)
         refined.append(r)
-    return refined
+    return _compose(text, refined, today)
+
+
+_COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
+_ANCHOR_KINDS = ("year", "month", "week")
+
+
+def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """Place a part next to its anchor: "Friday next week", "May next year", "the 15th of last month",
+    "next week Monday", "明年本月五日", "2010年 三月" (see time/compose.py)."""
+    out: list[_Cand] = []
+    for c in cands:
+        if out:
+            a = out[-1]
+            gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i)
+            placed = None
+            if gap:
+                if a.slot and c.kind in _ANCHOR_KINDS:
+                    placed = place(a.slot, c.start, c.end, c.kind, today)
+                if placed is None and c.slot and a.kind in _ANCHOR_KINDS:
+                    placed = place(c.slot, a.start, a.end, a.kind, today)
+            if placed:
+                out[-1] = _Cand(a.start_i, c.end_i, placed[0], placed[1], placed[2], None, a.relative or c.relative)
+                continue
+        out.append(c)
+    return out
+
+
+def _slot_for(handler: _Handler, m: re.Match[str], res: tuple) -> tuple | None:
+    """The slot a base rule's candidate fills inside a larger unit, when it names only a part of one."""
+    g = m.groupdict()
+    if handler is _h_en_weekday and not g.get("which"):
+        return ("weekday", _WEEKDAY_EN[g["wd"].lower()[:3]])
+    if handler is _h_zh_weekday and not g.get("wpre") and g.get("wd") != "末":
+        return ("weekday", _WEEKDAY_ZH[g["wd"]])
+    if handler is _h_en_date and not g.get("y"):
+        mo = _en_month(g["mon"])
+        return ("month_day", mo, int(g["d"])) if g.get("d") else ("month", mo)
+    if handler is _h_zh_date and not g.get("y") and not g.get("ry"):
+        mo = cn_int(g.get("mo") or "")
+        d = cn_int(g["d"]) if g.get("d") else None
+        return ("month_day", mo, d) if d else ("month", mo)
+    if handler is _h_zh_bare_day:
+        return ("day", res[0].day)
+    if handler is _h_zh_rel_month and g.get("rm") in ("本月", "这个月", "当月", "这月") and g.get("d"):
+        return ("same_month_day", res[0].day)
+    return None
 
 
 def _matches(text: str, today: date, rules: list[tuple[re.Pattern[str], _Handler]]) -> list[_Cand]:
@@ -1136,8 +1178,13 @@ def _matches(text: str, today: date, rules: list[tuple[re.Pattern[str], _Handler
                 res = handler(m, today)
             except (ValueError, OverflowError, KeyError, IndexError):
                 res = None
-            if res is not None:
-                found.append(_Cand(m.start(), m.end(), *res))
+            if res == VOID:  # an impossible date (4月31日): claims its text so no fragment of it is read
+                found.append(_Cand(m.start(), m.end(), date.min, date.min, "void", None, False))
+            elif res is not None:
+                c = _Cand(m.start(), m.end(), *res)
+                if c.slot is None and len(res) == 5:
+                    c.slot = _slot_for(handler, m, res)
+                found.append(c)
     return found
 
 
