@@ -59,7 +59,7 @@ def one(text: str, today: date = TODAY):
         ("H2 2026", D(2026, 7, 1), D(2026, 12, 31)),
         ("Q3 2025", D(2025, 7, 1), D(2025, 9, 30)),
         ("the second half of 2025", D(2025, 7, 1), D(2025, 12, 31)),
-        ("the past 3 months", D(2026, 8, 16), D(2026, 11, 15))  # N units ending today,
+        ("the past 3 months", D(2026, 8, 16), D(2026, 11, 15)),  # N units ending today
         ("since 2024", D(2024, 1, 1), D(2026, 11, 15)),
         ("in the last 24 hours", D(2026, 11, 14), D(2026, 11, 15)),
         ("yesterday", D(2026, 11, 14), D(2026, 11, 14)),
@@ -270,7 +270,7 @@ def test_chinese_relative_durations(text: str, today: date, start: date, end: da
         ("2030年前", TODAY, TODAY, D(2030, 12, 31)),
         ("明年6月之前", TODAY, TODAY, D(2027, 6, 30)),
         ("二零四九年十月一号以前", TODAY, TODAY, D(2049, 10, 1)),
-        ("8月初前", D(2026, 6, 14), D(2026, 6, 14), D(2026, 8, 10))  # 初 = the first 旬,
+        ("8月初前", D(2026, 6, 14), D(2026, 6, 14), D(2026, 8, 10)),  # 初 = the first 旬
         ("2020至2030年前", TODAY, D(2020, 1, 1), D(2030, 12, 31)),
         ("before 2030", TODAY, TODAY, D(2030, 12, 31)),
         ("by the end of next month", TODAY, TODAY, D(2026, 12, 31)),
