@@ -1135,7 +1135,9 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             a = out[-1]
             gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i)
             placed = None
-            if gap:
+            if gap and a.slot and a.slot[0] == "weekday" and c.kind == "day":
+                placed = (c.start, c.end, "day")  # "Monday, Feb 18" / "Tuesday the 19th": the date decides
+            elif gap:
                 if a.slot and c.kind in _ANCHOR_KINDS:
                     placed = place(a.slot, c.start, c.end, c.kind, today)
                 if placed is None and c.slot and a.kind in _ANCHOR_KINDS:
@@ -1199,13 +1201,36 @@ def _select(chosen: list[_Cand], found: list[_Cand]) -> list[_Cand]:
     return chosen
 
 
+_FESTIVAL = re.compile("(?:" + "|".join(rules_zh.FESTIVAL_NAMES) + ")[节節]?")  # 春节到元宵节: the same year's
+_BETWEEN_ZH = re.compile(r"\s*(?:与|和|跟|及|至|到)\s*")
+_AFTER_ZH = re.compile(r"\s*(?:之后|以后|后)\s*")
+_BEFORE_ZH = re.compile(r"\s*(?:之前|以前|前)")
+_EN_RANGE_LEAD = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
+
+
+def _paired_range(text: str, a: _Cand, b: _Cand) -> _Cand | None:
+    """2005年与2008年之间 (both included) / 2012年之后2016年之前 (both excluded): one range."""
+    if _BETWEEN_ZH.fullmatch(text, a.end_i, b.start_i) and text.startswith(("之间", "之間"), b.end_i):
+        if a.start <= b.end:
+            return _Cand(a.start_i, b.end_i + 2, a.start, b.end, "range", None, a.relative or b.relative)
+    if _AFTER_ZH.fullmatch(text, a.end_i, b.start_i):
+        m = _BEFORE_ZH.match(text, b.end_i)
+        if m and a.end + timedelta(days=1) <= b.start - timedelta(days=1):
+            return _Cand(a.start_i, m.end(), a.end + timedelta(days=1), b.start - timedelta(days=1), "range", None,
+                         a.relative or b.relative)
+    return None
+
+
 def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """Join "A至B" / "A to B" into one range and stretch "since A" / "A以来" up to today."""
     out: list[_Cand] = []
     for c in cands:
+        if out and (paired := _paired_range(text, out[-1], c)):
+            out[-1] = paired
+            continue
         joined = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
         second = text[c.start_i:c.end_i]
-        if joined and not _HAS_YEAR.search(second) and _STARTS_NUMERAL.match(second):
+        if joined and not _HAS_YEAR.search(second) and (_STARTS_NUMERAL.match(second) or _FESTIVAL.fullmatch(second)):
             a = out[-1]  # "2017年8月至11月" / "12月九号到十五号": the second part takes the first one's year and month
             again = _candidates(second, a.start)
             if again and again[0].start >= a.start:
@@ -1249,6 +1274,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     for i, c in enumerate(out):  # "从A至B止": the frame words belong to the range
         if c.kind == "range":
             s_i = c.start_i - 1 if c.start_i and text[c.start_i - 1] in "从自" else c.start_i
+            lead = _EN_RANGE_LEAD.search(text, max(0, s_i - 9), s_i)  # "from 2011 to 2015", "between A and B"
+            s_i = lead.start() if lead and (i == 0 or lead.start() >= out[i - 1].end_i) else s_i
             e_i = c.end_i + 1 if text[c.end_i:c.end_i + 1] == "止" else c.end_i
             out[i] = _Cand(s_i, e_i, c.start, c.end, c.kind, c.absolute, c.relative)
     return out

@@ -79,8 +79,9 @@ def h_numeric_dmy(m: re.Match[str], today: date):
 def h_day_mon_year(m: re.Match[str], today: date):
     """3. Feb. 2019 / 31/Oct/1974 / 31-Oct-74 / 14april 2015 / 2020-oct-3 / Feb 30 2021 (void)."""
     mo = month_of(m.group("mon"))
-    y = year_of(m.group("Y"), today) if m.group("Y") else today.year
-    return _day(y, mo, int(m.group("d")), relative=not m.group("Y"))
+    raw_y = m.group("Y") or m.groupdict().get("Y2")
+    y = year_of(raw_y, today) if raw_y else today.year
+    return _day(y, mo, int(m.group("d")), relative=not raw_y)
 
 
 def h_mon_day_void(m: re.Match[str], today: date):
@@ -270,8 +271,8 @@ RULES = [
     (re.compile(rf"(?<![\d/.\-])(?P<M>1[0-2]|0?[1-9])/(?P<Y>{_Y4})(?![\d/.\-])"), h_month_slash_year),
     (re.compile(rf"(?<![\d/.\-])(?P<a>\d{{1,2}})(?P<s>[-/])(?P<b>\d{{1,2}})(?:(?P=s)|\s*,\s*)(?P<Y>{_Y4}|\d{{2}})"
                 r"(?![\d/.\-])"), h_numeric_dmy),
-    (re.compile(rf"(?<![\w.])(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:\s*[./\-]\s*|\s*)(?:of\s+)?(?P<mon>{MON})"
-                rf"\.?(?:(?:\s*[./\-,]\s*|\s+)(?P<Y>{_Y4}|\d{{2}}))?\b", _I), h_day_mon_year),
+    (re.compile(rf"(?<![\w.])(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:\.\s*|[/\-]|\s*)(?:of\s+)?(?P<mon>{MON})"
+                rf"(?:\.?(?:\s*[.,]\s*|\s+)(?P<Y>{_Y4})|[/\-](?P<Y2>{_Y4}|\d{{2}})|\.)?\b", _I), h_day_mon_year),
     (re.compile(rf"(?<![\w.])(?P<Y>{_Y4})\s*[-/.]\s*(?P<mon>{MON})\.?\s*[-/.]\s*(?P<d>[12]\d|3[01]|0?[1-9])\b", _I),
      h_day_mon_year),
     (re.compile(rf"\b(?P<mon>{MON})\.?\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),

@@ -150,6 +150,7 @@ def h_year_range(m: re.Match[str], today: date):
 
 _FESTIVALS = sorted([*lunar.LUNAR_FESTIVALS, *lunar.SOLAR_FESTIVALS, *lunar.SOLAR_TERMS, "元宵节"], key=len,
                     reverse=True)
+FESTIVAL_NAMES = tuple(_FESTIVALS)
 _FEST_SOLAR_NEEDS_JIE = {"五一", "六一", "七一", "八一", "十一", "三八", "五四", "情人", "妇女", "植树", "愚人", "劳动", "青年",
                          "儿童", "建党", "建军", "教师", "万圣", "光棍"}
 _LM = r"(?P<leap>闰)?(?P<lm>正|腊|臘|冬|十[一二]?|[一二三四五六七八九]|1[0-2]|0?[1-9])月"
