@@ -249,7 +249,7 @@ def h_bare_month(m: re.Match[str], today: date):
 
 
 _MONTH_LEADS = {"in", "during", "of", "since", "until", "by", "before", "after", "early", "mid", "late", "from",
-                "to", "through", "last", "next", "this", "end", "beginning"}
+                "through", "last", "next", "this", "end", "beginning"}
 
 
 def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
