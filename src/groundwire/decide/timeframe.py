@@ -597,6 +597,7 @@ def _h_en_rel_day(m: re.Match[str], today: date) -> _Resolved:
 def _h_en_rel_unit(m: re.Match[str], today: date) -> _Resolved:
     """this/last/next week|month|quarter|year (calendar units)."""
     which, unit = m.group("which").lower(), m.group("u").lower()
+    unit = {"qtr": "quarter", "yr": "year"}.get(unit, unit)
     delta = {"this": 0, "current": 0, "last": -1, "previous": -1, "past": -1, "next": 1, "coming": 1}[which]
     if unit == "week" or unit == "weekend":
         s, e = _week_range(today + timedelta(weeks=delta))
@@ -650,10 +651,7 @@ def _h_en_ago(m: re.Match[str], today: date) -> _Resolved:
 
 
 def _en_week_or_day(d: date, unit: str) -> _Resolved:
-    """The week containing ``d`` (for week units) or the day ``d`` itself, as a relative English span."""
-    if unit == "week":
-        s, e = _week_range(d)
-        return s, e, "week", None, True
+    """The day ``d`` N days or weeks away ("2 weeks ago" is that day, as dateparser and Duckling read it)."""
     return d, d, "day", _en_date_text(d), True
 
 
@@ -1038,11 +1036,11 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"\b{_MON_EN}\s+(?:of\s+)?(?P<y>(?:1[6-9]|2\d)\d{{2}})\b", _I), _h_en_date),
     (re.compile(r"\b(?:H(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half(?:\s+of)?)" + _EN_PART_YEAR, _I),
      _h_en_half),
-    (re.compile(r"\b(?:Q(?P<q>[1-4])|(?:the\s+)?(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter"
+    (re.compile(r"\b(?:Q(?P<q>[1-4])|(?:the\s+)?(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:quarter|qtr)"
                 r"(?:\s+of)?)" + _EN_PART_YEAR, _I), _h_en_quarter),
     (re.compile(r"\b(?:the\s+day\s+(?:before\s+yesterday|after\s+tomorrow)|today|tonight|yesterday|tomorrow"
                 r"|this\s+(?:morning|afternoon|evening))\b", _I), _h_en_rel_day),
-    (re.compile(r"\b(?P<which>this|current|last|previous|next|coming)\s+(?P<u>weekend|week|month|quarter|year)"
+    (re.compile(r"\b(?P<which>this|current|last|previous|next|coming)\s+(?P<u>weekend|week|month|quarter|qtr|year|yr)\b"
                 r"(?:'s|’s)?", _I), _h_en_rel_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>past|last|previous|next|coming)\s+"
                 rf"(?:{_NUM_EN}\s+)?(?P<u>hours?|minutes?|days?|weeks?|months?|years?|decades?)\b", _I), _h_en_window),
@@ -1057,9 +1055,9 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})\s*[-–—~]\s*(?P<Y2>(?:19|20)\d{2}|\d{2})(?![\w.\-/])"), _h_year_range),
     (re.compile(r"(?<![\d./\-])(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P=sep)(?P<Y>(?:19|20)\d{2})(?![\d./\-])"),
      _h_slash_date),
-    (re.compile(rf"\b{_MON_EN}\s*(?:-|–|to|through|until)\s*{_MON_EN.replace('<mon>', '<mon2>')}"
+    (re.compile(rf"\b{_MON_EN}\s*(?:-|–|to|through|thru|until)\s*{_MON_EN.replace('<mon>', '<mon2>')}"
                 r"(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2}))?\b", _I), _h_en_month_range),
-    (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|–|to|through|until)\s*(?P<d2>\d{{1,2}})"
+    (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|–|to|through|thru|until)\s*(?P<d2>\d{{1,2}})"
                 r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b)?", _I), _h_en_month_range),
     (re.compile(r"\b(?:by\s+)?(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year)\b",
                 _I), _h_en_part_of_unit),
@@ -1124,6 +1122,7 @@ def _candidates(text: str, today: date) -> list[_Cand]:
 
 _COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
 _ANCHOR_KINDS = ("year", "month", "week")
+_WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+of\s+$", re.IGNORECASE)
 
 
 def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
@@ -1131,6 +1130,9 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     "next week Monday", "明年本月五日", "2010年 三月" (see time/compose.py)."""
     out: list[_Cand] = []
     for c in cands:
+        lead = _WEEK_OF.search(text, max(0, c.start_i - 16), c.start_i) if c.kind == "day" else None
+        if lead and (not out or lead.start() >= out[-1].end_i):  # "the week of October 6th"
+            c = _Cand(lead.start(), c.end_i, *_week_range(c.start), "week", None, c.relative)
         if out:
             a = out[-1]
             gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i)

@@ -252,6 +252,26 @@ _MONTH_LEADS = {"in", "during", "of", "since", "until", "by", "before", "after",
                 "through", "last", "next", "this", "end", "beginning"}
 
 
+def h_weekday_after_next(m: re.Match[str], today: date):
+    """friday after next: a week after the next Friday (today excluded)."""
+    wd = weekday_of(m.group("wd"))
+    d = today + timedelta(days=((wd - today.weekday()) % 7 or 7) + 7)
+    return d, d, "day", None, True
+
+
+def h_n_weekdays(m: re.Match[str], today: date):
+    """3 fridays from now / 2 thursdays ago: the n-th such weekday after (before) today, today excluded."""
+    n = _num(m.group("n"))
+    if not n or n > 520:
+        return None
+    wd = weekday_of(m.group("wd"))
+    if m.group("dir").lower() in ("ago", "back"):
+        d = today - timedelta(days=((today.weekday() - wd) % 7 or 7) + 7 * (n - 1))
+    else:
+        d = today + timedelta(days=((wd - today.weekday()) % 7 or 7) + 7 * (n - 1))
+    return d, d, "day", None, True
+
+
 def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
     if unit == "week":
         return week_of(today + timedelta(weeks=delta))
@@ -302,6 +322,8 @@ RULES = [
     (re.compile(rf"\b(?:between|from)\s+(?P<w1>{WD})\s+(?:and|to|till|until|through)\s+(?P<w2>{WD})\b", _I),
      h_weekday_range),
     (re.compile(rf"\b(?P<Y>{_Y4})\s+(?P<mon>{MON})\b(?!\s*\d)", _I), h_month_year_glued),
+    (re.compile(rf"\b(?P<wd>{WD})\s+after\s+next\b", _I), h_weekday_after_next),
+    (re.compile(rf"\b(?P<n>{NUM})\s+(?P<wd>{WD})s\s+(?P<dir>from\s+now|hence|ago|back)\b", _I), h_n_weekdays),
     # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask")
     (re.compile(r"\b(?P<mon>(?i:january|february|march|april|june|july|august|september|october|november|december|"
                 r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
