@@ -186,3 +186,20 @@ def test_when_stdin_honours_json_flag():
 def test_when_bad_today_names_the_flag():
     r = CliRunner().invoke(app, ["when", "-", "--today", "2026-02-30"], input="today\n")
     assert r.exit_code == 2 and "--today" in r.output
+
+
+@pytest.mark.parametrize("text, start", [
+    ("thanksgiving", D(2027, 11, 25)),  # 2026's (Nov 26) has passed: the next one
+    ("thanksgiving of next year", D(2027, 11, 25)),
+    ("last easter", D(2026, 4, 5)),
+    ("easter 2027", D(2027, 3, 28)),
+    ("good friday 2024", D(2024, 3, 29)),
+    ("orthodox easter 2024", D(2024, 5, 5)),
+    ("MLK day 2012", D(2012, 1, 16)),
+    ("christmas", D(2026, 12, 25)),
+    ("mother's day 2026", D(2026, 5, 10)),
+    ("memorial day 2026", D(2026, 5, 25)),  # the last Monday of May
+    ("chinese new year", D(2027, 2, 6)),
+])
+def test_english_holidays(text, start):
+    assert whole(text) == (start, start)

@@ -41,6 +41,11 @@ def place(slot: Slot, start: date, end: date, kind: str, today: date) -> Placed:
             return (date(y, m, slot[1]), date(y, m, slot[2]), "range") if ok else None
     if kind == "year":
         y = start.year
+        if name == "holiday":
+            from .holidays_en import holiday_in
+
+            d = holiday_in(slot[1], y)
+            return (d, d, "day") if d else None
         if name == "month":
             return date(y, slot[1], 1), month_end(y, slot[1]), "month"
         if name == "months" and slot[1] <= slot[2]:

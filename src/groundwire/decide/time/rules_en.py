@@ -14,6 +14,7 @@ from datetime import date, timedelta
 
 from .dates import add_months, month_end, part_of, valid_day, week_of
 from .compose import place
+from . import holidays_en
 
 VOID = "void"
 _I = re.IGNORECASE
@@ -272,6 +273,19 @@ def h_n_weekdays(m: re.Match[str], today: date):
     return d, d, "day", None, True
 
 
+def h_holiday(m: re.Match[str], today: date):
+    """thanksgiving / last easter / this christmas / MLK day 2012: see :mod:`.holidays_en`; a slot for year anchors."""
+    name = holidays_en.canonical(m.group("h"))
+    if name is None:
+        return None
+    which = (m.group("which") or "").lower()
+    if m.group("Y"):
+        d = holidays_en.holiday_in(name, int(m.group("Y")))
+        return (d, d, "day", None, False) if d else None
+    d = holidays_en.occurrence(name, today, "last" if which in ("last", "previous") else "next")
+    return (d, d, "day", None, True, None if which else ("holiday", name)) if d else None
+
+
 def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
     if unit == "week":
         return week_of(today + timedelta(weeks=delta))
@@ -324,6 +338,9 @@ RULES = [
     (re.compile(rf"\b(?P<Y>{_Y4})\s+(?P<mon>{MON})\b(?!\s*\d)", _I), h_month_year_glued),
     (re.compile(rf"\b(?P<wd>{WD})\s+after\s+next\b", _I), h_weekday_after_next),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<wd>{WD})s\s+(?P<dir>from\s+now|hence|ago|back)\b", _I), h_n_weekdays),
+    (re.compile(r"\b(?:(?P<which>this|next|last|previous|coming)\s+)?(?P<h>"
+                + "|".join(re.sub(r"s(?= |$)", "['’]?s", n).replace(" ", r"\s+") for n in holidays_en.NAMES)
+                + rf")\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_holiday),
     # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask")
     (re.compile(r"\b(?P<mon>(?i:january|february|march|april|june|july|august|september|october|november|december|"
                 r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
