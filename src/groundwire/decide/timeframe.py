@@ -585,12 +585,12 @@ def _h_en_quarter(m: re.Match[str], today: date) -> _Resolved:
     return s, e, "quarter", f"Q{q} {y}" if relative else None, relative
 
 
-_REL_DAY_EN = {"today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1, "the day before yesterday": -2,
-               "the day after tomorrow": 2}
+_REL_DAY_EN = {"today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1, "day before yesterday": -2,
+               "day after tomorrow": 2}
 
 
 def _h_en_rel_day(m: re.Match[str], today: date) -> _Resolved:
-    d = today + timedelta(days=_REL_DAY_EN.get(" ".join(m.group(0).lower().split()), 0))
+    d = today + timedelta(days=_REL_DAY_EN.get(" ".join(m.group(0).lower().split()).removeprefix("the "), 0))
     return d, d, "day", _en_date_text(d), True
 
 
@@ -783,6 +783,13 @@ def _part_of(c: _Cand, part: str) -> tuple[date, date]:
 
 _EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?P<b>beginning|start|middle|end)\s+of\s+"
                              r"(?:the\s+)?)$", re.IGNORECASE)
+_EN_CLK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}|\d{1,2}\s*o['’]?clock|noon|midnight"
+           r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:tonight|this|tomorrow)))")
+_EN_CLOCK_AFTER = re.compile(rf"(?:\s*,?\s*(?:at|@|for|from|around|about)\s*(?:{_EN_CLK}|\d{{1,2}}\b)|\s+{_EN_CLK})"
+                             rf"(?:\s*(?:-|to|till|until|and)\s*{_EN_CLK})?(?:ish\b)?", re.IGNORECASE)
+_EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{{1,2}}(?=\s+(?:tonight|this|tomorrow)))"
+                              rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?\s*(?:on\s+)?$", re.IGNORECASE)
+_EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cet|ist|[ecmp][sd]t)\)?(?!\w)", re.IGNORECASE)
 _EN_DEADLINE = re.compile(r"\b(?:before|by|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
 _EN_TIME_SUFFIX = re.compile(r"(?:\s+(?:in\s+the\s+)?(?:morning|afternoon|evening|night)|(?:\s+at)?\s+\d{1,2}(?::\d{2})?"
                              r"\s*(?:[ap]\.?m\b\.?)|(?:\s+at)?\s+\d{1,2}:\d{2}\b)", re.IGNORECASE)
@@ -899,10 +906,15 @@ def _refine(text: str, c: _Cand) -> _Cand:
     """Absorb what narrows or merely decorates a span: clock times, 左右, 月初/下旬, 年底, 第N周."""
     rest = text[c.end_i:]
     if c.kind == "day":
-        m = _TIME_SUFFIX.match(rest) or _EN_TIME_SUFFIX.match(rest)
+        m = _TIME_SUFFIX.match(rest) or _EN_TIME_SUFFIX.match(rest) or _EN_CLOCK_AFTER.match(rest)
         if m and m.end():
-            absolute = c.absolute + m.group(0) if c.absolute else None
-            return _Cand(c.start_i, c.end_i + m.end(), c.start, c.end, c.kind, absolute, c.relative)
+            end = m.end()
+            tail = _EN_CLOCK_AFTER.match(rest, end) if m.re is not _EN_CLOCK_AFTER else None
+            end = tail.end() if tail and tail.end() > end else end
+            tz = _EN_TZ.match(rest, end)
+            end = tz.end() if tz else end
+            absolute = c.absolute + rest[:end] if c.absolute else None
+            return _Cand(c.start_i, c.end_i + end, c.start, c.end, c.kind, absolute, c.relative, c.slot)
     elif c.kind == "month":
         y, mo = c.start.year, c.start.month
         last = c.end.day
@@ -1038,7 +1050,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_en_half),
     (re.compile(r"\b(?:Q(?P<q>[1-4])|(?:the\s+)?(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:quarter|qtr)"
                 r"(?:\s+of)?)" + _EN_PART_YEAR, _I), _h_en_quarter),
-    (re.compile(r"\b(?:the\s+day\s+(?:before\s+yesterday|after\s+tomorrow)|today|tonight|yesterday|tomorrow"
+    (re.compile(r"\b(?:(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)|today|tonight|yesterday|tomorrow"
                 r"|this\s+(?:morning|afternoon|evening))\b", _I), _h_en_rel_day),
     (re.compile(r"\b(?P<which>this|current|last|previous|next|coming)\s+(?P<u>weekend|week|month|quarter|qtr|year|yr)\b"
                 r"(?:'s|’s)?", _I), _h_en_rel_unit),
@@ -1068,7 +1080,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
 _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"{_DAYPART}\s*{_CLOCK_SPAN}(?:左右|许)?"), _h_zh_clock_only),
     # a bare clock only when it cannot be a count: 十一点半, 8点钟, 3点20分 (not "3点" = three points)
-    (re.compile(rf"(?<![0-9零一二两三四五六七八九十.])(?:{_NUM3}(?={_RANGE_TAIL}){_RANGE_TAIL}"
+    (re.compile(rf"(?<![0-9零一二两三四五六七八九十.:：])(?:{_NUM3}(?={_RANGE_TAIL}){_RANGE_TAIL}"
                 rf"|{_NUM3}\s*[点时](?:半|钟|[一三]刻|{_NUM3}分(?:{_NUM3}秒)?|多钟))"), _h_zh_clock_only),
 ]
 
@@ -1111,6 +1123,10 @@ def _candidates(text: str, today: date) -> list[_Cand]:
         r = _refine(text, c)
         if r.kind == "day" and c.kind != "day":  # "2025年第一天" + "早上8点半"
             r = _refine(text, r)
+        if r.kind == "day" and r.start_i:  # "at 5pm tomorrow", "9:30 - 11:00 on Thursday"
+            lead = _EN_CLOCK_BEFORE.search(text, max(0, r.start_i - 40), r.start_i)
+            if lead and (not refined or lead.start() >= refined[-1].end_i):
+                r = _Cand(lead.start(), r.end_i, r.start, r.end, r.kind, None, r.relative, r.slot)
         if r.kind in ("month", "year", "week", "quarter") and r.start_i and text[r.start_i - 1] in " -":
             m = _EN_PART_BEFORE.search(text, max(0, r.start_i - 24), r.start_i)  # early March, end of 2024
             if m and (not refined or m.start() >= refined[-1].end_i):
