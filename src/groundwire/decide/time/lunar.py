@@ -1,5 +1,7 @@
-"""Chinese calendar glue over ``lunar-python`` (6tail's Solar/Lunar calendar, MIT): 农历 dates and months,
-traditional festivals (春节, 中秋, 除夕 ...), the 清明 solar term, fixed-date public festivals and era years.
+"""Chinese calendar glue: 农历 dates and months and the traditional festivals (春节, 中秋, 除夕 ...) through
+``lunardate`` (table-based, 1900-2099, ~0.3 ms a conversion), the solar terms (清明, 冬至 ...) through
+``lunar-python`` (astronomical, slower: ~30-150 ms for a new year, so cached), fixed-date public festivals and era
+years.
 
 The conversion is the library's; this module only names festivals and picks the occurrence: a bare festival is its
 next occurrence from ``today`` (today included), a festival with a year is that (lunar) year's one. Impossible
@@ -10,7 +12,10 @@ from __future__ import annotations
 
 from datetime import date
 
-from lunar_python import Lunar, LunarYear
+from functools import lru_cache
+
+from lunar_python import Lunar
+from lunardate import LunarDate
 
 # lunar month/day of the traditional festivals (除夕 is the last day of the 12th month: 29th or 30th)
 LUNAR_FESTIVALS = {"春节": (1, 1), "农历新年": (1, 1), "新春": (1, 1), "大年初一": (1, 1), "元宵": (1, 15), "上元": (1, 15),
@@ -32,28 +37,20 @@ LUNAR_MONTHS = {"正": 1, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六
                 "冬": 11, "十一": 11, "腊": 12, "臘": 12, "十二": 12}
 
 
-def _month_days(year: int, month: int) -> int | None:
-    """Days in lunar ``month`` of lunar ``year`` (negative month = the leap month), None when it does not exist."""
+def _to_solar(year: int, month: int, day: int, leap: bool) -> date | None:
     try:
-        m = LunarYear.fromYear(year).getMonth(month)
-    except Exception:  # noqa: BLE001  (the library raises bare Exception on out-of-table years)
+        return LunarDate(year, month, day, leap).to_solar_date()
+    except (ValueError, IndexError, OverflowError):  # a day or leap month the year lacks, or outside 1900-2099
         return None
-    return m.getDayCount() if m is not None else None
 
 
 def lunar_to_solar(year: int, month: int, day: int, leap: bool = False) -> date | None:
     """Gregorian date of lunar ``year``-``month``-``day`` (day 0 = the month's last day); None if impossible."""
-    if not 1 <= month <= 12 or not 0 <= day <= 30 or not 1 <= year <= 9998:
+    if not 1 <= month <= 12 or not 0 <= day <= 30:
         return None
-    mm = -month if leap else month
-    days = _month_days(year, mm)
-    if days is None or day > days:
-        return None
-    try:
-        s = Lunar.fromYmd(year, mm, day or days).getSolar()
-    except Exception:  # noqa: BLE001
-        return None
-    return date(s.getYear(), s.getMonth(), s.getDay())
+    if day == 0:
+        return _to_solar(year, month, 30, leap) or _to_solar(year, month, 29, leap)
+    return _to_solar(year, month, day, leap)
 
 
 def lunar_month(year: int, month: int, leap: bool = False) -> tuple[date, date] | None:
@@ -63,13 +60,19 @@ def lunar_month(year: int, month: int, leap: bool = False) -> tuple[date, date] 
 
 
 def lunar_year_of(d: date) -> int:
-    return Lunar.fromDate(_dt(d)).getYear()
+    try:
+        return LunarDate.from_solar_date(d.year, d.month, d.day).year
+    except (ValueError, IndexError, OverflowError):
+        return d.year
 
 
-def _dt(d: date):
-    from datetime import datetime
-
-    return datetime(d.year, d.month, d.day, 12)
+@lru_cache(maxsize=256)
+def _solar_term(name: str, year: int) -> date | None:
+    try:
+        s = Lunar.fromYmd(year, 6, 1).getJieQiTable()[name if name != "冬至" else "DONG_ZHI"]
+    except Exception:  # noqa: BLE001  (the library raises bare Exception outside its tables)
+        return None
+    return date(s.getYear(), s.getMonth(), s.getDay())
 
 
 def festival_in(name: str, year: int) -> date | None:
@@ -81,11 +84,7 @@ def festival_in(name: str, year: int) -> date | None:
         m, d = SOLAR_FESTIVALS[name]
         return date(year, m, d)
     if name in SOLAR_TERMS:
-        try:
-            s = Lunar.fromYmd(year, 6, 1).getJieQiTable()[name if name != "冬至" else "DONG_ZHI"]
-        except Exception:  # noqa: BLE001
-            return None
-        return date(s.getYear(), s.getMonth(), s.getDay())
+        return _solar_term(name, year) if 1 <= year <= 9998 else None
     return None
 
 
