@@ -203,3 +203,15 @@ def test_when_bad_today_names_the_flag():
 ])
 def test_english_holidays(text, start):
     assert whole(text) == (start, start)
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("this Monday", D(2026, 12, 2), D(2026, 11, 30), D(2026, 11, 30)),  # this week's Monday, even when past
+    ("Monday", MONDAY, D(2026, 11, 30), D(2026, 11, 30)),  # a bare weekday: next occurrence, today included
+    ("Tuesday", MONDAY, D(2026, 12, 1), D(2026, 12, 1)),
+    ("2 weeks ago", MONDAY, D(2026, 11, 16), D(2026, 11, 16)),  # days and weeks away name the day
+    ("2 months ago", MONDAY, D(2026, 9, 1), D(2026, 9, 30)),  # months and years away name the month / year
+    ("3 years ago", MONDAY, D(2023, 1, 1), D(2023, 12, 31)),
+])
+def test_readme_conventions_for_weekdays_and_shifts(text, today, start, end):
+    assert whole(text, today) == (start, end)
