@@ -215,3 +215,26 @@ def test_english_holidays(text, start):
 ])
 def test_readme_conventions_for_weekdays_and_shifts(text, today, start, end):
     assert whole(text, today) == (start, end)
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("the week after next", D(2026, 12, 14), D(2026, 12, 20)),
+    ("the eighties", D(1980, 1, 1), D(1989, 12, 31)),
+    ("Tuesday to Thursday next week", D(2026, 12, 8), D(2026, 12, 10)),
+    ("the last day of the month", D(2026, 11, 30), D(2026, 11, 30)),
+    ("the first Monday of the month", D(2026, 11, 2), D(2026, 11, 2)),
+    ("the last week of the year", D(2026, 12, 28), D(2027, 1, 3)),
+    ("the rest of the month", D(2026, 11, 30), D(2026, 11, 30)),
+    ("下周一到周三", D(2026, 12, 7), D(2026, 12, 9)),
+    ("2019年的第一周", D(2018, 12, 31), D(2019, 1, 6)),  # ISO week 1 of 2019 starts in 2018
+    ("今年最后一周", D(2026, 12, 28), D(2027, 1, 3)),
+    ("2019年年中", D(2019, 5, 1), D(2019, 8, 31)),
+    ("1990年代末", D(1997, 1, 1), D(1999, 12, 31)),
+])
+def test_more_compositions_and_parts(text, start, end):
+    assert whole(text) == (start, end)
+
+
+def test_year_followed_by_zhong_guo_is_not_mid_year():
+    g = resolve("2019年中国经济", MONDAY)
+    assert [(s.text, s.start, s.end) for s in g.spans] == [("2019年", D(2019, 1, 1), D(2019, 12, 31))]

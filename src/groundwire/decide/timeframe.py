@@ -873,7 +873,8 @@ def _h_zh_decade(m: re.Match[str], today: date) -> _Resolved:
 
 def _h_zh_year_part(m: re.Match[str], today: date) -> _Resolved:
     """Bare 年初 / 年底 (this year): its first or last third (Jan-Apr, Sep-Dec; see decide/time/dates.py)."""
-    s0, e0 = _third_of(*_year_range(today.year), "year", "early" if m.group("p") == "年初" else "late")
+    part = {"年初": "early", "年中": "mid"}.get(m.group("p"), "late")
+    s0, e0 = _third_of(*_year_range(today.year), "year", part)
     return s0, e0, "range", None, True
 
 
@@ -897,8 +898,8 @@ _MONTH_WEEK = re.compile(rf"的?第(?P<n>{_N})个?(?:周|星期|礼拜)(?![一�
 _MONTH_NTH_WEEKDAY = re.compile(rf"的?第(?P<n>{_N})个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])")
 _ERA_PART = re.compile(r"(?P<p>初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
-_YEAR_PART = re.compile(r"(?P<p>年初|年底|年末|年终|初|底|末|伊始|首月)")
-_YEAR_NTH = re.compile(rf"第(?P<n>{_N})个?(?P<u>月|周|星期|礼拜|天|日)")
+_YEAR_PART = re.compile(r"(?P<p>年初|年底|年末|年终|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
+_YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
 _QUARTER_PART = re.compile(r"(?P<p>初|末)")
 
 
@@ -951,11 +952,23 @@ def _refine(text: str, c: _Cand) -> _Cand:
             p = m.group("p")
             if p in ("伊始", "首月"):
                 s0, e0 = date(y, 1, 1), date(y, 1, 31)
+            elif p.startswith("年中"):
+                s0, e0 = _third_of(c.start, c.end, "year", "mid")
             else:  # 年初 / 年底: the year's first or last third, as "early/late 2025"
                 s0, e0 = _third_of(c.start, c.end, "year", "early" if p in ("年初", "初") else "late")
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _YEAR_NTH.match(rest)
-        n = cn_int(m.group("n")) if m else None
+        n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
+        if m and n == -1:  # 今年最后一周 / 最后一个月 / 最后一天
+            unit = m.group("u")
+            if unit == "月":
+                s0, e0, kind = date(y, 12, 1), date(y, 12, 31), "month"
+            elif unit in ("天", "日"):
+                s0, e0, kind = date(y, 12, 31), date(y, 12, 31), "day"
+            else:
+                s0, e0 = weeks_in(c.start, c.end)[-1]
+                kind = "week"
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, kind, None, c.relative)
         if m and n:
             if m.group("u") == "月" and 1 <= n <= 12:
                 return _Cand(c.start_i, c.end_i + m.end(), date(y, n, 1), _month_end(y, n), "month", None, c.relative)
@@ -1031,7 +1044,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?P<u>天|日|周|星期|礼拜|年|小时|钟头|分钟)"), _h_zh_previous_n),
     (re.compile(r"(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
                 r"|周|星期|礼拜)(?P<wd>[一二三四五六日天末])"), _h_zh_weekday),
-    (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末)"), _h_zh_year_part),
+    (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]))"),
+     _h_zh_year_part),
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
     (_BARE_DAY_ZH, _h_zh_bare_day),
     (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}\s*[-－—~～至到]+\s*(?P<mo2>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?"),
@@ -1220,6 +1234,8 @@ def _select(chosen: list[_Cand], found: list[_Cand]) -> list[_Cand]:
 
 
 _FESTIVAL = re.compile("(?:" + "|".join(rules_zh.FESTIVAL_NAMES) + ")[节節]?")  # 春节到元宵节: the same year's
+_BARE_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day",
+                           re.IGNORECASE)  # 下周一到周三: the second weekday in the first one's week
 _BETWEEN_ZH = re.compile(r"\s*(?:与|和|跟|及|至|到)\s*")
 _AFTER_ZH = re.compile(r"\s*(?:之后|以后|后)\s*")
 _BEFORE_ZH = re.compile(r"\s*(?:之前|以前|前)")
@@ -1248,7 +1264,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             continue
         joined = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
         second = text[c.start_i:c.end_i]
-        if joined and not _HAS_YEAR.search(second) and (_STARTS_NUMERAL.match(second) or _FESTIVAL.fullmatch(second)):
+        if joined and not _HAS_YEAR.search(second) and (_STARTS_NUMERAL.match(second) or _FESTIVAL.fullmatch(second)
+                                                          or _BARE_WEEKDAY.fullmatch(second)):
             a = out[-1]  # "2017年8月至11月" / "12月九号到十五号": the second part takes the first one's year and month
             again = _candidates(second, a.start)
             if again and again[0].start >= a.start:

@@ -115,12 +115,19 @@ def h_day_of_month(m: re.Match[str], today: date):
     return r if r == VOID or m.group("Y") else (*r, ("month_day", mo, d))
 
 
+def _own_unit(m: re.Match[str], today: date) -> tuple[date, date, str]:
+    """The unit a part is counted in: "of the year" / "of the month" when written, else this month."""
+    if (m.groupdict().get("unit") or "").lower() == "year":
+        return date(today.year, 1, 1), date(today.year, 12, 31), "year"
+    return date(today.year, today.month, 1), month_end(today.year, today.month), "month"
+
+
 def h_nth_weekday(m: re.Match[str], today: date):
     """the second Tuesday (of ...) / last Monday of: in the anchor that follows, else this month."""
     n = ORDINALS[m.group("ord").lower()]
     wd = weekday_of(m.group("wd"))
     slot = ("nth_weekday", wd, n)
-    r = place(slot, date(today.year, today.month, 1), month_end(today.year, today.month), "month", today)
+    r = place(slot, *_own_unit(m, today), today)
     return (*r, None, True, slot) if r else None
 
 
@@ -130,7 +137,7 @@ def h_nth_week(m: re.Match[str], today: date):
     if m.group("back"):
         n = -ORDINALS[m.group("back").lower()]
     slot = ("nth_week", n)
-    r = place(slot, date(today.year, today.month, 1), month_end(today.year, today.month), "month", today)
+    r = place(slot, *_own_unit(m, today), today)
     return (*r, None, True, slot) if r else None
 
 
@@ -142,7 +149,7 @@ def h_nth_day(m: re.Match[str], today: date):
     elif m.group("ord").lower() == "last":
         n = -1
     slot = ("nth_day", n)
-    r = place(slot, date(today.year, today.month, 1), month_end(today.year, today.month), "month", today)
+    r = place(slot, *_own_unit(m, today), today)
     return (*r, None, True, slot) if r else None
 
 
@@ -167,7 +174,7 @@ def h_part_rel(m: re.Match[str], today: date):
 def h_earlier_later(m: re.Match[str], today: date):
     """earlier this week (its start to today) / later this month (today to its end)."""
     s, e = unit_range(today, m.group("u").lower(), 0)
-    if m.group("w").lower() == "earlier":
+    if (m.group("w") or "").lower() == "earlier":
         return s, today, "range", None, True
     return today, e, "range", None, True
 
@@ -225,7 +232,7 @@ def h_day_range(m: re.Match[str], today: date):
 
 def h_weekday_range(m: re.Match[str], today: date):
     """between Tuesday and Thursday / from Monday to Wednesday (this week unless a week is named)."""
-    w1, w2 = weekday_of(m.group("w1")), weekday_of(m.group("w2"))
+    w1, w2 = weekday_of(m.group("w1") or m.group("w1b")), weekday_of(m.group("w2"))
     slot = ("weekdays", w1, w2)
     s, e = week_of(today)
     r = place(slot, s, e, "week", today)
@@ -286,6 +293,24 @@ def h_holiday(m: re.Match[str], today: date):
     return (d, d, "day", None, True, None if which else ("holiday", name)) if d else None
 
 
+def h_week_after_next(m: re.Match[str], today: date):
+    """the week after next: two calendar weeks on."""
+    s, e = week_of(today + timedelta(weeks=2))
+    return s, e, "week", None, True
+
+
+_DECADE_WORDS = {"twenties": 20, "thirties": 30, "forties": 40, "fifties": 50, "sixties": 60, "seventies": 70,
+                 "eighties": 80, "nineties": 90}
+
+
+def h_decade_word(m: re.Match[str], today: date):
+    """the eighties / the nineties: the latest such decade not after this one."""
+    y0 = 1900 + _DECADE_WORDS[m.group("w").lower()]
+    if y0 + 100 <= today.year - today.year % 10:
+        y0 += 100
+    return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, True
+
+
 def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
     if unit == "week":
         return week_of(today + timedelta(weeks=delta))
@@ -318,14 +343,15 @@ RULES = [
      h_day_of_month),
     (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|tenth))\b"
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_day_of_month),
-    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?P<wd>{WD})(?=\s+(?:of|in)\b)", _I), h_nth_weekday),
-    (re.compile(rf"\b(?:the\s+)?(?:(?P<back>second|third|2nd|3rd)\s+)?(?P<ord>{ORD})\s+week(?=\s+(?:of|in)\b)", _I),
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?P<wd>{WD})(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year)\b|(?=\s+(?:of|in)\b))", _I), h_nth_weekday),
+    (re.compile(rf"\b(?:the\s+)?(?:(?P<back>second|third|2nd|3rd)\s+)?(?P<ord>{ORD})\s+week(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year)\b|(?=\s+(?:of|in)\b))", _I),
      h_nth_week),
-    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?P<back>last\s+)?day(?=\s+(?:of|in)\b)", _I), h_nth_day),
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?P<back>last\s+)?day(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year)\b|(?=\s+(?:of|in)\b))", _I), h_nth_day),
     (re.compile(r"\b(?:at\s+)?(?:(?:the\s+)?(?P<p>early|mid|late|beginning|start|middle|end)(?:\s*-\s*|\s+of\s+"
                 r"|\s+)(?P<w>this|current|next|coming|last|previous|past|the)\s+(?P<u>week|month|quarter|year)"
                 r"|(?:the\s+)?(?P<eo>[EB]O[MYW]))\b", _I), h_part_rel),
-    (re.compile(r"\b(?P<w>earlier|later)\s+(?:this|in\s+the)\s+(?P<u>week|month|year)\b", _I), h_earlier_later),
+    (re.compile(r"\b(?:(?P<w>earlier|later)\s+(?:this|in\s+the)|the\s+(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
+                r"(?P<u>week|month|year)\b", _I), h_earlier_later),
     (re.compile(r"\b(?:the\s+)?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last"
@@ -333,7 +359,8 @@ RULES = [
                 r"(?:day|week|fortnight|month|year)s?)*)\b", _I), h_window),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
                 rf"(?P<d2>{DAY})\b(?=\s+(?:of\s+)?(?:{MON}|next|last|this)\b)", _I), h_day_range),
-    (re.compile(rf"\b(?:between|from)\s+(?P<w1>{WD})\s+(?:and|to|till|until|through)\s+(?P<w2>{WD})\b", _I),
+    (re.compile(rf"\b(?:(?:between|from)\s+(?P<w1>{WD})\s+(?:and|to|till|until|through|thru|-)|(?P<w1b>{WD})\s*"
+                rf"(?:to|till|until|through|thru|-|–))\s*(?P<w2>{WD})\b", _I),
      h_weekday_range),
     (re.compile(rf"\b(?P<Y>{_Y4})\s+(?P<mon>{MON})\b(?!\s*\d)", _I), h_month_year_glued),
     (re.compile(rf"\b(?P<wd>{WD})\s+after\s+next\b", _I), h_weekday_after_next),
@@ -341,6 +368,9 @@ RULES = [
     (re.compile(r"\b(?:(?P<which>this|next|last|previous|coming)\s+)?(?P<h>"
                 + "|".join(re.sub(r"s(?= |$)", "['’]?s", n).replace(" ", r"\s+") for n in holidays_en.NAMES)
                 + rf")\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_holiday),
+    (re.compile(r"\b(?:the\s+)?week\s+after\s+next\b", _I), h_week_after_next),
+    (re.compile(r"\bthe\s+(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b", _I),
+     h_decade_word),
     # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask")
     (re.compile(r"\b(?P<mon>(?i:january|february|march|april|june|july|august|september|october|november|december|"
                 r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"

@@ -142,6 +142,12 @@ def h_impossible(m: re.Match[str], today: date):
     return VOID if not valid_day(y, mo, d) else None
 
 
+def h_decade(m: re.Match[str], today: date):
+    """1990年代: the decade."""
+    y0 = int(m.group("y0"))
+    return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, False
+
+
 def h_year_range(m: re.Match[str], today: date):
     """从2019-2021 / 2019-2021年 / 2019至2021年: whole years."""
     y1, y2 = int(m.group("y1")), int(m.group("y2"))
@@ -168,6 +174,7 @@ RULES = [
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前])后(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日)(?!前|后|以)"),
      h_next_n),
     (re.compile(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?"), h_impossible),
+    (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
     (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2})年?\s*[-－—~～至到]\s*(?P<y2>(?:1[6-9]|2\d)\d{2})年?(?![\d\-/.月])"),
      h_year_range),
 ]
