@@ -238,3 +238,12 @@ def test_more_compositions_and_parts(text, start, end):
 def test_year_followed_by_zhong_guo_is_not_mid_year():
     g = resolve("2019年中国经济", MONDAY)
     assert [(s.text, s.start, s.end) for s in g.spans] == [("2019年", D(2019, 1, 1), D(2019, 12, 31))]
+
+
+@pytest.mark.parametrize("text, rewritten", [
+    ("what is on Friday next week", "what is on December 11, 2026"),
+    ("May next year iPhone launch", "May 2027 iPhone launch"),
+    ("明年本月五日有什么活动", "2027年11月5日有什么活动"),
+])
+def test_compositions_are_rewritten_absolute(text, rewritten):
+    assert resolve(text, MONDAY).rewritten == rewritten

@@ -1175,16 +1175,32 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 if placed is None and c.slot and a.kind in _ANCHOR_KINDS:
                     placed = place(c.slot, a.start, a.end, a.kind, today)
             if placed:
-                out[-1] = _Cand(a.start_i, c.end_i, placed[0], placed[1], placed[2], None, a.relative or c.relative)
+                absolute = _absolute_text(text[a.start_i:c.end_i], *placed)
+                out[-1] = _Cand(a.start_i, c.end_i, placed[0], placed[1], placed[2], absolute, a.relative or c.relative)
                 continue
         out.append(c)
     return out
 
 
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _absolute_text(span: str, start: date, end: date, kind: str) -> str | None:
+    """The absolute wording of a composed day or month, in the span's own script ("Friday next week" ->
+    "December 11, 2026", "明年本月五日" -> "2027年11月5日"); None for other kinds (left as written)."""
+    zh = bool(_CJK.search(span))
+    if kind == "day":
+        lead = "on " if span[:3].lower() == "on " else ""
+        return f"{start.year}年{start.month}月{start.day}日" if zh else lead + _en_date_text(start)
+    if kind == "month":
+        return f"{start.year}年{start.month}月" if zh else f"{_MONTH_NAMES[start.month]} {start.year}"
+    return None
+
+
 def _slot_for(handler: _Handler, m: re.Match[str], res: tuple) -> tuple | None:
     """The slot a base rule's candidate fills inside a larger unit, when it names only a part of one."""
     g = m.groupdict()
-    if handler is _h_en_weekday and not g.get("which"):
+    if handler is _h_en_weekday and (g.get("which") or "on").lower() == "on":
         return ("weekday", _WEEKDAY_EN[g["wd"].lower()[:3]])
     if handler is _h_zh_weekday and not g.get("wpre") and g.get("wd") != "末":
         return ("weekday", _WEEKDAY_ZH[g["wd"]])
