@@ -247,3 +247,21 @@ def test_year_followed_by_zhong_guo_is_not_mid_year():
 ])
 def test_compositions_are_rewritten_absolute(text, rewritten):
     assert resolve(text, MONDAY).rewritten == rewritten
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("this summer", MONDAY, D(2026, 6, 1), D(2026, 8, 31)),
+    ("this winter", D(2027, 1, 15), D(2026, 12, 1), D(2027, 2, 28)),  # the winter holding today
+    ("last winter", MONDAY, D(2025, 12, 1), D(2026, 2, 28)),
+    ("next spring", MONDAY, D(2027, 3, 1), D(2027, 5, 31)),
+    ("summer of 2019", MONDAY, D(2019, 6, 1), D(2019, 8, 31)),
+    ("去年冬季", MONDAY, D(2025, 12, 1), D(2026, 2, 28)),
+    ("2024年冬天", MONDAY, D(2024, 12, 1), D(2025, 2, 28)),
+])
+def test_seasons_are_meteorological(text, today, start, end):
+    assert whole(text, today) == (start, end)
+
+
+@pytest.mark.parametrize("text", ["Spring Boot latest version", "why do prices fall", "what is a winter tyre"])
+def test_season_words_without_a_time_word_are_not_times(text):
+    nothing(text)

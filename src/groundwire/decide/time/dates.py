@@ -67,6 +67,28 @@ def part_of(start: date, end: date, kind: str, part: str) -> tuple[date, date]:
     return date(y1, m1, 1), month_end(y2, m2)
 
 
+SEASON_START = {"spring": 3, "summer": 6, "autumn": 9, "winter": 12}
+
+
+def season(year: int, name: str) -> tuple[date, date]:
+    """Meteorological season (northern hemisphere, as the WMO and national weather services count them): spring
+    Mar-May, summer Jun-Aug, autumn Sep-Nov, winter Dec of ``year`` to Feb of the next."""
+    m = SEASON_START[name]
+    y2, m2 = add_months(year, m, 2)
+    return date(year, m, 1), month_end(y2, m2)
+
+
+def season_near(today: date, name: str, which: str) -> tuple[date, date]:
+    """this (the one holding today, else this year's) / next (first starting after today) / last (latest ended)."""
+    spans = [season(y, name) for y in (today.year - 2, today.year - 1, today.year, today.year + 1)]
+    if which == "next":
+        return next(s for s in spans if s[0] > today)
+    if which == "last":
+        return [s for s in spans if s[1] < today][-1]
+    holding = [s for s in spans if s[0] <= today <= s[1]]
+    return holding[0] if holding else season(today.year, name)
+
+
 def weeks_in(start: date, end: date) -> list[tuple[date, date]]:
     """The Monday-Sunday weeks whose Thursday lies in ``start..end`` (ISO 8601's week-to-year rule)."""
     monday = start - timedelta(days=start.weekday())

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from .dates import add_months, month_end, part_of, valid_day, week_of
+from .dates import add_months, month_end, part_of, season, season_near, valid_day, week_of
 from .compose import place
 from . import holidays_en
 
@@ -311,6 +311,30 @@ def h_decade_word(m: re.Match[str], today: date):
     return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, True
 
 
+class _SeasonMatch:
+    """The season pattern has three spellings of the name; present them as one ``s`` group."""
+
+    def __init__(self, m: re.Match[str]) -> None:
+        self._m = m
+
+    def group(self, name: str):
+        if name == "s":
+            return self._m.group("s") or self._m.group("s2") or self._m.group("s3")
+        return self._m.group(name)
+
+
+def h_season(m: re.Match[str], today: date):
+    """this summer / last winter / summer 2019 / in the autumn: meteorological seasons (see dates.season)."""
+    name = {"fall": "autumn"}.get(m.group("s").lower(), m.group("s").lower())
+    if m.group("Y"):
+        s0, e0 = season(int(m.group("Y")), name)
+        return s0, e0, "range", None, False
+    which = (m.group("which") or "this").lower()
+    which = {"current": "this", "coming": "next", "previous": "last", "past": "last"}.get(which, which)
+    s0, e0 = season_near(today, name, which)
+    return s0, e0, "range", None, True
+
+
 def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
     if unit == "week":
         return week_of(today + timedelta(weeks=delta))
@@ -371,6 +395,11 @@ RULES = [
     (re.compile(r"\b(?:the\s+)?week\s+after\s+next\b", _I), h_week_after_next),
     (re.compile(r"\bthe\s+(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b", _I),
      h_decade_word),
+    # a season needs a leading word or a year: "Spring Boot", "prices fall" are not times
+    (re.compile(rf"\b(?:(?P<which>this|current|next|coming|last|previous|past)\s+(?P<s>spring|summer|autumn|fall|winter)"
+                rf"|(?:in\s+(?:the\s+)?|during\s+(?:the\s+)?)(?P<s2>spring|summer|autumn|winter)(?!\s+(?:of\s+)?{_Y4})"
+                rf"|(?P<s3>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<Y>{_Y4}))s?\b", _I),
+     lambda m, t: h_season(_SeasonMatch(m), t)),
     # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask")
     (re.compile(r"\b(?P<mon>(?i:january|february|march|april|june|july|august|september|october|november|december|"
                 r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"

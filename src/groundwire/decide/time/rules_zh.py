@@ -11,7 +11,7 @@ import re
 from datetime import date, timedelta
 
 from . import lunar
-from .dates import valid_day, week_of
+from .dates import season, season_near, valid_day, week_of
 
 VOID = "void"
 _CN = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
@@ -148,6 +148,20 @@ def h_decade(m: re.Match[str], today: date):
     return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, False
 
 
+_SEASONS_ZH = {"春": "spring", "夏": "summer", "秋": "autumn", "冬": "winter"}
+
+
+def h_season(m: re.Match[str], today: date):
+    """今年夏天 / 去年冬季 / 2019年春季 / 夏天: meteorological seasons (see dates.season); bare = the current one."""
+    name = _SEASONS_ZH[m.group("s")]
+    y = year_prefix(m, today)
+    if y is not None:
+        s0, e0 = season(y, name)
+    else:
+        s0, e0 = season_near(today, name, "this")
+    return s0, e0, "range", None, y is None or bool(m.group("ry"))
+
+
 def h_year_range(m: re.Match[str], today: date):
     """从2019-2021 / 2019-2021年 / 2019至2021年: whole years."""
     y1, y2 = int(m.group("y1")), int(m.group("y2"))
@@ -175,6 +189,7 @@ RULES = [
      h_next_n),
     (re.compile(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?"), h_impossible),
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
+    (re.compile(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)"), h_season),
     (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2})年?\s*[-－—~～至到]\s*(?P<y2>(?:1[6-9]|2\d)\d{2})年?(?![\d\-/.月])"),
      h_year_range),
 ]
