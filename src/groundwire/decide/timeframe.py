@@ -21,6 +21,7 @@ that is at most ten years ahead of today, else 19yy (relative to today's century
 
 from __future__ import annotations
 
+import bisect
 import calendar
 import re
 from collections.abc import Callable
@@ -893,6 +894,7 @@ def _h_zh_decade_any(m: re.Match[str], today: date) -> _Resolved:
 _TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART})"
                           r"(?:左右|许|前后)?")
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
+_WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  # 本周内 / 今年之内: the unit itself
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
 _MONTH_WEEK = re.compile(rf"的?第(?P<n>{_N})个?(?:周|星期|礼拜)(?![一二三四五六日天])")
 _MONTH_NTH_WEEKDAY = re.compile(rf"的?第(?P<n>{_N})个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])")
@@ -997,7 +999,8 @@ def _refine(text: str, c: _Cand) -> _Cand:
             mo = c.start.month if m.group("p") == "初" else c.end.month
             y = c.start.year
             return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, 1), _month_end(y, mo), "range", None, c.relative)
-    m = _BLUR_SUFFIX.match(rest)
+    m = _BLUR_SUFFIX.match(rest) or (_WITHIN_SUFFIX.match(rest) if c.kind in ("week", "month", "quarter", "year")
+                                      else None)
     if m:
         absolute = c.absolute + m.group(0) if c.absolute else None
         return _Cand(c.start_i, c.end_i + m.end(), c.start, c.end, c.kind, absolute, c.relative)
@@ -1240,12 +1243,17 @@ def _matches(text: str, today: date, rules: list[tuple[re.Pattern[str], _Handler
 
 def _select(chosen: list[_Cand], found: list[_Cand]) -> list[_Cand]:
     """Add the longest (then earliest) candidates that overlap nothing already chosen."""
-    chosen = list(chosen)
+    chosen = sorted(chosen, key=lambda c: c.start_i)  # kept sorted and disjoint: a new one meets two neighbours
+    starts = [c.start_i for c in chosen]
     found.sort(key=lambda c: (-(c.end_i - c.start_i), c.start_i))
     for c in found:
-        if all(c.end_i <= o.start_i or c.start_i >= o.end_i for o in chosen):
-            chosen.append(c)
-    chosen.sort(key=lambda c: c.start_i)
+        i = bisect.bisect_right(starts, c.start_i)
+        if i and chosen[i - 1].end_i > c.start_i:
+            continue
+        if i < len(chosen) and chosen[i].start_i < c.end_i:
+            continue
+        chosen.insert(i, c)
+        starts.insert(i, c.start_i)
     return chosen
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
+from functools import lru_cache
 
 from dateutil.easter import EASTER_ORTHODOX, EASTER_WESTERN, easter
 
@@ -60,6 +61,7 @@ def canonical(text: str) -> str | None:
     return ALIASES.get(key)
 
 
+@lru_cache(maxsize=1024)
 def holiday_in(name: str, year: int) -> date | None:
     if not 1583 <= year <= 4099:
         return None

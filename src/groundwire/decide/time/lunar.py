@@ -44,6 +44,7 @@ def _to_solar(year: int, month: int, day: int, leap: bool) -> date | None:
         return None
 
 
+@lru_cache(maxsize=4096)
 def lunar_to_solar(year: int, month: int, day: int, leap: bool = False) -> date | None:
     """Gregorian date of lunar ``year``-``month``-``day`` (day 0 = the month's last day); None if impossible."""
     if not 1 <= month <= 12 or not 0 <= day <= 30:
@@ -59,6 +60,7 @@ def lunar_month(year: int, month: int, leap: bool = False) -> tuple[date, date] 
     return (first, last) if first and last else None
 
 
+@lru_cache(maxsize=1024)
 def lunar_year_of(d: date) -> int:
     try:
         return LunarDate.from_solar_date(d.year, d.month, d.day).year
@@ -75,6 +77,7 @@ def _solar_term(name: str, year: int) -> date | None:
     return date(s.getYear(), s.getMonth(), s.getDay())
 
 
+@lru_cache(maxsize=1024)
 def festival_in(name: str, year: int) -> date | None:
     """The festival ``name`` in (lunar, for lunar festivals) ``year``."""
     if name in LUNAR_FESTIVALS:
