@@ -265,3 +265,20 @@ def test_seasons_are_meteorological(text, today, start, end):
 @pytest.mark.parametrize("text", ["Spring Boot latest version", "why do prices fall", "what is a winter tyre"])
 def test_season_words_without_a_time_word_are_not_times(text):
     nothing(text)
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("20th of the previous month", D(2026, 10, 20), D(2026, 10, 20)),
+    ("the previous week", D(2026, 11, 23), D(2026, 11, 29)),
+    ("a fortnight ago", D(2026, 11, 16), D(2026, 11, 16)),
+    ("at 5pm tomorrow", D(2026, 12, 1), D(2026, 12, 1)),
+    ("Thursday 8h GMT", D(2026, 12, 3), D(2026, 12, 3)),
+    ("9:30 - 11:00 on Thursday", D(2026, 12, 3), D(2026, 12, 3)),
+])
+def test_previous_units_fortnights_and_clock_times(text, start, end):
+    assert whole(text) == (start, end)
+
+
+def test_a_count_after_for_is_not_a_clock_time():
+    g = resolve("18th Dec for 10 days", MONDAY)
+    assert [s.text for s in g.spans] == ["18th Dec"]

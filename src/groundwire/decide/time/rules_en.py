@@ -335,6 +335,23 @@ def h_season(m: re.Match[str], today: date):
     return s0, e0, "range", None, True
 
 
+def h_previous_unit(m: re.Match[str], today: date):
+    """the previous month / the preceding week: the calendar unit before this one."""
+    unit = m.group("u").lower()
+    s0, e0 = unit_range(today, unit, -1)
+    return s0, e0, unit, None, True
+
+
+def h_fortnight(m: re.Match[str], today: date):
+    """a fortnight ago / two fortnights hence: that day, 14 days a fortnight."""
+    n = _num(m.group("n"))
+    if not n or n > 500:
+        return None
+    sign = -1 if m.group("dir").lower() in ("ago", "before", "earlier", "back") else 1
+    d = today + timedelta(days=14 * n * sign)
+    return d, d, "day", None, True
+
+
 def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
     if unit == "week":
         return week_of(today + timedelta(weeks=delta))
@@ -400,6 +417,9 @@ RULES = [
                 rf"|(?:in\s+(?:the\s+)?|during\s+(?:the\s+)?)(?P<s2>spring|summer|autumn|winter)(?!\s+(?:of\s+)?{_Y4})"
                 rf"|(?P<s3>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<Y>{_Y4}))s?\b", _I),
      lambda m, t: h_season(_SeasonMatch(m), t)),
+    (re.compile(r"\b(?:the\s+)?(?:previous|preceding)\s+(?P<u>week|month|quarter|year)\b", _I), h_previous_unit),
+    (re.compile(rf"\b(?P<n>{NUM})\s+fortnights?\s+(?P<dir>ago|before|earlier|back|hence|from\s+now|later)\b", _I),
+     h_fortnight),
     # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask")
     (re.compile(r"\b(?P<mon>(?i:january|february|march|april|june|july|august|september|october|november|december|"
                 r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
