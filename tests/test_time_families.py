@@ -282,3 +282,12 @@ def test_previous_units_fortnights_and_clock_times(text, start, end):
 def test_a_count_after_for_is_not_a_clock_time():
     g = resolve("18th Dec for 10 days", MONDAY)
     assert [s.text for s in g.spans] == ["18th Dec"]
+
+
+@pytest.mark.parametrize("text, start", [
+    ("Mid-Autumn Festival", D(2027, 9, 15)),
+    ("dragon boat festival 2025", D(2025, 5, 31)),
+    ("中秋节", D(2027, 9, 15)),  # the same day in both languages
+])
+def test_chinese_festivals_named_in_english(text, start):
+    assert whole(text) == (start, start)

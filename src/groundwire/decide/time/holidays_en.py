@@ -51,12 +51,15 @@ ALIASES = {
     "chinese new years": "chinese new year", "chinese new years day": "chinese new year",
     "chinese lunar new year": "chinese new year", "chinese lunar new years day": "chinese new year",
     "lunar new year": "chinese new year", "spring festival": "chinese new year",
+    "mid-autumn festival": "中秋", "mid autumn festival": "中秋", "moon festival": "中秋", "lantern festival": "元宵",
+    "dragon boat festival": "端午", "double ninth festival": "重阳", "qixi festival": "七夕",
+    "qingming festival": "清明", "tomb sweeping day": "清明", "laba festival": "腊八",
 }
 NAMES = sorted(ALIASES, key=len, reverse=True)
 
 
 def canonical(text: str) -> str | None:
-    key = re.sub(r"[’'.]", "", text.lower())
+    key = re.sub(r"[’'.]", "", text.lower()).replace("-", " ")
     key = re.sub(r"\s+", " ", key).strip()
     return ALIASES.get(key)
 
@@ -83,6 +86,8 @@ def holiday_in(name: str, year: int) -> date | None:
         return easter(year, EASTER_ORTHODOX) + timedelta(days=_ORTHODOX[name])
     if name == "chinese new year":
         return lunar.festival_in("春节", year)
+    if name in lunar.LUNAR_FESTIVALS or name in lunar.SOLAR_TERMS:
+        return lunar.festival_in(name, year)
     return None
 
 
