@@ -13,9 +13,13 @@ Hand-written rules, because the libraries did not fit:
 Families: absolute and numeric dates (2024-03-07, 20240307, 09-01, 11/3号, 03/15/2024, 15.03.2024), 年/月/日/号
 with parts (上旬/中旬/下旬, 月初/月底, 年初/年底, 第N周/第N天, 年代/世纪 and their 初/末), relative days/weeks/months/
 quarters/years, weekdays, N units 前/后/内/以来 (with 半/多/几), 今明两天, 前N天, deadlines (年底前, before 2030), ranges
-(3月5日到8日, Jan-Mar 2025) and clock times absorbed into their day. Not handled: lunar dates, festivals, solar terms,
-durations and repeating times.
-Weeks run Monday-Sunday (ISO). A month/day without a year takes today's year; a two-digit year ``yy`` is 20yy when
+(3月5日到8日, Jan-Mar 2025) and clock times absorbed into their day. The ``time`` package adds compositions placed
+in their anchor ("Friday next week", "明年本月五日"), numeric forms, ordinal days/weekdays/weeks, seasons, English
+holidays (dateutil.easter), 农历 dates and festivals (lunardate; solar terms via lunar-python) and era years; an
+impossible date claims its text and gives no span. bench/bench_timeframe.py compares dateparser, ctparse and jionlp
+on the same cases: none resolves ranges, parts and compositions well enough to replace the rules (its README has
+the figures). Not handled: durations, repeating times, open ranges.
+Weeks run Monday-Sunday (ISO); early/mid/late is one rule (time/dates.py). A month/day without a year takes today's year; a two-digit year ``yy`` is 20yy when
 that is at most ten years ahead of today, else 19yy (relative to today's century).
 """
 
