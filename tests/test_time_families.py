@@ -291,3 +291,10 @@ def test_a_count_after_for_is_not_a_clock_time():
 ])
 def test_chinese_festivals_named_in_english(text, start):
     assert whole(text) == (start, start)
+
+
+def test_slash_month_day_needs_a_time_word():
+    g = resolve("due on 3/5, not 1/2 of the money", MONDAY)
+    assert [(s.text, s.start) for s in g.spans] == [("3/5", D(2026, 3, 5))]
+    assert whole("4/25 at 4:00pm") == (D(2026, 4, 25), D(2026, 4, 25))
+    nothing("add 1/2 cup of sugar and 2 of the eggs")

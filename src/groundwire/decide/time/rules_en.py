@@ -311,6 +311,16 @@ def h_decade_word(m: re.Match[str], today: date):
     return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, True
 
 
+class _Groups:
+    """A match whose alternative spellings fill the same named groups."""
+
+    def __init__(self, m: re.Match[str], **groups: str | None) -> None:
+        self._m, self._groups = m, groups
+
+    def group(self, name: str):
+        return self._groups[name] if name in self._groups else self._m.group(name)
+
+
 class _SeasonMatch:
     """The season pattern has three spellings of the name; present them as one ``s`` group."""
 
@@ -352,6 +362,14 @@ def h_fortnight(m: re.Match[str], today: date):
     return d, d, "day", None, True
 
 
+def h_month_day_slash(m: re.Match[str], today: date):
+    """on 2/15 / by 4/25 / 4/25 at 4pm: month/day of this year (US order), only with a time word around it, since a
+    bare "1/2" is a fraction."""
+    mo, d = int(m.group("M")), int(m.group("D"))
+    r = _day(today.year, mo, d, relative=True)
+    return r if r == VOID else (*r, ("month_day", mo, d))
+
+
 def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
     if unit == "week":
         return week_of(today + timedelta(weeks=delta))
@@ -377,7 +395,7 @@ RULES = [
      h_day_mon_year),
     (re.compile(rf"\b(?P<mon>{MON})\.?\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
      h_mon_day_void),
-    (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:next|last|this|the)\b))(?=\s*(?:$|[,.;:!?)]|(?:of|at|in|on|and|to|through)\b|-))", _I),
+    (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of|at|in|on|and|to|through)\b|-))", _I),
      h_the_day),
     (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|sixth|seventh|"
                 rf"eighth|ninth|tenth|fifteenth|twentieth))\s+of\s+(?P<mon>{MON})\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
@@ -420,6 +438,10 @@ RULES = [
     (re.compile(r"\b(?:the\s+)?(?:previous|preceding)\s+(?P<u>week|month|quarter|year)\b", _I), h_previous_unit),
     (re.compile(rf"\b(?P<n>{NUM})\s+fortnights?\s+(?P<dir>ago|before|earlier|back|hence|from\s+now|later)\b", _I),
      h_fortnight),
+    (re.compile(r"(?:(?<=\bon )|(?<=\bby )|(?<=\bsince )|(?<=\buntil )|(?<=\btill )|(?<=\bbefore )|(?<=\bafter )"
+                r"|(?<=\bfrom )|(?<=\bdue ))(?P<M>1[0-2]|0?[1-9])\s*/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)"
+                r"|(?<![\d/.])(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?=\s+at\s+\d)", _I),
+     lambda m, t: h_month_day_slash(_Groups(m, M=m.group("M") or m.group("M2"), D=m.group("D") or m.group("D2")), t)),
     # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask")
     (re.compile(r"\b(?P<mon>(?i:january|february|march|april|june|july|august|september|october|november|december|"
                 r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
