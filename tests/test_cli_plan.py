@@ -76,7 +76,7 @@ def test_when_json(env):
 
 
 def test_stdin_mode_prints_one_json_line_per_input_line(env):
-    r = cli("when", "-", "--today", "2026-11-30", stdin="last month\n\nno dates here\nyesterday\n", env=env)
+    r = cli("when", "-", "--today", "2026-11-30", "--json", stdin="last month\n\nno dates here\nyesterday\n", env=env)
     assert r.returncode == 0, r.stderr
     lines = json_lines(r.stdout)
     assert len(lines) == 3, "blank lines are skipped"

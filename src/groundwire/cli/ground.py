@@ -73,9 +73,11 @@ def when(
             "freshness": g.freshness.value if g.freshness else None,
             "rewritten": g.rewritten,
         }
-        if as_json or many:
+        if as_json:  # one JSON line per input line with '-'
             print_json(data)
         else:
+            if many:
+                out.print(f"> {item}", highlight=False, markup=False)
             for s in data["spans"]:
                 out.print(f"{s['text']}: {s['start']} .. {s['end']}", highlight=False, markup=False)
             out.print(f"freshness: {data['freshness'] or '-'}\nrewritten: {data['rewritten']}", highlight=False)

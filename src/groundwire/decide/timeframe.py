@@ -13,14 +13,19 @@ Hand-written rules, because the libraries did not fit:
 Families: absolute and numeric dates (2024-03-07, 20240307, 09-01, 11/3号, 03/15/2024, 15.03.2024), 年/月/日/号
 with parts (上旬/中旬/下旬, 月初/月底, 年初/年底, 第N周/第N天, 年代/世纪 and their 初/末), relative days/weeks/months/
 quarters/years, weekdays, N units 前/后/内/以来 (with 半/多/几), 今明两天, 前N天, deadlines (年底前, before 2030), ranges
-(3月5日到8日, Jan-Mar 2025) and clock times absorbed into their day. Not handled: lunar dates, festivals, solar terms,
-durations and repeating times.
-Weeks run Monday-Sunday (ISO). A month/day without a year takes today's year; a two-digit year ``yy`` is 20yy when
+(3月5日到8日, Jan-Mar 2025) and clock times absorbed into their day. The ``time`` package adds compositions placed
+in their anchor ("Friday next week", "明年本月五日"), numeric forms, ordinal days/weekdays/weeks, seasons, English
+holidays (dateutil.easter), 农历 dates and festivals (lunardate; solar terms via lunar-python) and era years; an
+impossible date claims its text and gives no span. bench/bench_timeframe.py compares dateparser, ctparse and jionlp
+on the same cases: none resolves ranges, parts and compositions well enough to replace the rules (its README has
+the figures). Not handled: durations, repeating times, open ranges.
+Weeks run Monday-Sunday (ISO); early/mid/late is one rule (time/dates.py). A month/day without a year takes today's year; a two-digit year ``yy`` is 20yy when
 that is at most ten years ahead of today, else 19yy (relative to today's century).
 """
 
 from __future__ import annotations
 
+import bisect
 import calendar
 import re
 from collections.abc import Callable
@@ -28,6 +33,9 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
+from .time import rules_en, rules_zh
+from .time.compose import place
+from .time.dates import part_of as _third_of, weeks_in
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -525,15 +533,15 @@ def _h_zh_bare_day(m: re.Match[str], today: date) -> _Resolved:
     return day, day, "day", f"{day.year}年{day.month}月{d}日", True
 
 
-_MONTH_PART_ZH = {"月初": (1, 5), "上旬": (1, 10), "中旬": (11, 20), "月中": (11, 20), "下旬": (21, 31),
-                  "月底": (25, 31), "月末": (25, 31)}
+_MONTH_PART_ZH = {"月初": "early", "上旬": "early", "中旬": "mid", "月中": "mid", "下旬": "late", "月底": "late",
+                  "月末": "late"}  # one convention for zh and en: see decide/time/dates.py
 
 
 def _h_zh_month_part(m: re.Match[str], today: date) -> _Resolved:
     """Bare 月初 / 中旬 / 月底 (this month)."""
-    lo, hi = _MONTH_PART_ZH[m.group("p")]
-    last = calendar.monthrange(today.year, today.month)[1]
-    return date(today.year, today.month, lo), date(today.year, today.month, min(hi, last)), "range", None, True
+    s0, e0 = _third_of(date(today.year, today.month, 1), _month_end(today.year, today.month), "month",
+                       _MONTH_PART_ZH[m.group("p")])
+    return s0, e0, "range", None, True
 
 
 def _h_numeric_month(m: re.Match[str], today: date) -> _Resolved:
@@ -582,18 +590,19 @@ def _h_en_quarter(m: re.Match[str], today: date) -> _Resolved:
     return s, e, "quarter", f"Q{q} {y}" if relative else None, relative
 
 
-_REL_DAY_EN = {"today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1, "the day before yesterday": -2,
-               "the day after tomorrow": 2}
+_REL_DAY_EN = {"today": 0, "tonight": 0, "yesterday": -1, "tomorrow": 1, "day before yesterday": -2,
+               "day after tomorrow": 2}
 
 
 def _h_en_rel_day(m: re.Match[str], today: date) -> _Resolved:
-    d = today + timedelta(days=_REL_DAY_EN.get(" ".join(m.group(0).lower().split()), 0))
+    d = today + timedelta(days=_REL_DAY_EN.get(" ".join(m.group(0).lower().split()).removeprefix("the "), 0))
     return d, d, "day", _en_date_text(d), True
 
 
 def _h_en_rel_unit(m: re.Match[str], today: date) -> _Resolved:
     """this/last/next week|month|quarter|year (calendar units)."""
     which, unit = m.group("which").lower(), m.group("u").lower()
+    unit = {"qtr": "quarter", "yr": "year"}.get(unit, unit)
     delta = {"this": 0, "current": 0, "last": -1, "previous": -1, "past": -1, "next": 1, "coming": 1}[which]
     if unit == "week" or unit == "weekend":
         s, e = _week_range(today + timedelta(weeks=delta))
@@ -647,10 +656,7 @@ def _h_en_ago(m: re.Match[str], today: date) -> _Resolved:
 
 
 def _en_week_or_day(d: date, unit: str) -> _Resolved:
-    """The week containing ``d`` (for week units) or the day ``d`` itself, as a relative English span."""
-    if unit == "week":
-        s, e = _week_range(d)
-        return s, e, "week", None, True
+    """The day ``d`` N days or weeks away ("2 weeks ago" is that day, as dateparser and Duckling read it)."""
     return d, d, "day", _en_date_text(d), True
 
 
@@ -761,11 +767,8 @@ def _h_en_part_of_unit(m: re.Match[str], today: date) -> _Resolved:
     """end of the month / beginning of the year / middle of the week (the current one)."""
     p, u = m.group("p").lower(), m.group("u").lower()
     if u == "week":
-        s, e = _week_range(today)
-        s0, e0 = {"beginning": (s, s + timedelta(days=1)), "start": (s, s + timedelta(days=1)),
-                  "middle": (s + timedelta(days=2), s + timedelta(days=3)), "end": (e - timedelta(days=2), e)}[p]
-        return s0, e0, "range", None, True
-    if u == "month":
+        c = _Cand(0, 0, *_week_range(today), "week", None, True)
+    elif u == "month":
         c = _Cand(0, 0, date(today.year, today.month, 1), _month_end(today.year, today.month), "month", None, True)
     else:
         c = _Cand(0, 0, *_year_range(today.year), "year", None, True)
@@ -778,19 +781,21 @@ _EN_PARTS = {"early": "early", "beginning": "start", "start": "start", "mid": "m
 
 
 def _part_of(c: _Cand, part: str) -> tuple[date, date]:
-    """early/mid/late and start/end of a month (days 1-10/11-20/21-end, 1-5/25-end) or a year (Jan-Apr/May-Aug/
-    Sep-Dec, Jan-Feb/Nov-Dec, as 年初/年底)."""
-    y = c.start.year
-    if c.kind == "month":
-        mo, last = c.start.month, c.end.day
-        lo, hi = {"early": (1, 10), "mid": (11, 20), "late": (21, last), "start": (1, 5), "end": (25, last)}[part]
-        return date(y, mo, lo), date(y, mo, hi)
-    m1, m2 = {"early": (1, 4), "mid": (5, 8), "late": (9, 12), "start": (1, 2), "end": (11, 12)}[part]
-    return date(y, m1, 1), _month_end(y, m2)
+    """early/mid/late (and beginning/start, end) of a week, month, quarter or year: one third of it, the same rule
+    as 月初/中旬/年底 (see decide/time/dates.py)."""
+    return _third_of(c.start, c.end, c.kind, {"start": "early", "end": "late"}.get(part, part))
 
 
 _EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?P<b>beginning|start|middle|end)\s+of\s+"
                              r"(?:the\s+)?)$", re.IGNORECASE)
+_EN_CLK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}|\d{1,2}\s*o['’]?clock|noon|midnight"
+           r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:tonight|this|tomorrow)))")
+_EN_CLOCK_AFTER = re.compile(rf"(?:\s*,?\s*(?:at|@)\s*(?:{_EN_CLK}|\d{{1,2}}\b)|\s*,?\s*(?:for|from|around|about)\s*{_EN_CLK}"
+                             rf"|\s+{_EN_CLK})"
+                             rf"(?:\s*(?:-|to|till|until|and)\s*{_EN_CLK})?(?:ish\b)?", re.IGNORECASE)
+_EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{{1,2}}(?=\s+(?:tonight|this|tomorrow)))"
+                              rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?\s*(?:on\s+)?$", re.IGNORECASE)
+_EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cet|ist|[ecmp][sd]t)\)?(?!\w)", re.IGNORECASE)
 _EN_DEADLINE = re.compile(r"\b(?:before|by|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
 _EN_TIME_SUFFIX = re.compile(r"(?:\s+(?:in\s+the\s+)?(?:morning|afternoon|evening|night)|(?:\s+at)?\s+\d{1,2}(?::\d{2})?"
                              r"\s*(?:[ap]\.?m\b\.?)|(?:\s+at)?\s+\d{1,2}:\d{2}\b)", re.IGNORECASE)
@@ -873,11 +878,10 @@ def _h_zh_decade(m: re.Match[str], today: date) -> _Resolved:
     return date(base + dec, 1, 1), date(base + dec + 9, 12, 31), "range", None, False
 
 def _h_zh_year_part(m: re.Match[str], today: date) -> _Resolved:
-    """Bare 年初 / 年底 (this year): Jan-Feb and Nov-Dec, as JioNLP reads them."""
-    y = today.year
-    if m.group("p") == "年初":
-        return date(y, 1, 1), _month_end(y, 2), "range", None, True
-    return date(y, 11, 1), date(y, 12, 31), "range", None, True
+    """Bare 年初 / 年底 (this year): its first or last third (Jan-Apr, Sep-Dec; see decide/time/dates.py)."""
+    part = {"年初": "early", "年中": "mid"}.get(m.group("p"), "late")
+    s0, e0 = _third_of(*_year_range(today.year), "year", part)
+    return s0, e0, "range", None, True
 
 
 def _h_zh_decade_any(m: re.Match[str], today: date) -> _Resolved:
@@ -895,13 +899,14 @@ def _h_zh_decade_any(m: re.Match[str], today: date) -> _Resolved:
 _TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART})"
                           r"(?:左右|许|前后)?")
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
+_WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  # 本周内 / 今年之内: the unit itself
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
 _MONTH_WEEK = re.compile(rf"的?第(?P<n>{_N})个?(?:周|星期|礼拜)(?![一二三四五六日天])")
 _MONTH_NTH_WEEKDAY = re.compile(rf"的?第(?P<n>{_N})个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])")
 _ERA_PART = re.compile(r"(?P<p>初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
-_YEAR_PART = re.compile(r"(?P<p>年初|年底|年末|年终|初|底|末|伊始|首月)")
-_YEAR_NTH = re.compile(rf"第(?P<n>{_N})个?(?P<u>月|周|星期|礼拜|天|日)")
+_YEAR_PART = re.compile(r"(?P<p>年初|年底|年末|年终|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
+_YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
 _QUARTER_PART = re.compile(r"(?P<p>初|末)")
 
 
@@ -909,19 +914,25 @@ def _refine(text: str, c: _Cand) -> _Cand:
     """Absorb what narrows or merely decorates a span: clock times, 左右, 月初/下旬, 年底, 第N周."""
     rest = text[c.end_i:]
     if c.kind == "day":
-        m = _TIME_SUFFIX.match(rest) or _EN_TIME_SUFFIX.match(rest)
+        m = _TIME_SUFFIX.match(rest) or _EN_TIME_SUFFIX.match(rest) or _EN_CLOCK_AFTER.match(rest)
         if m and m.end():
-            absolute = c.absolute + m.group(0) if c.absolute else None
-            return _Cand(c.start_i, c.end_i + m.end(), c.start, c.end, c.kind, absolute, c.relative)
+            end = m.end()
+            tail = _EN_CLOCK_AFTER.match(rest, end) if m.re is not _EN_CLOCK_AFTER else None
+            end = tail.end() if tail and tail.end() > end else end
+            tz = _EN_TZ.match(rest, end)
+            end = tz.end() if tz else end
+            absolute = c.absolute + rest[:end] if c.absolute else None
+            return _Cand(c.start_i, c.end_i + end, c.start, c.end, c.kind, absolute, c.relative, c.slot)
     elif c.kind == "month":
         y, mo = c.start.year, c.start.month
         last = c.end.day
         m = _MONTH_PART.match(rest)
         if m:
             p = m.group("p").removeprefix("月")
-            lo, hi = {"初": (1, 5), "上旬": (1, 10), "中旬": (11, 20), "中": (11, 20), "下旬": (21, last),
-                      "底": (25, last), "末": (25, last)}[p]
-            return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, lo), date(y, mo, hi), "range", None, c.relative)
+            part = {"初": "early", "上旬": "early", "中旬": "mid", "中": "mid", "下旬": "late", "底": "late",
+                    "末": "late"}[p]
+            s0, e0 = _third_of(c.start, c.end, "month", part)
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_NTH_WEEKDAY.match(rest)
         n = cn_int(m.group("n")) if m else None
         if m and n and 1 <= n <= 5:  # 6月第3个星期日: the n-th such weekday of the month
@@ -931,10 +942,10 @@ def _refine(text: str, c: _Cand) -> _Cand:
                 return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
         m = _MONTH_WEEK.match(rest)
         n = cn_int(m.group("n")) if m else None
-        if m and n and 1 <= n <= 5:
-            first = c.start + timedelta(days=(7 - c.start.weekday()) % 7)  # first Monday in the month
-            s0 = first + timedelta(weeks=n - 1)
-            return _Cand(c.start_i, c.end_i + m.end(), s0, s0 + timedelta(days=6), "week", None, c.relative)
+        weeks = weeks_in(c.start, c.end)  # ISO rule: a week belongs to the month holding its Thursday
+        if m and n and 1 <= n <= len(weeks):
+            s0, e0 = weeks[n - 1]
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "week", None, c.relative)
         m = _MONTH_EDGE_DAYS.match(rest)
         n = cn_int(m.group("n")) if m else None
         if m and n and 1 <= n <= last:
@@ -946,15 +957,25 @@ def _refine(text: str, c: _Cand) -> _Cand:
         m = _YEAR_PART.match(rest)
         if m:
             p = m.group("p")
-            if p in ("年初", "初"):
-                s0, e0 = date(y, 1, 1), _month_end(y, 2)
-            elif p in ("伊始", "首月"):
+            if p in ("伊始", "首月"):
                 s0, e0 = date(y, 1, 1), date(y, 1, 31)
-            else:
-                s0, e0 = date(y, 11, 1), date(y, 12, 31)
+            elif p.startswith("年中"):
+                s0, e0 = _third_of(c.start, c.end, "year", "mid")
+            else:  # 年初 / 年底: the year's first or last third, as "early/late 2025"
+                s0, e0 = _third_of(c.start, c.end, "year", "early" if p in ("年初", "初") else "late")
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _YEAR_NTH.match(rest)
-        n = cn_int(m.group("n")) if m else None
+        n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
+        if m and n == -1:  # 今年最后一周 / 最后一个月 / 最后一天
+            unit = m.group("u")
+            if unit == "月":
+                s0, e0, kind = date(y, 12, 1), date(y, 12, 31), "month"
+            elif unit in ("天", "日"):
+                s0, e0, kind = date(y, 12, 31), date(y, 12, 31), "day"
+            else:
+                s0, e0 = weeks_in(c.start, c.end)[-1]
+                kind = "week"
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, kind, None, c.relative)
         if m and n:
             if m.group("u") == "月" and 1 <= n <= 12:
                 return _Cand(c.start_i, c.end_i + m.end(), date(y, n, 1), _month_end(y, n), "month", None, c.relative)
@@ -972,8 +993,8 @@ def _refine(text: str, c: _Cand) -> _Cand:
         if m:  # 九十年代末期 / 11世纪初: a decade's first/middle/last years, a century's first/middle/last 20
             p, y0 = m.group("p")[0], c.start.year
             size = c.end.year - y0 + 1
-            lo, hi = {"初": (0, 2), "前": (0, 2), "中": (3, 6), "末": (7, 9), "后": (7, 9)}[p] if size <= 10 else \
-                {"初": (0, 19), "前": (0, 19), "中": (40, 59), "末": (80, 99), "后": (80, 99)}[p]
+            lo, hi = {"初": (0, 3), "前": (0, 3), "中": (4, 6), "末": (7, 9), "后": (7, 9)}[p] if size <= 10 else \
+                {"初": (0, 32), "前": (0, 32), "中": (33, 65), "末": (66, 99), "后": (66, 99)}[p]  # thirds
             if y0 + lo >= 1:
                 return _Cand(c.start_i, c.end_i + m.end(), date(y0 + lo, 1, 1), date(y0 + min(hi, size - 1), 12, 31),
                              "range", None, c.relative)
@@ -983,7 +1004,8 @@ def _refine(text: str, c: _Cand) -> _Cand:
             mo = c.start.month if m.group("p") == "初" else c.end.month
             y = c.start.year
             return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, 1), _month_end(y, mo), "range", None, c.relative)
-    m = _BLUR_SUFFIX.match(rest)
+    m = _BLUR_SUFFIX.match(rest) or (_WITHIN_SUFFIX.match(rest) if c.kind in ("week", "month", "quarter", "year")
+                                      else None)
     if m:
         absolute = c.absolute + m.group(0) if c.absolute else None
         return _Cand(c.start_i, c.end_i + m.end(), c.start, c.end, c.kind, absolute, c.relative)
@@ -994,7 +1016,10 @@ def _h_zh_clock_only(m: re.Match[str], today: date) -> _Resolved:
     return today, today, "day", None, True
 
 _I = re.IGNORECASE
+VOID = rules_en.VOID
 _RULES: list[tuple[re.Pattern[str], _Handler]] = [
+    *rules_en.RULES,  # first: on a tie in length the newer, more specific reading wins
+    *rules_zh.RULES,
     # numeric dates
     (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
                 r"(?:(?!\d)|(?=\d{1,2}\s*[:：]\s*\d))[日号]?"), _h_numeric_date),  # "2018-12-1209:03": time glued on
@@ -1027,7 +1052,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?P<u>天|日|周|星期|礼拜|年|小时|钟头|分钟)"), _h_zh_previous_n),
     (re.compile(r"(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
                 r"|周|星期|礼拜)(?P<wd>[一二三四五六日天末])"), _h_zh_weekday),
-    (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末)"), _h_zh_year_part),
+    (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]))"),
+     _h_zh_year_part),
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
     (_BARE_DAY_ZH, _h_zh_bare_day),
     (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}\s*[-－—~～至到]+\s*(?P<mo2>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?"),
@@ -1044,11 +1070,11 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"\b{_MON_EN}\s+(?:of\s+)?(?P<y>(?:1[6-9]|2\d)\d{{2}})\b", _I), _h_en_date),
     (re.compile(r"\b(?:H(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half(?:\s+of)?)" + _EN_PART_YEAR, _I),
      _h_en_half),
-    (re.compile(r"\b(?:Q(?P<q>[1-4])|(?:the\s+)?(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter"
+    (re.compile(r"\b(?:Q(?P<q>[1-4])|(?:the\s+)?(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:quarter|qtr)"
                 r"(?:\s+of)?)" + _EN_PART_YEAR, _I), _h_en_quarter),
-    (re.compile(r"\b(?:the\s+day\s+(?:before\s+yesterday|after\s+tomorrow)|today|tonight|yesterday|tomorrow"
+    (re.compile(r"\b(?:(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)|today|tonight|yesterday|tomorrow"
                 r"|this\s+(?:morning|afternoon|evening))\b", _I), _h_en_rel_day),
-    (re.compile(r"\b(?P<which>this|current|last|previous|next|coming)\s+(?P<u>weekend|week|month|quarter|year)"
+    (re.compile(r"\b(?P<which>this|current|last|previous|next|coming)\s+(?P<u>weekend|week|month|quarter|qtr|year|yr)\b"
                 r"(?:'s|’s)?", _I), _h_en_rel_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>past|last|previous|next|coming)\s+"
                 rf"(?:{_NUM_EN}\s+)?(?P<u>hours?|minutes?|days?|weeks?|months?|years?|decades?)\b", _I), _h_en_window),
@@ -1063,9 +1089,9 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})\s*[-–—~]\s*(?P<Y2>(?:19|20)\d{2}|\d{2})(?![\w.\-/])"), _h_year_range),
     (re.compile(r"(?<![\d./\-])(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P=sep)(?P<Y>(?:19|20)\d{2})(?![\d./\-])"),
      _h_slash_date),
-    (re.compile(rf"\b{_MON_EN}\s*(?:-|–|to|through|until)\s*{_MON_EN.replace('<mon>', '<mon2>')}"
+    (re.compile(rf"\b{_MON_EN}\s*(?:-|–|to|through|thru|until)\s*{_MON_EN.replace('<mon>', '<mon2>')}"
                 r"(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2}))?\b", _I), _h_en_month_range),
-    (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|–|to|through|until)\s*(?P<d2>\d{{1,2}})"
+    (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|–|to|through|thru|until)\s*(?P<d2>\d{{1,2}})"
                 r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b)?", _I), _h_en_month_range),
     (re.compile(r"\b(?:by\s+)?(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year)\b",
                 _I), _h_en_part_of_unit),
@@ -1076,7 +1102,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
 _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"{_DAYPART}\s*{_CLOCK_SPAN}(?:左右|许)?"), _h_zh_clock_only),
     # a bare clock only when it cannot be a count: 十一点半, 8点钟, 3点20分 (not "3点" = three points)
-    (re.compile(rf"(?<![0-9零一二两三四五六七八九十.])(?:{_NUM3}(?={_RANGE_TAIL}){_RANGE_TAIL}"
+    (re.compile(rf"(?<![0-9零一二两三四五六七八九十.:：])(?:{_NUM3}(?={_RANGE_TAIL}){_RANGE_TAIL}"
                 rf"|{_NUM3}\s*[点时](?:半|钟|[一三]刻|{_NUM3}分(?:{_NUM3}秒)?|多钟))"), _h_zh_clock_only),
 ]
 
@@ -1104,12 +1130,14 @@ class _Cand:
     kind: str
     absolute: str | None
     relative: bool
+    slot: tuple | None = None  # what this names inside a larger unit ("Friday", "the 15th"): see time/compose.py
 
 
 def _candidates(text: str, today: date) -> list[_Cand]:
     chosen: list[_Cand] = []
     for rules in (_RULES, _LATE_RULES):  # late rules (bare clock times) only fill gaps
         chosen = _select(chosen, _matches(text, today, rules))
+    chosen = [c for c in chosen if c.kind != "void"]
     refined: list[_Cand] = []
     for c in chosen:
         if refined and c.start_i < refined[-1].end_i:
@@ -1117,13 +1145,85 @@ def _candidates(text: str, today: date) -> list[_Cand]:
         r = _refine(text, c)
         if r.kind == "day" and c.kind != "day":  # "2025年第一天" + "早上8点半"
             r = _refine(text, r)
-        if r.kind in ("month", "year") and r.start_i and text[r.start_i - 1] in " -":
+        if r.kind == "day" and r.start_i:  # "at 5pm tomorrow", "9:30 - 11:00 on Thursday"
+            lead = _EN_CLOCK_BEFORE.search(text, max(0, r.start_i - 40), r.start_i)
+            if lead and (not refined or lead.start() >= refined[-1].end_i):
+                r = _Cand(lead.start(), r.end_i, r.start, r.end, r.kind, None, r.relative, r.slot)
+        if r.kind in ("month", "year", "week", "quarter") and r.start_i and text[r.start_i - 1] in " -":
             m = _EN_PART_BEFORE.search(text, max(0, r.start_i - 24), r.start_i)  # early March, end of 2024
             if m and (not refined or m.start() >= refined[-1].end_i):
                 s0, e0 = _part_of(r, _EN_PARTS[(m.group("a") or m.group("b")).lower()])
                 r = _Cand(m.start(), r.end_i, s0, e0, "range", None, r.relative)
         refined.append(r)
-    return refined
+    return _compose(text, refined, today)
+
+
+_COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
+_ANCHOR_KINDS = ("year", "month", "week")
+_WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+of\s+$", re.IGNORECASE)
+
+
+def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """Place a part next to its anchor: "Friday next week", "May next year", "the 15th of last month",
+    "next week Monday", "明年本月五日", "2010年 三月" (see time/compose.py)."""
+    out: list[_Cand] = []
+    for c in cands:
+        lead = _WEEK_OF.search(text, max(0, c.start_i - 16), c.start_i) if c.kind == "day" else None
+        if lead and (not out or lead.start() >= out[-1].end_i):  # "the week of October 6th"
+            c = _Cand(lead.start(), c.end_i, *_week_range(c.start), "week", None, c.relative)
+        if out:
+            a = out[-1]
+            gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i)
+            placed = None
+            if gap and a.slot and a.slot[0] == "weekday" and c.kind == "day":
+                placed = (c.start, c.end, "day")  # "Monday, Feb 18" / "Tuesday the 19th": the date decides
+            elif gap:
+                if a.slot and c.kind in _ANCHOR_KINDS:
+                    placed = place(a.slot, c.start, c.end, c.kind, today)
+                if placed is None and c.slot and a.kind in _ANCHOR_KINDS:
+                    placed = place(c.slot, a.start, a.end, a.kind, today)
+            if placed:
+                absolute = _absolute_text(text[a.start_i:c.end_i], *placed)
+                out[-1] = _Cand(a.start_i, c.end_i, placed[0], placed[1], placed[2], absolute, a.relative or c.relative)
+                continue
+        out.append(c)
+    return out
+
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _absolute_text(span: str, start: date, end: date, kind: str) -> str | None:
+    """The absolute wording of a composed day or month, in the span's own script ("Friday next week" ->
+    "December 11, 2026", "明年本月五日" -> "2027年11月5日"); None for other kinds (left as written)."""
+    zh = bool(_CJK.search(span))
+    if kind == "day":
+        lead = "on " if span[:3].lower() == "on " else ""
+        return f"{start.year}年{start.month}月{start.day}日" if zh else lead + _en_date_text(start)
+    if kind == "month":
+        return f"{start.year}年{start.month}月" if zh else f"{_MONTH_NAMES[start.month]} {start.year}"
+    return None
+
+
+def _slot_for(handler: _Handler, m: re.Match[str], res: tuple) -> tuple | None:
+    """The slot a base rule's candidate fills inside a larger unit, when it names only a part of one."""
+    g = m.groupdict()
+    if handler is _h_en_weekday and (g.get("which") or "on").lower() == "on":
+        return ("weekday", _WEEKDAY_EN[g["wd"].lower()[:3]])
+    if handler is _h_zh_weekday and not g.get("wpre") and g.get("wd") != "末":
+        return ("weekday", _WEEKDAY_ZH[g["wd"]])
+    if handler is _h_en_date and not g.get("y"):
+        mo = _en_month(g["mon"])
+        return ("month_day", mo, int(g["d"])) if g.get("d") else ("month", mo)
+    if handler is _h_zh_date and not g.get("y") and not g.get("ry"):
+        mo = cn_int(g.get("mo") or "")
+        d = cn_int(g["d"]) if g.get("d") else None
+        return ("month_day", mo, d) if d else ("month", mo)
+    if handler is _h_zh_bare_day:
+        return ("day", res[0].day)
+    if handler is _h_zh_rel_month and g.get("rm") in ("本月", "这个月", "当月", "这月") and g.get("d"):
+        return ("same_month_day", res[0].day)
+    return None
 
 
 def _matches(text: str, today: date, rules: list[tuple[re.Pattern[str], _Handler]]) -> list[_Cand]:
@@ -1136,29 +1236,65 @@ def _matches(text: str, today: date, rules: list[tuple[re.Pattern[str], _Handler
                 res = handler(m, today)
             except (ValueError, OverflowError, KeyError, IndexError):
                 res = None
-            if res is not None:
-                found.append(_Cand(m.start(), m.end(), *res))
+            if res == VOID:  # an impossible date (4月31日): claims its text so no fragment of it is read
+                found.append(_Cand(m.start(), m.end(), date.min, date.min, "void", None, False))
+            elif res is not None:
+                c = _Cand(m.start(), m.end(), *res)
+                if c.slot is None and len(res) == 5:
+                    c.slot = _slot_for(handler, m, res)
+                found.append(c)
     return found
 
 
 def _select(chosen: list[_Cand], found: list[_Cand]) -> list[_Cand]:
     """Add the longest (then earliest) candidates that overlap nothing already chosen."""
-    chosen = list(chosen)
+    chosen = sorted(chosen, key=lambda c: c.start_i)  # kept sorted and disjoint: a new one meets two neighbours
+    starts = [c.start_i for c in chosen]
     found.sort(key=lambda c: (-(c.end_i - c.start_i), c.start_i))
     for c in found:
-        if all(c.end_i <= o.start_i or c.start_i >= o.end_i for o in chosen):
-            chosen.append(c)
-    chosen.sort(key=lambda c: c.start_i)
+        i = bisect.bisect_right(starts, c.start_i)
+        if i and chosen[i - 1].end_i > c.start_i:
+            continue
+        if i < len(chosen) and chosen[i].start_i < c.end_i:
+            continue
+        chosen.insert(i, c)
+        starts.insert(i, c.start_i)
     return chosen
+
+
+_FESTIVAL = re.compile("(?:" + "|".join(rules_zh.FESTIVAL_NAMES) + ")[节節]?")  # 春节到元宵节: the same year's
+_BARE_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day",
+                           re.IGNORECASE)  # 下周一到周三: the second weekday in the first one's week
+_BETWEEN_ZH = re.compile(r"\s*(?:与|和|跟|及|至|到)\s*")
+_AFTER_ZH = re.compile(r"\s*(?:之后|以后|后)\s*")
+_BEFORE_ZH = re.compile(r"\s*(?:之前|以前|前)")
+_EN_RANGE_LEAD = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
+
+
+def _paired_range(text: str, a: _Cand, b: _Cand) -> _Cand | None:
+    """2005年与2008年之间 (both included) / 2012年之后2016年之前 (both excluded): one range."""
+    if _BETWEEN_ZH.fullmatch(text, a.end_i, b.start_i) and text.startswith(("之间", "之間"), b.end_i):
+        if a.start <= b.end:
+            return _Cand(a.start_i, b.end_i + 2, a.start, b.end, "range", None, a.relative or b.relative)
+    if _AFTER_ZH.fullmatch(text, a.end_i, b.start_i):
+        m = _BEFORE_ZH.match(text, b.end_i)
+        if m and a.end + timedelta(days=1) <= b.start - timedelta(days=1):
+            return _Cand(a.start_i, m.end(), a.end + timedelta(days=1), b.start - timedelta(days=1), "range", None,
+                         a.relative or b.relative)
+    return None
 
 
 def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """Join "A至B" / "A to B" into one range and stretch "since A" / "A以来" up to today."""
     out: list[_Cand] = []
     for c in cands:
+        if out and (paired := _paired_range(text, out[-1], c)):
+            out[-1] = paired
+            continue
         joined = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
         second = text[c.start_i:c.end_i]
-        if joined and not _HAS_YEAR.search(second) and _STARTS_NUMERAL.match(second):
+        if joined and not _HAS_YEAR.search(second) and (_STARTS_NUMERAL.match(second) or _FESTIVAL.fullmatch(second)
+                                                          or _BARE_WEEKDAY.fullmatch(second)):
             a = out[-1]  # "2017年8月至11月" / "12月九号到十五号": the second part takes the first one's year and month
             again = _candidates(second, a.start)
             if again and again[0].start >= a.start:
@@ -1202,6 +1338,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     for i, c in enumerate(out):  # "从A至B止": the frame words belong to the range
         if c.kind == "range":
             s_i = c.start_i - 1 if c.start_i and text[c.start_i - 1] in "从自" else c.start_i
+            lead = _EN_RANGE_LEAD.search(text, max(0, s_i - 9), s_i)  # "from 2011 to 2015", "between A and B"
+            s_i = lead.start() if lead and (i == 0 or lead.start() >= out[i - 1].end_i) else s_i
             e_i = c.end_i + 1 if text[c.end_i:c.end_i + 1] == "止" else c.end_i
             out[i] = _Cand(s_i, e_i, c.start, c.end, c.kind, c.absolute, c.relative)
     return out

@@ -1,0 +1,77 @@
+"""Placing a part inside an anchor: "Friday" in "next week", "May" in "next year", "the 15th" in "last month",
+"the second Tuesday" in "October 2014", "the last week" in "2019".
+
+A rule that names a part of a larger unit gives its candidate a *slot* (a small tuple below). When the candidate
+stands next to an anchor (a year, month or week), ``place`` resolves the slot inside that anchor; alone, the rule's
+own answer (relative to today) stands. Pure functions.
+
+Slots: ("weekday", wd) | ("weekdays", wd1, wd2) | ("month", m) | ("month_day", m, d) | ("months", m1, m2) |
+("day", d) | ("days", d1, d2) | ("nth_weekday", wd, n) | ("nth_week", n) | ("nth_day", n) | ("part", early|mid|late)
+| ("same_month_day", d) (Chinese 本月五日: today's month, in the anchor's year).
+"""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from .dates import month_end, nth_weekday, part_of, valid_day, weeks_in
+
+Slot = tuple
+Placed = tuple[date, date, str] | None
+
+
+def place(slot: Slot, start: date, end: date, kind: str, today: date) -> Placed:
+    """The dates ``slot`` names inside the anchor ``start..end`` of ``kind`` (year | month | week), or None."""
+    name = slot[0]
+    if kind == "week":
+        if name == "weekday":
+            d = start + timedelta(days=slot[1])
+            return d, d, "day"
+        if name == "weekdays" and slot[1] <= slot[2]:
+            return start + timedelta(days=slot[1]), start + timedelta(days=slot[2]), "range"
+        if name == "part":
+            return (*part_of(start, end, "week", slot[1]), "range")
+        return None
+    if kind == "month":
+        y, m = start.year, start.month
+        if name == "day":
+            return (date(y, m, slot[1]), date(y, m, slot[1]), "day") if valid_day(y, m, slot[1]) else None
+        if name == "days":
+            ok = valid_day(y, m, slot[2]) and slot[1] <= slot[2]
+            return (date(y, m, slot[1]), date(y, m, slot[2]), "range") if ok else None
+    if kind == "year":
+        y = start.year
+        if name == "holiday":
+            from .holidays_en import holiday_in
+
+            d = holiday_in(slot[1], y)
+            return (d, d, "day") if d else None
+        if name == "month":
+            return date(y, slot[1], 1), month_end(y, slot[1]), "month"
+        if name == "months" and slot[1] <= slot[2]:
+            return date(y, slot[1], 1), month_end(y, slot[2]), "range"
+        if name == "month_day":
+            return (date(y, slot[1], slot[2]),) * 2 + ("day",) if valid_day(y, slot[1], slot[2]) else None
+        if name == "same_month_day":
+            ok = valid_day(y, today.month, slot[1])
+            return (date(y, today.month, slot[1]),) * 2 + ("day",) if ok else None
+    if kind in ("month", "year"):
+        if name == "nth_weekday":
+            d = nth_weekday(start, end, slot[1], slot[2])
+            return (d, d, "day") if d else None
+        if name == "nth_week":
+            weeks = weeks_in(start, end)
+            n = slot[1]
+            if n == 0 or abs(n) > len(weeks):
+                return None
+            return (*weeks[n - 1 if n > 0 else n], "week")
+        if name == "nth_day":
+            n = slot[1]
+            length = (end - start).days + 1
+            if n == 0 or abs(n) > length:
+                return None
+            d = start + timedelta(days=n - 1) if n > 0 else end + timedelta(days=n + 1)
+            return d, d, "day"
+        if name == "part":
+            return (*part_of(start, end, kind, slot[1]), "range")
+    return None

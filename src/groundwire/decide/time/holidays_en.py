@@ -1,0 +1,106 @@
+"""English-named holidays: fixed dates, n-th weekdays (US federal rules) and Easter-based feasts (``dateutil.easter``,
+Western and Orthodox), plus the Chinese New Year through :mod:`.lunar`.
+
+A bare holiday is its next occurrence from today (today included); "last X" the latest one before today; "this X" /
+"next X" the next one; "X 2016" / "X of next year" that year's (the year anchor comes through :mod:`.compose`).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from functools import lru_cache
+
+from dateutil.easter import EASTER_ORTHODOX, EASTER_WESTERN, easter
+
+from . import lunar
+from .dates import nth_weekday
+
+_FIXED = {"christmas": (12, 25), "christmas eve": (12, 24), "new year's eve": (12, 31), "new year's day": (1, 1),
+          "halloween": (10, 31), "valentine's day": (2, 14), "st patrick's day": (3, 17), "independence day": (7, 4),
+          "veterans day": (11, 11), "earth day": (4, 22), "boss's day": (10, 16)}
+_NTH = {"thanksgiving": (11, 3, 4), "mlk day": (1, 0, 3), "presidents day": (2, 0, 3), "memorial day": (5, 0, -1),
+        "labor day": (9, 0, 1), "columbus day": (10, 0, 2), "mother's day": (5, 6, 2), "father's day": (6, 6, 3)}
+_EASTER = {"easter": 0, "easter monday": 1, "good friday": -2, "maundy thursday": -3, "palm sunday": -7,
+           "ash wednesday": -46, "shrove tuesday": -47, "ascension day": 39, "pentecost": 49, "whit monday": 50,
+           "trinity sunday": 56}
+_ORTHODOX = {"orthodox easter": 0, "orthodox good friday": -2, "clean monday": -48, "lazarus saturday": -8}
+
+# spelling -> canonical name (lower case; apostrophes optional)
+ALIASES = {
+    "christmas day": "christmas", "christmas": "christmas", "xmas": "christmas", "christmas eve": "christmas eve",
+    "new years eve": "new year's eve", "new years day": "new year's day", "halloween": "halloween",
+    "valentines day": "valentine's day", "valentine day": "valentine's day", "st patricks day": "st patrick's day",
+    "saint patricks day": "st patrick's day", "st paddys day": "st patrick's day",
+    "saint paddys day": "st patrick's day", "independence day": "independence day", "veterans day": "veterans day",
+    "earth day": "earth day", "bosss day": "boss's day", "boss day": "boss's day", "thanksgiving day": "thanksgiving",
+    "thanksgiving": "thanksgiving", "black friday": "black friday", "mlk day": "mlk day", "mlk jr day": "mlk day",
+    "martin luther king day": "mlk day", "martin luther kings day": "mlk day",
+    "martin luther king jr day": "mlk day", "presidents day": "presidents day",
+    "washingtons birthday": "presidents day", "memorial day": "memorial day", "labor day": "labor day",
+    "labour day": "labor day", "columbus day": "columbus day", "mothers day": "mother's day",
+    "fathers day": "father's day", "easter": "easter", "easter sunday": "easter", "easter monday": "easter monday",
+    "easter mon": "easter monday", "good friday": "good friday", "maundy thursday": "maundy thursday",
+    "palm sunday": "palm sunday", "ash wednesday": "ash wednesday", "shrove tuesday": "shrove tuesday",
+    "mardi gras": "shrove tuesday", "pancake day": "shrove tuesday", "ascension day": "ascension day",
+    "pentecost": "pentecost", "whit sunday": "pentecost", "whitsunday": "pentecost", "whit monday": "whit monday",
+    "trinity sunday": "trinity sunday", "orthodox easter": "orthodox easter",
+    "orthodox easter sunday": "orthodox easter", "orthodox good friday": "orthodox good friday",
+    "orthodox great friday": "orthodox good friday", "clean monday": "clean monday",
+    "lazarus saturday": "lazarus saturday", "chinese new year": "chinese new year",
+    "chinese new years": "chinese new year", "chinese new years day": "chinese new year",
+    "chinese lunar new year": "chinese new year", "chinese lunar new years day": "chinese new year",
+    "lunar new year": "chinese new year", "spring festival": "chinese new year",
+    "mid-autumn festival": "中秋", "mid autumn festival": "中秋", "moon festival": "中秋", "lantern festival": "元宵",
+    "dragon boat festival": "端午", "double ninth festival": "重阳", "qixi festival": "七夕",
+    "qingming festival": "清明", "tomb sweeping day": "清明", "laba festival": "腊八",
+}
+NAMES = sorted(ALIASES, key=len, reverse=True)
+
+
+def canonical(text: str) -> str | None:
+    key = re.sub(r"[’'.]", "", text.lower()).replace("-", " ")
+    key = re.sub(r"\s+", " ", key).strip()
+    return ALIASES.get(key)
+
+
+@lru_cache(maxsize=1024)
+def holiday_in(name: str, year: int) -> date | None:
+    if not 1583 <= year <= 4099:
+        return None
+    if name in _FIXED:
+        d = date(year, *_FIXED[name])
+        if name == "boss's day" and d.weekday() >= 5:  # observed on the nearest weekday
+            d += timedelta(days=-1 if d.weekday() == 5 else 1)
+        return d
+    if name in _NTH:
+        m, wd, n = _NTH[name]
+        return nth_weekday(date(year, m, 1), date(year, m, 28 if m == 2 else 30), wd, n) if n > 0 else \
+            nth_weekday(date(year, m, 1), date(year, m, 31), wd, n)
+    if name == "black friday":
+        t = holiday_in("thanksgiving", year)
+        return t + timedelta(days=1) if t else None
+    if name in _EASTER:
+        return easter(year, EASTER_WESTERN) + timedelta(days=_EASTER[name])
+    if name in _ORTHODOX:
+        return easter(year, EASTER_ORTHODOX) + timedelta(days=_ORTHODOX[name])
+    if name == "chinese new year":
+        return lunar.festival_in("春节", year)
+    if name in lunar.LUNAR_FESTIVALS or name in lunar.SOLAR_TERMS:
+        return lunar.festival_in(name, year)
+    return None
+
+
+def occurrence(name: str, today: date, which: str) -> date | None:
+    """The holiday's next occurrence (today included), or with ``which == 'last'`` the latest before today."""
+    if which == "last":
+        for y in (today.year, today.year - 1, today.year - 2):
+            d = holiday_in(name, y)
+            if d and d < today:
+                return d
+        return None
+    for y in (today.year - 1, today.year, today.year + 1):
+        d = holiday_in(name, y)
+        if d and d >= today:
+            return d
+    return None

@@ -1,0 +1,106 @@
+"""Chinese calendar glue: 农历 dates and months and the traditional festivals (春节, 中秋, 除夕 ...) through
+``lunardate`` (table-based, 1900-2099, ~0.3 ms a conversion), the solar terms (清明, 冬至 ...) through
+``lunar-python`` (astronomical, slower: ~30-150 ms for a new year, so cached), fixed-date public festivals and era
+years.
+
+The conversion is the library's; this module only names festivals and picks the occurrence: a bare festival is its
+next occurrence from ``today`` (today included), a festival with a year is that (lunar) year's one. Impossible
+lunar dates (a 30th in a 29-day month, a leap month the year lacks) give None, never a neighbouring day.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from functools import lru_cache
+
+from lunar_python import Lunar
+from lunardate import LunarDate
+
+# lunar month/day of the traditional festivals (除夕 is the last day of the 12th month: 29th or 30th)
+LUNAR_FESTIVALS = {"春节": (1, 1), "农历新年": (1, 1), "新春": (1, 1), "大年初一": (1, 1), "元宵": (1, 15), "上元": (1, 15),
+                   "龙抬头": (2, 2), "端午": (5, 5), "端阳": (5, 5), "七夕": (7, 7), "中元": (7, 15), "中秋": (8, 15),
+                   "重阳": (9, 9), "重九": (9, 9), "寒衣": (10, 1), "下元": (10, 15), "腊八": (12, 8), "小年": (12, 23),
+                   "除夕": (12, 0), "大年三十": (12, 0)}
+# Gregorian fixed-date festivals named in Chinese
+SOLAR_FESTIVALS = {"元旦": (1, 1), "情人": (2, 14), "妇女": (3, 8), "三八": (3, 8), "植树": (3, 12), "愚人": (4, 1),
+                   "劳动": (5, 1), "五一": (5, 1), "青年": (5, 4), "五四": (5, 4), "儿童": (6, 1), "六一": (6, 1),
+                   "建党": (7, 1), "七一": (7, 1), "建军": (8, 1), "八一": (8, 1), "教师": (9, 10), "国庆": (10, 1),
+                   "十一": (10, 1), "万圣": (10, 31), "光棍": (11, 11), "双十一": (11, 11), "双11": (11, 11),
+                   "平安夜": (12, 24), "圣诞": (12, 25)}
+SOLAR_TERMS = ("清明", "冬至", "夏至", "立春", "立秋", "春分", "秋分")
+# first Gregorian year of each era (year 1 of the era); 元年 is 1
+ERAS = {"洪武": 1368, "永乐": 1403, "宣德": 1426, "正统": 1436, "成化": 1465, "弘治": 1488, "正德": 1506, "嘉靖": 1522,
+        "隆庆": 1567, "万历": 1573, "天启": 1621, "崇祯": 1628, "顺治": 1644, "康熙": 1662, "雍正": 1723, "乾隆": 1736,
+        "嘉庆": 1796, "道光": 1821, "咸丰": 1851, "同治": 1862, "光绪": 1875, "宣统": 1909, "民国": 1912}
+LUNAR_MONTHS = {"正": 1, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
+                "冬": 11, "十一": 11, "腊": 12, "臘": 12, "十二": 12}
+
+
+def _to_solar(year: int, month: int, day: int, leap: bool) -> date | None:
+    try:
+        return LunarDate(year, month, day, leap).to_solar_date()
+    except (ValueError, IndexError, OverflowError):  # a day or leap month the year lacks, or outside 1900-2099
+        return None
+
+
+@lru_cache(maxsize=4096)
+def lunar_to_solar(year: int, month: int, day: int, leap: bool = False) -> date | None:
+    """Gregorian date of lunar ``year``-``month``-``day`` (day 0 = the month's last day); None if impossible."""
+    if not 1 <= month <= 12 or not 0 <= day <= 30:
+        return None
+    if day == 0:
+        return _to_solar(year, month, 30, leap) or _to_solar(year, month, 29, leap)
+    return _to_solar(year, month, day, leap)
+
+
+def lunar_month(year: int, month: int, leap: bool = False) -> tuple[date, date] | None:
+    first = lunar_to_solar(year, month, 1, leap)
+    last = lunar_to_solar(year, month, 0, leap)
+    return (first, last) if first and last else None
+
+
+@lru_cache(maxsize=1024)
+def lunar_year_of(d: date) -> int:
+    try:
+        return LunarDate.from_solar_date(d.year, d.month, d.day).year
+    except (ValueError, IndexError, OverflowError):
+        return d.year
+
+
+@lru_cache(maxsize=256)
+def _solar_term(name: str, year: int) -> date | None:
+    try:
+        s = Lunar.fromYmd(year, 6, 1).getJieQiTable()[name if name != "冬至" else "DONG_ZHI"]
+    except Exception:  # noqa: BLE001  (the library raises bare Exception outside its tables)
+        return None
+    return date(s.getYear(), s.getMonth(), s.getDay())
+
+
+@lru_cache(maxsize=1024)
+def festival_in(name: str, year: int) -> date | None:
+    """The festival ``name`` in (lunar, for lunar festivals) ``year``."""
+    if name in LUNAR_FESTIVALS:
+        m, d = LUNAR_FESTIVALS[name]
+        return lunar_to_solar(year, m, d)
+    if name in SOLAR_FESTIVALS:
+        m, d = SOLAR_FESTIVALS[name]
+        return date(year, m, d)
+    if name in SOLAR_TERMS:
+        return _solar_term(name, year) if 1 <= year <= 9998 else None
+    return None
+
+
+def next_festival(name: str, today: date) -> date | None:
+    """The festival's next occurrence from ``today`` (today included)."""
+    base = lunar_year_of(today) if name in LUNAR_FESTIVALS else today.year
+    for y in (base - 1, base, base + 1):
+        d = festival_in(name, y)
+        if d and d >= today:
+            return d
+    return None
+
+
+def era_year(era: str, n: int) -> int | None:
+    start = ERAS.get(era)
+    return start + n - 1 if start and n >= 1 else None

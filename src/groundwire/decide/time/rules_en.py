@@ -1,0 +1,450 @@
+"""English expression families the base rules lacked: numeric forms (10/2019, 17-05-2018, 09/14,2017, 2020-oct-3,
+3. Feb. 2019), ordinal days/weekdays/weeks of a period (the 15th, the second Tuesday of, the last week of), parts
+(early this week, earlier this month, EOM), calendar-unit "upcoming week", day ranges (from 3 to 19), and
+impossible dates (Feb 30, 4/31/2021) that must give no span.
+
+Each handler returns (start, end, kind, absolute, relative[, slot]) like the base rules, or ``VOID`` for an
+impossible date (the text is claimed so no fragment of it is read as a time). Slots: see :mod:`.compose`.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from .dates import add_months, month_end, part_of, season, season_near, valid_day, week_of
+from .compose import place
+from . import holidays_en
+
+VOID = "void"
+_I = re.IGNORECASE
+MONTHS = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10,
+          "nov": 11, "dec": 12}
+MON = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+       r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
+WD = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day"
+ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
+            "5th": 5, "last": -1}
+ORD = r"(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)"
+DAY_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+             "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "fifteenth": 15, "twentieth": 20,
+             "thirtieth": 30}
+DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+
+
+def month_of(raw: str) -> int:
+    return MONTHS[raw.lower().rstrip(".")[:3]]
+
+
+def weekday_of(raw: str) -> int:
+    return WEEKDAYS[raw.lower()[:3]]
+
+
+def day_of(raw: str) -> int:
+    raw = raw.lower()
+    return DAY_WORDS[raw] if raw in DAY_WORDS else int(re.sub(r"\D", "", raw))
+
+
+def year_of(raw: str, today: date) -> int:
+    y = int(raw)
+    if len(raw) <= 2:
+        base = today.year + 10
+        return base - ((base - y) % 100)
+    return y
+
+
+def _day(y: int, m: int, d: int, relative: bool = False):
+    if not valid_day(y, m, d):
+        return VOID
+    x = date(y, m, d)
+    return x, x, "day", None, relative
+
+
+# --------------------------------------------------------------------------- handlers
+
+
+def h_month_slash_year(m: re.Match[str], today: date):
+    """10/2019, 4/2021, 2/2013: a month."""
+    mo, y = int(m.group("M")), int(m.group("Y"))
+    return (date(y, mo, 1), month_end(y, mo), "month", None, False) if 1 <= mo <= 12 else None
+
+
+def h_numeric_dmy(m: re.Match[str], today: date):
+    """17-05-2018 / 10-31-74 / 10/31/74 / 09/14,2017: month first unless the first part cannot be a month."""
+    a, b, y = int(m.group("a")), int(m.group("b")), year_of(m.group("Y"), today)
+    mo, d = (a, b) if a <= 12 else (b, a)
+    return _day(y, mo, d)
+
+
+def h_day_mon_year(m: re.Match[str], today: date):
+    """3. Feb. 2019 / 31/Oct/1974 / 31-Oct-74 / 14april 2015 / 2020-oct-3 / Feb 30 2021 (void)."""
+    mo = month_of(m.group("mon"))
+    raw_y = m.group("Y") or m.groupdict().get("Y2")
+    y = year_of(raw_y, today) if raw_y else today.year
+    return _day(y, mo, int(m.group("d")), relative=not raw_y)
+
+
+def h_mon_day_void(m: re.Match[str], today: date):
+    """February 30 / April 31st (2021): an impossible month-day claims its text and gives no span."""
+    mo = month_of(m.group("mon"))
+    y = int(m.group("Y")) if m.group("Y") else 2000  # a leap year: Feb 29 without a year is possible
+    return None if valid_day(y, mo, int(m.group("d"))) else VOID
+
+
+def h_the_day(m: re.Match[str], today: date):
+    """the 15th / on the 1st / the 24: the next such day of a month (today included); a slot for "of last month"."""
+    d = day_of(m.group("d") or m.group("d2"))
+    y, mo = today.year, today.month
+    if d < today.day:
+        y, mo = add_months(y, mo, 1)
+    while not valid_day(y, mo, d):
+        y, mo = add_months(y, mo, 1)
+        if d > 31:
+            return None
+    x = date(y, mo, d)
+    return x, x, "day", None, True, ("day", d)
+
+
+def h_day_of_month(m: re.Match[str], today: date):
+    """the 1st of march / the third of march / march first / february the 15th (this year)."""
+    mo = month_of(m.group("mon"))
+    d = day_of(m.group("d") or m.group("dw"))
+    y = year_of(m.group("Y"), today) if m.group("Y") else today.year
+    r = _day(y, mo, d, relative=not m.group("Y"))
+    return r if r == VOID or m.group("Y") else (*r, ("month_day", mo, d))
+
+
+def _own_unit(m: re.Match[str], today: date) -> tuple[date, date, str]:
+    """The unit a part is counted in: "of the year" / "of the month" when written, else this month."""
+    if (m.groupdict().get("unit") or "").lower() == "year":
+        return date(today.year, 1, 1), date(today.year, 12, 31), "year"
+    return date(today.year, today.month, 1), month_end(today.year, today.month), "month"
+
+
+def h_nth_weekday(m: re.Match[str], today: date):
+    """the second Tuesday (of ...) / last Monday of: in the anchor that follows, else this month."""
+    n = ORDINALS[m.group("ord").lower()]
+    wd = weekday_of(m.group("wd"))
+    slot = ("nth_weekday", wd, n)
+    r = place(slot, *_own_unit(m, today), today)
+    return (*r, None, True, slot) if r else None
+
+
+def h_nth_week(m: re.Match[str], today: date):
+    """the first week of / the last week of / the 2nd last week of (ISO rule: the week's Thursday decides)."""
+    n = ORDINALS[m.group("ord").lower()]
+    if m.group("back"):
+        n = -ORDINALS[m.group("back").lower()]
+    slot = ("nth_week", n)
+    r = place(slot, *_own_unit(m, today), today)
+    return (*r, None, True, slot) if r else None
+
+
+def h_nth_day(m: re.Match[str], today: date):
+    """third day of october / last day of october 2015 / fifth last day of May."""
+    n = ORDINALS.get(m.group("ord").lower()) or day_of(m.group("ord"))
+    if m.group("back"):
+        n = -n
+    elif m.group("ord").lower() == "last":
+        n = -1
+    slot = ("nth_day", n)
+    r = place(slot, *_own_unit(m, today), today)
+    return (*r, None, True, slot) if r else None
+
+
+def h_part_rel(m: re.Match[str], today: date):
+    """early/mid/late/beginning/end of this|next|last week|month|quarter|year; EOM / BOM / EOY / BOY."""
+    p = m.group("p").lower() if m.group("p") else None
+    if m.group("eo"):
+        code = m.group("eo").upper()
+        unit = {"M": "month", "Y": "year", "W": "week"}[code[2]]
+        p, delta = ("late" if code[0] == "E" else "early"), 0
+    else:
+        unit = m.group("u").lower()
+        delta = {"this": 0, "current": 0, "the": 0, "next": 1, "coming": 1, "last": -1, "previous": -1,
+                 "past": -1}[m.group("w").lower()]
+    s, e = unit_range(today, unit, delta)
+    part = {"early": "early", "beginning": "early", "start": "early", "mid": "mid", "middle": "mid",
+            "late": "late", "end": "late"}[p]
+    s0, e0 = part_of(s, e, unit, part)
+    return s0, e0, "range", None, True
+
+
+def h_earlier_later(m: re.Match[str], today: date):
+    """earlier this week (its start to today) / later this month (today to its end)."""
+    s, e = unit_range(today, m.group("u").lower(), 0)
+    if (m.group("w") or "").lower() == "earlier":
+        return s, today, "range", None, True
+    return today, e, "range", None, True
+
+
+def h_next_unit(m: re.Match[str], today: date):
+    """the coming month / upcoming week / the following week / next qtr: the next calendar unit."""
+    unit = m.group("u").lower()
+    unit = {"qtr": "quarter", "yr": "year", "wk": "week"}.get(unit, unit)
+    s, e = unit_range(today, unit, 1)
+    return s, e, unit, None, True
+
+
+_DUR_UNITS = {"day": (0, 1), "week": (0, 7), "fortnight": (0, 14), "month": (1, 0), "year": (12, 0)}
+_NUMS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+         "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "few": 3, "several": 3, "couple of": 2, "couple": 2}
+NUM = r"(?:\d{1,4}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|couple(?: of)?)"
+
+
+def _num(raw: str) -> int | None:
+    raw = raw.lower().strip()
+    return int(raw) if raw.isdigit() else _NUMS.get(raw)
+
+
+def _shift(d: date, months: int, days: int) -> date:
+    y, mo = add_months(d.year, d.month, months)
+    return date(y, mo, min(d.day, month_end(y, mo).day)) + timedelta(days=days)
+
+
+def h_window(m: re.Match[str], today: date):
+    """next 5 days (tomorrow on) / past 2 weeks (ending today) / within the next 2 years 3 months."""
+    months = days = 0
+    for n_raw, unit in re.findall(rf"({NUM})\s+(day|week|fortnight|month|year)s?", m.group("dur"), _I):
+        n = _num(n_raw)
+        if n is None or n > 5000:
+            return None
+        mm, dd = _DUR_UNITS[unit.lower()]
+        months, days = months + n * mm, days + n * dd
+    if not months and not days:
+        return None
+    try:
+        if m.group("dir").lower() in ("next", "coming", "upcoming", "following"):
+            return today + timedelta(days=1), _shift(today, months, days), "window", None, True
+        return _shift(today, -months, -days) + timedelta(days=1), today, "window", None, True
+    except (OverflowError, ValueError):
+        return None
+
+
+def h_day_range(m: re.Match[str], today: date):
+    """from 3 to 19 / from the 13th to the 15th (of the month that follows, else this month)."""
+    d1, d2 = day_of(m.group("d1")), day_of(m.group("d2"))
+    slot = ("days", d1, d2)
+    r = place(slot, date(today.year, today.month, 1), month_end(today.year, today.month), "month", today)
+    return (*r, None, True, slot) if r else None
+
+
+def h_weekday_range(m: re.Match[str], today: date):
+    """between Tuesday and Thursday / from Monday to Wednesday (this week unless a week is named)."""
+    w1, w2 = weekday_of(m.group("w1") or m.group("w1b")), weekday_of(m.group("w2"))
+    slot = ("weekdays", w1, w2)
+    s, e = week_of(today)
+    r = place(slot, s, e, "week", today)
+    return (*r, None, True, slot) if r else None
+
+
+def h_month_year_glued(m: re.Match[str], today: date):
+    """2019 August / August, 2019 / 2010 March: a month of a year written in either order."""
+    mo, y = month_of(m.group("mon")), int(m.group("Y"))
+    return date(y, mo, 1), month_end(y, mo), "month", None, False
+
+
+def h_bare_month(m: re.Match[str], today: date):
+    """March / in July / Dec.: that month of this year; a slot for "May next year", "the 15th of July"."""
+    raw = m.group("mon")
+    if raw.lower().startswith("mar") and raw[0].islower():  # "march on": a verb unless a time word leads in
+        before = m.string[max(0, m.start() - 12):m.start()].split()
+        if not before or before[-1].lower() not in _MONTH_LEADS:
+            return None
+    mo = month_of(raw)
+    return date(today.year, mo, 1), month_end(today.year, mo), "month", None, True, ("month", mo)
+
+
+_MONTH_LEADS = {"in", "during", "of", "since", "until", "by", "before", "after", "early", "mid", "late", "from",
+                "through", "last", "next", "this", "end", "beginning"}
+
+
+def h_weekday_after_next(m: re.Match[str], today: date):
+    """friday after next: a week after the next Friday (today excluded)."""
+    wd = weekday_of(m.group("wd"))
+    d = today + timedelta(days=((wd - today.weekday()) % 7 or 7) + 7)
+    return d, d, "day", None, True
+
+
+def h_n_weekdays(m: re.Match[str], today: date):
+    """3 fridays from now / 2 thursdays ago: the n-th such weekday after (before) today, today excluded."""
+    n = _num(m.group("n"))
+    if not n or n > 520:
+        return None
+    wd = weekday_of(m.group("wd"))
+    if m.group("dir").lower() in ("ago", "back"):
+        d = today - timedelta(days=((today.weekday() - wd) % 7 or 7) + 7 * (n - 1))
+    else:
+        d = today + timedelta(days=((wd - today.weekday()) % 7 or 7) + 7 * (n - 1))
+    return d, d, "day", None, True
+
+
+def h_holiday(m: re.Match[str], today: date):
+    """thanksgiving / last easter / this christmas / MLK day 2012: see :mod:`.holidays_en`; a slot for year anchors."""
+    name = holidays_en.canonical(m.group("h"))
+    if name is None:
+        return None
+    which = (m.group("which") or "").lower()
+    if m.group("Y"):
+        d = holidays_en.holiday_in(name, int(m.group("Y")))
+        return (d, d, "day", None, False) if d else None
+    d = holidays_en.occurrence(name, today, "last" if which in ("last", "previous") else "next")
+    return (d, d, "day", None, True, None if which else ("holiday", name)) if d else None
+
+
+def h_week_after_next(m: re.Match[str], today: date):
+    """the week after next: two calendar weeks on."""
+    s, e = week_of(today + timedelta(weeks=2))
+    return s, e, "week", None, True
+
+
+_DECADE_WORDS = {"twenties": 20, "thirties": 30, "forties": 40, "fifties": 50, "sixties": 60, "seventies": 70,
+                 "eighties": 80, "nineties": 90}
+
+
+def h_decade_word(m: re.Match[str], today: date):
+    """the eighties / the nineties: the latest such decade not after this one."""
+    y0 = 1900 + _DECADE_WORDS[m.group("w").lower()]
+    if y0 + 100 <= today.year - today.year % 10:
+        y0 += 100
+    return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, True
+
+
+class _Groups:
+    """A match whose alternative spellings fill the same named groups."""
+
+    def __init__(self, m: re.Match[str], **groups: str | None) -> None:
+        self._m, self._groups = m, groups
+
+    def group(self, name: str):
+        return self._groups[name] if name in self._groups else self._m.group(name)
+
+
+class _SeasonMatch:
+    """The season pattern has three spellings of the name; present them as one ``s`` group."""
+
+    def __init__(self, m: re.Match[str]) -> None:
+        self._m = m
+
+    def group(self, name: str):
+        if name == "s":
+            return self._m.group("s") or self._m.group("s2") or self._m.group("s3")
+        return self._m.group(name)
+
+
+def h_season(m: re.Match[str], today: date):
+    """this summer / last winter / summer 2019 / in the autumn: meteorological seasons (see dates.season)."""
+    name = {"fall": "autumn"}.get(m.group("s").lower(), m.group("s").lower())
+    if m.group("Y"):
+        s0, e0 = season(int(m.group("Y")), name)
+        return s0, e0, "range", None, False
+    which = (m.group("which") or "this").lower()
+    which = {"current": "this", "coming": "next", "previous": "last", "past": "last"}.get(which, which)
+    s0, e0 = season_near(today, name, which)
+    return s0, e0, "range", None, True
+
+
+def h_previous_unit(m: re.Match[str], today: date):
+    """the previous month / the preceding week: the calendar unit before this one."""
+    unit = m.group("u").lower()
+    s0, e0 = unit_range(today, unit, -1)
+    return s0, e0, unit, None, True
+
+
+def h_fortnight(m: re.Match[str], today: date):
+    """a fortnight ago / two fortnights hence: that day, 14 days a fortnight."""
+    n = _num(m.group("n"))
+    if not n or n > 500:
+        return None
+    sign = -1 if m.group("dir").lower() in ("ago", "before", "earlier", "back") else 1
+    d = today + timedelta(days=14 * n * sign)
+    return d, d, "day", None, True
+
+
+def h_month_day_slash(m: re.Match[str], today: date):
+    """on 2/15 / by 4/25 / 4/25 at 4pm: month/day of this year (US order), only with a time word around it, since a
+    bare "1/2" is a fraction."""
+    mo, d = int(m.group("M")), int(m.group("D"))
+    r = _day(today.year, mo, d, relative=True)
+    return r if r == VOID else (*r, ("month_day", mo, d))
+
+
+def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
+    if unit == "week":
+        return week_of(today + timedelta(weeks=delta))
+    if unit == "month":
+        y, mo = add_months(today.year, today.month, delta)
+        return date(y, mo, 1), month_end(y, mo)
+    if unit == "quarter":
+        idx = today.year * 4 + (today.month - 1) // 3 + delta
+        y, q = idx // 4, idx % 4 + 1
+        return date(y, 3 * q - 2, 1), month_end(y, 3 * q)
+    y = today.year + delta
+    return date(y, 1, 1), date(y, 12, 31)
+
+
+_Y4 = r"(?:1[6-9]|2\d)\d{2}"
+RULES = [
+    (re.compile(rf"(?<![\d/.\-])(?P<M>1[0-2]|0?[1-9])/(?P<Y>{_Y4})(?![\d/.\-])"), h_month_slash_year),
+    (re.compile(rf"(?<![\d/.\-])(?P<a>\d{{1,2}})(?P<s>[-/])(?P<b>\d{{1,2}})(?:(?P=s)|\s*,\s*)(?P<Y>{_Y4}|\d{{2}})"
+                r"(?![\d/.\-])"), h_numeric_dmy),
+    (re.compile(rf"(?<![\w.])(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:\.\s*|[/\-]|\s*)(?:of\s+)?(?P<mon>{MON})"
+                rf"(?:\.?(?:\s*[.,]\s*|\s+)(?P<Y>{_Y4})|[/\-](?P<Y2>{_Y4}|\d{{2}})|\.)?\b", _I), h_day_mon_year),
+    (re.compile(rf"(?<![\w.])(?P<Y>{_Y4})\s*[-/.]\s*(?P<mon>{MON})\.?\s*[-/.]\s*(?P<d>[12]\d|3[01]|0?[1-9])\b", _I),
+     h_day_mon_year),
+    (re.compile(rf"\b(?P<mon>{MON})\.?\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
+     h_mon_day_void),
+    (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of|at|in|on|and|to|through)\b|-))", _I),
+     h_the_day),
+    (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|sixth|seventh|"
+                rf"eighth|ninth|tenth|fifteenth|twentieth))\s+of\s+(?P<mon>{MON})\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
+     h_day_of_month),
+    (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|tenth))\b"
+                rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_day_of_month),
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?P<wd>{WD})(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year)\b|(?=\s+(?:of|in)\b))", _I), h_nth_weekday),
+    (re.compile(rf"\b(?:the\s+)?(?:(?P<back>second|third|2nd|3rd)\s+)?(?P<ord>{ORD})\s+week(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year)\b|(?=\s+(?:of|in)\b))", _I),
+     h_nth_week),
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?P<back>last\s+)?day(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year)\b|(?=\s+(?:of|in)\b))", _I), h_nth_day),
+    (re.compile(r"\b(?:at\s+)?(?:(?:the\s+)?(?P<p>early|mid|late|beginning|start|middle|end)(?:\s*-\s*|\s+of\s+"
+                r"|\s+)(?P<w>this|current|next|coming|last|previous|past|the)\s+(?P<u>week|month|quarter|year)"
+                r"|(?:the\s+)?(?P<eo>[EB]O[MYW]))\b", _I), h_part_rel),
+    (re.compile(r"\b(?:(?P<w>earlier|later)\s+(?:this|in\s+the)|the\s+(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
+                r"(?P<u>week|month|year)\b", _I), h_earlier_later),
+    (re.compile(r"\b(?:the\s+)?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
+     h_next_unit),
+    (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last"
+                rf"|previous)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year)s?(?:\s*(?:,|and)?\s*{NUM}\s+"
+                r"(?:day|week|fortnight|month|year)s?)*)\b", _I), h_window),
+    (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
+                rf"(?P<d2>{DAY})\b(?=\s+(?:of\s+)?(?:{MON}|next|last|this)\b)", _I), h_day_range),
+    (re.compile(rf"\b(?:(?:between|from)\s+(?P<w1>{WD})\s+(?:and|to|till|until|through|thru|-)|(?P<w1b>{WD})\s*"
+                rf"(?:to|till|until|through|thru|-|–))\s*(?P<w2>{WD})\b", _I),
+     h_weekday_range),
+    (re.compile(rf"\b(?P<Y>{_Y4})\s+(?P<mon>{MON})\b(?!\s*\d)", _I), h_month_year_glued),
+    (re.compile(rf"\b(?P<wd>{WD})\s+after\s+next\b", _I), h_weekday_after_next),
+    (re.compile(rf"\b(?P<n>{NUM})\s+(?P<wd>{WD})s\s+(?P<dir>from\s+now|hence|ago|back)\b", _I), h_n_weekdays),
+    (re.compile(r"\b(?:(?P<which>this|next|last|previous|coming)\s+)?(?P<h>"
+                + "|".join(re.sub(r"s(?= |$)", "['’]?s", n).replace(" ", r"\s+") for n in holidays_en.NAMES)
+                + rf")\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_holiday),
+    (re.compile(r"\b(?:the\s+)?week\s+after\s+next\b", _I), h_week_after_next),
+    (re.compile(r"\bthe\s+(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b", _I),
+     h_decade_word),
+    # a season needs a leading word or a year: "Spring Boot", "prices fall" are not times
+    (re.compile(rf"\b(?:(?P<which>this|current|next|coming|last|previous|past)\s+(?P<s>spring|summer|autumn|fall|winter)"
+                rf"|(?:in\s+(?:the\s+)?|during\s+(?:the\s+)?)(?P<s2>spring|summer|autumn|winter)(?!\s+(?:of\s+)?{_Y4})"
+                rf"|(?P<s3>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<Y>{_Y4}))s?\b", _I),
+     lambda m, t: h_season(_SeasonMatch(m), t)),
+    (re.compile(r"\b(?:the\s+)?(?:previous|preceding)\s+(?P<u>week|month|quarter|year)\b", _I), h_previous_unit),
+    (re.compile(rf"\b(?P<n>{NUM})\s+fortnights?\s+(?P<dir>ago|before|earlier|back|hence|from\s+now|later)\b", _I),
+     h_fortnight),
+    (re.compile(r"(?:(?<=\bon )|(?<=\bby )|(?<=\bsince )|(?<=\buntil )|(?<=\btill )|(?<=\bbefore )|(?<=\bafter )"
+                r"|(?<=\bfrom )|(?<=\bdue ))(?P<M>1[0-2]|0?[1-9])\s*/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)"
+                r"|(?<![\d/.])(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?=\s+at\s+\d)", _I),
+     lambda m, t: h_month_day_slash(_Groups(m, M=m.group("M") or m.group("M2"), D=m.group("D") or m.group("D2")), t)),
+    # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask")
+    (re.compile(r"\b(?P<mon>(?i:january|february|march|april|june|july|august|september|october|november|december|"
+                r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
+                r"(?![\w'’-])"), h_bare_month),
+    (re.compile(rf"\b(?P<mon>{MON}),\s*(?P<Y>{_Y4})\b", _I), h_month_year_glued),
+]

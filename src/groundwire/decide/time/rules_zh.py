@@ -1,0 +1,195 @@
+"""Chinese expression families the base rules lacked: 农历 dates and months (农历八月十五, 正月初八, 农历闰四月),
+festivals (春节, 中秋节, 国庆, 清明), era years (乾隆十年, 民国元年), 后N年/周/天 (the N whole units after the current
+one, mirroring 前N), and impossible dates (4月31日, 2021年2月29日) that claim their text and give no span.
+
+Handlers return (start, end, kind, absolute, relative[, slot]) like the base rules, or ``VOID``.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from . import lunar
+from .dates import season, season_near, valid_day, week_of
+
+VOID = "void"
+_CN = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_N = r"[0-9零〇一二两三四五六七八九十百千]{1,6}"
+YEAR = (r"(?:(?P<y>(?:1[0-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
+        r"|(?P<ry>今年|去年|明年|前年|后年|大前年|本年))?")
+_REL_YEAR = {"今年": 0, "本年": 0, "去年": -1, "前年": -2, "大前年": -3, "明年": 1, "后年": 2}
+
+
+def cn_num(text: str) -> int | None:
+    """十二 -> 12, 二十三 -> 23, 廿三 -> 23, 二零二六 -> 2026, 12 -> 12."""
+    text = text.replace("廿", "二十").replace("卅", "三十")
+    if text.isdigit():
+        return int(text)
+    if len(text) > 1 and all(c in _CN for c in text):
+        return int("".join(str(_CN[c]) for c in text))
+    total, cur = 0, 0
+    for c in text:
+        if c in _CN:
+            cur = _CN[c]
+        elif c == "十":
+            total += (cur or 1) * 10
+            cur = 0
+        elif c == "百":
+            total += (cur or 1) * 100
+            cur = 0
+        elif c == "千":
+            total += (cur or 1) * 1000
+            cur = 0
+        else:
+            return None
+    return total + cur
+
+
+def year_prefix(m: re.Match[str], today: date) -> int | None:
+    if m.group("ry"):
+        return today.year + _REL_YEAR[m.group("ry")]
+    raw = m.group("y")
+    if not raw:
+        return None
+    y = cn_num(raw)
+    if y is None:
+        return None
+    if len(raw) == 2:
+        base = today.year + 10
+        y = base - ((base - y) % 100)
+    return y
+
+
+def _lunar_day(raw: str | None) -> int | None:
+    if not raw:
+        return None
+    raw = raw.rstrip("日号號")
+    if raw.startswith("初"):
+        return cn_num(raw[1:])
+    return cn_num(raw)
+
+
+def h_lunar_date(m: re.Match[str], today: date):
+    """农历八月十五 / 2012年正月初8 / 腊月初十 / 农历十月 / 农历闰四月 / 大年初十 (this lunar year unless a year is given)."""
+    y = year_prefix(m, today)
+    relative = y is None
+    if y is None:
+        y = lunar.lunar_year_of(today)
+    big = m.groupdict().get("big")
+    if big:
+        mo = 1
+    else:
+        mo = lunar.LUNAR_MONTHS.get(m.group("lm")) or cn_num(m.group("lm"))
+    if not mo or not 1 <= mo <= 12:
+        return None
+    leap = bool(m.group("leap"))
+    day = _lunar_day(m.group("ld"))
+    if day is None:
+        if big:
+            return None
+        r = lunar.lunar_month(y, mo, leap)
+        return (r[0], r[1], "month", None, relative) if r else VOID
+    d = lunar.lunar_to_solar(y, mo, day, leap)
+    return (d, d, "day", f"{d.year}年{d.month}月{d.day}日", relative) if d else VOID
+
+
+def h_festival(m: re.Match[str], today: date):
+    """春节 / 中秋节 / 去年元旦 / 2018年国庆节 / 清明: that year's festival, or its next occurrence."""
+    name = m.group("f")
+    name = {"大年初一": "春节", "农历新年": "春节", "新春": "春节", "大年三十": "除夕", "元宵节": "元宵"}.get(name, name)
+    y = year_prefix(m, today)
+    d = lunar.festival_in(name, y) if y is not None else lunar.next_festival(name, today)
+    if d is None:
+        return None
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", y is None or bool(m.group("ry"))
+
+
+def h_era_year(m: re.Match[str], today: date):
+    """乾隆十年 -> 1745; 民国元年 -> 1912."""
+    n = 1 if m.group("n") == "元" else cn_num(m.group("n"))
+    y = lunar.era_year(m.group("era"), n) if n else None
+    if y is None:
+        return None
+    return date(y, 1, 1), date(y, 12, 31), "year", f"{y}年", False
+
+
+def h_next_n(m: re.Match[str], today: date):
+    """后2年 / 后三周 / 后5天: the N whole units after the current one (mirrors 前N)."""
+    n = cn_num(m.group("n"))
+    if not n or n > 1000:
+        return None
+    unit = m.group("u")
+    if unit in ("天", "日"):
+        return today + timedelta(days=1), today + timedelta(days=n), "window", None, True
+    if unit == "年":
+        return date(today.year + 1, 1, 1), date(today.year + n, 12, 31), "range", None, True
+    sunday = week_of(today)[1]
+    return sunday + timedelta(days=1), sunday + timedelta(weeks=n), "range", None, True
+
+
+_DAY_CN = r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
+
+
+def h_impossible(m: re.Match[str], today: date):
+    """4月31日 / 2021年2月29日 / 二月三十日: claims the text, gives no span; a possible date is left to the base rules."""
+    y = year_prefix(m, today)
+    mo, d = cn_num(m.group("mo")), cn_num(m.group("d"))
+    if not mo or not d:
+        return None
+    if y is None:
+        return VOID if not valid_day(2000, mo, d) else None  # 2000 is leap: 2月29日 without a year may exist
+    return VOID if not valid_day(y, mo, d) else None
+
+
+def h_decade(m: re.Match[str], today: date):
+    """1990年代: the decade."""
+    y0 = int(m.group("y0"))
+    return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, False
+
+
+_SEASONS_ZH = {"春": "spring", "夏": "summer", "秋": "autumn", "冬": "winter"}
+
+
+def h_season(m: re.Match[str], today: date):
+    """今年夏天 / 去年冬季 / 2019年春季 / 夏天: meteorological seasons (see dates.season); bare = the current one."""
+    name = _SEASONS_ZH[m.group("s")]
+    y = year_prefix(m, today)
+    if y is not None:
+        s0, e0 = season(y, name)
+    else:
+        s0, e0 = season_near(today, name, "this")
+    return s0, e0, "range", None, y is None or bool(m.group("ry"))
+
+
+def h_year_range(m: re.Match[str], today: date):
+    """从2019-2021 / 2019-2021年 / 2019至2021年: whole years."""
+    y1, y2 = int(m.group("y1")), int(m.group("y2"))
+    return (date(y1, 1, 1), date(y2, 12, 31), "range", None, False) if y1 < y2 else None
+
+
+_FESTIVALS = sorted([*lunar.LUNAR_FESTIVALS, *lunar.SOLAR_FESTIVALS, *lunar.SOLAR_TERMS, "元宵节"], key=len,
+                    reverse=True)
+FESTIVAL_NAMES = tuple(_FESTIVALS)
+_FEST_SOLAR_NEEDS_JIE = {"五一", "六一", "七一", "八一", "十一", "三八", "五四", "情人", "妇女", "植树", "愚人", "劳动", "青年",
+                         "儿童", "建党", "建军", "教师", "万圣", "光棍"}
+_LM = r"(?P<leap>闰)?(?P<lm>正|腊|臘|冬|十[一二]?|[一二三四五六七八九]|1[0-2]|0?[1-9])月"
+_LD = r"(?P<ld>初[一二三四五六七八九十]|初[1-9]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|三十|[12]\d|30|0?[1-9])"
+RULES = [
+    (re.compile(rf"{YEAR}(?:农历|阴历|農曆|陰曆){_LM}(?:{_LD}[日号號]?)?"), h_lunar_date),
+    (re.compile(rf"{YEAR}(?P<leap>闰)?(?P<lm>正|腊|臘|冬)月(?:{_LD}[日号號]?)?"), h_lunar_date),
+    (re.compile(rf"{YEAR}{_LM}(?P<ld>初[一二三四五六七八九十1-9])(?![0-9一二三四五六七八九十])"), h_lunar_date),
+    (re.compile(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)"), h_lunar_date),
+    (re.compile(rf"{YEAR}(?:农历)?(?P<f>{'|'.join(n for n in _FESTIVALS if n not in _FEST_SOLAR_NEEDS_JIE)})"
+                r"(?:节|節)?(?:当天|那天)?"), h_festival),
+    (re.compile(rf"{YEAR}(?:国际|五一国际)?(?P<f>{'|'.join(sorted(_FEST_SOLAR_NEEDS_JIE, key=len, reverse=True))})"
+                r"(?:节|節)"), h_festival),
+    (re.compile(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_N})年"), h_era_year),
+    (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前])后(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日)(?!前|后|以)"),
+     h_next_n),
+    (re.compile(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?"), h_impossible),
+    (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
+    (re.compile(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)"), h_season),
+    (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2})年?\s*[-－—~～至到]\s*(?P<y2>(?:1[6-9]|2\d)\d{2})年?(?![\d\-/.月])"),
+     h_year_range),
+]
