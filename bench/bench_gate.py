@@ -6,6 +6,7 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
 * SituatedQA temporal, upstream ``dev`` split (2,606): "depends on when asked". Held out: only the ``train`` split
   (4,438) was looked at while writing rules; its figure is printed too, marked as tuned on.
 * RealTimeQA weekly news questions (all positive): 2022 (809) was looked at, 2023 (1,407) is held out. Recall only.
+  Each question is decided as of its own ``question_date`` (the gate takes today as a parameter).
 * Timeless explanations (bench/data/timeless.txt, written here, en+zh): how-to and definition questions that must
   stay local; the share NOT searched is printed.
 
@@ -20,6 +21,7 @@ import json
 import re
 import sys
 import time
+from datetime import date
 from collections.abc import Callable
 from pathlib import Path
 
@@ -34,23 +36,24 @@ SEED_ZH = ("帮我搜一下", "搜一下", "去查查", "查一下", "看看现�
 SEED_EN = re.compile(r"\b(?:search for|look up|google it|latest|recent|today|now|current|this year|price|score|"
                      r"stock|news|weather|release|version)\b", re.IGNORECASE)
 
-Row = tuple[str, bool]  # (question, needs_search)
+Row = tuple[str, bool, "date | None"]  # (question, needs_search, the day it was asked, when known)
 
 
-def seed_gate(question: str) -> bool:
+def seed_gate(question: str, asked: date | None = None) -> bool:
     return any(w in question for w in SEED_ZH) or bool(SEED_EN.search(question))
 
 
 def load_freshqa(path: Path) -> list[Row]:
     with path.open(encoding="utf-8", newline="") as fh:
-        return [(r["question"], r["fact_type"] in ("fast-changing", "slow-changing"))
+        return [(r["question"], r["fact_type"] in ("fast-changing", "slow-changing"), None)
                 for r in csv.DictReader(fh) if r.get("question")]
 
 
 def load_jsonl(path: Path, keep: Callable[[dict], bool]) -> list[Row]:
     with path.open(encoding="utf-8") as fh:
         rows = [json.loads(line) for line in fh if line.strip()]
-    return [(r["question"], bool(r["needs_search"])) for r in rows if keep(r)]
+    return [(r["question"], bool(r["needs_search"]),
+             date.fromisoformat(r["question_date"]) if r.get("question_date") else None) for r in rows if keep(r)]
 
 
 def load_sets() -> dict[str, tuple[list[Row], str]]:
@@ -71,14 +74,14 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     timeless = HERE / "data" / "timeless.txt"
     if timeless.exists():
         lines = [ln.strip() for ln in timeless.read_text(encoding="utf-8").splitlines()]
-        sets["timeless explanations"] = ([(ln, False) for ln in lines if ln and not ln.startswith("#")], "ours")
+        sets["timeless explanations"] = ([(ln, False, None) for ln in lines if ln and not ln.startswith("#")], "ours")
     return sets
 
 
-def score(rows: list[Row], gate: Callable[[str], bool]) -> dict[str, float]:
+def score(rows: list[Row], gate: Callable[[str, date | None], bool]) -> dict[str, float]:
     tp = fp = tn = fn = 0
-    for question, positive in rows:
-        said = gate(question)
+    for question, positive, asked in rows:
+        said = gate(question, asked)
         tp += positive and said
         fn += positive and not said
         fp += (not positive) and said
@@ -100,10 +103,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no dev sets under {SHARED_DATA}", file=sys.stderr)
         return 2
 
-    def rule_gate(q: str) -> bool:
-        return decide(q, kb_confidence=args.kb).needs_search
+    def rule_gate(q: str, asked: date | None) -> bool:
+        return decide(q, kb_confidence=args.kb, today=asked).needs_search
 
-    gates: dict[str, Callable[[str], bool]] = {"seed keywords": seed_gate, "gate": rule_gate}
+    gates: dict[str, Callable[[str, date | None], bool]] = {"seed keywords": seed_gate, "gate": rule_gate}
     print(f"kb_confidence={args.kb}. Cells: balanced accuracy (recall / specificity); news and timeless sets have "
           "one class, so the cell is recall or the share kept local.")
     print(f"{'set':26}{'role':>10}{'n':>6}" + "".join(f"{g:>26}" for g in gates))
@@ -117,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
                 cells.append(f"{s['ba']:.3f}")
         print(f"{name:26}{role:>10}{len(rows):>6}" + "".join(f"{c:>26}" for c in cells))
 
-    all_q = [q for rows, _ in sets.values() for q, _ in rows]
+    all_q = [q for rows, _ in sets.values() for q, _, _ in rows]
     for q in all_q[:50]:
         decide(q)  # warm-up: compiled patterns, data files
     t0 = time.perf_counter()
@@ -129,8 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.show_errors:
         rows = sets.get(args.show_errors, ([], ""))[0]
         print(f"\ngate errors on {args.show_errors}:")
-        for q, positive in rows:
-            d = decide(q, kb_confidence=args.kb)
+        for q, positive, asked in rows:
+            d = decide(q, kb_confidence=args.kb, today=asked)
             if d.needs_search != positive:
                 print(f"  {'MISS' if positive else 'FALSE+':6} {d.reason:24} {list(d.matched)[:3]} {q[:110]}")
     return 0
