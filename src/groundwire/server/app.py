@@ -45,6 +45,7 @@ from ..decide.plan.llm import LLMPlanner
 from ..decide.plan.types import Plan
 from .maintenance import start_maintenance, stop_maintenance
 from .metrics import Metrics
+from .planning import chat_planner
 
 log = logging.getLogger("groundwire.server")
 
@@ -388,8 +389,16 @@ def create_app(
 
     app.add_middleware(GatewayMiddleware, state=state, metrics=metrics)
 
-    grounding_limit_s = (settings.search.budget_s + settings.read.budget_s + settings.llm.timeout_s
-                         + GROUNDING_SLACK_S)
+    grounding_limit_s = (settings.search.budget_s + settings.read.budget_s
+                         + max(settings.llm.timeout_s, settings.plan.timeout_s) + GROUNDING_SLACK_S)
+
+    def count_planner_tokens(prompt: int, completion: int) -> None:
+        metrics.child(metrics.planner_tokens, "prompt").inc(prompt)
+        metrics.child(metrics.planner_tokens, "completion").inc(completion)
+
+    def planner_for(model: str | None) -> LLMPlanner | None:
+        return chat_planner(settings, configured=state["planner"], model=model, upstream_base=upstream_base,
+                            cache=state["grounder"].resilience.cache, on_usage=count_planner_tokens)
 
     def fallback_grounding(question: str, trace: Trace, status: str) -> Grounding:
         """The honest context for a grounding that could not run ('not_searched' or 'unavailable')."""
@@ -398,7 +407,8 @@ def create_app(
                             today=today_fn())
         return Grounding(question, plan, None, ctx, trace)
 
-    async def run_grounding(question: str, mode: str, params: SearchParams, key_id: str) -> Grounding:
+    async def run_grounding(question: str, mode: str, params: SearchParams, key_id: str,
+                            planner: LLMPlanner | None = None) -> Grounding:
         g: Grounder = state["grounder"]
         trace = Trace(request_id=uuid.uuid4().hex[:12])
         if mode != "off" and not await state["keys"].admit_search(key_id):
@@ -406,7 +416,7 @@ def create_app(
             mode = "off"
         try:
             async with asyncio.timeout(grounding_limit_s):
-                result = await ground(question, grounder=g, today=today_fn(), mode=mode, llm=state["planner"],
+                result = await ground(question, grounder=g, today=today_fn(), mode=mode, llm=planner,
                                       params=params, trace=trace)
         except UsageError as exc:  # e.g. an unknown provider named in the extension field: answer unsearched
             trace.note("ground", error=str(exc))
@@ -416,6 +426,7 @@ def create_app(
             trace.note("ground", error=type(exc).__name__)
             result = fallback_grounding(question, trace, "unavailable")
         metrics.child(metrics.decisions, result.status).inc()
+        metrics.child(metrics.plans, result.plan.planner).inc()
         metrics.context_chars.inc(len(result.context.text))
         for a in trace.attempts:
             metrics.child(metrics.engine_calls, a.provider, a.outcome).inc()
@@ -464,7 +475,8 @@ def create_app(
         question = latest_user_text(body["messages"])
         grounding: Grounding | None = None
         if question.strip() and mode != "off":
-            grounding = await run_grounding(question, mode, params, getattr(request.state, "key_id", "anonymous"))
+            grounding = await run_grounding(question, mode, params, getattr(request.state, "key_id", "anonymous"),
+                                            planner_for(model))
             if grounding.status != "not_searched":
                 body["messages"] = inject_context(body["messages"], grounding.context.to_prompt(),
                                                   settings.server.context_placement)
@@ -654,7 +666,8 @@ def create_app(
         mode = str(payload.get("mode") or "auto")
         if mode not in ("off", "on", "auto"):
             return openai_error(400, "mode must be off, on or auto")
-        result = await run_grounding(question, mode, SearchParams(), getattr(request.state, "key_id", "anonymous"))
+        result = await run_grounding(question, mode, SearchParams(), getattr(request.state, "key_id", "anonymous"),
+                                     state["planner"])  # no chat model here: only a configured planner
         return JSONResponse(result.to_dict())
 
     @app.get("/healthz")

@@ -336,7 +336,7 @@ def _clean(question: str) -> str:
 def plan_rules(question: str, today: date, *, locale: str = "en", tz: tzinfo | None = None) -> Plan:
     """Plan at most two queries for ``question`` as of ``today``. Pure; never raises on odd text."""
     text = _clean(question if isinstance(question, str) else "")
-    decision = decide(text) if text else None
+    decision = decide(text, today=today) if text else None
     if not text or decision is None:
         return Plan(False, "empty_question", "rules", (), None)
     if decision.privacy == "blocked":
