@@ -140,3 +140,34 @@ def test_bad_plan_config_is_a_config_error(tmp_path, toml):
     config.write_text(toml, encoding="utf-8")
     with pytest.raises(ConfigError):
         load_settings({"GROUNDWIRE_HOME": str(tmp_path), "GROUNDWIRE_CONFIG": str(config)})
+
+
+# --- follow-ups (issue 12, gate side) ---------------------------------------------------------------------
+
+
+def test_a_refer_back_follow_up_is_not_searched_even_with_history(emulator, start):
+    proxy = start()
+    messages = [{"role": "user", "content": "最新的Python版本是什么"},
+                {"role": "assistant", "content": "Python 3.14。"},
+                {"role": "user", "content": "按照刚才的结果整理一下"}]
+    resp = client(proxy).chat.completions.create(model="emulator-chat", messages=messages)
+    assert resp.choices[0].message.content.startswith("You asked:")
+    assert engine_log(emulator) == [] and planner_requests(emulator) == []
+    assert len(chat_log(emulator)) == 1
+
+
+def test_a_follow_up_carries_only_the_named_entity_to_planner_and_engines(emulator, start):
+    proxy = start()
+    emulator.script_chat({"json": plan_json("Acme Motors share price")}, "echo")
+    messages = [*HISTORY[:1],
+                {"role": "user", "content": "Tell me about Acme Motors, my QUOKKAMANGO project depends on them"},
+                {"role": "assistant", "content": "Acme Motors makes PANGOLINX cars."},
+                {"role": "user", "content": "and its price now?"}]
+    resp = client(proxy).chat.completions.create(model="emulator-chat", messages=messages)
+    assert resp.model_extra["groundwire"]["planner"] == "llm"
+    planning = planner_requests(emulator)[0].json
+    assert planning["messages"][1]["content"] == "Acme Motors and its price now?"
+    outgoing = (json.dumps(planning) + " ".join(r.full_path + r.body.decode("utf-8", "replace")
+                                               for r in engine_log(emulator))).lower()
+    assert "acme motors" in outgoing
+    assert not any(s in outgoing for s in (*SECRETS, "project", "depends")), "only the entity left the history"

@@ -12,6 +12,9 @@ Modes: ``off`` never searches, ``on`` always does, ``auto`` decides by rules, st
 4. soft cue              numbers, versions, dates, names -> search only when a knowledge base was asked and
                          is unsure (``kb_confidence < 0.6``)
 
+A follow-up that only works on what the chat already holds ("按照刚才的结果整理一下", "continue", "format that as a
+table", see ``followup.py``) is not searched, although 刚才 is otherwise a hard trigger.
+
 Timeless explanations ("how does TCP slow start work", "Python的with语句原理") match none of these and stay
 local. Before any of it the privacy gate (``privacy.scan``) blocks questions about the user's own data and cuts
 private values out of ``search_text``. Hand-written rules: no library classifies "needs fresh facts"; the
@@ -28,6 +31,7 @@ from datetime import date
 from typing import Literal
 
 from ..errors import UsageError
+from .followup import refers_back_only
 from .privacy import scan
 
 __all__ = ["Decision", "decide", "KB_CONFIDENCE_THRESHOLD", "Mode"]
@@ -427,6 +431,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     if mode == "on":
         return Decision(True, "mode_on", (), **base)
     probe = search_text[:MAX_RULE_CHARS]
+    if back := refers_back_only(probe):  # "按照刚才的结果整理一下", "format that as a table": the chat has it
+        return Decision(False, "refers_back", back, **base)
     if hits := _explicit(probe):
         return Decision(True, "explicit_request", tuple(hits), **base)
     if hits := _hard(probe) + _recent_year(probe, today):

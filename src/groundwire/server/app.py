@@ -45,7 +45,8 @@ from ..decide.plan.llm import LLMPlanner
 from ..decide.plan.types import Plan
 from .maintenance import start_maintenance, stop_maintenance
 from .metrics import Metrics
-from .planning import chat_planner
+from ..decide.followup import Carried
+from .planning import chat_planner, followup_question
 
 log = logging.getLogger("groundwire.server")
 
@@ -408,9 +409,11 @@ def create_app(
         return Grounding(question, plan, None, ctx, trace)
 
     async def run_grounding(question: str, mode: str, params: SearchParams, key_id: str,
-                            planner: LLMPlanner | None = None) -> Grounding:
+                            planner: LLMPlanner | None = None, carried: Carried | None = None) -> Grounding:
         g: Grounder = state["grounder"]
         trace = Trace(request_id=uuid.uuid4().hex[:12])
+        if carried is not None:  # only the entity left the history; the trace says which and from how far back
+            trace.note("followup", carried_entity=carried.entity, turns_back=carried.turns_back)
         if mode != "off" and not await state["keys"].admit_search(key_id):
             trace.note("quota", detail="daily search quota exhausted for this key")
             mode = "off"
@@ -475,8 +478,9 @@ def create_app(
         question = latest_user_text(body["messages"])
         grounding: Grounding | None = None
         if question.strip() and mode != "off":
-            grounding = await run_grounding(question, mode, params, getattr(request.state, "key_id", "anonymous"),
-                                            planner_for(model))
+            searched_text, carried = followup_question(question, body["messages"])
+            grounding = await run_grounding(searched_text, mode, params,
+                                            getattr(request.state, "key_id", "anonymous"), planner_for(model), carried)
             if grounding.status != "not_searched":
                 body["messages"] = inject_context(body["messages"], grounding.context.to_prompt(),
                                                   settings.server.context_placement)

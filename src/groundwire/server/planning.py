@@ -15,10 +15,11 @@ from collections.abc import Callable
 from typing import Any
 
 from ..config import Settings
+from ..decide.followup import MAX_RECENT_TURNS, Carried, carry_entity
 from ..decide.plan.llm import LLMPlanner, UsageHook
 from ..llm import LLMEndpoint
 
-__all__ = ["chat_planner"]
+__all__ = ["chat_planner", "followup_question", "recent_user_turns"]
 
 
 def chat_planner(
@@ -42,3 +43,28 @@ def chat_planner(
         return None
     endpoint = LLMEndpoint(base, settings.server.upstream_key or "not-needed", name, settings.plan.timeout_s)
     return LLMPlanner(endpoint, cache=cache, on_usage=on_usage, gate_first=True)
+
+
+def _text(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return " ".join(p["text"] for p in content
+                        if isinstance(p, dict) and p.get("type") == "text" and isinstance(p.get("text"), str))
+    return ""
+
+
+def recent_user_turns(messages: Any, limit: int = MAX_RECENT_TURNS) -> list[str]:
+    """The text of up to ``limit`` user turns before the latest one, oldest first (system, assistant and tool
+    messages are never read)."""
+    if not isinstance(messages, list):
+        return []
+    users = [_text(m.get("content")) for m in messages if isinstance(m, dict) and m.get("role") == "user"]
+    return [t for t in users[:-1] if t.strip()][-limit:]
+
+
+def followup_question(question: str, messages: Any) -> tuple[str, Carried | None]:
+    """The question the gate and planner see: the latest user text, plus (only) a named entity from the recent
+    user turns when the latest message merely points at it ("and its price now?")."""
+    carried = carry_entity(question, recent_user_turns(messages))
+    return (carried.search_text, carried) if carried else (question, None)
