@@ -10,12 +10,15 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
 * Timeless explanations (bench/data/timeless.txt, written here, en+zh): how-to and definition questions that must
   stay local; the share NOT searched is printed.
 
-Balanced accuracy = (recall + specificity) / 2. Run: python bench/bench_gate.py [--kb 0.3] [--show-errors SET]
+Balanced accuracy = (recall + specificity) / 2.
+Run: python bench/bench_gate.py [--before OLD_GATE_PY] [--kb 0.3] [--show-errors SET]
+(``git show 2d652f4:src/groundwire/decide/gate.py > /tmp/gate_before.py`` gives the gate before issue 8.)
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import csv
 import json
 import re
@@ -78,6 +81,16 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     return sets
 
 
+def load_gate(path: Path):
+    """Load another version of gate.py as a module of the installed package (its relative imports resolve)."""
+    spec = importlib.util.spec_from_file_location("groundwire.decide._gate_before", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
+    spec.loader.exec_module(module)
+    return module
+
+
 def score(rows: list[Row], gate: Callable[[str, date | None], bool]) -> dict[str, float]:
     tp = fp = tn = fn = 0
     for question, positive, asked in rows:
@@ -96,6 +109,9 @@ def score(rows: list[Row], gate: Callable[[str, date | None], bool]) -> dict[str
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--kb", type=float, default=None, help="kb_confidence passed to the gate (default: none)")
+    ap.add_argument("--before", type=Path, default=None,
+                    help="an older decide/gate.py (e.g. from `git show REV:src/groundwire/decide/gate.py`) to "
+                         "score in the same run")
     ap.add_argument("--show-errors", metavar="SET", default=None, help="print the rule gate's errors on this set")
     args = ap.parse_args(argv)
     sets = load_sets()
@@ -106,7 +122,13 @@ def main(argv: list[str] | None = None) -> int:
     def rule_gate(q: str, asked: date | None) -> bool:
         return decide(q, kb_confidence=args.kb, today=asked).needs_search
 
-    gates: dict[str, Callable[[str, date | None], bool]] = {"seed keywords": seed_gate, "gate": rule_gate}
+    gates: dict[str, Callable[[str, date | None], bool]] = {"seed keywords": seed_gate}
+    deciders: dict[str, Callable[..., object]] = {"gate": decide}
+    if args.before:
+        old = load_gate(args.before)
+        deciders = {"gate before": old.decide, "gate": decide}
+        gates["gate before"] = lambda q, asked: old.decide(q, kb_confidence=args.kb).needs_search
+    gates["gate"] = rule_gate
     print(f"kb_confidence={args.kb}. Cells: balanced accuracy (recall / specificity); news and timeless sets have "
           "one class, so the cell is recall or the share kept local.")
     print(f"{'set':26}{'role':>10}{'n':>6}" + "".join(f"{g:>26}" for g in gates))
@@ -120,14 +142,20 @@ def main(argv: list[str] | None = None) -> int:
                 cells.append(f"{s['ba']:.3f}")
         print(f"{name:26}{role:>10}{len(rows):>6}" + "".join(f"{c:>26}" for c in cells))
 
-    all_q = [q for rows, _ in sets.values() for q, _, _ in rows]
+    all_q = [q for rows, _ in sets.values() for q, _, _ in rows][::5]
+    print(f"\ngate speed over {len(all_q)} questions (every 5th), interleaved so machine load hits both alike:")
+    times: dict[str, list[float]] = {name: [] for name in deciders}
     for q in all_q[:50]:
-        decide(q)  # warm-up: compiled patterns, data files
-    t0 = time.perf_counter()
+        for fn in deciders.values():
+            fn(q)  # warm-up: compiled patterns, data files
     for q in all_q:
-        decide(q)
-    per = (time.perf_counter() - t0) / len(all_q) * 1e6
-    print(f"\ngate speed: {per:.0f} µs per question (mean over {len(all_q)} questions)")
+        for name, fn in deciders.items():
+            t0 = time.perf_counter()
+            fn(q)
+            times[name].append((time.perf_counter() - t0) * 1e6)
+    for name, ts in times.items():
+        ts.sort()
+        print(f"  {name:12} p50 {ts[len(ts) // 2]:7.0f} µs   p99 {ts[int(len(ts) * 0.99)]:7.0f} µs")
 
     if args.show_errors:
         rows = sets.get(args.show_errors, ([], ""))[0]
