@@ -207,6 +207,7 @@ def test_news_shaped_questions_search(question: str) -> None:
         "who won season 22 of the reality show",
         "who does the actor play for in 2013",
         "when was the album released",  # a past event: "released" is no hint of now
+        "what is the time zone in new orleans",  # "new" in a place name is no hint of now
         "Who won the Battle of Hastings?",  # a short cased look-up, not a news question
         "When did Julius Caesar cross the Rubicon with his army and start the civil war against Pompey?",
     ],

@@ -165,6 +165,7 @@ def test_a_follow_up_carries_only_the_named_entity_to_planner_and_engines(emulat
                 {"role": "user", "content": "and its price now?"}]
     resp = client(proxy).chat.completions.create(model="emulator-chat", messages=messages)
     assert resp.model_extra["groundwire"]["planner"] == "llm"
+    assert resp.model_extra["groundwire"]["followup"] == {"carried_entity": "Acme Motors", "turns_back": 1}
     planning = planner_requests(emulator)[0].json
     assert planning["messages"][1]["content"] == "Acme Motors and its price now?"
     outgoing = (json.dumps(planning) + " ".join(r.full_path + r.body.decode("utf-8", "replace")

@@ -208,7 +208,14 @@ def sources_field(grounding: Grounding) -> dict[str, Any]:
         "planner": grounding.plan.planner,
         "queries": [q.text for q in grounding.plan.queries],
         "trace_id": grounding.trace.request_id,
+        **_followup(grounding),
     }
+
+
+def _followup(grounding: Grounding) -> dict[str, Any]:
+    """The follow-up's carried entity, when one was lent from history (the trace's ``followup`` event)."""
+    event = next((e for e in grounding.trace.events if e.get("step") == "followup"), None)
+    return {"followup": {k: v for k, v in event.items() if k != "step"}} if event else {}
 
 
 class KeyGate:
