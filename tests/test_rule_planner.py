@@ -163,6 +163,7 @@ def test_locale_used_for_scriptless_questions() -> None:
         ("When did the U.S. last win the World Cup?", "U.S. last win World Cup"),
         ('What is "Attention is all you need" about?', '"Attention is all you need"'),
         ("Python 3.13 release notes", "Python 3.13 release notes"),
+        ("python release notes for a b testing", "python release notes for a b testing"),  # keywords stay as typed
     ],
 )
 def test_english_rule_queries_are_compressed_to_their_searchable_core(question: str, query: str) -> None:

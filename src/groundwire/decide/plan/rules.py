@@ -93,10 +93,17 @@ _EN_DROP = frozenset("who whom whose what which where when why is are was were a
 _EN_TOKEN = re.compile(r"[“\"][^”\"]{1,60}[”\"]|[^\s]+")
 
 
+_EN_QUESTION = re.compile(r"^\s*(?:who|whom|whose|what|which|where|when|why|how|is|are|was|were|do|does|did|has|"
+                          r"have|had|can|could|will|would|should)\b|\?\s*$", re.IGNORECASE)
+
+
 def compress_en(text: str) -> str:
     """The searchable core of an English question: "Who is the current CEO of Twitter" -> "current CEO Twitter".
 
-    Quoted phrases stay whole; a question that would shrink to fewer than two words is kept as it was."""
+    Only questions are compressed (a wh-word or auxiliary first, or a question mark): keyword text is already a
+    query. Quoted phrases stay whole; a question that would shrink to fewer than two words is kept as it was."""
+    if not _EN_QUESTION.search(text):
+        return text.strip()
     words: list[str] = []
     tokens = _EN_TOKEN.findall(text)
     for i, tok in enumerate(tokens):
