@@ -1,24 +1,37 @@
-"""Search-gate quality on FreshQA dev: the rule gate next to the seed keyword list, in one run.
+"""Search-gate quality on every dev set, side by side in one run: the seed keyword list and the rule gate.
 
-Positives are fast- and slow-changing questions (their answer drifts: search), negatives never-changing ones
-(do not search); false-premise rows count by their fact type. Reports the confusion matrix, balanced accuracy
-and per-category recall, then a half split (odd rows / even rows) to show the rules are not fitted to one half.
-Run: python bench/bench_gate.py [--csv PATH] [--kb 0.3] [--show-errors]
+Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md):
+
+* FreshQA dev (100): positive = fast/slow-changing, negative = never-changing. NEVER tuned on: a check only.
+* SituatedQA temporal, upstream ``dev`` split (2,606): "depends on when asked". Held out: only the ``train`` split
+  (4,438) was looked at while writing rules; its figure is printed too, marked as tuned on.
+* RealTimeQA weekly news questions (all positive): 2022 (809) was looked at, 2023 (1,407) is held out. Recall only.
+  Each question is decided as of its own ``question_date`` (the gate takes today as a parameter).
+* Timeless explanations (bench/data/timeless.txt, written here, en+zh): how-to and definition questions that must
+  stay local; the share NOT searched is printed.
+
+Balanced accuracy = (recall + specificity) / 2.
+Run: python bench/bench_gate.py [--before OLD_GATE_PY] [--kb 0.3] [--show-errors SET]
+(``git show 2d652f4:src/groundwire/decide/gate.py > /tmp/gate_before.py`` gives the gate before issue 8.)
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import csv
+import json
 import re
 import sys
+import time
+from datetime import date
 from collections.abc import Callable
 from pathlib import Path
 
 from groundwire.decide.gate import decide
 from _paths import SHARED_DATA  # noqa: E402  (bench/ is on sys.path when run as a script)
 
-DEFAULT_CSV = SHARED_DATA / "freshqa" / "freshqa-dev.csv"
+HERE = Path(__file__).resolve().parent
 
 # The seed keyword list the project started from (the short lists in the issue), matched as substrings/words.
 SEED_ZH = ("帮我搜一下", "搜一下", "去查查", "查一下", "看看现在", "最新", "最近", "今天", "昨天", "明天", "今年", "明年",
@@ -26,91 +39,131 @@ SEED_ZH = ("帮我搜一下", "搜一下", "去查查", "查一下", "看看现�
 SEED_EN = re.compile(r"\b(?:search for|look up|google it|latest|recent|today|now|current|this year|price|score|"
                      r"stock|news|weather|release|version)\b", re.IGNORECASE)
 
+Row = tuple[str, bool, "date | None"]  # (question, needs_search, the day it was asked, when known)
 
-def seed_gate(question: str) -> bool:
+
+def seed_gate(question: str, asked: date | None = None) -> bool:
     return any(w in question for w in SEED_ZH) or bool(SEED_EN.search(question))
 
 
-def load(path: Path) -> list[dict[str, str]]:
+def load_freshqa(path: Path) -> list[Row]:
     with path.open(encoding="utf-8", newline="") as fh:
-        return [r for r in csv.DictReader(fh) if r.get("question")]
+        return [(r["question"], r["fact_type"] in ("fast-changing", "slow-changing"), None)
+                for r in csv.DictReader(fh) if r.get("question")]
 
 
-def score(rows: list[dict[str, str]], gate: Callable[[str], bool]) -> dict[str, float]:
-    cats: dict[str, list[int]] = {}
+def load_jsonl(path: Path, keep: Callable[[dict], bool]) -> list[Row]:
+    with path.open(encoding="utf-8") as fh:
+        rows = [json.loads(line) for line in fh if line.strip()]
+    return [(r["question"], bool(r["needs_search"]),
+             date.fromisoformat(r["question_date"]) if r.get("question_date") else None) for r in rows if keep(r)]
+
+
+def load_sets() -> dict[str, tuple[list[Row], str]]:
+    """name -> (rows, role). Role: "check" (never tuned), "held out", "tuned on"."""
+    gate_dir = SHARED_DATA / "gate"
+    sets: dict[str, tuple[list[Row], str]] = {}
+    fq = SHARED_DATA / "freshqa" / "freshqa-dev.csv"
+    if fq.exists():
+        sets["FreshQA dev"] = (load_freshqa(fq), "check")
+    sq = gate_dir / "situatedqa-temporal.jsonl"
+    if sq.exists():
+        sets["SituatedQA dev split"] = (load_jsonl(sq, lambda r: r["split"] == "dev"), "held out")
+        sets["SituatedQA train split"] = (load_jsonl(sq, lambda r: r["split"] == "train"), "tuned on")
+    rt = gate_dir / "realtimeqa-2022-2023.jsonl"
+    if rt.exists():
+        sets["RealTimeQA 2023 news"] = (load_jsonl(rt, lambda r: r["question_date"] >= "2023"), "held out")
+        sets["RealTimeQA 2022 news"] = (load_jsonl(rt, lambda r: r["question_date"] < "2023"), "tuned on")
+    timeless = HERE / "data" / "timeless.txt"
+    if timeless.exists():
+        lines = [ln.strip() for ln in timeless.read_text(encoding="utf-8").splitlines()]
+        sets["timeless explanations"] = ([(ln, False, None) for ln in lines if ln and not ln.startswith("#")], "ours")
+    return sets
+
+
+def load_gate(path: Path):
+    """Load another version of gate.py as a module of the installed package (its relative imports resolve)."""
+    spec = importlib.util.spec_from_file_location("groundwire.decide._gate_before", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
+    spec.loader.exec_module(module)
+    return module
+
+
+def score(rows: list[Row], gate: Callable[[str, date | None], bool]) -> dict[str, float]:
     tp = fp = tn = fn = 0
-    for r in rows:
-        positive = r["fact_type"] in ("fast-changing", "slow-changing")
-        said = gate(r["question"])
-        cats.setdefault(r["fact_type"], [0, 0])
-        cats[r["fact_type"]][0] += said
-        cats[r["fact_type"]][1] += 1
-        fp_key = "fp-" + r["fact_type"] if r.get("false_premise", "").upper() == "TRUE" else ""
-        if fp_key:
-            cats.setdefault(fp_key, [0, 0])
-            cats[fp_key][0] += said
-            cats[fp_key][1] += 1
+    for question, positive, asked in rows:
+        said = gate(question, asked)
         tp += positive and said
         fn += positive and not said
         fp += (not positive) and said
         tn += (not positive) and not said
-    tpr = tp / max(tp + fn, 1)
-    tnr = tn / max(tn + fp, 1)
-    out = {"tp": tp, "fp": fp, "tn": tn, "fn": fn, "tpr": tpr, "tnr": tnr, "ba": (tpr + tnr) / 2,
-           "precision": tp / max(tp + fp, 1)}
-    for cat, (hit, n) in cats.items():
-        out[f"searched[{cat}]"] = hit / n
-        out[f"n[{cat}]"] = n
-    return out
+    pos, neg = tp + fn, tn + fp
+    tpr = tp / pos if pos else float("nan")
+    tnr = tn / neg if neg else float("nan")
+    ba = (tpr + tnr) / 2 if pos and neg else (tpr if pos else tnr)
+    return {"n": len(rows), "tpr": tpr, "tnr": tnr, "ba": ba}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--csv", type=Path, default=DEFAULT_CSV)
     ap.add_argument("--kb", type=float, default=None, help="kb_confidence passed to the gate (default: none)")
-    ap.add_argument("--show-errors", action="store_true")
+    ap.add_argument("--before", type=Path, default=None,
+                    help="an older decide/gate.py (e.g. from `git show REV:src/groundwire/decide/gate.py`) to "
+                         "score in the same run")
+    ap.add_argument("--show-errors", metavar="SET", default=None, help="print the rule gate's errors on this set")
     args = ap.parse_args(argv)
-    if not args.csv.exists():
-        print(f"no FreshQA file at {args.csv}", file=sys.stderr)
+    sets = load_sets()
+    if not sets:
+        print(f"no dev sets under {SHARED_DATA}", file=sys.stderr)
         return 2
-    rows = load(args.csv)
 
-    def rule_gate(q: str) -> bool:
-        return decide(q, kb_confidence=args.kb).needs_search
+    def rule_gate(q: str, asked: date | None) -> bool:
+        return decide(q, kb_confidence=args.kb, today=asked).needs_search
 
-    gates = {"seed keywords": seed_gate, "rule gate": rule_gate}
-    results = {name: score(rows, g) for name, g in gates.items()}
-    print(f"FreshQA dev: {len(rows)} questions; positive = fast/slow-changing, negative = never-changing; "
-          f"kb_confidence={args.kb}")
-    keys = ["tp", "fn", "fp", "tn", "tpr", "tnr", "precision", "ba"]
-    cats = [k for k in results["rule gate"] if k.startswith("searched[")]
-    print(f"{'':34}" + "".join(f"{n:>16}" for n in gates))
-    for k in keys + sorted(cats):
-        label = {"tpr": "recall (fast+slow)", "tnr": "specificity (never)", "ba": "balanced accuracy"}.get(k, k)
-        if k.startswith("searched["):
-            label = f"searched {k[9:-1]} (n={results['rule gate'][f'n[{k[9:-1]}]']})"
-        vals = [results[n][k] for n in gates]
-        print(f"{label:34}" + "".join(f"{v:>16.3f}" if isinstance(v, float) else f"{v:>16}" for v in vals))
+    gates: dict[str, Callable[[str, date | None], bool]] = {"seed keywords": seed_gate}
+    deciders: dict[str, Callable[..., object]] = {"gate": decide}
+    if args.before:
+        old = load_gate(args.before)
+        deciders = {"gate before": old.decide, "gate": decide}
+        gates["gate before"] = lambda q, asked: old.decide(q, kb_confidence=args.kb).needs_search
+    gates["gate"] = rule_gate
+    print(f"kb_confidence={args.kb}. Cells: balanced accuracy (recall / specificity); news and timeless sets have "
+          "one class, so the cell is recall or the share kept local.")
+    print(f"{'set':26}{'role':>10}{'n':>6}" + "".join(f"{g:>26}" for g in gates))
+    for name, (rows, role) in sets.items():
+        cells = []
+        for gate in gates.values():
+            s = score(rows, gate)
+            if s["tpr"] == s["tpr"] and s["tnr"] == s["tnr"]:
+                cells.append(f"{s['ba']:.3f} ({s['tpr']:.2f}/{s['tnr']:.2f})")
+            else:
+                cells.append(f"{s['ba']:.3f}")
+        print(f"{name:26}{role:>10}{len(rows):>6}" + "".join(f"{c:>26}" for c in cells))
 
-    print("\nkb_confidence sweep (rule gate): " + ", ".join(
-        f"kb={kb}: BA {score(rows, lambda q, kb=kb: decide(q, kb_confidence=kb).needs_search)['ba']:.3f}"
-        for kb in (None, 0.3, 0.9)))
-    print("\nhalf split (hand-written rules, nothing fitted; odd rows = tuning half, even rows = report half):")
-    halves = {"odd rows": rows[0::2], "even rows": rows[1::2]}
-    print(f"{'':14}{'n':>5}{'BA seed':>10}{'BA rules':>10}{'fast rec':>10}{'slow rec':>10}{'never spec':>12}")
-    for name, part in halves.items():
-        s, r = score(part, seed_gate), score(part, rule_gate)
-        print(f"{name:14}{len(part):>5}{s['ba']:>10.3f}{r['ba']:>10.3f}{r.get('searched[fast-changing]', 0):>10.3f}"
-              f"{r.get('searched[slow-changing]', 0):>10.3f}{r['tnr']:>12.3f}")
+    all_q = [q for rows, _ in sets.values() for q, _, _ in rows][::5]
+    print(f"\ngate speed over {len(all_q)} questions (every 5th), interleaved so machine load hits both alike:")
+    times: dict[str, list[float]] = {name: [] for name in deciders}
+    for q in all_q[:50]:
+        for fn in deciders.values():
+            fn(q)  # warm-up: compiled patterns, data files
+    for q in all_q:
+        for name, fn in deciders.items():
+            t0 = time.perf_counter()
+            fn(q)
+            times[name].append((time.perf_counter() - t0) * 1e6)
+    for name, ts in times.items():
+        ts.sort()
+        print(f"  {name:12} p50 {ts[len(ts) // 2]:7.0f} µs   p99 {ts[int(len(ts) * 0.99)]:7.0f} µs")
 
     if args.show_errors:
-        print("\nrule-gate errors:")
-        for r in rows:
-            d = decide(r["question"], kb_confidence=args.kb)
-            positive = r["fact_type"] != "never-changing"
+        rows = sets.get(args.show_errors, ([], ""))[0]
+        print(f"\ngate errors on {args.show_errors}:")
+        for q, positive, asked in rows:
+            d = decide(q, kb_confidence=args.kb, today=asked)
             if d.needs_search != positive:
-                kind = "MISS" if positive else "FALSE+"
-                print(f"  {kind:6} {r['fact_type'][:4]} {d.reason:24} {list(d.matched)[:3]} {r['question'][:90]}")
+                print(f"  {'MISS' if positive else 'FALSE+':6} {d.reason:24} {list(d.matched)[:3]} {q[:110]}")
     return 0
 
 

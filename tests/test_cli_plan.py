@@ -88,7 +88,7 @@ def test_stdin_mode_prints_one_json_line_per_input_line(env):
 
 def test_plan_stdin_mode_and_no_llm_flag(emulator, env):
     env.update(GROUNDWIRE_LLM_URL=emulator.base_url("openai"), GROUNDWIRE_LLM_MODEL="emulator-planner")
-    r = cli("plan", "-", "--today", "2026-11-30", "--no-llm",
+    r = cli("plan", "-", "--today", "2026-11-30", "--no-llm", "--json",
             stdin="latest python release\n\nhow does TCP slow start work\n", env=env)
     assert r.returncode == 0, r.stderr
     first, second = json_lines(r.stdout)
@@ -104,7 +104,7 @@ def test_plan_with_llm_configured_by_env(emulator, env):
     env.update(GROUNDWIRE_LLM_URL=emulator.base_url("openai"), GROUNDWIRE_LLM_MODEL="emulator-planner",
                GROUNDWIRE_LLM_KEY=KEY)
     emulator.script_chat({"json": LLM_PLAN}, "error500")
-    r = cli("plan", "-", "--today", "2026-11-30", "--locale", "zh",
+    r = cli("plan", "-", "--today", "2026-11-30", "--locale", "zh", "--json",
             stdin="今年下半年的发布会\n今年下半年的发布会有哪些\n", env=env)
     assert r.returncode == 0, r.stderr
     llm, fallback = json_lines(r.stdout)
@@ -140,3 +140,25 @@ def test_bad_today_as_a_subprocess(env):
     r = cli("when", "last month", "--today", "30/11/2026", env=env)
     assert r.returncode == 2 and r.stdout == ""
     assert "--today must be YYYY-MM-DD" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_plan_stdin_without_json_prints_text_not_json(env):
+    r = cli("plan", "-", "--today", "2026-11-30", "--no-llm", stdin="latest python release\nhow does TCP work\n",
+            env=env)
+    assert r.returncode == 0, r.stderr
+    assert "{" not in r.stdout
+    assert "? latest python release" in r.stdout and "needs search: True" in r.stdout
+    assert "needs search: False" in r.stdout
+
+
+def test_plan_passes_the_local_knowledge_base_confidence_like_ask(env, tmp_path):
+    question = "Who is the CEO of Frobnicator Corp"
+    before = json.loads(cli("plan", question, "--no-llm", "--json", "--today", "2026-11-30", env=env).stdout)
+    assert before["needs_search"] is True and before["reason"] == "time_sensitive_pattern"
+    docs = tmp_path / "kb"
+    docs.mkdir()
+    (docs / "frob.md").write_text("# Frobnicator Corp leadership\n\nThe chief executive of Frobnicator Corp is "
+                                  "Jane Roe. Frobnicator Corp CEO Jane Roe took office in 2019.\n", encoding="utf-8")
+    assert cli("index", str(docs), env=env).returncode == 0
+    after = json.loads(cli("plan", question, "--no-llm", "--json", "--today", "2026-11-30", env=env).stdout)
+    assert after["needs_search"] is False and after["reason"] == "kb_confident"

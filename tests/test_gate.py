@@ -183,3 +183,63 @@ def test_decision_to_dict_shape() -> None:
     d = decide("今天北京天气")
     assert d.to_dict() == {"needs_search": True, "reason": "hard_trigger", "matched": list(d.matched), "mode": "auto",
                            "privacy": None, "privacy_kinds": [], "search_text": "今天北京天气"}
+
+
+# --------------------------------------------------------------------------- issue 8: shapes that generalise
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # our own news-quiz style questions (not from any evaluation set)
+        "Which electronics maker announced this morning that it will stop selling its budget tablet in Europe?",
+        "Acme Robotics reportedly laid off a third of its staff after a failed funding round. Which city is it based in?",
+        "After a two-week strike, workers at the Northfield plant voted to accept which offer from the company?",
+        "The mayor of Springdale Jane Porter resigned on Tuesday following a scandal involving what?",
+    ],
+)
+def test_news_shaped_questions_search(question: str) -> None:
+    d = decide(question)
+    assert d.needs_search, d
+    assert d.reason in ("news_shape", "hard_trigger")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how many episodes does season 5 of the show have",  # a numbered instalment is one fixed thing
+        "who won season 22 of the reality show",
+        "who does the actor play for in 2013",
+        "when was the album released",  # a past event: "released" is no hint of now
+        "what is the time zone in new orleans",  # "new" in a place name is no hint of now
+        "Who won the Battle of Hastings?",  # a short cased look-up, not a news question
+        "When did Julius Caesar cross the Rubicon with his army and start the civil war against Pompey?",
+    ],
+)
+def test_fixed_things_stay_local(question: str) -> None:
+    assert not decide(question).needs_search, decide(question)
+
+
+@pytest.mark.parametrize(
+    "question,label",
+    [
+        ("when was the last time the home team won the cup", "recency"),
+        ("what is the cost of a first-class stamp", "drifting"),
+        ("what is the salary of a supreme court judge", "drifting"),
+        ("where did mexico finish in the world cup", "latest_edition"),
+        ("what movies has the actress starred in", "so_far"),
+    ],
+)
+def test_drifting_shapes_search(question: str, label: str) -> None:
+    d = decide(question)
+    assert d.needs_search and d.reason == "time_sensitive_pattern", d
+    assert any(m.startswith(label) for m in d.matched), d.matched
+
+
+def test_a_recent_year_searches_only_with_today_injected() -> None:
+    from datetime import date
+
+    q = "who won the 2026 regional chess championship"
+    assert not decide(q).needs_search  # no today: a year is just an anchor
+    d = decide(q, today=date(2026, 11, 30))
+    assert d.needs_search and d.matched == ("recent_year:2026",)
+    assert not decide(q.replace("2026", "2011"), today=date(2026, 11, 30)).needs_search

@@ -124,8 +124,6 @@ FAILURES = [
     pytest.param({"content": "Sure! I would search the web for that."}, "bad_json", id="prose"),
     pytest.param({"content": "[1, 2, 3]"}, "bad_json", id="json-array"),
     pytest.param({"content": ""}, "empty", id="empty-content"),
-    pytest.param({"json": {"needsSearch": True, "queries": [{"query": "a"}, {"query": "b"}, {"query": "c"}]}},
-                 "invalid_plan", id="three-queries"),
     pytest.param({"json": {"needsSearch": True, "queries": []}}, "invalid_plan", id="search-without-queries"),
     pytest.param({"json": {"needsSearch": True}}, "invalid_plan", id="search-queries-missing"),
     pytest.param({"json": {"queries": [{"query": "x"}]}}, "invalid_plan", id="no-needsSearch"),
@@ -153,6 +151,26 @@ async def test_each_failure_falls_back_to_rules_with_its_reason(emulator, behavi
         emulator.script_chat(behaviour)
         await planner(emulator, timeout_s=0.3).plan("latest python release", today=TODAY)
     assert info.value.reason == reason
+
+
+async def test_three_or_more_queries_are_cut_to_two_not_rejected(emulator):
+    queries = [{"query": q, "freshness": None, "language": "en"} for q in ("alpha one", "beta two", "gamma three",
+                                                                             "delta four")]
+    emulator.script_chat({"json": {"needsSearch": True, "queries": queries}})
+    plan = await make_plan("latest python release", today=TODAY, llm=planner(emulator))
+    assert plan.planner == "llm" and plan.fallback_reason is None
+    assert [q.text for q in plan.queries] == ["alpha one", "beta two"]
+
+
+async def test_usage_hook_is_told_the_planning_turns_tokens(emulator):
+    seen: list[tuple[int, int]] = []
+    emulator.script_chat({"json": {"needsSearch": True, "queries": [{"query": "python release"}]}})
+    p = planner(emulator)
+    p.on_usage = lambda prompt, done: seen.append((prompt, done))
+    await p.plan("latest python release", today=TODAY)
+    sent = emulator.requests("openai")[-1].json
+    assert len(seen) == 1 and seen[0][0] > 0 and seen[0][1] > 0
+    assert sent["messages"][-1]["content"] == "latest python release"
 
 
 async def test_network_error_falls_back(emulator):

@@ -35,7 +35,9 @@ ENGINES = ("brave", "exa", "tavily", "searxng", "serper", "jina")
 PROXY_KEY = "gw-proxy-key-0123456789"
 UPSTREAM_KEY = "sk-upstream-SECRET-abcdef"
 QUESTION = "What is the latest Python release?"
-BASE_TOML = "[providers.duckduckgo]\nenabled = false\n[read]\nenabled = false\n"
+# [plan] model = "rules": these tests script the upstream's answers, which the chat-model planner would consume
+# (tests/test_proxy_planner.py covers planning with the chat's own model)
+BASE_TOML = "[providers.duckduckgo]\nenabled = false\n[read]\nenabled = false\n[plan]\nmodel = \"rules\"\n"
 
 
 def proxy_env(emulator: Any, home: Path, extra_toml: str = "", *, limits: dict[str, tuple[int, float]] | None = None,

@@ -77,7 +77,7 @@ def test_chinese_topic_in_english_question_gets_chinese_query() -> None:
 
 def test_english_only_topic_has_one_query() -> None:
     plan = plan_rules("Who is the CEO of OpenAI?", TODAY)
-    assert texts(plan) == ["Who is the CEO of OpenAI"]
+    assert texts(plan) == ["CEO OpenAI"]  # compressed to its searchable core
     assert plan.queries[0].language == "en"
     assert "OpenAI" in plan.entities
 
@@ -152,3 +152,25 @@ def test_hostile_input(question: object) -> None:
 
 def test_locale_used_for_scriptless_questions() -> None:
     assert plan_rules("2026?", TODAY, locale="zh-CN").queries[0].language == "zh"
+
+
+@pytest.mark.parametrize(
+    "question,query",
+    [
+        ("Who is the current CEO of Twitter", "current CEO Twitter"),
+        ("What is the latest Python release?", "latest Python release"),
+        ("How many moons does Jupiter have?", "How many moons Jupiter"),
+        ("When did the U.S. last win the World Cup?", "U.S. last win World Cup"),
+        ('What is "Attention is all you need" about?', '"Attention is all you need"'),
+        ("Python 3.13 release notes", "Python 3.13 release notes"),
+        ("python release notes for a b testing", "python release notes for a b testing"),  # keywords stay as typed
+    ],
+)
+def test_english_rule_queries_are_compressed_to_their_searchable_core(question: str, query: str) -> None:
+    assert texts(plan_rules(question, TODAY))[0] == query
+
+
+@pytest.mark.parametrize("question", ["现在比特币价格是多少", "刚刚哪里发生了地震"])
+def test_now_and_just_now_imply_freshness_day(question: str) -> None:
+    plan = plan_rules(question, TODAY)
+    assert plan.needs_search and plan.queries[0].freshness is Freshness.DAY

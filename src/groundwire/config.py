@@ -125,6 +125,14 @@ class LLMFileConfig(_Strict):
     timeout_s: float = Field(default=2.5, gt=0, le=60)
 
 
+class PlanFileConfig(_Strict):
+    """Who plans in the proxy when no ``GROUNDWIRE_LLM_*`` planner is configured: ``same`` = the request's own
+    upstream and model, ``rules`` = the rule planner only, any other name = that model on the proxy's upstream."""
+
+    model: str = Field(default="same", min_length=1, max_length=200)
+    timeout_s: float = Field(default=2.0, gt=0, le=30)
+
+
 class ReadFileConfig(_Strict):
     enabled: bool = True
     max_pages: int = Field(default=3, ge=0, le=10)
@@ -183,6 +191,7 @@ class FileConfig(_Strict):
     providers: dict[str, ProviderFileConfig] = Field(default_factory=dict)
     routes: dict[str, RouteFileConfig] = Field(default_factory=dict)
     llm: LLMFileConfig = Field(default_factory=LLMFileConfig)
+    plan: PlanFileConfig = Field(default_factory=PlanFileConfig)
     read: ReadFileConfig = Field(default_factory=ReadFileConfig)
     context: ContextFileConfig = Field(default_factory=ContextFileConfig)
     server: ServerFileConfig = Field(default_factory=ServerFileConfig)
@@ -211,6 +220,7 @@ class Settings:
     providers: Mapping[str, ProviderFileConfig] = field(default_factory=dict)
     routes: Mapping[str, Route] = field(default_factory=dict)
     llm: LLMFileConfig = field(default_factory=LLMFileConfig)
+    plan: PlanFileConfig = field(default_factory=PlanFileConfig)
     read: ReadFileConfig = field(default_factory=ReadFileConfig)
     context: ContextFileConfig = field(default_factory=ContextFileConfig)
     server: ServerFileConfig = field(default_factory=ServerFileConfig)
@@ -380,6 +390,7 @@ def load_settings(env: Mapping[str, str] | None = None, config_path: Path | None
         providers=dict(file_cfg.providers),
         routes=routes,
         llm=llm,
+        plan=file_cfg.plan,
         read=read,
         context=file_cfg.context,
         server=server,

@@ -103,27 +103,46 @@ def plan(
     locale: str = typer.Option("en", "--locale"),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
-    """Show whether a question needs search and which queries would be sent."""
+    """Show whether a question needs search and which queries would be sent.
+
+    The local knowledge base's confidence reaches the gate exactly as in `ask` and the proxy. With '-', one
+    question per stdin line: one JSON line each with --json, a short text block each without."""
     from ..decide.plan.planner import make_plan
+    from ..grounder import Grounder
+    from ..pipeline import _kb_confidence  # the very function `ask` and the proxy use
 
     day = _today(today)
     mode = _search_switch(search, legacy_mode)
     llm = guarded(lambda: _planner(no_llm))
+    settings = guarded(load_settings)
     many = question == ["-"]
-    for item in _inputs(question):
-        trace = Trace()
-        result = run(lambda item=item, trace=trace: make_plan(item, today=day, mode=mode, locale=locale, llm=llm,
-                                                                trace=trace))
+
+    async def plan_one(g: Grounder, item: str, trace: Trace):
+        return await make_plan(item, today=day, mode=mode, locale=locale, llm=llm, trace=trace,
+                               kb_confidence=_kb_confidence(g, item))
+
+    async def plan_all() -> None:
+        async with Grounder(settings) as g:
+            for item in _inputs(question):
+                trace = Trace()
+                result = await plan_one(g, item, trace)
+                show(item, result, trace)
+
+    def show(item: str, result, trace: Trace) -> None:
         data = result.to_dict()
         data["trace"] = trace.events
-        if as_json or many:
+        if as_json:
             print_json(data)
         else:
+            if many:
+                out.print(f"? {item}", highlight=False, markup=False)
             out.print(f"needs search: {data['needs_search']} ({data['reason']}); planner: {data['planner']}",
                       highlight=False)
             for q in data["queries"]:
                 out.print(f"  - {q['query']}  (freshness {q['freshness'] or '-'}, {q['language'] or '-'})",
                           highlight=False, markup=False)
+
+    run(plan_all)
 
 
 @app.command()

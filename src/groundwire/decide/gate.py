@@ -12,6 +12,9 @@ Modes: ``off`` never searches, ``on`` always does, ``auto`` decides by rules, st
 4. soft cue              numbers, versions, dates, names -> search only when a knowledge base was asked and
                          is unsure (``kb_confidence < 0.6``)
 
+A follow-up that only works on what the chat already holds ("按照刚才的结果整理一下", "continue", "format that as a
+table", see ``followup.py``) is not searched, although 刚才 is otherwise a hard trigger.
+
 Timeless explanations ("how does TCP slow start work", "Python的with语句原理") match none of these and stay
 local. Before any of it the privacy gate (``privacy.scan``) blocks questions about the user's own data and cuts
 private values out of ``search_text``. Hand-written rules: no library classifies "needs fresh facts"; the
@@ -24,9 +27,11 @@ import math
 import re
 import unicodedata
 from dataclasses import dataclass
+from datetime import date
 from typing import Literal
 
 from ..errors import UsageError
+from .followup import refers_back_only
 from .privacy import scan
 
 __all__ = ["Decision", "decide", "KB_CONFIDENCE_THRESHOLD", "Mode"]
@@ -167,6 +172,92 @@ _TIMELESS = re.compile(
     r"原理|是什么意思|什么意思|的区别|区别是|怎么写|如何实现|怎么实现|为什么|解释一下|定义|证明|推导|用法|语法",
     re.IGNORECASE)
 
+# A numbered instalment or a stated year pins the question to one fixed thing: "season 5", "episode 9",
+# "the first season", "in 2013". Such a question's answer does not drift, so the tier-3 shapes stand down.
+_INSTALMENT_EN = re.compile(
+    r"\b(?:season|series|episode|ep|part|chapter|volume|vol|book|game|round|edition|stage|leg|issue)\s+\d+\b|"
+    r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+"
+    r"(?:season|series|episode|edition|battle|game|round|film|movie|book|album|time)\b|\bin\s+(?:19|20)\d{2}s?\b",
+    re.IGNORECASE)
+_YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?!\d)|(?<!\d)((?:19|20)\d{2})年")
+# Hard words that name an event ("released", "live", "new", "elections") say nothing about now when the question
+# is in the past tense about that event: "when was attack on titan season 1 released".
+_EVENT_WORDS = frozenset({"released", "release", "releases", "launched", "launch", "launches", "live", "version",
+                          "election", "elections", "new", "schedule", "next", "upcoming"})
+_PLACE_AFTER_NEW = re.compile(r"\bnew\s+(?:york|orleans|zealand|jersey|delhi|mexico|hampshire|england|south\s+wales|"
+                              r"guinea|caledonia|haven|brunswick|hebrides|testament|deal|wave|age|year'?s?|moon|"
+                              r"world|black|kingdom|order)\b", re.IGNORECASE)
+# Amounts that drift: costs, pay, rates, ranks.
+_DRIFTING_EN = re.compile(
+    r"\b(?:cost(?:s)?\s+of|how\s+much\s+(?:money|does\s+\w+(?:\s+\w+)?\s+(?:cost|earn|make|pay|charge))|"
+    r"salary|salaries|wages?|earn(?:s|ings)?|paid|fees?|fares?|tuition|tax\s+rate|interest\s+rate|"
+    r"minimum\s+wage|inflation|unemployment|rank(?:s|ed)?|ratings?|polls?|approval|"
+    r"running\s+for|candidates?|nominees?|nominated|visa\s+requirements?|requirements?\s+for|"
+    r"all[\s-]time|ever\b|so\s+far|the\s+most\s*\??$|leading\s+(?:scorer|goal|run|wicket|point))", re.IGNORECASE)
+# "the last time", "who was the last", "the previous": the latest occurrence moves.
+_LAST_EN = re.compile(r"\b(?:the\s+)?last\s+(?:time|one|person|player|team|country|man|woman|president|winner|"
+                      r"episode|season|game|match|film|movie|album|book|song|eclipse|election|world\s+cup|"
+                      r"super\s+bowl|olympics?)\b|\bwho\s+(?:was|is)\s+the\s+last\b|\bprevious\b|"
+                      r"\bwhen\s+(?:was|did)\b.*\blast\b", re.IGNORECASE)
+# A recurring event named without its year or edition: "where did mexico finish in the world cup".
+_RECURRING_EN = re.compile(
+    r"\b(?:world\s+cup|super\s+bowl|olympics?|olympic\s+games|grand\s+slam|world\s+series|stanley\s+cup|"
+    r"champions\s+league|premier\s+league|la\s+liga|serie\s+a|bundesliga|nba\s+finals|finals?|playoffs?|"
+    r"tournament|championships?|title|cup|draft|grammys?|oscars?|emmys?|eurovision|tour\s+de\s+france|"
+    r"wimbledon|masters|open\s+championship|us\s+open|french\s+open|australian\s+open|division|conference|"
+    r"league|election|primary|primaries|census|summit|festival|awards?)\b", re.IGNORECASE)
+_RECURRING_ASK_EN = re.compile(r"^\s*(?:who|which|where|when|how\s+many|what\s+(?:team|country|player|year))\b|"
+                               r"\bwho\s+(?:won|wins|has\s+won|have\s+won)\b", re.IGNORECASE)
+# What someone has done so far: "what movies has selena gomez starred in", "has X appeared in any ...".
+_SO_FAR_EN = re.compile(r"\b(?:what|which|how\s+many)\b.*\b(?:has|have)\s+(?:\w+\s+){0,5}?(?:starred|appeared|"
+                        r"played|written|wrote|won|released|published|directed|produced|recorded|sold|scored|"
+                        r"visited|signed|worked)\b|^\s*(?:has|have)\s+.+\b(?:any|ever|yet)\b", re.IGNORECASE)
+_WHEN_WIN_EN = re.compile(r"\bwhen\s+(?:did|was)\b.+\b(?:win|won|last)\b", re.IGNORECASE)
+# News shape: a named organisation or person (a capitalised name inside the sentence) doing something reported.
+# Only in cased text: the name is what separates "Which airline is slashing flights" from a textbook question.
+_NEWS_VERB_EN = re.compile(
+    r"\b(?:announc(?:ed|es|ing)|unveil(?:ed|s|ing)|reveal(?:ed|s|ing)|report(?:ed|edly|s)|confirm(?:ed|s)|"
+    r"declar(?:ed|es)|named|appointed|elected|resign(?:ed|s)|stepped\s+down|fired|sued|accused|charged|arrested|"
+    r"fined|banned|approved|passed|signed|vetoed|voted|agreed|pledged|plans?\s+to|planning|is\s+set\s+to|"
+    r"will\s+soon|soon|is\s+expected|expected\s+to|is\s+facing|faces|is\s+deciding|is\s+looking|is\s+offering|"
+    r"is\s+being|are\s+being|has\s+been|have\s+been|had\s+been|died|dies|passed\s+away|erupt(?:ed|ing|s)|"
+    r"struck|killed|injured|evacuat\w+|recall(?:ed|s|ing)|shelved|axed|scrapped|cancell?ed|postponed|delayed|"
+    r"split|broke\s+up|pulled\s+out|brought\s+back|returned|joined|joining|acquir(?:ed|es|ing)|bought|"
+    r"buy(?:ing)?|sold|selling|slash(?:ed|es|ing)|cut(?:ting)?|rais(?:ed|es|ing)|hik(?:ed|es|ing)|"
+    r"launch\w*|debut(?:ed|s)?|premier(?:ed|es)|won|wins|beat|defeated|scored|broke|set\s+a\s+record|"
+    r"made\s+waves|made\s+history|made\s+headlines|tweet(?:ed|s)|post(?:ed|s)|told|claim(?:ed|s)|said|says|"
+    r"warn(?:ed|s|ing)|call(?:ed|s|ing)\s+(?:on|for)|urged|ordered|ruled|blocked|found|discovered|detained|"
+    r"according\s+to|officials?|authorities|reportedly|amid|following|after\s+(?:a|an|the|being|its|his|her)|"
+    r"(?:is|are)\s+(?:now\s+)?(?!going\b)[a-z]{3,}ing|will\s+(?:soon\s+)?[a-z]+|say(?:s|ing)?|"
+    r"(?:has|have)\s+(?:\w+\s+)?[a-z]{3,}(?:ed|en|wn)|"
+    r"(?:on|last|this|next)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|summer|"
+    r"winter|spring|fall|autumn)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+night)?)\b",
+    re.IGNORECASE)
+_NAME_INSIDE = re.compile(r"(?<=[a-z,;:’'\"”)]\s)(?:[A-Z][a-zA-Z0-9&'’.-]+|[A-Z]{2,})")
+_NAME_FIRST = re.compile(r"^(?!(?:What|Which|Who|Whom|Whose|When|Where|Why|How|Is|Are|Was|Were|Do|Does|Did|Can|"
+                         r"Could|Will|Would|Should|The|A|An|In|On|At|For|After|Despite|According)\b)"
+                         r"[A-Z][\w&.-]*(?:’s|'s|\s+[A-Z][\w&.-]*)")
+# Who news is about when no name is given: "Scientists have identified ...", "Ministers reportedly ...".
+_NEWS_SUBJECT_EN = re.compile(r"^(?:scientists|researchers|officials|police|authorities|lawmakers|ministers|experts|"
+                              r"astronomers|doctors|investigators|prosecutors|regulators|voters|protesters|"
+                              r"(?:a|an|the)\s+(?:(?:new|recent)\s+)?(?:study|report|survey|woman|man|group|family|"
+                              r"couple|teenager|diner|court|judge|jury|mob|company|startup))\b", re.IGNORECASE)
+_NEWS_MIN_WORDS = 14  # a bare past-tense verb counts only in a long question
+_NEWS_MIN_QUESTION_WORDS = 10  # short cased questions are encyclopedia look-ups ("Who won the Battle of X?")
+_ONE_OFF_EN = re.compile(r"\b(?:battle|war|siege|revolution|uprising|rebellion)\b", re.IGNORECASE)  # not recurring
+_FIRST_EN = re.compile(r"\b(?:first|inaugural|original|founding)\b", re.IGNORECASE)
+_PAST_VERB_EN = re.compile(r"\b(?!(?:need|used|based|called|named|known|red|bed|hundred|united|related|limited|"
+                           r"indeed|speed|seed|feed|weed|breed|shed|wed|sled|fled)\b)[a-z]{3,}ed\b|"
+                           r"\b(?:withdrew|gave|took|made|went|came|left|lost|won|began|became|broke|brought|"
+                           r"caught|chose|drew|drove|fell|fought|flew|froze|got|grew|held|hit|kept|knew|led|met|"
+                           r"paid|ran|rose|saw|sent|shot|shut|sold|spent|stole|struck|swore|threw|told|took|wore|"
+                           r"wrote)\b")
+# History stays history: "when did the Berlin Wall fall", "who invented ...": old, fixed events.
+_PAST_FACT_EN = re.compile(r"^\s*(?:when|in\s+what\s+year|what\s+year)\b|\b(?:invented|discovered|founded|"
+                           r"painted|composed|built|born|century|ancient|medieval|war\s+of)\b", re.IGNORECASE)
+_QUIZ_EN = re.compile(r"[a-z]{2,}[.!]\s+(?:[A-Z][^?]*\?|[^?]*:)\s*$|:\s*$|^true\s+or\s+false\b|\bwhich\s+of\s+these\b",
+                      re.IGNORECASE)
+
 _SOFT_NUMBER = re.compile(r"\d")
 _SOFT_VERSION = re.compile(r"\b[A-Za-z]+-?\d+[A-Za-z0-9.]*\b|\b\d+(?:\.\d+)+\b|\bversion\s+\d+\b", re.IGNORECASE)
 _SOFT_ENTITY = re.compile(r"(?<![.?!]\s)(?<!^)\b[A-Z][a-zA-Z0-9&'-]+(?:\s+[A-Z][a-zA-Z0-9&'-]+)*|"
@@ -196,10 +287,59 @@ def _explicit(text: str) -> list[str]:
     return [w for w in _EXPLICIT_ZH if w in text] + _words(_EXPLICIT_EN, text)
 
 
+def _past_only(text: str) -> bool:
+    return bool(_PAST_EN.search(text)) and not _PRESENT_EN.search(text)
+
+
 def _hard(text: str) -> list[str]:
     found = [w for w in _HARD_ZH if w in text]
-    found += _words(_HARD_EN, text) + _words(_NEW_LOWER, text) + _words(_WHAT_TIME, text)
-    return found
+    english = _words(_HARD_EN, text)
+    if not _PLACE_AFTER_NEW.search(text):
+        english += _words(_NEW_LOWER, text)
+    if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)):
+        english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event
+    return found + english + _words(_WHAT_TIME, text)
+
+
+_DID_LIVE = re.compile(r"\b(?:did|years)\b[^?]*\blive\b", re.IGNORECASE)  # "when did the pararhabdodon live"
+
+
+def _recent_year(text: str, today: date | None) -> list[str]:
+    """A year from last year on ("the 2026 budget", "2025年") asks about something recent or coming."""
+    if today is None:
+        return []
+    years = {int(a or b) for a, b in _YEAR.findall(text)}
+    return [f"recent_year:{y}" for y in sorted(years) if y >= today.year - 1][:1]
+
+
+_WHICH_ACTOR_EN = re.compile(
+    r"^\s*(?:which|what)\s+(?:[\w’'-]+\s+){0,3}?(?:company|companies|country|countries|state|city|team|airline|"
+    r"automaker|carmaker|brand|retailer|chain|service|network|university|school|group|party|government|agency|"
+    r"app|platform|celebrity|star|singer|rapper|actor|actress|player|athlete|organi[sz]ation|bank|firm|startup|"
+    r"restaurant|store|streamer|show|series|film|movie|politician|senator|lawmakers?|officials?|ceo|billionaire|"
+    r"nation|island|region|province|county|club|league|court|judge|court|president|leader|minister)\b",
+    re.IGNORECASE)
+
+
+def _news(text: str) -> list[str]:
+    """News-quiz shape: a named (or "which company") actor doing something reported, or a statement followed by a
+    question about it. Cased text only: lower-cased search-box text has no names to see."""
+    if text.islower() or len(text.split()) < _NEWS_MIN_QUESTION_WORDS or _PAST_FACT_EN.search(text):
+        return []
+    if _YEAR.search(text):
+        return []  # a stated year (recent ones were caught before): a fixed, past event
+    verb = _NEWS_VERB_EN.search(text)
+    if verb is None and len(text.split()) >= _NEWS_MIN_WORDS:
+        verb = _PAST_VERB_EN.search(text)  # a long account of what someone did is a news question's set-up
+    quiz = _QUIZ_EN.search(text)
+    if not (verb or quiz):
+        return []
+    name = _NAME_INSIDE.search(text) or _NAME_FIRST.search(text) or _NEWS_SUBJECT_EN.search(text)
+    if name and (verb or quiz):
+        return [f"news:{name.group(0).lower()}+{(verb or quiz).group(0).strip().lower()[:20]}"]  # type: ignore[union-attr]
+    if verb and _WHICH_ACTOR_EN.search(text):
+        return [f"news:{verb.group(0).lower()}"]
+    return []
 
 
 def _superlatives(text: str) -> list[str]:
@@ -214,7 +354,17 @@ def _superlatives(text: str) -> list[str]:
 def _patterns(text: str) -> list[str]:
     """Time-sensitive shapes (tier 3). Past-tense questions about a fixed moment are left alone."""
     found: list[str] = []
-    past_only = bool(_PAST_EN.search(text)) and not _PRESENT_EN.search(text)
+    past_only = _past_only(text)
+    if _INSTALMENT_EN.search(text):
+        return found  # "season 5", "the first episode", "in 2013": one fixed thing
+    year = bool(_ANCHOR_YEAR.search(text))
+    if not past_only:
+        found += _words(_DRIFTING_EN, text, "drifting", 1)
+    found += _words(_LAST_EN, text, "recency", 1)
+    if not year and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text):
+        found += _words(_RECURRING_EN, text, "latest_edition", 1)
+        found += _words(_WHEN_WIN_EN, text, "latest_edition", 1)
+    found += _words(_SO_FAR_EN, text, "so_far", 1)
     sup = _superlatives(text)
     record = _words(_RECORD_EN, text)
     natural = bool(_NATURAL_AFTER_SUPERLATIVE.search(text)) and not _EPISTEMIC_EN.search(text)
@@ -232,7 +382,7 @@ def _patterns(text: str) -> list[str]:
     found += _words(_ANNIVERSARY, text, "anniversary", 1)
     found += _words(_ONLY_EN, text, "only", 1)
     found += _words(_FUTURE_EN, text, "future", 1)
-    if not _ANCHOR_YEAR.search(text):
+    if not _ANCHOR_YEAR.search(text) and not _ONE_OFF_EN.search(text):
         found += _words(_LATEST_EDITION_EN, text, "latest_edition", 1)
     if _COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text)):
         found += _words(_COMPARISON, text, "comparison", 1)
@@ -262,10 +412,12 @@ def _check_kb(kb_confidence: float | None) -> float | None:
     return min(1.0, max(0.0, float(kb_confidence)))
 
 
-def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = None) -> Decision:
+def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = None,
+           today: date | None = None) -> Decision:
     """Decide whether ``question`` needs a web search. Pure and fast; never sends private values on.
 
-    Raises :class:`UsageError` only for a non-string question, an unknown mode or a non-numeric confidence.
+    ``today`` (injected, optional) lets a stated year from last year on count as recent. Raises
+    :class:`UsageError` only for a non-string question, an unknown mode or a non-numeric confidence.
     """
     if not isinstance(question, str):
         raise UsageError(f"question must be a string (got {type(question).__name__})")
@@ -286,11 +438,15 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     if mode == "on":
         return Decision(True, "mode_on", (), **base)
     probe = search_text[:MAX_RULE_CHARS]
+    if back := refers_back_only(probe):  # "按照刚才的结果整理一下", "format that as a table": the chat has it
+        return Decision(False, "refers_back", back, **base)
     if hits := _explicit(probe):
         return Decision(True, "explicit_request", tuple(hits), **base)
-    if hits := _hard(probe):
+    if hits := _hard(probe) + _recent_year(probe, today):
         return Decision(True, "hard_trigger", tuple(hits), **base)
     timeless = bool(_TIMELESS.search(probe))
+    if not timeless and (hits := _news(probe)):
+        return Decision(True, "news_shape", tuple(hits), **base)
     patterns = [] if timeless else _patterns(probe)
     confident = kb is not None and kb >= KB_CONFIDENCE_THRESHOLD
     if patterns and not confident:

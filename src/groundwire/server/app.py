@@ -49,6 +49,8 @@ from .console import build_console_router, is_open_path
 from .maintenance import start_maintenance, stop_maintenance
 from .metrics import Metrics
 from .tool_routing import ToolRouting
+from ..decide.followup import Carried
+from .planning import chat_planner, followup_question
 
 log = logging.getLogger("groundwire.server")
 
@@ -210,6 +212,7 @@ def sources_field(grounding: Grounding) -> dict[str, Any]:
         "planner": grounding.plan.planner,
         "queries": [q.text for q in grounding.plan.queries],
         "trace_id": grounding.trace.request_id,
+        **_followup(grounding),
     }
 
 
@@ -242,6 +245,12 @@ def sources_chunk(grounding: Grounding | None, mode: str, tool_call: bool, chunk
     if field:
         final[EXTENSION_FIELD] = sources_field(grounding)
     return final
+
+
+def _followup(grounding: Grounding) -> dict[str, Any]:
+    """The follow-up's carried entity, when one was lent from history (the trace's ``followup`` event)."""
+    event = next((e for e in grounding.trace.events if e.get("step") == "followup"), None)
+    return {"followup": {k: v for k, v in event.items() if k != "step"}} if event else {}
 
 
 class KeyGate:
@@ -429,8 +438,16 @@ def create_app(
     app.add_middleware(GatewayMiddleware, state=state, metrics=metrics)
     app.add_middleware(BodyLimitMiddleware, max_bytes=settings.server.max_request_bytes)  # outermost: before auth
 
-    grounding_limit_s = (settings.search.budget_s + settings.read.budget_s + settings.llm.timeout_s
-                         + GROUNDING_SLACK_S)
+    grounding_limit_s = (settings.search.budget_s + settings.read.budget_s
+                         + max(settings.llm.timeout_s, settings.plan.timeout_s) + GROUNDING_SLACK_S)
+
+    def count_planner_tokens(prompt: int, completion: int) -> None:
+        metrics.child(metrics.planner_tokens, "prompt").inc(prompt)
+        metrics.child(metrics.planner_tokens, "completion").inc(completion)
+
+    def planner_for(model: str | None) -> LLMPlanner | None:
+        return chat_planner(settings, configured=state["planner"], model=model, upstream_base=upstream_base,
+                            cache=state["grounder"].resilience.cache, on_usage=count_planner_tokens)
 
     def fallback_grounding(question: str, trace: Trace, status: str) -> Grounding:
         """The honest context for a grounding that could not run ('not_searched' or 'unavailable')."""
@@ -441,9 +458,12 @@ def create_app(
 
     quota_warned: set[str] = set()
 
-    async def run_grounding(question: str, mode: str, params: SearchParams, key_id: str) -> Grounding:
+    async def run_grounding(question: str, mode: str, params: SearchParams, key_id: str,
+                            planner: LLMPlanner | None = None, carried: Carried | None = None) -> Grounding:
         g: Grounder = state["grounder"]
         trace = Trace(request_id=uuid.uuid4().hex[:12])
+        if carried is not None:  # only the entity left the history; the trace says which and from how far back
+            trace.note("followup", carried_entity=carried.entity, turns_back=carried.turns_back)
         if mode != "off" and not await state["keys"].admit_search(key_id):
             trace.note("quota", detail="daily search quota exhausted for this key ([server] key_daily_searches)")
             if key_id not in quota_warned:  # once per key and process: the metric counts every refusal
@@ -455,7 +475,7 @@ def create_app(
             return result
         try:
             async with asyncio.timeout(grounding_limit_s):
-                result = await ground(question, grounder=g, today=today_fn(), mode=mode, llm=state["planner"],
+                result = await ground(question, grounder=g, today=today_fn(), mode=mode, llm=planner,
                                       params=params, trace=trace)
         except UsageError as exc:  # e.g. an unknown provider named in the extension field: answer unsearched
             trace.note("ground", error=str(exc))
@@ -465,6 +485,7 @@ def create_app(
             trace.note("ground", error=type(exc).__name__)
             result = fallback_grounding(question, trace, "unavailable")
         metrics.child(metrics.decisions, result.status).inc()
+        metrics.child(metrics.plans, result.plan.planner).inc()
         metrics.context_chars.inc(len(result.context.text))
         for a in trace.attempts:
             metrics.child(metrics.engine_calls, a.provider, a.outcome).inc()
@@ -515,7 +536,9 @@ def create_app(
         question = latest_user_text(body["messages"])
         grounding: Grounding | None = None
         if question.strip() and mode != "off":
-            grounding = await run_grounding(question, mode, params, getattr(request.state, "key_id", "anonymous"))
+            searched_text, carried = followup_question(question, body["messages"])
+            grounding = await run_grounding(searched_text, mode, params,
+                                            getattr(request.state, "key_id", "anonymous"), planner_for(model), carried)
             if grounding.status not in ("not_searched", "quota_exhausted"):
                 body["messages"] = inject_context(body["messages"], grounding.context.to_prompt(),
                                                   settings.server.context_placement)
@@ -707,7 +730,8 @@ def create_app(
         mode = str(payload.get("mode") or "auto")
         if mode not in ("off", "on", "auto"):
             return openai_error(400, "mode must be off, on or auto")
-        result = await run_grounding(question, mode, SearchParams(), getattr(request.state, "key_id", "anonymous"))
+        result = await run_grounding(question, mode, SearchParams(), getattr(request.state, "key_id", "anonymous"),
+                                     state["planner"])  # no chat model here: only a configured planner
         return JSONResponse(result.to_dict())
 
     app.include_router(build_console_router(settings, state, run_grounding=run_grounding,

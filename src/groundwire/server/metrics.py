@@ -21,6 +21,9 @@ class Metrics:
         self.cache_hits = Counter("groundwire_cache_hits_total", "Engine results served from cache", registry=r)
         self.context_chars = Counter("groundwire_context_chars_total", "Characters of context injected",
                                      registry=r)
+        self.planner_tokens = Counter("groundwire_planner_tokens_total", "Tokens spent on planning turns",
+                                      ["kind"], registry=r)  # kind: prompt | completion
+        self.plans = Counter("groundwire_plans_total", "Plans by who planned them", ["planner"], registry=r)
         self._children: dict[tuple[int, tuple[str, ...]], Any] = {}
 
     def child(self, metric: Counter | Histogram, *labels: str) -> Any:

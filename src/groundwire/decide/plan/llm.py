@@ -17,6 +17,7 @@ import hashlib
 import json
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from importlib import resources
@@ -37,6 +38,7 @@ log = logging.getLogger(__name__)
 
 PROMPT_VERSION = "v2"
 MAX_QUERY_CHARS = 200
+MAX_QUERIES = 2
 MAX_LANGUAGE_CHARS = 12
 MAX_PLANNER_QUESTION_CHARS = 2000  # a planning turn needs the gist, not a pasted document
 CACHE_TTL_S = 24 * 3600.0
@@ -94,14 +96,16 @@ class _LLMPlan(BaseModel):
 
     model_config = ConfigDict(extra="ignore", populate_by_name=True)
     needsSearch: bool
-    queries: list[_LLMQuery] = Field(default_factory=list, max_length=2)
+    queries: list[_LLMQuery] = Field(default_factory=list)
     intent: str | None = None
     entities: list[str] = Field(default_factory=list)
 
     @field_validator("queries", mode="before")
     @classmethod
     def _queries(cls, v: Any) -> Any:
-        return [] if v is None else v
+        if v is None:
+            return []
+        return v[:MAX_QUERIES] if isinstance(v, list) else v  # a third query is cut, not a reason to drop the plan
 
     @field_validator("intent", mode="before")
     @classmethod
@@ -201,11 +205,16 @@ def ground_plan(raw: _LLMPlan, question: str, today: date, tz: Any = None) -> Pl
     )
 
 
+UsageHook = Callable[[int, int], None]  # (prompt_tokens, completion_tokens) of one planning turn
+
+
 @dataclass
 class LLMPlanner:
     endpoint: LLMEndpoint
     cache: Any = None  # anything with get(key) / set(key, value, ttl_s); plans are cached per question and date
     prompt_version: str = PROMPT_VERSION
+    on_usage: UsageHook | None = None  # told the tokens of every answered planning turn (metrics)
+    gate_first: bool = False  # consulted only when the rule gate already wants a search (the chat's own model)
 
     def _cache_key(self, question: str, today: date, locale: str) -> str:
         raw = json.dumps([self.prompt_version, self.endpoint.base_url, self.endpoint.model, question, today.isoformat(),
@@ -273,7 +282,18 @@ class LLMPlanner:
             raise PlannerError("bad_json", "the planner model's answer is not JSON") from None
         finally:
             await client.close()
+        self._count(completion)
         return _content_of(completion)
+
+    def _count(self, completion: Any) -> None:
+        usage = getattr(completion, "usage", None)
+        if self.on_usage is None or usage is None:
+            return
+        prompt, done = getattr(usage, "prompt_tokens", 0), getattr(usage, "completion_tokens", 0)
+        try:
+            self.on_usage(prompt if isinstance(prompt, int) else 0, done if isinstance(done, int) else 0)
+        except Exception:  # noqa: BLE001 - counting must never cost a plan
+            log.warning("planner usage hook failed", exc_info=True)
 
     async def _create_with_format_fallback(self, client: openai.AsyncOpenAI, messages: list[dict[str, str]]) -> Any:
         """JSON schema first; when the endpoint rejects that response format, JSON mode with the schema attached

@@ -45,7 +45,7 @@ async def make_plan(
     if mode == "off":
         trace.note("gate", needs_search=False, reason="search mode is off")
         return Plan(False, "search mode is off", "none", (), None)
-    decision = decide(question, mode=mode, kb_confidence=kb_confidence)
+    decision = decide(question, mode=mode, kb_confidence=kb_confidence, today=today)
     trace.note("gate", **decision.to_dict())
     if decision.privacy == "blocked":
         return Plan(False, decision.reason, "none", (), None)
@@ -53,6 +53,10 @@ async def make_plan(
     if not text.strip():
         return Plan(False, decision.reason, "none", (), None)
     fallback_reason: str | None = None
+    if llm is not None and getattr(llm, "gate_first", False) and mode == "auto" and not decision.needs_search:
+        trace.note("plan", planner="rules", detail="the rule gate found no need to search; the chat's model was "
+                   "not asked")
+        llm = None
     if llm is not None:
         try:
             plan = await llm.plan(text, today=today, locale=locale, tz=tz)

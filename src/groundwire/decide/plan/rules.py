@@ -24,7 +24,7 @@ from ...models import Freshness, PlannedQuery, TimeRange
 from ..timeframe import TimeGrounding, TimeSpan, resolve
 from .types import Plan
 
-__all__ = ["plan_rules", "detect_language", "strip_filler", "warm_up", "MAX_QUERY_CHARS"]
+__all__ = ["plan_rules", "compress_en", "detect_language", "strip_filler", "warm_up", "MAX_QUERY_CHARS"]
 
 MAX_QUERY_CHARS = 200
 MAX_INPUT_CHARS = 2_000  # a question longer than this is planned from its beginning
@@ -81,6 +81,46 @@ def strip_filler(text: str, lang: str) -> str:
         out = re.sub(r"^[\s,;:]+|[\s?!.,;:]+$", "", out)
     out = re.sub(r"\s+", " ", out).strip()
     return out or text.strip()
+
+
+# --------------------------------------------------------------------------- English compression
+
+# Words a search engine gains nothing from: question words, auxiliaries, articles and a few empty prepositions.
+# "how many/much" stays (it says a number is wanted); so do negations, names, numbers and time words.
+_EN_DROP = frozenset("who whom whose what which where when why is are was were am be been being do does did has have "
+                     "had can could will would should shall may might must the a an of for about me us i you please "
+                     "tell show give know".split())
+_EN_TOKEN = re.compile(r"[“\"][^”\"]{1,60}[”\"]|[^\s]+")
+
+
+_EN_QUESTION = re.compile(r"^\s*(?:who|whom|whose|what|which|where|when|why|how|is|are|was|were|do|does|did|has|"
+                          r"have|had|can|could|will|would|should)\b|\?\s*$", re.IGNORECASE)
+
+
+def compress_en(text: str) -> str:
+    """The searchable core of an English question: "Who is the current CEO of Twitter" -> "current CEO Twitter".
+
+    Only questions are compressed (a wh-word or auxiliary first, or a question mark): keyword text is already a
+    query. Quoted phrases stay whole; a question that would shrink to fewer than two words is kept as it was."""
+    if not _EN_QUESTION.search(text):
+        return text.strip()
+    words: list[str] = []
+    tokens = _EN_TOKEN.findall(text)
+    for i, tok in enumerate(tokens):
+        bare = tok.strip("?!.,;:").lower()
+        if bare == "how" and i + 1 < len(tokens) and tokens[i + 1].strip("?!.,;:").lower() in ("many", "much"):
+            words.append(tok.strip("?!,;:"))
+            continue
+        if bare in _EN_DROP or bare == "how":
+            continue
+        word = tok if tok[:1] in "“\"" else tok.strip("?!,;:")
+        if word.endswith(".") and not re.search(r"\.\w", word) and not re.fullmatch(r"(?:[A-Za-z]\.)+", word):
+            word = word[:-1]  # a sentence's full stop, not "U.S." or "3.13"
+        if word:
+            words.append(word)
+    if len(words) >= 2 or (words and words[0][:1] in "“\""):  # a quoted title alone is the best query
+        return " ".join(words)
+    return text.strip()
 
 
 # --------------------------------------------------------------------------- Chinese segmentation
@@ -196,7 +236,8 @@ def _time_text(span: TimeSpan, lang: str) -> str | None:
 
 
 _FRESH_DAY = re.compile(r"\b(?:prices?|stocks?|share\s+price|scores?|weather|forecast|exchange\s+rate|live|breaking|"
-                        r"right\s+now|today|tonight)\b|股价|汇率|比分|天气|气温|行情|油价|金价|实时|今天|直播", re.IGNORECASE)
+                        r"right\s+now|today|tonight)\b|股价|汇率|比分|天气|气温|行情|油价|金价|实时|今天|直播|现在|刚刚|刚才|此刻|眼下",
+                        re.IGNORECASE)
 _FRESH_WEEK = re.compile(r"\b(?:news|headlines?|this\s+week)\b|新闻|热搜|本周|这周", re.IGNORECASE)
 _FRESH_MONTH = re.compile(r"\b(?:recent|recently|lately|this\s+month)\b|最近|近期|近来|本月|这个月", re.IGNORECASE)
 _FRESH_YEAR = re.compile(r"\b(?:latest|newest|most\s+recent|new\s+release|this\s+year|upcoming|next)\b|最新|新款|"
@@ -336,7 +377,7 @@ def _clean(question: str) -> str:
 def plan_rules(question: str, today: date, *, locale: str = "en", tz: tzinfo | None = None) -> Plan:
     """Plan at most two queries for ``question`` as of ``today``. Pure; never raises on odd text."""
     text = _clean(question if isinstance(question, str) else "")
-    decision = decide(text) if text else None
+    decision = decide(text, today=today) if text else None
     if not text or decision is None:
         return Plan(False, "empty_question", "rules", (), None)
     if decision.privacy == "blocked":
@@ -353,6 +394,8 @@ def plan_rules(question: str, today: date, *, locale: str = "en", tz: tzinfo | N
     if lang == "zh":
         tokens = _zh_tokens(grounding.rewritten)
         primary = _clip(" ".join(tokens)) or _clip(grounding.rewritten)
+    elif lang == "en":
+        primary = _clip(compress_en(grounding.rewritten))
     else:
         primary = _clip(grounding.rewritten)
     queries = [PlannedQuery(primary, freshness, primary_lang, time_range)]
