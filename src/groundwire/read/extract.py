@@ -25,8 +25,18 @@ from lxml import etree
 from lxml.html import HtmlElement
 
 from ..errors import UsageError
+from .pagekind import PageKind, page_kind
+from .stylesheet import stylesheet_hidden
 
-TRAFILATURA_OPTIONS: dict[str, object] = {"fast": True, "include_comments": False, "include_tables": True}
+# trafilatura settings: its defaults (fallback extractors on, comments kept, which is where a forum's posts are),
+# and favor_recall on page kinds whose content is many short items (see bench/bench_extract.py for the figures).
+TRAFILATURA_OPTIONS: dict[str, object] = {"include_tables": True}
+KIND_OPTIONS: dict[str, dict[str, object]] = {
+    "documentation": {"favor_recall": True},
+    "product": {"favor_recall": True},
+    "collection": {"favor_recall": True},
+    "listing": {"favor_recall": True},
+}
 LANGUAGE_SAMPLE_CHARS = 3000
 
 
@@ -37,6 +47,7 @@ class Extracted:
     date: str | None  # ISO 8601 date, e.g. "2024-05-01"
     language: str  # zh, ja, ko, ru, ar, en, another ISO 639-1 code from <html lang>, or "other"
     hidden_removed: int  # elements dropped because a reader could not see them (template/noscript not counted)
+    kind: PageKind = "article"  # what kind of page it looked like (chooses the extraction settings)
 
 
 # --------------------------------------------------------------------------- visibility (pure)
@@ -155,17 +166,24 @@ def _drop(el: HtmlElement) -> None:
     parent.remove(el)
 
 
-def remove_hidden(tree: HtmlElement) -> int:
-    """Drop invisible elements from *tree* in place; return how many hidden (not template/noscript) were cut."""
+def remove_hidden(tree: HtmlElement, *, stylesheets: bool = True) -> int:
+    """Drop invisible elements from *tree* in place; return how many hidden (not template/noscript) were cut.
+
+    Inline styles and attributes always; with *stylesheets*, also what the page's own ``<style>`` rules hide."""
     for el in _NEVER_RENDERED(tree):
         _drop(el)
     dropped: list[HtmlElement] = []
     seen: set[HtmlElement] = set()
-    for el in _CANDIDATES(tree):
+    candidates = list(_CANDIDATES(tree))
+    by_rule = set(stylesheet_hidden(tree)) if stylesheets else set()
+    if by_rule:  # one list in document order, so an ancestor is always judged before its descendants
+        wanted = by_rule.union(candidates)
+        candidates = [el for el in tree.iter() if el in wanted]
+    for el in candidates:
         # never drop the skeleton: <body style="display:none"> is usually revealed by a script
         if el.tag in _SKELETON or any(a in seen for a in el.iterancestors()):
             continue
-        if _is_hidden(el):
+        if el in by_rule or _is_hidden(el):
             dropped.append(el)
             seen.add(el)
     for el in dropped:
@@ -267,8 +285,10 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
         )
     except Exception:  # htmldate is best effort
         found = None
+    kind = page_kind(tree, url)
     try:
-        text = trafilatura.extract(tree, url=url, **TRAFILATURA_OPTIONS) or ""  # type: ignore[arg-type]
+        options = {**TRAFILATURA_OPTIONS, **KIND_OPTIONS.get(kind, {})}
+        text = trafilatura.extract(tree, url=url, **options) or ""  # type: ignore[arg-type]
     except Exception:
         text = ""
     return Extracted(
@@ -277,4 +297,5 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
         date=found or None,
         language=guess_language(text or title, tree.get("lang")),
         hidden_removed=hidden,
+        kind=kind,
     )

@@ -1,0 +1,101 @@
+"""Elements a page's own ``<style>`` blocks hide: ``.promo{display:none}``, ``#x{visibility:hidden}`` and the like.
+
+Hidden text is a prompt-injection vector: a rule in a ``<style>`` block hides text as well as an inline style does.
+Rules are found with a small hand-written scan: comments stripped, one C-speed regular expression for rule blocks whose
+declarations say ``display: none`` or ``visibility: hidden``, and a running brace depth so that only top-level rules
+count. ``tinycss2`` was measured first: its pure-Python tokenizer took about a second on pages that inline a few
+hundred kB of framework CSS, more than the whole extraction. ``cssselect`` turns each selector into an XPath that
+lxml runs. Deliberately conservative:
+
+* only ``display:none`` and ``visibility:hidden`` count: stylesheet ``opacity:0`` and zero sizes are mostly the start
+  state of animations and collapsibles that a script reveals;
+* only top-level rules count; rules inside ``@media``/``@supports`` hold under conditions we cannot know (a
+  "mobile only" menu), so they are left alone, and so are ``<style media="print">`` blocks;
+* selectors with pseudo-classes or pseudo-elements (``:hover``, ``::before``, ``:not(.open)``) describe states or
+  generated content, not the page as loaded, so they are skipped;
+* a selector that would hide ``html``/``body`` or more than half of the page's text (such pages are revealed by a
+  script) is ignored rather than trusted;
+* external stylesheets (``<link rel=stylesheet>``) are never fetched.
+
+Compiled selectors are cached across pages (sites share frameworks), so a page costs one XPath run per hiding rule.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from cssselect import GenericTranslator, SelectorError
+from lxml import etree
+from lxml.html import HtmlElement
+
+_STYLE_BLOCKS = etree.XPath("//style")
+_TRANSLATOR = GenericTranslator()
+_SCREEN_MEDIA = frozenset({"", "all", "screen"})
+_COMMENT = re.compile(r"/\*.*?\*/", re.S)
+# a declaration that hides: preceded by the block's "{" or a ";", ended by ";", "}" or "!important"
+_HIDING_DECLARATION = re.compile(r"[{;]\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?=[;}!])", re.I)
+MAX_RULES_PER_PAGE = 400  # a bound on work for pathological stylesheets
+MAX_HIDDEN_SHARE = 0.5
+
+
+@lru_cache(maxsize=4096)
+def _compiled(selector: str) -> etree.XPath | None:
+    if ":" in selector or not selector.strip():
+        return None
+    try:
+        return etree.XPath(_TRANSLATOR.css_to_xpath(selector))
+    except (SelectorError, etree.XPathError, ValueError):
+        return None
+
+
+def hiding_selectors(css: str) -> list[str]:
+    """Selectors of the top-level rules in *css* that set ``display:none`` or ``visibility:hidden``."""
+    css = _COMMENT.sub("", css)
+    found: list[str] = []
+    depth, counted_to, last_open = 0, 0, -1
+    for m in _HIDING_DECLARATION.finditer(css):
+        open_at = css.rfind("{", 0, m.start() + 1)
+        if open_at < 0 or open_at == last_open or css.rfind("}", open_at, m.start()) >= 0:
+            continue  # not inside a declaration block, or a block already handled
+        last_open = open_at
+        depth += css.count("{", counted_to, open_at) - css.count("}", counted_to, open_at)
+        counted_to = open_at
+        if depth != 0:
+            continue  # inside @media/@supports: a condition we cannot know
+        prelude = css[max(css.rfind("}", 0, open_at), css.rfind(";", 0, open_at)) + 1 : open_at].strip()
+        if not prelude or prelude.startswith("@"):
+            continue
+        found.extend(s.strip() for s in prelude.split(",") if s.strip())
+        if len(found) >= MAX_RULES_PER_PAGE:
+            break
+    return found
+
+
+def stylesheet_hidden(tree: HtmlElement) -> list[HtmlElement]:
+    """Elements of *tree* that a top-level rule of the page's own ``<style>`` blocks hides (outermost not implied)."""
+    selectors: list[str] = []
+    for block in _STYLE_BLOCKS(tree):
+        if (block.get("media") or "").strip().lower() not in _SCREEN_MEDIA:
+            continue
+        css = block.text or ""
+        if css and ("none" in css or "hidden" in css):
+            selectors.extend(hiding_selectors(css))
+    if not selectors:
+        return []
+    page_chars = len(tree.text_content()) or 1
+    hidden: dict[HtmlElement, None] = {}
+    for selector in dict.fromkeys(selectors):
+        xpath = _compiled(selector)
+        if xpath is None:
+            continue
+        try:
+            matched = [el for el in xpath(tree) if isinstance(el, HtmlElement)]
+        except etree.XPathError:
+            continue
+        if any(el.tag in ("html", "body", "head") for el in matched):
+            continue
+        if sum(len(el.text_content()) for el in matched) > page_chars * MAX_HIDDEN_SHARE:
+            continue  # hides most of the page: a script reveals it, the reader sees it
+        hidden.update(dict.fromkeys(matched))
+    return list(hidden)
