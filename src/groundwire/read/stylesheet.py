@@ -35,8 +35,14 @@ _SCREEN_MEDIA = frozenset({"", "all", "screen"})
 _COMMENT = re.compile(r"/\*.*?\*/", re.S)
 # a declaration that hides: preceded by the block's "{" or a ";", ended by ";", "}" or "!important"
 _HIDING_DECLARATION = re.compile(r"[{;]\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?=[;}!])", re.I)
+_READABLE_TEXT = etree.XPath(".//text()[not(ancestor::script) and not(ancestor::style)]")
 MAX_RULES_PER_PAGE = 400  # a bound on work for pathological stylesheets
 MAX_HIDDEN_SHARE = 0.5
+
+
+def readable_chars(el: HtmlElement) -> int:
+    """Characters of text under *el* that a reader could see if it were shown (scripts and styles excluded)."""
+    return sum(len(t) for t in _READABLE_TEXT(el))
 
 
 @lru_cache(maxsize=4096)
@@ -83,7 +89,7 @@ def stylesheet_hidden(tree: HtmlElement) -> list[HtmlElement]:
             selectors.extend(hiding_selectors(css))
     if not selectors:
         return []
-    page_chars = len(tree.text_content()) or 1
+    page_chars = readable_chars(tree) or 1
     hidden: dict[HtmlElement, None] = {}
     for selector in dict.fromkeys(selectors):
         xpath = _compiled(selector)
@@ -95,7 +101,7 @@ def stylesheet_hidden(tree: HtmlElement) -> list[HtmlElement]:
             continue
         if any(el.tag in ("html", "body", "head") for el in matched):
             continue
-        if sum(len(el.text_content()) for el in matched) > page_chars * MAX_HIDDEN_SHARE:
+        if sum(readable_chars(el) for el in matched) > page_chars * MAX_HIDDEN_SHARE:
             continue  # hides most of the page: a script reveals it, the reader sees it
         hidden.update(dict.fromkeys(matched))
     return list(hidden)
