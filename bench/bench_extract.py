@@ -8,8 +8,9 @@ also its own metric (4-token shingles, precision and recall averaged over pages,
 WCXB dev is split in two fixed halves by a hash of the page id: settings were chosen on the **tune** half plus AEB;
 the **holdout** half was never looked at while choosing, and is reported separately.
 
-Speed: every page is run through every contender before the next page (order rotated per page), so background load
-hits all contenders alike; pages/s is pages / summed wall time per contender, one process.
+Speed: every page is run through every contender before the next page (order rotated per page), one process; time is
+this process's CPU time (``time.process_time``), so other work on a shared machine does not skew the ratios.
+pages/s = pages / summed CPU seconds per contender.
 
     .venv/bin/python bench/bench_extract.py --limit 150     # a quick look (~150 pages per set), a few minutes
     .venv/bin/python bench/bench_extract.py                 # everything (1,539 pages)
@@ -141,12 +142,12 @@ def run(pages: list[Page], progress: bool) -> tuple[dict[str, list[str]], dict[s
     for i, page in enumerate(pages):
         order = names[i % len(names):] + names[: i % len(names)]
         for name in order:
-            start = time.perf_counter()
+            start = time.process_time()
             try:
                 text = CONTENDERS[name](page.html, page.url)
             except Exception:  # a crash scores as an empty extraction
                 text = ""
-            seconds[name] += time.perf_counter() - start
+            seconds[name] += time.process_time() - start
             preds[name].append(text)
         if progress and i % 100 == 99:
             print(f"  {i + 1}/{len(pages)} pages", file=sys.stderr, flush=True)
@@ -187,7 +188,7 @@ def main() -> int:
     aeb_cells = " ".join(f"{aeb_f1([(preds[n][i], index[i].truth) for i in aeb_idx]):>20.3f}" for n in names)
     print(f"{'AEB (its 4-gram F1)':<24}{len(aeb_idx):>5} {aeb_cells}")
     speeds = {n: len(pages) / seconds[n] for n in names}
-    print(f"{'pages/s (all pages)':<24}{len(pages):>5} " + " ".join(f"{speeds[n]:>20.1f}" for n in names))
+    print(f"{'pages/CPU-s (all pages)':<24}{len(pages):>5} " + " ".join(f"{speeds[n]:>20.1f}" for n in names))
     print(f"ours vs trafilatura default: throughput x{speeds[names[2]] / speeds[names[0]]:.2f}; "
           f"vs fast x{speeds[names[2]] / speeds[names[1]]:.2f}")
     return 0

@@ -193,7 +193,8 @@ def remove_hidden(tree: HtmlElement, *, stylesheets: bool = True) -> int:
     if never:
         page_chars = readable_chars(tree) or 1
         for el in never:  # a <noscript> holding most of the page is what a reader without scripts sees (Flarum)
-            if el.tag == "template" or readable_chars(el) <= page_chars * REVEALED_SHARE:
+            limit = page_chars * REVEALED_SHARE
+            if el.tag == "template" or len(el.text_content()) <= limit or readable_chars(el) <= limit:
                 _drop(el)
     dropped: list[HtmlElement] = []
     seen: set[HtmlElement] = set()
@@ -209,7 +210,8 @@ def remove_hidden(tree: HtmlElement, *, stylesheets: bool = True) -> int:
             continue
         if el in by_rule or _is_hidden(el):
             page_chars = page_chars or readable_chars(tree) or 1
-            if readable_chars(el) > page_chars * REVEALED_SHARE:
+            limit = page_chars * REVEALED_SHARE
+            if len(el.text_content()) > limit and readable_chars(el) > limit:  # cheap bound first
                 continue  # most of the page: an anti-flicker or streamed wrapper that a script reveals
             dropped.append(el)
             seen.add(el)

@@ -17,7 +17,8 @@ lxml runs. Deliberately conservative:
   script) is ignored rather than trusted;
 * external stylesheets (``<link rel=stylesheet>``) are never fetched.
 
-Compiled selectors are cached across pages (sites share frameworks), so a page costs one XPath run per hiding rule.
+Simple selectors (``.x``, ``#y``, ``div.x``) are looked up in one class/id index per page; other selectors are
+compiled once (cached across pages, sites share frameworks) and at most 40 of them run per page.
 """
 
 from __future__ import annotations
@@ -78,6 +79,45 @@ def hiding_selectors(css: str) -> list[str]:
     return found
 
 
+_SIMPLE = re.compile(r"^([a-zA-Z][a-zA-Z0-9]*)?([.#])([A-Za-z_][\w-]*)$")
+MAX_COMPLEX_SELECTORS = 40  # selectors needing a full XPath run; simple .class/#id ones use one shared index
+
+
+def _index(tree: HtmlElement) -> tuple[dict[str, list[HtmlElement]], dict[str, list[HtmlElement]]]:
+    classes: dict[str, list[HtmlElement]] = {}
+    ids: dict[str, list[HtmlElement]] = {}
+    for el in tree.iter():
+        if not isinstance(el, HtmlElement):
+            continue
+        cls, ident = el.get("class"), el.get("id")
+        if cls:
+            for name in cls.split():
+                classes.setdefault(name, []).append(el)
+        if ident:
+            ids.setdefault(ident, []).append(el)
+    return classes, ids
+
+
+def _matches(selector: str, tree: HtmlElement, index: tuple[dict, dict] | None, budget: list[int]
+             ) -> tuple[list[HtmlElement], tuple[dict, dict] | None]:
+    simple = _SIMPLE.match(selector)
+    if simple:
+        index = index or _index(tree)
+        tag, sigil, name = simple.groups()
+        found = (index[0] if sigil == "." else index[1]).get(name, [])
+        return ([el for el in found if el.tag == tag.lower()] if tag else list(found)), index
+    if budget[0] <= 0:
+        return [], index
+    budget[0] -= 1
+    xpath = _compiled(selector)
+    if xpath is None:
+        return [], index
+    try:
+        return [el for el in xpath(tree) if isinstance(el, HtmlElement)], index
+    except etree.XPathError:
+        return [], index
+
+
 def stylesheet_hidden(tree: HtmlElement) -> list[HtmlElement]:
     """Elements of *tree* that a top-level rule of the page's own ``<style>`` blocks hides (outermost not implied)."""
     selectors: list[str] = []
@@ -89,19 +129,17 @@ def stylesheet_hidden(tree: HtmlElement) -> list[HtmlElement]:
             selectors.extend(hiding_selectors(css))
     if not selectors:
         return []
-    page_chars = readable_chars(tree) or 1
+    page_chars = 0
+    index: tuple[dict, dict] | None = None
+    budget = [MAX_COMPLEX_SELECTORS]
     hidden: dict[HtmlElement, None] = {}
     for selector in dict.fromkeys(selectors):
-        xpath = _compiled(selector)
-        if xpath is None:
+        matched, index = _matches(selector, tree, index, budget)
+        if not matched or any(el.tag in ("html", "body", "head") for el in matched):
             continue
-        try:
-            matched = [el for el in xpath(tree) if isinstance(el, HtmlElement)]
-        except etree.XPathError:
-            continue
-        if any(el.tag in ("html", "body", "head") for el in matched):
-            continue
-        if sum(readable_chars(el) for el in matched) > page_chars * MAX_HIDDEN_SHARE:
+        page_chars = page_chars or readable_chars(tree) or 1
+        if sum(len(el.text_content()) for el in matched) > page_chars * MAX_HIDDEN_SHARE and \
+                sum(readable_chars(el) for el in matched) > page_chars * MAX_HIDDEN_SHARE:
             continue  # hides most of the page: a script reveals it, the reader sees it
         hidden.update(dict.fromkeys(matched))
     return list(hidden)
