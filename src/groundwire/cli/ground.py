@@ -6,14 +6,15 @@ from __future__ import annotations
 import gzip
 import json
 import sys
+import zlib
 from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
 import typer
 
-from .app import (EXIT_NO_RESULTS, EXIT_OK, EXIT_UNAVAILABLE, app, err, fail, guarded, out, print_json, run,
-                  spinner)
+from .app import (EXIT_NO_RESULTS, EXIT_OK, EXIT_UNAVAILABLE, EXIT_USAGE, app, err, fail, guarded, out, print_json,
+                  run, spinner)
 from ..config import load_settings
 from ..errors import UpstreamError
 from ..models import Trace
@@ -180,10 +181,12 @@ def guard(
 
 
 def _read_html(path: Path) -> str:
+    from ..read.charset import decode_body
+
     raw = path.read_bytes()
     if path.suffix == ".gz":
         raw = gzip.decompress(raw)
-    return raw.decode("utf-8", errors="replace")
+    return decode_body(raw)  # the page's <meta> charset, repaired when a Latin-1 page claims UTF-8
 
 
 @app.command()
@@ -192,14 +195,17 @@ def extract(
     url: str | None = typer.Option(None, "--url", help="The page URL (helps date and link handling)."),
     as_json: bool = typer.Option(False, "--json", help="One JSON line per file."),
 ) -> None:
-    """Show what deep-read extracts from saved HTML pages."""
+    """Show what deep-read extracts from saved HTML pages. Unreadable files are skipped with a message."""
     from ..read.extract import extract as do_extract
 
+    skipped = 0
     for path in files:
         try:
             html = _read_html(path)
-        except (OSError, gzip.BadGzipFile, EOFError) as exc:
-            fail(f"cannot read {path}: {exc}")
+        except (OSError, gzip.BadGzipFile, EOFError, zlib.error) as exc:
+            err.print(f"skipped {path}: cannot read it ({exc})", highlight=False, markup=False)
+            skipped += 1
+            continue
         doc = guarded(lambda html=html: do_extract(html, url=url))
         data = {"file": str(path), "title": doc.title, "date": doc.date, "language": doc.language, "text": doc.text}
         if as_json:
@@ -207,6 +213,8 @@ def extract(
         else:
             out.print(f"{doc.title or path.name} ({doc.date or 'no date'}, {doc.language or '?'})", markup=False)
             out.print(doc.text, highlight=False, markup=False)
+    if skipped:  # 2 when nothing could be read (a usage error), 1 when some files were skipped
+        raise typer.Exit(EXIT_USAGE if skipped == len(files) else EXIT_NO_RESULTS)
 
 
 @app.command()

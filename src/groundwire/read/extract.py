@@ -3,12 +3,18 @@
 Hidden text is a prompt-injection vector, so before trafilatura sees the page we remove, on the lxml tree,
 elements hidden by the ``hidden`` attribute, ``aria-hidden="true"`` or an inline style (display:none,
 visibility:hidden, opacity:0, zero font-size, zero width/height with clipping, off-screen positioning,
-text coloured like its own background or transparent), plus ``<template>`` and ``<noscript>``.
+text coloured like its own background or transparent), plus ``<template>`` and ``<noscript>``. A hidden element
+that holds more than half of the page's text is kept: that is an anti-flicker wrapper (``opacity:0`` until a
+script runs), a streamed server render (``<div hidden id="S:0">``) or a page behind a modal (``aria-hidden``), which
+every reader sees a moment later; dropping it emptied about 2 % of the WCXB pages.
 Hand-written because no maintained library judges inline-style visibility; it is a small, pure lxml pass.
-Stylesheet rules (``.x{display:none}`` in a ``<style>`` block) are not evaluated.
+Rules of the page's own ``<style>`` blocks that set display:none or visibility:hidden are applied too
+(:mod:`groundwire.read.stylesheet`); external stylesheets are not fetched.
 
-Text comes from trafilatura with the settings that measured best on the Article Extraction Benchmark
-(see ``bench/bench_extract.py``): ``fast=True`` (no fallback extractors) and ``include_comments=False``.
+Text comes from trafilatura. The page kind (:mod:`groundwire.read.pagekind`: article, forum, product, collection,
+listing, documentation, service) picks the settings: trafilatura's defaults (fallback extractors on, comments kept,
+which is where a forum's replies are) and ``favor_recall`` on kinds whose content is many short items. Chosen on one
+fixed half of the WCXB dev pages plus AEB; the other half is reported untouched (``bench/bench_extract.py``).
 The date comes from htmldate (markup and URL only, ``extensive_search=False``, which is the fast path);
 ``today`` is a parameter so "no dates from the future" is testable.
 """
@@ -25,8 +31,18 @@ from lxml import etree
 from lxml.html import HtmlElement
 
 from ..errors import UsageError
+from .pagekind import PageKind, page_kind
+from .stylesheet import readable_chars, stylesheet_hidden
 
-TRAFILATURA_OPTIONS: dict[str, object] = {"fast": True, "include_comments": False, "include_tables": True}
+# trafilatura settings: its defaults (fallback extractors on, comments kept, which is where a forum's posts are),
+# and favor_recall on page kinds whose content is many short items (see bench/bench_extract.py for the figures).
+TRAFILATURA_OPTIONS: dict[str, object] = {"include_tables": True}
+KIND_OPTIONS: dict[str, dict[str, object]] = {
+    "documentation": {"favor_recall": True},
+    "product": {"favor_recall": True},
+    "collection": {"favor_recall": True},
+    "listing": {"favor_recall": True},
+}
 LANGUAGE_SAMPLE_CHARS = 3000
 
 
@@ -37,6 +53,7 @@ class Extracted:
     date: str | None  # ISO 8601 date, e.g. "2024-05-01"
     language: str  # zh, ja, ko, ru, ar, en, another ISO 639-1 code from <html lang>, or "other"
     hidden_removed: int  # elements dropped because a reader could not see them (template/noscript not counted)
+    kind: PageKind = "article"  # what kind of page it looked like (chooses the extraction settings)
 
 
 # --------------------------------------------------------------------------- visibility (pure)
@@ -131,11 +148,24 @@ def style_hides(style: str) -> bool:
     return False
 
 
+_REVEALABLE = re.compile(r"tab-?pane|tab-?panel|tab-?content|accordion|collapse", re.I)
+ARIA_HIDDEN_IS_HIDDEN = False  # aria-hidden hides from screen readers only: sighted readers see the text
+
+
+def _revealable(el: HtmlElement) -> bool:
+    """A tab panel or accordion section: hidden until the reader clicks, part of the page's content."""
+    if (el.get("role") or "").lower() == "tabpanel":
+        return True
+    return bool(_REVEALABLE.search(f"{el.get('class') or ''} {el.get('id') or ''}"))
+
+
 def _is_hidden(el: HtmlElement) -> bool:
+    if _revealable(el):
+        return False
     hidden = el.get("hidden")
     if hidden is not None and hidden.strip().lower() != "until-found":
         return True
-    if (el.get("aria-hidden") or "").strip().lower() == "true":
+    if ARIA_HIDDEN_IS_HIDDEN and (el.get("aria-hidden") or "").strip().lower() == "true":
         return True
     style = el.get("style")
     return bool(style) and style_hides(style)
@@ -155,17 +185,34 @@ def _drop(el: HtmlElement) -> None:
     parent.remove(el)
 
 
-def remove_hidden(tree: HtmlElement) -> int:
-    """Drop invisible elements from *tree* in place; return how many hidden (not template/noscript) were cut."""
-    for el in _NEVER_RENDERED(tree):
-        _drop(el)
+def remove_hidden(tree: HtmlElement, *, stylesheets: bool = True) -> int:
+    """Drop invisible elements from *tree* in place; return how many hidden (not template/noscript) were cut.
+
+    Inline styles and attributes always; with *stylesheets*, also what the page's own ``<style>`` rules hide."""
+    never = _NEVER_RENDERED(tree)
+    if never:
+        page_chars = readable_chars(tree) or 1
+        for el in never:  # a <noscript> holding most of the page is what a reader without scripts sees (Flarum)
+            limit = page_chars * REVEALED_SHARE
+            if el.tag == "template" or len(el.text_content()) <= limit or readable_chars(el) <= limit:
+                _drop(el)
     dropped: list[HtmlElement] = []
     seen: set[HtmlElement] = set()
-    for el in _CANDIDATES(tree):
+    candidates = list(_CANDIDATES(tree))
+    by_rule = set(stylesheet_hidden(tree)) if stylesheets else set()
+    if by_rule:  # one list in document order, so an ancestor is always judged before its descendants
+        wanted = by_rule.union(candidates)
+        candidates = [el for el in tree.iter() if el in wanted]
+    page_chars = 0
+    for el in candidates:
         # never drop the skeleton: <body style="display:none"> is usually revealed by a script
         if el.tag in _SKELETON or any(a in seen for a in el.iterancestors()):
             continue
-        if _is_hidden(el):
+        if el in by_rule or _is_hidden(el):
+            page_chars = page_chars or readable_chars(tree) or 1
+            limit = page_chars * REVEALED_SHARE
+            if len(el.text_content()) > limit and readable_chars(el) > limit:  # cheap bound first
+                continue  # most of the page: an anti-flicker or streamed wrapper that a script reveals
             dropped.append(el)
             seen.add(el)
     for el in dropped:
@@ -174,6 +221,7 @@ def remove_hidden(tree: HtmlElement) -> int:
 
 
 _SKELETON = frozenset({"html", "head", "body"})
+REVEALED_SHARE = 0.5  # a hidden element holding more than this share of the page's text is revealed by a script
 
 
 # --------------------------------------------------------------------------- language (pure)
@@ -267,8 +315,10 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
         )
     except Exception:  # htmldate is best effort
         found = None
+    kind = page_kind(tree, url)
     try:
-        text = trafilatura.extract(tree, url=url, **TRAFILATURA_OPTIONS) or ""  # type: ignore[arg-type]
+        options = {**TRAFILATURA_OPTIONS, **KIND_OPTIONS.get(kind, {})}
+        text = trafilatura.extract(tree, url=url, **options) or ""  # type: ignore[arg-type]
     except Exception:
         text = ""
     return Extracted(
@@ -277,4 +327,5 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
         date=found or None,
         language=guess_language(text or title, tree.get("lang")),
         hidden_removed=hidden,
+        kind=kind,
     )

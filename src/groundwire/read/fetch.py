@@ -28,7 +28,7 @@ Backend hook: the only I/O is ``client.send(request, stream=True)``. To fetch th
 the SSRF vetting still runs before the transport sees the request.
 
 Hand-written parts and why: the WHATWG IPv4 parser (no maintained library exposes it; ``inet_aton`` is
-platform-dependent) and the charset fallback chain (glue over ``charset_normalizer``).
+platform-dependent). Decoding (charset repair) is :mod:`groundwire.read.charset`.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ from typing import AsyncIterator, Literal
 import httpx
 
 from ..errors import ConfigError, FetchError, UnsafeURLError
+from .charset import decode_body
 
 Resolver = Callable[[str], Awaitable[list[str]]]
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
@@ -321,52 +322,7 @@ async def _resolve(url: str, host: str, resolver: Resolver) -> list[IPAddress]:
 
 # --------------------------------------------------------------------------- decoding (pure)
 
-_META_CHARSET = re.compile(rb"""<meta[^>]{0,200}?charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]{1,40})""", re.I)
-_WHATWG_ALIASES = {"iso-8859-1": "cp1252", "latin1": "cp1252", "latin-1": "cp1252", "ascii": "cp1252",
-                   "us-ascii": "cp1252", "gb2312": "gb18030", "gbk": "gb18030", "x-gbk": "gb18030"}
-
-
-def _charset_from_header(content_type: str) -> str | None:
-    match = re.search(r"charset\s*=\s*[\"']?([^\s;\"']+)", content_type or "", re.I)
-    return match.group(1) if match else None
-
-
-def decode_body(body: bytes, content_type: str = "") -> str:
-    """Decode a page body; never raises. Header charset, BOM, <meta> charset, UTF-8, then detection."""
-    if not body:
-        return ""
-    declared: list[str] = []
-    for bom, name in ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16")):
-        if body.startswith(bom):
-            declared.append(name)
-    header = _charset_from_header(content_type)
-    if header:
-        declared.append(header)
-    meta = _META_CHARSET.search(body[:4096])
-    if meta:
-        declared.append(meta.group(1).decode("ascii", "ignore"))
-    candidates = [_WHATWG_ALIASES.get(c.lower(), c.lower()) for c in declared] + ["utf-8"]
-    for name in candidates:
-        try:
-            return body.decode(name)
-        except (UnicodeDecodeError, LookupError):
-            continue
-    for name in candidates[:-1]:  # a declared charset with a few bad bytes beats a wild guess
-        try:
-            text = body.decode(name, errors="replace")
-        except LookupError:
-            continue
-        if text.count("\ufffd") <= max(1, len(text) // 100):
-            return text
-    try:
-        from charset_normalizer import from_bytes
-
-        best = from_bytes(body[:1_000_000]).best()
-        if best is not None and best.encoding:
-            return body.decode(best.encoding, errors="replace")
-    except Exception:  # detection is best effort; never let it crash a fetch
-        pass
-    return body.decode("utf-8", errors="replace")
+# decode_body lives in .charset (BOM, declared charset, repaired UTF-8, detection); re-exported here.
 
 
 # --------------------------------------------------------------------------- fetching (I/O)
