@@ -13,8 +13,10 @@ from pathlib import Path
 import typer
 
 from .app import EXIT_NO_RESULTS, EXIT_OK, EXIT_UNAVAILABLE, app, err, fail, guarded, out, print_json, run
+from .app import stdin_lines, stdin_text
 from ..config import load_settings
 from ..models import Trace
+from ..textsafe import clean_str
 
 
 def _today(value: str | None) -> date:
@@ -30,7 +32,7 @@ def _today(value: str | None) -> date:
 def _inputs(text: list[str]) -> Iterator[str]:
     """The argument, or one item per stdin line when the argument is '-'."""
     if text == ["-"]:
-        for line in sys.stdin:
+        for line in stdin_lines():
             if line.strip():
                 yield line.rstrip("\n")
     else:
@@ -117,11 +119,13 @@ def guard(
 
     def result(text: str) -> dict:
         r = sanitize(text)
-        return {"text": r.text, "removed": [{"text": x.text, "reason": x.reason} for x in r.removed],
+        removed = [{"text": x.text, "reason": x.reason, **({"score": x.score} if x.score is not None else {})}
+                   for x in r.removed]
+        return {"text": r.text, "removed": removed,
                 "suspicious": r.suspicious}
 
     if jsonl:
-        for n, line in enumerate(sys.stdin, start=1):
+        for n, line in enumerate(stdin_lines(), start=1):
             if not line.strip():
                 continue
             try:
@@ -130,9 +134,9 @@ def guard(
                 fail(f"line {n} is not a JSON string")
             if not isinstance(value, str):
                 fail(f"line {n} is not a JSON string")
-            print_json(result(value))
+            print_json(result(clean_str(value)))  # a "\\ud800" escape decodes to a lone surrogate
         return
-    data = result(sys.stdin.read())
+    data = result(stdin_text())
     if as_json:
         print_json(data)
     else:

@@ -33,6 +33,7 @@ from fastapi.responses import JSONResponse, PlainTextResponse, Response, Streami
 from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from .. import textsafe
 from ..config import MAX_COUNT, Settings, load_settings
 from ..guard.context import build_context
 from ..errors import GroundwireError, UsageError
@@ -444,7 +445,7 @@ def create_app(
     @app.post("/v1/chat/completions")
     async def chat_completions(request: Request) -> Response:
         try:
-            body = await request.json()
+            body = textsafe.loads(await request.body())
         except ValueError:  # JSONDecodeError or UnicodeDecodeError
             return openai_error(400, "the request body is not valid JSON")
         if not isinstance(body, dict) or not isinstance(body.get("messages"), list):
@@ -480,7 +481,7 @@ def create_app(
 
     def relay_json(resp: httpx2.Response, grounding: Grounding | None) -> Response:
         try:
-            data = resp.json()
+            data = textsafe.loads(resp.content)
         except (json.JSONDecodeError, UnicodeDecodeError):
             if 400 <= resp.status_code < 500 and resp.status_code not in (401, 403):
                 return openai_error(resp.status_code, scrub(resp.text[:500]) or "upstream error", "upstream_error")
@@ -536,7 +537,7 @@ def create_app(
                                 pending_done = True
                                 break
                             try:
-                                chunk = json.loads(payload)
+                                chunk = textsafe.loads(payload)
                                 last_id, last_model = chunk.get("id", last_id), chunk.get("model", last_model)
                             except (ValueError, AttributeError):
                                 pass
@@ -609,7 +610,7 @@ def create_app(
     @app.post("/v1/search")
     async def search_post(request: Request) -> Response:
         try:
-            payload = await request.json()
+            payload = textsafe.loads(await request.body())
         except ValueError:  # JSONDecodeError or UnicodeDecodeError
             return openai_error(400, "the request body is not valid JSON")
         return await do_search(payload if isinstance(payload, dict) else {},
@@ -622,7 +623,7 @@ def create_app(
         from ..read.fetch import fetch_page
 
         try:
-            payload = await request.json()
+            payload = textsafe.loads(await request.body())
         except ValueError:  # JSONDecodeError or UnicodeDecodeError
             return openai_error(400, "the request body is not valid JSON")
         url = payload.get("url") if isinstance(payload, dict) else None
@@ -645,7 +646,7 @@ def create_app(
     @app.post("/v1/ground")
     async def ground_endpoint(request: Request) -> Response:
         try:
-            payload = await request.json()
+            payload = textsafe.loads(await request.body())
         except ValueError:  # JSONDecodeError or UnicodeDecodeError
             return openai_error(400, "the request body is not valid JSON")
         question = payload.get("question") if isinstance(payload, dict) else None
