@@ -127,7 +127,7 @@ def load_bipia(rng: random.Random, per_split: dict[str, int]) -> list[Doc]:
 def load_synthetic() -> list[Doc]:
     docs = []
     for item in guard_synthetic.generate():
-        split = split_of(item["group"], 60, 20)
+        split = "train" if item["group"].startswith("doc") else split_of(item["group"], 60, 20)
         docs.append(Doc(item["text"], 1 if item["label"] == "attack" else 0, "synthetic",
                         "embedded" if item["label"] == "attack" else "instruction_like", split, tuple(item["span"]),
                         {"group": item["group"], "carrier": item["carrier"]}))
@@ -253,7 +253,7 @@ def evaluate(det: Detector, docs: list[Doc], threshold: float) -> dict[tuple[str
     out: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
     for d in docs:
         key = (d.source, d.kind)
-        out[key][0] += doc_max_score(det, d.text) >= threshold
+        out[key][0] += bool(Detector(det.weights, det.bias, threshold).flagged(d.text))
         out[key][1] += 1
     return {k: (v[0], v[1]) for k, v in out.items()}
 

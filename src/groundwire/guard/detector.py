@@ -61,10 +61,32 @@ _CUE_SPECS: tuple[tuple[str, str], ...] = (
      r"click|tell|inform|say|respond|reply|write|include|recommend)\b"),
     ("ai_vocative", r"(?:^|[.!?:;]\s+)\W*(?:dear\s+|hey\s+|hi\s+)?(?:assistant|ai|agent|model|bot|chatbot|gpt|"
      r"llm)\b\s*[,:!]"),
-    ("caps_shout", r"\b[A-Z]{4,}(?:\s+[A-Z]{2,}){1,}\b"),
 )
-_CUE_RES = tuple((f"#cue:{name}", re.compile(rx, 0 if name == "caps_shout" else re.IGNORECASE))
-                 for name, rx in _CUE_SPECS)
+# A cue can only fire when the passage has one of these tokens: a cheap set test keeps prose away from the regexes.
+_AI_WORDS = frozenset("ai assistant chatbot bot agent model llm gpt chatgpt claude gemini copilot system language".split())
+_CUE_NEEDS: dict[str, frozenset[str]] = {
+    "addressed_to_ai": _AI_WORDS | {"if"},
+    "before_answering": frozenset("before instead prior after when".split()),
+    "send_to_address": frozenset({"to"}),
+    "tool_name": frozenset("tool function api plugin command use call invoke run execute".split()),
+    "urgency": frozenset("important urgent immediately right asap mandatory critical warning must required".split()),
+    "my_possession": frozenset({"my", "our"}),
+    "you_must": frozenset({"you"}),
+    "say_exactly": frozenset("say print output respond reply answer begin start repeat".split()),
+    "sensitive_imperative": frozenset(
+        "transfer send forward delete remove move download pay grant unlock share export approve print reveal run "
+        "execute install uninstall disable cancel order post email mail give change reset wire sell buy book invite "
+        "add create upload leak copy visit open click tell inform say respond reply write include recommend".split()),
+    "ai_vocative": _AI_WORDS,
+}
+_CUE_RES = tuple((f"#cue:{name}", re.compile(rx, re.IGNORECASE), _CUE_NEEDS[name]) for name, rx in _CUE_SPECS)
+
+
+def _cues(text: str, toks: list[str]) -> Iterator[str]:
+    present = set(toks)
+    for name, rx, needs in _CUE_RES:
+        if not present.isdisjoint(needs) and rx.search(text):
+            yield name
 
 
 def tokens(text: str) -> list[str]:
@@ -77,7 +99,7 @@ def features(text: str) -> list[str]:
     toks = tokens(text)
     out = list(toks)
     out.extend(map("{} {}".format, toks, toks[1:]))
-    out.extend(name for name, rx in _CUE_RES if rx.search(text))
+    out.extend(_cues(text, toks))
     return out
 
 
@@ -91,9 +113,15 @@ _MIN_SENT = 60  # shorter sentences are scored together with the next one
 
 def segments(text: str) -> Iterator[tuple[int, int]]:
     """Passages to score, as (start, end) spans: a short line whole, a long line by sentences (short ones joined
-    to the next)."""
+    to the next). Lines inside a fenced code block are skipped."""
+    in_code = False
     for line in _LINE_RE.finditer(text):
         a, b = line.span()
+        if text.startswith("```", a) or text[a:b].lstrip().startswith("```"):
+            in_code = not in_code  # a fenced code block is code, not prose addressed to anyone: not scored
+            continue
+        if in_code:
+            continue
         if b - a <= _LONG_LINE:
             if text[a:b].strip():
                 yield a, b
@@ -102,14 +130,44 @@ def segments(text: str) -> Iterator[tuple[int, int]]:
         for m in _SENT_RE.finditer(text, a, b):
             if m.end() - start < _MIN_SENT and m.end() < b:
                 continue
-            if text[start : m.end()].strip():
-                yield start, m.end()
+            yield from _windows(text, start, m.end())
             start = m.end()
-        if start < b and text[start:b].strip():
-            yield start, b
+        if start < b:
+            yield from _windows(text, start, b)
+
+
+def _windows(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
+    """A sentence as one passage, or (longer than two lines' worth, e.g. text without punctuation) as windows of
+    about ``_LONG_LINE`` characters cut at spaces."""
+    while b - a > 2 * _LONG_LINE:
+        cut = text.rfind(" ", a + _LONG_LINE // 2, a + _LONG_LINE)
+        cut = a + _LONG_LINE if cut < 0 else cut + 1
+        if text[a:cut].strip():
+            yield a, cut
+        a = cut
+    if text[a:b].strip():
+        yield a, b
 
 
 # ---------------------------------------------------------------------------------------------------- the model
+
+
+# An English passage with none of these words addresses nobody: documentation ("Use the following snippet to
+# connect:") rather than an instruction to an agent. Text in other scripts is not gated.
+_ADDRESS = frozenset(
+    "you your yours yourself u assistant ai agent model bot chatbot gpt llm chatgpt system my me i we our us please "
+    "kindly instructions instruction ignore prompt".split()
+)
+
+
+def _addresses_someone(text: str, lowered: str) -> bool:
+    if not text.isascii():
+        return True
+    return not _ADDRESS.isdisjoint(_TOKEN_RE.findall(lowered))
+
+
+def _sigmoid(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
 
 @dataclass(frozen=True)
@@ -123,26 +181,45 @@ class Detector:
 
     def score(self, text: str) -> float:
         """Probability-like score in [0, 1] that ``text`` instructs an agent."""
-        toks = tokens(text)
+        z, _ = self._logit(text, None)
+        return _sigmoid(z)
+
+    def _logit(self, text: str, floor: float | None, lowered: str | None = None) -> tuple[float, bool]:
+        """(logit, complete); with ``floor``, cue regexes are skipped when even every positive cue firing could
+        not lift the logit to ``floor`` (the answer is then a lower bound, flagged incomplete). ``lowered`` is
+        ``text`` already lower-cased with digits folded, when the caller has it."""
+        toks = tokens(text) if lowered is None else _TOKEN_RE.findall(lowered)
         if not toks:
-            return 0.0
+            return -60.0, True
         get = self.weights.get
         total = sum(map(get, toks, repeat(0.0)))
         total += sum(map(get, map("{} {}".format, toks, toks[1:]), repeat(0.0)))
-        for name, rx in _CUE_RES:
-            w = get(name)
-            if w and rx.search(text):
-                total += w
         z = self.bias + total / math.sqrt(len(toks))
-        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
+        if floor is not None and z + self._cue_headroom < floor:
+            return z, False
+        for name in _cues(text, toks):
+            z += get(name, 0.0)
+        return z, True
+
+    @functools.cached_property
+    def _cue_headroom(self) -> float:
+        return sum(max(0.0, self.weights.get(name, 0.0)) for name, _, _ in _CUE_RES)
+
+    @functools.cached_property
+    def _threshold_logit(self) -> float:
+        t = min(max(self.threshold, 1e-9), 1 - 1e-9)
+        return math.log(t / (1 - t))
 
     def flagged(self, text: str) -> tuple[tuple[int, int, float], ...]:
         """Passages of ``text`` scoring at or above the threshold: (start, end, score)."""
+        floor = self._threshold_logit
+        low = text.lower().translate(_DIGITS)
+        same = len(low) == len(text)  # lower() kept every offset (it does except for a few letters such as "İ")
         hits = []
         for a, b in segments(text):
-            s = self.score(text[a:b])
-            if s >= self.threshold:
-                hits.append((a, b, s))
+            z, _ = self._logit(text[a:b], floor, low[a:b] if same else None)
+            if z >= floor and _addresses_someone(text[a:b], low[a:b] if same else text[a:b].lower()):
+                hits.append((a, b, _sigmoid(z)))
         return tuple(hits)
 
     @classmethod
