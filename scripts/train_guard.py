@@ -26,6 +26,7 @@ import argparse
 import gzip
 import json
 import math
+import os
 import random
 import re
 import sys
@@ -42,9 +43,8 @@ from groundwire.guard.detector import Detector, features, segments, tokens  # no
 import guard_synthetic  # noqa: E402
 
 SEED = 20261130
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
-if not SHARED.exists():
-    SHARED = Path("/work/shared/data")
+# ../shared/data beside the repository (as on CI and the developers' machines), or $GROUNDWIRE_SHARED_DATA
+SHARED = Path(os.environ.get("GROUNDWIRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
 INJ = SHARED / "injection"
 OUT = ROOT / "src" / "groundwire" / "data" / "guard_detector.tsv.gz"
 BIPIA_TASK_CATEGORIES = frozenset({"Information Retrieval", "Content Creation", "Learning and Tutoring",

@@ -102,3 +102,16 @@ def test_cli_guard_reports_the_detector_score() -> None:
     assert row["suspicious"]
     scored = [r for r in row["removed"] if r["reason"] == "detector"]
     assert scored and all(0.5 < r["score"] <= 1.0 for r in scored)
+
+
+def test_the_context_trace_names_the_detector_and_its_score() -> None:
+    from datetime import date
+
+    from groundwire.guard.context import Source, build_context
+
+    src = Source("s1", "Blender review", "https://shop.example/r/1", None, (EMBEDDED[2],), "")
+    ctx = build_context("Is this blender quiet?", [src], today=date(2026, 11, 30))
+    (used,) = ctx.sources_used
+    scored = [f for f in used.flagged if f.startswith("detector:")]
+    assert scored and float(scored[0].split(":")[1]) >= detector().threshold - 0.01
+    assert "delete every file" not in ctx.to_prompt()
