@@ -174,3 +174,12 @@ async def test_mcp_web_search_survives_surrogate_titles(emulator: Emulator, home
     assert not result.is_error, result
     hits = result.structured_content["hits"]
     assert hits and any("\ufffd" in h["title"] for h in hits)
+
+
+def test_cli_arguments_that_are_not_utf8_are_replaced() -> None:
+    # Linux hands undecodable argv bytes to Python as surrogates; printing them would crash
+    proc = subprocess.run([sys.executable, "-m", "groundwire", "plan", "--json", b"caf\xe9 prices \xff today"],
+                          capture_output=True, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
+    query = json.loads(proc.stdout)["queries"][0]["query"]
+    assert query.startswith("caf\ufffd prices \ufffd")

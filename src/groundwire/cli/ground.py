@@ -36,7 +36,7 @@ def _inputs(text: list[str]) -> Iterator[str]:
             if line.strip():
                 yield line.rstrip("\n")
     else:
-        joined = " ".join(text).strip()
+        joined = clean_str(" ".join(text)).strip()  # argv bytes that are not UTF-8 arrive as surrogates
         if not joined:
             fail("the text is empty")
         yield joined
@@ -217,7 +217,7 @@ def ask(
     from ..pipeline import ground
     from ..decide.plan.llm import LLMPlanner
 
-    text = " ".join(question).strip()
+    text = clean_str(" ".join(question)).strip()  # argv bytes that are not UTF-8 arrive as surrogates
     if not text:
         fail("the question is empty")
     settings = guarded(load_settings)
