@@ -224,20 +224,24 @@ class Detector:
 
     @classmethod
     def from_lines(cls, lines: Iterator[str] | list[str], name: str = "") -> Detector:
-        it = iter(lines)
-        head = next(it, "").rstrip("\n").split("\t")
+        return cls.from_text("".join(line if line.endswith("\n") else line + "\n" for line in lines), name)
+
+    @classmethod
+    def from_text(cls, text: str, name: str = "") -> Detector:
+        """Parse the file format (header line, then ``feature<TAB>weight`` lines); ``ConfigError`` if unreadable."""
+        head_line, _, body = text.partition("\n")
+        head = head_line.split("\t")
+        label = name or "detector file"
         if len(head) != 3 or head[0] != FORMAT:
-            raise ConfigError(f"{name or 'detector file'}: not a {FORMAT} file")
+            raise ConfigError(f"{label}: not a {FORMAT} file")
+        parts = body.rstrip("\n").replace("\n", "\t").split("\t") if body.strip() else []
+        if len(parts) % 2:
+            raise ConfigError(f"{label}: a weight line is not feature<TAB>weight")
         try:
-            bias, threshold = float(head[1]), float(head[2])
-            weights = {}
-            for line in it:
-                feat, _, w = line.rstrip("\n").rpartition("\t")
-                if feat:
-                    weights[feat] = float(w)
+            weights = dict(zip(parts[0::2], map(float, parts[1::2]), strict=True))
+            return cls(weights, float(head[1]), float(head[2]), name)
         except ValueError as exc:
-            raise ConfigError(f"{name or 'detector file'}: unreadable weights ({exc})") from exc
-        return cls(weights, bias, threshold, name)
+            raise ConfigError(f"{label}: unreadable weights ({exc})") from exc
 
     def to_lines(self) -> Iterator[str]:
         yield f"{FORMAT}\t{self.bias:.6g}\t{self.threshold:.6g}\n"
@@ -253,5 +257,4 @@ def detector() -> Detector | None:
         raw = resources.files("groundwire").joinpath("data", MODEL_FILE).read_bytes()
     except (FileNotFoundError, ModuleNotFoundError):
         return None
-    text = gzip.decompress(raw).decode("utf-8")
-    return Detector.from_lines(text.splitlines(), MODEL_FILE)
+    return Detector.from_text(gzip.decompress(raw).decode("utf-8"), MODEL_FILE)
