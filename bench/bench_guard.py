@@ -12,7 +12,10 @@ Run: ``.venv/bin/python bench/bench_guard.py``. Four measurements:
    embedded in a news sentence: neutralised = flagged suspicious and the payload gone. Target >= 95%.
 3. Clean prose: the articleBody ground truth of the article-extraction benchmark, split into sentences: share of
    sentences the guard altered (target < 0.5%), and of e-mail carriers altered.
-4. Throughput in MB/s (UTF-8 input bytes) on clean prose, on attacked e-mails and on hostile input.
+4. Rules alone vs rules + the learned detector on the dev and final splits of scripts/train_guard.py (final:
+   never used for any choice), per source and kind; the detector's size on disk and load time.
+5. Throughput in MB/s (UTF-8 input bytes) on clean prose (rules alone and with the detector, same run), on
+   attacked e-mails and on hostile input.
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from groundwire.guard.neutralize import sanitize
+from groundwire.guard import detector as detector_mod
+from groundwire.guard.neutralize import _sanitize_rules, sanitize
 from _paths import SHARED_DATA  # noqa: E402  (bench/ is on sys.path when run as a script)
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -182,6 +186,55 @@ def bench_hostile() -> list[tuple[str, str]]:
     return rows
 
 
+def bench_detector() -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
+    """Rules alone vs rules + learned detector, per data set and kind, on the dev and final splits of
+    scripts/train_guard.py (final: never used for any choice). Attacks: share flagged suspicious; benign
+    instruction-like: share flagged; clean prose: share of paragraphs altered."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import train_guard  # noqa: PLC0415
+
+    docs = [d for d in train_guard.load_all() if d.split in ("dev", "final")]
+    counts: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0, 0, 0])
+    for d in docs:
+        key = (d.split, d.source, d.kind)
+        rules = _sanitize_rules(d.text)
+        full = sanitize(d.text)
+        if d.kind == "clean":
+            counts[key][0] += rules.text != d.text
+            counts[key][1] += full.text != d.text
+        else:
+            counts[key][0] += rules.suspicious
+            counts[key][1] += full.suspicious
+        counts[key][2] += 1
+    rows = [(split, src, kind, str(n), f"{a / n:.1%}", f"{b / n:.1%}")
+            for (split, src, kind), (a, b, n) in sorted(counts.items())]
+    path = Path(detector_mod.__file__).resolve().parents[1] / "data" / detector_mod.MODEL_FILE
+    detector_mod.detector.cache_clear()
+    t0 = time.perf_counter()
+    model = detector_mod.detector()
+    load_s = time.perf_counter() - t0
+    info = [("model file", f"{path.name}, {path.stat().st_size / 1024:.0f} KiB on disk"),
+            ("weights", str(len(model.weights) if model else 0)),
+            ("threshold", f"{model.threshold:.3f}" if model else "-"),
+            ("load time", f"{load_s * 1000:.0f} ms")]
+    return rows, info
+
+
+def bench_speed_split() -> list[tuple[str, str]]:
+    """Rules alone vs rules + detector on the same clean prose, in one run (the ratio is what to read)."""
+    data = json.loads(AEB.read_text(encoding="utf-8"))
+    blob = "\n\n".join(v["articleBody"] for v in data.values() if v.get("articleBody"))
+    nbytes = len(blob.encode("utf-8"))
+    t0 = time.perf_counter()
+    _sanitize_rules(blob)
+    rules_s = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    sanitize(blob)
+    full_s = time.perf_counter() - t0
+    return [("rules only", f"{nbytes / 1e6 / rules_s:.2f} MB/s"), ("rules + detector", f"{nbytes / 1e6 / full_s:.2f} MB/s"),
+            ("detector overhead", f"x{full_s / rules_s:.2f}")]
+
+
 def table(headers: tuple[str, ...], rows: list[tuple[str, ...]]) -> str:
     widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
     line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True))  # noqa: E731
@@ -207,7 +260,15 @@ def main() -> int:
     for ex in examples:
         print(f"  altered: {ex!r}")
     print()
-    print("== 4. Throughput ==")
+    print("== 4. Held-out attacks and benign text: rules alone vs rules + learned detector ==")
+    rows, info = bench_detector()
+    print(table(("split", "source", "kind", "n", "rules", "rules+detector"), rows))
+    print("attack kinds: share flagged (recall); instruction_like: share flagged (false positives); "
+          "clean: share of paragraphs altered")
+    print(table(("detector", "value"), info))
+    print()
+    print("== 5. Throughput ==")
+    print(table(("guard on clean prose", "throughput"), bench_speed_split()))
     print(table(("input", "throughput"), [("clean news prose", f"{mbps:.1f} MB/s"),
                                           ("attacked BIPIA e-mails", f"{bipia_mbps:.1f} MB/s"), *bench_hostile()]))
     return 0

@@ -33,7 +33,7 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
     StreamingResponse
 from starlette.routing import Route
 
-from . import chat
+from . import badtext, chat
 from .corpus import (
     ENGINES,
     FEEDS,
@@ -54,7 +54,7 @@ MOUNTS: dict[str, str] = {
     "brave": "/brave", "exa": "/exa", "tavily": "/tavily", "searxng": "/searxng", "serper": "/serper",
     "jina": "/jina", "reader": "/reader", "pages": "/pages", "feeds": "/feeds", "openai": "/v1",
 }
-FAULT_KINDS = frozenset({"latency", "status", "hang", "malformed", "empty", "wrong_shape"})
+FAULT_KINDS = frozenset({"latency", "status", "hang", "malformed", "empty", "wrong_shape", "bad_text"})
 JSON_ENGINES = frozenset({"brave", "exa", "tavily", "searxng", "serper", "jina", "reader", "openai"})
 HOSTILE_PAGES = ("injection", "redirect-metadata", "redirect-chain", "huge", "binary", "slow", "broken-encoding")
 METADATA_URL = "http://169.254.169.254/latest/meta-data/iam/security-credentials/"
@@ -391,6 +391,8 @@ class Emulator:
                     return _wrong_shape(engine)
                 elif fault.kind == "empty":
                     call.empty = True
+                elif fault.kind == "bad_text":
+                    return badtext.corrupt(await handler(call))
             try:
                 return await handler(call)
             except BadParam as exc:

@@ -24,6 +24,7 @@ from rich.table import Table
 
 from ..errors import ConfigError, GroundwireError, UsageError
 from ..models import SearchResponse
+from ..textsafe import clean_obj, clean_str, decode_bytes
 
 T = TypeVar("T")
 
@@ -121,7 +122,23 @@ def spinner(text: str, *, delay_s: float = SPINNER_DELAY_S) -> Iterator[None]:
 
 
 def print_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=None) + "\n")
+    sys.stdout.write(json.dumps(clean_obj(data), ensure_ascii=False, indent=None) + "\n")
+
+
+def stdin_lines() -> Iterator[str]:
+    """Standard input line by line, whatever its bytes: invalid UTF-8 read as cp1252, NULs dropped."""
+    raw = getattr(sys.stdin, "buffer", None)
+    if raw is None:  # a text-only stream (tests' CliRunner)
+        yield from (clean_str(line) for line in sys.stdin)
+        return
+    for line in raw:
+        yield decode_bytes(line)
+
+
+def stdin_text() -> str:
+    """All of standard input as clean text (see :func:`stdin_lines`)."""
+    raw = getattr(sys.stdin, "buffer", None)
+    return clean_str(sys.stdin.read()) if raw is None else decode_bytes(raw.read())
 
 
 def _clip(text: str, width: int) -> str:

@@ -15,9 +15,11 @@ import typer
 
 from .app import (EXIT_NO_RESULTS, EXIT_OK, EXIT_UNAVAILABLE, EXIT_USAGE, app, err, fail, guarded, out, print_json,
                   run, spinner)
+from .app import stdin_lines, stdin_text
 from ..config import load_settings
 from ..errors import UpstreamError
 from ..models import Trace
+from ..textsafe import clean_str
 
 
 SEARCH_SWITCH = ("off", "on", "auto")
@@ -46,11 +48,11 @@ def _today(value: str | None) -> date:
 def _inputs(text: list[str]) -> Iterator[str]:
     """The argument, or one item per stdin line when the argument is '-'."""
     if text == ["-"]:
-        for line in sys.stdin:
+        for line in stdin_lines():
             if line.strip():
                 yield line.rstrip("\n")
     else:
-        joined = " ".join(text).strip()
+        joined = clean_str(" ".join(text)).strip()  # argv bytes that are not UTF-8 arrive as surrogates
         if not joined:
             fail("the text is empty")
         yield joined
@@ -156,11 +158,13 @@ def guard(
 
     def result(text: str) -> dict:
         r = sanitize(text)
-        return {"text": r.text, "removed": [{"text": x.text, "reason": x.reason} for x in r.removed],
+        removed = [{"text": x.text, "reason": x.reason, **({"score": x.score} if x.score is not None else {})}
+                   for x in r.removed]
+        return {"text": r.text, "removed": removed,
                 "suspicious": r.suspicious}
 
     if jsonl:
-        for n, line in enumerate(sys.stdin, start=1):
+        for n, line in enumerate(stdin_lines(), start=1):
             if not line.strip():
                 continue
             try:
@@ -169,9 +173,9 @@ def guard(
                 fail(f"line {n} is not a JSON string")
             if not isinstance(value, str):
                 fail(f"line {n} is not a JSON string")
-            print_json(result(value))
+            print_json(result(clean_str(value)))  # a "\\ud800" escape decodes to a lone surrogate
         return
-    data = result(sys.stdin.read())
+    data = result(stdin_text())
     if as_json:
         print_json(data)
     else:
@@ -264,7 +268,7 @@ def ask(
     from ..pipeline import ground
     from ..decide.plan.llm import LLMPlanner
 
-    text = " ".join(question).strip()
+    text = clean_str(" ".join(question)).strip()  # argv bytes that are not UTF-8 arrive as surrogates
     if not text:
         fail("the question is empty")
     mode = _search_switch(search, legacy_mode)

@@ -23,6 +23,7 @@ from typing import Any
 
 import httpx
 
+from .. import textsafe
 from ..config import THIN_RESULT_THRESHOLD, Settings
 from ..errors import (
     CircuitOpenError,
@@ -78,7 +79,8 @@ REMOTE_WINDOW_MARGIN = 1.15
 
 
 def _hits_to_json(hits: Sequence[Hit]) -> str:
-    return json.dumps([h.to_dict() for h in hits], ensure_ascii=False)
+    # cleaned on the way in: a lone surrogate would make the cache write fail (and a stored one poison reads)
+    return json.dumps(textsafe.clean_obj([h.to_dict() for h in hits]), ensure_ascii=False)
 
 
 def _hits_from_json(text: str | bytes) -> list[Hit]:
@@ -89,7 +91,7 @@ def _hits_from_json(text: str | bytes) -> list[Hit]:
 # lets fusion recognise a repeated input (see Grounder).
 @functools.lru_cache(maxsize=1024)
 def _parsed_hits(text: str | bytes) -> tuple[Hit, ...]:
-    return tuple(Hit(**row) for row in json.loads(text))
+    return tuple(Hit(**row) for row in textsafe.loads(text))
 
 
 class Router:

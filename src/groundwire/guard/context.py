@@ -205,7 +205,9 @@ def _clean_text(text: str, datamarking: bool) -> tuple[str, tuple[str, ...]]:
     flat = _FAKE_CITATION_RE.sub(r"(\1)", flat)  # a page cannot pose as another source
     if datamarking and flat:
         flat = datamark(flat)
-    reasons = tuple(r.reason for r in result.removed if r.reason not in ("invisible", "bidi", "control"))
+    # the learned detector's removals carry their score ("detector:0.97"), so the trace says why
+    reasons = tuple(r.reason if r.score is None else f"{r.reason}:{r.score:.2f}"
+                    for r in result.removed if r.reason not in ("invisible", "bidi", "control"))
     return flat, reasons
 
 

@@ -27,6 +27,7 @@ from typing import Any
 import ahocorasick_rs
 
 from ..errors import UsageError
+from .detector import detector
 
 __all__ = [
     "FENCE_LABEL",
@@ -46,6 +47,7 @@ class Removed:
 
     text: str
     reason: str
+    score: float | None = None  # the learned detector's score, for reason "detector"
 
 
 @dataclass(frozen=True, slots=True)
@@ -439,7 +441,7 @@ _TOOL_RULE = -1
 _REMOVE_RULES, _ROLE_RULES, _TRIGGER_WORDS, _TRIGGER_RULES = _build()
 _N_REMOVE = len(_REMOVE_RULES)
 _SUSPICIOUS_REASONS = frozenset(
-    {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker"} | _SUSPICIOUS_CHARS
+    {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker", "detector"} | _SUSPICIOUS_CHARS
 )
 _MAX_REMOVED_CHARS = 500
 
@@ -657,6 +659,25 @@ def _sanitize_memo(text: str) -> GuardResult:
 
 
 def _sanitize(text: str) -> GuardResult:
+    result = _sanitize_rules(text)
+    model = detector()
+    if model is None or not result.text.strip():
+        return result
+    hits = model.flagged(result.text)
+    if not hits:
+        return result
+    out: list[str] = []
+    removed = list(result.removed)
+    last = 0
+    for a, b, score in hits:
+        out.append(result.text[last:a])
+        removed.append(Removed(_removed(result.text[a:b].strip(), "detector").text, "detector", round(score, 3)))
+        last = b
+    out.append(result.text[last:])
+    return GuardResult("".join(out), tuple(removed), True)
+
+
+def _sanitize_rules(text: str) -> GuardResult:
     cleaned, removed = _strip_chars(text)
     lines, rules = _candidate_lines(cleaned)
     if _TOOL_RULE in rules:

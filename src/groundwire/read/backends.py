@@ -51,6 +51,7 @@ import httpx
 from markdown_it import MarkdownIt
 
 from ..config import Settings, provider_base_url, provider_key
+from .. import textsafe
 from ..errors import FetchError, UnsafeURLError
 from ..engines.providers.base import error_message
 from ..engines.providers.tavily import rfc1123_to_iso
@@ -355,7 +356,7 @@ class RemoteBackend:
 
     def _json(self, body: bytes) -> Any:
         try:
-            return json.loads(body)
+            return textsafe.loads(body)
         except (ValueError, UnicodeDecodeError):
             raise _ServiceDown(f"{self.name}: malformed JSON") from None
 

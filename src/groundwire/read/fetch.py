@@ -47,6 +47,7 @@ import httpx
 
 from ..errors import ConfigError, FetchError, UnsafeURLError
 from .charset import decode_body
+from ..textsafe import clean_str
 
 Resolver = Callable[[str], Awaitable[list[str]]]
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
@@ -432,7 +433,7 @@ async def _fetch_hops(url: str, policy: FetchPolicy, client: httpx.AsyncClient, 
                 final_url=str(target.url),
                 status=response.status_code,
                 content_type=mime,
-                text=decode_body(body, header_type),
+                text=clean_str(decode_body(body, header_type)),
                 truncated=truncated,
                 elapsed_ms=(time.perf_counter() - started) * 1000,
             )

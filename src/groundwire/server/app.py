@@ -685,7 +685,7 @@ def create_app(
     @app.post("/v1/search")
     async def search_post(request: Request) -> Response:
         try:
-            payload = await request.json()
+            payload = jsonfast.loads(await request.body())
         except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
             return openai_error(400, "the request body is not valid JSON")
         return await do_search(payload if isinstance(payload, dict) else {},
@@ -698,7 +698,7 @@ def create_app(
         from ..read.fetch import fetch_page
 
         try:
-            payload = await request.json()
+            payload = jsonfast.loads(await request.body())
         except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
             return openai_error(400, "the request body is not valid JSON")
         url = payload.get("url") if isinstance(payload, dict) else None
@@ -721,7 +721,7 @@ def create_app(
     @app.post("/v1/ground")
     async def ground_endpoint(request: Request) -> Response:
         try:
-            payload = await request.json()
+            payload = jsonfast.loads(await request.body())
         except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
             return openai_error(400, "the request body is not valid JSON")
         question = payload.get("question") if isinstance(payload, dict) else None

@@ -13,14 +13,18 @@ from typing import Any
 import orjson
 from starlette.responses import Response
 
+from .. import textsafe
+
 __all__ = ["dumps", "loads", "JSONBytesResponse"]
 
 
 def loads(data: bytes | str) -> Any:
     try:
-        return orjson.loads(data)
+        return orjson.loads(data)  # orjson refuses invalid UTF-8 and lone surrogates: what it returns is clean
     except orjson.JSONDecodeError:
-        return json.loads(data)  # big integers, NaN: what the stdlib (and the upstream) accepts
+        # big integers, NaN (what the stdlib and the upstream accept), and bodies from outside with invalid UTF-8,
+        # lone surrogate escapes or NULs: decoded with replacement and every string cleaned (textsafe)
+        return textsafe.loads(data)
 
 
 def dumps(value: Any) -> bytes:

@@ -17,6 +17,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import Field
 
 from ..config import Settings, load_settings
+from ..textsafe import clean_str
 from ..errors import GroundwireError
 from ..guard.neutralize import guard_record
 from ..grounder import Grounder, SearchParams
@@ -77,7 +78,7 @@ def build_mcp(
             raise ToolError(str(exc)) from None
         await charge(ctx)
         try:
-            response = await grounder().search(query, params)
+            response = await grounder().search(clean_str(query), params)
         except (GroundwireError, ValueError) as exc:
             raise ToolError(str(exc)) from None
         data = response.to_dict()
@@ -113,7 +114,8 @@ def build_mcp(
 
         await charge(ctx)
         try:
-            result = await run_ground(question, grounder=grounder(), today=today(), mode="on", llm=planner())
+            result = await run_ground(clean_str(question), grounder=grounder(), today=today(), mode="on",
+                                      llm=planner())
         except GroundwireError as exc:
             raise ToolError(str(exc)) from None
         return {"status": result.status, "context": result.context.to_prompt(),

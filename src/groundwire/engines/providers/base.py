@@ -23,6 +23,7 @@ from typing import Any, ClassVar, NamedTuple
 
 import httpx
 
+from ... import textsafe
 from ...errors import (
     AuthError,
     BadRequestError,
@@ -161,7 +162,7 @@ def clean_text(value: Any) -> str:
     """Strip markup such as Brave's ``<strong>`` highlights, unescape entities, fold whitespace."""
     if value is None:
         return ""
-    text = html.unescape(_TAG.sub("", str(value)))
+    text = textsafe.clean_str(html.unescape(_TAG.sub("", str(value))))
     return _WS.sub(" ", text).strip()
 
 
@@ -189,9 +190,9 @@ def parse_retry_after(value: str | None, now: datetime | None = None) -> float |
 def error_message(response: httpx.Response) -> str:
     """A short, key-free description of an error body (JSON ``error``/``message``/``detail`` or text)."""
     try:
-        body = response.json()
+        body = textsafe.loads(response.content)
     except (ValueError, json.JSONDecodeError):
-        text = response.text.strip().replace("\n", " ")
+        text = textsafe.decode_bytes(response.content).strip().replace("\n", " ")
         return text[:200] or f"HTTP {response.status_code}"
     for path in (("error", "detail"), ("error", "message"), ("error", "code"), ("detail", "error"),
                  ("message",), ("detail",), ("error",), ("readableMessage",), ("tag",)):
@@ -227,9 +228,9 @@ def raise_for_status(provider: str, response: httpx.Response) -> None:
 
 
 def json_body(provider: str, response: httpx.Response) -> Any:
-    """The decoded JSON body, or ``MalformedResponseError``."""
+    """The decoded JSON body (strings repaired by :mod:`groundwire.textsafe`), or ``MalformedResponseError``."""
     try:
-        return response.json()
+        return textsafe.loads(response.content)
     except (ValueError, json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise MalformedResponseError(provider, f"response is not JSON ({exc.__class__.__name__})") from None
 
@@ -277,7 +278,7 @@ def first_text(item: dict[str, Any], keys: tuple[str, ...], limit: int) -> str:
 def body_retry_after(response: httpx.Response, *path: str) -> float | None:
     """A non-negative number of seconds at ``path`` in a JSON body (e.g. ``"error", "retry_after_seconds"``)."""
     try:
-        node: Any = response.json()
+        node: Any = textsafe.loads(response.content)
     except ValueError:
         return None
     for key in path:
@@ -303,7 +304,7 @@ def make_hits(provider: str, rows: list[tuple[str, str, str, str | None, float |
             continue
         hits.append(
             Hit(
-                url=url,
+                url=textsafe.clean_str(url),
                 title=clean_text(title) or url,
                 snippet=clean_text(snippet),
                 provider=provider,

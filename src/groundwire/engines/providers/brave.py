@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 import httpx
 
+from ... import textsafe
 from ...errors import AuthError, BadRequestError, MalformedResponseError, QuotaError, RateLimitError
 from ...models import Freshness, Hit, PlannedQuery, SearchOptions
 from .base import (
@@ -168,7 +169,7 @@ class BraveProvider(HttpProvider):
         if status not in (404, 422, 429):
             return
         try:
-            err = _error(response.json())
+            err = _error(textsafe.loads(response.content))
         except ValueError:
             err = {}
         code = str(err.get("code") or "").upper()

@@ -1,0 +1,314 @@
+"""Train the guard's learned injection detector and write src/groundwire/data/guard_detector.tsv.gz.
+
+Run (needs the training extra: ``pip install -e '.[train]'``)::
+
+    .venv/bin/python scripts/train_guard.py            # train on the train split, pick the threshold on dev
+    .venv/bin/python scripts/train_guard.py --report   # also print the final split (never used for choices)
+
+Deterministic: splits are CRC32 buckets of stable ids, sampling uses ``random.Random(SEED)`` and the solver is
+liblinear with a fixed ``random_state``. Data (all under ../shared/data, licences beside them):
+
+* attacks: CyberSecEval prompt-injection rows (MIT) split 60/20/20 by id; BIPIA text/code attacks (MIT) inserted
+  into BIPIA carrier e-mails (train e-mails for training, test e-mails for dev/final; attack items 0-2 train,
+  3 dev, 4 final). BIPIA's five plain-task categories ("What is the capital of Brazil?") are not instructions
+  and are left out of training; the benchmark reports them apart.
+* benign instruction-like: NotInject (MIT) split 50/25/25 by id; scripts/guard_synthetic.py (ours), split by
+  template so dev/final templates are unseen.
+* clean prose: extraction-aeb articleBody (see its LICENSE) and WCXB dev main_content (CC-BY-4.0), paragraphs,
+  split by page id.
+
+The unit of training is the passage (:func:`groundwire.guard.detector.segments`), the unit scored at run time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import math
+import os
+import random
+import re
+import sys
+import zlib
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from groundwire.guard.detector import Detector, features, segments, tokens  # noqa: E402
+import guard_synthetic  # noqa: E402
+
+SEED = 20261130
+# ../shared/data beside the repository (as on CI and the developers' machines), or $GROUNDWIRE_SHARED_DATA
+SHARED = Path(os.environ.get("GROUNDWIRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
+INJ = SHARED / "injection"
+OUT = ROOT / "src" / "groundwire" / "data" / "guard_detector.tsv.gz"
+BIPIA_TASK_CATEGORIES = frozenset({"Information Retrieval", "Content Creation", "Learning and Tutoring",
+                                   "Language Translation", "Programming Help"})
+
+
+@dataclass
+class Doc:
+    text: str
+    label: int  # 1 attack, 0 benign / clean
+    source: str  # cse, notinject, bipia, synthetic, aeb, wcxb, bipia_carrier, own
+    kind: str  # direct | embedded | instruction_like | clean
+    split: str  # train | dev | final
+    span: tuple[int, int] | None = None  # where the attack sits, when known
+    meta: dict = field(default_factory=dict)
+
+
+def bucket(key: str) -> int:
+    return zlib.crc32(key.encode("utf-8")) % 100
+
+
+def split_of(key: str, train: int, dev: int) -> str:
+    b = bucket(key)
+    return "train" if b < train else "dev" if b < train + dev else "final"
+
+
+def load_cse_notinject() -> list[Doc]:
+    docs = []
+    with open(INJ / "cyberseceval-notinject" / "dev.jsonl", encoding="utf-8") as fh:
+        for line in fh:
+            row = json.loads(line)
+            if row["label"] == "attack":
+                kind = "embedded" if row.get("injection_type") == "indirect" else "direct"
+                docs.append(Doc(row["text"], 1, "cse", kind, split_of(str(row["id"]), 60, 20),
+                                meta={"variant": row.get("injection_variant"), "lang": row.get("language")}))
+            else:
+                docs.append(Doc(row["text"], 0, "notinject", "instruction_like", split_of(str(row["id"]), 50, 25),
+                                meta={"category": row.get("category")}))
+    return docs
+
+
+_BIPIA_SENT = re.compile(r"[^.!?\n]+(?:[.!?]+[\"')\]]*|\n|$)")
+
+
+def load_bipia(rng: random.Random, per_split: dict[str, int]) -> list[Doc]:
+    emails = {}
+    for split in ("train", "test"):
+        with open(INJ / "bipia" / "email" / f"{split}.jsonl", encoding="utf-8") as fh:
+            emails[split] = [json.loads(line)["context"] for line in fh if line.strip()]
+    attacks: list[tuple[str, int, str, bool]] = []
+    for kind in ("text", "code"):
+        data = json.loads((INJ / "bipia" / f"{kind}_attack_train.json").read_text(encoding="utf-8"))
+        for category, items in data.items():
+            for i, item in enumerate(items):
+                attacks.append((category, i, item, category in BIPIA_TASK_CATEGORIES))
+    docs: list[Doc] = []
+    plan = {"train": ("train", (0, 1, 2)), "dev": ("test", (3,)), "final": ("test", (4,))}
+    for split, (email_split, item_ids) in plan.items():
+        pool = [a for a in attacks if a[1] in item_ids]
+        for _ in range(per_split[split]):
+            category, _, attack, task = rng.choice(pool)
+            email = rng.choice(emails[email_split][:25] if split == "dev" else emails[email_split][25:]
+                               if split == "final" else emails[email_split])
+            where = rng.randrange(3)
+            if where == 0:
+                text, start = attack + "\n" + email, 0
+            elif where == 2:
+                text, start = email + "\n" + attack, len(email) + 1
+            else:
+                spans = [m.start() for m in _BIPIA_SENT.finditer(email)] or [0]
+                cut = rng.choice(spans)
+                text, start = email[:cut] + "\n" + attack + "\n" + email[cut:], cut + 1
+            docs.append(Doc(text, 1, "bipia" if not task else "bipia_task", "embedded", split,
+                            (start, start + len(attack)), {"category": category}))
+        carriers = emails["train"] if split == "train" else emails["test"][:25] if split == "dev" else emails["test"][25:]
+        docs.extend(Doc(e, 0, "bipia_carrier", "clean", split) for e in carriers)
+    return docs
+
+
+def load_synthetic() -> list[Doc]:
+    docs = []
+    for item in guard_synthetic.generate():
+        split = "train" if item["group"].startswith("doc") else split_of(item["group"], 60, 20)
+        docs.append(Doc(item["text"], 1 if item["label"] == "attack" else 0, "synthetic",
+                        "embedded" if item["label"] == "attack" else "instruction_like", split, tuple(item["span"]),
+                        {"group": item["group"], "carrier": item["carrier"]}))
+    return docs
+
+
+def load_prose(max_pages: dict[str, int]) -> list[Doc]:
+    docs: list[Doc] = []
+    aeb = json.loads((SHARED / "extraction-aeb" / "ground-truth.json").read_text(encoding="utf-8"))
+    for key, value in sorted(aeb.items()):
+        body = value.get("articleBody") or ""
+        split = split_of("aeb" + key, 50, 25)
+        docs.extend(Doc(p.strip(), 0, "aeb", "clean", split) for p in body.split("\n") if len(p.strip()) > 20)
+    gt_dir = SHARED / "extraction-wcxb-dev" / "dev" / "ground-truth"
+    counts: Counter[str] = Counter()
+    for path in sorted(gt_dir.glob("*.json")):
+        split = split_of("wcxb" + path.stem, 50, 25)
+        if counts[split] >= max_pages[split]:
+            continue
+        counts[split] += 1
+        gt = json.loads(path.read_text(encoding="utf-8"))
+        main = (gt.get("ground_truth") or {}).get("main_content") or ""
+        ptype = ((gt.get("_internal") or {}).get("page_type") or {}).get("primary", "?")
+        docs.extend(Doc(p.strip(), 0, "wcxb", "clean", split, meta={"page_type": ptype})
+                    for p in main.split("\n\n") if len(p.strip()) > 20)
+    return docs
+
+
+def load_own() -> list[Doc]:
+    data = ROOT / "tests" / "data" / "guard"
+    docs = []
+    for line in (data / "attacks.jsonl").read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            docs.append(Doc(json.loads(line)["text"], 1, "own", "direct", "train"))
+    for line in (data / "clean.jsonl").read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            docs.append(Doc(json.loads(line)["text"], 0, "own", "clean", "train"))
+    return docs
+
+
+def load_all() -> list[Doc]:
+    rng = random.Random(SEED)
+    return [*load_cse_notinject(), *load_bipia(rng, {"train": 1200, "dev": 400, "final": 400}), *load_synthetic(),
+            *load_prose({"train": 2000, "dev": 250, "final": 250}), *load_own()]
+
+
+# ---------------------------------------------------------------------------------------------------- training
+
+
+def passages(doc: Doc) -> list[tuple[str, int, float]]:
+    """(passage, label, weight) for training: attack passages by span when known, else all weighted 1/n."""
+    segs = list(segments(doc.text))
+    if not segs:
+        return []
+    if doc.label == 0:
+        return [(doc.text[a:b], 0, 1.0) for a, b in segs]
+    if doc.span is None:
+        return [(doc.text[a:b], 1, 1.0 / len(segs)) for a, b in segs]
+    s, e = doc.span
+    out = []
+    for a, b in segs:
+        overlap = max(0, min(b, e) - max(a, s))
+        if overlap == 0:
+            out.append((doc.text[a:b], 0, 1.0))
+        elif overlap >= 0.5 * min(b - a, e - s):
+            out.append((doc.text[a:b], 1, 1.0))
+    return out
+
+
+def featurise(text: str) -> Counter[str]:
+    return Counter(features(text))
+
+
+def build_matrix(rows: list[tuple[str, int, float]], vocab: dict[str, int]):
+    import numpy as np
+    from scipy.sparse import csr_matrix
+
+    data, indices, indptr = [], [], [0]
+    for text, _, _ in rows:
+        n = max(1, len(tokens(text)))
+        norm = 1.0 / math.sqrt(n)
+        for feat, count in featurise(text).items():
+            j = vocab.get(feat)
+            if j is None:
+                continue
+            indices.append(j)
+            data.append(1.0 if feat.startswith("#cue:") else count * norm)
+        indptr.append(len(indices))
+    x = csr_matrix((np.array(data), np.array(indices), np.array(indptr)), shape=(len(rows), len(vocab)))
+    y = np.array([r[1] for r in rows])
+    w = np.array([r[2] for r in rows])
+    return x, y, w
+
+
+def train(rows: list[tuple[str, int, float]], c: float, min_df: int = 2) -> Detector:
+    from sklearn.linear_model import LogisticRegression
+
+    df: Counter[str] = Counter()
+    for text, _, _ in rows:
+        df.update(set(features(text)))
+    vocab = {f: i for i, f in enumerate(sorted(f for f, n in df.items() if n >= min_df))}
+    x, y, w = build_matrix(rows, vocab)
+    pos = w[y == 1].sum()
+    neg = w[y == 0].sum()
+    w = w * ((y == 1) * (neg / pos) + (y == 0)) * (len(y) / (2 * neg))
+    model = LogisticRegression(C=c, solver="liblinear", max_iter=2000, random_state=SEED)
+    model.fit(x, y, sample_weight=w)
+    coef = model.coef_[0]
+    names = sorted(vocab, key=vocab.get)
+    weights = {f: float(coef[i]) for i, f in enumerate(names) if abs(coef[i]) >= 0.02}
+    return Detector(weights, float(model.intercept_[0]), 0.5, "trained")
+
+
+# ---------------------------------------------------------------------------------------------------- evaluation
+
+
+def doc_max_score(det: Detector, text: str) -> float:
+    return max((det.score(text[a:b]) for a, b in segments(text)), default=0.0)
+
+
+def evaluate(det: Detector, docs: list[Doc], threshold: float) -> dict[tuple[str, str], tuple[int, int]]:
+    """(source, kind) -> (flagged, total) at document level; for clean prose, paragraphs flagged."""
+    out: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+    for d in docs:
+        key = (d.source, d.kind)
+        out[key][0] += bool(Detector(det.weights, det.bias, threshold).flagged(d.text))
+        out[key][1] += 1
+    return {k: (v[0], v[1]) for k, v in out.items()}
+
+
+def choose_threshold(det: Detector, docs: list[Doc], max_clean: float, max_benign: float) -> float:
+    clean = sorted((doc_max_score(det, d.text) for d in docs if d.kind == "clean"), reverse=True)
+    benign = sorted((doc_max_score(det, d.text) for d in docs if d.kind == "instruction_like"), reverse=True)
+    t_clean = clean[int(max_clean * len(clean))] if clean else 0.5
+    t_benign = benign[int(max_benign * len(benign))] if benign else 0.5
+    return min(0.999, max(t_clean, t_benign) + 1e-6)
+
+
+def show(title: str, res: dict[tuple[str, str], tuple[int, int]]) -> None:
+    print(f"-- {title}")
+    for (src, kind), (k, n) in sorted(res.items()):
+        print(f"   {src:15s} {kind:17s} {k:5d}/{n:<5d} {k / n:7.1%}")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--c", type=float, default=None, help="inverse regularisation (default: chosen on dev)")
+    ap.add_argument("--report", action="store_true", help="also print the final split")
+    ap.add_argument("--out", type=Path, default=OUT)
+    ap.add_argument("--max-clean", type=float, default=0.002, help="dev clean paragraphs flagged, at most")
+    ap.add_argument("--max-benign", type=float, default=0.03, help="dev instruction-like texts flagged, at most")
+    args = ap.parse_args()
+    docs = load_all()
+    by_split: dict[str, list[Doc]] = defaultdict(list)
+    for d in docs:
+        by_split[d.split].append(d)
+    train_rows = [r for d in by_split["train"] if d.source != "bipia_task" for r in passages(d)]
+    print(f"docs: { {s: len(v) for s, v in by_split.items()} }; train passages {len(train_rows)} "
+          f"({sum(r[1] for r in train_rows)} attack)")
+    dev_eval = [d for d in by_split["dev"]]
+    best = None
+    for c in ([args.c] if args.c else [1.0]):
+        det = train(train_rows, c)
+        t = choose_threshold(det, dev_eval, args.max_clean, args.max_benign)
+        res = evaluate(det, [d for d in dev_eval if d.label == 1 and d.source != "bipia_task"], t)
+        recall = sum(v[0] for v in res.values()) / max(1, sum(v[1] for v in res.values()))
+        print(f"C={c}: {len(det.weights)} weights, threshold {t:.3f}, dev attack recall {recall:.1%}")
+        if best is None or recall > best[0]:
+            best = (recall, c, det, t)
+    assert best is not None
+    _, c, det, t = best
+    det = Detector(det.weights, det.bias, t, "trained")
+    show(f"dev, C={c}, threshold {t:.3f}", evaluate(det, dev_eval, t))
+    if args.report:
+        show("final (never used for choices)", evaluate(det, by_split["final"], t))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    raw = "".join(det.to_lines()).encode("utf-8")
+    args.out.write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))
+    print(f"wrote {args.out} ({args.out.stat().st_size / 1024:.0f} KiB, {len(det.weights)} weights)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
