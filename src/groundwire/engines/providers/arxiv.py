@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from typing import ClassVar
+from xml.sax import SAXParseException
 
 import feedparser
 import httpx
@@ -63,11 +64,10 @@ class ArxivProvider(HttpProvider):
             raise BadRequestError(self.name, clean_text(entries[0].get("summary"))[:200] or "arXiv query error",
                                   status=response.status_code)
         raise_for_platform(self.name, response, json_expected=True)
-        if feed.bozo and not entries and body.strip():
-            if b"<feed" not in body[:2000]:
-                raise MalformedResponseError(self.name, "the answer is not an Atom feed")
-            if not feed.feed:
-                raise MalformedResponseError(self.name, "the Atom feed cannot be read")
+        if feed.bozo and isinstance(feed.get("bozo_exception"), SAXParseException):
+            raise MalformedResponseError(self.name, "the Atom feed is not well-formed XML")
+        if b"<feed" not in body[:2000]:
+            raise MalformedResponseError(self.name, "the answer is not an Atom feed")
         rows = []
         for entry in entries:
             url = next((link.get("href") for link in entry.get("links", [])

@@ -57,7 +57,10 @@ def raise_for_platform(provider: str, response: httpx.Response, *, json_expected
             if reset and reset.isdigit() and now is not None:
                 wait = max(0.0, float(reset) - now.timestamp())
             raise RateLimitError(provider, error_message(response), retry_after=wait)
-        raise BlockedError(provider, f"403 from the platform ({wall_reason(response) if is_html(response) else error_message(response)})")
+        what = wall_reason(response) if is_html(response) else error_message(response)
+        raise BlockedError(provider, f"403 from the platform ({what})")
+    if status >= 500:
+        raise_for_status(provider, response)
     if json_expected and is_html(response):
         raise BlockedError(provider, f"HTML instead of the API's answer (HTTP {status}: {wall_reason(response)})")
     raise_for_status(provider, response)
