@@ -6,6 +6,7 @@ Every surface (CLI, proxy, MCP) goes through a Grounder so they behave the same.
 
 from __future__ import annotations
 
+import dataclasses
 import uuid
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -25,6 +26,7 @@ from .rank import AuthorityPolicy, FusionResult, fuse
 from .resilience.backends import Resilience, build_resilience
 from .resilience.breaker import BreakerConfig
 from .resilience.clock import Clock, SystemClock
+from .engines.modes import ModeRunner
 from .engines.router import RouteRequest, Router
 
 if TYPE_CHECKING:
@@ -152,6 +154,7 @@ class Grounder:
         params: SearchParams | None = None,
         *,
         trace: Trace | None = None,
+        question: str | None = None,
         **kwargs: object,
     ) -> SearchResponse:
         """Search one or two queries and return fused hits with the trace. Never raises for engine failures:
@@ -162,20 +165,32 @@ class Grounder:
         if not 1 <= count <= MAX_COUNT:
             raise UsageError(f"count must be between 1 and {MAX_COUNT} (got {count})")
         mode = params.mode or self.settings.search.mode
-        self.settings.route(mode)  # unknown mode -> ConfigError before any I/O
+        if params.mode is None and question and (trace is None or trace.mode is None):
+            from .decide.mode import resolve_mode  # the question's words choose the mode
+
+            choice = resolve_mode(question, None, mode)
+            mode = choice.mode or mode
+            trace = trace or Trace(request_id=uuid.uuid4().hex[:12])
+            trace.mode, trace.mode_reason = mode, choice.reason
+        route = self.settings.route(mode)  # unknown mode -> ConfigError before any I/O
         if params.provider and params.provider not in self.registry.names():
             raise UsageError(f"unknown provider {params.provider!r}; known: {', '.join(self.registry.names())}")
         trace = trace or Trace(request_id=uuid.uuid4().hex[:12])
+        if trace.mode is None:
+            trace.mode = mode
+            trace.mode_reason = "named by the caller" if params.mode else "the configured default mode"
         started = self.clock.monotonic()
         if not self.settings.web_search_enabled:
             trace.note("route", action="disabled", detail="GROUNDWIRE_WEB_SEARCH=0: web search is off")
             response = SearchResponse(queries, (), "disabled", trace)
             self._log(response, started, mode)
             return response
-        result = await self.router.run(
-            RouteRequest(queries, mode, count, params.provider, params.use_cache and self.settings.cache.enabled),
-            trace,
-        )
+        request = RouteRequest(queries, mode, count, params.provider, params.use_cache and self.settings.cache.enabled)
+        if route.channels and not params.provider:
+            result = await ModeRunner(self.settings, self.registry, self.router).run(route, request, trace,
+                                                                                   question=question or "")
+        else:
+            result = await self.router.run(request, trace)
         fused = self._fuse(result.lists, count)
         trace.duplicates_merged = fused.duplicates_merged
         for url, reason in fused.dropped:
@@ -211,6 +226,7 @@ class Grounder:
         the gate decide. An explicit ``params.freshness`` overrides the plan's freshness. ``llm=None`` uses the
         planner model from the configuration when there is one. Status ``blocked`` (private) or ``disabled`` (the
         gate or mode said no) means nothing was sent to any engine."""
+        from .decide.mode import resolve_mode
         from .llm import LLMEndpoint
         from .decide.plan.llm import LLMPlanner
         from .decide.plan.planner import make_plan
@@ -222,6 +238,10 @@ class Grounder:
             llm = LLMPlanner(endpoint, cache=self.resilience.cache) if endpoint else None
         if not question.strip():
             raise UsageError("the question is empty")
+        choice = resolve_mode(question, params.mode, self.settings.search.mode)
+        self.settings.route(choice.mode)  # an unknown mode named by the caller -> ConfigError before any I/O
+        trace.mode, trace.mode_reason = choice.mode, choice.reason
+        params = dataclasses.replace(params, mode=choice.mode)
         plan = await make_plan(question, today=today or date.today(), mode=mode, locale=locale, llm=llm,
                                kb_confidence=kb_confidence, trace=trace)
         if not plan.needs_search or not plan.queries:
@@ -229,7 +249,8 @@ class Grounder:
             status = "blocked" if blocked else "disabled"
             trace.note("route", action="not_searched", detail=plan.reason)
             return plan, SearchResponse((PlannedQuery(question[:MAX_QUERY_CHARS]),), (), status, trace)
-        return plan, await self.search(list(plan.queries), params, trace=trace)  # explicit params win there
+        return plan, await self.search(list(plan.queries), params, trace=trace,  # explicit params win there
+                                       question=question)
 
     def _fuse(self, lists: tuple[tuple[Hit, ...], ...], count: int) -> FusionResult:
         """``fuse`` with a small memo for a repeated input: answers served from the cache come back as the very

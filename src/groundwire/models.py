@@ -159,6 +159,8 @@ class Trace:
     attempts: list[EngineAttempt] = field(default_factory=list)
     events: list[dict[str, Any]] = field(default_factory=list)
     duplicates_merged: int = 0
+    mode: str | None = None  # the research mode the search ran in (grounding, academic, platform ...)
+    mode_reason: str | None = None  # why: named by the caller, or the words of the question that chose it
 
     def attempt(self, attempt: EngineAttempt) -> None:
         self.attempts.append(attempt)
@@ -187,6 +189,8 @@ class Trace:
             "fallback_chain": [a.to_dict() for a in self.attempts],
             "cache": self.cache_summary,
             "duplicates_merged": self.duplicates_merged,
+            "mode": self.mode,
+            "mode_reason": self.mode_reason,
             "events": list(self.events),
         }
 

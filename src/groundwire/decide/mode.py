@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -82,3 +83,17 @@ def resolve_mode(question: str | None, explicit: str | None, default: str) -> Mo
         return ModeChoice(default, "no question to read: the default mode", "default")
     choice = choose_mode(question)
     return choice if choice.mode else ModeChoice(default, choice.reason, "default")
+
+
+SEARCH_SWITCHES = ("off", "on", "auto")
+
+
+def split_mode_field(value: str | None, routes: Mapping[str, object]) -> tuple[str | None, str | None]:
+    """The proxy's ``groundwire.mode``: ``(search_switch, research_mode)``. ``"academic"`` -> ``("on",
+    "academic")``; ``"auto"`` -> ``("auto", None)``; anything else is left as the switch (and rejected there)."""
+    if value is None:
+        return None, None
+    text = value.strip().lower()
+    if text in SEARCH_SWITCHES or text not in routes:
+        return value, None
+    return "on", text
