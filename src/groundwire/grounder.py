@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import uuid
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -23,6 +23,7 @@ from .logbook import append, log_record
 from .models import Freshness, Hit, PlannedQuery, SearchResponse, TimeRange, Trace
 from .engines.providers.registry import ProviderRegistry
 from .rank import AuthorityPolicy, FusionResult, fuse
+from .rank.sources import load_sources
 from .resilience.backends import Resilience, build_resilience
 from .resilience.breaker import BreakerConfig
 from .resilience.clock import Clock, SystemClock
@@ -155,6 +156,7 @@ class Grounder:
         *,
         trace: Trace | None = None,
         question: str | None = None,
+        intent: str | None = None,
         **kwargs: object,
     ) -> SearchResponse:
         """Search one or two queries and return fused hits with the trace. Never raises for engine failures:
@@ -191,7 +193,11 @@ class Grounder:
                                                                                    question=question or "")
         else:
             result = await self.router.run(request, trace)
-        fused = self._fuse(result.lists, count)
+        multipliers = load_sources().multipliers_for(intent, mode)
+        if multipliers:
+            trace.note("fuse", action="intent_multipliers", intent=intent,
+                       group=load_sources().group_for(intent, mode), multipliers=dict(multipliers))
+        fused = self._fuse(result.lists, count, multipliers)
         trace.duplicates_merged = fused.duplicates_merged
         for url, reason in fused.dropped:
             trace.note("fuse", action="dropped", url=url, reason=reason)
@@ -250,14 +256,15 @@ class Grounder:
             trace.note("route", action="not_searched", detail=plan.reason)
             return plan, SearchResponse((PlannedQuery(question[:MAX_QUERY_CHARS]),), (), status, trace)
         return plan, await self.search(list(plan.queries), params, trace=trace,  # explicit params win there
-                                       question=question)
+                                       question=question, intent=plan.intent)
 
-    def _fuse(self, lists: tuple[tuple[Hit, ...], ...], count: int) -> FusionResult:
+    def _fuse(self, lists: tuple[tuple[Hit, ...], ...], count: int,
+              multipliers: Mapping[str, float] | None = None) -> FusionResult:
         """``fuse`` with a small memo for a repeated input: answers served from the cache come back as the very
         same (immutable) Hit objects, so the same objects in the same order fuse to the same result. The memo
         holds the lists it was computed from, so the ids in its keys always refer to those living objects."""
         settings, weights, policy = self.settings, self.engine_weights(), self.authority
-        key = (tuple(tuple(map(id, hits)) for hits in lists), count)
+        key = (tuple(tuple(map(id, hits)) for hits in lists), count, id(multipliers) if multipliers else 0)
         found = self._fuse_memo.get(key)
         if found is not None and all(a is b for a, b in zip(found[0], (settings, weights, policy), strict=True)):
             self._fuse_memo.move_to_end(key)
@@ -268,6 +275,7 @@ class Grounder:
             policy=policy,
             per_domain_cap=settings.search.per_domain_cap,
             top_n=count,
+            multipliers=multipliers,
         )
         self._fuse_memo[key] = ((settings, weights, policy), lists, result)
         if len(self._fuse_memo) > FUSE_MEMO_SIZE:

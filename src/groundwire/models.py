@@ -99,7 +99,9 @@ class FusedHit:
     positions: tuple[tuple[str, int], ...]  # (provider, position) for every engine that found it
     score: float
     authority: str = "default"
-    flagged: tuple[str, ...] = ()  # guard flags, e.g. ("injection",)
+    flagged: tuple[str, ...] = ()  # guard flags, e.g. ("injection",); "entity_miss" when no entity name appears
+    source_tier: str = "unknown"  # official reference news unknown blog/forum social farm (rank/sources.py)
+    platform: str | None = None  # reddit, hackernews, github, stackexchange, x, youtube ... for platform hits
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -113,6 +115,8 @@ class FusedHit:
             "score": round(self.score, 6),
             "authority": self.authority,
             "flagged": list(self.flagged),
+            "source_tier": self.source_tier,
+            **({"platform": self.platform} if self.platform else {}),
         }
 
 
