@@ -27,6 +27,9 @@ from .rank.sources import load_sources
 from .resilience.backends import Resilience, build_resilience
 from .resilience.breaker import BreakerConfig
 from .resilience.clock import Clock, SystemClock
+from .engines.entities import (CACHE_TTL_S, EntityGrounding, cache_key as entity_cache_key,
+                                entity_in_question, from_json as entity_from_json, mentions, resolve_entity, second_query,
+                                to_json as entity_to_json)
 from .engines.modes import ModeRunner
 from .engines.router import RouteRequest, Router
 
@@ -36,6 +39,8 @@ if TYPE_CHECKING:
 MAX_QUERIES = 2
 MAX_QUERY_CHARS = 400
 FUSE_MEMO_SIZE = 256
+ENTITY_PRESEARCH_COUNT = 10
+NO_ENTITY_MODES = frozenset({"recovery"})  # a dead link is the subject there, not an entity
 USER_AGENT = "groundwire/0.1 (+https://github.com/groundwire)"
 
 
@@ -157,6 +162,7 @@ class Grounder:
         trace: Trace | None = None,
         question: str | None = None,
         intent: str | None = None,
+        entity: EntityGrounding | None = None,
         **kwargs: object,
     ) -> SearchResponse:
         """Search one or two queries and return fused hits with the trace. Never raises for engine failures:
@@ -189,8 +195,9 @@ class Grounder:
             return response
         request = RouteRequest(queries, mode, count, params.provider, params.use_cache and self.settings.cache.enabled)
         if route.channels and not params.provider:
-            result = await ModeRunner(self.settings, self.registry, self.router).run(route, request, trace,
-                                                                                   question=question or "")
+            result = await ModeRunner(self.settings, self.registry, self.router).run(
+                route, request, trace, question=question or "",
+                targets=entity.platform_targets() if entity is not None else None)
         else:
             result = await self.router.run(request, trace)
         multipliers = load_sources().multipliers_for(intent, mode)
@@ -198,6 +205,8 @@ class Grounder:
             trace.note("fuse", action="intent_multipliers", intent=intent,
                        group=load_sources().group_for(intent, mode), multipliers=dict(multipliers))
         fused = self._fuse(result.lists, count, multipliers)
+        if entity is not None:
+            fused = flag_entity_misses(fused, entity)
         trace.duplicates_merged = fused.duplicates_merged
         for url, reason in fused.dropped:
             trace.note("fuse", action="dropped", url=url, reason=reason)
@@ -255,8 +264,56 @@ class Grounder:
             status = "blocked" if blocked else "disabled"
             trace.note("route", action="not_searched", detail=plan.reason)
             return plan, SearchResponse((PlannedQuery(question[:MAX_QUERY_CHARS]),), (), status, trace)
-        return plan, await self.search(list(plan.queries), params, trace=trace,  # explicit params win there
-                                       question=question, intent=plan.intent)
+        queries = list(plan.queries)
+        entity = None
+        name = entity_in_question(plan.entities, question) if choice.mode not in NO_ENTITY_MODES else None
+        if name and self.settings.web_search_enabled:
+            entity = await self.ground_entity(name, choice.mode, params, trace)
+            extra = second_query(entity, queries[0]) if entity is not None and queries else None
+            if extra is not None and len(queries) < MAX_QUERIES:
+                queries.append(extra)
+            elif extra is not None:
+                trace.note("entities", action="site_query_not_added", detail="both query slots are taken")
+        return plan, await self.search(queries, params, trace=trace,  # explicit params win there
+                                       question=question, intent=plan.intent, entity=entity)
+
+    async def ground_entity(self, name: str, mode: str, params: SearchParams, trace: Trace) -> EntityGrounding | None:
+        """One light pre-search of ``name`` on the first available engine of the mode's main route; the counting
+        is :func:`resolve_entity`. Cached (the pre-search like any search, the result for a day). Traced as the
+        ``entities`` step; its engine call is traced there, not in the main fallback chain."""
+        started = self.clock.monotonic()
+        cache = self.resilience.cache if params.use_cache and self.settings.cache.enabled else None
+        if cache is not None:
+            cached = cache.get(entity_cache_key(name))
+            found = entity_from_json(cached) if cached is not None else None
+            if found is not None:
+                trace.note("entities", name=name, cached=True, ms=self._ms_since(started), **_entity_fields(found))
+                return found
+        route = self.settings.route(mode)
+        main = self.settings.route(route.main) if route.main else route
+        engine = next((n for n in main.order if not self.registry.availability(n).reason
+                       and not self.registry.get(n).capabilities.local), None)
+        if engine is None:
+            trace.note("entities", name=name, skipped="no engine available for the pre-search")
+            return None
+        inner = Trace(request_id=trace.request_id)
+        result = await self.router.run(
+            RouteRequest((PlannedQuery(name[:MAX_QUERY_CHARS]),), main.name, ENTITY_PRESEARCH_COUNT, engine,
+                         params.use_cache and self.settings.cache.enabled), inner)
+        hits = [h for hits in result.lists for h in hits]
+        calls = [a.to_dict() for a in inner.attempts]
+        if not hits:
+            trace.note("entities", name=name, engine=engine, hits=0, calls=calls, ms=self._ms_since(started))
+            return None
+        entity = resolve_entity(name, hits)
+        if cache is not None:
+            cache.set(entity_cache_key(name), entity_to_json(entity), CACHE_TTL_S)
+        trace.note("entities", name=name, engine=engine, hits=len(hits), cached=False, calls=calls,
+                   ms=self._ms_since(started), scores=entity.scores, **_entity_fields(entity))
+        return entity
+
+    def _ms_since(self, started: float) -> float:
+        return round((self.clock.monotonic() - started) * 1000.0, 2)
 
     def _fuse(self, lists: tuple[tuple[Hit, ...], ...], count: int,
               multipliers: Mapping[str, float] | None = None) -> FusionResult:
@@ -315,3 +372,16 @@ async def search(
             return response
         return await grounder.search(query, params)
 
+
+
+def _entity_fields(entity: EntityGrounding) -> dict[str, str | None]:
+    return {"official_domain": entity.official_domain, "github_repo": entity.github_repo,
+            "subreddit": entity.subreddit, "x_handle": entity.x_handle}
+
+
+def flag_entity_misses(fused: FusionResult, entity: EntityGrounding) -> FusionResult:
+    """Hits that mention none of the entity's names get the ``entity_miss`` flag (kept, never dropped)."""
+    names = entity.names
+    hits = tuple(h if mentions(h, names) or "entity_miss" in h.flagged
+                 else dataclasses.replace(h, flagged=(*h.flagged, "entity_miss")) for h in fused.hits)
+    return dataclasses.replace(fused, hits=hits)

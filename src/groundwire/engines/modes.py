@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from ..config import Route, Settings
@@ -62,7 +62,9 @@ class ModeRunner:
     def main_route(self, route: Route) -> Route:
         return self.settings.route(route.main) if route.main else route
 
-    async def run(self, route: Route, request: RouteRequest, trace: Trace, *, question: str = "") -> RouteResult:
+    async def run(self, route: Route, request: RouteRequest, trace: Trace, *, question: str = "",
+                  targets: Mapping[str, str] | None = None) -> RouteResult:
+        """``targets``: channel -> query prefix from entity grounding (``subreddit:NAME``, ``repo:OWNER/NAME``)."""
         main = self.main_route(route)
         main_request = replace(request, mode=main.name)
         tasks = []
@@ -71,7 +73,11 @@ class ModeRunner:
         inputs = self._channel_inputs(route, request.queries, question, trace)
         for name in route.channels:
             if inputs:
-                tasks.append(self._channel(name, route, main, main_request, inputs, trace))
+                prefix = (targets or {}).get(name)
+                mine = tuple(q.with_text(f"{prefix} {q.text}") for q in inputs) if prefix else inputs
+                if prefix:
+                    trace.note("channel", action="targeted", channel=name, target=prefix)
+                tasks.append(self._channel(name, route, main, main_request, mine, trace))
         trace.note("mode_route", mode=route.name, main=main.name if main.order else None,
                    channels=list(route.channels) if inputs else [])
         results = await asyncio.gather(*tasks)
