@@ -165,8 +165,9 @@ def resolve_entity(name: str, hits: Iterable[Hit | FusedHit], rules: EntityRules
 
     tokens = _name_tokens(name)
 
-    def related(candidate: str) -> bool:
-        return bool(tokens & _name_tokens(candidate.replace("-", " ").replace(".", " ").replace("/", " ")))
+    def related(candidate: str) -> bool:  # a name word inside the candidate: "nimbus" ~ "NimbusPhones"
+        low = candidate.lower()
+        return any(t in low for t in tokens)
 
     def best(counter: Counter[str], *, need_relation: bool) -> str | None:
         for candidate, score in counter.most_common():
