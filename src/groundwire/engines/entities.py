@@ -35,8 +35,9 @@ _SUBREDDIT_URL = re.compile(r"reddit\.com/r/([A-Za-z0-9_]{2,21})", re.I)
 _SUBREDDIT_TEXT = re.compile(r"(?<![\w/])r/([A-Za-z0-9_]{2,21})\b")
 _X_URL = re.compile(r"(?:twitter|x)\.com/([A-Za-z0-9_]{1,15})(?![A-Za-z0-9_])", re.I)
 _X_TEXT = re.compile(r"(?<![\w@.])@([A-Za-z0-9_]{2,15})\b")
-_DOMAIN_TEXT = re.compile(r"\b((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|io|dev|ai|app|co|cn|de|"
-                          r"fr|uk|jp|tech|so|sh|gg|me|tv|xyz))\b", re.I)
+_DOMAIN_TOKEN = re.compile(r"(?:[a-z0-9-]{1,63}\.)+(?:com|org|net|io|dev|ai|app|co|cn|de|fr|uk|jp|tech|so|sh|gg|me|tv|"
+                           r"xyz)")
+_TOKEN_EDGE = "()[]{}<>\"'.,;:!?，。；：！？（）"
 _NAME_TOKEN = re.compile(r"[a-z0-9]{3,}")
 
 
@@ -126,6 +127,7 @@ def _canonical_repo(owner: str, repo: str, rules: EntityRules) -> str:
     return f"{owner.lower()}/{name}"
 
 
+@lru_cache(maxsize=4096)
 def _is_aggregator(domain: str, rules: EntityRules) -> bool:
     parts = domain.split(".")
     return any(".".join(parts[i:]) in rules.aggregators for i in range(len(parts)))
@@ -144,22 +146,31 @@ def resolve_entity(name: str, hits: Iterable[Hit | FusedHit], rules: EntityRules
         url = h.url or ""
         text = f"{h.title or ''} {h.snippet or ''}"
         for where, weight, in_url in ((url, uw, True), (text, tw, False)):
-            for owner, repo in _GITHUB.findall(where):
-                key = _canonical_repo(owner, repo, rules)
-                repos[key] += weight
-                spelled.setdefault(key, Counter())[f"{owner}/{repo.removesuffix('.git')}"] += weight
-            for sub in (_SUBREDDIT_URL if in_url else _SUBREDDIT_TEXT).findall(where):
-                if sub.lower() not in rules.generic_subreddits:
-                    subs[sub] += weight
-            for handle in (_X_URL if in_url else _X_TEXT).findall(where):
-                if handle.lower() not in rules.generic_handles:
-                    handles[handle] += weight
+            low = where.lower()  # cheap substring tests first: most hits mention none of these
+            if "github.com/" in low:
+                for owner, repo in _GITHUB.findall(where):
+                    key = _canonical_repo(owner, repo, rules)
+                    repos[key] += weight
+                    spelled.setdefault(key, Counter())[f"{owner}/{repo.removesuffix('.git')}"] += weight
+            if "r/" in where:
+                for sub in (_SUBREDDIT_URL if in_url else _SUBREDDIT_TEXT).findall(where):
+                    if sub.lower() not in rules.generic_subreddits:
+                        subs[sub] += weight
+            if ("x.com/" in low or "twitter.com/" in low) if in_url else "@" in where:
+                for handle in (_X_URL if in_url else _X_TEXT).findall(where):
+                    if handle.lower() not in rules.generic_handles:
+                        handles[handle] += weight
         if url.startswith(("http://", "https://")):
             domain = registrable_domain(url)
             if domain and not _is_aggregator(domain, rules):
                 domains[domain] += uw
-        for found in _DOMAIN_TEXT.findall(text):
-            domain = registrable_domain(found.lower())
+        for token in text.split():
+            if "." not in token:
+                continue
+            token = token.strip(_TOKEN_EDGE).lower()
+            if "://" in token or "/" in token or not _DOMAIN_TOKEN.fullmatch(token):
+                continue
+            domain = registrable_domain(token)
             if domain and not _is_aggregator(domain, rules):
                 domains[domain] += tw
 
