@@ -259,11 +259,20 @@ class Grounder:
         params = dataclasses.replace(params, mode=choice.mode)
         plan = await make_plan(question, today=today or date.today(), mode=mode, locale=locale, llm=llm,
                                kb_confidence=kb_confidence, trace=trace)
+        blocked = any(e.get("step") == "gate" and e.get("privacy") == "blocked" for e in trace.events)
         if not plan.needs_search or not plan.queries:
-            blocked = any(e.get("step") == "gate" and e.get("privacy") == "blocked" for e in trace.events)
             status = "blocked" if blocked else "disabled"
             trace.note("route", action="not_searched", detail=plan.reason)
+            if blocked and not params.provider:  # kept off the web, not out of the user's own notes
+                local = await self._local_answer(question, params, trace, today or date.today(), None, private=True)
+                if local is not None:
+                    return plan, local
             return plan, SearchResponse((PlannedQuery(question[:MAX_QUERY_CHARS]),), (), status, trace)
+        if not params.provider:
+            local = await self._local_answer(question, params, trace, today or date.today(), plan.intent,
+                                             kb_confidence=kb_confidence)
+            if local is not None:
+                return plan, local
         queries = list(plan.queries)
         entity = None
         name = entity_in_question(plan.entities, question) if choice.mode not in NO_ENTITY_MODES else None
@@ -276,6 +285,44 @@ class Grounder:
                 trace.note("entities", action="site_query_not_added", detail="both query slots are taken")
         return plan, await self.search(queries, params, trace=trace,  # explicit params win there
                                        question=question, intent=plan.intent, entity=entity)
+
+    async def _local_answer(self, question: str, params: SearchParams, trace: Trace, today: date,
+                            intent: str | None, *, private: bool = False,
+                            kb_confidence: float | None = None) -> SearchResponse | None:
+        """The local knowledge base's answer when it may stand alone (decide/local_first.py), else None. Traced
+        as the ``local_first`` step either way when the knowledge base has documents."""
+        from .decide.local_first import judge, newest
+
+        av = self.registry.availability("local")
+        provider = av.provider
+        has_docs = getattr(provider, "has_documents", None)
+        if av.reason or provider is None or not callable(has_docs) or not has_docs():
+            return None
+        count = params.count if params.count is not None else self.settings.search.count
+        query = PlannedQuery(" ".join(question.split())[:MAX_QUERY_CHARS])
+        result = await self.router.run(RouteRequest((query,), self.settings.search.mode, count, "local", False),
+                                       trace)
+        hits = tuple(h for hits in result.lists for h in hits)
+        if private:
+            trace.note("local_first", answered_locally=bool(hits), hits=len(hits),
+                       reason="the privacy gate kept the question off the web; the local knowledge base answers")
+            if not hits:
+                return None
+            fused = self._fuse(result.lists, count)
+            return SearchResponse((query,), fused.hits, "ok", trace)
+        confidence = kb_confidence
+        if confidence is None:
+            best = getattr(provider, "best_confidence", None)
+            confidence = float(best(question)) if callable(best) else 0.0
+        verdict = judge(confidence, newest(h.published for h in hits), intent, today)
+        trace.note("local_first", answered_locally=verdict.use_local and bool(hits), reason=verdict.reason,
+                   confidence=round(verdict.confidence, 3), age_days=verdict.age_days,
+                   max_age_days=verdict.max_age_days)
+        if not verdict.use_local or not hits:
+            return None
+        trace.note("route", action="not_searched", detail="answered from the local knowledge base")
+        fused = self._fuse(result.lists, count)
+        return SearchResponse((query,), fused.hits, "ok", trace)
 
     async def ground_entity(self, name: str, mode: str, params: SearchParams, trace: Trace) -> EntityGrounding | None:
         """One light pre-search of ``name`` on the first available engine of the mode's main route; the counting

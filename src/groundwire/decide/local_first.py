@@ -1,0 +1,57 @@
+"""Local knowledge first: answer from the local knowledge base, without the web, when it is confident and fresh.
+
+The knowledge base answers when its best match is confident (``>= 0.6``, the gate's threshold) **and** its material
+is fresh enough for how fast the question's subject changes: at most 90 days old for volatile subjects (prices,
+versions and releases, rankings and scores, weather, news), 180 days otherwise. A question the privacy gate keeps
+off the web is still answered from the knowledge base (it never leaves the machine). Pure: ``today`` is given.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Iterable
+
+CONFIDENT = 0.6
+MAX_AGE_VOLATILE_DAYS = 90
+MAX_AGE_DAYS = 180
+VOLATILE_INTENTS = frozenset({"price", "release", "score", "weather", "news", "version", "ranking", "breaking"})
+
+
+@dataclass(frozen=True, slots=True)
+class LocalVerdict:
+    use_local: bool
+    reason: str
+    confidence: float
+    age_days: int | None
+    max_age_days: int
+
+
+def _day(value: str | None) -> date | None:
+    if not value:
+        return None
+    try:
+        return date.fromisoformat(value[:10]) if len(value) <= 10 else datetime.fromisoformat(value).date()
+    except ValueError:
+        return None
+
+
+def newest(published: Iterable[str | None]) -> date | None:
+    days = [d for d in map(_day, published) if d is not None]
+    return max(days) if days else None
+
+
+def judge(confidence: float | None, newest_day: date | None, intent: str | None, today: date) -> LocalVerdict:
+    """Whether the local knowledge base answers alone, and why (for the trace)."""
+    conf = float(confidence or 0.0)
+    max_age = MAX_AGE_VOLATILE_DAYS if (intent or "").lower() in VOLATILE_INTENTS else MAX_AGE_DAYS
+    if conf < CONFIDENT:
+        return LocalVerdict(False, f"local knowledge not confident ({conf:.2f} < {CONFIDENT})", conf, None, max_age)
+    if newest_day is None:
+        return LocalVerdict(False, "local material has no date: freshness unknown", conf, None, max_age)
+    age = (today - newest_day).days
+    if age > max_age:
+        return LocalVerdict(False, f"local material is {age} days old (> {max_age} for this question)", conf, age,
+                            max_age)
+    return LocalVerdict(True, f"local knowledge confident ({conf:.2f}) and {age} days old (<= {max_age})", conf, age,
+                        max_age)
