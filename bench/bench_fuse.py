@@ -60,6 +60,12 @@ def clear_caches(policy: AuthorityPolicy) -> None:
     url_info.cache_clear()
     _domain_of_host.cache_clear()
     policy._cache.clear()  # type: ignore[attr-defined]
+    try:  # source_tier/platform labels (rank/sources.py) are memoised per URL too
+        from groundwire.rank.sources import load_sources
+
+        load_sources().memo.clear()
+    except ImportError:
+        pass
 
 
 def bench_fuse(iterations: int = 2000, multipliers: dict[str, float] | None = None) -> tuple[float, float]:

@@ -253,6 +253,8 @@ class Grounder:
             llm = LLMPlanner(endpoint, cache=self.resilience.cache) if endpoint else None
         if not question.strip():
             raise UsageError("the question is empty")
+        if params.provider and params.provider not in self.registry.names():  # before any I/O, local or not
+            raise UsageError(f"unknown provider {params.provider!r}; known: {', '.join(self.registry.names())}")
         choice = resolve_mode(question, params.mode, self.settings.search.mode)
         self.settings.route(choice.mode)  # an unknown mode named by the caller -> ConfigError before any I/O
         trace.mode, trace.mode_reason = choice.mode, choice.reason
@@ -275,7 +277,8 @@ class Grounder:
                 return plan, local
         queries = list(plan.queries)
         entity = None
-        name = entity_in_question(plan.entities, question) if choice.mode not in NO_ENTITY_MODES else None
+        name = (entity_in_question(plan.entities, question)  # a named provider runs alone: no pre-search
+                if choice.mode not in NO_ENTITY_MODES and not params.provider else None)
         if name and self.settings.web_search_enabled:
             entity = await self.ground_entity(name, choice.mode, params, trace)
             extra = second_query(entity, queries[0]) if entity is not None and queries else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
@@ -34,6 +34,7 @@ class SourceData:
     news: frozenset[str]
     blog_labels: frozenset[str]
     platforms: Mapping[str, str]
+    memo: dict[tuple[str, str], tuple[str, str | None]] = field(default_factory=dict, compare=False, repr=False)
 
     def group_for(self, intent: str | None, mode: str | None) -> str | None:
         if mode and mode in self.mode_groups:
@@ -47,6 +48,14 @@ class SourceData:
 
     def describe(self, url: str, authority_tier: str) -> tuple[str, str | None]:
         """``(source_tier, platform)`` for a hit whose authority tier is ``authority_tier``."""
+        found = self.memo.get((url, authority_tier))
+        if found is None:
+            if len(self.memo) > 8192:
+                self.memo.clear()
+            found = self.memo[(url, authority_tier)] = self._describe(url, authority_tier)
+        return found
+
+    def _describe(self, url: str, authority_tier: str) -> tuple[str, str | None]:
         info = url_info(url) if url.startswith(("http://", "https://")) else None
         host = info.host if info is not None and info.valid else ""
         if host.startswith("www."):
