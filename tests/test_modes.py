@@ -191,3 +191,16 @@ def test_cli_search_rejects_an_unknown_mode(emulator, home):
                          capture_output=True, text=True, env=env, timeout=120)
     assert out.returncode != 0 and "unknown mode" in (out.stderr + out.stdout)
     assert emulator.requests() == []
+
+
+async def test_platform_text_passes_the_guard_like_all_web_text(emulator, home):
+    from groundwire.pipeline import ground
+
+    settings = platform_settings(emulator, home)
+    async with Grounder(settings, log=False) as g:
+        result = await ground("what do people think of restic backups", grounder=g, today=TODAY, mode="on",
+                              params=SearchParams(use_cache=False, count=8), read=False)
+    assert result.trace.mode == "platform"
+    guarded = [e for e in result.trace.events if e.get("step") == "guard" and "reddit.com" in e.get("url", "")]
+    assert guarded, "the injected Reddit post was neutralised"
+    assert "Ignore all previous instructions" not in result.context.to_prompt()
