@@ -27,9 +27,7 @@ from .rank.sources import load_sources
 from .resilience.backends import Resilience, build_resilience
 from .resilience.breaker import BreakerConfig
 from .resilience.clock import Clock, SystemClock
-from .engines.entities import (CACHE_TTL_S, EntityGrounding, cache_key as entity_cache_key,
-                                entity_in_question, from_json as entity_from_json, mentions, resolve_entity, second_query,
-                                to_json as entity_to_json)
+from .engines.entities import EntityGrounding, entity_in_question, ground_entity, mentions, second_query
 from .engines.modes import ModeRunner
 from .engines.router import RouteRequest, Router
 
@@ -39,7 +37,6 @@ if TYPE_CHECKING:
 MAX_QUERIES = 2
 MAX_QUERY_CHARS = 400
 FUSE_MEMO_SIZE = 256
-ENTITY_PRESEARCH_COUNT = 10
 NO_ENTITY_MODES = frozenset({"recovery"})  # a dead link is the subject there, not an entity
 USER_AGENT = "groundwire/0.1 (+https://github.com/groundwire)"
 
@@ -241,6 +238,7 @@ class Grounder:
         the gate decide. An explicit ``params.freshness`` overrides the plan's freshness. ``llm=None`` uses the
         planner model from the configuration when there is one. Status ``blocked`` (private) or ``disabled`` (the
         gate or mode said no) means nothing was sent to any engine."""
+        from .decide.local_first import local_answer
         from .decide.mode import resolve_mode
         from .llm import LLMEndpoint
         from .decide.plan.llm import LLMPlanner
@@ -266,13 +264,13 @@ class Grounder:
             status = "blocked" if blocked else "disabled"
             trace.note("route", action="not_searched", detail=plan.reason)
             if blocked and not params.provider:  # kept off the web, not out of the user's own notes
-                local = await self._local_answer(question, params, trace, today or date.today(), None, private=True)
+                local = await local_answer(self, question, params, trace, today or date.today(), None, private=True)
                 if local is not None:
                     return plan, local
             return plan, SearchResponse((PlannedQuery(question[:MAX_QUERY_CHARS]),), (), status, trace)
         if not params.provider:
-            local = await self._local_answer(question, params, trace, today or date.today(), plan.intent,
-                                             kb_confidence=kb_confidence)
+            local = await local_answer(self, question, params, trace, today or date.today(), plan.intent,
+                                       kb_confidence=kb_confidence)
             if local is not None:
                 return plan, local
         queries = list(plan.queries)
@@ -280,7 +278,7 @@ class Grounder:
         name = (entity_in_question(plan.entities, question)  # a named provider runs alone: no pre-search
                 if choice.mode not in NO_ENTITY_MODES and not params.provider else None)
         if name and self.settings.web_search_enabled:
-            entity = await self.ground_entity(name, choice.mode, params, trace)
+            entity = await ground_entity(self, name, choice.mode, params, trace)
             extra = second_query(entity, queries[0]) if entity is not None and queries else None
             if extra is not None and len(queries) < MAX_QUERIES:
                 queries.append(extra)
@@ -288,82 +286,6 @@ class Grounder:
                 trace.note("entities", action="site_query_not_added", detail="both query slots are taken")
         return plan, await self.search(queries, params, trace=trace,  # explicit params win there
                                        question=question, intent=plan.intent, entity=entity)
-
-    async def _local_answer(self, question: str, params: SearchParams, trace: Trace, today: date,
-                            intent: str | None, *, private: bool = False,
-                            kb_confidence: float | None = None) -> SearchResponse | None:
-        """The local knowledge base's answer when it may stand alone (decide/local_first.py), else None. Traced
-        as the ``local_first`` step either way when the knowledge base has documents."""
-        from .decide.local_first import judge, newest
-
-        av = self.registry.availability("local")
-        provider = av.provider
-        has_docs = getattr(provider, "has_documents", None)
-        if av.reason or provider is None or not callable(has_docs) or not has_docs():
-            return None
-        count = params.count if params.count is not None else self.settings.search.count
-        query = PlannedQuery(" ".join(question.split())[:MAX_QUERY_CHARS])
-        result = await self.router.run(RouteRequest((query,), self.settings.search.mode, count, "local", False),
-                                       trace)
-        hits = tuple(h for hits in result.lists for h in hits)
-        if private:
-            trace.note("local_first", answered_locally=bool(hits), hits=len(hits),
-                       reason="the privacy gate kept the question off the web; the local knowledge base answers")
-            if not hits:
-                return None
-            fused = self._fuse(result.lists, count)
-            return SearchResponse((query,), fused.hits, "ok", trace)
-        confidence = kb_confidence
-        if confidence is None:
-            best = getattr(provider, "best_confidence", None)
-            confidence = float(best(question)) if callable(best) else 0.0
-        verdict = judge(confidence, newest(h.published for h in hits), intent, today)
-        trace.note("local_first", answered_locally=verdict.use_local and bool(hits), reason=verdict.reason,
-                   confidence=round(verdict.confidence, 3), age_days=verdict.age_days,
-                   max_age_days=verdict.max_age_days)
-        if not verdict.use_local or not hits:
-            return None
-        trace.note("route", action="not_searched", detail="answered from the local knowledge base")
-        fused = self._fuse(result.lists, count)
-        return SearchResponse((query,), fused.hits, "ok", trace)
-
-    async def ground_entity(self, name: str, mode: str, params: SearchParams, trace: Trace) -> EntityGrounding | None:
-        """One light pre-search of ``name`` on the first available engine of the mode's main route; the counting
-        is :func:`resolve_entity`. Cached (the pre-search like any search, the result for a day). Traced as the
-        ``entities`` step; its engine call is traced there, not in the main fallback chain."""
-        started = self.clock.monotonic()
-        cache = self.resilience.cache if params.use_cache and self.settings.cache.enabled else None
-        if cache is not None:
-            cached = cache.get(entity_cache_key(name))
-            found = entity_from_json(cached) if cached is not None else None
-            if found is not None:
-                trace.note("entities", name=name, cached=True, ms=self._ms_since(started), **_entity_fields(found))
-                return found
-        route = self.settings.route(mode)
-        main = self.settings.route(route.main) if route.main else route
-        engine = next((n for n in main.order if not self.registry.availability(n).reason
-                       and not self.registry.get(n).capabilities.local), None)
-        if engine is None:
-            trace.note("entities", name=name, skipped="no engine available for the pre-search")
-            return None
-        inner = Trace(request_id=trace.request_id)
-        result = await self.router.run(
-            RouteRequest((PlannedQuery(name[:MAX_QUERY_CHARS]),), main.name, ENTITY_PRESEARCH_COUNT, engine,
-                         params.use_cache and self.settings.cache.enabled), inner)
-        hits = [h for hits in result.lists for h in hits]
-        calls = [a.to_dict() for a in inner.attempts]
-        if not hits:
-            trace.note("entities", name=name, engine=engine, hits=0, calls=calls, ms=self._ms_since(started))
-            return None
-        entity = resolve_entity(name, hits)
-        if cache is not None:
-            cache.set(entity_cache_key(name), entity_to_json(entity), CACHE_TTL_S)
-        trace.note("entities", name=name, engine=engine, hits=len(hits), cached=False, calls=calls,
-                   ms=self._ms_since(started), scores=entity.scores, **_entity_fields(entity))
-        return entity
-
-    def _ms_since(self, started: float) -> float:
-        return round((self.clock.monotonic() - started) * 1000.0, 2)
 
     def _fuse(self, lists: tuple[tuple[Hit, ...], ...], count: int,
               multipliers: Mapping[str, float] | None = None) -> FusionResult:
@@ -422,11 +344,6 @@ async def search(
             return response
         return await grounder.search(query, params)
 
-
-
-def _entity_fields(entity: EntityGrounding) -> dict[str, str | None]:
-    return {"official_domain": entity.official_domain, "github_repo": entity.github_repo,
-            "subreddit": entity.subreddit, "x_handle": entity.x_handle}
 
 
 def flag_entity_misses(fused: FusionResult, entity: EntityGrounding) -> FusionResult:

@@ -8,9 +8,18 @@ off the web is still answered from the knowledge base (it never leaves the machi
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Iterable
+from typing import TYPE_CHECKING
+
+from ..engines.router import RouteRequest
+from ..models import PlannedQuery, SearchResponse, Trace
+
+if TYPE_CHECKING:
+    from ..grounder import Grounder, SearchParams
+
+MAX_QUERY_CHARS = 400
 
 CONFIDENT = 0.6
 MAX_AGE_VOLATILE_DAYS = 90
@@ -55,3 +64,40 @@ def judge(confidence: float | None, newest_day: date | None, intent: str | None,
                             max_age)
     return LocalVerdict(True, f"local knowledge confident ({conf:.2f}) and {age} days old (<= {max_age})", conf, age,
                         max_age)
+
+
+async def local_answer(grounder: Grounder, question: str, params: SearchParams, trace: Trace, today: date,
+                       intent: str | None, *, private: bool = False,
+                       kb_confidence: float | None = None) -> SearchResponse | None:
+    """The local knowledge base's answer when it may stand alone (decide/local_first.py), else None. Traced
+    as the ``local_first`` step either way when the knowledge base has documents."""
+    av = grounder.registry.availability("local")
+    provider = av.provider
+    has_docs = getattr(provider, "has_documents", None)
+    if av.reason or provider is None or not callable(has_docs) or not has_docs():
+        return None
+    count = params.count if params.count is not None else grounder.settings.search.count
+    query = PlannedQuery(" ".join(question.split())[:MAX_QUERY_CHARS])
+    request = RouteRequest((query,), grounder.settings.search.mode, count, "local", False)
+    result = await grounder.router.run(request, trace)
+    hits = tuple(h for hits in result.lists for h in hits)
+    if private:
+        trace.note("local_first", answered_locally=bool(hits), hits=len(hits),
+                   reason="the privacy gate kept the question off the web; the local knowledge base answers")
+        if not hits:
+            return None
+        fused = grounder._fuse(result.lists, count)
+        return SearchResponse((query,), fused.hits, "ok", trace)
+    confidence = kb_confidence
+    if confidence is None:
+        best = getattr(provider, "best_confidence", None)
+        confidence = float(best(question)) if callable(best) else 0.0
+    verdict = judge(confidence, newest(h.published for h in hits), intent, today)
+    trace.note("local_first", answered_locally=verdict.use_local and bool(hits), reason=verdict.reason,
+               confidence=round(verdict.confidence, 3), age_days=verdict.age_days,
+               max_age_days=verdict.max_age_days)
+    if not verdict.use_local or not hits:
+        return None
+    trace.note("route", action="not_searched", detail="answered from the local knowledge base")
+    fused = grounder._fuse(result.lists, count)
+    return SearchResponse((query,), fused.hits, "ok", trace)

@@ -24,12 +24,20 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from ..errors import ConfigError
-from ..models import FusedHit, Hit, PlannedQuery
+from ..models import FusedHit, Hit, PlannedQuery, Trace
 from ..rank.urls import registrable_domain
+from .router import RouteRequest
+
+if TYPE_CHECKING:
+    from ..grounder import Grounder, SearchParams
 
 ENTITIES_FILE = Path(__file__).resolve().parent.parent / "data" / "entities.toml"
 CACHE_TTL_S = 24 * 3600.0
+PRESEARCH_COUNT = 10
+MAX_QUERY_CHARS = 400
 _GITHUB = re.compile(r"github\.com/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))/([A-Za-z0-9._-]{1,100})", re.I)
 _SUBREDDIT_URL = re.compile(r"reddit\.com/r/([A-Za-z0-9_]{2,21})", re.I)
 _SUBREDDIT_TEXT = re.compile(r"(?<![\w/])r/([A-Za-z0-9_]{2,21})\b")
@@ -238,3 +246,49 @@ def from_json(text: str | bytes) -> EntityGrounding | None:
     except (ValueError, TypeError):
         return None
 
+
+async def ground_entity(grounder: Grounder, name: str, mode: str, params: SearchParams,
+                        trace: Trace) -> EntityGrounding | None:
+    """One light pre-search of ``name`` on the first available engine of the mode's main route; the counting
+    is :func:`resolve_entity`. Cached (the pre-search like any search, the result for a day). Traced as the
+    ``entities`` step; its engine call is traced there, not in the main fallback chain."""
+    clock = grounder.clock
+    started = clock.monotonic()
+
+    def ms() -> float:
+        return round((clock.monotonic() - started) * 1000.0, 2)
+
+    cache = grounder.resilience.cache if params.use_cache and grounder.settings.cache.enabled else None
+    if cache is not None:
+        cached = cache.get(cache_key(name))
+        found = from_json(cached) if cached is not None else None
+        if found is not None:
+            trace.note("entities", name=name, cached=True, ms=ms(), **_fields(found))
+            return found
+    route = grounder.settings.route(mode)
+    main = grounder.settings.route(route.main) if route.main else route
+    engine = next((n for n in main.order if not grounder.registry.availability(n).reason
+                   and not grounder.registry.get(n).capabilities.local), None)
+    if engine is None:
+        trace.note("entities", name=name, skipped="no engine available for the pre-search")
+        return None
+    inner = Trace(request_id=trace.request_id)
+    result = await grounder.router.run(
+        RouteRequest((PlannedQuery(name[:MAX_QUERY_CHARS]),), main.name, PRESEARCH_COUNT, engine,
+                     params.use_cache and grounder.settings.cache.enabled), inner)
+    hits = [h for hits in result.lists for h in hits]
+    calls = [a.to_dict() for a in inner.attempts]
+    if not hits:
+        trace.note("entities", name=name, engine=engine, hits=0, calls=calls, ms=ms())
+        return None
+    entity = resolve_entity(name, hits)
+    if cache is not None:
+        cache.set(cache_key(name), to_json(entity), CACHE_TTL_S)
+    trace.note("entities", name=name, engine=engine, hits=len(hits), cached=False, calls=calls,
+               ms=ms(), scores=entity.scores, **_fields(entity))
+    return entity
+
+
+def _fields(entity: EntityGrounding) -> dict[str, str | None]:
+    return {"official_domain": entity.official_domain, "github_repo": entity.github_repo,
+            "subreddit": entity.subreddit, "x_handle": entity.x_handle}
