@@ -195,3 +195,19 @@ async def test_base_url_override_is_honoured_and_freshness_mapped(emulator, home
     request = emulator.requests("hackernews")[0]
     assert request.full_path == "/hackernews/api/v1/search"
     assert request.query["numericFilters"].startswith("created_at_i>")
+
+
+def test_capabilities_match_the_readme_table(tmp_path):
+    """Keys optional, free-tier rate limits and base-URL overrides as the README's engine table says."""
+    from groundwire.engines.providers.registry import ProviderRegistry
+
+    registry = ProviderRegistry(load_settings({"GROUNDWIRE_HOME": str(tmp_path)}))
+    expected = {"arxiv": ((1, 3.0), None), "openalex": ((10, 1.0), "OPENALEX_API_KEY"),
+                "semanticscholar": ((1, 1.0), "SEMANTIC_SCHOLAR_API_KEY"), "hackernews": ((10000, 3600.0), None),
+                "reddit": ((10, 60.0), "REDDIT_ACCESS_TOKEN"), "github": ((10, 60.0), "GITHUB_TOKEN"),
+                "stackexchange": ((300, 86400.0), "STACKEXCHANGE_KEY"), "wayback": ((15, 60.0), None)}
+    for name, (rate, key_env) in expected.items():
+        caps = registry.get(name).capabilities
+        assert (caps.rate_limit, caps.key_env, caps.needs_key) == (rate, key_env, False), name
+        assert caps.base_url_env == f"GROUNDWIRE_{name.upper()}_URL"
+        assert registry.availability(name).reason == "", "usable without any key"
