@@ -8,6 +8,7 @@ off the web is still answered from the knowledge base (it never leaves the machi
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -74,7 +75,15 @@ async def local_answer(grounder: Grounder, question: str, params: SearchParams, 
     av = grounder.registry.availability("local")
     provider = av.provider
     has_docs = getattr(provider, "has_documents", None)
-    if av.reason or provider is None or not callable(has_docs) or not has_docs():
+    if av.reason or provider is None or not callable(has_docs):
+        return None
+    if not private:  # confidence first: it is often known already, and no answer is worth a store read without it
+        if kb_confidence is None:
+            best = getattr(provider, "best_confidence", None)
+            kb_confidence = float(await asyncio.to_thread(best, question)) if callable(best) else 0.0
+        if kb_confidence < CONFIDENT:
+            return None
+    if not await asyncio.to_thread(has_docs):  # SQLite reads stay off the event loop
         return None
     count = params.count if params.count is not None else grounder.settings.search.count
     query = PlannedQuery(" ".join(question.split())[:MAX_QUERY_CHARS])
@@ -88,11 +97,7 @@ async def local_answer(grounder: Grounder, question: str, params: SearchParams, 
             return None
         fused = grounder._fuse(result.lists, count)
         return SearchResponse((query,), fused.hits, "ok", trace)
-    confidence = kb_confidence
-    if confidence is None:
-        best = getattr(provider, "best_confidence", None)
-        confidence = float(best(question)) if callable(best) else 0.0
-    verdict = judge(confidence, newest(h.published for h in hits), intent, today)
+    verdict = judge(kb_confidence, newest(h.published for h in hits), intent, today)
     trace.note("local_first", answered_locally=verdict.use_local and bool(hits), reason=verdict.reason,
                confidence=round(verdict.confidence, 3), age_days=verdict.age_days,
                max_age_days=verdict.max_age_days)
