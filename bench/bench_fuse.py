@@ -60,9 +60,15 @@ def clear_caches(policy: AuthorityPolicy) -> None:
     url_info.cache_clear()
     _domain_of_host.cache_clear()
     policy._cache.clear()  # type: ignore[attr-defined]
+    try:  # source_tier/platform labels (rank/sources.py) are memoised per URL too
+        from groundwire.rank.sources import load_sources
+
+        load_sources().memo.clear()
+    except ImportError:
+        pass
 
 
-def bench_fuse(iterations: int = 2000) -> tuple[float, float]:
+def bench_fuse(iterations: int = 2000, multipliers: dict[str, float] | None = None) -> tuple[float, float]:
     policy = AuthorityPolicy()
     weights = {"brave": 1.0, "tavily": 1.1, "exa": 0.9}
     inputs = [make_lists(seed) for seed in range(50)]
@@ -71,11 +77,11 @@ def bench_fuse(iterations: int = 2000) -> tuple[float, float]:
         lists = inputs[i % len(inputs)]
         clear_caches(policy)
         start = time.process_time()
-        fuse(lists, engine_weights=weights, policy=policy, top_n=10)
+        fuse(lists, engine_weights=weights, policy=policy, top_n=10, multipliers=multipliers)
         cold += time.process_time() - start
     start = time.process_time()
     for i in range(iterations):
-        fuse(inputs[i % len(inputs)], engine_weights=weights, policy=policy, top_n=10)
+        fuse(inputs[i % len(inputs)], engine_weights=weights, policy=policy, top_n=10, multipliers=multipliers)
     warm = time.process_time() - start
     return cold / iterations * 1e3, warm / iterations * 1e3
 
@@ -99,8 +105,14 @@ def bench_normalize(iterations: int = 200) -> tuple[float, float]:
 
 
 def main() -> None:
+    from groundwire.rank.sources import load_sources
+
     cold_ms, warm_ms = bench_fuse()
     print(f"fuse 2 queries x 3 engines x 20 hits: cold {cold_ms:.3f} ms, warm {warm_ms:.3f} ms (target <= 1 ms)")
+    intent = dict(load_sources().multipliers_for("news", None))
+    m_cold, m_warm = bench_fuse(multipliers=intent)
+    print(f"  with intent multipliers (breaking): cold {m_cold:.3f} ms, warm {m_warm:.3f} ms "
+          f"(ratio to plain: cold {m_cold / cold_ms:.2f}, warm {m_warm / warm_ms:.2f})")
     n_cold, n_warm = bench_normalize()
     print(f"normalize_url per URL:               cold {n_cold:.2f} us, warm {n_warm:.2f} us")
     try:

@@ -43,7 +43,8 @@ async def test_lists_the_three_tools_with_schemas(server):
     assert set(tools) == TOOLS
     search = tools["web_search"].input_schema
     assert search["required"] == ["query"]
-    assert set(search["properties"]) == {"query", "freshness", "provider", "count"}
+    assert set(search["properties"]) == {"query", "freshness", "provider", "count", "mode"}
+    assert "mode" in tools["ground"].input_schema["properties"]
     assert tools["ground"].input_schema["required"] == ["question"]
 
 

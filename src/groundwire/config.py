@@ -105,11 +105,23 @@ class AuthorityFileConfig(_Strict):
 
 
 class RouteFileConfig(_Strict):
-    order: list[str] = Field(min_length=1)
+    main: str | None = None  # before ``order``: its validator reads it
+    order: list[str] = Field(default_factory=list, validate_default=True)  # empty only beside ``main``
     depth: int = Field(default=DEFAULT_DEPTH, ge=1, le=3)
     local: bool = True
     feeds: bool = False  # ask the local feed store in stage 1 (as day/week-fresh questions always do)
     freshness: str | None = None
+    # modes (engines/modes.py): channels run one by one beside the main route; ``main`` names that route
+    channels: list[str] = Field(default_factory=list)
+    channel_input: Literal["query", "links"] = "query"
+    site_fallback: dict[str, str] = Field(default_factory=dict)
+
+    @field_validator("order", mode="after")
+    @classmethod
+    def _order_or_main(cls, v: list[str], info: Any) -> list[str]:
+        if not v and not info.data.get("main"):
+            raise ValueError("list at least one engine (an empty order is allowed only beside main = ROUTE)")
+        return v
 
     @field_validator("freshness")
     @classmethod
@@ -206,6 +218,10 @@ class Route:
     local: bool = True
     freshness: Freshness | None = None
     feeds: bool = False
+    channels: tuple[str, ...] = ()
+    main: str | None = None
+    channel_input: str = "query"
+    site_fallback: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -328,7 +344,8 @@ def check_engine_names(routes: Mapping[str, Route], providers: Mapping[str, Any]
 
 
 def _route(name: str, cfg: RouteFileConfig) -> Route:
-    return Route(name, tuple(cfg.order), cfg.depth, cfg.local, Freshness.parse(cfg.freshness), cfg.feeds)
+    return Route(name, tuple(cfg.order), cfg.depth, cfg.local, Freshness.parse(cfg.freshness), cfg.feeds,
+                 tuple(cfg.channels), cfg.main, cfg.channel_input, dict(cfg.site_fallback))
 
 
 def _truthy(value: str | None, default: bool = True) -> bool:
@@ -381,10 +398,17 @@ def load_settings(env: Mapping[str, str] | None = None, config_path: Path | None
             read = ReadFileConfig.model_validate({**read.model_dump(), "backend": backend})
         except ValidationError:
             raise ConfigError("GROUNDWIRE_READ_BACKEND must be one of direct, jina, tavily, exa") from None
+    search = file_cfg.search
+    if env.get("GROUNDWIRE_CROSS_CHECK_DEPTH", "").strip():  # how many engines stage 1 runs in parallel
+        try:
+            search = SearchFileConfig.model_validate(
+                {**search.model_dump(), "depth": int(env["GROUNDWIRE_CROSS_CHECK_DEPTH"].strip())})
+        except (ValueError, ValidationError):
+            raise ConfigError("GROUNDWIRE_CROSS_CHECK_DEPTH must be 1, 2 or 3") from None
     return Settings(
         home=home,
         web_search_enabled=_truthy(env.get("GROUNDWIRE_WEB_SEARCH"), True),
-        search=file_cfg.search,
+        search=search,
         cache=file_cfg.cache,
         authority=file_cfg.authority,
         providers=dict(file_cfg.providers),

@@ -6,9 +6,10 @@ Every surface (CLI, proxy, MCP) goes through a Grounder so they behave the same.
 
 from __future__ import annotations
 
+import dataclasses
 import uuid
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -22,9 +23,12 @@ from .logbook import append, log_record
 from .models import Freshness, Hit, PlannedQuery, SearchResponse, TimeRange, Trace
 from .engines.providers.registry import ProviderRegistry
 from .rank import AuthorityPolicy, FusionResult, fuse
+from .rank.sources import load_sources
 from .resilience.backends import Resilience, build_resilience
 from .resilience.breaker import BreakerConfig
 from .resilience.clock import Clock, SystemClock
+from .engines.entities import EntityGrounding, entity_in_question, ground_entity, mentions, second_query
+from .engines.modes import ModeRunner
 from .engines.router import RouteRequest, Router
 
 if TYPE_CHECKING:
@@ -33,6 +37,7 @@ if TYPE_CHECKING:
 MAX_QUERIES = 2
 MAX_QUERY_CHARS = 400
 FUSE_MEMO_SIZE = 256
+NO_ENTITY_MODES = frozenset({"recovery"})  # a dead link is the subject there, not an entity
 USER_AGENT = "groundwire/0.1 (+https://github.com/groundwire)"
 
 
@@ -152,6 +157,9 @@ class Grounder:
         params: SearchParams | None = None,
         *,
         trace: Trace | None = None,
+        question: str | None = None,
+        intent: str | None = None,
+        entity: EntityGrounding | None = None,
         **kwargs: object,
     ) -> SearchResponse:
         """Search one or two queries and return fused hits with the trace. Never raises for engine failures:
@@ -162,21 +170,40 @@ class Grounder:
         if not 1 <= count <= MAX_COUNT:
             raise UsageError(f"count must be between 1 and {MAX_COUNT} (got {count})")
         mode = params.mode or self.settings.search.mode
-        self.settings.route(mode)  # unknown mode -> ConfigError before any I/O
+        if params.mode is None and question and (trace is None or trace.mode is None):
+            from .decide.mode import resolve_mode  # the question's words choose the mode
+
+            choice = resolve_mode(question, None, mode)
+            mode = choice.mode or mode
+            trace = trace or Trace(request_id=uuid.uuid4().hex[:12])
+            trace.mode, trace.mode_reason = mode, choice.reason
+        route = self.settings.route(mode)  # unknown mode -> ConfigError before any I/O
         if params.provider and params.provider not in self.registry.names():
             raise UsageError(f"unknown provider {params.provider!r}; known: {', '.join(self.registry.names())}")
         trace = trace or Trace(request_id=uuid.uuid4().hex[:12])
+        if trace.mode is None:
+            trace.mode = mode
+            trace.mode_reason = "named by the caller" if params.mode else "the configured default mode"
         started = self.clock.monotonic()
         if not self.settings.web_search_enabled:
             trace.note("route", action="disabled", detail="GROUNDWIRE_WEB_SEARCH=0: web search is off")
             response = SearchResponse(queries, (), "disabled", trace)
             self._log(response, started, mode)
             return response
-        result = await self.router.run(
-            RouteRequest(queries, mode, count, params.provider, params.use_cache and self.settings.cache.enabled),
-            trace,
-        )
-        fused = self._fuse(result.lists, count)
+        request = RouteRequest(queries, mode, count, params.provider, params.use_cache and self.settings.cache.enabled)
+        if route.channels and not params.provider:
+            result = await ModeRunner(self.settings, self.registry, self.router).run(
+                route, request, trace, question=question or "",
+                targets=entity.platform_targets() if entity is not None else None)
+        else:
+            result = await self.router.run(request, trace)
+        multipliers = load_sources().multipliers_for(intent, mode)
+        if multipliers:
+            trace.note("fuse", action="intent_multipliers", intent=intent,
+                       group=load_sources().group_for(intent, mode), multipliers=dict(multipliers))
+        fused = self._fuse(result.lists, count, multipliers)
+        if entity is not None:
+            fused = flag_entity_misses(fused, entity)
         trace.duplicates_merged = fused.duplicates_merged
         for url, reason in fused.dropped:
             trace.note("fuse", action="dropped", url=url, reason=reason)
@@ -211,6 +238,8 @@ class Grounder:
         the gate decide. An explicit ``params.freshness`` overrides the plan's freshness. ``llm=None`` uses the
         planner model from the configuration when there is one. Status ``blocked`` (private) or ``disabled`` (the
         gate or mode said no) means nothing was sent to any engine."""
+        from .decide.local_first import local_answer
+        from .decide.mode import resolve_mode
         from .llm import LLMEndpoint
         from .decide.plan.llm import LLMPlanner
         from .decide.plan.planner import make_plan
@@ -222,21 +251,49 @@ class Grounder:
             llm = LLMPlanner(endpoint, cache=self.resilience.cache) if endpoint else None
         if not question.strip():
             raise UsageError("the question is empty")
+        if params.provider and params.provider not in self.registry.names():  # before any I/O, local or not
+            raise UsageError(f"unknown provider {params.provider!r}; known: {', '.join(self.registry.names())}")
+        choice = resolve_mode(question, params.mode, self.settings.search.mode)
+        self.settings.route(choice.mode)  # an unknown mode named by the caller -> ConfigError before any I/O
+        trace.mode, trace.mode_reason = choice.mode, choice.reason
+        params = dataclasses.replace(params, mode=choice.mode)
         plan = await make_plan(question, today=today or date.today(), mode=mode, locale=locale, llm=llm,
                                kb_confidence=kb_confidence, trace=trace)
+        blocked = any(e.get("step") == "gate" and e.get("privacy") == "blocked" for e in trace.events)
         if not plan.needs_search or not plan.queries:
-            blocked = any(e.get("step") == "gate" and e.get("privacy") == "blocked" for e in trace.events)
             status = "blocked" if blocked else "disabled"
             trace.note("route", action="not_searched", detail=plan.reason)
+            if blocked and not params.provider:  # kept off the web, not out of the user's own notes
+                local = await local_answer(self, question, params, trace, today or date.today(), None, private=True)
+                if local is not None:
+                    return plan, local
             return plan, SearchResponse((PlannedQuery(question[:MAX_QUERY_CHARS]),), (), status, trace)
-        return plan, await self.search(list(plan.queries), params, trace=trace)  # explicit params win there
+        if not params.provider:
+            local = await local_answer(self, question, params, trace, today or date.today(), plan.intent,
+                                       kb_confidence=kb_confidence)
+            if local is not None:
+                return plan, local
+        queries = list(plan.queries)
+        entity = None
+        name = (entity_in_question(plan.entities, question)  # a named provider runs alone: no pre-search
+                if choice.mode not in NO_ENTITY_MODES and not params.provider else None)
+        if name and self.settings.web_search_enabled:
+            entity = await ground_entity(self, name, choice.mode, params, trace)
+            extra = second_query(entity, queries[0]) if entity is not None and queries else None
+            if extra is not None and len(queries) < MAX_QUERIES:
+                queries.append(extra)
+            elif extra is not None:
+                trace.note("entities", action="site_query_not_added", detail="both query slots are taken")
+        return plan, await self.search(queries, params, trace=trace,  # explicit params win there
+                                       question=question, intent=plan.intent, entity=entity)
 
-    def _fuse(self, lists: tuple[tuple[Hit, ...], ...], count: int) -> FusionResult:
+    def _fuse(self, lists: tuple[tuple[Hit, ...], ...], count: int,
+              multipliers: Mapping[str, float] | None = None) -> FusionResult:
         """``fuse`` with a small memo for a repeated input: answers served from the cache come back as the very
         same (immutable) Hit objects, so the same objects in the same order fuse to the same result. The memo
         holds the lists it was computed from, so the ids in its keys always refer to those living objects."""
         settings, weights, policy = self.settings, self.engine_weights(), self.authority
-        key = (tuple(tuple(map(id, hits)) for hits in lists), count)
+        key = (tuple(tuple(map(id, hits)) for hits in lists), count, id(multipliers) if multipliers else 0)
         found = self._fuse_memo.get(key)
         if found is not None and all(a is b for a, b in zip(found[0], (settings, weights, policy), strict=True)):
             self._fuse_memo.move_to_end(key)
@@ -247,6 +304,7 @@ class Grounder:
             policy=policy,
             per_domain_cap=settings.search.per_domain_cap,
             top_n=count,
+            multipliers=multipliers,
         )
         self._fuse_memo[key] = ((settings, weights, policy), lists, result)
         if len(self._fuse_memo) > FUSE_MEMO_SIZE:
@@ -286,3 +344,11 @@ async def search(
             return response
         return await grounder.search(query, params)
 
+
+
+def flag_entity_misses(fused: FusionResult, entity: EntityGrounding) -> FusionResult:
+    """Hits that mention none of the entity's names get the ``entity_miss`` flag (kept, never dropped)."""
+    names = entity.names
+    hits = tuple(h if mentions(h, names) or "entity_miss" in h.flagged
+                 else dataclasses.replace(h, flagged=(*h.flagged, "entity_miss")) for h in fused.hits)
+    return dataclasses.replace(fused, hits=hits)

@@ -99,7 +99,9 @@ class FusedHit:
     positions: tuple[tuple[str, int], ...]  # (provider, position) for every engine that found it
     score: float
     authority: str = "default"
-    flagged: tuple[str, ...] = ()  # guard flags, e.g. ("injection",)
+    flagged: tuple[str, ...] = ()  # guard flags, e.g. ("injection",); "entity_miss" when no entity name appears
+    source_tier: str = "unknown"  # official reference news unknown blog/forum social farm (rank/sources.py)
+    platform: str | None = None  # reddit, hackernews, github, stackexchange, x, youtube ... for platform hits
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -113,6 +115,8 @@ class FusedHit:
             "score": round(self.score, 6),
             "authority": self.authority,
             "flagged": list(self.flagged),
+            "source_tier": self.source_tier,
+            **({"platform": self.platform} if self.platform else {}),
         }
 
 
@@ -159,6 +163,8 @@ class Trace:
     attempts: list[EngineAttempt] = field(default_factory=list)
     events: list[dict[str, Any]] = field(default_factory=list)
     duplicates_merged: int = 0
+    mode: str | None = None  # the research mode the search ran in (grounding, academic, platform ...)
+    mode_reason: str | None = None  # why: named by the caller, or the words of the question that chose it
 
     def attempt(self, attempt: EngineAttempt) -> None:
         self.attempts.append(attempt)
@@ -187,6 +193,8 @@ class Trace:
             "fallback_chain": [a.to_dict() for a in self.attempts],
             "cache": self.cache_summary,
             "duplicates_merged": self.duplicates_merged,
+            "mode": self.mode,
+            "mode_reason": self.mode_reason,
             "events": list(self.events),
         }
 

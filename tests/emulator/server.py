@@ -34,6 +34,8 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Route
 
 from . import badtext, chat
+from .platforms import (PLATFORM_JSON, PLATFORM_MOUNTS, platform_error, platform_malformed, platform_routes,
+                        platform_wrong_shape)
 from .corpus import (
     ENGINES,
     FEEDS,
@@ -53,9 +55,10 @@ from .corpus import (
 MOUNTS: dict[str, str] = {
     "brave": "/brave", "exa": "/exa", "tavily": "/tavily", "searxng": "/searxng", "serper": "/serper",
     "jina": "/jina", "reader": "/reader", "pages": "/pages", "feeds": "/feeds", "openai": "/v1",
+    **PLATFORM_MOUNTS,
 }
 FAULT_KINDS = frozenset({"latency", "status", "hang", "malformed", "empty", "wrong_shape", "bad_text"})
-JSON_ENGINES = frozenset({"brave", "exa", "tavily", "searxng", "serper", "jina", "reader", "openai"})
+JSON_ENGINES = frozenset({"brave", "exa", "tavily", "searxng", "serper", "jina", "reader", "openai"}) | PLATFORM_JSON
 HOSTILE_PAGES = ("injection", "redirect-metadata", "redirect-chain", "huge", "binary", "slow", "broken-encoding")
 METADATA_URL = "http://169.254.169.254/latest/meta-data/iam/security-credentials/"
 HUGE_BYTES = 10 * 1024 * 1024
@@ -426,6 +429,7 @@ class Emulator:
             Route("/_control/reset", self._control_reset, methods=["POST"]),
             Route("/_control/requests", self._control_requests, methods=["GET"]),
             Route("/_control/chat", self._control_chat, methods=["POST"]),
+            *platform_routes(self),
             Route("/{path:path}", self._by_host, methods=["GET", "HEAD"]),
         ]
         return Starlette(routes=routes, lifespan=self._lifespan)
@@ -446,6 +450,8 @@ class Emulator:
         if retry_after is not None:
             headers["retry-after"] = chat._num(float(retry_after))
         phrase = HTTPStatus(status).phrase if status in HTTPStatus._value2member_map_ else "Error"
+        if engine in PLATFORM_MOUNTS:
+            return platform_error(engine, status, headers, message)
         if engine == "brave":
             code, detail, component = {
                 401: ("SUBSCRIPTION_TOKEN_INVALID", "The provided subscription token is invalid.", "authentication"),
@@ -1161,6 +1167,8 @@ class Emulator:
 # --- bodies for the malformed / wrong_shape faults --------------------------------------------------
 
 def _malformed(engine: str) -> Response:
+    if engine in PLATFORM_MOUNTS:
+        return platform_malformed(engine)
     if engine in JSON_ENGINES:
         return Response(b'{"results": [{"title": "Truncated', media_type="application/json")
     if engine == "feeds":
@@ -1182,6 +1190,8 @@ _WRONG: dict[str, Any] = {
 
 
 def _wrong_shape(engine: str) -> Response:
+    if engine in PLATFORM_MOUNTS:
+        return platform_wrong_shape(engine)
     if engine == "feeds":
         return HTMLResponse("<!doctype html><html><body><p>This is not a feed.</p></body></html>")
     return JSONResponse(_WRONG.get(engine, {"unexpected": True}))

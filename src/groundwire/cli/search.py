@@ -20,7 +20,8 @@ from .app import (EXIT_UNAVAILABLE, STATUS_EXIT, STATUS_MESSAGE, app, err, fail,
 def search(
     query: list[str] = typer.Argument(..., help="The query (or a question; quote it)."),
     provider: str | None = typer.Option(None, "--provider", "-p", help="Use only this engine (no fallback)."),
-    mode: str | None = typer.Option(None, "--mode", "-m", help="grounding | discovery | news | recovery"),
+    mode: str | None = typer.Option(None, "--mode", "-m", help="grounding | discovery | news | research | academic | platform | recovery (default: chosen from "
+                                     "the question; the trace says which and why)"),
     freshness: str | None = typer.Option(None, "--freshness", "-f", help="day | week | month | year"),
     lang: str | None = typer.Option(None, "--lang", "-l", help="Language code, e.g. en, zh."),
     count: int | None = typer.Option(None, "--count", "-n", help="How many results (1-20, default 5)."),

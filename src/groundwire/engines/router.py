@@ -297,7 +297,8 @@ class Router:
     async def _engine(self, engine: tuple[str, Provider, Credentials], ctx: _CallContext) -> list[Hit]:
         """One engine for one query, with the thin-result retry. Never raises (errors go to the trace)."""
         hits = await self._call(engine, ctx, ctx.query, thin=False)
-        if hits is None or len(hits) >= THIN_RESULT_THRESHOLD:
+        one_hit_engine = engine[1].capabilities.max_results < THIN_RESULT_THRESHOLD  # e.g. an archive look-up
+        if hits is None or len(hits) >= THIN_RESULT_THRESHOLD or one_hit_engine:
             return hits or []
         simpler = simplify_query(ctx.query.text)
         if simpler == ctx.query.text.strip() or self.res.clock.monotonic() >= ctx.deadline:

@@ -24,7 +24,8 @@ from typing import NamedTuple
 
 from ..errors import UsageError
 from ..models import FusedHit, Hit
-from .authority import AuthorityPolicy, default_policy
+from .authority import SOCIAL_CAP, SOCIAL_TIER, AuthorityPolicy, default_policy
+from .sources import SourceData, load_sources
 from .urls import registrable_domain, url_info
 
 __all__ = ["FusionResult", "fuse", "DEFAULT_K", "DEFAULT_TOP_N", "MAX_TOP_N", "DEFAULT_PER_DOMAIN_CAP"]
@@ -147,6 +148,8 @@ def fuse(
     k: float = DEFAULT_K,
     per_domain_cap: int | None = DEFAULT_PER_DOMAIN_CAP,
     top_n: int = DEFAULT_TOP_N,
+    multipliers: Mapping[str, float] | None = None,
+    sources: SourceData | None = None,
 ) -> FusionResult:
     """Fuse per-(query, engine) hit lists into one de-duplicated, authority-weighted ranking.
 
@@ -154,6 +157,10 @@ def fuse(
     registrable domain (None: no cap; values below 1 count as 1). Ties break by more providers, better best
     position, earlier list, then URL key, so the output is deterministic. Raises ``UsageError`` for a negative or
     non-finite ``k`` or engine weight.
+
+    ``multipliers`` (engine -> factor, from the question's intent; see rank/sources.py) scale each engine's credit
+    on top of its weight and the page's authority; a social page's authority x multiplier stays <= SOCIAL_CAP.
+    ``sources`` labels each fused hit with its ``source_tier`` and ``platform`` (the bundled data by default).
     """
     if isinstance(k, bool) or not isinstance(k, (int, float)) or not math.isfinite(k) or k < 0:
         raise UsageError(f"k must be a finite number >= 0 (got {k!r})")
@@ -183,8 +190,10 @@ def fuse(
                 dropped.setdefault((url, verdict), None)
                 continue
             weight = engine_weight.get(hit.provider)
-            if weight is None:
-                weight = engine_weight[hit.provider] = _engine_weight(weights, hit.provider)
+            if weight is None:  # an intent multiplier is folded into the engine's weight
+                weight = _engine_weight(weights, hit.provider) * (multipliers.get(hit.provider, 1.0) if multipliers
+                                                                  else 1.0)
+                engine_weight[hit.provider] = weight
             position = hit.position
             if type(position) is not int or position < 1:
                 position = index + 1
@@ -203,7 +212,13 @@ def fuse(
         occurrences = group.occurrences
         if len(occurrences) > 1:
             occurrences.sort()
-        score = group.authority * sum(-o.neg_weight / (k + o.position) for o in group.best_by_list.values())
+        if multipliers and group.tier == SOCIAL_TIER:  # authority x multiplier stays <= SOCIAL_CAP
+            score = 0.0
+            for o in group.best_by_list.values():
+                m = multipliers.get(o.hit.provider, 1.0)
+                score += -o.neg_weight / m * min(group.authority * m, SOCIAL_CAP) / (k + o.position)
+        else:
+            score = group.authority * sum(-o.neg_weight / (k + o.position) for o in group.best_by_list.values())
         n_providers = len({o.hit.provider for o in occurrences}) if len(occurrences) > 1 else 1
         sort_key = (-round(score, 12), -n_providers, occurrences[0].position, group.first_list, group.key)
         ranked.append((sort_key, group, score))
@@ -211,6 +226,7 @@ def fuse(
 
     fused: list[FusedHit] = []
     per_domain: dict[str, int] = {}
+    sources = sources or load_sources()
     for _, group, score in ranked:
         if len(fused) >= limit:
             break
@@ -223,6 +239,7 @@ def fuse(
             per_domain[domain] = per_domain.get(domain, 0) + 1
         by_list = sorted(group.occurrences, key=lambda o: (o.list_index, o.position, o.seq))
         title = _best_title(group.occurrences)
+        source_tier, platform = sources.describe(url, group.tier)
         fused.append(
             FusedHit(
                 rank=len(fused) + 1,
@@ -234,6 +251,8 @@ def fuse(
                 positions=tuple((o.hit.provider, o.position) for o in by_list),
                 score=score,
                 authority=group.tier,
+                source_tier=source_tier,
+                platform=platform,
             )
         )
     return FusionResult(tuple(fused), seq - len(groups), tuple(dropped))

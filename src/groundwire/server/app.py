@@ -40,6 +40,7 @@ from ..guard.neutralize import guard_record
 from ..grounder import Grounder, SearchParams
 from ..llm import LLMEndpoint
 from ..models import Freshness, Trace
+from ..decide.mode import split_mode_field
 from ..pipeline import Grounding, ground
 from ..decide.plan.llm import LLMPlanner
 from ..decide.plan.types import Plan
@@ -502,11 +503,14 @@ def create_app(
         if ext is not None and not isinstance(ext, dict):
             raise UsageError(f"'{EXTENSION_FIELD}' must be an object")
         ext = ext or {}
-        mode = (request.headers.get(SEARCH_HEADER) or optional_str(ext, "mode") or settings.server.default_mode)
+        # groundwire.mode is either the search switch (off|on|auto) or a research mode (academic, platform ...);
+        # naming a research mode means "search, in that mode" unless the header says otherwise
+        switch, research_mode = split_mode_field(optional_str(ext, "mode"), settings.routes)
+        mode = (request.headers.get(SEARCH_HEADER) or switch or settings.server.default_mode)
         mode = mode.strip().lower()
         if mode not in ("off", "on", "auto"):
             raise UsageError(f"search mode must be off, on or auto (got {mode!r})")
-        params = SearchParams(provider=optional_str(ext, "provider"),
+        params = SearchParams(provider=optional_str(ext, "provider"), mode=research_mode,
                               freshness=Freshness.parse(optional_str(ext, "freshness")),
                               count=parse_count(ext.get("count")))
         return mode, params

@@ -26,6 +26,8 @@ from ..models import Freshness
 from ..decide.plan.llm import LLMPlanner
 
 Freshness_ = Annotated[str | None, Field(description="day | week | month | year; omit for any date")]
+Mode_ = Annotated[str | None, Field(description="grounding | discovery | news | research | academic | platform | "
+                                               "recovery; omit to let the question choose")]
 
 
 def build_mcp(
@@ -70,20 +72,24 @@ def build_mcp(
         freshness: Freshness_ = None,
         provider: Annotated[str | None, Field(description="Use only this engine (no fallback)")] = None,
         count: Annotated[int, Field(ge=1, le=20, description="Number of results")] = 5,
+        mode: Mode_ = None,
         ctx: Context = None,  # type: ignore[assignment]  (injected by the MCP server)
     ) -> dict[str, Any]:
         try:
-            params = SearchParams(provider=provider, freshness=Freshness.parse(freshness), count=count)
+            params = SearchParams(provider=provider, freshness=Freshness.parse(freshness), count=count, mode=mode)
+            if mode:
+                grounder().settings.route(mode)
         except (GroundwireError, ValueError) as exc:
             raise ToolError(str(exc)) from None
         await charge(ctx)
         try:
-            response = await grounder().search(clean_str(query), params)
+            response = await grounder().search(clean_str(query), params, question=clean_str(query))
         except (GroundwireError, ValueError) as exc:
             raise ToolError(str(exc)) from None
         data = response.to_dict()
         return {"query": data["query"], "status": data["status"], "hits": [guard_record(h) for h in data["hits"]],
-                "actual_providers": data["trace"]["actual_providers"]}
+                "actual_providers": data["trace"]["actual_providers"], "mode": data["trace"]["mode"],
+                "mode_reason": data["trace"]["mode_reason"]}
 
     @server.tool(description="Fetch one web page safely (SSRF-checked, size-capped) and return its main text.")
     async def web_fetch(
@@ -108,17 +114,24 @@ def build_mcp(
                  "context block ([s1], [s2]...) to answer from, with its sources.")
     async def ground(
         question: Annotated[str, Field(description="The user's question", min_length=1, max_length=4000)],
+        mode: Mode_ = None,
         ctx: Context = None,  # type: ignore[assignment]
     ) -> dict[str, Any]:
         from ..pipeline import ground as run_ground
 
-        await charge(ctx)
         try:
-            result = await run_ground(clean_str(question), grounder=grounder(), today=today(), mode="on",
-                                      llm=planner())
+            if mode:
+                grounder().settings.route(mode)
         except GroundwireError as exc:
             raise ToolError(str(exc)) from None
-        return {"status": result.status, "context": result.context.to_prompt(),
+        await charge(ctx)
+        try:
+            result = await run_ground(clean_str(question), grounder=grounder(), today=today(), mode="on", llm=planner(),
+                                      params=SearchParams(mode=mode))
+        except GroundwireError as exc:
+            raise ToolError(str(exc)) from None
+        return {"status": result.status, "mode": result.trace.mode, "mode_reason": result.trace.mode_reason,
+                "context": result.context.to_prompt(),
                 "sources": [{"id": s.id, "title": s.title, "url": s.url} for s in result.context.sources_used]}
 
     return server

@@ -29,6 +29,14 @@ BUILTINS: dict[str, str] = {
     "duckduckgo": "groundwire.engines.providers.duckduckgo:PROVIDER",
     "local": "groundwire.engines.providers.localkb:from_settings",
     "rss": "groundwire.engines.providers.rss:from_settings",
+    "arxiv": "groundwire.engines.providers.arxiv:PROVIDER",
+    "openalex": "groundwire.engines.providers.openalex:PROVIDER",
+    "semanticscholar": "groundwire.engines.providers.semanticscholar:PROVIDER",
+    "hackernews": "groundwire.engines.providers.hackernews:PROVIDER",
+    "reddit": "groundwire.engines.providers.reddit:PROVIDER",
+    "github": "groundwire.engines.providers.github:PROVIDER",
+    "stackexchange": "groundwire.engines.providers.stackexchange:PROVIDER",
+    "wayback": "groundwire.engines.providers.wayback:PROVIDER",
 }
 
 
