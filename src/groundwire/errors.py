@@ -19,6 +19,7 @@
     ├── FetchError                  deep-read could not fetch a page; ``url`` and ``reason``
     │   └── UnsafeURLError          refused before connecting (scheme, private address, metadata host)
     ├── PlannerError                the LLM planner failed (the rule planner takes over)
+    ├── ResearchError               deep research cannot go on (model down or junk); ``reason``; state is kept
     └── UpstreamError               the proxy's upstream model answered with an error; ``status`` kept
 
 Search that finds nothing or fails everywhere is not an exception: ``SearchResponse.status`` says ``no_results`` or
@@ -131,3 +132,12 @@ class UpstreamError(GroundwireError):
         super().__init__(f"upstream answered {status}")
         self.status = status
         self.body = body
+
+
+class ResearchError(GroundwireError):
+    """Deep research stopped: ``reason`` is model_unavailable, bad_plan, no_state, busy ... The work done so far
+    stays under the output directory for ``--resume``."""
+
+    def __init__(self, reason: str, message: str = "") -> None:
+        super().__init__(f"{reason}: {message}" if message else reason)
+        self.reason = reason
