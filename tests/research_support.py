@@ -18,7 +18,7 @@ INVENTED = "The Nimbus 5 is the best phone ever made, full stop."
 FIRST_CLAIM = "The Nimbus 5 is the first phone with two-way satellite messaging"
 
 
-def research_env(emu: Emulator, home: Path, **extra: str) -> dict[str, str]:
+def research_env(emu: Emulator, home: Path, extra_toml: str = "", **extra: str) -> dict[str, str]:
     """Engines, the reader (pages are read through the emulated Jina reader, so real URLs keep their sites)
     and the model, all on the emulator."""
     home.mkdir(parents=True, exist_ok=True)
@@ -32,7 +32,7 @@ def research_env(emu: Emulator, home: Path, **extra: str) -> dict[str, str]:
             env[f"{name.upper()}_API_KEY"] = "test-key"
     env["SEARXNG_URL"] = emu.base_url("searxng")
     cfg = home / "config.toml"
-    cfg.write_text("[providers.duckduckgo]\nenabled = false\n", encoding="utf-8")
+    cfg.write_text("[providers.duckduckgo]\nenabled = false\n" + extra_toml, encoding="utf-8")
     env["GROUNDWIRE_CONFIG"] = str(cfg)
     env.update(extra)
     return env

@@ -45,6 +45,7 @@ from ..decide.plan.llm import LLMPlanner
 from ..decide.plan.types import Plan
 from .maintenance import start_maintenance, stop_maintenance
 from .metrics import Metrics
+from .research_api import research_router, start_research_jobs, stop_research_jobs
 
 log = logging.getLogger("groundwire.server")
 
@@ -353,6 +354,7 @@ def create_app(
                          settings.server.key_daily_searches, g.clock),
         )
         maintenance = start_maintenance(settings, g.resilience.cache)  # feed pulls, cache cleanup (or None)
+        await start_research_jobs(state, settings, today_fn)  # deep research jobs (in-process, or taskiq on Redis)
         try:
             if mcp_server is not None:
                 async with mcp_server.session_manager.run():
@@ -360,6 +362,7 @@ def create_app(
             else:
                 yield
         finally:
+            await stop_research_jobs(state)
             await stop_maintenance(maintenance)  # cancelled and awaited before anything it may use is closed
             await upstream.aclose()
             if grounder is None:
@@ -387,6 +390,7 @@ def create_app(
         return headers
 
     app.add_middleware(GatewayMiddleware, state=state, metrics=metrics)
+    app.include_router(research_router(state, settings))  # POST/GET /v1/research (server/research_api.py)
 
     grounding_limit_s = (settings.search.budget_s + settings.read.budget_s + settings.llm.timeout_s
                          + GROUNDING_SLACK_S)

@@ -1,0 +1,111 @@
+"""REST surface of deep research: ``POST /v1/research`` -> 202 + job id, ``GET /v1/research/{id}`` (status,
+progress, budget used), ``GET /v1/research/{id}/report`` (text/markdown once finished).
+
+Mounted by one ``include_router`` line in :mod:`groundwire.server.app`; the gateway middleware there checks the
+API key (same as every other endpoint) and a submitted job is charged one search against the key's daily quota.
+Jobs run through :mod:`groundwire.research.jobs` (in-process, or taskiq on Redis when ``GROUNDWIRE_REDIS_URL`` is
+set), started and stopped with the app by :func:`start_research_jobs` / :func:`stop_research_jobs`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from datetime import date
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse, PlainTextResponse, Response
+
+from ..config import Settings
+from ..errors import GroundwireError
+from ..llm import LLMEndpoint
+
+log = logging.getLogger("groundwire.server")
+MAX_QUESTION_CHARS = 4000
+REDIS_START_S = 5.0
+OPTIONS = ("max_llm_calls", "max_pages", "time_s", "depth", "lang")
+
+
+def _error(status: int, message: str, type_: str = "invalid_request_error", code: str | None = None) -> Response:
+    return JSONResponse({"error": {"message": message, "type": type_, "code": code}}, status_code=status)
+
+
+async def start_research_jobs(state: dict[str, Any], settings: Settings, today: Callable[[], date]) -> None:
+    from ..research.jobs import LocalJobs, QueueJobs, job_manager
+
+    jobs = job_manager(settings, today=today, grounder=state.get("grounder"))
+    try:
+        async with asyncio.timeout(REDIS_START_S):
+            await jobs.start()
+    except Exception as exc:  # noqa: BLE001 - Redis down at start: jobs run in this process instead
+        if not isinstance(jobs, QueueJobs):
+            raise
+        log.warning("research job queue unavailable (%s); running research jobs in this process",
+                    exc.__class__.__name__)
+        await jobs.aclose()
+        jobs = LocalJobs(settings, today=today, grounder=state.get("grounder"))
+        await jobs.start()
+    state["research_jobs"] = jobs
+
+
+async def stop_research_jobs(state: dict[str, Any]) -> None:
+    jobs = state.pop("research_jobs", None)
+    if jobs is not None:
+        await jobs.aclose()
+
+
+def research_router(state: dict[str, Any], settings: Settings) -> APIRouter:
+    router = APIRouter()
+
+    @router.post("/v1/research", status_code=202)
+    async def submit(request: Request) -> Response:
+        from ..research.config import ResearchConfig
+
+        try:
+            payload = await request.json()
+        except ValueError:
+            return _error(400, "the request body is not valid JSON")
+        if not isinstance(payload, dict):
+            return _error(400, "the request body must be a JSON object")
+        question = payload.get("question")
+        if not isinstance(question, str) or not question.strip():
+            return _error(400, "'question' is required")
+        if len(question) > MAX_QUESTION_CHARS:
+            return _error(400, f"'question' is longer than {MAX_QUESTION_CHARS} characters")
+        try:
+            config = ResearchConfig.build(**{k: payload.get(k) for k in OPTIONS})
+        except GroundwireError as exc:
+            return _error(400, str(exc))
+        if LLMEndpoint.from_config(settings.llm) is None:
+            return _error(503, "deep research needs a model: set GROUNDWIRE_LLM_URL and GROUNDWIRE_LLM_MODEL",
+                          "server_error", "no_model")
+        keys = state.get("keys")
+        key_id = getattr(request.state, "key_id", "anonymous")
+        if keys is not None and not await keys.admit_search(key_id):
+            return _error(429, "daily search quota exhausted for this API key", "rate_limit_error",
+                          "search_quota_exceeded")
+        job_id = await state["research_jobs"].submit(question.strip(), config)
+        return JSONResponse({"id": job_id, "status": "queued", "status_url": f"/v1/research/{job_id}",
+                             "report_url": f"/v1/research/{job_id}/report"}, status_code=202)
+
+    @router.get("/v1/research/{job_id}")
+    async def status(job_id: str) -> Response:
+        found = await state["research_jobs"].status(job_id)
+        if found is None:
+            return _error(404, "no such research job", code="not_found")
+        return JSONResponse(found)
+
+    @router.get("/v1/research/{job_id}/report")
+    async def report(job_id: str) -> Response:
+        jobs = state["research_jobs"]
+        found = await jobs.status(job_id)
+        if found is None:
+            return _error(404, "no such research job", code="not_found")
+        text = await jobs.report(job_id) if found.get("status") in ("done", "partial") else None
+        if text is None:
+            return _error(409, f"the report is not ready (status: {found.get('status')})", code="not_ready")
+        return PlainTextResponse(text, media_type="text/markdown; charset=utf-8")
+
+    return router
