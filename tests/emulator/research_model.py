@@ -93,7 +93,8 @@ def default_answer(task: str, user: str) -> dict[str, Any]:
 class ResearchScript:
     """Rules per task, first match wins; counts every call per task (``calls``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, latency_s: float = 0.0) -> None:
+        self.latency_s = latency_s  # added to every answer (a model's think time, for benchmarks)
         self.rules: list[Rule] = []
         self.calls: Counter[str] = Counter()
         self.seen: list[tuple[str, str]] = []  # (task, user message)
@@ -131,8 +132,9 @@ class ResearchScript:
             self.calls[task] += 1
             self.seen.append((task, user))
         rule = self._match(task, user)
-        if rule is not None and rule.delay_s:
-            await pause(rule.delay_s)
+        delay = self.latency_s + (rule.delay_s if rule is not None else 0.0)
+        if delay:
+            await pause(delay)
         answer = rule.answer if rule is not None else default_answer(task, user)
         if callable(answer):
             answer = answer(payload, user)

@@ -9,9 +9,11 @@ Two managers with one interface (``start``, ``submit``, ``status``, ``report``, 
   any instance can run a job; a message is acknowledged only after the job ran (``AcknowledgeType.WHEN_EXECUTED``),
   so a job whose instance died is claimed again by another after ``idle_timeout`` and resumes from its directory
   when that is shared. Status and the report live in Redis, so any instance answers ``GET``.
-  Why taskiq: it is asyncio-native (the job is a coroutine on the server's loop, no worker process or fork), it
-  embeds in a FastAPI lifespan (``taskiq.api.run_receiver_task``), its Redis stream broker acknowledges after
-  execution, and it works with the redis-py the project already uses (arq pins redis-py below 6).
+  Why taskiq: it is asyncio-native (a job is a coroutine on the server's loop, no worker process or fork), its
+  Redis stream broker gives consumer groups, acknowledgement after execution and reclaiming of idle messages, and
+  it works with the redis-py the project already uses (arq pins redis-py below 6). The consuming loop is ours
+  (``broker.listen()`` + ``message.ack()``) rather than ``taskiq.api.run_receiver_task``, whose retry loop logs a
+  traceback per failed read while Redis is down.
 """
 
 from __future__ import annotations
@@ -118,9 +120,15 @@ async def execute(job_id: str, question: str, config: dict[str, Any], today: str
     await store.put(job_id, status)
     pending: set[asyncio.Task[None]] = set()
 
+    async def put_quietly(snapshot: dict[str, Any]) -> None:
+        try:
+            await store.put(job_id, snapshot)
+        except Exception as exc:  # noqa: BLE001 - progress is best effort; the final status is retried below
+            log.warning("research job %s: status not saved (%s)", job_id, exc.__class__.__name__)
+
     def progress(event: dict[str, Any]) -> None:
         status["progress"] = {k: event.get(k) for k in ("phase", "section", "pages", "cards", "llm_calls")}
-        task = asyncio.get_running_loop().create_task(store.put(job_id, dict(status)))
+        task = asyncio.get_running_loop().create_task(put_quietly(dict(status)))
         pending.add(task)
         task.add_done_callback(pending.discard)
 
@@ -202,22 +210,50 @@ class QueueJobs(LocalJobs):
                                         xread_block=200)
 
         async def research_job(job_id: str, question: str, config: dict[str, Any], today: str) -> None:
-            await execute(job_id, question, config, today, settings=self.settings, store=self.store,
-                          root=self.root, grounder=self.grounder)
+            """The queued task (its arguments are what :meth:`_handle` runs)."""
 
         self._task = self.broker.register_task(research_job, task_name=TASK_NAME)
         self._receiver: asyncio.Task[Any] | None = None
 
     async def start(self) -> None:
-        from taskiq.acks import AcknowledgeType
-        from taskiq.api import run_receiver_task
-
         await super().start()
         await self.broker.startup()
         if self.consume:
-            self._receiver = asyncio.get_running_loop().create_task(run_receiver_task(
-                self.broker, max_async_tasks=self.concurrency, ack_time=AcknowledgeType.WHEN_EXECUTED,
-                propagate_exceptions=False, run_startup=False))
+            self._receiver = asyncio.get_running_loop().create_task(self._consume())
+
+    async def _consume(self) -> None:
+        """Read the stream (new and reclaimed messages) and run at most ``concurrency`` jobs; a lost Redis is a
+        one-line warning and a retry with backoff, never a crash of the server."""
+        slots = asyncio.Semaphore(self.concurrency)
+        delay = 0.5
+        while True:
+            try:
+                async for message in self.broker.listen():
+                    delay = 0.5
+                    await slots.acquire()
+                    task = asyncio.get_running_loop().create_task(self._handle(message, slots))
+                    self._tasks.add(task)
+                    task.add_done_callback(self._tasks.discard)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - Redis gone: wait and listen again
+                log.warning("research job queue unavailable (%s); retrying in %.1f s", exc.__class__.__name__, delay)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 30.0)
+
+    async def _handle(self, message: Any, slots: asyncio.Semaphore) -> None:
+        try:
+            task = self.broker.formatter.loads(message.data)
+            if task.task_name == TASK_NAME:
+                await execute(*task.args, **task.kwargs, settings=self.settings, store=self.store, root=self.root,
+                              grounder=self.grounder)
+            await message.ack()  # acknowledged only after the job ran: a dead instance's job is claimed again
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a bad message or a lost Redis must not stop the consumer
+            log.warning("research job message failed: %s", exc.__class__.__name__)
+        finally:
+            slots.release()
 
     async def submit(self, question: str, config: ResearchConfig) -> str:
         job_id = uuid.uuid4().hex
@@ -229,7 +265,11 @@ class QueueJobs(LocalJobs):
         if self._receiver is not None:
             self._receiver.cancel()
             await asyncio.gather(self._receiver, return_exceptions=True)
-        await self.broker.shutdown()
+        await super().aclose()  # running jobs: cancelled, unacknowledged, so claimed again later
+        try:
+            await self.broker.shutdown()
+        except Exception as exc:  # noqa: BLE001 - Redis may already be gone
+            log.warning("research job queue shutdown: %s", exc.__class__.__name__)
         await self.store.aclose()  # type: ignore[attr-defined]
 
 

@@ -32,6 +32,11 @@ def _error(status: int, message: str, type_: str = "invalid_request_error", code
     return JSONResponse({"error": {"message": message, "type": type_, "code": code}}, status_code=status)
 
 
+def _unavailable(exc: Exception) -> Response:
+    log.warning("research job store unavailable: %s", exc.__class__.__name__)
+    return _error(503, "the research job queue is unavailable; try again", "server_error", "queue_unavailable")
+
+
 async def start_research_jobs(state: dict[str, Any], settings: Settings, today: Callable[[], date]) -> None:
     from ..research.jobs import LocalJobs, QueueJobs, job_manager
 
@@ -86,13 +91,19 @@ def research_router(state: dict[str, Any], settings: Settings) -> APIRouter:
         if keys is not None and not await keys.admit_search(key_id):
             return _error(429, "daily search quota exhausted for this API key", "rate_limit_error",
                           "search_quota_exceeded")
-        job_id = await state["research_jobs"].submit(question.strip(), config)
+        try:
+            job_id = await state["research_jobs"].submit(question.strip(), config)
+        except Exception as exc:  # noqa: BLE001 - the job queue (Redis) is down
+            return _unavailable(exc)
         return JSONResponse({"id": job_id, "status": "queued", "status_url": f"/v1/research/{job_id}",
                              "report_url": f"/v1/research/{job_id}/report"}, status_code=202)
 
     @router.get("/v1/research/{job_id}")
     async def status(job_id: str) -> Response:
-        found = await state["research_jobs"].status(job_id)
+        try:
+            found = await state["research_jobs"].status(job_id)
+        except Exception as exc:  # noqa: BLE001
+            return _unavailable(exc)
         if found is None:
             return _error(404, "no such research job", code="not_found")
         return JSONResponse(found)
@@ -100,10 +111,13 @@ def research_router(state: dict[str, Any], settings: Settings) -> APIRouter:
     @router.get("/v1/research/{job_id}/report")
     async def report(job_id: str) -> Response:
         jobs = state["research_jobs"]
-        found = await jobs.status(job_id)
-        if found is None:
-            return _error(404, "no such research job", code="not_found")
-        text = await jobs.report(job_id) if found.get("status") in ("done", "partial") else None
+        try:
+            found = await jobs.status(job_id)
+            if found is None:
+                return _error(404, "no such research job", code="not_found")
+            text = await jobs.report(job_id) if found.get("status") in ("done", "partial") else None
+        except Exception as exc:  # noqa: BLE001
+            return _unavailable(exc)
         if text is None:
             return _error(409, f"the report is not ready (status: {found.get('status')})", code="not_ready")
         return PlainTextResponse(text, media_type="text/markdown; charset=utf-8")
