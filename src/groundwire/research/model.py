@@ -2,7 +2,7 @@
 
 A bad answer (not JSON, wrong shape, refusal, empty) is retried once; after that the call returns ``None`` and the
 step degrades (the report says so). A model that cannot be reached, times out or answers an HTTP error stops the
-run with :class:`ResearchError` (``model_unavailable``): state is kept for ``--resume``. The schema name sent in
+run with :class:`ResearchError` (``model_unavailable``) after the SDK's own retries: state is kept for ``--resume``. The schema name sent in
 ``response_format`` is ``research_<task>`` so a log (or the test emulator) can tell the steps apart.
 """
 
@@ -24,6 +24,7 @@ from .budget import Budget
 
 log = logging.getLogger(__name__)
 T = TypeVar("T", bound=BaseModel)
+RETRIES = 2
 MAX_TOKENS = {"plan": 1200, "extract": 1500, "write": 1500, "summary": 800, "reflect": 1000, "verify": 300}
 
 
@@ -42,7 +43,9 @@ class ResearchModel:
         self.budget = budget
         self.timeout_s = timeout_s
         self.note = note or (lambda *a, **k: None)
-        self._client = endpoint.client(timeout_s=timeout_s)
+        # unlike the planner (which falls back to rules at once), research waits for its model: the SDK retries a
+        # dropped keep-alive connection, 429 and 5xx twice with backoff before the run stops
+        self._client = endpoint.client(timeout_s=timeout_s).with_options(max_retries=RETRIES)
 
     async def aclose(self) -> None:
         await self._client.close()
