@@ -38,8 +38,18 @@ def _unavailable(exc: Exception) -> Response:
 
 
 async def start_research_jobs(state: dict[str, Any], settings: Settings, today: Callable[[], date]) -> None:
+    """Start the job manager in the background: importing and connecting the queue must not delay the first
+    request of a server that may never see a research job."""
+    state["research_jobs_ready"] = asyncio.get_running_loop().create_task(_start(state, settings, today))
+
+
+async def _start(state: dict[str, Any], settings: Settings, today: Callable[[], date]) -> Any:
     from ..research.jobs import LocalJobs, QueueJobs, job_manager
 
+    if settings.server.redis_url:
+        import importlib
+
+        await asyncio.to_thread(importlib.import_module, "taskiq_redis")  # seconds of imports, off the loop
     jobs = job_manager(settings, today=today, grounder=state.get("grounder"))
     try:
         async with asyncio.timeout(REDIS_START_S):
@@ -53,9 +63,18 @@ async def start_research_jobs(state: dict[str, Any], settings: Settings, today: 
         jobs = LocalJobs(settings, today=today, grounder=state.get("grounder"))
         await jobs.start()
     state["research_jobs"] = jobs
+    return jobs
+
+
+async def _jobs(state: dict[str, Any]) -> Any:
+    return await asyncio.shield(state["research_jobs_ready"])
 
 
 async def stop_research_jobs(state: dict[str, Any]) -> None:
+    ready = state.pop("research_jobs_ready", None)
+    if ready is not None and not ready.done():
+        ready.cancel()
+        await asyncio.gather(ready, return_exceptions=True)
     jobs = state.pop("research_jobs", None)
     if jobs is not None:
         await jobs.aclose()
@@ -92,7 +111,7 @@ def research_router(state: dict[str, Any], settings: Settings) -> APIRouter:
             return _error(429, "daily search quota exhausted for this API key", "rate_limit_error",
                           "search_quota_exceeded")
         try:
-            job_id = await state["research_jobs"].submit(question.strip(), config)
+            job_id = await (await _jobs(state)).submit(question.strip(), config)
         except Exception as exc:  # noqa: BLE001 - the job queue (Redis) is down
             return _unavailable(exc)
         return JSONResponse({"id": job_id, "status": "queued", "status_url": f"/v1/research/{job_id}",
@@ -101,7 +120,7 @@ def research_router(state: dict[str, Any], settings: Settings) -> APIRouter:
     @router.get("/v1/research/{job_id}")
     async def status(job_id: str) -> Response:
         try:
-            found = await state["research_jobs"].status(job_id)
+            found = await (await _jobs(state)).status(job_id)
         except Exception as exc:  # noqa: BLE001
             return _unavailable(exc)
         if found is None:
@@ -110,8 +129,8 @@ def research_router(state: dict[str, Any], settings: Settings) -> APIRouter:
 
     @router.get("/v1/research/{job_id}/report")
     async def report(job_id: str) -> Response:
-        jobs = state["research_jobs"]
         try:
+            jobs = await _jobs(state)
             found = await jobs.status(job_id)
             if found is None:
                 return _error(404, "no such research job", code="not_found")
