@@ -25,6 +25,7 @@ from groundwire.config import load_settings  # noqa: E402
 from groundwire.research.config import ResearchConfig  # noqa: E402
 from groundwire.research.runner import run_research  # noqa: E402
 from tests.emulator import Emulator  # noqa: E402
+from tests.emulator.research_model import Rule  # noqa: E402
 from tests.research_support import ENGINES, nimbus_script, research_env  # noqa: E402
 
 RUNS = 2
@@ -45,7 +46,7 @@ PLAN = {"sections": [
 async def one_run(emu: Emulator, concurrency: int) -> tuple[float, dict]:
     script = nimbus_script()
     script.latency_s = MODEL_S
-    script.rules.insert(0, type(script.rules[0])("plan", PLAN))
+    script.rules.insert(0, Rule("plan", PLAN))
     emu.chat_responder = script
     with tempfile.TemporaryDirectory() as tmp:
         settings = load_settings(research_env(emu, Path(tmp) / "home", "[cache]\nenabled = false\n"))

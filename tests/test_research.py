@@ -25,7 +25,7 @@ from groundwire.research.config import ResearchConfig
 from groundwire.research.quotes import quote_on_page
 from groundwire.research.runner import run_research
 from tests.emulator import Emulator
-from tests.emulator.research_model import ResearchScript
+from tests.emulator.research_model import ResearchScript, Rule
 from tests.research_support import (FARM, FIRST_CLAIM, INVENTED, NIMBUS_PLAN, QUESTION, ENGINES, nimbus_script,
                                     research_env)
 
@@ -240,7 +240,7 @@ async def test_junk_plan_fails_with_state_kept_and_resume_finishes(emu, tmp_path
 
 async def test_junk_extraction_is_retried_once_then_the_page_is_skipped_and_noted(emu, tmp_path):
     script = nimbus_script()
-    script.rules.insert(0, type(script.rules[0])("extract", "I cannot produce JSON, sorry", None, None))
+    script.rules.insert(0, Rule("extract", "I cannot produce JSON, sorry", None, None))
     result = await run(emu, tmp_path, script)
     assert result.cards == 0
     state = json.loads((tmp_path / "out" / "state.json").read_text(encoding="utf-8"))
@@ -299,7 +299,7 @@ def test_cli_bad_depth_is_a_usage_error(emu, tmp_path):
 
 def test_resume_after_a_kill_continues_without_repeating_done_work(emu, tmp_path):
     slow = nimbus_script()
-    slow.rules.insert(0, type(slow.rules[0])("write", {"text": "never used"}, None, None, 60.0))
+    slow.rules.insert(0, Rule("write", {"text": "never used"}, None, None, 60.0))
     emu.chat_responder = slow
     out = tmp_path / "killed"
     proc = cli(emu, tmp_path, QUESTION, "--out", str(out), "--today", "2026-11-30", start_new_session=True)
@@ -334,3 +334,23 @@ def test_resume_after_a_kill_continues_without_repeating_done_work(emu, tmp_path
     assert fast.calls["write"] >= 1 and (out / "report.md").exists()
     state = json.loads((out / "state.json").read_text(encoding="utf-8"))
     assert state["status"] == "done" and state["budget"]["llm_calls"] > extracts_before
+
+
+async def test_an_endpoint_rejecting_json_schema_is_asked_in_json_mode_from_then_on(emu, tmp_path):
+    script = nimbus_script()
+    rejected: list[str] = []
+    original = script.__call__
+
+    async def rejecting(payload, pause):  # the first request of every run: json_schema is refused with a 400
+        fmt = payload.get("response_format") or {}
+        if fmt.get("type") == "json_schema" and not rejected:
+            rejected.append(fmt["json_schema"]["name"])
+            return {"kind": "schema_unsupported"}
+        return await original(payload, pause)
+
+    emu.chat_responder = rejecting
+    settings = load_settings(research_env(emu, tmp_path / "home"))
+    result = await run_research(QUESTION, tmp_path / "out", today=TODAY, settings=settings)
+    assert result.status == "done" and rejected == ["research_plan"]
+    formats = [r.json["response_format"]["type"] for r in emu.requests("openai")]
+    assert formats[:2] == ["json_schema", "json_object"] and set(formats[2:]) == {"json_object"}

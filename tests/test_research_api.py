@@ -18,7 +18,7 @@ from groundwire.research.config import ResearchConfig
 from groundwire.research.jobs import LocalJobs, QueueJobs
 from groundwire.server.app import create_app
 from groundwire.server.mcp import build_mcp
-from tests.emulator.research_model import ResearchScript
+from tests.emulator.research_model import ResearchScript, Rule
 from tests.research_support import QUESTION, nimbus_script, research_env
 from tests.test_proxy import LiveServer
 from tests.test_proxy_redis import redis_url  # noqa: F401 (fixture: a real redis-server on 127.0.0.1)
@@ -91,7 +91,7 @@ def test_rest_without_a_model_is_503_naming_the_variables(emu, tmp_path):
 
 def test_report_of_an_unfinished_job_is_409_and_jobs_run_two_at_a_time(emu, tmp_path):
     script = nimbus_script()
-    script.rules.insert(0, type(script.rules[0])("plan", {"sections": [
+    script.rules.insert(0, Rule("plan", {"sections": [
         {"title": "T", "question": "Q", "queries": ["Nimbus 5 launch"], "languages": ["en"],
          "answer_criteria": ""}]}, None, None, 3.0))
     emu.chat_responder = script

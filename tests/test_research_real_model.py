@@ -35,8 +35,8 @@ async def test_real_model_research_keeps_the_verbatim_contract(emulator_server, 
         env = research_env(emulator_server, tmp_path / "home", GROUNDWIRE_LLM_URL=server.base_url,
                            GROUNDWIRE_LLM_MODEL=MODEL_ALIAS)
         out = tmp_path / "out"
-        config = ResearchConfig.build(max_llm_calls=12, max_pages=4, pages_per_section=2, llm_timeout_s=300,
-                                      max_verify=1)
+        config = ResearchConfig.build(max_llm_calls=6, max_pages=3, pages_per_section=1, page_chars=2000,
+                                      llm_timeout_s=180, max_verify=1)
         try:
             result = await run_research(QUESTION, out, today=date(2026, 11, 30), settings=load_settings(env),
                                         config=config)
@@ -45,7 +45,7 @@ async def test_real_model_research_keeps_the_verbatim_contract(emulator_server, 
             assert json.loads((out / "state.json").read_text())["status"] == "failed"
             return
     assert result.status in ("done", "partial") and (out / "report.md").exists()
-    assert result.budget["llm_calls"] <= 12
+    assert result.budget["llm_calls"] <= 6
     for line in (out / "facts.jsonl").read_text(encoding="utf-8").splitlines():
         card = json.loads(line)
         page = (out / "pages" / f"{card['source_id']}.txt").read_text(encoding="utf-8")

@@ -49,13 +49,15 @@ async def create_with_format_fallback(
     formats: Sequence[dict[str, Any]],
     max_tokens: int,
     temperature: float = 0,
+    accepted: Callable[[int], None] | None = None,
 ) -> Any:
     """One completion, trying ``formats`` in order while the endpoint rejects the format. Any other error ends
-    the attempt and propagates (the openai SDK's exception types)."""
+    the attempt and propagates (the openai SDK's exception types). ``accepted(i)`` learns which format worked, so
+    a caller making many calls can start from it next time."""
     last: openai.APIStatusError | None = None
-    for response_format in formats:
+    for index, response_format in enumerate(formats):
         try:
-            return await client.chat.completions.create(
+            completion = await client.chat.completions.create(
                 model=model, messages=messages, temperature=temperature, max_tokens=max_tokens,  # type: ignore[arg-type]
                 response_format=response_format,  # type: ignore[arg-type]
             )
@@ -63,6 +65,10 @@ async def create_with_format_fallback(
             if not format_rejected(exc):
                 raise
             last = exc
+            continue
+        if accepted is not None:
+            accepted(index)
+        return completion
     assert last is not None
     raise last
 

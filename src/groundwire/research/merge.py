@@ -23,7 +23,11 @@ def _mark_refuted(text: str, verdicts: Sequence[dict[str, Any]]) -> str:
     refuted = {v["claim"] for v in verdicts if v.get("verdict") == "refuted"}
     if not refuted:
         return text
-    return _SPAN.sub(lambda m: m.group(0) + DISPUTED_MARK if clean_sentence(m.group(0)) in refuted else m.group(0), text)
+
+    def mark(m: re.Match[str]) -> str:
+        return m.group(0) + DISPUTED_MARK if clean_sentence(m.group(0)) in refuted else m.group(0)
+
+    return _SPAN.sub(mark, text)
 
 
 def _rows(rows: Sequence[Row], with_note: bool = False) -> list[str]:

@@ -2,8 +2,9 @@
 
 A bad answer (not JSON, wrong shape, refusal, empty) is retried once; after that the call returns ``None`` and the
 step degrades (the report says so). A model that cannot be reached, times out or answers an HTTP error stops the
-run with :class:`ResearchError` (``model_unavailable``) after the SDK's own retries: state is kept for ``--resume``. The schema name sent in
-``response_format`` is ``research_<task>`` so a log (or the test emulator) can tell the steps apart.
+run with :class:`ResearchError` (``model_unavailable``) after the SDK's own retries: state is kept for
+``--resume``. The schema name sent in ``response_format`` is ``research_<task>`` so a log (or the test emulator)
+can tell the steps apart.
 """
 
 from __future__ import annotations
@@ -43,9 +44,13 @@ class ResearchModel:
         self.budget = budget
         self.timeout_s = timeout_s
         self.note = note or (lambda *a, **k: None)
+        self._format = 0  # the first response format the endpoint accepted: later calls start there
         # unlike the planner (which falls back to rules at once), research waits for its model: the SDK retries a
         # dropped keep-alive connection, 429 and 5xx twice with backoff before the run stops
         self._client = endpoint.client(timeout_s=timeout_s).with_options(max_retries=RETRIES)
+
+    def _accepted(self, index: int) -> None:
+        self._format = max(self._format, index)
 
     async def aclose(self) -> None:
         await self._client.close()
@@ -70,9 +75,10 @@ class ResearchModel:
     async def _one(self, task: str, messages: list[dict[str, str]], formats: Any, answer_type: type[T]) -> T:
         try:
             async with asyncio.timeout(self.timeout_s):
+                start = self._format
                 completion = await create_with_format_fallback(
-                    self._client, model=self.endpoint.model, messages=messages, formats=formats,
-                    max_tokens=MAX_TOKENS.get(task, 1000))
+                    self._client, model=self.endpoint.model, messages=messages, formats=formats[start:],
+                    max_tokens=MAX_TOKENS.get(task, 1000), accepted=lambda i: self._accepted(start + i))
         except (TimeoutError, openai.APITimeoutError):
             raise ResearchError("model_unavailable", f"no answer within {self.timeout_s:g} s ({task})") from None
         except openai.APIConnectionError:

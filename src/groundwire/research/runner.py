@@ -7,6 +7,7 @@ cannot be made stops the run with :class:`ResearchError`, the state kept.
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -29,7 +30,8 @@ from .model import ResearchModel, endpoint_or_error
 from .prompts import plan_messages, reflect_messages, summary_messages, write_messages
 from .state import RunState, write_atomic
 from .verify import verify_claim
-from .write import CITE, cards_as_text, check_citations, first_sentences, uncited_sentences
+from .write import (CITE, cards_as_text, check_citations, clean_sentence, first_sentences, sentences,
+                    uncited_sentences)
 
 Progress = Callable[[dict[str, Any]], None]
 MAX_GAPS_PER_SECTION = 2
@@ -222,10 +224,8 @@ class Runner:
             for claim in strong_claims(text):
                 if claim in done or any(claim == c for c, _ in todo):
                     continue
-                cited = set()
-                for sentence in text.split("\n"):
-                    if claim.split()[0] in sentence:
-                        cited |= {by_id.get(f"s{n}", "") for n in CITE.findall(sentence)}
+                cited = {by_id.get(f"s{n}", "") for s in sentences(text) if clean_sentence(s) == claim
+                         for n in CITE.findall(s)}
                 todo.append((claim, cited))
         todo = todo[: max(0, self.config.max_verify - len(self.state.verdicts))]
 
@@ -293,8 +293,7 @@ class Runner:
             local_checked=self.state.local_checked, open_questions=open_questions,
             dropped_quotes=len(self.state.dropped_quotes), budget=budget, status=self.state.status)
         write_atomic(self.state.out / "report.md", report)
-        write_atomic(self.state.out / "evidence.json",
-                     __import__("json").dumps(table.to_dict(), ensure_ascii=False, indent=1))
+        write_atomic(self.state.out / "evidence.json", json.dumps(table.to_dict(), ensure_ascii=False, indent=1))
         self.state.phase = "done"
         self.state.trace("merge", status=self.state.status, cards=len(self.state.cards))
         self.state.save()
