@@ -21,7 +21,7 @@ from tests.test_proxy import (  # noqa: F401 (start_proxy is a fixture)
     start_proxy,
 )
 
-TOOLS = {"web_search", "web_fetch", "ground"}
+TOOLS = {"web_search", "web_fetch", "ground", "research"}
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ Library use::
 from .errors import GroundwireError
 from .grounder import Grounder, SearchParams, search
 from .models import EngineAttempt, Freshness, FusedHit, Hit, PlannedQuery, SearchResponse, TimeRange, Trace
+from .research import research  # the function; the package stays importable as groundwire.research.<module>
 
 __all__ = [
     "EngineAttempt",
@@ -25,6 +26,7 @@ __all__ = [
     "SearchResponse",
     "TimeRange",
     "Trace",
+    "research",
     "search",
 ]
 __version__ = "0.1.0"

@@ -19,6 +19,7 @@
     ├── FetchError                  deep-read could not fetch a page; ``url`` and ``reason``
     │   └── UnsafeURLError          refused before connecting (scheme, private address, metadata host)
     ├── PlannerError                the LLM planner failed (the rule planner takes over)
+    ├── ResearchError               deep research cannot go on (model down or junk); ``reason``; state is kept
     └── UpstreamError               the answering model failed; ``status`` kept (None: nothing answered)
 
 Search that finds nothing or fails everywhere is not an exception: ``SearchResponse.status`` says ``no_results`` or
@@ -135,3 +136,12 @@ class UpstreamError(GroundwireError):
                          else f"no answer from the model{detail}")
         self.status = status
         self.body = body
+
+
+class ResearchError(GroundwireError):
+    """Deep research stopped: ``reason`` is model_unavailable, bad_plan, no_state, busy ... The work done so far
+    stays under the output directory for ``--resume``."""
+
+    def __init__(self, reason: str, message: str = "") -> None:
+        super().__init__(f"{reason}: {message}" if message else reason)
+        self.reason = reason

@@ -209,6 +209,7 @@ class Emulator:
         self._faults: dict[str, Fault] = {}
         self._log: list[RecordedRequest] = []
         self._chat = chat.ChatScript()
+        self.chat_responder: Any = None  # async (payload, pause) -> behaviour | None, e.g. research_model.ResearchScript
         self._brave_used = 0
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
@@ -330,6 +331,7 @@ class Emulator:
             self._log.clear()
             self._brave_used = 0
         self._chat.clear()
+        self.chat_responder = None
         if self._loop is not None and not self._loop.is_closed():
             self._loop.call_soon_threadsafe(self._swap_release)
 
@@ -1122,6 +1124,8 @@ class Emulator:
 
     async def _chat_completions(self, call: Call) -> Response:
         override = {"kind": "content", "content": ""} if call.empty else None
+        if override is None and self.chat_responder is not None:
+            override = await self.chat_responder(call.json, self._pause)
         return await chat.respond(call.json, self._chat, created=self.created, pause=self._pause,
                                   override=override)
 

@@ -13,7 +13,7 @@ import sys
 
 from rich.markup import escape
 
-from . import search, ground, serve, tools  # noqa: F401,I001  (their commands register on ``app``)
+from . import search, ground, serve, tools, research  # noqa: F401,I001  (their commands register on ``app``)
 from .app import EXIT_USAGE, app, err
 from .local import feeds_app, index_command
 

@@ -52,6 +52,7 @@ from .metrics import Metrics
 from .tool_routing import ToolRouting
 from ..decide.followup import Carried
 from .planning import chat_planner, followup_question
+from .research_api import research_router, start_research_jobs, stop_research_jobs
 
 log = logging.getLogger("groundwire.server")
 
@@ -403,6 +404,7 @@ def create_app(
                          settings.server.key_daily_searches, g.clock),
         )
         maintenance = start_maintenance(settings, g.resilience.cache)  # feed pulls, cache cleanup (or None)
+        await start_research_jobs(state, settings, today_fn)  # deep research jobs (in-process, or taskiq on Redis)
         try:
             if mcp_server is not None:
                 async with mcp_server.session_manager.run():
@@ -410,6 +412,7 @@ def create_app(
             else:
                 yield
         finally:
+            await stop_research_jobs(state)
             await stop_maintenance(maintenance)  # cancelled and awaited before anything it may use is closed
             await upstream.aclose()
             if grounder is None:
@@ -438,6 +441,7 @@ def create_app(
 
     app.add_middleware(GatewayMiddleware, state=state, metrics=metrics)
     app.add_middleware(BodyLimitMiddleware, max_bytes=settings.server.max_request_bytes)  # outermost: before auth
+    app.include_router(research_router(state, settings))  # POST/GET /v1/research (server/research_api.py)
 
     grounding_limit_s = (settings.search.budget_s + settings.read.budget_s
                          + max(settings.llm.timeout_s, settings.plan.timeout_s) + GROUNDING_SLACK_S)

@@ -1,4 +1,5 @@
-"""MCP tools for agents (official ``mcp`` SDK, v2 ``MCPServer``): ``web_search``, ``web_fetch``, ``ground``.
+"""MCP tools for agents (official ``mcp`` SDK, v2 ``MCPServer``): ``web_search``, ``web_fetch``, ``ground``,
+``research``.
 
 ``groundwire mcp`` serves them over stdio; ``groundwire serve`` mounts the streamable HTTP transport at ``/mcp``.
 Typed errors from groundwire become MCP tool errors with a readable message (``isError`` results).
@@ -133,5 +134,24 @@ def build_mcp(
         return {"status": result.status, "mode": result.trace.mode, "mode_reason": result.trace.mode_reason,
                 "context": result.context.to_prompt(),
                 "sources": [{"id": s.id, "title": s.title, "url": s.url} for s in result.context.sources_used]}
+
+    @server.tool(description="Deep research: plan sections, search and read many pages, keep only facts quoted "
+                 "verbatim from them, write a cited report ([s1]...) with an evidence table and a verification "
+                 "checklist. Slow (minutes) and needs a configured model; budgets bound it.")
+    async def research(
+        question: Annotated[str, Field(description="The research question", min_length=1, max_length=4000)],
+        max_llm_calls: Annotated[int, Field(ge=1, le=200, description="Model call budget")] = 30,
+        depth: Annotated[int, Field(ge=1, le=3, description="Reflect / follow-up rounds")] = 1,
+        lang: Annotated[str | None, Field(description="Report language, e.g. en or zh")] = None,
+        ctx: Context = None,  # type: ignore[assignment]
+    ) -> dict[str, Any]:
+        from ..research.tool import research_tool
+
+        await charge(ctx)
+        try:
+            return await research_tool(question, settings=settings, grounder=grounder(), today=today(),
+                                       max_llm_calls=max_llm_calls, depth=depth, lang=lang)
+        except GroundwireError as exc:
+            raise ToolError(str(exc)) from None
 
     return server

@@ -23,12 +23,13 @@ from datetime import date
 from importlib import resources
 from typing import Any
 
-import json_repair
 import openai
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ...errors import PlannerError
 from ...llm import LLMEndpoint
+from ...structured import (content_of, create_with_format_fallback, format_rejected, parse_json_object,
+                           response_formats)
 from ...models import Freshness, PlannedQuery
 from ..timeframe import resolve
 from .rules import detect_language
@@ -42,7 +43,6 @@ MAX_QUERIES = 2
 MAX_LANGUAGE_CHARS = 12
 MAX_PLANNER_QUESTION_CHARS = 2000  # a planning turn needs the gist, not a pasted document
 CACHE_TTL_S = 24 * 3600.0
-_THINK = re.compile(r"<think>.*?(?:</think>|$)", re.DOTALL | re.IGNORECASE)  # reasoning models' preamble
 
 
 def prompt_template(version: str = PROMPT_VERSION) -> str:
@@ -150,23 +150,7 @@ PLAN_SCHEMA: dict[str, Any] = {
 
 def parse_plan_text(content: str | None) -> _LLMPlan:
     """Content -> validated plan. Near-JSON (code fences, trailing commas, single quotes) is repaired."""
-    if content is None or not content.strip():
-        raise PlannerError("empty", "the model returned no content")
-    text = _THINK.sub("", content).strip()
-    if not text:
-        raise PlannerError("empty", "the model returned no plan")
-    if text.startswith("```"):
-        text = text.strip("`")
-        text = text.split("\n", 1)[1] if "\n" in text else text
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError:
-        try:
-            data = json_repair.loads(text)
-        except Exception:  # noqa: BLE001 - json-repair on hostile text: any failure is just "not JSON"
-            data = None
-    if not isinstance(data, dict):
-        raise PlannerError("bad_json", "the model did not return a JSON object")
+    data = parse_json_object(content, PlannerError, what="plan")
     try:
         plan = _LLMPlan.model_validate(data)
     except ValidationError as exc:
@@ -298,50 +282,14 @@ class LLMPlanner:
     async def _create_with_format_fallback(self, client: openai.AsyncOpenAI, messages: list[dict[str, str]]) -> Any:
         """JSON schema first; when the endpoint rejects that response format, JSON mode with the schema attached
         (llama.cpp's server honours it), then plain JSON mode. Any other error ends the attempt."""
-        last: openai.APIStatusError | None = None
-        for response_format in RESPONSE_FORMATS:
-            try:
-                return await client.chat.completions.create(
-                    model=self.endpoint.model, messages=messages, temperature=0, max_tokens=300,  # type: ignore[arg-type]
-                    response_format=response_format,  # type: ignore[arg-type]
-                )
-            except openai.APIStatusError as exc:
-                if not _format_rejected(exc):
-                    raise
-                last = exc
-        assert last is not None
-        raise last
+        return await create_with_format_fallback(client, model=self.endpoint.model, messages=messages,
+                                                 formats=RESPONSE_FORMATS, max_tokens=300)
 
 
-RESPONSE_FORMATS: tuple[dict[str, Any], ...] = (
-    {"type": "json_schema", "json_schema": {"name": "search_plan", "schema": PLAN_SCHEMA}},
-    {"type": "json_object", "schema": PLAN_SCHEMA},
-    {"type": "json_object"},
-)
-
-
-def _format_rejected(exc: openai.APIStatusError) -> bool:
-    """Did the endpoint refuse the *response format* (rather than fail)? OpenAI-style servers answer 400/422;
-    llama.cpp's server answers 500 with the format named in its message."""
-    if exc.status_code in (400, 422):
-        return True
-    text = str(getattr(exc, "message", "") or exc).lower()
-    return exc.status_code == 500 and any(w in text for w in ("response_format", "json_schema", "schema"))
+RESPONSE_FORMATS: tuple[dict[str, Any], ...] = response_formats("search_plan", PLAN_SCHEMA)
+_format_rejected = format_rejected
 
 
 def _content_of(completion: Any) -> str | None:
     """The first choice's text. A body of the wrong shape is an error, never an AttributeError."""
-    choices = getattr(completion, "choices", None)
-    if not isinstance(choices, list):
-        raise PlannerError("bad_response", "the answer has no list of choices")
-    if not choices:
-        raise PlannerError("empty", "no choices in the answer")
-    message = getattr(choices[0], "message", None)
-    if message is None:
-        raise PlannerError("bad_response", "the first choice has no message")
-    if getattr(message, "refusal", None):
-        raise PlannerError("refusal", "the model refused to plan")
-    content = getattr(message, "content", None)
-    if content is not None and not isinstance(content, str):
-        raise PlannerError("bad_response", "the message content is not text")
-    return content
+    return content_of(completion, PlannerError)
