@@ -180,3 +180,34 @@ def test_tools_page_shows_the_route_plan_and_escapes_tool_text(emulator, start_p
     no_active_markup(resp.text)
     bad = httpx.post(proxy.url + "/console/tools", data={"catalogue": "{not json", "request": "x"})
     assert bad.status_code == 200 and "not valid JSON" in bad.text
+
+
+def test_research_page_runs_a_job_and_links_citations_to_verbatim_cards(emulator, tmp_path):
+    """Start a job from the console, poll its fragment, read the rendered report: [sN] opens the source's card."""
+    from groundwire.config import load_settings
+    from groundwire.server.app import create_app
+    from tests.research_support import QUESTION, nimbus_script, research_env
+    from tests.test_proxy import LiveServer
+
+    emulator.chat_responder = nimbus_script()
+    settings = load_settings(research_env(emulator, tmp_path / "home", "[server]\nkey_rate_limit = [100000, 60.0]\n"))
+    app = create_app(settings, today=lambda: __import__("datetime").date(2026, 11, 30))
+    with LiveServer(app) as server, httpx.Client(base_url=server.url, timeout=60) as http:
+        started = http.post("/console/research", data={"question": QUESTION})
+        assert started.status_code == 200
+        job_id = re.search(r'hx-get="/console/research/([0-9a-f]{32})"', started.text).group(1)
+        deadline = time.monotonic() + 180
+        while time.monotonic() < deadline:
+            frag = http.get(f"/console/research/{job_id}").text
+            if 'class="report"' in frag:
+                break
+            assert 'hx-get="/console/research/' in frag, frag  # still polling, or an error shows
+            time.sleep(0.3)
+        else:
+            raise AssertionError("the research job did not finish")
+        no_active_markup(frag)
+        assert '<a class="cite" href="#card-s1">[s1]</a>' in frag
+        assert 'id="card-s1"' in frag and "<blockquote>" in frag  # the verbatim quote behind the citation
+        assert "Verification checklist" in frag
+        assert "No such research job" in http.get("/console/research/" + "0" * 32).text
+        assert "No such research job" in http.get("/console/research/nope").text

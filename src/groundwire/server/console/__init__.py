@@ -31,6 +31,7 @@ from ...grounder import SearchParams
 from ...guard.neutralize import guard_record
 from ...models import Freshness
 from .charts import line_chart
+from .report import render_report, research_sources
 from .timeline import engine_rows, timeline_items
 from .usage import engine_health, usage_series
 
@@ -196,6 +197,45 @@ def build_console_router(
         hits = [guard_record(h) for h in data["hits"]]
         engines = sorted({p for h in hits for p in h.get("providers", [])})
         return page("search_result.html", data=data, hits=hits, engine_names=engines, calls=engine_rows(data))
+
+    @router.post("/console/research")
+    async def research_start(request: Request) -> HTMLResponse:
+        from ...errors import GroundwireError
+        from ...llm import LLMEndpoint
+        from ...research.config import ResearchConfig
+        from ..research_api import MAX_QUESTION_CHARS, _jobs
+
+        form = await request.form()
+        question = str(form.get("question") or "").strip()
+        if not question or len(question) > MAX_QUESTION_CHARS:
+            return page("error.html", message=f"Type a question (at most {MAX_QUESTION_CHARS} characters).")
+        if LLMEndpoint.from_config(settings.llm) is None:
+            return page("error.html", message="Deep research needs a model: set GROUNDWIRE_LLM_URL and "
+                                              "GROUNDWIRE_LLM_MODEL for serve.")
+        if not await state["keys"].admit_search(key_id(request)):
+            return page("error.html", message="The daily search quota for this key is used up.")
+        try:
+            job_id = await (await _jobs(state)).submit(question, ResearchConfig.build())
+        except GroundwireError as exc:
+            return page("error.html", message=str(exc))
+        return page("research_job.html", job={"id": job_id, "status": "queued", "progress": {}})
+
+    @router.get("/console/research/{job_id}")
+    async def research_status(job_id: str) -> HTMLResponse:
+        from ...research.jobs import valid_job_id
+        from ..research_api import _jobs
+
+        if not valid_job_id(job_id):
+            return page("error.html", message="No such research job.")
+        jobs = await _jobs(state)
+        found = await jobs.status(job_id)
+        if found is None:
+            return page("error.html", message="No such research job.")
+        if found.get("status") not in ("done", "partial"):
+            return page("research_job.html", job=found)
+        text = await jobs.report(job_id) or ""
+        sources = research_sources(settings.home / "research" / job_id)
+        return page("research_report.html", job=found, report_html=render_report(text, sources), sources=sources)
 
     @router.post("/console/tools")
     async def tools(request: Request) -> HTMLResponse:

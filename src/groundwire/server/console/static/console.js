@@ -133,6 +133,14 @@
       var box = target.querySelector(".answer[data-token]");
       if (box) { streamAnswer(box); }
       bindFilter(target);
+
+    });
+    document.addEventListener("click", function (ev) {  // a report citation opens its card
+      var a = ev.target.closest ? ev.target.closest("a.cite[href^='#card-']") : null;
+      if (!a) { return; }
+      ev.preventDefault();
+      var card = document.getElementById(a.getAttribute("href").slice(1));
+      if (card) { card.open = true; card.scrollIntoView(); card.querySelector("summary").focus(); }
     });
     window.addEventListener("hashchange", showTab);
     checkLogin().then(function (ok) { if (ok) { showTab(); } });
