@@ -113,7 +113,8 @@ def read_records(path: Path) -> Iterable[dict[str, Any]]:
                 yield row
 
 
-def _percentile(values: list[float], q: float) -> float:
+def percentile(values: list[float], q: float) -> float:
+    """The nearest-rank ``q`` quantile (0 when empty); shared with the console's charts."""
     if not values:
         return 0.0
     ordered = sorted(values)
@@ -176,8 +177,8 @@ def summarize(records: Iterable[dict[str, Any]], *, top_terms: int = 10) -> dict
             if isinstance(a.get("latency_ms"), (int, float)):
                 latencies[name].append(float(a["latency_ms"]))
     engines = {
-        name: EngineStats(c["calls"], c["failures"], c["empties"], _percentile(latencies[name], 0.5),
-                          _percentile(latencies[name], 0.95)).to_dict()
+        name: EngineStats(c["calls"], c["failures"], c["empties"], percentile(latencies[name], 0.5),
+                          percentile(latencies[name], 0.95)).to_dict()
         for name, c in sorted(counts.items())
     }
     return {

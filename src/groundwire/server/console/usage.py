@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ...logbook import read_records, summarize
+from ...logbook import percentile, read_records, summarize
 
 HOUR = 3600.0
 
@@ -27,14 +27,6 @@ def engine_health(settings: Any, grounder: Any) -> list[dict[str, Any]]:
         rows.append({"provider": name, "configured": not av.reason, "detail": av.reason or "ok",
                      "key_present": bool(av.credentials and av.credentials.api_key), "breaker": state})
     return rows
-
-
-def _percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
-    return ordered[index]
 
 
 def rate(n: float, d: float) -> float:
@@ -74,8 +66,8 @@ def usage_series(log_path: Path, *, now: float, hours: int = 24) -> dict[str, An
         "calls": [float(c) for c in calls],
         "failure_rate": [rate(f, c) for f, c in zip(failures, calls, strict=True)],
         "empty_rate": [rate(e, c) for e, c in zip(empties, calls, strict=True)],
-        "p50_ms": [_percentile(v, 0.5) for v in latencies],
-        "p95_ms": [_percentile(v, 0.95) for v in latencies],
+        "p50_ms": [percentile(v, 0.5) for v in latencies],
+        "p95_ms": [percentile(v, 0.95) for v in latencies],
         "cache_hit_ratio": [rate(h, n) for h, n in zip(cached, lookups, strict=True)],
         "summary": summarize(records),
     }
