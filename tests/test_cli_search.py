@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from tests.emulator import Emulator
+from tests.emulator.platforms import PLATFORM_MOUNTS
 
 ENGINES = ("brave", "exa", "tavily", "searxng", "serper", "jina")
 KEYED = ("brave", "exa", "tavily", "serper", "jina")
@@ -56,7 +57,7 @@ def cli_env(emulator: Emulator, home: Path, config: str = BASE_CONFIG + FAST_LIM
     env.update(GROUNDWIRE_HOME=str(home), GROUNDWIRE_CONFIG=str(home / "config.toml"),
                SEARXNG_URL=emulator.base_url("searxng"), HTTP_PROXY="http://127.0.0.1:9",
                HTTPS_PROXY="http://127.0.0.1:9", ALL_PROXY="http://127.0.0.1:9", NO_PROXY="127.0.0.1,localhost")
-    for name in ENGINES:
+    for name in (*ENGINES, *PLATFORM_MOUNTS):  # keyless platform engines too: never the real services
         env[f"GROUNDWIRE_{name.upper()}_URL"] = emulator.base_url(name)
     for name in KEYED:
         env[f"{name.upper()}_API_KEY"] = key

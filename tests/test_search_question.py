@@ -110,7 +110,8 @@ def test_feeds_pulled_with_the_cli_are_searchable(emulator, tmp_path):
     cfg = tmp_path / "config.toml"
     cfg.write_text("[providers.duckduckgo]\nenabled = false\n", encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if not k.endswith(("_API_KEY", "_URL"))}
-    env.update(GROUNDWIRE_HOME=str(home), GROUNDWIRE_CONFIG=str(cfg))
+    env.update(GROUNDWIRE_HOME=str(home), GROUNDWIRE_CONFIG=str(cfg),
+               GROUNDWIRE_FETCH_ALLOW_HOSTS="127.0.0.1")  # a local feed needs the explicit opt-in
 
     def cli(*args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run([sys.executable, "-m", "groundwire", *args], env=env, capture_output=True, text=True,

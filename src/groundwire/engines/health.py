@@ -24,6 +24,7 @@ from .providers.base import Credentials, DirectProvider, HttpProvider, Provider,
 
 Check = Literal["usage", "search", "store", "none"]
 PROBE_QUERY = "groundwire doctor"
+PROBE_QUERIES = {"wayback": "https://example.com/"}  # the archive looks up a URL, not words
 FREE_USAGE_PATHS = {"tavily": "/usage"}  # engines with an authenticated call that spends no credit
 
 
@@ -61,8 +62,8 @@ async def _usage(name: str, provider: HttpProvider, creds: Credentials, client: 
 
 
 async def _search(provider: Provider, creds: Credentials, client: httpx.AsyncClient, timeout: float,
-                  now: datetime) -> None:
-    query, opts = PlannedQuery(PROBE_QUERY), SearchOptions(count=1, now=now)
+                  now: datetime, name: str = "") -> None:
+    query, opts = PlannedQuery(PROBE_QUERIES.get(name, PROBE_QUERY)), SearchOptions(count=1, now=now)
     if isinstance(provider, DirectProvider):
         await provider.search(query, opts, creds)
         return
@@ -87,7 +88,7 @@ async def check_engine(name: str, availability: Any, client: httpx.AsyncClient, 
         if row.check == "usage":
             await _usage(name, av.provider, av.credentials, client, timeout)
         else:
-            await _search(av.provider, av.credentials, client, timeout, now)
+            await _search(av.provider, av.credentials, client, timeout, now, name)
         row.ok = True
         row.detail = {"usage": "ok (authenticated usage call)", "store": "ok (store readable)"}.get(
             row.check, "ok (one authenticated search)" if row.costs_query else "ok (one search)")
