@@ -11,10 +11,12 @@ Hand-written because no maintained library judges inline-style visibility; it is
 Rules of the page's own ``<style>`` blocks that set display:none or visibility:hidden are applied too
 (:mod:`groundwire.read.stylesheet`); external stylesheets are not fetched.
 
-Text comes from trafilatura. The page kind (:mod:`groundwire.read.pagekind`: article, forum, product, collection,
-listing, documentation, service) picks the settings: trafilatura's defaults (fallback extractors on, comments kept,
-which is where a forum's replies are) and ``favor_recall`` on kinds whose content is many short items. Chosen on one
-fixed half of the WCXB dev pages plus AEB; the other half is reported untouched (``bench/bench_extract.py``).
+Text comes from trafilatura with its defaults (fallback extractors on, comments kept, which is where a forum's
+replies are) for every page. The page kind (:mod:`groundwire.read.pagekind`: article, forum, product, collection,
+listing, documentation, service) is reported but no longer changes the settings: ``favor_recall`` on documentation,
+product, collection and listing pages won on the tune half of WCXB dev but lost on the holdout half (products
+0.559 vs 0.599 word-F1 with the same cleaning, 150-page holdout sample), so it did not generalise
+(``bench/bench_extract.py``).
 The date comes from htmldate (markup and URL only, ``extensive_search=False``, which is the fast path);
 ``today`` is a parameter so "no dates from the future" is testable.
 """
@@ -34,15 +36,9 @@ from ..errors import UsageError
 from .pagekind import PageKind, page_kind
 from .stylesheet import readable_chars, stylesheet_hidden
 
-# trafilatura settings: its defaults (fallback extractors on, comments kept, which is where a forum's posts are),
-# and favor_recall on page kinds whose content is many short items (see bench/bench_extract.py for the figures).
+# trafilatura settings: its defaults (fallback extractors on, comments kept, which is where a forum's posts are)
+# for every page kind; per-kind favor_recall did not hold up on the WCXB holdout half (see the module docstring).
 TRAFILATURA_OPTIONS: dict[str, object] = {"include_tables": True}
-KIND_OPTIONS: dict[str, dict[str, object]] = {
-    "documentation": {"favor_recall": True},
-    "product": {"favor_recall": True},
-    "collection": {"favor_recall": True},
-    "listing": {"favor_recall": True},
-}
 LANGUAGE_SAMPLE_CHARS = 3000
 
 
@@ -53,7 +49,7 @@ class Extracted:
     date: str | None  # ISO 8601 date, e.g. "2024-05-01"
     language: str  # zh, ja, ko, ru, ar, en, another ISO 639-1 code from <html lang>, or "other"
     hidden_removed: int  # elements dropped because a reader could not see them (template/noscript not counted)
-    kind: PageKind = "article"  # what kind of page it looked like (chooses the extraction settings)
+    kind: PageKind = "article"  # what kind of page it looked like (reported; settings are the same for every kind)
 
 
 # --------------------------------------------------------------------------- visibility (pure)
@@ -317,8 +313,7 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
         found = None
     kind = page_kind(tree, url)
     try:
-        options = {**TRAFILATURA_OPTIONS, **KIND_OPTIONS.get(kind, {})}
-        text = trafilatura.extract(tree, url=url, **options) or ""  # type: ignore[arg-type]
+        text = trafilatura.extract(tree, url=url, **TRAFILATURA_OPTIONS) or ""  # type: ignore[arg-type]
     except Exception:
         text = ""
     return Extracted(
