@@ -135,17 +135,18 @@ async def test_whole_request_deadline_bounds_a_search_where_every_engine_hangs(e
     assert elapsed < 3.0, f"a 1 s budget took {elapsed:.1f} s"
 
 
-async def test_primary_deadline_cuts_a_hanging_stage_one_engine(emulator, home):
-    """README: "primary_budget_s: stage 1; fallbacks share the rest". A hanging stage-1 engine is cut at the primary
-    budget, so the other stage-1 engine's answer arrives well before the whole budget."""
+async def test_primary_deadline_cuts_a_hanging_stage_one_and_the_fallback_answers(emulator, home):
+    """README: "primary_budget_s: stage 1; fallbacks share the rest". Both stage-1 engines hang: they are cut at the
+    primary budget (not at the whole budget, and no peer's grace period can cut them first) and a fallback answers."""
     emulator.set_fault("exa", "hang")
-    settings = settings_for(emulator, home, "[search]\nbudget_s = 6.0\nprimary_budget_s = 0.5\n"
-                                            "straggler_grace_s = 0.2\n")
+    emulator.set_fault("brave", "hang")
+    settings = settings_for(emulator, home, "[search]\nbudget_s = 10.0\nprimary_budget_s = 0.5\n")
     started = time.monotonic()
     async with Grounder(settings) as g:
         r = await g.search("python release", SearchParams(use_cache=False))
     elapsed = time.monotonic() - started
-    exa = [a for a in r.trace.attempts if a.provider == "exa"]
-    assert exa and exa[0].outcome == "error" and exa[0].error_kind == "timeout"
-    assert r.status == "ok" and "brave" in r.trace.actual_providers
-    assert elapsed < 2.5, f"a 0.5 s primary budget took {elapsed:.1f} s (whole budget 6 s)"
+    stage1 = [a for a in r.trace.attempts if a.provider in ("exa", "brave")]
+    assert len(stage1) == 2 and all(a.error_kind == "timeout" for a in stage1)
+    assert all(a.latency_ms < 1500 for a in stage1), [a.latency_ms for a in stage1]
+    assert r.status == "ok" and set(r.trace.actual_providers) - {"exa", "brave"}, "a fallback answered"
+    assert elapsed < 2.5, f"a 0.5 s primary budget took {elapsed:.1f} s (whole budget 10 s)"
