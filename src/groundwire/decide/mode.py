@@ -9,12 +9,12 @@ matching means the configured default mode. The caller's explicit choice (``--mo
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from ..datafile import read_toml
 from ..errors import ConfigError
 
 MODES_FILE = Path(__file__).resolve().parent.parent / "data" / "modes.toml"
@@ -41,10 +41,7 @@ class ModeChoice:
 
 @lru_cache(maxsize=4)
 def load_rules(path: Path = MODES_FILE) -> tuple[ModeRule, ...]:
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise ConfigError(f"mode rules: cannot read {path}: {exc}") from None
+    data = read_toml(path, "mode rules")
     rules: list[ModeRule] = []
     for i, table in enumerate(data.get("rules", [])):
         if not isinstance(table, dict) or not isinstance(table.get("mode"), str):

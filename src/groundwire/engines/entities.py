@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
@@ -26,7 +25,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
-from ..errors import ConfigError
+from ..datafile import read_toml
 from ..models import FusedHit, Hit, PlannedQuery, Trace
 from ..rank.urls import registrable_domain
 from .router import RouteRequest
@@ -65,10 +64,7 @@ def load_rules(path: Path = ENTITIES_FILE) -> EntityRules:
     from ..rank.authority import load_tiers
     from ..rank.sources import load_sources
 
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise ConfigError(f"entities: cannot read {path}: {exc}") from None
+    data = read_toml(path, "entities")
     aggregators = {str(d).lower() for d in data.get("aggregators", [])}
     for tier in load_tiers():
         if tier.name in ("reference", "community", "social", "farm"):

@@ -10,13 +10,13 @@ from __future__ import annotations
 import fnmatch
 import math
 import re
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
+from ..datafile import read_toml
 from ..errors import ConfigError
 from .urls import url_info
 
@@ -122,10 +122,7 @@ def load_tiers(path: str | Path | None = None) -> tuple[Tier, ...]:
 
 
 def _load(path: Path) -> tuple[Tier, ...]:
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise ConfigError(f"authority: cannot read {path}: {exc}") from None
+    data = read_toml(path, "authority")
     tiers = data.get("tiers")
     if not isinstance(tiers, dict) or not tiers:
         raise ConfigError(f"authority: {path} has no [tiers.*] tables")

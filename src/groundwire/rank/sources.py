@@ -3,13 +3,13 @@ question's intent sets for fusion. All of it is data: ``groundwire/data/fusion.t
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
+from ..datafile import read_toml
 from ..errors import ConfigError
 from .urls import url_info
 
@@ -83,10 +83,7 @@ def _float_table(name: str, table: object) -> dict[str, float]:
 
 @lru_cache(maxsize=4)
 def load_sources(path: Path = FUSION_FILE) -> SourceData:
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise ConfigError(f"fusion: cannot read {path}: {exc}") from None
+    data = read_toml(path, "fusion")
     multipliers = {g: MappingProxyType(_float_table(f"multipliers.{g}", t))
                    for g, t in data.get("multipliers", {}).items()}
     groups = {str(k).lower(): str(v) for k, v in data.get("intent_groups", {}).items()}

@@ -33,6 +33,7 @@ from fastapi.responses import JSONResponse, PlainTextResponse, Response, Streami
 from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from ..chat import latest_user_text
 from ..config import MAX_COUNT, Settings, load_settings
 from ..guard.context import build_context
 from ..errors import GroundwireError, UsageError
@@ -171,22 +172,6 @@ def parse_count(value: Any) -> int | None:
 
 def openai_error(status: int, message: str, type_: str = "invalid_request_error", code: str | None = None):
     return JSONResponse({"error": {"message": message, "type": type_, "param": None, "code": code}}, status_code=status)
-
-
-def latest_user_text(messages: Any) -> str:
-    """The text of the last user message (text parts only); '' when there is none."""
-    if not isinstance(messages, list):
-        return ""
-    for msg in reversed(messages):
-        if isinstance(msg, dict) and msg.get("role") == "user":
-            content = msg.get("content")
-            if isinstance(content, str):
-                return content
-            if isinstance(content, list):
-                return " ".join(p["text"] for p in content
-                                if isinstance(p, dict) and p.get("type") == "text" and isinstance(p.get("text"), str))
-            return ""
-    return ""
 
 
 def inject_context(messages: list[dict[str, Any]], context_text: str, placement: str) -> list[dict[str, Any]]:

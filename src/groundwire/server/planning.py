@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..chat import content_text
 from ..config import Settings
 from ..decide.followup import MAX_RECENT_TURNS, Carried, carry_entity
 from ..decide.plan.llm import LLMPlanner, UsageHook
@@ -45,21 +46,12 @@ def chat_planner(
     return LLMPlanner(endpoint, cache=cache, on_usage=on_usage, gate_first=True)
 
 
-def _text(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return " ".join(p["text"] for p in content
-                        if isinstance(p, dict) and p.get("type") == "text" and isinstance(p.get("text"), str))
-    return ""
-
-
 def recent_user_turns(messages: Any, limit: int = MAX_RECENT_TURNS) -> list[str]:
     """The text of up to ``limit`` user turns before the latest one, oldest first (system, assistant and tool
     messages are never read)."""
     if not isinstance(messages, list):
         return []
-    users = [_text(m.get("content")) for m in messages if isinstance(m, dict) and m.get("role") == "user"]
+    users = [content_text(m.get("content")) for m in messages if isinstance(m, dict) and m.get("role") == "user"]
     return [t for t in users[:-1] if t.strip()][-limit:]
 
 

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..chat import content_text
 from .keywords import KeywordSet
 
 TURNS = 5
@@ -41,15 +42,6 @@ class RoutingContext:
         return {"turns": len(self.earlier_turns) + 1, "refers_back": self.refers_back,
                 "tool_result_chars": len(self.tool_result), "recent_tools": list(self.recent_tools),
                 "office_upload": self.office_upload}
-
-
-def content_text(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return " ".join(p["text"] for p in content
-                        if isinstance(p, dict) and isinstance(p.get("text"), str) and p.get("type") in ("text", None))
-    return ""
 
 
 def _has_office_file(content: Any) -> bool:
