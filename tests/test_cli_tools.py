@@ -62,3 +62,13 @@ def test_bad_catalogue_is_one_line_and_exit_2(tmp_path):
     assert done.returncode == 2 and "needs a 'name'" in done.stderr and "Traceback" not in done.stderr
     missing = cli("route", "hi", "-c", str(tmp_path / "none.json"), home=tmp_path)
     assert missing.returncode == 2 and "not found" in missing.stderr
+
+
+def test_route_stdin_with_invalid_utf8_is_repaired_not_a_crash(tmp_path):
+    """Bytes that are not UTF-8 on stdin are read like every other command reads them (cp1252 fallback)."""
+    done = subprocess.run([sys.executable, "-m", "groundwire", "tools", "route", "-", "--catalogue", CATALOGUE,
+                           "--json"], input=b"remind me at 9 \xff\xfe\n", capture_output=True, timeout=120,
+                          env={**os.environ, "GROUNDWIRE_HOME": str(tmp_path)})
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+    plan = json.loads(done.stdout)
+    assert plan["request"].startswith("remind me at 9") and "create_reminder" in plan["tools"]

@@ -8,7 +8,6 @@ line and one RoutePlan JSON per output line. Without ``--json`` a short readable
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..errors import UsageError
-from .app import app, guarded, out, print_json
+from .app import app, guarded, out, print_json, stdin_lines
 
 # groundwire.tools (numpy, the stemmer) is imported inside the commands: other commands never pay for it
 
@@ -58,7 +57,7 @@ def route_command(
         router = ToolRouter(load_catalogue(catalogue), RouterConfig(k=k))
         history = _messages(messages)
         if request == "-":
-            for line in sys.stdin:
+            for line in stdin_lines():  # invalid UTF-8 and NULs repaired, like every other command
                 if line.strip():
                     print_json(router.route(line.rstrip("\n"), history).to_dict())
             return

@@ -27,6 +27,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 
 from ...config import Settings
+from ...errors import GroundwireError
 from ...grounder import SearchParams
 from ...guard.neutralize import guard_record
 from ...models import Freshness
@@ -185,13 +186,13 @@ def build_console_router(
         try:
             params = SearchParams(provider=str(form.get("provider") or "").strip() or None,
                                   freshness=Freshness.parse(str(form.get("freshness") or "").strip() or None))
-        except (ValueError, Exception) as exc:  # noqa: BLE001 - a typed usage error shown to the person
+        except (GroundwireError, ValueError) as exc:  # a bad freshness or engine name, shown to the person
             return page("error.html", message=str(exc))
         if not await state["keys"].admit_search(key_id(request)):
             return page("error.html", message="The daily search quota for this key is used up.")
         try:
             response = await state["grounder"].search(query, params)
-        except Exception as exc:  # noqa: BLE001 - bad provider names and the like
+        except (GroundwireError, ValueError) as exc:  # e.g. an engine that is not configured
             return page("error.html", message=str(exc))
         data = response.to_dict()
         hits = [guard_record(h) for h in data["hits"]]
@@ -200,7 +201,6 @@ def build_console_router(
 
     @router.post("/console/research")
     async def research_start(request: Request) -> HTMLResponse:
-        from ...errors import GroundwireError
         from ...llm import LLMEndpoint
         from ...research.config import ResearchConfig
         from ..research_api import MAX_QUESTION_CHARS, _jobs
@@ -239,7 +239,6 @@ def build_console_router(
 
     @router.post("/console/tools")
     async def tools(request: Request) -> HTMLResponse:
-        from ...errors import GroundwireError
         from ...tools import ToolRouter, catalogue_from_json
 
         form = await request.form()
