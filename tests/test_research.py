@@ -329,8 +329,11 @@ def test_resume_after_a_kill_continues_without_repeating_done_work(emu, tmp_path
     assert fast.calls["plan"] == 0, "the plan was kept"
     before, after = extracted_pairs(slow), extracted_pairs(fast)
     assert before and not (before & after), "no page was extracted again for the same section"
-    first_round = [c for c in facts(out) if c["round"] == 0]
-    assert first_round == cards_before, "round-0 cards were kept, not extracted again"
+    cards_after = facts(out)
+    first_round = [c for c in cards_after if c["round"] == 0]
+    # a slow runner may already be in a follow-up round when it is killed: compare round 0 with round 0
+    assert first_round == [c for c in cards_before if c["round"] == 0], "round-0 cards were kept, not extracted again"
+    assert all(c in cards_after for c in cards_before), "no card made before the kill was lost"
     assert fast.calls["write"] >= 1 and (out / "report.md").exists()
     state = json.loads((out / "state.json").read_text(encoding="utf-8"))
     assert state["status"] == "done" and state["budget"]["llm_calls"] > extracts_before

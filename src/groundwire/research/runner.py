@@ -136,6 +136,7 @@ class Runner:
 
     async def write_all(self) -> None:
         self.state.phase = "write"
+        self.state.save()  # observers (console, a killed run's resume) see the phase at once
         todo = [s for s in self.state.plan
                 if s["id"] not in self.state.drafts
                 or self.state.written_at_cards.get(s["id"]) != len(self.state.cards_of(s["id"]))]
@@ -180,6 +181,7 @@ class Runner:
     async def reflect_rounds(self) -> None:
         while self.state.rounds_done < self.config.depth:
             self.state.phase = "reflect"
+            self.state.save()
             round_ = self.state.rounds_done + 1
             if len(self.state.reflections) >= round_:
                 reflection = self.state.reflections[round_ - 1]
@@ -209,6 +211,7 @@ class Runner:
                     follow[sid].append(query)
             if follow:
                 self.state.phase = "follow-up"
+                self.state.save()
                 await self.gather_round(round_, follow)
                 await self.write_all()
             self.state.rounds_done = round_ if follow else self.config.depth
@@ -216,6 +219,7 @@ class Runner:
 
     async def verify(self) -> None:
         self.state.phase = "verify"
+        self.state.save()
         done = {v["claim"] for v in self.state.verdicts}
         by_id = {s.id: s.url for s in self.state.sources}
         todo: list[tuple[str, set[str]]] = []
@@ -248,6 +252,7 @@ class Runner:
         if self.state.summary is not None:
             return
         self.state.phase = "summary"
+        self.state.save()
         written = [(s["title"], self.state.drafts.get(s["id"], "")) for s in self.state.plan]
         cited = {f"s{n}" for _, text in written for n in CITE.findall(text)}
         answer = None
