@@ -1,9 +1,11 @@
-"""Issue 13 gap: a process-wide cap on remote engine calls in flight (``[search] max_in_flight``, default 2), beside
-the per-engine caps. Real sockets to the emulator; the client's transport only counts what is in flight."""
+"""Issue 13 gap: a process-wide cap on searches in flight (``[search] max_in_flight``, default 2), beside the
+per-engine caps; one search still asks its primary engines in parallel. Real sockets to the emulator; the client's
+transport only counts what is in flight (engine calls, and the distinct queries they carry)."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 
 import httpx
@@ -19,47 +21,63 @@ class CountingTransport(httpx.AsyncBaseTransport):
 
     def __init__(self) -> None:
         self.inner = httpx.AsyncHTTPTransport()
-        self.now = 0
-        self.peak = 0
+        self.now: list[str] = []  # the query of each call in flight
+        self.peak_calls = 0
+        self.peak_searches = 0
+
+    @staticmethod
+    def query_of(request: httpx.Request) -> str:
+        if request.method == "GET":
+            return request.url.params.get("q", "")
+        return str(json.loads(request.content or b"{}").get("query", ""))
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
-        self.now += 1
-        self.peak = max(self.peak, self.now)
+        query = self.query_of(request)
+        self.now.append(query)
+        self.peak_calls = max(self.peak_calls, len(self.now))
+        self.peak_searches = max(self.peak_searches, len(set(self.now)))
         try:
             response = await self.inner.handle_async_request(request)
             await response.aread()
             return response
         finally:
-            self.now -= 1
+            self.now.remove(query)
 
     async def aclose(self) -> None:
         await self.inner.aclose()
 
 
-async def peak_in_flight(settings, queries: list[str]) -> int:
+async def peaks(settings, queries: list[str]) -> tuple[int, int]:
+    """(most searches, most engine calls) in flight at once while ``queries`` are searched together."""
     transport = CountingTransport()
     async with httpx.AsyncClient(transport=transport) as client:
         async with Grounder(settings, client=client, log=False) as g:
             responses = await asyncio.gather(*(g.search(q, SearchParams(use_cache=False)) for q in queries))
     assert all(r.status == "ok" for r in responses), [r.status for r in responses]
-    return transport.peak
+    assert all({"exa", "brave"} <= {a.provider for a in r.trace.attempts if a.outcome == "ok"} for r in responses)
+    return transport.peak_searches, transport.peak_calls
 
 
-@pytest.mark.parametrize("cap,most", [(1, 1), (2, 2), (3, 3)])
-async def test_remote_engine_calls_in_flight_are_capped(emulator, home, cap, most):
+QUERIES = ["python release", "rust release", "go release"]
+ROOMY = "".join(f"[providers.{e}]\nmax_concurrency = 8\nrate_limit = [100, 1.0]\n" for e in ("exa", "brave"))  # only our cap binds
+
+
+@pytest.mark.parametrize("cap", [1, 2])
+async def test_searches_in_flight_are_capped_and_each_asks_its_engines_in_parallel(emulator, home, cap):
     for engine in ("exa", "brave"):
-        emulator.set_fault(engine, "latency", ms=150)
-    settings = settings_for(emulator, home, f"[search]\nmax_in_flight = {cap}\nbudget_s = 30\nprimary_budget_s = 30\n")
-    peak = await peak_in_flight(settings, ["python release", "rust release", "go release"])
-    assert 1 <= peak <= most
+        emulator.set_fault(engine, "latency", ms=300)
+    settings = settings_for(emulator, home, ROOMY + f"[search]\nmax_in_flight = {cap}\nbudget_s = 30\nprimary_budget_s = 30\n")
+    searches, calls = await peaks(settings, QUERIES)
+    assert searches == cap  # three searches wait their turn ...
+    assert calls == 2 * cap  # ... and each one's two primaries run together
 
 
-async def test_without_the_cap_calls_overlap(emulator, home):
+async def test_without_the_cap_searches_overlap(emulator, home):
     """The counter really sees overlap: with the cap off, three searches x two engines run together."""
     for engine in ("exa", "brave"):
         emulator.set_fault(engine, "latency", ms=300)
-    settings = settings_for(emulator, home, "[search]\nmax_in_flight = 0\nbudget_s = 30\nprimary_budget_s = 30\n")
-    assert await peak_in_flight(settings, ["python release", "rust release", "go release"]) > 2
+    settings = settings_for(emulator, home, ROOMY + "[search]\nmax_in_flight = 0\nbudget_s = 30\nprimary_budget_s = 30\n")
+    assert await peaks(settings, QUERIES) == (3, 6)
 
 
 def test_default_cap_is_two(tmp_path: Path):

@@ -113,6 +113,12 @@ class Router:
     # --- public -----------------------------------------------------------------------------------
 
     async def run(self, request: RouteRequest, trace: Trace) -> RouteResult:
+        """One search: its queries and their engines run together; at most ``[search] max_in_flight`` searches
+        run at once in the process (a search waiting for its turn has not started its time budget yet)."""
+        async with self._search_slot(request):
+            return await self._run(request, trace)
+
+    async def _run(self, request: RouteRequest, trace: Trace) -> RouteResult:
         clock = self.res.clock
         start = clock.monotonic()
         total_deadline = start + self.settings.search.budget_s
@@ -356,12 +362,6 @@ class Router:
         probing = decision is not None and decision.reason in ("probe", "forced_probe")
 
         async def once() -> list[Hit]:
-            # the process-wide slot comes first: waiting for it after the rate limiter's admission would bunch
-            # admitted calls together and break the engine's window
-            async with self._in_flight_slot(provider):
-                return await admitted()
-
-        async def admitted() -> list[Hit]:
             if self.res.limiter is not None:
                 requests, per_s = provider_cfg.rate_limit or provider.capabilities.rate_limit
                 if not provider.capabilities.local:
@@ -418,11 +418,11 @@ class Router:
         record(outcome_ok if hits else "empty", len(hits))
         return hits
 
-    def _in_flight_slot(self, provider: Provider) -> AbstractAsyncContextManager[None]:
-        """The process-wide cap on remote engine calls in flight (``[search] max_in_flight``), taken before the
-        per-engine cap; the local knowledge base and feeds cost nothing and are not counted."""
+    def _search_slot(self, request: RouteRequest) -> AbstractAsyncContextManager[None]:
+        """The process-wide cap on searches in flight (``[search] max_in_flight``), beside the per-engine caps.
+        A search of the local knowledge base alone costs nothing remote and is not counted."""
         cap = self.settings.search.max_in_flight
-        if cap <= 0 or provider.capabilities.local:
+        if cap <= 0 or request.provider == "local":
             return nullcontext()
         return self.res.concurrency.slot(IN_FLIGHT_KEY, cap)
 
