@@ -181,3 +181,20 @@ def test_issue_repro_through_plan_cli(gw_home) -> None:
         data = json.loads(r.stdout)
         assert data["queries"], data
         assert all(secret not in q["query"] for q in data["queries"]), data["queries"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("my phone +1 415 555 0100 . What is the latest Python release?", "What is the latest Python release?"),
+    ("Email me at jane.doe@example.com. Who won the 2026 World Cup?", "Who won the 2026 World Cup?"),
+    ("我的电话是13812345678。今天北京天气怎么样？", "今天北京天气怎么样？"),
+])
+def test_a_sentence_that_only_carried_a_private_value_is_dropped(text: str, expected: str) -> None:
+    finding = scan(text)
+    assert finding.action == "redacted" and finding.redacted_text == expected
+
+
+def test_a_question_built_around_the_value_keeps_its_words() -> None:
+    """Nothing but the value's own sentence: it stays (minus the value) rather than leaving nothing."""
+    finding = scan("Who owns the number +1 415 555 0100?")
+    assert finding.action == "redacted" and "Who owns the number" in finding.redacted_text
+    assert "555" not in finding.redacted_text

@@ -195,6 +195,20 @@ def _value_spans(text: str) -> list[tuple[int, int, str]]:
     return sorted(taken.spans)
 
 
+_CUT = "\x00"  # where a value was cut out, until the carrier sentences are dropped
+_SENTENCE = re.compile(r"[^.!?;。！？；\n]*(?:[.!?;。！？；\n]+|$)")
+CARRIER_MAX_WORDS = 3
+
+
+def _drop_carriers(text: str) -> str:
+    """Drop the sentences that only carried a cut-out value ("my phone +1 415 …." -> "my phone ."), so the search
+    text is the question, not its leftovers; kept when nothing else would be left."""
+    sentences = [s for s in _SENTENCE.findall(text) if s]
+    kept = [s for s in sentences
+            if _CUT not in s or len(re.findall(r"[A-Za-z]{2,}|[\u4e00-\u9fff]{1,2}", s)) > CARRIER_MAX_WORDS]
+    return "".join(kept) if kept and _meaningful("".join(kept)) else text
+
+
 def _meaningful(text: str) -> bool:
     """Anything left worth searching: at least two letters/ideographs that are not all filler."""
     letters = re.findall(r"[A-Za-z]{2,}|[\u4e00-\u9fff]", text)
@@ -220,10 +234,10 @@ def scan(text: str) -> PrivacyFinding:
     pos = 0
     for start, end, _ in spans:
         parts.append(head[pos:start])
-        parts.append(PLACEHOLDER)
+        parts.append(_CUT)
         pos = end
     parts.append(head[pos:])
-    redacted = re.sub(r"[ \t]{2,}", " ", "".join(parts)).strip()
+    redacted = re.sub(r"[ \t]{2,}", " ", _drop_carriers("".join(parts)).replace(_CUT, PLACEHOLDER)).strip()
     if personal or not _meaningful(redacted):
         return PrivacyFinding(tuple(kinds), redacted, "blocked")
     return PrivacyFinding(tuple(kinds), redacted, "redacted")
