@@ -308,3 +308,19 @@ def test_the_readme_tools_config_example_loads(tmp_path):
     assert tools.route_threshold == 16 and tools.k == 8 and tools.max_meta_rounds == 2
     assert tools.enabled_plugins == ["mail"]
     assert load_settings({"GROUNDWIRE_HOME": str(tmp_path)}).tools.route_threshold == 16
+
+
+def test_no_meta_tool_when_every_callable_tool_is_already_exposed():
+    """A tiny catalogue is forwarded whole: offering the meta-tool beside it would only cost tokens."""
+    tiny = ToolRouter(catalogue_from_json([{"type": "function", "function": {
+        "name": "get_weather", "description": "Current weather for a city",
+        "parameters": {"type": "object", "properties": {"city": {"type": "string"}}}}}]))
+    plan = tiny.route("weather in Paris")
+    assert plan.tools == ("get_weather",) and plan.meta_tool is None
+    assert plan.tokens_forwarded == plan.tokens_all
+
+
+def test_the_meta_tool_is_offered_while_tools_are_held_back(router):
+    plan = router.route("weather in Paris tomorrow")
+    assert len(plan.tools) < plan.catalogue_size and plan.meta_tool == "groundwire_load_tools"
+    assert plan.tokens_forwarded > sum(1 for _ in plan.tools)

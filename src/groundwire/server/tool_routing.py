@@ -296,7 +296,7 @@ class ToolRouting:
         plan = await router.aroute(None, body.get("messages"), llm=llm)
         client_tools = {t.name: t.definition for t in router.catalogue.tools}
         routed = RoutedChat(router, plan, client_tools, list(plan.tools),
-                            self.max_rounds if router.config.meta_tool else 0)
+                            self.max_rounds if plan.meta_tool else 0)
         body["tools"] = routed.tools_payload(with_meta=routed.max_rounds > 0)
         if plan.blocked_tools:
             messages = list(body["messages"])

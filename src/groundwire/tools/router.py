@@ -161,10 +161,12 @@ class ToolRouter:
                 chosen[t.name] = "read-supplement"
         names = tuple(chosen)
         risky = tuple(n for n in names if self.tools[self.position[n]].risk in ("write", "external"))
-        forwarded = sum(self._tokens[self.position[n]] for n in names) + (self.meta_tokens if cfg.meta_tool else 0)
+        # the meta-tool only when it could add something: a callable tool that is not exposed already
+        meta = cfg.meta_tool and any(self.available(t) and t.name not in chosen for t in self.tools)
+        forwarded = sum(self._tokens[self.position[n]] for n in names) + (self.meta_tokens if meta else 0)
         reasons = {**chosen, **{n: f"blocked ({r})" for n, r in blocked.items()}}
         return RoutePlan(
             request=ctx.request, tools=names, blocked_tools=tuple(blocked), risky_tools=risky, reasons=reasons,
             domain=domain, intent=intent, capabilities=tags, context=ctx, catalogue_size=len(self.tools),
-            meta_tool=META_TOOL_NAME if cfg.meta_tool else None, tokens_all=self.tokens_all,
+            meta_tool=META_TOOL_NAME if meta else None, tokens_all=self.tokens_all,
             tokens_forwarded=forwarded, retrieval="bm25+embeddings" if extra_scores else "bm25")
