@@ -174,3 +174,16 @@ def test_english_rule_queries_are_compressed_to_their_searchable_core(question: 
 def test_now_and_just_now_imply_freshness_day(question: str) -> None:
     plan = plan_rules(question, TODAY)
     assert plan.needs_search and plan.queries[0].freshness is Freshness.DAY
+
+
+@pytest.mark.parametrize("question,word,english", [
+    ("现在比特币价格是多少", "比特币", "Bitcoin"),
+    ("最近英伟达股价", "英伟达", "NVIDIA"),
+    ("现在比特币多少钱", "比特币", None),
+])
+def test_glossary_terms_stay_whole_words(question: str, word: str, english: str | None) -> None:
+    """jieba's dictionary lacks some names and cuts them ("比特" "币", "英" "伟达"); the glossary keeps them whole,
+    so the Chinese query has the word and the English query its translation."""
+    plan = plan_rules(question, TODAY)
+    assert word in plan.queries[0].text.split()
+    assert english is None or any(english in q.text for q in plan.queries[1:])

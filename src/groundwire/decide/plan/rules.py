@@ -136,11 +136,19 @@ _PROTECT = re.compile(
     r"[A-Za-z0-9][A-Za-z0-9.+#&'_-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.+#&'_-]*)*")
 
 
+@lru_cache(maxsize=1)
+def _protected() -> re.Pattern[str]:
+    """:data:`_PROTECT` plus the glossary's Chinese terms, which jieba's dictionary may lack and cut into pieces
+    ("比特币" -> "比特" "币", "英伟达" -> "英" "伟达")."""
+    terms = _glossary()[2].pattern
+    return re.compile(f"{_PROTECT.pattern}|{terms}") if terms else _PROTECT
+
+
 def _segments(text: str) -> list[tuple[str, bool]]:
     """Split into (piece, protected) pieces: quoted phrases, absolute dates and Latin runs stay whole."""
     pieces: list[tuple[str, bool]] = []
     pos = 0
-    for m in _PROTECT.finditer(text):
+    for m in _protected().finditer(text):
         if m.start() > pos:
             pieces.append((text[pos:m.start()], False))
         pieces.append((m.group(0), True))
