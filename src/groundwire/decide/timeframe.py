@@ -35,6 +35,7 @@ from datetime import date, timedelta, tzinfo
 from ..models import Freshness, TimeRange
 from .time import rules_en, rules_zh
 from .time.compose import place
+from .time.prefilter import DIGIT, HAN, needs
 from .time.dates import part_of as _third_of, weeks_in
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
@@ -1228,7 +1229,11 @@ def _slot_for(handler: _Handler, m: re.Match[str], res: tuple) -> tuple | None:
 
 def _matches(text: str, today: date, rules: list[tuple[re.Pattern[str], _Handler]]) -> list[_Cand]:
     found: list[_Cand] = []
+    has_han, has_digit = HAN.search(text) is not None, DIGIT.search(text) is not None
     for pattern, handler in rules:
+        need_han, need_digit = needs(pattern)
+        if (need_han and not has_han) or (need_digit and not has_digit):
+            continue  # this rule cannot match here (an English question and a Chinese rule, ...)
         for m in pattern.finditer(text):
             if m.end() == m.start():
                 continue
