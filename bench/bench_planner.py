@@ -2,7 +2,8 @@
 
 jieba is warmed up first; each question is planned ``--repeat`` times after one warm-up pass, and p50/p95/max
 per call are printed (p99 too) (target p50 <= 1 ms). A small set of Chinese questions is timed the same way, since only
-they go through jieba. Run: python bench/bench_planner.py [--csv PATH] [--repeat 5]
+they go through jieba. The time rules' prefilter (decide/time/prefilter.py) is switched off and on per call, side by
+side, and both rows printed with their p50 ratio. Run: python bench/bench_planner.py [--csv PATH] [--repeat 5]
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import time
 from datetime import date
 from pathlib import Path
 
+from groundwire.decide import timeframe
 from groundwire.decide.plan.rules import plan_rules, warm_up
 from _paths import SHARED_DATA  # noqa: E402  (bench/ is on sys.path when run as a script)
 
@@ -35,6 +37,23 @@ def timings(questions: list[str], repeat: int) -> list[float]:
             plan_rules(q, TODAY)
             out.append((time.perf_counter() - t0) * 1000)
     return out
+
+
+def side_by_side(questions: list[str], repeat: int) -> tuple[list[float], list[float]]:
+    """(with the time rules' prefilter, without it), alternating per call so machine noise hits both alike."""
+    real, off = timeframe.needs, (lambda pattern: (False, False))
+    out: dict[bool, list[float]] = {True: [], False: []}
+    try:
+        for rep in range(repeat):
+            for q in questions:
+                for on in ((True, False) if rep % 2 else (False, True)):
+                    timeframe.needs = real if on else off
+                    t0 = time.perf_counter()
+                    plan_rules(q, TODAY)
+                    out[on].append((time.perf_counter() - t0) * 1000)
+    finally:
+        timeframe.needs = real
+    return out[True], out[False]
 
 
 def report(name: str, ms: list[float]) -> None:
@@ -60,6 +79,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'questions':22}{'calls':>8}{'p50 ms':>10}{'p95 ms':>10}{'p99 ms':>10}{'max ms':>10}")
     report(f"FreshQA dev ({len(questions)})", timings(questions, args.repeat))
     report(f"Chinese set ({len(CHINESE)})", timings(CHINESE, args.repeat))
+    on, off = side_by_side(questions + CHINESE, args.repeat)
+    report("all, prefilter on", on)
+    report("all, prefilter off", off)
+    print(f"prefilter p50 ratio on/off: {statistics.median(on) / statistics.median(off):.2f}")
     return 0
 
 
