@@ -243,3 +243,29 @@ def test_a_recent_year_searches_only_with_today_injected() -> None:
     d = decide(q, today=date(2026, 11, 30))
     assert d.needs_search and d.matched == ("recent_year:2026",)
     assert not decide(q.replace("2026", "2011"), today=date(2026, 11, 30)).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "Which singer cancelled her tour on Friday?",
+    "The mayor resigned Thursday. Who replaces him?",
+    "Which river froze over for the first time in 40 years?",
+    "A rare owl was seen in Kent for the first time since records began. What species?",
+    "Which bakery chain is reportedly closing its stores?",
+    "Which city is set to ban petrol cars?",
+    "Spotify is considering which change to its free tier?",
+    "Boeing has announced job cuts. How many?",
+])
+def test_short_news_questions_search(question: str) -> None:
+    d = decide(question)
+    assert d.needs_search and d.reason == "news_shape", d
+
+
+@pytest.mark.parametrize("question", [
+    "What happened on Bloody Sunday?",
+    "Why is the day after Thanksgiving called Black Friday?",
+    "Which painter was the first to use oil paint?",
+    "Who reportedly said 'let them eat cake' in 1789?",
+    "what day of the week is friday the 13th named after",
+])
+def test_named_days_and_fixed_firsts_stay_local(question: str) -> None:
+    assert not decide(question).needs_search

@@ -238,7 +238,22 @@ _NAME_FIRST = re.compile(r"^(?!(?:What|Which|Who|Whom|Whose|When|Where|Why|How|I
 _NEWS_MIN_WORDS = 14  # a bare past-tense verb counts only in a long question
 _NEWS_MIN_QUESTION_WORDS = 10  # short cased questions are encyclopedia look-ups ("Who won the Battle of X?")
 _ONE_OFF_EN = re.compile(r"\b(?:battle|war|siege|revolution|uprising|rebellion)\b", re.IGNORECASE)  # not recurring
-_FIRST_EN = re.compile(r"\b(?:first|inaugural|original|founding)\b", re.IGNORECASE)
+_FIRST_EN = re.compile(r"\b(?:first|inaugural|original|founding)\b(?!\s+time\s+(?:in|since|ever)\b)", re.IGNORECASE)
+# "for the first time in 20 years / since 1998": a news lead, not a fixed historical first
+_FIRST_TIME_IN_EN = re.compile(r"\bfirst\s+time\s+(?:in\s+(?:over\s+|nearly\s+|more\s+than\s+|almost\s+)?"
+                               r"(?:\d[\d,]*|a|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+"
+                               r"(?:years?|decades?|centuries|months?)|since)\b", re.IGNORECASE)
+_ANY_YEAR = re.compile(r"(?<![\d,.$])(?:1[0-9]|20)\d{2}(?![\d,])")
+# What is reported or about to happen, whatever the question's length: "Which country is set to ban ...",
+# "Which landmark is reportedly riddled with rust", "Netflix is considering ..."
+_REPORTED_FUTURE_EN = re.compile(r"\b(?:reportedly|(?:is|are)\s+(?:set|expected|poised|due|slated)\s+to|will\s+soon|"
+                                 r"(?:is|are)\s+(?:considering|proposing|planning\s+to|preparing\s+to|weighing)|"
+                                 r"(?:has|have)\s+(?:announced|unveiled|revealed|confirmed))\b", re.IGNORECASE)
+# A weekday with no "next/last" beside a past-tense verb: "died Sunday", "announced on Tuesday" - this week's news.
+# Named days ("Black Friday", "Bloody Sunday", "Super Tuesday") are holidays or history, not this week.
+_WEEKDAY_NEWS_EN = re.compile(r"(?<![A-Z][a-z]\s)(?<![A-Z][a-z]{2}\s)(?<![A-Z][a-z]{3}\s)(?<![A-Z][a-z]{4}\s)"
+                              r"(?<![A-Z][a-z]{5}\s)(?<![A-Z][a-z]{6}\s)(?<!next\s)(?<!last\s)(?<!this\s)"
+                              r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")
 _PAST_VERB_EN = re.compile(r"\b(?!(?:need|used|based|called|named|known|red|bed|hundred|united|related|limited|"
                            r"indeed|speed|seed|feed|weed|breed|shed|wed|sled|fled)\b)[a-z]{3,}ed\b|"
                            r"\b(?:withdrew|gave|took|made|went|came|left|lost|won|began|became|broke|brought|"
@@ -317,7 +332,17 @@ _WHICH_ACTOR_EN = re.compile(
 def _news(text: str) -> list[str]:
     """News-quiz shape: a named (or "which company") actor doing something reported, or a statement followed by a
     question about it. Cased text only: lower-cased search-box text has no names to see."""
-    if text.islower() or len(text.split()) < _NEWS_MIN_QUESTION_WORDS or _PAST_FACT_EN.search(text):
+    if text.islower() or _PAST_FACT_EN.search(text):
+        return []
+    if not _ANY_YEAR.search(text):  # "in 1789": a dated, fixed event
+        day = _WEEKDAY_NEWS_EN.search(text)
+        if day and _PAST_VERB_EN.search(text):
+            return [f"news:{day.group(0).lower()}"]
+        if first := _FIRST_TIME_IN_EN.search(text):
+            return [f"news:{first.group(0).lower()[:30]}"]
+        if coming := _REPORTED_FUTURE_EN.search(text):
+            return [f"news:{coming.group(0).lower()}"]
+    if len(text.split()) < _NEWS_MIN_QUESTION_WORDS:
         return []
     if _YEAR.search(text) or _FIRST_EN.search(text):
         return []  # a stated year (recent ones were caught before) or "the first": a fixed, past event
