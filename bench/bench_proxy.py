@@ -67,7 +67,9 @@ VARIANTS = [
     ("uvloop+httptools, json", "uvloop", "httptools", "stdlib"),
     ("uvloop+httptools, orjson", "uvloop", "httptools", "orjson"),
 ]
-CONFIG = "[providers.duckduckgo]\nenabled = false\n[read]\nenabled = false\n[search]\nmax_retries = 0\n" + "".join(
+# [plan] model = "rules": the rule planner plans, as said above (the default, "same", would ask the echo upstream for
+# a plan on every chat and fall back to rules: a model round trip that measures the upstream, not the proxy)
+CONFIG = "[plan]\nmodel = \"rules\"\n[providers.duckduckgo]\nenabled = false\n[read]\nenabled = false\n[search]\nmax_retries = 0\n" + "".join(
     f"[providers.{e}]\nrate_limit = [100000, 1.0]\n" for e in ENGINES
 ) + "[server]\nkey_daily_searches = 0\n"
 

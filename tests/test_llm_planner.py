@@ -5,6 +5,8 @@ Real loopback sockets: the planner talks to the emulator's OpenAI-compatible mod
 
 from __future__ import annotations
 
+import asyncio
+
 import json
 import socket
 from datetime import date
@@ -483,3 +485,32 @@ def test_endpoint_from_config_and_repr():
     assert ep is not None and ep.base_url == "http://x/v1" and ep.timeout_s == 1.5
     assert KEY not in repr(ep)
     assert LLMEndpoint.from_config(LLMFileConfig(base_url="http://x/v1", model="m")).api_key == "not-needed"
+
+
+async def test_planning_turns_share_one_open_client_per_loop(emulator):
+    """Every chat plans: a client per turn paid a new connection (and TLS handshake) each time."""
+    emulator.script_chat({"json": GOOD}, {"json": GOOD})
+    ep = endpoint(emulator)
+    first = ep.shared_client()
+    for question in ("今年下半年的发布会有哪些", "明年的发布会有哪些"):
+        assert (await make_plan(question, today=TODAY, llm=LLMPlanner(ep))).planner == "llm"
+    assert len(emulator.requests("openai")) == 2
+    assert ep.shared_client() is first and not first.is_closed()
+    other = LLMEndpoint(ep.base_url, "another-key", ep.model, ep.timeout_s)
+    assert other.shared_client() is not first  # a different key is a different client
+
+
+def test_each_event_loop_gets_its_own_client(emulator):
+    ep = endpoint(emulator)
+
+    async def client_id() -> int:
+        return id(ep.shared_client())
+
+    loop_a, loop_b = asyncio.new_event_loop(), asyncio.new_event_loop()
+    try:
+        a1, a2 = loop_a.run_until_complete(client_id()), loop_a.run_until_complete(client_id())
+        b = loop_b.run_until_complete(client_id())
+    finally:
+        loop_a.close()
+        loop_b.close()
+    assert a1 == a2 and a1 != b

@@ -137,7 +137,7 @@ def test_model_failure_falls_back_to_rules_and_says_so():
     class Broken:
         model = "m"
 
-        def client(self):
+        def shared_client(self):
             raise ConnectionError("down")
 
     from groundwire.tools.intent import llm_intent
@@ -272,7 +272,7 @@ def test_llm_intent_is_used_only_when_the_domain_is_not_confident():
     class Endpoint:
         model = "m"
 
-        def client(self):
+        def shared_client(self):
             class C:
                 class chat:  # noqa: N801
                     class completions:  # noqa: N801

@@ -4,12 +4,16 @@ Only configuration lives here: base URL, key and model come from :class:`groundw
 (``GROUNDWIRE_LLM_URL`` / ``GROUNDWIRE_LLM_KEY`` / ``GROUNDWIRE_LLM_MODEL``, falling back to ``OPENAI_BASE_URL`` /
 ``OPENAI_API_KEY``). Retries are off: the planner falls back to rules instead of waiting.
 Every client shares one TLS context: building one costs ~20 ms, which would otherwise be paid on every planning
-turn (see bench/bench_llm_planner.py).
+turn (see bench/bench_llm_planner.py). Turns that run on every chat (planning, tool intent) share one open client
+per endpoint and event loop (:meth:`LLMEndpoint.shared_client`): a client per turn cost ~3 ms of CPU and a new TCP
+(and TLS) connection to the model each time.
 """
 
 from __future__ import annotations
 
+import asyncio
 import ssl
+import weakref
 from dataclasses import dataclass
 from functools import cache
 
@@ -50,6 +54,24 @@ class LLMEndpoint:
             max_retries=0,
             http_client=http_client,
         )
+
+    def shared_client(self) -> openai.AsyncOpenAI:
+        """An open SDK client for this endpoint, shared by every turn on the running event loop (never close it:
+        its connections are reused by the next turn). Clients are per loop because their connections are."""
+        per_loop = _shared.setdefault(asyncio.get_running_loop(), {})
+        key = (self.base_url, self.api_key, self.timeout_s)
+        client = per_loop.get(key)
+        if client is None or client.is_closed():
+            while len(per_loop) >= MAX_SHARED_CLIENTS:  # an unusual spread of endpoints: forget the oldest
+                per_loop.pop(next(iter(per_loop)))
+            client = per_loop[key] = self.client()
+        return client
+
+
+MAX_SHARED_CLIENTS = 16  # per event loop: one per (model server, key, timeout) a proxy plans with
+
+_shared: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[tuple[str, str, float], openai.AsyncOpenAI]] = (
+    weakref.WeakKeyDictionary())
 
 
 @cache

@@ -1,4 +1,4 @@
-"""A small shared helper: one SQLite connection per process, and ``BEGIN IMMEDIATE`` transactions.
+"""A small shared helper: one SQLite connection per process, ``BEGIN IMMEDIATE`` transactions, and plain reads.
 
 ``BEGIN IMMEDIATE`` takes SQLite's write lock before reading, so a read-decide-write sequence is atomic across
 every process that opens the same file (the embedded backend's cross-process guarantee).
@@ -52,6 +52,13 @@ class SQLiteFile:
                 raise
             else:
                 conn.execute("COMMIT")
+
+    @contextmanager
+    def reading(self) -> Iterator[sqlite3.Connection]:
+        """For a single SELECT: in autocommit mode it is its own consistent snapshot (WAL), and it takes no write
+        lock, so readers neither wait for writers nor make them wait."""
+        with self._lock:
+            yield self._connect()
 
     def close(self) -> None:
         with self._lock:

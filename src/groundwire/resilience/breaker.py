@@ -193,7 +193,7 @@ class SQLiteBreakerStore:
         self._db = SQLiteFile(path, _BREAKER_SCHEMA)
 
     def read(self, key: str) -> BreakerRecord:
-        with self._db.immediate() as conn:
+        with self._db.reading() as conn:  # a lone SELECT: no write lock (read on every search, per engine)
             row = conn.execute("SELECT record FROM breaker WHERE key = ?", (key,)).fetchone()
         return BreakerRecord.loads(row[0] if row else None)
 

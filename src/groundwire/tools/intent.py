@@ -96,13 +96,10 @@ def parse_intent(raw: str, caps: Capabilities | None = None) -> Intent:
 async def llm_intent(endpoint: Any, text: str, caps: Capabilities | None = None) -> Intent:
     """One JSON call to the configured model; on any failure the rules' intent with the error noted."""
     try:
-        client = endpoint.client()
-        try:
-            resp = await client.chat.completions.create(
-                model=endpoint.model, temperature=0, max_tokens=200,
-                messages=[{"role": "system", "content": INTENT_PROMPT}, {"role": "user", "content": text[:2000]}])
-        finally:
-            await client.close()
+        client = endpoint.shared_client()  # kept open across turns (see groundwire.llm)
+        resp = await client.chat.completions.create(
+            model=endpoint.model, temperature=0, max_tokens=200,
+            messages=[{"role": "system", "content": INTENT_PROMPT}, {"role": "user", "content": text[:2000]}])
         return parse_intent(resp.choices[0].message.content or "", caps)
     except Exception as exc:  # noqa: BLE001 - any failure of the model falls back to rules, traced
         log.info("intent model failed (%s); rules instead", type(exc).__name__)

@@ -247,7 +247,7 @@ class LLMPlanner:
         ]
 
     async def _ask(self, question: str, today: date, locale: str) -> str | None:
-        client = self.endpoint.client()
+        client = self.endpoint.shared_client()  # kept open: the next turn reuses its connection
         messages = self.messages(question, today, locale)
         try:
             async with asyncio.timeout(self.endpoint.timeout_s):
@@ -264,8 +264,6 @@ class LLMPlanner:
             raise PlannerError("error", exc.__class__.__name__) from None
         except ValueError:  # a 200 whose body is not JSON (json.JSONDecodeError is a ValueError)
             raise PlannerError("bad_json", "the planner model's answer is not JSON") from None
-        finally:
-            await client.close()
         self._count(completion)
         return _content_of(completion)
 
