@@ -82,3 +82,26 @@ async def test_without_the_cap_searches_overlap(emulator, home):
 
 def test_default_cap_is_two(tmp_path: Path):
     assert load_settings({"GROUNDWIRE_HOME": str(tmp_path)}).search.max_in_flight == 2
+
+
+async def test_a_search_answered_from_the_cache_does_not_wait_for_a_place(emulator, home):
+    """The cap is on searches out on the web: a cached answer is served while a slow search holds the one place."""
+    settings = settings_for(emulator, home, ROOMY + "[search]\nmax_in_flight = 1\nbudget_s = 30\nprimary_budget_s = 30\n")
+    async with httpx.AsyncClient() as client:
+        async with Grounder(settings, client=client, log=False) as g:
+            warm = await g.search("python release", SearchParams())  # now in the cache
+            assert warm.status == "ok"
+            for engine in ("exa", "brave"):
+                emulator.set_fault(engine, "latency", ms=1500)
+            slow = asyncio.create_task(g.search("rust release", SearchParams(use_cache=False)))
+
+            async def out_on_the_engines() -> None:
+                while not any("rust" in json.dumps(r.json) or "rust" in r.full_path
+                              for e in ("exa", "brave") for r in emulator.requests(e)):
+                    await asyncio.sleep(0.01)
+
+            await asyncio.wait_for(out_on_the_engines(), 60)  # a bound on a loaded runner, not a speed check
+            cached = await g.search("python release", SearchParams())
+            assert cached.status == "ok" and any(a.cached for a in cached.trace.attempts)
+            assert not slow.done(), "the cached search was answered while the slow one still held the place"
+            assert (await slow).status == "ok"

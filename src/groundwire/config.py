@@ -79,7 +79,7 @@ class SearchFileConfig(_Strict):
     retry_after_cap_s: float = Field(default=5.0, ge=0, le=120)
     breaker_failures: int = Field(default=3, ge=1, le=100)
     breaker_cooldown_s: float = Field(default=30.0, gt=0, le=3600)
-    max_in_flight: int = Field(default=2, ge=0, le=256)  # searches at once per process (each runs its engines in parallel); 0 = no cap
+    max_in_flight: int = Field(default=2, ge=0, le=256)  # searches out on remote engines at once per process (cached ones never wait); 0 = no cap
 
 
 class CacheFileConfig(_Strict):

@@ -16,7 +16,7 @@ import asyncio
 import functools
 import json
 from collections.abc import Sequence
-from contextlib import AbstractAsyncContextManager, nullcontext
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
@@ -68,6 +68,31 @@ class _CallContext:
     forced: frozenset[str]  # engines allowed a forced probe (the lone-provider rule)
 
 
+class _SearchSlot:
+    """One search's place under ``[search] max_in_flight``: taken once, by its first remote engine call."""
+
+    def __init__(self, concurrency: Any, cap: int) -> None:
+        self._place = concurrency.slot(IN_FLIGHT_KEY, cap)
+        self._lock = asyncio.Lock()
+        self._held = False
+
+    async def take(self) -> None:
+        if self._held:
+            return
+        async with self._lock:  # the search's parallel engine calls wait for the one place together
+            if not self._held:
+                await self._place.__aenter__()
+                self._held = True
+
+    async def release(self) -> None:
+        if self._held:
+            self._held = False
+            await self._place.__aexit__(None, None, None)
+
+
+_CURRENT_SLOT: ContextVar[_SearchSlot | None] = ContextVar("groundwire_search_slot", default=None)
+
+
 @dataclass(frozen=True, slots=True)
 class RouteResult:
     lists: tuple[tuple[Hit, ...], ...]  # one list per (query, engine) answer, queries interleaved
@@ -113,10 +138,18 @@ class Router:
     # --- public -----------------------------------------------------------------------------------
 
     async def run(self, request: RouteRequest, trace: Trace) -> RouteResult:
-        """One search: its queries and their engines run together; at most ``[search] max_in_flight`` searches
-        run at once in the process (a search waiting for its turn has not started its time budget yet)."""
-        async with self._search_slot(request):
+        """One search: its queries and their engines run together. At most ``[search] max_in_flight`` searches
+        are out on remote engines at once in the process: a search takes its place at its first remote engine call
+        (one answered from the cache or the local index never waits) and keeps it until it ends."""
+        cap = self.settings.search.max_in_flight
+        slot = _SearchSlot(self.res.concurrency, cap) if cap > 0 and request.provider != "local" else None
+        token = _CURRENT_SLOT.set(slot)  # the engine-call tasks started below inherit it
+        try:
             return await self._run(request, trace)
+        finally:
+            _CURRENT_SLOT.reset(token)
+            if slot is not None:
+                await slot.release()
 
     async def _run(self, request: RouteRequest, trace: Trace) -> RouteResult:
         clock = self.res.clock
@@ -362,6 +395,9 @@ class Router:
         probing = decision is not None and decision.reason in ("probe", "forced_probe")
 
         async def once() -> list[Hit]:
+            slot = _CURRENT_SLOT.get()
+            if slot is not None and not provider.capabilities.local:
+                await slot.take()  # before the rate limiter: admitted calls must not then wait here
             if self.res.limiter is not None:
                 requests, per_s = provider_cfg.rate_limit or provider.capabilities.rate_limit
                 if not provider.capabilities.local:
@@ -417,14 +453,6 @@ class Router:
             cache.set(key, _hits_to_json(hits), ttl_for(query.freshness, self.ttls))
         record(outcome_ok if hits else "empty", len(hits))
         return hits
-
-    def _search_slot(self, request: RouteRequest) -> AbstractAsyncContextManager[None]:
-        """The process-wide cap on searches in flight (``[search] max_in_flight``), beside the per-engine caps.
-        A search of the local knowledge base alone costs nothing remote and is not counted."""
-        cap = self.settings.search.max_in_flight
-        if cap <= 0 or request.provider == "local":
-            return nullcontext()
-        return self.res.concurrency.slot(IN_FLIGHT_KEY, cap)
 
     def _now(self) -> datetime:
         return datetime.fromtimestamp(self.res.clock.now(), tz=timezone.utc)
