@@ -95,6 +95,11 @@ class Runner:
         await self.summarise()
         self.merge()
 
+    def begin(self, phase: str) -> None:
+        """Enter ``phase`` and save at once, so observers (the console, a killed run's resume) see it."""
+        self.state.phase = phase
+        self.state.save()
+
     # --- steps ------------------------------------------------------------------------------------
 
     async def plan(self) -> None:
@@ -135,8 +140,7 @@ class Runner:
         await asyncio.gather(*(one(s) for s in self.state.plan if queries.get(s["id"])))
 
     async def write_all(self) -> None:
-        self.state.phase = "write"
-        self.state.save()  # observers (console, a killed run's resume) see the phase at once
+        self.begin("write")
         todo = [s for s in self.state.plan
                 if s["id"] not in self.state.drafts
                 or self.state.written_at_cards.get(s["id"]) != len(self.state.cards_of(s["id"]))]
@@ -180,8 +184,7 @@ class Runner:
 
     async def reflect_rounds(self) -> None:
         while self.state.rounds_done < self.config.depth:
-            self.state.phase = "reflect"
-            self.state.save()
+            self.begin("reflect")
             round_ = self.state.rounds_done + 1
             if len(self.state.reflections) >= round_:
                 reflection = self.state.reflections[round_ - 1]
@@ -210,16 +213,14 @@ class Runner:
                 if len(follow.setdefault(sid, [])) < MAX_GAPS_PER_SECTION and query not in follow[sid]:
                     follow[sid].append(query)
             if follow:
-                self.state.phase = "follow-up"
-                self.state.save()
+                self.begin("follow-up")
                 await self.gather_round(round_, follow)
                 await self.write_all()
             self.state.rounds_done = round_ if follow else self.config.depth
             self.state.save()
 
     async def verify(self) -> None:
-        self.state.phase = "verify"
-        self.state.save()
+        self.begin("verify")
         done = {v["claim"] for v in self.state.verdicts}
         by_id = {s.id: s.url for s in self.state.sources}
         todo: list[tuple[str, set[str]]] = []
@@ -251,8 +252,7 @@ class Runner:
     async def summarise(self) -> None:
         if self.state.summary is not None:
             return
-        self.state.phase = "summary"
-        self.state.save()
+        self.begin("summary")
         written = [(s["title"], self.state.drafts.get(s["id"], "")) for s in self.state.plan]
         cited = {f"s{n}" for _, text in written for n in CITE.findall(text)}
         answer = None
