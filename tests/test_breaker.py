@@ -268,3 +268,34 @@ def test_release_probe_lets_the_next_request_probe_at_once():
     assert not breaker.allow("e")  # the lease is held
     breaker.release_probe("e")
     assert breaker.allow("e").reason == "probe"  # given back: probe again without waiting for the lease
+
+
+def test_states_reads_every_provider_at_once_and_agrees_with_state(breaker: CircuitBreaker, clock) -> None:
+    open_it(breaker)  # brave open
+    breaker.record_failure("exa", timeout())  # one failure: still closed
+    for _ in range(3):
+        breaker.record_failure("tavily", timeout())
+    clock.advance(31)  # tavily's (and brave's) cool-down over: half-open
+    breaker.allow("tavily")  # tavily's probe lease taken
+    names = ["brave", "exa", "tavily", "never-seen"]
+    together = breaker.states(names)
+    assert list(together) == names
+    assert together == {n: breaker.state(n) for n in names}
+    assert together["tavily"].state == "half_open" and together["tavily"].probe_in_flight
+    assert together["never-seen"].state == "closed"
+    assert breaker.states([]) == {}
+
+
+def test_states_is_one_store_read(store_factory, clock) -> None:
+    store = store_factory()
+    calls: list[str] = []
+    read_many = store.read_many
+
+    def counting(keys):
+        calls.append("read_many")
+        return read_many(keys)
+
+    store.read_many = counting
+    store.read = lambda key: calls.append("read")  # type: ignore[method-assign]
+    CircuitBreaker(store, clock).states(["brave", "exa", "tavily"])
+    assert calls == ["read_many"]

@@ -232,6 +232,19 @@ def test_redis_breaker_open_probe_close(client) -> None:
 
 
 @needs_redis
+def test_redis_breaker_states_read_together_match_one_by_one(client) -> None:
+    clock = FakeClock()
+    breaker = CircuitBreaker(RedisBreakerStore(client), clock)
+    for _ in range(3):
+        breaker.record_failure("down", ProviderTimeoutError("down", "slow"))
+    breaker.record_failure("flaky", ProviderTimeoutError("flaky", "slow"))
+    names = ["down", "flaky", "fresh"]
+    together = breaker.states(names)
+    assert together == {n: breaker.state(n) for n in names}
+    assert [together[n].state for n in names] == ["open", "closed", "closed"]
+
+
+@needs_redis
 def test_redis_breaker_one_probe_among_racing_threads(server) -> None:
     clock = FakeClock()
     setup = CircuitBreaker(RedisBreakerStore(redis_client(server.url)), clock)

@@ -198,8 +198,10 @@ class Router:
         if breaker is None or not ready:
             return ready, frozenset()
 
+        states = breaker.states([c[0] for c in ready])  # one store read for every candidate engine
+
         def callable_now(name: str) -> bool:
-            st = breaker.state(name)
+            st = states[name]
             return st.state == "closed" or (st.state == "half_open" and not st.probe_in_flight)
 
         allowed = [c for c in ready if callable_now(c[0])]

@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import os
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Literal, Protocol, TypeVar, runtime_checkable
 
@@ -162,6 +162,10 @@ def next_allowed_at(rec: BreakerRecord, now: float) -> float:
 class BreakerStore(Protocol):
     def read(self, key: str) -> BreakerRecord: ...
 
+    def read_many(self, keys: Sequence[str]) -> dict[str, BreakerRecord]:
+        """Every key's record in one round trip (a search reads all its engines' breakers at once)."""
+        ...
+
     def update(self, key: str, fn: Callable[[BreakerRecord], tuple[BreakerRecord, T]]) -> T:
         """Atomically: read the record, ``new, result = fn(record)``, write ``new``, return ``result``."""
         ...
@@ -175,6 +179,10 @@ class MemoryBreakerStore:
     def read(self, key: str) -> BreakerRecord:
         with self._lock:
             return self._data.get(key, BreakerRecord())
+
+    def read_many(self, keys: Sequence[str]) -> dict[str, BreakerRecord]:
+        with self._lock:
+            return {k: self._data.get(k, BreakerRecord()) for k in keys}
 
     def update(self, key: str, fn: Callable[[BreakerRecord], tuple[BreakerRecord, T]]) -> T:
         with self._lock:
@@ -196,6 +204,15 @@ class SQLiteBreakerStore:
         with self._db.reading() as conn:  # a lone SELECT: no write lock (read on every search, per engine)
             row = conn.execute("SELECT record FROM breaker WHERE key = ?", (key,)).fetchone()
         return BreakerRecord.loads(row[0] if row else None)
+
+    def read_many(self, keys: Sequence[str]) -> dict[str, BreakerRecord]:
+        unique = list(dict.fromkeys(keys))
+        if not unique:
+            return {}
+        marks = ",".join("?" * len(unique))
+        with self._db.reading() as conn:
+            rows = dict(conn.execute(f"SELECT key, record FROM breaker WHERE key IN ({marks})", unique).fetchall())
+        return {k: BreakerRecord.loads(rows.get(k)) for k in unique}
 
     def update(self, key: str, fn: Callable[[BreakerRecord], tuple[BreakerRecord, T]]) -> T:
         with self._db.immediate() as conn:
@@ -252,12 +269,20 @@ class CircuitBreaker:
     def state(self, provider: str) -> BreakerStatus:
         return status(self.store.read(self._prefix + provider), self.clock.now())
 
+    def states(self, providers: Sequence[str]) -> dict[str, BreakerStatus]:
+        """Each provider's state from one read of the store (one SELECT / MGET instead of one per engine)."""
+        records = self.store.read_many([self._prefix + p for p in providers])
+        now = self.clock.now()
+        return {p: status(records[self._prefix + p], now) for p in providers}
+
     def soonest_probe(self, providers: Iterable[str]) -> tuple[str, float] | None:
         """The provider that can be called soonest and when (wall seconds; ties: first given). None if empty."""
+        providers = list(providers)
+        records = self.store.read_many([self._prefix + p for p in providers])
         now = self.clock.now()
         best: tuple[str, float] | None = None
         for p in providers:
-            at = next_allowed_at(self.store.read(self._prefix + p), now)
+            at = next_allowed_at(records[self._prefix + p], now)
             if best is None or at < best[1]:
                 best = (p, at)
         return best

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
 from .breaker import BreakerRecord, BreakerStore
@@ -107,6 +107,9 @@ class FallbackWindowStore(FallbackBackend[WindowStore]):
 class FallbackBreakerStore(FallbackBackend[BreakerStore]):
     def read(self, key: str) -> BreakerRecord:
         return self._call(lambda s: s.read(key))
+
+    def read_many(self, keys: Sequence[str]) -> dict[str, BreakerRecord]:
+        return self._call(lambda s: s.read_many(keys))
 
     def update(self, key: str, fn: Callable[[BreakerRecord], tuple[BreakerRecord, Any]]) -> Any:
         return self._call(lambda s: s.update(key, fn))

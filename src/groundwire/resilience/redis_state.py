@@ -8,7 +8,7 @@ These classes raise ``redis`` errors when Redis is gone; wrap them in ``fallback
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import redis
@@ -117,6 +117,12 @@ class RedisBreakerStore:
 
     def read(self, key: str) -> BreakerRecord:
         return BreakerRecord.loads(self._r.get(key))
+
+    def read_many(self, keys: Sequence[str]) -> dict[str, BreakerRecord]:
+        unique = list(dict.fromkeys(keys))
+        if not unique:
+            return {}
+        return {k: BreakerRecord.loads(raw) for k, raw in zip(unique, self._r.mget(unique))}
 
     def update(self, key: str, fn: Callable[[BreakerRecord], tuple[BreakerRecord, T]]) -> T:
         out: list[Any] = []
