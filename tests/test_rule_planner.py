@@ -187,3 +187,27 @@ def test_glossary_terms_stay_whole_words(question: str, word: str, english: str 
     plan = plan_rules(question, TODAY)
     assert word in plan.queries[0].text.split()
     assert english is None or any(english in q.text for q in plan.queries[1:])
+
+
+@pytest.mark.parametrize("question", ["What is the latest Python release?", "今年下半年英伟达的发布会",
+                                      "my phone +1 415 555 0100. What is the latest Python release?"])
+def test_make_plan_runs_the_gate_once_and_plans_as_plan_rules_does(monkeypatch, question: str) -> None:
+    import asyncio
+
+    from groundwire.decide import gate
+    from groundwire.decide.plan import planner, rules
+
+    today = date(2026, 12, 1)
+    alone = plan_rules(gate.decide(question, today=today).search_text, today)
+    calls: list[str] = []
+
+    def counted(text: str, **kw):
+        calls.append(text)
+        return gate.decide(text, **kw)
+
+    monkeypatch.setattr(planner, "decide", counted)
+    monkeypatch.setattr(rules, "decide", counted)
+    plan = asyncio.run(planner.make_plan(question, today=today))
+    assert len(calls) == 1  # the rule planner reuses the gate's decision (and its privacy scan)
+    assert plan.queries == alone.queries and plan.time_range == alone.time_range
+    assert "415" not in " ".join(q.text for q in plan.queries)

@@ -67,13 +67,13 @@ async def make_plan(
             fallback_reason = f"error: {exc.__class__.__name__}"
         else:
             if mode == "on" and not plan.needs_search:
-                rules = plan_rules(text, today, locale=locale, tz=tz)
+                rules = plan_rules(text, today, locale=locale, tz=tz, gate=decision)
                 plan = dataclasses.replace(plan, needs_search=True, queries=plan.queries or rules.queries,
                                            reason="search mode is on")
             trace.note("plan", planner="llm", needs_search=plan.needs_search,
                        queries=[q.text for q in plan.queries])
             return plan
-    rules = plan_rules(text, today, locale=locale, tz=tz)
+    rules = plan_rules(text, today, locale=locale, tz=tz, gate=decision)
     needs = True if mode == "on" else decision.needs_search
     plan = dataclasses.replace(
         rules, needs_search=needs, reason=decision.reason if mode == "auto" else "search mode is on",

@@ -19,7 +19,7 @@ from importlib import resources
 
 import jieba
 
-from ..gate import decide
+from ..gate import Decision, decide
 from ...models import Freshness, PlannedQuery, TimeRange
 from ..timeframe import TimeGrounding, TimeSpan, resolve
 from .types import Plan
@@ -382,15 +382,19 @@ def _clean(question: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def plan_rules(question: str, today: date, *, locale: str = "en", tz: tzinfo | None = None) -> Plan:
-    """Plan at most two queries for ``question`` as of ``today``. Pure; never raises on odd text."""
+def plan_rules(question: str, today: date, *, locale: str = "en", tz: tzinfo | None = None,
+               gate: Decision | None = None) -> Plan:
+    """Plan at most two queries for ``question`` as of ``today``. Pure; never raises on odd text.
+
+    ``gate``: the gate's decision when the caller already made it on this text (``make_plan`` passes the
+    decision whose ``search_text`` it hands in), so the gate and the privacy scan do not run twice."""
     text = _clean(question if isinstance(question, str) else "")
-    decision = decide(text, today=today) if text else None
+    decision = gate if gate is not None else (decide(text, today=today) if text else None)
     if not text or decision is None:
         return Plan(False, "empty_question", "rules", (), None)
     if decision.privacy == "blocked":
         return Plan(False, "privacy_blocked", "rules", (), None)
-    text = decision.search_text or text
+    text = _clean(decision.search_text) or text
     lang = detect_language(text)
     core = strip_filler(text, lang)
     grounding = resolve(core, today, tz)
