@@ -35,6 +35,7 @@ from datetime import date, timedelta, tzinfo
 from ..models import Freshness, TimeRange
 from .time import rules_en, rules_zh
 from .time.compose import place
+from .time.render import absolute_words
 from .time.prefilter import DIGIT, HAN, needs
 from .time.dates import part_of as _third_of, weeks_in
 
@@ -1350,6 +1351,12 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     return out
 
 
+def _span(scan: str, c: _Cand, today: date) -> TimeSpan:
+    text = scan[c.start_i:c.end_i]
+    absolute = (c.absolute or absolute_words(c.start, c.end, text, today, c.kind)) if c.relative else None
+    return TimeSpan(text, c.start, c.end, c.kind, c.start_i, c.relative, absolute)
+
+
 def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     """Find time expressions in ``text`` and resolve them against ``today``.
 
@@ -1364,11 +1371,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
         cands = _merge(scan, _candidates(scan, today), today)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
-    spans = tuple(
-        TimeSpan(scan[c.start_i:c.end_i], c.start, c.end, c.kind, c.start_i, c.relative,
-                 c.absolute if c.relative else None)
-        for c in cands
-    )
+    spans = tuple(_span(scan, c, today) for c in cands)
     time_range = None
     freshness = None
     if spans:
