@@ -34,6 +34,7 @@ from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
 from .time import rules_en, rules_zh
+from .time.normalize_zh import normalize as _normalize_zh
 from .time.compose import place
 from .time.prefilter import DIGIT, HAN, needs
 from .time.dates import part_of as _third_of, weeks_in
@@ -1360,8 +1361,9 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     if not isinstance(text, str) or not text.strip():
         return TimeGrounding((), None, text if isinstance(text, str) else "", None)
     scan = text[:MAX_SCAN_CHARS]
+    norm = _normalize_zh(scan) if HAN.search(scan) else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
     try:
-        cands = _merge(scan, _candidates(scan, today), today)
+        cands = _merge(norm, _candidates(norm, today), today)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
     spans = tuple(
