@@ -11,14 +11,15 @@ import re
 from datetime import date, timedelta
 
 from . import lunar
-from .dates import season, season_near, valid_day, week_of
+from .dates import add_months, month_end, season, season_near, valid_day, week_of
+from .holidays_en import holiday_in
 
 VOID = "void"
 _CN = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _N = r"[0-9零〇一二两三四五六七八九十百千]{1,6}"
 YEAR = (r"(?:(?P<y>(?:1[0-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
-        r"|(?P<ry>今年|去年|明年|前年|后年|大前年|本年))?")
-_REL_YEAR = {"今年": 0, "本年": 0, "去年": -1, "前年": -2, "大前年": -3, "明年": 1, "后年": 2}
+        r"|(?P<ry>今年|去年|明年|前年|后年|大前年|本年|(?<![以之])[上下]年(?![纪级龄])))?")
+_REL_YEAR = {"今年": 0, "本年": 0, "去年": -1, "前年": -2, "大前年": -3, "明年": 1, "后年": 2, "上年": -1, "下年": 1}
 
 
 def cn_num(text: str) -> int | None:
@@ -105,6 +106,33 @@ def h_festival(m: re.Match[str], today: date):
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", y is None or bool(m.group("ry"))
 
 
+# Western (and a few other) holidays named in Chinese -> holidays_en's canonical names (dates from its rules)
+WESTERN_HOLIDAYS = {
+    "复活节星期一": "easter monday", "复活节周一": "easter monday", "东正教复活节": "orthodox easter",
+    "复活节": "easter", "耶稣受难日": "good friday", "耶稣受难节": "good friday", "主受难日": "good friday",
+    "受难节": "good friday", "受难日": "good friday", "濯足节": "maundy thursday", "圣周星期四": "maundy thursday",
+    "圣周四": "maundy thursday", "棕枝主日": "palm sunday", "圣枝主日": "palm sunday", "棕榈主日": "palm sunday",
+    "圣灰星期三": "ash wednesday", "圣灰日": "ash wednesday", "大斋首日": "ash wednesday",
+    "忏悔星期二": "shrove tuesday", "忏悔节": "shrove tuesday", "耶稣升天节": "ascension day", "升天节": "ascension day",
+    "圣灵降临节": "pentecost", "五旬节": "pentecost", "圣三一主日": "trinity sunday", "三一主日": "trinity sunday",
+    "感恩节": "thanksgiving", "母亲节": "mother's day", "父亲节": "father's day", "黑色星期五": "black friday",
+    "地球日": "earth day", "圣帕特里克节": "st patrick's day", "老板节": "boss's day",
+}
+
+
+def h_western_holiday(m: re.Match[str], today: date):
+    """复活节 / 明年感恩节 / 2027年母亲节: that year's holiday, or its next occurrence (today included)."""
+    name = WESTERN_HOLIDAYS[m.group("hol")]
+    y = year_prefix(m, today)
+    if y is None:
+        d = next((d for yy in (today.year, today.year + 1) if (d := holiday_in(name, yy)) and d >= today), None)
+    else:
+        d = holiday_in(name, y)
+    if d is None:
+        return None
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", y is None or bool(m.group("ry"))
+
+
 def h_era_year(m: re.Match[str], today: date):
     """乾隆十年 -> 1745; 民国元年 -> 1912."""
     n = 1 if m.group("n") == "元" else cn_num(m.group("n"))
@@ -114,18 +142,50 @@ def h_era_year(m: re.Match[str], today: date):
     return date(y, 1, 1), date(y, 12, 31), "year", f"{y}年", False
 
 
-def h_next_n(m: re.Match[str], today: date):
-    """后2年 / 后三周 / 后5天: the N whole units after the current one (mirrors 前N)."""
+def _shift(d: date, months: int, days: int) -> date:
+    y, mo = add_months(d.year, d.month, months)
+    return date(y, mo, min(d.day, month_end(y, mo).day)) + timedelta(days=days)
+
+
+def whole_units(today: date, n: int, unit: str, sign: int):
+    """The ``n`` whole days / weeks / months / years just before (``sign`` -1) or after (+1) the current one:
+    上两天 / 前2周 / 上两个月 / 后2年 / 下三周 / 后三个月. Days never include today."""
+    if unit in ("天", "日"):
+        a, b = today + timedelta(days=sign), today + timedelta(days=sign * n)
+    elif unit == "年":
+        a, b = (date(today.year + 1, 1, 1), date(today.year + n, 12, 31)) if sign > 0 else \
+            (date(today.year - n, 1, 1), date(today.year - 1, 12, 31))
+    elif unit in ("月", "个月"):
+        lo, hi = (1, n) if sign > 0 else (-n, -1)
+        y1, m1 = add_months(today.year, today.month, lo)
+        y2, m2 = add_months(today.year, today.month, hi)
+        a, b = date(y1, m1, 1), month_end(y2, m2)
+    else:
+        monday, sunday = week_of(today)
+        a, b = (sunday + timedelta(days=1), sunday + timedelta(weeks=n)) if sign > 0 else \
+            (monday - timedelta(days=1), monday - timedelta(weeks=n))
+    a, b = min(a, b), max(a, b)
+    return a, b, "window" if unit in ("天", "日") else "range", None, True
+
+
+def h_prev_next_n(m: re.Match[str], today: date):
+    """上两天 / 上二周 / 上两个月 / 下三周 / 下三个月 / 后2年 / 后三个月 / 前两个月: whole units beside the current one."""
     n = cn_num(m.group("n"))
     if not n or n > 1000:
         return None
-    unit = m.group("u")
-    if unit in ("天", "日"):
-        return today + timedelta(days=1), today + timedelta(days=n), "window", None, True
-    if unit == "年":
-        return date(today.year + 1, 1, 1), date(today.year + n, 12, 31), "range", None, True
-    sunday = week_of(today)[1]
-    return sunday + timedelta(days=1), sunday + timedelta(weeks=n), "range", None, True
+    return whole_units(today, n, m.group("u").removeprefix("个"), -1 if m.group("dir") in ("上", "前") else 1)
+
+
+def window(today: date, n: int, unit: str, future: bool):
+    """过去两周 / 近五年 / 最近一个月 (N units ending today) and 未来三天 / 接下来两周 (N units from tomorrow): the
+    same convention as English "past N days" / "next N days"; None for clock units (left to the caller)."""
+    months, days = {"天": (0, 1), "日": (0, 1), "周": (0, 7), "星期": (0, 7), "礼拜": (0, 7), "个月": (1, 0),
+                    "月": (1, 0), "年": (12, 0)}.get(unit, (0, 0))
+    if not (months or days) or not 0 < n <= 5000:
+        return None
+    if future:
+        return today + timedelta(days=1), _shift(today, n * months, n * days), "window", None, True
+    return _shift(today, -n * months, -n * days) + timedelta(days=1), today, "window", None, True
 
 
 _DAY_CN = r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
@@ -184,9 +244,13 @@ RULES = [
                 r"(?:节|節)?(?:当天|那天)?"), h_festival),
     (re.compile(rf"{YEAR}(?:国际|五一国际)?(?P<f>{'|'.join(sorted(_FEST_SOLAR_NEEDS_JIE, key=len, reverse=True))})"
                 r"(?:节|節)"), h_festival),
+    (re.compile(rf"{YEAR}(?:的)?(?P<hol>{'|'.join(sorted(WESTERN_HOLIDAYS, key=len, reverse=True))})(?:当天|那天)?"),
+     h_western_holiday),
     (re.compile(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_N})年"), h_era_year),
-    (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前])后(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日)(?!前|后|以)"),
-     h_next_n),
+    (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前以之加剩留拿打写晚早马楼线往向])(?P<dir>[上下后])"
+                rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月)(?![前后以班课学])"), h_prev_next_n),
+    (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>{_N})(?P<u>个月)"
+                r"(?![前后以])"), h_prev_next_n),
     (re.compile(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?"), h_impossible),
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
     (re.compile(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)"), h_season),

@@ -1,0 +1,188 @@
+"""Chinese time families on our own cases: traditional characters and Cantonese words, week prefixes, the N whole
+units before/after the current one, rolling windows (the README's convention), Western holidays named in Chinese,
+impossible dates; with several ``today``s (a Sunday, a Monday, a leap day, a year's first days) and inside questions."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groundwire.decide.time.normalize_zh import normalize
+from groundwire.decide.timeframe import resolve
+
+D = date
+MON = D(2026, 11, 30)  # a Monday
+SUN = D(2026, 11, 29)  # a Sunday: it belongs to the week that began on Nov 23
+LEAP = D(2024, 2, 29)
+NEW_YEAR = D(2026, 1, 2)  # a Friday
+
+
+def one(text: str, today: date) -> tuple[str, date, date] | None:
+    g = resolve(text, today)
+    if len(g.spans) != 1:
+        return None
+    s = g.spans[0]
+    return s.text, s.start, s.end
+
+
+@pytest.mark.parametrize("text", ["下個月後天", "聽日", "尋日琴日", "三年前日本經濟", "之後日元", "乾隆十年", "禮拜一早上",
+                                  "今個禮拜三", "", "abc 2024", "農曆閏四月"])
+def test_normalize_keeps_every_offset(text):
+    out = normalize(text)
+    assert len(out) == len(text)
+    assert all(a == b for a, b in zip(out, text) if a.isascii())
+
+
+@pytest.mark.parametrize("text, simplified", [
+    ("下個月", "下个月"), ("後天", "后天"), ("禮拜一", "礼拜一"), ("週末", "周末"), ("2015年3月3號", "2015年3月3号"),
+    ("農曆八月十五", "农历八月十五"), ("聽日", "明天"), ("尋日", "昨天"), ("琴日", "昨天"), ("後日", "后天"),
+    ("今個星期", "这个星期"), ("乾隆", "乾隆"),  # 乾 stays: the era name is written so in simplified text too
+    ("三年前日本", "三年前日本"), ("之後日元", "之后日元"),  # 前日/後日 only as words
+])
+def test_normalize_maps_time_words(text, simplified):
+    assert normalize(text) == simplified
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    # traditional characters read through the same rules
+    ("下個月", MON, D(2026, 12, 1), D(2026, 12, 31)),
+    ("後天", MON, D(2026, 12, 2), D(2026, 12, 2)),
+    ("大後天", SUN, D(2026, 12, 2), D(2026, 12, 2)),
+    ("禮拜一", SUN, D(2026, 11, 30), D(2026, 11, 30)),
+    ("週末", MON, D(2026, 12, 5), D(2026, 12, 6)),
+    ("上個禮拜五", MON, D(2026, 11, 27), D(2026, 11, 27)),
+    ("這週三", SUN, D(2026, 11, 25), D(2026, 11, 25)),
+    ("2015年3月3號", MON, D(2015, 3, 3), D(2015, 3, 3)),
+    ("二零一五年三月三號", MON, D(2015, 3, 3), D(2015, 3, 3)),
+    ("農曆八月十五", MON, D(2026, 9, 25), D(2026, 9, 25)),
+    ("國慶節", MON, D(2027, 10, 1), D(2027, 10, 1)),
+    ("聖誕節", MON, D(2026, 12, 25), D(2026, 12, 25)),
+    ("兩週前", MON, D(2026, 11, 16), D(2026, 11, 22)),
+    ("2005年與2008年之間", MON, D(2005, 1, 1), D(2008, 12, 31)),
+    ("從2019到2021年", MON, D(2019, 1, 1), D(2021, 12, 31)),
+    ("過去兩週", MON, D(2026, 11, 17), D(2026, 11, 30)),
+    # Cantonese day words
+    ("聽日", SUN, D(2026, 11, 30), D(2026, 11, 30)),
+    ("尋日", MON, D(2026, 11, 29), D(2026, 11, 29)),
+    ("琴日", NEW_YEAR, D(2026, 1, 1), D(2026, 1, 1)),
+    ("前日", NEW_YEAR, D(2025, 12, 31), D(2025, 12, 31)),
+    ("後日", MON, D(2026, 12, 2), D(2026, 12, 2)),
+    ("今個禮拜三", MON, D(2026, 12, 2), D(2026, 12, 2)),
+    ("今個星期", SUN, D(2026, 11, 23), D(2026, 11, 29)),
+])
+def test_traditional_and_cantonese(text, today, start, end):
+    assert one(text, today) == (text, start, end)
+
+
+@pytest.mark.parametrize("question, today, span, start, end", [
+    ("聽日香港天氣點樣？", MON, "聽日", D(2026, 12, 1), D(2026, 12, 1)),
+    ("下個月嘅CPI幾時公佈", MON, "下個月", D(2026, 12, 1), D(2026, 12, 31)),
+    ("請問上禮拜天的比賽結果", MON, "上禮拜天", D(2026, 11, 29), D(2026, 11, 29)),
+    ("三年前日本經濟怎樣", MON, "三年前", D(2023, 1, 1), D(2023, 12, 31)),  # not 前日 = the day before yesterday
+])
+def test_inside_questions_span_keeps_original_text(question, today, span, start, end):
+    assert one(question, today) == (span, start, end)
+    assert question.index(span) == resolve(question, today).spans[0].offset
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    # every prefix of a week: 上/这/本/下/上上/下下 with 个/一/一个 and 周/星期/礼拜
+    ("上礼拜天", MON, D(2026, 11, 29), D(2026, 11, 29)),
+    ("上礼拜天", SUN, D(2026, 11, 22), D(2026, 11, 22)),  # Sunday ends its own week
+    ("这一礼拜", SUN, D(2026, 11, 23), D(2026, 11, 29)),
+    ("下个周", SUN, D(2026, 11, 30), D(2026, 12, 6)),
+    ("上上个礼拜", MON, D(2026, 11, 16), D(2026, 11, 22)),
+    ("下下星期三", MON, D(2026, 12, 16), D(2026, 12, 16)),
+    ("下一个星期五", NEW_YEAR, D(2026, 1, 9), D(2026, 1, 9)),
+    ("上礼拜", NEW_YEAR, D(2025, 12, 22), D(2025, 12, 28)),  # across the year boundary
+    ("本礼拜", NEW_YEAR, D(2025, 12, 29), D(2026, 1, 4)),  # ISO week spanning two years
+    # 上年 / 下年
+    ("上年", MON, D(2025, 1, 1), D(2025, 12, 31)),
+    ("下年", NEW_YEAR, D(2027, 1, 1), D(2027, 12, 31)),
+    ("上年同期", MON, D(2025, 1, 1), D(2025, 12, 31)),
+])
+def test_week_and_year_prefixes(text, today, start, end):
+    assert one(text, today)[1:] == (start, end)
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("上两天", MON, D(2026, 11, 28), D(2026, 11, 29)),
+    ("上二周", MON, D(2026, 11, 16), D(2026, 11, 29)),
+    ("前2周", SUN, D(2026, 11, 9), D(2026, 11, 22)),  # the two weeks before this one
+    ("上两个月", NEW_YEAR, D(2025, 11, 1), D(2025, 12, 31)),
+    ("前两个月", D(2026, 3, 31), D(2026, 1, 1), D(2026, 2, 28)),
+    ("下三个月", MON, D(2026, 12, 1), D(2027, 2, 28)),
+    ("后三个月", D(2023, 11, 15), D(2023, 12, 1), D(2024, 2, 29)),  # leap February
+    ("下三周", SUN, D(2026, 11, 30), D(2026, 12, 20)),
+    ("下两天", MON, D(2026, 12, 1), D(2026, 12, 2)),
+    ("后2年", MON, D(2027, 1, 1), D(2028, 12, 31)),
+    ("上三年", NEW_YEAR, D(2023, 1, 1), D(2025, 12, 31)),
+    # a year before the count keeps the year's own first/last months
+    ("今年前三个月", MON, D(2026, 1, 1), D(2026, 3, 31)),
+    ("今年后三个月", MON, D(2026, 10, 1), D(2026, 12, 31)),
+    ("2022年前十一个月", MON, D(2022, 1, 1), D(2022, 11, 30)),
+])
+def test_whole_units_before_and_after(text, today, start, end):
+    assert one(text, today) == (text, start, end)
+
+
+@pytest.mark.parametrize("text", ["剩下3天", "上三天班", "加上两个月", "18岁以上年龄"])
+def test_verb_phrases_are_not_units(text):
+    assert resolve(text, MON).spans == ()
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    # next N starts tomorrow, past N ends today, N units each (the English convention, README)
+    ("未来三天", MON, D(2026, 12, 1), D(2026, 12, 3)),
+    ("未来7天", D(2026, 12, 28), D(2026, 12, 29), D(2027, 1, 4)),
+    ("接下来两周", SUN, D(2026, 11, 30), D(2026, 12, 13)),
+    ("今后五年", MON, D(2026, 12, 1), D(2031, 11, 30)),
+    ("过去两周", MON, D(2026, 11, 17), D(2026, 11, 30)),
+    ("近7天", NEW_YEAR, D(2025, 12, 27), D(2026, 1, 2)),
+    ("最近一个月", D(2026, 3, 31), D(2026, 3, 1), D(2026, 3, 31)),  # a month back from Mar 31 is Feb 28
+    ("近五年", LEAP, D(2019, 3, 1), D(2024, 2, 29)),
+    ("近三个月", D(2026, 5, 31), D(2026, 3, 1), D(2026, 5, 31)),
+    ("过去一年", LEAP, D(2023, 3, 1), D(2024, 2, 29)),
+])
+def test_windows_follow_one_convention(text, today, start, end):
+    assert one(text, today) == (text, start, end)
+
+
+def test_windows_agree_across_languages():
+    for zh, en in (("未来5天", "next 5 days"), ("过去7天", "past 7 days"), ("过去三个月", "the past 3 months")):
+        for today in (MON, LEAP, NEW_YEAR):
+            assert one(zh, today)[1:] == one(en, today)[1:], (zh, today)
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("复活节", MON, D(2027, 3, 28), D(2027, 3, 28)),
+    ("复活节", D(2027, 3, 28), D(2027, 3, 28), D(2027, 3, 28)),  # today included
+    ("明年复活节", MON, D(2027, 3, 28), D(2027, 3, 28)),
+    ("2025年母亲节", MON, D(2025, 5, 11), D(2025, 5, 11)),
+    ("去年的父亲节", MON, D(2025, 6, 15), D(2025, 6, 15)),
+    ("感恩节", MON, D(2027, 11, 25), D(2027, 11, 25)),
+    ("今年感恩节", MON, D(2026, 11, 26), D(2026, 11, 26)),
+    ("耶稣受难日", NEW_YEAR, D(2026, 4, 3), D(2026, 4, 3)),
+    ("復活節", NEW_YEAR, D(2026, 4, 5), D(2026, 4, 5)),
+    ("圣灵降临节", NEW_YEAR, D(2026, 5, 24), D(2026, 5, 24)),
+])
+def test_western_holidays_in_chinese(text, today, start, end):
+    assert one(text, today) == (text, start, end)
+
+
+@pytest.mark.parametrize("text, today", [
+    ("4月31日", MON), ("9月31号", MON), ("2021年2月29日", MON), ("二〇二三年二月二十九日", MON),
+    ("明年2月29日", MON), ("2021年2月29號", MON), ("六月三十一日", MON), ("2024年农历腊月三十", MON), ("2024年农历十二月三十", MON),
+])
+def test_impossible_dates_give_no_span(text, today):
+    assert resolve(text, today).spans == ()
+
+
+@pytest.mark.parametrize("text, today, day", [
+    ("明年2月29日", D(2027, 6, 1), D(2028, 2, 29)),
+    ("2024年2月29號", MON, D(2024, 2, 29)),
+    ("2月29日", LEAP, D(2024, 2, 29)),
+])
+def test_possible_leap_days_resolve(text, today, day):
+    assert one(text, today) == (text, day, day)
