@@ -166,14 +166,29 @@ def test_windows_agree_across_languages():
     ("耶稣受难日", NEW_YEAR, D(2026, 4, 3), D(2026, 4, 3)),
     ("復活節", NEW_YEAR, D(2026, 4, 5), D(2026, 4, 5)),
     ("圣灵降临节", NEW_YEAR, D(2026, 5, 24), D(2026, 5, 24)),
+    ("东正教复活节", NEW_YEAR, D(2026, 4, 12), D(2026, 4, 12)),
+    ("2027年东正教复活节", MON, D(2027, 5, 2), D(2027, 5, 2)),
+    ("圣周六", NEW_YEAR, D(2026, 4, 4), D(2026, 4, 4)),
+    ("基督聖體節", NEW_YEAR, D(2026, 6, 4), D(2026, 6, 4)),
+    ("2025年忏悔节", MON, D(2025, 3, 4), D(2025, 3, 4)),
 ])
 def test_western_holidays_in_chinese(text, today, start, end):
+    assert one(text, today) == (text, start, end)
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("农历2023年八月十五", MON, D(2023, 9, 29), D(2023, 9, 29)),  # 农历 before the year: still a lunar date
+    ("阴历二〇二一年六月", MON, D(2021, 7, 10), D(2021, 8, 7)),
+    ("農曆2020年閏四月", MON, D(2020, 5, 23), D(2020, 6, 20)),
+])
+def test_lunar_marker_before_the_year(text, today, start, end):
     assert one(text, today) == (text, start, end)
 
 
 @pytest.mark.parametrize("text, today", [
     ("4月31日", MON), ("9月31号", MON), ("2021年2月29日", MON), ("二〇二三年二月二十九日", MON),
     ("明年2月29日", MON), ("2021年2月29號", MON), ("六月三十一日", MON), ("2024年农历腊月三十", MON), ("2024年农历十二月三十", MON),
+    ("农历2024年十二月三十", MON),
 ])
 def test_impossible_dates_give_no_span(text, today):
     assert resolve(text, today).spans == ()

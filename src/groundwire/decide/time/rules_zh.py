@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from dateutil.easter import EASTER_ORTHODOX, EASTER_WESTERN, easter
+
 from . import lunar
 from .dates import add_months, month_end, season, season_near, valid_day, week_of
 from .holidays_en import holiday_in
@@ -106,28 +108,47 @@ def h_festival(m: re.Match[str], today: date):
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", y is None or bool(m.group("ry"))
 
 
-# Western (and a few other) holidays named in Chinese -> holidays_en's canonical names (dates from its rules)
+# Christian feasts named in Chinese: days from (Western, or with 东正教 Orthodox) Easter, through dateutil.easter
+EASTER_FEASTS = {
+    **dict.fromkeys(("复活节", "复活节主日", "复活节星期日", "主复活日"), 0),
+    **dict.fromkeys(("复活节星期一", "复活节周一", "复活节翌日"), 1),
+    **dict.fromkeys(("圣周六", "圣周星期六", "神圣周六", "复活节前夜", "耶稣受难日翌日", "受难节翌日", "主受难节翌日"), -1),
+    **dict.fromkeys(("耶稣受难日", "耶稣受难节", "主受难日", "主受难节", "受难节", "受难日", "圣周五", "圣周星期五",
+                     "沉默周五", "沈默周五"), -2),
+    **dict.fromkeys(("濯足节", "圣周四", "圣周星期四", "濯足星期四"), -3),
+    **dict.fromkeys(("棕枝主日", "圣枝主日", "棕榈主日", "圣树主日", "棕树主日"), -7),
+    **dict.fromkeys(("圣灰日", "圣灰星期三", "大斋首日", "圣灰礼仪日"), -46),
+    **dict.fromkeys(("忏悔节", "忏悔星期二", "忏悔火曜日"), -47),
+    **dict.fromkeys(("耶稣升天节", "升天节", "耶稣升天日", "主升天节"), 39),
+    **dict.fromkeys(("圣灵降临节", "五旬节", "圣灵降临日"), 49),
+    **dict.fromkeys(("圣灵降临节星期一", "五旬节星期一"), 50),
+    **dict.fromkeys(("圣三一主日", "三一主日", "天主圣三节", "圣三节", "天主三一主日", "天主圣三一节", "圣三一节"), 56),
+    **dict.fromkeys(("基督圣体节", "基督圣体圣血节", "圣体节", "基督圣体圣血瞻礼", "圣体圣血节"), 60),
+}
+# other Western holidays named in Chinese -> holidays_en's canonical names (its rules give the dates)
 WESTERN_HOLIDAYS = {
-    "复活节星期一": "easter monday", "复活节周一": "easter monday", "东正教复活节": "orthodox easter",
-    "复活节": "easter", "耶稣受难日": "good friday", "耶稣受难节": "good friday", "主受难日": "good friday",
-    "受难节": "good friday", "受难日": "good friday", "濯足节": "maundy thursday", "圣周星期四": "maundy thursday",
-    "圣周四": "maundy thursday", "棕枝主日": "palm sunday", "圣枝主日": "palm sunday", "棕榈主日": "palm sunday",
-    "圣灰星期三": "ash wednesday", "圣灰日": "ash wednesday", "大斋首日": "ash wednesday",
-    "忏悔星期二": "shrove tuesday", "忏悔节": "shrove tuesday", "耶稣升天节": "ascension day", "升天节": "ascension day",
-    "圣灵降临节": "pentecost", "五旬节": "pentecost", "圣三一主日": "trinity sunday", "三一主日": "trinity sunday",
     "感恩节": "thanksgiving", "母亲节": "mother's day", "父亲节": "father's day", "黑色星期五": "black friday",
-    "地球日": "earth day", "圣帕特里克节": "st patrick's day", "老板节": "boss's day",
+    "地球日": "earth day", "圣帕特里克节": "st patrick's day", "老板节": "boss's day", "阵亡将士纪念日": "memorial day",
 }
 
 
+def _western_in(name: str, orthodox: bool, year: int) -> date | None:
+    if not 1583 <= year <= 4099:
+        return None
+    if name in EASTER_FEASTS:
+        return easter(year, EASTER_ORTHODOX if orthodox else EASTER_WESTERN) + timedelta(days=EASTER_FEASTS[name])
+    return None if orthodox else holiday_in(WESTERN_HOLIDAYS[name], year)
+
+
 def h_western_holiday(m: re.Match[str], today: date):
-    """复活节 / 明年感恩节 / 2027年母亲节: that year's holiday, or its next occurrence (today included)."""
-    name = WESTERN_HOLIDAYS[m.group("hol")]
+    """复活节 / 明年感恩节 / 2027年母亲节 / 东正教复活节: that year's holiday, or its next occurrence (today included)."""
+    name, orthodox = m.group("hol"), bool(m.group("orth"))
     y = year_prefix(m, today)
     if y is None:
-        d = next((d for yy in (today.year, today.year + 1) if (d := holiday_in(name, yy)) and d >= today), None)
+        d = next((d for yy in (today.year, today.year + 1) if (d := _western_in(name, orthodox, yy)) and d >= today),
+                 None)
     else:
-        d = holiday_in(name, y)
+        d = _western_in(name, orthodox, y)
     if d is None:
         return None
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", y is None or bool(m.group("ry"))
@@ -237,6 +258,7 @@ _LM = r"(?P<leap>闰)?(?P<lm>正|腊|臘|冬|十[一二]?|[一二三四五六七
 _LD = r"(?P<ld>初[一二三四五六七八九十]|初[1-9]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|三十|[12]\d|30|0?[1-9])"
 RULES = [
     (re.compile(rf"{YEAR}(?:农历|阴历|農曆|陰曆){_LM}(?:{_LD}[日号號]?)?"), h_lunar_date),
+    (re.compile(rf"(?:农历|阴历){YEAR.removesuffix('?')}{_LM}(?:{_LD}[日号]?)?"), h_lunar_date),  # 农历2023年八月十五
     (re.compile(rf"{YEAR}(?P<leap>闰)?(?P<lm>正|腊|臘|冬)月(?:{_LD}[日号號]?)?"), h_lunar_date),
     (re.compile(rf"{YEAR}{_LM}(?P<ld>初[一二三四五六七八九十1-9])(?![0-9一二三四五六七八九十])"), h_lunar_date),
     (re.compile(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)"), h_lunar_date),
@@ -244,7 +266,7 @@ RULES = [
                 r"(?:节|節)?(?:当天|那天)?"), h_festival),
     (re.compile(rf"{YEAR}(?:国际|五一国际)?(?P<f>{'|'.join(sorted(_FEST_SOLAR_NEEDS_JIE, key=len, reverse=True))})"
                 r"(?:节|節)"), h_festival),
-    (re.compile(rf"{YEAR}(?:的)?(?P<hol>{'|'.join(sorted(WESTERN_HOLIDAYS, key=len, reverse=True))})(?:当天|那天)?"),
+    (re.compile(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{'|'.join(sorted([*EASTER_FEASTS, *WESTERN_HOLIDAYS], key=len, reverse=True))})(?:当天|那天)?"),
      h_western_holiday),
     (re.compile(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_N})年"), h_era_year),
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前以之加剩留拿打写晚早马楼线往向])(?P<dir>[上下后])"
