@@ -201,3 +201,41 @@ def test_impossible_dates_give_no_span(text, today):
 ])
 def test_possible_leap_days_resolve(text, today, day):
     assert one(text, today) == (text, day, day)
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("3月5号-8号", MON, D(2026, 3, 5), D(2026, 3, 8)),
+    ("2月27日至3月2日", D(2024, 1, 10), D(2024, 2, 27), D(2024, 3, 2)),
+    ("去年12月28号到1月3号", MON, D(2025, 12, 28), D(2026, 1, 3)),
+    ("2005年和2008年之间", MON, D(2005, 1, 1), D(2008, 12, 31)),
+    ("2012年以后2016年以前", MON, D(2013, 1, 1), D(2015, 12, 31)),
+    ("本周二到周四", SUN, D(2026, 11, 24), D(2026, 11, 26)),
+])
+def test_ranges(text, today, start, end):
+    assert one(text, today) == (text, start, end)
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("去年的今天", MON, D(2025, 11, 30), D(2025, 11, 30)),
+    ("明年今日", LEAP, D(2025, 2, 28), D(2025, 2, 28)),  # no Feb 29 next year: the month's last day
+    ("2020年的今天", D(2026, 3, 15), D(2020, 3, 15), D(2020, 3, 15)),
+    ("周初", SUN, D(2026, 11, 23), D(2026, 11, 24)),
+    ("本周中", MON, D(2026, 12, 2), D(2026, 12, 3)),
+    ("下周初", SUN, D(2026, 11, 30), D(2026, 12, 1)),
+    ("上个礼拜中", NEW_YEAR, D(2025, 12, 24), D(2025, 12, 25)),
+    ("季度末", MON, D(2026, 12, 1), D(2026, 12, 31)),
+    ("季初", D(2026, 5, 20), D(2026, 4, 1), D(2026, 4, 30)),
+    ("近半年", MON, D(2026, 5, 31), D(2026, 11, 30)),
+    ("未来半个月", MON, D(2026, 12, 1), D(2026, 12, 15)),
+    ("过去一个季度", MON, D(2026, 8, 31), D(2026, 11, 30)),
+    ("近一年半", MON, D(2025, 5, 31), D(2026, 11, 30)),
+    ("接下来的两周", MON, D(2026, 12, 1), D(2026, 12, 14)),
+    ("未来的三天", MON, D(2026, 12, 1), D(2026, 12, 3)),
+])
+def test_parts_windows_and_same_day(text, today, start, end):
+    assert one(text, today) == (text, start, end)
+
+
+@pytest.mark.parametrize("text", ["一周中有三天", "本周中国队赢了"])
+def test_week_part_words_inside_other_words(text):
+    assert all(s.text not in ("周中", "本周中") for s in resolve(text, MON).spans)

@@ -340,7 +340,7 @@ def _h_zh_window(m: re.Match[str], today: date) -> _Resolved:
     n = cn_int(m.group("n") or "一") if m.group("n") != "几" else 3
     if n is None:
         return None
-    future = m.group("pre") in ("未来", "今后", "接下来")
+    future = m.group("pre").startswith(("未来", "今后", "接下来"))
     if (res := rules_zh.window(today, n, m.group("u"), future)) is not None:  # the English convention (README)
         return res
     rng = _window(today, n, m.group("u"), future=m.group("pre") in ("未来", "今后", "接下来"))
@@ -1050,7 +1050,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"(?P<rm>" + "|".join(sorted(_REL_MONTH_ZH, key=len, reverse=True)) + rf")(?:{_DAY_ZH}[日号])?"),
      _h_zh_rel_month),
     (re.compile("|".join(sorted(_REL_QUARTER_ZH, key=len, reverse=True))), _h_zh_rel_quarter),
-    (re.compile(rf"(?P<pre>最近|近|过去的?|未来|今后|接下来的?)(?P<n>{_N}|几)?(?:个多|个|多个?)?"
+    (re.compile(rf"(?P<pre>最近|近|过去的?|未来的?|今后|接下来的?)(?P<n>{_N}|几)?(?:个多|个|多个?)?"
                 r"(?P<u>天|日|周|星期|礼拜|个月|月|年|小时|钟头|分钟|秒钟|秒)(?:内|里|以来|来)?"), _h_zh_window),
     (re.compile(r"最近|近期|近来|近日|近几天|这几天|这段时间"), _h_zh_recent),
     (re.compile(rf"{_DUR}(?P<dir>以前|之前|前|以后|之后|后)(?!半)"), _h_zh_ago),
@@ -1066,7 +1066,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (_BARE_DAY_ZH, _h_zh_bare_day),
     (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}\s*[-－—~～至到]+\s*(?P<mo2>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?"),
      _h_zh_month_range),
-    (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}\s*[-－—~～至到]+\s*"
+    (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}[日号]?\s*[-－—~～至到]+\s*"
                 r"(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一-九]?|十[一-九]?|[一二三四五六七八九])[日号]"), _h_zh_month_range),
     (re.compile(rf"(?:(?P<cpre>[上本])世纪|(?P<c>{_N})世纪)(?:(?P<dec>{_N})年代)?|(?P<dec2>[1-9]0|[二三四五六七八九]十)年代"),
      lambda m, t: _h_zh_decade_any(m, t)),

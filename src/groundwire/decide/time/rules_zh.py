@@ -13,10 +13,23 @@ from datetime import date, timedelta
 from dateutil.easter import EASTER_ORTHODOX, EASTER_WESTERN, easter
 
 from . import lunar
-from .dates import add_months, month_end, season, season_near, valid_day, week_of
+from .dates import add_months, month_end, part_of, season, season_near, valid_day, week_of
 from .holidays_en import holiday_in
 
 VOID = "void"
+
+
+class _Groups:
+    """A match with some groups renamed or filled (for a rule whose alternatives name the same part twice)."""
+
+    def __init__(self, m: re.Match[str], **groups: str | None) -> None:
+        self._m, self._g = m, groups
+
+    def group(self, name: str):
+        return self._g[name] if name in self._g else self._m.group(name)
+
+    def groupdict(self) -> dict[str, str | None]:
+        return {**self._m.groupdict(), **self._g}
 _CN = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _N = r"[0-9零〇一二两三四五六七八九十百千]{1,6}"
 YEAR = (r"(?:(?P<y>(?:1[0-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
@@ -204,9 +217,58 @@ def window(today: date, n: int, unit: str, future: bool):
                     "月": (1, 0), "年": (12, 0)}.get(unit, (0, 0))
     if not (months or days) or not 0 < n <= 5000:
         return None
+    return span_window(today, n * months, n * days, future)
+
+
+def span_window(today: date, months: int, days: int, future: bool):
     if future:
-        return today + timedelta(days=1), _shift(today, n * months, n * days), "window", None, True
-    return _shift(today, -n * months, -n * days) + timedelta(days=1), today, "window", None, True
+        return today + timedelta(days=1), _shift(today, months, days), "window", None, True
+    return _shift(today, -months, -days) + timedelta(days=1), today, "window", None, True
+
+
+_FUTURE_PRE = ("未来", "今后", "接下来", "往后")
+
+
+def h_window_more(m: re.Match[str], today: date):
+    """近半年 / 过去半个月 / 未来两个季度 / 近一年半 / 过去两个半月: the windows with halves and quarters."""
+    g = m.groupdict()
+    future = m.group("pre").startswith(_FUTURE_PRE)
+    if g.get("q"):
+        n = cn_num(g["q"])
+        return span_window(today, 3 * n, 0, future) if n and n <= 400 else None
+    if g.get("hu"):
+        months, days = {"年": (6, 0), "月": (0, 15)}[g["hu"]]
+        return span_window(today, months, days, future)
+    n = cn_num(g["n"])
+    if not n or n > 1000:
+        return None
+    return span_window(today, 12 * n + 6, 0, future) if g["u"] == "年" else span_window(today, n, 15, future)
+
+
+def h_same_day_in_year(m: re.Match[str], today: date):
+    """去年的今天 / 明年今日: today's month and day in that year (Feb 29 falls back to Feb 28)."""
+    y = year_prefix(m, today)
+    if y is None or not 1 <= y <= 9998:
+        return None
+    d = date(y, today.month, min(today.day, month_end(y, today.month).day))
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
+_WEEK_PRE = {"上上": -2, "上": -1, "这": 0, "本": 0, "今": 0, "下": 1, "下下": 2}
+
+
+def h_week_part(m: re.Match[str], today: date):
+    """周初 / 本周中 / 下周初 / 上个礼拜中: the early (Mon-Tue) or middle (Wed-Thu) third of the week (dates.part_of)."""
+    monday, sunday = week_of(today + timedelta(weeks=_WEEK_PRE.get(m.group("w") or "", 0)))
+    s0, e0 = part_of(monday, sunday, "week", "early" if m.group("p") == "初" else "mid")
+    return s0, e0, "range", None, True
+
+
+def h_quarter_part(m: re.Match[str], today: date):
+    """Bare 季度初 / 季末: the current quarter's first or last month."""
+    q0 = (today.month - 1) // 3 * 3 + 1
+    mo = q0 if m.group("p") == "初" else q0 + 2
+    return date(today.year, mo, 1), month_end(today.year, mo), "range", None, True
 
 
 _DAY_CN = r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
@@ -268,6 +330,13 @@ RULES = [
                 r"(?:节|節)"), h_festival),
     (re.compile(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{'|'.join(sorted([*EASTER_FEASTS, *WESTERN_HOLIDAYS], key=len, reverse=True))})(?:当天|那天)?"),
      h_western_holiday),
+    (re.compile(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?:(?P<q>{_N})个季度|(?P<hu>[年月])?"
+                rf"(?:半个?(?P<hu2>年|月))|(?P<n>{_N})个?(?:(?P<u>年)半|半个?(?P<u2>月)))(?:内|里|以来|来)?"),
+     lambda m, t: h_window_more(_Groups(m, hu=m.group("hu2"), u=m.group("u") or m.group("u2")), t)),
+    (re.compile(rf"{YEAR.removesuffix('?')}的?(?:今天|今日|这一天|这天|同一天|同日)"), h_same_day_in_year),
+    (re.compile(r"(?<![0-9零一二两三四五六七八九十几每])(?:(?P<w>上上|上|这|本|今|下下|下)(?:个|一|一个)?)?(?:周|星期|礼拜)(?P<p>初|中)"
+                r"(?![国文华心央间学部期旬秋午])"), h_week_part),
+    (re.compile(r"(?<![0-9一二三四第个本这当上下首])季度?(?P<p>初|末)(?!期)"), h_quarter_part),
     (re.compile(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_N})年"), h_era_year),
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前以之加剩留拿打写晚早马楼线往向])(?P<dir>[上下后])"
                 rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月)(?![前后以班课学])"), h_prev_next_n),
