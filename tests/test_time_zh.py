@@ -239,3 +239,21 @@ def test_parts_windows_and_same_day(text, today, start, end):
 @pytest.mark.parametrize("text", ["一周中有三天", "本周中国队赢了"])
 def test_week_part_words_inside_other_words(text):
     assert all(s.text not in ("周中", "本周中") for s in resolve(text, MON).spans)
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("十年前的今天", MON, D(2016, 11, 30), D(2016, 11, 30)),
+    ("3年后的今天", LEAP, D(2027, 2, 28), D(2027, 2, 28)),
+    ("今年以来", MON, D(2026, 1, 1), D(2026, 11, 30)),
+    ("本月至今", NEW_YEAR, D(2026, 1, 1), D(2026, 1, 2)),
+    ("本周以来", SUN, D(2026, 11, 23), D(2026, 11, 29)),
+    ("本季度以来", MON, D(2026, 10, 1), D(2026, 11, 30)),
+    ("年初以来", D(2026, 6, 30), D(2026, 1, 1), D(2026, 6, 30)),
+])
+def test_same_day_and_so_far(text, today, start, end):
+    assert one(text, today) == (text, start, end)
+
+
+def test_so_far_is_rewritten_absolute():
+    assert resolve("今年以来CPI涨了多少", MON).rewritten == "2026年以来CPI涨了多少"
+    assert resolve("本月至今的销量", MON).rewritten == "2026年11月至今的销量"

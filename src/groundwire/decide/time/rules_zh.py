@@ -247,11 +247,31 @@ def h_window_more(m: re.Match[str], today: date):
 
 def h_same_day_in_year(m: re.Match[str], today: date):
     """去年的今天 / 明年今日: today's month and day in that year (Feb 29 falls back to Feb 28)."""
-    y = year_prefix(m, today)
+    if m.groupdict().get("n"):  # 十年前的今天 / 3年后的今天
+        n = cn_num(m.group("n"))
+        y = today.year + (n if m.group("dir") == "后" else -n) if n else None
+    else:
+        y = year_prefix(m, today)
     if y is None or not 1 <= y <= 9998:
         return None
     d = date(y, today.month, min(today.day, month_end(y, today.month).day))
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
+def h_unit_so_far(m: re.Match[str], today: date):
+    """今年以来 / 本月至今 / 本周以来: from the current unit's first day up to today."""
+    u, rest = m.group("u"), m.group(0)[len(m.group("u")):]
+    if "年" in u:
+        s0 = date(today.year, 1, 1)
+        return s0, today, "since", f"{today.year}年{'初' if '初' in u else ''}{rest}", True
+    if "月" in u:
+        s0 = date(today.year, today.month, 1)
+        return s0, today, "since", f"{today.year}年{today.month}月{rest}", True
+    elif "季" in u:
+        s0 = date(today.year, (today.month - 1) // 3 * 3 + 1, 1)
+    else:
+        s0 = week_of(today)[0]
+    return s0, today, "since", None, True
 
 
 _WEEK_PRE = {"上上": -2, "上": -1, "这": 0, "本": 0, "今": 0, "下": 1, "下下": 2}
@@ -333,7 +353,10 @@ RULES = [
     (re.compile(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?:(?P<q>{_N})个季度|(?P<hu>[年月])?"
                 rf"(?:半个?(?P<hu2>年|月))|(?P<n>{_N})个?(?:(?P<u>年)半|半个?(?P<u2>月)))(?:内|里|以来|来)?"),
      lambda m, t: h_window_more(_Groups(m, hu=m.group("hu2"), u=m.group("u") or m.group("u2")), t)),
-    (re.compile(rf"{YEAR.removesuffix('?')}的?(?:今天|今日|这一天|这天|同一天|同日)"), h_same_day_in_year),
+    (re.compile(rf"(?:{YEAR.removesuffix('?')}|(?P<n>{_N})年(?P<dir>[前后]))的?(?:今天|今日|这一天|这天|同一天|同日)"),
+     h_same_day_in_year),
+    (re.compile(r"(?P<u>今年|本年|本月|这个月|这月|当月|本周|这周|这个星期|这星期|本星期|本季度|这个季度|今年年初|年初)"
+                r"(?:以来|至今|到现在|到目前为止|迄今)"), h_unit_so_far),
     (re.compile(r"(?<![0-9零一二两三四五六七八九十几每])(?:(?P<w>上上|上|这|本|今|下下|下)(?:个|一|一个)?)?(?:周|星期|礼拜)(?P<p>初|中)"
                 r"(?![国文华心央间学部期旬秋午])"), h_week_part),
     (re.compile(r"(?<![0-9一二三四第个本这当上下首])季度?(?P<p>初|末)(?!期)"), h_quarter_part),
