@@ -257,3 +257,11 @@ def test_same_day_and_so_far(text, today, start, end):
 def test_so_far_is_rewritten_absolute():
     assert resolve("今年以来CPI涨了多少", MON).rewritten == "2026年以来CPI涨了多少"
     assert resolve("本月至今的销量", MON).rewritten == "2026年11月至今的销量"
+
+
+@pytest.mark.parametrize("text, day", [
+    ("八一建軍節", D(2027, 8, 1)), ("五一国际劳动节", D(2027, 5, 1)), ("三八妇女节", D(2027, 3, 8)),
+    ("六一儿童节", D(2027, 6, 1)),
+])
+def test_numbered_festival_names(text, day):
+    assert one(text, MON) == (text, day, day)

@@ -346,7 +346,7 @@ RULES = [
     (re.compile(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)"), h_lunar_date),
     (re.compile(rf"{YEAR}(?:农历)?(?P<f>{'|'.join(n for n in _FESTIVALS if n not in _FEST_SOLAR_NEEDS_JIE)})"
                 r"(?:节|節)?(?:当天|那天)?"), h_festival),
-    (re.compile(rf"{YEAR}(?:国际|五一国际)?(?P<f>{'|'.join(sorted(_FEST_SOLAR_NEEDS_JIE, key=len, reverse=True))})"
+    (re.compile(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{'|'.join(sorted(_FEST_SOLAR_NEEDS_JIE, key=len, reverse=True))})"
                 r"(?:节|節)"), h_festival),
     (re.compile(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{'|'.join(sorted([*EASTER_FEASTS, *WESTERN_HOLIDAYS], key=len, reverse=True))})(?:当天|那天)?"),
      h_western_holiday),
