@@ -265,3 +265,20 @@ def test_so_far_is_rewritten_absolute():
 ])
 def test_numbered_festival_names(text, day):
     assert one(text, MON) == (text, day, day)
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("２０２５年３月５日", MON, D(2025, 3, 5), D(2025, 3, 5)),  # full-width digits
+    ("2024全年", MON, D(2024, 1, 1), D(2024, 12, 31)),
+    ("上半月", MON, D(2026, 11, 1), D(2026, 11, 15)),
+    ("下半月", D(2024, 2, 3), D(2024, 2, 16), D(2024, 2, 29)),
+    ("下个月的上半月", MON, D(2026, 12, 1), D(2026, 12, 15)),
+    ("2026年2月下半月", MON, D(2026, 2, 16), D(2026, 2, 28)),
+])
+def test_digits_whole_years_and_half_months(text, today, start, end):
+    assert one(text, today) == (text, start, end)
+
+
+@pytest.mark.parametrize("text", ["2025年13月", "4月0日", "二〇二五年十三月"])
+def test_impossible_months_give_no_span(text):
+    assert resolve(text, MON).spans == ()

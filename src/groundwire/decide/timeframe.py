@@ -909,6 +909,7 @@ _TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日�
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
 _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  # 本周内 / 今年之内: the unit itself
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
+_MONTH_HALF = re.compile(r"的?(?P<h>[上下])半(?:个)?月")
 _MONTH_WEEK = re.compile(rf"的?第(?P<n>{_N})个?(?:周|星期|礼拜)(?![一二三四五六日天])")
 _MONTH_NTH_WEEKDAY = re.compile(rf"的?第(?P<n>{_N})个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])")
 _ERA_PART = re.compile(r"(?P<p>初期|前期|中期|中叶|末期|后期|初|中|末)")
@@ -934,6 +935,10 @@ def _refine(text: str, c: _Cand) -> _Cand:
     elif c.kind == "month":
         y, mo = c.start.year, c.start.month
         last = c.end.day
+        m = _MONTH_HALF.match(rest)
+        if m:  # 本月上半月 / 3月下半月: days 1-15, 16-end
+            s0, e0 = (c.start, date(y, mo, 15)) if m.group("h") == "上" else (date(y, mo, 16), c.end)
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_PART.match(rest)
         if m:
             p = m.group("p").removeprefix("月")

@@ -5,6 +5,7 @@ in the normalised text has the same offsets in the original.
 - characters: a one-to-one table of the traditional forms that occur in time expressions and the words around them
   (後 -> 后, 週 -> 周, 禮 -> 礼, 個 -> 个, 號 -> 号, 曆 -> 历, 節 -> 节 ...). One-to-one by construction; characters
   whose simplified form depends on the word are left alone (乾 stays 乾: 乾隆 is an era name);
+- full-width digits: ２０２５年３月 -> 2025年3月;
 - words: Cantonese (and a few Taiwanese) time words of the same length as their Mandarin equivalent
   (聽日 -> 明天, 尋日 / 琴日 -> 昨天, 後日 -> 后天, 今個 -> 这个, 禮拜 -> 礼拜).
 
@@ -25,7 +26,7 @@ _PAIRS = (
     "總总 統统 問问 題题 嗎吗 麼么 們们 為为 對对 邊边 裡里 裏里 於于 遲迟 遠远 預预 計计 劃划 級级 緒绪 暫暂 變变 續续 結结 "
     "則则 無无 進进 運运 達达 讀读 書书 億亿 聯联 絕绝 條条 張张 換换 "
 )
-_TABLE = {ord(p[0]): p[1] for p in _PAIRS.split()}
+_TABLE = {ord(p[0]): p[1] for p in _PAIRS.split()} | {0xFF10 + i: str(i) for i in range(10)}  # ０-９ -> 0-9
 assert all(len(p) == 2 and p[0] != p[1] for p in _PAIRS.split())
 
 # same-length word replacements (Cantonese / Taiwanese time words); checked at import

@@ -305,6 +305,20 @@ def h_impossible(m: re.Match[str], today: date):
     return VOID if not valid_day(y, mo, d) else None
 
 
+def h_half_month(m: re.Match[str], today: date):
+    """Bare 上半月 / 下半月: the current month's days 1-15 or 16-end."""
+    first, last = date(today.year, today.month, 1), month_end(today.year, today.month)
+    if m.group("h") == "上":
+        return first, first.replace(day=15), "range", None, True
+    return first.replace(day=16), last, "range", None, True
+
+
+def h_whole_year(m: re.Match[str], today: date):
+    """2024全年 / 2024财年 (a calendar year)."""
+    y = int(m.group("y0"))
+    return date(y, 1, 1), date(y, 12, 31), "year", None, False
+
+
 def h_decade(m: re.Match[str], today: date):
     """1990年代: the decade."""
     y0 = int(m.group("y0"))
@@ -367,6 +381,10 @@ RULES = [
                 r"(?![前后以])"), h_prev_next_n),
     (re.compile(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?"), h_impossible),
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
+    (re.compile(r"(?<![0-9月个本这上下])(?P<h>[上下])半月"), h_half_month),
+    (re.compile(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年)"), h_whole_year),
+    (re.compile(rf"{YEAR}(?<![0-9零一二三四五六七八九十])(?:(?:1[3-9]|[2-9]\d|0+|十[三四五六七八九])月|(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月0+[日号])"),
+     lambda m, t: VOID),  # 2025年13月 / 4月0日: no such month or day
     (re.compile(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)"), h_season),
     (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2})年?\s*[-－—~～至到]\s*(?P<y2>(?:1[6-9]|2\d)\d{2})年?(?![\d\-/.月])"),
      h_year_range),
