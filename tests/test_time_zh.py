@@ -282,3 +282,23 @@ def test_digits_whole_years_and_half_months(text, today, start, end):
 @pytest.mark.parametrize("text", ["2025年13月", "4月0日", "二〇二五年十三月"])
 def test_impossible_months_give_no_span(text):
     assert resolve(text, MON).spans == ()
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("本月最后一个周五", MON, D(2026, 11, 27), D(2026, 11, 27)),
+    ("上个月的最后一个星期五", D(2026, 3, 2), D(2026, 2, 27), D(2026, 2, 27)),
+    ("下个月最后一周", MON, D(2026, 12, 28), D(2027, 1, 3)),  # ISO: the week holding Dec 31 (a Thursday)
+    ("中秋节前一天", MON, D(2027, 9, 14), D(2027, 9, 14)),
+    ("春节前三天", MON, D(2027, 2, 3), D(2027, 2, 5)),
+    ("国庆后一周", MON, D(2027, 10, 2), D(2027, 10, 8)),
+    ("3月5日前三天", LEAP, D(2024, 3, 2), D(2024, 3, 4)),
+    ("2025年除夕", MON, D(2025, 1, 28), D(2025, 1, 28)),  # the eve of that year's Spring Festival
+    ("2024年除夕", MON, D(2024, 2, 9), D(2024, 2, 9)),
+])
+def test_offsets_from_a_day_and_last_of_a_month(text, today, start, end):
+    assert one(text, today) == (text, start, end)
+
+
+@pytest.mark.parametrize("text", ["本月最后一个周五", "下个月最后一周", "最后两天"])
+def test_last_is_not_after(text):
+    assert all(not s.text.startswith("后") for s in resolve(text, MON).spans)

@@ -909,9 +909,10 @@ _TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日�
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
 _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  # 本周内 / 今年之内: the unit itself
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
+_DAY_OFFSET = re.compile(rf"的?(?P<dir>前|后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)(?![前后以内])")
 _MONTH_HALF = re.compile(r"的?(?P<h>[上下])半(?:个)?月")
-_MONTH_WEEK = re.compile(rf"的?第(?P<n>{_N})个?(?:周|星期|礼拜)(?![一二三四五六日天])")
-_MONTH_NTH_WEEKDAY = re.compile(rf"的?第(?P<n>{_N})个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])")
+_MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?![一二三四五六日天])")
+_MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])")
 _ERA_PART = re.compile(r"(?P<p>初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
 _YEAR_PART = re.compile(r"(?P<p>年初|年底|年末|年终|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
@@ -922,6 +923,13 @@ _QUARTER_PART = re.compile(r"(?P<p>初|末)")
 def _refine(text: str, c: _Cand) -> _Cand:
     """Absorb what narrows or merely decorates a span: clock times, 左右, 月初/下旬, 年底, 第N周."""
     rest = text[c.end_i:]
+    if c.kind == "day" and (m := _DAY_OFFSET.match(rest)):  # 春节前三天 / 国庆后一周 / 中秋节前一天
+        n = cn_int(m.group("n"))
+        if n and n <= 366:
+            days = n * (7 if m.group("u") in ("周", "星期", "礼拜") else 1)
+            s0, e0 = ((c.start - timedelta(days=days), c.start - timedelta(days=1)) if m.group("dir") == "前"
+                      else (c.end + timedelta(days=1), c.end + timedelta(days=days)))
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "day" if s0 == e0 else "range", None, c.relative)
     if c.kind == "day":
         m = _TIME_SUFFIX.match(rest) or _EN_TIME_SUFFIX.match(rest) or _EN_CLOCK_AFTER.match(rest)
         if m and m.end():
@@ -947,15 +955,20 @@ def _refine(text: str, c: _Cand) -> _Cand:
             s0, e0 = _third_of(c.start, c.end, "month", part)
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_NTH_WEEKDAY.match(rest)
-        n = cn_int(m.group("n")) if m else None
+        n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
+        if m and n == -1:  # 本月最后一个周五
+            d0 = c.end - timedelta(days=(c.end.weekday() - _WEEKDAY_ZH[m.group("wd")]) % 7)
+            return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
         if m and n and 1 <= n <= 5:  # 6月第3个星期日: the n-th such weekday of the month
             first = c.start + timedelta(days=(_WEEKDAY_ZH[m.group("wd")] - c.start.weekday()) % 7)
             d0 = first + timedelta(weeks=n - 1)
             if d0.month == mo:
                 return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
         m = _MONTH_WEEK.match(rest)
-        n = cn_int(m.group("n")) if m else None
+        n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
         weeks = weeks_in(c.start, c.end)  # ISO rule: a week belongs to the month holding its Thursday
+        if m and n == -1:
+            return _Cand(c.start_i, c.end_i + m.end(), *weeks[-1], "week", None, c.relative)
         if m and n and 1 <= n <= len(weeks):
             s0, e0 = weeks[n - 1]
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "week", None, c.relative)

@@ -115,7 +115,11 @@ def h_festival(m: re.Match[str], today: date):
     name = m.group("f")
     name = {"大年初一": "春节", "农历新年": "春节", "新春": "春节", "大年三十": "除夕", "元宵节": "元宵"}.get(name, name)
     y = year_prefix(m, today)
-    d = lunar.festival_in(name, y) if y is not None else lunar.next_festival(name, today)
+    if name == "除夕" and y is not None:  # 2025年除夕: the eve of 2025's Spring Festival (Jan 28, 2025)
+        spring = lunar.festival_in("春节", y)
+        d = spring - timedelta(days=1) if spring else None
+    else:
+        d = lunar.festival_in(name, y) if y is not None else lunar.next_festival(name, today)
     if d is None:
         return None
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", y is None or bool(m.group("ry"))
@@ -375,7 +379,7 @@ RULES = [
                 r"(?![国文华心央间学部期旬秋午])"), h_week_part),
     (re.compile(r"(?<![0-9一二三四第个本这当上下首])季度?(?P<p>初|末)(?!期)"), h_quarter_part),
     (re.compile(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_N})年"), h_era_year),
-    (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前以之加剩留拿打写晚早马楼线往向])(?P<dir>[上下后])"
+    (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前以之加剩留拿打写晚早马楼线往向最节夕宵午秋庆旦诞])(?P<dir>[上下后])"
                 rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月)(?![前后以班课学])"), h_prev_next_n),
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>{_N})(?P<u>个月)"
                 r"(?![前后以])"), h_prev_next_n),
