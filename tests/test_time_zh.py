@@ -302,3 +302,15 @@ def test_offsets_from_a_day_and_last_of_a_month(text, today, start, end):
 @pytest.mark.parametrize("text", ["本月最后一个周五", "下个月最后一周", "最后两天"])
 def test_last_is_not_after(text):
     assert all(not s.text.startswith("后") for s in resolve(text, MON).spans)
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("近日", MON, D(2026, 11, 23), D(2026, 11, 30)),  # "recently", not one day
+    ("这两天", NEW_YEAR, D(2026, 1, 1), D(2026, 1, 2)),
+    ("前几天", NEW_YEAR, D(2025, 12, 30), D(2026, 1, 1)),  # a few = 3, as in 过去几天
+    ("前几年", MON, D(2023, 1, 1), D(2025, 12, 31)),
+    ("头三个月", MON, D(2026, 1, 1), D(2026, 3, 31)),
+    ("2024年头两个月", MON, D(2024, 1, 1), D(2024, 2, 29)),
+])
+def test_vague_counts_and_first_months(text, today, start, end):
+    assert one(text, today) == (text, start, end)

@@ -287,7 +287,7 @@ def _h_zh_first_n(m: re.Match[str], today: date) -> _Resolved:
     months = n * 3 if "季" in m.group("u") else n
     if months > 12:
         return None
-    if m.group("fb") == "前":
+    if m.group("fb") in ("前", "头"):  # 头两个月 = 前两个月
         return date(year, 1, 1), _month_end(year, months), "range", None, relative
     return date(year, 13 - months, 1), date(year, 12, 31), "range", None, relative
 
@@ -338,7 +338,7 @@ def _window(today: date, n: int, unit: str, future: bool = False) -> tuple[date,
 
 def _h_zh_window(m: re.Match[str], today: date) -> _Resolved:
     n = cn_int(m.group("n") or "一") if m.group("n") != "几" else 3
-    if n is None:
+    if n is None or (not m.group("n") and m.group("u") == "日"):  # 近日 is "recently" (_h_zh_recent)
         return None
     future = m.group("pre").startswith(("未来", "今后", "接下来"))
     if (res := rules_zh.window(today, n, m.group("u"), future)) is not None:  # the English convention (README)
@@ -1062,7 +1062,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"(?:{_YEAR_ZH})?(?P<h>[上下])半年"), _h_zh_half),
     (re.compile(rf"(?:{_YEAR_ZH})?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])"),
      _h_zh_quarter_any),
-    (re.compile(rf"(?:{_YEAR_ZH})?(?P<fb>[前后])(?P<n>{_N})(?P<u>个?季度|个?月)"), _h_zh_first_n),
+    (re.compile(rf"(?:{_YEAR_ZH})?(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)"), _h_zh_first_n),
     (re.compile("|".join(sorted(_REL_DAY_ZH, key=len, reverse=True))), _h_zh_rel_day),
     (re.compile("|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True))), _h_zh_rel_week),
     (re.compile(r"(?P<rm>" + "|".join(sorted(_REL_MONTH_ZH, key=len, reverse=True)) + rf")(?:{_DAY_ZH}[日号])?"),

@@ -208,7 +208,7 @@ def whole_units(today: date, n: int, unit: str, sign: int):
 
 def h_prev_next_n(m: re.Match[str], today: date):
     """上两天 / 上二周 / 上两个月 / 下三周 / 下三个月 / 后2年 / 后三个月 / 前两个月: whole units beside the current one."""
-    n = cn_num(m.group("n"))
+    n = 3 if m.group("n") in ("几", "些") else cn_num(m.group("n"))  # 前几天: a few = 3, as in 过去几天
     if not n or n > 1000:
         return None
     return whole_units(today, n, m.group("u").removeprefix("个"), -1 if m.group("dir") in ("上", "前") else 1)
@@ -323,6 +323,11 @@ def h_whole_year(m: re.Match[str], today: date):
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 
 
+def h_these_two_days(m: re.Match[str], today: date):
+    """这两天: yesterday and today (a past window ends today)."""
+    return today - timedelta(days=1), today, "window", None, True
+
+
 def h_decade(m: re.Match[str], today: date):
     """1990年代: the decade."""
     y0 = int(m.group("y0"))
@@ -383,6 +388,9 @@ RULES = [
                 rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月)(?![前后以班课学])"), h_prev_next_n),
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>{_N})(?P<u>个月)"
                 r"(?![前后以])"), h_prev_next_n),
+    (re.compile(r"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>几|些)个?"
+                r"(?P<u>天|日|周|星期|礼拜|个月|年)(?![前后以])"), h_prev_next_n),
+    (re.compile(r"这两天|这两日"), h_these_two_days),
     (re.compile(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?"), h_impossible),
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
     (re.compile(r"(?<![0-9月个本这上下])(?P<h>[上下])半月"), h_half_month),
