@@ -314,3 +314,12 @@ def test_last_is_not_after(text):
 ])
 def test_vague_counts_and_first_months(text, today, start, end):
     assert one(text, today) == (text, start, end)
+
+
+@pytest.mark.parametrize("text, start, end", [  # the README's examples, on Monday Nov 30
+    ("过去7天", D(2026, 11, 24), D(2026, 11, 30)), ("未来三天", D(2026, 12, 1), D(2026, 12, 3)),
+    ("近三个月", D(2026, 8, 31), D(2026, 11, 30)), ("上两周", D(2026, 11, 16), D(2026, 11, 29)),
+    ("7天内", D(2026, 11, 30), D(2026, 12, 7)),
+])
+def test_readme_window_examples(text, start, end):
+    assert one(text, MON) == (text, start, end)
