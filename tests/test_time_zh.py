@@ -323,3 +323,16 @@ def test_vague_counts_and_first_months(text, today, start, end):
 ])
 def test_readme_window_examples(text, start, end):
     assert one(text, MON) == (text, start, end)
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("2010 年 3 月 5 日", MON, D(2010, 3, 5), D(2010, 3, 5)),
+    ("去年这个月", MON, D(2025, 11, 1), D(2025, 11, 30)),
+    ("去年本月底", MON, D(2025, 11, 21), D(2025, 11, 30)),
+    ("上个月的今天", D(2026, 3, 31), D(2026, 2, 28), D(2026, 2, 28)),  # no Feb 31: the month's last day
+    ("下个月今天", MON, D(2026, 12, 30), D(2026, 12, 30)),
+    ("本月第二个周末", MON, D(2026, 11, 14), D(2026, 11, 15)),
+    ("下个月最后一个周末", MON, D(2026, 12, 26), D(2026, 12, 27)),
+])
+def test_same_day_or_month_elsewhere_and_weekends_of_a_month(text, today, start, end):
+    assert one(text, today) == (text, start, end)

@@ -911,8 +911,8 @@ _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  #
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
 _DAY_OFFSET = re.compile(rf"的?(?P<dir>前|后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)(?![前后以内])")
 _MONTH_HALF = re.compile(r"的?(?P<h>[上下])半(?:个)?月")
-_MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?![一二三四五六日天])")
-_MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])")
+_MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?![一二三四五六日天末])")
+_MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])")
 _ERA_PART = re.compile(r"(?P<p>初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
 _YEAR_PART = re.compile(r"(?P<p>年初|年底|年末|年终|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
@@ -956,14 +956,17 @@ def _refine(text: str, c: _Cand) -> _Cand:
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_NTH_WEEKDAY.match(rest)
         n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
+        weekend = bool(m) and m.group("wd") == "末"  # 第二个周末: the n-th Saturday and its Sunday
         if m and n == -1:  # 本月最后一个周五
             d0 = c.end - timedelta(days=(c.end.weekday() - _WEEKDAY_ZH[m.group("wd")]) % 7)
-            return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
+            return _Cand(c.start_i, c.end_i + m.end(), d0, d0 + timedelta(days=weekend), "range" if weekend else "day",
+                         None, c.relative)
         if m and n and 1 <= n <= 5:  # 6月第3个星期日: the n-th such weekday of the month
             first = c.start + timedelta(days=(_WEEKDAY_ZH[m.group("wd")] - c.start.weekday()) % 7)
             d0 = first + timedelta(weeks=n - 1)
             if d0.month == mo:
-                return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
+                return _Cand(c.start_i, c.end_i + m.end(), d0, d0 + timedelta(days=weekend),
+                             "range" if weekend else "day", None, c.relative)
         m = _MONTH_WEEK.match(rest)
         n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
         weeks = weeks_in(c.start, c.end)  # ISO rule: a week belongs to the month holding its Thursday
@@ -1048,7 +1051,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *rules_zh.RULES,
     # numeric dates
     (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
-                r"(?:(?!\d)|(?=\d{1,2}\s*[:：]\s*\d))[日号]?"), _h_numeric_date),  # "2018-12-1209:03": time glued on
+                r"(?:(?!\d)|(?=\d{1,2}\s*[:：]\s*\d))(?:\s*[日号])?"), _h_numeric_date),  # "2018-12-1209:03": time glued on
     (re.compile(r"(?<![\d.])(?P<Y>(?:19|20)\d{2}) (?P<M>0?[1-9]|1[0-2]) (?P<D>3[01]|[12]\d|0?[1-9])(?![\d.])"),
      _h_numeric_date),
     (re.compile(r"(?<![\d\-/.:：])(?P<M>1[0-2]|0?[1-9])(?P<sep>[-/·・])(?P<D>3[01]|[12]\d|0?[1-9])(?![\d\-/.·・])"

@@ -323,6 +323,24 @@ def h_whole_year(m: re.Match[str], today: date):
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 
 
+_MONTH_SHIFT = {"上上个月": -2, "上个月": -1, "上月": -1, "下个月": 1, "下月": 1, "下下个月": 2}
+
+
+def h_same_day_in_month(m: re.Match[str], today: date):
+    """上个月的今天 / 下个月今天: today's day in that month (the 31st falls back to the month's last day)."""
+    y, mo = add_months(today.year, today.month, _MONTH_SHIFT[m.group("rm")])
+    d = date(y, mo, min(today.day, month_end(y, mo).day))
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
+def h_same_month_in_year(m: re.Match[str], today: date):
+    """去年这个月 / 明年本月: today's month in that year."""
+    y = year_prefix(m, today)
+    if y is None or not 1 <= y <= 9998:
+        return None
+    return date(y, today.month, 1), month_end(y, today.month), "month", f"{y}年{today.month}月", True
+
+
 def h_these_two_days(m: re.Match[str], today: date):
     """这两天: yesterday and today (a past window ends today)."""
     return today - timedelta(days=1), today, "window", None, True
@@ -391,6 +409,9 @@ RULES = [
     (re.compile(r"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>几|些)个?"
                 r"(?P<u>天|日|周|星期|礼拜|个月|年)(?![前后以])"), h_prev_next_n),
     (re.compile(r"这两天|这两日"), h_these_two_days),
+    (re.compile(r"(?P<rm>上上个月|上个月|上月|下下个月|下个月|下月)的?(?:今天|今日|这一天|这天)"), h_same_day_in_month),
+    (re.compile(rf"{YEAR.removesuffix('?')}的?(?:这个月|本月|当月|同月)(?![0-9一二三四五六七八九十])"),
+     h_same_month_in_year),
     (re.compile(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?"), h_impossible),
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
     (re.compile(r"(?<![0-9月个本这上下])(?P<h>[上下])半月"), h_half_month),
