@@ -336,3 +336,24 @@ def test_readme_window_examples(text, start, end):
 ])
 def test_same_day_or_month_elsewhere_and_weekends_of_a_month(text, today, start, end):
     assert one(text, today) == (text, start, end)
+
+
+_VARIED = ["2025年农历八月十五", "农历2023年腊月初八", "去年的复活节", "圣灰星期三", "基督圣体圣血瞻礼", "近半年", "过去两个季度",
+           "十年前的今天", "本周中", "季度末", "后三个月", "前几天", "去年这个月", "2025年13月", "2024全年", "下半月",
+           "今年冬天", "明年5月5日", "上礼拜天", "2024年第一季度", "今年前三个月", "4月31日", "2019年到2021年",
+           "三八国际妇女节", "2025年除夕", "去年第四季度", "Q3", "本月上旬", "下下星期三"]
+
+
+def test_gated_rules_skip_only_texts_they_cannot_match():
+    """A gated rule skips a text without its key word; every match of its full pattern contains that key word."""
+    from groundwire.decide import timeframe
+    from groundwire.decide.time.rules_zh import Gated
+
+    gated = [p for p, _ in timeframe._RULES if isinstance(p, Gated)]
+    assert len(gated) >= 20
+    for p in gated:
+        for text in _VARIED:
+            for m in p._re.finditer(text):
+                if m.end() > m.start():
+                    assert p._gate.search(m.group(0)), (p.pattern[:60], text)
+                    assert any(n.span() == m.span() for n in p.finditer(text))

@@ -35,6 +35,7 @@ from datetime import date, timedelta, tzinfo
 from ..models import Freshness, TimeRange
 from .time import rules_en, rules_zh
 from .time.normalize_zh import normalize as _normalize_zh
+from .time.rules_zh import Gated as _Gated
 from .time.compose import place
 from .time.prefilter import DIGIT, HAN, needs
 from .time.dates import part_of as _third_of, weeks_in
@@ -1059,15 +1060,16 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"(?<!\d)(?P<Y>(?:19|20)\d{2})(?P<M>0[1-9]|1[0-2])(?P<D>0[1-9]|[12]\d|3[01])(?!\d)"), _h_numeric_date),
     (re.compile(r"(?<![\d.])(?P<Y>(?:19|20)\d{2})[-/.](?P<M>0?[1-9]|1[0-2])(?![\d.])"), _h_numeric_month),
     # Chinese
-    (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}月份?(?:{_DAY_ZH}[日号])?"), _h_zh_date),
-    (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}(?![0-9一二三四五六七八九十日号天个])"), _h_zh_date),
-    (re.compile(_YEAR_ZH + r"(?:年内|内|全年|一整年|度)?"), _h_zh_year),
-    (re.compile(rf"(?:{_YEAR_ZH})?(?P<h>[上下])半年"), _h_zh_half),
-    (re.compile(rf"(?:{_YEAR_ZH})?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])"),
+    # rules behind an optional year prefix run only when their key character is in the text (rules_zh.Gated)
+    (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}月份?(?:{_DAY_ZH}[日号])?", "月"), _h_zh_date),
+    (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}(?![0-9一二三四五六七八九十日号天个])", "月"), _h_zh_date),
+    (_Gated(_YEAR_ZH + r"(?:年内|内|全年|一整年|度)?", "年"), _h_zh_year),
+    (_Gated(rf"(?:{_YEAR_ZH})?(?P<h>[上下])半年", "半年"), _h_zh_half),
+    (_Gated(rf"(?:{_YEAR_ZH})?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])", "季度|[Qq][1-4]"),
      _h_zh_quarter_any),
-    (re.compile(rf"(?:{_YEAR_ZH})?(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)"), _h_zh_first_n),
+    (_Gated(rf"(?:{_YEAR_ZH})?(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)", "[前后头]"), _h_zh_first_n),
     (re.compile("|".join(sorted(_REL_DAY_ZH, key=len, reverse=True))), _h_zh_rel_day),
-    (re.compile("|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True))), _h_zh_rel_week),
+    (_Gated("|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)), "[周期拜]"), _h_zh_rel_week),
     (re.compile(r"(?P<rm>" + "|".join(sorted(_REL_MONTH_ZH, key=len, reverse=True)) + rf")(?:{_DAY_ZH}[日号])?"),
      _h_zh_rel_month),
     (re.compile("|".join(sorted(_REL_QUARTER_ZH, key=len, reverse=True))), _h_zh_rel_quarter),
@@ -1079,16 +1081,16 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"(?:(?P<a>[前昨去今明])(?P<b>[昨去今明后])两(?P<u>天|日|年)|明后天)"), _h_zh_pair),
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周])前(?P<n>{_N})个?"
                 r"(?P<u>天|日|周|星期|礼拜|年|小时|钟头|分钟)"), _h_zh_previous_n),
-    (re.compile(r"(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
-                r"|周|星期|礼拜)(?P<wd>[一二三四五六日天末])"), _h_zh_weekday),
+    (_Gated(r"(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
+            r"|周|星期|礼拜)(?P<wd>[一二三四五六日天末])", "[周期拜]"), _h_zh_weekday),
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]))"),
      _h_zh_year_part),
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
     (_BARE_DAY_ZH, _h_zh_bare_day),
-    (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}\s*[-－—~～至到]+\s*(?P<mo2>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?"),
+    (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}\s*[-－—~～至到]+\s*(?P<mo2>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?", "月"),
      _h_zh_month_range),
-    (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}[日号]?\s*[-－—~～至到]+\s*"
-                r"(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一-九]?|十[一-九]?|[一二三四五六七八九])[日号]"), _h_zh_month_range),
+    (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}[日号]?\s*[-－—~～至到]+\s*"
+                r"(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一-九]?|十[一-九]?|[一二三四五六七八九])[日号]", "月"), _h_zh_month_range),
     (re.compile(rf"(?:(?P<cpre>[上本])世纪|(?P<c>{_N})世纪)(?:(?P<dec>{_N})年代)?|(?P<dec2>[1-9]0|[二三四五六七八九]十)年代"),
      lambda m, t: _h_zh_decade_any(m, t)),
     # English

@@ -379,46 +379,71 @@ _FEST_SOLAR_NEEDS_JIE = {"五一", "六一", "七一", "八一", "十一", "三�
                          "儿童", "建党", "建军", "教师", "万圣", "光棍"}
 _LM = r"(?P<leap>闰)?(?P<lm>正|腊|臘|冬|十[一二]?|[一二三四五六七八九]|1[0-2]|0?[1-9])月"
 _LD = r"(?P<ld>初[一二三四五六七八九十]|初[1-9]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|三十|[12]\d|30|0?[1-9])"
+def h_window_more_groups(m: re.Match[str], today: date):
+    return h_window_more(_Groups(m, hu=m.group("hu2"), u=m.group("u") or m.group("u2")), today)
+
+
+def h_void(m: re.Match[str], today: date):
+    """2025年13月 / 4月0日: no such month or day; the text is claimed and gives no span."""
+    return VOID
+
+
+class Gated:
+    """A rule's pattern run only when a cheap ``gate`` is found in the text first. Every match of the pattern must
+    contain a match of the gate (so skipping is sound); it spares rules with an optional year prefix, which the
+    regex engine tries at every position, most of their cost on text without their key word. Quacks like the
+    compiled pattern for the callers (``finditer``, ``pattern``, ``flags``)."""
+
+    __slots__ = ("_gate", "_re", "flags", "pattern")
+
+    def __init__(self, regex: str, gate: str) -> None:
+        self._re, self._gate = re.compile(regex), re.compile(gate)
+        self.pattern, self.flags = self._re.pattern, self._re.flags
+
+    def finditer(self, text: str):
+        return self._re.finditer(text) if self._gate.search(text) else iter(())
+
+
+_NO_JIE = "|".join(n for n in _FESTIVALS if n not in _FEST_SOLAR_NEEDS_JIE)
+_JIE = "|".join(sorted(_FEST_SOLAR_NEEDS_JIE, key=len, reverse=True))
+_WESTERN = "|".join(sorted([*EASTER_FEASTS, *WESTERN_HOLIDAYS], key=len, reverse=True))
+_YEAR1 = YEAR.removesuffix("?")  # a year that must be there
 RULES = [
-    (re.compile(rf"{YEAR}(?:农历|阴历|農曆|陰曆){_LM}(?:{_LD}[日号號]?)?"), h_lunar_date),
-    (re.compile(rf"(?:农历|阴历){YEAR.removesuffix('?')}{_LM}(?:{_LD}[日号]?)?"), h_lunar_date),  # 农历2023年八月十五
-    (re.compile(rf"{YEAR}(?P<leap>闰)?(?P<lm>正|腊|臘|冬)月(?:{_LD}[日号號]?)?"), h_lunar_date),
-    (re.compile(rf"{YEAR}{_LM}(?P<ld>初[一二三四五六七八九十1-9])(?![0-9一二三四五六七八九十])"), h_lunar_date),
-    (re.compile(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)"), h_lunar_date),
-    (re.compile(rf"{YEAR}(?:农历)?(?P<f>{'|'.join(n for n in _FESTIVALS if n not in _FEST_SOLAR_NEEDS_JIE)})"
-                r"(?:节|節)?(?:当天|那天)?"), h_festival),
-    (re.compile(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{'|'.join(sorted(_FEST_SOLAR_NEEDS_JIE, key=len, reverse=True))})"
-                r"(?:节|節)"), h_festival),
-    (re.compile(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{'|'.join(sorted([*EASTER_FEASTS, *WESTERN_HOLIDAYS], key=len, reverse=True))})(?:当天|那天)?"),
-     h_western_holiday),
-    (re.compile(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?:(?P<q>{_N})个季度|(?P<hu>[年月])?"
-                rf"(?:半个?(?P<hu2>年|月))|(?P<n>{_N})个?(?:(?P<u>年)半|半个?(?P<u2>月)))(?:内|里|以来|来)?"),
-     lambda m, t: h_window_more(_Groups(m, hu=m.group("hu2"), u=m.group("u") or m.group("u2")), t)),
-    (re.compile(rf"(?:{YEAR.removesuffix('?')}|(?P<n>{_N})年(?P<dir>[前后]))的?(?:今天|今日|这一天|这天|同一天|同日)"),
+    (Gated(rf"{YEAR}(?:农历|阴历|農曆|陰曆){_LM}(?:{_LD}[日号號]?)?", "农历|阴历|農曆|陰曆"), h_lunar_date),
+    (Gated(rf"(?:农历|阴历){_YEAR1}{_LM}(?:{_LD}[日号]?)?", "农历|阴历"), h_lunar_date),  # 农历2023年八月十五
+    (Gated(rf"{YEAR}(?P<leap>闰)?(?P<lm>正|腊|臘|冬)月(?:{_LD}[日号號]?)?", "[正腊臘冬]月"), h_lunar_date),
+    (Gated(rf"{YEAR}{_LM}(?P<ld>初[一二三四五六七八九十1-9])(?![0-9一二三四五六七八九十])", "月初"), h_lunar_date),
+    (Gated(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)", "大年"), h_lunar_date),
+    (Gated(rf"{YEAR}(?:农历)?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|那天)?", _NO_JIE), h_festival),
+    (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)", "[节節]"), h_festival),
+    (Gated(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{_WESTERN})(?:当天|那天)?", _WESTERN), h_western_holiday),
+    (Gated(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?:(?P<q>{_N})个季度|(?P<hu>[年月])?"
+           rf"(?:半个?(?P<hu2>年|月))|(?P<n>{_N})个?(?:(?P<u>年)半|半个?(?P<u2>月)))(?:内|里|以来|来)?", "半|季度"),
+     h_window_more_groups),
+    (Gated(rf"(?:{_YEAR1}|(?P<n>{_N})年(?P<dir>[前后]))的?(?:今天|今日|这一天|这天|同一天|同日)", "[天日]"),
      h_same_day_in_year),
     (re.compile(r"(?P<u>今年|本年|本月|这个月|这月|当月|本周|这周|这个星期|这星期|本星期|本季度|这个季度|今年年初|年初)"
                 r"(?:以来|至今|到现在|到目前为止|迄今)"), h_unit_so_far),
-    (re.compile(r"(?<![0-9零一二两三四五六七八九十几每])(?:(?P<w>上上|上|这|本|今|下下|下)(?:个|一|一个)?)?(?:周|星期|礼拜)(?P<p>初|中)"
-                r"(?![国文华心央间学部期旬秋午])"), h_week_part),
-    (re.compile(r"(?<![0-9一二三四第个本这当上下首])季度?(?P<p>初|末)(?!期)"), h_quarter_part),
+    (Gated(r"(?<![0-9零一二两三四五六七八九十几每])(?:(?P<w>上上|上|这|本|今|下下|下)(?:个|一|一个)?)?(?:周|星期|礼拜)"
+           r"(?P<p>初|中)(?![国文华心央间学部期旬秋午])", "[周期拜][初中]"), h_week_part),
+    (Gated(r"(?<![0-9一二三四第个本这当上下首])季度?(?P<p>初|末)(?!期)", "季"), h_quarter_part),
     (re.compile(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_N})年"), h_era_year),
-    (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前以之加剩留拿打写晚早马楼线往向最节夕宵午秋庆旦诞])(?P<dir>[上下后])"
-                rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月)(?![前后以班课学])"), h_prev_next_n),
-    (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>{_N})(?P<u>个月)"
-                r"(?![前后以])"), h_prev_next_n),
-    (re.compile(r"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>几|些)个?"
-                r"(?P<u>天|日|周|星期|礼拜|个月|年)(?![前后以])"), h_prev_next_n),
+    (Gated(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前以之加剩留拿打写晚早马楼线往向最节夕宵午秋庆旦诞])(?P<dir>[上下后])"
+           rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月)(?![前后以班课学])", "[上下后]"), h_prev_next_n),
+    (Gated(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>{_N})(?P<u>个月)(?![前后以])",
+           "前"), h_prev_next_n),
+    (Gated(r"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>几|些)个?"
+           r"(?P<u>天|日|周|星期|礼拜|个月|年)(?![前后以])", "前[几些]"), h_prev_next_n),
     (re.compile(r"这两天|这两日"), h_these_two_days),
     (re.compile(r"(?P<rm>上上个月|上个月|上月|下下个月|下个月|下月)的?(?:今天|今日|这一天|这天)"), h_same_day_in_month),
-    (re.compile(rf"{YEAR.removesuffix('?')}的?(?:这个月|本月|当月|同月)(?![0-9一二三四五六七八九十])"),
-     h_same_month_in_year),
-    (re.compile(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?"), h_impossible),
+    (Gated(rf"{_YEAR1}的?(?:这个月|本月|当月|同月)(?![0-9一二三四五六七八九十])", "月"), h_same_month_in_year),
+    (Gated(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?", "月"), h_impossible),
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
-    (re.compile(r"(?<![0-9月个本这上下])(?P<h>[上下])半月"), h_half_month),
-    (re.compile(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年)"), h_whole_year),
-    (re.compile(rf"{YEAR}(?<![0-9零一二三四五六七八九十])(?:(?:1[3-9]|[2-9]\d|0+|十[三四五六七八九])月|(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月0+[日号])"),
-     lambda m, t: VOID),  # 2025年13月 / 4月0日: no such month or day
-    (re.compile(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)"), h_season),
+    (Gated(r"(?<![0-9月个本这上下])(?P<h>[上下])半月", "半月"), h_half_month),
+    (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年)", "全年|整年"), h_whole_year),
+    (Gated(rf"{YEAR}(?<![0-9零一二三四五六七八九十])(?:(?:1[3-9]|[2-9]\d|0+|十[三四五六七八九])月"
+           r"|(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月0+[日号])", "月"), h_void),
+    (Gated(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)", "[春夏秋冬][天季]"), h_season),
     (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2})年?\s*[-－—~～至到]\s*(?P<y2>(?:1[6-9]|2\d)\d{2})年?(?![\d\-/.月])"),
      h_year_range),
 ]
