@@ -13,7 +13,15 @@ from datetime import date, timedelta
 from dateutil.easter import EASTER_ORTHODOX, EASTER_WESTERN, easter
 
 from . import lunar
-from .dates import add_months, month_end, part_of, season, season_near, valid_day, week_of
+from .dates import (
+    add_months,
+    month_end,
+    part_of,
+    season,
+    season_near,
+    valid_day,
+    week_of,
+)
 from .holidays_en import holiday_in
 
 VOID = "void"
