@@ -357,3 +357,18 @@ def test_gated_rules_skip_only_texts_they_cannot_match():
                 if m.end() > m.start():
                     assert p._gate.search(m.group(0)), (p.pattern[:60], text)
                     assert any(n.span() == m.span() for n in p.finditer(text))
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("民國110年3月5日", D(2021, 3, 5), D(2021, 3, 5)),  # the Republic's years count Gregorian months and days
+    ("民国三十八年十月", D(1949, 10, 1), D(1949, 10, 31)),
+    ("乾隆十年正月", D(1745, 1, 1), D(1745, 12, 31)),  # an imperial month is lunar: the year only
+    ("大後年", D(2029, 1, 1), D(2029, 12, 31)),
+    ("大后年春节", D(2029, 2, 13), D(2029, 2, 13)),
+])
+def test_era_dates_and_three_years_on(text, start, end):
+    assert one(text, MON) == (text, start, end)
+
+
+def test_impossible_republic_date_gives_no_span():
+    assert resolve("民国110年2月30日", MON).spans == ()

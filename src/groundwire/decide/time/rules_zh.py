@@ -41,8 +41,8 @@ class _Groups:
 _CN = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _N = r"[0-9零〇一二两三四五六七八九十百千]{1,6}"
 YEAR = (r"(?:(?P<y>(?:1[0-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
-        r"|(?P<ry>今年|去年|明年|前年|后年|大前年|本年|(?<![以之])[上下]年(?![纪级龄])))?")
-_REL_YEAR = {"今年": 0, "本年": 0, "去年": -1, "前年": -2, "大前年": -3, "明年": 1, "后年": 2, "上年": -1, "下年": 1}
+        r"|(?P<ry>今年|去年|明年|前年|大后年|后年|大前年|本年|(?<![以之])[上下]年(?![纪级龄])))?")
+_REL_YEAR = {"今年": 0, "本年": 0, "去年": -1, "前年": -2, "大前年": -3, "明年": 1, "后年": 2, "大后年": 3, "上年": -1, "下年": 1}
 
 
 def cn_num(text: str) -> int | None:
@@ -185,6 +185,17 @@ def h_era_year(m: re.Match[str], today: date):
     y = lunar.era_year(m.group("era"), n) if n else None
     if y is None:
         return None
+    mo = cn_num(m.group("mo")) if m.groupdict().get("mo") else None
+    if mo and m.group("era") == "民国":  # 民国110年3月5日: the Republic counts Gregorian months and days
+        if not 1 <= mo <= 12:
+            return VOID
+        if m.group("d"):
+            d = cn_num(m.group("d"))
+            if not d or not valid_day(y, mo, d):
+                return VOID
+            return date(y, mo, d), date(y, mo, d), "day", f"{y}年{mo}月{d}日", False
+        return date(y, mo, 1), month_end(y, mo), "month", f"{y}年{mo}月", False
+    # an imperial era's months are lunar ones (乾隆十年三月): the year is as close as the rules get
     return date(y, 1, 1), date(y, 12, 31), "year", f"{y}年", False
 
 
@@ -435,7 +446,8 @@ RULES = [
     (Gated(r"(?<![0-9零一二两三四五六七八九十几每])(?:(?P<w>上上|上|这|本|今|下下|下)(?:个|一|一个)?)?(?:周|星期|礼拜)"
            r"(?P<p>初|中)(?![国文华心央间学部期旬秋午])", "[周期拜][初中]"), h_week_part),
     (Gated(r"(?<![0-9一二三四第个本这当上下首])季度?(?P<p>初|末)(?!期)", "季"), h_quarter_part),
-    (re.compile(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_N})年"), h_era_year),
+    (re.compile(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_N})年(?:(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[正一二三四五六七八九]|腊|冬)月"
+                rf"(?:{_DAY_CN}[日号])?)?"), h_era_year),
     (Gated(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前以之加剩留拿打写晚早马楼线往向最节夕宵午秋庆旦诞])(?P<dir>[上下后])"
            rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月)(?![前后以班课学])", "[上下后]"), h_prev_next_n),
     (Gated(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>{_N})(?P<u>个月)(?![前后以])",
