@@ -372,3 +372,13 @@ def test_era_dates_and_three_years_on(text, start, end):
 
 def test_impossible_republic_date_gives_no_span():
     assert resolve("民国110年2月30日", MON).spans == ()
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("周末", SUN, D(2026, 11, 28), D(2026, 11, 29)),  # on its Sunday, the weekend is still this one
+    ("周末", D(2026, 11, 28), D(2026, 11, 28), D(2026, 11, 29)),
+    ("週末", MON, D(2026, 12, 5), D(2026, 12, 6)),
+    ("下周末", SUN, D(2026, 12, 5), D(2026, 12, 6)),
+])
+def test_weekend_is_this_weeks(text, today, start, end):
+    assert one(text, today) == (text, start, end)

@@ -818,8 +818,8 @@ def _h_zh_weekday(m: re.Match[str], today: date) -> _Resolved:
     """周三 / 下周六 / 上个礼拜天 / 这周二; a bare weekday is its next occurrence (today included)."""
     wd = _WEEKDAY_ZH[m.group("wd")]
     pre = m.group("wpre")
-    if pre:
-        monday = _week_range(today)[0] + timedelta(weeks=_REL_WEEK_ZH.get(pre, 0))
+    if pre or m.group("wd") == "末":  # a bare 周末 is this week's, also on its Sunday
+        monday = _week_range(today)[0] + timedelta(weeks=_REL_WEEK_ZH.get(pre or "", 0))
         d = monday + timedelta(days=wd)
     else:
         d = today + timedelta(days=(wd - today.weekday()) % 7)
