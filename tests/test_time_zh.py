@@ -127,7 +127,8 @@ def test_whole_units_before_and_after(text, today, start, end):
     assert one(text, today) == (text, start, end)
 
 
-@pytest.mark.parametrize("text", ["剩下3天", "上三天班", "加上两个月", "18岁以上年龄"])
+@pytest.mark.parametrize("text", ["剩下3天", "上三天班", "加上两个月", "18岁以上年龄", "上三年级", "上个周期", "下周期",
+                                  "复活节岛", "圣诞老人", "圣诞树", "最后两天"])
 def test_verb_phrases_are_not_units(text):
     assert resolve(text, MON).spans == ()
 

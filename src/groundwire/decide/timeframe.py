@@ -1069,7 +1069,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_zh_quarter_any),
     (_Gated(rf"(?:{_YEAR_ZH})?(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)", "[前后头]"), _h_zh_first_n),
     (re.compile("|".join(sorted(_REL_DAY_ZH, key=len, reverse=True))), _h_zh_rel_day),
-    (_Gated("|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)), "[周期拜]"), _h_zh_rel_week),
+    (_Gated("(?:" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + ")(?!期)", "[周期拜]"), _h_zh_rel_week),
     (re.compile(r"(?P<rm>" + "|".join(sorted(_REL_MONTH_ZH, key=len, reverse=True)) + rf")(?:{_DAY_ZH}[日号])?"),
      _h_zh_rel_month),
     (re.compile("|".join(sorted(_REL_QUARTER_ZH, key=len, reverse=True))), _h_zh_rel_quarter),
