@@ -383,3 +383,22 @@ def test_impossible_republic_date_gives_no_span():
 ])
 def test_weekend_is_this_weeks(text, today, start, end):
     assert one(text, today) == (text, start, end)
+
+
+@pytest.mark.parametrize("text, start, end", [  # a year and 的 before the part it anchors
+    ("今年的中秋节", D(2026, 9, 25), D(2026, 9, 25)),
+    ("2025年的端午节", D(2025, 5, 31), D(2025, 5, 31)),
+    ("明年的第一季度", D(2027, 1, 1), D(2027, 3, 31)),
+    ("去年的上半年", D(2025, 1, 1), D(2025, 6, 30)),
+    ("今年的年底", D(2026, 9, 1), D(2026, 12, 31)),
+    ("今年的夏天", D(2026, 6, 1), D(2026, 8, 31)),
+    ("今年的前三个月", D(2026, 1, 1), D(2026, 3, 31)),
+    ("下周的周末", D(2026, 12, 12), D(2026, 12, 13)),
+])
+def test_year_de_part(text, start, end):
+    assert one(text, MON) == (text, start, end)
+
+
+def test_year_de_keeps_a_plain_year_alone():
+    assert one("今年的GDP是多少", MON) == ("今年", D(2026, 1, 1), D(2026, 12, 31))
+    assert resolve("去年的上半年", MON).rewritten == "2025年上半年"
