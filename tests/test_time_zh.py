@@ -211,6 +211,8 @@ def test_possible_leap_days_resolve(text, today, day):
     ("2005年和2008年之间", MON, D(2005, 1, 1), D(2008, 12, 31)),
     ("2012年以后2016年以前", MON, D(2013, 1, 1), D(2015, 12, 31)),
     ("本周二到周四", SUN, D(2026, 11, 24), D(2026, 11, 26)),
+    ("2019-2021年间", MON, D(2019, 1, 1), D(2021, 12, 31)),
+    ("2019至2021年期間", MON, D(2019, 1, 1), D(2021, 12, 31)),
 ])
 def test_ranges(text, today, start, end):
     assert one(text, today) == (text, start, end)
