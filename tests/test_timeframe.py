@@ -46,8 +46,8 @@ def one(text: str, today: date = TODAY):
         ("第三季度", D(2026, 7, 1), D(2026, 9, 30)),
         ("Q3", D(2026, 7, 1), D(2026, 9, 30)),
         ("2025年第一季度", D(2025, 1, 1), D(2025, 3, 31)),
-        ("近三个月", D(2026, 8, 15), D(2026, 11, 15)),
-        ("过去一周", D(2026, 11, 8), D(2026, 11, 15)),
+        ("近三个月", D(2026, 8, 16), D(2026, 11, 15)),  # N units ending today (README)
+        ("过去一周", D(2026, 11, 9), D(2026, 11, 15)),
         ("最近", D(2026, 10, 16), D(2026, 11, 15)),
         ("2026年3月", D(2026, 3, 1), D(2026, 3, 31)),
         ("3月15日", D(2026, 3, 15), D(2026, 3, 15)),
@@ -109,7 +109,7 @@ def test_rewrites_relative_text(text: str, today: date, expected: str) -> None:
         ("next quarter", D(2026, 12, 31), D(2027, 1, 1), D(2027, 3, 31)),
         ("last month", D(2024, 3, 31), D(2024, 2, 1), D(2024, 2, 29)),  # leap February
         ("the past month", D(2024, 3, 31), D(2024, 2, 29), D(2024, 3, 31)),  # clamps March 31 to Feb 29
-        ("过去一年", D(2024, 2, 29), D(2023, 2, 28), D(2024, 2, 29)),
+        ("过去一年", D(2024, 2, 29), D(2023, 3, 1), D(2024, 2, 29)),
         ("本周", D(2026, 1, 1), D(2025, 12, 29), D(2026, 1, 4)),  # ISO week spans the new year
         ("2月", D(2024, 6, 1), D(2024, 2, 1), D(2024, 2, 29)),
         ("98年4月", D(1997, 7, 1), D(1998, 4, 1), D(1998, 4, 30)),  # two-digit year near the base
@@ -242,7 +242,7 @@ def test_part_of_a_relative_year_is_one_span(text, rewritten, start, end):
         ("3个多月以来", TODAY, D(2026, 8, 1), TODAY),
         ("3年多以来", TODAY, D(2023, 1, 1), TODAY),
         ("一天半以来", TODAY, D(2026, 11, 13), TODAY),
-        ("近仨月", TODAY, D(2026, 8, 15), TODAY),
+        ("近仨月", TODAY, D(2026, 8, 16), TODAY),
         ("一年以来", D(2024, 2, 29), D(2023, 2, 28), D(2024, 2, 29)),
         ("过去5分钟", TODAY, TODAY, TODAY),
         # two adjacent days or years

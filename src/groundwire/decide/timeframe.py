@@ -34,6 +34,8 @@ from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
 from .time import rules_en, rules_zh
+from .time.normalize_zh import normalize as _normalize_zh
+from .time.rules_zh import Gated as _Gated
 from .time.compose import place
 from .time.render import absolute_words
 from .time.prefilter import DIGIT, HAN, needs
@@ -186,17 +188,20 @@ _CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_N
 _RANGE_TAIL = rf"\s*[-－—~～至到]+\s*(?:{_DAYPART}\s*)?{_CLOCK}"  # "9:00～11:30", "9~11点"
 _CLOCK_SPAN = rf"(?:{_CLOCK}|{_NUM3}(?={_RANGE_TAIL}))(?:{_RANGE_TAIL})?"
 _YEAR_ZH = (r"(?:(?P<y>(?:1[6-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
-            r"|(?P<ry>今年|去年|明年|前年|后年|大前年|本年|这一年|上一年|下一年|次年))")
+            r"|(?P<ry>今年|去年|明年|前年|大后年|后年|大前年|本年|这一年|上一年|下一年|次年|(?<![以之])[上下]年(?![纪级龄])))")
 _MON_ZH = r"(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
 _DAY_ZH = r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
 _REL_YEAR = {"今年": 0, "本年": 0, "这一年": 0, "去年": -1, "上一年": -1, "前年": -2, "大前年": -3,
-             "明年": 1, "下一年": 1, "次年": 1, "后年": 2}
+             "明年": 1, "下一年": 1, "次年": 1, "后年": 2, "大后年": 3, "上年": -1, "下年": 1}
 _REL_DAY_ZH = {"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0, "今日": 0,
                "本日": 0, "当天": 0, "当日": 0, "当晚": 0, "当夜": 0, "今晚": 0, "今早": 0, "今晨": 0, "今夜": 0, "明天": 1, "明日": 1, "明早": 1,
                "明晚": 1, "后天": 2, "大后天": 3, "大大后天": 4}
 _REL_WEEK_ZH = {"上上周": -2, "上周": -1, "上个星期": -1, "上星期": -1, "上一周": -1, "上个礼拜": -1, "本周": 0,
                 "这周": 0, "这个星期": 0, "本星期": 0, "这星期": 0, "这个礼拜": 0, "下周": 1, "下个星期": 1,
                 "下星期": 1, "下一周": 1, "下个礼拜": 1, "下下周": 2}
+_REL_WEEK_ZH.update({p + mid + u: d for p, d in (("上上", -2), ("上", -1), ("这", 0), ("本", 0), ("今", 0), ("下", 1),
+                                                  ("下下", 2)) for mid in ("", "个", "一", "一个")
+                     for u in ("周", "星期", "礼拜") if not (p == "今" and mid == "")})  # 上礼拜 / 这一礼拜 / 下个周
 _REL_MONTH_ZH = {"本月": 0, "这个月": 0, "当月": 0, "这月": 0, "上个月": -1, "上月": -1, "上一个月": -1,
                  "上上个月": -2, "下个月": 1, "下月": 1, "下一个月": 1}
 _REL_QUARTER_ZH = {"本季度": 0, "这个季度": 0, "当季": 0, "上季度": -1, "上个季度": -1, "上一季度": -1,
@@ -284,7 +289,7 @@ def _h_zh_first_n(m: re.Match[str], today: date) -> _Resolved:
     months = n * 3 if "季" in m.group("u") else n
     if months > 12:
         return None
-    if m.group("fb") == "前":
+    if m.group("fb") in ("前", "头"):  # 头两个月 = 前两个月
         return date(year, 1, 1), _month_end(year, months), "range", None, relative
     return date(year, 13 - months, 1), date(year, 12, 31), "range", None, relative
 
@@ -335,8 +340,11 @@ def _window(today: date, n: int, unit: str, future: bool = False) -> tuple[date,
 
 def _h_zh_window(m: re.Match[str], today: date) -> _Resolved:
     n = cn_int(m.group("n") or "一") if m.group("n") != "几" else 3
-    if n is None:
+    if n is None or (not m.group("n") and m.group("u") == "日"):  # 近日 is "recently" (_h_zh_recent)
         return None
+    future = m.group("pre").startswith(("未来", "今后", "接下来"))
+    if (res := rules_zh.window(today, n, m.group("u"), future)) is not None:  # the English convention (README)
+        return res
     rng = _window(today, n, m.group("u"), future=m.group("pre") in ("未来", "今后", "接下来"))
     return (rng[0], rng[1], "window", None, True) if rng else None
 
@@ -811,8 +819,8 @@ def _h_zh_weekday(m: re.Match[str], today: date) -> _Resolved:
     """周三 / 下周六 / 上个礼拜天 / 这周二; a bare weekday is its next occurrence (today included)."""
     wd = _WEEKDAY_ZH[m.group("wd")]
     pre = m.group("wpre")
-    if pre:
-        monday = _week_range(today)[0] + timedelta(weeks=_REL_WEEK_ZH.get(pre, 0))
+    if pre or m.group("wd") == "末":  # a bare 周末 is this week's, also on its Sunday
+        monday = _week_range(today)[0] + timedelta(weeks=_REL_WEEK_ZH.get(pre or "", 0))
         d = monday + timedelta(days=wd)
     else:
         d = today + timedelta(days=(wd - today.weekday()) % 7)
@@ -903,11 +911,13 @@ _TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日�
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
 _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  # 本周内 / 今年之内: the unit itself
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
-_MONTH_WEEK = re.compile(rf"的?第(?P<n>{_N})个?(?:周|星期|礼拜)(?![一二三四五六日天])")
-_MONTH_NTH_WEEKDAY = re.compile(rf"的?第(?P<n>{_N})个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])")
+_DAY_OFFSET = re.compile(rf"的?(?P<dir>前|后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)(?![前后以内])")
+_MONTH_HALF = re.compile(r"的?(?P<h>[上下])半(?:个)?月")
+_MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?![一二三四五六日天末])")
+_MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])")
 _ERA_PART = re.compile(r"(?P<p>初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
-_YEAR_PART = re.compile(r"(?P<p>年初|年底|年末|年终|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
+_YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年底|年末|年终|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
 _YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
 _QUARTER_PART = re.compile(r"(?P<p>初|末)")
 
@@ -915,6 +925,13 @@ _QUARTER_PART = re.compile(r"(?P<p>初|末)")
 def _refine(text: str, c: _Cand) -> _Cand:
     """Absorb what narrows or merely decorates a span: clock times, 左右, 月初/下旬, 年底, 第N周."""
     rest = text[c.end_i:]
+    if c.kind == "day" and (m := _DAY_OFFSET.match(rest)):  # 春节前三天 / 国庆后一周 / 中秋节前一天
+        n = cn_int(m.group("n"))
+        if n and n <= 366:
+            days = n * (7 if m.group("u") in ("周", "星期", "礼拜") else 1)
+            s0, e0 = ((c.start - timedelta(days=days), c.start - timedelta(days=1)) if m.group("dir") == "前"
+                      else (c.end + timedelta(days=1), c.end + timedelta(days=days)))
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "day" if s0 == e0 else "range", None, c.relative)
     if c.kind == "day":
         m = _TIME_SUFFIX.match(rest) or _EN_TIME_SUFFIX.match(rest) or _EN_CLOCK_AFTER.match(rest)
         if m and m.end():
@@ -928,6 +945,10 @@ def _refine(text: str, c: _Cand) -> _Cand:
     elif c.kind == "month":
         y, mo = c.start.year, c.start.month
         last = c.end.day
+        m = _MONTH_HALF.match(rest)
+        if m:  # 本月上半月 / 3月下半月: days 1-15, 16-end
+            s0, e0 = (c.start, date(y, mo, 15)) if m.group("h") == "上" else (date(y, mo, 16), c.end)
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_PART.match(rest)
         if m:
             p = m.group("p").removeprefix("月")
@@ -936,15 +957,23 @@ def _refine(text: str, c: _Cand) -> _Cand:
             s0, e0 = _third_of(c.start, c.end, "month", part)
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_NTH_WEEKDAY.match(rest)
-        n = cn_int(m.group("n")) if m else None
+        n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
+        weekend = bool(m) and m.group("wd") == "末"  # 第二个周末: the n-th Saturday and its Sunday
+        if m and n == -1:  # 本月最后一个周五
+            d0 = c.end - timedelta(days=(c.end.weekday() - _WEEKDAY_ZH[m.group("wd")]) % 7)
+            return _Cand(c.start_i, c.end_i + m.end(), d0, d0 + timedelta(days=weekend), "range" if weekend else "day",
+                         None, c.relative)
         if m and n and 1 <= n <= 5:  # 6月第3个星期日: the n-th such weekday of the month
             first = c.start + timedelta(days=(_WEEKDAY_ZH[m.group("wd")] - c.start.weekday()) % 7)
             d0 = first + timedelta(weeks=n - 1)
             if d0.month == mo:
-                return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
+                return _Cand(c.start_i, c.end_i + m.end(), d0, d0 + timedelta(days=weekend),
+                             "range" if weekend else "day", None, c.relative)
         m = _MONTH_WEEK.match(rest)
-        n = cn_int(m.group("n")) if m else None
+        n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
         weeks = weeks_in(c.start, c.end)  # ISO rule: a week belongs to the month holding its Thursday
+        if m and n == -1:
+            return _Cand(c.start_i, c.end_i + m.end(), *weeks[-1], "week", None, c.relative)
         if m and n and 1 <= n <= len(weeks):
             s0, e0 = weeks[n - 1]
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "week", None, c.relative)
@@ -1024,7 +1053,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *rules_zh.RULES,
     # numeric dates
     (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
-                r"(?:(?!\d)|(?=\d{1,2}\s*[:：]\s*\d))[日号]?"), _h_numeric_date),  # "2018-12-1209:03": time glued on
+                r"(?:(?!\d)|(?=\d{1,2}\s*[:：]\s*\d))(?:\s*[日号])?"), _h_numeric_date),  # "2018-12-1209:03": time glued on
     (re.compile(r"(?<![\d.])(?P<Y>(?:19|20)\d{2}) (?P<M>0?[1-9]|1[0-2]) (?P<D>3[01]|[12]\d|0?[1-9])(?![\d.])"),
      _h_numeric_date),
     (re.compile(r"(?<![\d\-/.:：])(?P<M>1[0-2]|0?[1-9])(?P<sep>[-/·・])(?P<D>3[01]|[12]\d|0?[1-9])(?![\d\-/.·・])"
@@ -1032,19 +1061,20 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"(?<!\d)(?P<Y>(?:19|20)\d{2})(?P<M>0[1-9]|1[0-2])(?P<D>0[1-9]|[12]\d|3[01])(?!\d)"), _h_numeric_date),
     (re.compile(r"(?<![\d.])(?P<Y>(?:19|20)\d{2})[-/.](?P<M>0?[1-9]|1[0-2])(?![\d.])"), _h_numeric_month),
     # Chinese
-    (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}月份?(?:{_DAY_ZH}[日号])?"), _h_zh_date),
-    (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}(?![0-9一二三四五六七八九十日号天个])"), _h_zh_date),
-    (re.compile(_YEAR_ZH + r"(?:年内|内|全年|一整年|度)?"), _h_zh_year),
-    (re.compile(rf"(?:{_YEAR_ZH})?(?P<h>[上下])半年"), _h_zh_half),
-    (re.compile(rf"(?:{_YEAR_ZH})?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])"),
+    # rules behind an optional year prefix run only when their key character is in the text (rules_zh.Gated)
+    (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月份?(?:{_DAY_ZH}[日号])?", "月"), _h_zh_date),
+    (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月{_DAY_ZH}(?![0-9一二三四五六七八九十日号天个])", "月"), _h_zh_date),
+    (_Gated(_YEAR_ZH + r"(?:年内|内|全年|一整年|度)?", "年"), _h_zh_year),
+    (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<h>[上下])半年", "半年"), _h_zh_half),
+    (_Gated(rf"(?:{_YEAR_ZH}的?)?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])", "季度|[Qq][1-4]"),
      _h_zh_quarter_any),
-    (re.compile(rf"(?:{_YEAR_ZH})?(?P<fb>[前后])(?P<n>{_N})(?P<u>个?季度|个?月)"), _h_zh_first_n),
+    (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)", "[前后头]"), _h_zh_first_n),
     (re.compile("|".join(sorted(_REL_DAY_ZH, key=len, reverse=True))), _h_zh_rel_day),
-    (re.compile("|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True))), _h_zh_rel_week),
+    (_Gated("(?:" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + ")(?!期)", "[周期拜]"), _h_zh_rel_week),
     (re.compile(r"(?P<rm>" + "|".join(sorted(_REL_MONTH_ZH, key=len, reverse=True)) + rf")(?:{_DAY_ZH}[日号])?"),
      _h_zh_rel_month),
     (re.compile("|".join(sorted(_REL_QUARTER_ZH, key=len, reverse=True))), _h_zh_rel_quarter),
-    (re.compile(rf"(?P<pre>最近|近|过去的?|未来|今后|接下来的?)(?P<n>{_N}|几)?(?:个多|个|多个?)?"
+    (re.compile(rf"(?P<pre>最近|近|过去的?|未来的?|今后|接下来的?)(?P<n>{_N}|几)?(?:个多|个|多个?)?"
                 r"(?P<u>天|日|周|星期|礼拜|个月|月|年|小时|钟头|分钟|秒钟|秒)(?:内|里|以来|来)?"), _h_zh_window),
     (re.compile(r"最近|近期|近来|近日|近几天|这几天|这段时间"), _h_zh_recent),
     (re.compile(rf"{_DUR}(?P<dir>以前|之前|前|以后|之后|后)(?!半)"), _h_zh_ago),
@@ -1052,16 +1082,16 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"(?:(?P<a>[前昨去今明])(?P<b>[昨去今明后])两(?P<u>天|日|年)|明后天)"), _h_zh_pair),
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周])前(?P<n>{_N})个?"
                 r"(?P<u>天|日|周|星期|礼拜|年|小时|钟头|分钟)"), _h_zh_previous_n),
-    (re.compile(r"(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
-                r"|周|星期|礼拜)(?P<wd>[一二三四五六日天末])"), _h_zh_weekday),
+    (_Gated(r"(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
+            r"|周|星期|礼拜)(?P<wd>[一二三四五六日天末])", "[周期拜]"), _h_zh_weekday),
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]))"),
      _h_zh_year_part),
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
     (_BARE_DAY_ZH, _h_zh_bare_day),
-    (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}\s*[-－—~～至到]+\s*(?P<mo2>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?"),
+    (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}\s*[-－—~～至到]+\s*(?P<mo2>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?", "月"),
      _h_zh_month_range),
-    (re.compile(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}\s*[-－—~～至到]+\s*"
-                r"(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一-九]?|十[一-九]?|[一二三四五六七八九])[日号]"), _h_zh_month_range),
+    (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}[日号]?\s*[-－—~～至到]+\s*"
+                r"(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一-九]?|十[一-九]?|[一二三四五六七八九])[日号]", "月"), _h_zh_month_range),
     (re.compile(rf"(?:(?P<cpre>[上本])世纪|(?P<c>{_N})世纪)(?:(?P<dec>{_N})年代)?|(?P<dec2>[1-9]0|[二三四五六七八九]十)年代"),
      lambda m, t: _h_zh_decade_any(m, t)),
     # English
@@ -1212,6 +1242,8 @@ def _slot_for(handler: _Handler, m: re.Match[str], res: tuple) -> tuple | None:
     g = m.groupdict()
     if handler is _h_en_weekday and (g.get("which") or "on").lower() == "on":
         return ("weekday", _WEEKDAY_EN[g["wd"].lower()[:3]])
+    if handler is _h_zh_weekday and not g.get("wpre") and g.get("wd") == "末":  # 下周的周末
+        return ("weekdays", 5, 6)
     if handler is _h_zh_weekday and not g.get("wpre") and g.get("wd") != "末":
         return ("weekday", _WEEKDAY_ZH[g["wd"]])
     if handler is _h_en_date and not g.get("y"):
@@ -1367,8 +1399,9 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     if not isinstance(text, str) or not text.strip():
         return TimeGrounding((), None, text if isinstance(text, str) else "", None)
     scan = text[:MAX_SCAN_CHARS]
+    norm = _normalize_zh(scan) if HAN.search(scan) else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
     try:
-        cands = _merge(scan, _candidates(scan, today), today)
+        cands = _merge(norm, _candidates(norm, today), today)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
     spans = tuple(_span(scan, c, today) for c in cands)

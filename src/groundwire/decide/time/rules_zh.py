@@ -10,15 +10,39 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from dateutil.easter import EASTER_ORTHODOX, EASTER_WESTERN, easter
+
 from . import lunar
-from .dates import season, season_near, valid_day, week_of
+from .dates import (
+    add_months,
+    month_end,
+    part_of,
+    season,
+    season_near,
+    valid_day,
+    week_of,
+)
+from .holidays_en import holiday_in
 
 VOID = "void"
+
+
+class _Groups:
+    """A match with some groups renamed or filled (for a rule whose alternatives name the same part twice)."""
+
+    def __init__(self, m: re.Match[str], **groups: str | None) -> None:
+        self._m, self._g = m, groups
+
+    def group(self, name: str):
+        return self._g[name] if name in self._g else self._m.group(name)
+
+    def groupdict(self) -> dict[str, str | None]:
+        return {**self._m.groupdict(), **self._g}
 _CN = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _N = r"[0-9零〇一二两三四五六七八九十百千]{1,6}"
-YEAR = (r"(?:(?P<y>(?:1[0-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
-        r"|(?P<ry>今年|去年|明年|前年|后年|大前年|本年))?")
-_REL_YEAR = {"今年": 0, "本年": 0, "去年": -1, "前年": -2, "大前年": -3, "明年": 1, "后年": 2}
+YEAR = (r"(?:(?:(?P<y>(?:1[0-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
+        r"|(?P<ry>今年|去年|明年|前年|大后年|后年|大前年|本年|(?<![以之])[上下]年(?![纪级龄])))的?)?")  # 今年的中秋节
+_REL_YEAR = {"今年": 0, "本年": 0, "去年": -1, "前年": -2, "大前年": -3, "明年": 1, "后年": 2, "大后年": 3, "上年": -1, "下年": 1}
 
 
 def cn_num(text: str) -> int | None:
@@ -99,7 +123,57 @@ def h_festival(m: re.Match[str], today: date):
     name = m.group("f")
     name = {"大年初一": "春节", "农历新年": "春节", "新春": "春节", "大年三十": "除夕", "元宵节": "元宵"}.get(name, name)
     y = year_prefix(m, today)
-    d = lunar.festival_in(name, y) if y is not None else lunar.next_festival(name, today)
+    if name == "除夕" and y is not None:  # 2025年除夕: the eve of 2025's Spring Festival (Jan 28, 2025)
+        spring = lunar.festival_in("春节", y)
+        d = spring - timedelta(days=1) if spring else None
+    else:
+        d = lunar.festival_in(name, y) if y is not None else lunar.next_festival(name, today)
+    if d is None:
+        return None
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", y is None or bool(m.group("ry"))
+
+
+# Christian feasts named in Chinese: days from (Western, or with 东正教 Orthodox) Easter, through dateutil.easter
+EASTER_FEASTS = {
+    **dict.fromkeys(("复活节", "复活节主日", "复活节星期日", "主复活日"), 0),
+    **dict.fromkeys(("复活节星期一", "复活节周一", "复活节翌日"), 1),
+    **dict.fromkeys(("圣周六", "圣周星期六", "神圣周六", "复活节前夜", "耶稣受难日翌日", "受难节翌日", "主受难节翌日"), -1),
+    **dict.fromkeys(("耶稣受难日", "耶稣受难节", "主受难日", "主受难节", "受难节", "受难日", "圣周五", "圣周星期五",
+                     "沉默周五", "沈默周五"), -2),
+    **dict.fromkeys(("濯足节", "圣周四", "圣周星期四", "濯足星期四"), -3),
+    **dict.fromkeys(("棕枝主日", "圣枝主日", "棕榈主日", "圣树主日", "棕树主日"), -7),
+    **dict.fromkeys(("圣灰日", "圣灰星期三", "大斋首日", "圣灰礼仪日"), -46),
+    **dict.fromkeys(("忏悔节", "忏悔星期二", "忏悔火曜日"), -47),
+    **dict.fromkeys(("耶稣升天节", "升天节", "耶稣升天日", "主升天节"), 39),
+    **dict.fromkeys(("圣灵降临节", "五旬节", "圣灵降临日"), 49),
+    **dict.fromkeys(("圣灵降临节星期一", "五旬节星期一"), 50),
+    **dict.fromkeys(("圣三一主日", "三一主日", "天主圣三节", "圣三节", "天主三一主日", "天主圣三一节", "圣三一节"), 56),
+    **dict.fromkeys(("基督圣体节", "基督圣体圣血节", "圣体节", "基督圣体圣血瞻礼", "圣体圣血节"), 60),
+}
+# other Western holidays named in Chinese -> holidays_en's canonical names (its rules give the dates)
+WESTERN_HOLIDAYS = {
+    "感恩节": "thanksgiving", "母亲节": "mother's day", "父亲节": "father's day", "黑色星期五": "black friday",
+    "地球日": "earth day", "圣帕特里克节": "st patrick's day", "老板节": "boss's day", "阵亡将士纪念日": "memorial day",
+}
+
+
+def _western_in(name: str, orthodox: bool, year: int) -> date | None:
+    if not 1583 <= year <= 4099:
+        return None
+    if name in EASTER_FEASTS:
+        return easter(year, EASTER_ORTHODOX if orthodox else EASTER_WESTERN) + timedelta(days=EASTER_FEASTS[name])
+    return None if orthodox else holiday_in(WESTERN_HOLIDAYS[name], year)
+
+
+def h_western_holiday(m: re.Match[str], today: date):
+    """复活节 / 明年感恩节 / 2027年母亲节 / 东正教复活节: that year's holiday, or its next occurrence (today included)."""
+    name, orthodox = m.group("hol"), bool(m.group("orth"))
+    y = year_prefix(m, today)
+    if y is None:
+        d = next((d for yy in (today.year, today.year + 1) if (d := _western_in(name, orthodox, yy)) and d >= today),
+                 None)
+    else:
+        d = _western_in(name, orthodox, y)
     if d is None:
         return None
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", y is None or bool(m.group("ry"))
@@ -111,21 +185,133 @@ def h_era_year(m: re.Match[str], today: date):
     y = lunar.era_year(m.group("era"), n) if n else None
     if y is None:
         return None
+    mo = cn_num(m.group("mo")) if m.groupdict().get("mo") else None
+    if mo and m.group("era") == "民国":  # 民国110年3月5日: the Republic counts Gregorian months and days
+        if not 1 <= mo <= 12:
+            return VOID
+        if m.group("d"):
+            d = cn_num(m.group("d"))
+            if not d or not valid_day(y, mo, d):
+                return VOID
+            return date(y, mo, d), date(y, mo, d), "day", f"{y}年{mo}月{d}日", False
+        return date(y, mo, 1), month_end(y, mo), "month", f"{y}年{mo}月", False
+    # an imperial era's months are lunar ones (乾隆十年三月): the year is as close as the rules get
     return date(y, 1, 1), date(y, 12, 31), "year", f"{y}年", False
 
 
-def h_next_n(m: re.Match[str], today: date):
-    """后2年 / 后三周 / 后5天: the N whole units after the current one (mirrors 前N)."""
-    n = cn_num(m.group("n"))
+def _shift(d: date, months: int, days: int) -> date:
+    y, mo = add_months(d.year, d.month, months)
+    return date(y, mo, min(d.day, month_end(y, mo).day)) + timedelta(days=days)
+
+
+def whole_units(today: date, n: int, unit: str, sign: int):
+    """The ``n`` whole days / weeks / months / years just before (``sign`` -1) or after (+1) the current one:
+    上两天 / 前2周 / 上两个月 / 后2年 / 下三周 / 后三个月. Days never include today."""
+    if unit in ("天", "日"):
+        a, b = today + timedelta(days=sign), today + timedelta(days=sign * n)
+    elif unit == "年":
+        a, b = (date(today.year + 1, 1, 1), date(today.year + n, 12, 31)) if sign > 0 else \
+            (date(today.year - n, 1, 1), date(today.year - 1, 12, 31))
+    elif unit in ("月", "个月"):
+        lo, hi = (1, n) if sign > 0 else (-n, -1)
+        y1, m1 = add_months(today.year, today.month, lo)
+        y2, m2 = add_months(today.year, today.month, hi)
+        a, b = date(y1, m1, 1), month_end(y2, m2)
+    else:
+        monday, sunday = week_of(today)
+        a, b = (sunday + timedelta(days=1), sunday + timedelta(weeks=n)) if sign > 0 else \
+            (monday - timedelta(days=1), monday - timedelta(weeks=n))
+    a, b = min(a, b), max(a, b)
+    return a, b, "window" if unit in ("天", "日") else "range", None, True
+
+
+def h_prev_next_n(m: re.Match[str], today: date):
+    """上两天 / 上二周 / 上两个月 / 下三周 / 下三个月 / 后2年 / 后三个月 / 前两个月: whole units beside the current one."""
+    n = 3 if m.group("n") in ("几", "些") else cn_num(m.group("n"))  # 前几天: a few = 3, as in 过去几天
     if not n or n > 1000:
         return None
-    unit = m.group("u")
-    if unit in ("天", "日"):
-        return today + timedelta(days=1), today + timedelta(days=n), "window", None, True
-    if unit == "年":
-        return date(today.year + 1, 1, 1), date(today.year + n, 12, 31), "range", None, True
-    sunday = week_of(today)[1]
-    return sunday + timedelta(days=1), sunday + timedelta(weeks=n), "range", None, True
+    return whole_units(today, n, m.group("u").removeprefix("个"), -1 if m.group("dir") in ("上", "前") else 1)
+
+
+def window(today: date, n: int, unit: str, future: bool):
+    """过去两周 / 近五年 / 最近一个月 (N units ending today) and 未来三天 / 接下来两周 (N units from tomorrow): the
+    same convention as English "past N days" / "next N days"; None for clock units (left to the caller)."""
+    months, days = {"天": (0, 1), "日": (0, 1), "周": (0, 7), "星期": (0, 7), "礼拜": (0, 7), "个月": (1, 0),
+                    "月": (1, 0), "年": (12, 0)}.get(unit, (0, 0))
+    if not (months or days) or not 0 < n <= 5000:
+        return None
+    return span_window(today, n * months, n * days, future)
+
+
+def span_window(today: date, months: int, days: int, future: bool):
+    if future:
+        return today + timedelta(days=1), _shift(today, months, days), "window", None, True
+    return _shift(today, -months, -days) + timedelta(days=1), today, "window", None, True
+
+
+_FUTURE_PRE = ("未来", "今后", "接下来", "往后")
+
+
+def h_window_more(m: re.Match[str], today: date):
+    """近半年 / 过去半个月 / 未来两个季度 / 近一年半 / 过去两个半月: the windows with halves and quarters."""
+    g = m.groupdict()
+    future = m.group("pre").startswith(_FUTURE_PRE)
+    if g.get("q"):
+        n = cn_num(g["q"])
+        return span_window(today, 3 * n, 0, future) if n and n <= 400 else None
+    if g.get("hu"):
+        months, days = {"年": (6, 0), "月": (0, 15)}[g["hu"]]
+        return span_window(today, months, days, future)
+    n = cn_num(g["n"])
+    if not n or n > 1000:
+        return None
+    return span_window(today, 12 * n + 6, 0, future) if g["u"] == "年" else span_window(today, n, 15, future)
+
+
+def h_same_day_in_year(m: re.Match[str], today: date):
+    """去年的今天 / 明年今日: today's month and day in that year (Feb 29 falls back to Feb 28)."""
+    if m.groupdict().get("n"):  # 十年前的今天 / 3年后的今天
+        n = cn_num(m.group("n"))
+        y = today.year + (n if m.group("dir") == "后" else -n) if n else None
+    else:
+        y = year_prefix(m, today)
+    if y is None or not 1 <= y <= 9998:
+        return None
+    d = date(y, today.month, min(today.day, month_end(y, today.month).day))
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
+def h_unit_so_far(m: re.Match[str], today: date):
+    """今年以来 / 本月至今 / 本周以来: from the current unit's first day up to today."""
+    u, rest = m.group("u"), m.group(0)[len(m.group("u")):]
+    if "年" in u:
+        s0 = date(today.year, 1, 1)
+        return s0, today, "since", f"{today.year}年{'初' if '初' in u else ''}{rest}", True
+    if "月" in u:
+        s0 = date(today.year, today.month, 1)
+        return s0, today, "since", f"{today.year}年{today.month}月{rest}", True
+    elif "季" in u:
+        s0 = date(today.year, (today.month - 1) // 3 * 3 + 1, 1)
+    else:
+        s0 = week_of(today)[0]
+    return s0, today, "since", None, True
+
+
+_WEEK_PRE = {"上上": -2, "上": -1, "这": 0, "本": 0, "今": 0, "下": 1, "下下": 2}
+
+
+def h_week_part(m: re.Match[str], today: date):
+    """周初 / 本周中 / 下周初 / 上个礼拜中: the early (Mon-Tue) or middle (Wed-Thu) third of the week (dates.part_of)."""
+    monday, sunday = week_of(today + timedelta(weeks=_WEEK_PRE.get(m.group("w") or "", 0)))
+    s0, e0 = part_of(monday, sunday, "week", "early" if m.group("p") == "初" else "mid")
+    return s0, e0, "range", None, True
+
+
+def h_quarter_part(m: re.Match[str], today: date):
+    """Bare 季度初 / 季末: the current quarter's first or last month."""
+    q0 = (today.month - 1) // 3 * 3 + 1
+    mo = q0 if m.group("p") == "初" else q0 + 2
+    return date(today.year, mo, 1), month_end(today.year, mo), "range", None, True
 
 
 _DAY_CN = r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
@@ -140,6 +326,43 @@ def h_impossible(m: re.Match[str], today: date):
     if y is None:
         return VOID if not valid_day(2000, mo, d) else None  # 2000 is leap: 2月29日 without a year may exist
     return VOID if not valid_day(y, mo, d) else None
+
+
+def h_half_month(m: re.Match[str], today: date):
+    """Bare 上半月 / 下半月: the current month's days 1-15 or 16-end."""
+    first, last = date(today.year, today.month, 1), month_end(today.year, today.month)
+    if m.group("h") == "上":
+        return first, first.replace(day=15), "range", None, True
+    return first.replace(day=16), last, "range", None, True
+
+
+def h_whole_year(m: re.Match[str], today: date):
+    """2024全年 / 2024财年 (a calendar year)."""
+    y = int(m.group("y0"))
+    return date(y, 1, 1), date(y, 12, 31), "year", None, False
+
+
+_MONTH_SHIFT = {"上上个月": -2, "上个月": -1, "上月": -1, "下个月": 1, "下月": 1, "下下个月": 2}
+
+
+def h_same_day_in_month(m: re.Match[str], today: date):
+    """上个月的今天 / 下个月今天: today's day in that month (the 31st falls back to the month's last day)."""
+    y, mo = add_months(today.year, today.month, _MONTH_SHIFT[m.group("rm")])
+    d = date(y, mo, min(today.day, month_end(y, mo).day))
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
+def h_same_month_in_year(m: re.Match[str], today: date):
+    """去年这个月 / 明年本月: today's month in that year."""
+    y = year_prefix(m, today)
+    if y is None or not 1 <= y <= 9998:
+        return None
+    return date(y, today.month, 1), month_end(y, today.month), "month", f"{y}年{today.month}月", True
+
+
+def h_these_two_days(m: re.Match[str], today: date):
+    """这两天: yesterday and today (a past window ends today)."""
+    return today - timedelta(days=1), today, "window", None, True
 
 
 def h_decade(m: re.Match[str], today: date):
@@ -175,21 +398,72 @@ _FEST_SOLAR_NEEDS_JIE = {"五一", "六一", "七一", "八一", "十一", "三�
                          "儿童", "建党", "建军", "教师", "万圣", "光棍"}
 _LM = r"(?P<leap>闰)?(?P<lm>正|腊|臘|冬|十[一二]?|[一二三四五六七八九]|1[0-2]|0?[1-9])月"
 _LD = r"(?P<ld>初[一二三四五六七八九十]|初[1-9]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|三十|[12]\d|30|0?[1-9])"
+def h_window_more_groups(m: re.Match[str], today: date):
+    return h_window_more(_Groups(m, hu=m.group("hu2"), u=m.group("u") or m.group("u2")), today)
+
+
+def h_void(m: re.Match[str], today: date):
+    """2025年13月 / 4月0日: no such month or day; the text is claimed and gives no span."""
+    return VOID
+
+
+class Gated:
+    """A rule's pattern run only when a cheap ``gate`` is found in the text first. Every match of the pattern must
+    contain a match of the gate (so skipping is sound); it spares rules with an optional year prefix, which the
+    regex engine tries at every position, most of their cost on text without their key word. Quacks like the
+    compiled pattern for the callers (``finditer``, ``pattern``, ``flags``)."""
+
+    __slots__ = ("_gate", "_re", "flags", "pattern")
+
+    def __init__(self, regex: str, gate: str) -> None:
+        self._re, self._gate = re.compile(regex), re.compile(gate)
+        self.pattern, self.flags = self._re.pattern, self._re.flags
+
+    def finditer(self, text: str):
+        return self._re.finditer(text) if self._gate.search(text) else iter(())
+
+
+_NO_JIE = "|".join(n for n in _FESTIVALS if n not in _FEST_SOLAR_NEEDS_JIE)
+_JIE = "|".join(sorted(_FEST_SOLAR_NEEDS_JIE, key=len, reverse=True))
+_WESTERN = "|".join(sorted([*EASTER_FEASTS, *WESTERN_HOLIDAYS], key=len, reverse=True))
+_YEAR1 = YEAR.removesuffix("?")  # a year that must be there
 RULES = [
-    (re.compile(rf"{YEAR}(?:农历|阴历|農曆|陰曆){_LM}(?:{_LD}[日号號]?)?"), h_lunar_date),
-    (re.compile(rf"{YEAR}(?P<leap>闰)?(?P<lm>正|腊|臘|冬)月(?:{_LD}[日号號]?)?"), h_lunar_date),
-    (re.compile(rf"{YEAR}{_LM}(?P<ld>初[一二三四五六七八九十1-9])(?![0-9一二三四五六七八九十])"), h_lunar_date),
-    (re.compile(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)"), h_lunar_date),
-    (re.compile(rf"{YEAR}(?:农历)?(?P<f>{'|'.join(n for n in _FESTIVALS if n not in _FEST_SOLAR_NEEDS_JIE)})"
-                r"(?:节|節)?(?:当天|那天)?"), h_festival),
-    (re.compile(rf"{YEAR}(?:国际|五一国际)?(?P<f>{'|'.join(sorted(_FEST_SOLAR_NEEDS_JIE, key=len, reverse=True))})"
-                r"(?:节|節)"), h_festival),
-    (re.compile(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_N})年"), h_era_year),
-    (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前])后(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日)(?!前|后|以)"),
-     h_next_n),
-    (re.compile(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?"), h_impossible),
+    (Gated(rf"{YEAR}(?:农历|阴历|農曆|陰曆){_LM}(?:{_LD}[日号號]?)?", "农历|阴历|農曆|陰曆"), h_lunar_date),
+    (Gated(rf"(?:农历|阴历){_YEAR1}{_LM}(?:{_LD}[日号]?)?", "农历|阴历"), h_lunar_date),  # 农历2023年八月十五
+    (Gated(rf"{YEAR}(?P<leap>闰)?(?P<lm>正|腊|臘|冬)月(?:{_LD}[日号號]?)?", "[正腊臘冬]月"), h_lunar_date),
+    (Gated(rf"{YEAR}{_LM}(?P<ld>初[一二三四五六七八九十1-9])(?![0-9一二三四五六七八九十])", "月初"), h_lunar_date),
+    (Gated(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)", "大年"), h_lunar_date),
+    (Gated(rf"{YEAR}(?:农历)?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|那天)?(?![老岛树])", _NO_JIE), h_festival),
+    (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)", "[节節]"), h_festival),
+    (Gated(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{_WESTERN})(?:当天|那天)?(?![岛])", _WESTERN), h_western_holiday),
+    (Gated(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?:(?P<q>{_N})个季度|(?P<hu>[年月])?"
+           rf"(?:半个?(?P<hu2>年|月))|(?P<n>{_N})个?(?:(?P<u>年)半|半个?(?P<u2>月)))(?:内|里|以来|来)?", "半|季度"),
+     h_window_more_groups),
+    (Gated(rf"(?:{_YEAR1}|(?P<n>{_N})年(?P<dir>[前后]))的?(?:今天|今日|这一天|这天|同一天|同日)", "[天日]"),
+     h_same_day_in_year),
+    (re.compile(r"(?P<u>今年|本年|本月|这个月|这月|当月|本周|这周|这个星期|这星期|本星期|本季度|这个季度|今年年初|年初)"
+                r"(?:以来|至今|到现在|到目前为止|迄今)"), h_unit_so_far),
+    (Gated(r"(?<![0-9零一二两三四五六七八九十几每])(?:(?P<w>上上|上|这|本|今|下下|下)(?:个|一|一个)?)?(?:周|星期|礼拜)"
+           r"(?P<p>初|中)(?![国文华心央间学部期旬秋午])", "[周期拜][初中]"), h_week_part),
+    (Gated(r"(?<![0-9一二三四第个本这当上下首])季度?(?P<p>初|末)(?!期)", "季"), h_quarter_part),
+    (re.compile(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_N})年(?:(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[正一二三四五六七八九]|腊|冬)月"
+                rf"(?:{_DAY_CN}[日号])?)?"), h_era_year),
+    (Gated(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前以之加剩留拿打写晚早马楼线往向最节夕宵午秋庆旦诞])(?P<dir>[上下后])"
+           rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月)(?![前后以班课学级期])", "[上下后]"), h_prev_next_n),
+    (Gated(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>{_N})(?P<u>个月)(?![前后以])",
+           "前"), h_prev_next_n),
+    (Gated(r"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>几|些)个?"
+           r"(?P<u>天|日|周|星期|礼拜|个月|年)(?![前后以])", "前[几些]"), h_prev_next_n),
+    (re.compile(r"这两天|这两日"), h_these_two_days),
+    (re.compile(r"(?P<rm>上上个月|上个月|上月|下下个月|下个月|下月)的?(?:今天|今日|这一天|这天)"), h_same_day_in_month),
+    (Gated(rf"{_YEAR1}的?(?:这个月|本月|当月|同月)(?![0-9一二三四五六七八九十])", "月"), h_same_month_in_year),
+    (Gated(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?", "月"), h_impossible),
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
-    (re.compile(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)"), h_season),
-    (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2})年?\s*[-－—~～至到]\s*(?P<y2>(?:1[6-9]|2\d)\d{2})年?(?![\d\-/.月])"),
+    (Gated(r"(?<![0-9月个本这上下])(?P<h>[上下])半月", "半月"), h_half_month),
+    (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年)", "全年|整年"), h_whole_year),
+    (Gated(rf"{YEAR}(?<![0-9零一二三四五六七八九十])(?:(?:1[3-9]|[2-9]\d|0+|十[三四五六七八九])月"
+           r"|(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月0+[日号])", "月"), h_void),
+    (Gated(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)", "[春夏秋冬][天季]"), h_season),
+    (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2})年?\s*[-－—~～至到]\s*(?P<y2>(?:1[6-9]|2\d)\d{2})年?(?![\d\-/.月])(?:期间|间)?"),
      h_year_range),
 ]

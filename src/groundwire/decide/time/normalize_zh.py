@@ -1,0 +1,49 @@
+"""Traditional characters and Cantonese time words mapped onto the simplified forms the Chinese rules are written in,
+without moving a single character: ``normalize("下個月後天")`` has the same length as its input, so every span found
+in the normalised text has the same offsets in the original.
+
+- characters: a one-to-one table of the traditional forms that occur in time expressions and the words around them
+  (後 -> 后, 週 -> 周, 禮 -> 礼, 個 -> 个, 號 -> 号, 曆 -> 历, 節 -> 节 ...). One-to-one by construction; characters
+  whose simplified form depends on the word are left alone (乾 stays 乾: 乾隆 is an era name);
+- full-width digits: ２０２５年３月 -> 2025年3月;
+- words: Cantonese (and a few Taiwanese) time words of the same length as their Mandarin equivalent
+  (聽日 -> 明天, 尋日 / 琴日 -> 昨天, 後日 -> 后天, 今個 -> 这个, 禮拜 -> 礼拜).
+
+A small table rather than OpenCC: OpenCC converts phrases (which may change the length), and its dictionaries cost
+tens of milliseconds to load; the rules only need the few hundred characters that time expressions use.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PAIRS = (
+    "後后 週周 禮礼 個个 號号 曆历 歷历 暦历 閏闰 臘腊 陰阴 農农 節节 時时 點点 鐘钟 鍾钟 間间 來来 內内 與与 從从 際际 紀纪 "
+    "歲岁 這这 兩两 幾几 過过 當当 開开 將将 還还 頭头 現现 剛刚 葉叶 晝昼 舊旧 屆届 載载 陣阵 週周 聽听 尋寻 噚寻 終终 兒儿 "
+    "婦妇 軍军 國国 慶庆 勞劳 動动 師师 黨党 聖圣 誕诞 萬万 陽阳 龍龙 燈灯 華华 學学 門门 復复 難难 體体 靈灵 臨临 紅红 歡欢 "
+    "勝胜 獨独 齋斋 懺忏 猶犹 蘭兰 權权 親亲 愛爱 闆板 務务 圖图 樹树 實实 穫获 戰战 爭争 東东 凱凯 樂乐 龐庞 爾尔 麗丽 灑洒 "
+    "馬马 會会 衛卫 獻献 淨净 潔洁 壽寿 雙双 燭烛 團团 圓圆 轉转 經经 臺台 灣湾 區区 屬属 報报 氣气 發发 價价 選选 舉举 賽赛 "
+    "總总 統统 問问 題题 嗎吗 麼么 們们 為为 對对 邊边 裡里 裏里 於于 遲迟 遠远 預预 計计 劃划 級级 緒绪 暫暂 變变 續续 結结 "
+    "則则 無无 進进 運运 達达 讀读 書书 億亿 聯联 絕绝 條条 張张 換换 "
+)
+_TABLE = {ord(p[0]): p[1] for p in _PAIRS.split()} | {0xFF10 + i: str(i) for i in range(10)}  # ０-９ -> 0-9
+assert all(len(p) == 2 and p[0] != p[1] for p in _PAIRS.split())
+
+# same-length word replacements (Cantonese / Taiwanese time words); checked at import
+_WORDS = {
+    "听日": "明天", "寻日": "昨天", "琴日": "昨天", "擒日": "昨天", "前日": "前天", "后日": "后天", "大后日": "大后天",
+    "听朝": "明早", "今朝": "今早", "听晚": "明晚", "琴晚": "昨晚", "寻晚": "昨晚", "今个": "这个", "呢个": "这个",
+}
+assert all(len(k) == len(v) for k, v in _WORDS.items())
+# 前日/后日 only as words: not "三年前日本" / "之后日元"
+_WORD = re.compile("|".join(w for w in sorted(_WORDS, key=len, reverse=True) if w not in ("前日", "后日"))
+                   + "|[前后]日(?![本元圆期子报经])")
+_CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢]")
+
+
+def normalize(text: str) -> str:
+    """``text`` with traditional characters and Cantonese time words in simplified Mandarin; same length."""
+    out = text.translate(_TABLE)
+    if _CANTONESE_HINT.search(out):
+        out = _WORD.sub(lambda m: _WORDS[m.group(0)], out)
+    return out
