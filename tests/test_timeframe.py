@@ -108,7 +108,7 @@ def test_rewrites_relative_text(text: str, today: date, expected: str) -> None:
         ("本季度", D(2026, 4, 1), D(2026, 4, 1), D(2026, 6, 30)),
         ("next quarter", D(2026, 12, 31), D(2027, 1, 1), D(2027, 3, 31)),
         ("last month", D(2024, 3, 31), D(2024, 2, 1), D(2024, 2, 29)),  # leap February
-        ("the past month", D(2024, 3, 31), D(2024, 2, 29), D(2024, 3, 31)),  # clamps March 31 to Feb 29
+        ("the past month", D(2024, 3, 31), D(2024, 3, 1), D(2024, 3, 31)),  # one month ending today (Feb 29 + 1)
         ("过去一年", D(2024, 2, 29), D(2023, 2, 28), D(2024, 2, 29)),
         ("本周", D(2026, 1, 1), D(2025, 12, 29), D(2026, 1, 4)),  # ISO week spans the new year
         ("2月", D(2024, 6, 1), D(2024, 2, 1), D(2024, 2, 29)),

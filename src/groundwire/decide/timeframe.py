@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import rules_en, rules_zh
+from .time import offsets_en, periods_en, rules_en, rules_zh
 from .time.compose import place
 from .time.prefilter import DIGIT, HAN, needs
 from .time.dates import part_of as _third_of, weeks_in
@@ -1020,6 +1020,8 @@ _I = re.IGNORECASE
 VOID = rules_en.VOID
 _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *rules_en.RULES,  # first: on a tie in length the newer, more specific reading wins
+    *periods_en.RULES,
+    *offsets_en.RULES,
     *rules_zh.RULES,
     # numeric dates
     (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
@@ -1094,7 +1096,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2}))?\b", _I), _h_en_month_range),
     (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|–|to|through|thru|until)\s*(?P<d2>\d{{1,2}})"
                 r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b)?", _I), _h_en_month_range),
-    (re.compile(r"\b(?:by\s+)?(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year)\b",
+    (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year)\b",
                 _I), _h_en_part_of_unit),
     (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|mAh|px|元|美元|km|kg)|[A-Za-z])"),
      _h_bare_year),
@@ -1160,7 +1162,7 @@ def _candidates(text: str, today: date) -> list[_Cand]:
 
 
 _COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
-_ANCHOR_KINDS = ("year", "month", "week")
+_ANCHOR_KINDS = ("year", "month", "week", "quarter", "half")
 _WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+of\s+$", re.IGNORECASE)
 
 
@@ -1179,7 +1181,7 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             if gap and a.slot and a.slot[0] == "weekday" and c.kind == "day":
                 placed = (c.start, c.end, "day")  # "Monday, Feb 18" / "Tuesday the 19th": the date decides
             elif gap:
-                if a.slot and c.kind in _ANCHOR_KINDS:
+                if a.slot and (c.kind in _ANCHOR_KINDS or a.slot[0] == "offset"):
                     placed = place(a.slot, c.start, c.end, c.kind, today)
                 if placed is None and c.slot and a.kind in _ANCHOR_KINDS:
                     placed = place(c.slot, a.start, a.end, a.kind, today)
@@ -1273,7 +1275,7 @@ _BARE_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|(?:
 _BETWEEN_ZH = re.compile(r"\s*(?:与|和|跟|及|至|到)\s*")
 _AFTER_ZH = re.compile(r"\s*(?:之后|以后|后)\s*")
 _BEFORE_ZH = re.compile(r"\s*(?:之前|以前|前)")
-_EN_RANGE_LEAD = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
+_EN_RANGE_LEAD = re.compile(r"\b(?:from|between|since)\s+$", re.IGNORECASE)
 
 
 def _paired_range(text: str, a: _Cand, b: _Cand) -> _Cand | None:

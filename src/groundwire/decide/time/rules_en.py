@@ -82,7 +82,8 @@ def h_day_mon_year(m: re.Match[str], today: date):
     mo = month_of(m.group("mon"))
     raw_y = m.group("Y") or m.groupdict().get("Y2")
     y = year_of(raw_y, today) if raw_y else today.year
-    return _day(y, mo, int(m.group("d")), relative=not raw_y)
+    r = _day(y, mo, int(m.group("d")), relative=not raw_y)
+    return r if r == VOID or raw_y else (*r, ("month_day", mo, int(m.group("d"))))
 
 
 def h_mon_day_void(m: re.Match[str], today: date):
@@ -370,6 +371,79 @@ def h_month_day_slash(m: re.Match[str], today: date):
     return r if r == VOID else (*r, ("month_day", mo, d))
 
 
+def h_day_range_of_month(m: re.Match[str], today: date):
+    """5-10 January 2020 / 12 to 16 september / between the 5th and the 10th of January: days of a named month."""
+    d1, d2 = day_of(m.group("d1")), day_of(m.group("d2"))
+    mo = month_of(m.group("mon"))
+    y = year_of(m.group("Y"), today) if m.group("Y") else today.year
+    if d1 >= d2 or not valid_day(y, mo, d1):
+        return None
+    if not valid_day(y, mo, d2):
+        return VOID
+    slot = None if m.group("Y") else ("month_days", mo, d1, d2)
+    return date(y, mo, d1), date(y, mo, d2), "range", None, not m.group("Y"), slot
+
+
+def h_last_night(m: re.Match[str], today: date):
+    """last night / late last night: yesterday (the night began then)."""
+    d = today - timedelta(days=1)
+    return d, d, "day", None, True
+
+
+def h_past_weekend(m: re.Match[str], today: date):
+    """this past weekend / the past weekend: the latest Saturday-Sunday that has begun, today's if it is one."""
+    sat = today - timedelta(days=(today.weekday() - 5) % 7)
+    return sat, sat + timedelta(days=1), "week", None, True
+
+
+def h_nth_weekend(m: re.Match[str], today: date):
+    """the last weekend of October / first weekend of March 2027: that Saturday and the Sunday after it."""
+    n = ORDINALS[m.group("ord").lower()]
+    slot = ("nth_weekend", n)
+    r = place(slot, date(today.year, today.month, 1), month_end(today.year, today.month), "month", today)
+    return (*r, None, True, slot) if r else None
+
+
+def h_month_apostrophe_year(m: re.Match[str], today: date):
+    """Aug '19 / March ’24: a month of a two-digit year."""
+    mo, y = month_of(m.group("mon")), year_of(m.group("yy"), today)
+    return date(y, mo, 1), month_end(y, mo), "month", None, False
+
+
+def h_next_last_month_name(m: re.Match[str], today: date):
+    """next March (the first March after this month) / last March (the latest before this month) / this March."""
+    mo = month_of(m.group("mon"))
+    which = m.group("which").lower()
+    y = today.year
+    if which == "next":
+        y += 1 if mo <= today.month else 0
+    elif which in ("last", "previous", "past"):
+        y -= 1 if mo >= today.month else 0
+    return date(y, mo, 1), month_end(y, mo), "month", None, True
+
+
+def h_short_weekday(m: re.Match[str], today: date):
+    """Mon, February 18 / Fri Jul 18: an abbreviated weekday before a date; the date decides (see compose)."""
+    wd = weekday_of(m.group("wd"))
+    d = today + timedelta(days=(wd - today.weekday()) % 7)
+    return d, d, "day", None, True, ("weekday", wd)
+
+
+def h_in_rel_unit(m: re.Match[str], today: date):
+    """in next month / in last year (no "the"): the calendar unit, so "the second Tuesday in next month" composes;
+    "in the next month" stays a rolling window."""
+    delta = {"next": 1, "last": -1, "this": 0, "previous": -1}[m.group("w").lower()]
+    s0, e0 = unit_range(today, m.group("u").lower(), delta)
+    return s0, e0, m.group("u").lower(), None, True
+
+
+def h_glued_month_day(m: re.Match[str], today: date):
+    """Feb13 / oct3rd: a month and a day written together (this year)."""
+    mo, d = month_of(m.group("mon")), int(m.group("d"))
+    r = _day(today.year, mo, d, relative=True)
+    return r if r == VOID else (*r, ("month_day", mo, d))
+
+
 def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
     if unit == "week":
         return week_of(today + timedelta(weeks=delta))
@@ -447,4 +521,26 @@ RULES = [
                 r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
                 r"(?![\w'’-])"), h_bare_month),
     (re.compile(rf"\b(?P<mon>{MON}),\s*(?P<Y>{_Y4})\b", _I), h_month_year_glued),
+    (re.compile(rf"\b(?:(?:from|between)\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|and|-|–)\s*"
+                rf"(?:the\s+)?(?P<d2>{DAY})\s+(?:of\s+)?(?P<mon>{MON})\b\.?(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
+     h_day_range_of_month),
+    (re.compile(rf"\bbetween\s+(?:the\s+)?(?P<d1>{DAY})\s+and\s+(?:the\s+)?(?P<d2>{DAY})\b"
+                rf"(?=\s+(?:of\s+)?(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b)", _I), h_day_range),
+    (re.compile(r"\b(?:late\s+)?last\s+night\b", _I), h_last_night),
+    (re.compile(r"\b(?:this|the)\s+past\s+week[\s-]?end\b", _I), h_past_weekend),
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?:week[\s-]?end|wkend)(?=\s+(?:of|in)\b)", _I), h_nth_weekend),
+    (re.compile(rf"\b(?P<mon>{MON})\.?\s+['’](?P<yy>\d{{2}})\b", _I), h_month_apostrophe_year),
+    (re.compile(rf"\b(?P<which>(?i:next|last|previous|past|this))\s+(?P<mon>(?i:january|february|march|april|june|july|august|"
+                r"september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May)"
+                r"(?![\w'’-])(?!\s+\d)"), h_next_last_month_name),
+    (re.compile(rf"\b(?P<wd>mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?,?(?=\s*(?:{MON}\b|{MON}\d|\d{{1,2}}(?:st|nd|rd|th)?"
+                rf"\s+(?:of\s+)?{MON}\b|\d{{1,2}}/\d))",
+                _I), h_short_weekday),
+    (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>past)\s+(?P<u>day|week|fortnight|month|year)\b"
+                r"|\b(?:in|over|during|within|for)\s+the\s+(?P<dir2>next|coming|upcoming|following)\s+"
+                r"(?P<u2>day|week|fortnight|month|year)\b", _I),
+     lambda m, t: h_window(_Groups(m, dir=m.group("dir") or m.group("dir2"), dur="1 " + (m.group("u") or m.group("u2"))), t)),
+    (re.compile(r"\bin\s+(?P<w>next|last|this|previous)\s+(?P<u>week|month|quarter|year)\b", _I), h_in_rel_unit),
+    (re.compile(rf"\b(?P<mon>{MON})(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d\w])", _I),
+     h_glued_month_day),
 ]

@@ -1,0 +1,144 @@
+"""English offsets and windows the base rules lacked: "in 3 days" / "in two months" (the same reading as "3 days from
+now"), "a week from tomorrow" / "three days after Easter" / "2 weeks before Christmas 2025" (an anchor day moved),
+"within 2 weeks" (today on), "2 upcoming weeks" / "three past months" (the word order of "the next 2 weeks"), and
+"now" / "present" / "date" as the end of a range ("from 2011 to present").
+
+Conventions (README): a shift of days or weeks from today names that day, of months or years that month or year
+(as "3 months from now"); from any other anchor day it names the moved day. "within N units" runs from today
+for N units (today included); "N upcoming units" is "the next N units" (tomorrow on), "N past units" "the past N
+units" (ending today).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from .dates import add_months, month_end, shifted
+from .rules_en import NUM, _num
+
+_I = re.IGNORECASE
+_UNIT = r"(?P<u>days?|weeks?|fortnights?|months?|years?|decades?)"
+_DAYS = {"day": 1, "week": 7, "fortnight": 14}
+_MONTHS = {"month": 1, "year": 12, "decade": 120}
+_REL = {"today": 0, "now": 0, "right now": 0, "tomorrow": 1, "yesterday": -1}
+
+
+def _amount(m: re.Match[str]) -> tuple[int, int] | None:
+    """(days, months) the matched count and unit stand for, or None for a count that is not one."""
+    n = _num(m.group("n"))
+    if not n or n > 5000:
+        return None
+    unit = m.group("u").lower().rstrip("s")
+    return n * _DAYS.get(unit, 0), n * _MONTHS.get(unit, 0)
+
+
+def _from_today(today: date, days: int, months: int, sign: int):
+    """A shift from today: the day for days and weeks; the month or the year for months and years."""
+    if months and months % 12 == 0:
+        y = today.year + sign * months // 12
+        return date(y, 1, 1), date(y, 12, 31), "year", None, True
+    if months:
+        y, mo = add_months(today.year, today.month, sign * months)
+        return date(y, mo, 1), month_end(y, mo), "month", None, True
+    d = today + timedelta(days=sign * days)
+    return d, d, "day", None, True
+
+
+_DURATION_BEFORE = re.compile(r"(?:\d%?|\b\w+ed|\b(?:built|made|done|grew|rose|fell|won|lost|sold|ran|took|spent|"
+                              r"only|just|all|twice|once|times|than|first|last))\s*$", _I)
+
+
+_FUTURE_CUE = re.compile(r"\b(?:will|shall|going\s+to|gonna|due|expected|scheduled|planned|set\s+to|forecast|weather|"
+                         r"happen\w*|arriv\w*|launch\w*|expir\w*|releas\w*|open\w*|start\w*|begin\w*|back|"
+                         r"ready|be|see|meet|call|visit|remind)\b|['’]ll\b", _I)
+_SENTENCE_START = re.compile(r"(?:^|[.!?;:,(]\s*)$")
+
+
+def h_in_n_units(m: re.Match[str], today: date):
+    """in 3 days / in a week / in two months / in 5 years: as "N units from now", read only where a point in the
+    future is meant: the phrase opens its clause or a future word comes before it ("what will happen in 3 years",
+    "weather in 3 days"). Otherwise it is a duration: "lose weight in 2 weeks", "grew 50% in 3 years"."""
+    before = m.string[max(0, m.start() - 60):m.start()]
+    if _DURATION_BEFORE.search(before):
+        return None
+    clause = re.split(r"[.!?;]", before)[-1]
+    if not (_SENTENCE_START.search(before) or _FUTURE_CUE.search(clause)):
+        return None
+    amount = _amount(m)
+    return _from_today(today, *amount, 1) if amount else None
+
+
+def h_from_rel_day(m: re.Match[str], today: date):
+    """a week from tomorrow / 3 years from today / two days after tomorrow / 10 days before yesterday."""
+    amount = _amount(m)
+    if amount is None:
+        return None
+    rel = " ".join(m.group("rel").lower().split())
+    sign = -1 if m.group("dir").lower() == "before" else 1
+    if _REL[rel] == 0:
+        return _from_today(today, *amount, sign)
+    d = shifted(today + timedelta(days=_REL[rel]), sign * amount[0], sign * amount[1])
+    return d, d, "day", None, True
+
+
+_ANCHOR_GAP = re.compile(r"\s+(?:the\s+)?")
+
+
+def h_offset_before_anchor(m: re.Match[str], today: date):
+    """three days after Easter / 2 weeks before Christmas 2025 / a month after March 3: a slot that moves the day
+    which follows; read only when a day follows (else "10 days after the launch" is no time)."""
+    amount = _amount(m)
+    if amount is None:
+        return None
+    gap = _ANCHOR_GAP.match(m.string, m.end())
+    if not gap:
+        return None
+    from ..timeframe import resolve  # the anchor is read by the same rules; imported here to avoid a cycle
+
+    rest = m.string[gap.end():gap.end() + 48]
+    spans = resolve(rest, today).spans
+    if not spans or spans[0].offset != 0 or spans[0].kind != "day":
+        return None
+    sign = -1 if m.group("dir").lower() == "before" else 1
+    days, months = sign * amount[0], sign * amount[1]
+    d = shifted(spans[0].start, days, months)
+    return d, d, "day", None, True, ("offset", days, months)
+
+
+def h_within(m: re.Match[str], today: date):
+    """within 2 weeks / within 10 days / within a month: N units from today, today included."""
+    amount = _amount(m)
+    if amount is None:
+        return None
+    end = shifted(today, *amount) - timedelta(days=1)
+    return today, max(today, end), "window", None, True
+
+
+def h_n_next_units(m: re.Match[str], today: date):
+    """2 upcoming weeks / three coming days (tomorrow on) / 3 past months (ending today): rolling windows."""
+    amount = _amount(m)
+    if amount is None:
+        return None
+    if m.group("dir").lower() in ("past", "previous", "last"):
+        return shifted(today, -amount[0], -amount[1]) + timedelta(days=1), today, "window", None, True
+    return today + timedelta(days=1), shifted(today, *amount), "window", None, True
+
+
+def h_now_as_range_end(m: re.Match[str], today: date):
+    """"now" / "present" / "date" after to/until/through: today, so "from 2011 to present" runs to today."""
+    return today, today, "day", None, True
+
+
+RULES = [
+    (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+{_UNIT}(?![\w-])(?!\s+(?:time|a\s+row|total|all)\b)", _I),
+     h_in_n_units),
+    (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>from|after|before)\s+"
+                r"(?P<rel>today|tomorrow|yesterday|right\s+now|now)\b", _I), h_from_rel_day),
+    (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>after|before|from)\b", _I), h_offset_before_anchor),
+    (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}(?!\s+(?:of|after|before|from)\b)", _I), h_within),
+    (re.compile(rf"\b(?P<n>{NUM})\s+(?P<dir>upcoming|coming|following|past|previous)\s+{_UNIT}", _I),
+     h_n_next_units),
+    (re.compile(r"(?:(?<=\bto )|(?<=\buntil )|(?<=\btill )|(?<=\bthrough )|(?<=\bthru ))(?:the\s+)?"
+                r"(?:present(?:\s+day)?|now|date)\b", _I), h_now_as_range_end),
+]

@@ -1,0 +1,150 @@
+"""English time phrasings beyond the issue's own examples, written for generalisation (not taken from the dev sets):
+each family in several wordings, different ``today``s (weekday, month-end, leap-year and ISO-week edges), inside
+longer questions, and the phrases that must stay durations or plain words."""
+
+from __future__ import annotations
+
+from datetime import date as D
+
+import pytest
+
+from groundwire.decide.timeframe import resolve
+
+TUE = D(2026, 12, 1)  # a Tuesday: this week is Nov 30 - Dec 6
+LEAP = D(2024, 2, 29)  # a Thursday in a leap year
+SUN = D(2025, 8, 31)  # a Sunday at a month's end
+
+
+def only(text: str, today: D) -> tuple[str, D, D]:
+    """The one span found: (its text, start, end)."""
+    g = resolve(text, today)
+    assert len(g.spans) == 1, (text, g.spans)
+    s = g.spans[0]
+    return s.text, s.start, s.end
+
+
+def whole(text: str, today: D) -> tuple[D, D]:
+    found, start, end = only(text, today)
+    assert found.strip(" ,.?") == text.strip(" ,.?"), (text, found)
+    return start, end
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("5-10 January 2020", TUE, D(2020, 1, 5), D(2020, 1, 10)),
+    ("5 to 10 January", TUE, D(2026, 1, 5), D(2026, 1, 10)),
+    ("between the 5th and the 10th of January", TUE, D(2026, 1, 5), D(2026, 1, 10)),
+    ("12 through 16 Sept.", SUN, D(2025, 9, 12), D(2025, 9, 16)),
+    ("1-8 september", TUE, D(2026, 9, 1), D(2026, 9, 8)),
+    ("between 3 and 19 next month", TUE, D(2027, 1, 3), D(2027, 1, 19)),  # December -> January of the next year
+    ("from 2011 to present", TUE, D(2011, 1, 1), TUE),
+    ("2011 to now", TUE, D(2011, 1, 1), TUE),
+    ("since 2015 until today", TUE, D(2015, 1, 1), TUE),
+    ("from March 2019 through date", LEAP, D(2019, 3, 1), LEAP),
+])
+def test_ranges_in_more_wordings(text, today, start, end):
+    assert whole(text, today) == (start, end)
+
+
+@pytest.mark.parametrize("text", ["between 29 and 31 February", "from 30 to 31 April 2021"])
+def test_a_day_range_past_the_months_end_gives_no_span(text):
+    assert resolve(text, TUE).spans == ()
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("5 June next year", TUE, D(2027, 6, 5), D(2027, 6, 5)),
+    ("the second tuesday in next month", TUE, D(2027, 1, 12), D(2027, 1, 12)),
+    ("last weekend of October", TUE, D(2026, 10, 31), D(2026, 11, 1)),  # Saturday Oct 31 and its Sunday
+    ("first weekend of March 2027", TUE, D(2027, 3, 6), D(2027, 3, 7)),
+    ("next March", TUE, D(2027, 3, 1), D(2027, 3, 31)),
+    ("next March", D(2026, 2, 10), D(2026, 3, 1), D(2026, 3, 31)),  # the first March after this month
+    ("last March", D(2026, 3, 20), D(2025, 3, 1), D(2025, 3, 31)),  # the latest March before this month
+    ("Mon, February 18", TUE, D(2026, 2, 18), D(2026, 2, 18)),  # the date decides, not the weekday
+    ("Fri, Jul 18, 2014", TUE, D(2014, 7, 18), D(2014, 7, 18)),
+    ("Wed, Feb13", TUE, D(2026, 2, 13), D(2026, 2, 13)),
+    ("Aug '19", TUE, D(2019, 8, 1), D(2019, 8, 31)),
+    ("three days after Easter", TUE, D(2027, 3, 31), D(2027, 3, 31)),  # Easter 2027 is Mar 28
+    ("2 weeks before Christmas 2025", TUE, D(2025, 12, 11), D(2025, 12, 11)),
+    ("a week from tomorrow", SUN, D(2025, 9, 8), D(2025, 9, 8)),
+    ("two days after tomorrow", LEAP, D(2024, 3, 3), D(2024, 3, 3)),
+    ("a month after Jan 31", LEAP, D(2024, 2, 29), D(2024, 2, 29)),  # clipped to the leap February's end
+])
+def test_compositions_in_more_wordings(text, today, start, end):
+    assert whole(text, today) == (start, end)
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("first 3 months of 2020", TUE, D(2020, 1, 1), D(2020, 3, 31)),
+    ("the last 6 months of 2019", TUE, D(2019, 7, 1), D(2019, 12, 31)),
+    ("the first 10 days of March", TUE, D(2026, 3, 1), D(2026, 3, 10)),
+    ("the last 3 days of last month", TUE, D(2026, 11, 28), D(2026, 11, 30)),
+    ("the last 3 days of February", LEAP, D(2024, 2, 27), D(2024, 2, 29)),
+    ("the first two weeks of January", TUE, D(2026, 1, 1), D(2026, 1, 14)),
+    ("the last month of 2019", TUE, D(2019, 12, 1), D(2019, 12, 31)),
+    ("week 23 of 2024", TUE, D(2024, 6, 3), D(2024, 6, 9)),
+    ("the 10th week of 2025", TUE, D(2025, 3, 3), D(2025, 3, 9)),
+    ("week 1 of 2021", TUE, D(2021, 1, 4), D(2021, 1, 10)),  # ISO: 2021's week 1 starts Jan 4
+    ("week 53 of 2020", TUE, D(2020, 12, 28), D(2021, 1, 3)),
+    ("the 1980's", TUE, D(1980, 1, 1), D(1989, 12, 31)),
+    ("early 2020s", TUE, D(2020, 1, 1), D(2023, 12, 31)),  # a decade's thirds: years 0-3, 4-6, 7-9
+    ("the late 90s", TUE, D(1997, 1, 1), D(1999, 12, 31)),
+    ("the mid-1990s", TUE, D(1994, 1, 1), D(1996, 12, 31)),
+    ("the early 20th century", TUE, D(1900, 1, 1), D(1932, 12, 31)),
+    ("mid-2019", TUE, D(2019, 5, 1), D(2019, 8, 31)),
+    ("end of month", LEAP, D(2024, 2, 21), D(2024, 2, 29)),
+    ("beginning of year", TUE, D(2026, 1, 1), D(2026, 4, 30)),
+    ("by the end of the month", SUN, SUN, SUN),  # a deadline: from today to it
+    ("by end of month", TUE, TUE, D(2026, 12, 31)),
+    ("this past weekend", TUE, D(2026, 11, 28), D(2026, 11, 29)),
+    ("this past weekend", SUN, D(2025, 8, 30), D(2025, 8, 31)),  # on a Sunday: the weekend holding today
+    ("last night", D(2025, 1, 1), D(2024, 12, 31), D(2024, 12, 31)),
+])
+def test_parts_of_periods_in_more_wordings(text, today, start, end):
+    assert whole(text, today) == (start, end)
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("in 3 days", TUE, D(2026, 12, 4), D(2026, 12, 4)),
+    ("in a week", LEAP, D(2024, 3, 7), D(2024, 3, 7)),
+    ("in three months", TUE, D(2027, 3, 1), D(2027, 3, 31)),  # months away name the month, as "3 months from now"
+    ("in 5 years", TUE, D(2031, 1, 1), D(2031, 12, 31)),
+    ("3 years from today", TUE, D(2029, 1, 1), D(2029, 12, 31)),
+    ("within 2 weeks", TUE, TUE, D(2026, 12, 14)),  # today on, 14 days
+    ("within a month", D(2025, 1, 31), D(2025, 1, 31), D(2025, 2, 27)),
+    ("2 upcoming weeks", TUE, D(2026, 12, 2), D(2026, 12, 15)),  # as "the next 2 weeks": tomorrow on
+    ("three past days", TUE, D(2026, 11, 29), TUE),
+    ("past week", TUE, D(2026, 11, 25), TUE),  # a week ending today: 7 days
+    ("over the past year", LEAP, D(2023, 3, 1), LEAP),
+    ("in the next month", TUE, D(2026, 12, 2), D(2027, 1, 1)),
+])
+def test_windows_and_offsets_in_more_wordings(text, today, start, end):
+    assert whole(text, today) == (start, end)
+
+
+@pytest.mark.parametrize("text, found, start, end", [
+    ("What will the weather be in 3 days?", "in 3 days", D(2026, 12, 4), D(2026, 12, 4)),
+    ("How did unemployment change in the first 3 months of 2020?", "the first 3 months of 2020", D(2020, 1, 1),
+     D(2020, 3, 31)),
+    ("Which films came out in the early 2000s?", "the early 2000s", D(2000, 1, 1), D(2003, 12, 31)),
+    ("List GDP figures from 2011 to present, please", "from 2011 to present", D(2011, 1, 1), TUE),
+    ("Any concerts 5-10 January 2027 in Berlin?", "5-10 January 2027", D(2027, 1, 5), D(2027, 1, 10)),
+    ("What happened this past weekend in Paris?", "this past weekend", D(2026, 11, 28), D(2026, 11, 29)),
+])
+def test_inside_longer_questions(text, found, start, end):
+    assert only(text, TUE) == (found, start, end)
+
+
+@pytest.mark.parametrize("text", [
+    "how to lose weight in 2 weeks",  # a duration, not a day two weeks on
+    "sales grew 50% in 3 years",
+    "the house was built in 2 months",
+    "top 10s of the charts",  # no decade without "the", an apostrophe or early/mid/late
+    "10 days after the launch",  # no day follows "after": nothing to move
+    "the last 6 months of data",  # no period follows "of": the rolling window stays
+    "I may go next may",
+])
+def test_durations_and_words_stay_what_they_are(text):
+    spans = resolve(text, TUE).spans
+    if text == "the last 6 months of data":
+        assert [(s.text, s.start, s.end) for s in spans] == [("the last 6 months", D(2026, 6, 2), TUE)]
+    else:
+        assert spans == (), (text, spans)
