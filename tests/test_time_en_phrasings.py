@@ -120,6 +120,42 @@ def test_windows_and_offsets_in_more_wordings(text, today, start, end):
     assert whole(text, today) == (start, end)
 
 
+@pytest.mark.parametrize("text, today, start, end", [
+    ("10-2019", TUE, D(2019, 10, 1), D(2019, 10, 31)),
+    ("Oct-2019", TUE, D(2019, 10, 1), D(2019, 10, 31)),
+    ("3 Feb. '19", TUE, D(2019, 2, 3), D(2019, 2, 3)),
+    ("Feb. 3rd '19", TUE, D(2019, 2, 3), D(2019, 2, 3)),
+    ("2018Q4", TUE, D(2018, 10, 1), D(2018, 12, 31)),
+    ("Q4 '18", TUE, D(2018, 10, 1), D(2018, 12, 31)),
+    ("2H 2025", TUE, D(2025, 7, 1), D(2025, 12, 31)),
+    ("H1'25", TUE, D(2025, 1, 1), D(2025, 6, 30)),
+    ("2024/2/29", TUE, D(2024, 2, 29), D(2024, 2, 29)),
+    ("the first half of the year", TUE, D(2026, 1, 1), D(2026, 6, 30)),
+    ("year to date", TUE, D(2026, 1, 1), TUE),
+    ("YTD", LEAP, D(2024, 1, 1), LEAP),
+    ("month-to-date", LEAP, D(2024, 2, 1), LEAP),
+    ("so far this year", TUE, D(2026, 1, 1), TUE),
+    ("this quarter so far", TUE, D(2026, 10, 1), TUE),
+    ("since March 2020 up to now", TUE, D(2020, 3, 1), TUE),
+    ("the week before last", TUE, D(2026, 11, 16), D(2026, 11, 22)),
+    ("the month before last", D(2026, 1, 15), D(2025, 11, 1), D(2025, 11, 30)),
+    ("the year before last", TUE, D(2024, 1, 1), D(2024, 12, 31)),
+    ("the month after next", TUE, D(2027, 2, 1), D(2027, 2, 28)),
+    ("the Monday before last", TUE, D(2026, 11, 23), D(2026, 11, 23)),
+    ("this coming weekend", TUE, D(2026, 12, 5), D(2026, 12, 6)),
+    ("the upcoming weekend", SUN, D(2025, 8, 30), D(2025, 8, 31)),  # on a Sunday: the weekend holding today
+    ("this coming Friday", TUE, D(2026, 12, 4), D(2026, 12, 4)),
+    ("the following Monday", D(2026, 11, 30), D(2026, 12, 7), D(2026, 12, 7)),  # on a Monday: the next one
+])
+def test_numeric_and_relative_in_more_wordings(text, today, start, end):
+    assert whole(text, today) == (start, end)
+
+
+@pytest.mark.parametrize("text", ["2021-02-29", "2024.02.30", "version 2.1-2019"])
+def test_impossible_or_non_dates_in_numeric_form_give_no_span(text):
+    assert resolve(text, TUE).spans == ()
+
+
 @pytest.mark.parametrize("text, found, start, end", [
     ("What will the weather be in 3 days?", "in 3 days", D(2026, 12, 4), D(2026, 12, 4)),
     ("How did unemployment change in the first 3 months of 2020?", "the first 3 months of 2020", D(2020, 1, 1),
@@ -141,6 +177,7 @@ def test_inside_longer_questions(text, found, start, end):
     "10 days after the launch",  # no day follows "after": nothing to move
     "the last 6 months of data",  # no period follows "of": the rolling window stays
     "I may go next may",
+    "what is the best film to date",  # "to date" ends a range only after a time it can join
 ])
 def test_durations_and_words_stay_what_they_are(text):
     spans = resolve(text, TUE).spans

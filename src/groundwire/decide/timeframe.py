@@ -567,7 +567,8 @@ def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
 
 
 # "H2 2026", "second half of next year", "Q1 this year": the part and its year are one span.
-_EN_PART_YEAR = r"(?:\s*(?:(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year))?\b"
+_EN_PART_YEAR = (r"(?:\s*(?:(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
+                 r"|\s+(?:of\s+)?the\s+year)?\b")
 _REL_YEAR_EN = {"this": 0, "current": 0, "next": 1, "last": -1, "previous": -1}
 
 
@@ -1109,7 +1110,7 @@ _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 rf"|{_NUM3}\s*[点时](?:半|钟|[一三]刻|{_NUM3}分(?:{_NUM3}秒)?|多钟))"), _h_zh_clock_only),
 ]
 
-_JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|to|until|till|and)\s*$", re.IGNORECASE)
+_JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|(?:up\s+)?to|until|till|and)\s*$", re.IGNORECASE)
 _SINCE_BEFORE = re.compile(r"(?:\bsince|自从?|从)\s*$", re.IGNORECASE)
 _SINCE_AFTER = re.compile(r"^\s*(?:以来|起至今|至今|到现在|起|开始)")
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")

@@ -125,9 +125,32 @@ def h_n_next_units(m: re.Match[str], today: date):
     return today + timedelta(days=1), shifted(today, *amount), "window", None, True
 
 
+_RANGE_START_BEFORE = re.compile(r"(?:\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\b(?:today|yesterday|"
+                                 r"week|month|year|quarter|Q[1-4]|H[12]|century|decade|\d0s))\.?\s+(?:up\s+)?(?:to|until|"
+                                 r"till|through|thru)\s+(?:the\s+)?$", _I)
+
+
 def h_now_as_range_end(m: re.Match[str], today: date):
-    """"now" / "present" / "date" after to/until/through: today, so "from 2011 to present" runs to today."""
+    """"now" / "present" / "date" ending a range ("from 2011 to present"): today. Only after a time it can join:
+    "the best film to date" is no time."""
+    if not _RANGE_START_BEFORE.search(m.string, max(0, m.start() - 40), m.start()):
+        return None
     return today, today, "day", None, True
+
+
+def h_unit_to_date(m: re.Match[str], today: date):
+    """year to date / YTD / month-to-date / so far this year / this month so far: the unit's start to today."""
+    raw = (m.group("u") or m.group("u2") or m.group("u3") or "").lower()
+    unit = {"y": "year", "m": "month", "q": "quarter", "w": "week"}.get(raw, raw)
+    if unit == "week":
+        s = today - timedelta(days=today.weekday())
+    elif unit == "month":
+        s = today.replace(day=1)
+    elif unit == "quarter":
+        s = date(today.year, (today.month - 1) // 3 * 3 + 1, 1)
+    else:
+        s = date(today.year, 1, 1)
+    return s, today, "range", None, True
 
 
 RULES = [
@@ -139,6 +162,21 @@ RULES = [
     (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}(?!\s+(?:of|after|before|from)\b)", _I), h_within),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<dir>upcoming|coming|following|past|previous)\s+{_UNIT}", _I),
      h_n_next_units),
+    (re.compile(r"\b(?:(?:the\s+)?(?P<u>year|month|quarter|week)[\s-]+to[\s-]+date|(?P<u2>[YMQW])TD"
+                r"|so\s+far\s+this\s+(?P<u3>year|month|quarter|week)|this\s+(?P<u4>year|month|quarter|week)\s+so\s+far)\b",
+                _I), lambda m, t: h_unit_to_date(_U(m), t)),
     (re.compile(r"(?:(?<=\bto )|(?<=\buntil )|(?<=\btill )|(?<=\bthrough )|(?<=\bthru ))(?:the\s+)?"
                 r"(?:present(?:\s+day)?|now|date)\b", _I), h_now_as_range_end),
 ]
+
+
+class _U:
+    """The four spellings of the unit in "year to date" / "YTD" / "so far this year" / "this year so far"."""
+
+    def __init__(self, m: re.Match[str]) -> None:
+        self._m = m
+
+    def group(self, name: str):
+        if name == "u":
+            return self._m.group("u") or self._m.group("u4")
+        return self._m.group(name)

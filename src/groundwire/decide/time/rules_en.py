@@ -321,6 +321,9 @@ class _Groups:
     def group(self, name: str):
         return self._groups[name] if name in self._groups else self._m.group(name)
 
+    def groupdict(self) -> dict[str, str | None]:
+        return {**self._m.groupdict(), **self._groups}
+
 
 class _SeasonMatch:
     """The season pattern has three spellings of the name; present them as one ``s`` group."""
@@ -444,6 +447,58 @@ def h_glued_month_day(m: re.Match[str], today: date):
     return r if r == VOID else (*r, ("month_day", mo, d))
 
 
+def h_iso_date(m: re.Match[str], today: date):
+    """2021-02-29 / 2024/02/29 / 2024.2.29: year first; an impossible day gives no span (not its month)."""
+    return _day(int(m.group("Y")), int(m.group("M")), int(m.group("D")))
+
+
+def h_month_dash_year(m: re.Match[str], today: date):
+    """10-2019 / Oct-2019 / Oct.2019: a month of a year."""
+    raw = m.group("M") or m.group("mon")
+    mo = int(raw) if raw.isdigit() else month_of(raw)
+    y = int(m.group("Y"))
+    return (date(y, mo, 1), month_end(y, mo), "month", None, False) if 1 <= mo <= 12 else None
+
+
+def h_quarter_year(m: re.Match[str], today: date):
+    """2018Q4 / 2018-Q4 / 18Q4 / Q4'18 / Q4 '18 / 2H 2025 / 1H'24 / H1'25: a quarter or half of a year."""
+    raw_y = m.group("Y") or m.group("Y2")
+    y = year_of(raw_y, today)
+    if m.group("q") or m.group("q2"):
+        q = int(m.group("q") or m.group("q2"))
+        return date(y, 3 * q - 2, 1), month_end(y, 3 * q), "quarter", None, False
+    h = int(m.group("h") or m.group("h2"))
+    s0, e0 = (date(y, 1, 1), date(y, 6, 30)) if h == 1 else (date(y, 7, 1), date(y, 12, 31))
+    return s0, e0, "half", None, False
+
+
+def h_unit_before_last(m: re.Match[str], today: date):
+    """the week before last / the month after next / the year before last: two calendar units away."""
+    unit = m.group("u").lower()
+    s0, e0 = unit_range(today, unit, -2 if m.group("dir").lower() == "before" else 2)
+    return s0, e0, unit, None, True
+
+
+def h_weekday_before_last(m: re.Match[str], today: date):
+    """the Monday before last: a week before "last Monday" (the latest Monday before today)."""
+    wd = weekday_of(m.group("wd"))
+    d = today - timedelta(days=((today.weekday() - wd) % 7 or 7) + 7)
+    return d, d, "day", None, True
+
+
+def h_coming_weekend(m: re.Match[str], today: date):
+    """this coming weekend / the upcoming weekend: the next Saturday-Sunday, or the one holding today."""
+    sat = today + timedelta(days=(5 - today.weekday()) % 7) if today.weekday() != 6 else today - timedelta(days=1)
+    return sat, sat + timedelta(days=1), "week", None, True
+
+
+def h_coming_weekday(m: re.Match[str], today: date):
+    """this coming Friday / the following Monday / upcoming Tuesday: the next such day after today."""
+    wd = weekday_of(m.group("wd"))
+    d = today + timedelta(days=(wd - today.weekday()) % 7 or 7)
+    return d, d, "day", None, True
+
+
 def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
     if unit == "week":
         return week_of(today + timedelta(weeks=delta))
@@ -540,6 +595,27 @@ RULES = [
                 r"|\b(?:in|over|during|within|for)\s+the\s+(?P<dir2>next|coming|upcoming|following)\s+"
                 r"(?P<u2>day|week|fortnight|month|year)\b", _I),
      lambda m, t: h_window(_Groups(m, dir=m.group("dir") or m.group("dir2"), dur="1 " + (m.group("u") or m.group("u2"))), t)),
+    (re.compile(rf"(?<![\d.\-/])(?P<Y>{_Y4})(?P<s>[-/.])(?P<M>0?[1-9]|1[0-2])(?P=s)(?P<D>\d{{1,2}})(?![\d.\-/])"),
+     h_iso_date),
+    (re.compile(rf"(?<![\d.\-/])(?:(?P<M>1[0-2]|0?[1-9])|(?P<mon>{MON}))(?:\.?-|\.)(?P<Y>{_Y4})(?![\d.\-/])", _I),
+     h_month_dash_year),
+    (re.compile(rf"(?<![\w'’-])(?:(?P<Y>{_Y4}|\d{{2}})\s*-?\s*(?:Q(?P<q>[1-4])|(?P<h>[12])H|H(?P<hh>[12]))"
+                rf"|(?:Q(?P<q2>[1-4])|(?P<h2>[12])H|H(?P<hh2>[12]))\s*(?:['’](?P<Y2>\d{{2}})|(?P<Y3>{_Y4})))(?![\w'’-])", _I),
+     lambda m, t: h_quarter_year(_Groups(m, Y=m.group("Y") or m.group("Y2") or m.group("Y3"), Y2=None,
+                                         h=m.group("h") or m.group("hh"), h2=m.group("h2") or m.group("hh2")), t)),
+    (re.compile(rf"\b(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s+(?P<mon>{MON})\.?,?\s+['’](?P<Y>\d{{2}})\b"
+                rf"|\b(?P<mon2>{MON})\.?\s+(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?,?\s+['’](?P<Y2>\d{{2}})\b", _I),
+     lambda m, t: h_day_mon_year(_Groups(m, d=m.group("d") or m.group("d2"), mon=m.group("mon") or m.group("mon2"),
+                                         Y=m.group("Y") or m.group("Y2")), t)),
+    (re.compile(r"\b(?:the\s+)?(?P<u>month|year)\s+(?P<dir>before)\s+last\b|\b(?:the\s+)?(?P<u2>week|month|year)\s+"
+                r"(?P<dir2>after)\s+next\b", _I),
+     lambda m, t: h_unit_before_last(_Groups(m, u=m.group("u") or m.group("u2"), dir=m.group("dir") or m.group("dir2")), t)),
+    (re.compile(r"\b(?:the\s+)?week\s+before\s+last\b", _I),
+     lambda m, t: h_unit_before_last(_Groups(m, u="week", dir="before"), t)),
+    (re.compile(rf"\b(?:the\s+)?(?P<wd>{WD})\s+before\s+last\b", _I), h_weekday_before_last),
+    (re.compile(r"\b(?:(?:this|the)\s+)?(?:coming|upcoming)\s+week[\s-]?end\b", _I), h_coming_weekend),
+    (re.compile(rf"\b(?:this\s+coming|the\s+(?:coming|following|upcoming)|coming|upcoming)\s+(?P<wd>{WD})\b", _I),
+     h_coming_weekday),
     (re.compile(r"\bin\s+(?P<w>next|last|this|previous)\s+(?P<u>week|month|quarter|year)\b", _I), h_in_rel_unit),
     (re.compile(rf"\b(?P<mon>{MON})(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d\w])", _I),
      h_glued_month_day),
