@@ -185,3 +185,27 @@ def test_durations_and_words_stay_what_they_are(text):
         assert [(s.text, s.start, s.end) for s in spans] == [("the last 6 months", D(2026, 6, 2), TUE)]
     else:
         assert spans == (), (text, spans)
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("yom kippur 2018", TUE, D(2018, 9, 19), D(2018, 9, 19)),  # the daytime, not the eve (README convention)
+    ("Rosh Hashanah 2018", TUE, D(2018, 9, 10), D(2018, 9, 11)),
+    ("Chanukah 2018", TUE, D(2018, 12, 3), D(2018, 12, 10)),  # eight days
+    ("passover 2018", TUE, D(2018, 3, 31), D(2018, 4, 7)),
+    ("purim 2019", TUE, D(2019, 3, 21), D(2019, 3, 21)),  # a Hebrew leap year: Purim is in Adar II
+    ("purim 2018", TUE, D(2018, 3, 1), D(2018, 3, 1)),
+    ("tisha b'av 2018", TUE, D(2018, 7, 21), D(2018, 7, 21)),
+    ("Ramadan 2018", TUE, D(2018, 5, 16), D(2018, 6, 14)),  # the whole month (Umm al-Qura)
+    ("Eid al-Fitr 1988", TUE, D(1988, 5, 16), D(1988, 5, 16)),
+    ("Bakr Id 1980", TUE, D(1980, 10, 19), D(1980, 10, 19)),
+    ("Jumu'atul-Wida 2017", TUE, D(2017, 6, 23), D(2017, 6, 23)),  # the last Friday of Ramadan
+    ("hanukkah next year", D(2013, 2, 12), D(2014, 12, 17), D(2014, 12, 24)),
+    ("last hanukkah", D(2013, 2, 12), D(2012, 12, 9), D(2012, 12, 16)),
+    ("Ramadan", D(2018, 6, 1), D(2018, 5, 16), D(2018, 6, 14)),  # the one under way is the next one
+])
+def test_jewish_and_islamic_feasts_by_their_calendars(text, today, start, end):
+    assert whole(text, today) == (start, end)
+
+
+def test_an_islamic_feast_outside_the_umm_al_qura_tables_gives_no_span():
+    assert resolve("Eid al-Fitr 2100", TUE).spans == ()

@@ -50,10 +50,10 @@ def place(slot: Slot, start: date, end: date, kind: str, today: date) -> Placed:
     if kind == "year":
         y = start.year
         if name == "holiday":
-            from .holidays_en import holiday_in
+            from .holidays_en import holiday_span
 
-            d = holiday_in(slot[1], y)
-            return (d, d, "day") if d else None
+            span = holiday_span(slot[1], y)
+            return (*span, "day" if span[0] == span[1] else "range") if span else None
         if name == "month":
             return date(y, slot[1], 1), month_end(y, slot[1]), "month"
         if name == "months" and slot[1] <= slot[2]:

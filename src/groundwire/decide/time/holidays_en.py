@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from dateutil.easter import EASTER_ORTHODOX, EASTER_WESTERN, easter
 
-from . import lunar
+from . import feasts, lunar
 from .dates import nth_weekday
 
 _FIXED = {"christmas": (12, 25), "christmas eve": (12, 24), "new year's eve": (12, 31), "new year's day": (1, 1),
@@ -52,14 +52,47 @@ ALIASES = {
     "chinese lunar new year": "chinese new year", "chinese lunar new years day": "chinese new year",
     "lunar new year": "chinese new year", "spring festival": "chinese new year",
     "mid-autumn festival": "中秋", "mid autumn festival": "中秋", "moon festival": "中秋", "lantern festival": "元宵",
+    "rosh hashanah": "rosh hashanah", "rosh hashana": "rosh hashanah", "rosh hashanna": "rosh hashanah",
+    "yom kippur": "yom kippur", "sukkot": "sukkot", "succot": "sukkot", "succos": "sukkot", "sukkos": "sukkot",
+    "feast of tabernacles": "sukkot", "shemini atzeret": "shemini atzeret", "simchat torah": "simchat torah",
+    "hanukkah": "hanukkah", "hanukah": "hanukkah", "chanukah": "hanukkah", "chanukkah": "hanukkah",
+    "hannukah": "hanukkah", "hannukkah": "hanukkah", "tu bishvat": "tu bishvat", "tu bshevat": "tu bishvat",
+    "purim": "purim", "passover": "passover", "pesach": "passover", "lag baomer": "lag baomer",
+    "lag bomer": "lag baomer", "shavuot": "shavuot", "shavuos": "shavuot", "tisha bav": "tisha bav",
+    "ramadan": "ramadan", "ramadhan": "ramadan", "eid al fitr": "eid al-fitr", "eid ul fitr": "eid al-fitr",
+    "id ul fitr": "eid al-fitr", "eid al adha": "eid al-adha", "eid ul adha": "eid al-adha",
+    "id ul adha": "eid al-adha", "bakr id": "eid al-adha", "bakrid": "eid al-adha", "sacrifice feast": "eid al-adha",
+    "feast of the sacrifice": "eid al-adha", "day of arafah": "day of arafah", "day of arafat": "day of arafah",
+    "arafat day": "day of arafah", "islamic new year": "islamic new year", "hijri new year": "islamic new year",
+    "muharram": "islamic new year", "amun jadid": "islamic new year", "ashura": "ashura", "day of ashura": "ashura",
+    "mawlid": "mawlid", "mawlid al nabi": "mawlid", "mawlid al nabawi": "mawlid", "milad un nabi": "mawlid",
+    "isra and miraj": "isra and miraj", "isra miraj": "isra and miraj", "laylat al qadr": "laylat al-qadr",
+    "laylat al kadr": "laylat al-qadr", "night of power": "laylat al-qadr", "jumuatul wida": "jumuatul-wida",
+    "jamat ul vida": "jumuatul-wida",
     "dragon boat festival": "端午", "double ninth festival": "重阳", "qixi festival": "七夕",
     "qingming festival": "清明", "tomb sweeping day": "清明", "laba festival": "腊八",
 }
-NAMES = sorted(ALIASES, key=len, reverse=True)
+# spellings with an apostrophe inside a word (canonical() drops it): read in the text, looked up without it
+_INNER_APOSTROPHE = ("tisha b'av", "lag b'omer", "isra and mi'raj", "jumu'atul wida", "tu b'shevat")
+NAMES = sorted({*ALIASES, *_INNER_APOSTROPHE}, key=len, reverse=True)
+
+
+def name_pattern(name: str) -> str:
+    """A spelling as a regex: words joined by spaces or hyphens, an inner apostrophe optional (straight or curly),
+    and a word's final s may take one ("mothers day" is also "mother's day")."""
+    words = []
+    for w in name.split(" "):
+        if "'" in w:
+            words.append(re.escape(w).replace("'", "['’‘]?"))
+        elif w.endswith("s") and len(w) > 2:
+            words.append(re.escape(w[:-1]) + "['’]?s")
+        else:
+            words.append(re.escape(w))
+    return r"[\s\-]+".join(words)
 
 
 def canonical(text: str) -> str | None:
-    key = re.sub(r"[’'.]", "", text.lower()).replace("-", " ")
+    key = re.sub(r"[’'‘.]", "", text.lower()).replace("-", " ")
     key = re.sub(r"\s+", " ", key).strip()
     return ALIASES.get(key)
 
@@ -84,6 +117,9 @@ def holiday_in(name: str, year: int) -> date | None:
         return easter(year, EASTER_WESTERN) + timedelta(days=_EASTER[name])
     if name in _ORTHODOX:
         return easter(year, EASTER_ORTHODOX) + timedelta(days=_ORTHODOX[name])
+    if name in feasts.NAMES:
+        span = feasts.feast_span(name, year)
+        return span[0] if span else None
     if name == "chinese new year":
         return lunar.festival_in("春节", year)
     if name in lunar.LUNAR_FESTIVALS or name in lunar.SOLAR_TERMS:
@@ -104,3 +140,23 @@ def occurrence(name: str, today: date, which: str) -> date | None:
         if d and d >= today:
             return d
     return None
+
+
+def holiday_span(name: str, year: int) -> tuple[date, date] | None:
+    """The days of the holiday in ``year``: one day, or a feast's whole range (Hanukkah, Ramadan, see .feasts)."""
+    if name in feasts.NAMES:
+        return feasts.feast_span(name, year)
+    d = holiday_in(name, year)
+    return (d, d) if d else None
+
+
+def occurrence_span(name: str, today: date, which: str) -> tuple[date, date] | None:
+    """As :func:`occurrence`, with the holiday's whole range; a range holding today is the next one."""
+    if name in feasts.NAMES and which != "last":
+        for y in (today.year - 1, today.year, today.year + 1):
+            span = feasts.feast_span(name, y)
+            if span and span[1] >= today:
+                return span
+        return None
+    d = occurrence(name, today, which)
+    return holiday_span(name, d.year) if d else None

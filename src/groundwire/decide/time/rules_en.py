@@ -288,10 +288,14 @@ def h_holiday(m: re.Match[str], today: date):
         return None
     which = (m.group("which") or "").lower()
     if m.group("Y"):
-        d = holidays_en.holiday_in(name, int(m.group("Y")))
-        return (d, d, "day", None, False) if d else None
-    d = holidays_en.occurrence(name, today, "last" if which in ("last", "previous") else "next")
-    return (d, d, "day", None, True, None if which else ("holiday", name)) if d else None
+        span = holidays_en.holiday_span(name, int(m.group("Y")))
+        return (*span, _day_or_range(span), None, False) if span else None
+    span = holidays_en.occurrence_span(name, today, "last" if which in ("last", "previous") else "next")
+    return (*span, _day_or_range(span), None, True, None if which else ("holiday", name)) if span else None
+
+
+def _day_or_range(span: tuple[date, date]) -> str:
+    return "day" if span[0] == span[1] else "range"
 
 
 def h_week_after_next(m: re.Match[str], today: date):
@@ -554,7 +558,7 @@ RULES = [
     (re.compile(rf"\b(?P<wd>{WD})\s+after\s+next\b", _I), h_weekday_after_next),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<wd>{WD})s\s+(?P<dir>from\s+now|hence|ago|back)\b", _I), h_n_weekdays),
     (re.compile(r"\b(?:(?P<which>this|next|last|previous|coming)\s+)?(?P<h>"
-                + "|".join(re.sub(r"s(?= |$)", "['’]?s", n).replace(" ", r"\s+") for n in holidays_en.NAMES)
+                + "|".join(holidays_en.name_pattern(n) for n in holidays_en.NAMES)
                 + rf")\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_holiday),
     (re.compile(r"\b(?:the\s+)?week\s+after\s+next\b", _I), h_week_after_next),
     (re.compile(r"\bthe\s+(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b", _I),
