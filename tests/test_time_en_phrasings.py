@@ -209,3 +209,17 @@ def test_jewish_and_islamic_feasts_by_their_calendars(text, today, start, end):
 
 def test_an_islamic_feast_outside_the_umm_al_qura_tables_gives_no_span():
     assert resolve("Eid al-Fitr 2100", TUE).spans == ()
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("lent 2018", D(2018, 2, 14), D(2018, 3, 31)),  # Ash Wednesday to Holy Saturday
+    ("great lent 2018", D(2018, 2, 19), D(2018, 3, 30)),  # Orthodox: Clean Monday to the Friday before Lazarus Sat.
+    ("Whitsunday 2013", D(2013, 5, 19), D(2013, 5, 19)),
+    ("Civil Rights Day of last year", D(2025, 1, 20), D(2025, 1, 20)),  # = MLK day, the third Monday of January
+    ("last MLK Jr. day", D(2026, 1, 19), D(2026, 1, 19)),
+    ("King's Day 2014", D(2014, 4, 26), D(2014, 4, 26)),  # Koningsdag: a Saturday when April 27 is a Sunday
+    ("cyber monday 2019", D(2019, 12, 2), D(2019, 12, 2)),
+    ("Boxing Day", D(2026, 12, 26), D(2026, 12, 26)),
+])
+def test_more_christian_and_civil_holidays(text, start, end):
+    assert whole(text, TUE) == (start, end)

@@ -16,7 +16,7 @@ from functools import lru_cache
 # name -> (hebrew month, day, length in days); months as pyluach counts them: 1 Nisan ... 7 Tishrei ... 12 Adar
 # (13 Adar II in a leap year; Purim then falls in Adar II)
 _HEBREW = {"rosh hashanah": (7, 1, 2), "yom kippur": (7, 10, 1), "sukkot": (7, 15, 7), "shemini atzeret": (7, 22, 1),
-           "simchat torah": (7, 23, 1), "hanukkah": (9, 25, 8), "tu bishvat": (11, 15, 1), "purim": (12, 14, 1),
+           "simchat torah": (7, 23, 1), "hanukkah": (9, 25, 8), "tu bishvat": (11, 15, 1), "purim": (12, 14, 1), "shushan purim": (12, 15, 1),
            "passover": (1, 15, 8), "lag baomer": (2, 18, 1), "shavuot": (3, 6, 2), "tisha bav": (5, 9, 1)}
 # name -> (hijri month, day, length in days; 0 = to the month's end)
 _HIJRI = {"ramadan": (9, 1, 0), "eid al-fitr": (10, 1, 1), "eid al-adha": (12, 10, 1), "day of arafah": (12, 9, 1),

@@ -16,12 +16,16 @@ from dateutil.easter import EASTER_ORTHODOX, EASTER_WESTERN, easter
 from . import feasts, lunar
 from .dates import nth_weekday
 
-_FIXED = {"christmas": (12, 25), "christmas eve": (12, 24), "new year's eve": (12, 31), "new year's day": (1, 1),
+_FIXED = {"world vegan day": (11, 1), "boxing day": (12, 26), "groundhog day": (2, 2), "juneteenth": (6, 19),
+          "all saints day": (11, 1), "all souls day": (11, 2), "epiphany": (1, 6), "assumption day": (8, 15),
+          "christmas": (12, 25), "christmas eve": (12, 24), "new year's eve": (12, 31), "new year's day": (1, 1),
           "halloween": (10, 31), "valentine's day": (2, 14), "st patrick's day": (3, 17), "independence day": (7, 4),
           "veterans day": (11, 11), "earth day": (4, 22), "boss's day": (10, 16)}
 _NTH = {"thanksgiving": (11, 3, 4), "mlk day": (1, 0, 3), "presidents day": (2, 0, 3), "memorial day": (5, 0, -1),
         "labor day": (9, 0, 1), "columbus day": (10, 0, 2), "mother's day": (5, 6, 2), "father's day": (6, 6, 3)}
-_EASTER = {"easter": 0, "easter monday": 1, "good friday": -2, "maundy thursday": -3, "palm sunday": -7,
+_RANGES_EASTER = {"lent": (-46, -1)}  # Ash Wednesday to Holy Saturday
+_RANGES_ORTHODOX = {"great lent": (-48, -9)}  # Clean Monday to the Friday before Lazarus Saturday
+_EASTER = {"holy saturday": -1, "easter": 0, "easter monday": 1, "good friday": -2, "maundy thursday": -3, "palm sunday": -7,
            "ash wednesday": -46, "shrove tuesday": -47, "ascension day": 39, "pentecost": 49, "whit monday": 50,
            "trinity sunday": 56}
 _ORTHODOX = {"orthodox easter": 0, "orthodox good friday": -2, "clean monday": -48, "lazarus saturday": -8}
@@ -69,6 +73,16 @@ ALIASES = {
     "isra and miraj": "isra and miraj", "isra miraj": "isra and miraj", "laylat al qadr": "laylat al-qadr",
     "laylat al kadr": "laylat al-qadr", "night of power": "laylat al-qadr", "jumuatul wida": "jumuatul-wida",
     "jamat ul vida": "jumuatul-wida",
+    "lent": "lent", "great lent": "great lent", "great fast": "great lent", "whitsun": "pentecost",
+    "white sunday": "pentecost", "monday of the holy spirit": "whit monday", "branch sunday": "palm sunday",
+    "covenant thursday": "maundy thursday", "covenant thu": "maundy thursday", "holy thursday": "maundy thursday",
+    "thursday of mysteries": "maundy thursday", "thu of mysteries": "maundy thursday",
+    "holy saturday": "holy saturday", "orthodox shrove monday": "clean monday", "civil rights day": "mlk day",
+    "martin luther king jr day": "mlk day", "shushan purim": "shushan purim", "kings day": "kings day",
+    "koningsdag": "kings day", "world vegan day": "world vegan day",
+    "boxing day": "boxing day", "cyber monday": "cyber monday", "groundhog day": "groundhog day",
+    "juneteenth": "juneteenth", "all saints day": "all saints day",
+    "all souls day": "all souls day", "epiphany": "epiphany", "assumption day": "assumption day",
     "dragon boat festival": "端午", "double ninth festival": "重阳", "qixi festival": "七夕",
     "qingming festival": "清明", "tomb sweeping day": "清明", "laba festival": "腊八",
 }
@@ -84,6 +98,8 @@ def name_pattern(name: str) -> str:
     for w in name.split(" "):
         if "'" in w:
             words.append(re.escape(w).replace("'", "['’‘]?"))
+        elif w in ("jr", "st"):
+            words.append(w + r"\.?")
         elif w.endswith("s") and len(w) > 2:
             words.append(re.escape(w[:-1]) + "['’]?s")
         else:
@@ -113,6 +129,15 @@ def holiday_in(name: str, year: int) -> date | None:
     if name == "black friday":
         t = holiday_in("thanksgiving", year)
         return t + timedelta(days=1) if t else None
+    if name == "cyber monday":
+        t = holiday_in("thanksgiving", year)
+        return t + timedelta(days=4) if t else None
+    if name == "kings day":  # Koningsdag: April 27, a Saturday before when the 27th is a Sunday (since 2014)
+        d = date(year, 4, 27) if year >= 2014 else date(year, 4, 30)
+        return d - timedelta(days=1) if d.weekday() == 6 else d
+    if name in _RANGES_EASTER or name in _RANGES_ORTHODOX:
+        span = holiday_span(name, year)
+        return span[0] if span else None
     if name in _EASTER:
         return easter(year, EASTER_WESTERN) + timedelta(days=_EASTER[name])
     if name in _ORTHODOX:
@@ -143,9 +168,16 @@ def occurrence(name: str, today: date, which: str) -> date | None:
 
 
 def holiday_span(name: str, year: int) -> tuple[date, date] | None:
-    """The days of the holiday in ``year``: one day, or a feast's whole range (Hanukkah, Ramadan, see .feasts)."""
+    """The days of the holiday in ``year``: one day, or a season's whole range (Lent, Hanukkah, Ramadan)."""
     if name in feasts.NAMES:
         return feasts.feast_span(name, year)
+    if name in _RANGES_EASTER or name in _RANGES_ORTHODOX:
+        if not 1583 <= year <= 4099:
+            return None
+        kind = EASTER_WESTERN if name in _RANGES_EASTER else EASTER_ORTHODOX
+        lo, hi = {**_RANGES_EASTER, **_RANGES_ORTHODOX}[name]
+        e = easter(year, kind)
+        return e + timedelta(days=lo), e + timedelta(days=hi)
     d = holiday_in(name, year)
     return (d, d) if d else None
 
