@@ -223,3 +223,17 @@ def test_an_islamic_feast_outside_the_umm_al_qura_tables_gives_no_span():
 ])
 def test_more_christian_and_civil_holidays(text, start, end):
     assert whole(text, TUE) == (start, end)
+
+
+@pytest.mark.parametrize("text", ["the 30th of this month", "February 29th next year", "Feb 29 last year"])
+def test_a_day_its_anchor_cannot_hold_gives_no_span(text):
+    assert resolve(text, LEAP).spans == ()  # Feb 2024 has no 30th; 2025 and 2023 have no Feb 29
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("the 29th of this month", LEAP, LEAP),
+    ("Mon-Wed", D(2024, 2, 26), D(2024, 2, 28)),  # this week's
+    ("Mon-Fri next week", D(2024, 3, 4), D(2024, 3, 8)),
+])
+def test_leap_day_and_short_weekday_ranges(text, start, end):
+    assert whole(text, LEAP) == (start, end)

@@ -1186,12 +1186,21 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                     placed = place(a.slot, c.start, c.end, c.kind, today)
                 if placed is None and c.slot and a.kind in _ANCHOR_KINDS:
                     placed = place(c.slot, a.start, a.end, a.kind, today)
+            if placed is None and gap and _impossible_in(a, c):  # "the 30th of this month" in February
+                out.pop()
+                continue
             if placed:
                 absolute = _absolute_text(text[a.start_i:c.end_i], *placed)
                 out[-1] = _Cand(a.start_i, c.end_i, placed[0], placed[1], placed[2], absolute, a.relative or c.relative)
                 continue
         out.append(c)
     return out
+
+
+def _impossible_in(a: _Cand, c: _Cand) -> bool:
+    """A day slot that its anchor cannot hold: "the 30th of this month" in February, "Feb 29 next year"."""
+    name = a.slot[0] if a.slot else None
+    return (name in ("day", "days") and c.kind == "month") or (name in ("month_day", "month_days") and c.kind == "year")
 
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")

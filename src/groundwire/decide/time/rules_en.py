@@ -620,6 +620,8 @@ RULES = [
     (re.compile(r"\b(?:(?:this|the)\s+)?(?:coming|upcoming)\s+week[\s-]?end\b", _I), h_coming_weekend),
     (re.compile(rf"\b(?:this\s+coming|the\s+(?:coming|following|upcoming)|coming|upcoming)\s+(?P<wd>{WD})\b", _I),
      h_coming_weekday),
+    (re.compile(r"\b(?P<w1>mon|tue|wed|thu|fri|sat|sun)\.?\s*[-–]\s*(?P<w2>mon|tue|wed|thu|fri|sat|sun)\b\.?", _I),
+     lambda m, t: h_weekday_range(_Groups(m, w1b=None), t)),
     (re.compile(r"\bin\s+(?P<w>next|last|this|previous)\s+(?P<u>week|month|quarter|year)\b", _I), h_in_rel_unit),
     (re.compile(rf"\b(?P<mon>{MON})(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d\w])", _I),
      h_glued_month_day),
