@@ -237,3 +237,20 @@ def test_a_day_its_anchor_cannot_hold_gives_no_span(text):
 ])
 def test_leap_day_and_short_weekday_ranges(text, start, end):
     assert whole(text, LEAP) == (start, end)
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("Thu 15th", D(2013, 2, 12), D(2013, 8, 15), D(2013, 8, 15)),  # the next 15th that is a Thursday
+    ("Friday 13th", TUE, D(2027, 8, 13), D(2027, 8, 13)),
+    ("Tuesday 19th", D(2027, 1, 10), D(2027, 1, 19), D(2027, 1, 19)),
+    ("Monday 31st", TUE, D(2027, 5, 31), D(2027, 5, 31)),  # months without a 31st are skipped
+    ("On 24th", TUE, D(2026, 12, 24), D(2026, 12, 24)),
+    ("sunday from last week", TUE, D(2026, 11, 29), D(2026, 11, 29)),
+    ("this week-end", TUE, D(2026, 12, 5), D(2026, 12, 6)),
+    ("rest of the week", TUE, TUE, D(2026, 12, 6)),
+    ("at the end of month", TUE, D(2026, 12, 21), D(2026, 12, 31)),
+    ("tomorrow at lunch", TUE, D(2026, 12, 2), D(2026, 12, 2)),
+    ("monday early morning", TUE, D(2026, 12, 7), D(2026, 12, 7)),
+])
+def test_weekday_with_a_day_and_day_parts(text, today, start, end):
+    assert whole(text, today) == (start, end)

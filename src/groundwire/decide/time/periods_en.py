@@ -124,7 +124,7 @@ RULES = [
                 r"(?P<c>\d{1,2})(?:st|nd|rd|th)[\s-]+century\b", _I),
      lambda m, t: h_century_part(_Either(m, "p", "p2"), t)),
     (re.compile(rf"\b(?P<p>early|mid|late)-(?P<Y>{_Y4})\b", _I), h_part_of_year_dash),
-    (re.compile(r"\b(?:at\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?P<u>week|month|year)\b", _I),
+    (re.compile(r"\b(?:at\s+)?(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?P<u>week|month|year)\b", _I),
      h_part_of_unit_bare),
 ]
 

@@ -503,6 +503,26 @@ def h_coming_weekday(m: re.Match[str], today: date):
     return d, d, "day", None, True
 
 
+def h_rel_weekend(m: re.Match[str], today: date):
+    """this week-end / next week end / last wkend: the Saturday-Sunday of that week."""
+    delta = {"this": 0, "current": 0, "next": 1, "coming": 1, "last": -1, "previous": -1}[m.group("w").lower()]
+    _, sun = week_of(today + timedelta(weeks=delta))
+    return sun - timedelta(days=1), sun, "week", None, True
+
+
+def h_weekday_and_day(m: re.Match[str], today: date):
+    """Tuesday 19th / Thu the 15th: the next date (today included) that is both that day of a month and that
+    weekday, within seven years; none, no span."""
+    wd, d = weekday_of(m.group("wd")), int(m.group("d"))
+    y, mo = today.year, today.month
+    for _ in range(84):
+        if valid_day(y, mo, d) and date(y, mo, d) >= today and date(y, mo, d).weekday() == wd:
+            x = date(y, mo, d)
+            return x, x, "day", None, True
+        y, mo = add_months(y, mo, 1)
+    return VOID
+
+
 def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
     if unit == "week":
         return week_of(today + timedelta(weeks=delta))
@@ -542,7 +562,7 @@ RULES = [
     (re.compile(r"\b(?:at\s+)?(?:(?:the\s+)?(?P<p>early|mid|late|beginning|start|middle|end)(?:\s*-\s*|\s+of\s+"
                 r"|\s+)(?P<w>this|current|next|coming|last|previous|past|the)\s+(?P<u>week|month|quarter|year)"
                 r"|(?:the\s+)?(?P<eo>[EB]O[MYW]))\b", _I), h_part_rel),
-    (re.compile(r"\b(?:(?P<w>earlier|later)\s+(?:this|in\s+the)|the\s+(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
+    (re.compile(r"\b(?:(?P<w>earlier|later)\s+(?:this|in\s+the)|(?:the\s+)?(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
                 r"(?P<u>week|month|year)\b", _I), h_earlier_later),
     (re.compile(r"\b(?:the\s+)?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
@@ -622,6 +642,14 @@ RULES = [
      h_coming_weekday),
     (re.compile(r"\b(?P<w1>mon|tue|wed|thu|fri|sat|sun)\.?\s*[-–]\s*(?P<w2>mon|tue|wed|thu|fri|sat|sun)\b\.?", _I),
      lambda m, t: h_weekday_range(_Groups(m, w1b=None), t)),
+    (re.compile(r"\b(?P<w>this|current|next|coming|last|previous)\s+(?:week[\s-]end|wkend)\b", _I), h_rel_weekend),
+    (re.compile(rf"\b(?P<wd>{WD}|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?),?\s+(?:the\s+(?P<d2>[12]\d|3[01]|0?[1-9])"
+                r"(?:st|nd|rd|th)?|(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\b(?!\s*(?:of\b|[/:.\-]\d))"
+                r"(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))", _I),
+     lambda m, t: h_weekday_and_day(_Groups(m, d=m.group("d") or m.group("d2")), t)),
+    (re.compile(r"\bon\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s*(?:of\b|[/:.\-]\d))"
+                r"(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))", _I),
+     lambda m, t: h_the_day(_Groups(m, d2=None), t)),
     (re.compile(r"\bin\s+(?P<w>next|last|this|previous)\s+(?P<u>week|month|quarter|year)\b", _I), h_in_rel_unit),
     (re.compile(rf"\b(?P<mon>{MON})(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d\w])", _I),
      h_glued_month_day),
