@@ -192,6 +192,8 @@ def test_durations_and_words_stay_what_they_are(text):
     ("Rosh Hashanah 2018", TUE, D(2018, 9, 10), D(2018, 9, 11)),
     ("Chanukah 2018", TUE, D(2018, 12, 3), D(2018, 12, 10)),  # eight days
     ("passover 2018", TUE, D(2018, 3, 31), D(2018, 4, 7)),
+    ("sukkot 2018", TUE, D(2018, 9, 24), D(2018, 9, 30)),  # seven days
+    ("shavuot 2018", TUE, D(2018, 5, 20), D(2018, 5, 21)),  # two days
     ("purim 2019", TUE, D(2019, 3, 21), D(2019, 3, 21)),  # a Hebrew leap year: Purim is in Adar II
     ("purim 2018", TUE, D(2018, 3, 1), D(2018, 3, 1)),
     ("tisha b'av 2018", TUE, D(2018, 7, 21), D(2018, 7, 21)),
@@ -254,3 +256,15 @@ def test_leap_day_and_short_weekday_ranges(text, start, end):
 ])
 def test_weekday_with_a_day_and_day_parts(text, today, start, end):
     assert whole(text, today) == (start, end)
+
+
+@pytest.mark.parametrize("text, found, start, end", [
+    ("Plans for next week Monday?", "for next week Monday", D(2025, 1, 6), D(2025, 1, 6)),  # today is a Sunday
+    ("Anything on in the coming month?", "in the coming month", D(2025, 2, 1), D(2025, 2, 28)),  # the calendar unit
+    ("Rates over the coming week", "over the coming week", D(2025, 1, 6), D(2025, 1, 12)),
+    ("Will it rain in the next month?", "in the next month", D(2025, 1, 6), D(2025, 2, 5)),  # "next": a window
+    ("Which meetings are this week between Tuesday and Thursday?", "this week between Tuesday and Thursday",
+     D(2024, 12, 31), D(2025, 1, 2)),  # a week across the new year
+])
+def test_calendar_units_and_windows_after_a_preposition(text, found, start, end):
+    assert only(text, D(2025, 1, 5)) == (found, start, end)

@@ -616,7 +616,7 @@ RULES = [
                 rf"\s+(?:of\s+)?{MON}\b|\d{{1,2}}/\d))",
                 _I), h_short_weekday),
     (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>past)\s+(?P<u>day|week|fortnight|month|year)\b"
-                r"|\b(?:in|over|during|within|for)\s+the\s+(?P<dir2>next|coming|upcoming|following)\s+"
+                r"|\b(?:in|over|during|within|for)\s+the\s+(?P<dir2>next)\s+"
                 r"(?P<u2>day|week|fortnight|month|year)\b", _I),
      lambda m, t: h_window(_Groups(m, dir=m.group("dir") or m.group("dir2"), dur="1 " + (m.group("u") or m.group("u2"))), t)),
     (re.compile(rf"(?<![\d.\-/])(?P<Y>{_Y4})(?P<s>[-/.])(?P<M>0?[1-9]|1[0-2])(?P=s)(?P<D>\d{{1,2}})(?![\d.\-/])"),
@@ -650,7 +650,10 @@ RULES = [
     (re.compile(r"\bon\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s*(?:of\b|[/:.\-]\d))"
                 r"(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))", _I),
      lambda m, t: h_the_day(_Groups(m, d2=None), t)),
-    (re.compile(r"\bin\s+(?P<w>next|last|this|previous)\s+(?P<u>week|month|quarter|year)\b", _I), h_in_rel_unit),
+    (re.compile(r"\b(?:in|for|during|over|within)\s+(?P<w>next|last|this|previous)\s+(?P<u>week|month|quarter|year)\b"
+                r"|\b(?:in|for|during|over|within)\s+the\s+(?P<w2>coming|upcoming|following)\s+(?P<u2>week|month|quarter|year)\b",
+                _I),
+     lambda m, t: h_in_rel_unit(_Groups(m, w=m.group("w") or "next", u=m.group("u") or m.group("u2")), t)),
     (re.compile(rf"\b(?P<mon>{MON})(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d\w])", _I),
      h_glued_month_day),
 ]
