@@ -268,3 +268,24 @@ def test_weekday_with_a_day_and_day_parts(text, today, start, end):
 ])
 def test_calendar_units_and_windows_after_a_preposition(text, found, start, end):
     assert only(text, D(2025, 1, 5)) == (found, start, end)
+
+
+EASTER_SUNDAY = D(2024, 3, 31)  # Easter Sunday 2024
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("the week before Christmas", D(2024, 12, 18), D(2024, 12, 24)),  # the 7 days before it
+    ("the week after Easter", D(2024, 4, 1), D(2024, 4, 7)),  # Easter 2024 is today: the next one is today's
+    ("the 7 days before Christmas", D(2024, 12, 18), D(2024, 12, 24)),
+    ("3 days before Christmas", D(2024, 12, 22), D(2024, 12, 22)),  # without "the": that one day
+    ("the day before Christmas", D(2024, 12, 24), D(2024, 12, 24)),
+    ("the day after Thanksgiving", D(2024, 11, 29), D(2024, 11, 29)),
+    ("the weekend before Thanksgiving", D(2024, 11, 23), D(2024, 11, 24)),
+    ("over the past decade", D(2014, 4, 1), EASTER_SUNDAY),  # ten years ending today, as "the last ten years"
+])
+def test_spans_beside_a_holiday_and_decade_windows(text, start, end):
+    assert whole(text, EASTER_SUNDAY) == (start, end)
+
+
+def test_a_shift_from_an_event_that_is_no_day_gives_no_span():
+    assert resolve("what happened 2 days before the election", EASTER_SUNDAY).spans == ()

@@ -341,7 +341,7 @@ def test_chinese_and_numeric_dates(text: str, today: date, start: date, end: dat
         ("the 90s", TODAY, D(1990, 1, 1), D(1999, 12, 31)),
         ("this decade", TODAY, D(2020, 1, 1), D(2029, 12, 31)),
         ("20th century", TODAY, D(1900, 1, 1), D(1999, 12, 31)),
-        ("over the past decade", TODAY, D(2016, 11, 15), TODAY),
+        ("over the past decade", TODAY, D(2016, 11, 16), TODAY),  # ten years ending today, as "past 10 years"
         ("2020-2022", TODAY, D(2020, 1, 1), D(2022, 12, 31)),
         ("Jan-Mar 2025", TODAY, D(2025, 1, 1), D(2025, 3, 31)),
         ("March 5-8, 2025", TODAY, D(2025, 3, 5), D(2025, 3, 8)),

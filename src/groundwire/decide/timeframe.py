@@ -1183,7 +1183,7 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             if gap and a.slot and a.slot[0] == "weekday" and c.kind == "day":
                 placed = (c.start, c.end, "day")  # "Monday, Feb 18" / "Tuesday the 19th": the date decides
             elif gap:
-                if a.slot and (c.kind in _ANCHOR_KINDS or a.slot[0] == "offset"):
+                if a.slot and (c.kind in _ANCHOR_KINDS or a.slot[0] in ("offset", "beside", "weekend_beside")):
                     placed = place(a.slot, c.start, c.end, c.kind, today)
                 if placed is None and c.slot and a.kind in _ANCHOR_KINDS:
                     placed = place(c.slot, a.start, a.end, a.kind, today)

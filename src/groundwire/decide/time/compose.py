@@ -8,7 +8,8 @@ own answer (relative to today) stands. Pure functions.
 Slots: ("weekday", wd) | ("weekdays", wd1, wd2) | ("month", m) | ("month_day", m, d) | ("months", m1, m2) |
 ("day", d) | ("days", d1, d2) | ("nth_weekday", wd, n) | ("nth_week", n) | ("nth_day", n) | ("part", early|mid|late)
 | ("same_month_day", d) (Chinese 本月五日: today's month, in the anchor's year) | ("edge", first|last, n, unit)
-(the first 10 days of March) | ("nth_weekend", n) | ("month_days", m, d1, d2) | ("offset", days, months) (three days after Easter: the anchor day moved).
+(the first 10 days of March) | ("nth_weekend", n) | ("month_days", m, d1, d2) | ("offset", days, months) (three days after Easter: the anchor day moved) | ("beside", n) (the n days
+before / after the anchor day) | ("weekend_beside", -1|1) (the weekend before / after it).
 """
 
 from __future__ import annotations
@@ -29,6 +30,18 @@ def place(slot: Slot, start: date, end: date, kind: str, today: date) -> Placed:
             return None
         d = shifted(start, slot[1], slot[2])
         return d, d, "day"
+    if name == "beside":  # the N days before (N < 0) or after (N > 0) the anchor day
+        if kind != "day":
+            return None
+        n = slot[1]
+        return (start + timedelta(days=n), start - timedelta(days=1), "range") if n < 0 else \
+            (start + timedelta(days=1), start + timedelta(days=n), "range")
+    if name == "weekend_beside":
+        if kind != "day":
+            return None
+        sat = start - timedelta(days=(start.weekday() - 5) % 7 or 7) if slot[1] < 0 else \
+            start + timedelta(days=(5 - start.weekday()) % 7 or 7)
+        return sat, sat + timedelta(days=1), "week"
     if kind == "week":
         if name == "weekday":
             d = start + timedelta(days=slot[1])

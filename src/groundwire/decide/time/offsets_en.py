@@ -15,7 +15,7 @@ import re
 from datetime import date, timedelta
 
 from .dates import add_months, month_end, shifted
-from .rules_en import NUM, _num
+from .rules_en import NUM, VOID, _num
 
 _I = re.IGNORECASE
 _UNIT = r"(?P<u>days?|weeks?|fortnights?|months?|years?|decades?)"
@@ -91,19 +91,52 @@ def h_offset_before_anchor(m: re.Match[str], today: date):
     amount = _amount(m)
     if amount is None:
         return None
+    anchor = _day_after(m, today)
+    if anchor is None:
+        # "2 days before the election": moved from an event, not from today; claim the text, give no span
+        return VOID if re.match(r"\s+[A-Za-z]", m.string[m.end():]) else None
+    sign = -1 if m.group("dir").lower() == "before" else 1
+    days, months = sign * amount[0], sign * amount[1]
+    if m.group("the") and amount[0] > 1 and not amount[1]:  # "the 3 days before Christmas": all of them
+        slot = ("beside", days, 0)
+        start, end = (anchor + timedelta(days=days), anchor - timedelta(days=1)) if sign < 0 else \
+            (anchor + timedelta(days=1), anchor + timedelta(days=days))
+        return start, end, "range", None, True, slot
+    d = shifted(anchor, days, months)
+    return d, d, "day", None, True, ("offset", days, months)
+
+
+def _day_after(m: re.Match[str], today: date) -> date | None:
+    """The day that the text right after the match names ("Easter", "the 4th of July", "tomorrow"), or None."""
     gap = _ANCHOR_GAP.match(m.string, m.end())
     if not gap:
         return None
     from ..timeframe import resolve  # the anchor is read by the same rules; imported here to avoid a cycle
 
-    rest = m.string[gap.end():gap.end() + 48]
-    spans = resolve(rest, today).spans
+    spans = resolve(m.string[gap.end():gap.end() + 48], today).spans
     if not spans or spans[0].offset != 0 or spans[0].kind != "day":
         return None
-    sign = -1 if m.group("dir").lower() == "before" else 1
-    days, months = sign * amount[0], sign * amount[1]
-    d = shifted(spans[0].start, days, months)
-    return d, d, "day", None, True, ("offset", days, months)
+    return spans[0].start
+
+
+def h_unit_beside_anchor(m: re.Match[str], today: date):
+    """the day before Christmas / the week after Easter (the 7 days after it) / the weekend before Thanksgiving:
+    read only when a day follows."""
+    anchor = _day_after(m, today)
+    if anchor is None:
+        return None
+    unit, before = m.group("u").lower(), m.group("dir").lower() == "before"
+    if unit == "day":
+        d = anchor + timedelta(days=-1 if before else 1)
+        return d, d, "day", None, True, ("offset", -1 if before else 1, 0)
+    if unit == "weekend":  # the Saturday-Sunday before (after) the day
+        sat = anchor - timedelta(days=(anchor.weekday() - 5) % 7 or 7) if before else \
+            anchor + timedelta(days=(5 - anchor.weekday()) % 7 or 7)
+        return sat, sat + timedelta(days=1), "week", None, True, ("weekend_beside", -1 if before else 1)
+    days = -7 if before else 7
+    start, end = (anchor - timedelta(days=7), anchor - timedelta(days=1)) if before else \
+        (anchor + timedelta(days=1), anchor + timedelta(days=7))
+    return start, end, "range", None, True, ("beside", days, 0)
 
 
 def h_within(m: re.Match[str], today: date):
@@ -158,7 +191,9 @@ RULES = [
      h_in_n_units),
     (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>from|after|before)\s+"
                 r"(?P<rel>today|tomorrow|yesterday|right\s+now|now)\b", _I), h_from_rel_day),
-    (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>after|before|from)\b", _I), h_offset_before_anchor),
+    (re.compile(rf"\b(?P<the>the\s+)?(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>after|before|from)\b", _I), h_offset_before_anchor),
+    (re.compile(r"\b(?:the\s+)?(?P<u>day|week|weekend)\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
+     h_unit_beside_anchor),
     (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}(?!\s+(?:of|after|before|from)\b)", _I), h_within),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<dir>upcoming|coming|following|past|previous)\s+{_UNIT}", _I),
      h_n_next_units),
