@@ -289,3 +289,18 @@ def test_spans_beside_a_holiday_and_decade_windows(text, start, end):
 
 def test_a_shift_from_an_event_that_is_no_day_gives_no_span():
     assert resolve("what happened 2 days before the election", EASTER_SUNDAY).spans == ()
+
+
+NOV20 = D(2025, 11, 20)
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("from December to February", D(2025, 12, 1), D(2026, 2, 28)),  # runs over the new year
+    ("Dec-Feb 2026", D(2025, 12, 1), D(2026, 2, 28)),  # a written year is the second month's
+    ("Dec 20 - Jan 5", D(2025, 12, 20), D(2026, 1, 5)),
+    ("since the beginning of the year", D(2025, 1, 1), NOV20),  # from the start of the period, not its third
+    ("since the start of 2020", D(2020, 1, 1), NOV20),
+    ("2020 onwards", D(2020, 1, 1), NOV20),
+])
+def test_ranges_over_the_new_year_and_open_starts(text, start, end):
+    assert whole(text, NOV20) == (start, end)

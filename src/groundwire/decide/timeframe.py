@@ -1113,7 +1113,8 @@ _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
 
 _JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|(?:up\s+)?to|until|till|and)\s*$", re.IGNORECASE)
 _SINCE_BEFORE = re.compile(r"(?:\bsince|自从?|从)\s*$", re.IGNORECASE)
-_SINCE_AFTER = re.compile(r"^\s*(?:以来|起至今|至今|到现在|起|开始)")
+_SINCE_AFTER = re.compile(r"^\s*(?:以来|起至今|至今|到现在|起|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
+_EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
 _YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
                             r"|nov|dec)[a-z]*\.?\s+\d)", re.IGNORECASE)
@@ -1331,7 +1332,7 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             continue
         out.append(c)
     for i, c in enumerate(out):
-        if c.end < today and c.kind not in ("window", "range"):
+        if c.end < today and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)):
             before, after = text[max(0, c.start_i - 12):c.start_i], text[c.end_i:c.end_i + 12]
             m_after = _SINCE_AFTER.match(after)
             m_before = _SINCE_BEFORE.search(before)

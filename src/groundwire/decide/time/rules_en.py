@@ -523,6 +523,22 @@ def h_weekday_and_day(m: re.Match[str], today: date):
     return VOID
 
 
+def h_range_over_new_year(m: re.Match[str], today: date):
+    """from December to February / Dec-Feb 2026 / Dec 20 - Jan 5: a range whose second month comes earlier in the
+    year runs into the next year (the first one's year is today's, or the year before a written year)."""
+    m1, m2 = month_of(m.group("mon")), month_of(m.group("mon2"))
+    d1, d2 = m.groupdict().get("d"), m.groupdict().get("d2")
+    if (m2, int(d2 or 0)) >= (m1, int(d1 or 0)):
+        return None  # an ordinary range: the base rules read it
+    y2 = int(m.group("Y")) if m.group("Y") else today.year + 1
+    y1 = y2 - 1
+    if d1:
+        if not (valid_day(y1, m1, int(d1)) and valid_day(y2, m2, int(d2))):
+            return VOID
+        return date(y1, m1, int(d1)), date(y2, m2, int(d2)), "range", None, not m.group("Y")
+    return date(y1, m1, 1), month_end(y2, m2), "range", None, not m.group("Y")
+
+
 def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
     if unit == "week":
         return week_of(today + timedelta(weeks=delta))
@@ -643,6 +659,11 @@ RULES = [
     (re.compile(r"\b(?P<w1>mon|tue|wed|thu|fri|sat|sun)\.?\s*[-–]\s*(?P<w2>mon|tue|wed|thu|fri|sat|sun)\b\.?", _I),
      lambda m, t: h_weekday_range(_Groups(m, w1b=None), t)),
     (re.compile(r"\b(?P<w>this|current|next|coming|last|previous)\s+(?:week[\s-]end|wkend)\b", _I), h_rel_weekend),
+    (re.compile(rf"\b(?:from\s+)?(?P<mon>{MON})\.?\s*(?:-|–|to|through|thru|until|till)\s*(?P<mon2>{MON})\b\.?"
+                rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_range_over_new_year),
+    (re.compile(rf"\b(?:from\s+)?(?P<mon>{MON})\.?\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s*(?:-|–|to|through|thru|"
+                rf"until|till)\s*(?P<mon2>{MON})\.?\s+(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?:,?\s+(?P<Y>{_Y4})\b)?",
+                _I), h_range_over_new_year),
     (re.compile(rf"\b(?P<wd>{WD}|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?),?\s+(?:the\s+(?P<d2>[12]\d|3[01]|0?[1-9])"
                 r"(?:st|nd|rd|th)?|(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\b(?!\s*(?:of\b|[/:.\-]\d))"
                 r"(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))", _I),
