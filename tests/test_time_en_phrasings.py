@@ -304,3 +304,29 @@ NOV20 = D(2025, 11, 20)
 ])
 def test_ranges_over_the_new_year_and_open_starts(text, start, end):
     assert whole(text, NOV20) == (start, end)
+
+
+MAR4 = D(2026, 3, 4)
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("the first day of Q2", D(2026, 4, 1), D(2026, 4, 1)),
+    ("the last day of the quarter", D(2026, 3, 31), D(2026, 3, 31)),
+    ("the third Thursday of the quarter", D(2026, 1, 15), D(2026, 1, 15)),
+    ("the first week of Q4", D(2026, 9, 28), D(2026, 10, 4)),  # ISO: the week holding Oct 1 (a Thursday)
+    ("the first half of March", D(2026, 3, 1), D(2026, 3, 15)),
+    ("the second half of February 2024", D(2024, 2, 16), D(2024, 2, 29)),
+    ("the latter half of the year", D(2026, 7, 1), D(2026, 12, 31)),
+    ("the back half of 2025", D(2025, 7, 1), D(2025, 12, 31)),
+    ("next year's first quarter", D(2027, 1, 1), D(2027, 3, 31)),
+    ("this year's Q1", D(2026, 1, 1), D(2026, 3, 31)),
+    ("2024's second half", D(2024, 7, 1), D(2024, 12, 31)),
+])
+def test_parts_of_quarters_and_halves(text, start, end):
+    assert whole(text, MAR4) == (start, end)
+
+
+@pytest.mark.parametrize("text", ["the first day of school", "the second Tuesday of each session",
+                                  "the 3rd day of the trial"])
+def test_an_ordinal_part_of_something_not_a_period_gives_no_span(text):
+    assert resolve(text, MAR4).spans == ()

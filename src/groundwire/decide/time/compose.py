@@ -81,7 +81,7 @@ def place(slot: Slot, start: date, end: date, kind: str, today: date) -> Placed:
             return (date(y, today.month, slot[1]),) * 2 + ("day",) if ok else None
     if name == "edge":
         return _edge(slot, start, end, kind)
-    if kind in ("month", "year"):
+    if kind in ("month", "year", "quarter", "half"):
         if name == "nth_weekday":
             d = nth_weekday(start, end, slot[1], slot[2])
             return (d, d, "day") if d else None

@@ -14,16 +14,13 @@ import re
 from datetime import date, timedelta
 
 from .dates import part_of, weeks_in
-from .rules_en import MON, NUM, _num, unit_range
+from .rules_en import ANCHOR_AHEAD, MON, NUM, _num, month_of, unit_range
 
 _I = re.IGNORECASE
 _Y4 = r"(?:1[6-9]|2\d)\d{2}"
 _PART = {"early": "early", "beginning": "early", "start": "early", "mid": "mid", "middle": "mid", "late": "late",
          "end": "late"}
-# what may follow "of"/"in" for a part to be placed: a year, a month name, or a relative month/quarter/year/week
-_ANCHOR_AHEAD = re.compile(rf"\s+(?:the\s+)?(?:{_Y4}\b|{MON}\b|(?:this|next|last|previous|current|coming|"
-                           r"past|following)\s+(?:month|year|quarter|week)\b|(?:month|year|quarter)\b|Q[1-4]\b|"
-                           r"H[12]\b|(?:first|second|third|fourth)\s+(?:quarter|half)\b)", _I)
+_ANCHOR_AHEAD = ANCHOR_AHEAD
 
 
 def h_edge_units(m: re.Match[str], today: date):
@@ -109,6 +106,39 @@ def h_part_of_unit_bare(m: re.Match[str], today: date):
     return s0, e0, "range", None, True
 
 
+def h_half_of(m: re.Match[str], today: date):
+    """the first half of March (1-15) / the second half of 2024 / the latter (back) half of the year / the front
+    half of next year: a half of a month or of a year."""
+    first = m.group("w").lower() in ("first", "1st", "front")
+    if m.group("mon"):
+        mo = month_of(m.group("mon"))
+        y = int(m.group("Y")) if m.group("Y") else today.year
+        end = date(y, mo, 28) + timedelta(days=4)
+        end -= timedelta(days=end.day)
+        s0, e0 = (date(y, mo, 1), date(y, mo, 15)) if first else (date(y, mo, 16), end)
+        return s0, e0, "range", None, not m.group("Y")
+    rel = (m.group("rel") or "this").lower()
+    y = int(m.group("Y2")) if m.group("Y2") else today.year + {"next": 1, "last": -1, "previous": -1}.get(rel, 0)
+    s0, e0 = (date(y, 1, 1), date(y, 6, 30)) if first else (date(y, 7, 1), date(y, 12, 31))
+    return s0, e0, "half", f"H{1 if first else 2} {y}", not m.group("Y2")
+
+
+def h_year_possessive(m: re.Match[str], today: date):
+    """next year's first quarter / this year's Q1 / last year's H2 / 2024's second half."""
+    y = int(m.group("Y")) if m.group("Y") else today.year + {"next": 1, "last": -1, "previous": -1}.get(
+        m.group("rel").lower(), 0)
+    q = m.group("q") or {"first": "1", "second": "2", "third": "3", "fourth": "4", "1st": "1", "2nd": "2",
+                         "3rd": "3", "4th": "4"}.get((m.group("qw") or "").lower())
+    if q:
+        q = int(q)
+        s0 = date(y, 3 * q - 2, 1)
+        e0 = date(y + (q == 4), 1 if q == 4 else 3 * q + 1, 1) - timedelta(days=1)
+        return s0, e0, "quarter", f"Q{q} {y}", not m.group("Y")
+    h = m.group("h") or {"first": "1", "second": "2", "1st": "1", "2nd": "2"}[m.group("hw").lower()]
+    s0, e0 = (date(y, 1, 1), date(y, 6, 30)) if h == "1" else (date(y, 7, 1), date(y, 12, 31))
+    return s0, e0, "half", f"H{h} {y}", not m.group("Y")
+
+
 _UNITS = r"(?P<u>days?|weeks?|months?)"
 RULES = [
     (re.compile(rf"\b(?:the\s+)?(?P<fl>first|last|final|opening|closing|initial)\s+(?:(?P<n>{NUM})\s+)?{_UNITS}\s+(?:of|in)\b", _I),
@@ -124,6 +154,12 @@ RULES = [
                 r"(?P<c>\d{1,2})(?:st|nd|rd|th)[\s-]+century\b", _I),
      lambda m, t: h_century_part(_Either(m, "p", "p2"), t)),
     (re.compile(rf"\b(?P<p>early|mid|late)-(?P<Y>{_Y4})\b", _I), h_part_of_year_dash),
+    (re.compile(rf"\b(?:the\s+)?(?P<w>first|second|1st|2nd|latter|back|front)\s+half\s+of\s+(?:the\s+)?(?:(?P<mon>{MON})\b"
+                rf"(?:\s+(?P<Y>{_Y4})\b)?|(?P<Y2>{_Y4})\b|(?:(?P<rel>this|next|last|previous|current)\s+)?year\b)", _I),
+     h_half_of),
+    (re.compile(rf"\b(?:(?P<rel>this|next|last|previous)\s+year|(?P<Y>{_Y4}))['’]s\s+(?:Q(?P<q>[1-4])\b|"
+                r"(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\b|H(?P<h>[12])\b|(?P<hw>first|second|"
+                r"1st|2nd)\s+half\b)", _I), h_year_possessive),
     (re.compile(r"\b(?:at\s+)?(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?P<u>week|month|year)\b", _I),
      h_part_of_unit_bare),
 ]

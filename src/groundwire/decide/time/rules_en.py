@@ -116,10 +116,25 @@ def h_day_of_month(m: re.Match[str], today: date):
     return r if r == VOID or m.group("Y") else (*r, ("month_day", mo, d))
 
 
-def _own_unit(m: re.Match[str], today: date) -> tuple[date, date, str]:
-    """The unit a part is counted in: "of the year" / "of the month" when written, else this month."""
-    if (m.groupdict().get("unit") or "").lower() == "year":
+# what may follow "of"/"in" for a part ("the first Monday", "the 3 last days") to be placed in it: a year, a month
+# name, a relative unit, a quarter or half; without one the part is not read ("the first day of school")
+ANCHOR_AHEAD = re.compile(rf"\s+(?:the\s+)?(?:(?:1[6-9]|2\d)\d{{2}}\b|{MON}\b|(?:this|next|last|previous|current|coming|"
+                          r"past|following)\s+(?:month|year|quarter|week)\b|(?:month|year|quarter)\b|Q[1-4]\b|"
+                          r"H[12]\b|(?:first|second|third|fourth)\s+(?:quarter|half)\b)", _I)
+
+
+def _own_unit(m: re.Match[str], today: date) -> tuple[date, date, str] | None:
+    """The unit a part is counted in: "of the year" / "of the quarter" / "of the month" when written, else this
+    month when an anchor follows ("of March", "in next month"); None when nothing a part can be placed in follows."""
+    unit = (m.groupdict().get("unit") or "").lower()
+    if unit == "year":
         return date(today.year, 1, 1), date(today.year, 12, 31), "year"
+    if unit == "quarter":
+        s0, e0 = unit_range(today, "quarter", 0)
+        return s0, e0, "quarter"
+    if not unit and not ANCHOR_AHEAD.match(m.string, m.end() + len(re.match(r"\s*(?:of|in)", m.string[m.end():]).group(0))
+                                           if re.match(r"\s*(?:of|in)\b", m.string[m.end():], _I) else m.end()):
+        return None
     return date(today.year, today.month, 1), month_end(today.year, today.month), "month"
 
 
@@ -128,7 +143,10 @@ def h_nth_weekday(m: re.Match[str], today: date):
     n = ORDINALS[m.group("ord").lower()]
     wd = weekday_of(m.group("wd"))
     slot = ("nth_weekday", wd, n)
-    r = place(slot, *_own_unit(m, today), today)
+    unit = _own_unit(m, today)
+    if unit is None:
+        return VOID  # "the second Tuesday of each session": no weekday of ours, and none read alone
+    r = place(slot, *unit, today)
     return (*r, None, True, slot) if r else None
 
 
@@ -138,7 +156,8 @@ def h_nth_week(m: re.Match[str], today: date):
     if m.group("back"):
         n = -ORDINALS[m.group("back").lower()]
     slot = ("nth_week", n)
-    r = place(slot, *_own_unit(m, today), today)
+    unit = _own_unit(m, today)
+    r = place(slot, *unit, today) if unit else None
     return (*r, None, True, slot) if r else None
 
 
@@ -150,7 +169,10 @@ def h_nth_day(m: re.Match[str], today: date):
     elif m.group("ord").lower() == "last":
         n = -1
     slot = ("nth_day", n)
-    r = place(slot, *_own_unit(m, today), today)
+    unit = _own_unit(m, today)
+    if unit is None:
+        return VOID  # "the first day of school"
+    r = place(slot, *unit, today)
     return (*r, None, True, slot) if r else None
 
 
@@ -571,10 +593,10 @@ RULES = [
      h_day_of_month),
     (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|tenth))\b"
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_day_of_month),
-    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?P<wd>{WD})(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year)\b|(?=\s+(?:of|in)\b))", _I), h_nth_weekday),
-    (re.compile(rf"\b(?:the\s+)?(?:(?P<back>second|third|2nd|3rd)\s+)?(?P<ord>{ORD})\s+week(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year)\b|(?=\s+(?:of|in)\b))", _I),
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?P<wd>{WD})(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_weekday),
+    (re.compile(rf"\b(?:the\s+)?(?:(?P<back>second|third|2nd|3rd)\s+)?(?P<ord>{ORD})\s+week(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I),
      h_nth_week),
-    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?P<back>last\s+)?day(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year)\b|(?=\s+(?:of|in)\b))", _I), h_nth_day),
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?P<back>last\s+)?day(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_day),
     (re.compile(r"\b(?:at\s+)?(?:(?:the\s+)?(?P<p>early|mid|late|beginning|start|middle|end)(?:\s*-\s*|\s+of\s+"
                 r"|\s+)(?P<w>this|current|next|coming|last|previous|past|the)\s+(?P<u>week|month|quarter|year)"
                 r"|(?:the\s+)?(?P<eo>[EB]O[MYW]))\b", _I), h_part_rel),
