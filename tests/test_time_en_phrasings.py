@@ -330,3 +330,16 @@ def test_parts_of_quarters_and_halves(text, start, end):
                                   "the 3rd day of the trial"])
 def test_an_ordinal_part_of_something_not_a_period_gives_no_span(text):
     assert resolve(text, MAR4).spans == ()
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("the 1900s", D(1900, 1, 1), D(1999, 12, 31)),  # a year ending in 00 before 2000: the century, as usually meant
+    ("the early 1900s", D(1900, 1, 1), D(1932, 12, 31)),
+    ("the 2000s", D(2000, 1, 1), D(2009, 12, 31)),  # the decade
+    ("the nineteenth century", D(1800, 1, 1), D(1899, 12, 31)),
+    ("the twenty-first century", D(2000, 1, 1), D(2099, 12, 31)),
+    ("last century", D(1900, 1, 1), D(1999, 12, 31)),
+    ("the end of the last century", D(1966, 1, 1), D(1999, 12, 31)),
+])
+def test_centuries_in_words_and_hundreds(text, start, end):
+    assert whole(text, D(2026, 7, 15)) == (start, end)

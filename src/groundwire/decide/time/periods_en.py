@@ -73,6 +73,14 @@ def h_decade(m: re.Match[str], today: date):
     if y0 is None or not 1 <= y0 <= 9990:
         return None
     s, e = date(y0, 1, 1), date(y0 + 9, 12, 31)
+    if m.group("full") and y0 % 100 == 0 and y0 < 2000:  # "the 1900s", "the 1800s": the century, as usually meant
+        s, e = date(y0, 1, 1), date(y0 + 99, 12, 31)
+        p = (m.group("p") or "").lower()
+        if p:
+            i = ("early", "mid", "late").index(_PART[p])
+            lo, hi = ((0, 32), (33, 65), (66, 99))[i]
+            s, e = date(y0 + lo, 1, 1), date(y0 + hi, 12, 31)
+        return s, e, "range", None, False
     p = (m.group("p") or "").lower()
     if p:
         s, e = part_of(s, e, "decade", _PART[p])
@@ -89,6 +97,31 @@ def h_century_part(m: re.Match[str], today: date):
     i = ("early", "mid", "late").index(_PART[m.group("p").lower()])
     lo, hi = ((0, 32), (33, 65), (66, 99))[i]
     return date(max(y0 + lo, 1), 1, 1), date(y0 + hi, 12, 31), "range", None, False
+
+
+_CENTURY_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+                  "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+                  "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+                  "twentieth": 20, "twenty-first": 21, "twenty first": 21, "twenty-second": 22}
+
+
+def h_century(m: re.Match[str], today: date):
+    """the nineteenth century / this century / last century / the early twentieth century: years 00-99 (as the
+    decade rule counts: the 20th century is 1900-1999), or a third of them."""
+    if m.group("w"):
+        c = _CENTURY_WORDS[" ".join(m.group("w").lower().split()).replace(" ", "-") if "twenty" in m.group("w").lower()
+                           else m.group("w").lower()]
+        y0 = (c - 1) * 100
+    else:
+        y0 = today.year - today.year % 100 + (-100 if m.group("rel").lower() in ("last", "previous") else
+                                              100 if m.group("rel").lower() == "next" else 0)
+    s, e = date(max(y0, 1), 1, 1), date(y0 + 99, 12, 31)
+    p = (m.group("p") or m.group("p2") or "").lower()
+    if p:
+        i = ("early", "mid", "late").index(_PART[p])
+        lo, hi = ((0, 32), (33, 65), (66, 99))[i]
+        s, e = date(max(y0 + lo, 1), 1, 1), date(y0 + hi, 12, 31)
+    return s, e, "range", None, not m.group("w")
 
 
 def h_part_of_year_dash(m: re.Match[str], today: date):
@@ -154,6 +187,10 @@ RULES = [
                 r"(?P<c>\d{1,2})(?:st|nd|rd|th)[\s-]+century\b", _I),
      lambda m, t: h_century_part(_Either(m, "p", "p2"), t)),
     (re.compile(rf"\b(?P<p>early|mid|late)-(?P<Y>{_Y4})\b", _I), h_part_of_year_dash),
+    (re.compile(r"\b(?:the\s+)?(?:(?P<p>early|mid|late)[\s-]*|(?P<p2>beginning|start|middle|end)\s+of\s+(?:the\s+)?)?"
+                r"(?:(?P<w>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|"
+                r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[\s-]first|"
+                r"twenty[\s-]second)|(?P<rel>this|last|previous|next))[\s-]+century\b", _I), h_century),
     (re.compile(rf"\b(?:the\s+)?(?P<w>first|second|1st|2nd|latter|back|front)\s+half\s+of\s+(?:the\s+)?(?:(?P<mon>{MON})\b"
                 rf"(?:\s+(?P<Y>{_Y4})\b)?|(?P<Y2>{_Y4})\b|(?:(?P<rel>this|next|last|previous|current)\s+)?year\b)", _I),
      h_half_of),
