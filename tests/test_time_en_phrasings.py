@@ -151,7 +151,8 @@ def test_numeric_and_relative_in_more_wordings(text, today, start, end):
     assert whole(text, today) == (start, end)
 
 
-@pytest.mark.parametrize("text", ["2021-02-29", "2024.02.30", "version 2.1-2019"])
+@pytest.mark.parametrize("text", ["2021-02-29", "2024.02.30", "version 2.1-2019", "April 31 - May 2", "June 31st",
+                                  "29/02/2023", "on 11/31", "31.11.2024"])
 def test_impossible_or_non_dates_in_numeric_form_give_no_span(text):
     assert resolve(text, TUE).spans == ()
 

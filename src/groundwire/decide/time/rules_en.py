@@ -551,6 +551,9 @@ def h_range_over_new_year(m: re.Match[str], today: date):
     m1, m2 = month_of(m.group("mon")), month_of(m.group("mon2"))
     d1, d2 = m.groupdict().get("d"), m.groupdict().get("d2")
     if (m2, int(d2 or 0)) >= (m1, int(d1 or 0)):
+        y = int(m.group("Y")) if m.group("Y") else today.year  # a month-day without a year is this year's
+        if d1 and not (valid_day(y, m1, int(d1)) and valid_day(y, m2, int(d2))):
+            return VOID  # "April 31 - May 2": no part of it is read
         return None  # an ordinary range: the base rules read it
     y2 = int(m.group("Y")) if m.group("Y") else today.year + 1
     y1 = y2 - 1
