@@ -344,3 +344,14 @@ def test_an_ordinal_part_of_something_not_a_period_gives_no_span(text):
 ])
 def test_centuries_in_words_and_hundreds(text, start, end):
     assert whole(text, D(2026, 7, 15)) == (start, end)
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("the upcoming January", D(2027, 1, 1), D(2027, 1, 31)),  # on Dec 31: the next January, not this year's
+    ("this coming March", D(2027, 3, 1), D(2027, 3, 31)),
+    ("next week", D(2027, 1, 4), D(2027, 1, 10)),
+    ("last week of the year", D(2026, 12, 28), D(2027, 1, 3)),  # ISO week 53 of 2026
+    ("in 2 days", D(2027, 1, 2), D(2027, 1, 2)),
+])
+def test_at_the_years_last_day(text, start, end):
+    assert whole(text, D(2026, 12, 31)) == (start, end)

@@ -444,7 +444,7 @@ def h_next_last_month_name(m: re.Match[str], today: date):
     mo = month_of(m.group("mon"))
     which = m.group("which").lower()
     y = today.year
-    if which == "next":
+    if which in ("next", "coming", "upcoming", "following"):
         y += 1 if mo <= today.month else 0
     elif which in ("last", "previous", "past"):
         y -= 1 if mo >= today.month else 0
@@ -650,7 +650,7 @@ RULES = [
     (re.compile(r"\b(?:this|the)\s+past\s+week[\s-]?end\b", _I), h_past_weekend),
     (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?:week[\s-]?end|wkend)(?=\s+(?:of|in)\b)", _I), h_nth_weekend),
     (re.compile(rf"\b(?P<mon>{MON})\.?\s+['’](?P<yy>\d{{2}})\b", _I), h_month_apostrophe_year),
-    (re.compile(rf"\b(?P<which>(?i:next|last|previous|past|this))\s+(?P<mon>(?i:january|february|march|april|june|july|august|"
+    (re.compile(rf"\b(?:(?i:the|this)\s+)?(?P<which>(?i:next|last|previous|past|this|coming|upcoming|following))\s+(?P<mon>(?i:january|february|march|april|june|july|august|"
                 r"september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May)"
                 r"(?![\w'’-])(?!\s+\d)"), h_next_last_month_name),
     (re.compile(rf"\b(?P<wd>mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?,?(?=\s*(?:{MON}\b|{MON}\d|\d{{1,2}}(?:st|nd|rd|th)?"
