@@ -619,7 +619,7 @@ RULES = [
     (re.compile(rf"\b(?P<wd>{WD})\s+after\s+next\b", _I), h_weekday_after_next),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<wd>{WD})s\s+(?P<dir>from\s+now|hence|ago|back)\b", _I), h_n_weekdays),
     (re.compile(r"\b(?:(?P<which>this|next|last|previous|coming)\s+)?(?P<h>"
-                + "|".join(holidays_en.name_pattern(n) for n in holidays_en.NAMES)
+                + holidays_en.names_regex(holidays_en.NAMES)
                 + rf")\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_holiday),
     (re.compile(r"\b(?:the\s+)?week\s+after\s+next\b", _I), h_week_after_next),
     (re.compile(r"\bthe\s+(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b", _I),
