@@ -355,3 +355,9 @@ def test_centuries_in_words_and_hundreds(text, start, end):
 ])
 def test_at_the_years_last_day(text, start, end):
     assert whole(text, D(2026, 12, 31)) == (start, end)
+
+
+def test_a_day_of_the_month_at_the_calendars_end_returns():
+    """"the 3rd" on 9999-12-31 has no next month to fall in: no span (it used to loop for ever)."""
+    assert resolve("the 3rd", D(9999, 12, 31)).spans == ()
+    assert whole("the 31st", D(2026, 2, 10)) == (D(2026, 3, 31), D(2026, 3, 31))

@@ -99,10 +99,14 @@ def h_the_day(m: re.Match[str], today: date):
     y, mo = today.year, today.month
     if d < today.day:
         y, mo = add_months(y, mo, 1)
-    while not valid_day(y, mo, d):
+    if not 1 <= d <= 31:
+        return None
+    for _ in range(3):  # a 31st is at most two months away; past the calendar's end there is none
+        if valid_day(y, mo, d):
+            break
         y, mo = add_months(y, mo, 1)
-        if d > 31:
-            return None
+    else:
+        return None
     x = date(y, mo, d)
     return x, x, "day", None, True, ("day", d)
 
