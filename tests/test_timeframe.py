@@ -108,7 +108,7 @@ def test_rewrites_relative_text(text: str, today: date, expected: str) -> None:
         ("本季度", D(2026, 4, 1), D(2026, 4, 1), D(2026, 6, 30)),
         ("next quarter", D(2026, 12, 31), D(2027, 1, 1), D(2027, 3, 31)),
         ("last month", D(2024, 3, 31), D(2024, 2, 1), D(2024, 2, 29)),  # leap February
-        ("the past month", D(2024, 3, 31), D(2024, 2, 29), D(2024, 3, 31)),  # clamps March 31 to Feb 29
+        ("the past month", D(2024, 3, 31), D(2024, 3, 1), D(2024, 3, 31)),  # one month ending today (Feb 29 + 1)
         ("过去一年", D(2024, 2, 29), D(2023, 3, 1), D(2024, 2, 29)),
         ("本周", D(2026, 1, 1), D(2025, 12, 29), D(2026, 1, 4)),  # ISO week spans the new year
         ("2月", D(2024, 6, 1), D(2024, 2, 1), D(2024, 2, 29)),
@@ -341,7 +341,7 @@ def test_chinese_and_numeric_dates(text: str, today: date, start: date, end: dat
         ("the 90s", TODAY, D(1990, 1, 1), D(1999, 12, 31)),
         ("this decade", TODAY, D(2020, 1, 1), D(2029, 12, 31)),
         ("20th century", TODAY, D(1900, 1, 1), D(1999, 12, 31)),
-        ("over the past decade", TODAY, D(2016, 11, 15), TODAY),
+        ("over the past decade", TODAY, D(2016, 11, 16), TODAY),  # ten years ending today, as "past 10 years"
         ("2020-2022", TODAY, D(2020, 1, 1), D(2022, 12, 31)),
         ("Jan-Mar 2025", TODAY, D(2025, 1, 1), D(2025, 3, 31)),
         ("March 5-8, 2025", TODAY, D(2025, 3, 5), D(2025, 3, 8)),

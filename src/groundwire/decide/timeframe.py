@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import rules_en, rules_zh
+from .time import offsets_en, periods_en, rules_en, rules_zh
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
@@ -576,7 +576,8 @@ def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
 
 
 # "H2 2026", "second half of next year", "Q1 this year": the part and its year are one span.
-_EN_PART_YEAR = r"(?:\s*(?:(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year))?\b"
+_EN_PART_YEAR = (r"(?:\s*(?:(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
+                 r"|\s+(?:of\s+)?the\s+year)?\b")
 _REL_YEAR_EN = {"this": 0, "current": 0, "next": 1, "last": -1, "previous": -1}
 
 
@@ -807,7 +808,8 @@ _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{
                               rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?\s*(?:on\s+)?$", re.IGNORECASE)
 _EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cet|ist|[ecmp][sd]t)\)?(?!\w)", re.IGNORECASE)
 _EN_DEADLINE = re.compile(r"\b(?:before|by|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
-_EN_TIME_SUFFIX = re.compile(r"(?:\s+(?:in\s+the\s+)?(?:morning|afternoon|evening|night)|(?:\s+at)?\s+\d{1,2}(?::\d{2})?"
+_EN_TIME_SUFFIX = re.compile(r"(?:\s+(?:at\s+|in\s+the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|lunch(?:time)?"
+                             r"|midday)(?:ish)?\b|(?:\s+at)?\s+\d{1,2}(?::\d{2})?"
                              r"\s*(?:[ap]\.?m\b\.?)|(?:\s+at)?\s+\d{1,2}:\d{2}\b)", re.IGNORECASE)
 
 
@@ -1050,6 +1052,8 @@ _I = re.IGNORECASE
 VOID = rules_en.VOID
 _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *rules_en.RULES,  # first: on a tie in length the newer, more specific reading wins
+    *periods_en.RULES,
+    *offsets_en.RULES,
     *rules_zh.RULES,
     # numeric dates
     (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
@@ -1125,7 +1129,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2}))?\b", _I), _h_en_month_range),
     (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|–|to|through|thru|until)\s*(?P<d2>\d{{1,2}})"
                 r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b)?", _I), _h_en_month_range),
-    (re.compile(r"\b(?:by\s+)?(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year)\b",
+    (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year)\b",
                 _I), _h_en_part_of_unit),
     (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|mAh|px|元|美元|km|kg)|[A-Za-z])"),
      _h_bare_year),
@@ -1138,9 +1142,10 @@ _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 rf"|{_NUM3}\s*[点时](?:半|钟|[一三]刻|{_NUM3}分(?:{_NUM3}秒)?|多钟))"), _h_zh_clock_only),
 ]
 
-_JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|to|until|till|and)\s*$", re.IGNORECASE)
+_JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|(?:up\s+)?to|until|till|and)\s*$", re.IGNORECASE)
 _SINCE_BEFORE = re.compile(r"(?:\bsince|自从?|从)\s*$", re.IGNORECASE)
-_SINCE_AFTER = re.compile(r"^\s*(?:以来|起至今|至今|到现在|起|开始)")
+_SINCE_AFTER = re.compile(r"^\s*(?:以来|起至今|至今|到现在|起|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
+_EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
 _YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
                             r"|nov|dec)[a-z]*\.?\s+\d)", re.IGNORECASE)
@@ -1190,8 +1195,8 @@ def _candidates(text: str, today: date) -> list[_Cand]:
     return _compose(text, refined, today)
 
 
-_COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
-_ANCHOR_KINDS = ("year", "month", "week")
+_COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on|from)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
+_ANCHOR_KINDS = ("year", "month", "week", "quarter", "half")
 _WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+of\s+$", re.IGNORECASE)
 
 
@@ -1210,16 +1215,25 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             if gap and a.slot and a.slot[0] == "weekday" and c.kind == "day":
                 placed = (c.start, c.end, "day")  # "Monday, Feb 18" / "Tuesday the 19th": the date decides
             elif gap:
-                if a.slot and c.kind in _ANCHOR_KINDS:
+                if a.slot and (c.kind in _ANCHOR_KINDS or a.slot[0] in ("offset", "beside", "weekend_beside")):
                     placed = place(a.slot, c.start, c.end, c.kind, today)
                 if placed is None and c.slot and a.kind in _ANCHOR_KINDS:
                     placed = place(c.slot, a.start, a.end, a.kind, today)
+            if placed is None and gap and _impossible_in(a, c):  # "the 30th of this month" in February
+                out.pop()
+                continue
             if placed:
                 absolute = _absolute_text(text[a.start_i:c.end_i], *placed)
                 out[-1] = _Cand(a.start_i, c.end_i, placed[0], placed[1], placed[2], absolute, a.relative or c.relative)
                 continue
         out.append(c)
     return out
+
+
+def _impossible_in(a: _Cand, c: _Cand) -> bool:
+    """A day slot that its anchor cannot hold: "the 30th of this month" in February, "Feb 29 next year"."""
+    name = a.slot[0] if a.slot else None
+    return (name in ("day", "days") and c.kind == "month") or (name in ("month_day", "month_days") and c.kind == "year")
 
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -1306,7 +1320,7 @@ _BARE_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|(?:
 _BETWEEN_ZH = re.compile(r"\s*(?:与|和|跟|及|至|到)\s*")
 _AFTER_ZH = re.compile(r"\s*(?:之后|以后|后)\s*")
 _BEFORE_ZH = re.compile(r"\s*(?:之前|以前|前)")
-_EN_RANGE_LEAD = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
+_EN_RANGE_LEAD = re.compile(r"\b(?:from|between|since)\s+$", re.IGNORECASE)
 
 
 def _paired_range(text: str, a: _Cand, b: _Cand) -> _Cand | None:
@@ -1351,7 +1365,7 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             continue
         out.append(c)
     for i, c in enumerate(out):
-        if c.end < today and c.kind not in ("window", "range"):
+        if c.end < today and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)):
             before, after = text[max(0, c.start_i - 12):c.start_i], text[c.end_i:c.end_i + 12]
             m_after = _SINCE_AFTER.match(after)
             m_before = _SINCE_BEFORE.search(before)

@@ -40,6 +40,12 @@ def week_of(d: date) -> tuple[date, date]:
     return monday, monday + timedelta(days=6)
 
 
+def shifted(d: date, days: int, months: int) -> date:
+    """``d`` moved by whole months (the day clipped to the month's end) and then by days."""
+    y, mo = add_months(d.year, d.month, months)
+    return date(y, mo, min(d.day, month_end(y, mo).day)) + timedelta(days=days)
+
+
 def valid_day(y: int, m: int, d: int) -> bool:
     """Whether y-m-d exists (2021-02-29 and April 31 do not)."""
     return 1 <= y <= 9998 and 1 <= m <= 12 and 1 <= d <= calendar.monthrange(y, m)[1]

@@ -13,15 +13,19 @@ from functools import lru_cache
 
 from dateutil.easter import EASTER_ORTHODOX, EASTER_WESTERN, easter
 
-from . import lunar
+from . import feasts, lunar
 from .dates import nth_weekday
 
-_FIXED = {"christmas": (12, 25), "christmas eve": (12, 24), "new year's eve": (12, 31), "new year's day": (1, 1),
+_FIXED = {"world vegan day": (11, 1), "boxing day": (12, 26), "groundhog day": (2, 2), "juneteenth": (6, 19),
+          "all saints day": (11, 1), "all souls day": (11, 2), "epiphany": (1, 6), "assumption day": (8, 15),
+          "christmas": (12, 25), "christmas eve": (12, 24), "new year's eve": (12, 31), "new year's day": (1, 1),
           "halloween": (10, 31), "valentine's day": (2, 14), "st patrick's day": (3, 17), "independence day": (7, 4),
           "veterans day": (11, 11), "earth day": (4, 22), "boss's day": (10, 16)}
 _NTH = {"thanksgiving": (11, 3, 4), "mlk day": (1, 0, 3), "presidents day": (2, 0, 3), "memorial day": (5, 0, -1),
         "labor day": (9, 0, 1), "columbus day": (10, 0, 2), "mother's day": (5, 6, 2), "father's day": (6, 6, 3)}
-_EASTER = {"easter": 0, "easter monday": 1, "good friday": -2, "maundy thursday": -3, "palm sunday": -7,
+_RANGES_EASTER = {"lent": (-46, -1)}  # Ash Wednesday to Holy Saturday
+_RANGES_ORTHODOX = {"great lent": (-48, -9)}  # Clean Monday to the Friday before Lazarus Saturday
+_EASTER = {"holy saturday": -1, "easter": 0, "easter monday": 1, "good friday": -2, "maundy thursday": -3, "palm sunday": -7,
            "ash wednesday": -46, "shrove tuesday": -47, "ascension day": 39, "pentecost": 49, "whit monday": 50,
            "trinity sunday": 56}
 _ORTHODOX = {"orthodox easter": 0, "orthodox good friday": -2, "clean monday": -48, "lazarus saturday": -8}
@@ -52,14 +56,97 @@ ALIASES = {
     "chinese lunar new year": "chinese new year", "chinese lunar new years day": "chinese new year",
     "lunar new year": "chinese new year", "spring festival": "chinese new year",
     "mid-autumn festival": "中秋", "mid autumn festival": "中秋", "moon festival": "中秋", "lantern festival": "元宵",
+    "rosh hashanah": "rosh hashanah", "rosh hashana": "rosh hashanah", "rosh hashanna": "rosh hashanah",
+    "yom kippur": "yom kippur", "sukkot": "sukkot", "succot": "sukkot", "succos": "sukkot", "sukkos": "sukkot",
+    "feast of tabernacles": "sukkot", "shemini atzeret": "shemini atzeret", "simchat torah": "simchat torah",
+    "hanukkah": "hanukkah", "hanukah": "hanukkah", "chanukah": "hanukkah", "chanukkah": "hanukkah",
+    "hannukah": "hanukkah", "hannukkah": "hanukkah", "tu bishvat": "tu bishvat", "tu bshevat": "tu bishvat",
+    "purim": "purim", "passover": "passover", "pesach": "passover", "lag baomer": "lag baomer",
+    "lag bomer": "lag baomer", "shavuot": "shavuot", "shavuos": "shavuot", "tisha bav": "tisha bav",
+    "ramadan": "ramadan", "ramadhan": "ramadan", "eid al fitr": "eid al-fitr", "eid ul fitr": "eid al-fitr",
+    "id ul fitr": "eid al-fitr", "eid al adha": "eid al-adha", "eid ul adha": "eid al-adha",
+    "id ul adha": "eid al-adha", "bakr id": "eid al-adha", "bakrid": "eid al-adha", "sacrifice feast": "eid al-adha",
+    "feast of the sacrifice": "eid al-adha", "day of arafah": "day of arafah", "day of arafat": "day of arafah",
+    "arafat day": "day of arafah", "islamic new year": "islamic new year", "hijri new year": "islamic new year",
+    "muharram": "islamic new year", "amun jadid": "islamic new year", "ashura": "ashura", "day of ashura": "ashura",
+    "mawlid": "mawlid", "mawlid al nabi": "mawlid", "mawlid al nabawi": "mawlid", "milad un nabi": "mawlid",
+    "isra and miraj": "isra and miraj", "isra miraj": "isra and miraj", "laylat al qadr": "laylat al-qadr",
+    "laylat al kadr": "laylat al-qadr", "night of power": "laylat al-qadr", "jumuatul wida": "jumuatul-wida",
+    "jamat ul vida": "jumuatul-wida",
+    "lent": "lent", "great lent": "great lent", "great fast": "great lent", "whitsun": "pentecost",
+    "white sunday": "pentecost", "monday of the holy spirit": "whit monday", "branch sunday": "palm sunday",
+    "covenant thursday": "maundy thursday", "covenant thu": "maundy thursday", "holy thursday": "maundy thursday",
+    "thursday of mysteries": "maundy thursday", "thu of mysteries": "maundy thursday",
+    "holy saturday": "holy saturday", "orthodox shrove monday": "clean monday", "civil rights day": "mlk day",
+    "martin luther king jr day": "mlk day", "shushan purim": "shushan purim", "kings day": "kings day",
+    "koningsdag": "kings day", "world vegan day": "world vegan day",
+    "boxing day": "boxing day", "cyber monday": "cyber monday", "groundhog day": "groundhog day",
+    "juneteenth": "juneteenth", "all saints day": "all saints day",
+    "all souls day": "all souls day", "epiphany": "epiphany", "assumption day": "assumption day",
     "dragon boat festival": "端午", "double ninth festival": "重阳", "qixi festival": "七夕",
     "qingming festival": "清明", "tomb sweeping day": "清明", "laba festival": "腊八",
 }
-NAMES = sorted(ALIASES, key=len, reverse=True)
+# spellings with an apostrophe inside a word (canonical() drops it): read in the text, looked up without it
+_INNER_APOSTROPHE = ("tisha b'av", "lag b'omer", "isra and mi'raj", "jumu'atul wida", "tu b'shevat")
+NAMES = sorted({*ALIASES, *_INNER_APOSTROPHE}, key=len, reverse=True)
+
+
+def _atoms(name: str) -> list[str]:
+    """A spelling as regex atoms (one literal character or one optional/separator piece each), for the trie."""
+    out: list[str] = []
+    for i, w in enumerate(name.split(" ")):
+        if i:
+            out.append(r"[\s\-]+")
+        if "'" not in w and w.endswith("s") and len(w) > 2:
+            out += [re.escape(c) for c in w[:-1]] + ["['’]?", "s"]
+        else:
+            out += ["['’‘]?" if c == "'" else re.escape(c) for c in w]
+        if w in ("jr", "st"):
+            out.append(r"\.?")
+    return out
+
+
+def names_regex(names: list[str]) -> str:
+    """One alternation of all spellings, factored as a trie: a text position tries a handful of first letters
+    instead of every name (the plain alternation cost about a tenth of ``resolve``). Longer continuations come
+    first, so the longest spelling wins as in the plain alternation."""
+    trie: dict = {}
+    for n in names:
+        node = trie
+        for a in _atoms(n):
+            node = node.setdefault(a, {})
+        node[""] = {}
+
+    def render(node: dict) -> str:
+        alts = [a + render(child) for a, child in node.items() if a]
+        if not alts:
+            return ""
+        body = "|".join(sorted(alts, key=len, reverse=True))
+        if "" in node:
+            return f"(?:{body})?"
+        return body if len(alts) == 1 else f"(?:{body})"
+
+    return render(trie)
+
+
+def name_pattern(name: str) -> str:
+    """A spelling as a regex: words joined by spaces or hyphens, an inner apostrophe optional (straight or curly),
+    and a word's final s may take one ("mothers day" is also "mother's day")."""
+    words = []
+    for w in name.split(" "):
+        if "'" in w:
+            words.append(re.escape(w).replace("'", "['’‘]?"))
+        elif w in ("jr", "st"):
+            words.append(w + r"\.?")
+        elif w.endswith("s") and len(w) > 2:
+            words.append(re.escape(w[:-1]) + "['’]?s")
+        else:
+            words.append(re.escape(w))
+    return r"[\s\-]+".join(words)
 
 
 def canonical(text: str) -> str | None:
-    key = re.sub(r"[’'.]", "", text.lower()).replace("-", " ")
+    key = re.sub(r"[’'‘.]", "", text.lower()).replace("-", " ")
     key = re.sub(r"\s+", " ", key).strip()
     return ALIASES.get(key)
 
@@ -80,10 +167,22 @@ def holiday_in(name: str, year: int) -> date | None:
     if name == "black friday":
         t = holiday_in("thanksgiving", year)
         return t + timedelta(days=1) if t else None
+    if name == "cyber monday":
+        t = holiday_in("thanksgiving", year)
+        return t + timedelta(days=4) if t else None
+    if name == "kings day":  # Koningsdag: April 27, a Saturday before when the 27th is a Sunday (since 2014)
+        d = date(year, 4, 27) if year >= 2014 else date(year, 4, 30)
+        return d - timedelta(days=1) if d.weekday() == 6 else d
+    if name in _RANGES_EASTER or name in _RANGES_ORTHODOX:
+        span = holiday_span(name, year)
+        return span[0] if span else None
     if name in _EASTER:
         return easter(year, EASTER_WESTERN) + timedelta(days=_EASTER[name])
     if name in _ORTHODOX:
         return easter(year, EASTER_ORTHODOX) + timedelta(days=_ORTHODOX[name])
+    if name in feasts.NAMES:
+        span = feasts.feast_span(name, year)
+        return span[0] if span else None
     if name == "chinese new year":
         return lunar.festival_in("春节", year)
     if name in lunar.LUNAR_FESTIVALS or name in lunar.SOLAR_TERMS:
@@ -104,3 +203,30 @@ def occurrence(name: str, today: date, which: str) -> date | None:
         if d and d >= today:
             return d
     return None
+
+
+def holiday_span(name: str, year: int) -> tuple[date, date] | None:
+    """The days of the holiday in ``year``: one day, or a season's whole range (Lent, Hanukkah, Ramadan)."""
+    if name in feasts.NAMES:
+        return feasts.feast_span(name, year)
+    if name in _RANGES_EASTER or name in _RANGES_ORTHODOX:
+        if not 1583 <= year <= 4099:
+            return None
+        kind = EASTER_WESTERN if name in _RANGES_EASTER else EASTER_ORTHODOX
+        lo, hi = {**_RANGES_EASTER, **_RANGES_ORTHODOX}[name]
+        e = easter(year, kind)
+        return e + timedelta(days=lo), e + timedelta(days=hi)
+    d = holiday_in(name, year)
+    return (d, d) if d else None
+
+
+def occurrence_span(name: str, today: date, which: str) -> tuple[date, date] | None:
+    """As :func:`occurrence`, with the holiday's whole range; a range holding today is the next one."""
+    if name in feasts.NAMES and which != "last":
+        for y in (today.year - 1, today.year, today.year + 1):
+            span = feasts.feast_span(name, y)
+            if span and span[1] >= today:
+                return span
+        return None
+    d = occurrence(name, today, which)
+    return holiday_span(name, d.year) if d else None

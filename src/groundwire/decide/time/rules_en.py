@@ -82,7 +82,8 @@ def h_day_mon_year(m: re.Match[str], today: date):
     mo = month_of(m.group("mon"))
     raw_y = m.group("Y") or m.groupdict().get("Y2")
     y = year_of(raw_y, today) if raw_y else today.year
-    return _day(y, mo, int(m.group("d")), relative=not raw_y)
+    r = _day(y, mo, int(m.group("d")), relative=not raw_y)
+    return r if r == VOID or raw_y else (*r, ("month_day", mo, int(m.group("d"))))
 
 
 def h_mon_day_void(m: re.Match[str], today: date):
@@ -98,10 +99,14 @@ def h_the_day(m: re.Match[str], today: date):
     y, mo = today.year, today.month
     if d < today.day:
         y, mo = add_months(y, mo, 1)
-    while not valid_day(y, mo, d):
+    if not 1 <= d <= 31:
+        return None
+    for _ in range(3):  # a 31st is at most two months away; past the calendar's end there is none
+        if valid_day(y, mo, d):
+            break
         y, mo = add_months(y, mo, 1)
-        if d > 31:
-            return None
+    else:
+        return None
     x = date(y, mo, d)
     return x, x, "day", None, True, ("day", d)
 
@@ -115,10 +120,25 @@ def h_day_of_month(m: re.Match[str], today: date):
     return r if r == VOID or m.group("Y") else (*r, ("month_day", mo, d))
 
 
-def _own_unit(m: re.Match[str], today: date) -> tuple[date, date, str]:
-    """The unit a part is counted in: "of the year" / "of the month" when written, else this month."""
-    if (m.groupdict().get("unit") or "").lower() == "year":
+# what may follow "of"/"in" for a part ("the first Monday", "the 3 last days") to be placed in it: a year, a month
+# name, a relative unit, a quarter or half; without one the part is not read ("the first day of school")
+ANCHOR_AHEAD = re.compile(rf"\s+(?:the\s+)?(?:(?:1[6-9]|2\d)\d{{2}}\b|{MON}\b|(?:this|next|last|previous|current|coming|"
+                          r"past|following)\s+(?:month|year|quarter|week)\b|(?:month|year|quarter)\b|Q[1-4]\b|"
+                          r"H[12]\b|(?:first|second|third|fourth)\s+(?:quarter|half)\b)", _I)
+
+
+def _own_unit(m: re.Match[str], today: date) -> tuple[date, date, str] | None:
+    """The unit a part is counted in: "of the year" / "of the quarter" / "of the month" when written, else this
+    month when an anchor follows ("of March", "in next month"); None when nothing a part can be placed in follows."""
+    unit = (m.groupdict().get("unit") or "").lower()
+    if unit == "year":
         return date(today.year, 1, 1), date(today.year, 12, 31), "year"
+    if unit == "quarter":
+        s0, e0 = unit_range(today, "quarter", 0)
+        return s0, e0, "quarter"
+    if not unit and not ANCHOR_AHEAD.match(m.string, m.end() + len(re.match(r"\s*(?:of|in)", m.string[m.end():]).group(0))
+                                           if re.match(r"\s*(?:of|in)\b", m.string[m.end():], _I) else m.end()):
+        return None
     return date(today.year, today.month, 1), month_end(today.year, today.month), "month"
 
 
@@ -127,7 +147,10 @@ def h_nth_weekday(m: re.Match[str], today: date):
     n = ORDINALS[m.group("ord").lower()]
     wd = weekday_of(m.group("wd"))
     slot = ("nth_weekday", wd, n)
-    r = place(slot, *_own_unit(m, today), today)
+    unit = _own_unit(m, today)
+    if unit is None:
+        return VOID  # "the second Tuesday of each session": no weekday of ours, and none read alone
+    r = place(slot, *unit, today)
     return (*r, None, True, slot) if r else None
 
 
@@ -137,7 +160,8 @@ def h_nth_week(m: re.Match[str], today: date):
     if m.group("back"):
         n = -ORDINALS[m.group("back").lower()]
     slot = ("nth_week", n)
-    r = place(slot, *_own_unit(m, today), today)
+    unit = _own_unit(m, today)
+    r = place(slot, *unit, today) if unit else None
     return (*r, None, True, slot) if r else None
 
 
@@ -149,7 +173,10 @@ def h_nth_day(m: re.Match[str], today: date):
     elif m.group("ord").lower() == "last":
         n = -1
     slot = ("nth_day", n)
-    r = place(slot, *_own_unit(m, today), today)
+    unit = _own_unit(m, today)
+    if unit is None:
+        return VOID  # "the first day of school"
+    r = place(slot, *unit, today)
     return (*r, None, True, slot) if r else None
 
 
@@ -187,7 +214,7 @@ def h_next_unit(m: re.Match[str], today: date):
     return s, e, unit, None, True
 
 
-_DUR_UNITS = {"day": (0, 1), "week": (0, 7), "fortnight": (0, 14), "month": (1, 0), "year": (12, 0)}
+_DUR_UNITS = {"day": (0, 1), "week": (0, 7), "fortnight": (0, 14), "month": (1, 0), "year": (12, 0), "decade": (120, 0)}
 _NUMS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
          "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "few": 3, "several": 3, "couple of": 2, "couple": 2}
 NUM = r"(?:\d{1,4}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|couple(?: of)?)"
@@ -206,7 +233,7 @@ def _shift(d: date, months: int, days: int) -> date:
 def h_window(m: re.Match[str], today: date):
     """next 5 days (tomorrow on) / past 2 weeks (ending today) / within the next 2 years 3 months."""
     months = days = 0
-    for n_raw, unit in re.findall(rf"({NUM})\s+(day|week|fortnight|month|year)s?", m.group("dur"), _I):
+    for n_raw, unit in re.findall(rf"({NUM})\s+(day|week|fortnight|month|year|decade)s?", m.group("dur"), _I):
         n = _num(n_raw)
         if n is None or n > 5000:
             return None
@@ -287,10 +314,14 @@ def h_holiday(m: re.Match[str], today: date):
         return None
     which = (m.group("which") or "").lower()
     if m.group("Y"):
-        d = holidays_en.holiday_in(name, int(m.group("Y")))
-        return (d, d, "day", None, False) if d else None
-    d = holidays_en.occurrence(name, today, "last" if which in ("last", "previous") else "next")
-    return (d, d, "day", None, True, None if which else ("holiday", name)) if d else None
+        span = holidays_en.holiday_span(name, int(m.group("Y")))
+        return (*span, _day_or_range(span), None, False) if span else None
+    span = holidays_en.occurrence_span(name, today, "last" if which in ("last", "previous") else "next")
+    return (*span, _day_or_range(span), None, True, None if which else ("holiday", name)) if span else None
+
+
+def _day_or_range(span: tuple[date, date]) -> str:
+    return "day" if span[0] == span[1] else "range"
 
 
 def h_week_after_next(m: re.Match[str], today: date):
@@ -319,6 +350,9 @@ class _Groups:
 
     def group(self, name: str):
         return self._groups[name] if name in self._groups else self._m.group(name)
+
+    def groupdict(self) -> dict[str, str | None]:
+        return {**self._m.groupdict(), **self._groups}
 
 
 class _SeasonMatch:
@@ -370,6 +404,170 @@ def h_month_day_slash(m: re.Match[str], today: date):
     return r if r == VOID else (*r, ("month_day", mo, d))
 
 
+def h_day_range_of_month(m: re.Match[str], today: date):
+    """5-10 January 2020 / 12 to 16 september / between the 5th and the 10th of January: days of a named month."""
+    d1, d2 = day_of(m.group("d1")), day_of(m.group("d2"))
+    mo = month_of(m.group("mon"))
+    y = year_of(m.group("Y"), today) if m.group("Y") else today.year
+    if d1 >= d2 or not valid_day(y, mo, d1):
+        return None
+    if not valid_day(y, mo, d2):
+        return VOID
+    slot = None if m.group("Y") else ("month_days", mo, d1, d2)
+    return date(y, mo, d1), date(y, mo, d2), "range", None, not m.group("Y"), slot
+
+
+def h_last_night(m: re.Match[str], today: date):
+    """last night / late last night: yesterday (the night began then)."""
+    d = today - timedelta(days=1)
+    return d, d, "day", None, True
+
+
+def h_past_weekend(m: re.Match[str], today: date):
+    """this past weekend / the past weekend: the latest Saturday-Sunday that has begun, today's if it is one."""
+    sat = today - timedelta(days=(today.weekday() - 5) % 7)
+    return sat, sat + timedelta(days=1), "week", None, True
+
+
+def h_nth_weekend(m: re.Match[str], today: date):
+    """the last weekend of October / first weekend of March 2027: that Saturday and the Sunday after it."""
+    n = ORDINALS[m.group("ord").lower()]
+    slot = ("nth_weekend", n)
+    r = place(slot, date(today.year, today.month, 1), month_end(today.year, today.month), "month", today)
+    return (*r, None, True, slot) if r else None
+
+
+def h_month_apostrophe_year(m: re.Match[str], today: date):
+    """Aug '19 / March ’24: a month of a two-digit year."""
+    mo, y = month_of(m.group("mon")), year_of(m.group("yy"), today)
+    return date(y, mo, 1), month_end(y, mo), "month", None, False
+
+
+def h_next_last_month_name(m: re.Match[str], today: date):
+    """next March (the first March after this month) / last March (the latest before this month) / this March."""
+    mo = month_of(m.group("mon"))
+    which = m.group("which").lower()
+    y = today.year
+    if which in ("next", "coming", "upcoming", "following"):
+        y += 1 if mo <= today.month else 0
+    elif which in ("last", "previous", "past"):
+        y -= 1 if mo >= today.month else 0
+    return date(y, mo, 1), month_end(y, mo), "month", None, True
+
+
+def h_short_weekday(m: re.Match[str], today: date):
+    """Mon, February 18 / Fri Jul 18: an abbreviated weekday before a date; the date decides (see compose)."""
+    wd = weekday_of(m.group("wd"))
+    d = today + timedelta(days=(wd - today.weekday()) % 7)
+    return d, d, "day", None, True, ("weekday", wd)
+
+
+def h_in_rel_unit(m: re.Match[str], today: date):
+    """in next month / in last year (no "the"): the calendar unit, so "the second Tuesday in next month" composes;
+    "in the next month" stays a rolling window."""
+    delta = {"next": 1, "last": -1, "this": 0, "previous": -1}[m.group("w").lower()]
+    s0, e0 = unit_range(today, m.group("u").lower(), delta)
+    return s0, e0, m.group("u").lower(), None, True
+
+
+def h_glued_month_day(m: re.Match[str], today: date):
+    """Feb13 / oct3rd: a month and a day written together (this year)."""
+    mo, d = month_of(m.group("mon")), int(m.group("d"))
+    r = _day(today.year, mo, d, relative=True)
+    return r if r == VOID else (*r, ("month_day", mo, d))
+
+
+def h_iso_date(m: re.Match[str], today: date):
+    """2021-02-29 / 2024/02/29 / 2024.2.29: year first; an impossible day gives no span (not its month)."""
+    return _day(int(m.group("Y")), int(m.group("M")), int(m.group("D")))
+
+
+def h_month_dash_year(m: re.Match[str], today: date):
+    """10-2019 / Oct-2019 / Oct.2019: a month of a year."""
+    raw = m.group("M") or m.group("mon")
+    mo = int(raw) if raw.isdigit() else month_of(raw)
+    y = int(m.group("Y"))
+    return (date(y, mo, 1), month_end(y, mo), "month", None, False) if 1 <= mo <= 12 else None
+
+
+def h_quarter_year(m: re.Match[str], today: date):
+    """2018Q4 / 2018-Q4 / 18Q4 / Q4'18 / Q4 '18 / 2H 2025 / 1H'24 / H1'25: a quarter or half of a year."""
+    raw_y = m.group("Y") or m.group("Y2")
+    y = year_of(raw_y, today)
+    if m.group("q") or m.group("q2"):
+        q = int(m.group("q") or m.group("q2"))
+        return date(y, 3 * q - 2, 1), month_end(y, 3 * q), "quarter", None, False
+    h = int(m.group("h") or m.group("h2"))
+    s0, e0 = (date(y, 1, 1), date(y, 6, 30)) if h == 1 else (date(y, 7, 1), date(y, 12, 31))
+    return s0, e0, "half", None, False
+
+
+def h_unit_before_last(m: re.Match[str], today: date):
+    """the week before last / the month after next / the year before last: two calendar units away."""
+    unit = m.group("u").lower()
+    s0, e0 = unit_range(today, unit, -2 if m.group("dir").lower() == "before" else 2)
+    return s0, e0, unit, None, True
+
+
+def h_weekday_before_last(m: re.Match[str], today: date):
+    """the Monday before last: a week before "last Monday" (the latest Monday before today)."""
+    wd = weekday_of(m.group("wd"))
+    d = today - timedelta(days=((today.weekday() - wd) % 7 or 7) + 7)
+    return d, d, "day", None, True
+
+
+def h_coming_weekend(m: re.Match[str], today: date):
+    """this coming weekend / the upcoming weekend: the next Saturday-Sunday, or the one holding today."""
+    sat = today + timedelta(days=(5 - today.weekday()) % 7) if today.weekday() != 6 else today - timedelta(days=1)
+    return sat, sat + timedelta(days=1), "week", None, True
+
+
+def h_coming_weekday(m: re.Match[str], today: date):
+    """this coming Friday / the following Monday / upcoming Tuesday: the next such day after today."""
+    wd = weekday_of(m.group("wd"))
+    d = today + timedelta(days=(wd - today.weekday()) % 7 or 7)
+    return d, d, "day", None, True
+
+
+def h_rel_weekend(m: re.Match[str], today: date):
+    """this week-end / next week end / last wkend: the Saturday-Sunday of that week."""
+    delta = {"this": 0, "current": 0, "next": 1, "coming": 1, "last": -1, "previous": -1}[m.group("w").lower()]
+    _, sun = week_of(today + timedelta(weeks=delta))
+    return sun - timedelta(days=1), sun, "week", None, True
+
+
+def h_weekday_and_day(m: re.Match[str], today: date):
+    """Tuesday 19th / Thu the 15th: the next date (today included) that is both that day of a month and that
+    weekday, within seven years; none, no span."""
+    wd, d = weekday_of(m.group("wd")), int(m.group("d"))
+    y, mo = today.year, today.month
+    for _ in range(84):
+        if valid_day(y, mo, d) and date(y, mo, d) >= today and date(y, mo, d).weekday() == wd:
+            x = date(y, mo, d)
+            return x, x, "day", None, True
+        y, mo = add_months(y, mo, 1)
+    return VOID
+
+
+def h_range_over_new_year(m: re.Match[str], today: date):
+    """from December to February / Dec-Feb 2026 / Dec 20 - Jan 5: a range whose second month comes earlier in the
+    year runs into the next year (the first one's year is today's, or the year before a written year)."""
+    m1, m2 = month_of(m.group("mon")), month_of(m.group("mon2"))
+    d1, d2 = m.groupdict().get("d"), m.groupdict().get("d2")
+    if (m2, int(d2 or 0)) >= (m1, int(d1 or 0)):
+        y = int(m.group("Y")) if m.group("Y") else today.year  # a month-day without a year is this year's
+        if d1 and not (valid_day(y, m1, int(d1)) and valid_day(y, m2, int(d2))):
+            return VOID  # "April 31 - May 2": no part of it is read
+        return None  # an ordinary range: the base rules read it
+    y2 = int(m.group("Y")) if m.group("Y") else today.year + 1
+    y1 = y2 - 1
+    if d1:
+        if not (valid_day(y1, m1, int(d1)) and valid_day(y2, m2, int(d2))):
+            return VOID
+        return date(y1, m1, int(d1)), date(y2, m2, int(d2)), "range", None, not m.group("Y")
+    return date(y1, m1, 1), month_end(y2, m2), "range", None, not m.group("Y")
+
+
 def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
     if unit == "week":
         return week_of(today + timedelta(weeks=delta))
@@ -402,20 +600,20 @@ RULES = [
      h_day_of_month),
     (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|tenth))\b"
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_day_of_month),
-    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?P<wd>{WD})(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year)\b|(?=\s+(?:of|in)\b))", _I), h_nth_weekday),
-    (re.compile(rf"\b(?:the\s+)?(?:(?P<back>second|third|2nd|3rd)\s+)?(?P<ord>{ORD})\s+week(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year)\b|(?=\s+(?:of|in)\b))", _I),
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?P<wd>{WD})(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_weekday),
+    (re.compile(rf"\b(?:the\s+)?(?:(?P<back>second|third|2nd|3rd)\s+)?(?P<ord>{ORD})\s+week(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I),
      h_nth_week),
-    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?P<back>last\s+)?day(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year)\b|(?=\s+(?:of|in)\b))", _I), h_nth_day),
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?P<back>last\s+)?day(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_day),
     (re.compile(r"\b(?:at\s+)?(?:(?:the\s+)?(?P<p>early|mid|late|beginning|start|middle|end)(?:\s*-\s*|\s+of\s+"
                 r"|\s+)(?P<w>this|current|next|coming|last|previous|past|the)\s+(?P<u>week|month|quarter|year)"
                 r"|(?:the\s+)?(?P<eo>[EB]O[MYW]))\b", _I), h_part_rel),
-    (re.compile(r"\b(?:(?P<w>earlier|later)\s+(?:this|in\s+the)|the\s+(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
+    (re.compile(r"\b(?:(?P<w>earlier|later)\s+(?:this|in\s+the)|(?:the\s+)?(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
                 r"(?P<u>week|month|year)\b", _I), h_earlier_later),
     (re.compile(r"\b(?:the\s+)?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last"
-                rf"|previous)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year)s?(?:\s*(?:,|and)?\s*{NUM}\s+"
-                r"(?:day|week|fortnight|month|year)s?)*)\b", _I), h_window),
+                rf"|previous)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year|decade)s?(?:\s*(?:,|and)?\s*{NUM}\s+"
+                r"(?:day|week|fortnight|month|year|decade)s?)*)\b", _I), h_window),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
                 rf"(?P<d2>{DAY})\b(?=\s+(?:of\s+)?(?:{MON}|next|last|this)\b)", _I), h_day_range),
     (re.compile(rf"\b(?:(?:between|from)\s+(?P<w1>{WD})\s+(?:and|to|till|until|through|thru|-)|(?P<w1b>{WD})\s*"
@@ -425,7 +623,7 @@ RULES = [
     (re.compile(rf"\b(?P<wd>{WD})\s+after\s+next\b", _I), h_weekday_after_next),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<wd>{WD})s\s+(?P<dir>from\s+now|hence|ago|back)\b", _I), h_n_weekdays),
     (re.compile(r"\b(?:(?P<which>this|next|last|previous|coming)\s+)?(?P<h>"
-                + "|".join(re.sub(r"s(?= |$)", "['’]?s", n).replace(" ", r"\s+") for n in holidays_en.NAMES)
+                + holidays_en.names_regex(holidays_en.NAMES)
                 + rf")\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_holiday),
     (re.compile(r"\b(?:the\s+)?week\s+after\s+next\b", _I), h_week_after_next),
     (re.compile(r"\bthe\s+(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b", _I),
@@ -447,4 +645,65 @@ RULES = [
                 r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
                 r"(?![\w'’-])"), h_bare_month),
     (re.compile(rf"\b(?P<mon>{MON}),\s*(?P<Y>{_Y4})\b", _I), h_month_year_glued),
+    (re.compile(rf"\b(?:(?:from|between)\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|and|-|–)\s*"
+                rf"(?:the\s+)?(?P<d2>{DAY})\s+(?:of\s+)?(?P<mon>{MON})\b\.?(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
+     h_day_range_of_month),
+    (re.compile(rf"\bbetween\s+(?:the\s+)?(?P<d1>{DAY})\s+and\s+(?:the\s+)?(?P<d2>{DAY})\b"
+                rf"(?=\s+(?:of\s+)?(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b)", _I), h_day_range),
+    (re.compile(r"\b(?:late\s+)?last\s+night\b", _I), h_last_night),
+    (re.compile(r"\b(?:this|the)\s+past\s+week[\s-]?end\b", _I), h_past_weekend),
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?:week[\s-]?end|wkend)(?=\s+(?:of|in)\b)", _I), h_nth_weekend),
+    (re.compile(rf"\b(?P<mon>{MON})\.?\s+['’](?P<yy>\d{{2}})\b", _I), h_month_apostrophe_year),
+    (re.compile(rf"\b(?:(?i:the|this)\s+)?(?P<which>(?i:next|last|previous|past|this|coming|upcoming|following))\s+(?P<mon>(?i:january|february|march|april|june|july|august|"
+                r"september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May)"
+                r"(?![\w'’-])(?!\s+\d)"), h_next_last_month_name),
+    (re.compile(rf"\b(?P<wd>mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?,?(?=\s*(?:{MON}\b|{MON}\d|\d{{1,2}}(?:st|nd|rd|th)?"
+                rf"\s+(?:of\s+)?{MON}\b|\d{{1,2}}/\d))",
+                _I), h_short_weekday),
+    (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>past)\s+(?P<u>day|week|fortnight|month|year|decade)\b"
+                r"|\b(?:in|over|during|within|for)\s+the\s+(?P<dir2>next)\s+"
+                r"(?P<u2>day|week|fortnight|month|year|decade)\b", _I),
+     lambda m, t: h_window(_Groups(m, dir=m.group("dir") or m.group("dir2"), dur="1 " + (m.group("u") or m.group("u2"))), t)),
+    (re.compile(rf"(?<![\d.\-/])(?P<Y>{_Y4})(?P<s>[-/.])(?P<M>0?[1-9]|1[0-2])(?P=s)(?P<D>\d{{1,2}})(?![\d.\-/])"),
+     h_iso_date),
+    (re.compile(rf"(?<![\d.\-/])(?:(?P<M>1[0-2]|0?[1-9])|(?P<mon>{MON}))(?:\.?-|\.)(?P<Y>{_Y4})(?![\d.\-/])", _I),
+     h_month_dash_year),
+    (re.compile(rf"(?<![\w'’-])(?:(?P<Y>{_Y4}|\d{{2}})\s*-?\s*(?:Q(?P<q>[1-4])|(?P<h>[12])H|H(?P<hh>[12]))"
+                rf"|(?:Q(?P<q2>[1-4])|(?P<h2>[12])H|H(?P<hh2>[12]))\s*(?:['’](?P<Y2>\d{{2}})|(?P<Y3>{_Y4})))(?![\w'’-])", _I),
+     lambda m, t: h_quarter_year(_Groups(m, Y=m.group("Y") or m.group("Y2") or m.group("Y3"), Y2=None,
+                                         h=m.group("h") or m.group("hh"), h2=m.group("h2") or m.group("hh2")), t)),
+    (re.compile(rf"\b(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s+(?P<mon>{MON})\.?,?\s+['’](?P<Y>\d{{2}})\b"
+                rf"|\b(?P<mon2>{MON})\.?\s+(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?,?\s+['’](?P<Y2>\d{{2}})\b", _I),
+     lambda m, t: h_day_mon_year(_Groups(m, d=m.group("d") or m.group("d2"), mon=m.group("mon") or m.group("mon2"),
+                                         Y=m.group("Y") or m.group("Y2")), t)),
+    (re.compile(r"\b(?:the\s+)?(?P<u>month|year)\s+(?P<dir>before)\s+last\b|\b(?:the\s+)?(?P<u2>week|month|year)\s+"
+                r"(?P<dir2>after)\s+next\b", _I),
+     lambda m, t: h_unit_before_last(_Groups(m, u=m.group("u") or m.group("u2"), dir=m.group("dir") or m.group("dir2")), t)),
+    (re.compile(r"\b(?:the\s+)?week\s+before\s+last\b", _I),
+     lambda m, t: h_unit_before_last(_Groups(m, u="week", dir="before"), t)),
+    (re.compile(rf"\b(?:the\s+)?(?P<wd>{WD})\s+before\s+last\b", _I), h_weekday_before_last),
+    (re.compile(r"\b(?:(?:this|the)\s+)?(?:coming|upcoming)\s+week[\s-]?end\b", _I), h_coming_weekend),
+    (re.compile(rf"\b(?:this\s+coming|the\s+(?:coming|following|upcoming)|coming|upcoming)\s+(?P<wd>{WD})\b", _I),
+     h_coming_weekday),
+    (re.compile(r"\b(?P<w1>mon|tue|wed|thu|fri|sat|sun)\.?\s*[-–]\s*(?P<w2>mon|tue|wed|thu|fri|sat|sun)\b\.?", _I),
+     lambda m, t: h_weekday_range(_Groups(m, w1b=None), t)),
+    (re.compile(r"\b(?P<w>this|current|next|coming|last|previous)\s+(?:week[\s-]end|wkend)\b", _I), h_rel_weekend),
+    (re.compile(rf"\b(?:from\s+)?(?P<mon>{MON})\.?\s*(?:-|–|to|through|thru|until|till)\s*(?P<mon2>{MON})\b\.?"
+                rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_range_over_new_year),
+    (re.compile(rf"\b(?:from\s+)?(?P<mon>{MON})\.?\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s*(?:-|–|to|through|thru|"
+                rf"until|till)\s*(?P<mon2>{MON})\.?\s+(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?:,?\s+(?P<Y>{_Y4})\b)?",
+                _I), h_range_over_new_year),
+    (re.compile(rf"\b(?P<wd>{WD}|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?),?\s+(?:the\s+(?P<d2>[12]\d|3[01]|0?[1-9])"
+                r"(?:st|nd|rd|th)?|(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\b(?!\s*(?:of\b|[/:.\-]\d))"
+                r"(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))", _I),
+     lambda m, t: h_weekday_and_day(_Groups(m, d=m.group("d") or m.group("d2")), t)),
+    (re.compile(r"\bon\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s*(?:of\b|[/:.\-]\d))"
+                r"(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))", _I),
+     lambda m, t: h_the_day(_Groups(m, d2=None), t)),
+    (re.compile(r"\b(?:in|for|during|over|within)\s+(?P<w>next|last|this|previous)\s+(?P<u>week|month|quarter|year)\b"
+                r"|\b(?:in|for|during|over|within)\s+the\s+(?P<w2>coming|upcoming|following)\s+(?P<u2>week|month|quarter|year)\b",
+                _I),
+     lambda m, t: h_in_rel_unit(_Groups(m, w=m.group("w") or "next", u=m.group("u") or m.group("u2")), t)),
+    (re.compile(rf"\b(?P<mon>{MON})(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d\w])", _I),
+     h_glued_month_day),
 ]

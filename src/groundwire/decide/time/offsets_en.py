@@ -1,0 +1,217 @@
+"""English offsets and windows the base rules lacked: "in 3 days" / "in two months" (the same reading as "3 days from
+now"), "a week from tomorrow" / "three days after Easter" / "2 weeks before Christmas 2025" (an anchor day moved),
+"within 2 weeks" (today on), "2 upcoming weeks" / "three past months" (the word order of "the next 2 weeks"), and
+"now" / "present" / "date" as the end of a range ("from 2011 to present").
+
+Conventions (README): a shift of days or weeks from today names that day, of months or years that month or year
+(as "3 months from now"); from any other anchor day it names the moved day. "within N units" runs from today
+for N units (today included); "N upcoming units" is "the next N units" (tomorrow on), "N past units" "the past N
+units" (ending today).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from .dates import add_months, month_end, shifted
+from .rules_en import NUM, VOID, _num
+
+_I = re.IGNORECASE
+_UNIT = r"(?P<u>days?|weeks?|fortnights?|months?|years?|decades?)"
+_DAYS = {"day": 1, "week": 7, "fortnight": 14}
+_MONTHS = {"month": 1, "year": 12, "decade": 120}
+_REL = {"today": 0, "now": 0, "right now": 0, "tomorrow": 1, "yesterday": -1}
+
+
+def _amount(m: re.Match[str]) -> tuple[int, int] | None:
+    """(days, months) the matched count and unit stand for, or None for a count that is not one."""
+    n = _num(m.group("n"))
+    if not n or n > 5000:
+        return None
+    unit = m.group("u").lower().rstrip("s")
+    return n * _DAYS.get(unit, 0), n * _MONTHS.get(unit, 0)
+
+
+def _from_today(today: date, days: int, months: int, sign: int):
+    """A shift from today: the day for days and weeks; the month or the year for months and years."""
+    if months and months % 12 == 0:
+        y = today.year + sign * months // 12
+        return date(y, 1, 1), date(y, 12, 31), "year", None, True
+    if months:
+        y, mo = add_months(today.year, today.month, sign * months)
+        return date(y, mo, 1), month_end(y, mo), "month", None, True
+    d = today + timedelta(days=sign * days)
+    return d, d, "day", None, True
+
+
+_DURATION_BEFORE = re.compile(r"(?:\d%?|\b\w+ed|\b(?:built|made|done|grew|rose|fell|won|lost|sold|ran|took|spent|"
+                              r"only|just|all|twice|once|times|than|first|last))\s*$", _I)
+
+
+_FUTURE_CUE = re.compile(r"\b(?:will|shall|going\s+to|gonna|due|expected|scheduled|planned|set\s+to|forecast|weather|"
+                         r"happen\w*|arriv\w*|launch\w*|expir\w*|releas\w*|open\w*|start\w*|begin\w*|back|"
+                         r"ready|be|see|meet|call|visit|remind)\b|['’]ll\b", _I)
+_SENTENCE_START = re.compile(r"(?:^|[.!?;:,(]\s*)$")
+
+
+def h_in_n_units(m: re.Match[str], today: date):
+    """in 3 days / in a week / in two months / in 5 years: as "N units from now", read only where a point in the
+    future is meant: the phrase opens its clause or a future word comes before it ("what will happen in 3 years",
+    "weather in 3 days"). Otherwise it is a duration: "lose weight in 2 weeks", "grew 50% in 3 years"."""
+    before = m.string[max(0, m.start() - 60):m.start()]
+    if _DURATION_BEFORE.search(before):
+        return None
+    clause = re.split(r"[.!?;]", before)[-1]
+    if not (_SENTENCE_START.search(before) or _FUTURE_CUE.search(clause)):
+        return None
+    amount = _amount(m)
+    return _from_today(today, *amount, 1) if amount else None
+
+
+def h_from_rel_day(m: re.Match[str], today: date):
+    """a week from tomorrow / 3 years from today / two days after tomorrow / 10 days before yesterday."""
+    amount = _amount(m)
+    if amount is None:
+        return None
+    rel = " ".join(m.group("rel").lower().split())
+    sign = -1 if m.group("dir").lower() == "before" else 1
+    if _REL[rel] == 0:
+        return _from_today(today, *amount, sign)
+    d = shifted(today + timedelta(days=_REL[rel]), sign * amount[0], sign * amount[1])
+    return d, d, "day", None, True
+
+
+_ANCHOR_GAP = re.compile(r"\s+(?:the\s+)?")
+
+
+def h_offset_before_anchor(m: re.Match[str], today: date):
+    """three days after Easter / 2 weeks before Christmas 2025 / a month after March 3: a slot that moves the day
+    which follows; read only when a day follows (else "10 days after the launch" is no time)."""
+    amount = _amount(m)
+    if amount is None:
+        return None
+    anchor = _day_after(m, today)
+    if anchor is None:
+        # "2 days before the election": moved from an event, not from today; claim the text, give no span
+        return VOID if re.match(r"\s+[A-Za-z]", m.string[m.end():]) else None
+    sign = -1 if m.group("dir").lower() == "before" else 1
+    days, months = sign * amount[0], sign * amount[1]
+    if m.group("the") and amount[0] > 1 and not amount[1]:  # "the 3 days before Christmas": all of them
+        slot = ("beside", days, 0)
+        start, end = (anchor + timedelta(days=days), anchor - timedelta(days=1)) if sign < 0 else \
+            (anchor + timedelta(days=1), anchor + timedelta(days=days))
+        return start, end, "range", None, True, slot
+    d = shifted(anchor, days, months)
+    return d, d, "day", None, True, ("offset", days, months)
+
+
+def _day_after(m: re.Match[str], today: date) -> date | None:
+    """The day that the text right after the match names ("Easter", "the 4th of July", "tomorrow"), or None."""
+    gap = _ANCHOR_GAP.match(m.string, m.end())
+    if not gap:
+        return None
+    from ..timeframe import resolve  # the anchor is read by the same rules; imported here to avoid a cycle
+
+    spans = resolve(m.string[gap.end():gap.end() + 48], today).spans
+    if not spans or spans[0].offset != 0 or spans[0].kind != "day":
+        return None
+    return spans[0].start
+
+
+def h_unit_beside_anchor(m: re.Match[str], today: date):
+    """the day before Christmas / the week after Easter (the 7 days after it) / the weekend before Thanksgiving:
+    read only when a day follows."""
+    anchor = _day_after(m, today)
+    if anchor is None:
+        return None
+    unit, before = m.group("u").lower(), m.group("dir").lower() == "before"
+    if unit == "day":
+        d = anchor + timedelta(days=-1 if before else 1)
+        return d, d, "day", None, True, ("offset", -1 if before else 1, 0)
+    if unit == "weekend":  # the Saturday-Sunday before (after) the day
+        sat = anchor - timedelta(days=(anchor.weekday() - 5) % 7 or 7) if before else \
+            anchor + timedelta(days=(5 - anchor.weekday()) % 7 or 7)
+        return sat, sat + timedelta(days=1), "week", None, True, ("weekend_beside", -1 if before else 1)
+    days = -7 if before else 7
+    start, end = (anchor - timedelta(days=7), anchor - timedelta(days=1)) if before else \
+        (anchor + timedelta(days=1), anchor + timedelta(days=7))
+    return start, end, "range", None, True, ("beside", days, 0)
+
+
+def h_within(m: re.Match[str], today: date):
+    """within 2 weeks / within 10 days / within a month: N units from today, today included."""
+    amount = _amount(m)
+    if amount is None:
+        return None
+    end = shifted(today, *amount) - timedelta(days=1)
+    return today, max(today, end), "window", None, True
+
+
+def h_n_next_units(m: re.Match[str], today: date):
+    """2 upcoming weeks / three coming days (tomorrow on) / 3 past months (ending today): rolling windows."""
+    amount = _amount(m)
+    if amount is None:
+        return None
+    if m.group("dir").lower() in ("past", "previous", "last"):
+        return shifted(today, -amount[0], -amount[1]) + timedelta(days=1), today, "window", None, True
+    return today + timedelta(days=1), shifted(today, *amount), "window", None, True
+
+
+_RANGE_START_BEFORE = re.compile(r"(?:\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\b(?:today|yesterday|"
+                                 r"week|month|year|quarter|Q[1-4]|H[12]|century|decade|\d0s))\.?\s+(?:up\s+)?(?:to|until|"
+                                 r"till|through|thru)\s+(?:the\s+)?$", _I)
+
+
+def h_now_as_range_end(m: re.Match[str], today: date):
+    """"now" / "present" / "date" ending a range ("from 2011 to present"): today. Only after a time it can join:
+    "the best film to date" is no time."""
+    if not _RANGE_START_BEFORE.search(m.string, max(0, m.start() - 40), m.start()):
+        return None
+    return today, today, "day", None, True
+
+
+def h_unit_to_date(m: re.Match[str], today: date):
+    """year to date / YTD / month-to-date / so far this year / this month so far: the unit's start to today."""
+    raw = (m.group("u") or m.group("u2") or m.group("u3") or "").lower()
+    unit = {"y": "year", "m": "month", "q": "quarter", "w": "week"}.get(raw, raw)
+    if unit == "week":
+        s = today - timedelta(days=today.weekday())
+    elif unit == "month":
+        s = today.replace(day=1)
+    elif unit == "quarter":
+        s = date(today.year, (today.month - 1) // 3 * 3 + 1, 1)
+    else:
+        s = date(today.year, 1, 1)
+    return s, today, "range", None, True
+
+
+RULES = [
+    (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+{_UNIT}(?![\w-])(?!\s+(?:time|a\s+row|total|all)\b)", _I),
+     h_in_n_units),
+    (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>from|after|before)\s+"
+                r"(?P<rel>today|tomorrow|yesterday|right\s+now|now)\b", _I), h_from_rel_day),
+    (re.compile(rf"\b(?P<the>the\s+)?(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>after|before|from)\b", _I), h_offset_before_anchor),
+    (re.compile(r"\b(?:the\s+)?(?P<u>day|week|weekend)\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
+     h_unit_beside_anchor),
+    (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}(?!\s+(?:of|after|before|from)\b)", _I), h_within),
+    (re.compile(rf"\b(?P<n>{NUM})\s+(?P<dir>upcoming|coming|following|past|previous)\s+{_UNIT}", _I),
+     h_n_next_units),
+    (re.compile(r"\b(?:(?:the\s+)?(?P<u>year|month|quarter|week)[\s-]+to[\s-]+date|(?P<u2>[YMQW])TD"
+                r"|so\s+far\s+this\s+(?P<u3>year|month|quarter|week)|this\s+(?P<u4>year|month|quarter|week)\s+so\s+far)\b",
+                _I), lambda m, t: h_unit_to_date(_U(m), t)),
+    (re.compile(r"(?:(?<=\bto )|(?<=\buntil )|(?<=\btill )|(?<=\bthrough )|(?<=\bthru ))(?:the\s+)?"
+                r"(?:present(?:\s+day)?|now|date)\b", _I), h_now_as_range_end),
+]
+
+
+class _U:
+    """The four spellings of the unit in "year to date" / "YTD" / "so far this year" / "this year so far"."""
+
+    def __init__(self, m: re.Match[str]) -> None:
+        self._m = m
+
+    def group(self, name: str):
+        if name == "u":
+            return self._m.group("u") or self._m.group("u4")
+        return self._m.group(name)
