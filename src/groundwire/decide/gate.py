@@ -303,14 +303,36 @@ def _past_only(text: str) -> bool:
     return bool(_PAST_EN.search(text)) and not _PRESENT_EN.search(text)
 
 
-def _hard(text: str) -> list[str]:
+def _hard(text: str, today: date | None = None) -> list[str]:
     found = [w for w in _HARD_ZH if w in text]
     english = _words(_HARD_EN, text)
     if not _PLACE_AFTER_NEW.search(text):
         english += _words(_NEW_LOWER, text)
     if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)):
         english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event
+    if english and _old_year(text, today):  # "the population of mexico in 1940", "top score in ipl 2018"
+        english = [w for w in english if not _TOPIC_WORD.fullmatch(w)]
     return found + english + _words(_WHAT_TIME, text)
+
+
+# Hard words that name a topic whose value drifts, not the present itself: a stated past year fixes them.
+_TOPIC_WORD = re.compile(r"prices?|pricing|how much (?:is|are|does|do)|scores?|stocks?|share price|market cap|news|"
+                         r"headlines?|weather|forecast|temperature|exchange rate|releases?|released|version|"
+                         r"launch(?:ed|es)?|elections?|schedule|fixtures?|standings|rankings?|box office|outbreak|"
+                         r"net worth|population")
+
+
+_SINCE_YEAR = re.compile(r"\b(?:since|from)\s+(?:(?:early|mid|late|the\s+end\s+of)\s+)?(?:19|20)\d{2}\b|"
+                         r"自(?:19|20)\d{2}年|(?:19|20)\d{2}年以来", re.IGNORECASE)  # up to now, not fixed
+
+
+def _old_year(text: str, today: date | None) -> bool:
+    """A stated year before last year ("in 1940", "ipl 2018", "2017年"). Without ``today`` every stated year counts
+    as past: nothing says it is recent."""
+    years = [int(a or b) for a, b in _YEAR.findall(_SINCE_YEAR.sub(" ", text))]
+    if not years:
+        return False
+    return today is None or max(years) < today.year - 1
 
 
 _DID_LIVE = re.compile(r"\b(?:did|years)\b[^?]*\blive\b", re.IGNORECASE)  # "when did the pararhabdodon live"
@@ -497,12 +519,13 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
         return Decision(False, "refers_back", back, **base)
     if hits := _explicit(probe):
         return Decision(True, "explicit_request", tuple(hits), **base)
-    if hits := _hard(probe) + _recent_year(probe, today):
+    if hits := _hard(probe, today) + _recent_year(probe, today):
         return Decision(True, "hard_trigger", tuple(hits), **base)
     timeless = bool(_TIMELESS.search(probe))
     if not timeless and (hits := _news(probe)):
         return Decision(True, "news_shape", tuple(hits), **base)
-    patterns = [] if timeless else _patterns(probe)
+    # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
+    patterns = [] if timeless or _old_year(probe, today) else _patterns(probe)
     confident = kb is not None and kb >= KB_CONFIDENCE_THRESHOLD
     if patterns and not confident:
         return Decision(True, "time_sensitive_pattern", tuple(patterns), **base)
