@@ -87,10 +87,24 @@ _HARD_EN = re.compile(
     r"\b(?:latest|newest|most\s+recent(?:ly)?|recent(?:ly)?|lately|today|tonight|yesterday|tomorrow|now|nowadays|"
     r"right\s+now|currently|current|these\s+days|this\s+(?:year|month|week|season|weekend|quarter)(?:'s)?|"
     r"(?:last|past|previous)\s+(?:\d+\s+)?(?:years?|months?|weeks?|quarters?|days?|hours?|night|season)|"
-    r"\d+\s+(?:days?|weeks?|months?|years?)\s+ago|upcoming|next|so\s+far|as\s+of|to\s+date|up\s+to\s+date|prices?|pricing|how\s+much\s+(?:is|are|does|do)|"
-    r"scores?|stocks?|share\s+price|market\s+cap|news|headlines?|weather|forecast|temperature|exchange\s+rate|"
+    r"\d+\s+(?:days?|weeks?|months?|years?)\s+ago|upcoming|"
+    # "next" but not a fixed sequence: "the next line", "the next book after X", "star trek next generation"
+    r"next(?!\s+(?:generation|line|step|page|word|number|term|letter|verse|stanza|(?:\w+\s+)?after)\b)|"
+    r"so\s+far|as\s+of|to\s+date|up\s+to\s+date|prices?|pricing|how\s+much\s+(?:is|are)|"
+    r"how\s+much\s+(?:does|do)\b(?=[^?]*\b(?:cost|charge|sell|go\s+for|make|earn|pay|spend|cover|raise|get)\b)|"
+    r"scores?|stocks?|share\s+price|market\s+cap|news|headlines?|weather|forecast|exchange\s+rate|"
+    r"temperature\s+(?:in|at|outside|today|tonight|tomorrow|now|this)|"  # weather, not "the temperature to cook at"
     r"releases?|released|version|launch(?:ed|es)?|elections?|schedule|fixtures?|standings|rankings?|"
-    r"box\s+office|live|breaking|trending|outbreak|net\s+worth|population)\b", re.IGNORECASE)
+    r"box\s+office|breaking|trending|outbreak|net\s+worth|population|(?<!long\s)live|"
+    r"(?:highest|hottest|lowest|coldest|record)\s+temperatures?)\b", re.IGNORECASE)
+# "who sang last night", "who wrote how do you like me now", "legends of tomorrow": time words inside a title.
+# Only the words that speak of the present itself survive such an opening.
+_TITLE_ASK_EN = re.compile(r"^\s*(?:who\s+(?:sang|sings|sung|wrote|writes|composed|performed|performs|recorded|"
+                           r"directed|plays|played|voices|voiced|stars|starred)|what\s+(?:album|movie|film|show|"
+                           r"episode)\s+is)\b|\bof\s+tomorrow\b", re.IGNORECASE)
+_A_NEW = re.compile(r"\b(?:a|an)\s+(?:\w+\s+)?new\b", re.IGNORECASE)
+_PRESENT_WORD = re.compile(r"latest|newest|most recent(?:ly)?|recent(?:ly)?|lately|currently|current|now|nowadays|"
+                           r"right now|these days|this (?:year|month|week|season)(?:'s)?|upcoming")
 _NEW_LOWER = re.compile(r"\bnew\b")  # lowercase only: "new album" yes, "New York" / "New 7 Wonders" no
 _WHAT_TIME = re.compile(r"\bwhat\s+(?:day|date|month|year|time|season)\s+is\s+(?:it|today)\b|"
                         r"\b(?:days?|weeks?|months?|hours?)\s+(?:are\s+)?(?:left\s+)?(?:until|till|before)\b|"
@@ -310,6 +324,9 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         english += _words(_NEW_LOWER, text)
     if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)):
         english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event
+    if english and _TITLE_ASK_EN.search(text):
+        a_new = bool(_A_NEW.search(text))  # "a new six-part series" is news; "the new girl in town" a title
+        english = [w for w in english if _PRESENT_WORD.fullmatch(w) or (a_new and w == "new")]
     if english and _old_year(text, today):  # "the population of mexico in 1940", "top score in ipl 2018"
         english = [w for w in english if not _TOPIC_WORD.fullmatch(w)]
     return found + english + _words(_WHAT_TIME, text)
