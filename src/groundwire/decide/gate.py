@@ -242,6 +242,7 @@ _NEWS_VERB_EN = re.compile(
     r"launch\w*|debut(?:ed|s)?|premier(?:ed|es)|won|wins|beat|defeated|scored|broke|set\s+a\s+record|"
     r"made\s+waves|made\s+history|made\s+headlines|tweet(?:ed|s)|post(?:ed|s)|told|claim(?:ed|s)|said|says|"
     r"warn(?:ed|s|ing)|call(?:ed|s|ing)\s+(?:on|for)|urged|ordered|ruled|blocked|found|discovered|detained|"
+    r"did\s+(?:[\w’'.-]+\s+){1,6}?(?:say|claim|tell|announce|reveal)|newly\s+[a-z]+ed|"
     r"according\s+to|officials|authorities|reportedly|amid|(?<!the\s)following|after\s+(?:a|an|the|being|its|his|her)|"
     r"(?:on|last|this|next)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|summer|"
     r"winter|spring|fall|autumn)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+night)?)\b",
@@ -276,7 +277,7 @@ _PAST_VERB_EN = re.compile(r"\b(?!(?:need|used|based|called|named|known|red|bed|
                            r"paid|ran|rose|saw|sent|shot|shut|sold|spent|stole|struck|swore|threw|told|took|wore|"
                            r"wrote)\b")
 # History stays history: "when did the Berlin Wall fall", "who invented ...": old, fixed events.
-_PAST_FACT_EN = re.compile(r"^\s*(?:when|in\s+what\s+year|what\s+year)\b|\b(?:invented|discovered|founded|"
+_PAST_FACT_EN = re.compile(r"^\s*(?:when\s+(?!(?:she|he|they|it|we|i|you)\b)|in\s+what\s+year|what\s+year)\b|\b(?:invented|discovered|founded|"
                            r"painted|composed|built|born|century|ancient|medieval|war\s+of|world\s+war|ww(?:i|ii|1|2)|"
                            r"civil\s+war|battle\s+of|armada|dynasty|empire|confedera\w+|treaty\s+of|crusades?)\b",
                            re.IGNORECASE)
@@ -396,7 +397,7 @@ def _news(text: str) -> list[str]:
         if (short_verb or now) and _WHICH_ACTOR_EN.search(text) and not _FIRST_EN.search(text):
             return [f"news:{(short_verb.group(0) if short_verb else now).lower()}"]
         return []
-    if _FIRST_EN.search(text) and not now:
+    if _FIRST_ASK_EN.search(text) and not now:
         return []  # "the first": a fixed, past event, unless it is happening now ("will be the first")
     verb_match = _NEWS_VERB_EN.search(text)
     verb = verb_match.group(0) if verb_match else now
@@ -431,6 +432,12 @@ _STRONG_NEWS_VERB_EN = re.compile(
 _WH_PAST_OPEN_EN = re.compile(r"\s*(?:who|what|where)\s+(?:was\s+|were\s+)?(?:[a-z]{3,}ed|wrote|won|gave|sent|"
                               r"made|led|built|sang|said|took|found|became|killed|invented|discovered)\b",
                               re.IGNORECASE)
+# A question about a first ("who was the first to ...", "the first woman to ..."): a fixed record. "The first images
+# from the telescope were released" or "became the first" is a report of what just happened, and stays news.
+_FIRST_ASK_EN = re.compile(r"\b(?:who|what|which|where|name)\b[^?.:]{0,40}?\b(?:first|inaugural|original|founding)\b"
+                           r"(?!\s+time\s+(?:in|since|ever)\b)(?![\w-]*-of-its-kind)|"
+                           r"\b(?:first|inaugural|original|founding)\s+(?:\w+\s+){0,3}?to\s+(?:be|have|win|become)\b",
+                           re.IGNORECASE)
 _WEEKDAY_AFTER_VERB_EN = re.compile(r"(?:(?<=[a-z]ed\s)|\bon\s+)(?:monday|tuesday|wednesday|thursday|friday|saturday|"
                                     r"sunday)\b|\b(?:died|said|announced|resigned)\s+(?:on\s+)?(?:monday|tuesday|"
                                     r"wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE)
