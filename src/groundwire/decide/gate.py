@@ -140,6 +140,14 @@ _LATEST_EDITION_EN = re.compile(r"\bwho\s+won\b|\bwinners?\s+of\b|谁赢了|谁�
 _ANCHOR_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)|\b\d+(?:st|nd|rd|th)\b|第[一二三四五六七八九十百\d]+届")
 _COMPARISON = re.compile(r"\bvs\.?\b|\bversus\b|\bwhich\s+is\s+better\b|\bcompared?\s+(?:to|with)\b|"
                          r"哪个好|哪个更好|哪款|对比|区别大吗|推荐", re.IGNORECASE)
+# Counting the parts a thing is made of does not drift: "how many sides does a hexagon have", "how many
+# bedrooms does the hall have", "how many valence electrons do halogens have".
+_FIXED_PARTS_EN = re.compile(
+    r"\bhow\s+many\s+(?:\w+\s+)?(?:sides|edges|faces|vertices|angles|corners|legs|arms|wings|eyes|ears|hearts|"
+    r"bones|teeth|chromosomes|genes|strings|keys|letters|syllables|notes|chambers|lobes|valves|cards|squares|"
+    r"pieces|rooms|bedrooms|bathrooms|floors|stor(?:ey|ie)s|electrons|protons|neutrons|atoms|carbs|calories|"
+    r"grams|sensors|chapters|verses|stanzas|lines|movements|acts|holes|spokes|petals|segments|toes|fingers|"
+    r"ribs|vertebrae|muscles|cells|hydrogen|carbon|oxygen)\b", re.IGNORECASE)
 _COUNT_EN = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
 _PERFECT_EN = re.compile(r"\b(?:has|have)\b(?:\s+\w+){0,6}?\s+(?:been|[a-z]+ed|won|seen|made|done|taken|given|"
                          r"sold|scored|written|become|held|hit|run|grown|risen|fallen|gone|got|gotten|beaten|"
@@ -471,7 +479,8 @@ def _patterns(text: str) -> list[str]:
     natural = bool(_NATURAL_AFTER_SUPERLATIVE.search(text)) and not _EPISTEMIC_EN.search(text)
     if sup and (record or (not past_only and not natural)):
         found += [f"superlative:{w}" for w in sup[:2]] + [f"record:{w}" for w in record[:1]]
-    if _COUNT_EN.search(text) and (_PERFECT_EN.search(text) or _COUNT_HAVE_EN.search(text)) and not past_only:
+    if (_COUNT_EN.search(text) and (_PERFECT_EN.search(text) or _COUNT_HAVE_EN.search(text)) and not past_only
+            and not _FIXED_PARTS_EN.search(text)):
         found.append("count:" + _COUNT_EN.search(text).group(0).lower())  # type: ignore[union-attr]
     found += _words(_ROLE_EN, text, "role", 1)
     found += _words(_AGE_EN, text, "age", 1)
