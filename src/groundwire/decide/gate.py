@@ -89,7 +89,7 @@ _HARD_EN = re.compile(
     r"(?:last|past|previous)\s+(?:\d+\s+)?(?:years?|months?|weeks?|quarters?|days?|hours?|night|season)|"
     r"\d+\s+(?:days?|weeks?|months?|years?)\s+ago|upcoming|"
     # "next" but not a fixed sequence: "the next line", "the next book after X", "star trek next generation"
-    r"next(?!\s+(?:generation|line|step|page|word|number|term|letter|verse|stanza|(?:\w+\s+)?after)\b)|"
+    r"next(?!\s+(?:generation|line|step|page|word|number|term|letter|verse|stanza|(?:\w+\s+){0,2}after)\b)|"
     r"so\s+far|as\s+of|to\s+date|up\s+to\s+date|prices?|pricing|how\s+much\s+(?:is|are)|"
     r"how\s+much\s+(?:does|do)\b(?=[^?]*\b(?:cost|charge|sell|go\s+for|make|earn|pay|spend|cover|raise|get)\b)|"
     r"scores?|stocks?|share\s+price|market\s+cap|news|headlines?|weather|forecast|exchange\s+rate|"
@@ -147,7 +147,9 @@ _FIXED_PARTS_EN = re.compile(
     r"bones|teeth|chromosomes|genes|strings|keys|letters|syllables|notes|chambers|lobes|valves|cards|squares|"
     r"pieces|rooms|bedrooms|bathrooms|floors|stor(?:ey|ie)s|electrons|protons|neutrons|atoms|carbs|calories|"
     r"grams|sensors|chapters|verses|stanzas|lines|movements|acts|holes|spokes|petals|segments|toes|fingers|"
-    r"ribs|vertebrae|muscles|cells|hydrogen|carbon|oxygen)\b", re.IGNORECASE)
+    r"ribs|vertebrae|muscles|cells|hydrogen|carbon|oxygen)\b|"
+    r"\bhow\s+many\s+(?:days|hours|minutes|seconds|weeks|months)\s+(?:are\s+)?(?:there\s+)?in\s+(?:a|an|one)\b",
+    re.IGNORECASE)
 _COUNT_EN = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
 _PERFECT_EN = re.compile(r"\b(?:has|have)\b(?:\s+\w+){0,6}?\s+(?:been|[a-z]+ed|won|seen|made|done|taken|given|"
                          r"sold|scored|written|become|held|hit|run|grown|risen|fallen|gone|got|gotten|beaten|"
@@ -331,7 +333,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     english = _words(_HARD_EN, text)
     if not _PLACE_AFTER_NEW.search(text):
         english += _words(_NEW_LOWER, text)
-    if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)):
+    if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
+                    or _WH_PAST_OPEN_EN.match(text)):
         english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event
     if english and _TITLE_ASK_EN.search(text):
         a_new = bool(_A_NEW.search(text))  # "a new six-part series" is news; "the new girl in town" a title
@@ -437,7 +440,8 @@ _STRONG_NEWS_VERB_EN = re.compile(
     r"evacuat(?:ed|es|ing)|detained|charged|indicted|impeached|ousted|sworn\s+in|"
     r"made\s+(?:waves|history|headlines)|went\s+viral|tweet(?:ed|s)|posted)\b", re.IGNORECASE)
 # "who wrote ...", "who was sent ...": an encyclopedia question about a past deed, not a news set-up.
-_WH_PAST_OPEN_EN = re.compile(r"\s*(?:who|what|where)\s+(?:was\s+|were\s+)?(?:[a-z]{3,}ed|wrote|won|gave|sent|"
+_WH_PAST_OPEN_EN = re.compile(r"\s*(?:who|what|where|which\s+(?:band|singer|artist|group|author|writer|"
+                              r"composer|director|studio|painter|poet|architect|inventor|label))\s+(?:was\s+|were\s+)?(?:[a-z]{3,}ed|wrote|won|gave|sent|"
                               r"made|led|built|sang|said|took|found|became|killed|invented|discovered)\b",
                               re.IGNORECASE)
 # A question about a first ("who was the first to ...", "the first woman to ..."): a fixed record. "The first images
