@@ -99,12 +99,24 @@ _HARD_EN = re.compile(
     r"(?:highest|hottest|lowest|coldest|record)\s+temperatures?)\b", re.IGNORECASE)
 # "who sang last night", "who wrote how do you like me now", "legends of tomorrow": time words inside a title.
 # Only the words that speak of the present itself survive such an opening.
-_TITLE_ASK_EN = re.compile(r"^\s*(?:who\s+(?:sang|sings|sung|wrote|writes|composed|performed|performs|recorded|"
-                           r"directed|plays|played|voices|voiced|stars|starred)|what\s+(?:album|movie|film|show|"
-                           r"episode)\s+is)\b|\bof\s+tomorrow\b", re.IGNORECASE)
-_A_NEW = re.compile(r"\b(?:a|an)\s+(?:\w+\s+)?new\b", re.IGNORECASE)
-_PRESENT_WORD = re.compile(r"latest|newest|most recent(?:ly)?|recent(?:ly)?|lately|currently|current|now|nowadays|"
-                           r"right now|these days|this (?:year|month|week|season)(?:'s)?|upcoming")
+_TITLE_ASK_EN = re.compile(r"^\s*who\s+(?:sang|sings|sung|wrote|writes|composed|performed|performs|recorded|"
+                           r"directed|plays|played|voices|voiced|stars|starred)\s+(?:the\s+(?:song|single|track|film|"
+                           r"movie|album|show|series|book|novel|poem|play|theme(?:\s+song)?(?:\s+(?:to|for|of))?)\s+)?"
+                           r"(?P<title>(?!(?:by|in|at|on|from|for|during|with|when|after|before)\b).*?)"
+                           r"(?=\s+(?:by|in|at|on|from|for|during|with|when|after|before)\b|[?,.]|$)",
+                           re.IGNORECASE)
+_OF_TOMORROW = re.compile(r"\b(?:of|from)\s+tomorrow\b", re.IGNORECASE)  # "legends of tomorrow": a title
+
+
+def _title(text: str) -> str:
+    """The lower-cased title a "who sang / wrote / plays ..." question names, up to the first preposition: "who
+    sang last night by the wilburys" -> "last night"; "who sang at the game last night" -> "" (no title)."""
+    m = _TITLE_ASK_EN.match(text)
+    title = m.group("title").lower() if m else ""
+    return title + (" tomorrow" if _OF_TOMORROW.search(text) else "")
+# Words that speak of the present even inside a title question: "who sang the latest bond theme".
+_PRESENT_WORD = re.compile(r"latest|newest|most recent(?:ly)?|currently|current|this (?:year|month|week|season)(?:'s)?|"
+                           r"upcoming")
 _NEW_LOWER = re.compile(r"\bnew\b")  # lowercase only: "new album" yes, "New York" / "New 7 Wonders" no
 _WHAT_TIME = re.compile(r"\bwhat\s+(?:day|date|month|year|time|season)\s+is\s+(?:it|today)\b|"
                         r"\b(?:days?|weeks?|months?|hours?)\s+(?:are\s+)?(?:left\s+)?(?:until|till|before)\b|"
@@ -336,9 +348,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
                     or _WH_PAST_OPEN_EN.match(text)):
         english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event
-    if english and _TITLE_ASK_EN.search(text):
-        a_new = bool(_A_NEW.search(text))  # "a new six-part series" is news; "the new girl in town" a title
-        english = [w for w in english if _PRESENT_WORD.fullmatch(w) or (a_new and w == "new")]
+    if english and (title := _title(text)):
+        english = [w for w in english if _PRESENT_WORD.fullmatch(w) or w not in title]
     if english and _old_year(text, today):  # "the population of mexico in 1940", "top score in ipl 2018"
         english = [w for w in english if not _TOPIC_WORD.fullmatch(w)]
     return found + english + _words(_WHAT_TIME, text)
