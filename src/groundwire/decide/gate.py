@@ -94,7 +94,7 @@ _HARD_EN = re.compile(
     r"how\s+much\s+(?:does|do)\b(?=[^?]*\b(?:cost|charge|sell|go\s+for|make|earn|pay|spend|cover|raise|get)\b)|"
     r"scores?|stocks?|share\s+price|market\s+cap|news|headlines?|weather|forecast|exchange\s+rate|"
     r"temperature\s+(?:in|at|outside|today|tonight|tomorrow|now|this)|"  # weather, not "the temperature to cook at"
-    r"releases?|released|version|launch(?:ed|es)?|elections?|schedule|fixtures?|standings|rankings?|"
+    r"releases?|released|version|launch(?:ed|es)?|elections?|(?<!to\s)schedule|fixtures?|standings|rankings?|"
     r"box\s+office|breaking|trending|outbreak|net\s+worth|population|(?<!long\s)live|"
     r"(?:highest|hottest|lowest|coldest|record)\s+temperatures?)\b", re.IGNORECASE)
 # "who sang last night", "who wrote how do you like me now", "legends of tomorrow": time words inside a title.
