@@ -244,3 +244,21 @@ def test_the_actor_is_what_makes_a_plain_reported_verb_news(question: str, unkno
     d = decide(question)
     assert d.needs_search and d.reason == "news_shape", d
     assert not decide(unknown_actor).needs_search, decide(unknown_actor)
+
+
+@pytest.mark.parametrize("question", [
+    "Coca-Cola discontinued which drink?",  # a capitalised name + a reporting verb
+    "the european union is fining which app maker?",  # a known name + the progressive, lower-cased
+])
+def test_short_news_with_a_name_searches(question: str) -> None:
+    d = decide(question)
+    assert d.needs_search and d.reason == "news_shape", d
+
+
+@pytest.mark.parametrize("question", [
+    "Who is Nightwing?",  # a capitalised -ing word is a name, not a verb
+    "what channels will the final be on",  # "will the" is no verb
+    "How many people have walked on the Moon?",  # a short count: the drifting shapes decide it, not the news
+])
+def test_short_questions_that_are_not_news(question: str) -> None:
+    assert decide(question).reason != "news_shape", decide(question)

@@ -414,9 +414,11 @@ def _news(text: str) -> list[str]:
         return []  # a stated year (recent ones were caught before): a fixed, past event
     now = action_now(text)
     if len(text.split()) < _NEWS_MIN_QUESTION_WORDS:
-        # short: only "which company/airline/state ..." doing something reported or going on now
+        # short: only "which company/airline/state ..." or a name doing something reported or going on now; a
+        # short count ("how many people have walked on the Moon") is left to the drifting shapes
         short_verb = _STRONG_NEWS_VERB_EN.search(text)
-        if (short_verb or now) and _WHICH_ACTOR_EN.search(text) and not _FIRST_EN.search(text):
+        actor = _WHICH_ACTOR_EN.search(text) or named_actor(text) or (cased and _NAME_INSIDE.search(text))
+        if (short_verb or now) and actor and not _FIRST_EN.search(text) and not _COUNT_EN.search(text):
             return [f"news:{(short_verb.group(0) if short_verb else now).lower()}"]
         return []
     if _FIRST_ASK_EN.search(text) and not now:

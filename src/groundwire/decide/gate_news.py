@@ -91,11 +91,12 @@ _ACTION_NOW = re.compile(
     r"\b(?:is|are|was|were)\s+(?:now\s+|still\s+|reportedly\s+|currently\s+)?(?!being\b|going\b|thing\b|"
     r"something\b|nothing\b|everything\b|anything\b|king\b|during\b|morning\b|evening\b|spring\b|string\b|"
     r"wing\b|ring\b|sing\b|bring\b|building\b|meaning\b|feeling\b|ceiling\b|darling\b|sibling\b)"
-    r"[a-z]{2,}ing\b|"
+    r"(?-i:[a-z]{2,}ing)\b|"  # lower-case: "is Nightwing", "in Beijing" are names
     r"(?<!\bto\s)(?<!\bmay\s)(?<!\bmust\s)(?<!\bmight\s)(?<!\bcould\s)(?<!\bwould\s)(?<!\bshould\s)"
     r"\b(?:has|have)\s+(?:now\s+|just\s+|reportedly\s+|officially\s+|also\s+|finally\s+|not\s+)?(?:been\s+)?"
     rf"(?:[a-z]{{3,}}ed|{_IRREGULAR_PARTICIPLE})\b|"
-    r"\bwill\s+(?!you\b|i\b|it\s+take\b|happen\b)(?:soon\s+|now\s+|not\s+|no\s+longer\s+|be\s+)?[a-z]{3,}\b|"
+    r"\bwill\s+(?!(?:you|i|we|it|he|she|they|the|a|an|this|that|these|those|my|your|his|her|its|our|their)\b|"
+    r"happen\b)(?:soon\s+|now\s+|not\s+|no\s+longer\s+|be\s+)?[a-z]{3,}\b|"
     r"\b(?:is|are)\s+(?:about\s+)?to\s+(?!be\s+(?:found|seen|used|done|made)\b|the\b|an?\b)[a-z]{3,}\b",
     re.IGNORECASE)
 _NOT_NOW = re.compile(r"\bwhat\s+will\s+happen\s+if\b|\bwill\s+(?:i|you|we)\b|\bif\s+\w+\s+(?:is|are|has|have)\b",
