@@ -32,6 +32,7 @@ from typing import Literal
 
 from ..errors import UsageError
 from .followup import refers_back_only
+from .gate_drift import drifting_shapes
 from .gate_news import action_now, actor_noun, named_actor
 from .privacy import scan
 
@@ -511,6 +512,7 @@ def _patterns(text: str) -> list[str]:
     found += _words(_FUTURE_EN, text, "future", 1)
     if not _ANCHOR_YEAR.search(text) and not _ONE_OFF_EN.search(text):
         found += _words(_LATEST_EDITION_EN, text, "latest_edition", 1)
+    found += drifting_shapes(text, past_only)
     if _COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text)):
         found += _words(_COMPARISON, text, "comparison", 1)
     if not _NATURAL_ZH.search(text):
