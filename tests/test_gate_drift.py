@@ -51,3 +51,27 @@ def test_past_only_questions_skip_the_present_shapes() -> None:
     assert not drifting_shapes("chief justice of the court", past_only=True)
     # a record within a field's history or a contest is asked in any tense
     assert drifting_shapes("who had the most steals in nba history", past_only=True)
+
+
+@pytest.mark.parametrize("question", [
+    "who is the second prime minister of the republic",  # an ordinal holder is fixed
+    "who is the first governor of the central bank",
+    "who is known as the king of swing",  # a nickname
+    "what is the most abundant gas in the atmosphere",  # nature: "most X" as well as "-est"
+    "what is the highest point in the alps",
+    "when did the last episode of the sitcom air",  # the last of something that has ended
+    "when did the last veteran of the war die",
+])
+def test_ordinal_roles_nature_and_ended_runs_stay_local(question: str) -> None:
+    assert not decide(question).needs_search, decide(question)
+
+
+@pytest.mark.parametrize("question,label", [
+    ("who is the prime minister of the republic", "role"),  # without the ordinal the holder drifts
+    ("what is the most popular app in the country", "superlative"),  # "most X" over people, not nature
+    ("when was the last time the club won the league", "recency"),  # the last of something still running
+])
+def test_their_drifting_twins_search(question: str, label: str) -> None:
+    d = decide(question)
+    assert d.needs_search and d.reason == "time_sensitive_pattern", d
+    assert any(m.startswith(label + ":") for m in d.matched), d.matched

@@ -141,8 +141,11 @@ _PRESENT_EN = re.compile(r"\b(?:is|are|am|does|do|has|have|holds?|remains?|stand
 _NATURAL_EN = re.compile(r"\b(?:stars?|planets?|moons?|galax(?:y|ies)|comets?|asteroids?|sun|universe|solar\s+system|"
                          r"in\s+the\s+sky|mountains?|peaks?|rivers?|lakes?|oceans?|seas?|deserts?|islands?|"
                          r"volcano(?:es)?|waterfalls?|continents?|canyons?|glaciers?|elements?|bones?|organs?|"
-                         r"muscles?|mammals?|birds?|fish|insects?|animals?|trees?|plants?)\b", re.IGNORECASE)
-_NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b[a-z]{2,}(?:iest|est)\s+(?:\w+\s+){0,2}?" + _NATURAL_EN.pattern,
+                         r"muscles?|mammals?|birds?|fish|insects?|animals?|trees?|plants?|gas(?:es)?|metals?|non[\s-]?metals?|"
+                         r"minerals?|compounds?|crust|atmosphere|primes?|prime\s+numbers?)\b", re.IGNORECASE)
+_NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b(?:[a-z]{2,}(?:iest|est)|most\s+[a-z]{3,}|(?:2nd|second|third)\s+most\s+"
+                                        r"[a-z]{3,})\s+(?:[\w-]+\s+){0,2}?" + _NATURAL_EN.pattern +
+                                        r"|\b(?:highest|lowest)\s+(?:point|elevation)\b",
                                         re.IGNORECASE)
 _EPISTEMIC_EN = re.compile(r"\b(?:known|discovered|found|confirmed|measured|observed|recorded)\b", re.IGNORECASE)
 _ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|周年", re.IGNORECASE)
@@ -178,6 +181,9 @@ _ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?
                       rf"\b(?:{_ROLES_EN})\s+of\b.*\b(?:is|are)\b|\b(?:is|are)\b.*\b(?:current|sitting)\s+\w+|"
                       rf"\bwho\s+(?:runs|leads|owns|heads|chairs|coaches|manages|hosts|governs|rules|holds)\b",
                       re.IGNORECASE)
+# "who is the first / second / 3rd governor", "who is known as the king of rock": a fixed holder or a nickname
+_ORDINAL_ROLE_EN = re.compile(r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|"
+                              r"original|founding|inaugural|known\s+as|considered)\b", re.IGNORECASE)
 _AGE_EN = re.compile(r"\bhow\s+old\s+(?:is|are)\b|\b(?:current\s+)?age\s+of\b|\bis\s+\w+(?:\s+\w+)?\s+still\s+alive\b|"
                      r"\bstill\s+alive\b|\bis\s+.+\s+(?:alive|dead|retired)\b", re.IGNORECASE)
 _AFFILIATION_EN = re.compile(
@@ -237,6 +243,8 @@ _LAST_EN = re.compile(r"\b(?:the\s+)?last\s+(?:time|one|person|player|team|count
                       r"episode|season|game|match|film|movie|album|book|song|eclipse|election|world\s+cup|"
                       r"super\s+bowl|olympics?)\b|\bwho\s+(?:was|is)\s+the\s+last\b|\bprevious\b|"
                       r"\bwhen\s+(?:was|did)\b.*\blast\b", re.IGNORECASE)
+_ENDED_EN = re.compile(r"\b(?:die|died|air|aired|come\s+out|came\s+out|end|ended|close|closed|go\s+off\s+the\s+air)"
+                       r"\s*\??\s*$", re.IGNORECASE)
 # A recurring event named without its year or edition: "where did mexico finish in the world cup".
 _RECURRING_EN = re.compile(
     r"\b(?:world\s+cup|super\s+bowl|olympics?|olympic\s+games|grand\s+slam|world\s+series|stanley\s+cup|"
@@ -487,10 +495,12 @@ def _patterns(text: str) -> list[str]:
     year = bool(_ANCHOR_YEAR.search(text))
     if not past_only:
         found += _words(_DRIFTING_EN, text, "drifting", 1)
-    found += _words(_LAST_EN, text, "recency", 1)
+    if not (past_only and _ENDED_EN.search(text)):  # "when did the last episode of X air": it has ended
+        found += _words(_LAST_EN, text, "recency", 1)
     if not year and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text):
         found += _words(_RECURRING_EN, text, "latest_edition", 1)
-        found += _words(_WHEN_WIN_EN, text, "latest_edition", 1)
+        if not (past_only and _ENDED_EN.search(text)):
+            found += _words(_WHEN_WIN_EN, text, "latest_edition", 1)
     found += _words(_SO_FAR_EN, text, "so_far", 1)
     sup = _superlatives(text)
     record = _words(_RECORD_EN, text)
@@ -500,11 +510,12 @@ def _patterns(text: str) -> list[str]:
     if (_COUNT_EN.search(text) and (_PERFECT_EN.search(text) or _COUNT_HAVE_EN.search(text)) and not past_only
             and not _FIXED_PARTS_EN.search(text)):
         found.append("count:" + _COUNT_EN.search(text).group(0).lower())  # type: ignore[union-attr]
-    found += _words(_ROLE_EN, text, "role", 1)
+    found += [w for w in _words(_ROLE_EN, text, "role", 1) if not _ORDINAL_ROLE_EN.search(w)]
     found += _words(_AGE_EN, text, "age", 1)
     if not past_only:
         found += _words(_AFFILIATION_EN, text, "status", 1)
-    found += _words(_LAST_ADVERB_EN, text, "recency", 1)
+    if not (past_only and _ENDED_EN.search(text)):
+        found += _words(_LAST_ADVERB_EN, text, "recency", 1)
     if not past_only:
         found += _words(_DURATION_EN, text, "duration", 1)
     found += _words(_ANNIVERSARY, text, "anniversary", 1)
