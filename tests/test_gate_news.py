@@ -262,3 +262,13 @@ def test_short_news_with_a_name_searches(question: str) -> None:
 ])
 def test_short_questions_that_are_not_news(question: str) -> None:
     assert decide(question).reason != "news_shape", decide(question)
+
+
+@pytest.mark.parametrize("question,news", [
+    ("A hiker lost in the hills survived for nine days on which two foods?", True),
+    ("a fisherman off the coast hooked which rare creature last weekend?", True),
+    ("A train leaves the station at 3 pm and travels at 60 mph. When does it arrive?", False),  # a maths problem
+    ("A triangle has sides of 3, 4 and 5. What is its area?", False),
+])
+def test_a_story_about_someone_unnamed_is_news(question: str, news: bool) -> None:
+    assert (decide(question).reason == "news_shape") is news, decide(question)

@@ -419,6 +419,8 @@ def _news(text: str) -> list[str]:
             return [f"news:{first.group(0).lower()[:30]}"]
         if coming := _REPORTED_FUTURE_EN.search(text):
             return [f"news:{coming.group(0).lower()}"]
+        if (story := _STORY_OPENING_EN.match(text)) and (_PAST_VERB_EN.search(text) or action_now(text)):
+            return [f"news:{' '.join(story.group(0).lower().split())}"]
     if _YEAR.search(text):
         return []  # a stated year (recent ones were caught before): a fixed, past event
     now = action_now(text)
@@ -472,6 +474,12 @@ _FIRST_ASK_EN = re.compile(r"\b(?:who|what|which|where|name)\b[^?.:]{0,40}?\b(?:
                            r"(?!\s+time\s+(?:in|since|ever)\b)(?![\w-]*-of-its-kind)|"
                            r"\b(?:first|inaugural|original|founding)\s+(?:\w+\s+){0,3}?to\s+(?:be|have|win|become)\b",
                            re.IGNORECASE)
+# A story told about someone unnamed, then a question: "A diner on vacation discovered a pearl in an appetizer.
+# What was it?" Encyclopedia questions do not open with "a / an" and tell what happened.
+_STORY_OPENING_EN = re.compile(r"\s*(?:an?|one|two|three|several|dozens\s+of|hundreds\s+of|thousands\s+of)\s+"
+                               r"(?!(?:\w+\s+)?(?:train|car|ball|box|bag|number|person\s+walks|rectangle|"
+                               r"triangle|circle)\b)(?:[\w’'-]+\s+){1,4}?(?=[^?]*\?\s*$|[^?]*[.:]\s*\S)",
+                               re.IGNORECASE)
 _WEEKDAY_AFTER_VERB_EN = re.compile(r"(?:(?<=[a-z]ed\s)|\bon\s+)(?:monday|tuesday|wednesday|thursday|friday|saturday|"
                                     r"sunday)\b|\b(?:died|said|announced|resigned)\s+(?:on\s+)?(?:monday|tuesday|"
                                     r"wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE)
