@@ -272,3 +272,13 @@ def test_short_questions_that_are_not_news(question: str) -> None:
 ])
 def test_a_story_about_someone_unnamed_is_news(question: str, news: bool) -> None:
     assert (decide(question).reason == "news_shape") is news, decide(question)
+
+
+@pytest.mark.parametrize("question,news", [
+    ("In which town was the $2 billion lottery ticket sold?", True),
+    ("the £120m arts festival is to be investigated by which watchdog?", True),
+    ("If I invest $1 million at 5% a year, how much will I have after ten years?", False),  # a sum
+    ("How do I calculate the monthly payment on a $2 million loan?", False),
+])
+def test_a_big_sum_of_money_is_news_but_not_in_a_sum(question: str, news: bool) -> None:
+    assert (decide(question).reason == "news_shape") is news, decide(question)

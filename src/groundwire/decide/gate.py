@@ -419,6 +419,8 @@ def _news(text: str) -> list[str]:
             return [f"news:{first.group(0).lower()[:30]}"]
         if coming := _REPORTED_FUTURE_EN.search(text):
             return [f"news:{coming.group(0).lower()}"]
+        if (big := _BIG_MONEY_EN.search(text)) and len(text.split()) >= 8 and not _SUM_EN.search(text):
+            return [f"news:{big.group(0).lower()}"]
         if (story := _STORY_OPENING_EN.match(text)) and (_PAST_VERB_EN.search(text) or action_now(text)):
             return [f"news:{' '.join(story.group(0).lower().split())}"]
     if _YEAR.search(text):
@@ -480,6 +482,11 @@ _STORY_OPENING_EN = re.compile(r"\s*(?:an?|one|two|three|several|dozens\s+of|hun
                                r"(?!(?:\w+\s+)?(?:train|car|ball|box|bag|number|person\s+walks|rectangle|"
                                r"triangle|circle)\b)(?:[\w’'-]+\s+){1,4}?(?=[^?]*\?\s*$|[^?]*[.:]\s*\S)",
                                re.IGNORECASE)
+# A deal, fine, jackpot or budget in millions: "the $1.3 billion jackpot", "a £120m festival".
+_BIG_MONEY_EN = re.compile(r"(?:[$£€¥]|\b(?:us\$|usd|eur|gbp))\s?\d[\d,.]*\s*(?:million|billion|trillion|mil\.?|bn|m|k)?\b"
+                           r"(?<=[a-z.])|\b\d[\d,.]*\s*(?:million|billion|trillion)\s+(?:dollars|pounds|euros|yuan|yen)\b",
+                           re.IGNORECASE)
+_SUM_EN = re.compile(r"\b(?:if|suppose|calculate|compute|invest(?:ed|s)?|interest|compound|formula)\b|%", re.IGNORECASE)
 _WEEKDAY_AFTER_VERB_EN = re.compile(r"(?:(?<=[a-z]ed\s)|\bon\s+)(?:monday|tuesday|wednesday|thursday|friday|saturday|"
                                     r"sunday)\b|\b(?:died|said|announced|resigned)\s+(?:on\s+)?(?:monday|tuesday|"
                                     r"wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE)
