@@ -282,3 +282,15 @@ def test_a_story_about_someone_unnamed_is_news(question: str, news: bool) -> Non
 ])
 def test_a_big_sum_of_money_is_news_but_not_in_a_sum(question: str, news: bool) -> None:
     assert (decide(question).reason == "news_shape") is news, decide(question)
+
+
+def test_became_the_first_is_news_who_was_the_first_is_a_record() -> None:
+    d = decide("Carla Ruiz won the open on the weekend and became the first woman from her country to do what?")
+    assert d.needs_search and d.reason == "news_shape", d
+    assert not decide("Who was the first woman from her country to win the open?").needs_search
+
+
+def test_without_today_a_stated_year_is_past_with_today_it_may_be_recent() -> None:
+    q = "the 2026 budget: which department gets the most money"
+    assert not decide(q).needs_search  # nothing says 2026 is recent
+    assert decide(q, today=TODAY).needs_search
