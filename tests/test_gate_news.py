@@ -294,3 +294,24 @@ def test_without_today_a_stated_year_is_past_with_today_it_may_be_recent() -> No
     q = "the 2026 budget: which department gets the most money"
     assert not decide(q).needs_search  # nothing says 2026 is recent
     assert decide(q, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "I have attached my code, can you tell me why it is failing on the second loop?",
+    "Write a short poem about the sea that will make my grandmother smile on her birthday",
+    "We are planning a trip to the mountains, what should we pack for a cold weekend?",
+    "our team is migrating from one build server to another, what are the main steps involved",
+    "The teacher has asked us to summarise the causes of the revolution in 300 words",
+])
+def test_chat_requests_about_the_users_own_work_are_not_news(question: str) -> None:
+    # the verb shapes of news ("is failing", "will make", "are planning", "has asked") in a first or second person
+    # chat request: the user's own work, nothing to look up
+    assert not decide(question).needs_search, decide(question)
+
+
+def test_a_pronoun_inside_a_quoted_title_or_a_roman_numeral_is_not_the_user() -> None:
+    d = decide("Singer Maria Lopez has topped the charts again with her song “All I Want Is You.” Which record did"
+               " she break?")
+    assert d.needs_search and d.reason == "news_shape", d
+    d = decide("The space agency has set a date for another try at launching its Artemis I mission. When is it?")
+    assert d.needs_search and d.reason == "news_shape", d

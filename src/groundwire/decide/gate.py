@@ -408,8 +408,8 @@ def _news(text: str) -> list[str]:
     """News-quiz shape: a named (or "which company") actor doing something reported, or a statement followed by a
     question about it. The actor is a capitalised name in cased text, or, in any case, a known name
     (``data/gate_names.txt``) or a news actor noun ("officials", "the company"); see ``gate_news.py``."""
-    if _PAST_FACT_EN.search(text) or _EPISODE_EN.search(text):
-        return []
+    if _PAST_FACT_EN.search(text) or _EPISODE_EN.search(text) or _personal(text):
+        return []  # a chat request about the user's own work ("my code is failing", "can you rewrite") is no news
     cased = not text.islower()
     if not _ANY_YEAR.search(text):  # "in 1789": a dated, fixed event
         day = (_WEEKDAY_NEWS_EN if cased else _WEEKDAY_AFTER_VERB_EN).search(text)
@@ -487,6 +487,23 @@ _BIG_MONEY_EN = re.compile(r"(?:[$£€¥]|\b(?:us\$|usd|eur|gbp))\s?\d[\d,.]*\s
                            r"(?<=[a-z.])|\b\d[\d,.]*\s*(?:million|billion|trillion)\s+(?:dollars|pounds|euros|yuan|yen)\b",
                            re.IGNORECASE)
 _SUM_EN = re.compile(r"\b(?:if|suppose|calculate|compute|invest(?:ed|s)?|interest|compound|formula)\b|%", re.IGNORECASE)
+# The user speaking or asking for work: news quizzes are told in the third person.
+_PERSONAL_EN = re.compile(r"\b(?:i'm|i’m|i've|i’ve|i'd|me|my|mine|myself|we|we're|we’re|we've|ours|you|"
+                          r"you're|you’re|your|yours)\b|\bour\b(?!\s+screens)|"
+                          r"\bi\s+(?:am|was|have|had|do|did|don't|want|need|think|can|could|would|will|should|like|"
+                          r"love|know|got|get|tried|used|wrote|made)\b|"
+                          r"\b(?:can|could|should|would|do|did|may|might|shall|am|how|what|where|why|if|and|but|so)\s+i\b|"
+                          r"\b(?:asked|told|tell|let|help|give|show|for|with|to)\s+us\b|"
+                          r"^\s*(?:please|write|rewrite|help|make|create|generate|summari[sz]e|translate|fix|draft|"
+                          r"give\s+me|show\s+me|list|describe|compare|suggest|recommend)\b", re.IGNORECASE)
+_QUOTED = re.compile(r"[“\"«][^”\"»]{1,80}[”\"»]")
+
+
+def _personal(text: str) -> bool:
+    """The user speaking ("my code is failing", "can you rewrite ..."), outside quoted titles ("All I Want ...")."""
+    return bool(_PERSONAL_EN.search(_QUOTED.sub(" ", text)))
+
+
 _WEEKDAY_AFTER_VERB_EN = re.compile(r"(?:(?<=[a-z]ed\s)|\bon\s+)(?:monday|tuesday|wednesday|thursday|friday|saturday|"
                                     r"sunday)\b|\b(?:died|said|announced|resigned)\s+(?:on\s+)?(?:monday|tuesday|"
                                     r"wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE)
