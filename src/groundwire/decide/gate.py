@@ -15,6 +15,11 @@ Modes: ``off`` never searches, ``on`` always does, ``auto`` decides by rules, st
 A follow-up that only works on what the chat already holds ("按照刚才的结果整理一下", "continue", "format that as a
 table", see ``followup.py``) is not searched, although 刚才 is otherwise a hard trigger.
 
+Between 2 and 3, the news shape: an actor (a capitalised name, a known name from ``data/gate_names.txt``, a news
+actor noun, "which company ...") doing something reported, read from the verb (``gate_news.py``); not in a chat
+request in the first or second person. Tier 3 also holds the search-box shapes of ``gate_drift.py`` (rates,
+bare role phrases, "number of ..."). A stated past year pins a question: its topic words and tier 3 stand down.
+
 Timeless explanations ("how does TCP slow start work", "Python的with语句原理") match none of these and stay
 local. Before any of it the privacy gate (``privacy.scan``) blocks questions about the user's own data and cuts
 private values out of ``search_text``. Hand-written rules: no library classifies "needs fresh facts"; the

@@ -20,7 +20,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-__all__ = ["named_actor", "actor_noun", "action_now", "NAMES_FILE"]
+__all__ = ["NAMES_FILE", "action_now", "actor_noun", "named_actor"]
 
 NAMES_FILE = Path(__file__).resolve().parent.parent / "data" / "gate_names.txt"
 _MAX_NAME_WORDS = 4
@@ -32,8 +32,7 @@ def _tokens(text: str) -> list[str]:
     out = []
     for tok in _TOKEN.findall(text.lower()):
         tok = tok.replace("’", "'")
-        if tok.endswith("'s"):
-            tok = tok[:-2]
+        tok = tok.removesuffix("'s")
         out.append(tok)
     return out
 
