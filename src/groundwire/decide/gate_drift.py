@@ -1,0 +1,70 @@
+"""More drifting shapes for the gate's tier 3, in the terse form people type into a search box.
+
+Each is a grammatical or topical shape whose answer moves with time, not a name from any data set:
+
+* statistics: a rate ("unemployment rate", "infant mortality rate"), per capita or GDP figures, averages of money
+  ("average salary"), a yearly count ("how many people visit X each year");
+* a role asked as a bare noun phrase ("chief justice of the high court", "ceo of the bank") or a panel ("who are
+  the judges on the show", "the starting quarterback for the team");
+* a record within a field's history ("the most steals in nba history");
+* what someone has won so far ("who has won back to back titles");
+* a bare count ("number of branches in the country");
+* a contest going on ("who's winning", "is the firm being sued").
+
+``drifting_shapes(text, past_only)`` returns labelled words; an empty list when none applies.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["drifting_shapes"]
+
+_STATISTIC_EN = re.compile(
+    r"\b(?:mortality|birth|death|crime|unemployment|employment|poverty|literacy|inflation|obesity|divorce|suicide|"
+    r"homicide|murder|fertility|growth|approval|vaccination|incarceration|graduation|acceptance|tax|vacancy|"
+    r"participation|savings|mortgage|default|survival|infection|recidivism|turnout)\s+rates?\b|"
+    r"\bper\s+capita\b|\bgdp\b|\blife\s+expectancy\b|\bmedian\s+(?:income|age|price|salary|wage|rent)\b|"
+    r"\baverage\s+(?:household\s+)?(?:income|salary|wage|price|cost|rent|house\s+price|height|life\s+span)\b|"
+    r"\b(?:how\s+many|number\s+of|how\s+much)\b[^?]*\b(?:each|per|every|a)\s+(?:year|month)\b",
+    re.IGNORECASE)
+_PANEL_ROLES = (r"ceo|chief\s+executive|president|prime\s+minister|chancellor|chair(?:man|woman|person)?|governor|"
+                r"mayor|minister|secretary|chief\s+justice|chief\s+of\s+(?:\w+\s+){0,2}staff|chief\s+minister|"
+                r"head\s+coach|coach|manager|captain|owner|speaker|commissioner|ambassador|director|whip|"
+                r"leader|chief|head|judges?|presenters?|hosts?|panell?ists?|anchors?|starting\s+\w+|"
+                r"(?:majority|minority)\s+leader")
+_ROLE_PHRASE_EN = re.compile(
+    rf"^\s*(?:the\s+)?(?:current\s+|present\s+|new\s+)?(?:{_PANEL_ROLES})\s+(?:of|for|in|at)\b|"
+    rf"\bwho(?:'s|\s+is|\s+are)\s+(?:the\s+)?(?:\w+\s+){{0,3}}?(?:judges|presenters|hosts|panell?ists|anchors|"
+    rf"starting\s+\w+|whip)\b", re.IGNORECASE)
+_FIELD_HISTORY_EN = re.compile(r"\b(?:most|least|highest|lowest|fewest|longest|biggest|largest|record)\b[^?]*"
+                               r"\bin\s+(?:\w+\s+){1,2}history\b", re.IGNORECASE)
+_WON_SO_FAR_EN = re.compile(r"^\s*(?:who|which\s+\w+|what\s+\w+)\s+(?:has|have)\s+(?:\w+\s+)?(?:won|scored|sold|"
+                            r"hit|recorded|appeared|coached|managed|hosted|beaten|beat|made)\b", re.IGNORECASE)
+# a count of the parts something is made of does not drift ("number of electrons in the m shell")
+_BARE_COUNT_EN = re.compile(r"^\s*(?:the\s+)?(?:total\s+|current\s+)?number\s+of\s+(?!(?:\w+\s+)?(?:sides|edges|"
+                            r"faces|vertices|angles|legs|bones|teeth|chromosomes|strings|keys|letters|syllables|"
+                            r"chambers|electrons|protons|neutrons|atoms|chapters|verses|days|hours|minutes|weeks|"
+                            r"months|squares|cards|pieces|players\s+(?:on|in)\s+a)\b)", re.IGNORECASE)
+_CONTEST_NOW_EN = re.compile(r"\bwho(?:'s|\s+is|\s+are)\s+(?:winning|leading|ahead|in\s+the\s+lead)\b|"
+                             r"\b(?:is|are)\s+(?:\w+\s+){1,3}being\s+(?:sued|investigated|charged|tried|prosecuted)\b",
+                             re.IGNORECASE)
+
+
+def drifting_shapes(text: str, past_only: bool) -> list[str]:
+    """Labelled words of the drifting shapes above (at most one per kind)."""
+    found: list[str] = []
+    for label, pattern, needs_present in (
+        ("statistic", _STATISTIC_EN, True),
+        ("role", _ROLE_PHRASE_EN, True),
+        ("record", _FIELD_HISTORY_EN, False),
+        ("so_far", _WON_SO_FAR_EN, False),
+        ("count", _BARE_COUNT_EN, True),
+        ("contest", _CONTEST_NOW_EN, False),
+    ):
+        if needs_present and past_only:
+            continue
+        if m := pattern.search(text):
+            words = " ".join(m.group(0).lower().split())[:40]
+            found.append(f"{label}:{words}")
+    return found

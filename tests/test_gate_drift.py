@@ -1,0 +1,77 @@
+"""Drifting shapes typed the search-box way (decide/gate_drift.py): each with searches and fixed look-alikes.
+All questions are our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from groundwire.decide.gate import decide
+from groundwire.decide.gate_drift import drifting_shapes
+
+
+@pytest.mark.parametrize("question,label", [
+    ("what is the infant mortality rate in norway", "statistic"),
+    ("unemployment rate in the eurozone", "statistic"),
+    ("gdp per capita of portugal", "statistic"),
+    ("average household income in leeds", "statistic"),
+    ("how many people visit the louvre each year", "statistic"),
+    ("chief justice of the state high court", "role"),
+    ("ceo of the national railway company", "role"),
+    ("who are the judges on the dance talent show", "role"),
+    ("who's the starting goalkeeper for the national team", "role"),
+    ("who has the most assists in league history", "record"),
+    ("who has won back to back league titles", "so_far"),
+    ("number of coffee shops in the city", "count"),
+    ("who's winning the chess final", "contest"),
+    ("is the mining company being sued", "contest"),
+])
+def test_drifting_shapes_search(question: str, label: str) -> None:
+    d = decide(question)
+    assert d.needs_search and d.reason == "time_sensitive_pattern", d
+    assert any(m.startswith(label + ":") for m in d.matched), d.matched
+
+
+@pytest.mark.parametrize("question", [
+    "what is the rate of acceleration due to gravity",  # a physical constant, no social rate
+    "how many hours a day does a cat sleep",  # a day of an animal's life does not drift
+    "number of electrons in the outer shell of carbon",  # the parts of a thing
+    "number of sides of a hexagon",
+    "what was the unemployment rate in 1933",  # a stated past year pins it
+    "who was the chief justice of the court when the case was decided",  # past only
+    "how does a court decide who is the chief justice",  # a how-to
+    "what is the average weight of an adult elephant",  # an average that is no price, pay or height
+])
+def test_fixed_look_alikes_stay_local(question: str) -> None:
+    d = decide(question)
+    assert not d.needs_search, d
+
+
+def test_past_only_questions_skip_the_present_shapes() -> None:
+    assert drifting_shapes("chief justice of the court", past_only=False)
+    assert not drifting_shapes("chief justice of the court", past_only=True)
+    # a record within a field's history or a contest is asked in any tense
+    assert drifting_shapes("who had the most steals in nba history", past_only=True)
+
+
+@pytest.mark.parametrize("question", [
+    "who is the second prime minister of the republic",  # an ordinal holder is fixed
+    "who is the first governor of the central bank",
+    "who is known as the king of swing",  # a nickname
+    "what is the most abundant gas in the atmosphere",  # nature: "most X" as well as "-est"
+    "what is the highest point in the alps",
+    "when did the last episode of the sitcom air",  # the last of something that has ended
+    "when did the last veteran of the war die",
+])
+def test_ordinal_roles_nature_and_ended_runs_stay_local(question: str) -> None:
+    assert not decide(question).needs_search, decide(question)
+
+
+@pytest.mark.parametrize("question,label", [
+    ("who is the prime minister of the republic", "role"),  # without the ordinal the holder drifts
+    ("what is the most popular app in the country", "superlative"),  # "most X" over people, not nature
+    ("when was the last time the club won the league", "recency"),  # the last of something still running
+])
+def test_their_drifting_twins_search(question: str, label: str) -> None:
+    d = decide(question)
+    assert d.needs_search and d.reason == "time_sensitive_pattern", d
+    assert any(m.startswith(label + ":") for m in d.matched), d.matched
