@@ -1,5 +1,5 @@
 """Tool routing: recall of the right tool(s) among the exposed ones, exposed count, forwarded definition tokens,
-and routing time for 20 / 200 / 2,000 tools.
+and routing time (and the router's build time) for 20 / 200 / 2,000 tools, without and with examples.
 
 Data: ../shared/data/tool-routing/metatool/ (199 tools, MetaTool DEV queries, English). The DEV queries are split
 here, by a hash of their id, into three parts that never overlap:
@@ -126,21 +126,28 @@ def quality(catalogue: Catalogue, parts: dict[str, list[dict]], split: str, limi
 
 def timing(catalogue: Catalogue, parts: dict[str, list[dict]]) -> None:
     queries = [q["query"] for q in parts["tune"]][:300]
+    examples = examples_for(parts["examples"])
     base = list(catalogue.tools)
-    print(f"{'tools':>6} {'p50 ms':>8} {'p99 ms':>8}   (route() without the LLM step, {len(queries)} requests)")
+    print(f"{'tools':>6} {'mode':>9} {'p50 ms':>8} {'p99 ms':>8} {'build s':>8}   "
+          f"(route() without the LLM step, {len(queries)} requests)")
     for size in (20, 200, 2000):
-        tools = [Tool(f"{t.name}_{i // len(base)}" if i >= len(base) else t.name, t.description)
-                 for i, t in ((i, base[i % len(base)]) for i in range(size))]
-        router = ToolRouter(Catalogue(tuple(tools)))
-        for q in queries[:20]:
-            router.route(q)  # warm caches (stemmer, jieba not needed for English)
-        samples = []
-        for q in queries:
+        for mode in ("zero-shot", "examples"):
+            tools = [Tool(f"{t.name}_{i // len(base)}" if i >= len(base) else t.name, t.description,
+                          examples=tuple(examples.get(t.name, ())) if mode == "examples" else ())
+                     for i, t in ((i, base[i % len(base)]) for i in range(size))]
             t0 = time.perf_counter()
-            router.route(q)
-            samples.append((time.perf_counter() - t0) * 1000)
-        samples.sort()
-        print(f"{size:6d} {samples[len(samples) // 2]:8.3f} {samples[int(len(samples) * 0.99)]:8.3f}")
+            router = ToolRouter(Catalogue(tuple(tools)))
+            build = time.perf_counter() - t0
+            for q in queries[:20]:
+                router.route(q)  # warm caches (stemmer, jieba not needed for English)
+            samples = []
+            for q in queries:
+                t0 = time.perf_counter()
+                router.route(q)
+                samples.append((time.perf_counter() - t0) * 1000)
+            samples.sort()
+            print(f"{size:6d} {mode:>9} {samples[len(samples) // 2]:8.3f} {samples[int(len(samples) * 0.99)]:8.3f} "
+                  f"{build:8.2f}")
 
 
 def main() -> None:
