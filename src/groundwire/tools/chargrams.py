@@ -1,12 +1,14 @@
 """Character n-gram similarity between a request and each tool's example requests (and its name + description).
 
-Words are split into overlapping 3- to 5-character pieces (`` web``, ``webs``, ``site ``...), weighted TF-IDF
+Words are split into overlapping 4-character pieces (`` web``, ``webs``, ``ebsi``...), weighted TF-IDF
 (sublinear tf, smoothed idf) and L2-normalised; a tool's vector is the normalised sum of its documents' vectors (a
 centroid), and a request's score is the cosine with it. The pieces meet where whole words do not: inflections the
 stemmer leaves apart (``analytics`` / ``analysis``), compounds (``pricetag``), typos, names of things.
 
 Built once per catalogue from its own examples, so it is deterministic and needs no model or data file. Scoring a
-request gathers the postings of its pieces with a few numpy calls (no Python loop over tools).
+request gathers the postings of its pieces with a few numpy calls (no Python loop over tools). One size of piece:
+3-, 4- and 5-grams together ranked as well on MetaTool's tune split (recall@8 0.929 vs 0.927) but gathered 2.8 times
+as many postings per request.
 """
 
 from __future__ import annotations
@@ -19,13 +21,15 @@ from functools import lru_cache
 
 import numpy as np
 
-SIZES = (3, 4, 5)
+SIZES = (4,)
+WORD_CACHE = 50_000
 _WORD = re.compile(r"\w+")
 
 
 @lru_cache(maxsize=65536)
 def word_grams(word: str) -> tuple[str, ...]:
-    """``web`` -> `` we``, ``web``, ``eb ``, `` web``, ``web ``, `` web `` (the word padded with one space)."""
+    """The word padded with one space, in pieces of each size: ``webs`` -> `` web``, ``webs``, ``ebs ``; a word too
+    short for a size is kept whole (``a`` -> `` a ``)."""
     padded = f" {word} "
     out: list[str] = []
     for n in SIZES:
@@ -56,6 +60,7 @@ class CharGramIndex:
             min_df = 1  # a tiny catalogue: keep every piece rather than none
         vocab = sorted(g for g, v in df.items() if v >= min_df)
         self.column = {g: i for i, g in enumerate(vocab)}
+        self._columns_of: dict[str, np.ndarray] = {}  # word -> its known pieces' columns (requests repeat words)
         n = len(counted)
         self.idf = np.array([math.log((1 + n) / (1 + df[g])) + 1 for g in vocab])
         centroid: list[dict[int, float]] = [{} for _ in range(n_tools)]
@@ -86,12 +91,23 @@ class CharGramIndex:
         vals = (1 + np.log(tf)) * self.idf[cols]
         return cols, vals / np.linalg.norm(vals)
 
+    def _word_columns(self, word: str) -> np.ndarray:
+        cols = self._columns_of.get(word)
+        if cols is None:
+            if len(self._columns_of) >= WORD_CACHE:
+                self._columns_of.clear()
+            cols = np.array([self.column[g] for g in word_grams(word) if g in self.column], dtype=np.int64)
+            self._columns_of[word] = cols
+        return cols
+
     def scores(self, text: str) -> np.ndarray:
         """Cosine per tool (0 for tools sharing no piece with ``text``)."""
-        vec = self._vector(grams(text))
-        if vec is None:
+        found = [self._word_columns(w) for w in _WORD.findall(text.lower())]
+        cols, tf = np.unique(np.concatenate(found) if found else np.zeros(0, dtype=np.int64), return_counts=True)
+        if not cols.size:
             return np.zeros(self.n_tools)
-        cols, vals = vec
+        vals = (1 + np.log(tf)) * self.idf[cols]
+        vals /= np.linalg.norm(vals)
         starts = self.indptr[cols]
         lengths = self.indptr[cols + 1] - starts
         total = int(lengths.sum())
