@@ -1,5 +1,5 @@
 """Tool routing: recall of the right tool(s) among the exposed ones, exposed count, forwarded definition tokens,
-and routing time for 20 / 200 / 2,000 tools.
+and routing time (and the router's build time) for 20 / 200 / 2,000 tools, without and (20 / 200 tools) with examples.
 
 Data: ../shared/data/tool-routing/metatool/ (199 tools, MetaTool DEV queries, English). The DEV queries are split
 here, by a hash of their id, into three parts that never overlap:
@@ -125,22 +125,34 @@ def quality(catalogue: Catalogue, parts: dict[str, list[dict]], split: str, limi
 
 
 def timing(catalogue: Catalogue, parts: dict[str, list[dict]]) -> None:
+    """Zero-shot and examples routers of one size are timed alternately, request by request, so that a load spike
+    on the shared machine hits both columns alike."""
     queries = [q["query"] for q in parts["tune"]][:300]
+    examples = examples_for(parts["examples"])
     base = list(catalogue.tools)
-    print(f"{'tools':>6} {'p50 ms':>8} {'p99 ms':>8}   (route() without the LLM step, {len(queries)} requests)")
+    print(f"{'tools':>6} {'mode':>9} {'p50 ms':>8} {'p99 ms':>8} {'build s':>8}   "
+          f"(route() without the LLM step, {len(queries)} requests)")
     for size in (20, 200, 2000):
-        tools = [Tool(f"{t.name}_{i // len(base)}" if i >= len(base) else t.name, t.description)
-                 for i, t in ((i, base[i % len(base)]) for i in range(size))]
-        router = ToolRouter(Catalogue(tuple(tools)))
-        for q in queries[:20]:
-            router.route(q)  # warm caches (stemmer, jieba not needed for English)
-        samples = []
-        for q in queries:
+        modes = ("zero-shot", "examples") if size <= 200 else ("zero-shot",)  # 40k examples: minutes to build
+        routers, builds = {}, {}
+        for mode in modes:
+            tools = [Tool(f"{t.name}_{i // len(base)}" if i >= len(base) else t.name, t.description,
+                          examples=tuple(examples.get(t.name, ())) if mode == "examples" else ())
+                     for i, t in ((i, base[i % len(base)]) for i in range(size))]
             t0 = time.perf_counter()
-            router.route(q)
-            samples.append((time.perf_counter() - t0) * 1000)
-        samples.sort()
-        print(f"{size:6d} {samples[len(samples) // 2]:8.3f} {samples[int(len(samples) * 0.99)]:8.3f}")
+            routers[mode] = ToolRouter(Catalogue(tuple(tools)))
+            builds[mode] = time.perf_counter() - t0
+            for q in queries[:20]:
+                routers[mode].route(q)  # warm caches (stemmer, jieba not needed for English)
+        samples: dict[str, list[float]] = {mode: [] for mode in modes}
+        for q in queries:
+            for mode in modes:
+                t0 = time.perf_counter()
+                routers[mode].route(q)
+                samples[mode].append((time.perf_counter() - t0) * 1000)
+        for mode in modes:
+            ms = sorted(samples[mode])
+            print(f"{size:6d} {mode:>9} {ms[len(ms) // 2]:8.3f} {ms[int(len(ms) * 0.99)]:8.3f} {builds[mode]:8.2f}")
 
 
 def main() -> None:

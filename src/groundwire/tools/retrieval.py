@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .catalogue import Catalogue
+from .chargrams import CharGramIndex
 from .text import split_name, terms
 
 K1, B = 1.5, 0.75
@@ -27,6 +28,8 @@ DESC_WEIGHT = 1.0  # name + description, when the catalogue has examples too
 EXAMPLE_WEIGHT = 0.5  # the best single example
 POOLED_WEIGHT = 2.0  # all of a tool's examples as one text: the breadth of what it is asked for
 POOLED_K1, POOLED_B = 1.5, 0.75
+CHAR_WEIGHT = 3.0  # character n-grams over examples + description (chargrams.py), when the catalogue has examples
+CHAR_WEIGHT_ZERO_SHOT = 0.0  # ... and over the descriptions alone
 
 
 class BM25:
@@ -86,18 +89,29 @@ class ToolIndex:
         self.examples = BM25(docs) if docs else None
         pooled = [[term for e in t.examples for term in terms(e)] for t in catalogue.tools]
         self.pooled = BM25(pooled, POOLED_K1, POOLED_B) if docs else None
+        self.char_weight = CHAR_WEIGHT if docs else CHAR_WEIGHT_ZERO_SHOT
+        self.chars = None
+        if self.char_weight > 0:
+            texts = [f"{split_name(t.name)} {t.description}" for t in catalogue.tools]
+            texts += [e for t in catalogue.tools for e in t.examples]
+            self.chars = CharGramIndex(texts, list(range(len(catalogue.tools))) + owners, len(catalogue.tools))
 
-    def search(self, query_terms: Sequence[str], *, extra_terms: Sequence[str] = (), extra_weight: float = 0.3,
-               boost: Mapping[int, float] | None = None, limit: int = SEARCH_LIMIT) -> list[Hit]:
-        """The best ``limit`` tools by descending score (positive scores only). ``extra_terms`` (earlier turns)
-        count ``extra_weight`` as much as the request's own words; ``boost`` adds per-tool scores (embeddings)."""
+    def search(self, query_terms: Sequence[str], *, query_text: str = "", extra_terms: Sequence[str] = (),
+               extra_text: str = "", extra_weight: float = 0.3, boost: Mapping[int, float] | None = None,
+               limit: int = SEARCH_LIMIT) -> list[Hit]:
+        """The best ``limit`` tools by descending score (positive scores only). ``query_text`` is the request as
+        written (for the character n-grams; ``query_terms`` are its :func:`terms`). ``extra_terms`` /
+        ``extra_text`` (earlier turns) count ``extra_weight`` as much as the request; ``boost`` adds per-tool
+        scores (embeddings)."""
         combined = np.zeros(len(self.catalogue.tools))
-        for weight, q in ((1.0, query_terms), (extra_weight, extra_terms)):
+        for weight, q, text in ((1.0, query_terms, query_text), (extra_weight, extra_terms, extra_text)):
             if not q or weight <= 0:
                 continue
             parts = [(DESC_WEIGHT if self.examples is not None else 1.0, self.desc.scores(q))]
             if self.examples is not None and self.pooled is not None:
                 parts += [(EXAMPLE_WEIGHT, self._example_scores(q)), (POOLED_WEIGHT, self.pooled.scores(q))]
+            if self.chars is not None and text:
+                parts.append((self.char_weight, self.chars.scores(text)))
             for part_weight, part in parts:
                 top = float(part.max()) if part.size else 0.0
                 if top > 0:

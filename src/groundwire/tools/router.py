@@ -69,7 +69,9 @@ class ToolRouter:
 
     def retrieve(self, ctx: RoutingContext, extra_scores: dict[int, float] | None = None) -> list[Hit]:
         weight = HISTORY_WEIGHT_REFERRING if ctx.refers_back else HISTORY_WEIGHT
-        return self.index.search(terms(ctx.request), extra_terms=terms(ctx.history_text) if ctx.history_text else (),
+        history = ctx.history_text or ""
+        return self.index.search(terms(ctx.request), query_text=ctx.request,
+                                 extra_terms=terms(history) if history else (), extra_text=history,
                                  extra_weight=weight, boost=extra_scores)
 
     def find(self, description: str, exclude: Sequence[str] = (), limit: int = META_TOOL_LIMIT
@@ -78,7 +80,7 @@ class ToolRouter:
         skip = set(exclude) | {META_TOOL_NAME}
         added: list[str] = []
         blocked: list[str] = []
-        for hit in self.index.search(terms(description)):
+        for hit in self.index.search(terms(description), query_text=description):
             tool = self.tools[hit.index]
             if tool.name in skip:
                 continue
