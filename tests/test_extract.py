@@ -327,3 +327,12 @@ def test_scripts_styles_and_drawings_are_dropped_but_json_ld_is_kept() -> None:
     assert "SCRIPT-X" not in tree.text_content() and "SVG-X" not in tree.text_content()
     got = extract(html, today=date(2025, 1, 1))  # the date is only in the JSON-LD, which must survive the drop
     assert got.date == "2024-05-01" and PARAS[0][:60] in got.text
+
+
+def test_bytes_are_decoded_like_a_fetched_page() -> None:
+    # cp1252 bytes under a UTF-8 label: trafilatura's own guess read "café" as "cafķ"; the fetch path's repair applies
+    body = "".join(f"<p>{para}</p>" for para in PARAS)
+    html = f"<html><head><meta charset='utf-8'></head><body><article>{body}<p>Le café crème coûte deux euros au " \
+           f"comptoir, a déclaré le patron.</p></article></body></html>"
+    got = extract(html.encode("cp1252"))
+    assert "café crème coûte" in got.text and "\ufffd" not in got.text

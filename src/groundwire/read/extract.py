@@ -37,6 +37,7 @@ from lxml import etree
 from lxml.html import HtmlElement
 
 from ..errors import UsageError
+from .charset import decode_body
 from .pagekind import PageKind, page_kind
 from .stylesheet import readable_chars, stylesheet_hidden
 
@@ -300,6 +301,8 @@ def _title(tree: HtmlElement) -> str:
 
 
 def _load(html: str | bytes) -> HtmlElement | None:
+    if isinstance(html, bytes):  # the same repairs as a fetched page: Latin-1 labelled UTF-8, invalid bytes, BOMs
+        html = decode_body(html)
     try:
         tree = trafilatura.load_html(html)
     except Exception:  # lxml can choke on pathological input; an empty page is the graceful answer
