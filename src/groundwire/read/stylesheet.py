@@ -36,7 +36,7 @@ _SCREEN_MEDIA = frozenset({"", "all", "screen"})
 _COMMENT = re.compile(r"/\*.*?\*/", re.S)
 # a declaration that hides: preceded by the block's "{" or a ";", ended by ";", "}" or "!important"
 _HIDING_DECLARATION = re.compile(r"[{;]\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?=[;}!])", re.I)
-_READABLE_TEXT = etree.XPath(".//text()[not(ancestor::script) and not(ancestor::style)]")
+_READABLE_TEXT = etree.XPath(".//text()[not(ancestor::script) and not(ancestor::style)]", smart_strings=False)
 MAX_RULES_PER_PAGE = 400  # a bound on work for pathological stylesheets
 MAX_HIDDEN_SHARE = 0.5
 
@@ -80,21 +80,19 @@ def hiding_selectors(css: str) -> list[str]:
 
 
 _SIMPLE = re.compile(r"^([a-zA-Z][a-zA-Z0-9]*)?([.#])([A-Za-z_][\w-]*)$")
+_WITH_CLASS = etree.XPath("//*[@class]")
+_WITH_ID = etree.XPath("//*[@id]")
 MAX_COMPLEX_SELECTORS = 40  # selectors needing a full XPath run; simple .class/#id ones use one shared index
 
 
 def _index(tree: HtmlElement) -> tuple[dict[str, list[HtmlElement]], dict[str, list[HtmlElement]]]:
     classes: dict[str, list[HtmlElement]] = {}
     ids: dict[str, list[HtmlElement]] = {}
-    for el in tree.iter():
-        if not isinstance(el, HtmlElement):
-            continue
-        cls, ident = el.get("class"), el.get("id")
-        if cls:
-            for name in cls.split():
-                classes.setdefault(name, []).append(el)
-        if ident:
-            ids.setdefault(ident, []).append(el)
+    for el in _WITH_CLASS(tree):  # only elements that have the attribute: walking every node costs a proxy each
+        for name in el.get("class").split():
+            classes.setdefault(name, []).append(el)
+    for el in _WITH_ID(tree):
+        ids.setdefault(el.get("id"), []).append(el)
     return classes, ids
 
 
