@@ -459,7 +459,9 @@ def test_upstream_dropping_mid_stream_ends_with_an_error_event(emulator, start_p
 
 
 async def test_fifty_concurrent_chats(emulator, start_proxy):
-    proxy = start_proxy()
+    # 50 searches queue behind max_in_flight = 2; generous budgets so a slow machine's queue does not run a search
+    # out of time (this test is about 50 chats each grounded on its own question, not about the budget)
+    proxy = start_proxy(search="budget_s = 60\nprimary_budget_s = 30\n")
     async with openai.AsyncOpenAI(base_url=proxy.v1, api_key="x", max_retries=0) as c:
         async def one(i: int) -> str:
             resp = await c.chat.completions.create(
