@@ -39,7 +39,7 @@ from .time.rules_zh import Gated as _Gated
 from .time.compose import place
 from .time.render import absolute_words
 from .time.prefilter import DIGIT, HAN, needs
-from .time.dates import part_of as _third_of, weeks_in
+from .time.dates import nth_weekday, part_of as _third_of, weeks_in
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -53,7 +53,7 @@ class TimeSpan:
     text: str
     start: date
     end: date
-    kind: str  # day | week | month | quarter | half | year | window | since | range | point
+    kind: str  # day | week | month | quarter | half | year | window | since | range | point | now
     offset: int = 0  # character index of ``text`` in the input
     relative: bool = False  # depended on ``today`` (今天, last month, 3月15日 without a year)
     absolute: str | None = field(default=None, compare=False)  # replacement used in ``rewritten``
@@ -201,9 +201,10 @@ _REL_WEEK_ZH = {"上上周": -2, "上周": -1, "上个星期": -1, "上星期": 
                 "下星期": 1, "下一周": 1, "下个礼拜": 1, "下下周": 2}
 _REL_WEEK_ZH.update({p + mid + u: d for p, d in (("上上", -2), ("上", -1), ("这", 0), ("本", 0), ("今", 0), ("下", 1),
                                                   ("下下", 2)) for mid in ("", "个", "一", "一个")
-                     for u in ("周", "星期", "礼拜") if not (p == "今" and mid == "")})  # 上礼拜 / 这一礼拜 / 下个周
+                     for u in ("周", "星期", "礼拜") if not (p == "今" and mid == "" and u == "周")})  # 上礼拜 / 今礼拜 / 下个周
 _REL_MONTH_ZH = {"本月": 0, "这个月": 0, "当月": 0, "这月": 0, "上个月": -1, "上月": -1, "上一个月": -1,
-                 "上上个月": -2, "下个月": 1, "下月": 1, "下一个月": 1}
+                 "上上个月": -2, "上上月": -2, "下个月": 1, "下月": 1, "下一个月": 1,
+                 "下下个月": 2, "下下月": 2}
 _REL_QUARTER_ZH = {"本季度": 0, "这个季度": 0, "当季": 0, "上季度": -1, "上个季度": -1, "上一季度": -1,
                    "上一个季度": -1, "下季度": 1, "下个季度": 1, "下一季度": 1, "下一个季度": 1}
 _UNIT_DAYS = {"天": 1, "日": 1, "周": 7, "星期": 7, "礼拜": 7, "小时": 0, "钟头": 0}
@@ -919,6 +920,7 @@ _MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周
 _MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])")
 _ERA_PART = re.compile(r"(?P<p>初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
+_NTH_DAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # 下个月的第一天
 _YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年底|年末|年终|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
 _YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
 _QUARTER_PART = re.compile(r"(?P<p>初|末)")
@@ -979,6 +981,10 @@ def _refine(text: str, c: _Cand) -> _Cand:
         if m and n and 1 <= n <= len(weeks):
             s0, e0 = weeks[n - 1]
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "week", None, c.relative)
+        m = _NTH_DAY.match(rest)
+        n = (last if m.group("last") else cn_int(m.group("n"))) if m else None
+        if m and n and 1 <= n <= last:  # 下个月的第一天 / 上个月的最后一天
+            return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, n), date(y, mo, n), "day", None, c.relative)
         m = _MONTH_EDGE_DAYS.match(rest)
         n = cn_int(m.group("n")) if m else None
         if m and n and 1 <= n <= last:
@@ -997,6 +1003,10 @@ def _refine(text: str, c: _Cand) -> _Cand:
             else:  # 年初 / 年底: the year's first or last third, as "early/late 2025"
                 s0, e0 = _third_of(c.start, c.end, "year", "early" if p in ("年初", "初") else "late")
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
+        m = _MONTH_NTH_WEEKDAY.match(rest)  # 2027年的第一个周一 / 今年最后一个星期五
+        n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
+        if m and n and m.group("wd") != "末" and (d0 := nth_weekday(c.start, c.end, _WEEKDAY_ZH[m.group("wd")], n)):
+            return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
         m = _YEAR_NTH.match(rest)
         n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
         if m and n == -1:  # 今年最后一周 / 最后一个月 / 最后一天
@@ -1144,13 +1154,14 @@ _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
 
 _JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|(?:up\s+)?to|until|till|and)\s*$", re.IGNORECASE)
 _SINCE_BEFORE = re.compile(r"(?:\bsince|自从?|从)\s*$", re.IGNORECASE)
-_SINCE_AFTER = re.compile(r"^\s*(?:以来|起至今|至今|到现在|起|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
+_SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前为止|到今天)|以来|起|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
 _YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
                             r"|nov|dec)[a-z]*\.?\s+\d)", re.IGNORECASE)
 _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
-_STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]")
+_STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]|第[一二三四1-4]季|[Qq][1-4]")
+_ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至)\s*$")  # 截至今年年底: from today to its end, as 年底前
 _BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
 
 
@@ -1378,7 +1389,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         if c.kind in ("window", "since") or c.end < today:
             continue
         m_before = _BEFORE.match(text, c.end_i)
-        m_en = None if m_before else _EN_DEADLINE.search(text, max(0, c.start_i - 12), c.start_i)
+        m_en = None if m_before else (_EN_DEADLINE.search(text, max(0, c.start_i - 12), c.start_i)
+                                      or _ZH_DEADLINE.search(text, max(0, c.start_i - 6), c.start_i))
         # an explicit "A至B前" keeps its start; "年底前" runs from today even when 年底 has begun
         start = min(today, c.start) if _JOINED.search(text, c.start_i, c.end_i) else today
         if m_before:
@@ -1400,6 +1412,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
 def _span(scan: str, c: _Cand, today: date) -> TimeSpan:
     text = scan[c.start_i:c.end_i]
     absolute = (c.absolute or absolute_words(c.start, c.end, text, today, c.kind)) if c.relative else None
+    if c.kind == rules_zh.NOW:
+        absolute = None  # 现在 / 目前 stay as written: the search is already about now
     return TimeSpan(text, c.start, c.end, c.kind, c.start_i, c.relative, absolute)
 
 
@@ -1421,8 +1435,9 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     spans = tuple(_span(scan, c, today) for c in cands)
     time_range = None
     freshness = None
-    if spans:
-        start, end = min(s.start for s in spans), max(s.end for s in spans)
+    framed = [s for s in spans if s.kind != rules_zh.NOW]  # "now" narrows nothing: no range, no freshness
+    if framed:
+        start, end = min(s.start for s in framed), max(s.end for s in framed)
         time_range = TimeRange(start, end)
         freshness = freshness_for(start, end, today)
     return TimeGrounding(spans, freshness, _rewrite(text, spans), time_range)

@@ -33,12 +33,13 @@ assert all(len(p) == 2 and p[0] != p[1] for p in _PAIRS.split())
 _WORDS = {
     "听日": "明天", "寻日": "昨天", "琴日": "昨天", "擒日": "昨天", "前日": "前天", "后日": "后天", "大后日": "大后天",
     "听朝": "明早", "今朝": "今早", "听晚": "明晚", "琴晚": "昨晚", "寻晚": "昨晚", "今个": "这个", "呢个": "这个",
+    "依家": "现在", "而家": "现在",
 }
 assert all(len(k) == len(v) for k, v in _WORDS.items())
 # 前日/后日 only as words: not "三年前日本" / "之后日元"
 _WORD = re.compile("|".join(w for w in sorted(_WORDS, key=len, reverse=True) if w not in ("前日", "后日"))
                    + "|[前后]日(?![本元圆期子报经])")
-_CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢]")
+_CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而]")
 
 
 def normalize(text: str) -> str:

@@ -102,6 +102,8 @@ def h_lunar_date(m: re.Match[str], today: date):
         y = lunar.lunar_year_of(today)
     big = m.groupdict().get("big")
     if big:
+        if m.group("ld") in ("初一", "初1"):
+            return None  # 大年初一 is 春节: a festival, left to h_festival (its next occurrence)
         mo = 1
     else:
         mo = lunar.LUNAR_MONTHS.get(m.group("lm")) or cn_num(m.group("lm"))
@@ -402,6 +404,20 @@ def h_window_more_groups(m: re.Match[str], today: date):
     return h_window_more(_Groups(m, hu=m.group("hu2"), u=m.group("u") or m.group("u2")), today)
 
 
+NOW = "now"
+
+
+def h_now(m: re.Match[str], today: date):
+    """现在 / 目前 / 当前 / 此刻 / 眼下 / 截至目前 / 到目前为止: today, of kind ``now`` (the moment of asking: it is
+    reported as a span but narrows no search, see timeframe.resolve)."""
+    return today, today, NOW, None, True
+
+
+def h_may_day(m: re.Match[str], today: date):
+    """A bare 五一 (May Day) when it stands as a word: 五一 / 五一假期 / 今年五一."""
+    return h_festival(_Groups(m, f="劳动"), today)
+
+
 def h_void(m: re.Match[str], today: date):
     """2025年13月 / 4月0日: no such month or day; the text is claimed and gives no span."""
     return VOID
@@ -461,8 +477,12 @@ RULES = [
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
     (Gated(r"(?<![0-9月个本这上下])(?P<h>[上下])半月", "半月"), h_half_month),
     (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年)", "全年|整年"), h_whole_year),
-    (Gated(rf"{YEAR}(?<![0-9零一二三四五六七八九十])(?:(?:1[3-9]|[2-9]\d|0+|十[三四五六七八九])月"
+    (Gated(rf"{YEAR}(?<![0-9零一二三四五六七八九十])(?:(?:1[3-9]|[2-9]\d|0+|十[三四五六七八九])月(?:{_DAY_CN}[日号])?"
            r"|(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月0+[日号])", "月"), h_void),
+    (Gated(r"(?:(?:截至|截止到?|直到)\s*)?(?:现在|目前|当前|此刻|此时|眼下|当下)(?:为止)?"
+           r"(?![时进完式位置])", "现在|目前|当前|此刻|此时|眼下|当下"), h_now),
+    (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])五一(?![0-9零〇一二三四五六七八九十路街号班大广中小]|劳动|国际)"
+           r"(?:假期|长假|小长假|黄金周|期间)?", "五一"), h_may_day),
     (Gated(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)", "[春夏秋冬][天季]"), h_season),
     (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2})年?\s*[-－—~～至到]\s*(?P<y2>(?:1[6-9]|2\d)\d{2})年?(?![\d\-/.月])(?:期间|间)?"),
      h_year_range),
