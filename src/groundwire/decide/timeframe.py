@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import offsets_en, periods_en, rules_en, rules_zh
+from .time import holidays_zh, offsets_en, periods_en, rules_en, rules_zh
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
@@ -1065,6 +1065,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *periods_en.RULES,
     *offsets_en.RULES,
     *rules_zh.RULES,
+    *holidays_zh.RULES,  # feasts of other calendars named in Chinese
     # numeric dates
     (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
                 r"(?:(?!\d)|(?=\d{1,2}\s*[:：]\s*\d))(?:\s*[日号])?"), _h_numeric_date),  # "2018-12-1209:03": time glued on
