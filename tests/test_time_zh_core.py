@@ -73,3 +73,18 @@ def test_deadline_lead_only_for_a_future_end():
 def test_bare_may_day_only_as_a_word(text):
     spans = resolve(text, date(2026, 11, 30)).spans
     assert all(s.text != "五一" for s in spans)
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("到明年", date(2026, 11, 30), date(2026, 11, 30), date(2027, 12, 31)),  # a deadline ahead runs from today
+    ("回到2019年", date(2026, 11, 30), date(2019, 1, 1), date(2019, 12, 31)),  # 回到 is no deadline
+    ("达到2030年的目标", date(2026, 11, 30), date(2030, 1, 1), date(2030, 12, 31)),
+])
+def test_dao_as_a_deadline_lead(text, today, start, end):
+    assert [(s.start, s.end) for s in resolve(text, today).spans] == [(start, end)]
+
+
+@pytest.mark.parametrize("text", ["文章内容", "三年内", "本年内容", "月内存"])
+def test_bare_year_or_month_within_only_as_words(text):
+    spans = resolve(text, date(2026, 11, 30)).spans
+    assert all(s.text not in ("年内", "月内") for s in spans)

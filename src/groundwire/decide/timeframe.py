@@ -909,11 +909,13 @@ def _h_zh_decade_any(m: re.Match[str], today: date) -> _Resolved:
 
 
 
-_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART})"
+_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART}"
+                          r"|的(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|深夜|半夜))"
                           r"(?:左右|许|前后)?")
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
 _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  # 本周内 / 今年之内: the unit itself
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
+_MONTH_TWO_PARTS = re.compile(r"(?P<a>[上中])(?P<b>[中下])旬")  # 3月中下旬: the middle and last dekads
 _DAY_OFFSET = re.compile(rf"的?(?P<dir>前|后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)(?![前后以内])")
 _MONTH_HALF = re.compile(r"的?(?P<h>[上下])半(?:个)?月")
 _MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?![一二三四五六日天末])")
@@ -952,6 +954,12 @@ def _refine(text: str, c: _Cand) -> _Cand:
         m = _MONTH_HALF.match(rest)
         if m:  # 本月上半月 / 3月下半月: days 1-15, 16-end
             s0, e0 = (c.start, date(y, mo, 15)) if m.group("h") == "上" else (date(y, mo, 16), c.end)
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
+        m = _MONTH_TWO_PARTS.match(rest)
+        if m and m.group("a") != m.group("b"):
+            parts = {"上": "early", "中": "mid", "下": "late"}
+            s0 = _third_of(c.start, c.end, "month", parts[m.group("a")])[0]
+            e0 = _third_of(c.start, c.end, "month", parts[m.group("b")])[1]
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_PART.match(rest)
         if m:
@@ -1162,7 +1170,7 @@ _YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九
                             r"|nov|dec)[a-z]*\.?\s+\d)", re.IGNORECASE)
 _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
 _STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]|第[一二三四1-4]季|[Qq][1-4]")
-_ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至)\s*$")  # 截至今年年底: from today to its end, as 年底前
+_ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至|(?<![达回收提遇看想得])到)\s*$")  # 截至今年年底: from today to its end, as 年底前
 _BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
 
 
@@ -1377,7 +1385,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             continue
         out.append(c)
     for i, c in enumerate(out):
-        if c.end < today and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)):
+        if c.end < today and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)
+                              or text[c.end_i - 1] in "初底末"):  # 2020年初至今 / 2022年底以来
             before, after = text[max(0, c.start_i - 12):c.start_i], text[c.end_i:c.end_i + 12]
             m_after = _SINCE_AFTER.match(after)
             m_before = _SINCE_BEFORE.search(before)

@@ -418,6 +418,19 @@ def h_may_day(m: re.Match[str], today: date):
     return h_festival(_Groups(m, f="劳动"), today)
 
 
+def h_unit_within(m: re.Match[str], today: date):
+    """Bare 年内 / 月内: the current year or month (今年内, 本月内 are read by the base rules)."""
+    if m.group("u") == "年":
+        return date(today.year, 1, 1), date(today.year, 12, 31), "year", None, True
+    return date(today.year, today.month, 1), month_end(today.year, today.month), "month", None, True
+
+
+def h_same_day_in_week(m: re.Match[str], today: date):
+    """下周的今天 / 上个星期的今天: today's weekday in that week."""
+    d = today + timedelta(weeks=_WEEK_PRE[m.group("w")])
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
 def h_void(m: re.Match[str], today: date):
     """2025年13月 / 4月0日: no such month or day; the text is claimed and gives no span."""
     return VOID
@@ -476,7 +489,12 @@ RULES = [
     (Gated(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?", "月"), h_impossible),
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
     (Gated(r"(?<![0-9月个本这上下])(?P<h>[上下])半月", "半月"), h_half_month),
-    (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年)", "全年|整年"), h_whole_year),
+    (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年|财年|財年)", "全年|整年|财年|財年"), h_whole_year),
+    (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千几多半个今去明前后本当同上下近往])(?P<u>[年月])内(?![容外部地存核置衣阁])",
+           "[年月]内"), h_unit_within),
+    (Gated(r"(?P<w>上上|上|下下|下)(?:个|一个)?(?:周|星期|礼拜)的?(?:今天|今日|这一天|这天|同一天)", "[天日]"),
+     h_same_day_in_week),
+    (Gated(rf"{YEAR}(?P<leap>闰)(?P<lm>十[一二]?|[正一二三四五六七八九冬腊])月(?:{_LD}[日号]?)?", "闰"), h_lunar_date),
     (Gated(rf"{YEAR}(?<![0-9零一二三四五六七八九十])(?:(?:1[3-9]|[2-9]\d|0+|十[三四五六七八九])月(?:{_DAY_CN}[日号])?"
            r"|(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月0+[日号])", "月"), h_void),
     (Gated(r"(?:(?:截至|截止到?|直到)\s*)?(?:现在|目前|当前|此刻|此时|眼下|当下)(?:为止)?"
