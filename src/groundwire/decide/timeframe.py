@@ -1170,6 +1170,7 @@ _YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九
                             r"|nov|dec)[a-z]*\.?\s+\d)", re.IGNORECASE)
 _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
 _STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]|第[一二三四1-4]季|[Qq][1-4]")
+_RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
 _ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至|(?<![达回收提遇看想得])到)\s*$")  # 截至今年年底: from today to its end, as 年底前
 _BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
 
@@ -1338,7 +1339,7 @@ _FESTIVAL = re.compile("(?:" + "|".join(rules_zh.FESTIVAL_NAMES) + ")[节節]?")
 _BARE_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day",
                            re.IGNORECASE)  # 下周一到周三: the second weekday in the first one's week
 _BETWEEN_ZH = re.compile(r"\s*(?:与|和|跟|及|至|到)\s*")
-_AFTER_ZH = re.compile(r"\s*(?:之后|以后|后)\s*")
+_AFTER_ZH = re.compile(r"\s*(?:之后|以后|后)\s*[、，,]?\s*(?:到|至)?\s*")  # 2012年之后、2016年之前
 _BEFORE_ZH = re.compile(r"\s*(?:之前|以前|前)")
 _EN_RANGE_LEAD = re.compile(r"\b(?:from|between|since)\s+$", re.IGNORECASE)
 
@@ -1414,7 +1415,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             s_i = c.start_i - 1 if c.start_i and text[c.start_i - 1] in "从自" else c.start_i
             lead = _EN_RANGE_LEAD.search(text, max(0, s_i - 9), s_i)  # "from 2011 to 2015", "between A and B"
             s_i = lead.start() if lead and (i == 0 or lead.start() >= out[i - 1].end_i) else s_i
-            e_i = c.end_i + 1 if text[c.end_i:c.end_i + 1] == "止" else c.end_i
+            tail = _RANGE_TAIL_ZH.match(text, c.end_i)  # 2019年-2021年之间 / 从2019年到2021年为止
+            e_i = tail.end() if tail else c.end_i
             out[i] = _Cand(s_i, e_i, c.start, c.end, c.kind, c.absolute, c.relative)
     return out
 
