@@ -909,7 +909,7 @@ def _h_zh_decade_any(m: re.Match[str], today: date) -> _Resolved:
 
 
 
-_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART}"
+_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART}(?![会饭餐报宴辈])"
                           r"|的(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|深夜|半夜))"
                           r"(?:左右|许|前后)?")
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")

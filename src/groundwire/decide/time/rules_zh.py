@@ -123,7 +123,7 @@ def h_lunar_date(m: re.Match[str], today: date):
 def h_festival(m: re.Match[str], today: date):
     """春节 / 中秋节 / 去年元旦 / 2018年国庆节 / 清明: that year's festival, or its next occurrence."""
     name = m.group("f")
-    name = {"大年初一": "春节", "农历新年": "春节", "新春": "春节", "大年三十": "除夕", "大年夜": "除夕", "年三十": "除夕",
+    name = {"大年初一": "春节", "农历新年": "春节", "新春": "春节", "大年三十": "除夕", "大年夜": "除夕", "年三十": "除夕", "正月朔日": "春节",
             "元宵节": "元宵"}.get(name, name)
     y = year_prefix(m, today)
     if name == "除夕" and y is not None:  # 2025年除夕: the eve of 2025's Spring Festival (Jan 28, 2025)
@@ -502,6 +502,9 @@ RULES = [
            r"(?![时进完式位置])", "现在|目前|当前|此刻|此时|眼下|当下|如今"), h_now),
     (Gated(rf"(?:{_YEAR1}|(?<![0-9零〇一二两三四五六七八九十今去明前后本同当每]))(?P<f>年三十|大年夜)"
            r"(?![岁多个万元年日号天人次度亿分周])", "年三十|大年夜"), h_festival),
+    (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>正月朔日)", "正月朔日"), h_festival),
+    (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十百千万第])三一五(?![0-9零〇一二三四五六七八九十路街号班])",
+           "三一五"), lambda m, t: h_festival(_Groups(m, f="消费者权益日"), t)),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])五一(?![0-9零〇一二三四五六七八九十路街号班大广中小]|劳动|国际)"
            r"(?:假期|长假|小长假|黄金周|期间)?", "五一"), h_may_day),
     (Gated(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)", "[春夏秋冬][天季]"), h_season),
