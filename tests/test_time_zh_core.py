@@ -88,3 +88,9 @@ def test_dao_as_a_deadline_lead(text, today, start, end):
 def test_bare_year_or_month_within_only_as_words(text):
     spans = resolve(text, date(2026, 11, 30)).spans
     assert all(s.text not in ("年内", "月内") for s in spans)
+
+
+@pytest.mark.parametrize("text", ["到现在为止", "到目前为止", "截止到现在"])
+def test_now_after_a_deadline_word_stays_now(text):
+    g = resolve(text, date(2026, 11, 30))
+    assert [s.kind for s in g.spans] == ["now"] and g.time_range is None

@@ -1397,7 +1397,7 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 absolute = text[s_i:c.start_i] + c.absolute + text[c.end_i:e_i] if c.absolute else None
                 out[i] = _Cand(s_i, e_i, c.start, today, "since", absolute, True)
     for i, c in enumerate(out):  # "年底前" / "before 2030": a deadline still ahead runs from today to it
-        if c.kind in ("window", "since") or c.end < today:
+        if c.kind in ("window", "since", rules_zh.NOW) or c.end < today:
             continue
         m_before = _BEFORE.match(text, c.end_i)
         m_en = None if m_before else (_EN_DEADLINE.search(text, max(0, c.start_i - 12), c.start_i)
