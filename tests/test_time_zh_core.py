@@ -94,3 +94,11 @@ def test_bare_year_or_month_within_only_as_words(text):
 def test_now_after_a_deadline_word_stays_now(text):
     g = resolve(text, date(2026, 11, 30))
     assert [s.kind for s in g.spans] == ["now"] and g.time_range is None
+
+
+def test_spaced_numbers_keep_their_offsets():
+    text = "请问 2024 年第一季度苹果的营收"
+    g = resolve(text, date(2026, 11, 30))
+    (s,) = g.spans
+    assert text[s.offset:s.offset + len(s.text)] == s.text == "2024 年第一季度"
+    assert resolve("iPhone 15 发布会", date(2026, 11, 30)).spans == ()  # a Latin name's number is no year

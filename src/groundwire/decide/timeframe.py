@@ -1440,10 +1440,14 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
         return TimeGrounding((), None, text if isinstance(text, str) else "", None)
     scan = text[:MAX_SCAN_CHARS]
     norm = _normalize_zh(scan) if HAN.search(scan) else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
+    squeezed, index = _squeeze_zh(norm) if norm is not scan or HAN.search(scan) else (norm, None)
     try:
-        cands = _merge(norm, _candidates(norm, today), today)
+        cands = _merge(squeezed, _candidates(squeezed, today), today)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
+    if index is not None:  # back to the offsets of the text as written
+        cands = [_Cand(index[c.start_i], index[c.end_i - 1] + 1, c.start, c.end, c.kind, c.absolute, c.relative,
+                       c.slot) for c in cands]
     spans = tuple(_span(scan, c, today) for c in cands)
     time_range = None
     freshness = None
@@ -1453,6 +1457,29 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
         time_range = TimeRange(start, end)
         freshness = freshness_for(start, end, today)
     return TimeGrounding(spans, freshness, _rewrite(text, spans), time_range)
+
+
+# a space between a number and a Chinese character ("2019 年", "近 5 年", "上个月 15 号": the spacing many Chinese
+# writers and formatters put between Han and Latin/digits) is read as if it were not there
+_ZH_NUMBER_GAP = re.compile(r"(?<=[0-9０-９])[ \t\u3000\u00a0]+(?=[\u4e00-\u9fff])"
+                            r"|(?<=[\u4e00-\u9fff])[ \t\u3000\u00a0]+(?=[0-9０-９]|[QqHh][1-4])")
+
+
+def _squeeze_zh(text: str) -> tuple[str, list[int] | None]:
+    """``text`` without the spaces between numbers and Chinese characters, and the original index of each kept
+    character (plus the text's length); no index when there was nothing to remove."""
+    if not _ZH_NUMBER_GAP.search(text):
+        return text, None
+    parts: list[str] = []
+    index: list[int] = []
+    pos = 0
+    for m in _ZH_NUMBER_GAP.finditer(text):
+        parts.append(text[pos:m.start()])
+        index.extend(range(pos, m.start()))
+        pos = m.end()
+    parts.append(text[pos:])
+    index.extend(range(pos, len(text)))
+    return "".join(parts), index
 
 
 def _rewrite(text: str, spans: tuple[TimeSpan, ...]) -> str:
