@@ -909,7 +909,7 @@ def _h_zh_decade_any(m: re.Match[str], today: date) -> _Resolved:
 
 
 
-_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART}(?![会饭餐报宴辈])"
+_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天]|\s*[(（](?:周|星期|礼拜)[一二三四五六日天][)）])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART}(?![会饭餐报宴辈])"
                           r"|的(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|深夜|半夜))"
                           r"(?:左右|许|前后)?")
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
@@ -1049,6 +1049,11 @@ def _refine(text: str, c: _Cand) -> _Cand:
             if y0 + lo >= 1:
                 return _Cand(c.start_i, c.end_i + m.end(), date(y0 + lo, 1, 1), date(y0 + min(hi, size - 1), 12, 31),
                              "range", None, c.relative)
+    elif c.kind == "week" and (m := _NTH_DAY.match(rest)):  # 本周最后一天 / 下周的第一天
+        n = 7 if m.group("last") else cn_int(m.group("n"))
+        if n and 1 <= n <= 7:
+            d0 = c.start + timedelta(days=n - 1)
+            return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
     elif c.kind == "quarter":
         m = _QUARTER_PART.match(rest)
         if m:
@@ -1216,6 +1221,7 @@ def _candidates(text: str, today: date) -> list[_Cand]:
     return _compose(text, refined, today)
 
 
+_DATE_WEEKDAY_GAP = re.compile(r"\s*(?:[,，、]\s*)?([(（])?\s*")  # 2026年11月30日星期一 / 周一（11月30日）: the date decides
 _COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on|from)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
 _ANCHOR_KINDS = ("year", "month", "week", "quarter", "half")
 _WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+of\s+$", re.IGNORECASE)
@@ -1233,6 +1239,15 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             a = out[-1]
             gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i)
             placed = None
+            pair = _DATE_WEEKDAY_GAP.fullmatch(text, a.end_i, c.start_i)
+            if pair and a.kind == "day" and c.slot and c.slot[0] == "weekday" and _CJK.search(text, c.start_i, c.end_i):
+                end_i = c.end_i + (1 if pair.group(1) and text[c.end_i:c.end_i + 1] in ")）" else 0)
+                out[-1] = _Cand(a.start_i, end_i, a.start, a.end, "day", a.absolute, a.relative)  # 11月30日（周一)
+                continue
+            if pair and a.slot and a.slot[0] == "weekday" and c.kind == "day" and _CJK.search(text, a.start_i, a.end_i):
+                end_i = c.end_i + (1 if pair.group(1) and text[c.end_i:c.end_i + 1] in ")）" else 0)
+                out[-1] = _Cand(a.start_i, end_i, c.start, c.end, "day", c.absolute, c.relative)  # 周一（11月30日）
+                continue
             if gap and a.slot and a.slot[0] == "weekday" and c.kind == "day":
                 placed = (c.start, c.end, "day")  # "Monday, Feb 18" / "Tuesday the 19th": the date decides
             elif gap:

@@ -212,6 +212,12 @@ def whole_units(today: date, n: int, unit: str, sign: int):
     上两天 / 前2周 / 上两个月 / 后2年 / 下三周 / 后三个月. Days never include today."""
     if unit in ("天", "日"):
         a, b = today + timedelta(days=sign), today + timedelta(days=sign * n)
+    elif unit == "季度":
+        q0 = (today.month - 1) // 3 * 3 + 1  # the current quarter's first month
+        lo, hi = (3, 3 * n + 2) if sign > 0 else (-3 * n, -1)
+        y1, m1 = add_months(today.year, q0, lo)
+        y2, m2 = add_months(today.year, q0, hi)
+        a, b = date(y1, m1, 1), month_end(y2, m2)
     elif unit == "年":
         a, b = (date(today.year + 1, 1, 1), date(today.year + n, 12, 31)) if sign > 0 else \
             (date(today.year - n, 1, 1), date(today.year - 1, 12, 31))
@@ -479,7 +485,7 @@ RULES = [
     (re.compile(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_N})年(?:(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[正一二三四五六七八九]|腊|冬)月"
                 rf"(?:{_DAY_CN}[日号])?)?"), h_era_year),
     (Gated(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前以之加剩留拿打写晚早马楼线往向最节夕宵午秋庆旦诞])(?P<dir>[上下后])"
-           rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月)(?![前后以班课学级期])", "[上下后]"), h_prev_next_n),
+           rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月|季度)(?![前后以班课学级期])", "[上下后]"), h_prev_next_n),
     (Gated(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>{_N})(?P<u>个月)(?![前后以])",
            "前"), h_prev_next_n),
     (Gated(r"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>几|些)个?"
