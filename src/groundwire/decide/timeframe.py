@@ -1200,7 +1200,7 @@ def _candidates(text: str, today: date) -> list[_Cand]:
     chosen: list[_Cand] = []
     for rules in (_RULES, _LATE_RULES):  # late rules (bare clock times) only fill gaps
         chosen = _select(chosen, _matches(text, today, rules))
-    chosen = [c for c in chosen if c.kind != "void"]
+    chosen = _without_voids(text, chosen)
     refined: list[_Cand] = []
     for c in chosen:
         if refined and c.start_i < refined[-1].end_i:
@@ -1222,6 +1222,24 @@ def _candidates(text: str, today: date) -> list[_Cand]:
 
 
 _DATE_WEEKDAY_GAP = re.compile(r"\s*(?:[,，、]\s*)?([(（])?\s*")  # 2026年11月30日星期一 / 周一（11月30日）: the date decides
+_VOID_GAP = re.compile(r"\s*(?:[-－—~～至到]+|[(（,，、])?\s*")
+
+
+def _without_voids(text: str, chosen: list[_Cand]) -> list[_Cand]:
+    """The candidates without the impossible dates and what hangs on them: "4月31日下午3点", "2021年2月29日星期一"
+    and "4月31日至5月3日" give no span at all, not the clock, weekday or other end alone."""
+    if not any(c.kind == "void" for c in chosen):
+        return chosen
+    dead = [c.kind == "void" for c in chosen]
+    for order in (range(1, len(chosen)), range(len(chosen) - 2, -1, -1)):  # forwards, then backwards
+        for i in order:
+            j = i - 1 if order.step > 0 else i + 1
+            a, b = (chosen[j], chosen[i]) if j < i else (chosen[i], chosen[j])
+            if dead[j] and not dead[i] and _VOID_GAP.fullmatch(text, a.end_i, b.start_i):
+                dead[i] = True
+    return [c for c, d in zip(chosen, dead) if not d]
+
+
 _COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on|from)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
 _ANCHOR_KINDS = ("year", "month", "week", "quarter", "half")
 _WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+of\s+$", re.IGNORECASE)
