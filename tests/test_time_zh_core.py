@@ -65,7 +65,7 @@ def test_deadline_lead_only_for_a_future_end():
     today = date(2026, 11, 30)
     ahead = resolve("截至今年年底", today).spans
     assert [(s.text, s.start, s.end) for s in ahead] == [("截至今年年底", today, date(2026, 12, 31))]
-    past = resolve("截至2023年底", today).spans  # an "as of" in the past is that period itself
+    past = resolve("截至2023年底", today).spans  # an "as of" in the past is that period itself, 截至 with it
     assert [(s.start, s.end) for s in past] == [(date(2023, 9, 1), date(2023, 12, 31))]
 
 

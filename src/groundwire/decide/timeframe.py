@@ -1054,6 +1054,9 @@ def _refine(text: str, c: _Cand) -> _Cand:
         if n and 1 <= n <= 7:
             d0 = c.start + timedelta(days=n - 1)
             return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
+    elif c.kind == "half" and (m := _QUARTER_PART.match(rest)):  # 今年上半年末: its last two months
+        s0, e0 = _third_of(c.start, c.end, "half", "early" if m.group("p") == "初" else "late")
+        return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
     elif c.kind == "quarter":
         m = _QUARTER_PART.match(rest)
         if m:
@@ -1176,6 +1179,7 @@ _YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九
 _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
 _STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]|第[一二三四1-4]季|[Qq][1-4]")
 _RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
+_ZH_AS_OF = re.compile(r"(?:截至|截止到?|截止至)\s*$")
 _ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至|(?<![达回收提遇看想得])到)\s*$")  # 截至今年年底: from today to its end, as 年底前
 _BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
 
@@ -1430,7 +1434,13 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 absolute = text[s_i:c.start_i] + c.absolute + text[c.end_i:e_i] if c.absolute else None
                 out[i] = _Cand(s_i, e_i, c.start, today, "since", absolute, True)
     for i, c in enumerate(out):  # "年底前" / "before 2030": a deadline still ahead runs from today to it
-        if c.kind in ("window", "since", rules_zh.NOW) or c.end < today:
+        if c.kind in ("window", "since", rules_zh.NOW):
+            continue
+        if c.end < today:  # 截至2023年底: an "as of" in the past is that period, its lead word with it
+            lead = _ZH_AS_OF.search(text, max(0, c.start_i - 6), c.start_i)
+            if lead and (i == 0 or lead.start() >= out[i - 1].end_i):
+                out[i] = _Cand(lead.start(), c.end_i, c.start, c.end, c.kind,
+                               text[lead.start():c.start_i] + c.absolute if c.absolute else None, c.relative, c.slot)
             continue
         m_before = _BEFORE.match(text, c.end_i)
         m_en = None if m_before else (_EN_DEADLINE.search(text, max(0, c.start_i - 12), c.start_i)

@@ -438,6 +438,15 @@ def h_same_day_in_week(m: re.Match[str], today: date):
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
 
 
+_YEAR_WORD_SHIFT = {"本": 0, "今": 0, "这个": 0, "上个": -1, "上一": -1, "上一个": -1, "下个": 1, "下一": 1, "下一个": 1}
+
+
+def h_fiscal_word(m: re.Match[str], today: date):
+    """本财年 / 上个年度 / 下一财年: a calendar year (as 2024财年; a fiscal year's own start is the company's)."""
+    y = today.year + _YEAR_WORD_SHIFT[m.group("w")]
+    return date(y, 1, 1), date(y, 12, 31), "year", f"{y}{m.group('u')}", True
+
+
 def h_void(m: re.Match[str], today: date):
     """2025年13月 / 4月0日: no such month or day; the text is claimed and gives no span."""
     return VOID
@@ -497,6 +506,7 @@ RULES = [
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
     (Gated(r"(?<![0-9月个本这上下])(?P<h>[上下])半月", "半月"), h_half_month),
     (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年|财年|財年)", "全年|整年|财年|財年"), h_whole_year),
+    (Gated(r"(?P<w>上一个|下一个|上一|下一|上个|下个|这个|本|今)(?P<u>财年|年度|財年)", "财年|年度|財年"), h_fiscal_word),
     (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千几多半个今去明前后本当同上下近往])(?P<u>[年月])内(?![容外部地存核置衣阁])",
            "[年月]内"), h_unit_within),
     (Gated(r"(?P<w>上上|上|下下|下)(?:个|一个)?(?:周|星期|礼拜)的?(?:今天|今日|这一天|这天|同一天)", "[天日]"),
