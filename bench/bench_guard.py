@@ -13,7 +13,10 @@ Run: ``.venv/bin/python bench/bench_guard.py``. Four measurements:
 3. Clean prose: the articleBody ground truth of the article-extraction benchmark, split into sentences: share of
    sentences the guard altered (target < 0.5%), and of e-mail carriers altered.
 4. Rules alone vs rules + the learned detector on the dev and final splits of scripts/train_guard.py (final:
-   never used for any choice), per source and kind; the detector's size on disk and load time.
+   never used for any choice), per source and kind (our synthetic set: ``embedded`` = instructions to act on the
+   user's accounts inside tool outputs, ``hijack`` = attacks on the model's reply in the style of public attack
+   games, ``instruction_like`` = benign notices, to-do lists, password-reset mails; dev and final hold templates
+   the detector never saw); the detector's size on disk and load time.
 5. Throughput in MB/s (UTF-8 input bytes) on clean prose (rules alone and with the detector, same run), on
    attacked e-mails and on hostile input.
 """

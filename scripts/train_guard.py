@@ -18,6 +18,11 @@ liblinear with a fixed ``random_state``. Data (all under ../shared/data, licence
   split by page id.
 
 The unit of training is the passage (:func:`groundwire.guard.detector.segments`), the unit scored at run time.
+Classes are balanced within each language group (English / other), so that "not English" is no evidence of an
+attack (most non-English attacks here are machine translations). Two rounds: the second keeps, of an attack
+without a known span, only the passages the first model scores near the document's best (the rest is often
+context). Thresholds, one per language group, are chosen on dev so that at most ``--max-clean`` of the clean
+paragraphs and ``--max-benign`` of the instruction-like texts are flagged (each group gets its share).
 """
 
 from __future__ import annotations
@@ -39,7 +44,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from groundwire.guard.detector import Detector, features, segments, tokens  # noqa: E402
+from groundwire.guard.detector import Detector, addresses_someone, features, language_group, segments, tokens  # noqa: E402
 import guard_synthetic  # noqa: E402
 
 SEED = 20261130
@@ -128,9 +133,9 @@ def load_synthetic() -> list[Doc]:
     docs = []
     for item in guard_synthetic.generate():
         split = "train" if item["group"].startswith("doc") else split_of(item["group"], 60, 20)
-        docs.append(Doc(item["text"], 1 if item["label"] == "attack" else 0, "synthetic",
-                        "embedded" if item["label"] == "attack" else "instruction_like", split, tuple(item["span"]),
-                        {"group": item["group"], "carrier": item["carrier"]}))
+        kind = {"tool": "embedded", "hijack": "hijack"}.get(item["family"], "instruction_like")
+        docs.append(Doc(item["text"], 1 if item["label"] == "attack" else 0, "synthetic", kind, split,
+                        tuple(item["span"]), {"group": item["group"], "carrier": item["carrier"]}))
     return docs
 
 
@@ -177,6 +182,17 @@ def load_all() -> list[Doc]:
 # ---------------------------------------------------------------------------------------------------- training
 
 
+# CyberSecEval's direct attacks are often attacks only because of the system prompt they target ("What is the
+# password?"): on its own the text is a question. Their weight can be lowered so questions as such weigh less as
+# evidence; 0.5 was tried only together with the language balancing (dev CyberSecEval direct fell; the two were
+# not measured apart), the shipped model uses 1.0.
+DIRECT_WEIGHT = 1.0
+
+
+def _doc_weight(doc: Doc) -> float:
+    return DIRECT_WEIGHT if doc.source == "cse" and doc.kind == "direct" else 1.0
+
+
 def passages(doc: Doc) -> list[tuple[str, int, float]]:
     """(passage, label, weight) for training: attack passages by span when known, else all weighted 1/n."""
     segs = list(segments(doc.text))
@@ -185,7 +201,8 @@ def passages(doc: Doc) -> list[tuple[str, int, float]]:
     if doc.label == 0:
         return [(doc.text[a:b], 0, 1.0) for a, b in segs]
     if doc.span is None:
-        return [(doc.text[a:b], 1, 1.0 / len(segs)) for a, b in segs]
+        w = _doc_weight(doc)
+        return [(doc.text[a:b], 1, w / len(segs)) for a, b in segs]
     s, e = doc.span
     out = []
     for a, b in segs:
@@ -195,6 +212,21 @@ def passages(doc: Doc) -> list[tuple[str, int, float]]:
         elif overlap >= 0.5 * min(b - a, e - s):
             out.append((doc.text[a:b], 1, 1.0))
     return out
+
+
+def refined_passages(doc: Doc, det: Detector) -> list[tuple[str, int, float]]:
+    """Like :func:`passages`, but an attack without a known span keeps as positives only its passages that the
+    first-round model scores near the document's best (multiple-instance learning: an attack document's other
+    sentences are often plain context, not the attack)."""
+    if doc.label == 0 or doc.span is not None:
+        return passages(doc)
+    segs = [doc.text[a:b] for a, b in segments(doc.text)]
+    if len(segs) <= 1:
+        return passages(doc)
+    scores = [det.score(p) for p in segs]
+    top = max(scores)
+    keep = [p for p, sc in zip(segs, scores, strict=True) if sc >= 0.5 * top]
+    return [(p, 1, _doc_weight(doc) / len(keep)) for p in keep]
 
 
 def featurise(text: str) -> Counter[str]:
@@ -229,10 +261,18 @@ def train(rows: list[tuple[str, int, float]], c: float, min_df: int = 2) -> Dete
     for text, _, _ in rows:
         df.update(set(features(text)))
     vocab = {f: i for i, f in enumerate(sorted(f for f, n in df.items() if n >= min_df))}
+    import numpy as np
+
     x, y, w = build_matrix(rows, vocab)
-    pos = w[y == 1].sum()
-    neg = w[y == 0].sum()
-    w = w * ((y == 1) * (neg / pos) + (y == 0)) * (len(y) / (2 * neg))
+    # Balance the classes within each language group: most non-English attacks are machine translations, so
+    # without this the model learns "not English" (function words such as "que", "de", "的") as attack evidence.
+    groups = np.array([language_group(text) for text, _, _ in rows])
+    for g in ("en", "other"):
+        in_g = groups == g
+        pos, neg = w[in_g & (y == 1)].sum(), w[in_g & (y == 0)].sum()
+        if pos and neg:
+            w = np.where(in_g & (y == 1), w * (neg / pos), w)
+    w = w * (len(y) / (2 * w[y == 0].sum()))
     model = LogisticRegression(C=c, solver="liblinear", max_iter=2000, random_state=SEED)
     model.fit(x, y, sample_weight=w)
     coef = model.coef_[0]
@@ -244,26 +284,43 @@ def train(rows: list[tuple[str, int, float]], c: float, min_df: int = 2) -> Dete
 # ---------------------------------------------------------------------------------------------------- evaluation
 
 
-def doc_max_score(det: Detector, text: str) -> float:
-    return max((det.score(text[a:b]) for a, b in segments(text)), default=0.0)
+def doc_group_max(det: Detector, text: str) -> dict[str, float]:
+    """Language group -> the highest score of a passage in that group the detector could flag (passages that
+    address nobody never are)."""
+    out: dict[str, float] = {}
+    for a, b in segments(text):
+        passage = text[a:b]
+        if addresses_someone(passage):
+            group = language_group(passage)
+            out[group] = max(out.get(group, 0.0), det.score(passage))
+    return out
 
 
-def evaluate(det: Detector, docs: list[Doc], threshold: float) -> dict[tuple[str, str], tuple[int, int]]:
+def evaluate(det: Detector, docs: list[Doc]) -> dict[tuple[str, str], tuple[int, int]]:
     """(source, kind) -> (flagged, total) at document level; for clean prose, paragraphs flagged."""
     out: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
     for d in docs:
         key = (d.source, d.kind)
-        out[key][0] += bool(Detector(det.weights, det.bias, threshold).flagged(d.text))
+        out[key][0] += bool(det.flagged(d.text))
         out[key][1] += 1
     return {k: (v[0], v[1]) for k, v in out.items()}
 
 
-def choose_threshold(det: Detector, docs: list[Doc], max_clean: float, max_benign: float) -> float:
-    clean = sorted((doc_max_score(det, d.text) for d in docs if d.kind == "clean"), reverse=True)
-    benign = sorted((doc_max_score(det, d.text) for d in docs if d.kind == "instruction_like"), reverse=True)
-    t_clean = clean[int(max_clean * len(clean))] if clean else 0.5
-    t_benign = benign[int(max_benign * len(benign))] if benign else 0.5
-    return min(0.999, max(t_clean, t_benign) + 1e-6)
+def choose_thresholds(det: Detector, docs: list[Doc], max_clean: float, max_benign: float) -> dict[str, float]:
+    """A threshold per language group such that, on these documents, at most ``max_clean`` of the clean paragraphs
+    and ``max_benign`` of the instruction-like texts are flagged; each group gets its share of the budget."""
+    maxima = {kind: [doc_group_max(det, d.text) for d in docs if d.kind == kind] for kind in ("clean", "instruction_like")}
+    out = {}
+    for group in ("en", "other"):
+        ts = []
+        for kind, budget in (("clean", max_clean), ("instruction_like", max_benign)):
+            rows = maxima[kind]
+            present = sum(1 for m in rows if m)
+            share = sum(1 for m in rows if group in m) / max(1, present)
+            scores = sorted((m.get(group, 0.0) for m in rows), reverse=True)
+            ts.append(scores[int(budget * len(scores) * share)] if scores else 0.5)
+        out[group] = min(0.999, max(ts) + 1e-6)
+    return out
 
 
 def show(title: str, res: dict[tuple[str, str], tuple[int, int]]) -> None:
@@ -275,10 +332,11 @@ def show(title: str, res: dict[tuple[str, str], tuple[int, int]]) -> None:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--c", type=float, default=None, help="inverse regularisation (default: chosen on dev)")
+    ap.add_argument("--rounds", type=int, default=2, help="1: every passage of an attack is positive; 2: refined")
     ap.add_argument("--report", action="store_true", help="also print the final split")
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--max-clean", type=float, default=0.002, help="dev clean paragraphs flagged, at most")
-    ap.add_argument("--max-benign", type=float, default=0.03, help="dev instruction-like texts flagged, at most")
+    ap.add_argument("--max-benign", type=float, default=0.01, help="dev instruction-like texts flagged, at most")
     args = ap.parse_args()
     docs = load_all()
     by_split: dict[str, list[Doc]] = defaultdict(list)
@@ -291,18 +349,21 @@ def main() -> int:
     best = None
     for c in ([args.c] if args.c else [1.0]):
         det = train(train_rows, c)
-        t = choose_threshold(det, dev_eval, args.max_clean, args.max_benign)
-        res = evaluate(det, [d for d in dev_eval if d.label == 1 and d.source != "bipia_task"], t)
+        if args.rounds > 1:  # second round: attack documents without a span keep their attack-like passages only
+            train_docs = [d for d in by_split["train"] if d.source != "bipia_task"]
+            det = train([r for d in train_docs for r in refined_passages(d, det)], c)
+        ts = choose_thresholds(det, dev_eval, args.max_clean, args.max_benign)
+        det = Detector(det.weights, det.bias, ts["en"], "trained", ts["other"])
+        res = evaluate(det, [d for d in dev_eval if d.label == 1 and d.source != "bipia_task"])
         recall = sum(v[0] for v in res.values()) / max(1, sum(v[1] for v in res.values()))
-        print(f"C={c}: {len(det.weights)} weights, threshold {t:.3f}, dev attack recall {recall:.1%}")
+        print(f"C={c}: {len(det.weights)} weights, thresholds {ts}, dev attack recall {recall:.1%}")
         if best is None or recall > best[0]:
-            best = (recall, c, det, t)
+            best = (recall, c, det)
     assert best is not None
-    _, c, det, t = best
-    det = Detector(det.weights, det.bias, t, "trained")
-    show(f"dev, C={c}, threshold {t:.3f}", evaluate(det, dev_eval, t))
+    _, c, det = best
+    show(f"dev, C={c}, thresholds {det.threshold:.3f} (English) {det.threshold_other:.3f} (other)", evaluate(det, dev_eval))
     if args.report:
-        show("final (never used for choices)", evaluate(det, by_split["final"], t))
+        show("final (never used for choices)", evaluate(det, by_split["final"]))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     raw = "".join(det.to_lines()).encode("utf-8")
     args.out.write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))
