@@ -229,10 +229,6 @@ def refined_passages(doc: Doc, det: Detector) -> list[tuple[str, int, float]]:
     return [(p, 1, _doc_weight(doc) / len(keep)) for p in keep]
 
 
-def featurise(text: str) -> Counter[str]:
-    return Counter(features(text))
-
-
 def build_matrix(rows: list[tuple[str, int, float]], vocab: dict[str, int]):
     import numpy as np
     from scipy.sparse import csr_matrix
@@ -254,20 +250,43 @@ def build_matrix(rows: list[tuple[str, int, float]], vocab: dict[str, int]):
     return x, y, w
 
 
-def train(rows: list[tuple[str, int, float]], c: float, min_df: int = 2) -> Detector:
+@dataclass(frozen=True)
+class TrainConfig:
+    """Every choice of one training run (scripts/guard_ablation.py compares them on dev)."""
+
+    c: float = 1.0
+    rounds: int = 2  # 1: every passage of a span-less attack is positive; 2: refined by the first model
+    balance: str = "language"  # "language": classes balanced per language group; "global": once overall
+    per_group_thresholds: bool = True  # English and other languages each get a threshold (else one for all)
+    max_clean: float = 0.002
+    max_benign: float = 0.01
+
+
+_FEATURES: dict[str, Counter[str]] = {}
+
+
+def featurise(text: str) -> Counter[str]:
+    """Features of a passage, memoised (several training runs in one process share them)."""
+    got = _FEATURES.get(text)
+    if got is None:
+        got = _FEATURES[text] = Counter(features(text))
+    return got
+
+
+def train(rows: list[tuple[str, int, float]], c: float, min_df: int = 2, balance: str = "language") -> Detector:
     from sklearn.linear_model import LogisticRegression
 
     df: Counter[str] = Counter()
     for text, _, _ in rows:
-        df.update(set(features(text)))
+        df.update(featurise(text).keys())
     vocab = {f: i for i, f in enumerate(sorted(f for f, n in df.items() if n >= min_df))}
     import numpy as np
 
     x, y, w = build_matrix(rows, vocab)
     # Balance the classes within each language group: most non-English attacks are machine translations, so
     # without this the model learns "not English" (function words such as "que", "de", "的") as attack evidence.
-    groups = np.array([language_group(text) for text, _, _ in rows])
-    for g in ("en", "other"):
+    groups = np.array([language_group(text) if balance == "language" else "all" for text, _, _ in rows])
+    for g in ("en", "other", "all"):
         in_g = groups == g
         pos, neg = w[in_g & (y == 1)].sum(), w[in_g & (y == 0)].sum()
         if pos and neg:
@@ -306,12 +325,22 @@ def evaluate(det: Detector, docs: list[Doc]) -> dict[tuple[str, str], tuple[int,
     return {k: (v[0], v[1]) for k, v in out.items()}
 
 
-def choose_thresholds(det: Detector, docs: list[Doc], max_clean: float, max_benign: float) -> dict[str, float]:
+def choose_thresholds(det: Detector, docs: list[Doc], max_clean: float, max_benign: float,
+                      per_group: bool = True) -> dict[str, float]:
     """A threshold per language group such that, on these documents, at most ``max_clean`` of the clean paragraphs
-    and ``max_benign`` of the instruction-like texts are flagged; each group gets its share of the budget."""
+    and ``max_benign`` of the instruction-like texts are flagged; each group gets its share of the budget. Without
+    ``per_group``, one threshold for every passage (both groups get the same value)."""
     maxima = {kind: [doc_group_max(det, d.text) for d in docs if d.kind == kind] for kind in ("clean", "instruction_like")}
+    if not per_group:
+        maxima = {k: [{"en": max(m.values())} if m else {} for m in v] for k, v in maxima.items()}
+        return dict.fromkeys(("en", "other"), choose_thresholds_from(maxima, max_clean, max_benign, ("en",))["en"])
+    return choose_thresholds_from(maxima, max_clean, max_benign, ("en", "other"))
+
+
+def choose_thresholds_from(maxima: dict[str, list[dict[str, float]]], max_clean: float, max_benign: float,
+                           groups: tuple[str, ...]) -> dict[str, float]:
     out = {}
-    for group in ("en", "other"):
+    for group in groups:
         ts = []
         for kind, budget in (("clean", max_clean), ("instruction_like", max_benign)):
             rows = maxima[kind]
@@ -329,39 +358,37 @@ def show(title: str, res: dict[tuple[str, str], tuple[int, int]]) -> None:
         print(f"   {src:15s} {kind:17s} {k:5d}/{n:<5d} {k / n:7.1%}")
 
 
+def fit(config: TrainConfig, by_split: dict[str, list[Doc]]) -> Detector:
+    """Train on the train split and set the thresholds on dev, as ``config`` says."""
+    train_docs = [d for d in by_split["train"] if d.source != "bipia_task"]
+    det = train([r for d in train_docs for r in passages(d)], config.c, balance=config.balance)
+    if config.rounds > 1:  # second round: attack documents without a span keep their attack-like passages only
+        det = train([r for d in train_docs for r in refined_passages(d, det)], config.c, balance=config.balance)
+    ts = choose_thresholds(det, by_split["dev"], config.max_clean, config.max_benign, config.per_group_thresholds)
+    return Detector(det.weights, det.bias, ts["en"], "trained", ts["other"])
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--c", type=float, default=None, help="inverse regularisation (default: chosen on dev)")
-    ap.add_argument("--rounds", type=int, default=2, help="1: every passage of an attack is positive; 2: refined")
+    ap.add_argument("--c", type=float, default=TrainConfig.c, help="inverse regularisation")
+    ap.add_argument("--rounds", type=int, default=TrainConfig.rounds,
+                    help="1: every passage of an attack is positive; 2: refined")
+    ap.add_argument("--balance", choices=("language", "global"), default=TrainConfig.balance)
+    ap.add_argument("--one-threshold", action="store_true", help="one threshold for every language")
     ap.add_argument("--report", action="store_true", help="also print the final split")
     ap.add_argument("--out", type=Path, default=OUT)
-    ap.add_argument("--max-clean", type=float, default=0.002, help="dev clean paragraphs flagged, at most")
-    ap.add_argument("--max-benign", type=float, default=0.01, help="dev instruction-like texts flagged, at most")
+    ap.add_argument("--max-clean", type=float, default=TrainConfig.max_clean, help="dev clean paragraphs flagged, at most")
+    ap.add_argument("--max-benign", type=float, default=TrainConfig.max_benign,
+                    help="dev instruction-like texts flagged, at most")
     args = ap.parse_args()
-    docs = load_all()
+    config = TrainConfig(args.c, args.rounds, args.balance, not args.one_threshold, args.max_clean, args.max_benign)
     by_split: dict[str, list[Doc]] = defaultdict(list)
-    for d in docs:
+    for d in load_all():
         by_split[d.split].append(d)
-    train_rows = [r for d in by_split["train"] if d.source != "bipia_task" for r in passages(d)]
-    print(f"docs: { {s: len(v) for s, v in by_split.items()} }; train passages {len(train_rows)} "
-          f"({sum(r[1] for r in train_rows)} attack)")
-    dev_eval = [d for d in by_split["dev"]]
-    best = None
-    for c in ([args.c] if args.c else [1.0]):
-        det = train(train_rows, c)
-        if args.rounds > 1:  # second round: attack documents without a span keep their attack-like passages only
-            train_docs = [d for d in by_split["train"] if d.source != "bipia_task"]
-            det = train([r for d in train_docs for r in refined_passages(d, det)], c)
-        ts = choose_thresholds(det, dev_eval, args.max_clean, args.max_benign)
-        det = Detector(det.weights, det.bias, ts["en"], "trained", ts["other"])
-        res = evaluate(det, [d for d in dev_eval if d.label == 1 and d.source != "bipia_task"])
-        recall = sum(v[0] for v in res.values()) / max(1, sum(v[1] for v in res.values()))
-        print(f"C={c}: {len(det.weights)} weights, thresholds {ts}, dev attack recall {recall:.1%}")
-        if best is None or recall > best[0]:
-            best = (recall, c, det)
-    assert best is not None
-    _, c, det = best
-    show(f"dev, C={c}, thresholds {det.threshold:.3f} (English) {det.threshold_other:.3f} (other)", evaluate(det, dev_eval))
+    print(f"docs: { {s: len(v) for s, v in by_split.items()} }; {config}")
+    det = fit(config, by_split)
+    show(f"dev, thresholds {det.threshold:.3f} (English) {det.threshold_other:.3f} (other), {len(det.weights)} weights",
+         evaluate(det, by_split["dev"]))
     if args.report:
         show("final (never used for choices)", evaluate(det, by_split["final"]))
     args.out.parent.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,82 @@
+"""Compare training choices of the guard detector on the dev split, one change at a time.
+
+Run: ``.venv/bin/python scripts/guard_ablation.py [--final]``. Loads the data once, trains one model per
+:class:`train_guard.TrainConfig` below and prints, per (source, kind), the share flagged by rules + detector (the
+guard as shipped: the detector scores what the rules left). ``--final`` adds the final split, which is for the
+report only: choices are made on dev.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import defaultdict
+from dataclasses import replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import train_guard  # noqa: E402
+from train_guard import Doc, TrainConfig  # noqa: E402
+
+from groundwire.guard.neutralize import _sanitize_rules  # noqa: E402
+
+BASE = TrainConfig()  # round 3's choices
+CONFIGS: dict[str, TrainConfig] = {
+    "round3": BASE,
+    "global-balance": replace(BASE, balance="global"),
+    "one-threshold": replace(BASE, per_group_thresholds=False),
+    "global+one": replace(BASE, balance="global", per_group_thresholds=False),
+    "rounds1": replace(BASE, rounds=1),
+    "benign3%": replace(BASE, max_benign=0.03),
+    "global+one+benign2%": replace(BASE, balance="global", per_group_thresholds=False, max_benign=0.02),
+    "global+one+benign3%": replace(BASE, balance="global", per_group_thresholds=False, max_benign=0.03),
+    "global+one+C2": replace(BASE, balance="global", per_group_thresholds=False, c=2.0),
+}
+
+
+def rules_view(docs: list[Doc]) -> list[tuple[Doc, bool, str]]:
+    out = []
+    for d in docs:
+        r = _sanitize_rules(d.text)
+        out.append((d, r.suspicious if d.kind != "clean" else r.text != d.text, r.text))
+    return out
+
+
+def shares(det, view: list[tuple[Doc, bool, str]]) -> dict[tuple[str, str], float]:
+    counts: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+    for d, by_rules, text in view:
+        hit = by_rules or (bool(text.strip()) and bool(det.flagged(text)))
+        counts[(d.source, d.kind)][0] += hit
+        counts[(d.source, d.kind)][1] += 1
+    return {k: v[0] / v[1] for k, v in counts.items()}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--final", action="store_true")
+    ap.add_argument("names", nargs="*", help="configs to run (default: all)")
+    args = ap.parse_args()
+    by_split: dict[str, list[Doc]] = defaultdict(list)
+    for d in train_guard.load_all():
+        by_split[d.split].append(d)
+    splits = ["dev", "final"] if args.final else ["dev"]
+    views = {s: rules_view(by_split[s]) for s in splits}
+    results: dict[str, dict[str, dict[tuple[str, str], float]]] = {}
+    for name in args.names or CONFIGS:
+        det = train_guard.fit(CONFIGS[name], by_split)
+        results[name] = {s: shares(det, views[s]) for s in splits}
+        print(f"{name}: thresholds {det.threshold:.3f}/{det.threshold_other:.3f}", flush=True)
+    names = list(results)
+    for s in splits:
+        print(f"== {s} (rules + detector)")
+        print(f"{'source':14s} {'kind':17s} " + " ".join(f"{n[:14]:>14s}" for n in names))
+        for key in sorted(results[names[0]][s]):
+            print(f"{key[0]:14s} {key[1]:17s} " + " ".join(f"{results[n][s][key]:14.1%}" for n in names))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
