@@ -34,6 +34,9 @@ CONFIGS: dict[str, TrainConfig] = {
     "global+one+benign2%": replace(BASE, balance="global", per_group_thresholds=False, max_benign=0.02),
     "global+one+benign3%": replace(BASE, balance="global", per_group_thresholds=False, max_benign=0.03),
     "global+one+C2": replace(BASE, balance="global", per_group_thresholds=False, c=2.0),
+    "global+one+C2+benign2%": replace(BASE, balance="global", per_group_thresholds=False, c=2.0, max_benign=0.02),
+    "global+one+C4": replace(BASE, balance="global", per_group_thresholds=False, c=4.0),
+    "global+one+C4+benign2%": replace(BASE, balance="global", per_group_thresholds=False, c=4.0, max_benign=0.02),
 }
 
 

@@ -29,7 +29,7 @@ from itertools import repeat
 
 from ..errors import ConfigError
 
-__all__ = ["Detector", "MODEL_FILE", "addresses_someone", "detector", "features", "language_group", "segments",
+__all__ = ["Detector", "MODEL_FILE", "addresses_someone", "detector", "features", "language_group", "normal", "segments",
            "tokens"]
 
 MODEL_FILE = "guard_detector.tsv.gz"
@@ -85,6 +85,18 @@ _CUE_SPECS: tuple[tuple[str, str], ...] = (
      r"replies|summary|output|translation)s?\b|\b(?:when|while|before) (?:responding|answering|replying|"
      r"summari[sz]ing)\b"),
     ("delimiter_run", r"([%=#*~\-_\]\[}{)(<>|/\\])\1{2,}"),
+    # data that talks about "the user" in the third person while telling someone what to do with them
+    ("about_the_user", r"\b(?:the|this|current|your) (?:user|human|operator|owner)(?:'s|s'|s)?\b"),
+    # an action on the writer's own things ("please sell my shares", "forward my e-mails"): written as if by the
+    # user, to whoever can act on the user's accounts
+    ("imperative_my", r"(?:^|[.!?:;]\s+|\b(?:please|kindly|now|then|and|to)\s+)(?:transfer|send|forward|delete|remove|"
+     r"move|download|pay|grant|unlock|share|export|approve|reveal|run|execute|install|uninstall|disable|cancel|order|"
+     r"post|e-?mail|give|change|reset|wire|sell|buy|book|invite|add|create|upload|leak|copy|open|retrieve|fetch|"
+     r"collect|gather|list|find|read|update|set|turn|withdraw|close|schedule|transfer)\b[^.!?\n]{0,60}?\b(?:my|our)\b"),
+    # a fake boundary: "end of user input", "END SIMULATION", "begin new instructions"
+    ("fake_boundary", r"\b(?:end|stop|close|finish)(?:ed|s)?(?: of)?(?: the)? (?:user |system )?(?:input|prompt|"
+     r"document|context|text|instructions?|simulation|session|conversation|data|message)\b|\b(?:begin|start)(?:ning)?"
+     r"(?: of)?(?: the)? (?:new |real |actual )?(?:instructions?|system (?:prompt|message)|prompt|task)\b"),
 )
 # A cue can only fire when the passage has one of these tokens: a cheap set test keeps prose away from the regexes.
 _AI_WORDS = frozenset("ai assistant chatbot bot agent model llm gpt chatgpt claude gemini copilot system language".split())
@@ -109,6 +121,10 @@ _CUE_NEEDS: dict[str, frozenset[str]] = {
     "reveal_prompt": frozenset("prompt instructions instruction message rules password key keys".split()),
     "role_marker": frozenset("system inst admin assistant instruction response developer [ #".split()),
     "your_reply": frozenset("your responding answering replying summarizing summarising".split()),
+    "about_the_user": frozenset("user users human operator owner".split()),
+    "imperative_my": frozenset({"my", "our"}),
+    "fake_boundary": frozenset("end ended ends stop stopped close closed finish finished begin beginning start "
+                               "starting".split()),
     "delimiter_run": frozenset(),  # punctuation runs ("%%%", "====") are not tokens: always tried
 }
 _CUE_RES = tuple((f"#cue:{name}", re.compile(rx, re.IGNORECASE), _CUE_NEEDS[name]) for name, rx in _CUE_SPECS)
@@ -121,9 +137,40 @@ def _cues(text: str, toks: list[str]) -> Iterator[str]:
             yield name
 
 
+# Obfuscated spelling is read as what it spells before scoring: letters set apart by single spaces
+# ("I g n o r e" -> "ignore") and words mixing letters with look-alike digits ("1gn0r3", "pr3v10us", "4ll").
+# Ordinary alphanumerics keep their spelling: a word that is letters then digits ("mp3", "covid19"), a number with
+# a unit or ordinal ("10am", "4th", "5g"), or one with a digit that looks like no letter ("b2b", "x86").
+_SPACED_RE = re.compile(r"(?<![a-z])[a-z](?: [a-z]){2,}(?![a-z])")
+_SPACED_HINT = re.compile(r" [a-z] [a-z] [a-z] ")  # cheap tests first: most passages have neither
+_LEET_HINT = re.compile(r"[013457](?:(?<=[a-z].)|(?=[a-z]))")
+_MIXED_RE = re.compile(r"\b[a-z0-9]*(?:[a-z][0-9]|[0-9][a-z])[a-z0-9]*\b")
+_PLAIN_ALNUM_RE = re.compile(r"[a-z]+[0-9]+|[0-9]+(?:st|nd|rd|th|am|pm|[a-z]|px|gb|mb|kb|tb|kg|km|cm|mm|ml|hz|mhz|ghz|"
+                             r"fps|mp|bn|yo|hrs?|mins?|secs?|ms|ft|in|lb|lbs|oz|mph|kph)")
+_LEET = str.maketrans("013457", "oieast")
+_LEET_DIGITS = frozenset("013457")
+
+
+def _unleet(m: re.Match[str]) -> str:
+    word = m.group()
+    digits = {c for c in word if c.isdigit()}
+    if not digits <= _LEET_DIGITS or _PLAIN_ALNUM_RE.fullmatch(word) or sum(c.isalpha() for c in word) < 2:
+        return word
+    return word.translate(_LEET)
+
+
+def normal(lowered: str) -> str:
+    """``lowered`` (lower-cased text) as the detector reads it: obfuscation undone, digits folded to ``0``."""
+    if _LEET_HINT.search(lowered):
+        lowered = _MIXED_RE.sub(_unleet, lowered)
+    if _SPACED_HINT.search(f" {lowered} "):
+        lowered = _SPACED_RE.sub(lambda m: m.group().replace(" ", ""), lowered)
+    return _DIGIT_RE.sub("0", lowered)
+
+
 def tokens(text: str) -> list[str]:
-    """Lower-cased tokens, digits folded to ``0`` (pure; training and scoring share it)."""
-    return _TOKEN_RE.findall(_DIGIT_RE.sub("0", text.lower()))
+    """Lower-cased tokens of :func:`normal` text (pure; training and scoring share it)."""
+    return _TOKEN_RE.findall(normal(text.lower()))
 
 
 _PREFIX = 5  # words longer than this also count by their first letters: "transferir", "transfira" -> "~trans"
@@ -136,11 +183,12 @@ def _prefixes(toks: list[str]) -> list[str]:
 def features(text: str) -> list[str]:
     """Every feature of a passage, with repeats: unigrams, bigrams (``"a b"``), word prefixes (``"~trans"``) and
     cue names."""
-    toks = tokens(text)
+    lowered = normal(text.lower())
+    toks = _TOKEN_RE.findall(lowered)
     out = list(toks)
     out.extend(map("{} {}".format, toks, toks[1:]))
     out.extend(_prefixes(toks))
-    out.extend(_cues(text, toks))
+    out.extend(_cues(lowered, toks))
     return out
 
 
@@ -292,8 +340,10 @@ class Detector:
     def _logit(self, text: str, floor: float | None, lowered: str | None = None) -> tuple[float, bool]:
         """(logit, complete); with ``floor``, cue regexes are skipped when even every positive cue firing could
         not lift the logit to ``floor`` (the answer is then a lower bound, flagged incomplete). ``lowered`` is
-        ``text`` already lower-cased with digits folded, when the caller has it."""
-        toks = tokens(text) if lowered is None else _TOKEN_RE.findall(lowered)
+        ``normal(text.lower())``, when the caller has it (cues are read in it too)."""
+        if lowered is None:
+            lowered = normal(text.lower())
+        toks = _TOKEN_RE.findall(lowered)
         if not toks:
             return -60.0, True
         get = self.weights.get
@@ -303,7 +353,7 @@ class Detector:
         z = self.bias + total / math.sqrt(len(toks))
         if floor is not None and z + self._cue_headroom < floor:
             return z, False
-        for name in _cues(text, toks):
+        for name in _cues(lowered, toks):
             z += get(name, 0.0)
         return z, True
 
@@ -319,11 +369,11 @@ class Detector:
         """Passages of ``text`` scoring at or above their language group's threshold: (start, end, score)."""
         floors = self._threshold_logits
         floor = min(floors.values())
-        low = _DIGIT_RE.sub("0", text.lower())
+        low = text.lower()
         same = len(low) == len(text)  # lower() kept every offset (it does except for a few letters such as "İ")
         hits = []
         for a, b in segments(text):
-            lowered = low[a:b] if same else _DIGIT_RE.sub("0", text[a:b].lower())
+            lowered = normal(low[a:b] if same else text[a:b].lower())
             z, _ = self._logit(text[a:b], floor, lowered)
             if (z >= floor and _addresses_someone(text[a:b], lowered)
                     and z >= floors[_group(_TOKEN_RE.findall(lowered))]):
