@@ -4,6 +4,15 @@ Run: ``.venv/bin/python scripts/guard_ablation.py [--final]``. Loads the data on
 :class:`train_guard.TrainConfig` below and prints, per (source, kind), the share flagged by rules + detector (the
 guard as shipped: the detector scores what the rules left). ``--final`` adds the final split, which is for the
 report only: choices are made on dev.
+
+Round 4's run (dev, rules + detector; CyberSecEval direct / embedded, our tool-output templates / reply hijacks,
+NotInject / our benign notices, AEB clean paragraphs altered; main's detector: 62.6 / 77.4, 53.8 / 40.6, 2.0 / 4.1,
+0.7). With round 3's features: round3 44.3 / 69.8, 61.3 / 68.8; global-balance 51.2 / 69.8; one-threshold
+44.3 / 69.8; global+one 60.6 / 73.6, 60.0 / 71.2 (the two changes only pay together: with balancing per language
+the non-English threshold rises to 0.978); rounds1 41.4 / 62.3; benign3% 46.3 / 69.8. With this round's features
+(obfuscation read, three cues): global+one 63.1 / 73.6, 61.3 / 70.0; +benign2% 66.5 / 75.5; +benign3% 68.5 / 79.2
+(benign 2.0 / 3.1, AEB 0.6); +C2 68.0 / 77.4; +C2+benign2% 69.5 / 79.2, 65.8 / 71.9; +C4 69.0 / 81.1, 62.1 / 69.4;
++C4+benign2% 70.0 / 88.7, 65.0 / 69.4, benign 1.0 / 1.0, AEB 0.7 (shipped). BIPIA 82.4 % in every run.
 """
 
 from __future__ import annotations
@@ -23,20 +32,22 @@ from train_guard import Doc, TrainConfig  # noqa: E402
 
 from groundwire.guard.neutralize import _sanitize_rules  # noqa: E402
 
-BASE = TrainConfig()  # round 3's choices
+# Round 3's choices (branch guard3), and one change at a time from there.
+BASE = TrainConfig(c=1.0, rounds=2, balance="language", per_group_thresholds=True, max_clean=0.002, max_benign=0.01)
+_GLOBAL_ONE = replace(BASE, balance="global", per_group_thresholds=False)
 CONFIGS: dict[str, TrainConfig] = {
     "round3": BASE,
     "global-balance": replace(BASE, balance="global"),
     "one-threshold": replace(BASE, per_group_thresholds=False),
-    "global+one": replace(BASE, balance="global", per_group_thresholds=False),
+    "global+one": _GLOBAL_ONE,
     "rounds1": replace(BASE, rounds=1),
     "benign3%": replace(BASE, max_benign=0.03),
-    "global+one+benign2%": replace(BASE, balance="global", per_group_thresholds=False, max_benign=0.02),
-    "global+one+benign3%": replace(BASE, balance="global", per_group_thresholds=False, max_benign=0.03),
-    "global+one+C2": replace(BASE, balance="global", per_group_thresholds=False, c=2.0),
-    "global+one+C2+benign2%": replace(BASE, balance="global", per_group_thresholds=False, c=2.0, max_benign=0.02),
-    "global+one+C4": replace(BASE, balance="global", per_group_thresholds=False, c=4.0),
-    "global+one+C4+benign2%": replace(BASE, balance="global", per_group_thresholds=False, c=4.0, max_benign=0.02),
+    "global+one+benign2%": replace(_GLOBAL_ONE, max_benign=0.02),
+    "global+one+benign3%": replace(_GLOBAL_ONE, max_benign=0.03),
+    "global+one+C2": replace(_GLOBAL_ONE, c=2.0),
+    "global+one+C2+benign2%": replace(_GLOBAL_ONE, c=2.0, max_benign=0.02),
+    "global+one+C4": replace(_GLOBAL_ONE, c=4.0),
+    "global+one+C4+benign2%": replace(_GLOBAL_ONE, c=4.0, max_benign=0.02),  # = TrainConfig(), shipped
 }
 
 

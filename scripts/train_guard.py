@@ -18,11 +18,12 @@ liblinear with a fixed ``random_state``. Data (all under ../shared/data, licence
   split by page id.
 
 The unit of training is the passage (:func:`groundwire.guard.detector.segments`), the unit scored at run time.
-Classes are balanced within each language group (English / other), so that "not English" is no evidence of an
-attack (most non-English attacks here are machine translations). Two rounds: the second keeps, of an attack
-without a known span, only the passages the first model scores near the document's best (the rest is often
-context). Thresholds, one per language group, are chosen on dev so that at most ``--max-clean`` of the clean
-paragraphs and ``--max-benign`` of the instruction-like texts are flagged (each group gets its share).
+Classes are balanced once over all passages (``--balance language`` balances them per language group instead,
+and ``--language-thresholds`` is not the default either: both cost CyberSecEval, see scripts/guard_ablation.py). Two
+rounds: the second keeps, of an attack without a known span, only the passages the first model scores near the
+document's best (the rest is often context). One threshold (``--language-thresholds``: one per language group) is
+chosen on dev so that at most ``--max-clean`` of the clean paragraphs and ``--max-benign`` of the instruction-like
+texts are flagged.
 """
 
 from __future__ import annotations
@@ -254,12 +255,15 @@ def build_matrix(rows: list[tuple[str, int, float]], vocab: dict[str, int]):
 class TrainConfig:
     """Every choice of one training run (scripts/guard_ablation.py compares them on dev)."""
 
-    c: float = 1.0
+    # Defaults: the best of scripts/guard_ablation.py on dev (see its docstring for the figures). Round 3's
+    # per-language balancing and per-language thresholds together cost CyberSecEval (17 languages) ~16 points of
+    # direct attacks on dev; each alone cost less; neither helped our own templates.
+    c: float = 4.0
     rounds: int = 2  # 1: every passage of a span-less attack is positive; 2: refined by the first model
-    balance: str = "language"  # "language": classes balanced per language group; "global": once overall
-    per_group_thresholds: bool = True  # English and other languages each get a threshold (else one for all)
+    balance: str = "global"  # "language": classes balanced per language group; "global": once overall
+    per_group_thresholds: bool = False  # English and other languages each get a threshold (else one for all)
     max_clean: float = 0.002
-    max_benign: float = 0.01
+    max_benign: float = 0.02
 
 
 _FEATURES: dict[str, Counter[str]] = {}
@@ -374,14 +378,16 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=TrainConfig.rounds,
                     help="1: every passage of an attack is positive; 2: refined")
     ap.add_argument("--balance", choices=("language", "global"), default=TrainConfig.balance)
-    ap.add_argument("--one-threshold", action="store_true", help="one threshold for every language")
+    ap.add_argument("--language-thresholds", action="store_true",
+                    help="a threshold per language group (English / other) instead of one for all")
     ap.add_argument("--report", action="store_true", help="also print the final split")
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--max-clean", type=float, default=TrainConfig.max_clean, help="dev clean paragraphs flagged, at most")
     ap.add_argument("--max-benign", type=float, default=TrainConfig.max_benign,
                     help="dev instruction-like texts flagged, at most")
     args = ap.parse_args()
-    config = TrainConfig(args.c, args.rounds, args.balance, not args.one_threshold, args.max_clean, args.max_benign)
+    config = TrainConfig(args.c, args.rounds, args.balance, args.language_thresholds, args.max_clean,
+                         args.max_benign)
     by_split: dict[str, list[Doc]] = defaultdict(list)
     for d in load_all():
         by_split[d.split].append(d)

@@ -76,8 +76,10 @@ _CUE_SPECS: tuple[tuple[str, str], ...] = (
     ("output_hijack", r"\b(?:respond|reply|answer|output|say|print|write|return|begin|start|end)\b[^.!?\n]{0,30}?"
      r"\b(?:only|exactly|verbatim|nothing else|and nothing|with the (?:word|phrase|sentence|text))\b|"
      r"\bnothing else\b|\bdo not (?:explain|mention|tell|inform|reveal|say)\b"),
-    ("reveal_prompt", r"\b(?:system|initial|hidden|original|secret|previous|your) (?:prompt|instructions?|message|"
-     r"rules|password|keys?)\b"),
+    # "your password" alone is every sign-in notice: the reader's own things are named with "your" only when they
+    # are the model's ("your instructions", "your system prompt")
+    ("reveal_prompt", r"\b(?:system|initial|hidden|original|secret|previous) (?:prompt|instructions?|message|"
+     r"rules|password|keys?)\b|\byour (?:(?:system |initial |hidden |original )?prompt|instructions|rules|guidelines)\b"),
     ("role_marker", r"(?:^|\n|\s)(?:\[/?(?:system|inst|admin|assistant)\]|#{2,}\s*(?:instruction|system|response)|"
      r"(?:system|admin|developer|assistant)\s*(?:message|mode|override|note)?\s*:)"),
     # "in your response, …" steers the model's answer; "I look forward to your reply" does not
@@ -118,7 +120,7 @@ _CUE_NEEDS: dict[str, frozenset[str]] = {
     "new_task": frozenset("new real actual updated true next only different from starting you act pretend simulate "
                           "play roleplay".split()),
     "output_hijack": frozenset("respond reply answer output say print write return begin start end nothing do".split()),
-    "reveal_prompt": frozenset("prompt instructions instruction message rules password key keys".split()),
+    "reveal_prompt": frozenset("prompt instructions instruction message rules guidelines password key keys".split()),
     "role_marker": frozenset("system inst admin assistant instruction response developer [ #".split()),
     "your_reply": frozenset("your responding answering replying summarizing summarising".split()),
     "about_the_user": frozenset("user users human operator owner".split()),
