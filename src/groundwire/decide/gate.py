@@ -39,6 +39,7 @@ from ..errors import UsageError
 from .followup import refers_back_only
 from .gate_drift import drifting_shapes
 from .gate_news import action_now, actor_noun, named_actor
+from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .privacy import scan
 
 __all__ = ["Decision", "decide", "KB_CONFIDENCE_THRESHOLD", "Mode"]
@@ -164,24 +165,15 @@ _COMPARISON = re.compile(r"\bvs\.?\b|\bversus\b|\bwhich\s+is\s+better\b|\bcompar
 # Counting the parts a thing is made of does not drift: "how many sides does a hexagon have", "how many
 # bedrooms does the hall have", "how many valence electrons do halogens have".
 _FIXED_PARTS_EN = re.compile(
-    r"\bhow\s+many\s+(?:\w+\s+)?(?:sides|edges|faces|vertices|angles|corners|legs|arms|wings|eyes|ears|hearts|"
-    r"bones|teeth|chromosomes|genes|strings|keys|letters|syllables|notes|chambers|lobes|valves|cards|squares|"
-    r"pieces|rooms|bedrooms|bathrooms|floors|stor(?:ey|ie)s|electrons|protons|neutrons|atoms|carbs|calories|"
-    r"grams|sensors|chapters|verses|stanzas|lines|movements|acts|holes|spokes|petals|segments|toes|fingers|"
-    r"ribs|vertebrae|muscles|cells|hydrogen|carbon|oxygen)\b|"
-    r"\bhow\s+many\s+(?:days|hours|minutes|seconds|weeks|months)\s+(?:are\s+)?(?:there\s+)?in\s+(?:a|an|one)\b",
+    rf"\bhow\s+many\s+(?:\w+\s+)?(?:{FIXED_PARTS})\b|"
+    rf"\bhow\s+many\s+(?:{FIXED_SPANS})\s+(?:are\s+)?(?:there\s+)?in\s+(?:a|an|one)\b",
     re.IGNORECASE)
 _COUNT_EN = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
 _PERFECT_EN = re.compile(r"\b(?:has|have)\b(?:\s+\w+){0,6}?\s+(?:been|[a-z]+ed|won|seen|made|done|taken|given|"
                          r"sold|scored|written|become|held|hit|run|grown|risen|fallen|gone|got|gotten|beaten|"
                          r"flown|driven|shot|built|broken|spent|lost|met|paid|kept|left|bought|brought)\b|"
                          r"\b(?:are|is)\s+there\b|\bexists?\b", re.IGNORECASE)
-_ROLES_EN = (r"ceo|chief\s+executive|president|prime\s+minister|premier|chancellor|chair(?:man|woman|person)?|"
-             r"head|leader|governor|mayor|minister|secretary|king|queen|monarch|emperor|pope|dalai\s+lama|"
-             r"coach|manager|captain|owner|host|presenter|anchor|editor(?:-in-chief)?|director-general|"
-             r"secretary-general|speaker|commissioner|champion|title\s*holder|record\s*holder|holder|"
-             r"incumbent|ambassador|chief|principal|dean|ruler|spokes(?:person|man|woman)|cto|cfo|coo|"
-             r"general\s+manager|head\s+coach|manager|representative|senator|(?:world\s+)?number\s+one|no\.\s*1")
+_ROLES_EN = ROLES
 _ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?:\w+\s+){{0,4}}?(?:{_ROLES_EN})\b|"
                       rf"\b(?:{_ROLES_EN})\s+of\b.*\b(?:is|are)\b|\b(?:is|are)\b.*\b(?:current|sitting)\s+\w+|"
                       rf"\bwho\s+(?:runs|leads|owns|heads|chairs|coaches|manages|hosts|governs|rules|holds)\b",

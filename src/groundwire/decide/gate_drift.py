@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
+
 __all__ = ["drifting_shapes"]
 
 _STATISTIC_EN = re.compile(
@@ -28,13 +30,8 @@ _STATISTIC_EN = re.compile(
     r"\baverage\s+(?:household\s+)?(?:income|salary|wage|price|cost|rent|house\s+price|height|life\s+span)\b|"
     r"\b(?:how\s+many|number\s+of|how\s+much)\b[^?]*\b(?:each|per|every|a)\s+(?:year|month)\b",
     re.IGNORECASE)
-_PANEL_ROLES = (r"ceo|chief\s+executive|president|prime\s+minister|chancellor|chair(?:man|woman|person)?|governor|"
-                r"mayor|minister|secretary|chief\s+justice|chief\s+of\s+(?:\w+\s+){0,2}staff|chief\s+minister|"
-                r"head\s+coach|coach|manager|captain|owner|speaker|commissioner|ambassador|director|whip|"
-                r"leader|chief|head|judges?|presenters?|hosts?|panell?ists?|anchors?|starting\s+\w+|"
-                r"(?:majority|minority)\s+leader")
 _ROLE_PHRASE_EN = re.compile(
-    rf"^\s*(?:the\s+)?(?:current\s+|present\s+|new\s+)?(?:{_PANEL_ROLES})\s+(?:of|for|in|at)\b|"
+    rf"^\s*(?:the\s+)?(?:current\s+|present\s+|new\s+)?(?:{ROLES})\s+(?:of|for|in|at)\b|"
     rf"\bwho(?:'s|\s+is|\s+are)\s+(?:the\s+)?(?:\w+\s+){{0,3}}?(?:judges|presenters|hosts|panell?ists|anchors|"
     rf"starting\s+\w+|whip)\b", re.IGNORECASE)
 _FIELD_HISTORY_EN = re.compile(r"\b(?:most|least|highest|lowest|fewest|longest|biggest|largest|record)\b[^?]*"
@@ -42,10 +39,8 @@ _FIELD_HISTORY_EN = re.compile(r"\b(?:most|least|highest|lowest|fewest|longest|b
 _WON_SO_FAR_EN = re.compile(r"^\s*(?:who|which\s+\w+|what\s+\w+)\s+(?:has|have)\s+(?:\w+\s+)?(?:won|scored|sold|"
                             r"hit|recorded|appeared|coached|managed|hosted|beaten|beat|made)\b", re.IGNORECASE)
 # a count of the parts something is made of does not drift ("number of electrons in the m shell")
-_BARE_COUNT_EN = re.compile(r"^\s*(?:the\s+)?(?:total\s+|current\s+)?number\s+of\s+(?!(?:\w+\s+)?(?:sides|edges|"
-                            r"faces|vertices|angles|legs|bones|teeth|chromosomes|strings|keys|letters|syllables|"
-                            r"chambers|electrons|protons|neutrons|atoms|chapters|verses|days|hours|minutes|weeks|"
-                            r"months|squares|cards|pieces|players\s+(?:on|in)\s+a)\b)", re.IGNORECASE)
+_BARE_COUNT_EN = re.compile(rf"^\s*(?:the\s+)?(?:total\s+|current\s+)?number\s+of\s+"
+                            rf"(?!(?:\w+\s+)?(?:{FIXED_PARTS}|{FIXED_SPANS})\b)", re.IGNORECASE)
 _CONTEST_NOW_EN = re.compile(r"\bwho(?:'s|\s+is|\s+are)\s+(?:winning|leading|ahead|in\s+the\s+lead)\b|"
                              r"\b(?:is|are)\s+(?:\w+\s+){1,3}being\s+(?:sued|investigated|charged|tried|prosecuted)\b",
                              re.IGNORECASE)
