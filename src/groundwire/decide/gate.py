@@ -38,6 +38,7 @@ from typing import Literal
 from ..errors import UsageError
 from .followup import refers_back_only
 from .gate_drift import drifting_shapes
+from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .privacy import scan
@@ -420,6 +421,10 @@ def _news(text: str) -> list[str]:
             return [f"news:{big.group(0).lower()}"]
         if (story := _STORY_OPENING_EN.match(text)) and (_PAST_VERB_EN.search(text) or action_now(text)):
             return [f"news:{' '.join(story.group(0).lower().split())}"]
+        # short quiz shapes with no name: "which bank collapsed", "what did investigators find", "the truce"
+        if not _FIRST_ASK_EN.search(text) and not _INSTALMENT_EN.search(text):
+            if cue := which_actor_did(text) or body_said(text) or news_event(text) or ongoing_event(text):
+                return [f"news:{cue[:40]}"]
     if _YEAR.search(text):
         return []  # a stated year (recent ones were caught before): a fixed, past event
     now = action_now(text)
@@ -613,7 +618,7 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
         return Decision(True, "explicit_request", tuple(hits), **base)
     if hits := _hard(probe, today) + _recent_year(probe, today):
         return Decision(True, "hard_trigger", tuple(hits), **base)
-    timeless = bool(_TIMELESS.search(probe))
+    timeless = bool(_TIMELESS.search(probe)) and not ongoing_event(probe)
     if not timeless and (hits := _news(probe)):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"

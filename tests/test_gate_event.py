@@ -1,0 +1,67 @@
+"""Short news-quiz shapes with no name (decide/gate_event.py): each cue with searches and fixed look-alikes.
+All questions are our own wording (not from the bench tables or any data set)."""
+
+from __future__ import annotations
+
+import pytest
+
+from groundwire.decide.gate import decide
+from groundwire.decide.gate_event import body_said, news_event, ongoing_event, which_actor_did
+
+
+@pytest.mark.parametrize("question,cue", [
+    ("Which carmaker was fined over misleading mileage claims?", which_actor_did),
+    ("which country's senate rejected the pension bill", which_actor_did),
+    ("Which retailer has been accused of underpaying drivers?", which_actor_did),
+    ("what did the regulator decide about the merger", body_said),
+    ("What has the mayor promised flooded households?", body_said),
+    ("What did a new survey find about teenagers and sleep?", body_said),
+    ("How many passengers were stranded by the outage?", news_event),
+    ("what were the terms of the ceasefire", news_event),
+    ("Who is the front-runner in the party's leadership race?", news_event),
+    ("Why is the port strike dragging on?", ongoing_event),
+    ("why are nurses in wales on strike", ongoing_event),
+])
+def test_short_news_shapes_search(question: str, cue) -> None:
+    assert cue(question), question
+    d = decide(question)
+    assert d.needs_search and d.reason == "news_shape", d
+
+
+@pytest.mark.parametrize("question", [
+    "Which company invented the jet engine?",  # founding and inventing are history
+    "which countries were divided after the war",  # a state, not a deed
+    "Which band recorded the album with the banana cover?",  # a record of the past
+    "what did the romans eat for breakfast",  # a people of history, no public body
+    "What was the cause of the Chernobyl explosion?",  # a capitalised name: one event in history
+    "what happened during the invasion of normandy",  # "the invasion of ...": named by what follows
+    "How does a general strike affect an economy?",  # an explanation of how things work
+    "How does the jury reach a verdict in a murder trial?",
+    "What was the largest merger deal ever agreed?",  # a record: left to the drifting shapes, not news
+])
+def test_history_and_explanations_do_not_read_as_news(question: str) -> None:
+    assert decide(question).reason != "news_shape", decide(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Which company invented the jet engine?",
+    "which countries were divided after the war",
+    "what did the romans eat for breakfast",
+    "What was the cause of the Chernobyl explosion?",
+    "How does a general strike affect an economy?",
+    "Who was the first union to go on strike in 1890?",  # a stated year and a first
+])
+def test_history_and_explanations_stay_local(question: str) -> None:
+    assert not decide(question).needs_search, decide(question)
+
+
+def test_a_capitalised_name_makes_an_event_history_but_an_acronym_does_not() -> None:
+    assert news_event("What did the leaders agree at the NATO summit?")
+    assert not news_event("Where did the Exxon Valdez oil spill happen?")
+    assert news_event("where did the exxon valdez oil spill happen")  # lower-cased, the name cannot show
+
+
+def test_why_now_needs_a_definite_event() -> None:
+    assert ongoing_event("Why is the rail strike continuing?")
+    assert not ongoing_event("Why is a strike a last resort?")
+    assert not ongoing_event("How does the strike fund work?")  # "how does": an explanation
