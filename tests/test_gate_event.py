@@ -20,9 +20,17 @@ from groundwire.decide.gate_event import body_said, news_event, ongoing_event, w
     ("what were the terms of the ceasefire", news_event),
     ("Who is the front-runner in the party's leadership race?", news_event),
     ("Why is the port strike dragging on?", ongoing_event),
+    ("which medicine did health regulators ban", which_actor_did),  # the object of a body's act
+    ("what is being blamed for the fish deaths in the river", which_actor_did),
+    ("what has been causing long queues at the border", which_actor_did),
+    ("which ferry capsized near the harbour", None),  # a thing that is no actor kind: not read here
+    ("what did the chief executive of the bank tell lawmakers", body_said),  # "the chief of X" as subject
     ("why are nurses in wales on strike", ongoing_event),
 ])
 def test_short_news_shapes_search(question: str, cue) -> None:
+    if cue is None:
+        assert not (which_actor_did(question) or body_said(question) or news_event(question)), question
+        return
     assert cue(question), question
     d = decide(question)
     assert d.needs_search and d.reason == "news_shape", d
@@ -59,6 +67,24 @@ def test_a_capitalised_name_makes_an_event_history_but_an_acronym_does_not() -> 
     assert news_event("What did the leaders agree at the NATO summit?")
     assert not news_event("Where did the Exxon Valdez oil spill happen?")
     assert news_event("where did the exxon valdez oil spill happen")  # lower-cased, the name cannot show
+
+
+@pytest.mark.parametrize("question,searches", [
+    ("why did the bank's shares plunge", True),  # shares moving
+    ("what do shares represent in a company", False),
+    ("why did the airline cancel flights on friday", True),  # "did" + a weekday
+    ("why did the romans rest on sunday", True),  # the look-alike a weekday cannot tell apart (kept as known cost)
+    ("what was the final score of the cup final", True),  # a recurring event's result, no year
+    ("what was the final score of the 1966 cup final", False),
+])
+def test_shares_weekdays_and_results(question: str, searches: bool) -> None:
+    assert decide(question).needs_search is searches, decide(question)
+
+
+def test_a_body_must_be_a_body() -> None:
+    assert body_said("what did the prosecutors say about the plea")
+    assert not body_said("what did the romans say about their gods")  # a people of history
+    assert not body_said("what did grandma say about the recipe")
 
 
 def test_why_now_needs_a_definite_event() -> None:

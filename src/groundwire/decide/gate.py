@@ -251,6 +251,7 @@ _RECURRING_EN = re.compile(
     r"wimbledon|masters|open\s+championship|us\s+open|french\s+open|australian\s+open|division|conference|"
     r"league|election|primary|primaries|census|summit|festival|awards?)\b", re.IGNORECASE)
 _RECURRING_ASK_EN = re.compile(r"^\s*(?:who|which|where|when|how\s+many|what\s+(?:team|country|player|year))\b|"
+                               r"^\s*what\s+(?:is|are|was|were)\s+the\s+(?:final\s+)?(?:results?|outcome|score)\s+of\b|"
                                r"\bwho\s+(?:won|wins|has\s+won|have\s+won)\b", re.IGNORECASE)
 # What someone has done so far: "what movies has selena gomez starred in", "has X appeared in any ...".
 _SO_FAR_EN = re.compile(r"\b(?:what|which|how\s+many)\b.*\b(?:has|have)\s+(?:\w+\s+){0,5}?(?:starred|appeared|"
@@ -299,6 +300,11 @@ _REPORTED_FUTURE_EN = re.compile(r"\b(?:reportedly|(?:is|are)\s+(?:set|expected|
 _WEEKDAY_NEWS_EN = re.compile(r"(?<![A-Z][a-z]\s)(?<![A-Z][a-z]{2}\s)(?<![A-Z][a-z]{3}\s)(?<![A-Z][a-z]{4}\s)"
                               r"(?<![A-Z][a-z]{5}\s)(?<![A-Z][a-z]{6}\s)(?<!next\s)(?<!last\s)(?<!this\s)"
                               r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")
+_DID_EN = re.compile(r"\bdid\b", re.IGNORECASE)
+# A company's shares moving: "why did acme shares fall", "shares of the bank plunged".
+_SHARES_MOVE_EN = re.compile(r"\b(?:shares|stocks?)\s+(?:\w+\s+)?(?:fall|fell|drop|dropped|rise|rose|jump|jumped|"
+                             r"surge|surged|plunge|plunged|soar|soared|tumble|tumbled|slump|slumped|sink|sank|rally|"
+                             r"rallied|climb|climbed|slide|slid)\b", re.IGNORECASE)
 _PAST_VERB_EN = re.compile(r"\b(?!(?:need|used|based|called|named|known|red|bed|hundred|united|related|limited|"
                            r"indeed|speed|seed|feed|weed|breed|shed|wed|sled|fled)\b)[a-z]{3,}ed\b|"
                            r"\b(?:withdrew|gave|took|made|went|came|left|lost|won|began|became|broke|brought|"
@@ -411,7 +417,7 @@ def _news(text: str) -> list[str]:
     cased = not text.islower()
     if not _ANY_YEAR.search(text):  # "in 1789": a dated, fixed event
         day = (_WEEKDAY_NEWS_EN if cased else _WEEKDAY_AFTER_VERB_EN).search(text)
-        if day and _PAST_VERB_EN.search(text):
+        if day and (_PAST_VERB_EN.search(text) or _DID_EN.search(text)):  # "why did X fall on wednesday"
             return [f"news:{day.group(0).lower()}"]
         if first := _FIRST_TIME_IN_EN.search(text):
             return [f"news:{first.group(0).lower()[:30]}"]
@@ -421,6 +427,8 @@ def _news(text: str) -> list[str]:
             return [f"news:{big.group(0).lower()}"]
         if (story := _STORY_OPENING_EN.match(text)) and (_PAST_VERB_EN.search(text) or action_now(text)):
             return [f"news:{' '.join(story.group(0).lower().split())}"]
+        if move := _SHARES_MOVE_EN.search(text):
+            return [f"news:{move.group(0).lower()}"]
         # short quiz shapes with no name: "which bank collapsed", "what did investigators find", "the truce"
         if not _FIRST_ASK_EN.search(text) and not _INSTALMENT_EN.search(text):
             if cue := which_actor_did(text) or body_said(text) or news_event(text) or ongoing_event(text):

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from .gate_news import ACTOR_NOUNS
+from .gate_news import ACTOR_NOUNS, named_actor
 
 __all__ = ["body_said", "news_event", "ongoing_event", "which_actor_did"]
 
@@ -30,7 +30,9 @@ _ACTOR_KINDS = (r"company|companies|country|countries|nation|nations|state|state
                 r"clubs|airline|automaker|carmaker|brand|retailer|chain|bank|banks|firm|startup|exchange|platform|"
                 r"apps?|union|unions|lawmakers?|senators?|players?|athletes?|singer|rapper|actor|actress|"
                 r"celebrit(?:y|ies)|network|streamer|agency|government|party|group|league|billionaire|"
-                r"politicians?|officials?|leaders?|ceo|executive")
+                r"politicians?|officials?|leaders?|ceo|executive|president|prime\s+minister|minister|governor|mayor|"
+                r"judge|court|regulators?|bridge|building|ship|plane|train|island|vaccine|drug|product|"
+                r"video\s+game|film|movie|show|series")
 # Verbs of founding, making and history: an encyclopedia question, not a report.
 _HISTORY_VERBS = (r"need|used|based|called|named|known|red|bed|hundred|united|related|limited|invented|founded|"
                   r"discovered|colonized|colonised|ruled|conquered|settled|created|designed|developed|introduced|"
@@ -53,12 +55,13 @@ _WHICH_ACTOR_DID = re.compile(
     re.IGNORECASE)
 _SAY_VERBS = (r"say|said|tell|told|find|found|(?:announce|decide|approve|pledge|promise|propose|agree|"
               r"apologi[sz]e|conclude|rule|vote|blame|unveil)d?|(?:warn|reveal|offer|ask|claim|order|demand|plan|"
-              r"reject|call|deny|suggest|predict|confirm|report|recommend)(?:ed)?|admit(?:ted)?|denied|planned")
+              r"reject|deny|suggest|predict|confirm|report|recommend)(?:ed)?|admit(?:ted)?|denied|planned|"
+              r"declared?")
 _BODY_SAID = re.compile(
-    rf"^\s*(?:what|how\s+much|how\s+many)\s+(?:did|has|have|does|do|is|are)\s+(?:the\s+|a\s+|an\s+)?"
-    rf"(?:new\s+|former\s+|top\s+|latest\s+)?(?:[\w’'-]+\s+){{0,2}}?(?:{ACTOR_NOUNS}|fed|study|report|survey|"
-    rf"poll)(?:'s|’s)?\s+(?:{_SAY_VERBS})\b",
+    rf"^\s*(?:what|how\s+much|how\s+many)\s+(?:did|has|have|does|do|is|are)\s+(?P<subject>(?:[\w’'.&-]+\s+){{1,6}}?)"
+    rf"(?:{_SAY_VERBS})\b",
     re.IGNORECASE)
+_BODY = re.compile(rf"\b(?:{ACTOR_NOUNS}|fed|study|report|survey|poll)\b", re.IGNORECASE)
 # Events that recur in the news, so "the truce" or "the jobs report" with no name means this week's.
 _EVENTS = (r"strikes?|walkouts?|lawsuits?|verdict|trial|truce|ceasefire|cease-fire|summit|recalls?|bankruptcy|"
            r"layoffs?|funding\s+round|shares|outage|derailment|evacuations?|wildfires?|hurricane|earthquake|floods?|"
@@ -76,17 +79,30 @@ _RANKED = re.compile(r"[a-z]{2,}est|most|least|first|last|only", re.IGNORECASE)
 _NOT_RANKED = frozenset({"interest", "protest", "contest", "request", "west", "midwest", "harvest", "forest",
                          "quest", "latest", "honest", "modest", "arrest", "unrest", "conquest", "inquest"})
 
+# "which vaccine did regulators approve", "what new rule did the agency adopt": the object of a body's act.
+_NEWS_ACTS = (r"approve|ban|fine|sue|suspend|recall|arrest|charge|release|pass|reject|cut|raise|hike|announce|"
+              r"launch|unveil|trade|sack|fire|hire|adopt|award|block|order|target|sanction|close|shut|cancel|"
+              r"postpone|delay|acquire|buy|sign|strike|bomb|seize|expel|pick|draft|select|endorse|nominate")
+_WHAT_DID_BODY = re.compile(
+    rf"^\s*(?:which|what)\s+(?:[\w’'-]+\s+){{1,3}}?did\s+(?:the\s+)?(?:[\w’'-]+\s+){{0,2}}?(?:{ACTOR_NOUNS})\s+"
+    rf"(?:{_NEWS_ACTS})\b", re.IGNORECASE)
+# "what is being blamed for ...", "what has been causing delays": a cause or action going on now.
+_GOING_ON = re.compile(r"^\s*(?:what|who)\s+(?:is|are)\s+being\s+[a-z]+ed\b|"
+                       r"^\s*(?:what|who)\s+(?:has|have)\s+been\s+[a-z]{3,}ing\b", re.IGNORECASE)
+
 
 def which_actor_did(text: str) -> str | None:
     """ "Which bank collapsed", "which lawmaker was expelled": an unnamed actor's reported deed."""
-    m = _WHICH_ACTOR_DID.search(text)
+    m = _WHICH_ACTOR_DID.search(text) or _WHAT_DID_BODY.search(text) or _GOING_ON.search(text)
     return " ".join(m.group(0).lower().split()) if m else None
 
 
 def body_said(text: str) -> str | None:
     """ "What did investigators find", "what has the government offered": what a body said or decided."""
     m = _BODY_SAID.search(text)
-    return " ".join(m.group(0).lower().split()) if m else None
+    if not m or not (_BODY.search(m.group("subject")) or named_actor(m.group("subject"))):
+        return None  # "what did the romans say": a people of history, no public body or known name
+    return " ".join(m.group(0).lower().split())
 
 
 def news_event(text: str) -> str | None:
