@@ -37,6 +37,7 @@ from typing import Literal
 
 from ..errors import UsageError
 from .followup import refers_back_only
+from .gate_concept import chat_task, concept_question, without_quotes
 from .gate_drift import drifting_shapes
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_news import action_now, actor_noun, named_actor
@@ -149,11 +150,15 @@ _NATURAL_EN = re.compile(r"\b(?:stars?|planets?|moons?|galax(?:y|ies)|comets?|as
                          r"in\s+the\s+sky|mountains?|peaks?|rivers?|lakes?|oceans?|seas?|deserts?|islands?|"
                          r"volcano(?:es)?|waterfalls?|continents?|canyons?|glaciers?|elements?|bones?|organs?|"
                          r"muscles?|mammals?|birds?|fish|insects?|animals?|trees?|plants?|gas(?:es)?|metals?|non[\s-]?metals?|"
-                         r"minerals?|compounds?|crust|atmosphere|primes?|prime\s+numbers?)\b", re.IGNORECASE)
+                         r"minerals?|compounds?|crust|atmosphere|primes?|prime\s+numbers?|(?:natural\s+)?substances?|materials?)\b",
+                         re.IGNORECASE)
 _NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b(?:[a-z]{2,}(?:iest|est)|most\s+[a-z]{3,}|(?:2nd|second|third)\s+most\s+"
                                         r"[a-z]{3,})\s+(?:[\w-]+\s+){0,2}?" + _NATURAL_EN.pattern +
                                         r"|\b(?:highest|lowest)\s+(?:point|elevation)\b",
                                         re.IGNORECASE)
+# "which ocean is the deepest", "what animal is the fastest on land", "which bird lays the largest eggs"
+_NATURAL_ASK = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern +
+                          r"\s+(?:is|are|has|have|lays?|grows?|lives?|runs?|can)\b", re.IGNORECASE)
 _EPISTEMIC_EN = re.compile(r"\b(?:known|discovered|found|confirmed|measured|observed|recorded)\b", re.IGNORECASE)
 _ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|周年", re.IGNORECASE)
 _NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
@@ -354,6 +359,8 @@ def _past_only(text: str) -> bool:
 
 
 def _hard(text: str, today: date | None = None) -> list[str]:
+    if chat_task(text):
+        text = without_quotes(text)  # translate "the weather is nice today": the quote is no question
     found = [w for w in _HARD_ZH if w in text]
     english = _words(_HARD_EN, text)
     if not _PLACE_AFTER_NEW.search(text):
@@ -363,7 +370,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event
     if english and (title := _title(text)):
         english = [w for w in english if _PRESENT_WORD.fullmatch(w) or w not in title]
-    if english and _old_year(text, today):  # "the population of mexico in 1940", "top score in ipl 2018"
+    if english and (_old_year(text, today) or concept_question(text) or chat_task(text)):
+        # "the population of mexico in 1940", "what is a stock split", "write a poem about the news"
         english = [w for w in english if not _TOPIC_WORD.fullmatch(w)]
     return found + english + _words(_WHAT_TIME, text)
 
@@ -546,7 +554,8 @@ def _patterns(text: str) -> list[str]:
     found += _words(_SO_FAR_EN, text, "so_far", 1)
     sup = _superlatives(text)
     record = _words(_RECORD_EN, text)
-    natural = bool(_NATURAL_AFTER_SUPERLATIVE.search(text)) and not _EPISTEMIC_EN.search(text)
+    natural = (bool(_NATURAL_AFTER_SUPERLATIVE.search(text) or _NATURAL_ASK.search(text))
+               and not _EPISTEMIC_EN.search(text))
     if sup and (record or (not past_only and not natural)):
         found += [f"superlative:{w}" for w in sup[:2]] + [f"record:{w}" for w in record[:1]]
     if (_COUNT_EN.search(text) and (_PERFECT_EN.search(text) or _COUNT_HAVE_EN.search(text)) and not past_only
@@ -626,7 +635,7 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
         return Decision(True, "explicit_request", tuple(hits), **base)
     if hits := _hard(probe, today) + _recent_year(probe, today):
         return Decision(True, "hard_trigger", tuple(hits), **base)
-    timeless = bool(_TIMELESS.search(probe)) and not ongoing_event(probe)
+    timeless = bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)) and not ongoing_event(probe)
     if not timeless and (hits := _news(probe)):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"

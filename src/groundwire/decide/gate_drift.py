@@ -26,6 +26,8 @@ _STATISTIC_EN = re.compile(
     r"\b(?:mortality|birth|death|crime|unemployment|employment|poverty|literacy|inflation|obesity|divorce|suicide|"
     r"homicide|murder|fertility|growth|approval|vaccination|incarceration|graduation|acceptance|tax|vacancy|"
     r"participation|savings|mortgage|default|survival|infection|recidivism|turnout)\s+rates?\b|"
+    r"\b(?:federal\s+)?funds\s+rate\b|\b(?:base|prime|policy|repo|bank|discount|key\s+interest)\s+rate\b|"
+    r"\bmarket\s+(?:capitali[sz]ation|value|valuation)\b|"
     r"\bper\s+capita\b|\bgdp\b|\blife\s+expectancy\b|\bmedian\s+(?:income|age|price|salary|wage|rent)\b|"
     r"\baverage\s+(?:household\s+)?(?:income|salary|wage|price|cost|rent|house\s+price|height|life\s+span)\b|"
     r"\b(?:how\s+many|number\s+of|how\s+much)\b[^?]*\b(?:each|per|every|a)\s+(?:year|month)\b",
