@@ -63,3 +63,14 @@ def test_chat_tasks_read_past_their_quotes() -> None:
 ])
 def test_natural_kinds_fixed_counts_and_rates(question: str, searches: bool) -> None:
     assert decide(question).needs_search is searches, decide(question)
+
+
+@pytest.mark.parametrize("question,searches", [
+    ("who won the first ever tour of the island", False),  # "first ever": a fixed first, no record
+    ("what is the fastest lap ever driven at the circuit", True),  # a record so far
+    ("what is the maximum possible break in snooker", False),  # a maximum the rules set
+    ("what is the most common eye colour in humans", False),  # biology
+    ("which is the top-selling phone", True),  # a ranking now
+])
+def test_firsts_rules_biology_and_rankings(question: str, searches: bool) -> None:
+    assert decide(question).needs_search is searches, decide(question)

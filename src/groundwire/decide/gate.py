@@ -132,14 +132,15 @@ _WHAT_TIME = re.compile(r"\bwhat\s+(?:day|date|month|year|time|season)\s+is\s+(?
                         r"\bhow\s+long\s+until\b|\bcountdown\b", re.IGNORECASE)
 
 _SUPERLATIVE_EN = re.compile(
-    r"\b(?:(?:most|least)\s+(?!recent)[a-z-]{3,}|best|worst|[a-z]{2,}(?:iest|est)(?:-[a-z]+)?)\b", re.IGNORECASE)
+    r"\b(?:(?:most|least)\s+(?!recent)[a-z-]{3,}|best|worst|[a-z]{2,}(?:iest|est)(?:-[a-z]+)?|"
+    r"top[\s-](?:rated|selling|grossing|ranked|paid|earning|scoring))\b", re.IGNORECASE)
 _NOT_SUPERLATIVE = {"interest", "test", "honest", "forest", "request", "guest", "west", "protest", "suggest",
                     "digest", "contest", "harvest", "manifest", "modest", "rest", "nest", "chest", "quest", "arrest",
                     "invest", "attest", "conquest", "earnest", "pest", "vest", "zest", "priest", "inquest",
                     "everest", "bucharest", "budapest", "latest", "midwest", "northwest", "southwest", "unrest",
                     "fest", "crest", "detest", "infest", "jest", "lest", "behest", "tempest", "bequest", "interest",
                     "almost", "utmost", "foremost"}
-_RECORD_EN = re.compile(r"\b(?:ever|of\s+all\s+time|in\s+history|on\s+record|record(?:s|-breaking)?|to\s+date)\b",
+_RECORD_EN = re.compile(r"\b(?:(?<!first\s)ever|of\s+all\s+time|in\s+history|on\s+record|record(?:s|-breaking)?|to\s+date)\b",
                         re.IGNORECASE)
 _PAST_EN = re.compile(r"\b(?:was|were|did|had)\b", re.IGNORECASE)
 _PRESENT_EN = re.compile(r"\b(?:is|are|am|does|do|has|have|holds?|remains?|stands?|exists?|lives?|"
@@ -150,7 +151,7 @@ _NATURAL_EN = re.compile(r"\b(?:stars?|planets?|moons?|galax(?:y|ies)|comets?|as
                          r"in\s+the\s+sky|mountains?|peaks?|rivers?|lakes?|oceans?|seas?|deserts?|islands?|"
                          r"volcano(?:es)?|waterfalls?|continents?|canyons?|glaciers?|elements?|bones?|organs?|"
                          r"muscles?|mammals?|birds?|fish|insects?|animals?|trees?|plants?|gas(?:es)?|metals?|non[\s-]?metals?|"
-                         r"minerals?|compounds?|crust|atmosphere|primes?|prime\s+numbers?|(?:natural\s+)?substances?|materials?)\b",
+                         r"minerals?|compounds?|crust|atmosphere|blood\s+types?|primes?|prime\s+numbers?|(?:natural\s+)?substances?|materials?)\b",
                          re.IGNORECASE)
 _NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b(?:[a-z]{2,}(?:iest|est)|most\s+[a-z]{3,}|(?:2nd|second|third)\s+most\s+"
                                         r"[a-z]{3,})\s+(?:[\w-]+\s+){0,2}?" + _NATURAL_EN.pattern +
@@ -159,6 +160,8 @@ _NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b(?:[a-z]{2,}(?:iest|est)|most\s+[a-z
 # "which ocean is the deepest", "what animal is the fastest on land", "which bird lays the largest eggs"
 _NATURAL_ASK = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern +
                           r"\s+(?:is|are|has|have|lays?|grows?|lives?|runs?|can)\b", re.IGNORECASE)
+_IN_NATURE = re.compile(r"\bin\s+(?:humans|the\s+human\s+body|the\s+body|nature|the\s+wild|mammals|animals|plants)\b",
+                        re.IGNORECASE)
 _EPISTEMIC_EN = re.compile(r"\b(?:known|discovered|found|confirmed|measured|observed|recorded)\b", re.IGNORECASE)
 _ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|周年", re.IGNORECASE)
 _NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
@@ -240,7 +243,7 @@ _DRIFTING_EN = re.compile(
     r"salary|salaries|wages?|earn(?:s|ings)?|paid|fees?|fares?|tuition|tax\s+rate|interest\s+rate|"
     r"minimum\s+wage|inflation|unemployment|rank(?:s|ed)?|ratings?|polls?|approval|"
     r"running\s+for|candidates?|nominees?|nominated|visa\s+requirements?|requirements?\s+for|"
-    r"all[\s-]time|ever\b|so\s+far|the\s+most\s*\??$|leading\s+(?:scorer|goal|run|wicket|point))", re.IGNORECASE)
+    r"all[\s-]time|(?<!first\s)ever\b|so\s+far|the\s+most\s*\??$|leading\s+(?:scorer|goal|run|wicket|point))", re.IGNORECASE)
 # "the last time", "who was the last", "the previous": the latest occurrence moves.
 _LAST_EN = re.compile(r"\b(?:the\s+)?last\s+(?:time|one|person|player|team|country|man|woman|president|winner|"
                       r"episode|season|game|match|film|movie|album|book|song|eclipse|election|world\s+cup|"
@@ -554,7 +557,7 @@ def _patterns(text: str) -> list[str]:
     found += _words(_SO_FAR_EN, text, "so_far", 1)
     sup = _superlatives(text)
     record = _words(_RECORD_EN, text)
-    natural = (bool(_NATURAL_AFTER_SUPERLATIVE.search(text) or _NATURAL_ASK.search(text))
+    natural = (bool(_NATURAL_AFTER_SUPERLATIVE.search(text) or _NATURAL_ASK.search(text) or _IN_NATURE.search(text))
                and not _EPISTEMIC_EN.search(text))
     if sup and (record or (not past_only and not natural)):
         found += [f"superlative:{w}" for w in sup[:2]] + [f"record:{w}" for w in record[:1]]
@@ -572,8 +575,8 @@ def _patterns(text: str) -> list[str]:
     found += _words(_ANNIVERSARY, text, "anniversary", 1)
     found += _words(_ONLY_EN, text, "only", 1)
     found += _words(_FUTURE_EN, text, "future", 1)
-    if not _ANCHOR_YEAR.search(text) and not _ONE_OFF_EN.search(text):
-        found += _words(_LATEST_EDITION_EN, text, "latest_edition", 1)
+    if not _ANCHOR_YEAR.search(text) and not _ONE_OFF_EN.search(text) and not _FIRST_EN.search(text):
+        found += _words(_LATEST_EDITION_EN, text, "latest_edition", 1)  # "who won the first ever ...": fixed
     found += drifting_shapes(text, past_only)
     if _COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text)):
         found += _words(_COMPARISON, text, "comparison", 1)

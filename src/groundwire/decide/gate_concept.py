@@ -28,6 +28,8 @@ _CONCEPT = re.compile(
     r"^\s*how\s+(?:is|are)\s+(?:(?:a|an|the)\s+)?(?:[\w'’-]+\s+){0,6}?(?:measured|calculated|computed|determined|"
     r"chosen|decided|selected|elected|appointed|defined|set|counted|scored|awarded|estimated|priced|valued|"
     r"taxed|regulated|funded|financed)\s*\??\s*$|"
+    # "the highest possible score in bowling": a maximum the rules set
+    r"\b(?:highest|lowest|maximum|minimum|max|min|best|largest|smallest)\s+possible\b|"
     r"^\s*how\s+often\s+(?:is|are|do|does)\b|\bdifference\s+between\b|^\s*explain\b|\bexplain\s+(?:how|why|what)\b",
     re.IGNORECASE)
 _CHAT_TASK = re.compile(
