@@ -23,7 +23,11 @@ from groundwire.decide.gate_event import body_said, news_event, ongoing_event, w
     ("which medicine did health regulators ban", which_actor_did),  # the object of a body's act
     ("what is being blamed for the fish deaths in the river", which_actor_did),
     ("what has been causing long queues at the border", which_actor_did),
-    ("which ferry capsized near the harbour", None),  # a thing that is no actor kind: not read here
+    ("which ferry capsized near the harbour", None),
+    ("which snack did pepsico bring back to shelves", which_actor_did),  # a known name as the subject
+    ("which snack did grandma bring back from the market", None),  # no body, no known name
+    ("the comedy duo have split after how many years together?", which_actor_did),  # it just ended
+    ("after how many years does a comet return", None),  # a thing that is no actor kind: not read here
     ("what did the chief executive of the bank tell lawmakers", body_said),  # "the chief of X" as subject
     ("why are nurses in wales on strike", ongoing_event),
 ])

@@ -84,8 +84,12 @@ _NEWS_ACTS = (r"approve|ban|fine|sue|suspend|recall|arrest|charge|release|pass|r
               r"launch|unveil|trade|sack|fire|hire|adopt|award|block|order|target|sanction|close|shut|cancel|"
               r"postpone|delay|acquire|buy|sign|strike|bomb|seize|expel|pick|draft|select|endorse|nominate")
 _WHAT_DID_BODY = re.compile(
-    rf"^\s*(?:which|what)\s+(?:[\w’'-]+\s+){{1,3}}?did\s+(?:the\s+)?(?:[\w’'-]+\s+){{0,2}}?(?:{ACTOR_NOUNS})\s+"
-    rf"(?:{_NEWS_ACTS})\b", re.IGNORECASE)
+    rf"^\s*(?:which|what)\s+(?:[\w’'-]+\s+){{1,3}}?did\s+(?P<subject>(?:[\w’'.&-]+\s+){{1,4}}?)"
+    rf"(?:{_NEWS_ACTS}|add|hire|introduce|drop|remove|pull|bring\s+back)\b", re.IGNORECASE)
+_BODY_NOUN = re.compile(rf"\b(?:{ACTOR_NOUNS})\b", re.IGNORECASE)
+# "the band have split after how many years", "the soap came to a close after how many years": it just ended.
+_ENDED_AFTER = re.compile(r"\b(?:[a-z]{3,}ed|came|split|broke\s+up|left|quit|retired)\b[^?]{0,40}\bafter\s+how\s+"
+                          r"many\s+(?:years|decades|seasons|months|episodes)\b", re.IGNORECASE)
 # "what is being blamed for ...", "what has been causing delays": a cause or action going on now.
 _GOING_ON = re.compile(r"^\s*(?:what|who)\s+(?:is|are)\s+being\s+[a-z]+ed\b|"
                        r"^\s*(?:what|who)\s+(?:has|have)\s+been\s+[a-z]{3,}ing\b", re.IGNORECASE)
@@ -93,7 +97,10 @@ _GOING_ON = re.compile(r"^\s*(?:what|who)\s+(?:is|are)\s+being\s+[a-z]+ed\b|"
 
 def which_actor_did(text: str) -> str | None:
     """ "Which bank collapsed", "which lawmaker was expelled": an unnamed actor's reported deed."""
-    m = _WHICH_ACTOR_DID.search(text) or _WHAT_DID_BODY.search(text) or _GOING_ON.search(text)
+    m = _WHICH_ACTOR_DID.search(text) or _GOING_ON.search(text) or _ENDED_AFTER.search(text)
+    if not m and (obj := _WHAT_DID_BODY.search(text)):
+        subject = obj.group("subject")  # a body or a known name: "which vaccine did regulators approve"
+        m = obj if _BODY_NOUN.search(subject) or named_actor(subject) else None
     return " ".join(m.group(0).lower().split()) if m else None
 
 
