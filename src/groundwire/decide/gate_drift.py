@@ -36,6 +36,18 @@ _ROLE_PHRASE_EN = re.compile(
     rf"^\s*(?:the\s+)?(?:current\s+|present\s+|new\s+)?(?:{ROLES})\s+(?:of|for|in|at)\b|"
     rf"\bwho(?:'s|\s+is|\s+are)\s+(?:the\s+)?(?:\w+\s+){{0,3}}?(?:judges|presenters|hosts|panell?ists|anchors|"
     rf"starting\s+\w+|whip)\b", re.IGNORECASE)
+# "what is the name of the governor of lagos state", "what is the king of spain's name", "who is the house led by"
+_ROLE_INSIDE_EN = re.compile(rf"\bname\s+of\s+the\s+(?:current\s+)?(?:{ROLES})\s+of\b|"
+                             rf"\b(?:is|are)\s+the\s+(?:current\s+)?(?:\w+\s+)?(?:{ROLES})\s+of\b|"
+                             r"\b(?:is|are)\b[^?]*\bled\s+by\b", re.IGNORECASE)
+# "how many people speak french in ontario", "how many countries use the euro": a count of users in the present
+_USERS_COUNT_EN = re.compile(r"\bhow\s+many\s+(?:[\w'-]+\s+){0,2}?(?:people|\w+s)\s+(?:\w+\s+)?(?:speak|live|use|buy|"
+                             r"own|work|visit|attend|die|play|watch|read|vote|drive|smoke|subscribe|follow|"
+                             r"are\s+employed)\b", re.IGNORECASE)
+_ORDINAL_EN = re.compile(r"\b(?:first|second|third|fourth|fifth|last|former|original|founding|\d+(?:st|nd|rd|th))\b",
+                         re.IGNORECASE)
+_NATURE_EN = re.compile(r"\b(?:river|mountain|lake|valley|sea|ocean|glacier|nile|body|cell|table|bed|list|class|family)\b",
+                        re.IGNORECASE)  # "the head of the river", "the king of the table": no office
 _FIELD_HISTORY_EN = re.compile(r"\b(?:most|least|highest|lowest|fewest|longest|biggest|largest|record)\b[^?]*"
                                r"\bin\s+(?:\w+\s+){1,2}history\b", re.IGNORECASE)
 _WON_SO_FAR_EN = re.compile(r"^\s*(?:who|which\s+\w+|what\s+\w+)\s+(?:has|have)\s+(?:\w+\s+)?(?:won|scored|sold|"
@@ -53,6 +65,8 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
     found: list[str] = []
     for label, pattern, needs_present in (
         ("statistic", _STATISTIC_EN, True),
+        ("role", _ROLE_INSIDE_EN, True),
+        ("count", _USERS_COUNT_EN, True),
         ("role", _ROLE_PHRASE_EN, True),
         ("record", _FIELD_HISTORY_EN, False),
         ("so_far", _WON_SO_FAR_EN, False),
@@ -61,6 +75,8 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
     ):
         if needs_present and past_only:
             continue
+        if pattern is _ROLE_INSIDE_EN and (_ORDINAL_EN.search(text) or _NATURE_EN.search(text)):
+            continue  # "the first king of", "the head of the river": a fixed holder or no office at all
         if m := pattern.search(text):
             words = " ".join(m.group(0).lower().split())[:40]
             found.append(f"{label}:{words}")
