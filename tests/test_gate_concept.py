@@ -74,3 +74,16 @@ def test_natural_kinds_fixed_counts_and_rates(question: str, searches: bool) -> 
 ])
 def test_firsts_rules_biology_and_rankings(question: str, searches: bool) -> None:
     assert decide(question).needs_search is searches, decide(question)
+
+
+@pytest.mark.parametrize("question,searches", [
+    ("who does the comedian play in the cartoon film", False),  # a part in one work
+    ("what club does the striker play for", True),  # an affiliation now
+    ("who do the giants play in the playoffs", True),  # a rival in a contest
+    ("how many teaspoons in a tablespoon", False),  # a measure, no cup contest
+    ("how many grams are there in a pound", False),
+    ("who won the cup", True),  # the contest itself
+    ("what is the jazzfest", False),  # "-fest" is no superlative
+])
+def test_cast_parts_measures_and_festivals(question: str, searches: bool) -> None:
+    assert decide(question).needs_search is searches, decide(question)

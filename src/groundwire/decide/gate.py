@@ -198,6 +198,9 @@ _AFFILIATION_EN = re.compile(
     r"racing|living|studying|teaching|performing|signed)\s+(?:for|with|at|in)\b|"
     r"\b(?:married|engaged|dating|divorced)\b|\b(?:spouse|wife|husband|girlfriend|boyfriend|partner)\s+of\b|"
     r"\bwho\s+is\b.+\b(?:wife|husband|spouse|girlfriend|boyfriend|partner)\b|\bstill\b", re.IGNORECASE)
+# "who does X play in the film": the part an actor plays in one work, no affiliation
+_CAST_ASK_EN = re.compile(r"^\s*(?:who|which\s+(?:character|role|part))\s+(?:does|do)\b.+\b(?:play|star|voice)\s+in\b",
+                          re.IGNORECASE)
 _LAST_ADVERB_EN = re.compile(r"\b(?:did|has|have)\b.+\blast\s+(?!name|letter|word|line|day\s+of|chapter|book|"
                              r"episode|song|film|movie|one)\w+|\blast\s+time\b|\bmost\s+recent\b", re.IGNORECASE)
 _DURATION_EN = re.compile(r"\bhow\s+long\s+(?:has|have)\b|\bsince\s+(?:when|\d{4}|[A-Z][a-z]+\s+\d)", re.IGNORECASE)
@@ -534,7 +537,7 @@ def _superlatives(text: str) -> list[str]:
     out = []
     for m in _SUPERLATIVE_EN.finditer(text):
         word = m.group(0).lower()
-        if word.split("-")[0] not in _NOT_SUPERLATIVE:
+        if word.split("-")[0] not in _NOT_SUPERLATIVE and not word.endswith("fest"):
             out.append(word)
     return out
 
@@ -550,7 +553,8 @@ def _patterns(text: str) -> list[str]:
         found += _words(_DRIFTING_EN, text, "drifting", 1)
     if not (past_only and _ENDED_EN.search(text)):  # "when did the last episode of X air": it has ended
         found += _words(_LAST_EN, text, "recency", 1)
-    if not year and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text):
+    if (not year and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text)
+            and not _FIXED_PARTS_EN.search(text)):  # "how many ounces in a cup": a measure, no contest
         found += _words(_RECURRING_EN, text, "latest_edition", 1)
         if not (past_only and _ENDED_EN.search(text)):
             found += _words(_WHEN_WIN_EN, text, "latest_edition", 1)
@@ -567,7 +571,9 @@ def _patterns(text: str) -> list[str]:
     found += [w for w in _words(_ROLE_EN, text, "role", 1) if not _ORDINAL_ROLE_EN.search(w)]
     found += _words(_AGE_EN, text, "age", 1)
     if not past_only:
-        found += _words(_AFFILIATION_EN, text, "status", 1)
+        found += [w for w in _words(_AFFILIATION_EN, text, "status", 1)
+                  if not (_CAST_ASK_EN.match(text) and w.startswith("status:do")
+                          and not _RECURRING_EN.search(text))]  # "who do the bears play in the playoffs": a rival
     if not (past_only and _ENDED_EN.search(text)):
         found += _words(_LAST_ADVERB_EN, text, "recency", 1)
     if not past_only:

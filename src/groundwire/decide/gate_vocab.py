@@ -4,7 +4,7 @@
   "who is the X of ..." shape and the bare search-box phrase "X of ..." read this one list.
 * ``FIXED_PARTS``: the parts a thing is made of (sides, bones, keys, chapters ...). Counting them does not drift:
   "how many sides does a hexagon have", "number of electrons in carbon". ``FIXED_SPANS``: units of a fixed span
-  ("how many days in a week").
+  or measure ("how many days in a week", "how many ounces in a cup").
 
 Each list is a regex alternation (no groups), to be placed inside ``(?:...)``.
 """
@@ -29,4 +29,6 @@ FIXED_PARTS = (r"sides|edges|faces|vertices|angles|corners|legs|arms|wings|eyes|
                r"fingers|ribs|vertebrae|muscles|cells|hydrogen|carbon|oxygen|players\s+(?:on|in)\s+an?|continents|"
                r"oceans|vowels|consonants|senses|players\s+(?:does|do)\s+an?")
 
-FIXED_SPANS = r"days|hours|minutes|seconds|weeks|months"
+FIXED_SPANS = (r"days|hours|minutes|seconds|weeks|months|ounces|cups|tablespoons|teaspoons|grams|milligrams|kilograms|"
+               r"pounds|inches|feet|yards|miles|met(?:er|re)s|centimet(?:er|re)s|millimet(?:er|re)s|kilomet(?:er|re)s|"
+               r"lit(?:er|re)s|millilit(?:er|re)s|pints|quarts|gallons|bytes|bits|kilobytes|megabytes")
