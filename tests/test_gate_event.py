@@ -95,3 +95,15 @@ def test_why_now_needs_a_definite_event() -> None:
     assert ongoing_event("Why is the rail strike continuing?")
     assert not ongoing_event("Why is a strike a last resort?")
     assert not ongoing_event("How does the strike fund work?")  # "how does": an explanation
+
+
+@pytest.mark.parametrize("question,searches", [
+    ("why has the council declared a climate emergency", True),  # why + present perfect + a body
+    ("why did the romans declare war on carthage", False),  # history, no body, past
+    ("what are economists saying about the rate cut", True),  # a body saying, now
+    ("who replaced the outgoing governor", True),  # a role changing hands now
+    ("who has taken over as acting coach", True),
+    ("who was the acting governor during the war", False),  # past only
+])
+def test_why_has_a_body_and_roles_changing_hands(question: str, searches: bool) -> None:
+    assert decide(question).needs_search is searches, decide(question)

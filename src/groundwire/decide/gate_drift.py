@@ -39,7 +39,11 @@ _ROLE_PHRASE_EN = re.compile(
 # "what is the name of the governor of lagos state", "what is the king of spain's name", "who is the house led by"
 _ROLE_INSIDE_EN = re.compile(rf"\bname\s+of\s+the\s+(?:current\s+)?(?:{ROLES})\s+of\b|"
                              rf"\b(?:is|are)\s+the\s+(?:current\s+)?(?:\w+\s+)?(?:{ROLES})\s+of\b|"
-                             r"\b(?:is|are)\b[^?]*\bled\s+by\b", re.IGNORECASE)
+                             r"\b(?:is|are)\b[^?]*\bled\s+by\b|"
+                             # "who replaced the outgoing speaker", "who has taken over as interim ceo": a change now
+                             rf"\b(?:outgoing|incoming|interim|acting|caretaker)\s+(?:{ROLES})\b|"
+                             r"^\s*who\s+(?:has|have)\s+(?:taken\s+over|stepped\s+in|been\s+(?:named|appointed|"
+                             r"chosen|picked|tapped|hired|elected))\b", re.IGNORECASE)
 # "how many people speak french in ontario", "how many countries use the euro": a count of users in the present
 _USERS_COUNT_EN = re.compile(r"\bhow\s+many\s+(?:[\w'-]+\s+){0,2}?(?:people|\w+s)\s+(?:\w+\s+)?(?:speak|live|use|buy|"
                              r"own|work|visit|attend|die|play|watch|read|vote|drive|smoke|subscribe|follow|"

@@ -56,9 +56,9 @@ _WHICH_ACTOR_DID = re.compile(
 _SAY_VERBS = (r"say|said|tell|told|find|found|(?:announce|decide|approve|pledge|promise|propose|agree|"
               r"apologi[sz]e|conclude|rule|vote|blame|unveil)d?|(?:warn|reveal|offer|ask|claim|order|demand|plan|"
               r"reject|deny|suggest|predict|confirm|report|recommend)(?:ed)?|admit(?:ted)?|denied|planned|"
-              r"declared?")
+              r"declared?|saying|demanding|proposing|planning|asking|claiming|warning|offering|promising")
 _BODY_SAID = re.compile(
-    rf"^\s*(?:what|how\s+much|how\s+many)\s+(?:did|has|have|does|do|is|are)\s+(?P<subject>(?:[\w’'.&-]+\s+){{1,6}}?)"
+    rf"^\s*(?:(?:what|how\s+much|how\s+many)\s+(?:did|has|have|does|do|is|are)|why\s+(?:has|have))\s+(?P<subject>(?:[\w’'.&-]+\s+){{1,6}}?)"
     rf"(?:{_SAY_VERBS})\b",
     re.IGNORECASE)
 _BODY = re.compile(rf"\b(?:{ACTOR_NOUNS}|fed|study|report|survey|poll)\b", re.IGNORECASE)
