@@ -17,8 +17,11 @@ table", see ``followup.py``) is not searched, although 刚才 is otherwise a har
 
 Between 2 and 3, the news shape: an actor (a capitalised name, a known name from ``data/gate_names.txt``, a news
 actor noun, "which company ...") doing something reported, read from the verb (``gate_news.py``); not in a chat
-request in the first or second person. Tier 3 also holds the search-box shapes of ``gate_drift.py`` (rates,
-bare role phrases, "number of ..."). A stated past year pins a question: its topic words and tier 3 stand down.
+request in the first or second person; short quiz questions with no name are read by ``gate_event.py`` ("which
+bank collapsed", "what did investigators find", "the truce"). Tier 3 also holds the search-box shapes of
+``gate_drift.py`` (rates, bare role phrases, "number of ..."); role words and fixed parts come from
+``gate_vocab.py``. A stated past year pins a question: its topic words and tier 3 stand down. Concept questions
+and chat tasks (``gate_concept.py``: "what is a stock split", translate "...") drop topic words and tier 3.
 
 Timeless explanations ("how does TCP slow start work", "Python的with语句原理") match none of these and stay
 local. Before any of it the privacy gate (``privacy.scan``) blocks questions about the user's own data and cuts
