@@ -38,6 +38,7 @@ from lxml.html import HtmlElement
 
 from ..errors import UsageError
 from .charset import decode_body
+from .hidden_lines import drop_hidden_lines
 from .pagekind import PageKind, page_kind
 from .stylesheet import readable_chars, stylesheet_hidden
 
@@ -125,8 +126,8 @@ def style_hides(style: str) -> bool:
         return False
     if d.get("display") == "none" or d.get("visibility") in ("hidden", "collapse"):
         return True
-    if "opacity" in d and _ZERO.match(d["opacity"]):
-        return True
+    if "opacity" in d and _ZERO.match(d["opacity"]) and not any(k in d for k in _ANIMATED):
+        return True  # opacity 0 with a transform or transition is the start of a reveal animation, not hiding
     if "font-size" in d and _ZERO.match(d["font-size"]):
         return True
     zero_w = "width" in d and bool(_ZERO.match(d["width"]))
@@ -149,6 +150,8 @@ def style_hides(style: str) -> bool:
     return False
 
 
+_ANIMATED = ("transform", "transition", "animation", "will-change", "translate")
+_STREAMED_SEGMENT = re.compile(r"^[SP]:[0-9a-f]+$")  # React's streamed render: <div hidden id="S:3"> is moved in by script
 _REVEALABLE = re.compile(r"tab[-_]*(pane|panel|content)|accordion|collapse", re.I)  # tab-pane, tab__content (BEM)
 ARIA_HIDDEN_IS_HIDDEN = False  # aria-hidden hides from screen readers only: sighted readers see the text
 
@@ -164,7 +167,7 @@ def _is_hidden(el: HtmlElement) -> bool:
     if _revealable(el):
         return False
     hidden = el.get("hidden")
-    if hidden is not None and hidden.strip().lower() != "until-found":
+    if hidden is not None and hidden.strip().lower() != "until-found" and not _STREAMED_SEGMENT.match(el.get("id") or ""):
         return True
     if ARIA_HIDDEN_IS_HIDDEN and (el.get("aria-hidden") or "").strip().lower() == "true":
         return True
@@ -186,21 +189,23 @@ def _drop(el: HtmlElement) -> None:
     parent.remove(el)
 
 
-def remove_hidden(tree: HtmlElement, *, stylesheets: bool = True) -> int:
-    """Drop invisible elements from *tree* in place; return how many hidden (not template/noscript) were cut.
+def hidden_elements(tree: HtmlElement, *, stylesheets: bool = True) -> tuple[list[HtmlElement], list[HtmlElement]]:
+    """The never-rendered elements (template, noscript) and the outermost hidden ones of *tree*, in document order.
 
-    Inline styles and attributes always; with *stylesheets*, also what the page's own ``<style>`` rules hide."""
+    Inline styles and attributes always; with *stylesheets*, also what the page's own ``<style>`` rules hide.
+    Nothing is changed."""
     page_chars = 0  # the page's readable characters, counted once and only when a judgement needs them
+    never: list[HtmlElement] = []
     for el in _NEVER_RENDERED(tree):  # a <noscript> holding most of the page is what a reader without scripts sees
         if el.tag == "template" or not el.text_content().strip():
-            _drop(el)
+            never.append(el)
             continue
         page_chars = page_chars or readable_chars(tree) or 1
         limit = page_chars * REVEALED_SHARE
         if len(el.text_content()) <= limit or readable_chars(el) <= limit:
-            _drop(el)
-    dropped: list[HtmlElement] = []
-    seen: set[HtmlElement] = set()
+            never.append(el)
+    hidden: list[HtmlElement] = []
+    seen: set[HtmlElement] = set(never)  # what is inside a never-rendered element is not judged again
     candidates = list(_CANDIDATES(tree))
     by_rule = set(stylesheet_hidden(tree)) if stylesheets else set()
     if by_rule:  # one list in document order, so an ancestor is always judged before its descendants
@@ -215,11 +220,19 @@ def remove_hidden(tree: HtmlElement, *, stylesheets: bool = True) -> int:
             limit = page_chars * REVEALED_SHARE
             if len(el.text_content()) > limit and readable_chars(el) > limit:  # cheap bound first
                 continue  # most of the page: an anti-flicker or streamed wrapper that a script reveals
-            dropped.append(el)
+            hidden.append(el)
             seen.add(el)
-    for el in dropped:
+    return never, hidden
+
+
+def remove_hidden(tree: HtmlElement, *, stylesheets: bool = True) -> int:
+    """Drop invisible elements from *tree* in place; return how many hidden (not template/noscript) were cut.
+
+    Inline styles and attributes always; with *stylesheets*, also what the page's own ``<style>`` rules hide."""
+    never, hidden = hidden_elements(tree, stylesheets=stylesheets)
+    for el in never + hidden:
         _drop(el)
-    return len(dropped)
+    return len(hidden)
 
 
 # Code and drawing that no extractor reads as text: trafilatura, readability and justext each drop them again on every
@@ -300,6 +313,14 @@ def _title(tree: HtmlElement) -> str:
     return ""
 
 
+_TEXT_NODES = etree.XPath(".//text()[not(ancestor::script) and not(ancestor::style)]", smart_strings=False)
+
+
+def _visible_chars(el: HtmlElement) -> str:
+    """The text under *el* (scripts and styles excluded), text nodes joined with spaces."""
+    return " ".join(_TEXT_NODES(el))
+
+
 def _load(html: str | bytes) -> HtmlElement | None:
     if isinstance(html, bytes):  # the same repairs as a fetched page: Latin-1 labelled UTF-8, invalid bytes, BOMs
         html = decode_body(html)
@@ -322,8 +343,9 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
     tree = _load(html)
     if tree is None:
         return Extracted("", "", None, "other", 0)
-    hidden = remove_hidden(tree)
+    never, hidden = hidden_elements(tree)
     drop_unread(tree)
+    hidden_texts = [el.text_content() for el in never + hidden]  # scripts and styles are gone by now
     title = _title(tree)
     try:
         found = htmldate.find_date(
@@ -341,11 +363,12 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
         text = trafilatura.extract(tree, url=url, **TRAFILATURA_OPTIONS) or ""  # type: ignore[arg-type]
     except Exception:
         text = ""
+    text, _ = drop_hidden_lines(text, lambda: _visible_chars(tree), hidden_texts)
     return Extracted(
         title=title,
         text=text,
         date=found or None,
         language=guess_language(text or title, tree.get("lang")),
-        hidden_removed=hidden,
+        hidden_removed=len(hidden),
         kind=kind,
     )
