@@ -78,13 +78,14 @@ def main() -> int:
     ap.add_argument("--limit", type=int)
     ap.add_argument("--half", default="tune", choices=["tune", "holdout", "all"])
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--no-aeb", action="store_true", help="WCXB pages only")
     ap.add_argument("--variants", help="comma-separated subset of: " + ",".join(VARIANTS))
     ap.add_argument("--reuse", help="an earlier --out file whose texts are kept for variants not re-run")
     args = ap.parse_args()
     if args.variants:
         CHOSEN[:] = args.variants.split(",")
     wcxb = [p for p in load_wcxb(WCXB) if args.half == "all" or p.half == args.half]
-    pages = every_kth(wcxb, args.limit) + every_kth(load_aeb(AEB), args.limit)
+    pages = every_kth(wcxb, args.limit) + ([] if args.no_aeb else every_kth(load_aeb(AEB), args.limit))
     texts: dict[str, dict[str, str]] = defaultdict(dict)
     secs: dict[str, float] = defaultdict(float)
     if args.reuse:

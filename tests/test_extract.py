@@ -365,3 +365,14 @@ def test_hidden_text_is_taken_out_after_extraction_so_the_rest_matches_plain_tra
     html = page([INJECTIONS["display-none"], INJECTIONS["hidden-attr"], INJECTIONS["font-zero"]])
     plain = [line for line in (trafilatura.extract(html) or "").split("\n") if "INJECT-" not in line]
     assert extract(html).text.split("\n") == plain
+
+
+def test_hidden_parts_holding_most_of_the_main_text_are_what_a_script_shows() -> None:
+    # three of four paragraphs in unmarked display:none blocks (each well under half of the page): that is the
+    # page's content behind a script, not an injection, so the text stays; a single hidden line still goes
+    paras = [f'<div style="display:none"><p>{p}</p></div>' for p in PARAS[1:]]
+    html = page([]).replace("".join(f"<p>{p}</p>" for p in PARAS[1:]), "".join(paras))
+    got = extract(html)
+    assert all(p[:60] in got.text for p in PARAS), got.text
+    assert got.hidden_removed == 3
+    assert "INJECT-A" not in extract(page([INJECTIONS["display-none"]])).text

@@ -1,19 +1,26 @@
-"""Main-text, title, date and language from one HTML page, after dropping what a reader cannot see.
+"""Main-text, title, date and language from one HTML page, without the text a reader cannot see.
 
-Hidden text is a prompt-injection vector, so before trafilatura sees the page we remove, on the lxml tree,
-elements hidden by the ``hidden`` attribute, ``aria-hidden="true"`` or an inline style (display:none,
-visibility:hidden, opacity:0, zero font-size, zero width/height with clipping, off-screen positioning,
-text coloured like its own background or transparent), plus ``<template>`` and ``<noscript>``. A hidden element
-that holds more than half of the page's text is kept: that is an anti-flicker wrapper (``opacity:0`` until a
-script runs), a streamed server render (``<div hidden id="S:0">``) or a page behind a modal (``aria-hidden``), which
-every reader sees a moment later; dropping it emptied about 2 % of the WCXB pages.
+Hidden text is a prompt-injection vector, so we find, on the lxml tree, elements hidden by the ``hidden`` attribute or
+an inline style (display:none, visibility:hidden, opacity:0, zero font-size, zero width/height with clipping,
+off-screen positioning, text coloured like its own background or transparent), plus ``<template>`` and
+``<noscript>``, and take their text out of the extraction. It is taken out *after* trafilatura has read the whole
+page, not cut from the tree before (:mod:`groundwire.read.hidden_lines`): trafilatura measures the page's text to
+decide whether its first answer covered enough of it, and a page whose hidden menus, modals and tabs were cut first
+looked smaller, so its recall retry stopped firing; on unseen WCXB-style pages that cost about 0.04 word-F1 against
+plain trafilatura. Now trafilatura decides exactly as it would alone and only the hidden lines go.
+What every reader sees a moment later is not hidden: a hidden element that holds more than half of the page's text
+(an anti-flicker wrapper or a page behind a modal), hidden elements that together hold more than half of the
+extracted main text (a product description in an unmarked tab, content a script reveals), React's streamed render segments (``<div hidden id="S:1f">``,
+moved in by a script, each a small share of the page), ``opacity:0`` together with a transform or transition (the
+start of a scroll-reveal animation).
 Hand-written because no maintained library judges inline-style visibility; it is a small, pure lxml pass.
-Rules of the page's own ``<style>`` blocks that set display:none or visibility:hidden are applied too
-(:mod:`groundwire.read.stylesheet`); external stylesheets are not fetched. Tab panels and accordion sections
+Rules of the page's own ``<style>`` blocks that set display:none or visibility:hidden are applied too, unless another
+rule (an ``@media`` one included) shows the same selector again (:mod:`groundwire.read.stylesheet`); external
+stylesheets are not fetched. Tab panels and accordion sections
 (``role=tabpanel``, ``tab-pane``/``tab__content``, ``accordion``, ``collapse``) are kept however they are hidden,
 inline or by a rule: the reader opens them with one click (an FAQ hidden by ``.accordion_item-text{display:none}``
-was a whole WCXB service page's content). After that, scripts (JSON-LD excepted), style blocks and inline SVG are
-dropped once (:func:`drop_unread`): every later stage copies the tree and would drop them again.
+was a whole WCXB service page's content). Before extraction, scripts (JSON-LD excepted), style blocks and inline SVG
+are dropped once (:func:`drop_unread`): every later stage copies the tree and would drop them again.
 
 Text comes from trafilatura with its defaults (fallback extractors on, comments kept, which is where a forum's
 replies are) for every page. The page kind (:mod:`groundwire.read.pagekind`: article, forum, product, collection,
@@ -54,13 +61,14 @@ class Extracted:
     text: str
     date: str | None  # ISO 8601 date, e.g. "2024-05-01"
     language: str  # zh, ja, ko, ru, ar, en, another ISO 639-1 code from <html lang>, or "other"
-    hidden_removed: int  # elements dropped because a reader could not see them (template/noscript not counted)
+    hidden_removed: int  # elements a reader could not see; their text is kept out (template/noscript not counted)
     kind: PageKind = "article"  # what kind of page it looked like (reported; settings are the same for every kind)
 
 
 # --------------------------------------------------------------------------- visibility (pure)
 
-_CANDIDATES = etree.XPath("//*[@hidden or @aria-hidden or @style]")
+_CANDIDATES = etree.XPath("//*[@hidden or @style]")
+_CANDIDATES_WITH_ARIA = etree.XPath("//*[@hidden or @aria-hidden or @style]")  # when aria-hidden counts
 _NEVER_RENDERED = etree.XPath("//template | //noscript")
 _ZERO = re.compile(r"^[-+]?(0+\.?0*|\.0+)(px|em|rem|pt|pc|%|vw|vh|vmin|vmax|ex|ch|cm|mm|in|q)?$")
 _FAR_NEGATIVE = re.compile(r"^-\s*(\d{4,}|[1-9]\d{2}\d*)(\.\d+)?(px|em|rem|pt|%|vw|vh)?$")
@@ -151,7 +159,8 @@ def style_hides(style: str) -> bool:
 
 
 _ANIMATED = ("transform", "transition", "animation", "will-change", "translate")
-_STREAMED_SEGMENT = re.compile(r"^[SP]:[0-9a-f]+$")  # React's streamed render: <div hidden id="S:3"> is moved in by script
+# React's streamed render parks finished parts in <div hidden id="S:1f">; a script moves them into place
+_STREAMED_SEGMENT = re.compile(r"^[SP]:[0-9a-f]+$")
 _REVEALABLE = re.compile(r"tab[-_]*(pane|panel|content)|accordion|collapse", re.I)  # tab-pane, tab__content (BEM)
 ARIA_HIDDEN_IS_HIDDEN = False  # aria-hidden hides from screen readers only: sighted readers see the text
 
@@ -167,8 +176,8 @@ def _is_hidden(el: HtmlElement) -> bool:
     if _revealable(el):
         return False
     hidden = el.get("hidden")
-    if hidden is not None and hidden.strip().lower() != "until-found" and not _STREAMED_SEGMENT.match(el.get("id") or ""):
-        return True
+    if hidden is not None and hidden.strip().lower() != "until-found":
+        return not _STREAMED_SEGMENT.match(el.get("id") or "")
     if ARIA_HIDDEN_IS_HIDDEN and (el.get("aria-hidden") or "").strip().lower() == "true":
         return True
     style = el.get("style")
@@ -206,7 +215,7 @@ def hidden_elements(tree: HtmlElement, *, stylesheets: bool = True) -> tuple[lis
             never.append(el)
     hidden: list[HtmlElement] = []
     seen: set[HtmlElement] = set(never)  # what is inside a never-rendered element is not judged again
-    candidates = list(_CANDIDATES(tree))
+    candidates = list((_CANDIDATES_WITH_ARIA if ARIA_HIDDEN_IS_HIDDEN else _CANDIDATES)(tree))
     by_rule = set(stylesheet_hidden(tree)) if stylesheets else set()
     if by_rule:  # one list in document order, so an ancestor is always judged before its descendants
         wanted = by_rule.union(candidates)
@@ -363,7 +372,9 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
         text = trafilatura.extract(tree, url=url, **TRAFILATURA_OPTIONS) or ""  # type: ignore[arg-type]
     except Exception:
         text = ""
-    text, _ = drop_hidden_lines(text, lambda: _visible_chars(tree), hidden_texts)
+    visible, _ = drop_hidden_lines(text, lambda: _visible_chars(tree), hidden_texts)
+    if len(visible) >= (1 - REVEALED_SHARE) * len(text):
+        text = visible  # else "hidden" text is most of what the reader came for: a script shows it (see above)
     return Extracted(
         title=title,
         text=text,

@@ -20,7 +20,8 @@ from collections.abc import Callable, Sequence
 
 _NON_WORD = re.compile(r"\W+", re.UNICODE)
 _SPACES = re.compile(r"\s+")
-MIN_INLINE_CHARS = 10  # word characters; shorter hidden runs ("x", "Menu") are not cut out of visible lines: too likely to be chance
+# word characters; shorter hidden runs ("x", "Menu") are not cut out of visible lines: too likely to be chance
+MIN_INLINE_CHARS = 10
 
 
 def skeleton(text: str) -> str:
