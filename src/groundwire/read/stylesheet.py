@@ -36,14 +36,15 @@ _SCREEN_MEDIA = frozenset({"", "all", "screen"})
 _COMMENT = re.compile(r"/\*.*?\*/", re.S)
 # a declaration that hides: preceded by the block's "{" or a ";", ended by ";", "}" or "!important"
 _HIDING_DECLARATION = re.compile(r"[{;]\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?=[;}!])", re.I)
-_READABLE_TEXT = etree.XPath(".//text()[not(ancestor::script) and not(ancestor::style)]", smart_strings=False)
+_CODE = etree.XPath("descendant-or-self::script | descendant-or-self::style")
 MAX_RULES_PER_PAGE = 400  # a bound on work for pathological stylesheets
 MAX_HIDDEN_SHARE = 0.5
 
 
 def readable_chars(el: HtmlElement) -> int:
     """Characters of text under *el* that a reader could see if it were shown (scripts and styles excluded)."""
-    return sum(len(t) for t in _READABLE_TEXT(el))
+    # all text (one C-level string) less what scripts and style blocks hold: no Python string per text node
+    return len(el.text_content()) - sum(len(code.text or "") for code in _CODE(el))
 
 
 @lru_cache(maxsize=4096)
@@ -76,7 +77,25 @@ def hiding_selectors(css: str) -> list[str]:
         found.extend(s.strip() for s in prelude.split(",") if s.strip())
         if len(found) >= MAX_RULES_PER_PAGE:
             break
-    return found
+    if not found:
+        return found
+    shown = _shown_selectors(css)  # ".x{display:none} @media(min-width:768px){.x{display:block}}": responsive
+    return [s for s in found if s not in shown]
+
+
+_SHOWING_DECLARATION = re.compile(r"[{;]\s*display\s*:\s*(?!none)[a-z-]+", re.I)
+
+
+def _shown_selectors(css: str) -> set[str]:
+    """Selectors of any rule (inside @media too) that sets ``display`` to something other than ``none``."""
+    shown: set[str] = set()
+    for m in _SHOWING_DECLARATION.finditer(css):
+        open_at = css.rfind("{", 0, m.start() + 1)
+        if open_at < 0 or css.rfind("}", open_at, m.start()) >= 0:
+            continue
+        start = max(css.rfind("}", 0, open_at), css.rfind("{", 0, open_at), css.rfind(";", 0, open_at)) + 1
+        shown.update(s.strip() for s in css[start:open_at].split(",") if s.strip())
+    return shown
 
 
 _SIMPLE = re.compile(r"^([a-zA-Z][a-zA-Z0-9]*)?([.#])([A-Za-z_][\w-]*)$")
@@ -94,6 +113,23 @@ def _index(tree: HtmlElement) -> tuple[dict[str, list[HtmlElement]], dict[str, l
     for el in _WITH_ID(tree):
         ids.setdefault(el.get("id"), []).append(el)
     return classes, ids
+
+
+_CLASS_VALUES = etree.XPath("//@class", smart_strings=False)
+_ID_VALUES = etree.XPath("//@id", smart_strings=False)
+_NAMED = re.compile(r"([.#])(-?[A-Za-z_][\w-]*)")
+_QUOTED_OR_BRACKETED = re.compile(r"\[[^\]]*\]|\"[^\"]*\"|'[^']*'")
+
+
+def _names(tree: HtmlElement) -> tuple[frozenset[str], frozenset[str]]:
+    """Every class name and id on the page: plain strings from two C-level queries, no element objects."""
+    return frozenset(" ".join(_CLASS_VALUES(tree)).split()), frozenset(_ID_VALUES(tree))
+
+
+def _could_match(selector: str, names: tuple[frozenset[str], frozenset[str]]) -> bool:
+    """False when the selector names a class or id the page does not have (then it matches nothing)."""
+    bare = _QUOTED_OR_BRACKETED.sub("", selector)
+    return all(name in (names[0] if sigil == "." else names[1]) for sigil, name in _NAMED.findall(bare))
 
 
 def _matches(selector: str, tree: HtmlElement, index: tuple[dict, dict] | None, budget: list[int]
@@ -131,7 +167,10 @@ def stylesheet_hidden(tree: HtmlElement) -> list[HtmlElement]:
     index: tuple[dict, dict] | None = None
     budget = [MAX_COMPLEX_SELECTORS]
     hidden: dict[HtmlElement, None] = {}
+    names = _names(tree)
     for selector in dict.fromkeys(selectors):
+        if not _could_match(selector, names):
+            continue  # most framework rules name classes this page never uses: no tree walk for them
         matched, index = _matches(selector, tree, index, budget)
         if not matched or any(el.tag in ("html", "body", "head") for el in matched):
             continue
