@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import offsets_en, periods_en, rules_en, rules_zh
+from .time import colloquial_en, offsets_en, periods_en, rules_en, rules_zh
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
@@ -167,7 +167,8 @@ def cn_int(text: str) -> int | None:
 
 
 def _en_int(text: str) -> int | None:
-    text = text.strip().lower()
+    text = " ".join(text.lower().split())
+    text = text[2:] if text.startswith("a ") else text  # "a few", "a couple of"
     return int(text) if text.isdigit() else _EN_NUMBERS.get(text)
 
 
@@ -495,8 +496,8 @@ _MONTH_NAMES = ["", "January", "February", "March", "April", "May", "June", "Jul
                 "October", "November", "December"]
 _MON_EN = (r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
            r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
-_NUM_EN = (r"(?P<n>\d{1,4}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
-           r"|thirty|twenty-four|forty-eight|couple of|few|several)")
+_NUM_EN = (r"(?P<n>\d{1,4}|(?:a\s+)?(?:couple of|few)|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+           r"|twelve|fifteen|twenty|thirty|twenty-four|forty-eight|several)")
 _ORD_EN = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": 4}
 
 
@@ -671,11 +672,16 @@ def _en_week_or_day(d: date, unit: str) -> _Resolved:
     return d, d, "day", _en_date_text(d), True
 
 
+_YEAR_LEAD_WORDS = frozenset("from to in on since until till through thru and or of between before after by during for "
+                              "around circa about early mid late end year the fy".split())
+
+
 def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
     before = m.string[max(0, m.start() - 24):m.start()].rstrip()
     prev = before.split()[-1] if before.split() else ""
-    if prev and prev[-1:].isalnum() and any(c.isupper() for c in prev) and prev.lower()[:3] not in _MONTHS_EN:
-        return None  # "Office 2019", "RTX 2080": a model name, not a year
+    if (prev and prev[-1:].isalnum() and any(c.isupper() for c in prev) and prev.lower()[:3] not in _MONTHS_EN
+            and prev.lower() not in _YEAR_LEAD_WORDS):
+        return None  # "Office 2019", "RTX 2080": a model name, not a year ("FROM 2011 TO 2015" is shouted, not one)
     y = int(m.group("Y"))
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 
@@ -1054,6 +1060,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *rules_en.RULES,  # first: on a tie in length the newer, more specific reading wins
     *periods_en.RULES,
     *offsets_en.RULES,
+    *colloquial_en.RULES,
     *rules_zh.RULES,
     # numeric dates
     (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
@@ -1143,7 +1150,9 @@ _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
 ]
 
 _JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|(?:up\s+)?to|until|till|and)\s*$", re.IGNORECASE)
-_SINCE_BEFORE = re.compile(r"(?:\bsince|自从?|从)\s*$", re.IGNORECASE)
+_SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORECASE)
+_AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
+_AFTER_KINDS = ("day", "month", "quarter", "half", "year")
 _SINCE_AFTER = re.compile(r"^\s*(?:以来|起至今|至今|到现在|起|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
@@ -1212,10 +1221,15 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             a = out[-1]
             gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i)
             placed = None
+            if a.slot and a.slot[0] == "moved":
+                if gap and c.kind == "year" and (again := _moved_again(text, a, c, today)):
+                    out[-1] = again  # "three days after Easter next year": the anchor takes its year qualifier
+                    continue
+                a.slot = None
             if gap and a.slot and a.slot[0] == "weekday" and c.kind == "day":
                 placed = (c.start, c.end, "day")  # "Monday, Feb 18" / "Tuesday the 19th": the date decides
             elif gap:
-                if a.slot and (c.kind in _ANCHOR_KINDS or a.slot[0] in ("offset", "beside", "weekend_beside")):
+                if a.slot and (c.kind in _ANCHOR_KINDS or a.slot[0] in _MOVING_SLOTS):
                     placed = place(a.slot, c.start, c.end, c.kind, today)
                 if placed is None and c.slot and a.kind in _ANCHOR_KINDS:
                     placed = place(c.slot, a.start, a.end, a.kind, today)
@@ -1225,9 +1239,28 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             if placed:
                 absolute = _absolute_text(text[a.start_i:c.end_i], *placed)
                 out[-1] = _Cand(a.start_i, c.end_i, placed[0], placed[1], placed[2], absolute, a.relative or c.relative)
+                if a.slot and a.slot[0] in _MOVING_SLOTS and c.kind == "day":
+                    out[-1].slot = ("moved", a.slot, c.start_i)
                 continue
         out.append(c)
     return out
+
+
+_MOVING_SLOTS = ("offset", "beside", "weekend_beside", "weekday_beside")
+
+
+def _moved_again(text: str, a: _Cand, c: _Cand, today: date) -> _Cand | None:
+    """A moved anchor day followed by its year ("three days after Easter" + "next year"): the anchor is read again
+    with the year ("Easter next year") and moved again, all as one span; None when that reading is no one day."""
+    _, slot, anchor_i = a.slot
+    spans = resolve(text[anchor_i:c.end_i], today).spans
+    if len(spans) != 1 or spans[0].kind != "day" or len(spans[0].text) != c.end_i - anchor_i:
+        return None
+    placed = place(slot, spans[0].start, spans[0].end, "day", today)
+    if placed is None:
+        return None
+    return _Cand(a.start_i, c.end_i, placed[0], placed[1], placed[2],
+                 _absolute_text(text[a.start_i:c.end_i], *placed), True)
 
 
 def _impossible_in(a: _Cand, c: _Cand) -> bool:
@@ -1374,6 +1407,10 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 e_i = c.end_i + (m_after.end() if m_after else 0)
                 absolute = text[s_i:c.start_i] + c.absolute + text[c.end_i:e_i] if c.absolute else None
                 out[i] = _Cand(s_i, e_i, c.start, today, "since", absolute, True)
+            elif c.kind in _AFTER_KINDS and (m_after := _AFTER_BEFORE.search(text, max(0, c.start_i - 12), c.start_i)):
+                if (i == 0 or m_after.start() >= out[i - 1].end_i) and c.end + timedelta(days=1) <= today:
+                    absolute = text[m_after.start():c.start_i] + c.absolute if c.absolute else None
+                    out[i] = _Cand(m_after.start(), c.end_i, c.end + timedelta(days=1), today, "since", absolute, True)
     for i, c in enumerate(out):  # "年底前" / "before 2030": a deadline still ahead runs from today to it
         if c.kind in ("window", "since") or c.end < today:
             continue
@@ -1421,8 +1458,9 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     spans = tuple(_span(scan, c, today) for c in cands)
     time_range = None
     freshness = None
-    if spans:
-        start, end = min(s.start for s in spans), max(s.end for s in spans)
+    dated = [s for s in spans if s.kind != colloquial_en.NOW_KIND]  # "currently" names the present, narrows nothing
+    if dated:
+        start, end = min(s.start for s in dated), max(s.end for s in dated)
         time_range = TimeRange(start, end)
         freshness = freshness_for(start, end, today)
     return TimeGrounding(spans, freshness, _rewrite(text, spans), time_range)

@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from .dates import add_months, month_end, shifted
-from .rules_en import NUM, VOID, _num
+from .dates import add_months, month_end, shifted, weekday_beside
+from .rules_en import NUM, VOID, WD, _num, weekday_of
 
 _I = re.IGNORECASE
 _UNIT = r"(?P<u>days?|weeks?|fortnights?|months?|years?|decades?)"
@@ -139,6 +139,17 @@ def h_unit_beside_anchor(m: re.Match[str], today: date):
     return start, end, "range", None, True, ("beside", days, 0)
 
 
+def h_weekday_beside_anchor(m: re.Match[str], today: date):
+    """the Monday after Easter / the first Sunday after Christmas / the Friday before Thanksgiving: the nearest such
+    weekday strictly after (before) the day that follows; read only when a day follows."""
+    anchor = _day_after(m, today)
+    if anchor is None:
+        return None
+    wd, sign = weekday_of(m.group("wd")), -1 if m.group("dir").lower() == "before" else 1
+    d = weekday_beside(anchor, wd, sign)
+    return d, d, "day", None, True, ("weekday_beside", wd, sign)
+
+
 def h_within(m: re.Match[str], today: date):
     """within 2 weeks / within 10 days / within a month: N units from today, today included."""
     amount = _amount(m)
@@ -194,6 +205,8 @@ RULES = [
     (re.compile(rf"\b(?P<the>the\s+)?(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>after|before|from)\b", _I), h_offset_before_anchor),
     (re.compile(r"\b(?:the\s+)?(?P<u>day|week|weekend)\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
      h_unit_beside_anchor),
+    (re.compile(rf"\b(?:the\s+)?(?:first\s+)?(?P<wd>{WD})\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
+     h_weekday_beside_anchor),
     (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}(?!\s+(?:of|after|before|from)\b)", _I), h_within),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<dir>upcoming|coming|following|past|previous)\s+{_UNIT}", _I),
      h_n_next_units),

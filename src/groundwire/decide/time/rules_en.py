@@ -217,11 +217,12 @@ def h_next_unit(m: re.Match[str], today: date):
 _DUR_UNITS = {"day": (0, 1), "week": (0, 7), "fortnight": (0, 14), "month": (1, 0), "year": (12, 0), "decade": (120, 0)}
 _NUMS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
          "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "few": 3, "several": 3, "couple of": 2, "couple": 2}
-NUM = r"(?:\d{1,4}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|couple(?: of)?)"
+NUM = r"(?:\d{1,4}|(?:a\s+)?(?:few|couple(?:\s+of)?)|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several)"
 
 
 def _num(raw: str) -> int | None:
-    raw = raw.lower().strip()
+    raw = " ".join(raw.lower().split())
+    raw = raw[2:] if raw.startswith("a ") else raw  # "a few", "a couple of"
     return int(raw) if raw.isdigit() else _NUMS.get(raw)
 
 
