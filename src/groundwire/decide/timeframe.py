@@ -37,7 +37,7 @@ from .time import colloquial_en, offsets_en, periods_en, rules_en, rules_zh
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
-from .time.render import absolute_words
+from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import DIGIT, HAN, needs
 from .time.dates import part_of as _third_of, weeks_in
 
@@ -1437,6 +1437,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
 def _span(scan: str, c: _Cand, today: date) -> TimeSpan:
     text = scan[c.start_i:c.end_i]
     absolute = (c.absolute or absolute_words(c.start, c.end, text, today, c.kind)) if c.relative else None
+    if absolute and c.kind == "day":
+        absolute = keep_frame(text, absolute)
     return TimeSpan(text, c.start, c.end, c.kind, c.start_i, c.relative, absolute)
 
 
@@ -1473,7 +1475,11 @@ def _rewrite(text: str, spans: tuple[TimeSpan, ...]) -> str:
         if s.absolute is None:
             continue
         parts.append(text[pos:s.offset])
+        end = s.offset + len(s.text)
+        possessive = s.absolute != s.text and text[end:end + 2] in ("'s", "’s")
+        if s.absolute != s.text and not possessive:
+            parts.append(preposition_before(text[:s.offset], s.absolute, s.kind))
         parts.append(s.absolute)
-        pos = s.offset + len(s.text)
+        pos = end + (2 if possessive else 0)  # "tomorrow's weather" -> "December 2, 2026 weather"
     parts.append(text[pos:])
     return "".join(parts)

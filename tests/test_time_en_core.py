@@ -1,0 +1,64 @@
+"""The English core table (tests/data/time_en_core.tsv, written for this project to stand in for an unseen spec
+suite): every row resolves to its one expected span, or to none for an impossible date, and the rewritten text
+reads naturally: no year written twice, no relative word left beside its absolute date."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from groundwire.decide.timeframe import resolve
+
+TABLE = Path(__file__).parent / "data" / "time_en_core.tsv"
+TODAYS = {"T": date(2026, 12, 1), "L": date(2024, 2, 29), "S": date(2025, 8, 31), "Y": date(2026, 12, 31),
+          "W": date(2027, 1, 1), "M": date(2025, 3, 10)}
+_OUTER = " ,.?!"
+_LEAD = re.compile(r"^(?:in|on|at|during|for|by|from|of)\s+")
+
+
+def _rows() -> list[tuple[str, date, str, date | None, date | None]]:
+    out = []
+    for line in TABLE.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            family, today, text, start, end = line.split("\t")
+            out.append((family, TODAYS[today], text, None if start == "-" else date.fromisoformat(start),
+                        None if end == "-" else date.fromisoformat(end)))
+    return out
+
+
+ROWS = _rows()
+
+
+def test_the_table_covers_every_core_family_with_many_rows() -> None:
+    families = {r[0] for r in ROWS}
+    assert {"range", "composition", "numeric", "part", "window", "impossible", "open", "now", "question"} <= families
+    assert len(ROWS) >= 150
+
+
+@pytest.mark.parametrize("family, today, text, start, end", ROWS, ids=[f"{r[0]}:{r[2]}@{r[1]}" for r in ROWS])
+def test_core_row(family: str, today: date, text: str, start: date | None, end: date | None) -> None:
+    spans = resolve(text, today).spans
+    if start is None:
+        assert spans == ()
+        return
+    assert len(spans) == 1, spans
+    found, whole = spans[0].text.strip(_OUTER).lower(), text.strip(_OUTER).lower()
+    if family != "question":
+        assert found in (whole, _LEAD.sub("", whole))
+    assert (spans[0].start, spans[0].end) == (start, end)
+
+
+_TWICE = re.compile(r"\b((?:19|20)\d{2})\b[ ,]+\1\b")
+_LEFT_OVER = re.compile(r"\b(?:next|last|this)\s+(?:year|month)\b[^.?!]*\b(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\b,?\s+"
+                        r"(?:next|last|this)\s+(?:year|month)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("family, today, text, start, end", ROWS, ids=[f"{r[0]}:{r[2]}@{r[1]}" for r in ROWS])
+def test_core_row_rewrites_naturally(family: str, today: date, text: str, start: date | None, end: date | None) -> None:
+    rewritten = resolve(text, today).rewritten
+    assert not _TWICE.search(rewritten), rewritten
+    assert not _LEFT_OVER.search(rewritten), rewritten
+    assert "'s " not in rewritten or "'s" in text
