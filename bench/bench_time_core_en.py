@@ -6,7 +6,8 @@ longer questions and against several ``today``s (leap day, a Sunday, Dec 31, ISO
 punctuation and one leading preposition aside, unless the row's family is "question"), or no span where none is expected. Prints per-family
 figures, the misses, and ``resolve``'s p50/p99 per row (second pass, warm).
 
-Run: python bench/bench_time_core_en.py [--quiet]
+Run: python bench/bench_time_core_en.py [--quiet] [--blind]
+(--blind: tests/data/time_en_blind.tsv, phrasings written after the rules and measured before any fix.)
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from pathlib import Path
 
 from groundwire.decide.timeframe import resolve
 
-TABLE = Path(__file__).resolve().parents[1] / "tests" / "data" / "time_en_core.tsv"
+TABLES = Path(__file__).resolve().parents[1] / "tests" / "data"
+TABLE = TABLES / "time_en_core.tsv"
 TODAYS = {"T": date(2026, 12, 1), "L": date(2024, 2, 29), "S": date(2025, 8, 31), "Y": date(2026, 12, 31),
           "W": date(2027, 1, 1), "M": date(2025, 3, 10)}
 _OUTER = " ,.?!"
@@ -60,8 +62,9 @@ def verdict(family: str, today: date, text: str, start: date | None, end: date |
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quiet", action="store_true", help="figures only, no misses")
+    ap.add_argument("--blind", action="store_true", help="the blind table (time_en_blind.tsv) instead")
     args = ap.parse_args()
-    table = rows()
+    table = rows(TABLES / "time_en_blind.tsv") if args.blind else rows()
     by_family: dict[str, list[bool]] = defaultdict(list)
     misses = []
     for row in table:

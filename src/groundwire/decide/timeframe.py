@@ -577,7 +577,7 @@ def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
 
 
 # "H2 2026", "second half of next year", "Q1 this year": the part and its year are one span.
-_EN_PART_YEAR = (r"(?:\s*(?:(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
+_EN_PART_YEAR = (r"(?:\s*(?:(?:(?:of|in)\s+|FY\s*)?(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
                  r"|\s+(?:of\s+)?the\s+year)?\b")
 _REL_YEAR_EN = {"this": 0, "current": 0, "next": 1, "last": -1, "previous": -1}
 
@@ -787,6 +787,9 @@ def _h_en_part_of_unit(m: re.Match[str], today: date) -> _Resolved:
         c = _Cand(0, 0, *_week_range(today), "week", None, True)
     elif u == "month":
         c = _Cand(0, 0, date(today.year, today.month, 1), _month_end(today.year, today.month), "month", None, True)
+    elif u == "decade":  # "the end of the decade": this decade's last years
+        y0 = today.year - today.year % 10
+        c = _Cand(0, 0, date(y0, 1, 1), date(y0 + 9, 12, 31), "decade", None, True)
     else:
         c = _Cand(0, 0, *_year_range(today.year), "year", None, True)
     s0, e0 = _part_of(c, _EN_PARTS[p])
@@ -1136,7 +1139,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2}))?\b", _I), _h_en_month_range),
     (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|–|to|through|thru|until)\s*(?P<d2>\d{{1,2}})"
                 r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b)?", _I), _h_en_month_range),
-    (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year)\b",
+    (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year|decade)\b",
                 _I), _h_en_part_of_unit),
     (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|mAh|px|元|美元|km|kg)|[A-Za-z])"),
      _h_bare_year),
@@ -1157,7 +1160,7 @@ _SINCE_AFTER = re.compile(r"^\s*(?:以来|起至今|至今|到现在|起|开始)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
 _YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
-                            r"|nov|dec)[a-z]*\.?\s+\d)", re.IGNORECASE)
+                            r"|nov|dec)[a-z]*\.?(?:\s+\d|\s*$))", re.IGNORECASE)
 _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
 _STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]")
 _BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
@@ -1353,7 +1356,7 @@ _BARE_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|(?:
 _BETWEEN_ZH = re.compile(r"\s*(?:与|和|跟|及|至|到)\s*")
 _AFTER_ZH = re.compile(r"\s*(?:之后|以后|后)\s*")
 _BEFORE_ZH = re.compile(r"\s*(?:之前|以前|前)")
-_EN_RANGE_LEAD = re.compile(r"\b(?:from|between|since)\s+$", re.IGNORECASE)
+_EN_RANGE_LEAD = re.compile(r"\b(?:from|between|since|(?:in\s+)?the\s+years)\s+$", re.IGNORECASE)
 
 
 def _paired_range(text: str, a: _Cand, b: _Cand) -> _Cand | None:
@@ -1427,7 +1430,7 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     for i, c in enumerate(out):  # "从A至B止": the frame words belong to the range
         if c.kind == "range":
             s_i = c.start_i - 1 if c.start_i and text[c.start_i - 1] in "从自" else c.start_i
-            lead = _EN_RANGE_LEAD.search(text, max(0, s_i - 9), s_i)  # "from 2011 to 2015", "between A and B"
+            lead = _EN_RANGE_LEAD.search(text, max(0, s_i - 16), s_i)  # "from 2011 to 2015", "between A and B"
             s_i = lead.start() if lead and (i == 0 or lead.start() >= out[i - 1].end_i) else s_i
             e_i = c.end_i + 1 if text[c.end_i:c.end_i + 1] == "止" else c.end_i
             out[i] = _Cand(s_i, e_i, c.start, c.end, c.kind, c.absolute, c.relative)

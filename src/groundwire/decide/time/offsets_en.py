@@ -150,6 +150,15 @@ def h_weekday_beside_anchor(m: re.Match[str], today: date):
     return d, d, "day", None, True, ("weekday_beside", wd, sign)
 
 
+def h_ago_today(m: re.Match[str], today: date):
+    """a week ago today / a year ago today / two months ago today: today's date moved back (Feb 29 -> Feb 28)."""
+    amount = _amount(m)
+    if amount is None:
+        return None
+    d = shifted(today, -amount[0], -amount[1])
+    return d, d, "day", None, True
+
+
 def h_within(m: re.Match[str], today: date):
     """within 2 weeks / within 10 days / within a month: N units from today, today included."""
     amount = _amount(m)
@@ -198,7 +207,8 @@ def h_unit_to_date(m: re.Match[str], today: date):
 
 
 RULES = [
-    (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+{_UNIT}(?![\w-])(?!\s+(?:time|a\s+row|total|all)\b)", _I),
+    (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+{_UNIT}(?:['’]?\s*time\b|(?![\w-])(?!\s+(?:time|a\s+row|total|all)\b))",
+                _I),
      h_in_n_units),
     (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>from|after|before)\s+"
                 r"(?P<rel>today|tomorrow|yesterday|right\s+now|now)\b", _I), h_from_rel_day),
@@ -207,6 +217,7 @@ RULES = [
      h_unit_beside_anchor),
     (re.compile(rf"\b(?:the\s+)?(?:first\s+)?(?P<wd>{WD})\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
      h_weekday_beside_anchor),
+    (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+ago\s+today\b", _I), h_ago_today),
     (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}(?!\s+(?:of|after|before|from)\b)", _I), h_within),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<dir>upcoming|coming|following|past|previous)\s+{_UNIT}", _I),
      h_n_next_units),

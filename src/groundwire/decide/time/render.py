@@ -94,7 +94,11 @@ def _whole_unit(start: date, end: date, zh: bool) -> str | None:
     """Step 2: one day, month, quarter, half or year."""
     if start == end:
         return _zh_day(start) if zh else _en_day(start)
-    if start.year != end.year or start.day != 1 or end.day != calendar.monthrange(end.year, end.month)[1]:
+    if start.day != 1 or end.day != calendar.monthrange(end.year, end.month)[1]:
+        return None
+    if (start.month, end.month, end.year - start.year) == (1, 12, 9) and start.year % 10 == 0 and not zh:
+        return f"the {start.year}s"  # "the 80s" -> "the 1980s"
+    if start.year != end.year:
         return None
     first, last, y = start.month, end.month, start.year
     if first == 1 and last == 12:
