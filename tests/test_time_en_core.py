@@ -63,3 +63,17 @@ def test_core_row_rewrites_naturally(family: str, today: date, text: str, start:
     assert not _TWICE.search(rewritten), rewritten
     assert not _LEFT_OVER.search(rewritten), rewritten
     assert "'s " not in rewritten or "'s" in text
+
+
+@pytest.mark.parametrize("text", ["Who is currently the CEO of Twitter?", "bitcoin price right now", "at the moment"])
+def test_present_words_name_today_but_narrow_nothing(text: str) -> None:
+    grounding = resolve(text, TODAYS["T"])
+    assert [(s.start, s.end, s.kind) for s in grounding.spans] == [(TODAYS["T"], TODAYS["T"], "now")]
+    assert grounding.time_range is None and grounding.freshness is None
+    assert grounding.rewritten == text
+
+
+def test_present_words_beside_a_date_leave_its_range() -> None:
+    grounding = resolve("who is currently leading the 2024 standings", TODAYS["T"])
+    assert grounding.time_range is not None
+    assert (grounding.time_range.start, grounding.time_range.end) == (date(2024, 1, 1), date(2024, 12, 31))

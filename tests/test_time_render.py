@@ -20,6 +20,8 @@ TODAY = date(2026, 12, 1)  # a Tuesday
     ("the first week of January 2026", "the first week of January 2026"),  # absolute already: kept
     ("three days after Easter next year", "March 31, 2027"),  # the year qualifier is part of the one span
     ("early this month", "early December 2026"),
+    ("early next month", "early January 2027"),
+    ("events in the 80s", "events in the 1980s"),
     ("the second week of next month", "the second week of January 2027"),
     ("later this year", "later in 2026"),
     ("the last week of this year", "the last week of 2026"),  # the range runs into 2027: its start's year
