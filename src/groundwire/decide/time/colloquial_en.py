@@ -24,6 +24,7 @@ from datetime import date, timedelta
 from .compose import place
 from .dates import part_of, week_of
 from .render import MONTHS_EN
+from .rules_en import VOID
 
 _I = re.IGNORECASE
 NOW_KIND = "now"
@@ -89,7 +90,9 @@ def h_edge_days(m: re.Match[str], today: date):
     edge = "first" if m.group("e").lower() in ("first", "opening") else "last"
     slot = ("edge", edge, 10, "day")
     period = _period_after(m, today)
-    placed = place(slot, *period, today) if period else None
+    if period is None:  # "the last days of Pompeii": of something that is no period, no time at all
+        return VOID if re.match(r"\s+(?:the\s+)?[A-Za-z]", m.string[m.end():]) else None
+    placed = place(slot, *period, today)
     return (placed[0], placed[1], "range", None, True, slot) if placed else None
 
 

@@ -143,8 +143,8 @@ def h_weekday_beside_anchor(m: re.Match[str], today: date):
     """the Monday after Easter / the first Sunday after Christmas / the Friday before Thanksgiving: the nearest such
     weekday strictly after (before) the day that follows; read only when a day follows."""
     anchor = _day_after(m, today)
-    if anchor is None:
-        return None
+    if anchor is None:  # "the Friday after the layoffs": moved from an event, not a day; no span
+        return VOID if m.group(0)[:4].lower() == "the " and re.match(r"\s+the\s", m.string[m.end():]) else None
     wd, sign = weekday_of(m.group("wd")), -1 if m.group("dir").lower() == "before" else 1
     d = weekday_beside(anchor, wd, sign)
     return d, d, "day", None, True, ("weekday_beside", wd, sign)
