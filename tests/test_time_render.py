@@ -16,6 +16,7 @@ TODAY = date(2026, 12, 1)  # a Tuesday
     ("from 3 to 19 next month", "from 3 to 19 January 2027"),  # the month word named, the rest kept
     ("between 1 and 3 May", "between 1 and 3 May 2026"),  # a yearless range takes its year, wording kept
     ("the end of Q3", "the end of Q3 2026"),
+    ("Late Nov", "Late Nov 2026"),
     ("so far this month", "so far in December 2026"),
     ("the first week of January 2026", "the first week of January 2026"),  # absolute already: kept
     ("three days after Easter next year", "March 31, 2027"),  # the year qualifier is part of the one span

@@ -806,8 +806,8 @@ def _part_of(c: _Cand, part: str) -> tuple[date, date]:
     return _third_of(c.start, c.end, c.kind, {"start": "early", "end": "late"}.get(part, part))
 
 
-_EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?P<b>beginning|start|middle|end)\s+of\s+"
-                             r"(?:the\s+)?)$", re.IGNORECASE)
+_EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?P<b>beginning|start|middle|end)(?:\s+of\s+"
+                             r"(?:the\s+)?|-))$", re.IGNORECASE)  # "end of 2024", "end-2019"
 _EN_CLK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}|\d{1,2}\s*o['’]?clock|noon|midnight"
            r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:tonight|this|tomorrow)))")
 _EN_CLOCK_AFTER = re.compile(rf"(?:\s*,?\s*(?:at|@)\s*(?:{_EN_CLK}|\d{{1,2}}\b)|\s*,?\s*(?:for|from|around|about)\s*{_EN_CLK}"

@@ -1,6 +1,6 @@
 """English colloquial time words the other rules lacked: the present ("now", "right now", "currently", "at the
 moment", "nowadays"), "the weekend" / "over the weekend", "midweek", fiscal years ("FY2026", "fiscal year 2026"), glued halves
-("2H25"), "this time last year", and "the first / last days of <period>".
+("2H25"), analysts' quarters ("3Q24"), "this time last year", and "the first / last days of <period>".
 
 Conventions (README):
 - the present words name today as a span of kind ``now``; such a span does not narrow the question's date range or
@@ -78,6 +78,13 @@ def h_glued_half(m: re.Match[str], today: date):
     return s, e, "half", None, False
 
 
+def h_analyst_quarter(m: re.Match[str], today: date):
+    """3Q24 / 3Q 2024 / 1Q'25 (analysts' order): that quarter of that year."""
+    raw, q = m.group("y"), int(m.group("q"))
+    y = int(raw) if len(raw) == 4 else _two_digit(int(raw), today)
+    return date(y, 3 * q - 2, 1), date(y, 3 * q, calendar.monthrange(y, 3 * q)[1]), "quarter", None, False
+
+
 def h_same_time_year(m: re.Match[str], today: date):
     """this time last year / same time next year / this day last year: today's date in that year."""
     y = today.year + (1 if m.group("w").lower() == "next" else -1)
@@ -125,6 +132,7 @@ RULES = [
     (re.compile(r"\bmid[\s-]?week\b", _I), h_midweek),
     (re.compile(r"\b(?:FY|fiscal\s+year|financial\s+year)\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b", _I), h_fiscal_year),
     (re.compile(r"(?<![\w'’-])(?P<h>[12])H(?P<y>\d{2})\b"), h_glued_half),
+    (re.compile(r"(?<![\w'’-])(?P<q>[1-4])Q\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b"), h_analyst_quarter),
     (re.compile(r"\b(?:this|same|the\s+same)\s+(?:time|day|date)\s+(?P<w>last|next)\s+year\b", _I), h_same_time_year),
     (re.compile(r"\b(?:the\s+)?(?P<e>first|last|final|closing|opening)\s+days\s+of\b", _I), h_edge_days),
 ]

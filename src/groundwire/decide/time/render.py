@@ -39,6 +39,8 @@ _YEARLESS_PART_EN = re.compile(r"\b(?:early|mid|late|beginning|start|middle|end|
                                re.IGNORECASE)
 _DEADLINE_EN = re.compile(r"^(by|until|till|before)\s+", re.IGNORECASE)
 _PAIR_LEAD_EN = re.compile(r"^(from|between)\s+", re.IGNORECASE)
+_BARE_UNIT_EN = re.compile(r"\s*(?:the\s+)?(?:Q[1-4]|H[12]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)\s*",
+                           re.IGNORECASE)  # "May", "Q3": named whole by _whole_unit
 _MONTH_NAME_EN = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 _YEAR4 = re.compile(r"\b\d{4}\b")
 _DIGIT = re.compile(r"\d")
@@ -139,7 +141,7 @@ def absolute_words(start: date, end: date, span_text: str, today: date, kind: st
     if not zh and (kept := _month_word(span_text, start, end, today)):
         return kept
     if (not zh and start.year == end.year and not _YEAR4.search(span_text) and kind not in ("window", "since")
-            and _YEARLESS_PART_EN.search(span_text) and not _YEARLESS_PART_EN.fullmatch(span_text)):
+            and _YEARLESS_PART_EN.search(span_text) and not _BARE_UNIT_EN.fullmatch(span_text)):
         return f"{span_text} {start.year}"  # "the end of Q3" -> "the end of Q3 2026", "early March" -> "early March 2026"
     if named := _whole_unit(start, end, zh):
         return named

@@ -585,7 +585,7 @@ def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
 
 _Y4 = r"(?:1[6-9]|2\d)\d{2}"
 RULES = [
-    (re.compile(rf"(?<![\d/.\-])(?P<M>1[0-2]|0?[1-9])/(?P<Y>{_Y4})(?![\d/.\-])"), h_month_slash_year),
+    (re.compile(rf"(?<![\d/.\-Qq])(?P<M>1[0-2]|0?[1-9])/(?P<Y>{_Y4})(?![\d/.\-])"), h_month_slash_year),
     (re.compile(rf"(?<![\d/.\-])(?P<a>\d{{1,2}})(?P<s>[-/])(?P<b>\d{{1,2}})(?:(?P=s)|\s*,\s*)(?P<Y>{_Y4}|\d{{2}})"
                 r"(?![\d/.\-])"), h_numeric_dmy),
     (re.compile(rf"(?<![\w.])(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:\.\s*|[/\-]|\s*)(?:of\s+)?(?P<mon>{MON})"
@@ -670,7 +670,7 @@ RULES = [
     (re.compile(rf"(?<![\d.\-/])(?:(?P<M>1[0-2]|0?[1-9])|(?P<mon>{MON}))(?:\.?-|\.)(?P<Y>{_Y4})(?![\d.\-/])", _I),
      h_month_dash_year),
     (re.compile(rf"(?<![\w'’-])(?:(?P<Y>{_Y4}|\d{{2}})\s*-?\s*(?:Q(?P<q>[1-4])|(?P<h>[12])H|H(?P<hh>[12]))"
-                rf"|(?:Q(?P<q2>[1-4])|(?P<h2>[12])H|H(?P<hh2>[12]))\s*(?:['’](?P<Y2>\d{{2}})|(?P<Y3>{_Y4})))(?![\w'’-])", _I),
+                rf"|(?:Q(?P<q2>[1-4])|(?P<h2>[12])H|H(?P<hh2>[12]))(?:\s*|\s*/\s*)(?:['’](?P<Y2>\d{{2}})|(?P<Y3>{_Y4})))(?![\w'’-])", _I),
      lambda m, t: h_quarter_year(_Groups(m, Y=m.group("Y") or m.group("Y2") or m.group("Y3"), Y2=None,
                                          h=m.group("h") or m.group("hh"), h2=m.group("h2") or m.group("hh2")), t)),
     (re.compile(rf"\b(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s+(?P<mon>{MON})\.?,?\s+['’](?P<Y>\d{{2}})\b"
