@@ -12,6 +12,9 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   stay local; the share NOT searched is printed. Its second part, "stable facts, time words" (40, written before it
   was first scored), holds never-changing facts worded like fresh ones: a song title with a time word, a stated
   past year, a first, a news-like verb.
+* Ours, round 4 (bench/data/gate_*.{txt,tsv}, our own wording, written before first scored): news-quiz questions
+  (all must search: lower-case, no names, passive voice, "according to reports" ...), timeless and trick questions
+  (all must stay local), and FreshQA-style fast / slow / never-changing questions with a false-premise part.
 
 Balanced accuracy = (recall + specificity) / 2.
 Run: python bench/bench_gate.py [--before OLD_GATE_PY] [--kb 0.3] [--show-errors SET]
@@ -89,6 +92,17 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
         for name, part in (("timeless explanations", explanations), ("stable facts, time words", stable)):
             lines = [ln.strip() for ln in part.splitlines()[(1 if part is stable else 0):]]
             sets[name] = ([(ln, False, None) for ln in lines if ln and not ln.startswith("#")], "ours")
+    # round 4: our own stand-ins for unseen sets (written before they were first scored, see each file's header)
+    for name, file, positive in (("ours: news quizzes", "gate_news_quiz.txt", True),
+                                 ("ours: local tricks", "gate_local_tricks.txt", False)):
+        lines = (HERE / "data" / file).read_text(encoding="utf-8").splitlines()
+        sets[name] = ([(ln.strip(), positive, None) for ln in lines if ln.strip() and not ln.startswith("#")], "ours")
+    rows = sets["ours: news quizzes"][0]
+    sets["ours: news lower-cased"] = ([(q.lower(), p, d) for q, p, d in rows], "ours")
+    fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
+             if ln.strip() and not ln.startswith("#")]
+    sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
+    sets["ours: false premise"] = ([(q, kind != "never", None) for kind, fp, q in fresh if fp == "yes"], "ours")
     return sets
 
 

@@ -13,7 +13,11 @@ Run: ``.venv/bin/python bench/bench_guard.py``. Four measurements:
 3. Clean prose: the articleBody ground truth of the article-extraction benchmark, split into sentences: share of
    sentences the guard altered (target < 0.5%), and of e-mail carriers altered.
 4. Rules alone vs rules + the learned detector on the dev and final splits of scripts/train_guard.py (final:
-   never used for any choice), per source and kind; the detector's size on disk and load time.
+   never used for any choice), per source and kind (our synthetic set: ``embedded`` = instructions to act on the
+   user's accounts inside tool outputs, ``hijack`` = attacks on the model's reply in the style of public attack
+   games, ``instruction_like`` = benign notices, to-do lists, password-reset mails; dev and final hold templates
+   the detector never saw; ``hijack, leet`` / ``hijack, spaced``: the same hijacks written "1gn0r3 4ll" or
+   "I g n o r e   a l l", as attack-game players hide them); the detector's size on disk and load time.
 5. Throughput in MB/s (UTF-8 input bytes) on clean prose (rules alone and with the detector, same run), on
    attacked e-mails and on hostile input.
 """
@@ -186,6 +190,23 @@ def bench_hostile() -> list[tuple[str, str]]:
     return rows
 
 
+_LEET_OUT = str.maketrans("aeiostAEIOST", "431057431057")
+
+
+def obfuscated(doc, how: str):
+    """``doc`` with its attack span written in leet ("1gn0r3") or with its letters set apart ("I g n o r e"), the
+    way attack-game players hide a hijack from filters; kind ``hijack, leet`` / ``hijack, spaced``."""
+    from dataclasses import replace  # noqa: PLC0415
+
+    a, b = doc.span
+    part = doc.text[a:b]
+    if how == "leet":
+        part = re.sub(r"[A-Za-z]{4,}", lambda m: m.group().translate(_LEET_OUT), part)
+    else:
+        part = re.sub(r"[A-Za-z]{4,}", lambda m: " ".join(m.group()), part.replace(" ", "   "))
+    return replace(doc, text=doc.text[:a] + part + doc.text[b:], kind=f"hijack, {how}", span=(a, a + len(part)))
+
+
 def bench_detector() -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
     """Rules alone vs rules + learned detector, per data set and kind, on the dev and final splits of
     scripts/train_guard.py (final: never used for any choice). Attacks: share flagged suspicious; benign
@@ -194,6 +215,7 @@ def bench_detector() -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
     import train_guard  # noqa: PLC0415
 
     docs = [d for d in train_guard.load_all() if d.split in ("dev", "final")]
+    docs += [obfuscated(d, how) for d in docs if d.kind == "hijack" for how in ("leet", "spaced")]
     counts: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0, 0, 0])
     for d in docs:
         key = (d.split, d.source, d.kind)

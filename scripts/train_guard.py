@@ -18,6 +18,12 @@ liblinear with a fixed ``random_state``. Data (all under ../shared/data, licence
   split by page id.
 
 The unit of training is the passage (:func:`groundwire.guard.detector.segments`), the unit scored at run time.
+Classes are balanced once over all passages (``--balance language`` balances them per language group instead,
+and ``--language-thresholds`` is not the default either: both cost CyberSecEval, see scripts/guard_ablation.py). Two
+rounds: the second keeps, of an attack without a known span, only the passages the first model scores near the
+document's best (the rest is often context). One threshold (``--language-thresholds``: one per language group) is
+chosen on dev so that at most ``--max-clean`` of the clean paragraphs and ``--max-benign`` of the instruction-like
+texts are flagged.
 """
 
 from __future__ import annotations
@@ -39,7 +45,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from groundwire.guard.detector import Detector, features, segments, tokens  # noqa: E402
+from groundwire.guard.detector import Detector, addresses_someone, features, language_group, segments, tokens  # noqa: E402
 import guard_synthetic  # noqa: E402
 
 SEED = 20261130
@@ -128,9 +134,9 @@ def load_synthetic() -> list[Doc]:
     docs = []
     for item in guard_synthetic.generate():
         split = "train" if item["group"].startswith("doc") else split_of(item["group"], 60, 20)
-        docs.append(Doc(item["text"], 1 if item["label"] == "attack" else 0, "synthetic",
-                        "embedded" if item["label"] == "attack" else "instruction_like", split, tuple(item["span"]),
-                        {"group": item["group"], "carrier": item["carrier"]}))
+        kind = {"tool": "embedded", "hijack": "hijack"}.get(item["family"], "instruction_like")
+        docs.append(Doc(item["text"], 1 if item["label"] == "attack" else 0, "synthetic", kind, split,
+                        tuple(item["span"]), {"group": item["group"], "carrier": item["carrier"]}))
     return docs
 
 
@@ -177,6 +183,17 @@ def load_all() -> list[Doc]:
 # ---------------------------------------------------------------------------------------------------- training
 
 
+# CyberSecEval's direct attacks are often attacks only because of the system prompt they target ("What is the
+# password?"): on its own the text is a question. Their weight can be lowered so questions as such weigh less as
+# evidence; 0.5 was tried only together with the language balancing (dev CyberSecEval direct fell; the two were
+# not measured apart), the shipped model uses 1.0.
+DIRECT_WEIGHT = 1.0
+
+
+def _doc_weight(doc: Doc) -> float:
+    return DIRECT_WEIGHT if doc.source == "cse" and doc.kind == "direct" else 1.0
+
+
 def passages(doc: Doc) -> list[tuple[str, int, float]]:
     """(passage, label, weight) for training: attack passages by span when known, else all weighted 1/n."""
     segs = list(segments(doc.text))
@@ -185,7 +202,8 @@ def passages(doc: Doc) -> list[tuple[str, int, float]]:
     if doc.label == 0:
         return [(doc.text[a:b], 0, 1.0) for a, b in segs]
     if doc.span is None:
-        return [(doc.text[a:b], 1, 1.0 / len(segs)) for a, b in segs]
+        w = _doc_weight(doc)
+        return [(doc.text[a:b], 1, w / len(segs)) for a, b in segs]
     s, e = doc.span
     out = []
     for a, b in segs:
@@ -197,8 +215,19 @@ def passages(doc: Doc) -> list[tuple[str, int, float]]:
     return out
 
 
-def featurise(text: str) -> Counter[str]:
-    return Counter(features(text))
+def refined_passages(doc: Doc, det: Detector) -> list[tuple[str, int, float]]:
+    """Like :func:`passages`, but an attack without a known span keeps as positives only its passages that the
+    first-round model scores near the document's best (multiple-instance learning: an attack document's other
+    sentences are often plain context, not the attack)."""
+    if doc.label == 0 or doc.span is not None:
+        return passages(doc)
+    segs = [doc.text[a:b] for a, b in segments(doc.text)]
+    if len(segs) <= 1:
+        return passages(doc)
+    scores = [det.score(p) for p in segs]
+    top = max(scores)
+    keep = [p for p, sc in zip(segs, scores, strict=True) if sc >= 0.5 * top]
+    return [(p, 1, _doc_weight(doc) / len(keep)) for p in keep]
 
 
 def build_matrix(rows: list[tuple[str, int, float]], vocab: dict[str, int]):
@@ -222,17 +251,51 @@ def build_matrix(rows: list[tuple[str, int, float]], vocab: dict[str, int]):
     return x, y, w
 
 
-def train(rows: list[tuple[str, int, float]], c: float, min_df: int = 2) -> Detector:
+@dataclass(frozen=True)
+class TrainConfig:
+    """Every choice of one training run (scripts/guard_ablation.py compares them on dev)."""
+
+    # Defaults: the best of scripts/guard_ablation.py on dev (see its docstring for the figures). Round 3's
+    # per-language balancing and per-language thresholds together cost CyberSecEval (17 languages) ~16 points of
+    # direct attacks on dev; each alone cost less; neither helped our own templates.
+    c: float = 4.0
+    rounds: int = 2  # 1: every passage of a span-less attack is positive; 2: refined by the first model
+    balance: str = "global"  # "language": classes balanced per language group; "global": once overall
+    per_group_thresholds: bool = False  # English and other languages each get a threshold (else one for all)
+    max_clean: float = 0.002
+    max_benign: float = 0.02
+
+
+_FEATURES: dict[str, Counter[str]] = {}
+
+
+def featurise(text: str) -> Counter[str]:
+    """Features of a passage, memoised (several training runs in one process share them)."""
+    got = _FEATURES.get(text)
+    if got is None:
+        got = _FEATURES[text] = Counter(features(text))
+    return got
+
+
+def train(rows: list[tuple[str, int, float]], c: float, min_df: int = 2, balance: str = "language") -> Detector:
     from sklearn.linear_model import LogisticRegression
 
     df: Counter[str] = Counter()
     for text, _, _ in rows:
-        df.update(set(features(text)))
+        df.update(featurise(text).keys())
     vocab = {f: i for i, f in enumerate(sorted(f for f, n in df.items() if n >= min_df))}
+    import numpy as np
+
     x, y, w = build_matrix(rows, vocab)
-    pos = w[y == 1].sum()
-    neg = w[y == 0].sum()
-    w = w * ((y == 1) * (neg / pos) + (y == 0)) * (len(y) / (2 * neg))
+    # Balance the classes within each language group: most non-English attacks are machine translations, so
+    # without this the model learns "not English" (function words such as "que", "de", "的") as attack evidence.
+    groups = np.array([language_group(text) if balance == "language" else "all" for text, _, _ in rows])
+    for g in ("en", "other", "all"):
+        in_g = groups == g
+        pos, neg = w[in_g & (y == 1)].sum(), w[in_g & (y == 0)].sum()
+        if pos and neg:
+            w = np.where(in_g & (y == 1), w * (neg / pos), w)
+    w = w * (len(y) / (2 * w[y == 0].sum()))
     model = LogisticRegression(C=c, solver="liblinear", max_iter=2000, random_state=SEED)
     model.fit(x, y, sample_weight=w)
     coef = model.coef_[0]
@@ -244,26 +307,53 @@ def train(rows: list[tuple[str, int, float]], c: float, min_df: int = 2) -> Dete
 # ---------------------------------------------------------------------------------------------------- evaluation
 
 
-def doc_max_score(det: Detector, text: str) -> float:
-    return max((det.score(text[a:b]) for a, b in segments(text)), default=0.0)
+def doc_group_max(det: Detector, text: str) -> dict[str, float]:
+    """Language group -> the highest score of a passage in that group the detector could flag (passages that
+    address nobody never are)."""
+    out: dict[str, float] = {}
+    for a, b in segments(text):
+        passage = text[a:b]
+        if addresses_someone(passage):
+            group = language_group(passage)
+            out[group] = max(out.get(group, 0.0), det.score(passage))
+    return out
 
 
-def evaluate(det: Detector, docs: list[Doc], threshold: float) -> dict[tuple[str, str], tuple[int, int]]:
+def evaluate(det: Detector, docs: list[Doc]) -> dict[tuple[str, str], tuple[int, int]]:
     """(source, kind) -> (flagged, total) at document level; for clean prose, paragraphs flagged."""
     out: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
     for d in docs:
         key = (d.source, d.kind)
-        out[key][0] += bool(Detector(det.weights, det.bias, threshold).flagged(d.text))
+        out[key][0] += bool(det.flagged(d.text))
         out[key][1] += 1
     return {k: (v[0], v[1]) for k, v in out.items()}
 
 
-def choose_threshold(det: Detector, docs: list[Doc], max_clean: float, max_benign: float) -> float:
-    clean = sorted((doc_max_score(det, d.text) for d in docs if d.kind == "clean"), reverse=True)
-    benign = sorted((doc_max_score(det, d.text) for d in docs if d.kind == "instruction_like"), reverse=True)
-    t_clean = clean[int(max_clean * len(clean))] if clean else 0.5
-    t_benign = benign[int(max_benign * len(benign))] if benign else 0.5
-    return min(0.999, max(t_clean, t_benign) + 1e-6)
+def choose_thresholds(det: Detector, docs: list[Doc], max_clean: float, max_benign: float,
+                      per_group: bool = True) -> dict[str, float]:
+    """A threshold per language group such that, on these documents, at most ``max_clean`` of the clean paragraphs
+    and ``max_benign`` of the instruction-like texts are flagged; each group gets its share of the budget. Without
+    ``per_group``, one threshold for every passage (both groups get the same value)."""
+    maxima = {kind: [doc_group_max(det, d.text) for d in docs if d.kind == kind] for kind in ("clean", "instruction_like")}
+    if not per_group:
+        maxima = {k: [{"en": max(m.values())} if m else {} for m in v] for k, v in maxima.items()}
+        return dict.fromkeys(("en", "other"), choose_thresholds_from(maxima, max_clean, max_benign, ("en",))["en"])
+    return choose_thresholds_from(maxima, max_clean, max_benign, ("en", "other"))
+
+
+def choose_thresholds_from(maxima: dict[str, list[dict[str, float]]], max_clean: float, max_benign: float,
+                           groups: tuple[str, ...]) -> dict[str, float]:
+    out = {}
+    for group in groups:
+        ts = []
+        for kind, budget in (("clean", max_clean), ("instruction_like", max_benign)):
+            rows = maxima[kind]
+            present = sum(1 for m in rows if m)
+            share = sum(1 for m in rows if group in m) / max(1, present)
+            scores = sorted((m.get(group, 0.0) for m in rows), reverse=True)
+            ts.append(scores[int(budget * len(scores) * share)] if scores else 0.5)
+        out[group] = min(0.999, max(ts) + 1e-6)
+    return out
 
 
 def show(title: str, res: dict[tuple[str, str], tuple[int, int]]) -> None:
@@ -272,37 +362,41 @@ def show(title: str, res: dict[tuple[str, str], tuple[int, int]]) -> None:
         print(f"   {src:15s} {kind:17s} {k:5d}/{n:<5d} {k / n:7.1%}")
 
 
+def fit(config: TrainConfig, by_split: dict[str, list[Doc]]) -> Detector:
+    """Train on the train split and set the thresholds on dev, as ``config`` says."""
+    train_docs = [d for d in by_split["train"] if d.source != "bipia_task"]
+    det = train([r for d in train_docs for r in passages(d)], config.c, balance=config.balance)
+    if config.rounds > 1:  # second round: attack documents without a span keep their attack-like passages only
+        det = train([r for d in train_docs for r in refined_passages(d, det)], config.c, balance=config.balance)
+    ts = choose_thresholds(det, by_split["dev"], config.max_clean, config.max_benign, config.per_group_thresholds)
+    return Detector(det.weights, det.bias, ts["en"], "trained", ts["other"])
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--c", type=float, default=None, help="inverse regularisation (default: chosen on dev)")
+    ap.add_argument("--c", type=float, default=TrainConfig.c, help="inverse regularisation")
+    ap.add_argument("--rounds", type=int, default=TrainConfig.rounds,
+                    help="1: every passage of an attack is positive; 2: refined")
+    ap.add_argument("--balance", choices=("language", "global"), default=TrainConfig.balance)
+    ap.add_argument("--language-thresholds", action="store_true",
+                    help="a threshold per language group (English / other) instead of one for all")
     ap.add_argument("--report", action="store_true", help="also print the final split")
     ap.add_argument("--out", type=Path, default=OUT)
-    ap.add_argument("--max-clean", type=float, default=0.002, help="dev clean paragraphs flagged, at most")
-    ap.add_argument("--max-benign", type=float, default=0.03, help="dev instruction-like texts flagged, at most")
+    ap.add_argument("--max-clean", type=float, default=TrainConfig.max_clean, help="dev clean paragraphs flagged, at most")
+    ap.add_argument("--max-benign", type=float, default=TrainConfig.max_benign,
+                    help="dev instruction-like texts flagged, at most")
     args = ap.parse_args()
-    docs = load_all()
+    config = TrainConfig(args.c, args.rounds, args.balance, args.language_thresholds, args.max_clean,
+                         args.max_benign)
     by_split: dict[str, list[Doc]] = defaultdict(list)
-    for d in docs:
+    for d in load_all():
         by_split[d.split].append(d)
-    train_rows = [r for d in by_split["train"] if d.source != "bipia_task" for r in passages(d)]
-    print(f"docs: { {s: len(v) for s, v in by_split.items()} }; train passages {len(train_rows)} "
-          f"({sum(r[1] for r in train_rows)} attack)")
-    dev_eval = [d for d in by_split["dev"]]
-    best = None
-    for c in ([args.c] if args.c else [1.0]):
-        det = train(train_rows, c)
-        t = choose_threshold(det, dev_eval, args.max_clean, args.max_benign)
-        res = evaluate(det, [d for d in dev_eval if d.label == 1 and d.source != "bipia_task"], t)
-        recall = sum(v[0] for v in res.values()) / max(1, sum(v[1] for v in res.values()))
-        print(f"C={c}: {len(det.weights)} weights, threshold {t:.3f}, dev attack recall {recall:.1%}")
-        if best is None or recall > best[0]:
-            best = (recall, c, det, t)
-    assert best is not None
-    _, c, det, t = best
-    det = Detector(det.weights, det.bias, t, "trained")
-    show(f"dev, C={c}, threshold {t:.3f}", evaluate(det, dev_eval, t))
+    print(f"docs: { {s: len(v) for s, v in by_split.items()} }; {config}")
+    det = fit(config, by_split)
+    show(f"dev, thresholds {det.threshold:.3f} (English) {det.threshold_other:.3f} (other), {len(det.weights)} weights",
+         evaluate(det, by_split["dev"]))
     if args.report:
-        show("final (never used for choices)", evaluate(det, by_split["final"], t))
+        show("final (never used for choices)", evaluate(det, by_split["final"]))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     raw = "".join(det.to_lines()).encode("utf-8")
     args.out.write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))

@@ -79,10 +79,19 @@ def test_stdin_mode_prints_one_json_line_per_input_line(env):
     r = cli("when", "-", "--today", "2026-11-30", "--json", stdin="last month\n\nno dates here\nyesterday\n", env=env)
     assert r.returncode == 0, r.stderr
     lines = json_lines(r.stdout)
-    assert len(lines) == 3, "blank lines are skipped"
+    assert len(lines) == 4, "one output line per input line, the blank one included"
     assert lines[0]["spans"] == [{"text": "last month", "start": "2026-10-01", "end": "2026-10-31"}]
-    assert lines[1] == {"spans": [], "freshness": None, "rewritten": "no dates here"}
-    assert lines[2]["spans"][0]["start"] == lines[2]["spans"][0]["end"] == "2026-11-29"
+    assert lines[1] == {"spans": [], "freshness": None, "rewritten": ""}
+    assert lines[2] == {"spans": [], "freshness": None, "rewritten": "no dates here"}
+    assert lines[3]["spans"][0]["start"] == lines[3]["spans"][0]["end"] == "2026-11-29"
+
+
+def test_stdin_mode_answers_nul_and_whitespace_lines_in_place(env):
+    r = cli("when", "-", "--today", "2026-11-30", "--json", stdin="\x00\n   \nyesterday\n", env=env)
+    assert r.returncode == 0, r.stderr
+    lines = json_lines(r.stdout)
+    assert [line["spans"] for line in lines[:2]] == [[], []]
+    assert len(lines) == 3 and lines[2]["spans"][0]["start"] == "2026-11-29"
 
 
 
@@ -91,7 +100,8 @@ def test_plan_stdin_mode_and_no_llm_flag(emulator, env):
     r = cli("plan", "-", "--today", "2026-11-30", "--no-llm", "--json",
             stdin="latest python release\n\nhow does TCP slow start work\n", env=env)
     assert r.returncode == 0, r.stderr
-    first, second = json_lines(r.stdout)
+    first, blank, second = json_lines(r.stdout)
+    assert blank["needs_search"] is False and blank["reason"] == "empty_question" and blank["queries"] == []
     for data in (first, second):
         assert_plan_shape(data)
         assert data["planner"] == "rules" and data["fallback_reason"] is None

@@ -31,9 +31,10 @@ def test_route_stdin_one_plan_per_line_with_blocked_tools(tmp_path):
                stdin="给张三发邮件\n\nwhat's the weather in Paris\n", home=tmp_path)
     assert done.returncode == 0, done.stderr
     plans = [json.loads(line) for line in done.stdout.splitlines()]
-    assert len(plans) == 2
+    assert len(plans) == 3, "one plan per input line, the blank one included"
     assert "send_email" in plans[0]["blocked_tools"] and "send_email" not in plans[0]["tools"]
-    assert "get_weather" in plans[1]["tools"] and len(plans[1]["tools"]) <= 3
+    assert plans[1]["request"] == "" and plans[1]["tools"] == []
+    assert "get_weather" in plans[2]["tools"] and len(plans[2]["tools"]) <= 3
 
 
 def test_route_with_messages_file(tmp_path):

@@ -211,3 +211,35 @@ def test_research_page_runs_a_job_and_links_citations_to_verbatim_cards(emulator
         assert "Verification checklist" in frag
         assert "No such research job" in http.get("/console/research/" + "0" * 32).text
         assert "No such research job" in http.get("/console/research/nope").text
+
+
+def test_engine_health_reads_every_breaker_in_one_store_call_and_survives_a_down_store():
+    from types import SimpleNamespace
+
+    from groundwire.errors import ProviderTimeoutError
+    from groundwire.resilience.breaker import CircuitBreaker, MemoryBreakerStore
+    from groundwire.server.console.usage import engine_health
+
+    store = MemoryBreakerStore()
+    breaker = CircuitBreaker(store)
+    for _ in range(3):  # the failure threshold
+        breaker.record_failure("exa", ProviderTimeoutError("exa", "timed out"))
+    reasons = {"brave": None, "exa": None, "serper": "no key"}
+    registry = SimpleNamespace(names=lambda: list(reasons),
+                               availability=lambda n: SimpleNamespace(reason=reasons[n], credentials=None))
+    grounder = SimpleNamespace(registry=registry, resilience=SimpleNamespace(breaker=breaker))
+    calls: list[str] = []
+    read_many = store.read_many
+    store.read_many = lambda keys: calls.append("read_many") or read_many(keys)  # type: ignore[method-assign]
+    store.read = lambda key: calls.append("read")  # type: ignore[method-assign]
+    rows = {r["provider"]: r for r in engine_health(None, grounder)}
+    assert calls == ["read_many"]
+    assert rows["brave"]["breaker"] == "closed" and rows["exa"]["breaker"] == "open"
+    assert rows["serper"]["breaker"] == "—" and rows["serper"]["detail"] == "no key"
+
+    def down(keys):
+        raise ConnectionError("redis down")
+
+    store.read_many = down  # type: ignore[method-assign]
+    rows = {r["provider"]: r for r in engine_health(None, grounder)}
+    assert rows["exa"]["breaker"] == "unknown" and rows["serper"]["breaker"] == "—"

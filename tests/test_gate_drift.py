@@ -75,3 +75,18 @@ def test_their_drifting_twins_search(question: str, label: str) -> None:
     d = decide(question)
     assert d.needs_search and d.reason == "time_sensitive_pattern", d
     assert any(m.startswith(label + ":") for m in d.matched), d.matched
+
+
+@pytest.mark.parametrize("question,searches", [
+    ("what is the name of the mayor of the port city", True),  # a role inside "the name of"
+    ("what is the queen of the netherlands' name", True),
+    ("who is the archbishop of the northern diocese", True),
+    ("who is the city council led by", True),
+    ("what is the name of the first mayor of the city", False),  # an ordinal holder is fixed
+    ("where is the head of the amazon river", False),  # no office at all
+    ("how many people speak welsh in cardiff", True),  # a count of users now
+    ("how many nations use the dollar", True),
+    ("how many people spoke latin in rome", False),  # past only
+])
+def test_roles_inside_a_question_and_counts_of_users(question: str, searches: bool) -> None:
+    assert decide(question).needs_search is searches, decide(question)

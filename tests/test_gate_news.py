@@ -234,8 +234,8 @@ def test_the_drifting_versions_still_search(question: str, reason: str) -> None:
 
 @pytest.mark.parametrize("question,unknown_actor", [
     # only the known name carries these (a plain reported verb, no actor noun, no "which company")
-    ("france signed a trade deal with which country over the long weekend in the south",
-     "the garden society signed a trade deal with which country over the long weekend in the south"),
+    ("france signed a friendship charter with which country over the long weekend in the south",
+     "the garden society signed a friendship charter with which country over the long weekend in the south"),
     # only the actor noun carries these
     ("scientists found which creature living in a deep trench off the coast of a sunny island",
      "somebody found which creature living in a deep trench off the coast of a sunny island"),

@@ -211,3 +211,21 @@ def test_make_plan_runs_the_gate_once_and_plans_as_plan_rules_does(monkeypatch, 
     assert len(calls) == 1  # the rule planner reuses the gate's decision (and its privacy scan)
     assert plan.queries == alone.queries and plan.time_range == alone.time_range
     assert "415" not in " ".join(q.text for q in plan.queries)
+
+
+@pytest.mark.parametrize("question, whole", [
+    ("明年初的利率会降吗", "2027年初"),  # jieba alone: "2027年" "初"
+    ("明年年底房价会涨吗", "2027年年底"),
+    ("去年12月初的新闻", "2025年12月初"),
+    ("2027年初美联储加息吗", "2027年初"),
+    ("下个月中旬北京天气", "下个月中旬"),  # not rewritten, still one word
+    ("上个月底发生了什么", "上个月底"),
+])
+def test_chinese_query_keeps_time_words_whole(question, whole):
+    plan = plan_rules(question, date(2026, 11, 30))
+    assert whole in plan.queries[0].text.split()
+
+
+def test_chinese_query_still_drops_now_words():
+    plan = plan_rules("现在美元汇率是多少", date(2026, 11, 30))
+    assert "现在" not in plan.queries[0].text and "汇率" in plan.queries[0].text.split()

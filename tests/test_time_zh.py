@@ -39,6 +39,7 @@ def test_normalize_keeps_every_offset(text):
     ("農曆八月十五", "农历八月十五"), ("聽日", "明天"), ("尋日", "昨天"), ("琴日", "昨天"), ("後日", "后天"),
     ("今個星期", "这个星期"), ("乾隆", "乾隆"),  # 乾 stays: the era name is written so in simplified text too
     ("三年前日本", "三年前日本"), ("之後日元", "之后日元"),  # 前日/後日 only as words
+    ("依家", "现在"), ("明儿", "明天"), ("今儿个", "今天个"),  # Cantonese "now", Beijing day words
 ])
 def test_normalize_maps_time_words(text, simplified):
     assert normalize(text) == simplified

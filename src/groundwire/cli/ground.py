@@ -46,11 +46,13 @@ def _today(value: str | None) -> date:
 
 
 def _inputs(text: list[str]) -> Iterator[str]:
-    """The argument, or one item per stdin line when the argument is '-'."""
+    """The argument, or one item per stdin line when the argument is '-'.
+
+    Every stdin line gives one item, blank or NUL-only ones too (as an empty item with an empty result), so the
+    n-th output line always answers the n-th input line."""
     if text == ["-"]:
         for line in stdin_lines():
-            if line.strip():
-                yield line.rstrip("\n")
+            yield line.rstrip("\r\n").strip()
     else:
         joined = clean_str(" ".join(text)).strip()  # argv bytes that are not UTF-8 arrive as surrogates
         if not joined:

@@ -58,8 +58,8 @@ def route_command(
         history = _messages(messages)
         if request == "-":
             for line in stdin_lines():  # invalid UTF-8 and NULs repaired, like every other command
-                if line.strip():
-                    print_json(router.route(line.rstrip("\n"), history).to_dict())
+                # one plan per input line, blank ones too (an empty plan), so output line n answers input line n
+                print_json(router.route(line.rstrip("\r\n").strip(), history).to_dict())
             return
         if not request.strip():
             raise UsageError("the request is empty")

@@ -17,8 +17,11 @@ table", see ``followup.py``) is not searched, although 刚才 is otherwise a har
 
 Between 2 and 3, the news shape: an actor (a capitalised name, a known name from ``data/gate_names.txt``, a news
 actor noun, "which company ...") doing something reported, read from the verb (``gate_news.py``); not in a chat
-request in the first or second person. Tier 3 also holds the search-box shapes of ``gate_drift.py`` (rates,
-bare role phrases, "number of ..."). A stated past year pins a question: its topic words and tier 3 stand down.
+request in the first or second person; short quiz questions with no name are read by ``gate_event.py`` ("which
+bank collapsed", "what did investigators find", "the truce"). Tier 3 also holds the search-box shapes of
+``gate_drift.py`` (rates, bare role phrases, "number of ..."); role words and fixed parts come from
+``gate_vocab.py``. A stated past year pins a question: its topic words and tier 3 stand down. Concept questions
+and chat tasks (``gate_concept.py``: "what is a stock split", translate "...") drop topic words and tier 3.
 
 Timeless explanations ("how does TCP slow start work", "Python的with语句原理") match none of these and stay
 local. Before any of it the privacy gate (``privacy.scan``) blocks questions about the user's own data and cuts
@@ -37,8 +40,11 @@ from typing import Literal
 
 from ..errors import UsageError
 from .followup import refers_back_only
+from .gate_concept import chat_task, concept_question, without_quotes
 from .gate_drift import drifting_shapes
+from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_news import action_now, actor_noun, named_actor
+from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .privacy import scan
 
 __all__ = ["Decision", "decide", "KB_CONFIDENCE_THRESHOLD", "Mode"]
@@ -129,14 +135,15 @@ _WHAT_TIME = re.compile(r"\bwhat\s+(?:day|date|month|year|time|season)\s+is\s+(?
                         r"\bhow\s+long\s+until\b|\bcountdown\b", re.IGNORECASE)
 
 _SUPERLATIVE_EN = re.compile(
-    r"\b(?:(?:most|least)\s+(?!recent)[a-z-]{3,}|best|worst|[a-z]{2,}(?:iest|est)(?:-[a-z]+)?)\b", re.IGNORECASE)
+    r"\b(?:(?:most|least)\s+(?!recent)[a-z-]{3,}|best|worst|[a-z]{2,}(?:iest|est)(?:-[a-z]+)?|"
+    r"top[\s-](?:rated|selling|grossing|ranked|paid|earning|scoring))\b", re.IGNORECASE)
 _NOT_SUPERLATIVE = {"interest", "test", "honest", "forest", "request", "guest", "west", "protest", "suggest",
                     "digest", "contest", "harvest", "manifest", "modest", "rest", "nest", "chest", "quest", "arrest",
                     "invest", "attest", "conquest", "earnest", "pest", "vest", "zest", "priest", "inquest",
                     "everest", "bucharest", "budapest", "latest", "midwest", "northwest", "southwest", "unrest",
                     "fest", "crest", "detest", "infest", "jest", "lest", "behest", "tempest", "bequest", "interest",
                     "almost", "utmost", "foremost"}
-_RECORD_EN = re.compile(r"\b(?:ever|of\s+all\s+time|in\s+history|on\s+record|record(?:s|-breaking)?|to\s+date)\b",
+_RECORD_EN = re.compile(r"\b(?:(?<!first\s)ever|of\s+all\s+time|in\s+history|on\s+record|record(?:s|-breaking)?|to\s+date)\b",
                         re.IGNORECASE)
 _PAST_EN = re.compile(r"\b(?:was|were|did|had)\b", re.IGNORECASE)
 _PRESENT_EN = re.compile(r"\b(?:is|are|am|does|do|has|have|holds?|remains?|stands?|exists?|lives?|"
@@ -147,11 +154,17 @@ _NATURAL_EN = re.compile(r"\b(?:stars?|planets?|moons?|galax(?:y|ies)|comets?|as
                          r"in\s+the\s+sky|mountains?|peaks?|rivers?|lakes?|oceans?|seas?|deserts?|islands?|"
                          r"volcano(?:es)?|waterfalls?|continents?|canyons?|glaciers?|elements?|bones?|organs?|"
                          r"muscles?|mammals?|birds?|fish|insects?|animals?|trees?|plants?|gas(?:es)?|metals?|non[\s-]?metals?|"
-                         r"minerals?|compounds?|crust|atmosphere|primes?|prime\s+numbers?)\b", re.IGNORECASE)
+                         r"minerals?|compounds?|crust|atmosphere|blood\s+types?|primes?|prime\s+numbers?|(?:natural\s+)?substances?|materials?)\b",
+                         re.IGNORECASE)
 _NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b(?:[a-z]{2,}(?:iest|est)|most\s+[a-z]{3,}|(?:2nd|second|third)\s+most\s+"
                                         r"[a-z]{3,})\s+(?:[\w-]+\s+){0,2}?" + _NATURAL_EN.pattern +
                                         r"|\b(?:highest|lowest)\s+(?:point|elevation)\b",
                                         re.IGNORECASE)
+# "which ocean is the deepest", "what animal is the fastest on land", "which bird lays the largest eggs"
+_NATURAL_ASK = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern +
+                          r"\s+(?:is|are|has|have|lays?|grows?|lives?|runs?|can)\b", re.IGNORECASE)
+_IN_NATURE = re.compile(r"\bin\s+(?:humans|the\s+human\s+body|the\s+body|nature|the\s+wild|mammals|animals|plants)\b",
+                        re.IGNORECASE)
 _EPISTEMIC_EN = re.compile(r"\b(?:known|discovered|found|confirmed|measured|observed|recorded)\b", re.IGNORECASE)
 _ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|周年", re.IGNORECASE)
 _NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
@@ -164,24 +177,15 @@ _COMPARISON = re.compile(r"\bvs\.?\b|\bversus\b|\bwhich\s+is\s+better\b|\bcompar
 # Counting the parts a thing is made of does not drift: "how many sides does a hexagon have", "how many
 # bedrooms does the hall have", "how many valence electrons do halogens have".
 _FIXED_PARTS_EN = re.compile(
-    r"\bhow\s+many\s+(?:\w+\s+)?(?:sides|edges|faces|vertices|angles|corners|legs|arms|wings|eyes|ears|hearts|"
-    r"bones|teeth|chromosomes|genes|strings|keys|letters|syllables|notes|chambers|lobes|valves|cards|squares|"
-    r"pieces|rooms|bedrooms|bathrooms|floors|stor(?:ey|ie)s|electrons|protons|neutrons|atoms|carbs|calories|"
-    r"grams|sensors|chapters|verses|stanzas|lines|movements|acts|holes|spokes|petals|segments|toes|fingers|"
-    r"ribs|vertebrae|muscles|cells|hydrogen|carbon|oxygen)\b|"
-    r"\bhow\s+many\s+(?:days|hours|minutes|seconds|weeks|months)\s+(?:are\s+)?(?:there\s+)?in\s+(?:a|an|one)\b",
+    rf"\bhow\s+many\s+(?:\w+\s+)?(?:{FIXED_PARTS})\b|"
+    rf"\bhow\s+many\s+(?:{FIXED_SPANS})\s+(?:are\s+)?(?:there\s+)?in\s+(?:a|an|one)\b",
     re.IGNORECASE)
 _COUNT_EN = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
 _PERFECT_EN = re.compile(r"\b(?:has|have)\b(?:\s+\w+){0,6}?\s+(?:been|[a-z]+ed|won|seen|made|done|taken|given|"
                          r"sold|scored|written|become|held|hit|run|grown|risen|fallen|gone|got|gotten|beaten|"
                          r"flown|driven|shot|built|broken|spent|lost|met|paid|kept|left|bought|brought)\b|"
                          r"\b(?:are|is)\s+there\b|\bexists?\b", re.IGNORECASE)
-_ROLES_EN = (r"ceo|chief\s+executive|president|prime\s+minister|premier|chancellor|chair(?:man|woman|person)?|"
-             r"head|leader|governor|mayor|minister|secretary|king|queen|monarch|emperor|pope|dalai\s+lama|"
-             r"coach|manager|captain|owner|host|presenter|anchor|editor(?:-in-chief)?|director-general|"
-             r"secretary-general|speaker|commissioner|champion|title\s*holder|record\s*holder|holder|"
-             r"incumbent|ambassador|chief|principal|dean|ruler|spokes(?:person|man|woman)|cto|cfo|coo|"
-             r"general\s+manager|head\s+coach|manager|representative|senator|(?:world\s+)?number\s+one|no\.\s*1")
+_ROLES_EN = ROLES
 _ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?:\w+\s+){{0,4}}?(?:{_ROLES_EN})\b|"
                       rf"\b(?:{_ROLES_EN})\s+of\b.*\b(?:is|are)\b|\b(?:is|are)\b.*\b(?:current|sitting)\s+\w+|"
                       rf"\bwho\s+(?:runs|leads|owns|heads|chairs|coaches|manages|hosts|governs|rules|holds)\b",
@@ -197,6 +201,9 @@ _AFFILIATION_EN = re.compile(
     r"racing|living|studying|teaching|performing|signed)\s+(?:for|with|at|in)\b|"
     r"\b(?:married|engaged|dating|divorced)\b|\b(?:spouse|wife|husband|girlfriend|boyfriend|partner)\s+of\b|"
     r"\bwho\s+is\b.+\b(?:wife|husband|spouse|girlfriend|boyfriend|partner)\b|\bstill\b", re.IGNORECASE)
+# "who does X play in the film": the part an actor plays in one work, no affiliation
+_CAST_ASK_EN = re.compile(r"^\s*(?:who|which\s+(?:character|role|part))\s+(?:does|do)\b.+\b(?:play|star|voice)\s+in\b",
+                          re.IGNORECASE)
 _LAST_ADVERB_EN = re.compile(r"\b(?:did|has|have)\b.+\blast\s+(?!name|letter|word|line|day\s+of|chapter|book|"
                              r"episode|song|film|movie|one)\w+|\blast\s+time\b|\bmost\s+recent\b", re.IGNORECASE)
 _DURATION_EN = re.compile(r"\bhow\s+long\s+(?:has|have)\b|\bsince\s+(?:when|\d{4}|[A-Z][a-z]+\s+\d)", re.IGNORECASE)
@@ -242,7 +249,7 @@ _DRIFTING_EN = re.compile(
     r"salary|salaries|wages?|earn(?:s|ings)?|paid|fees?|fares?|tuition|tax\s+rate|interest\s+rate|"
     r"minimum\s+wage|inflation|unemployment|rank(?:s|ed)?|ratings?|polls?|approval|"
     r"running\s+for|candidates?|nominees?|nominated|visa\s+requirements?|requirements?\s+for|"
-    r"all[\s-]time|ever\b|so\s+far|the\s+most\s*\??$|leading\s+(?:scorer|goal|run|wicket|point))", re.IGNORECASE)
+    r"all[\s-]time|(?<!first\s)ever\b|so\s+far|the\s+most\s*\??$|leading\s+(?:scorer|goal|run|wicket|point))", re.IGNORECASE)
 # "the last time", "who was the last", "the previous": the latest occurrence moves.
 _LAST_EN = re.compile(r"\b(?:the\s+)?last\s+(?:time|one|person|player|team|country|man|woman|president|winner|"
                       r"episode|season|game|match|film|movie|album|book|song|eclipse|election|world\s+cup|"
@@ -258,6 +265,7 @@ _RECURRING_EN = re.compile(
     r"wimbledon|masters|open\s+championship|us\s+open|french\s+open|australian\s+open|division|conference|"
     r"league|election|primary|primaries|census|summit|festival|awards?)\b", re.IGNORECASE)
 _RECURRING_ASK_EN = re.compile(r"^\s*(?:who|which|where|when|how\s+many|what\s+(?:team|country|player|year))\b|"
+                               r"^\s*what\s+(?:is|are|was|were)\s+the\s+(?:final\s+)?(?:results?|outcome|score)\s+of\b|"
                                r"\bwho\s+(?:won|wins|has\s+won|have\s+won)\b", re.IGNORECASE)
 # What someone has done so far: "what movies has selena gomez starred in", "has X appeared in any ...".
 _SO_FAR_EN = re.compile(r"\b(?:what|which|how\s+many)\b.*\b(?:has|have)\s+(?:\w+\s+){0,5}?(?:starred|appeared|"
@@ -306,6 +314,11 @@ _REPORTED_FUTURE_EN = re.compile(r"\b(?:reportedly|(?:is|are)\s+(?:set|expected|
 _WEEKDAY_NEWS_EN = re.compile(r"(?<![A-Z][a-z]\s)(?<![A-Z][a-z]{2}\s)(?<![A-Z][a-z]{3}\s)(?<![A-Z][a-z]{4}\s)"
                               r"(?<![A-Z][a-z]{5}\s)(?<![A-Z][a-z]{6}\s)(?<!next\s)(?<!last\s)(?<!this\s)"
                               r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")
+_DID_EN = re.compile(r"\bdid\b", re.IGNORECASE)
+# A company's shares moving: "why did acme shares fall", "shares of the bank plunged".
+_SHARES_MOVE_EN = re.compile(r"\b(?:shares|stocks?)\s+(?:\w+\s+)?(?:fall|fell|drop|dropped|rise|rose|jump|jumped|"
+                             r"surge|surged|plunge|plunged|soar|soared|tumble|tumbled|slump|slumped|sink|sank|rally|"
+                             r"rallied|climb|climbed|slide|slid)\b", re.IGNORECASE)
 _PAST_VERB_EN = re.compile(r"\b(?!(?:need|used|based|called|named|known|red|bed|hundred|united|related|limited|"
                            r"indeed|speed|seed|feed|weed|breed|shed|wed|sled|fled)\b)[a-z]{3,}ed\b|"
                            r"\b(?:withdrew|gave|took|made|went|came|left|lost|won|began|became|broke|brought|"
@@ -355,6 +368,8 @@ def _past_only(text: str) -> bool:
 
 
 def _hard(text: str, today: date | None = None) -> list[str]:
+    if chat_task(text):
+        text = without_quotes(text)  # translate "the weather is nice today": the quote is no question
     found = [w for w in _HARD_ZH if w in text]
     english = _words(_HARD_EN, text)
     if not _PLACE_AFTER_NEW.search(text):
@@ -364,7 +379,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event
     if english and (title := _title(text)):
         english = [w for w in english if _PRESENT_WORD.fullmatch(w) or w not in title]
-    if english and _old_year(text, today):  # "the population of mexico in 1940", "top score in ipl 2018"
+    if english and (_old_year(text, today) or concept_question(text) or chat_task(text)):
+        # "the population of mexico in 1940", "what is a stock split", "write a poem about the news"
         english = [w for w in english if not _TOPIC_WORD.fullmatch(w)]
     return found + english + _words(_WHAT_TIME, text)
 
@@ -418,7 +434,7 @@ def _news(text: str) -> list[str]:
     cased = not text.islower()
     if not _ANY_YEAR.search(text):  # "in 1789": a dated, fixed event
         day = (_WEEKDAY_NEWS_EN if cased else _WEEKDAY_AFTER_VERB_EN).search(text)
-        if day and _PAST_VERB_EN.search(text):
+        if day and (_PAST_VERB_EN.search(text) or _DID_EN.search(text)):  # "why did X fall on wednesday"
             return [f"news:{day.group(0).lower()}"]
         if first := _FIRST_TIME_IN_EN.search(text):
             return [f"news:{first.group(0).lower()[:30]}"]
@@ -428,6 +444,12 @@ def _news(text: str) -> list[str]:
             return [f"news:{big.group(0).lower()}"]
         if (story := _STORY_OPENING_EN.match(text)) and (_PAST_VERB_EN.search(text) or action_now(text)):
             return [f"news:{' '.join(story.group(0).lower().split())}"]
+        if move := _SHARES_MOVE_EN.search(text):
+            return [f"news:{move.group(0).lower()}"]
+        # short quiz shapes with no name: "which bank collapsed", "what did investigators find", "the truce"
+        if not _FIRST_ASK_EN.search(text) and not _INSTALMENT_EN.search(text):
+            if cue := which_actor_did(text) or body_said(text) or news_event(text) or ongoing_event(text):
+                return [f"news:{cue[:40]}"]
     if _YEAR.search(text):
         return []  # a stated year (recent ones were caught before): a fixed, past event
     now = action_now(text)
@@ -518,7 +540,7 @@ def _superlatives(text: str) -> list[str]:
     out = []
     for m in _SUPERLATIVE_EN.finditer(text):
         word = m.group(0).lower()
-        if word.split("-")[0] not in _NOT_SUPERLATIVE:
+        if word.split("-")[0] not in _NOT_SUPERLATIVE and not word.endswith("fest"):
             out.append(word)
     return out
 
@@ -534,14 +556,16 @@ def _patterns(text: str) -> list[str]:
         found += _words(_DRIFTING_EN, text, "drifting", 1)
     if not (past_only and _ENDED_EN.search(text)):  # "when did the last episode of X air": it has ended
         found += _words(_LAST_EN, text, "recency", 1)
-    if not year and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text):
+    if (not year and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text)
+            and not _FIXED_PARTS_EN.search(text)):  # "how many ounces in a cup": a measure, no contest
         found += _words(_RECURRING_EN, text, "latest_edition", 1)
         if not (past_only and _ENDED_EN.search(text)):
             found += _words(_WHEN_WIN_EN, text, "latest_edition", 1)
     found += _words(_SO_FAR_EN, text, "so_far", 1)
     sup = _superlatives(text)
     record = _words(_RECORD_EN, text)
-    natural = bool(_NATURAL_AFTER_SUPERLATIVE.search(text)) and not _EPISTEMIC_EN.search(text)
+    natural = (bool(_NATURAL_AFTER_SUPERLATIVE.search(text) or _NATURAL_ASK.search(text) or _IN_NATURE.search(text))
+               and not _EPISTEMIC_EN.search(text))
     if sup and (record or (not past_only and not natural)):
         found += [f"superlative:{w}" for w in sup[:2]] + [f"record:{w}" for w in record[:1]]
     if (_COUNT_EN.search(text) and (_PERFECT_EN.search(text) or _COUNT_HAVE_EN.search(text)) and not past_only
@@ -550,7 +574,9 @@ def _patterns(text: str) -> list[str]:
     found += [w for w in _words(_ROLE_EN, text, "role", 1) if not _ORDINAL_ROLE_EN.search(w)]
     found += _words(_AGE_EN, text, "age", 1)
     if not past_only:
-        found += _words(_AFFILIATION_EN, text, "status", 1)
+        found += [w for w in _words(_AFFILIATION_EN, text, "status", 1)
+                  if not (_CAST_ASK_EN.match(text) and w.startswith("status:do")
+                          and not _RECURRING_EN.search(text))]  # "who do the bears play in the playoffs": a rival
     if not (past_only and _ENDED_EN.search(text)):
         found += _words(_LAST_ADVERB_EN, text, "recency", 1)
     if not past_only:
@@ -558,8 +584,8 @@ def _patterns(text: str) -> list[str]:
     found += _words(_ANNIVERSARY, text, "anniversary", 1)
     found += _words(_ONLY_EN, text, "only", 1)
     found += _words(_FUTURE_EN, text, "future", 1)
-    if not _ANCHOR_YEAR.search(text) and not _ONE_OFF_EN.search(text):
-        found += _words(_LATEST_EDITION_EN, text, "latest_edition", 1)
+    if not _ANCHOR_YEAR.search(text) and not _ONE_OFF_EN.search(text) and not _FIRST_EN.search(text):
+        found += _words(_LATEST_EDITION_EN, text, "latest_edition", 1)  # "who won the first ever ...": fixed
     found += drifting_shapes(text, past_only)
     if _COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text)):
         found += _words(_COMPARISON, text, "comparison", 1)
@@ -621,7 +647,7 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
         return Decision(True, "explicit_request", tuple(hits), **base)
     if hits := _hard(probe, today) + _recent_year(probe, today):
         return Decision(True, "hard_trigger", tuple(hits), **base)
-    timeless = bool(_TIMELESS.search(probe))
+    timeless = bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)) and not ongoing_event(probe)
     if not timeless and (hits := _news(probe)):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"

@@ -18,34 +18,47 @@ from __future__ import annotations
 
 import re
 
+from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
+
 __all__ = ["drifting_shapes"]
 
 _STATISTIC_EN = re.compile(
     r"\b(?:mortality|birth|death|crime|unemployment|employment|poverty|literacy|inflation|obesity|divorce|suicide|"
     r"homicide|murder|fertility|growth|approval|vaccination|incarceration|graduation|acceptance|tax|vacancy|"
     r"participation|savings|mortgage|default|survival|infection|recidivism|turnout)\s+rates?\b|"
+    r"\b(?:federal\s+)?funds\s+rate\b|\b(?:base|prime|policy|repo|bank|discount|key\s+interest)\s+rate\b|"
+    r"\bmarket\s+(?:capitali[sz]ation|value|valuation)\b|"
     r"\bper\s+capita\b|\bgdp\b|\blife\s+expectancy\b|\bmedian\s+(?:income|age|price|salary|wage|rent)\b|"
     r"\baverage\s+(?:household\s+)?(?:income|salary|wage|price|cost|rent|house\s+price|height|life\s+span)\b|"
     r"\b(?:how\s+many|number\s+of|how\s+much)\b[^?]*\b(?:each|per|every|a)\s+(?:year|month)\b",
     re.IGNORECASE)
-_PANEL_ROLES = (r"ceo|chief\s+executive|president|prime\s+minister|chancellor|chair(?:man|woman|person)?|governor|"
-                r"mayor|minister|secretary|chief\s+justice|chief\s+of\s+(?:\w+\s+){0,2}staff|chief\s+minister|"
-                r"head\s+coach|coach|manager|captain|owner|speaker|commissioner|ambassador|director|whip|"
-                r"leader|chief|head|judges?|presenters?|hosts?|panell?ists?|anchors?|starting\s+\w+|"
-                r"(?:majority|minority)\s+leader")
 _ROLE_PHRASE_EN = re.compile(
-    rf"^\s*(?:the\s+)?(?:current\s+|present\s+|new\s+)?(?:{_PANEL_ROLES})\s+(?:of|for|in|at)\b|"
+    rf"^\s*(?:the\s+)?(?:current\s+|present\s+|new\s+)?(?:{ROLES})\s+(?:of|for|in|at)\b|"
     rf"\bwho(?:'s|\s+is|\s+are)\s+(?:the\s+)?(?:\w+\s+){{0,3}}?(?:judges|presenters|hosts|panell?ists|anchors|"
     rf"starting\s+\w+|whip)\b", re.IGNORECASE)
+# "what is the name of the governor of lagos state", "what is the king of spain's name", "who is the house led by"
+_ROLE_INSIDE_EN = re.compile(rf"\bname\s+of\s+the\s+(?:current\s+)?(?:{ROLES})\s+of\b|"
+                             rf"\b(?:is|are)\s+the\s+(?:current\s+)?(?:\w+\s+)?(?:{ROLES})\s+of\b|"
+                             r"\b(?:is|are)\b[^?]*\bled\s+by\b|"
+                             # "who replaced the outgoing speaker", "who has taken over as interim ceo": a change now
+                             rf"\b(?:outgoing|incoming|interim|acting|caretaker)\s+(?:{ROLES})\b|"
+                             r"^\s*who\s+(?:has|have)\s+(?:taken\s+over|stepped\s+in|been\s+(?:named|appointed|"
+                             r"chosen|picked|tapped|hired|elected))\b", re.IGNORECASE)
+# "how many people speak french in ontario", "how many countries use the euro": a count of users in the present
+_USERS_COUNT_EN = re.compile(r"\bhow\s+many\s+(?:[\w'-]+\s+){0,2}?(?:people|\w+s)\s+(?:\w+\s+)?(?:speak|live|use|buy|"
+                             r"own|work|visit|attend|die|play|watch|read|vote|drive|smoke|subscribe|follow|"
+                             r"are\s+employed)\b", re.IGNORECASE)
+_ORDINAL_EN = re.compile(r"\b(?:first|second|third|fourth|fifth|last|former|original|founding|\d+(?:st|nd|rd|th))\b",
+                         re.IGNORECASE)
+_NATURE_EN = re.compile(r"\b(?:river|mountain|lake|valley|sea|ocean|glacier|nile|body|cell|table|bed|list|class|family)\b",
+                        re.IGNORECASE)  # "the head of the river", "the king of the table": no office
 _FIELD_HISTORY_EN = re.compile(r"\b(?:most|least|highest|lowest|fewest|longest|biggest|largest|record)\b[^?]*"
                                r"\bin\s+(?:\w+\s+){1,2}history\b", re.IGNORECASE)
 _WON_SO_FAR_EN = re.compile(r"^\s*(?:who|which\s+\w+|what\s+\w+)\s+(?:has|have)\s+(?:\w+\s+)?(?:won|scored|sold|"
                             r"hit|recorded|appeared|coached|managed|hosted|beaten|beat|made)\b", re.IGNORECASE)
 # a count of the parts something is made of does not drift ("number of electrons in the m shell")
-_BARE_COUNT_EN = re.compile(r"^\s*(?:the\s+)?(?:total\s+|current\s+)?number\s+of\s+(?!(?:\w+\s+)?(?:sides|edges|"
-                            r"faces|vertices|angles|legs|bones|teeth|chromosomes|strings|keys|letters|syllables|"
-                            r"chambers|electrons|protons|neutrons|atoms|chapters|verses|days|hours|minutes|weeks|"
-                            r"months|squares|cards|pieces|players\s+(?:on|in)\s+a)\b)", re.IGNORECASE)
+_BARE_COUNT_EN = re.compile(rf"^\s*(?:the\s+)?(?:total\s+|current\s+)?number\s+of\s+"
+                            rf"(?!(?:\w+\s+)?(?:{FIXED_PARTS}|{FIXED_SPANS})\b)", re.IGNORECASE)
 _CONTEST_NOW_EN = re.compile(r"\bwho(?:'s|\s+is|\s+are)\s+(?:winning|leading|ahead|in\s+the\s+lead)\b|"
                              r"\b(?:is|are)\s+(?:\w+\s+){1,3}being\s+(?:sued|investigated|charged|tried|prosecuted)\b",
                              re.IGNORECASE)
@@ -56,6 +69,8 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
     found: list[str] = []
     for label, pattern, needs_present in (
         ("statistic", _STATISTIC_EN, True),
+        ("role", _ROLE_INSIDE_EN, True),
+        ("count", _USERS_COUNT_EN, True),
         ("role", _ROLE_PHRASE_EN, True),
         ("record", _FIELD_HISTORY_EN, False),
         ("so_far", _WON_SO_FAR_EN, False),
@@ -64,6 +79,8 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
     ):
         if needs_present and past_only:
             continue
+        if pattern is _ROLE_INSIDE_EN and (_ORDINAL_EN.search(text) or _NATURE_EN.search(text)):
+            continue  # "the first king of", "the head of the river": a fixed holder or no office at all
         if m := pattern.search(text):
             words = " ".join(m.group(0).lower().split())[:40]
             found.append(f"{label}:{words}")

@@ -20,7 +20,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-__all__ = ["NAMES_FILE", "action_now", "actor_noun", "named_actor"]
+__all__ = ["ACTOR_NOUNS", "NAMES_FILE", "action_now", "actor_noun", "named_actor"]
 
 NAMES_FILE = Path(__file__).resolve().parent.parent / "data" / "gate_names.txt"
 _MAX_NAME_WORDS = 4
@@ -60,8 +60,8 @@ def named_actor(text: str) -> str | None:
 
 
 # People and bodies whose doings are news. Plural or with a determiner, so "a president" or "the company".
-_ACTOR_NOUN = re.compile(
-    r"\b(?:officials|lawmakers?|legislators?|regulators?|prosecutors?|authorities|police|officers?|investigators?|"
+ACTOR_NOUNS = (
+    r"officials|lawmakers?|legislators?|regulators?|prosecutors?|authorities|police|officers?|investigators?|"
     r"scientists?|researchers?|astronomers?|archaeologists?|doctors?|experts?|economists?|analysts?|voters?|"
     r"protesters?|demonstrators?|strikers?|workers?|employees?|staff|unions?|residents?|citizens?|fans?|"
     r"shoppers?|customers?|consumers?|passengers?|travell?ers?|tourists?|parents?|students?|teachers?|"
@@ -73,7 +73,8 @@ _ACTOR_NOUN = re.compile(
     r"team|club|player|athletes?|celebrit(?:y|ies)|campaigners?|activists?|charity|hospital|school\s+district|"
     r"museum|zoo|mob|gunman|suspect|survivors?|victims?|rescuers?|firefighters?|troops|soldiers|army|military|"
     r"rebels?|state\s+media|network|streamer|broadcaster|newspaper|publisher|the\s+(?:state|city|county|nation|"
-    r"country|town|region|province))\b", re.IGNORECASE)
+    r"country|town|region|province)")
+_ACTOR_NOUN = re.compile(rf"\b(?:{ACTOR_NOUNS})\b", re.IGNORECASE)
 
 
 def actor_noun(text: str) -> str | None:

@@ -33,13 +33,13 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import colloquial_en, offsets_en, periods_en, rules_en, rules_zh
+from .time import colloquial_en, holidays_zh, offsets_en, periods_en, rules_en, rules_zh
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
 from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import DIGIT, HAN, needs
-from .time.dates import part_of as _third_of, weeks_in
+from .time.dates import nth_weekday, part_of as _third_of, weeks_in
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -53,7 +53,7 @@ class TimeSpan:
     text: str
     start: date
     end: date
-    kind: str  # day | week | month | quarter | half | year | window | since | range | point
+    kind: str  # day | week | month | quarter | half | year | window | since | range | point | now
     offset: int = 0  # character index of ``text`` in the input
     relative: bool = False  # depended on ``today`` (今天, last month, 3月15日 without a year)
     absolute: str | None = field(default=None, compare=False)  # replacement used in ``rewritten``
@@ -202,9 +202,10 @@ _REL_WEEK_ZH = {"上上周": -2, "上周": -1, "上个星期": -1, "上星期": 
                 "下星期": 1, "下一周": 1, "下个礼拜": 1, "下下周": 2}
 _REL_WEEK_ZH.update({p + mid + u: d for p, d in (("上上", -2), ("上", -1), ("这", 0), ("本", 0), ("今", 0), ("下", 1),
                                                   ("下下", 2)) for mid in ("", "个", "一", "一个")
-                     for u in ("周", "星期", "礼拜") if not (p == "今" and mid == "")})  # 上礼拜 / 这一礼拜 / 下个周
+                     for u in ("周", "星期", "礼拜") if not (p == "今" and mid == "" and u == "周")})  # 上礼拜 / 今礼拜 / 下个周
 _REL_MONTH_ZH = {"本月": 0, "这个月": 0, "当月": 0, "这月": 0, "上个月": -1, "上月": -1, "上一个月": -1,
-                 "上上个月": -2, "下个月": 1, "下月": 1, "下一个月": 1}
+                 "上上个月": -2, "上上月": -2, "下个月": 1, "下月": 1, "下一个月": 1,
+                 "下下个月": 2, "下下月": 2}
 _REL_QUARTER_ZH = {"本季度": 0, "这个季度": 0, "当季": 0, "上季度": -1, "上个季度": -1, "上一季度": -1,
                    "上一个季度": -1, "下季度": 1, "下个季度": 1, "下一季度": 1, "下一个季度": 1}
 _UNIT_DAYS = {"天": 1, "日": 1, "周": 7, "星期": 7, "礼拜": 7, "小时": 0, "钟头": 0}
@@ -917,17 +918,20 @@ def _h_zh_decade_any(m: re.Match[str], today: date) -> _Resolved:
 
 
 
-_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART})"
+_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天]|\s*[(（](?:周|星期|礼拜)[一二三四五六日天][)）])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART}(?![会饭餐报宴辈])"
+                          r"|的(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|深夜|半夜))"
                           r"(?:左右|许|前后)?")
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
 _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  # 本周内 / 今年之内: the unit itself
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
+_MONTH_TWO_PARTS = re.compile(r"(?P<a>[上中])(?P<b>[中下])旬")  # 3月中下旬: the middle and last dekads
 _DAY_OFFSET = re.compile(rf"的?(?P<dir>前|后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)(?![前后以内])")
 _MONTH_HALF = re.compile(r"的?(?P<h>[上下])半(?:个)?月")
 _MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?![一二三四五六日天末])")
 _MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])")
 _ERA_PART = re.compile(r"(?P<p>初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
+_NTH_DAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # 下个月的第一天
 _YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年底|年末|年终|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
 _YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
 _QUARTER_PART = re.compile(r"(?P<p>初|末)")
@@ -960,6 +964,12 @@ def _refine(text: str, c: _Cand) -> _Cand:
         if m:  # 本月上半月 / 3月下半月: days 1-15, 16-end
             s0, e0 = (c.start, date(y, mo, 15)) if m.group("h") == "上" else (date(y, mo, 16), c.end)
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
+        m = _MONTH_TWO_PARTS.match(rest)
+        if m and m.group("a") != m.group("b"):
+            parts = {"上": "early", "中": "mid", "下": "late"}
+            s0 = _third_of(c.start, c.end, "month", parts[m.group("a")])[0]
+            e0 = _third_of(c.start, c.end, "month", parts[m.group("b")])[1]
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_PART.match(rest)
         if m:
             p = m.group("p").removeprefix("月")
@@ -988,6 +998,10 @@ def _refine(text: str, c: _Cand) -> _Cand:
         if m and n and 1 <= n <= len(weeks):
             s0, e0 = weeks[n - 1]
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "week", None, c.relative)
+        m = _NTH_DAY.match(rest)
+        n = (last if m.group("last") else cn_int(m.group("n"))) if m else None
+        if m and n and 1 <= n <= last:  # 下个月的第一天 / 上个月的最后一天
+            return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, n), date(y, mo, n), "day", None, c.relative)
         m = _MONTH_EDGE_DAYS.match(rest)
         n = cn_int(m.group("n")) if m else None
         if m and n and 1 <= n <= last:
@@ -1006,6 +1020,10 @@ def _refine(text: str, c: _Cand) -> _Cand:
             else:  # 年初 / 年底: the year's first or last third, as "early/late 2025"
                 s0, e0 = _third_of(c.start, c.end, "year", "early" if p in ("年初", "初") else "late")
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
+        m = _MONTH_NTH_WEEKDAY.match(rest)  # 2027年的第一个周一 / 今年最后一个星期五
+        n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
+        if m and n and m.group("wd") != "末" and (d0 := nth_weekday(c.start, c.end, _WEEKDAY_ZH[m.group("wd")], n)):
+            return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
         m = _YEAR_NTH.match(rest)
         n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
         if m and n == -1:  # 今年最后一周 / 最后一个月 / 最后一天
@@ -1040,6 +1058,14 @@ def _refine(text: str, c: _Cand) -> _Cand:
             if y0 + lo >= 1:
                 return _Cand(c.start_i, c.end_i + m.end(), date(y0 + lo, 1, 1), date(y0 + min(hi, size - 1), 12, 31),
                              "range", None, c.relative)
+    elif c.kind == "week" and (m := _NTH_DAY.match(rest)):  # 本周最后一天 / 下周的第一天
+        n = 7 if m.group("last") else cn_int(m.group("n"))
+        if n and 1 <= n <= 7:
+            d0 = c.start + timedelta(days=n - 1)
+            return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
+    elif c.kind == "half" and (m := _QUARTER_PART.match(rest)):  # 今年上半年末: its last two months
+        s0, e0 = _third_of(c.start, c.end, "half", "early" if m.group("p") == "初" else "late")
+        return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
     elif c.kind == "quarter":
         m = _QUARTER_PART.match(rest)
         if m:
@@ -1065,6 +1091,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *offsets_en.RULES,
     *colloquial_en.RULES,
     *rules_zh.RULES,
+    *holidays_zh.RULES,  # feasts of other calendars named in Chinese
     # numeric dates
     (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
                 r"(?:(?!\d)|(?=\d{1,2}\s*[:：]\s*\d))(?:\s*[日号])?"), _h_numeric_date),  # "2018-12-1209:03": time glued on
@@ -1156,13 +1183,16 @@ _JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|(?:
 _SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORECASE)
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")
-_SINCE_AFTER = re.compile(r"^\s*(?:以来|起至今|至今|到现在|起|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
+_SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前为止|到今天)|以来|起|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
 _YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
                             r"|nov|dec)[a-z]*\.?(?:\s+\d|\s*$))", re.IGNORECASE)
 _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
-_STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]")
+_STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]|第[一二三四1-4]季|[Qq][1-4]")
+_RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
+_ZH_AS_OF = re.compile(r"(?:截至|截止到?|截止至)\s*$")
+_ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至|(?<![达回收提遇看想得])到)\s*$")  # 截至今年年底: from today to its end, as 年底前
 _BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
 
 
@@ -1186,7 +1216,7 @@ def _candidates(text: str, today: date) -> list[_Cand]:
     chosen: list[_Cand] = []
     for rules in (_RULES, _LATE_RULES):  # late rules (bare clock times) only fill gaps
         chosen = _select(chosen, _matches(text, today, rules))
-    chosen = [c for c in chosen if c.kind != "void"]
+    chosen = _without_voids(text, chosen)
     refined: list[_Cand] = []
     for c in chosen:
         if refined and c.start_i < refined[-1].end_i:
@@ -1205,6 +1235,25 @@ def _candidates(text: str, today: date) -> list[_Cand]:
                 r = _Cand(m.start(), r.end_i, s0, e0, "range", None, r.relative)
         refined.append(r)
     return _compose(text, refined, today)
+
+
+_DATE_WEEKDAY_GAP = re.compile(r"\s*(?:[,，、]\s*)?([(（])?\s*")  # 2026年11月30日星期一 / 周一（11月30日）: the date decides
+_VOID_GAP = re.compile(r"\s*(?:[-－—~～至到]+|[(（,，、])?\s*")
+
+
+def _without_voids(text: str, chosen: list[_Cand]) -> list[_Cand]:
+    """The candidates without the impossible dates and what hangs on them: "4月31日下午3点", "2021年2月29日星期一"
+    and "4月31日至5月3日" give no span at all, not the clock, weekday or other end alone."""
+    if not any(c.kind == "void" for c in chosen):
+        return chosen
+    dead = [c.kind == "void" for c in chosen]
+    for order in (range(1, len(chosen)), range(len(chosen) - 2, -1, -1)):  # forwards, then backwards
+        for i in order:
+            j = i - 1 if order.step > 0 else i + 1
+            a, b = (chosen[j], chosen[i]) if j < i else (chosen[i], chosen[j])
+            if dead[j] and not dead[i] and _VOID_GAP.fullmatch(text, a.end_i, b.start_i):
+                dead[i] = True
+    return [c for c, d in zip(chosen, dead) if not d]
 
 
 _COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on|from)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
@@ -1229,6 +1278,15 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                     out[-1] = again  # "three days after Easter next year": the anchor takes its year qualifier
                     continue
                 a.slot = None
+            pair = _DATE_WEEKDAY_GAP.fullmatch(text, a.end_i, c.start_i)
+            if pair and a.kind == "day" and c.slot and c.slot[0] == "weekday" and _CJK.search(text, c.start_i, c.end_i):
+                end_i = c.end_i + (1 if pair.group(1) and text[c.end_i:c.end_i + 1] in ")）" else 0)
+                out[-1] = _Cand(a.start_i, end_i, a.start, a.end, "day", a.absolute, a.relative)  # 11月30日（周一)
+                continue
+            if pair and a.slot and a.slot[0] == "weekday" and c.kind == "day" and _CJK.search(text, a.start_i, a.end_i):
+                end_i = c.end_i + (1 if pair.group(1) and text[c.end_i:c.end_i + 1] in ")）" else 0)
+                out[-1] = _Cand(a.start_i, end_i, c.start, c.end, "day", c.absolute, c.relative)  # 周一（11月30日）
+                continue
             if gap and a.slot and a.slot[0] == "weekday" and c.kind == "day":
                 placed = (c.start, c.end, "day")  # "Monday, Feb 18" / "Tuesday the 19th": the date decides
             elif gap:
@@ -1354,7 +1412,7 @@ _FESTIVAL = re.compile("(?:" + "|".join(rules_zh.FESTIVAL_NAMES) + ")[节節]?")
 _BARE_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day",
                            re.IGNORECASE)  # 下周一到周三: the second weekday in the first one's week
 _BETWEEN_ZH = re.compile(r"\s*(?:与|和|跟|及|至|到)\s*")
-_AFTER_ZH = re.compile(r"\s*(?:之后|以后|后)\s*")
+_AFTER_ZH = re.compile(r"\s*(?:之后|以后|后)\s*[、，,]?\s*(?:到|至)?\s*")  # 2012年之后、2016年之前
 _BEFORE_ZH = re.compile(r"\s*(?:之前|以前|前)")
 _EN_RANGE_LEAD = re.compile(r"\b(?:from|between|since|(?:in\s+)?the\s+years)\s+$", re.IGNORECASE)
 
@@ -1401,7 +1459,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             continue
         out.append(c)
     for i, c in enumerate(out):
-        if c.end < today and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)):
+        if c.end < today and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)
+                              or text[c.end_i - 1] in "初底末"):  # 2020年初至今 / 2022年底以来
             before, after = text[max(0, c.start_i - 12):c.start_i], text[c.end_i:c.end_i + 12]
             m_after = _SINCE_AFTER.match(after)
             m_before = _SINCE_BEFORE.search(before)
@@ -1415,10 +1474,17 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                     absolute = text[m_after.start():c.start_i] + c.absolute if c.absolute else None
                     out[i] = _Cand(m_after.start(), c.end_i, c.end + timedelta(days=1), today, "since", absolute, True)
     for i, c in enumerate(out):  # "年底前" / "before 2030": a deadline still ahead runs from today to it
-        if c.kind in ("window", "since") or c.end < today:
+        if c.kind in ("window", "since", rules_zh.NOW):
+            continue
+        if c.end < today:  # 截至2023年底: an "as of" in the past is that period, its lead word with it
+            lead = _ZH_AS_OF.search(text, max(0, c.start_i - 6), c.start_i)
+            if lead and (i == 0 or lead.start() >= out[i - 1].end_i):
+                out[i] = _Cand(lead.start(), c.end_i, c.start, c.end, c.kind,
+                               text[lead.start():c.start_i] + c.absolute if c.absolute else None, c.relative, c.slot)
             continue
         m_before = _BEFORE.match(text, c.end_i)
-        m_en = None if m_before else _EN_DEADLINE.search(text, max(0, c.start_i - 12), c.start_i)
+        m_en = None if m_before else (_EN_DEADLINE.search(text, max(0, c.start_i - 12), c.start_i)
+                                      or _ZH_DEADLINE.search(text, max(0, c.start_i - 6), c.start_i))
         # an explicit "A至B前" keeps its start; "年底前" runs from today even when 年底 has begun
         start = min(today, c.start) if _JOINED.search(text, c.start_i, c.end_i) else today
         if m_before:
@@ -1432,7 +1498,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             s_i = c.start_i - 1 if c.start_i and text[c.start_i - 1] in "从自" else c.start_i
             lead = _EN_RANGE_LEAD.search(text, max(0, s_i - 16), s_i)  # "from 2011 to 2015", "between A and B"
             s_i = lead.start() if lead and (i == 0 or lead.start() >= out[i - 1].end_i) else s_i
-            e_i = c.end_i + 1 if text[c.end_i:c.end_i + 1] == "止" else c.end_i
+            tail = _RANGE_TAIL_ZH.match(text, c.end_i)  # 2019年-2021年之间 / 从2019年到2021年为止
+            e_i = tail.end() if tail else c.end_i
             out[i] = _Cand(s_i, e_i, c.start, c.end, c.kind, c.absolute, c.relative)
     return out
 
@@ -1442,6 +1509,8 @@ def _span(scan: str, c: _Cand, today: date) -> TimeSpan:
     absolute = (c.absolute or absolute_words(c.start, c.end, text, today, c.kind)) if c.relative else None
     if absolute and c.kind == "day":
         absolute = keep_frame(text, absolute)
+    if c.kind == rules_zh.NOW:
+        absolute = None  # 现在 / 目前 / "currently" stay as written: the search is already about now
     return TimeSpan(text, c.start, c.end, c.kind, c.start_i, c.relative, absolute)
 
 
@@ -1456,19 +1525,46 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
         return TimeGrounding((), None, text if isinstance(text, str) else "", None)
     scan = text[:MAX_SCAN_CHARS]
     norm = _normalize_zh(scan) if HAN.search(scan) else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
+    squeezed, index = _squeeze_zh(norm) if norm is not scan or HAN.search(scan) else (norm, None)
     try:
-        cands = _merge(norm, _candidates(norm, today), today)
+        cands = _merge(squeezed, _candidates(squeezed, today), today)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
+    if index is not None:  # back to the offsets of the text as written
+        cands = [_Cand(index[c.start_i], index[c.end_i - 1] + 1, c.start, c.end, c.kind, c.absolute, c.relative,
+                       c.slot) for c in cands]
     spans = tuple(_span(scan, c, today) for c in cands)
     time_range = None
     freshness = None
-    dated = [s for s in spans if s.kind != colloquial_en.NOW_KIND]  # "currently" names the present, narrows nothing
-    if dated:
-        start, end = min(s.start for s in dated), max(s.end for s in dated)
+    framed = [s for s in spans if s.kind != rules_zh.NOW]  # "now" narrows nothing: no range, no freshness
+    if framed:
+        start, end = min(s.start for s in framed), max(s.end for s in framed)
         time_range = TimeRange(start, end)
         freshness = freshness_for(start, end, today)
     return TimeGrounding(spans, freshness, _rewrite(text, spans), time_range)
+
+
+# a space between a number and a Chinese character ("2019 年", "近 5 年", "上个月 15 号": the spacing many Chinese
+# writers and formatters put between Han and Latin/digits) is read as if it were not there
+_ZH_NUMBER_GAP = re.compile(r"(?<=[0-9０-９])[ \t\u3000\u00a0]+(?=[\u4e00-\u9fff])"
+                            r"|(?<=[\u4e00-\u9fff])[ \t\u3000\u00a0]+(?=[0-9０-９]|[QqHh][1-4])")
+
+
+def _squeeze_zh(text: str) -> tuple[str, list[int] | None]:
+    """``text`` without the spaces between numbers and Chinese characters, and the original index of each kept
+    character (plus the text's length); no index when there was nothing to remove."""
+    if not _ZH_NUMBER_GAP.search(text):
+        return text, None
+    parts: list[str] = []
+    index: list[int] = []
+    pos = 0
+    for m in _ZH_NUMBER_GAP.finditer(text):
+        parts.append(text[pos:m.start()])
+        index.extend(range(pos, m.start()))
+        pos = m.end()
+    parts.append(text[pos:])
+    index.extend(range(pos, len(text)))
+    return "".join(parts), index
 
 
 def _rewrite(text: str, spans: tuple[TimeSpan, ...]) -> str:

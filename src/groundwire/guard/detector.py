@@ -1,15 +1,19 @@
-"""A small learned injection detector: word/character n-gram logistic regression shipped as data.
+"""A small learned injection detector: word n-gram logistic regression shipped as data.
 
 The rules in :mod:`.neutralize` catch the injection families somebody wrote a pattern for; this detector scores
 every passage for *instruction-to-an-agent-ness* so that unseen phrasings are caught too. It is deterministic and
 pure Python: features are lower-cased word unigrams and bigrams (each CJK/Thai/kana character is its own token, so
-scripts without spaces get character bigrams), digits folded to ``0``, plus a handful of structure cues (text
-addressed to an assistant, "before you answer", "send/forward … to <address>", tool names, urgency). A passage's
-score is ``sigmoid(bias + Σ weight·count / √tokens)``.
+scripts without spaces get character bigrams), the first five letters of longer words (so "transferir" and
+"transfira" share "~trans"), digits folded to ``0``, plus structure cues (text addressed to an assistant, "before
+you answer", "send/forward … to <address>", tool names, urgency, "ignore … instructions", "new task", "respond
+only with", "in your response", role markers, runs of delimiter characters). A passage (a line, a sentence of a
+long line, a string field of JSON tool output, a block of inline HTML) scores
+``sigmoid(bias + Σ weight·count / √tokens)``.
 
 The weights are trained by ``scripts/train_guard.py`` (fixed seed, data licences in its docstring) and ship as
 ``groundwire/data/guard_detector.tsv.gz``: one ``feature<TAB>weight`` line each, the first line holding the
-format, the bias and the threshold chosen on the development split.
+format, the bias and two thresholds chosen on the development split, one for English passages and one for passages
+in other languages (prose in other languages scores higher; each threshold keeps its group within the same budget).
 """
 
 from __future__ import annotations
@@ -25,16 +29,18 @@ from itertools import repeat
 
 from ..errors import ConfigError
 
-__all__ = ["Detector", "MODEL_FILE", "detector", "features", "segments", "tokens"]
+__all__ = ["Detector", "MODEL_FILE", "addresses_someone", "detector", "features", "language_group", "normal", "segments",
+           "tokens"]
 
 MODEL_FILE = "guard_detector.tsv.gz"
-FORMAT = "gw-guard-detector/1"
+FORMAT = "gw-guard-detector/2"  # header: format, bias, threshold (English), threshold (other languages)
+_FORMAT_V1 = "gw-guard-detector/1"  # header: format, bias, threshold (one for every passage)
 
 # One token per CJK / kana / Thai character (those scripts have no spaces); words otherwise; some punctuation
 # that carries structure (":" after "instructions", "!!!", braces of a fake tool call) is a token of its own.
 _NOSPACE = "\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _TOKEN_RE = re.compile(f"[{_NOSPACE}]|[^\\W\\d_{_NOSPACE}]+|\\d+|[:!?@$<>{{}}\\[\\]#*|]")
-_DIGITS = str.maketrans("123456789", "000000000")
+_DIGIT_RE = re.compile("[1-9]")  # folded to "0" (a regex: ten times faster than str.translate on long text)
 
 # Structure cues, each a feature of its own (its weight is learned like any other).
 _AI = r"(?:ai|assistant|chatbot|bot|agent|model|llm|gpt|chatgpt|claude|gemini|copilot|system)"
@@ -61,6 +67,38 @@ _CUE_SPECS: tuple[tuple[str, str], ...] = (
      r"click|tell|inform|say|respond|reply|write|include|recommend)\b"),
     ("ai_vocative", r"(?:^|[.!?:;]\s+)\W*(?:dear\s+|hey\s+|hi\s+)?(?:assistant|ai|agent|model|bot|chatbot|gpt|"
      r"llm)\b\s*[,:!]"),
+    ("override_instructions", r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon|discard)\b[^.!?\n]{0,50}?"
+     r"\b(?:instructions?|rules?|prompts?|guidelines?|directions?|above|previous|prior|earlier|everything|"
+     r"constraints?|restrictions?|policy|policies|settings)\b"),
+    ("new_task", r"\b(?:new|real|actual|updated|true|next|only|different) (?:task|instructions?|rules?|goal|"
+     r"objective|directive|role|mission)\b|\b(?:from now on|starting now|you are now|you will now|act as|"
+     r"pretend (?:to be|you are|that)|simulate|play the role|roleplay as)\b"),
+    ("output_hijack", r"\b(?:respond|reply|answer|output|say|print|write|return|begin|start|end)\b[^.!?\n]{0,30}?"
+     r"\b(?:only|exactly|verbatim|nothing else|and nothing|with the (?:word|phrase|sentence|text))\b|"
+     r"\bnothing else\b|\bdo not (?:explain|mention|tell|inform|reveal|say)\b"),
+    # "your password" alone is every sign-in notice: the reader's own things are named with "your" only when they
+    # are the model's ("your instructions", "your system prompt")
+    ("reveal_prompt", r"\b(?:system|initial|hidden|original|secret|previous) (?:prompt|instructions?|message|"
+     r"rules|password|keys?)\b|\byour (?:(?:system |initial |hidden |original )?prompt|instructions|rules|guidelines)\b"),
+    ("role_marker", r"(?:^|\n|\s)(?:\[/?(?:system|inst|admin|assistant)\]|#{2,}\s*(?:instruction|system|response)|"
+     r"(?:system|admin|developer|assistant)\s*(?:message|mode|override|note)?\s*:)"),
+    # "in your response, …" steers the model's answer; "I look forward to your reply" does not
+    ("your_reply", r"\b(?:in|into|within|at the (?:end|start|beginning|top|bottom) of) your (?:response|answer|reply|"
+     r"replies|summary|output|translation)s?\b|\b(?:when|while|before) (?:responding|answering|replying|"
+     r"summari[sz]ing)\b"),
+    ("delimiter_run", r"([%=#*~\-_\]\[}{)(<>|/\\])\1{2,}"),
+    # data that talks about "the user" in the third person while telling someone what to do with them
+    ("about_the_user", r"\b(?:the|this|current|your) (?:user|human|operator|owner)(?:'s|s'|s)?\b"),
+    # an action on the writer's own things ("please sell my shares", "forward my e-mails"): written as if by the
+    # user, to whoever can act on the user's accounts
+    ("imperative_my", r"(?:^|[.!?:;]\s+|\b(?:please|kindly|now|then|and|to)\s+)(?:transfer|send|forward|delete|remove|"
+     r"move|download|pay|grant|unlock|share|export|approve|reveal|run|execute|install|uninstall|disable|cancel|order|"
+     r"post|e-?mail|give|change|reset|wire|sell|buy|book|invite|add|create|upload|leak|copy|open|retrieve|fetch|"
+     r"collect|gather|list|find|read|update|set|turn|withdraw|close|schedule|transfer)\b[^.!?\n]{0,60}?\b(?:my|our)\b"),
+    # a fake boundary: "end of user input", "END SIMULATION", "begin new instructions"
+    ("fake_boundary", r"\b(?:end|stop|close|finish)(?:ed|s)?(?: of)?(?: the)? (?:user |system )?(?:input|prompt|"
+     r"document|context|text|instructions?|simulation|session|conversation|data|message)\b|\b(?:begin|start)(?:ning)?"
+     r"(?: of)?(?: the)? (?:new |real |actual )?(?:instructions?|system (?:prompt|message)|prompt|task)\b"),
 )
 # A cue can only fire when the passage has one of these tokens: a cheap set test keeps prose away from the regexes.
 _AI_WORDS = frozenset("ai assistant chatbot bot agent model llm gpt chatgpt claude gemini copilot system language".split())
@@ -78,6 +116,18 @@ _CUE_NEEDS: dict[str, frozenset[str]] = {
         "execute install uninstall disable cancel order post email mail give change reset wire sell buy book invite "
         "add create upload leak copy visit open click tell inform say respond reply write include recommend".split()),
     "ai_vocative": _AI_WORDS,
+    "override_instructions": frozenset("ignore disregard forget override bypass skip drop abandon discard".split()),
+    "new_task": frozenset("new real actual updated true next only different from starting you act pretend simulate "
+                          "play roleplay".split()),
+    "output_hijack": frozenset("respond reply answer output say print write return begin start end nothing do".split()),
+    "reveal_prompt": frozenset("prompt instructions instruction message rules guidelines password key keys".split()),
+    "role_marker": frozenset("system inst admin assistant instruction response developer [ #".split()),
+    "your_reply": frozenset("your responding answering replying summarizing summarising".split()),
+    "about_the_user": frozenset("user users human operator owner".split()),
+    "imperative_my": frozenset({"my", "our"}),
+    "fake_boundary": frozenset("end ended ends stop stopped close closed finish finished begin beginning start "
+                               "starting".split()),
+    "delimiter_run": frozenset(),  # punctuation runs ("%%%", "====") are not tokens: always tried
 }
 _CUE_RES = tuple((f"#cue:{name}", re.compile(rx, re.IGNORECASE), _CUE_NEEDS[name]) for name, rx in _CUE_SPECS)
 
@@ -85,21 +135,62 @@ _CUE_RES = tuple((f"#cue:{name}", re.compile(rx, re.IGNORECASE), _CUE_NEEDS[name
 def _cues(text: str, toks: list[str]) -> Iterator[str]:
     present = set(toks)
     for name, rx, needs in _CUE_RES:
-        if not present.isdisjoint(needs) and rx.search(text):
+        if (not needs or not present.isdisjoint(needs)) and rx.search(text):
             yield name
 
 
+# Obfuscated spelling is read as what it spells before scoring: letters set apart by single spaces
+# ("I g n o r e" -> "ignore") and words mixing letters with look-alike digits ("1gn0r3", "pr3v10us", "4ll").
+# Ordinary alphanumerics keep their spelling: a word that is letters then digits ("mp3", "covid19"), a number with
+# a unit or ordinal ("10am", "4th", "5g"), or one with a digit that looks like no letter ("b2b", "x86").
+_SPACED_RE = re.compile(r"(?<![a-z])[a-z](?: [a-z]){2,}(?![a-z])")
+_SPACED_HINT = re.compile(r" [a-z] [a-z] [a-z] ")  # cheap tests first: most passages have neither
+_LEET_HINT = re.compile(r"[013457](?:(?<=[a-z].)|(?=[a-z]))")
+_MIXED_RE = re.compile(r"\b[a-z0-9]*(?:[a-z][0-9]|[0-9][a-z])[a-z0-9]*\b")
+_PLAIN_ALNUM_RE = re.compile(r"[a-z]+[0-9]+|[0-9]+(?:st|nd|rd|th|am|pm|[a-z]|px|gb|mb|kb|tb|kg|km|cm|mm|ml|hz|mhz|ghz|"
+                             r"fps|mp|bn|yo|hrs?|mins?|secs?|ms|ft|in|lb|lbs|oz|mph|kph)")
+_LEET = str.maketrans("013457", "oieast")
+_LEET_DIGITS = frozenset("013457")
+
+
+def _unleet(m: re.Match[str]) -> str:
+    word = m.group()
+    digits = {c for c in word if c.isdigit()}
+    if not digits <= _LEET_DIGITS or _PLAIN_ALNUM_RE.fullmatch(word) or sum(c.isalpha() for c in word) < 2:
+        return word
+    return word.translate(_LEET)
+
+
+def normal(lowered: str) -> str:
+    """``lowered`` (lower-cased text) as the detector reads it: obfuscation undone, digits folded to ``0``."""
+    if _LEET_HINT.search(lowered):
+        lowered = _MIXED_RE.sub(_unleet, lowered)
+    if _SPACED_HINT.search(f" {lowered} "):
+        lowered = _SPACED_RE.sub(lambda m: m.group().replace(" ", ""), lowered)
+    return _DIGIT_RE.sub("0", lowered)
+
+
 def tokens(text: str) -> list[str]:
-    """Lower-cased tokens, digits folded to ``0`` (pure; training and scoring share it)."""
-    return _TOKEN_RE.findall(text.lower().translate(_DIGITS))
+    """Lower-cased tokens of :func:`normal` text (pure; training and scoring share it)."""
+    return _TOKEN_RE.findall(normal(text.lower()))
+
+
+_PREFIX = 5  # words longer than this also count by their first letters: "transferir", "transfira" -> "~trans"
+
+
+def _prefixes(toks: list[str]) -> list[str]:
+    return ["~" + t[:_PREFIX] for t in toks if len(t) > _PREFIX]
 
 
 def features(text: str) -> list[str]:
-    """Every feature of a passage, with repeats: unigrams, bigrams (``"a b"``) and cue names."""
-    toks = tokens(text)
+    """Every feature of a passage, with repeats: unigrams, bigrams (``"a b"``), word prefixes (``"~trans"``) and
+    cue names."""
+    lowered = normal(text.lower())
+    toks = _TOKEN_RE.findall(lowered)
     out = list(toks)
     out.extend(map("{} {}".format, toks, toks[1:]))
-    out.extend(_cues(text, toks))
+    out.extend(_prefixes(toks))
+    out.extend(_cues(lowered, toks))
     return out
 
 
@@ -111,9 +202,16 @@ _LONG_LINE = 300  # a line up to this long is one passage
 _MIN_SENT = 60  # shorter sentences are scored together with the next one
 
 
+# Inside a line, tool output (JSON) separates its strings with these: each field is scored on its own, so an
+# instruction in a "description" is not diluted by the keys and values around it. An escaped line break too.
+_FIELD_BREAK_RE = re.compile(r'\\[nr]|"\s*[,:]\s*[\[{]*\s*"|"\s*[}\]]|<(?:/?(?:p|div|li|ul|ol|br|h[1-6]|tr|td|'
+                             r'th|section|article|header|footer|body|html|blockquote|pre|table)\b[^<>]{0,200})>',
+                             re.IGNORECASE)
+
+
 def segments(text: str) -> Iterator[tuple[int, int]]:
-    """Passages to score, as (start, end) spans: a short line whole, a long line by sentences (short ones joined
-    to the next). Lines inside a fenced code block are skipped."""
+    """Passages to score, as (start, end) spans: a short line (or JSON string field) whole, a long one by
+    sentences (short ones joined to the next). Lines inside a fenced code block are skipped."""
     in_code = False
     for line in _LINE_RE.finditer(text):
         a, b = line.span()
@@ -122,10 +220,23 @@ def segments(text: str) -> Iterator[tuple[int, int]]:
             continue
         if in_code:
             continue
+        line_text = text[a:b]
+        if '"' not in line_text and "\\" not in line_text and "<" not in line_text:
+            yield from _line_passages(text, a, b)
+            continue
+        start = a
+        for m in _FIELD_BREAK_RE.finditer(text, a, b):
+            yield from _line_passages(text, start, m.start())
+            start = m.end()
+        yield from _line_passages(text, start, b)
+
+
+def _line_passages(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
+    if a < b:
         if b - a <= _LONG_LINE:
             if text[a:b].strip():
                 yield a, b
-            continue
+            return
         start = a
         for m in _SENT_RE.finditer(text, a, b):
             if m.end() - start < _MIN_SENT and m.end() < b:
@@ -156,8 +267,15 @@ def _windows(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
 # connect:") rather than an instruction to an agent. Text in other scripts is not gated.
 _ADDRESS = frozenset(
     "you your yours yourself u assistant ai agent model bot chatbot gpt llm chatgpt system my me i we our us please "
-    "kindly instructions instruction ignore prompt".split()
+    "kindly instructions instruction ignore disregard forget override prompt say print output respond reply repeat "
+    "pretend".split()
 )
+
+
+def addresses_someone(text: str, lowered: str | None = None) -> bool:
+    """False for an English passage that addresses nobody (the detector never flags it); ``lowered`` is ``text``
+    lower-cased, when the caller has it."""
+    return _addresses_someone(text, text.lower() if lowered is None else lowered)
 
 
 def _addresses_someone(text: str, lowered: str) -> bool:
@@ -166,18 +284,55 @@ def _addresses_someone(text: str, lowered: str) -> bool:
     return not _ADDRESS.isdisjoint(_TOKEN_RE.findall(lowered))
 
 
+# Calibration groups: prose in other languages scores higher than English prose (most multilingual training
+# attacks are machine translations), so each group has its own threshold, each chosen for the same clean-text budget.
+_ENGLISH_WORDS = frozenset(
+    "the a an to of and or in on at for with from by as is are was were be been it its this that these those you your "
+    "my me i we our us he she they them his her their not no do does did have has had will would can could should "
+    "if then than so but all any each every now only just what which who when where how please and nothing else "
+    "there here about into after before over up out".split()
+)
+
+
+def language_group(text: str) -> str:
+    """``"en"`` for a passage in English (or too short to tell, in ASCII), ``"other"`` otherwise."""
+    return _group(tokens(text))
+
+
+def _group(toks: list[str]) -> str:
+    words = [t for t in toks if t[0].isalpha()]
+    if not words:
+        return "en"
+    foreign = sum(1 for w in words if not w.isascii())
+    if foreign > 0.2 * len(words):
+        return "other"
+    if len(words) < 5:
+        return "en"
+    return "en" if sum(1 for w in words if w in _ENGLISH_WORDS) >= 0.12 * len(words) else "other"
+
+
+def _logit_of(p: float) -> float:
+    p = min(max(p, 1e-9), 1 - 1e-9)
+    return math.log(p / (1 - p))
+
+
 def _sigmoid(z: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
 
 @dataclass(frozen=True)
 class Detector:
-    """Feature weights, bias and the decision threshold of one trained model."""
+    """Feature weights, bias and the decision thresholds of one trained model: ``threshold`` for English passages,
+    ``threshold_other`` (default: the same) for passages in other languages (see :func:`language_group`)."""
 
     weights: dict[str, float]
     bias: float
     threshold: float
     name: str = ""
+    threshold_other: float | None = None
+
+    def threshold_for(self, group: str) -> float:
+        return self.threshold if group == "en" or self.threshold_other is None else self.threshold_other
 
     def score(self, text: str) -> float:
         """Probability-like score in [0, 1] that ``text`` instructs an agent."""
@@ -187,17 +342,20 @@ class Detector:
     def _logit(self, text: str, floor: float | None, lowered: str | None = None) -> tuple[float, bool]:
         """(logit, complete); with ``floor``, cue regexes are skipped when even every positive cue firing could
         not lift the logit to ``floor`` (the answer is then a lower bound, flagged incomplete). ``lowered`` is
-        ``text`` already lower-cased with digits folded, when the caller has it."""
-        toks = tokens(text) if lowered is None else _TOKEN_RE.findall(lowered)
+        ``normal(text.lower())``, when the caller has it (cues are read in it too)."""
+        if lowered is None:
+            lowered = normal(text.lower())
+        toks = _TOKEN_RE.findall(lowered)
         if not toks:
             return -60.0, True
         get = self.weights.get
         total = sum(map(get, toks, repeat(0.0)))
         total += sum(map(get, map("{} {}".format, toks, toks[1:]), repeat(0.0)))
+        total += sum(map(get, _prefixes(toks), repeat(0.0)))
         z = self.bias + total / math.sqrt(len(toks))
         if floor is not None and z + self._cue_headroom < floor:
             return z, False
-        for name in _cues(text, toks):
+        for name in _cues(lowered, toks):
             z += get(name, 0.0)
         return z, True
 
@@ -206,19 +364,21 @@ class Detector:
         return sum(max(0.0, self.weights.get(name, 0.0)) for name, _, _ in _CUE_RES)
 
     @functools.cached_property
-    def _threshold_logit(self) -> float:
-        t = min(max(self.threshold, 1e-9), 1 - 1e-9)
-        return math.log(t / (1 - t))
+    def _threshold_logits(self) -> dict[str, float]:
+        return {g: _logit_of(self.threshold_for(g)) for g in ("en", "other")}
 
     def flagged(self, text: str) -> tuple[tuple[int, int, float], ...]:
-        """Passages of ``text`` scoring at or above the threshold: (start, end, score)."""
-        floor = self._threshold_logit
-        low = text.lower().translate(_DIGITS)
+        """Passages of ``text`` scoring at or above their language group's threshold: (start, end, score)."""
+        floors = self._threshold_logits
+        floor = min(floors.values())
+        low = text.lower()
         same = len(low) == len(text)  # lower() kept every offset (it does except for a few letters such as "İ")
         hits = []
         for a, b in segments(text):
-            z, _ = self._logit(text[a:b], floor, low[a:b] if same else None)
-            if z >= floor and _addresses_someone(text[a:b], low[a:b] if same else text[a:b].lower()):
+            lowered = normal(low[a:b] if same else text[a:b].lower())
+            z, _ = self._logit(text[a:b], floor, lowered)
+            if (z >= floor and _addresses_someone(text[a:b], lowered)
+                    and z >= floors[_group(_TOKEN_RE.findall(lowered))]):
                 hits.append((a, b, _sigmoid(z)))
         return tuple(hits)
 
@@ -232,19 +392,20 @@ class Detector:
         head_line, _, body = text.partition("\n")
         head = head_line.split("\t")
         label = name or "detector file"
-        if len(head) != 3 or head[0] != FORMAT:
+        if not ((len(head) == 4 and head[0] == FORMAT) or (len(head) == 3 and head[0] == _FORMAT_V1)):
             raise ConfigError(f"{label}: not a {FORMAT} file")
         parts = body.rstrip("\n").replace("\n", "\t").split("\t") if body.strip() else []
         if len(parts) % 2:
             raise ConfigError(f"{label}: a weight line is not feature<TAB>weight")
         try:
             weights = dict(zip(parts[0::2], map(float, parts[1::2]), strict=True))
-            return cls(weights, float(head[1]), float(head[2]), name)
+            other = float(head[3]) if len(head) == 4 else None
+            return cls(weights, float(head[1]), float(head[2]), name, other)
         except ValueError as exc:
             raise ConfigError(f"{label}: unreadable weights ({exc})") from exc
 
     def to_lines(self) -> Iterator[str]:
-        yield f"{FORMAT}\t{self.bias:.6g}\t{self.threshold:.6g}\n"
+        yield f"{FORMAT}\t{self.bias:.6g}\t{self.threshold:.6g}\t{self.threshold_for('other'):.6g}\n"
         for feat, w in sorted(self.weights.items()):
             if "\t" not in feat and "\n" not in feat:
                 yield f"{feat}\t{w:.4g}\n"

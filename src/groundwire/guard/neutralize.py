@@ -658,12 +658,19 @@ def _sanitize_memo(text: str) -> GuardResult:
     return _sanitize(text)
 
 
+# chat-template markers as the rules escape them: "\<\|im_start\|\>", "\<\|eot_id\|\>"
+_ESCAPED_RUN_RE = re.compile(r"\\<\\\|[\w\-]{0,24}\\\|\\>")
+
+
 def _sanitize(text: str) -> GuardResult:
     result = _sanitize_rules(text)
     model = detector()
     if model is None or not result.text.strip():
         return result
-    hits = model.flagged(result.text)
+    # what the rules escaped (a role marker such as "\<\|im_start\|\>") is neutralised already: the detector reads
+    # it as blanks, so the marker's syntax is not evidence a second time and an escaped marker is not removed
+    view = _ESCAPED_RUN_RE.sub(lambda m: " " * len(m.group()), result.text) if "\\" in result.text else result.text
+    hits = model.flagged(view)
     if not hits:
         return result
     out: list[str] = []

@@ -170,6 +170,17 @@ def parse_count(value: Any) -> int | None:
     return count
 
 
+NOT_JSON = object()  # what json_body returns for a body that is not JSON (valid JSON may be ``null``)
+
+
+async def json_body(request: Request) -> Any:
+    """The request body parsed as JSON, or ``NOT_JSON`` for bad JSON, bad UTF-8 or nesting too deep."""
+    try:
+        return jsonfast.loads(await request.body())
+    except (ValueError, RecursionError):
+        return NOT_JSON
+
+
 def openai_error(status: int, message: str, type_: str = "invalid_request_error", code: str | None = None):
     return JSONResponse({"error": {"message": message, "type": type_, "param": None, "code": code}}, status_code=status)
 
@@ -506,9 +517,7 @@ def create_app(
 
     @app.post("/v1/chat/completions")
     async def chat_completions(request: Request) -> Response:
-        try:
-            body = jsonfast.loads(await request.body())
-        except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
+        if (body := await json_body(request)) is NOT_JSON:
             return openai_error(400, "the request body is not valid JSON")
         if not isinstance(body, dict) or not isinstance(body.get("messages"), list):
             return openai_error(400, "'messages' must be a list")
@@ -677,9 +686,7 @@ def create_app(
 
     @app.post("/v1/search")
     async def search_post(request: Request) -> Response:
-        try:
-            payload = jsonfast.loads(await request.body())
-        except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
+        if (payload := await json_body(request)) is NOT_JSON:
             return openai_error(400, "the request body is not valid JSON")
         return await do_search(payload if isinstance(payload, dict) else {},
                                getattr(request.state, "key_id", "anonymous"))
@@ -690,9 +697,7 @@ def create_app(
         from ..read.extract import extract
         from ..read.fetch import fetch_page
 
-        try:
-            payload = jsonfast.loads(await request.body())
-        except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
+        if (payload := await json_body(request)) is NOT_JSON:
             return openai_error(400, "the request body is not valid JSON")
         url = payload.get("url") if isinstance(payload, dict) else None
         if not isinstance(url, str) or not url:
@@ -713,9 +718,7 @@ def create_app(
 
     @app.post("/v1/ground")
     async def ground_endpoint(request: Request) -> Response:
-        try:
-            payload = jsonfast.loads(await request.body())
-        except (ValueError, RecursionError):  # bad JSON, bad UTF-8 or nested too deep
+        if (payload := await json_body(request)) is NOT_JSON:
             return openai_error(400, "the request body is not valid JSON")
         question = payload.get("question") if isinstance(payload, dict) else None
         if not isinstance(question, str) or not question.strip():

@@ -144,10 +144,27 @@ def _protected() -> re.Pattern[str]:
     return re.compile(f"{_PROTECT.pattern}|{terms}") if terms else _PROTECT
 
 
-def _segments(text: str) -> list[tuple[str, bool]]:
-    """Split into (piece, protected) pieces: quoted phrases, absolute dates and Latin runs stay whole."""
+def time_words(grounding: TimeGrounding) -> tuple[str, ...]:
+    """The time expressions as they stand in ``grounding.rewritten`` (the absolute wording where a span was
+    rewritten: "2027年初", "2026年第三季度"; the span itself otherwise: "下个月中旬"), in order. "Now" words
+    (现在, 目前) are left out: they are stop words of the query."""
+    return tuple(w for s in grounding.spans if s.kind != "now" and (w := (s.absolute or s.text).strip()))
+
+
+def _segments(text: str, keep: tuple[str, ...] = ()) -> list[tuple[str, bool]]:
+    """Split into (piece, protected) pieces: ``keep`` (the question's time words, found in order), quoted phrases,
+    absolute dates and Latin runs stay whole."""
     pieces: list[tuple[str, bool]] = []
     pos = 0
+    for word in keep:
+        at = text.find(word, pos)
+        if at < 0:
+            continue
+        pieces += _segments(text[pos:at])
+        pieces.append((word, True))
+        pos = at + len(word)
+    if keep:
+        return pieces + _segments(text[pos:])
     for m in _protected().finditer(text):
         if m.start() > pos:
             pieces.append((text[pos:m.start()], False))
@@ -158,9 +175,11 @@ def _segments(text: str) -> list[tuple[str, bool]]:
     return pieces
 
 
-def _zh_tokens(text: str) -> list[str]:
+def _zh_tokens(text: str, keep: tuple[str, ...] = ()) -> list[str]:
+    """Search words of a Chinese text: jieba's words without function words; ``keep`` stays whole (time words:
+    jieba would cut "2027年初" into "2027年" "初")."""
     tokens: list[str] = []
-    for piece, protected in _segments(text):
+    for piece, protected in _segments(text, keep):
         if protected:
             tokens.append(piece.strip())
             continue
@@ -404,7 +423,7 @@ def plan_rules(question: str, today: date, *, locale: str = "en", tz: tzinfo | N
 
     tokens: list[str] = []
     if lang == "zh":
-        tokens = _zh_tokens(grounding.rewritten)
+        tokens = _zh_tokens(grounding.rewritten, time_words(grounding))
         primary = _clip(" ".join(tokens)) or _clip(grounding.rewritten)
     elif lang == "en":
         primary = _clip(compress_en(grounding.rewritten))

@@ -25,9 +25,10 @@ from .compose import place
 from .dates import part_of, week_of
 from .render import MONTHS_EN
 from .rules_en import VOID
+from .rules_zh import NOW
 
 _I = re.IGNORECASE
-NOW_KIND = "now"
+NOW_KIND = NOW  # one kind with the Chinese 现在 / 目前 (rules_zh)
 
 _PAST_CUE = re.compile(r"\b(?:did|was|were|happened|went|had|took\s+place|occurred|last|ago|been|got|saw|made|won|"
                        r"lost|played|scored|announced|released)\b[^.!?;]*$", _I)

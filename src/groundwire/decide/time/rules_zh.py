@@ -102,6 +102,8 @@ def h_lunar_date(m: re.Match[str], today: date):
         y = lunar.lunar_year_of(today)
     big = m.groupdict().get("big")
     if big:
+        if m.group("ld") in ("初一", "初1"):
+            return None  # 大年初一 is 春节: a festival, left to h_festival (its next occurrence)
         mo = 1
     else:
         mo = lunar.LUNAR_MONTHS.get(m.group("lm")) or cn_num(m.group("lm"))
@@ -121,7 +123,8 @@ def h_lunar_date(m: re.Match[str], today: date):
 def h_festival(m: re.Match[str], today: date):
     """春节 / 中秋节 / 去年元旦 / 2018年国庆节 / 清明: that year's festival, or its next occurrence."""
     name = m.group("f")
-    name = {"大年初一": "春节", "农历新年": "春节", "新春": "春节", "大年三十": "除夕", "元宵节": "元宵"}.get(name, name)
+    name = {"大年初一": "春节", "农历新年": "春节", "新春": "春节", "大年三十": "除夕", "大年夜": "除夕", "年三十": "除夕", "正月朔日": "春节",
+            "元宵节": "元宵"}.get(name, name)
     y = year_prefix(m, today)
     if name == "除夕" and y is not None:  # 2025年除夕: the eve of 2025's Spring Festival (Jan 28, 2025)
         spring = lunar.festival_in("春节", y)
@@ -209,6 +212,12 @@ def whole_units(today: date, n: int, unit: str, sign: int):
     上两天 / 前2周 / 上两个月 / 后2年 / 下三周 / 后三个月. Days never include today."""
     if unit in ("天", "日"):
         a, b = today + timedelta(days=sign), today + timedelta(days=sign * n)
+    elif unit == "季度":
+        q0 = (today.month - 1) // 3 * 3 + 1  # the current quarter's first month
+        lo, hi = (3, 3 * n + 2) if sign > 0 else (-3 * n, -1)
+        y1, m1 = add_months(today.year, q0, lo)
+        y2, m2 = add_months(today.year, q0, hi)
+        a, b = date(y1, m1, 1), month_end(y2, m2)
     elif unit == "年":
         a, b = (date(today.year + 1, 1, 1), date(today.year + n, 12, 31)) if sign > 0 else \
             (date(today.year - n, 1, 1), date(today.year - 1, 12, 31))
@@ -402,6 +411,42 @@ def h_window_more_groups(m: re.Match[str], today: date):
     return h_window_more(_Groups(m, hu=m.group("hu2"), u=m.group("u") or m.group("u2")), today)
 
 
+NOW = "now"
+
+
+def h_now(m: re.Match[str], today: date):
+    """现在 / 目前 / 当前 / 此刻 / 眼下 / 截至目前 / 到目前为止: today, of kind ``now`` (the moment of asking: it is
+    reported as a span but narrows no search, see timeframe.resolve)."""
+    return today, today, NOW, None, True
+
+
+def h_may_day(m: re.Match[str], today: date):
+    """A bare 五一 (May Day) when it stands as a word: 五一 / 五一假期 / 今年五一."""
+    return h_festival(_Groups(m, f="劳动"), today)
+
+
+def h_unit_within(m: re.Match[str], today: date):
+    """Bare 年内 / 月内: the current year or month (今年内, 本月内 are read by the base rules)."""
+    if m.group("u") == "年":
+        return date(today.year, 1, 1), date(today.year, 12, 31), "year", None, True
+    return date(today.year, today.month, 1), month_end(today.year, today.month), "month", None, True
+
+
+def h_same_day_in_week(m: re.Match[str], today: date):
+    """下周的今天 / 上个星期的今天: today's weekday in that week."""
+    d = today + timedelta(weeks=_WEEK_PRE[m.group("w")])
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
+_YEAR_WORD_SHIFT = {"本": 0, "今": 0, "这个": 0, "上个": -1, "上一": -1, "上一个": -1, "下个": 1, "下一": 1, "下一个": 1}
+
+
+def h_fiscal_word(m: re.Match[str], today: date):
+    """本财年 / 上个年度 / 下一财年: a calendar year (as 2024财年; a fiscal year's own start is the company's)."""
+    y = today.year + _YEAR_WORD_SHIFT[m.group("w")]
+    return date(y, 1, 1), date(y, 12, 31), "year", f"{y}{m.group('u')}", True
+
+
 def h_void(m: re.Match[str], today: date):
     """2025年13月 / 4月0日: no such month or day; the text is claimed and gives no span."""
     return VOID
@@ -449,7 +494,7 @@ RULES = [
     (re.compile(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_N})年(?:(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[正一二三四五六七八九]|腊|冬)月"
                 rf"(?:{_DAY_CN}[日号])?)?"), h_era_year),
     (Gated(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前以之加剩留拿打写晚早马楼线往向最节夕宵午秋庆旦诞])(?P<dir>[上下后])"
-           rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月)(?![前后以班课学级期])", "[上下后]"), h_prev_next_n),
+           rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月|季度)(?![前后以班课学级期])", "[上下后]"), h_prev_next_n),
     (Gated(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>{_N})(?P<u>个月)(?![前后以])",
            "前"), h_prev_next_n),
     (Gated(r"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>几|些)个?"
@@ -460,9 +505,29 @@ RULES = [
     (Gated(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?", "月"), h_impossible),
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
     (Gated(r"(?<![0-9月个本这上下])(?P<h>[上下])半月", "半月"), h_half_month),
-    (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年)", "全年|整年"), h_whole_year),
-    (Gated(rf"{YEAR}(?<![0-9零一二三四五六七八九十])(?:(?:1[3-9]|[2-9]\d|0+|十[三四五六七八九])月"
-           r"|(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月0+[日号])", "月"), h_void),
+    (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年|财年|財年)", "全年|整年|财年|財年"), h_whole_year),
+    (Gated(r"(?P<w>上一个|下一个|上一|下一|上个|下个|这个|本|今)(?P<u>财年|年度|財年)", "财年|年度|財年"), h_fiscal_word),
+    # 八月十五 / 七月十五 written in Chinese numerals without 日 or 号 are the festivals' lunar dates (中秋, 中元)
+    (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十])(?P<leap>)(?P<lm>八|七)月(?P<ld>十五)(?![日号號0-9一二三四五六七八九十])",
+           "[七八]月十五"), h_lunar_date),
+    (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千几多半个今去明前后本当同上下近往])(?P<u>[年月])内(?![容外部地存核置衣阁])",
+           "[年月]内"), h_unit_within),
+    (Gated(r"(?P<w>上上|上|下下|下)(?:个|一个)?(?:周|星期|礼拜)的?(?:今天|今日|这一天|这天|同一天)", "[天日]"),
+     h_same_day_in_week),
+    (Gated(rf"{YEAR}(?P<leap>闰)(?P<lm>十[一二]?|[正一二三四五六七八九冬腊])月(?:{_LD}[日号]?)?", "闰"), h_lunar_date),
+    (Gated(rf"{YEAR}(?<![0-9零一二三四五六七八九十])(?:(?:1[3-9]|[2-9]\d|0+|十[三四五六七八九])月(?:{_DAY_CN}[日号])?"
+           r"|(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月(?:0+|3[2-9]|[4-9]\d)[日号])", "月"), h_void),
+    (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十几多])(?:第(?:[5-9]|[五六七八九])个?|[5-9]|[五六七八九])季度", "季度"),
+     h_void),  # 2025年第五季度 (not 5个季度, a duration)
+    (Gated(r"(?:(?:截至|截止到?|直到)\s*)?(?:此时此刻|现在|目前|当前|此刻|此时|眼下|当下|如今)(?:为止)?"
+           r"(?![时进完式位置])", "现在|目前|当前|此刻|此时|眼下|当下|如今"), h_now),
+    (Gated(rf"(?:{_YEAR1}|(?<![0-9零〇一二两三四五六七八九十今去明前后本同当每]))(?P<f>年三十|大年夜)"
+           r"(?![岁多个万元年日号天人次度亿分周])", "年三十|大年夜"), h_festival),
+    (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>正月朔日)", "正月朔日"), h_festival),
+    (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十百千万第])三一五(?![0-9零〇一二三四五六七八九十路街号班])",
+           "三一五"), lambda m, t: h_festival(_Groups(m, f="消费者权益日"), t)),
+    (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])五一(?![0-9零〇一二三四五六七八九十路街号班大广中小]|劳动|国际)"
+           r"(?:假期|长假|小长假|黄金周|期间)?", "五一"), h_may_day),
     (Gated(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)", "[春夏秋冬][天季]"), h_season),
     (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2})年?\s*[-－—~～至到]\s*(?P<y2>(?:1[6-9]|2\d)\d{2})年?(?![\d\-/.月])(?:期间|间)?"),
      h_year_range),

@@ -16,14 +16,18 @@ def engine_health(settings: Any, grounder: Any) -> list[dict[str, Any]]:
     that from the command line); this page must load instantly."""
     rows = []
     breaker = getattr(grounder.resilience, "breaker", None)
-    for name in grounder.registry.names():
-        av = grounder.registry.availability(name)
-        state = "—"
-        if breaker is not None and not av.reason:
-            try:
-                state = breaker.state(name).state
-            except Exception:  # noqa: BLE001 - a shared store that is down must not break the page
-                state = "unknown"
+    names = list(grounder.registry.names())
+    availability = {name: grounder.registry.availability(name) for name in names}
+    configured = [name for name in names if not availability[name].reason]
+    states: dict[str, str] = {}
+    if breaker is not None and configured:
+        try:  # one store read for every engine (one SELECT / MGET), as the router does
+            states = {name: s.state for name, s in breaker.states(configured).items()}
+        except Exception:  # noqa: BLE001 - a shared store that is down must not break the page
+            states = dict.fromkeys(configured, "unknown")
+    for name in names:
+        av = availability[name]
+        state = states.get(name, "—") if not av.reason else "—"
         rows.append({"provider": name, "configured": not av.reason, "detail": av.reason or "ok",
                      "key_present": bool(av.credentials and av.credentials.api_key), "breaker": state})
     return rows

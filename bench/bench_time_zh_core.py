@@ -1,0 +1,95 @@
+"""Chinese core time expressions (our own table, tests/data/time_zh_core.tsv): exact per family, and resolve p50.
+
+A row passes when ``resolve`` returns exactly one span whose text is the expected one (the whole text, or the
+named part of a longer question) and whose inclusive dates are the expected ones; an impossible date passes when
+no span is returned at all. The table was written before the rules it measures were changed (issue 8, round 4).
+
+Run: python bench/bench_time_zh_core.py [--show N] [--family F]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections import Counter
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+from groundwire.decide.timeframe import resolve
+
+TABLE = Path(__file__).resolve().parents[1] / "tests" / "data" / "time_zh_core.tsv"
+_EDGE = " \t,.;:!?，。；：！？、"
+
+
+@dataclass(frozen=True)
+class Row:
+    family: str
+    today: date
+    text: str
+    start: date | None
+    end: date | None
+    span: str
+
+
+def load(path: Path = TABLE) -> list[Row]:
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        f = line.split("\t")
+        fam, today, text, start, end = f[:5]
+        span = f[5] if len(f) > 5 and f[5] else text
+        rows.append(Row(fam, date.fromisoformat(today), text, None if start == "-" else date.fromisoformat(start),
+                        None if end == "-" else date.fromisoformat(end), span))
+    return rows
+
+
+def check(row: Row) -> tuple[bool, list[tuple[str, str, str]]]:
+    """Whether ``resolve`` gives the row's answer, and what it gave (text, start, end per span)."""
+    g = resolve(row.text, row.today)
+    got = [(s.text, s.start.isoformat(), s.end.isoformat()) for s in g.spans]
+    if row.start is None:
+        return not g.spans, got
+    if len(g.spans) != 1:
+        return False, got
+    s = g.spans[0]
+    return s.text.strip(_EDGE) == row.span.strip(_EDGE) and (s.start, s.end) == (row.start, row.end), got
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--show", type=int, default=0, help="print this many misses")
+    ap.add_argument("--family")
+    args = ap.parse_args(argv)
+    rows = load()
+    n, ok = Counter(), Counter()
+    misses = []
+    for r in rows:
+        good, got = check(r)
+        for k in (r.family, "ALL"):
+            n[k] += 1
+            ok[k] += good
+        if not good and args.family in (None, r.family):
+            misses.append(f"  [{r.family}] {r.text!r} today={r.today} want={r.start}..{r.end} ({r.span}) got={got}")
+    print(f"{'family':12}{'n':>5}{'exact':>8}")
+    for fam in sorted(k for k in n if k != "ALL") + ["ALL"]:
+        print(f"{fam:12}{n[fam]:>5}{ok[fam] / n[fam]:>8.3f}")
+    for m in misses[:args.show]:
+        print(m)
+    for r in rows:
+        resolve(r.text, r.today)  # warm
+    per = []
+    for r in rows:
+        t0 = time.perf_counter()
+        resolve(r.text, r.today)
+        per.append((time.perf_counter() - t0) * 1000)
+    per.sort()
+    print(f"resolve() over {len(per)} rows: p50 {statistics.median(per):.3f} ms, "
+          f"p99 {per[min(len(per) - 1, int(len(per) * 0.99))]:.3f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,54 @@
+"""Concept questions: how a thing works or is measured, asked of a kind, not of one named thing now.
+
+"What is a stock split?", "how is the unemployment rate calculated", "what does a central bank do when it raises
+rates", "how often are presidential elections held", "what is the difference between weather and climate": the
+topic words (stock, price, rate, election, weather) name a field, not a value to look up. The gate drops its topic
+words and drifting shapes for such questions; words about the present ("today", "now", "latest") still search.
+
+Also the chat tasks whose quoted text is no question: translate "the weather is nice today", write a poem about
+the news. ``concept_question(text)`` and ``chat_task(text)`` return the words that matched, or ``None``.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["chat_task", "concept_question", "without_quotes"]
+
+_FIELDS = r"economics|finance|law|politics|physics|chemistry|biology|statistics|computing|programming|accounting"
+_CONCEPT = re.compile(
+    # "what is a stock split", "what is a price ceiling in economics": a kind, named with "a / an", nothing after
+    rf"^\s*what\s+(?:is|are)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,3}}?[\w'-]+(?:\s+in\s+(?:{_FIELDS}))?\s*\??\s*$|"
+    # "what does a central bank do (when ...)", "what does gdp measure", "what does the senate do"
+    r"^\s*what\s+(?:does|do)\s+(?:(?:a|an)\s+(?:[\w'-]+\s+){0,3}?do\b|(?:the\s+)?(?:[\w'-]+\s+){0,3}?"
+    r"(?:do|mean|measure|stand\s+for|represent|track|show)\s*\??\s*$)|"
+    # "how do stock options work", "how does a bond auction work"
+    r"^\s*how\s+(?:do|does)\s+(?:(?:a|an|the)\s+)?(?:[\w'-]+\s+){0,3}?work\s*\??\s*$|"
+    # "how is the unemployment rate calculated", "how are senators elected", "how is the winner chosen"
+    r"^\s*how\s+(?:is|are)\s+(?:(?:a|an|the)\s+)?(?:[\w'’-]+\s+){0,6}?(?:measured|calculated|computed|determined|"
+    r"chosen|decided|selected|elected|appointed|defined|set|counted|scored|awarded|estimated|priced|valued|"
+    r"taxed|regulated|funded|financed)\s*\??\s*$|"
+    # "the highest possible score in bowling": a maximum the rules set
+    r"\b(?:highest|lowest|maximum|minimum|max|min|best|largest|smallest)\s+possible\b|"
+    r"^\s*how\s+often\s+(?:is|are|do|does)\b|\bdifference\s+between\b|^\s*explain\b|\bexplain\s+(?:how|why|what)\b",
+    re.IGNORECASE)
+_CHAT_TASK = re.compile(
+    r"^\s*(?:please\s+)?(?:translate|rewrite|paraphrase|proofread|correct|spell[\s-]?check|reword|rephrase)\b|"
+    r"^\s*(?:please\s+)?(?:write|compose)\s+(?:me\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:poem|haiku|song|limerick|"
+    r"story|joke|sonnet|rap|riddle)\b", re.IGNORECASE)
+_QUOTE = re.compile(r"[“\"«'‘][^”\"»'’]{1,200}[”\"»'’]")
+
+
+def concept_question(text: str) -> str | None:
+    m = _CONCEPT.search(text)
+    return " ".join(m.group(0).lower().split())[:40] if m else None
+
+
+def chat_task(text: str) -> str | None:
+    m = _CHAT_TASK.search(text)
+    return " ".join(m.group(0).lower().split()) if m else None
+
+
+def without_quotes(text: str) -> str:
+    """The text with its quoted spans blanked: the words to translate are not the question."""
+    return _QUOTE.sub(" ", text)
