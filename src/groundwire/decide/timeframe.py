@@ -33,11 +33,11 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import holidays_zh, offsets_en, periods_en, rules_en, rules_zh
+from .time import colloquial_en, holidays_zh, offsets_en, periods_en, rules_en, rules_zh
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
-from .time.render import absolute_words
+from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import DIGIT, HAN, needs
 from .time.dates import nth_weekday, part_of as _third_of, weeks_in
 
@@ -167,7 +167,8 @@ def cn_int(text: str) -> int | None:
 
 
 def _en_int(text: str) -> int | None:
-    text = text.strip().lower()
+    text = " ".join(text.lower().split())
+    text = text[2:] if text.startswith("a ") else text  # "a few", "a couple of"
     return int(text) if text.isdigit() else _EN_NUMBERS.get(text)
 
 
@@ -496,8 +497,8 @@ _MONTH_NAMES = ["", "January", "February", "March", "April", "May", "June", "Jul
                 "October", "November", "December"]
 _MON_EN = (r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
            r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
-_NUM_EN = (r"(?P<n>\d{1,4}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
-           r"|thirty|twenty-four|forty-eight|couple of|few|several)")
+_NUM_EN = (r"(?P<n>\d{1,4}|(?:a\s+)?(?:couple of|few)|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+           r"|twelve|fifteen|twenty|thirty|twenty-four|forty-eight|several)")
 _ORD_EN = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": 4}
 
 
@@ -577,7 +578,7 @@ def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
 
 
 # "H2 2026", "second half of next year", "Q1 this year": the part and its year are one span.
-_EN_PART_YEAR = (r"(?:\s*(?:(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
+_EN_PART_YEAR = (r"(?:\s*(?:(?:(?:of|in)\s+|FY\s*)?(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
                  r"|\s+(?:of\s+)?the\s+year)?\b")
 _REL_YEAR_EN = {"this": 0, "current": 0, "next": 1, "last": -1, "previous": -1}
 
@@ -672,11 +673,16 @@ def _en_week_or_day(d: date, unit: str) -> _Resolved:
     return d, d, "day", _en_date_text(d), True
 
 
+_YEAR_LEAD_WORDS = frozenset("from to in on since until till through thru and or of between before after by during for "
+                              "around circa about early mid late end year the fy".split())
+
+
 def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
     before = m.string[max(0, m.start() - 24):m.start()].rstrip()
     prev = before.split()[-1] if before.split() else ""
-    if prev and prev[-1:].isalnum() and any(c.isupper() for c in prev) and prev.lower()[:3] not in _MONTHS_EN:
-        return None  # "Office 2019", "RTX 2080": a model name, not a year
+    if (prev and prev[-1:].isalnum() and any(c.isupper() for c in prev) and prev.lower()[:3] not in _MONTHS_EN
+            and prev.lower() not in _YEAR_LEAD_WORDS):
+        return None  # "Office 2019", "RTX 2080": a model name, not a year ("FROM 2011 TO 2015" is shouted, not one)
     y = int(m.group("Y"))
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 
@@ -782,6 +788,9 @@ def _h_en_part_of_unit(m: re.Match[str], today: date) -> _Resolved:
         c = _Cand(0, 0, *_week_range(today), "week", None, True)
     elif u == "month":
         c = _Cand(0, 0, date(today.year, today.month, 1), _month_end(today.year, today.month), "month", None, True)
+    elif u == "decade":  # "the end of the decade": this decade's last years
+        y0 = today.year - today.year % 10
+        c = _Cand(0, 0, date(y0, 1, 1), date(y0 + 9, 12, 31), "decade", None, True)
     else:
         c = _Cand(0, 0, *_year_range(today.year), "year", None, True)
     s0, e0 = _part_of(c, _EN_PARTS[p])
@@ -798,8 +807,8 @@ def _part_of(c: _Cand, part: str) -> tuple[date, date]:
     return _third_of(c.start, c.end, c.kind, {"start": "early", "end": "late"}.get(part, part))
 
 
-_EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?P<b>beginning|start|middle|end)\s+of\s+"
-                             r"(?:the\s+)?)$", re.IGNORECASE)
+_EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?P<b>beginning|start|middle|end)(?:\s+of\s+"
+                             r"(?:the\s+)?|-))$", re.IGNORECASE)  # "end of 2024", "end-2019"
 _EN_CLK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}|\d{1,2}\s*o['’]?clock|noon|midnight"
            r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:tonight|this|tomorrow)))")
 _EN_CLOCK_AFTER = re.compile(rf"(?:\s*,?\s*(?:at|@)\s*(?:{_EN_CLK}|\d{{1,2}}\b)|\s*,?\s*(?:for|from|around|about)\s*{_EN_CLK}"
@@ -1080,6 +1089,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *rules_en.RULES,  # first: on a tie in length the newer, more specific reading wins
     *periods_en.RULES,
     *offsets_en.RULES,
+    *colloquial_en.RULES,
     *rules_zh.RULES,
     *holidays_zh.RULES,  # feasts of other calendars named in Chinese
     # numeric dates
@@ -1156,7 +1166,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2}))?\b", _I), _h_en_month_range),
     (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|–|to|through|thru|until)\s*(?P<d2>\d{{1,2}})"
                 r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b)?", _I), _h_en_month_range),
-    (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year)\b",
+    (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year|decade)\b",
                 _I), _h_en_part_of_unit),
     (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|mAh|px|元|美元|km|kg)|[A-Za-z])"),
      _h_bare_year),
@@ -1170,12 +1180,14 @@ _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
 ]
 
 _JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|(?:up\s+)?to|until|till|and)\s*$", re.IGNORECASE)
-_SINCE_BEFORE = re.compile(r"(?:\bsince|自从?|从)\s*$", re.IGNORECASE)
+_SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORECASE)
+_AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
+_AFTER_KINDS = ("day", "month", "quarter", "half", "year")
 _SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前为止|到今天)|以来|起|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
 _YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
-                            r"|nov|dec)[a-z]*\.?\s+\d)", re.IGNORECASE)
+                            r"|nov|dec)[a-z]*\.?(?:\s+\d|\s*$))", re.IGNORECASE)
 _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
 _STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]|第[一二三四1-4]季|[Qq][1-4]")
 _RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
@@ -1261,6 +1273,11 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             a = out[-1]
             gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i)
             placed = None
+            if a.slot and a.slot[0] == "moved":
+                if gap and c.kind == "year" and (again := _moved_again(text, a, c, today)):
+                    out[-1] = again  # "three days after Easter next year": the anchor takes its year qualifier
+                    continue
+                a.slot = None
             pair = _DATE_WEEKDAY_GAP.fullmatch(text, a.end_i, c.start_i)
             if pair and a.kind == "day" and c.slot and c.slot[0] == "weekday" and _CJK.search(text, c.start_i, c.end_i):
                 end_i = c.end_i + (1 if pair.group(1) and text[c.end_i:c.end_i + 1] in ")）" else 0)
@@ -1273,7 +1290,7 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             if gap and a.slot and a.slot[0] == "weekday" and c.kind == "day":
                 placed = (c.start, c.end, "day")  # "Monday, Feb 18" / "Tuesday the 19th": the date decides
             elif gap:
-                if a.slot and (c.kind in _ANCHOR_KINDS or a.slot[0] in ("offset", "beside", "weekend_beside")):
+                if a.slot and (c.kind in _ANCHOR_KINDS or a.slot[0] in _MOVING_SLOTS):
                     placed = place(a.slot, c.start, c.end, c.kind, today)
                 if placed is None and c.slot and a.kind in _ANCHOR_KINDS:
                     placed = place(c.slot, a.start, a.end, a.kind, today)
@@ -1283,9 +1300,28 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             if placed:
                 absolute = _absolute_text(text[a.start_i:c.end_i], *placed)
                 out[-1] = _Cand(a.start_i, c.end_i, placed[0], placed[1], placed[2], absolute, a.relative or c.relative)
+                if a.slot and a.slot[0] in _MOVING_SLOTS and c.kind == "day":
+                    out[-1].slot = ("moved", a.slot, c.start_i)
                 continue
         out.append(c)
     return out
+
+
+_MOVING_SLOTS = ("offset", "beside", "weekend_beside", "weekday_beside")
+
+
+def _moved_again(text: str, a: _Cand, c: _Cand, today: date) -> _Cand | None:
+    """A moved anchor day followed by its year ("three days after Easter" + "next year"): the anchor is read again
+    with the year ("Easter next year") and moved again, all as one span; None when that reading is no one day."""
+    _, slot, anchor_i = a.slot
+    spans = resolve(text[anchor_i:c.end_i], today).spans
+    if len(spans) != 1 or spans[0].kind != "day" or len(spans[0].text) != c.end_i - anchor_i:
+        return None
+    placed = place(slot, spans[0].start, spans[0].end, "day", today)
+    if placed is None:
+        return None
+    return _Cand(a.start_i, c.end_i, placed[0], placed[1], placed[2],
+                 _absolute_text(text[a.start_i:c.end_i], *placed), True)
 
 
 def _impossible_in(a: _Cand, c: _Cand) -> bool:
@@ -1378,7 +1414,7 @@ _BARE_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|(?:
 _BETWEEN_ZH = re.compile(r"\s*(?:与|和|跟|及|至|到)\s*")
 _AFTER_ZH = re.compile(r"\s*(?:之后|以后|后)\s*[、，,]?\s*(?:到|至)?\s*")  # 2012年之后、2016年之前
 _BEFORE_ZH = re.compile(r"\s*(?:之前|以前|前)")
-_EN_RANGE_LEAD = re.compile(r"\b(?:from|between|since)\s+$", re.IGNORECASE)
+_EN_RANGE_LEAD = re.compile(r"\b(?:from|between|since|(?:in\s+)?the\s+years)\s+$", re.IGNORECASE)
 
 
 def _paired_range(text: str, a: _Cand, b: _Cand) -> _Cand | None:
@@ -1433,6 +1469,10 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 e_i = c.end_i + (m_after.end() if m_after else 0)
                 absolute = text[s_i:c.start_i] + c.absolute + text[c.end_i:e_i] if c.absolute else None
                 out[i] = _Cand(s_i, e_i, c.start, today, "since", absolute, True)
+            elif c.kind in _AFTER_KINDS and (m_after := _AFTER_BEFORE.search(text, max(0, c.start_i - 12), c.start_i)):
+                if (i == 0 or m_after.start() >= out[i - 1].end_i) and c.end + timedelta(days=1) <= today:
+                    absolute = text[m_after.start():c.start_i] + c.absolute if c.absolute else None
+                    out[i] = _Cand(m_after.start(), c.end_i, c.end + timedelta(days=1), today, "since", absolute, True)
     for i, c in enumerate(out):  # "年底前" / "before 2030": a deadline still ahead runs from today to it
         if c.kind in ("window", "since", rules_zh.NOW):
             continue
@@ -1456,7 +1496,7 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     for i, c in enumerate(out):  # "从A至B止": the frame words belong to the range
         if c.kind == "range":
             s_i = c.start_i - 1 if c.start_i and text[c.start_i - 1] in "从自" else c.start_i
-            lead = _EN_RANGE_LEAD.search(text, max(0, s_i - 9), s_i)  # "from 2011 to 2015", "between A and B"
+            lead = _EN_RANGE_LEAD.search(text, max(0, s_i - 16), s_i)  # "from 2011 to 2015", "between A and B"
             s_i = lead.start() if lead and (i == 0 or lead.start() >= out[i - 1].end_i) else s_i
             tail = _RANGE_TAIL_ZH.match(text, c.end_i)  # 2019年-2021年之间 / 从2019年到2021年为止
             e_i = tail.end() if tail else c.end_i
@@ -1467,8 +1507,10 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
 def _span(scan: str, c: _Cand, today: date) -> TimeSpan:
     text = scan[c.start_i:c.end_i]
     absolute = (c.absolute or absolute_words(c.start, c.end, text, today, c.kind)) if c.relative else None
+    if absolute and c.kind == "day":
+        absolute = keep_frame(text, absolute)
     if c.kind == rules_zh.NOW:
-        absolute = None  # 现在 / 目前 stay as written: the search is already about now
+        absolute = None  # 现在 / 目前 / "currently" stay as written: the search is already about now
     return TimeSpan(text, c.start, c.end, c.kind, c.start_i, c.relative, absolute)
 
 
@@ -1532,7 +1574,11 @@ def _rewrite(text: str, spans: tuple[TimeSpan, ...]) -> str:
         if s.absolute is None:
             continue
         parts.append(text[pos:s.offset])
+        end = s.offset + len(s.text)
+        possessive = s.absolute != s.text and text[end:end + 2] in ("'s", "’s")
+        if s.absolute != s.text and not possessive:
+            parts.append(preposition_before(text[:s.offset], s.absolute, s.kind))
         parts.append(s.absolute)
-        pos = s.offset + len(s.text)
+        pos = end + (2 if possessive else 0)  # "tomorrow's weather" -> "December 2, 2026 weather"
     parts.append(text[pos:])
     return "".join(parts)

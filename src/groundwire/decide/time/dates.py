@@ -113,3 +113,10 @@ def nth_weekday(start: date, end: date, weekday: int, n: int) -> date | None:
     if n == 0 or abs(n) > len(hits):
         return None
     return hits[n - 1] if n > 0 else hits[n]
+
+
+def weekday_beside(anchor: date, weekday: int, sign: int) -> date:
+    """The nearest ``weekday`` (Monday = 0) strictly after (``sign`` 1) or before (-1) ``anchor``."""
+    if sign > 0:
+        return anchor + timedelta(days=(weekday - anchor.weekday() - 1) % 7 + 1)
+    return anchor - timedelta(days=(anchor.weekday() - weekday - 1) % 7 + 1)

@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from .dates import add_months, month_end, shifted
-from .rules_en import NUM, VOID, _num
+from .dates import add_months, month_end, shifted, weekday_beside
+from .rules_en import NUM, VOID, WD, _num, weekday_of
 
 _I = re.IGNORECASE
 _UNIT = r"(?P<u>days?|weeks?|fortnights?|months?|years?|decades?)"
@@ -139,6 +139,26 @@ def h_unit_beside_anchor(m: re.Match[str], today: date):
     return start, end, "range", None, True, ("beside", days, 0)
 
 
+def h_weekday_beside_anchor(m: re.Match[str], today: date):
+    """the Monday after Easter / the first Sunday after Christmas / the Friday before Thanksgiving: the nearest such
+    weekday strictly after (before) the day that follows; read only when a day follows."""
+    anchor = _day_after(m, today)
+    if anchor is None:  # "the Friday after the layoffs": moved from an event, not a day; no span
+        return VOID if m.group(0)[:4].lower() == "the " and re.match(r"\s+the\s", m.string[m.end():]) else None
+    wd, sign = weekday_of(m.group("wd")), -1 if m.group("dir").lower() == "before" else 1
+    d = weekday_beside(anchor, wd, sign)
+    return d, d, "day", None, True, ("weekday_beside", wd, sign)
+
+
+def h_ago_today(m: re.Match[str], today: date):
+    """a week ago today / a year ago today / two months ago today: today's date moved back (Feb 29 -> Feb 28)."""
+    amount = _amount(m)
+    if amount is None:
+        return None
+    d = shifted(today, -amount[0], -amount[1])
+    return d, d, "day", None, True
+
+
 def h_within(m: re.Match[str], today: date):
     """within 2 weeks / within 10 days / within a month: N units from today, today included."""
     amount = _amount(m)
@@ -187,13 +207,17 @@ def h_unit_to_date(m: re.Match[str], today: date):
 
 
 RULES = [
-    (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+{_UNIT}(?![\w-])(?!\s+(?:time|a\s+row|total|all)\b)", _I),
+    (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+{_UNIT}(?:['’]?\s*time\b|(?![\w-])(?!\s+(?:time|a\s+row|total|all)\b))",
+                _I),
      h_in_n_units),
     (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>from|after|before)\s+"
                 r"(?P<rel>today|tomorrow|yesterday|right\s+now|now)\b", _I), h_from_rel_day),
     (re.compile(rf"\b(?P<the>the\s+)?(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>after|before|from)\b", _I), h_offset_before_anchor),
     (re.compile(r"\b(?:the\s+)?(?P<u>day|week|weekend)\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
      h_unit_beside_anchor),
+    (re.compile(rf"\b(?:the\s+)?(?:first\s+)?(?P<wd>{WD})\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
+     h_weekday_beside_anchor),
+    (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+ago\s+today\b", _I), h_ago_today),
     (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}(?!\s+(?:of|after|before|from)\b)", _I), h_within),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<dir>upcoming|coming|following|past|previous)\s+{_UNIT}", _I),
      h_n_next_units),

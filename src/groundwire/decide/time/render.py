@@ -28,6 +28,21 @@ _YEAR_ZH = {"今年": 0, "本年": 0, "去年": -1, "明年": 1, "前年": -2, "
 _YEAR_ZH_RE = re.compile("|".join(sorted(_YEAR_ZH, key=len, reverse=True)))
 _YEAR_EN = {"this": 0, "current": 0, "next": 1, "last": -1, "previous": -1, "coming": 1, "following": 1}
 _YEAR_EN_RE = re.compile(r"\b(?:the\s+)?(this|current|next|last|previous|coming|following)\s+year\b", re.IGNORECASE)
+_MONTH_EN_RE = re.compile(r"\b(?:the\s+)?(this|current|next|last|previous|coming|following)\s+month\b", re.IGNORECASE)
+_EARLIER_LATER = re.compile(r"\b(?:earlier|later|so\s+far)\s*$", re.IGNORECASE)  # "later this year" -> "later in 2025"
+_RELATIVE_EN = re.compile(r"\b(?:(?:this|next|last|previous|coming|upcoming|current|following|past)\s+(?:week|month|year|"
+                          r"quarter|decade|century)s?\b(?!\s+of\b)|today|tonight|tomorrow|yesterday|now|present|date|ago|"
+                          r"hence|later|earlier|\w+day\s+(?:next|last|this)\b)", re.IGNORECASE)
+_YEARLESS_PART_EN = re.compile(r"\b(?:early|mid|late|beginning|start|middle|end|rest|first|second|third|fourth|last|"
+                               r"half|week)\b.*\b(?:Q[1-4]|H[12]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+                               r"|\b(?:Q[1-4]|H[12]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$",
+                               re.IGNORECASE)
+_DEADLINE_EN = re.compile(r"^(by|until|till|before)\s+", re.IGNORECASE)
+_PAIR_LEAD_EN = re.compile(r"^(from|between)\s+", re.IGNORECASE)
+_BARE_UNIT_EN = re.compile(r"\s*(?:the\s+)?(?:Q[1-4]|H[12]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)\s*",
+                           re.IGNORECASE)  # "May", "Q3": named whole by _whole_unit
+_MONTH_NAME_EN = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
+_YEAR4 = re.compile(r"\b\d{4}\b")
 _DIGIT = re.compile(r"\d")
 
 
@@ -52,16 +67,40 @@ def _year_word(text: str, year: int, today: date, zh: bool) -> str | None:
         return None
     found = _YEAR_EN_RE.search(text)
     if found and today.year + _YEAR_EN[found.group(1).lower()] == year:
-        head, tail = text[:found.start()].rstrip(), text[found.end():]
-        return f"{head} {year}{tail}" if head else f"{year}{tail}"
+        return _put(text, found, str(year))
     return None
+
+
+def _put(text: str, found: re.Match[str], words: str) -> str:
+    """``text`` with ``found`` replaced by ``words``; "in" is put after "earlier" / "later" ("later in 2025")."""
+    head, tail = text[:found.start()].rstrip(), text[found.end():]
+    if head and _EARLIER_LATER.search(head):
+        words = f"in {words}"
+    return f"{head} {words}{tail}" if head else f"{words}{tail}"
+
+
+def _month_word(text: str, start: date, end: date, today: date) -> str | None:
+    """A relative month word inside an English span whose range lies in that month: "early next month" -> "early
+    January 2027", "later this month" -> "later in December 2026"."""
+    found = _MONTH_EN_RE.search(text)
+    if not found or (start.year, start.month) != (end.year, end.month):
+        return None
+    delta = {"this": 0, "current": 0, "next": 1, "coming": 1, "following": 1}.get(found.group(1).lower(), -1)
+    idx = today.year * 12 + today.month - 1 + delta
+    if (idx // 12, idx % 12 + 1) != (start.year, start.month):
+        return None
+    return _put(text, found, f"{MONTHS_EN[start.month]} {start.year}")
 
 
 def _whole_unit(start: date, end: date, zh: bool) -> str | None:
     """Step 2: one day, month, quarter, half or year."""
     if start == end:
         return _zh_day(start) if zh else _en_day(start)
-    if start.year != end.year or start.day != 1 or end.day != calendar.monthrange(end.year, end.month)[1]:
+    if start.day != 1 or end.day != calendar.monthrange(end.year, end.month)[1]:
+        return None
+    if (start.month, end.month, end.year - start.year) == (1, 12, 9) and start.year % 10 == 0 and not zh:
+        return f"the {start.year}s"  # "the 80s" -> "the 1980s"
+    if start.year != end.year:
         return None
     first, last, y = start.month, end.month, start.year
     if first == 1 and last == 12:
@@ -77,12 +116,13 @@ def _whole_unit(start: date, end: date, zh: bool) -> str | None:
     return None
 
 
-def _date_pair(start: date, end: date, zh: bool) -> str:
-    """Step 3: "A to B"."""
+def _date_pair(start: date, end: date, zh: bool, lead: str = "") -> str:
+    """Step 3: "A to B" ("from A to B", "between A and B" when the span opened so)."""
     same_year = start.year == end.year
     if zh:
         return f"{_zh_day(start)}至{_zh_day(end, year=not same_year)}"
-    return f"{_en_day(start, year=not same_year)} to {_en_day(end)}"
+    joiner = " and " if lead.lower() == "between" else " to "
+    return f"{lead + ' ' if lead else ''}{_en_day(start, year=not same_year)}{joiner}{_en_day(end)}"
 
 
 def absolute_words(start: date, end: date, span_text: str, today: date, kind: str = "range") -> str | None:
@@ -90,10 +130,63 @@ def absolute_words(start: date, end: date, span_text: str, today: date, kind: st
 
     ``kind`` is the span's kind: windows ("past 3 days", "近3天") are never spelled as a date pair."""
     zh = _has_han(span_text)
-    if start.year == end.year and (kept := _year_word(span_text, start.year, today, zh)):
+    if not zh and _YEAR4.search(span_text) and _MONTH_NAME_EN.search(span_text) and not _RELATIVE_EN.search(span_text):
+        return span_text  # "the first week of January 2026": already absolute, and natural as written
+    deadline = None if zh else _DEADLINE_EN.match(span_text)
+    if deadline and kind == "range":  # "till the end of the month" -> "till December 31, 2026"
+        return span_text if _YEAR4.search(span_text) else f"{deadline.group(1)} {_en_day(end)}"
+    for year in dict.fromkeys((start.year, end.year)):  # "the last week of this year" runs into the next one
+        if kept := _year_word(span_text, year, today, zh):
+            return kept
+    if not zh and (kept := _month_word(span_text, start, end, today)):
         return kept
+    if (not zh and start.year == end.year and not _YEAR4.search(span_text) and kind not in ("window", "since")
+            and _YEARLESS_PART_EN.search(span_text) and not _BARE_UNIT_EN.fullmatch(span_text)):
+        return f"{span_text} {start.year}"  # "the end of Q3" -> "the end of Q3 2026", "early March" -> "early March 2026"
     if named := _whole_unit(start, end, zh):
         return named
     if kind not in ("window", "since") and _DIGIT.search(span_text):
-        return _date_pair(start, end, zh)
+        lead = None if zh else _PAIR_LEAD_EN.match(span_text)
+        return _date_pair(start, end, zh, lead.group(1) if lead else "")
     return None
+
+
+_CLOCK_EN = re.compile(r"\b(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\b\.?|\d{1,2}:\d{2}|noon|midnight)", re.IGNORECASE)
+_FRAME_LEAD_EN = re.compile(r"^(on|for|from|by|until|till|before|after)\s+", re.IGNORECASE)
+
+
+def keep_frame(span_text: str, words: str) -> str:
+    """An English day span's absolute ``words`` with the span's own leading preposition and its one clock time
+    kept: "for next week Monday at 7pm" -> "for December 7, 2026 at 7pm", "at 5pm tomorrow" -> "December 2, 2026
+    at 5pm". Other words are returned as they are."""
+    if _has_han(span_text) or words == span_text:
+        return words
+    lead = _FRAME_LEAD_EN.match(span_text)
+    if lead and not words.lower().startswith(lead.group(1).lower() + " "):
+        words = f"{lead.group(1)} {words}"
+    clocks = _CLOCK_EN.findall(span_text)
+    if len(clocks) == 1 and clocks[0] not in words:
+        words = f"{words} at {clocks[0]}"
+    return words
+
+
+_DATE_WORDS_EN = re.compile(r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
+                            r"|Q[1-4]|H[12])\b|\d{4}\b")
+_WORD_BEFORE = re.compile(r"([A-Za-z’']+)\s+$")
+_NO_PREPOSITION_AFTER = frozenset(
+    "on in at for from since by until till before after of between to during through around about than and or as "
+    "within over into onto near past the a an this that these those my your its their our his her is was are were be "
+    "been being am what when which who whom whose how where why until upon per via like".split())
+
+
+def preposition_before(before: str, words: str, kind: str) -> str:
+    """"on " to put before an English day that replaces a bare relative span mid-sentence ("what did the Fed decide
+    2 weeks ago" -> "... decide on November 17, 2026", "concerts tonight in Austin" -> "concerts on December 1,
+    2026 in Austin"); "" at the start, after punctuation, a preposition, a determiner, a copula or a question word,
+    and for months and years, which read well bare ("CPI October 2026", "the Oscars 2022")."""
+    if kind != "day" or _has_han(words) or not _DATE_WORDS_EN.match(words):
+        return ""
+    m = _WORD_BEFORE.search(before[-40:])
+    if not m or m.group(1).lower() in _NO_PREPOSITION_AFTER or m.group(1).lower().endswith(("'s", "’s")):
+        return ""
+    return "on "

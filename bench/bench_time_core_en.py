@@ -1,0 +1,97 @@
+"""English core time expressions (our own table, tests/data/time_en_core.tsv): exact-range accuracy per family.
+
+The table stands in for an unseen spec suite: every core family in many phrasings, cases, punctuations, inside
+longer questions and against several ``today``s (leap day, a Sunday, Dec 31, ISO week 53). A row passes when
+``resolve`` finds exactly one span with the expected inclusive start and end (covering the whole text, outer
+punctuation and one leading preposition aside, unless the row's family is "question"), or no span where none is expected. Prints per-family
+figures, the misses, and ``resolve``'s p50/p99 per row (second pass, warm).
+
+Run: python bench/bench_time_core_en.py [--quiet] [--blind]
+(--blind: tests/data/time_en_blind.tsv, phrasings written after the rules and measured before any fix.)
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import statistics
+import sys
+import time
+from collections import defaultdict
+from datetime import date
+from pathlib import Path
+
+from groundwire.decide.timeframe import resolve
+
+TABLES = Path(__file__).resolve().parents[1] / "tests" / "data"
+TABLE = TABLES / "time_en_core.tsv"
+TODAYS = {"T": date(2026, 12, 1), "L": date(2024, 2, 29), "S": date(2025, 8, 31), "Y": date(2026, 12, 31),
+          "W": date(2027, 1, 1), "M": date(2025, 3, 10)}
+_OUTER = " ,.?!"
+_LEAD = re.compile(r"^(?:in|on|at|during|for|by|from|of)\s+")  # one leading preposition aside, as bench_timeframe
+
+
+def rows(path: Path = TABLE) -> list[tuple[str, date, str, date | None, date | None]]:
+    """(family, today, text, start, end) per row; start/end None where no span is expected."""
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        family, today, text, start, end = line.split("\t")
+        out.append((family, TODAYS[today], text, None if start == "-" else date.fromisoformat(start),
+                    None if end == "-" else date.fromisoformat(end)))
+    return out
+
+
+def verdict(family: str, today: date, text: str, start: date | None, end: date | None) -> str | None:
+    """None when the row passes, else what was found instead."""
+    spans = resolve(text, today).spans
+    if start is None:
+        return None if not spans else f"spans {[(s.text, str(s.start), str(s.end)) for s in spans]}"
+    if len(spans) != 1:
+        return f"{len(spans)} spans {[(s.text, str(s.start), str(s.end)) for s in spans]}"
+    s = spans[0]
+    whole = text.strip(_OUTER).lower()
+    if family != "question" and s.text.strip(_OUTER).lower() not in (whole, _LEAD.sub("", whole)):
+        return f"partial span {s.text!r} {s.start}..{s.end}"
+    if (s.start, s.end) != (start, end):
+        return f"{s.start}..{s.end} ({s.text!r})"
+    return None
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--quiet", action="store_true", help="figures only, no misses")
+    ap.add_argument("--blind", action="store_true", help="the blind table (time_en_blind.tsv) instead")
+    args = ap.parse_args()
+    table = rows(TABLES / "time_en_blind.tsv") if args.blind else rows()
+    by_family: dict[str, list[bool]] = defaultdict(list)
+    misses = []
+    for row in table:
+        why = verdict(*row)
+        by_family[row[0]].append(why is None)
+        if why:
+            misses.append((row, why))
+    times = []
+    for family, today, text, *_ in table:
+        t0 = time.perf_counter()
+        resolve(text, today)
+        times.append((time.perf_counter() - t0) * 1000)
+    print(f"{'family':<12} {'n':>4} {'exact':>6}")
+    for family, oks in by_family.items():
+        print(f"{family:<12} {len(oks):>4} {sum(oks) / len(oks):>6.3f}")
+    allok = [ok for oks in by_family.values() for ok in oks]
+    core = [ok for f, oks in by_family.items() if f in ("range", "composition", "numeric", "part", "window",
+                                                         "impossible") for ok in oks]
+    print(f"{'core':<12} {len(core):>4} {sum(core) / len(core):>6.3f}")
+    print(f"{'all':<12} {len(allok):>4} {sum(allok) / len(allok):>6.3f}")
+    times.sort()
+    print(f"resolve p50 {statistics.median(times):.3f} ms, p99 {times[int(len(times) * 0.99)]:.3f} ms")
+    if not args.quiet:
+        for (family, today, text, start, end), why in misses:
+            print(f"MISS [{family}] {today} {text!r}: want {start}..{end}, got {why}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,139 @@
+"""English colloquial time words the other rules lacked: the present ("now", "right now", "currently", "at the
+moment", "nowadays"), "the weekend" / "over the weekend", "midweek", fiscal years ("FY2026", "fiscal year 2026"), glued halves
+("2H25"), analysts' quarters ("3Q24"), "this time last year", and "the first / last days of <period>".
+
+Conventions (README):
+- the present words name today as a span of kind ``now``; such a span does not narrow the question's date range or
+  freshness (every search is about the present by default) and is not rewritten ("who is currently the CEO" keeps
+  its wording);
+- "the weekend" is the coming Saturday-Sunday (the one holding today on a weekend), or the latest one when the
+  clause before it is in the past tense ("what happened over the weekend");
+- a fiscal year is read as its calendar year: organisations start theirs in different months;
+- "this time last year" is today's date in that year (Feb 29 falls back to Feb 28);
+- "the first / last days of X" are X's first / last ten days (a month's first or last dekad).
+
+Handlers return (start, end, kind, absolute, relative[, slot]) like the base rules.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import date, timedelta
+
+from .compose import place
+from .dates import part_of, week_of
+from .render import MONTHS_EN
+from .rules_en import VOID
+from .rules_zh import NOW
+
+_I = re.IGNORECASE
+NOW_KIND = NOW  # one kind with the Chinese 现在 / 目前 (rules_zh)
+
+_PAST_CUE = re.compile(r"\b(?:did|was|were|happened|went|had|took\s+place|occurred|last|ago|been|got|saw|made|won|"
+                       r"lost|played|scored|announced|released)\b[^.!?;]*$", _I)
+
+
+def h_now(m: re.Match[str], today: date):
+    """now / right now / currently / at the moment / at present / as of today / nowadays: today, kept as written."""
+    return today, today, NOW_KIND, m.group(0), True
+
+
+def h_bare_now(m: re.Match[str], today: date):
+    """A bare "now": today, but not "now that ...", "now on", "by now", "from now", nor a clause-opening "Now,"."""
+    before = m.string[max(0, m.start() - 12):m.start()]
+    if re.search(r"(?:^|[.!?;:]\s*)$", before) and m.end() < len(m.string.rstrip(" ?!.")):
+        return None  # "Now, tell me ...", "Now playing"
+    return h_now(m, today)
+
+
+def h_the_weekend(m: re.Match[str], today: date):
+    """the weekend / over the weekend / at the weekend: the coming one, or the latest one after a past-tense clause."""
+    if today.weekday() >= 5:
+        sat = today - timedelta(days=today.weekday() - 5)
+    elif _PAST_CUE.search(m.string, max(0, m.start() - 60), m.start()):
+        sat = today - timedelta(days=today.weekday() + 2)
+    else:
+        sat = today + timedelta(days=5 - today.weekday())
+    return sat, sat + timedelta(days=1), "week", None, True
+
+
+def h_midweek(m: re.Match[str], today: date):
+    """midweek / mid-week: the middle of this week (Wednesday-Thursday)."""
+    mon, sun = week_of(today)
+    s, e = part_of(mon, sun, "week", "mid")
+    return s, e, "range", None, True
+
+
+def h_fiscal_year(m: re.Match[str], today: date):
+    """FY2026 / FY 26 / FY'26 / fiscal year 2026: that calendar year (fiscal years start in different months)."""
+    raw = m.group("y")
+    y = int(raw) if len(raw) == 4 else _two_digit(int(raw), today)
+    return date(y, 1, 1), date(y, 12, 31), "year", None, False
+
+
+def h_glued_half(m: re.Match[str], today: date):
+    """2H25 / 1H24: the second / first half of 2025 / 2024."""
+    y = _two_digit(int(m.group("y")), today)
+    s, e = (date(y, 1, 1), date(y, 6, 30)) if m.group("h") == "1" else (date(y, 7, 1), date(y, 12, 31))
+    return s, e, "half", None, False
+
+
+def h_analyst_quarter(m: re.Match[str], today: date):
+    """3Q24 / 3Q 2024 / 1Q'25 (analysts' order): that quarter of that year."""
+    raw, q = m.group("y"), int(m.group("q"))
+    y = int(raw) if len(raw) == 4 else _two_digit(int(raw), today)
+    return date(y, 3 * q - 2, 1), date(y, 3 * q, calendar.monthrange(y, 3 * q)[1]), "quarter", None, False
+
+
+def h_same_time_year(m: re.Match[str], today: date):
+    """this time last year / same time next year / this day last year: today's date in that year."""
+    y = today.year + (1 if m.group("w").lower() == "next" else -1)
+    d = date(y, today.month, min(today.day, calendar.monthrange(y, today.month)[1]))
+    return d, d, "day", f"{MONTHS_EN[d.month]} {d.day}, {d.year}", True
+
+
+def h_edge_days(m: re.Match[str], today: date):
+    """the first days of / the last days of / the final days of: a slot, placed in the period that follows."""
+    edge = "first" if m.group("e").lower() in ("first", "opening") else "last"
+    slot = ("edge", edge, 10, "day")
+    period = _period_after(m, today)
+    if period is None:  # "the last days of Pompeii": of something that is no period, no time at all
+        return VOID if re.match(r"\s+(?:the\s+)?[A-Za-z]", m.string[m.end():]) else None
+    placed = place(slot, *period, today)
+    return (placed[0], placed[1], "range", None, True, slot) if placed else None
+
+
+def _period_after(m: re.Match[str], today: date) -> tuple[date, date, str] | None:
+    """The month, quarter, half or year named right after the match, or None."""
+    from ..timeframe import resolve  # the period is read by the same rules; imported here to avoid a cycle
+
+    gap = re.match(r"\s+", m.string[m.end():])
+    if not gap:
+        return None
+    spans = resolve(m.string[m.end() + gap.end():m.end() + gap.end() + 40], today).spans
+    if not spans or spans[0].offset != 0 or spans[0].kind not in ("month", "year", "quarter", "half"):
+        return None
+    return spans[0].start, spans[0].end, spans[0].kind
+
+
+def _two_digit(yy: int, today: date) -> int:
+    base = today.year + 10
+    return base - ((base - yy) % 100)
+
+
+RULES = [
+    (re.compile(r"\b(?:right\s+now|as\s+of\s+(?:right\s+)?(?:now|today)|at\s+(?:the\s+)?(?:present\s+(?:time|moment)|"
+                r"moment|present)(?!\s+(?:of|when|that|in\s+which)\b)|currently|presently|nowadays)\b",
+                _I), h_now),
+    (re.compile(r"(?<![\w'’-])now\b(?!\s*(?:that|on|and\s+then|-|’|')\b)(?<!\bby now)(?<!\bfrom now)(?<!\buntil now)"
+                r"(?<!\btill now)(?<!\bto now)(?<!\bup now)(?<!\bjust now)", _I), h_bare_now),
+    (re.compile(r"\b(?:(?:over|on|at|during|for|through)\s+)?the\s+week[\s-]?end\b"
+                r"(?!\s*(?:of|before|after|that|when)\b|s)", _I), h_the_weekend),
+    (re.compile(r"\bmid[\s-]?week\b", _I), h_midweek),
+    (re.compile(r"\b(?:FY|fiscal\s+year|financial\s+year)\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b", _I), h_fiscal_year),
+    (re.compile(r"(?<![\w'’-])(?P<h>[12])H(?P<y>\d{2})\b"), h_glued_half),
+    (re.compile(r"(?<![\w'’-])(?P<q>[1-4])Q\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b"), h_analyst_quarter),
+    (re.compile(r"\b(?:this|same|the\s+same)\s+(?:time|day|date)\s+(?P<w>last|next)\s+year\b", _I), h_same_time_year),
+    (re.compile(r"\b(?:the\s+)?(?P<e>first|last|final|closing|opening)\s+days\s+of\b", _I), h_edge_days),
+]
