@@ -1237,6 +1237,24 @@ def _candidates(text: str, today: date) -> list[_Cand]:
     return _compose(text, refined, today)
 
 
+# "before 2010", "prior to March 2019", "2010年以前", "2010年前": everything up to a stated time. That is no range
+# the searches could use, and the stated time itself would be a wrong one, so such a span is dropped (no span
+# beats a wrong span). Relative ones ("两年前", "before next Friday") are not open ranges and stay.
+_OPEN_BEFORE_EN = re.compile(r"(?:\bbefore|\bprior\s+to|\bearlier\s+than)\s+$", re.IGNORECASE)
+_OPEN_BEFORE_ZH = re.compile(r"\s*(?:以前|之前|前(?![\u4e00-\u9fff0-9０-９]))")
+
+
+def _without_open_past(text: str, chosen: list[_Cand]) -> list[_Cand]:
+    """The candidates without stated times that only bound a range open towards the past (see above)."""
+    kept: list[_Cand] = []
+    for c in chosen:
+        if not c.relative and c.kind != "range" and (_OPEN_BEFORE_EN.search(text, max(0, c.start_i - 16), c.start_i)
+                               or _OPEN_BEFORE_ZH.match(text, c.end_i)):
+            continue
+        kept.append(c)
+    return kept
+
+
 _DATE_WEEKDAY_GAP = re.compile(r"\s*(?:[,，、]\s*)?([(（])?\s*")  # 2026年11月30日星期一 / 周一（11月30日）: the date decides
 _VOID_GAP = re.compile(r"\s*(?:[-－—~～至到]+|[(（,，、])?\s*")
 
@@ -1527,7 +1545,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     norm = _normalize_zh(scan) if HAN.search(scan) else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
     squeezed, index = _squeeze_zh(norm) if norm is not scan or HAN.search(scan) else (norm, None)
     try:
-        cands = _merge(squeezed, _candidates(squeezed, today), today)
+        cands = _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today), today))
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
     if index is not None:  # back to the offsets of the text as written
