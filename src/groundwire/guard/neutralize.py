@@ -158,7 +158,7 @@ def _skeleton_table() -> dict[int, str]:
 
 @functools.cache
 def _letter_skeleton() -> tuple[dict[int, str], re.Pattern[str]]:
-    """The letters-and-digits part of the skeleton table, and a regex finding any of its characters."""
+    """The letters-and-digits part of the skeleton table, and a regex finding runs of its characters."""
     # Applied after NFKC, so only NFKC-stable characters matter (that also keeps the regex class in the BMP, fast).
     table = {
         cp: c
@@ -167,7 +167,7 @@ def _letter_skeleton() -> tuple[dict[int, str], re.Pattern[str]]:
         and unicodedata.normalize("NFKC", chr(cp)) == chr(cp)
     }
     klass = "".join(re.escape(chr(cp)) for cp in sorted(table))
-    return table, re.compile(f"[{klass}]" if klass else r"(?!x)x")
+    return table, re.compile(f"[{klass}]+" if klass else r"(?!x)x")
 
 
 def _skeleton(view: str) -> str | None:
@@ -175,7 +175,9 @@ def _skeleton(view: str) -> str | None:
     table, gate = _letter_skeleton()
     if view.isascii() or gate.search(view) is None:
         return None
-    return view.translate(table)
+    # only the runs the gate finds change: translating just those is the same string as view.translate(table),
+    # without a dictionary look-up for every character of a long page
+    return gate.sub(lambda m: m.group().translate(table), view)
 
 
 # ---------------------------------------------------------------------------------------------------- patterns
