@@ -386,8 +386,8 @@ class Detector:
         """An upper bound of :meth:`_token_logit`: each token counts its unigram and prefix weights and the
         heaviest positive bigram it can start (plus a margin for rounding)."""
         known = list(map(self._token_bound.get, toks))
-        if None in known:  # a word not seen before: work its bound out once
-            known = list(map(self._bound_of, toks))
+        if None in known:  # words not seen before: work their bounds out once
+            known = [self._bound_of(t) if b is None else b for b, t in zip(known, toks, strict=True)]
         total = sum(known)
         return self.bias + total / math.sqrt(len(toks)) + 1e-6
 
