@@ -17,7 +17,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from _paths import SHARED_DATA  # noqa: E402  (bench/ is on sys.path when run as a script)
+from _paths import SHARED_DATA  # bench/ is on sys.path when run as a script
 
 ROOT = Path(__file__).resolve().parents[1]
 AEB = SHARED_DATA / "extraction-aeb" / "ground-truth.json"
