@@ -129,11 +129,19 @@ _CUE_NEEDS: dict[str, frozenset[str]] = {
                                "starting".split()),
     "delimiter_run": frozenset(),  # punctuation runs ("%%%", "====") are not tokens: always tried
 }
+# word -> the cues it opens the gate of
+_CUE_GATE_WORDS: dict[str, frozenset[str]] = {
+    word: frozenset(f"#cue:{name}" for name, needs in _CUE_NEEDS.items() if word in needs)
+    for word in frozenset().union(*_CUE_NEEDS.values())
+}
 _CUE_RES = tuple((f"#cue:{name}", re.compile(rx, re.IGNORECASE), _CUE_NEEDS[name]) for name, rx in _CUE_SPECS)
 
 
 def _cues(text: str, toks: list[str]) -> Iterator[str]:
-    present = set(toks)
+    return _cues_gated(text, set(toks))
+
+
+def _cues_gated(text: str, present: set[str]) -> Iterator[str]:
     for name, rx, needs in _CUE_RES:
         if (not needs or not present.isdisjoint(needs)) and rx.search(text):
             yield name
@@ -175,6 +183,7 @@ def tokens(text: str) -> list[str]:
     return _TOKEN_RE.findall(normal(text.lower()))
 
 
+_BOUND_CACHE_MAX = 200_000  # words remembered with their weight bound (see Detector._token_logit_bound)
 _PREFIX = 5  # words longer than this also count by their first letters: "transferir", "transfira" -> "~trans"
 
 
@@ -340,28 +349,103 @@ class Detector:
         return _sigmoid(z)
 
     def _logit(self, text: str, floor: float | None, lowered: str | None = None) -> tuple[float, bool]:
-        """(logit, complete); with ``floor``, cue regexes are skipped when even every positive cue firing could
-        not lift the logit to ``floor`` (the answer is then a lower bound, flagged incomplete). ``lowered`` is
+        """(logit, complete); with ``floor``, the work stops as soon as the passage provably scores below
+        ``floor`` (the answer is then flagged incomplete and is below ``floor``, nothing more). ``lowered`` is
         ``normal(text.lower())``, when the caller has it (cues are read in it too)."""
         if lowered is None:
             lowered = normal(text.lower())
         toks = _TOKEN_RE.findall(lowered)
         if not toks:
             return -60.0, True
+        present = set(toks)
+        if floor is None:
+            z = self._token_logit(toks)
+            for name in _cues_gated(lowered, present):
+                z += self.weights.get(name, 0.0)
+            return z, True
+        # the cues are tried from an upper bound of the token part (one cached look-up a token): most prose is
+        # dismissed after a regex or two without the exact sums
+        fired = self._cues_until_hopeless(lowered, self._open_cues(present), self._token_logit_bound(toks), floor)
+        if fired is None:
+            return -60.0, False
+        z = self._token_logit(toks)
+        for name, _, _ in _CUE_RES:  # the cue weights added in the order the floor-less path adds them
+            if name in fired:
+                z += self.weights.get(name, 0.0)
+        return z, True
+
+    def _token_logit(self, toks: list[str]) -> float:
+        """The exact token part of the logit: bias + (unigrams + bigrams + prefixes) / sqrt(tokens)."""
         get = self.weights.get
         total = sum(map(get, toks, repeat(0.0)))
         total += sum(map(get, map("{} {}".format, toks, toks[1:]), repeat(0.0)))
         total += sum(map(get, _prefixes(toks), repeat(0.0)))
-        z = self.bias + total / math.sqrt(len(toks))
-        if floor is not None and z + self._cue_headroom < floor:
-            return z, False
-        for name in _cues(lowered, toks):
-            z += get(name, 0.0)
-        return z, True
+        return self.bias + total / math.sqrt(len(toks))
+
+    def _token_logit_bound(self, toks: list[str]) -> float:
+        """An upper bound of :meth:`_token_logit`: each token counts its unigram and prefix weights and the
+        heaviest positive bigram it can start (plus a margin for rounding)."""
+        known = list(map(self._token_bound.get, toks))
+        if None in known:  # words not seen before: work their bounds out once
+            known = [self._bound_of(t) if b is None else b for b, t in zip(known, toks, strict=True)]
+        total = sum(known)
+        return self.bias + total / math.sqrt(len(toks)) + 1e-6
+
+    def _bound_of(self, tok: str) -> float:
+        bound = self._token_bound
+        b = bound.get(tok)
+        if b is None:
+            if len(bound) > _BOUND_CACHE_MAX:  # a memo of the words seen: bounded for hostile input
+                bound.clear()
+            get = self.weights.get
+            b = get(tok, 0.0) + (get("~" + tok[:_PREFIX], 0.0) if len(tok) > _PREFIX else 0.0)
+            b += self._bigram_max.get(tok, 0.0)
+            bound[tok] = b
+        return b
 
     @functools.cached_property
-    def _cue_headroom(self) -> float:
-        return sum(max(0.0, self.weights.get(name, 0.0)) for name, _, _ in _CUE_RES)
+    def _token_bound(self) -> dict[str, float]:
+        return {}
+
+    @functools.cached_property
+    def _bigram_max(self) -> dict[str, float]:
+        """Per first word, the heaviest positive bigram weight it starts."""
+        best: dict[str, float] = {}
+        for feat, w in self.weights.items():
+            first, sep, _ = feat.partition(" ")
+            if sep and w > best.get(first, 0.0) and not feat.startswith("#"):
+                best[first] = w
+        return best
+
+    def _open_cues(self, present: set[str]) -> list[tuple[str, float, re.Pattern[str]]]:
+        """The cues whose token gate ``present`` passes (a gated-out cue never fires), heaviest first."""
+        opened: set[str] = set()
+        for word in present & _CUE_GATE_WORDS.keys():
+            opened.update(_CUE_GATE_WORDS[word])
+        return [(name, w, rx) for name, w, rx, needs in self._cues_by_weight if not needs or name in opened]
+
+    @staticmethod
+    def _cues_until_hopeless(lowered: str, open_cues: list[tuple[str, float, re.Pattern[str]]], z: float,
+                             floor: float) -> set[str] | None:
+        """The cues firing on a passage, or None as soon as even every cue still untried firing could not lift
+        ``z`` to ``floor``. Cues are tried heaviest first (a heavy cue that does not fire takes most hope away).
+        Prose usually stops after a regex or two. The margin keeps a stopped passage clear of the floor whatever
+        order the weights are added in."""
+        hope = z + sum(w for _, w, _ in open_cues if w > 0.0)
+        fired: set[str] = set()
+        for name, w, rx in open_cues:
+            if hope < floor - 1e-9:
+                return None
+            if rx.search(lowered):
+                fired.add(name)
+            elif w > 0.0:
+                hope -= w
+        return fired if hope >= floor - 1e-9 else None
+
+    @functools.cached_property
+    def _cues_by_weight(self) -> tuple[tuple[str, float, re.Pattern[str], frozenset[str]], ...]:
+        cues = [(name, self.weights.get(name, 0.0), rx, needs) for name, rx, needs in _CUE_RES]
+        return tuple(sorted(cues, key=lambda c: -c[1]))
 
     @functools.cached_property
     def _threshold_logits(self) -> dict[str, float]:

@@ -75,6 +75,7 @@ _INVISIBLE = (
 _TAGS = "\U000e0000-\U000e007f"
 _VS = "\ufe00-\ufe0f\U000e0100-\U000e01ef"
 _STRIP_ANY_RE = re.compile(f"[{_CONTROL}{_BIDI}{_INVISIBLE}{_TAGS}{_VS}\u200d\u2028\u2029]")
+_STRIP_ANY_RUNS_RE = re.compile(_STRIP_ANY_RE.pattern + "+")
 _DROP_RE = re.compile(f"[{_CONTROL}{_BIDI}{_INVISIBLE}{_TAGS}]+")
 _KIND_RES = (
     ("control", re.compile(f"[{_CONTROL}]+")),
@@ -95,23 +96,29 @@ def _is_han(ch: str) -> bool:
 
 def _strip_chars(text: str) -> tuple[str, list[Removed]]:
     """Drop control, bidi, zero-width, tag and smuggling variation-selector characters (one record per kind)."""
-    if _STRIP_ANY_RE.search(text) is None:
+    # one scan of the text collects every character of interest; each kind is then read in that short string
+    # (the characters of a class, in order, are the same whether taken from the text or from it)
+    special = "".join(_STRIP_ANY_RUNS_RE.findall(text))
+    if not special:
         return text, []
     removed: list[Removed] = []
     for kind, rx in _KIND_RES:
-        found = rx.findall(text)
-        if kind == "invisible":
-            found += _ZWJ_RE.findall(text)
+        found = rx.findall(special)
+        if kind == "invisible" and "\u200d" in special:
+            found += _ZWJ_RE.findall(text)  # a joiner's neighbours decide: read in the text itself
         if found:
             removed.append(_removed("".join(found), kind))
-    tags = "".join(_TAGS_RE.findall(text))
+    tags = "".join(_TAGS_RE.findall(special))
     if tags:
         hidden = "".join(chr(ord(c) - 0xE0000) for c in tags[:2000] if 0x20 <= ord(c) - 0xE0000 < 0x7F)
         removed.append(_removed(hidden or f"{len(tags)} tag characters", "unicode_tags"))
-    text = _DROP_RE.sub("", text).replace("\u2028", "\n").replace("\u2029", "\n")
+    if _DROP_RE.search(special):
+        text = _DROP_RE.sub("", text)
+    if "\u2028" in special or "\u2029" in special:
+        text = text.replace("\u2028", "\n").replace("\u2029", "\n")
     if "\u200d" in text:
         text = _ZWJ_RE.sub("", text)
-    if _VS_RE.search(text) is None:
+    if _VS_RE.search(special) is None:
         return text, removed
     smuggled: list[str] = []
 
@@ -158,7 +165,7 @@ def _skeleton_table() -> dict[int, str]:
 
 @functools.cache
 def _letter_skeleton() -> tuple[dict[int, str], re.Pattern[str]]:
-    """The letters-and-digits part of the skeleton table, and a regex finding any of its characters."""
+    """The letters-and-digits part of the skeleton table, and a regex finding runs of its characters."""
     # Applied after NFKC, so only NFKC-stable characters matter (that also keeps the regex class in the BMP, fast).
     table = {
         cp: c
@@ -167,7 +174,7 @@ def _letter_skeleton() -> tuple[dict[int, str], re.Pattern[str]]:
         and unicodedata.normalize("NFKC", chr(cp)) == chr(cp)
     }
     klass = "".join(re.escape(chr(cp)) for cp in sorted(table))
-    return table, re.compile(f"[{klass}]" if klass else r"(?!x)x")
+    return table, re.compile(f"[{klass}]+" if klass else r"(?!x)x")
 
 
 def _skeleton(view: str) -> str | None:
@@ -175,7 +182,9 @@ def _skeleton(view: str) -> str | None:
     table, gate = _letter_skeleton()
     if view.isascii() or gate.search(view) is None:
         return None
-    return view.translate(table)
+    # only the runs the gate finds change: translating just those is the same string as view.translate(table),
+    # without a dictionary look-up for every character of a long page
+    return gate.sub(lambda m: m.group().translate(table), view)
 
 
 # ---------------------------------------------------------------------------------------------------- patterns

@@ -1,0 +1,64 @@
+"""Benchmark: the guard's throughput on clean prose, this tree against another (by default /work/main), alternated.
+
+Run: ``.venv/bin/python bench/bench_guard_speed.py [--base /work/main/src] [--rounds 3]``. Each round runs
+``sanitize`` (rules + learned detector) and ``_sanitize_rules`` (rules alone) over the AEB article bodies joined
+(about 0.9 MB), once in a subprocess on the base tree and once on this tree, one after the other, so both see the
+same machine load; the table gives each tree's median MB/s (UTF-8 input bytes) and the ratio. Decisions are the same
+by construction: ``scripts/guard_same.py`` checks that.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+from _paths import SHARED_DATA  # bench/ is on sys.path when run as a script
+
+ROOT = Path(__file__).resolve().parents[1]
+AEB = SHARED_DATA / "extraction-aeb" / "ground-truth.json"
+
+_CHILD = r"""
+import json, sys, time
+from groundwire.guard.neutralize import _sanitize_rules, sanitize
+data = json.loads(open(sys.argv[1], encoding="utf-8").read())
+blob = "\n\n".join(v["articleBody"] for v in data.values() if v.get("articleBody"))
+sanitize("warm up: load the detector and compile the rules")
+t0 = time.perf_counter(); sanitize(blob); full = time.perf_counter() - t0
+t0 = time.perf_counter(); _sanitize_rules(blob); rules = time.perf_counter() - t0
+print(json.dumps({"bytes": len(blob.encode("utf-8")), "full": full, "rules": rules}))
+"""
+
+
+def once(src: Path) -> dict[str, float]:
+    env = {**os.environ, "PYTHONPATH": str(src)}
+    out = subprocess.run([sys.executable, "-c", _CHILD, str(AEB)], env=env, check=True, capture_output=True,
+                         text=True).stdout
+    return json.loads(out)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--base", default="/work/main/src")
+    ap.add_argument("--rounds", type=int, default=3)
+    args = ap.parse_args()
+    runs: dict[str, list[dict[str, float]]] = {"base": [], "this": []}
+    for _ in range(args.rounds):
+        runs["base"].append(once(Path(args.base)))
+        runs["this"].append(once(ROOT / "src"))
+    nbytes = runs["this"][0]["bytes"]
+    print(f"AEB article bodies, {nbytes / 1e6:.2f} MB, {args.rounds} alternated rounds, median MB/s")
+    print(f"{'guard on clean prose':<22}{'base ' + args.base:<28}{'this tree':<12}ratio")
+    for key, label in (("full", "rules + detector"), ("rules", "rules only")):
+        base = statistics.median(r[key] for r in runs["base"])
+        this = statistics.median(r[key] for r in runs["this"])
+        print(f"{label:<22}{nbytes / 1e6 / base:<28.2f}{nbytes / 1e6 / this:<12.2f}x{base / this:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
