@@ -74,14 +74,19 @@ def test_segments_are_lines_or_sentences_and_cover_the_text() -> None:
     assert len(spans) > 3  # the long line is split by sentences
 
 
-def test_a_detector_hit_is_removed_marked_and_scored(monkeypatch: pytest.MonkeyPatch) -> None:
+def sanitize_with_toy(monkeypatch: pytest.MonkeyPatch, text: str):
+    """``sanitize`` with a one-word toy detector ("zorblax" is an attack) and no memo from other tests."""
     toy = Detector({"zorblax": 30.0}, -5.0, 0.9)
     monkeypatch.setattr(neutralize, "detector", lambda: toy)
     neutralize._sanitize_memo.cache_clear()
     try:
-        result = sanitize("The weather is fine.\nPlease zorblax the vault now.\nSee you.")
+        return sanitize(text)
     finally:
         neutralize._sanitize_memo.cache_clear()
+
+
+def test_a_detector_hit_is_removed_marked_and_scored(monkeypatch: pytest.MonkeyPatch) -> None:
+    result = sanitize_with_toy(monkeypatch, "The weather is fine.\nPlease zorblax the vault now.\nSee you.")
     assert result.suspicious
     assert result.text == "The weather is fine.\n\nSee you."
     (hit,) = result.removed
@@ -133,13 +138,8 @@ def test_json_tool_output_is_scored_field_by_field() -> None:
 
 
 def test_json_field_hit_is_removed_and_the_structure_kept(monkeypatch: pytest.MonkeyPatch) -> None:
-    toy = Detector({"zorblax": 30.0}, -5.0, 0.9)
-    monkeypatch.setattr(neutralize, "detector", lambda: toy)
-    neutralize._sanitize_memo.cache_clear()
-    try:
-        result = sanitize('{"title": "Offsite", "description": "Lunch at noon. Please zorblax the vault now."}')
-    finally:
-        neutralize._sanitize_memo.cache_clear()
+    result = sanitize_with_toy(
+        monkeypatch, '{"title": "Offsite", "description": "Lunch at noon. Please zorblax the vault now."}')
     assert result.suspicious and "zorblax" not in result.text
     assert result.text.startswith('{"title": "Offsite", "description": "') and result.text.endswith('"}')
 
