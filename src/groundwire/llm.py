@@ -16,11 +16,14 @@ import ssl
 import weakref
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 import httpx
-import openai
 
 from .config import LLMFileConfig
+
+if TYPE_CHECKING:  # the SDK takes ~1.3 s to import, so it is imported where a model is called, not here:
+    import openai  # commands that never call one (`plan --no-llm`, `when`, `search`) start that much sooner
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +47,8 @@ class LLMEndpoint:
         self, *, timeout_s: float | None = None, http_client: httpx.AsyncClient | None = None
     ) -> openai.AsyncOpenAI:
         """A new SDK client (close it after use). Without ``http_client`` it gets one on the shared TLS context."""
+        import openai  # imported on first use: see the top of the module
+
         timeout = timeout_s if timeout_s is not None else self.timeout_s
         if http_client is None:
             http_client = openai.DefaultAsyncHttpxClient(verify=shared_ssl_context(), timeout=timeout)

@@ -14,10 +14,12 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import json_repair
-import openai
+
+if TYPE_CHECKING:  # the SDK takes ~1.3 s to import, so it is imported where a model is called, not here:
+    import openai  # commands that never call one (`plan --no-llm`, `when`, `search`) start that much sooner
 
 Fail = Callable[[str, str], Exception]
 THINK = re.compile(r"<think>.*?(?:</think>|$)", re.DOTALL | re.IGNORECASE)  # reasoning models' preamble
@@ -54,6 +56,8 @@ async def create_with_format_fallback(
     """One completion, trying ``formats`` in order while the endpoint rejects the format. Any other error ends
     the attempt and propagates (the openai SDK's exception types). ``accepted(i)`` learns which format worked, so
     a caller making many calls can start from it next time."""
+    import openai  # imported on first use: see the top of the module
+
     last: openai.APIStatusError | None = None
     for index, response_format in enumerate(formats):
         try:

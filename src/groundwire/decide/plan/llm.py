@@ -21,9 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import openai
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ...errors import PlannerError
@@ -34,6 +33,9 @@ from ...models import Freshness, PlannedQuery
 from ..timeframe import resolve
 from .rules import detect_language
 from .types import Plan
+
+if TYPE_CHECKING:  # the SDK takes ~1.3 s to import, so it is imported where a model is called, not here:
+    import openai  # commands that never call one (`plan --no-llm`, `when`, `search`) start that much sooner
 
 log = logging.getLogger(__name__)
 
@@ -247,6 +249,8 @@ class LLMPlanner:
         ]
 
     async def _ask(self, question: str, today: date, locale: str) -> str | None:
+        import openai  # imported on first use: see the top of the module
+
         client = self.endpoint.shared_client()  # kept open: the next turn reuses its connection
         messages = self.messages(question, today, locale)
         try:
