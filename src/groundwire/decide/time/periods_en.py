@@ -186,7 +186,7 @@ RULES = [
     (re.compile(r"\b(?:the\s+)?(?:(?P<p>early|mid|late)[\s-]*|(?P<p2>beginning|start|middle|end)\s+of\s+(?:the\s+)?)"
                 r"(?P<c>\d{1,2})(?:st|nd|rd|th)[\s-]+century\b", _I),
      lambda m, t: h_century_part(_Either(m, "p", "p2"), t)),
-    (re.compile(rf"\b(?P<p>early|mid|late)-(?P<Y>{_Y4})\b", _I), h_part_of_year_dash),
+    (re.compile(rf"\b(?P<p>early|mid|late|end|start)-(?P<Y>{_Y4})\b", _I), h_part_of_year_dash),
     (re.compile(r"\b(?:the\s+)?(?:(?P<p>early|mid|late)[\s-]*|(?P<p2>beginning|start|middle|end)\s+of\s+(?:the\s+)?)?"
                 r"(?:(?P<w>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|"
                 r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[\s-]first|"
