@@ -807,7 +807,7 @@ def _part_of(c: _Cand, part: str) -> tuple[date, date]:
     return _third_of(c.start, c.end, c.kind, {"start": "early", "end": "late"}.get(part, part))
 
 
-_EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?P<b>beginning|start|middle|end)(?:\s+of\s+"
+_EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?:(?:tail|very)\s+)?(?P<b>beginning|start|middle|end)(?:\s+of\s+"
                              r"(?:the\s+)?|-))$", re.IGNORECASE)  # "end of 2024", "end-2019"
 _EN_CLK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}|\d{1,2}\s*o['’]?clock|noon|midnight"
            r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:tonight|this|tomorrow)))")
@@ -1186,6 +1186,7 @@ _SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORE
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")
 _SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前为止|到今天)|以来|起|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
+_EN_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early|mid|middle|late|end)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
 _YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
@@ -1498,7 +1499,9 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         out.append(c)
     for i, c in enumerate(out):
         if c.end < today and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)
-                              or text[c.end_i - 1] in "初底末"):  # 2020年初至今 / 2022年底以来
+                              or text[c.end_i - 1] in "初底末"  # 2020年初至今 / 2022年底以来
+                              or (c.kind == "range" and not _JOINED.search(text, c.start_i, c.end_i)
+                                  and _EN_SINCE.search(text, max(0, c.start_i - 12), c.start_i))):  # since the 1990s
             before, after = text[max(0, c.start_i - 12):c.start_i], text[c.end_i:c.end_i + 12]
             m_after = _SINCE_AFTER.match(after)
             m_before = _SINCE_BEFORE.search(before)

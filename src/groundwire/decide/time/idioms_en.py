@@ -158,6 +158,17 @@ def h_last_quarter_of(m: re.Match[str], today: date):
     return date(y, 10, 1), date(y, 12, 31), "quarter", None, not m.group("Y")
 
 
+def h_half_of_era(m: re.Match[str], today: date):
+    """the first half of the 20th century (1900-1949) / the second half of the 1990s (1995-1999)."""
+    first = m.group("w").lower() in ("first", "1st", "front", "early")
+    if m.group("c"):
+        y0, n = (int(m.group("c")) - 1) * 100, 50
+    else:
+        y0, n = int(m.group("D")), 5
+    lo = y0 if first else y0 + n
+    return date(max(lo, 1), 1, 1), date(lo + n - 1, 12, 31), "range", None, False
+
+
 def h_fortnight_window(m: re.Match[str], today: date):
     """the next fortnight (tomorrow on, 14 days) / the past fortnight (14 days to today)."""
     if m.group("dir").lower() in ("next", "coming", "upcoming", "following"):
@@ -202,9 +213,11 @@ RULES = [
     (re.compile(r"\b(?P<p>early|mid|late)[\s-]+(?:(?P<which>this|next|last|previous|past|coming|current)\s+)?"
                 rf"(?P<s>spring|summer|autumn|fall|winter)\b(?:\s+(?:of\s+)?(?P<Y>{_Y4})\b)?", _I), h_season_part),
     (re.compile(r"\b(?:the\s+)?(?P<w>current|present)\s+(?P<u>quarter|week|month|year)\b", _I), h_named_unit),
-    (re.compile(r"\b(?:in\s+)?the\s+(?P<w>last|previous)\s+(?P<u>quarter)\b(?!\s+(?:of|in)\b)", _I), h_named_unit),
+    (re.compile(r"\bthe\s+(?P<w>last|previous)\s+(?P<u>quarter)\b(?!\s+(?:of|in)\b)", _I), h_named_unit),
     (re.compile(rf"\b(?:the\s+)?(?:last|final|fourth)\s+quarter\s+of\s+(?:(?P<Y>{_Y4})|(?:the\s+)?(?P<rel>this|next|"
                 r"last|previous)\s+year)\b", _I), h_last_quarter_of),
+    (re.compile(r"\b(?:the\s+)?(?P<w>first|second|1st|2nd|latter|back|front)\s+half\s+of\s+(?:the\s+)?"
+                r"(?:(?P<c>\d{1,2})(?:st|nd|rd|th)[\s-]+century|(?P<D>(?:1[0-9]|20)\d0)['’]?s)\b", _I), h_half_of_era),
     (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last|"
                 r"previous)\s+fortnight\b", _I), h_fortnight_window),
     (re.compile(rf"\bpost[-\s]?(?P<Y>{_Y4})\b", _I), h_post_year),

@@ -1,0 +1,77 @@
+"""Round 5's English idioms and conventions (decide/time/idioms_en.py and the deadline / paired-bound / open-range
+rules in timeframe.py): each resolves to its span and rewrites naturally, and the non-times stay spanless."""
+
+from __future__ import annotations
+
+from datetime import date as D
+
+import pytest
+
+from groundwire.decide.timeframe import resolve
+
+TUE = D(2026, 12, 1)
+SUN = D(2025, 8, 31)
+
+
+def one(text: str, today: D = TUE) -> tuple[str, D, D]:
+    spans = resolve(text, today).spans
+    assert len(spans) == 1, spans
+    return spans[0].text, spans[0].start, spans[0].end
+
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("Monday week", TUE, D(2026, 12, 14), D(2026, 12, 14)),  # next Monday (Dec 7) + 7
+    ("Tuesday week", TUE, D(2026, 12, 8), D(2026, 12, 8)),  # today is Tuesday: a week from today
+    ("a week on Friday", SUN, D(2025, 9, 12), D(2025, 9, 12)),
+    ("a week yesterday", TUE, D(2026, 11, 23), D(2026, 11, 23)),
+    ("two weeks today", TUE, D(2026, 12, 15), D(2026, 12, 15)),
+    ("the following day", TUE, D(2026, 12, 2), D(2026, 12, 2)),
+    ("1 year and 2 months ago", TUE, D(2025, 10, 1), D(2025, 10, 31)),  # no days in it: that month
+    ("3 weeks, 2 days from now", TUE, D(2026, 12, 24), D(2026, 12, 24)),
+    ("2026-W01", TUE, D(2025, 12, 29), D(2026, 1, 4)),
+    ("2026-W01-3", TUE, D(2025, 12, 31), D(2025, 12, 31)),
+    ("the turn of the 20th century", TUE, D(1899, 1, 1), D(1901, 12, 31)),
+    ("early spring 2023", TUE, D(2023, 3, 1), D(2023, 3, 31)),
+    ("mid-winter 2023", TUE, D(2024, 1, 1), D(2024, 1, 31)),  # Dec 2023 - Feb 2024: January
+    ("the second half of the 1990s", TUE, D(1995, 1, 1), D(1999, 12, 31)),
+    ("the last quarter of next year", TUE, D(2027, 10, 1), D(2027, 12, 31)),
+    ("the past fortnight", SUN, D(2025, 8, 18), D(2025, 8, 31)),
+    ("until June", SUN, D(2025, 8, 31), D(2026, 6, 30)),  # a deadline ahead: the next June
+    ("between now and the end of the year", TUE, D(2026, 12, 1), D(2026, 12, 31)),
+    ("after March 2019 and before 2021", TUE, D(2019, 4, 1), D(2020, 12, 31)),
+    ("since Easter", TUE, D(2026, 4, 5), TUE),  # the last Easter, to today
+    ("since the late 2010s", TUE, D(2017, 1, 1), TUE),
+    ("from Friday to Sunday", TUE, D(2026, 12, 4), D(2026, 12, 6)),
+])
+def test_idioms_resolve(text: str, today: D, start: D, end: D) -> None:
+    assert one(text, today)[1:] == (start, end)
+
+
+@pytest.mark.parametrize("text", [
+    "the 1975 film", "the 2004 novel by Mitchell", "Is the 1999 movie The Matrix still good?", "pre-2010",
+    "until 2015", "a week on the beach", "Is 7-Eleven open 24/7?", "3/4 cup",
+])
+def test_non_times_and_open_pasts_give_no_span(text: str) -> None:
+    assert resolve(text, TUE).spans == ()
+
+
+@pytest.mark.parametrize("text, rewritten", [
+    ("What movies are out Monday week?", "What movies are out on December 14, 2026?"),
+    ("Is there a holiday the day after next?", "Is there a holiday on December 3, 2026?"),
+    ("Unemployment rate in the last quarter", "Unemployment rate in Q3 2026"),
+    ("GDP in the first nine months of 2025", "GDP in the first nine months of 2025"),  # absolute as written
+    ("prices through the end of 2027", "prices through the end of 2027"),
+    ("flights by March", "flights by March 31, 2027"),
+    ("hotels the week of March 5", "hotels the week of March 5, 2026"),
+    ("news from the past fortnight", "news from the past fortnight"),  # a window stays as written
+    ("Who was president at the turn of the century?", "Who was president at the turn of the century?"),
+])
+def test_rewrites_read_naturally(text: str, rewritten: str) -> None:
+    assert resolve(text, TUE).rewritten == rewritten
+
+
+def test_these_days_is_now_and_narrows_nothing() -> None:
+    grounding = resolve("what do people wear these days", TUE)
+    assert [s.kind for s in grounding.spans] == ["now"]
+    assert grounding.time_range is None and grounding.rewritten == "what do people wear these days"
