@@ -75,3 +75,36 @@ def test_these_days_is_now_and_narrows_nothing() -> None:
     grounding = resolve("what do people wear these days", TUE)
     assert [s.kind for s in grounding.spans] == ["now"]
     assert grounding.time_range is None and grounding.rewritten == "what do people wear these days"
+
+
+WED13 = D(2013, 2, 13)
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("8 tonight", WED13, WED13),  # a bare number is a clock before tonight / this / tomorrow
+    ("9 tomorrow morning", D(2013, 2, 14), D(2013, 2, 14)),
+    ("the morning of the 15th of february", D(2013, 2, 15), D(2013, 2, 15)),
+    ("Thu at 8 am PST", D(2013, 2, 14), D(2013, 2, 14)),
+    ("Tues.", D(2013, 2, 19), D(2013, 2, 19)),
+    ("Thu Feb 14", D(2013, 2, 14), D(2013, 2, 14)),
+    ("March after next", D(2014, 3, 1), D(2014, 3, 31)),
+    ("in 2014 A.D.", D(2014, 1, 1), D(2014, 12, 31)),
+    ("until New Year", WED13, D(2014, 1, 1)),
+])
+def test_duckling_style_phrasings(text: str, start: D, end: D) -> None:
+    assert one(text, WED13)[1:] == (start, end)
+    assert len(one(text, WED13)[0]) >= len(text) - 3  # the whole phrase ("in " aside)
+
+
+@pytest.mark.parametrize("text", ["Caesar died in 44 BC", "Parsi New Year 2018 celebrations", "happy new year",
+                                  "new year resolutions", "12 items this week"])
+def test_no_wrong_day_from_these(text: str) -> None:
+    spans = resolve(text, WED13).spans
+    assert all(s.text not in ("44", "New Year 2018", "new year", "12 items this week") for s in spans), spans
+    assert not any(s.start == D(2018, 1, 1) and s.end == D(2018, 1, 1) for s in spans)
+
+
+def test_a_count_before_tomorrow_is_no_clock() -> None:
+    grounding = resolve("I'll buy 3 tomorrow", WED13)
+    assert [s.text for s in grounding.spans] == ["tomorrow"]
+    assert grounding.rewritten == "I'll buy 3 on February 14, 2013"

@@ -814,8 +814,12 @@ _EN_CLK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2
 _EN_CLOCK_AFTER = re.compile(rf"(?:\s*,?\s*(?:at|@)\s*(?:{_EN_CLK}|\d{{1,2}}\b)|\s*,?\s*(?:for|from|around|about)\s*{_EN_CLK}"
                              rf"|\s+{_EN_CLK})"
                              rf"(?:\s*(?:-|to|till|until|and)\s*{_EN_CLK})?(?:ish\b)?", re.IGNORECASE)
-_EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{{1,2}}(?=\s+(?:tonight|this|tomorrow)))"
-                              rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?\s*(?:on\s+)?$", re.IGNORECASE)
+_EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|(?P<bare>\d{{1,2}}|one|two|three|four|five|six"
+                              r"|seven|eight|nine|ten|eleven|twelve)(?=\s+$))"
+                              rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?\s*(?:on\s+)?$"
+                              r"|\b(?:(?:on\s+)?the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night)\s+of\s+$",
+                              re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
+_BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
 _EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cet|ist|[ecmp][sd]t)\)?(?!\w)", re.IGNORECASE)
 _EN_DEADLINE = re.compile(r"\b(?:before|by|until|till|through|thru|(?:from|between)\s+now\s+(?:and|until|till|to|through))"
                           r"\s+(?:the\s+)?$", re.IGNORECASE)
@@ -1229,6 +1233,9 @@ def _candidates(text: str, today: date) -> list[_Cand]:
             r = _refine(text, r)
         if r.kind == "day" and r.start_i:  # "at 5pm tomorrow", "9:30 - 11:00 on Thursday"
             lead = _EN_CLOCK_BEFORE.search(text, max(0, r.start_i - 40), r.start_i)
+            if lead and lead.group("bare") and not (_BARE_CLOCK_DAY.match(text, r.start_i) and (
+                    lead.group(0)[:1] in "aA@" or not text[:lead.start()].strip() or text[:lead.start()].rstrip()[-1] in ",.;:!?(")):
+                lead = None  # "8 tonight", "at 5 tomorrow"; not "I'll buy 3 tomorrow"
             if lead and (not refined or lead.start() >= refined[-1].end_i):
                 r = _Cand(lead.start(), r.end_i, r.start, r.end, r.kind, None, r.relative, r.slot)
         if r.kind in ("month", "year", "week", "quarter") and r.start_i and text[r.start_i - 1] in " -":

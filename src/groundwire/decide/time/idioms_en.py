@@ -27,7 +27,7 @@ import re
 from datetime import date, timedelta
 
 from .dates import add_months, month_end, season, season_near
-from .rules_en import NUM, VOID, WD, _num, unit_range, weekday_of, year_of
+from .rules_en import MON, NUM, VOID, WD, _num, month_of, unit_range, weekday_of, year_of
 from .rules_zh import NOW
 
 _I = re.IGNORECASE
@@ -183,6 +183,28 @@ def h_post_year(m: re.Match[str], today: date):
     return (start, today, "since", None, True) if start <= today else None
 
 
+def h_short_weekday(m: re.Match[str], today: date):
+    """thu / Tues. / fri: an abbreviated weekday no English word shares, its next occurrence (today included)."""
+    wd = weekday_of(m.group("wd"))
+    d = _next_weekday(today, wd)
+    return d, d, "day", None, True, ("weekday", wd)  # "Thu Dec 3": the date decides
+
+
+def h_month_after_next(m: re.Match[str], today: date):
+    """March after next: a year after "next March" (the first March after this month)."""
+    mo = month_of(m.group("mon"))
+    y = today.year + (1 if mo <= today.month else 0) + 1
+    return date(y, mo, 1), month_end(y, mo), "month", None, True
+
+
+def h_era_year(m: re.Match[str], today: date):
+    """2014 AD / 14 a.d. / 300 CE: that year; 500 BC gives no span (no search can use it)."""
+    if m.group("bc"):
+        return VOID
+    y = int(m.group("y"))
+    return (date(y, 1, 1), date(y, 12, 31), "year", None, False) if 1 <= y <= 9998 else None
+
+
 def h_void(m: re.Match[str], today: date):
     """pre-2010 / the 1975 film: claims the text; no span."""
     return VOID
@@ -221,6 +243,11 @@ RULES = [
     (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last|"
                 r"previous)\s+fortnight\b", _I), h_fortnight_window),
     (re.compile(rf"\bpost[-\s]?(?P<Y>{_Y4})\b", _I), h_post_year),
+    (re.compile(r"\b(?P<wd>tues?|thu(?:rs?)?|fri)\b\.?(?!['’-]\w)", _I), h_short_weekday),
+    (re.compile(rf"\b(?P<mon>{MON})\s+after\s+next\b", _I), h_month_after_next),
+    (re.compile(r"\b(?P<y>\d{1,4})\s*(?:A\.D\.?|AD\b|a\.d\.?|C\.E\.?|CE\b|(?P<bc>B\.C\.?(?:E\.?)?|BCE?\b|b\.c\.?))"
+                r"|\b(?:A\.D\.?|AD)\s+(?P<y2>\d{1,4})\b"),
+     lambda m, t: h_era_year(_G(m, y=m.group("y") or m.group("y2")), t)),
     (re.compile(rf"\bpre[-\s]?{_Y4}\b", _I), h_void),
     (re.compile(rf"\b(?:the\s+)?(?:(?:original|first|classic|famous|animated)\s+)?{_Y4}\s+(?={_WORKS}\b)", _I), h_void),
     (re.compile(r"\b(?:these\s+days|as\s+we\s+speak|at\s+this\s+(?:point\s+in\s+time|moment\s+in\s+time)|"

@@ -177,7 +177,7 @@ def keep_frame(span_text: str, words: str) -> str:
 
 _DATE_WORDS_EN = re.compile(r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
                             r"|Q[1-4]|H[12])\b|\d{4}\b")
-_WORD_BEFORE = re.compile(r"([A-Za-z’']+)\s+$")
+_WORD_BEFORE = re.compile(r"([A-Za-z’'0-9]+)\s+$")  # a word or a count ("buy 3 tomorrow")
 _NO_PREPOSITION_AFTER = frozenset(
     "on in at for from since by until till before after of between to during through around about than and or as "
     "within over into onto near past the a an this that these those my your its their our his her is was are were be "

@@ -317,13 +317,21 @@ def h_n_weekdays(m: re.Match[str], today: date):
 
 
 _SINCE_BEFORE = re.compile(r"\b(?:ever\s+)?since\s+$", _I)
+_NEW_YEAR_LEAD = re.compile(r"\b(?:and|to|until|till|through|by|since|after|before|around|on|over)\s+(?:the\s+)?$", _I)
+_OTHER_NEW_YEAR = re.compile(r"\b(?:parsi|persian|iranian|jewish|hebrew|islamic|hijri|muslim|thai|tamil|sinhala|sinhalese|"
+                             r"khmer|ethiopian|orthodox|julian|old|bengali|nepali|assyrian|coptic|hmong|vietnamese|korean|"
+                             r"tibetan|mongolian|berber|lao|burmese|balinese|kurdish|zoroastrian|sikh|hindu|telugu|"
+                             r"kannada|marathi|gujarati|punjabi|malayalam|chinese|lunar)\s+$", _I)
 
 
 def h_holiday(m: re.Match[str], today: date):
     """thanksgiving / last easter / this christmas / MLK day 2012: see :mod:`.holidays_en`; a slot for year anchors."""
     name = holidays_en.canonical(m.group("h"))
-    if name is None:
-        return None
+    if name is None or (name == "new year's day" and _OTHER_NEW_YEAR.search(m.string, 0, m.start())):
+        return None  # "Parsi New Year", "the Jewish new year": another calendar's
+    if (name == "new year's day" and not re.search(r"day|eve", m.group("h"), _I) and not m.group("Y")
+            and not _NEW_YEAR_LEAD.search(m.string, 0, m.start())):
+        return None  # a bare "new year" is a day only after a range or deadline word ("between Christmas and New Year")
     which = (m.group("which") or "").lower()
     if m.group("Y"):
         span = holidays_en.holiday_span(name, int(m.group("Y")))
