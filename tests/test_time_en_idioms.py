@@ -108,3 +108,21 @@ def test_a_count_before_tomorrow_is_no_clock() -> None:
     grounding = resolve("I'll buy 3 tomorrow", WED13)
     assert [s.text for s in grounding.spans] == ["tomorrow"]
     assert grounding.rewritten == "I'll buy 3 on February 14, 2013"
+
+
+@pytest.mark.parametrize("text, start, end, rewritten", [
+    ("March 3rd to the 5th", D(2026, 3, 3), D(2026, 3, 5), "March 3 to March 5, 2026"),
+    ("from the 3rd until the 5th", D(2026, 12, 3), D(2026, 12, 5), "from December 3 to December 5, 2026"),
+    ("the 24th-26th", D(2026, 12, 24), D(2026, 12, 26), "December 24 to December 26, 2026"),
+    ("on the 5th and 6th", D(2026, 12, 5), D(2026, 12, 6), "on December 5 and December 6, 2026"),
+    ("the 10th next month", D(2027, 1, 10), D(2027, 1, 10), "January 10, 2027"),
+    ("this coming week", D(2026, 12, 7), D(2026, 12, 13), "this coming week"),
+    ("a fortnight today", D(2026, 12, 15), D(2026, 12, 15), "December 15, 2026"),
+    ("the weekend after next", D(2026, 12, 19), D(2026, 12, 20), "the weekend after next"),
+    ("the summer of '69", D(1969, 6, 1), D(1969, 8, 31), "the summer of '69"),
+    ("the last 3 days of the month", D(2026, 12, 29), D(2026, 12, 31), "December 29 to December 31, 2026"),
+])
+def test_day_ranges_and_units_of_this_period(text: str, start: D, end: D, rewritten: str) -> None:
+    grounding = resolve(text, TUE)
+    assert [(s.start, s.end) for s in grounding.spans] == [(start, end)]
+    assert grounding.rewritten == rewritten

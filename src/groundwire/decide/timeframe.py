@@ -1485,7 +1485,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             continue
         joined = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
         second = text[c.start_i:c.end_i]
-        if joined and not _HAS_YEAR.search(second) and (_STARTS_NUMERAL.match(second) or _FESTIVAL.fullmatch(second)
+        if joined and not _HAS_YEAR.search(second) and (_STARTS_NUMERAL.match(second, 4 if second[:4].lower() == "the " else 0)
+                                                          or _FESTIVAL.fullmatch(second)
                                                           or _BARE_WEEKDAY.fullmatch(second)):
             a = out[-1]  # "2017年8月至11月" / "12月九号到十五号": the second part takes the first one's year and month
             again = _candidates(second, a.start)

@@ -60,6 +60,34 @@ def h_this_past_weekday(m: re.Match[str], today: date):
     return d, d, "day", None, True
 
 
+def h_weekend_after_next(m: re.Match[str], today: date):
+    """the weekend after next: the Saturday-Sunday of the week after next."""
+    sunday = today + timedelta(days=6 - today.weekday() + 14)
+    return sunday - timedelta(days=1), sunday, "week", None, True
+
+
+def h_bare_day_range(m: re.Match[str], today: date):
+    """the 24th-26th / from the 3rd until the 5th: from the next such first day (today included) to the second day
+    of that month; none when the second comes first or the month cannot hold it."""
+    d1, d2 = int(m.group("d1")), int(m.group("d2"))
+    if d2 <= d1:
+        return None
+    y, mo = today.year, today.month
+    if d1 < today.day:
+        y, mo = add_months(y, mo, 1)
+    for _ in range(3):
+        if d2 <= month_end(y, mo).day:
+            return date(y, mo, d1), date(y, mo, d2), "range", None, True
+        y, mo = add_months(y, mo, 1)
+    return None
+
+
+def h_season_short_year(m: re.Match[str], today: date):
+    """the summer of '69: a season of a two-digit year."""
+    s0, e0 = season(year_of(m.group("yy"), today), _SEASONS[m.group("s").lower()])
+    return s0, e0, "range", None, False
+
+
 def h_day_after_next(m: re.Match[str], today: date):
     """the day after next: the day after tomorrow."""
     d = today + timedelta(days=2)
@@ -222,6 +250,13 @@ RULES = [
     (re.compile(rf"\b(?:(?P<wd>{WD})\s+(?:a\s+)?week\b(?![\s-]?(?:end|day|ly|s\b|of|after|before|ago))"
                 rf"|a\s+week\s+(?:on|from)\s+(?P<wd2>{WD}))", _I), h_weekday_week),
     (re.compile(rf"\b(?P<n>{NUM})\s+weeks?\s+(?P<d>today|tomorrow|yesterday)\b", _I), h_week_today),
+    (re.compile(r"\ba\s+fortnight\s+(?P<d>today|tomorrow|yesterday)\b", _I),
+     lambda m, t: h_week_today(_G(m, n="two"), t)),
+    (re.compile(r"\b(?:the\s+)?week[\s-]?end\s+after\s+next\b", _I), h_weekend_after_next),
+    (re.compile(r"\b(?:(?:from|between)\s+)?the\s+(?P<d1>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\s*(?:to|until|till|through|"
+                r"thru|and|-|–)\s*(?:the\s+)?(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of\b|(?:next|last|this|"
+                rf"coming|previous)\s+month\b|{MON}\b))", _I), h_bare_day_range),
+    (re.compile(r"\b(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)\s+of\s+['’](?P<yy>\d{2})\b", _I), h_season_short_year),
     (re.compile(r"\b(?:the\s+)?day\s+after\s+next\b", _I), h_day_after_next),
     (re.compile(rf"\bthis\s+(?:past|last)\s+(?P<wd>{WD})\b", _I), h_this_past_weekday),
     (re.compile(r"\b(?:the\s+)?(?:next|following)\s+day\b(?!\s+(?:or|of|after|before)\b)", _I), h_next_day),

@@ -43,6 +43,7 @@ _BARE_UNIT_EN = re.compile(r"\s*(?:the\s+)?(?:Q[1-4]|H[12]|(?:jan|feb|mar|apr|ma
                            re.IGNORECASE)  # "May", "Q3": named whole by _whole_unit
 _MONTH_NAME_EN = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 _YEAR4 = re.compile(r"\b\d{4}\b")
+_AND_EN = re.compile(r"\band\b", re.IGNORECASE)
 _WEEK_EN = re.compile(r"\bweek\b", re.IGNORECASE)  # "week 53 of 2026" is spelled out: engines do not count weeks
 _ENDS_WITH_DAY = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?$",
                             re.IGNORECASE)
@@ -119,12 +120,12 @@ def _whole_unit(start: date, end: date, zh: bool) -> str | None:
     return None
 
 
-def _date_pair(start: date, end: date, zh: bool, lead: str = "") -> str:
-    """Step 3: "A to B" ("from A to B", "between A and B" when the span opened so)."""
+def _date_pair(start: date, end: date, zh: bool, lead: str = "", joined_by_and: bool = False) -> str:
+    """Step 3: "A to B" ("from A to B", "between A and B" when the span opened so, "A and B" when written so)."""
     same_year = start.year == end.year
     if zh:
         return f"{_zh_day(start)}至{_zh_day(end, year=not same_year)}"
-    joiner = " and " if lead.lower() == "between" else " to "
+    joiner = " and " if lead.lower() == "between" or joined_by_and else " to "
     return f"{lead + ' ' if lead else ''}{_en_day(start, year=not same_year)}{joiner}{_en_day(end)}"
 
 
@@ -152,7 +153,7 @@ def absolute_words(start: date, end: date, span_text: str, today: date, kind: st
         return named
     if kind not in ("window", "since") and _DIGIT.search(span_text):
         lead = None if zh else _PAIR_LEAD_EN.match(span_text)
-        return _date_pair(start, end, zh, lead.group(1) if lead else "")
+        return _date_pair(start, end, zh, lead.group(1) if lead else "", _AND_EN.search(span_text) is not None)
     return None
 
 
