@@ -126,3 +126,12 @@ def test_day_ranges_and_units_of_this_period(text: str, start: D, end: D, rewrit
     grounding = resolve(text, TUE)
     assert [(s.start, s.end) for s in grounding.spans] == [(start, end)]
     assert grounding.rewritten == rewritten
+
+
+@pytest.mark.parametrize("text, today, day", [
+    ("tomorrow week", D(2024, 2, 29), D(2024, 3, 8)),
+    ("the same day next month", D(2025, 8, 31), D(2025, 9, 30)),  # clipped to the month's end
+    ("this time last week", TUE, D(2026, 11, 24)),
+])
+def test_same_day_in_another_unit(text: str, today: D, day: D) -> None:
+    assert one(text, today)[1:] == (day, day)

@@ -60,6 +60,23 @@ def h_this_past_weekday(m: re.Match[str], today: date):
     return d, d, "day", None, True
 
 
+def h_tomorrow_week(m: re.Match[str], today: date):
+    """tomorrow week: a week after tomorrow."""
+    d = today + timedelta(days=8)
+    return d, d, "day", None, True
+
+
+def h_same_day_unit(m: re.Match[str], today: date):
+    """the same day next week / this time last month: today's date in that week or month (clipped to its end)."""
+    sign = 1 if m.group("w").lower() == "next" else -1
+    if m.group("u").lower() == "week":
+        d = today + timedelta(days=7 * sign)
+    else:
+        y, mo = add_months(today.year, today.month, sign)
+        d = date(y, mo, min(today.day, month_end(y, mo).day))
+    return d, d, "day", None, True
+
+
 def h_weekend_after_next(m: re.Match[str], today: date):
     """the weekend after next: the Saturday-Sunday of the week after next."""
     sunday = today + timedelta(days=6 - today.weekday() + 14)
@@ -253,6 +270,9 @@ RULES = [
     (re.compile(r"\ba\s+fortnight\s+(?P<d>today|tomorrow|yesterday)\b", _I),
      lambda m, t: h_week_today(_G(m, n="two"), t)),
     (re.compile(r"\b(?:the\s+)?week[\s-]?end\s+after\s+next\b", _I), h_weekend_after_next),
+    (re.compile(r"\btomorrow\s+week\b", _I), h_tomorrow_week),
+    (re.compile(r"\b(?:this|the\s+same|same)\s+(?:time|day|date)\s+(?P<w>next|last)\s+(?P<u>week|month)\b", _I),
+     h_same_day_unit),
     (re.compile(r"\b(?:(?:from|between)\s+)?the\s+(?P<d1>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\s*(?:to|until|till|through|"
                 r"thru|and|-|–)\s*(?:the\s+)?(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of\b|(?:next|last|this|"
                 rf"coming|previous)\s+month\b|{MON}\b))", _I), h_bare_day_range),
