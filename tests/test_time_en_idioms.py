@@ -135,3 +135,8 @@ def test_day_ranges_and_units_of_this_period(text: str, start: D, end: D, rewrit
 ])
 def test_same_day_in_another_unit(text: str, today: D, day: D) -> None:
     assert one(text, today)[1:] == (day, day)
+
+
+def test_the_next_day_after_a_past_clause_is_no_tomorrow() -> None:
+    assert resolve("What did bitcoin do the next day?", TUE).spans == ()
+    assert one("Will it rain the next day?")[1:] == (D(2026, 12, 2), D(2026, 12, 2))

@@ -8,7 +8,8 @@ time to search in.
 Conventions (README):
 - "Monday week" / "a week on Monday" / "Monday a week" is a week after the next Monday (today included);
   "a week today" / "a week tomorrow" a week after that day; "the day after next" the day after tomorrow;
-  "the next day" / "the following day", said without a story around it, is tomorrow;
+  "the next day" / "the following day", said without a story around it, is tomorrow (after a past-tense clause,
+  no span: it follows an event we do not know);
 - "2 weeks and 3 days ago" moves today by the whole duration and names that day (a month or a year when the
   duration is only months or years, as "N months ago");
 - "the turn of the century" (or "of the millennium") is the three years around the century's first year,
@@ -26,6 +27,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from .colloquial_en import _PAST_CUE
 from .dates import add_months, month_end, season, season_near
 from .rules_en import MON, NUM, VOID, WD, _num, month_of, unit_range, weekday_of, year_of
 from .rules_zh import NOW
@@ -112,7 +114,10 @@ def h_day_after_next(m: re.Match[str], today: date):
 
 
 def h_next_day(m: re.Match[str], today: date):
-    """the next day / the following day (no story around it): tomorrow."""
+    """the next day / the following day (no story around it): tomorrow; after a past-tense clause ("what did
+    bitcoin do the next day") it follows an earlier event, not today, and gives no span."""
+    if _PAST_CUE.search(m.string, 0, m.start()):
+        return VOID  # claims the words, so no one-day window is read from them either
     d = today + timedelta(days=1)
     return d, d, "day", None, True
 
