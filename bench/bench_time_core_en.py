@@ -6,8 +6,9 @@ longer questions and against several ``today``s (leap day, a Sunday, Dec 31, ISO
 punctuation and one leading preposition aside, unless the row's family is "question"), or no span where none is expected. Prints per-family
 figures, the misses, and ``resolve``'s p50/p99 per row (second pass, warm).
 
-Run: python bench/bench_time_core_en.py [--quiet] [--blind]
-(--blind: tests/data/time_en_blind.tsv, phrasings written after the rules and measured before any fix.)
+Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2]
+(--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
+--blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules.)
 """
 
 from __future__ import annotations
@@ -63,8 +64,10 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quiet", action="store_true", help="figures only, no misses")
     ap.add_argument("--blind", action="store_true", help="the blind table (time_en_blind.tsv) instead")
+    ap.add_argument("--blind2", action="store_true", help="round 5's blind table (time_en_blind2.tsv) instead")
     args = ap.parse_args()
-    table = rows(TABLES / "time_en_blind.tsv") if args.blind else rows()
+    table = (rows(TABLES / "time_en_blind2.tsv") if args.blind2 else rows(TABLES / "time_en_blind.tsv") if args.blind
+             else rows())
     by_family: dict[str, list[bool]] = defaultdict(list)
     misses = []
     for row in table:

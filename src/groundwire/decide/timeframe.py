@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import colloquial_en, holidays_zh, offsets_en, periods_en, rules_en, rules_zh
+from .time import colloquial_en, holidays_zh, idioms_en, offsets_en, periods_en, rules_en, rules_zh
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
@@ -807,17 +807,22 @@ def _part_of(c: _Cand, part: str) -> tuple[date, date]:
     return _third_of(c.start, c.end, c.kind, {"start": "early", "end": "late"}.get(part, part))
 
 
-_EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?P<b>beginning|start|middle|end)(?:\s+of\s+"
+_EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?:(?:tail|very)\s+)?(?P<b>beginning|start|middle|end)(?:\s+of\s+"
                              r"(?:the\s+)?|-))$", re.IGNORECASE)  # "end of 2024", "end-2019"
 _EN_CLK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}|\d{1,2}\s*o['’]?clock|noon|midnight"
            r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:tonight|this|tomorrow)))")
 _EN_CLOCK_AFTER = re.compile(rf"(?:\s*,?\s*(?:at|@)\s*(?:{_EN_CLK}|\d{{1,2}}\b)|\s*,?\s*(?:for|from|around|about)\s*{_EN_CLK}"
                              rf"|\s+{_EN_CLK})"
                              rf"(?:\s*(?:-|to|till|until|and)\s*{_EN_CLK})?(?:ish\b)?", re.IGNORECASE)
-_EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{{1,2}}(?=\s+(?:tonight|this|tomorrow)))"
-                              rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?\s*(?:on\s+)?$", re.IGNORECASE)
+_EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|(?P<bare>\d{{1,2}}|one|two|three|four|five|six"
+                              r"|seven|eight|nine|ten|eleven|twelve)(?=\s+$))"
+                              rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?\s*(?:on\s+)?$"
+                              r"|\b(?:(?:on\s+)?the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night)\s+of\s+$",
+                              re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
+_BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
 _EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cet|ist|[ecmp][sd]t)\)?(?!\w)", re.IGNORECASE)
-_EN_DEADLINE = re.compile(r"\b(?:before|by|until|till)\s+(?:the\s+)?$", re.IGNORECASE)
+_EN_DEADLINE = re.compile(r"\b(?:before|by|until|till|through|thru|(?:from|between)\s+now\s+(?:and|until|till|to|through))"
+                          r"\s+(?:the\s+)?$", re.IGNORECASE)
 _EN_TIME_SUFFIX = re.compile(r"(?:\s+(?:at\s+|in\s+the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|lunch(?:time)?"
                              r"|midday)(?:ish)?\b|(?:\s+at)?\s+\d{1,2}(?::\d{2})?"
                              r"\s*(?:[ap]\.?m\b\.?)|(?:\s+at)?\s+\d{1,2}:\d{2}\b)", re.IGNORECASE)
@@ -1086,7 +1091,8 @@ def _h_zh_clock_only(m: re.Match[str], today: date) -> _Resolved:
 _I = re.IGNORECASE
 VOID = rules_en.VOID
 _RULES: list[tuple[re.Pattern[str], _Handler]] = [
-    *rules_en.RULES,  # first: on a tie in length the newer, more specific reading wins
+    *idioms_en.RULES,  # first: on a tie in length the newer, more specific reading wins
+    *rules_en.RULES,
     *periods_en.RULES,
     *offsets_en.RULES,
     *colloquial_en.RULES,
@@ -1179,12 +1185,13 @@ _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 rf"|{_NUM3}\s*[点时](?:半|钟|[一三]刻|{_NUM3}分(?:{_NUM3}秒)?|多钟))"), _h_zh_clock_only),
 ]
 
-_JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|(?:up\s+)?to|until|till|and)\s*$", re.IGNORECASE)
+_JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|thru|(?:up\s+)?to|until|till|and)\s*$", re.IGNORECASE)
 _SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORECASE)
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")
 _SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前为止|到今天)|以来|起|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
-_EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early)\b", re.IGNORECASE)  # since the start of X
+_EN_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
+_EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early|mid|middle|late|end)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
 _YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
                             r"|nov|dec)[a-z]*\.?(?:\s+\d|\s*$))", re.IGNORECASE)
@@ -1226,6 +1233,9 @@ def _candidates(text: str, today: date) -> list[_Cand]:
             r = _refine(text, r)
         if r.kind == "day" and r.start_i:  # "at 5pm tomorrow", "9:30 - 11:00 on Thursday"
             lead = _EN_CLOCK_BEFORE.search(text, max(0, r.start_i - 40), r.start_i)
+            if lead and lead.group("bare") and not (_BARE_CLOCK_DAY.match(text, r.start_i) and (
+                    lead.group(0)[:1] in "aA@" or not text[:lead.start()].strip() or text[:lead.start()].rstrip()[-1] in ",.;:!?(")):
+                lead = None  # "8 tonight", "at 5 tomorrow"; not "I'll buy 3 tomorrow"
             if lead and (not refined or lead.start() >= refined[-1].end_i):
                 r = _Cand(lead.start(), r.end_i, r.start, r.end, r.kind, None, r.relative, r.slot)
         if r.kind in ("month", "year", "week", "quarter") and r.start_i and text[r.start_i - 1] in " -":
@@ -1240,7 +1250,7 @@ def _candidates(text: str, today: date) -> list[_Cand]:
 # "before 2010", "prior to March 2019", "2010年以前", "2010年前": everything up to a stated time. That is no range
 # the searches could use, and the stated time itself would be a wrong one, so such a span is dropped (no span
 # beats a wrong span). Relative ones ("两年前", "before next Friday") are not open ranges and stay.
-_OPEN_BEFORE_EN = re.compile(r"(?:\bbefore|\bprior\s+to|\bearlier\s+than)\s+$", re.IGNORECASE)
+_OPEN_BEFORE_EN = re.compile(r"(?:\bbefore|\bprior\s+to|\bearlier\s+than|\buntil|\btill)\s+$", re.IGNORECASE)
 _OPEN_BEFORE_ZH = re.compile(r"\s*(?:以前|之前|前(?![\u4e00-\u9fff0-9０-９]))")
 
 
@@ -1277,6 +1287,7 @@ def _without_voids(text: str, chosen: list[_Cand]) -> list[_Cand]:
 _COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on|from)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
 _ANCHOR_KINDS = ("year", "month", "week", "quarter", "half")
 _WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+of\s+$", re.IGNORECASE)
+_WEEKEND_OF = re.compile(r"\b(?:the\s+)?week[\s-]?end\s+of\s+$", re.IGNORECASE)
 
 
 def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
@@ -1287,6 +1298,10 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         lead = _WEEK_OF.search(text, max(0, c.start_i - 16), c.start_i) if c.kind == "day" else None
         if lead and (not out or lead.start() >= out[-1].end_i):  # "the week of October 6th"
             c = _Cand(lead.start(), c.end_i, *_week_range(c.start), "week", None, c.relative)
+        lead = _WEEKEND_OF.search(text, max(0, c.start_i - 20), c.start_i) if c.kind == "day" else None
+        if lead and (not out or lead.start() >= out[-1].end_i):  # "the weekend of 7 March": that week's Sat-Sun
+            sunday = _week_range(c.start)[1]
+            c = _Cand(lead.start(), c.end_i, sunday - timedelta(days=1), sunday, "week", None, c.relative)
         if out:
             a = out[-1]
             gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i)
@@ -1435,11 +1450,24 @@ _BEFORE_ZH = re.compile(r"\s*(?:之前|以前|前)")
 _EN_RANGE_LEAD = re.compile(r"\b(?:from|between|since|(?:in\s+)?the\s+years)\s+$", re.IGNORECASE)
 
 
+# "after 2010 and before 2020" / "before 2020 but after 2010": both bounds excluded, one range
+_EN_BOUND_LEAD = re.compile(r"\b(?:(?P<after>after|later\s+than)|before|earlier\s+than|prior\s+to)\s+$", re.IGNORECASE)
+_EN_BOUND_GAP = re.compile(r"\s*,?\s*(?:and|but)\s+(?:(?P<after>after|later\s+than)|before|earlier\s+than|prior\s+to)\s+",
+                           re.IGNORECASE)
+
+
 def _paired_range(text: str, a: _Cand, b: _Cand) -> _Cand | None:
     """2005年与2008年之间 (both included) / 2012年之后2016年之前 (both excluded): one range."""
     if _BETWEEN_ZH.fullmatch(text, a.end_i, b.start_i) and text.startswith(("之间", "之間"), b.end_i):
         if a.start <= b.end:
             return _Cand(a.start_i, b.end_i + 2, a.start, b.end, "range", None, a.relative or b.relative)
+    lead = _EN_BOUND_LEAD.search(text, max(0, a.start_i - 16), a.start_i)
+    gap = _EN_BOUND_GAP.fullmatch(text, a.end_i, b.start_i) if lead else None
+    if gap and (lead.group("after") is None) != (gap.group("after") is None):  # after 2010 and before 2020
+        lo, hi = (a, b) if lead.group("after") else (b, a)
+        if lo.end < hi.start - timedelta(days=1):
+            return _Cand(lead.start(), b.end_i, lo.end + timedelta(days=1), hi.start - timedelta(days=1), "range", None,
+                         a.relative or b.relative)
     if _AFTER_ZH.fullmatch(text, a.end_i, b.start_i):
         m = _BEFORE_ZH.match(text, b.end_i)
         if m and a.end + timedelta(days=1) <= b.start - timedelta(days=1):
@@ -1457,7 +1485,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             continue
         joined = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
         second = text[c.start_i:c.end_i]
-        if joined and not _HAS_YEAR.search(second) and (_STARTS_NUMERAL.match(second) or _FESTIVAL.fullmatch(second)
+        if joined and not _HAS_YEAR.search(second) and (_STARTS_NUMERAL.match(second, 4 if second[:4].lower() == "the " else 0)
+                                                          or _FESTIVAL.fullmatch(second)
                                                           or _BARE_WEEKDAY.fullmatch(second)):
             a = out[-1]  # "2017年8月至11月" / "12月九号到十五号": the second part takes the first one's year and month
             again = _candidates(second, a.start)
@@ -1478,7 +1507,9 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         out.append(c)
     for i, c in enumerate(out):
         if c.end < today and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)
-                              or text[c.end_i - 1] in "初底末"):  # 2020年初至今 / 2022年底以来
+                              or text[c.end_i - 1] in "初底末"  # 2020年初至今 / 2022年底以来
+                              or (c.kind == "range" and not _JOINED.search(text, c.start_i, c.end_i)
+                                  and _EN_SINCE.search(text, max(0, c.start_i - 12), c.start_i))):  # since the 1990s
             before, after = text[max(0, c.start_i - 12):c.start_i], text[c.end_i:c.end_i + 12]
             m_after = _SINCE_AFTER.match(after)
             m_before = _SINCE_BEFORE.search(before)
@@ -1501,7 +1532,7 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                                text[lead.start():c.start_i] + c.absolute if c.absolute else None, c.relative, c.slot)
             continue
         m_before = _BEFORE.match(text, c.end_i)
-        m_en = None if m_before else (_EN_DEADLINE.search(text, max(0, c.start_i - 12), c.start_i)
+        m_en = None if m_before else (_EN_DEADLINE.search(text, max(0, c.start_i - 28), c.start_i)
                                       or _ZH_DEADLINE.search(text, max(0, c.start_i - 6), c.start_i))
         # an explicit "A至B前" keeps its start; "年底前" runs from today even when 年底 has begun
         start = min(today, c.start) if _JOINED.search(text, c.start_i, c.end_i) else today

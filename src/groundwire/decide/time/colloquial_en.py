@@ -127,7 +127,7 @@ RULES = [
                 r"moment|present)(?!\s+(?:of|when|that|in\s+which)\b)|currently|presently|nowadays)\b",
                 _I), h_now),
     (re.compile(r"(?<![\w'’-])now\b(?!\s*(?:that|on|and\s+then|-|’|')\b)(?<!\bby now)(?<!\bfrom now)(?<!\buntil now)"
-                r"(?<!\btill now)(?<!\bto now)(?<!\bup now)(?<!\bjust now)", _I), h_bare_now),
+                r"(?<!\btill now)(?<!\bto now)(?<!\bbetween now)(?<!\bup now)(?<!\bjust now)", _I), h_bare_now),
     (re.compile(r"\b(?:(?:over|on|at|during|for|through)\s+)?the\s+week[\s-]?end\b"
                 r"(?!\s*(?:of|before|after|that|when)\b|s)", _I), h_the_weekend),
     (re.compile(r"\bmid[\s-]?week\b", _I), h_midweek),

@@ -33,7 +33,7 @@ _ORTHODOX = {"orthodox easter": 0, "orthodox good friday": -2, "clean monday": -
 # spelling -> canonical name (lower case; apostrophes optional)
 ALIASES = {
     "christmas day": "christmas", "christmas": "christmas", "xmas": "christmas", "christmas eve": "christmas eve",
-    "new years eve": "new year's eve", "new years day": "new year's day", "halloween": "halloween",
+    "new years eve": "new year's eve", "new year": "new year's day", "new years": "new year's day", "new years day": "new year's day", "halloween": "halloween",
     "valentines day": "valentine's day", "valentine day": "valentine's day", "st patricks day": "st patrick's day",
     "saint patricks day": "st patrick's day", "st paddys day": "st patrick's day",
     "saint paddys day": "st patrick's day", "independence day": "independence day", "veterans day": "veterans day",
@@ -98,7 +98,7 @@ def _atoms(name: str) -> list[str]:
         if i:
             out.append(r"[\s\-]+")
         if "'" not in w and w.endswith("s") and len(w) > 2:
-            out += [re.escape(c) for c in w[:-1]] + ["['’]?", "s"]
+            out += [re.escape(c) for c in w[:-1]] + ["['’]?", "s", "['’]?"]  # Presidents' Day too
         else:
             out += ["['’‘]?" if c == "'" else re.escape(c) for c in w]
         if w in ("jr", "st"):

@@ -26,7 +26,8 @@ _ANCHOR_AHEAD = ANCHOR_AHEAD
 def h_edge_units(m: re.Match[str], today: date):
     """the first 10 days of March / the last 6 months of 2019 / first two weeks of January: a slot for the anchor
     that follows; alone (no anchor) this rule does not read the text."""
-    if not _ANCHOR_AHEAD.match(m.string, m.end()):
+    own = (m.group("own") or "").lower()  # "the last 3 days of the month": this month
+    if not own and not _ANCHOR_AHEAD.match(m.string, m.end()):
         return None
     unit = m.group("u").lower().rstrip("s")
     if m.group("n") is None and unit != "month":  # "the first week of", "the last day of": see rules_en
@@ -38,9 +39,10 @@ def h_edge_units(m: re.Match[str], today: date):
     slot = ("edge", edge, n, unit)
     from .compose import place
 
-    s, e = unit_range(today, "year" if unit == "month" else "month", 0)
-    r = place(slot, s, e, "year" if unit == "month" else "month", today)
-    return (*r, None, True, slot) if r else None
+    outer = own or ("year" if unit == "month" else "month")
+    s, e = unit_range(today, outer, 0)
+    r = place(slot, s, e, outer, today)
+    return ((*r, None, True) if own else (*r, None, True, slot)) if r else None
 
 
 def h_week_number(m: re.Match[str], today: date):
@@ -174,7 +176,8 @@ def h_year_possessive(m: re.Match[str], today: date):
 
 _UNITS = r"(?P<u>days?|weeks?|months?)"
 RULES = [
-    (re.compile(rf"\b(?:the\s+)?(?P<fl>first|last|final|opening|closing|initial)\s+(?:(?P<n>{NUM})\s+)?{_UNITS}\s+(?:of|in)\b", _I),
+    (re.compile(rf"\b(?:the\s+)?(?P<fl>first|last|final|opening|closing|initial)\s+(?:(?P<n>{NUM})\s+)?{_UNITS}\s+(?:of|in)\b"
+                r"(?:\s+(?:the|this|current)\s+(?P<own>month|year|quarter)\b)?", _I),
      h_edge_units),
     (re.compile(rf"\b(?:(?:calendar|iso)\s+)?(?:week\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>[1-9]|[1-4]\d|5[0-3])"
                 rf"|(?:the\s+)?(?P<n2>[1-9]|[1-4]\d|5[0-3])(?:st|nd|rd|th)\s+week)(?![\w-])"
@@ -186,7 +189,7 @@ RULES = [
     (re.compile(r"\b(?:the\s+)?(?:(?P<p>early|mid|late)[\s-]*|(?P<p2>beginning|start|middle|end)\s+of\s+(?:the\s+)?)"
                 r"(?P<c>\d{1,2})(?:st|nd|rd|th)[\s-]+century\b", _I),
      lambda m, t: h_century_part(_Either(m, "p", "p2"), t)),
-    (re.compile(rf"\b(?P<p>early|mid|late)-(?P<Y>{_Y4})\b", _I), h_part_of_year_dash),
+    (re.compile(rf"\b(?P<p>early|mid|late|end|start)-(?P<Y>{_Y4})\b", _I), h_part_of_year_dash),
     (re.compile(r"\b(?:the\s+)?(?:(?P<p>early|mid|late)[\s-]*|(?P<p2>beginning|start|middle|end)\s+of\s+(?:the\s+)?)?"
                 r"(?:(?P<w>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|"
                 r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[\s-]first|"

@@ -37,12 +37,16 @@ _YEARLESS_PART_EN = re.compile(r"\b(?:early|mid|late|beginning|start|middle|end|
                                r"half|week)\b.*\b(?:Q[1-4]|H[12]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
                                r"|\b(?:Q[1-4]|H[12]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$",
                                re.IGNORECASE)
-_DEADLINE_EN = re.compile(r"^(by|until|till|before)\s+", re.IGNORECASE)
+_DEADLINE_EN = re.compile(r"^(by|until|till|before|through|thru)\s+", re.IGNORECASE)
 _PAIR_LEAD_EN = re.compile(r"^(from|between)\s+", re.IGNORECASE)
 _BARE_UNIT_EN = re.compile(r"\s*(?:the\s+)?(?:Q[1-4]|H[12]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)\s*",
                            re.IGNORECASE)  # "May", "Q3": named whole by _whole_unit
 _MONTH_NAME_EN = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 _YEAR4 = re.compile(r"\b\d{4}\b")
+_AND_EN = re.compile(r"\band\b", re.IGNORECASE)
+_WEEK_EN = re.compile(r"\bweek\b", re.IGNORECASE)  # "week 53 of 2026" is spelled out: engines do not count weeks
+_ENDS_WITH_DAY = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?$",
+                            re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 
 
@@ -116,12 +120,12 @@ def _whole_unit(start: date, end: date, zh: bool) -> str | None:
     return None
 
 
-def _date_pair(start: date, end: date, zh: bool, lead: str = "") -> str:
-    """Step 3: "A to B" ("from A to B", "between A and B" when the span opened so)."""
+def _date_pair(start: date, end: date, zh: bool, lead: str = "", joined_by_and: bool = False) -> str:
+    """Step 3: "A to B" ("from A to B", "between A and B" when the span opened so, "A and B" when written so)."""
     same_year = start.year == end.year
     if zh:
         return f"{_zh_day(start)}至{_zh_day(end, year=not same_year)}"
-    joiner = " and " if lead.lower() == "between" else " to "
+    joiner = " and " if lead.lower() == "between" or joined_by_and else " to "
     return f"{lead + ' ' if lead else ''}{_en_day(start, year=not same_year)}{joiner}{_en_day(end)}"
 
 
@@ -130,8 +134,9 @@ def absolute_words(start: date, end: date, span_text: str, today: date, kind: st
 
     ``kind`` is the span's kind: windows ("past 3 days", "近3天") are never spelled as a date pair."""
     zh = _has_han(span_text)
-    if not zh and _YEAR4.search(span_text) and _MONTH_NAME_EN.search(span_text) and not _RELATIVE_EN.search(span_text):
-        return span_text  # "the first week of January 2026": already absolute, and natural as written
+    if (not zh and _YEAR4.search(span_text) and not _RELATIVE_EN.search(span_text) and kind != "window"
+            and (_MONTH_NAME_EN.search(span_text) or not _WEEK_EN.search(span_text))):
+        return span_text  # "the first week of January 2026", "the first nine months of 2025": absolute as written
     deadline = None if zh else _DEADLINE_EN.match(span_text)
     if deadline and kind == "range":  # "till the end of the month" -> "till December 31, 2026"
         return span_text if _YEAR4.search(span_text) else f"{deadline.group(1)} {_en_day(end)}"
@@ -142,12 +147,13 @@ def absolute_words(start: date, end: date, span_text: str, today: date, kind: st
         return kept
     if (not zh and start.year == end.year and not _YEAR4.search(span_text) and kind not in ("window", "since")
             and _YEARLESS_PART_EN.search(span_text) and not _BARE_UNIT_EN.fullmatch(span_text)):
-        return f"{span_text} {start.year}"  # "the end of Q3" -> "the end of Q3 2026", "early March" -> "early March 2026"
+        comma = "," if _ENDS_WITH_DAY.search(span_text) else ""
+        return f"{span_text}{comma} {start.year}"  # "the end of Q3" -> "the end of Q3 2026", "the week of March 5, 2025"
     if named := _whole_unit(start, end, zh):
         return named
     if kind not in ("window", "since") and _DIGIT.search(span_text):
         lead = None if zh else _PAIR_LEAD_EN.match(span_text)
-        return _date_pair(start, end, zh, lead.group(1) if lead else "")
+        return _date_pair(start, end, zh, lead.group(1) if lead else "", _AND_EN.search(span_text) is not None)
     return None
 
 
@@ -172,7 +178,7 @@ def keep_frame(span_text: str, words: str) -> str:
 
 _DATE_WORDS_EN = re.compile(r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
                             r"|Q[1-4]|H[12])\b|\d{4}\b")
-_WORD_BEFORE = re.compile(r"([A-Za-z’']+)\s+$")
+_WORD_BEFORE = re.compile(r"([A-Za-z’'0-9]+)\s+$")  # a word or a count ("buy 3 tomorrow")
 _NO_PREPOSITION_AFTER = frozenset(
     "on in at for from since by until till before after of between to during through around about than and or as "
     "within over into onto near past the a an this that these those my your its their our his her is was are were be "

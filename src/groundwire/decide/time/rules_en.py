@@ -259,12 +259,13 @@ def h_day_range(m: re.Match[str], today: date):
 
 
 def h_weekday_range(m: re.Match[str], today: date):
-    """between Tuesday and Thursday / from Monday to Wednesday (this week unless a week is named)."""
+    """between Tuesday and Thursday / from Monday to Wednesday: from the next such first day (today included) to the
+    second one after it, like a bare weekday; a week named beside it ("next week", "this week") places it there."""
     w1, w2 = weekday_of(m.group("w1") or m.group("w1b")), weekday_of(m.group("w2"))
     slot = ("weekdays", w1, w2)
-    s, e = week_of(today)
-    r = place(slot, s, e, "week", today)
-    return (*r, None, True, slot) if r else None
+    s = today + timedelta(days=(w1 - today.weekday()) % 7)
+    e = s + timedelta(days=(w2 - w1) % 7)
+    return s, e, "range", None, True, slot
 
 
 def h_month_year_glued(m: re.Match[str], today: date):
@@ -281,7 +282,14 @@ def h_bare_month(m: re.Match[str], today: date):
         if not before or before[-1].lower() not in _MONTH_LEADS:
             return None
     mo = month_of(raw)
-    return date(today.year, mo, 1), month_end(today.year, mo), "month", None, True, ("month", mo)
+    y = today.year + (1 if mo < today.month and _DEADLINE_BEFORE.search(m.string, 0, m.start()) else 0)
+    return date(y, mo, 1), month_end(y, mo), "month", None, True, ("month", mo)
+
+
+# "by March" / "until June" / "between now and March": a deadline is still ahead, so its month is the next one
+# (this month included)
+_DEADLINE_BEFORE = re.compile(r"\b(?:by|until|till|through|thru|(?:from|between)\s+now\s+(?:and|until|till|to|through))"
+                              r"\s+(?:the\s+end\s+of\s+)?$", _I)
 
 
 _MONTH_LEADS = {"in", "during", "of", "since", "until", "by", "before", "after", "early", "mid", "late", "from",
@@ -308,16 +316,28 @@ def h_n_weekdays(m: re.Match[str], today: date):
     return d, d, "day", None, True
 
 
+_SINCE_BEFORE = re.compile(r"\b(?:ever\s+)?since\s+$", _I)
+_NEW_YEAR_LEAD = re.compile(r"\b(?:and|to|until|till|through|by|since|after|before|around|on|over)\s+(?:the\s+)?$", _I)
+_OTHER_NEW_YEAR = re.compile(r"\b(?:parsi|persian|iranian|jewish|hebrew|islamic|hijri|muslim|thai|tamil|sinhala|sinhalese|"
+                             r"khmer|ethiopian|orthodox|julian|old|bengali|nepali|assyrian|coptic|hmong|vietnamese|korean|"
+                             r"tibetan|mongolian|berber|lao|burmese|balinese|kurdish|zoroastrian|sikh|hindu|telugu|"
+                             r"kannada|marathi|gujarati|punjabi|malayalam|chinese|lunar)\s+$", _I)
+
+
 def h_holiday(m: re.Match[str], today: date):
     """thanksgiving / last easter / this christmas / MLK day 2012: see :mod:`.holidays_en`; a slot for year anchors."""
     name = holidays_en.canonical(m.group("h"))
-    if name is None:
-        return None
+    if name is None or (name == "new year's day" and _OTHER_NEW_YEAR.search(m.string, 0, m.start())):
+        return None  # "Parsi New Year", "the Jewish new year": another calendar's
+    if (name == "new year's day" and not re.search(r"day|eve", m.group("h"), _I) and not m.group("Y")
+            and not _NEW_YEAR_LEAD.search(m.string, 0, m.start())):
+        return None  # a bare "new year" is a day only after a range or deadline word ("between Christmas and New Year")
     which = (m.group("which") or "").lower()
     if m.group("Y"):
         span = holidays_en.holiday_span(name, int(m.group("Y")))
         return (*span, _day_or_range(span), None, False) if span else None
-    span = holidays_en.occurrence_span(name, today, "last" if which in ("last", "previous") else "next")
+    since = not which and _SINCE_BEFORE.search(m.string, max(0, m.start() - 12), m.start())  # since Christmas: the last one
+    span = holidays_en.occurrence_span(name, today, "last" if which in ("last", "previous") or since else "next")
     return (*span, _day_or_range(span), None, True, None if which else ("holiday", name)) if span else None
 
 
@@ -594,7 +614,7 @@ RULES = [
      h_day_mon_year),
     (re.compile(rf"\b(?P<mon>{MON})\.?\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
      h_mon_day_void),
-    (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of|at|in|on|and|to|through)\b|-))", _I),
+    (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of|at|in|on|and|to|through|thru|until|till)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))", _I),
      h_the_day),
     (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|sixth|seventh|"
                 rf"eighth|ninth|tenth|fifteenth|twentieth))\s+of\s+(?P<mon>{MON})\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
@@ -610,7 +630,7 @@ RULES = [
                 r"|(?:the\s+)?(?P<eo>[EB]O[MYW]))\b", _I), h_part_rel),
     (re.compile(r"\b(?:(?P<w>earlier|later)\s+(?:this|in\s+the)|(?:the\s+)?(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
                 r"(?P<u>week|month|year)\b", _I), h_earlier_later),
-    (re.compile(r"\b(?:the\s+)?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
+    (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last"
                 rf"|previous)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year|decade)s?(?:\s*(?:,|and)?\s*{NUM}\s+"
@@ -621,7 +641,7 @@ RULES = [
                 rf"(?:to|till|until|through|thru|-|–))\s*(?P<w2>{WD})\b", _I),
      h_weekday_range),
     (re.compile(rf"\b(?P<Y>{_Y4})\s+(?P<mon>{MON})\b(?!\s*\d)", _I), h_month_year_glued),
-    (re.compile(rf"\b(?P<wd>{WD})\s+after\s+next\b", _I), h_weekday_after_next),
+    (re.compile(rf"\b(?:the\s+)?(?P<wd>{WD})\s+after\s+next\b", _I), h_weekday_after_next),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<wd>{WD})s\s+(?P<dir>from\s+now|hence|ago|back)\b", _I), h_n_weekdays),
     (re.compile(r"\b(?:(?P<which>this|next|last|previous|coming)\s+)?(?P<h>"
                 + holidays_en.names_regex(holidays_en.NAMES)
@@ -630,11 +650,11 @@ RULES = [
     (re.compile(r"\bthe\s+(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b", _I),
      h_decade_word),
     # a season needs a leading word or a year: "Spring Boot", "prices fall" are not times
-    (re.compile(rf"\b(?:(?P<which>this|current|next|coming|last|previous|past)\s+(?P<s>spring|summer|autumn|fall|winter)"
+    (re.compile(rf"\b(?:(?:this\s+(?=past\b))?(?P<which>this|current|next|coming|last|previous|past)\s+(?P<s>spring|summer|autumn|fall|winter)"
                 rf"|(?:in\s+(?:the\s+)?|during\s+(?:the\s+)?)(?P<s2>spring|summer|autumn|winter)(?!\s+(?:of\s+)?{_Y4})"
-                rf"|(?P<s3>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<Y>{_Y4}))s?\b", _I),
+                rf"|(?:the\s+)?(?P<s3>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<Y>{_Y4}))s?\b", _I),
      lambda m, t: h_season(_SeasonMatch(m), t)),
-    (re.compile(r"\b(?:the\s+)?(?:previous|preceding)\s+(?P<u>week|month|quarter|year)\b", _I), h_previous_unit),
+    (re.compile(r"\b(?:the\s+)?(?:previous|preceding|prior)\s+(?P<u>week|month|quarter|year)\b", _I), h_previous_unit),
     (re.compile(rf"\b(?P<n>{NUM})\s+fortnights?\s+(?P<dir>ago|before|earlier|back|hence|from\s+now|later)\b", _I),
      h_fortnight),
     (re.compile(r"(?:(?<=\bon )|(?<=\bby )|(?<=\bsince )|(?<=\buntil )|(?<=\btill )|(?<=\bbefore )|(?<=\bafter )"
