@@ -41,6 +41,7 @@ from typing import Literal
 from ..errors import UsageError
 from .followup import refers_back_only
 from .gate_concept import chat_task, concept_question, without_quotes
+from .gate_deed import first_case, person_deed, thing_deed
 from .gate_drift import drifting_shapes
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_news import action_now, actor_noun, named_actor
@@ -107,7 +108,9 @@ _HARD_EN = re.compile(
     r"scores?|stocks?|share\s+price|market\s+cap|news|headlines?|weather|forecast|exchange\s+rate|"
     r"temperature\s+(?:in|at|outside|today|tonight|tomorrow|now|this)|"  # weather, not "the temperature to cook at"
     r"releases?|released|version|launch(?:ed|es)?|elections?|(?<!to\s)schedule|fixtures?|standings|rankings?|"
-    r"box\s+office|breaking|trending|outbreak|net\s+worth|population|(?<!long\s)live|"
+    r"box\s+office|breaking|trending|net\s+worth|population|(?<!long\s)live|"
+    # a disease's outbreak, not "the outbreak of the first world war / of hostilities"
+    r"outbreak(?!\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:wars?|hostilities|fighting|revolution|rebellion))|"
     r"(?:highest|hottest|lowest|coldest|record)\s+temperatures?)\b", re.IGNORECASE)
 # "who sang last night", "who wrote how do you like me now", "legends of tomorrow": time words inside a title.
 # Only the words that speak of the present itself survive such an opening.
@@ -264,6 +267,9 @@ _RECURRING_EN = re.compile(
     r"tournament|championships?|title|cup|draft|grammys?|oscars?|emmys?|eurovision|tour\s+de\s+france|"
     r"wimbledon|masters|open\s+championship|us\s+open|french\s+open|australian\s+open|division|conference|"
     r"league|election|primary|primaries|census|summit|festival|awards?)\b", re.IGNORECASE)
+# A prize given every year, asked of its winner without a year: "which scientist won the nobel prize in chemistry"
+_PRIZE_WINNER_EN = re.compile(r"^\s*(?:who|which\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:won|wins|has\s+won|was\s+awarded|"
+                              r"received|got)\b[^?]*\b(?:prizes?|trophy|ballon\s+d'or)\b", re.IGNORECASE)
 _RECURRING_ASK_EN = re.compile(r"^\s*(?:who|which|where|when|how\s+many|what\s+(?:team|country|player|year))\b|"
                                r"^\s*what\s+(?:is|are|was|were)\s+the\s+(?:final\s+)?(?:results?|outcome|score)\s+of\b|"
                                r"\bwho\s+(?:won|wins|has\s+won|have\s+won)\b", re.IGNORECASE)
@@ -446,6 +452,9 @@ def _news(text: str) -> list[str]:
             return [f"news:{' '.join(story.group(0).lower().split())}"]
         if move := _SHARES_MOVE_EN.search(text):
             return [f"news:{move.group(0).lower()}"]
+        # deeds asked of someone unnamed: "who was sentenced for ...", "which ferry capsized", "its first case of"
+        if cue := person_deed(text) or thing_deed(text) or first_case(text):
+            return [f"news:{cue[:40]}"]
         # short quiz shapes with no name: "which bank collapsed", "what did investigators find", "the truce"
         if not _FIRST_ASK_EN.search(text) and not _INSTALMENT_EN.search(text):
             if cue := which_actor_did(text) or body_said(text) or news_event(text) or ongoing_event(text):
@@ -500,7 +509,7 @@ _WH_PAST_OPEN_EN = re.compile(r"\s*(?:who|what|where|which\s+(?:band|singer|arti
 # A question about a first ("who was the first to ...", "the first woman to ..."): a fixed record. "The first images
 # from the telescope were released" or "became the first" is a report of what just happened, and stays news.
 _FIRST_ASK_EN = re.compile(r"\b(?:who|what|which|where|name)\b[^?.:]{0,40}?\b(?:first|inaugural|original|founding)\b"
-                           r"(?!\s+time\s+(?:in|since|ever)\b)(?![\w-]*-of-its-kind)|"
+                           r"(?!\s+time\s+(?:in|since|ever)\b)(?![\w-]*-of-its-kind)(?!\s*[?.!]?\s*$)|"
                            r"\b(?:first|inaugural|original|founding)\s+(?:\w+\s+){0,3}?to\s+(?:be|have|win|become)\b",
                            re.IGNORECASE)
 # A story told about someone unnamed, then a question: "A diner on vacation discovered a pearl in an appetizer.
@@ -536,10 +545,16 @@ _WEEKDAY_AFTER_VERB_EN = re.compile(r"(?:(?<=[a-z]ed\s)|\bon\s+)(?:monday|tuesda
                                     r"wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE)
 
 
+_AWARD_CATEGORY = re.compile(r"\s+(?:picture|film|actor|actress|director|song|album|new\s+artist|supporting|"
+                             r"original|animated|documentary|foreign)\b", re.IGNORECASE)
+
+
 def _superlatives(text: str) -> list[str]:
     out = []
     for m in _SUPERLATIVE_EN.finditer(text):
         word = m.group(0).lower()
+        if word == "best" and _AWARD_CATEGORY.match(text, m.end()):
+            continue  # "won best picture": the name of an award, read by the recurring-event shapes
         if word.split("-")[0] not in _NOT_SUPERLATIVE and not word.endswith("fest"):
             out.append(word)
     return out
@@ -558,7 +573,7 @@ def _patterns(text: str) -> list[str]:
         found += _words(_LAST_EN, text, "recency", 1)
     if (not year and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text)
             and not _FIXED_PARTS_EN.search(text)):  # "how many ounces in a cup": a measure, no contest
-        found += _words(_RECURRING_EN, text, "latest_edition", 1)
+        found += _words(_RECURRING_EN, text, "latest_edition", 1) + _words(_PRIZE_WINNER_EN, text, "latest_edition", 1)
         if not (past_only and _ENDED_EN.search(text)):
             found += _words(_WHEN_WIN_EN, text, "latest_edition", 1)
     found += _words(_SO_FAR_EN, text, "so_far", 1)
