@@ -309,6 +309,9 @@ _FIRST_EN = re.compile(r"\b(?:first|inaugural|original|founding)\b(?!\s+time\s+(
 _FIRST_TIME_IN_EN = re.compile(r"\bfirst\s+time\s+(?:in\s+(?:over\s+|nearly\s+|more\s+than\s+|almost\s+)?"
                                r"(?:\d[\d,]*|a|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+"
                                r"(?:years?|decades?|centuries|months?)|since)\b", re.IGNORECASE)
+_DECADE = re.compile(r"\b(?:the\s+|early\s+|mid-?|late\s+)?(?:1[5-9]|20)\d0'?s\b")
+_NEWLY_EN = re.compile(r"\bnewly[\s-](?!(?:independent|formed|created|founded|built|established)\b)[a-z]{3,}(?:ed|en|wn)\b",
+                       re.IGNORECASE)
 _ANY_YEAR = re.compile(r"(?<![\d,.$])(?:1[0-9]|20)\d{2}(?![\d,])")
 # What is reported or about to happen, whatever the question's length: "Which country is set to ban ...",
 # "Which landmark is reportedly riddled with rust", "Netflix is considering ..."
@@ -438,12 +441,15 @@ def _news(text: str) -> list[str]:
     if _PAST_FACT_EN.search(text) or _EPISODE_EN.search(text) or _personal(text):
         return []  # a chat request about the user's own work ("my code is failing", "can you rewrite") is no news
     cased = not text.islower()
-    if not _ANY_YEAR.search(text):  # "in 1789": a dated, fixed event
+    if first := _FIRST_TIME_IN_EN.search(text):  # "for the first time since 2019": a news lead, year or not
+        return [f"news:{first.group(0).lower()[:30]}"]
+    if newly := _NEWLY_EN.search(text):  # "the newly discovered variant", "her newly launched podcast"
+        return [f"news:{newly.group(0).lower()}"]
+    dated = _ANY_YEAR.search(_DECADE.sub(" ", text))  # "the 1960s TV series" names an era, not the event's date
+    if not dated:  # "in 1789": a dated, fixed event
         day = (_WEEKDAY_NEWS_EN if cased else _WEEKDAY_AFTER_VERB_EN).search(text)
         if day and (_PAST_VERB_EN.search(text) or _DID_EN.search(text)):  # "why did X fall on wednesday"
             return [f"news:{day.group(0).lower()}"]
-        if first := _FIRST_TIME_IN_EN.search(text):
-            return [f"news:{first.group(0).lower()[:30]}"]
         if coming := _REPORTED_FUTURE_EN.search(text):
             return [f"news:{coming.group(0).lower()}"]
         if (big := _BIG_MONEY_EN.search(text)) and len(text.split()) >= 8 and not _SUM_EN.search(text):
@@ -460,7 +466,7 @@ def _news(text: str) -> list[str]:
             if cue := which_actor_did(text) or body_said(text) or news_event(text) or ongoing_event(text):
                 return [f"news:{cue[:40]}"]
     if _YEAR.search(text):
-        return []  # a stated year (recent ones were caught before): a fixed, past event
+        return []  # a stated year or decade (recent ones were caught before): a fixed, past event
     now = action_now(text)
     if len(text.split()) < _NEWS_MIN_QUESTION_WORDS:
         # short: only "which company/airline/state ..." or a name doing something reported or going on now; a
@@ -508,7 +514,10 @@ _WH_PAST_OPEN_EN = re.compile(r"\s*(?:who|what|where|which\s+(?:band|singer|arti
                               re.IGNORECASE)
 # A question about a first ("who was the first to ...", "the first woman to ..."): a fixed record. "The first images
 # from the telescope were released" or "became the first" is a report of what just happened, and stays news.
-_FIRST_ASK_EN = re.compile(r"\b(?:who|what|which|where|name)\b[^?.:]{0,40}?\b(?:first|inaugural|original|founding)\b"
+# "in its first week", "in her first month": a new thing's start, told as news; "his first album" is a fixed first.
+_FIRST_ASK_EN = re.compile(r"\b(?:who|what|which|where|name)\b[^?.:]{0,40}?(?:(?<!\bits\s)(?<!\bhis\s)(?<!\bher\s)"
+                           r"(?<!\btheir\s)\b(?:first|inaugural|original|founding)\b|(?:(?<=\bhis\s)|(?<=\bher\s)|"
+                           r"(?<=\btheir\s))first\b(?!\s+(?:week|weekend|day|month|year|quarter|season)s?\b))"
                            r"(?!\s+time\s+(?:in|since|ever)\b)(?![\w-]*-of-its-kind)(?!\s*[?.!]?\s*$)|"
                            r"\b(?:first|inaugural|original|founding)\s+(?:\w+\s+){0,3}?to\s+(?:be|have|win|become)\b",
                            re.IGNORECASE)

@@ -41,13 +41,17 @@ _PERSON_DEED = re.compile(
 _FIRST = re.compile(r"\b(?:first|inaugural|founding|original)\b(?!\s+time\s+(?:in|since|ever)\b)", re.IGNORECASE)
 # "the Vesuvius eruption", "the Lindbergh kidnapping", "the Titanic sank": one named event or thing of history
 _NAMED_EVENT = re.compile(r"\bthe\s+[A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+[a-z]{3,}")
+# "after the South Sea Bubble": a named thing after "the" ("off the coast of Bali" names a place, which is no sign)
+_NAMED_THING = re.compile(r"\bthe\s+[A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
 # "the Lindbergh kidnapping", "Julius Caesar": a capitalised word after the first that is no known name
 _CAPITALISED = re.compile(r"(?<=\s)[A-Z][a-z][\w'’-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'’-]*)*")
 
 _THING_DEED = re.compile(
     r"^\s*(?:which|what)\s+(?:[\w'’-]+\s+){1,3}?(?:"
     r"capsized|sank|collapsed|drowned|exploded|derailed|crashed|burst|caught\s+fire|ran\s+aground|went\s+bust|"
-    r"went\s+bankrupt|went\s+on\s+strike|(?:is|are)\s+on\s+strike|walked\s+out|"
+    r"went\s+bankrupt|went\s+on\s+strike|(?:is|are)\s+on\s+strike|walked\s+out|went\s+on\s+sale|"
+    r"(?:goes|go)\s+on\s+sale|hit\s+(?:the\s+)?shelves|sold\s+out|"
+    r"(?:is|are)\s+(?:going\s+)?on\s+(?:hiatus|strike|trial|tour|leave)|"
     r"(?:was|were|has\s+been|have\s+been|is\s+being|are\s+being)\s+(?:recalled|evacuated|cut\s+off|destroyed|"
     r"flooded|grounded|hacked|stranded|swept\s+away|buried|spotted|pulled\s+from\s+(?:shelves|sale))|"
     r"(?:has|have)\s+died|died\s+(?:aged|at\s+the\s+age|after|following|on\s+\w+day|this\s+week)|"
@@ -84,7 +88,7 @@ def person_deed(text: str) -> str | None:
 def thing_deed(text: str) -> str | None:
     """ "Which tour boat sank off the coast", "which baby food was recalled", "which actor has died aged 88"."""
     m = _THING_DEED.search(text)
-    if not m or _FIRST.search(text) or _NAMED_EVENT.search(text):
+    if not m or _FIRST.search(text) or _NAMED_EVENT.search(text) or _NAMED_THING.search(text):
         return None  # "which village was destroyed by the Vesuvius eruption": history
     return _words(m)
 

@@ -77,7 +77,8 @@ _EVENTS = (r"strikes?|walkouts?|lawsuits?|verdict|trial|truce|ceasefire|cease-fi
            r"penalty|ban|measure|pay\s+offer|proposal|ipo|stock\s+market\s+debut|landslide|mudslide|blackout|"
            r"power\s+cut|shortage|lockout")
 _NEWS_EVENT = re.compile(
-    rf"\b(?:the|a|an|its|their|his|her)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_EVENTS})\b(?!\s+(?:of|on)\b)", re.IGNORECASE)
+    rf"\b(?:the|a|an|its|their|his|her)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_EVENTS})\b(?!\s+(?:of|on)\s+(?!an?\s))",
+    re.IGNORECASE)  # "the derailment of a freight train" is this week's; "the invasion of Normandy" is not
 
 # A question about a kind of event in the timeless present: "what causes a heatwave", "how is a truce enforced".
 _GENERIC_ASK = re.compile(r"^\s*(?:what|how|why|when|who)\s+(?:causes?|makes?|ends?|starts?|happens|is|are|does|do|"
