@@ -335,7 +335,8 @@ _PAST_VERB_EN = re.compile(r"\b(?!(?:need|used|based|called|named|known|red|bed|
                            r"paid|ran|rose|saw|sent|shot|shut|sold|spent|stole|struck|swore|threw|told|took|wore|"
                            r"wrote)\b")
 # History stays history: "when did the Berlin Wall fall", "who invented ...": old, fixed events.
-_PAST_FACT_EN = re.compile(r"^\s*(?:when\s+(?!(?:she|he|they|it|we|i|you)\b)|in\s+what\s+year|what\s+year)\b|\b(?:invented|discovered|founded|"
+_PAST_FACT_EN = re.compile(r"^\s*(?:when\s+(?!(?:she|he|they|it|we|i|you)\b)|in\s+what\s+year|what\s+year)\b|"
+                           r"(?<!\bnewly\s)\b(?:invented|discovered|founded|"
                            r"painted|composed|built|born|century|ancient|medieval|war\s+of|world\s+war|ww(?:i|ii|1|2)|"
                            r"civil\s+war|battle\s+of|armada|dynasty|empire|confedera\w+|treaty\s+of|crusades?)\b",
                            re.IGNORECASE)
@@ -472,7 +473,8 @@ def _news(text: str) -> list[str]:
         # short: only "which company/airline/state ..." or a name doing something reported or going on now; a
         # short count ("how many people have walked on the Moon") is left to the drifting shapes
         short_verb = _STRONG_NEWS_VERB_EN.search(text)
-        actor = _WHICH_ACTOR_EN.search(text) or named_actor(text) or (cased and _NAME_INSIDE.search(text))
+        actor = (_WHICH_ACTOR_EN.search(text) or named_actor(text) or (cased and _NAME_INSIDE.search(text))
+                 or (now and actor_noun(now)))  # "which item are shoppers stockpiling": the actor is in the verb
         if (short_verb or now) and actor and not _FIRST_EN.search(text) and not _COUNT_EN.search(text):
             return [f"news:{(short_verb.group(0) if short_verb else now).lower()}"]
         return []
