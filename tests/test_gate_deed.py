@@ -8,7 +8,7 @@ import pytest
 
 from groundwire.decide.gate import decide
 from groundwire.decide.gate_concept import concept_question
-from groundwire.decide.gate_deed import first_case, person_deed, thing_deed
+from groundwire.decide.gate_deed import first_case, person_deed, thing_deed, which_thing_did
 from groundwire.decide.gate_event import news_event
 
 
@@ -98,3 +98,26 @@ def test_round5_shapes(question: str, search: bool) -> None:
 def test_bare_field_word_is_a_concept() -> None:
     assert concept_question("What are tariffs?")
     assert not concept_question("What are tariffs on steel now?")
+
+
+@pytest.mark.parametrize("question", [
+    "Which glacier collapsed onto the mountain village?",
+    "which broadband provider apologised for the outage",
+    "Which cereal is being discontinued after forty years?",
+    "Which quiz show host stepped down after the final?",
+    "Who is favourite to win the mayoral race?",
+])
+def test_which_thing_did_searches(question: str) -> None:
+    assert which_thing_did(question), question
+    assert decide(question).needs_search, decide(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Which generals served under Napoleon?",  # a capitalised name that is no known name
+    "Which city erupted in riots in AD 61?",  # an era's date
+    "Which mathematician proposed the theorem about primes?",  # scholarship, not news
+    "Which element was discovered by Marie Curie?",  # a history verb
+    "which pharaoh ruled the longest",
+])
+def test_which_thing_did_look_alikes(question: str) -> None:
+    assert not which_thing_did(question), question

@@ -41,7 +41,7 @@ from typing import Literal
 from ..errors import UsageError
 from .followup import refers_back_only
 from .gate_concept import chat_task, concept_question, without_quotes
-from .gate_deed import first_case, person_deed, thing_deed
+from .gate_deed import first_case, person_deed, thing_deed, which_thing_did
 from .gate_drift import drifting_shapes
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_news import action_now, actor_noun, named_actor
@@ -460,7 +460,7 @@ def _news(text: str) -> list[str]:
         if move := _SHARES_MOVE_EN.search(text):
             return [f"news:{move.group(0).lower()}"]
         # deeds asked of someone unnamed: "who was sentenced for ...", "which ferry capsized", "its first case of"
-        if cue := person_deed(text) or thing_deed(text) or first_case(text):
+        if cue := person_deed(text) or thing_deed(text) or first_case(text) or which_thing_did(text):
             return [f"news:{cue[:40]}"]
         # short quiz shapes with no name: "which bank collapsed", "what did investigators find", "the truce"
         if not _FIRST_ASK_EN.search(text) and not _INSTALMENT_EN.search(text):

@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import re
 
+from .gate_event import HISTORY_VERBS
 from .gate_news import named_actor
 
-__all__ = ["first_case", "person_deed", "thing_deed"]
+__all__ = ["first_case", "person_deed", "thing_deed", "which_thing_did"]
 
 _ON_A_PERSON = (r"sentenced|jailed|imprisoned|convicted|acquitted|cleared|charged|arrested|released|freed|detained|"
                 r"extradited|indicted|pardoned|deported|expelled|suspended|banned|fined|sacked|ousted|fired|"
@@ -39,6 +40,8 @@ _PERSON_DEED = re.compile(
     re.IGNORECASE)
 # A first is a fixed record ("who was appointed the first chief justice"); "for the first time in years" is news.
 _FIRST = re.compile(r"\b(?:first|inaugural|founding|original)\b(?!\s+time\s+(?:in|since|ever)\b)", re.IGNORECASE)
+# "in AD 79", "300 BC": an era's date, as fixed as a stated year
+_ERA = re.compile(r"\b(?:AD|BC|BCE|CE)\s*\d{1,4}\b|\b\d{1,4}\s*(?:AD|BC|BCE|CE)\b|\bcentur(?:y|ies)\b")
 # "the Vesuvius eruption", "the Lindbergh kidnapping", "the Titanic sank": one named event or thing of history
 _NAMED_EVENT = re.compile(r"\bthe\s+[A-Z][a-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+[a-z]{3,}")
 # "after the South Sea Bubble": a named thing after "the" ("off the coast of Bali" names a place, which is no sign)
@@ -69,6 +72,20 @@ _FIRST_CASE = re.compile(
     re.IGNORECASE)
 
 
+# "Which volcano erupted", "which chocolate bar is being discontinued", "which newspaper apologised": any thing
+# named by "which", with a deed that is no verb of founding, making or history (HISTORY_VERBS).
+_WHICH_THING_DID = re.compile(
+    rf"^\s*which\s+(?:[\w’'-]+\s+){{1,3}}?(?:(?:was|were|has\s+been|have\s+been|is\s+being|are\s+being)\s+"
+    rf"(?!(?:{HISTORY_VERBS})\b)[a-z]{{3,}}(?:ed|en)|(?:has|have)\s+(?!(?:{HISTORY_VERBS})\b)[a-z]{{3,}}ed|"
+    rf"(?!(?:{HISTORY_VERBS})\b)[a-z]{{3,}}(?:ed|ised|ized))\b",
+    re.IGNORECASE)
+# Verbs of ideas and scholarship: "which scientist proposed the theory of evolution", "which word was coined by"
+_THEORY = re.compile(r"\b(?:theory|theories|theorem|law\s+of|principle\s+of|coined|postulated|formulated|devised|"
+                     r"patented|translated|deciphered|decoded)\b", re.IGNORECASE)
+_FAVOURITE = re.compile(r"\b(?:the\s+)?(?:favourites?|favorites?|odds-on|front-?runners?)\s+to\s+(?:win|become|take|lift)\b",
+                        re.IGNORECASE)
+
+
 def _words(m: re.Match[str]) -> str:
     return " ".join(m.group(0).lower().split())
 
@@ -76,19 +93,20 @@ def _words(m: re.Match[str]) -> str:
 def person_deed(text: str) -> str | None:
     """ "Who was sentenced for the attack", "who was elected pope": an act on a person nobody names."""
     m = _PERSON_DEED.search(text)
-    if not m or _FIRST.search(text) or _NAMED_EVENT.search(text):
+    if not m or _FIRST.search(text) or _ERA.search(text) or _NAMED_EVENT.search(text) or _names_unknown(text):
         return None
-    if not text.islower():
-        for cap in _CAPITALISED.finditer(text):
-            if not named_actor(cap.group(0)):
-                return None  # "Who was arrested for the Lindbergh kidnapping?": one story in history
     return _words(m)
+
+
+def _names_unknown(text: str) -> bool:
+    """A capitalised name that is no known name: "the Lindbergh kidnapping", "Queen Victoria", "Les Miserables"."""
+    return not text.islower() and any(not named_actor(c.group(0)) for c in _CAPITALISED.finditer(text))
 
 
 def thing_deed(text: str) -> str | None:
     """ "Which tour boat sank off the coast", "which baby food was recalled", "which actor has died aged 88"."""
     m = _THING_DEED.search(text)
-    if not m or _FIRST.search(text) or _NAMED_EVENT.search(text) or _NAMED_THING.search(text):
+    if not m or _FIRST.search(text) or _ERA.search(text) or _NAMED_EVENT.search(text) or _NAMED_THING.search(text):
         return None  # "which village was destroyed by the Vesuvius eruption": history
     return _words(m)
 
@@ -97,3 +115,11 @@ def first_case(text: str) -> str | None:
     """ "Which country confirmed its first case of ...", "where was the first case of the variant detected"."""
     m = _FIRST_CASE.search(text)
     return _words(m) if m else None
+
+
+def which_thing_did(text: str) -> str | None:
+    """ "Which volcano erupted", "which newspaper apologised", "who is favourite to win": a deed or a contest now."""
+    m = _WHICH_THING_DID.search(text) or _FAVOURITE.search(text)
+    if not m or _FIRST.search(text) or _ERA.search(text) or _names_unknown(text) or _THEORY.search(text):
+        return None  # the broadest deed shape: any unknown capitalised name reads as history
+    return _words(m)

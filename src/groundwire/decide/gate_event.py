@@ -24,7 +24,7 @@ import re
 
 from .gate_news import ACTOR_NOUNS, named_actor
 
-__all__ = ["body_said", "news_event", "ongoing_event", "which_actor_did"]
+__all__ = ["HISTORY_VERBS", "body_said", "news_event", "ongoing_event", "which_actor_did"]
 
 _ACTOR_KINDS = (r"company|companies|country|countries|nation|nations|state|states|city|cities|team|teams|club|"
                 r"clubs|airline|automaker|carmaker|[a-z]*\s?makers?|giant|brand|retailer|chains?|bank|banks|firm|startup|"
@@ -35,7 +35,7 @@ _ACTOR_KINDS = (r"company|companies|country|countries|nation|nations|state|state
                 r"judge|court|regulators?|bridge|building|ship|plane|train|island|vaccine|drug|product|"
                 r"video\s+game|film|movie|show|series")
 # Verbs of founding, making and history: an encyclopedia question, not a report.
-_HISTORY_VERBS = (r"need|used|based|called|named|known|red|bed|hundred|united|related|limited|invented|founded|"
+HISTORY_VERBS = (r"need|used|based|called|named|known|red|bed|hundred|united|related|limited|invented|founded|"
                   r"discovered|colonized|colonised|ruled|conquered|settled|created|designed|developed|introduced|"
                   r"produced|manufactured|established|formed|started|originated|invaded|explored|owned|pioneered|"
                   r"adopted|abolished|annexed|unified|declared|fought|signed|built|hosted|gifted|gave|donated|"
@@ -50,9 +50,9 @@ _HISTORY_VERBS = (r"need|used|based|called|named|known|red|bed|hundred|united|re
                   r"made|held|chosen|selected|known|called|named")
 _WHICH_ACTOR_DID = re.compile(
     rf"^\s*(?:which|what)\s+(?:[\w’'-]+\s+){{0,2}}?(?:{_ACTOR_KINDS})(?:'s|’s)?\s+(?:[\w’'-]+\s+){{0,2}}?"
-    rf"(?:(?:was|were|has\s+been|have\s+been|is\s+being|are\s+being)\s+(?!(?:{_HISTORY_VERBS})\b)"
-    rf"[a-z]+(?:ed|en|wn|ck|ut|ld)|(?:has|have)\s+(?!(?:{_HISTORY_VERBS})\b)[a-z]{{3,}}ed|"
-    rf"(?!(?:{_HISTORY_VERBS})\b)[a-z]{{3,}}ed)\b",
+    rf"(?:(?:was|were|has\s+been|have\s+been|is\s+being|are\s+being)\s+(?!(?:{HISTORY_VERBS})\b)"
+    rf"[a-z]+(?:ed|en|wn|ck|ut|ld)|(?:has|have)\s+(?!(?:{HISTORY_VERBS})\b)[a-z]{{3,}}ed|"
+    rf"(?!(?:{HISTORY_VERBS})\b)[a-z]{{3,}}ed)\b",
     re.IGNORECASE)
 _SAY_VERBS = (r"say|said|tell|told|find|found|(?:announce|decide|approve|pledge|promise|propose|agree|"
               r"apologi[sz]e|conclude|rule|vote|blame|unveil)d?|(?:warn|reveal|offer|ask|claim|order|demand|plan|"

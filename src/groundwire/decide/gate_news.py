@@ -72,6 +72,7 @@ ACTOR_NOUNS = (
     r"royals?|stars?|singer|rapper|actor|actress|comedian|influencer|quarterback|coach|manager|striker|"
     r"team|club|player|athletes?|celebrit(?:y|ies)|campaigners?|activists?|charity|hospital|school\s+district|"
     r"museum|zoo|mob|gunman|suspect|survivors?|victims?|rescuers?|firefighters?|troops|soldiers|army|military|"
+    r"auditors?|watchdogs?|inspectors?|inquiry|tribunal|ombudsman|coroner|commission|committee|"
     r"rebels?|state\s+media|network|streamer|broadcaster|newspaper|publisher|the\s+(?:state|city|county|nation|"
     r"country|town|region|province)")
 _ACTOR_NOUN = re.compile(rf"\b(?:{ACTOR_NOUNS})\b", re.IGNORECASE)
