@@ -121,3 +121,16 @@ def test_which_thing_did_searches(question: str) -> None:
 ])
 def test_which_thing_did_look_alikes(question: str) -> None:
     assert not which_thing_did(question), question
+
+
+@pytest.mark.parametrize("question,search", [
+    ("the zoo reopened to visitors thursday after a bird flu scare. which animals were moved?", True),
+    ("what did the candidates clash over in monday's debate?", True),  # a weekday's event, lower-cased
+    ("which church started the first sunday school in england", False),  # a named day, not this week's
+    ("who starred in saturday night and sunday morning", False),  # a title after "starred in"
+    ("what did shoppers buy on black friday in the 1990s", False),
+    ("why will heating bills be higher this winter?", True),
+    ("what did the narrator remember about that winter in the novel?", False),
+])
+def test_lower_case_weekdays_and_seasons(question: str, search: bool) -> None:
+    assert decide(question).needs_search is search, decide(question)

@@ -98,7 +98,8 @@ _HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天"
             "几号", "星期几", "几点")
 _HARD_EN = re.compile(
     r"\b(?:latest|newest|most\s+recent(?:ly)?|recent(?:ly)?|lately|today|tonight|yesterday|tomorrow|now|nowadays|"
-    r"right\s+now|currently|current|these\s+days|this\s+(?:year|month|week|season|weekend|quarter)(?:'s)?|"
+    r"right\s+now|currently|current|these\s+days|this\s+(?:year|month|week|season|weekend|quarter|winter|summer|"
+    r"spring|autumn)(?:'s)?|"
     r"(?:last|past|previous)\s+(?:\d+\s+)?(?:years?|months?|weeks?|quarters?|days?|hours?|night|season)|"
     r"\d+\s+(?:days?|weeks?|months?|years?)\s+ago|upcoming|"
     # "next" but not a fixed sequence: "the next line", "the next book after X", "star trek next generation"
@@ -553,7 +554,16 @@ def _personal(text: str) -> bool:
 
 _WEEKDAY_AFTER_VERB_EN = re.compile(r"(?:(?<=[a-z]ed\s)|\bon\s+)(?:monday|tuesday|wednesday|thursday|friday|saturday|"
                                     r"sunday)\b|\b(?:died|said|announced|resigned)\s+(?:on\s+)?(?:monday|tuesday|"
-                                    r"wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE)
+                                    r"wednesday|thursday|friday|saturday|sunday)\b|"
+                                    # "reopened to visitors wednesday", "tuesday's debate" (not "black friday",
+                                    # "sunday school", "good friday")
+                                    r"\b[a-z]{3,}ed\s+(?:(?!(?:black|good|ash|super|cyber|bloody|palm|easter|holy|"
+                                    r"maundy|shrove|fat|giving|mad|the|a|every|each|last|next|this|in|of)\s)[a-z]+\s+)"
+                                    r"{1,3}?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+                                    r"(?!\s+(?:school|service|mass|roast|lunch|best|night\s+live))|"
+                                    r"(?<!black\s)(?<!good\s)(?<!super\s)(?<!cyber\s)(?<!bloody\s)(?<!easter\s)"
+                                    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)['’]s\b",
+                                    re.IGNORECASE)
 
 
 _AWARD_CATEGORY = re.compile(r"\s+(?:picture|film|actor|actress|director|song|album|new\s+artist|supporting|"
