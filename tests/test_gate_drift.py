@@ -111,3 +111,17 @@ def test_roles_inside_a_question_and_counts_of_users(question: str, searches: bo
 ])
 def test_round5_drifting_shapes(question: str, search: bool) -> None:
     assert decide(question).needs_search is search, decide(question)
+
+
+@pytest.mark.parametrize("question,search", [
+    ("how many electric buses are in the uk", True),  # a count of things in a place now
+    ("how many ski resorts are there in the world", True),
+    ("how many hearts does an octopus have in the world of animals", False),  # parts of a thing (no place count)
+    ("how many minutes are in the us school day", False),  # a span, not a count of things
+    ("when do the rangers play the celtic", True),  # a fixture to come
+    ("where does the national airline fly to in spain", True),  # routes change
+    ("when do children learn to play chess", False),  # no team, no fixture: "learn to play"
+    ("which goalkeeper had the most clean sheets in the league", True),
+])
+def test_round5_place_counts_and_fixtures(question: str, search: bool) -> None:
+    assert decide(question).needs_search is search, decide(question)

@@ -75,8 +75,16 @@ _TOP_RANK_EN = re.compile(r"\b(?:the\s+)?(?:number\s+one|no\.\s*1|top(?:[\s-]ran
                           r"state|country|university|school|export|cause|song|album|film|movie|book|show|brand)s?\b",
                           re.IGNORECASE)
 # "who had the most goals in the nhl", "who had the best batting average": a record holder, though said in the past
-_HAD_RECORD_EN = re.compile(r"^\s*who\s+had\s+the\s+(?:most|fewest|best|worst|highest|lowest|longest)\b(?!.*\b(?:19|20)\d{2}\b)",
+_HAD_RECORD_EN = re.compile(r"^\s*(?:who|which\s+[\w-]+(?:\s+[\w-]+)?)\s+had\s+the\s+(?:most|fewest|best|worst|highest|lowest|longest)\b(?!.*\b(?:19|20)\d{2}\b)",
                             re.IGNORECASE)
+# "how many ham radio operators in the us", "how many X are in the world": a count of things in a place now
+_PLACE_COUNT_EN = re.compile(rf"^\s*how\s+many\s+(?!(?:\w+\s+)?(?:{FIXED_PARTS}|{FIXED_SPANS})\b)(?:[\w'-]+\s+){{1,4}}?"
+                             r"(?:are\s+(?:there\s+)?)?(?:in|at)\s+(?:the\s+)?(?:world|us|usa|u\.s\.|uk|country|senate|"
+                             r"house|congress|parliament)\b(?!\s+(?:in|during|of)\b)", re.IGNORECASE)
+# "when do the white sox play the cubs", "when does X fight", "where does X fly to": a fixture or route to come
+_FIXTURE_EN = re.compile(r"^\s*when\s+(?:do|does|is|are)\s+(?:[\w'’.-]+\s+){1,5}?(?<!\bto\s)(?:play|playing|fight|"
+                         r"fighting|race|racing|face|facing)\b|^\s*where\s+(?:does|do)\s+(?:[\w'’.-]+\s+){1,4}?fly\b",
+                         re.IGNORECASE)
 # "how many members of the X": a membership that grows and shrinks
 _MEMBERS_EN = re.compile(r"\bhow\s+many\s+members\b(?!\s+(?:were|did|had)\b)", re.IGNORECASE)
 
@@ -97,6 +105,8 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
         ("rank", _TOP_RANK_EN, True),
         ("record", _HAD_RECORD_EN, False),
         ("count", _MEMBERS_EN, True),
+        ("count", _PLACE_COUNT_EN, True),
+        ("upcoming", _FIXTURE_EN, True),
     ):
         if needs_present and past_only:
             continue
