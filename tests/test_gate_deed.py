@@ -8,7 +8,12 @@ import pytest
 
 from groundwire.decide.gate import decide
 from groundwire.decide.gate_concept import concept_question
-from groundwire.decide.gate_deed import first_case, person_deed, thing_deed, which_thing_did
+from groundwire.decide.gate_deed import (
+    first_case,
+    person_deed,
+    thing_deed,
+    which_thing_did,
+)
 from groundwire.decide.gate_event import news_event
 
 
