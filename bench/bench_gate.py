@@ -99,6 +99,19 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
         sets[name] = ([(ln.strip(), positive, None) for ln in lines if ln.strip() and not ln.startswith("#")], "ours")
     rows = sets["ours: news quizzes"][0]
     sets["ours: news lower-cased"] = ([(q.lower(), p, d) for q, p, d in rows], "ours")
+    # round 5: a blind table (scored once before any round-5 rule, never tuned on) and a tune table written after
+    for name, file, positive, role in (("r5 blind: news", "gate_blind_news.txt", True, "blind"),
+                                       ("r5 blind: local", "gate_blind_local.txt", False, "blind"),
+                                       ("r5 tune: news", "gate_tune_news.txt", True, "tuned on"),
+                                       ("r5 tune: local", "gate_tune_local.txt", False, "tuned on")):
+        path = HERE / "data" / file
+        if path.exists():
+            lines = path.read_text(encoding="utf-8").splitlines()
+            sets[name] = ([(ln.strip(), positive, None) for ln in lines if ln.strip() and not ln.startswith("#")],
+                          role)
+    if "r5 blind: news" in sets:
+        rows = sets["r5 blind: news"][0]
+        sets["r5 blind: news lower"] = ([(q.lower(), p, d) for q, p, d in rows], "blind")
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")

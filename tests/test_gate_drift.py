@@ -90,3 +90,38 @@ def test_their_drifting_twins_search(question: str, label: str) -> None:
 ])
 def test_roles_inside_a_question_and_counts_of_users(question: str, searches: bool) -> None:
     assert decide(question).needs_search is searches, decide(question)
+
+
+# Round 5: recommendations, ranks at the top, records said in the past, memberships (our wording).
+@pytest.mark.parametrize("question,search", [
+    ("what to eat in porto", True),  # a recommendation goes stale as places open and close
+    ("where to stay in kyoto near the station?", True),
+    ("what is there for teenagers to do in leeds?", True),
+    ("what to do if a pan catches fire", False),  # advice on what to do, no place
+    ("where to put the comma in a date", False),
+    ("what is the number one export of chile", True),  # a rank at the top now
+    ("who is the top scorer for the national side", True),
+    ("what is the leading cause of road deaths in spain", True),
+    ("what was the number one song in 1985", False),  # a rank in a stated past year
+    ("how do you become the top student in class", False),  # a how-to
+    ("who had the most rebounds in the league", True),  # a record holder, said in the past
+    ("who had the highest score in the 1998 final", False),  # a stated year
+    ("how many members does the choir have", True),
+    ("how many members were in the original band", False),  # past tense: a fixed line-up
+])
+def test_round5_drifting_shapes(question: str, search: bool) -> None:
+    assert decide(question).needs_search is search, decide(question)
+
+
+@pytest.mark.parametrize("question,search", [
+    ("how many electric buses are in the uk", True),  # a count of things in a place now
+    ("how many ski resorts are there in the world", True),
+    ("how many hearts does an octopus have in the world of animals", False),  # parts of a thing (no place count)
+    ("how many minutes are in the us school day", False),  # a span, not a count of things
+    ("when do the rangers play the celtic", True),  # a fixture to come
+    ("where does the national airline fly to in spain", True),  # routes change
+    ("when do children learn to play chess", False),  # no team, no fixture: "learn to play"
+    ("which goalkeeper had the most clean sheets in the league", True),
+])
+def test_round5_place_counts_and_fixtures(question: str, search: bool) -> None:
+    assert decide(question).needs_search is search, decide(question)

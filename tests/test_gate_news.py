@@ -90,7 +90,7 @@ def test_action_now_ignores_hypotheticals_infinitives_and_directions(text: str) 
 LOWER_NEWS = [
     # a known name + a reported verb, long enough to be a news set-up
     "the european union has fined which tech company for ignoring its rules on app stores",
-    "coca-cola discontinued which one of its drinks after sales fell across europe this spring",
+    "coca-cola discontinued which one of its drinks after sales fell across europe last spring",
     # a news actor noun + the verb's shape
     "officials in the port city are evacuating residents ahead of which approaching storm",
     "criminal lawyers protesting against pay cuts have voted to strike from which date",

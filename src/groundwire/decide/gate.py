@@ -41,6 +41,7 @@ from typing import Literal
 from ..errors import UsageError
 from .followup import refers_back_only
 from .gate_concept import chat_task, concept_question, without_quotes
+from .gate_deed import first_case, person_deed, thing_deed, which_thing_did
 from .gate_drift import drifting_shapes
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_news import action_now, actor_noun, named_actor
@@ -97,7 +98,8 @@ _HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天"
             "几号", "星期几", "几点")
 _HARD_EN = re.compile(
     r"\b(?:latest|newest|most\s+recent(?:ly)?|recent(?:ly)?|lately|today|tonight|yesterday|tomorrow|now|nowadays|"
-    r"right\s+now|currently|current|these\s+days|this\s+(?:year|month|week|season|weekend|quarter)(?:'s)?|"
+    r"right\s+now|currently|current|these\s+days|this\s+(?:year|month|week|season|weekend|quarter|winter|summer|"
+    r"spring|autumn)(?:'s)?|"
     r"(?:last|past|previous)\s+(?:\d+\s+)?(?:years?|months?|weeks?|quarters?|days?|hours?|night|season)|"
     r"\d+\s+(?:days?|weeks?|months?|years?)\s+ago|upcoming|"
     # "next" but not a fixed sequence: "the next line", "the next book after X", "star trek next generation"
@@ -107,7 +109,9 @@ _HARD_EN = re.compile(
     r"scores?|stocks?|share\s+price|market\s+cap|news|headlines?|weather|forecast|exchange\s+rate|"
     r"temperature\s+(?:in|at|outside|today|tonight|tomorrow|now|this)|"  # weather, not "the temperature to cook at"
     r"releases?|released|version|launch(?:ed|es)?|elections?|(?<!to\s)schedule|fixtures?|standings|rankings?|"
-    r"box\s+office|breaking|trending|outbreak|net\s+worth|population|(?<!long\s)live|"
+    r"box\s+office|breaking|trending|net\s+worth|population|(?<!long\s)live|"
+    # a disease's outbreak, not "the outbreak of the first world war / of hostilities"
+    r"outbreak(?!\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:wars?|hostilities|fighting|revolution|rebellion))|"
     r"(?:highest|hottest|lowest|coldest|record)\s+temperatures?)\b", re.IGNORECASE)
 # "who sang last night", "who wrote how do you like me now", "legends of tomorrow": time words inside a title.
 # Only the words that speak of the present itself survive such an opening.
@@ -264,6 +268,9 @@ _RECURRING_EN = re.compile(
     r"tournament|championships?|title|cup|draft|grammys?|oscars?|emmys?|eurovision|tour\s+de\s+france|"
     r"wimbledon|masters|open\s+championship|us\s+open|french\s+open|australian\s+open|division|conference|"
     r"league|election|primary|primaries|census|summit|festival|awards?)\b", re.IGNORECASE)
+# A prize given every year, asked of its winner without a year: "which scientist won the nobel prize in chemistry"
+_PRIZE_WINNER_EN = re.compile(r"^\s*(?:who|which\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:won|wins|has\s+won|was\s+awarded|"
+                              r"received|got)\b[^?]*\b(?:prizes?|trophy|ballon\s+d'or)\b", re.IGNORECASE)
 _RECURRING_ASK_EN = re.compile(r"^\s*(?:who|which|where|when|how\s+many|what\s+(?:team|country|player|year))\b|"
                                r"^\s*what\s+(?:is|are|was|were)\s+the\s+(?:final\s+)?(?:results?|outcome|score)\s+of\b|"
                                r"\bwho\s+(?:won|wins|has\s+won|have\s+won)\b", re.IGNORECASE)
@@ -303,6 +310,9 @@ _FIRST_EN = re.compile(r"\b(?:first|inaugural|original|founding)\b(?!\s+time\s+(
 _FIRST_TIME_IN_EN = re.compile(r"\bfirst\s+time\s+(?:in\s+(?:over\s+|nearly\s+|more\s+than\s+|almost\s+)?"
                                r"(?:\d[\d,]*|a|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+"
                                r"(?:years?|decades?|centuries|months?)|since)\b", re.IGNORECASE)
+_DECADE = re.compile(r"\b(?:the\s+|early\s+|mid-?|late\s+)?(?:1[5-9]|20)\d0'?s\b")
+_NEWLY_EN = re.compile(r"\bnewly[\s-](?!(?:independent|formed|created|founded|built|established)\b)[a-z]{3,}(?:ed|en|wn)\b",
+                       re.IGNORECASE)
 _ANY_YEAR = re.compile(r"(?<![\d,.$])(?:1[0-9]|20)\d{2}(?![\d,])")
 # What is reported or about to happen, whatever the question's length: "Which country is set to ban ...",
 # "Which landmark is reportedly riddled with rust", "Netflix is considering ..."
@@ -326,7 +336,8 @@ _PAST_VERB_EN = re.compile(r"\b(?!(?:need|used|based|called|named|known|red|bed|
                            r"paid|ran|rose|saw|sent|shot|shut|sold|spent|stole|struck|swore|threw|told|took|wore|"
                            r"wrote)\b")
 # History stays history: "when did the Berlin Wall fall", "who invented ...": old, fixed events.
-_PAST_FACT_EN = re.compile(r"^\s*(?:when\s+(?!(?:she|he|they|it|we|i|you)\b)|in\s+what\s+year|what\s+year)\b|\b(?:invented|discovered|founded|"
+_PAST_FACT_EN = re.compile(r"^\s*(?:when\s+(?!(?:she|he|they|it|we|i|you)\b)|in\s+what\s+year|what\s+year)\b|"
+                           r"(?<!\bnewly\s)\b(?:invented|discovered|founded|"
                            r"painted|composed|built|born|century|ancient|medieval|war\s+of|world\s+war|ww(?:i|ii|1|2)|"
                            r"civil\s+war|battle\s+of|armada|dynasty|empire|confedera\w+|treaty\s+of|crusades?)\b",
                            re.IGNORECASE)
@@ -432,12 +443,15 @@ def _news(text: str) -> list[str]:
     if _PAST_FACT_EN.search(text) or _EPISODE_EN.search(text) or _personal(text):
         return []  # a chat request about the user's own work ("my code is failing", "can you rewrite") is no news
     cased = not text.islower()
-    if not _ANY_YEAR.search(text):  # "in 1789": a dated, fixed event
+    if first := _FIRST_TIME_IN_EN.search(text):  # "for the first time since 2019": a news lead, year or not
+        return [f"news:{first.group(0).lower()[:30]}"]
+    if newly := _NEWLY_EN.search(text):  # "the newly discovered variant", "her newly launched podcast"
+        return [f"news:{newly.group(0).lower()}"]
+    dated = _ANY_YEAR.search(_DECADE.sub(" ", text))  # "the 1960s TV series" names an era, not the event's date
+    if not dated:  # "in 1789": a dated, fixed event
         day = (_WEEKDAY_NEWS_EN if cased else _WEEKDAY_AFTER_VERB_EN).search(text)
         if day and (_PAST_VERB_EN.search(text) or _DID_EN.search(text)):  # "why did X fall on wednesday"
             return [f"news:{day.group(0).lower()}"]
-        if first := _FIRST_TIME_IN_EN.search(text):
-            return [f"news:{first.group(0).lower()[:30]}"]
         if coming := _REPORTED_FUTURE_EN.search(text):
             return [f"news:{coming.group(0).lower()}"]
         if (big := _BIG_MONEY_EN.search(text)) and len(text.split()) >= 8 and not _SUM_EN.search(text):
@@ -446,18 +460,22 @@ def _news(text: str) -> list[str]:
             return [f"news:{' '.join(story.group(0).lower().split())}"]
         if move := _SHARES_MOVE_EN.search(text):
             return [f"news:{move.group(0).lower()}"]
+        # deeds asked of someone unnamed: "who was sentenced for ...", "which ferry capsized", "its first case of"
+        if cue := person_deed(text) or thing_deed(text) or first_case(text) or which_thing_did(text):
+            return [f"news:{cue[:40]}"]
         # short quiz shapes with no name: "which bank collapsed", "what did investigators find", "the truce"
         if not _FIRST_ASK_EN.search(text) and not _INSTALMENT_EN.search(text):
             if cue := which_actor_did(text) or body_said(text) or news_event(text) or ongoing_event(text):
                 return [f"news:{cue[:40]}"]
     if _YEAR.search(text):
-        return []  # a stated year (recent ones were caught before): a fixed, past event
+        return []  # a stated year or decade (recent ones were caught before): a fixed, past event
     now = action_now(text)
     if len(text.split()) < _NEWS_MIN_QUESTION_WORDS:
         # short: only "which company/airline/state ..." or a name doing something reported or going on now; a
         # short count ("how many people have walked on the Moon") is left to the drifting shapes
         short_verb = _STRONG_NEWS_VERB_EN.search(text)
-        actor = _WHICH_ACTOR_EN.search(text) or named_actor(text) or (cased and _NAME_INSIDE.search(text))
+        actor = (_WHICH_ACTOR_EN.search(text) or named_actor(text) or (cased and _NAME_INSIDE.search(text))
+                 or (now and actor_noun(now)))  # "which item are shoppers stockpiling": the actor is in the verb
         if (short_verb or now) and actor and not _FIRST_EN.search(text) and not _COUNT_EN.search(text):
             return [f"news:{(short_verb.group(0) if short_verb else now).lower()}"]
         return []
@@ -499,8 +517,11 @@ _WH_PAST_OPEN_EN = re.compile(r"\s*(?:who|what|where|which\s+(?:band|singer|arti
                               re.IGNORECASE)
 # A question about a first ("who was the first to ...", "the first woman to ..."): a fixed record. "The first images
 # from the telescope were released" or "became the first" is a report of what just happened, and stays news.
-_FIRST_ASK_EN = re.compile(r"\b(?:who|what|which|where|name)\b[^?.:]{0,40}?\b(?:first|inaugural|original|founding)\b"
-                           r"(?!\s+time\s+(?:in|since|ever)\b)(?![\w-]*-of-its-kind)|"
+# "in its first week", "in her first month": a new thing's start, told as news; "his first album" is a fixed first.
+_FIRST_ASK_EN = re.compile(r"\b(?:who|what|which|where|name)\b[^?.:]{0,40}?(?:(?<!\bits\s)(?<!\bhis\s)(?<!\bher\s)"
+                           r"(?<!\btheir\s)\b(?:first|inaugural|original|founding)\b|(?:(?<=\bhis\s)|(?<=\bher\s)|"
+                           r"(?<=\btheir\s))first\b(?!\s+(?:week|weekend|day|month|year|quarter|season)s?\b))"
+                           r"(?!\s+time\s+(?:in|since|ever)\b)(?![\w-]*-of-its-kind)(?!\s*[?.!]?\s*$)|"
                            r"\b(?:first|inaugural|original|founding)\s+(?:\w+\s+){0,3}?to\s+(?:be|have|win|become)\b",
                            re.IGNORECASE)
 # A story told about someone unnamed, then a question: "A diner on vacation discovered a pearl in an appetizer.
@@ -533,13 +554,28 @@ def _personal(text: str) -> bool:
 
 _WEEKDAY_AFTER_VERB_EN = re.compile(r"(?:(?<=[a-z]ed\s)|\bon\s+)(?:monday|tuesday|wednesday|thursday|friday|saturday|"
                                     r"sunday)\b|\b(?:died|said|announced|resigned)\s+(?:on\s+)?(?:monday|tuesday|"
-                                    r"wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE)
+                                    r"wednesday|thursday|friday|saturday|sunday)\b|"
+                                    # "reopened to visitors wednesday", "tuesday's debate" (not "black friday",
+                                    # "sunday school", "good friday")
+                                    r"\b[a-z]{3,}ed\s+(?:(?!(?:black|good|ash|super|cyber|bloody|palm|easter|holy|"
+                                    r"maundy|shrove|fat|giving|mad|the|a|every|each|last|next|this|in|of)\s)[a-z]+\s+)"
+                                    r"{1,3}?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+                                    r"(?!\s+(?:school|service|mass|roast|lunch|best|night\s+live))|"
+                                    r"(?<!black\s)(?<!good\s)(?<!super\s)(?<!cyber\s)(?<!bloody\s)(?<!easter\s)"
+                                    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)['’]s\b",
+                                    re.IGNORECASE)
+
+
+_AWARD_CATEGORY = re.compile(r"\s+(?:picture|film|actor|actress|director|song|album|new\s+artist|supporting|"
+                             r"original|animated|documentary|foreign)\b", re.IGNORECASE)
 
 
 def _superlatives(text: str) -> list[str]:
     out = []
     for m in _SUPERLATIVE_EN.finditer(text):
         word = m.group(0).lower()
+        if word == "best" and _AWARD_CATEGORY.match(text, m.end()):
+            continue  # "won best picture": the name of an award, read by the recurring-event shapes
         if word.split("-")[0] not in _NOT_SUPERLATIVE and not word.endswith("fest"):
             out.append(word)
     return out
@@ -558,7 +594,7 @@ def _patterns(text: str) -> list[str]:
         found += _words(_LAST_EN, text, "recency", 1)
     if (not year and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text)
             and not _FIXED_PARTS_EN.search(text)):  # "how many ounces in a cup": a measure, no contest
-        found += _words(_RECURRING_EN, text, "latest_edition", 1)
+        found += _words(_RECURRING_EN, text, "latest_edition", 1) + _words(_PRIZE_WINNER_EN, text, "latest_edition", 1)
         if not (past_only and _ENDED_EN.search(text)):
             found += _words(_WHEN_WIN_EN, text, "latest_edition", 1)
     found += _words(_SO_FAR_EN, text, "so_far", 1)

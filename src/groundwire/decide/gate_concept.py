@@ -30,6 +30,8 @@ _CONCEPT = re.compile(
     r"taxed|regulated|funded|financed)\s*\??\s*$|"
     # "the highest possible score in bowling": a maximum the rules set
     r"\b(?:highest|lowest|maximum|minimum|max|min|best|largest|smallest)\s+possible\b|"
+    # "what is inflation", "what are tariffs": a single field word asked bare, nothing after it
+    r"^\s*what\s+(?:is|are)\s+[a-z]{4,}\s*\??\s*$|"
     r"^\s*how\s+often\s+(?:is|are|do|does)\b|\bdifference\s+between\b|^\s*explain\b|\bexplain\s+(?:how|why|what)\b",
     re.IGNORECASE)
 _CHAT_TASK = re.compile(

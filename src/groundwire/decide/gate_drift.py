@@ -63,6 +63,31 @@ _CONTEST_NOW_EN = re.compile(r"\bwho(?:'s|\s+is|\s+are)\s+(?:winning|leading|ahe
                              r"\b(?:is|are)\s+(?:\w+\s+){1,3}being\s+(?:sued|investigated|charged|tried|prosecuted)\b",
                              re.IGNORECASE)
 
+# Places to go and things to do: a recommendation goes stale as places open and close ("what to do in lisbon",
+# "where to stay in rome", "what is there to do in X"). Not "what to do if ..." or "where to put ...".
+_RECOMMEND_EN = re.compile(r"^\s*(?:what\s+(?:is\s+there\s+)?(?:for\s+\w+\s+)?to\s+(?:do|see|eat|visit)|"
+                           r"where\s+to\s+(?:stay|eat|go|shop|exchange|park|live|surf|ski))\s+(?:in|at|near|around)\b",
+                           re.IGNORECASE)
+# A rank at the top now: "what is the number one bank in X", "who is the top goal scorer for brazil", "the leading
+# cause of death". Past tense ("was the number one song in 1985") is left to the stated-year and past rules.
+_TOP_RANK_EN = re.compile(r"\b(?:the\s+)?(?:number\s+one|no\.\s*1|top(?:[\s-]ranked)?|(?:second\s+|third\s+)?leading)\s+"
+                          r"(?:[\w-]+\s+)?(?:scorer|goal\s*scorer|seller|earner|team|player|economy|bank|company|"
+                          r"state|country|university|school|export|cause|song|album|film|movie|book|show|brand)s?\b",
+                          re.IGNORECASE)
+# "who had the most goals in the nhl", "who had the best batting average": a record holder, though said in the past
+_HAD_RECORD_EN = re.compile(r"^\s*(?:who|which\s+[\w-]+(?:\s+[\w-]+)?)\s+had\s+the\s+(?:most|fewest|best|worst|highest|lowest|longest)\b(?!.*\b(?:19|20)\d{2}\b)",
+                            re.IGNORECASE)
+# "how many ham radio operators in the us", "how many X are in the world": a count of things in a place now
+_PLACE_COUNT_EN = re.compile(rf"^\s*how\s+many\s+(?!(?:\w+\s+)?(?:{FIXED_PARTS}|{FIXED_SPANS})\b)(?:[\w'-]+\s+){{1,4}}?"
+                             r"(?:are\s+(?:there\s+)?)?(?:in|at)\s+(?:the\s+)?(?:world|us|usa|u\.s\.|uk|country|senate|"
+                             r"house|congress|parliament)\b(?!\s+(?:in|during|of)\b)", re.IGNORECASE)
+# "when do the white sox play the cubs", "when does X fight", "where does X fly to": a fixture or route to come
+_FIXTURE_EN = re.compile(r"^\s*when\s+(?:do|does|is|are)\s+(?:[\w'’.-]+\s+){1,5}?(?<!\bto\s)(?:play|playing|fight|"
+                         r"fighting|race|racing|face|facing)\b|^\s*where\s+(?:does|do)\s+(?:[\w'’.-]+\s+){1,4}?fly\b",
+                         re.IGNORECASE)
+# "how many members of the X": a membership that grows and shrinks
+_MEMBERS_EN = re.compile(r"\bhow\s+many\s+members\b(?!\s+(?:were|did|had)\b)", re.IGNORECASE)
+
 
 def drifting_shapes(text: str, past_only: bool) -> list[str]:
     """Labelled words of the drifting shapes above (at most one per kind)."""
@@ -76,6 +101,12 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
         ("so_far", _WON_SO_FAR_EN, False),
         ("count", _BARE_COUNT_EN, True),
         ("contest", _CONTEST_NOW_EN, False),
+        ("recommendation", _RECOMMEND_EN, True),
+        ("rank", _TOP_RANK_EN, True),
+        ("record", _HAD_RECORD_EN, False),
+        ("count", _MEMBERS_EN, True),
+        ("count", _PLACE_COUNT_EN, True),
+        ("upcoming", _FIXTURE_EN, True),
     ):
         if needs_present and past_only:
             continue

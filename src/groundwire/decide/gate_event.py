@@ -24,17 +24,18 @@ import re
 
 from .gate_news import ACTOR_NOUNS, named_actor
 
-__all__ = ["body_said", "news_event", "ongoing_event", "which_actor_did"]
+__all__ = ["HISTORY_VERBS", "body_said", "news_event", "ongoing_event", "which_actor_did"]
 
 _ACTOR_KINDS = (r"company|companies|country|countries|nation|nations|state|states|city|cities|team|teams|club|"
-                r"clubs|airline|automaker|carmaker|brand|retailer|chain|bank|banks|firm|startup|exchange|platform|"
+                r"clubs|airline|automaker|carmaker|[a-z]*\s?makers?|giant|brand|retailer|chains?|bank|banks|firm|startup|"
+                r"exchange|platform|operator|supplier|insurer|lender|studio|label|broadcaster|publisher|developer|"
                 r"apps?|union|unions|lawmakers?|senators?|players?|athletes?|singer|rapper|actor|actress|"
                 r"celebrit(?:y|ies)|network|streamer|agency|government|party|group|league|billionaire|"
                 r"politicians?|officials?|leaders?|ceo|executive|president|prime\s+minister|minister|governor|mayor|"
                 r"judge|court|regulators?|bridge|building|ship|plane|train|island|vaccine|drug|product|"
                 r"video\s+game|film|movie|show|series")
 # Verbs of founding, making and history: an encyclopedia question, not a report.
-_HISTORY_VERBS = (r"need|used|based|called|named|known|red|bed|hundred|united|related|limited|invented|founded|"
+HISTORY_VERBS = (r"need|used|based|called|named|known|red|bed|hundred|united|related|limited|invented|founded|"
                   r"discovered|colonized|colonised|ruled|conquered|settled|created|designed|developed|introduced|"
                   r"produced|manufactured|established|formed|started|originated|invaded|explored|owned|pioneered|"
                   r"adopted|abolished|annexed|unified|declared|fought|signed|built|hosted|gifted|gave|donated|"
@@ -49,19 +50,21 @@ _HISTORY_VERBS = (r"need|used|based|called|named|known|red|bed|hundred|united|re
                   r"made|held|chosen|selected|known|called|named")
 _WHICH_ACTOR_DID = re.compile(
     rf"^\s*(?:which|what)\s+(?:[\w’'-]+\s+){{0,2}}?(?:{_ACTOR_KINDS})(?:'s|’s)?\s+(?:[\w’'-]+\s+){{0,2}}?"
-    rf"(?:(?:was|were|has\s+been|have\s+been|is\s+being|are\s+being)\s+(?!(?:{_HISTORY_VERBS})\b)"
-    rf"[a-z]+(?:ed|en|wn|ck|ut|ld)|(?:has|have)\s+(?!(?:{_HISTORY_VERBS})\b)[a-z]{{3,}}ed|"
-    rf"(?!(?:{_HISTORY_VERBS})\b)[a-z]{{3,}}ed)\b",
+    rf"(?:(?:was|were|has\s+been|have\s+been|is\s+being|are\s+being)\s+(?!(?:{HISTORY_VERBS})\b)"
+    rf"[a-z]+(?:ed|en|wn|ck|ut|ld)|(?:has|have)\s+(?!(?:{HISTORY_VERBS})\b)[a-z]{{3,}}ed|"
+    rf"(?!(?:{HISTORY_VERBS})\b)[a-z]{{3,}}ed)\b",
     re.IGNORECASE)
 _SAY_VERBS = (r"say|said|tell|told|find|found|(?:announce|decide|approve|pledge|promise|propose|agree|"
               r"apologi[sz]e|conclude|rule|vote|blame|unveil)d?|(?:warn|reveal|offer|ask|claim|order|demand|plan|"
-              r"reject|deny|suggest|predict|confirm|report|recommend)(?:ed)?|admit(?:ted)?|denied|planned|"
+              r"reject|deny|suggest|predict|confirm|report|recommend|uncover|detect|observe)(?:ed)?|admit(?:ted)?|"
+              r"denied|planned|discover(?:ed)?|spot(?:ted)?|"
               r"declared?|saying|demanding|proposing|planning|asking|claiming|warning|offering|promising")
 _BODY_SAID = re.compile(
     rf"^\s*(?:(?:what|how\s+much|how\s+many)\s+(?:did|has|have|does|do|is|are)|why\s+(?:has|have))\s+(?P<subject>(?:[\w’'.&-]+\s+){{1,6}}?)"
     rf"(?:{_SAY_VERBS})\b",
     re.IGNORECASE)
-_BODY = re.compile(rf"\b(?:{ACTOR_NOUNS}|fed|study|report|survey|poll)\b", re.IGNORECASE)
+_BODY = re.compile(rf"\b(?:{ACTOR_NOUNS}|fed|study|report|survey|poll|telescope|rover|probe|lander|spacecraft|"
+                   r"satellite|mission)\b", re.IGNORECASE)
 # Events that recur in the news, so "the truce" or "the jobs report" with no name means this week's.
 _EVENTS = (r"strikes?|walkouts?|lawsuits?|verdict|trial|truce|ceasefire|cease-fire|summit|recalls?|bankruptcy|"
            r"layoffs?|funding\s+round|shares|outage|derailment|evacuations?|wildfires?|hurricane|earthquake|floods?|"
@@ -71,10 +74,16 @@ _EVENTS = (r"strikes?|walkouts?|lawsuits?|verdict|trial|truce|ceasefire|cease-fi
            r"variant|outbreak|study|survey|report|rover|spacecraft|hostages|fighting|cyberattack|hack|breach|"
            r"leak|mutiny|nomination|frontrunner|front-runner|polls?|campaign|referendum|impeachment|resignation|"
            r"retirement|storm|tornado|eruption|spill|explosion|standoff|raid|arrests?|charges|plea|jackpot|fine|"
-           r"penalty|ban|measure|pay\s+offer|proposal")
+           r"penalty|ban|measure|pay\s+offer|proposal|ipo|stock\s+market\s+debut|landslide|mudslide|blackout|"
+           r"power\s+cut|shortage|lockout")
 _NEWS_EVENT = re.compile(
-    rf"\b(?:the|a|an|its|their|his|her)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_EVENTS})\b(?!\s+(?:of|on)\b)", re.IGNORECASE)
+    rf"\b(?:the|a|an|its|their|his|her)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_EVENTS})\b(?!\s+(?:of|on)\s+(?!an?\s))",
+    re.IGNORECASE)  # "the derailment of a freight train" is this week's; "the invasion of Normandy" is not
 
+# A question about a kind of event in the timeless present: "what causes a heatwave", "how is a truce enforced".
+_GENERIC_ASK = re.compile(r"^\s*(?:what|how|why|when|who)\s+(?:causes?|makes?|ends?|starts?|happens|is|are|does|do|"
+                          r"can|should)\s+(?:(?:a|an)\s+|[\w-]+\s+(?:a|an)\s+)(?!.*\b(?:was|were|did|has|have|"
+                          r"had|this|last|now|today)\b)", re.IGNORECASE)
 _RANKED = re.compile(r"[a-z]{2,}est|most|least|first|last|only", re.IGNORECASE)
 _NOT_RANKED = frozenset({"interest", "protest", "contest", "request", "west", "midwest", "harvest", "forest",
                          "quest", "latest", "honest", "modest", "arrest", "unrest", "conquest", "inquest"})
@@ -123,6 +132,8 @@ def news_event(text: str) -> str | None:
             continue
         if any(_RANKED.fullmatch(w) and w.lower() not in _NOT_RANKED for w in words.split()[1:-1]):
             continue  # "the largest deal", "the last strike": a record, read by the drifting shapes
+        if words.split()[0].lower() in ("a", "an") and _GENERIC_ASK.match(text):
+            continue  # "what causes a heatwave", "how is a ceasefire enforced": the kind of event, no event
         return " ".join(words.lower().split())
     return None
 

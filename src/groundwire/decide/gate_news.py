@@ -72,6 +72,7 @@ ACTOR_NOUNS = (
     r"royals?|stars?|singer|rapper|actor|actress|comedian|influencer|quarterback|coach|manager|striker|"
     r"team|club|player|athletes?|celebrit(?:y|ies)|campaigners?|activists?|charity|hospital|school\s+district|"
     r"museum|zoo|mob|gunman|suspect|survivors?|victims?|rescuers?|firefighters?|troops|soldiers|army|military|"
+    r"auditors?|watchdogs?|inspectors?|inquiry|tribunal|ombudsman|coroner|commission|committee|"
     r"rebels?|state\s+media|network|streamer|broadcaster|newspaper|publisher|the\s+(?:state|city|county|nation|"
     r"country|town|region|province)")
 _ACTOR_NOUN = re.compile(rf"\b(?:{ACTOR_NOUNS})\b", re.IGNORECASE)
@@ -97,7 +98,9 @@ _ACTION_NOW = re.compile(
     rf"(?:[a-z]{{3,}}ed|{_IRREGULAR_PARTICIPLE})\b|"
     r"\bwill\s+(?!(?:you|i|we|it|he|she|they|the|a|an|this|that|these|those|my|your|his|her|its|our|their)\b|"
     r"happen\b)(?:soon\s+|now\s+|not\s+|no\s+longer\s+|be\s+)?[a-z]{3,}\b|"
-    r"\b(?:is|are)\s+(?:about\s+)?to\s+(?!be\s+(?:found|seen|used|done|made)\b|the\b|an?\b)[a-z]{3,}\b",
+    r"\b(?:is|are)\s+(?:about\s+)?to\s+(?!be\s+(?:found|seen|used|done|made)\b|the\b|an?\b)[a-z]{3,}\b|"
+    # "which item are people panic buying": news actors doing something now, the verb after them
+    rf"\b(?:is|are)\s+(?:the\s+)?(?:people|{ACTOR_NOUNS})\s+(?:[a-z]+\s+)?(?-i:[a-z]{{2,}}ing)\b",
     re.IGNORECASE)
 _NOT_NOW = re.compile(r"\bwhat\s+will\s+happen\s+if\b|\bwill\s+(?:i|you|we)\b|\bif\s+\w+\s+(?:is|are|has|have)\b",
                       re.IGNORECASE)
