@@ -19,7 +19,9 @@ sets the threshold, so a benign budget of 3 % changes nothing): dev CyberSecEval
 tool-output notes / framed hijacks, synthetic templates / hijacks, framed benign, AEB: r5-C4 68.0 / 83.0,
 71.2 / 84.5, 61.7 / 86.2, 3.9, 0.7; r5-C8 70.4 / 90.6, 71.6 / 81.6, 62.5 / 83.8, 3.9, 0.8 (shipped);
 r5-C4-direct1.5 68.5 / 83.0, 71.2 / 81.0, 61.7 / 85.0, 3.9, 0.9; r5-C8-direct1.5 71.4 / 90.6, 70.6 / 81.0,
-60.8 / 83.8, 2.9, 0.9. Main's detector on the same dev: 69.0 / 88.7, 53.4 / 64.9, 64.6 / 71.2, 3.9, 0.7.
+60.8 / 83.8, 2.9, 0.9. Main's detector on the same dev: 69.0 / 88.7, 53.4 / 64.9, 64.6 / 71.2, 3.9, 0.7. The
+shipped model (r5-C8 after two cue fixes: "AI agent:" as a vocative, "AI reading this" as a note to the model;
+thresholds chosen for the rounded weights): 70.0 / 90.6, 71.9 / 83.9, 63.7 / 82.5, 3.4, 0.8.
 """
 
 from __future__ import annotations
