@@ -19,11 +19,11 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "bench"))
 
-import train_guard  # noqa: E402
-from bench_guard import obfuscated  # noqa: E402
+import train_guard
+from bench_guard import obfuscated
 
-from groundwire.guard.detector import Detector  # noqa: E402
-from groundwire.guard.neutralize import _sanitize_rules  # noqa: E402
+from groundwire.guard.detector import Detector
+from groundwire.guard.neutralize import _sanitize_rules
 
 
 def load(path: Path) -> Detector:
