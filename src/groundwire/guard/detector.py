@@ -193,6 +193,7 @@ def _cues_gated(text: str, present: set[str]) -> Iterator[str]:
 # a unit or ordinal ("10am", "4th", "5g"), or one with a digit that looks like no letter ("b2b", "x86").
 _SPACED_RE = re.compile(r"(?<![a-z])[a-z](?: [a-z]){2,}(?![a-z])")
 _SPACED_HINT = re.compile(r" [a-z] [a-z] [a-z] ")  # cheap tests first: most passages have neither
+_SPACE_RUN_RE = re.compile(r" {2,}")
 _LEET_HINT = re.compile(r"[013457](?:(?<=[a-z].)|(?=[a-z]))")
 _MIXED_RE = re.compile(r"\b[a-z0-9]*(?:[a-z][0-9]|[0-9][a-z])[a-z0-9]*\b")
 _PLAIN_ALNUM_RE = re.compile(r"[a-z]+[0-9]+|[0-9]+(?:st|nd|rd|th|am|pm|[a-z]|px|gb|mb|kb|tb|kg|km|cm|mm|ml|hz|mhz|ghz|"
@@ -214,7 +215,8 @@ def normal(lowered: str) -> str:
     if _LEET_HINT.search(lowered):
         lowered = _MIXED_RE.sub(_unleet, lowered)
     if _SPACED_HINT.search(f" {lowered} "):
-        lowered = _SPACED_RE.sub(lambda m: m.group().replace(" ", ""), lowered)
+        # words set apart by runs of spaces ("i g n o r e   a l l") read with one space, as the cues expect
+        lowered = _SPACE_RUN_RE.sub(" ", _SPACED_RE.sub(lambda m: m.group().replace(" ", ""), lowered))
     return _DIGIT_RE.sub("0", lowered)
 
 
