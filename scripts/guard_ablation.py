@@ -13,6 +13,15 @@ the non-English threshold rises to 0.978); rounds1 41.4 / 62.3; benign3% 46.3 / 
 (obfuscation read, three cues): global+one 63.1 / 73.6, 61.3 / 70.0; +benign2% 66.5 / 75.5; +benign3% 68.5 / 79.2
 (benign 2.0 / 3.1, AEB 0.6); +C2 68.0 / 77.4; +C2+benign2% 69.5 / 79.2, 65.8 / 71.9; +C4 69.0 / 81.1, 62.1 / 69.4;
 +C4+benign2% 70.0 / 88.7, 65.0 / 69.4, benign 1.0 / 1.0, AEB 0.7 (shipped). BIPIA 82.4 % in every run.
+
+Round 5's run (framed templates from scripts/guard_framed.py added to every split, six more cues; the clean budget
+sets the threshold, so a benign budget of 3 % changes nothing): dev CyberSecEval direct / embedded, our framed
+tool-output notes / framed hijacks, synthetic templates / hijacks, framed benign, AEB: r5-C4 68.0 / 83.0,
+71.2 / 84.5, 61.7 / 86.2, 3.9, 0.7; r5-C8 70.4 / 90.6, 71.6 / 81.6, 62.5 / 83.8, 3.9, 0.8 (shipped);
+r5-C4-direct1.5 68.5 / 83.0, 71.2 / 81.0, 61.7 / 85.0, 3.9, 0.9; r5-C8-direct1.5 71.4 / 90.6, 70.6 / 81.0,
+60.8 / 83.8, 2.9, 0.9. Main's detector on the same dev: 69.0 / 88.7, 53.4 / 64.9, 64.6 / 71.2, 3.9, 0.7. The
+shipped model (r5-C8 after two cue fixes: "AI agent:" as a vocative, "AI reading this" as a note to the model;
+thresholds chosen for the rounded weights): 70.0 / 90.6, 71.9 / 83.9, 63.7 / 82.5, 3.4, 0.8.
 """
 
 from __future__ import annotations
@@ -47,7 +56,12 @@ CONFIGS: dict[str, TrainConfig] = {
     "global+one+C2": replace(_GLOBAL_ONE, c=2.0),
     "global+one+C2+benign2%": replace(_GLOBAL_ONE, c=2.0, max_benign=0.02),
     "global+one+C4": replace(_GLOBAL_ONE, c=4.0),
-    "global+one+C4+benign2%": replace(_GLOBAL_ONE, c=4.0, max_benign=0.02),  # = TrainConfig(), shipped
+    "global+one+C4+benign2%": replace(_GLOBAL_ONE, c=4.0, max_benign=0.02),  # = round 4's TrainConfig()
+    # round 5 (framed templates and six more cues in the data/features): budget and regularisation again
+    "r5-C4": replace(_GLOBAL_ONE, c=4.0, max_benign=0.02),
+    "r5-C8": replace(_GLOBAL_ONE, c=8.0, max_benign=0.02),
+    "r5-C4-direct1.5": replace(_GLOBAL_ONE, c=4.0, max_benign=0.02, direct_weight=1.5),
+    "r5-C8-direct1.5": replace(_GLOBAL_ONE, c=8.0, max_benign=0.02, direct_weight=1.5),
 }
 
 

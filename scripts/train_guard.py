@@ -14,6 +14,8 @@ liblinear with a fixed ``random_state``. Data (all under ../shared/data, licence
   and are left out of training; the benchmark reports them apart.
 * benign instruction-like: NotInject (MIT) split 50/25/25 by id; scripts/guard_synthetic.py (ours), split by
   template so dev/final templates are unseen.
+* framed (ours, scripts/guard_framed.py): attacks and benign notices as framing x goal, framings and goals each split
+  60/20/20 on their own, so dev/final items combine a framing and a goal never seen in training.
 * clean prose: extraction-aeb articleBody (see its LICENSE) and WCXB dev main_content (CC-BY-4.0), paragraphs,
   split by page id.
 
@@ -46,6 +48,7 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from groundwire.guard.detector import Detector, addresses_someone, features, language_group, segments, tokens  # noqa: E402
+import guard_framed  # noqa: E402
 import guard_synthetic  # noqa: E402
 
 SEED = 20261130
@@ -140,6 +143,17 @@ def load_synthetic() -> list[Doc]:
     return docs
 
 
+def load_framed() -> list[Doc]:
+    """scripts/guard_framed.py: framings × goals, each split on its own (dev/final items are unseen framings AND
+    goals); source ``framed``, kinds as in :func:`load_synthetic`."""
+    docs = []
+    for item in guard_framed.generate():
+        kind = {"tool": "embedded", "hijack": "hijack"}.get(item["family"], "instruction_like")
+        docs.append(Doc(item["text"], 1 if item["label"] == "attack" else 0, "framed", kind, item["split"],
+                        tuple(item["span"]), {"group": item["group"], "carrier": item["carrier"]}))
+    return docs
+
+
 def load_prose(max_pages: dict[str, int]) -> list[Doc]:
     docs: list[Doc] = []
     aeb = json.loads((SHARED / "extraction-aeb" / "ground-truth.json").read_text(encoding="utf-8"))
@@ -177,7 +191,7 @@ def load_own() -> list[Doc]:
 def load_all() -> list[Doc]:
     rng = random.Random(SEED)
     return [*load_cse_notinject(), *load_bipia(rng, {"train": 1200, "dev": 400, "final": 400}), *load_synthetic(),
-            *load_prose({"train": 2000, "dev": 250, "final": 250}), *load_own()]
+            *load_framed(), *load_prose({"train": 2000, "dev": 250, "final": 250}), *load_own()]
 
 
 # ---------------------------------------------------------------------------------------------------- training
@@ -190,11 +204,11 @@ def load_all() -> list[Doc]:
 DIRECT_WEIGHT = 1.0
 
 
-def _doc_weight(doc: Doc) -> float:
-    return DIRECT_WEIGHT if doc.source == "cse" and doc.kind == "direct" else 1.0
+def _doc_weight(doc: Doc, direct_weight: float = DIRECT_WEIGHT) -> float:
+    return direct_weight if doc.source == "cse" and doc.kind == "direct" else 1.0
 
 
-def passages(doc: Doc) -> list[tuple[str, int, float]]:
+def passages(doc: Doc, direct_weight: float = DIRECT_WEIGHT) -> list[tuple[str, int, float]]:
     """(passage, label, weight) for training: attack passages by span when known, else all weighted 1/n."""
     segs = list(segments(doc.text))
     if not segs:
@@ -202,7 +216,7 @@ def passages(doc: Doc) -> list[tuple[str, int, float]]:
     if doc.label == 0:
         return [(doc.text[a:b], 0, 1.0) for a, b in segs]
     if doc.span is None:
-        w = _doc_weight(doc)
+        w = _doc_weight(doc, direct_weight)
         return [(doc.text[a:b], 1, w / len(segs)) for a, b in segs]
     s, e = doc.span
     out = []
@@ -215,19 +229,19 @@ def passages(doc: Doc) -> list[tuple[str, int, float]]:
     return out
 
 
-def refined_passages(doc: Doc, det: Detector) -> list[tuple[str, int, float]]:
+def refined_passages(doc: Doc, det: Detector, direct_weight: float = DIRECT_WEIGHT) -> list[tuple[str, int, float]]:
     """Like :func:`passages`, but an attack without a known span keeps as positives only its passages that the
     first-round model scores near the document's best (multiple-instance learning: an attack document's other
     sentences are often plain context, not the attack)."""
     if doc.label == 0 or doc.span is not None:
-        return passages(doc)
+        return passages(doc, direct_weight)
     segs = [doc.text[a:b] for a, b in segments(doc.text)]
     if len(segs) <= 1:
-        return passages(doc)
+        return passages(doc, direct_weight)
     scores = [det.score(p) for p in segs]
     top = max(scores)
     keep = [p for p, sc in zip(segs, scores, strict=True) if sc >= 0.5 * top]
-    return [(p, 1, _doc_weight(doc) / len(keep)) for p in keep]
+    return [(p, 1, _doc_weight(doc, direct_weight) / len(keep)) for p in keep]
 
 
 def build_matrix(rows: list[tuple[str, int, float]], vocab: dict[str, int]):
@@ -257,13 +271,15 @@ class TrainConfig:
 
     # Defaults: the best of scripts/guard_ablation.py on dev (see its docstring for the figures). Round 3's
     # per-language balancing and per-language thresholds together cost CyberSecEval (17 languages) ~16 points of
-    # direct attacks on dev; each alone cost less; neither helped our own templates.
-    c: float = 4.0
+    # direct attacks on dev; each alone cost less; neither helped our own templates. Round 5 (framed templates, six
+    # more cues): C 8 rather than 4 (CyberSecEval direct / embedded on dev 68.0 / 83.0 -> 70.4 / 90.6 %).
+    c: float = 8.0
     rounds: int = 2  # 1: every passage of a span-less attack is positive; 2: refined by the first model
     balance: str = "global"  # "language": classes balanced per language group; "global": once overall
     per_group_thresholds: bool = False  # English and other languages each get a threshold (else one for all)
     max_clean: float = 0.002
     max_benign: float = 0.02
+    direct_weight: float = DIRECT_WEIGHT  # CyberSecEval direct attacks' weight (see DIRECT_WEIGHT)
 
 
 _FEATURES: dict[str, Counter[str]] = {}
@@ -365,9 +381,13 @@ def show(title: str, res: dict[tuple[str, str], tuple[int, int]]) -> None:
 def fit(config: TrainConfig, by_split: dict[str, list[Doc]]) -> Detector:
     """Train on the train split and set the thresholds on dev, as ``config`` says."""
     train_docs = [d for d in by_split["train"] if d.source != "bipia_task"]
-    det = train([r for d in train_docs for r in passages(d)], config.c, balance=config.balance)
+    w = config.direct_weight
+    det = train([r for d in train_docs for r in passages(d, w)], config.c, balance=config.balance)
     if config.rounds > 1:  # second round: attack documents without a span keep their attack-like passages only
-        det = train([r for d in train_docs for r in refined_passages(d, det)], config.c, balance=config.balance)
+        det = train([r for d in train_docs for r in refined_passages(d, det, w)], config.c, balance=config.balance)
+    # the weights as shipped (4 significant digits): a threshold chosen on the unrounded ones can sit a hair from
+    # a cluster of repeated clean paragraphs and let the rounding flip them all
+    det = Detector.from_lines(list(det.to_lines()))
     ts = choose_thresholds(det, by_split["dev"], config.max_clean, config.max_benign, config.per_group_thresholds)
     return Detector(det.weights, det.bias, ts["en"], "trained", ts["other"])
 

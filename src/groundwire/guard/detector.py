@@ -6,7 +6,9 @@ pure Python: features are lower-cased word unigrams and bigrams (each CJK/Thai/k
 scripts without spaces get character bigrams), the first five letters of longer words (so "transferir" and
 "transfira" share "~trans"), digits folded to ``0``, plus structure cues (text addressed to an assistant, "before
 you answer", "send/forward … to <address>", tool names, urgency, "ignore … instructions", "new task", "respond
-only with", "in your response", role markers, runs of delimiter characters). A passage (a line, a sentence of a
+only with", "in your response", role markers, runs of delimiter characters, a note naming the model that reads it
+("a message from me to you, AI model"), the given task put off ("before you can solve the task…"), voice-assistant
+wake words, role play, password games, actions on files and folders). A passage (a line, a sentence of a
 long line, a string field of JSON tool output, a block of inline HTML) scores
 ``sigmoid(bias + Σ weight·count / √tokens)``.
 
@@ -51,7 +53,7 @@ _CUE_SPECS: tuple[tuple[str, str], ...] = (
      r"summari[sz]|continu|proceed|complet|finish|read|process)\w*"),
     ("send_to_address", r"\b(?:send|forward|transfer|email|e-mail|mail|post|upload|share|wire|pay|give|grant|"
      r"move|copy|export|leak|deliver)\b[^.!?\n]{0,80}?\bto\b[^.!?\n]{0,40}?(?:[\w.+-]+@[\w-]+\.\w+|https?://|"
-     r"www\.|\baccount\b|\bnumber\b|\d{4,})"),
+     r"www\.|\baccount\b|\bnumber\b|\d{4,}|\b[\w-]+\.(?:com|net|org|io|co|info|biz|app|me|xyz|ly|link)\b)"),
     ("tool_name", r"\b(?:tool|function|api|plugin|command)\s*(?:call|named|called)?\s*[`'\"]?[a-z]+_[a-z_]+|"
      r"\b[a-z]+[A-Z][a-zA-Z]+\(|\b(?:use|call|invoke|run|execute) (?:the )?[`'\"]?\w+[`'\"]? (?:tool|function)\b"),
     ("urgency", r"\b(?:important|urgent|immediately|right now|asap|mandatory|critical|warning|must|required)\b"
@@ -65,8 +67,8 @@ _CUE_SPECS: tuple[tuple[str, str], ...] = (
      r"remove|move|download|pay|grant|unlock|share|export|approve|print|reveal|run|execute|install|uninstall|disable|"
      r"cancel|order|post|e-?mail|give|change|reset|wire|sell|buy|book|invite|add|create|upload|leak|copy|visit|open|"
      r"click|tell|inform|say|respond|reply|write|include|recommend)\b"),
-    ("ai_vocative", r"(?:^|[.!?:;]\s+)\W*(?:dear\s+|hey\s+|hi\s+)?(?:assistant|ai|agent|model|bot|chatbot|gpt|"
-     r"llm)\b\s*[,:!]"),
+    ("ai_vocative", r"(?:^|[.!?:;]\s+)\W*(?:dear\s+|hey\s+|hi\s+)?(?:ai\s+|language\s+)?(?:assistant|ai|agent|model|"
+     r"bot|chatbot|gpt|llm)\b\s*[,:!]"),
     ("override_instructions", r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon|discard)\b[^.!?\n]{0,50}?"
      r"\b(?:instructions?|rules?|prompts?|guidelines?|directions?|above|previous|prior|earlier|everything|"
      r"constraints?|restrictions?|policy|policies|settings)\b"),
@@ -96,6 +98,35 @@ _CUE_SPECS: tuple[tuple[str, str], ...] = (
      r"post|e-?mail|give|change|reset|wire|sell|buy|book|invite|add|create|upload|leak|copy|open|retrieve|fetch|"
      r"collect|gather|list|find|read|update|set|turn|withdraw|close|schedule|transfer)\b[^.!?\n]{0,60}?\b(?:my|our)\b"),
     # a fake boundary: "end of user input", "END SIMULATION", "begin new instructions"
+    # a note inside data that names the model reading it: "a message from me to you, AI model", "for the assistant
+    # processing this", "whichever assistant reads this"
+    ("message_to_ai", r"\b(?:message|note|request|reminder|instructions?|memo|notice)\b[^.!?\n]{0,50}?\b(?:to|for)\s+"
+     r"(?:you,?\s+)?(?:the |any |all |every )?(?:ai|assistant|chatbot|bot|agent|model|llm|gpt|chatgpt|claude|gemini|"
+     r"copilot|language model)s?\b|\bto you,?\s+(?:the |my |dear )?" + _AI + r"\b|\b(?:whichever|whatever|any|the) "
+     r"(?:ai |language )?(?:assistant|ai|agent|model|bot|llm)s? (?:that |who )?(?:is )?(?:reads?|reading|process(?:es|ing)?|"
+     r"handl(?:es|ing)|summari[sz](?:es|ing)|sees?)\b|\b(?:ai|assistant|chatbot|agent|llm|gpt|chatgpt|claude|gemini|copilot)s? (?:reading|processing|handling|summari[sz]ing) "
+     r"(?:this|these|my|the)\b"),
+    # the task the model was given, to be put off: "before you can solve the task …", "do the following first"
+    ("task_first", r"\b(?:before|prior to|ahead of)\b[^.!?\n]{0,40}?\b(?:solv|complet|finish|continu|do|perform|"
+     r"handl|start|answer|respond|repl|summari|process)\w*\b[^.!?\n]{0,40}?\b(?:task|request|question|job|query)\b|"
+     r"\bdo the following (?:first|instead)\b|\b(?:your|the) (?:original|previous|current|initial|first) (?:task|request)\b|"
+     r"\bafter (?:you do|doing|you have done|you've done) (?:that|this)\b"),
+    # a voice assistant's wake words: "Hey Siri, …", "Alexa, unlock the door"
+    ("voice_assistant", r"\b(?:hey|ok|okay|hi|dear|yo)\s*,?\s+(?:siri|alexa|google|cortana|bixby|jarvis)\b|"
+     r"(?:^|[.!?:;]\s+)\W*(?:siri|alexa|cortana|bixby|jarvis)\s*,"),
+    # role play and games that loosen the model's rules: "let's play a game where …", "you are now DAN"
+    ("role_play", r"\blet'?s (?:play|pretend|roleplay|role-play|imagine)\b|\b(?:play|playing) a game\b|"
+     r"\bstay in character\b|\bno (?:rules|restrictions|limits|filters|guidelines|censorship|boundaries)\b|"
+     r"\b(?:developer|god|jailbreak|dan|unrestricted|unfiltered|maintenance|debug|admin) mode\b|\bdo anything now\b|"
+     r"\byou are (?:now )?(?:dan|free from|unrestricted|unfiltered|an? (?:unrestricted|unfiltered|evil|rogue|"
+     r"uncensored|sentient))\b"),
+    # the password games: "the password is correct", "say 'Access Granted'"
+    ("password_game", r"\b(?:the |my |correct |secret |right )?password (?:is|was|has been|entered)\b|"
+     r"\bcorrect password\b|\baccess (?:granted|allowed|approved)\b|\bgrant (?:me )?access\b"),
+    # an action on files and folders: "move all files from '~/Documents' to '/tmp'", "delete all my e-mails"
+    ("file_action", r"\b(?:move|delete|remove|copy|rename|upload|erase|wipe|encrypt|empty|purge|exfiltrate|zip)\b"
+     r"[^.!?\n]{0,60}?(?:(?<![\w.])[~.]?/[\w.-]+|\b[a-z]:\\|\ball (?:the |my |of the |of my )?(?:files|folders|"
+     r"documents|messages|e-?mails|data|photos|contacts|backups|notes|events)\b|\btrash\b|\brecycle bin\b)"),
     ("fake_boundary", r"\b(?:end|stop|close|finish)(?:ed|s)?(?: of)?(?: the)? (?:user |system )?(?:input|prompt|"
      r"document|context|text|instructions?|simulation|session|conversation|data|message)\b|\b(?:begin|start)(?:ning)?"
      r"(?: of)?(?: the)? (?:new |real |actual )?(?:instructions?|system (?:prompt|message)|prompt|task)\b"),
@@ -127,6 +158,15 @@ _CUE_NEEDS: dict[str, frozenset[str]] = {
     "imperative_my": frozenset({"my", "our"}),
     "fake_boundary": frozenset("end ended ends stop stopped close closed finish finished begin beginning start "
                                "starting".split()),
+    "message_to_ai": _AI_WORDS,
+    "task_first": frozenset("task request question job query following doing done".split()),
+    "voice_assistant": frozenset("siri alexa google cortana bixby jarvis".split()),
+    "role_play": frozenset("play playing pretend roleplay role imagine character rules restrictions limits filters "
+                           "guidelines censorship boundaries mode anything dan free unrestricted unfiltered evil rogue uncensored "
+                           "sentient".split()),
+    "password_game": frozenset("password granted allowed approved grant".split()),
+    "file_action": frozenset("move delete remove copy rename upload erase wipe encrypt empty purge exfiltrate "
+                             "zip".split()),
     "delimiter_run": frozenset(),  # punctuation runs ("%%%", "====") are not tokens: always tried
 }
 # word -> the cues it opens the gate of
@@ -153,6 +193,7 @@ def _cues_gated(text: str, present: set[str]) -> Iterator[str]:
 # a unit or ordinal ("10am", "4th", "5g"), or one with a digit that looks like no letter ("b2b", "x86").
 _SPACED_RE = re.compile(r"(?<![a-z])[a-z](?: [a-z]){2,}(?![a-z])")
 _SPACED_HINT = re.compile(r" [a-z] [a-z] [a-z] ")  # cheap tests first: most passages have neither
+_SPACE_RUN_RE = re.compile(r" {2,}")
 _LEET_HINT = re.compile(r"[013457](?:(?<=[a-z].)|(?=[a-z]))")
 _MIXED_RE = re.compile(r"\b[a-z0-9]*(?:[a-z][0-9]|[0-9][a-z])[a-z0-9]*\b")
 _PLAIN_ALNUM_RE = re.compile(r"[a-z]+[0-9]+|[0-9]+(?:st|nd|rd|th|am|pm|[a-z]|px|gb|mb|kb|tb|kg|km|cm|mm|ml|hz|mhz|ghz|"
@@ -174,7 +215,8 @@ def normal(lowered: str) -> str:
     if _LEET_HINT.search(lowered):
         lowered = _MIXED_RE.sub(_unleet, lowered)
     if _SPACED_HINT.search(f" {lowered} "):
-        lowered = _SPACED_RE.sub(lambda m: m.group().replace(" ", ""), lowered)
+        # words set apart by runs of spaces ("i g n o r e   a l l") read with one space, as the cues expect
+        lowered = _SPACE_RUN_RE.sub(" ", _SPACED_RE.sub(lambda m: m.group().replace(" ", ""), lowered))
     return _DIGIT_RE.sub("0", lowered)
 
 
@@ -277,7 +319,7 @@ def _windows(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
 _ADDRESS = frozenset(
     "you your yours yourself u assistant ai agent model bot chatbot gpt llm chatgpt system my me i we our us please "
     "kindly instructions instruction ignore disregard forget override prompt say print output respond reply repeat "
-    "pretend".split()
+    "pretend answer answering responding replying tell write granted siri alexa cortana".split()
 )
 
 
@@ -489,7 +531,7 @@ class Detector:
             raise ConfigError(f"{label}: unreadable weights ({exc})") from exc
 
     def to_lines(self) -> Iterator[str]:
-        yield f"{FORMAT}\t{self.bias:.6g}\t{self.threshold:.6g}\t{self.threshold_for('other'):.6g}\n"
+        yield f"{FORMAT}\t{self.bias:.9g}\t{self.threshold:.9g}\t{self.threshold_for('other'):.9g}\n"
         for feat, w in sorted(self.weights.items()):
             if "\t" not in feat and "\n" not in feat:
                 yield f"{feat}\t{w:.4g}\n"
