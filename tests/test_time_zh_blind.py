@@ -54,12 +54,13 @@ def test_blind_row(family, today, text, start, end, span):
 
 @pytest.mark.parametrize("text", [
     "这部剧第二季什么时候播", "怀孕第12周", "上映第二周票房", "生日前买礼物", "节日前后", "截止日前提交", "推出年度报告",
-    "辞旧年迎新年", "之后儿童节", "售价618元", "每个礼拜三次", "十四五个人", "随后个人",
+    "辞旧年迎新年", "之后儿童节", "售价618元", "每个礼拜三次", "十四五个人", "随后个人", "次日达服务", "找暑期工",
+    "美国国庆节放烟花", "五一中学",
 ])
 def test_idioms_leave_other_words_alone(text):
     spans = resolve(text, MON).spans
     assert all(s.text not in ("第二季", "第12周", "第二周", "日前", "明年", "去年", "后天", "618", "礼拜三", "周三",
-                              "十四五", "后个") for s in spans), [s.text for s in spans]
+                              "十四五", "后个", "次日", "暑期", "国庆节", "五一") for s in spans), [s.text for s in spans]
 
 
 def test_ganzhi_year_is_the_latest_of_its_name_up_to_next_year():
@@ -96,3 +97,11 @@ def test_after_a_year_runs_to_today_and_a_joined_range_does_not():
     assert (s.text, s.start, s.end) == ("2010年之后", date(2011, 1, 1), MON)
     (s,) = resolve("从2月底到3月初", MON).spans  # ends with 初 but is a range, not "since"
     assert s.end == date(2026, 3, 10)
+
+
+def test_working_days_skip_the_weekend():
+    fri = date(2026, 12, 4)
+    (s,) = resolve("3个工作日内", fri).spans  # Mon, Tue, Wed after a Friday
+    assert (s.start, s.end) == (fri, date(2026, 12, 9))
+    (s,) = resolve("5个工作日后", fri).spans
+    assert (s.start, s.end) == (date(2026, 12, 11), date(2026, 12, 11))

@@ -1110,7 +1110,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月份?(?:{_DAY_ZH}[日号])?", "月"), _h_zh_date),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月{_DAY_ZH}(?![0-9一二三四五六七八九十日号天个])", "月"), _h_zh_date),
     (_Gated(_YEAR_ZH + r"(?:年内|内|全年|一整年|度)?", "年"), _h_zh_year),
-    (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<h>[上下])半年", "半年"), _h_zh_half),
+    (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<h>[上下])半年度?", "半年"), _h_zh_half),  # 上半年度 (Taiwan, reports)
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])", "季度|[Qq][1-4]"),
      _h_zh_quarter_any),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)", "[前后头]"), _h_zh_first_n),
@@ -1172,7 +1172,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b)?", _I), _h_en_month_range),
     (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year|decade)\b",
                 _I), _h_en_part_of_unit),
-    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|mAh|px|元|美元|km|kg)|[A-Za-z])"),
+    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z])"),
      _h_bare_year),
 ]
 

@@ -70,6 +70,55 @@ def h_days_ago_news(m: re.Match[str], today: date):
     return today - timedelta(days=6), today, "window", None, True
 
 
+def h_next_day_word(m: re.Match[str], today: date):
+    """次日 / 翌日 ("the next day") with no day before it to follow: tomorrow."""
+    d = today + timedelta(days=1)
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
+def working_day_after(today: date, n: int) -> date:
+    """The ``n``th working day (Monday-Friday; public holidays are not known here) after ``today``."""
+    d = today
+    while n > 0:
+        d += timedelta(days=1)
+        n -= d.weekday() < 5
+    return d
+
+
+def h_working_days(m: re.Match[str], today: date):
+    """3个工作日内 (from today to the 3rd working day after it, as 3天内 runs from today) / 5个工作日后 (that day)."""
+    n = cn_num(m.group("n"))
+    if not n or n > 400:
+        return None
+    d = working_day_after(today, n)
+    if m.group("dir") in ("后", "以后", "之后"):
+        return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+    return today, d, "window", None, True
+
+
+def h_summer_holiday(m: re.Match[str], today: date):
+    """今年暑假 / 去年暑假 / 暑假: July and August (the school summer holidays, as JioNLP reads them); a bare one is
+    this year's while it lasts, else next year's."""
+    y = year_prefix(m, today)
+    relative = y is None or bool(m.group("ry"))
+    if y is None:
+        y = today.year if today <= date(today.year, 8, 31) else today.year + 1
+    return date(y, 7, 1), date(y, 8, 31), "range", f"{y}年暑假", relative
+
+
+def h_era_year_range(m: re.Match[str], today: date):
+    """民国108年至110年 / 乾隆十年到二十年: the era's years, the second one without the era's name."""
+    era = m.group("era")
+    a = 1 if m.group("n") == "元" else cn_num(m.group("n"))
+    b = cn_num(m.group("n2"))
+    if not a or not b or a >= b:
+        return None
+    y1, y2 = lunar.era_year(era, a), lunar.era_year(era, b)
+    if y1 is None or y2 is None:
+        return None
+    return date(y1, 1, 1), date(y2, 12, 31), "range", None, False
+
+
 _STEMS = "甲乙丙丁戊己庚辛壬癸"
 _BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
 
@@ -173,6 +222,11 @@ RULES = [
     (Gated(r"(?<![0-9零〇一二两三四五六七八九十百])(?P<n>十[一二三四五六七八九]|二十[一二三四五六七八九]?|[一二三四六七八九])五"
            r"(?:规划|计划|时期|期间)", "五"), h_five_year_plan),
     (Gated(rf"{YEAR}春运", "春运"), h_chunyun),
+    (Gated(r"(?<![当其前])(?:次日|翌日)(?![达送到])", "次日|翌日"), h_next_day_word),  # not 次日达 (a delivery service)
+    (Gated(rf"(?P<n>{_NUM})个?工作日(?P<dir>以内|之内|内|以后|之后|后)", "工作日"), h_working_days),
+    (Gated(rf"{YEAR}(?:暑假|暑期)(?![工班])", "暑[假期]"), h_summer_holiday),
+    (Gated(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_NUM})年?\s*[至到\-~～—－]\s*(?P=era)?(?P<n2>{_NUM})年",
+           "[至到\\-~～—－]"), h_era_year_range),
     (Gated(rf"{_YEAR1}618(?![0-9])", "618"), h_june_18),
     (Gated(rf"{YEAR}(?<![0-9.])618(?=大促|购物节|年中大促|年中购物节|狂欢节|活动|促销|当天|期间)", "618"), h_june_18),
     (Gated(rf"(?:(?<![\u4e00-\u9fff0-9])|(?<=[到至]))第(?P<n>{_NUM})周(?![年岁])", "第"), h_iso_week),
