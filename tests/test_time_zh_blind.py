@@ -105,3 +105,18 @@ def test_working_days_skip_the_weekend():
     assert (s.start, s.end) == (fri, date(2026, 12, 9))
     (s,) = resolve("5个工作日后", fri).spans
     assert (s.start, s.end) == (date(2026, 12, 11), date(2026, 12, 11))
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("去年最后一季度", date(2025, 10, 1), date(2025, 12, 31)),  # 后一季度 inside it is no "last N quarters"
+    ("最后一个季度", date(2026, 10, 1), date(2026, 12, 31)),
+    ("本季度最后一个月", date(2026, 12, 1), date(2026, 12, 31)),
+    ("上季度最后一个月", date(2026, 9, 1), date(2026, 9, 30)),
+])
+def test_last_quarter_and_a_quarters_last_month(text, start, end):
+    (s,) = resolve(text, MON).spans
+    assert (s.text, s.start, s.end) == (text, start, end)
+
+
+def test_a_last_season_is_no_quarter():
+    assert resolve("这部剧最后一季", MON).spans == ()

@@ -1113,7 +1113,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<h>[上下])半年度?", "半年"), _h_zh_half),  # 上半年度 (Taiwan, reports)
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])", "季度|[Qq][1-4]"),
      _h_zh_quarter_any),
-    (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)", "[前后头]"), _h_zh_first_n),
+    (_Gated(rf"(?:{_YEAR_ZH}的?)?(?<!最)(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)", "[前后头]"), _h_zh_first_n),
     (re.compile("|".join(sorted(_REL_DAY_ZH, key=len, reverse=True))), _h_zh_rel_day),
     (_Gated("(?:" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + ")(?!期)", "[周期拜]"), _h_zh_rel_week),
     (re.compile(r"(?P<rm>" + "|".join(sorted(_REL_MONTH_ZH, key=len, reverse=True)) + rf")(?:{_DAY_ZH}[日号])?"),

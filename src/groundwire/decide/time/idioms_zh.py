@@ -119,6 +119,21 @@ def h_era_year_range(m: re.Match[str], today: date):
     return date(y1, 1, 1), date(y2, 12, 31), "range", None, False
 
 
+def h_last_quarter(m: re.Match[str], today: date):
+    """今年最后一个季度 / 去年最后一季度 / 最后一个季度: the year's fourth quarter (this year's without a year)."""
+    y = year_prefix(m, today)
+    relative = y is None or bool(m.group("ry"))
+    y = today.year if y is None else y
+    return date(y, 10, 1), date(y, 12, 31), "quarter", f"{y}年第四季度", relative
+
+
+def h_quarter_last_month(m: re.Match[str], today: date):
+    """本季度最后一个月 / 上季度末月: that quarter's last month."""
+    shift = {"本": 0, "这个": 0, "上": -1, "上个": -1, "下": 1, "下个": 1}[m.group("qw")]
+    y, mo = add_months(today.year, (today.month - 1) // 3 * 3 + 3, 3 * shift)
+    return date(y, mo, 1), month_end(y, mo), "month", f"{y}年{mo}月", True
+
+
 _STEMS = "甲乙丙丁戊己庚辛壬癸"
 _BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
 
@@ -213,6 +228,9 @@ _DAY_NOUN_END = "0-9０-９零〇一二两三四五六七八九十廿卅几数�
 RULES = [
     (Gated(rf"{_YEAR1}第?(?P<q>[一二三四首1-4])季(?![度节節报報后後军軍赛賽])", "季"), h_quarter_word),
     (Gated(rf"{_YEAR1}同期", "同期"), h_same_period),
+    (Gated(rf"{_YEAR1}的?最后一个?季度?(?![0-9一二三四五六七八九十])", "最后"), h_last_quarter),
+    (Gated(r"(?P<y>)(?P<ry>)最后一个?季度", "最后"), h_last_quarter),  # not 最后一季 alone: a TV series' last season
+    (Gated(r"(?P<qw>本|这个|上个?|下个?)季度的?(?:最后一个月|末月)", "季度"), h_quarter_last_month),
     (Gated(r"(?<![之以然最前往其此过随落])后个(?P<u>礼拜|星期|月)", "后个"), h_after_next),
     (Gated(r"(?P<d>[今明昨前后])天个(?![人月])", "天个"), h_day_word),
     (Gated(rf"(?<![{_DAY_NOUN_END}])日前(?![往夕])", "日前"), h_days_ago_news),
