@@ -55,12 +55,13 @@ def test_blind_row(family, today, text, start, end, span):
 @pytest.mark.parametrize("text", [
     "这部剧第二季什么时候播", "怀孕第12周", "上映第二周票房", "生日前买礼物", "节日前后", "截止日前提交", "推出年度报告",
     "辞旧年迎新年", "之后儿童节", "售价618元", "每个礼拜三次", "十四五个人", "随后个人", "次日达服务", "找暑期工",
-    "美国国庆节放烟花", "五一中学",
+    "美国国庆节放烟花", "五一中学", "寒暑假", "年头月尾", "第三周的训练", "近日点",
 ])
 def test_idioms_leave_other_words_alone(text):
     spans = resolve(text, MON).spans
     assert all(s.text not in ("第二季", "第12周", "第二周", "日前", "明年", "去年", "后天", "618", "礼拜三", "周三",
-                              "十四五", "后个", "次日", "暑期", "国庆节", "五一") for s in spans), [s.text for s in spans]
+                              "十四五", "后个", "次日", "暑期", "国庆节", "五一", "暑假", "月尾", "第三周", "近日")
+               for s in spans), [s.text for s in spans]
 
 
 def test_ganzhi_year_is_the_latest_of_its_name_up_to_next_year():

@@ -1121,7 +1121,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile("|".join(sorted(_REL_QUARTER_ZH, key=len, reverse=True))), _h_zh_rel_quarter),
     (re.compile(rf"(?P<pre>最近|近|过去的?|未来的?|今后|接下来的?)(?P<n>{_N}|几)?(?:个多|个|多个?)?"
                 r"(?P<u>天|日|周|星期|礼拜|个月|月|年|小时|钟头|分钟|秒钟|秒)(?:内|里|以来|来)?"), _h_zh_window),
-    (re.compile(r"最近|近期|近来|近日|近几天|这几天|这段时间"), _h_zh_recent),
+    (re.compile(r"最近|近期|近来|近日(?!点)|近几天|这几天|这段时间"), _h_zh_recent),  # 近日点: the perihelion
     (re.compile(rf"{_DUR}(?P<dir>以前|之前|前|以后|之后|后)(?!半)"), _h_zh_ago),
     (re.compile(rf"{_DUR}(?P<dir>以内|之内|内|里|以来|来)"), _h_zh_within),
     (re.compile(r"(?:(?P<a>[前昨去今明])(?P<b>[昨去今明后])两(?P<u>天|日|年)|明后天)"), _h_zh_pair),

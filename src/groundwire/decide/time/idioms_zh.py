@@ -10,8 +10,8 @@
 - 春运 (the Spring Festival travel season): 15 days before the Spring Festival to 24 days after (40 days, as the
   Ministry of Transport announces it: 2026 is Feb 2 - Mar 13); a bare one is the season in progress or the next;
 - 618 (June 18) after a year or before a sale word ("今年618", "618大促"); a bare 618 stays a number;
-- numbered weeks without a year ("第12周", "第12周到第14周"): this year's ISO weeks, only where the number stands
-  alone (怀孕第12周, 上映第二周 count something else).
+- numbered weeks without a year ("第12周", "第12周到第14周"): this year's ISO weeks, only in digits where the number
+  stands alone (怀孕第12周, 上映第二周, a bare 第三周 count something else).
 
 Handlers return (start, end, kind, absolute, relative) like the base rules, or ``rules_zh.VOID``.
 """
@@ -242,10 +242,10 @@ RULES = [
     (Gated(rf"{YEAR}春运", "春运"), h_chunyun),
     (Gated(r"(?<![当其前])(?:次日|翌日)(?![达送到])", "次日|翌日"), h_next_day_word),  # not 次日达 (a delivery service)
     (Gated(rf"(?P<n>{_NUM})个?工作日(?P<dir>以内|之内|内|以后|之后|后)", "工作日"), h_working_days),
-    (Gated(rf"{YEAR}(?:暑假|暑期)(?![工班])", "暑[假期]"), h_summer_holiday),
+    (Gated(rf"{YEAR}(?<!寒)(?:暑假|暑期)(?![工班])", "暑[假期]"), h_summer_holiday),  # not 寒暑假 (both)
     (Gated(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_NUM})年?\s*[至到\-~～—－]\s*(?P=era)?(?P<n2>{_NUM})年",
            "[至到\\-~～—－]"), h_era_year_range),
     (Gated(rf"{_YEAR1}618(?![0-9])", "618"), h_june_18),
     (Gated(rf"{YEAR}(?<![0-9.])618(?=大促|购物节|年中大促|年中购物节|狂欢节|活动|促销|当天|期间)", "618"), h_june_18),
-    (Gated(rf"(?:(?<![\u4e00-\u9fff0-9])|(?<=[到至]))第(?P<n>{_NUM})周(?![年岁])", "第"), h_iso_week),
+    (Gated(r"(?:(?<![\u4e00-\u9fff0-9])|(?<=[到至]))第(?P<n>[0-9]{1,2})周(?![年岁])", "第"), h_iso_week),
 ]

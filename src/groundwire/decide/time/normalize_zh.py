@@ -36,13 +36,13 @@ _WORDS = {
     "听朝": "明早", "今朝": "今早", "听晚": "明晚", "琴晚": "昨晚", "寻晚": "昨晚", "今个": "这个", "呢个": "这个",
     "依家": "现在", "而家": "现在",
     "今儿": "今天", "明儿": "明天", "昨儿": "昨天",  # Beijing speech
-    "月尾": "月底", "年尾": "年底", "月头": "月初",  # Cantonese and spoken: 上個月尾, 年尾, 下个月头
+    "年尾": "年底", "月头": "月初",  # Cantonese and spoken: 年尾, 下个月头 (月尾 is guarded below)
 }
-# guarded words: Cantonese 出年 / 旧年 (next / last year) and Beijing 前儿 / 后儿, only where they cannot be part of
-# another word (推出年度, 辞旧年, 之后儿童, 前儿子)
-_GUARDED = {"出年": "明年", "旧年": "去年", "前儿": "前天", "后儿": "后天"}
+# guarded words: Cantonese 出年 / 旧年 (next / last year), 月尾 and Beijing 前儿 / 后儿, only where they cannot be
+# part of another word (推出年度, 辞旧年, 之后儿童, 前儿子, the idiom 年头月尾 "all year round")
+_GUARDED = {"出年": "明年", "旧年": "去年", "前儿": "前天", "后儿": "后天", "月尾": "月底"}
 _GUARDED_WORD = re.compile(r"(?<![\u4e00-\u9fff])出年(?![度报鉴终龄级纪轻])"
-                           r"|(?<![辞送迎怀忆度过守新除])旧年(?![代货画份历])"
+                           r"|(?<![辞送迎怀忆度过守新除])旧年(?![代货画份历])|(?<!年头)月尾"
                            r"|(?:(?<![\u4e00-\u9fff])|(?<=[我你他她们咱就是都才在]))[前后]儿(?![子童女媳科歌孙])")
 assert all(len(k) == len(v) for k, v in _WORDS.items())
 # 前日/后日 only as words: not "三年前日本" / "之后日元"
