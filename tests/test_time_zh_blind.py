@@ -127,3 +127,19 @@ def test_a_last_season_is_no_quarter():
 def test_recent_days_are_the_last_week(text):
     (s,) = resolve(text, MON).spans  # as 近一周 / 过去7天: 7 days up to today
     assert (s.start, s.end) == (date(2026, 11, 24), MON)
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("今年七八月份", date(2026, 7, 1), date(2026, 8, 31)),
+    ("3、4月", date(2026, 3, 1), date(2026, 4, 30)),
+    ("十一二月", date(2026, 11, 1), date(2026, 12, 31)),  # November and December, not February
+    ("明年一二月", date(2027, 1, 1), date(2027, 2, 28)),  # was 明年 + February of this year
+    ("去年11、12月", date(2025, 11, 1), date(2025, 12, 31)),
+    ("今年三四季度", date(2026, 7, 1), date(2026, 12, 31)),
+    ("第二、三季度", date(2026, 4, 1), date(2026, 9, 30)),
+    ("12月", date(2026, 12, 1), date(2026, 12, 31)),  # digits without a separator are one month
+    ("10月", date(2026, 10, 1), date(2026, 10, 31)),
+])
+def test_two_months_or_quarters_named_together(text, start, end):
+    (s,) = resolve(text, MON).spans
+    assert (s.text, s.start, s.end) == (text, start, end)

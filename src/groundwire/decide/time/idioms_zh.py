@@ -9,6 +9,7 @@
 - five-year plans ("十四五期间", "十五五规划"): the plan's five years, only with a word that names the plan;
 - 春运 (the Spring Festival travel season): 15 days before the Spring Festival to 24 days after (40 days, as the
   Ministry of Transport announces it: 2026 is Feb 2 - Mar 13); a bare one is the season in progress or the next;
+- two months or quarters named together ("七八月份", "3、4月", "十一二月", "明年一二月", "三四季度"): one range;
 - 618 (June 18) after a year or before a sale word ("今年618", "618大促"); a bare 618 stays a number;
 - numbered weeks without a year ("第12周", "第12周到第14周"): this year's ISO weeks, only in digits where the number
   stands alone (怀孕第12周, 上映第二周, a bare 第三周 count something else).
@@ -134,6 +135,40 @@ def h_quarter_last_month(m: re.Match[str], today: date):
     return date(y, mo, 1), month_end(y, mo), "month", f"{y}年{mo}月", True
 
 
+_MONTH_NUM = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "十一": 11,
+              "十二": 12}
+
+
+def _month_value(raw: str) -> int | None:
+    return int(raw) if raw.isdigit() else _MONTH_NUM.get(raw)
+
+
+def h_two_months(m: re.Match[str], today: date):
+    """七八月份 / 3、4月 / 十一二月 / 明年一二月: the two months named together (the first to the second); without a
+    separator only neighbours (七八月: July and August), 十一二月 being November and December."""
+    a, b_raw = _month_value(m.group("a")), m.group("b")
+    b = 12 if a == 11 and b_raw == "二" else _month_value(b_raw)
+    if not m.group("sep") and (b_raw.isdigit() or b != a + 1):
+        return None  # 12月 is December, not January and February
+    if not a or not b or not 1 <= a < b <= 12:
+        return None
+    y = year_prefix(m, today)
+    relative = y is None or bool(m.group("ry"))
+    y = today.year if y is None else y
+    return date(y, a, 1), month_end(y, b), "range", None, relative
+
+
+def h_two_quarters(m: re.Match[str], today: date):
+    """三四季度 / 第二、三季度 / 明年一二季度: the two quarters named together, as one range."""
+    a, b = _MONTH_NUM[m.group("a")], _MONTH_NUM[m.group("b")]
+    if b != a + 1:
+        return None
+    y = year_prefix(m, today)
+    relative = y is None or bool(m.group("ry"))
+    y = today.year if y is None else y
+    return date(y, 3 * a - 2, 1), month_end(y, 3 * b), "range", None, relative
+
+
 _STEMS = "甲乙丙丁戊己庚辛壬癸"
 _BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
 
@@ -228,6 +263,9 @@ _DAY_NOUN_END = "0-9０-９零〇一二两三四五六七八九十廿卅几数�
 RULES = [
     (Gated(rf"{_YEAR1}第?(?P<q>[一二三四首1-4])季(?![度节節报報后後军軍赛賽])", "季"), h_quarter_word),
     (Gated(rf"{_YEAR1}同期", "同期"), h_same_period),
+    (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十第])(?P<a>1[01]|[1-9]|十一|[一二三四五六七八九])(?P<sep>[、，,和与及])?"
+           r"(?P<b>1[0-2]|[2-9]|十[一二]?|[二三四五六七八九])月份?", "月"), h_two_months),
+    (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十])第?(?P<a>[一二三])、?(?P<b>[二三四])季度", "季度"), h_two_quarters),
     (Gated(rf"{_YEAR1}的?最后一个?季度?(?![0-9一二三四五六七八九十])", "最后"), h_last_quarter),
     (Gated(r"(?P<y>)(?P<ry>)最后一个?季度", "最后"), h_last_quarter),  # not 最后一季 alone: a TV series' last season
     (Gated(r"(?P<qw>本|这个|上个?|下个?)季度的?(?:最后一个月|末月)", "季度"), h_quarter_last_month),
