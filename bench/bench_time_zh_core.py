@@ -4,7 +4,10 @@ A row passes when ``resolve`` returns exactly one span whose text is the expecte
 named part of a longer question) and whose inclusive dates are the expected ones; an impossible date passes when
 no span is returned at all. The table was written before the rules it measures were changed (issue 8, round 4).
 
-Run: python bench/bench_time_zh_core.py [--show N] [--family F]
+``--table blind`` scores round 5's blind table (tests/data/time_zh_blind.tsv: Traditional/Taiwan/HK, news, spoken,
+numeric, weeks, holidays, era/干支, 农历, impossible dates and non-time numbers), written before that round's rules.
+
+Run: python bench/bench_time_zh_core.py [--table core|blind] [--show N] [--family F]
 """
 
 from __future__ import annotations
@@ -19,7 +22,9 @@ from pathlib import Path
 
 from groundwire.decide.timeframe import resolve
 
-TABLE = Path(__file__).resolve().parents[1] / "tests" / "data" / "time_zh_core.tsv"
+DATA = Path(__file__).resolve().parents[1] / "tests" / "data"
+TABLE = DATA / "time_zh_core.tsv"
+TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv"}  # blind: round 5's table, written before its rules
 _EDGE = " \t,.;:!?，。；：！？、"
 
 
@@ -62,8 +67,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--show", type=int, default=0, help="print this many misses")
     ap.add_argument("--family")
+    ap.add_argument("--table", choices=sorted(TABLES), default="core")
     args = ap.parse_args(argv)
-    rows = load()
+    rows = load(TABLES[args.table])
     n, ok = Counter(), Counter()
     misses = []
     for r in rows:

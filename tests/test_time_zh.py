@@ -309,7 +309,7 @@ def test_last_is_not_after(text):
 
 
 @pytest.mark.parametrize("text, today, start, end", [
-    ("近日", MON, D(2026, 11, 23), D(2026, 11, 30)),  # "recently", not one day
+    ("近日", MON, D(2026, 11, 24), D(2026, 11, 30)),  # "recently", not one day: the last 7 days, as 近一周
     ("这两天", NEW_YEAR, D(2026, 1, 1), D(2026, 1, 2)),
     ("前几天", NEW_YEAR, D(2025, 12, 30), D(2026, 1, 1)),  # a few = 3, as in 过去几天
     ("前几年", MON, D(2023, 1, 1), D(2025, 12, 31)),

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import colloquial_en, holidays_zh, idioms_en, offsets_en, periods_en, rules_en, rules_zh
+from .time import colloquial_en, holidays_zh, idioms_en, idioms_zh, offsets_en, periods_en, rules_en, rules_zh
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
@@ -352,8 +352,9 @@ def _h_zh_window(m: re.Match[str], today: date) -> _Resolved:
 
 
 def _h_zh_recent(m: re.Match[str], today: date) -> _Resolved:
-    days = 7 if m.group(0) in ("近日", "这几天", "近几天") else 30
-    return today - timedelta(days=days), today, "window", None, True
+    if m.group(0) in ("近日", "这几天", "近几天"):  # the last 7 days up to today, as 近一周 / 过去7天
+        return today - timedelta(days=6), today, "window", None, True
+    return today - timedelta(days=30), today, "window", None, True
 
 
 def _duration(m: re.Match[str], n: int | None = None) -> tuple[int, int, str, bool] | None:
@@ -515,6 +516,7 @@ def _h_numeric_date(m: re.Match[str], today: date) -> _Resolved:
 
 
 _CLOCK_AHEAD = re.compile(r"\s*\d{1,2}\s*[:：]\s*\d")
+_DAYPART_AHEAD = re.compile(rf"\s*{_DAYPART}")
 
 
 def _h_numeric_month_day(m: re.Match[str], today: date) -> _Resolved:
@@ -522,6 +524,7 @@ def _h_numeric_month_day(m: re.Match[str], today: date) -> _Resolved:
     a dash or slash form needs a zero-padded part, a 日/号, or a clock time after it."""
     mo_raw, d_raw = m.group("M"), m.group("D")
     dated = (m.group("sep") in "·・" or m.group("suf") or _CLOCK_AHEAD.match(m.string, m.end())
+             or _DAYPART_AHEAD.match(m.string, m.end())  # 3/5下午: a part of the day makes it a date
              or (len(mo_raw) == len(d_raw) == 2 and "0" in (mo_raw[0], d_raw[0])))
     mo, d = int(mo_raw), int(d_raw)
     if not dated or d > calendar.monthrange(today.year, mo)[1]:
@@ -1098,6 +1101,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *colloquial_en.RULES,
     *rules_zh.RULES,
     *holidays_zh.RULES,  # feasts of other calendars named in Chinese
+    *idioms_zh.RULES,  # news, Taiwan and spoken idioms: 第一季, 同期, 日前, 干支 years, 春运, 第12周 ...
     # numeric dates
     (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
                 r"(?:(?!\d)|(?=\d{1,2}\s*[:：]\s*\d))(?:\s*[日号])?"), _h_numeric_date),  # "2018-12-1209:03": time glued on
@@ -1112,10 +1116,10 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月份?(?:{_DAY_ZH}[日号])?", "月"), _h_zh_date),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月{_DAY_ZH}(?![0-9一二三四五六七八九十日号天个])", "月"), _h_zh_date),
     (_Gated(_YEAR_ZH + r"(?:年内|内|全年|一整年|度)?", "年"), _h_zh_year),
-    (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<h>[上下])半年", "半年"), _h_zh_half),
+    (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<h>[上下])半年度?", "半年"), _h_zh_half),  # 上半年度 (Taiwan, reports)
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])", "季度|[Qq][1-4]"),
      _h_zh_quarter_any),
-    (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)", "[前后头]"), _h_zh_first_n),
+    (_Gated(rf"(?:{_YEAR_ZH}的?)?(?<!最)(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)", "[前后头]"), _h_zh_first_n),
     (re.compile("|".join(sorted(_REL_DAY_ZH, key=len, reverse=True))), _h_zh_rel_day),
     (_Gated("(?:" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + ")(?!期)", "[周期拜]"), _h_zh_rel_week),
     (re.compile(r"(?P<rm>" + "|".join(sorted(_REL_MONTH_ZH, key=len, reverse=True)) + rf")(?:{_DAY_ZH}[日号])?"),
@@ -1123,13 +1127,13 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile("|".join(sorted(_REL_QUARTER_ZH, key=len, reverse=True))), _h_zh_rel_quarter),
     (re.compile(rf"(?P<pre>最近|近|过去的?|未来的?|今后|接下来的?)(?P<n>{_N}|几)?(?:个多|个|多个?)?"
                 r"(?P<u>天|日|周|星期|礼拜|个月|月|年|小时|钟头|分钟|秒钟|秒)(?:内|里|以来|来)?"), _h_zh_window),
-    (re.compile(r"最近|近期|近来|近日|近几天|这几天|这段时间"), _h_zh_recent),
+    (re.compile(r"最近|近期|近来|近日(?!点)|近几天|这几天|这段时间"), _h_zh_recent),  # 近日点: the perihelion
     (re.compile(rf"{_DUR}(?P<dir>以前|之前|前|以后|之后|后)(?!半)"), _h_zh_ago),
     (re.compile(rf"{_DUR}(?P<dir>以内|之内|内|里|以来|来)"), _h_zh_within),
     (re.compile(r"(?:(?P<a>[前昨去今明])(?P<b>[昨去今明后])两(?P<u>天|日|年)|明后天)"), _h_zh_pair),
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周])前(?P<n>{_N})个?"
                 r"(?P<u>天|日|周|星期|礼拜|年|小时|钟头|分钟)"), _h_zh_previous_n),
-    (_Gated(r"(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
+    (_Gated(r"(?<!每)(?<!每个)(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
             r"|周|星期|礼拜)(?P<wd>[一二三四五六日天末])", "[周期拜]"), _h_zh_weekday),
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]))"),
      _h_zh_year_part),
@@ -1174,7 +1178,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b)?", _I), _h_en_month_range),
     (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year|decade)\b",
                 _I), _h_en_part_of_unit),
-    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|mAh|px|元|美元|km|kg)|[A-Za-z])"),
+    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z])"),
      _h_bare_year),
 ]
 
@@ -1189,6 +1193,7 @@ _JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|thr
 _SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORECASE)
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")
+_AFTER_TAIL_ZH = re.compile(r"\s*(?:以后|之后)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半个])")
 _SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前为止|到今天)|以来|起|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
 _EN_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early|mid|middle|late|end)\b", re.IGNORECASE)  # since the start of X
@@ -1507,7 +1512,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         out.append(c)
     for i, c in enumerate(out):
         if c.end < today and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)
-                              or text[c.end_i - 1] in "初底末"  # 2020年初至今 / 2022年底以来
+                              or (text[c.end_i - 1] in "初底末"  # 2020年初至今 / 2022年底以来, not 从2月底到3月初
+                                  and not _JOINED.search(text, c.start_i, c.end_i))
                               or (c.kind == "range" and not _JOINED.search(text, c.start_i, c.end_i)
                                   and _EN_SINCE.search(text, max(0, c.start_i - 12), c.start_i))):  # since the 1990s
             before, after = text[max(0, c.start_i - 12):c.start_i], text[c.end_i:c.end_i + 12]
@@ -1518,6 +1524,9 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 e_i = c.end_i + (m_after.end() if m_after else 0)
                 absolute = text[s_i:c.start_i] + c.absolute + text[c.end_i:e_i] if c.absolute else None
                 out[i] = _Cand(s_i, e_i, c.start, today, "since", absolute, True)
+            elif c.kind in _AFTER_KINDS and (tail := _AFTER_TAIL_ZH.match(text, c.end_i)) and c.end < today:
+                absolute = c.absolute + tail.group(0) if c.absolute else None  # 2010年以后: 2011 on, up to today
+                out[i] = _Cand(c.start_i, tail.end(), c.end + timedelta(days=1), today, "since", absolute, True)
             elif c.kind in _AFTER_KINDS and (m_after := _AFTER_BEFORE.search(text, max(0, c.start_i - 12), c.start_i)):
                 if (i == 0 or m_after.start() >= out[i - 1].end_i) and c.end + timedelta(days=1) <= today:
                     absolute = text[m_after.start():c.start_i] + c.absolute if c.absolute else None

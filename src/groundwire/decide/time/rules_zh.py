@@ -120,12 +120,31 @@ def h_lunar_date(m: re.Match[str], today: date):
     return (d, d, "day", f"{d.year}年{d.month}月{d.day}日", relative) if d else VOID
 
 
+# the national days off of the two Golden Weeks as they are usually set (国庆 Oct 1-7, 劳动节 May 1-5); the State
+# Council shifts them in some years, the search range needs only their usual span
+HOLIDAY_DAYS = {"国庆": 7, "十一": 7, "劳动": 5, "五一": 5}
+_HOLIDAY_WORDS = r"(?P<hol>假期|长假|小长假|黄金周|假日)"
+# a festival's name in a street, square or school name is no date: 国庆东路, 五一广场, 三八中学
+_NOT_A_PLACE = r"(?![东西南北中]?(?:路|街|巷|大道|大街|村|镇|桥|广场|公园|小区|大厦|中学|小学|大学|医院))"
+# another country's national day (以色列国庆节, 美国国庆) is not China's Oct 1
+_FOREIGN_NATION = re.compile(r"(?:[美法德英韩泰俄意日]国|以色列|印度|新加坡|加拿大|澳大利亚|巴西|墨西哥|越南|朝鲜|印尼|巴基斯坦"
+                             r"|菲律宾|马来西亚|缅甸|老挝|柬埔寨|蒙古|土耳其|埃及|伊朗|西班牙|葡萄牙|荷兰|瑞士|瑞典|挪威|波兰)的?$")
+
+
 def h_festival(m: re.Match[str], today: date):
     """春节 / 中秋节 / 去年元旦 / 2018年国庆节 / 清明: that year's festival, or its next occurrence."""
     name = m.group("f")
     name = {"大年初一": "春节", "农历新年": "春节", "新春": "春节", "大年三十": "除夕", "大年夜": "除夕", "年三十": "除夕", "正月朔日": "春节",
             "元宵节": "元宵"}.get(name, name)
+    if name == "国庆" and _FOREIGN_NATION.search(m.string, max(0, m.start() - 5), m.start()):
+        return None
     y = year_prefix(m, today)
+    days = HOLIDAY_DAYS.get(name) if m.groupdict().get("hol") else None
+    if days:  # 国庆假期 / 五一黄金周: the days off (that year's, or the ones in progress or next)
+        yy = y if y is not None else today.year if date(today.year, *lunar.SOLAR_FESTIVALS[name]) \
+            + timedelta(days=days - 1) >= today else today.year + 1
+        d = date(yy, *lunar.SOLAR_FESTIVALS[name])
+        return d, d + timedelta(days=days - 1), "range", None, y is None or bool(m.group("ry"))
     if name == "除夕" and y is not None:  # 2025年除夕: the eve of 2025's Spring Festival (Jan 28, 2025)
         spring = lunar.festival_in("春节", y)
         d = spring - timedelta(days=1) if spring else None
@@ -478,8 +497,10 @@ RULES = [
     (Gated(rf"{YEAR}(?P<leap>闰)?(?P<lm>正|腊|臘|冬)月(?:{_LD}[日号號]?)?", "[正腊臘冬]月"), h_lunar_date),
     (Gated(rf"{YEAR}{_LM}(?P<ld>初[一二三四五六七八九十1-9])(?![0-9一二三四五六七八九十])", "月初"), h_lunar_date),
     (Gated(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)", "大年"), h_lunar_date),
-    (Gated(rf"{YEAR}(?:农历)?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|那天)?(?![老岛树])", _NO_JIE), h_festival),
-    (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)", "[节節]"), h_festival),
+    (Gated(rf"{YEAR}(?:农历)?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|那天|{_HOLIDAY_WORDS})?(?![老岛树]){_NOT_A_PLACE}", _NO_JIE),
+     h_festival),
+    (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節){_HOLIDAY_WORDS}?", "[节節]"), h_festival),
+    (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一){_HOLIDAY_WORDS}", "十一"), h_festival),  # 十一黄金周
     (Gated(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{_WESTERN})(?:当天|那天)?(?![岛])", _WESTERN), h_western_holiday),
     (Gated(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?:(?P<q>{_N})个季度|(?P<hu>[年月])?"
            rf"(?:半个?(?P<hu2>年|月))|(?P<n>{_N})个?(?:(?P<u>年)半|半个?(?P<u2>月)))(?:内|里|以来|来)?", "半|季度"),
@@ -527,7 +548,7 @@ RULES = [
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十百千万第])三一五(?![0-9零〇一二三四五六七八九十路街号班])",
            "三一五"), lambda m, t: h_festival(_Groups(m, f="消费者权益日"), t)),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])五一(?![0-9零〇一二三四五六七八九十路街号班大广中小]|劳动|国际)"
-           r"(?:假期|长假|小长假|黄金周|期间)?", "五一"), h_may_day),
+           rf"(?:{_HOLIDAY_WORDS}|期间)?{_NOT_A_PLACE}", "五一"), h_may_day),
     (Gated(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)", "[春夏秋冬][天季]"), h_season),
     (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2})年?\s*[-－—~～至到]\s*(?P<y2>(?:1[6-9]|2\d)\d{2})年?(?![\d\-/.月])(?:期间|间)?"),
      h_year_range),
