@@ -185,6 +185,7 @@ def tokens(text: str) -> list[str]:
 
 
 _BOUND_CACHE_MAX = 200_000  # words remembered with their weight bound (see Detector._token_logit_bound)
+_NONE: frozenset[str] = frozenset()
 _OPEN_CUES_MEMO_MAX = 4096  # sets of cue gate words remembered with the cues they open
 _PREFIX = 5  # words longer than this also count by their first letters: "transferir", "transfira" -> "~trans"
 
@@ -238,23 +239,35 @@ _FIELD_BREAK_RE = re.compile(r'\\[nr]|"\s*[,:]\s*[\[{]*\s*"|"\s*[}\]]|<(?:/?(?:p
 def segments(text: str) -> Iterator[tuple[int, int]]:
     """Passages to score, as (start, end) spans: a short line (or JSON string field) whole, a long one by
     sentences (short ones joined to the next). Lines inside a fenced code block are skipped."""
+    return iter(_segment_list(text))
+
+
+def _segment_list(text: str) -> list[tuple[int, int]]:
+    # built as one list (no generator per line): prose has thousands of lines and this loop ran for each
+    out: list[tuple[int, int]] = []
+    fences = "```" in text  # without one, no line opens or closes a code block
     in_code = False
     for line in _LINE_RE.finditer(text):
         a, b = line.span()
-        if text.startswith("```", a) or text[a:b].lstrip().startswith("```"):
+        if fences and (text.startswith("```", a) or text[a:b].lstrip().startswith("```")):
             in_code = not in_code  # a fenced code block is code, not prose addressed to anyone: not scored
             continue
         if in_code:
             continue
-        line_text = text[a:b]
+        line_text = line.group()
         if '"' not in line_text and "\\" not in line_text and "<" not in line_text:
-            yield from _line_passages(text, a, b)
+            if b - a <= _LONG_LINE:
+                if not line_text.isspace():
+                    out.append((a, b))
+            else:
+                out.extend(_line_passages(text, a, b))
             continue
         start = a
         for m in _FIELD_BREAK_RE.finditer(text, a, b):
-            yield from _line_passages(text, start, m.start())
+            out.extend(_line_passages(text, start, m.start()))
             start = m.end()
-        yield from _line_passages(text, start, b)
+        out.extend(_line_passages(text, start, b))
+    return out
 
 
 def _line_passages(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
@@ -441,19 +454,21 @@ class Detector:
 
     def _open_cues(self, present: set[str]) -> list[tuple[str, float, re.Pattern[str]]]:
         """The cues whose token gate ``present`` passes (a gated-out cue never fires), heaviest first."""
-        return self._open_cues_hope(present)[0]
+        return self._open_cues_hope(present, _NONE)[0]
 
-    def _open_cues_hope(self, present: set[str]) -> tuple[list[tuple[str, float, re.Pattern[str]]], float]:
-        """The open cues (see :meth:`_open_cues`) and the sum of their positive weights; remembered per set of gate
-        words (prose passages share a few hundred)."""
-        key = frozenset(present & _CUE_GATE_WORDS.keys())
+    def _open_cues_hope(self, present: set[str], ruled_out: frozenset[str]
+                        ) -> tuple[list[tuple[str, float, re.Pattern[str]]], float]:
+        """The open cues (see :meth:`_open_cues`) but those in ``ruled_out`` (known not to fire), and the sum of
+        their positive weights; remembered per set of gate words (prose passages share a few hundred)."""
+        key = (frozenset(present & _CUE_GATE_WORDS.keys()), ruled_out)
         memo = self._open_cues_memo
         found = memo.get(key)
         if found is None:
             opened: set[str] = set()
-            for word in key:
+            for word in key[0]:
                 opened.update(_CUE_GATE_WORDS[word])
-            cues = [(name, w, rx) for name, w, rx, needs in self._cues_by_weight if not needs or name in opened]
+            cues = [(name, w, rx) for name, w, rx, needs in self._cues_by_weight
+                    if (not needs or name in opened) and name not in ruled_out]
             found = (cues, sum(w for _, w, _ in cues if w > 0.0))
             if len(memo) > _OPEN_CUES_MEMO_MAX:  # bounded for hostile input
                 memo.clear()
@@ -461,7 +476,8 @@ class Detector:
         return found
 
     @functools.cached_property
-    def _open_cues_memo(self) -> dict[frozenset[str], tuple[list[tuple[str, float, re.Pattern[str]]], float]]:
+    def _open_cues_memo(self) -> dict[tuple[frozenset[str], frozenset[str]],
+                                      tuple[list[tuple[str, float, re.Pattern[str]]], float]]:
         return {}
 
     @staticmethod
@@ -520,12 +536,7 @@ class Detector:
         toks = _TOKEN_RE.findall(lowered)
         if not toks:
             return -60.0
-        open_cues, cue_hope = self._open_cues_hope(set(toks))
-        if screen is not None and self._context_free_names:
-            ruled_out = [c for c in open_cues if c[0] in self._context_free_names and not screen.may_fire(c[0], a, b)]
-            if ruled_out:
-                open_cues = [c for c in open_cues if c not in ruled_out]
-                cue_hope = sum(w for _, w, _ in open_cues if w > 0.0)
+        open_cues, cue_hope = self._open_cues_hope(set(toks), screen.ruled_out(a, b) if screen is not None else _NONE)
         if self._token_logit_bound(toks) + cue_hope < floor - 1e-9:
             return -60.0
         z = self._token_logit(toks)
@@ -545,10 +556,6 @@ class Detector:
         finds them for the whole text in one pass (see :mod:`.prescreen`). Worked out from the definitions."""
         return tuple((name, rx) for name, rx, needs in _CUE_RES
                      if not needs and context_free(rx) and rx.fullmatch("") is None)
-
-    @functools.cached_property
-    def _context_free_names(self) -> frozenset[str]:
-        return frozenset(name for name, _ in self._context_free_cues)
 
     @classmethod
     def from_lines(cls, lines: Iterator[str] | list[str], name: str = "") -> Detector:

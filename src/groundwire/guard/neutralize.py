@@ -549,7 +549,12 @@ def _units(text: str, candidate_lines: set[int]) -> Iterator[_Unit]:
         # no fence: a skip unit changes nothing (it only matters between a removed "…:" and a code block), so
         # only the candidate lines are visited, found by their offsets rather than by walking every line
         yield from _candidate_units(text, candidate_lines)
-        return
+    else:
+        yield from _walk_units(text, candidate_lines)
+
+
+def _walk_units(text: str, candidate_lines: set[int]) -> Iterator[_Unit]:
+    """Every line in order: fences open and close code blocks, a line outside the candidates is one skip unit."""
     pos = 0
     n = len(text)
     in_code = -1

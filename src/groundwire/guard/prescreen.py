@@ -11,7 +11,7 @@ passes and answers, for a passage, what the per-passage code would have computed
   characters and reads its neighbours), gets ``None`` and the caller runs :func:`~.detector.normal` on it. A hint
   found in the passage alone is also found at the same place in the whole text (its lookarounds only see more
   context there), so no passage is missed.
-* :meth:`Prescreen.may_fire` answers "can this cue fire in this passage?" for the cues whose pattern is
+* :meth:`Prescreen.ruled_out` names the cues that cannot fire in a passage, among the cues whose pattern is
   context-free (no anchor, word boundary or lookaround: whatever matches inside the passage matches at the same
   place in the whole text). One ``finditer`` over the whole text finds every stretch where it matches; a passage
   overlapping none cannot match (the scan reports a match covering or starting at any position where one starts).
@@ -69,7 +69,7 @@ class Prescreen:
         self._folded = d._DIGIT_RE.sub("0", _spell_out(low, self._leet_starts, d._MIXED_RE, d._unleet))
         self._spaced = _spans(_SPACED_CANDIDATE_RE, low)
         # context-free cues: where they match in the read whole text
-        self._runs = {name: _spans(rx, self._folded) for name, rx in free_cues}
+        self._runs = [(name, _spans(rx, self._folded), frozenset({name})) for name, rx in free_cues]
 
     def normal(self, a: int, b: int) -> str | None:
         """``normal(low[a:b])``, or None when this prescreen cannot tell it."""
@@ -82,11 +82,17 @@ class Prescreen:
                 return None
         return self._folded[a:b]
 
-    def may_fire(self, name: str, a: int, b: int) -> bool:
-        """False when context-free cue ``name`` provably does not match in the passage ``[a, b)`` (True also for a
-        cue this prescreen does not cover)."""
-        runs = self._runs.get(name)
-        return True if runs is None else _overlaps(runs, a, b)
+    def ruled_out(self, a: int, b: int) -> frozenset[str]:
+        """The context-free cues that provably do not match in the passage ``[a, b)`` (one frozenset per
+        combination, shared: the caller remembers work by it)."""
+        out = _NO_CUES
+        for name, spans, alone in self._runs:
+            if not _overlaps(spans, a, b):
+                out = alone if not out else out | alone
+        return out
+
+
+_NO_CUES: frozenset[str] = frozenset()
 
 
 def _spell_out(low: str, hints: list[int], mixed: re.Pattern[str], unleet: Callable[[re.Match[str]], str]) -> str:
