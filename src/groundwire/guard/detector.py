@@ -25,7 +25,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import resources
-from itertools import repeat
+from itertools import pairwise, repeat
 
 from ..errors import ConfigError
 from .prescreen import Prescreen, context_free
@@ -408,7 +408,7 @@ class Detector:
         """The exact token part of the logit: bias + (unigrams + bigrams + prefixes) / sqrt(tokens)."""
         get = self.weights.get
         total = sum(map(get, toks, repeat(0.0)))
-        total += sum(map(get, map(" ".join, zip(toks, toks[1:])), repeat(0.0)))  # "a b", as features() spells them
+        total += sum(map(get, map(" ".join, pairwise(toks)), repeat(0.0)))  # "a b", as features() spells them
         # each token's prefix weight (0.0 for a short word: adding 0.0 leaves a float sum exactly as it was)
         total += sum(map(self._prefix_weight.__getitem__, toks))
         return self.bias + total / math.sqrt(len(toks))

@@ -101,7 +101,7 @@ def _class_parts(klass: str) -> tuple[str, str]:
     Multilingual Plane part and the rest, each as a class body again."""
     bmp: list[str] = []
     astral: list[str] = []
-    for lo, hi, single in re.findall(r"(.)-(.)|(.)", klass, re.S):
+    for lo, hi, single in re.findall(r"(.)-(.)|(.)", klass, re.DOTALL):
         lo, hi = (lo, hi) if lo else (single, single)
         part = f"{re.escape(lo)}-{re.escape(hi)}" if lo != hi else re.escape(lo)
         (bmp if ord(hi) < 0x10000 else astral).append(part)

@@ -61,7 +61,8 @@ class Prescreen:
     __slots__ = ("_folded", "_leet_starts", "_low", "_runs", "_spaced")
 
     def __init__(self, low: str, free_cues: tuple[tuple[str, re.Pattern[str]], ...]) -> None:
-        from . import detector as d  # here, not at the top: the detector module imports this one
+        # imported here, not at the top: the detector module imports this one
+        from . import detector as d
 
         self._low = low
         self._leet_starts = [m.start() for m in d._LEET_HINT.finditer(low)]
