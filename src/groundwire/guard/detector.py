@@ -27,9 +27,10 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import resources
-from itertools import repeat
+from itertools import pairwise, repeat
 
 from ..errors import ConfigError
+from .prescreen import Prescreen, context_free
 
 __all__ = ["Detector", "MODEL_FILE", "addresses_someone", "detector", "features", "language_group", "normal", "segments",
            "tokens"]
@@ -226,11 +227,28 @@ def tokens(text: str) -> list[str]:
 
 
 _BOUND_CACHE_MAX = 200_000  # words remembered with their weight bound (see Detector._token_logit_bound)
+_NONE: frozenset[str] = frozenset()
+_OPEN_CUES_MEMO_MAX = 4096  # sets of cue gate words remembered with the cues they open
 _PREFIX = 5  # words longer than this also count by their first letters: "transferir", "transfira" -> "~trans"
 
 
 def _prefixes(toks: list[str]) -> list[str]:
     return ["~" + t[:_PREFIX] for t in toks if len(t) > _PREFIX]
+
+
+class _PrefixWeights(dict[str, float]):
+    """token -> the weight of its prefix feature (0.0 when it has none), filled on first sight; bounded."""
+
+    def __init__(self, weights: dict[str, float]) -> None:
+        super().__init__()
+        self._weights = weights
+
+    def __missing__(self, tok: str) -> float:
+        if len(self) > _BOUND_CACHE_MAX:  # a memo of the words seen: bounded for hostile input
+            self.clear()
+        w = self._weights.get("~" + tok[:_PREFIX], 0.0) if len(tok) > _PREFIX else 0.0
+        self[tok] = w
+        return w
 
 
 def features(text: str) -> list[str]:
@@ -263,23 +281,35 @@ _FIELD_BREAK_RE = re.compile(r'\\[nr]|"\s*[,:]\s*[\[{]*\s*"|"\s*[}\]]|<(?:/?(?:p
 def segments(text: str) -> Iterator[tuple[int, int]]:
     """Passages to score, as (start, end) spans: a short line (or JSON string field) whole, a long one by
     sentences (short ones joined to the next). Lines inside a fenced code block are skipped."""
+    return iter(_segment_list(text))
+
+
+def _segment_list(text: str) -> list[tuple[int, int]]:
+    # built as one list (no generator per line): prose has thousands of lines and this loop ran for each
+    out: list[tuple[int, int]] = []
+    fences = "```" in text  # without one, no line opens or closes a code block
     in_code = False
     for line in _LINE_RE.finditer(text):
         a, b = line.span()
-        if text.startswith("```", a) or text[a:b].lstrip().startswith("```"):
+        if fences and (text.startswith("```", a) or text[a:b].lstrip().startswith("```")):
             in_code = not in_code  # a fenced code block is code, not prose addressed to anyone: not scored
             continue
         if in_code:
             continue
-        line_text = text[a:b]
+        line_text = line.group()
         if '"' not in line_text and "\\" not in line_text and "<" not in line_text:
-            yield from _line_passages(text, a, b)
+            if b - a <= _LONG_LINE:
+                if not line_text.isspace():
+                    out.append((a, b))
+            else:
+                out.extend(_line_passages(text, a, b))
             continue
         start = a
         for m in _FIELD_BREAK_RE.finditer(text, a, b):
-            yield from _line_passages(text, start, m.start())
+            out.extend(_line_passages(text, start, m.start()))
             start = m.end()
-        yield from _line_passages(text, start, b)
+        out.extend(_line_passages(text, start, b))
+    return out
 
 
 def _line_passages(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
@@ -420,9 +450,14 @@ class Detector:
         """The exact token part of the logit: bias + (unigrams + bigrams + prefixes) / sqrt(tokens)."""
         get = self.weights.get
         total = sum(map(get, toks, repeat(0.0)))
-        total += sum(map(get, map("{} {}".format, toks, toks[1:]), repeat(0.0)))
-        total += sum(map(get, _prefixes(toks), repeat(0.0)))
+        total += sum(map(get, map(" ".join, pairwise(toks)), repeat(0.0)))  # "a b", as features() spells them
+        # each token's prefix weight (0.0 for a short word: adding 0.0 leaves a float sum exactly as it was)
+        total += sum(map(self._prefix_weight.__getitem__, toks))
         return self.bias + total / math.sqrt(len(toks))
+
+    @functools.cached_property
+    def _prefix_weight(self) -> _PrefixWeights:
+        return _PrefixWeights(self.weights)
 
     def _token_logit_bound(self, toks: list[str]) -> float:
         """An upper bound of :meth:`_token_logit`: each token counts its unigram and prefix weights and the
@@ -461,10 +496,31 @@ class Detector:
 
     def _open_cues(self, present: set[str]) -> list[tuple[str, float, re.Pattern[str]]]:
         """The cues whose token gate ``present`` passes (a gated-out cue never fires), heaviest first."""
-        opened: set[str] = set()
-        for word in present & _CUE_GATE_WORDS.keys():
-            opened.update(_CUE_GATE_WORDS[word])
-        return [(name, w, rx) for name, w, rx, needs in self._cues_by_weight if not needs or name in opened]
+        return self._open_cues_hope(present, _NONE)[0]
+
+    def _open_cues_hope(self, present: set[str], ruled_out: frozenset[str]
+                        ) -> tuple[list[tuple[str, float, re.Pattern[str]]], float]:
+        """The open cues (see :meth:`_open_cues`) but those in ``ruled_out`` (known not to fire), and the sum of
+        their positive weights; remembered per set of gate words (prose passages share a few hundred)."""
+        key = (frozenset(present & _CUE_GATE_WORDS.keys()), ruled_out)
+        memo = self._open_cues_memo
+        found = memo.get(key)
+        if found is None:
+            opened: set[str] = set()
+            for word in key[0]:
+                opened.update(_CUE_GATE_WORDS[word])
+            cues = [(name, w, rx) for name, w, rx, needs in self._cues_by_weight
+                    if (not needs or name in opened) and name not in ruled_out]
+            found = (cues, sum(w for _, w, _ in cues if w > 0.0))
+            if len(memo) > _OPEN_CUES_MEMO_MAX:  # bounded for hostile input
+                memo.clear()
+            memo[key] = found
+        return found
+
+    @functools.cached_property
+    def _open_cues_memo(self) -> dict[tuple[frozenset[str], frozenset[str]],
+                                      tuple[list[tuple[str, float, re.Pattern[str]]], float]]:
+        return {}
 
     @staticmethod
     def _cues_until_hopeless(lowered: str, open_cues: list[tuple[str, float, re.Pattern[str]]], z: float,
@@ -499,14 +555,49 @@ class Detector:
         floor = min(floors.values())
         low = text.lower()
         same = len(low) == len(text)  # lower() kept every offset (it does except for a few letters such as "İ")
+        # whole-text passes (digit folding, where obfuscation could be undone, where context-free cues match)
+        screen = Prescreen(low, self._context_free_cues) if same else None
         hits = []
         for a, b in segments(text):
-            lowered = normal(low[a:b] if same else text[a:b].lower())
-            z, _ = self._logit(text[a:b], floor, lowered)
+            lowered = screen.normal(a, b) if screen is not None else None
+            if lowered is None:
+                lowered = normal(low[a:b] if same else text[a:b].lower())
+                z = self._floor_logit(lowered, floor, None, a, b)
+            else:
+                z = self._floor_logit(lowered, floor, screen, a, b)
             if (z >= floor and _addresses_someone(text[a:b], lowered)
                     and z >= floors[_group(_TOKEN_RE.findall(lowered))]):
                 hits.append((a, b, _sigmoid(z)))
         return tuple(hits)
+
+    def _floor_logit(self, lowered: str, floor: float, screen: Prescreen | None, a: int, b: int) -> float:
+        """The passage's exact logit when it can reach ``floor``, else some value below ``floor``. The cheap tests
+        come first: the token bound with every cue that may fire, then the exact token part, then the cue regexes
+        heaviest first. ``screen`` (when the passage was read from it) rules out context-free cues that match
+        nowhere near the passage."""
+        toks = _TOKEN_RE.findall(lowered)
+        if not toks:
+            return -60.0
+        open_cues, cue_hope = self._open_cues_hope(set(toks), screen.ruled_out(a, b) if screen is not None else _NONE)
+        if self._token_logit_bound(toks) + cue_hope < floor - 1e-9:
+            return -60.0
+        z = self._token_logit(toks)
+        if z + cue_hope < floor - 1e-9:
+            return -60.0
+        fired = self._cues_until_hopeless(lowered, open_cues, z, floor)
+        if fired is None:
+            return -60.0
+        for name, _, _ in _CUE_RES:  # the cue weights added in the order the floor-less path adds them
+            if name in fired:
+                z += self.weights.get(name, 0.0)
+        return z
+
+    @functools.cached_property
+    def _context_free_cues(self) -> tuple[tuple[str, re.Pattern[str]], ...]:
+        """The cues without a token gate whose pattern is context-free and cannot match nothing: the prescreen
+        finds them for the whole text in one pass (see :mod:`.prescreen`). Worked out from the definitions."""
+        return tuple((name, rx) for name, rx, needs in _CUE_RES
+                     if not needs and context_free(rx) and rx.fullmatch("") is None)
 
     @classmethod
     def from_lines(cls, lines: Iterator[str] | list[str], name: str = "") -> Detector:

@@ -85,7 +85,9 @@ _KIND_RES = (
 _TAGS_RE = re.compile(f"[{_TAGS}]+")
 # A zero-width joiner is legitimate only inside an emoji sequence (family, flag and profession emoji).
 _EMOJI = "\u2600-\u27bf\U0001f000-\U0001faff"
-_ZWJ_RE = re.compile(f"(?<![{_EMOJI}\ufe0f])\u200d|\u200d(?![{_EMOJI}])")
+# (the joiner first: a pattern opening with a literal is searched for quickly; opening with a lookbehind, each
+# position of the text is tried)
+_ZWJ_RE = re.compile(f"\u200d(?:(?<![{_EMOJI}\ufe0f]\u200d)|(?![{_EMOJI}]))")
 _VS_RE = re.compile(f"[{_VS}]+")
 _SUSPICIOUS_CHARS = frozenset({"unicode_tags", "variation_selectors"})
 
@@ -94,11 +96,42 @@ def _is_han(ch: str) -> bool:
     return "\u3400" <= ch <= "\u9fff" or "\U00020000" <= ch <= "\U0003134f" or "\uf900" <= ch <= "\ufaff"
 
 
+def _class_parts(klass: str) -> tuple[str, str]:
+    """A character class body (literal characters and ``a-b`` ranges, no escapes) split into its Basic
+    Multilingual Plane part and the rest, each as a class body again."""
+    bmp: list[str] = []
+    astral: list[str] = []
+    for lo, hi, single in re.findall(r"(.)-(.)|(.)", klass, re.DOTALL):
+        lo, hi = (lo, hi) if lo else (single, single)
+        part = f"{re.escape(lo)}-{re.escape(hi)}" if lo != hi else re.escape(lo)
+        (bmp if ord(hi) < 0x10000 else astral).append(part)
+    return "".join(bmp), "".join(astral)
+
+
+_STRIP_BMP, _STRIP_ASTRAL = _class_parts(f"{_CONTROL}{_BIDI}{_INVISIBLE}{_TAGS}{_VS}\u200d\u2028\u2029")
+# A class of only BMP characters compiles to a table look-up per character; with the astral ranges in it every
+# character is compared range by range (four times slower on prose). Astral characters are found apart, cheaply.
+_STRIP_BMP_RE = re.compile(f"[{_STRIP_BMP}]")
+_ASTRAL_RE = re.compile("[\U00010000-\U0010ffff]")
+_STRIP_ASTRAL_RE = re.compile(f"[{_STRIP_ASTRAL}]")
+_DROP_BMP_RE = re.compile(f"[{_class_parts(_CONTROL + _BIDI + _INVISIBLE + _TAGS)[0]}]+")
+_VS_BMP_RE = re.compile(f"[{_class_parts(_VS)[0]}]+")
+
+
+def _special_chars(text: str) -> tuple[str, bool]:
+    """Every character :func:`_strip_chars` deals with, in text order (``"".join(_STRIP_ANY_RUNS_RE.findall(text))``),
+    and whether they are all in the Basic Multilingual Plane (then the BMP-only patterns find the same)."""
+    astral = _ASTRAL_RE.findall(text)  # emoji and the like: few, when any
+    if astral and _STRIP_ASTRAL_RE.search("".join(astral)):
+        return "".join(_STRIP_ANY_RUNS_RE.findall(text)), False
+    return "".join(_STRIP_BMP_RE.findall(text)), True
+
+
 def _strip_chars(text: str) -> tuple[str, list[Removed]]:
     """Drop control, bidi, zero-width, tag and smuggling variation-selector characters (one record per kind)."""
     # one scan of the text collects every character of interest; each kind is then read in that short string
     # (the characters of a class, in order, are the same whether taken from the text or from it)
-    special = "".join(_STRIP_ANY_RUNS_RE.findall(text))
+    special, bmp_only = _special_chars(text)
     if not special:
         return text, []
     removed: list[Removed] = []
@@ -112,13 +145,14 @@ def _strip_chars(text: str) -> tuple[str, list[Removed]]:
     if tags:
         hidden = "".join(chr(ord(c) - 0xE0000) for c in tags[:2000] if 0x20 <= ord(c) - 0xE0000 < 0x7F)
         removed.append(_removed(hidden or f"{len(tags)} tag characters", "unicode_tags"))
-    if _DROP_RE.search(special):
-        text = _DROP_RE.sub("", text)
+    drop_re, vs_re = (_DROP_BMP_RE, _VS_BMP_RE) if bmp_only else (_DROP_RE, _VS_RE)
+    if drop_re.search(special):
+        text = drop_re.sub("", text)
     if "\u2028" in special or "\u2029" in special:
         text = text.replace("\u2028", "\n").replace("\u2029", "\n")
     if "\u200d" in text:
         text = _ZWJ_RE.sub("", text)
-    if _VS_RE.search(special) is None:
+    if vs_re.search(special) is None:
         return text, removed
     smuggled: list[str] = []
 
@@ -131,7 +165,7 @@ def _strip_chars(text: str) -> tuple[str, list[Removed]]:
         smuggled.append(run)
         return ""
 
-    text = _VS_RE.sub(vs, text)
+    text = vs_re.sub(vs, text)
     if smuggled:
         total = sum(len(r) for r in smuggled)
         removed.append(Removed(f"{total} variation selectors", "variation_selectors"))
@@ -183,8 +217,28 @@ def _skeleton(view: str) -> str | None:
     if view.isascii() or gate.search(view) is None:
         return None
     # only the runs the gate finds change: translating just those is the same string as view.translate(table),
-    # without a dictionary look-up for every character of a long page
-    return gate.sub(lambda m: m.group().translate(table), view)
+    # without a dictionary look-up for every character of a long page; splitting at the runs (they are the odd
+    # parts) spares a Python call per run, which Cyrillic or Greek text has by the thousand
+    parts = _skeleton_split().split(view)
+    parts[1::2] = [run.translate(table) for run in parts[1::2]]
+    return "".join(parts)
+
+
+@functools.cache
+def _skeleton_split() -> re.Pattern[str]:
+    return re.compile(f"({_letter_skeleton()[1].pattern})")
+
+
+def _nfkc(text: str) -> str:
+    """``unicodedata.normalize("NFKC", text)``, line by line where the text is not normalised already: a line
+    break is a normalisation boundary (it neither composes nor reorders with its neighbours), and most lines of a
+    page are NFKC already, which a quick check tells without building a copy."""
+    if text.isascii() or unicodedata.is_normalized("NFKC", text):
+        return text
+    if "\n" not in text:
+        return unicodedata.normalize("NFKC", text)
+    return "\n".join(line if unicodedata.is_normalized("NFKC", line) else unicodedata.normalize("NFKC", line)
+                     for line in text.split("\n"))
 
 
 # ---------------------------------------------------------------------------------------------------- patterns
@@ -491,6 +545,16 @@ _SENT_END_RE = re.compile(r"[.!?]+[\"'”’»)\]]*\s+|[。！？]+[\"”’」�
 
 def _units(text: str, candidate_lines: set[int]) -> Iterator[_Unit]:
     """Sentences of the candidate lines; other lines as one "skip" unit; a fenced code block is one unit."""
+    if "```" not in text:
+        # no fence: a skip unit changes nothing (it only matters between a removed "…:" and a code block), so
+        # only the candidate lines are visited, found by their offsets rather than by walking every line
+        yield from _candidate_units(text, candidate_lines)
+    else:
+        yield from _walk_units(text, candidate_lines)
+
+
+def _walk_units(text: str, candidate_lines: set[int]) -> Iterator[_Unit]:
+    """Every line in order: fences open and close code blocks, a line outside the candidates is one skip unit."""
     pos = 0
     n = len(text)
     in_code = -1
@@ -509,18 +573,34 @@ def _units(text: str, candidate_lines: set[int]) -> Iterator[_Unit]:
         elif line_no not in candidate_lines:
             yield _Unit(pos, line_end, True, "skip")
         else:
-            start = pos
-            first = True
-            for m in _SENT_END_RE.finditer(text, pos, line_end):
-                if m.end() < line_end or start < m.start():
-                    yield _Unit(start, m.end(), first)
-                    first = False
-                    start = m.end()
-            if start < line_end:
-                yield _Unit(start, line_end, first)
+            yield from _sentence_units(text, pos, line_end)
         pos = line_end
     if in_code >= 0:
         yield _Unit(in_code, n, True, "code")
+
+
+def _candidate_units(text: str, candidate_lines: set[int]) -> Iterator[_Unit]:
+    """The sentence units of the candidate lines of a text without code fences, in text order."""
+    starts = [0]
+    starts.extend(m.end() for m in _NEWLINE_RE.finditer(text))
+    n = len(text)
+    for line_no in sorted(candidate_lines):
+        if line_no >= len(starts) or starts[line_no] >= n:
+            continue
+        end = starts[line_no + 1] if line_no + 1 < len(starts) else n
+        yield from _sentence_units(text, starts[line_no], end)
+
+
+def _sentence_units(text: str, pos: int, line_end: int) -> Iterator[_Unit]:
+    start = pos
+    first = True
+    for m in _SENT_END_RE.finditer(text, pos, line_end):
+        if m.end() < line_end or start < m.start():
+            yield _Unit(start, m.end(), first)
+            first = False
+            start = m.end()
+    if start < line_end:
+        yield _Unit(start, line_end, first)
 
 
 # ---------------------------------------------------------------------------------------------------- detection
@@ -533,7 +613,7 @@ def _escape_marker(marker: str) -> str:
 
 def _views(chunk: str) -> tuple[str, str, str | None]:
     """(NFKC view for matching, lower-cased view and skeleton for the triggers, homoglyph skeleton or None)."""
-    view = chunk if chunk.isascii() else unicodedata.normalize("NFKC", chunk)
+    view = _nfkc(chunk)
     skeleton = _skeleton(view)
     lowered = view.lower() if skeleton is None else view.lower() + "\n" + skeleton.lower()
     return view, lowered, skeleton
