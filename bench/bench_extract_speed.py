@@ -25,11 +25,36 @@ import trafilatura
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_extract import AEB, WCXB, every_kth, load_aeb, load_wcxb  # noqa: E402
+from bench_extract import AEB, WCXB, Page, every_kth, load_aeb, load_wcxb
 
 ex = importlib.import_module("groundwire.read.extract")
 hidden_lines = importlib.import_module("groundwire.read.hidden_lines")
 TODAY = date(2026, 12, 1)
+
+
+def _time_stages(page: Page, stages: dict[str, float]) -> None:
+    """Add the CPU time of each stage of ``extract()`` on *page* to *stages*."""
+
+    def timed(stage: str, fn):  # type: ignore[no-untyped-def]
+        start = time.process_time()
+        out = fn()
+        stages[stage] += time.process_time() - start
+        return out
+
+    tree = timed("parse", lambda: ex._load(page.html))
+    if tree is None:
+        return
+    never, hidden = timed("hidden elements", lambda: ex.hidden_elements(tree))
+    timed("drop scripts/styles", lambda: ex.drop_unread(tree))
+    texts = timed("hidden lines", lambda: [el.text_content() for el in never + hidden])
+    timed("title, kind", lambda: (ex._title(tree), ex.page_kind(tree, page.url)))
+    timed("date (htmldate)", lambda: htmldate.find_date(
+        tree, url=page.url, extensive_search=False, original_date=True, outputformat="%Y-%m-%d",
+        max_date=TODAY.isoformat()))
+    text = timed("trafilatura on the tree", lambda: trafilatura.extract(
+        tree, url=page.url, **ex.TRAFILATURA_OPTIONS) or "")
+    timed("hidden lines", lambda: hidden_lines.drop_hidden_lines(text, lambda: ex._visible_chars(tree), texts))
+    timed("title, kind", lambda: ex.guess_language(text, tree.get("lang")))
 
 
 def main() -> int:
@@ -52,28 +77,8 @@ def main() -> int:
             contenders[name](page.html, page.url)
             seconds[name] += time.process_time() - start
     stages: dict[str, float] = defaultdict(float)
-
-    def timed(stage: str, fn):  # type: ignore[no-untyped-def]
-        start = time.process_time()
-        out = fn()
-        stages[stage] += time.process_time() - start
-        return out
-
     for page in pages:
-        tree = timed("parse", lambda: ex._load(page.html))
-        if tree is None:
-            continue
-        never, hidden = timed("hidden elements", lambda: ex.hidden_elements(tree))
-        timed("drop scripts/styles", lambda: ex.drop_unread(tree))
-        texts = timed("hidden lines", lambda: [el.text_content() for el in never + hidden])
-        timed("title, kind", lambda: (ex._title(tree), ex.page_kind(tree, page.url)))
-        timed("date (htmldate)", lambda: htmldate.find_date(
-            tree, url=page.url, extensive_search=False, original_date=True, outputformat="%Y-%m-%d",
-            max_date=TODAY.isoformat()))
-        text = timed("trafilatura on the tree", lambda: trafilatura.extract(
-            tree, url=page.url, **ex.TRAFILATURA_OPTIONS) or "")
-        timed("hidden lines", lambda: hidden_lines.drop_hidden_lines(text, lambda: ex._visible_chars(tree), texts))
-        timed("title, kind", lambda: ex.guess_language(text, tree.get("lang")))
+        _time_stages(page, stages)
     print(f"Extraction speed: {len(pages)} pages (WCXB dev + AEB), one process, CPU time, order alternated")
     for name in names:
         print(f"  {name:<24}{len(pages) / seconds[name]:>8.2f} pages/CPU-s")
