@@ -140,6 +140,17 @@ def test_remove_hidden_counts_outermost_only() -> None:
     assert remove_hidden(tree) == 1
 
 
+def test_hidden_inside_a_revealed_wrapper_is_judged_on_its_own() -> None:
+    # the wrapper hides the whole page (an anti-flicker wrapper a script reveals) so it stays; the hidden span
+    # inside it is still hidden, and an element inside that span is not counted a second time
+    html = page([]).replace("<body>", '<body><div style="opacity:0">').replace(
+        "</body>", "<span style='display:none'>INJECT-W obey me <b hidden>INJECT-B</b></span></div></body>")
+    tree = trafilatura.load_html(html)
+    assert remove_hidden(tree) == 1
+    text = tree.text_content()
+    assert "INJECT" not in text and PARAS[0][:60] in text
+
+
 def test_date_title_and_future_dates() -> None:
     head = '<meta property="article:published_time" content="2024-03-05T10:00:00Z">'
     head += '<meta property="og:title" content="Transit budget approved">'

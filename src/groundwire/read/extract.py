@@ -173,15 +173,15 @@ def _revealable(el: HtmlElement) -> bool:
 
 
 def _is_hidden(el: HtmlElement) -> bool:
-    if _revealable(el):
-        return False
     hidden = el.get("hidden")
     if hidden is not None and hidden.strip().lower() != "until-found":
-        return not _STREAMED_SEGMENT.match(el.get("id") or "")
-    if ARIA_HIDDEN_IS_HIDDEN and (el.get("aria-hidden") or "").strip().lower() == "true":
-        return True
-    style = el.get("style")
-    return bool(style) and style_hides(style)
+        found = not _STREAMED_SEGMENT.match(el.get("id") or "")
+    elif ARIA_HIDDEN_IS_HIDDEN and (el.get("aria-hidden") or "").strip().lower() == "true":
+        found = True
+    else:
+        style = el.get("style")
+        found = bool(style) and style_hides(style)
+    return found and not _revealable(el)  # the cheap attribute tests first: most candidates are visible
 
 
 def _drop(el: HtmlElement) -> None:
@@ -199,7 +199,7 @@ def _drop(el: HtmlElement) -> None:
 
 
 def hidden_elements(tree: HtmlElement, *, stylesheets: bool = True) -> tuple[list[HtmlElement], list[HtmlElement]]:
-    """The never-rendered elements (template, noscript) and the outermost hidden ones of *tree*, in document order.
+    """The never-rendered elements (template, noscript) and the outermost hidden ones of *tree*.
 
     Inline styles and attributes always; with *stylesheets*, also what the page's own ``<style>`` rules hide.
     Nothing is changed."""
@@ -213,24 +213,24 @@ def hidden_elements(tree: HtmlElement, *, stylesheets: bool = True) -> tuple[lis
         limit = page_chars * REVEALED_SHARE
         if len(el.text_content()) <= limit or readable_chars(el) <= limit:
             never.append(el)
-    hidden: list[HtmlElement] = []
-    seen: set[HtmlElement] = set(never)  # what is inside a never-rendered element is not judged again
-    candidates = list((_CANDIDATES_WITH_ARIA if ARIA_HIDDEN_IS_HIDDEN else _CANDIDATES)(tree))
+    candidates = (_CANDIDATES_WITH_ARIA if ARIA_HIDDEN_IS_HIDDEN else _CANDIDATES)(tree)
     by_rule = set(stylesheet_hidden(tree)) if stylesheets else set()
-    if by_rule:  # one list in document order, so an ancestor is always judged before its descendants
-        wanted = by_rule.union(candidates)
-        candidates = [el for el in tree.iter() if el in wanted]
-    for el in candidates:
+    judged: dict[HtmlElement, None] = {}  # hidden and not most of the page, in no particular order yet
+    for el in dict.fromkeys([*candidates, *by_rule]):
         # never drop the skeleton: <body style="display:none"> is usually revealed by a script
-        if el.tag in _SKELETON or (seen and any(a in seen for a in el.iterancestors())):
+        if el.tag in _SKELETON:
             continue
         if (el in by_rule and not _revealable(el)) or _is_hidden(el):
             page_chars = page_chars or readable_chars(tree) or 1
             limit = page_chars * REVEALED_SHARE
             if len(el.text_content()) > limit and readable_chars(el) > limit:  # cheap bound first
                 continue  # most of the page: an anti-flicker or streamed wrapper that a script reveals
-            hidden.append(el)
-            seen.add(el)
+            judged[el] = None
+    # outermost only: what sits inside a never-rendered or another hidden element goes with it. Judging every
+    # candidate and then keeping those with no judged ancestor gives the same set as walking in document order and
+    # skipping the insides, without an ancestor walk for each of the (mostly visible) candidates.
+    blocked = set(never).union(judged)
+    hidden = [el for el in judged if not any(a in blocked for a in el.iterancestors())]
     return never, hidden
 
 

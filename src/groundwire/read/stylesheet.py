@@ -17,7 +17,7 @@ lxml runs. Deliberately conservative:
   script) is ignored rather than trusted;
 * external stylesheets (``<link rel=stylesheet>``) are never fetched.
 
-Simple selectors (``.x``, ``#y``, ``div.x``) are looked up in one class/id index per page; other selectors are
+Simple selectors (``.x``, ``#y``, ``div.x``) are one C-level class/id query each; other selectors are
 compiled once (cached across pages, sites share frameworks) and at most 40 of them run per page.
 """
 
@@ -99,21 +99,8 @@ def _shown_selectors(css: str) -> set[str]:
 
 
 _SIMPLE = re.compile(r"^([a-zA-Z][a-zA-Z0-9]*)?([.#])([A-Za-z_][\w-]*)$")
-_WITH_CLASS = etree.XPath("//*[@class]")
-_WITH_ID = etree.XPath("//*[@id]")
-MAX_COMPLEX_SELECTORS = 40  # selectors needing a full XPath run; simple .class/#id ones use one shared index
-
-
-def _index(tree: HtmlElement) -> tuple[dict[str, list[HtmlElement]], dict[str, list[HtmlElement]]]:
-    classes: dict[str, list[HtmlElement]] = {}
-    ids: dict[str, list[HtmlElement]] = {}
-    for el in _WITH_CLASS(tree):  # only elements that have the attribute: walking every node costs a proxy each
-        for name in el.get("class").split():
-            classes.setdefault(name, []).append(el)
-    for el in _WITH_ID(tree):
-        ids.setdefault(el.get("id"), []).append(el)
-    return classes, ids
-
+MAX_COMPLEX_SELECTORS = 40  # selectors needing a full XPath run; simple .class/#id ones share one lookup per page
+Lookup = tuple[dict[str, list[HtmlElement]], dict[str, list[HtmlElement]]]
 
 _CLASS_VALUES = etree.XPath("//@class", smart_strings=False)
 _ID_VALUES = etree.XPath("//@id", smart_strings=False)
@@ -132,24 +119,44 @@ def _could_match(selector: str, names: tuple[frozenset[str], frozenset[str]]) ->
     return all(name in (names[0] if sigil == "." else names[1]) for sigil, name in _NAMED.findall(bare))
 
 
-def _matches(selector: str, tree: HtmlElement, index: tuple[dict, dict] | None, budget: list[int]
-             ) -> tuple[list[HtmlElement], tuple[dict, dict] | None]:
+def _simple_lookup(tree: HtmlElement, simple: list[re.Match[str]]) -> Lookup:
+    """The elements carrying each class and id that the simple selectors name, from one C-level query.
+
+    Only the elements that carry one of those names become Python objects: indexing every classed element of the
+    page cost more than the rest of the stylesheet pass."""
+    classes = {m.group(3) for m in simple if m.group(2) == "."}
+    ids = {m.group(3) for m in simple if m.group(2) == "#"}
+    tests = [f"contains(concat(' ', normalize-space(@class), ' '), ' {name} ')" for name in sorted(classes)]
+    tests += [f"@id = '{name}'" for name in sorted(ids)]  # names are [A-Za-z_][\w-]*: no quote can occur
+    by_class: dict[str, list[HtmlElement]] = {}
+    by_id: dict[str, list[HtmlElement]] = {}
+    if not tests:
+        return by_class, by_id
+    for el in tree.xpath(f"//*[{' or '.join(tests)}]"):
+        for name in (el.get("class") or "").split():
+            if name in classes:
+                by_class.setdefault(name, []).append(el)
+        if el.get("id") in ids:
+            by_id.setdefault(el.get("id"), []).append(el)
+    return by_class, by_id
+
+
+def _matches(selector: str, tree: HtmlElement, lookup: Lookup, budget: list[int]) -> list[HtmlElement]:
     simple = _SIMPLE.match(selector)
     if simple:
-        index = index or _index(tree)
         tag, sigil, name = simple.groups()
-        found = (index[0] if sigil == "." else index[1]).get(name, [])
-        return ([el for el in found if el.tag == tag.lower()] if tag else list(found)), index
+        found = (lookup[0] if sigil == "." else lookup[1]).get(name, [])
+        return [el for el in found if el.tag == tag.lower()] if tag else list(found)
     if budget[0] <= 0:
-        return [], index
+        return []
     budget[0] -= 1
     xpath = _compiled(selector)
     if xpath is None:
-        return [], index
+        return []
     try:
-        return [el for el in xpath(tree) if isinstance(el, HtmlElement)], index
+        return [el for el in xpath(tree) if isinstance(el, HtmlElement)]
     except etree.XPathError:
-        return [], index
+        return []
 
 
 def stylesheet_hidden(tree: HtmlElement) -> list[HtmlElement]:
@@ -164,14 +171,14 @@ def stylesheet_hidden(tree: HtmlElement) -> list[HtmlElement]:
     if not selectors:
         return []
     page_chars = 0
-    index: tuple[dict, dict] | None = None
     budget = [MAX_COMPLEX_SELECTORS]
     hidden: dict[HtmlElement, None] = {}
     names = _names(tree)
-    for selector in dict.fromkeys(selectors):
-        if not _could_match(selector, names):
-            continue  # most framework rules name classes this page never uses: no tree walk for them
-        matched, index = _matches(selector, tree, index, budget)
+    # most framework rules name classes this page never uses: no tree walk for them
+    wanted = [selector for selector in dict.fromkeys(selectors) if _could_match(selector, names)]
+    lookup = _simple_lookup(tree, [m for m in map(_SIMPLE.match, wanted) if m])
+    for selector in wanted:
+        matched = _matches(selector, tree, lookup, budget)
         if not matched or any(el.tag in ("html", "body", "head") for el in matched):
             continue
         page_chars = page_chars or readable_chars(tree) or 1
