@@ -13,25 +13,13 @@ import pytest
 from groundwire.decide.time import idioms_zh
 from groundwire.decide.time.normalize_zh import normalize
 from groundwire.decide.timeframe import resolve
+from tests.time_tables import check_row, read_rows
 
 TABLE = Path(__file__).parent / "data" / "time_zh_blind.tsv"
-_EDGE = " \t,.;:!?，。；：！？、"
 MON = date(2026, 11, 30)
 
 
-def _rows() -> list[tuple[str, date, str, date | None, date | None, str]]:
-    out = []
-    for line in TABLE.read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        f = line.split("\t")
-        start = None if f[3] == "-" else date.fromisoformat(f[3])
-        end = None if f[4] == "-" else date.fromisoformat(f[4])
-        out.append((f[0], date.fromisoformat(f[1]), f[2], start, end, f[5] if len(f) > 5 and f[5] else f[2]))
-    return out
-
-
-ROWS = _rows()
+ROWS = read_rows(TABLE)
 
 
 def test_table_is_large_and_varied():
@@ -43,13 +31,7 @@ def test_table_is_large_and_varied():
 
 @pytest.mark.parametrize("family, today, text, start, end, span", ROWS, ids=[f"{r[0]}:{r[2]}@{r[1]}" for r in ROWS])
 def test_blind_row(family, today, text, start, end, span):
-    g = resolve(text, today)
-    got = [(s.text, s.start, s.end) for s in g.spans]
-    if start is None:
-        assert got == []
-        return
-    assert len(got) == 1, got
-    assert (got[0][0].strip(_EDGE), got[0][1], got[0][2]) == (span.strip(_EDGE), start, end)
+    check_row(today, text, start, end, span)
 
 
 @pytest.mark.parametrize("text", [

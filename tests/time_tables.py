@@ -1,0 +1,35 @@
+"""Shared by the table-driven time tests: read a time table (TSV: family, today, text, start, end, expected span
+text; "-" for no span) and check one row against ``resolve``."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+from groundwire.decide.timeframe import resolve
+
+_EDGE = " \t,.;:!?，。；：！？、"
+
+Row = tuple[str, date, str, date | None, date | None, str]
+
+
+def read_rows(table: Path) -> list[Row]:
+    out = []
+    for line in table.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        f = line.split("\t")
+        start = None if f[3] == "-" else date.fromisoformat(f[3])
+        end = None if f[4] == "-" else date.fromisoformat(f[4])
+        out.append((f[0], date.fromisoformat(f[1]), f[2], start, end, f[5] if len(f) > 5 and f[5] else f[2]))
+    return out
+
+
+def check_row(today: date, text: str, start: date | None, end: date | None, span: str) -> None:
+    """One span with these dates and this text (edge punctuation aside), or none when the row has no start."""
+    got = [(s.text, s.start, s.end) for s in resolve(text, today).spans]
+    if start is None:
+        assert got == []
+        return
+    assert len(got) == 1, got
+    assert (got[0][0].strip(_EDGE), got[0][1], got[0][2]) == (span.strip(_EDGE), start, end)
