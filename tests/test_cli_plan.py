@@ -172,3 +172,18 @@ def test_plan_passes_the_local_knowledge_base_confidence_like_ask(env, tmp_path)
     assert cli("index", str(docs), env=env).returncode == 0
     after = json.loads(cli("plan", question, "--no-llm", "--json", "--today", "2026-11-30", env=env).stdout)
     assert after["needs_search"] is False and after["reason"] == "kb_confident"
+
+
+def test_an_empty_knowledge_base_is_not_asked_so_soft_cues_stay_local(env, tmp_path):
+    """A soft cue (a name, a number) searches only when a knowledge base was asked and is unsure. With nothing
+    indexed there is nothing to ask: an empty store's 0.0 once sent "What is the capital of France?" to the web."""
+    question = "What is the capital of France?"
+    empty = json.loads(cli("plan", question, "--no-llm", "--json", "--today", "2026-11-30", env=env).stdout)
+    assert empty["needs_search"] is False and empty["reason"] == "no_trigger"
+    docs = tmp_path / "kb"
+    docs.mkdir()
+    (docs / "frob.md").write_text("# Frobnicator Corp leadership\n\nThe chief executive of Frobnicator Corp is "
+                                  "Jane Roe.\n", encoding="utf-8")
+    assert cli("index", str(docs), env=env).returncode == 0
+    unsure = json.loads(cli("plan", question, "--no-llm", "--json", "--today", "2026-11-30", env=env).stdout)
+    assert unsure["needs_search"] is True and unsure["reason"] == "soft_trigger_low_kb"

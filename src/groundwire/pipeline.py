@@ -211,11 +211,19 @@ async def ground(
 
 
 def _kb_confidence(grounder: Grounder, question: str) -> float | None:
+    """The local knowledge base's confidence for the gate, or None when there is no knowledge base to ask: none
+    configured, unreadable, or holding no documents. The gate searches on a soft cue (a number, a name) only when
+    a knowledge base *was asked* and is unsure; an empty one answering 0.0 sent every such question to the web
+    ("What is the capital of France?")."""
     av = grounder.registry.availability("local")
     best = getattr(av.provider, "best_confidence", None) if av.provider is not None else None
     if not callable(best):
         return None
     try:
-        return float(best(question))
+        confidence = float(best(question))
+        if confidence > 0.0:
+            return confidence
+        has_docs = getattr(av.provider, "has_documents", None)  # 0.0 may mean "nothing indexed": ask once more
+        return confidence if not callable(has_docs) or has_docs() else None
     except Exception:  # noqa: BLE001 - an unreadable local index just means "no local knowledge"
         return None
