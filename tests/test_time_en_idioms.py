@@ -140,3 +140,29 @@ def test_same_day_in_another_unit(text: str, today: D, day: D) -> None:
 def test_the_next_day_after_a_past_clause_is_no_tomorrow() -> None:
     assert resolve("What did bitcoin do the next day?", TUE).spans == ()
     assert one("Will it rain the next day?")[1:] == (D(2026, 12, 2), D(2026, 12, 2))
+
+
+@pytest.mark.parametrize("text", [
+    "who is Le Thu", "Tue Greenfort artist", "what does fri mean in texting",  # names and words, not weekdays
+    "how to join 2 AD domains", "Is the 5 CE marking required?",  # AD / CE abbreviate something else
+    "What happened 1 week and 2 days before the election?",  # counted from the election, not from today
+    "Does Amazon offer next-day delivery in Canada?",
+])
+def test_look_alikes_of_round_5_idioms_give_no_span(text: str) -> None:
+    assert resolve(text, TUE).spans == (), text
+
+
+@pytest.mark.parametrize("text, start", [
+    ("Meet me Thu at 5", D(2026, 12, 3)), ("on tues", D(2026, 12, 1)), ("see you fri?", D(2026, 12, 4)),
+    ("Vesuvius erupted in 79 AD and buried Pompeii", D(79, 1, 1)),
+    ("1 year, 2 months, 3 weeks and 4 days from now", D(2028, 2, 26)),  # the bounded repeat still reads four parts
+])
+def test_round_5_idioms_in_context(text: str, start: D) -> None:
+    (span,) = resolve(text, TUE).spans
+    assert span.start == start, span
+
+
+def test_one_impossible_pair_keeps_the_other_spans() -> None:
+    """"after 5 AD and before 1 AD" has no day between its bounds (and none before 0001-01-01): "next week" stays."""
+    spans = resolve("after 5 AD and before 1 AD, next week", TUE).spans
+    assert [(s.start, s.end) for s in spans if s.text == "next week"] == [(D(2026, 12, 7), D(2026, 12, 13))]

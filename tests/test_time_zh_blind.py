@@ -125,3 +125,13 @@ def test_recent_days_are_the_last_week(text):
 def test_two_months_or_quarters_named_together(text, start, end):
     (s,) = resolve(text, MON).spans
     assert (s.text, s.start, s.end) == (text, start, end)
+
+
+@pytest.mark.parametrize("text", ["光绪甲子年", "宣统甲午年"])  # 光绪 ended in 1908 and 宣统 in 1911, before these names
+def test_ganzhi_year_outside_its_era_gives_no_span(text):
+    assert resolve(text, MON).spans == ()
+
+
+def test_two_months_are_not_read_across_a_comma():
+    spans = resolve("库存还有3，4月开始补货", MON).spans  # "3 left; restocking starts in April"
+    assert all(s.start.month != 3 for s in spans), [(s.text, s.start) for s in spans]

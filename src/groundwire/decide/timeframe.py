@@ -1470,12 +1470,12 @@ def _paired_range(text: str, a: _Cand, b: _Cand) -> _Cand | None:
     gap = _EN_BOUND_GAP.fullmatch(text, a.end_i, b.start_i) if lead else None
     if gap and (lead.group("after") is None) != (gap.group("after") is None):  # after 2010 and before 2020
         lo, hi = (a, b) if lead.group("after") else (b, a)
-        if lo.end < hi.start - timedelta(days=1):
+        if date.min < hi.start and lo.end < hi.start - timedelta(days=1):  # date.min: no day before it
             return _Cand(lead.start(), b.end_i, lo.end + timedelta(days=1), hi.start - timedelta(days=1), "range", None,
                          a.relative or b.relative)
     if _AFTER_ZH.fullmatch(text, a.end_i, b.start_i):
         m = _BEFORE_ZH.match(text, b.end_i)
-        if m and a.end + timedelta(days=1) <= b.start - timedelta(days=1):
+        if m and date.min < b.start and a.end < date.max and a.end + timedelta(days=1) <= b.start - timedelta(days=1):
             return _Cand(a.start_i, m.end(), a.end + timedelta(days=1), b.start - timedelta(days=1), "range", None,
                          a.relative or b.relative)
     return None

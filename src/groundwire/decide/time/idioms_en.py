@@ -125,8 +125,18 @@ def h_next_day(m: re.Match[str], today: date):
 _UNIT_DAYS = {"day": (0, 1), "week": (0, 7), "fortnight": (0, 14), "month": (1, 0), "year": (12, 0)}
 
 
+# Words that may follow a year written with its era ("in 79 AD when", "from 300 CE to"): any other lower-case word
+# makes "AD"/"CE" an abbreviation of something else.
+_AFTER_ERA_OK = (r"(?:and|or|to|in|was|were|when|until|till|through|during|by|on|at|with|for|of|is|as|the|he|she|"
+                 r"they|it|a|an|but|after|before|onwards?)\b")
+_EVENT_AFTER = re.compile(r"\s+(?:the|a|an|his|her|its|their|my|our|your|this|that)\b", re.IGNORECASE)
+
+
 def h_compound_offset(m: re.Match[str], today: date):
-    """2 weeks and 3 days ago / 1 year, 2 months from now: the whole duration; a day, else the month or year."""
+    """2 weeks and 3 days ago / 1 year, 2 months from now: the whole duration; a day, else the month or year.
+    "1 week and 2 days before the election" counts from the election, not from today: no span."""
+    if m.group("dir").lower() == "before" and _EVENT_AFTER.match(m.string, m.end()):
+        return None
     months = days = 0
     units = set()
     for n_raw, unit in re.findall(rf"({NUM})\s+(day|week|fortnight|month|year)s?", m.group("dur"), _I):
@@ -233,8 +243,28 @@ def h_post_year(m: re.Match[str], today: date):
     return (start, today, "since", None, True) if start <= today else None
 
 
+# Ordinals before these nouns are ranks, not days of a month: "the 2nd to 5th amendments", "the 3rd to 5th floors".
+_RANK_NOUNS = (r"(?:place|grade|graders?|floors?|amendments?|editions?|centur(?:y|ies)|generations?|rows?|seats?|"
+               r"innings|positions?|levels?|chapters?|verses?|pages?|lines?|items?|terms?|years?|steps?|round|"
+               r"rounds|laps?|inning|quarters?|periods?|sets?|games?|tier|tiers|class|classes)\b")
+# A short weekday is read only with something that makes it a day: a time word before it, or a date, a part of
+# the day or the end of a clause after it ("Thu Dec 3", "on tues", "fri?"); "who is Le Thu" is a name.
+_SHORT_WD_BEFORE = re.compile(r"(?:\b(?:on|next|last|this|by|until|till|from|to|every|each|before|after|since)\s+|"
+                              r"[-–,(]\s*)$", re.IGNORECASE)
+_NAME_BEFORE = re.compile(r"(?<=[a-z,;:] )[A-Z][a-z]*\s+$|^[A-Z][a-z]+\s+$")
+_SHORT_WD_AFTER = re.compile(r"\.?\s*(?:$|[?!,;:)]|\.(?:\s|$)|(?:the\s+)?\d|(?:morning|afternoon|evening|night|"
+                             r"noon)\b|at\s+\d|[-–]\s*\w)", re.IGNORECASE)
+
+
 def h_short_weekday(m: re.Match[str], today: date):
-    """thu / Tues. / fri: an abbreviated weekday no English word shares, its next occurrence (today included)."""
+    """thu / Tues. / fri: an abbreviated weekday no English word shares, its next occurrence (today included),
+    when its context makes it a day (see _SHORT_WD_BEFORE / _AFTER)."""
+    text = m.string
+    if _SHORT_WD_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+        pass
+    elif _NAME_BEFORE.search(text, max(0, m.start() - 30), m.start()) or not (
+            _SHORT_WD_AFTER.match(text, m.end("wd")) or m.group(0).endswith(".")):
+        return None  # "who is Le Thu": after a capitalised word it is a name
     wd = weekday_of(m.group("wd"))
     d = _next_weekday(today, wd)
     return d, d, "day", None, True, ("weekday", wd)  # "Thu Dec 3": the date decides
@@ -280,13 +310,13 @@ RULES = [
      h_same_day_unit),
     (re.compile(r"\b(?:(?:from|between)\s+)?the\s+(?P<d1>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\s*(?:to|until|till|through|"
                 r"thru|and|-|–)\s*(?:the\s+)?(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of\b|(?:next|last|this|"
-                rf"coming|previous)\s+month\b|{MON}\b))", _I), h_bare_day_range),
+                rf"coming|previous)\s+month\b|{MON}\b|{_RANK_NOUNS}))", _I), h_bare_day_range),
     (re.compile(r"\b(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)\s+of\s+['’](?P<yy>\d{2})\b", _I), h_season_short_year),
     (re.compile(r"\b(?:the\s+)?day\s+after\s+next\b", _I), h_day_after_next),
     (re.compile(rf"\bthis\s+(?:past|last)\s+(?P<wd>{WD})\b", _I), h_this_past_weekday),
-    (re.compile(r"\b(?:the\s+)?(?:next|following)\s+day\b(?!\s+(?:or|of|after|before)\b)", _I), h_next_day),
+    (re.compile(r"\b(?:the\s+)?(?:next|following)\s+day\b(?![\s-]+(?:or|of|after|before|delivery|shipping|air|service|dispatch)\b)", _I), h_next_day),
     (re.compile(rf"\b(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year)s?(?:\s*(?:,|and|,\s*and)\s*{NUM}\s+"
-                r"(?:day|week|fortnight|month|year)s?)+)\s+(?P<dir>ago|before|earlier|back|from\s+now|hence|later)\b", _I),
+                r"(?:day|week|fortnight|month|year)s?){1,4})\s+(?P<dir>ago|before|earlier|back|from\s+now|hence|later)\b", _I),
      h_compound_offset),
     (re.compile(rf"(?<![\w-])(?P<Y>{_Y4})-?W(?P<w>[0-4]\d|5[0-3])(?:-?(?P<d>[1-7]))?(?![\w-])"), h_iso_week),
     (re.compile(r"(?:(?<=\s)|(?<=^)|(?<=\())['’](?P<yy>\d{2})(?![\w'’%])"), h_apostrophe_year),
@@ -302,10 +332,11 @@ RULES = [
                 r"(?:(?P<c>\d{1,2})(?:st|nd|rd|th)[\s-]+century|(?P<D>(?:1[0-9]|20)\d0)['’]?s)\b", _I), h_half_of_era),
     (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last|"
                 r"previous)\s+fortnight\b", _I), h_fortnight_window),
-    (re.compile(rf"\bpost[-\s]?(?P<Y>{_Y4})\b", _I), h_post_year),
+    (re.compile(rf"\bpost-(?P<Y>{_Y4})\b", _I), h_post_year),
     (re.compile(r"\b(?P<wd>tues?|thu(?:rs?)?|fri)\b\.?(?!['’-]\w)", _I), h_short_weekday),
     (re.compile(rf"\b(?P<mon>{MON})\s+after\s+next\b", _I), h_month_after_next),
     (re.compile(r"\b(?P<y>\d{1,4})\s*(?:A\.D\.?|AD\b|a\.d\.?|C\.E\.?|CE\b|(?P<bc>B\.C\.?(?:E\.?)?|BCE?\b|b\.c\.?))"
+                rf"(?!\s+(?!{_AFTER_ERA_OK})[a-z]{{2,}})"  # "2 AD domains", "the 5 CE marking" are no years
                 r"|\b(?:A\.D\.?|AD)\s+(?P<y2>\d{1,4})\b"),
      lambda m, t: h_era_year(_G(m, y=m.group("y") or m.group("y2")), t)),
     (re.compile(rf"\bpre[-\s]?{_Y4}\b", _I), h_void),

@@ -183,6 +183,17 @@ def ganzhi_year_near(name: str, today: date) -> int | None:
     return today.year + 1 - (today.year + 1 - 1984 - k) % 60
 
 
+def _era_end(era: str, today: date) -> int:
+    """The first year after an era: the next era's start in lunar.ERAS (Chinese and Japanese eras each in order);
+    the last of each list (民国, still Taiwan's calendar; 令和) runs on."""
+    names = list(lunar.ERAS)
+    i = names.index(era)
+    nxt = names[i + 1] if i + 1 < len(names) else None
+    if nxt is None or era == "民国" or lunar.ERAS[nxt] < lunar.ERAS[era]:
+        return today.year + 2
+    return lunar.ERAS[nxt]
+
+
 def h_ganzhi_year(m: re.Match[str], today: date):
     """甲辰年 / 农历乙巳年 / 甲辰龙年: the latest Gregorian year of that name up to next year (a lunar year mostly
     overlaps it; the rules count whole Gregorian years); 光绪甲午年: the one in that era."""
@@ -190,6 +201,8 @@ def h_ganzhi_year(m: re.Match[str], today: date):
     if era:  # 光绪甲午年: the year of that name in the era (1894)
         y0 = ganzhi_year_near(m.group("gz"), date(lunar.ERAS[era] + 58, 1, 1))
         y = y0 - 60 if y0 is not None and y0 - 60 >= lunar.ERAS[era] else y0
+        if y is not None and y >= _era_end(era, today):
+            return None  # 光绪甲子年: 光绪 ended in 1908, before its next 甲子 (1924)
     else:
         y = ganzhi_year_near(m.group("gz"), today)
     if y is None or not 1 <= y <= 9998:
@@ -263,7 +276,7 @@ _DAY_NOUN_END = "0-9０-９零〇一二两三四五六七八九十廿卅几数�
 RULES = [
     (Gated(rf"{_YEAR1}第?(?P<q>[一二三四首1-4])季(?![度节節报報后後军軍赛賽])", "季"), h_quarter_word),
     (Gated(rf"{_YEAR1}同期", "同期"), h_same_period),
-    (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十第])(?P<a>1[01]|[1-9]|十一|[一二三四五六七八九])(?P<sep>[、，,和与及])?"
+    (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十第])(?P<a>1[01]|[1-9]|十一|[一二三四五六七八九])(?P<sep>[、和与及])?"
            r"(?P<b>1[0-2]|[2-9]|十[一二]?|[二三四五六七八九])月份?", "月"), h_two_months),
     (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十])第?(?P<a>[一二三])、?(?P<b>[二三四])季度", "季度"), h_two_quarters),
     (Gated(rf"{_YEAR1}的?最后一个?季度?(?![0-9一二三四五六七八九十])", "最后"), h_last_quarter),
