@@ -123,6 +123,11 @@ def test_which_thing_did_searches(question: str) -> None:
     "Which mathematician proposed the theorem about primes?",  # scholarship, not news
     "Which element was discovered by Marie Curie?",  # a history verb
     "which pharaoh ruled the longest",
+    # what a thing is, not what happened to it; "-eed" words are no past tense (round 5's review)
+    "which dog breed sheds the least", "which dinosaur lived in the jurassic period",
+    "which word was borrowed from french", "which organ was removed in a splenectomy",
+    "which bones are fused in the skull", "which tree has leaves shaped like a fan",
+    "which soil is suited to growing rice",
 ])
 def test_which_thing_did_look_alikes(question: str) -> None:
     assert not which_thing_did(question), question

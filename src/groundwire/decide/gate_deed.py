@@ -74,10 +74,18 @@ _FIRST_CASE = re.compile(
 
 # "Which volcano erupted", "which chocolate bar is being discontinued", "which newspaper apologised": any thing
 # named by "which", with a deed that is no verb of founding, making or history (HISTORY_VERBS).
+# Participles that describe what a thing is, not what happened to it: "which bones are fused", "which soil is suited",
+# "which word was borrowed from french", "which dinosaur lived in the jurassic"; "-eed" words are no past tense
+# ("which dog breed sheds", "which seed needed").
+_STATIVE = (r"fused|shaped|suited|preferred|used|needed|called|named|based|related|derived|located|situated|composed|"
+            r"made|considered|classified|associated|involved|required|allowed|designed|intended|supposed|borrowed|"
+            r"removed|lived|covered|filled|shared|owned|linked|connected|attached|protected|affected|infected|"
+            r"colou?red|sized|priced|rated|ranked|listed|marked|labell?ed|spelled|spelt|pronounced|measured|counted")
+_DEED_WORD = rf"(?!(?:{HISTORY_VERBS}|{_STATIVE})\b)[a-z]{{3,}}"
 _WHICH_THING_DID = re.compile(
     rf"^\s*which\s+(?:[\w’'-]+\s+){{1,3}}?(?:(?:was|were|has\s+been|have\s+been|is\s+being|are\s+being)\s+"
-    rf"(?!(?:{HISTORY_VERBS})\b)[a-z]{{3,}}(?:ed|en)|(?:has|have)\s+(?!(?:{HISTORY_VERBS})\b)[a-z]{{3,}}ed|"
-    rf"(?!(?:{HISTORY_VERBS})\b)[a-z]{{3,}}(?:ed|ised|ized))\b",
+    rf"{_DEED_WORD}(?<!e)(?:ed|en)|(?:has|have)\s+{_DEED_WORD}(?<!e)ed|"
+    rf"{_DEED_WORD}(?:(?<!e)ed|ised|ized))\b",
     re.IGNORECASE)
 # Verbs of ideas and scholarship: "which scientist proposed the theory of evolution", "which word was coined by"
 _THEORY = re.compile(r"\b(?:theory|theories|theorem|law\s+of|principle\s+of|coined|postulated|formulated|devised|"
