@@ -19,7 +19,7 @@ import json
 import re
 from typing import Any
 
-__all__ = ["clean_obj", "clean_str", "decode_bytes", "loads"]
+__all__ = ["clean_obj", "clean_str", "decode_bytes", "loads", "repair_surrogates"]
 
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _PAIR_RE = re.compile("[\ud800-\udbff][\udc00-\udfff]")
@@ -35,6 +35,11 @@ def clean_str(text: str) -> str:
     """``text`` with surrogate pairs joined, lone surrogates as U+FFFD and NUL characters removed."""
     if "\x00" in text:
         text = text.replace("\x00", "")
+    return repair_surrogates(text)
+
+
+def repair_surrogates(text: str) -> str:
+    """``text`` with surrogate pairs joined and lone surrogates as U+FFFD (a string UTF-8 can encode); else as is."""
     if text.isascii():
         return text
     try:

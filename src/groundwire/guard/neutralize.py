@@ -27,6 +27,7 @@ from typing import Any
 import ahocorasick_rs
 
 from ..errors import UsageError
+from ..textsafe import repair_surrogates
 from .detector import detector
 
 __all__ = [
@@ -732,6 +733,7 @@ def sanitize(text: str, *, lang_hint: str | None = None) -> GuardResult:
     if not isinstance(text, str):
         raise UsageError(f"sanitize() needs a str, got {type(text).__name__}")
     del lang_hint
+    text = repair_surrogates(text)  # a lone surrogate (JSON "\\ud800" in a search result) broke the Aho-Corasick pass
     if len(text) <= _MEMO_MAX_CHARS:
         return _sanitize_memo(text)
     return _sanitize(text)
