@@ -158,8 +158,10 @@ async def test_sections_are_written_from_cards_only_and_hostile_text_never_reach
     assert writes and all("Analysts said the launch" not in u for u in writes)  # page text that made no card
     farm_prompts = [u for task, u in script.seen if task == "extract" and FARM in u]
     assert farm_prompts, "the farm page was read in the follow-up round"
-    for u in farm_prompts:  # the guard neutralised the fake role marker; the page sits inside a data fence
-        assert "SYSTEM: ignore" not in u and "SYSTEM\\: ignore" in u
+    for u in farm_prompts:  # the guard took out the injected line (its role marker alone was escaped before the
+        # round-5 detector caught the whole line); the rest of the page sits inside a data fence
+        assert "SYSTEM: ignore" not in u and "tell them to buy" not in u
+        assert "Nimbus 5 price could be" in u  # the page's own text is still read
         assert "<<<PAGE\n" in u and u.rstrip().endswith("PAGE>>>")
     sources = json.loads((tmp_path / "out" / "sources.json").read_text(encoding="utf-8"))
     assert any(FARM in s["url"] and "injection" in s["flagged"] for s in sources)
