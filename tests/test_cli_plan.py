@@ -161,15 +161,20 @@ def test_plan_stdin_without_json_prints_text_not_json(env):
     assert "needs search: False" in r.stdout
 
 
+def index_note(env, tmp_path, body: str) -> None:
+    """Index one Markdown note about Frobnicator Corp into the knowledge base of ``env``."""
+    docs = tmp_path / "kb"
+    docs.mkdir()
+    (docs / "frob.md").write_text(f"# Frobnicator Corp leadership\n\n{body}\n", encoding="utf-8")
+    assert cli("index", str(docs), env=env).returncode == 0
+
+
 def test_plan_passes_the_local_knowledge_base_confidence_like_ask(env, tmp_path):
     question = "Who is the CEO of Frobnicator Corp"
     before = json.loads(cli("plan", question, "--no-llm", "--json", "--today", "2026-11-30", env=env).stdout)
     assert before["needs_search"] is True and before["reason"] == "time_sensitive_pattern"
-    docs = tmp_path / "kb"
-    docs.mkdir()
-    (docs / "frob.md").write_text("# Frobnicator Corp leadership\n\nThe chief executive of Frobnicator Corp is "
-                                  "Jane Roe. Frobnicator Corp CEO Jane Roe took office in 2019.\n", encoding="utf-8")
-    assert cli("index", str(docs), env=env).returncode == 0
+    index_note(env, tmp_path, "The chief executive of Frobnicator Corp is Jane Roe. Frobnicator Corp CEO Jane Roe "
+                              "took office in 2019.")
     after = json.loads(cli("plan", question, "--no-llm", "--json", "--today", "2026-11-30", env=env).stdout)
     assert after["needs_search"] is False and after["reason"] == "kb_confident"
 
@@ -180,10 +185,6 @@ def test_an_empty_knowledge_base_is_not_asked_so_soft_cues_stay_local(env, tmp_p
     question = "What is the capital of France?"
     empty = json.loads(cli("plan", question, "--no-llm", "--json", "--today", "2026-11-30", env=env).stdout)
     assert empty["needs_search"] is False and empty["reason"] == "no_trigger"
-    docs = tmp_path / "kb"
-    docs.mkdir()
-    (docs / "frob.md").write_text("# Frobnicator Corp leadership\n\nThe chief executive of Frobnicator Corp is "
-                                  "Jane Roe.\n", encoding="utf-8")
-    assert cli("index", str(docs), env=env).returncode == 0
+    index_note(env, tmp_path, "The chief executive of Frobnicator Corp is Jane Roe.")
     unsure = json.loads(cli("plan", question, "--no-llm", "--json", "--today", "2026-11-30", env=env).stdout)
     assert unsure["needs_search"] is True and unsure["reason"] == "soft_trigger_low_kb"
