@@ -315,6 +315,8 @@ async def test_provider_returns_file_hits(tmp_path: Path, corpus: Path) -> None:
     assert "**" not in hits[0].snippet and hits[0].published
     assert provider.best_confidence("narwhals arctic") == pytest.approx(hits[0].score)
     assert provider.best_confidence("volcanic eruption") == 0.0
+    assert provider.gate_confidence("narwhals arctic") == pytest.approx(hits[0].score)
+    assert provider.gate_confidence("volcanic eruption") == 0.0  # asked, and unsure: the gate may search
 
 
 async def test_provider_respects_count(tmp_path: Path) -> None:
@@ -349,6 +351,8 @@ async def test_provider_on_missing_or_empty_db(tmp_path: Path) -> None:
     fresh = tmp_path / "fresh.db"
     Store(fresh).close()
     assert await LocalKnowledgeBase(fresh).search(PlannedQuery("anything"), SearchOptions(), CREDS) == []
+    # nothing to ask is not "asked and unsure": the gate must not read these as a 0.0 confidence
+    assert [LocalKnowledgeBase(p).gate_confidence("anything") for p in (missing, empty, fresh)] == [None] * 3
 
 
 async def test_provider_on_corrupt_db_raises_typed_error(tmp_path: Path) -> None:
@@ -359,6 +363,7 @@ async def test_provider_on_corrupt_db_raises_typed_error(tmp_path: Path) -> None
         await provider.search(PlannedQuery("anything"), SearchOptions(), CREDS)
     assert info.value.provider == "local"
     assert provider.best_confidence("anything") == 0.0
+    assert provider.gate_confidence("anything") is None
 
 
 # --- the CLI ------------------------------------------------------------------------------------------

@@ -189,7 +189,7 @@ async def ground(
     budget = budget_chars or grounder.settings.context.budget_chars
     plan, response = await grounder.search_question(
         question, params, today=today, mode=mode, llm=llm, locale=locale, trace=trace,
-        kb_confidence=_kb_confidence(grounder, question),
+        kb_confidence=await asyncio.to_thread(_kb_confidence, grounder, question),  # SQLite stays off the loop
     )
     searched = response.status not in ("blocked", "disabled")
     if not searched and not pasted_links(question):
@@ -216,14 +216,11 @@ def _kb_confidence(grounder: Grounder, question: str) -> float | None:
     a knowledge base *was asked* and is unsure; an empty one answering 0.0 sent every such question to the web
     ("What is the capital of France?")."""
     av = grounder.registry.availability("local")
-    best = getattr(av.provider, "best_confidence", None) if av.provider is not None else None
-    if not callable(best):
+    ask = getattr(av.provider, "gate_confidence", None) if av.provider is not None else None
+    if not callable(ask):
         return None
     try:
-        confidence = float(best(question))
-        if confidence > 0.0:
-            return confidence
-        has_docs = getattr(av.provider, "has_documents", None)  # 0.0 may mean "nothing indexed": ask once more
-        return confidence if not callable(has_docs) or has_docs() else None
+        confidence = ask(question)
+        return None if confidence is None else float(confidence)
     except Exception:  # noqa: BLE001 - an unreadable local index just means "no local knowledge"
         return None

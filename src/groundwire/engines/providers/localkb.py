@@ -95,6 +95,25 @@ class LocalKnowledgeBase(_StoreProvider):
     )
     source: Source = "kb"
 
+    def gate_confidence(self, query_text: str) -> float | None:
+        """The confidence the search gate reads, from one store open: None when there is nothing to ask (no
+        database, or none of this provider's documents), else ``best_confidence``. An empty store answering 0.0
+        would read as "asked and unsure" and send soft-cue questions to the web."""
+        try:
+            store = self._open()
+        except ProviderError:
+            return None
+        if store is None:
+            return None
+        try:
+            if store.count(self.source) == 0:
+                return None
+            return store.best_confidence(query_text, source=self.source)
+        except (ConfigError, UsageError):
+            return None
+        finally:
+            store.close()
+
     def best_confidence(self, query_text: str) -> float:
         """0..1: how well the best local document matches (0 when the database is missing or empty)."""
         store = self._open()
