@@ -9,10 +9,31 @@ Library use::
     print(response.trace.to_dict())
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from .errors import GroundwireError
-from .grounder import Grounder, SearchParams, search
 from .models import EngineAttempt, Freshness, FusedHit, Hit, PlannedQuery, SearchResponse, TimeRange, Trace
-from .research import research  # the function; the package stays importable as groundwire.research.<module>
+from .research import research  # the function (its package is light); bound here so the name stays the function
+
+if TYPE_CHECKING:
+    from .grounder import Grounder, SearchParams, search
+
+# The grounder pulls in httpx, redis and the whole search stack: imported on first use, so ``groundwire when`` and
+# ``import groundwire.decide.timeframe`` do not pay for it (PEP 562).
+_LAZY = {"Grounder": "grounder", "SearchParams": "grounder", "search": "grounder"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'groundwire' has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
 
 __all__ = [
     "EngineAttempt",
