@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import colloquial_en, holidays_zh, idioms_en, idioms_zh, offsets_en, periods_en, rules_en, rules_zh
+from .time import colloquial_en, context_zh, holidays_zh, idioms_en, idioms_zh, offsets_en, periods_en, rules_en, rules_zh
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
@@ -536,12 +536,16 @@ def _h_numeric_month_day(m: re.Match[str], today: date) -> _Resolved:
 _BARE_DAY_ZH = re.compile(
     r"(?<![0-9０-９零〇一二两三四五六七八九十廿卅月号第周期拜/.\-:：])"
     r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])[日号]"
-    rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：])")
+    rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：])"
+    # inside a sentence: the end of a range (这个月10号到15号我在出差) or a month's day (上个月的15号我交了房租),
+    # unless a place or a thing follows (到3号楼, 到1号线)
+    r"|(?:(?<=[至到])|(?<=月的))(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?"
+    r"|[一二三四五六七八九])[日号](?![楼线路栋层室座位床台车厅馆门口店院房街巷单元窗柜码])")
 
 
 def _h_zh_bare_day(m: re.Match[str], today: date) -> _Resolved:
     """9日上午 / 30日 / 8号晚上9点: a day of the current month (only before a break, a clock time or 至)."""
-    d = cn_int(m.group("d"))
+    d = cn_int(m.group("d") or m.group("d2"))
     if not d or d > calendar.monthrange(today.year, today.month)[1]:
         return None
     day = date(today.year, today.month, d)
@@ -1203,8 +1207,10 @@ _YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九
 _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
 _STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]|第[一二三四1-4]季|[Qq][1-4]")
 _RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
+_AT_ZH = re.compile(r"(?:于|在)\s*$")  # 于X开始: on X, not since X
 _ZH_AS_OF = re.compile(r"(?:截至|截止到?|截止至)\s*$")
-_ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至|(?<![达回收提遇看想得])到)\s*$")  # 截至今年年底: from today to its end, as 年底前
+_ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至|(?:(?<=有效期|保质期)|(?<=延长|持续|延续|有效))至"
+                          r"|(?<![达回收提遇看想得改迟挪调换移推])(?<!延期)到)\s*$")  # 截至今年年底: from today to its end, as 年底前
 _BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
 
 
@@ -1495,6 +1501,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                                                           or _BARE_WEEKDAY.fullmatch(second)):
             a = out[-1]  # "2017年8月至11月" / "12月九号到十五号": the second part takes the first one's year and month
             again = _candidates(second, a.start)
+            if again and again[0].start < a.start and "月" in second:  # 12月28日到1月3日: on into the next year
+                again = _candidates(second, _same_day_in(a.start, a.start.year + 1))
             if again and again[0].start >= a.start:
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, a.relative)
                 continue
@@ -1512,12 +1520,14 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         out.append(c)
     for i, c in enumerate(out):
         if c.end < today and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)
-                              or (text[c.end_i - 1] in "初底末"  # 2020年初至今 / 2022年底以来, not 从2月底到3月初
+                              or (text[c.end_i - 1] in "初底末旬"  # 2020年初至今 / 10月下旬以来, not 从2月底到3月初
                                   and not _JOINED.search(text, c.start_i, c.end_i))
                               or (c.kind == "range" and not _JOINED.search(text, c.start_i, c.end_i)
                                   and _EN_SINCE.search(text, max(0, c.start_i - 12), c.start_i))):  # since the 1990s
             before, after = text[max(0, c.start_i - 12):c.start_i], text[c.end_i:c.end_i + 12]
             m_after = _SINCE_AFTER.match(after)
+            if m_after and m_after.group(0).strip() in ("开始", "起") and _AT_ZH.search(before):
+                m_after = None  # 于1月14日开始发售: it began on that day, no "since"
             m_before = _SINCE_BEFORE.search(before)
             if m_after or m_before:
                 s_i = c.start_i - (len(before) - m_before.start()) if m_before else c.start_i
@@ -1586,6 +1596,9 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     squeezed, index = _squeeze_zh(norm) if norm is not scan or HAN.search(scan) else (norm, None)
     try:
         cands = _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today), today))
+        if HAN.search(scan):  # Chinese context: 每天早上7点 recurs, 《1984》 is a title
+            cands = [c for c in cands if not context_zh.recurring(squeezed, c.start_i)
+                     and not context_zh.whole_title(squeezed, c.start_i, c.end_i)]
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
     if index is not None:  # back to the offsets of the text as written

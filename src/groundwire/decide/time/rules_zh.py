@@ -95,12 +95,16 @@ def _lunar_day(raw: str | None) -> int | None:
 
 
 def h_lunar_date(m: re.Match[str], today: date):
-    """农历八月十五 / 2012年正月初8 / 腊月初十 / 农历十月 / 农历闰四月 / 大年初十 (this lunar year unless a year is given)."""
+    """农历八月十五 / 2012年正月初8 / 腊月初十 / 农历十月 / 农历闰四月 / 大年初十 (this lunar year unless a year is given;
+    said in 腊月, a 正月 date is the coming year's)."""
     y = year_prefix(m, today)
     relative = y is None
+    big = m.groupdict().get("big")
     if y is None:
         y = lunar.lunar_year_of(today)
-    big = m.groupdict().get("big")
+        first_month = big or lunar.LUNAR_MONTHS.get(m.group("lm") or "") == 1
+        if first_month and lunar.lunar_month_of(today) == 12:
+            y += 1  # in 腊月 a bare 正月 date (正月十五, 大年初三) is the coming new year's, not the one ~11 months ago
     if big:
         if m.group("ld") in ("初一", "初1"):
             return None  # 大年初一 is 春节: a festival, left to h_festival (its next occurrence)
@@ -131,6 +135,9 @@ _FOREIGN_NATION = re.compile(r"(?:[美法德英韩泰俄意日]国|以色列|印
                              r"|菲律宾|马来西亚|缅甸|老挝|柬埔寨|蒙古|土耳其|埃及|伊朗|西班牙|葡萄牙|荷兰|瑞士|瑞典|挪威|波兰)的?$")
 
 
+_EATEN = frozenset("吃闹鬧煮包买買卖賣做碗颗顆个個")
+
+
 def h_festival(m: re.Match[str], today: date):
     """春节 / 中秋节 / 去年元旦 / 2018年国庆节 / 清明: that year's festival, or its next occurrence."""
     name = m.group("f")
@@ -138,6 +145,8 @@ def h_festival(m: re.Match[str], today: date):
             "元宵节": "元宵"}.get(name, name)
     if name == "国庆" and _FOREIGN_NATION.search(m.string, max(0, m.start() - 5), m.start()):
         return None
+    if name == "元宵" and m.group(0).endswith("元宵") and m.start() and m.string[m.start() - 1] in _EATEN:
+        return None  # 吃元宵 / 闹元宵 / 煮元宵: the rice balls or the custom, not a date of its own
     y = year_prefix(m, today)
     days = HOLIDAY_DAYS.get(name) if m.groupdict().get("hol") else None
     if days:  # 国庆假期 / 五一黄金周: the days off (that year's, or the ones in progress or next)
@@ -497,11 +506,11 @@ RULES = [
     (Gated(rf"{YEAR}(?P<leap>闰)?(?P<lm>正|腊|臘|冬)月(?:{_LD}[日号號]?)?", "[正腊臘冬]月"), h_lunar_date),
     (Gated(rf"{YEAR}{_LM}(?P<ld>初[一二三四五六七八九十1-9])(?![0-9一二三四五六七八九十])", "月初"), h_lunar_date),
     (Gated(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)", "大年"), h_lunar_date),
-    (Gated(rf"{YEAR}(?:农历)?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|那天|{_HOLIDAY_WORDS})?(?![老岛树]){_NOT_A_PLACE}", _NO_JIE),
+    (Gated(rf"{YEAR}(?:农历)?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|{_HOLIDAY_WORDS})?(?![老岛树]){_NOT_A_PLACE}", _NO_JIE),
      h_festival),
     (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節){_HOLIDAY_WORDS}?", "[节節]"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一){_HOLIDAY_WORDS}", "十一"), h_festival),  # 十一黄金周
-    (Gated(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{_WESTERN})(?:当天|那天)?(?![岛])", _WESTERN), h_western_holiday),
+    (Gated(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{_WESTERN})(?:当天)?(?![岛])", _WESTERN), h_western_holiday),
     (Gated(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?:(?P<q>{_N})个季度|(?P<hu>[年月])?"
            rf"(?:半个?(?P<hu2>年|月))|(?P<n>{_N})个?(?:(?P<u>年)半|半个?(?P<u2>月)))(?:内|里|以来|来)?", "半|季度"),
      h_window_more_groups),

@@ -1,0 +1,23 @@
+"""What the words around a Chinese time expression say about it: a recurring time (每天早上7点, 每年春节, 每逢周末,
+每个月的15号) names no one date, and a bare number that is a whole title (《1984》) is a name, not a year. Both take
+the span away; pure functions over the text and the span's offsets."""
+
+from __future__ import annotations
+
+import re
+
+# 每 / 每个 / 每一 + an optional unit (年 月 天 日 周 星期 礼拜 个月) + an optional 的, or 每逢 / 每到 / 每当 / 隔周 / 逢:
+# what follows is a set, not a date ("every Wednesday"); 每周三 itself was already no span
+_EVERY_BEFORE = re.compile(r"(?:每(?:个|一个?)?(?:年|个?月|天|日|周|星期|礼拜|晚|早)?|每逢|每到|每当|隔(?:周|天|月)|逢)的?\s*$")
+_TITLE_NUMBER = re.compile(r"[0-9０-９]+")
+
+
+def recurring(text: str, start_i: int) -> bool:
+    """Whether the expression starting at ``start_i`` follows an "every" (每天 / 每年 / 每逢 ...)."""
+    return bool(_EVERY_BEFORE.search(text, max(0, start_i - 5), start_i))
+
+
+def whole_title(text: str, start_i: int, end_i: int) -> bool:
+    """Whether the expression is a bare number that fills a title mark (《1984》, 《2012》): a book or a film."""
+    return (0 < start_i and end_i < len(text) and text[start_i - 1] in "《〈" and text[end_i] in "》〉"
+            and bool(_TITLE_NUMBER.fullmatch(text, start_i, end_i)))
