@@ -120,3 +120,34 @@ def test_that_day_after_a_festival_stays_outside_its_span_as_after_a_date():
     assert _one("冬至那天吃饺子")[0] == "冬至"
     assert _one("11月28号那天我在上海")[0] == "11月28号"
     assert _one("端午节当天")[0] == "端午节当天"  # 当天 "on the very day" stays part of it (core table)
+
+
+def test_a_clock_takes_minutes_only_as_minutes_are_written():
+    assert _one("帮我订明晚7点两个人的位子")[0] == "明晚7点"
+    for text in ("明晚7点30", "明晚七点二十", "明晚七点零五", "明晚7点5分", "明晚七点半"):
+        assert _one(text)[0] == text
+
+
+def test_a_part_word_after_a_joiner_takes_the_first_parts_month():
+    assert _one("下个月中旬到月底都很忙") == ("下个月中旬到月底", date(2026, 12, 11), date(2026, 12, 31))
+    assert _one("明年3月上旬到下旬") == ("明年3月上旬到下旬", date(2027, 3, 1), date(2027, 3, 31))
+
+
+def test_a_window_takes_its_jian():
+    assert _one("过去十年间，城市人口增加了一倍")[0] == "过去十年间"
+    assert _one("过去十年间隔")[0] == "过去十年"  # 间隔: an interval, not "during"
+
+
+def test_this_months_since_runs_from_its_first_day():
+    assert _one("11月以来，多地出现强降雨") == ("11月以来", date(2026, 11, 1), MON)
+    assert _one("12月以来") == ("12月", date(2026, 12, 1), date(2026, 12, 31))  # a month still ahead stays itself
+
+
+def test_from_since_and_a_days_hours_keep_their_frame_words():
+    assert _one("从今年年初到现在，金价涨了30%")[0] == "从今年年初到现在"
+    assert _one("我们后天下午两点到四点之间见面", date(2024, 2, 29))[0] == "后天下午两点到四点之间"
+
+
+def test_every_reaches_the_second_half_of_its_range():
+    assert resolve("每周一到周五上班", MON).spans == ()
+    assert _one("周一到周五上班")[1:] == (MON, date(2026, 12, 4))  # without 每: this week's

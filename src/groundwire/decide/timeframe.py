@@ -185,7 +185,9 @@ _DAYPART = (r"(?:后半夜|前半夜|上半夜|下半夜|凌晨|清晨|早上|�
             r"|黎明|拂晓|白天|全天|早|晚)")
 _NUM3 = r"[0-9零一二两三四五六七八九十]{1,3}"
 _CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_NUM3}\s*[点时]"
-          rf"(?:整|半|[一1三3]刻|{_NUM3}分?(?:{_NUM3}秒)?|多钟?|钟)?)")
+          # minutes without 分 only as minutes are written (7点30, 七点二十, 七点零五): 明晚7点两个人 is 7 o'clock
+          rf"(?:整|半|[一1三3]刻|(?:{_NUM3}分|\d{{2}}(?!\d)|[零〇][一二三四五六七八九]|[一二三四五]?十[一二三四五六七八九]?)"
+          rf"(?:{_NUM3}秒)?|多钟?|钟)?)")
 _RANGE_TAIL = rf"\s*[-－—~～至到]+\s*(?:{_DAYPART}\s*)?{_CLOCK}"  # "9:00～11:30", "9~11点"
 _CLOCK_SPAN = rf"(?:{_CLOCK}|{_NUM3}(?={_RANGE_TAIL}))(?:{_RANGE_TAIL})?"
 _YEAR_ZH = (r"(?:(?P<y>(?:1[6-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
@@ -1130,7 +1132,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_zh_rel_month),
     (re.compile("|".join(sorted(_REL_QUARTER_ZH, key=len, reverse=True))), _h_zh_rel_quarter),
     (re.compile(rf"(?P<pre>最近|近|过去的?|未来的?|今后|接下来的?)(?P<n>{_N}|几)?(?:个多|个|多个?)?"
-                r"(?P<u>天|日|周|星期|礼拜|个月|月|年|小时|钟头|分钟|秒钟|秒)(?:内|里|以来|来)?"), _h_zh_window),
+                r"(?P<u>天|日|周|星期|礼拜|个月|月|年|小时|钟头|分钟|秒钟|秒)(?:内|里|以来|来|间(?![谍隔断接]))?"), _h_zh_window),
     (re.compile(r"最近|近期|近来|近日(?!点)|近几天|这几天|这段时间"), _h_zh_recent),  # 近日点: the perihelion
     (re.compile(rf"{_DUR}(?P<dir>以前|之前|前|以后|之后|后)(?!半)"), _h_zh_ago),
     (re.compile(rf"{_DUR}(?P<dir>以内|之内|内|里|以来|来)"), _h_zh_within),
@@ -1206,6 +1208,9 @@ _YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九
                             r"|nov|dec)[a-z]*\.?(?:\s+\d|\s*$))", re.IGNORECASE)
 _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
 _STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]|第[一二三四1-4]季|[Qq][1-4]")
+_JOINED_ZH = re.compile(r"至|到")
+_PART_WORD = re.compile(r"月初|月中|月底|月末|上旬|中旬|下旬")  # 下个月中旬到月底: the same month's end
+_SO_FAR = re.compile(r"\s*(?:以来|至今|迄今)")  # 11月以来 said in November: from its first day to today
 _RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
 _AT_ZH = re.compile(r"(?:于|在)\s*$")  # 于X开始: on X, not since X
 _ZH_AS_OF = re.compile(r"(?:截至|截止到?|截止至)\s*$")
@@ -1498,6 +1503,7 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         second = text[c.start_i:c.end_i]
         if joined and not _HAS_YEAR.search(second) and (_STARTS_NUMERAL.match(second, 4 if second[:4].lower() == "the " else 0)
                                                           or _FESTIVAL.fullmatch(second)
+                                                          or _PART_WORD.fullmatch(second)
                                                           or _BARE_WEEKDAY.fullmatch(second)):
             a = out[-1]  # "2017年8月至11月" / "12月九号到十五号": the second part takes the first one's year and month
             again = _candidates(second, a.start)
@@ -1519,7 +1525,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             continue
         out.append(c)
     for i, c in enumerate(out):
-        if c.end < today and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)
+        so_far = c.start < today <= c.end and c.kind in _AFTER_KINDS and _SO_FAR.match(text, c.end_i)
+        if (c.end < today or so_far) and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)
                               or (text[c.end_i - 1] in "初底末旬"  # 2020年初至今 / 10月下旬以来, not 从2月底到3月初
                                   and not _JOINED.search(text, c.start_i, c.end_i))
                               or (c.kind == "range" and not _JOINED.search(text, c.start_i, c.end_i)
@@ -1562,6 +1569,13 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             absolute = text[m_en.start():c.start_i] + c.absolute if c.absolute else None
             out[i] = _Cand(m_en.start(), c.end_i, start, c.end, "range", absolute, True)
     for i, c in enumerate(out):  # "从A至B止": the frame words belong to the range
+        if c.kind == "since" and c.start_i and text[c.start_i - 1] == "从":  # 从今年年初到现在
+            out[i] = _Cand(c.start_i - 1, c.end_i, c.start, c.end, c.kind,
+                           "从" + c.absolute if c.absolute else None, c.relative, c.slot)
+        elif c.kind != "range" and _JOINED_ZH.search(text, c.start_i, c.end_i) and (
+                tail := _RANGE_TAIL_ZH.match(text, c.end_i)):  # 后天下午两点到四点之间: a day's hours
+            out[i] = _Cand(c.start_i, tail.end(), c.start, c.end, c.kind,
+                           c.absolute + tail.group(0) if c.absolute else None, c.relative, c.slot)
         if c.kind == "range":
             s_i = c.start_i - 1 if c.start_i and text[c.start_i - 1] in "从自" else c.start_i
             lead = _EN_RANGE_LEAD.search(text, max(0, s_i - 16), s_i)  # "from 2011 to 2015", "between A and B"

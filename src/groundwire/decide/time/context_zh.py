@@ -9,12 +9,16 @@ import re
 # 每 / 每个 / 每一 + an optional unit (年 月 天 日 周 星期 礼拜 个月) + an optional 的, or 每逢 / 每到 / 每当 / 隔周 / 逢:
 # what follows is a set, not a date ("every Wednesday"); 每周三 itself was already no span
 _EVERY_BEFORE = re.compile(r"(?:每(?:个|一个?)?(?:年|个?月|天|日|周|星期|礼拜|晚|早)?|每逢|每到|每当|隔(?:周|天|月)|逢)的?\s*$")
+_EVERY_THEN_TO = re.compile(r"每[^，。,.;；!！?？\s]{0,6}$")  # 每周一到周五: the range's second half recurs too
+_TO = re.compile(r"到|至|~|～|-|－|—")
 _TITLE_NUMBER = re.compile(r"[0-9０-９]+")
 
 
 def recurring(text: str, start_i: int) -> bool:
     """Whether the expression starting at ``start_i`` follows an "every" (每天 / 每年 / 每逢 ...)."""
-    return bool(_EVERY_BEFORE.search(text, max(0, start_i - 5), start_i))
+    if _EVERY_BEFORE.search(text, max(0, start_i - 5), start_i):
+        return True
+    return bool(_TO.match(text, start_i)) and bool(_EVERY_THEN_TO.search(text, max(0, start_i - 7), start_i))
 
 
 def whole_title(text: str, start_i: int, end_i: int) -> bool:
