@@ -151,3 +151,30 @@ def test_from_since_and_a_days_hours_keep_their_frame_words():
 def test_every_reaches_the_second_half_of_its_range():
     assert resolve("每周一到周五上班", MON).spans == ()
     assert _one("周一到周五上班")[1:] == (MON, date(2026, 12, 4))  # without 每: this week's
+
+
+def test_a_day_and_the_weekday_it_is_are_one_span():
+    assert _one("明天是周一", date(2026, 11, 29)) == ("明天是周一", MON, MON)
+    assert _one("两天后正好是周六", date(2026, 12, 31))[0] == "两天后正好是周六"
+    spans = resolve("明天是周二", date(2026, 11, 29)).spans  # not the same day: both stay, the reader decides
+    assert [s.text for s in spans] == ["明天", "周二"]
+
+
+def test_cantonese_ge_is_de():
+    assert _one("去年嘅今日") == ("去年嘅今日", date(2025, 11, 30), date(2025, 11, 30))
+
+
+def test_a_four_digit_number_before_a_counter_is_no_year():
+    for text in ("1998个人签名", "共2026件商品", "2020名学生", "2019多人"):
+        assert resolve(text, MON).spans == (), text
+    assert _one("2008奥运会")[1] == date(2008, 1, 1)  # a bare year without a counter stays one
+
+
+def test_yi_and_shi_that_make_words_are_no_day():
+    assert _one("从今年三月到五月一直在装修")[0] == "从今年三月到五月"
+    assert _one("五月十分炎热")[0] == "五月"
+    assert _one("五月一去北京")[1] == date(2026, 5, 1)  # 五月一 alone is May 1
+
+
+def test_the_last_century_with_a_measure_word():
+    assert _one("上个世纪90年代的流行歌曲")[0] == "上个世纪90年代"

@@ -1120,7 +1120,9 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     # Chinese
     # rules behind an optional year prefix run only when their key character is in the text (rules_zh.Gated)
     (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月份?(?:{_DAY_ZH}[日号])?", "月"), _h_zh_date),
-    (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月{_DAY_ZH}(?![0-9一二三四五六七八九十日号天个])", "月"), _h_zh_date),
+    # 五月一 is May 1, 五月一直 "all May long" is not (一直 一定 一起 ..., 十分 "very")
+    (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月{_DAY_ZH}(?![0-9一二三四五六七八九十日号天个]|(?<=一)[直定样般切些共同旦贯向律致起半下点次场批家路边]"
+            r"|(?<=十)分)", "月"), _h_zh_date),
     (_Gated(_YEAR_ZH + r"(?:年内|内|全年|一整年|度)?", "年"), _h_zh_year),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<h>[上下])半年度?", "半年"), _h_zh_half),  # 上半年度 (Taiwan, reports)
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])", "季度|[Qq][1-4]"),
@@ -1149,7 +1151,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_zh_month_range),
     (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}[日号]?\s*[-－—~～至到]+\s*"
                 r"(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一-九]?|十[一-九]?|[一二三四五六七八九])[日号]", "月"), _h_zh_month_range),
-    (re.compile(rf"(?:(?P<cpre>[上本])世纪|(?P<c>{_N})世纪)(?:(?P<dec>{_N})年代)?|(?P<dec2>[1-9]0|[二三四五六七八九]十)年代"),
+    (re.compile(rf"(?:(?P<cpre>[上本])(?:个|一个)?世纪|(?P<c>{_N})世纪)(?:(?P<dec>{_N})年代)?|(?P<dec2>[1-9]0|[二三四五六七八九]十)年代"),
      lambda m, t: _h_zh_decade_any(m, t)),
     # English
     (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})\b)?", _I),
@@ -1184,7 +1186,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b)?", _I), _h_en_month_range),
     (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year|decade)\b",
                 _I), _h_en_part_of_unit),
-    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z])"),
+    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z]|[个人万亿件名位次家只台辆块本条份户所座项张篇余多号])"),
      _h_bare_year),
 ]
 
@@ -1586,6 +1588,23 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     return out
 
 
+_IS_ZH = re.compile(r"\s*(?:就|正好|刚好|恰好|也)?是\s*")
+
+
+def _same_day_named_twice(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """明天是周一 / 两天后是周六: one day named twice and found the same is one span (as 2026年11月30日星期一)."""
+    out: list[_Cand] = []
+    for c in cands:
+        a = out[-1] if out else None
+        if (a and a.kind == c.kind == "day" and (a.start, a.end) == (c.start, c.end)
+                and _IS_ZH.fullmatch(text, a.end_i, c.start_i)):
+            out[-1] = _Cand(a.start_i, c.end_i, a.start, a.end, "day",
+                            a.absolute + text[a.end_i:c.end_i] if a.absolute else None, a.relative, a.slot)
+            continue
+        out.append(c)
+    return out
+
+
 def _span(scan: str, c: _Cand, today: date) -> TimeSpan:
     text = scan[c.start_i:c.end_i]
     absolute = (c.absolute or absolute_words(c.start, c.end, text, today, c.kind)) if c.relative else None
@@ -1613,6 +1632,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
         if HAN.search(scan):  # Chinese context: 每天早上7点 recurs, 《1984》 is a title
             cands = [c for c in cands if not context_zh.recurring(squeezed, c.start_i)
                      and not context_zh.whole_title(squeezed, c.start_i, c.end_i)]
+            cands = _same_day_named_twice(squeezed, cands)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
     if index is not None:  # back to the offsets of the text as written
