@@ -178,3 +178,13 @@ def test_yi_and_shi_that_make_words_are_no_day():
 
 def test_the_last_century_with_a_measure_word():
     assert _one("上个世纪90年代的流行歌曲")[0] == "上个世纪90年代"
+
+
+@pytest.mark.parametrize("text", ["写一首关于秋天的诗", "我喜欢冬天", "描写夏天的句子", "春天的景色"])
+def test_a_season_as_a_topic_is_no_time(text):
+    assert resolve(text, MON).spans == ()
+
+
+def test_a_season_as_a_time_stays():
+    assert _one("秋天去哪玩")[1:] == (date(2026, 9, 1), date(2026, 11, 30))
+    assert _one("去年秋天的诗会")[0] == "去年秋天"  # a year named: a time, whatever follows

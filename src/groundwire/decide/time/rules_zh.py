@@ -411,10 +411,17 @@ def h_decade(m: re.Match[str], today: date):
 _SEASONS_ZH = {"春": "spring", "夏": "summer", "秋": "autumn", "冬": "winter"}
 
 
+_SEASON_TOPIC_BEFORE = re.compile(r"(?:关于|有关|描写|描述|形容|赞美|歌颂|喜欢|讨厌|热爱|爱上|怀念|像|写)$")
+_SEASON_TOPIC_AFTER = re.compile(r"的?(?:诗|歌|词|散文|作文|文章|句子|图片|画|颜色|景色|风景|特点|特征|成语|古诗|故事)")
+
+
 def h_season(m: re.Match[str], today: date):
     """今年夏天 / 去年冬季 / 2019年春季 / 夏天: meteorological seasons (see dates.season); bare = the current one."""
     name = _SEASONS_ZH[m.group("s")]
     y = year_prefix(m, today)
+    if y is None and (_SEASON_TOPIC_BEFORE.search(m.string, max(0, m.start() - 4), m.start())
+                      or _SEASON_TOPIC_AFTER.match(m.string, m.end())):
+        return None  # 写一首关于秋天的诗 / 喜欢冬天 / 夏天的颜色: the season as a topic, not a time
     if y is not None:
         s0, e0 = season(y, name)
     else:
