@@ -156,8 +156,8 @@ def test_every_reaches_the_second_half_of_its_range():
 def test_a_day_and_the_weekday_it_is_are_one_span():
     assert _one("明天是周一", date(2026, 11, 29)) == ("明天是周一", MON, MON)
     assert _one("两天后正好是周六", date(2026, 12, 31))[0] == "两天后正好是周六"
-    spans = resolve("明天是周二", date(2026, 11, 29)).spans  # not the same day: both stay, the reader decides
-    assert [s.text for s in spans] == ["明天", "周二"]
+    # a weekday said of a day that is not that weekday: still said of it, and the day decides (as 2026年11月30日星期二)
+    assert _one("明天是周二", date(2026, 11, 29)) == ("明天是周二", MON, MON)
 
 
 def test_cantonese_ge_is_de():
@@ -188,3 +188,45 @@ def test_a_season_as_a_topic_is_no_time(text):
 def test_a_season_as_a_time_stays():
     assert _one("秋天去哪玩")[1:] == (date(2026, 9, 1), date(2026, 11, 30))
     assert _one("去年秋天的诗会")[0] == "去年秋天"  # a year named: a time, whatever follows
+
+
+@pytest.mark.parametrize("text, span, day", [
+    ("今年的圣诞节是星期五", "今年的圣诞节是星期五", date(2026, 12, 25)),
+    ("2015年10月1号是国庆节", "2015年10月1号是国庆节", date(2015, 10, 1)),
+    ("今年的母亲节是5月10日", "今年的母亲节是5月10日", date(2026, 5, 10)),
+])
+def test_a_bare_weekday_or_festival_after_shi_says_what_the_day_is(text, span, day):
+    assert _one(text) == (span, day, day)
+
+
+def test_a_weekday_that_is_not_said_of_a_day_stays_its_own():
+    spans = resolve("圣诞节和星期五", MON).spans
+    assert [s.text for s in spans] == ["圣诞节", "星期五"]
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("上半个月的数据", date(2026, 11, 1), date(2026, 11, 15)),
+    ("前半个月很忙", date(2026, 11, 1), date(2026, 11, 15)),
+    ("后半个月的安排", date(2026, 11, 16), date(2026, 11, 30)),
+])
+def test_halves_of_this_month(text, start, end):
+    assert _one(text)[1:] == (start, end)
+
+
+def test_half_a_month_ago_is_no_half():
+    assert _one("半个月前")[1:] == (date(2026, 11, 15), date(2026, 11, 15))
+
+
+@pytest.mark.parametrize("text", ["春节的由来", "中秋节的习俗有哪些", "端午节的传说", "双十一购物节的由来", "元旦的来历"])
+def test_a_festivals_lore_is_timeless(text):
+    assert resolve(text, MON).spans == ()
+
+
+def test_a_festival_with_a_year_or_without_lore_stays():
+    assert _one("春节的安排")[0] == "春节"
+    assert _one("2024年春节的故事")[0] == "2024年春节"
+
+
+def test_the_band_mayday_is_no_month():
+    assert resolve("五月天的演唱会门票", MON).spans == ()
+    assert _one("五月天气转暖")[0] == "五月"

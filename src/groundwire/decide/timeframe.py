@@ -940,7 +940,7 @@ _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  #
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
 _MONTH_TWO_PARTS = re.compile(r"(?P<a>[上中])(?P<b>[中下])旬")  # 3月中下旬: the middle and last dekads
 _DAY_OFFSET = re.compile(rf"的?(?P<dir>前|后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)(?![前后以内])")
-_MONTH_HALF = re.compile(r"的?(?P<h>[上下])半(?:个)?月")
+_MONTH_HALF = re.compile(r"的?(?P<h>[上下前后])半(?:个)?月")  # 前半个月 / 后半个月 as 上半月 / 下半月
 _MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?![一二三四五六日天末])")
 _MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])")
 _ERA_PART = re.compile(r"(?P<p>初期|前期|中期|中叶|末期|后期|初|中|末)")
@@ -976,7 +976,7 @@ def _refine(text: str, c: _Cand) -> _Cand:
         last = c.end.day
         m = _MONTH_HALF.match(rest)
         if m:  # 本月上半月 / 3月下半月: days 1-15, 16-end
-            s0, e0 = (c.start, date(y, mo, 15)) if m.group("h") == "上" else (date(y, mo, 16), c.end)
+            s0, e0 = (c.start, date(y, mo, 15)) if m.group("h") in "上前" else (date(y, mo, 16), c.end)
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_TWO_PARTS.match(rest)
         if m and m.group("a") != m.group("b"):
@@ -1592,12 +1592,15 @@ _IS_ZH = re.compile(r"\s*(?:就|正好|刚好|恰好|也)?是\s*")
 
 
 def _same_day_named_twice(text: str, cands: list[_Cand]) -> list[_Cand]:
-    """明天是周一 / 两天后是周六: one day named twice and found the same is one span (as 2026年11月30日星期一)."""
+    """明天是周一 / 两天后是周六: one day named twice and found the same is one span (as 2026年11月30日星期一); a bare
+    weekday or festival after 是 says what that day is (今年的圣诞节是星期五, 2015年10月1号是国庆节): the first decides."""
     out: list[_Cand] = []
     for c in cands:
         a = out[-1] if out else None
-        if (a and a.kind == c.kind == "day" and (a.start, a.end) == (c.start, c.end)
-                and _IS_ZH.fullmatch(text, a.end_i, c.start_i)):
+        said_of_a = a is not None and a.kind == "day" and (
+            (a.kind == c.kind and (a.start, a.end) == (c.start, c.end))
+            or bool(_BARE_WEEKDAY.fullmatch(text, c.start_i, c.end_i) or _FESTIVAL.fullmatch(text, c.start_i, c.end_i)))
+        if a and said_of_a and _IS_ZH.fullmatch(text, a.end_i, c.start_i):
             out[-1] = _Cand(a.start_i, c.end_i, a.start, a.end, "day",
                             a.absolute + text[a.end_i:c.end_i] if a.absolute else None, a.relative, a.slot)
             continue
@@ -1631,7 +1634,10 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
         cands = _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today), today))
         if HAN.search(scan):  # Chinese context: 每天早上7点 recurs, 《1984》 is a title
             cands = [c for c in cands if not context_zh.recurring(squeezed, c.start_i)
-                     and not context_zh.whole_title(squeezed, c.start_i, c.end_i)]
+                     and not context_zh.whole_title(squeezed, c.start_i, c.end_i)
+                     and not context_zh.inside_name(squeezed, c.start_i, c.end_i)
+                     and not (c.kind == "day" and not _HAS_YEAR.search(squeezed, c.start_i, c.end_i)
+                              and context_zh.lore(squeezed, c.end_i))]  # 春节的由来: timeless lore
             cands = _same_day_named_twice(squeezed, cands)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)

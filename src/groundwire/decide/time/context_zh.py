@@ -12,6 +12,10 @@ _EVERY_BEFORE = re.compile(r"(?:每(?:个|一个?)?(?:年|个?月|天|日|周|�
 _EVERY_THEN_TO = re.compile(r"每[^，。,.;；!！?？\s]{0,6}$")  # 每周一到周五: the range's second half recurs too
 _TO = re.compile(r"到|至|~|～|-|－|—")
 _TITLE_NUMBER = re.compile(r"[0-9０-９]+")
+# a festival's lore is timeless: 春节的由来, 中秋节的习俗, 双十一购物节的由来, 端午节的传说
+_LORE_AFTER = re.compile(r"(?:购物)?[节節]?的?(?:由来|来历|起源|习俗|風俗|风俗|传说|傳說|意义|意義|含义|故事|历史|歷史|典故)")
+# names that hold a month or a day word: the band 五月天 (五月天气 is May's weather)
+_NAME = re.compile(r"五月天(?![气氣空])")
 
 
 def recurring(text: str, start_i: int) -> bool:
@@ -25,3 +29,13 @@ def whole_title(text: str, start_i: int, end_i: int) -> bool:
     """Whether the expression is a bare number that fills a title mark (《1984》, 《2012》): a book or a film."""
     return (0 < start_i and end_i < len(text) and text[start_i - 1] in "《〈" and text[end_i] in "》〉"
             and bool(_TITLE_NUMBER.fullmatch(text, start_i, end_i)))
+
+
+def lore(text: str, end_i: int) -> bool:
+    """Whether the expression ending at ``end_i`` is followed by what a festival means or where it comes from."""
+    return bool(_LORE_AFTER.match(text, end_i))
+
+
+def inside_name(text: str, start_i: int, end_i: int) -> bool:
+    """Whether the expression lies inside a name that merely holds a time word (五月天, the band)."""
+    return any(m.start() <= start_i and end_i <= m.end() for m in _NAME.finditer(text, max(0, start_i - 3), end_i + 3))

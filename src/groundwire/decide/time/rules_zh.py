@@ -366,9 +366,9 @@ def h_impossible(m: re.Match[str], today: date):
 
 
 def h_half_month(m: re.Match[str], today: date):
-    """Bare 上半月 / 下半月: the current month's days 1-15 or 16-end."""
+    """Bare 上半月 / 下半(个)月 / 前半个月 / 后半个月: the current month's days 1-15 or 16-end."""
     first, last = date(today.year, today.month, 1), month_end(today.year, today.month)
-    if m.group("h") == "上":
+    if m.group("h") in "上前":
         return first, first.replace(day=15), "range", None, True
     return first.replace(day=16), last, "range", None, True
 
@@ -541,7 +541,7 @@ RULES = [
     (Gated(rf"{_YEAR1}的?(?:这个月|本月|当月|同月)(?![0-9一二三四五六七八九十])", "月"), h_same_month_in_year),
     (Gated(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?", "月"), h_impossible),
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
-    (Gated(r"(?<![0-9月个本这上下])(?P<h>[上下])半月", "半月"), h_half_month),
+    (Gated(r"(?<![0-9月个本这上下前后])(?P<h>[上下前后])半个?月", "半"), h_half_month),
     (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年|财年|財年)", "全年|整年|财年|財年"), h_whole_year),
     (Gated(r"(?P<w>上一个|下一个|上一|下一|上个|下个|这个|本|今)(?P<u>财年|年度|財年)", "财年|年度|財年"), h_fiscal_word),
     # 八月十五 / 七月十五 written in Chinese numerals without 日 or 号 are the festivals' lunar dates (中秋, 中元)
