@@ -57,6 +57,10 @@ def test_a_recurring_time_gives_no_span(text):
     assert resolve(text, MON).spans == ()
 
 
+def test_falling_on_a_day_is_that_day():
+    assert _one("恰逢春节") == ("春节", date(2027, 2, 6), date(2027, 2, 6))
+
+
 def test_every_only_reaches_the_words_right_after_it():
     assert context_zh.recurring("每天早上7点", 2) and not context_zh.recurring("每天都忙，明天早上7点见", 6)
     assert _one("他每天都忙，明天早上7点见") == ("明天早上7点", date(2026, 12, 1), date(2026, 12, 1))

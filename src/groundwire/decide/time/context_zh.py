@@ -8,7 +8,8 @@ import re
 
 # 每 / 每个 / 每一 + an optional unit (年 月 天 日 周 星期 礼拜 个月) + an optional 的, or 每逢 / 每到 / 每当 / 隔周 / 逢:
 # what follows is a set, not a date ("every Wednesday"); 每周三 itself was already no span
-_EVERY_BEFORE = re.compile(r"(?:每(?:个|一个?)?(?:年|个?月|天|日|周|星期|礼拜|晚|早)?|每逢|每到|每当|隔(?:周|天|月)|逢)的?\s*$")
+# (恰逢春节 "it fell on the Spring Festival" and 隔天早上 "the next morning" name one date)
+_EVERY_BEFORE = re.compile(r"(?:每(?:个|一个?)?(?:年|个?月|天|日|周|星期|礼拜|晚|早)?|每逢|每到|每当|隔周|(?<![恰正适])逢)的?\s*$")
 _EVERY_THEN_TO = re.compile(r"每[^，。,.;；!！?？\s]{0,6}$")  # 每周一到周五: the range's second half recurs too
 _TO = re.compile(r"到|至|~|～|-|－|—")
 _TITLE_NUMBER = re.compile(r"[0-9０-９]+")
