@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import colloquial_en, holidays_zh, idioms_en, idioms_zh, offsets_en, periods_en, rules_en, rules_zh
+from .time import colloquial_en, context_zh, holidays_zh, idioms_en, idioms_zh, offsets_en, periods_en, rules_en, rules_zh
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
@@ -185,7 +185,9 @@ _DAYPART = (r"(?:后半夜|前半夜|上半夜|下半夜|凌晨|清晨|早上|�
             r"|黎明|拂晓|白天|全天|早|晚)")
 _NUM3 = r"[0-9零一二两三四五六七八九十]{1,3}"
 _CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_NUM3}\s*[点时]"
-          rf"(?:整|半|[一1三3]刻|{_NUM3}分?(?:{_NUM3}秒)?|多钟?|钟)?)")
+          # minutes without 分 only as minutes are written (7点30, 七点二十, 七点零五): 明晚7点两个人 is 7 o'clock
+          rf"(?:整|半|[一1三3]刻|(?:{_NUM3}分|\d{{2}}(?!\d)|[零〇][一二三四五六七八九]|[一二三四五]?十[一二三四五六七八九]?)"
+          rf"(?:{_NUM3}秒)?|多钟?|钟)?)")
 _RANGE_TAIL = rf"\s*[-－—~～至到]+\s*(?:{_DAYPART}\s*)?{_CLOCK}"  # "9:00～11:30", "9~11点"
 _CLOCK_SPAN = rf"(?:{_CLOCK}|{_NUM3}(?={_RANGE_TAIL}))(?:{_RANGE_TAIL})?"
 _YEAR_ZH = (r"(?:(?P<y>(?:1[6-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
@@ -536,12 +538,16 @@ def _h_numeric_month_day(m: re.Match[str], today: date) -> _Resolved:
 _BARE_DAY_ZH = re.compile(
     r"(?<![0-9０-９零〇一二两三四五六七八九十廿卅月号第周期拜/.\-:：])"
     r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])[日号]"
-    rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：])")
+    rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：])"
+    # inside a sentence: the end of a range (这个月10号到15号我在出差) or a month's day (上个月的15号我交了房租),
+    # unless a place or a thing follows (到3号楼, 到1号线)
+    r"|(?:(?<=[至到])|(?<=月的))(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?"
+    r"|[一二三四五六七八九])[日号](?![楼线路栋层室座位床台车厅馆门口店院房街巷单元窗柜码])")
 
 
 def _h_zh_bare_day(m: re.Match[str], today: date) -> _Resolved:
     """9日上午 / 30日 / 8号晚上9点: a day of the current month (only before a break, a clock time or 至)."""
-    d = cn_int(m.group("d"))
+    d = cn_int(m.group("d") or m.group("d2"))
     if not d or d > calendar.monthrange(today.year, today.month)[1]:
         return None
     day = date(today.year, today.month, d)
@@ -934,7 +940,7 @@ _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  #
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
 _MONTH_TWO_PARTS = re.compile(r"(?P<a>[上中])(?P<b>[中下])旬")  # 3月中下旬: the middle and last dekads
 _DAY_OFFSET = re.compile(rf"的?(?P<dir>前|后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)(?![前后以内])")
-_MONTH_HALF = re.compile(r"的?(?P<h>[上下])半(?:个)?月")
+_MONTH_HALF = re.compile(r"的?(?P<h>[上下前后])半(?:个)?月")  # 前半个月 / 后半个月 as 上半月 / 下半月
 _MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?![一二三四五六日天末])")
 _MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])")
 _ERA_PART = re.compile(r"(?P<p>初期|前期|中期|中叶|末期|后期|初|中|末)")
@@ -970,7 +976,7 @@ def _refine(text: str, c: _Cand) -> _Cand:
         last = c.end.day
         m = _MONTH_HALF.match(rest)
         if m:  # 本月上半月 / 3月下半月: days 1-15, 16-end
-            s0, e0 = (c.start, date(y, mo, 15)) if m.group("h") == "上" else (date(y, mo, 16), c.end)
+            s0, e0 = (c.start, date(y, mo, 15)) if m.group("h") in "上前" else (date(y, mo, 16), c.end)
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_TWO_PARTS.match(rest)
         if m and m.group("a") != m.group("b"):
@@ -1114,7 +1120,9 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     # Chinese
     # rules behind an optional year prefix run only when their key character is in the text (rules_zh.Gated)
     (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月份?(?:{_DAY_ZH}[日号])?", "月"), _h_zh_date),
-    (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月{_DAY_ZH}(?![0-9一二三四五六七八九十日号天个])", "月"), _h_zh_date),
+    # 五月一 is May 1, 五月一直 "all May long" is not (一直 一定 一起 ..., 十分 "very")
+    (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月{_DAY_ZH}(?![0-9一二三四五六七八九十日号天个]|(?<=一)[直定样般切些共同旦贯向律致起半下点次场批家路边]"
+            r"|(?<=十)分)", "月"), _h_zh_date),
     (_Gated(_YEAR_ZH + r"(?:年内|内|全年|一整年|度)?", "年"), _h_zh_year),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<h>[上下])半年度?", "半年"), _h_zh_half),  # 上半年度 (Taiwan, reports)
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])", "季度|[Qq][1-4]"),
@@ -1126,7 +1134,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_zh_rel_month),
     (re.compile("|".join(sorted(_REL_QUARTER_ZH, key=len, reverse=True))), _h_zh_rel_quarter),
     (re.compile(rf"(?P<pre>最近|近|过去的?|未来的?|今后|接下来的?)(?P<n>{_N}|几)?(?:个多|个|多个?)?"
-                r"(?P<u>天|日|周|星期|礼拜|个月|月|年|小时|钟头|分钟|秒钟|秒)(?:内|里|以来|来)?"), _h_zh_window),
+                r"(?P<u>天|日|周|星期|礼拜|个月|月|年|小时|钟头|分钟|秒钟|秒)(?:内|里|以来|来|间(?![谍隔断接]))?"), _h_zh_window),
     (re.compile(r"最近|近期|近来|近日(?!点)|近几天|这几天|这段时间"), _h_zh_recent),  # 近日点: the perihelion
     (re.compile(rf"{_DUR}(?P<dir>以前|之前|前|以后|之后|后)(?!半)"), _h_zh_ago),
     (re.compile(rf"{_DUR}(?P<dir>以内|之内|内|里|以来|来)"), _h_zh_within),
@@ -1143,7 +1151,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_zh_month_range),
     (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}[日号]?\s*[-－—~～至到]+\s*"
                 r"(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一-九]?|十[一-九]?|[一二三四五六七八九])[日号]", "月"), _h_zh_month_range),
-    (re.compile(rf"(?:(?P<cpre>[上本])世纪|(?P<c>{_N})世纪)(?:(?P<dec>{_N})年代)?|(?P<dec2>[1-9]0|[二三四五六七八九]十)年代"),
+    (re.compile(rf"(?:(?P<cpre>[上本])(?:个|一个)?世纪|(?P<c>{_N})世纪)(?:(?P<dec>{_N})年代)?|(?P<dec2>[1-9]0|[二三四五六七八九]十)年代"),
      lambda m, t: _h_zh_decade_any(m, t)),
     # English
     (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})\b)?", _I),
@@ -1178,7 +1186,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b)?", _I), _h_en_month_range),
     (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year|decade)\b",
                 _I), _h_en_part_of_unit),
-    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z])"),
+    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z]|[个人万亿件名位次家只台辆块本条份户所座项张篇余多号])"),
      _h_bare_year),
 ]
 
@@ -1202,9 +1210,14 @@ _YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九
                             r"|nov|dec)[a-z]*\.?(?:\s+\d|\s*$))", re.IGNORECASE)
 _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
 _STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]|第[一二三四1-4]季|[Qq][1-4]")
+_JOINED_ZH = re.compile(r"至|到")
+_PART_WORD = re.compile(r"月初|月中|月底|月末|上旬|中旬|下旬")  # 下个月中旬到月底: the same month's end
+_SO_FAR = re.compile(r"\s*(?:以来|至今|迄今)")  # 11月以来 said in November: from its first day to today
 _RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
+_AT_ZH = re.compile(r"(?:于|在)\s*$")  # 于X开始: on X, not since X
 _ZH_AS_OF = re.compile(r"(?:截至|截止到?|截止至)\s*$")
-_ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至|(?<![达回收提遇看想得])到)\s*$")  # 截至今年年底: from today to its end, as 年底前
+_ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至|(?:(?<=有效期|保质期)|(?<=延长|持续|延续|有效))至"
+                          r"|(?<![达回收提遇看想得改迟挪调换移推])(?<!延期)到)\s*$")  # 截至今年年底: from today to its end, as 年底前
 _BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
 
 
@@ -1492,9 +1505,12 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         second = text[c.start_i:c.end_i]
         if joined and not _HAS_YEAR.search(second) and (_STARTS_NUMERAL.match(second, 4 if second[:4].lower() == "the " else 0)
                                                           or _FESTIVAL.fullmatch(second)
+                                                          or _PART_WORD.fullmatch(second)
                                                           or _BARE_WEEKDAY.fullmatch(second)):
             a = out[-1]  # "2017年8月至11月" / "12月九号到十五号": the second part takes the first one's year and month
             again = _candidates(second, a.start)
+            if again and again[0].start < a.start and "月" in second:  # 12月28日到1月3日: on into the next year
+                again = _candidates(second, _same_day_in(a.start, a.start.year + 1))
             if again and again[0].start >= a.start:
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, a.relative)
                 continue
@@ -1511,13 +1527,16 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             continue
         out.append(c)
     for i, c in enumerate(out):
-        if c.end < today and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)
-                              or (text[c.end_i - 1] in "初底末"  # 2020年初至今 / 2022年底以来, not 从2月底到3月初
+        so_far = c.start < today <= c.end and c.kind in _AFTER_KINDS and _SO_FAR.match(text, c.end_i)
+        if (c.end < today or so_far) and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)
+                              or (text[c.end_i - 1] in "初底末旬"  # 2020年初至今 / 10月下旬以来, not 从2月底到3月初
                                   and not _JOINED.search(text, c.start_i, c.end_i))
                               or (c.kind == "range" and not _JOINED.search(text, c.start_i, c.end_i)
                                   and _EN_SINCE.search(text, max(0, c.start_i - 12), c.start_i))):  # since the 1990s
             before, after = text[max(0, c.start_i - 12):c.start_i], text[c.end_i:c.end_i + 12]
             m_after = _SINCE_AFTER.match(after)
+            if m_after and m_after.group(0).strip() in ("开始", "起") and _AT_ZH.search(before):
+                m_after = None  # 于1月14日开始发售: it began on that day, no "since"
             m_before = _SINCE_BEFORE.search(before)
             if m_after or m_before:
                 s_i = c.start_i - (len(before) - m_before.start()) if m_before else c.start_i
@@ -1552,6 +1571,13 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             absolute = text[m_en.start():c.start_i] + c.absolute if c.absolute else None
             out[i] = _Cand(m_en.start(), c.end_i, start, c.end, "range", absolute, True)
     for i, c in enumerate(out):  # "从A至B止": the frame words belong to the range
+        if c.kind == "since" and c.start_i and text[c.start_i - 1] == "从":  # 从今年年初到现在
+            out[i] = _Cand(c.start_i - 1, c.end_i, c.start, c.end, c.kind,
+                           "从" + c.absolute if c.absolute else None, c.relative, c.slot)
+        elif c.kind != "range" and _JOINED_ZH.search(text, c.start_i, c.end_i) and (
+                tail := _RANGE_TAIL_ZH.match(text, c.end_i)):  # 后天下午两点到四点之间: a day's hours
+            out[i] = _Cand(c.start_i, tail.end(), c.start, c.end, c.kind,
+                           c.absolute + tail.group(0) if c.absolute else None, c.relative, c.slot)
         if c.kind == "range":
             s_i = c.start_i - 1 if c.start_i and text[c.start_i - 1] in "从自" else c.start_i
             lead = _EN_RANGE_LEAD.search(text, max(0, s_i - 16), s_i)  # "from 2011 to 2015", "between A and B"
@@ -1559,6 +1585,26 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             tail = _RANGE_TAIL_ZH.match(text, c.end_i)  # 2019年-2021年之间 / 从2019年到2021年为止
             e_i = tail.end() if tail else c.end_i
             out[i] = _Cand(s_i, e_i, c.start, c.end, c.kind, c.absolute, c.relative)
+    return out
+
+
+_IS_ZH = re.compile(r"\s*(?:就|正好|刚好|恰好|也)?是\s*")
+
+
+def _same_day_named_twice(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """明天是周一 / 两天后是周六: one day named twice and found the same is one span (as 2026年11月30日星期一); a bare
+    weekday or festival after 是 says what that day is (今年的圣诞节是星期五, 2015年10月1号是国庆节): the first decides."""
+    out: list[_Cand] = []
+    for c in cands:
+        a = out[-1] if out else None
+        said_of_a = a is not None and a.kind == "day" and (
+            (a.kind == c.kind and (a.start, a.end) == (c.start, c.end))
+            or bool(_BARE_WEEKDAY.fullmatch(text, c.start_i, c.end_i) or _FESTIVAL.fullmatch(text, c.start_i, c.end_i)))
+        if a and said_of_a and _IS_ZH.fullmatch(text, a.end_i, c.start_i):
+            out[-1] = _Cand(a.start_i, c.end_i, a.start, a.end, "day",
+                            a.absolute + text[a.end_i:c.end_i] if a.absolute else None, a.relative, a.slot)
+            continue
+        out.append(c)
     return out
 
 
@@ -1586,6 +1632,13 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     squeezed, index = _squeeze_zh(norm) if norm is not scan or HAN.search(scan) else (norm, None)
     try:
         cands = _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today), today))
+        if HAN.search(scan):  # Chinese context: 每天早上7点 recurs, 《1984》 is a title
+            cands = [c for c in cands if not context_zh.recurring(squeezed, c.start_i)
+                     and not context_zh.whole_title(squeezed, c.start_i, c.end_i)
+                     and not context_zh.inside_name(squeezed, c.start_i, c.end_i)
+                     and not (c.kind == "day" and not _HAS_YEAR.search(squeezed, c.start_i, c.end_i)
+                              and context_zh.lore(squeezed, c.end_i))]  # 春节的由来: timeless lore
+            cands = _same_day_named_twice(squeezed, cands)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
     if index is not None:  # back to the offsets of the text as written

@@ -72,6 +72,15 @@ def lunar_year_of(d: date) -> int:
         return d.year
 
 
+@lru_cache(maxsize=1024)
+def lunar_month_of(d: date) -> int:
+    """The lunar month ``d`` falls in (1-12; 0 outside the calendar's years)."""
+    try:
+        return LunarDate.from_solar_date(d.year, d.month, d.day).month
+    except (ValueError, IndexError, OverflowError):
+        return 0
+
+
 @lru_cache(maxsize=256)
 def _solar_term(name: str, year: int) -> date | None:
     try:

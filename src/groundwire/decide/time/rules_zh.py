@@ -95,12 +95,16 @@ def _lunar_day(raw: str | None) -> int | None:
 
 
 def h_lunar_date(m: re.Match[str], today: date):
-    """农历八月十五 / 2012年正月初8 / 腊月初十 / 农历十月 / 农历闰四月 / 大年初十 (this lunar year unless a year is given)."""
+    """农历八月十五 / 2012年正月初8 / 腊月初十 / 农历十月 / 农历闰四月 / 大年初十 (this lunar year unless a year is given;
+    said in 腊月, a 正月 date is the coming year's)."""
     y = year_prefix(m, today)
     relative = y is None
+    big = m.groupdict().get("big")
     if y is None:
         y = lunar.lunar_year_of(today)
-    big = m.groupdict().get("big")
+        first_month = big or lunar.LUNAR_MONTHS.get(m.group("lm") or "") == 1
+        if first_month and lunar.lunar_month_of(today) == 12:
+            y += 1  # in 腊月 a bare 正月 date (正月十五, 大年初三) is the coming new year's, not the one ~11 months ago
     if big:
         if m.group("ld") in ("初一", "初1"):
             return None  # 大年初一 is 春节: a festival, left to h_festival (its next occurrence)
@@ -131,6 +135,9 @@ _FOREIGN_NATION = re.compile(r"(?:[美法德英韩泰俄意日]国|以色列|印
                              r"|菲律宾|马来西亚|缅甸|老挝|柬埔寨|蒙古|土耳其|埃及|伊朗|西班牙|葡萄牙|荷兰|瑞士|瑞典|挪威|波兰)的?$")
 
 
+_EATEN = frozenset("吃闹鬧煮包买買卖賣做碗颗顆个個")
+
+
 def h_festival(m: re.Match[str], today: date):
     """春节 / 中秋节 / 去年元旦 / 2018年国庆节 / 清明: that year's festival, or its next occurrence."""
     name = m.group("f")
@@ -138,6 +145,8 @@ def h_festival(m: re.Match[str], today: date):
             "元宵节": "元宵"}.get(name, name)
     if name == "国庆" and _FOREIGN_NATION.search(m.string, max(0, m.start() - 5), m.start()):
         return None
+    if name == "元宵" and m.group(0).endswith("元宵") and m.start() and m.string[m.start() - 1] in _EATEN:
+        return None  # 吃元宵 / 闹元宵 / 煮元宵: the rice balls or the custom, not a date of its own
     y = year_prefix(m, today)
     days = HOLIDAY_DAYS.get(name) if m.groupdict().get("hol") else None
     if days:  # 国庆假期 / 五一黄金周: the days off (that year's, or the ones in progress or next)
@@ -357,9 +366,9 @@ def h_impossible(m: re.Match[str], today: date):
 
 
 def h_half_month(m: re.Match[str], today: date):
-    """Bare 上半月 / 下半月: the current month's days 1-15 or 16-end."""
+    """Bare 上半月 / 下半(个)月 / 前半个月 / 后半个月: the current month's days 1-15 or 16-end."""
     first, last = date(today.year, today.month, 1), month_end(today.year, today.month)
-    if m.group("h") == "上":
+    if m.group("h") in "上前":
         return first, first.replace(day=15), "range", None, True
     return first.replace(day=16), last, "range", None, True
 
@@ -402,10 +411,17 @@ def h_decade(m: re.Match[str], today: date):
 _SEASONS_ZH = {"春": "spring", "夏": "summer", "秋": "autumn", "冬": "winter"}
 
 
+_SEASON_TOPIC_BEFORE = re.compile(r"(?:关于|有关|描写|描述|形容|赞美|歌颂|喜欢|讨厌|热爱|爱上|怀念|像|写)$")
+_SEASON_TOPIC_AFTER = re.compile(r"的?(?:诗|歌|词|散文|作文|文章|句子|图片|画|颜色|景色|风景|特点|特征|成语|古诗|故事)")
+
+
 def h_season(m: re.Match[str], today: date):
     """今年夏天 / 去年冬季 / 2019年春季 / 夏天: meteorological seasons (see dates.season); bare = the current one."""
     name = _SEASONS_ZH[m.group("s")]
     y = year_prefix(m, today)
+    if y is None and (_SEASON_TOPIC_BEFORE.search(m.string, max(0, m.start() - 4), m.start())
+                      or _SEASON_TOPIC_AFTER.match(m.string, m.end())):
+        return None  # 写一首关于秋天的诗 / 喜欢冬天 / 夏天的颜色: the season as a topic, not a time
     if y is not None:
         s0, e0 = season(y, name)
     else:
@@ -497,11 +513,11 @@ RULES = [
     (Gated(rf"{YEAR}(?P<leap>闰)?(?P<lm>正|腊|臘|冬)月(?:{_LD}[日号號]?)?", "[正腊臘冬]月"), h_lunar_date),
     (Gated(rf"{YEAR}{_LM}(?P<ld>初[一二三四五六七八九十1-9])(?![0-9一二三四五六七八九十])", "月初"), h_lunar_date),
     (Gated(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)", "大年"), h_lunar_date),
-    (Gated(rf"{YEAR}(?:农历)?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|那天|{_HOLIDAY_WORDS})?(?![老岛树]){_NOT_A_PLACE}", _NO_JIE),
+    (Gated(rf"{YEAR}(?:农历)?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|{_HOLIDAY_WORDS})?(?![老岛树]){_NOT_A_PLACE}", _NO_JIE),
      h_festival),
     (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節){_HOLIDAY_WORDS}?", "[节節]"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一){_HOLIDAY_WORDS}", "十一"), h_festival),  # 十一黄金周
-    (Gated(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{_WESTERN})(?:当天|那天)?(?![岛])", _WESTERN), h_western_holiday),
+    (Gated(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{_WESTERN})(?:当天)?(?![岛])", _WESTERN), h_western_holiday),
     (Gated(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?:(?P<q>{_N})个季度|(?P<hu>[年月])?"
            rf"(?:半个?(?P<hu2>年|月))|(?P<n>{_N})个?(?:(?P<u>年)半|半个?(?P<u2>月)))(?:内|里|以来|来)?", "半|季度"),
      h_window_more_groups),
@@ -525,7 +541,7 @@ RULES = [
     (Gated(rf"{_YEAR1}的?(?:这个月|本月|当月|同月)(?![0-9一二三四五六七八九十])", "月"), h_same_month_in_year),
     (Gated(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?", "月"), h_impossible),
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
-    (Gated(r"(?<![0-9月个本这上下])(?P<h>[上下])半月", "半月"), h_half_month),
+    (Gated(r"(?<![0-9月个本这上下前后])(?P<h>[上下前后])半个?月", "半"), h_half_month),
     (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年|财年|財年)", "全年|整年|财年|財年"), h_whole_year),
     (Gated(r"(?P<w>上一个|下一个|上一|下一|上个|下个|这个|本|今)(?P<u>财年|年度|財年)", "财年|年度|財年"), h_fiscal_word),
     # 八月十五 / 七月十五 written in Chinese numerals without 日 or 号 are the festivals' lunar dates (中秋, 中元)

@@ -1,0 +1,42 @@
+"""What the words around a Chinese time expression say about it: a recurring time (每天早上7点, 每年春节, 每逢周末,
+每个月的15号) names no one date, and a bare number that is a whole title (《1984》) is a name, not a year. Both take
+the span away; pure functions over the text and the span's offsets."""
+
+from __future__ import annotations
+
+import re
+
+# 每 / 每个 / 每一 + an optional unit (年 月 天 日 周 星期 礼拜 个月) + an optional 的, or 每逢 / 每到 / 每当 / 隔周 / 逢:
+# what follows is a set, not a date ("every Wednesday"); 每周三 itself was already no span
+# (恰逢春节 "it fell on the Spring Festival" and 隔天早上 "the next morning" name one date)
+_EVERY_BEFORE = re.compile(r"(?:每(?:个|一个?)?(?:年|个?月|天|日|周|星期|礼拜|晚|早)?|每逢|每到|每当|隔周|(?<![恰正适])逢)的?\s*$")
+_EVERY_THEN_TO = re.compile(r"每[^，。,.;；!！?？\s]{0,6}$")  # 每周一到周五: the range's second half recurs too
+_TO = re.compile(r"到|至|~|～|-|－|—")
+_TITLE_NUMBER = re.compile(r"[0-9０-９]+")
+# a festival's lore is timeless: 春节的由来, 中秋节的习俗, 双十一购物节的由来, 端午节的传说
+_LORE_AFTER = re.compile(r"(?:购物)?[节節]?的?(?:由来|来历|起源|习俗|風俗|风俗|传说|傳說|意义|意義|含义|故事|历史|歷史|典故)")
+# names that hold a month or a day word: the band 五月天 (五月天气 is May's weather)
+_NAME = re.compile(r"五月天(?![气氣空])")
+
+
+def recurring(text: str, start_i: int) -> bool:
+    """Whether the expression starting at ``start_i`` follows an "every" (每天 / 每年 / 每逢 ...)."""
+    if _EVERY_BEFORE.search(text, max(0, start_i - 5), start_i):
+        return True
+    return bool(_TO.match(text, start_i)) and bool(_EVERY_THEN_TO.search(text, max(0, start_i - 7), start_i))
+
+
+def whole_title(text: str, start_i: int, end_i: int) -> bool:
+    """Whether the expression is a bare number that fills a title mark (《1984》, 《2012》): a book or a film."""
+    return (0 < start_i and end_i < len(text) and text[start_i - 1] in "《〈" and text[end_i] in "》〉"
+            and bool(_TITLE_NUMBER.fullmatch(text, start_i, end_i)))
+
+
+def lore(text: str, end_i: int) -> bool:
+    """Whether the expression ending at ``end_i`` is followed by what a festival means or where it comes from."""
+    return bool(_LORE_AFTER.match(text, end_i))
+
+
+def inside_name(text: str, start_i: int, end_i: int) -> bool:
+    """Whether the expression lies inside a name that merely holds a time word (五月天, the band)."""
+    return any(m.start() <= start_i and end_i <= m.end() for m in _NAME.finditer(text, max(0, start_i - 3), end_i + 3))
