@@ -112,11 +112,34 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     if "r5 blind: news" in sets:
         rows = sets["r5 blind: news"][0]
         sets["r5 blind: news lower"] = ([(q.lower(), p, d) for q, p, d in rows], "blind")
+    # round 6: a blind triple (scored once before any round-6 rule and at the end, never tuned on) and tune tables
+    for prefix, role in (("r6 blind", "blind"), ("r6 tune", "tuned on")):
+        stem = prefix.replace(" ", "_").replace("r6_", "gate_r6_")
+        news = HERE / "data" / f"{stem}_news.txt"
+        if news.exists():
+            lines = [ln.strip() for ln in news.read_text(encoding="utf-8").splitlines()]
+            rows = [(ln, True, None) for ln in lines if ln and not ln.startswith("#")]
+            sets[f"{prefix}: news"] = (rows, role)
+            sets[f"{prefix}: news lower"] = ([(q.lower(), p, d) for q, p, d in rows], role)
+        kinds = _read_tsv(HERE / "data" / f"{stem}_fresh.tsv")
+        if kinds:
+            sets[f"{prefix}: fresh/slow/never"] = ([(q, k != "never", None) for k, _, q in kinds], role)
+            sets[f"{prefix}: false premise"] = ([(q, k != "never", None) for k, fp, q in kinds if fp == "yes"], role)
+        timedep = _read_tsv(HERE / "data" / f"{stem}_timedep.tsv")
+        if timedep:
+            sets[f"{prefix}: time-dependent"] = ([(q, label == "yes", None) for label, q in timedep], role)
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
     sets["ours: false premise"] = ([(q, kind != "never", None) for kind, fp, q in fresh if fp == "yes"], "ours")
     return sets
+
+
+def _read_tsv(path: Path) -> list[list[str]]:
+    if not path.exists():
+        return []
+    return [ln.split("\t") for ln in path.read_text(encoding="utf-8").splitlines()
+            if ln.strip() and not ln.startswith("#")]
 
 
 def load_gate(path: Path):
