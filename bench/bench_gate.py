@@ -100,8 +100,9 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     rows = sets["ours: news quizzes"][0]
     sets["ours: news lower-cased"] = ([(q.lower(), p, d) for q, p, d in rows], "ours")
     # round 5: a blind table (scored once before any round-5 rule, never tuned on) and a tune table written after
-    for name, file, positive, role in (("r5 blind: news", "gate_blind_news.txt", True, "blind"),
-                                       ("r5 blind: local", "gate_blind_local.txt", False, "blind"),
+    # (round 6 read their errors: from then on they are tuned on, like round 5's tune pair)
+    for name, file, positive, role in (("r5 blind: news", "gate_blind_news.txt", True, "tuned on"),
+                                       ("r5 blind: local", "gate_blind_local.txt", False, "tuned on"),
                                        ("r5 tune: news", "gate_tune_news.txt", True, "tuned on"),
                                        ("r5 tune: local", "gate_tune_local.txt", False, "tuned on")):
         path = HERE / "data" / file
@@ -111,7 +112,7 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
                           role)
     if "r5 blind: news" in sets:
         rows = sets["r5 blind: news"][0]
-        sets["r5 blind: news lower"] = ([(q.lower(), p, d) for q, p, d in rows], "blind")
+        sets["r5 blind: news lower"] = ([(q.lower(), p, d) for q, p, d in rows], "tuned on")
     # round 6: a blind triple (scored once before any round-6 rule and at the end, never tuned on) and tune tables
     for prefix, role in (("r6 blind", "blind"), ("r6 tune", "tuned on")):
         stem = prefix.replace(" ", "_").replace("r6_", "gate_r6_")

@@ -46,6 +46,7 @@ from .gate_drift import drifting_shapes
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
+from .gate_wire import disruption, wire_cue
 from .privacy import scan
 
 __all__ = ["Decision", "decide", "KB_CONFIDENCE_THRESHOLD", "Mode"]
@@ -463,6 +464,9 @@ def _news(text: str) -> list[str]:
         # deeds asked of someone unnamed: "who was sentenced for ...", "which ferry capsized", "its first case of"
         if cue := person_deed(text) or thing_deed(text) or first_case(text) or which_thing_did(text):
             return [f"news:{cue[:40]}"]
+        # terse wire shapes: "which golfer won the open", "how much did oil fall", "why was the match abandoned"
+        if cue := wire_cue(text):
+            return [f"news:{cue[:40]}"]
         # short quiz shapes with no name: "which bank collapsed", "what did investigators find", "the truce"
         if not _FIRST_ASK_EN.search(text) and not _INSTALMENT_EN.search(text):
             if cue := which_actor_did(text) or body_said(text) or news_event(text) or ongoing_event(text):
@@ -683,7 +687,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
         return Decision(True, "explicit_request", tuple(hits), **base)
     if hits := _hard(probe, today) + _recent_year(probe, today):
         return Decision(True, "hard_trigger", tuple(hits), **base)
-    timeless = bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)) and not ongoing_event(probe)
+    timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe))
+                and not (ongoing_event(probe) or disruption(probe)))
     if not timeless and (hits := _news(probe)):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"

@@ -27,19 +27,20 @@ import re
 from .gate_event import HISTORY_VERBS
 from .gate_news import named_actor
 
-__all__ = ["first_case", "person_deed", "thing_deed", "which_thing_did"]
+__all__ = ["first_case", "names_unknown", "person_deed", "thing_deed", "which_thing_did"]
 
 _ON_A_PERSON = (r"sentenced|jailed|imprisoned|convicted|acquitted|cleared|charged|arrested|released|freed|detained|"
                 r"extradited|indicted|pardoned|deported|expelled|suspended|banned|fined|sacked|ousted|fired|"
                 r"appointed|elected|re-elected|crowned|knighted|hired|drafted|cast|kidnapped|abducted|rescued|"
                 r"hospitali[sz]ed|found\s+(?:guilty|not\s+guilty|dead|alive)|taken\s+into\s+custody|"
+                r"sent\s+off|benched|booked|substituted|traded|waived|sidelined|ruled\s+out|stretchered\s+off|"
                 r"named\s+(?!after\b|for\b)")
 _PERSON_DEED = re.compile(
     rf"^\s*(?:who\s+|(?:which|what)\s+(?:[\w'’-]+\s+){{1,3}}?)(?:was|were|has\s+been|have\s+been|is\s+being|got)\s+(?:(?:just|finally|reportedly|also)\s+)?"
     rf"(?:{_ON_A_PERSON})(?:\b|(?<=\s))|^\s*who\s+(?:pleaded|pled)\s+(?:not\s+)?guilty\b",
     re.IGNORECASE)
 # A first is a fixed record ("who was appointed the first chief justice"); "for the first time in years" is news.
-_FIRST = re.compile(r"\b(?:first|inaugural|founding|original)\b(?!\s+time\s+(?:in|since|ever)\b)", re.IGNORECASE)
+_FIRST = re.compile(r"\b(?:first|inaugural|founding|original)\b(?!\s+time\s+(?:in|since|ever)\b|\s+(?:half|leg|round|quarter|innings|period|set|lap)\b)", re.IGNORECASE)
 # "in AD 79", "300 BC": an era's date, as fixed as a stated year
 _ERA = re.compile(r"\b(?:AD|BC|BCE|CE)\s*\d{1,4}\b|\b\d{1,4}\s*(?:AD|BC|BCE|CE)\b|\bcentur(?:y|ies)\b")
 # "the Vesuvius eruption", "the Lindbergh kidnapping", "the Titanic sank": one named event or thing of history
@@ -101,12 +102,12 @@ def _words(m: re.Match[str]) -> str:
 def person_deed(text: str) -> str | None:
     """ "Who was sentenced for the attack", "who was elected pope": an act on a person nobody names."""
     m = _PERSON_DEED.search(text)
-    if not m or _FIRST.search(text) or _ERA.search(text) or _NAMED_EVENT.search(text) or _names_unknown(text):
+    if not m or _FIRST.search(text) or _ERA.search(text) or _NAMED_EVENT.search(text) or names_unknown(text):
         return None
     return _words(m)
 
 
-def _names_unknown(text: str) -> bool:
+def names_unknown(text: str) -> bool:
     """A capitalised name that is no known name: "the Lindbergh kidnapping", "Queen Victoria", "Les Miserables"."""
     return not text.islower() and any(not named_actor(c.group(0)) for c in _CAPITALISED.finditer(text))
 
@@ -128,6 +129,6 @@ def first_case(text: str) -> str | None:
 def which_thing_did(text: str) -> str | None:
     """ "Which volcano erupted", "which newspaper apologised", "who is favourite to win": a deed or a contest now."""
     m = _WHICH_THING_DID.search(text) or _FAVOURITE.search(text)
-    if not m or _FIRST.search(text) or _ERA.search(text) or _names_unknown(text) or _THEORY.search(text):
+    if not m or _FIRST.search(text) or _ERA.search(text) or names_unknown(text) or _THEORY.search(text):
         return None  # the broadest deed shape: any unknown capitalised name reads as history
     return _words(m)
