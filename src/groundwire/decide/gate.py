@@ -574,15 +574,32 @@ _AWARD_CATEGORY = re.compile(r"\s+(?:picture|film|actor|actress|director|song|al
                              r"original|animated|documentary|foreign)\b", re.IGNORECASE)
 
 
+# "the oldest university in the world", "the smallest country in the world": the first of a kind or a size by area
+# stays (not "the oldest living person", "the largest state by population")
+_LIVING = re.compile(r"\b(?:living|alive|active|playing|serving|current(?:ly)?|still|surviving|reigning)\b", re.IGNORECASE)
+_AREA_RANK = re.compile(r"\b(?:largest|biggest|smallest)\s+(?:country|countries|state|states|province|provinces|"
+                        r"continent|island|islands|nation|nations|county|counties)\b", re.IGNORECASE)
+_BY_PEOPLE = re.compile(r"\b(?:population|populous|people|inhabitants|economy|gdp|army|military|city|cities|capitol|"
+                        r"building|company|companies|bank|employer|producer|exporter|importer|consumer)\b", re.IGNORECASE)
+
+
 def _superlatives(text: str) -> list[str]:
     out = []
     for m in _SUPERLATIVE_EN.finditer(text):
         word = m.group(0).lower()
+        if word == "oldest" and not _LIVING.search(text):
+            continue
+        if word in ("largest", "biggest", "smallest") and _AREA_RANK.match(text, m.start()) and not _BY_PEOPLE.search(text):
+            continue
         if word == "best" and _AWARD_CATEGORY.match(text, m.end()):
             continue  # "won best picture": the name of an award, read by the recurring-event shapes
         if word.split("-")[0] not in _NOT_SUPERLATIVE and not word.endswith("fest"):
             out.append(word)
     return out
+
+
+_ORIGIN_EN = re.compile(r"\b(?:birthplace|origins?|originated?|invented|inventor)\b", re.IGNORECASE)
+_RECORD_OF_FIRST_EN = re.compile(r"\brecord\s+for\s+(?:the\s+)?first\b", re.IGNORECASE)
 
 
 def _patterns(text: str) -> list[str]:
@@ -597,7 +614,7 @@ def _patterns(text: str) -> list[str]:
     if not (past_only and _ENDED_EN.search(text)):  # "when did the last episode of X air": it has ended
         found += _words(_LAST_EN, text, "recency", 1)
     if (not year and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text)
-            and not _FIXED_PARTS_EN.search(text)):  # "how many ounces in a cup": a measure, no contest
+            and not _FIXED_PARTS_EN.search(text) and not _ORIGIN_EN.search(text)):  # "how many ounces in a cup": a measure, no contest
         found += _words(_RECURRING_EN, text, "latest_edition", 1) + _words(_PRIZE_WINNER_EN, text, "latest_edition", 1)
         if not (past_only and _ENDED_EN.search(text)):
             found += _words(_WHEN_WIN_EN, text, "latest_edition", 1)
@@ -611,7 +628,8 @@ def _patterns(text: str) -> list[str]:
     if (_COUNT_EN.search(text) and (_PERFECT_EN.search(text) or _COUNT_HAVE_EN.search(text)) and not past_only
             and not _FIXED_PARTS_EN.search(text)):
         found.append("count:" + _COUNT_EN.search(text).group(0).lower())  # type: ignore[union-attr]
-    found += [w for w in _words(_ROLE_EN, text, "role", 1) if not _ORDINAL_ROLE_EN.search(w)]
+    if not _RECORD_OF_FIRST_EN.search(text):  # "who holds the record for the first solo flight": fixed
+        found += [w for w in _words(_ROLE_EN, text, "role", 1) if not _ORDINAL_ROLE_EN.search(w)]
     found += _words(_AGE_EN, text, "age", 1)
     if not past_only:
         found += [w for w in _words(_AFFILIATION_EN, text, "status", 1)
@@ -624,7 +642,8 @@ def _patterns(text: str) -> list[str]:
     found += _words(_ANNIVERSARY, text, "anniversary", 1)
     found += _words(_ONLY_EN, text, "only", 1)
     found += _words(_FUTURE_EN, text, "future", 1)
-    if not _ANCHOR_YEAR.search(text) and not _ONE_OFF_EN.search(text) and not _FIRST_EN.search(text):
+    if (not _ANCHOR_YEAR.search(text) and not _ONE_OFF_EN.search(text) and not _FIRST_EN.search(text)
+            and not _ORIGIN_EN.search(text)):  # "the birthplace of the olympic games": where it began
         found += _words(_LATEST_EDITION_EN, text, "latest_edition", 1)  # "who won the first ever ...": fixed
     found += drifting_shapes(text, past_only)
     if _COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text)):
