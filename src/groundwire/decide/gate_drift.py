@@ -132,12 +132,14 @@ _CAREER_COUNT_EN = re.compile(
     r"^\s*when\s+did\s+.{2,40}?\s+win\s+(?:his|her|its|their)\s+(?:\d+(?:st|nd|rd|th)|second|third|fourth|"
     r"fifth|sixth|seventh|eighth|ninth|tenth|\w+teenth|twentieth|\w+ty-\w+)\b",
     re.IGNORECASE)
+_LAW_STEMS = ("limit", "wage", "age", "consent", "tax", "vat", "allowance", "pension")
 _STATED_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)")
 
 
 def drifting_shapes(text: str, past_only: bool) -> list[str]:
     """Labelled words of the drifting shapes above (at most one per kind)."""
     found: list[str] = []
+    low = text.lower()
     for label, pattern, needs_present in (
         ("statistic", _STATISTIC_EN, True),
         ("role", _ROLE_INSIDE_EN, True),
@@ -166,6 +168,8 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
             continue
         if pattern is _ROLE_INSIDE_EN and (_ORDINAL_EN.search(text) or _NATURE_EN.search(text)):
             continue  # "the first king of", "the head of the river": a fixed holder or no office at all
+        if pattern is _LAW_FIGURE_EN and not any(w in low for w in _LAW_STEMS):
+            continue  # a cheap look for the key word first
         if label == "premise" and _STATED_YEAR.search(text):
             continue  # "who replaced X as coach in 1998": a fixed past change
         if m := pattern.search(text):

@@ -62,9 +62,15 @@ _MARKET_MOVE = re.compile(
     r"\b(?:raised|cut|hiked|lowered|held|left|kept|lifted|slashed|paused|froze)\s+(?:its\s+|their\s+)?(?:key\s+|"
     r"main\s+|interest\s+|benchmark\s+|policy\s+|base\s+|lending\s+)*rates?\b|"
     rf"\b(?:did|has|have)\s+(?:{_MARKET_THING})\s+(?:{_MOVE})\b|"
-    rf"^\s*(?:the\s+)?(?:{_MARKET_THING})\s+(?:{_MOVED})\b|"
-    rf"\b(?:{_MARKET_THING})\s+(?:(?:has|have)\s+)?(?:{_MOVED})\s+(?:by|to|past|below|above|after|on)\b",
+    rf"^\s*(?:the\s+)?(?:{_MARKET_THING})\s+(?:{_MOVED})\b",
     re.IGNORECASE)
+# "... after sales grew by 5%": the verb with where it moved to is found first, then the thing before it
+_MOVED_TO = re.compile(rf"\s(?:(?:has|have)\s+)?(?:{_MOVED})\s+(?:by|to|past|below|above|after|on)\b", re.IGNORECASE)
+_THING_BEFORE = re.compile(rf"\b(?:{_MARKET_THING})$", re.IGNORECASE)
+_MOVE_STEMS = ("fell", "rose", "drop", "jump", "climb", "grew", "grow", "slump", "surge", "tumbl", "plung", "sank",
+               "sink", "weaken", "strength", "rall", "slid", "soar", "crash", "dip", "gain", "shr", "contract",
+               "expand", "rate", "fall", "rise", "hit a")
+_MOVE_WORD = re.compile(rf"\b(?:{_MOVED}|{_MOVE}|rates?)\b", re.IGNORECASE)
 _CALLED_OFF = (r"cancell?ed|canceled|postponed|abandoned|delayed|suspended|closed|shut(?:\s+down)?|halted|scrapped|"
                r"called\s+off|evacuated|grounded|scrubbed|banned|blocked|stopped|interrupted|disrupted|changed|"
                r"moved|rerouted|diverted|pulled|withdrawn|paused|locked\s+down|cordoned\s+off|raided|fined")
@@ -87,6 +93,8 @@ _QUIZ_STEM = re.compile(
     rf"commission|council|fund|group|service|bank|office))\s+(?:{_STEM_VERB})\b[^?]*?\b(?:which|what|who|whom|"
     rf"where|how\s+many|how\s+much)\b[^?]*\??\s*$",
     re.IGNORECASE)
+_WH_OPEN = re.compile(r"\s*(?:which|what|who|whom|where|when|why|how)\b", re.IGNORECASE)
+_WH_INSIDE = re.compile(r"\s(?:which|what|who|whom|where|how)\b", re.IGNORECASE)
 _WHO_DEED = re.compile(
     r"^\s*who\s+(?:scored|netted|headed\s+in)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:winner|winning\s+goal|equali[sz]er|"
     r"opener|only\s+goal|decider|hat-?trick|late\s+goal)\b|"
@@ -119,8 +127,17 @@ def unnamed_deed(text: str) -> str | None:
 
 def market_move(text: str) -> str | None:
     """ "How much did oil fall", "the yen weakened past what level": a market or a company figure that moved."""
-    m = _MARKET_MOVE.search(_body(text))
-    return None if not m or _fixed(text) else _say(m)
+    low = text.lower()
+    if not any(stem in low for stem in _MOVE_STEMS) or not _MOVE_WORD.search(text):
+        return None  # a cheap look for the verb first: the full shape is slow to try at every word
+    body = _body(text)
+    m = _MARKET_MOVE.search(body)
+    if not m:
+        for moved in _MOVED_TO.finditer(body):
+            if thing := _THING_BEFORE.search(body[max(0, moved.start() - 60):moved.start()]):
+                return None if _fixed(text) else " ".join((thing.group(0) + moved.group(0)).lower().split())
+        return None
+    return None if _fixed(text) else _say(m)
 
 
 def disruption(text: str) -> str | None:
@@ -132,8 +149,10 @@ def disruption(text: str) -> str | None:
 def quiz_stem(text: str) -> str | None:
     """ "The mayor vetoed which ordinance?": a news actor's deed told first, the question at its end."""
     body = _body(text)
+    if _WH_OPEN.match(body) or not _WH_INSIDE.search(body):
+        return None  # a question that opens with its wh-word, or has none, is no statement-then-question stem
     m = _QUIZ_STEM.search(body)
-    if not m or _fixed(text) or re.match(r"\s*(?:which|what|who|whom|where|when|why|how)\b", body, re.IGNORECASE):
+    if not m or _fixed(text):
         return None
     return _say(m)[:40]
 
