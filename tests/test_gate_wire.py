@@ -98,3 +98,28 @@ def test_slow_changing_and_premise_shapes_search(question: str, label: str) -> N
 ])
 def test_slow_changing_look_alikes_stay_local(question: str) -> None:
     assert not decide(question).needs_search, decide(question)
+
+
+@pytest.mark.parametrize("question", [
+    "who was crowned queen after mary i",  # a succession after someone named
+    "who was proclaimed king after louis xvi",
+    "which cardinal was elected after leo xiii",  # a regnal number
+    "who was arrested during the french revolution",  # an age of history
+    "who was executed after the jacobite rebellion",
+])
+def test_lower_case_history_deeds_stay_local(question: str) -> None:
+    assert not decide(question).needs_search, decide(question)
+
+
+@pytest.mark.parametrize("question", [
+    "who was charged after police searched the flat",  # "after" + a news actor
+    "who was detained after china closed the border",  # "after" + a known name
+    "who was sacked after the defeat",
+    "who was appointed after weeks of talks",
+    "what is the death toll from the tremor and the quake",  # event nouns named only by a determiner
+    "how many were trapped by the avalanche",
+    "what did the autopsy show",
+    "who won the recount",
+])
+def test_news_deeds_and_events_still_search(question: str) -> None:
+    assert decide(question).needs_search, decide(question)

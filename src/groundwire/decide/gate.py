@@ -41,7 +41,7 @@ from typing import Literal
 from ..errors import UsageError
 from .followup import refers_back_only
 from .gate_concept import chat_task, concept_question, without_quotes
-from .gate_deed import first_case, person_deed, thing_deed, which_thing_did
+from .gate_deed import age_of_history, first_case, person_deed, thing_deed, which_thing_did
 from .gate_drift import drifting_shapes
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_news import action_now, actor_noun, named_actor
@@ -480,7 +480,8 @@ def _news(text: str) -> list[str]:
         short_verb = _STRONG_NEWS_VERB_EN.search(text)
         actor = (_WHICH_ACTOR_EN.search(text) or named_actor(text) or (cased and _NAME_INSIDE.search(text))
                  or (now and actor_noun(now)))  # "which item are shoppers stockpiling": the actor is in the verb
-        if (short_verb or now) and actor and not _FIRST_EN.search(text) and not _COUNT_EN.search(text):
+        if ((short_verb or now) and actor and not _FIRST_EN.search(text) and not _COUNT_EN.search(text)
+                and not age_of_history(text)):  # "who was arrested during the french revolution"
             return [f"news:{(short_verb.group(0) if short_verb else now).lower()}"]
         return []
     if _FIRST_ASK_EN.search(text) and not now:

@@ -25,9 +25,9 @@ from __future__ import annotations
 import re
 
 from .gate_event import HISTORY_VERBS
-from .gate_news import named_actor
+from .gate_news import ACTOR_NOUNS, named_actor
 
-__all__ = ["first_case", "names_unknown", "person_deed", "thing_deed", "which_thing_did"]
+__all__ = ["age_of_history", "first_case", "names_unknown", "person_deed", "thing_deed", "which_thing_did"]
 
 _ON_A_PERSON = (r"sentenced|jailed|imprisoned|convicted|acquitted|cleared|charged|arrested|released|freed|detained|"
                 r"extradited|indicted|pardoned|deported|expelled|suspended|banned|fined|sacked|ousted|fired|"
@@ -99,10 +99,34 @@ def _words(m: re.Match[str]) -> str:
     return " ".join(m.group(0).lower().split())
 
 
+# Lower-case history, where no capital letter shows the name: a succession after someone named ("who was crowned
+# king after henry viii", not "after the sacking"), a regnal number ("pius xii"), an age of history ("the french
+# revolution", "the salem witch trials")
+_AFTER_SOMEONE = re.compile(r"\b(?:after|before|succeeding|preceding|replacing)\s+(?!(?:the|a|an|his|her|its|their|this|"
+                            r"that|last|next|being|he|she|they|it|weeks?|months?|days?|years?|hours?|\d+)\b)"
+                            r"(?![a-z]+ing\b)[a-z]{3,}", re.IGNORECASE)
+_ACTOR_NOUN_FIRST = re.compile(rf"(?:{ACTOR_NOUNS})\b", re.IGNORECASE)
+_REGNAL = re.compile(r"\b[a-z]{3,}\s+(?:ii|iii|iv|vi|vii|viii|ix|xi|xii|xiii|xiv|xv|xvi|xvii|xviii)\b", re.IGNORECASE)
+_AGE_OF_HISTORY = re.compile(r"\b(?:revolution|rebellion|massacre|dynasty|empire|crusades?|inquisition|reign|kingdom|"
+                             r"ancient|medieval|colonial|witch\s+trials?|gunpowder|civil\s+war|world\s+war)\b",
+                             re.IGNORECASE)
+
+
+def age_of_history(text: str) -> bool:
+    """ "during the french revolution", "in the salem witch trials": an age of history named in any case."""
+    return bool(_AGE_OF_HISTORY.search(text))
+
+
 def person_deed(text: str) -> str | None:
     """ "Who was sentenced for the attack", "who was elected pope": an act on a person nobody names."""
     m = _PERSON_DEED.search(text)
     if not m or _FIRST.search(text) or _ERA.search(text) or _NAMED_EVENT.search(text) or names_unknown(text):
+        return None
+    after = _AFTER_SOMEONE.search(text)
+    if after and (_ACTOR_NOUN_FIRST.match(text, after.end() - len(after.group(0).split()[-1]))
+                  or named_actor(text[after.end() - len(after.group(0).split()[-1]):][:40])):
+        after = None  # "after police raided", "after russia invaded": an actor of this week's news, no one of history
+    if after or _REGNAL.search(text) or _AGE_OF_HISTORY.search(text):
         return None
     return _words(m)
 
