@@ -260,6 +260,9 @@ _LAST_EN = re.compile(r"\b(?:the\s+)?last\s+(?:time|one|person|player|team|count
                       r"episode|season|game|match|film|movie|album|book|song|eclipse|election|world\s+cup|"
                       r"super\s+bowl|olympics?)\b|\bwho\s+(?:was|is)\s+the\s+last\b|\bprevious\b|"
                       r"\bwhen\s+(?:was|did)\b.*\blast\b", re.IGNORECASE)
+# "who was the last tsar of russia": a title that has ended with its empire
+_LAST_OF_OLD_EN = re.compile(r"\blast\s+(?:emperor|empress|tsar|czar|tsarina|czarina|shah|pharaoh|kaiser|viceroy|"
+                             r"caliph|dauphin|doge)s?\b", re.IGNORECASE)
 _ENDED_EN = re.compile(r"\b(?:die|died|air|aired|come\s+out|came\s+out|end|ended|close|closed|go\s+off\s+the\s+air)"
                        r"\s*\??\s*$", re.IGNORECASE)
 # A recurring event named without its year or edition: "where did mexico finish in the world cup".
@@ -612,8 +615,8 @@ def _patterns(text: str) -> list[str]:
     year = bool(_ANCHOR_YEAR.search(text))
     if not past_only:
         found += _words(_DRIFTING_EN, text, "drifting", 1)
-    if not (past_only and _ENDED_EN.search(text)):  # "when did the last episode of X air": it has ended
-        found += _words(_LAST_EN, text, "recency", 1)
+    if not (past_only and (_ENDED_EN.search(text) or _LAST_OF_OLD_EN.search(text))):
+        found += _words(_LAST_EN, text, "recency", 1)  # "when did the last episode of X air": it has ended
     if (not year and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text)
             and not _FIXED_PARTS_EN.search(text) and not _ORIGIN_EN.search(text)):  # "how many ounces in a cup": a measure, no contest
         found += _words(_RECURRING_EN, text, "latest_edition", 1) + _words(_PRIZE_WINNER_EN, text, "latest_edition", 1)
