@@ -148,3 +148,13 @@ def test_fixed_superlatives_and_ended_titles_stay_local(question: str) -> None:
 ])
 def test_changing_superlatives_and_holders_still_search(question: str) -> None:
     assert decide(question).needs_search, decide(question)
+
+
+@pytest.mark.parametrize("question,searched", [
+    ("who hosted the tonight show before jay leno", False),  # a programme's name, not the time
+    ("who presented the today show in the eighties", False),
+    ("what is on the today show today", True),  # the time word outside the name still counts
+    ("Which Philippine island was hit by the typhoon?", True),  # "Philippine" + s is a known name
+])
+def test_programme_names_and_adjective_names(question: str, searched: bool) -> None:
+    assert decide(question).needs_search is searched, decide(question)

@@ -125,6 +125,10 @@ _TITLE_ASK_EN = re.compile(r"^\s*who\s+(?:sang|sings|sung|wrote|writes|composed|
 _OF_TOMORROW = re.compile(r"\b(?:of|from)\s+tomorrow\b", re.IGNORECASE)  # "legends of tomorrow": a title
 
 
+# "the tonight show", "the today show", "good morning america": a programme's name, not the time
+_SHOW_TITLE = re.compile(r"\bthe\s+(?:tonight|today)\s+show\b", re.IGNORECASE)
+
+
 def _title(text: str) -> str:
     """The lower-cased title a "who sang / wrote / plays ..." question names, up to the first preposition: "who
     sang last night by the wilburys" -> "last night"; "who sang at the game last night" -> "" (no title)."""
@@ -386,7 +390,7 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if chat_task(text):
         text = without_quotes(text)  # translate "the weather is nice today": the quote is no question
     found = [w for w in _HARD_ZH if w in text]
-    english = _words(_HARD_EN, text)
+    english = _words(_HARD_EN, _SHOW_TITLE.sub(" ", text))  # "who hosted the tonight show": a programme's name
     if not _PLACE_AFTER_NEW.search(text):
         english += _words(_NEW_LOWER, text)
     if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)

@@ -133,7 +133,8 @@ def person_deed(text: str) -> str | None:
 
 def names_unknown(text: str) -> bool:
     """A capitalised name that is no known name: "the Lindbergh kidnapping", "Queen Victoria", "Les Miserables"."""
-    return not text.islower() and any(not named_actor(c.group(0)) for c in _CAPITALISED.finditer(text))
+    return not text.islower() and any(not (named_actor(c.group(0)) or named_actor(c.group(0) + "s"))
+                                      for c in _CAPITALISED.finditer(text))  # "Philippine": "philippines"
 
 
 def thing_deed(text: str) -> str | None:
