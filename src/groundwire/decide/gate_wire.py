@@ -38,7 +38,8 @@ _FIXED = re.compile(r"\b(?:first|inaugural|founding|original)\b(?!\s+time\s+(?:i
                     re.IGNORECASE)
 _PAST_IRREGULAR = (r"won|broke|beat|lost|hit|sold|bought|quit|left|shut|cut\s+(?:rates|jobs|prices|its|their|staff|output|\d)|struck|fell|rose|sank|stole|ran|drew|"
                    r"took|threw|led|swept|overtook|laid\s+off|shed|slashed|axed|scrapped|clinched|unveiled|sacked|"
-                   r"fired|ditched|dumped|snapped\s+up|pulled\s+out|backed\s+out|walked\s+away|stepped\s+down")
+                   r"fired|ditched|dumped|snapped\s+up|pulled\s+out|backed\s+out|walked\s+away|stepped\s+down|washed\s+up|"
+                   r"declared\s+(?:an?\s+|its\s+)?(?:[\w-]+\s+)?(?:emergency|disaster|drought|state\s+of)")
 _PASSIVE_IRREGULAR = (r"seen|hit|struck|shut|sold|stolen|found|caught|hurt|lost|sent\s+off|forced\s+to|spotted|"
                       r"swept|torn\s+down|knocked\s+out|laid\s+off|let\s+go|overturned|upheld|struck\s+down")
 # verbs that end in -ing but say what a thing is, not what it does now ("which planet is spinning" is rare; these
@@ -59,6 +60,7 @@ _MOVED = (r"fell|rose|dropped|jumped|climbed|grew|slumped|surged|tumbled|plunged
 _MOVE = (r"fall|rise|drop|jump|climb|grow|slump|surge|tumble|plunge|sink|weaken|strengthen|rally|slide|soar|crash|"
          r"dip|gain|shrink|contract|expand")
 _MARKET_MOVE = re.compile(
+    r"^\s*how\s+much\s+did\s+(?:the|a|an|his|her|its|their)\s+(?:[\w'’-]+\s+){0,3}?(?:fetch|sell\s+for|go\s+for)\b|"
     r"\b(?:raised|cut|hiked|lowered|held|left|kept|lifted|slashed|paused|froze)\s+(?:its\s+|their\s+)?(?:key\s+|"
     r"main\s+|interest\s+|benchmark\s+|policy\s+|base\s+|lending\s+)*rates?\b|"
     rf"\b(?:did|has|have)\s+(?:{_MARKET_THING})\s+(?:{_MOVE})\b|"
@@ -69,8 +71,8 @@ _MOVED_TO = re.compile(rf"\s(?:(?:has|have)\s+)?(?:{_MOVED})\s+(?:by|to|past|bel
 _THING_BEFORE = re.compile(rf"\b(?:{_MARKET_THING})$", re.IGNORECASE)
 _MOVE_STEMS = ("fell", "rose", "drop", "jump", "climb", "grew", "grow", "slump", "surge", "tumbl", "plung", "sank",
                "sink", "weaken", "strength", "rall", "slid", "soar", "crash", "dip", "gain", "shr", "contract",
-               "expand", "rate", "fall", "rise", "hit a")
-_MOVE_WORD = re.compile(rf"\b(?:{_MOVED}|{_MOVE}|rates?)\b", re.IGNORECASE)
+               "expand", "rate", "fall", "rise", "hit a", "fetch", "sell for", "go for")
+_MOVE_WORD = re.compile(rf"\b(?:{_MOVED}|{_MOVE}|rates?|fetch|sell\s+for|go\s+for)\b", re.IGNORECASE)
 _CALLED_OFF = (r"cancell?ed|canceled|postponed|abandoned|delayed|suspended|closed|shut(?:\s+down)?|halted|scrapped|"
                r"called\s+off|evacuated|grounded|scrubbed|banned|blocked|stopped|interrupted|disrupted|changed|"
                r"moved|rerouted|diverted|pulled|withdrawn|paused|locked\s+down|cordoned\s+off|raided|fined")
