@@ -15,6 +15,13 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
 * Ours, round 4 (bench/data/gate_*.{txt,tsv}, our own wording, written before first scored): news-quiz questions
   (all must search: lower-case, no names, passive voice, "according to reports" ...), timeless and trick questions
   (all must stay local), and FreshQA-style fast / slow / never-changing questions with a false-premise part.
+* Round 5 (bench/data/gate_blind_*, gate_tune_*): a blind pair scored before its rules (read, so tuned on, from
+  round 6) and a tune pair.
+* Round 6 (bench/data/gate_r6_blind_*, gate_r6_tune_*): a blind triple written and scored before any round-6 rule,
+  never read afterwards — news quizzes in new voices (local news, business wires, sports round-ups, science
+  weeklies, outlets outside the US/UK, terse lower-case), FreshQA-style fast / slow / never / false-premise
+  questions, and "does the answer depend on when it is asked?" questions with timeless look-alikes — and a tune
+  triple of the same kinds that the round-6 rules were written from.
 
 Balanced accuracy = (recall + specificity) / 2.
 Run: python bench/bench_gate.py [--before OLD_GATE_PY] [--kb 0.3] [--show-errors SET]
