@@ -41,7 +41,13 @@ from typing import Literal
 from ..errors import UsageError
 from .followup import refers_back_only
 from .gate_concept import chat_task, concept_question, without_quotes
-from .gate_deed import age_of_history, first_case, person_deed, thing_deed, which_thing_did
+from .gate_deed import (
+    age_of_history,
+    first_case,
+    person_deed,
+    thing_deed,
+    which_thing_did,
+)
 from .gate_drift import drifting_shapes
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_news import action_now, actor_noun, named_actor
