@@ -590,11 +590,13 @@ _AWARD_CATEGORY = re.compile(r"\s+(?:picture|film|actor|actress|director|song|al
 
 # "the oldest university in the world", "the smallest country in the world": the first of a kind or a size by area
 # stays (not "the oldest living person", "the largest state by population")
-_LIVING = re.compile(r"\b(?:living|alive|active|playing|serving|current(?:ly)?|still|surviving|reigning)\b", re.IGNORECASE)
+_LIVING = re.compile(r"\b(?:living|alive|active|playing|serving|current(?:ly)?|still|surviving|reigning)\b",
+                     re.IGNORECASE)
 _AREA_RANK = re.compile(r"\b(?:largest|biggest|smallest)\s+(?:country|countries|state|states|province|provinces|"
                         r"continent|island|islands|nation|nations|county|counties)\b", re.IGNORECASE)
 _BY_PEOPLE = re.compile(r"\b(?:population|populous|people|inhabitants|economy|gdp|army|military|city|cities|capitol|"
-                        r"building|company|companies|bank|employer|producer|exporter|importer|consumer)\b", re.IGNORECASE)
+                        r"building|company|companies|bank|employer|producer|exporter|importer|consumer)\b",
+                        re.IGNORECASE)
 
 
 def _superlatives(text: str) -> list[str]:
@@ -603,7 +605,8 @@ def _superlatives(text: str) -> list[str]:
         word = m.group(0).lower()
         if word == "oldest" and not _LIVING.search(text):
             continue
-        if word in ("largest", "biggest", "smallest") and _AREA_RANK.match(text, m.start()) and not _BY_PEOPLE.search(text):
+        if (word in ("largest", "biggest", "smallest") and _AREA_RANK.match(text, m.start())
+                and not _BY_PEOPLE.search(text)):
             continue
         if word == "best" and _AWARD_CATEGORY.match(text, m.end()):
             continue  # "won best picture": the name of an award, read by the recurring-event shapes
@@ -628,7 +631,8 @@ def _patterns(text: str) -> list[str]:
     if not (past_only and (_ENDED_EN.search(text) or _LAST_OF_OLD_EN.search(text))):
         found += _words(_LAST_EN, text, "recency", 1)  # "when did the last episode of X air": it has ended
     if (not year and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text)
-            and not _FIXED_PARTS_EN.search(text) and not _ORIGIN_EN.search(text)):  # "how many ounces in a cup": a measure, no contest
+            and not _FIXED_PARTS_EN.search(text)  # "how many ounces in a cup": a measure, no contest
+            and not _ORIGIN_EN.search(text)):
         found += _words(_RECURRING_EN, text, "latest_edition", 1) + _words(_PRIZE_WINNER_EN, text, "latest_edition", 1)
         if not (past_only and _ENDED_EN.search(text)):
             found += _words(_WHEN_WIN_EN, text, "latest_edition", 1)

@@ -40,7 +40,8 @@ _PERSON_DEED = re.compile(
     rf"(?:{_ON_A_PERSON})(?:\b|(?<=\s))|^\s*who\s+(?:pleaded|pled)\s+(?:not\s+)?guilty\b",
     re.IGNORECASE)
 # A first is a fixed record ("who was appointed the first chief justice"); "for the first time in years" is news.
-_FIRST = re.compile(r"\b(?:first|inaugural|founding|original)\b(?!\s+time\s+(?:in|since|ever)\b|\s+(?:half|leg|round|quarter|innings|period|set|lap)\b)", re.IGNORECASE)
+_FIRST = re.compile(r"\b(?:first|inaugural|founding|original)\b(?!\s+time\s+(?:in|since|ever)\b|"
+                    r"\s+(?:half|leg|round|quarter|innings|period|set|lap)\b)", re.IGNORECASE)
 # "in AD 79", "300 BC": an era's date, as fixed as a stated year
 _ERA = re.compile(r"\b(?:AD|BC|BCE|CE)\s*\d{1,4}\b|\b\d{1,4}\s*(?:AD|BC|BCE|CE)\b|\bcentur(?:y|ies)\b")
 # "the Vesuvius eruption", "the Lindbergh kidnapping", "the Titanic sank": one named event or thing of history

@@ -32,7 +32,8 @@ __all__ = ["disruption", "market_move", "quiz_stem", "sport_or_office_deed", "un
 
 # "Business briefing: ", "Around the league: ": a short section label before the question itself
 _LABEL = re.compile(r"^\s*(?:[\w'’&-]+\s+){0,3}[\w'’&-]+:\s+(?=\S)")
-_FIXED = re.compile(r"\b(?:first|inaugural|founding|original)\b(?!\s+time\s+(?:in|since|ever)\b|\s+(?:half|leg|round|quarter|innings|period|set|lap)\b)|"
+_FIXED = re.compile(r"\b(?:first|inaugural|founding|original)\b(?!\s+time\s+(?:in|since|ever)\b|"
+                    r"\s+(?:half|leg|round|quarter|innings|period|set|lap)\b)|"
                     r"\b(?:AD|BC|BCE|CE)\s*\d{1,4}\b|\bcentur(?:y|ies)\b|\b(?:1[5-9]|20)\d0'?s\b|"
                     r"\b(?:battle|war|siege|revolution|uprising|rebellion|empire|dynasty|ancient|medieval)\b",
                     re.IGNORECASE)
