@@ -15,6 +15,13 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
 * Ours, round 4 (bench/data/gate_*.{txt,tsv}, our own wording, written before first scored): news-quiz questions
   (all must search: lower-case, no names, passive voice, "according to reports" ...), timeless and trick questions
   (all must stay local), and FreshQA-style fast / slow / never-changing questions with a false-premise part.
+* Round 5 (bench/data/gate_blind_*, gate_tune_*): a blind pair scored before its rules (read, so tuned on, from
+  round 6) and a tune pair.
+* Round 6 (bench/data/gate_r6_blind_*, gate_r6_tune_*): a blind triple written and scored before any round-6 rule,
+  never read afterwards — news quizzes in new voices (local news, business wires, sports round-ups, science
+  weeklies, outlets outside the US/UK, terse lower-case), FreshQA-style fast / slow / never / false-premise
+  questions, and "does the answer depend on when it is asked?" questions with timeless look-alikes — and a tune
+  triple of the same kinds that the round-6 rules were written from.
 
 Balanced accuracy = (recall + specificity) / 2.
 Run: python bench/bench_gate.py [--before OLD_GATE_PY] [--kb 0.3] [--show-errors SET]
@@ -100,8 +107,9 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     rows = sets["ours: news quizzes"][0]
     sets["ours: news lower-cased"] = ([(q.lower(), p, d) for q, p, d in rows], "ours")
     # round 5: a blind table (scored once before any round-5 rule, never tuned on) and a tune table written after
-    for name, file, positive, role in (("r5 blind: news", "gate_blind_news.txt", True, "blind"),
-                                       ("r5 blind: local", "gate_blind_local.txt", False, "blind"),
+    # (round 6 read their errors: from then on they are tuned on, like round 5's tune pair)
+    for name, file, positive, role in (("r5 blind: news", "gate_blind_news.txt", True, "tuned on"),
+                                       ("r5 blind: local", "gate_blind_local.txt", False, "tuned on"),
                                        ("r5 tune: news", "gate_tune_news.txt", True, "tuned on"),
                                        ("r5 tune: local", "gate_tune_local.txt", False, "tuned on")):
         path = HERE / "data" / file
@@ -111,12 +119,35 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
                           role)
     if "r5 blind: news" in sets:
         rows = sets["r5 blind: news"][0]
-        sets["r5 blind: news lower"] = ([(q.lower(), p, d) for q, p, d in rows], "blind")
+        sets["r5 blind: news lower"] = ([(q.lower(), p, d) for q, p, d in rows], "tuned on")
+    # round 6: a blind triple (scored once before any round-6 rule and at the end, never tuned on) and tune tables
+    for prefix, role in (("r6 blind", "blind"), ("r6 tune", "tuned on")):
+        stem = prefix.replace(" ", "_").replace("r6_", "gate_r6_")
+        news = HERE / "data" / f"{stem}_news.txt"
+        if news.exists():
+            lines = [ln.strip() for ln in news.read_text(encoding="utf-8").splitlines()]
+            rows = [(ln, True, None) for ln in lines if ln and not ln.startswith("#")]
+            sets[f"{prefix}: news"] = (rows, role)
+            sets[f"{prefix}: news lower"] = ([(q.lower(), p, d) for q, p, d in rows], role)
+        kinds = _read_tsv(HERE / "data" / f"{stem}_fresh.tsv")
+        if kinds:
+            sets[f"{prefix}: fresh/slow/never"] = ([(q, k != "never", None) for k, _, q in kinds], role)
+            sets[f"{prefix}: false premise"] = ([(q, k != "never", None) for k, fp, q in kinds if fp == "yes"], role)
+        timedep = _read_tsv(HERE / "data" / f"{stem}_timedep.tsv")
+        if timedep:
+            sets[f"{prefix}: time-dependent"] = ([(q, label == "yes", None) for label, q in timedep], role)
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
     sets["ours: false premise"] = ([(q, kind != "never", None) for kind, fp, q in fresh if fp == "yes"], "ours")
     return sets
+
+
+def _read_tsv(path: Path) -> list[list[str]]:
+    if not path.exists():
+        return []
+    return [ln.split("\t") for ln in path.read_text(encoding="utf-8").splitlines()
+            if ln.strip() and not ln.startswith("#")]
 
 
 def load_gate(path: Path):

@@ -41,11 +41,18 @@ from typing import Literal
 from ..errors import UsageError
 from .followup import refers_back_only
 from .gate_concept import chat_task, concept_question, without_quotes
-from .gate_deed import first_case, person_deed, thing_deed, which_thing_did
+from .gate_deed import (
+    age_of_history,
+    first_case,
+    person_deed,
+    thing_deed,
+    which_thing_did,
+)
 from .gate_drift import drifting_shapes
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
+from .gate_wire import disruption, wire_cue
 from .privacy import scan
 
 __all__ = ["Decision", "decide", "KB_CONFIDENCE_THRESHOLD", "Mode"]
@@ -122,6 +129,10 @@ _TITLE_ASK_EN = re.compile(r"^\s*who\s+(?:sang|sings|sung|wrote|writes|composed|
                            r"(?=\s+(?:by|in|at|on|from|for|during|with|when|after|before)\b|[?,.]|$)",
                            re.IGNORECASE)
 _OF_TOMORROW = re.compile(r"\b(?:of|from)\s+tomorrow\b", re.IGNORECASE)  # "legends of tomorrow": a title
+
+
+# "the tonight show", "the today show", "good morning america": a programme's name, not the time
+_SHOW_TITLE = re.compile(r"\bthe\s+(?:tonight|today)\s+show\b", re.IGNORECASE)
 
 
 def _title(text: str) -> str:
@@ -259,6 +270,9 @@ _LAST_EN = re.compile(r"\b(?:the\s+)?last\s+(?:time|one|person|player|team|count
                       r"episode|season|game|match|film|movie|album|book|song|eclipse|election|world\s+cup|"
                       r"super\s+bowl|olympics?)\b|\bwho\s+(?:was|is)\s+the\s+last\b|\bprevious\b|"
                       r"\bwhen\s+(?:was|did)\b.*\blast\b", re.IGNORECASE)
+# "who was the last tsar of russia": a title that has ended with its empire
+_LAST_OF_OLD_EN = re.compile(r"\blast\s+(?:emperor|empress|tsar|czar|tsarina|czarina|shah|pharaoh|kaiser|viceroy|"
+                             r"caliph|dauphin|doge)s?\b", re.IGNORECASE)
 _ENDED_EN = re.compile(r"\b(?:die|died|air|aired|come\s+out|came\s+out|end|ended|close|closed|go\s+off\s+the\s+air)"
                        r"\s*\??\s*$", re.IGNORECASE)
 # A recurring event named without its year or edition: "where did mexico finish in the world cup".
@@ -382,7 +396,7 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if chat_task(text):
         text = without_quotes(text)  # translate "the weather is nice today": the quote is no question
     found = [w for w in _HARD_ZH if w in text]
-    english = _words(_HARD_EN, text)
+    english = _words(_HARD_EN, _SHOW_TITLE.sub(" ", text))  # "who hosted the tonight show": a programme's name
     if not _PLACE_AFTER_NEW.search(text):
         english += _words(_NEW_LOWER, text)
     if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
@@ -463,6 +477,9 @@ def _news(text: str) -> list[str]:
         # deeds asked of someone unnamed: "who was sentenced for ...", "which ferry capsized", "its first case of"
         if cue := person_deed(text) or thing_deed(text) or first_case(text) or which_thing_did(text):
             return [f"news:{cue[:40]}"]
+        # terse wire shapes: "which golfer won the open", "how much did oil fall", "why was the match abandoned"
+        if cue := wire_cue(text):
+            return [f"news:{cue[:40]}"]
         # short quiz shapes with no name: "which bank collapsed", "what did investigators find", "the truce"
         if not _FIRST_ASK_EN.search(text) and not _INSTALMENT_EN.search(text):
             if cue := which_actor_did(text) or body_said(text) or news_event(text) or ongoing_event(text):
@@ -476,7 +493,8 @@ def _news(text: str) -> list[str]:
         short_verb = _STRONG_NEWS_VERB_EN.search(text)
         actor = (_WHICH_ACTOR_EN.search(text) or named_actor(text) or (cased and _NAME_INSIDE.search(text))
                  or (now and actor_noun(now)))  # "which item are shoppers stockpiling": the actor is in the verb
-        if (short_verb or now) and actor and not _FIRST_EN.search(text) and not _COUNT_EN.search(text):
+        if ((short_verb or now) and actor and not _FIRST_EN.search(text) and not _COUNT_EN.search(text)
+                and not age_of_history(text)):  # "who was arrested during the french revolution"
             return [f"news:{(short_verb.group(0) if short_verb else now).lower()}"]
         return []
     if _FIRST_ASK_EN.search(text) and not now:
@@ -570,15 +588,35 @@ _AWARD_CATEGORY = re.compile(r"\s+(?:picture|film|actor|actress|director|song|al
                              r"original|animated|documentary|foreign)\b", re.IGNORECASE)
 
 
+# "the oldest university in the world", "the smallest country in the world": the first of a kind or a size by area
+# stays (not "the oldest living person", "the largest state by population")
+_LIVING = re.compile(r"\b(?:living|alive|active|playing|serving|current(?:ly)?|still|surviving|reigning)\b",
+                     re.IGNORECASE)
+_AREA_RANK = re.compile(r"\b(?:largest|biggest|smallest)\s+(?:country|countries|state|states|province|provinces|"
+                        r"continent|island|islands|nation|nations|county|counties)\b", re.IGNORECASE)
+_BY_PEOPLE = re.compile(r"\b(?:population|populous|people|inhabitants|economy|gdp|army|military|city|cities|capitol|"
+                        r"building|company|companies|bank|employer|producer|exporter|importer|consumer)\b",
+                        re.IGNORECASE)
+
+
 def _superlatives(text: str) -> list[str]:
     out = []
     for m in _SUPERLATIVE_EN.finditer(text):
         word = m.group(0).lower()
+        if word == "oldest" and not _LIVING.search(text):
+            continue
+        if (word in ("largest", "biggest", "smallest") and _AREA_RANK.match(text, m.start())
+                and not _BY_PEOPLE.search(text)):
+            continue
         if word == "best" and _AWARD_CATEGORY.match(text, m.end()):
             continue  # "won best picture": the name of an award, read by the recurring-event shapes
         if word.split("-")[0] not in _NOT_SUPERLATIVE and not word.endswith("fest"):
             out.append(word)
     return out
+
+
+_ORIGIN_EN = re.compile(r"\b(?:birthplace|origins?|originated?|invented|inventor)\b", re.IGNORECASE)
+_RECORD_OF_FIRST_EN = re.compile(r"\brecord\s+for\s+(?:the\s+)?first\b", re.IGNORECASE)
 
 
 def _patterns(text: str) -> list[str]:
@@ -590,10 +628,11 @@ def _patterns(text: str) -> list[str]:
     year = bool(_ANCHOR_YEAR.search(text))
     if not past_only:
         found += _words(_DRIFTING_EN, text, "drifting", 1)
-    if not (past_only and _ENDED_EN.search(text)):  # "when did the last episode of X air": it has ended
-        found += _words(_LAST_EN, text, "recency", 1)
+    if not (past_only and (_ENDED_EN.search(text) or _LAST_OF_OLD_EN.search(text))):
+        found += _words(_LAST_EN, text, "recency", 1)  # "when did the last episode of X air": it has ended
     if (not year and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text)
-            and not _FIXED_PARTS_EN.search(text)):  # "how many ounces in a cup": a measure, no contest
+            and not _FIXED_PARTS_EN.search(text)  # "how many ounces in a cup": a measure, no contest
+            and not _ORIGIN_EN.search(text)):
         found += _words(_RECURRING_EN, text, "latest_edition", 1) + _words(_PRIZE_WINNER_EN, text, "latest_edition", 1)
         if not (past_only and _ENDED_EN.search(text)):
             found += _words(_WHEN_WIN_EN, text, "latest_edition", 1)
@@ -607,7 +646,8 @@ def _patterns(text: str) -> list[str]:
     if (_COUNT_EN.search(text) and (_PERFECT_EN.search(text) or _COUNT_HAVE_EN.search(text)) and not past_only
             and not _FIXED_PARTS_EN.search(text)):
         found.append("count:" + _COUNT_EN.search(text).group(0).lower())  # type: ignore[union-attr]
-    found += [w for w in _words(_ROLE_EN, text, "role", 1) if not _ORDINAL_ROLE_EN.search(w)]
+    if not _RECORD_OF_FIRST_EN.search(text):  # "who holds the record for the first solo flight": fixed
+        found += [w for w in _words(_ROLE_EN, text, "role", 1) if not _ORDINAL_ROLE_EN.search(w)]
     found += _words(_AGE_EN, text, "age", 1)
     if not past_only:
         found += [w for w in _words(_AFFILIATION_EN, text, "status", 1)
@@ -620,7 +660,8 @@ def _patterns(text: str) -> list[str]:
     found += _words(_ANNIVERSARY, text, "anniversary", 1)
     found += _words(_ONLY_EN, text, "only", 1)
     found += _words(_FUTURE_EN, text, "future", 1)
-    if not _ANCHOR_YEAR.search(text) and not _ONE_OFF_EN.search(text) and not _FIRST_EN.search(text):
+    if (not _ANCHOR_YEAR.search(text) and not _ONE_OFF_EN.search(text) and not _FIRST_EN.search(text)
+            and not _ORIGIN_EN.search(text)):  # "the birthplace of the olympic games": where it began
         found += _words(_LATEST_EDITION_EN, text, "latest_edition", 1)  # "who won the first ever ...": fixed
     found += drifting_shapes(text, past_only)
     if _COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text)):
@@ -683,7 +724,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
         return Decision(True, "explicit_request", tuple(hits), **base)
     if hits := _hard(probe, today) + _recent_year(probe, today):
         return Decision(True, "hard_trigger", tuple(hits), **base)
-    timeless = bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)) and not ongoing_event(probe)
+    timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe))
+                and not (ongoing_event(probe) or disruption(probe)))
     if not timeless and (hits := _news(probe)):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"

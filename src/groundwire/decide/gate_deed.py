@@ -25,21 +25,23 @@ from __future__ import annotations
 import re
 
 from .gate_event import HISTORY_VERBS
-from .gate_news import named_actor
+from .gate_news import ACTOR_NOUNS, named_actor
 
-__all__ = ["first_case", "person_deed", "thing_deed", "which_thing_did"]
+__all__ = ["age_of_history", "first_case", "names_unknown", "person_deed", "thing_deed", "which_thing_did"]
 
 _ON_A_PERSON = (r"sentenced|jailed|imprisoned|convicted|acquitted|cleared|charged|arrested|released|freed|detained|"
                 r"extradited|indicted|pardoned|deported|expelled|suspended|banned|fined|sacked|ousted|fired|"
                 r"appointed|elected|re-elected|crowned|knighted|hired|drafted|cast|kidnapped|abducted|rescued|"
                 r"hospitali[sz]ed|found\s+(?:guilty|not\s+guilty|dead|alive)|taken\s+into\s+custody|"
+                r"sent\s+off|benched|booked|substituted|traded|waived|sidelined|ruled\s+out|stretchered\s+off|"
                 r"named\s+(?!after\b|for\b)")
 _PERSON_DEED = re.compile(
     rf"^\s*(?:who\s+|(?:which|what)\s+(?:[\w'’-]+\s+){{1,3}}?)(?:was|were|has\s+been|have\s+been|is\s+being|got)\s+(?:(?:just|finally|reportedly|also)\s+)?"
     rf"(?:{_ON_A_PERSON})(?:\b|(?<=\s))|^\s*who\s+(?:pleaded|pled)\s+(?:not\s+)?guilty\b",
     re.IGNORECASE)
 # A first is a fixed record ("who was appointed the first chief justice"); "for the first time in years" is news.
-_FIRST = re.compile(r"\b(?:first|inaugural|founding|original)\b(?!\s+time\s+(?:in|since|ever)\b)", re.IGNORECASE)
+_FIRST = re.compile(r"\b(?:first|inaugural|founding|original)\b(?!\s+time\s+(?:in|since|ever)\b|"
+                    r"\s+(?:half|leg|round|quarter|innings|period|set|lap)\b)", re.IGNORECASE)
 # "in AD 79", "300 BC": an era's date, as fixed as a stated year
 _ERA = re.compile(r"\b(?:AD|BC|BCE|CE)\s*\d{1,4}\b|\b\d{1,4}\s*(?:AD|BC|BCE|CE)\b|\bcentur(?:y|ies)\b")
 # "the Vesuvius eruption", "the Lindbergh kidnapping", "the Titanic sank": one named event or thing of history
@@ -98,17 +100,42 @@ def _words(m: re.Match[str]) -> str:
     return " ".join(m.group(0).lower().split())
 
 
+# Lower-case history, where no capital letter shows the name: a succession after someone named ("who was crowned
+# king after henry viii", not "after the sacking"), a regnal number ("pius xii"), an age of history ("the french
+# revolution", "the salem witch trials")
+_AFTER_SOMEONE = re.compile(r"\b(?:after|before|succeeding|preceding|replacing)\s+(?!(?:the|a|an|his|her|its|their|this|"
+                            r"that|last|next|being|he|she|they|it|weeks?|months?|days?|years?|hours?|\d+)\b)"
+                            r"(?![a-z]+ing\b)[a-z]{3,}", re.IGNORECASE)
+_ACTOR_NOUN_FIRST = re.compile(rf"(?:{ACTOR_NOUNS})\b", re.IGNORECASE)
+_REGNAL = re.compile(r"\b[a-z]{3,}\s+(?:ii|iii|iv|vi|vii|viii|ix|xi|xii|xiii|xiv|xv|xvi|xvii|xviii)\b", re.IGNORECASE)
+_AGE_OF_HISTORY = re.compile(r"\b(?:revolution|rebellion|massacre|dynasty|empire|crusades?|inquisition|reign|kingdom|"
+                             r"ancient|medieval|colonial|witch\s+trials?|gunpowder|civil\s+war|world\s+war)\b",
+                             re.IGNORECASE)
+
+
+def age_of_history(text: str) -> bool:
+    """ "during the french revolution", "in the salem witch trials": an age of history named in any case."""
+    return bool(_AGE_OF_HISTORY.search(text))
+
+
 def person_deed(text: str) -> str | None:
     """ "Who was sentenced for the attack", "who was elected pope": an act on a person nobody names."""
     m = _PERSON_DEED.search(text)
-    if not m or _FIRST.search(text) or _ERA.search(text) or _NAMED_EVENT.search(text) or _names_unknown(text):
+    if not m or _FIRST.search(text) or _ERA.search(text) or _NAMED_EVENT.search(text) or names_unknown(text):
+        return None
+    after = _AFTER_SOMEONE.search(text)
+    if after and (_ACTOR_NOUN_FIRST.match(text, after.end() - len(after.group(0).split()[-1]))
+                  or named_actor(text[after.end() - len(after.group(0).split()[-1]):][:40])):
+        after = None  # "after police raided", "after russia invaded": an actor of this week's news, no one of history
+    if after or _REGNAL.search(text) or _AGE_OF_HISTORY.search(text):
         return None
     return _words(m)
 
 
-def _names_unknown(text: str) -> bool:
+def names_unknown(text: str) -> bool:
     """A capitalised name that is no known name: "the Lindbergh kidnapping", "Queen Victoria", "Les Miserables"."""
-    return not text.islower() and any(not named_actor(c.group(0)) for c in _CAPITALISED.finditer(text))
+    return not text.islower() and any(not (named_actor(c.group(0)) or named_actor(c.group(0) + "s"))
+                                      for c in _CAPITALISED.finditer(text))  # "Philippine": "philippines"
 
 
 def thing_deed(text: str) -> str | None:
@@ -128,6 +155,6 @@ def first_case(text: str) -> str | None:
 def which_thing_did(text: str) -> str | None:
     """ "Which volcano erupted", "which newspaper apologised", "who is favourite to win": a deed or a contest now."""
     m = _WHICH_THING_DID.search(text) or _FAVOURITE.search(text)
-    if not m or _FIRST.search(text) or _ERA.search(text) or _names_unknown(text) or _THEORY.search(text):
+    if not m or _FIRST.search(text) or _ERA.search(text) or names_unknown(text) or _THEORY.search(text):
         return None  # the broadest deed shape: any unknown capitalised name reads as history
     return _words(m)

@@ -55,8 +55,8 @@ _WHICH_ACTOR_DID = re.compile(
     rf"(?!(?:{HISTORY_VERBS})\b)[a-z]{{3,}}ed)\b",
     re.IGNORECASE)
 _SAY_VERBS = (r"say|said|tell|told|find|found|(?:announce|decide|approve|pledge|promise|propose|agree|"
-              r"apologi[sz]e|conclude|rule|vote|blame|unveil)d?|(?:warn|reveal|offer|ask|claim|order|demand|plan|"
-              r"reject|deny|suggest|predict|confirm|report|recommend|uncover|detect|observe)(?:ed)?|admit(?:ted)?|"
+              r"apologi[sz]e|conclude|rule|vote|blame|unveil|cite)d?|(?:warn|reveal|offer|ask|claim|order|demand|plan|"
+              r"reject|deny|suggest|predict|confirm|report|recommend|uncover|detect|observe|show)(?:ed)?|admit(?:ted)?|"
               r"denied|planned|discover(?:ed)?|spot(?:ted)?|"
               r"declared?|saying|demanding|proposing|planning|asking|claiming|warning|offering|promising")
 _BODY_SAID = re.compile(
@@ -64,7 +64,7 @@ _BODY_SAID = re.compile(
     rf"(?:{_SAY_VERBS})\b",
     re.IGNORECASE)
 _BODY = re.compile(rf"\b(?:{ACTOR_NOUNS}|fed|study|report|survey|poll|telescope|rover|probe|lander|spacecraft|"
-                   r"satellite|mission)\b", re.IGNORECASE)
+                   r"satellite|mission|audit|inquest|review|autopsy|post-mortem)\b", re.IGNORECASE)
 # Events that recur in the news, so "the truce" or "the jobs report" with no name means this week's.
 _EVENTS = (r"strikes?|walkouts?|lawsuits?|verdict|trial|truce|ceasefire|cease-fire|summit|recalls?|bankruptcy|"
            r"layoffs?|funding\s+round|shares|outage|derailment|evacuations?|wildfires?|hurricane|earthquake|floods?|"
@@ -75,7 +75,9 @@ _EVENTS = (r"strikes?|walkouts?|lawsuits?|verdict|trial|truce|ceasefire|cease-fi
            r"leak|mutiny|nomination|frontrunner|front-runner|polls?|campaign|referendum|impeachment|resignation|"
            r"retirement|storm|tornado|eruption|spill|explosion|standoff|raid|arrests?|charges|plea|jackpot|fine|"
            r"penalty|ban|measure|pay\s+offer|proposal|ipo|stock\s+market\s+debut|landslide|mudslide|blackout|"
-           r"power\s+cut|shortage|lockout")
+           r"power\s+cut|shortage|lockout|blast|bombing|stabbing|stampede|collision|pile-?up|quake|blaze|sell-?off|"
+           r"audit|recount|avalanche|inquest|manhunt|crackdown|death\s+toll|clashes|rescue\s+operation|ransom|heist|"
+           r"rally|closures?|job\s+cuts")
 _NEWS_EVENT = re.compile(
     rf"\b(?:the|a|an|its|their|his|her)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_EVENTS})\b(?!\s+(?:of|on)\s+(?!an?\s))",
     re.IGNORECASE)  # "the derailment of a freight train" is this week's; "the invasion of Normandy" is not
@@ -113,9 +115,14 @@ def which_actor_did(text: str) -> str | None:
     return " ".join(m.group(0).lower().split()) if m else None
 
 
+# "what did the ecb do", "what has the government done about ...": a body's act, asked whole
+_BODY_DID = re.compile(r"^\s*what\s+(?:did|has|have)\s+(?P<subject>(?:[\w’'.&-]+\s+){1,4}?)(?:do|done)\b",
+                       re.IGNORECASE)
+
+
 def body_said(text: str) -> str | None:
     """ "What did investigators find", "what has the government offered": what a body said or decided."""
-    m = _BODY_SAID.search(text)
+    m = _BODY_SAID.search(text) or _BODY_DID.search(text)
     if not m or not (_BODY.search(m.group("subject")) or named_actor(m.group("subject"))):
         return None  # "what did the romans say": a people of history, no public body or known name
     return " ".join(m.group(0).lower().split())

@@ -26,7 +26,7 @@ FIXED_PARTS = (r"sides|edges|faces|vertices|angles|corners|legs|arms|wings|eyes|
                r"chromosomes|genes|strings|keys|letters|syllables|notes|chambers|lobes|valves|cards|squares|pieces|"
                r"rooms|bedrooms|bathrooms|floors|stor(?:ey|ie)s|electrons|protons|neutrons|atoms|carbs|calories|"
                r"grams|sensors|chapters|verses|stanzas|lines|movements|acts|holes|spokes|petals|segments|toes|"
-               r"fingers|ribs|vertebrae|muscles|cells|hydrogen|carbon|oxygen|players\s+(?:on|in)\s+an?|continents|"
+               r"fingers|ribs|vertebrae|muscles|cells|hydrogen|carbon|oxygen|players\s+(?:are\s+there\s+)?(?:on|in)\s+(?:an?|each)|continents|"
                r"oceans|vowels|consonants|senses|players\s+(?:does|do)\s+an?")
 
 FIXED_SPANS = (r"days|hours|minutes|seconds|weeks|months|ounces|cups|tablespoons|teaspoons|grams|milligrams|kilograms|"

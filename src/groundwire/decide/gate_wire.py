@@ -1,0 +1,179 @@
+"""Terse news-wire shapes: short quiz questions whose only signal is an unnamed deed, a market move or a disruption.
+
+Round 6 read weekly quizzes in voices the older rules had not met — local news, business wires, sports round-ups,
+science weeklies — and found questions of five to nine words that name no one and carry no date:
+
+* ``quiz_stem``: a statement that turns into a question at its end, with a news actor as subject ("Researchers
+  found microplastics in which organ?", "The mayor vetoed which ordinance?", "The transit authority is raising
+  fares by how much?"). A subject of history ("The Romans built which wall?") is no news actor.
+* ``market_move``: a price, currency, index or company figure that moved ("how much did oil fall", "why did the
+  pound fall against the dollar", "the yen weakened past what level", "how much did the group's sales grow").
+* ``disruption``: why something was called off, shut or changed ("why was the match abandoned", "why were beaches
+  closed", "why is the airport closed", "why did protesters storm the parliament").
+* ``unnamed_deed``: "which X" + an irregular deed or a deed going on now ("which golfer won the open by four
+  shots", "which fintech laid off a fifth of its staff", "which volcano is erupting", "which fungus is spreading").
+* ``sport_or_office_deed``: "who scored the winner", "who replaced the finance minister", "who did the club sign".
+
+A quiz's section label ("Business briefing: which carmaker ...") is read past. The caller (``gate._news``) rules out
+stated years, "when ..." history and chat requests first; these also stand down for a decade, an era, a first, a
+one-off event of history (battle, war) and, in cased text, a capitalised name that is no known name. Each function
+returns the words that matched, or ``None``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .gate_deed import names_unknown, person_deed, thing_deed, which_thing_did
+from .gate_event import HISTORY_VERBS, body_said, news_event, which_actor_did
+from .gate_news import ACTOR_NOUNS
+
+__all__ = ["disruption", "market_move", "quiz_stem", "sport_or_office_deed", "unnamed_deed", "wire_cue"]
+
+# "Business briefing: ", "Around the league: ": a short section label before the question itself
+_LABEL = re.compile(r"^\s*(?:[\w'’&-]+\s+){0,3}[\w'’&-]+:\s+(?=\S)")
+_FIXED = re.compile(r"\b(?:first|inaugural|founding|original)\b(?!\s+time\s+(?:in|since|ever)\b|"
+                    r"\s+(?:half|leg|round|quarter|innings|period|set|lap)\b)|"
+                    r"\b(?:AD|BC|BCE|CE)\s*\d{1,4}\b|\bcentur(?:y|ies)\b|\b(?:1[5-9]|20)\d0'?s\b|"
+                    r"\b(?:battle|war|siege|revolution|uprising|rebellion|empire|dynasty|ancient|medieval)\b",
+                    re.IGNORECASE)
+_PAST_IRREGULAR = (r"won|broke|beat|lost|hit|sold|bought|quit|left|shut|cut\s+(?:rates|jobs|prices|its|their|staff|output|\d)|struck|fell|rose|sank|stole|ran|drew|"
+                   r"took|threw|led|swept|overtook|laid\s+off|shed|slashed|axed|scrapped|clinched|unveiled|sacked|"
+                   r"fired|ditched|dumped|snapped\s+up|pulled\s+out|backed\s+out|walked\s+away|stepped\s+down|washed\s+up|"
+                   r"declared\s+(?:an?\s+|its\s+)?(?:[\w-]+\s+)?(?:emergency|disaster|drought|state\s+of)")
+_PASSIVE_IRREGULAR = (r"seen|hit|struck|shut|sold|stolen|found|caught|hurt|lost|sent\s+off|forced\s+to|spotted|"
+                      r"swept|torn\s+down|knocked\s+out|laid\s+off|let\s+go|overturned|upheld|struck\s+down")
+# verbs that end in -ing but say what a thing is, not what it does now ("which planet is spinning" is rare; these
+# are the common ones): "which word is missing", "which animal is living", "what is being"
+_NOT_PROGRESSIVE = r"missing|living|lacking|being|having|belonging|interesting|amazing|boring|during|nothing|something"
+_UNNAMED_DEED = re.compile(
+    rf"^\s*(?:which|what)\s+(?:[\w’'-]+\s+){{1,3}}?(?:(?:{_PAST_IRREGULAR})\b|"
+    rf"(?:is|are)\s+(?:now\s+|still\s+)?(?!(?:{_NOT_PROGRESSIVE})\b)[a-z]{{3,}}ing\b|"
+    rf"(?:was|were|has\s+been|have\s+been)\s+(?:{_PASSIVE_IRREGULAR})\b)",
+    re.IGNORECASE)
+_MARKET_THING = (r"oil|crude|brent|gold|silver|copper|wheat|bitcoin|ether|crypto\w*|stocks?|shares|markets?|"
+                 r"(?:the\s+)?(?:dollar|pound|sterling|euro|yen|yuan|renminbi|rupee|peso|real|rand|ruble|rouble|lira|"
+                 r"won|franc|dow|nasdaq|s&p\s*500|ftse(?:\s+100)?|nikkei|dax|cac|hang\s+seng|sensex|index|"
+                 r"benchmark)|(?:[\w'’-]+\s+){0,3}?(?:sales|profits?|revenues?|earnings|exports|imports|output|"
+                 r"prices|inflation|unemployment|house\s+prices|bond\s+yields?|yields?)")
+_MOVED = (r"fell|rose|dropped|jumped|climbed|grew|slumped|surged|tumbled|plunged|sank|weakened|strengthened|rallied|"
+          r"slid|soared|crashed|dipped|gained|shrank|contracted|expanded|hit\s+a\s+(?:record|\d+-year)")
+_MOVE = (r"fall|rise|drop|jump|climb|grow|slump|surge|tumble|plunge|sink|weaken|strengthen|rally|slide|soar|crash|"
+         r"dip|gain|shrink|contract|expand")
+_MARKET_MOVE = re.compile(
+    r"^\s*how\s+much\s+did\s+(?:the|a|an|his|her|its|their)\s+(?:[\w'’-]+\s+){0,3}?(?:fetch|sell\s+for|go\s+for)\b|"
+    r"\b(?:raised|cut|hiked|lowered|held|left|kept|lifted|slashed|paused|froze)\s+(?:its\s+|their\s+)?(?:key\s+|"
+    r"main\s+|interest\s+|benchmark\s+|policy\s+|base\s+|lending\s+)*rates?\b|"
+    rf"\b(?:did|has|have)\s+(?:{_MARKET_THING})\s+(?:{_MOVE})\b|"
+    rf"^\s*(?:the\s+)?(?:{_MARKET_THING})\s+(?:{_MOVED})\b",
+    re.IGNORECASE)
+# "... after sales grew by 5%": the verb with where it moved to is found first, then the thing before it
+_MOVED_TO = re.compile(rf"\s(?:(?:has|have)\s+)?(?:{_MOVED})\s+(?:by|to|past|below|above|after|on)\b", re.IGNORECASE)
+_THING_BEFORE = re.compile(rf"\b(?:{_MARKET_THING})$", re.IGNORECASE)
+_MOVE_STEMS = ("fell", "rose", "drop", "jump", "climb", "grew", "grow", "slump", "surge", "tumbl", "plung", "sank",
+               "sink", "weaken", "strength", "rall", "slid", "soar", "crash", "dip", "gain", "shr", "contract",
+               "expand", "rate", "fall", "rise", "hit a", "fetch", "sell for", "go for")
+_MOVE_WORD = re.compile(rf"\b(?:{_MOVED}|{_MOVE}|rates?|fetch|sell\s+for|go\s+for)\b", re.IGNORECASE)
+_CALLED_OFF = (r"cancell?ed|canceled|postponed|abandoned|delayed|suspended|closed|shut(?:\s+down)?|halted|scrapped|"
+               r"called\s+off|evacuated|grounded|scrubbed|banned|blocked|stopped|interrupted|disrupted|changed|"
+               r"moved|rerouted|diverted|pulled|withdrawn|paused|locked\s+down|cordoned\s+off|raided|fined")
+_CALL_OFF = (r"cancel|postpone|abandon|delay|suspend|close|shut|halt|scrap|call\s+off|evacuate|ground|ban|block|"
+             r"stop|storm|strike|walk\s+out|boycott|resign|quit|step\s+down|pull\s+out|protest|riot|march")
+_GOING_ON = (r"leaking|striking|protesting|closing|rioting|resigning|suing|evacuating|shutting|cancell?ing|boycotting|"
+             r"rallying|recalling|trending|queuing|queueing|stockpiling|panic-buying|walking\s+out|being\s+\w+ed")
+_DISRUPTION = re.compile(
+    rf"^\s*why\s+(?:was|were|is|are|has\s+been|have\s+been)\s+(?:the|a|an|its|their|his|her)?\s*"
+    rf"(?:[\w’'-]+\s+){{0,4}}?(?:{_CALLED_OFF})\b|"
+    rf"^\s*why\s+(?:is|are)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(?:[\w’'-]+\s+){{0,5}}?(?:still\s+|again\s+)?"
+    rf"(?:{_GOING_ON})\b|"
+    rf"^\s*why\s+(?:did|have|has)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(?:[\w’'-]+\s+){{0,3}}?(?:{_CALL_OFF})"
+    rf"(?:ed|d)?\b",
+    re.IGNORECASE)
+_STEM_VERB = (rf"(?:(?!(?:{HISTORY_VERBS})\b)[a-z]{{3,}}ed|{_PAST_IRREGULAR}|found|said|told|made|gave|saw|"
+              r"(?:is|are|has\s+been|have\s+been)\s+[a-z]{3,}ing|(?:has|have)\s+[a-z]{3,}(?:ed|en|wn))")
+_QUIZ_STEM = re.compile(
+    rf"^\s*(?:the\s+|a\s+|an\s+)?(?:[\w’'-]+\s+){{0,2}}?(?P<actor>{ACTOR_NOUNS}|[\w-]+\s+(?:authority|board|"
+    rf"commission|council|fund|group|service|bank|office))\s+(?:{_STEM_VERB})\b[^?]*?\b(?:which|what|who|whom|"
+    rf"where|how\s+many|how\s+much)\b[^?]*\??\s*$",
+    re.IGNORECASE)
+_WH_OPEN = re.compile(r"\s*(?:which|what|who|whom|where|when|why|how)\b", re.IGNORECASE)
+_WH_INSIDE = re.compile(r"\s(?:which|what|who|whom|where|how)\b", re.IGNORECASE)
+_WHO_DEED = re.compile(
+    r"^\s*who\s+(?:scored|netted|headed\s+in)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+)?(?:winner|winning\s+goal|equali[sz]er|"
+    r"opener|only\s+goal|decider|hat-?trick|late\s+goal)\b|"
+    r"^\s*who\s+(?:replaced|succeeded|will\s+replace|is\s+replacing|was\s+named\s+to\s+replace)\s+(?:the\s+)"
+    r"(?:[\w-]+\s+){0,2}?(?:minister|secretary|coach|manager|ceo|chief\s+executive|chair(?:man|woman)?|"
+    r"director|editor|host|captain|governor|mayor|boss|head)\b|"
+    r"^\s*who\s+did\s+(?:the|their|his|her|its)\s+(?:club|team|side|franchise|party|company|network|label|board)"
+    r"\s+(?:sign|trade|draft|release|buy|sell|loan|hire|fire|sack|appoint|pick|name|nominate|select|choose|"
+    r"expel|suspend)\b",
+    re.IGNORECASE)
+
+
+def _body(text: str) -> str:
+    return _LABEL.sub("", text, count=1)
+
+
+def _fixed(text: str) -> bool:
+    return bool(_FIXED.search(text)) or names_unknown(text)
+
+
+def _say(m: re.Match[str]) -> str:
+    return " ".join(m.group(0).lower().split())
+
+
+def unnamed_deed(text: str) -> str | None:
+    """ "Which golfer won the open by four shots", "which volcano is erupting": a thing's deed, this week's."""
+    m = _UNNAMED_DEED.search(_body(text))
+    return None if not m or _fixed(text) else _say(m)
+
+
+def market_move(text: str) -> str | None:
+    """ "How much did oil fall", "the yen weakened past what level": a market or a company figure that moved."""
+    low = text.lower()
+    if not any(stem in low for stem in _MOVE_STEMS) or not _MOVE_WORD.search(text):
+        return None  # a cheap look for the verb first: the full shape is slow to try at every word
+    body = _body(text)
+    m = _MARKET_MOVE.search(body)
+    if not m:
+        for moved in _MOVED_TO.finditer(body):
+            if thing := _THING_BEFORE.search(body[max(0, moved.start() - 60):moved.start()]):
+                return None if _fixed(text) else " ".join((thing.group(0) + moved.group(0)).lower().split())
+        return None
+    return None if _fixed(text) else _say(m)
+
+
+def disruption(text: str) -> str | None:
+    """ "Why was the match abandoned", "why is the airport closed": this week's disruption and its cause."""
+    m = _DISRUPTION.search(_body(text))
+    return None if not m or _fixed(text) else _say(m)
+
+
+def quiz_stem(text: str) -> str | None:
+    """ "The mayor vetoed which ordinance?": a news actor's deed told first, the question at its end."""
+    body = _body(text)
+    if _WH_OPEN.match(body) or not _WH_INSIDE.search(body):
+        return None  # a question that opens with its wh-word, or has none, is no statement-then-question stem
+    m = _QUIZ_STEM.search(body)
+    if not m or _fixed(text):
+        return None
+    return _say(m)[:40]
+
+
+def sport_or_office_deed(text: str) -> str | None:
+    """ "Who scored the winner", "who replaced the finance minister", "who did the club sign"."""
+    m = _WHO_DEED.search(_body(text))
+    return None if not m or _fixed(text) else _say(m)
+
+
+def wire_cue(text: str) -> str | None:
+    """The first of the shapes above that matches, or ``None``. After a section label ("Business briefing: which
+    carmaker recalled ...") the deed shapes of ``gate_deed`` and ``gate_event`` are read on the question itself."""
+    cue = (unnamed_deed(text) or market_move(text) or disruption(text) or quiz_stem(text)
+           or sport_or_office_deed(text))
+    body = _body(text)
+    if cue or body == text or _fixed(text):
+        return cue
+    return (person_deed(body) or thing_deed(body) or which_thing_did(body) or which_actor_did(body)
+            or body_said(body) or news_event(body))
+
