@@ -1178,7 +1178,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b)?", _I), _h_en_month_range),
     (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year|decade)\b",
                 _I), _h_en_part_of_unit),
-    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z])"),
+    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/]|\.\d|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z])"),
      _h_bare_year),
 ]
 
