@@ -40,6 +40,7 @@ from .time.compose import place
 from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import DIGIT, HAN, needs
 from .time.dates import nth_weekday, part_of as _third_of, weeks_in
+from .time.tense_en import told_as_past
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -859,6 +860,8 @@ def _h_en_weekday(m: re.Match[str], today: date) -> _Resolved:
         d = monday + timedelta(weeks=1, days=wd)
     elif which == "this":
         d = monday + timedelta(days=wd)
+    elif which in ("", "on") and told_as_past(m.string, m.start()):  # "the company said Monday": the latest one, today included
+        d = today - timedelta(days=(today.weekday() - wd) % 7)
     else:
         d = today + timedelta(days=(wd - today.weekday()) % 7)
     return d, d, "day", _en_date_text(d), True
