@@ -765,8 +765,9 @@ def _en_month(raw: str) -> int:
 
 
 def _h_en_month_range(m: re.Match[str], today: date) -> _Resolved:
-    """Jan-Mar 2025 / March to May 2024 / March 5-8, 2025 / March 5 to 8."""
-    y = int(m.group("y")) if m.group("y") else today.year
+    """Jan-Mar 2025 / March to May 2024 / March 5-8, 2025 / March 5 to 8 / May to July next year."""
+    ry = m.group("ry")
+    y = int(m.group("y")) if m.group("y") else today.year + (_REL_YEAR_EN[ry.lower()] if ry else 0)
     mo = _en_month(m.group("mon"))
     if m.groupdict().get("mon2"):
         mo2 = _en_month(m.group("mon2"))
@@ -1176,9 +1177,10 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"(?<![\d./\-])(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P=sep)(?P<Y>(?:19|20)\d{2})(?![\d/\-]|\.\d)"),
      _h_slash_date),
     (re.compile(rf"\b{_MON_EN}\s*(?:-|–|to|through|thru|until)\s*{_MON_EN.replace('<mon>', '<mon2>')}"
-                r"(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2}))?\b", _I), _h_en_month_range),
+                r"(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})|\s+(?P<ry>this|next|last|previous)\s+year)?\b", _I), _h_en_month_range),
     (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|–|to|through|thru|until)\s*(?P<d2>\d{{1,2}})"
-                r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b)?", _I), _h_en_month_range),
+                r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b|\s+(?P<ry>this|next|last|previous)\s+year\b)?", _I),
+     _h_en_month_range),
     (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year|decade)\b",
                 _I), _h_en_part_of_unit),
     (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/]|\.\d|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z])"),
@@ -1201,7 +1203,8 @@ _SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前�
 _EN_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early|mid|middle|late|end)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
-_YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
+_REL_YEAR_EN_WORDS = re.compile(r"\b(?:this|next|last|previous)\s+year\b", re.IGNORECASE)  # "April and June last year"
+_YEARLESS_PART = re.compile(r"(?:(?:early|mid|late|the\s+(?:beginning|start|middle|end)\s+of)[\s-]+)?(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
                             r"|nov|dec)[a-z]*\.?(?:\s+\d|\s*$))", re.IGNORECASE)
 _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
 _STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]|第[一二三四1-4]季|[Qq][1-4]")
@@ -1502,11 +1505,18 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, a.relative)
                 continue
         first = text[out[-1].start_i:out[-1].end_i] if out else ""
-        if joined and _HAS_YEAR.search(second) and not _HAS_YEAR.search(first) and _YEARLESS_PART.match(first):
+        if (joined and (_HAS_YEAR.search(second) or _REL_YEAR_EN_WORDS.search(second)) and not _HAS_YEAR.search(first)
+                and not _REL_YEAR_EN_WORDS.search(first) and _YEARLESS_PART.match(first)):
             again = _candidates(first, _same_day_in(today, c.start.year))  # "Q1-Q3 2025", "3月至2025年5月"
             if again and again[0].start <= c.start:
                 a = out[-1]
                 out[-1] = _Cand(a.start_i, c.end_i, again[0].start, c.end, "range", None, c.relative)
+                continue
+        if joined and c.start < out[-1].start and c.slot and c.slot[0] in ("month", "month_day"):
+            again = _candidates(second, _same_day_in(today, today.year + 1))  # "from Christmas Eve until January 2nd"
+            if again and out[-1].start <= again[0].start <= out[-1].start + timedelta(days=366):
+                a = out[-1]
+                out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, True)
                 continue
         if joined and c.start >= out[-1].start:
             a = out[-1]
