@@ -779,8 +779,9 @@ def _h_en_month_range(m: re.Match[str], today: date) -> _Resolved:
 
 
 def _h_en_month_part(m: re.Match[str], today: date) -> _Resolved:
-    """early March / mid-June 2025 / late Dec."""
-    y = int(m.group("y")) if m.group("y") else today.year
+    """early March / mid-June 2025 / late Dec / mid-January next year."""
+    ry = m.group("ry")
+    y = int(m.group("y")) if m.group("y") else today.year + (_REL_YEAR_EN[ry.lower()] if ry else 0)
     mo = _en_month(m.group("mon"))
     s0, e0 = _part_of(_Cand(0, 0, date(y, mo, 1), _month_end(y, mo), "month", None, True), m.group("p").lower())
     return s0, e0, "range", None, not m.group("y")
@@ -1113,7 +1114,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_numeric_date),
     (re.compile(r"(?<![\d\-/.:：])(?P<M>1[0-2]|0?[1-9])(?P<sep>[-/·・])(?P<D>3[01]|[12]\d|0?[1-9])(?![\d\-/·・]|\.\d)"
                 r"(?P<suf>[日号](?![码线楼院位床房室]))?"), _h_numeric_month_day),
-    (re.compile(r"(?<!\d)(?P<Y>(?:19|20)\d{2})(?P<M>0[1-9]|1[0-2])(?P<D>0[1-9]|[12]\d|3[01])(?!\d)"), _h_numeric_date),
+    (re.compile(r"(?<![0-9A-Za-z#_])(?P<Y>(?:19|20)\d{2})(?P<M>0[1-9]|1[0-2])(?P<D>0[1-9]|[12]\d|3[01])(?!\d)"), _h_numeric_date),
     (re.compile(r"(?<![\d.])(?P<Y>(?:19|20)\d{2})[-/.](?P<M>0?[1-9]|1[0-2])(?![\d]|\.\d)"), _h_numeric_month),
     # Chinese
     # rules behind an optional year prefix run only when their key character is in the text (rules_zh.Gated)
@@ -1164,13 +1165,16 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"\b(?P<which>this|current|last|previous|next|coming)\s+(?P<u>weekend|week|month|quarter|qtr|year|yr)\b"
                 r"(?:'s|’s)?", _I), _h_en_rel_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>past|last|previous|next|coming)\s+"
-                rf"(?:{_NUM_EN}\s+)?(?P<u>hours?|minutes?|days?|weeks?|months?|years?|decades?)\b", _I), _h_en_window),
+                rf"(?:{_NUM_EN}\s+)?(?P<u>hours?|minutes?|days?|weeks?|months?|years?|decades?)\b"
+                r"(?![\s-]+(?:delivery|deliveries|shipping|dispatch|air|service|courier|turnaround|pick-?up)\b)", _I),
+     _h_en_window),  # "next day delivery" is a kind of service
     (re.compile(r"\b(?:(?P<which>this|next|last|on)\s+)?(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day\b",
                 _I), _h_en_weekday),
     (re.compile(r"\b(?:recently|lately|these\s+days|in\s+recent\s+(?:days|weeks|months))\b", _I), _h_en_recent),
     (re.compile(rf"\b{_NUM_EN}\s+(?P<u>minutes?|hours?|days?|weeks?|months?|years?|decades?)\s+"
                 r"(?P<dir>ago|before|earlier|later|from\s+now|hence)\b", _I), _h_en_shift),
-    (re.compile(rf"\b(?P<p>early|mid|late)[\s-]+{_MON_EN}(?:\s+(?P<y>(?:1[6-9]|2\d)\d{{2}}))?\b", _I), _h_en_month_part),
+    (re.compile(rf"\b(?P<p>early|mid|late)[\s-]+{_MON_EN}(?:\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})|\s+(?P<ry>this|next|last|previous)"
+                r"\s+year)?\b", _I), _h_en_month_part),
     (re.compile(r"\b(?:the\s+)?(?:(?P<full>(?:1[6-9]|20)\d0)s|(?<=the\s)'?(?P<short>\d0)s|'(?P<short2>\d0)s|(?P<cent>\d{1,2})(?:st|nd|rd|th)\s+century"
                 r"|(?P<this>this\s+decade))\b", _I), _h_en_decade),
     (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})\s*[-–—~]\s*(?P<Y2>(?:19|20)\d{2}|\d{2})(?![\w\-/]|\.\d)"), _h_year_range),
@@ -1249,13 +1253,22 @@ def _candidates(text: str, today: date) -> list[_Cand]:
                 lead = None  # "8 tonight", "at 5 tomorrow"; not "I'll buy 3 tomorrow"
             if lead and (not refined or lead.start() >= refined[-1].end_i):
                 r = _Cand(lead.start(), r.end_i, r.start, r.end, r.kind, None, r.relative, r.slot)
+        refined.append(r)
+    return _with_parts(text, _compose(text, refined, today))
+
+
+def _with_parts(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """A part word before a month, year, week or quarter takes that part: "early March", "the end of 2024", and,
+    since anchors are composed first, "the end of April next year"."""
+    out: list[_Cand] = []
+    for r in cands:
         if r.kind in ("month", "year", "week", "quarter") and r.start_i and text[r.start_i - 1] in " -":
             m = _EN_PART_BEFORE.search(text, max(0, r.start_i - 24), r.start_i)  # early March, end of 2024
-            if m and (not refined or m.start() >= refined[-1].end_i):
+            if m and (not out or m.start() >= out[-1].end_i):
                 s0, e0 = _part_of(r, _EN_PARTS[(m.group("a") or m.group("b")).lower()])
                 r = _Cand(m.start(), r.end_i, s0, e0, "range", None, r.relative)
-        refined.append(r)
-    return _compose(text, refined, today)
+        out.append(r)
+    return out
 
 
 # "before 2010", "prior to March 2019", "2010年以前", "2010年前": everything up to a stated time. That is no range
@@ -1274,6 +1287,30 @@ def _without_open_past(text: str, chosen: list[_Cand]) -> list[_Cand]:
             continue
         kept.append(c)
     return kept
+
+
+_REPEAT_GAP = re.compile(r"[^\W\d]+(?:\s+[^\W\d]+){0,4}", re.IGNORECASE)  # "dinner falls on": a few words, no punctuation
+
+
+def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """A day named twice in one clause is one span: the later, explicit naming ("Thanksgiving (dinner) falls on the
+    fourth Thursday of November 2027", "Christmas is on December 25"), or both together when the second is put beside
+    the first ("tomorrow, December 2", "tomorrow (Dec 2)"), so the rewrite names the day once."""
+    out: list[_Cand] = []
+    for c in cands:
+        a = out[-1] if out else None
+        if a is None or (a.start, a.end) != (c.start, c.end) or not c.kind == a.kind == "day":
+            out.append(c)
+            continue
+        gap = text[a.end_i:c.start_i].strip()
+        if gap in (",", "("):
+            end_i = c.end_i + (1 if gap == "(" and text[c.end_i:c.end_i + 1] == ")" else 0)
+            out[-1] = _Cand(a.start_i, end_i, c.start, c.end, "day", None, a.relative or c.relative)
+        elif _REPEAT_GAP.fullmatch(gap):
+            out[-1] = c
+        else:
+            out.append(c)
+    return out
 
 
 _DATE_WEEKDAY_GAP = re.compile(r"\s*(?:[,，、]\s*)?([(（])?\s*")  # 2026年11月30日星期一 / 周一（11月30日）: the date decides
@@ -1598,7 +1635,8 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     norm = _normalize_zh(scan) if HAN.search(scan) else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
     squeezed, index = _squeeze_zh(norm) if norm is not scan or HAN.search(scan) else (norm, None)
     try:
-        cands = _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today), today))
+        cands = _without_repeats(squeezed, _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today),
+                                                                               today)))
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
     if index is not None:  # back to the offsets of the text as written

@@ -93,6 +93,12 @@ def h_mon_day_void(m: re.Match[str], today: date):
     return None if valid_day(y, mo, int(m.group("d"))) else VOID
 
 
+# "the 2nd to 5th amendments", "the 1st and 2nd floors": ordinals of things, not days of a month
+_ORDINAL_OF_THING = (r"\s*(?:to|through|thru|-|–|and|or)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?!(?:of|in|at|on|and|or|to|for|"
+                     r"from|we|i|you|he|she|they|it|is|are|was|were|will|would|the|this|next|last|inclusive|included|"
+                     r"incl|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b)[a-z]")
+
+
 def h_the_day(m: re.Match[str], today: date):
     """the 15th / on the 1st / the 24: the next such day of a month (today included); a slot for "of last month"."""
     d = day_of(m.group("d") or m.group("d2"))
@@ -624,7 +630,10 @@ RULES = [
      h_day_mon_year),
     (re.compile(rf"\b(?P<mon>{MON})\.?\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
      h_mon_day_void),
-    (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of|at|in|on|and|to|through|thru|until|till)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))", _I),
+    (re.compile(rf"\b(?:the\s+)?(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)\s+of\s+{MON}\b|\b{MON}\.?\s+(?:the\s+)?(?:3[2-9]|[4-9]\d)"
+                r"(?:st|nd|rd|th)\b", _I), lambda m, t: VOID),  # "the 32nd of March": no such day, no month either
+    (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of|at|in|on|and|to|through|thru|until|till)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))"
+                rf"(?!{_ORDINAL_OF_THING})", _I),
      h_the_day),
     (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|sixth|seventh|"
                 rf"eighth|ninth|tenth|fifteenth|twentieth))\s+of\s+(?P<mon>{MON})\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
