@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import colloquial_en, holidays_zh, idioms_en, idioms_zh, offsets_en, periods_en, rules_en, rules_zh
+from .time import breaks_en, colloquial_en, holidays_zh, idioms_en, idioms_zh, offsets_en, periods_en, rules_en, rules_zh
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
@@ -1104,6 +1104,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *periods_en.RULES,
     *offsets_en.RULES,
     *colloquial_en.RULES,
+    *breaks_en.RULES,
     *rules_zh.RULES,
     *holidays_zh.RULES,  # feasts of other calendars named in Chinese
     *idioms_zh.RULES,  # news, Taiwan and spoken idioms: 第一季, 同期, 日前, 干支 years, 春运, 第12周 ...

@@ -288,8 +288,19 @@ def h_bare_month(m: re.Match[str], today: date):
         if not before or before[-1].lower() not in _MONTH_LEADS:
             return None
     mo = month_of(raw)
-    y = today.year + (1 if mo < today.month and _DEADLINE_BEFORE.search(m.string, 0, m.start()) else 0)
+    y = today.year
+    if _DEADLINE_BEFORE.search(m.string, 0, m.start()):
+        if _PAST_CLAUSE.search(m.string, max(0, m.start() - 60), m.start()):
+            y -= mo > today.month  # "they had to repay it by March": a deadline told in the past, the latest March
+        else:
+            y += mo < today.month
     return date(y, mo, 1), month_end(y, mo), "month", None, True, ("month", mo)
+
+
+# a past-tense verb earlier in the clause (colloquial_en's cue, without "last" and "ago", which name other times)
+_PAST_CLAUSE = re.compile(r"\b(?:did|was|were|had|happened|went|took\s+place|occurred|been|got|saw|made|won|lost|"
+                          r"played|scored|announced|released|said|agreed|promised|planned|expected|needed|wanted|"
+                          r"hoped|vowed|pledged|aimed|finished|completed)\b[^.!?;]*$", _I)
 
 
 # "by March" / "until June" / "between now and March": a deadline is still ahead, so its month is the next one
@@ -685,7 +696,7 @@ RULES = [
      lambda m, t: h_month_day_slash(_Groups(m, M=m.group("M") or m.group("M2"), D=m.group("D") or m.group("D2")), t)),
     # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask")
     (re.compile(r"\b(?P<mon>(?i:january|february|march|april|june|july|august|september|october|november|december|"
-                r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
+                r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?)|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
                 r"(?![\w'’-])"), h_bare_month),
     (re.compile(rf"\b(?P<mon>{MON}),\s*(?P<Y>{_Y4})\b", _I), h_month_year_glued),
     (re.compile(rf"\b(?:(?:from|between)\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|and|-|–)\s*"
