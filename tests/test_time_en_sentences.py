@@ -1,0 +1,129 @@
+"""Round 6's English sentences (tests/data/time_en_blind3.tsv: the time expression inside a sentence, distractors
+beside it): each sentence gives exactly its one span, with the expected text (one meaningless leading preposition
+aside) and dates, or no span at all; the rewrite names no year twice. Plus the round-6 conventions one by one."""
+
+from __future__ import annotations
+
+import re
+from datetime import date as D
+from pathlib import Path
+
+import pytest
+
+from groundwire.decide.timeframe import resolve
+
+DATA = Path(__file__).parent / "data"
+TODAYS = {"T": D(2026, 12, 1), "L": D(2024, 2, 29), "S": D(2025, 8, 31), "Y": D(2026, 12, 31), "W": D(2027, 1, 1),
+          "M": D(2025, 3, 10)}
+TUE, MON, FRI = TODAYS["T"], TODAYS["M"], TODAYS["W"]
+_EDGE = " ,.?!"
+_LEAD = re.compile(r"^(?:in|on|at|during|for|from|of|over|as of)\s+", re.IGNORECASE)
+
+
+def _rows(name: str) -> list[tuple[str, D, str, D | None, D | None, str | None]]:
+    out = []
+    for line in (DATA / name).read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            family, today, text, start, end, span = line.split("\t")
+            out.append((family, TODAYS[today], text, None if start == "-" else D.fromisoformat(start),
+                        None if end == "-" else D.fromisoformat(end), None if span == "-" else span))
+    return out
+
+
+ROWS = _rows("time_en_blind3.tsv")
+
+
+def _same(found: str, expected: str) -> bool:
+    a, b = found.strip(_EDGE).lower(), expected.strip(_EDGE).lower()
+    return a == b or _LEAD.sub("", a) == b or a == _LEAD.sub("", b)
+
+
+def test_the_sentence_table_is_large_and_covers_the_core_families() -> None:
+    assert len(ROWS) >= 150
+    assert {"range", "composition", "numeric", "part", "window", "impossible"} <= {r[0] for r in ROWS}
+    assert sum(len(r[2].split()) >= 4 for r in ROWS) >= 0.9 * len(ROWS)  # sentences, not bare phrases
+
+
+@pytest.mark.parametrize("family, today, text, start, end, span", ROWS, ids=[f"{r[0]}:{r[2]}@{r[1]}" for r in ROWS])
+def test_sentence_row(family: str, today: D, text: str, start: D | None, end: D | None, span: str | None) -> None:
+    g = resolve(text, today)
+    if start is None:
+        assert g.spans == ()
+        return
+    assert len(g.spans) == 1, g.spans
+    s = g.spans[0]
+    assert (s.start, s.end) == (start, end)
+    assert _same(s.text, span), (s.text, span)
+    assert not re.search(r"\b((?:19|20)\d{2})\b[ ,]+\1\b", g.rewritten), g.rewritten
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("The company said on Monday that it would cut jobs.", TUE, D(2026, 11, 30), D(2026, 11, 30)),
+    ("What happened on Friday?", TUE, D(2026, 11, 27), D(2026, 11, 27)),
+    ("The match was played on Sunday.", TUE, D(2026, 11, 29), D(2026, 11, 29)),
+    ("She said Tuesday was fine.", TUE, TUE, TUE),  # today is Tuesday: today, not a week ago
+    ("The store said it will open on Monday.", TUE, D(2026, 12, 7), D(2026, 12, 7)),  # looks ahead again
+    ("The meeting was moved to Friday.", TUE, D(2026, 12, 4), D(2026, 12, 4)),
+    ("Book a table for Saturday.", TUE, D(2026, 12, 5), D(2026, 12, 5)),
+])
+def test_a_bare_weekday_told_as_past_news_is_the_latest_one(text: str, today: D, start: D, end: D) -> None:
+    (s,) = resolve(text, today).spans
+    assert (s.start, s.end) == (start, end)
+
+
+@pytest.mark.parametrize("text, today, start, end, rewritten", [
+    ("What are you doing over Christmas?", TUE, D(2026, 12, 24), D(2026, 12, 26),
+     "What are you doing over Christmas 2026?"),
+    ("What did you do over Christmas?", FRI, D(2026, 12, 24), D(2026, 12, 26), None),  # the latest one
+    ("Are you travelling over Christmas?", FRI, D(2027, 12, 24), D(2027, 12, 26), None),  # the next one
+    ("closed over Easter", MON, D(2025, 4, 18), D(2025, 4, 21), "closed over Easter 2025"),
+    ("over Thanksgiving 2025", TUE, D(2025, 11, 27), D(2025, 11, 30), None),
+    ("plans over the New Year", TUE, D(2026, 12, 31), D(2027, 1, 1), "plans over the New Year 2027"),
+])
+def test_over_a_holiday_is_its_break(text: str, today: D, start: D, end: D, rewritten: str | None) -> None:
+    g = resolve(text, today)
+    (s,) = g.spans
+    assert (s.start, s.end) == (start, end)
+    assert s.text.lower().startswith("over ")
+    if rewritten:
+        assert g.rewritten == rewritten
+
+
+def test_over_as_about_a_thing_keeps_the_one_day() -> None:
+    (s,) = resolve("a fight over Christmas decorations", TUE).spans
+    assert (s.text, s.start, s.end) == ("Christmas", D(2026, 12, 25), D(2026, 12, 25))
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("The company had to repay the loan by March.", TUE, D(2026, 3, 1), D(2026, 3, 31)),
+    ("They promised to finish it by June.", MON, D(2024, 6, 1), D(2024, 6, 30)),
+    ("We need it by March.", TUE, TUE, D(2027, 3, 31)),  # still ahead: today to the next March's end
+])
+def test_a_deadline_told_in_the_past_is_the_latest_such_month(text: str, today: D, start: D, end: D) -> None:
+    g = resolve(text, today)
+    (s,) = g.spans
+    assert (s.start, s.end) == (start, end)
+    assert g.rewritten.endswith(".")  # the full stop stays outside the span
+
+
+@pytest.mark.parametrize("text, rewritten", [
+    ("tomorrow, December 2", "December 2, 2026"),
+    ("Meet me tomorrow (Dec 2)", "Meet me on December 2, 2026"),
+    ("from May to July next year", "from May to July 2027"),
+    ("March 5-8 next year", "March 5-8, 2027"),
+    ("the end of April next year", "the end of April 2027"),
+    ("What happened on this day in 1969?", "What happened on December 1, 1969?"),
+])
+def test_round_6_rewrites_name_each_date_once(text: str, rewritten: str) -> None:
+    g = resolve(text, TUE)
+    assert len(g.spans) == 1, g.spans
+    assert g.rewritten == rewritten
+
+
+@pytest.mark.parametrize("text", [
+    "Next day delivery is free on orders over $50.", "next-day shipping", "The 2nd to 5th amendments were debated.",
+    "the 1st and 2nd floors", "Returns are accepted within 30 days of purchase.", "Schedule it for the 32nd of March.",
+    "Order #20261201 shipped", "add 1/2 to 3/4 cup",
+])
+def test_no_span(text: str) -> None:
+    assert resolve(text, TUE).spans == ()
