@@ -1,4 +1,4 @@
-"""Round 6's English sentences (tests/data/time_en_blind3.tsv: the time expression inside a sentence, distractors
+"""Round 6's English sentences (tests/data/time_en_blind3.tsv and its second wave: the time expression inside a sentence, distractors
 beside it): each sentence gives exactly its one span, with the expected text (one meaningless leading preposition
 aside) and dates, or no span at all; the rewrite names no year twice. Plus the round-6 conventions one by one."""
 
@@ -30,7 +30,7 @@ def _rows(name: str) -> list[tuple[str, D, str, D | None, D | None, str | None]]
     return out
 
 
-ROWS = _rows("time_en_blind3.tsv")
+ROWS = _rows("time_en_blind3.tsv") + _rows("time_en_blind3_wave2.tsv")
 
 
 def _same(found: str, expected: str) -> bool:
@@ -65,6 +65,9 @@ def test_sentence_row(family: str, today: D, text: str, start: D | None, end: D 
     ("The store said it will open on Monday.", TUE, D(2026, 12, 7), D(2026, 12, 7)),  # looks ahead again
     ("The meeting was moved to Friday.", TUE, D(2026, 12, 4), D(2026, 12, 4)),
     ("Book a table for Saturday.", TUE, D(2026, 12, 5), D(2026, 12, 5)),
+    ("The ceasefire began on Sunday.", TUE, D(2026, 11, 29), D(2026, 11, 29)),
+    ("The store is closed on Monday.", TUE, D(2026, 12, 7), D(2026, 12, 7)),  # a passive tells no past
+    ("The concert will be held on Friday.", TUE, D(2026, 12, 4), D(2026, 12, 4)),
 ])
 def test_a_bare_weekday_told_as_past_news_is_the_latest_one(text: str, today: D, start: D, end: D) -> None:
     (s,) = resolve(text, today).spans
@@ -127,3 +130,15 @@ def test_round_6_rewrites_name_each_date_once(text: str, rewritten: str) -> None
 ])
 def test_no_span(text: str) -> None:
     assert resolve(text, TUE).spans == ()
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("What did Congress pass on December 18?", FRI, D(2026, 12, 18), D(2026, 12, 18)),  # asked on Jan 1, 2027
+    ("The store opened in June.", MON, D(2024, 6, 1), D(2024, 6, 30)),
+    ("The store will open in June.", MON, D(2025, 6, 1), D(2025, 6, 30)),  # ahead: this year's
+    ("The meeting was moved to May 5.", MON, D(2025, 5, 5), D(2025, 5, 5)),  # moved *to*: ahead
+    ("What happened on March 3?", MON, D(2025, 3, 3), D(2025, 3, 3)),  # already past this year: unchanged
+])
+def test_a_yearless_date_ahead_told_in_the_past_is_last_years(text: str, today: D, start: D, end: D) -> None:
+    (s,) = resolve(text, today).spans
+    assert (s.start, s.end) == (start, end)

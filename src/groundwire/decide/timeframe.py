@@ -1255,7 +1255,22 @@ def _candidates(text: str, today: date) -> list[_Cand]:
             if lead and (not refined or lead.start() >= refined[-1].end_i):
                 r = _Cand(lead.start(), r.end_i, r.start, r.end, r.kind, None, r.relative, r.slot)
         refined.append(r)
-    return _with_parts(text, _compose(text, refined, today))
+    return _with_parts(text, _told_as_past(text, _compose(text, refined, today), today))
+
+
+def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """A yearless month or date still ahead this year, told in a past-tense clause, is last year's: "what did
+    Congress pass on December 18?" asked on January 1 is about the December just gone (see time/tense_en.py)."""
+    out = []
+    for c in cands:
+        if (c.slot and c.slot[0] in ("month", "month_day") and c.start > today and not _CJK.search(text, c.start_i, c.end_i)
+                and told_as_past(text, c.start_i)):
+            s0, e0 = _same_day_in(c.start, c.start.year - 1), _same_day_in(c.end, c.end.year - 1)
+            if c.slot[0] == "month":
+                e0 = _month_end(e0.year, e0.month)
+            c = _Cand(c.start_i, c.end_i, s0, e0, c.kind, None, c.relative, c.slot)
+        out.append(c)
+    return out
 
 
 def _with_parts(text: str, cands: list[_Cand]) -> list[_Cand]:

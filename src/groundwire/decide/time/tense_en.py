@@ -15,7 +15,13 @@ _PAST_VERB = re.compile(
     r"\b(?:said|told|reported|announced|confirmed|added|declined|revealed|warned|denied|admitted|released|launched|"
     r"unveiled|disclosed|filed|signed|resigned|died|struck|hit|happened|occurred|took\s+place|did|was|were|had|"
     r"went|won|lost|played|scored|closed|fell|rose|voted|ruled|passed|arrested|killed|met|spoke|wrote|posted|"
-    r"tweeted)\b", _I)
+    r"tweeted|began|started|ended|opened|came|left|arrived|returned|held|reached|sold|bought|paid|sent|received|"
+    r"collapsed|crashed|erupted|exploded|attacked|invaded|landed|approved|rejected|elected|appointed|fired|hired|"
+    r"married|published|aired|premiered|debuted|shut|finished|completed|stopped|raised|cut|sued|sentenced|"
+    r"convicted|named|called|asked|answered|saw|heard|found|gave|took|made|got|broke|became|ran|flew|drove|"
+    r"grew|dropped|surged|jumped|slipped|climbed|plunged|soared|tumbled|rallied)\b", _I)
+# "is closed", "will be held", "gets paid": a verb in the passive or after an auxiliary tells no past
+_NOT_PAST_BEFORE = re.compile(r"\b(?:is|are|am|be|being|will|'s|’s|gets?|to)\s+$", _I)
 # between that verb and the day: anything looking ahead makes the day a coming one
 _AHEAD = re.compile(r"\b(?:will|would|wo|shall|going|gonna|to|until|till|by|for|next|coming|due|scheduled|expected|"
                     r"plans?|planned|moved|postponed|delayed|rescheduled|pushed|before|after)\b|'ll\b|’ll\b", _I)
@@ -29,7 +35,7 @@ def told_as_past(text: str, start: int, reach: int = 60) -> bool:
     ends = list(_CLAUSE_END.finditer(window))
     if ends:
         window = window[ends[-1].end():]
-    verbs = list(_PAST_VERB.finditer(window))
+    verbs = [v for v in _PAST_VERB.finditer(window) if not _NOT_PAST_BEFORE.search(window, 0, v.start())]
     if not verbs:
         return False
     return not _AHEAD.search(window, verbs[-1].end())
