@@ -142,3 +142,19 @@ def test_no_span(text: str) -> None:
 def test_a_yearless_date_ahead_told_in_the_past_is_last_years(text: str, today: D, start: D, end: D) -> None:
     (s,) = resolve(text, today).spans
     assert (s.start, s.end) == (start, end)
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("Thanksgiving in 3 years", D(2029, 11, 22), D(2029, 11, 22)),
+    ("Christmas two years ago", D(2024, 12, 25), D(2024, 12, 25)),
+    ("Christmas in 3 weeks", D(2026, 12, 25), D(2026, 12, 25)),
+    ("March in a year", D(2027, 3, 1), D(2027, 3, 31)),
+])
+def test_a_holiday_or_month_seen_from_another_day(text: str, start: D, end: D) -> None:
+    (s,) = resolve(text, TUE).spans
+    assert (s.text, s.start, s.end) == (text, start, end)
+
+
+def test_a_weekday_is_not_seen_from_elsewhere() -> None:
+    spans = resolve("Monday in 2 weeks", TUE).spans
+    assert spans[0].text == "Monday"  # which Monday "in 2 weeks" means is not settled: left as the next Monday

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import breaks_en, colloquial_en, holidays_zh, idioms_en, idioms_zh, offsets_en, periods_en, rules_en, rules_zh
+from .time import breaks_en, colloquial_en, shifted_en, holidays_zh, idioms_en, idioms_zh, offsets_en, periods_en, rules_en, rules_zh
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
@@ -1255,7 +1255,26 @@ def _candidates(text: str, today: date) -> list[_Cand]:
             if lead and (not refined or lead.start() >= refined[-1].end_i):
                 r = _Cand(lead.start(), r.end_i, r.start, r.end, r.kind, None, r.relative, r.slot)
         refined.append(r)
-    return _with_parts(text, _told_as_past(text, _compose(text, refined, today), today))
+    return _with_parts(text, _seen_from_elsewhere(text, _told_as_past(text, _compose(text, refined, today), today),
+                                                  today))
+
+
+def _seen_from_elsewhere(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """"Thanksgiving in 3 years", "Christmas two years ago", "March in a year": the name read from that day
+    (see time/shifted_en.py); the tail's own candidate, if any, goes with it."""
+    out: list[_Cand] = []
+    skip_to = -1
+    for c in cands:
+        if c.start_i < skip_to:
+            continue
+        tail = shifted_en.TAIL.match(text, c.end_i) if c.kind in ("day", "month") else None
+        if tail and shifted_en.named(text[c.start_i:c.end_i], c.kind, tail) and (seen := shifted_en.seen_from(tail, today)):
+            again = _candidates(text[c.start_i:c.end_i], seen)
+            if len(again) == 1 and again[0].end_i - again[0].start_i == c.end_i - c.start_i and again[0].kind == c.kind:
+                c = _Cand(c.start_i, tail.end(), again[0].start, again[0].end, c.kind, None, True)
+                skip_to = tail.end()
+        out.append(c)
+    return out
 
 
 def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
