@@ -1,4 +1,4 @@
-"""Round 6's English sentences (tests/data/time_en_blind3.tsv and its second wave: the time expression inside a sentence, distractors
+"""Round 6's English sentences (tests/data/time_en_blind3.tsv and its second and third waves: the time expression inside a sentence, distractors
 beside it): each sentence gives exactly its one span, with the expected text (one meaningless leading preposition
 aside) and dates, or no span at all; the rewrite names no year twice. Plus the round-6 conventions one by one."""
 
@@ -30,7 +30,7 @@ def _rows(name: str) -> list[tuple[str, D, str, D | None, D | None, str | None]]
     return out
 
 
-ROWS = _rows("time_en_blind3.tsv") + _rows("time_en_blind3_wave2.tsv")
+ROWS = _rows("time_en_blind3.tsv") + _rows("time_en_blind3_wave2.tsv") + _rows("time_en_blind3_wave3.tsv")
 
 
 def _same(found: str, expected: str) -> bool:
@@ -158,3 +158,16 @@ def test_a_holiday_or_month_seen_from_another_day(text: str, start: D, end: D) -
 def test_a_weekday_is_not_seen_from_elsewhere() -> None:
     spans = resolve("Monday in 2 weeks", TUE).spans
     assert spans[0].text == "Monday"  # which Monday "in 2 weeks" means is not settled: left as the next Monday
+
+
+@pytest.mark.parametrize("text, today, start, end", [
+    ("Offer valid till 15 January.", TUE, TUE, D(2027, 1, 15)),  # a yearless deadline day still ahead: the next
+    ("until Jan 15th", TUE, TUE, D(2027, 1, 15)),
+    ("by March 3", MON, MON, D(2026, 3, 3)),  # March 3 has passed this year
+    ("They had to pay until January 15.", TUE, D(2026, 1, 15), D(2026, 1, 15)),  # told in the past
+    ("I'll be out the second half of next month.", MON, D(2025, 4, 16), D(2025, 4, 30)),
+    ("the first half of this month", TUE, TUE, D(2026, 12, 15)),
+])
+def test_round_6_deadlines_and_month_halves(text: str, today: D, start: D, end: D) -> None:
+    (s,) = resolve(text, today).spans
+    assert (s.start, s.end) == (start, end)

@@ -1167,7 +1167,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?:'s|’s)?", _I), _h_en_rel_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>past|last|previous|next|coming)\s+"
                 rf"(?:{_NUM_EN}\s+)?(?P<u>hours?|minutes?|days?|weeks?|months?|years?|decades?)\b"
-                r"(?![\s-]+(?:delivery|deliveries|shipping|dispatch|air|service|courier|turnaround|pick-?up)\b)", _I),
+                r"(?![\s-]+(?:delivery|deliveries|shipping|dispatch|air|service|courier|turnaround|pick-?up)\b)"
+                rf"(?!\s+(?:of\b|in\s+{_MON_EN}))", _I),
      _h_en_window),  # "next day delivery" is a kind of service
     (re.compile(r"\b(?:(?P<which>this|next|last|on)\s+)?(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day\b",
                 _I), _h_en_weekday),
@@ -1279,10 +1280,16 @@ def _seen_from_elsewhere(text: str, cands: list[_Cand], today: date) -> list[_Ca
 
 def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """A yearless month or date still ahead this year, told in a past-tense clause, is last year's: "what did
-    Congress pass on December 18?" asked on January 1 is about the December just gone (see time/tense_en.py)."""
+    Congress pass on December 18?" asked on January 1 is about the December just gone (see time/tense_en.py); a
+    yearless date after "by" / "until" is the next one still ahead ("till January 15" in December)."""
     out = []
     for c in cands:
-        if (c.slot and c.slot[0] in ("month", "month_day") and c.start > today and not _CJK.search(text, c.start_i, c.end_i)
+        if c.slot and c.slot[0] == "month_day" and c.slot[1] and rules_en.DEADLINE_BEFORE.search(text, 0, c.start_i):
+            y = rules_en.deadline_year(text, c.start_i, c.slot[1], today, c.slot[2])  # "till January 15"
+            if y != c.start.year and calendar.monthrange(y, c.slot[1])[1] >= c.slot[2]:
+                d = date(y, c.slot[1], c.slot[2])
+                c = _Cand(c.start_i, c.end_i, d, d, c.kind, None, c.relative, c.slot)
+        elif (c.slot and c.slot[0] in ("month", "month_day") and c.start > today and not _CJK.search(text, c.start_i, c.end_i)
                 and told_as_past(text, c.start_i)):
             s0, e0 = _same_day_in(c.start, c.start.year - 1), _same_day_in(c.end, c.end.year - 1)
             if c.slot[0] == "month":
@@ -1302,8 +1309,14 @@ def _with_parts(text: str, cands: list[_Cand]) -> list[_Cand]:
             if m and (not out or m.start() >= out[-1].end_i):
                 s0, e0 = _part_of(r, _EN_PARTS[(m.group("a") or m.group("b")).lower()])
                 r = _Cand(m.start(), r.end_i, s0, e0, "range", None, r.relative)
+        if r.kind == "month" and (lead := _MONTH_OF.search(text, max(0, r.start_i - 16), r.start_i)):
+            if not out or lead.start() >= out[-1].end_i:  # "the month of November 2027": the frame words go with it
+                r = _Cand(lead.start(), r.end_i, r.start, r.end, r.kind, r.absolute, r.relative, r.slot)
         out.append(r)
     return out
+
+
+_MONTH_OF = re.compile(r"\b(?:the\s+)?month\s+of\s+$", re.IGNORECASE)
 
 
 # "before 2010", "prior to March 2019", "2010年以前", "2010年前": everything up to a stated time. That is no range

@@ -288,13 +288,22 @@ def h_bare_month(m: re.Match[str], today: date):
         if not before or before[-1].lower() not in _MONTH_LEADS:
             return None
     mo = month_of(raw)
-    y = today.year
-    if _DEADLINE_BEFORE.search(m.string, 0, m.start()):
-        if _PAST_CLAUSE.search(m.string, max(0, m.start() - 60), m.start()):
-            y -= mo > today.month  # "they had to repay it by March": a deadline told in the past, the latest March
-        else:
-            y += mo < today.month
+    y = deadline_year(m.string, m.start(), mo, today)
     return date(y, mo, 1), month_end(y, mo), "month", None, True, ("month", mo)
+
+
+def deadline_year(text: str, start: int, mo: int, today: date, day: int = 0) -> int:
+    """The year of a yearless month (or day of it) starting at ``start``: after "by" / "until" / "between now and",
+    the next such month still ahead (this month included), or the latest one when the clause is told in the past;
+    otherwise this year."""
+    y = today.year
+    if _DEADLINE_BEFORE.search(text, 0, start):
+        ahead = (mo, day) > (today.month, today.day) if day else mo > today.month
+        if _PAST_CLAUSE.search(text, max(0, start - 60), start):
+            y -= ahead  # "they had to repay it by March": a deadline told in the past, the latest March
+        else:
+            y += (mo, day) < (today.month, today.day) if day else mo < today.month
+    return y
 
 
 # a past-tense verb earlier in the clause (colloquial_en's cue, without "last" and "ago", which name other times)
@@ -308,6 +317,8 @@ _PAST_CLAUSE = re.compile(r"\b(?:did|was|were|had|happened|went|took\s+place|occ
 _DEADLINE_BEFORE = re.compile(r"\b(?:by|until|till|through|thru|(?:from|between)\s+now\s+(?:and|until|till|to|through))"
                               r"\s+(?:the\s+end\s+of\s+)?$", _I)
 
+
+DEADLINE_BEFORE = _DEADLINE_BEFORE
 
 _MONTH_LEADS = {"in", "during", "of", "since", "until", "by", "before", "after", "early", "mid", "late", "from",
                 "through", "last", "next", "this", "end", "beginning"}
@@ -644,8 +655,8 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)\s+of\s+{MON}\b|\b{MON}\.?\s+(?:the\s+)?(?:3[2-9]|[4-9]\d)"
                 r"(?:st|nd|rd|th)\b", _I), lambda m, t: VOID),  # "the 32nd of March": no such day, no month either
     (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of|at|in|on|and|to|through|thru|until|till)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))"
-                rf"(?!{_ORDINAL_OF_THING})", _I),
-     h_the_day),
+                rf"(?!{_ORDINAL_OF_THING})(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
+     h_the_day),  # not "the 2-1 win": a score
     (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|sixth|seventh|"
                 rf"eighth|ninth|tenth|fifteenth|twentieth))\s+of\s+(?P<mon>{MON})\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
      h_day_of_month),
@@ -666,7 +677,7 @@ RULES = [
                 rf"|previous)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year|decade)s?(?:\s*(?:,|and)?\s*{NUM}\s+"
                 r"(?:day|week|fortnight|month|year|decade)s?)*)\b", _I), h_window),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
-                rf"(?P<d2>{DAY})\b(?=\s+(?:of\s+)?(?:{MON}|next|last|this)\b)", _I), h_day_range),
+                rf"(?P<d2>{DAY})\b(?=\s+(?:(?:of|in)\s+)?(?:{MON}|next|last|this)\b)", _I), h_day_range),
     (re.compile(rf"\b(?:(?:between|from)\s+(?P<w1>{WD})\s+(?:and|to|till|until|through|thru|-)|(?<!last )(?<!next )(?<!this )(?P<w1b>{WD})\s*"
                 rf"(?:to|till|until|through|thru|-|–))\s*(?P<w2>{WD})\b", _I),
      h_weekday_range),
