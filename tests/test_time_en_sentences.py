@@ -126,7 +126,7 @@ def test_round_6_rewrites_name_each_date_once(text: str, rewritten: str) -> None
 @pytest.mark.parametrize("text", [
     "Next day delivery is free on orders over $50.", "next-day shipping", "The 2nd to 5th amendments were debated.",
     "the 1st and 2nd floors", "Returns are accepted within 30 days of purchase.", "Schedule it for the 32nd of March.",
-    "Order #20261201 shipped", "add 1/2 to 3/4 cup",
+    "Order #20261201 shipped", "add 1/2 to 3/4 cup", "two goals in the first half of the game",
 ])
 def test_no_span(text: str) -> None:
     assert resolve(text, TUE).spans == ()
@@ -167,6 +167,7 @@ def test_a_weekday_is_not_seen_from_elsewhere() -> None:
     ("They had to pay until January 15.", TUE, D(2026, 1, 15), D(2026, 1, 15)),  # told in the past
     ("I'll be out the second half of next month.", MON, D(2025, 4, 16), D(2025, 4, 30)),
     ("the first half of this month", TUE, TUE, D(2026, 12, 15)),
+    ("I'll be out in the first half of the month", TUE, TUE, D(2026, 12, 15)),  # was H1 of the year + "the month"
 ])
 def test_round_6_deadlines_and_month_halves(text: str, today: D, start: D, end: D) -> None:
     (s,) = resolve(text, today).spans

@@ -593,7 +593,13 @@ def _part_year(m: re.Match[str], today: date) -> tuple[int, bool]:
     return today.year + _REL_YEAR_EN.get((m.group("ry") or "this").lower(), 0), True
 
 
+_HALF_OF_SOMETHING = re.compile(r"\s+of\b|\s+(?!(?:this|next|last|of)\b)[a-z]", re.IGNORECASE)  # "the first half of the game"
+
+
 def _h_en_half(m: re.Match[str], today: date) -> _Resolved:
+    if m.group("hw") and not (m.group("y") or m.group("ry")) and (m.group(0).lower().endswith("of")
+                                                                 or _HALF_OF_SOMETHING.match(m.string, m.end())):
+        return None  # a half of something that is no year: "the first half of the month" is read elsewhere
     h = int(m.group("h")) if m.group("h") else (1 if m.group("hw").lower() == "first" else 2)
     y, relative = _part_year(m, today)
     s, e = _half_range(y, h)

@@ -89,7 +89,7 @@ def h_this_day_in(m: re.Match[str], today: date):
 
 def h_half_of_rel_month(m: re.Match[str], today: date):
     """the first / second half of next month: its 1st-15th / 16th-last day, as "the first half of March"."""
-    lo, hi = unit_range(today, "month", _REL_MONTH[m.group("w").lower()])
+    lo, hi = unit_range(today, "month", _REL_MONTH[(m.group("w") or "this").lower()])  # "of the month": this one
     mid = lo + timedelta(days=14)
     first = m.group("h").lower() in ("first", "1st")
     return (lo, mid, "range", None, True) if first else (mid + timedelta(days=1), hi, "range", None, True)
@@ -324,8 +324,8 @@ RULES = [
     (re.compile(r"\ba\s+fortnight\s+(?P<d>today|tomorrow|yesterday)\b", _I),
      lambda m, t: h_week_today(_G(m, n="two"), t)),
     (re.compile(r"\b(?:the\s+)?week[\s-]?end\s+after\s+next\b", _I), h_weekend_after_next),
-    (re.compile(r"\b(?:the\s+)?(?P<h>first|second|1st|2nd|latter)\s+half\s+of\s+(?:the\s+)?(?P<w>this|current|next|"
-                r"coming|last|previous)\s+month\b", _I), h_half_of_rel_month),
+    (re.compile(r"\b(?:the\s+)?(?P<h>first|second|1st|2nd|latter)\s+half\s+of\s+(?:(?P<w>this|current|next|coming|last|"
+                r"previous)|the)\s+month\b", _I), h_half_of_rel_month),
     (re.compile(r"\btomorrow\s+week\b", _I), h_tomorrow_week),
     (re.compile(r"\b(?:this|the\s+same|same)\s+(?:time|day|date)\s+(?P<w>next|last)\s+(?P<u>week|month)\b", _I),
      h_same_day_unit),
