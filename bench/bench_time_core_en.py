@@ -6,9 +6,13 @@ longer questions and against several ``today``s (leap day, a Sunday, Dec 31, ISO
 punctuation and one leading preposition aside, unless the row's family is "question"), or no span where none is expected. Prints per-family
 figures, the misses, and ``resolve``'s p50/p99 per row (second pass, warm).
 
-Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2]
+Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3 | --blind3b | --blind3c]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
---blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules.)
+--blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
+--blind3: tests/data/time_en_blind3.tsv, round 6's sentences with the expression inside and distractors beside it,
+written before its rules; its sixth column is the expected span text, checked too; --blind3b: its second wave,
+tests/data/time_en_blind3_wave2.tsv, written after the first wave's fixes and measured before its own; --blind3c:
+the third wave, tests/data/time_en_blind3_wave3.tsv, Recognizers-Text spec voices, likewise.)
 """
 
 from __future__ import annotations
@@ -30,21 +34,31 @@ TODAYS = {"T": date(2026, 12, 1), "L": date(2024, 2, 29), "S": date(2025, 8, 31)
           "W": date(2027, 1, 1), "M": date(2025, 3, 10)}
 _OUTER = " ,.?!"
 _LEAD = re.compile(r"^(?:in|on|at|during|for|by|from|of)\s+")  # one leading preposition aside, as bench_timeframe
+_SPAN_LEAD = re.compile(r"^(?:in|on|at|during|for|from|of|over|as of)\s+", re.IGNORECASE)  # no meaning of their own
 
 
-def rows(path: Path = TABLE) -> list[tuple[str, date, str, date | None, date | None]]:
-    """(family, today, text, start, end) per row; start/end None where no span is expected."""
+def rows(path: Path = TABLE) -> list[tuple[str, date, str, date | None, date | None, str | None]]:
+    """(family, today, text, start, end, span) per row; start/end None where no span is expected, span None where
+    the table names no span text (the whole text is the expression)."""
     out = []
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
-        family, today, text, start, end = line.split("\t")
+        family, today, text, start, end, *span = line.split("\t")
         out.append((family, TODAYS[today], text, None if start == "-" else date.fromisoformat(start),
-                    None if end == "-" else date.fromisoformat(end)))
+                    None if end == "-" else date.fromisoformat(end), span[0] if span and span[0] != "-" else None))
     return out
 
 
-def verdict(family: str, today: date, text: str, start: date | None, end: date | None) -> str | None:
+def same_span(found: str, expected: str) -> bool:
+    """The found span is the expected text, case and edge punctuation aside, give or take one leading preposition
+    that adds no meaning ("on the 15th" / "the 15th")."""
+    a, b = found.strip(_OUTER).lower(), expected.strip(_OUTER).lower()
+    return a == b or _SPAN_LEAD.sub("", a) == b or a == _SPAN_LEAD.sub("", b)
+
+
+def verdict(family: str, today: date, text: str, start: date | None, end: date | None,
+            span: str | None = None) -> str | None:
     """None when the row passes, else what was found instead."""
     spans = resolve(text, today).spans
     if start is None:
@@ -52,8 +66,11 @@ def verdict(family: str, today: date, text: str, start: date | None, end: date |
     if len(spans) != 1:
         return f"{len(spans)} spans {[(s.text, str(s.start), str(s.end)) for s in spans]}"
     s = spans[0]
+    if span is not None:
+        if not same_span(s.text, span):
+            return f"span {s.text!r} {s.start}..{s.end}, want {span!r}"
     whole = text.strip(_OUTER).lower()
-    if family != "question" and s.text.strip(_OUTER).lower() not in (whole, _LEAD.sub("", whole)):
+    if span is None and family != "question" and s.text.strip(_OUTER).lower() not in (whole, _LEAD.sub("", whole)):
         return f"partial span {s.text!r} {s.start}..{s.end}"
     if (s.start, s.end) != (start, end):
         return f"{s.start}..{s.end} ({s.text!r})"
@@ -65,8 +82,11 @@ def main() -> int:
     ap.add_argument("--quiet", action="store_true", help="figures only, no misses")
     ap.add_argument("--blind", action="store_true", help="the blind table (time_en_blind.tsv) instead")
     ap.add_argument("--blind2", action="store_true", help="round 5's blind table (time_en_blind2.tsv) instead")
+    ap.add_argument("--blind3", action="store_true", help="round 6's sentences (time_en_blind3.tsv) instead")
+    ap.add_argument("--blind3b", action="store_true", help="round 6's second wave (time_en_blind3_wave2.tsv) instead")
+    ap.add_argument("--blind3c", action="store_true", help="round 6's third wave (time_en_blind3_wave3.tsv) instead")
     args = ap.parse_args()
-    table = (rows(TABLES / "time_en_blind2.tsv") if args.blind2 else rows(TABLES / "time_en_blind.tsv") if args.blind
+    table = (rows(TABLES / "time_en_blind3_wave3.tsv") if args.blind3c else rows(TABLES / "time_en_blind3_wave2.tsv") if args.blind3b else rows(TABLES / "time_en_blind3.tsv") if args.blind3 else rows(TABLES / "time_en_blind2.tsv") if args.blind2 else rows(TABLES / "time_en_blind.tsv") if args.blind
              else rows())
     by_family: dict[str, list[bool]] = defaultdict(list)
     misses = []
@@ -91,7 +111,7 @@ def main() -> int:
     times.sort()
     print(f"resolve p50 {statistics.median(times):.3f} ms, p99 {times[int(len(times) * 0.99)]:.3f} ms")
     if not args.quiet:
-        for (family, today, text, start, end), why in misses:
+        for (family, today, text, start, end, _span), why in misses:
             print(f"MISS [{family}] {today} {text!r}: want {start}..{end}, got {why}")
     return 0
 

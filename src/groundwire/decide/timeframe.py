@@ -33,13 +33,15 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import colloquial_en, context_zh, holidays_zh, idioms_en, idioms_zh, offsets_en, periods_en, rules_en, rules_zh
+from .time import (breaks_en, colloquial_en, context_zh, holidays_zh, idioms_en, idioms_zh, offsets_en, periods_en,
+                   rules_en, rules_zh, shifted_en)
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
 from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import DIGIT, HAN, needs
 from .time.dates import nth_weekday, part_of as _third_of, weeks_in
+from .time.tense_en import told_as_past
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -598,7 +600,13 @@ def _part_year(m: re.Match[str], today: date) -> tuple[int, bool]:
     return today.year + _REL_YEAR_EN.get((m.group("ry") or "this").lower(), 0), True
 
 
+_HALF_OF_SOMETHING = re.compile(r"\s+of\b|\s+(?!(?:this|next|last|of)\b)[a-z]", re.IGNORECASE)  # "the first half of the game"
+
+
 def _h_en_half(m: re.Match[str], today: date) -> _Resolved:
+    if m.group("hw") and not (m.group("y") or m.group("ry")) and (m.group(0).lower().endswith("of")
+                                                                 or _HALF_OF_SOMETHING.match(m.string, m.end())):
+        return None  # a half of something that is no year: "the first half of the month" is read elsewhere
     h = int(m.group("h")) if m.group("h") else (1 if m.group("hw").lower() == "first" else 2)
     y, relative = _part_year(m, today)
     s, e = _half_range(y, h)
@@ -770,8 +778,9 @@ def _en_month(raw: str) -> int:
 
 
 def _h_en_month_range(m: re.Match[str], today: date) -> _Resolved:
-    """Jan-Mar 2025 / March to May 2024 / March 5-8, 2025 / March 5 to 8."""
-    y = int(m.group("y")) if m.group("y") else today.year
+    """Jan-Mar 2025 / March to May 2024 / March 5-8, 2025 / March 5 to 8 / May to July next year."""
+    ry = m.group("ry")
+    y = int(m.group("y")) if m.group("y") else today.year + (_REL_YEAR_EN[ry.lower()] if ry else 0)
     mo = _en_month(m.group("mon"))
     if m.groupdict().get("mon2"):
         mo2 = _en_month(m.group("mon2"))
@@ -783,8 +792,9 @@ def _h_en_month_range(m: re.Match[str], today: date) -> _Resolved:
 
 
 def _h_en_month_part(m: re.Match[str], today: date) -> _Resolved:
-    """early March / mid-June 2025 / late Dec."""
-    y = int(m.group("y")) if m.group("y") else today.year
+    """early March / mid-June 2025 / late Dec / mid-January next year."""
+    ry = m.group("ry")
+    y = int(m.group("y")) if m.group("y") else today.year + (_REL_YEAR_EN[ry.lower()] if ry else 0)
     mo = _en_month(m.group("mon"))
     s0, e0 = _part_of(_Cand(0, 0, date(y, mo, 1), _month_end(y, mo), "month", None, True), m.group("p").lower())
     return s0, e0, "range", None, not m.group("y")
@@ -865,6 +875,8 @@ def _h_en_weekday(m: re.Match[str], today: date) -> _Resolved:
         d = monday + timedelta(weeks=1, days=wd)
     elif which == "this":
         d = monday + timedelta(days=wd)
+    elif which in ("", "on") and told_as_past(m.string, m.start()):  # "the company said Monday": the latest one, today included
+        d = today - timedelta(days=(today.weekday() - wd) % 7)
     else:
         d = today + timedelta(days=(wd - today.weekday()) % 7)
     return d, d, "day", _en_date_text(d), True
@@ -1105,18 +1117,19 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *periods_en.RULES,
     *offsets_en.RULES,
     *colloquial_en.RULES,
+    *breaks_en.RULES,
     *rules_zh.RULES,
     *holidays_zh.RULES,  # feasts of other calendars named in Chinese
     *idioms_zh.RULES,  # news, Taiwan and spoken idioms: 第一季, 同期, 日前, 干支 years, 春运, 第12周 ...
     # numeric dates
     (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
                 r"(?:(?!\d)|(?=\d{1,2}\s*[:：]\s*\d))(?:\s*[日号])?"), _h_numeric_date),  # "2018-12-1209:03": time glued on
-    (re.compile(r"(?<![\d.])(?P<Y>(?:19|20)\d{2}) (?P<M>0?[1-9]|1[0-2]) (?P<D>3[01]|[12]\d|0?[1-9])(?![\d.])"),
+    (re.compile(r"(?<![\d.])(?P<Y>(?:19|20)\d{2}) (?P<M>0?[1-9]|1[0-2]) (?P<D>3[01]|[12]\d|0?[1-9])(?![\d]|\.\d)"),
      _h_numeric_date),
-    (re.compile(r"(?<![\d\-/.:：])(?P<M>1[0-2]|0?[1-9])(?P<sep>[-/·・])(?P<D>3[01]|[12]\d|0?[1-9])(?![\d\-/.·・])"
+    (re.compile(r"(?<![\d\-/.:：])(?P<M>1[0-2]|0?[1-9])(?P<sep>[-/·・])(?P<D>3[01]|[12]\d|0?[1-9])(?![\d\-/·・]|\.\d)"
                 r"(?P<suf>[日号](?![码线楼院位床房室]))?"), _h_numeric_month_day),
-    (re.compile(r"(?<!\d)(?P<Y>(?:19|20)\d{2})(?P<M>0[1-9]|1[0-2])(?P<D>0[1-9]|[12]\d|3[01])(?!\d)"), _h_numeric_date),
-    (re.compile(r"(?<![\d.])(?P<Y>(?:19|20)\d{2})[-/.](?P<M>0?[1-9]|1[0-2])(?![\d.])"), _h_numeric_month),
+    (re.compile(r"(?<![0-9A-Za-z#_])(?P<Y>(?:19|20)\d{2})(?P<M>0[1-9]|1[0-2])(?P<D>0[1-9]|[12]\d|3[01])(?!\d)"), _h_numeric_date),
+    (re.compile(r"(?<![\d.])(?P<Y>(?:19|20)\d{2})[-/.](?P<M>0?[1-9]|1[0-2])(?![\d]|\.\d)"), _h_numeric_month),
     # Chinese
     # rules behind an optional year prefix run only when their key character is in the text (rules_zh.Gated)
     (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月份?(?:{_DAY_ZH}[日号])?", "月"), _h_zh_date),
@@ -1168,25 +1181,30 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"\b(?P<which>this|current|last|previous|next|coming)\s+(?P<u>weekend|week|month|quarter|qtr|year|yr)\b"
                 r"(?:'s|’s)?", _I), _h_en_rel_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>past|last|previous|next|coming)\s+"
-                rf"(?:{_NUM_EN}\s+)?(?P<u>hours?|minutes?|days?|weeks?|months?|years?|decades?)\b", _I), _h_en_window),
+                rf"(?:{_NUM_EN}\s+)?(?P<u>hours?|minutes?|days?|weeks?|months?|years?|decades?)\b"
+                r"(?![\s-]+(?:delivery|deliveries|shipping|dispatch|air|service|courier|turnaround|pick-?up)\b)"
+                rf"(?!\s+(?:of\b|in\s+{_MON_EN}))", _I),
+     _h_en_window),  # "next day delivery" is a kind of service
     (re.compile(r"\b(?:(?P<which>this|next|last|on)\s+)?(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day\b",
                 _I), _h_en_weekday),
     (re.compile(r"\b(?:recently|lately|these\s+days|in\s+recent\s+(?:days|weeks|months))\b", _I), _h_en_recent),
     (re.compile(rf"\b{_NUM_EN}\s+(?P<u>minutes?|hours?|days?|weeks?|months?|years?|decades?)\s+"
                 r"(?P<dir>ago|before|earlier|later|from\s+now|hence)\b", _I), _h_en_shift),
-    (re.compile(rf"\b(?P<p>early|mid|late)[\s-]+{_MON_EN}(?:\s+(?P<y>(?:1[6-9]|2\d)\d{{2}}))?\b", _I), _h_en_month_part),
+    (re.compile(rf"\b(?P<p>early|mid|late)[\s-]+{_MON_EN}(?:\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})|\s+(?P<ry>this|next|last|previous)"
+                r"\s+year)?\b", _I), _h_en_month_part),
     (re.compile(r"\b(?:the\s+)?(?:(?P<full>(?:1[6-9]|20)\d0)s|(?<=the\s)'?(?P<short>\d0)s|'(?P<short2>\d0)s|(?P<cent>\d{1,2})(?:st|nd|rd|th)\s+century"
                 r"|(?P<this>this\s+decade))\b", _I), _h_en_decade),
-    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})\s*[-–—~]\s*(?P<Y2>(?:19|20)\d{2}|\d{2})(?![\w.\-/])"), _h_year_range),
-    (re.compile(r"(?<![\d./\-])(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P=sep)(?P<Y>(?:19|20)\d{2})(?![\d./\-])"),
+    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})\s*[-–—~]\s*(?P<Y2>(?:19|20)\d{2}|\d{2})(?![\w\-/]|\.\d)"), _h_year_range),
+    (re.compile(r"(?<![\d./\-])(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P=sep)(?P<Y>(?:19|20)\d{2})(?![\d/\-]|\.\d)"),
      _h_slash_date),
     (re.compile(rf"\b{_MON_EN}\s*(?:-|–|to|through|thru|until)\s*{_MON_EN.replace('<mon>', '<mon2>')}"
-                r"(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2}))?\b", _I), _h_en_month_range),
+                r"(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})|\s+(?P<ry>this|next|last|previous)\s+year)?\b", _I), _h_en_month_range),
     (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|–|to|through|thru|until)\s*(?P<d2>\d{{1,2}})"
-                r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b)?", _I), _h_en_month_range),
+                r"(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})\b|\s+(?P<ry>this|next|last|previous)\s+year\b)?", _I),
+     _h_en_month_range),
     (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year|decade)\b",
                 _I), _h_en_part_of_unit),
-    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/.]|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z]|[个人万亿件名位次家只台辆块本条份户所座项张篇余多号])"),
+    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/]|\.\d|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z]|[个人万亿件名位次家只台辆块本条份户所座项张篇余多号])"),
      _h_bare_year),
 ]
 
@@ -1206,7 +1224,8 @@ _SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前�
 _EN_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early|mid|middle|late|end)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
-_YEARLESS_PART = re.compile(r"(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
+_REL_YEAR_EN_WORDS = re.compile(r"\b(?:this|next|last|previous)\s+year\b", re.IGNORECASE)  # "April and June last year"
+_YEARLESS_PART = re.compile(r"(?:(?:early|mid|late|the\s+(?:beginning|start|middle|end)\s+of)[\s-]+)?(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
                             r"|nov|dec)[a-z]*\.?(?:\s+\d|\s*$))", re.IGNORECASE)
 _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
 _STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]|第[一二三四1-4]季|[Qq][1-4]")
@@ -1256,13 +1275,68 @@ def _candidates(text: str, today: date) -> list[_Cand]:
                 lead = None  # "8 tonight", "at 5 tomorrow"; not "I'll buy 3 tomorrow"
             if lead and (not refined or lead.start() >= refined[-1].end_i):
                 r = _Cand(lead.start(), r.end_i, r.start, r.end, r.kind, None, r.relative, r.slot)
+        refined.append(r)
+    return _with_parts(text, _seen_from_elsewhere(text, _told_as_past(text, _compose(text, refined, today), today),
+                                                  today))
+
+
+def _seen_from_elsewhere(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """"Thanksgiving in 3 years", "Christmas two years ago", "March in a year": the name read from that day
+    (see time/shifted_en.py); the tail's own candidate, if any, goes with it."""
+    out: list[_Cand] = []
+    skip_to = -1
+    for c in cands:
+        if c.start_i < skip_to:
+            continue
+        tail = shifted_en.TAIL.match(text, c.end_i) if c.kind in ("day", "month") else None
+        if tail and shifted_en.named(text[c.start_i:c.end_i], c.kind, tail) and (seen := shifted_en.seen_from(tail, today)):
+            again = _candidates(text[c.start_i:c.end_i], seen)
+            if len(again) == 1 and again[0].end_i - again[0].start_i == c.end_i - c.start_i and again[0].kind == c.kind:
+                c = _Cand(c.start_i, tail.end(), again[0].start, again[0].end, c.kind, None, True)
+                skip_to = tail.end()
+        out.append(c)
+    return out
+
+
+def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """A yearless month or date still ahead this year, told in a past-tense clause, is last year's: "what did
+    Congress pass on December 18?" asked on January 1 is about the December just gone (see time/tense_en.py); a
+    yearless date after "by" / "until" is the next one still ahead ("till January 15" in December)."""
+    out = []
+    for c in cands:
+        if c.slot and c.slot[0] == "month_day" and c.slot[1] and rules_en.DEADLINE_BEFORE.search(text, 0, c.start_i):
+            y = rules_en.deadline_year(text, c.start_i, c.slot[1], today, c.slot[2])  # "till January 15"
+            if y != c.start.year and calendar.monthrange(y, c.slot[1])[1] >= c.slot[2]:
+                d = date(y, c.slot[1], c.slot[2])
+                c = _Cand(c.start_i, c.end_i, d, d, c.kind, None, c.relative, c.slot)
+        elif (c.slot and c.slot[0] in ("month", "month_day") and c.start > today and not _CJK.search(text, c.start_i, c.end_i)
+                and told_as_past(text, c.start_i)):
+            s0, e0 = _same_day_in(c.start, c.start.year - 1), _same_day_in(c.end, c.end.year - 1)
+            if c.slot[0] == "month":
+                e0 = _month_end(e0.year, e0.month)
+            c = _Cand(c.start_i, c.end_i, s0, e0, c.kind, None, c.relative, c.slot)
+        out.append(c)
+    return out
+
+
+def _with_parts(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """A part word before a month, year, week or quarter takes that part: "early March", "the end of 2024", and,
+    since anchors are composed first, "the end of April next year"."""
+    out: list[_Cand] = []
+    for r in cands:
         if r.kind in ("month", "year", "week", "quarter") and r.start_i and text[r.start_i - 1] in " -":
             m = _EN_PART_BEFORE.search(text, max(0, r.start_i - 24), r.start_i)  # early March, end of 2024
-            if m and (not refined or m.start() >= refined[-1].end_i):
+            if m and (not out or m.start() >= out[-1].end_i):
                 s0, e0 = _part_of(r, _EN_PARTS[(m.group("a") or m.group("b")).lower()])
                 r = _Cand(m.start(), r.end_i, s0, e0, "range", None, r.relative)
-        refined.append(r)
-    return _compose(text, refined, today)
+        if r.kind == "month" and (lead := _MONTH_OF.search(text, max(0, r.start_i - 16), r.start_i)):
+            if not out or lead.start() >= out[-1].end_i:  # "the month of November 2027": the frame words go with it
+                r = _Cand(lead.start(), r.end_i, r.start, r.end, r.kind, r.absolute, r.relative, r.slot)
+        out.append(r)
+    return out
+
+
+_MONTH_OF = re.compile(r"\b(?:the\s+)?month\s+of\s+$", re.IGNORECASE)
 
 
 # "before 2010", "prior to March 2019", "2010年以前", "2010年前": everything up to a stated time. That is no range
@@ -1281,6 +1355,30 @@ def _without_open_past(text: str, chosen: list[_Cand]) -> list[_Cand]:
             continue
         kept.append(c)
     return kept
+
+
+_REPEAT_GAP = re.compile(r"[A-Za-z]+(?:\s+[A-Za-z]+){0,4}")  # "dinner falls on": a few English words, no punctuation (明天是周一 is context_zh's)
+
+
+def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """A day named twice in one clause is one span: the later, explicit naming ("Thanksgiving (dinner) falls on the
+    fourth Thursday of November 2027", "Christmas is on December 25"), or both together when the second is put beside
+    the first ("tomorrow, December 2", "tomorrow (Dec 2)"), so the rewrite names the day once."""
+    out: list[_Cand] = []
+    for c in cands:
+        a = out[-1] if out else None
+        if a is None or (a.start, a.end) != (c.start, c.end) or not c.kind == a.kind == "day":
+            out.append(c)
+            continue
+        gap = text[a.end_i:c.start_i].strip()
+        if gap in (",", "("):
+            end_i = c.end_i + (1 if gap == "(" and text[c.end_i:c.end_i + 1] == ")" else 0)
+            out[-1] = _Cand(a.start_i, end_i, c.start, c.end, "day", None, a.relative or c.relative)
+        elif _REPEAT_GAP.fullmatch(gap):
+            out[-1] = c
+        else:
+            out.append(c)
+    return out
 
 
 _DATE_WEEKDAY_GAP = re.compile(r"\s*(?:[,，、]\s*)?([(（])?\s*")  # 2026年11月30日星期一 / 周一（11月30日）: the date decides
@@ -1515,11 +1613,18 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, a.relative)
                 continue
         first = text[out[-1].start_i:out[-1].end_i] if out else ""
-        if joined and _HAS_YEAR.search(second) and not _HAS_YEAR.search(first) and _YEARLESS_PART.match(first):
+        if (joined and (_HAS_YEAR.search(second) or _REL_YEAR_EN_WORDS.search(second)) and not _HAS_YEAR.search(first)
+                and not _REL_YEAR_EN_WORDS.search(first) and _YEARLESS_PART.match(first)):
             again = _candidates(first, _same_day_in(today, c.start.year))  # "Q1-Q3 2025", "3月至2025年5月"
             if again and again[0].start <= c.start:
                 a = out[-1]
                 out[-1] = _Cand(a.start_i, c.end_i, again[0].start, c.end, "range", None, c.relative)
+                continue
+        if joined and c.start < out[-1].start and c.slot and c.slot[0] in ("month", "month_day"):
+            again = _candidates(second, _same_day_in(today, today.year + 1))  # "from Christmas Eve until January 2nd"
+            if again and out[-1].start <= again[0].start <= out[-1].start + timedelta(days=366):
+                a = out[-1]
+                out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, True)
                 continue
         if joined and c.start >= out[-1].start:
             a = out[-1]
@@ -1631,7 +1736,8 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     norm = _normalize_zh(scan) if HAN.search(scan) else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
     squeezed, index = _squeeze_zh(norm) if norm is not scan or HAN.search(scan) else (norm, None)
     try:
-        cands = _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today), today))
+        cands = _without_repeats(squeezed, _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today),
+                                                                               today)))
         if HAN.search(scan):  # Chinese context: 每天早上7点 recurs, 《1984》 is a title
             cands = [c for c in cands if not context_zh.recurring(squeezed, c.start_i)
                      and not context_zh.whole_title(squeezed, c.start_i, c.end_i)

@@ -30,6 +30,7 @@ from datetime import date, timedelta
 from .colloquial_en import _PAST_CUE
 from .dates import add_months, month_end, season, season_near
 from .rules_en import MON, NUM, VOID, WD, _num, month_of, unit_range, weekday_of, year_of
+from .render import MONTHS_EN
 from .rules_zh import NOW
 
 _I = re.IGNORECASE
@@ -77,6 +78,24 @@ def h_same_day_unit(m: re.Match[str], today: date):
         y, mo = add_months(today.year, today.month, sign)
         d = date(y, mo, min(today.day, month_end(y, mo).day))
     return d, d, "day", None, True
+
+
+def h_this_day_in(m: re.Match[str], today: date):
+    """(on) this day in 1969 / this date in history's 1969: today's month and day in that year (Feb 29 -> 28)."""
+    y = int(m.group("Y"))
+    d = date(y, today.month, min(today.day, month_end(y, today.month).day))
+    return d, d, "day", f"{MONTHS_EN[d.month]} {d.day}, {d.year}", True
+
+
+def h_half_of_rel_month(m: re.Match[str], today: date):
+    """the first / second half of next month: its 1st-15th / 16th-last day, as "the first half of March"."""
+    lo, hi = unit_range(today, "month", _REL_MONTH[(m.group("w") or "this").lower()])  # "of the month": this one
+    mid = lo + timedelta(days=14)
+    first = m.group("h").lower() in ("first", "1st")
+    return (lo, mid, "range", None, True) if first else (mid + timedelta(days=1), hi, "range", None, True)
+
+
+_REL_MONTH = {"this": 0, "current": 0, "next": 1, "coming": 1, "last": -1, "previous": -1}
 
 
 def h_weekend_after_next(m: re.Match[str], today: date):
@@ -305,9 +324,12 @@ RULES = [
     (re.compile(r"\ba\s+fortnight\s+(?P<d>today|tomorrow|yesterday)\b", _I),
      lambda m, t: h_week_today(_G(m, n="two"), t)),
     (re.compile(r"\b(?:the\s+)?week[\s-]?end\s+after\s+next\b", _I), h_weekend_after_next),
+    (re.compile(r"\b(?:the\s+)?(?P<h>first|second|1st|2nd|latter)\s+half\s+of\s+(?:(?P<w>this|current|next|coming|last|"
+                r"previous)|the)\s+month\b", _I), h_half_of_rel_month),
     (re.compile(r"\btomorrow\s+week\b", _I), h_tomorrow_week),
     (re.compile(r"\b(?:this|the\s+same|same)\s+(?:time|day|date)\s+(?P<w>next|last)\s+(?P<u>week|month)\b", _I),
      h_same_day_unit),
+    (re.compile(rf"\b(?:this|the\s+same|same)\s+(?:day|date)\s+in\s+(?P<Y>{_Y4})\b", _I), h_this_day_in),
     (re.compile(r"\b(?:(?:from|between)\s+)?the\s+(?P<d1>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\s*(?:to|until|till|through|"
                 r"thru|and|-|–)\s*(?:the\s+)?(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of\b|(?:next|last|this|"
                 rf"coming|previous)\s+month\b|{MON}\b|{_RANK_NOUNS}))", _I), h_bare_day_range),

@@ -218,7 +218,7 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?:first\s+)?(?P<wd>{WD})\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
      h_weekday_beside_anchor),
     (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+ago\s+today\b", _I), h_ago_today),
-    (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}(?!\s+(?:of|after|before|from)\b)", _I), h_within),
+    (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}\b(?!\s+(?:of|after|before|from)\b)", _I), h_within),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<dir>upcoming|coming|following|past|previous)\s+{_UNIT}", _I),
      h_n_next_units),
     (re.compile(r"\b(?:(?:the\s+)?(?P<u>year|month|quarter|week)[\s-]+to[\s-]+date|(?P<u2>[YMQW])TD"

@@ -48,6 +48,7 @@ _WEEK_EN = re.compile(r"\bweek\b", re.IGNORECASE)  # "week 53 of 2026" is spelle
 _ENDS_WITH_DAY = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?$",
                             re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
+_ENDS_WITH_DAY_NUMBER = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?$", re.IGNORECASE)
 
 
 def _has_han(text: str) -> bool:
@@ -80,6 +81,8 @@ def _put(text: str, found: re.Match[str], words: str) -> str:
     head, tail = text[:found.start()].rstrip(), text[found.end():]
     if head and _EARLIER_LATER.search(head):
         words = f"in {words}"
+    if _YEAR4.fullmatch(words) and _ENDS_WITH_DAY_NUMBER.search(head):
+        head += ","  # "March 5-8 next year" -> "March 5-8, 2027"
     return f"{head} {words}{tail}" if head else f"{words}{tail}"
 
 

@@ -93,6 +93,12 @@ def h_mon_day_void(m: re.Match[str], today: date):
     return None if valid_day(y, mo, int(m.group("d"))) else VOID
 
 
+# "the 2nd to 5th amendments", "the 1st and 2nd floors": ordinals of things, not days of a month
+_ORDINAL_OF_THING = (r"\s*(?:to|through|thru|-|–|and|or)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?!(?:of|in|at|on|and|or|to|for|"
+                     r"from|we|i|you|he|she|they|it|is|are|was|were|will|would|the|this|next|last|inclusive|included|"
+                     r"incl|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b)[a-z]")
+
+
 def h_the_day(m: re.Match[str], today: date):
     """the 15th / on the 1st / the 24: the next such day of a month (today included); a slot for "of last month"."""
     d = day_of(m.group("d") or m.group("d2"))
@@ -282,8 +288,28 @@ def h_bare_month(m: re.Match[str], today: date):
         if not before or before[-1].lower() not in _MONTH_LEADS:
             return None
     mo = month_of(raw)
-    y = today.year + (1 if mo < today.month and _DEADLINE_BEFORE.search(m.string, 0, m.start()) else 0)
+    y = deadline_year(m.string, m.start(), mo, today)
     return date(y, mo, 1), month_end(y, mo), "month", None, True, ("month", mo)
+
+
+def deadline_year(text: str, start: int, mo: int, today: date, day: int = 0) -> int:
+    """The year of a yearless month (or day of it) starting at ``start``: after "by" / "until" / "between now and",
+    the next such month still ahead (this month included), or the latest one when the clause is told in the past;
+    otherwise this year."""
+    y = today.year
+    if _DEADLINE_BEFORE.search(text, 0, start):
+        ahead = (mo, day) > (today.month, today.day) if day else mo > today.month
+        if _PAST_CLAUSE.search(text, max(0, start - 60), start):
+            y -= ahead  # "they had to repay it by March": a deadline told in the past, the latest March
+        else:
+            y += (mo, day) < (today.month, today.day) if day else mo < today.month
+    return y
+
+
+# a past-tense verb earlier in the clause (colloquial_en's cue, without "last" and "ago", which name other times)
+_PAST_CLAUSE = re.compile(r"\b(?:did|was|were|had|happened|went|took\s+place|occurred|been|got|saw|made|won|lost|"
+                          r"played|scored|announced|released|said|agreed|promised|planned|expected|needed|wanted|"
+                          r"hoped|vowed|pledged|aimed|finished|completed)\b[^.!?;]*$", _I)
 
 
 # "by March" / "until June" / "between now and March": a deadline is still ahead, so its month is the next one
@@ -291,6 +317,8 @@ def h_bare_month(m: re.Match[str], today: date):
 _DEADLINE_BEFORE = re.compile(r"\b(?:by|until|till|through|thru|(?:from|between)\s+now\s+(?:and|until|till|to|through))"
                               r"\s+(?:the\s+end\s+of\s+)?$", _I)
 
+
+DEADLINE_BEFORE = _DEADLINE_BEFORE
 
 _MONTH_LEADS = {"in", "during", "of", "since", "until", "by", "before", "after", "early", "mid", "late", "from",
                 "through", "last", "next", "this", "end", "beginning"}
@@ -423,6 +451,16 @@ def h_month_day_slash(m: re.Match[str], today: date):
     mo, d = int(m.group("M")), int(m.group("D"))
     r = _day(today.year, mo, d, relative=True)
     return r if r == VOID else (*r, ("month_day", mo, d))
+
+
+def h_month_day_slash_range(m: re.Match[str], today: date):
+    """from 12/20 to 12/28 / between 3/1 and 3/5: two US month/days of this year, read as dates because "from" or
+    "between" frames them (a later second one that comes first in the year runs into the next year)."""
+    mo, d, mo2, d2 = int(m.group("M")), int(m.group("D")), int(m.group("M2")), int(m.group("D2"))
+    y2 = today.year + ((mo2, d2) < (mo, d))
+    if not valid_day(today.year, mo, d) or not valid_day(y2, mo2, d2):
+        return VOID
+    return date(today.year, mo, d), date(y2, mo2, d2), "range", None, True
 
 
 def h_day_range_of_month(m: re.Match[str], today: date):
@@ -605,17 +643,20 @@ def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
 
 _Y4 = r"(?:1[6-9]|2\d)\d{2}"
 RULES = [
-    (re.compile(rf"(?<![\d/.\-Qq])(?P<M>1[0-2]|0?[1-9])/(?P<Y>{_Y4})(?![\d/.\-])"), h_month_slash_year),
+    (re.compile(rf"(?<![\d/.\-Qq])(?P<M>1[0-2]|0?[1-9])/(?P<Y>{_Y4})(?![\d/\-]|\.\d)"), h_month_slash_year),
     (re.compile(rf"(?<![\d/.\-])(?P<a>\d{{1,2}})(?P<s>[-/])(?P<b>\d{{1,2}})(?:(?P=s)|\s*,\s*)(?P<Y>{_Y4}|\d{{2}})"
-                r"(?![\d/.\-])"), h_numeric_dmy),
+                r"(?![\d/\-]|\.\d)"), h_numeric_dmy),
     (re.compile(rf"(?<![\w.])(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:\.\s*|[/\-]|\s*)(?:of\s+)?(?P<mon>{MON})"
                 rf"(?:\.?(?:\s*[.,]\s*|\s+)(?P<Y>{_Y4})|[/\-](?P<Y2>{_Y4}|\d{{2}})|\.)?\b", _I), h_day_mon_year),
     (re.compile(rf"(?<![\w.])(?P<Y>{_Y4})\s*[-/.]\s*(?P<mon>{MON})\.?\s*[-/.]\s*(?P<d>[12]\d|3[01]|0?[1-9])\b", _I),
      h_day_mon_year),
     (re.compile(rf"\b(?P<mon>{MON})\.?\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
      h_mon_day_void),
-    (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of|at|in|on|and|to|through|thru|until|till)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))", _I),
-     h_the_day),
+    (re.compile(rf"\b(?:the\s+)?(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)\s+of\s+{MON}\b|\b{MON}\.?\s+(?:the\s+)?(?:3[2-9]|[4-9]\d)"
+                r"(?:st|nd|rd|th)\b", _I), lambda m, t: VOID),  # "the 32nd of March": no such day, no month either
+    (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of|at|in|on|and|to|through|thru|until|till)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))"
+                rf"(?!{_ORDINAL_OF_THING})(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
+     h_the_day),  # not "the 2-1 win": a score
     (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|sixth|seventh|"
                 rf"eighth|ninth|tenth|fifteenth|twentieth))\s+of\s+(?P<mon>{MON})\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
      h_day_of_month),
@@ -636,8 +677,8 @@ RULES = [
                 rf"|previous)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year|decade)s?(?:\s*(?:,|and)?\s*{NUM}\s+"
                 r"(?:day|week|fortnight|month|year|decade)s?)*)\b", _I), h_window),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
-                rf"(?P<d2>{DAY})\b(?=\s+(?:of\s+)?(?:{MON}|next|last|this)\b)", _I), h_day_range),
-    (re.compile(rf"\b(?:(?:between|from)\s+(?P<w1>{WD})\s+(?:and|to|till|until|through|thru|-)|(?P<w1b>{WD})\s*"
+                rf"(?P<d2>{DAY})\b(?=\s+(?:(?:of|in)\s+)?(?:{MON}|next|last|this)\b)", _I), h_day_range),
+    (re.compile(rf"\b(?:(?:between|from)\s+(?P<w1>{WD})\s+(?:and|to|till|until|through|thru|-)|(?<!last )(?<!next )(?<!this )(?P<w1b>{WD})\s*"
                 rf"(?:to|till|until|through|thru|-|–))\s*(?P<w2>{WD})\b", _I),
      h_weekday_range),
     (re.compile(rf"\b(?P<Y>{_Y4})\s+(?P<mon>{MON})\b(?!\s*\d)", _I), h_month_year_glued),
@@ -657,13 +698,16 @@ RULES = [
     (re.compile(r"\b(?:the\s+)?(?:previous|preceding|prior)\s+(?P<u>week|month|quarter|year)\b", _I), h_previous_unit),
     (re.compile(rf"\b(?P<n>{NUM})\s+fortnights?\s+(?P<dir>ago|before|earlier|back|hence|from\s+now|later)\b", _I),
      h_fortnight),
+    (re.compile(r"\b(?:from|between)\s+(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])\s*(?:-|–|to|through|thru|until|"
+                r"till|and)\s*(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)", _I),
+     h_month_day_slash_range),
     (re.compile(r"(?:(?<=\bon )|(?<=\bby )|(?<=\bsince )|(?<=\buntil )|(?<=\btill )|(?<=\bbefore )|(?<=\bafter )"
                 r"|(?<=\bfrom )|(?<=\bdue ))(?P<M>1[0-2]|0?[1-9])\s*/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)"
                 r"|(?<![\d/.])(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?=\s+at\s+\d)", _I),
      lambda m, t: h_month_day_slash(_Groups(m, M=m.group("M") or m.group("M2"), D=m.group("D") or m.group("D2")), t)),
     # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask")
     (re.compile(r"\b(?P<mon>(?i:january|february|march|april|june|july|august|september|october|november|december|"
-                r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
+                r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?)|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
                 r"(?![\w'’-])"), h_bare_month),
     (re.compile(rf"\b(?P<mon>{MON}),\s*(?P<Y>{_Y4})\b", _I), h_month_year_glued),
     (re.compile(rf"\b(?:(?:from|between)\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|and|-|–)\s*"
@@ -685,9 +729,9 @@ RULES = [
                 r"|\b(?:in|over|during|within|for)\s+the\s+(?P<dir2>next)\s+"
                 r"(?P<u2>day|week|fortnight|month|year|decade)\b", _I),
      lambda m, t: h_window(_Groups(m, dir=m.group("dir") or m.group("dir2"), dur="1 " + (m.group("u") or m.group("u2"))), t)),
-    (re.compile(rf"(?<![\d.\-/])(?P<Y>{_Y4})(?P<s>[-/.])(?P<M>0?[1-9]|1[0-2])(?P=s)(?P<D>\d{{1,2}})(?![\d.\-/])"),
+    (re.compile(rf"(?<![\d.\-/])(?P<Y>{_Y4})(?P<s>[-/.])(?P<M>0?[1-9]|1[0-2])(?P=s)(?P<D>\d{{1,2}})(?![\d\-/]|\.\d)"),
      h_iso_date),
-    (re.compile(rf"(?<![\d.\-/])(?:(?P<M>1[0-2]|0?[1-9])|(?P<mon>{MON}))(?:\.?-|\.)(?P<Y>{_Y4})(?![\d.\-/])", _I),
+    (re.compile(rf"(?<![\d.\-/])(?:(?P<M>1[0-2]|0?[1-9])|(?P<mon>{MON}))(?:\.?-|\.)(?P<Y>{_Y4})(?![\d\-/]|\.\d)", _I),
      h_month_dash_year),
     (re.compile(rf"(?<![\w'’-])(?:(?P<Y>{_Y4}|\d{{2}})\s*-?\s*(?:Q(?P<q>[1-4])|(?P<h>[12])H|H(?P<hh>[12]))"
                 rf"|(?:Q(?P<q2>[1-4])|(?P<h2>[12])H|H(?P<hh2>[12]))(?:\s*|\s*/\s*)(?:['’](?P<Y2>\d{{2}})|(?P<Y3>{_Y4})))(?![\w'’-])", _I),

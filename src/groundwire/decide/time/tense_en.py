@@ -1,0 +1,41 @@
+"""Is a bare English weekday told as past news? "The company said on Monday that ...", "Officials said Thursday the
+storm had weakened", "What happened on Friday?": news and questions about events name the latest such day, while
+"the store will open on Monday", "the meeting was moved to Friday" or "book a table for Saturday" look ahead.
+
+The test is the clause before the weekday: a past-tense verb of saying or happening, and between it and the day no
+word that turns towards the future (will, would, going to, moved to, until, for ...)."""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+# the verbs of news reports and of questions about what happened (no bare "last" or "ago": those are other spans)
+_PAST_VERB = re.compile(
+    r"\b(?:said|told|reported|announced|confirmed|added|declined|revealed|warned|denied|admitted|released|launched|"
+    r"unveiled|disclosed|filed|signed|resigned|died|struck|hit|happened|occurred|took\s+place|did|was|were|had|"
+    r"went|won|lost|played|scored|closed|fell|rose|voted|ruled|passed|arrested|killed|met|spoke|wrote|posted|"
+    r"tweeted|began|started|ended|opened|came|left|arrived|returned|held|reached|sold|bought|paid|sent|received|"
+    r"collapsed|crashed|erupted|exploded|attacked|invaded|landed|approved|rejected|elected|appointed|fired|hired|"
+    r"married|published|aired|premiered|debuted|shut|finished|completed|stopped|raised|cut|sued|sentenced|"
+    r"convicted|named|called|asked|answered|saw|heard|found|gave|took|made|got|broke|became|ran|flew|drove|"
+    r"grew|dropped|surged|jumped|slipped|climbed|plunged|soared|tumbled|rallied)\b", _I)
+# "is closed", "will be held", "gets paid": a verb in the passive or after an auxiliary tells no past
+_NOT_PAST_BEFORE = re.compile(r"\b(?:is|are|am|be|being|will|'s|’s|gets?|to)\s+$", _I)
+# between that verb and the day: anything looking ahead makes the day a coming one
+_AHEAD = re.compile(r"\b(?:will|would|wo|shall|going|gonna|to|until|till|by|for|next|coming|due|scheduled|expected|"
+                    r"plans?|planned|moved|postponed|delayed|rescheduled|pushed|before|after)\b|'ll\b|’ll\b", _I)
+_CLAUSE_END = re.compile(r"[.!?;]|\b(?:but|and\s+(?:will|is|are))\b", _I)
+
+
+def told_as_past(text: str, start: int, reach: int = 60) -> bool:
+    """True when the weekday starting at ``start`` follows a past-tense verb of its own clause with nothing between
+    them that looks ahead."""
+    window = text[max(0, start - reach):start]
+    ends = list(_CLAUSE_END.finditer(window))
+    if ends:
+        window = window[ends[-1].end():]
+    verbs = [v for v in _PAST_VERB.finditer(window) if not _NOT_PAST_BEFORE.search(window, 0, v.start())]
+    if not verbs:
+        return False
+    return not _AHEAD.search(window, verbs[-1].end())
