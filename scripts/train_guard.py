@@ -145,11 +145,13 @@ def load_synthetic() -> list[Doc]:
 
 def load_framed() -> list[Doc]:
     """scripts/guard_framed.py: framings × goals, each split on its own (dev/final items are unseen framings AND
-    goals); source ``framed``, kinds as in :func:`load_synthetic`."""
+    goals); source ``framed`` (round 6: ``game`` for attack-game hijacks behind fake boundaries or encodings, ``plain``
+    for plain requests in the user's voice), kinds as in :func:`load_synthetic`."""
     docs = []
     for item in guard_framed.generate():
         kind = {"tool": "embedded", "hijack": "hijack"}.get(item["family"], "instruction_like")
-        docs.append(Doc(item["text"], 1 if item["label"] == "attack" else 0, "framed", kind, item["split"],
+        docs.append(Doc(item["text"], 1 if item["label"] == "attack" else 0, item.get("source", "framed"), kind,
+                        item["split"],
                         tuple(item["span"]), {"group": item["group"], "carrier": item["carrier"]}))
     return docs
 
