@@ -494,7 +494,8 @@ def _fill(template: str, rng: random.Random, **extra: str) -> str:
               "path": rng.choice(PATHS), "person": rng.choice(PEOPLE), "amount": rng.choice(AMOUNTS),
               "month": rng.choice(MONTHS), "who": rng.choice(WHO), "ai": rng.choice(AI), "voice": rng.choice(VOICE)}
     values["AI"] = values["ai"].upper()
-    values["digits"] = str(rng.randrange(100000, 999999))
+    if "{digits}" in template:  # drawn only when asked for: the round-5 items keep their random draws
+        values["digits"] = str(rng.randrange(100000, 999999))
     values.update(extra)
     if "payload" in extra:
         values.update(_encodings(extra["payload"]))
