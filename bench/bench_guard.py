@@ -16,7 +16,9 @@ Run: ``.venv/bin/python bench/bench_guard.py``. Four measurements:
    never used for any choice), per source and kind (our synthetic set: ``embedded`` = instructions to act on the
    user's accounts inside tool outputs, ``hijack`` = attacks on the model's reply in the style of public attack
    games, ``instruction_like`` = benign notices, to-do lists, password-reset mails; dev and final hold templates
-   the detector never saw; source ``framed``: scripts/guard_framed.py, framings and goals both unseen;
+   the detector never saw; source ``framed``: scripts/guard_framed.py, framings and goals both unseen; sources
+   ``game`` (attack-game hijacks behind fake turns, walls of characters or encodings) and ``plain`` (plain requests
+   in the user's voice inside tool output, and the same frames with ordinary requests) from the same script;
    ``hijack, leet`` / ``hijack, spaced``: the same hijacks written "1gn0r3 4ll" or "I g n o r e   a l l", as
    attack-game players hide them); the detector's size on disk and load time.
 5. Throughput in MB/s (UTF-8 input bytes) on clean prose (rules alone and with the detector, same run), on

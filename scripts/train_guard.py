@@ -145,11 +145,13 @@ def load_synthetic() -> list[Doc]:
 
 def load_framed() -> list[Doc]:
     """scripts/guard_framed.py: framings × goals, each split on its own (dev/final items are unseen framings AND
-    goals); source ``framed``, kinds as in :func:`load_synthetic`."""
+    goals); source ``framed`` (round 6: ``game`` for attack-game hijacks behind fake boundaries or encodings, ``plain``
+    for plain requests in the user's voice), kinds as in :func:`load_synthetic`."""
     docs = []
     for item in guard_framed.generate():
         kind = {"tool": "embedded", "hijack": "hijack"}.get(item["family"], "instruction_like")
-        docs.append(Doc(item["text"], 1 if item["label"] == "attack" else 0, "framed", kind, item["split"],
+        docs.append(Doc(item["text"], 1 if item["label"] == "attack" else 0, item.get("source", "framed"), kind,
+                        item["split"],
                         tuple(item["span"]), {"group": item["group"], "carrier": item["carrier"]}))
     return docs
 
@@ -277,6 +279,9 @@ class TrainConfig:
     rounds: int = 2  # 1: every passage of a span-less attack is positive; 2: refined by the first model
     balance: str = "global"  # "language": classes balanced per language group; "global": once overall
     per_group_thresholds: bool = False  # English and other languages each get a threshold (else one for all)
+    # Round 6: the dev budget put the threshold (0.911) a hair above a cluster of repeated AEB paragraphs; the shipped
+    # file's threshold was raised to 0.92 on dev so that dev AEB paragraphs altered stay at main's level (0.9 -> 0.7 %;
+    # dev attacks flagged 1400 -> 1391 of 1779). ``--threshold`` sets it so.
     max_clean: float = 0.002
     max_benign: float = 0.02
     direct_weight: float = DIRECT_WEIGHT  # CyberSecEval direct attacks' weight (see DIRECT_WEIGHT)
@@ -405,6 +410,8 @@ def main() -> int:
     ap.add_argument("--max-clean", type=float, default=TrainConfig.max_clean, help="dev clean paragraphs flagged, at most")
     ap.add_argument("--max-benign", type=float, default=TrainConfig.max_benign,
                     help="dev instruction-like texts flagged, at most")
+    ap.add_argument("--threshold", type=float, default=0.92,
+                    help="the decision threshold shipped (0: the one the dev budget chooses)")
     args = ap.parse_args()
     config = TrainConfig(args.c, args.rounds, args.balance, args.language_thresholds, args.max_clean,
                          args.max_benign)
@@ -413,6 +420,8 @@ def main() -> int:
         by_split[d.split].append(d)
     print(f"docs: { {s: len(v) for s, v in by_split.items()} }; {config}")
     det = fit(config, by_split)
+    if args.threshold:
+        det = Detector(det.weights, det.bias, args.threshold, det.name, args.threshold)
     show(f"dev, thresholds {det.threshold:.3f} (English) {det.threshold_other:.3f} (other), {len(det.weights)} weights",
          evaluate(det, by_split["dev"]))
     if args.report:
