@@ -11,6 +11,7 @@ from lxml.html import HtmlElement
 from trafilatura import core, external
 
 from groundwire.read import cascade
+from groundwire.read.charset import decode_body
 from groundwire.read.parse import parse_html
 
 SAMPLES = sorted((Path(__file__).parent / "data" / "extract_pages").glob("*.html.gz"))
@@ -156,3 +157,20 @@ def test_parser_gives_plain_html_elements_and_rejects_non_html() -> None:
     assert "Ferry terminal" in tree.text_content()
     assert parse_html("just some words, no markup at all") is None  # trafilatura's loader says the same
     assert trafilatura.load_html("just some words, no markup at all") is None
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=[p.name.split(".")[0] for p in SAMPLES])
+def test_real_pages_give_the_library_text(path: Path) -> None:
+    # WCXB dev pages (CC-BY-4.0), one of each page type (tests/data/extract_pages/README.md)
+    html = decode_body(gzip.decompress(path.read_bytes()))
+    assert ours(html) == (trafilatura.extract(html) or "")
+
+
+def test_real_pages_skip_readability_only_sometimes(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = ReadabilityCalls(monkeypatch)
+    per_page = []
+    for path in SAMPLES:
+        calls.count = 0
+        ours(decode_body(gzip.decompress(path.read_bytes())))
+        per_page.append(calls.count)
+    assert len(SAMPLES) == 7 and 0 in per_page and any(per_page)  # skipped on some pages, asked on others
