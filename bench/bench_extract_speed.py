@@ -3,7 +3,7 @@
 One process; each page runs through both contenders before the next page, the order alternating page by page; time
 is this process's CPU time (``time.process_time``), so other work on a shared machine skews both sides alike. Then the
 stages of ``extract()`` are timed one by one on the same pages (parse, hidden-element pass, dropping scripts, date,
-trafilatura on the parsed tree, hidden-line filter, the rest), to show what the extra work costs beside the library.
+trafilatura's cascade on the parsed tree (``read.cascade``), hidden-line filter, the rest), to show what the extra work costs beside the library.
 Pages: every k-th of the WCXB dev pages and of AEB (``--limit`` per set).
 
     .venv/bin/python bench/bench_extract_speed.py [--limit 150]
@@ -29,6 +29,7 @@ from bench_extract import AEB, WCXB, Page, every_kth, load_aeb, load_wcxb
 
 ex = importlib.import_module("groundwire.read.extract")
 hidden_lines = importlib.import_module("groundwire.read.hidden_lines")
+cascade = importlib.import_module("groundwire.read.cascade")
 TODAY = date(2026, 12, 1)
 
 
@@ -51,8 +52,7 @@ def _time_stages(page: Page, stages: dict[str, float]) -> None:
     timed("date (htmldate)", lambda: htmldate.find_date(
         tree, url=page.url, extensive_search=False, original_date=True, outputformat="%Y-%m-%d",
         max_date=TODAY.isoformat()))
-    text = timed("trafilatura on the tree", lambda: trafilatura.extract(
-        tree, url=page.url, **ex.TRAFILATURA_OPTIONS) or "")
+    text = timed("trafilatura's cascade", lambda: cascade.extract_text(tree, page.url))
     timed("hidden lines", lambda: hidden_lines.drop_hidden_lines(text, lambda: ex._visible_chars(tree), texts))
     timed("title, kind", lambda: ex.guess_language(text, tree.get("lang")))
 

@@ -23,7 +23,9 @@ was a whole WCXB service page's content). Before extraction, scripts (JSON-LD ex
 are dropped once (:func:`drop_unread`): every later stage copies the tree and would drop them again.
 
 Text comes from trafilatura with its defaults (fallback extractors on, comments kept, which is where a forum's
-replies are) for every page. The page kind (:mod:`groundwire.read.pagekind`: article, forum, product, collection,
+replies are) for every page, run on our parsed tree by :mod:`groundwire.read.cascade` (the library's cascade without
+its copy of the tree and without a readability run that cannot win: the same text, faster); the page is parsed once
+by :mod:`groundwire.read.parse` (trafilatura's parser settings, a C-level element lookup). The page kind (:mod:`groundwire.read.pagekind`: article, forum, product, collection,
 listing, documentation, service) is reported but no longer changes the settings: ``favor_recall`` on documentation,
 product, collection and listing pages won on the tune half of WCXB dev but lost on the holdout half (products
 0.559 vs 0.599 word-F1 with the same cleaning, 150-page holdout sample), so it did not generalise
@@ -39,14 +41,15 @@ from dataclasses import dataclass
 from datetime import date
 
 import htmldate
-import trafilatura
 from lxml import etree
 from lxml.html import HtmlElement
 
 from ..errors import UsageError
+from .cascade import extract_text
 from .charset import decode_body
 from .hidden_lines import drop_hidden_lines
 from .pagekind import PageKind, page_kind
+from .parse import parse_html
 from .stylesheet import readable_chars, stylesheet_hidden
 
 # trafilatura settings: its defaults (fallback extractors on, comments kept, which is where a forum's posts are)
@@ -334,12 +337,12 @@ def _load(html: str | bytes) -> HtmlElement | None:
     if isinstance(html, bytes):  # the same repairs as a fetched page: Latin-1 labelled UTF-8, invalid bytes, BOMs
         html = decode_body(html)
     try:
-        tree = trafilatura.load_html(html)
+        tree = parse_html(html)
     except Exception:  # lxml can choke on pathological input; an empty page is the graceful answer
         return None
-    if tree is None and isinstance(html, str) and html.strip():
+    if tree is None and html.strip():
         try:  # trafilatura rejects bare fragments; wrap once and retry
-            tree = trafilatura.load_html(f"<html><body><div>{html}</div></body></html>")
+            tree = parse_html(f"<html><body><div>{html}</div></body></html>")
         except Exception:
             return None
     return tree
@@ -368,11 +371,12 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
     except Exception:  # htmldate is best effort
         found = None
     kind = page_kind(tree, url)
+    whole_page: list[str] = []  # the page's text, kept if trafilatura is about to prune our tree
     try:
-        text = trafilatura.extract(tree, url=url, **TRAFILATURA_OPTIONS) or ""  # type: ignore[arg-type]
+        text = extract_text(tree, url, before_prune=lambda: whole_page.append(_visible_chars(tree)))
     except Exception:
         text = ""
-    visible, _ = drop_hidden_lines(text, lambda: _visible_chars(tree), hidden_texts)
+    visible, _ = drop_hidden_lines(text, lambda: whole_page[0] if whole_page else _visible_chars(tree), hidden_texts)
     if len(visible) >= (1 - REVEALED_SHARE) * len(text):
         text = visible  # else "hidden" text is most of what the reader came for: a script shows it (see above)
     return Extracted(

@@ -1,0 +1,196 @@
+"""trafilatura's extraction cascade on a tree we parsed, without the library's copy of it and without a wasted
+readability run.
+
+``trafilatura.extract(tree)`` first copies the whole tree (the caller's tree must stay intact), then runs its
+cascade: its own extractor, a comparison with readability (and justext when the result looks unclean or short), a
+baseline rescue, a recall retry. This module runs the same cascade, with the library's own pieces and its default
+settings (tables and comments on, txt output), on our tree directly, and returns the same text, with three changes that
+cannot change the answer:
+
+* no copy of the tree up front: the only step that edits the caller's tree is the raw-tree prune of
+  infinite-scroll and share containers, and the caller is told just before it happens (``before_prune``), so it can
+  keep what it still needs from the whole page;
+* readability is not run when it cannot win. In balanced mode trafilatura takes readability's text only when its
+  own is empty, or readability's is more than twice as long, or its own has no paragraph text or more tables than
+  paragraphs; and never when its own is more than twice readability's. Readability's text is part of the page's
+  text, so it is at most as long as the page's whole text (spaces collapsed). When our text is non-empty,
+  structurally sound and at least half the page's text, none of the winning conditions can hold, readability's
+  run (about 14 % of trafilatura's time) is skipped and the justext check that follows it runs as before.
+  On WCXB tune and AEB this skipped readability on about 4 in 10 pages, never where it would have won;
+* the page's text is not measured (``html2txt``, a copy and a cleaning of the whole tree) for the recall retry's
+  test when a cheap upper bound of that measure already shows our text covers enough of the page.
+
+The cascade is copied from trafilatura 2.3's ``trafilatura_sequence`` (see that function for the reasons of each
+stage); with any other trafilatura release ``extract_text`` calls ``trafilatura.extract`` on a copy instead, so an
+upgrade cannot silently change the output. ``tests/test_extract_cascade.py`` checks the text equals the library's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from copy import copy
+
+import importlib
+
+import trafilatura
+from lxml import etree
+from lxml.etree import Element, _Element
+from lxml.html import HtmlElement
+from trafilatura import core as _core
+from trafilatura import external as _external
+from trafilatura.settings import Extractor
+from trafilatura.utils import normalize_unicode, trim
+from trafilatura.xml import xmltotxt
+
+_baseline = importlib.import_module("trafilatura.baseline")  # the package's name "baseline" is the function
+TESTED_RELEASE = "2.3."  # the trafilatura series whose trafilatura_sequence this module mirrors
+MIRRORS_LIBRARY = trafilatura.__version__.startswith(TESTED_RELEASE)
+
+
+def _readability_cannot_win(tree: HtmlElement, body: _Element, text: str, options: Extractor) -> bool:
+    """True when trafilatura's ``_prefer_readability`` is bound to say no, whatever readability finds on *tree*."""
+    if options.focus != "balanced" or not text:
+        return False
+    if not body.xpath(".//p//text()") or len(body.findall(".//table")) > len(body.findall(".//p")):
+        return False  # "structurally deficient": readability may win by length alone
+    return 2 * len(text) >= len(trim(tree.text_content()))  # readability's text is at most the page's
+
+
+_BLOCK_COUNT = etree.XPath("count(" + " | ".join(f"//{tag}" for tag in sorted(_baseline._BLOCK_ELEMS)) + ")")
+
+
+def _page_text_bound(tree: HtmlElement) -> float:
+    """An upper bound of ``len(html2txt(tree))``, trafilatura's measure of the page's text, without computing it.
+
+    html2txt removes a few sections, puts one space before the text and the tail of each block element and collapses
+    spaces: removing text never lengthens the collapsed text and each inserted space adds at most one character."""
+    return len(trim(tree.text_content())) + 2 * _BLOCK_COUNT(tree)
+
+
+def _justext_check(cleaned_tree: HtmlElement, body: _Element, text: str, options: Extractor) -> tuple[_Element, str]:
+    """The second half of trafilatura's ``compare_extraction`` (its own text kept, readability not chosen)."""
+    len_text = len(text)
+    unclean = bool(body.xpath(_external.SANITIZED_XPATH))
+    if unclean or len_text < options.min_extracted_size:
+        body2, text2 = _external.justext_rescue(cleaned_tree, options)
+        len_text2 = len(text2)
+        if unclean:
+            accept = len_text <= _external.JUSTEXT_OVERRIDE_RATIO * len_text2 and (
+                len_text2 > len_text or not options.images or body.find(".//graphic") is None
+            )
+        else:
+            accept = len_text < len_text2
+        if text2 and accept:
+            return body2, text2
+    return body, text
+
+
+def _extract_and_compare(
+    cleaned_tree: HtmlElement, cleaned_tree_backup: HtmlElement, tree: HtmlElement, options: Extractor
+) -> tuple[_Element, str]:
+    postbody, temp_text = _core.extract_content(cleaned_tree, options)
+    if options.fast:
+        return postbody, temp_text
+    if _readability_cannot_win(tree, postbody, temp_text, options):
+        return _justext_check(cleaned_tree_backup, postbody, temp_text, options)
+    return _core.compare_extraction(cleaned_tree_backup, copy(tree), postbody, temp_text, options)
+
+
+def _sequence(
+    tree: HtmlElement, options: Extractor, url: str | None, before_prune: Callable[[], object]
+) -> tuple[_Element, str, _Element, str]:
+    """trafilatura 2.3's ``trafilatura_sequence`` with the changes of the module docstring."""
+    is_forum = _core._forum_thread_page(tree)
+    doomed = [el for expression in _core.RAW_TREE_PRUNE_XPATH for el in expression(tree)]
+    if doomed:
+        before_prune()
+        tree = _core.prune_unwanted_nodes(tree, _core.RAW_TREE_PRUNE_XPATH)
+    if not options.comments and (options.focus == "precision" or not is_forum):
+        tree = _core.prune_unwanted_nodes(tree, _core.REMOVE_COMMENTS_AND_LISTS_XPATH)
+    cleaned_tree, cleaned_tree_backup = _core._prepare_tree(tree, options, url)
+
+    commentsbody, temp_comments = Element("body"), ""
+    forum_posts = None
+    if options.comments:
+        commentsbody, temp_comments, cleaned_tree = _core.extract_comments(cleaned_tree, options)
+        if temp_comments and is_forum:
+            forum_posts = commentsbody
+            commentsbody, temp_comments = Element("body"), ""
+            cleaned_tree = _core.convert_tags(copy(cleaned_tree_backup), options, url)
+    if options.focus == "precision" and not is_forum:
+        cleaned_tree = _core.prune_unwanted_nodes(cleaned_tree, _core.REMOVE_COMMENTS_XPATH)
+
+    postbody, temp_text = _extract_and_compare(cleaned_tree, cleaned_tree_backup, tree, options)
+
+    if len(temp_text) < options.min_extracted_size and options.focus != "precision":
+        b_body, b_text, b_len = _core.baseline(tree)
+        if b_len > len(temp_text):
+            postbody, temp_text = b_body, b_text
+            forum_posts = None
+
+    if (
+        options.focus == "balanced"
+        and 0 < len(temp_text) < _core.ESCALATION_MAX_LENGTH
+        and len(temp_text) < _core.ESCALATION_PAGE_SHARE * _page_text_bound(tree)  # else the next test is False
+        and len(temp_text) < _core.ESCALATION_PAGE_SHARE * len(_core.html2txt(tree))
+    ):
+        r_options = copy(options)
+        r_options.focus = "recall"
+        esc_tree = (
+            tree
+            if is_forum or not options.comments
+            else _core.prune_unwanted_nodes(
+                copy(tree),
+                _core.REMOVE_COMMENTS_AND_LISTS_XPATH if temp_comments else _core.REMOVE_COMMENTS_XPATH,
+            )
+        )
+        r_text = ""
+        try:
+            r_body, r_text = _extract_and_compare(*_core._prepare_tree(esc_tree, r_options, url), esc_tree, r_options)
+        except Exception:  # pragma: no cover - the library logs and goes on the same way
+            pass
+        j_text = ""
+        if not options.fast:
+            try:
+                j_body, j_text = _external.justext_rescue(copy(esc_tree), options)
+            except Exception:  # pragma: no cover
+                pass
+        len_text, r_len, j_len = len(temp_text), len(r_text), len(j_text)
+        if j_len > r_len and j_len > _core.ESCALATION_JUSTEXT_RATIO * len_text:
+            postbody, temp_text, forum_posts = j_body, j_text, None
+        elif r_len >= options.min_extracted_size and r_len > _core.ESCALATION_ACCEPT_RATIO * len_text:
+            postbody, temp_text, forum_posts = r_body, r_text, None
+
+    if forum_posts is not None:
+        existing = "\n".join(filter(None, (_core._elem_text(el) for el in postbody)))
+        salvaged = [el for el in forum_posts if (t := _core._elem_text(el)) and t not in existing]
+        if salvaged:
+            postbody.extend(salvaged)
+            temp_text = " ".join(postbody.itertext()).strip()
+
+    return postbody, temp_text, commentsbody, temp_comments
+
+
+def _nothing() -> None:
+    return None
+
+
+def extract_text(
+    tree: HtmlElement,
+    url: str | None = None,
+    *,
+    include_tables: bool = True,
+    before_prune: Callable[[], object] = _nothing,
+) -> str:
+    """What ``trafilatura.extract(tree, url=url, include_tables=...)`` returns ("" for its None), reading *tree*.
+
+    *tree* may lose infinite-scroll and share containers; *before_prune* is called just before, and only if, it does.
+    """
+    if not MIRRORS_LIBRARY:
+        return trafilatura.extract(tree, url=url, include_tables=include_tables) or ""
+    options = Extractor(output_format="txt", url=url, tables=include_tables)
+    postbody, temp_text, commentsbody, temp_comments = _sequence(tree, options, options.url, before_prune)
+    if len(temp_text) < options.min_output_size and len(temp_comments) < options.min_output_comm_size:
+        return ""
+    text = f"{xmltotxt(postbody, options.formatting)}\n{xmltotxt(commentsbody, options.formatting)}".strip()
+    return normalize_unicode(text)
