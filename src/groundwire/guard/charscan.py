@@ -14,18 +14,18 @@ import re
 
 import numpy as np
 
-__all__ = ["LONG_TEXT", "bmp_table", "code_points"]
+__all__ = ["EVERY_BMP_CHAR", "LONG_TEXT", "bmp_table", "code_points"]
 
 LONG_TEXT = 2_000  # below this many characters the regex is as quick as setting up the arrays
 _BMP = 0x10000
-_EVERY_BMP_CHAR = "".join(map(chr, range(_BMP)))
+EVERY_BMP_CHAR = "".join(map(chr, range(_BMP)))
 
 
 def bmp_table(char_class: re.Pattern[str]) -> np.ndarray:
     """Per BMP code point, whether ``char_class`` (a pattern matching single characters or runs of them)
     matches that character alone."""
     table = np.zeros(_BMP, dtype=bool)
-    for m in char_class.finditer(_EVERY_BMP_CHAR):
+    for m in char_class.finditer(EVERY_BMP_CHAR):
         table[m.start():m.end()] = True
     return table
 

@@ -259,15 +259,15 @@ class _UnitWeights(dict[str, float]):
     """token -> its unigram weight plus its prefix weight (the per-token part of the token sum), filled on first
     sight; bounded."""
 
-    def __init__(self, weights: dict[str, float], prefix: _PrefixWeights) -> None:
+    def __init__(self, weights: dict[str, float]) -> None:
         super().__init__()
         self._weights = weights
-        self._prefix = prefix
 
     def __missing__(self, tok: str) -> float:
         if len(self) > _BOUND_CACHE_MAX:  # a memo of the words seen: bounded for hostile input
             self.clear()
-        w = self._weights.get(tok, 0.0) + self._prefix[tok]
+        get = self._weights.get
+        w = get(tok, 0.0) + (get("~" + tok[:_PREFIX], 0.0) if len(tok) > _PREFIX else 0.0)
         self[tok] = w
         return w
 
@@ -671,17 +671,15 @@ class Detector:
 
     @functools.cached_property
     def _unit_weight(self) -> _UnitWeights:
-        return _UnitWeights(self.weights, self._prefix_weight)
+        return _UnitWeights(self.weights)
 
     @functools.cached_property
     def _bigram_weights(self) -> dict[tuple[str, str], float]:
         """The bigram weights keyed by their two words (a pair of tokens is looked up without joining them)."""
-        out: dict[tuple[str, str], float] = {}
-        for feat, w in self.weights.items():
-            first, sep, second = feat.partition(" ")
-            if sep and " " not in second:  # cue names have no space: "# the" is the bigram of "#" and "the"
-                out[(first, second)] = w
-        return out
+        # every feature with one space is a bigram, "# the" (a "#" token, then "the") too: cue names have none
+        pairs = [feat for feat in self.weights if feat.count(" ") == 1]
+        return dict(zip(map(tuple, map(str.split, pairs, repeat(" "))), map(self.weights.__getitem__, pairs),
+                        strict=True))
 
     @functools.cached_property
     def _cue_bits(self) -> dict[str, int]:

@@ -31,6 +31,8 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]
 
 import numpy as np
 
+from .charscan import EVERY_BMP_CHAR
+
 __all__ = ["TokenTable", "passage_bounds"]
 
 _BMP = 0x10000
@@ -61,7 +63,6 @@ class TokenTable:
         table = np.zeros(_BMP, dtype=np.uint8)
         runs = [False]
         classes: list[re.Pattern[str] | None] = [None]
-        everything = "".join(map(chr, range(_BMP)))
         for k, branch in enumerate(branches, start=1):
             branch = list(branch)
             if len(branch) != 1:
@@ -77,7 +78,7 @@ class TokenTable:
             inner = sre_parse.SubPattern(parsed.state, [(op, av)])
             many = sre_compile.compile(sre_parse.SubPattern(parsed.state, [(sre_c.MAX_REPEAT, (1, sre_c.MAXREPEAT,
                                                                                                 inner))]), pattern.flags)
-            for m in many.finditer(everything):
+            for m in many.finditer(EVERY_BMP_CHAR):
                 a, b = m.span()
                 part = table[a:b]
                 table[a:b] = np.where(part == 0, k, MIXED)

@@ -29,6 +29,8 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]  # the stdlib'
 
 import numpy as np
 
+from .charscan import bmp_table
+
 __all__ = ["Prescreen", "context_free"]
 
 # Three single letters set apart by spaces: what the spaced-letters step of ``normal`` needs inside a passage (it
@@ -207,11 +209,11 @@ def _overlaps(spans: tuple[list[int], list[int]], a: int, b: int) -> bool:
 
 
 def _word_table() -> np.ndarray:
-    """Per BMP code point, whether :func:`_word_edge` counts it as a word character (worked out once)."""
+    """Per BMP code point, whether :func:`_word_edge` counts it as a word character (``isalnum()`` or ``_``,
+    which is what the regex class ``\\w`` holds); worked out once."""
     global _WORD_TABLE
     if _WORD_TABLE is None:
-        chars = map(chr, range(0x10000))
-        _WORD_TABLE = np.fromiter((c.isalnum() or c == "_" for c in chars), dtype=bool, count=0x10000)
+        _WORD_TABLE = bmp_table(re.compile(r"\w+"))
     return _WORD_TABLE
 
 
