@@ -648,15 +648,17 @@ class Detector:
                                        self._bigram_weights.get, self._gate_masks.get, self.bias)
         upper[~screen.readable(arr)] = math.inf  # read apart (obfuscation undone inside it): not the sliced reading
         opened = (opened | self._ungated_mask) & ~screen.ruled_masks(arr, self._cue_bits)
-        uniq, inverse = np.unique(opened, return_inverse=True)
-        cue_lists = [self._cues_of_mask(int(mask)) for mask in uniq.tolist()]
-        hope = np.array([h for _, h in cue_lists], dtype=np.float64)[inverse]
+        # a few hundred distinct masks among thousands of passages: each mask's cues worked out once
+        per_mask: dict[int, tuple[list[tuple[str, float, re.Pattern[str]]], float]] = {}
+        cue_lists = [per_mask.get(mask) or per_mask.setdefault(mask, self._cues_of_mask(mask))
+                     for mask in opened.tolist()]
+        hope = np.fromiter((h for _, h in cue_lists), dtype=np.float64, count=len(cue_lists))
         out = (upper + hope).tolist()
         floor = min(self._threshold_logits.values())
         folded = screen.folded
         for k in np.flatnonzero((upper + hope >= floor - 1e-9) & np.isfinite(upper)).tolist():
             a, b = spans[k]
-            cues = cue_lists[inverse[k]][0]
+            cues = cue_lists[k][0]
             if self._cues_until_hopeless(folded[a:b], cues, float(upper[k]), floor) is None:
                 out[k] = -60.0  # provably below the floor: no cue left could lift the bound there
             else:

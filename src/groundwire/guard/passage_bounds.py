@@ -69,7 +69,7 @@ class TokenTable:
                 return None
             op, av = branch[0]
             if op is sre_c.MAX_REPEAT and av[0] == 1 and av[1] == sre_c.MAXREPEAT and len(av[2]) == 1:
-                run, (op, av) = True, list(av[2])[0]
+                run, (op, av) = True, next(iter(av[2]))
             else:
                 run = False
             if op not in (sre_c.IN, sre_c.LITERAL, sre_c.CATEGORY):
@@ -100,7 +100,7 @@ class TokenTable:
         cls = self.table[np.where(astral, 0, cp)]
         if astral.any():
             cls = cls.copy()
-            for code in np.unique(cp[astral]).tolist():
+            for code in sorted(set(cp[astral].tolist())):  # (np.unique would import numpy.ma: 0.1 s once)
                 ch = chr(code)
                 ks = [k for k, rx in enumerate(self.classes) if rx is not None and rx.fullmatch(ch)]
                 cls[cp == code] = (ks[0] if len(ks) == 1 else MIXED) if ks else 0
