@@ -29,7 +29,10 @@ from dataclasses import dataclass
 from importlib import resources
 from itertools import pairwise, repeat
 
+import numpy as np
+
 from ..errors import ConfigError
+from .passage_bounds import TokenTable, passage_bounds
 from .prescreen import Prescreen, context_free
 
 __all__ = ["Detector", "MODEL_FILE", "addresses_someone", "detector", "features", "language_group", "normal", "segments",
@@ -276,6 +279,7 @@ def tokens(text: str) -> list[str]:
 _BOUND_CACHE_MAX = 200_000  # words remembered with their weight bound (see Detector._token_logit_bound)
 _NONE: frozenset[str] = frozenset()
 _OPEN_CUES_MEMO_MAX = 4096  # sets of cue gate words remembered with the cues they open
+_WHOLE_TEXT_MIN_CHARS = 2_000  # from this length on, passages are bounded all at once (see Detector.flagged)
 _PREFIX = 5  # words longer than this also count by their first letters: "transferir", "transfira" -> "~trans"
 
 
@@ -298,6 +302,29 @@ class _PrefixWeights(dict[str, float]):
         return w
 
 
+class _UnitWeights(dict[str, float]):
+    """token -> its unigram weight plus its prefix weight (the per-token part of the token sum), filled on first
+    sight; bounded."""
+
+    def __init__(self, weights: dict[str, float]) -> None:
+        super().__init__()
+        self._weights = weights
+
+    def __missing__(self, tok: str) -> float:
+        if len(self) > _BOUND_CACHE_MAX:  # a memo of the words seen: bounded for hostile input
+            self.clear()
+        get = self._weights.get
+        w = get(tok, 0.0) + (get("~" + tok[:_PREFIX], 0.0) if len(tok) > _PREFIX else 0.0)
+        self[tok] = w
+        return w
+
+
+@functools.cache
+def _token_table() -> TokenTable | None:
+    """The character classes of ``_TOKEN_RE`` (None when its shape needs the regex itself): worked out once."""
+    return TokenTable.of(_TOKEN_RE)
+
+
 def features(text: str) -> list[str]:
     """Every feature of a passage, with repeats: unigrams, bigrams (``"a b"``), word prefixes (``"~trans"``) and
     cue names."""
@@ -314,6 +341,13 @@ def features(text: str) -> list[str]:
 
 _LINE_RE = re.compile(r"[^\n]+")
 _SENT_RE = re.compile(r"[^.!?。！？]+(?:[.!?。！？]+[\"'”’»)\]]*(?=\s|$)|$)|[.!?。！？]+")
+# The same matches as ``_SENT_RE`` (group "end"), found in linear time. Where ``_SENT_RE`` fails at the start of a
+# run without sentence punctuation ("The U.S. economy", "3.5 per cent"), the regex engine retried at every later
+# character of the run, each retry scanning to the same full stop and failing the same way: quadratic in the run.
+# Here such a run is consumed whole by the middle branch (a match of no consequence: it ends no sentence), and the
+# scan resumes at the punctuation as ``_SENT_RE``'s would.
+_SENT_SCAN_RE = re.compile(r"(?P<end>[^.!?。！？]+(?:[.!?。！？]+[\"'”’»)\]]*(?=\s|$)|$))|[^.!?。！？]+|"
+                           r"(?P<punct>[.!?。！？]+)")
 _LONG_LINE = 300  # a line up to this long is one passage
 _MIN_SENT = 60  # shorter sentences are scored together with the next one
 
@@ -366,8 +400,8 @@ def _line_passages(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
                 yield a, b
             return
         start = a
-        for m in _SENT_RE.finditer(text, a, b):
-            if m.end() - start < _MIN_SENT and m.end() < b:
+        for m in _SENT_SCAN_RE.finditer(text, a, b):
+            if m.lastgroup is None or m.end() - start < _MIN_SENT and m.end() < b:
                 continue
             yield from _windows(text, start, m.end())
             start = m.end()
@@ -542,7 +576,8 @@ class Detector:
         best: dict[str, float] = {}
         for feat, w in self.weights.items():
             first, sep, _ = feat.partition(" ")
-            if sep and w > best.get(first, 0.0) and not feat.startswith("#"):
+            # every feature with a space is a bigram, "# the" (a "#" token, then "the") too: cue names have none
+            if sep and w > best.get(first, 0.0):
                 best[first] = w
         return best
 
@@ -609,8 +644,15 @@ class Detector:
         same = len(low) == len(text)  # lower() kept every offset (it does except for a few letters such as "İ")
         # whole-text passes (digit folding, where obfuscation could be undone, where context-free cues match)
         screen = Prescreen(low, self._context_free_cues) if same else None
+        spans = _segment_list(text)
+        # every passage's logit bounded at once: most prose passages end here (see passage_bounds); a short text
+        # is quicker passage by passage than with the arrays set up
+        long_text = len(text) >= _WHOLE_TEXT_MIN_CHARS
+        bounds = self._passage_bounds(screen, spans) if screen is not None and long_text else None
         hits = []
-        for a, b in segments(text):
+        for k, (a, b) in enumerate(spans):
+            if bounds is not None and bounds[k] < floor - 1e-9:
+                continue
             lowered = screen.normal(a, b) if screen is not None else None
             if lowered is None:
                 lowered = normal(low[a:b] if same else text[a:b].lower())
@@ -643,6 +685,71 @@ class Detector:
             if name in fired:
                 z += self.weights.get(name, 0.0)
         return z
+
+    def _passage_bounds(self, screen: Prescreen, spans: list[tuple[int, int]]) -> list[float] | None:
+        """Per passage, an upper bound of its logit (+inf where the prescreen cannot read it: see
+        :mod:`.passage_bounds`); None when the token pattern has no table. A passage whose token part with every
+        open cue stays below the lowest threshold is bounded at once; for the others the cue patterns are tried
+        heaviest first against the token part's bound, and only those the cues could still lift keep +inf (the
+        exact code scores them)."""
+        table = _token_table()
+        if table is None or not spans:
+            return None
+        arr = np.array(spans, dtype=np.int64).reshape(len(spans), 2)
+        upper, opened = passage_bounds(screen.folded, table, spans, self._unit_weight.__getitem__,
+                                       self._bigram_weights.get, self._gate_masks.get, self.bias)
+        upper[~screen.readable(arr)] = math.inf  # read apart (obfuscation undone inside it): not the sliced reading
+        opened = (opened | self._ungated_mask) & ~screen.ruled_masks(arr, self._cue_bits)
+        # a few hundred distinct masks among thousands of passages: each mask's cues worked out once
+        per_mask: dict[int, tuple[list[tuple[str, float, re.Pattern[str]]], float]] = {}
+        cue_lists = [per_mask.get(mask) or per_mask.setdefault(mask, self._cues_of_mask(mask))
+                     for mask in opened.tolist()]
+        hope = np.fromiter((h for _, h in cue_lists), dtype=np.float64, count=len(cue_lists))
+        out = (upper + hope).tolist()
+        floor = min(self._threshold_logits.values())
+        folded = screen.folded
+        for k in np.flatnonzero((upper + hope >= floor - 1e-9) & np.isfinite(upper)).tolist():
+            a, b = spans[k]
+            cues = cue_lists[k][0]
+            if self._cues_until_hopeless(folded[a:b], cues, float(upper[k]), floor) is None:
+                out[k] = -60.0  # provably below the floor: no cue left could lift the bound there
+            else:
+                out[k] = math.inf
+        return out
+
+    def _cues_of_mask(self, mask: int) -> tuple[list[tuple[str, float, re.Pattern[str]]], float]:
+        """The cues in ``mask``, heaviest first, and the sum of their positive weights."""
+        bits = self._cue_bits
+        cues = [(name, w, rx) for name, w, rx, _ in self._cues_by_weight if mask & bits[name]]
+        return cues, sum(w for _, w, _ in cues if w > 0.0)
+
+    @functools.cached_property
+    def _unit_weight(self) -> _UnitWeights:
+        return _UnitWeights(self.weights)
+
+    @functools.cached_property
+    def _bigram_weights(self) -> dict[tuple[str, str], float]:
+        """The bigram weights keyed by their two words (a pair of tokens is looked up without joining them)."""
+        # every feature with one space is a bigram, "# the" (a "#" token, then "the") too: cue names have none
+        pairs = [feat for feat in self.weights if feat.count(" ") == 1]
+        return dict(zip(map(tuple, map(str.split, pairs, repeat(" "))), map(self.weights.__getitem__, pairs),
+                        strict=True))
+
+    @functools.cached_property
+    def _cue_bits(self) -> dict[str, int]:
+        return {name: 1 << i for i, (name, _, _) in enumerate(_CUE_RES)}
+
+    @functools.cached_property
+    def _gate_masks(self) -> dict[str, int]:
+        """word -> the bits of the cues whose gate it opens."""
+        bits = self._cue_bits
+        return {word: functools.reduce(int.__or__, (bits[name] for name in names), 0)
+                for word, names in _CUE_GATE_WORDS.items()}
+
+    @functools.cached_property
+    def _ungated_mask(self) -> int:
+        bits = self._cue_bits
+        return functools.reduce(int.__or__, (bits[name] for name, _, needs in _CUE_RES if not needs), 0)
 
     @functools.cached_property
     def _context_free_cues(self) -> tuple[tuple[str, re.Pattern[str]], ...]:

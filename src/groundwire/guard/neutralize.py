@@ -25,9 +25,11 @@ from importlib import resources
 from typing import Any
 
 import ahocorasick_rs
+import numpy as np
 
 from ..errors import UsageError
 from ..textsafe import repair_surrogates
+from .charscan import LONG_TEXT, bmp_table, code_points
 from .detector import detector
 
 __all__ = [
@@ -128,10 +130,24 @@ def _special_chars(text: str) -> tuple[str, bool]:
     return "".join(_STRIP_BMP_RE.findall(text)), True
 
 
+def _may_hold_special(text: str) -> bool:
+    """False when ``text`` has no character :func:`_strip_chars` deals with: every character in the BMP and none
+    in its class (one table look-up each, see :mod:`.charscan`)."""
+    cp = code_points(text)
+    return bool((cp >= 0x10000).any() or _strip_bmp_table()[cp].any())
+
+
+@functools.cache
+def _strip_bmp_table() -> np.ndarray:
+    return bmp_table(_STRIP_BMP_RE)
+
+
 def _strip_chars(text: str) -> tuple[str, list[Removed]]:
     """Drop control, bidi, zero-width, tag and smuggling variation-selector characters (one record per kind)."""
     # one scan of the text collects every character of interest; each kind is then read in that short string
     # (the characters of a class, in order, are the same whether taken from the text or from it)
+    if len(text) >= LONG_TEXT and not _may_hold_special(text):
+        return text, []
     special, bmp_only = _special_chars(text)
     if not special:
         return text, []
@@ -215,7 +231,13 @@ def _letter_skeleton() -> tuple[dict[int, str], re.Pattern[str]]:
 def _skeleton(view: str) -> str | None:
     """Look-alike letters mapped to ASCII, same length (so spans line up); None when there are none."""
     table, gate = _letter_skeleton()
-    if view.isascii() or gate.search(view) is None:
+    if view.isascii():
+        return None
+    if len(view) >= LONG_TEXT:  # the gate's characters are all in the BMP (see _letter_skeleton)
+        cp = code_points(view)
+        if not _skeleton_gate_table()[cp[cp < 0x10000]].any():
+            return None
+    elif gate.search(view) is None:
         return None
     # only the runs the gate finds change: translating just those is the same string as view.translate(table),
     # without a dictionary look-up for every character of a long page; splitting at the runs (they are the odd
@@ -223,6 +245,11 @@ def _skeleton(view: str) -> str | None:
     parts = _skeleton_split().split(view)
     parts[1::2] = [run.translate(table) for run in parts[1::2]]
     return "".join(parts)
+
+
+@functools.cache
+def _skeleton_gate_table() -> np.ndarray:
+    return bmp_table(_letter_skeleton()[1])
 
 
 @functools.cache

@@ -27,10 +27,20 @@ import re
 from collections.abc import Callable
 from re import _parser as sre_parse  # type: ignore[attr-defined]  # the stdlib's own regex parser
 
+import numpy as np
+
+from .charscan import bmp_table
+
 __all__ = ["Prescreen", "context_free"]
 
-# Three single letters set apart by spaces: what the spaced-letters step of ``normal`` needs inside a passage.
-_SPACED_CANDIDATE_RE = re.compile(r"[a-z] [a-z] [a-z]")
+# Three single letters set apart by spaces: what the spaced-letters step of ``normal`` needs inside a passage (it
+# searches " x y z " in the passage with a space added at each end). Inside the whole text each letter's outer
+# neighbour must be a space (or the text's edge); only at a passage's own edge may a letter be glued to a word
+# ("ly a good": "y a g" is a hint for a passage starting at "y"), which ``_spaced_at_edge`` checks per passage.
+# The loose pattern without those neighbours matched most prose ("... y a g ...") and sent every such passage to
+# the slow path.
+_SPACED_CANDIDATE_RE = re.compile(r"(?<![^ ])[a-z] [a-z] [a-z](?![^ ])")
+_SPACED_LETTERS_RE = re.compile(r"[a-z] [a-z] [a-z]")
 
 _CONTEXT_OPS = {sre_parse.AT, sre_parse.ASSERT, sre_parse.ASSERT_NOT}
 
@@ -58,7 +68,7 @@ def _uses_context(items: object) -> bool:
 class Prescreen:
     """Whole-text facts about ``low`` (a text lower-cased, same length as the text) for passages ``[a, b)``."""
 
-    __slots__ = ("_folded", "_leet_starts", "_low", "_runs", "_spaced")
+    __slots__ = ("_folded", "_leet_starts", "_low", "_runs", "_spaced", "_spelled")
 
     def __init__(self, low: str, free_cues: tuple[tuple[str, re.Pattern[str]], ...]) -> None:
         # imported here, not at the top: the detector module imports this one
@@ -67,21 +77,82 @@ class Prescreen:
         self._low = low
         self._leet_starts = [m.start() for m in d._LEET_HINT.finditer(low)]
         # the steps of detector.normal that keep offsets, applied to the whole text (see the module docstring)
-        self._folded = d._DIGIT_RE.sub("0", _spell_out(low, self._leet_starts, d._MIXED_RE, d._unleet))
+        self._spelled: tuple[list[int], list[int]] = ([], [])  # words the spelling-out changed: starts, ends
+        self._folded = d._DIGIT_RE.sub("0", _spell_out(low, self._leet_starts, d._MIXED_RE, d._unleet,
+                                                       self._spelled))
         self._spaced = _spans(_SPACED_CANDIDATE_RE, low)
         # context-free cues: where they match in the read whole text
         self._runs = [(name, _spans(rx, self._folded), frozenset({name})) for name, rx in free_cues]
 
+    @property
+    def folded(self) -> str:
+        """The whole text as the detector reads a passage of it (leet spelled out, digits folded), same length."""
+        return self._folded
+
     def normal(self, a: int, b: int) -> str | None:
         """``normal(low[a:b])``, or None when this prescreen cannot tell it."""
-        if _overlaps(self._spaced, a, b):
+        if _overlaps(self._spaced, a, b) or _spaced_at_edge(self._low, a, b):
             return None
         if not (_word_edge(self._low, a) and _word_edge(self._low, b)):
             leet = self._leet_starts
             i = bisect.bisect_left(leet, a)
             if i < len(leet) and leet[i] < b:
                 return None
+            # a word spelled out in the whole text and cut by the passage's edge: its hints may all lie outside
+            # the passage ("a4y3|3": the passage "3" alone is no leet word), so the slice would read it wrongly
+            if _cut(self._spelled, a) or _cut(self._spelled, b):
+                return None
         return self._folded[a:b]
+
+    def readable(self, spans: np.ndarray) -> np.ndarray:
+        """Per passage of ``spans`` (an (n, 2) array of starts and ends), whether :meth:`normal` reads it (gives
+        not None): the same tests, for every passage at once."""
+        a, b = spans[:, 0], spans[:, 1]
+        n = len(self._low)
+        cp = np.frombuffer(self._low.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+        letter = (cp >= 97) & (cp <= 122)
+        space = cp == 32
+        # three single letters set apart by spaces starting at i ("x y z"), as _SPACED_LETTERS_RE matches there
+        three = np.zeros(n + 1, dtype=bool)
+        if n >= 5:
+            three[: n - 4] = letter[:-4] & space[1:-3] & letter[2:-2] & space[3:-1] & letter[4:]
+        space_at = np.append(space, False)
+        long_enough = b - a >= 5
+        at_start = long_enough & three[np.minimum(a, n)] & ((a + 5 == b) | space_at[np.minimum(a + 5, n)])
+        last = np.maximum(b - 5, 0)
+        at_end = long_enough & three[last] & ((last == a) | space_at[np.maximum(last - 1, 0)])
+        blocked = _overlaps_all(self._spaced, a, b) | at_start | at_end
+        inside = ~(self._word_edges(cp, a) & self._word_edges(cp, b))
+        if inside.any():
+            leet = np.asarray(self._leet_starts, dtype=np.int64)
+            hint = np.searchsorted(leet, a, side="left") < np.searchsorted(leet, b, side="left")
+            blocked |= inside & (hint | _cut_all(self._spelled, a) | _cut_all(self._spelled, b))
+        return ~blocked
+
+    def _word_edges(self, cp: np.ndarray, at: np.ndarray) -> np.ndarray:
+        """:func:`_word_edge` at every offset of ``at``."""
+        n = len(cp)
+        inner = (at > 0) & (at < n)
+        before = np.zeros(len(at), dtype=bool)
+        after = np.zeros(len(at), dtype=bool)
+        word = _word_table()
+        for out, idx in ((before, at[inner] - 1), (after, at[inner])):
+            codes = cp[idx]
+            flags = word[np.minimum(codes, 0xFFFF)]
+            astral = np.flatnonzero(codes > 0xFFFF)
+            for j in astral.tolist():  # characters beyond the BMP: few, asked one by one
+                ch = chr(int(codes[j]))
+                flags[j] = ch.isalnum() or ch == "_"
+            out[inner] = flags
+        return ~(before & after)
+
+    def ruled_masks(self, spans: np.ndarray, bit_of: dict[str, int]) -> np.ndarray:
+        """Per passage of ``spans`` (an (n, 2) array of starts and ends), the bits (``bit_of`` each cue's) of the
+        context-free cues that provably do not match in it: :meth:`ruled_out` for every passage at once."""
+        out = np.zeros(len(spans), dtype=np.int64)
+        for name, run, _ in self._runs:
+            out[~_overlaps_all(run, spans[:, 0], spans[:, 1])] |= bit_of[name]
+        return out
 
     def ruled_out(self, a: int, b: int) -> frozenset[str]:
         """The context-free cues that provably do not match in the passage ``[a, b)`` (one frozenset per
@@ -96,7 +167,8 @@ class Prescreen:
 _NO_CUES: frozenset[str] = frozenset()
 
 
-def _spell_out(low: str, hints: list[int], mixed: re.Pattern[str], unleet: Callable[[re.Match[str]], str]) -> str:
+def _spell_out(low: str, hints: list[int], mixed: re.Pattern[str], unleet: Callable[[re.Match[str]], str],
+               spelled: tuple[list[int], list[int]]) -> str:
     """``mixed.sub(unleet, low)``, read only in the space-delimited stretches holding a leet hint (a word without a
     hint is never spelled differently, and its pattern reads its surroundings only through word boundaries, which
     a space or line break closes): one scan of the whole text cost more than the rest of the detector's passes."""
@@ -111,7 +183,12 @@ def _spell_out(low: str, hints: list[int], mixed: re.Pattern[str], unleet: Calla
         ends = [i for i in (low.find(" ", p), low.find("\n", p)) if i >= 0]
         end = min(ends) if ends else len(low)
         out.append(low[last:start])
-        out.append(mixed.sub(unleet, low[start:end]))
+        stretch = low[start:end]
+        for m in mixed.finditer(stretch):
+            if unleet(m) != m.group():
+                spelled[0].append(start + m.start())
+                spelled[1].append(start + m.end())
+        out.append(mixed.sub(unleet, stretch))
         last = end
     out.append(low[last:])
     return "".join(out)
@@ -129,6 +206,53 @@ def _overlaps(spans: tuple[list[int], list[int]], a: int, b: int) -> bool:
     starts, ends = spans
     i = bisect.bisect_right(ends, a)  # the first match ending after a
     return i < len(starts) and starts[i] < b
+
+
+def _word_table() -> np.ndarray:
+    """Per BMP code point, whether :func:`_word_edge` counts it as a word character (``isalnum()`` or ``_``,
+    which is what the regex class ``\\w`` holds); worked out once."""
+    global _WORD_TABLE
+    if _WORD_TABLE is None:
+        _WORD_TABLE = bmp_table(re.compile(r"\w+"))
+    return _WORD_TABLE
+
+
+_WORD_TABLE: np.ndarray | None = None
+
+
+def _overlaps_all(spans: tuple[list[int], list[int]], a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """:func:`_overlaps` for every passage ``[a[k], b[k])``."""
+    starts, ends = spans
+    if not starts:
+        return np.zeros(len(a), dtype=bool)
+    i = np.searchsorted(np.asarray(ends), a, side="right")
+    return (i < len(starts)) & (np.asarray(starts)[np.minimum(i, len(starts) - 1)] < b)
+
+
+def _cut_all(spans: tuple[list[int], list[int]], at: np.ndarray) -> np.ndarray:
+    """:func:`_cut` at every offset of ``at``."""
+    starts, ends = spans
+    if not starts:
+        return np.zeros(len(at), dtype=bool)
+    k = np.searchsorted(np.asarray(ends), at, side="right")
+    return (k < len(starts)) & (np.asarray(starts)[np.minimum(k, len(starts) - 1)] < at)
+
+
+def _cut(spans: tuple[list[int], list[int]], i: int) -> bool:
+    """Whether one of ``spans`` (sorted, not overlapping) has ``i`` strictly inside."""
+    starts, ends = spans
+    k = bisect.bisect_right(ends, i)  # the first span ending after i
+    return k < len(starts) and starts[k] < i
+
+
+def _spaced_at_edge(low: str, a: int, b: int) -> bool:
+    """Whether the passage ``[a, b)`` starts or ends with three single letters set apart by spaces whose other
+    side is a space or the passage's edge (the hints the whole-text candidates cannot see: see above)."""
+    if b - a < 5:
+        return False
+    if _SPACED_LETTERS_RE.match(low, a, a + 5) and (a + 5 == b or low[a + 5] == " "):
+        return True
+    return bool(_SPACED_LETTERS_RE.match(low, b - 5, b)) and (b - 5 == a or low[b - 6] == " ")
 
 
 def _word_edge(low: str, i: int) -> bool:
