@@ -172,3 +172,22 @@ def test_a_weekday_is_not_seen_from_elsewhere() -> None:
 def test_round_6_deadlines_and_month_halves(text: str, today: D, start: D, end: D) -> None:
     (s,) = resolve(text, today).spans
     assert (s.start, s.end) == (start, end)
+
+
+# From the round-6 review: a participle after is/has/will tells no past, so the deadline is still ahead; a birthday
+# is no past news; a release number is no month.
+@pytest.mark.parametrize("text, start, end", [
+    ("The bridge is expected to open by March", "2026-12-01", "2027-03-31"),
+    ("The government has pledged to cut emissions by March", "2026-12-01", "2027-03-31"),
+    ("Shipping is expected by January 15", "2026-12-01", "2027-01-15"),
+    ("The bridge was expected to open by March", "2026-03-01", "2026-03-31"),
+    ("Who was born on December 18?", "2026-12-18", "2026-12-18"),
+])
+def test_review_deadlines_and_birthdays(text: str, start: str, end: str) -> None:
+    spans = resolve(text, D(2026, 12, 1)).spans
+    assert [(str(s.start), str(s.end)) for s in spans] == [(start, end)], text
+
+
+@pytest.mark.parametrize("text", ["Upgrade to version 2019.3.", "Install release 2020.1 first", "build 2021.4 crashed"])
+def test_review_release_numbers_are_no_month(text: str) -> None:
+    assert resolve(text, D(2026, 12, 1)).spans == (), text

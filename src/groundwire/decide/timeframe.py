@@ -1129,7 +1129,9 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"(?<![\d\-/.:：])(?P<M>1[0-2]|0?[1-9])(?P<sep>[-/·・])(?P<D>3[01]|[12]\d|0?[1-9])(?![\d\-/·・]|\.\d)"
                 r"(?P<suf>[日号](?![码线楼院位床房室]))?"), _h_numeric_month_day),
     (re.compile(r"(?<![0-9A-Za-z#_])(?P<Y>(?:19|20)\d{2})(?P<M>0[1-9]|1[0-2])(?P<D>0[1-9]|[12]\d|3[01])(?!\d)"), _h_numeric_date),
-    (re.compile(r"(?<![\d.])(?P<Y>(?:19|20)\d{2})[-/.](?P<M>0?[1-9]|1[0-2])(?![\d]|\.\d)"), _h_numeric_month),
+    # "version 2019.3" / "v2019.3" / "build 2020.1" is a release number, not a month
+    (re.compile(r"(?<![\d.])(?<![Vv]ersion\s)(?<![Rr]elease\s)(?<![Bb]uild\s)(?<![Vv])(?P<Y>(?:19|20)\d{2})[-/.]"
+                r"(?P<M>0?[1-9]|1[0-2])(?![\d]|\.\d)"), _h_numeric_month),
     # Chinese
     # rules behind an optional year prefix run only when their key character is in the text (rules_zh.Gated)
     (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月份?(?:{_DAY_ZH}[日号])?", "月"), _h_zh_date),

@@ -307,7 +307,11 @@ def deadline_year(text: str, start: int, mo: int, today: date, day: int = 0) -> 
 
 
 # a past-tense verb earlier in the clause (colloquial_en's cue, without "last" and "ago", which name other times)
-_PAST_CLAUSE = re.compile(r"\b(?:did|was|were|had|happened|went|took\s+place|occurred|been|got|saw|made|won|lost|"
+# A participle after is/are/be/been/has/have/will/to tells no past: "is expected to open by March", "has pledged to cut
+# emissions by March" look ahead (fixed-width lookbehinds: one space between the two words)
+_NOT_AFTER_AUX = "".join(rf"(?<!\b{aux}\s)" for aux in ("is", "are", "am", "be", "been", "being", "has", "have", "will",
+                                                         "to", "'s", "’s"))
+_PAST_CLAUSE = re.compile(_NOT_AFTER_AUX + r"\b(?:did|was|were|had|happened|went|took\s+place|occurred|got|saw|made|won|lost|"
                           r"played|scored|announced|released|said|agreed|promised|planned|expected|needed|wanted|"
                           r"hoped|vowed|pledged|aimed|finished|completed)\b[^.!?;]*$", _I)
 

@@ -25,6 +25,8 @@ _NOT_PAST_BEFORE = re.compile(r"\b(?:is|are|am|be|being|will|'s|’s|gets?|to)\s
 # between that verb and the day: anything looking ahead makes the day a coming one
 _AHEAD = re.compile(r"\b(?:will|would|wo|shall|going|gonna|to|until|till|by|for|next|coming|due|scheduled|expected|"
                     r"plans?|planned|moved|postponed|delayed|rescheduled|pushed|before|after)\b|'ll\b|’ll\b", _I)
+# "was born on December 18", "was founded on a Monday": a day that comes back each year, no news of one past day
+_RECURRING_DAY = re.compile(r"\b(?:born|founded|established|celebrated|observed)\b", _I)
 _CLAUSE_END = re.compile(r"[.!?;]|\b(?:but|and\s+(?:will|is|are))\b", _I)
 
 
@@ -36,6 +38,6 @@ def told_as_past(text: str, start: int, reach: int = 60) -> bool:
     if ends:
         window = window[ends[-1].end():]
     verbs = [v for v in _PAST_VERB.finditer(window) if not _NOT_PAST_BEFORE.search(window, 0, v.start())]
-    if not verbs:
+    if not verbs or _RECURRING_DAY.search(window, verbs[-1].end()):
         return False
     return not _AHEAD.search(window, verbs[-1].end())
