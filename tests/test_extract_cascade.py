@@ -174,3 +174,13 @@ def test_real_pages_skip_readability_only_sometimes(monkeypatch: pytest.MonkeyPa
         ours(decode_body(gzip.decompress(path.read_bytes())))
         per_page.append(calls.count)
     assert len(SAMPLES) == 7 and 0 in per_page and any(per_page)  # skipped on some pages, asked on others
+
+
+def test_video_iframes_count_toward_what_readability_could_find() -> None:
+    """From the round-6 review: readability writes "VIDEO" into each video iframe, so on two identical paragraphs
+    (trafilatura keeps one) under many iframes readability wins; the skip must not assume it cannot."""
+    iframes = '<iframe src="https://www.youtube.com/embed/abc"></iframe>' * 15
+    para = "<p>The quick brown fox jumps over the lazy dog near the river bank today.</p>"
+    html = f"<html><body><div class='content'><article>{(para + iframes) * 2}</article></div></body></html>"
+    assert cascade.extract_text(parse_html(html)) == (trafilatura.extract(trafilatura.load_html(html),
+                                                                          include_tables=True) or "")

@@ -53,7 +53,18 @@ def _readability_cannot_win(tree: HtmlElement, body: _Element, text: str, option
         return False
     if not body.xpath(".//p//text()") or len(body.findall(".//table")) > len(body.findall(".//p")):
         return False  # "structurally deficient": readability may win by length alone
-    return 2 * len(text) >= len(trim(tree.text_content()))  # readability's text is at most the page's
+    return 2 * len(text) >= _readability_text_bound(tree)
+
+
+# readability-lxml writes "VIDEO" into each video iframe/embed/object, and trafilatura joins its text nodes with a
+# space: its text is at most the page's collapsed text, plus one character per text node, plus 6 per such element
+_TEXT_NODES = etree.XPath("count(//text())")
+_EMBEDS = etree.XPath("count(//iframe | //embed | //object)")
+
+
+def _readability_text_bound(tree: HtmlElement) -> float:
+    """An upper bound of the length of readability's text on *tree* (see the comment above)."""
+    return len(trim(tree.text_content())) + _TEXT_NODES(tree) + 6 * _EMBEDS(tree)
 
 
 _BLOCK_COUNT = etree.XPath("count(" + " | ".join(f"//{tag}" for tag in sorted(_baseline._BLOCK_ELEMS)) + ")")
