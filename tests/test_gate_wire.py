@@ -4,6 +4,8 @@ or any data set."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from groundwire.decide.gate import decide
@@ -172,3 +174,23 @@ def test_programme_names_and_adjective_names(question: str, searched: bool) -> N
 ])
 def test_round6_tune_voices(question: str, searched: bool) -> None:
     assert decide(question).needs_search is searched, decide(question)
+
+
+# From the round-6 review: facts of nature and history told like wire questions stay local, and people's "oldest"
+# titles (which pass on) still search.
+@pytest.mark.parametrize("question", [
+    "which muscle is contracting during a push-up", "which gland is producing insulin",
+    "which animal is hibernating in winter", "which planet is spinning fastest",
+    "which galaxy is moving towards the milky way", "why was latin abandoned", "why was the colosseum abandoned",
+    "why did the romans stop building roads", "why did the dinosaurs stop existing",
+])
+def test_review_timeless_look_alikes_stay_local(question: str) -> None:
+    assert not decide(question, today=date(2026, 12, 1)).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "who is the oldest person in the world", "who is the oldest player in the nba",
+    "why were flights grounded at heathrow", "why was the match abandoned", "which volcano is erupting",
+])
+def test_review_news_and_titles_still_search(question: str) -> None:
+    assert decide(question, today=date(2026, 12, 1)).needs_search, question

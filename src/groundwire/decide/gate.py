@@ -592,6 +592,8 @@ _AWARD_CATEGORY = re.compile(r"\s+(?:picture|film|actor|actress|director|song|al
 # stays (not "the oldest living person", "the largest state by population")
 _LIVING = re.compile(r"\b(?:living|alive|active|playing|serving|current(?:ly)?|still|surviving|reigning)\b",
                      re.IGNORECASE)
+# "who is the oldest person / player / member ...": a person, so living, and the title passes on
+_WHO_OLDEST = re.compile(r"\s*who\s+(?:is|'s|are)\s+(?:the\s+)?oldest\b", re.IGNORECASE)
 _AREA_RANK = re.compile(r"\b(?:largest|biggest|smallest)\s+(?:country|countries|state|states|province|provinces|"
                         r"continent|island|islands|nation|nations|county|counties)\b", re.IGNORECASE)
 _BY_PEOPLE = re.compile(r"\b(?:population|populous|people|inhabitants|economy|gdp|army|military|city|cities|capitol|"
@@ -599,11 +601,16 @@ _BY_PEOPLE = re.compile(r"\b(?:population|populous|people|inhabitants|economy|gd
                         re.IGNORECASE)
 
 
+# a disruption outweighs the timeless cues only when it is going on ("why is the airport closed"); told in the past
+# it may be history ("why was latin abandoned", "why was the colosseum abandoned")
+_PRESENT_WHY = re.compile(r"\s*why\s+(?:is|are|has\s+been|have\s+been|has|have)\b", re.IGNORECASE)
+
+
 def _superlatives(text: str) -> list[str]:
     out = []
     for m in _SUPERLATIVE_EN.finditer(text):
         word = m.group(0).lower()
-        if word == "oldest" and not _LIVING.search(text):
+        if word == "oldest" and not _LIVING.search(text) and not _WHO_OLDEST.match(text):
             continue
         if (word in ("largest", "biggest", "smallest") and _AREA_RANK.match(text, m.start())
                 and not _BY_PEOPLE.search(text)):
@@ -725,7 +732,7 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     if hits := _hard(probe, today) + _recent_year(probe, today):
         return Decision(True, "hard_trigger", tuple(hits), **base)
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe))
-                and not (ongoing_event(probe) or disruption(probe)))
+                and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))))
     if not timeless and (hits := _news(probe)):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
