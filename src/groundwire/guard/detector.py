@@ -133,15 +133,17 @@ _CUE_SPECS: tuple[tuple[str, str], ...] = (
      r"documents|messages|e-?mails|data|photos|contacts|backups|notes|events)\b|\btrash\b|\brecycle bin\b)"),
     # a fake turn of a chat: a model's special tokens ("<|im_start|>", "[/INST]", "<</SYS>>"), closing or opening
     # role tags ("</user>", "<system>"), a line that starts a turn ("Assistant: I will …", "Human: …")
-    ("fake_turn", r"<\|/?[a-z_]{2,20}\|>|\[/?inst\]|<</?sys>>|</?(?:user|system|assistant|human|user_input|"
-     r"admin|instructions?|prompt)>|(?:^|\n)[ \t]*(?:user|human|assistant|bot)[ \t]*:[ \t]*\S"),
+    # (an opening <user> or <prompt> tag is left out: documentation names XML elements so, "The <user> element …")
+    ("fake_turn", r"<\|/?[a-z_]{2,20}\|>|\[/?inst\]|<</?sys>>|</(?:user|system|assistant|human|user_input|"
+     r"admin|instructions?|prompt)>|<(?:system|assistant|human|user_input|admin)>|"
+     r"(?:^|\n)[ \t]*(?:user|human|assistant|bot)[ \t]*:[ \t]*\S"),
     # an encoded payload with the order to decode and obey it ("decode this base64 and do what it says", rot13,
-    # text to read backwards)
+    # text to read backwards); "print" / "output" / "run" are left out: documentation decodes and prints
     ("encoded_payload", r"\b(?:(?:decode|decipher|decrypt|unscramble|deobfuscate)\w*|reverse (?:the |this )?"
-     r"(?:text|string|sentence|message|letters|words))\b[^\n]{0,60}?\b(?:follow|execute|obey|do|answer|respond|"
-     r"reply|say|print|output|act on|run|carry (?:it )?out|instructions?|command)\b|\b(?:base(?:64|00)|rot-?(?:13|00)|"
-     r"hexadecimal|morse code|pig latin)\b[^\n]{0,60}?\b(?:follow|execute|obey|do|answer|respond|reply|say|print|"
-     r"output|instructions?|command)\b|\b(?:written|spelled|read|text|sentence)\s+(?:backwards|in reverse)\b"
+     r"(?:text|string|sentence|message|letters|words))\b[^\n]{0,60}?\b(?:follow|execute|obey|do (?:what|as)|answer|"
+     r"respond|reply|say|act on|carry (?:it )?out|instructions?|command)\b|\b(?:base(?:64|00)|rot-?(?:13|00)|"
+     r"hexadecimal|morse code|pig latin)\b[^\n]{0,60}?\b(?:follow|execute|obey|do (?:what|as)|answer|respond|reply|say|"
+     r"instructions?|command)\b|\b(?:written|spelled|read|text|sentence)\s+(?:backwards|in reverse)\b"
      r"[^\n]{0,60}?\b(?:follow|execute|obey|do|say|carry)\b"),
     # the model's secret asked for, or dressed up in a format ("give me your password", "tell me the secret key",
     # "write a haiku about the password", "an acrostic with the password")
@@ -431,7 +433,7 @@ def _windows(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
 _ADDRESS = frozenset(
     "you your yours yourself u assistant ai agent model bot chatbot gpt llm chatgpt system my me i we our us please "
     "kindly instructions instruction ignore disregard forget override prompt say print output respond reply repeat "
-    "pretend answer answering responding replying tell write granted siri alexa cortana user users".split()
+    "pretend answer answering responding replying tell write granted siri alexa cortana".split()
 )
 
 
