@@ -10,22 +10,28 @@ Hand-written because the standard library has no vectorised character-class test
 
 from __future__ import annotations
 
+import functools
 import re
 
 import numpy as np
 
-__all__ = ["EVERY_BMP_CHAR", "LONG_TEXT", "bmp_table", "code_points"]
+__all__ = ["BMP", "LONG_TEXT", "bmp_table", "code_points", "every_bmp_char"]
 
 LONG_TEXT = 2_000  # below this many characters the regex is as quick as setting up the arrays
-_BMP = 0x10000
-EVERY_BMP_CHAR = "".join(map(chr, range(_BMP)))
+BMP = 0x10000
+
+
+@functools.cache
+def every_bmp_char() -> str:
+    """Every BMP code point in order, one string (built on first use, not at import)."""
+    return "".join(map(chr, range(BMP)))
 
 
 def bmp_table(char_class: re.Pattern[str]) -> np.ndarray:
     """Per BMP code point, whether ``char_class`` (a pattern matching single characters or runs of them)
     matches that character alone."""
-    table = np.zeros(_BMP, dtype=bool)
-    for m in char_class.finditer(EVERY_BMP_CHAR):
+    table = np.zeros(BMP, dtype=bool)
+    for m in char_class.finditer(every_bmp_char()):
         table[m.start():m.end()] = True
     return table
 

@@ -24,7 +24,7 @@ import functools
 import gzip
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from importlib import resources
 from itertools import pairwise, repeat
@@ -32,6 +32,7 @@ from itertools import pairwise, repeat
 import numpy as np
 
 from ..errors import ConfigError
+from .charscan import LONG_TEXT
 from .passage_bounds import TokenTable, passage_bounds
 from .prescreen import Prescreen, context_free
 
@@ -281,7 +282,6 @@ def tokens(text: str) -> list[str]:
 _BOUND_CACHE_MAX = 200_000  # words remembered with their weight bound (see Detector._token_logit_bound)
 _NONE: frozenset[str] = frozenset()
 _OPEN_CUES_MEMO_MAX = 4096  # sets of cue gate words remembered with the cues they open
-_WHOLE_TEXT_MIN_CHARS = 2_000  # from this length on, passages are bounded all at once (see Detector.flagged)
 _PREFIX = 5  # words longer than this also count by their first letters: "transferir", "transfira" -> "~trans"
 
 
@@ -289,35 +289,18 @@ def _prefixes(toks: list[str]) -> list[str]:
     return ["~" + t[:_PREFIX] for t in toks if len(t) > _PREFIX]
 
 
-class _PrefixWeights(dict[str, float]):
-    """token -> the weight of its prefix feature (0.0 when it has none), filled on first sight; bounded."""
+class _Memo(dict[str, float]):
+    """token -> ``compute(token)``, filled on first sight; bounded (a memo of the words seen: hostile input could
+    otherwise grow it without end). The detector's per-token weights and bounds share it."""
 
-    def __init__(self, weights: dict[str, float]) -> None:
+    def __init__(self, compute: Callable[[str], float]) -> None:
         super().__init__()
-        self._weights = weights
+        self._compute = compute
 
     def __missing__(self, tok: str) -> float:
-        if len(self) > _BOUND_CACHE_MAX:  # a memo of the words seen: bounded for hostile input
+        if len(self) > _BOUND_CACHE_MAX:
             self.clear()
-        w = self._weights.get("~" + tok[:_PREFIX], 0.0) if len(tok) > _PREFIX else 0.0
-        self[tok] = w
-        return w
-
-
-class _UnitWeights(dict[str, float]):
-    """token -> its unigram weight plus its prefix weight (the per-token part of the token sum), filled on first
-    sight; bounded."""
-
-    def __init__(self, weights: dict[str, float]) -> None:
-        super().__init__()
-        self._weights = weights
-
-    def __missing__(self, tok: str) -> float:
-        if len(self) > _BOUND_CACHE_MAX:  # a memo of the words seen: bounded for hostile input
-            self.clear()
-        get = self._weights.get
-        w = get(tok, 0.0) + (get("~" + tok[:_PREFIX], 0.0) if len(tok) > _PREFIX else 0.0)
-        self[tok] = w
+        w = self[tok] = self._compute(tok)
         return w
 
 
@@ -544,33 +527,22 @@ class Detector:
         return self.bias + total / math.sqrt(len(toks))
 
     @functools.cached_property
-    def _prefix_weight(self) -> _PrefixWeights:
-        return _PrefixWeights(self.weights)
+    def _prefix_weight(self) -> _Memo:
+        """token -> the weight of its prefix feature (0.0 when it has none)."""
+        get = self.weights.get
+        return _Memo(lambda tok: get("~" + tok[:_PREFIX], 0.0) if len(tok) > _PREFIX else 0.0)
 
     def _token_logit_bound(self, toks: list[str]) -> float:
         """An upper bound of :meth:`_token_logit`: each token counts its unigram and prefix weights and the
         heaviest positive bigram it can start (plus a margin for rounding)."""
-        known = list(map(self._token_bound.get, toks))
-        if None in known:  # words not seen before: work their bounds out once
-            known = [self._bound_of(t) if b is None else b for b, t in zip(known, toks, strict=True)]
-        total = sum(known)
+        total = sum(map(self._token_bound.__getitem__, toks))
         return self.bias + total / math.sqrt(len(toks)) + 1e-6
 
-    def _bound_of(self, tok: str) -> float:
-        bound = self._token_bound
-        b = bound.get(tok)
-        if b is None:
-            if len(bound) > _BOUND_CACHE_MAX:  # a memo of the words seen: bounded for hostile input
-                bound.clear()
-            get = self.weights.get
-            b = get(tok, 0.0) + (get("~" + tok[:_PREFIX], 0.0) if len(tok) > _PREFIX else 0.0)
-            b += self._bigram_max.get(tok, 0.0)
-            bound[tok] = b
-        return b
-
     @functools.cached_property
-    def _token_bound(self) -> dict[str, float]:
-        return {}
+    def _token_bound(self) -> _Memo:
+        """token -> its unigram and prefix weights plus the heaviest positive bigram it can start."""
+        unit, bigram_max = self._unit_weight, self._bigram_max
+        return _Memo(lambda tok: unit[tok] + bigram_max.get(tok, 0.0))
 
     @functools.cached_property
     def _bigram_max(self) -> dict[str, float]:
@@ -649,7 +621,7 @@ class Detector:
         spans = _segment_list(text)
         # every passage's logit bounded at once: most prose passages end here (see passage_bounds); a short text
         # is quicker passage by passage than with the arrays set up
-        long_text = len(text) >= _WHOLE_TEXT_MIN_CHARS
+        long_text = len(text) >= LONG_TEXT  # passages bounded all at once from here on
         bounds = self._passage_bounds(screen, spans) if screen is not None and long_text else None
         hits = []
         for k, (a, b) in enumerate(spans):
@@ -726,8 +698,10 @@ class Detector:
         return cues, sum(w for _, w, _ in cues if w > 0.0)
 
     @functools.cached_property
-    def _unit_weight(self) -> _UnitWeights:
-        return _UnitWeights(self.weights)
+    def _unit_weight(self) -> _Memo:
+        """token -> its unigram weight plus its prefix weight (the per-token part of the token sum)."""
+        get, prefix = self.weights.get, self._prefix_weight
+        return _Memo(lambda tok: get(tok, 0.0) + prefix[tok])
 
     @functools.cached_property
     def _bigram_weights(self) -> dict[tuple[str, str], float]:

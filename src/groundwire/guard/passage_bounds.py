@@ -31,11 +31,11 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]
 
 import numpy as np
 
-from .charscan import EVERY_BMP_CHAR
+from .charscan import BMP as _BMP
+from .charscan import code_points, every_bmp_char
 
 __all__ = ["TokenTable", "passage_bounds"]
 
-_BMP = 0x10000
 MIXED = 255  # a character of more than one class
 
 
@@ -78,7 +78,7 @@ class TokenTable:
             inner = sre_parse.SubPattern(parsed.state, [(op, av)])
             many = sre_compile.compile(sre_parse.SubPattern(parsed.state, [(sre_c.MAX_REPEAT, (1, sre_c.MAXREPEAT,
                                                                                                 inner))]), pattern.flags)
-            for m in many.finditer(EVERY_BMP_CHAR):
+            for m in many.finditer(every_bmp_char()):
                 a, b = m.span()
                 part = table[a:b]
                 table[a:b] = np.where(part == 0, k, MIXED)
@@ -93,7 +93,7 @@ class TokenTable:
         """Starts and ends of the tokens of ``text`` (what ``pattern.finditer`` finds in any stretch without a
         mixed character; a mixed one is a token of its own here), as two int arrays, the offsets of the mixed
         characters, and the tokens themselves."""
-        cp = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+        cp = code_points(text)
         if not len(cp):
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), []
         astral = cp >= _BMP

@@ -29,7 +29,7 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]  # the stdlib'
 
 import numpy as np
 
-from .charscan import bmp_table
+from .charscan import bmp_table, code_points
 
 __all__ = ["Prescreen", "context_free"]
 
@@ -100,7 +100,7 @@ class Prescreen:
                 return None
             # a word spelled out in the whole text and cut by the passage's edge: its hints may all lie outside
             # the passage ("a4y3|3": the passage "3" alone is no leet word), so the slice would read it wrongly
-            if _cut(self._spelled, a) or _cut(self._spelled, b):
+            if _overlaps(self._spelled, a, a) or _overlaps(self._spelled, b, b):
                 return None
         return self._folded[a:b]
 
@@ -109,7 +109,7 @@ class Prescreen:
         not None): the same tests, for every passage at once."""
         a, b = spans[:, 0], spans[:, 1]
         n = len(self._low)
-        cp = np.frombuffer(self._low.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+        cp = code_points(self._low)
         letter = (cp >= 97) & (cp <= 122)
         space = cp == 32
         # three single letters set apart by spaces starting at i ("x y z"), as _SPACED_LETTERS_RE matches there
@@ -126,7 +126,7 @@ class Prescreen:
         if inside.any():
             leet = np.asarray(self._leet_starts, dtype=np.int64)
             hint = np.searchsorted(leet, a, side="left") < np.searchsorted(leet, b, side="left")
-            blocked |= inside & (hint | _cut_all(self._spelled, a) | _cut_all(self._spelled, b))
+            blocked |= inside & (hint | _overlaps_all(self._spelled, a, a) | _overlaps_all(self._spelled, b, b))
         return ~blocked
 
     def _word_edges(self, cp: np.ndarray, at: np.ndarray) -> np.ndarray:
@@ -201,7 +201,7 @@ def _spans(rx: re.Pattern[str], text: str) -> tuple[list[int], list[int]]:
 
 
 def _overlaps(spans: tuple[list[int], list[int]], a: int, b: int) -> bool:
-    """Whether a match overlaps ``[a, b)``. A non-empty match of a context-free pattern inside ``[a, b)`` always
+    """Whether a match overlaps ``[a, b)`` (with ``a == b``: whether one has ``a`` strictly inside). A non-empty match of a context-free pattern inside ``[a, b)`` always
     has one: the scan reports a match starting there or one covering its start."""
     starts, ends = spans
     i = bisect.bisect_right(ends, a)  # the first match ending after a
@@ -227,22 +227,6 @@ def _overlaps_all(spans: tuple[list[int], list[int]], a: np.ndarray, b: np.ndarr
         return np.zeros(len(a), dtype=bool)
     i = np.searchsorted(np.asarray(ends), a, side="right")
     return (i < len(starts)) & (np.asarray(starts)[np.minimum(i, len(starts) - 1)] < b)
-
-
-def _cut_all(spans: tuple[list[int], list[int]], at: np.ndarray) -> np.ndarray:
-    """:func:`_cut` at every offset of ``at``."""
-    starts, ends = spans
-    if not starts:
-        return np.zeros(len(at), dtype=bool)
-    k = np.searchsorted(np.asarray(ends), at, side="right")
-    return (k < len(starts)) & (np.asarray(starts)[np.minimum(k, len(starts) - 1)] < at)
-
-
-def _cut(spans: tuple[list[int], list[int]], i: int) -> bool:
-    """Whether one of ``spans`` (sorted, not overlapping) has ``i`` strictly inside."""
-    starts, ends = spans
-    k = bisect.bisect_right(ends, i)  # the first span ending after i
-    return k < len(starts) and starts[k] < i
 
 
 def _spaced_at_edge(low: str, a: int, b: int) -> bool:
