@@ -27,7 +27,8 @@ import re
 from .gate_event import HISTORY_VERBS
 from .gate_news import ACTOR_NOUNS, named_actor
 
-__all__ = ["age_of_history", "first_case", "names_unknown", "person_deed", "thing_deed", "which_thing_did"]
+__all__ = ["FIRST_OF_A_KIND", "age_of_history", "first_case", "names_unknown", "person_deed", "thing_deed", "which_thing_did",
+           "words_of"]
 
 _ON_A_PERSON = (r"sentenced|jailed|imprisoned|convicted|acquitted|cleared|charged|arrested|released|freed|detained|"
                 r"extradited|indicted|pardoned|deported|expelled|suspended|banned|fined|sacked|ousted|fired|"
@@ -40,8 +41,9 @@ _PERSON_DEED = re.compile(
     rf"(?:{_ON_A_PERSON})(?:\b|(?<=\s))|^\s*who\s+(?:pleaded|pled)\s+(?:not\s+)?guilty\b",
     re.IGNORECASE)
 # A first is a fixed record ("who was appointed the first chief justice"); "for the first time in years" is news.
-_FIRST = re.compile(r"\b(?:first|inaugural|founding|original)\b(?!\s+time\s+(?:in|since|ever)\b|"
-                    r"\s+(?:half|leg|round|quarter|innings|period|set|lap)\b)", re.IGNORECASE)
+FIRST_OF_A_KIND = (r"\b(?:first|inaugural|founding|original)\b(?!\s+time\s+(?:in|since|ever)\b|"
+                   r"\s+(?:half|leg|round|quarter|innings|period|set|lap)\b)")
+_FIRST = re.compile(FIRST_OF_A_KIND, re.IGNORECASE)
 # "in AD 79", "300 BC": an era's date, as fixed as a stated year
 _ERA = re.compile(r"\b(?:AD|BC|BCE|CE)\s*\d{1,4}\b|\b\d{1,4}\s*(?:AD|BC|BCE|CE)\b|\bcentur(?:y|ies)\b")
 # "the Vesuvius eruption", "the Lindbergh kidnapping", "the Titanic sank": one named event or thing of history
@@ -96,7 +98,8 @@ _FAVOURITE = re.compile(r"\b(?:the\s+)?(?:favourites?|favorites?|odds-on|front-?
                         re.IGNORECASE)
 
 
-def _words(m: re.Match[str]) -> str:
+def words_of(m: re.Match[str]) -> str:
+    """The match, lower-cased, its spaces collapsed: how a cue names what fired."""
     return " ".join(m.group(0).lower().split())
 
 
@@ -129,7 +132,7 @@ def person_deed(text: str) -> str | None:
         after = None  # "after police raided", "after russia invaded": an actor of this week's news, no one of history
     if after or _REGNAL.search(text) or _AGE_OF_HISTORY.search(text):
         return None
-    return _words(m)
+    return words_of(m)
 
 
 def names_unknown(text: str) -> bool:
@@ -143,13 +146,13 @@ def thing_deed(text: str) -> str | None:
     m = _THING_DEED.search(text)
     if not m or _FIRST.search(text) or _ERA.search(text) or _NAMED_EVENT.search(text) or _NAMED_THING.search(text):
         return None  # "which village was destroyed by the Vesuvius eruption": history
-    return _words(m)
+    return words_of(m)
 
 
 def first_case(text: str) -> str | None:
     """ "Which country confirmed its first case of ...", "where was the first case of the variant detected"."""
     m = _FIRST_CASE.search(text)
-    return _words(m) if m else None
+    return words_of(m) if m else None
 
 
 def which_thing_did(text: str) -> str | None:
@@ -157,4 +160,4 @@ def which_thing_did(text: str) -> str | None:
     m = _WHICH_THING_DID.search(text) or _FAVOURITE.search(text)
     if not m or _FIRST.search(text) or _ERA.search(text) or names_unknown(text) or _THEORY.search(text):
         return None  # the broadest deed shape: any unknown capitalised name reads as history
-    return _words(m)
+    return words_of(m)

@@ -24,7 +24,14 @@ from __future__ import annotations
 
 import re
 
-from .gate_deed import names_unknown, person_deed, thing_deed, which_thing_did
+from .gate_deed import (
+    FIRST_OF_A_KIND,
+    names_unknown,
+    person_deed,
+    thing_deed,
+    which_thing_did,
+)
+from .gate_deed import words_of as _say
 from .gate_event import HISTORY_VERBS, body_said, news_event, which_actor_did
 from .gate_news import ACTOR_NOUNS
 
@@ -32,8 +39,7 @@ __all__ = ["disruption", "market_move", "quiz_stem", "sport_or_office_deed", "un
 
 # "Business briefing: ", "Around the league: ": a short section label before the question itself
 _LABEL = re.compile(r"^\s*(?:[\w'’&-]+\s+){0,3}[\w'’&-]+:\s+(?=\S)")
-_FIXED = re.compile(r"\b(?:first|inaugural|founding|original)\b(?!\s+time\s+(?:in|since|ever)\b|"
-                    r"\s+(?:half|leg|round|quarter|innings|period|set|lap)\b)|"
+_FIXED = re.compile(FIRST_OF_A_KIND + r"|"
                     r"\b(?:AD|BC|BCE|CE)\s*\d{1,4}\b|\bcentur(?:y|ies)\b|\b(?:1[5-9]|20)\d0'?s\b|"
                     r"\b(?:battle|war|siege|revolution|uprising|rebellion|empire|dynasty|ancient|medieval)\b",
                     re.IGNORECASE)
@@ -134,10 +140,6 @@ def _body(text: str) -> str:
 
 def _fixed(text: str) -> bool:
     return bool(_FIXED.search(text)) or names_unknown(text)
-
-
-def _say(m: re.Match[str]) -> str:
-    return " ".join(m.group(0).lower().split())
 
 
 def unnamed_deed(text: str) -> str | None:

@@ -779,8 +779,7 @@ def _en_month(raw: str) -> int:
 
 def _h_en_month_range(m: re.Match[str], today: date) -> _Resolved:
     """Jan-Mar 2025 / March to May 2024 / March 5-8, 2025 / March 5 to 8 / May to July next year."""
-    ry = m.group("ry")
-    y = int(m.group("y")) if m.group("y") else today.year + (_REL_YEAR_EN[ry.lower()] if ry else 0)
+    y, _ = _part_year(m, today)
     mo = _en_month(m.group("mon"))
     if m.groupdict().get("mon2"):
         mo2 = _en_month(m.group("mon2"))
@@ -793,8 +792,7 @@ def _h_en_month_range(m: re.Match[str], today: date) -> _Resolved:
 
 def _h_en_month_part(m: re.Match[str], today: date) -> _Resolved:
     """early March / mid-June 2025 / late Dec / mid-January next year."""
-    ry = m.group("ry")
-    y = int(m.group("y")) if m.group("y") else today.year + (_REL_YEAR_EN[ry.lower()] if ry else 0)
+    y, _ = _part_year(m, today)
     mo = _en_month(m.group("mon"))
     s0, e0 = _part_of(_Cand(0, 0, date(y, mo, 1), _month_end(y, mo), "month", None, True), m.group("p").lower())
     return s0, e0, "range", None, not m.group("y")
@@ -1359,7 +1357,7 @@ def _without_open_past(text: str, chosen: list[_Cand]) -> list[_Cand]:
     return kept
 
 
-_REPEAT_GAP = re.compile(r"[A-Za-z]+(?:\s+[A-Za-z]+){0,4}")  # "dinner falls on": a few English words, no punctuation (明天是周一 is context_zh's)
+_REPEAT_GAP = re.compile(r"[A-Za-z]+(?:\s+[A-Za-z]+){0,4}")  # "dinner falls on": a few English words, no punctuation (明天是周一 is _same_day_named_twice's)
 
 
 def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
@@ -1735,12 +1733,13 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     if not isinstance(text, str) or not text.strip():
         return TimeGrounding((), None, text if isinstance(text, str) else "", None)
     scan = text[:MAX_SCAN_CHARS]
-    norm = _normalize_zh(scan) if HAN.search(scan) else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
-    squeezed, index = _squeeze_zh(norm) if norm is not scan or HAN.search(scan) else (norm, None)
+    han = HAN.search(scan) is not None
+    norm = _normalize_zh(scan) if han else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
+    squeezed, index = _squeeze_zh(norm) if norm is not scan or han else (norm, None)
     try:
         cands = _without_repeats(squeezed, _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today),
                                                                                today)))
-        if HAN.search(scan):  # Chinese context: 每天早上7点 recurs, 《1984》 is a title
+        if han:  # Chinese context: 每天早上7点 recurs, 《1984》 is a title
             cands = [c for c in cands if not context_zh.recurring(squeezed, c.start_i)
                      and not context_zh.whole_title(squeezed, c.start_i, c.end_i)
                      and not context_zh.inside_name(squeezed, c.start_i, c.end_i)

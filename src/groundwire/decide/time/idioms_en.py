@@ -29,7 +29,7 @@ from datetime import date, timedelta
 
 from .colloquial_en import _PAST_CUE
 from .dates import add_months, month_end, season, season_near
-from .rules_en import MON, NUM, VOID, WD, _num, month_of, unit_range, weekday_of, year_of
+from .rules_en import MON, NUM, VOID, WD, _Groups as _G, _num, month_of, unit_range, weekday_of, year_of
 from .render import MONTHS_EN
 from .rules_zh import NOW
 
@@ -366,13 +366,3 @@ RULES = [
     (re.compile(r"\b(?:these\s+days|as\s+we\s+speak|at\s+this\s+(?:point\s+in\s+time|moment\s+in\s+time)|"
                 r"at\s+this\s+(?:point|time)(?!\s+(?:of|last|next|in)\b))\b", _I), h_now),
 ]
-
-
-class _G:
-    """A match seen through renamed groups."""
-
-    def __init__(self, m: re.Match[str], **groups: str | None) -> None:
-        self._m, self._g = m, groups
-
-    def group(self, name: str = 0):
-        return self._g[name] if name in self._g else self._m.group(name)
