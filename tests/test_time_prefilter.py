@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from pathlib import Path
 
 import pytest
 
 from groundwire.decide import timeframe
-from groundwire.decide.time.prefilter import needs
+from groundwire.decide.time.prefilter import PatternScreen, needs, required_any
 
 
 @pytest.mark.parametrize("pattern,expected", [
@@ -49,3 +50,74 @@ def test_most_chinese_rules_are_skipped_on_english_text() -> None:
     assert len(skipped) >= len(timeframe._RULES) // 4
     spans = timeframe.resolve("Who won the 2022 World Cup?", date(2026, 12, 1)).spans
     assert [s.text for s in spans] == ["2022"]
+
+
+# --- required words ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pattern,expected", [
+    (r"\bnext\s+(?:week|month)\b", ("next",)),
+    (r"(\d+)年", ("年",)),
+    (r"(?:上|下)周", ("上周", "下周")),
+    (r"[Tt]ue(?:sday)?", ("tue",)),
+    (r"(?<=\bto )(?:the\s+)?(?:x|y)", ("to ",)),  # a positive look-behind: the text holds it just before
+    (r"(?i:MAY)\b", ("may",)),
+    (r"a?b?", None),  # every part optional: nothing promised
+    (r"(?!next)\w+", None),  # a negative look-ahead promises nothing
+    (r"(?:today|\d+)", None),  # one branch without a literal: nothing promised
+])
+def test_required_words_of_small_patterns(pattern: str, expected: tuple[str, ...] | None) -> None:
+    found = required_any(re.compile(pattern))
+    assert (None if found is None else tuple(sorted(found))) == (None if expected is None else tuple(sorted(expected)))
+
+
+def test_folding_keeps_case_blind_rules_reachable() -> None:
+    """IGNORECASE matches the long s and the Kelvin sign against ASCII letters; the screen must keep such rules."""
+    patterns = [re.compile(r"(?i)next\s+week"), re.compile(r"(?i)kick-off")]
+    screen = PatternScreen(patterns)
+    for text in ("NEXT WEEK", "ne\u017ft week", "\u212aick-off next week", "ne\u017ft"):
+        alive = set(screen.alive(text))
+        for i, pattern in enumerate(patterns):
+            if pattern.search(text):
+                assert i in alive, (pattern, text)
+
+
+def _table_texts() -> list[str]:
+    texts = []
+    for path in sorted((Path(__file__).parent / "data").glob("time_*.tsv")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip() and not line.startswith("#"):
+                texts.extend(col for col in line.split("\t") if len(col) > 3)
+    return texts
+
+
+def test_no_rule_the_screen_skips_would_have_matched_a_table_text() -> None:
+    """Every rule against every 12th text of our time tables and its upper-cased copy: the screen may skip a rule
+    only where it finds nothing. scripts/time_prefilter_check.py runs the same over every table row and the shared
+    sets (89k texts, four casings), too slow for the suite."""
+    texts = _table_texts()[::12] + SAMPLES
+    texts += [t.upper() for t in texts]
+    assert len(texts) > 1500
+    rules = timeframe._RULES + timeframe._LATE_RULES
+    screen = PatternScreen([pattern for pattern, _ in rules])
+    skipped = 0
+    for text in texts:
+        alive = set(screen.alive(text))
+        for i, (pattern, _) in enumerate(rules):
+            if i not in alive:
+                skipped += 1
+                assert not any(m.end() > m.start() for m in pattern.finditer(text)), (pattern.pattern[:60], text)
+    assert skipped > len(texts) * 100  # and it does skip: most rules on most texts
+
+
+def test_every_rule_has_required_words() -> None:
+    """Each time rule names words its matches need; a rule without any would be scanned over every question."""
+    rules = timeframe._RULES + timeframe._LATE_RULES
+    missing = [p.pattern[:60] for p, _ in rules if required_any(p) is None]
+    assert len(missing) <= len(rules) // 20, missing
+
+
+def test_resolve_scans_few_rules_on_a_question_without_time_words() -> None:
+    """The point of the screen: on a timeless English question nearly every rule is ruled out before its scan."""
+    alive = timeframe._screen(timeframe._RULES).alive("What is the latest Python release?")
+    assert len(alive) <= len(timeframe._RULES) // 10

@@ -39,7 +39,7 @@ from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
 from .time.render import absolute_words, keep_frame, preposition_before
-from .time.prefilter import DIGIT, HAN, needs
+from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, weeks_in
 from .time.tense_en import told_as_past
 
@@ -1517,13 +1517,22 @@ def _slot_for(handler: _Handler, m: re.Match[str], res: tuple) -> tuple | None:
     return None
 
 
+_SCREENS: dict[int, tuple[list[tuple[re.Pattern[str], _Handler]], PatternScreen]] = {}
+
+
+def _screen(rules: list[tuple[re.Pattern[str], _Handler]]) -> PatternScreen:
+    """What any match of each rule needs (time/prefilter.py), worked out once per rule list (module constants)."""
+    entry = _SCREENS.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        entry = rules, PatternScreen([pattern for pattern, _ in rules])
+        _SCREENS[id(rules)] = entry
+    return entry[1]
+
+
 def _matches(text: str, today: date, rules: list[tuple[re.Pattern[str], _Handler]]) -> list[_Cand]:
     found: list[_Cand] = []
-    has_han, has_digit = HAN.search(text) is not None, DIGIT.search(text) is not None
-    for pattern, handler in rules:
-        need_han, need_digit = needs(pattern)
-        if (need_han and not has_han) or (need_digit and not has_digit):
-            continue  # this rule cannot match here (an English question and a Chinese rule, ...)
+    for i in _screen(rules).alive(text):  # rules that cannot match here are not scanned (an English question and
+        pattern, handler = rules[i]        # a Chinese rule; "next week" without "next"; 2026年 without 年)
         for m in pattern.finditer(text):
             if m.end() == m.start():
                 continue

@@ -14,6 +14,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
+import ahocorasick_rs
+
 try:  # Python 3.11+
     from re import _parser as sre_parse  # type: ignore[attr-defined]
 except ImportError:  # pragma: no cover - older layouts
@@ -83,3 +85,184 @@ def needs(pattern: re.Pattern[str]) -> tuple[bool, bool]:
     except Exception:  # noqa: BLE001 - an unparsable tree only means no shortcut
         return False, False
     return _requires(tree, "han"), _requires(tree, "digit")
+
+
+# --- literal words a match cannot do without ----------------------------------------------------------------------
+# The same idea one step further (the "required literals" prefilter of code-search engines and RE2): from the tree,
+# a set of strings such that every match of the pattern contains at least one of them. A rule whose set has no
+# member in the lower-cased text cannot match there and is skipped before its (slower) scan. Case is folded on both
+# sides, so a case-sensitive pattern is only tested more loosely, never wrongly.
+
+_MAX_STRINGS = 24  # a finite run is spelled out only while it stays this small
+
+
+def fold(text: str) -> str:
+    """Lower-cased text for :func:`required_any`'s strings; the two letters IGNORECASE folds onto ASCII that
+    ``lower`` leaves alone (long s, dotless i) are folded too, so no case-blind rule is skipped wrongly."""
+    folded = text.lower()
+    if not folded.isascii():
+        folded = folded.replace("\u017f", "s").replace("\u0131", "i")
+    return folded
+
+
+def _class_chars(items: list[tuple[Any, Any]]) -> set[str] | None:
+    chars: set[str] = set()
+    for op, arg in items:
+        if str(op) != "LITERAL":
+            return None  # ranges, categories, negation: too many strings to spell out
+        chars.add(chr(arg).lower())
+    return chars if len(chars) <= 8 else None
+
+
+def _exact(seq: Any) -> set[str] | None:
+    """Every string ``seq`` can match, when that is a small finite set (lower-cased); else None."""
+    out = {""}
+    for op, arg in seq:
+        name = str(op)
+        if name == "LITERAL":
+            part: set[str] | None = {chr(arg).lower()}
+        elif name == "IN":
+            part = _class_chars(arg)
+        elif name == "SUBPATTERN":
+            part = _exact(arg[-1])
+        elif name == "BRANCH":
+            part = set()
+            for branch in arg[1]:
+                sub = _exact(branch)
+                if sub is None:
+                    return None
+                part |= sub
+        elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and arg[0] == 0 and arg[1] == 1:
+            sub = _exact(arg[2])
+            part = None if sub is None else sub | {""}
+        elif name == "AT":
+            continue  # zero width: the strings around it stay contiguous
+        else:
+            return None
+        if part is None or len(out) * len(part) > _MAX_STRINGS:
+            return None
+        out = {a + b for a in out for b in part}
+    return out
+
+
+def _score(strings: frozenset[str]) -> tuple[int, int]:
+    """Prefer sets whose shortest member is longest (a Han character counts as three letters), then smaller sets."""
+    return min(len(s) + 2 * sum(1 for ch in s if not ch.isascii()) for s in strings), -len(strings)
+
+
+def _required(seq: Any) -> list[frozenset[str]]:
+    """Sets of strings (lower-cased) such that every match of ``seq`` contains a member of each set; [] when none is
+    known. Each set is necessary on its own, so a text must hold a member of every one."""
+    candidates: list[frozenset[str]] = []
+    run = {""}
+
+    def flush() -> None:
+        nonlocal run
+        if "" not in run:
+            candidates.append(frozenset(run))
+        run = {""}
+
+    for op, arg in seq:
+        name = str(op)
+        exact = _exact([(op, arg)]) if name in ("LITERAL", "IN", "SUBPATTERN", "BRANCH") else None
+        if exact is not None and "" not in exact and len(run) * len(exact) <= _MAX_STRINGS:
+            run = {a + b for a in run for b in exact}
+            continue
+        if name == "AT":
+            continue
+        flush()
+        if name == "SUBPATTERN":
+            candidates += _required(arg[-1])
+        elif name == "BRANCH":  # one set: each branch's best, together
+            bests = [_best(_required(branch)) for branch in arg[1]]
+            if all(bests):
+                candidates.append(frozenset().union(*bests))  # type: ignore[arg-type]
+        elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and arg[0] >= 1:
+            candidates += _required(arg[2])
+        elif name == "ATOMIC_GROUP":
+            candidates += _required(arg)
+        elif name == "ASSERT":  # a positive look-around: the text holds it too, just outside the match
+            candidates += _required(arg[1])
+    flush()
+    return [c for c in dict.fromkeys(candidates) if c and "" not in c]
+
+
+def _best(candidates: list[frozenset[str]]) -> frozenset[str] | None:
+    return max(candidates, key=_score) if candidates else None
+
+
+def _tree(pattern: re.Pattern[str]) -> Any:
+    try:
+        return sre_parse.parse(pattern.pattern, pattern.flags)
+    except Exception:  # noqa: BLE001 - an unparsable tree only means no shortcut
+        return None
+
+
+@lru_cache(maxsize=1024)
+def required_all(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
+    """Every set :func:`_required` finds for ``pattern``, most selective first: a text lacking any member of one of
+    them cannot hold a match. () when the tree promises nothing."""
+    tree = _tree(pattern)
+    found = _required(tree) if tree is not None else []
+    return tuple(sorted(found, key=_score, reverse=True))
+
+
+def required_any(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+    """The most selective of :func:`required_all`'s sets: strings one of which every match of ``pattern`` contains,
+    lower-cased (see :func:`fold`); None when the tree promises none. Sound by construction: optional parts,
+    negative look-arounds and back-references promise nothing."""
+    found = required_all(pattern)
+    return tuple(sorted(found[0], key=len)) if found else None
+
+
+class PatternScreen:
+    """Which of many patterns could match a text, from one Aho-Corasick pass (ahocorasick-rs, overlapping matches:
+    "mar" inside "march" counts) over the folded text for every pattern's required strings, plus the Han/digit needs
+    of :func:`needs`. Each necessary set gets one bit; a pattern is alive when all its bits are satisfied. Testing
+    each pattern's strings one by one in Python cost more than the scans the test saved."""
+
+    _HAN, _DIGIT = "\x00han", "\x00digit"  # pseudo-words for "the text holds a Han character / a digit"
+
+    def __init__(self, patterns: list[re.Pattern[str]]) -> None:
+        bits: dict[str, int] = {}  # word -> the bits of every necessary set holding it
+        firsts: dict[str, int] = {}  # word -> the patterns whose first (most selective) set holds it, as bits
+        masks: list[int] = []
+        always = 0  # patterns that promise nothing: always scanned
+        bit = 0
+        for index, pattern in enumerate(patterns):
+            need_han, need_digit = needs(pattern)
+            sets = [*required_all(pattern), *([frozenset({self._HAN})] if need_han else []),
+                    *([frozenset({self._DIGIT})] if need_digit else [])]
+            mask = 0
+            for words in sets:
+                for word in words:
+                    bits[word] = bits.get(word, 0) | 1 << bit
+                mask |= 1 << bit
+                bit += 1
+            for word in sets[0] if sets else ():
+                firsts[word] = firsts.get(word, 0) | 1 << index
+            always |= 0 if sets else 1 << index
+            masks.append(mask)
+        self._bits, self._firsts, self._always, self._masks = bits, firsts, always, tuple(masks)
+        words = sorted(w for w in bits if w not in (self._HAN, self._DIGIT))
+        self._automaton = ahocorasick_rs.AhoCorasick(words) if words else None
+
+    def alive(self, text: str) -> list[int]:
+        """Indices of the patterns that could match ``text``, in order (all the others certainly cannot)."""
+        found = set(self._automaton.find_matches_as_strings(fold(text), overlapping=True)) if self._automaton else set()
+        if HAN.search(text):
+            found.add(self._HAN)
+        if DIGIT.search(text):
+            found.add(self._DIGIT)
+        satisfied, candidates = 0, self._always
+        for word in found:
+            satisfied |= self._bits.get(word, 0)
+            candidates |= self._firsts.get(word, 0)
+        alive = []
+        while candidates:  # only patterns whose first set is met; then all their sets
+            low = candidates & -candidates
+            index = low.bit_length() - 1
+            candidates ^= low
+            if satisfied & self._masks[index] == self._masks[index]:
+                alive.append(index)
+        return alive
