@@ -20,7 +20,7 @@ ROWS = read_rows(TABLE)
 
 
 def test_table_is_large_and_in_new_voices():
-    assert len(ROWS) >= 100
+    assert len(ROWS) >= 150
     assert {r[0] for r in ROWS} >= {"period", "set", "duration", "holiday", "notice", "finance", "commerce", "weather",
                                     "lunar", "numeric", "traditional", "cantonese", "negative"}
     assert len({r[1] for r in ROWS}) >= 5
