@@ -122,3 +122,55 @@ def test_new_years_eve_night():
 def test_cantonese_morning_and_afternoon():
     assert _one("聽日朝早十點返工") == ("聽日朝早十點", date(2026, 12, 2), date(2026, 12, 2))
     assert _one("後日晏晝飲茶") == ("後日晏晝", date(2026, 12, 3), date(2026, 12, 3))
+
+
+def test_a_days_part_running_to_another_part_is_that_day():
+    sun = date(2026, 12, 6)
+    assert _one("今天上午到下午都在开会", sun) == ("今天上午到下午", sun, sun)
+    assert _one("明天白天到夜间多云")[0] == "明天白天到夜间"
+    assert _one("明天到后天")[1:] == (date(2026, 12, 2), date(2026, 12, 3))  # days, not parts: a range as before
+
+
+def test_a_weekdays_hours_running_to_a_later_weekday_are_that_weeks_days():
+    got = _one("下周一早上8点到周三晚上10点系统维护")
+    assert got == ("下周一早上8点到周三晚上10点", date(2026, 12, 7), date(2026, 12, 9))
+
+
+def test_every_reaches_the_last_or_nth_weekday_of_a_month():
+    assert resolve("每月的最后一个周五大扫除", TUE).spans == ()
+    assert _one("下个月的最后一个周五")[1] == date(2027, 1, 29)  # without 每: that one day
+
+
+def test_a_document_number_and_a_labelled_number_are_no_dates():
+    assert resolve("2026年第45号公告", TUE).spans == ()
+    assert _one("今年第8号台风登陆广东")[0] == "今年"  # a typhoon's number is no document's
+    assert resolve("订单号：20261201", TUE).spans == ()
+    assert _one("截止日期20261231")[0] == "20261231"  # a date word, not a number label, before it
+
+
+def test_a_count_after_an_order_is_no_window():
+    assert resolve("下单后48小时内发货", TUE).spans == ()
+    assert _one("48小时内发货")[0] == "48小时内"
+
+
+def test_on_the_day_stays_inside_a_dotted_date():
+    assert _one("11.11当天下单享受折扣") == ("11.11当天", date(2026, 11, 11), date(2026, 11, 11))
+    assert _one("物流显示11/29已签收")[0] == "11/29"
+    assert resolve("3/5已完成", TUE).spans == ()  # a fraction done: no day word follows
+
+
+def test_laba_porridge_is_no_second_festival():
+    assert [s.text for s in resolve("腊八节喝腊八粥", TUE).spans] == ["腊八节"]
+    assert resolve("腊八粥的做法", TUE).spans == ()
+
+
+def test_a_lunar_date_and_its_festival_are_one_span():
+    feb3 = date(2027, 2, 3)
+    assert _one("正月十五元宵节", feb3) == ("正月十五元宵节", date(2027, 2, 20), date(2027, 2, 20))
+
+
+def test_cantonese_nin_cho_yat():
+    feb3 = date(2027, 2, 3)
+    assert _one("年初一早上拜年", feb3) == ("年初一早上", date(2027, 2, 6), date(2027, 2, 6))
+    assert _one("年初三", feb3)[1] == date(2027, 2, 8)
+    assert "年初一" not in [s.text for s in resolve("今年初一季度", TUE).spans]  # 年初 "early in the year", 一季度

@@ -1731,10 +1731,45 @@ def _takes_effect(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
 
 
 def _festival_named_by_a_date(text: str, cands: list[_Cand]) -> list[_Cand]:
-    """圣诞晚会定在2026-12-25: a bare festival word beside a date of the same day is that date's, one span."""
-    return [c for c in cands if not (_FESTIVAL.fullmatch(text, c.start_i, c.end_i) and any(
-        o is not c and (o.start, o.end) == (c.start, c.end) and not _FESTIVAL.fullmatch(text, o.start_i, o.end_i)
-        for o in cands))]
+    """圣诞晚会定在2026-12-25: a bare festival word beside a date of the same day is that date's, one span; right
+    after it (正月十五元宵节) it joins the date's span."""
+    out: list[_Cand] = []
+    for c in cands:
+        festival = _FESTIVAL.fullmatch(text, c.start_i, c.end_i)
+        if festival and out and out[-1].end_i == c.start_i and (out[-1].start, out[-1].end) == (c.start, c.end):
+            a = out[-1]
+            out[-1] = _Cand(a.start_i, c.end_i, a.start, a.end, a.kind,
+                            a.absolute + text[c.start_i:c.end_i] if a.absolute else None, a.relative, a.slot)
+            continue
+        if not (festival and any(o is not c and (o.start, o.end) == (c.start, c.end)
+                                 and not _FESTIVAL.fullmatch(text, o.start_i, o.end_i) for o in cands)):
+            out.append(c)
+    return out
+
+
+_TO_WEEKDAY_ZH = re.compile(r"(?:到|至)(?:周|星期|礼拜)(?P<w>[一二三四五六日天])")
+
+
+def _day_stretches_zh(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """今天上午到下午 / 明天白天到夜间: a day's part running to another part is that day; 下周一早上8点到周三晚上10点: a
+    weekday's hours running to a later weekday's are that week's days (the "until" reading of 到周三 is dropped)."""
+    out: list[_Cand] = []
+    for c in cands:
+        a = out[-1] if out else None
+        to_day = _TO_WEEKDAY_ZH.match(text, c.start_i)
+        if (a is not None and to_day and a.kind == "day" and a.start == a.end and a.end_i == c.start_i
+                and _BARE_WEEKDAY.search(text, a.start_i, a.end_i)):
+            end = a.start - timedelta(days=a.start.weekday()) + timedelta(days="一二三四五六日天".index(to_day.group("w"))
+                                                                          if to_day.group("w") != "天" else 6)
+            if end > a.start:
+                out[-1] = _Cand(a.start_i, c.end_i, a.start, end, "range", None, a.relative)
+                continue
+        if c.kind == "day" and (e_i := context_zh.part_range_end(text, c.start_i, c.end_i)) and (
+                not cands or all(o.start_i >= e_i or o.end_i <= c.start_i for o in cands if o is not c)):
+            c = _Cand(c.start_i, e_i, c.start, c.end, c.kind,
+                      c.absolute + text[c.end_i:e_i] if c.absolute else None, c.relative, c.slot)
+        out.append(c)
+    return out
 
 
 def _span(scan: str, c: _Cand, today: date) -> TimeSpan:
@@ -1769,8 +1804,10 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not context_zh.inside_name(squeezed, c.start_i, c.end_i)
                      and not (c.kind == "day" and not _HAS_YEAR.search(squeezed, c.start_i, c.end_i)
                               and context_zh.lore(squeezed, c.end_i))  # 春节的由来: timeless lore
-                     and not (c.kind == "window" and context_zh.from_an_undated_event(squeezed, c.start_i))]
-            cands = _festival_named_by_a_date(squeezed, _takes_effect(squeezed, cands, today))
+                     and not (c.kind == "window" and context_zh.from_an_undated_event(squeezed, c.start_i))
+                     and not (c.kind == "year" and context_zh.numbers_a_document(squeezed, c.end_i))
+                     and not context_zh.labelled_number(squeezed, c.start_i, c.end_i)]
+            cands = _festival_named_by_a_date(squeezed, _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today))
             cands = _same_day_named_twice(squeezed, cands)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)

@@ -7,8 +7,9 @@ as a date only where the words around it say so:
 - a range M.D-M.D (or M/D-M/D) of two valid days, the second not before the first (or in the next January), after a
   word that announces a period (时间, 日期, 有效期, 展期, 预计, 活动, 报名 ...) or before a word that happens on days
   (送达, 发货, 放假, 举行, 营业 ...), and never before a unit (1.5-2.5倍, 3.2-3.8%, 12.5-13.5元);
-- a single slashed M/D before a word that names a day (那天, 当天, 前, 起, 截止, 发货, 是星期五, 是闰日 ...); a dotted one
-  only before the strongest of them (那天 / 当天 / 发货 / 送达 ...: "3.5前" may be an amount).
+- a single slashed M/D before a word that names a day (那天, 当天, 前, 起, 截止, 发货, 已签收, 是星期五, 是闰日 ...); a
+  dotted one only before the strongest of them (那天 / 当天 / 发货 / 送达 ...: "3.5前" may be an amount); 当天 / 全天
+  belong to the span (11.11当天), as 端午节当天.
 
 The year is today's (a bare month is this year's, as elsewhere); a range from December into January ends in the next
 year. Handlers return (start, end, kind, absolute, relative) like the base rules.
@@ -31,12 +32,13 @@ _DAY_AFTER = (r"送达|到达|到货|发货|发出|出货|期间|放假|休假|�
 _RANGE = re.compile(
     rf"(?<![\d.\-/A-Za-z])(?P<m1>{_M})(?P<s>[./])(?P<d1>{_D})\s*(?:-|－|—|~|～|至|到)\s*"
     rf"(?P<m2>{_M})(?P=s)(?P<d2>{_D})(?![\d.%％/:：A-Za-z]|{_UNIT})")
-_SLASH_DAY_AFTER = (r"那天|当天|这天|那日|当日|全天|前|之前|以前|以后|之后|起|开始|截止|到期|" + _DAY_AFTER +
-                    r"|是(?:星期|周|礼拜|闰日|[^，。,.;；]{0,4}节)")
-_DOT_DAY_AFTER = r"那天|当天|这天|那日|当日|全天|" + _DAY_AFTER
+_SLASH_DAY_AFTER = (r"那天|这天|那日|前|之前|以前|以后|之后|起|开始|截止|到期|签收|已(?:签收|发货|送达|到货|出库|揽收)|"
+                    + _DAY_AFTER + r"|是(?:星期|周|礼拜|闰日|[^，。,.;；]{0,4}节)")
+_DOT_DAY_AFTER = r"那天|这天|那日|签收|已(?:签收|发货|送达|到货|出库|揽收)|" + _DAY_AFTER
+_ON_THE_DAY = r"当天|当日|全天"  # inside the span, as 端午节当天
 _SINGLE = re.compile(
-    rf"(?<![\d.\-/A-Za-z])(?P<m>{_M})(?:/(?P<d>{_D})(?=(?:{_SLASH_DAY_AFTER}))"
-    rf"|\.(?P<dd>{_D})(?=(?:{_DOT_DAY_AFTER})))")
+    rf"(?<![\d.\-/A-Za-z])(?P<m>{_M})(?:/(?P<d>{_D})(?:{_ON_THE_DAY}|(?=(?:{_SLASH_DAY_AFTER})))"
+    rf"|\.(?P<dd>{_D})(?:{_ON_THE_DAY}|(?=(?:{_DOT_DAY_AFTER}))))")
 
 
 def _day(y: int, mo: int, d: int) -> date | None:
