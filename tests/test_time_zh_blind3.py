@@ -174,3 +174,13 @@ def test_cantonese_nin_cho_yat():
     assert _one("年初一早上拜年", feb3) == ("年初一早上", date(2027, 2, 6), date(2027, 2, 6))
     assert _one("年初三", feb3)[1] == date(2027, 2, 8)
     assert "年初一" not in [s.text for s in resolve("今年初一季度", TUE).spans]  # 年初 "early in the year", 一季度
+
+
+@pytest.mark.parametrize("text, span", [("夜间至次日上午有雨", "夜间至次日上午"), ("G101次列车13:20~次日05:40运行", "13:20~次日05:40")])
+def test_tonight_to_the_next_days_hours(text, span):
+    assert _one(text) == (span, TUE, date(2026, 12, 2))
+
+
+def test_the_next_day_alone_stays_tomorrow():
+    assert _one("会议次日上午举行") == ("次日上午", date(2026, 12, 2), date(2026, 12, 2))
+    assert _one("比分2:1至次日")[0] == "次日"  # a score is no clock time

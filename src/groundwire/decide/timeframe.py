@@ -1752,7 +1752,8 @@ _TO_WEEKDAY_ZH = re.compile(r"(?:到|至)(?:周|星期|礼拜)(?P<w>[一二三�
 
 def _day_stretches_zh(text: str, cands: list[_Cand]) -> list[_Cand]:
     """今天上午到下午 / 明天白天到夜间: a day's part running to another part is that day; 下周一早上8点到周三晚上10点: a
-    weekday's hours running to a later weekday's are that week's days (the "until" reading of 到周三 is dropped)."""
+    weekday's hours running to a later weekday's are that week's days (the "until" reading of 到周三 is dropped);
+    夜间至次日上午 / 13:20~次日05:40: tonight to tomorrow."""
     out: list[_Cand] = []
     for c in cands:
         a = out[-1] if out else None
@@ -1764,6 +1765,9 @@ def _day_stretches_zh(text: str, cands: list[_Cand]) -> list[_Cand]:
             if end > a.start:
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, end, "range", None, a.relative)
                 continue
+        if (s_i := context_zh.overnight_start(text, c.start_i)) is not None and (a is None or a.end_i <= s_i):
+            out.append(_Cand(s_i, c.end_i, c.start - timedelta(days=1), c.end, "range", None, True))
+            continue
         if c.kind == "day" and (e_i := context_zh.part_range_end(text, c.start_i, c.end_i)) and (
                 not cands or all(o.start_i >= e_i or o.end_i <= c.start_i for o in cands if o is not c)):
             c = _Cand(c.start_i, e_i, c.start, c.end, c.kind,

@@ -83,6 +83,21 @@ def part_range_end(text: str, start_i: int, end_i: int) -> int | None:
     return tail.end() if tail else None
 
 
+# an evening or a clock time running "to the next day's" hours: 夜间至次日上午, 13:20~次日05:40 (today to tomorrow)
+_OVERNIGHT_BEFORE = re.compile(r"(?:(?<![\u4e00-\u9fff0-9])(?:早上|上午|中午|下午|傍晚|晚上|夜间|夜里|白天|凌晨|深夜|半夜)"
+                               r"|(?<![0-9])(?:[01]?[0-9]|2[0-4])[:：][0-5][0-9])\s*(?:至|到|~|～|-|－|—)\s*$")
+_NEXT_DAY = re.compile(r"次日|翌日")
+
+
+def overnight_start(text: str, start_i: int) -> int | None:
+    """Where 夜间至次日上午 starts when the expression at ``start_i`` begins with 次日 / 翌日 and a bare part of the
+    day or a clock time runs to it; None otherwise."""
+    if not _NEXT_DAY.match(text, start_i):
+        return None
+    m = _OVERNIGHT_BEFORE.search(text, max(0, start_i - 8), start_i)
+    return m.start() if m else None
+
+
 def whole_title(text: str, start_i: int, end_i: int) -> bool:
     """Whether the expression is a bare number that fills a title mark (《1984》, 《2012》): a book or a film."""
     return (0 < start_i and end_i < len(text) and text[start_i - 1] in "《〈" and text[end_i] in "》〉"
