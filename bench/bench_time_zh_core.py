@@ -8,8 +8,11 @@ no span is returned at all. The table was written before the rules it measures w
 numeric, weeks, holidays, era/干支, 农历, impossible dates and non-time numbers), written before that round's rules.
 ``--table blind2`` scores round 6's table of sentences (tests/data/time_zh_blind2.tsv: the expression inside a
 sentence, its span text checked, with distractors beside it), written in waves before that round's rules.
+``--table blind3`` scores round 7's table (tests/data/time_zh_blind3.tsv: sentences in voices not used before —
+Recognizers-Text periods / sets / durations / holidays, notices, finance, shops and parcels, weather, lunar dates in
+words, dotted and compact dates, Traditional and Cantonese), written in two waves before that round's rules.
 
-Run: python bench/bench_time_zh_core.py [--table core|blind|blind2] [--show N] [--family F]
+Run: python bench/bench_time_zh_core.py [--table core|blind|blind2|blind3] [--show N] [--family F]
 """
 
 from __future__ import annotations
@@ -27,7 +30,8 @@ from groundwire.decide.timeframe import resolve
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data"
 TABLE = DATA / "time_zh_core.tsv"
 TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5's table, written before its rules
-          "blind2": DATA / "time_zh_blind2.tsv"}  # round 6: sentences with the expression inside, before its rules
+          "blind2": DATA / "time_zh_blind2.tsv",  # round 6: sentences with the expression inside, before its rules
+          "blind3": DATA / "time_zh_blind3.tsv"}  # round 7: sentences in new voices (notices, finance, shops, lunar)
 _EDGE = " \t,.;:!?，。；：！？、"
 
 

@@ -33,8 +33,8 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import (breaks_en, colloquial_en, context_zh, holidays_zh, idioms_en, idioms_zh, offsets_en, periods_en,
-                   rules_en, rules_zh, shifted_en)
+from .time import (breaks_en, colloquial_en, context_zh, holidays_zh, idioms_en, idioms_zh, numeric_zh, offsets_en,
+                   periods_en, reports_zh, rules_en, rules_zh, shifted_en)
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
@@ -147,7 +147,7 @@ _EN_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five
 
 def cn_int(text: str) -> int | None:
     """Chinese or Arabic numeral -> int ("十二" -> 12, "二零二六" -> 2026, "两" -> 2); None if not a number."""
-    text = text.strip().translate(str.maketrans("０１２３４５６７８９", "0123456789"))
+    text = text.strip().translate(str.maketrans("０１２３４５６７８９", "0123456789")).replace("廿", "二十")
     if not text:
         return None
     if text.isdigit():
@@ -195,7 +195,8 @@ _CLOCK_SPAN = rf"(?:{_CLOCK}|{_NUM3}(?={_RANGE_TAIL}))(?:{_RANGE_TAIL})?"
 _YEAR_ZH = (r"(?:(?P<y>(?:1[6-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
             r"|(?P<ry>今年|去年|明年|前年|大后年|后年|大前年|本年|这一年|上一年|下一年|次年|(?<![以之])[上下]年(?![纪级龄])))")
 _MON_ZH = r"(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
-_DAY_ZH = r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
+_DAY_ZH = (r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|十[一二三四五六七八九]?"
+           r"|[一二三四五六七八九])")
 _REL_YEAR = {"今年": 0, "本年": 0, "这一年": 0, "去年": -1, "上一年": -1, "前年": -2, "大前年": -3,
              "明年": 1, "下一年": 1, "次年": 1, "后年": 2, "大后年": 3, "上年": -1, "下年": 1}
 _REL_DAY_ZH = {"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0, "今日": 0,
@@ -1119,6 +1120,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *rules_zh.RULES,
     *holidays_zh.RULES,  # feasts of other calendars named in Chinese
     *idioms_zh.RULES,  # news, Taiwan and spoken idioms: 第一季, 同期, 日前, 干支 years, 春运, 第12周 ...
+    *reports_zh.RULES,  # 2026年H1, 2025财年第三季度
+    *numeric_zh.RULES,  # 12.3-12.5送达, 3/15那天: yearless dotted and slashed dates where the words say so
     # numeric dates
     (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
                 r"(?:(?!\d)|(?=\d{1,2}\s*[:：]\s*\d))(?:\s*[日号])?"), _h_numeric_date),  # "2018-12-1209:03": time glued on
@@ -1722,6 +1725,66 @@ def _same_day_named_twice(text: str, cands: list[_Cand]) -> list[_Cand]:
     return out
 
 
+def _takes_effect(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """自2027年1月1日起施行: a day still ahead that a rule starts from is that day, its frame words with it."""
+    out = []
+    for c in cands:
+        framed = c.start > today and c.kind not in ("range", "since", "window") and context_zh.takes_effect(
+            text, c.start_i, c.end_i)
+        if framed and (not out or framed[0] >= out[-1].end_i):
+            s_i, e_i = framed
+            c = _Cand(s_i, e_i, c.start, c.end, c.kind, text[s_i:c.start_i] + c.absolute + text[c.end_i:e_i]
+                      if c.absolute else None, c.relative, c.slot)
+        out.append(c)
+    return out
+
+
+def _festival_named_by_a_date(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """圣诞晚会定在2026-12-25: a bare festival word beside a date of the same day is that date's, one span; right
+    after it (正月十五元宵节) it joins the date's span."""
+    out: list[_Cand] = []
+    for c in cands:
+        festival = _FESTIVAL.fullmatch(text, c.start_i, c.end_i)
+        if festival and out and out[-1].end_i == c.start_i and (out[-1].start, out[-1].end) == (c.start, c.end):
+            a = out[-1]
+            out[-1] = _Cand(a.start_i, c.end_i, a.start, a.end, a.kind,
+                            a.absolute + text[c.start_i:c.end_i] if a.absolute else None, a.relative, a.slot)
+            continue
+        if not (festival and any(o is not c and (o.start, o.end) == (c.start, c.end)
+                                 and not _FESTIVAL.fullmatch(text, o.start_i, o.end_i) for o in cands)):
+            out.append(c)
+    return out
+
+
+_TO_WEEKDAY_ZH = re.compile(r"(?:到|至)(?:周|星期|礼拜)(?P<w>[一二三四五六日天])")
+
+
+def _day_stretches_zh(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """今天上午到下午 / 明天白天到夜间: a day's part running to another part is that day; 下周一早上8点到周三晚上10点: a
+    weekday's hours running to a later weekday's are that week's days (the "until" reading of 到周三 is dropped);
+    夜间至次日上午 / 13:20~次日05:40: tonight to tomorrow."""
+    out: list[_Cand] = []
+    for c in cands:
+        a = out[-1] if out else None
+        to_day = _TO_WEEKDAY_ZH.match(text, c.start_i)
+        if (a is not None and to_day and a.kind == "day" and a.start == a.end and a.end_i == c.start_i
+                and _BARE_WEEKDAY.search(text, a.start_i, a.end_i)):
+            end = a.start - timedelta(days=a.start.weekday()) + timedelta(days="一二三四五六日天".index(to_day.group("w"))
+                                                                          if to_day.group("w") != "天" else 6)
+            if end > a.start:
+                out[-1] = _Cand(a.start_i, c.end_i, a.start, end, "range", None, a.relative)
+                continue
+        if (s_i := context_zh.overnight_start(text, c.start_i)) is not None and (a is None or a.end_i <= s_i):
+            out.append(_Cand(s_i, c.end_i, c.start - timedelta(days=1), c.end, "range", None, True))
+            continue
+        if c.kind == "day" and (e_i := context_zh.part_range_end(text, c.start_i, c.end_i)) and (
+                not cands or all(o.start_i >= e_i or o.end_i <= c.start_i for o in cands if o is not c)):
+            c = _Cand(c.start_i, e_i, c.start, c.end, c.kind,
+                      c.absolute + text[c.end_i:e_i] if c.absolute else None, c.relative, c.slot)
+        out.append(c)
+    return out
+
+
 def _span(scan: str, c: _Cand, today: date) -> TimeSpan:
     text = scan[c.start_i:c.end_i]
     absolute = (c.absolute or absolute_words(c.start, c.end, text, today, c.kind)) if c.relative else None
@@ -1753,7 +1816,11 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not context_zh.whole_title(squeezed, c.start_i, c.end_i)
                      and not context_zh.inside_name(squeezed, c.start_i, c.end_i)
                      and not (c.kind == "day" and not _HAS_YEAR.search(squeezed, c.start_i, c.end_i)
-                              and context_zh.lore(squeezed, c.end_i))]  # 春节的由来: timeless lore
+                              and context_zh.lore(squeezed, c.end_i))  # 春节的由来: timeless lore
+                     and not (c.kind == "window" and context_zh.from_an_undated_event(squeezed, c.start_i))
+                     and not (c.kind == "year" and context_zh.numbers_a_document(squeezed, c.end_i))
+                     and not context_zh.labelled_number(squeezed, c.start_i, c.end_i)]
+            cands = _festival_named_by_a_date(squeezed, _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today))
             cands = _same_day_named_twice(squeezed, cands)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)

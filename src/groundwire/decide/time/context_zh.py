@@ -1,6 +1,8 @@
 """What the words around a Chinese time expression say about it: a recurring time (每天早上7点, 每年春节, 每逢周末,
-每个月的15号) names no one date, and a bare number that is a whole title (《1984》) is a name, not a year. Both take
-the span away; pure functions over the text and the span's offsets."""
+每个月的15号, 每个工作日, 每周二和周四) names no one date, a bare number that is a whole title (《1984》) is a name,
+not a year, and a count of days from an undated event (自公布之日起三十日内) is no window from today: these take the
+span away. A day still ahead framed as 自X起 ("takes effect from") keeps its frame words. Pure functions over the
+text and the span's offsets."""
 
 from __future__ import annotations
 
@@ -9,9 +11,11 @@ import re
 # 每 / 每个 / 每一 + an optional unit (年 月 天 日 周 星期 礼拜 个月) + an optional 的, or 每逢 / 每到 / 每当 / 隔周 / 逢:
 # what follows is a set, not a date ("every Wednesday"); 每周三 itself was already no span
 # (恰逢春节 "it fell on the Spring Festival" and 隔天早上 "the next morning" name one date)
-_EVERY_BEFORE = re.compile(r"(?:每(?:个|一个?)?(?:年|个?月|天|日|周|星期|礼拜|晚|早)?|每逢|每到|每当|隔周|(?<![恰正适])逢)的?\s*$")
+_EVERY_BEFORE = re.compile(r"(?:每(?:个|一个?)?(?:年|个?月|天|日|周|星期|礼拜|晚|早|工作日|交易日|周末|节假日)?|每逢|每到|每当|隔周"
+                          r"|(?<![恰正适])逢)的?(?:(?:最后|第[一二三四五1-5])一?个)?\s*$")  # 每月的最后一个周五
 _EVERY_THEN_TO = re.compile(r"每[^，。,.;；!！?？\s]{0,6}$")  # 每周一到周五: the range's second half recurs too
 _TO = re.compile(r"到|至|~|～|-|－|—")
+_AND = re.compile(r"[和与及、或跟]")  # 每周二和周四: the second of two named days recurs too
 _TITLE_NUMBER = re.compile(r"[0-9０-９]+")
 # a festival's lore is timeless: 春节的由来, 中秋节的习俗, 双十一购物节的由来, 端午节的传说
 _LORE_AFTER = re.compile(r"(?:购物)?[节節]?的?(?:由来|来历|起源|习俗|風俗|风俗|传说|傳說|意义|意義|含义|故事|历史|歷史|典故)")
@@ -21,9 +25,77 @@ _NAME = re.compile(r"五月天(?![气氣空])")
 
 def recurring(text: str, start_i: int) -> bool:
     """Whether the expression starting at ``start_i`` follows an "every" (每天 / 每年 / 每逢 ...)."""
-    if _EVERY_BEFORE.search(text, max(0, start_i - 5), start_i):
+    if _EVERY_BEFORE.search(text, max(0, start_i - 10), start_i):
+        return True
+    if start_i and _AND.match(text, start_i - 1) and _EVERY_THEN_TO.search(text, max(0, start_i - 8), start_i - 1):
         return True
     return bool(_TO.match(text, start_i)) and bool(_EVERY_THEN_TO.search(text, max(0, start_i - 7), start_i))
+
+
+# a count of days from an event the text does not date (自公布之日起三十日内, 收到通知次日起7日内): no window from today
+_EVENT_DAY_BEFORE = re.compile(r"(?:(?:之日|次日|当日|之时)起?(?:算)?的?"
+                               r"|(?:下单|付款|支付|签收|收货|到货|购买|注册|入职|申请|报名|确认收货)(?:之?后|起))\s*$")
+# a year that numbers a document (2026年第45号公告) or a compact date-like number after a label (订单号：20261201)
+_DOCUMENT_AFTER = re.compile(r"第[0-9０-９一二三四五六七八九十百零〇]+号(?:公告|令|文件?|函|通知|通告|决定|意见|规定|批复|指令)")
+_LABEL_BEFORE = re.compile(r"(?:号|号码|编号|单号|账号|卡号|证号|ID|id|No\.?|NO\.?|#)\s*[:：]?\s*$")
+_DIGITS = re.compile(r"[0-9]+")
+# a day's part and the part it runs to (今天上午到下午, 明天白天到夜间): one stretch of that day
+_PART_TO_PART = re.compile(r"(?:到|至|-|~|～)(?:早上|早晨|上午|中午|下午|傍晚|晚上|夜间|夜里|白天|凌晨|深夜|半夜)"
+                           r"(?:[0-9]{1,2}|[一二三四五六七八九十]{1,3})?(?:点|时)?(?:半|[0-9]{1,2}分?)?")
+_ENDS_IN_PART = re.compile(r"(?:早上|早晨|上午|中午|下午|傍晚|晚上|夜间|夜里|白天|凌晨|深夜|半夜)(?:[0-9]{1,2}|[一二三四五六七八九十]{1,3})?"
+                           r"(?:点|时)?(?:半|[0-9]{1,2}分?)?$")
+# a rule that takes effect on a day still ahead: 自2027年1月1日起施行 / 将于2027年1月1日起实行 (the day it starts)
+_EFFECT_BEFORE = re.compile(r"[自从于]\s*$")
+_EFFECT_AFTER = re.compile(r"\s*起(?![飞床来身诉草步航跑点源因见码初伏价色居火劲哄])")  # not 于14:30起飞
+
+
+def from_an_undated_event(text: str, start_i: int) -> bool:
+    """Whether the expression at ``start_i`` counts from an event the text gives no date for (之日起三十日内)."""
+    return bool(_EVENT_DAY_BEFORE.search(text, max(0, start_i - 6), start_i))
+
+
+def takes_effect(text: str, start_i: int, end_i: int) -> tuple[int, int] | None:
+    """The span of 自X起 / 于X起 around an expression (offsets), or None when it is not framed so."""
+    lead = _EFFECT_BEFORE.search(text, max(0, start_i - 2), start_i)
+    tail = _EFFECT_AFTER.match(text, end_i)
+    if not tail:
+        return None
+    return (lead.start() if lead and text[lead.start()] in "自从" else start_i), tail.end()
+
+
+def numbers_a_document(text: str, end_i: int) -> bool:
+    """Whether the expression ending at ``end_i`` is followed by a document's number (2026年第45号公告)."""
+    return bool(_DOCUMENT_AFTER.match(text, end_i))
+
+
+def labelled_number(text: str, start_i: int, end_i: int) -> bool:
+    """Whether the expression is a bare run of digits after a label (订单号：20261201, ID 20250101)."""
+    return bool(_DIGITS.fullmatch(text, start_i, end_i)) and bool(
+        _LABEL_BEFORE.search(text, max(0, start_i - 6), start_i))
+
+
+def part_range_end(text: str, start_i: int, end_i: int) -> int | None:
+    """Where 今天上午到下午 ends when the expression (今天上午) ends in a part of the day and another part follows
+    after 到; None otherwise."""
+    if not _ENDS_IN_PART.search(text, start_i, end_i):
+        return None
+    tail = _PART_TO_PART.match(text, end_i)
+    return tail.end() if tail else None
+
+
+# an evening or a clock time running "to the next day's" hours: 夜间至次日上午, 13:20~次日05:40 (today to tomorrow)
+_OVERNIGHT_BEFORE = re.compile(r"(?:(?<![\u4e00-\u9fff0-9])(?:早上|上午|中午|下午|傍晚|晚上|夜间|夜里|白天|凌晨|深夜|半夜)"
+                               r"|(?<![0-9])(?:[01]?[0-9]|2[0-4])[:：][0-5][0-9])\s*(?:至|到|~|～|-|－|—)\s*$")
+_NEXT_DAY = re.compile(r"次日|翌日")
+
+
+def overnight_start(text: str, start_i: int) -> int | None:
+    """Where 夜间至次日上午 starts when the expression at ``start_i`` begins with 次日 / 翌日 and a bare part of the
+    day or a clock time runs to it; None otherwise."""
+    if not _NEXT_DAY.match(text, start_i):
+        return None
+    m = _OVERNIGHT_BEFORE.search(text, max(0, start_i - 8), start_i)
+    return m.start() if m else None
 
 
 def whole_title(text: str, start_i: int, end_i: int) -> bool:

@@ -7,8 +7,8 @@ in the normalised text has the same offsets in the original.
   whose simplified form depends on the word are left alone (乾 stays 乾: 乾隆 is an era name);
 - full-width digits: ２０２５年３月 -> 2025年3月;
 - words: Cantonese (and a few Taiwanese and Beijing) time words of the same length as their Mandarin equivalent
-  (聽日 -> 明天, 尋日 / 琴日 -> 昨天, 後日 -> 后天, 今個 -> 这个, 禮拜 -> 礼拜, 月尾 -> 月底, 出年 -> 明年,
-  舊年 -> 去年, Beijing 前兒 -> 前天), the ambiguous ones only where they stand as words.
+  (聽日 -> 明天, 尋日 / 琴日 -> 昨天, 後日 -> 后天, 朝早 -> 早上, 晏晝 -> 下午, 今個 -> 这个, 禮拜 -> 礼拜,
+  月尾 -> 月底, 出年 -> 明年, 舊年 -> 去年, Beijing 前兒 -> 前天), the ambiguous ones only where they stand as words.
 
 A small table rather than OpenCC: OpenCC converts phrases (which may change the length), and its dictionaries cost
 tens of milliseconds to load; the rules only need the few hundred characters that time expressions use.
@@ -35,7 +35,7 @@ assert all(len(p) == 2 and p[0] != p[1] for p in _PAIRS.split())
 _WORDS = {
     "听日": "明天", "寻日": "昨天", "琴日": "昨天", "擒日": "昨天", "前日": "前天", "后日": "后天", "大后日": "大后天",
     "听朝": "明早", "今朝": "今早", "听晚": "明晚", "琴晚": "昨晚", "寻晚": "昨晚", "今个": "这个", "呢个": "这个",
-    "依家": "现在", "而家": "现在",
+    "依家": "现在", "而家": "现在", "朝早": "早上", "晏昼": "下午",  # 听日朝早 / 后日晏昼: morning, afternoon
     "今儿": "今天", "明儿": "明天", "昨儿": "昨天",  # Beijing speech
     "年尾": "年底", "月头": "月初",  # Cantonese and spoken: 年尾, 下个月头 (月尾 is guarded below)
 }
@@ -49,7 +49,7 @@ assert all(len(k) == len(v) for k, v in _WORDS.items())
 # 前日/后日 only as words: not "三年前日本" / "之后日元"
 _WORD = re.compile("|".join(w for w in sorted(_WORDS, key=len, reverse=True) if w not in ("前日", "后日"))
                    + "|[前后]日(?![本元圆期子报经])")
-_CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧]")
+_CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏]")
 
 
 def normalize(text: str) -> str:

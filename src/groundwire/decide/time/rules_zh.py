@@ -124,6 +124,14 @@ def h_lunar_date(m: re.Match[str], today: date):
     return (d, d, "day", f"{d.year}年{d.month}月{d.day}日", relative) if d else VOID
 
 
+def h_new_year_day(m: re.Match[str], today: date):
+    """年初一 / 年初三 (Cantonese for 大年初一 / 初三): the first lunar month's day of this lunar year (in 腊月: the
+    coming one)."""
+    y = lunar.lunar_year_of(today) + (lunar.lunar_month_of(today) == 12)
+    d = lunar.lunar_to_solar(y, 1, _lunar_day(m.group("ld")) or 0)
+    return (d, d, "day", f"{d.year}年{d.month}月{d.day}日", True) if d else None
+
+
 # the national days off of the two Golden Weeks as they are usually set (国庆 Oct 1-7, 劳动节 May 1-5); the State
 # Council shifts them in some years, the search range needs only their usual span
 HOLIDAY_DAYS = {"国庆": 7, "十一": 7, "劳动": 5, "五一": 5}
@@ -512,8 +520,13 @@ RULES = [
     (Gated(rf"(?:农历|阴历){_YEAR1}{_LM}(?:{_LD}[日号]?)?", "农历|阴历"), h_lunar_date),  # 农历2023年八月十五
     (Gated(rf"{YEAR}(?P<leap>闰)?(?P<lm>正|腊|臘|冬)月(?:{_LD}[日号號]?)?", "[正腊臘冬]月"), h_lunar_date),
     (Gated(rf"{YEAR}{_LM}(?P<ld>初[一二三四五六七八九十1-9])(?![0-9一二三四五六七八九十])", "月初"), h_lunar_date),
+    # 十一月廿九: 廿 without 日 / 号 is how lunar days are written (a Gregorian 11月29日 takes its 日)
+    (Gated(rf"{YEAR}{_LM}(?P<ld>廿[一二三四五六七八九])(?![0-9一二三四五六七八九十日号號])", "月廿"), h_lunar_date),
     (Gated(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)", "大年"), h_lunar_date),
-    (Gated(rf"{YEAR}(?:农历)?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|{_HOLIDAY_WORDS})?(?![老岛树]){_NOT_A_PLACE}", _NO_JIE),
+    # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
+    (Gated(r"(?<![\u4e00-\u9fff0-9])年(?P<ld>初[一二三四五六七八九十])(?![0-9一二三四五六七八九十季月])", "年初"),
+     h_new_year_day),
+    (Gated(rf"{YEAR}(?:农历)?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS})?(?![老岛树粥蒜醋]){_NOT_A_PLACE}", _NO_JIE),
      h_festival),
     (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節){_HOLIDAY_WORDS}?", "[节節]"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一){_HOLIDAY_WORDS}", "十一"), h_festival),  # 十一黄金周
