@@ -42,6 +42,7 @@ from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import DIGIT, HAN, needs
 from .time.dates import nth_weekday, part_of as _third_of, weeks_in
 from .time.tense_en import told_as_past
+from .time import ahead_en
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -1319,6 +1320,22 @@ def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     return out
 
 
+def _nearer_next_year(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """A yearless date or month far behind today, in a sentence that does not look back, is next year's: "the board
+    meets on the last Friday of January" said in December (see time/ahead_en.py). The span is read again from a day
+    a year on, so compositions and ranges keep their own rules."""
+    out = []
+    for c in cands:
+        if c.relative and c.kind != "now" and ahead_en.next_years(text, c.start_i, c.end_i, c.end, today):
+            later = _same_day_in(today, today.year + 1)
+            again = _merge(text[c.start_i:c.end_i], _candidates(text[c.start_i:c.end_i], later), later)
+            if (len(again) == 1 and again[0].end_i - again[0].start_i == c.end_i - c.start_i
+                    and again[0].start.year == c.start.year + 1):
+                c = _Cand(c.start_i, c.end_i, again[0].start, again[0].end, c.kind, None, True, c.slot)
+        out.append(c)
+    return out
+
+
 def _with_parts(text: str, cands: list[_Cand]) -> list[_Cand]:
     """A part word before a month, year, week or quarter takes that part: "early March", "the end of 2024", and,
     since anchors are composed first, "the end of April next year"."""
@@ -1739,6 +1756,8 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     try:
         cands = _without_repeats(squeezed, _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today),
                                                                                today)))
+        if not han:
+            cands = _nearer_next_year(squeezed, cands, today)
         if han:  # Chinese context: 每天早上7点 recurs, 《1984》 is a title
             cands = [c for c in cands if not context_zh.recurring(squeezed, c.start_i)
                      and not context_zh.whole_title(squeezed, c.start_i, c.end_i)

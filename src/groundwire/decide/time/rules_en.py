@@ -464,7 +464,36 @@ def h_month_day_slash_range(m: re.Match[str], today: date):
     y2 = today.year + ((mo2, d2) < (mo, d))
     if not valid_day(today.year, mo, d) or not valid_day(y2, mo2, d2):
         return VOID
+    if y2 > today.year and (date(y2, mo2, d2) - date(today.year, mo, d)).days > 62:
+        return None  # "the ratio went from 1/3 to 1/2": no range runs most of a year across the new year
     return date(today.year, mo, d), date(y2, mo2, d2), "range", None, True
+
+
+# "Thu 12/10", "Mon, 12/14": an abbreviated weekday just before a month/day makes it a date (fixed-width lookbehinds)
+_WEEKDAY_BEHIND = "|".join(rf"(?<=\b{w}{sep})" for w in ("mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat",
+                                                         "sun") for sep in (" ", ", ", ". "))
+# "move our sync to 3/21", "pushed the review to 4/2": a date after a verb of rescheduling, not "reduce to 1/2"
+_MOVED_TO = re.compile(r"\b(?:move[sd]?|moving|push(?:ed|ing)?|postpone[sd]?|reschedul(?:e[sd]?|ing)|shift(?:ed)?|"
+                       r"bump(?:ed)?|delay(?:ed)?|slip(?:ped|s)?|change[sd]?|set)\b[^.?!\d]{0,40}\bto\s$", _I)
+# "1/2-3/4 cup", "2/3-3/4 of the mix": fractions before a measure
+_MEASURE_AFTER = re.compile(r"\s*(?:cups?|c\.|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|in\.|oz|ounces?|lbs?|pounds?|"
+                            r"miles?|mi|kg|g|ml|l|of|inches|ft|feet|yards?)\b", _I)
+
+
+def h_moved_to_month_day(m: re.Match[str], today: date):
+    """move the sync to 3/21: a month/day after a verb of rescheduling and "to"."""
+    return h_month_day_slash(m, today) if _MOVED_TO.search(m.string, max(0, m.start() - 60), m.start()) else None
+
+
+def h_month_day_slash_dash(m: re.Match[str], today: date):
+    """OOO 12/23–1/2 / blocking off 3/24-3/28: two month/days joined by a dash, read as a range of at most two months
+    (a longer one, or one before a measure, is a pair of fractions: "1/2-3/4 cup")."""
+    if _MEASURE_AFTER.match(m.string, m.end()):
+        return None
+    r = h_month_day_slash_range(m, today)
+    if r is None or r == VOID or (r[1] - r[0]).days > 62:
+        return None
+    return r
 
 
 def h_day_range_of_month(m: re.Match[str], today: date):
@@ -706,9 +735,14 @@ RULES = [
                 r"till|and)\s*(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)", _I),
      h_month_day_slash_range),
     (re.compile(r"(?:(?<=\bon )|(?<=\bby )|(?<=\bsince )|(?<=\buntil )|(?<=\btill )|(?<=\bbefore )|(?<=\bafter )"
-                r"|(?<=\bfrom )|(?<=\bdue ))(?P<M>1[0-2]|0?[1-9])\s*/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)"
+                r"|(?<=\bfrom )|(?<=\bdue )|" + _WEEKDAY_BEHIND + r")(?P<M>1[0-2]|0?[1-9])\s*/\s*(?P<D>3[01]|[12]\d|0?[1-9])"
+                r"(?![\d/]|\.\d|\s*,?\s*\d)"
                 r"|(?<![\d/.])(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?=\s+at\s+\d)", _I),
      lambda m, t: h_month_day_slash(_Groups(m, M=m.group("M") or m.group("M2"), D=m.group("D") or m.group("D2")), t)),
+    (re.compile(r"(?<=\bto )(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)", _I),
+     h_moved_to_month_day),
+    (re.compile(r"(?<![\d/.,])(?<!\d\s)(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])\s?[-–]\s?(?P<M2>1[0-2]|0?[1-9])/"
+                r"(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)", _I), h_month_day_slash_dash),
     # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask")
     (re.compile(r"\b(?P<mon>(?i:january|february|march|april|june|july|august|september|october|november|december|"
                 r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?)|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"

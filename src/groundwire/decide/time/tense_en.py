@@ -41,3 +41,4 @@ def told_as_past(text: str, start: int, reach: int = 60) -> bool:
     if not verbs or _RECURRING_DAY.search(window, verbs[-1].end()):
         return False
     return not _AHEAD.search(window, verbs[-1].end())
+
