@@ -469,9 +469,11 @@ def h_month_day_slash_range(m: re.Match[str], today: date):
     return date(today.year, mo, d), date(y2, mo2, d2), "range", None, True
 
 
-# "Thu 12/10", "Mon, 12/14": an abbreviated weekday just before a month/day makes it a date (fixed-width lookbehinds)
-_WEEKDAY_BEHIND = "|".join(rf"(?<=\b{w}{sep})" for w in ("mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat",
-                                                         "sun") for sep in (" ", ", ", ". "))
+# what makes a month/day of a bare "3/5" (else a fraction): a preposition or an abbreviated weekday just before it
+# ("on 3/5", "due 4/25", "Thu 12/10", "Mon, 12/14"), or a clock after it ("4/25 at 4pm")
+_SLASH_LEAD = re.compile(r"\b(?:on|by|since|until|till|before|after|from|due|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)[,.]?\s$",
+                         _I)
+_SLASH_CLOCK = re.compile(r"\s+at\s+\d")
 # "move our sync to 3/21", "pushed the review to 4/2": a date after a verb of rescheduling, not "reduce to 1/2"
 _MOVED_TO = re.compile(r"\b(?:move[sd]?|moving|push(?:ed|ing)?|postpone[sd]?|reschedul(?:e[sd]?|ing)|shift(?:ed)?|"
                        r"bump(?:ed)?|delay(?:ed)?|slip(?:ped|s)?|change[sd]?|set)\b[^.?!\d]{0,40}\bto\s$", _I)
@@ -480,9 +482,14 @@ _MEASURE_AFTER = re.compile(r"\s*(?:cups?|c\.|tsp|tbsp|teaspoons?|tablespoons?|i
                             r"miles?|mi|kg|g|ml|l|of|inches|ft|feet|yards?)\b", _I)
 
 
-def h_moved_to_month_day(m: re.Match[str], today: date):
-    """move the sync to 3/21: a month/day after a verb of rescheduling and "to"."""
-    return h_month_day_slash(m, today) if _MOVED_TO.search(m.string, max(0, m.start() - 60), m.start()) else None
+def h_month_day_slash_framed(m: re.Match[str], today: date):
+    """on 3/5 / due 4/25 / Thu 12/10 / 4/25 at 4pm / move the sync to 3/21: a month/day where the words around it
+    make it one (see _SLASH_LEAD, _MOVED_TO)."""
+    before = m.string[max(0, m.start() - 7):m.start()]
+    if _SLASH_LEAD.search(before) or (not m.group("sp") and _SLASH_CLOCK.match(m.string, m.end())) or (
+            before.endswith("to ") and _MOVED_TO.search(m.string, max(0, m.start() - 60), m.start())):
+        return h_month_day_slash(m, today)
+    return None
 
 
 def h_month_day_slash_dash(m: re.Match[str], today: date):
@@ -734,13 +741,8 @@ RULES = [
     (re.compile(r"\b(?:from|between)\s+(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])\s*(?:-|–|to|through|thru|until|"
                 r"till|and)\s*(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)", _I),
      h_month_day_slash_range),
-    (re.compile(r"(?:(?<=\bon )|(?<=\bby )|(?<=\bsince )|(?<=\buntil )|(?<=\btill )|(?<=\bbefore )|(?<=\bafter )"
-                r"|(?<=\bfrom )|(?<=\bdue )|" + _WEEKDAY_BEHIND + r")(?P<M>1[0-2]|0?[1-9])\s*/\s*(?P<D>3[01]|[12]\d|0?[1-9])"
-                r"(?![\d/]|\.\d|\s*,?\s*\d)"
-                r"|(?<![\d/.])(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?=\s+at\s+\d)", _I),
-     lambda m, t: h_month_day_slash(_Groups(m, M=m.group("M") or m.group("M2"), D=m.group("D") or m.group("D2")), t)),
-    (re.compile(r"(?<=\bto )(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)", _I),
-     h_moved_to_month_day),
+    (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)"),
+     h_month_day_slash_framed),
     (re.compile(r"(?<![\d/.,])(?<!\d\s)(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])\s?[-–]\s?(?P<M2>1[0-2]|0?[1-9])/"
                 r"(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)", _I), h_month_day_slash_dash),
     # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask")
