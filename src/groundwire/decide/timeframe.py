@@ -42,7 +42,7 @@ from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import DIGIT, HAN, needs
 from .time.dates import nth_weekday, part_of as _third_of, weeks_in
 from .time.tense_en import told_as_past
-from .time import ahead_en
+from .time import ahead_en, spelled_en
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -1117,6 +1117,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *offsets_en.RULES,
     *colloquial_en.RULES,
     *breaks_en.RULES,
+    *spelled_en.RULES,
     *rules_zh.RULES,
     *holidays_zh.RULES,  # feasts of other calendars named in Chinese
     *idioms_zh.RULES,  # news, Taiwan and spoken idioms: 第一季, 同期, 日前, 干支 years, 春运, 第12周 ...

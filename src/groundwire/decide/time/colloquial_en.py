@@ -24,7 +24,7 @@ from datetime import date, timedelta
 from .compose import place
 from .dates import part_of, week_of
 from .render import MONTHS_EN
-from .rules_en import VOID
+from .rules_en import VOID, _Groups
 from .rules_zh import NOW
 
 _I = re.IGNORECASE
@@ -86,6 +86,18 @@ def h_analyst_quarter(m: re.Match[str], today: date):
     return date(y, 3 * q - 2, 1), date(y, 3 * q, calendar.monthrange(y, 3 * q)[1]), "quarter", None, False
 
 
+def h_fiscal_part(m: re.Match[str], today: date):
+    """fiscal Q3 2025 / fiscal 3Q25 / fiscal H2 2026: that quarter or half of the calendar year, the word "fiscal"
+    kept in the span (as FY2026 is its calendar year)."""
+    raw = m.group("y")
+    y = int(raw) if len(raw) == 4 else _two_digit(int(raw), today)
+    if m.group("h"):
+        s, e = (date(y, 1, 1), date(y, 6, 30)) if m.group("h") == "1" else (date(y, 7, 1), date(y, 12, 31))
+        return s, e, "half", None, False
+    q = int(m.group("q") or m.group("q2"))
+    return date(y, 3 * q - 2, 1), date(y, 3 * q, calendar.monthrange(y, 3 * q)[1]), "quarter", None, False
+
+
 def h_same_time_year(m: re.Match[str], today: date):
     """this time last year / same time next year / this day last year: today's date in that year."""
     y = today.year + (1 if m.group("w").lower() == "next" else -1)
@@ -131,7 +143,11 @@ RULES = [
     (re.compile(r"\b(?:(?:over|on|at|during|for|through)\s+)?the\s+week[\s-]?end\b"
                 r"(?!\s*(?:of|before|after|that|when)\b|s)", _I), h_the_weekend),
     (re.compile(r"\bmid[\s-]?week\b", _I), h_midweek),
-    (re.compile(r"\b(?:FY|fiscal\s+year|financial\s+year)\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b", _I), h_fiscal_year),
+    (re.compile(r"\b(?:FY|fiscal\s+year|financial\s+year)\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b"
+                r"|\bfiscal\s+(?P<y4>(?:19|20)\d{2})\b(?![-/.]\d)", _I),
+     lambda m, t: h_fiscal_year(_Groups(m, y=m.group("y") or m.group("y4")), t)),
+    (re.compile(r"\b(?:fiscal|financial)\s+(?:Q(?P<q>[1-4])|(?P<q2>[1-4])Q|H(?P<h>[12]))\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b",
+                _I), h_fiscal_part),
     (re.compile(r"(?<![\w'’-])(?P<h>[12])H(?P<y>\d{2})\b"), h_glued_half),
     (re.compile(r"(?<![\w'’-])(?P<q>[1-4])Q\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b"), h_analyst_quarter),
     (re.compile(r"\b(?:this|same|the\s+same)\s+(?:time|day|date)\s+(?P<w>last|next)\s+year\b", _I), h_same_time_year),

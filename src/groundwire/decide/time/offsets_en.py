@@ -206,7 +206,18 @@ def h_unit_to_date(m: re.Match[str], today: date):
     return s, today, "range", None, True
 
 
+def h_weekday_in_weeks(m: re.Match[str], today: date):
+    """Monday in 2 weeks / Friday in three weeks' time: that weekday of the Monday-Sunday week N weeks from this one."""
+    n = _num(m.group("n"))
+    if not n or n > 520:
+        return None
+    monday = today - timedelta(days=today.weekday()) + timedelta(weeks=n)
+    d = monday + timedelta(days=weekday_of(m.group("wd")))
+    return d, d, "day", None, True
+
+
 RULES = [
+    (re.compile(rf"\b(?P<wd>{WD})\s+in\s+(?P<n>{NUM})\s+weeks?(?:['’]?\s*time)?\b", _I), h_weekday_in_weeks),
     (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+{_UNIT}(?:['’]?\s*time\b|(?![\w-])(?!\s+(?:time|a\s+row|total|all)\b))",
                 _I),
      h_in_n_units),

@@ -274,6 +274,39 @@ def h_weekday_range(m: re.Match[str], today: date):
     return s, e, "range", None, True, slot
 
 
+# what may follow a bare second day ("between March 1 and 15 we will…"), so "from March 3 to 5 percent" or "15
+# people" stay numbers: the end of the clause or a word that starts a new phrase
+_DAYS_END = (r"(?=\s*$|\s*[,;:!?)]|\.(?:\s|$)|\s+(?:we|i|you|they|he|she|it|the|this|that|in|at|for|and|or|of|is|are|"
+             r"was|were|will|with|on|when|while|so|but|inclusive)\b)")
+
+
+def h_month_then_days(m: re.Match[str], today: date):
+    """between March 1 and 15 / from Jan 4 to 22 / March 3-9: a month named once before two of its days."""
+    return h_day_range_of_month(m, today)
+
+
+def h_month_day_to_day_month(m: re.Match[str], today: date):
+    """from April 1st to 30th September / April 28 to 3 May 2027: two days in either order of day and month (a
+    second one earlier in the year runs into the next)."""
+    m1, m2 = month_of(m.group("mon")), month_of(m.group("mon2"))
+    d1, d2 = day_of(m.group("d1")), day_of(m.group("d2"))
+    y2 = year_of(m.group("Y"), today) if m.group("Y") else today.year + ((m2, d2) < (m1, d1))
+    y1 = y2 - ((m2, d2) < (m1, d1))
+    if not (valid_day(y1, m1, d1) and valid_day(y2, m2, d2)):
+        return VOID
+    return date(y1, m1, d1), date(y2, m2, d2), "range", None, not m.group("Y")
+
+
+def h_rel_month_days(m: re.Match[str], today: date):
+    """from this month 4 to 23 / next month's 3rd to 9th: days of a month named before them."""
+    y, mo = add_months(today.year, today.month, {"this": 0, "next": 1, "last": -1, "previous": -1}[m.group("rel").lower()])
+    d1, d2 = day_of(m.group("d1")), day_of(m.group("d2"))
+    if d1 >= d2 or not valid_day(y, mo, d2):
+        return None
+    name = date(y, mo, 1).strftime("%B")
+    return date(y, mo, d1), date(y, mo, d2), "range", f"{name} {d1} to {name} {d2}, {y}", True
+
+
 def h_month_year_glued(m: re.Match[str], today: date):
     """2019 August / August, 2019 / 2010 March: a month of a year written in either order."""
     mo, y = month_of(m.group("mon")), int(m.group("Y"))
@@ -465,7 +498,7 @@ def h_month_day_slash_range(m: re.Match[str], today: date):
     if not valid_day(today.year, mo, d) or not valid_day(y2, mo2, d2):
         return VOID
     if y2 > today.year and (date(y2, mo2, d2) - date(today.year, mo, d)).days > 62:
-        return None  # "the ratio went from 1/3 to 1/2": no range runs most of a year across the new year
+        return VOID  # "the ratio went from 1/3 to 1/2": no range runs most of a year across the new year
     return date(today.year, mo, d), date(y2, mo2, d2), "range", None, True
 
 
@@ -498,7 +531,7 @@ def h_month_day_slash_dash(m: re.Match[str], today: date):
     if _MEASURE_AFTER.match(m.string, m.end()):
         return None
     r = h_month_day_slash_range(m, today)
-    if r is None or r == VOID or (r[1] - r[0]).days > 62:
+    if r is None or r == VOID or (r[1] - r[0]).days > 62:  # a dash alone claims nothing: "1/2-3/4" may be read apart
         return None
     return r
 
@@ -695,8 +728,11 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)\s+of\s+{MON}\b|\b{MON}\.?\s+(?:the\s+)?(?:3[2-9]|[4-9]\d)"
                 r"(?:st|nd|rd|th)\b", _I), lambda m, t: VOID),  # "the 32nd of March": no such day, no month either
     (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of|at|in|on|and|to|through|thru|until|till)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))"
-                rf"(?!{_ORDINAL_OF_THING})(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
-     h_the_day),  # not "the 2-1 win": a score
+                rf"(?!{_ORDINAL_OF_THING})(?![-–][A-Za-z])(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
+     h_the_day),  # not "the 2-1 win": a score, nor "the 7-Eleven": a name
+    # "every Tuesday", "each other Friday": a set of days, no one day (as 每周三)
+    (re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+|second\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
+                _I), lambda m, t: VOID),
     (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|sixth|seventh|"
                 rf"eighth|ninth|tenth|fifteenth|twentieth))\s+of\s+(?P<mon>{MON})\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
      h_day_of_month),
@@ -755,6 +791,12 @@ RULES = [
      h_day_range_of_month),
     (re.compile(rf"\bbetween\s+(?:the\s+)?(?P<d1>{DAY})\s+and\s+(?:the\s+)?(?P<d2>{DAY})\b"
                 rf"(?=\s+(?:of\s+)?(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b)", _I), h_day_range),
+    (re.compile(rf"\b(?:between|from)\s+(?P<mon>{MON})\.?\s+(?P<d1>{DAY})\s*(?:and|to|till|until|through|thru|-|–)\s*"
+                rf"(?:the\s+)?(?P<d2>{DAY})\b(?:,?\s+(?P<Y>{_Y4})\b)?" + _DAYS_END, _I), h_month_then_days),
+    (re.compile(rf"\b(?P<mon>{MON})\.?\s+(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?(?P<d2>{DAY})"
+                rf"\s+(?:of\s+)?(?P<mon2>{MON})\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_month_day_to_day_month),
+    (re.compile(rf"\b(?P<rel>this|next|last|previous)\s+month(?:['’]s)?\s+(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|"
+                rf"through|thru|-|–)\s*(?:the\s+)?(?P<d2>{DAY})\b" + _DAYS_END, _I), h_rel_month_days),
     (re.compile(r"\b(?:late\s+)?last\s+night\b", _I), h_last_night),
     (re.compile(r"\b(?:this|the)\s+past\s+week[\s-]?end\b", _I), h_past_weekend),
     (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?:week[\s-]?end|wkend)(?=\s+(?:of|in)\b)", _I), h_nth_weekend),
