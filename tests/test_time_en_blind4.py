@@ -19,6 +19,16 @@ TUE, LEAP, SUN, DEC31 = D(2026, 12, 1), D(2024, 2, 29), D(2025, 8, 31), D(2026, 
 _STILL_MISSED = {
     "One year from today, the lease ends.": "'N years from today' names that year (round 4's convention), not the day",
     "The sale runs 12.1-12.10 on all items.": "dotted month.day ranges are not read (version numbers look alike)",
+    # wave 2, first run
+    "Quarterly close runs 3/28 through 4/3.": "an M/D pair joined by 'through' without from/between",
+    "For the three months ended June 30, 2025, revenue rose 9%.": "'the N months ended <date>' is not read yet",
+    "Can we do the 1:1 on Wed the 9th instead?": "'the 1:1' (a meeting) is read as a day",
+    "The deadline is a fortnight on Friday.": "'a fortnight on Friday' is not read yet",
+    "H1 FY26 revenue beat guidance.": "a half before a fiscal year is two spans",
+    "The filing covers CY2025.": "'CY2025' is not read yet",
+    "The rollout completes by mid-January.": "'by' before a part of a month is not a deadline yet",
+    "Sales for the trailing twelve months reached $1bn.": "'trailing N months' is not a window yet",
+    "The score stood at 21-14 in the third quarter.": "a sports 'third quarter' is read as a quarter of the year",
 }
 
 
