@@ -42,7 +42,7 @@ from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import DIGIT, HAN, needs
 from .time.dates import nth_weekday, part_of as _third_of, weeks_in
 from .time.tense_en import told_as_past
-from .time import ahead_en, spelled_en
+from .time import ahead_en, games_en, spelled_en
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -608,6 +608,8 @@ def _h_en_half(m: re.Match[str], today: date) -> _Resolved:
     if m.group("hw") and not (m.group("y") or m.group("ry")) and (m.group(0).lower().endswith("of")
                                                                  or _HALF_OF_SOMETHING.match(m.string, m.end())):
         return None  # a half of something that is no year: "the first half of the month" is read elsewhere
+    if m.group("hw") and not (m.group("y") or m.group("ry")) and games_en.in_a_game(m.string, m.start()):
+        return VOID  # "they led 3-1 in the second half": a half of a match
     h = int(m.group("h")) if m.group("h") else (1 if m.group("hw").lower() == "first" else 2)
     y, relative = _part_year(m, today)
     s, e = _half_range(y, h)
@@ -615,6 +617,8 @@ def _h_en_half(m: re.Match[str], today: date) -> _Resolved:
 
 
 def _h_en_quarter(m: re.Match[str], today: date) -> _Resolved:
+    if m.group("qw") and not m.group(0)[-1].isdigit() and games_en.in_a_game(m.string, m.start()):
+        return VOID  # "21-14 in the third quarter": a quarter of a match
     q = int(m.group("q")) if m.group("q") else _ORD_EN[m.group("qw").lower()]
     y, relative = _part_year(m, today)
     s, e = _quarter_range(y, q)

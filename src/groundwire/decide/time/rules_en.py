@@ -526,7 +526,8 @@ def h_month_day_slash_framed(m: re.Match[str], today: date):
 
 
 def h_month_day_slash_dash(m: re.Match[str], today: date):
-    """OOO 12/23–1/2 / blocking off 3/24-3/28: two month/days joined by a dash, read as a range of at most two months
+    """OOO 12/23–1/2 / blocking off 3/24-3/28 / 3/28 through 4/3: two month/days joined by a dash or "through", read
+    as a range of at most two months
     (a longer one, or one before a measure, is a pair of fractions: "1/2-3/4 cup")."""
     if _MEASURE_AFTER.match(m.string, m.end()):
         return None
@@ -728,8 +729,8 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)\s+of\s+{MON}\b|\b{MON}\.?\s+(?:the\s+)?(?:3[2-9]|[4-9]\d)"
                 r"(?:st|nd|rd|th)\b", _I), lambda m, t: VOID),  # "the 32nd of March": no such day, no month either
     (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of|at|in|on|and|to|through|thru|until|till)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))"
-                rf"(?!{_ORDINAL_OF_THING})(?![-–][A-Za-z])(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
-     h_the_day),  # not "the 2-1 win": a score, nor "the 7-Eleven": a name
+                rf"(?!{_ORDINAL_OF_THING})(?![-–][A-Za-z]|:\d)(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
+     h_the_day),  # not "the 2-1 win": a score, nor "the 7-Eleven": a name, nor "the 1:1": a meeting
     # "every Tuesday", "each other Friday": a set of days, no one day (as 每周三)
     (re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+|second\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
                 _I), lambda m, t: VOID),
@@ -750,7 +751,7 @@ RULES = [
     (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last"
-                rf"|previous)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year|decade)s?(?:\s*(?:,|and)?\s*{NUM}\s+"
+                rf"|previous|trailing)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year|decade)s?(?:\s*(?:,|and)?\s*{NUM}\s+"
                 r"(?:day|week|fortnight|month|year|decade)s?)*)\b", _I), h_window),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
                 rf"(?P<d2>{DAY})\b(?=\s+(?:(?:of|in)\s+)?(?:{MON}|next|last|this)\b)", _I), h_day_range),
@@ -779,7 +780,8 @@ RULES = [
      h_month_day_slash_range),
     (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)"),
      h_month_day_slash_framed),
-    (re.compile(r"(?<![\d/.,])(?<!\d\s)(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])\s?[-–]\s?(?P<M2>1[0-2]|0?[1-9])/"
+    (re.compile(r"(?<![\d/.,])(?<!\d\s)(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])(?:\s?[-–]\s?|\s+(?:through|thru|to|"
+                r"until|till)\s+)(?P<M2>1[0-2]|0?[1-9])/"
                 r"(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)", _I), h_month_day_slash_dash),
     # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask")
     (re.compile(r"\b(?P<mon>(?i:january|february|march|april|june|july|august|september|october|november|december|"
