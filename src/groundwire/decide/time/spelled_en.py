@@ -19,13 +19,13 @@ _CENTURY = {"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen
 
 _U = "|".join(_UNITS)
 _TWO_DIGITS = rf"(?:(?:{'|'.join(_TENS)})(?:[\s-](?:{_U}))?|{'|'.join(_TEENS)}|o[h']?[\s-](?:{_U})|hundred)"
-_LEAD = (r"(?:(?<=\bin )|(?<=\bof )|(?<=\bsince )|(?<=\bby )|(?<=\buntil )|(?<=\btill )|(?<=\bfrom )|(?<=\bto )"
-         r"|(?<=\bduring )|(?<=\bcirca )|(?<=\bbefore )|(?<=\bafter )|(?<=\bthrough )|(?<=\byear )|(?<=^)|(?<=[.!?] ))")
+# what comes right before a spelled year: a word that leads a time, or a sentence's start
+_LEAD = re.compile(r"(?:\b(?:in|of|since|by|until|till|from|to|during|circa|before|after|through|year)\s|^|[.!?]\s)$", _I)
 _NOT_UNIT = (r"(?![\s-]+(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|dollars?|euros?|pounds?|yen|people|"
              r"persons|times|percent|per|miles?|km|kilomet\w+|met\w+|feet|foot|units?|copies|votes|words|pages|points|"
              r"and|thousand|hundred|million|billion|vision)\b)")
 
-RULE = re.compile(rf"{_LEAD}(?:(?P<c>{'|'.join(_CENTURY)})[\s-]+(?P<yy>{_TWO_DIGITS})"
+RULE = re.compile(rf"\b(?:(?P<c>{'|'.join(_CENTURY)})[\s-]+(?P<yy>{_TWO_DIGITS})"
                   rf"|two[\s-]+thousand(?:[\s-]+(?:and[\s-]+)?(?P<y2>(?:{'|'.join(_TENS)})(?:[\s-](?:{_U}))?|"
                   rf"{'|'.join(_TEENS)}|{_U}))?)\b{_NOT_UNIT}", _I)
 
@@ -45,6 +45,8 @@ def _two_digits(raw: str) -> int:
 
 def h_spelled_year(m: re.Match[str], today: date):
     """twenty twenty-four / nineteen ninety-nine / two thousand and eight: that calendar year."""
+    if not _LEAD.search(m.string, max(0, m.start() - 8), m.start()):
+        return None
     if m.group("c"):
         y = _CENTURY[m.group("c").lower()] * 100 + _two_digits(m.group("yy"))
     else:
