@@ -97,6 +97,8 @@ def test_round7_conventions(text: str, today: D, start: D, end: D) -> None:
     ("H1 FY26 revenue beat guidance.", TUE, D(2026, 1, 1), D(2026, 6, 30)),
     ("The filing covers CY2025.", TUE, D(2025, 1, 1), D(2025, 12, 31)),
     ("Quarterly close runs 3/28 through 4/3.", D(2025, 3, 10), D(2025, 3, 28), D(2025, 4, 3)),
+    ("night of measures 2017", TUE, D(2017, 6, 22), D(2017, 6, 22)),  # Laylat al-Qadr, 27 Ramadan (hijridate)
+    ("the prophet's ascension 2018", TUE, D(2018, 4, 13), D(2018, 4, 13)),  # Isra and Mi'raj, 27 Rajab
     ("Sales for the trailing twelve months reached $1bn.", TUE, D(2025, 12, 2), TUE),
 ])
 def test_round7_families(text: str, today: D, start: D, end: D) -> None:
@@ -109,7 +111,7 @@ def test_round7_families(text: str, today: D, start: D, end: D) -> None:
     "Add 1/2-3/4 cup of flour.", "Reduce the sauce to 1/2.", "The ratio went from 1/3 to 1/2.",
     "in two thousand years", "It costs nineteen ninety-nine dollars.", "He scored twenty twenty-four points.",
     "Twenty twenty vision is normal.", "I go to the gym every Tuesday.", "We meet each other Friday.",
-    "The 7-Eleven on the corner is open.",
+    "The 7-Eleven on the corner is open.", "The night journey was long.",
 ])
 def test_round7_non_times(text: str) -> None:
     assert resolve(text, TUE).spans == ()
