@@ -42,7 +42,7 @@ from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import DIGIT, HAN, needs
 from .time.dates import nth_weekday, part_of as _third_of, weeks_in
 from .time.tense_en import told_as_past
-from .time import ahead_en, games_en, spelled_en
+from .time import ahead_en, deadline_en, games_en, spelled_en
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -843,8 +843,7 @@ _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|(?P
                               re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
 _BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
 _EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cet|ist|[ecmp][sd]t)\)?(?!\w)", re.IGNORECASE)
-_EN_DEADLINE = re.compile(r"\b(?:before|by|until|till|through|thru|(?:from|between)\s+now\s+(?:and|until|till|to|through))"
-                          r"\s+(?:the\s+)?$", re.IGNORECASE)
+_EN_DEADLINE = re.compile(rf"\b(?:before|{deadline_en.WORDS}|{deadline_en.NOW_PAIR})\s+(?:the\s+)?$", re.IGNORECASE)
 _EN_TIME_SUFFIX = re.compile(r"(?:\s+(?:at\s+|in\s+the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|lunch(?:time)?"
                              r"|midday)(?:ish)?\b|(?:\s+at)?\s+\d{1,2}(?::\d{2})?"
                              r"\s*(?:[ap]\.?m\b\.?)|(?:\s+at)?\s+\d{1,2}:\d{2}\b)", re.IGNORECASE)

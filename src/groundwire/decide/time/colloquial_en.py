@@ -26,12 +26,12 @@ from .dates import part_of, week_of
 from .render import MONTHS_EN
 from .rules_en import VOID, _Groups
 from .rules_zh import NOW
+from .tense_en import PAST_CORE
 
 _I = re.IGNORECASE
 NOW_KIND = NOW  # one kind with the Chinese 现在 / 目前 (rules_zh)
 
-_PAST_CUE = re.compile(r"\b(?:did|was|were|happened|went|had|took\s+place|occurred|last|ago|been|got|saw|made|won|"
-                       r"lost|played|scored|announced|released)\b[^.!?;]*$", _I)
+_PAST_CUE = re.compile(rf"\b(?:{PAST_CORE}|last|ago|been)\b[^.!?;]*$", _I)
 
 
 def h_now(m: re.Match[str], today: date):

@@ -14,7 +14,8 @@ from datetime import date, timedelta
 
 from .dates import add_months, month_end, part_of, season, season_near, valid_day, week_of
 from .compose import place
-from . import holidays_en
+from . import deadline_en, holidays_en
+from .tense_en import PAST_CORE
 
 VOID = "void"
 _I = re.IGNORECASE
@@ -344,15 +345,13 @@ def deadline_year(text: str, start: int, mo: int, today: date, day: int = 0) -> 
 # emissions by March" look ahead (fixed-width lookbehinds: one space between the two words)
 _NOT_AFTER_AUX = "".join(rf"(?<!\b{aux}\s)" for aux in ("is", "are", "am", "be", "been", "being", "has", "have", "will",
                                                          "to", "'s", "’s"))
-_PAST_CLAUSE = re.compile(_NOT_AFTER_AUX + r"\b(?:did|was|were|had|happened|went|took\s+place|occurred|got|saw|made|won|lost|"
-                          r"played|scored|announced|released|said|agreed|promised|planned|expected|needed|wanted|"
+_PAST_CLAUSE = re.compile(_NOT_AFTER_AUX + rf"\b(?:{PAST_CORE}|said|agreed|promised|planned|expected|needed|wanted|"
                           r"hoped|vowed|pledged|aimed|finished|completed)\b[^.!?;]*$", _I)
 
 
 # "by March" / "until June" / "between now and March": a deadline is still ahead, so its month is the next one
 # (this month included)
-_DEADLINE_BEFORE = re.compile(r"\b(?:by|until|till|through|thru|(?:from|between)\s+now\s+(?:and|until|till|to|through))"
-                              r"\s+(?:the\s+end\s+of\s+)?$", _I)
+_DEADLINE_BEFORE = re.compile(rf"\b(?:{deadline_en.WORDS}|{deadline_en.NOW_PAIR})\s+(?:the\s+end\s+of\s+)?$", _I)
 
 
 DEADLINE_BEFORE = _DEADLINE_BEFORE
