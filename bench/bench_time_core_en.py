@@ -6,13 +6,17 @@ longer questions and against several ``today``s (leap day, a Sunday, Dec 31, ISO
 punctuation and one leading preposition aside, unless the row's family is "question"), or no span where none is expected. Prints per-family
 figures, the misses, and ``resolve``'s p50/p99 per row (second pass, warm).
 
-Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3 | --blind3b | --blind3c]
+Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3 | --blind3b | --blind3c | --blind4
+| --blind4b]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
 --blind3: tests/data/time_en_blind3.tsv, round 6's sentences with the expression inside and distractors beside it,
 written before its rules; its sixth column is the expected span text, checked too; --blind3b: its second wave,
 tests/data/time_en_blind3_wave2.tsv, written after the first wave's fixes and measured before its own; --blind3c:
-the third wave, tests/data/time_en_blind3_wave3.tsv, Recognizers-Text spec voices, likewise.)
+the third wave, tests/data/time_en_blind3_wave3.tsv, Recognizers-Text spec voices, likewise; --blind4 / --blind4b:
+round 7's sentences in voices not used before (Recognizers-Text periods and chains, e-mail and calendar text, legal
+and finance filings, news leads, spelled-out years, dotted and European dates), tests/data/time_en_blind4.tsv and
+its second wave time_en_blind4_wave2.tsv, each written before its own fixes.)
 """
 
 from __future__ import annotations
@@ -85,8 +89,11 @@ def main() -> int:
     ap.add_argument("--blind3", action="store_true", help="round 6's sentences (time_en_blind3.tsv) instead")
     ap.add_argument("--blind3b", action="store_true", help="round 6's second wave (time_en_blind3_wave2.tsv) instead")
     ap.add_argument("--blind3c", action="store_true", help="round 6's third wave (time_en_blind3_wave3.tsv) instead")
+    ap.add_argument("--blind4", action="store_true", help="round 7's new voices (time_en_blind4.tsv) instead")
+    ap.add_argument("--blind4b", action="store_true", help="round 7's second wave (time_en_blind4_wave2.tsv) instead")
     args = ap.parse_args()
-    table = (rows(TABLES / "time_en_blind3_wave3.tsv") if args.blind3c else rows(TABLES / "time_en_blind3_wave2.tsv") if args.blind3b else rows(TABLES / "time_en_blind3.tsv") if args.blind3 else rows(TABLES / "time_en_blind2.tsv") if args.blind2 else rows(TABLES / "time_en_blind.tsv") if args.blind
+    table = (rows(TABLES / "time_en_blind4_wave2.tsv") if args.blind4b else rows(TABLES / "time_en_blind4.tsv")
+             if args.blind4 else rows(TABLES / "time_en_blind3_wave3.tsv") if args.blind3c else rows(TABLES / "time_en_blind3_wave2.tsv") if args.blind3b else rows(TABLES / "time_en_blind3.tsv") if args.blind3 else rows(TABLES / "time_en_blind2.tsv") if args.blind2 else rows(TABLES / "time_en_blind.tsv") if args.blind
              else rows())
     by_family: dict[str, list[bool]] = defaultdict(list)
     misses = []

@@ -155,9 +155,9 @@ def test_a_holiday_or_month_seen_from_another_day(text: str, start: D, end: D) -
     assert (s.text, s.start, s.end) == (text, start, end)
 
 
-def test_a_weekday_is_not_seen_from_elsewhere() -> None:
-    spans = resolve("Monday in 2 weeks", TUE).spans
-    assert spans[0].text == "Monday"  # which Monday "in 2 weeks" means is not settled: left as the next Monday
+def test_a_weekday_in_n_weeks_is_that_weekday_of_the_week_n_weeks_on() -> None:
+    spans = resolve("Monday in 2 weeks", TUE).spans  # round 7 settles it: the Monday of the week two weeks on
+    assert [(s.text, s.start) for s in spans] == [("Monday in 2 weeks", D(2026, 12, 14))]
 
 
 @pytest.mark.parametrize("text, today, start, end", [

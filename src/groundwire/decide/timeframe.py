@@ -42,6 +42,7 @@ from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, weeks_in
 from .time.tense_en import told_as_past
+from .time import ahead_en, deadline_en, games_en, spelled_en
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -608,6 +609,8 @@ def _h_en_half(m: re.Match[str], today: date) -> _Resolved:
     if m.group("hw") and not (m.group("y") or m.group("ry")) and (m.group(0).lower().endswith("of")
                                                                  or _HALF_OF_SOMETHING.match(m.string, m.end())):
         return None  # a half of something that is no year: "the first half of the month" is read elsewhere
+    if m.group("hw") and not (m.group("y") or m.group("ry")) and games_en.in_a_game(m.string, m.start()):
+        return VOID  # "they led 3-1 in the second half": a half of a match
     h = int(m.group("h")) if m.group("h") else (1 if m.group("hw").lower() == "first" else 2)
     y, relative = _part_year(m, today)
     s, e = _half_range(y, h)
@@ -615,6 +618,8 @@ def _h_en_half(m: re.Match[str], today: date) -> _Resolved:
 
 
 def _h_en_quarter(m: re.Match[str], today: date) -> _Resolved:
+    if m.group("qw") and not m.group(0)[-1].isdigit() and games_en.in_a_game(m.string, m.start()):
+        return VOID  # "21-14 in the third quarter": a quarter of a match
     q = int(m.group("q")) if m.group("q") else _ORD_EN[m.group("qw").lower()]
     y, relative = _part_year(m, today)
     s, e = _quarter_range(y, q)
@@ -839,8 +844,7 @@ _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|(?P
                               re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
 _BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
 _EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cet|ist|[ecmp][sd]t)\)?(?!\w)", re.IGNORECASE)
-_EN_DEADLINE = re.compile(r"\b(?:before|by|until|till|through|thru|(?:from|between)\s+now\s+(?:and|until|till|to|through))"
-                          r"\s+(?:the\s+)?$", re.IGNORECASE)
+_EN_DEADLINE = re.compile(rf"\b(?:before|{deadline_en.WORDS}|{deadline_en.NOW_PAIR})\s+(?:the\s+)?$", re.IGNORECASE)
 _EN_TIME_SUFFIX = re.compile(r"(?:\s+(?:at\s+|in\s+the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|lunch(?:time)?"
                              r"|midday)(?:ish)?\b|(?:\s+at)?\s+\d{1,2}(?::\d{2})?"
                              r"\s*(?:[ap]\.?m\b\.?)|(?:\s+at)?\s+\d{1,2}:\d{2}\b)", re.IGNORECASE)
@@ -1117,6 +1121,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *offsets_en.RULES,
     *colloquial_en.RULES,
     *breaks_en.RULES,
+    *spelled_en.RULES,
     *rules_zh.RULES,
     *holidays_zh.RULES,  # feasts of other calendars named in Chinese
     *idioms_zh.RULES,  # news, Taiwan and spoken idioms: 第一季, 同期, 日前, 干支 years, 春运, 第12周 ...
@@ -1318,6 +1323,22 @@ def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             if c.slot[0] == "month":
                 e0 = _month_end(e0.year, e0.month)
             c = _Cand(c.start_i, c.end_i, s0, e0, c.kind, None, c.relative, c.slot)
+        out.append(c)
+    return out
+
+
+def _nearer_next_year(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """A yearless date or month far behind today, in a sentence that does not look back, is next year's: "the board
+    meets on the last Friday of January" said in December (see time/ahead_en.py). The span is read again from a day
+    a year on, so compositions and ranges keep their own rules."""
+    out = []
+    for c in cands:
+        if c.relative and c.kind != "now" and ahead_en.next_years(text, c.start_i, c.end_i, c.end, today):
+            later = _same_day_in(today, today.year + 1)
+            again = _merge(text[c.start_i:c.end_i], _candidates(text[c.start_i:c.end_i], later), later)
+            if (len(again) == 1 and again[0].end_i - again[0].start_i == c.end_i - c.start_i
+                    and again[0].start.year == c.start.year + 1):
+                c = _Cand(c.start_i, c.end_i, again[0].start, again[0].end, c.kind, None, True, c.slot)
         out.append(c)
     return out
 
@@ -1811,6 +1832,8 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     try:
         cands = _without_repeats(squeezed, _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today),
                                                                                today)))
+        if not han:
+            cands = _nearer_next_year(squeezed, cands, today)
         if han:  # Chinese context: 每天早上7点 recurs, 《1984》 is a title
             cands = [c for c in cands if not context_zh.recurring(squeezed, c.start_i)
                      and not context_zh.whole_title(squeezed, c.start_i, c.end_i)

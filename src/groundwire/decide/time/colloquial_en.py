@@ -24,14 +24,14 @@ from datetime import date, timedelta
 from .compose import place
 from .dates import part_of, week_of
 from .render import MONTHS_EN
-from .rules_en import VOID
+from .rules_en import VOID, _Groups
 from .rules_zh import NOW
+from .tense_en import PAST_CORE
 
 _I = re.IGNORECASE
 NOW_KIND = NOW  # one kind with the Chinese 现在 / 目前 (rules_zh)
 
-_PAST_CUE = re.compile(r"\b(?:did|was|were|happened|went|had|took\s+place|occurred|last|ago|been|got|saw|made|won|"
-                       r"lost|played|scored|announced|released)\b[^.!?;]*$", _I)
+_PAST_CUE = re.compile(rf"\b(?:{PAST_CORE}|last|ago|been)\b[^.!?;]*$", _I)
 
 
 def h_now(m: re.Match[str], today: date):
@@ -66,7 +66,8 @@ def h_midweek(m: re.Match[str], today: date):
 
 
 def h_fiscal_year(m: re.Match[str], today: date):
-    """FY2026 / FY 26 / FY'26 / fiscal year 2026: that calendar year (fiscal years start in different months)."""
+    """FY2026 / FY 26 / FY'26 / fiscal year 2026 / CY2025: that calendar year (fiscal years start in different
+    months)."""
     raw = m.group("y")
     y = int(raw) if len(raw) == 4 else _two_digit(int(raw), today)
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
@@ -83,6 +84,18 @@ def h_analyst_quarter(m: re.Match[str], today: date):
     """3Q24 / 3Q 2024 / 1Q'25 (analysts' order): that quarter of that year."""
     raw, q = m.group("y"), int(m.group("q"))
     y = int(raw) if len(raw) == 4 else _two_digit(int(raw), today)
+    return date(y, 3 * q - 2, 1), date(y, 3 * q, calendar.monthrange(y, 3 * q)[1]), "quarter", None, False
+
+
+def h_fiscal_part(m: re.Match[str], today: date):
+    """fiscal Q3 2025 / fiscal 3Q25 / fiscal H2 2026 / H1 FY26: that quarter or half of the calendar year, the
+    word "fiscal" kept in the span (as FY2026 is its calendar year)."""
+    raw = m.group("y")
+    y = int(raw) if len(raw) == 4 else _two_digit(int(raw), today)
+    if m.group("h"):
+        s, e = (date(y, 1, 1), date(y, 6, 30)) if m.group("h") == "1" else (date(y, 7, 1), date(y, 12, 31))
+        return s, e, "half", None, False
+    q = int(m.group("q") or m.group("q2"))
     return date(y, 3 * q - 2, 1), date(y, 3 * q, calendar.monthrange(y, 3 * q)[1]), "quarter", None, False
 
 
@@ -131,7 +144,13 @@ RULES = [
     (re.compile(r"\b(?:(?:over|on|at|during|for|through)\s+)?the\s+week[\s-]?end\b"
                 r"(?!\s*(?:of|before|after|that|when)\b|s)", _I), h_the_weekend),
     (re.compile(r"\bmid[\s-]?week\b", _I), h_midweek),
-    (re.compile(r"\b(?:FY|fiscal\s+year|financial\s+year)\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b", _I), h_fiscal_year),
+    (re.compile(r"\b(?:FY|CY|fiscal\s+year|financial\s+year|calendar\s+year)\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b"
+                r"|\bfiscal\s+(?P<y4>(?:19|20)\d{2})\b(?![-/.]\d)", _I),
+     lambda m, t: h_fiscal_year(_Groups(m, y=m.group("y") or m.group("y4")), t)),
+    (re.compile(r"\b(?:fiscal|financial)\s+(?:Q(?P<q>[1-4])|(?P<q2>[1-4])Q|H(?P<h>[12]))\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b"
+                r"|\b(?:Q(?P<q3>[1-4])|H(?P<h3>[12]))\s+(?:FY|CY)\s*['’]?(?P<y3>(?:19|20)\d{2}|\d{2})\b", _I),
+     lambda m, t: h_fiscal_part(_Groups(m, q=m.group("q") or m.group("q3"), h=m.group("h") or m.group("h3"),
+                                        y=m.group("y") or m.group("y3")), t)),
     (re.compile(r"(?<![\w'’-])(?P<h>[12])H(?P<y>\d{2})\b"), h_glued_half),
     (re.compile(r"(?<![\w'’-])(?P<q>[1-4])Q\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b"), h_analyst_quarter),
     (re.compile(r"\b(?:this|same|the\s+same)\s+(?:time|day|date)\s+(?P<w>last|next)\s+year\b", _I), h_same_time_year),

@@ -72,7 +72,10 @@ ALIASES = {
     "mawlid": "mawlid", "mawlid al nabi": "mawlid", "mawlid al nabawi": "mawlid", "milad un nabi": "mawlid",
     "isra and miraj": "isra and miraj", "isra miraj": "isra and miraj", "laylat al qadr": "laylat al-qadr",
     "laylat al kadr": "laylat al-qadr", "night of power": "laylat al-qadr", "jumuatul wida": "jumuatul-wida",
-    "jamat ul vida": "jumuatul-wida",
+    "jamat ul vida": "jumuatul-wida", "prophets ascension": "isra and miraj",  # not "night journey": a plain phrase
+    "lailat al miraj": "isra and miraj", "shab e miraj": "isra and miraj",
+    "night of measures": "laylat al-qadr", "night of decree": "laylat al-qadr", "lailat al qadr": "laylat al-qadr",
+    "shab e qadr": "laylat al-qadr",
     "lent": "lent", "great lent": "great lent", "great fast": "great lent", "whitsun": "pentecost",
     "white sunday": "pentecost", "monday of the holy spirit": "whit monday", "branch sunday": "palm sunday",
     "covenant thursday": "maundy thursday", "covenant thu": "maundy thursday", "holy thursday": "maundy thursday",

@@ -42,8 +42,10 @@ def _next_weekday(today: date, wd: int) -> date:
 
 
 def h_weekday_week(m: re.Match[str], today: date):
-    """Monday week / a week on Monday / Monday a week: a week after the next Monday (today included)."""
-    d = _next_weekday(today, weekday_of(m.group("wd") or m.group("wd2"))) + timedelta(days=7)
+    """Monday week / a week on Monday / Monday a week: a week after the next Monday (today included); "a fortnight
+    on Friday" two weeks after it."""
+    weeks = 2 if (m.group("fn") or "").lower() == "fortnight" else 1
+    d = _next_weekday(today, weekday_of(m.group("wd") or m.group("wd2"))) + timedelta(days=7 * weeks)
     return d, d, "day", None, True
 
 
@@ -319,7 +321,7 @@ _WORKS = (r"(?:film|movie|novel|book|album|song|single|record|documentary|musica
 
 RULES = [
     (re.compile(rf"\b(?:(?P<wd>{WD})\s+(?:a\s+)?week\b(?![\s-]?(?:end|day|ly|s\b|of|after|before|ago))"
-                rf"|a\s+week\s+(?:on|from)\s+(?P<wd2>{WD}))", _I), h_weekday_week),
+                rf"|a\s+(?P<fn>week|fortnight)\s+(?:on|from)\s+(?P<wd2>{WD}))", _I), h_weekday_week),
     (re.compile(rf"\b(?P<n>{NUM})\s+weeks?\s+(?P<d>today|tomorrow|yesterday)\b", _I), h_week_today),
     (re.compile(r"\ba\s+fortnight\s+(?P<d>today|tomorrow|yesterday)\b", _I),
      lambda m, t: h_week_today(_G(m, n="two"), t)),

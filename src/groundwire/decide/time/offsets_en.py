@@ -15,7 +15,7 @@ import re
 from datetime import date, timedelta
 
 from .dates import add_months, month_end, shifted, weekday_beside
-from .rules_en import NUM, VOID, WD, _num, weekday_of
+from .rules_en import DAY, MON, NUM, VOID, WD, _num, day_of, month_of, weekday_of
 
 _I = re.IGNORECASE
 _UNIT = r"(?P<u>days?|weeks?|fortnights?|months?|years?|decades?)"
@@ -206,7 +206,41 @@ def h_unit_to_date(m: re.Match[str], today: date):
     return s, today, "range", None, True
 
 
+def h_weekday_in_weeks(m: re.Match[str], today: date):
+    """Monday in 2 weeks / Friday in three weeks' time: that weekday of the Monday-Sunday week N weeks from this one."""
+    n = _num(m.group("n"))
+    if not n or n > 520:
+        return None
+    monday = today - timedelta(days=today.weekday()) + timedelta(weeks=n)
+    d = monday + timedelta(days=weekday_of(m.group("wd")))
+    return d, d, "day", None, True
+
+
+def h_months_ended(m: re.Match[str], today: date):
+    """the three months ended June 30, 2025 / the nine months ending September 30, 2025 / the 52 weeks ended
+    Jan 3, 2027 (filings): the period that closes on that day; months ending on a month's last day are whole months."""
+    n = _num(m.group("n"))
+    if not n or n > 120:
+        return None
+    y, mo, d = int(m.group("Y")), month_of(m.group("mon")), day_of(m.group("d"))
+    try:
+        end = date(y, mo, d)
+    except ValueError:
+        return VOID
+    unit = m.group("u").lower().rstrip("s")
+    if unit == "week":
+        return end - timedelta(days=7 * n - 1), end, "range", None, False
+    months = n * {"month": 1, "quarter": 3, "year": 12}[unit]
+    if end == month_end(y, mo):
+        sy, smo = add_months(y, mo, -(months - 1))
+        return date(sy, smo, 1), end, "range", None, False
+    return shifted(end, 0, -months) + timedelta(days=1), end, "range", None, False
+
+
 RULES = [
+    (re.compile(rf"\b(?:the\s+)?(?P<n>{NUM})\s+(?P<u>months?|weeks?|quarters?|years?)\s+(?:ended|ending)\s+(?:on\s+)?"
+                rf"(?P<mon>{MON})\.?\s+(?P<d>{DAY}),?\s+(?P<Y>(?:19|20)\d{{2}})\b", _I), h_months_ended),
+    (re.compile(rf"\b(?P<wd>{WD})\s+in\s+(?P<n>{NUM})\s+weeks?(?:['’]?\s*time)?\b", _I), h_weekday_in_weeks),
     (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+{_UNIT}(?:['’]?\s*time\b|(?![\w-])(?!\s+(?:time|a\s+row|total|all)\b))",
                 _I),
      h_in_n_units),

@@ -21,6 +21,8 @@ import calendar
 import re
 from datetime import date
 
+from . import deadline_en
+
 MONTHS_EN = ("", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
              "November", "December")
 _QUARTER_ZH = ("", "第一季度", "第二季度", "第三季度", "第四季度")
@@ -37,7 +39,7 @@ _YEARLESS_PART_EN = re.compile(r"\b(?:early|mid|late|beginning|start|middle|end|
                                r"half|week)\b.*\b(?:Q[1-4]|H[12]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
                                r"|\b(?:Q[1-4]|H[12]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$",
                                re.IGNORECASE)
-_DEADLINE_EN = re.compile(r"^(by|until|till|before|through|thru)\s+", re.IGNORECASE)
+_DEADLINE_EN = re.compile(rf"^({deadline_en.WORDS}|before)\s+", re.IGNORECASE)
 _PAIR_LEAD_EN = re.compile(r"^(from|between)\s+", re.IGNORECASE)
 _BARE_UNIT_EN = re.compile(r"\s*(?:the\s+)?(?:Q[1-4]|H[12]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)\s*",
                            re.IGNORECASE)  # "May", "Q3": named whole by _whole_unit

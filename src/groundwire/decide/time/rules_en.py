@@ -14,7 +14,8 @@ from datetime import date, timedelta
 
 from .dates import add_months, month_end, part_of, season, season_near, valid_day, week_of
 from .compose import place
-from . import holidays_en
+from . import deadline_en, holidays_en
+from .tense_en import PAST_CORE
 
 VOID = "void"
 _I = re.IGNORECASE
@@ -274,6 +275,39 @@ def h_weekday_range(m: re.Match[str], today: date):
     return s, e, "range", None, True, slot
 
 
+# what may follow a bare second day ("between March 1 and 15 we will…"), so "from March 3 to 5 percent" or "15
+# people" stay numbers: the end of the clause or a word that starts a new phrase
+_DAYS_END = (r"(?=\s*$|\s*[,;:!?)]|\.(?:\s|$)|\s+(?:we|i|you|they|he|she|it|the|this|that|in|at|for|and|or|of|is|are|"
+             r"was|were|will|with|on|when|while|so|but|inclusive)\b)")
+
+
+def h_month_then_days(m: re.Match[str], today: date):
+    """between March 1 and 15 / from Jan 4 to 22 / March 3-9: a month named once before two of its days."""
+    return h_day_range_of_month(m, today)
+
+
+def h_month_day_to_day_month(m: re.Match[str], today: date):
+    """from April 1st to 30th September / April 28 to 3 May 2027: two days in either order of day and month (a
+    second one earlier in the year runs into the next)."""
+    m1, m2 = month_of(m.group("mon")), month_of(m.group("mon2"))
+    d1, d2 = day_of(m.group("d1")), day_of(m.group("d2"))
+    y2 = year_of(m.group("Y"), today) if m.group("Y") else today.year + ((m2, d2) < (m1, d1))
+    y1 = y2 - ((m2, d2) < (m1, d1))
+    if not (valid_day(y1, m1, d1) and valid_day(y2, m2, d2)):
+        return VOID
+    return date(y1, m1, d1), date(y2, m2, d2), "range", None, not m.group("Y")
+
+
+def h_rel_month_days(m: re.Match[str], today: date):
+    """from this month 4 to 23 / next month's 3rd to 9th: days of a month named before them."""
+    y, mo = add_months(today.year, today.month, {"this": 0, "next": 1, "last": -1, "previous": -1}[m.group("rel").lower()])
+    d1, d2 = day_of(m.group("d1")), day_of(m.group("d2"))
+    if d1 >= d2 or not valid_day(y, mo, d2):
+        return None
+    name = date(y, mo, 1).strftime("%B")
+    return date(y, mo, d1), date(y, mo, d2), "range", f"{name} {d1} to {name} {d2}, {y}", True
+
+
 def h_month_year_glued(m: re.Match[str], today: date):
     """2019 August / August, 2019 / 2010 March: a month of a year written in either order."""
     mo, y = month_of(m.group("mon")), int(m.group("Y"))
@@ -311,15 +345,13 @@ def deadline_year(text: str, start: int, mo: int, today: date, day: int = 0) -> 
 # emissions by March" look ahead (fixed-width lookbehinds: one space between the two words)
 _NOT_AFTER_AUX = "".join(rf"(?<!\b{aux}\s)" for aux in ("is", "are", "am", "be", "been", "being", "has", "have", "will",
                                                          "to", "'s", "’s"))
-_PAST_CLAUSE = re.compile(_NOT_AFTER_AUX + r"\b(?:did|was|were|had|happened|went|took\s+place|occurred|got|saw|made|won|lost|"
-                          r"played|scored|announced|released|said|agreed|promised|planned|expected|needed|wanted|"
+_PAST_CLAUSE = re.compile(_NOT_AFTER_AUX + rf"\b(?:{PAST_CORE}|said|agreed|promised|planned|expected|needed|wanted|"
                           r"hoped|vowed|pledged|aimed|finished|completed)\b[^.!?;]*$", _I)
 
 
 # "by March" / "until June" / "between now and March": a deadline is still ahead, so its month is the next one
 # (this month included)
-_DEADLINE_BEFORE = re.compile(r"\b(?:by|until|till|through|thru|(?:from|between)\s+now\s+(?:and|until|till|to|through))"
-                              r"\s+(?:the\s+end\s+of\s+)?$", _I)
+_DEADLINE_BEFORE = re.compile(rf"\b(?:{deadline_en.WORDS}|{deadline_en.NOW_PAIR})\s+(?:the\s+end\s+of\s+)?$", _I)
 
 
 DEADLINE_BEFORE = _DEADLINE_BEFORE
@@ -464,7 +496,44 @@ def h_month_day_slash_range(m: re.Match[str], today: date):
     y2 = today.year + ((mo2, d2) < (mo, d))
     if not valid_day(today.year, mo, d) or not valid_day(y2, mo2, d2):
         return VOID
+    if y2 > today.year and (date(y2, mo2, d2) - date(today.year, mo, d)).days > 62:
+        return VOID  # "the ratio went from 1/3 to 1/2": no range runs most of a year across the new year
     return date(today.year, mo, d), date(y2, mo2, d2), "range", None, True
+
+
+# what makes a month/day of a bare "3/5" (else a fraction): a preposition or an abbreviated weekday just before it
+# ("on 3/5", "due 4/25", "Thu 12/10", "Mon, 12/14"), or a clock after it ("4/25 at 4pm")
+_SLASH_LEAD = re.compile(r"\b(?:on|by|since|until|till|before|after|from|due|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)[,.]?\s$",
+                         _I)
+_SLASH_CLOCK = re.compile(r"\s+at\s+\d")
+# "move our sync to 3/21", "pushed the review to 4/2": a date after a verb of rescheduling, not "reduce to 1/2"
+_MOVED_TO = re.compile(r"\b(?:move[sd]?|moving|push(?:ed|ing)?|postpone[sd]?|reschedul(?:e[sd]?|ing)|shift(?:ed)?|"
+                       r"bump(?:ed)?|delay(?:ed)?|slip(?:ped|s)?|change[sd]?|set)\b[^.?!\d]{0,40}\bto\s$", _I)
+# "1/2-3/4 cup", "2/3-3/4 of the mix": fractions before a measure
+_MEASURE_AFTER = re.compile(r"\s*(?:cups?|c\.|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|in\.|oz|ounces?|lbs?|pounds?|"
+                            r"miles?|mi|kg|g|ml|l|of|inches|ft|feet|yards?)\b", _I)
+
+
+def h_month_day_slash_framed(m: re.Match[str], today: date):
+    """on 3/5 / due 4/25 / Thu 12/10 / 4/25 at 4pm / move the sync to 3/21: a month/day where the words around it
+    make it one (see _SLASH_LEAD, _MOVED_TO)."""
+    before = m.string[max(0, m.start() - 7):m.start()]
+    if _SLASH_LEAD.search(before) or (not m.group("sp") and _SLASH_CLOCK.match(m.string, m.end())) or (
+            before.endswith("to ") and _MOVED_TO.search(m.string, max(0, m.start() - 60), m.start())):
+        return h_month_day_slash(m, today)
+    return None
+
+
+def h_month_day_slash_dash(m: re.Match[str], today: date):
+    """OOO 12/23–1/2 / blocking off 3/24-3/28 / 3/28 through 4/3: two month/days joined by a dash or "through", read
+    as a range of at most two months
+    (a longer one, or one before a measure, is a pair of fractions: "1/2-3/4 cup")."""
+    if _MEASURE_AFTER.match(m.string, m.end()):
+        return None
+    r = h_month_day_slash_range(m, today)
+    if r is None or r == VOID or (r[1] - r[0]).days > 62:  # a dash alone claims nothing: "1/2-3/4" may be read apart
+        return None
+    return r
 
 
 def h_day_range_of_month(m: re.Match[str], today: date):
@@ -659,8 +728,11 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)\s+of\s+{MON}\b|\b{MON}\.?\s+(?:the\s+)?(?:3[2-9]|[4-9]\d)"
                 r"(?:st|nd|rd|th)\b", _I), lambda m, t: VOID),  # "the 32nd of March": no such day, no month either
     (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of|at|in|on|and|to|through|thru|until|till)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))"
-                rf"(?!{_ORDINAL_OF_THING})(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
-     h_the_day),  # not "the 2-1 win": a score
+                rf"(?!{_ORDINAL_OF_THING})(?![-–][A-Za-z]|:\d)(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
+     h_the_day),  # not "the 2-1 win": a score, nor "the 7-Eleven": a name, nor "the 1:1": a meeting
+    # "every Tuesday", "each other Friday": a set of days, no one day (as 每周三)
+    (re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+|second\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
+                _I), lambda m, t: VOID),
     (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|sixth|seventh|"
                 rf"eighth|ninth|tenth|fifteenth|twentieth))\s+of\s+(?P<mon>{MON})\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
      h_day_of_month),
@@ -678,7 +750,7 @@ RULES = [
     (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last"
-                rf"|previous)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year|decade)s?(?:\s*(?:,|and)?\s*{NUM}\s+"
+                rf"|previous|trailing)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year|decade)s?(?:\s*(?:,|and)?\s*{NUM}\s+"
                 r"(?:day|week|fortnight|month|year|decade)s?)*)\b", _I), h_window),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
                 rf"(?P<d2>{DAY})\b(?=\s+(?:(?:of|in)\s+)?(?:{MON}|next|last|this)\b)", _I), h_day_range),
@@ -705,10 +777,11 @@ RULES = [
     (re.compile(r"\b(?:from|between)\s+(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])\s*(?:-|–|to|through|thru|until|"
                 r"till|and)\s*(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)", _I),
      h_month_day_slash_range),
-    (re.compile(r"(?:(?<=\bon )|(?<=\bby )|(?<=\bsince )|(?<=\buntil )|(?<=\btill )|(?<=\bbefore )|(?<=\bafter )"
-                r"|(?<=\bfrom )|(?<=\bdue ))(?P<M>1[0-2]|0?[1-9])\s*/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)"
-                r"|(?<![\d/.])(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?=\s+at\s+\d)", _I),
-     lambda m, t: h_month_day_slash(_Groups(m, M=m.group("M") or m.group("M2"), D=m.group("D") or m.group("D2")), t)),
+    (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)"),
+     h_month_day_slash_framed),
+    (re.compile(r"(?<![\d/.,])(?<!\d\s)(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])(?:\s?[-–]\s?|\s+(?:through|thru|to|"
+                r"until|till)\s+)(?P<M2>1[0-2]|0?[1-9])/"
+                r"(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)", _I), h_month_day_slash_dash),
     # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask")
     (re.compile(r"\b(?P<mon>(?i:january|february|march|april|june|july|august|september|october|november|december|"
                 r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?)|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
@@ -719,6 +792,12 @@ RULES = [
      h_day_range_of_month),
     (re.compile(rf"\bbetween\s+(?:the\s+)?(?P<d1>{DAY})\s+and\s+(?:the\s+)?(?P<d2>{DAY})\b"
                 rf"(?=\s+(?:of\s+)?(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b)", _I), h_day_range),
+    (re.compile(rf"\b(?:between|from)\s+(?P<mon>{MON})\.?\s+(?P<d1>{DAY})\s*(?:and|to|till|until|through|thru|-|–)\s*"
+                rf"(?:the\s+)?(?P<d2>{DAY})\b(?:,?\s+(?P<Y>{_Y4})\b)?" + _DAYS_END, _I), h_month_then_days),
+    (re.compile(rf"\b(?P<mon>{MON})\.?\s+(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?(?P<d2>{DAY})"
+                rf"\s+(?:of\s+)?(?P<mon2>{MON})\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_month_day_to_day_month),
+    (re.compile(rf"\b(?P<rel>this|next|last|previous)\s+month(?:['’]s)?\s+(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|"
+                rf"through|thru|-|–)\s*(?:the\s+)?(?P<d2>{DAY})\b" + _DAYS_END, _I), h_rel_month_days),
     (re.compile(r"\b(?:late\s+)?last\s+night\b", _I), h_last_night),
     (re.compile(r"\b(?:this|the)\s+past\s+week[\s-]?end\b", _I), h_past_weekend),
     (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?:week[\s-]?end|wkend)(?=\s+(?:of|in)\b)", _I), h_nth_weekend),

@@ -10,24 +10,39 @@ from __future__ import annotations
 import re
 
 _I = re.IGNORECASE
+# the past-tense verbs every "told in the past" check shares (colloquial_en's weekend, rules_en's deadlines, the
+# weekdays and yearless dates here); each adds its own few (see there)
+PAST_CORE = r"did|was|were|had|happened|went|took\s+place|occurred|got|saw|made|won|lost|played|scored|announced|released"
 # the verbs of news reports and of questions about what happened (no bare "last" or "ago": those are other spans)
 _PAST_VERB = re.compile(
-    r"\b(?:said|told|reported|announced|confirmed|added|declined|revealed|warned|denied|admitted|released|launched|"
-    r"unveiled|disclosed|filed|signed|resigned|died|struck|hit|happened|occurred|took\s+place|did|was|were|had|"
-    r"went|won|lost|played|scored|closed|fell|rose|voted|ruled|passed|arrested|killed|met|spoke|wrote|posted|"
-    r"tweeted|began|started|ended|opened|came|left|arrived|returned|held|reached|sold|bought|paid|sent|received|"
-    r"collapsed|crashed|erupted|exploded|attacked|invaded|landed|approved|rejected|elected|appointed|fired|hired|"
-    r"married|published|aired|premiered|debuted|shut|finished|completed|stopped|raised|cut|sued|sentenced|"
-    r"convicted|named|called|asked|answered|saw|heard|found|gave|took|made|got|broke|became|ran|flew|drove|"
-    r"grew|dropped|surged|jumped|slipped|climbed|plunged|soared|tumbled|rallied)\b", _I)
-# "is closed", "will be held", "gets paid": a verb in the passive or after an auxiliary tells no past
-_NOT_PAST_BEFORE = re.compile(r"\b(?:is|are|am|be|being|will|'s|’s|gets?|to)\s+$", _I)
+    rf"\b(?:{PAST_CORE}|"
+    r"said|told|reported|confirmed|added|declined|revealed|warned|denied|admitted|launched|unveiled|"
+    r"disclosed|filed|signed|resigned|died|struck|hit|closed|fell|rose|voted|ruled|passed|arrested|killed|"
+    r"met|spoke|wrote|posted|tweeted|began|started|ended|opened|came|left|arrived|returned|held|reached|"
+    r"sold|bought|paid|sent|received|collapsed|crashed|erupted|exploded|attacked|invaded|landed|approved|"
+    r"rejected|elected|appointed|fired|hired|married|published|aired|premiered|debuted|shut|finished|"
+    r"completed|stopped|raised|cut|sued|sentenced|convicted|named|called|asked|answered|heard|found|gave|"
+    r"took|broke|became|ran|flew|drove|grew|dropped|surged|jumped|slipped|climbed|plunged|soared|tumbled|"
+    r"rallied|beat|defeated|edged|routed|thrashed|crushed|drew|tied|trailed|clinched|swept|upset"
+    r")\b", _I)  # (the last line: match reports)
+# "is closed", "will be held", "gets paid", "can they beat": a verb in the passive or after an auxiliary tells no past
+_NOT_PAST_BEFORE = re.compile(r"\b(?:is|are|am|be|being|will|'s|’s|gets?|to|can|could|should|might|must|may|"
+                              r"would|shall)\s+$", _I)
 # between that verb and the day: anything looking ahead makes the day a coming one
 _AHEAD = re.compile(r"\b(?:will|would|wo|shall|going|gonna|to|until|till|by|for|next|coming|due|scheduled|expected|"
                     r"plans?|planned|moved|postponed|delayed|rescheduled|pushed|before|after)\b|'ll\b|’ll\b", _I)
 # "was born on December 18", "was founded on a Monday": a day that comes back each year, no news of one past day
 _RECURRING_DAY = re.compile(r"\b(?:born|founded|established|celebrated|observed)\b", _I)
 _CLAUSE_END = re.compile(r"[.!?;]|\b(?:but|and\s+(?:will|is|are))\b", _I)
+
+
+# a question opened by a modal or a present auxiliary asks about what is to come or what holds now
+_ASKED_AHEAD = re.compile(r"\s*(?:can|could|will|would|should|shall|may|might|must|do|does|is|are)\b", _I)
+
+
+def _clause_start(text: str, start: int) -> int:
+    ends = list(_CLAUSE_END.finditer(text, 0, start))
+    return ends[-1].end() if ends else 0
 
 
 def told_as_past(text: str, start: int, reach: int = 60) -> bool:
@@ -37,7 +52,10 @@ def told_as_past(text: str, start: int, reach: int = 60) -> bool:
     ends = list(_CLAUSE_END.finditer(window))
     if ends:
         window = window[ends[-1].end():]
+    if start - len(window) <= _clause_start(text, start) and _ASKED_AHEAD.match(window):
+        return False  # "Can the Yankees beat the Red Sox on Saturday?": a question about what is to come
     verbs = [v for v in _PAST_VERB.finditer(window) if not _NOT_PAST_BEFORE.search(window, 0, v.start())]
     if not verbs or _RECURRING_DAY.search(window, verbs[-1].end()):
         return False
     return not _AHEAD.search(window, verbs[-1].end())
+

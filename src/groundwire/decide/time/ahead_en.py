@@ -1,0 +1,72 @@
+"""Which year does a yearless English date take when this year's lies far behind? "Applications are accepted
+between January 5 and February 13", "the board meets on the last Friday of January", "shipments resume in early
+January", said on December 1, are about the coming January: next year's is the nearer one (more than half a year
+separates today from this year's), and nothing in the sentence looks back. A sentence that looks back keeps this
+year's ("sales rose in January", "since March", "has doubled since May"), and so does a bare phrase without a
+clause around it ("the 7th of March", "first Monday in May": our tables' convention, this year's).
+
+Parsers disagree here: Duckling takes the next one, SUTime and HeidelTime this year's unless the tense says
+otherwise, Recognizers-Text gives both. This is the nearest one, the tense deciding."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from .rules_en import MON
+from .tense_en import _NOT_PAST_BEFORE, _PAST_VERB
+
+_I = re.IGNORECASE
+FAR = 183  # days: more than half a year behind
+
+# a month named in the span, without a year or a word that places it ("next March", "January 2027", "'19", "three
+# days after March 15": an offset is read from its own anchor)
+_MONTH = re.compile(rf"\b{MON}\b\.?|(?<![\d/.])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\d/])", _I)
+_PLACED = re.compile(rf"\d{{4}}|'\d{{2}}|’\d{{2}}|\b(?:this|next|last|previous|past|coming)\s+{MON}\b|"
+                     r"\b(?:ago|from\s+now|after|before|since)\b", _I)
+
+# words that look back without a past-tense verb: "since January", "so far", "has doubled"
+_BACKWARD = re.compile(r"\b(?:since|ago|(?<!the\s)last|previous|past|earlier|so\s+far|to\s+date|until\s+now|up\s+to\s+now|"
+                       r"history|historical|record(?:ed)?|has|have|hasn't|haven't)\b", _I)
+_SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
+
+# the words of a bare date phrase itself ("from the 1st to the 7th of January", "first Monday in May")
+_FRAME_WORD = re.compile(
+    r"(?:the|of|in|on|at|from|to|through|thru|till|until|between|and|or|first|second|third|fourth|fifth|last|final|"
+    r"next|this|days?|weeks?|weekends?|months?|early|mid|late|start|beginning|end|half|middle|one|two|three|four|"
+    r"five|six|seven|eight|nine|ten|a|couple|few|am|pm|a\.m|p\.m|noon|midnight|morning|afternoon|evening|night|"
+    r"o'clock|"
+    rf"{MON}|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|\d+(?:st|nd|rd|th)?)", _I)
+_WORD = re.compile(r"[A-Za-z][A-Za-z']*|\d+(?:st|nd|rd|th)?")
+
+
+def sentence_of(text: str, start: int) -> str:
+    """The sentence (or clause after ; ) holding ``start``."""
+    a = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    z = _SENTENCE_END.search(text, start)
+    return text[a:z.start() if z else len(text)]
+
+
+def looks_back(sentence: str) -> bool:
+    """A past-tense verb (not after is/will/to …) or a word that looks back ("since", "ago", "so far", "has")."""
+    if _BACKWARD.search(sentence):
+        return True
+    return any(not _NOT_PAST_BEFORE.search(sentence, 0, v.start()) for v in _PAST_VERB.finditer(sentence))
+
+
+def in_a_clause(sentence: str) -> bool:
+    """Words besides a date phrase's own: "the exhibit runs Jan 8", not a bare "7th of March"."""
+    return any(not _FRAME_WORD.fullmatch(w) for w in _WORD.findall(sentence))
+
+
+def yearless_month(span: str) -> bool:
+    """The span names a month without a year or a word that places it."""
+    return bool(_MONTH.search(span)) and not _PLACED.search(span)
+
+
+def next_years(text: str, start_i: int, end_i: int, end: date, today: date) -> bool:
+    """True when the yearless span text[start_i:end_i], ending on ``end`` this year, is meant as next year's."""
+    if (today - end).days <= FAR or not yearless_month(text[start_i:end_i]):
+        return False
+    sentence = sentence_of(text, start_i)
+    return in_a_clause(sentence) and not looks_back(sentence)

@@ -1,0 +1,5 @@
+"""The English words that make a time a deadline, spelled once: "by March", "until June", "till the end of the
+month", "through 2027", "between now and Christmas" (and "before", where a reader counts it as one too)."""
+
+WORDS = r"by|until|till|through|thru"
+NOW_PAIR = r"(?:from|between)\s+now\s+(?:and|until|till|to|through)"

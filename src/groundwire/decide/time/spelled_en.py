@@ -1,0 +1,57 @@
+"""Years spelled out in words, as speech-to-text and scripts write them: "in twenty twenty-four", "nineteen
+ninety-nine", "nineteen oh five", "eighteen sixty-five", "two thousand and eight", "twenty ten". Read only where a
+year is plainly meant: after a word that leads a time ("in", "since", "of", "by", "during", "until", "from", "to",
+"the summer of" …) or at a sentence's start, and never before a unit ("in two thousand years", "nineteen ninety-nine
+dollars")."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+_I = re.IGNORECASE
+_UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+          "seventeen": 17, "eighteen": 18, "nineteen": 19}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_CENTURY = {"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+            "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20}
+
+_U = "|".join(_UNITS)
+_TWO_DIGITS = rf"(?:(?:{'|'.join(_TENS)})(?:[\s-](?:{_U}))?|{'|'.join(_TEENS)}|o[h']?[\s-](?:{_U})|hundred)"
+# what comes right before a spelled year: a word that leads a time, or a sentence's start
+_LEAD = re.compile(r"(?:\b(?:in|of|since|by|until|till|from|to|during|circa|before|after|through|year)\s|^|[.!?]\s)$", _I)
+_NOT_UNIT = (r"(?![\s-]+(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|dollars?|euros?|pounds?|yen|people|"
+             r"persons|times|percent|per|miles?|km|kilomet\w+|met\w+|feet|foot|units?|copies|votes|words|pages|points|"
+             r"and|thousand|hundred|million|billion|vision)\b)")
+
+RULE = re.compile(rf"\b(?:(?P<c>{'|'.join(_CENTURY)})[\s-]+(?P<yy>{_TWO_DIGITS})"
+                  rf"|two[\s-]+thousand(?:[\s-]+(?:and[\s-]+)?(?P<y2>(?:{'|'.join(_TENS)})(?:[\s-](?:{_U}))?|"
+                  rf"{'|'.join(_TEENS)}|{_U}))?)\b{_NOT_UNIT}", _I)
+
+
+def _two_digits(raw: str) -> int:
+    words = re.split(r"[\s-]+", raw.lower())
+    if words[0] == "hundred":
+        return 0
+    if words[0] in ("oh", "o", "o'"):
+        return _UNITS[words[1]]
+    if words[0] in _TEENS:
+        return _TEENS[words[0]]
+    if words[0] in _UNITS:  # "two thousand and eight"
+        return _UNITS[words[0]]
+    return _TENS[words[0]] + (_UNITS[words[1]] if len(words) > 1 else 0)
+
+
+def h_spelled_year(m: re.Match[str], today: date):
+    """twenty twenty-four / nineteen ninety-nine / two thousand and eight: that calendar year."""
+    if not _LEAD.search(m.string, max(0, m.start() - 8), m.start()):
+        return None
+    if m.group("c"):
+        y = _CENTURY[m.group("c").lower()] * 100 + _two_digits(m.group("yy"))
+    else:
+        y = 2000 + (_two_digits(m.group("y2")) if m.group("y2") else 0)
+    return date(y, 1, 1), date(y, 12, 31), "year", None, False
+
+
+RULES = [(RULE, h_spelled_year)]
