@@ -1,4 +1,4 @@
-"""Round-7 cues: a quiz stem with any subject (a past deed told first, the question word left inside it) and more
+"""Round-7 cues: new records and interim posts (gate_lead.py), a quiz stem with any subject (a past deed told first, the question word left inside it) and more
 irregular deeds after "which X" (gate_wire.py). Each with questions that must search and look-alikes that must stay
 local. Our own wording, not taken from the bench tables or any data set."""
 
@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from groundwire.decide.gate import decide
+from groundwire.decide.gate_lead import interim_post, new_record
 from groundwire.decide.gate_wire import quiz_stem, unnamed_deed
 
 
@@ -42,5 +43,34 @@ def test_new_shapes_search(question: str, cue) -> None:
     "Which king broke with the church of rome?",
 ])
 def test_look_alikes_stay_local(question: str) -> None:
+    d = decide(question)
+    assert not d.needs_search, d
+
+
+@pytest.mark.parametrize("question,cue", [
+    ("Who set a new world record in the 800m?", new_record),  # "800m" is no stated year
+    ("who broke the national record in the 2000m steeplechase", new_record),  # nor is "2000m"
+    ("The relay team smashed the European record by how much?", new_record),
+    ("Which club named a caretaker manager after the sacking?", interim_post),
+    ("who is the interim ceo of the airline", interim_post),
+    ("Which bird hatched in the wild for the first time in 300 years?", None),  # a lead even beside "hatched"
+    ("What species was born in captivity for the first time in 2,000 years?", None),  # and beside "born"
+])
+def test_leads_search(question: str, cue) -> None:
+    if cue is not None:
+        assert cue(question), question
+    d = decide(question)
+    assert d.needs_search and d.reason in ("news_shape", "time_sensitive_pattern"), d
+
+
+@pytest.mark.parametrize("question", [
+    "Who set a new world record in the 800m in 1981?",  # a stated year
+    "Who set the first world record for the mile?",  # a first
+    "Who set a land speed record in the Bluebird?",  # a capitalised name that is no known name
+    "Which ancient runner set a record at the games?",  # an era
+    "who was the caretaker prime minister in 1945",  # a stated year
+    "Who was born in Stratford-upon-Avon?",  # born, with no lead: history
+])
+def test_lead_look_alikes_stay_local(question: str) -> None:
     d = decide(question)
     assert not d.needs_search, d

@@ -50,6 +50,7 @@ from .gate_deed import (
 )
 from .gate_drift import drifting_shapes
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
+from .gate_lead import interim_post, new_record
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
@@ -327,7 +328,9 @@ _FIRST_TIME_IN_EN = re.compile(r"\bfirst\s+time\s+(?:in\s+(?:over\s+|nearly\s+|m
 _DECADE = re.compile(r"\b(?:the\s+|early\s+|mid-?|late\s+)?(?:1[5-9]|20)\d0'?s\b")
 _NEWLY_EN = re.compile(r"\bnewly[\s-](?!(?:independent|formed|created|founded|built|established)\b)[a-z]{3,}(?:ed|en|wn)\b",
                        re.IGNORECASE)
-_ANY_YEAR = re.compile(r"(?<![\d,.$])(?:1[0-9]|20)\d{2}(?![\d,])")
+# "the 1500m", "a 2000cc engine": a distance or a size, no year
+_ANY_YEAR = re.compile(r"(?<![\d,.$])(?:1[0-9]|20)\d{2}(?![\d,])(?!\s?(?:m|km|mm|cc|ft|kg|lb|mph|hp|ml|mah|gb|tb|kw)\b)",
+                       re.IGNORECASE)
 # What is reported or about to happen, whatever the question's length: "Which country is set to ban ...",
 # "Which landmark is reportedly riddled with rust", "Netflix is considering ..."
 _REPORTED_FUTURE_EN = re.compile(r"\b(?:reportedly|(?:is|are)\s+(?:set|expected|poised|due|slated)\s+to|will\s+soon|"
@@ -454,11 +457,13 @@ def _news(text: str) -> list[str]:
     """News-quiz shape: a named (or "which company") actor doing something reported, or a statement followed by a
     question about it. The actor is a capitalised name in cased text, or, in any case, a known name
     (``data/gate_names.txt``) or a news actor noun ("officials", "the company"); see ``gate_news.py``."""
-    if _PAST_FACT_EN.search(text) or _EPISODE_EN.search(text) or _personal(text):
+    if _personal(text):
         return []  # a chat request about the user's own work ("my code is failing", "can you rewrite") is no news
-    cased = not text.islower()
     if first := _FIRST_TIME_IN_EN.search(text):  # "for the first time since 2019": a news lead, year or not
-        return [f"news:{first.group(0).lower()[:30]}"]
+        return [f"news:{first.group(0).lower()[:30]}"]  # "born in the wild for the first time in 400 years" too
+    if _PAST_FACT_EN.search(text) or _EPISODE_EN.search(text):
+        return []
+    cased = not text.islower()
     if newly := _NEWLY_EN.search(text):  # "the newly discovered variant", "her newly launched podcast"
         return [f"news:{newly.group(0).lower()}"]
     dated = _ANY_YEAR.search(_DECADE.sub(" ", text))  # "the 1960s TV series" names an era, not the event's date
@@ -479,6 +484,8 @@ def _news(text: str) -> list[str]:
             return [f"news:{cue[:40]}"]
         # terse wire shapes: "which golfer won the open", "how much did oil fall", "why was the match abandoned"
         if cue := wire_cue(text):
+            return [f"news:{cue[:40]}"]
+        if cue := new_record(text) or interim_post(text):  # "set a new world record", "interim head coach"
             return [f"news:{cue[:40]}"]
         # short quiz shapes with no name: "which bank collapsed", "what did investigators find", "the truce"
         if not _FIRST_ASK_EN.search(text) and not _INSTALMENT_EN.search(text):
