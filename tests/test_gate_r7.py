@@ -74,3 +74,37 @@ def test_leads_search(question: str, cue) -> None:
 def test_lead_look_alikes_stay_local(question: str) -> None:
     d = decide(question)
     assert not d.needs_search, d
+
+
+@pytest.mark.parametrize("question", [
+    "A new species of gecko was discovered on which island?",  # a find, told beside "discovered"
+    "which new species of beetle was named after a pop star",
+    "Which typhoon made landfall near Manila?",  # a storm's path
+    "where did the tropical storm make landfall",
+    "Which frog was declared extinct by the conservation body?",
+    "who was granted bail by the magistrates",
+    "who was remanded in custody over the stabbing",
+    "how many were hurt in the tram accident",  # an accident, unnamed
+    "who is favourite in the leadership contest",
+    "why was the village fair called off",  # a fair called off
+    "who got the top job at the central bank",
+    "what did nintendo launch",  # a known company's launch
+])
+def test_round7_deeds_search(question: str) -> None:
+    d = decide(question)
+    assert d.needs_search and d.reason in ("news_shape", "time_sensitive_pattern"), d
+
+
+@pytest.mark.parametrize("question", [
+    "Which new species did Darwin describe in the Galapagos?",  # a capitalised name that is no known name
+    "A new species was described in 1758 by whom?",  # a stated year
+    "Which hurricane made landfall in 2005 and flooded New Orleans?",  # a stated year
+    "Which bird was declared extinct in the 17th century?",  # an era
+    "how does a tropical storm make landfall",  # how a thing works
+    "what is bail",
+    "what causes a car accident",  # the kind of event
+    "what did the romans launch their ships from",  # a people of history, no public body or known name
+])
+def test_round7_deed_look_alikes_stay_local(question: str) -> None:
+    d = decide(question)
+    assert not d.needs_search, d

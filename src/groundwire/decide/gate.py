@@ -50,7 +50,7 @@ from .gate_deed import (
 )
 from .gate_drift import drifting_shapes
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
-from .gate_lead import interim_post, new_record
+from .gate_lead import interim_post, new_record, new_species
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
@@ -461,6 +461,8 @@ def _news(text: str) -> list[str]:
         return []  # a chat request about the user's own work ("my code is failing", "can you rewrite") is no news
     if first := _FIRST_TIME_IN_EN.search(text):  # "for the first time since 2019": a news lead, year or not
         return [f"news:{first.group(0).lower()[:30]}"]  # "born in the wild for the first time in 400 years" too
+    if species := new_species(text):  # "a new species of frog was discovered": read before the history words
+        return [f"news:{species}"]
     if _PAST_FACT_EN.search(text) or _EPISODE_EN.search(text):
         return []
     cased = not text.islower()

@@ -110,7 +110,8 @@ _EVENTS = (r"match|game|fixture|race|flight|flights|train|trains|concert|show|gi
            r"premiere|ceremony|conference|visit|sale|auction|exam|exams|service|services|opening|debate|"
            r"competition|marathon|contest|broadcast|screening|release|deal|merger|takeover|match-up|regatta|"
            r"lifts?|roads?|schools?|airports?|borders?|bridges?|lines?|routes?|stations?|beach(?:es)?|parks?|ports?|"
-           r"tunnel|motorway|highway|runway|stadium|museum|zoo|mine|plant|factory|store|stores|shop|shops")
+           r"tunnel|motorway|highway|runway|stadium|museum|zoo|mine|plant|factory|store|stores|shop|shops|"
+           r"fair|fete|carnival|gala|fireworks|derby|market|fun\s+run")
 _DISRUPTION = re.compile(
     rf"^\s*why\s+(?:is|are|has\s+been|have\s+been)\s+(?:the|a|an|its|their|his|her)?\s*"
     rf"(?:[\w’'-]+\s+){{0,4}}?(?:{_CALLED_OFF})\b|"
@@ -155,6 +156,7 @@ _WHO_DEED = re.compile(
     r"^\s*who\s+(?:replaced|succeeded|will\s+replace|is\s+replacing|was\s+named\s+to\s+replace)\s+(?:the\s+)"
     r"(?:[\w-]+\s+){0,2}?(?:minister|secretary|coach|manager|ceo|chief\s+executive|chair(?:man|woman)?|"
     r"director|editor|host|captain|governor|mayor|boss|head)\b|"
+    r"^\s*who\s+(?:got|landed|was\s+given|was\s+offered|took)\s+the\s+(?:top\s+)?job\s+(?:at|of|as|in)\b|"
     r"^\s*who\s+did\s+(?:the|their|his|her|its)\s+(?:club|team|side|franchise|party|company|network|label|board)"
     r"\s+(?:sign|trade|draft|release|buy|sell|loan|hire|fire|sack|appoint|pick|name|nominate|select|choose|"
     r"expel|suspend)\b",
