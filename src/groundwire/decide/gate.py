@@ -167,7 +167,7 @@ _PRESENT_EN = re.compile(r"\b(?:is|are|am|does|do|has|have|holds?|remains?|stand
 # Superlatives over the natural world are stable facts (the brightest star, the longest river), unless the
 # question hinges on what is currently known or measured.
 _NATURAL_EN = re.compile(r"\b(?:stars?|planets?|moons?|galax(?:y|ies)|comets?|asteroids?|sun|universe|solar\s+system|"
-                         r"in\s+the\s+sky|mountains?|peaks?|rivers?|lakes?|oceans?|seas?|deserts?|islands?|"
+                         r"in\s+the\s+sky|mountains?|peaks?|rivers?|lakes?|oceans?|seas?|deserts?|islands?|coastlines?|"
                          r"volcano(?:es)?|waterfalls?|continents?|canyons?|glaciers?|elements?|bones?|organs?|"
                          r"muscles?|mammals?|birds?|fish|insects?|animals?|trees?|plants?|gas(?:es)?|metals?|non[\s-]?metals?|"
                          r"minerals?|compounds?|crust|atmosphere|blood\s+types?|primes?|prime\s+numbers?|(?:natural\s+)?substances?|materials?)\b",
@@ -269,11 +269,13 @@ _DRIFTING_EN = re.compile(
 # "the last time", "who was the last", "the previous": the latest occurrence moves.
 _LAST_EN = re.compile(r"\b(?:the\s+)?last\s+(?:time|one|person|player|team|country|man|woman|president|winner|"
                       r"episode|season|game|match|film|movie|album|book|song|eclipse|election|world\s+cup|"
-                      r"super\s+bowl|olympics?)\b|\bwho\s+(?:was|is)\s+the\s+last\b|\bprevious\b|"
+                      r"super\s+bowl|olympics?)\b|\bwho\s+(?:was|is)\s+the\s+last\b|\bprevious\b(?!\s+names?\b)|"
                       r"\bwhen\s+(?:was|did)\b.*\blast\b", re.IGNORECASE)
-# "who was the last tsar of russia": a title that has ended with its empire
+# "who was the last tsar of russia": a title that has ended with its empire; asked in the past tense ("who was the
+# last king of france", "the last ruler of the zhou dynasty"), a crown too: a reign still going is asked "who is"
 _LAST_OF_OLD_EN = re.compile(r"\blast\s+(?:emperor|empress|tsar|czar|tsarina|czarina|shah|pharaoh|kaiser|viceroy|"
-                             r"caliph|dauphin|doge)s?\b", re.IGNORECASE)
+                             r"caliph|dauphin|doge|king|queen|monarch|ruler|sultan|maharaja|governor[\s-]general)s?\b",
+                             re.IGNORECASE)
 _ENDED_EN = re.compile(r"\b(?:die|died|air|aired|come\s+out|came\s+out|end|ended|close|closed|go\s+off\s+the\s+air)"
                        r"\s*\??\s*$", re.IGNORECASE)
 # A recurring event named without its year or edition: "where did mexico finish in the world cup".
@@ -602,6 +604,8 @@ _AWARD_CATEGORY = re.compile(r"\s+(?:picture|film|actor|actress|director|song|al
 _LIVING = re.compile(r"\b(?:living|alive|active|playing|serving|current(?:ly)?|still|surviving|reigning)\b",
                      re.IGNORECASE)
 # "who is the oldest person / player / member ...": a person, so living, and the title passes on
+_KIN = re.compile(r"\s+(?:son|daughter|child|brother|sister|sibling|grandson|granddaughter|grandchild)s?\b",
+                  re.IGNORECASE)
 _WHO_OLDEST = re.compile(r"\s*who\s+(?:is|'s|are)\s+(?:the\s+)?oldest\b", re.IGNORECASE)
 _AREA_RANK = re.compile(r"\b(?:largest|biggest|smallest)\s+(?:country|countries|state|states|province|provinces|"
                         r"continent|island|islands|nation|nations|county|counties)\b", re.IGNORECASE)
@@ -621,6 +625,8 @@ def _superlatives(text: str) -> list[str]:
         word = m.group(0).lower()
         if word == "oldest" and not _LIVING.search(text) and not _WHO_OLDEST.match(text):
             continue
+        if word in ("eldest", "oldest") and _KIN.match(text, m.end()):
+            continue  # "barack obama's eldest daughter": the first-born stays the first-born
         if (word in ("largest", "biggest", "smallest") and _AREA_RANK.match(text, m.start())
                 and not _BY_PEOPLE.search(text)):
             continue
