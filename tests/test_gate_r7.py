@@ -132,3 +132,15 @@ def test_fixed_lookalikes_stay_local(question: str) -> None:
 def test_drifting_counterparts_search(question: str) -> None:
     d = decide(question)
     assert d.needs_search, d
+
+
+@pytest.mark.parametrize("question,searches", [
+    ("Why did Netflix stop sharing passwords?", True),  # a known company changing course: news or a false premise
+    ("why did the nfl move the game to london", True),
+    ("why did nato change its rules on membership", True),
+    ("Why did the Romans leave Britain?", False),  # a people of history: no known name acting
+    ("why did the dinosaurs stop growing", False),
+    ("why did my laptop stop charging", False),  # the user's own thing
+])
+def test_known_body_changing_course(question: str, searches: bool) -> None:
+    assert decide(question).needs_search is searches

@@ -12,7 +12,9 @@ science weeklies — and found questions of five to nine words that name no one 
 * ``market_move``: a price, currency, index or company figure that moved ("how much did oil fall", "why did the
   pound fall against the dollar", "the yen weakened past what level", "how much did the group's sales grow").
 * ``disruption``: why something was called off, shut or changed ("why was the match abandoned", "why were beaches
-  closed", "why is the airport closed", "why did protesters storm the parliament").
+  closed", "why is the airport closed", "why did protesters storm the parliament"); round 7: why a known company,
+  league or body changed course ("why did spotify stop ...", "why did the premier league move the final"), which
+  is this week's news or a false premise about it.
 * ``unnamed_deed``: "which X" + an irregular deed or a deed going on now ("which golfer won the open by four
   shots", "which fintech laid off a fifth of its staff", "which volcano is erupting", "which fungus is spreading").
   Kinds of people whose lives are history ("which composer", "which explorer") are left out.
@@ -37,7 +39,7 @@ from .gate_deed import (
 )
 from .gate_deed import words_of as _say
 from .gate_event import HISTORY_VERBS, body_said, news_event, which_actor_did
-from .gate_news import ACTOR_NOUNS
+from .gate_news import ACTOR_NOUNS, named_actor
 
 __all__ = ["disruption", "market_move", "quiz_stem", "sport_or_office_deed", "unnamed_deed", "wire_cue"]
 
@@ -192,9 +194,20 @@ def market_move(text: str) -> str | None:
     return None if _fixed(text) else _say(m)
 
 
+# "why did spotify stop offering a free tier", "why did the premier league move the final": a known company, league
+# or body changing course (a change of a people of history, "why did the romans leave britain", has no known name)
+_WHY_CHANGED = re.compile(
+    r"^\s*why\s+did\s+(?P<subject>(?:[\w'’.&-]+\s+){1,4}?)(?:stop|drop|end|scrap|ditch|axe|change|rename|move|"
+    r"relocate|leave|exit|pull\s+out|withdraw|close|sell|split|sue|switch|abandon|pause|reverse|raise|cut)\b",
+    re.IGNORECASE)
+
+
 def disruption(text: str) -> str | None:
     """ "Why was the match abandoned", "why is the airport closed": this week's disruption and its cause."""
-    m = _DISRUPTION.search(_body(text))
+    body = _body(text)
+    m = _DISRUPTION.search(body)
+    if not m and (changed := _WHY_CHANGED.search(body)) and named_actor(changed.group("subject")):
+        m = changed
     return None if not m or _fixed(text) else _say(m)
 
 
