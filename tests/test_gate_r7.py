@@ -144,3 +144,19 @@ def test_drifting_counterparts_search(question: str) -> None:
 ])
 def test_known_body_changing_course(question: str, searches: bool) -> None:
     assert decide(question).needs_search is searches
+
+
+@pytest.mark.parametrize("question,searches", [
+    ("what does a bus pass cost in leeds", True),  # a price asked now
+    ("What does a driving test cost?", True),
+    ("what did the eiffel tower cost to build", False),  # a price in the past
+    ("what does the cost function measure", False),  # a term, no price
+    ("which plays are showing in the west end", True),  # a programme running now
+    ("which films are on at the local cinema", True),
+    ("which pigment is showing through the paint", False),  # no venue or evening
+    ("Who is the surgeon general of the United States?", True),  # offices whose holder changes
+    ("who is the solicitor general", True),
+    ("Who was the first attorney general of the United States?", False),  # a first holder
+])
+def test_round7_drifting_shapes(question: str, searches: bool) -> None:
+    assert decide(question).needs_search is searches
