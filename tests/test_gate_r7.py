@@ -160,3 +160,16 @@ def test_known_body_changing_course(question: str, searches: bool) -> None:
 ])
 def test_round7_drifting_shapes(question: str, searches: bool) -> None:
     assert decide(question).needs_search is searches
+
+
+@pytest.mark.parametrize("question,searches", [
+    ("who is the rugby player of the year", True),  # this year's pick
+    ("Who is the PFA young player of the year?", True),
+    ("who was the first footballer of the year", False),  # a first, in the past
+    ("what is the name of the chicago bears head coach", True),  # the holder named after the team
+    ("what is the name of the coach in the film hoosiers", False),  # a part in a film
+    ("who is the quarterback for the packers", True),
+    ("who is the governer of texas", True),  # a search-box misspelling of an office
+])
+def test_round7_holders_and_picks(question: str, searches: bool) -> None:
+    assert decide(question).needs_search is searches

@@ -11,7 +11,8 @@ Each is a grammatical or topical shape whose answer moves with time, not a name 
 * a bare count ("number of branches in the country");
 * a contest going on ("who's winning", "is the firm being sued");
 * round 7: a price asked now ("what does a loaf of bread cost"), a programme running now ("which films are showing
-  at the cinema").
+  at the cinema"), this year's pick ("who is the footballer of the year"), a holder named after the team ("the name
+  of the steelers head coach"); search-box misspellings of two offices ("governer", "secretery general").
 
 ``drifting_shapes(text, past_only)`` returns labelled words; an empty list when none applies.
 """
@@ -101,6 +102,13 @@ _CAST_EN = re.compile(r"^\s*who\s+(?:is|are|'s)\s+(?:on\s+)?(?:the\s+)?(?:curren
 _PRICE_NOW_EN = re.compile(r"^\s*(?:what|how\s+much)\s+(?:does|do)\s+[^?]{2,60}?\bcosts?\b(?!\s+function)|"
                            r"^\s*what\s+(?:is|'s)\s+the\s+(?:price|cost)\s+of\s+(?:a|an|one)\s+",
                            re.IGNORECASE)
+# "who is the bbc footballer of the year", "who is time person of the year": this year's pick
+_OF_THE_YEAR_EN = re.compile(r"^\s*who\s+(?:is|'s)\s+(?:the\s+)?(?:[\w'’.-]+\s+){0,3}?(?:player|footballer|person|"
+                             r"athlete|sportsperson|coach|manager|rookie|driver|artist|entertainer|woman|man|team|"
+                             r"personality)\s+of\s+the\s+year\b", re.IGNORECASE)
+# "what is the name of the pittsburgh steelers head coach": the holder named after the team
+_HOLDER_AFTER_EN = re.compile(r"\bname\s+of\s+(?:the\s+)?(?:[\w'’.-]+\s+){1,4}?(?:head\s+coach|coach|manager|"
+                              r"captain|ceo|owner|quarterback|goalkeeper|chairman|president)\s*\??\s*$", re.IGNORECASE)
 # "which films are showing at the cinema", "what's on at the theatre": a programme running now
 _SHOWING_EN = re.compile(r"^\s*(?:what|which)\s+(?:[\w-]+\s+)?(?:is|are|'s)\s+(?:showing|playing|screening|on)\s+"
                          r"(?:at|in|near|this|tonight)\b", re.IGNORECASE)
@@ -167,6 +175,8 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
         ("role", _CAST_EN, True),
         ("price", _PRICE_NOW_EN, True),
         ("showing", _SHOWING_EN, True),
+        ("award", _OF_THE_YEAR_EN, True),
+        ("role", _HOLDER_AFTER_EN, True),
         ("count", _BODY_COUNT_EN, True),
         ("venue", _VENUE_EN, True),
         ("law", _LAW_FIGURE_EN, True),
