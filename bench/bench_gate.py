@@ -18,10 +18,13 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
 * Round 5 (bench/data/gate_blind_*, gate_tune_*): a blind pair scored before its rules (read, so tuned on, from
   round 6) and a tune pair.
 * Round 6 (bench/data/gate_r6_blind_*, gate_r6_tune_*): a blind triple written and scored before any round-6 rule,
-  never read afterwards — news quizzes in new voices (local news, business wires, sports round-ups, science
+  (read from round 7 on, so now tuned on) — news quizzes in new voices (local news, business wires, sports round-ups, science
   weeklies, outlets outside the US/UK, terse lower-case), FreshQA-style fast / slow / never / false-premise
   questions, and "does the answer depend on when it is asked?" questions with timeless look-alikes — and a tune
   triple of the same kinds that the round-6 rules were written from.
+* Round 7 (bench/data/gate_r7_blind_*, gate_r7_tune_*): a new blind triple in voices not written before (regional
+  quiz formats, tech / crypto / gaming, health agencies, awards, elections worldwide, weather disasters, courts,
+  markets; long multi-clause and terse lower-case), scored before any round-7 rule and never read, and a tune triple.
 
 Balanced accuracy = (recall + specificity) / 2.
 Run: python bench/bench_gate.py [--before OLD_GATE_PY] [--kb 0.3] [--show-errors SET]
@@ -120,9 +123,11 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     if "r5 blind: news" in sets:
         rows = sets["r5 blind: news"][0]
         sets["r5 blind: news lower"] = ([(q.lower(), p, d) for q, p, d in rows], "tuned on")
-    # round 6: a blind triple (scored once before any round-6 rule and at the end, never tuned on) and tune tables
-    for prefix, role in (("r6 blind", "blind"), ("r6 tune", "tuned on")):
-        stem = prefix.replace(" ", "_").replace("r6_", "gate_r6_")
+    # round 6: a blind triple (scored once before any round-6 rule and at the end; read from round 7 on, so tuned on)
+    # and tune tables; round 7: a new blind triple (scored before any round-7 rule, never read) and tune tables
+    for prefix, role in (("r6 blind", "tuned on"), ("r6 tune", "tuned on"), ("r7 blind", "blind"),
+                         ("r7 tune", "tuned on")):
+        stem = "gate_" + prefix.replace(" ", "_")
         news = HERE / "data" / f"{stem}_news.txt"
         if news.exists():
             lines = [ln.strip() for ln in news.read_text(encoding="utf-8").splitlines()]

@@ -50,6 +50,7 @@ from .gate_deed import (
 )
 from .gate_drift import drifting_shapes
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
+from .gate_lead import interim_post, new_record, new_species
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
@@ -166,7 +167,7 @@ _PRESENT_EN = re.compile(r"\b(?:is|are|am|does|do|has|have|holds?|remains?|stand
 # Superlatives over the natural world are stable facts (the brightest star, the longest river), unless the
 # question hinges on what is currently known or measured.
 _NATURAL_EN = re.compile(r"\b(?:stars?|planets?|moons?|galax(?:y|ies)|comets?|asteroids?|sun|universe|solar\s+system|"
-                         r"in\s+the\s+sky|mountains?|peaks?|rivers?|lakes?|oceans?|seas?|deserts?|islands?|"
+                         r"in\s+the\s+sky|mountains?|peaks?|rivers?|lakes?|oceans?|seas?|deserts?|islands?|coastlines?|"
                          r"volcano(?:es)?|waterfalls?|continents?|canyons?|glaciers?|elements?|bones?|organs?|"
                          r"muscles?|mammals?|birds?|fish|insects?|animals?|trees?|plants?|gas(?:es)?|metals?|non[\s-]?metals?|"
                          r"minerals?|compounds?|crust|atmosphere|blood\s+types?|primes?|prime\s+numbers?|(?:natural\s+)?substances?|materials?)\b",
@@ -268,11 +269,13 @@ _DRIFTING_EN = re.compile(
 # "the last time", "who was the last", "the previous": the latest occurrence moves.
 _LAST_EN = re.compile(r"\b(?:the\s+)?last\s+(?:time|one|person|player|team|country|man|woman|president|winner|"
                       r"episode|season|game|match|film|movie|album|book|song|eclipse|election|world\s+cup|"
-                      r"super\s+bowl|olympics?)\b|\bwho\s+(?:was|is)\s+the\s+last\b|\bprevious\b|"
+                      r"super\s+bowl|olympics?)\b|\bwho\s+(?:was|is)\s+the\s+last\b|\bprevious\b(?!\s+names?\b)|"
                       r"\bwhen\s+(?:was|did)\b.*\blast\b", re.IGNORECASE)
-# "who was the last tsar of russia": a title that has ended with its empire
+# "who was the last tsar of russia": a title that has ended with its empire; asked in the past tense ("who was the
+# last king of france", "the last ruler of the zhou dynasty"), a crown too: a reign still going is asked "who is"
 _LAST_OF_OLD_EN = re.compile(r"\blast\s+(?:emperor|empress|tsar|czar|tsarina|czarina|shah|pharaoh|kaiser|viceroy|"
-                             r"caliph|dauphin|doge)s?\b", re.IGNORECASE)
+                             r"caliph|dauphin|doge|king|queen|monarch|ruler|sultan|maharaja|governor[\s-]general)s?\b",
+                             re.IGNORECASE)
 _ENDED_EN = re.compile(r"\b(?:die|died|air|aired|come\s+out|came\s+out|end|ended|close|closed|go\s+off\s+the\s+air)"
                        r"\s*\??\s*$", re.IGNORECASE)
 # A recurring event named without its year or edition: "where did mexico finish in the world cup".
@@ -327,7 +330,9 @@ _FIRST_TIME_IN_EN = re.compile(r"\bfirst\s+time\s+(?:in\s+(?:over\s+|nearly\s+|m
 _DECADE = re.compile(r"\b(?:the\s+|early\s+|mid-?|late\s+)?(?:1[5-9]|20)\d0'?s\b")
 _NEWLY_EN = re.compile(r"\bnewly[\s-](?!(?:independent|formed|created|founded|built|established)\b)[a-z]{3,}(?:ed|en|wn)\b",
                        re.IGNORECASE)
-_ANY_YEAR = re.compile(r"(?<![\d,.$])(?:1[0-9]|20)\d{2}(?![\d,])")
+# "the 1500m", "a 2000cc engine": a distance or a size, no year
+_ANY_YEAR = re.compile(r"(?<![\d,.$])(?:1[0-9]|20)\d{2}(?![\d,])(?!\s?(?:m|km|mm|cc|ft|kg|lb|mph|hp|ml|mah|gb|tb|kw)\b)",
+                       re.IGNORECASE)
 # What is reported or about to happen, whatever the question's length: "Which country is set to ban ...",
 # "Which landmark is reportedly riddled with rust", "Netflix is considering ..."
 _REPORTED_FUTURE_EN = re.compile(r"\b(?:reportedly|(?:is|are)\s+(?:set|expected|poised|due|slated)\s+to|will\s+soon|"
@@ -454,11 +459,15 @@ def _news(text: str) -> list[str]:
     """News-quiz shape: a named (or "which company") actor doing something reported, or a statement followed by a
     question about it. The actor is a capitalised name in cased text, or, in any case, a known name
     (``data/gate_names.txt``) or a news actor noun ("officials", "the company"); see ``gate_news.py``."""
-    if _PAST_FACT_EN.search(text) or _EPISODE_EN.search(text) or _personal(text):
+    if _personal(text):
         return []  # a chat request about the user's own work ("my code is failing", "can you rewrite") is no news
-    cased = not text.islower()
     if first := _FIRST_TIME_IN_EN.search(text):  # "for the first time since 2019": a news lead, year or not
-        return [f"news:{first.group(0).lower()[:30]}"]
+        return [f"news:{first.group(0).lower()[:30]}"]  # "born in the wild for the first time in 400 years" too
+    if species := new_species(text):  # "a new species of frog was discovered": read before the history words
+        return [f"news:{species}"]
+    if _PAST_FACT_EN.search(text) or _EPISODE_EN.search(text):
+        return []
+    cased = not text.islower()
     if newly := _NEWLY_EN.search(text):  # "the newly discovered variant", "her newly launched podcast"
         return [f"news:{newly.group(0).lower()}"]
     dated = _ANY_YEAR.search(_DECADE.sub(" ", text))  # "the 1960s TV series" names an era, not the event's date
@@ -479,6 +488,8 @@ def _news(text: str) -> list[str]:
             return [f"news:{cue[:40]}"]
         # terse wire shapes: "which golfer won the open", "how much did oil fall", "why was the match abandoned"
         if cue := wire_cue(text):
+            return [f"news:{cue[:40]}"]
+        if cue := new_record(text) or interim_post(text):  # "set a new world record", "interim head coach"
             return [f"news:{cue[:40]}"]
         # short quiz shapes with no name: "which bank collapsed", "what did investigators find", "the truce"
         if not _FIRST_ASK_EN.search(text) and not _INSTALMENT_EN.search(text):
@@ -593,6 +604,8 @@ _AWARD_CATEGORY = re.compile(r"\s+(?:picture|film|actor|actress|director|song|al
 _LIVING = re.compile(r"\b(?:living|alive|active|playing|serving|current(?:ly)?|still|surviving|reigning)\b",
                      re.IGNORECASE)
 # "who is the oldest person / player / member ...": a person, so living, and the title passes on
+_KIN = re.compile(r"\s+(?:son|daughter|child|brother|sister|sibling|grandson|granddaughter|grandchild)s?\b",
+                  re.IGNORECASE)
 _WHO_OLDEST = re.compile(r"\s*who\s+(?:is|'s|are)\s+(?:the\s+)?oldest\b", re.IGNORECASE)
 _AREA_RANK = re.compile(r"\b(?:largest|biggest|smallest)\s+(?:country|countries|state|states|province|provinces|"
                         r"continent|island|islands|nation|nations|county|counties)\b", re.IGNORECASE)
@@ -612,6 +625,8 @@ def _superlatives(text: str) -> list[str]:
         word = m.group(0).lower()
         if word == "oldest" and not _LIVING.search(text) and not _WHO_OLDEST.match(text):
             continue
+        if word in ("eldest", "oldest") and _KIN.match(text, m.end()):
+            continue  # "barack obama's eldest daughter": the first-born stays the first-born
         if (word in ("largest", "biggest", "smallest") and _AREA_RANK.match(text, m.start())
                 and not _BY_PEOPLE.search(text)):
             continue

@@ -35,7 +35,7 @@ _ON_A_PERSON = (r"sentenced|jailed|imprisoned|convicted|acquitted|cleared|charge
                 r"appointed|elected|re-elected|crowned|knighted|hired|drafted|cast|kidnapped|abducted|rescued|"
                 r"hospitali[sz]ed|found\s+(?:guilty|not\s+guilty|dead|alive)|taken\s+into\s+custody|"
                 r"sent\s+off|benched|booked|substituted|traded|waived|sidelined|ruled\s+out|stretchered\s+off|"
-                r"named\s+(?!after\b|for\b)")
+                r"named\s+(?!after\b|for\b)|granted\s+bail|refused\s+bail|remanded|bailed")
 _PERSON_DEED = re.compile(
     rf"^\s*(?:who\s+|(?:which|what)\s+(?:[\w'’-]+\s+){{1,3}}?)(?:was|were|has\s+been|have\s+been|is\s+being|got)\s+(?:(?:just|finally|reportedly|also)\s+)?"
     rf"(?:{_ON_A_PERSON})(?:\b|(?<=\s))|^\s*who\s+(?:pleaded|pled)\s+(?:not\s+)?guilty\b",
@@ -62,7 +62,10 @@ _THING_DEED = re.compile(
     r"(?:was|were|has\s+been|have\s+been|is\s+being|are\s+being)\s+(?:recalled|evacuated|cut\s+off|destroyed|"
     r"flooded|grounded|hacked|stranded|swept\s+away|buried|spotted|pulled\s+from\s+(?:shelves|sale))|"
     r"(?:has|have)\s+died|died\s+(?:aged|at\s+the\s+age|after|following|on\s+\w+day|this\s+week)|"
-    r"plans?\s+to|(?:is|are)\s+planning\s+to)\b|"
+    r"plans?\s+to|(?:is|are)\s+planning\s+to|made\s+landfall|"
+    r"(?:was|were|has\s+been|have\s+been)\s+declared\s+(?:extinct|bankrupt|insolvent|missing|dead|a\s+disaster))\b|"
+    # "where did the cyclone make landfall": a storm's path this week
+    r"^\s*(?:where|when)\s+(?:did|will|is)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}?(?:make|making)\s+landfall\b|"
     # "how many migrants drowned when their boat capsized", "where did the migrant boat capsize"
     r"^\s*how\s+many\s+[^?]{0,60}?\b(?:capsized|sank|collapsed|derailed|exploded|crashed|ran\s+aground)\b|"
     r"^\s*(?:where|why|how)\s+did\s+(?:the|a|an)\s+(?:[\w'’-]+\s+){0,3}?(?:capsize|sink|collapse|derail|"

@@ -9,7 +9,10 @@ Each is a grammatical or topical shape whose answer moves with time, not a name 
 * a record within a field's history ("the most steals in nba history");
 * what someone has won so far ("who has won back to back titles");
 * a bare count ("number of branches in the country");
-* a contest going on ("who's winning", "is the firm being sued").
+* a contest going on ("who's winning", "is the firm being sued");
+* round 7: a price asked now ("what does a loaf of bread cost"), a programme running now ("which films are showing
+  at the cinema"), this year's pick ("who is the footballer of the year"), a holder named after the team ("the name
+  of the steelers head coach"); search-box misspellings of two offices ("governer", "secretery general").
 
 ``drifting_shapes(text, past_only)`` returns labelled words; an empty list when none applies.
 """
@@ -95,6 +98,20 @@ _CAST_EN = re.compile(r"^\s*who\s+(?:is|are|'s)\s+(?:on\s+)?(?:the\s+)?(?:curren
                       r"(?:lead\s+actor|lead\s+actress|lead\s+singer|lead\s+vocalist|frontman|cast|stars?|face)\s+"
                       r"(?:of|in|on|for))\b",
                       re.IGNORECASE)
+# Round 7. "what does a loaf of bread cost", "how much does a passport cost": a price asked in the present tense
+_PRICE_NOW_EN = re.compile(r"^\s*(?:what|how\s+much)\s+(?:does|do)\s+[^?]{2,60}?\bcosts?\b(?!\s+function)|"
+                           r"^\s*what\s+(?:is|'s)\s+the\s+(?:price|cost)\s+of\s+(?:a|an|one)\s+",
+                           re.IGNORECASE)
+# "who is the bbc footballer of the year", "who is time person of the year": this year's pick
+_OF_THE_YEAR_EN = re.compile(r"^\s*who\s+(?:is|'s)\s+(?:the\s+)?(?:[\w'’.-]+\s+){0,3}?(?:player|footballer|person|"
+                             r"athlete|sportsperson|coach|manager|rookie|driver|artist|entertainer|woman|man|team|"
+                             r"personality)\s+of\s+the\s+year\b", re.IGNORECASE)
+# "what is the name of the pittsburgh steelers head coach": the holder named after the team
+_HOLDER_AFTER_EN = re.compile(r"\bname\s+of\s+(?:the\s+)?(?:[\w'’.-]+\s+){1,4}?(?:head\s+coach|coach|manager|"
+                              r"captain|ceo|owner|quarterback|goalkeeper|chairman|president)\s*\??\s*$", re.IGNORECASE)
+# "which films are showing at the cinema", "what's on at the theatre": a programme running now
+_SHOWING_EN = re.compile(r"^\s*(?:what|which)\s+(?:[\w-]+\s+)?(?:is|are|'s)\s+(?:showing|playing|screening|on)\s+"
+                         r"(?:at|in|near|this|tonight)\b", re.IGNORECASE)
 # "how many teams are in the mls", "how many republicans are in the house": the members of a league or a body
 _BODY_COUNT_EN = re.compile(
     r"^\s*how\s+many\s+(?:[\w'-]+\s+){0,2}?(?:teams|clubs|members|countries|nations|states|seats|senators|mps|"
@@ -156,6 +173,10 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
         ("count", _PLACE_COUNT_EN, True),
         ("upcoming", _FIXTURE_EN, True),
         ("role", _CAST_EN, True),
+        ("price", _PRICE_NOW_EN, True),
+        ("showing", _SHOWING_EN, True),
+        ("award", _OF_THE_YEAR_EN, True),
+        ("role", _HOLDER_AFTER_EN, True),
         ("count", _BODY_COUNT_EN, True),
         ("venue", _VENUE_EN, True),
         ("law", _LAW_FIGURE_EN, True),

@@ -57,7 +57,7 @@ _WHICH_ACTOR_DID = re.compile(
 _SAY_VERBS = (r"say|said|tell|told|find|found|(?:announce|decide|approve|pledge|promise|propose|agree|"
               r"apologi[sz]e|conclude|rule|vote|blame|unveil|cite)d?|(?:warn|reveal|offer|ask|claim|order|demand|plan|"
               r"reject|deny|suggest|predict|confirm|report|recommend|uncover|detect|observe|show)(?:ed)?|admit(?:ted)?|"
-              r"denied|planned|discover(?:ed)?|spot(?:ted)?|"
+              r"denied|planned|discover(?:ed)?|spot(?:ted)?|launch(?:ed)?|"
               r"declared?|saying|demanding|proposing|planning|asking|claiming|warning|offering|promising")
 _BODY_SAID = re.compile(
     rf"^\s*(?:(?:what|how\s+much|how\s+many)\s+(?:did|has|have|does|do|is|are)|why\s+(?:has|have))\s+(?P<subject>(?:[\w’'.&-]+\s+){{1,6}}?)"
@@ -77,7 +77,7 @@ _EVENTS = (r"strikes?|walkouts?|lawsuits?|verdict|trial|truce|ceasefire|cease-fi
            r"penalty|ban|measure|pay\s+offer|proposal|ipo|stock\s+market\s+debut|landslide|mudslide|blackout|"
            r"power\s+cut|shortage|lockout|blast|bombing|stabbing|stampede|collision|pile-?up|quake|blaze|sell-?off|"
            r"audit|recount|avalanche|inquest|manhunt|crackdown|death\s+toll|clashes|rescue\s+operation|ransom|heist|"
-           r"rally|closures?|job\s+cuts")
+           r"rally|closures?|job\s+cuts|accident|leadership\s+(?:contest|race|election|challenge|vote|bid)")
 _NEWS_EVENT = re.compile(
     rf"\b(?:the|a|an|its|their|his|her)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_EVENTS})\b(?!\s+(?:of|on)\s+(?!an?\s))",
     re.IGNORECASE)  # "the derailment of a freight train" is this week's; "the invasion of Normandy" is not

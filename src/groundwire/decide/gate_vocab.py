@@ -18,6 +18,8 @@ ROLES = (r"ceo|chief\s+executive|president|prime\s+minister|premier|chancellor|c
          r"secretary|king|queen|monarch|emperor|pope|dalai\s+lama|coach|(?:general\s+)?manager|captain|owner|"
          r"hosts?|presenters?|anchors?|editor(?:-in-chief)?|director-general|secretary-general|speaker|"
          r"commissioner|champion|title\s*holder|record\s*holder|holder|incumbent|ambassador|"
+         r"quarterback|presiding\s+officer|governer|secretery[\s-]general|attorney[\s-]general|solicitor[\s-]general|surgeon[\s-]general|governor[\s-]general|"
+         r"inspector[\s-]general|auditor[\s-]general|poet\s+laureate|astronomer\s+royal|"
          r"chief\s+justice|chief\s+of\s+(?:\w+\s+){0,2}staff|chief|principal|dean|ruler|"
          r"spokes(?:person|man|woman)|cto|cfo|coo|representative|senator|whip|judges|panell?ists?|"
          r"starting\s+\w+|(?:world\s+)?number\s+one|no\.\s*1|(?:arch)?bishop|cardinal|rabbi|imam|abbot")

@@ -5,13 +5,19 @@ science weeklies — and found questions of five to nine words that name no one 
 
 * ``quiz_stem``: a statement that turns into a question at its end, with a news actor as subject ("Researchers
   found microplastics in which organ?", "The mayor vetoed which ordinance?", "The transit authority is raising
-  fares by how much?"). A subject of history ("The Romans built which wall?") is no news actor.
+  fares by how much?"). A subject of history ("The Romans built which wall?") is no news actor. Round 7: any
+  subject with a past deed that is no verb of founding or making ("The cyclone knocked out power to how many
+  homes?", "Hackers stole data from which firm?", "The literary prize went to which novelist?"): the grammar of a
+  quiz in any voice, not its actors; a story, a work of fiction or a stated year leaves it alone.
 * ``market_move``: a price, currency, index or company figure that moved ("how much did oil fall", "why did the
   pound fall against the dollar", "the yen weakened past what level", "how much did the group's sales grow").
 * ``disruption``: why something was called off, shut or changed ("why was the match abandoned", "why were beaches
-  closed", "why is the airport closed", "why did protesters storm the parliament").
+  closed", "why is the airport closed", "why did protesters storm the parliament"); round 7: why a known company,
+  league or body changed course ("why did spotify stop ...", "why did the premier league move the final"), which
+  is this week's news or a false premise about it.
 * ``unnamed_deed``: "which X" + an irregular deed or a deed going on now ("which golfer won the open by four
   shots", "which fintech laid off a fifth of its staff", "which volcano is erupting", "which fungus is spreading").
+  Kinds of people whose lives are history ("which composer", "which explorer") are left out.
 * ``sport_or_office_deed``: "who scored the winner", "who replaced the finance minister", "who did the club sign".
 
 A quiz's section label ("Business briefing: which carmaker ...") is read past. The caller (``gate._news``) rules out
@@ -33,7 +39,7 @@ from .gate_deed import (
 )
 from .gate_deed import words_of as _say
 from .gate_event import HISTORY_VERBS, body_said, news_event, which_actor_did
-from .gate_news import ACTOR_NOUNS
+from .gate_news import ACTOR_NOUNS, named_actor
 
 __all__ = ["disruption", "market_move", "quiz_stem", "sport_or_office_deed", "unnamed_deed", "wire_cue"]
 
@@ -44,7 +50,8 @@ _FIXED = re.compile(FIRST_OF_A_KIND + r"|"
                     r"\b(?:battle|war|siege|revolution|uprising|rebellion|empire|dynasty|ancient|medieval)\b",
                     re.IGNORECASE)
 _PAST_IRREGULAR = (r"won|broke|beat|lost|hit|sold|bought|quit|left|shut|cut\s+(?:rates|jobs|prices|its|their|staff|output|\d)|struck|fell|rose|sank|stole|ran|drew|"
-                   r"took|threw|led|swept|overtook|laid\s+off|shed|slashed|axed|scrapped|clinched|unveiled|sacked|"
+                   r"took|threw|led|swept|overtook|froze|fled|split|slid|withdrew|upheld|tore|shook|blew|sought|"
+                   r"knocked\s+out|laid\s+off|shed|slashed|axed|scrapped|clinched|unveiled|sacked|"
                    r"fired|ditched|dumped|snapped\s+up|pulled\s+out|backed\s+out|walked\s+away|stepped\s+down|washed\s+up|"
                    r"declared\s+(?:an?\s+|its\s+)?(?:[\w-]+\s+)?(?:emergency|disaster|drought|state\s+of)")
 _PASSIVE_IRREGULAR = (r"seen|hit|struck|shut|sold|stolen|found|caught|hurt|lost|sent\s+off|forced\s+to|spotted|"
@@ -61,8 +68,12 @@ _NEWS_ING = (r"erupting|spreading|burning|flooding|sinking|leaking|striking|prot
              r"hiring|firing|merging|bidding|filing|charging|targeting|backing|opposing|replacing|returning|"
              r"retiring|stepping\s+down|pulling\s+out|joining|leaving|campaigning|negotiating|collapsing|melting|"
              r"crumbling|shrinking|falling|rising|surging|soaring|plunging|slumping|struggling|failing")
+# kinds of people whose lives are history: "which explorer fled to spain", "which composer lost his hearing"
+_OF_HISTORY = (r"composers?|artists?|painters?|sculptors?|explorers?|poets?|writers?|authors?|novelists?|"
+               r"philosophers?|scientists?|inventors?|kings?|queens?|emperors?|empress|pharaohs?|tsars?|czars?|"
+               r"generals?|saints?|prophets?|apostles?|gods?|goddess(?:es)?|heroe?s?|characters?|pirates?|knights?")
 _UNNAMED_DEED = re.compile(
-    rf"^\s*(?:which|what)\s+(?:[\w’'-]+\s+){{1,3}}?(?:(?:{_PAST_IRREGULAR})\b|"
+    rf"^\s*(?:which|what)\s+(?!(?:[\w’'-]+\s+){{0,2}}(?:{_OF_HISTORY})\b)(?:[\w’'-]+\s+){{1,3}}?(?:(?:{_PAST_IRREGULAR})\b|"
     rf"(?:is|are)\s+(?:now\s+|still\s+)?(?:{_NEWS_ING})\b|"
     rf"(?:was|were|has\s+been|have\s+been)\s+(?:{_PASSIVE_IRREGULAR})\b)",
     re.IGNORECASE)
@@ -101,7 +112,8 @@ _EVENTS = (r"match|game|fixture|race|flight|flights|train|trains|concert|show|gi
            r"premiere|ceremony|conference|visit|sale|auction|exam|exams|service|services|opening|debate|"
            r"competition|marathon|contest|broadcast|screening|release|deal|merger|takeover|match-up|regatta|"
            r"lifts?|roads?|schools?|airports?|borders?|bridges?|lines?|routes?|stations?|beach(?:es)?|parks?|ports?|"
-           r"tunnel|motorway|highway|runway|stadium|museum|zoo|mine|plant|factory|store|stores|shop|shops")
+           r"tunnel|motorway|highway|runway|stadium|museum|zoo|mine|plant|factory|store|stores|shop|shops|"
+           r"fair|fete|carnival|gala|fireworks|derby|market|fun\s+run")
 _DISRUPTION = re.compile(
     rf"^\s*why\s+(?:is|are|has\s+been|have\s+been)\s+(?:the|a|an|its|their|his|her)?\s*"
     rf"(?:[\w’'-]+\s+){{0,4}}?(?:{_CALLED_OFF})\b|"
@@ -120,6 +132,24 @@ _QUIZ_STEM = re.compile(
     rf"commission|council|fund|group|service|bank|office))\s+(?:{_STEM_VERB})\b[^?]*?\b(?:which|what|who|whom|"
     rf"where|how\s+many|how\s+much)\b[^?]*\??\s*$",
     re.IGNORECASE)
+# Any subject, not only a news actor: "The cyclone knocked out power to how many homes?", "Hackers stole data from
+# which firm?", "The literary prize went to which novelist?". Only a past deed counts here (no "found", "made",
+# "said": "The ancient Greeks made which ..." tells how things were), and the subject opens with no question word,
+# auxiliary or preposition.
+_SUBJECT_STOP = (r"who|whom|whose|what|which|when|where|why|how|is|are|was|were|do|does|did|can|could|will|would|"
+                 r"should|has|have|had|in|on|at|if|according|name|true|false|after|before|during|since|despite|"
+                 r"although|as|while|from|for|by|with|to|i|you|we|my|your|our|please|tell|explain|list")
+# making and finishing, beside HISTORY_VERBS: "qutub minar was completed by which ruler"
+_MAKING = r"completed|finished|constructed|erected|carved|sculpted|engraved|woven|forged|commissioned|dedicated"
+_ANY_STEM = re.compile(
+    rf"^\s*(?!(?:{_SUBJECT_STOP})\b)(?:[\w'’&.-]+\s+){{1,5}}?(?:(?:has|have|had|was|were)\s+(?:been\s+)?)?"
+    rf"(?:(?!(?:{HISTORY_VERBS}|{_MAKING})\b)[a-z]{{3,}}(?<!e)ed|{_PAST_IRREGULAR}|went|got|caught|brought)\b"
+    rf"[^?.!:;]*?\b(?:which|what|whom|who|how\s+(?:many|much|long)|where)\b[^?.!]*\??\s*$",
+    re.IGNORECASE)
+# a story or a work of fiction, and an era: "the hero went to which city in the novel", "prehistoric people hunted"
+_STORY_OR_ERA = re.compile(r"\b(?:novel|story|play|film|movie|book|episode|fairy\s+tale|myth|legend|bible|poem|opera|"
+                           r"in\s+the\s+end|prehistoric|historically)\b|(?<![\d,.$£€])(?:1[0-9]|20)\d{2}(?![\d,])",
+                           re.IGNORECASE)
 _WH_OPEN = re.compile(r"\s*(?:which|what|who|whom|where|when|why|how)\b", re.IGNORECASE)
 _WH_INSIDE = re.compile(r"\s(?:which|what|who|whom|where|how)\b", re.IGNORECASE)
 _WHO_DEED = re.compile(
@@ -128,6 +158,7 @@ _WHO_DEED = re.compile(
     r"^\s*who\s+(?:replaced|succeeded|will\s+replace|is\s+replacing|was\s+named\s+to\s+replace)\s+(?:the\s+)"
     r"(?:[\w-]+\s+){0,2}?(?:minister|secretary|coach|manager|ceo|chief\s+executive|chair(?:man|woman)?|"
     r"director|editor|host|captain|governor|mayor|boss|head)\b|"
+    r"^\s*who\s+(?:got|landed|was\s+given|was\s+offered|took)\s+the\s+(?:top\s+)?job\s+(?:at|of|as|in)\b|"
     r"^\s*who\s+did\s+(?:the|their|his|her|its)\s+(?:club|team|side|franchise|party|company|network|label|board)"
     r"\s+(?:sign|trade|draft|release|buy|sell|loan|hire|fire|sack|appoint|pick|name|nominate|select|choose|"
     r"expel|suspend)\b",
@@ -163,9 +194,20 @@ def market_move(text: str) -> str | None:
     return None if _fixed(text) else _say(m)
 
 
+# "why did spotify stop offering a free tier", "why did the premier league move the final": a known company, league
+# or body changing course (a change of a people of history, "why did the romans leave britain", has no known name)
+_WHY_CHANGED = re.compile(
+    r"^\s*why\s+did\s+(?P<subject>(?:[\w'’.&-]+\s+){1,4}?)(?:stop|drop|end|scrap|ditch|axe|change|rename|move|"
+    r"relocate|leave|exit|pull\s+out|withdraw|close|sell|split|sue|switch|abandon|pause|reverse|raise|cut)\b",
+    re.IGNORECASE)
+
+
 def disruption(text: str) -> str | None:
     """ "Why was the match abandoned", "why is the airport closed": this week's disruption and its cause."""
-    m = _DISRUPTION.search(_body(text))
+    body = _body(text)
+    m = _DISRUPTION.search(body)
+    if not m and (changed := _WHY_CHANGED.search(body)) and named_actor(changed.group("subject")):
+        m = changed
     return None if not m or _fixed(text) else _say(m)
 
 
@@ -175,6 +217,8 @@ def quiz_stem(text: str) -> str | None:
     if _WH_OPEN.match(body) or not _WH_INSIDE.search(body):
         return None  # a question that opens with its wh-word, or has none, is no statement-then-question stem
     m = _QUIZ_STEM.search(body)
+    if not m and (m := _ANY_STEM.match(body)) and _STORY_OR_ERA.search(text):
+        m = None
     if not m or _fixed(text):
         return None
     return _say(m)[:40]
