@@ -33,7 +33,7 @@ import numpy as np
 
 from ..errors import ConfigError
 from .charscan import LONG_TEXT
-from .passage_bounds import TokenTable, passage_bounds
+from .passage_bounds import TokenTable, WeightTable, passage_bounds
 from .prescreen import Prescreen, context_free
 
 __all__ = ["Detector", "MODEL_FILE", "addresses_someone", "detector", "features", "language_group", "normal", "segments",
@@ -670,8 +670,7 @@ class Detector:
         if table is None or not spans:
             return None
         arr = np.array(spans, dtype=np.int64).reshape(len(spans), 2)
-        upper, opened = passage_bounds(screen.folded, table, spans, self._unit_weight.__getitem__,
-                                       self._bigram_weights.get, self._gate_masks.get, self.bias)
+        upper, opened = passage_bounds(screen.folded, table, spans, self._weight_table, self.bias)
         upper[~screen.readable(arr)] = math.inf  # read apart (obfuscation undone inside it): not the sliced reading
         opened = (opened | self._ungated_mask) & ~screen.ruled_masks(arr, self._cue_bits)
         # a few hundred distinct masks among thousands of passages: each mask's cues worked out once
@@ -702,6 +701,14 @@ class Detector:
         """token -> its unigram weight plus its prefix weight (the per-token part of the token sum)."""
         get, prefix = self.weights.get, self._prefix_weight
         return _Memo(lambda tok: get(tok, 0.0) + prefix[tok])
+
+    @functools.cached_property
+    def _weight_table(self) -> WeightTable:
+        """The per-token weights and gate bits as arrays over the model's vocabulary (see :mod:`.passage_bounds`),
+        built from the loaded weights and the cue gates once per model."""
+        unit = self._unit_weight
+        return WeightTable.of((feat for feat in self.weights if " " not in feat), self._bigram_weights,
+                              unit.__getitem__, self._gate_masks)
 
     @functools.cached_property
     def _bigram_weights(self) -> dict[tuple[str, str], float]:

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import pairwise, repeat
+from itertools import repeat
 from re import _compiler as sre_compile  # type: ignore[attr-defined]  # the stdlib's own regex compiler
 from re import _constants as sre_c  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
@@ -34,7 +34,7 @@ import numpy as np
 from .charscan import BMP as _BMP
 from .charscan import code_points, every_bmp_char
 
-__all__ = ["TokenTable", "passage_bounds"]
+__all__ = ["TokenTable", "WeightTable", "passage_bounds"]
 
 MIXED = 255  # a character of more than one class
 
@@ -119,16 +119,70 @@ class TokenTable:
         return starts, ends, np.flatnonzero(cls == MIXED), toks
 
 
-def passage_bounds(folded: str, table: TokenTable, spans: Sequence[tuple[int, int]], unit_weight: Callable[[str], float],
-                   bigram_weight: Callable[[tuple[str, str], float], float], gate_mask: Callable[[str, int], int],
+@dataclass(frozen=True)
+class WeightTable:
+    """The detector's per-token numbers as arrays over a vocabulary, so that a text's tokens are looked up in one
+    dictionary pass and everything else is array indexing (a Python call per token and per bigram had been the
+    larger part of bounding a page's passages).
+
+    The vocabulary holds every word that has a weight of its own, starts or ends a bigram, or opens a cue's gate
+    (all taken from the loaded model and the cue definitions). A word outside it has no unigram or bigram weight
+    and opens no gate: only its prefix weight can count, asked of ``unit_weight`` for it alone. A word inside it
+    gets the very float ``unit_weight`` gives, so the sums are the ones the per-token look-ups gave."""
+
+    vocab: dict[str, int]
+    unit: np.ndarray  # float64 per word id, one more entry (0.0) for "not in the vocabulary" (id -1)
+    mask: np.ndarray  # int64 per word id (the cues whose gate it opens), 0 last
+    pair_keys: np.ndarray  # sorted int64 keys ``first id * len(vocab) + second id`` of the bigrams
+    pair_weights: np.ndarray  # float64, the bigram weight of each key
+    unit_weight: Callable[[str], float]  # a token's unigram plus prefix weight
+
+    @classmethod
+    def of(cls, words: Iterable[str], bigrams: Mapping[tuple[str, str], float], unit_weight: Callable[[str], float],
+           gate_mask: Mapping[str, int]) -> WeightTable:
+        """``words``: every word with a unigram weight; ``bigrams``: the bigram weights by their two words;
+        ``gate_mask``: the bits of the cues each gate word opens."""
+        vocab: dict[str, int] = {}
+        for word in (*words, *(w for pair in bigrams for w in pair), *gate_mask):
+            vocab.setdefault(word, len(vocab))
+        size = len(vocab)
+        unit = np.fromiter((unit_weight(w) for w in vocab), dtype=np.float64, count=size)
+        mask = np.fromiter((gate_mask.get(w, 0) for w in vocab), dtype=np.int64, count=size)
+        keys = np.fromiter((vocab[a] * size + vocab[b] for a, b in bigrams), dtype=np.int64, count=len(bigrams))
+        weights = np.fromiter(bigrams.values(), dtype=np.float64, count=len(bigrams))
+        order = np.argsort(keys, kind="stable")
+        return cls(vocab, np.append(unit, 0.0), np.append(mask, 0), keys[order], weights[order], unit_weight)
+
+    def look_up(self, toks: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Per token its unigram plus prefix weight and its gate bits, and per pair of neighbours its bigram
+        weight (0.0 when it is none)."""
+        ntok = len(toks)
+        ids = np.fromiter(map(self.vocab.get, toks, repeat(-1)), dtype=np.int64, count=ntok)
+        unit = self.unit[ids]  # id -1: the last entry, replaced below
+        outside = np.flatnonzero(ids < 0)
+        if len(outside):
+            unit[outside] = np.fromiter(map(self.unit_weight, map(toks.__getitem__, outside.tolist())),
+                                        dtype=np.float64, count=len(outside))
+        mask = self.mask[ids]
+        pair = np.zeros(max(ntok - 1, 0), dtype=np.float64)
+        if ntok > 1 and len(self.pair_keys):
+            first, second = ids[:-1], ids[1:]
+            keys = first * len(self.vocab) + second
+            at = np.minimum(np.searchsorted(self.pair_keys, keys), len(self.pair_keys) - 1)
+            hit = (first >= 0) & (second >= 0) & (self.pair_keys[at] == keys)
+            pair[hit] = self.pair_weights[at[hit]]
+        return unit, pair, mask
+
+
+def passage_bounds(folded: str, table: TokenTable, spans: Sequence[tuple[int, int]], weights: WeightTable,
                    bias: float) -> tuple[np.ndarray, np.ndarray]:
     """For each passage ``[a, b)`` of ``folded`` (the text as the detector reads it): an upper bound of the token
     part of its logit (bias + token sum / sqrt(tokens); -60.0 without tokens, as the detector scores it; +inf where
     this pass cannot vouch for its tokens: a token of the whole text crosses its edge, or it holds a character of
     two classes), and the bit mask of the cues its words open the gate of.
 
-    ``unit_weight(token)`` is a token's unigram plus prefix weight, ``bigram_weight(("a", "b"), 0.0)`` a bigram's,
-    ``gate_mask(token, 0)`` the bit mask of the cues the token opens the gate of."""
+    ``weights`` gives each token's unigram plus prefix weight, each bigram's weight and the bit mask of the cues a
+    token opens the gate of."""
     n = len(spans)
     upper = np.full(n, np.inf)
     opened = np.zeros(n, dtype=np.int64)
@@ -147,13 +201,11 @@ def passage_bounds(folded: str, table: TokenTable, spans: Sequence[tuple[int, in
     cut |= (stop < ntok) & (starts[np.minimum(stop, ntok - 1)] < ab[:, 1])
     if len(mixed):  # a character of two classes: which token it joins depends on its neighbours
         cut |= np.searchsorted(mixed, ab[:, 0], side="left") < np.searchsorted(mixed, ab[:, 1], side="left")
-    unit = np.fromiter(map(unit_weight, toks), dtype=np.float64, count=ntok)
-    pair = np.fromiter(map(bigram_weight, pairwise(toks), repeat(0.0)), dtype=np.float64, count=ntok - 1)
+    unit, pair, masks = weights.look_up(toks)
     cu = np.concatenate(([0.0], np.cumsum(unit)))
     cb = np.concatenate(([0.0], np.cumsum(pair)))
     # float prefix sums are off by at most (terms) x (unit roundoff) x (sum of magnitudes); doubled, and more
     margin = 4.0 * (ntok + 1) * 2.3e-16 * (float(np.abs(unit).sum()) + float(np.abs(pair).sum())) + 1e-9
-    masks = np.fromiter(map(gate_mask, toks, repeat(0)), dtype=np.int64, count=ntok)
     live = np.flatnonzero(stop > first)
     if len(live):
         f, s = first[live], stop[live]
