@@ -24,7 +24,7 @@ import functools
 import gzip
 import math
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
 from itertools import pairwise, repeat
@@ -706,9 +706,13 @@ class Detector:
     def _weight_table(self) -> WeightTable:
         """The per-token weights and gate bits as arrays over the model's vocabulary (see :mod:`.passage_bounds`),
         built from the loaded weights and the cue gates once per model."""
-        unit = self._unit_weight
-        return WeightTable.of((feat for feat in self.weights if " " not in feat), self._bigram_weights,
-                              unit.__getitem__, self._gate_masks)
+        get = self.weights.get
+
+        def unit_weights(toks: Iterable[str]) -> list[float]:  # what _unit_weight computes, without its memo
+            return [get(tok, 0.0) + (get("~" + tok[:_PREFIX], 0.0) if len(tok) > _PREFIX else 0.0) for tok in toks]
+
+        return WeightTable.of((feat for feat in self.weights if " " not in feat), self._bigram_weights, unit_weights,
+                              self._gate_masks)
 
     @functools.cached_property
     def _bigram_weights(self) -> dict[tuple[str, str], float]:

@@ -633,7 +633,11 @@ class _Unit:
     kind: str = "text"  # "text" | "code" (a fenced block) | "skip" (a line no trigger touches)
 
 
-_SENT_END_RE = re.compile(r"[.!?]+[\"'”’»)\]]*\s+|[。！？]+[\"”’」』）]*\s*")
+# The end of a sentence: ``[.!?]+["'”’»)\]]*\s+|[。！？]+["”’」』）]*\s*``, spelt so that the pattern opens with one
+# character class: the regex engine then skips ahead to the next full stop at C speed, where an alternation
+# opening with two repeats was tried at every character of a paragraph (six times slower on prose). The first
+# character settles the branch (the lookbehind reads it), the rest is unchanged, so the matches are the same.
+_SENT_END_RE = re.compile(r"[.!?。！？](?:(?<=[.!?])[.!?]*[\"'”’»)\]]*\s+|(?<=[。！？])[。！？]*[\"”’」』）]*\s*)")
 
 
 def _units(text: str, candidate_lines: set[int]) -> Iterator[_Unit]:
@@ -808,6 +812,7 @@ def _candidate_lines(text: str) -> tuple[set[int], set[int]]:
     look-alike letter reads the same in both, so the skeleton is built, and searched, only for the lines holding
     one (on a page in Cyrillic or Greek a few, on English prose none): building and searching a skeleton copy of
     the whole page had doubled this step."""
+    _letter_skeleton()  # (built on the first text, ASCII or not, as the skeleton view always was)
     view = _nfkc(text)
     lowered = view.lower()
     newlines = [m.start() for m in _NEWLINE_RE.finditer(lowered)]
@@ -819,16 +824,43 @@ def _candidate_lines(text: str) -> tuple[set[int], set[int]]:
         lines.add(bisect.bisect_right(newlines, start - 1))
     if view.isascii():
         return lines, rules
-    table, _ = _letter_skeleton()
-    line_starts = [0]
-    line_starts.extend(m.end() for m in _NEWLINE_RE.finditer(view))
-    for a, b in _lines_around(view, _skeleton_positions(view)):
-        found = automaton.find_matches_as_indexes(view[a:b].translate(table).lower(), overlapping=True)
-        if found:
-            lines.add(bisect.bisect_right(line_starts, a) - 1)
-            for idx, _, _ in found:
-                rules |= _TRIGGER_RULES[idx]
+    spans = list(_lines_around(view, _skeleton_positions(view)))
+    if not spans:
+        return lines, rules
+    # the look-alike lines' skeletons, lower-cased, joined by line breaks and searched at once
+    skeleton = _skeleton_of_lines("\n".join(view[a:b] for a, b in spans)).lower()
+    joined_starts = [0]
+    joined_starts.extend(m.end() for m in _NEWLINE_RE.finditer(skeleton))
+    line_of = view.count("\n", 0, spans[0][0])  # the first look-alike line's number
+    line_numbers = [line_of]
+    for (a, _), (_, b_before) in zip(spans[1:], spans, strict=False):
+        line_of += view.count("\n", b_before, a)
+        line_numbers.append(line_of)
+    for idx, start, _ in automaton.find_matches_as_indexes(skeleton, overlapping=True):
+        rules |= _TRIGGER_RULES[idx]
+        lines.add(line_numbers[bisect.bisect_right(joined_starts, start) - 1])
     return lines, rules
+
+
+def _skeleton_of_lines(text: str) -> str:
+    """``text.translate(table)`` with the look-alike letters' table (BMP characters, each mapped to one ASCII
+    character, see :func:`_letter_skeleton`); on a long text by one array look-up (a dictionary look-up per
+    character of a Cyrillic page took longer)."""
+    if len(text) < LONG_TEXT:
+        return text.translate(_letter_skeleton()[0])
+    cp = code_points(text)
+    bmp = cp < 0x10000
+    mapped = _skeleton_array()[np.where(bmp, cp, 0)]
+    return np.where(bmp, mapped, cp).astype(np.uint32).tobytes().decode("utf-32-le", "surrogatepass")
+
+
+@functools.cache
+def _skeleton_array() -> np.ndarray:
+    """Per BMP code point, the code point :func:`_skeleton` maps it to (itself when none)."""
+    out = np.arange(0x10000, dtype=np.uint32)
+    for cp, ch in _letter_skeleton()[0].items():
+        out[cp] = ord(ch)
+    return out
 
 
 def _skeleton_positions(view: str) -> list[int]:
