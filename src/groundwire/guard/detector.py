@@ -701,17 +701,21 @@ class Detector:
     @functools.cached_property
     def _unit_weight(self) -> _Memo:
         """token -> its unigram weight plus its prefix weight (the per-token part of the token sum)."""
-        get, prefix = self.weights.get, self._prefix_weight
-        return _Memo(lambda tok: get(tok, 0.0) + prefix[tok])
+        return _Memo(self._unit_weight_of)
+
+    def _unit_weight_of(self, tok: str) -> float:
+        """A token's unigram weight plus its prefix weight, worked out (what :attr:`_unit_weight` remembers; the
+        weight tables use it too, so both read the features one way)."""
+        return self.weights.get(tok, 0.0) + self._prefix_weight[tok]
 
     @functools.cached_property
     def _weight_table(self) -> WeightTable:
         """The per-token weights and gate bits as arrays over the model's vocabulary (see :mod:`.passage_bounds`),
         built from the loaded weights and the cue gates once per model."""
-        get = self.weights.get
+        unit_weight = self._unit_weight_of
 
-        def unit_weights(toks: Iterable[str]) -> list[float]:  # what _unit_weight computes, without its memo
-            return [get(tok, 0.0) + (get("~" + tok[:_PREFIX], 0.0) if len(tok) > _PREFIX else 0.0) for tok in toks]
+        def unit_weights(toks: Iterable[str]) -> list[float]:  # (words outside the vocabulary: not remembered)
+            return list(map(unit_weight, toks))
 
         return WeightTable.of((feat for feat in self.weights if " " not in feat), self._bigram_weights, unit_weights,
                               self._gate_masks)
