@@ -6,6 +6,7 @@ prescreen's array scans, the tokens split out in one call and the per-token weig
 from __future__ import annotations
 
 import bisect
+import itertools
 import json
 import random
 import re
@@ -95,7 +96,7 @@ def test_candidate_lines_equal_the_whole_skeleton_scan(text: str) -> None:
 
 def test_a_trigger_spelled_in_look_alikes_makes_its_line_a_candidate() -> None:
     text = PROSE * 3 + LOOKALIKE_LINES[0] + "\n" + PROSE * 3
-    lines, rules = neutralize._candidate_lines(text)
+    lines, _ = neutralize._candidate_lines(text)
     assert 3 in lines  # found in the skeleton only: the view holds Cyrillic and Greek letters
     assert neutralize._sanitize_rules(text).suspicious
 
@@ -160,6 +161,6 @@ def test_weight_table_gives_the_per_token_look_ups() -> None:
     toks = detector_mod.tokens(text)
     unit, pair, mask = model._weight_table.look_up(toks)
     assert unit.tolist() == [model._unit_weight[t] for t in toks]
-    assert pair.tolist() == [model._bigram_weights.get(p, 0.0) for p in zip(toks, toks[1:])]
+    assert pair.tolist() == [model._bigram_weights.get(p, 0.0) for p in itertools.pairwise(toks)]
     assert mask.tolist() == [model._gate_masks.get(t, 0) for t in toks]
     assert any(pair) and any(mask) and any(t not in model._weight_table.vocab for t in toks)
