@@ -130,13 +130,6 @@ def _special_chars(text: str) -> tuple[str, bool]:
     return "".join(_STRIP_BMP_RE.findall(text)), True
 
 
-def _may_hold_special(text: str) -> bool:
-    """False when ``text`` has no character :func:`_strip_chars` deals with: every character in the BMP and none
-    in its class (one table look-up each, see :mod:`.charscan`)."""
-    cp = code_points(text)
-    return bool((cp >= 0x10000).any() or _strip_bmp_table()[cp].any())
-
-
 @functools.cache
 def _strip_bmp_table() -> np.ndarray:
     return bmp_table(_STRIP_BMP_RE)
@@ -144,13 +137,78 @@ def _strip_bmp_table() -> np.ndarray:
 
 def _strip_chars(text: str) -> tuple[str, list[Removed]]:
     """Drop control, bidi, zero-width, tag and smuggling variation-selector characters (one record per kind)."""
+    return _strip_long(text) if len(text) >= LONG_TEXT else _strip_whole(text)
+
+
+def _strip_whole(text: str) -> tuple[str, list[Removed]]:
+    """:func:`_strip_chars` by regex passes over the whole text (quick on a short one)."""
     # one scan of the text collects every character of interest; each kind is then read in that short string
     # (the characters of a class, in order, are the same whether taken from the text or from it)
-    if len(text) >= LONG_TEXT and not _may_hold_special(text):
-        return text, []
     special, bmp_only = _special_chars(text)
     if not special:
         return text, []
+    removed = _strip_records(text, special)
+    smuggled: list[str] = []
+    text = _strip_text(text, special, bmp_only, smuggled)
+    _record_smuggled(removed, smuggled)
+    return text, removed
+
+
+def _strip_long(text: str) -> tuple[str, list[Removed]]:
+    """:func:`_strip_chars` on a long text: the characters of interest are found by one table look-up per
+    character (:mod:`.charscan`), and only the lines holding one are rewritten. Every step of :func:`_strip_text`
+    reads a character's neighbours at most across a line break's near side (a dropped run, a joiner's neighbour,
+    the character before a selector run: none is a line break, and a line's edge reads like a line break), so the
+    text rewritten line by line is the text rewritten whole; the regex passes over a page of prose were most of the
+    cost of this step."""
+    positions, bmp_only = _special_positions(text)
+    if not positions:
+        return text, []
+    special = "".join(map(text.__getitem__, positions))
+    removed = _strip_records(text, special)
+    smuggled: list[str] = []
+    out: list[str] = []
+    last = 0
+    for a, b in _lines_around(text, positions):
+        out.append(text[last:a])
+        out.append(_strip_text(text[a:b], special, bmp_only, smuggled))
+        last = b
+    out.append(text[last:])
+    _record_smuggled(removed, smuggled)
+    return "".join(out), removed
+
+
+def _special_positions(text: str) -> tuple[list[int], bool]:
+    """Offsets of every character :func:`_strip_chars` deals with, in order (the characters of
+    :func:`_special_chars`), and whether they are all in the Basic Multilingual Plane."""
+    cp = code_points(text)
+    astral = cp >= 0x10000
+    hits = _strip_bmp_table()[np.where(astral, 0, cp)]  # (code point 0 is a control character: masked below)
+    hits &= ~astral
+    bmp_only = True
+    if astral.any():  # emoji and the like: few, each asked of the astral part of the class
+        for i in np.flatnonzero(astral).tolist():
+            if _STRIP_ASTRAL_RE.match(text, i):
+                hits[i] = True
+                bmp_only = False
+    return np.flatnonzero(hits).tolist(), bmp_only
+
+
+def _lines_around(text: str, positions: list[int]) -> Iterator[tuple[int, int]]:
+    """The lines (without their line break) holding the given offsets, each once, in order."""
+    end = -1
+    for p in positions:
+        if p < end:
+            continue  # on the line just given
+        start = text.rfind("\n", 0, p) + 1
+        end = text.find("\n", p)
+        end = len(text) if end < 0 else end
+        yield start, end
+
+
+def _strip_records(text: str, special: str) -> list[Removed]:
+    """The records of the control, bidi, invisible and tag characters of ``text`` (``special``: its characters
+    of interest, in order)."""
     removed: list[Removed] = []
     for kind, rx in _KIND_RES:
         found = rx.findall(special)
@@ -162,6 +220,12 @@ def _strip_chars(text: str) -> tuple[str, list[Removed]]:
     if tags:
         hidden = "".join(chr(ord(c) - 0xE0000) for c in tags[:2000] if 0x20 <= ord(c) - 0xE0000 < 0x7F)
         removed.append(_removed(hidden or f"{len(tags)} tag characters", "unicode_tags"))
+    return removed
+
+
+def _strip_text(text: str, special: str, bmp_only: bool, smuggled: list[str]) -> str:
+    """``text`` without its control, bidi, invisible and tag characters, stray joiners and smuggling selector
+    runs (appended to ``smuggled``); ``special`` holds (at least) every character of interest of ``text``."""
     drop_re, vs_re = (_DROP_BMP_RE, _VS_BMP_RE) if bmp_only else (_DROP_RE, _VS_RE)
     if drop_re.search(special):
         text = drop_re.sub("", text)
@@ -170,8 +234,7 @@ def _strip_chars(text: str) -> tuple[str, list[Removed]]:
     if "\u200d" in text:
         text = _ZWJ_RE.sub("", text)
     if vs_re.search(special) is None:
-        return text, removed
-    smuggled: list[str] = []
+        return text
 
     def vs(m: re.Match[str]) -> str:
         run = m.group()
@@ -182,11 +245,13 @@ def _strip_chars(text: str) -> tuple[str, list[Removed]]:
         smuggled.append(run)
         return ""
 
-    text = vs_re.sub(vs, text)
+    return vs_re.sub(vs, text)
+
+
+def _record_smuggled(removed: list[Removed], smuggled: list[str]) -> None:
     if smuggled:
         total = sum(len(r) for r in smuggled)
         removed.append(Removed(f"{total} variation selectors", "variation_selectors"))
-    return text, removed
 
 
 @functools.cache
@@ -568,7 +633,11 @@ class _Unit:
     kind: str = "text"  # "text" | "code" (a fenced block) | "skip" (a line no trigger touches)
 
 
-_SENT_END_RE = re.compile(r"[.!?]+[\"'”’»)\]]*\s+|[。！？]+[\"”’」』）]*\s*")
+# The end of a sentence: ``[.!?]+["'”’»)\]]*\s+|[。！？]+["”’」』）]*\s*``, spelt so that the pattern opens with one
+# character class: the regex engine then skips ahead to the next full stop at C speed, where an alternation
+# opening with two repeats was tried at every character of a paragraph (six times slower on prose). The first
+# character settles the branch (the lookbehind reads it), the rest is unchanged, so the matches are the same.
+_SENT_END_RE = re.compile(r"[.!?。！？](?:(?<=[.!?])[.!?]*[\"'”’»)\]]*\s+|(?<=[。！？])[。！？]*[\"”’」』）]*\s*)")
 
 
 def _units(text: str, candidate_lines: set[int]) -> Iterator[_Unit]:
@@ -736,17 +805,71 @@ _NEWLINE_RE = re.compile("\n")
 
 
 def _candidate_lines(text: str) -> tuple[set[int], set[int]]:
-    """Line numbers holding a trigger, and the rules gated anywhere (NFKC keeps line breaks where they were)."""
-    _, lowered, _ = _views(text)
+    """Line numbers holding a trigger, and the rules gated anywhere (NFKC keeps line breaks where they were).
+
+    A trigger is looked for in the lower-cased NFKC view and in the lower-cased homoglyph skeleton of the view
+    (what :func:`_views` gives). No trigger holds a line break, so a match lies inside one line; a line without a
+    look-alike letter reads the same in both, so the skeleton is built, and searched, only for the lines holding
+    one (on a page in Cyrillic or Greek a few, on English prose none): building and searching a skeleton copy of
+    the whole page had doubled this step."""
+    _letter_skeleton()  # (built on the first text, ASCII or not, as the skeleton view always was)
+    view = _nfkc(text)
+    lowered = view.lower()
+    newlines = [m.start() for m in _NEWLINE_RE.finditer(lowered)]
     lines: set[int] = set()
     rules: set[int] = set()
-    newlines = [m.start() for m in _NEWLINE_RE.finditer(lowered)]
-    line_count = text.count("\n")
-    for idx, start, _ in _automaton().find_matches_as_indexes(lowered, overlapping=True):
+    automaton = _automaton()
+    for idx, start, _ in automaton.find_matches_as_indexes(lowered, overlapping=True):
         rules |= _TRIGGER_RULES[idx]
-        line = bisect.bisect_right(newlines, start - 1) if newlines else 0
-        lines.add(line % (line_count + 1))  # the skeleton copy (after "\n") folds back onto the same lines
+        lines.add(bisect.bisect_right(newlines, start - 1))
+    if view.isascii():
+        return lines, rules
+    spans = list(_lines_around(view, _skeleton_positions(view)))
+    if not spans:
+        return lines, rules
+    # the look-alike lines' skeletons, lower-cased, joined by line breaks and searched at once
+    skeleton = _skeleton_of_lines("\n".join(view[a:b] for a, b in spans)).lower()
+    joined_starts = [0]
+    joined_starts.extend(m.end() for m in _NEWLINE_RE.finditer(skeleton))
+    line_of = view.count("\n", 0, spans[0][0])  # the first look-alike line's number
+    line_numbers = [line_of]
+    for (a, _), (_, b_before) in zip(spans[1:], spans, strict=False):
+        line_of += view.count("\n", b_before, a)
+        line_numbers.append(line_of)
+    for idx, start, _ in automaton.find_matches_as_indexes(skeleton, overlapping=True):
+        rules |= _TRIGGER_RULES[idx]
+        lines.add(line_numbers[bisect.bisect_right(joined_starts, start) - 1])
     return lines, rules
+
+
+def _skeleton_of_lines(text: str) -> str:
+    """``text.translate(table)`` with the look-alike letters' table (BMP characters, each mapped to one ASCII
+    character, see :func:`_letter_skeleton`); on a long text by one array look-up (a dictionary look-up per
+    character of a Cyrillic page took longer)."""
+    if len(text) < LONG_TEXT:
+        return text.translate(_letter_skeleton()[0])
+    cp = code_points(text)
+    bmp = cp < 0x10000
+    mapped = _skeleton_array()[np.where(bmp, cp, 0)]
+    return np.where(bmp, mapped, cp).astype(np.uint32).tobytes().decode("utf-32-le", "surrogatepass")
+
+
+@functools.cache
+def _skeleton_array() -> np.ndarray:
+    """Per BMP code point, the code point :func:`_skeleton` maps it to (itself when none)."""
+    out = np.arange(0x10000, dtype=np.uint32)
+    for cp, ch in _letter_skeleton()[0].items():
+        out[cp] = ord(ch)
+    return out
+
+
+def _skeleton_positions(view: str) -> list[int]:
+    """Offsets of the look-alike letters :func:`_skeleton` maps, in order."""
+    if len(view) < LONG_TEXT:
+        return [m.start() for m in _letter_skeleton()[1].finditer(view)]
+    cp = code_points(view)
+    bmp = cp < 0x10000  # the look-alike letters are all in the BMP (see _letter_skeleton)
+    return np.flatnonzero(_skeleton_gate_table()[np.where(bmp, cp, 0)] & bmp).tolist()
 
 
 def sanitize(text: str, *, lang_hint: str | None = None) -> GuardResult:

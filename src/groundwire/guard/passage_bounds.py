@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import pairwise, repeat
+from itertools import repeat
 from re import _compiler as sre_compile  # type: ignore[attr-defined]  # the stdlib's own regex compiler
 from re import _constants as sre_c  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
@@ -34,7 +34,7 @@ import numpy as np
 from .charscan import BMP as _BMP
 from .charscan import code_points, every_bmp_char
 
-__all__ = ["TokenTable", "passage_bounds"]
+__all__ = ["TokenTable", "WeightTable", "passage_bounds"]
 
 MIXED = 255  # a character of more than one class
 
@@ -48,6 +48,7 @@ class TokenTable:
     table: np.ndarray  # uint8, one entry per BMP code point
     runs: np.ndarray  # bool, one entry per class (index 0: not a token character)
     classes: tuple[re.Pattern[str] | None, ...]
+    blank_free: bool  # no white-space character is a token character (then tokens are split at white space)
 
     @classmethod
     def of(cls, pattern: re.Pattern[str]) -> TokenTable | None:
@@ -87,7 +88,8 @@ class TokenTable:
         if table[0]:  # the token characters are told apart by NULs (see tokens)
             return None
         runs += [False] * (MIXED + 1 - len(runs))
-        return cls(table, np.array(runs, dtype=bool), tuple(classes))
+        blank_free = not table[[ord(c) for c in every_bmp_char() if c.isspace()]].any()
+        return cls(table, np.array(runs, dtype=bool), tuple(classes), blank_free)
 
     def tokens(self, text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[str]]:
         """Starts and ends of the tokens of ``text`` (what ``pattern.finditer`` finds in any stretch without a
@@ -100,10 +102,12 @@ class TokenTable:
         cls = self.table[np.where(astral, 0, cp)]
         if astral.any():
             cls = cls.copy()
-            for code in sorted(set(cp[astral].tolist())):  # (np.unique would import numpy.ma: 0.1 s once)
+            at = np.flatnonzero(astral)
+            codes = cp[at]
+            for code in sorted(set(codes.tolist())):  # (np.unique would import numpy.ma: 0.1 s once)
                 ch = chr(code)
                 ks = [k for k, rx in enumerate(self.classes) if rx is not None and rx.fullmatch(ch)]
-                cls[cp == code] = (ks[0] if len(ks) == 1 else MIXED) if ks else 0
+                cls[at[codes == code]] = (ks[0] if len(ks) == 1 else MIXED) if ks else 0
         tok = cls != 0
         run = self.runs[cls]
         same_prev = np.zeros(len(cls), dtype=bool)
@@ -112,23 +116,113 @@ class TokenTable:
         same_next[:-1] = same_prev[1:]
         starts = np.flatnonzero(tok & ~(run & same_prev))
         ends = np.flatnonzero(tok & ~(run & same_next)) + 1
-        # the tokens' characters with a NUL after each token, split at the NULs in one call (NUL is no token
-        # character: ``of`` checks): one string op instead of a slice per token
-        chars = np.insert(cp[tok], np.cumsum(ends - starts)[:-1], 0)
-        toks = chars.tobytes().decode("utf-32-le", "surrogatepass").split("\x00") if len(starts) else []
-        return starts, ends, np.flatnonzero(cls == MIXED), toks
+        return starts, ends, np.flatnonzero(cls == MIXED), _token_strings(cp, tok, starts, ends, self.blank_free)
 
 
-def passage_bounds(folded: str, table: TokenTable, spans: Sequence[tuple[int, int]], unit_weight: Callable[[str], float],
-                   bigram_weight: Callable[[tuple[str, str], float], float], gate_mask: Callable[[str, int], int],
+def _token_strings(cp: np.ndarray, tok: np.ndarray, starts: np.ndarray, ends: np.ndarray, blank_free: bool
+                   ) -> list[str]:
+    """The tokens themselves, by one string split instead of a slice per token: every character outside a token
+    becomes a separator and one goes between two tokens that touch ("word:"); the text is then split at runs of
+    separators. The separator is a space when no white space is a token character (``str.split()`` skips runs
+    itself), else a NUL (never a token character: ``TokenTable.of`` checks). Cutting out the tokens' characters and
+    putting a NUL after each one had moved every character of the page, slower than the split itself."""
+    if not len(starts):
+        return []
+    sep = 32 if blank_free else 0
+    chars = np.where(tok, cp, sep).astype(np.uint32, copy=False)
+    touching = starts[1:][starts[1:] == ends[:-1]]
+    if len(touching):
+        chars = np.insert(chars, touching, sep)
+    text = chars.tobytes().decode("utf-32-le", "surrogatepass")
+    return text.split() if blank_free else [part for part in text.split("\x00") if part]
+
+
+@dataclass(frozen=True)
+class WeightTable:
+    """The detector's per-token numbers as arrays over a vocabulary, so that a text's tokens are looked up in one
+    dictionary pass and everything else is array indexing (a Python call per token and per bigram had been the
+    larger part of bounding a page's passages).
+
+    The vocabulary holds every word that has a weight of its own, starts or ends a bigram, or opens a cue's gate
+    (all taken from the loaded model and the cue definitions). A word outside it has no unigram or bigram weight
+    and opens no gate: only its prefix weight can count, asked of ``unit_weight`` for it alone. A word inside it
+    gets the very float ``unit_weight`` gives, so the sums are the ones the per-token look-ups gave; the words
+    outside it are asked of ``outside_weights`` (the same numbers, without a memo: each distinct word once per
+    text, in one call)."""
+
+    vocab: dict[str, int]
+    unit: np.ndarray  # float64 per word id, one more entry (0.0) for "not in the vocabulary" (id -1)
+    mask: np.ndarray  # int64 per word id (the cues whose gate it opens), 0 last
+    pair_keys: np.ndarray  # sorted int64 keys ``first id * len(vocab) + second id`` of the bigrams
+    pair_weights: np.ndarray  # float64, the bigram weight of each key
+    opens_pair: np.ndarray  # bool per word id: the word starts a bigram (False last)
+    closes_pair: np.ndarray  # bool per word id: the word ends a bigram (False last)
+    outside_weights: Callable[[Iterable[str]], list[float]]  # the unigram plus prefix weights of words
+
+    @classmethod
+    def of(cls, words: Iterable[str], bigrams: Mapping[tuple[str, str], float],
+           unit_weights: Callable[[Iterable[str]], list[float]], gate_mask: Mapping[str, int]) -> WeightTable:
+        """``words``: every word with a unigram weight; ``bigrams``: the bigram weights by their two words;
+        ``unit_weights``: tokens' unigram plus prefix weights; ``gate_mask``: the bits of the cues each gate word
+        opens."""
+        vocab: dict[str, int] = {}
+        for word in (*words, *(w for pair in bigrams for w in pair), *gate_mask):
+            vocab.setdefault(word, len(vocab))
+        size = len(vocab)
+        unit = np.array(unit_weights(vocab), dtype=np.float64).reshape(size)
+        mask = np.fromiter((gate_mask.get(w, 0) for w in vocab), dtype=np.int64, count=size)
+        keys = np.fromiter((vocab[a] * size + vocab[b] for a, b in bigrams), dtype=np.int64, count=len(bigrams))
+        weights = np.fromiter(bigrams.values(), dtype=np.float64, count=len(bigrams))
+        order = np.argsort(keys, kind="stable")
+        opens = np.zeros(size + 1, dtype=bool)
+        closes = np.zeros(size + 1, dtype=bool)
+        opens[keys // max(size, 1)] = True
+        closes[keys % max(size, 1)] = True
+        return cls(vocab, np.append(unit, 0.0), np.append(mask, 0), keys[order], weights[order], opens, closes,
+                   unit_weights)
+
+    def look_up(self, toks: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Per token its unigram plus prefix weight and its gate bits, and per pair of neighbours its bigram
+        weight (0.0 when it is none)."""
+        ntok = len(toks)
+        ids = np.fromiter(map(self.vocab.get, toks, repeat(-1)), dtype=np.int64, count=ntok)
+        unit = self.unit[ids]  # id -1: the last entry, replaced below
+        outside = np.flatnonzero(ids < 0)
+        if len(outside):
+            words = list(map(toks.__getitem__, outside.tolist()))
+            distinct = list(dict.fromkeys(words))  # names, numbers: repeated
+            weight = dict(zip(distinct, self.outside_weights(distinct), strict=True))
+            unit[outside] = np.fromiter(map(weight.__getitem__, words), dtype=np.float64, count=len(words))
+        mask = self.mask[ids]
+        return unit, self._pairs(ids), mask
+
+    def _pairs(self, ids: np.ndarray) -> np.ndarray:
+        """The bigram weight of each pair of neighbouring word ids (0.0 when none): the pairs that could be a
+        bigram (the first word starts one, the second ends one) are sorted and found in the sorted keys in one
+        pass (binary searches in text order jumped about the keys, slower than sorting first)."""
+        pair = np.zeros(max(len(ids) - 1, 0), dtype=np.float64)
+        if len(ids) < 2 or not len(self.pair_keys):
+            return pair
+        first, second = ids[:-1], ids[1:]
+        maybe = np.flatnonzero(self.opens_pair[first] & self.closes_pair[second])  # id -1: the False last entry
+        keys = first[maybe] * len(self.vocab) + second[maybe]
+        order = np.argsort(keys)
+        keys = keys[order]
+        at = np.minimum(np.searchsorted(self.pair_keys, keys), len(self.pair_keys) - 1)
+        hit = self.pair_keys[at] == keys
+        pair[maybe[order[hit]]] = self.pair_weights[at[hit]]
+        return pair
+
+
+def passage_bounds(folded: str, table: TokenTable, spans: Sequence[tuple[int, int]], weights: WeightTable,
                    bias: float) -> tuple[np.ndarray, np.ndarray]:
     """For each passage ``[a, b)`` of ``folded`` (the text as the detector reads it): an upper bound of the token
     part of its logit (bias + token sum / sqrt(tokens); -60.0 without tokens, as the detector scores it; +inf where
     this pass cannot vouch for its tokens: a token of the whole text crosses its edge, or it holds a character of
     two classes), and the bit mask of the cues its words open the gate of.
 
-    ``unit_weight(token)`` is a token's unigram plus prefix weight, ``bigram_weight(("a", "b"), 0.0)`` a bigram's,
-    ``gate_mask(token, 0)`` the bit mask of the cues the token opens the gate of."""
+    ``weights`` gives each token's unigram plus prefix weight, each bigram's weight and the bit mask of the cues a
+    token opens the gate of."""
     n = len(spans)
     upper = np.full(n, np.inf)
     opened = np.zeros(n, dtype=np.int64)
@@ -147,13 +241,11 @@ def passage_bounds(folded: str, table: TokenTable, spans: Sequence[tuple[int, in
     cut |= (stop < ntok) & (starts[np.minimum(stop, ntok - 1)] < ab[:, 1])
     if len(mixed):  # a character of two classes: which token it joins depends on its neighbours
         cut |= np.searchsorted(mixed, ab[:, 0], side="left") < np.searchsorted(mixed, ab[:, 1], side="left")
-    unit = np.fromiter(map(unit_weight, toks), dtype=np.float64, count=ntok)
-    pair = np.fromiter(map(bigram_weight, pairwise(toks), repeat(0.0)), dtype=np.float64, count=ntok - 1)
+    unit, pair, masks = weights.look_up(toks)
     cu = np.concatenate(([0.0], np.cumsum(unit)))
     cb = np.concatenate(([0.0], np.cumsum(pair)))
     # float prefix sums are off by at most (terms) x (unit roundoff) x (sum of magnitudes); doubled, and more
     margin = 4.0 * (ntok + 1) * 2.3e-16 * (float(np.abs(unit).sum()) + float(np.abs(pair).sum())) + 1e-9
-    masks = np.fromiter(map(gate_mask, toks, repeat(0)), dtype=np.int64, count=ntok)
     live = np.flatnonzero(stop > first)
     if len(live):
         f, s = first[live], stop[live]

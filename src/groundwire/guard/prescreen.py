@@ -29,7 +29,7 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]  # the stdlib'
 
 import numpy as np
 
-from .charscan import bmp_table, code_points
+from .charscan import BMP, LONG_TEXT, bmp_table, code_points
 
 __all__ = ["Prescreen", "context_free"]
 
@@ -78,9 +78,9 @@ class Prescreen:
         self._leet_starts = [m.start() for m in d._LEET_HINT.finditer(low)]
         # the steps of detector.normal that keep offsets, applied to the whole text (see the module docstring)
         self._spelled: tuple[list[int], list[int]] = ([], [])  # words the spelling-out changed: starts, ends
-        self._folded = d._DIGIT_RE.sub("0", _spell_out(low, self._leet_starts, d._MIXED_RE, d._unleet,
-                                                       self._spelled))
-        self._spaced = _spans(_SPACED_CANDIDATE_RE, low)
+        self._folded = _fold_digits(_spell_out(low, self._leet_starts, d._MIXED_RE, d._unleet, self._spelled),
+                                    d._DIGIT_RE)
+        self._spaced = _spaced_spans(low)
         # context-free cues: where they match in the read whole text
         self._runs = [(name, _spans(rx, self._folded), frozenset({name})) for name, rx in free_cues]
 
@@ -192,6 +192,66 @@ def _spell_out(low: str, hints: list[int], mixed: re.Pattern[str], unleet: Calla
         last = end
     out.append(low[last:])
     return "".join(out)
+
+
+def _fold_digits(text: str, digit: re.Pattern[str]) -> str:
+    """``digit.sub("0", text)``; on a long text by a table of the characters ``digit`` matches (built from the
+    pattern, when it matches single characters) and one array pass: the regex substitution, tried at every
+    character of a page, cost more than the rest of this prescreen."""
+    table = _single_char_table(digit) if len(text) >= LONG_TEXT else None
+    if table is None:
+        return digit.sub("0", text)
+    cp = code_points(text)
+    bmp = cp < BMP
+    hits = table[np.where(bmp, cp, 0)] & bmp
+    astral = np.flatnonzero(~bmp)
+    for i in astral.tolist():  # beyond the BMP: few characters, each asked of the pattern
+        hits[i] = digit.fullmatch(text, i, i + 1) is not None
+    if not hits.any():
+        return text
+    folded = cp.copy()
+    folded[hits] = ord("0")
+    return folded.tobytes().decode("utf-32-le", "surrogatepass")
+
+
+_SINGLE_TABLES: dict[str, np.ndarray | None] = {}
+
+
+def _single_char_table(rx: re.Pattern[str]) -> np.ndarray | None:
+    """Per BMP code point, whether ``rx`` matches it, when every match of ``rx`` is one character (a class, a
+    literal or a category, without repeat or context); None otherwise. Worked out once per pattern."""
+    if rx.pattern not in _SINGLE_TABLES:
+        try:
+            parsed = list(sre_parse.parse(rx.pattern, rx.flags))
+        except (re.error, TypeError, ValueError):
+            parsed = []
+        single = len(parsed) == 1 and parsed[0][0] in (sre_parse.IN, sre_parse.LITERAL, sre_parse.CATEGORY)
+        _SINGLE_TABLES[rx.pattern] = bmp_table(rx) if single else None
+    return _SINGLE_TABLES[rx.pattern]
+
+
+def _spaced_spans(low: str) -> tuple[list[int], list[int]]:
+    """``_spans(_SPACED_CANDIDATE_RE, low)``: three single letters a-z set apart by single spaces, with a space or
+    the text's edge on each outer side, the leftmost first and none overlapping the one before (as ``finditer``
+    reports them). Found by array tests on a long text: the pattern opens with a lookbehind, which the regex engine
+    tries at every character."""
+    n = len(low)
+    if n < LONG_TEXT:
+        return _spans(_SPACED_CANDIDATE_RE, low)
+    cp = code_points(low)
+    letter = (cp >= 97) & (cp <= 122)
+    space = np.ones(n + 2, dtype=bool)  # space[k + 1]: text position k; the text's edges count as spaces (the
+    space[1:-1] = cp == 32  # lookarounds accept them)
+    m = n - 4  # candidate starts 0 .. n - 5: "x y z" over [i, i + 5)
+    at = letter[0:m] & space[2:m + 2] & letter[2:m + 2] & space[4:m + 4] & letter[4:m + 4]
+    at &= space[0:m] & space[6:m + 6]  # the characters before i and after i + 4
+    starts: list[int] = []
+    end = 0
+    for i in np.flatnonzero(at).tolist():
+        if i >= end:
+            starts.append(i)
+            end = i + 5
+    return starts, [i + 5 for i in starts]
 
 
 def _spans(rx: re.Pattern[str], text: str) -> tuple[list[int], list[int]]:
