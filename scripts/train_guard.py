@@ -16,6 +16,9 @@ liblinear with a fixed ``random_state``. Data (all under ../shared/data, licence
   template so dev/final templates are unseen.
 * framed (ours, scripts/guard_framed.py): attacks and benign notices as framing x goal, framings and goals each split
   60/20/20 on their own, so dev/final items combine a framing and a goal never seen in training.
+* requests (ours, scripts/guard_requests.py, round 7): plain requests in the user's voice on the writer's own
+  accounts inside 44 kinds of tool output, and benign requests to people in the same carriers; carriers, phrasings
+  and goals each split 60/20/20 on their own (its other-language log-in lines are measured, never trained on).
 * clean prose: extraction-aeb articleBody (see its LICENSE) and WCXB dev main_content (CC-BY-4.0), paragraphs,
   split by page id.
 
