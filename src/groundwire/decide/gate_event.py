@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from .gate_news import ACTOR_NOUNS, named_actor
+from .time.prefilter import screen_patterns
 
 __all__ = ["HISTORY_VERBS", "body_said", "news_event", "ongoing_event", "which_actor_did"]
 
@@ -160,3 +161,6 @@ def ongoing_event(text: str) -> str | None:
     if not text.islower() and any(w[0].isupper() and not w.isupper() for w in words.split()[1:]):
         return None  # "how did the Exxon Valdez spill happen": one event in history
     return " ".join(words.lower().split())
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

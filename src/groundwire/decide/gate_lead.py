@@ -22,6 +22,7 @@ import re
 
 from .gate_deed import FIRST_OF_A_KIND, age_of_history, names_unknown, words_of
 from .gate_vocab import ROLES
+from .time.prefilter import screen_patterns
 
 __all__ = ["interim_post", "new_record", "new_species"]
 
@@ -60,3 +61,6 @@ def new_species(text: str) -> str | None:
     """ "A new species of frog was discovered in which rainforest?": a find the science desk reports."""
     m = _NEW_SPECIES.search(text)
     return None if not m or _fixed(text) else words_of(m)
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

@@ -20,6 +20,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from .time.prefilter import screen_patterns
+
 __all__ = ["ACTOR_NOUNS", "NAMES_FILE", "action_now", "actor_noun", "named_actor"]
 
 NAMES_FILE = Path(__file__).resolve().parent.parent / "data" / "gate_names.txt"
@@ -112,3 +114,6 @@ def action_now(text: str) -> str | None:
         return None
     m = _ACTION_NOW.search(text)
     return re.sub(r"\s+", " ", m.group(0).lower()) if m else None
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

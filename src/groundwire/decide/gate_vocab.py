@@ -11,6 +11,8 @@ Each list is a regex alternation (no groups), to be placed inside ``(?:...)``.
 
 from __future__ import annotations
 
+from .time.prefilter import screen_patterns
+
 __all__ = ["FIXED_PARTS", "FIXED_SPANS", "ROLES"]
 
 ROLES = (r"ceo|chief\s+executive|president|prime\s+minister|premier|chancellor|chair(?:man|woman|person)?|"
@@ -34,3 +36,6 @@ FIXED_PARTS = (r"sides|edges|faces|vertices|angles|corners|legs|arms|wings|eyes|
 FIXED_SPANS = (r"days|hours|minutes|seconds|weeks|months|ounces|cups|tablespoons|teaspoons|grams|milligrams|kilograms|"
                r"pounds|inches|feet|yards|miles|met(?:er|re)s|centimet(?:er|re)s|millimet(?:er|re)s|kilomet(?:er|re)s|"
                r"lit(?:er|re)s|millilit(?:er|re)s|pints|quarts|gallons|bytes|bits|kilobytes|megabytes")
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

@@ -40,6 +40,7 @@ from .gate_deed import (
 from .gate_deed import words_of as _say
 from .gate_event import HISTORY_VERBS, body_said, news_event, which_actor_did
 from .gate_news import ACTOR_NOUNS, named_actor
+from .time.prefilter import screen_patterns
 
 __all__ = ["disruption", "market_move", "quiz_stem", "sport_or_office_deed", "unnamed_deed", "wire_cue"]
 
@@ -241,3 +242,6 @@ def wire_cue(text: str) -> str | None:
     return (person_deed(body) or thing_deed(body) or which_thing_did(body) or which_actor_did(body)
             or body_said(body) or news_event(body))
 
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

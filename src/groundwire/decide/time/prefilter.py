@@ -105,12 +105,22 @@ def fold(text: str) -> str:
     return folded
 
 
+def _folded_char(code: int) -> str | None:
+    """A literal as :func:`fold` leaves it, or None for a cased letter outside ASCII: IGNORECASE treats some of
+    those as one letter where ``lower`` does not (σ/ς, µ/μ, θ/ϑ ...), so they promise nothing here."""
+    ch = chr(code)
+    if ch.isascii() or ch.lower() == ch.upper():
+        return ch.lower()
+    return None
+
+
 def _class_chars(items: list[tuple[Any, Any]]) -> set[str] | None:
     chars: set[str] = set()
     for op, arg in items:
-        if str(op) != "LITERAL":
+        folded = _folded_char(arg) if str(op) == "LITERAL" else None
+        if folded is None:
             return None  # ranges, categories, negation: too many strings to spell out
-        chars.add(chr(arg).lower())
+        chars.add(folded)
     return chars if len(chars) <= 8 else None
 
 
@@ -120,7 +130,8 @@ def _exact(seq: Any) -> set[str] | None:
     for op, arg in seq:
         name = str(op)
         if name == "LITERAL":
-            part: set[str] | None = {chr(arg).lower()}
+            folded = _folded_char(arg)
+            part: set[str] | None = None if folded is None else {folded}
         elif name == "IN":
             part = _class_chars(arg)
         elif name == "SUBPATTERN":
@@ -266,3 +277,95 @@ class PatternScreen:
             if satisfied & self._masks[index] == self._masks[index]:
                 alive.append(index)
         return alive
+
+
+# --- the same screen for any module's patterns ----------------------------------------------------------------
+
+
+class _SharedWords:
+    """The required strings of every :class:`ScreenedPattern`, found in a text by one Aho-Corasick pass; the last
+    few texts' answers are kept, since one question is read by dozens of patterns (and a few rewrites of it)."""
+
+    def __init__(self) -> None:
+        self.words: set[str] = set()
+        self._automaton: Any = None
+        self._memo: dict[str, frozenset[str]] = {}
+
+    def add(self, sets: tuple[frozenset[str], ...]) -> None:
+        for words in sets:
+            self.words |= words
+        self._automaton = None
+        self._memo.clear()
+
+    def present(self, text: str) -> frozenset[str]:
+        found = self._memo.get(text)
+        if found is None:
+            if self._automaton is None:
+                self._automaton = ahocorasick_rs.AhoCorasick(sorted(self.words))
+            found = frozenset(self._automaton.find_matches_as_strings(fold(text), overlapping=True))
+            if len(self._memo) >= 32:
+                self._memo.clear()
+            self._memo[text] = found
+        return found
+
+
+_SHARED = _SharedWords()
+
+
+class ScreenedPattern:
+    """A compiled pattern that answers "no match" without scanning a text that lacks a string every match of it
+    needs (:func:`required_all`). Same methods and answers as ``re.Pattern`` for the calls the gate makes (search,
+    match, fullmatch, finditer, findall, sub, subn, split); anything else is passed through. The whole text is
+    tested even when a call starts at ``pos``: a look-behind may read before it, and a wider test is never wrong."""
+
+    __slots__ = ("_pattern", "_sets")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self._pattern = pattern
+        self._sets = required_all(pattern)
+        if self._sets:
+            _SHARED.add(self._sets)
+
+    def _absent(self, text: Any) -> bool:
+        if not self._sets or not isinstance(text, str):
+            return False
+        present = _SHARED.present(text)
+        return any(present.isdisjoint(words) for words in self._sets)
+
+    def search(self, string: str, *args: Any) -> re.Match[str] | None:
+        return None if self._absent(string) else self._pattern.search(string, *args)
+
+    def match(self, string: str, *args: Any) -> re.Match[str] | None:
+        return None if self._absent(string) else self._pattern.match(string, *args)
+
+    def fullmatch(self, string: str, *args: Any) -> re.Match[str] | None:
+        return None if self._absent(string) else self._pattern.fullmatch(string, *args)
+
+    def finditer(self, string: str, *args: Any) -> Any:
+        return iter(()) if self._absent(string) else self._pattern.finditer(string, *args)
+
+    def findall(self, string: str, *args: Any) -> list[Any]:
+        return [] if self._absent(string) else self._pattern.findall(string, *args)
+
+    def sub(self, repl: Any, string: str, count: int = 0) -> str:
+        return string if self._absent(string) else self._pattern.sub(repl, string, count)
+
+    def subn(self, repl: Any, string: str, count: int = 0) -> tuple[str, int]:
+        return (string, 0) if self._absent(string) else self._pattern.subn(repl, string, count)
+
+    def split(self, string: str, maxsplit: int = 0) -> list[str]:
+        return [string] if self._absent(string) else self._pattern.split(string, maxsplit)
+
+    def __getattr__(self, name: str) -> Any:  # pattern, flags, groupindex, groups, scanner ...
+        return getattr(self._pattern, name)
+
+    def __repr__(self) -> str:
+        return f"ScreenedPattern({self._pattern!r})"
+
+
+def screen_patterns(namespace: dict[str, Any]) -> None:
+    """Wrap every compiled pattern among a module's globals in a :class:`ScreenedPattern` (call it at the module's
+    end). Patterns held inside tuples or functions stay as they are."""
+    for name, value in list(namespace.items()):
+        if isinstance(value, re.Pattern) and isinstance(value.pattern, str):
+            namespace[name] = ScreenedPattern(value)
