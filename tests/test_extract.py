@@ -387,3 +387,24 @@ def test_hidden_parts_holding_most_of_the_main_text_are_what_a_script_shows() ->
     assert all(p[:60] in got.text for p in PARAS), got.text
     assert got.hidden_removed == 3
     assert "INJECT-A" not in extract(page([INJECTIONS["display-none"]])).text
+
+
+@pytest.mark.parametrize("head, body, title", [
+    ('<meta property="og:title" content="  Open   graph  ">', "<h1>Heading</h1>", "Open graph"),
+    ('<meta property="og:title"><meta property="og:title" content="Second og">', "", "Second og"),
+    ('<meta property="og:title" content=""><title>Tab \n  title</title>', "<h1>Heading</h1>", "Tab title"),
+    ("<title> </title>", "<h1>First <i>heading</i></h1><h1>Second</h1>", "First heading"),
+    ("", "<p>no title anywhere</p>", ""),
+])
+def test_title_is_the_first_of_og_title_title_h1(head: str, body: str, title: str) -> None:
+    # the same answer as XPath's string(//meta[@property='og:title']/@content), string(//title), string(//h1)
+    from lxml import etree
+    from lxml.html import fromstring
+
+    html = f"<html><head>{head}</head><body>{body}<p>{'Some words here. ' * 20}</p></body></html>"
+    assert extract(html).title == title
+    tree = fromstring(html)
+    by_xpath = next((" ".join(str(etree.XPath(x)(tree)).split()) for x in (
+        "string(//meta[@property='og:title']/@content)", "string(//title)", "string(//h1)")
+        if " ".join(str(etree.XPath(x)(tree)).split())), "")
+    assert by_xpath == title

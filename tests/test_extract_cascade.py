@@ -184,3 +184,66 @@ def test_video_iframes_count_toward_what_readability_could_find() -> None:
     html = f"<html><body><div class='content'><article>{(para + iframes) * 2}</article></div></body></html>"
     assert cascade.extract_text(parse_html(html)) == (trafilatura.extract(trafilatura.load_html(html),
                                                                           include_tables=True) or "")
+
+
+def test_the_raw_prune_expressions_are_the_mirrored_ones() -> None:
+    # the C-level hint stands for the library's first raw-prune expression only while that expression is unchanged
+    assert cascade._RAW_PRUNE_KNOWN
+
+
+class CountedXPath:
+    """Wraps one of trafilatura's XPath objects and counts its evaluations."""
+
+    def __init__(self, real: object) -> None:
+        self.real, self.calls = real, 0
+        self.path = real.path  # type: ignore[attr-defined]
+
+    def __call__(self, tree: object) -> list[object]:
+        self.calls += 1
+        return self.real(tree)  # type: ignore[operator, no-any-return]
+
+
+def test_the_scroll_expression_runs_only_on_pages_that_name_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    scroll, share = (CountedXPath(x) for x in core.RAW_TREE_PRUNE_XPATH)
+    monkeypatch.setattr(core, "RAW_TREE_PRUNE_XPATH", [scroll, share])
+    assert ours(LONG_ARTICLE) == (trafilatura.extract(LONG_ARTICLE) or "")
+    assert scroll.calls == 1  # the library's own run; ours found no 'infinite' / 'mvp-post-add-' and skipped it
+    scroll.calls = 0
+    assert ours(INFINITE_SCROLL) == (trafilatura.extract(INFINITE_SCROLL) or "")
+    assert scroll.calls == 2
+
+
+@pytest.mark.parametrize("page", [
+    INFINITE_SCROLL,
+    # share buttons inside an infinite-scroll container, beside it, and a scroll container holding the <h1>
+    LONG_ARTICLE.replace("</article>", "</article><div class='infinite-scroll'><p>Next story: " + PARA + "</p>"
+                         "<div class='elementor-share-buttons'>Share this</div></div>"
+                         "<section class='elementor-share-buttons x'>Tweet</section>tail words stay"),
+    LONG_ARTICLE.replace("<article>", "<div id='infinitescroll'><article>").replace("</article>", "</article></div>"),
+    LONG_ARTICLE.replace("</article>", "</article><aside class='mvp-post-add-box'><h1>Another</h1><p>" + PARA
+                         + "</p></aside>"),
+])
+def test_raw_prune_deletes_what_the_library_deletes(page: str) -> None:
+    mine, theirs = parse_html(page), trafilatura.load_html(page)
+    assert mine is not None and theirs is not None
+    for el in cascade.raw_prune_matches(mine):
+        cascade.delete_element(el)
+    core.prune_unwanted_nodes(theirs, core.RAW_TREE_PRUNE_XPATH)
+    assert mine.text_content() == theirs.text_content()
+    assert ours(page) == (trafilatura.extract(page) or "")
+
+
+@pytest.mark.parametrize("html", [
+    "<html><body><p>clean page</p></body></html>",
+    "<html><body><p>bell\x07 and NUL\x00 and form feed\x0c, tab\tand newline\n kept</p></body></html>",
+    "<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0//EN\" \"x.dtd\">\n<html><body><p>\ufffe old \uffff</p></body></html>",
+    "<html xmlns='http://www.w3.org/1999/xhtml'/>\n<body><p>self-closing root</p></body>",
+    "<html><body><p>\x1fonly the last control</p></body></html>",
+])
+def test_repair_is_trafilaturas(html: str) -> None:
+    from trafilatura.utils import repair_faulty_html
+
+    from groundwire.read.parse import repair_html
+
+    beginning = html[:50].lower()
+    assert repair_html(html, beginning) == repair_faulty_html(html, beginning)

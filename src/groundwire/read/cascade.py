@@ -40,20 +40,35 @@ from trafilatura import core as _core
 from trafilatura import external as _external
 from trafilatura.settings import Extractor
 from trafilatura.utils import normalize_unicode, trim
-from trafilatura.xml import xmltotxt
+from trafilatura.xml import delete_element, xmltotxt
 
 _baseline = importlib.import_module("trafilatura.baseline")  # the package's name "baseline" is the function
 TESTED_RELEASE = "2.3."  # the trafilatura series whose trafilatura_sequence this module mirrors
 MIRRORS_LIBRARY = trafilatura.__version__.startswith(TESTED_RELEASE)
 
 
-def _readability_cannot_win(tree: HtmlElement, body: _Element, text: str, options: Extractor) -> bool:
+class _TextLength:
+    """``len(trim(tree.text_content()))``, the page's collapsed text length, measured once: both bounds below use it,
+    and the tree does not change between them."""
+
+    def __init__(self, tree: HtmlElement) -> None:
+        self.tree, self.value = tree, -1
+
+    def __call__(self) -> int:
+        if self.value < 0:
+            self.value = len(trim(self.tree.text_content()))
+        return self.value
+
+
+def _readability_cannot_win(
+    tree: HtmlElement, body: _Element, text: str, options: Extractor, page_len: _TextLength
+) -> bool:
     """True when trafilatura's ``_prefer_readability`` is bound to say no, whatever readability finds on *tree*."""
     if options.focus != "balanced" or not text:
         return False
     if not body.xpath(".//p//text()") or len(body.findall(".//table")) > len(body.findall(".//p")):
         return False  # "structurally deficient": readability may win by length alone
-    return 2 * len(text) >= _readability_text_bound(tree)
+    return 2 * len(text) >= _readability_text_bound(tree, page_len)
 
 
 # readability-lxml writes "VIDEO" into each video iframe/embed/object, and trafilatura joins its text nodes with a
@@ -62,20 +77,51 @@ _TEXT_NODES = etree.XPath("count(//text())")
 _EMBEDS = etree.XPath("count(//iframe | //embed | //object)")
 
 
-def _readability_text_bound(tree: HtmlElement) -> float:
+def _readability_text_bound(tree: HtmlElement, page_len: _TextLength) -> float:
     """An upper bound of the length of readability's text on *tree* (see the comment above)."""
-    return len(trim(tree.text_content())) + _TEXT_NODES(tree) + 6 * _EMBEDS(tree)
+    return page_len() + _TEXT_NODES(tree) + 6 * _EMBEDS(tree)
 
 
 _BLOCK_COUNT = etree.XPath("count(" + " | ".join(f"//{tag}" for tag in sorted(_baseline._BLOCK_ELEMS)) + ")")
 
 
-def _page_text_bound(tree: HtmlElement) -> float:
+def _page_text_bound(tree: HtmlElement, page_len: _TextLength) -> float:
     """An upper bound of ``len(html2txt(tree))``, trafilatura's measure of the page's text, without computing it.
 
     html2txt removes a few sections, puts one space before the text and the tail of each block element and collapses
     spaces: removing text never lengthens the collapsed text and each inserted space adds at most one character."""
-    return len(trim(tree.text_content())) + 2 * _BLOCK_COUNT(tree)
+    return page_len() + 2 * _BLOCK_COUNT(tree)
+
+
+# trafilatura's raw-tree prune (infinite-scroll containers, share buttons) as it stood in the release this module
+# mirrors. Its first expression calls Python's re for every div/section/aside with an id or class (an EXSLT callback
+# per attribute); both of its regular expressions need one of the substrings below, so a C-level contains() test of
+# those substrings finds the pages where it can match at all (almost none), and only there does it run.
+_RAW_PRUNE_PATHS = (
+    "\n        .//*[self::div or self::section or self::aside][\n        re:test(@id, 'mvp-post-add-(?:box|wrap)|"
+    "infinite-?scroll') or\n        re:test(@class, 'mvp-post-add-(?:box|wrap)|infinite-?scroll')][\n        "
+    "not(.//h1) or re:test(@id, 'mvp-post-add-(?:box|wrap)') or re:test(@class, 'mvp-post-add-(?:box|wrap)')]\n"
+    "        ",
+    ".//*[self::div or self::section or self::aside][contains(@class, 'elementor-share-buttons')]",
+)
+_RAW_PRUNE_HINT = etree.XPath(
+    ".//*[self::div or self::section or self::aside][contains(@id, 'mvp-post-add-') or contains(@id, 'infinite')"
+    " or contains(@class, 'mvp-post-add-') or contains(@class, 'infinite')]"
+)
+_RAW_PRUNE_KNOWN = tuple(x.path for x in _core.RAW_TREE_PRUNE_XPATH) == _RAW_PRUNE_PATHS
+
+
+def raw_prune_matches(tree: HtmlElement) -> list[_Element]:
+    """The elements ``prune_unwanted_nodes(tree, RAW_TREE_PRUNE_XPATH)`` deletes, in the order it deletes them.
+
+    Both expressions are evaluated before anything is deleted: the second tests only tag and class, so on the pruned
+    tree it finds the same elements less those inside a deleted container, and deleting those again touches only
+    the container already cut off. An element found by both is listed once: its second deletion changes nothing."""
+    if not _RAW_PRUNE_KNOWN:  # another patch release: its own expressions (the caller then prunes as it does)
+        return [el for expression in _core.RAW_TREE_PRUNE_XPATH for el in expression(tree)]
+    scroll, share = _core.RAW_TREE_PRUNE_XPATH
+    found = scroll(tree) if _RAW_PRUNE_HINT(tree) else []
+    return list(dict.fromkeys([*found, *share(tree)]))
 
 
 def _justext_check(cleaned_tree: HtmlElement, body: _Element, text: str, options: Extractor) -> tuple[_Element, str]:
@@ -97,12 +143,16 @@ def _justext_check(cleaned_tree: HtmlElement, body: _Element, text: str, options
 
 
 def _extract_and_compare(
-    cleaned_tree: HtmlElement, cleaned_tree_backup: HtmlElement, tree: HtmlElement, options: Extractor
+    cleaned_tree: HtmlElement,
+    cleaned_tree_backup: HtmlElement,
+    tree: HtmlElement,
+    options: Extractor,
+    page_len: _TextLength,
 ) -> tuple[_Element, str]:
     postbody, temp_text = _core.extract_content(cleaned_tree, options)
     if options.fast:
         return postbody, temp_text
-    if _readability_cannot_win(tree, postbody, temp_text, options):
+    if _readability_cannot_win(tree, postbody, temp_text, options, page_len):
         return _justext_check(cleaned_tree_backup, postbody, temp_text, options)
     return _core.compare_extraction(cleaned_tree_backup, copy(tree), postbody, temp_text, options)
 
@@ -112,10 +162,14 @@ def _sequence(
 ) -> tuple[_Element, str, _Element, str]:
     """trafilatura 2.3's ``trafilatura_sequence`` with the changes of the module docstring."""
     is_forum = _core._forum_thread_page(tree)
-    doomed = [el for expression in _core.RAW_TREE_PRUNE_XPATH for el in expression(tree)]
+    doomed = raw_prune_matches(tree)
     if doomed:
         before_prune()
-        tree = _core.prune_unwanted_nodes(tree, _core.RAW_TREE_PRUNE_XPATH)
+        if _RAW_PRUNE_KNOWN:
+            for el in doomed:  # what prune_unwanted_nodes(tree, RAW_TREE_PRUNE_XPATH) deletes, in the same order
+                delete_element(el)
+        else:
+            tree = _core.prune_unwanted_nodes(tree, _core.RAW_TREE_PRUNE_XPATH)
     if not options.comments and (options.focus == "precision" or not is_forum):
         tree = _core.prune_unwanted_nodes(tree, _core.REMOVE_COMMENTS_AND_LISTS_XPATH)
     cleaned_tree, cleaned_tree_backup = _core._prepare_tree(tree, options, url)
@@ -131,7 +185,8 @@ def _sequence(
     if options.focus == "precision" and not is_forum:
         cleaned_tree = _core.prune_unwanted_nodes(cleaned_tree, _core.REMOVE_COMMENTS_XPATH)
 
-    postbody, temp_text = _extract_and_compare(cleaned_tree, cleaned_tree_backup, tree, options)
+    page_len = _TextLength(tree)
+    postbody, temp_text = _extract_and_compare(cleaned_tree, cleaned_tree_backup, tree, options, page_len)
 
     if len(temp_text) < options.min_extracted_size and options.focus != "precision":
         b_body, b_text, b_len = _core.baseline(tree)
@@ -142,7 +197,7 @@ def _sequence(
     if (
         options.focus == "balanced"
         and 0 < len(temp_text) < _core.ESCALATION_MAX_LENGTH
-        and len(temp_text) < _core.ESCALATION_PAGE_SHARE * _page_text_bound(tree)  # else the next test is False
+        and len(temp_text) < _core.ESCALATION_PAGE_SHARE * _page_text_bound(tree, page_len)  # else the next test is False
         and len(temp_text) < _core.ESCALATION_PAGE_SHARE * len(_core.html2txt(tree))
     ):
         r_options = copy(options)
@@ -157,7 +212,12 @@ def _sequence(
         )
         r_text = ""
         try:
-            r_body, r_text = _extract_and_compare(*_core._prepare_tree(esc_tree, r_options, url), esc_tree, r_options)
+            r_body, r_text = _extract_and_compare(
+                *_core._prepare_tree(esc_tree, r_options, url),
+                esc_tree,
+                r_options,
+                page_len if esc_tree is tree else _TextLength(esc_tree),
+            )
         except Exception:  # pragma: no cover - the library logs and goes on the same way
             pass
         j_text = ""

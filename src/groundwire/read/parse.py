@@ -8,7 +8,10 @@ gives every element the plain :class:`lxml.html.HtmlElement` class: the methods 
 (``text_content``, ``drop_tree``, ``xpath``) are all there; only the form-field helpers (``.value`` of an
 ``<input>``), which no extractor reads, are missing. Copies of the tree keep the parser, so every copy trafilatura
 makes is fast too. The same input repairs as trafilatura's loader are applied (invalid XML characters, the doctype
-line, a self-closing ``<html/>``), and non-HTML input is rejected the same way.
+line, a self-closing ``<html/>``), and non-HTML input is rejected the same way. The invalid-character repair first
+asks whether the page holds any such character at all (one substring search per character, C speed) and runs
+trafilatura's regular-expression substitution only when it does: on our dev pages that substitution scanned about
+100 MB of HTML a third as fast as the searches, for one page in 1,500 that had any.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from lxml.html import (
     HtmlProcessingInstruction,
     fromstring,
 )
-from trafilatura.utils import is_dubious_html, repair_faulty_html
+from trafilatura.utils import DOCTYPE_TAG, FAULTY_HTML, INVALID_XML_CHARS, is_dubious_html
 
 
 def _parser() -> HTMLParser:
@@ -43,10 +46,28 @@ def _from_bytes(html: str) -> HtmlElement | None:
         return None
 
 
+# the characters INVALID_XML_CHARS matches: C0 controls other than tab, newline and carriage return; U+FFFE, U+FFFF
+_INVALID_CHARS = tuple(chr(c) for c in range(0x20) if c not in (0x09, 0x0A, 0x0D)) + ("\ufffe", "\uffff")
+
+
+def repair_html(html: str, beginning: str) -> str:
+    """What trafilatura's ``repair_faulty_html(html, beginning)`` returns, without a regex scan of a clean page."""
+    if any(char in html for char in _INVALID_CHARS):
+        html = INVALID_XML_CHARS.sub("", html)
+    if "doctype" in beginning:  # libxml2/lxml issue: https://bugs.launchpad.net/lxml/+bug/1955915
+        firstline, _, rest = html.partition("\n")
+        html = DOCTYPE_TAG.sub("", firstline, count=1) + "\n" + rest
+    for line in html[:4096].splitlines()[:4]:  # a self-closing <html/> in the first lines
+        if "<html" in line and line.endswith("/>"):
+            html = FAULTY_HTML.sub(r"\1>", html, count=1)
+            break
+    return html
+
+
 def parse_html(html: str) -> HtmlElement | None:
     """The page's tree, or None when lxml cannot read it or it is not HTML (trafilatura's own test)."""
     beginning = html[:50].lower()
-    html = repair_faulty_html(html, beginning)
+    html = repair_html(html, beginning)
     tree, by_bytes = None, False
     try:
         tree = fromstring(html, parser=PARSER)

@@ -126,7 +126,9 @@ def _simple_lookup(tree: HtmlElement, simple: list[re.Match[str]]) -> Lookup:
     page cost more than the rest of the stylesheet pass."""
     classes = {m.group(3) for m in simple if m.group(2) == "."}
     ids = {m.group(3) for m in simple if m.group(2) == "#"}
-    tests = [f"contains(concat(' ', normalize-space(@class), ' '), ' {name} ')" for name in sorted(classes)]
+    # a plain contains() first (short-circuit: the whitespace-normalised copy of @class is made only when it holds)
+    tests = [f"(contains(@class, '{name}') and contains(concat(' ', normalize-space(@class), ' '), ' {name} '))"
+             for name in sorted(classes)]
     tests += [f"@id = '{name}'" for name in sorted(ids)]  # names are [A-Za-z_][\w-]*: no quote can occur
     by_class: dict[str, list[HtmlElement]] = {}
     by_id: dict[str, list[HtmlElement]] = {}
