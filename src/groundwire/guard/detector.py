@@ -171,18 +171,6 @@ _CUE_SPECS: tuple[tuple[str, str], ...] = (
      r"api keys?|access tokens?|transactions|repository|owner rights|admin (?:rights|access)|pending (?:expense|"
      r"payment|transfer)|bitcoin|crypto|wallet|shared drive|all (?:messages|e-?mails|files|contacts))"
      r"\b"),
-    # a request in the user's voice to act on the writer's own accounts, devices or data: "please grant my friend
-    # access to my smart lock", "reminder: withdraw 2 ETH from my Binance wallet", "can you share my location with
-    # @amy" (the writer's things as the source; "pay the deposit to my account", a landlord's, is no such request)
-    ("user_voice_request", r"(?:^|[.!?:;]\s+|\s[-–]\s+|\b(?:please|kindly|can you|could you|would you|you to|"
-     r"remember to|forget to|sure to|ahead and|also,?|asap:?)\s+)(?:transfer|send|forward|delete|remove|move|pay|"
-     r"grant|give|unlock|disarm|disable|turn off|switch off|share|export|upload|copy|zip|sell|buy|withdraw|wire|"
-     r"cancel|change|reset|replace|update|set|add|invite|revoke|wipe|erase|factory-reset|generate|post|publish|"
-     r"e-?mail|read|approve|open|start|sync|connect|link|schedule|book|order)\b(?:(?!\b(?:to|into|onto|in) my\b)"
-     r"[^.!?\n]){0,70}?\bmy\s+(?:[\w-]+\s+){0,2}?(?:account|accounts|card|wallet|bank|pin|passwords?|id|"
-     r"repository|repo|drive|dropbox|folder|files|contacts|contact list|calendar|e-?mails|inbox|location|records|"
-     r"keys|phone|laptop|lock|door|garage|car|engine|thermostat|cameras?|alarm|shares|stocks?|holdings|portfolio|"
-     r"followers|subscription|policy|team|workspace|savings|checking|credentials|identity|data|device|devices)\b"),
     ("fake_boundary", r"\b(?:end|stop|close|finish)(?:ed|s)?(?: of)?(?: the)? (?:user |system )?(?:input|prompt|"
      r"document|context|text|instructions?|simulation|session|conversation|data|message)\b|\b(?:begin|start)(?:ning)?"
      r"(?: of)?(?: the)? (?:new |real |actual )?(?:instructions?|system (?:prompt|message)|prompt|task)\b"),
@@ -233,7 +221,6 @@ _CUE_NEEDS: dict[str, frozenset[str]] = {
     "account_action": frozenset("inbox trash contact contacts saved credit lock door alarm security verification "
                                 "factor api tokens token transactions repository owner admin pending bitcoin crypto "
                                 "wallet shared all".split()),
-    "user_voice_request": frozenset({"my"}),
     "delimiter_run": frozenset(),  # punctuation runs ("%%%", "====") are not tokens: always tried
 }
 # word -> the cues it opens the gate of
