@@ -178,3 +178,15 @@ def test_the_gate_decides_the_same_with_and_without_its_screen() -> None:
         prefilter.ScreenedPattern._absent = real  # type: ignore[method-assign]
     assert on == off
     assert sum(d.needs_search for d in on) > len(questions) // 2
+
+
+def test_lone_surrogates_neither_crash_nor_hide_spans() -> None:
+    """The automaton reads UTF-8; a lone surrogate (half an emoji from a cut string) must not empty resolve or crash
+    the gate."""
+    from groundwire.decide import gate
+
+    today = date(2026, 12, 1)
+    assert [s.text for s in timeframe.resolve("next week \ud800", today).spans] == ["next week"]
+    assert [s.text for s in timeframe.resolve("\ud800明天", today).spans] == ["明天"]
+    assert [s.text for s in timeframe.resolve("next friday\ud83d", today).spans] == ["next friday"]
+    assert gate.decide("who is the current president of france \ud800", today=today).needs_search

@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import re
 
-_GAME = re.compile(r"(?<![\d.,/-])\d{1,3}\s?[-–]\s?\d{1,3}(?![\d.,/%-])|\b(?:score[ds]?|scoring|halftime|half-time|"
-                   r"touchdowns?|field\s+goals?|quarterbacks?|innings?|goals?|points?|rebounds?|assists?|fouls?|"
-                   r"buzzer|overtime|the\s+(?:game|match|fourth|final\s+whistle)|led|trailed|tied|kick-?off|referee)\b",
+# A score (not a range of years, days or percentages: "the 3-5 year outlook") or a word only play uses. Words that
+# business news shares ("points", "goals", "led", "tied", "score") are no sign: "rates rose 25 basis points in the
+# third quarter" is the year's quarter.
+_GAME = re.compile(r"(?<![\d.,/-])\d{1,3}\s?[-–]\s?\d{1,3}(?![\d.,/%-])(?!\s*(?:years?|months?|weeks?|days?|hours?|"
+                   r"percent|per\s+cent|%))|\b(?:halftime|half-time|touchdowns?|field\s+goals?|quarterbacks?|innings?|"
+                   r"rebounds?|assists?|fouls?|buzzer|overtime|the\s+(?:game|match|final\s+whistle)|trailed|kick-?off|"
+                   r"referee)\b",
                    re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
 

@@ -96,12 +96,16 @@ def needs(pattern: re.Pattern[str]) -> tuple[bool, bool]:
 _MAX_STRINGS = 24  # a finite run is spelled out only while it stays this small
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def fold(text: str) -> str:
     """Lower-cased text for :func:`required_any`'s strings; the two letters IGNORECASE folds onto ASCII that
     ``lower`` leaves alone (long s, dotless i) are folded too, so no case-blind rule is skipped wrongly."""
     folded = text.lower()
     if not folded.isascii():
         folded = folded.replace("\u017f", "s").replace("\u0131", "i")
+        folded = _SURROGATE.sub("\ufffd", folded)  # the automaton reads UTF-8: a lone surrogate cannot be encoded
     return folded
 
 

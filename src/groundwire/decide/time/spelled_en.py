@@ -43,9 +43,28 @@ def _two_digits(raw: str) -> int:
     return _TENS[words[0]] + (_UNITS[words[1]] if len(words) > 1 else 0)
 
 
+# a count, not a year: "a town of fifteen hundred residents", "in eleven twelve cases"; a round hundred or an early
+# century is a year only when what follows is no noun (a function word, punctuation or the end) and not after "of"
+_AFTER_YEAR = re.compile(r"\s*(?:$|[^\w\s]|(?:the|a|an|and|but|or|when|as|to|until|till|with|on|at|in|of|we|it|"
+                         r"there|he|she|they|i|you|this|that|his|her|their|its)\b)", _I)
+_YEAR_LEAD = re.compile(r"\byear\s$", _I)
+
+
+def _plainly_a_year(m: re.Match[str]) -> bool:
+    """The spelled number stands alone as a year: an early century (11-15) or a round hundred reads as a count
+    unless "year" leads it or no noun follows (and "of" does not lead it)."""
+    if m.group("c") and (_CENTURY[m.group("c").lower()] < 16 or m.group("yy").lower() == "hundred"):
+        if _YEAR_LEAD.search(m.string, max(0, m.start() - 6), m.start()):
+            return True
+        if re.search(r"\bof\s$", m.string[max(0, m.start() - 4):m.start()], _I):
+            return False
+        return _AFTER_YEAR.match(m.string, m.end()) is not None
+    return True
+
+
 def h_spelled_year(m: re.Match[str], today: date):
     """twenty twenty-four / nineteen ninety-nine / two thousand and eight: that calendar year."""
-    if not _LEAD.search(m.string, max(0, m.start() - 8), m.start()):
+    if not _LEAD.search(m.string, max(0, m.start() - 8), m.start()) or not _plainly_a_year(m):
         return None
     if m.group("c"):
         y = _CENTURY[m.group("c").lower()] * 100 + _two_digits(m.group("yy"))
