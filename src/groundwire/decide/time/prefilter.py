@@ -288,32 +288,25 @@ class PatternScreen:
 
 class _SharedWords:
     """The required strings of every :class:`ScreenedPattern`, found in a text by one Aho-Corasick pass; the last
-    few texts' answers are kept, since one question is read by dozens of patterns (and a few rewrites of it).
-    Patterns are read on first use, all at once (parsing them costs about half a second, which importing the gate
-    should not pay), and the automaton is built once after."""
+    few texts' answers are kept, since one question is read by dozens of patterns (and a few rewrites of it)."""
 
     def __init__(self) -> None:
-        self.pending: list[ScreenedPattern] = []
+        self.words: set[str] = set()
         self._automaton: Any = None
         self._memo: dict[str, frozenset[str]] = {}
 
-    def prepare(self) -> None:
-        """Work out the sets of every pattern registered since the last call, and the automaton over all words."""
-        if not self.pending:
-            return
-        for screened in self.pending:
-            screened._sets = required_all(screened._pattern)
-        self.pending.clear()
-        words = sorted({w for screened in _SCREENED for words in screened._sets or () for w in words})
-        self._automaton = ahocorasick_rs.AhoCorasick(words) if words else None
+    def add(self, sets: tuple[frozenset[str], ...]) -> None:
+        for words in sets:
+            self.words |= words
+        self._automaton = None
         self._memo.clear()
 
     def present(self, text: str) -> frozenset[str]:
-        self.prepare()
         found = self._memo.get(text)
         if found is None:
-            found = frozenset(self._automaton.find_matches_as_strings(fold(text), overlapping=True)
-                              if self._automaton is not None else ())
+            if self._automaton is None:
+                self._automaton = ahocorasick_rs.AhoCorasick(sorted(self.words))
+            found = frozenset(self._automaton.find_matches_as_strings(fold(text), overlapping=True))
             if len(self._memo) >= 32:
                 self._memo.clear()
             self._memo[text] = found
@@ -321,7 +314,6 @@ class _SharedWords:
 
 
 _SHARED = _SharedWords()
-_SCREENED: list[ScreenedPattern] = []
 
 
 class ScreenedPattern:
@@ -334,16 +326,12 @@ class ScreenedPattern:
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self._pattern = pattern
-        self._sets: tuple[frozenset[str], ...] | None = None  # read on first use (see _SharedWords.prepare)
-        _SCREENED.append(self)
-        _SHARED.pending.append(self)
+        self._sets = required_all(pattern)
+        if self._sets:
+            _SHARED.add(self._sets)
 
     def _absent(self, text: Any) -> bool:
-        if not isinstance(text, str):
-            return False
-        if self._sets is None:
-            _SHARED.prepare()
-        if not self._sets:
+        if not self._sets or not isinstance(text, str):
             return False
         present = _SHARED.present(text)
         return any(present.isdisjoint(words) for words in self._sets)
