@@ -157,10 +157,16 @@ _model: object = _UNREAD
 _lock = threading.Lock()
 
 
-def _read_shipped() -> LearnedGate | None:
+def _read_bytes() -> bytes | None:
     try:
-        raw = resources.files("groundwire").joinpath("data", MODEL_FILE).read_bytes()
+        return resources.files("groundwire").joinpath("data", MODEL_FILE).read_bytes()
     except (FileNotFoundError, ModuleNotFoundError):
+        return None
+
+
+def _read_shipped() -> LearnedGate | None:
+    raw = _read_bytes()
+    if raw is None:
         return None
     try:
         return load(raw)
