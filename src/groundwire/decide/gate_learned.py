@@ -30,14 +30,11 @@ to rules alone.
 
 from __future__ import annotations
 
-import gzip
-import logging
 import math
 import re
 import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from importlib import resources
 
 from ..errors import ConfigError
 
@@ -48,11 +45,8 @@ MODEL_FILE = "gate_learned.tsv.gz"
 FORMAT = "gw-gate-learned/1"
 MAX_WORDS = 60  # a question's first words: the rules read its beginning too
 
-_log = logging.getLogger(__name__)
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _YEAR = re.compile(r"(?:19|20)\d\d")
-_NON_LATIN = re.compile(r"[\u0400-\u04ff\u0590-\u06ff\u0900-\u0dff\u0e00-\u0e7f\u1100-\u11ff\u3040-\u30ff"
-                        r"\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'"})
 
 # the rule verdicts the model may review: a "no" for want of any trigger, a "yes" from a drifting or news shape
@@ -95,8 +89,10 @@ def features(question: str) -> list[str]:
 
 
 def readable(question: str) -> bool:
-    """Whether the model can read ``question``: Latin letters, at least two words."""
-    return not _NON_LATIN.search(question) and len(_WORD.findall(question.lower())) >= 2
+    """Whether the model can read ``question``: at least two words, and words of plain Latin letters and digits
+    make at least half of its characters (not spaces); text in other scripts is left to the rules."""
+    found = _WORD.findall(question.lower())
+    return len(found) >= 2 and 2 * sum(map(len, found)) >= len(question) - question.count(" ")
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +141,8 @@ class LearnedGate:
 
 def load(raw: bytes, name: str = MODEL_FILE) -> LearnedGate:
     """Read a gzipped model file's bytes; :class:`ConfigError` when they are not one."""
+    import gzip  # (gzip, importlib.resources and logging on first use: importing the gate stays as cheap as before)
+
     try:
         text = gzip.decompress(raw).decode("utf-8")
     except (OSError, EOFError, UnicodeDecodeError) as exc:
@@ -158,6 +156,8 @@ _lock = threading.Lock()
 
 
 def _read_bytes() -> bytes | None:
+    from importlib import resources
+
     try:
         return resources.files("groundwire").joinpath("data", MODEL_FILE).read_bytes()
     except (FileNotFoundError, ModuleNotFoundError):
@@ -171,7 +171,9 @@ def _read_shipped() -> LearnedGate | None:
     try:
         return load(raw)
     except ConfigError as exc:
-        _log.warning("%s; the search gate runs on its rules alone", exc)
+        import logging
+
+        logging.getLogger(__name__).warning("%s; the search gate runs on its rules alone", exc)
         return None
 
 
