@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from groundwire.decide import gate_learned
-from groundwire.decide.gate import decide, decide_by_rules
+from groundwire.decide.gate import decide, decide_by_rules, pinned_past
 from groundwire.decide.gate_learned import FORMAT, LearnedGate, features, load, review
 from groundwire.errors import ConfigError
 
@@ -67,13 +67,23 @@ def test_song_titles_with_drifting_words_are_kept_local_by_the_learned_part(ques
 
 
 @pytest.mark.parametrize("question", [
-    "What has the central bank warned about household debt in 1987?",  # a stated year pins it
-    "What have we been told about household debt by the central bank?",  # the user speaking
+    "Who has the club appointed as head coach, can you tell me?",  # the user speaking
+    "Which mayor has the council suspended in my town?",
     "Who has the empire appointed as head coach?",  # an age of history
+    "Who has the council appointed as its 4th mayor?",  # a numbered holder
+    "Which town has the club been named after?",  # an origin
 ])
 def test_a_no_pinned_to_a_fixed_past_is_never_searched_by_the_learned_part(question):
-    d = decide(question)
-    assert d.reason not in ("learned_search", "learned_local"), d
+    model = gate_learned.learned_gate()
+    assert decide_by_rules(question).reason == "no_trigger"
+    assert model.score(question) >= model.high  # the model alone would search it
+    assert pinned_past(question)
+    assert decide(question).reason == "no_trigger"
+
+
+def test_a_stated_year_pins_too():
+    assert pinned_past("Who has the club appointed as head coach in 1998?")
+    assert not pinned_past("Who has the club appointed as head coach?")
 
 
 def test_explicit_hard_and_timeless_verdicts_are_never_reviewed():
