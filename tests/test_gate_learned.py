@@ -50,7 +50,10 @@ def test_news_the_rules_miss_is_searched_by_the_learned_part(question):
     assert not decide_by_rules(question).needs_search  # the rules alone keep it local
     d = decide(question)
     assert d.needs_search and d.reason == "learned_search", d
-    assert d.matched[0].startswith("learned:") and d.matched[1] == "rules:no_trigger"
+    assert d.matched[:2] == ("learned", "rules:no_trigger")
+    assert d.learned_score >= gate_learned.learned_gate().high
+    assert d.to_dict()["learned_score"] == d.learned_score  # the trace's gate step carries it
+    assert "learned_score" not in decide_by_rules(question).to_dict()
 
 
 @pytest.mark.parametrize("question", [
@@ -64,6 +67,7 @@ def test_song_titles_with_drifting_words_are_kept_local_by_the_learned_part(ques
     d = decide(question)
     assert not d.needs_search and d.reason == "learned_local", d
     assert d.matched[1] == "rules:time_sensitive_pattern"
+    assert d.learned_score <= gate_learned.learned_gate().low
 
 
 @pytest.mark.parametrize("question", [

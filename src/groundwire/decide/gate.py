@@ -77,9 +77,10 @@ class Decision:
     privacy: str | None = None  # "blocked" | "redacted" | None
     privacy_kinds: tuple[str, ...] = ()
     search_text: str = ""  # the question with private parts removed
+    learned_score: float | None = None  # the learned part's score when it decided (reason learned_*)
 
     def to_dict(self) -> dict[str, object]:
-        return {
+        out: dict[str, object] = {
             "needs_search": self.needs_search,
             "reason": self.reason,
             "matched": list(self.matched),
@@ -88,6 +89,9 @@ class Decision:
             "privacy_kinds": list(self.privacy_kinds),
             "search_text": self.search_text,
         }
+        if self.learned_score is not None:
+            out["learned_score"] = self.learned_score
+        return out
 
 
 # --------------------------------------------------------------------------- vocabularies
@@ -728,7 +732,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     rules = decide_by_rules(question, mode=mode, kb_confidence=kb_confidence, today=today)
     probe = rules.search_text[:MAX_RULE_CHARS]
     if learned := review(rules.needs_search, rules.reason, probe, lambda: pinned_past(probe)):
-        return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched)
+        return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
+                       learned_score=learned[3])
     return rules
 
 

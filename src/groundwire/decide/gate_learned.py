@@ -198,13 +198,13 @@ def overrule(needs_search: bool, reason: str, score: float, high: float, low: fl
 
 
 def review(needs_search: bool, reason: str, question: str,
-           pinned: Callable[[], bool] = lambda: False) -> tuple[bool, str, tuple[str, ...]] | None:
+           pinned: Callable[[], bool] = lambda: False) -> tuple[bool, str, tuple[str, ...], float] | None:
     """The learned part's verdict on a rule decision, or ``None`` when it leaves the rules' verdict alone.
 
     ``pinned`` is asked only when the model would turn a "no" into a search (see :func:`overrule`). Returns
-    ``(needs_search, reason, matched)``: reason ``learned_search`` (a rule "no trigger" turned into a search) or
-    ``learned_local`` (a drifting or news shape kept local); matched names the score and the rule reason it
-    overruled."""
+    ``(needs_search, reason, matched, score)``: reason ``learned_search`` (a rule "no trigger" turned into a search)
+    or ``learned_local`` (a drifting or news shape kept local); matched names the learned part and the rule reason
+    it overruled (a fixed vocabulary, as the log's trigger counts want); score is the model's."""
     if reason not in (MAY_KEEP_LOCAL if needs_search else MAY_SEARCH) or not readable(question):
         return None
     model = learned_gate()
@@ -213,5 +213,5 @@ def review(needs_search: bool, reason: str, question: str,
     p = model.score(question)
     if not overrule(needs_search, reason, p, model.high, model.low, not needs_search and p >= model.high and pinned()):
         return None
-    return not needs_search, "learned_local" if needs_search else "learned_search", (f"learned:{p:.3f}",
-                                                                                      f"rules:{reason}")
+    return (not needs_search, "learned_local" if needs_search else "learned_search", ("learned", f"rules:{reason}"),
+            round(p, 3))
