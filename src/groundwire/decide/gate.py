@@ -27,6 +27,10 @@ Timeless explanations ("how does TCP slow start work", "Python的with语句原�
 local. Before any of it the privacy gate (``privacy.scan``) blocks questions about the user's own data and cuts
 private values out of ``search_text``. Hand-written rules: no library classifies "needs fresh facts"; the
 patterns are generic English/Chinese grammar, not entities from any evaluation set.
+
+After the rules, a small learned part (``gate_learned.py``, weights shipped as data) may turn a "no trigger" into a
+search or a drifting / news shape into a "no" when it is very sure (reasons ``learned_search`` / ``learned_local``);
+``decide_by_rules`` is the gate without it.
 """
 
 from __future__ import annotations
