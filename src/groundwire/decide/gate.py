@@ -62,7 +62,7 @@ from .gate_wire import disruption, wire_cue
 from .privacy import scan
 from .time.prefilter import screen_patterns
 
-__all__ = ["Decision", "decide", "decide_by_rules", "KB_CONFIDENCE_THRESHOLD", "Mode"]
+__all__ = ["Decision", "decide", "decide_by_rules", "KB_CONFIDENCE_THRESHOLD", "Mode", "pinned_past"]
 
 Mode = Literal["off", "on", "auto"]
 KB_CONFIDENCE_THRESHOLD = 0.6
