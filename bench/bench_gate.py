@@ -25,8 +25,12 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
 * Round 7 (bench/data/gate_r7_blind_*, gate_r7_tune_*): a new blind triple in voices not written before (regional
   quiz formats, tech / crypto / gaming, health agencies, awards, elections worldwide, weather disasters, courts,
   markets; long multi-clause and terse lower-case), scored before any round-7 rule and never read, and a tune triple.
+* Round 8 (bench/data/gate_r8_train_local.txt): quiz-voiced timeless questions (history, science, fiction asked as a
+  news quiz asks), written to train the learned part on; tuned on.
 
-Balanced accuracy = (recall + specificity) / 2.
+Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
+``scripts/train_gate.py``, trained on the "tuned on" and "ours" sets only). Balanced accuracy = (recall +
+specificity) / 2.
 Run: python bench/bench_gate.py [--before OLD_GATE_PY] [--kb 0.3] [--show-errors SET]
 (``git show 2d652f4:src/groundwire/decide/gate.py > /tmp/gate_before.py`` gives the gate before issue 8.)
 """
@@ -45,7 +49,7 @@ from datetime import date
 from collections.abc import Callable
 from pathlib import Path
 
-from groundwire.decide.gate import decide
+from groundwire.decide.gate import decide, decide_by_rules
 from _paths import SHARED_DATA  # noqa: E402  (bench/ is on sys.path when run as a script)
 
 HERE = Path(__file__).resolve().parent
@@ -141,6 +145,12 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
         timedep = _read_tsv(HERE / "data" / f"{stem}_timedep.tsv")
         if timedep:
             sets[f"{prefix}: time-dependent"] = ([(q, label == "yes", None) for label, q in timedep], role)
+    # round 8: quiz-voiced timeless questions written to train the learned part on (scripts/train_gate.py)
+    r8 = HERE / "data" / "gate_r8_train_local.txt"
+    if r8.exists():
+        lines = [ln.strip() for ln in r8.read_text(encoding="utf-8").splitlines()]
+        sets["r8 train: quiz-voiced local"] = ([(ln, False, None) for ln in lines if ln and not ln.startswith("#")],
+                                               "ours")
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
@@ -197,13 +207,15 @@ def main(argv: list[str] | None = None) -> int:
         return decide(q, kb_confidence=args.kb, today=asked).needs_search
 
     gates: dict[str, Callable[[str, date | None], bool]] = {"seed keywords": seed_gate}
-    deciders: dict[str, Callable[..., object]] = {"gate": decide}
+    deciders: dict[str, Callable[..., object]] = {"rules alone": decide_by_rules, "gate": decide}
     if args.before:
         old = load_gate(args.before)
-        deciders = {"gate before": old.decide, "gate": decide}
+        deciders = {"gate before": old.decide, **deciders}
         takes_today = "today" in inspect.signature(old.decide).parameters  # gates before issue 8 had no today
         gates["gate before"] = lambda q, asked: old.decide(
             q, kb_confidence=args.kb, **({"today": asked} if takes_today else {})).needs_search
+    # the gate's rules without its learned part (scripts/train_gate.py, decide/gate_learned.py), then the whole gate
+    gates["rules alone"] = lambda q, asked: decide_by_rules(q, kb_confidence=args.kb, today=asked).needs_search
     gates["gate"] = rule_gate
     print(f"kb_confidence={args.kb}. Cells: balanced accuracy (recall / specificity); news and timeless sets have "
           "one class, so the cell is recall or the share kept local.")

@@ -86,7 +86,6 @@ def test_their_drifting_twins_search(question: str, label: str) -> None:
     ("where is the head of the amazon river", False),  # no office at all
     ("how many people speak welsh in cardiff", True),  # a count of users now
     ("how many nations use the dollar", True),
-    ("how many people spoke latin in rome", False),  # past only
 ])
 def test_roles_inside_a_question_and_counts_of_users(question: str, searches: bool) -> None:
     assert decide(question).needs_search is searches, decide(question)

@@ -27,6 +27,10 @@ Timeless explanations ("how does TCP slow start work", "Python的with语句原�
 local. Before any of it the privacy gate (``privacy.scan``) blocks questions about the user's own data and cuts
 private values out of ``search_text``. Hand-written rules: no library classifies "needs fresh facts"; the
 patterns are generic English/Chinese grammar, not entities from any evaluation set.
+
+After the rules, a small learned part (``gate_learned.py``, weights shipped as data) may turn a "no trigger" into a
+search or a drifting / news shape into a "no" when it is very sure (reasons ``learned_search`` / ``learned_local``);
+``decide_by_rules`` is the gate without it.
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Literal
 
@@ -51,13 +55,14 @@ from .gate_deed import (
 from .gate_drift import drifting_shapes
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
+from .gate_learned import review
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
 from .privacy import scan
 from .time.prefilter import screen_patterns
 
-__all__ = ["Decision", "decide", "KB_CONFIDENCE_THRESHOLD", "Mode"]
+__all__ = ["Decision", "decide", "decide_by_rules", "KB_CONFIDENCE_THRESHOLD", "Mode", "pinned_past"]
 
 Mode = Literal["off", "on", "auto"]
 KB_CONFIDENCE_THRESHOLD = 0.6
@@ -76,9 +81,10 @@ class Decision:
     privacy: str | None = None  # "blocked" | "redacted" | None
     privacy_kinds: tuple[str, ...] = ()
     search_text: str = ""  # the question with private parts removed
+    learned_score: float | None = None  # the learned part's score when it decided (reason learned_*)
 
     def to_dict(self) -> dict[str, object]:
-        return {
+        out: dict[str, object] = {
             "needs_search": self.needs_search,
             "reason": self.reason,
             "matched": list(self.matched),
@@ -87,6 +93,9 @@ class Decision:
             "privacy_kinds": list(self.privacy_kinds),
             "search_text": self.search_text,
         }
+        if self.learned_score is not None:
+            out["learned_score"] = self.learned_score
+        return out
 
 
 # --------------------------------------------------------------------------- vocabularies
@@ -720,8 +729,34 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     """Decide whether ``question`` needs a web search. Pure and fast; never sends private values on.
 
     ``today`` (injected, optional) lets a stated year from last year on count as recent. Raises
-    :class:`UsageError` only for a non-string question, an unknown mode or a non-numeric confidence.
+    :class:`UsageError` only for a non-string question, an unknown mode or a non-numeric confidence. The rules
+    decide; the learned part (``gate_learned.review``) may overrule a "no trigger" or a drifting / news shape only
+    when very sure, and then says so in ``reason`` (``learned_search`` / ``learned_local``).
     """
+    rules = decide_by_rules(question, mode=mode, kb_confidence=kb_confidence, today=today)
+    probe = rules.search_text[:MAX_RULE_CHARS]
+    if learned := review(rules.needs_search, rules.reason, probe, lambda: pinned_past(probe)):
+        return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
+                       learned_score=learned[3])
+    return rules
+
+
+# "the second prime minister", "the 3rd president": one holder of a role, fixed; "named after": an origin
+_FIXED_ORDINAL_EN = re.compile(r"\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:nd|rd|th))\s+"
+                               r"(?!time\b)[a-z]+|\bnamed\s+(?:after|for)\b", re.IGNORECASE)
+
+
+def pinned_past(text: str) -> bool:
+    """Signs the rules read as a fixed past or a chat request: a stated year, "invented / founded / born / war of",
+    an age of history, an origin, a numbered holder ("the second ..."), the user speaking. The learned part never
+    turns such a "no" into a search."""
+    return bool(_personal(text) or _ANY_YEAR.search(text) or _PAST_FACT_EN.search(text) or age_of_history(text)
+                or _ORIGIN_EN.search(text) or _FIXED_ORDINAL_EN.search(text))
+
+
+def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float | None = None,
+                    today: date | None = None) -> Decision:
+    """:func:`decide` by the hand-written rules alone (the learned part's training reads these verdicts)."""
     if not isinstance(question, str):
         raise UsageError(f"question must be a string (got {type(question).__name__})")
     mode = (mode or "auto").strip().lower() if isinstance(mode, str) else mode

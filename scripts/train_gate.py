@@ -1,0 +1,244 @@
+"""Train the search gate's learned part and write src/groundwire/data/gate_learned.tsv.gz.
+
+Run (needs the training extra: ``pip install -e '.[train]'``; the shared data beside the repository or under
+``$GROUNDWIRE_SHARED_DATA``)::
+
+    .venv/bin/python scripts/train_gate.py            # train, choose the thresholds by cross-validation, write
+    .venv/bin/python scripts/train_gate.py --check    # the same, and fail unless the file already holds these bytes
+
+Deterministic: folds are CRC32 buckets of the question text, the solver is liblinear with a fixed ``random_state``,
+rows are read in file order, weights are written sorted and rounded, the gzip header carries no time: a re-run gives
+the same bytes.
+
+Trained ONLY on sets the gate's rules were already tuned on (the roles of ``bench/bench_gate.py``): SituatedQA
+temporal rows with ``split == "train"``, RealTimeQA rows asked in 2022, and our own tables in ``bench/data`` whose
+role is "ours" or "tuned on". Never on FreshQA dev (never tuned on), the SituatedQA dev split, RealTimeQA 2023 (held
+out) or the round-7 blind tables (``gate_r7_blind_*``). Licences: SituatedQA and RealTimeQA carry no licence file
+upstream (mirrors say MIT; SituatedQA's questions come from NQ, WebQuestions, TyDi QA and MS MARCO) and are treated
+as research or evaluation use only (../shared/data/gate/README.md); the tables in bench/data are ours. The shipped
+file holds derived numbers only: a weight per word or word pair, no question text.
+
+Model (see ``groundwire.decide.gate_learned``): L2 logistic regression over distinct word uni/bigrams, the first
+words and two shapes, classes balanced within each source. Thresholds: 5-fold out-of-fold scores on the training
+rows, beside the rule gate's own verdicts on them (``decide_by_rules``); the high threshold (a rule "no trigger"
+searches) and the low one (a rule drifting / news shape stays local) are the pair that maximises the mean of the
+groups' scores (balanced accuracy; recall for news-only groups, the share kept local for local-only groups) with no
+group of local questions losing more than ``--max-local-loss`` of its rows to new searches.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import sys
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from groundwire.decide.gate_learned import LearnedGate, features, overrule, readable  # noqa: E402
+
+SEED = 20261202
+OUT = ROOT / "src" / "groundwire" / "data" / "gate_learned.tsv.gz"
+FOLDS = 5
+C = 0.5
+MIN_DF = 2
+HIGH_GRID = tuple(round(0.50 + 0.01 * i, 2) for i in range(50)) + (1.01,)  # 1.01: never
+LOW_GRID = (-1.0,) + tuple(round(0.005 * i, 3) for i in range(1, 41))  # -1: never
+
+
+@dataclass(frozen=True)
+class Row:
+    question: str
+    label: bool
+    group: str  # the score group thresholds are chosen on
+    asked: date | None = None
+
+
+def group_of(name: str) -> str:
+    """bench_gate set name -> score group: SituatedQA, RealTimeQA, and our tables by kind."""
+    if name.startswith("SituatedQA"):
+        return "situatedqa"
+    if name.startswith("RealTimeQA"):
+        return "realtimeqa"
+    if "news" in name:
+        return "ours: news"
+    if "fresh" in name or "false premise" in name or "time-dependent" in name:
+        return "ours: fresh / time-dependent"
+    return "ours: local"
+
+
+def training_rows() -> list[Row]:
+    """Every row of the sets bench_gate.py marks "tuned on" or "ours", lower-cased copies left out (the features
+    read no case), each question once per label."""
+    from bench_gate import load_sets
+
+    rows: list[Row] = []
+    seen: set[tuple[str, bool]] = set()
+    for name, (set_rows, role) in load_sets().items():
+        if role not in ("tuned on", "ours") or "lower" in name or "r7 blind" in name:
+            continue
+        for q, label, asked in set_rows:
+            if (q, label) not in seen:
+                seen.add((q, label))
+                rows.append(Row(q, label, group_of(name), asked))
+    return rows
+
+
+def fold_of(question: str) -> int:
+    return zlib.crc32(question.lower().encode("utf-8")) % FOLDS
+
+
+def fit(rows: list[Row], c: float = C, min_df: int = MIN_DF) -> LearnedGate:
+    """Logistic regression over the features, classes balanced within each source (SituatedQA, RealTimeQA, ours)."""
+    import numpy as np
+    from scipy.sparse import csr_matrix
+    from sklearn.linear_model import LogisticRegression
+
+    feats = [features(r.question) for r in rows]
+    df: dict[str, int] = {}
+    for fs in feats:
+        for f in fs:
+            df[f] = df.get(f, 0) + 1
+    vocab = {f: i for i, f in enumerate(sorted(f for f, n in df.items() if n >= min_df))}
+    indices, indptr = [], [0]
+    for fs in feats:
+        indices += sorted(vocab[f] for f in fs if f in vocab)
+        indptr.append(len(indices))
+    x = csr_matrix((np.ones(len(indices)), np.array(indices, dtype=np.int64), np.array(indptr)),
+                   shape=(len(rows), len(vocab)))
+    y = np.array([r.label for r in rows], dtype=int)
+    source = np.array([r.group.split(":")[0] for r in rows])
+    w = np.ones(len(rows))
+    for s in sorted(set(source)):
+        for lab in (0, 1):
+            m = (source == s) & (y == lab)
+            if m.any():
+                w[m] = len(rows) / (2 * len(set(source)) * m.sum())
+    model = LogisticRegression(C=c, solver="liblinear", max_iter=5000, random_state=SEED)
+    model.fit(x, y, sample_weight=w)
+    names = sorted(vocab, key=vocab.__getitem__)
+    weights = {f: float(v) for f, v in zip(names, model.coef_[0], strict=True) if abs(v) >= 0.01}
+    gate = LearnedGate(weights, float(model.intercept_[0]), 1.01, -1.0)
+    return LearnedGate.from_text(gate.to_text())  # the weights as shipped (rounded)
+
+
+def out_of_fold(rows: list[Row], c: float = C) -> list[float]:
+    scores = [0.0] * len(rows)
+    for k in range(FOLDS):
+        train = [r for r in rows if fold_of(r.question) != k]
+        model = fit(train, c)
+        for i, r in enumerate(rows):
+            if fold_of(r.question) == k:  # the runtime never scores what it cannot read: NaN overrules nothing
+                scores[i] = model.score(r.question) if readable(r.question) else float("nan")
+    return scores
+
+
+def group_scores(rows: list[Row], said: list[bool]) -> dict[str, float]:
+    """group -> balanced accuracy (recall or share kept local for one-class groups)."""
+    out = {}
+    for g in sorted({r.group for r in rows}):
+        tp = fn = tn = fp = 0
+        for r, s in zip(rows, said, strict=True):
+            if r.group != g:
+                continue
+            tp += r.label and s
+            fn += r.label and not s
+            tn += (not r.label) and not s
+            fp += (not r.label) and s
+        parts = [tp / (tp + fn)] if tp + fn else []
+        parts += [tn / (tn + fp)] if tn + fp else []
+        out[g] = sum(parts) / len(parts)
+    return out
+
+
+def combine(rule: tuple[bool, str, bool], p: float, high: float, low: float) -> bool:
+    """What the gate decides from the rules' verdict ``(search?, reason, pinned to a fixed past?)`` and the
+    model's score (as ``gate_learned.review``)."""
+    return rule[0] != overrule(rule[0], rule[1], p, high, low, rule[2])
+
+
+def local_losses(rows: list[Row], rules: list[tuple[bool, str, bool]], said: list[bool]) -> dict[str, float]:
+    """group -> share of its local (negative) rows newly searched."""
+    out: dict[str, list[int]] = {}
+    for r, (before, _, _), after in zip(rows, rules, said, strict=True):
+        if not r.label:
+            cell = out.setdefault(r.group, [0, 0])
+            cell[0] += after and not before
+            cell[1] += 1
+    return {g: k / n for g, (k, n) in out.items()}
+
+
+def choose_thresholds(rows: list[Row], rules: list[tuple[bool, str, bool]], scores: list[float],
+                      max_local_loss: float) -> tuple[float, float, dict[str, float]]:
+    best: tuple[float, float, float] | None = None
+    for high in HIGH_GRID:
+        for low in LOW_GRID:
+            said = [combine(rule, p, high, low) for rule, p in zip(rules, scores, strict=True)]
+            if max(local_losses(rows, rules, said).values(), default=0.0) > max_local_loss:
+                continue
+            g = group_scores(rows, said)
+            mean = sum(g.values()) / len(g)
+            if best is None or mean > best[0] + 1e-12:
+                best = (mean, high, low)
+    assert best is not None
+    said = [combine(rule, p, best[1], best[2]) for rule, p in zip(rules, scores, strict=True)]
+    return best[1], best[2], group_scores(rows, said)
+
+
+def rule_verdicts(rows: list[Row]) -> list[tuple[bool, str, bool]]:
+    from groundwire.decide.gate import MAX_RULE_CHARS, decide_by_rules, pinned_past
+
+    out = []
+    for r in rows:
+        d = decide_by_rules(r.question, today=r.asked)
+        out.append((d.needs_search, d.reason, pinned_past(d.search_text[:MAX_RULE_CHARS])))
+    return out
+
+
+def train(rows: list[Row], max_local_loss: float, c: float = C,
+          log: Callable[[str], None] = print) -> LearnedGate:
+    rules = rule_verdicts(rows)
+    scores = out_of_fold(rows, c)
+    log("rules alone (train rows): " + ", ".join(f"{g} {v:.3f}" for g, v in
+                                                 group_scores(rows, [s for s, _, _ in rules]).items()))
+    high, low, after = choose_thresholds(rows, rules, scores, max_local_loss)
+    log(f"thresholds high {high} low {low} (out of fold): " + ", ".join(f"{g} {v:.3f}" for g, v in after.items())
+        + f"; mean {sum(after.values()) / len(after):.4f}")
+    model = fit(rows, c)
+    return LearnedGate(model.weights, model.bias, high, low)
+
+
+def write(model: LearnedGate) -> bytes:
+    return gzip.compress(model.to_text().encode("utf-8"), compresslevel=9, mtime=0)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", type=Path, default=OUT)
+    ap.add_argument("--c", type=float, default=C, help="inverse regularisation")
+    ap.add_argument("--max-local-loss", type=float, default=0.01,
+                    help="at most this share of any group's local rows newly searched (out of fold)")
+    ap.add_argument("--check", action="store_true", help="fail unless --out already holds exactly these bytes")
+    args = ap.parse_args(argv)
+    rows = training_rows()
+    print(f"{len(rows)} training rows: " + ", ".join(
+        f"{g} {sum(r.group == g for r in rows)}" for g in sorted({r.group for r in rows})))
+    data = write(train(rows, args.max_local_loss, args.c))
+    if args.check:
+        same = args.out.exists() and args.out.read_bytes() == data
+        print("same bytes as the shipped file" if same else f"{args.out} differs from a fresh training run")
+        return 0 if same else 1
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_bytes(data)
+    print(f"wrote {args.out} ({len(data) / 1024:.1f} KiB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,232 @@
+"""The search gate's learned part (decide/gate_learned.py, trained by scripts/train_gate.py): the loader, the
+decisions it flips and that the rules alone get wrong, determinism of training, and thread-safe first use.
+Questions are our own wording, not taken from the bench tables or any data set."""
+
+from __future__ import annotations
+
+import gzip
+import importlib.util
+import logging
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from groundwire.decide import gate_learned
+from groundwire.decide.gate import decide, decide_by_rules, pinned_past
+from groundwire.decide.gate_learned import FORMAT, LearnedGate, features, load, review
+from groundwire.errors import ConfigError
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def fresh_state(monkeypatch):
+    """The module as just imported: no model read yet (restored afterwards)."""
+    monkeypatch.setattr(gate_learned, "_model", gate_learned._UNREAD)
+    yield
+
+
+# ------------------------------------------------------------------------------------------------ the shipped file
+
+def test_the_shipped_model_loads_with_sane_thresholds():
+    model = gate_learned.learned_gate()
+    assert model is not None
+    assert 0.5 < model.high <= 1.0 and 0.0 <= model.low < 0.5
+    assert len(model.weights) > 1000
+    assert all(" " not in f or f.count(" ") == 1 for f in model.weights)  # unigrams and bigrams only
+
+
+# ------------------------------------------------------------------------------------------------ decisions it flips
+
+@pytest.mark.parametrize("question", [
+    "What has the central bank warned about household debt?",
+    "Who has the club appointed as head coach?",
+    "Which mayor has the council suspended?",
+    "whom has the board named as chief executive",
+])
+def test_news_the_rules_miss_is_searched_by_the_learned_part(question):
+    assert not decide_by_rules(question).needs_search  # the rules alone keep it local
+    d = decide(question)
+    assert d.needs_search and d.reason == "learned_search", d
+    assert d.matched[:2] == ("learned", "rules:no_trigger")
+    assert d.learned_score >= gate_learned.learned_gate().high
+    assert d.to_dict()["learned_score"] == d.learned_score  # the trace's gate step carries it
+    assert "learned_score" not in decide_by_rules(question).to_dict()
+
+
+@pytest.mark.parametrize("question", [
+    "who wrote the song the greatest love of all",
+    "who wrote the song feeling good",
+    "who sang the song i feel the earth move",
+])
+def test_song_titles_with_drifting_words_are_kept_local_by_the_learned_part(question):
+    rules = decide_by_rules(question)
+    assert rules.needs_search and rules.reason == "time_sensitive_pattern"
+    d = decide(question)
+    assert not d.needs_search and d.reason == "learned_local", d
+    assert d.matched[1] == "rules:time_sensitive_pattern"
+    assert d.learned_score <= gate_learned.learned_gate().low
+
+
+@pytest.mark.parametrize("question", [
+    "Who has the club appointed as head coach, can you tell me?",  # the user speaking
+    "Which mayor has the council suspended in my town?",
+    "Who has the empire appointed as head coach?",  # an age of history
+    "Who has the council appointed as its 4th mayor?",  # a numbered holder
+    "Which town has the club been named after?",  # an origin
+])
+def test_a_no_pinned_to_a_fixed_past_is_never_searched_by_the_learned_part(question):
+    model = gate_learned.learned_gate()
+    assert decide_by_rules(question).reason == "no_trigger"
+    assert model.score(question) >= model.high  # the model alone would search it
+    assert pinned_past(question)
+    assert decide(question).reason == "no_trigger"
+
+
+def test_a_stated_year_pins_too():
+    assert pinned_past("Who has the club appointed as head coach in 1998?")
+    assert not pinned_past("Who has the club appointed as head coach?")
+
+
+def test_explicit_hard_and_timeless_verdicts_are_never_reviewed():
+    for q in ("search for the lyrics of feeling good", "latest on the greatest love of all",
+              "how does the song feeling good use its chords"):
+        assert decide(q).reason == decide_by_rules(q).reason
+
+
+@pytest.mark.parametrize("question", [
+    "how much did the us pay for the louisiana territory",
+    "how many people spoke latin in rome",
+    "the garden society signed a friendship charter with which country over the long weekend in the south",
+])
+def test_known_cost_rule_look_alikes_the_learned_part_searches(question):
+    """README "Honest limits": history told in a quiz's voice with no year, age or origin word is searched by the
+    model (the rules keep it local)."""
+    assert not decide_by_rules(question).needs_search
+    assert decide(question).reason == "learned_search"
+
+
+def test_text_the_model_cannot_read_is_left_to_the_rules():
+    assert review(False, "no_trigger", "董事会任命了谁担任首席执行官") is None
+    assert review(False, "no_trigger", "coach") is None  # one word
+    assert review(True, "explicit_request", "who wrote the song feeling good") is None
+
+
+# ------------------------------------------------------------------------------------------------ the loader
+
+def test_a_missing_model_file_means_rules_alone(fresh_state, monkeypatch):
+    monkeypatch.setattr(gate_learned, "MODEL_FILE", "no_such_gate_model.tsv.gz")
+    assert gate_learned.learned_gate() is None
+    q = "Which mayor has the council suspended?"
+    assert decide(q) == decide_by_rules(q)
+
+
+def test_a_corrupt_model_file_warns_and_falls_back_to_rules(fresh_state, monkeypatch, caplog):
+    monkeypatch.setattr(gate_learned, "_read_bytes", lambda: b"not gzip at all")
+    with caplog.at_level(logging.WARNING, logger="groundwire.decide.gate_learned"):
+        assert gate_learned.learned_gate() is None
+    assert "rules alone" in caplog.text
+    q = "Which mayor has the council suspended?"
+    assert decide(q) == decide_by_rules(q)
+
+
+@pytest.mark.parametrize("raw", [
+    b"",
+    b"\x1f\x8b\x08garbage",
+    gzip.compress(b"\xff\xfe not utf-8"),
+    gzip.compress(b"some-other-format/1\t0\t0.9\t0.1\n"),
+    gzip.compress(f"{FORMAT}\t0\t0.9\n".encode()),  # a threshold missing
+    gzip.compress(f"{FORMAT}\tx\t0.9\t0.1\n".encode()),
+    gzip.compress(f"{FORMAT}\t0\t0.9\t0.1\nword\n".encode()),  # no weight
+    gzip.compress(f"{FORMAT}\t0\t0.9\t0.1\nword\tnan\n".encode()),
+])
+def test_an_unreadable_model_is_a_typed_error(raw):
+    with pytest.raises(ConfigError):
+        load(raw)
+
+
+def test_the_file_format_round_trips():
+    model = LearnedGate({"who is": 1.25, "^which": -0.5, "#past": 0.125}, -0.75, 0.9, 0.05)
+    again = load(gzip.compress(model.to_text().encode()))
+    assert again == model
+    assert again.score("who is it") > model.score("which was it")
+
+
+def test_features_are_case_and_punctuation_free_and_fold_numbers():
+    assert features("Who WON the 2022 Cup?") == features("who won the 2022 cup")
+    feats = features("Who won the 2022 cup by 3 goals")
+    assert "<year>" in feats and "<num>" in feats and "^who won" in feats
+    assert "the" not in feats and "won the" in feats  # function words only inside pairs
+    assert "#past" in features("which rival acquired the startup")
+    assert features("") == [] and features("\x00\ud800") == []
+
+
+# ------------------------------------------------------------------------------------------------ thread safety
+
+def test_first_use_from_many_threads_reads_the_model_once_and_decides_alike(fresh_state, monkeypatch):
+    questions = ["Which mayor has the council suspended?", "who wrote the song feeling good",
+                 "what is the capital of france", "Who has the club appointed as head coach?"] * 5
+    expected = [decide(q) for q in questions]  # reads the model once
+    monkeypatch.setattr(gate_learned, "_model", gate_learned._UNREAD)
+    reads = []
+    real = gate_learned._read_shipped
+
+    def counted():
+        reads.append(threading.get_ident())
+        return real()
+
+    monkeypatch.setattr(gate_learned, "_read_shipped", counted)
+    n = 16
+    start = threading.Barrier(n)
+    results: list[list] = [[] for _ in range(n)]
+
+    def work(k: int) -> None:
+        start.wait()
+        results[k] = [decide(q) for q in questions]
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(reads) == 1
+    assert all(r == expected for r in results)
+    assert sum(d.reason == "learned_search" for d in expected) == 10  # the model took part in every thread
+
+
+# ------------------------------------------------------------------------------------------------ training
+
+def _train_gate_module(need_sklearn: bool = True):
+    if need_sklearn:
+        pytest.importorskip("sklearn")
+    spec = importlib.util.spec_from_file_location("train_gate", ROOT / "scripts" / "train_gate.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_training_is_deterministic_on_a_tiny_sample():
+    tg = _train_gate_module()
+    news = ["Which company announced a merger this week?", "Who has the league fined for a late payment?",
+            "Which airline cancelled flights after the storm?", "What did the regulator order the bank to repay?",
+            "which city voted to ban cars from its centre", "who has the club named as its new captain"]
+    local = ["who wrote the novel moby dick", "what is the boiling point of water", "which planet is nearest the sun",
+             "how many legs does a spider have", "who painted the night watch", "what gas do plants give off"]
+    rows = [tg.Row(q, True, "ours: news") for q in news] + [tg.Row(q, False, "ours: local") for q in local]
+    first = tg.write(tg.train(rows, 0.5, log=lambda _: None))
+    second = tg.write(tg.train(list(rows), 0.5, log=lambda _: None))
+    assert first == second
+    model = load(first)
+    assert model.score("which company announced a merger") > model.score("who wrote the novel moby dick")
+
+
+def test_the_shipped_file_is_what_the_training_script_writes_for_its_weights():
+    """The file is canonical (sorted features, rounded weights, a gzip header with no time): writing the loaded model
+    again gives the same bytes, so a re-run of scripts/train_gate.py that learns the same weights changes nothing."""
+    tg = _train_gate_module(need_sklearn=False)  # sklearn is imported only when training
+    shipped = (ROOT / "src" / "groundwire" / "data" / gate_learned.MODEL_FILE).read_bytes()
+    assert tg.write(load(shipped)) == shipped
