@@ -602,15 +602,36 @@ _SUSPICIOUS_REASONS = frozenset(
 _MAX_REMOVED_CHARS = 500
 
 
+# Triggers that every match of the rules they gate holds at a word's start: those rules ("attention", "hey" ... to
+# the model) put a line start or a non-word character before the word, so a hit right after an ASCII letter or
+# digit ("they", "unimportant") gates nothing. A third of a page's trigger hits were "hey" inside "they", each
+# sending its line through the rules for nothing. (An ASCII letter or digit in the lower-cased view comes from a
+# letter or digit of the view: a match can never start there.)
+_WORD_START_TRIGGERS = frozenset({"attention", "hey", "dear", "hello", "note to", "important"})
+_WORD_START_IDS = frozenset(i for i, word in enumerate(_TRIGGER_WORDS) if word in _WORD_START_TRIGGERS)
+_ASCII_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
+
+
 @functools.cache
 def _automaton() -> Any:
-    """Aho-Corasick over every trigger: one linear pass tells which rules could match where."""
-    return ahocorasick_rs.AhoCorasick(list(_TRIGGER_WORDS), matchkind=ahocorasick_rs.MatchKind.Standard)
+    """Aho-Corasick over every trigger: one linear pass tells which rules could match where. (As a DFA: twice as
+    quick on a page as the default automaton, the same matches.)"""
+    return ahocorasick_rs.AhoCorasick(list(_TRIGGER_WORDS), matchkind=ahocorasick_rs.MatchKind.Standard,
+                                      implementation=ahocorasick_rs.Implementation.DFA)
+
+
+def _trigger_hits(lowered: str) -> Iterator[tuple[int, int]]:
+    """(trigger index, start) of every trigger in ``lowered`` (overlapping), but a word-start trigger inside a
+    word."""
+    for idx, start, _ in _automaton().find_matches_as_indexes(lowered, overlapping=True):
+        if idx in _WORD_START_IDS and start and lowered[start - 1] in _ASCII_WORD_CHARS:
+            continue
+        yield idx, start
 
 
 def _gated_rules(lowered: str) -> set[int]:
     found: set[int] = set()
-    for idx, _, _ in _automaton().find_matches_as_indexes(lowered, overlapping=True):
+    for idx, _ in _trigger_hits(lowered):
         found |= _TRIGGER_RULES[idx]
     return found
 
@@ -823,8 +844,7 @@ def _candidate_lines(text: str) -> tuple[set[int], set[int]]:
     newlines = [m.start() for m in _NEWLINE_RE.finditer(lowered)]
     lines: set[int] = set()
     rules: set[int] = set()
-    automaton = _automaton()
-    for idx, start, _ in automaton.find_matches_as_indexes(lowered, overlapping=True):
+    for idx, start in _trigger_hits(lowered):
         rules |= _TRIGGER_RULES[idx]
         lines.add(bisect.bisect_right(newlines, start - 1))
     if view.isascii():
@@ -841,7 +861,7 @@ def _candidate_lines(text: str) -> tuple[set[int], set[int]]:
     for (a, _), (_, b_before) in zip(spans[1:], spans, strict=False):
         line_of += view.count("\n", b_before, a)
         line_numbers.append(line_of)
-    for idx, start, _ in automaton.find_matches_as_indexes(skeleton, overlapping=True):
+    for idx, start in _trigger_hits(skeleton):
         rules |= _TRIGGER_RULES[idx]
         lines.add(line_numbers[bisect.bisect_right(joined_starts, start) - 1])
     return lines, rules
