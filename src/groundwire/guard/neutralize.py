@@ -283,8 +283,10 @@ def _skeleton_table() -> dict[int, str]:
 def _letter_skeleton() -> tuple[dict[int, str], re.Pattern[str]]:
     """The letters-and-digits part of the skeleton table, and a regex finding runs of its characters."""
     # Applied after NFKC, so only NFKC-stable characters matter (that also keeps the regex class in the BMP, fast).
+    # Unicode's skeleton reads a capital iota or palochka ("Ιgnore", Greek) as an l ("lgnore"): a capital letter
+    # that looks like an l is a capital I, so it reads as one here (the fence's look-alike sets keep both)
     table = {
-        cp: c
+        cp: "I" if c == "l" and unicodedata.category(chr(cp)) == "Lu" else c
         for cp, c in _skeleton_table().items()
         if c.isalnum() and unicodedata.category(chr(cp))[0] in "LN" and cp < 0x10000
         and unicodedata.normalize("NFKC", chr(cp)) == chr(cp)
