@@ -29,7 +29,7 @@ import numpy as np
 
 from ..errors import UsageError
 from ..textsafe import repair_surrogates
-from .charscan import LONG_TEXT, bmp_table, code_points
+from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_positions
 from .detector import detector
 
 __all__ = [
@@ -181,17 +181,13 @@ def _strip_long(text: str) -> tuple[str, list[Removed]]:
 def _special_positions(text: str) -> tuple[list[int], bool]:
     """Offsets of every character :func:`_strip_chars` deals with, in order (the characters of
     :func:`_special_chars`), and whether they are all in the Basic Multilingual Plane."""
-    cp = code_points(text)
-    astral = cp >= 0x10000
-    hits = _strip_bmp_table()[np.where(astral, 0, cp)]  # (code point 0 is a control character: masked below)
-    hits &= ~astral
-    bmp_only = True
-    if astral.any():  # emoji and the like: few, each asked of the astral part of the class
-        for i in np.flatnonzero(astral).tolist():
-            if _STRIP_ASTRAL_RE.match(text, i):
-                hits[i] = True
-                bmp_only = False
-    return np.flatnonzero(hits).tolist(), bmp_only
+    hits, astral = table_positions(_strip_bmp_table(), code_points(text))
+    positions = hits.tolist()
+    # emoji and the like: few, each asked of the astral part of the class
+    extra = [i for i in astral.tolist() if _STRIP_ASTRAL_RE.match(text, i)]
+    if extra:
+        positions = sorted(positions + extra)
+    return positions, not extra
 
 
 def _lines_around(text: str, positions: list[int]) -> Iterator[tuple[int, int]]:
@@ -622,6 +618,36 @@ def _automaton() -> Any:
                                       implementation=ahocorasick_rs.Implementation.DFA)
 
 
+@functools.cache
+def _bytes_automaton() -> Any:
+    """:func:`_automaton` over UTF-8 bytes: a page's trigger scan is quicker there (the text automaton also works
+    out character offsets). UTF-8 is self-synchronising, so the matches are the same, at byte offsets."""
+    return ahocorasick_rs.BytesAhoCorasick([word.encode("utf-8") for word in _TRIGGER_WORDS],
+                                           matchkind=ahocorasick_rs.MatchKind.Standard,
+                                           implementation=ahocorasick_rs.Implementation.DFA)
+
+
+_ASCII_WORD_BYTES = frozenset(map(ord, _ASCII_WORD_CHARS))
+
+
+def _trigger_lines(lowered: str) -> tuple[set[int], set[int]]:
+    """The line numbers of ``lowered`` holding a trigger (:func:`_trigger_hits`) and the rules they gate, found in
+    its UTF-8 bytes (an ASCII byte there is that ASCII character, and a line break is one byte)."""
+    raw = lowered.encode("utf-8", "surrogatepass")
+    newlines = [m.start() for m in _NEWLINE_BYTES_RE.finditer(raw)]
+    lines: set[int] = set()
+    rules: set[int] = set()
+    for idx, start, _ in _bytes_automaton().find_matches_as_indexes(raw, overlapping=True):
+        if idx in _WORD_START_IDS and start and raw[start - 1] in _ASCII_WORD_BYTES:
+            continue
+        rules |= _TRIGGER_RULES[idx]
+        lines.add(bisect.bisect_right(newlines, start - 1))
+    return lines, rules
+
+
+_NEWLINE_BYTES_RE = re.compile(b"\n")
+
+
 def _trigger_hits(lowered: str) -> Iterator[tuple[int, int]]:
     """(trigger index, start) of every trigger in ``lowered`` (overlapping), but a word-start trigger inside a
     word."""
@@ -842,27 +868,16 @@ def _candidate_lines(text: str) -> tuple[set[int], set[int]]:
     the whole page had doubled this step."""
     _letter_skeleton()  # (built on the first text, ASCII or not, as the skeleton view always was)
     view = _nfkc(text)
-    lowered = view.lower()
-    newlines = [m.start() for m in _NEWLINE_RE.finditer(lowered)]
-    lines: set[int] = set()
-    rules: set[int] = set()
-    for idx, start in _trigger_hits(lowered):
-        rules |= _TRIGGER_RULES[idx]
-        lines.add(bisect.bisect_right(newlines, start - 1))
+    lines, rules = _trigger_lines(view.lower())
     if view.isascii():
         return lines, rules
-    spans = list(_lines_around(view, _skeleton_positions(view)))
+    spans, line_numbers = _skeleton_lines(view)
     if not spans:
         return lines, rules
     # the look-alike lines' skeletons, lower-cased, joined by line breaks and searched at once
     skeleton = _skeleton_of_lines("\n".join(view[a:b] for a, b in spans)).lower()
     joined_starts = [0]
     joined_starts.extend(m.end() for m in _NEWLINE_RE.finditer(skeleton))
-    line_of = view.count("\n", 0, spans[0][0])  # the first look-alike line's number
-    line_numbers = [line_of]
-    for (a, _), (_, b_before) in zip(spans[1:], spans, strict=False):
-        line_of += view.count("\n", b_before, a)
-        line_numbers.append(line_of)
     for idx, start in _trigger_hits(skeleton):
         rules |= _TRIGGER_RULES[idx]
         lines.add(line_numbers[bisect.bisect_right(joined_starts, start) - 1])
@@ -877,7 +892,7 @@ def _skeleton_of_lines(text: str) -> str:
         return text.translate(_letter_skeleton()[0])
     cp = code_points(text)
     bmp = cp < 0x10000
-    mapped = _skeleton_array()[np.where(bmp, cp, 0)]
+    mapped = bmp_look_up(_skeleton_array(), cp)
     return np.where(bmp, mapped, cp).astype(np.uint32).tobytes().decode("utf-32-le", "surrogatepass")
 
 
@@ -890,13 +905,30 @@ def _skeleton_array() -> np.ndarray:
     return out
 
 
-def _skeleton_positions(view: str) -> list[int]:
-    """Offsets of the look-alike letters :func:`_skeleton` maps, in order."""
+def _skeleton_lines(view: str) -> tuple[list[tuple[int, int]], list[int]]:
+    """The lines of ``view`` holding a look-alike letter :func:`_skeleton` maps, as spans without their line break,
+    in order, and their line numbers. On a long text by array tests: a Cyrillic or Greek page holds tens of
+    thousands of look-alike letters, and visiting each in Python had cost more than finding them."""
     if len(view) < LONG_TEXT:
-        return [m.start() for m in _letter_skeleton()[1].finditer(view)]
+        spans = list(_lines_around(view, [m.start() for m in _letter_skeleton()[1].finditer(view)]))
+        numbers: list[int] = []
+        line_of = view.count("\n", 0, spans[0][0]) if spans else 0
+        for k, (a, _) in enumerate(spans):
+            if k:
+                line_of += view.count("\n", spans[k - 1][1], a)
+            numbers.append(line_of)
+        return spans, numbers
     cp = code_points(view)
-    bmp = cp < 0x10000  # the look-alike letters are all in the BMP (see _letter_skeleton)
-    return np.flatnonzero(_skeleton_gate_table()[np.where(bmp, cp, 0)] & bmp).tolist()
+    at, _ = table_positions(_skeleton_gate_table(), cp)  # (the look-alike letters are all in the BMP)
+    if not len(at):
+        return [], []
+    breaks = np.flatnonzero(cp == 10)
+    line = np.searchsorted(breaks, at)  # the line breaks before each letter: its line's number
+    line = line[np.concatenate(([True], line[1:] != line[:-1]))]  # each line once (the letters are in order)
+    starts = np.where(line > 0, breaks[np.maximum(line - 1, 0)] + 1, 0) if len(breaks) else np.zeros_like(line)
+    ends = breaks[np.minimum(line, len(breaks) - 1)] if len(breaks) else np.full_like(line, len(view))
+    ends = np.where(line < len(breaks), ends, len(view))
+    return list(zip(starts.tolist(), ends.tolist(), strict=True)), line.tolist()
 
 
 def sanitize(text: str, *, lang_hint: str | None = None) -> GuardResult:

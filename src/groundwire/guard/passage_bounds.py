@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from itertools import repeat
 from re import _compiler as sre_compile  # type: ignore[attr-defined]  # the stdlib's own regex compiler
@@ -32,7 +32,7 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]
 import numpy as np
 
 from .charscan import BMP as _BMP
-from .charscan import code_points, every_bmp_char
+from .charscan import bmp_look_up, code_points, every_bmp_char
 
 __all__ = ["TokenTable", "WeightTable", "passage_bounds"]
 
@@ -99,7 +99,7 @@ class TokenTable:
         if not len(cp):
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), []
         astral = cp >= _BMP
-        cls = self.table[np.where(astral, 0, cp)]
+        cls = bmp_look_up(self.table, cp)  # (beyond the BMP: classified below)
         if astral.any():
             cls = cls.copy()
             at = np.flatnonzero(astral)
@@ -109,7 +109,7 @@ class TokenTable:
                 ks = [k for k, rx in enumerate(self.classes) if rx is not None and rx.fullmatch(ch)]
                 cls[at[codes == code]] = (ks[0] if len(ks) == 1 else MIXED) if ks else 0
         tok = cls != 0
-        run = self.runs[cls]
+        run = self.runs.take(cls)
         same_prev = np.zeros(len(cls), dtype=bool)
         same_prev[1:] = cls[1:] == cls[:-1]
         same_next = np.zeros(len(cls), dtype=bool)
@@ -214,9 +214,10 @@ class WeightTable:
         return pair
 
 
-def passage_bounds(folded: str, table: TokenTable, spans: Sequence[tuple[int, int]], weights: WeightTable,
+def passage_bounds(folded: str, table: TokenTable, spans: np.ndarray, weights: WeightTable,
                    bias: float) -> tuple[np.ndarray, np.ndarray]:
-    """For each passage ``[a, b)`` of ``folded`` (the text as the detector reads it): an upper bound of the token
+    """For each passage ``[a, b)`` of ``folded`` (the text as the detector reads it; ``spans``: an (n, 2) int array
+    of the starts and ends): an upper bound of the token
     part of its logit (bias + token sum / sqrt(tokens); -60.0 without tokens, as the detector scores it; +inf where
     this pass cannot vouch for its tokens: a token of the whole text crosses its edge, or it holds a character of
     two classes), and the bit mask of the cues its words open the gate of.
@@ -230,7 +231,7 @@ def passage_bounds(folded: str, table: TokenTable, spans: Sequence[tuple[int, in
         return upper, opened
     starts, ends, mixed, toks = table.tokens(folded)
     ntok = len(starts)
-    ab = np.array(spans, dtype=np.int64).reshape(n, 2)
+    ab = spans
     if not ntok:
         upper[:] = -60.0
         return upper, opened

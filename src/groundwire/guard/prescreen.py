@@ -29,7 +29,7 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]  # the stdlib'
 
 import numpy as np
 
-from .charscan import BMP, LONG_TEXT, bmp_table, code_points
+from .charscan import BMP, LONG_TEXT, bmp_look_up, bmp_table, code_points
 
 __all__ = ["Prescreen", "context_free"]
 
@@ -198,12 +198,20 @@ def _fold_digits(text: str, digit: re.Pattern[str]) -> str:
     """``digit.sub("0", text)``; on a long text by a table of the characters ``digit`` matches (built from the
     pattern, when it matches single characters) and one array pass: the regex substitution, tried at every
     character of a page, cost more than the rest of this prescreen."""
-    table = _single_char_table(digit) if len(text) >= LONG_TEXT else None
+    if len(text) < LONG_TEXT:
+        return digit.sub("0", text)
+    ascii_only = _ascii_class_table(digit)
+    if ascii_only is not None:  # (the detector's digits, 1-9): one pass of bytes.translate over the UTF-8 text
+        # an ASCII character is one byte of UTF-8, and no other character's bytes take an ASCII value
+        raw = text.encode("utf-8", "surrogatepass")
+        folded_raw = raw.translate(ascii_only)
+        return text if folded_raw == raw else folded_raw.decode("utf-8", "surrogatepass")
+    table = _single_char_table(digit)
     if table is None:
         return digit.sub("0", text)
     cp = code_points(text)
     bmp = cp < BMP
-    hits = table[np.where(bmp, cp, 0)] & bmp
+    hits = bmp_look_up(table, cp) & bmp
     astral = np.flatnonzero(~bmp)
     for i in astral.tolist():  # beyond the BMP: few characters, each asked of the pattern
         hits[i] = digit.fullmatch(text, i, i + 1) is not None
@@ -215,6 +223,40 @@ def _fold_digits(text: str, digit: re.Pattern[str]) -> str:
 
 
 _SINGLE_TABLES: dict[str, np.ndarray | None] = {}
+_ASCII_TABLES: dict[str, bytes | None] = {}
+
+
+def _ascii_class_table(rx: re.Pattern[str]) -> bytes | None:
+    """A ``bytes.translate`` table turning every character ``rx`` matches into ``"0"``, when ``rx`` is one class
+    (or literal) of ASCII characters only, without a negation, a category or ignored case (which would bring in
+    other characters: "k" matches the Kelvin sign); None otherwise. Worked out once per pattern."""
+    if rx.pattern not in _ASCII_TABLES:
+        try:
+            parsed = list(sre_parse.parse(rx.pattern, rx.flags))
+        except (re.error, TypeError, ValueError):
+            parsed = []
+        chars: set[int] | None = set()
+        if len(parsed) != 1 or rx.flags & re.IGNORECASE:
+            chars = None
+        else:
+            op, av = parsed[0]
+            items = av if op == sre_parse.IN else [(op, av)]
+            for item_op, item_av in items:
+                if item_op == sre_parse.LITERAL and item_av < 128:
+                    chars.add(item_av)
+                elif item_op == sre_parse.RANGE and item_av[1] < 128:
+                    chars.update(range(item_av[0], item_av[1] + 1))
+                else:
+                    chars = None
+                    break
+        table = None
+        if chars:
+            out = bytearray(range(256))
+            for c in chars:
+                out[c] = ord("0")
+            table = bytes(out)
+        _ASCII_TABLES[rx.pattern] = table
+    return _ASCII_TABLES[rx.pattern]
 
 
 def _single_char_table(rx: re.Pattern[str]) -> np.ndarray | None:
