@@ -68,7 +68,7 @@ def _uses_context(items: object) -> bool:
 class Prescreen:
     """Whole-text facts about ``low`` (a text lower-cased, same length as the text) for passages ``[a, b)``."""
 
-    __slots__ = ("_folded", "_leet_starts", "_low", "_runs", "_spaced", "_spelled")
+    __slots__ = ("_cp", "_folded", "_leet_starts", "_low", "_runs", "_spaced", "_spelled")
 
     def __init__(self, low: str, free_cues: tuple[tuple[str, re.Pattern[str]], ...]) -> None:
         # imported here, not at the top: the detector module imports this one
@@ -80,7 +80,8 @@ class Prescreen:
         self._spelled: tuple[list[int], list[int]] = ([], [])  # words the spelling-out changed: starts, ends
         self._folded = _fold_digits(_spell_out(low, self._leet_starts, d._MIXED_RE, d._unleet, self._spelled),
                                     d._DIGIT_RE)
-        self._spaced = _spaced_spans(low)
+        self._cp = code_points(low) if len(low) >= LONG_TEXT else None  # (read by two array passes: once)
+        self._spaced = _spaced_spans(low, self._cp)
         # context-free cues: where they match in the read whole text
         self._runs = [(name, _spans(rx, self._folded), frozenset({name})) for name, rx in free_cues]
 
@@ -109,7 +110,7 @@ class Prescreen:
         not None): the same tests, for every passage at once."""
         a, b = spans[:, 0], spans[:, 1]
         n = len(self._low)
-        cp = code_points(self._low)
+        cp = self._cp if self._cp is not None else code_points(self._low)
         letter = (cp >= 97) & (cp <= 122)
         space = cp == 32
         # three single letters set apart by spaces starting at i ("x y z"), as _SPACED_LETTERS_RE matches there
@@ -272,15 +273,16 @@ def _single_char_table(rx: re.Pattern[str]) -> np.ndarray | None:
     return _SINGLE_TABLES[rx.pattern]
 
 
-def _spaced_spans(low: str) -> tuple[list[int], list[int]]:
+def _spaced_spans(low: str, cp: np.ndarray | None = None) -> tuple[list[int], list[int]]:
     """``_spans(_SPACED_CANDIDATE_RE, low)``: three single letters a-z set apart by single spaces, with a space or
     the text's edge on each outer side, the leftmost first and none overlapping the one before (as ``finditer``
     reports them). Found by array tests on a long text: the pattern opens with a lookbehind, which the regex engine
-    tries at every character."""
+    tries at every character. ``cp``: the code points of ``low``, when the caller has them."""
     n = len(low)
     if n < LONG_TEXT:
         return _spans(_SPACED_CANDIDATE_RE, low)
-    cp = code_points(low)
+    if cp is None:
+        cp = code_points(low)
     letter = (cp >= 97) & (cp <= 122)
     space = np.ones(n + 2, dtype=bool)  # space[k + 1]: text position k; the text's edges count as spaces (the
     space[1:-1] = cp == 32  # lookarounds accept them)
