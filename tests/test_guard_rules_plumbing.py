@@ -12,6 +12,7 @@ import random
 import re
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from groundwire.guard import detector as detector_mod
@@ -209,6 +210,12 @@ def test_weight_table_gives_the_per_token_look_ups() -> None:
     assert pair.tolist() == [model._bigram_weights.get(p, 0.0) for p in itertools.pairwise(toks)]
     assert mask.tolist() == [model._gate_masks.get(t, 0) for t in toks]
     assert any(pair) and any(mask) and any(t not in model._weight_table.vocab for t in toks)
+    # told the tokens' lengths, the short words outside the vocabulary are not asked for: the same numbers
+    lengths = np.array([len(t) for t in toks], dtype=np.int64)
+    for got, want in zip(model._weight_table.look_up(toks, lengths), (unit, pair, mask), strict=True):
+        assert got.tolist() == want.tolist()
+    outside = [t for t in toks if t not in model._weight_table.vocab]
+    assert any(len(t) <= 5 for t in outside) and any(len(t) > 5 and model._unit_weight[t] for t in outside)
 
 
 def test_sentence_ends_match_the_plain_pattern_from_every_line_start() -> None:

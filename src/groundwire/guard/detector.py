@@ -734,8 +734,9 @@ class Detector:
     def _weight_table(self) -> WeightTable:
         """The per-token weights and gate bits as arrays over the model's vocabulary (see :mod:`.passage_bounds`),
         built from the loaded weights and the cue gates once per model."""
+        # (a word outside the vocabulary has no unigram weight: only a word longer than a prefix can weigh)
         return WeightTable.of((feat for feat in self.weights if " " not in feat), self._bigram_weights,
-                              self._unit_weights, self._gate_masks)
+                              self._unit_weights, self._gate_masks, _PREFIX + 1)
 
     @functools.cached_property
     def _bigram_weights(self) -> dict[tuple[str, str], float]:

@@ -158,13 +158,15 @@ class WeightTable:
     opens_pair: np.ndarray  # bool per word id: the word starts a bigram (False last)
     closes_pair: np.ndarray  # bool per word id: the word ends a bigram (False last)
     outside_weights: Callable[[Iterable[str]], list[float]]  # the unigram plus prefix weights of words
+    outside_min_len: int = 0  # a word outside the vocabulary and shorter than this weighs 0.0
 
     @classmethod
     def of(cls, words: Iterable[str], bigrams: Mapping[tuple[str, str], float],
-           unit_weights: Callable[[Iterable[str]], list[float]], gate_mask: Mapping[str, int]) -> WeightTable:
+           unit_weights: Callable[[Iterable[str]], list[float]], gate_mask: Mapping[str, int],
+           outside_min_len: int = 0) -> WeightTable:
         """``words``: every word with a unigram weight; ``bigrams``: the bigram weights by their two words;
         ``unit_weights``: tokens' unigram plus prefix weights; ``gate_mask``: the bits of the cues each gate word
-        opens."""
+        opens; ``outside_min_len``: a word outside the vocabulary shorter than this has no weight (no prefix)."""
         vocab: dict[str, int] = {}
         for word in (*words, *(w for pair in bigrams for w in pair), *gate_mask):
             vocab.setdefault(word, len(vocab))
@@ -179,15 +181,20 @@ class WeightTable:
         opens[keys // max(size, 1)] = True
         closes[keys % max(size, 1)] = True
         return cls(vocab, np.append(unit, 0.0), np.append(mask, 0), keys[order], weights[order], opens, closes,
-                   unit_weights)
+                   unit_weights, outside_min_len)
 
-    def look_up(self, toks: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def look_up(self, toks: list[str], lengths: np.ndarray | None = None
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Per token its unigram plus prefix weight and its gate bits, and per pair of neighbours its bigram
-        weight (0.0 when it is none)."""
+        weight (0.0 when it is none). ``lengths``: the tokens' lengths, when the caller has them (the words
+        outside the vocabulary too short to weigh anything are then not asked of ``outside_weights``)."""
         ntok = len(toks)
         ids = np.fromiter(map(self.vocab.get, toks, repeat(-1)), dtype=np.int64, count=ntok)
-        unit = self.unit[ids]  # id -1: the last entry, replaced below
-        outside = np.flatnonzero(ids < 0)
+        unit = self.unit[ids]  # id -1: the last entry (0.0), replaced below where the word weighs something
+        missing = ids < 0
+        if lengths is not None and self.outside_min_len > 0:
+            missing &= lengths >= self.outside_min_len  # (numbers and short names: most of the words outside)
+        outside = np.flatnonzero(missing)
         if len(outside):
             words = list(map(toks.__getitem__, outside.tolist()))
             distinct = list(dict.fromkeys(words))  # names, numbers: repeated
@@ -242,7 +249,7 @@ def passage_bounds(folded: str, table: TokenTable, spans: np.ndarray, weights: W
     cut |= (stop < ntok) & (starts[np.minimum(stop, ntok - 1)] < ab[:, 1])
     if len(mixed):  # a character of two classes: which token it joins depends on its neighbours
         cut |= np.searchsorted(mixed, ab[:, 0], side="left") < np.searchsorted(mixed, ab[:, 1], side="left")
-    unit, pair, masks = weights.look_up(toks)
+    unit, pair, masks = weights.look_up(toks, ends - starts)
     cu = np.concatenate(([0.0], np.cumsum(unit)))
     cb = np.concatenate(([0.0], np.cumsum(pair)))
     # float prefix sums are off by at most (terms) x (unit roundoff) x (sum of magnitudes); doubled, and more
