@@ -69,6 +69,18 @@ def test_long_strip_of_prose_is_the_text_itself() -> None:
     assert neutralize._strip_long(text) == (text, [])
 
 
+def _page_hits(lowered: str, line_start_filter: bool = True) -> list[tuple[int, int]]:
+    """The trigger hits the page's scan keeps, read in the text (the word-start and line-start filters: tested on
+    their own below)."""
+    out = []
+    for idx, start in neutralize._trigger_hits(lowered):
+        line_start = lowered.rfind("\n", 0, start) + 1
+        if line_start_filter and idx in neutralize._LINE_START_IDS and lowered[line_start:start].strip(" \t>*_-"):
+            continue
+        out.append((idx, start))
+    return out
+
+
 def _candidate_lines_whole(text: str) -> tuple[set[int], set[int]]:
     """The candidate lines as first written: a trigger scan of the lower-cased view and skeleton of the whole text
     joined by a line break, each match folded back onto its line."""
@@ -77,7 +89,7 @@ def _candidate_lines_whole(text: str) -> tuple[set[int], set[int]]:
     line_count = text.count("\n")
     lines: set[int] = set()
     rules: set[int] = set()
-    for idx, start in neutralize._trigger_hits(lowered):  # (the word-start filter: tested on its own below)
+    for idx, start in _page_hits(lowered):
         rules |= neutralize._TRIGGER_RULES[idx]
         lines.add(bisect.bisect_right(newlines, start - 1) % (line_count + 1))
     return lines, rules
@@ -134,6 +146,31 @@ def test_word_start_triggers_gate_every_match_of_their_rules() -> None:
             elif r not in opened:
                 skipped += 1
     assert matched > 300 and skipped > 300  # both cases were seen
+
+
+def test_line_start_triggers_open_every_line_their_rules_match() -> None:
+    """A trigger the page's scan keeps only at a line's start opens every line on which a rule it gates matches:
+    random lines, a role label with or without something before it; whenever one of those rules matches the line
+    (as the sentences' scan applies it, at a line start), the line is a candidate."""
+    rng = random.Random(17)
+    before = ["", " ", "\t", "> ", "**", "_", "-", " - ", "x", "the ", ".", "é ", "1 ", "#", "eco", ">>"]
+    words = sorted(neutralize._LINE_START_TRIGGERS)
+    gated = {r for i in neutralize._LINE_START_IDS for r in neutralize._TRIGGER_RULES[i]}
+    rules = list(neutralize._REMOVE_RULES) + list(neutralize._ROLE_RULES)
+    assert gated and all(rules[r].line_only for r in gated)
+    matched = dropped = 0
+    for _ in range(3000):
+        word = rng.choice(words)
+        word = word.upper() if rng.random() < 0.2 else word.capitalize() if rng.random() < 0.4 else word
+        line = "".join(rng.choice(before) for _ in range(rng.randint(0, 2))) + word + rng.choice([":", " :", "", " x"])
+        page = PROSE + line + "\n" + PROSE
+        lines, _ = neutralize._candidate_lines(page)
+        if any(rules[r].rx.search(line) for r in gated):
+            matched += 1
+            assert 1 in lines, line
+        elif 1 not in lines:
+            dropped += 1
+    assert matched > 300 and dropped > 300  # both cases were seen
 
 
 def test_sentence_end_pattern_finds_what_the_alternation_found() -> None:
@@ -267,7 +304,8 @@ def test_look_alike_lines_found_by_arrays_equal_the_lines_around_each_letter(tex
 
 
 def test_trigger_lines_found_in_utf8_bytes_equal_the_text_scan() -> None:
-    words = ["hey", "they", "system", "忽略", "игнорируй", "이전", "ignore", "<|", "@", " mode", "important", "x"]
+    words = ["hey", "they", "system", "忽略", "игнорируй", "이전", "ignore", "<|", "@", " mode", "important", "x", "user",
+             "> ", "*", "_", "\t"]
     pieces = words + [" ", "\n", "é", "测", "🙂", "t", "9", "."]  # (sanitize repairs lone surrogates first)
     rng = random.Random(13)
     seen = 0
@@ -276,7 +314,7 @@ def test_trigger_lines_found_in_utf8_bytes_equal_the_text_scan() -> None:
         newlines = [i for i, c in enumerate(lowered) if c == "\n"]
         lines: set[int] = set()
         rules: set[int] = set()
-        for idx, start in neutralize._trigger_hits(lowered):
+        for idx, start in _page_hits(lowered):
             rules |= neutralize._TRIGGER_RULES[idx]
             lines.add(bisect.bisect_right(newlines, start - 1))
         assert neutralize._trigger_lines(lowered) == (lines, rules), lowered

@@ -608,6 +608,14 @@ _MAX_REMOVED_CHARS = 500
 _WORD_START_TRIGGERS = frozenset({"attention", "hey", "dear", "hello", "note to", "important"})
 _WORD_START_IDS = frozenset(i for i, word in enumerate(_TRIGGER_WORDS) if word in _WORD_START_TRIGGERS)
 _ASCII_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
+# Triggers that gate only role labels at a line's start ("System:", "> User:"), whose patterns allow nothing before
+# the word on its line but these characters: elsewhere on a line ("the ecosystem", "a user said") they open no
+# line for the page (a fifth of the lines a page of prose sent through the rules). The rules of a line that is a
+# candidate anyway are still opened by them (the sentences' own scans keep every hit).
+_LINE_START_TRIGGERS = frozenset({"system", "assistant", "user", "human"})
+_LINE_START_IDS = frozenset(i for i, word in enumerate(_TRIGGER_WORDS) if word in _LINE_START_TRIGGERS)
+_LINE_PREFIX = " \t>*_-"
+_LINE_PREFIX_BYTES = _LINE_PREFIX.encode()
 
 
 @functools.cache
@@ -640,8 +648,11 @@ def _trigger_lines(lowered: str) -> tuple[set[int], set[int]]:
     for idx, start, _ in _bytes_automaton().find_matches_as_indexes(raw, overlapping=True):
         if idx in _WORD_START_IDS and start and raw[start - 1] in _ASCII_WORD_BYTES:
             continue
+        line = bisect.bisect_right(newlines, start - 1)
+        if idx in _LINE_START_IDS and raw[newlines[line - 1] + 1 if line else 0 : start].strip(_LINE_PREFIX_BYTES):
+            continue
         rules |= _TRIGGER_RULES[idx]
-        lines.add(bisect.bisect_right(newlines, start - 1))
+        lines.add(line)
     return lines, rules
 
 
@@ -879,8 +890,11 @@ def _candidate_lines(text: str) -> tuple[set[int], set[int]]:
     joined_starts = [0]
     joined_starts.extend(m.end() for m in _NEWLINE_RE.finditer(skeleton))
     for idx, start in _trigger_hits(skeleton):
+        k = bisect.bisect_right(joined_starts, start) - 1
+        if idx in _LINE_START_IDS and skeleton[joined_starts[k] : start].strip(_LINE_PREFIX):
+            continue
         rules |= _TRIGGER_RULES[idx]
-        lines.add(line_numbers[bisect.bisect_right(joined_starts, start) - 1])
+        lines.add(line_numbers[k])
     return lines, rules
 
 
