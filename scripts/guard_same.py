@@ -6,7 +6,7 @@ Run: ``.venv/bin/python scripts/guard_same.py [--base /work/main/src] [--new src
 all splits), their leet / spaced obfuscations, the AEB article bodies (alone and joined), the BIPIA e-mails with
 every attack inserted at start / middle / end, our attacks alone and embedded, and the bench's hostile inputs.
 Each tree runs in a subprocess with ``PYTHONPATH`` set to it, so the two implementations never share a module.
-Exit status 1 on the first difference (printed).
+Exit status 1 when any text differs (the first ``--show`` differences printed, all counted).
 """
 
 from __future__ import annotations
@@ -93,6 +93,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--base", default="/work/main/src")
     ap.add_argument("--new", default=str(ROOT / "src"))
+    ap.add_argument("--show", type=int, default=1, help="differences to print before stopping (all are counted)")
     args = ap.parse_args()
     texts = corpus()
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8") as fh:
@@ -101,10 +102,12 @@ def main() -> int:
     runs = [start(Path(args.base), texts_file), start(Path(args.new), texts_file)]  # side by side: two cores
     base, new = (collect(*r) for r in runs)
     os.unlink(texts_file)
-    for i, (x, y) in enumerate(zip(base, new, strict=True)):
-        if x != y:
-            print(f"DIFFERENT on text {i}: {texts[i][:300]!r}\n base: {x[:600]}\n new:  {y[:600]}")
-            return 1
+    different = [i for i, (x, y) in enumerate(zip(base, new, strict=True)) if x != y]
+    for i in different[: args.show]:
+        print(f"DIFFERENT on text {i}: {texts[i][:300]!r}\n base: {base[i][:600]}\n new:  {new[i][:600]}")
+    if different:
+        print(f"{len(different)} of {len(texts)} texts differ")
+        return 1
     digest = hashlib.sha256("\n".join(new).encode("utf-8")).hexdigest()[:16]
     print(f"identical on {len(texts)} texts ({sum(map(len, texts)) / 1e6:.1f} M characters; outputs sha256 {digest})")
     return 0

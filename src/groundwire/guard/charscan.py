@@ -15,7 +15,7 @@ import re
 
 import numpy as np
 
-__all__ = ["BMP", "LONG_TEXT", "bmp_table", "code_points", "every_bmp_char"]
+__all__ = ["BMP", "LONG_TEXT", "bmp_look_up", "bmp_table", "code_points", "every_bmp_char", "table_positions"]
 
 LONG_TEXT = 2_000  # below this many characters the regex is as quick as setting up the arrays
 BMP = 0x10000
@@ -39,3 +39,25 @@ def bmp_table(char_class: re.Pattern[str]) -> np.ndarray:
 def code_points(text: str) -> np.ndarray:
     """The code points of ``text`` (lone surrogates included) as an array."""
     return np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+
+
+def bmp_look_up(table: np.ndarray, cp: np.ndarray) -> np.ndarray:
+    """``table[c]`` for each code point ``c`` of ``cp`` in the BMP; one beyond it reads the table's last entry (the
+    callers treat those apart). By ``take`` of the clipped code points: indexing by a uint32 array converted the
+    array to machine integers first, which cost more than the look-up itself."""
+    return table.take(np.minimum(cp, BMP - 1))
+
+
+def table_positions(table: np.ndarray, cp: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The offsets of the code points of ``cp`` in the BMP that ``table`` holds, and the offsets of those beyond the
+    BMP (the caller decides on them), both in order. When the table holds no printable ASCII character, only the
+    other code points are looked up: prose is mostly printable ASCII, and a look-up of every character of a page
+    had cost more than the test that sets those apart."""
+    if table[0x20:0x7F].any():
+        maybe = np.arange(len(cp))
+        codes = cp
+    else:
+        maybe = np.flatnonzero((cp - np.uint32(0x20)) >= np.uint32(0x5F))  # (unsigned: below 0x20 wraps round)
+        codes = cp[maybe]
+    astral = codes >= BMP
+    return maybe[bmp_look_up(table, codes) & ~astral], maybe[astral]

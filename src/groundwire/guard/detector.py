@@ -27,7 +27,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
-from itertools import pairwise, repeat
+from itertools import chain, pairwise, repeat
 
 import numpy as np
 
@@ -351,7 +351,8 @@ def segments(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _segment_list(text: str) -> list[tuple[int, int]]:
-    # built as one list (no generator per line): prose has thousands of lines and this loop ran for each
+    # built as one list (no generator per line or sentence): prose has thousands of lines and sentences, and a
+    # generator and a slice copy for each had been most of this step
     out: list[tuple[int, int]] = []
     fences = "```" in text  # without one, no line opens or closes a code block
     in_code = False
@@ -368,43 +369,46 @@ def _segment_list(text: str) -> list[tuple[int, int]]:
                 if not line_text.isspace():
                     out.append((a, b))
             else:
-                out.extend(_line_passages(text, a, b))
+                _add_line_passages(out, text, a, b)
             continue
         start = a
         for m in _FIELD_BREAK_RE.finditer(text, a, b):
-            out.extend(_line_passages(text, start, m.start()))
+            _add_line_passages(out, text, start, m.start())
             start = m.end()
-        out.extend(_line_passages(text, start, b))
+        _add_line_passages(out, text, start, b)
     return out
 
 
-def _line_passages(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
+_NON_SPACE_RE = re.compile(r"\S")  # (what str.strip() keeps: found in place, without a copy of the stretch)
+
+
+def _add_line_passages(out: list[tuple[int, int]], text: str, a: int, b: int) -> None:
     if a < b:
         if b - a <= _LONG_LINE:
-            if text[a:b].strip():
-                yield a, b
+            if _NON_SPACE_RE.search(text, a, b):
+                out.append((a, b))
             return
         start = a
         for m in _SENT_SCAN_RE.finditer(text, a, b):
             if m.lastgroup is None or m.end() - start < _MIN_SENT and m.end() < b:
                 continue
-            yield from _windows(text, start, m.end())
+            _add_windows(out, text, start, m.end())
             start = m.end()
         if start < b:
-            yield from _windows(text, start, b)
+            _add_windows(out, text, start, b)
 
 
-def _windows(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
+def _add_windows(out: list[tuple[int, int]], text: str, a: int, b: int) -> None:
     """A sentence as one passage, or (longer than two lines' worth, e.g. text without punctuation) as windows of
-    about ``_LONG_LINE`` characters cut at spaces."""
+    about ``_LONG_LINE`` characters cut at spaces; a stretch of white space is no passage."""
     while b - a > 2 * _LONG_LINE:
         cut = text.rfind(" ", a + _LONG_LINE // 2, a + _LONG_LINE)
         cut = a + _LONG_LINE if cut < 0 else cut + 1
-        if text[a:cut].strip():
-            yield a, cut
+        if _NON_SPACE_RE.search(text, a, cut):
+            out.append((a, cut))
         a = cut
-    if text[a:b].strip():
-        yield a, b
+    if _NON_SPACE_RE.search(text, a, b):
+        out.append((a, b))
 
 
 # ---------------------------------------------------------------------------------------------------- the model
@@ -662,7 +666,7 @@ class Detector:
                 z += self.weights.get(name, 0.0)
         return z
 
-    def _passage_bounds(self, screen: Prescreen, spans: list[tuple[int, int]]) -> list[float] | None:
+    def _passage_bounds(self, screen: Prescreen, spans: list[tuple[int, int]]) -> np.ndarray | None:
         """Per passage, an upper bound of its logit (+inf where the prescreen cannot read it: see
         :mod:`.passage_bounds`); None when the token pattern has no table. A passage whose token part with every
         open cue stays below the lowest threshold is bounded at once; for the others the cue patterns are tried
@@ -671,21 +675,27 @@ class Detector:
         table = _token_table()
         if table is None or not spans:
             return None
-        arr = np.array(spans, dtype=np.int64).reshape(len(spans), 2)
-        upper, opened = passage_bounds(screen.folded, table, spans, self._weight_table, self.bias)
+        # (one pass over the flattened pairs: np.array of a list of tuples reads each tuple apart)
+        arr = np.fromiter(chain.from_iterable(spans), dtype=np.int64, count=2 * len(spans)).reshape(len(spans), 2)
+        upper, opened = passage_bounds(screen.folded, table, arr, self._weight_table, self.bias)
         upper[~screen.readable(arr)] = math.inf  # read apart (obfuscation undone inside it): not the sliced reading
         opened = (opened | self._ungated_mask) & ~screen.ruled_masks(arr, self._cue_bits)
-        # a few hundred distinct masks among thousands of passages: each mask's cues worked out once
-        per_mask: dict[int, tuple[list[tuple[str, float, re.Pattern[str]]], float]] = {}
-        cue_lists = [per_mask.get(mask) or per_mask.setdefault(mask, self._cues_of_mask(mask))
-                     for mask in opened.tolist()]
-        hope = np.fromiter((h for _, h in cue_lists), dtype=np.float64, count=len(cue_lists))
-        out = (upper + hope).tolist()
+        # a few hundred distinct masks among thousands of passages: each mask's cues worked out once (the passages
+        # grouped by mask with a sort, not visited one by one)
+        order = np.argsort(opened, kind="stable")
+        ordered = opened[order]
+        first = np.ones(len(ordered), dtype=bool)
+        first[1:] = ordered[1:] != ordered[:-1]
+        group = np.empty(len(ordered), dtype=np.int64)
+        group[order] = np.cumsum(first) - 1  # per passage, the index of its mask among the distinct ones
+        cue_lists = [self._cues_of_mask(mask) for mask in ordered[first].tolist()]
+        hope = np.fromiter((h for _, h in cue_lists), dtype=np.float64, count=len(cue_lists))[group]
+        out = upper + hope
         floor = min(self._threshold_logits.values())
         folded = screen.folded
-        for k in np.flatnonzero((upper + hope >= floor - 1e-9) & np.isfinite(upper)).tolist():
+        for k in np.flatnonzero((out >= floor - 1e-9) & np.isfinite(upper)).tolist():
             a, b = spans[k]
-            cues = cue_lists[k][0]
+            cues = cue_lists[group[k]][0]
             if self._cues_until_hopeless(folded[a:b], cues, float(upper[k]), floor) is None:
                 out[k] = -60.0  # provably below the floor: no cue left could lift the bound there
             else:
@@ -704,21 +714,29 @@ class Detector:
         return _Memo(self._unit_weight_of)
 
     def _unit_weight_of(self, tok: str) -> float:
-        """A token's unigram weight plus its prefix weight, worked out (what :attr:`_unit_weight` remembers; the
-        weight tables use it too, so both read the features one way)."""
-        return self.weights.get(tok, 0.0) + self._prefix_weight[tok]
+        """A token's unigram weight plus its prefix weight, worked out (what :attr:`_unit_weight` remembers)."""
+        prefix = self._prefix_weights.get(tok[:_PREFIX], 0.0) if len(tok) > _PREFIX else 0.0
+        return self.weights.get(tok, 0.0) + prefix
+
+    def _unit_weights(self, toks: Iterable[str]) -> list[float]:
+        """:meth:`_unit_weight_of` of each token (the same sum), in one comprehension without a memo (the weight tables ask it
+        for the words outside their vocabulary, about ten thousand distinct words on a page: through the memo's
+        calls they had cost a tenth of the detector's time on a process's first page)."""
+        get, prefix = self.weights.get, self._prefix_weights
+        return [get(tok, 0.0) + (prefix.get(tok[:_PREFIX], 0.0) if len(tok) > _PREFIX else 0.0) for tok in toks]
+
+    @functools.cached_property
+    def _prefix_weights(self) -> dict[str, float]:
+        """The prefix features' weights by their letters (``"trans"`` for ``"~trans"``)."""
+        return {feat[1:]: w for feat, w in self.weights.items() if feat.startswith("~")}
 
     @functools.cached_property
     def _weight_table(self) -> WeightTable:
         """The per-token weights and gate bits as arrays over the model's vocabulary (see :mod:`.passage_bounds`),
         built from the loaded weights and the cue gates once per model."""
-        unit_weight = self._unit_weight_of
-
-        def unit_weights(toks: Iterable[str]) -> list[float]:  # (words outside the vocabulary: not remembered)
-            return list(map(unit_weight, toks))
-
-        return WeightTable.of((feat for feat in self.weights if " " not in feat), self._bigram_weights, unit_weights,
-                              self._gate_masks)
+        # (a word outside the vocabulary has no unigram weight: only a word longer than a prefix can weigh)
+        return WeightTable.of((feat for feat in self.weights if " " not in feat), self._bigram_weights,
+                              self._unit_weights, self._gate_masks, _PREFIX + 1)
 
     @functools.cached_property
     def _bigram_weights(self) -> dict[tuple[str, str], float]:

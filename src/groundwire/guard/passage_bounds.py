@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from itertools import repeat
 from re import _compiler as sre_compile  # type: ignore[attr-defined]  # the stdlib's own regex compiler
@@ -32,7 +32,7 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]
 import numpy as np
 
 from .charscan import BMP as _BMP
-from .charscan import code_points, every_bmp_char
+from .charscan import bmp_look_up, code_points, every_bmp_char
 
 __all__ = ["TokenTable", "WeightTable", "passage_bounds"]
 
@@ -99,7 +99,7 @@ class TokenTable:
         if not len(cp):
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), []
         astral = cp >= _BMP
-        cls = self.table[np.where(astral, 0, cp)]
+        cls = bmp_look_up(self.table, cp)  # (beyond the BMP: classified below)
         if astral.any():
             cls = cls.copy()
             at = np.flatnonzero(astral)
@@ -109,7 +109,7 @@ class TokenTable:
                 ks = [k for k, rx in enumerate(self.classes) if rx is not None and rx.fullmatch(ch)]
                 cls[at[codes == code]] = (ks[0] if len(ks) == 1 else MIXED) if ks else 0
         tok = cls != 0
-        run = self.runs[cls]
+        run = self.runs.take(cls)
         same_prev = np.zeros(len(cls), dtype=bool)
         same_prev[1:] = cls[1:] == cls[:-1]
         same_next = np.zeros(len(cls), dtype=bool)
@@ -158,13 +158,15 @@ class WeightTable:
     opens_pair: np.ndarray  # bool per word id: the word starts a bigram (False last)
     closes_pair: np.ndarray  # bool per word id: the word ends a bigram (False last)
     outside_weights: Callable[[Iterable[str]], list[float]]  # the unigram plus prefix weights of words
+    outside_min_len: int = 0  # a word outside the vocabulary and shorter than this weighs 0.0
 
     @classmethod
     def of(cls, words: Iterable[str], bigrams: Mapping[tuple[str, str], float],
-           unit_weights: Callable[[Iterable[str]], list[float]], gate_mask: Mapping[str, int]) -> WeightTable:
+           unit_weights: Callable[[Iterable[str]], list[float]], gate_mask: Mapping[str, int],
+           outside_min_len: int = 0) -> WeightTable:
         """``words``: every word with a unigram weight; ``bigrams``: the bigram weights by their two words;
         ``unit_weights``: tokens' unigram plus prefix weights; ``gate_mask``: the bits of the cues each gate word
-        opens."""
+        opens; ``outside_min_len``: a word outside the vocabulary shorter than this has no weight (no prefix)."""
         vocab: dict[str, int] = {}
         for word in (*words, *(w for pair in bigrams for w in pair), *gate_mask):
             vocab.setdefault(word, len(vocab))
@@ -179,15 +181,20 @@ class WeightTable:
         opens[keys // max(size, 1)] = True
         closes[keys % max(size, 1)] = True
         return cls(vocab, np.append(unit, 0.0), np.append(mask, 0), keys[order], weights[order], opens, closes,
-                   unit_weights)
+                   unit_weights, outside_min_len)
 
-    def look_up(self, toks: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def look_up(self, toks: list[str], lengths: np.ndarray | None = None
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Per token its unigram plus prefix weight and its gate bits, and per pair of neighbours its bigram
-        weight (0.0 when it is none)."""
+        weight (0.0 when it is none). ``lengths``: the tokens' lengths, when the caller has them (the words
+        outside the vocabulary too short to weigh anything are then not asked of ``outside_weights``)."""
         ntok = len(toks)
         ids = np.fromiter(map(self.vocab.get, toks, repeat(-1)), dtype=np.int64, count=ntok)
-        unit = self.unit[ids]  # id -1: the last entry, replaced below
-        outside = np.flatnonzero(ids < 0)
+        unit = self.unit[ids]  # id -1: the last entry (0.0), replaced below where the word weighs something
+        missing = ids < 0
+        if lengths is not None and self.outside_min_len > 0:
+            missing &= lengths >= self.outside_min_len  # (numbers and short names: most of the words outside)
+        outside = np.flatnonzero(missing)
         if len(outside):
             words = list(map(toks.__getitem__, outside.tolist()))
             distinct = list(dict.fromkeys(words))  # names, numbers: repeated
@@ -214,9 +221,10 @@ class WeightTable:
         return pair
 
 
-def passage_bounds(folded: str, table: TokenTable, spans: Sequence[tuple[int, int]], weights: WeightTable,
+def passage_bounds(folded: str, table: TokenTable, spans: np.ndarray, weights: WeightTable,
                    bias: float) -> tuple[np.ndarray, np.ndarray]:
-    """For each passage ``[a, b)`` of ``folded`` (the text as the detector reads it): an upper bound of the token
+    """For each passage ``[a, b)`` of ``folded`` (the text as the detector reads it; ``spans``: an (n, 2) int array
+    of the starts and ends): an upper bound of the token
     part of its logit (bias + token sum / sqrt(tokens); -60.0 without tokens, as the detector scores it; +inf where
     this pass cannot vouch for its tokens: a token of the whole text crosses its edge, or it holds a character of
     two classes), and the bit mask of the cues its words open the gate of.
@@ -230,7 +238,7 @@ def passage_bounds(folded: str, table: TokenTable, spans: Sequence[tuple[int, in
         return upper, opened
     starts, ends, mixed, toks = table.tokens(folded)
     ntok = len(starts)
-    ab = np.array(spans, dtype=np.int64).reshape(n, 2)
+    ab = spans
     if not ntok:
         upper[:] = -60.0
         return upper, opened
@@ -241,7 +249,7 @@ def passage_bounds(folded: str, table: TokenTable, spans: Sequence[tuple[int, in
     cut |= (stop < ntok) & (starts[np.minimum(stop, ntok - 1)] < ab[:, 1])
     if len(mixed):  # a character of two classes: which token it joins depends on its neighbours
         cut |= np.searchsorted(mixed, ab[:, 0], side="left") < np.searchsorted(mixed, ab[:, 1], side="left")
-    unit, pair, masks = weights.look_up(toks)
+    unit, pair, masks = weights.look_up(toks, ends - starts)
     cu = np.concatenate(([0.0], np.cumsum(unit)))
     cb = np.concatenate(([0.0], np.cumsum(pair)))
     # float prefix sums are off by at most (terms) x (unit roundoff) x (sum of magnitudes); doubled, and more

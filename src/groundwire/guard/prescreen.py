@@ -29,7 +29,7 @@ from re import _parser as sre_parse  # type: ignore[attr-defined]  # the stdlib'
 
 import numpy as np
 
-from .charscan import BMP, LONG_TEXT, bmp_table, code_points
+from .charscan import BMP, LONG_TEXT, bmp_look_up, bmp_table, code_points
 
 __all__ = ["Prescreen", "context_free"]
 
@@ -68,7 +68,7 @@ def _uses_context(items: object) -> bool:
 class Prescreen:
     """Whole-text facts about ``low`` (a text lower-cased, same length as the text) for passages ``[a, b)``."""
 
-    __slots__ = ("_folded", "_leet_starts", "_low", "_runs", "_spaced", "_spelled")
+    __slots__ = ("_cp", "_folded", "_leet_starts", "_low", "_runs", "_spaced", "_spelled")
 
     def __init__(self, low: str, free_cues: tuple[tuple[str, re.Pattern[str]], ...]) -> None:
         # imported here, not at the top: the detector module imports this one
@@ -80,7 +80,8 @@ class Prescreen:
         self._spelled: tuple[list[int], list[int]] = ([], [])  # words the spelling-out changed: starts, ends
         self._folded = _fold_digits(_spell_out(low, self._leet_starts, d._MIXED_RE, d._unleet, self._spelled),
                                     d._DIGIT_RE)
-        self._spaced = _spaced_spans(low)
+        self._cp = code_points(low) if len(low) >= LONG_TEXT else None  # (read by two array passes: once)
+        self._spaced = _spaced_spans(low, self._cp)
         # context-free cues: where they match in the read whole text
         self._runs = [(name, _spans(rx, self._folded), frozenset({name})) for name, rx in free_cues]
 
@@ -109,7 +110,7 @@ class Prescreen:
         not None): the same tests, for every passage at once."""
         a, b = spans[:, 0], spans[:, 1]
         n = len(self._low)
-        cp = code_points(self._low)
+        cp = self._cp if self._cp is not None else code_points(self._low)
         letter = (cp >= 97) & (cp <= 122)
         space = cp == 32
         # three single letters set apart by spaces starting at i ("x y z"), as _SPACED_LETTERS_RE matches there
@@ -198,12 +199,20 @@ def _fold_digits(text: str, digit: re.Pattern[str]) -> str:
     """``digit.sub("0", text)``; on a long text by a table of the characters ``digit`` matches (built from the
     pattern, when it matches single characters) and one array pass: the regex substitution, tried at every
     character of a page, cost more than the rest of this prescreen."""
-    table = _single_char_table(digit) if len(text) >= LONG_TEXT else None
+    if len(text) < LONG_TEXT:
+        return digit.sub("0", text)
+    ascii_only = _ascii_class_table(digit)
+    if ascii_only is not None:  # (the detector's digits, 1-9): one pass of bytes.translate over the UTF-8 text
+        # an ASCII character is one byte of UTF-8, and no other character's bytes take an ASCII value
+        raw = text.encode("utf-8", "surrogatepass")
+        folded_raw = raw.translate(ascii_only)
+        return text if folded_raw == raw else folded_raw.decode("utf-8", "surrogatepass")
+    table = _single_char_table(digit)
     if table is None:
         return digit.sub("0", text)
     cp = code_points(text)
     bmp = cp < BMP
-    hits = table[np.where(bmp, cp, 0)] & bmp
+    hits = bmp_look_up(table, cp) & bmp
     astral = np.flatnonzero(~bmp)
     for i in astral.tolist():  # beyond the BMP: few characters, each asked of the pattern
         hits[i] = digit.fullmatch(text, i, i + 1) is not None
@@ -215,6 +224,40 @@ def _fold_digits(text: str, digit: re.Pattern[str]) -> str:
 
 
 _SINGLE_TABLES: dict[str, np.ndarray | None] = {}
+_ASCII_TABLES: dict[str, bytes | None] = {}
+
+
+def _ascii_class_table(rx: re.Pattern[str]) -> bytes | None:
+    """A ``bytes.translate`` table turning every character ``rx`` matches into ``"0"``, when ``rx`` is one class
+    (or literal) of ASCII characters only, without a negation, a category or ignored case (which would bring in
+    other characters: "k" matches the Kelvin sign); None otherwise. Worked out once per pattern."""
+    if rx.pattern not in _ASCII_TABLES:
+        try:
+            parsed = list(sre_parse.parse(rx.pattern, rx.flags))
+        except (re.error, TypeError, ValueError):
+            parsed = []
+        chars: set[int] | None = set()
+        if len(parsed) != 1 or rx.flags & re.IGNORECASE:
+            chars = None
+        else:
+            op, av = parsed[0]
+            items = av if op == sre_parse.IN else [(op, av)]
+            for item_op, item_av in items:
+                if item_op == sre_parse.LITERAL and item_av < 128:
+                    chars.add(item_av)
+                elif item_op == sre_parse.RANGE and item_av[1] < 128:
+                    chars.update(range(item_av[0], item_av[1] + 1))
+                else:
+                    chars = None
+                    break
+        table = None
+        if chars:
+            out = bytearray(range(256))
+            for c in chars:
+                out[c] = ord("0")
+            table = bytes(out)
+        _ASCII_TABLES[rx.pattern] = table
+    return _ASCII_TABLES[rx.pattern]
 
 
 def _single_char_table(rx: re.Pattern[str]) -> np.ndarray | None:
@@ -230,15 +273,16 @@ def _single_char_table(rx: re.Pattern[str]) -> np.ndarray | None:
     return _SINGLE_TABLES[rx.pattern]
 
 
-def _spaced_spans(low: str) -> tuple[list[int], list[int]]:
+def _spaced_spans(low: str, cp: np.ndarray | None = None) -> tuple[list[int], list[int]]:
     """``_spans(_SPACED_CANDIDATE_RE, low)``: three single letters a-z set apart by single spaces, with a space or
     the text's edge on each outer side, the leftmost first and none overlapping the one before (as ``finditer``
     reports them). Found by array tests on a long text: the pattern opens with a lookbehind, which the regex engine
-    tries at every character."""
+    tries at every character. ``cp``: the code points of ``low``, when the caller has them."""
     n = len(low)
     if n < LONG_TEXT:
         return _spans(_SPACED_CANDIDATE_RE, low)
-    cp = code_points(low)
+    if cp is None:
+        cp = code_points(low)
     letter = (cp >= 97) & (cp <= 122)
     space = np.ones(n + 2, dtype=bool)  # space[k + 1]: text position k; the text's edges count as spaces (the
     space[1:-1] = cp == 32  # lookarounds accept them)
