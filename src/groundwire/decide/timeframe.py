@@ -540,7 +540,7 @@ def _h_numeric_month_day(m: re.Match[str], today: date) -> _Resolved:
 
 
 _BARE_DAY_ZH = re.compile(
-    r"(?<![0-9０-９零〇一二两三四五六七八九十廿卅月号第周期拜/.\-:：])"
+    r"(?<![0-9０-９零〇一二两三四五六七八九十廿卅月号第周期拜/.\-:：复某同终整逐隔])"
     r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])[日号]"
     rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：])"
     # inside a sentence: the end of a range (这个月10号到15号我在出差) or a month's day (上个月的15号我交了房租),
@@ -961,7 +961,7 @@ _MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个
 _ERA_PART = re.compile(r"(?P<p>初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
 _NTH_DAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # 下个月的第一天
-_YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年底|年末|年终|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
+_YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年底|年末|年终(?![奖总])|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
 _YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
 _QUARTER_PART = re.compile(r"(?P<p>初|末)")
 

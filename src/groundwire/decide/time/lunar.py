@@ -31,7 +31,10 @@ SOLAR_FESTIVALS = {"元旦": (1, 1), "情人": (2, 14), "妇女": (3, 8), "三�
                    "平安夜": (12, 24), "圣诞": (12, 25), "澳门回归纪念日": (12, 20), "香港回归纪念日": (7, 1),
                    "消费者权益日": (3, 15), "国家公祭日": (12, 13), "抗战胜利纪念日": (9, 3), "世界读书日": (4, 23),
                    "世界环境日": (6, 5), "国际劳动节": (5, 1), "国际儿童节": (6, 1), "国际妇女节": (3, 8)}
-SOLAR_TERMS = ("清明", "冬至", "夏至", "立春", "立秋", "春分", "秋分")
+SOLAR_TERMS = ("清明", "冬至", "夏至", "立春", "立秋", "春分", "秋分", "立夏", "立冬", "惊蛰", "谷雨", "芒种", "处暑", "寒露",
+               "小寒", "大寒", "小暑", "大暑")
+# the solar terms that are also weather or everyday words (有小雪, 霜降了, 雨水多, 白露为霜, 小满足): read only as 小雪节气
+WORDLIKE_TERMS = ("雨水", "小雪", "大雪", "霜降", "白露", "小满")
 # first Gregorian year of each era (year 1 of the era); 元年 is 1
 ERAS = {"洪武": 1368, "永乐": 1403, "宣德": 1426, "正统": 1436, "成化": 1465, "弘治": 1488, "正德": 1506, "嘉靖": 1522,
         "隆庆": 1567, "万历": 1573, "天启": 1621, "崇祯": 1628, "顺治": 1644, "康熙": 1662, "雍正": 1723, "乾隆": 1736,
@@ -99,7 +102,7 @@ def festival_in(name: str, year: int) -> date | None:
     if name in SOLAR_FESTIVALS:
         m, d = SOLAR_FESTIVALS[name]
         return date(year, m, d)
-    if name in SOLAR_TERMS:
+    if name in SOLAR_TERMS or name in WORDLIKE_TERMS:
         return _solar_term(name, year) if 1 <= year <= 9998 else None
     return None
 

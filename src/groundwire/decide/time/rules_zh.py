@@ -156,7 +156,7 @@ def h_festival(m: re.Match[str], today: date):
     if name == "元宵" and m.group(0).endswith("元宵") and m.start() and m.string[m.start() - 1] in _EATEN:
         return None  # 吃元宵 / 闹元宵 / 煮元宵: the rice balls or the custom, not a date of its own
     y = year_prefix(m, today)
-    days = HOLIDAY_DAYS.get(name) if m.groupdict().get("hol") else None
+    days = HOLIDAY_DAYS.get(name) if m.groupdict().get("hol") or m.group(0).endswith("期间") else None
     if days:  # 国庆假期 / 五一黄金周: the days off (that year's, or the ones in progress or next)
         yy = y if y is not None else today.year if date(today.year, *lunar.SOLAR_FESTIVALS[name]) \
             + timedelta(days=days - 1) >= today else today.year + 1
@@ -490,6 +490,30 @@ def h_fiscal_word(m: re.Match[str], today: date):
     return date(y, 1, 1), date(y, 12, 31), "year", f"{y}{m.group('u')}", True
 
 
+_MONTH_WORDS = {"本月": 0, "这个月": 0, "这月": 0, "当月": 0, "上个月": -1, "上月": -1, "上一个月": -1, "上上个月": -2,
+                "下个月": 1, "下月": 1, "下一个月": 1, "下下个月": 2}
+# any day number, possible or not (本月32号, 下个月31号 in a 30-day month are checked by the handler)
+_DAY_ANY = r"(?P<d>\d{1,3}|[一二三四五六七八九十廿卅]{1,4})"
+
+
+def h_month_word_day(m: re.Match[str], today: date):
+    """本月32号 / 下个月31号 (a month of 30 days) / 上个月0号: no such day, the text is claimed and gives no span; a
+    possible day is left to the base rule."""
+    word = m.group(0)[:m.start("d") - m.start()].rstrip("的")
+    y, mo = add_months(today.year, today.month, _MONTH_WORDS[word])
+    d = cn_num(m.group("d"))
+    return None if d is not None and valid_day(y, mo, d) else VOID
+
+
+def h_numbered_week(m: re.Match[str], today: date):
+    """2017年第53周 (the year has 52 ISO weeks) / 今年第0周: no such week, no span; a real one is left to the rules
+    that read it."""
+    y, n = year_prefix(m, today), cn_num(m.group("n"))
+    if y is None or not 1 <= y <= 9998 or n is None:
+        return None
+    return None if 1 <= n <= date(y, 12, 28).isocalendar()[1] else VOID
+
+
 def h_void(m: re.Match[str], today: date):
     """2025年13月 / 4月0日: no such month or day; the text is claimed and gives no span."""
     return VOID
@@ -526,7 +550,7 @@ RULES = [
     # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
     (Gated(r"(?<![\u4e00-\u9fff0-9])年(?P<ld>初[一二三四五六七八九十])(?![0-9一二三四五六七八九十季月])", "年初"),
      h_new_year_day),
-    (Gated(rf"{YEAR}(?:农历)?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS})?(?![老岛树粥蒜醋]){_NOT_A_PLACE}", _NO_JIE),
+    (Gated(rf"{YEAR}(?:农历)?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间)?(?![老岛树粥蒜醋索风]){_NOT_A_PLACE}", _NO_JIE),
      h_festival),
     (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節){_HOLIDAY_WORDS}?", "[节節]"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一){_HOLIDAY_WORDS}", "十一"), h_festival),  # 十一黄金周
@@ -534,7 +558,7 @@ RULES = [
     (Gated(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?:(?P<q>{_N})个季度|(?P<hu>[年月])?"
            rf"(?:半个?(?P<hu2>年|月))|(?P<n>{_N})个?(?:(?P<u>年)半|半个?(?P<u2>月)))(?:内|里|以来|来)?", "半|季度"),
      h_window_more_groups),
-    (Gated(rf"(?:{_YEAR1}|(?P<n>{_N})年(?P<dir>[前后]))的?(?:今天|今日|这一天|这天|同一天|同日)", "[天日]"),
+    (Gated(rf"(?:{_YEAR1}|(?P<n>{_N})年(?P<dir>[前后]))的?(?:今天|今日|这一天|这天|同一天|同日|这个时候|这时候)", "[天日]|时候"),
      h_same_day_in_year),
     (re.compile(r"(?P<u>今年|本年|本月|这个月|这月|当月|本周|这周|这个星期|这星期|本星期|本季度|这个季度|今年年初|年初)"
                 r"(?:以来|至今|到现在|到目前为止|迄今)"), h_unit_so_far),
@@ -550,7 +574,7 @@ RULES = [
     (Gated(r"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>几|些)个?"
            r"(?P<u>天|日|周|星期|礼拜|个月|年)(?![前后以])", "前[几些]"), h_prev_next_n),
     (re.compile(r"这两天|这两日"), h_these_two_days),
-    (re.compile(r"(?P<rm>上上个月|上个月|上月|下下个月|下个月|下月)的?(?:今天|今日|这一天|这天)"), h_same_day_in_month),
+    (re.compile(r"(?P<rm>上上个月|上个月|上月|下下个月|下个月|下月)的?(?:今天|今日|这一天|这天|这个时候|这时候)"), h_same_day_in_month),
     (Gated(rf"{_YEAR1}的?(?:这个月|本月|当月|同月)(?![0-9一二三四五六七八九十])", "月"), h_same_month_in_year),
     (Gated(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?", "月"), h_impossible),
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
@@ -562,7 +586,7 @@ RULES = [
            "[七八]月十五"), h_lunar_date),
     (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千几多半个今去明前后本当同上下近往])(?P<u>[年月])内(?![容外部地存核置衣阁])",
            "[年月]内"), h_unit_within),
-    (Gated(r"(?P<w>上上|上|下下|下)(?:个|一个)?(?:周|星期|礼拜)的?(?:今天|今日|这一天|这天|同一天)", "[天日]"),
+    (Gated(r"(?P<w>上上|上|下下|下)(?:个|一个)?(?:周|星期|礼拜)的?(?:今天|今日|这一天|这天|同一天|这个时候|这时候)", "[天日]|时候"),
      h_same_day_in_week),
     (Gated(rf"{YEAR}(?P<leap>闰)(?P<lm>十[一二]?|[正一二三四五六七八九冬腊])月(?:{_LD}[日号]?)?", "闰"), h_lunar_date),
     (Gated(rf"{YEAR}(?<![0-9零一二三四五六七八九十])(?:(?:1[3-9]|[2-9]\d|0+|十[三四五六七八九])月(?:{_DAY_CN}[日号])?"
@@ -579,6 +603,10 @@ RULES = [
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])五一(?![0-9零〇一二三四五六七八九十路街号班大广中小]|劳动|国际)"
            rf"(?:{_HOLIDAY_WORDS}|期间)?{_NOT_A_PLACE}", "五一"), h_may_day),
     (Gated(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)", "[春夏秋冬][天季]"), h_season),
+    (Gated(rf"{YEAR}(?P<f>{'|'.join(lunar.WORDLIKE_TERMS)})节气(?:当天|那天)?", "节气"), h_festival),  # 小雪节气
+    (Gated(rf"(?:{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?{_DAY_ANY}[日号號]", "[本这当上下]"), h_month_word_day),
+    (Gated(rf"{_YEAR1}的?第(?P<n>\d{{1,2}}|[零〇一二三四五六七八九十]{{1,3}})个?(?:周|星期|礼拜|週)(?![一二三四五六日天末])", "第"),
+     h_numbered_week),
     (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2})年?\s*[-－—~～至到]\s*(?P<y2>(?:1[6-9]|2\d)\d{2})年?(?![\d\-/.月])(?:期间|间)?"),
      h_year_range),
 ]
