@@ -25,7 +25,7 @@ KNOWN_MISSES = {
 
 def test_table_is_large_and_in_new_voices():
     assert len(ROWS) >= 150
-    assert {r[0] for r in ROWS} >= {"period", "composition", "part", "window", "relative", "numeric", "holiday",
+    assert {r[0] for r in ROWS} >= {"period", "composition", "part", "window", "relative", "numeric", "holiday", "edge",
                                     "lunar", "traditional", "colloquial", "impossible", "set", "negative"}
     assert len({r[1] for r in ROWS}) >= 5
     assert sum(r[3] is None for r in ROWS) >= 30  # rows that must give no span
