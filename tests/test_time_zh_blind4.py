@@ -20,6 +20,10 @@ ROWS = read_rows(TABLE)
 KNOWN_MISSES = {
     "二月河的小说": "the author 二月河 reads as 二月 (February)",
     "周一鸣是我同事": "the name 周一鸣 (surname 周) reads as 周一 (Monday)",
+    "七月与安生": "a film title opening with a month",
+    "四月物语": "a film title opening with a month",
+    "十月围城": "a film title opening with a month",
+    "九月九的酒": "a song title: 九月九 reads as September 9 (五月一 is May 1 by design)",
 }
 
 
@@ -96,3 +100,38 @@ def test_a_year_end_bonus_and_day_after_day_are_no_times():
     assert [s.text for s in resolve("前年的年终奖", WED).spans] == ["前年"]
     assert _one("今年年终")[1:] == (date(2017, 9, 1), date(2017, 12, 31))
     assert resolve("日复一日", WED).spans == ()
+
+
+G = date(2016, 11, 7)  # a Monday
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("本季度的第一个月", date(2016, 10, 1), date(2016, 10, 31)),
+    ("上个季度的最后一个月", date(2016, 9, 1), date(2016, 9, 30)),
+    ("2016年第三季度的第二个月", date(2016, 8, 1), date(2016, 8, 31)),
+])
+def test_a_quarters_nth_month(text, start, end):
+    assert _one(text, G) == (text, start, end)
+
+
+def test_n_years_on_or_back_names_the_year_of_a_festival():
+    assert _one("两年后的春节", G) == ("两年后的春节", date(2018, 2, 16), date(2018, 2, 16))
+    assert _one("三年前的中秋节", G)[1] == date(2013, 9, 19)
+    assert _one("两年后", G)[1:] == (date(2018, 1, 1), date(2018, 12, 31))  # alone: the year, as before
+
+
+def test_yuan_yue_is_january_but_not_a_price_before_a_months_pay():
+    assert _one("元月", G)[1:] == (date(2016, 1, 1), date(2016, 1, 31))
+    assert resolve("5000元月薪", G).spans == ()
+    assert resolve("单元月考", G).spans == ()
+
+
+def test_an_nth_weekday_a_month_lacks_gives_no_span():
+    assert resolve("下个月的第六个星期五", G).spans == ()
+    assert resolve("2017年2月第五个周一", G).spans == ()  # February 2017 has four Mondays
+    assert _one("2016年2月第五个周一", G)[1] == date(2016, 2, 29)  # 2016's has five
+
+
+@pytest.mark.parametrize("text", ["今日头条的新闻", "明日之后这款游戏", "今日说法", "明日之星", "昨日重现"])
+def test_apps_shows_and_songs_named_with_a_day_word_are_no_days(text):
+    assert resolve(text, G).spans == ()

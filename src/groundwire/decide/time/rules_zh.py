@@ -41,7 +41,8 @@ class _Groups:
 _CN = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _N = r"[0-9零〇一二两三四五六七八九十百千]{1,6}"
 YEAR = (r"(?:(?:(?P<y>(?:1[0-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
-        r"|(?P<ry>今年|去年|明年|前年|大后年|后年|大前年|本年|(?<![以之])[上下]年(?![纪级龄])))的?)?")  # 今年的中秋节
+        r"|(?P<ry>今年|去年|明年|前年|大后年|后年|大前年|本年|(?<![以之])[上下]年(?![纪级龄]))"
+        r"|(?<![0-9零〇一二两三四五六七八九十百])(?P<ny>[1-9]|[一二两三四五六七八九十]{1,2})年(?P<nd>[前后])(?=的))的?)?")  # 今年的中秋节
 _REL_YEAR = {"今年": 0, "本年": 0, "去年": -1, "前年": -2, "大前年": -3, "明年": 1, "后年": 2, "大后年": 3, "上年": -1, "下年": 1}
 
 
@@ -71,6 +72,9 @@ def cn_num(text: str) -> int | None:
 
 
 def year_prefix(m: re.Match[str], today: date) -> int | None:
+    if m.groupdict().get("ny"):  # 两年后的春节 / 三年前的中秋: that year's
+        n = cn_num(m.group("ny"))
+        return today.year + (n if m.group("nd") == "后" else -n) if n else None
     if m.group("ry"):
         return today.year + _REL_YEAR[m.group("ry")]
     raw = m.group("y")
@@ -514,6 +518,41 @@ def h_numbered_week(m: re.Match[str], today: date):
     return None if 1 <= n <= date(y, 12, 28).isocalendar()[1] else VOID
 
 
+def h_quarter_month(m: re.Match[str], today: date):
+    """本季度的第一个月 / 2016年第三季度的最后一个月: that month of the quarter."""
+    rq = m.group("rq")
+    if rq:
+        shift = -1 if rq.startswith("上") else 1 if rq.startswith("下") else 0
+        idx = today.year * 4 + (today.month - 1) // 3 + shift
+        y, q = idx // 4, idx % 4 + 1
+    else:
+        y = year_prefix(m, today) or today.year
+        q = cn_num(m.group("q"))
+    k = 3 if m.group("last") else cn_num(m.group("n"))
+    if not q or not k or not 1 <= y <= 9998:
+        return None
+    mo = 3 * (q - 1) + k
+    return date(y, mo, 1), month_end(y, mo), "month", f"{y}年{mo}月", bool(rq) or y == today.year
+
+
+_WEEKDAY_NUM = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+
+
+def h_month_nth_weekday(m: re.Match[str], today: date):
+    """下个月的第六个星期五 / 2月第五个周一 (in a year whose February has four): no such day, no span; one that exists
+    is left to the base rules."""
+    if m.group("mw"):
+        y, mo = add_months(today.year, today.month, _MONTH_WORDS[m.group("mw")])
+    else:
+        y, mo = year_prefix(m, today) or today.year, cn_num(m.group("mo"))
+    n = cn_num(m.group("n"))
+    if not mo or not 1 <= mo <= 12 or not n or not 1 <= y <= 9998:
+        return None
+    first = date(y, mo, 1)
+    d = first + timedelta(days=(_WEEKDAY_NUM[m.group("wd")] - first.weekday()) % 7 + 7 * (n - 1))
+    return None if d.month == mo else VOID
+
+
 def h_void(m: re.Match[str], today: date):
     """2025年13月 / 4月0日: no such month or day; the text is claimed and gives no span."""
     return VOID
@@ -607,6 +646,11 @@ RULES = [
     (Gated(rf"(?:{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?{_DAY_ANY}[日号號]", "[本这当上下]"), h_month_word_day),
     (Gated(rf"{_YEAR1}的?第(?P<n>\d{{1,2}}|[零〇一二三四五六七八九十]{{1,3}})个?(?:周|星期|礼拜|週)(?![一二三四五六日天末])", "第"),
      h_numbered_week),
+    (Gated(rf"(?:{YEAR}第?(?P<q>[一二三四1-4])季度|(?P<rq>本季度|这个季度|当季|上个?季度|上一季度|下个?季度|下一季度))的?"
+           r"(?:第(?P<n>[一二三1-3])个月|(?P<last>最后一个月))", "季"), h_quarter_month),
+    (Gated(rf"(?:(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})|{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?)"
+           r"的?第(?P<n>[1-9]|[一二三四五六七八九])个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])", "第"), h_month_nth_weekday),
+    (Gated(r"(?:今日|明日|昨日)(?:头条|说法|之星|之后|重现|简史)", "今日|明日|昨日"), h_void),  # apps, shows, songs, books
     (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2})年?\s*[-－—~～至到]\s*(?P<y2>(?:1[6-9]|2\d)\d{2})年?(?![\d\-/.月])(?:期间|间)?"),
      h_year_range),
 ]
