@@ -135,3 +135,23 @@ def test_an_nth_weekday_a_month_lacks_gives_no_span():
 @pytest.mark.parametrize("text", ["今日头条的新闻", "明日之后这款游戏", "今日说法", "明日之星", "昨日重现"])
 def test_apps_shows_and_songs_named_with_a_day_word_are_no_days(text):
     assert resolve(text, G).spans == ()
+
+
+# probes written after both waves (tuned on, not blind): a year's first or last units, 即日起, 这几年, 十一国庆
+@pytest.mark.parametrize("text, start, end", [
+    ("今年前10天", date(2017, 1, 1), date(2017, 1, 10)),
+    ("今年前两周", date(2017, 1, 2), date(2017, 1, 15)),  # ISO weeks: 2017's first starts on Monday Jan 2
+    ("今年最后两周", date(2017, 12, 18), date(2017, 12, 31)),
+    ("今年最后三个月", date(2017, 10, 1), date(2017, 12, 31)),
+    ("2016年前10天", date(2016, 1, 1), date(2016, 1, 10)),
+])
+def test_a_years_first_or_last_units(text, start, end):
+    assert _one(text) == (text, start, end)
+
+
+def test_from_this_day_on_and_these_few_years():
+    assert _one("自即日起施行") == ("自即日起", WED, WED)
+    assert _one("今明后三天") == ("今明后三天", WED, date(2017, 3, 24))
+    assert _one("这几年") == ("这几年", date(2014, 3, 23), WED)  # as 近几年
+    assert _one("这几天")[1] == date(2017, 3, 16)  # the last 7 days, as before
+    assert _one("十一国庆节") == ("十一国庆节", date(2017, 10, 1), date(2017, 10, 1))

@@ -21,6 +21,7 @@ from .dates import (
     season_near,
     valid_day,
     week_of,
+    weeks_in,
 )
 from .holidays_en import holiday_in
 
@@ -553,6 +554,44 @@ def h_month_nth_weekday(m: re.Match[str], today: date):
     return None if d.month == mo else VOID
 
 
+def h_year_edge_units(m: re.Match[str], today: date):
+    """今年前两周 / 2016年前10天 / 今年最后两周 / 今年最后三个月: a year's first or last N days, (ISO) weeks or months
+    (今年前三个月 / 今年后三个月 are the base rules')."""
+    y = year_prefix(m, today)
+    if y is None or not 1 <= y <= 9998:
+        return None
+    first, last = date(y, 1, 1), date(y, 12, 31)
+    fb, n, u = (m.group("fb"), cn_num(m.group("n")), m.group("u")) if m.group("fb") else \
+        (m.group("fb2"), cn_num(m.group("n2")), "月")
+    if not n:
+        return None
+    front = fb in ("前", "头")
+    if u == "月":
+        if n > 12:
+            return None
+        return date(y, 13 - n, 1), last, "range", None, bool(m.group("ry"))
+    if u in ("天", "日"):
+        if n > (last - first).days + 1:
+            return None
+        s0, e0 = (first, first + timedelta(days=n - 1)) if front else (last - timedelta(days=n - 1), last)
+        return s0, e0, "range", None, bool(m.group("ry"))
+    weeks = weeks_in(first, last)
+    if n > len(weeks):
+        return None
+    chosen = weeks[:n] if front else weeks[-n:]
+    return chosen[0][0], chosen[-1][1], "range", None, bool(m.group("ry"))
+
+
+def h_from_today(m: re.Match[str], today: date):
+    """即日起 / 自即日起 ("from this day on"): today, as a rule taking effect on the day it is said."""
+    return today, today, "day", f"{today.year}年{today.month}月{today.day}日", True
+
+
+def h_these_few(m: re.Match[str], today: date):
+    """这几年 / 这几个月 / 这几周: as 近几年 (a few = 3 units ending today; 这几天 is the base rules' last 7 days)."""
+    return window(today, 3, m.group("u").removeprefix("个"), False)
+
+
 def h_void(m: re.Match[str], today: date):
     """2025年13月 / 4月0日: no such month or day; the text is claimed and gives no span."""
     return VOID
@@ -589,7 +628,7 @@ RULES = [
     # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
     (Gated(r"(?<![\u4e00-\u9fff0-9])年(?P<ld>初[一二三四五六七八九十])(?![0-9一二三四五六七八九十季月])", "年初"),
      h_new_year_day),
-    (Gated(rf"{YEAR}(?:农历)?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间)?(?![老岛树粥蒜醋索风]){_NOT_A_PLACE}", _NO_JIE),
+    (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆))?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间)?(?![老岛树粥蒜醋索风]){_NOT_A_PLACE}", _NO_JIE),
      h_festival),
     (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節){_HOLIDAY_WORDS}?", "[节節]"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一){_HOLIDAY_WORDS}", "十一"), h_festival),  # 十一黄金周
@@ -651,6 +690,11 @@ RULES = [
     (Gated(rf"(?:(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})|{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?)"
            r"的?第(?P<n>[1-9]|[一二三四五六七八九])个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])", "第"), h_month_nth_weekday),
     (Gated(r"(?:今日|明日|昨日)(?:头条|说法|之星|之后|重现|简史)", "今日|明日|昨日"), h_void),  # apps, shows, songs, books
+    (Gated(rf"{_YEAR1}的?(?:(?P<fb>前|头|最后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)|(?P<fb2>最后)(?P<n2>{_N})个(?P<u2>月))"
+           r"(?![0-9零一二两三四五六七八九十前后以内里])", "前|头|最后"), h_year_edge_units),
+    (Gated(r"(?:自|从)?即日起", "即日起"), h_from_today),
+    (re.compile(r"今明后三天"), lambda m, t: (t, t + timedelta(days=2), "range", None, True)),
+    (Gated(r"(?<![0-9零一二两三四五六七八九十每])这几(?P<u>年|个月|周|个星期)(?:来|以来|里)?", "这几"), h_these_few),
     (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2})年?\s*[-－—~～至到]\s*(?P<y2>(?:1[6-9]|2\d)\d{2})年?(?![\d\-/.月])(?:期间|间)?"),
      h_year_range),
 ]
