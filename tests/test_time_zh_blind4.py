@@ -155,3 +155,11 @@ def test_from_this_day_on_and_these_few_years():
     assert _one("这几年") == ("这几年", date(2014, 3, 23), WED)  # as 近几年
     assert _one("这几天")[1] == date(2017, 3, 16)  # the last 7 days, as before
     assert _one("十一国庆节") == ("十一国庆节", date(2017, 10, 1), date(2017, 10, 1))
+
+
+def test_a_day_at_this_time_and_a_bare_clock_range():
+    assert _one("明天这个时候") == ("明天这个时候", date(2017, 3, 23), date(2017, 3, 23))
+    assert _one("下周五这个时候")[1] == date(2017, 3, 31)
+    assert _one("今天早些时候")[0] == "今天"  # 早些时候 "earlier": not the morning
+    assert _one("三点到五点") == ("三点到五点", WED, WED)
+    assert resolve("提高3点到5点", WED).spans == ()  # points, not hours

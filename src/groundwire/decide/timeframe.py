@@ -947,8 +947,8 @@ def _h_zh_decade_any(m: re.Match[str], today: date) -> _Resolved:
 
 
 
-_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天]|\s*[(（](?:周|星期|礼拜)[一二三四五六日天][)）])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART}(?![会饭餐报宴辈])"
-                          r"|的(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|深夜|半夜))"
+_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天]|\s*[(（](?:周|星期|礼拜)[一二三四五六日天][)）])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART}(?![会饭餐报宴辈些])"
+                          r"|的(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|深夜|半夜)|的?这个?时候)"
                           r"(?:左右|许|前后)?")
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
 _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  # 本周内 / 今年之内: the unit itself
@@ -1219,7 +1219,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
 _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"{_DAYPART}\s*{_CLOCK_SPAN}(?:左右|许)?"), _h_zh_clock_only),
     # a bare clock only when it cannot be a count: 十一点半, 8点钟, 3点20分 (not "3点" = three points)
-    (re.compile(rf"(?<![0-9零一二两三四五六七八九十.:：])(?:{_NUM3}(?={_RANGE_TAIL}){_RANGE_TAIL}"
+    (re.compile(rf"(?<![0-9零一二两三四五六七八九十.:：涨跌升降高低增减])(?:{_NUM3}\s*[点时]?(?={_RANGE_TAIL}){_RANGE_TAIL}"
                 rf"|{_NUM3}\s*[点时](?:半|钟|[一三]刻|{_NUM3}分(?:{_NUM3}秒)?|多钟))"), _h_zh_clock_only),
 ]
 
