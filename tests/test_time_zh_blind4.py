@@ -163,3 +163,17 @@ def test_a_day_at_this_time_and_a_bare_clock_range():
     assert _one("今天早些时候")[0] == "今天"  # 早些时候 "earlier": not the morning
     assert _one("三点到五点") == ("三点到五点", WED, WED)
     assert resolve("提高3点到5点", WED).spans == ()  # points, not hours
+
+
+@pytest.mark.parametrize("text, day", [
+    ("春节前夕", date(2018, 2, 15)), ("国庆节前夕", date(2017, 9, 30)), ("圣诞节前夕", date(2017, 12, 24)),  # the eve
+    ("寒食节", date(2017, 4, 3)), ("上巳节", date(2017, 3, 30)), ("白色情人节", date(2018, 3, 14)),
+    ("护士节", date(2017, 5, 12)), ("九九重阳节", date(2017, 10, 28)),
+])
+def test_more_festivals_and_their_eves(text, day):
+    assert _one(text) == (text, day, day)
+
+
+def test_a_lunar_date_and_its_festival_join_though_the_festival_is_past():
+    assert _one("正月十五元宵节") == ("正月十五元宵节", date(2017, 2, 11), date(2017, 2, 11))  # this lunar year's
+    assert [s.text for s in resolve("今天情人节", WED).spans] == ["今天", "情人节"]  # not the same day: two

@@ -1766,7 +1766,9 @@ def _festival_named_by_a_date(text: str, cands: list[_Cand]) -> list[_Cand]:
     out: list[_Cand] = []
     for c in cands:
         festival = _FESTIVAL.fullmatch(text, c.start_i, c.end_i)
-        if festival and out and out[-1].end_i == c.start_i and (out[-1].start, out[-1].end) == (c.start, c.end):
+        if festival and out and out[-1].end_i == c.start_i and ((out[-1].start, out[-1].end) == (c.start, c.end) or (
+                out[-1].kind == "day" and out[-1].start == out[-1].end
+                and rules_zh.festival_falls_on(text[c.start_i:c.end_i], out[-1].start))):
             a = out[-1]
             out[-1] = _Cand(a.start_i, c.end_i, a.start, a.end, a.kind,
                             a.absolute + text[c.start_i:c.end_i] if a.absolute else None, a.relative, a.slot)

@@ -174,7 +174,22 @@ def h_festival(m: re.Match[str], today: date):
         d = lunar.festival_in(name, y) if y is not None else lunar.next_festival(name, today)
     if d is None:
         return None
+    if m.groupdict().get("eve"):  # 春节前夕 / 国庆节前夕: the eve, the day before
+        d -= timedelta(days=1)
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", y is None or bool(m.group("ry"))
+
+
+_FESTIVAL_ALIASES = {"大年初一": "春节", "农历新年": "春节", "新春": "春节", "大年三十": "除夕", "元宵节": "元宵"}
+
+
+def festival_falls_on(word: str, day: date) -> bool:
+    """Whether the festival ``word`` (元宵节, 中秋, 圣诞节) falls on ``day`` in that day's (lunar) year: 正月十五元宵节
+    said after the Lantern Festival is still that day's festival, not next year's."""
+    name = _FESTIVAL_ALIASES.get(word, word)
+    if name not in lunar.LUNAR_FESTIVALS and name not in lunar.SOLAR_FESTIVALS:
+        name = _FESTIVAL_ALIASES.get(name.rstrip("节節"), name.rstrip("节節"))
+    years = (lunar.lunar_year_of(day), day.year) if name in lunar.LUNAR_FESTIVALS else (day.year,)
+    return any(lunar.festival_in(name, y) == day for y in years)
 
 
 # Christian feasts named in Chinese: days from (Western, or with 东正教 Orthodox) Easter, through dateutil.easter
@@ -448,11 +463,11 @@ def h_year_range(m: re.Match[str], today: date):
     return (date(y1, 1, 1), date(y2, 12, 31), "range", None, False) if y1 < y2 else None
 
 
-_FESTIVALS = sorted([*lunar.LUNAR_FESTIVALS, *lunar.SOLAR_FESTIVALS, *lunar.SOLAR_TERMS, "元宵节"], key=len,
+_FESTIVALS = sorted([*lunar.LUNAR_FESTIVALS, *lunar.SOLAR_FESTIVALS, *lunar.SOLAR_TERMS, *lunar.DERIVED_FESTIVALS, "元宵节"], key=len,
                     reverse=True)
 FESTIVAL_NAMES = tuple(_FESTIVALS)
 _FEST_SOLAR_NEEDS_JIE = {"五一", "六一", "七一", "八一", "十一", "三八", "五四", "情人", "妇女", "植树", "愚人", "劳动", "青年",
-                         "儿童", "建党", "建军", "教师", "万圣", "光棍"}
+                         "儿童", "建党", "建军", "教师", "万圣", "光棍", "白色情人", "护士", "记者"}
 _LM = r"(?P<leap>闰)?(?P<lm>正|腊|臘|冬|十[一二]?|[一二三四五六七八九]|1[0-2]|0?[1-9])月"
 _LD = r"(?P<ld>初[一二三四五六七八九十]|初[1-9]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|三十|[12]\d|30|0?[1-9])"
 def h_window_more_groups(m: re.Match[str], today: date):
@@ -628,9 +643,9 @@ RULES = [
     # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
     (Gated(r"(?<![\u4e00-\u9fff0-9])年(?P<ld>初[一二三四五六七八九十])(?![0-9一二三四五六七八九十季月])", "年初"),
      h_new_year_day),
-    (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆))?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间)?(?![老岛树粥蒜醋索风]){_NOT_A_PLACE}", _NO_JIE),
+    (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风]){_NOT_A_PLACE}", _NO_JIE),
      h_festival),
-    (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節){_HOLIDAY_WORDS}?", "[节節]"), h_festival),
+    (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)(?:{_HOLIDAY_WORDS}|(?P<eve>前夕))?", "[节節]"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一){_HOLIDAY_WORDS}", "十一"), h_festival),  # 十一黄金周
     (Gated(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{_WESTERN})(?:当天)?(?![岛])", _WESTERN), h_western_holiday),
     (Gated(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?:(?P<q>{_N})个季度|(?P<hu>[年月])?"
