@@ -177,3 +177,17 @@ def test_more_festivals_and_their_eves(text, day):
 def test_a_lunar_date_and_its_festival_join_though_the_festival_is_past():
     assert _one("正月十五元宵节") == ("正月十五元宵节", date(2017, 2, 11), date(2017, 2, 11))  # this lunar year's
     assert [s.text for s in resolve("今天情人节", WED).spans] == ["今天", "情人节"]  # not the same day: two
+
+
+def test_a_month_running_to_now_ends_today():
+    assert _one("三月到现在") == ("三月到现在", date(2017, 3, 1), WED)  # said in March: not to its end
+    assert _one("去年三月到现在")[1:] == (date(2016, 3, 1), WED)
+
+
+def test_hyphenated_days_chinese_numeral_years_and_the_first_week():
+    assert _one("3号-5号") == ("3号-5号", date(2017, 3, 3), date(2017, 3, 5))
+    assert _one("10日-12日")[1:] == (date(2017, 3, 10), date(2017, 3, 12))
+    assert resolve("3号-5号楼", WED).spans == ()  # buildings
+    assert _one("一九九五至二零零零年") == ("一九九五至二零零零年", date(1995, 1, 1), date(2000, 12, 31))
+    assert _one("下个月的头一周") == ("下个月的头一周", date(2017, 4, 3), date(2017, 4, 9))  # 头一 = 第一
+    assert resolve("带头一起干", WED).spans == ()

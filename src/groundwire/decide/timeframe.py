@@ -1661,7 +1661,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 continue
         if joined and c.start >= out[-1].start:
             a = out[-1]
-            out[-1] = _Cand(a.start_i, c.end_i, a.start, max(a.end, c.end), "range", None, a.relative or c.relative)
+            end = c.end if c.kind == rules_zh.NOW else max(a.end, c.end)  # 三月到现在 said in March: up to today
+            out[-1] = _Cand(a.start_i, c.end_i, a.start, end, "range", None, a.relative or c.relative)
             continue
         out.append(c)
     for i, c in enumerate(out):

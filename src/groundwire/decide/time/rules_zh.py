@@ -459,7 +459,9 @@ def h_season(m: re.Match[str], today: date):
 
 def h_year_range(m: re.Match[str], today: date):
     """从2019-2021 / 2019-2021年 / 2019至2021年: whole years."""
-    y1, y2 = int(m.group("y1")), int(m.group("y2"))
+    y1, y2 = cn_num(m.group("y1")), cn_num(m.group("y2"))
+    if y1 is None or y2 is None:
+        return None
     return (date(y1, 1, 1), date(y2, 12, 31), "range", None, False) if y1 < y2 else None
 
 
@@ -607,6 +609,20 @@ def h_these_few(m: re.Match[str], today: date):
     return window(today, 3, m.group("u").removeprefix("个"), False)
 
 
+_NUMBERED_THING = re.compile("[楼线路栋层室座位床台车厅馆门口店院房街巷单元窗柜码电]")
+
+
+def h_day_range(m: re.Match[str], today: date):
+    """3号-5号 / 10日-12日: days of the current month (3号至5号 and 3号~5号 are joined by the base rules; a bare 3-5号
+    stays the base rules' month-day, as 12-25号 may be Christmas)."""
+    if _NUMBERED_THING.match(m.string, m.end()):
+        return VOID  # 3号-5号楼 / 1号-3号线: buildings and lines, no days (nor a 3号 alone)
+    d1, d2 = int(m.group("d1")), int(m.group("d2"))
+    if not d1 < d2 or not valid_day(today.year, today.month, d2):
+        return None
+    return date(today.year, today.month, d1), date(today.year, today.month, d2), "range", None, True
+
+
 def h_void(m: re.Match[str], today: date):
     """2025年13月 / 4月0日: no such month or day; the text is claimed and gives no span."""
     return VOID
@@ -710,6 +726,9 @@ RULES = [
     (Gated(r"(?:自|从)?即日起", "即日起"), h_from_today),
     (re.compile(r"今明后三天"), lambda m, t: (t, t + timedelta(days=2), "range", None, True)),
     (Gated(r"(?<![0-9零一二两三四五六七八九十每])这几(?P<u>年|个月|周|个星期)(?:来|以来|里)?", "这几"), h_these_few),
-    (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2})年?\s*[-－—~～至到]\s*(?P<y2>(?:1[6-9]|2\d)\d{2})年?(?![\d\-/.月])(?:期间|间)?"),
+    (Gated(r"(?<![0-9\-/.:：月])(?P<d1>3[01]|[12]\d|0?[1-9])[日号]\s*[-－—~～]\s*(?P<d2>3[01]|[12]\d|0?[1-9])[日号]", "[日号]"),
+     h_day_range),  # 3号-5号
+    (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2}|[一二][零〇○一二三四五六七八九]{3})年?\s*[-－—~～至到]\s*"
+                r"(?P<y2>(?:1[6-9]|2\d)\d{2}|[一二][零〇○一二三四五六七八九]{3})年?(?![\d\-/.月零〇○一二三四五六七八九十])(?:期间|间)?"),
      h_year_range),
 ]
