@@ -191,3 +191,17 @@ def test_hyphenated_days_chinese_numeral_years_and_the_first_week():
     assert _one("一九九五至二零零零年") == ("一九九五至二零零零年", date(1995, 1, 1), date(2000, 12, 31))
     assert _one("下个月的头一周") == ("下个月的头一周", date(2017, 4, 3), date(2017, 4, 9))  # 头一 = 第一
     assert resolve("带头一起干", WED).spans == ()
+
+
+def test_a_bare_weekday_listed_after_a_weekday_of_a_named_week_is_that_weeks():
+    got = [(s.text, s.start) for s in resolve("下周一、周三和周五", WED).spans]
+    assert got == [("下周一", date(2017, 3, 27)), ("周三", date(2017, 3, 29)), ("周五", date(2017, 3, 31))]
+    assert [s.start for s in resolve("上周二或周四上午", WED).spans] == [date(2017, 3, 14), date(2017, 3, 16)]
+    assert [s.text for s in resolve("周一、周三", WED).spans] == ["周一", "周三"]  # two days, not a date and its weekday
+    assert _one("11月30日（周一）")[0] == "11月30日（周一）"  # a date and its weekday stay one span
+    assert resolve("每周二和周四", WED).spans == ()
+
+
+def test_a_bare_month_dekad_with_its_yue():
+    assert _one("月中旬") == ("月中旬", date(2017, 3, 11), date(2017, 3, 20))
+    assert _one("下月中旬")[1] == date(2017, 4, 11)

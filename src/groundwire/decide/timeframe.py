@@ -559,7 +559,7 @@ def _h_zh_bare_day(m: re.Match[str], today: date) -> _Resolved:
 
 
 _MONTH_PART_ZH = {"月初": "early", "上旬": "early", "中旬": "mid", "月中": "mid", "下旬": "late", "月底": "late",
-                  "月末": "late"}  # one convention for zh and en: see decide/time/dates.py
+                  "月末": "late", "月上旬": "early", "月中旬": "mid", "月下旬": "late"}  # one convention for zh and en: see decide/time/dates.py
 
 
 def _h_zh_month_part(m: re.Match[str], today: date) -> _Resolved:
@@ -1166,7 +1166,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
             r"|周|星期|礼拜)(?P<wd>[一二三四五六日天末])", "[周期拜]"), _h_zh_weekday),
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]))"),
      _h_zh_year_part),
-    (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
+    (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>(?<![本这当上下个每前后])月[上中下]旬|月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
     (_BARE_DAY_ZH, _h_zh_bare_day),
     (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}\s*[-－—~～至到]+\s*(?P<mo2>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?", "月"),
      _h_zh_month_range),
@@ -1452,11 +1452,12 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                     continue
                 a.slot = None
             pair = _DATE_WEEKDAY_GAP.fullmatch(text, a.end_i, c.start_i)
-            if pair and a.kind == "day" and c.slot and c.slot[0] == "weekday" and _CJK.search(text, c.start_i, c.end_i):
+            listed = _BARE_WEEKDAY.search(text, a.start_i, a.end_i) and _BARE_WEEKDAY.search(text, c.start_i, c.end_i)
+            if pair and not listed and a.kind == "day" and c.slot and c.slot[0] == "weekday" and _CJK.search(text, c.start_i, c.end_i):
                 end_i = c.end_i + (1 if pair.group(1) and text[c.end_i:c.end_i + 1] in ")）" else 0)
                 out[-1] = _Cand(a.start_i, end_i, a.start, a.end, "day", a.absolute, a.relative)  # 11月30日（周一)
                 continue
-            if pair and a.slot and a.slot[0] == "weekday" and c.kind == "day" and _CJK.search(text, a.start_i, a.end_i):
+            if pair and not listed and a.slot and a.slot[0] == "weekday" and c.kind == "day" and _CJK.search(text, a.start_i, a.end_i):
                 end_i = c.end_i + (1 if pair.group(1) and text[c.end_i:c.end_i + 1] in ")）" else 0)
                 out[-1] = _Cand(a.start_i, end_i, c.start, c.end, "day", c.absolute, c.relative)  # 周一（11月30日）
                 continue
@@ -1781,15 +1782,28 @@ def _festival_named_by_a_date(text: str, cands: list[_Cand]) -> list[_Cand]:
 
 
 _TO_WEEKDAY_ZH = re.compile(r"(?:到|至)(?:周|星期|礼拜)(?P<w>[一二三四五六日天])")
+_LISTED_ZH = re.compile(r"\s*(?:和|或|或者|、|及|以及|与|跟)\s*")
+_WEEK_WEEKDAY_ZH = re.compile(r"(?:上上|上|下下|下|这|本)(?:个|一个|一)?(?:周|星期|礼拜)[一二三四五六日天]")
 
 
 def _day_stretches_zh(text: str, cands: list[_Cand]) -> list[_Cand]:
     """今天上午到下午 / 明天白天到夜间: a day's part running to another part is that day; 下周一早上8点到周三晚上10点: a
     weekday's hours running to a later weekday's are that week's days (the "until" reading of 到周三 is dropped);
-    夜间至次日上午 / 13:20~次日05:40: tonight to tomorrow."""
+    夜间至次日上午 / 13:20~次日05:40: tonight to tomorrow; 下周三和周四 / 下周一、周三: a bare weekday listed after a
+    weekday of a named week is that week's."""
     out: list[_Cand] = []
+    in_week: set[int] = set()  # positions in ``out`` of weekdays that name (or inherited) a week
     for c in cands:
         a = out[-1] if out else None
+        if (a is not None and a.kind == "day" and c.kind == "day" and a.start == a.end
+                and _LISTED_ZH.fullmatch(text, a.end_i, c.start_i) and (bare := _BARE_WEEKDAY.match(text, c.start_i))
+                and text[bare.end() - 1] in _WEEKDAY_ZH and not _WEEK_WEEKDAY_ZH.match(text, c.start_i)
+                and (len(out) - 1 in in_week or _WEEK_WEEKDAY_ZH.match(text, a.start_i))):
+            wd = _WEEKDAY_ZH[text[bare.end() - 1]]
+            day = a.start + timedelta(days=wd - a.start.weekday())
+            in_week.add(len(out))
+            out.append(_Cand(c.start_i, c.end_i, day, day, "day", None, c.relative, c.slot))
+            continue
         to_day = _TO_WEEKDAY_ZH.match(text, c.start_i)
         if (a is not None and to_day and a.kind == "day" and a.start == a.end and a.end_i == c.start_i
                 and _BARE_WEEKDAY.search(text, a.start_i, a.end_i)):
