@@ -205,3 +205,10 @@ def test_a_bare_weekday_listed_after_a_weekday_of_a_named_week_is_that_weeks():
 def test_a_bare_month_dekad_with_its_yue():
     assert _one("月中旬") == ("月中旬", date(2017, 3, 11), date(2017, 3, 20))
     assert _one("下月中旬")[1] == date(2017, 4, 11)
+
+
+def test_after_a_past_year_and_a_years_later_half():
+    assert _one("2015年后") == ("2015年后", date(2016, 1, 1), WED)  # as 2015年以后
+    assert _one("2015年后期")[0] == "2015年"  # 后期 "the later part": not "after"
+    assert _one("2015年后半年") == ("2015年后半年", date(2015, 7, 1), date(2015, 12, 31))  # 后半年 = 下半年
+    assert _one("今年前半年")[1:] == (date(2017, 1, 1), date(2017, 6, 30))

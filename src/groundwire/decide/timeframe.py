@@ -1227,7 +1227,7 @@ _JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|thr
 _SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORECASE)
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")
-_AFTER_TAIL_ZH = re.compile(r"\s*(?:以后|之后)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半个])")
+_AFTER_TAIL_ZH = re.compile(r"\s*(?:以后|之后|(?<=年)后(?![期半来续面台端辈人代]))(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半个])")
 _SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前为止|到今天)|以来|起|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
 _EN_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early|mid|middle|late|end)\b", re.IGNORECASE)  # since the start of X
