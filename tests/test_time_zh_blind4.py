@@ -212,3 +212,14 @@ def test_after_a_past_year_and_a_years_later_half():
     assert _one("2015年后期")[0] == "2015年"  # 后期 "the later part": not "after"
     assert _one("2015年后半年") == ("2015年后半年", date(2015, 7, 1), date(2015, 12, 31))  # 后半年 = 下半年
     assert _one("今年前半年")[1:] == (date(2017, 1, 1), date(2017, 6, 30))
+
+
+@pytest.mark.parametrize("text", ["本月第6周", "下个月第五周", "2月第5周", "本月第0周", "今年第13个月", "2017年第0季度"])
+def test_a_week_month_or_quarter_its_month_or_year_lacks_gives_no_span(text):
+    assert resolve(text, WED).spans == ()  # April 2017 has four ISO weeks, February 2017 four
+
+
+def test_the_weeks_and_months_they_do_hold_stay():
+    assert _one("本月第5周")[1:] == (date(2017, 3, 27), date(2017, 4, 2))  # March 2017 has five
+    assert _one("下个月第四周")[1] == date(2017, 4, 24)
+    assert _one("今年第12个月")[1] == date(2017, 12, 1)

@@ -527,6 +527,19 @@ def h_month_word_day(m: re.Match[str], today: date):
     return None if d is not None and valid_day(y, mo, d) else VOID
 
 
+def h_month_week(m: re.Match[str], today: date):
+    """本月第6周 / 下个月第五周 (a month of four ISO weeks) / 2月第0周: no such week, no span; a real one is left to the
+    base rules (a month's weeks are the ISO weeks whose Thursday it holds)."""
+    if m.group("mw"):
+        y, mo = add_months(today.year, today.month, _MONTH_WORDS[m.group("mw")])
+    else:
+        y, mo = year_prefix(m, today) or today.year, cn_num(m.group("mo"))
+    n = cn_num(m.group("n"))
+    if not mo or not 1 <= mo <= 12 or n is None or not 1 <= y <= 9998:
+        return None
+    return None if 1 <= n <= len(weeks_in(date(y, mo, 1), month_end(y, mo))) else VOID
+
+
 def h_numbered_week(m: re.Match[str], today: date):
     """2017年第53周 (the year has 52 ISO weeks) / 今年第0周: no such week, no span; a real one is left to the rules
     that read it."""
@@ -700,7 +713,7 @@ RULES = [
     (Gated(rf"{YEAR}(?P<leap>闰)(?P<lm>十[一二]?|[正一二三四五六七八九冬腊])月(?:{_LD}[日号]?)?", "闰"), h_lunar_date),
     (Gated(rf"{YEAR}(?<![0-9零一二三四五六七八九十])(?:(?:1[3-9]|[2-9]\d|0+|十[三四五六七八九])月(?:{_DAY_CN}[日号])?"
            r"|(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月(?:0+|3[2-9]|[4-9]\d)[日号])", "月"), h_void),
-    (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十几多])(?:第(?:[5-9]|[五六七八九])个?|[5-9]|[五六七八九])季度", "季度"),
+    (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十几多])(?:第(?:[05-9]|[零五六七八九])个?|[5-9]|[五六七八九])季度", "季度"),
      h_void),  # 2025年第五季度 (not 5个季度, a duration)
     (Gated(r"(?:(?:截至|截止到?|直到)\s*)?(?:此时此刻|现在|目前|当前|此刻|此时|眼下|当下|如今)(?:为止)?"
            r"(?![时进完式位置])", "现在|目前|当前|此刻|此时|眼下|当下|如今"), h_now),
@@ -716,6 +729,10 @@ RULES = [
     (Gated(rf"(?:{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?{_DAY_ANY}[日号號]", "[本这当上下]"), h_month_word_day),
     (Gated(rf"{_YEAR1}的?第(?P<n>\d{{1,2}}|[零〇一二三四五六七八九十]{{1,3}})个?(?:周|星期|礼拜|週)(?![一二三四五六日天末])", "第"),
      h_numbered_week),
+    (Gated(rf"(?:(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})|{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?)"
+           r"的?第(?P<n>\d{1,2}|[零〇一二三四五六七八九十]{1,3})个?(?:周|星期|礼拜)(?![一二三四五六日天末])", "第"), h_month_week),
+    (Gated(rf"{_YEAR1}的?第(?P<n>\d{{1,3}}|[零〇一二三四五六七八九十]{{1,3}})个月", "第"),
+     lambda m, t: None if 1 <= (cn_num(m.group("n")) or 0) <= 12 else VOID),  # 今年第13个月
     (Gated(rf"(?:{YEAR}第?(?P<q>[一二三四1-4])季度|(?P<rq>本季度|这个季度|当季|上个?季度|上一季度|下个?季度|下一季度))的?"
            r"(?:第(?P<n>[一二三1-3])个月|(?P<last>最后一个月))", "季"), h_quarter_month),
     (Gated(rf"(?:(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})|{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?)"
