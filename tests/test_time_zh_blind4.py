@@ -223,3 +223,13 @@ def test_the_weeks_and_months_they_do_hold_stay():
     assert _one("本月第5周")[1:] == (date(2017, 3, 27), date(2017, 4, 2))  # March 2017 has five
     assert _one("下个月第四周")[1] == date(2017, 4, 24)
     assert _one("今年第12个月")[1] == date(2017, 12, 1)
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("上个世纪五六十年代", date(1950, 1, 1), date(1969, 12, 31)),
+    ("八九十年代", date(1980, 1, 1), date(1999, 12, 31)),
+    ("二十世纪七八十年代", date(1970, 1, 1), date(1989, 12, 31)),
+    ("二零一零年代", date(2010, 1, 1), date(2019, 12, 31)),  # was read as the year 2010
+])
+def test_two_decades_named_together_and_a_decade_in_chinese_numerals(text, start, end):
+    assert _one(text) == (text, start, end)

@@ -432,8 +432,28 @@ def h_these_two_days(m: re.Match[str], today: date):
 
 def h_decade(m: re.Match[str], today: date):
     """1990年代: the decade."""
-    y0 = int(m.group("y0"))
+    y0 = cn_num(m.group("y0"))
     return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, False
+
+
+def h_two_decades(m: re.Match[str], today: date):
+    """八九十年代 / 上个世纪五六十年代 / 20世纪七八十年代: two neighbouring decades named together, as 七八月份 (a bare
+    decade is the latest of that name up to ten years ahead, as 二十年代 and 90年代)."""
+    a, b = cn_num(m.group("a")), cn_num(m.group("b"))
+    if b != a + 1:
+        return None
+    if m.group("cpre"):
+        century = 1900 if m.group("cpre").startswith("上") else today.year // 100 * 100
+    elif m.group("c"):
+        n = cn_num(m.group("c"))
+        if not n or not 1 <= n <= 99:
+            return None
+        century = (n - 1) * 100
+    else:
+        base = today.year + 10
+        century = base - ((base - b * 10) % 100) - b * 10
+    y0 = century + a * 10
+    return (date(y0, 1, 1), date(y0 + 19, 12, 31), "range", None, not m.group("c")) if y0 >= 1 else None
 
 
 _SEASONS_ZH = {"春": "spring", "夏": "summer", "秋": "autumn", "冬": "winter"}
@@ -699,7 +719,10 @@ RULES = [
     (re.compile(r"(?P<rm>上上个月|上个月|上月|下下个月|下个月|下月)的?(?:今天|今日|这一天|这天|这个时候|这时候)"), h_same_day_in_month),
     (Gated(rf"{_YEAR1}的?(?:这个月|本月|当月|同月)(?![0-9一二三四五六七八九十])", "月"), h_same_month_in_year),
     (Gated(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?", "月"), h_impossible),
-    (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
+    (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0|[一][六七八九][零〇○一二三四五六七八九][零〇○]|二[零〇○][零〇○一二三四五六七八九][零〇○])年代"),
+     h_decade),
+    (Gated(rf"(?:(?P<cpre>上个?|本)世纪|(?P<c>{_N})世纪)?(?P<a>[一二三四五六七八])(?P<b>[二三四五六七八九])十年代", "十年代"),
+     h_two_decades),  # 五六十年代 / 上个世纪八九十年代
     (Gated(r"(?<![0-9月个本这上下前后])(?P<h>[上下前后])半个?月", "半"), h_half_month),
     (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年|财年|財年)", "全年|整年|财年|財年"), h_whole_year),
     (Gated(r"(?P<w>上一个|下一个|上一|下一|上个|下个|这个|本|今)(?P<u>财年|年度|財年)", "财年|年度|財年"), h_fiscal_word),
