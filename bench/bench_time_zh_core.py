@@ -11,8 +11,11 @@ sentence, its span text checked, with distractors beside it), written in waves b
 ``--table blind3`` scores round 7's table (tests/data/time_zh_blind3.tsv: sentences in voices not used before —
 Recognizers-Text periods / sets / durations / holidays, notices, finance, shops and parcels, weather, lunar dates in
 words, dotted and compact dates, Traditional and Cantonese), written in two waves before that round's rules.
+``--table blind4`` scores round 8's table (tests/data/time_zh_blind4.tsv: public spec-suite voices — a month's Nth
+week, whole units before / after this one, written-out years, leap lunar months, solar terms, era years, Traditional
+and colloquial words, impossible dates, look-alikes), written in waves before that round's rules.
 
-Run: python bench/bench_time_zh_core.py [--table core|blind|blind2|blind3] [--show N] [--family F]
+Run: python bench/bench_time_zh_core.py [--table core|blind|blind2|blind3|blind4] [--show N] [--family F]
 """
 
 from __future__ import annotations
@@ -31,7 +34,8 @@ DATA = Path(__file__).resolve().parents[1] / "tests" / "data"
 TABLE = DATA / "time_zh_core.tsv"
 TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5's table, written before its rules
           "blind2": DATA / "time_zh_blind2.tsv",  # round 6: sentences with the expression inside, before its rules
-          "blind3": DATA / "time_zh_blind3.tsv"}  # round 7: sentences in new voices (notices, finance, shops, lunar)
+          "blind3": DATA / "time_zh_blind3.tsv",  # round 7: sentences in new voices (notices, finance, shops, lunar)
+          "blind4": DATA / "time_zh_blind4.tsv"}  # round 8: spec-suite voices (month weeks, units, years, lunar)
 _EDGE = " \t,.;:!?，。；：！？、"
 
 

@@ -540,7 +540,7 @@ def _h_numeric_month_day(m: re.Match[str], today: date) -> _Resolved:
 
 
 _BARE_DAY_ZH = re.compile(
-    r"(?<![0-9０-９零〇一二两三四五六七八九十廿卅月号第周期拜/.\-:：])"
+    r"(?<![0-9０-９零〇一二两三四五六七八九十廿卅月号第周期拜/.\-:：复某同终整逐隔])"
     r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])[日号]"
     rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：])"
     # inside a sentence: the end of a range (这个月10号到15号我在出差) or a month's day (上个月的15号我交了房租),
@@ -559,7 +559,7 @@ def _h_zh_bare_day(m: re.Match[str], today: date) -> _Resolved:
 
 
 _MONTH_PART_ZH = {"月初": "early", "上旬": "early", "中旬": "mid", "月中": "mid", "下旬": "late", "月底": "late",
-                  "月末": "late"}  # one convention for zh and en: see decide/time/dates.py
+                  "月末": "late", "月上旬": "early", "月中旬": "mid", "月下旬": "late"}  # one convention for zh and en: see decide/time/dates.py
 
 
 def _h_zh_month_part(m: re.Match[str], today: date) -> _Resolved:
@@ -947,8 +947,8 @@ def _h_zh_decade_any(m: re.Match[str], today: date) -> _Resolved:
 
 
 
-_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天]|\s*[(（](?:周|星期|礼拜)[一二三四五六日天][)）])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART}(?![会饭餐报宴辈])"
-                          r"|的(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|深夜|半夜))"
+_TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天]|\s*[(（](?:周|星期|礼拜)[一二三四五六日天][)）])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART}(?![会饭餐报宴辈些])"
+                          r"|的(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|深夜|半夜)|的?这个?时候)"
                           r"(?:左右|许|前后)?")
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
 _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  # 本周内 / 今年之内: the unit itself
@@ -961,7 +961,7 @@ _MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个
 _ERA_PART = re.compile(r"(?P<p>初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
 _NTH_DAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # 下个月的第一天
-_YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年底|年末|年终|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
+_YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年底|年末|年终(?![奖总])|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
 _YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
 _QUARTER_PART = re.compile(r"(?P<p>初|末)")
 
@@ -1166,7 +1166,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
             r"|周|星期|礼拜)(?P<wd>[一二三四五六日天末])", "[周期拜]"), _h_zh_weekday),
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]))"),
      _h_zh_year_part),
-    (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
+    (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>(?<![本这当上下个每前后])月[上中下]旬|月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
     (_BARE_DAY_ZH, _h_zh_bare_day),
     (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}\s*[-－—~～至到]+\s*(?P<mo2>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?", "月"),
      _h_zh_month_range),
@@ -1219,7 +1219,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
 _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"{_DAYPART}\s*{_CLOCK_SPAN}(?:左右|许)?"), _h_zh_clock_only),
     # a bare clock only when it cannot be a count: 十一点半, 8点钟, 3点20分 (not "3点" = three points)
-    (re.compile(rf"(?<![0-9零一二两三四五六七八九十.:：])(?:{_NUM3}(?={_RANGE_TAIL}){_RANGE_TAIL}"
+    (re.compile(rf"(?<![0-9零一二两三四五六七八九十.:：涨跌升降高低增减])(?:{_NUM3}\s*[点时]?(?={_RANGE_TAIL}){_RANGE_TAIL}"
                 rf"|{_NUM3}\s*[点时](?:半|钟|[一三]刻|{_NUM3}分(?:{_NUM3}秒)?|多钟))"), _h_zh_clock_only),
 ]
 
@@ -1227,7 +1227,7 @@ _JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|thr
 _SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORECASE)
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")
-_AFTER_TAIL_ZH = re.compile(r"\s*(?:以后|之后)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半个])")
+_AFTER_TAIL_ZH = re.compile(r"\s*(?:以后|之后|(?<=年)后(?![期半来续面台端辈人代]))(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半个])")
 _SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前为止|到今天)|以来|起|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
 _EN_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early|mid|middle|late|end)\b", re.IGNORECASE)  # since the start of X
@@ -1452,11 +1452,12 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                     continue
                 a.slot = None
             pair = _DATE_WEEKDAY_GAP.fullmatch(text, a.end_i, c.start_i)
-            if pair and a.kind == "day" and c.slot and c.slot[0] == "weekday" and _CJK.search(text, c.start_i, c.end_i):
+            listed = _BARE_WEEKDAY.search(text, a.start_i, a.end_i) and _BARE_WEEKDAY.search(text, c.start_i, c.end_i)
+            if pair and not listed and a.kind == "day" and c.slot and c.slot[0] == "weekday" and _CJK.search(text, c.start_i, c.end_i):
                 end_i = c.end_i + (1 if pair.group(1) and text[c.end_i:c.end_i + 1] in ")）" else 0)
                 out[-1] = _Cand(a.start_i, end_i, a.start, a.end, "day", a.absolute, a.relative)  # 11月30日（周一)
                 continue
-            if pair and a.slot and a.slot[0] == "weekday" and c.kind == "day" and _CJK.search(text, a.start_i, a.end_i):
+            if pair and not listed and a.slot and a.slot[0] == "weekday" and c.kind == "day" and _CJK.search(text, a.start_i, a.end_i):
                 end_i = c.end_i + (1 if pair.group(1) and text[c.end_i:c.end_i + 1] in ")）" else 0)
                 out[-1] = _Cand(a.start_i, end_i, c.start, c.end, "day", c.absolute, c.relative)  # 周一（11月30日）
                 continue
@@ -1661,7 +1662,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 continue
         if joined and c.start >= out[-1].start:
             a = out[-1]
-            out[-1] = _Cand(a.start_i, c.end_i, a.start, max(a.end, c.end), "range", None, a.relative or c.relative)
+            end = c.end if c.kind == rules_zh.NOW else max(a.end, c.end)  # 三月到现在 said in March: up to today
+            out[-1] = _Cand(a.start_i, c.end_i, a.start, end, "range", None, a.relative or c.relative)
             continue
         out.append(c)
     for i, c in enumerate(out):
@@ -1766,7 +1768,9 @@ def _festival_named_by_a_date(text: str, cands: list[_Cand]) -> list[_Cand]:
     out: list[_Cand] = []
     for c in cands:
         festival = _FESTIVAL.fullmatch(text, c.start_i, c.end_i)
-        if festival and out and out[-1].end_i == c.start_i and (out[-1].start, out[-1].end) == (c.start, c.end):
+        if festival and out and out[-1].end_i == c.start_i and ((out[-1].start, out[-1].end) == (c.start, c.end) or (
+                out[-1].kind == "day" and out[-1].start == out[-1].end
+                and rules_zh.festival_falls_on(text[c.start_i:c.end_i], out[-1].start))):
             a = out[-1]
             out[-1] = _Cand(a.start_i, c.end_i, a.start, a.end, a.kind,
                             a.absolute + text[c.start_i:c.end_i] if a.absolute else None, a.relative, a.slot)
@@ -1778,15 +1782,28 @@ def _festival_named_by_a_date(text: str, cands: list[_Cand]) -> list[_Cand]:
 
 
 _TO_WEEKDAY_ZH = re.compile(r"(?:到|至)(?:周|星期|礼拜)(?P<w>[一二三四五六日天])")
+_LISTED_ZH = re.compile(r"\s*(?:和|或|或者|、|及|以及|与|跟)\s*")
+_WEEK_WEEKDAY_ZH = re.compile(r"(?:上上|上|下下|下|这|本)(?:个|一个|一)?(?:周|星期|礼拜)[一二三四五六日天]")
 
 
 def _day_stretches_zh(text: str, cands: list[_Cand]) -> list[_Cand]:
     """今天上午到下午 / 明天白天到夜间: a day's part running to another part is that day; 下周一早上8点到周三晚上10点: a
     weekday's hours running to a later weekday's are that week's days (the "until" reading of 到周三 is dropped);
-    夜间至次日上午 / 13:20~次日05:40: tonight to tomorrow."""
+    夜间至次日上午 / 13:20~次日05:40: tonight to tomorrow; 下周三和周四 / 下周一、周三: a bare weekday listed after a
+    weekday of a named week is that week's."""
     out: list[_Cand] = []
+    in_week: set[int] = set()  # positions in ``out`` of weekdays that name (or inherited) a week
     for c in cands:
         a = out[-1] if out else None
+        if (a is not None and a.kind == "day" and c.kind == "day" and a.start == a.end
+                and _LISTED_ZH.fullmatch(text, a.end_i, c.start_i) and (bare := _BARE_WEEKDAY.match(text, c.start_i))
+                and text[bare.end() - 1] in _WEEKDAY_ZH and not _WEEK_WEEKDAY_ZH.match(text, c.start_i)
+                and (len(out) - 1 in in_week or _WEEK_WEEKDAY_ZH.match(text, a.start_i))):
+            wd = _WEEKDAY_ZH[text[bare.end() - 1]]
+            day = a.start + timedelta(days=wd - a.start.weekday())
+            in_week.add(len(out))
+            out.append(_Cand(c.start_i, c.end_i, day, day, "day", None, c.relative, c.slot))
+            continue
         to_day = _TO_WEEKDAY_ZH.match(text, c.start_i)
         if (a is not None and to_day and a.kind == "day" and a.start == a.end and a.end_i == c.start_i
                 and _BARE_WEEKDAY.search(text, a.start_i, a.end_i)):

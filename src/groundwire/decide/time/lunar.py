@@ -10,7 +10,7 @@ lunar dates (a 30th in a 29-day month, a leap month the year lacks) give None, n
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 
 from functools import lru_cache
 
@@ -19,7 +19,7 @@ from lunardate import LunarDate
 
 # lunar month/day of the traditional festivals (除夕 is the last day of the 12th month: 29th or 30th)
 LUNAR_FESTIVALS = {"春节": (1, 1), "农历新年": (1, 1), "新春": (1, 1), "大年初一": (1, 1), "元宵": (1, 15), "上元": (1, 15),
-                   "龙抬头": (2, 2), "端午": (5, 5), "端阳": (5, 5), "七夕": (7, 7), "中元": (7, 15), "中秋": (8, 15),
+                   "龙抬头": (2, 2), "上巳": (3, 3), "端午": (5, 5), "端阳": (5, 5), "七夕": (7, 7), "中元": (7, 15), "中秋": (8, 15),
                    "重阳": (9, 9), "重九": (9, 9), "寒衣": (10, 1), "下元": (10, 15), "腊八": (12, 8), "小年": (12, 23),
                    "除夕": (12, 0), "大年三十": (12, 0)}
 # Gregorian fixed-date festivals named in Chinese
@@ -27,11 +27,16 @@ SOLAR_FESTIVALS = {"元旦": (1, 1), "情人": (2, 14), "妇女": (3, 8), "三�
                    "劳动": (5, 1), "五一": (5, 1), "青年": (5, 4), "五四": (5, 4), "儿童": (6, 1), "六一": (6, 1),
                    "建党": (7, 1), "七一": (7, 1), "建军": (8, 1), "八一": (8, 1), "教师": (9, 10), "国庆": (10, 1),
                    "十一": (10, 1), "万圣": (10, 31), "光棍": (11, 11), "双十一": (11, 11), "双11": (11, 11),
-                   "双十二": (12, 12), "双12": (12, 12),
+                   "双十二": (12, 12), "双12": (12, 12), "白色情人": (3, 14), "护士": (5, 12), "记者": (11, 8),
                    "平安夜": (12, 24), "圣诞": (12, 25), "澳门回归纪念日": (12, 20), "香港回归纪念日": (7, 1),
                    "消费者权益日": (3, 15), "国家公祭日": (12, 13), "抗战胜利纪念日": (9, 3), "世界读书日": (4, 23),
                    "世界环境日": (6, 5), "国际劳动节": (5, 1), "国际儿童节": (6, 1), "国际妇女节": (3, 8)}
-SOLAR_TERMS = ("清明", "冬至", "夏至", "立春", "立秋", "春分", "秋分")
+SOLAR_TERMS = ("清明", "冬至", "夏至", "立春", "立秋", "春分", "秋分", "立夏", "立冬", "惊蛰", "谷雨", "芒种", "处暑", "寒露",
+               "小寒", "大寒", "小暑", "大暑")
+# festivals a fixed number of days from another: 寒食 is kept the day before 清明 (as most calendars print it)
+DERIVED_FESTIVALS = {"寒食": ("清明", -1)}
+# the solar terms that are also weather or everyday words (有小雪, 霜降了, 雨水多, 白露为霜, 小满足): read only as 小雪节气
+WORDLIKE_TERMS = ("雨水", "小雪", "大雪", "霜降", "白露", "小满")
 # first Gregorian year of each era (year 1 of the era); 元年 is 1
 ERAS = {"洪武": 1368, "永乐": 1403, "宣德": 1426, "正统": 1436, "成化": 1465, "弘治": 1488, "正德": 1506, "嘉靖": 1522,
         "隆庆": 1567, "万历": 1573, "天启": 1621, "崇祯": 1628, "顺治": 1644, "康熙": 1662, "雍正": 1723, "乾隆": 1736,
@@ -99,8 +104,12 @@ def festival_in(name: str, year: int) -> date | None:
     if name in SOLAR_FESTIVALS:
         m, d = SOLAR_FESTIVALS[name]
         return date(year, m, d)
-    if name in SOLAR_TERMS:
+    if name in SOLAR_TERMS or name in WORDLIKE_TERMS:
         return _solar_term(name, year) if 1 <= year <= 9998 else None
+    if name in DERIVED_FESTIVALS:
+        base, days = DERIVED_FESTIVALS[name]
+        d = festival_in(base, year)
+        return d + timedelta(days=days) if d else None
     return None
 
 

@@ -8,7 +8,8 @@ in the normalised text has the same offsets in the original.
 - full-width digits: ２０２５年３月 -> 2025年3月;
 - words: Cantonese (and a few Taiwanese and Beijing) time words of the same length as their Mandarin equivalent
   (聽日 -> 明天, 尋日 / 琴日 -> 昨天, 後日 -> 后天, 朝早 -> 早上, 晏晝 -> 下午, 今個 -> 这个, 禮拜 -> 礼拜,
-  月尾 -> 月底, 出年 -> 明年, 舊年 -> 去年, Beijing 前兒 -> 前天), the ambiguous ones only where they stand as words.
+  月尾 -> 月底, 出年 -> 明年, 舊年 -> 去年, Beijing 前兒 -> 前天, 元月 -> 一月), the ambiguous ones only where they stand
+  as words.
 
 A small table rather than OpenCC: OpenCC converts phrases (which may change the length), and its dictionaries cost
 tens of milliseconds to load; the rules only need the few hundred characters that time expressions use.
@@ -41,15 +42,21 @@ _WORDS = {
 }
 # guarded words: Cantonese 出年 / 旧年 (next / last year), 月尾 and Beijing 前儿 / 后儿, only where they cannot be
 # part of another word (推出年度, 辞旧年, 之后儿童, 前儿子, the idiom 年头月尾 "all year round")
-_GUARDED = {"出年": "明年", "旧年": "去年", "前儿": "前天", "后儿": "后天", "月尾": "月底"}
+_GUARDED = {"出年": "明年", "旧年": "去年", "前儿": "前天", "后儿": "后天", "月尾": "月底", "元月": "一月", "头一": "第一", "前半年": "上半年", "后半年": "下半年"}
 _GUARDED_WORD = re.compile(r"(?<![\u4e00-\u9fff])出年(?![度报鉴终龄级纪轻])"
                            r"|(?<![辞送迎怀忆度过守新除])旧年(?![代货画份历])|(?<!年头)月尾"
+                           # 元月 (January), not a price before a month's pay or rent (5000元月薪, 单元月考)
+                           r"|(?<![0-9零一二两三四五六七八九十百千万亿单公纪美日韩港欧多余块])元月(?![薪租供费息收入考])"
+                           # 下个月的头一周 / 头一天 (the first week, day): as 第一
+                           r"|(?<=[的月年周])头一(?=个?(?:周|星期|礼拜|天|日|个月|季度))"
+                           # 2015年后半年 / 今年前半年: the year's halves (not 三年前半年后, counts of years)
+                           r"|(?:(?<=[0-9今明去本]年)|(?<=[0-9今明去本]年的))[前后]半年"
                            r"|(?:(?<![\u4e00-\u9fff])|(?<=[我你他她们咱就是都才在]))[前后]儿(?![子童女媳科歌孙])")
 assert all(len(k) == len(v) for k, v in _WORDS.items())
 # 前日/后日 only as words: not "三年前日本" / "之后日元"
 _WORD = re.compile("|".join(w for w in sorted(_WORDS, key=len, reverse=True) if w not in ("前日", "后日"))
                    + "|[前后]日(?![本元圆期子报经])")
-_CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏]")
+_CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏元]")  # 头: 头一周
 
 
 def normalize(text: str) -> str:

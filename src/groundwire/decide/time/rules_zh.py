@@ -21,6 +21,7 @@ from .dates import (
     season_near,
     valid_day,
     week_of,
+    weeks_in,
 )
 from .holidays_en import holiday_in
 
@@ -41,7 +42,8 @@ class _Groups:
 _CN = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _N = r"[0-9零〇一二两三四五六七八九十百千]{1,6}"
 YEAR = (r"(?:(?:(?P<y>(?:1[0-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
-        r"|(?P<ry>今年|去年|明年|前年|大后年|后年|大前年|本年|(?<![以之])[上下]年(?![纪级龄])))的?)?")  # 今年的中秋节
+        r"|(?P<ry>今年|去年|明年|前年|大后年|后年|大前年|本年|(?<![以之])[上下]年(?![纪级龄]))"
+        r"|(?<![0-9零〇一二两三四五六七八九十百])(?P<ny>[1-9]|[一二两三四五六七八九十]{1,2})年(?P<nd>[前后])(?=的))的?)?")  # 今年的中秋节
 _REL_YEAR = {"今年": 0, "本年": 0, "去年": -1, "前年": -2, "大前年": -3, "明年": 1, "后年": 2, "大后年": 3, "上年": -1, "下年": 1}
 
 
@@ -71,6 +73,9 @@ def cn_num(text: str) -> int | None:
 
 
 def year_prefix(m: re.Match[str], today: date) -> int | None:
+    if m.groupdict().get("ny"):  # 两年后的春节 / 三年前的中秋: that year's
+        n = cn_num(m.group("ny"))
+        return today.year + (n if m.group("nd") == "后" else -n) if n else None
     if m.group("ry"):
         return today.year + _REL_YEAR[m.group("ry")]
     raw = m.group("y")
@@ -156,7 +161,7 @@ def h_festival(m: re.Match[str], today: date):
     if name == "元宵" and m.group(0).endswith("元宵") and m.start() and m.string[m.start() - 1] in _EATEN:
         return None  # 吃元宵 / 闹元宵 / 煮元宵: the rice balls or the custom, not a date of its own
     y = year_prefix(m, today)
-    days = HOLIDAY_DAYS.get(name) if m.groupdict().get("hol") else None
+    days = HOLIDAY_DAYS.get(name) if m.groupdict().get("hol") or m.group(0).endswith("期间") else None
     if days:  # 国庆假期 / 五一黄金周: the days off (that year's, or the ones in progress or next)
         yy = y if y is not None else today.year if date(today.year, *lunar.SOLAR_FESTIVALS[name]) \
             + timedelta(days=days - 1) >= today else today.year + 1
@@ -169,7 +174,22 @@ def h_festival(m: re.Match[str], today: date):
         d = lunar.festival_in(name, y) if y is not None else lunar.next_festival(name, today)
     if d is None:
         return None
+    if m.groupdict().get("eve"):  # 春节前夕 / 国庆节前夕: the eve, the day before
+        d -= timedelta(days=1)
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", y is None or bool(m.group("ry"))
+
+
+_FESTIVAL_ALIASES = {"大年初一": "春节", "农历新年": "春节", "新春": "春节", "大年三十": "除夕", "元宵节": "元宵"}
+
+
+def festival_falls_on(word: str, day: date) -> bool:
+    """Whether the festival ``word`` (元宵节, 中秋, 圣诞节) falls on ``day`` in that day's (lunar) year: 正月十五元宵节
+    said after the Lantern Festival is still that day's festival, not next year's."""
+    name = _FESTIVAL_ALIASES.get(word, word)
+    if name not in lunar.LUNAR_FESTIVALS and name not in lunar.SOLAR_FESTIVALS:
+        name = _FESTIVAL_ALIASES.get(name.rstrip("节節"), name.rstrip("节節"))
+    years = (lunar.lunar_year_of(day), day.year) if name in lunar.LUNAR_FESTIVALS else (day.year,)
+    return any(lunar.festival_in(name, y) == day for y in years)
 
 
 # Christian feasts named in Chinese: days from (Western, or with 东正教 Orthodox) Easter, through dateutil.easter
@@ -412,8 +432,28 @@ def h_these_two_days(m: re.Match[str], today: date):
 
 def h_decade(m: re.Match[str], today: date):
     """1990年代: the decade."""
-    y0 = int(m.group("y0"))
+    y0 = cn_num(m.group("y0"))
     return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, False
+
+
+def h_two_decades(m: re.Match[str], today: date):
+    """八九十年代 / 上个世纪五六十年代 / 20世纪七八十年代: two neighbouring decades named together, as 七八月份 (a bare
+    decade is the latest of that name up to ten years ahead, as 二十年代 and 90年代)."""
+    a, b = cn_num(m.group("a")), cn_num(m.group("b"))
+    if b != a + 1:
+        return None
+    if m.group("cpre"):
+        century = 1900 if m.group("cpre").startswith("上") else today.year // 100 * 100
+    elif m.group("c"):
+        n = cn_num(m.group("c"))
+        if not n or not 1 <= n <= 99:
+            return None
+        century = (n - 1) * 100
+    else:
+        base = today.year + 10
+        century = base - ((base - b * 10) % 100) - b * 10
+    y0 = century + a * 10
+    return (date(y0, 1, 1), date(y0 + 19, 12, 31), "range", None, not m.group("c")) if y0 >= 1 else None
 
 
 _SEASONS_ZH = {"春": "spring", "夏": "summer", "秋": "autumn", "冬": "winter"}
@@ -439,15 +479,17 @@ def h_season(m: re.Match[str], today: date):
 
 def h_year_range(m: re.Match[str], today: date):
     """从2019-2021 / 2019-2021年 / 2019至2021年: whole years."""
-    y1, y2 = int(m.group("y1")), int(m.group("y2"))
+    y1, y2 = cn_num(m.group("y1")), cn_num(m.group("y2"))
+    if y1 is None or y2 is None:
+        return None
     return (date(y1, 1, 1), date(y2, 12, 31), "range", None, False) if y1 < y2 else None
 
 
-_FESTIVALS = sorted([*lunar.LUNAR_FESTIVALS, *lunar.SOLAR_FESTIVALS, *lunar.SOLAR_TERMS, "元宵节"], key=len,
+_FESTIVALS = sorted([*lunar.LUNAR_FESTIVALS, *lunar.SOLAR_FESTIVALS, *lunar.SOLAR_TERMS, *lunar.DERIVED_FESTIVALS, "元宵节"], key=len,
                     reverse=True)
 FESTIVAL_NAMES = tuple(_FESTIVALS)
 _FEST_SOLAR_NEEDS_JIE = {"五一", "六一", "七一", "八一", "十一", "三八", "五四", "情人", "妇女", "植树", "愚人", "劳动", "青年",
-                         "儿童", "建党", "建军", "教师", "万圣", "光棍"}
+                         "儿童", "建党", "建军", "教师", "万圣", "光棍", "白色情人", "护士", "记者"}
 _LM = r"(?P<leap>闰)?(?P<lm>正|腊|臘|冬|十[一二]?|[一二三四五六七八九]|1[0-2]|0?[1-9])月"
 _LD = r"(?P<ld>初[一二三四五六七八九十]|初[1-9]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|三十|[12]\d|30|0?[1-9])"
 def h_window_more_groups(m: re.Match[str], today: date):
@@ -490,6 +532,130 @@ def h_fiscal_word(m: re.Match[str], today: date):
     return date(y, 1, 1), date(y, 12, 31), "year", f"{y}{m.group('u')}", True
 
 
+_MONTH_WORDS = {"本月": 0, "这个月": 0, "这月": 0, "当月": 0, "上个月": -1, "上月": -1, "上一个月": -1, "上上个月": -2,
+                "下个月": 1, "下月": 1, "下一个月": 1, "下下个月": 2}
+# any day number, possible or not (本月32号, 下个月31号 in a 30-day month are checked by the handler)
+_DAY_ANY = r"(?P<d>\d{1,3}|[一二三四五六七八九十廿卅]{1,4})"
+
+
+def h_month_word_day(m: re.Match[str], today: date):
+    """本月32号 / 下个月31号 (a month of 30 days) / 上个月0号: no such day, the text is claimed and gives no span; a
+    possible day is left to the base rule."""
+    word = m.group(0)[:m.start("d") - m.start()].rstrip("的")
+    y, mo = add_months(today.year, today.month, _MONTH_WORDS[word])
+    d = cn_num(m.group("d"))
+    return None if d is not None and valid_day(y, mo, d) else VOID
+
+
+def h_month_week(m: re.Match[str], today: date):
+    """本月第6周 / 下个月第五周 (a month of four ISO weeks) / 2月第0周: no such week, no span; a real one is left to the
+    base rules (a month's weeks are the ISO weeks whose Thursday it holds)."""
+    if m.group("mw"):
+        y, mo = add_months(today.year, today.month, _MONTH_WORDS[m.group("mw")])
+    else:
+        y, mo = year_prefix(m, today) or today.year, cn_num(m.group("mo"))
+    n = cn_num(m.group("n"))
+    if not mo or not 1 <= mo <= 12 or n is None or not 1 <= y <= 9998:
+        return None
+    return None if 1 <= n <= len(weeks_in(date(y, mo, 1), month_end(y, mo))) else VOID
+
+
+def h_numbered_week(m: re.Match[str], today: date):
+    """2017年第53周 (the year has 52 ISO weeks) / 今年第0周: no such week, no span; a real one is left to the rules
+    that read it."""
+    y, n = year_prefix(m, today), cn_num(m.group("n"))
+    if y is None or not 1 <= y <= 9998 or n is None:
+        return None
+    return None if 1 <= n <= date(y, 12, 28).isocalendar()[1] else VOID
+
+
+def h_quarter_month(m: re.Match[str], today: date):
+    """本季度的第一个月 / 2016年第三季度的最后一个月: that month of the quarter."""
+    rq = m.group("rq")
+    if rq:
+        shift = -1 if rq.startswith("上") else 1 if rq.startswith("下") else 0
+        idx = today.year * 4 + (today.month - 1) // 3 + shift
+        y, q = idx // 4, idx % 4 + 1
+    else:
+        y = year_prefix(m, today) or today.year
+        q = cn_num(m.group("q"))
+    k = 3 if m.group("last") else cn_num(m.group("n"))
+    if not q or not k or not 1 <= y <= 9998:
+        return None
+    mo = 3 * (q - 1) + k
+    return date(y, mo, 1), month_end(y, mo), "month", f"{y}年{mo}月", bool(rq) or y == today.year
+
+
+_WEEKDAY_NUM = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+
+
+def h_month_nth_weekday(m: re.Match[str], today: date):
+    """下个月的第六个星期五 / 2月第五个周一 (in a year whose February has four): no such day, no span; one that exists
+    is left to the base rules."""
+    if m.group("mw"):
+        y, mo = add_months(today.year, today.month, _MONTH_WORDS[m.group("mw")])
+    else:
+        y, mo = year_prefix(m, today) or today.year, cn_num(m.group("mo"))
+    n = cn_num(m.group("n"))
+    if not mo or not 1 <= mo <= 12 or not n or not 1 <= y <= 9998:
+        return None
+    first = date(y, mo, 1)
+    d = first + timedelta(days=(_WEEKDAY_NUM[m.group("wd")] - first.weekday()) % 7 + 7 * (n - 1))
+    return None if d.month == mo else VOID
+
+
+def h_year_edge_units(m: re.Match[str], today: date):
+    """今年前两周 / 2016年前10天 / 今年最后两周 / 今年最后三个月: a year's first or last N days, (ISO) weeks or months
+    (今年前三个月 / 今年后三个月 are the base rules')."""
+    y = year_prefix(m, today)
+    if y is None or not 1 <= y <= 9998:
+        return None
+    first, last = date(y, 1, 1), date(y, 12, 31)
+    fb, n, u = (m.group("fb"), cn_num(m.group("n")), m.group("u")) if m.group("fb") else \
+        (m.group("fb2"), cn_num(m.group("n2")), "月")
+    if not n:
+        return None
+    front = fb in ("前", "头")
+    if u == "月":
+        if n > 12:
+            return None
+        return date(y, 13 - n, 1), last, "range", None, bool(m.group("ry"))
+    if u in ("天", "日"):
+        if n > (last - first).days + 1:
+            return None
+        s0, e0 = (first, first + timedelta(days=n - 1)) if front else (last - timedelta(days=n - 1), last)
+        return s0, e0, "range", None, bool(m.group("ry"))
+    weeks = weeks_in(first, last)
+    if n > len(weeks):
+        return None
+    chosen = weeks[:n] if front else weeks[-n:]
+    return chosen[0][0], chosen[-1][1], "range", None, bool(m.group("ry"))
+
+
+def h_from_today(m: re.Match[str], today: date):
+    """即日起 / 自即日起 ("from this day on"): today, as a rule taking effect on the day it is said."""
+    return today, today, "day", f"{today.year}年{today.month}月{today.day}日", True
+
+
+def h_these_few(m: re.Match[str], today: date):
+    """这几年 / 这几个月 / 这几周: as 近几年 (a few = 3 units ending today; 这几天 is the base rules' last 7 days)."""
+    return window(today, 3, m.group("u").removeprefix("个"), False)
+
+
+_NUMBERED_THING = re.compile("[楼线路栋层室座位床台车厅馆门口店院房街巷单元窗柜码电]")
+
+
+def h_day_range(m: re.Match[str], today: date):
+    """3号-5号 / 10日-12日: days of the current month (3号至5号 and 3号~5号 are joined by the base rules; a bare 3-5号
+    stays the base rules' month-day, as 12-25号 may be Christmas)."""
+    if _NUMBERED_THING.match(m.string, m.end()):
+        return VOID  # 3号-5号楼 / 1号-3号线: buildings and lines, no days (nor a 3号 alone)
+    d1, d2 = int(m.group("d1")), int(m.group("d2"))
+    if not d1 < d2 or not valid_day(today.year, today.month, d2):
+        return None
+    return date(today.year, today.month, d1), date(today.year, today.month, d2), "range", None, True
+
+
 def h_void(m: re.Match[str], today: date):
     """2025年13月 / 4月0日: no such month or day; the text is claimed and gives no span."""
     return VOID
@@ -526,15 +692,15 @@ RULES = [
     # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
     (Gated(r"(?<![\u4e00-\u9fff0-9])年(?P<ld>初[一二三四五六七八九十])(?![0-9一二三四五六七八九十季月])", "年初"),
      h_new_year_day),
-    (Gated(rf"{YEAR}(?:农历)?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS})?(?![老岛树粥蒜醋]){_NOT_A_PLACE}", _NO_JIE),
+    (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风]){_NOT_A_PLACE}", _NO_JIE),
      h_festival),
-    (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節){_HOLIDAY_WORDS}?", "[节節]"), h_festival),
+    (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)(?:{_HOLIDAY_WORDS}|(?P<eve>前夕))?", "[节節]"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一){_HOLIDAY_WORDS}", "十一"), h_festival),  # 十一黄金周
     (Gated(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{_WESTERN})(?:当天)?(?![岛])", _WESTERN), h_western_holiday),
     (Gated(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?:(?P<q>{_N})个季度|(?P<hu>[年月])?"
            rf"(?:半个?(?P<hu2>年|月))|(?P<n>{_N})个?(?:(?P<u>年)半|半个?(?P<u2>月)))(?:内|里|以来|来)?", "半|季度"),
      h_window_more_groups),
-    (Gated(rf"(?:{_YEAR1}|(?P<n>{_N})年(?P<dir>[前后]))的?(?:今天|今日|这一天|这天|同一天|同日)", "[天日]"),
+    (Gated(rf"(?:{_YEAR1}|(?P<n>{_N})年(?P<dir>[前后]))的?(?:今天|今日|这一天|这天|同一天|同日|这个时候|这时候)", "[天日]|时候"),
      h_same_day_in_year),
     (re.compile(r"(?P<u>今年|本年|本月|这个月|这月|当月|本周|这周|这个星期|这星期|本星期|本季度|这个季度|今年年初|年初)"
                 r"(?:以来|至今|到现在|到目前为止|迄今)"), h_unit_so_far),
@@ -550,10 +716,13 @@ RULES = [
     (Gated(r"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前后以之度季])(?P<dir>前)(?P<n>几|些)个?"
            r"(?P<u>天|日|周|星期|礼拜|个月|年)(?![前后以])", "前[几些]"), h_prev_next_n),
     (re.compile(r"这两天|这两日"), h_these_two_days),
-    (re.compile(r"(?P<rm>上上个月|上个月|上月|下下个月|下个月|下月)的?(?:今天|今日|这一天|这天)"), h_same_day_in_month),
+    (re.compile(r"(?P<rm>上上个月|上个月|上月|下下个月|下个月|下月)的?(?:今天|今日|这一天|这天|这个时候|这时候)"), h_same_day_in_month),
     (Gated(rf"{_YEAR1}的?(?:这个月|本月|当月|同月)(?![0-9一二三四五六七八九十])", "月"), h_same_month_in_year),
     (Gated(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?", "月"), h_impossible),
-    (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0)年代"), h_decade),
+    (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0|[一][六七八九][零〇○一二三四五六七八九][零〇○]|二[零〇○][零〇○一二三四五六七八九][零〇○])年代"),
+     h_decade),
+    (Gated(rf"(?:(?P<cpre>上个?|本)世纪|(?P<c>{_N})世纪)?(?P<a>[一二三四五六七八])(?P<b>[二三四五六七八九])十年代", "十年代"),
+     h_two_decades),  # 五六十年代 / 上个世纪八九十年代
     (Gated(r"(?<![0-9月个本这上下前后])(?P<h>[上下前后])半个?月", "半"), h_half_month),
     (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年|财年|財年)", "全年|整年|财年|財年"), h_whole_year),
     (Gated(r"(?P<w>上一个|下一个|上一|下一|上个|下个|这个|本|今)(?P<u>财年|年度|財年)", "财年|年度|財年"), h_fiscal_word),
@@ -562,12 +731,12 @@ RULES = [
            "[七八]月十五"), h_lunar_date),
     (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千几多半个今去明前后本当同上下近往])(?P<u>[年月])内(?![容外部地存核置衣阁])",
            "[年月]内"), h_unit_within),
-    (Gated(r"(?P<w>上上|上|下下|下)(?:个|一个)?(?:周|星期|礼拜)的?(?:今天|今日|这一天|这天|同一天)", "[天日]"),
+    (Gated(r"(?P<w>上上|上|下下|下)(?:个|一个)?(?:周|星期|礼拜)的?(?:今天|今日|这一天|这天|同一天|这个时候|这时候)", "[天日]|时候"),
      h_same_day_in_week),
     (Gated(rf"{YEAR}(?P<leap>闰)(?P<lm>十[一二]?|[正一二三四五六七八九冬腊])月(?:{_LD}[日号]?)?", "闰"), h_lunar_date),
     (Gated(rf"{YEAR}(?<![0-9零一二三四五六七八九十])(?:(?:1[3-9]|[2-9]\d|0+|十[三四五六七八九])月(?:{_DAY_CN}[日号])?"
            r"|(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月(?:0+|3[2-9]|[4-9]\d)[日号])", "月"), h_void),
-    (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十几多])(?:第(?:[5-9]|[五六七八九])个?|[5-9]|[五六七八九])季度", "季度"),
+    (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十几多])(?:第(?:[05-9]|[零五六七八九])个?|[5-9]|[五六七八九])季度", "季度"),
      h_void),  # 2025年第五季度 (not 5个季度, a duration)
     (Gated(r"(?:(?:截至|截止到?|直到)\s*)?(?:此时此刻|现在|目前|当前|此刻|此时|眼下|当下|如今)(?:为止)?"
            r"(?![时进完式位置])", "现在|目前|当前|此刻|此时|眼下|当下|如今"), h_now),
@@ -579,6 +748,27 @@ RULES = [
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])五一(?![0-9零〇一二三四五六七八九十路街号班大广中小]|劳动|国际)"
            rf"(?:{_HOLIDAY_WORDS}|期间)?{_NOT_A_PLACE}", "五一"), h_may_day),
     (Gated(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)", "[春夏秋冬][天季]"), h_season),
-    (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2})年?\s*[-－—~～至到]\s*(?P<y2>(?:1[6-9]|2\d)\d{2})年?(?![\d\-/.月])(?:期间|间)?"),
+    (Gated(rf"{YEAR}(?P<f>{'|'.join(lunar.WORDLIKE_TERMS)})节气(?:当天|那天)?", "节气"), h_festival),  # 小雪节气
+    (Gated(rf"(?:{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?{_DAY_ANY}[日号號]", "[本这当上下]"), h_month_word_day),
+    (Gated(rf"{_YEAR1}的?第(?P<n>\d{{1,2}}|[零〇一二三四五六七八九十]{{1,3}})个?(?:周|星期|礼拜|週)(?![一二三四五六日天末])", "第"),
+     h_numbered_week),
+    (Gated(rf"(?:(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})|{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?)"
+           r"的?第(?P<n>\d{1,2}|[零〇一二三四五六七八九十]{1,3})个?(?:周|星期|礼拜)(?![一二三四五六日天末])", "第"), h_month_week),
+    (Gated(rf"{_YEAR1}的?第(?P<n>\d{{1,3}}|[零〇一二三四五六七八九十]{{1,3}})个月", "第"),
+     lambda m, t: None if 1 <= (cn_num(m.group("n")) or 0) <= 12 else VOID),  # 今年第13个月
+    (Gated(rf"(?:{YEAR}第?(?P<q>[一二三四1-4])季度|(?P<rq>本季度|这个季度|当季|上个?季度|上一季度|下个?季度|下一季度))的?"
+           r"(?:第(?P<n>[一二三1-3])个月|(?P<last>最后一个月))", "季"), h_quarter_month),
+    (Gated(rf"(?:(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})|{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?)"
+           r"的?第(?P<n>[1-9]|[一二三四五六七八九])个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])", "第"), h_month_nth_weekday),
+    (Gated(r"(?:今日|明日|昨日)(?:头条|说法|之星|之后|重现|简史)", "今日|明日|昨日"), h_void),  # apps, shows, songs, books
+    (Gated(rf"{_YEAR1}的?(?:(?P<fb>前|头|最后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)|(?P<fb2>最后)(?P<n2>{_N})个(?P<u2>月))"
+           r"(?![0-9零一二两三四五六七八九十前后以内里])", "前|头|最后"), h_year_edge_units),
+    (Gated(r"(?:自|从)?即日起", "即日起"), h_from_today),
+    (re.compile(r"今明后三天"), lambda m, t: (t, t + timedelta(days=2), "range", None, True)),
+    (Gated(r"(?<![0-9零一二两三四五六七八九十每])这几(?P<u>年|个月|周|个星期)(?:来|以来|里)?", "这几"), h_these_few),
+    (Gated(r"(?<![0-9\-/.:：月])(?P<d1>3[01]|[12]\d|0?[1-9])[日号]\s*[-－—~～]\s*(?P<d2>3[01]|[12]\d|0?[1-9])[日号]", "[日号]"),
+     h_day_range),  # 3号-5号
+    (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2}|[一二][零〇○一二三四五六七八九]{3})年?\s*[-－—~～至到]\s*"
+                r"(?P<y2>(?:1[6-9]|2\d)\d{2}|[一二][零〇○一二三四五六七八九]{3})年?(?![\d\-/.月零〇○一二三四五六七八九十])(?:期间|间)?"),
      h_year_range),
 ]
