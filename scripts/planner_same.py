@@ -6,7 +6,8 @@ Run: ``.venv/bin/python scripts/planner_same.py [--base /work/main/src] [--new s
 every set ``bench/bench_gate.py`` scores (decided on the day it was asked when known and on a fixed day, and as
 lower- and upper-cased copies), FreshQA dev, SituatedQA and RealTimeQA (planned), the text column of every time
 table (``tests/data/time_*.tsv``: the Chinese ones are the planner's Chinese questions), ``bench_planner.py``'s
-Chinese set and some hostile inputs. Each tree runs in a subprocess with ``PYTHONPATH`` set to it, so the two never
+Chinese set, every string literal of the privacy, gate, planner and time tests (private values, odd inputs) and
+some hostile inputs. Each tree runs in a subprocess with ``PYTHONPATH`` set to it, so the two never
 share a module. Exit status 1 when anything differs (the first differences are printed).
 """
 
@@ -49,6 +50,20 @@ json.dump(out, open(sys.argv[2], "w", encoding="utf-8"))
 FIXED_DAY = "2026-11-15"
 
 
+def test_strings() -> list[str]:
+    """Every string literal of the privacy, gate, planner and time tests (private values, odd inputs, edge cases)."""
+    import ast
+
+    found: list[str] = []
+    for pattern in ("test_privacy*.py", "test_gate*.py", "test_*planner*.py", "test_cli_plan*.py", "test_time*.py",
+                    "test_timeframe*.py", "test_followup*.py"):
+        for path in sorted((ROOT / "tests").glob(pattern)):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str) and len(node.value) > 3:
+                    found.append(node.value)
+    return list(dict.fromkeys(found))
+
+
 def jobs() -> list[tuple[str, str, str | None]]:
     sys.path[:0] = [str(ROOT / "bench")]
     import bench_gate
@@ -75,6 +90,8 @@ def jobs() -> list[tuple[str, str, str | None]]:
         out.append(("plan", text, FIXED_DAY))
         out.append(("gate", text, FIXED_DAY))
         out.append(("time", text, FIXED_DAY))
+    for text in test_strings():
+        out += [("gate", text, FIXED_DAY), ("plan", text, FIXED_DAY)]
     hostile = ["", " ", "\x00" * 50, "\ud800 who is the current ceo \udfff", "a" * 20_000, "现在" * 3_000,
                "What is the price of gold?" * 400, "?!" * 5_000, "最新 latest " * 2_000, "\u202e\u200b" * 1_000]
     out += [(kind, text, FIXED_DAY) for text in hostile for kind in ("gate", "plan", "time")]

@@ -223,15 +223,30 @@ def _zh_to_en(word: str) -> tuple[str, str] | None:
 
 
 _EN_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9&.+'-]*")
+_EN_WORD_END = re.compile(r"(?:'s|’s|[.'])$")  # "Apple's", "Inc.": the glossary's form
+
+
+@lru_cache(maxsize=1)
+def _en_first_words() -> frozenset[str]:
+    """The first word of every English glossary term: a term can start only where one of them stands."""
+    return frozenset(key.split(" ", 1)[0] for key in _glossary()[1])
 
 
 def _en_glossary_hits(text: str) -> list[tuple[int, int, tuple[str, str]]]:
     """Glossary terms in English text, longest first (up to three words), as (start, end, (zh, kind))."""
-    en_map = _glossary()[1]
-    words = [(m.start(), m.end(), re.sub(r"(?:'s|’s|[.'])$", "", m.group(0)).lower()) for m in _EN_WORD.finditer(text)]
+    en_map, firsts = _glossary()[1], _en_first_words()
+    words = []
+    for m in _EN_WORD.finditer(text):
+        word = m.group(0)
+        if word[-1] in "s.'":
+            word = _EN_WORD_END.sub("", word)
+        words.append((m.start(), m.end(), word.lower()))
     hits: list[tuple[int, int, tuple[str, str]]] = []
     i = 0
     while i < len(words):
+        if words[i][2] not in firsts:  # no term starts here: the joins below would all miss
+            i += 1
+            continue
         for n in (3, 2, 1):
             if i + n <= len(words):
                 key = " ".join(w[2] for w in words[i:i + n])

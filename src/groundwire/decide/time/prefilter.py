@@ -289,11 +289,14 @@ class PatternScreen:
 
 class _Screen:
     """One Aho-Corasick automaton over the required words of the patterns prepared so far, and which necessary sets
-    each word satisfies (one bit per distinct set). Never changed once published: a later preparation builds a new
-    one whose bits include every earlier one's, so a mask from an older screen stays valid on a newer one. The last
-    few texts' answers are kept, since one question is read by dozens of patterns (and a few rewrites of it)."""
+    each word satisfies (one bit per distinct set; two more bits for "holds a Han character" and "holds a digit",
+    the needs of :func:`needs`). Never changed once published: a later preparation builds a new one whose bits
+    include every earlier one's, so a mask from an older screen stays valid on a newer one. The last few texts'
+    answers are kept, since one question is read by dozens of patterns (and a few rewrites of it)."""
 
     __slots__ = ("_automaton", "_bits", "memo")
+
+    HAN_BIT, DIGIT_BIT = 1, 2  # the first two bits of every screen
 
     def __init__(self, bits: dict[str, int]) -> None:
         self._bits = bits
@@ -304,7 +307,7 @@ class _Screen:
         """The bits of every necessary set that ``text`` holds a member of."""
         found = self.memo.get(text)
         if found is None:
-            found = 0
+            found = (self.HAN_BIT if HAN.search(text) else 0) | (self.DIGIT_BIT if DIGIT.search(text) else 0)
             if self._automaton is not None:
                 bits = self._bits
                 for word in set(self._automaton.find_matches_as_strings(fold(text), overlapping=True)):
@@ -325,7 +328,8 @@ class _SharedWords:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._pending: list[ScreenedPattern] = []
-        self._set_bits: dict[frozenset[str], int] = {}  # each distinct necessary set -> its bit
+        self._set_bits: dict[frozenset[str], int] = {}  # each distinct necessary set -> its bit's index (from 2 on:
+        # bits 0 and 1 are _Screen's Han and digit bits)
         self._word_bits: dict[str, int] = {}  # word -> the bits of every set holding it
         self.screen = _Screen({})
 
@@ -341,14 +345,15 @@ class _SharedWords:
                 return
             masks = []
             for screened in self._pending:
-                mask = 0
+                need_han, need_digit = needs(screened._pattern)
+                mask = (_Screen.HAN_BIT if need_han else 0) | (_Screen.DIGIT_BIT if need_digit else 0)
                 for words in required_all(screened._pattern):
-                    bit = self._set_bits.get(words)
-                    if bit is None:
-                        bit = self._set_bits[words] = 1 << len(self._set_bits)
+                    index = self._set_bits.get(words)
+                    if index is None:
+                        index = self._set_bits[words] = len(self._set_bits) + 2
                         for word in words:
-                            self._word_bits[word] = self._word_bits.get(word, 0) | bit
-                    mask |= bit
+                            self._word_bits[word] = self._word_bits.get(word, 0) | 1 << index
+                    mask |= 1 << index
                 masks.append(mask)
             self.screen = _Screen(dict(self._word_bits))  # first the screen ...
             for screened, mask in zip(self._pending, masks):
@@ -366,9 +371,10 @@ def prepare_screens() -> None:
 
 class ScreenedPattern:
     """A compiled pattern that answers "no match" without scanning a text that lacks a string every match of it
-    needs (:func:`required_all`). Same methods and answers as ``re.Pattern`` for the calls the gate makes (search,
-    match, fullmatch, finditer, findall, sub, subn, split); anything else is passed through. The whole text is
-    tested even when a call starts at ``pos``: a look-behind may read before it, and a wider test is never wrong."""
+    needs (:func:`required_all`), or the Han character or digit it needs (:func:`needs`). Same methods and answers
+    as ``re.Pattern`` for the calls the gate makes (search, match, fullmatch, finditer, findall, sub, subn, split);
+    anything else is passed through. The whole text is tested even when a call starts at ``pos``: a look-behind may
+    read before it, and a wider test is never wrong."""
 
     __slots__ = ("_pattern", "_mask")
 
