@@ -21,7 +21,7 @@ import jieba
 
 from ..gate import Decision, decide
 from ...models import Freshness, PlannedQuery, TimeRange
-from ..time.prefilter import prepare_screens
+from ..time.prefilter import ScreenedPattern, prepare_screens
 from ..timeframe import TimeGrounding, TimeSpan, resolve
 from .types import Plan
 
@@ -308,6 +308,13 @@ _INTENTS = (
     ("comparison", re.compile(r"\b(?:vs\.?|versus|compare[ds]?|better)\b|哪个好|对比|比较", re.I)),
     ("person", re.compile(r"^\s*who\b|\bwho\s+is\b|谁", re.I)),
 )
+
+
+# The word lists above are screened (time/prefilter.py): a text lacking every word of one is not scanned by it.
+_FILLER_ZH, _FILLER_EN = ScreenedPattern(_FILLER_ZH), ScreenedPattern(_FILLER_EN)
+_FRESH_DAY, _FRESH_WEEK = ScreenedPattern(_FRESH_DAY), ScreenedPattern(_FRESH_WEEK)
+_FRESH_MONTH, _FRESH_YEAR = ScreenedPattern(_FRESH_MONTH), ScreenedPattern(_FRESH_YEAR)
+_INTENTS = tuple((name, ScreenedPattern(pattern)) for name, pattern in _INTENTS)
 
 
 def _intent(text: str) -> str:
