@@ -125,8 +125,9 @@ def main(argv: list[str] | None = None) -> int:
     differ = [i for i, (a, b) in enumerate(zip(base, new)) if a != b]
     digest = hashlib.sha1(json.dumps(new).encode()).hexdigest()[:12]
     kinds = {k: sum(1 for j in todo if j[0] == k) for k in ("gate", "plan", "time")}
-    print(f"{len(todo)} outputs ({', '.join(f'{n} {k}' for k, n in kinds.items())}), {len(differ)} differ; "
-          f"new outputs sha1 {digest}")
+    by_kind = {k: sum(1 for i in differ if todo[i][0] == k) for k in kinds}
+    print(f"{len(todo)} outputs ({', '.join(f'{n} {k}' for k, n in kinds.items())}), {len(differ)} differ "
+          f"({', '.join(f'{n} {k}' for k, n in by_kind.items())}); new outputs sha1 {digest}")
     for i in differ[:10]:
         kind, text, day = todo[i]
         print(f"- {kind} {day} {text[:100]!r}\n    base {base[i][:300]}\n    new  {new[i][:300]}")

@@ -98,12 +98,14 @@ _EN_QUESTION = re.compile(r"^\s*(?:who|whom|whose|what|which|where|when|why|how|
                           r"have|had|can|could|will|would|should)\b|\?\s*$", re.IGNORECASE)
 
 
-def compress_en(text: str) -> str:
+def compress_en(text: str, *, asked: bool = False) -> str:
     """The searchable core of an English question: "Who is the current CEO of Twitter" -> "current CEO Twitter".
 
-    Only questions are compressed (a wh-word or auxiliary first, or a question mark): keyword text is already a
-    query. Quoted phrases stay whole; a question that would shrink to fewer than two words is kept as it was."""
-    if not _EN_QUESTION.search(text):
+    Only questions are compressed (a wh-word or auxiliary first, or a question mark; ``asked``: the question mark
+    stood in the text before the filler was stripped, as in "In 2021, which astronomer ...?" or "X happened this
+    week. Which team ...?"): keyword text is already a query. Quoted phrases stay whole; a question that would
+    shrink to fewer than two words is kept as it was."""
+    if not (asked or _EN_QUESTION.search(text)):
         return text.strip()
     words: list[str] = []
     tokens = _EN_TOKEN.findall(text)
@@ -451,7 +453,7 @@ def plan_rules(question: str, today: date, *, locale: str = "en", tz: tzinfo | N
         tokens = _zh_tokens(grounding.rewritten, time_words(grounding))
         primary = _clip(" ".join(tokens)) or _clip(grounding.rewritten)
     elif lang == "en":
-        primary = _clip(compress_en(grounding.rewritten))
+        primary = _clip(compress_en(grounding.rewritten, asked=text.rstrip().endswith("?")))
     else:
         primary = _clip(grounding.rewritten)
     queries = [PlannedQuery(primary, freshness, primary_lang, time_range)]
