@@ -124,6 +124,14 @@ def test_plan_model_by_name_uses_that_model_on_the_upstream(emulator, start):
         extra_headers={"X-Groundwire-Search": "on"})
     assert resp.model_extra["groundwire"]["queries"] == ["python release notes"]
     assert len(planner_requests(emulator, "emulator-planner")) == 1 and planner_requests(emulator) == []
+    assert planner_tokens(proxy, "prompt") > 0 and planner_tokens(proxy, "completion") > 0
+
+
+def planner_tokens(proxy, kind: str) -> float:
+    """groundwire_planner_tokens_total{kind=...} on the proxy's /metrics (0 when the series is absent)."""
+    metrics = httpx.get(proxy.url + "/metrics").text
+    lines = [ln for ln in metrics.splitlines() if ln.startswith(f'groundwire_planner_tokens_total{{kind="{kind}"}}')]
+    return float(lines[0].split()[-1]) if lines else 0.0
 
 
 def test_a_configured_llm_planner_still_wins(emulator, start):
@@ -132,6 +140,7 @@ def test_a_configured_llm_planner_still_wins(emulator, start):
     client(proxy).chat.completions.create(model="emulator-chat", messages=[{"role": "user", "content": QUESTION}],
                                           extra_headers={"X-Groundwire-Search": "on"})
     assert len(planner_requests(emulator, "emulator-configured")) == 1 and planner_requests(emulator) == []
+    assert planner_tokens(proxy, "prompt") > 0, "a configured planner's turns are counted as the chat model's are"
 
 
 @pytest.mark.parametrize("toml", ['[plan]\nmodel = ""\n', '[plan]\nmodle = "same"\n', '[plan]\ntimeout_s = 0\n'])
