@@ -181,3 +181,32 @@ def test_a_follow_up_carries_only_the_named_entity_to_planner_and_engines(emulat
                                                for r in engine_log(emulator))).lower()
     assert "acme motors" in outgoing
     assert not any(s in outgoing for s in (*SECRETS, "project", "depends")), "only the entity left the history"
+
+
+def test_the_proxy_passes_the_local_knowledge_base_confidence_like_plan_and_ask(emulator, tmp_path):
+    """Issue 8 item 4a: the knowledge base's confidence reaches the proxy's gate through the same function as
+    `groundwire plan` and `ask` (pipeline._kb_confidence): once a note answers the question, no search is planned."""
+    import os
+
+    from tests.test_cli_plan import cli
+
+    home = tmp_path / "home"
+    home.mkdir()
+    env = proxy_env(emulator, home)  # [plan] model = "rules"
+    question = "Who is the CEO of Frobnicator Corp"
+
+    def ask() -> dict[str, Any]:
+        with LiveServer(create_app(load_settings(env), today=lambda: TODAY)) as proxy:
+            resp = client(proxy).chat.completions.create(model="emulator-chat",
+                                                         messages=[{"role": "user", "content": question}])
+        return resp.model_extra["groundwire"]
+
+    assert ask()["queries"], "no knowledge base yet: the role question is searched"
+    docs = tmp_path / "kb"
+    docs.mkdir()
+    (docs / "frob.md").write_text("# Frobnicator Corp leadership\n\nThe chief executive of Frobnicator Corp is Jane "
+                                  "Roe. Frobnicator Corp CEO Jane Roe took office in 2019.\n", encoding="utf-8")
+    assert cli("index", str(docs), env={**os.environ, **env}).returncode == 0
+    searched = len(engine_log(emulator))
+    after = ask()
+    assert after["queries"] == [] and len(engine_log(emulator)) == searched, "the confident knowledge base answers"
