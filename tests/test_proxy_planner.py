@@ -124,6 +124,14 @@ def test_plan_model_by_name_uses_that_model_on_the_upstream(emulator, start):
         extra_headers={"X-Groundwire-Search": "on"})
     assert resp.model_extra["groundwire"]["queries"] == ["python release notes"]
     assert len(planner_requests(emulator, "emulator-planner")) == 1 and planner_requests(emulator) == []
+    assert planner_tokens(proxy, "prompt") > 0 and planner_tokens(proxy, "completion") > 0
+
+
+def planner_tokens(proxy, kind: str) -> float:
+    """groundwire_planner_tokens_total{kind=...} on the proxy's /metrics (0 when the series is absent)."""
+    metrics = httpx.get(proxy.url + "/metrics").text
+    lines = [ln for ln in metrics.splitlines() if ln.startswith(f'groundwire_planner_tokens_total{{kind="{kind}"}}')]
+    return float(lines[0].split()[-1]) if lines else 0.0
 
 
 def test_a_configured_llm_planner_still_wins(emulator, start):
@@ -132,6 +140,7 @@ def test_a_configured_llm_planner_still_wins(emulator, start):
     client(proxy).chat.completions.create(model="emulator-chat", messages=[{"role": "user", "content": QUESTION}],
                                           extra_headers={"X-Groundwire-Search": "on"})
     assert len(planner_requests(emulator, "emulator-configured")) == 1 and planner_requests(emulator) == []
+    assert planner_tokens(proxy, "prompt") > 0, "a configured planner's turns are counted as the chat model's are"
 
 
 @pytest.mark.parametrize("toml", ['[plan]\nmodel = ""\n', '[plan]\nmodle = "same"\n', '[plan]\ntimeout_s = 0\n'])
@@ -172,3 +181,32 @@ def test_a_follow_up_carries_only_the_named_entity_to_planner_and_engines(emulat
                                                for r in engine_log(emulator))).lower()
     assert "acme motors" in outgoing
     assert not any(s in outgoing for s in (*SECRETS, "project", "depends")), "only the entity left the history"
+
+
+def test_the_proxy_passes_the_local_knowledge_base_confidence_like_plan_and_ask(emulator, tmp_path):
+    """Issue 8 item 4a: the knowledge base's confidence reaches the proxy's gate through the same function as
+    `groundwire plan` and `ask` (pipeline._kb_confidence): once a note answers the question, no search is planned."""
+    import os
+
+    from tests.test_cli_plan import cli
+
+    home = tmp_path / "home"
+    home.mkdir()
+    env = proxy_env(emulator, home)  # [plan] model = "rules"
+    question = "Who is the CEO of Frobnicator Corp"
+
+    def ask() -> dict[str, Any]:
+        with LiveServer(create_app(load_settings(env), today=lambda: TODAY)) as proxy:
+            resp = client(proxy).chat.completions.create(model="emulator-chat",
+                                                         messages=[{"role": "user", "content": question}])
+        return resp.model_extra["groundwire"]
+
+    assert ask()["queries"], "no knowledge base yet: the role question is searched"
+    docs = tmp_path / "kb"
+    docs.mkdir()
+    (docs / "frob.md").write_text("# Frobnicator Corp leadership\n\nThe chief executive of Frobnicator Corp is Jane "
+                                  "Roe. Frobnicator Corp CEO Jane Roe took office in 2019.\n", encoding="utf-8")
+    assert cli("index", str(docs), env={**os.environ, **env}).returncode == 0
+    searched = len(engine_log(emulator))
+    after = ask()
+    assert after["queries"] == [] and len(engine_log(emulator)) == searched, "the confident knowledge base answers"

@@ -164,6 +164,12 @@ def test_locale_used_for_scriptless_questions() -> None:
         ('What is "Attention is all you need" about?', '"Attention is all you need"'),
         ("Python 3.13 release notes", "Python 3.13 release notes"),
         ("python release notes for a b testing", "python release notes for a b testing"),  # keywords stay as typed
+        # a question mark at the end makes it a question even when the filler strip took it and no wh-word leads
+        ("In 2021, which astronomer lobbied the IAU to change Pluto's classification?",
+         "In 2021 astronomer lobbied IAU to change Pluto's classification"),
+        ("Damar Hamlin suffered a medical emergency this week. He is a member of which team?",
+         "Damar Hamlin suffered medical emergency this week He member team"),
+        ("Canada requires proof of vaccination via what app?", "Canada requires proof vaccination via app"),
     ],
 )
 def test_english_rule_queries_are_compressed_to_their_searchable_core(question: str, query: str) -> None:

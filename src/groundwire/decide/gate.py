@@ -390,7 +390,7 @@ def _clean(question: str) -> str:
 def _words(pattern: re.Pattern[str], text: str, label: str | None = None, limit: int = 3) -> list[str]:
     out: list[str] = []
     for m in pattern.finditer(text):
-        word = re.sub(r"\s+", " ", m.group(0).strip().lower())[:40]
+        word = " ".join(m.group(0).lower().split())[:40]  # as re.sub(r"\s+", " ", ....strip()): the same spaces
         item = f"{label}:{word}" if label else word
         if item not in out:
             out.append(item)

@@ -394,7 +394,8 @@ def create_app(
         state.update(
             grounder=g,
             upstream=upstream,
-            planner=LLMPlanner(endpoint, cache=g.resilience.cache) if endpoint else None,
+            planner=(LLMPlanner(endpoint, cache=g.resilience.cache, on_usage=count_planner_tokens)  # in /metrics
+                     if endpoint else None),  # as the chat's own model's planning turns are
             llm=endpoint,
             keys=KeyGate(settings.server.api_keys, g.resilience.limiter, settings.server.key_rate_limit,
                          settings.server.key_daily_searches, g.clock),

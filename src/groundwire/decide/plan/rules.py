@@ -21,6 +21,7 @@ import jieba
 
 from ..gate import Decision, decide
 from ...models import Freshness, PlannedQuery, TimeRange
+from ..time.prefilter import ScreenedPattern, prepare_screens
 from ..timeframe import TimeGrounding, TimeSpan, resolve
 from .types import Plan
 
@@ -97,12 +98,14 @@ _EN_QUESTION = re.compile(r"^\s*(?:who|whom|whose|what|which|where|when|why|how|
                           r"have|had|can|could|will|would|should)\b|\?\s*$", re.IGNORECASE)
 
 
-def compress_en(text: str) -> str:
+def compress_en(text: str, *, asked: bool = False) -> str:
     """The searchable core of an English question: "Who is the current CEO of Twitter" -> "current CEO Twitter".
 
-    Only questions are compressed (a wh-word or auxiliary first, or a question mark): keyword text is already a
-    query. Quoted phrases stay whole; a question that would shrink to fewer than two words is kept as it was."""
-    if not _EN_QUESTION.search(text):
+    Only questions are compressed (a wh-word or auxiliary first, or a question mark; ``asked``: the question mark
+    stood in the text before the filler was stripped, as in "In 2021, which astronomer ...?" or "X happened this
+    week. Which team ...?"): keyword text is already a query. Quoted phrases stay whole; a question that would
+    shrink to fewer than two words is kept as it was."""
+    if not (asked or _EN_QUESTION.search(text)):
         return text.strip()
     words: list[str] = []
     tokens = _EN_TOKEN.findall(text)
@@ -191,7 +194,9 @@ def _zh_tokens(text: str, keep: tuple[str, ...] = ()) -> list[str]:
 
 
 def warm_up() -> None:
-    """Load jieba's dictionary now (about a second) instead of on the first question."""
+    """Load jieba's dictionary and read the gate's screened patterns now (about a second and half a second) instead
+    of on the first question."""
+    prepare_screens()
     jieba.initialize()
     jieba.lcut("预热分词词典", HMM=False)
 
@@ -220,15 +225,30 @@ def _zh_to_en(word: str) -> tuple[str, str] | None:
 
 
 _EN_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9&.+'-]*")
+_EN_WORD_END = re.compile(r"(?:'s|’s|[.'])$")  # "Apple's", "Inc.": the glossary's form
+
+
+@lru_cache(maxsize=1)
+def _en_first_words() -> frozenset[str]:
+    """The first word of every English glossary term: a term can start only where one of them stands."""
+    return frozenset(key.split(" ", 1)[0] for key in _glossary()[1])
 
 
 def _en_glossary_hits(text: str) -> list[tuple[int, int, tuple[str, str]]]:
     """Glossary terms in English text, longest first (up to three words), as (start, end, (zh, kind))."""
-    en_map = _glossary()[1]
-    words = [(m.start(), m.end(), re.sub(r"(?:'s|’s|[.'])$", "", m.group(0)).lower()) for m in _EN_WORD.finditer(text)]
+    en_map, firsts = _glossary()[1], _en_first_words()
+    words = []
+    for m in _EN_WORD.finditer(text):
+        word = m.group(0)
+        if word[-1] in "s.'":
+            word = _EN_WORD_END.sub("", word)
+        words.append((m.start(), m.end(), word.lower()))
     hits: list[tuple[int, int, tuple[str, str]]] = []
     i = 0
     while i < len(words):
+        if words[i][2] not in firsts:  # no term starts here: the joins below would all miss
+            i += 1
+            continue
         for n in (3, 2, 1):
             if i + n <= len(words):
                 key = " ".join(w[2] for w in words[i:i + n])
@@ -290,6 +310,13 @@ _INTENTS = (
     ("comparison", re.compile(r"\b(?:vs\.?|versus|compare[ds]?|better)\b|哪个好|对比|比较", re.I)),
     ("person", re.compile(r"^\s*who\b|\bwho\s+is\b|谁", re.I)),
 )
+
+
+# The word lists above are screened (time/prefilter.py): a text lacking every word of one is not scanned by it.
+_FILLER_ZH, _FILLER_EN = ScreenedPattern(_FILLER_ZH), ScreenedPattern(_FILLER_EN)
+_FRESH_DAY, _FRESH_WEEK = ScreenedPattern(_FRESH_DAY), ScreenedPattern(_FRESH_WEEK)
+_FRESH_MONTH, _FRESH_YEAR = ScreenedPattern(_FRESH_MONTH), ScreenedPattern(_FRESH_YEAR)
+_INTENTS = tuple((name, ScreenedPattern(pattern)) for name, pattern in _INTENTS)
 
 
 def _intent(text: str) -> str:
@@ -426,7 +453,7 @@ def plan_rules(question: str, today: date, *, locale: str = "en", tz: tzinfo | N
         tokens = _zh_tokens(grounding.rewritten, time_words(grounding))
         primary = _clip(" ".join(tokens)) or _clip(grounding.rewritten)
     elif lang == "en":
-        primary = _clip(compress_en(grounding.rewritten))
+        primary = _clip(compress_en(grounding.rewritten, asked=text.rstrip().endswith("?")))
     else:
         primary = _clip(grounding.rewritten)
     queries = [PlannedQuery(primary, freshness, primary_lang, time_range)]

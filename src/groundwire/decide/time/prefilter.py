@@ -11,6 +11,7 @@ contain"; it is a dozen lines over the parse tree.
 from __future__ import annotations
 
 import re
+import threading
 from functools import lru_cache
 from typing import Any
 
@@ -286,55 +287,114 @@ class PatternScreen:
 # --- the same screen for any module's patterns ----------------------------------------------------------------
 
 
+class _Screen:
+    """One Aho-Corasick automaton over the required words of the patterns prepared so far, and which necessary sets
+    each word satisfies (one bit per distinct set; two more bits for "holds a Han character" and "holds a digit",
+    the needs of :func:`needs`). Never changed once published: a later preparation builds a new one whose bits
+    include every earlier one's, so a mask from an older screen stays valid on a newer one. The last few texts'
+    answers are kept, since one question is read by dozens of patterns (and a few rewrites of it)."""
+
+    __slots__ = ("_automaton", "_bits", "memo")
+
+    HAN_BIT, DIGIT_BIT = 1, 2  # the first two bits of every screen
+
+    def __init__(self, bits: dict[str, int]) -> None:
+        self._bits = bits
+        self._automaton = ahocorasick_rs.AhoCorasick(sorted(bits)) if bits else None
+        self.memo: dict[str, int] = {}
+
+    def satisfied(self, text: str) -> int:
+        """The bits of every necessary set that ``text`` holds a member of."""
+        found = self.memo.get(text)
+        if found is None:
+            found = (self.HAN_BIT if HAN.search(text) else 0) | (self.DIGIT_BIT if DIGIT.search(text) else 0)
+            if self._automaton is not None:
+                bits = self._bits
+                for word in set(self._automaton.find_matches_as_strings(fold(text), overlapping=True)):
+                    found |= bits[word]
+            if len(self.memo) >= 32:
+                self.memo.clear()
+            self.memo[text] = found  # a racing clear only loses a cached answer, never makes one wrong
+        return found
+
+
 class _SharedWords:
-    """The required strings of every :class:`ScreenedPattern`, found in a text by one Aho-Corasick pass; the last
-    few texts' answers are kept, since one question is read by dozens of patterns (and a few rewrites of it)."""
+    """The required strings of every :class:`ScreenedPattern`, found in a text by one Aho-Corasick pass. Patterns
+    are read on first use, all at once (parsing them costs about half a second, which importing the gate should not
+    pay; :func:`prepare_screens` does it ahead), under a lock: the proxy decides in worker threads, and a thread
+    must never see a pattern's mask before the screen that knows its bits (double-checked: the screen is published
+    first, then the masks, and a pattern reads its mask before the screen)."""
 
     def __init__(self) -> None:
-        self.words: set[str] = set()
-        self._automaton: Any = None
-        self._memo: dict[str, frozenset[str]] = {}
+        self._lock = threading.Lock()
+        self._pending: list[ScreenedPattern] = []
+        self._set_bits: dict[frozenset[str], int] = {}  # each distinct necessary set -> its bit's index (from 2 on:
+        # bits 0 and 1 are _Screen's Han and digit bits)
+        self._word_bits: dict[str, int] = {}  # word -> the bits of every set holding it
+        self.screen = _Screen({})
 
-    def add(self, sets: tuple[frozenset[str], ...]) -> None:
-        for words in sets:
-            self.words |= words
-        self._automaton = None
-        self._memo.clear()
+    def register(self, screened: ScreenedPattern) -> None:
+        with self._lock:
+            self._pending.append(screened)
 
-    def present(self, text: str) -> frozenset[str]:
-        found = self._memo.get(text)
-        if found is None:
-            if self._automaton is None:
-                self._automaton = ahocorasick_rs.AhoCorasick(sorted(self.words))
-            found = frozenset(self._automaton.find_matches_as_strings(fold(text), overlapping=True))
-            if len(self._memo) >= 32:
-                self._memo.clear()
-            self._memo[text] = found
-        return found
+    def prepare(self) -> None:
+        """Work out the sets of every pattern registered and not yet prepared, publish a screen over all words,
+        then give those patterns their masks. A no-op once done (and for a thread that waited on another's)."""
+        with self._lock:
+            if not self._pending:
+                return
+            masks = []
+            for screened in self._pending:
+                need_han, need_digit = needs(screened._pattern)
+                mask = (_Screen.HAN_BIT if need_han else 0) | (_Screen.DIGIT_BIT if need_digit else 0)
+                for words in required_all(screened._pattern):
+                    index = self._set_bits.get(words)
+                    if index is None:
+                        index = self._set_bits[words] = len(self._set_bits) + 2
+                        for word in words:
+                            self._word_bits[word] = self._word_bits.get(word, 0) | 1 << index
+                    mask |= 1 << index
+                masks.append(mask)
+            self.screen = _Screen(dict(self._word_bits))  # first the screen ...
+            for screened, mask in zip(self._pending, masks):
+                screened._mask = mask  # ... then the masks that need it
+            self._pending = []
 
 
 _SHARED = _SharedWords()
 
 
+def prepare_screens() -> None:
+    """Read every screened pattern now (about half a second) instead of on the first question."""
+    _SHARED.prepare()
+
+
 class ScreenedPattern:
     """A compiled pattern that answers "no match" without scanning a text that lacks a string every match of it
-    needs (:func:`required_all`). Same methods and answers as ``re.Pattern`` for the calls the gate makes (search,
-    match, fullmatch, finditer, findall, sub, subn, split); anything else is passed through. The whole text is
-    tested even when a call starts at ``pos``: a look-behind may read before it, and a wider test is never wrong."""
+    needs (:func:`required_all`), or the Han character or digit it needs (:func:`needs`). Same methods and answers
+    as ``re.Pattern`` for the calls the gate makes (search, match, fullmatch, finditer, findall, sub, subn, split);
+    anything else is passed through. The whole text is tested even when a call starts at ``pos``: a look-behind may
+    read before it, and a wider test is never wrong."""
 
-    __slots__ = ("_pattern", "_sets")
+    __slots__ = ("_pattern", "_mask")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self._pattern = pattern
-        self._sets = required_all(pattern)
-        if self._sets:
-            _SHARED.add(self._sets)
+        self._mask: int | None = None  # the bits of its necessary sets, set by _SharedWords.prepare (0: none)
+        _SHARED.register(self)
 
     def _absent(self, text: Any) -> bool:
-        if not self._sets or not isinstance(text, str):
+        mask = self._mask  # read before the screen (see _SharedWords)
+        if mask is None:
+            _SHARED.prepare()
+            mask = self._mask
+        if not mask or not isinstance(text, str):
             return False
-        present = _SHARED.present(text)
-        return any(present.isdisjoint(words) for words in self._sets)
+        screen = _SHARED.screen
+        found = screen.memo.get(text)
+        if found is None:
+            found = screen.satisfied(text)
+        return found & mask != mask
 
     def search(self, string: str, *args: Any) -> re.Match[str] | None:
         return None if self._absent(string) else self._pattern.search(string, *args)
