@@ -150,11 +150,15 @@ def load_synthetic() -> list[Doc]:
 def load_requests() -> list[Doc]:
     """scripts/guard_requests.py (round 7): plain requests in the user's voice inside 44 kinds of tool output and
     benign requests to people in the same carriers; carriers, phrasings and goals each split on their own (source
-    ``request``)."""
+    ``request``). Round 8: of the train attacks only those naming an outside target (an address, an account, a
+    handle, a path, a person) are trained on; the others ("reset my bank PIN to 0000") have no evidence but "my",
+    and taught the model that "my" itself is one (its weight 4.5 -> 6.5, first-person prose flagged). Dev and
+    final keep every goal."""
     return [Doc(item["text"], 1 if item["label"] == "attack" else 0, item["source"],
                 "embedded" if item["family"] == "tool" else "instruction_like", item["split"], tuple(item["span"]),
                 {"group": item["group"], "carrier": item["carrier"]})
-            for item in guard_requests.generate()]
+            for item in guard_requests.generate()
+            if item["split"] != "train" or item["family"] != "tool" or item["outsider"]]
 
 
 def load_framed() -> list[Doc]:
