@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from groundwire.guard.neutralize import sanitize
+from test_guard_own_things import test_the_writers_own_things_stay as stays_whole  # unflagged and unchanged
 
 FIRST_PERSON = [
     "Send me a message if the link in my bio stops working.",
@@ -44,6 +44,4 @@ FIRST_PERSON = [
 
 @pytest.mark.parametrize("text", FIRST_PERSON)
 def test_first_person_prose_about_the_writers_things_stays(text: str) -> None:
-    result = sanitize(text)
-    assert not result.suspicious, result.removed
-    assert result.text == text
+    stays_whole(text)
