@@ -1306,23 +1306,41 @@ def _seen_from_elsewhere(text: str, cands: list[_Cand], today: date) -> list[_Ca
     return out
 
 
+# a range of yearless month names and days, nothing relative in it ("from Dec 20 to Jan 3", "Dec 24-Jan 4")
+_YEARLESS_MONTH_RANGE = re.compile(rf"(?:from\s+|between\s+)?{_MON_EN}\.?[^\d]*?\d[^a-z]*?(?:\s*(?:-|–|to|through|thru|"
+                                   rf"until|till|and)\s*){_MON_EN.replace('<mon>', '<mon2>')}\.?\s*\d{{1,2}}"
+                                   r"(?:st|nd|rd|th)?", re.IGNORECASE)
+
+
 def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """A yearless month or date still ahead this year, told in a past-tense clause, is last year's: "what did
     Congress pass on December 18?" asked on January 1 is about the December just gone (see time/tense_en.py); a
     yearless date after "by" / "until" is the next one still ahead ("till January 15" in December)."""
-    out = []
+    out: list[_Cand] = []
+    shifted_before = False  # was the candidate before this one moved a year back?
     for c in cands:
+        second = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
+        if second and not shifted_before:
+            out.append(c)  # "between Dec 28 and Jan 2": a range's second end follows its first (see _merge)
+            continue
+        was = c
         if c.slot and c.slot[0] == "month_day" and c.slot[1] and rules_en.DEADLINE_BEFORE.search(text, 0, c.start_i):
             y = rules_en.deadline_year(text, c.start_i, c.slot[1], today, c.slot[2])  # "till January 15"
             if y != c.start.year and calendar.monthrange(y, c.slot[1])[1] >= c.slot[2]:
                 d = date(y, c.slot[1], c.slot[2])
                 c = _Cand(c.start_i, c.end_i, d, d, c.kind, None, c.relative, c.slot)
         elif (c.slot and c.slot[0] in ("month", "month_day") and c.start > today and not _CJK.search(text, c.start_i, c.end_i)
-                and told_as_past(text, c.start_i)):
+                and (second or told_as_past(text, c.start_i))):  # a second end: as its first was
             s0, e0 = _same_day_in(c.start, c.start.year - 1), _same_day_in(c.end, c.end.year - 1)
             if c.slot[0] == "month":
                 e0 = _month_end(e0.year, e0.month)
-            c = _Cand(c.start_i, c.end_i, s0, e0, c.kind, None, c.relative, c.slot)
+            if not (second and s0 < out[-1].start):  # the second end moved back before the first: it stays ahead
+                c = _Cand(c.start_i, c.end_i, s0, e0, c.kind, None, c.relative, c.slot)
+        elif (c.kind == "range" and c.slot is None and c.relative and c.start > today
+              and _YEARLESS_MONTH_RANGE.fullmatch(text, c.start_i, c.end_i) and told_as_past(text, c.start_i)):
+            c = _Cand(c.start_i, c.end_i, _same_day_in(c.start, c.start.year - 1), _same_day_in(c.end, c.end.year - 1),
+                      c.kind, None, c.relative, c.slot)  # "they met from Dec 20 to Jan 3", asked on January 1
+        shifted_before = c is not was and c.start < was.start
         out.append(c)
     return out
 
@@ -1475,6 +1493,8 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 out[-1] = _Cand(a.start_i, c.end_i, placed[0], placed[1], placed[2], absolute, a.relative or c.relative)
                 if a.slot and a.slot[0] in _MOVING_SLOTS and c.kind == "day":
                     out[-1].slot = ("moved", a.slot, c.start_i)
+                elif a.slot and c.slot and c.slot[0] == "month" and c.kind == "month" and c.relative:
+                    out[-1].slot = ("in_month", c.slot[1], a.slot)  # "the last day of February" + "next year"
                 continue
         out.append(c)
     return out

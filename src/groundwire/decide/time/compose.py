@@ -9,7 +9,9 @@ Slots: ("weekday", wd) | ("weekdays", wd1, wd2) | ("month", m) | ("month_day", m
 ("day", d) | ("days", d1, d2) | ("nth_weekday", wd, n) | ("nth_week", n) | ("nth_day", n) | ("part", early|mid|late)
 | ("same_month_day", d) (Chinese 本月五日: today's month, in the anchor's year) | ("edge", first|last, n, unit)
 (the first 10 days of March) | ("nth_weekend", n) | ("month_days", m, d1, d2) | ("offset", days, months) (three days after Easter: the anchor day moved) | ("beside", n) (the n days
-before / after the anchor day) | ("weekend_beside", -1|1) (the weekend before / after it) | ("weekday_beside", wd, -1|1) (the Monday after it).
+before / after the anchor day) | ("weekend_beside", -1|1) (the weekend before / after it) | ("weekday_beside", wd, -1|1) (the Monday after it)
+| ("in_month", m, slot) (a part already placed in a yearless month, "the last day of February", kept so that a year
+after it places it again: "... next year").
 """
 
 from __future__ import annotations
@@ -64,6 +66,8 @@ def place(slot: Slot, start: date, end: date, kind: str, today: date) -> Placed:
             return (date(y, m, slot[1]), date(y, m, slot[2]), "range") if ok else None
     if kind == "year":
         y = start.year
+        if name == "in_month":
+            return place(slot[2], date(y, slot[1], 1), month_end(y, slot[1]), "month", today)
         if name == "holiday":
             from .holidays_en import holiday_span
 

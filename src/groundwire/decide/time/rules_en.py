@@ -853,5 +853,7 @@ RULES = [
                 _I),
      lambda m, t: h_in_rel_unit(_Groups(m, w=m.group("w") or "next", u=m.group("u") or m.group("u2")), t)),
     (re.compile(rf"\b(?P<mon>{MON})(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d\w])", _I),
-     h_glued_month_day),
+     h_glued_month_day),    # "Oct/2", "Oct/2/2016", "Nov/20/16": a month name, a slash and a day (a year after a second slash)
+    (re.compile(rf"\b(?P<mon>{MON})\.?/(?P<d>[12]\d|3[01]|0?[1-9])(?:/(?P<Y>{_Y4}|\d{{2}}))?(?![\d/]|\.\d)", _I),
+     lambda m, t: h_day_mon_year(_Groups(m, Y2=None), t)),
 ]
