@@ -21,6 +21,9 @@ _STILL_MISSED = {
     "The survey covered the years 1995 to 1999.": "the span keeps 'the years' (same dates); the row wants it narrower",
     "I'll go back one month from today.": "a shift of months from today names that month (round 4's convention, "
                                           "'a month from today' in time_en_blind.tsv), the row wants the day",
+    # wave 2, first run: five misses, four fixed after it
+    "I'll go back Sunday after next.": "'the X after next' is a week after the next X (Duckling's and our core "
+                                       "table's 'the Tuesday after next'), the row wants the X of the week after next",
 }
 
 
@@ -70,6 +73,17 @@ def test_blind5_row(family: str, today: D, text: str, start: D | None, end: D | 
     # ... but still ahead when nothing is told in the past
     ("I'm OOO Dec 24-Jan 4 with no laptop.", TODAYS["T"], D(2026, 12, 24), D(2027, 1, 4)),
     ("The meeting was moved to Friday.", W, W, W),
+    # a week or weekend of a yearless date told in the past: that of the latest such date
+    ("We drove up the weekend of December 12th.", N, D(2020, 12, 12), D(2020, 12, 13)),
+    ("I was there the week of December 14th.", N, D(2020, 12, 14), D(2020, 12, 20)),
+    ("I'll be there the week of December 14th.", N, D(2021, 12, 13), D(2021, 12, 19)),
+    # "after the next", "the day after next <weekday>", "the Nth of the month"
+    ("I'll go back the week after the next.", TODAYS["M"], D(2025, 3, 24), D(2025, 3, 30)),
+    ("the month before the last", R, D(2016, 9, 1), D(2016, 9, 30)),
+    ("I'll go back the day after next Friday.", R, D(2016, 11, 19), D(2016, 11, 19)),
+    ("the weekend after next Friday", R, D(2016, 11, 19), D(2016, 11, 20)),
+    ("the day after next", R, D(2016, 11, 9), D(2016, 11, 9)),
+    ("I'll go back on the 13th of the month.", R, D(2016, 11, 13), D(2016, 11, 13)),
 ])
 def test_round8_mechanisms(text: str, today: D, start: D, end: D) -> None:
     spans = resolve(text, today).spans

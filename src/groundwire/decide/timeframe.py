@@ -1336,6 +1336,11 @@ def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 e0 = _month_end(e0.year, e0.month)
             if not (second and s0 < out[-1].start):  # the second end moved back before the first: it stays ahead
                 c = _Cand(c.start_i, c.end_i, s0, e0, c.kind, None, c.relative, c.slot)
+        elif (c.slot and c.slot[0] == "week_of" and c.start > today and not _CJK.search(text, c.start_i, c.end_i)
+              and told_as_past(text, c.start_i)):  # "we drove up the weekend of December 12th", asked in January
+            monday, sunday = _week_range(_same_day_in(c.slot[1], c.slot[1].year - 1))
+            c = _Cand(c.start_i, c.end_i, sunday - timedelta(days=1) if c.slot[2] else monday, sunday, c.kind, None,
+                      c.relative, c.slot)
         elif (c.kind == "range" and c.slot is None and c.relative and c.start > today
               and _YEARLESS_MONTH_RANGE.fullmatch(text, c.start_i, c.end_i) and told_as_past(text, c.start_i)):
             c = _Cand(c.start_i, c.end_i, _same_day_in(c.start, c.start.year - 1), _same_day_in(c.end, c.end.year - 1),
@@ -1454,12 +1459,14 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     out: list[_Cand] = []
     for c in cands:
         lead = _WEEK_OF.search(text, max(0, c.start_i - 16), c.start_i) if c.kind == "day" else None
+        day_slot = ("week_of", c.start, False) if c.slot and c.slot[0] == "month_day" else None  # see _told_as_past
         if lead and (not out or lead.start() >= out[-1].end_i):  # "the week of October 6th"
-            c = _Cand(lead.start(), c.end_i, *_week_range(c.start), "week", None, c.relative)
+            c = _Cand(lead.start(), c.end_i, *_week_range(c.start), "week", None, c.relative, day_slot)
         lead = _WEEKEND_OF.search(text, max(0, c.start_i - 20), c.start_i) if c.kind == "day" else None
         if lead and (not out or lead.start() >= out[-1].end_i):  # "the weekend of 7 March": that week's Sat-Sun
             sunday = _week_range(c.start)[1]
-            c = _Cand(lead.start(), c.end_i, sunday - timedelta(days=1), sunday, "week", None, c.relative)
+            c = _Cand(lead.start(), c.end_i, sunday - timedelta(days=1), sunday, "week", None, c.relative,
+                      day_slot and ("week_of", c.start, True))
         if out:
             a = out[-1]
             gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i)

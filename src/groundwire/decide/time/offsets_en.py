@@ -247,7 +247,7 @@ RULES = [
     (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>from|after|before)\s+"
                 r"(?P<rel>today|tomorrow|yesterday|right\s+now|now)\b", _I), h_from_rel_day),
     (re.compile(rf"\b(?P<the>the\s+)?(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>after|before|from)\b", _I), h_offset_before_anchor),
-    (re.compile(r"\b(?:the\s+)?(?P<u>day|week|weekend)\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
+    (re.compile(rf"\b(?:the\s+)?(?P<u>day|week|weekend)\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b(?!\s+{WD}\b))", _I),
      h_unit_beside_anchor),
     (re.compile(rf"\b(?:the\s+)?(?:first\s+)?(?P<wd>{WD})\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
      h_weekday_beside_anchor),

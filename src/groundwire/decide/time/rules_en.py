@@ -730,6 +730,9 @@ RULES = [
     (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of|at|in|on|and|to|through|thru|until|till)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))"
                 rf"(?!{_ORDINAL_OF_THING})(?![-–][A-Za-z]|:\d)(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
      h_the_day),  # not "the 2-1 win": a score, nor "the 7-Eleven": a name, nor "the 1:1": a meeting
+    # "the 13th of the month": the next such day, as "the 13th" (the month is the one it falls in)
+    (re.compile(rf"\b(?:on\s+)?the\s+(?P<d>{DAY})\s+of\s+the\s+month\b(?!\s+(?:of|before|after|in)\b)", _I),
+     lambda m, t: h_the_day(_Groups(m, d2=None), t)),
     # "every Tuesday", "each other Friday": a set of days, no one day (as 每周三)
     (re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+|second\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
                 _I), lambda m, t: VOID),
@@ -824,10 +827,10 @@ RULES = [
                 rf"|\b(?P<mon2>{MON})\.?\s+(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?,?\s+['’](?P<Y2>\d{{2}})\b", _I),
      lambda m, t: h_day_mon_year(_Groups(m, d=m.group("d") or m.group("d2"), mon=m.group("mon") or m.group("mon2"),
                                          Y=m.group("Y") or m.group("Y2")), t)),
-    (re.compile(r"\b(?:the\s+)?(?P<u>month|year)\s+(?P<dir>before)\s+last\b|\b(?:the\s+)?(?P<u2>week|month|year)\s+"
-                r"(?P<dir2>after)\s+next\b", _I),
+    (re.compile(r"\b(?:the\s+)?(?P<u>month|year)\s+(?P<dir>before)\s+(?:the\s+)?last\b|\b(?:the\s+)?(?P<u2>week|month|year)\s+"
+                r"(?P<dir2>after)\s+(?:the\s+)?next\b(?!\s+(?:one|week|month|year)\b)", _I),
      lambda m, t: h_unit_before_last(_Groups(m, u=m.group("u") or m.group("u2"), dir=m.group("dir") or m.group("dir2")), t)),
-    (re.compile(r"\b(?:the\s+)?week\s+before\s+last\b", _I),
+    (re.compile(r"\b(?:the\s+)?week\s+before\s+(?:the\s+)?last\b(?!\s+(?:one|week|month|year)\b)", _I),
      lambda m, t: h_unit_before_last(_Groups(m, u="week", dir="before"), t)),
     (re.compile(rf"\b(?:the\s+)?(?P<wd>{WD})\s+before\s+last\b", _I), h_weekday_before_last),
     (re.compile(r"\b(?:(?:this|the)\s+)?(?:coming|upcoming)\s+week[\s-]?end\b", _I), h_coming_weekend),
