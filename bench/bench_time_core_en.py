@@ -7,7 +7,7 @@ punctuation and one leading preposition aside, unless the row's family is "quest
 figures, the misses, and ``resolve``'s p50/p99 per row (second pass, warm).
 
 Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3 | --blind3b | --blind3c | --blind4
-| --blind4b | --blind5 | --blind5b]
+| --blind4b | --blind5 | --blind5b | --blind5c]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
 --blind3: tests/data/time_en_blind3.tsv, round 6's sentences with the expression inside and distractors beside it,
@@ -18,8 +18,8 @@ round 7's sentences in voices not used before (Recognizers-Text periods and chai
 and finance filings, news leads, spelled-out years, dotted and European dates), tests/data/time_en_blind4.tsv and
 its second wave time_en_blind4_wave2.tsv, each written before its own fixes; --blind5 / --blind5b: round 8's rows
 in the style of public date-parser spec suites (Recognizers-Text "I'll be out ..." sentences, dateparser / chrono
-numeric forms), tests/data/time_en_blind5.tsv and its second wave time_en_blind5_wave2.tsv, each written before its
-own fixes.)
+numeric forms), tests/data/time_en_blind5.tsv and its second and third waves time_en_blind5_wave2.tsv / _wave3.tsv, each
+written before its own fixes.)
 """
 
 from __future__ import annotations
@@ -97,8 +97,10 @@ def main() -> int:
     ap.add_argument("--blind4b", action="store_true", help="round 7's second wave (time_en_blind4_wave2.tsv) instead")
     ap.add_argument("--blind5", action="store_true", help="round 8's spec-suite voices (time_en_blind5.tsv) instead")
     ap.add_argument("--blind5b", action="store_true", help="round 8's second wave (time_en_blind5_wave2.tsv) instead")
+    ap.add_argument("--blind5c", action="store_true", help="round 8's third wave (time_en_blind5_wave3.tsv) instead")
     args = ap.parse_args()
-    table = (rows(TABLES / "time_en_blind5_wave2.tsv") if args.blind5b else rows(TABLES / "time_en_blind5.tsv")
+    table = (rows(TABLES / "time_en_blind5_wave3.tsv") if args.blind5c else rows(TABLES / "time_en_blind5_wave2.tsv")
+             if args.blind5b else rows(TABLES / "time_en_blind5.tsv")
              if args.blind5 else rows(TABLES / "time_en_blind4_wave2.tsv") if args.blind4b else rows(TABLES / "time_en_blind4.tsv")
              if args.blind4 else rows(TABLES / "time_en_blind3_wave3.tsv") if args.blind3c else rows(TABLES / "time_en_blind3_wave2.tsv") if args.blind3b else rows(TABLES / "time_en_blind3.tsv") if args.blind3 else rows(TABLES / "time_en_blind2.tsv") if args.blind2 else rows(TABLES / "time_en_blind.tsv") if args.blind
              else rows())
