@@ -1447,6 +1447,7 @@ def _without_voids(text: str, chosen: list[_Cand]) -> list[_Cand]:
     return [c for c, d in zip(chosen, dead) if not d]
 
 
+_THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on|from)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
 _ANCHOR_KINDS = ("year", "month", "week", "quarter", "half")
 _WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+of\s+$", re.IGNORECASE)
@@ -1496,8 +1497,11 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 out.pop()
                 continue
             if placed:
-                absolute = _absolute_text(text[a.start_i:c.end_i], *placed)
-                out[-1] = _Cand(a.start_i, c.end_i, placed[0], placed[1], placed[2], absolute, a.relative or c.relative)
+                start_i = a.start_i
+                if a.slot and a.slot[0] == "weekday" and (the := _THE_BEFORE.search(text, max(0, start_i - 5), start_i)):
+                    start_i = the.start() if len(out) < 2 or the.start() >= out[-2].end_i else start_i
+                absolute = _absolute_text(text[start_i:c.end_i], *placed)  # "the Wednesday of last week"
+                out[-1] = _Cand(start_i, c.end_i, placed[0], placed[1], placed[2], absolute, a.relative or c.relative)
                 if a.slot and a.slot[0] in _MOVING_SLOTS and c.kind == "day":
                     out[-1].slot = ("moved", a.slot, c.start_i)
                 elif a.slot and c.slot and c.slot[0] == "month" and c.kind == "month" and c.relative:
@@ -1652,6 +1656,9 @@ def _paired_range(text: str, a: _Cand, b: _Cand) -> _Cand | None:
     return None
 
 
+_NOW_WORD = re.compile(r"(?:the\s+)?(?:present(?:\s+day)?|now|date)", re.IGNORECASE)
+
+
 def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """Join "A至B" / "A to B" into one range and stretch "since A" / "A以来" up to today."""
     out: list[_Cand] = []
@@ -1688,7 +1695,12 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 continue
         if joined and c.start >= out[-1].start:
             a = out[-1]
-            out[-1] = _Cand(a.start_i, c.end_i, a.start, max(a.end, c.end), "range", None, a.relative or c.relative)
+            end = c.end if _NOW_WORD.fullmatch(second) else max(a.end, c.end)  # "from 2016 until now": to today
+            out[-1] = _Cand(a.start_i, c.end_i, a.start, end, "range", None, a.relative or c.relative)
+            continue
+        if joined and c.kind != "day" and c.start < out[-1].start <= c.end and out[-1].end <= c.end:
+            a = out[-1]  # "from Nov 20th until the end of the year": from the day to the end of the period holding it
+            out[-1] = _Cand(a.start_i, c.end_i, a.start, c.end, "range", None, a.relative or c.relative)
             continue
         out.append(c)
     for i, c in enumerate(out):

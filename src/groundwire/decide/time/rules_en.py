@@ -29,8 +29,14 @@ ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "
             "5th": 5, "last": -1}
 ORD = r"(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)"
 DAY_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-             "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "fifteenth": 15, "twentieth": 20,
+             "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+             "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
              "thirtieth": 30}
+DAY_WORDS.update({f"{tens}-{w}": base + DAY_WORDS[w] for tens, base in (("twenty", 20), ("thirty", 30))
+                  for w in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+                  if base + DAY_WORDS[w] <= 31})
+# a day of the month spelled out: "the twentieth", "twenty-first", "thirty first" (longest first)
+DAY_WORD = "(?:" + "|".join(w.replace("-", r"[\s-]") for w in sorted(DAY_WORDS, key=len, reverse=True)) + ")"
 DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 
 
@@ -43,7 +49,7 @@ def weekday_of(raw: str) -> int:
 
 
 def day_of(raw: str) -> int:
-    raw = raw.lower()
+    raw = re.sub(r"[\s-]+", "-", raw.lower())
     return DAY_WORDS[raw] if raw in DAY_WORDS else int(re.sub(r"\D", "", raw))
 
 
@@ -125,6 +131,16 @@ def h_day_of_month(m: re.Match[str], today: date):
     y = year_of(m.group("Y"), today) if m.group("Y") else today.year
     r = _day(y, mo, d, relative=not m.group("Y"))
     return r if r == VOID or m.group("Y") else (*r, ("month_day", mo, d))
+
+
+def h_month_then_day(m: re.Match[str], today: date):
+    """march first / May 20th / November twentieth; not "I may second that" or "we march first": a lower-case verb
+    before a spelled-out ordinal is no date."""
+    if m.group("dw") and m.group("mon").islower() and m.group("mon").lower() in ("may", "march"):
+        before = m.string[max(0, m.start() - 12):m.start()].split()
+        if before and before[-1].lower() not in _DAY_LEADS:
+            return None
+    return h_day_of_month(m, today)
 
 
 # what may follow "of"/"in" for a part ("the first Monday", "the 3 last days") to be placed in it: a year, a month
@@ -358,6 +374,7 @@ DEADLINE_BEFORE = _DEADLINE_BEFORE
 
 _MONTH_LEADS = {"in", "during", "of", "since", "until", "by", "before", "after", "early", "mid", "late", "from",
                 "through", "last", "next", "this", "end", "beginning"}
+_DAY_LEADS = _MONTH_LEADS | {"on", "to", "till", "thru", "and", "between", "or", "is", "was", "for"}
 
 
 def h_weekday_after_next(m: re.Match[str], today: date):
@@ -736,11 +753,13 @@ RULES = [
     # "every Tuesday", "each other Friday": a set of days, no one day (as 每周三)
     (re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+|second\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
                 _I), lambda m, t: VOID),
-    (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|sixth|seventh|"
-                rf"eighth|ninth|tenth|fifteenth|twentieth))\s+of\s+(?P<mon>{MON})\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
-     h_day_of_month),
-    (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|tenth))\b"
+    (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\s+of\s+(?P<mon>{MON})\b"
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_day_of_month),
+    (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\b"
+                rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_month_then_day),
+    # "the first of next month", "the fifteenth of last month": a spelled day placed in the month that follows
+    (re.compile(rf"\b(?:on\s+)?the\s+(?P<d>{DAY_WORD})(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|"
+                r"following|coming)\s+month\b)", _I), lambda m, t: h_the_day(_Groups(m, d2=None), t)),
     (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?P<wd>{WD})(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_weekday),
     (re.compile(rf"\b(?:the\s+)?(?:(?P<back>second|third|2nd|3rd)\s+)?(?P<ord>{ORD})\s+week(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I),
      h_nth_week),
@@ -856,7 +875,10 @@ RULES = [
                 _I),
      lambda m, t: h_in_rel_unit(_Groups(m, w=m.group("w") or "next", u=m.group("u") or m.group("u2")), t)),
     (re.compile(rf"\b(?P<mon>{MON})(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d\w])", _I),
-     h_glued_month_day),    # "Oct/2", "Oct/2/2016", "Nov/20/16": a month name, a slash and a day (a year after a second slash)
+     h_glued_month_day),    # "Oct/2", "Oct/2/2016", "Nov/20/16", "Nov-20-2016": a month name, a slash and a day (a year after a second
+    # slash), or a month name, a day and a year between dashes
     (re.compile(rf"\b(?P<mon>{MON})\.?/(?P<d>[12]\d|3[01]|0?[1-9])(?:/(?P<Y>{_Y4}|\d{{2}}))?(?![\d/]|\.\d)", _I),
      lambda m, t: h_day_mon_year(_Groups(m, Y2=None), t)),
+    (re.compile(rf"\b(?P<mon>{MON})\.?-(?P<d>[12]\d|3[01]|0?[1-9])-(?P<Y>{_Y4})(?![\d\-/]|\.\d)", _I),
+     lambda m, t: h_day_mon_year(_Groups(m, Y2=None), t)),  # "Nov-20-2016"
 ]

@@ -23,8 +23,12 @@ _PAST_VERB = re.compile(
     r"rejected|elected|appointed|fired|hired|married|published|aired|premiered|debuted|shut|finished|"
     r"completed|stopped|raised|cut|sued|sentenced|convicted|named|called|asked|answered|heard|found|gave|"
     r"took|broke|became|ran|flew|drove|grew|dropped|surged|jumped|slipped|climbed|plunged|soared|tumbled|"
-    r"rallied|beat|defeated|edged|routed|thrashed|crushed|drew|tied|trailed|clinched|swept|upset"
-    r")\b", _I)  # (the last line: match reports)
+    r"rallied|beat|defeated|edged|routed|thrashed|crushed|drew|tied|trailed|clinched|swept|upset|"
+    # any regular past right after a pronoun ("it rained", "we visited"), but not a verb that plans ahead ("we
+    # scheduled it for ...") nor a present in -eed ("they need")
+    r"(?:I|we|you|he|she|it|they)\s+(?!(?:scheduled|planned|booked|expected|intended|hoped|wanted|needed|arranged|"
+    r"slated|aimed|decided|agreed|promised|asked|offered|proposed|invited)\b)[a-z]{2,}(?<!e)ed"
+    r")\b", _I)  # (the line before the last: match reports)
 # "is closed", "will be held", "gets paid", "can they beat": a verb in the passive or after an auxiliary tells no past
 _NOT_PAST_BEFORE = re.compile(r"\b(?:is|are|am|be|being|will|'s|’s|gets?|to|can|could|should|might|must|may|"
                               r"would|shall)\s+$", _I)
