@@ -700,12 +700,17 @@ _YEAR_LEAD_WORDS = frozenset("from to in on since until till through thru and or
                               "around circa about early mid late end year the fy".split())
 
 
+_COUNTED = re.compile(rf"\s+(?:{spelled_en.COUNT_NOUNS})\b", re.IGNORECASE)
+
+
 def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
     before = m.string[max(0, m.start() - 24):m.start()].rstrip()
     prev = before.split()[-1] if before.split() else ""
     if (prev and prev[-1:].isalnum() and any(c.isupper() for c in prev) and prev.lower()[:3] not in _MONTHS_EN
             and prev.lower() not in _YEAR_LEAD_WORDS):
         return None  # "Office 2019", "RTX 2080": a model name, not a year ("FROM 2011 TO 2015" is shouted, not one)
+    if prev.lower() not in _YEAR_LEAD_WORDS and _COUNTED.match(m.string, m.end()):
+        return None  # "it weighs 2014 grams", "he scored 2014 points": a count ("in 2014 people moved" keeps its year)
     y = int(m.group("Y"))
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 
@@ -1128,7 +1133,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *reports_zh.RULES,  # 2026年H1, 2025财年第三季度
     *numeric_zh.RULES,  # 12.3-12.5送达, 3/15那天: yearless dotted and slashed dates where the words say so
     # numeric dates
-    (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
+    # (not a year that ends another date: "12/7/2026 - 12/9/2026" is no "2026 - 12/9")
+    (re.compile(r"(?<![\d.])(?<!\d/)(?<!\d-\d-)(?<!\d-\d\d-)(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
                 r"(?:(?!\d)|(?=\d{1,2}\s*[:：]\s*\d))(?:\s*[日号])?"), _h_numeric_date),  # "2018-12-1209:03": time glued on
     (re.compile(r"(?<![\d.])(?P<Y>(?:19|20)\d{2}) (?P<M>0?[1-9]|1[0-2]) (?P<D>3[01]|[12]\d|0?[1-9])(?![\d]|\.\d)"),
      _h_numeric_date),
@@ -1136,7 +1142,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?P<suf>[日号](?![码线楼院位床房室]))?"), _h_numeric_month_day),
     (re.compile(r"(?<![0-9A-Za-z#_])(?P<Y>(?:19|20)\d{2})(?P<M>0[1-9]|1[0-2])(?P<D>0[1-9]|[12]\d|3[01])(?!\d)"), _h_numeric_date),
     # "version 2019.3" / "v2019.3" / "build 2020.1" is a release number, not a month
-    (re.compile(r"(?<![\d.])(?<![Vv]ersion\s)(?<![Rr]elease\s)(?<![Bb]uild\s)(?<![Vv])(?P<Y>(?:19|20)\d{2})[-/.]"
+    (re.compile(r"(?<![\d.])(?<!\d/)(?<![Vv]ersion\s)(?<![Rr]elease\s)(?<![Bb]uild\s)(?<![Vv])(?P<Y>(?:19|20)\d{2})[-/.]"
                 r"(?P<M>0?[1-9]|1[0-2])(?![\d]|\.\d)"), _h_numeric_month),
     # Chinese
     # rules behind an optional year prefix run only when their key character is in the text (rules_zh.Gated)
@@ -1203,7 +1209,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"\b(?:the\s+)?(?:(?P<full>(?:1[6-9]|20)\d0)s|(?<=the\s)'?(?P<short>\d0)s|'(?P<short2>\d0)s|(?P<cent>\d{1,2})(?:st|nd|rd|th)\s+century"
                 r"|(?P<this>this\s+decade))\b", _I), _h_en_decade),
     (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})\s*[-–—~]\s*(?P<Y2>(?:19|20)\d{2}|\d{2})(?![\w\-/]|\.\d)"), _h_year_range),
-    (re.compile(r"(?<![\d./\-])(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P=sep)(?P<Y>(?:19|20)\d{2})(?![\d/\-]|\.\d)"),
+    (re.compile(r"(?<![\d./])(?<!(?<!\d{4})-)(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P=sep)(?P<Y>(?:19|20)\d{2})"
+                r"(?![\d/]|-(?!\d{1,2}[/.]\d{1,2}[/.]\d)|\.\d)"),  # "12/7/2026-12/9/2026": two dates
      _h_slash_date),
     (re.compile(rf"\b{_MON_EN}\s*(?:-|–|to|through|thru|until)\s*{_MON_EN.replace('<mon>', '<mon2>')}"
                 r"(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})|\s+(?P<ry>this|next|last|previous)\s+year)?\b", _I), _h_en_month_range),
@@ -1429,7 +1436,10 @@ def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
 
 
 _DATE_WEEKDAY_GAP = re.compile(r"\s*(?:[,，、]\s*)?([(（])?\s*")  # 2026年11月30日星期一 / 周一（11月30日）: the date decides
-_VOID_GAP = re.compile(r"\s*(?:[-－—~～至到]+|[(（,，、])?\s*")
+# what joins an impossible date to what hangs on it: a dash, a bracket, a comma, or a few English frame words
+# ("31 June 2026 is a Tuesday", "Feb 30 at 3pm", "April 31 to May 3")
+_VOID_GAP = re.compile(r"\s*(?:[-－—~～至到]+|[(（,，、]|(?:(?:is|was|a|an|on|at|to|through|thru|until|till|and)\s+){1,3})?\s*",
+                       re.IGNORECASE)
 
 
 def _without_voids(text: str, chosen: list[_Cand]) -> list[_Cand]:

@@ -15,7 +15,7 @@ from datetime import date, timedelta
 from .dates import add_months, month_end, part_of, season, season_near, valid_day, week_of
 from .compose import place
 from . import deadline_en, holidays_en
-from .tense_en import PAST_CORE
+from .tense_en import PAST_CORE, told_as_past
 
 VOID = "void"
 _I = re.IGNORECASE
@@ -199,6 +199,17 @@ def h_nth_day(m: re.Match[str], today: date):
     unit = _own_unit(m, today)
     if unit is None:
         return VOID  # "the first day of school"
+    r = place(slot, *unit, today)
+    return (*r, None, True, slot) if r else None
+
+
+def h_nth_workday(m: re.Match[str], today: date):
+    """the last business day of the month / the first working day of next month / the 3rd business day of 2027."""
+    n = ORDINALS.get(m.group("ord").lower()) or day_of(m.group("ord"))
+    slot = ("nth_workday", n)
+    unit = _own_unit(m, today)
+    if unit is None:
+        return VOID  # "the first working day after the holidays": no anchor of ours
     r = place(slot, *unit, today)
     return (*r, None, True, slot) if r else None
 
@@ -398,6 +409,8 @@ def h_n_weekdays(m: re.Match[str], today: date):
 
 
 _SINCE_BEFORE = re.compile(r"\b(?:ever\s+)?since\s+$", _I)
+# an offset before a holiday: the tense is read before it ("was announced | the day before | Thanksgiving")
+_MOVED_FROM = re.compile(r"\b(?:(?:the\s+)?(?:day|week|weekend|\w+)|\w+\s+(?:days?|weeks?|months?))\s+(?:before|after)\s+$", _I)
 _NEW_YEAR_LEAD = re.compile(r"\b(?:and|to|until|till|through|by|since|after|before|around|on|over)\s+(?:the\s+)?$", _I)
 _OTHER_NEW_YEAR = re.compile(r"\b(?:parsi|persian|iranian|jewish|hebrew|islamic|hijri|muslim|thai|tamil|sinhala|sinhalese|"
                              r"khmer|ethiopian|orthodox|julian|old|bengali|nepali|assyrian|coptic|hmong|vietnamese|korean|"
@@ -417,7 +430,9 @@ def h_holiday(m: re.Match[str], today: date):
     if m.group("Y"):
         span = holidays_en.holiday_span(name, int(m.group("Y")))
         return (*span, _day_or_range(span), None, False) if span else None
-    since = not which and _SINCE_BEFORE.search(m.string, max(0, m.start() - 12), m.start())  # since Christmas: the last one
+    moved = _MOVED_FROM.search(m.string, max(0, m.start() - 32), m.start())  # "the day before Thanksgiving"
+    since = not which and (_SINCE_BEFORE.search(m.string, max(0, m.start() - 12), m.start())  # since Christmas: the last one
+                           or told_as_past(m.string, moved.start() if moved else m.start()))  # "... shipped on New Year's Eve"
     span = holidays_en.occurrence_span(name, today, "last" if which in ("last", "previous") or since else "next")
     return (*span, _day_or_range(span), None, True, None if which else ("holiday", name)) if span else None
 
@@ -764,6 +779,8 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?:(?P<back>second|third|2nd|3rd)\s+)?(?P<ord>{ORD})\s+week(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I),
      h_nth_week),
     (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?P<back>last\s+)?day(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_day),
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?:business|working|work)\s+day(?:\s+(?:of|in)\s+(?:the|this|current)\s+"
+                r"(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_workday),
     (re.compile(r"\b(?:at\s+)?(?:(?:the\s+)?(?P<p>early|mid|late|beginning|start|middle|end)(?:\s*-\s*|\s+of\s+"
                 r"|\s+)(?P<w>this|current|next|coming|last|previous|past|the)\s+(?P<u>week|month|quarter|year)"
                 r"|(?:the\s+)?(?P<eo>[EB]O[MYW]))\b", _I), h_part_rel),

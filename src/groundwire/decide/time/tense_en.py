@@ -24,6 +24,7 @@ _PAST_VERB = re.compile(
     r"completed|stopped|raised|cut|sued|sentenced|convicted|named|called|asked|answered|heard|found|gave|"
     r"took|broke|became|ran|flew|drove|grew|dropped|surged|jumped|slipped|climbed|plunged|soared|tumbled|"
     r"rallied|beat|defeated|edged|routed|thrashed|crushed|drew|tied|trailed|clinched|swept|upset|"
+    r"shipped|delivered|ordered|visited|rained|snowed|stayed|lived|worked|studied|graduated|retired|"
     # any regular past right after a pronoun ("it rained", "we visited"), but not a verb that plans ahead ("we
     # scheduled it for ...") nor a present in -eed ("they need")
     r"(?:I|we|you|he|she|it|they)\s+(?!(?:scheduled|planned|booked|expected|intended|hoped|wanted|needed|arranged|"
