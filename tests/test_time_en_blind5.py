@@ -7,15 +7,15 @@ list. Plus round 8's mechanisms one by one."""
 
 from __future__ import annotations
 
-import re
 from datetime import date as D
 
 import pytest
 
 from groundwire.decide.timeframe import resolve
-from test_time_en_sentences import DATA, TODAYS, _rows, _same
+from test_time_en_sentences import DATA, TODAYS, _rows
+from test_time_en_sentences import test_sentence_row as _check_sentence_row
 
-R, N, W = TODAYS["R"], TODAYS["N"], TODAYS["W"]
+R, N, W, T, L = TODAYS["R"], TODAYS["N"], TODAYS["W"], TODAYS["T"], TODAYS["L"]
 
 _STILL_MISSED = {
     "The survey covered the years 1995 to 1999.": "the span keeps 'the years' (same dates); the row wants it narrower",
@@ -52,15 +52,7 @@ def test_the_table_is_large_and_covers_every_family() -> None:
 @pytest.mark.parametrize("family, today, text, start, end, span", ROWS,
                          ids=[f"{(r.values if hasattr(r, 'values') else r)[2]}" for r in ROWS])
 def test_blind5_row(family: str, today: D, text: str, start: D | None, end: D | None, span: str | None) -> None:
-    g = resolve(text, today)
-    if start is None:
-        assert g.spans == ()
-        return
-    assert len(g.spans) == 1, g.spans
-    s = g.spans[0]
-    assert (s.start, s.end) == (start, end)
-    assert _same(s.text, span), (s.text, span)
-    assert not re.search(r"\b((?:19|20)\d{2})\b[ ,]+\1\b", g.rewritten), g.rewritten
+    _check_sentence_row(family, today, text, start, end, span)  # one span, its text and dates, no year named twice
 
 
 @pytest.mark.parametrize("text, today, start, end", [
@@ -104,16 +96,6 @@ def test_blind5_row(family: str, today: D, text: str, start: D | None, end: D | 
     ("It rained between 1st January and 5th April.", R, D(2016, 1, 1), D(2016, 4, 5)),
     ("They scheduled it between January 5 and February 13.", R, D(2017, 1, 5), D(2017, 2, 13)),
     ("We need it between January 5 and February 13.", R, D(2017, 1, 5), D(2017, 2, 13)),
-])
-def test_round8_mechanisms(text: str, today: D, start: D, end: D) -> None:
-    spans = resolve(text, today).spans
-    assert [(s.start, s.end) for s in spans] == [(start, end)], spans
-
-
-T, L = TODAYS["T"], TODAYS["L"]
-
-
-@pytest.mark.parametrize("text, today, start, end", [
     # wave 4: full numeric dates joined by a dash, with or without spaces
     ("The event is going ahead (12/7/2026 - 12/9/2026).", T, D(2026, 12, 7), D(2026, 12, 9)),
     ("12/7/2026-12/9/2026", T, D(2026, 12, 7), D(2026, 12, 9)),
@@ -129,7 +111,7 @@ T, L = TODAYS["T"], TODAYS["L"]
     ("What did the pope say in his Easter address?", T, D(2026, 4, 5), D(2026, 4, 5)),
     ("We'll meet the day before Thanksgiving.", W, D(2027, 11, 24), D(2027, 11, 24)),
 ])
-def test_round8_wave4_mechanisms(text: str, today: D, start: D, end: D) -> None:
+def test_round8_mechanisms(text: str, today: D, start: D, end: D) -> None:
     spans = resolve(text, today).spans
     assert [(s.start, s.end) for s in spans] == [(start, end)], spans
 
