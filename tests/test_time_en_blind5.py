@@ -34,7 +34,8 @@ _STILL_MISSED = {
 
 
 def _table() -> list:
-    names = ["time_en_blind5.tsv", "time_en_blind5_wave2.tsv", "time_en_blind5_wave3.tsv", "time_en_blind5_wave4.tsv"]
+    names = ["time_en_blind5.tsv", "time_en_blind5_wave2.tsv", "time_en_blind5_wave3.tsv", "time_en_blind5_wave4.tsv",
+             "time_en_blind5_wave5.tsv"]
     rows = [r for n in names for r in _rows(n)]
     return [pytest.param(*r, marks=pytest.mark.xfail(strict=True, reason=_STILL_MISSED[r[2]]))
             if r[2] in _STILL_MISSED else r for r in rows]
@@ -110,6 +111,10 @@ def test_blind5_row(family: str, today: D, text: str, start: D | None, end: D | 
     ("The order shipped on New Year's Eve.", W, D(2026, 12, 31), D(2026, 12, 31)),
     ("What did the pope say in his Easter address?", T, D(2026, 4, 5), D(2026, 4, 5)),
     ("We'll meet the day before Thanksgiving.", W, D(2027, 11, 24), D(2027, 11, 24)),
+    # wave 5: early / late "in the" unit
+    ("Prices rise late in the year.", R, D(2016, 9, 1), D(2016, 12, 31)),
+    ("It happened early in the month.", R, D(2016, 11, 1), D(2016, 11, 10)),
+    ("early in the week", R, R, D(2016, 11, 8)),
 ])
 def test_round8_mechanisms(text: str, today: D, start: D, end: D) -> None:
     spans = resolve(text, today).spans
@@ -122,7 +127,8 @@ def test_may_before_a_spelled_ordinal_is_a_verb(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", ["It weighs 2014 grams.", "He scored 2014 points.", "Is 31 June 2026 a Tuesday?",
-                                  "Feb 30 at 3pm", "the first working day of the new job"])
+                                  "Feb 30 at 3pm", "the first working day of the new job",
+                                  "They scored late in the game."])
 def test_round8_no_span(text: str) -> None:
     assert resolve(text, TODAYS["T"]).spans == ()
 
