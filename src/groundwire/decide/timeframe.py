@@ -842,7 +842,9 @@ _EN_CLK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2
 _EN_CLOCK_AFTER = re.compile(rf"(?:\s*,?\s*(?:at|@)\s*(?:{_EN_CLK}|\d{{1,2}}\b)|\s*,?\s*(?:for|from|around|about)\s*{_EN_CLK}"
                              rf"|\s+{_EN_CLK})"
                              rf"(?:\s*(?:-|to|till|until|and)\s*{_EN_CLK})?(?:ish\b)?", re.IGNORECASE)
-_EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|(?P<bare>\d{{1,2}}|one|two|three|four|five|six"
+_EN_CLOCK_UNTIL = re.compile(rf"\s*(?:-|–|to|till|until)\s*{_EN_CLK}", re.IGNORECASE)
+_EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{{1,2}}(?=\s*(?:-|to|and|till|until)\s*{_EN_CLK})"
+                              rf"|(?P<bare>\d{{1,2}}|one|two|three|four|five|six"
                               r"|seven|eight|nine|ten|eleven|twelve)(?=\s+$))"
                               rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?\s*(?:on\s+)?$"
                               r"|\b(?:(?:on\s+)?the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night)\s+of\s+$",
@@ -987,6 +989,8 @@ def _refine(text: str, c: _Cand) -> _Cand:
             end = m.end()
             tail = _EN_CLOCK_AFTER.match(rest, end) if m.re is not _EN_CLOCK_AFTER else None
             end = tail.end() if tail and tail.end() > end else end
+            until = _EN_CLOCK_UNTIL.match(rest, end)  # "Thursday 9am - 5pm"
+            end = until.end() if until else end
             tz = _EN_TZ.match(rest, end)
             end = tz.end() if tz else end
             absolute = c.absolute + rest[:end] if c.absolute else None
@@ -1468,7 +1472,7 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """Place a part next to its anchor: "Friday next week", "May next year", "the 15th of last month",
     "next week Monday", "明年本月五日", "2010年 三月" (see time/compose.py)."""
     out: list[_Cand] = []
-    for c in cands:
+    for k, c in enumerate(cands):
         lead = _WEEK_OF.search(text, max(0, c.start_i - 16), c.start_i) if c.kind == "day" else None
         day_slot = ("week_of", c.start, False) if c.slot and c.slot[0] == "month_day" else None  # see _told_as_past
         if lead and (not out or lead.start() >= out[-1].end_i):  # "the week of October 6th"
@@ -1510,8 +1514,12 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 start_i = a.start_i
                 if a.slot and a.slot[0] == "weekday" and (the := _THE_BEFORE.search(text, max(0, start_i - 5), start_i)):
                     start_i = the.start() if len(out) < 2 or the.start() >= out[-2].end_i else start_i
-                absolute = _absolute_text(text[start_i:c.end_i], *placed)  # "the Wednesday of last week"
-                out[-1] = _Cand(start_i, c.end_i, placed[0], placed[1], placed[2], absolute, a.relative or c.relative)
+                end_i = c.end_i
+                clock = _EN_CLOCK_AFTER.match(text, end_i) if placed[2] == "day" else None
+                if clock and clock.end() > end_i and (k + 1 == len(cands) or cands[k + 1].start_i >= clock.end()):
+                    end_i = clock.end()  # "the 2nd of next month at noon": the clock goes with the placed day
+                absolute = _absolute_text(text[start_i:end_i], *placed)  # "the Wednesday of last week"
+                out[-1] = _Cand(start_i, end_i, placed[0], placed[1], placed[2], absolute, a.relative or c.relative)
                 if a.slot and a.slot[0] in _MOVING_SLOTS and c.kind == "day":
                     out[-1].slot = ("moved", a.slot, c.start_i)
                 elif a.slot and c.slot and c.slot[0] == "month" and c.kind == "month" and c.relative:

@@ -326,6 +326,8 @@ RULES = [
     (re.compile(r"\ba\s+fortnight\s+(?P<d>today|tomorrow|yesterday)\b", _I),
      lambda m, t: h_week_today(_G(m, n="two"), t)),
     (re.compile(rf"\b(?:the\s+)?week[\s-]?end\s+after\s+next\b(?!\s+{WD}\b)", _I), h_weekend_after_next),
+    (re.compile(r"\b(?:the\s+)?(?:night|evening|morning|afternoon)\s+before\s+last\b", _I),
+     lambda m, t: (t - timedelta(days=2),) * 2 + ("day", None, True)),  # the night before last: the day before yesterday
     (re.compile(r"\b(?:the\s+)?(?P<h>first|second|1st|2nd|latter)\s+half\s+of\s+(?:(?P<w>this|current|next|coming|last|"
                 r"previous)|the)\s+month\b", _I), h_half_of_rel_month),
     (re.compile(r"\btomorrow\s+week\b", _I), h_tomorrow_week),

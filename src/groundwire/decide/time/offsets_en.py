@@ -55,15 +55,21 @@ _FUTURE_CUE = re.compile(r"\b(?:will|shall|going\s+to|gonna|due|expected|schedul
 _SENTENCE_START = re.compile(r"(?:^|[.!?;:,(]\s*)$")
 
 
+def _point_ahead(m: re.Match[str]) -> bool:
+    """Does "in N units" name a point ahead? Only when the phrase opens its clause or a future word comes before it
+    ("what will happen in 3 years", "weather in 3 days"); else it is a duration ("grew 50% in 3 years")."""
+    before = m.string[max(0, m.start() - 60):m.start()]
+    if _DURATION_BEFORE.search(before):
+        return False
+    clause = re.split(r"[.!?;]", before)[-1]
+    return bool(_SENTENCE_START.search(before) or _FUTURE_CUE.search(clause))
+
+
 def h_in_n_units(m: re.Match[str], today: date):
     """in 3 days / in a week / in two months / in 5 years: as "N units from now", read only where a point in the
     future is meant: the phrase opens its clause or a future word comes before it ("what will happen in 3 years",
     "weather in 3 days"). Otherwise it is a duration: "lose weight in 2 weeks", "grew 50% in 3 years"."""
-    before = m.string[max(0, m.start() - 60):m.start()]
-    if _DURATION_BEFORE.search(before):
-        return None
-    clause = re.split(r"[.!?;]", before)[-1]
-    if not (_SENTENCE_START.search(before) or _FUTURE_CUE.search(clause)):
+    if not _point_ahead(m):
         return None
     amount = _amount(m)
     return _from_today(today, *amount, 1) if amount else None
@@ -168,6 +174,30 @@ def h_within(m: re.Match[str], today: date):
     return today, max(today, end), "window", None, True
 
 
+def _hours_on(today: date, hours: int) -> date:
+    """The day N hours on, counted from noon (as "48 hours from now" and 48小时后): the day is all we know of now."""
+    return today + timedelta(days=(12 + hours) // 24)
+
+
+def h_in_hours(m: re.Match[str], today: date):
+    """in 48 hours / in 90 minutes: the day that many hours on, read where a point ahead is meant (as "in 3 days")."""
+    if not _point_ahead(m):
+        return None
+    n = _num(m.group("n"))
+    if not n or n > 100_000:
+        return None
+    d = _hours_on(today, n if m.group("u").lower().startswith("h") else n // 60)
+    return d, d, "day", None, True
+
+
+def h_within_hours(m: re.Match[str], today: date):
+    """within the hour / within 48 hours / within the next 36 hours: today up to the day that many hours on."""
+    n = _num(m.group("n")) if m.group("n") else 1
+    if not n or n > 100_000:
+        return None
+    return today, _hours_on(today, n), "window", None, True
+
+
 def h_n_next_units(m: re.Match[str], today: date):
     """2 upcoming weeks / three coming days (tomorrow on) / 3 past months (ending today): rolling windows."""
     amount = _amount(m)
@@ -253,6 +283,12 @@ RULES = [
      h_weekday_beside_anchor),
     (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+ago\s+today\b", _I), h_ago_today),
     (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}\b(?!\s+(?:of|after|before|from)\b)", _I), h_within),
+    (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+(?P<u>hours?|hrs?|minutes?|mins?)\b(?!\s+(?:time|a\s+row|total|of|after|before)\b)",
+                _I), h_in_hours),
+    (re.compile(rf"\bwithin\s+(?:the\s+(?:next\s+)?)?(?:(?P<n>{NUM})\s+hours?|hour)\b(?!\s+(?:of|after|before|from)\b)", _I),
+     h_within_hours),
+    (re.compile(r"\b(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the\s+day|today)\b", _I),
+     lambda m, t: (t, t, "day", None, True)),  # "for the rest of the day": today
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<dir>upcoming|coming|following|past|previous)\s+{_UNIT}", _I),
      h_n_next_units),
     (re.compile(r"\b(?:(?:the\s+)?(?P<u>year|month|quarter|week)[\s-]+to[\s-]+date|(?P<u2>[YMQW])TD"
