@@ -38,7 +38,8 @@ _STILL_MISSED = {
 
 def _table() -> list:
     names = ["time_en_blind5.tsv", "time_en_blind5_wave2.tsv", "time_en_blind5_wave3.tsv", "time_en_blind5_wave4.tsv",
-             "time_en_blind5_wave5.tsv", "time_en_blind5_wave6.tsv"]
+             "time_en_blind5_wave5.tsv", "time_en_blind5_wave6.tsv", "time_en_blind5_wave7.tsv",
+             "time_en_blind5_wave8.tsv"]
     rows = [r for n in names for r in _rows(n)]
     return [pytest.param(*r, marks=pytest.mark.xfail(strict=True, reason=_STILL_MISSED[r[2]]))
             if r[2] in _STILL_MISSED else r for r in rows]
@@ -154,6 +155,16 @@ def test_a_year_before_a_count_noun_after_a_time_word_stays() -> None:
     ("I'll be out between 3 and 5pm on Friday.", "between 3 and 5pm on Friday"),
     ("I'll be out Thursday 9am - 5pm.", "Thursday 9am - 5pm"),
     ("I'll go back the 2nd of next month at noon.", "the 2nd of next month at noon"),
+    # wave 8: bare-number clock ranges after from / between, a comma before the clock, early / late before a day,
+    # the early hours of a day
+    ("I'll be out from 9 to 11 on Tuesday.", "from 9 to 11 on Tuesday"),
+    ("I'll go back Tuesday between 1 and 3pm.", "Tuesday between 1 and 3pm"),
+    ("Tuesday from 9 to 11.", "Tuesday from 9 to 11"),
+    ("I'll be out Nov 10, 2pm-4pm.", "Nov 10, 2pm-4pm"),
+    ("I'll be out early tomorrow morning.", "early tomorrow morning"),
+    ("I'll go back late tonight.", "late tonight"),
+    ("It happened in the early hours of Saturday.", "in the early hours of Saturday"),
+    ("Tuesday between 1 and 3 people came.", "Tuesday"),  # a count, not a clock
 ])
 def test_round8_clock_spans(text: str, span: str) -> None:
     assert [s.text.rstrip(".") for s in resolve(text, R).spans] == [span]

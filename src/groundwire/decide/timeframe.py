@@ -839,15 +839,20 @@ _EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?:(?
                              r"(?:the\s+)?|-))$", re.IGNORECASE)  # "end of 2024", "end-2019"
 _EN_CLK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}|\d{1,2}\s*o['’]?clock|noon|midnight"
            r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:tonight|this|tomorrow)))")
+# a bare-number clock range after from / between ("Tuesday between 1 and 3pm", "from 9 to 11 on Tuesday")
+_EN_BARE_CLOCK_RANGE = (r"(?:from|between)\s+\d{1,2}(?::\d{2})?\s*(?:-|–|to|and|till|until)\s*\d{1,2}(?::\d{2})?"
+                        r"(?:\s*[ap]\.?m\.?|(?=\s*(?:$|[,.;!?)]|(?:on|at|in)\b)))(?![\d/:-]|\.\d)")
 _EN_CLOCK_AFTER = re.compile(rf"(?:\s*,?\s*(?:at|@)\s*(?:{_EN_CLK}|\d{{1,2}}\b)|\s*,?\s*(?:for|from|around|about)\s*{_EN_CLK}"
-                             rf"|\s+{_EN_CLK})"
+                             rf"|\s*,?\s*{_EN_BARE_CLOCK_RANGE}|\s*,\s*{_EN_CLK}|\s+{_EN_CLK})"
                              rf"(?:\s*(?:-|to|till|until|and)\s*{_EN_CLK})?(?:ish\b)?", re.IGNORECASE)
 _EN_CLOCK_UNTIL = re.compile(rf"\s*(?:-|–|to|till|until)\s*{_EN_CLK}", re.IGNORECASE)
 _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{{1,2}}(?=\s*(?:-|to|and|till|until)\s*{_EN_CLK})"
                               rf"|(?P<bare>\d{{1,2}}|one|two|three|four|five|six"
                               r"|seven|eight|nine|ten|eleven|twelve)(?=\s+$))"
                               rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?\s*(?:on\s+)?$"
-                              r"|\b(?:(?:on\s+)?the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night)\s+of\s+$",
+                              rf"|\b{_EN_BARE_CLOCK_RANGE}\s+(?:on\s+)?$|\b(?:early|late)\s+$"  # "early tomorrow morning"
+                              r"|\b(?:(?:on\s+|in\s+)?the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|"
+                              r"(?:early|small|wee)\s+hours)\s+of\s+$",
                               re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
 _BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
 _EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cet|ist|[ecmp][sd]t)\)?(?!\w)", re.IGNORECASE)
