@@ -1679,6 +1679,8 @@ def _paired_range(text: str, a: _Cand, b: _Cand) -> _Cand | None:
     return None
 
 
+# the end / rest of "the" unit, counted from the range's start rather than from today
+_EN_PART_OF_UNIT = re.compile(r"(?:the\s+)?(?:end|rest|remainder)\s+of\s+the\s+(?:week|month|quarter|year)\b", re.IGNORECASE)
 _NOW_WORD = re.compile(r"(?:the\s+)?(?:present(?:\s+day)?|now|date)", re.IGNORECASE)
 
 
@@ -1721,6 +1723,12 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             end = c.end if _NOW_WORD.fullmatch(second) else max(a.end, c.end)  # "from 2016 until now": to today
             out[-1] = _Cand(a.start_i, c.end_i, a.start, end, "range", None, a.relative or c.relative)
             continue
+        if joined and c.relative and c.kind != "day" and c.end < out[-1].start and _EN_PART_OF_UNIT.match(second):
+            again = _candidates(second, out[-1].start)  # "from March 1 through the end of the month": March's end
+            if len(again) == 1 and again[0].end >= out[-1].start:
+                a = out[-1]
+                out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, True)
+                continue
         if joined and c.kind != "day" and c.start < out[-1].start <= c.end and out[-1].end <= c.end:
             a = out[-1]  # "from Nov 20th until the end of the year": from the day to the end of the period holding it
             out[-1] = _Cand(a.start_i, c.end_i, a.start, c.end, "range", None, a.relative or c.relative)

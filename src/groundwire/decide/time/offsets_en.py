@@ -119,10 +119,11 @@ def _day_after(m: re.Match[str], today: date) -> date | None:
         return None
     from ..timeframe import resolve  # the anchor is read by the same rules; imported here to avoid a cycle
 
-    spans = resolve(m.string[gap.end():gap.end() + 48], today).spans
-    if not spans or spans[0].offset != 0 or spans[0].kind != "day":
-        return None
-    return spans[0].start
+    for at in dict.fromkeys((gap.end(), m.end() + len(m.string[m.end():]) - len(m.string[m.end():].lstrip()))):
+        spans = resolve(m.string[at:at + 48], today).spans  # "Easter" / "the 4th of July"; "the 20th" with its "the"
+        if spans and spans[0].offset == 0 and spans[0].kind == "day":
+            return spans[0].start
+    return None
 
 
 def h_unit_beside_anchor(m: re.Match[str], today: date):
