@@ -26,8 +26,8 @@ MON = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug
 WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 WD = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day"
 ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
-            "5th": 5, "last": -1}
-ORD = r"(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)"
+            "5th": 5, "last": -1, "final": -1}
+ORD = r"(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|final)"
 DAY_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
              "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
              "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
@@ -810,6 +810,11 @@ RULES = [
                 rf"|(?:in\s+(?:the\s+)?|during\s+(?:the\s+)?)(?P<s2>spring|summer|autumn|winter)(?!\s+(?:of\s+)?{_Y4})"
                 rf"|(?:the\s+)?(?P<s3>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<Y>{_Y4}))s?\b", _I),
      lambda m, t: h_season(_SeasonMatch(m), t)),
+    # "2015 summer"; not "the 1964 Summer Olympics" (a name follows) nor "2015 winter games"
+    (re.compile(rf"\b(?P<Y>{_Y4})\s+(?P<s>spring|summer|autumn|fall|winter)\b(?!\s+(?-i:[A-Z])|\s+(?:olympics|games|"
+                r"paralympics|season|term|semester|collection|camp|school|session|break|sale)\b)", _I), h_season),
+    (re.compile(rf"\b(?:the\s+)?year\s+(?P<Y>{_Y4})\b", _I),
+     lambda m, t: (date(int(m.group("Y")), 1, 1), date(int(m.group("Y")), 12, 31), "year", None, False)),  # "the year 2015"
     (re.compile(r"\b(?:the\s+)?(?:previous|preceding|prior)\s+(?P<u>week|month|quarter|year)\b", _I), h_previous_unit),
     (re.compile(rf"\b(?P<n>{NUM})\s+fortnights?\s+(?P<dir>ago|before|earlier|back|hence|from\s+now|later)\b", _I),
      h_fortnight),
