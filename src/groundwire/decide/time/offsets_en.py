@@ -51,7 +51,8 @@ _DURATION_BEFORE = re.compile(r"(?:\d%?|\b\w+ed|\b(?:built|made|done|grew|rose|f
 
 _FUTURE_CUE = re.compile(r"\b(?:will|shall|going\s+to|gonna|due|expected|scheduled|planned|set\s+to|forecast|weather|"
                          r"happen\w*|arriv\w*|launch\w*|expir\w*|releas\w*|open\w*|start\w*|begin\w*|back|"
-                         r"ready|be|see|meet|call|visit|remind)\b|['’]ll\b", _I)
+                         r"ready|be|see|meet|call|visit|remind|comes?\s+out|ends?|closes?|resumes?|returns?|reopens?)\b"
+                         r"|['’]ll\b", _I)  # (a present that tells what is to come: "the results come out in 1 day")
 _SENTENCE_START = re.compile(r"(?:^|[.!?;:,(]\s*)$")
 
 

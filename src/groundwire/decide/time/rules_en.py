@@ -248,7 +248,8 @@ def h_next_unit(m: re.Match[str], today: date):
     return s, e, unit, None, True
 
 
-_DUR_UNITS = {"day": (0, 1), "week": (0, 7), "fortnight": (0, 14), "month": (1, 0), "year": (12, 0), "decade": (120, 0)}
+_DUR_UNITS = {"day": (0, 1), "week": (0, 7), "fortnight": (0, 14), "month": (1, 0), "quarter": (3, 0), "year": (12, 0),
+              "decade": (120, 0)}
 _NUMS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
          "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "few": 3, "several": 3, "couple of": 2, "couple": 2}
 NUM = r"(?:\d{1,4}|(?:a\s+)?(?:few|couple(?:\s+of)?)|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several)"
@@ -268,7 +269,7 @@ def _shift(d: date, months: int, days: int) -> date:
 def h_window(m: re.Match[str], today: date):
     """next 5 days (tomorrow on) / past 2 weeks (ending today) / within the next 2 years 3 months."""
     months = days = 0
-    for n_raw, unit in re.findall(rf"({NUM})\s+(day|week|fortnight|month|year|decade)s?", m.group("dur"), _I):
+    for n_raw, unit in re.findall(rf"({NUM})\s+(day|week|fortnight|month|quarter|year|decade)s?", m.group("dur"), _I):
         n = _num(n_raw)
         if n is None or n > 5000:
             return None
@@ -789,8 +790,8 @@ RULES = [
     (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last"
-                rf"|previous|trailing)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year|decade)s?(?:\s*(?:,|and)?\s*{NUM}\s+"
-                r"(?:day|week|fortnight|month|year|decade)s?)*)\b", _I), h_window),
+                rf"|previous|trailing)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?(?:\s*(?:,|and)?\s*"
+                rf"{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?)*)\b", _I), h_window),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
                 rf"(?P<d2>{DAY})\b(?=\s+(?:(?:of|in)\s+)?(?:{MON}|next|last|this)\b)", _I), h_day_range),
     (re.compile(rf"\b(?:(?:between|from)\s+(?P<w1>{WD})\s+(?:and|to|till|until|through|thru|-)|(?<!last )(?<!next )(?<!this )(?P<w1b>{WD})\s*"
