@@ -1377,7 +1377,10 @@ def _nearer_next_year(text: str, cands: list[_Cand], today: date) -> list[_Cand]
             again = _merge(text[c.start_i:c.end_i], _candidates(text[c.start_i:c.end_i], later), later)
             if (len(again) == 1 and again[0].end_i - again[0].start_i == c.end_i - c.start_i
                     and again[0].start.year == c.start.year + 1):
-                c = _Cand(c.start_i, c.end_i, again[0].start, again[0].end, c.kind, None, True, c.slot)
+                lead = _EN_DEADLINE.search(text, max(0, c.start_i - 28), c.start_i)
+                c = (_Cand(lead.start(), c.end_i, today, again[0].end, "range", None, True)  # "completes by mid-January"
+                     if lead and (not out or lead.start() >= out[-1].end_i) and c.kind not in ("window", "since")
+                     else _Cand(c.start_i, c.end_i, again[0].start, again[0].end, c.kind, None, True, c.slot))
         out.append(c)
     return out
 
