@@ -47,7 +47,7 @@ def _table() -> list:
     names = ["time_en_blind5.tsv", "time_en_blind5_wave2.tsv", "time_en_blind5_wave3.tsv", "time_en_blind5_wave4.tsv",
              "time_en_blind5_wave5.tsv", "time_en_blind5_wave6.tsv", "time_en_blind5_wave7.tsv",
              "time_en_blind5_wave8.tsv", "time_en_blind5_wave9.tsv", "time_en_blind5_wave10.tsv",
-             "time_en_blind5_wave11.tsv"]
+             "time_en_blind5_wave11.tsv", "time_en_blind5_wave12.tsv"]
     rows = [r for n in names for r in _rows(n)]
     return [pytest.param(*r, marks=pytest.mark.xfail(strict=True, reason=_STILL_MISSED[r[2]]))
             if r[2] in _STILL_MISSED else r for r in rows]
@@ -148,6 +148,10 @@ def test_blind5_row(family: str, today: D, text: str, start: D | None, end: D | 
     ("the next 2 quarters", T, D(2026, 12, 2), D(2027, 6, 1)),
     ("The results come out in 1 day.", T, D(2026, 12, 2), D(2026, 12, 2)),
     ("The sale ends in 3 days.", T, D(2026, 12, 4), D(2026, 12, 4)),
+    # wave 12: more deadline words; round 7's "by mid-January" (a deadline before a part moved to next year)
+    ("Submit it no later than March 15.", TODAYS["M"], TODAYS["M"], D(2025, 3, 15)),
+    ("Submit it on or before March 15.", TODAYS["M"], TODAYS["M"], D(2025, 3, 15)),
+    ("The rollout completes by mid-January.", T, T, D(2027, 1, 20)),
 ])
 
 def test_round8_mechanisms(text: str, today: D, start: D, end: D) -> None:
