@@ -47,7 +47,7 @@ def _table() -> list:
     names = ["time_en_blind5.tsv", "time_en_blind5_wave2.tsv", "time_en_blind5_wave3.tsv", "time_en_blind5_wave4.tsv",
              "time_en_blind5_wave5.tsv", "time_en_blind5_wave6.tsv", "time_en_blind5_wave7.tsv",
              "time_en_blind5_wave8.tsv", "time_en_blind5_wave9.tsv", "time_en_blind5_wave10.tsv",
-             "time_en_blind5_wave11.tsv", "time_en_blind5_wave12.tsv"]
+             "time_en_blind5_wave11.tsv", "time_en_blind5_wave12.tsv", "time_en_blind5_wave13.tsv"]
     rows = [r for n in names for r in _rows(n)]
     return [pytest.param(*r, marks=pytest.mark.xfail(strict=True, reason=_STILL_MISSED[r[2]]))
             if r[2] in _STILL_MISSED else r for r in rows]
@@ -167,7 +167,8 @@ def test_may_before_a_spelled_ordinal_is_a_verb(text: str) -> None:
 @pytest.mark.parametrize("text", ["It weighs 2014 grams.", "He scored 2014 points.", "Is 31 June 2026 a Tuesday?",
                                   "Feb 30 at 3pm", "the first working day of the new job",
                                   "They scored late in the game.", "He scored 3 goals in 90 minutes.",
-                                  "It was done in 48 hours.", "What is the 4th of 7?", "Sales grew 5% in 3 days."])
+                                  "It was done in 48 hours.", "What is the 4th of 7?", "Sales grew 5% in 3 days.",
+                                  "The part number is 17-05-2018X.", "Call extension 2019-10 for help."])
 def test_round8_no_span(text: str) -> None:
     assert resolve(text, TODAYS["T"]).spans == ()
 

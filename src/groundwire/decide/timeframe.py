@@ -569,9 +569,14 @@ def _h_zh_month_part(m: re.Match[str], today: date) -> _Resolved:
     return s0, e0, "range", None, True
 
 
+# a word that labels the number after it: "extension 2019-10", "room 2020-12", "part no. 2019-11"
+_NUMBER_LABEL = re.compile(r"\b(?:extension|ext|room|part|model|order|ticket|case|no|number|item|sku|ref|flight)\.?\s*#?\s*$",
+                           re.IGNORECASE)
+
+
 def _h_numeric_month(m: re.Match[str], today: date) -> _Resolved:
     y, mo = int(m.group("Y")), int(m.group("M"))
-    if not 1 <= mo <= 12:
+    if not 1 <= mo <= 12 or _NUMBER_LABEL.search(m.string, max(0, m.start() - 16), m.start()):
         return None
     return date(y, mo, 1), _month_end(y, mo), "month", None, False
 

@@ -751,7 +751,7 @@ _Y4 = r"(?:1[6-9]|2\d)\d{2}"
 RULES = [
     (re.compile(rf"(?<![\d/.\-Qq])(?P<M>1[0-2]|0?[1-9])/(?P<Y>{_Y4})(?![\d/\-]|\.\d)"), h_month_slash_year),
     (re.compile(rf"(?<![\d/.\-])(?P<a>\d{{1,2}})(?P<s>[-/])(?P<b>\d{{1,2}})(?:(?P=s)|\s*,\s*)(?P<Y>{_Y4}|\d{{2}})"
-                r"(?![\d/\-]|\.\d)"), h_numeric_dmy),
+                r"(?![\d/\-A-Za-z]|\.\d)"), h_numeric_dmy),  # (not glued to letters: "part 17-05-2018X")
     (re.compile(rf"(?<![\w.])(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:\.\s*|[/\-]|\s*)(?:of\s+)?(?P<mon>{MON})"
                 rf"(?:\.?(?:\s*[.,]\s*|\s+)(?P<Y>{_Y4})|[/\-](?P<Y2>{_Y4}|\d{{2}})|\.)?\b", _I), h_day_mon_year),
     (re.compile(rf"(?<![\w.])(?P<Y>{_Y4})\s*[-/.]\s*(?P<mon>{MON})\.?\s*[-/.]\s*(?P<d>[12]\d|3[01]|0?[1-9])\b", _I),
