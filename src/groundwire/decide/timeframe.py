@@ -1726,10 +1726,13 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 a = out[-1]
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, True)
                 continue
+        if joined and c.start >= out[-1].start and _NOW_WORD.fullmatch(second):
+            a = out[-1]  # "from 2016 until now": up to today, not to the year's end
+            out[-1] = _Cand(a.start_i, c.end_i, a.start, c.end, "range", None, True)
+            continue
         if joined and c.start >= out[-1].start:
             a = out[-1]
-            end = c.end if _NOW_WORD.fullmatch(second) else max(a.end, c.end)  # "from 2016 until now": to today
-            out[-1] = _Cand(a.start_i, c.end_i, a.start, end, "range", None, a.relative or c.relative)
+            out[-1] = _Cand(a.start_i, c.end_i, a.start, max(a.end, c.end), "range", None, a.relative or c.relative)
             continue
         if joined and c.relative and c.kind != "day" and c.end < out[-1].start and _EN_PART_OF_UNIT.match(second):
             again = _candidates(second, out[-1].start)  # "from March 1 through the end of the month": March's end
