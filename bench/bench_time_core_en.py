@@ -9,7 +9,7 @@ figures, the misses, and ``resolve``'s p50/p99 per row (second pass, warm).
 Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3 | --blind3b | --blind3c | --blind4
 | --blind4b | --blind5 | --blind5b | --blind5c | --blind5d
 | --blind5e | --blind5f | --blind5g | --blind5h | --blind5i
-| --blind5j | --blind5k | --blind5l | --blind5m]
+| --blind5j | --blind5k | --blind5l | --blind5m | --blind5n]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
 --blind3: tests/data/time_en_blind3.tsv, round 6's sentences with the expression inside and distractors beside it,
@@ -18,9 +18,9 @@ tests/data/time_en_blind3_wave2.tsv, written after the first wave's fixes and me
 the third wave, tests/data/time_en_blind3_wave3.tsv, Recognizers-Text spec voices, likewise; --blind4 / --blind4b:
 round 7's sentences in voices not used before (Recognizers-Text periods and chains, e-mail and calendar text, legal
 and finance filings, news leads, spelled-out years, dotted and European dates), tests/data/time_en_blind4.tsv and
-its second wave time_en_blind4_wave2.tsv, each written before its own fixes; --blind5 ... --blind5m: round 8's rows
+its second wave time_en_blind4_wave2.tsv, each written before its own fixes; --blind5 ... --blind5n: round 8's rows
 in the style of public date-parser spec suites (Recognizers-Text "I'll be out ..." sentences, dateparser / chrono
-numeric forms), tests/data/time_en_blind5.tsv and its waves 2-13 time_en_blind5_wave2.tsv ... _wave13.tsv (the
+numeric forms), tests/data/time_en_blind5.tsv and its waves 2-14 time_en_blind5_wave2.tsv ... _wave14.tsv (the
 fourth in chrono-node and SUTime / HeidelTime voices, the sixth and eighth DateTime periods, the seventh bare
 expressions on edge days, the ninth assistant questions around the new year), each written before its own fixes.)
 """
@@ -111,8 +111,10 @@ def main() -> int:
     ap.add_argument("--blind5k", action="store_true", help="round 8's eleventh wave (time_en_blind5_wave11.tsv) instead")
     ap.add_argument("--blind5l", action="store_true", help="round 8's twelfth wave (time_en_blind5_wave12.tsv) instead")
     ap.add_argument("--blind5m", action="store_true", help="round 8's thirteenth wave (time_en_blind5_wave13.tsv) instead")
+    ap.add_argument("--blind5n", action="store_true", help="round 8's fourteenth wave (time_en_blind5_wave14.tsv) instead")
     args = ap.parse_args()
-    table = (rows(TABLES / "time_en_blind5_wave13.tsv") if args.blind5m else rows(TABLES / "time_en_blind5_wave12.tsv")
+    table = (rows(TABLES / "time_en_blind5_wave14.tsv") if args.blind5n else rows(TABLES / "time_en_blind5_wave13.tsv")
+             if args.blind5m else rows(TABLES / "time_en_blind5_wave12.tsv")
              if args.blind5l else rows(TABLES / "time_en_blind5_wave11.tsv")
              if args.blind5k else rows(TABLES / "time_en_blind5_wave10.tsv")
              if args.blind5j else rows(TABLES / "time_en_blind5_wave9.tsv")
