@@ -7,7 +7,9 @@ punctuation and one leading preposition aside, unless the row's family is "quest
 figures, the misses, and ``resolve``'s p50/p99 per row (second pass, warm).
 
 Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3 | --blind3b | --blind3c | --blind4
-| --blind4b]
+| --blind4b | --blind5 | --blind5b | --blind5c | --blind5d
+| --blind5e | --blind5f | --blind5g | --blind5h | --blind5i
+| --blind5j | --blind5k | --blind5l | --blind5m | --blind5n]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
 --blind3: tests/data/time_en_blind3.tsv, round 6's sentences with the expression inside and distractors beside it,
@@ -16,7 +18,11 @@ tests/data/time_en_blind3_wave2.tsv, written after the first wave's fixes and me
 the third wave, tests/data/time_en_blind3_wave3.tsv, Recognizers-Text spec voices, likewise; --blind4 / --blind4b:
 round 7's sentences in voices not used before (Recognizers-Text periods and chains, e-mail and calendar text, legal
 and finance filings, news leads, spelled-out years, dotted and European dates), tests/data/time_en_blind4.tsv and
-its second wave time_en_blind4_wave2.tsv, each written before its own fixes.)
+its second wave time_en_blind4_wave2.tsv, each written before its own fixes; --blind5 ... --blind5n: round 8's rows
+in the style of public date-parser spec suites (Recognizers-Text "I'll be out ..." sentences, dateparser / chrono
+numeric forms), tests/data/time_en_blind5.tsv and its waves 2-14 time_en_blind5_wave2.tsv ... _wave14.tsv (the
+fourth in chrono-node and SUTime / HeidelTime voices, the sixth and eighth DateTime periods, the seventh bare
+expressions on edge days, the ninth assistant questions around the new year), each written before its own fixes.)
 """
 
 from __future__ import annotations
@@ -35,7 +41,8 @@ from groundwire.decide.timeframe import resolve
 TABLES = Path(__file__).resolve().parents[1] / "tests" / "data"
 TABLE = TABLES / "time_en_core.tsv"
 TODAYS = {"T": date(2026, 12, 1), "L": date(2024, 2, 29), "S": date(2025, 8, 31), "Y": date(2026, 12, 31),
-          "W": date(2027, 1, 1), "M": date(2025, 3, 10)}
+          "W": date(2027, 1, 1), "M": date(2025, 3, 10),
+          "R": date(2016, 11, 7), "N": date(2021, 1, 3), "F": date(2021, 2, 28)}  # R, N, F: round 8
 _OUTER = " ,.?!"
 _LEAD = re.compile(r"^(?:in|on|at|during|for|by|from|of)\s+")  # one leading preposition aside, as bench_timeframe
 _SPAN_LEAD = re.compile(r"^(?:in|on|at|during|for|from|of|over|as of)\s+", re.IGNORECASE)  # no meaning of their own
@@ -91,8 +98,35 @@ def main() -> int:
     ap.add_argument("--blind3c", action="store_true", help="round 6's third wave (time_en_blind3_wave3.tsv) instead")
     ap.add_argument("--blind4", action="store_true", help="round 7's new voices (time_en_blind4.tsv) instead")
     ap.add_argument("--blind4b", action="store_true", help="round 7's second wave (time_en_blind4_wave2.tsv) instead")
+    ap.add_argument("--blind5", action="store_true", help="round 8's spec-suite voices (time_en_blind5.tsv) instead")
+    ap.add_argument("--blind5b", action="store_true", help="round 8's second wave (time_en_blind5_wave2.tsv) instead")
+    ap.add_argument("--blind5c", action="store_true", help="round 8's third wave (time_en_blind5_wave3.tsv) instead")
+    ap.add_argument("--blind5d", action="store_true", help="round 8's fourth wave (time_en_blind5_wave4.tsv) instead")
+    ap.add_argument("--blind5e", action="store_true", help="round 8's fifth wave (time_en_blind5_wave5.tsv) instead")
+    ap.add_argument("--blind5f", action="store_true", help="round 8's sixth wave (time_en_blind5_wave6.tsv) instead")
+    ap.add_argument("--blind5g", action="store_true", help="round 8's seventh wave (time_en_blind5_wave7.tsv) instead")
+    ap.add_argument("--blind5h", action="store_true", help="round 8's eighth wave (time_en_blind5_wave8.tsv) instead")
+    ap.add_argument("--blind5i", action="store_true", help="round 8's ninth wave (time_en_blind5_wave9.tsv) instead")
+    ap.add_argument("--blind5j", action="store_true", help="round 8's tenth wave (time_en_blind5_wave10.tsv) instead")
+    ap.add_argument("--blind5k", action="store_true", help="round 8's eleventh wave (time_en_blind5_wave11.tsv) instead")
+    ap.add_argument("--blind5l", action="store_true", help="round 8's twelfth wave (time_en_blind5_wave12.tsv) instead")
+    ap.add_argument("--blind5m", action="store_true", help="round 8's thirteenth wave (time_en_blind5_wave13.tsv) instead")
+    ap.add_argument("--blind5n", action="store_true", help="round 8's fourteenth wave (time_en_blind5_wave14.tsv) instead")
     args = ap.parse_args()
-    table = (rows(TABLES / "time_en_blind4_wave2.tsv") if args.blind4b else rows(TABLES / "time_en_blind4.tsv")
+    table = (rows(TABLES / "time_en_blind5_wave14.tsv") if args.blind5n else rows(TABLES / "time_en_blind5_wave13.tsv")
+             if args.blind5m else rows(TABLES / "time_en_blind5_wave12.tsv")
+             if args.blind5l else rows(TABLES / "time_en_blind5_wave11.tsv")
+             if args.blind5k else rows(TABLES / "time_en_blind5_wave10.tsv")
+             if args.blind5j else rows(TABLES / "time_en_blind5_wave9.tsv")
+             if args.blind5i else rows(TABLES / "time_en_blind5_wave8.tsv")
+             if args.blind5h else rows(TABLES / "time_en_blind5_wave7.tsv")
+             if args.blind5g else rows(TABLES / "time_en_blind5_wave6.tsv")
+             if args.blind5f else rows(TABLES / "time_en_blind5_wave5.tsv")
+             if args.blind5e else rows(TABLES / "time_en_blind5_wave4.tsv")
+             if args.blind5d else rows(TABLES / "time_en_blind5_wave3.tsv")
+             if args.blind5c else rows(TABLES / "time_en_blind5_wave2.tsv")
+             if args.blind5b else rows(TABLES / "time_en_blind5.tsv")
+             if args.blind5 else rows(TABLES / "time_en_blind4_wave2.tsv") if args.blind4b else rows(TABLES / "time_en_blind4.tsv")
              if args.blind4 else rows(TABLES / "time_en_blind3_wave3.tsv") if args.blind3c else rows(TABLES / "time_en_blind3_wave2.tsv") if args.blind3b else rows(TABLES / "time_en_blind3.tsv") if args.blind3 else rows(TABLES / "time_en_blind2.tsv") if args.blind2 else rows(TABLES / "time_en_blind.tsv") if args.blind
              else rows())
     by_family: dict[str, list[bool]] = defaultdict(list)

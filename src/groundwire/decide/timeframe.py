@@ -569,9 +569,14 @@ def _h_zh_month_part(m: re.Match[str], today: date) -> _Resolved:
     return s0, e0, "range", None, True
 
 
+# a word that labels the number after it: "extension 2019-10", "room 2020-12", "part no. 2019-11"
+_NUMBER_LABEL = re.compile(r"\b(?:extension|ext|room|part|model|order|ticket|case|no|number|item|sku|ref|flight)\.?\s*#?\s*$",
+                           re.IGNORECASE)
+
+
 def _h_numeric_month(m: re.Match[str], today: date) -> _Resolved:
     y, mo = int(m.group("Y")), int(m.group("M"))
-    if not 1 <= mo <= 12:
+    if not 1 <= mo <= 12 or _NUMBER_LABEL.search(m.string, max(0, m.start() - 16), m.start()):
         return None
     return date(y, mo, 1), _month_end(y, mo), "month", None, False
 
@@ -700,12 +705,17 @@ _YEAR_LEAD_WORDS = frozenset("from to in on since until till through thru and or
                               "around circa about early mid late end year the fy".split())
 
 
+_COUNTED = re.compile(rf"\s+(?:{spelled_en.COUNT_NOUNS})\b", re.IGNORECASE)
+
+
 def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
     before = m.string[max(0, m.start() - 24):m.start()].rstrip()
     prev = before.split()[-1] if before.split() else ""
     if (prev and prev[-1:].isalnum() and any(c.isupper() for c in prev) and prev.lower()[:3] not in _MONTHS_EN
             and prev.lower() not in _YEAR_LEAD_WORDS):
         return None  # "Office 2019", "RTX 2080": a model name, not a year ("FROM 2011 TO 2015" is shouted, not one)
+    if prev.lower() not in _YEAR_LEAD_WORDS and _COUNTED.match(m.string, m.end()):
+        return None  # "it weighs 2014 grams", "he scored 2014 points": a count ("in 2014 people moved" keeps its year)
     y = int(m.group("Y"))
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 
@@ -834,13 +844,20 @@ _EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?:(?
                              r"(?:the\s+)?|-))$", re.IGNORECASE)  # "end of 2024", "end-2019"
 _EN_CLK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}|\d{1,2}\s*o['’]?clock|noon|midnight"
            r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:tonight|this|tomorrow)))")
+# a bare-number clock range after from / between ("Tuesday between 1 and 3pm", "from 9 to 11 on Tuesday")
+_EN_BARE_CLOCK_RANGE = (r"(?:from|between)\s+\d{1,2}(?::\d{2})?\s*(?:-|–|to|and|till|until)\s*\d{1,2}(?::\d{2})?"
+                        r"(?:\s*[ap]\.?m\.?|(?=\s*(?:$|[,.;!?)]|(?:on|at|in)\b)))(?![\d/:-]|\.\d)")
 _EN_CLOCK_AFTER = re.compile(rf"(?:\s*,?\s*(?:at|@)\s*(?:{_EN_CLK}|\d{{1,2}}\b)|\s*,?\s*(?:for|from|around|about)\s*{_EN_CLK}"
-                             rf"|\s+{_EN_CLK})"
+                             rf"|\s*,?\s*{_EN_BARE_CLOCK_RANGE}|\s*,\s*{_EN_CLK}|\s+{_EN_CLK})"
                              rf"(?:\s*(?:-|to|till|until|and)\s*{_EN_CLK})?(?:ish\b)?", re.IGNORECASE)
-_EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|(?P<bare>\d{{1,2}}|one|two|three|four|five|six"
+_EN_CLOCK_UNTIL = re.compile(rf"\s*(?:-|–|to|till|until)\s*{_EN_CLK}", re.IGNORECASE)
+_EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{{1,2}}(?=\s*(?:-|to|and|till|until)\s*{_EN_CLK})"
+                              rf"|(?P<bare>\d{{1,2}}|one|two|three|four|five|six"
                               r"|seven|eight|nine|ten|eleven|twelve)(?=\s+$))"
                               rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?\s*(?:on\s+)?$"
-                              r"|\b(?:(?:on\s+)?the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night)\s+of\s+$",
+                              rf"|\b{_EN_BARE_CLOCK_RANGE}\s+(?:on\s+)?$|\b(?:early|late)\s+$"  # "early tomorrow morning"
+                              r"|\b(?:(?:on\s+|in\s+)?the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|"
+                              r"(?:early|small|wee)\s+hours)\s+of\s+$",
                               re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
 _BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
 _EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cet|ist|[ecmp][sd]t)\)?(?!\w)", re.IGNORECASE)
@@ -982,6 +999,8 @@ def _refine(text: str, c: _Cand) -> _Cand:
             end = m.end()
             tail = _EN_CLOCK_AFTER.match(rest, end) if m.re is not _EN_CLOCK_AFTER else None
             end = tail.end() if tail and tail.end() > end else end
+            until = _EN_CLOCK_UNTIL.match(rest, end)  # "Thursday 9am - 5pm"
+            end = until.end() if until else end
             tz = _EN_TZ.match(rest, end)
             end = tz.end() if tz else end
             absolute = c.absolute + rest[:end] if c.absolute else None
@@ -1128,7 +1147,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *reports_zh.RULES,  # 2026年H1, 2025财年第三季度
     *numeric_zh.RULES,  # 12.3-12.5送达, 3/15那天: yearless dotted and slashed dates where the words say so
     # numeric dates
-    (re.compile(r"(?<![\d.])(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
+    # (not a year that ends another date: "12/7/2026 - 12/9/2026" is no "2026 - 12/9")
+    (re.compile(r"(?<![\d.])(?<!\d/)(?<!\d-\d-)(?<!\d-\d\d-)(?P<Y>(?:1[6-9]|2\d)\d{2})\s*[-/.年]\s*(?P<M>\d{1,2})\s*[-/.月]\s*(?P<D>\d{1,2})"
                 r"(?:(?!\d)|(?=\d{1,2}\s*[:：]\s*\d))(?:\s*[日号])?"), _h_numeric_date),  # "2018-12-1209:03": time glued on
     (re.compile(r"(?<![\d.])(?P<Y>(?:19|20)\d{2}) (?P<M>0?[1-9]|1[0-2]) (?P<D>3[01]|[12]\d|0?[1-9])(?![\d]|\.\d)"),
      _h_numeric_date),
@@ -1136,7 +1156,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?P<suf>[日号](?![码线楼院位床房室]))?"), _h_numeric_month_day),
     (re.compile(r"(?<![0-9A-Za-z#_])(?P<Y>(?:19|20)\d{2})(?P<M>0[1-9]|1[0-2])(?P<D>0[1-9]|[12]\d|3[01])(?!\d)"), _h_numeric_date),
     # "version 2019.3" / "v2019.3" / "build 2020.1" is a release number, not a month
-    (re.compile(r"(?<![\d.])(?<![Vv]ersion\s)(?<![Rr]elease\s)(?<![Bb]uild\s)(?<![Vv])(?P<Y>(?:19|20)\d{2})[-/.]"
+    (re.compile(r"(?<![\d.])(?<!\d/)(?<![Vv]ersion\s)(?<![Rr]elease\s)(?<![Bb]uild\s)(?<![Vv])(?P<Y>(?:19|20)\d{2})[-/.]"
                 r"(?P<M>0?[1-9]|1[0-2])(?![\d]|\.\d)"), _h_numeric_month),
     # Chinese
     # rules behind an optional year prefix run only when their key character is in the text (rules_zh.Gated)
@@ -1203,7 +1223,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"\b(?:the\s+)?(?:(?P<full>(?:1[6-9]|20)\d0)s|(?<=the\s)'?(?P<short>\d0)s|'(?P<short2>\d0)s|(?P<cent>\d{1,2})(?:st|nd|rd|th)\s+century"
                 r"|(?P<this>this\s+decade))\b", _I), _h_en_decade),
     (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})\s*[-–—~]\s*(?P<Y2>(?:19|20)\d{2}|\d{2})(?![\w\-/]|\.\d)"), _h_year_range),
-    (re.compile(r"(?<![\d./\-])(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P=sep)(?P<Y>(?:19|20)\d{2})(?![\d/\-]|\.\d)"),
+    (re.compile(r"(?<![\d./])(?<!(?<!\d{4})-)(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P=sep)(?P<Y>(?:19|20)\d{2})"
+                r"(?![\d/]|-(?!\d{1,2}[/.]\d{1,2}[/.]\d)|\.\d)"),  # "12/7/2026-12/9/2026": two dates
      _h_slash_date),
     (re.compile(rf"\b{_MON_EN}\s*(?:-|–|to|through|thru|until)\s*{_MON_EN.replace('<mon>', '<mon2>')}"
                 r"(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{2})|\s+(?P<ry>this|next|last|previous)\s+year)?\b", _I), _h_en_month_range),
@@ -1306,23 +1327,46 @@ def _seen_from_elsewhere(text: str, cands: list[_Cand], today: date) -> list[_Ca
     return out
 
 
+# a range of yearless month names and days, nothing relative in it ("from Dec 20 to Jan 3", "Dec 24-Jan 4")
+_YEARLESS_MONTH_RANGE = re.compile(rf"(?:from\s+|between\s+)?{_MON_EN}\.?[^\d]*?\d[^a-z]*?(?:\s*(?:-|–|to|through|thru|"
+                                   rf"until|till|and)\s*){_MON_EN.replace('<mon>', '<mon2>')}\.?\s*\d{{1,2}}"
+                                   r"(?:st|nd|rd|th)?", re.IGNORECASE)
+
+
 def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """A yearless month or date still ahead this year, told in a past-tense clause, is last year's: "what did
     Congress pass on December 18?" asked on January 1 is about the December just gone (see time/tense_en.py); a
     yearless date after "by" / "until" is the next one still ahead ("till January 15" in December)."""
-    out = []
+    out: list[_Cand] = []
+    shifted_before = False  # was the candidate before this one moved a year back?
     for c in cands:
+        second = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
+        if second and not shifted_before:
+            out.append(c)  # "between Dec 28 and Jan 2": a range's second end follows its first (see _merge)
+            continue
+        was = c
         if c.slot and c.slot[0] == "month_day" and c.slot[1] and rules_en.DEADLINE_BEFORE.search(text, 0, c.start_i):
             y = rules_en.deadline_year(text, c.start_i, c.slot[1], today, c.slot[2])  # "till January 15"
             if y != c.start.year and calendar.monthrange(y, c.slot[1])[1] >= c.slot[2]:
                 d = date(y, c.slot[1], c.slot[2])
                 c = _Cand(c.start_i, c.end_i, d, d, c.kind, None, c.relative, c.slot)
         elif (c.slot and c.slot[0] in ("month", "month_day") and c.start > today and not _CJK.search(text, c.start_i, c.end_i)
-                and told_as_past(text, c.start_i)):
+                and (second or told_as_past(text, c.start_i))):  # a second end: as its first was
             s0, e0 = _same_day_in(c.start, c.start.year - 1), _same_day_in(c.end, c.end.year - 1)
             if c.slot[0] == "month":
                 e0 = _month_end(e0.year, e0.month)
-            c = _Cand(c.start_i, c.end_i, s0, e0, c.kind, None, c.relative, c.slot)
+            if not (second and s0 < out[-1].start):  # the second end moved back before the first: it stays ahead
+                c = _Cand(c.start_i, c.end_i, s0, e0, c.kind, None, c.relative, c.slot)
+        elif (c.slot and c.slot[0] == "week_of" and c.start > today and not _CJK.search(text, c.start_i, c.end_i)
+              and told_as_past(text, c.start_i)):  # "we drove up the weekend of December 12th", asked in January
+            monday, sunday = _week_range(_same_day_in(c.slot[1], c.slot[1].year - 1))
+            c = _Cand(c.start_i, c.end_i, sunday - timedelta(days=1) if c.slot[2] else monday, sunday, c.kind, None,
+                      c.relative, c.slot)
+        elif (c.kind == "range" and c.slot is None and c.relative and c.start > today
+              and _YEARLESS_MONTH_RANGE.fullmatch(text, c.start_i, c.end_i) and told_as_past(text, c.start_i)):
+            c = _Cand(c.start_i, c.end_i, _same_day_in(c.start, c.start.year - 1), _same_day_in(c.end, c.end.year - 1),
+                      c.kind, None, c.relative, c.slot)  # "they met from Dec 20 to Jan 3", asked on January 1
+        shifted_before = c is not was and c.start < was.start
         out.append(c)
     return out
 
@@ -1338,7 +1382,10 @@ def _nearer_next_year(text: str, cands: list[_Cand], today: date) -> list[_Cand]
             again = _merge(text[c.start_i:c.end_i], _candidates(text[c.start_i:c.end_i], later), later)
             if (len(again) == 1 and again[0].end_i - again[0].start_i == c.end_i - c.start_i
                     and again[0].start.year == c.start.year + 1):
-                c = _Cand(c.start_i, c.end_i, again[0].start, again[0].end, c.kind, None, True, c.slot)
+                lead = _EN_DEADLINE.search(text, max(0, c.start_i - 28), c.start_i)
+                c = (_Cand(lead.start(), c.end_i, today, again[0].end, "range", None, True)  # "completes by mid-January"
+                     if lead and (not out or lead.start() >= out[-1].end_i) and c.kind not in ("window", "since")
+                     else _Cand(c.start_i, c.end_i, again[0].start, again[0].end, c.kind, None, True, c.slot))
         out.append(c)
     return out
 
@@ -1406,7 +1453,10 @@ def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
 
 
 _DATE_WEEKDAY_GAP = re.compile(r"\s*(?:[,，、]\s*)?([(（])?\s*")  # 2026年11月30日星期一 / 周一（11月30日）: the date decides
-_VOID_GAP = re.compile(r"\s*(?:[-－—~～至到]+|[(（,，、])?\s*")
+# what joins an impossible date to what hangs on it: a dash, a bracket, a comma, or a few English frame words
+# ("31 June 2026 is a Tuesday", "Feb 30 at 3pm", "April 31 to May 3")
+_VOID_GAP = re.compile(r"\s*(?:[-－—~～至到]+|[(（,，、]|(?:(?:is|was|a|an|on|at|to|through|thru|until|till|and)\s+){1,3})?\s*",
+                       re.IGNORECASE)
 
 
 def _without_voids(text: str, chosen: list[_Cand]) -> list[_Cand]:
@@ -1424,6 +1474,7 @@ def _without_voids(text: str, chosen: list[_Cand]) -> list[_Cand]:
     return [c for c, d in zip(chosen, dead) if not d]
 
 
+_THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on|from)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
 _ANCHOR_KINDS = ("year", "month", "week", "quarter", "half")
 _WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+of\s+$", re.IGNORECASE)
@@ -1434,14 +1485,16 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """Place a part next to its anchor: "Friday next week", "May next year", "the 15th of last month",
     "next week Monday", "明年本月五日", "2010年 三月" (see time/compose.py)."""
     out: list[_Cand] = []
-    for c in cands:
+    for k, c in enumerate(cands):
         lead = _WEEK_OF.search(text, max(0, c.start_i - 16), c.start_i) if c.kind == "day" else None
+        day_slot = ("week_of", c.start, False) if c.slot and c.slot[0] == "month_day" else None  # see _told_as_past
         if lead and (not out or lead.start() >= out[-1].end_i):  # "the week of October 6th"
-            c = _Cand(lead.start(), c.end_i, *_week_range(c.start), "week", None, c.relative)
+            c = _Cand(lead.start(), c.end_i, *_week_range(c.start), "week", None, c.relative, day_slot)
         lead = _WEEKEND_OF.search(text, max(0, c.start_i - 20), c.start_i) if c.kind == "day" else None
         if lead and (not out or lead.start() >= out[-1].end_i):  # "the weekend of 7 March": that week's Sat-Sun
             sunday = _week_range(c.start)[1]
-            c = _Cand(lead.start(), c.end_i, sunday - timedelta(days=1), sunday, "week", None, c.relative)
+            c = _Cand(lead.start(), c.end_i, sunday - timedelta(days=1), sunday, "week", None, c.relative,
+                      day_slot and ("week_of", c.start, True))
         if out:
             a = out[-1]
             gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i)
@@ -1472,10 +1525,19 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 out.pop()
                 continue
             if placed:
-                absolute = _absolute_text(text[a.start_i:c.end_i], *placed)
-                out[-1] = _Cand(a.start_i, c.end_i, placed[0], placed[1], placed[2], absolute, a.relative or c.relative)
+                start_i = a.start_i
+                if a.slot and a.slot[0] == "weekday" and (the := _THE_BEFORE.search(text, max(0, start_i - 5), start_i)):
+                    start_i = the.start() if len(out) < 2 or the.start() >= out[-2].end_i else start_i
+                end_i = c.end_i
+                clock = _EN_CLOCK_AFTER.match(text, end_i) if placed[2] == "day" else None
+                if clock and clock.end() > end_i and (k + 1 == len(cands) or cands[k + 1].start_i >= clock.end()):
+                    end_i = clock.end()  # "the 2nd of next month at noon": the clock goes with the placed day
+                absolute = _absolute_text(text[start_i:end_i], *placed)  # "the Wednesday of last week"
+                out[-1] = _Cand(start_i, end_i, placed[0], placed[1], placed[2], absolute, a.relative or c.relative)
                 if a.slot and a.slot[0] in _MOVING_SLOTS and c.kind == "day":
                     out[-1].slot = ("moved", a.slot, c.start_i)
+                elif a.slot and c.slot and c.slot[0] == "month" and c.kind == "month" and c.relative:
+                    out[-1].slot = ("in_month", c.slot[1], a.slot)  # "the last day of February" + "next year"
                 continue
         out.append(c)
     return out
@@ -1626,6 +1688,11 @@ def _paired_range(text: str, a: _Cand, b: _Cand) -> _Cand | None:
     return None
 
 
+# the end / rest of "the" unit, counted from the range's start rather than from today
+_EN_PART_OF_UNIT = re.compile(r"(?:the\s+)?(?:end|rest|remainder)\s+of\s+the\s+(?:week|month|quarter|year)\b", re.IGNORECASE)
+_NOW_WORD = re.compile(r"(?:the\s+)?(?:present(?:\s+day)?|now|date)", re.IGNORECASE)
+
+
 def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """Join "A至B" / "A to B" into one range and stretch "since A" / "A以来" up to today."""
     out: list[_Cand] = []
@@ -1660,10 +1727,24 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 a = out[-1]
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, True)
                 continue
+        if joined and c.start >= out[-1].start and _NOW_WORD.fullmatch(second):
+            a = out[-1]  # "from 2016 until now": up to today, not to the year's end
+            out[-1] = _Cand(a.start_i, c.end_i, a.start, c.end, "range", None, True)
+            continue
         if joined and c.start >= out[-1].start:
             a = out[-1]
             end = c.end if c.kind == rules_zh.NOW else max(a.end, c.end)  # 三月到现在 said in March: up to today
             out[-1] = _Cand(a.start_i, c.end_i, a.start, end, "range", None, a.relative or c.relative)
+            continue
+        if joined and c.relative and c.kind != "day" and c.end < out[-1].start and _EN_PART_OF_UNIT.match(second):
+            again = _candidates(second, out[-1].start)  # "from March 1 through the end of the month": March's end
+            if len(again) == 1 and again[0].end >= out[-1].start:
+                a = out[-1]
+                out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, True)
+                continue
+        if joined and c.kind != "day" and c.start < out[-1].start <= c.end and out[-1].end <= c.end:
+            a = out[-1]  # "from Nov 20th until the end of the year": from the day to the end of the period holding it
+            out[-1] = _Cand(a.start_i, c.end_i, a.start, c.end, "range", None, a.relative or c.relative)
             continue
         out.append(c)
     for i, c in enumerate(out):

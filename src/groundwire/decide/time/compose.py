@@ -6,10 +6,12 @@ stands next to an anchor (a year, month or week), ``place`` resolves the slot in
 own answer (relative to today) stands. Pure functions.
 
 Slots: ("weekday", wd) | ("weekdays", wd1, wd2) | ("month", m) | ("month_day", m, d) | ("months", m1, m2) |
-("day", d) | ("days", d1, d2) | ("nth_weekday", wd, n) | ("nth_week", n) | ("nth_day", n) | ("part", early|mid|late)
+("day", d) | ("days", d1, d2) | ("nth_weekday", wd, n) | ("nth_week", n) | ("nth_day", n) | ("nth_workday", n) | ("part", early|mid|late)
 | ("same_month_day", d) (Chinese 本月五日: today's month, in the anchor's year) | ("edge", first|last, n, unit)
 (the first 10 days of March) | ("nth_weekend", n) | ("month_days", m, d1, d2) | ("offset", days, months) (three days after Easter: the anchor day moved) | ("beside", n) (the n days
-before / after the anchor day) | ("weekend_beside", -1|1) (the weekend before / after it) | ("weekday_beside", wd, -1|1) (the Monday after it).
+before / after the anchor day) | ("weekend_beside", -1|1) (the weekend before / after it) | ("weekday_beside", wd, -1|1) (the Monday after it)
+| ("in_month", m, slot) (a part already placed in a yearless month, "the last day of February", kept so that a year
+after it places it again: "... next year").
 """
 
 from __future__ import annotations
@@ -64,6 +66,8 @@ def place(slot: Slot, start: date, end: date, kind: str, today: date) -> Placed:
             return (date(y, m, slot[1]), date(y, m, slot[2]), "range") if ok else None
     if kind == "year":
         y = start.year
+        if name == "in_month":
+            return place(slot[2], date(y, slot[1], 1), month_end(y, slot[1]), "month", today)
         if name == "holiday":
             from .holidays_en import holiday_span
 
@@ -93,6 +97,14 @@ def place(slot: Slot, start: date, end: date, kind: str, today: date) -> Placed:
             if n == 0 or abs(n) > len(weeks):
                 return None
             return (*weeks[n - 1 if n > 0 else n], "week")
+        if name == "nth_workday":  # Monday to Friday (no public holidays: they differ by country)
+            days = [start + timedelta(days=i) for i in range((end - start).days + 1)]
+            work = [d for d in days if d.weekday() < 5]
+            n = slot[1]
+            if n == 0 or abs(n) > len(work):
+                return None
+            d = work[n - 1 if n > 0 else n]
+            return d, d, "day"
         if name == "nth_day":
             n = slot[1]
             length = (end - start).days + 1

@@ -1,5 +1,6 @@
 """The English words that make a time a deadline, spelled once: "by March", "until June", "till the end of the
-month", "through 2027", "between now and Christmas" (and "before", where a reader counts it as one too)."""
+month", "through 2027", "no later than March 15", "on or before March 15", "between now and Christmas" (and
+"before", where a reader counts it as one too)."""
 
-WORDS = r"by|until|till|through|thru"
+WORDS = r"by|until|till|through|thru|(?:no|not)\s+later\s+than|on\s+or\s+before"
 NOW_PAIR = r"(?:from|between)\s+now\s+(?:and|until|till|to|through)"

@@ -325,7 +325,9 @@ RULES = [
     (re.compile(rf"\b(?P<n>{NUM})\s+weeks?\s+(?P<d>today|tomorrow|yesterday)\b", _I), h_week_today),
     (re.compile(r"\ba\s+fortnight\s+(?P<d>today|tomorrow|yesterday)\b", _I),
      lambda m, t: h_week_today(_G(m, n="two"), t)),
-    (re.compile(r"\b(?:the\s+)?week[\s-]?end\s+after\s+next\b", _I), h_weekend_after_next),
+    (re.compile(rf"\b(?:the\s+)?week[\s-]?end\s+after\s+next\b(?!\s+{WD}\b)", _I), h_weekend_after_next),
+    (re.compile(r"\b(?:the\s+)?(?:night|evening|morning|afternoon)\s+before\s+last\b", _I),
+     lambda m, t: (t - timedelta(days=2),) * 2 + ("day", None, True)),  # the night before last: the day before yesterday
     (re.compile(r"\b(?:the\s+)?(?P<h>first|second|1st|2nd|latter)\s+half\s+of\s+(?:(?P<w>this|current|next|coming|last|"
                 r"previous)|the)\s+month\b", _I), h_half_of_rel_month),
     (re.compile(r"\btomorrow\s+week\b", _I), h_tomorrow_week),
@@ -336,7 +338,8 @@ RULES = [
                 r"thru|and|-|–)\s*(?:the\s+)?(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of\b|(?:next|last|this|"
                 rf"coming|previous)\s+month\b|{MON}\b|{_RANK_NOUNS}))", _I), h_bare_day_range),
     (re.compile(r"\b(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)\s+of\s+['’](?P<yy>\d{2})\b", _I), h_season_short_year),
-    (re.compile(r"\b(?:the\s+)?day\s+after\s+next\b", _I), h_day_after_next),
+    # not "the day after next Friday": the day after a day named next (see compose)
+    (re.compile(rf"\b(?:the\s+)?day\s+after\s+next\b(?!\s+(?:{WD}|week|month|year|{MON})\b)", _I), h_day_after_next),
     (re.compile(rf"\bthis\s+(?:past|last)\s+(?P<wd>{WD})\b", _I), h_this_past_weekday),
     (re.compile(r"\b(?:the\s+)?(?:next|following)\s+day\b(?![\s-]+(?:or|of|after|before|delivery|shipping|air|service|dispatch)\b)", _I), h_next_day),
     (re.compile(rf"\b(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year)s?(?:\s*(?:,|and|,\s*and)\s*{NUM}\s+"

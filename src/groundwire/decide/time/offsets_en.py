@@ -51,19 +51,26 @@ _DURATION_BEFORE = re.compile(r"(?:\d%?|\b\w+ed|\b(?:built|made|done|grew|rose|f
 
 _FUTURE_CUE = re.compile(r"\b(?:will|shall|going\s+to|gonna|due|expected|scheduled|planned|set\s+to|forecast|weather|"
                          r"happen\w*|arriv\w*|launch\w*|expir\w*|releas\w*|open\w*|start\w*|begin\w*|back|"
-                         r"ready|be|see|meet|call|visit|remind)\b|['’]ll\b", _I)
+                         r"ready|be|see|meet|call|visit|remind|comes?\s+out|ends?|closes?|resumes?|returns?|reopens?)\b"
+                         r"|['’]ll\b", _I)  # (a present that tells what is to come: "the results come out in 1 day")
 _SENTENCE_START = re.compile(r"(?:^|[.!?;:,(]\s*)$")
+
+
+def _point_ahead(m: re.Match[str]) -> bool:
+    """Does "in N units" name a point ahead? Only when the phrase opens its clause or a future word comes before it
+    ("what will happen in 3 years", "weather in 3 days"); else it is a duration ("grew 50% in 3 years")."""
+    before = m.string[max(0, m.start() - 60):m.start()]
+    if _DURATION_BEFORE.search(before):
+        return False
+    clause = re.split(r"[.!?;]", before)[-1]
+    return bool(_SENTENCE_START.search(before) or _FUTURE_CUE.search(clause))
 
 
 def h_in_n_units(m: re.Match[str], today: date):
     """in 3 days / in a week / in two months / in 5 years: as "N units from now", read only where a point in the
     future is meant: the phrase opens its clause or a future word comes before it ("what will happen in 3 years",
     "weather in 3 days"). Otherwise it is a duration: "lose weight in 2 weeks", "grew 50% in 3 years"."""
-    before = m.string[max(0, m.start() - 60):m.start()]
-    if _DURATION_BEFORE.search(before):
-        return None
-    clause = re.split(r"[.!?;]", before)[-1]
-    if not (_SENTENCE_START.search(before) or _FUTURE_CUE.search(clause)):
+    if not _point_ahead(m):
         return None
     amount = _amount(m)
     return _from_today(today, *amount, 1) if amount else None
@@ -113,10 +120,11 @@ def _day_after(m: re.Match[str], today: date) -> date | None:
         return None
     from ..timeframe import resolve  # the anchor is read by the same rules; imported here to avoid a cycle
 
-    spans = resolve(m.string[gap.end():gap.end() + 48], today).spans
-    if not spans or spans[0].offset != 0 or spans[0].kind != "day":
-        return None
-    return spans[0].start
+    for at in dict.fromkeys((gap.end(), m.end() + len(m.string[m.end():]) - len(m.string[m.end():].lstrip()))):
+        spans = resolve(m.string[at:at + 48], today).spans  # "Easter" / "the 4th of July"; "the 20th" with its "the"
+        if spans and spans[0].offset == 0 and spans[0].kind == "day":
+            return spans[0].start
+    return None
 
 
 def h_unit_beside_anchor(m: re.Match[str], today: date):
@@ -166,6 +174,30 @@ def h_within(m: re.Match[str], today: date):
         return None
     end = shifted(today, *amount) - timedelta(days=1)
     return today, max(today, end), "window", None, True
+
+
+def _hours_on(today: date, hours: int) -> date:
+    """The day N hours on, counted from noon (as "48 hours from now" and 48小时后): the day is all we know of now."""
+    return today + timedelta(days=(12 + hours) // 24)
+
+
+def h_in_hours(m: re.Match[str], today: date):
+    """in 48 hours / in 90 minutes: the day that many hours on, read where a point ahead is meant (as "in 3 days")."""
+    if not _point_ahead(m):
+        return None
+    n = _num(m.group("n"))
+    if not n or n > 100_000:
+        return None
+    d = _hours_on(today, n if m.group("u").lower().startswith("h") else n // 60)
+    return d, d, "day", None, True
+
+
+def h_within_hours(m: re.Match[str], today: date):
+    """within the hour / within 48 hours / within the next 36 hours: today up to the day that many hours on."""
+    n = _num(m.group("n")) if m.group("n") else 1
+    if not n or n > 100_000:
+        return None
+    return today, _hours_on(today, n), "window", None, True
 
 
 def h_n_next_units(m: re.Match[str], today: date):
@@ -247,12 +279,18 @@ RULES = [
     (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>from|after|before)\s+"
                 r"(?P<rel>today|tomorrow|yesterday|right\s+now|now)\b", _I), h_from_rel_day),
     (re.compile(rf"\b(?P<the>the\s+)?(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>after|before|from)\b", _I), h_offset_before_anchor),
-    (re.compile(r"\b(?:the\s+)?(?P<u>day|week|weekend)\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
+    (re.compile(rf"\b(?:the\s+)?(?P<u>day|week|weekend)\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b(?!\s+{WD}\b))", _I),
      h_unit_beside_anchor),
     (re.compile(rf"\b(?:the\s+)?(?:first\s+)?(?P<wd>{WD})\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
      h_weekday_beside_anchor),
     (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+ago\s+today\b", _I), h_ago_today),
     (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}\b(?!\s+(?:of|after|before|from)\b)", _I), h_within),
+    (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+(?P<u>hours?|hrs?|minutes?|mins?)\b(?!\s+(?:time|a\s+row|total|of|after|before)\b)",
+                _I), h_in_hours),
+    (re.compile(rf"\bwithin\s+(?:the\s+(?:next\s+)?)?(?:(?P<n>{NUM})\s+hours?|hour)\b(?!\s+(?:of|after|before|from)\b)", _I),
+     h_within_hours),
+    (re.compile(r"\b(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the\s+day|today)\b", _I),
+     lambda m, t: (t, t, "day", None, True)),  # "for the rest of the day": today
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<dir>upcoming|coming|following|past|previous)\s+{_UNIT}", _I),
      h_n_next_units),
     (re.compile(r"\b(?:(?:the\s+)?(?P<u>year|month|quarter|week)[\s-]+to[\s-]+date|(?P<u2>[YMQW])TD"

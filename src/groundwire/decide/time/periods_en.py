@@ -194,7 +194,7 @@ RULES = [
                 r"(?:(?P<w>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|"
                 r"fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[\s-]first|"
                 r"twenty[\s-]second)|(?P<rel>this|last|previous|next))[\s-]+century\b", _I), h_century),
-    (re.compile(rf"\b(?:the\s+)?(?P<w>first|second|1st|2nd|latter|back|front)\s+half\s+of\s+(?:the\s+)?(?:(?P<mon>{MON})\b"
+    (re.compile(rf"\b(?:the\s+)?(?P<w>first|second|1st|2nd|latter|last|final|back|front)\s+half\s+of\s+(?:the\s+)?(?:(?P<mon>{MON})\b"
                 rf"(?:\s+(?P<Y>{_Y4})\b)?|(?P<Y2>{_Y4})\b|(?:(?P<rel>this|next|last|previous|current)\s+)?year\b)", _I),
      h_half_of),
     (re.compile(rf"\b(?:(?P<rel>this|next|last|previous)\s+year|(?P<Y>{_Y4}))['’]s\s+(?:Q(?P<q>[1-4])\b|"

@@ -15,7 +15,7 @@ from datetime import date, timedelta
 from .dates import add_months, month_end, part_of, season, season_near, valid_day, week_of
 from .compose import place
 from . import deadline_en, holidays_en
-from .tense_en import PAST_CORE
+from .tense_en import PAST_CORE, told_as_past
 
 VOID = "void"
 _I = re.IGNORECASE
@@ -26,11 +26,17 @@ MON = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug
 WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 WD = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day"
 ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
-            "5th": 5, "last": -1}
-ORD = r"(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)"
+            "5th": 5, "last": -1, "final": -1}
+ORD = r"(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|final)"
 DAY_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-             "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "fifteenth": 15, "twentieth": 20,
+             "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+             "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
              "thirtieth": 30}
+DAY_WORDS.update({f"{tens}-{w}": base + DAY_WORDS[w] for tens, base in (("twenty", 20), ("thirty", 30))
+                  for w in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+                  if base + DAY_WORDS[w] <= 31})
+# a day of the month spelled out: "the twentieth", "twenty-first", "thirty first" (longest first)
+DAY_WORD = "(?:" + "|".join(w.replace("-", r"[\s-]") for w in sorted(DAY_WORDS, key=len, reverse=True)) + ")"
 DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 
 
@@ -43,7 +49,7 @@ def weekday_of(raw: str) -> int:
 
 
 def day_of(raw: str) -> int:
-    raw = raw.lower()
+    raw = re.sub(r"[\s-]+", "-", raw.lower())
     return DAY_WORDS[raw] if raw in DAY_WORDS else int(re.sub(r"\D", "", raw))
 
 
@@ -127,6 +133,16 @@ def h_day_of_month(m: re.Match[str], today: date):
     return r if r == VOID or m.group("Y") else (*r, ("month_day", mo, d))
 
 
+def h_month_then_day(m: re.Match[str], today: date):
+    """march first / May 20th / November twentieth; not "I may second that" or "we march first": a lower-case verb
+    before a spelled-out ordinal is no date."""
+    if m.group("dw") and m.group("mon").islower() and m.group("mon").lower() in ("may", "march"):
+        before = m.string[max(0, m.start() - 12):m.start()].split()
+        if before and before[-1].lower() not in _DAY_LEADS:
+            return None
+    return h_day_of_month(m, today)
+
+
 # what may follow "of"/"in" for a part ("the first Monday", "the 3 last days") to be placed in it: a year, a month
 # name, a relative unit, a quarter or half; without one the part is not read ("the first day of school")
 ANCHOR_AHEAD = re.compile(rf"\s+(?:the\s+)?(?:(?:1[6-9]|2\d)\d{{2}}\b|{MON}\b|(?:this|next|last|previous|current|coming|"
@@ -187,6 +203,17 @@ def h_nth_day(m: re.Match[str], today: date):
     return (*r, None, True, slot) if r else None
 
 
+def h_nth_workday(m: re.Match[str], today: date):
+    """the last business day of the month / the first working day of next month / the 3rd business day of 2027."""
+    n = ORDINALS.get(m.group("ord").lower()) or day_of(m.group("ord"))
+    slot = ("nth_workday", n)
+    unit = _own_unit(m, today)
+    if unit is None:
+        return VOID  # "the first working day after the holidays": no anchor of ours
+    r = place(slot, *unit, today)
+    return (*r, None, True, slot) if r else None
+
+
 def h_part_rel(m: re.Match[str], today: date):
     """early/mid/late/beginning/end of this|next|last week|month|quarter|year; EOM / BOM / EOY / BOY."""
     p = m.group("p").lower() if m.group("p") else None
@@ -221,7 +248,8 @@ def h_next_unit(m: re.Match[str], today: date):
     return s, e, unit, None, True
 
 
-_DUR_UNITS = {"day": (0, 1), "week": (0, 7), "fortnight": (0, 14), "month": (1, 0), "year": (12, 0), "decade": (120, 0)}
+_DUR_UNITS = {"day": (0, 1), "week": (0, 7), "fortnight": (0, 14), "month": (1, 0), "quarter": (3, 0), "year": (12, 0),
+              "decade": (120, 0)}
 _NUMS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
          "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "few": 3, "several": 3, "couple of": 2, "couple": 2}
 NUM = r"(?:\d{1,4}|(?:a\s+)?(?:few|couple(?:\s+of)?)|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several)"
@@ -241,7 +269,7 @@ def _shift(d: date, months: int, days: int) -> date:
 def h_window(m: re.Match[str], today: date):
     """next 5 days (tomorrow on) / past 2 weeks (ending today) / within the next 2 years 3 months."""
     months = days = 0
-    for n_raw, unit in re.findall(rf"({NUM})\s+(day|week|fortnight|month|year|decade)s?", m.group("dur"), _I):
+    for n_raw, unit in re.findall(rf"({NUM})\s+(day|week|fortnight|month|quarter|year|decade)s?", m.group("dur"), _I):
         n = _num(n_raw)
         if n is None or n > 5000:
             return None
@@ -358,6 +386,7 @@ DEADLINE_BEFORE = _DEADLINE_BEFORE
 
 _MONTH_LEADS = {"in", "during", "of", "since", "until", "by", "before", "after", "early", "mid", "late", "from",
                 "through", "last", "next", "this", "end", "beginning"}
+_DAY_LEADS = _MONTH_LEADS | {"on", "to", "till", "thru", "and", "between", "or", "is", "was", "for"}
 
 
 def h_weekday_after_next(m: re.Match[str], today: date):
@@ -381,6 +410,8 @@ def h_n_weekdays(m: re.Match[str], today: date):
 
 
 _SINCE_BEFORE = re.compile(r"\b(?:ever\s+)?since\s+$", _I)
+# an offset before a holiday: the tense is read before it ("was announced | the day before | Thanksgiving")
+_MOVED_FROM = re.compile(r"\b(?:(?:the\s+)?(?:day|week|weekend|\w+)|\w+\s+(?:days?|weeks?|months?))\s+(?:before|after)\s+$", _I)
 _NEW_YEAR_LEAD = re.compile(r"\b(?:and|to|until|till|through|by|since|after|before|around|on|over)\s+(?:the\s+)?$", _I)
 _OTHER_NEW_YEAR = re.compile(r"\b(?:parsi|persian|iranian|jewish|hebrew|islamic|hijri|muslim|thai|tamil|sinhala|sinhalese|"
                              r"khmer|ethiopian|orthodox|julian|old|bengali|nepali|assyrian|coptic|hmong|vietnamese|korean|"
@@ -400,7 +431,9 @@ def h_holiday(m: re.Match[str], today: date):
     if m.group("Y"):
         span = holidays_en.holiday_span(name, int(m.group("Y")))
         return (*span, _day_or_range(span), None, False) if span else None
-    since = not which and _SINCE_BEFORE.search(m.string, max(0, m.start() - 12), m.start())  # since Christmas: the last one
+    moved = _MOVED_FROM.search(m.string, max(0, m.start() - 32), m.start())  # "the day before Thanksgiving"
+    since = not which and (_SINCE_BEFORE.search(m.string, max(0, m.start() - 12), m.start())  # since Christmas: the last one
+                           or told_as_past(m.string, moved.start() if moved else m.start()))  # "... shipped on New Year's Eve"
     span = holidays_en.occurrence_span(name, today, "last" if which in ("last", "previous") or since else "next")
     return (*span, _day_or_range(span), None, True, None if which else ("holiday", name)) if span else None
 
@@ -718,7 +751,7 @@ _Y4 = r"(?:1[6-9]|2\d)\d{2}"
 RULES = [
     (re.compile(rf"(?<![\d/.\-Qq])(?P<M>1[0-2]|0?[1-9])/(?P<Y>{_Y4})(?![\d/\-]|\.\d)"), h_month_slash_year),
     (re.compile(rf"(?<![\d/.\-])(?P<a>\d{{1,2}})(?P<s>[-/])(?P<b>\d{{1,2}})(?:(?P=s)|\s*,\s*)(?P<Y>{_Y4}|\d{{2}})"
-                r"(?![\d/\-]|\.\d)"), h_numeric_dmy),
+                r"(?![\d/\-A-Za-z]|\.\d)"), h_numeric_dmy),  # (not glued to letters: "part 17-05-2018X")
     (re.compile(rf"(?<![\w.])(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:\.\s*|[/\-]|\s*)(?:of\s+)?(?P<mon>{MON})"
                 rf"(?:\.?(?:\s*[.,]\s*|\s+)(?P<Y>{_Y4})|[/\-](?P<Y2>{_Y4}|\d{{2}})|\.)?\b", _I), h_day_mon_year),
     (re.compile(rf"(?<![\w.])(?P<Y>{_Y4})\s*[-/.]\s*(?P<mon>{MON})\.?\s*[-/.]\s*(?P<d>[12]\d|3[01]|0?[1-9])\b", _I),
@@ -727,31 +760,38 @@ RULES = [
      h_mon_day_void),
     (re.compile(rf"\b(?:the\s+)?(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)\s+of\s+{MON}\b|\b{MON}\.?\s+(?:the\s+)?(?:3[2-9]|[4-9]\d)"
                 r"(?:st|nd|rd|th)\b", _I), lambda m, t: VOID),  # "the 32nd of March": no such day, no month either
-    (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of|at|in|on|and|to|through|thru|until|till)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))"
+    (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of(?!\s+\d)|at|in|on|and|to|through|thru|until|till)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))"
                 rf"(?!{_ORDINAL_OF_THING})(?![-–][A-Za-z]|:\d)(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
      h_the_day),  # not "the 2-1 win": a score, nor "the 7-Eleven": a name, nor "the 1:1": a meeting
+    # "the 13th of the month": the next such day, as "the 13th" (the month is the one it falls in)
+    (re.compile(rf"\b(?:on\s+)?the\s+(?P<d>{DAY})\s+of\s+the\s+month\b(?!\s+(?:of|before|after|in)\b)", _I),
+     lambda m, t: h_the_day(_Groups(m, d2=None), t)),
     # "every Tuesday", "each other Friday": a set of days, no one day (as 每周三)
     (re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+|second\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
                 _I), lambda m, t: VOID),
-    (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|sixth|seventh|"
-                rf"eighth|ninth|tenth|fifteenth|twentieth))\s+of\s+(?P<mon>{MON})\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
-     h_day_of_month),
-    (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>first|second|third|fourth|fifth|tenth))\b"
+    (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\s+of\s+(?P<mon>{MON})\b"
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_day_of_month),
+    (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\b"
+                rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_month_then_day),
+    # "the first of next month", "the fifteenth of last month": a spelled day placed in the month that follows
+    (re.compile(rf"\b(?:on\s+)?the\s+(?P<d>{DAY_WORD})(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|"
+                r"following|coming)\s+month\b)", _I), lambda m, t: h_the_day(_Groups(m, d2=None), t)),
     (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?P<wd>{WD})(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_weekday),
     (re.compile(rf"\b(?:the\s+)?(?:(?P<back>second|third|2nd|3rd)\s+)?(?P<ord>{ORD})\s+week(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I),
      h_nth_week),
     (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?P<back>last\s+)?day(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_day),
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?:business|working|work)\s+day(?:\s+(?:of|in)\s+(?:the|this|current)\s+"
+                r"(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_workday),
     (re.compile(r"\b(?:at\s+)?(?:(?:the\s+)?(?P<p>early|mid|late|beginning|start|middle|end)(?:\s*-\s*|\s+of\s+"
-                r"|\s+)(?P<w>this|current|next|coming|last|previous|past|the)\s+(?P<u>week|month|quarter|year)"
+                r"|(?:(?<=early)|(?<=late))\s+in\s+|\s+)(?P<w>this|current|next|coming|last|previous|past|the)\s+(?P<u>week|month|quarter|year)"
                 r"|(?:the\s+)?(?P<eo>[EB]O[MYW]))\b", _I), h_part_rel),
     (re.compile(r"\b(?:(?P<w>earlier|later)\s+(?:this|in\s+the)|(?:the\s+)?(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
                 r"(?P<u>week|month|year)\b", _I), h_earlier_later),
     (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last"
-                rf"|previous|trailing)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year|decade)s?(?:\s*(?:,|and)?\s*{NUM}\s+"
-                r"(?:day|week|fortnight|month|year|decade)s?)*)\b", _I), h_window),
+                rf"|previous|trailing)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?(?:\s*(?:,|and)?\s*"
+                rf"{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?)*)\b", _I), h_window),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
                 rf"(?P<d2>{DAY})\b(?=\s+(?:(?:of|in)\s+)?(?:{MON}|next|last|this)\b)", _I), h_day_range),
     (re.compile(rf"\b(?:(?:between|from)\s+(?P<w1>{WD})\s+(?:and|to|till|until|through|thru|-)|(?<!last )(?<!next )(?<!this )(?P<w1b>{WD})\s*"
@@ -771,6 +811,11 @@ RULES = [
                 rf"|(?:in\s+(?:the\s+)?|during\s+(?:the\s+)?)(?P<s2>spring|summer|autumn|winter)(?!\s+(?:of\s+)?{_Y4})"
                 rf"|(?:the\s+)?(?P<s3>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<Y>{_Y4}))s?\b", _I),
      lambda m, t: h_season(_SeasonMatch(m), t)),
+    # "2015 summer"; not "the 1964 Summer Olympics" (a name follows) nor "2015 winter games"
+    (re.compile(rf"\b(?P<Y>{_Y4})\s+(?P<s>spring|summer|autumn|fall|winter)\b(?!\s+(?-i:[A-Z])|\s+(?:olympics|games|"
+                r"paralympics|season|term|semester|collection|camp|school|session|break|sale)\b)", _I), h_season),
+    (re.compile(rf"\b(?:the\s+)?year\s+(?P<Y>{_Y4})\b", _I),
+     lambda m, t: (date(int(m.group("Y")), 1, 1), date(int(m.group("Y")), 12, 31), "year", None, False)),  # "the year 2015"
     (re.compile(r"\b(?:the\s+)?(?:previous|preceding|prior)\s+(?P<u>week|month|quarter|year)\b", _I), h_previous_unit),
     (re.compile(rf"\b(?P<n>{NUM})\s+fortnights?\s+(?P<dir>ago|before|earlier|back|hence|from\s+now|later)\b", _I),
      h_fortnight),
@@ -824,10 +869,10 @@ RULES = [
                 rf"|\b(?P<mon2>{MON})\.?\s+(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?,?\s+['’](?P<Y2>\d{{2}})\b", _I),
      lambda m, t: h_day_mon_year(_Groups(m, d=m.group("d") or m.group("d2"), mon=m.group("mon") or m.group("mon2"),
                                          Y=m.group("Y") or m.group("Y2")), t)),
-    (re.compile(r"\b(?:the\s+)?(?P<u>month|year)\s+(?P<dir>before)\s+last\b|\b(?:the\s+)?(?P<u2>week|month|year)\s+"
-                r"(?P<dir2>after)\s+next\b", _I),
+    (re.compile(r"\b(?:the\s+)?(?P<u>month|year)\s+(?P<dir>before)\s+(?:the\s+)?last\b|\b(?:the\s+)?(?P<u2>week|month|year)\s+"
+                r"(?P<dir2>after)\s+(?:the\s+)?next\b(?!\s+(?:one|week|month|year)\b)", _I),
      lambda m, t: h_unit_before_last(_Groups(m, u=m.group("u") or m.group("u2"), dir=m.group("dir") or m.group("dir2")), t)),
-    (re.compile(r"\b(?:the\s+)?week\s+before\s+last\b", _I),
+    (re.compile(r"\b(?:the\s+)?week\s+before\s+(?:the\s+)?last\b(?!\s+(?:one|week|month|year)\b)", _I),
      lambda m, t: h_unit_before_last(_Groups(m, u="week", dir="before"), t)),
     (re.compile(rf"\b(?:the\s+)?(?P<wd>{WD})\s+before\s+last\b", _I), h_weekday_before_last),
     (re.compile(r"\b(?:(?:this|the)\s+)?(?:coming|upcoming)\s+week[\s-]?end\b", _I), h_coming_weekend),
@@ -853,5 +898,10 @@ RULES = [
                 _I),
      lambda m, t: h_in_rel_unit(_Groups(m, w=m.group("w") or "next", u=m.group("u") or m.group("u2")), t)),
     (re.compile(rf"\b(?P<mon>{MON})(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?![\d\w])", _I),
-     h_glued_month_day),
+     h_glued_month_day),    # "Oct/2", "Oct/2/2016", "Nov/20/16", "Nov-20-2016": a month name, a slash and a day (a year after a second
+    # slash), or a month name, a day and a year between dashes
+    (re.compile(rf"\b(?P<mon>{MON})\.?/(?P<d>[12]\d|3[01]|0?[1-9])(?:/(?P<Y>{_Y4}|\d{{2}}))?(?![\d/]|\.\d)", _I),
+     lambda m, t: h_day_mon_year(_Groups(m, Y2=None), t)),
+    (re.compile(rf"\b(?P<mon>{MON})\.?-(?P<d>[12]\d|3[01]|0?[1-9])-(?P<Y>{_Y4})(?![\d\-/]|\.\d)", _I),
+     lambda m, t: h_day_mon_year(_Groups(m, Y2=None), t)),  # "Nov-20-2016"
 ]

@@ -21,8 +21,11 @@ _U = "|".join(_UNITS)
 _TWO_DIGITS = rf"(?:(?:{'|'.join(_TENS)})(?:[\s-](?:{_U}))?|{'|'.join(_TEENS)}|o[h']?[\s-](?:{_U})|hundred)"
 # what comes right before a spelled year: a word that leads a time, or a sentence's start
 _LEAD = re.compile(r"(?:\b(?:in|of|since|by|until|till|from|to|during|circa|before|after|through|year)\s|^|[.!?]\s)$", _I)
-_NOT_UNIT = (r"(?![\s-]+(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|dollars?|euros?|pounds?|yen|people|"
-             r"persons|times|percent|per|miles?|km|kilomet\w+|met\w+|feet|foot|units?|copies|votes|words|pages|points|"
+# nouns a number counts ("2014 grams", "nineteen ninety-nine dollars"): no year before them (timeframe's bare years too)
+COUNT_NOUNS = (r"dollars?|euros?|pounds?|yen|people|persons|times|percent|per|miles?|km|kilomet\w+|met\w+|feet|foot|"
+               r"units?|copies|votes|words|pages|points|grams?|kg|kilos?|tons?|tonnes|calories|yards|steps|employees|"
+               r"residents|users|students|shares|pieces|items|seats|games|runs|goals")
+_NOT_UNIT = (rf"(?![\s-]+(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|{COUNT_NOUNS}|"
              r"and|thousand|hundred|million|billion|vision)\b)")
 
 RULE = re.compile(rf"\b(?:(?P<c>{'|'.join(_CENTURY)})[\s-]+(?P<yy>{_TWO_DIGITS})"

@@ -23,14 +23,21 @@ _PAST_VERB = re.compile(
     r"rejected|elected|appointed|fired|hired|married|published|aired|premiered|debuted|shut|finished|"
     r"completed|stopped|raised|cut|sued|sentenced|convicted|named|called|asked|answered|heard|found|gave|"
     r"took|broke|became|ran|flew|drove|grew|dropped|surged|jumped|slipped|climbed|plunged|soared|tumbled|"
-    r"rallied|beat|defeated|edged|routed|thrashed|crushed|drew|tied|trailed|clinched|swept|upset"
-    r")\b", _I)  # (the last line: match reports)
+    r"rallied|beat|defeated|edged|routed|thrashed|crushed|drew|tied|trailed|clinched|swept|upset|"
+    r"shipped|delivered|ordered|visited|rained|snowed|stayed|lived|worked|studied|graduated|retired|"
+    # any regular past right after a pronoun ("it rained", "we visited"), but not a verb that plans ahead ("we
+    # scheduled it for ...") nor a present in -eed ("they need")
+    r"(?:I|we|you|he|she|it|they)\s+(?!(?:scheduled|planned|booked|expected|intended|hoped|wanted|needed|arranged|"
+    r"slated|aimed|decided|agreed|promised|asked|offered|proposed|invited)\b)[a-z]{2,}(?<!e)ed"
+    r")\b", _I)  # (the line before the last: match reports)
 # "is closed", "will be held", "gets paid", "can they beat": a verb in the passive or after an auxiliary tells no past
 _NOT_PAST_BEFORE = re.compile(r"\b(?:is|are|am|be|being|will|'s|’s|gets?|to|can|could|should|might|must|may|"
                               r"would|shall)\s+$", _I)
 # between that verb and the day: anything looking ahead makes the day a coming one
+# (a verb of rescheduling looks ahead only with its "to" / "until" / "for": "was moved to Friday"; "deliveries were
+# delayed between Dec 28 and Jan 2" tells of days gone)
 _AHEAD = re.compile(r"\b(?:will|would|wo|shall|going|gonna|to|until|till|by|for|next|coming|due|scheduled|expected|"
-                    r"plans?|planned|moved|postponed|delayed|rescheduled|pushed|before|after)\b|'ll\b|’ll\b", _I)
+                    r"plans?|planned|before|after)\b|'ll\b|’ll\b", _I)
 # "was born on December 18", "was founded on a Monday": a day that comes back each year, no news of one past day
 _RECURRING_DAY = re.compile(r"\b(?:born|founded|established|celebrated|observed)\b", _I)
 _CLAUSE_END = re.compile(r"[.!?;]|\b(?:but|and\s+(?:will|is|are))\b", _I)
