@@ -129,6 +129,35 @@ def test_recall_retry_still_fires_on_a_page_mostly_elsewhere(monkeypatch: pytest
     assert calls
 
 
+WITH_COMMENTS = LONG_ARTICLE.replace(
+    "</article>",
+    "</article><div id='comments' class='comments'>"
+    + "".join(f"<p>COMMENT {i}: thanks for the story, the new terminal saves me twenty minutes.</p>" for i in range(4))
+    + "</div>",
+)
+
+
+def test_without_comments_the_text_is_the_librarys_and_the_prune_is_announced() -> None:
+    for html in (WITH_COMMENTS, INFINITE_SCROLL.replace("</article>", "</article><div class='comments'>"
+                                                         "<p>COMMENT 9: late reply</p></div>")):
+        tree = parse_html(html)
+        assert tree is not None
+        seen: list[str] = []
+        text = cascade.extract_text(tree, include_comments=False, before_prune=lambda: seen.append(tree.text_content()))
+        assert text == (trafilatura.extract(html, include_comments=False) or "")
+        assert "COMMENT" not in text and "COMMENT" in (trafilatura.extract(html) or "")
+        assert len(seen) == 1 and "COMMENT" in seen[0]  # announced once, with the comments still on the page
+        assert "COMMENT" not in tree.text_content()
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=[p.name.split(".")[0] for p in SAMPLES])
+def test_real_pages_without_comments_give_the_library_text(path: Path) -> None:
+    html = decode_body(gzip.decompress(path.read_bytes()))
+    tree = parse_html(html)
+    assert tree is not None
+    assert cascade.extract_text(tree, include_comments=False) == (trafilatura.extract(html, include_comments=False) or "")
+
+
 def test_no_prune_no_announcement() -> None:
     tree = parse_html(LONG_ARTICLE)
     assert tree is not None

@@ -171,7 +171,12 @@ def _sequence(
         else:
             tree = _core.prune_unwanted_nodes(tree, _core.RAW_TREE_PRUNE_XPATH)
     if not options.comments and (options.focus == "precision" or not is_forum):
-        tree = _core.prune_unwanted_nodes(tree, _core.REMOVE_COMMENTS_AND_LISTS_XPATH)
+        # the comment sections go from the caller's tree too (as in the library): announced first, once
+        comment_sections = [el for expression in _core.REMOVE_COMMENTS_AND_LISTS_XPATH for el in expression(tree)]
+        if comment_sections and not doomed:
+            before_prune()
+        for el in comment_sections:  # what prune_unwanted_nodes(tree, REMOVE_COMMENTS_AND_LISTS_XPATH) deletes
+            delete_element(el)
     cleaned_tree, cleaned_tree_backup = _core._prepare_tree(tree, options, url)
 
     commentsbody, temp_comments = Element("body"), ""
@@ -251,15 +256,20 @@ def extract_text(
     url: str | None = None,
     *,
     include_tables: bool = True,
+    include_comments: bool = True,
     before_prune: Callable[[], object] = _nothing,
 ) -> str:
-    """What ``trafilatura.extract(tree, url=url, include_tables=...)`` returns ("" for its None), reading *tree*.
+    """What ``trafilatura.extract(tree, url=url, include_tables=..., include_comments=...)`` returns ("" for its
+    None), reading *tree*.
 
-    *tree* may lose infinite-scroll and share containers; *before_prune* is called just before, and only if, it does.
+    *tree* may lose infinite-scroll and share containers (and, without comments, its comment sections);
+    *before_prune* is called just before, and only if, it does (once).
     """
     if not MIRRORS_LIBRARY:
-        return trafilatura.extract(tree, url=url, include_tables=include_tables) or ""
-    options = Extractor(output_format="txt", url=url, tables=include_tables)
+        return (
+            trafilatura.extract(tree, url=url, include_tables=include_tables, include_comments=include_comments) or ""
+        )
+    options = Extractor(output_format="txt", url=url, tables=include_tables, comments=include_comments)
     postbody, temp_text, commentsbody, temp_comments = _sequence(tree, options, options.url, before_prune)
     if len(temp_text) < options.min_output_size and len(temp_comments) < options.min_output_comm_size:
         return ""
