@@ -276,3 +276,41 @@ def test_repair_is_trafilaturas(html: str) -> None:
 
     beginning = html[:50].lower()
     assert repair_html(html, beginning) == repair_faulty_html(html, beginning)
+
+
+def test_the_comment_prune_expression_is_the_mirrored_one() -> None:
+    # the attribute hint stands for the library's comment prune only while that expression is unchanged
+    assert cascade._COMMENTS_PRUNE_KNOWN
+
+
+@pytest.mark.parametrize("marked", [
+    "<div class='Comments-area'>", "<section id='comol'>", "<div id='disqus_thread'>", "<div id='dsq-comments'>",
+    "<ul class='comment-list'>", "<ol id='comment-7'>", "<details class='post-comments'>",
+    "<div class='commentary'>", "<ul class='post-comments'>", "<div class='no'>",
+])
+def test_comment_sections_are_the_librarys(marked: str) -> None:
+    tag = marked[1:].split()[0].rstrip(">")
+    page = LONG_ARTICLE.replace("</article>", f"</article>{marked}<p>COMMENT text of a reader, long enough.</p></{tag}>")
+    mine, theirs = parse_html(page), trafilatura.load_html(page)
+    assert mine is not None and theirs is not None
+    for el in cascade.comment_sections(mine):
+        cascade.delete_element(el)
+    core.prune_unwanted_nodes(theirs, core.REMOVE_COMMENTS_AND_LISTS_XPATH)
+    assert mine.text_content() == theirs.text_content()
+    assert ours_without_comments(page) == (trafilatura.extract(page, include_comments=False) or "")
+
+
+def test_the_comment_expression_runs_only_on_pages_that_name_comments(monkeypatch: pytest.MonkeyPatch) -> None:
+    counted = CountedXPath(core.REMOVE_COMMENTS_AND_LISTS_XPATH[0])
+    monkeypatch.setattr(core, "REMOVE_COMMENTS_AND_LISTS_XPATH", [counted])
+    assert ours_without_comments(LONG_ARTICLE) == (trafilatura.extract(LONG_ARTICLE, include_comments=False) or "")
+    assert counted.calls == 1  # the library's own run only
+    counted.calls = 0
+    assert ours_without_comments(WITH_COMMENTS) == (trafilatura.extract(WITH_COMMENTS, include_comments=False) or "")
+    assert counted.calls == 2
+
+
+def ours_without_comments(html: str) -> str:
+    tree = parse_html(html)
+    assert tree is not None
+    return cascade.extract_text(tree, include_comments=False)

@@ -20,7 +20,8 @@ def listing(cards: str = CARDS, *, url_path: str = "courses") -> str:
     return (
         "<html><head><title>Courses</title></head><body>"
         "<nav><a href='/'>Home</a> <a href='/about'>About us and our team of tutors</a></nav>"
-        "<main><h1>All courses</h1>"
+        "<main><nav class='crumbs'><a href='/'>Home</a> / <a href='/c'>Catalogue of every course we run</a></nav>"
+        "<h1>All courses</h1>"
         "<p>Browse our catalogue of short online courses, taught by working analysts and updated every term.</p>"
         "<p>Each course runs for six weeks and ends with a project you can show.</p>"
         f"<ul class='grid'>{cards}</ul>"
@@ -43,6 +44,7 @@ def test_listing_cards_dropped_by_trafilatura_come_back() -> None:
     assert all(f"Course {i}: Practical" in got for i in range(12)), got
     assert got.startswith(plain)  # the extraction first, the restored items after it
     assert "Copyright 2026" not in got and "About us" not in got  # outside the container: not items
+    assert "Catalogue of every course" not in got  # navigation inside the container is not an item either
 
 
 def test_hidden_cards_stay_out() -> None:

@@ -359,6 +359,10 @@ def _load(html: str | bytes) -> HtmlElement | None:
     return tree
 
 
+def _nothing() -> None:
+    return None
+
+
 def extract(html: str | bytes, url: str | None = None, *, today: date | None = None) -> Extracted:
     """Extract the readable main text of a page. Never raises on bad HTML; non-text input is a UsageError."""
     if not isinstance(html, (str, bytes)):
@@ -383,9 +387,12 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
         found = None
     kind = page_kind(tree, url)
     whole_page: list[str] = []  # the page's text, kept if trafilatura is about to prune our tree
-    try:
+    try:  # (only the hidden-line filter reads it, and only when something was hidden)
         text = extract_text(
-            tree, url, include_comments=kind == "forum", before_prune=lambda: whole_page.append(_visible_chars(tree))
+            tree,
+            url,
+            include_comments=kind == "forum",
+            before_prune=(lambda: whole_page.append(_visible_chars(tree))) if hidden_texts else _nothing,
         )
         if kind not in NOT_ITEM_KINDS and reads_like_items(text):
             text = restore_item_blocks(tree, text)
