@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import gzip
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 import trafilatura
@@ -253,13 +255,18 @@ def test_the_scroll_expression_runs_only_on_pages_that_name_it(monkeypatch: pyte
                          + "</p></aside>"),
 ])
 def test_raw_prune_deletes_what_the_library_deletes(page: str) -> None:
+    assert_prunes_alike(page, cascade.raw_prune_matches, core.RAW_TREE_PRUNE_XPATH)
+    assert ours(page) == (trafilatura.extract(page) or "")
+
+
+def assert_prunes_alike(page: str, ours_finds: Callable[[HtmlElement], list[Any]], library_paths: list[Any]) -> None:
+    """Deleting what *ours_finds* leaves the same text as the library's prune with *library_paths*."""
     mine, theirs = parse_html(page), trafilatura.load_html(page)
     assert mine is not None and theirs is not None
-    for el in cascade.raw_prune_matches(mine):
+    for el in ours_finds(mine):
         cascade.delete_element(el)
-    core.prune_unwanted_nodes(theirs, core.RAW_TREE_PRUNE_XPATH)
+    core.prune_unwanted_nodes(theirs, library_paths)
     assert mine.text_content() == theirs.text_content()
-    assert ours(page) == (trafilatura.extract(page) or "")
 
 
 @pytest.mark.parametrize("html", [
@@ -291,12 +298,7 @@ def test_the_comment_prune_expression_is_the_mirrored_one() -> None:
 def test_comment_sections_are_the_librarys(marked: str) -> None:
     tag = marked[1:].split()[0].rstrip(">")
     page = LONG_ARTICLE.replace("</article>", f"</article>{marked}<p>COMMENT text of a reader, long enough.</p></{tag}>")
-    mine, theirs = parse_html(page), trafilatura.load_html(page)
-    assert mine is not None and theirs is not None
-    for el in cascade.comment_sections(mine):
-        cascade.delete_element(el)
-    core.prune_unwanted_nodes(theirs, core.REMOVE_COMMENTS_AND_LISTS_XPATH)
-    assert mine.text_content() == theirs.text_content()
+    assert_prunes_alike(page, cascade.comment_sections, core.REMOVE_COMMENTS_AND_LISTS_XPATH)
     assert ours_without_comments(page) == (trafilatura.extract(page, include_comments=False) or "")
 
 
