@@ -3,6 +3,7 @@ that read like lists, never hidden ones; and an article's comment section is lef
 
 from __future__ import annotations
 
+import pytest
 import trafilatura
 
 from groundwire.read.extract import extract
@@ -126,3 +127,18 @@ def test_bad_input_degrades_gracefully() -> None:
     for html in ("<ul>" + "<li><a href='/x'>\x00 item \ud800 text that is long enough</a></li>" * 50 + "</ul>",
                  "<div>" * 3000 + "deep item text that is long enough to place" + "</div>" * 3000):
         assert isinstance(extract(html).text, str)
+
+
+def test_a_huge_extraction_is_matched_by_whole_lines(monkeypatch: pytest.MonkeyPatch) -> None:
+    from groundwire.read import item_blocks
+
+    monkeypatch.setattr(item_blocks, "SUBSTRING_LIMIT", 50)  # as if the extraction were megabytes long
+    tree = parse_html(listing())
+    assert tree is not None
+    text = (
+        "Browse our catalogue of short online courses, taught by working analysts and updated every term."
+        "\nNew courses are added at the start of every month, so check back soon."
+    )
+    out = restore_item_blocks(tree, text)
+    assert out.count("Browse our catalogue") == 1  # a whole extracted line is still recognised
+    assert out.count("Course 7: Practical") == 1

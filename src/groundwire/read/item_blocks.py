@@ -31,6 +31,9 @@ LONG_SHARE = 0.2  # an extraction with less than this share of its characters in
 CONTAINER_SHARE = 0.9  # the main container holds this share of the matched extracted characters
 MIN_LINE_CHARS = 15  # shorter extracted lines are too common ("Read more") to place on the page
 _KEY_CHARS = 40
+# beyond this many word characters of extracted text, a container line counts as held only when it is a whole
+# extracted line (a substring test per line over a megabyte of text took seconds); dev pages stay far below it
+SUBSTRING_LIMIT = 200_000
 
 # never item content: site chrome, form controls, code and embedded documents
 _SKIPPED = frozenset({
@@ -134,7 +137,9 @@ def restore_item_blocks(tree: HtmlElement, text: str) -> str:
     if container is None:
         return text
     have = skeleton(text)  # words only: the extraction may have joined or split the same text differently
-    seen: set[str] = set()
+    if len(have) > SUBSTRING_LIMIT:  # a huge extraction: whole lines only, so the test stays linear
+        have = ""
+    seen = {skeleton(line) for line in text.split("\n")}
     added = []
     for line in container_lines(container):
         key = skeleton(line)
