@@ -95,7 +95,12 @@ def test_the_container_is_the_deepest_element_holding_the_extraction() -> None:
     )
 
 
-def test_restored_lines_already_held_are_not_repeated() -> None:
+@pytest.mark.parametrize("limit", [None, 50])  # 50: as if the extraction were megabytes long (whole lines only)
+def test_restored_lines_already_held_are_not_repeated(limit: int | None, monkeypatch: pytest.MonkeyPatch) -> None:
+    from groundwire.read import item_blocks
+
+    if limit is not None:
+        monkeypatch.setattr(item_blocks, "SUBSTRING_LIMIT", limit)
     tree = parse_html(listing())
     assert tree is not None
     text = (
@@ -128,17 +133,3 @@ def test_bad_input_degrades_gracefully() -> None:
                  "<div>" * 3000 + "deep item text that is long enough to place" + "</div>" * 3000):
         assert isinstance(extract(html).text, str)
 
-
-def test_a_huge_extraction_is_matched_by_whole_lines(monkeypatch: pytest.MonkeyPatch) -> None:
-    from groundwire.read import item_blocks
-
-    monkeypatch.setattr(item_blocks, "SUBSTRING_LIMIT", 50)  # as if the extraction were megabytes long
-    tree = parse_html(listing())
-    assert tree is not None
-    text = (
-        "Browse our catalogue of short online courses, taught by working analysts and updated every term."
-        "\nNew courses are added at the start of every month, so check back soon."
-    )
-    out = restore_item_blocks(tree, text)
-    assert out.count("Browse our catalogue") == 1  # a whole extracted line is still recognised
-    assert out.count("Course 7: Practical") == 1
