@@ -180,7 +180,7 @@ def main() -> int:
         chosen = [i for i, p in index.items() if p.group == "wcxb" and (half is None or p.half == half)]
         label = f"WCXB {half or 'all'}"
         print(row(label, chosen))
-        if half is None:
+        if half is not None:  # page types on each half: chosen on tune, confirmed on holdout
             for kind in sorted({index[i].kind for i in chosen}):
                 print(row(f"  {kind}", [i for i in chosen if index[i].kind == kind]))
     aeb_idx = [i for i, p in index.items() if p.group == "aeb"]

@@ -3,7 +3,7 @@
 One process; each page runs through both contenders before the next page, the order alternating page by page; time
 is this process's CPU time (``time.process_time``), so other work on a shared machine skews both sides alike. Then the
 stages of ``extract()`` are timed one by one on the same pages (parse, hidden-element pass, dropping scripts, date,
-trafilatura's cascade on the parsed tree (``read.cascade``), hidden-line filter, the rest), to show what the extra work costs beside the library.
+trafilatura's cascade on the parsed tree (``read.cascade``), restoring item blocks (``read.item_blocks``), hidden-line filter, the rest), to show what the extra work costs beside the library.
 Pages: every k-th of the WCXB dev pages and of AEB (``--limit`` per set).
 
     .venv/bin/python bench/bench_extract_speed.py [--limit 150]
@@ -30,6 +30,7 @@ from bench_extract import AEB, WCXB, Page, every_kth, load_aeb, load_wcxb
 ex = importlib.import_module("groundwire.read.extract")
 hidden_lines = importlib.import_module("groundwire.read.hidden_lines")
 cascade = importlib.import_module("groundwire.read.cascade")
+item_blocks = importlib.import_module("groundwire.read.item_blocks")
 TODAY = date(2026, 12, 1)
 
 
@@ -48,11 +49,15 @@ def _time_stages(page: Page, stages: dict[str, float]) -> None:
     never, hidden = timed("hidden elements", lambda: ex.hidden_elements(tree))
     timed("drop scripts/styles", lambda: ex.drop_unread(tree))
     texts = timed("hidden lines", lambda: [el.text_content() for el in never + hidden])
-    timed("title, kind", lambda: (ex._title(tree), ex.page_kind(tree, page.url)))
+    _, kind = timed("title, kind", lambda: (ex._title(tree), ex.page_kind(tree, page.url)))
     timed("date (htmldate)", lambda: htmldate.find_date(
         tree, url=page.url, extensive_search=False, original_date=True, outputformat="%Y-%m-%d",
         max_date=TODAY.isoformat()))
-    text = timed("trafilatura's cascade", lambda: cascade.extract_text(tree, page.url))
+    text = timed("trafilatura's cascade", lambda: cascade.extract_text(
+        tree, page.url, include_comments=kind == "forum"))
+    if kind not in ex.NOT_ITEM_KINDS:
+        text = timed("item blocks", lambda: item_blocks.restore_item_blocks(tree, text)
+                     if item_blocks.reads_like_items(text) else text)
     timed("hidden lines", lambda: hidden_lines.drop_hidden_lines(text, lambda: ex._visible_chars(tree), texts))
     timed("title, kind", lambda: ex.guess_language(text, tree.get("lang")))
 

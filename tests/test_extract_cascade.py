@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import gzip
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 import trafilatura
@@ -129,6 +131,35 @@ def test_recall_retry_still_fires_on_a_page_mostly_elsewhere(monkeypatch: pytest
     assert calls
 
 
+WITH_COMMENTS = LONG_ARTICLE.replace(
+    "</article>",
+    "</article><div id='comments' class='comments'>"
+    + "".join(f"<p>COMMENT {i}: thanks for the story, the new terminal saves me twenty minutes.</p>" for i in range(4))
+    + "</div>",
+)
+
+
+def test_without_comments_the_text_is_the_librarys_and_the_prune_is_announced() -> None:
+    for html in (WITH_COMMENTS, INFINITE_SCROLL.replace("</article>", "</article><div class='comments'>"
+                                                         "<p>COMMENT 9: late reply</p></div>")):
+        tree = parse_html(html)
+        assert tree is not None
+        seen: list[str] = []
+        text = cascade.extract_text(tree, include_comments=False, before_prune=lambda: seen.append(tree.text_content()))
+        assert text == (trafilatura.extract(html, include_comments=False) or "")
+        assert "COMMENT" not in text and "COMMENT" in (trafilatura.extract(html) or "")
+        assert len(seen) == 1 and "COMMENT" in seen[0]  # announced once, with the comments still on the page
+        assert "COMMENT" not in tree.text_content()
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=[p.name.split(".")[0] for p in SAMPLES])
+def test_real_pages_without_comments_give_the_library_text(path: Path) -> None:
+    html = decode_body(gzip.decompress(path.read_bytes()))
+    tree = parse_html(html)
+    assert tree is not None
+    assert cascade.extract_text(tree, include_comments=False) == (trafilatura.extract(html, include_comments=False) or "")
+
+
 def test_no_prune_no_announcement() -> None:
     tree = parse_html(LONG_ARTICLE)
     assert tree is not None
@@ -224,13 +255,18 @@ def test_the_scroll_expression_runs_only_on_pages_that_name_it(monkeypatch: pyte
                          + "</p></aside>"),
 ])
 def test_raw_prune_deletes_what_the_library_deletes(page: str) -> None:
+    assert_prunes_alike(page, cascade.raw_prune_matches, core.RAW_TREE_PRUNE_XPATH)
+    assert ours(page) == (trafilatura.extract(page) or "")
+
+
+def assert_prunes_alike(page: str, ours_finds: Callable[[HtmlElement], list[Any]], library_paths: list[Any]) -> None:
+    """Deleting what *ours_finds* leaves the same text as the library's prune with *library_paths*."""
     mine, theirs = parse_html(page), trafilatura.load_html(page)
     assert mine is not None and theirs is not None
-    for el in cascade.raw_prune_matches(mine):
+    for el in ours_finds(mine):
         cascade.delete_element(el)
-    core.prune_unwanted_nodes(theirs, core.RAW_TREE_PRUNE_XPATH)
+    core.prune_unwanted_nodes(theirs, library_paths)
     assert mine.text_content() == theirs.text_content()
-    assert ours(page) == (trafilatura.extract(page) or "")
 
 
 @pytest.mark.parametrize("html", [
@@ -247,3 +283,36 @@ def test_repair_is_trafilaturas(html: str) -> None:
 
     beginning = html[:50].lower()
     assert repair_html(html, beginning) == repair_faulty_html(html, beginning)
+
+
+def test_the_comment_prune_expression_is_the_mirrored_one() -> None:
+    # the attribute hint stands for the library's comment prune only while that expression is unchanged
+    assert cascade._COMMENTS_PRUNE_KNOWN
+
+
+@pytest.mark.parametrize("marked", [
+    "<div class='Comments-area'>", "<section id='comol'>", "<div id='disqus_thread'>", "<div id='dsq-comments'>",
+    "<ul class='comment-list'>", "<ol id='comment-7'>", "<details class='post-comments'>",
+    "<div class='commentary'>", "<ul class='post-comments'>", "<div class='no'>",
+])
+def test_comment_sections_are_the_librarys(marked: str) -> None:
+    tag = marked[1:].split()[0].rstrip(">")
+    page = LONG_ARTICLE.replace("</article>", f"</article>{marked}<p>COMMENT text of a reader, long enough.</p></{tag}>")
+    assert_prunes_alike(page, cascade.comment_sections, core.REMOVE_COMMENTS_AND_LISTS_XPATH)
+    assert ours_without_comments(page) == (trafilatura.extract(page, include_comments=False) or "")
+
+
+def test_the_comment_expression_runs_only_on_pages_that_name_comments(monkeypatch: pytest.MonkeyPatch) -> None:
+    counted = CountedXPath(core.REMOVE_COMMENTS_AND_LISTS_XPATH[0])
+    monkeypatch.setattr(core, "REMOVE_COMMENTS_AND_LISTS_XPATH", [counted])
+    assert ours_without_comments(LONG_ARTICLE) == (trafilatura.extract(LONG_ARTICLE, include_comments=False) or "")
+    assert counted.calls == 1  # the library's own run only
+    counted.calls = 0
+    assert ours_without_comments(WITH_COMMENTS) == (trafilatura.extract(WITH_COMMENTS, include_comments=False) or "")
+    assert counted.calls == 2
+
+
+def ours_without_comments(html: str) -> str:
+    tree = parse_html(html)
+    assert tree is not None
+    return cascade.extract_text(tree, include_comments=False)

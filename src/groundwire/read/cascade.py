@@ -104,14 +104,46 @@ _RAW_PRUNE_PATHS = (
     "        ",
     ".//*[self::div or self::section or self::aside][contains(@class, 'elementor-share-buttons')]",
 )
-_RAW_PRUNE_HINT = etree.XPath(
-    ".//*[self::div or self::section or self::aside][contains(@id, 'mvp-post-add-') or contains(@id, 'infinite')"
-    " or contains(@class, 'mvp-post-add-') or contains(@class, 'infinite')]"
-)
 _RAW_PRUNE_KNOWN = tuple(x.path for x in _core.RAW_TREE_PRUNE_XPATH) == _RAW_PRUNE_PATHS
+# trafilatura's prune of comment sections (used without comments), as it stood in the mirrored release: its regular
+# expressions need "omment" in the class, or "omment", "comol" or "disqus_thread" in the id
+_COMMENTS_PRUNE_PATHS = (
+    "\n        .//*[self::div or self::list or self::section or self::details or self::ol or self::ul][\n        "
+    "re:test(@id, '^(?:[Cc]omment(?!ary)|comol|disqus_thread|dsq-comments)') or\n        re:test(@class, "
+    "'^[Cc]omment(?!ary)|(?:article|post)-comments')][\n        not(self::ol or self::ul) or re:test(@id, "
+    "'^(?:[Cc]omment(?!ary)|comol)') or re:test(@class, '^[Cc]omment(?!ary)|(?:article|post)-comments')]\n        ",
+)
+_COMMENTS_PRUNE_KNOWN = tuple(x.path for x in _core.REMOVE_COMMENTS_AND_LISTS_XPATH) == _COMMENTS_PRUNE_PATHS
+# Every element the prune expressions above can match, and a few more, found from their attributes in one C-level
+# pass (about a third of walking every element with a tag test); the expressions themselves run only where it finds
+# something.
+_MARKED = etree.XPath(
+    "//@class[contains(., 'infinite') or contains(., 'mvp-post-add-') or contains(., 'elementor-share-buttons')"
+    " or contains(., 'omment')]/.."
+    " | //@id[contains(., 'infinite') or contains(., 'mvp-post-add-') or contains(., 'omment')"
+    " or contains(., 'comol') or contains(., 'disqus_thread')]/.."
+)
+_PRUNED_TAGS = frozenset({"div", "section", "aside"})
+_COMMENT_TAGS = frozenset({"div", "list", "section", "details", "ol", "ul"})
 
 
-def raw_prune_matches(tree: HtmlElement) -> list[_Element]:
+class _Marks:
+    """What :data:`_MARKED` found on the raw tree, sorted by which prune can use it."""
+
+    def __init__(self, tree: HtmlElement) -> None:
+        self.scroll = self.comments = False
+        self.share: list[_Element] = []  # document order, as the share expression returns them
+        for el in _MARKED(tree):
+            cls, ident = el.get("class") or "", el.get("id") or ""
+            if el.tag in _PRUNED_TAGS:
+                self.scroll = self.scroll or any(k in v for k in ("infinite", "mvp-post-add-") for v in (cls, ident))
+                if "elementor-share-buttons" in cls:
+                    self.share.append(el)
+            if el.tag in _COMMENT_TAGS and not self.comments:
+                self.comments = "omment" in cls or any(k in ident for k in ("omment", "comol", "disqus_thread"))
+
+
+def raw_prune_matches(tree: HtmlElement, marks: _Marks | None = None) -> list[_Element]:
     """The elements ``prune_unwanted_nodes(tree, RAW_TREE_PRUNE_XPATH)`` deletes, in the order it deletes them.
 
     Both expressions are evaluated before anything is deleted: the second tests only tag and class, so on the pruned
@@ -119,9 +151,19 @@ def raw_prune_matches(tree: HtmlElement) -> list[_Element]:
     the container already cut off. An element found by both is listed once: its second deletion changes nothing."""
     if not _RAW_PRUNE_KNOWN:  # another patch release: its own expressions (the caller then prunes as it does)
         return [el for expression in _core.RAW_TREE_PRUNE_XPATH for el in expression(tree)]
-    scroll, share = _core.RAW_TREE_PRUNE_XPATH
-    found = scroll(tree) if _RAW_PRUNE_HINT(tree) else []
-    return list(dict.fromkeys([*found, *share(tree)]))
+    marks = marks or _Marks(tree)
+    scroll, _ = _core.RAW_TREE_PRUNE_XPATH
+    found = scroll(tree) if marks.scroll else []
+    return list(dict.fromkeys([*found, *marks.share]))
+
+
+def comment_sections(tree: HtmlElement, marks: _Marks | None = None) -> list[_Element]:
+    """The elements ``prune_unwanted_nodes(tree, REMOVE_COMMENTS_AND_LISTS_XPATH)`` deletes, in its order.
+
+    *marks* may come from the tree before the raw prune: deleting elements never adds a match."""
+    if _COMMENTS_PRUNE_KNOWN and not (marks or _Marks(tree)).comments:
+        return []
+    return [el for expression in _core.REMOVE_COMMENTS_AND_LISTS_XPATH for el in expression(tree)]
 
 
 def _justext_check(cleaned_tree: HtmlElement, body: _Element, text: str, options: Extractor) -> tuple[_Element, str]:
@@ -162,7 +204,8 @@ def _sequence(
 ) -> tuple[_Element, str, _Element, str]:
     """trafilatura 2.3's ``trafilatura_sequence`` with the changes of the module docstring."""
     is_forum = _core._forum_thread_page(tree)
-    doomed = raw_prune_matches(tree)
+    marks = _Marks(tree)
+    doomed = raw_prune_matches(tree, marks)
     if doomed:
         before_prune()
         if _RAW_PRUNE_KNOWN:
@@ -171,7 +214,12 @@ def _sequence(
         else:
             tree = _core.prune_unwanted_nodes(tree, _core.RAW_TREE_PRUNE_XPATH)
     if not options.comments and (options.focus == "precision" or not is_forum):
-        tree = _core.prune_unwanted_nodes(tree, _core.REMOVE_COMMENTS_AND_LISTS_XPATH)
+        # the comment sections go from the caller's tree too (as in the library): announced first, once
+        sections = comment_sections(tree, marks)
+        if sections and not doomed:
+            before_prune()
+        for el in sections:  # what prune_unwanted_nodes(tree, REMOVE_COMMENTS_AND_LISTS_XPATH) deletes
+            delete_element(el)
     cleaned_tree, cleaned_tree_backup = _core._prepare_tree(tree, options, url)
 
     commentsbody, temp_comments = Element("body"), ""
@@ -251,15 +299,20 @@ def extract_text(
     url: str | None = None,
     *,
     include_tables: bool = True,
+    include_comments: bool = True,
     before_prune: Callable[[], object] = _nothing,
 ) -> str:
-    """What ``trafilatura.extract(tree, url=url, include_tables=...)`` returns ("" for its None), reading *tree*.
+    """What ``trafilatura.extract(tree, url=url, include_tables=..., include_comments=...)`` returns ("" for its
+    None), reading *tree*.
 
-    *tree* may lose infinite-scroll and share containers; *before_prune* is called just before, and only if, it does.
+    *tree* may lose infinite-scroll and share containers (and, without comments, its comment sections);
+    *before_prune* is called just before, and only if, it does (once).
     """
     if not MIRRORS_LIBRARY:
-        return trafilatura.extract(tree, url=url, include_tables=include_tables) or ""
-    options = Extractor(output_format="txt", url=url, tables=include_tables)
+        return (
+            trafilatura.extract(tree, url=url, include_tables=include_tables, include_comments=include_comments) or ""
+        )
+    options = Extractor(output_format="txt", url=url, tables=include_tables, comments=include_comments)
     postbody, temp_text, commentsbody, temp_comments = _sequence(tree, options, options.url, before_prune)
     if len(temp_text) < options.min_output_size and len(temp_comments) < options.min_output_comm_size:
         return ""

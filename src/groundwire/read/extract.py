@@ -22,14 +22,21 @@ inline or by a rule: the reader opens them with one click (an FAQ hidden by ``.a
 was a whole WCXB service page's content). Before extraction, scripts (JSON-LD excepted), style blocks and inline SVG
 are dropped once (:func:`drop_unread`): every later stage copies the tree and would drop them again.
 
-Text comes from trafilatura with its defaults (fallback extractors on, comments kept, which is where a forum's
-replies are) for every page, run on our parsed tree by :mod:`groundwire.read.cascade` (the library's cascade without
-its copy of the tree and without a readability run that cannot win: the same text, faster); the page is parsed once
-by :mod:`groundwire.read.parse` (trafilatura's parser settings, a C-level element lookup). The page kind (:mod:`groundwire.read.pagekind`: article, forum, product, collection,
-listing, documentation, service) is reported but no longer changes the settings: ``favor_recall`` on documentation,
-product, collection and listing pages won on the tune half of WCXB dev but lost on the holdout half (products
-0.559 vs 0.599 word-F1 with the same cleaning, 150-page holdout sample), so it did not generalise
-(``bench/bench_extract.py``).
+Text comes from trafilatura's cascade (fallback extractors on, tables kept) run on our parsed tree by
+:mod:`groundwire.read.cascade` (the library's cascade without its copy of the tree and without a readability run
+that cannot win: the same text, faster); the page is parsed once by :mod:`groundwire.read.parse` (trafilatura's
+parser settings, a C-level element lookup). Two choices differ from the library's defaults, both made from the page
+itself, without the gold text, and both chosen on the tune half of WCXB dev and confirmed on its holdout half and on
+AEB (``bench/ablate_extract.py``):
+
+* comment sections are left out (``include_comments=False``) unless the page kind (:mod:`groundwire.read.pagekind`)
+  is a forum, where the replies are the page: an article's comment thread is not its text (word-F1 +0.007 on
+  articles, about +0.003 overall, on both halves and +0.011 on AEB);
+* when the extraction reads like a list (short lines) and the page is not a forum or documentation, the item blocks
+  it dropped from its own main container come back (:mod:`groundwire.read.item_blocks`): listing cards, product
+  grids, feature lists.
+
+Per-kind ``favor_recall`` / ``favor_precision`` / ``fast`` lost on at least one of the three sets and were not taken.
 The date comes from htmldate (markup and URL only, ``extensive_search=False``, which is the fast path);
 ``today`` is a parameter so "no dates from the future" is testable.
 """
@@ -48,13 +55,16 @@ from ..errors import UsageError
 from .cascade import extract_text
 from .charset import decode_body
 from .hidden_lines import drop_hidden_lines
+from .item_blocks import reads_like_items, restore_item_blocks
 from .pagekind import PageKind, page_kind
 from .parse import parse_html
 from .stylesheet import readable_chars, stylesheet_hidden
 
 # trafilatura settings: its defaults (fallback extractors on, comments kept, which is where a forum's posts are)
 # for every page kind; per-kind favor_recall did not hold up on the WCXB holdout half (see the module docstring).
-TRAFILATURA_OPTIONS: dict[str, object] = {"include_tables": True}
+TRAFILATURA_OPTIONS: dict[str, object] = {"include_tables": True, "include_comments": False}  # comments: forums only
+# page kinds whose short blocks are replies or code, not items (no item blocks restored; see read.item_blocks)
+NOT_ITEM_KINDS: frozenset[str] = frozenset({"forum", "documentation"})
 LANGUAGE_SAMPLE_CHARS = 3000
 
 
@@ -65,7 +75,7 @@ class Extracted:
     date: str | None  # ISO 8601 date, e.g. "2024-05-01"
     language: str  # zh, ja, ko, ru, ar, en, another ISO 639-1 code from <html lang>, or "other"
     hidden_removed: int  # elements a reader could not see; their text is kept out (template/noscript not counted)
-    kind: PageKind = "article"  # what kind of page it looked like (reported; settings are the same for every kind)
+    kind: PageKind = "article"  # what kind of page it looked like (forums keep comments; see the module docstring)
 
 
 # --------------------------------------------------------------------------- visibility (pure)
@@ -349,6 +359,10 @@ def _load(html: str | bytes) -> HtmlElement | None:
     return tree
 
 
+def _nothing() -> None:
+    return None
+
+
 def extract(html: str | bytes, url: str | None = None, *, today: date | None = None) -> Extracted:
     """Extract the readable main text of a page. Never raises on bad HTML; non-text input is a UsageError."""
     if not isinstance(html, (str, bytes)):
@@ -373,8 +387,15 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
         found = None
     kind = page_kind(tree, url)
     whole_page: list[str] = []  # the page's text, kept if trafilatura is about to prune our tree
-    try:
-        text = extract_text(tree, url, before_prune=lambda: whole_page.append(_visible_chars(tree)))
+    try:  # (only the hidden-line filter reads it, and only when something was hidden)
+        text = extract_text(
+            tree,
+            url,
+            include_comments=kind == "forum",
+            before_prune=(lambda: whole_page.append(_visible_chars(tree))) if hidden_texts else _nothing,
+        )
+        if kind not in NOT_ITEM_KINDS and reads_like_items(text):
+            text = restore_item_blocks(tree, text)
     except Exception:
         text = ""
     visible, _ = drop_hidden_lines(text, lambda: whole_page[0] if whole_page else _visible_chars(tree), hidden_texts)
