@@ -27,6 +27,8 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   markets; long multi-clause and terse lower-case), scored before any round-7 rule and never read, and a tune triple.
 * Round 8 (bench/data/gate_r8_train_local.txt): quiz-voiced timeless questions (history, science, fiction asked as a
   news quiz asks), written to train the learned part on; tuned on.
+  And bench/data/gate_r8_train_fresh.tsv (151): FreshQA-style never-changing facts ("How many bones does an adult
+  human have?") with look-alikes that do change ("Who is the CEO of Nvidia?"), written to train on; tuned on.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on" and "ours" sets only). Balanced accuracy = (recall +
@@ -151,6 +153,10 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
         lines = [ln.strip() for ln in r8.read_text(encoding="utf-8").splitlines()]
         sets["r8 train: quiz-voiced local"] = ([(ln, False, None) for ln in lines if ln and not ln.startswith("#")],
                                                "ours")
+    # round 8 (gate8b): FreshQA-style never-changing facts and changing look-alikes, written to train on
+    r8_fresh = _read_tsv(HERE / "data" / "gate_r8_train_fresh.tsv")
+    if r8_fresh:
+        sets["r8 train: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in r8_fresh], "ours")
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
