@@ -27,7 +27,7 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   markets; long multi-clause and terse lower-case), scored before any round-7 rule and never read, and a tune triple.
 * Round 8 (bench/data/gate_r8_train_local.txt): quiz-voiced timeless questions (history, science, fiction asked as a
   news quiz asks), written to train the learned part on; tuned on.
-  And bench/data/gate_r8_train_fresh.tsv (151): FreshQA-style never-changing facts ("How many bones does an adult
+  And bench/data/gate_r8_train_fresh.tsv (137): FreshQA-style never-changing facts ("How many bones does an adult
   human have?") with look-alikes that do change ("Who is the CEO of Nvidia?"), written to train on; tuned on.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
