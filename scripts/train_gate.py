@@ -12,9 +12,9 @@ the same bytes.
 
 Trained ONLY on sets the gate's rules were already tuned on (the roles of ``bench/bench_gate.py``): SituatedQA
 temporal rows with ``split == "train"``, RealTimeQA rows asked in 2022, and our own tables in ``bench/data`` whose
-role is "ours" or "tuned on" (but our FreshQA-style table of round 8, ``bench/data/gate_r8_freshqa_style.tsv``: it did
-not help out of fold, ``scripts/gate_review_study.py``). Never on FreshQA dev (never tuned on), the SituatedQA dev split, RealTimeQA 2023 (held
-out) or the round-7 blind tables (``gate_r7_blind_*``). Licences: SituatedQA and RealTimeQA carry no licence file
+role is "ours" or "tuned on" (but our FreshQA-style table of round 8, ``bench/data/gate_r8_freshqa_style.tsv``: it
+did not help out of fold, ``scripts/gate_review_study.py``). Never on FreshQA dev (never tuned on), the SituatedQA
+dev split, RealTimeQA 2023 (held out) or the round-7 blind tables (``gate_r7_blind_*``). Licences: SituatedQA and RealTimeQA carry no licence file
 upstream (mirrors say MIT; SituatedQA's questions come from NQ, WebQuestions, TyDi QA and MS MARCO) and are treated
 as research or evaluation use only (../shared/data/gate/README.md); the tables in bench/data are ours. The shipped
 file holds derived numbers only: a weight per word or word pair, no question text.
