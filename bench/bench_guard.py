@@ -18,9 +18,7 @@ Run: ``.venv/bin/python bench/bench_guard.py``. Four measurements:
    games, ``instruction_like`` = benign notices, to-do lists, password-reset mails; dev and final hold templates
    the detector never saw; source ``framed``: scripts/guard_framed.py, framings and goals both unseen; sources
    ``game`` (attack-game hijacks behind fake turns, walls of characters or encodings) and ``plain`` (plain requests
-   in the user's voice inside tool output, and the same frames with ordinary requests) from the same script; source
-   ``request``: scripts/guard_requests.py, plain requests on the writer's own accounts inside 44 kinds of tool
-   output, carriers, phrasings and goals all unseen, and benign requests to people in the same carriers;
+   in the user's voice inside tool output, and the same frames with ordinary requests) from the same script;
    ``hijack, leet`` / ``hijack, spaced``: the same hijacks written "1gn0r3 4ll" or "I g n o r e   a l l", as
    attack-game players hide them); the detector's size on disk and load time.
 5. Throughput in MB/s (UTF-8 input bytes) on clean prose (rules alone and with the detector, same run), on

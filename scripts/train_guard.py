@@ -16,9 +16,6 @@ liblinear with a fixed ``random_state``. Data (all under ../shared/data, licence
   template so dev/final templates are unseen.
 * framed (ours, scripts/guard_framed.py): attacks and benign notices as framing x goal, framings and goals each split
   60/20/20 on their own, so dev/final items combine a framing and a goal never seen in training.
-* requests (ours, scripts/guard_requests.py, round 7): plain requests in the user's voice on the writer's own
-  accounts inside 44 kinds of tool output, and benign requests to people in the same carriers; carriers, phrasings
-  and goals each split 60/20/20 on their own (its other-language log-in lines are measured, never trained on).
 * clean prose: extraction-aeb articleBody (see its LICENSE) and WCXB dev main_content (CC-BY-4.0), paragraphs,
   split by page id.
 
@@ -52,7 +49,6 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from groundwire.guard.detector import Detector, addresses_someone, features, language_group, segments, tokens  # noqa: E402
 import guard_framed  # noqa: E402
-import guard_requests  # noqa: E402
 import guard_synthetic  # noqa: E402
 
 SEED = 20261130
@@ -147,20 +143,6 @@ def load_synthetic() -> list[Doc]:
     return docs
 
 
-def load_requests() -> list[Doc]:
-    """scripts/guard_requests.py (round 7): plain requests in the user's voice inside 44 kinds of tool output and
-    benign requests to people in the same carriers; carriers, phrasings and goals each split on their own (source
-    ``request``). Round 8: of the train attacks only those naming an outside target (an address, an account, a
-    handle, a path, a person) are trained on; the others ("reset my bank PIN to 0000") have no evidence but "my",
-    and taught the model that "my" itself is one (its weight 4.5 -> 6.5, first-person prose flagged). Dev and
-    final keep every goal."""
-    return [Doc(item["text"], 1 if item["label"] == "attack" else 0, item["source"],
-                "embedded" if item["family"] == "tool" else "instruction_like", item["split"], tuple(item["span"]),
-                {"group": item["group"], "carrier": item["carrier"]})
-            for item in guard_requests.generate()
-            if item["split"] != "train" or item["family"] != "tool" or item["outsider"]]
-
-
 def load_framed() -> list[Doc]:
     """scripts/guard_framed.py: framings × goals, each split on its own (dev/final items are unseen framings AND
     goals); source ``framed`` (round 6: ``game`` for attack-game hijacks behind fake boundaries or encodings, ``plain``
@@ -211,7 +193,7 @@ def load_own() -> list[Doc]:
 def load_all() -> list[Doc]:
     rng = random.Random(SEED)
     return [*load_cse_notinject(), *load_bipia(rng, {"train": 1200, "dev": 400, "final": 400}), *load_synthetic(),
-            *load_framed(), *load_requests(), *load_prose({"train": 2000, "dev": 250, "final": 250}), *load_own()]
+            *load_framed(), *load_prose({"train": 2000, "dev": 250, "final": 250}), *load_own()]
 
 
 # ---------------------------------------------------------------------------------------------------- training

@@ -50,30 +50,6 @@ _TOKEN_RE = re.compile(f"[{_NOSPACE}]|[^\\W\\d_{_NOSPACE}]+|\\d+|[:!?@$<>{{}}\\[
 _DIGIT_RE = re.compile("[1-9]")  # folded to "0" (a regex: ten times faster than str.translate on long text)
 
 # Structure cues, each a feature of its own (its weight is learned like any other).
-# The parts of the user_voice_request cue (see _CUE_SPECS).
-_UV_OPEN = (r"(?:^[\s\-–*•>]*|[.!?:;]\s+|\s[-–]\s+|\b(?:please|kindly|can you|could you|would you|you to|"
-            r"remember to|forget to|ahead and|(?:would|do) you mind (?:if you )?)\s+)")
-_UV_GAP = r"(?:[^.!?\n]|\.(?=\w))"  # within the sentence ("jess.tran@mail.com" has full stops of its own)
-# an outside target (text lower-cased, digits folded to 0)
-_UV_OUTSIDE = (r"(?:[\w.+-]+@[\w-]+\.[a-z]{2,}|(?<![\w@])@[a-z_]\w{2,}|https?://|\bwww\.|\b[\w-]+\.(?:com|net|org|io|"
-               r"co|biz|info|app|me|xyz|ly|link)\b|\b(?:account|acct|iban|routing|payee|wallet|number|no)\b\W{0,3}"
-               r"(?:[a-z]{0,4}\W{0,2})?0[0 -]{3,}|\b[a-z]{2}00(?: ?[a-z0]{4}){3,}|\b0x[0-9a-f]{16,}|"
-               r"\b(?=[a-z]*0)[a-z0]{26,}\b|(?<![\w.])~?/[\w.-]+|\b[a-z]:\\|\+0[0 ()-]{7,}|"
-               r"\b0+ [a-z]+ (?:road|street|st|lane|avenue|ave|rd|way|drive|quay|square)\b|"
-               # an outsider let in: "access to Amy", "as an owner", "as the recovery e-mail"
-               r"\baccess (?:to|for)\b|\bas (?:an? |the )?(?:[\w-]+ )?(?:authori[sz]ed user|admins?|administrator|owner|"
-               r"co-?owner|editor|collaborator|guest|member|delegate|recovery)\b)")
-# the writer's things as the source (money verbs: not "to/into my", the writer as the payee)
-_UV_MINE_OUT = r"(?<!\bto )(?<!\binto )(?<!\bonto )(?<!\bin )\bmy\b"
-# a character or word every outside target holds, looked for first within the sentence (the same matches, several
-# times faster on a hostile run of "please send my …"; 210 = the 140 of the target's start + an address's longest
-# local part, 64; a full stop inside the sentence is followed by a word character, a hint itself)
-_UV_HINT = r"(?:[^.!?\n@/\\0]{0,210}+(?:[@/\\0]|\.\w)|[^.!?\n]{0,210}?\ba(?:ccess|s)\b)"
-_USER_VOICE_REQUEST = (
-    _UV_OPEN + r"(?:(?:transfer|send|forward|share|wire|pay|move|copy|upload|export|e-?mail|post|withdraw|sell|zip|"
-    r"deposit|text|leak)\b(?=" + _UV_GAP + r"{0,60}?" + _UV_MINE_OUT + r")|(?:grant|give|add|invite)\b(?="
-    + _UV_GAP + r"{0,60}?\bmy\b))(?=" + _UV_HINT + r")(?=" + _UV_GAP + r"{0,140}?"
-    + _UV_OUTSIDE + r")")
 _AI = r"(?:ai|assistant|chatbot|bot|agent|model|llm|gpt|chatgpt|claude|gemini|copilot|system)"
 _CUE_SPECS: tuple[tuple[str, str], ...] = (
     ("addressed_to_ai", r"\b(?:dear|hey|hi|hello|attention|note to(?: the)?|to the|for the|calling all)\s+" + _AI
@@ -92,7 +68,7 @@ _CUE_SPECS: tuple[tuple[str, str], ...] = (
     ("you_must", r"\byou (?:must|should|need to|have to|are (?:required|instructed|now)|will now|shall)\b"),
     ("say_exactly", r"\b(?:say|print|output|respond with|reply with|answer with|begin your|start your|repeat)\b"
      r"[^\n]{0,40}?[\"'“‘]"),
-    ("sensitive_imperative", r"(?:^[\s\-–*•>]*|[.!?:;]\s+|\b(?:please|kindly|and|then|now)\s+)(?:transfer|send|forward|delete|"
+    ("sensitive_imperative", r"(?:^|[.!?:;]\s+|\b(?:please|kindly|and|then|now)\s+)(?:transfer|send|forward|delete|"
      r"remove|move|download|pay|grant|unlock|share|export|approve|print|reveal|run|execute|install|uninstall|disable|"
      r"cancel|order|post|e-?mail|give|change|reset|wire|sell|buy|book|invite|add|create|upload|leak|copy|visit|open|"
      r"click|tell|inform|say|respond|reply|write|include|recommend)\b"),
@@ -122,7 +98,7 @@ _CUE_SPECS: tuple[tuple[str, str], ...] = (
     ("about_the_user", r"\b(?:the|this|current|your) (?:user|human|operator|owner)(?:'s|s'|s)?\b"),
     # an action on the writer's own things ("please sell my shares", "forward my e-mails"): written as if by the
     # user, to whoever can act on the user's accounts
-    ("imperative_my", r"(?:^[\s\-–*•>]*|[.!?:;]\s+|\b(?:please|kindly|now|then|and|to)\s+)(?:transfer|send|forward|delete|remove|"
+    ("imperative_my", r"(?:^|[.!?:;]\s+|\b(?:please|kindly|now|then|and|to)\s+)(?:transfer|send|forward|delete|remove|"
      r"move|download|pay|grant|unlock|share|export|approve|reveal|run|execute|install|uninstall|disable|cancel|order|"
      r"post|e-?mail|give|change|reset|wire|sell|buy|book|invite|add|create|upload|leak|copy|open|retrieve|fetch|"
      r"collect|gather|list|find|read|update|set|turn|withdraw|close|schedule|transfer)\b[^.!?\n]{0,60}?\b(?:my|our)\b"),
@@ -187,23 +163,14 @@ _CUE_SPECS: tuple[tuple[str, str], ...] = (
      r"['\"’”]? mode\b"),
     # a request to act on an account, a device or stored data, none of it the reader's own ("your"): "approve the
     # pending expense", "open the smart lock", "delete all messages in the inbox", "pay with the saved card"
-    ("account_action", r"(?:^[\s\-–*•>]*|[.!?:;]\s+|\b(?:please|kindly|you to|can you|could you|and|then)\s+)(?:transfer|send|"
+    ("account_action", r"(?:^|[.!?:;]\s+|\b(?:please|kindly|you to|can you|could you|and|then)\s+)(?:transfer|send|"
      r"forward|delete|remove|move|pay|grant|unlock|open|share|export|approve|disable|disarm|cancel|order|give|change|"
      r"reset|wire|sell|buy|book|invite|add|create|upload|copy|revoke|turn off|switch off|empty|publish|post)\b"
      r"(?:(?!\byour\b)[^.!?\n]){0,60}?\b(?:inbox|trash|contact list|contacts|saved card|credit card|smart lock|"
-     r"front door|back door|garage door|alarm|security (?:code|system|cameras?)|verification code|two-factor|(?:two|0)-step|multi-factor|mfa|0fa|"
+     r"front door|back door|garage door|alarm|security (?:code|system|cameras?)|verification code|two-factor|"
      r"api keys?|access tokens?|transactions|repository|owner rights|admin (?:rights|access)|pending (?:expense|"
      r"payment|transfer)|bitcoin|crypto|wallet|shared drive|all (?:messages|e-?mails|files|contacts))"
      r"\b"),
-    # a request in the user's voice that sends the writer's own things out, or lets an outsider into them: "please
-    # transfer $500 from my checking account to 123-1234-1234", "can you share my location with @amy_k", "remember
-    # to invite bob@x.io to my Slack workspace". Both halves are needed in one sentence: the writer's things ("my"
-    # within a few words of the verb, not as the destination of money: "pay the deposit into my account") AND an
-    # outside target (an address, a handle, an account number, a link, a path, a phone number, a street address).
-    # No read / open / start / set / cancel / change / update / sync: "Read my review", "Cancel my subscription" and
-    # "Change my password" are the writer's own prose and links (tests/test_guard_own_things.py). The openings are
-    # the ones of the training phrasings (scripts/guard_requests.py) and of the cues above.
-    ("user_voice_request", _USER_VOICE_REQUEST),
     ("fake_boundary", r"\b(?:end|stop|close|finish)(?:ed|s)?(?: of)?(?: the)? (?:user |system )?(?:input|prompt|"
      r"document|context|text|instructions?|simulation|session|conversation|data|message)\b|\b(?:begin|start)(?:ning)?"
      r"(?: of)?(?: the)? (?:new |real |actual )?(?:instructions?|system (?:prompt|message)|prompt|task)\b"),
@@ -252,9 +219,8 @@ _CUE_NEEDS: dict[str, frozenset[str]] = {
     "authority_claim": frozenset("developer developers creator creators programmer maker god trainer administrator "
                                  "admin owner boss master supervisor operator mode".split()),
     "account_action": frozenset("inbox trash contact contacts saved credit lock door alarm security verification "
-                                "factor step mfa fa api tokens token transactions repository owner admin pending bitcoin crypto "
+                                "factor api tokens token transactions repository owner admin pending bitcoin crypto "
                                 "wallet shared all".split()),
-    "user_voice_request": frozenset({"my"}),
     "delimiter_run": frozenset(),  # punctuation runs ("%%%", "====") are not tokens: always tried
 }
 # word -> the cues it opens the gate of
