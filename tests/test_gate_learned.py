@@ -304,3 +304,19 @@ def test_known_cost_never_changing_counts_and_lasts_stay_searched(question):
     assert decide_by_rules(question).reason == "time_sensitive_pattern"
     assert model.low < model.score(question) < model.high
     assert decide(question).reason == "time_sensitive_pattern"
+
+
+def test_a_confident_knowledge_base_is_never_overruled_by_the_learned_part() -> None:
+    question = "Which mayor has the council suspended?"
+    assert decide(question).reason == "learned_search"  # the learned part searches it without a knowledge base
+    assert not decide(question, kb_confidence=0.95).needs_search
+    assert decide(question, kb_confidence=0.95).learned_score is None
+
+
+def test_a_damaged_deflate_stream_is_a_config_error_not_a_crash() -> None:
+    import gzip
+
+    raw = bytearray(gzip.compress(b"x" * 5000))
+    raw[20:40] = b"\xff" * 20  # the header stays valid; the deflate stream does not
+    with pytest.raises(ConfigError):
+        gate_learned.load(bytes(raw))

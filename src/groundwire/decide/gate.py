@@ -734,6 +734,9 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     when very sure, and then says so in ``reason`` (``learned_search`` / ``learned_local``).
     """
     rules = decide_by_rules(question, mode=mode, kb_confidence=kb_confidence, today=today)
+    kb = _check_kb(kb_confidence)  # (decide_by_rules has already raised on a bad value)
+    if not rules.needs_search and kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
+        return rules  # a confident knowledge base is never overruled, by the rules or the learned part
     probe = rules.search_text[:MAX_RULE_CHARS]
     if learned := review(rules.needs_search, rules.reason, probe, lambda: pinned_past(probe)):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,

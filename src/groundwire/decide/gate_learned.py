@@ -142,10 +142,11 @@ class LearnedGate:
 def load(raw: bytes, name: str = MODEL_FILE) -> LearnedGate:
     """Read a gzipped model file's bytes; :class:`ConfigError` when they are not one."""
     import gzip  # (gzip, importlib.resources and logging on first use: importing the gate stays as cheap as before)
+    import zlib
 
     try:
         text = gzip.decompress(raw).decode("utf-8")
-    except (OSError, EOFError, UnicodeDecodeError) as exc:
+    except (OSError, EOFError, UnicodeDecodeError, zlib.error) as exc:  # zlib.error: a damaged deflate stream
         raise ConfigError(f"{name}: not a gzipped UTF-8 model file ({exc})") from exc
     return LearnedGate.from_text(text, name)
 
@@ -160,7 +161,7 @@ def _read_bytes() -> bytes | None:
 
     try:
         return resources.files("groundwire").joinpath("data", MODEL_FILE).read_bytes()
-    except (FileNotFoundError, ModuleNotFoundError):
+    except (OSError, ModuleNotFoundError):  # missing, unreadable or not a file: the rules decide alone
         return None
 
 

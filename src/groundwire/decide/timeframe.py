@@ -847,8 +847,8 @@ _EN_CLK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2
 # a bare-number clock range after from / between ("Tuesday between 1 and 3pm", "from 9 to 11 on Tuesday")
 _EN_BARE_CLOCK_RANGE = (r"(?:from|between)\s+\d{1,2}(?::\d{2})?\s*(?:-|–|to|and|till|until)\s*\d{1,2}(?::\d{2})?"
                         r"(?:\s*[ap]\.?m\.?|(?=\s*(?:$|[,.;!?)]|(?:on|at|in)\b)))(?![\d/:-]|\.\d)")
-_EN_CLOCK_AFTER = re.compile(rf"(?:\s*,?\s*(?:at|@)\s*(?:{_EN_CLK}|\d{{1,2}}\b)|\s*,?\s*(?:for|from|around|about)\s*{_EN_CLK}"
-                             rf"|\s*,?\s*{_EN_BARE_CLOCK_RANGE}|\s*,\s*{_EN_CLK}|\s+{_EN_CLK})"
+_EN_CLOCK_AFTER = re.compile(rf"(?:\s*(?:,\s*)?(?:at|@)\s*(?:{_EN_CLK}|\d{{1,2}}\b)|\s*(?:,\s*)?(?:for|from|around|about)\s*{_EN_CLK}"
+                             rf"|\s*(?:,\s*)?{_EN_BARE_CLOCK_RANGE}|\s*,\s*{_EN_CLK}|\s+{_EN_CLK})"
                              rf"(?:\s*(?:-|to|till|until|and)\s*{_EN_CLK})?(?:ish\b)?", re.IGNORECASE)
 _EN_CLOCK_UNTIL = re.compile(rf"\s*(?:-|–|to|till|until)\s*{_EN_CLK}", re.IGNORECASE)
 _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{{1,2}}(?=\s*(?:-|to|and|till|until)\s*{_EN_CLK})"
@@ -1664,7 +1664,7 @@ _EN_RANGE_LEAD = re.compile(r"\b(?:from|between|since|(?:in\s+)?the\s+years)\s+$
 
 # "after 2010 and before 2020" / "before 2020 but after 2010": both bounds excluded, one range
 _EN_BOUND_LEAD = re.compile(r"\b(?:(?P<after>after|later\s+than)|before|earlier\s+than|prior\s+to)\s+$", re.IGNORECASE)
-_EN_BOUND_GAP = re.compile(r"\s*,?\s*(?:and|but)\s+(?:(?P<after>after|later\s+than)|before|earlier\s+than|prior\s+to)\s+",
+_EN_BOUND_GAP = re.compile(r"\s*(?:,\s*)?(?:and|but)\s+(?:(?P<after>after|later\s+than)|before|earlier\s+than|prior\s+to)\s+",
                            re.IGNORECASE)
 
 
