@@ -88,6 +88,15 @@ def verdict(family: str, today: date, text: str, start: date | None, end: date |
     return None
 
 
+# each --flag's table, in the order that decides when several are given (the latest table first)
+_TABLE_FLAGS = (
+    *((f"blind5{letter}", f"time_en_blind5_wave{n}.tsv") for n, letter in zip(range(14, 1, -1), "nmlkjihgfedcb")),
+    ("blind5", "time_en_blind5.tsv"), ("blind4b", "time_en_blind4_wave2.tsv"), ("blind4", "time_en_blind4.tsv"),
+    ("blind3c", "time_en_blind3_wave3.tsv"), ("blind3b", "time_en_blind3_wave2.tsv"), ("blind3", "time_en_blind3.tsv"),
+    ("blind2", "time_en_blind2.tsv"), ("blind", "time_en_blind.tsv"),
+)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quiet", action="store_true", help="figures only, no misses")
@@ -113,22 +122,8 @@ def main() -> int:
     ap.add_argument("--blind5m", action="store_true", help="round 8's thirteenth wave (time_en_blind5_wave13.tsv) instead")
     ap.add_argument("--blind5n", action="store_true", help="round 8's fourteenth wave (time_en_blind5_wave14.tsv) instead")
     args = ap.parse_args()
-    table = (rows(TABLES / "time_en_blind5_wave14.tsv") if args.blind5n else rows(TABLES / "time_en_blind5_wave13.tsv")
-             if args.blind5m else rows(TABLES / "time_en_blind5_wave12.tsv")
-             if args.blind5l else rows(TABLES / "time_en_blind5_wave11.tsv")
-             if args.blind5k else rows(TABLES / "time_en_blind5_wave10.tsv")
-             if args.blind5j else rows(TABLES / "time_en_blind5_wave9.tsv")
-             if args.blind5i else rows(TABLES / "time_en_blind5_wave8.tsv")
-             if args.blind5h else rows(TABLES / "time_en_blind5_wave7.tsv")
-             if args.blind5g else rows(TABLES / "time_en_blind5_wave6.tsv")
-             if args.blind5f else rows(TABLES / "time_en_blind5_wave5.tsv")
-             if args.blind5e else rows(TABLES / "time_en_blind5_wave4.tsv")
-             if args.blind5d else rows(TABLES / "time_en_blind5_wave3.tsv")
-             if args.blind5c else rows(TABLES / "time_en_blind5_wave2.tsv")
-             if args.blind5b else rows(TABLES / "time_en_blind5.tsv")
-             if args.blind5 else rows(TABLES / "time_en_blind4_wave2.tsv") if args.blind4b else rows(TABLES / "time_en_blind4.tsv")
-             if args.blind4 else rows(TABLES / "time_en_blind3_wave3.tsv") if args.blind3c else rows(TABLES / "time_en_blind3_wave2.tsv") if args.blind3b else rows(TABLES / "time_en_blind3.tsv") if args.blind3 else rows(TABLES / "time_en_blind2.tsv") if args.blind2 else rows(TABLES / "time_en_blind.tsv") if args.blind
-             else rows())
+    chosen = [name for flag, name in _TABLE_FLAGS if getattr(args, flag)]
+    table = rows(TABLES / chosen[0]) if chosen else rows()
     by_family: dict[str, list[bool]] = defaultdict(list)
     misses = []
     for row in table:

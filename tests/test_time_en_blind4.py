@@ -11,7 +11,7 @@ from datetime import date as D
 import pytest
 
 from groundwire.decide.timeframe import resolve
-from test_time_en_sentences import DATA, _rows, check_row
+from test_time_en_sentences import DATA, check_row, xfail_table
 
 TUE, LEAP, SUN, DEC31 = D(2026, 12, 1), D(2024, 2, 29), D(2025, 8, 31), D(2026, 12, 31)
 
@@ -24,9 +24,7 @@ _STILL_MISSED = {
 
 def _table() -> list:
     names = ["time_en_blind4.tsv"] + (["time_en_blind4_wave2.tsv"] if (DATA / "time_en_blind4_wave2.tsv").exists() else [])
-    rows = [r for n in names for r in _rows(n)]
-    return [pytest.param(*r, marks=pytest.mark.xfail(strict=True, reason=_STILL_MISSED[r[2]]))
-            if r[2] in _STILL_MISSED else r for r in rows]
+    return xfail_table(names, _STILL_MISSED)
 
 
 ROWS = _table()

@@ -12,7 +12,7 @@ from datetime import date as D
 import pytest
 
 from groundwire.decide.timeframe import resolve
-from test_time_en_sentences import DATA, TODAYS, _rows
+from test_time_en_sentences import DATA, TODAYS, xfail_table
 from test_time_en_sentences import test_sentence_row as _check_sentence_row
 
 R, N, W, T, L = TODAYS["R"], TODAYS["N"], TODAYS["W"], TODAYS["T"], TODAYS["L"]
@@ -43,15 +43,9 @@ _STILL_MISSED = {
 }
 
 
-def _table() -> list:
-    names = ["time_en_blind5.tsv", "time_en_blind5_wave2.tsv", "time_en_blind5_wave3.tsv", "time_en_blind5_wave4.tsv",
-             "time_en_blind5_wave5.tsv", "time_en_blind5_wave6.tsv", "time_en_blind5_wave7.tsv",
-             "time_en_blind5_wave8.tsv", "time_en_blind5_wave9.tsv", "time_en_blind5_wave10.tsv",
-             "time_en_blind5_wave11.tsv", "time_en_blind5_wave12.tsv", "time_en_blind5_wave13.tsv",
-             "time_en_blind5_wave14.tsv"]
-    rows = [r for n in names for r in _rows(n)]
-    return [pytest.param(*r, marks=pytest.mark.xfail(strict=True, reason=_STILL_MISSED[r[2]]))
-            if r[2] in _STILL_MISSED else r for r in rows]
+def _table() -> list:  # the first wave, then waves 2, 3, ... in order
+    waves = sorted(DATA.glob("time_en_blind5_wave*.tsv"), key=lambda p: int(p.stem.rsplit("wave", 1)[1]))
+    return xfail_table(["time_en_blind5.tsv"] + [p.name for p in waves], _STILL_MISSED)
 
 
 ROWS = _table()
