@@ -231,3 +231,36 @@ def test_unusable_state_dir_degrades_to_memory_with_a_warning(tmp_path, caplog) 
         assert res.limiter.try_acquire("p", (1, 1.0)) and not res.limiter.try_acquire("p", (1, 1.0))
         assert res.breaker.allow("p").allowed
     assert re.search(r"disk cache \S+ unusable", caplog.text) and "sqlite backend failed" in caplog.text
+
+
+def test_opening_a_state_file_retries_a_lock_sqlite_reports_without_waiting() -> None:
+    # SQLite answers "database is locked" at once (no busy handler) while another process changes the journal mode
+    # or recovers the WAL; CI saw two children opening one file fail so. Opening retries, within a budget.
+    import sqlite3
+
+    from groundwire.resilience._sqlite import _retry_while_locked
+
+    calls = []
+
+    def flaky() -> None:
+        calls.append(1)
+        if len(calls) < 3:
+            raise sqlite3.OperationalError("database is locked")
+
+    _retry_while_locked(flaky, budget_s=5)
+    assert len(calls) == 3
+
+    def always_locked() -> None:
+        raise sqlite3.OperationalError("database is locked")
+
+    with pytest.raises(sqlite3.OperationalError, match="locked"):
+        _retry_while_locked(always_locked, budget_s=0)
+
+    def broken() -> None:
+        calls.append(1)
+        raise sqlite3.OperationalError("no such table: t")
+
+    calls.clear()
+    with pytest.raises(sqlite3.OperationalError, match="no such table"):
+        _retry_while_locked(broken, budget_s=5)
+    assert len(calls) == 1  # only a lock is retried

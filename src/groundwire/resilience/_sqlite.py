@@ -9,11 +9,38 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 BUSY_TIMEOUT_MS = 5_000
+_RETRY_PAUSE_S = 0.01  # between tries of a statement SQLite refused with "locked" without waiting itself
+
+
+def _use_wal(conn: sqlite3.Connection) -> None:
+    """Switch the file to WAL unless it already is: asking again needs a lock another process may hold."""
+    mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
+    if str(mode).lower() != "wal":
+        conn.execute("PRAGMA journal_mode=WAL")
+
+
+def _retry_while_locked(statement: Callable[[], object], budget_s: float = BUSY_TIMEOUT_MS / 1000) -> None:
+    """Run ``statement``, retrying while SQLite answers "database is locked" for at most ``budget_s``.
+
+    The busy timeout covers ordinary statements, but SQLite returns SQLITE_BUSY at once (no busy handler) while
+    another connection changes the journal mode or recovers the WAL on open; two processes opening one state file
+    at the same moment hit exactly that (seen in CI: "database is locked" on ``PRAGMA journal_mode=WAL``).
+    """
+    deadline = time.monotonic() + budget_s
+    while True:
+        try:
+            statement()
+            return
+        except sqlite3.OperationalError as exc:
+            if ("locked" not in str(exc) and "busy" not in str(exc)) or time.monotonic() >= deadline:
+                raise
+        time.sleep(_RETRY_PAUSE_S)
 
 
 class SQLiteFile:
@@ -32,10 +59,14 @@ class SQLiteFile:
             conn = sqlite3.connect(
                 self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
             )
-            conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=NORMAL")
-            conn.executescript(self._schema)
+            try:
+                conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+                _retry_while_locked(lambda: _use_wal(conn))
+                conn.execute("PRAGMA synchronous=NORMAL")
+                _retry_while_locked(lambda: conn.executescript(self._schema))
+            except BaseException:
+                conn.close()
+                raise
             self._conn, self._pid = conn, os.getpid()
         return self._conn
 
