@@ -113,6 +113,22 @@ class RealModelServer:
         raise ModelServerError(f"llama_cpp.server did not answer within {self.start_timeout_s:g} s:\n"
                                f"{self.log_tail()}")
 
+    def exit_code(self) -> int | None:
+        """The child's exit code once it has died (a crash is negative: the signal), ``None`` while it runs."""
+        return None if self._proc is None else self._proc.poll()
+
+    def restart_if_dead(self) -> str | None:
+        """Start a fresh server (new port) when the child has died; returns what it left behind (exit code and the
+        tail of its log), or ``None`` when it was running."""
+        code = self.exit_code()
+        if code is None:
+            return None
+        died = f"llama_cpp.server exited with {code}; the tail of its log:\n{self.log_tail()}"
+        self.stop()
+        self.port = free_port()
+        self.start()
+        return died
+
     def stop(self) -> None:
         proc, self._proc = self._proc, None
         if proc is not None and proc.poll() is None:
