@@ -49,9 +49,37 @@ _EFFECT_BEFORE = re.compile(r"[自从于]\s*$")
 _EFFECT_AFTER = re.compile(r"\s*起(?![飞床来身诉草步航跑点源因见码初伏价色居火劲哄])")  # not 于14:30起飞
 
 
+# what may stand right before a bare 前N / 后N (前两周, 后3个月: the whole units before / after this one) or before
+# the 后 of "X后N天内": a time word's end, 的, a pronoun, a function word or a verb of looking things up. Any other
+# Chinese character there names an event the count runs from (考前一周, 术后一个月, 出发前一天, 收到发票后15个工作日内,
+# 此后三个月) or makes a lead time (提前一个月): the text gives it no date, so the count gives no span.
+_FREE_BEFORE = frozenset("的以今往明最年月日号天周季度旬宵夕旦午晚早"
+                         "我你他她它您咱俺们谁"
+                         "在于从自至是为和与及或比将要这那了给把被让请对向按即就才都也还再又只共总等如若下些"
+                         "看查找问说询计示列搜取选算")
+_COUNT_AFTER_MARK = re.compile(r"[前后][0-9０-９零〇○一二两俩仨三四五六七八九十百千几半]")
+_HAN_CHAR = re.compile(r"[\u4e00-\u9fff]")
+_AFTER_BEFORE = re.compile(r"(?P<that>之|以)?后\s*$")  # 之后三天内: after that
+
+
+def _event_char(text: str, i: int) -> bool:
+    """Whether text[i] is a Chinese character that no free-standing count could follow (see _FREE_BEFORE)."""
+    return i >= 0 and text[i] not in _FREE_BEFORE and bool(_HAN_CHAR.match(text, i))
+
+
 def from_an_undated_event(text: str, start_i: int) -> bool:
-    """Whether the expression at ``start_i`` counts from an event the text gives no date for (之日起三十日内)."""
-    return bool(_EVENT_DAY_BEFORE.search(text, max(0, start_i - 6), start_i))
+    """Whether the expression at ``start_i`` counts from an event the text gives no date for (之日起三十日内,
+    收到发票后15个工作日内)."""
+    if _EVENT_DAY_BEFORE.search(text, max(0, start_i - 6), start_i):
+        return True
+    after = _AFTER_BEFORE.search(text, max(0, start_i - 3), start_i)
+    return bool(after) and (bool(after.group("that")) or _event_char(text, after.start() - 1))
+
+
+def counted_from_an_event(text: str, start_i: int) -> bool:
+    """Whether the expression at ``start_i`` is a bare 前N / 后N right after a word naming an undated event or a
+    lead time (考前一周, 术后一个月, 提前一个月, 此后三个月): no span."""
+    return bool(_COUNT_AFTER_MARK.match(text, start_i)) and _event_char(text, start_i - 1)
 
 
 def takes_effect(text: str, start_i: int, end_i: int) -> tuple[int, int] | None:
@@ -72,6 +100,18 @@ def labelled_number(text: str, start_i: int, end_i: int) -> bool:
     """Whether the expression is a bare run of digits after a label (订单号：20261201, ID 20250101)."""
     return bool(_DIGITS.fullmatch(text, start_i, end_i)) and bool(
         _LABEL_BEFORE.search(text, max(0, start_i - 6), start_i))
+
+
+# a dotted year and month that numbers a release: 2025.3版本, 版本号：2025.3, 升级到2025.3版
+_DOTTED = re.compile(r"[0-9]{4}\.[0-9]{1,2}")
+_VERSION_BEFORE = re.compile(r"(?:版本号?|升级到|更新到|升级至|更新至)\s*[:：]?\s*$")
+_VERSION_AFTER = re.compile(r"\s*版")
+
+
+def version_number(text: str, start_i: int, end_i: int) -> bool:
+    """Whether the expression is a dotted year.month that names a software release (2025.3版本), not March 2025."""
+    return bool(_DOTTED.fullmatch(text, start_i, end_i)) and bool(
+        _VERSION_AFTER.match(text, end_i) or _VERSION_BEFORE.search(text, max(0, start_i - 8), start_i))
 
 
 def part_range_end(text: str, start_i: int, end_i: int) -> int | None:
