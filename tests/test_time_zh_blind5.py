@@ -17,7 +17,15 @@ from tests.time_tables import check_row, read_rows
 TABLE = Path(__file__).parent / "data" / "time_zh_blind5.tsv"
 ROWS = read_rows(TABLE)
 # rows still missed, each strict (it turns red once it passes)
-KNOWN_MISSES: dict[str, str] = {}
+KNOWN_MISSES: dict[str, str] = {
+    # wave 2's first run, before its fixes
+    "最后还款日为1月8日": "a due date said in December, no word that looks ahead: this year's January",
+    "每周五晚8点更新两集": "每周五 is a set, but its 晚8点 is read as today's clock",
+    "下一次日全食在2035年9月2日": "下一次日 reads 次日 (the next day)",
+    "夏季达沃斯论坛": "a season naming an event not in the list of kinds",
+    "2025 Q1的OKR": "a year and a quarter apart, joined by a space",
+    "七月流火": "an idiom opening with a month",
+}
 
 
 def _voices() -> set[str]:
