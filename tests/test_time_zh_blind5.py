@@ -18,13 +18,7 @@ TABLE = Path(__file__).parent / "data" / "time_zh_blind5.tsv"
 ROWS = read_rows(TABLE)
 # rows still missed, each strict (it turns red once it passes)
 KNOWN_MISSES: dict[str, str] = {
-    # wave 2's first run, before its fixes
-    "最后还款日为1月8日": "a due date said in December, no word that looks ahead: this year's January",
-    "每周五晚8点更新两集": "每周五 is a set, but its 晚8点 is read as today's clock",
-    "下一次日全食在2035年9月2日": "下一次日 reads 次日 (the next day)",
-    "夏季达沃斯论坛": "a season naming an event not in the list of kinds",
-    "2025 Q1的OKR": "a year and a quarter apart, joined by a space",
-    "七月流火": "an idiom opening with a month",
+    "七月流火": "an idiom opening with a month reads as July (as round 8's titles: 七月与安生, 四月物语)",
 }
 
 
@@ -195,4 +189,54 @@ def test_round9_patterns_stay_linear_on_long_runs(text):
     """20 kB of one character around each of the round's new patterns (a backtracking pattern would hang here):
     resolve returns, with sane spans."""
     g = resolve(text, T)
+    assert all(s.start <= s.end for s in g.spans)
+
+
+# wave 2's families, each with look-alikes both ways
+@pytest.mark.parametrize("text", ["每周五晚8点更新两集", "每周一上午10点开会", "每个星期天早上9点一刻", "每月15号下午三点",
+                                  "每礼拜三晚上"])
+def test_the_hours_of_a_recurring_day_recur_too(text):
+    assert resolve(text, T).spans == ()
+    assert _one("周五晚8点")[0] == "周五晚8点"  # one Friday: a day
+
+
+@pytest.mark.parametrize("text", ["下一次日全食", "这次日本之行", "第一次日出", "上次日程", "两次日常检查"])
+def test_the_ci_of_a_counted_time_is_no_next_day(text):
+    assert resolve(text, T).spans == ()
+    assert _one("次日上午")[1] == date(2026, 12, 2)
+    assert _one("会议结束后，次日返回")[1] == date(2026, 12, 2)
+
+
+@pytest.mark.parametrize("text", ["冬季两项", "夏季达沃斯论坛", "春季旅行", "冬季气温", "秋季新款"])
+def test_the_formal_season_before_a_noun_is_an_attribute(text):
+    assert resolve(text, T).spans == ()
+
+
+@pytest.mark.parametrize("text, span", [("冬季里", "冬季"), ("春季的天气", "春季"), ("今年冬季供暖", "今年冬季"),
+                                        ("夏天特别热", "夏天"), ("冬季，", "冬季"), ("春季开始", "春季")])
+def test_a_season_placed_in_time_stays(text, span):
+    assert _one(text)[0] == span
+
+
+@pytest.mark.parametrize("text, span", [("2025 Q1的OKR", "2025 Q1"), ("2025Q1财报", "2025Q1"), ("2027 q4 的目标", "2027 q4")])
+def test_a_year_and_its_quarter_before_chinese(text, span):
+    s, start, end = _one(text)
+    assert s == span and start.month in (1, 10) and (end - start).days in (89, 91)
+    assert _one("2025 Q1 results")[0] == "2025 Q1"  # English, as before
+
+
+@pytest.mark.parametrize("text, day", [("最后还款日为1月8日", date(2025, 1, 8)), ("截止日期：1月15日", date(2025, 1, 15))])
+def test_a_date_still_due_said_in_december_is_the_coming_one(text, day):
+    assert _one(text, date(2024, 12, 29))[1] == day
+    assert _one("1月8日已到期", date(2024, 12, 29))[1] == date(2024, 1, 8)  # looks back
+
+
+@pytest.mark.parametrize("text", [
+    "每周五" + "的" * 20_000 + "晚8点", "每月" + "1" * 20_000 + "号下午", "一" * 20_000 + "次日", "冬季" + "两" * 20_000,
+    "2025Q1" * 5_000 + "的", "2025 Q" + "1" * 20_000 + "的", "还款日" + "为" * 20_000 + "1月8日",
+])
+def test_wave2_patterns_stay_linear_on_long_runs(text):
+    """(Not "2025" + 20 kB of spaces + "Q1": the English year-and-quarter rule of rules_en.py takes seconds there, on
+    main too; left to the English round.)"""
+    g = resolve(text, date(2024, 12, 29))
     assert all(s.start <= s.end for s in g.spans)

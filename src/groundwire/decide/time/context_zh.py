@@ -12,7 +12,9 @@ import re
 # what follows is a set, not a date ("every Wednesday"); 每周三 itself was already no span
 # (恰逢春节 "it fell on the Spring Festival" and 隔天早上 "the next morning" name one date)
 _EVERY_BEFORE = re.compile(r"(?:每(?:个|一个?)?(?:年|个?月|天|日|周|星期|礼拜|晚|早|工作日|交易日|周末|节假日)?|每逢|每到|每当|隔周"
-                          r"|(?<![恰正适])逢)的?(?:(?:最后|第[一二三四五1-5])一?个)?\s*$")  # 每月的最后一个周五
+                          r"|(?<![恰正适])逢"  # 每月的最后一个周五; 每周五晚8点 / 每月15号下午: the day's hours recur too
+                          r"|每(?:个|一个?)?(?:周|星期|礼拜)[一二三四五六日天末]|每个?月的?(?:[0-9]{1,2}|[一二三四五六七八九十]{1,3})[日号])"
+                          r"的?(?:(?:最后|第[一二三四五1-5])一?个)?\s*$")
 _EVERY_THEN_TO = re.compile(r"每[^，。,.;；!！?？\s]{0,6}$")  # 每周一到周五: the range's second half recurs too
 _TO = re.compile(r"到|至|~|～|-|－|—")
 _AND = re.compile(r"[和与及、或跟]")  # 每周二和周四: the second of two named days recurs too
