@@ -80,6 +80,15 @@ def test_a_free_standing_count_keeps_its_span(text, start, end):
     assert _one("今后三年内")[0] == "今后三年内"
 
 
+@pytest.mark.parametrize("text, span", [
+    ("公司前三季度营收", "前三季度"), ("我国前三季度GDP", "前三季度"), ("全国前两个月进出口", "前两个月"),
+    ("集团前10个月销售额", "前10个月"), ("企业前两年", "前两年"),
+])
+def test_qian_after_a_subject_keeps_the_years_first_months_or_quarters(text, span):
+    assert _one(text)[0] == span  # as before: only counts of days or hours, and lexical events, count from an event
+    assert resolve("孕前三个月", T).spans == () and resolve("考前一个月", T).spans == ()
+
+
 def test_event_characters_are_chinese_and_not_time_words():
     assert context_zh.counted_from_an_event("考前一周", 1)
     assert not context_zh.counted_from_an_event("本月前10天", 2)  # 月: a time word
@@ -135,6 +144,8 @@ def test_zhi_after_a_verb_is_a_deadline_still_ahead(text, start, end, span):
 
 @pytest.mark.parametrize("text, span, start", [
     ("延期至明年3月", "明年3月", date(2027, 3, 1)),  # moved: that month, as 改到 / 推迟到
+    ("延至明年3月", "明年3月", date(2027, 3, 1)),
+    ("调整至明年3月", "明年3月", date(2027, 3, 1)),
     ("甚至明年3月", "明年3月", date(2027, 3, 1)),  # "even"
     ("时至今日", "今日", T),  # an idiom: up to today
     ("夜间至次日上午", "夜间至次日上午", T),  # one stretch, as before

@@ -59,7 +59,12 @@ _FREE_BEFORE = frozenset("的以今往明最年月日号天周季度旬宵夕旦
                          "我你他她它您咱俺们谁"
                          "在于从自至是为和与及或比将要这那了给把被让请对向按即就才都也还再又只共总等如若下些"
                          "看查找问说询计示列搜取选算")
-_COUNT_AFTER_MARK = re.compile(r"[前后][0-9０-９零〇○一二两俩仨三四五六七八九十百千几半]")
+_COUNT_AFTER_MARK = re.compile(r"(?P<mark>[前后])[0-9０-９零〇○一二两俩仨三四五六七八九十百千几半]{1,10}个?多?个?"
+                               r"(?P<short>天|日|周|星期|礼拜|小时|钟头|分钟)?")
+# 前 after a subject is the year's first months or quarters (公司前三季度, 全国前两个月, 集团前10个月): a count of days,
+# weeks or hours before something (开车前20分钟, 出发前一天) or 前 after a word that names an event or a lead time
+# (考前一个月, 提前两个月, 孕前三个月) counts from it
+_EVENT_BEFORE_QIAN = frozenset("提孕产术考婚睡饭餐赛课战事节")
 _HAN_CHAR = re.compile(r"[\u4e00-\u9fff]")
 _AFTER_BEFORE = re.compile(r"(?P<that>之|以)?后\s*$")  # 之后三天内: after that
 
@@ -81,7 +86,10 @@ def from_an_undated_event(text: str, start_i: int) -> bool:
 def counted_from_an_event(text: str, start_i: int) -> bool:
     """Whether the expression at ``start_i`` is a bare 前N / 后N right after a word naming an undated event or a
     lead time (考前一周, 术后一个月, 提前一个月, 此后三个月): no span."""
-    return bool(_COUNT_AFTER_MARK.match(text, start_i)) and _event_char(text, start_i - 1)
+    m = _COUNT_AFTER_MARK.match(text, start_i)
+    if not m or not _event_char(text, start_i - 1):
+        return False
+    return m["mark"] == "后" or bool(m["short"]) or text[start_i - 1] in _EVENT_BEFORE_QIAN
 
 
 def takes_effect(text: str, start_i: int, end_i: int) -> tuple[int, int] | None:
