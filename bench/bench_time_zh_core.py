@@ -35,7 +35,10 @@ TABLE = DATA / "time_zh_core.tsv"
 TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5's table, written before its rules
           "blind2": DATA / "time_zh_blind2.tsv",  # round 6: sentences with the expression inside, before its rules
           "blind3": DATA / "time_zh_blind3.tsv",  # round 7: sentences in new voices (notices, finance, shops, lunar)
-          "blind4": DATA / "time_zh_blind4.tsv"}  # round 8: spec-suite voices (month weeks, units, years, lunar)
+          "blind4": DATA / "time_zh_blind4.tsv",  # round 8: spec-suite voices (month weeks, units, years, lunar)
+          "blind5": DATA / "time_zh_blind5.tsv"}  # round 9: new voices (contracts, notices, itineraries, history)
+CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
+        "void", "absolute", "date"}
 _EDGE = " \t,.;:!?，。；：！？、"
 
 
@@ -47,18 +50,24 @@ class Row:
     start: date | None
     end: date | None
     span: str
+    voice: str = ""
+    wave: int = 1
 
 
 def load(path: Path = TABLE) -> list[Row]:
     rows = []
+    wave = 1
     for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("# --- wave"):
+            wave = int(line.split()[3].rstrip(":"))
         if not line.strip() or line.startswith("#"):
             continue
         f = line.split("\t")
         fam, today, text, start, end = f[:5]
         span = f[5] if len(f) > 5 and f[5] else text
+        voice = f[6].split(":")[0] if len(f) > 6 else ""
         rows.append(Row(fam, date.fromisoformat(today), text, None if start == "-" else date.fromisoformat(start),
-                        None if end == "-" else date.fromisoformat(end), span))
+                        None if end == "-" else date.fromisoformat(end), span, voice, wave))
     return rows
 
 
@@ -79,20 +88,29 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--show", type=int, default=0, help="print this many misses")
     ap.add_argument("--family")
     ap.add_argument("--table", choices=sorted(TABLES), default="core")
+    ap.add_argument("--wave", type=int, help="score only this wave of the table")
     args = ap.parse_args(argv)
-    rows = load(TABLES[args.table])
-    n, ok = Counter(), Counter()
+    rows = [r for r in load(TABLES[args.table]) if args.wave in (None, r.wave)]
+    n, ok, vn, vok = Counter(), Counter(), Counter(), Counter()
     misses = []
     for r in rows:
         good, got = check(r)
-        for k in (r.family, "ALL"):
+        for k in (r.family, "ALL") + (("core",) if r.family in CORE else ()):
             n[k] += 1
             ok[k] += good
+        if r.voice:
+            vn[r.voice] += 1
+            vok[r.voice] += good
         if not good and args.family in (None, r.family):
             misses.append(f"  [{r.family}] {r.text!r} today={r.today} want={r.start}..{r.end} ({r.span}) got={got}")
     print(f"{'family':12}{'n':>5}{'exact':>8}")
-    for fam in sorted(k for k in n if k != "ALL") + ["ALL"]:
-        print(f"{fam:12}{n[fam]:>5}{ok[fam] / n[fam]:>8.3f}")
+    for fam in sorted(k for k in n if k not in ("ALL", "core")) + ["core", "ALL"]:
+        if n[fam]:
+            print(f"{fam:12}{n[fam]:>5}{ok[fam] / n[fam]:>8.3f}")
+    if vn:
+        print(f"{'voice':12}{'n':>5}{'exact':>8}")
+        for v in sorted(vn):
+            print(f"{v:12}{vn[v]:>5}{vok[v] / vn[v]:>8.3f}")
     for m in misses[:args.show]:
         print(m)
     for r in rows:

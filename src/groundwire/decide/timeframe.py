@@ -33,8 +33,8 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import (breaks_en, colloquial_en, context_zh, holidays_zh, idioms_en, idioms_zh, numeric_zh, offsets_en,
-                   periods_en, reports_zh, rules_en, rules_zh, shifted_en)
+from .time import (breaks_en, colloquial_en, context_zh, holidays_zh, idioms_en, idioms_zh, mixed_zh, numeric_zh,
+                   offsets_en, periods_en, reports_zh, rules_en, rules_zh, shifted_en)
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.compose import place
@@ -42,7 +42,7 @@ from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, weeks_in
 from .time.tense_en import told_as_past
-from .time import ahead_en, deadline_en, games_en, spelled_en
+from .time import ahead_en, ahead_zh, deadline_en, games_en, spelled_en
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -184,7 +184,7 @@ def _two_digit_year(yy: int, today: date) -> int:
 # --------------------------------------------------------------------------- Chinese patterns
 
 _N = r"[0-9０-９零〇○一二两俩仨三四五六七八九十百千]{1,10}"  # bounded: linear on long digit runs
-_DAYPART = (r"(?:后半夜|前半夜|上半夜|下半夜|凌晨|清晨|早上|早晨|上午|中午|午后|下午|傍晚|晚上|晚间|夜里|夜间|深夜|半夜|午夜"
+_DAYPART = (r"(?:后半夜|前半夜|上半夜|下半夜|一大早|大清早|一早|凌晨|清晨|早上|早晨|上午|中午|午后|下午|傍晚|晚上|晚间|夜里|夜间|深夜|半夜|午夜"
             r"|黎明|拂晓|白天|全天|早|晚)")
 _NUM3 = r"[0-9零一二两三四五六七八九十]{1,3}"
 _CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_NUM3}\s*[点时]"
@@ -967,6 +967,8 @@ def _h_zh_decade_any(m: re.Match[str], today: date) -> _Resolved:
 _TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日天]|\s*[(（](?:周|星期|礼拜)[一二三四五六日天][)）])?(?:[\s\-T]*(?:{_DAYPART}\s*)?{_CLOCK_SPAN}|\s*{_DAYPART}(?![会饭餐报宴辈些])"
                           r"|的(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|深夜|半夜)|的?这个?时候)"
                           r"(?:左右|许|前后)?")
+# a clock written the English way after a Chinese day (明天3pm, 周五下午2:30PM): the clock goes with the day
+_ZH_EN_CLOCK = re.compile(rf"\s*(?:{_DAYPART}\s*)?\d{{1,2}}(?:[:：.]\d{{2}})?\s*[aApP]\.?[mM]\.?(?![A-Za-z])")
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
 _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  # 本周内 / 今年之内: the unit itself
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
@@ -994,7 +996,8 @@ def _refine(text: str, c: _Cand) -> _Cand:
                       else (c.end + timedelta(days=1), c.end + timedelta(days=days)))
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "day" if s0 == e0 else "range", None, c.relative)
     if c.kind == "day":
-        m = _TIME_SUFFIX.match(rest) or _EN_TIME_SUFFIX.match(rest) or _EN_CLOCK_AFTER.match(rest)
+        m = ((_ZH_EN_CLOCK.match(rest) if _CJK.search(text, c.start_i, c.end_i) else None) or _TIME_SUFFIX.match(rest)
+             or _EN_TIME_SUFFIX.match(rest) or _EN_CLOCK_AFTER.match(rest))
         if m and m.end():
             end = m.end()
             tail = _EN_CLOCK_AFTER.match(rest, end) if m.re is not _EN_CLOCK_AFTER else None
@@ -1145,6 +1148,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *holidays_zh.RULES,  # feasts of other calendars named in Chinese
     *idioms_zh.RULES,  # news, Taiwan and spoken idioms: 第一季, 同期, 日前, 干支 years, 春运, 第12周 ...
     *reports_zh.RULES,  # 2026年H1, 2025财年第三季度
+    *mixed_zh.RULES,  # 下周Monday: a Chinese week word and an English weekday
     *numeric_zh.RULES,  # 12.3-12.5送达, 3/15那天: yearless dotted and slashed dates where the words say so
     # numeric dates
     # (not a year that ends another date: "12/7/2026 - 12/9/2026" is no "2026 - 12/9")
@@ -1233,7 +1237,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_en_month_range),
     (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year|decade)\b",
                 _I), _h_en_part_of_unit),
-    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/]|\.\d|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z]|[个人万亿件名位次家只台辆块本条份户所座项张篇余多号])"),
+    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/]|\.\d|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z]"
+                r"|[个人万亿件名位次家只台辆块本条份户所座项张篇余多号级届])"),
      _h_bare_year),
 ]
 
@@ -1264,7 +1269,7 @@ _SO_FAR = re.compile(r"\s*(?:以来|至今|迄今)")  # 11月以来 said in Nove
 _RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
 _AT_ZH = re.compile(r"(?:于|在)\s*$")  # 于X开始: on X, not since X
 _ZH_AS_OF = re.compile(r"(?:截至|截止到?|截止至)\s*$")
-_ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至|(?:(?<=有效期|保质期)|(?<=延长|持续|延续|有效))至"
+_ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至|(?<=[\u4e00-\u9fff])(?<![达回收提遇看想得改迟挪调换移推甚乃以及冬夏间里午晚上天早夜时延整])(?<!延期)至"
                           r"|(?<![达回收提遇看想得改迟挪调换移推])(?<!延期)到)\s*$")  # 截至今年年底: from today to its end, as 年底前
 _BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
 
@@ -1371,13 +1376,15 @@ def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     return out
 
 
-def _nearer_next_year(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+def _nearer_next_year(text: str, cands: list[_Cand], today: date,
+                      ahead: Callable[[str, int, int, date, date], bool] = ahead_en.next_years) -> list[_Cand]:
     """A yearless date or month far behind today, in a sentence that does not look back, is next year's: "the board
-    meets on the last Friday of January" said in December (see time/ahead_en.py). The span is read again from a day
-    a year on, so compositions and ranges keep their own rules."""
+    meets on the last Friday of January" said in December (see time/ahead_en.py; in Chinese, a sentence that says it
+    looks ahead: time/ahead_zh.py). The span is read again from a day a year on, so compositions and ranges keep
+    their own rules."""
     out = []
     for c in cands:
-        if c.relative and c.kind != "now" and ahead_en.next_years(text, c.start_i, c.end_i, c.end, today):
+        if c.relative and c.kind != "now" and ahead(text, c.start_i, c.end_i, c.end, today):
             later = _same_day_in(today, today.year + 1)
             again = _merge(text[c.start_i:c.end_i], _candidates(text[c.start_i:c.end_i], later), later)
             if (len(again) == 1 and again[0].end_i - again[0].start_i == c.end_i - c.start_i
@@ -1930,8 +1937,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     try:
         cands = _without_repeats(squeezed, _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today),
                                                                                today)))
-        if not han:
-            cands = _nearer_next_year(squeezed, cands, today)
+        cands = _nearer_next_year(squeezed, cands, today, ahead_zh.next_years if han else ahead_en.next_years)
         if han:  # Chinese context: 每天早上7点 recurs, 《1984》 is a title
             cands = [c for c in cands if not context_zh.recurring(squeezed, c.start_i)
                      and not context_zh.whole_title(squeezed, c.start_i, c.end_i)
@@ -1939,8 +1945,10 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not (c.kind == "day" and not _HAS_YEAR.search(squeezed, c.start_i, c.end_i)
                               and context_zh.lore(squeezed, c.end_i))  # 春节的由来: timeless lore
                      and not (c.kind == "window" and context_zh.from_an_undated_event(squeezed, c.start_i))
+                     and not context_zh.counted_from_an_event(squeezed, c.start_i)
                      and not (c.kind == "year" and context_zh.numbers_a_document(squeezed, c.end_i))
-                     and not context_zh.labelled_number(squeezed, c.start_i, c.end_i)]
+                     and not context_zh.labelled_number(squeezed, c.start_i, c.end_i)
+                     and not context_zh.version_number(squeezed, c.start_i, c.end_i)]
             cands = _festival_named_by_a_date(squeezed, _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today))
             cands = _same_day_named_twice(squeezed, cands)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved

@@ -12,7 +12,9 @@ import re
 # what follows is a set, not a date ("every Wednesday"); 每周三 itself was already no span
 # (恰逢春节 "it fell on the Spring Festival" and 隔天早上 "the next morning" name one date)
 _EVERY_BEFORE = re.compile(r"(?:每(?:个|一个?)?(?:年|个?月|天|日|周|星期|礼拜|晚|早|工作日|交易日|周末|节假日)?|每逢|每到|每当|隔周"
-                          r"|(?<![恰正适])逢)的?(?:(?:最后|第[一二三四五1-5])一?个)?\s*$")  # 每月的最后一个周五
+                          r"|(?<![恰正适])逢"  # 每月的最后一个周五; 每周五晚8点 / 每月15号下午: the day's hours recur too
+                          r"|每(?:个|一个?)?(?:周|星期|礼拜)[一二三四五六日天末]|每个?月的?(?:[0-9]{1,2}|[一二三四五六七八九十]{1,3})[日号])"
+                          r"的?(?:(?:最后|第[一二三四五1-5])一?个)?\s*$")
 _EVERY_THEN_TO = re.compile(r"每[^，。,.;；!！?？\s]{0,6}$")  # 每周一到周五: the range's second half recurs too
 _TO = re.compile(r"到|至|~|～|-|－|—")
 _AND = re.compile(r"[和与及、或跟]")  # 每周二和周四: the second of two named days recurs too
@@ -49,9 +51,45 @@ _EFFECT_BEFORE = re.compile(r"[自从于]\s*$")
 _EFFECT_AFTER = re.compile(r"\s*起(?![飞床来身诉草步航跑点源因见码初伏价色居火劲哄])")  # not 于14:30起飞
 
 
+# what may stand right before a bare 前N / 后N (前两周, 后3个月: the whole units before / after this one) or before
+# the 后 of "X后N天内": a time word's end, 的, a pronoun, a function word or a verb of looking things up. Any other
+# Chinese character there names an event the count runs from (考前一周, 术后一个月, 出发前一天, 收到发票后15个工作日内,
+# 此后三个月) or makes a lead time (提前一个月): the text gives it no date, so the count gives no span.
+_FREE_BEFORE = frozenset("的以今往明最年月日号天周季度旬宵夕旦午晚早"
+                         "我你他她它您咱俺们谁"
+                         "在于从自至是为和与及或比将要这那了给把被让请对向按即就才都也还再又只共总等如若下些"
+                         "看查找问说询计示列搜取选算")
+_COUNT_AFTER_MARK = re.compile(r"(?P<mark>[前后])[0-9０-９零〇○一二两俩仨三四五六七八九十百千几半]{1,10}个?多?个?"
+                               r"(?P<short>天|日|周|星期|礼拜|小时|钟头|分钟)?")
+# 前 after a subject is the year's first months or quarters (公司前三季度, 全国前两个月, 集团前10个月): a count of days,
+# weeks or hours before something (开车前20分钟, 出发前一天) or 前 after a word that names an event or a lead time
+# (考前一个月, 提前两个月, 孕前三个月) counts from it
+_EVENT_BEFORE_QIAN = frozenset("提孕产术考婚睡饭餐赛课战事节")
+_HAN_CHAR = re.compile(r"[\u4e00-\u9fff]")
+_AFTER_BEFORE = re.compile(r"(?P<that>之|以)?后\s*$")  # 之后三天内: after that
+
+
+def _event_char(text: str, i: int) -> bool:
+    """Whether text[i] is a Chinese character that no free-standing count could follow (see _FREE_BEFORE)."""
+    return i >= 0 and text[i] not in _FREE_BEFORE and bool(_HAN_CHAR.match(text, i))
+
+
 def from_an_undated_event(text: str, start_i: int) -> bool:
-    """Whether the expression at ``start_i`` counts from an event the text gives no date for (之日起三十日内)."""
-    return bool(_EVENT_DAY_BEFORE.search(text, max(0, start_i - 6), start_i))
+    """Whether the expression at ``start_i`` counts from an event the text gives no date for (之日起三十日内,
+    收到发票后15个工作日内)."""
+    if _EVENT_DAY_BEFORE.search(text, max(0, start_i - 6), start_i):
+        return True
+    after = _AFTER_BEFORE.search(text, max(0, start_i - 3), start_i)
+    return bool(after) and (bool(after.group("that")) or _event_char(text, after.start() - 1))
+
+
+def counted_from_an_event(text: str, start_i: int) -> bool:
+    """Whether the expression at ``start_i`` is a bare 前N / 后N right after a word naming an undated event or a
+    lead time (考前一周, 术后一个月, 提前一个月, 此后三个月): no span."""
+    m = _COUNT_AFTER_MARK.match(text, start_i)
+    if not m or not _event_char(text, start_i - 1):
+        return False
+    return m["mark"] == "后" or bool(m["short"]) or text[start_i - 1] in _EVENT_BEFORE_QIAN
 
 
 def takes_effect(text: str, start_i: int, end_i: int) -> tuple[int, int] | None:
@@ -72,6 +110,18 @@ def labelled_number(text: str, start_i: int, end_i: int) -> bool:
     """Whether the expression is a bare run of digits after a label (订单号：20261201, ID 20250101)."""
     return bool(_DIGITS.fullmatch(text, start_i, end_i)) and bool(
         _LABEL_BEFORE.search(text, max(0, start_i - 6), start_i))
+
+
+# a dotted year and month that numbers a release: 2025.3版本, 版本号：2025.3, 升级到2025.3版
+_DOTTED = re.compile(r"[0-9]{4}\.[0-9]{1,2}")
+_VERSION_BEFORE = re.compile(r"(?:版本号?|升级到|更新到|升级至|更新至)\s*[:：]?\s*$")
+_VERSION_AFTER = re.compile(r"\s*版")
+
+
+def version_number(text: str, start_i: int, end_i: int) -> bool:
+    """Whether the expression is a dotted year.month that names a software release (2025.3版本), not March 2025."""
+    return bool(_DOTTED.fullmatch(text, start_i, end_i)) and bool(
+        _VERSION_AFTER.match(text, end_i) or _VERSION_BEFORE.search(text, max(0, start_i - 8), start_i))
 
 
 def part_range_end(text: str, start_i: int, end_i: int) -> int | None:

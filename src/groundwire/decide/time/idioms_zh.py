@@ -291,7 +291,9 @@ RULES = [
     (Gated(r"(?<![0-9零〇一二两三四五六七八九十百])(?P<n>十[一二三四五六七八九]|二十[一二三四五六七八九]?|[一二三四六七八九])五"
            r"(?:规划|计划|时期|期间)", "五"), h_five_year_plan),
     (Gated(rf"{YEAR}春运", "春运"), h_chunyun),
-    (Gated(r"(?<![当其前])(?:次日|翌日)(?![达送到])", "次日|翌日"), h_next_day_word),  # not 次日达 (a delivery service)
+    # not 次日达 (a delivery service), nor the 次 of a counted time (下一次日全食, 这次日本之行, 第一次日出)
+    (Gated(r"(?<![当其前])(?<![0-9一二两三四五六七八九十几每这那上下某多首本此该])(?:次日|翌日)(?![达送到])", "次日|翌日"),
+     h_next_day_word),
     (Gated(rf"(?P<n>{_NUM})个?工作日(?P<dir>以内|之内|内|以后|之后|后)", "工作日"), h_working_days),
     (Gated(rf"{YEAR}(?<!寒)(?:暑假|暑期)(?![工班])", "暑[假期]"), h_summer_holiday),  # not 寒暑假 (both)
     (Gated(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_NUM})年?\s*[至到\-~～—－]\s*(?P=era)?(?P<n2>{_NUM})年",

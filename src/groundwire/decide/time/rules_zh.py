@@ -461,6 +461,11 @@ _SEASONS_ZH = {"春": "spring", "夏": "summer", "秋": "autumn", "冬": "winter
 
 _SEASON_TOPIC_BEFORE = re.compile(r"(?:关于|有关|描写|描述|形容|赞美|歌颂|喜欢|讨厌|热爱|爱上|怀念|像|写)$")
 _SEASON_TOPIC_AFTER = re.compile(r"的?(?:诗|歌|词|散文|作文|文章|句子|图片|画|颜色|景色|风景|特点|特征|成语|古诗|故事)")
+# a bare season naming a kind of thing: 秋季学期 (the autumn term), 秋季运动会, 冬季奥运会, 春季招聘, 夏季新品, 春季班;
+# the formal 春季 / 夏季 / 秋季 / 冬季 right before any other noun is an attribute (冬季两项, 夏季达沃斯论坛, 春季旅行), unless
+# a word that places it in time follows (冬季里, 夏季的, 秋季时, 春季开始 …)
+_SEASON_KIND_AFTER = re.compile(r"(?:学期|学年|运动会|奥运|冬奥|残奥|招生|招聘|校招|新品|新款|款|装|班|课程|赛季|联赛|赛|档|时装|服饰)")
+_SEASON_NOUN_AFTER = re.compile(r"(?![的里中时期间来到开结过是将已会前后和与及或就也都还又才初末底以之起至至])[\u4e00-\u9fff]")
 
 
 def h_season(m: re.Match[str], today: date):
@@ -468,8 +473,9 @@ def h_season(m: re.Match[str], today: date):
     name = _SEASONS_ZH[m.group("s")]
     y = year_prefix(m, today)
     if y is None and (_SEASON_TOPIC_BEFORE.search(m.string, max(0, m.start() - 4), m.start())
-                      or _SEASON_TOPIC_AFTER.match(m.string, m.end())):
-        return None  # 写一首关于秋天的诗 / 喜欢冬天 / 夏天的颜色: the season as a topic, not a time
+                      or _SEASON_TOPIC_AFTER.match(m.string, m.end()) or _SEASON_KIND_AFTER.match(m.string, m.end())
+                      or (m.group(0).endswith("季") and _SEASON_NOUN_AFTER.match(m.string, m.end()))):
+        return None  # 写一首关于秋天的诗 / 喜欢冬天 / 夏天的颜色 / 秋季学期: the season as a topic or a kind, not a time
     if y is not None:
         s0, e0 = season(y, name)
     else:

@@ -1,0 +1,45 @@
+"""Which year does a yearless Chinese month or date take when this year's lies far behind? 将于1月中旬上线,
+预计3月发布, 计划于2月10日开业, 最后还款日为1月8日, said in December, are about the coming months: next year's is the
+nearer one (more than half a year separates today from this year's) and the sentence says it looks ahead (将 / 预计 /
+计划 / 即将 / 拟 / 定于 …, or a date still due: 还款日, 截止日期, 到期) with nothing in it looking back (已 / 了 / 曾 /
+以来 …). Without such a word a bare month stays this year's (our tables' convention: Chinese marks no tense, and
+"1月中旬上线" alone may be either). The English rule (ahead_en.py) reads the tense instead.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+FAR = 183  # days: more than half a year behind
+
+# a month named by its number, with nothing in the span that places its year (年, 本月, 上个月, 明年 …)
+_MONTH = re.compile(r"(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月")
+_PLACED = re.compile(r"年|本|这|上|下|去|今|明|前|后|以来|至今|同期")
+# words that look ahead: a plan or a forecast (将 / 预计 / 定于 …) or a date still due (还款日 / 截止日期 / 到期 …)
+_AHEAD = re.compile(r"将|预计|计划|即将|准备|打算|拟|定于|有望|预定|届时|会在|要在|敬请期待"
+                    r"|还款日|截止日期|截止时间|截止日|到期|最后期限|交付日|交货日|预产期")
+_BACK = re.compile(r"已|了|曾|过去|以来|至今|截至|去年|刚|上个?月|回顾|当时|那年")
+_CLAUSE_END = re.compile(r"[。！？!?；;\n]")
+
+
+REACH = 120  # characters looked at on either side: a longer sentence is read in part, so many spans stay linear
+
+
+def sentence_of(text: str, start: int) -> str:
+    """The sentence holding ``start`` (split at 。！？； and line ends), at most REACH characters either side."""
+    lo = max(0, start - REACH)
+    a = max((m.end() for m in _CLAUSE_END.finditer(text, lo, start)), default=lo)
+    z = _CLAUSE_END.search(text, start, start + REACH)
+    return text[a:z.start() if z else min(len(text), start + REACH)]
+
+
+def next_years(text: str, start_i: int, end_i: int, end: date, today: date) -> bool:
+    """True when the yearless span text[start_i:end_i], ending on ``end`` this year, is meant as next year's."""
+    if (today - end).days <= FAR:
+        return False
+    span = text[start_i:end_i]
+    if not _MONTH.search(span) or _PLACED.search(span):
+        return False
+    sentence = sentence_of(text, start_i)
+    return bool(_AHEAD.search(sentence)) and not _BACK.search(sentence)
