@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 import pytest
@@ -374,3 +375,58 @@ def test_past_point_before_is_not_a_deadline() -> None:
 
 def test_deadline_rewrites_relative_part() -> None:
     assert resolve("明年6月之前上市吗", TODAY).rewritten == "2027年6月之前上市吗"
+
+
+# Two whitespace runs around one optional token ("\s*-?\s*", "\s*,?\s*", "\s*[:：]?\s*") split one run of spaces in
+# every possible way before failing: 20 kB of spaces between "2025" and "Q1" took 6.5 s in resolve. The same
+# language written "\s*(?:-\s*)?" is linear. This reads every pattern the time rules hold.
+_AMBIGUOUS_SPACES = re.compile(r"\\s\*(?:[-,.]|\\\.|\[[^\]]*\])\?\\s\*")
+
+
+def _time_patterns() -> list[re.Pattern[str]]:
+    import importlib
+    import pkgutil
+
+    import groundwire.decide.time as time_pkg
+    import groundwire.decide.timeframe as timeframe_mod
+
+    modules = [timeframe_mod] + [importlib.import_module(f"groundwire.decide.time.{m.name}")
+                                 for m in pkgutil.iter_modules(time_pkg.__path__)]
+    found: list[re.Pattern[str]] = []
+    seen: set[int] = set()
+
+    def walk(obj: object) -> None:
+        if id(obj) in seen:
+            return
+        seen.add(id(obj))
+        inner = getattr(obj, "pattern", None)
+        if isinstance(obj, re.Pattern):
+            found.append(obj)
+        elif isinstance(inner, re.Pattern):  # the required-words screen wraps patterns
+            found.append(inner)
+        elif isinstance(obj, (list, tuple, set, frozenset)):
+            for item in obj:
+                walk(item)
+        elif isinstance(obj, dict):
+            for item in obj.values():
+                walk(item)
+
+    for module in modules:
+        for value in vars(module).values():
+            walk(value)
+    return found
+
+
+def test_no_time_pattern_splits_one_run_of_spaces_two_ways() -> None:
+    patterns = [p for p in _time_patterns() if isinstance(p.pattern, str)]
+    assert len(patterns) > 300  # the walk reaches the rule tables
+    offenders = [p.pattern for p in patterns if _AMBIGUOUS_SPACES.search(p.pattern)]
+    assert offenders == []
+
+
+@pytest.mark.parametrize("head, tail", [("2025", "Q1"), ("12", "1H"), ("3/15", "x"), ("12:30", "pm"),
+                                        ("2012年之后", "到"), ("编号", "2026年")])
+def test_long_runs_of_spaces_after_a_number(head: str, tail: str) -> None:
+    """The inputs that took seconds before (a backtracking pattern would hang the suite here)."""
+    g = resolve(head + " " * 20_000 + tail, TODAY)
+    assert all(s.start <= s.end for s in g.spans)

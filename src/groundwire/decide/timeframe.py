@@ -1664,7 +1664,7 @@ _FESTIVAL = re.compile("(?:" + "|".join(rules_zh.FESTIVAL_NAMES) + ")[节節]?")
 _BARE_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day",
                            re.IGNORECASE)  # 下周一到周三: the second weekday in the first one's week
 _BETWEEN_ZH = re.compile(r"\s*(?:与|和|跟|及|至|到)\s*")
-_AFTER_ZH = re.compile(r"\s*(?:之后|以后|后)\s*[、，,]?\s*(?:到|至)?\s*")  # 2012年之后、2016年之前
+_AFTER_ZH = re.compile(r"\s*(?:之后|以后|后)\s*(?:[、，,]\s*)?(?:(?:到|至)\s*)?")  # 2012年之后、2016年之前
 _BEFORE_ZH = re.compile(r"\s*(?:之前|以前|前)")
 _EN_RANGE_LEAD = re.compile(r"\b(?:from|between|since|(?:in\s+)?the\s+years)\s+$", re.IGNORECASE)
 

@@ -39,7 +39,7 @@ _EVENT_DAY_BEFORE = re.compile(r"(?:(?:之日|次日|当日|之时)起?(?:算)?�
                                r"|(?:下单|付款|支付|签收|收货|到货|购买|注册|入职|申请|报名|确认收货)(?:之?后|起))\s*$")
 # a year that numbers a document (2026年第45号公告) or a compact date-like number after a label (订单号：20261201)
 _DOCUMENT_AFTER = re.compile(r"第[0-9０-９一二三四五六七八九十百零〇]+号(?:公告|令|文件?|函|通知|通告|决定|意见|规定|批复|指令)")
-_LABEL_BEFORE = re.compile(r"(?:号|号码|编号|单号|账号|卡号|证号|ID|id|No\.?|NO\.?|#)\s*[:：]?\s*$")
+_LABEL_BEFORE = re.compile(r"(?:号|号码|编号|单号|账号|卡号|证号|ID|id|No\.?|NO\.?|#)\s*(?:[:：]\s*)?$")
 _DIGITS = re.compile(r"[0-9]+")
 # a day's part and the part it runs to (今天上午到下午, 明天白天到夜间): one stretch of that day
 _PART_TO_PART = re.compile(r"(?:到|至|-|~|～)(?:早上|早晨|上午|中午|下午|傍晚|晚上|夜间|夜里|白天|凌晨|深夜|半夜)"
@@ -114,7 +114,7 @@ def labelled_number(text: str, start_i: int, end_i: int) -> bool:
 
 # a dotted year and month that numbers a release: 2025.3版本, 版本号：2025.3, 升级到2025.3版
 _DOTTED = re.compile(r"[0-9]{4}\.[0-9]{1,2}")
-_VERSION_BEFORE = re.compile(r"(?:版本号?|升级到|更新到|升级至|更新至)\s*[:：]?\s*$")
+_VERSION_BEFORE = re.compile(r"(?:版本号?|升级到|更新到|升级至|更新至)\s*(?:[:：]\s*)?$")
 _VERSION_AFTER = re.compile(r"\s*版")
 
 

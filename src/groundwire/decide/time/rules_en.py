@@ -820,13 +820,13 @@ RULES = [
     (re.compile(rf"\b(?P<n>{NUM})\s+fortnights?\s+(?P<dir>ago|before|earlier|back|hence|from\s+now|later)\b", _I),
      h_fortnight),
     (re.compile(r"\b(?:from|between)\s+(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])\s*(?:-|–|to|through|thru|until|"
-                r"till|and)\s*(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)", _I),
+                r"till|and)\s*(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),
      h_month_day_slash_range),
-    (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)"),
+    (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)"),
      h_month_day_slash_framed),
     (re.compile(r"(?<![\d/.,])(?<!\d\s)(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])(?:\s?[-–]\s?|\s+(?:through|thru|to|"
                 r"until|till)\s+)(?P<M2>1[0-2]|0?[1-9])/"
-                r"(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)", _I), h_month_day_slash_dash),
+                r"(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I), h_month_day_slash_dash),
     # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask")
     (re.compile(r"\b(?P<mon>(?i:january|february|march|april|june|july|august|september|october|november|december|"
                 r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?)|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
@@ -861,7 +861,7 @@ RULES = [
      h_iso_date),
     (re.compile(rf"(?<![\d.\-/])(?:(?P<M>1[0-2]|0?[1-9])|(?P<mon>{MON}))(?:\.?-|\.)(?P<Y>{_Y4})(?![\d\-/]|\.\d)", _I),
      h_month_dash_year),
-    (re.compile(rf"(?<![\w'’-])(?:(?P<Y>{_Y4}|\d{{2}})\s*-?\s*(?:Q(?P<q>[1-4])|(?P<h>[12])H|H(?P<hh>[12]))"
+    (re.compile(rf"(?<![\w'’-])(?:(?P<Y>{_Y4}|\d{{2}})\s*(?:-\s*)?(?:Q(?P<q>[1-4])|(?P<h>[12])H|H(?P<hh>[12]))"
                 rf"|(?:Q(?P<q2>[1-4])|(?P<h2>[12])H|H(?P<hh2>[12]))(?:\s*|\s*/\s*)(?:['’](?P<Y2>\d{{2}})|(?P<Y3>{_Y4})))(?![\w'’-])", _I),
      lambda m, t: h_quarter_year(_Groups(m, Y=m.group("Y") or m.group("Y2") or m.group("Y3"), Y2=None,
                                          h=m.group("h") or m.group("hh"), h2=m.group("h2") or m.group("hh2")), t)),
