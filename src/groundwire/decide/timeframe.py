@@ -1244,7 +1244,8 @@ _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 rf"|{_NUM3}\s*[点时](?:半|钟|[一三]刻|{_NUM3}分(?:{_NUM3}秒)?|多钟))"), _h_zh_clock_only),
 ]
 
-_JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|thru|(?:up\s+)?to|until|till|and)\s*$", re.IGNORECASE)
+_JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+>?|→|–|—+|－|through|thru|(?:up\s+)?to|until|till|and)\s*$",
+                      re.IGNORECASE)  # "2027-04-10 → 2027-04-18": an itinerary's arrow joins too
 _SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORECASE)
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")
