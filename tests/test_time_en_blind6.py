@@ -19,6 +19,31 @@ T, P, Y, M = TODAYS["T"], TODAYS["P"], TODAYS["Y"], TODAYS["M"]
 
 _STILL_MISSED: dict[str, str] = {
     # wave 1, first run: thirteen misses, all fixed after it
+    # wave 2, first run: 24 misses, not yet worked on
+    'Rain overnight into Tuesday.': "wave 2's first run",
+    'Dry and sunny through the weekend.': "wave 2's first run",
+    'Snow showers likely Thursday into Friday.': "wave 2's first run",
+    'Highs in the mid-40s on Wednesday.': "wave 2's first run",
+    'Highs in the upper 70s and lows in the 50s.': "wave 2's first run",
+    'cya tmrw!': "wave 2's first run",
+    'r u free nxt wk?': "wave 2's first run",
+    'wanna hang this wknd?': "wave 2's first run",
+    'c u on sat': "wave 2's first run",
+    'lol see u 2moro': "wave 2's first run",
+    'meet at 7 tmrw?': "wave 2's first run",
+    'we went there like 3 yrs ago': "wave 2's first run",
+    'last nite was wild': "wave 2's first run",
+    'new yrs eve party at mine': "wave 2's first run",
+    'heading home end of next wk': "wave 2's first run",
+    'u around 2nite?': "wave 2's first run",
+    'anything good on netflix this wk?': "wave 2's first run",
+    'can we do thurs instead?': "wave 2's first run",
+    'back on the 1st lol': "wave 2's first run",
+    'The Battle of Hastings was fought in 1066.': "wave 2's first run",
+    'Henry VIII reigned 1509–47.': "wave 2's first run",
+    'She was born c. 1450 in Florence.': "wave 2's first run",
+    'The Ming dynasty ruled between 1368 and 1644.': "wave 2's first run",
+    "The Thirty Years' War (1618–1648) devastated Germany.": "wave 2's first run",
 }
 
 
