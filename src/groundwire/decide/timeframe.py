@@ -42,7 +42,7 @@ from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, weeks_in
 from .time.tense_en import told_as_past
-from .time import ahead_en, deadline_en, games_en, spelled_en
+from .time import ahead_en, chat_en, deadline_en, games_en, history_en, measures_en, spelled_en
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -762,6 +762,8 @@ def _h_en_decade(m: re.Match[str], today: date) -> _Resolved:
     if m.group("full"):
         y0 = int(m.group("full"))
         return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, False
+    if m.group("short") and measures_en.measured(m.string, m.start(), m.end()):
+        return None  # "lows in the 50s": degrees, not the 1950s
     y0 = _two_digit_year(int(m.group("short") or m.group("short2")), today)
     y0 -= y0 % 10
     return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", f"the {y0}s", True
@@ -1141,6 +1143,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *colloquial_en.RULES,
     *breaks_en.RULES,
     *spelled_en.RULES,
+    *history_en.RULES,  # years before 1900 where the words say so: "in 1066", "1509–47", "c. 1450"
     *rules_zh.RULES,
     *holidays_zh.RULES,  # feasts of other calendars named in Chinese
     *idioms_zh.RULES,  # news, Taiwan and spoken idioms: 第一季, 同期, 日前, 干支 years, 春运, 第12周 ...
@@ -1244,8 +1247,8 @@ _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 rf"|{_NUM3}\s*[点时](?:半|钟|[一三]刻|{_NUM3}分(?:{_NUM3}秒)?|多钟))"), _h_zh_clock_only),
 ]
 
-_JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+>?|→|–|—+|－|through|thru|(?:up\s+)?to|until|till|and)\s*$",
-                      re.IGNORECASE)  # "2027-04-10 → 2027-04-18": an itinerary's arrow joins too
+_JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+>?|→|–|—+|－|through|thru|(?:up\s+)?to|until|till|and|into)\s*$",
+                      re.IGNORECASE)  # an itinerary's arrow and a forecast's "Thursday into Friday" join too
 _SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORECASE)
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")
@@ -1927,7 +1930,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     scan = text[:MAX_SCAN_CHARS]
     han = HAN.search(scan) is not None
     norm = _normalize_zh(scan) if han else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
-    squeezed, index = _squeeze_zh(norm) if norm is not scan or han else (norm, None)
+    squeezed, index = _squeeze_zh(norm) if norm is not scan or han else chat_en.expand(scan)  # "cya tmrw": tomorrow
     try:
         cands = _without_repeats(squeezed, _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today),
                                                                                today)))
