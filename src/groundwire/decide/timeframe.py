@@ -899,6 +899,8 @@ def _h_en_weekday(m: re.Match[str], today: date) -> _Resolved:
         d = monday + timedelta(days=wd)
     elif which in ("", "on") and told_as_past(m.string, m.start()):  # "the company said Monday": the latest one, today included
         d = today - timedelta(days=(today.weekday() - wd) % 7)
+    elif not which and _EN_SINCE.search(m.string, max(0, m.start() - 8), m.start()):
+        d = today - timedelta(days=(today.weekday() - wd) % 7 or 7)  # "since Friday": the latest one before today
     else:
         d = today + timedelta(days=(wd - today.weekday()) % 7)
     return d, d, "day", _en_date_text(d), True
@@ -1432,6 +1434,7 @@ def _without_open_past(text: str, chosen: list[_Cand]) -> list[_Cand]:
     return kept
 
 
+_NAMED_AS = re.compile(r"\s+(?:is|was|falls|fell|will\s+(?:be|fall))(?:\s+on)?(?:\s+the)?\s+", re.IGNORECASE)
 _REPEAT_GAP = re.compile(r"[A-Za-z]+(?:\s+[A-Za-z]+){0,4}")  # "dinner falls on": a few English words, no punctuation (明天是周一 is _same_day_named_twice's)
 
 
@@ -1442,6 +1445,10 @@ def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
     out: list[_Cand] = []
     for c in cands:
         a = out[-1] if out else None
+        if (a is not None and c.kind == a.kind == "day" and (a.start, a.end) != (c.start, c.end) and c.slot
+                and c.slot[0] == "month_day" and _NAMED_AS.fullmatch(text, a.end_i, c.start_i)):
+            out[-1] = c  # "Pancake Day was on 13th Feb": the date it is said to fall on decides
+            continue
         if a is None or (a.start, a.end) != (c.start, c.end) or not c.kind == a.kind == "day":
             out.append(c)
             continue
@@ -1481,7 +1488,7 @@ def _without_voids(text: str, chosen: list[_Cand]) -> list[_Cand]:
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on|from)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
 _ANCHOR_KINDS = ("year", "month", "week", "quarter", "half")
-_WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+of\s+$", re.IGNORECASE)
+_WEEK_OF = re.compile(r"(?:\b(?:the\s+)?week\s+(?:of|commencing|beginning)|\bw/[cb])\s+$", re.IGNORECASE)  # British "w/c"
 _WEEKEND_OF = re.compile(r"\b(?:the\s+)?week[\s-]?end\s+of\s+$", re.IGNORECASE)
 
 
@@ -1490,7 +1497,7 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     "next week Monday", "明年本月五日", "2010年 三月" (see time/compose.py)."""
     out: list[_Cand] = []
     for k, c in enumerate(cands):
-        lead = _WEEK_OF.search(text, max(0, c.start_i - 16), c.start_i) if c.kind == "day" else None
+        lead = _WEEK_OF.search(text, max(0, c.start_i - 24), c.start_i) if c.kind == "day" else None
         day_slot = ("week_of", c.start, False) if c.slot and c.slot[0] == "month_day" else None  # see _told_as_past
         if lead and (not out or lead.start() >= out[-1].end_i):  # "the week of October 6th"
             c = _Cand(lead.start(), c.end_i, *_week_range(c.start), "week", None, c.relative, day_slot)

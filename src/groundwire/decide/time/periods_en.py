@@ -15,7 +15,7 @@ from datetime import date, timedelta
 
 from . import measures_en
 from .dates import part_of, weeks_in
-from .rules_en import ANCHOR_AHEAD, MON, NUM, _num, month_of, unit_range
+from .rules_en import ANCHOR_AHEAD, MON, NUM, VOID, _num, month_of, unit_range
 
 _I = re.IGNORECASE
 _Y4 = r"(?:1[6-9]|2\d)\d{2}"
@@ -52,7 +52,7 @@ def h_week_number(m: re.Match[str], today: date):
     y = int(m.group("Y")) if m.group("Y") else today.year
     weeks = weeks_in(date(y, 1, 1), date(y, 12, 31))
     if not 1 <= n <= len(weeks):
-        return None
+        return VOID if n == 53 else None  # "week 53 of 2027": a year of 52 weeks has none, nor a span for its year
     s, e = weeks[n - 1]
     return s, e, "week", None, not m.group("Y")
 

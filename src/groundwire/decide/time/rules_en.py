@@ -655,11 +655,13 @@ def h_glued_month_day(m: re.Match[str], today: date):
 
 
 # a word that names a release before its number: "Firmware 2024.10.1", "version 2019.3", "Build 20H2" are releases
-VERSION_LABEL = re.compile(r"\b(?:v|ver|version|release|build|firmware|fw|patch|update|windows|os)\.?\s*#?\s*$", _I)
+# (or after such a word and a major number: "Windows 11 24H2", "Build 2 2024.10.1")
+VERSION_LABEL = re.compile(r"\b(?:v|ver|version|release|build|firmware|fw|patch|update|windows|os)\.?\s*#?\s*"
+                           r"(?:\d{1,3}(?:\.\d{1,3})?,?\s+)?$", _I)
 
 
 def after_version_label(m: re.Match[str]) -> bool:
-    return bool(VERSION_LABEL.search(m.string, max(0, m.start() - 16), m.start()))
+    return bool(VERSION_LABEL.search(m.string, max(0, m.start() - 24), m.start()))
 
 
 def h_iso_date(m: re.Match[str], today: date):
@@ -853,6 +855,9 @@ RULES = [
      h_month_day_slash_range),
     (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)"),
      h_month_day_slash_framed),
+    # a day over 12 first can only be day/month ("ends on 31/12", British and Indian order), framed the same way
+    (re.compile(r"(?<![\d/.])(?P<D>3[01]|2\d|1[3-9])(?P<sp>\s*)/\s*(?P<M>1[0-2]|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)"),
+     h_month_day_slash_framed),
     (re.compile(r"(?<![\d/.,])(?<!\d\s)(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])(?:\s?[-–]\s?|\s+(?:through|thru|to|"
                 r"until|till)\s+)(?P<M2>1[0-2]|0?[1-9])/"
                 r"(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*,?\s*\d)", _I), h_month_day_slash_dash),
@@ -890,8 +895,9 @@ RULES = [
      h_iso_date),
     (re.compile(rf"(?<![\d.\-/])(?:(?P<M>1[0-2]|0?[1-9])|(?P<mon>{MON}))(?:\.?-|\.)(?P<Y>{_Y4})(?![\d\-/]|\.\d)", _I),
      h_month_dash_year),
-    (re.compile(rf"(?<![\w'’-])(?:(?P<Y>{_Y4}|\d{{2}})\s*-?\s*(?:Q(?P<q>[1-4])|(?P<h>[12])H|H(?P<hh>[12]))"
-                rf"|(?:Q(?P<q2>[1-4])|(?P<h2>[12])H|H(?P<hh2>[12]))(?:\s*|\s*/\s*)(?:['’](?P<Y2>\d{{2}})|(?P<Y3>{_Y4})))(?![\w'’-])", _I),
+    # (one run of spaces each side of the optional dash or slash: "\s*-?\s*" took 6 s on 20 kB of spaces)
+    (re.compile(rf"(?<![\w'’-])(?:(?P<Y>{_Y4}|\d{{2}})\s*(?:-\s*)?(?:Q(?P<q>[1-4])|(?P<h>[12])H|H(?P<hh>[12]))"
+                rf"|(?:Q(?P<q2>[1-4])|(?P<h2>[12])H|H(?P<hh2>[12]))\s*(?:/\s*)?(?:['’](?P<Y2>\d{{2}})|(?P<Y3>{_Y4})))(?![\w'’-])", _I),
      lambda m, t: h_quarter_year(_Groups(m, Y=m.group("Y") or m.group("Y2") or m.group("Y3"), Y2=None,
                                          h=m.group("h") or m.group("hh"), h2=m.group("h2") or m.group("hh2")), t)),
     (re.compile(rf"\b(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s+(?P<mon>{MON})\.?,?\s+['’](?P<Y>\d{{2}})\b"
