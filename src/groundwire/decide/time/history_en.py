@@ -75,9 +75,11 @@ def h_circa(m: re.Match[str], today: date):
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 
 
+# (each opens with a look-ahead at its first characters: a pattern that opens with a look-behind is tried at every
+# position, three times slower over our tables)
 RULES = [
-    (re.compile(rf"(?<![\w.\-/,$£€])(?P<Y>{_OLD})(?![\w\-/]|[.,]\d)"), h_old_year),
-    (re.compile(rf"(?<![\w.\-/,$£€])(?P<Y>{_OLD})\s*[-–—]\s*(?P<Y2>1[0-9]\d{{2}}|\d{{2}})(?![\w\-/–—]|[.,]\d)"),
-     h_old_year_range),
-    (re.compile(r"(?<![\w.])(?:(?:c|ca)\.\s*|circa\s+)(?P<Y>1\d{3}|20\d{2})(?![\w\-/]|[.,]\d)", _I), h_circa),
+    (re.compile(rf"(?={_OLD})(?<![\w.\-/,$£€])(?P<Y>{_OLD})(?![\w\-/]|[.,]\d)"), h_old_year),
+    (re.compile(rf"(?={_OLD})(?<![\w.\-/,$£€])(?P<Y>{_OLD})\s*[-–—]\s*(?P<Y2>1[0-9]\d{{2}}|\d{{2}})"
+                r"(?![\w\-/–—]|[.,]\d)"), h_old_year_range),
+    (re.compile(r"(?=c)(?<![\w.])(?:(?:c|ca)\.\s*|circa\s+)(?P<Y>1\d{3}|20\d{2})(?![\w\-/]|[.,]\d)", _I), h_circa),
 ]
