@@ -94,6 +94,8 @@ def test_round9_no_span(text: str) -> None:
     ("see u tmrw nite", T, "tmrw nite", D(2026, 12, 2), D(2026, 12, 2)),
     ("we moved here 5 yrs ago", T, "5 yrs ago", D(2021, 1, 1), D(2021, 12, 31)),
     ("c u on sat", T, "on sat", D(2026, 12, 5), D(2026, 12, 5)),
+    ("I'll be there nxt fri", T, "nxt fri", D(2026, 12, 11), D(2026, 12, 11)),
+    ("The gala is on Sat, Dec 12 2026.", T, "Sat, Dec 12 2026", D(2026, 12, 12), D(2026, 12, 12)),  # by its date
     ("anything on this wk?", T, "this wk", D(2026, 11, 30), D(2026, 12, 6)),
     # a forecast's "into" joins two days; "overnight into" starts tonight; "through the weekend" is a deadline
     ("Snow Thursday into Friday.", T, "Thursday into Friday", D(2026, 12, 3), D(2026, 12, 4)),

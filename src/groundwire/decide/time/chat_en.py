@@ -5,9 +5,9 @@ keeps the writer's own spelling and offsets.
 
 Only spellings that are no ordinary English word are written out everywhere (tmrw, 2moro, 2nite, tonite, wknd, nxt,
 yrs, hrs, wks, thurs, tues, weds); "wk", "yr", "hr" and "mos" only after a word that counts or places a unit ("this
-wk", "3 mos", "next yr"; "yr" alone is also "your"), and the weekday short forms that are English words (mon, wed,
-sat, sun) only after on / this / next / last / by / until / till / from / to ("c u on sat"; "I sat down", "the sun"
-stay words).
+wk", "3 mos", "next yr"; "yr" alone is also "your"), and the three-letter weekdays (some are English words: mon, wed,
+sat, sun) only after on / this / next / last / by / until / till / from / to and before no date ("c u on sat", "nxt
+fri"; "I sat down", "the sun" stay words, and "Thu 12/10" is left to the base rules, which read it by its date).
 """
 
 from __future__ import annotations
@@ -21,9 +21,12 @@ _ALWAYS = {
     "yday": "yesterday", "yesterdy": "yesterday", "wknd": "weekend", "wkend": "weekend", "wkends": "weekends",
     "nxt": "next", "yrs": "years", "hrs": "hours", "wks": "weeks", "thurs": "thursday", "thur": "thursday",
     "tues": "tuesday", "weds": "wednesday",
-}  # (thu, tue, fri are read by the base rules where they name a day: "Thu 12/10", "Fri at 5")
+}
 _AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months"}
-_AFTER_PLACE = {"mon": "monday", "wed": "wednesday", "sat": "saturday", "sun": "sunday"}
+_AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thursday", "fri": "friday",
+                "sat": "saturday", "sun": "sunday"}
+# "Thu 12/10", "on Sat, Dec 12": the base rules read a short weekday by its date
+_DATE_AFTER = re.compile(r"[\s,.]*(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|a|one|per|every|each|the|coming|past)|\d)\s*$", re.IGNORECASE)
 _PLACE_BEFORE = re.compile(r"\b(?:on|this|next|nxt|last|by|until|till|til|from|to|thru|through|b4)\s+$", re.IGNORECASE)
 # one pass finds every candidate spelling (a bounded word, so linear); the tables decide what each becomes
@@ -40,7 +43,7 @@ def _written_out(m: re.Match[str]) -> str | None:
     before = m.string[max(0, m.start() - 12):m.start()]
     if word in _AFTER_COUNT and _COUNT_BEFORE.search(before):
         return _AFTER_COUNT[word]
-    if word in _AFTER_PLACE and _PLACE_BEFORE.search(before):
+    if word in _AFTER_PLACE and _PLACE_BEFORE.search(before) and not _DATE_AFTER.match(m.string, m.end()):
         return _AFTER_PLACE[word]
     return None
 
