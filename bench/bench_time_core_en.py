@@ -9,7 +9,7 @@ figures, the misses, and ``resolve``'s p50/p99 per row (second pass, warm).
 Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3 | --blind3b | --blind3c | --blind4
 | --blind4b | --blind5 | --blind5b | --blind5c | --blind5d
 | --blind5e | --blind5f | --blind5g | --blind5h | --blind5i
-| --blind5j | --blind5k | --blind5l | --blind5m | --blind5n]
+| --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
 --blind3: tests/data/time_en_blind3.tsv, round 6's sentences with the expression inside and distractors beside it,
@@ -22,7 +22,12 @@ its second wave time_en_blind4_wave2.tsv, each written before its own fixes; --b
 in the style of public date-parser spec suites (Recognizers-Text "I'll be out ..." sentences, dateparser / chrono
 numeric forms), tests/data/time_en_blind5.tsv and its waves 2-14 time_en_blind5_wave2.tsv ... _wave14.tsv (the
 fourth in chrono-node and SUTime / HeidelTime voices, the sixth and eighth DateTime periods, the seventh bare
-expressions on edge days, the ninth assistant questions around the new year), each written before its own fixes.)
+expressions on edge days, the ninth assistant questions around the new year), each written before its own fixes;
+--blind6 / --blind6b / --blind6c: round 9's rows in voices not used before (legal and contract text, travel
+itineraries, school terms, medical appointments, release notes and end-of-life notices; then weather forecasts,
+casual chat, encyclopedia prose; then search-assistant questions and British / Australian / Indian date orders),
+tests/data/time_en_blind6.tsv and its waves time_en_blind6_wave2.tsv / _wave3.tsv, each written before its own
+fixes; a seventh column, where present, says where our convention differs from peers'.)
 """
 
 from __future__ import annotations
@@ -42,7 +47,8 @@ TABLES = Path(__file__).resolve().parents[1] / "tests" / "data"
 TABLE = TABLES / "time_en_core.tsv"
 TODAYS = {"T": date(2026, 12, 1), "L": date(2024, 2, 29), "S": date(2025, 8, 31), "Y": date(2026, 12, 31),
           "W": date(2027, 1, 1), "M": date(2025, 3, 10),
-          "R": date(2016, 11, 7), "N": date(2021, 1, 3), "F": date(2021, 2, 28)}  # R, N, F: round 8
+          "R": date(2016, 11, 7), "N": date(2021, 1, 3), "F": date(2021, 2, 28),  # R, N, F: round 8
+          "P": date(2032, 2, 29), "D": date(2020, 12, 31), "J": date(2026, 6, 14)}  # P, D, J: round 9
 _OUTER = " ,.?!"
 _LEAD = re.compile(r"^(?:in|on|at|during|for|by|from|of)\s+")  # one leading preposition aside, as bench_timeframe
 _SPAN_LEAD = re.compile(r"^(?:in|on|at|during|for|from|of|over|as of)\s+", re.IGNORECASE)  # no meaning of their own
@@ -55,7 +61,7 @@ def rows(path: Path = TABLE) -> list[tuple[str, date, str, date | None, date | N
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
-        family, today, text, start, end, *span = line.split("\t")
+        family, today, text, start, end, *span = line.split("\t")  # a seventh column, where present, is a comment
         out.append((family, TODAYS[today], text, None if start == "-" else date.fromisoformat(start),
                     None if end == "-" else date.fromisoformat(end), span[0] if span and span[0] != "-" else None))
     return out
@@ -90,6 +96,8 @@ def verdict(family: str, today: date, text: str, start: date | None, end: date |
 
 # each --flag's table, in the order that decides when several are given (the latest table first)
 _TABLE_FLAGS = (
+    *((f"blind6{letter}", f"time_en_blind6_wave{n}.tsv") for n, letter in zip(range(3, 1, -1), "cb")),
+    ("blind6", "time_en_blind6.tsv"),
     *((f"blind5{letter}", f"time_en_blind5_wave{n}.tsv") for n, letter in zip(range(14, 1, -1), "nmlkjihgfedcb")),
     ("blind5", "time_en_blind5.tsv"), ("blind4b", "time_en_blind4_wave2.tsv"), ("blind4", "time_en_blind4.tsv"),
     ("blind3c", "time_en_blind3_wave3.tsv"), ("blind3b", "time_en_blind3_wave2.tsv"), ("blind3", "time_en_blind3.tsv"),
@@ -121,6 +129,9 @@ def main() -> int:
     ap.add_argument("--blind5l", action="store_true", help="round 8's twelfth wave (time_en_blind5_wave12.tsv) instead")
     ap.add_argument("--blind5m", action="store_true", help="round 8's thirteenth wave (time_en_blind5_wave13.tsv) instead")
     ap.add_argument("--blind5n", action="store_true", help="round 8's fourteenth wave (time_en_blind5_wave14.tsv) instead")
+    ap.add_argument("--blind6", action="store_true", help="round 9's new voices (time_en_blind6.tsv) instead")
+    ap.add_argument("--blind6b", action="store_true", help="round 9's second wave (time_en_blind6_wave2.tsv) instead")
+    ap.add_argument("--blind6c", action="store_true", help="round 9's third wave (time_en_blind6_wave3.tsv) instead")
     args = ap.parse_args()
     chosen = [name for flag, name in _TABLE_FLAGS if getattr(args, flag)]
     table = rows(TABLES / chosen[0]) if chosen else rows()

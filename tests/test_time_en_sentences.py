@@ -15,7 +15,8 @@ from groundwire.decide.timeframe import resolve
 DATA = Path(__file__).parent / "data"
 TODAYS = {"T": D(2026, 12, 1), "L": D(2024, 2, 29), "S": D(2025, 8, 31), "Y": D(2026, 12, 31), "W": D(2027, 1, 1),
           "M": D(2025, 3, 10),
-          "R": D(2016, 11, 7), "N": D(2021, 1, 3), "F": D(2021, 2, 28)}  # R, N, F: round 8
+          "R": D(2016, 11, 7), "N": D(2021, 1, 3), "F": D(2021, 2, 28),  # R, N, F: round 8
+          "P": D(2032, 2, 29), "D": D(2020, 12, 31), "J": D(2026, 6, 14)}  # P, D, J: round 9
 TUE, MON, FRI = TODAYS["T"], TODAYS["M"], TODAYS["W"]
 _EDGE = " ,.?!"
 _LEAD = re.compile(r"^(?:in|on|at|during|for|from|of|over|as of)\s+", re.IGNORECASE)
@@ -25,7 +26,7 @@ def _rows(name: str) -> list[tuple[str, D, str, D | None, D | None, str | None]]
     out = []
     for line in (DATA / name).read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.startswith("#"):
-            family, today, text, start, end, span = line.split("\t")
+            family, today, text, start, end, span, *_comment = line.split("\t")  # round 9: a comment may follow
             out.append((family, TODAYS[today], text, None if start == "-" else D.fromisoformat(start),
                         None if end == "-" else D.fromisoformat(end), None if span == "-" else span))
     return out

@@ -42,7 +42,7 @@ from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, weeks_in
 from .time.tense_en import told_as_past
-from .time import ahead_en, ahead_zh, deadline_en, games_en, spelled_en
+from .time import ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, measures_en, spelled_en
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -762,6 +762,8 @@ def _h_en_decade(m: re.Match[str], today: date) -> _Resolved:
     if m.group("full"):
         y0 = int(m.group("full"))
         return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, False
+    if m.group("short") and measures_en.measured(m.string, m.start(), m.end()):
+        return None  # "lows in the 50s": degrees, not the 1950s
     y0 = _two_digit_year(int(m.group("short") or m.group("short2")), today)
     y0 -= y0 % 10
     return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", f"the {y0}s", True
@@ -897,6 +899,8 @@ def _h_en_weekday(m: re.Match[str], today: date) -> _Resolved:
         d = monday + timedelta(days=wd)
     elif which in ("", "on") and told_as_past(m.string, m.start()):  # "the company said Monday": the latest one, today included
         d = today - timedelta(days=(today.weekday() - wd) % 7)
+    elif not which and _EN_SINCE.search(m.string, max(0, m.start() - 8), m.start()):
+        d = today - timedelta(days=(today.weekday() - wd) % 7 or 7)  # "since Friday": the latest one before today
     else:
         d = today + timedelta(days=(wd - today.weekday()) % 7)
     return d, d, "day", _en_date_text(d), True
@@ -1144,6 +1148,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *colloquial_en.RULES,
     *breaks_en.RULES,
     *spelled_en.RULES,
+    *history_en.RULES,  # years before 1900 where the words say so: "in 1066", "1509–47", "c. 1450"
     *rules_zh.RULES,
     *holidays_zh.RULES,  # feasts of other calendars named in Chinese
     *idioms_zh.RULES,  # news, Taiwan and spoken idioms: 第一季, 同期, 日前, 干支 years, 春运, 第12周 ...
@@ -1245,11 +1250,12 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
 _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"{_DAYPART}\s*{_CLOCK_SPAN}(?:左右|许)?"), _h_zh_clock_only),
     # a bare clock only when it cannot be a count: 十一点半, 8点钟, 3点20分 (not "3点" = three points)
-    (re.compile(rf"(?<![0-9零一二两三四五六七八九十.:：涨跌升降高低增减])(?:{_NUM3}\s*[点时]?(?={_RANGE_TAIL}){_RANGE_TAIL}"
+    (re.compile(rf"(?<![0-9零一二两三四五六七八九十.:：涨跌升降高低增减])(?:{_NUM3}(?:\s*[点时])?(?={_RANGE_TAIL}){_RANGE_TAIL}"
                 rf"|{_NUM3}\s*[点时](?:半|钟|[一三]刻|{_NUM3}分(?:{_NUM3}秒)?|多钟))"), _h_zh_clock_only),
 ]
 
-_JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+|–|—+|－|through|thru|(?:up\s+)?to|until|till|and)\s*$", re.IGNORECASE)
+_JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+>?|→|–|—+|－|through|thru|(?:up\s+)?to|until|till|and|into)\s*$",
+                      re.IGNORECASE)  # an itinerary's arrow and a forecast's "Thursday into Friday" join too
 _SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORECASE)
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")
@@ -1435,6 +1441,7 @@ def _without_open_past(text: str, chosen: list[_Cand]) -> list[_Cand]:
     return kept
 
 
+_NAMED_AS = re.compile(r"\s+(?:is|was|falls|fell|will\s+(?:be|fall))(?:\s+on)?(?:\s+the)?\s+", re.IGNORECASE)
 _REPEAT_GAP = re.compile(r"[A-Za-z]+(?:\s+[A-Za-z]+){0,4}")  # "dinner falls on": a few English words, no punctuation (明天是周一 is _same_day_named_twice's)
 
 
@@ -1445,6 +1452,10 @@ def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
     out: list[_Cand] = []
     for c in cands:
         a = out[-1] if out else None
+        if (a is not None and c.kind == a.kind == "day" and (a.start, a.end) != (c.start, c.end) and c.slot
+                and c.slot[0] == "month_day" and _NAMED_AS.fullmatch(text, a.end_i, c.start_i)):
+            out[-1] = c  # "Pancake Day was on 13th Feb": the date it is said to fall on decides
+            continue
         if a is None or (a.start, a.end) != (c.start, c.end) or not c.kind == a.kind == "day":
             out.append(c)
             continue
@@ -1484,7 +1495,7 @@ def _without_voids(text: str, chosen: list[_Cand]) -> list[_Cand]:
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on|from)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
 _ANCHOR_KINDS = ("year", "month", "week", "quarter", "half")
-_WEEK_OF = re.compile(r"\b(?:the\s+)?week\s+of\s+$", re.IGNORECASE)
+_WEEK_OF = re.compile(r"(?:\b(?:the\s+)?week\s+(?:of|commencing|beginning)|\bw/[cb])\s+$", re.IGNORECASE)  # British "w/c"
 _WEEKEND_OF = re.compile(r"\b(?:the\s+)?week[\s-]?end\s+of\s+$", re.IGNORECASE)
 
 
@@ -1493,7 +1504,7 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     "next week Monday", "明年本月五日", "2010年 三月" (see time/compose.py)."""
     out: list[_Cand] = []
     for k, c in enumerate(cands):
-        lead = _WEEK_OF.search(text, max(0, c.start_i - 16), c.start_i) if c.kind == "day" else None
+        lead = _WEEK_OF.search(text, max(0, c.start_i - 24), c.start_i) if c.kind == "day" else None
         day_slot = ("week_of", c.start, False) if c.slot and c.slot[0] == "month_day" else None  # see _told_as_past
         if lead and (not out or lead.start() >= out[-1].end_i):  # "the week of October 6th"
             c = _Cand(lead.start(), c.end_i, *_week_range(c.start), "week", None, c.relative, day_slot)
@@ -1933,7 +1944,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     scan = text[:MAX_SCAN_CHARS]
     han = HAN.search(scan) is not None
     norm = _normalize_zh(scan) if han else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
-    squeezed, index = _squeeze_zh(norm) if norm is not scan or han else (norm, None)
+    squeezed, index = _squeeze_zh(norm) if norm is not scan or han else chat_en.expand(scan)  # "cya tmrw": tomorrow
     try:
         cands = _without_repeats(squeezed, _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today),
                                                                                today)))

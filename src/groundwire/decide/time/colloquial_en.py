@@ -7,7 +7,8 @@ Conventions (README):
   freshness (every search is about the present by default) and is not rewritten ("who is currently the CEO" keeps
   its wording);
 - "the weekend" is the coming Saturday-Sunday (the one holding today on a weekend), or the latest one when the
-  clause before it is in the past tense ("what happened over the weekend");
+  clause before it is in the past tense ("what happened over the weekend", "it rained through the weekend"; "dry
+  through the weekend" runs from today to the coming Sunday, a deadline);
 - a fiscal year is read as its calendar year: organisations start theirs in different months;
 - "this time last year" is today's date in that year (Feb 29 falls back to Feb 28);
 - "the first / last days of X" are X's first / last ten days (a month's first or last dekad).
@@ -26,7 +27,7 @@ from .dates import part_of, week_of
 from .render import MONTHS_EN
 from .rules_en import VOID, _Groups
 from .rules_zh import NOW
-from .tense_en import PAST_CORE
+from .tense_en import PAST_CORE, told_as_past
 
 _I = re.IGNORECASE
 NOW_KIND = NOW  # one kind with the Chinese 现在 / 目前 (rules_zh)
@@ -51,7 +52,7 @@ def h_the_weekend(m: re.Match[str], today: date):
     """the weekend / over the weekend / at the weekend: the coming one, or the latest one after a past-tense clause."""
     if today.weekday() >= 5:
         sat = today - timedelta(days=today.weekday() - 5)
-    elif _PAST_CUE.search(m.string, max(0, m.start() - 60), m.start()):
+    elif _PAST_CUE.search(m.string, max(0, m.start() - 60), m.start()) or told_as_past(m.string, m.start()):
         sat = today - timedelta(days=today.weekday() + 2)
     else:
         sat = today + timedelta(days=5 - today.weekday())
@@ -141,9 +142,13 @@ RULES = [
                 _I), h_now),
     (re.compile(r"(?<![\w'’-])now\b(?!\s*(?:that|on|and\s+then|-|’|')\b)(?<!\bby now)(?<!\bfrom now)(?<!\buntil now)"
                 r"(?<!\btill now)(?<!\bto now)(?<!\bbetween now)(?<!\bup now)(?<!\bjust now)", _I), h_bare_now),
-    (re.compile(r"\b(?:(?:over|on|at|during|for|through)\s+)?the\s+week[\s-]?end\b"
+    (re.compile(r"\b(?:(?:over|on|at|during|for)\s+)?the\s+week[\s-]?end\b"
                 r"(?!\s*(?:of|before|after|that|when)\b|s)", _I), h_the_weekend),
     (re.compile(r"\bmid[\s-]?week\b", _I), h_midweek),
+    # a forecast's "overnight into Tuesday" / "overnight through Friday": from tonight on
+    (re.compile(r"\bovernight(?=\s+(?:into|through|thru|until|till)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day|"
+                r"tomorrow|the\s+weekend)\b)", _I),
+     lambda m, t: (t, t, "day", None, True)),
     (re.compile(r"\b(?:FY|CY|fiscal\s+year|financial\s+year|calendar\s+year)\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b"
                 r"|\bfiscal\s+(?P<y4>(?:19|20)\d{2})\b(?![-/.]\d)", _I),
      lambda m, t: h_fiscal_year(_Groups(m, y=m.group("y") or m.group("y4")), t)),

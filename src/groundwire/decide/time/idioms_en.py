@@ -43,7 +43,7 @@ def _next_weekday(today: date, wd: int) -> date:
 
 def h_weekday_week(m: re.Match[str], today: date):
     """Monday week / a week on Monday / Monday a week: a week after the next Monday (today included); "a fortnight
-    on Friday" two weeks after it."""
+    on Friday" / "Tuesday fortnight" two weeks after it."""
     weeks = 2 if (m.group("fn") or "").lower() == "fortnight" else 1
     d = _next_weekday(today, weekday_of(m.group("wd") or m.group("wd2"))) + timedelta(days=7 * weeks)
     return d, d, "day", None, True
@@ -320,8 +320,9 @@ _WORKS = (r"(?:film|movie|novel|book|album|song|single|record|documentary|musica
           r"video\s+game|sitcom|remake|sequel|biopic|anime|manga|comic|edition|model|car|sedan|coupe|version)s?")
 
 RULES = [
-    (re.compile(rf"\b(?:(?P<wd>{WD})\s+(?:a\s+)?week\b(?![\s-]?(?:end|day|ly|s\b|of|after|before|ago))"
-                rf"|a\s+(?P<fn>week|fortnight)\s+(?:on|from)\s+(?P<wd2>{WD}))", _I), h_weekday_week),
+    (re.compile(rf"\b(?:(?P<wd>{WD})\s+(?:a\s+)?(?P<fn1>week|fortnight)\b(?![\s-]?(?:end|day|ly|s\b|of|after|before|ago))"
+                rf"|a\s+(?P<fn>week|fortnight)\s+(?:on|from)\s+(?P<wd2>{WD}))", _I),
+     lambda m, t: h_weekday_week(_G(m, fn=m.group("fn") or m.group("fn1")), t)),
     (re.compile(rf"\b(?P<n>{NUM})\s+weeks?\s+(?P<d>today|tomorrow|yesterday)\b", _I), h_week_today),
     (re.compile(r"\ba\s+fortnight\s+(?P<d>today|tomorrow|yesterday)\b", _I),
      lambda m, t: h_week_today(_G(m, n="two"), t)),

@@ -200,6 +200,48 @@ def h_within_hours(m: re.Match[str], today: date):
     return today, _hours_on(today, n), "window", None, True
 
 
+def _workdays_on(today: date, n: int) -> date:
+    """The Nth working day (Monday-Friday) after ``today``; public holidays are not known (they differ by country)."""
+    d = today
+    weeks, rest = divmod(n, 5)
+    d += timedelta(weeks=weeks)
+    while rest:
+        d += timedelta(days=1)
+        rest -= d.weekday() < 5
+    while d.weekday() > 4:  # whole weeks from a Saturday or Sunday land on one: back to the Friday before
+        d -= timedelta(days=1)
+    return d
+
+
+def h_workdays(m: re.Match[str], today: date):
+    """within 5 working days / the next 3 business days / in 10 business days: counted Monday-Friday, as
+    "N个工作日内" (today to the Nth working day after it; "the next": from tomorrow; "in": that day, where a point
+    ahead is meant)."""
+    n = _num(m.group("n"))
+    if not n or n > 1000:
+        return None
+    end = _workdays_on(today, n)
+    lead = m.group("lead").lower()
+    if lead.startswith("in") and not lead.startswith("in the"):
+        return (end, end, "day", None, True) if _point_ahead(m) else None
+    return (today if lead.startswith("within") else today + timedelta(days=1)), end, "window", None, True
+
+
+def h_hours_beside_anchor(m: re.Match[str], today: date):
+    """48 hours before Christmas (the day that many hours before the day's noon); "24 hours before departure", "6
+    hours before your procedure" count from an event we do not know: the text is claimed and gives no span."""
+    n = _num(m.group("n"))
+    if not n or n > 100_000:
+        return None
+    anchor = _day_after(m, today)
+    if anchor is None:
+        return VOID if re.match(r"\s+[A-Za-z]", m.string[m.end():]) else None
+    hours = (n if m.group("u").lower().startswith("h") else n // 60) * (-1 if m.group("dir").lower() == "before" else 1)
+    days = (12 + hours) // 24  # from the day's noon, as "48 hours from now"
+    d = anchor + timedelta(days=days)
+    return d, d, "day", None, True, ("offset", days, 0)
+
+
 def h_n_next_units(m: re.Match[str], today: date):
     """2 upcoming weeks / three coming days (tomorrow on) / 3 past months (ending today): rolling windows."""
     amount = _amount(m)
@@ -285,6 +327,9 @@ RULES = [
      h_weekday_beside_anchor),
     (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+ago\s+today\b", _I), h_ago_today),
     (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}\b(?!\s+(?:of|after|before|from)\b)", _I), h_within),
+    (re.compile(rf"\b(?P<n>{NUM})\s+(?P<u>hours?|hrs?|minutes?|mins?)\s+(?P<dir>after|before)\b", _I), h_hours_beside_anchor),
+    (re.compile(rf"(?<![\w-])(?P<lead>within(?:\s+the\s+next)?|(?:in\s+|over\s+)?the\s+next|in)\s+(?P<n>{NUM})\s+"
+                r"(?:business|working|work)\s+days?\b(?!\s+(?:of|after|before|from)\b)", _I), h_workdays),
     (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+(?P<u>hours?|hrs?|minutes?|mins?)\b(?!\s+(?:time|a\s+row|total|of|after|before)\b)",
                 _I), h_in_hours),
     (re.compile(rf"\bwithin\s+(?:the\s+(?:next\s+)?)?(?:(?P<n>{NUM})\s+hours?|hour)\b(?!\s+(?:of|after|before|from)\b)", _I),

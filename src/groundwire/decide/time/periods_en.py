@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from . import measures_en
 from .dates import part_of, weeks_in
-from .rules_en import ANCHOR_AHEAD, MON, NUM, _num, month_of, unit_range
+from .rules_en import ANCHOR_AHEAD, MON, NUM, VOID, _num, month_of, unit_range
 
 _I = re.IGNORECASE
 _Y4 = r"(?:1[6-9]|2\d)\d{2}"
@@ -51,7 +52,7 @@ def h_week_number(m: re.Match[str], today: date):
     y = int(m.group("Y")) if m.group("Y") else today.year
     weeks = weeks_in(date(y, 1, 1), date(y, 12, 31))
     if not 1 <= n <= len(weeks):
-        return None
+        return VOID if n == 53 else None  # "week 53 of 2027": a year of 52 weeks has none, nor a span for its year
     s, e = weeks[n - 1]
     return s, e, "week", None, not m.group("Y")
 
@@ -71,6 +72,8 @@ def h_decade(m: re.Match[str], today: date):
     text = m.group(0).lower()
     if m.group("short") and "'" not in text and "’" not in text and not text.startswith("the") and not m.group("p"):
         return None  # "top 10s" is no decade: a bare "90s" needs "the", an apostrophe or early/mid/late
+    if m.group("short") and "'" not in text and "’" not in text and measures_en.measured(m.string, m.start(), m.end()):
+        return None  # "highs in the mid-40s", "a woman in her mid-30s": degrees or an age
     y0 = _decade_start(m, today)
     if y0 is None or not 1 <= y0 <= 9990:
         return None
@@ -215,6 +218,16 @@ class _Either:
         if name == self._a:
             return self._m.group(self._a) or self._m.group(self._b)
         return self._m.group(name)
+
+    @property
+    def string(self) -> str:
+        return self._m.string
+
+    def start(self) -> int:
+        return self._m.start()
+
+    def end(self) -> int:
+        return self._m.end()
 
 
 class _Both(_Either):

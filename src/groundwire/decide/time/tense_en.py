@@ -27,9 +27,9 @@ _PAST_VERB = re.compile(
     r"shipped|delivered|ordered|visited|rained|snowed|stayed|lived|worked|studied|graduated|retired|"
     # any regular past right after a pronoun ("it rained", "we visited"), but not a verb that plans ahead ("we
     # scheduled it for ...") nor a present in -eed ("they need")
-    r"(?:I|we|you|he|she|it|they)\s+(?!(?:scheduled|planned|booked|expected|intended|hoped|wanted|needed|arranged|"
-    r"slated|aimed|decided|agreed|promised|asked|offered|proposed|invited)\b)[a-z]{2,}(?<!e)ed"
-    r")\b", _I)  # (the line before the last: match reports)
+    r"(?:I|we|you|he|she|it|they|who|what)\s+(?!(?:scheduled|planned|booked|expected|intended|hoped|wanted|needed|"
+    r"arranged|slated|aimed|decided|agreed|promised|asked|offered|proposed|invited)\b)[a-z]{2,}(?<!e)ed"
+    r")\b", _I)  # (the line before the last: match reports; "who hosted", "what caused": a question's past)
 # "is closed", "will be held", "gets paid", "can they beat": a verb in the passive or after an auxiliary tells no past
 _NOT_PAST_BEFORE = re.compile(r"\b(?:is|are|am|be|being|will|'s|’s|gets?|to|can|could|should|might|must|may|"
                               r"would|shall)\s+$", _I)
@@ -40,6 +40,8 @@ _AHEAD = re.compile(r"\b(?:will|would|wo|shall|going|gonna|to|until|till|by|for|
                     r"plans?|planned|before|after)\b|'ll\b|’ll\b", _I)
 # "was born on December 18", "was founded on a Monday": a day that comes back each year, no news of one past day
 _RECURRING_DAY = re.compile(r"\b(?:born|founded|established|celebrated|observed)\b", _I)
+# a notice that opens with a state, no subject before it ("Closed 24th Dec – 2nd Jan", "Shut on Mondays")
+_STATES = re.compile(r"closed|shut", _I)
 _CLAUSE_END = re.compile(r"[.!?;]|\b(?:but|and\s+(?:will|is|are))\b", _I)
 
 
@@ -61,7 +63,10 @@ def told_as_past(text: str, start: int, reach: int = 60) -> bool:
         window = window[ends[-1].end():]
     if start - len(window) <= _clause_start(text, start) and _ASKED_AHEAD.match(window):
         return False  # "Can the Yankees beat the Red Sox on Saturday?": a question about what is to come
-    verbs = [v for v in _PAST_VERB.finditer(window) if not _NOT_PAST_BEFORE.search(window, 0, v.start())]
+    offset = start - len(window)
+    verbs = [v for v in _PAST_VERB.finditer(window) if not _NOT_PAST_BEFORE.search(window, 0, v.start())
+             and not (_STATES.fullmatch(v.group(0)) and not text[_clause_start(text, offset + v.start()):
+                                                                   offset + v.start()].strip(" \t\n\"'(:-–—"))]
     if not verbs or _RECURRING_DAY.search(window, verbs[-1].end()):
         return False
     return not _AHEAD.search(window, verbs[-1].end())

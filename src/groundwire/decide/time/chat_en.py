@@ -1,0 +1,75 @@
+"""Chat and texting spellings of English time words ("cya tmrw", "r u free nxt wk?", "this wknd", "2nite", "3 yrs
+ago", "can we do thurs?"): the text is read with each spelling written out ("tomorrow", "next week", "this
+weekend", "tonight", "3 years ago", "thursday"), and the spans are mapped back onto the words as written, so a span
+keeps the writer's own spelling and offsets.
+
+Only spellings that are no ordinary English word are written out everywhere (tmrw, 2moro, 2nite, tonite, wknd, nxt,
+yrs, hrs, wks, thurs, tues, weds); "wk", "yr", "hr" and "mos" only after a word that counts or places a unit ("this
+wk", "3 mos", "next yr"; "yr" alone is also "your"), and the three-letter weekdays (some are English words: mon, wed,
+sat, sun) only after on / this / next / last / by / until / till / from / to and before no date ("c u on sat", "nxt
+fri"; "I sat down", "the sun" stay words, and "Thu 12/10" is left to the base rules, which read it by its date).
+"""
+
+from __future__ import annotations
+
+import re
+
+_ALWAYS = {
+    "tmrw": "tomorrow", "tmrow": "tomorrow", "tmrrw": "tomorrow", "2moro": "tomorrow", "2morro": "tomorrow",
+    "2morrow": "tomorrow", "2mrw": "tomorrow", "tomoz": "tomorrow", "tomorow": "tomorrow", "tommorow": "tomorrow",
+    "tommorrow": "tomorrow", "2nite": "tonight", "2night": "tonight", "tonite": "tonight", "nite": "night",
+    "yday": "yesterday", "yesterdy": "yesterday", "wknd": "weekend", "wkend": "weekend", "wkends": "weekends",
+    "nxt": "next", "yrs": "years", "hrs": "hours", "wks": "weeks", "thurs": "thursday", "thur": "thursday",
+    "tues": "tuesday", "weds": "wednesday",
+}
+_AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months"}
+_AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thursday", "fri": "friday",
+                "sat": "saturday", "sun": "sunday"}
+# "Thu 12/10", "on Sat, Dec 12": the base rules read a short weekday by its date
+_DATE_AFTER = re.compile(r"[\s,.]*(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.IGNORECASE)
+_COUNT_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|a|one|per|every|each|the|coming|past)|\d)\s*$", re.IGNORECASE)
+_PLACE_BEFORE = re.compile(r"\b(?:on|this|next|nxt|last|by|until|till|til|from|to|thru|through|b4)\s+$", re.IGNORECASE)
+# one pass finds every candidate spelling (a bounded word, so linear); the tables decide what each becomes
+_ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE}, key=len, reverse=True))
+_WORD = re.compile(rf"(?<![\w'’-])(?:{_ALTERNATION})(?![\w'’-])", re.IGNORECASE)
+_SCREEN = re.compile(rf"(?<![\w'’-])(?:{_ALTERNATION})(?![\w'’-])")  # the same, case-sensitive on lower-cased text:
+# a third of the time (most texts hold none of these words)
+
+
+def _written_out(m: re.Match[str]) -> str | None:
+    word = m.group(0).lower()
+    if word in _ALWAYS:
+        return _ALWAYS[word]
+    before = m.string[max(0, m.start() - 12):m.start()]
+    if word in _AFTER_COUNT and _COUNT_BEFORE.search(before):
+        return _AFTER_COUNT[word]
+    if word in _AFTER_PLACE and _PLACE_BEFORE.search(before) and not _DATE_AFTER.match(m.string, m.end()):
+        return _AFTER_PLACE[word]
+    return None
+
+
+def expand(text: str) -> tuple[str, list[int] | None]:
+    """``text`` with its chat spellings written out, and for each character of the result the index of the
+    character it stands for in ``text``; no index when nothing was written out.
+    A written-out word maps onto the spelling it replaces, so a span over it maps back onto the spelling."""
+    lowered = text.lower()
+    if len(lowered) == len(text) and not _SCREEN.search(lowered):
+        return text, None
+    parts: list[str] = []
+    index: list[int] = []
+    pos = 0
+    for m in _WORD.finditer(text):
+        full = _written_out(m)
+        if full is None or full == m.group(0).lower():
+            continue
+        parts.append(text[pos:m.start()])
+        index.extend(range(pos, m.start()))
+        parts.append(full)
+        last = m.end() - 1
+        index.extend(min(m.start() + k, last) for k in range(len(full)))
+        pos = m.end()
+    if not parts:
+        return text, None
+    parts.append(text[pos:])
+    index.extend(range(pos, len(text)))
+    return "".join(parts), index
