@@ -15,6 +15,7 @@ import httpx
 from ... import textsafe
 from ...errors import AuthError, BadRequestError, MalformedResponseError, QuotaError, RateLimitError
 from ...models import Freshness, Hit, PlannedQuery, SearchOptions
+from ..published import publication_window
 from .base import (
     Capabilities, Credentials, HttpProvider, as_str, error_message, json_object, language_tag, parse_human_date,
     raise_for_status, require_dicts, retry_after,
@@ -139,8 +140,9 @@ class BraveProvider(HttpProvider):
             "count": req.count,
             "safesearch": "moderate" if opts.safe else "off",
         }
-        if query.time_range is not None:
-            params["freshness"] = f"{query.time_range.start.isoformat()}to{query.time_range.end.isoformat()}"
+        window = publication_window(query.time_range, opts.now)
+        if window is not None:
+            params["freshness"] = f"{window.start.isoformat()}to{window.end.isoformat()}"
         elif query.freshness is not None:
             params["freshness"] = _FRESHNESS[query.freshness]
         lang = search_lang(query.language)

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 import httpx
 
 from ...models import Freshness, Hit, PlannedQuery, SearchOptions
+from ..published import publication_window
 from .base import (
     Capabilities, Credentials, HttpProvider, as_number, as_str, first_text, json_object, raise_for_status,
     require_dicts,
@@ -64,8 +65,9 @@ class ExaProvider(HttpProvider):
             "numResults": req.count,
             "contents": {"highlights": True},
         }
-        if query.time_range is not None:
-            start, end = query.time_range.start, query.time_range.end
+        window = publication_window(query.time_range, opts.now)
+        if window is not None:
+            start, end = window.start, window.end
             body["startPublishedDate"] = f"{start.isoformat()}T00:00:00.000Z"
             body["endPublishedDate"] = f"{end.isoformat()}T23:59:59.999Z"
         elif query.freshness is not None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...local.store import Source, iso_utc
 from ...models import Freshness, PlannedQuery, SearchOptions
+from ..published import publication_window
 from .base import Capabilities
 from .localkb import _StoreProvider
 
@@ -34,9 +35,10 @@ def date_window(query: PlannedQuery, now: datetime) -> tuple[str | None, str | N
     if query.freshness is not None:
         after = now - FRESHNESS_WINDOW[query.freshness]
         before = now + FUTURE_SKEW
-    if query.time_range is not None:
-        start = datetime.combine(query.time_range.start, time.min, tzinfo=timezone.utc)
-        end = datetime.combine(query.time_range.end, time.max, tzinfo=timezone.utc)
+    window = publication_window(query.time_range, now)
+    if window is not None:
+        start = datetime.combine(window.start, time.min, tzinfo=timezone.utc)
+        end = datetime.combine(window.end, time.max, tzinfo=timezone.utc)
         after = max(after, start) if after else start
         before = min(before, end) if before else end
     return (iso_utc(after) if after else None, iso_utc(before) if before else None)

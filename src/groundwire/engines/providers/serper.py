@@ -12,6 +12,7 @@ import httpx
 
 from ...errors import QuotaError
 from ...models import Freshness, Hit, PlannedQuery, SearchOptions
+from ..published import publication_window
 from .base import (
     Capabilities, Credentials, HttpProvider, error_message, json_object, language_tag, parse_human_date,
     raise_for_status, require_dicts,
@@ -35,8 +36,9 @@ class SerperProvider(HttpProvider):
     def build_request(self, query: PlannedQuery, opts: SearchOptions, creds: Credentials) -> httpx.Request:
         req = self._prepare(query, opts, creds)
         body: dict[str, Any] = {"q": req.text, "num": req.count}
-        if query.time_range is not None:  # Google custom date range; forwarded by Serper (unverified upstream)
-            start, end = query.time_range.start, query.time_range.end
+        window = publication_window(query.time_range, opts.now)
+        if window is not None:  # Google custom date range; forwarded by Serper (unverified upstream)
+            start, end = window.start, window.end
             body["tbs"] = (
                 f"cdr:1,cd_min:{start.month}/{start.day}/{start.year},cd_max:{end.month}/{end.day}/{end.year}"
             )

@@ -12,6 +12,7 @@ import httpx
 
 from ...errors import QuotaError, RateLimitError
 from ...models import Hit, PlannedQuery, SearchOptions
+from ..published import publication_window
 # rfc1123_to_iso lives in base; read.backends imports it from here
 from .base import (
     Capabilities, Credentials, HttpProvider, as_number, error_message, json_object, language_tag, raise_for_status,
@@ -45,9 +46,10 @@ class TavilyProvider(HttpProvider):
             "include_raw_content": False,
             "include_published_date": True,
         }
-        if query.time_range is not None:
-            body["start_date"] = query.time_range.start.isoformat()
-            body["end_date"] = query.time_range.end.isoformat()
+        window = publication_window(query.time_range, opts.now)
+        if window is not None:
+            body["start_date"] = window.start.isoformat()
+            body["end_date"] = window.end.isoformat()
         elif query.freshness is not None:
             body["time_range"] = query.freshness.value
         lang = language_tag(query.language)
