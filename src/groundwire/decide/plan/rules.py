@@ -98,6 +98,20 @@ _EN_QUESTION = re.compile(r"^\s*(?:who|whom|whose|what|which|where|when|why|how|
                           r"have|had|can|could|will|would|should)\b|\?\s*$", re.IGNORECASE)
 
 
+_MONTH_LEAD = frozenset("in on of by since until till from to through early mid late end beginning next last this "
+                        "every each".split())
+
+
+def _the_month_may(tokens: list[str], i: int) -> bool:
+    """"May" the month, not the modal: before a number ("May 2027", "May 1, 2027": time grounding writes months so)
+    or after a word that leads a date ("in May", "by May", "early May")."""
+    if tokens[i].strip("?!.,;:").lower() != "may":
+        return False
+    after = tokens[i + 1] if i + 1 < len(tokens) else ""
+    before = tokens[i - 1].strip("?!.,;:").lower() if i > 0 else ""
+    return after[:1].isdigit() or before in _MONTH_LEAD
+
+
 def compress_en(text: str, *, asked: bool = False) -> str:
     """The searchable core of an English question: "Who is the current CEO of Twitter" -> "current CEO Twitter".
 
@@ -114,7 +128,7 @@ def compress_en(text: str, *, asked: bool = False) -> str:
         if bare == "how" and i + 1 < len(tokens) and tokens[i + 1].strip("?!.,;:").lower() in ("many", "much"):
             words.append(tok.strip("?!,;:"))
             continue
-        if bare in _EN_DROP or bare == "how":
+        if (bare in _EN_DROP or bare == "how") and not _the_month_may(tokens, i):
             continue
         word = tok if tok[:1] in "“\"" else tok.strip("?!,;:")
         if word.endswith(".") and not re.search(r"\.\w", word) and not re.fullmatch(r"(?:[A-Za-z]\.)+", word):
