@@ -32,7 +32,7 @@ from itertools import chain, pairwise, repeat
 import numpy as np
 
 from ..errors import ConfigError
-from .charscan import LONG_TEXT
+from .charscan import LONG_TEXT, code_points
 from .passage_bounds import TokenTable, WeightTable, passage_bounds
 from .prescreen import Prescreen, context_free
 
@@ -279,7 +279,7 @@ def normal(lowered: str) -> str:
 # fullwidth forms ("Ｉｇｎｏｒｅ"), mathematical bold / italic / script / double-struck letters and digits
 # ("𝐈𝐠𝐧𝐨𝐫𝐞"), circled letters ("Ⓘⓖⓝⓞⓡⓔ"). Attack-game players write a hijack so to slip past word filters; prose
 # hardly uses them (fullwidth digits and letters in CJK text read as the same digits and letters, which they are).
-_WIDE_RE = re.compile("([\uff10-\uff19\uff21-\uff3a\uff41-\uff5a\u24b6-\u24e9\U0001d400-\U0001d7ff]+)")
+_WIDE_RE = re.compile("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a\u24b6-\u24e9\U0001d400-\U0001d7ff]+")
 
 
 @functools.cache
@@ -297,13 +297,33 @@ def _wide_table() -> dict[int, str]:
 
 def unwide(text: str) -> str:
     """``text`` with fullwidth, mathematical and circled letters and digits read as ASCII (same length)."""
-    if text.isascii() or _WIDE_RE.search(text) is None:
+    if text.isascii():
         return text
-    # only the runs found are translated (not a page of CJK text with a few fullwidth digits character by character)
-    parts = _WIDE_RE.split(text)
+    if len(text) < LONG_TEXT:
+        if _WIDE_RE.search(text) is None:
+            return text
+        return _WIDE_RE.sub(lambda m: m.group().translate(_wide_table()), text)
+    # a long text is tested in array code (the regex engine scans a page without any such character at ~10 ns a
+    # character, a tenth of the detector's time on a page of prose); only the characters found are replaced
+    cp = code_points(text)
+    high = np.flatnonzero(cp >= np.uint32(0x24B6))  # (Latin, Cyrillic, Greek, Arabic pages end here)
+    codes = cp[high]
+    found = high[((codes - np.uint32(0xFF10)) <= np.uint32(0xFF5A - 0xFF10))
+                 | ((codes - np.uint32(0x24B6)) <= np.uint32(0x24E9 - 0x24B6))
+                 | ((codes - np.uint32(0x1D400)) <= np.uint32(0x1D7FF - 0x1D400))]
+    if not len(found):
+        return text
     table = _wide_table()
-    parts[1::2] = [run.translate(table) for run in parts[1::2]]
-    return "".join(parts)
+    pieces: list[str] = []
+    last = 0
+    for i, c in zip(found.tolist(), cp[found].tolist(), strict=True):
+        ascii_char = table.get(c)
+        if ascii_char is not None:  # (the ranges tested hold a few punctuation marks, which stay)
+            pieces.append(text[last:i])
+            pieces.append(ascii_char)
+            last = i + 1
+    pieces.append(text[last:])
+    return "".join(pieces)
 
 
 def tokens(text: str) -> list[str]:
