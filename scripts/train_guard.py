@@ -49,6 +49,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from groundwire.guard.detector import Detector, addresses_someone, features, language_group, segments, tokens  # noqa: E402
 import guard_framed  # noqa: E402
+import guard_hijack_styles  # noqa: E402
 import guard_synthetic  # noqa: E402
 
 SEED = 20261130
@@ -156,6 +157,31 @@ def load_framed() -> list[Doc]:
     return docs
 
 
+def load_styles() -> list[Doc]:
+    """scripts/guard_hijack_styles.py (round 9): attack-game hijacks in styles the older generators lack (walls of
+    junk, code to run, encodings, planted rules, transcripts, stories, urgency, formats, translations, odd case), each
+    with benign twins of the same shape; styles and goals split on their own (source ``styles``)."""
+    docs = []
+    for item in guard_hijack_styles.generate():
+        kind = "hijack" if item["label"] == "attack" else "instruction_like"
+        docs.append(Doc(item["text"], 1 if item["label"] == "attack" else 0, "styles", kind, item["split"],
+                        tuple(item["span"]), {"group": item["group"], "carrier": item["carrier"]}))
+    return docs
+
+
+def load_ordinary() -> list[Doc]:
+    """tests/data/guard/ordinary_requests.tsv (round 9): ordinary sentences in the shapes of injected requests and
+    hijacks, never trained on: half measure on dev, half on final (by a CRC32 of the text)."""
+    docs = []
+    for line in (ROOT / "tests" / "data" / "guard" / "ordinary_requests.tsv").read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            genre, text = line.split("\t", 1)
+            split = "dev" if bucket("ordinary" + text) < 50 else "final"
+            docs.append(Doc(text.replace("\\n", "\n"), 0, "ordinary", "instruction_like", split,
+                            meta={"genre": genre}))
+    return docs
+
+
 def load_prose(max_pages: dict[str, int]) -> list[Doc]:
     docs: list[Doc] = []
     aeb = json.loads((SHARED / "extraction-aeb" / "ground-truth.json").read_text(encoding="utf-8"))
@@ -193,7 +219,8 @@ def load_own() -> list[Doc]:
 def load_all() -> list[Doc]:
     rng = random.Random(SEED)
     return [*load_cse_notinject(), *load_bipia(rng, {"train": 1200, "dev": 400, "final": 400}), *load_synthetic(),
-            *load_framed(), *load_prose({"train": 2000, "dev": 250, "final": 250}), *load_own()]
+            *load_framed(), *load_prose({"train": 2000, "dev": 250, "final": 250}), *load_own(), *load_styles(),
+            *load_ordinary()]
 
 
 # ---------------------------------------------------------------------------------------------------- training
@@ -274,8 +301,10 @@ class TrainConfig:
     # Defaults: the best of scripts/guard_ablation.py on dev (see its docstring for the figures). Round 3's
     # per-language balancing and per-language thresholds together cost CyberSecEval (17 languages) ~16 points of
     # direct attacks on dev; each alone cost less; neither helped our own templates. Round 5 (framed templates, six
-    # more cues): C 8 rather than 4 (CyberSecEval direct / embedded on dev 68.0 / 83.0 -> 70.4 / 90.6 %).
-    c: float = 8.0
+    # more cues): C 8 rather than 4 (CyberSecEval direct / embedded on dev 68.0 / 83.0 -> 70.4 / 90.6 %). Round 9
+    # (source ``styles``, letters read through ``unwide``): C 16 rather than 8 or 4 on dev (C 4 / 8 / 16: CyberSecEval
+    # direct 70.4 / 72.9 / 74.9 %, embedded 83.0 / 88.7 / 92.5 %, framed hijacks 82.2 / 83.9 / 86.8 %).
+    c: float = 16.0
     rounds: int = 2  # 1: every passage of a span-less attack is positive; 2: refined by the first model
     balance: str = "global"  # "language": classes balanced per language group; "global": once overall
     per_group_thresholds: bool = False  # English and other languages each get a threshold (else one for all)
@@ -410,8 +439,11 @@ def main() -> int:
     ap.add_argument("--max-clean", type=float, default=TrainConfig.max_clean, help="dev clean paragraphs flagged, at most")
     ap.add_argument("--max-benign", type=float, default=TrainConfig.max_benign,
                     help="dev instruction-like texts flagged, at most")
-    ap.add_argument("--threshold", type=float, default=0.92,
+    # Round 9: 0.93 (C 16 at 0.92 altered 0.9 % of dev AEB paragraphs, at 0.93 0.8 %, main's model 0.7 %)
+    ap.add_argument("--threshold", type=float, default=0.93,
                     help="the decision threshold shipped (0: the one the dev budget chooses)")
+    ap.add_argument("--check", action="store_true",
+                    help="train, then exit 1 unless the result is byte for byte the shipped file (nothing written)")
     args = ap.parse_args()
     config = TrainConfig(args.c, args.rounds, args.balance, args.language_thresholds, args.max_clean,
                          args.max_benign)
@@ -426,9 +458,14 @@ def main() -> int:
          evaluate(det, by_split["dev"]))
     if args.report:
         show("final (never used for choices)", evaluate(det, by_split["final"]))
-    args.out.parent.mkdir(parents=True, exist_ok=True)
     raw = "".join(det.to_lines()).encode("utf-8")
-    args.out.write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))
+    blob = gzip.compress(raw, compresslevel=9, mtime=0)
+    if args.check:
+        same = args.out.exists() and args.out.read_bytes() == blob
+        print(f"{args.out}: {'same bytes' if same else 'DIFFERS from this training run'}")
+        return 0 if same else 1
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_bytes(blob)
     print(f"wrote {args.out} ({args.out.stat().st_size / 1024:.0f} KiB, {len(det.weights)} weights)")
     return 0
 

@@ -74,6 +74,7 @@ def _plain_flags(model: detector_mod.Detector, text: str) -> tuple[tuple[int, in
     """``flagged`` without any shortcut: every passage's full logit against its threshold."""
     floors = model._threshold_logits
     hits = []
+    text = detector_mod.unwide(text)  # (wide letters read as ASCII, one for one: the offsets are the text's own)
     for a, b in detector_mod.segments(text):
         lowered = normal(text[a:b].lower())
         z, _ = model._logit(text[a:b], None, lowered)

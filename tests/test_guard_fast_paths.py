@@ -33,6 +33,7 @@ def _flagged_plainly(model: detector_mod.Detector, text: str) -> tuple[tuple[int
     """``flagged`` without any shortcut: every passage's full logit (``score``'s path) against its threshold."""
     floors = model._threshold_logits
     hits = []
+    text = detector_mod.unwide(text)  # (wide letters read as ASCII, one for one: the offsets are the text's own)
     for a, b in segments(text):
         lowered = normal(text[a:b].lower())
         z, complete = model._logit(text[a:b], None, lowered)

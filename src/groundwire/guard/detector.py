@@ -32,12 +32,12 @@ from itertools import chain, pairwise, repeat
 import numpy as np
 
 from ..errors import ConfigError
-from .charscan import LONG_TEXT
+from .charscan import LONG_TEXT, code_points
 from .passage_bounds import TokenTable, WeightTable, passage_bounds
 from .prescreen import Prescreen, context_free
 
 __all__ = ["Detector", "MODEL_FILE", "addresses_someone", "detector", "features", "language_group", "normal", "segments",
-           "tokens"]
+           "tokens", "unwide"]
 
 MODEL_FILE = "guard_detector.tsv.gz"
 FORMAT = "gw-guard-detector/2"  # header: format, bias, threshold (English), threshold (other languages)
@@ -274,9 +274,61 @@ def normal(lowered: str) -> str:
     return _DIGIT_RE.sub("0", lowered)
 
 
+# Letters and digits dressed up as other characters of the same meaning, read as plain ASCII one for one (offsets
+# kept; passages are cut in the text so read, in training and at run time alike):
+# fullwidth forms ("Ｉｇｎｏｒｅ"), mathematical bold / italic / script / double-struck letters and digits
+# ("𝐈𝐠𝐧𝐨𝐫𝐞"), circled letters ("Ⓘⓖⓝⓞⓡⓔ"). Attack-game players write a hijack so to slip past word filters; prose
+# hardly uses them (fullwidth digits and letters in CJK text read as the same digits and letters, which they are).
+_WIDE_RE = re.compile("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a\u24b6-\u24e9\U0001d400-\U0001d7ff]+")
+
+
+@functools.cache
+def _wide_table() -> dict[int, str]:
+    import unicodedata  # noqa: PLC0415  (only a text with such characters needs it)
+
+    table = {}
+    for cp in (*range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B), *range(0xFF41, 0xFF5B), *range(0x24B6, 0x24EA),
+               *range(0x1D400, 0x1D800)):
+        folded = unicodedata.normalize("NFKC", chr(cp))
+        if len(folded) == 1 and folded.isascii() and folded.isalnum():  # letters and digits: CJK punctuation stays
+            table[cp] = folded
+    return table
+
+
+def unwide(text: str) -> str:
+    """``text`` with fullwidth, mathematical and circled letters and digits read as ASCII (same length)."""
+    if text.isascii():
+        return text
+    if len(text) < LONG_TEXT:
+        if _WIDE_RE.search(text) is None:
+            return text
+        return _WIDE_RE.sub(lambda m: m.group().translate(_wide_table()), text)
+    # a long text is tested in array code (the regex engine scans a page without any such character at ~10 ns a
+    # character, a tenth of the detector's time on a page of prose); only the characters found are replaced
+    cp = code_points(text)
+    high = np.flatnonzero(cp >= np.uint32(0x24B6))  # (Latin, Cyrillic, Greek, Arabic pages end here)
+    codes = cp[high]
+    found = high[((codes - np.uint32(0xFF10)) <= np.uint32(0xFF5A - 0xFF10))
+                 | ((codes - np.uint32(0x24B6)) <= np.uint32(0x24E9 - 0x24B6))
+                 | ((codes - np.uint32(0x1D400)) <= np.uint32(0x1D7FF - 0x1D400))]
+    if not len(found):
+        return text
+    table = _wide_table()
+    pieces: list[str] = []
+    last = 0
+    for i, c in zip(found.tolist(), cp[found].tolist(), strict=True):
+        ascii_char = table.get(c)
+        if ascii_char is not None:  # (the ranges tested hold a few punctuation marks, which stay)
+            pieces.append(text[last:i])
+            pieces.append(ascii_char)
+            last = i + 1
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
 def tokens(text: str) -> list[str]:
     """Lower-cased tokens of :func:`normal` text (pure; training and scoring share it)."""
-    return _TOKEN_RE.findall(normal(text.lower()))
+    return _TOKEN_RE.findall(normal(unwide(text).lower()))
 
 
 _BOUND_CACHE_MAX = 200_000  # words remembered with their weight bound (see Detector._token_logit_bound)
@@ -313,7 +365,7 @@ def _token_table() -> TokenTable | None:
 def features(text: str) -> list[str]:
     """Every feature of a passage, with repeats: unigrams, bigrams (``"a b"``), word prefixes (``"~trans"``) and
     cue names."""
-    lowered = normal(text.lower())
+    lowered = normal(unwide(text).lower())
     toks = _TOKEN_RE.findall(lowered)
     out = list(toks)
     out.extend(map("{} {}".format, toks, toks[1:]))
@@ -346,8 +398,9 @@ _FIELD_BREAK_RE = re.compile(r'\\[nr]|"\s*[,:]\s*[\[{]*\s*"|"\s*[}\]]|<(?:/?(?:p
 
 def segments(text: str) -> Iterator[tuple[int, int]]:
     """Passages to score, as (start, end) spans: a short line (or JSON string field) whole, a long one by
-    sentences (short ones joined to the next). Lines inside a fenced code block are skipped."""
-    return iter(_segment_list(text))
+    sentences (short ones joined to the next). Lines inside a fenced code block are skipped. Wide letters are read
+    as ASCII first (see :func:`unwide`; the offsets are the text's own)."""
+    return iter(_segment_list(unwide(text)))
 
 
 def _segment_list(text: str) -> list[tuple[int, int]]:
@@ -500,7 +553,7 @@ class Detector:
         ``floor`` (the answer is then flagged incomplete and is below ``floor``, nothing more). ``lowered`` is
         ``normal(text.lower())``, when the caller has it (cues are read in it too)."""
         if lowered is None:
-            lowered = normal(text.lower())
+            lowered = normal(unwide(text).lower())
         toks = _TOKEN_RE.findall(lowered)
         if not toks:
             return -60.0, True
@@ -618,6 +671,7 @@ class Detector:
         """Passages of ``text`` scoring at or above their language group's threshold: (start, end, score)."""
         floors = self._threshold_logits
         floor = min(floors.values())
+        text = unwide(text)  # (same length: every offset found below is an offset of the caller's text)
         low = text.lower()
         same = len(low) == len(text)  # lower() kept every offset (it does except for a few letters such as "İ")
         # whole-text passes (digit folding, where obfuscation could be undone, where context-free cues match)
