@@ -12,7 +12,7 @@ import trafilatura
 from lxml.html import HtmlElement
 from trafilatura import core, external
 
-from groundwire.read import cascade, guarded_library
+from groundwire.read import cascade, library_copies
 from groundwire.read.charset import decode_body
 from groundwire.read.parse import parse_html
 
@@ -67,14 +67,14 @@ class ReadabilityCalls:
             return real(tree)
 
         monkeypatch.setattr(external, "try_readability", counted)
-        # our cascade runs the library's compare_extraction with guarded expressions (read.guarded_library)
-        monkeypatch.setitem(guarded_library.compare_extraction.__globals__, "try_readability", counted)
+        # our cascade runs the library's compare_extraction with guarded expressions (read.library_copies)
+        monkeypatch.setitem(library_copies.compare_extraction.__globals__, "try_readability", counted)
 
 
 def count_page_measures(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     """The trees whose text trafilatura's page measure (``html2txt``) is taken of, by the library or by us."""
     calls: list[object] = []
-    for owner in (core, guarded_library):
+    for owner in (core, library_copies):
         real = owner.html2txt
         monkeypatch.setattr(owner, "html2txt", lambda tree, *a, real=real: calls.append(tree) or real(tree, *a))
     return calls
@@ -238,9 +238,9 @@ class CountedXPath:
 
 
 def test_the_scroll_expression_runs_only_on_pages_that_name_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    # ours evaluates the guarded copy of the library's expression (read.guarded_library), and only where needed
-    scroll, share = (CountedXPath(x) for x in guarded_library.RAW_TREE_PRUNE_XPATH)
-    monkeypatch.setattr(guarded_library, "RAW_TREE_PRUNE_XPATH", [scroll, share])
+    # ours evaluates the guarded copy of the library's expression (read.library_copies), and only where needed
+    scroll, share = (CountedXPath(x) for x in library_copies.RAW_TREE_PRUNE_XPATH)
+    monkeypatch.setattr(library_copies, "RAW_TREE_PRUNE_XPATH", [scroll, share])
     assert ours(LONG_ARTICLE) == (trafilatura.extract(LONG_ARTICLE) or "")
     assert scroll.calls == 0  # no 'infinite' / 'mvp-post-add-' on the page: skipped
     assert ours(INFINITE_SCROLL) == (trafilatura.extract(INFINITE_SCROLL) or "")
@@ -306,8 +306,8 @@ def test_comment_sections_are_the_librarys(marked: str) -> None:
 
 
 def test_the_comment_expression_runs_only_on_pages_that_name_comments(monkeypatch: pytest.MonkeyPatch) -> None:
-    counted = CountedXPath(guarded_library.REMOVE_COMMENTS_AND_LISTS_XPATH[0])
-    monkeypatch.setattr(guarded_library, "REMOVE_COMMENTS_AND_LISTS_XPATH", [counted])
+    counted = CountedXPath(library_copies.REMOVE_COMMENTS_AND_LISTS_XPATH[0])
+    monkeypatch.setattr(library_copies, "REMOVE_COMMENTS_AND_LISTS_XPATH", [counted])
     assert ours_without_comments(LONG_ARTICLE) == (trafilatura.extract(LONG_ARTICLE, include_comments=False) or "")
     assert counted.calls == 0  # nothing on the page names comments
     assert ours_without_comments(WITH_COMMENTS) == (trafilatura.extract(WITH_COMMENTS, include_comments=False) or "")

@@ -1,5 +1,5 @@
 """Guarded re:test expressions (read.xpath_guard) select what trafilatura's own select; the library's functions run
-with them (read.guarded_library) without touching the library itself."""
+with them (read.library_copies) without touching the library itself."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from lxml import etree
 from trafilatura import core, main_extractor
 
-from groundwire.read import guarded_library
+from groundwire.read import library_copies
 from groundwire.read.charset import decode_body
 from groundwire.read.parse import parse_html
 from groundwire.read.xpath_guard import REGEXP_NS, guarded, guarded_path
@@ -20,11 +20,11 @@ NS = {"re": REGEXP_NS}
 
 
 def library_expressions() -> list[etree.XPath]:
-    """Every expression read.guarded_library guards, as the library has it."""
+    """Every expression read.library_copies guards, as the library has it."""
     found: list[etree.XPath] = []
-    for module, names, _ in guarded_library._PLAN:
-        for name in names:
-            value = getattr(module, name)
+    for plan in library_copies._PLAN:
+        for name in plan.guard:
+            value = getattr(plan.module, name)
             found.extend(value if isinstance(value, list) else [value])
     return found + core.REMOVE_COMMENTS_XPATH + core.REMOVE_COMMENTS_AND_LISTS_XPATH + core.RAW_TREE_PRUNE_XPATH
 
@@ -51,8 +51,8 @@ def test_a_pattern_matching_the_empty_string_selects_elements_without_the_attrib
     assert [el.tag for el in expression(tree)] == ["r", "a", "b"] == [el.tag for el in guarded(expression)(tree)]
 
 
-def test_every_guarded_library_expression_is_rewritten() -> None:
-    assert guarded_library.REBOUND
+def test_every_library_copies_expression_is_rewritten() -> None:
+    assert library_copies.REBOUND
     rewritten = [x for x in library_expressions() if guarded(x) is not x]
     assert len(rewritten) >= 10 and all("and re:test(" in guarded(x).path for x in rewritten)
 
@@ -81,11 +81,11 @@ def test_guarded_expressions_select_what_the_librarys_select(path: Path | str) -
 
 def test_the_library_is_left_as_it_is() -> None:
     # plain trafilatura in the same process keeps its own expressions and functions
-    copy = guarded_library.extract_content
+    copy = library_copies.extract_content
     assert copy is not main_extractor.extract_content and copy.__code__ is main_extractor.extract_content.__code__
     assert main_extractor.extract_content.__globals__ is vars(main_extractor)
     assert all("and re:test(" not in x.path for x in main_extractor.BODY_XPATH)
     assert any("and re:test(" in x.path for x in copy.__globals__["BODY_XPATH"])
     # the copies call each other: the main extractor's pruning and the baseline's cleaning are the guarded ones
-    assert copy.__globals__["_extract"] is guarded_library.FUNCTIONS["_extract"]
-    assert guarded_library.justext_rescue.__globals__["basic_cleaning"] is guarded_library.FUNCTIONS["basic_cleaning"]
+    assert copy.__globals__["_extract"] is library_copies.FUNCTIONS["_extract"]
+    assert library_copies.justext_rescue.__globals__["basic_cleaning"] is library_copies.FUNCTIONS["basic_cleaning"]

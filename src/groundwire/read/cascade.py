@@ -42,7 +42,7 @@ from trafilatura.settings import Extractor
 from trafilatura.utils import normalize_unicode, trim
 from trafilatura.xml import delete_element, xmltotxt
 
-from . import guarded_library as _lib
+from . import library_copies as _lib
 
 _baseline = importlib.import_module("trafilatura.baseline")  # the package's name "baseline" is the function
 TESTED_RELEASE = "2.3."  # the trafilatura series whose trafilatura_sequence this module mirrors
