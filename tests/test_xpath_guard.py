@@ -89,3 +89,11 @@ def test_the_library_is_left_as_it_is() -> None:
     # the copies call each other: the main extractor's pruning and the baseline's cleaning are the guarded ones
     assert copy.__globals__["_extract"] is library_copies.FUNCTIONS["_extract"]
     assert library_copies.justext_rescue.__globals__["basic_cleaning"] is library_copies.FUNCTIONS["basic_cleaning"]
+
+
+def test_guarded_expressions_select_elements_only() -> None:
+    # the copies pass attribute values as plain strings (smart_strings=False): right only for element selections
+    tree = parse_html(TRICKY)
+    assert tree is not None
+    for expression in library_expressions():
+        assert all(isinstance(found, etree._Element) for found in guarded(expression)(tree)), expression.path[:80]

@@ -49,6 +49,10 @@ def guarded_path(path: str) -> str:
 
 
 def guarded(expression: etree.XPath) -> etree.XPath:
-    """A compiled copy of *expression* with :func:`guarded_path` applied (itself when nothing changes)."""
+    """A compiled copy of *expression*, which selects elements, with :func:`guarded_path` applied (itself when
+    nothing changes). The copy passes the attribute values it tests to Python as plain strings
+    (``smart_strings=False``: no parent reference is built for each), which changes no element it selects."""
     path = guarded_path(expression.path)
-    return expression if path == expression.path else etree.XPath(path, namespaces={"re": REGEXP_NS})
+    if path == expression.path:
+        return expression
+    return etree.XPath(path, namespaces={"re": REGEXP_NS}, smart_strings=False)
