@@ -33,7 +33,6 @@ ex = importlib.import_module("groundwire.read.extract")
 hidden_lines = importlib.import_module("groundwire.read.hidden_lines")
 cascade = importlib.import_module("groundwire.read.cascade")
 item_blocks = importlib.import_module("groundwire.read.item_blocks")
-discussion = importlib.import_module("groundwire.read.discussion")
 TODAY = date(2026, 12, 1)
 
 
@@ -56,13 +55,8 @@ def _time_stages(page: Page, stages: dict[str, float]) -> None:
     timed("date (htmldate)", lambda: htmldate.find_date(
         tree, url=page.url, extensive_search=False, original_date=True, outputformat="%Y-%m-%d",
         max_date=TODAY.isoformat()))
-    cut: list[object] = []
     text = timed("trafilatura's cascade", lambda: cascade.extract_text(
-        tree, page.url, include_comments=kind == "forum", on_comment_sections=cut.extend))
-    if kind == "article" and timed("discussion test", lambda: discussion.is_discussion(tree, text, cut)):
-        tree, kind = ex._load(page.html), "forum"  # read again with the thread (read.discussion)
-        ex.drop_unread(tree)
-        text = timed("discussion re-read", lambda: cascade.extract_text(tree, page.url, include_comments=True))
+        tree, page.url, include_comments=kind == "forum"))
     if kind not in ex.NOT_ITEM_KINDS:
         text = timed("item blocks", lambda: item_blocks.restore_item_blocks(tree, text)
                      if item_blocks.reads_like_items(text) else text)
