@@ -14,6 +14,7 @@ pages/s = pages / summed CPU seconds per contender.
 
     .venv/bin/python bench/bench_extract.py --limit 150     # a quick look (~150 pages per set), a few minutes
     .venv/bin/python bench/bench_extract.py                 # everything (1,539 pages)
+    .venv/bin/python bench/bench_extract.py --before /work/main/src   # plus another tree's extract() (before)
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from groundwire.read.charset import decode_body  # noqa: E402
 from groundwire.read.extract import extract  # noqa: E402
-from _paths import SHARED_DATA  # noqa: E402  (bench/ is on sys.path when run as a script)
+from _other_tree import other_extract  # noqa: E402  (bench/ is on sys.path when run as a script)
+from _paths import SHARED_DATA  # noqa: E402
 
 WCXB = SHARED_DATA / "extraction-wcxb-dev"
 AEB = SHARED_DATA / "extraction-aeb"
@@ -158,7 +160,11 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--limit", type=int, default=None, help="about this many pages per set (every k-th page)")
     ap.add_argument("--progress", action="store_true", help="print progress to stderr")
+    ap.add_argument("--before", type=Path, help="another tree's src/ (e.g. /work/main/src): its extract() as a column")
     args = ap.parse_args()
+    if args.before:
+        before = other_extract(args.before)
+        CONTENDERS["groundwire before"] = lambda html, url: before(html, url).text  # type: ignore[attr-defined]
     wcxb, aeb = every_kth(load_wcxb(WCXB), args.limit), every_kth(load_aeb(AEB), args.limit)
     pages = wcxb + aeb
     for name, fn in CONTENDERS.items():  # warm-up: lazy imports, compiled xpaths
@@ -170,7 +176,7 @@ def main() -> int:
 
     def row(label: str, idx: list[int]) -> str:
         cells = " ".join(f"{statistics.mean(f1[n][i] for i in idx):>20.3f}" for n in names)
-        delta = statistics.mean(f1[names[2]][i] - f1[names[0]][i] for i in idx)
+        delta = statistics.mean(f1["groundwire extract()"][i] - f1[names[0]][i] for i in idx)
         return f"{label:<24}{len(idx):>5} {cells} {delta:>+8.3f}"
 
     print(f"Extraction: {len(wcxb)} WCXB dev pages + {len(aeb)} AEB pages; word-level F1 (WCXB scorer), mean over pages")
@@ -189,8 +195,10 @@ def main() -> int:
     print(f"{'AEB (its 4-gram F1)':<24}{len(aeb_idx):>5} {aeb_cells}")
     speeds = {n: len(pages) / seconds[n] for n in names}
     print(f"{'pages/CPU-s (all pages)':<24}{len(pages):>5} " + " ".join(f"{speeds[n]:>20.1f}" for n in names))
-    print(f"ours vs trafilatura default: throughput x{speeds[names[2]] / speeds[names[0]]:.2f}; "
-          f"vs fast x{speeds[names[2]] / speeds[names[1]]:.2f}")
+    ours = speeds["groundwire extract()"]
+    versus = f"; vs before x{ours / speeds['groundwire before']:.2f}" if "groundwire before" in speeds else ""
+    print(f"ours vs trafilatura default: throughput x{ours / speeds[names[0]]:.2f}; "
+          f"vs fast x{ours / speeds[names[1]]:.2f}{versus}")
     return 0
 
 

@@ -4,9 +4,10 @@ One process; each page runs through both contenders before the next page, the or
 is this process's CPU time (``time.process_time``), so other work on a shared machine skews both sides alike. Then the
 stages of ``extract()`` are timed one by one on the same pages (parse, hidden-element pass, dropping scripts, date,
 trafilatura's cascade on the parsed tree (``read.cascade``), restoring item blocks (``read.item_blocks``), hidden-line filter, the rest), to show what the extra work costs beside the library.
-Pages: every k-th of the WCXB dev pages and of AEB (``--limit`` per set).
+Pages: every k-th of the WCXB dev pages and of AEB (``--limit`` per set). ``--before /work/main/src`` adds another
+tree's ``extract()`` as a third contender in the same alternation (before/after ratios from one run).
 
-    .venv/bin/python bench/bench_extract_speed.py [--limit 150]
+    .venv/bin/python bench/bench_extract_speed.py [--limit 150] [--before /work/main/src]
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import trafilatura
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from _other_tree import other_extract
 from bench_extract import AEB, WCXB, Page, every_kth, load_aeb, load_wcxb
 
 ex = importlib.import_module("groundwire.read.extract")
@@ -65,19 +67,24 @@ def _time_stages(page: Page, stages: dict[str, float]) -> None:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--limit", type=int, default=150, help="about this many pages per set (every k-th page)")
+    ap.add_argument("--before", type=Path, help="another tree's src/ (e.g. /work/main/src) as a third contender")
     args = ap.parse_args()
     pages = every_kth(load_wcxb(WCXB), args.limit) + every_kth(load_aeb(AEB), args.limit)
     contenders = {
         "trafilatura default": lambda html, url: trafilatura.extract(html, url=url) or "",
         "groundwire extract()": lambda html, url: ex.extract(html, url, today=TODAY).text,
     }
+    if args.before:
+        before = other_extract(args.before)
+        contenders["groundwire before"] = lambda html, url: before(html, url, today=TODAY).text  # type: ignore
     for fn in contenders.values():  # warm-up: lazy imports, stop lists, compiled XPaths
-        for page in pages[:3]:
+        for page in pages[:12]:
             fn(page.html, page.url)
     seconds = dict.fromkeys(contenders, 0.0)
     names = list(contenders)
     for i, page in enumerate(pages):
-        for name in names if i % 2 == 0 else names[::-1]:
+        rotated = names[i % len(names):] + names[: i % len(names)]  # each contender first, middle, last in turn
+        for name in rotated if (i // len(names)) % 2 == 0 else rotated[::-1]:
             start = time.process_time()
             contenders[name](page.html, page.url)
             seconds[name] += time.process_time() - start
@@ -89,6 +96,9 @@ def main() -> int:
         print(f"  {name:<24}{len(pages) / seconds[name]:>8.2f} pages/CPU-s")
     ratio = seconds[names[0]] / seconds[names[1]]
     print(f"  ours vs trafilatura default: x{ratio:.2f}")
+    if args.before:
+        print(f"  before vs trafilatura default: x{seconds[names[0]] / seconds[names[2]]:.2f}; "
+              f"ours vs before: x{seconds[names[2]] / seconds[names[1]]:.2f}")
     total = sum(stages.values())
     print(f"Stages of extract() (timed separately, {total:.1f} CPU-s in all; trafilatura default "
           f"{seconds[names[0]]:.1f} CPU-s):")

@@ -408,3 +408,14 @@ def test_title_is_the_first_of_og_title_title_h1(head: str, body: str, title: st
         "string(//meta[@property='og:title']/@content)", "string(//title)", "string(//h1)")
         if " ".join(str(etree.XPath(x)(tree)).split())), "")
     assert by_xpath == title
+
+
+def test_long_styles_are_judged_without_the_cache() -> None:
+    import importlib
+
+    module = importlib.import_module("groundwire.read.extract")  # (the package's name "extract" is the function)
+    long_style = "color: red; " * 40 + "display: none"
+    assert len(long_style) > module.CACHED_STYLE_CHARS and style_hides(long_style)
+    before = module._short_style_hides.cache_info().currsize
+    assert style_hides(long_style) and module._short_style_hides.cache_info().currsize == before
+    assert style_hides("display:none") and not style_hides("display:block")

@@ -12,7 +12,7 @@ import trafilatura
 from lxml.html import HtmlElement
 from trafilatura import core, external
 
-from groundwire.read import cascade
+from groundwire.read import cascade, library_copies
 from groundwire.read.charset import decode_body
 from groundwire.read.parse import parse_html
 
@@ -56,7 +56,7 @@ SIDEBAR_HEAVY = (
 
 
 class ReadabilityCalls:
-    """Counts trafilatura's readability runs (the real function still runs)."""
+    """Counts trafilatura's readability runs, the library's and ours (the real function still runs)."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.count = 0
@@ -67,6 +67,17 @@ class ReadabilityCalls:
             return real(tree)
 
         monkeypatch.setattr(external, "try_readability", counted)
+        # our cascade runs the library's compare_extraction with guarded expressions (read.library_copies)
+        monkeypatch.setitem(library_copies.compare_extraction.__globals__, "try_readability", counted)
+
+
+def count_page_measures(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """The trees whose text trafilatura's page measure (``html2txt``) is taken of, by the library or by us."""
+    calls: list[object] = []
+    for owner in (core, library_copies):
+        real = owner.html2txt
+        monkeypatch.setattr(owner, "html2txt", lambda tree, *a, real=real: calls.append(tree) or real(tree, *a))
+    return calls
 
 
 def ours(html: str, url: str | None = None) -> str:
@@ -107,14 +118,7 @@ def test_infinite_scroll_prune_is_announced_before_the_tree_changes() -> None:
 
 
 def test_page_measure_is_skipped_when_our_text_covers_the_page(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls: list[object] = []
-    real = core.html2txt
-
-    def counted(tree: object, *args: object) -> str:
-        calls.append(tree)
-        return real(tree, *args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(core, "html2txt", counted)
+    calls = count_page_measures(monkeypatch)
     library = trafilatura.extract(LONG_ARTICLE) or ""
     assert calls  # a short text: the library measures the page to decide on its recall retry
     calls.clear()
@@ -124,10 +128,9 @@ def test_page_measure_is_skipped_when_our_text_covers_the_page(monkeypatch: pyte
 def test_recall_retry_still_fires_on_a_page_mostly_elsewhere(monkeypatch: pytest.MonkeyPatch) -> None:
     # a short main text on a page whose other blocks hold far more: the retry's test must be made and agree
     page = SIDEBAR_HEAVY
-    calls: list[object] = []
-    real = core.html2txt
-    monkeypatch.setattr(core, "html2txt", lambda tree, *a: calls.append(tree) or real(tree, *a))
-    assert ours(page) == (trafilatura.extract(page) or "")
+    library = trafilatura.extract(page) or ""
+    calls = count_page_measures(monkeypatch)
+    assert ours(page) == library
     assert calls
 
 
@@ -235,13 +238,13 @@ class CountedXPath:
 
 
 def test_the_scroll_expression_runs_only_on_pages_that_name_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    scroll, share = (CountedXPath(x) for x in core.RAW_TREE_PRUNE_XPATH)
-    monkeypatch.setattr(core, "RAW_TREE_PRUNE_XPATH", [scroll, share])
+    # ours evaluates the guarded copy of the library's expression (read.library_copies), and only where needed
+    scroll, share = (CountedXPath(x) for x in library_copies.RAW_TREE_PRUNE_XPATH)
+    monkeypatch.setattr(library_copies, "RAW_TREE_PRUNE_XPATH", [scroll, share])
     assert ours(LONG_ARTICLE) == (trafilatura.extract(LONG_ARTICLE) or "")
-    assert scroll.calls == 1  # the library's own run; ours found no 'infinite' / 'mvp-post-add-' and skipped it
-    scroll.calls = 0
+    assert scroll.calls == 0  # no 'infinite' / 'mvp-post-add-' on the page: skipped
     assert ours(INFINITE_SCROLL) == (trafilatura.extract(INFINITE_SCROLL) or "")
-    assert scroll.calls == 2
+    assert scroll.calls == 1
 
 
 @pytest.mark.parametrize("page", [
@@ -303,13 +306,12 @@ def test_comment_sections_are_the_librarys(marked: str) -> None:
 
 
 def test_the_comment_expression_runs_only_on_pages_that_name_comments(monkeypatch: pytest.MonkeyPatch) -> None:
-    counted = CountedXPath(core.REMOVE_COMMENTS_AND_LISTS_XPATH[0])
-    monkeypatch.setattr(core, "REMOVE_COMMENTS_AND_LISTS_XPATH", [counted])
+    counted = CountedXPath(library_copies.REMOVE_COMMENTS_AND_LISTS_XPATH[0])
+    monkeypatch.setattr(library_copies, "REMOVE_COMMENTS_AND_LISTS_XPATH", [counted])
     assert ours_without_comments(LONG_ARTICLE) == (trafilatura.extract(LONG_ARTICLE, include_comments=False) or "")
-    assert counted.calls == 1  # the library's own run only
-    counted.calls = 0
+    assert counted.calls == 0  # nothing on the page names comments
     assert ours_without_comments(WITH_COMMENTS) == (trafilatura.extract(WITH_COMMENTS, include_comments=False) or "")
-    assert counted.calls == 2
+    assert counted.calls == 1
 
 
 def ours_without_comments(html: str) -> str:

@@ -20,6 +20,10 @@ cannot change the answer:
 * the page's text is not measured (``html2txt``, a copy and a cleaning of the whole tree) for the recall retry's
   test when a cheap upper bound of that measure already shows our text covers enough of the page.
 
+The library's pieces it calls (main extractor, readability/justext comparison, baseline, page measure, comment
+extractor) are copies of the library's own functions that use guarded XPath expressions and a leaner justext
+paragraph maker (:mod:`groundwire.read.library_copies`): the same results, about a tenth less time.
+
 The cascade is copied from trafilatura 2.3's ``trafilatura_sequence`` (see that function for the reasons of each
 stage); with any other trafilatura release ``extract_text`` calls ``trafilatura.extract`` on a copy instead, so an
 upgrade cannot silently change the output. ``tests/test_extract_cascade.py`` checks the text equals the library's.
@@ -41,6 +45,8 @@ from trafilatura import external as _external
 from trafilatura.settings import Extractor
 from trafilatura.utils import normalize_unicode, trim
 from trafilatura.xml import delete_element, xmltotxt
+
+from . import library_copies as _lib
 
 _baseline = importlib.import_module("trafilatura.baseline")  # the package's name "baseline" is the function
 TESTED_RELEASE = "2.3."  # the trafilatura series whose trafilatura_sequence this module mirrors
@@ -150,9 +156,9 @@ def raw_prune_matches(tree: HtmlElement, marks: _Marks | None = None) -> list[_E
     tree it finds the same elements less those inside a deleted container, and deleting those again touches only
     the container already cut off. An element found by both is listed once: its second deletion changes nothing."""
     if not _RAW_PRUNE_KNOWN:  # another patch release: its own expressions (the caller then prunes as it does)
-        return [el for expression in _core.RAW_TREE_PRUNE_XPATH for el in expression(tree)]
+        return [el for expression in _lib.RAW_TREE_PRUNE_XPATH for el in expression(tree)]
     marks = marks or _Marks(tree)
-    scroll, _ = _core.RAW_TREE_PRUNE_XPATH
+    scroll, _ = _lib.RAW_TREE_PRUNE_XPATH
     found = scroll(tree) if marks.scroll else []
     return list(dict.fromkeys([*found, *marks.share]))
 
@@ -163,7 +169,7 @@ def comment_sections(tree: HtmlElement, marks: _Marks | None = None) -> list[_El
     *marks* may come from the tree before the raw prune: deleting elements never adds a match."""
     if _COMMENTS_PRUNE_KNOWN and not (marks or _Marks(tree)).comments:
         return []
-    return [el for expression in _core.REMOVE_COMMENTS_AND_LISTS_XPATH for el in expression(tree)]
+    return [el for expression in _lib.REMOVE_COMMENTS_AND_LISTS_XPATH for el in expression(tree)]
 
 
 def _justext_check(cleaned_tree: HtmlElement, body: _Element, text: str, options: Extractor) -> tuple[_Element, str]:
@@ -171,7 +177,7 @@ def _justext_check(cleaned_tree: HtmlElement, body: _Element, text: str, options
     len_text = len(text)
     unclean = bool(body.xpath(_external.SANITIZED_XPATH))
     if unclean or len_text < options.min_extracted_size:
-        body2, text2 = _external.justext_rescue(cleaned_tree, options)
+        body2, text2 = _lib.justext_rescue(cleaned_tree, options)
         len_text2 = len(text2)
         if unclean:
             accept = len_text <= _external.JUSTEXT_OVERRIDE_RATIO * len_text2 and (
@@ -191,12 +197,12 @@ def _extract_and_compare(
     options: Extractor,
     page_len: _TextLength,
 ) -> tuple[_Element, str]:
-    postbody, temp_text = _core.extract_content(cleaned_tree, options)
+    postbody, temp_text = _lib.extract_content(cleaned_tree, options)
     if options.fast:
         return postbody, temp_text
     if _readability_cannot_win(tree, postbody, temp_text, options, page_len):
         return _justext_check(cleaned_tree_backup, postbody, temp_text, options)
-    return _core.compare_extraction(cleaned_tree_backup, copy(tree), postbody, temp_text, options)
+    return _lib.compare_extraction(cleaned_tree_backup, copy(tree), postbody, temp_text, options)
 
 
 def _sequence(
@@ -212,7 +218,7 @@ def _sequence(
             for el in doomed:  # what prune_unwanted_nodes(tree, RAW_TREE_PRUNE_XPATH) deletes, in the same order
                 delete_element(el)
         else:
-            tree = _core.prune_unwanted_nodes(tree, _core.RAW_TREE_PRUNE_XPATH)
+            tree = _core.prune_unwanted_nodes(tree, _lib.RAW_TREE_PRUNE_XPATH)
     if not options.comments and (options.focus == "precision" or not is_forum):
         # the comment sections go from the caller's tree too (as in the library): announced first, once
         sections = comment_sections(tree, marks)
@@ -225,19 +231,19 @@ def _sequence(
     commentsbody, temp_comments = Element("body"), ""
     forum_posts = None
     if options.comments:
-        commentsbody, temp_comments, cleaned_tree = _core.extract_comments(cleaned_tree, options)
+        commentsbody, temp_comments, cleaned_tree = _lib.extract_comments(cleaned_tree, options)
         if temp_comments and is_forum:
             forum_posts = commentsbody
             commentsbody, temp_comments = Element("body"), ""
             cleaned_tree = _core.convert_tags(copy(cleaned_tree_backup), options, url)
     if options.focus == "precision" and not is_forum:
-        cleaned_tree = _core.prune_unwanted_nodes(cleaned_tree, _core.REMOVE_COMMENTS_XPATH)
+        cleaned_tree = _core.prune_unwanted_nodes(cleaned_tree, _lib.REMOVE_COMMENTS_XPATH)
 
     page_len = _TextLength(tree)
     postbody, temp_text = _extract_and_compare(cleaned_tree, cleaned_tree_backup, tree, options, page_len)
 
     if len(temp_text) < options.min_extracted_size and options.focus != "precision":
-        b_body, b_text, b_len = _core.baseline(tree)
+        b_body, b_text, b_len = _lib.baseline(tree)
         if b_len > len(temp_text):
             postbody, temp_text = b_body, b_text
             forum_posts = None
@@ -246,7 +252,7 @@ def _sequence(
         options.focus == "balanced"
         and 0 < len(temp_text) < _core.ESCALATION_MAX_LENGTH
         and len(temp_text) < _core.ESCALATION_PAGE_SHARE * _page_text_bound(tree, page_len)  # else the next test is False
-        and len(temp_text) < _core.ESCALATION_PAGE_SHARE * len(_core.html2txt(tree))
+        and len(temp_text) < _core.ESCALATION_PAGE_SHARE * len(_lib.html2txt(tree))
     ):
         r_options = copy(options)
         r_options.focus = "recall"
@@ -255,7 +261,7 @@ def _sequence(
             if is_forum or not options.comments
             else _core.prune_unwanted_nodes(
                 copy(tree),
-                _core.REMOVE_COMMENTS_AND_LISTS_XPATH if temp_comments else _core.REMOVE_COMMENTS_XPATH,
+                _lib.REMOVE_COMMENTS_AND_LISTS_XPATH if temp_comments else _lib.REMOVE_COMMENTS_XPATH,
             )
         )
         r_text = ""
@@ -271,7 +277,7 @@ def _sequence(
         j_text = ""
         if not options.fast:
             try:
-                j_body, j_text = _external.justext_rescue(copy(esc_tree), options)
+                j_body, j_text = _lib.justext_rescue(copy(esc_tree), options)
             except Exception:  # pragma: no cover
                 pass
         len_text, r_len, j_len = len(temp_text), len(r_text), len(j_text)
