@@ -42,19 +42,19 @@ POLICIES = (("shipped: one low for news / drifting shapes", KEEP_LOCAL_NOW, True
             ("hard triggers reviewed too, one low", (*KEEP_LOCAL_NOW, "hard_trigger"), True),
             ("hard triggers reviewed too, a low each", (*KEEP_LOCAL_NOW, "hard_trigger"), False))
 
-Rule = tuple[bool, str, bool]  # the rules' (search?, reason, pinned to a fixed past?)
+Rule = tuple[bool, str, bool]  # the rules' (search?, reason, held?): train_gate.rule_verdicts
 
 
 def decision(rule: Rule, p: float, high: float, lows: dict[str, float]) -> bool:
     """The gate's verdict when the learned part reviews a rule "no trigger" at ``high`` and the rule "yes" reasons
     of ``lows`` at their own low thresholds (``train_gate.combine`` with one low for every reviewed reason); a score
     of NaN (text the model cannot read) leaves the rules alone."""
-    yes, reason, pinned = rule
-    if p != p:
+    yes, reason, held = rule
+    if p != p or held:
         return yes
     if yes:
         return not (reason in lows and p <= lows[reason])
-    return reason == "no_trigger" and p >= high and not pinned
+    return reason == "no_trigger" and p >= high
 
 
 def outcomes(rows: Sequence[tg.Row], rules: Sequence[Rule], said: Sequence[bool]) -> Counter:
@@ -170,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-news-loss", type=float, default=0.01)
     args = ap.parse_args(argv)
     limits = {"max_local_loss": args.max_local_loss, "max_news_loss": args.max_news_loss}
-    base_rows = tg.training_rows()
+    base_rows = tg.training_rows(refit=False)  # round 8's rows: the figures in README were taken on them
     known = {(r.question, r.label) for r in base_rows}
     extra = [r for r in table_rows() if (r.question, r.label) not in known]
     variants = {"as trained now": base_rows, "+ FreshQA-style table": base_rows + extra}
@@ -178,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     n_base = len(base_rows)  # the first rows of every variant: the rows every policy is scored on
     for vname, rows in variants.items():
         rules = tg.rule_verdicts(rows)
-        scores = tg.out_of_fold(rows)
+        scores = tg.out_of_fold(rows, min_df=tg.MIN_DF_ROUND8)  # round 8's model, as the README figures
         if vname == "as trained now":
             said = review_verdicts(rows, rules, scores, KEEP_LOCAL_NOW, True, False, **limits)
             rules_alone = outcomes(rows, rules, [r[0] for r in rules])

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from groundwire.decide import gate_learned
-from groundwire.decide.gate import decide, decide_by_rules, pinned_past
+from groundwire.decide.gate import decide, decide_by_rules, holds_present, pinned_past
 from groundwire.decide.gate_learned import FORMAT, LearnedGate, features, load, review
 from groundwire.errors import ConfigError
 
@@ -73,7 +73,7 @@ def test_song_titles_with_drifting_words_are_kept_local_by_the_learned_part(ques
 @pytest.mark.parametrize("question", [
     "Who has the club appointed as head coach, can you tell me?",  # the user speaking
     "Which mayor has the council suspended in my town?",
-    "Who has the empire appointed as head coach?",  # an age of history
+    "Who has the club appointed as head coach in the ottoman empire?",  # an age of history
     "Who has the council appointed as its 4th mayor?",  # a numbered holder
     "Which town has the club been named after?",  # an origin
 ])
@@ -83,6 +83,32 @@ def test_a_no_pinned_to_a_fixed_past_is_never_searched_by_the_learned_part(quest
     assert model.score(question) >= model.high  # the model alone would search it
     assert pinned_past(question)
     assert decide(question).reason == "no_trigger"
+
+
+def test_an_office_held_now_is_never_kept_local_by_the_learned_part():
+    """Round 9: a rule search for a role held now stays a search even when the model is very sure it is timeless
+    (who holds an office depends on when it is asked; the refit's model reads "queen" as history)."""
+    question = "what is the queen of the netherlands' name"
+    model = gate_learned.learned_gate()
+    rules = decide_by_rules(question)
+    assert rules.reason == "time_sensitive_pattern" and holds_present(rules.matched)
+    assert model.score(question) <= model.low  # the model alone would keep it local
+    d = decide(question)
+    assert d.needs_search and d.reason == "time_sensitive_pattern", d
+
+
+def test_the_hold_reaches_only_role_shapes_and_both_verdicts():
+    assert holds_present(("role:is the queen of",)) and not holds_present(("superlative:largest", "recency:last"))
+    assert not gate_learned.overrule(True, "time_sensitive_pattern", 0.01, 0.9, 0.2, held=True)
+    assert gate_learned.overrule(True, "time_sensitive_pattern", 0.01, 0.9, 0.2)
+    assert not gate_learned.overrule(False, "no_trigger", 0.99, 0.9, 0.2, held=True)
+    assert gate_learned.overrule(False, "no_trigger", 0.99, 0.9, 0.2)
+    asked: list[bool] = []
+    assert review(True, "time_sensitive_pattern", "who wrote the song feeling good", lambda: asked.append(True)
+                  or True) is None
+    assert asked == [True]  # asked only because the model would have overruled
+    assert review(True, "time_sensitive_pattern", "who is the president of the club",
+                  lambda: asked.append(False) or True) is None and asked == [True]
 
 
 def test_a_stated_year_pins_too():
@@ -98,7 +124,6 @@ def test_explicit_hard_and_timeless_verdicts_are_never_reviewed():
 
 @pytest.mark.parametrize("question", [
     "how much did the us pay for the louisiana territory",
-    "how many people spoke latin in rome",
     "the garden society signed a friendship charter with which country over the long weekend in the south",
 ])
 def test_known_cost_rule_look_alikes_the_learned_part_searches(question):
@@ -242,6 +267,37 @@ def test_the_freshqa_style_table_is_measured_but_not_trained_on():
     assert len(table) >= 130 and {label for _, label, _ in table} == {True, False}
     trained = {r.question for r in tg.training_rows()}
     assert trained and not trained & {q for q, _, _ in table}
+
+
+def test_the_refit_trains_on_the_once_held_out_sets_and_never_on_the_checks():
+    """Round 9's refit adds SituatedQA dev and RealTimeQA 2023 (held out through round 8); FreshQA dev, round 7's
+    blind tables and our FreshQA-style table stay out."""
+    tg = _train_gate_module(need_sklearn=False)
+    from bench_gate import FRESHQA_STYLE, load_sets
+
+    sets = load_sets()
+    refit = {(r.question, r.label) for r in tg.training_rows()}
+    before = {(r.question, r.label) for r in tg.training_rows(refit=False)}
+    assert before < refit
+    for name in ("SituatedQA dev split", "RealTimeQA 2023 news"):
+        rows = {(q, label) for q, label, _ in sets[name][0]}
+        assert rows <= refit and not rows & before, name
+    checks = [n for n in sets if n.startswith(("FreshQA", "r7 blind")) or n == FRESHQA_STYLE]
+    assert len(checks) >= 6
+    trained = {" ".join(q.lower().split()) for q, _ in refit}
+    for name in checks:
+        assert not {" ".join(q.lower().split()) for q, _, _ in sets[name][0]} & trained, name
+
+
+def test_training_reads_the_holds_as_the_runtime_does():
+    tg = _train_gate_module(need_sklearn=False)
+    rows = [tg.Row("what is the queen of the netherlands' name", True, "x"),
+            tg.Row("who wrote the song feeling good", False, "x"),
+            tg.Row("Who has the club appointed as head coach in 1998?", True, "x")]
+    assert tg.rule_verdicts(rows) == [(True, "time_sensitive_pattern", True), (True, "time_sensitive_pattern", False),
+                                      (False, "no_trigger", True)]
+    assert tg.combine((True, "time_sensitive_pattern", True), 0.0, 0.9, 0.2)  # held: stays a search
+    assert not tg.combine((True, "time_sensitive_pattern", False), 0.0, 0.9, 0.2)
 
 
 # ------------------------------------------------------------------------------------------------ the review study

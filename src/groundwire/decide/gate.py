@@ -62,7 +62,8 @@ from .gate_wire import disruption, wire_cue
 from .privacy import scan
 from .time.prefilter import screen_patterns
 
-__all__ = ["Decision", "decide", "decide_by_rules", "KB_CONFIDENCE_THRESHOLD", "Mode", "pinned_past"]
+__all__ = ["Decision", "decide", "decide_by_rules", "holds_present", "KB_CONFIDENCE_THRESHOLD", "Mode",
+           "pinned_past"]
 
 Mode = Literal["off", "on", "auto"]
 KB_CONFIDENCE_THRESHOLD = 0.6
@@ -738,7 +739,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     if not rules.needs_search and kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
         return rules  # a confident knowledge base is never overruled, by the rules or the learned part
     probe = rules.search_text[:MAX_RULE_CHARS]
-    if learned := review(rules.needs_search, rules.reason, probe, lambda: pinned_past(probe)):
+    held = (lambda: holds_present(rules.matched)) if rules.needs_search else (lambda: pinned_past(probe))
+    if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
     return rules
@@ -755,6 +757,13 @@ def pinned_past(text: str) -> bool:
     turns such a "no" into a search."""
     return bool(_personal(text) or _ANY_YEAR.search(text) or _PAST_FACT_EN.search(text) or age_of_history(text)
                 or _ORIGIN_EN.search(text) or _FIXED_ORDINAL_EN.search(text))
+
+
+def holds_present(matched: tuple[str, ...]) -> bool:
+    """A rule search for an office or role held now ("who is the queen of ...", "the name of the mayor of ...": the
+    rules' ``role:`` shapes, which already leave out past tenses, ordinals and nature). Who holds it depends on when
+    it is asked whatever the words around it, so the learned part never keeps it local."""
+    return any(m.startswith("role:") for m in matched)
 
 
 def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float | None = None,

@@ -4,9 +4,10 @@ The rules in :mod:`.gate` decide first; this model only reviews two of their ver
 rule "no trigger" becomes a search when the model is very sure the answer depends on when it is asked (score at
 least the file's high threshold), and a rule search from a drifting shape or the news shape is kept local when
 the model is very sure it does not (score at most the low threshold). Explicit requests, hard time words, the
-timeless cues, a confident knowledge base, follow-ups and the privacy gate are never overruled, and a "no" that
+timeless cues, a confident knowledge base, follow-ups and the privacy gate are never overruled, a "no" that
 the rules see pinned to a fixed past (a stated year, history, an origin, the user speaking: ``gate.pinned_past``)
-stays a "no".
+stays a "no", and a "yes" for an office or role held now ("what is the queen of the netherlands' name":
+``gate.holds_present``) stays a "yes".
 
 Features (pure Python, deterministic): the question lower-cased, curly quotes folded, split into words; numbers
 folded (a year 1900-2099 to ``<year>``, any other number to ``<num>``); every word, every pair of neighbouring
@@ -190,19 +191,22 @@ def learned_gate() -> LearnedGate | None:
     return model  # type: ignore[return-value]
 
 
-def overrule(needs_search: bool, reason: str, score: float, high: float, low: float, pinned: bool = False) -> bool:
-    """Whether a score overrules the rules' verdict ``(needs_search, reason)`` at these thresholds; ``pinned`` (the
-    rules saw a fixed past: a stated year, history, the user speaking) keeps a "no" a "no"."""
+def overrule(needs_search: bool, reason: str, score: float, high: float, low: float, held: bool = False) -> bool:
+    """Whether a score overrules the rules' verdict ``(needs_search, reason)`` at these thresholds; ``held`` keeps
+    the verdict: a "no" the rules saw pinned to a fixed past (a stated year, history, the user speaking), a "yes"
+    for an office or role held now (``gate.holds_present``)."""
+    if held:
+        return False
     if needs_search:
         return reason in MAY_KEEP_LOCAL and score <= low
-    return reason in MAY_SEARCH and score >= high and not pinned
+    return reason in MAY_SEARCH and score >= high
 
 
 def review(needs_search: bool, reason: str, question: str,
-           pinned: Callable[[], bool] = lambda: False) -> tuple[bool, str, tuple[str, ...], float] | None:
+           held: Callable[[], bool] = lambda: False) -> tuple[bool, str, tuple[str, ...], float] | None:
     """The learned part's verdict on a rule decision, or ``None`` when it leaves the rules' verdict alone.
 
-    ``pinned`` is asked only when the model would turn a "no" into a search (see :func:`overrule`). Returns
+    ``held`` is asked only when the model would overrule the verdict (see :func:`overrule`). Returns
     ``(needs_search, reason, matched, score)``: reason ``learned_search`` (a rule "no trigger" turned into a search)
     or ``learned_local`` (a drifting or news shape kept local); matched names the learned part and the rule reason
     it overruled (a fixed vocabulary, as the log's trigger counts want); score is the model's."""
@@ -212,7 +216,7 @@ def review(needs_search: bool, reason: str, question: str,
     if model is None:
         return None
     p = model.score(question)
-    if not overrule(needs_search, reason, p, model.high, model.low, not needs_search and p >= model.high and pinned()):
+    if not overrule(needs_search, reason, p, model.high, model.low) or held():
         return None
     return (not needs_search, "learned_local" if needs_search else "learned_search", ("learned", f"rules:{reason}"),
             round(p, 3))
