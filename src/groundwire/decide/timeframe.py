@@ -570,7 +570,7 @@ def _h_zh_month_part(m: re.Match[str], today: date) -> _Resolved:
 
 
 # a word that labels the number after it: "extension 2019-10", "room 2020-12", "part no. 2019-11"
-_NUMBER_LABEL = re.compile(r"\b(?:extension|ext|room|part|model|order|ticket|case|no|number|item|sku|ref|flight)\.?\s*#?\s*$",
+_NUMBER_LABEL = re.compile(r"\b(?:extension|ext|room|part|model|order|ticket|case|no|number|item|sku|ref|flight)\.?\s*(?:#\s*)?$",
                            re.IGNORECASE)
 
 
@@ -1470,10 +1470,10 @@ def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
     return out
 
 
-_DATE_WEEKDAY_GAP = re.compile(r"\s*(?:[,，、]\s*)?([(（])?\s*")  # 2026年11月30日星期一 / 周一（11月30日）: the date decides
+_DATE_WEEKDAY_GAP = re.compile(r"\s*(?:[,，、]\s*)?(?:([(（])\s*)?")  # 2026年11月30日星期一 / 周一（11月30日）: the date decides
 # what joins an impossible date to what hangs on it: a dash, a bracket, a comma, or a few English frame words
 # ("31 June 2026 is a Tuesday", "Feb 30 at 3pm", "April 31 to May 3")
-_VOID_GAP = re.compile(r"\s*(?:[-－—~～至到]+|[(（,，、]|(?:(?:is|was|a|an|on|at|to|through|thru|until|till|and)\s+){1,3})?\s*",
+_VOID_GAP = re.compile(r"\s*(?:(?:[-－—~～至到]+|[(（,，、])\s*|(?:(?:is|was|a|an|on|at|to|through|thru|until|till|and)\s+){1,3})?",
                        re.IGNORECASE)
 
 
