@@ -94,6 +94,8 @@ def test_round9_no_span(text: str) -> None:
     ("see u tmrw nite", T, "tmrw nite", D(2026, 12, 2), D(2026, 12, 2)),
     ("we moved here 5 yrs ago", T, "5 yrs ago", D(2021, 1, 1), D(2021, 12, 31)),
     ("c u on sat", T, "on sat", D(2026, 12, 5), D(2026, 12, 5)),
+    ("open from mon to fri", T, "from mon to fri", D(2026, 12, 7), D(2026, 12, 11)),  # (review) a range of weekdays
+    ("can u do it by wed", T, "by wed", T, D(2026, 12, 2)),
     ("I'll be there nxt fri", T, "nxt fri", D(2026, 12, 11), D(2026, 12, 11)),
     ("The gala is on Sat, Dec 12 2026.", T, "Sat, Dec 12 2026", D(2026, 12, 12), D(2026, 12, 12)),  # by its date
     ("anything on this wk?", T, "this wk", D(2026, 11, 30), D(2026, 12, 6)),
@@ -123,6 +125,9 @@ def test_round9_wave2_mechanisms(text: str, today: D, span: str, start: D, end: 
     "In 1500 people voted.", "It weighs 1200–1500 kg.",
     # chat look-alikes
     "I sat on the couch.", "the sun sets late", "see yr email", "we stayed overnight to watch",
+    # (review) "wed" and "sun" after a preposition that is no weekday range: the words
+    "Is Selena Gomez going to wed Benny Blanco?", "Which celebrity is set to wed?", "how to protect your skin from sun damage",
+    "clothes dried by sun and wind",
 ])
 def test_round9_wave2_no_span(text: str) -> None:
     assert resolve(text, T).spans == ()
