@@ -123,6 +123,9 @@ def test_round9_wave2_mechanisms(text: str, today: D, span: str, start: D, end: 
     # an older four-digit number that is a count, a page or a price
     "The population grew to 1500 by 1850 people.", "We drove 1200 miles in 1500 minutes.", "See pp. 1209–15.",
     "In 1500 people voted.", "It weighs 1200–1500 kg.",
+    # (review) a pair whose second number is a price, a clock in UTC, pixels or degrees: counts, not years
+    "Which monitors cost between 1200 and 1500 dollars?", "Is the meeting after 1500 UTC?",
+    "screens with resolutions of 1280–1440 px", "Temperatures between 1200 and 1400 C", "fired from 1200 to 1300 °C",
     # chat look-alikes
     "I sat on the couch.", "the sun sets late", "see yr email", "we stayed overnight to watch",
     # (review) "wed" and "sun" after a preposition that is no weekday range: the words
