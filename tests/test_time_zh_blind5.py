@@ -251,3 +251,18 @@ def test_wave2_patterns_stay_linear_on_long_runs(text):
     main too; left to the English round.)"""
     g = resolve(text, date(2024, 12, 29))
     assert all(s.start <= s.end for s in g.spans)
+
+
+@pytest.mark.parametrize("text, start", [
+    ("预计3月上旬发布", date(2025, 3, 1)), ("预计3月下旬发布", date(2025, 3, 21)),
+    ("预计3月发布，了解一下", date(2025, 3, 1)),
+])
+def test_a_month_part_and_a_word_that_only_looks_like_the_past(text, start):
+    """(review) 上旬 / 下旬 are no 上个月 / 下个月, and 了解 tells no past: ahead as 3月中旬 is."""
+    assert _one(text, date(2024, 12, 29))[1] == start
+
+
+def test_the_sat_exam_is_no_saturday():
+    """(review) 下周SAT考试: next week, the SAT; 下周Sat is still that Saturday."""
+    assert [s.text for s in resolve("下周SAT考试怎么准备", date(2024, 12, 29)).spans] == ["下周"]
+    assert _one("下周Sat有空吗", date(2024, 12, 29))[1] == date(2025, 1, 4)
