@@ -125,3 +125,28 @@ async def test_a_question_about_next_week_finds_pages_through_brave(emulator, tm
     assert freshness and all(f == "pw" for f in freshness), freshness
     assert response.hits, response.status
     assert any("python" in h.url for h in response.hits)
+
+
+def test_a_server_west_of_utc_in_the_evening_still_reads_tomorrow_as_ahead() -> None:
+    """(review) The planner reads "tomorrow" on the machine's calendar; at 18:00 in Los Angeles UTC is already on
+    that tomorrow. It was sent as a one-day filter on a UTC day one hour old; it is ahead, as at noon."""
+    import os
+    import time as _time
+
+    before = os.environ.get("TZ")
+    os.environ["TZ"] = "America/Los_Angeles"
+    _time.tzset()
+    try:
+        evening = datetime(2026, 9, 16, 1, 0, tzinfo=timezone.utc)  # 18:00 on Sep 15 in Los Angeles
+        tomorrow = TimeRange(D(2026, 9, 16), D(2026, 9, 16))
+        assert publication_window(tomorrow, evening) is None
+        today = TimeRange(D(2026, 9, 15), D(2026, 9, 15))
+        assert publication_window(today, evening) == today
+        running = TimeRange(D(2026, 9, 14), D(2026, 9, 20))  # this week: runs to the later of the two dates
+        assert publication_window(running, evening) == TimeRange(D(2026, 9, 14), D(2026, 9, 16))
+    finally:
+        if before is None:
+            del os.environ["TZ"]
+        else:
+            os.environ["TZ"] = before
+        _time.tzset()

@@ -94,6 +94,8 @@ def test_round9_no_span(text: str) -> None:
     ("see u tmrw nite", T, "tmrw nite", D(2026, 12, 2), D(2026, 12, 2)),
     ("we moved here 5 yrs ago", T, "5 yrs ago", D(2021, 1, 1), D(2021, 12, 31)),
     ("c u on sat", T, "on sat", D(2026, 12, 5), D(2026, 12, 5)),
+    ("open from mon to fri", T, "from mon to fri", D(2026, 12, 7), D(2026, 12, 11)),  # (review) a range of weekdays
+    ("can u do it by wed", T, "by wed", T, D(2026, 12, 2)),
     ("I'll be there nxt fri", T, "nxt fri", D(2026, 12, 11), D(2026, 12, 11)),
     ("The gala is on Sat, Dec 12 2026.", T, "Sat, Dec 12 2026", D(2026, 12, 12), D(2026, 12, 12)),  # by its date
     ("anything on this wk?", T, "this wk", D(2026, 11, 30), D(2026, 12, 6)),
@@ -121,8 +123,14 @@ def test_round9_wave2_mechanisms(text: str, today: D, span: str, start: D, end: 
     # an older four-digit number that is a count, a page or a price
     "The population grew to 1500 by 1850 people.", "We drove 1200 miles in 1500 minutes.", "See pp. 1209–15.",
     "In 1500 people voted.", "It weighs 1200–1500 kg.",
+    # (review) a pair whose second number is a price, a clock in UTC, pixels or degrees: counts, not years
+    "Which monitors cost between 1200 and 1500 dollars?", "Is the meeting after 1500 UTC?",
+    "screens with resolutions of 1280–1440 px", "Temperatures between 1200 and 1400 C", "fired from 1200 to 1300 °C",
     # chat look-alikes
     "I sat on the couch.", "the sun sets late", "see yr email", "we stayed overnight to watch",
+    # (review) "wed" and "sun" after a preposition that is no weekday range: the words
+    "Is Selena Gomez going to wed Benny Blanco?", "Which celebrity is set to wed?", "how to protect your skin from sun damage",
+    "clothes dried by sun and wind",
 ])
 def test_round9_wave2_no_span(text: str) -> None:
     assert resolve(text, T).spans == ()

@@ -251,3 +251,26 @@ def test_wave2_patterns_stay_linear_on_long_runs(text):
     main too; left to the English round.)"""
     g = resolve(text, date(2024, 12, 29))
     assert all(s.start <= s.end for s in g.spans)
+
+
+@pytest.mark.parametrize("text, start", [
+    ("预计3月上旬发布", date(2025, 3, 1)), ("预计3月下旬发布", date(2025, 3, 21)),
+    ("预计3月发布，了解一下", date(2025, 3, 1)),
+])
+def test_a_month_part_and_a_word_that_only_looks_like_the_past(text, start):
+    """(review) 上旬 / 下旬 are no 上个月 / 下个月, and 了解 tells no past: ahead as 3月中旬 is."""
+    assert _one(text, date(2024, 12, 29))[1] == start
+
+
+def test_the_sat_exam_is_no_saturday():
+    """(review) 下周SAT考试: next week, the SAT; 下周Sat is still that Saturday."""
+    assert [s.text for s in resolve("下周SAT考试怎么准备", date(2024, 12, 29)).spans] == ["下周"]
+    assert _one("下周Sat有空吗", date(2024, 12, 29))[1] == date(2025, 1, 4)
+
+
+@pytest.mark.parametrize("text, span", [("会议改期至下周三", "下周三"), ("发布会提前至明天", "明天"),
+                                        ("航班变更至下周一", "下周一"), ("比赛延后至下周六", "下周六")])
+def test_a_date_moved_to_is_that_date_not_a_deadline(text, span):
+    """(review) 改期至 / 提前至 / 变更至 / 延后至 move a date, as 延期至 / 调整至: the day itself, not today until it."""
+    s, start, end = _one(text)
+    assert s == span and start == end

@@ -7,6 +7,8 @@ from datetime import date
 
 import pytest
 
+from tests.regex_lint import meeting_space_runs
+
 from groundwire.models import Freshness, TimeRange
 from groundwire.decide.timeframe import cn_int, freshness_for, resolve
 
@@ -424,9 +426,19 @@ def test_no_time_pattern_splits_one_run_of_spaces_two_ways() -> None:
     assert offenders == []
 
 
+def test_no_time_pattern_lets_two_runs_of_spaces_meet() -> None:
+    """The same defect in any shape, read from the parsed patterns: the text lint above missed "\\s*(?:,|and)?\\s*"
+    ("next 3 days" + 20 kB of spaces + "x" took 50 s), "\\s*(?:of|in|,)?\\s*" ("week 5" + spaces: 4 s) and the
+    gap patterns "([(（])?\\s*" / "(?:and\\s+){1,3})?\\s*" ("Monday" + spaces + "into Tuesday": 1 s)."""
+    patterns = [p for p in _time_patterns() if isinstance(p.pattern, str)]
+    assert meeting_space_runs(re.compile(r"\s*(?:,|and)?\s*x")) and not meeting_space_runs(re.compile(r"\s*(?:,\s*)?x"))
+    assert [p.pattern for p in patterns if meeting_space_runs(p)] == []
+
+
 @pytest.mark.parametrize("head, tail", [("2025", "Q1"), ("12", "1H"), ("3/15", "x"), ("12:30", "pm"),
                                         ("2012年之后", "到"), ("编号", "2026年"),
-                                        ("3点", "x"), ("12", "点")])
+                                        ("3点", "x"), ("12", "点"), ("next 3 days", "x"), ("week 5", "x"),
+                                        ("Monday", "into Tuesday")])
 def test_long_runs_of_spaces_after_a_number(head: str, tail: str) -> None:
     """The inputs that took seconds before (a backtracking pattern would hang the suite here)."""
     g = resolve(head + " " * 20_000 + tail, TODAY)

@@ -570,7 +570,7 @@ def _h_zh_month_part(m: re.Match[str], today: date) -> _Resolved:
 
 
 # a word that labels the number after it: "extension 2019-10", "room 2020-12", "part no. 2019-11"
-_NUMBER_LABEL = re.compile(r"\b(?:extension|ext|room|part|model|order|ticket|case|no|number|item|sku|ref|flight)\.?\s*#?\s*$",
+_NUMBER_LABEL = re.compile(r"\b(?:extension|ext|room|part|model|order|ticket|case|no|number|item|sku|ref|flight)\.?\s*(?:#\s*)?$",
                            re.IGNORECASE)
 
 
@@ -1275,7 +1275,8 @@ _SO_FAR = re.compile(r"\s*(?:以来|至今|迄今)")  # 11月以来 said in Nove
 _RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
 _AT_ZH = re.compile(r"(?:于|在)\s*$")  # 于X开始: on X, not since X
 _ZH_AS_OF = re.compile(r"(?:截至|截止到?|截止至)\s*$")
-_ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至|(?<=[\u4e00-\u9fff])(?<![达回收提遇看想得改迟挪调换移推甚乃以及冬夏间里午晚上天早夜时延整])(?<!延期)至"
+_ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至|(?<=[\u4e00-\u9fff])(?<![达回收提遇看想得改迟挪调换移推甚乃以及冬夏间里午晚上天早夜时延整更])(?<!延期)"
+                          r"(?<!改期)(?<!提前)(?<!推后)(?<!延后)(?<!挪后)至"
                           r"|(?<![达回收提遇看想得改迟挪调换移推])(?<!延期)到)\s*$")  # 截至今年年底: from today to its end, as 年底前
 _BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
 
@@ -1470,10 +1471,10 @@ def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
     return out
 
 
-_DATE_WEEKDAY_GAP = re.compile(r"\s*(?:[,，、]\s*)?([(（])?\s*")  # 2026年11月30日星期一 / 周一（11月30日）: the date decides
+_DATE_WEEKDAY_GAP = re.compile(r"\s*(?:[,，、]\s*)?(?:([(（])\s*)?")  # 2026年11月30日星期一 / 周一（11月30日）: the date decides
 # what joins an impossible date to what hangs on it: a dash, a bracket, a comma, or a few English frame words
 # ("31 June 2026 is a Tuesday", "Feb 30 at 3pm", "April 31 to May 3")
-_VOID_GAP = re.compile(r"\s*(?:[-－—~～至到]+|[(（,，、]|(?:(?:is|was|a|an|on|at|to|through|thru|until|till|and)\s+){1,3})?\s*",
+_VOID_GAP = re.compile(r"\s*(?:(?:[-－—~～至到]+|[(（,，、])\s*|(?:(?:is|was|a|an|on|at|to|through|thru|until|till|and)\s+){1,3})?",
                        re.IGNORECASE)
 
 

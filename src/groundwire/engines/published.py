@@ -32,17 +32,20 @@ def publication_window(period: TimeRange | None, now: datetime | None) -> TimeRa
     ``None``), or ``None`` when no publication filter fits the period (none given, wholly ahead, or history)."""
     if period is None:
         return None
-    today = _utc_date(now)
-    if period.start > today:
+    today, local = _dates(now)
+    if period.start > min(today, local):  # ahead on the calendar the period was read on, too (see _dates)
         return None
     if (today - period.end).days > HISTORY_DAYS:
         return None
-    return TimeRange(period.start, min(period.end, today))
+    return TimeRange(period.start, min(period.end, max(today, local)))
 
 
-def _utc_date(now: datetime | None) -> date:
+def _dates(now: datetime | None) -> tuple[date, date]:
+    """``now``'s UTC date and its date on this machine's clock. The planner reads "today" / "tomorrow" on the
+    machine's calendar (``date.today()``): on a server west of UTC in the evening, UTC is already on the local
+    tomorrow, and "tomorrow's weather" would be sent as a one-day filter on a UTC day only hours old."""
     if now is None:
-        return datetime.now(timezone.utc).date()
+        now = datetime.now(timezone.utc)
     if now.tzinfo is None:  # a naive clock is taken as UTC, as the providers do
-        return now.date()
-    return now.astimezone(timezone.utc).date()
+        now = now.replace(tzinfo=timezone.utc)
+    return now.astimezone(timezone.utc).date(), now.astimezone().date()

@@ -391,7 +391,7 @@ _MIN_SENT = 60  # shorter sentences are scored together with the next one
 
 # Inside a line, tool output (JSON) separates its strings with these: each field is scored on its own, so an
 # instruction in a "description" is not diluted by the keys and values around it. An escaped line break too.
-_FIELD_BREAK_RE = re.compile(r'\\[nr]|"\s*[,:]\s*[\[{]*\s*"|"\s*[}\]]|<(?:/?(?:p|div|li|ul|ol|br|h[1-6]|tr|td|'
+_FIELD_BREAK_RE = re.compile(r'\\[nr]|"\s*[,:]\s*(?:[\[{]+\s*)?"|"\s*[}\]]|<(?:/?(?:p|div|li|ul|ol|br|h[1-6]|tr|td|'
                              r'th|section|article|header|footer|body|html|blockquote|pre|table)\b[^<>]{0,200})>',
                              re.IGNORECASE)
 

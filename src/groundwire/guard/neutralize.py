@@ -501,7 +501,7 @@ _TOOL_JSON_RE = re.compile(
     r"parameters|args|input|params)\"\s*:|\"(?:tool_calls|function_call|tool_use)\"\s*:\s*[\[{]",
     _I,
 )
-_TOOL_TAG_RE = re.compile(r"<\s*/?\s*(?:tool_call|tool_use|function_call|function_calls|tool_calls)\s*/?>", _I)
+_TOOL_TAG_RE = re.compile(r"<\s*(?:/\s*)?(?:tool_call|tool_use|function_call|function_calls|tool_calls)\s*/?>", _I)
 
 
 # Literal (lower-cased, NFKC) substrings, one of which every match of the rule with the same index contains:

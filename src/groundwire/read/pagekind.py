@@ -21,7 +21,7 @@ PageKind = Literal["article", "forum", "product", "collection", "listing", "docu
 _JSONLD = etree.XPath("//script[@type='application/ld+json']/text()")
 _OG_TYPE = etree.XPath("string(//meta[@property='og:type']/@content)")
 _GENERATOR = etree.XPath("string(//meta[@name='generator']/@content)")
-_LD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"([A-Za-z]+)"')
+_LD_TYPE = re.compile(r'"@type"\s*:\s*(?:\[\s*)?"([A-Za-z]+)"')
 
 _LD_KINDS: dict[str, PageKind] = {
     "DiscussionForumPosting": "forum", "QAPage": "forum", "Question": "forum",

@@ -7,7 +7,9 @@ Only spellings that are no ordinary English word are written out everywhere (tmr
 yrs, hrs, wks, thurs, tues, weds); "wk", "yr", "hr" and "mos" only after a word that counts or places a unit ("this
 wk", "3 mos", "next yr"; "yr" alone is also "your"), and the three-letter weekdays (some are English words: mon, wed,
 sat, sun) only after on / this / next / last / by / until / till / from / to and before no date ("c u on sat", "nxt
-fri"; "I sat down", "the sun" stay words, and "Thu 12/10" is left to the base rules, which read it by its date).
+fri"; "I sat down", "the sun" stay words, and "Thu 12/10" is left to the base rules, which read it by its date);
+"mon", "wed", "sat", "sun" after from / to / through (and "sun" after by) only in a range of weekdays ("mon to fri";
+"plans to wed", "from sun damage", "dried by sun" stay words).
 """
 
 from __future__ import annotations
@@ -29,6 +31,15 @@ _AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "t
 _DATE_AFTER = re.compile(r"[\s,.]*(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|a|one|per|every|each|the|coming|past)|\d)\s*$", re.IGNORECASE)
 _PLACE_BEFORE = re.compile(r"\b(?:on|this|next|nxt|last|by|until|till|til|from|to|thru|through|b4)\s+$", re.IGNORECASE)
+# "mon", "wed", "sat" and "sun" are English words too: after a word that is also an ordinary preposition ("plans to
+# wed", "protect your skin from sun damage", "dried by sun") one is a weekday only in a range of weekdays ("mon to
+# fri", "from sat to mon", "sat-sun"); "by" so only before "sun" ("by wed" is a deadline)
+_WORD_LIKE = frozenset(("mon", "wed", "sat", "sun"))
+_LOOSE_PLACE = re.compile(r"\b(?:from|to|thru|through)\s+$", re.IGNORECASE)
+_LOOSE_BEFORE_SUN = re.compile(r"\bby\s+$", re.IGNORECASE)
+_WD = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
+_WEEKDAY_BEFORE = re.compile(rf"\b{_WD}\s*(?:-|–|to|thru|through|till|until|or|and)\s+$", re.IGNORECASE)
+_WEEKDAY_AFTER = re.compile(rf"\s*(?:-|–|to|thru|through|till|until|or|and)\s*{_WD}(?![\w'’-])", re.IGNORECASE)
 # one pass finds every candidate spelling (a bounded word, so linear); the tables decide what each becomes
 _ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE}, key=len, reverse=True))
 _WORD = re.compile(rf"(?<![\w'’-])(?:{_ALTERNATION})(?![\w'’-])", re.IGNORECASE)
@@ -44,6 +55,10 @@ def _written_out(m: re.Match[str]) -> str | None:
     if word in _AFTER_COUNT and _COUNT_BEFORE.search(before):
         return _AFTER_COUNT[word]
     if word in _AFTER_PLACE and _PLACE_BEFORE.search(before) and not _DATE_AFTER.match(m.string, m.end()):
+        loose = _LOOSE_PLACE.search(before) or (word == "sun" and _LOOSE_BEFORE_SUN.search(before))
+        if (word in _WORD_LIKE and loose and not _WEEKDAY_BEFORE.search(m.string, max(0, m.start() - 24), m.start())
+                and not _WEEKDAY_AFTER.match(m.string, m.end())):
+            return None  # "plans to wed", "from sun damage": the word
         return _AFTER_PLACE[word]
     return None
 

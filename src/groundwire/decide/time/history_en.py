@@ -35,8 +35,12 @@ _FUNCTION = ("the|a|an|and|or|but|to|when|while|as|after|before|until|during|by|
              "he|she|it|they|we|i|his|her|its|their|was|were|had|is|are|that|which|who|where|there|this|these|"
              "saw|then|onwards?|onward|until")
 _FOLLOW_OK = re.compile(rf"(?:\s*(?:$|[^\sA-Za-z]|[A-Z])|\s+(?:{_FUNCTION})\b)")
-_COUNTED = re.compile(rf"\s*(?:[-–]\s*)?(?:{COUNT_NOUNS}|years?|months?|days?|hours?|minutes?|seconds?|ms|metres|meters|ft|"
-                      r"m|km|mm|cm|mg|ml|lbs?|mph|rpm|hz|mhz|w|kw|v)\b", _I)
+_COUNTED = re.compile(rf"\s*(?:[-–]\s*)?(?:{COUNT_NOUNS}|years?|months?|days?|hours?|hrs?|minutes?|seconds?|ms|metres|meters|ft|"
+                      r"m|km|mm|cm|mg|ml|lbs?|mph|rpm|hz|mhz|w|kw|v|px|pixels?|dpi|ppi|fps|elo|mah|kwh|wh|kcal|"
+                      r"usd|eur|gbp|bucks|utc|gmt|degrees?|°[cf]?|[cf](?!\.))(?![A-Za-z])", _I)
+# a second number joined to the year ("between 1200 and 1500 dollars", "from 1130 to 1230 UTC"): what follows it tells
+# whether both are counts
+_JOINED_NUMBER = re.compile(r"\s*(?:and|or|to|until|till|through|thru|-|–|—)\s*\d[\d,.]*", _I)
 _LABEL = re.compile(r"(?:\b(?:pp?|pages?|vol|no|nos|nr|tel|ph|phone|call|room|rooms|flight|route|isbn|id|ref|"
                     r"items?|lines?|verses?|art|article|section|sec)\.?|§|#)\s*$", _I)
 
@@ -48,6 +52,9 @@ def h_old_year(m: re.Match[str], today: date):
         return None
     if not _FOLLOW_OK.match(m.string, m.end()) or _COUNTED.match(m.string, m.end()):
         return None  # "in 1500 people", "by 1200 metres"
+    joined = _JOINED_NUMBER.match(m.string, m.end())
+    if joined and _COUNTED.match(m.string, joined.end()):
+        return None  # "between 1200 and 1500 dollars": the pair is a count
     y = int(m.group("Y"))
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 

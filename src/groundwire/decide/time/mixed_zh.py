@@ -17,7 +17,9 @@ _DAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 
 
 def h_week_weekday_en(m: re.Match[str], today: date):
-    """下周Monday / 本周 Fri: that week's weekday."""
+    """下周Monday / 本周 Fri: that week's weekday (not 下周SAT考试: the SAT exam)."""
+    if m.group("wd") == "SAT":
+        return None
     d = week_of(today)[0] + timedelta(weeks=_WEEKS[m.group("w")], days=_DAYS[m.group("wd")[:3].lower()])
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
 

@@ -184,7 +184,7 @@ RULES = [
      h_edge_units),
     (re.compile(rf"\b(?:(?:calendar|iso)\s+)?(?:week\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>[1-9]|[1-4]\d|5[0-3])"
                 rf"|(?:the\s+)?(?P<n2>[1-9]|[1-4]\d|5[0-3])(?:st|nd|rd|th)\s+week)(?![\w-])"
-                rf"(?:\s*(?:of|in|,)?\s*(?P<Y>{_Y4})\b)?", _I),
+                rf"(?:\s*(?:(?:of|in|,)\s*)?(?P<Y>{_Y4})\b)?", _I),
      lambda m, t: h_week_number(_Both(m), t)),
     (re.compile(rf"(?:\b|(?<![\w'’])(?=['’]))(?=(?:the|early|mid|late|beginning|start|middle|end)\b|['’]?\d)(?:the\s+)?(?:(?P<p>early|mid|late)[\s-]*|(?P<p2>beginning|start|middle|end)\s+of\s+(?:the\s+)?)?"
                 rf"(?:(?P<full>(?:1[0-9]|20)\d0)|['’]?(?P<short>\d0))['’]?s\b", _I),

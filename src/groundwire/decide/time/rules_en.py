@@ -656,7 +656,7 @@ def h_glued_month_day(m: re.Match[str], today: date):
 
 # a word that names a release before its number: "Firmware 2024.10.1", "version 2019.3", "Build 20H2" are releases
 # (or after such a word and a major number: "Windows 11 24H2", "Build 2 2024.10.1")
-VERSION_LABEL = re.compile(r"\b(?:v|ver|version|release|build|firmware|fw|patch|update|windows|os)\.?\s*#?\s*"
+VERSION_LABEL = re.compile(r"\b(?:v|ver|version|release|build|firmware|fw|patch|update|windows|os)\.?\s*(?:#\s*)?"
                            r"(?:\d{1,3}(?:\.\d{1,3})?,?\s+)?$", _I)
 
 
@@ -821,7 +821,7 @@ RULES = [
     (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last"
-                rf"|previous|trailing)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?(?:\s*(?:,|and)?\s*"
+                rf"|previous|trailing)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?(?:\s*(?:(?:,|and)\s*)?"
                 rf"{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?)*)\b", _I), h_window),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
                 rf"(?P<d2>{DAY})\b(?=\s+(?:(?:of|in)\s+)?(?:{MON}|next|last|this)\b)", _I), h_day_range),
