@@ -12,7 +12,7 @@ import pytest
 
 from groundwire.decide.time import ahead_zh, context_zh, mixed_zh, reports_zh
 from groundwire.decide.timeframe import resolve
-from tests.time_tables import check_row, read_rows
+from tests.time_tables import check_row, read_rows, row_param
 
 TABLE = Path(__file__).parent / "data" / "time_zh_blind5.tsv"
 ROWS = read_rows(TABLE)
@@ -39,13 +39,7 @@ def test_table_is_large_and_in_new_voices():
     assert sum(r[3] is None for r in ROWS) >= 50  # rows that must give no span
 
 
-def _param(r):
-    why = KNOWN_MISSES.get(r[2])
-    marks = [pytest.mark.xfail(strict=True, reason=why)] if why else []
-    return pytest.param(*r, id=f"{r[0]}:{r[2]}@{r[1]}", marks=marks)
-
-
-@pytest.mark.parametrize("family, today, text, start, end, span", [_param(r) for r in ROWS])
+@pytest.mark.parametrize("family, today, text, start, end, span", [row_param(r, KNOWN_MISSES) for r in ROWS])
 def test_blind5_row(family, today, text, start, end, span):
     check_row(today, text, start, end, span)
 

@@ -3,8 +3,12 @@ text; "-" for no span) and check one row against ``resolve``."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from groundwire.decide.timeframe import resolve
 
@@ -33,3 +37,10 @@ def check_row(today: date, text: str, start: date | None, end: date | None, span
         return
     assert len(got) == 1, got
     assert (got[0][0].strip(_EDGE), got[0][1], got[0][2]) == (span.strip(_EDGE), start, end)
+
+
+def row_param(row: Row, known_misses: Mapping[str, str]) -> Any:
+    """A table row as a test case; a row named in ``known_misses`` (by its text) is a strict xfail with that reason."""
+    why = known_misses.get(row[2])
+    marks = [pytest.mark.xfail(strict=True, reason=why)] if why else []
+    return pytest.param(*row, id=f"{row[0]}:{row[2]}@{row[1]}", marks=marks)
