@@ -150,3 +150,25 @@ def test_a_server_west_of_utc_in_the_evening_still_reads_tomorrow_as_ahead() -> 
         else:
             os.environ["TZ"] = before
         _time.tzset()
+
+
+def test_the_day_a_period_was_read_on_replaces_the_machine_zone_guess() -> None:
+    """(review) The planner's "today" may come from a configured zone, not this machine's: a plan made in Los
+    Angeles on Sep 15 evening (UTC already Sep 16) reads "tomorrow" as Sep 16. The range carries the day it was read
+    on, so even a server on UTC sees that period as ahead (no filter) instead of a one-day filter on a young day."""
+    evening_utc = datetime(2026, 9, 16, 1, 0, tzinfo=timezone.utc)
+    tomorrow = TimeRange(D(2026, 9, 16), D(2026, 9, 16), read_on=D(2026, 9, 15))
+    assert publication_window(tomorrow, evening_utc) is None
+    running = TimeRange(D(2026, 9, 14), D(2026, 9, 20), read_on=D(2026, 9, 15))
+    assert publication_window(running, evening_utc) == TimeRange(D(2026, 9, 14), D(2026, 9, 16))
+    assert TimeRange(D(2026, 9, 16), D(2026, 9, 16), read_on=D(2026, 9, 15)) == TimeRange(D(2026, 9, 16), D(2026, 9, 16))
+
+
+def test_plans_carry_the_day_their_periods_were_read_on() -> None:
+    """resolve() stamps its range with its ``today``; both planners pass it on to every query they plan."""
+    from groundwire.decide.plan.rules import plan_rules
+    from groundwire.decide.timeframe import resolve
+
+    assert resolve("weather tomorrow in Paris", D(2026, 9, 15)).time_range.read_on == D(2026, 9, 15)
+    plan = plan_rules("What is the weather tomorrow in Paris?", D(2026, 9, 15))
+    assert plan.queries and all(q.time_range and q.time_range.read_on == D(2026, 9, 15) for q in plan.queries)

@@ -39,10 +39,13 @@ class Freshness(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class TimeRange:
-    """An inclusive range of calendar dates."""
+    """An inclusive range of calendar dates. ``read_on`` is the "today" a period named in words was read against
+    ("tomorrow" read on 2026-09-15), when known: engines compare it, not their own clock's date, with the period
+    (:func:`groundwire.engines.published.publication_window`). It takes no part in equality."""
 
     start: date
     end: date
+    read_on: date | None = field(default=None, compare=False)
 
     def to_dict(self) -> dict[str, str]:
         return {"start": self.start.isoformat(), "end": self.end.isoformat()}

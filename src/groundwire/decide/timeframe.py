@@ -1974,7 +1974,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     framed = [s for s in spans if s.kind != rules_zh.NOW]  # "now" narrows nothing: no range, no freshness
     if framed:
         start, end = min(s.start for s in framed), max(s.end for s in framed)
-        time_range = TimeRange(start, end)
+        time_range = TimeRange(start, end, read_on=today)
         freshness = freshness_for(start, end, today)
     return TimeGrounding(spans, freshness, _rewrite(text, spans), time_range)
 

@@ -33,6 +33,8 @@ def publication_window(period: TimeRange | None, now: datetime | None) -> TimeRa
     if period is None:
         return None
     today, local = _dates(now)
+    if period.read_on is not None:  # the calendar the period was read on is known: no guess from this machine's zone
+        local = period.read_on
     if period.start > min(today, local):  # ahead on the calendar the period was read on, too (see _dates)
         return None
     if (today - period.end).days > HISTORY_DAYS:
@@ -41,9 +43,10 @@ def publication_window(period: TimeRange | None, now: datetime | None) -> TimeRa
 
 
 def _dates(now: datetime | None) -> tuple[date, date]:
-    """``now``'s UTC date and its date on this machine's clock. The planner reads "today" / "tomorrow" on the
-    machine's calendar (``date.today()``): on a server west of UTC in the evening, UTC is already on the local
-    tomorrow, and "tomorrow's weather" would be sent as a one-day filter on a UTC day only hours old."""
+    """``now``'s UTC date and its date on this machine's clock. A period whose ``read_on`` is unknown (a range
+    given by a caller) is taken as read on the machine's calendar (``date.today()``, the planner's default): on a
+    server west of UTC in the evening, UTC is already on the local tomorrow, and "tomorrow's weather" would be sent
+    as a one-day filter on a UTC day only hours old."""
     if now is None:
         now = datetime.now(timezone.utc)
     if now.tzinfo is None:  # a naive clock is taken as UTC, as the providers do
