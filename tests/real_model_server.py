@@ -60,6 +60,7 @@ class RealModelServer:
         self.start_timeout_s = start_timeout_s
         self.port = free_port()
         self.start_seconds: float | None = None
+        self.restarts = 0  # how often restart_if_dead brought up a fresh server
         self._proc: subprocess.Popen[bytes] | None = None
         self._log: Any = None  # the child's stdout+stderr, a temporary file opened by start()
 
@@ -124,6 +125,7 @@ class RealModelServer:
         if code is None:
             return None
         died = f"llama_cpp.server exited with {code}; the tail of its log:\n{self.log_tail()}"
+        self.restarts += 1
         self.stop()
         self.port = free_port()
         self.start()
