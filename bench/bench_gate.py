@@ -70,6 +70,9 @@ SEED_EN = re.compile(r"\b(?:search for|look up|google it|latest|recent|today|now
 FRESHQA_STYLE = "r8 FreshQA-style"  # our FreshQA-style table: measured, not trained on (scripts/train_gate.py)
 FRESHQA_STYLE_FILE = "gate_r8_freshqa_style.tsv"
 
+R10_FILE = "gate_r10_blind.tsv"  # round 10's blind table: part, style, label, question
+R10_TODAY = date(2026, 3, 2)  # the day its questions are asked (its 2025-26 events are recent then)
+
 Row = tuple[str, bool, "date | None"]  # (question, needs_search, the day it was asked, when known)
 
 
@@ -170,6 +173,13 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     r8_fresh = _read_tsv(HERE / "data" / FRESHQA_STYLE_FILE)
     if r8_fresh:
         sets[FRESHQA_STYLE] = ([(q, kind != "never", None) for kind, _, q in r8_fresh], "ours")
+    # round 10: a blind table in eight news voices and six local kinds, asked as of 2026-03-02 (R10_TODAY); its
+    # "look" rows were read while writing round 10's rules, its "held" rows only scored (never trained on either)
+    for part, role in (("look", "r10 look"), ("held", "blind")):
+        rows = [(q, label == "yes", R10_TODAY) for p, _, label, q in _read_tsv(HERE / "data" / R10_FILE) if p == part]
+        if rows:
+            sets[f"r10 {part}: news"] = ([r for r in rows if r[1]], role)
+            sets[f"r10 {part}: local"] = ([r for r in rows if not r[1]], role)
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
@@ -207,6 +217,23 @@ def score(rows: list[Row], gate: Callable[[str, date | None], bool]) -> dict[str
     tnr = tn / neg if neg else float("nan")
     ba = (tpr + tnr) / 2 if pos and neg else (tpr if pos else tnr)
     return {"n": len(rows), "tpr": tpr, "tnr": tnr, "ba": ba}
+
+
+def by_style(gates: dict[str, Callable[[str, date | None], bool]]) -> None:
+    """Round 10's blind table per voice and part: the share each gate gets right (recall for news voices, the share
+    kept local for local kinds)."""
+    rows = _read_tsv(HERE / "data" / R10_FILE)
+    if not rows:
+        return
+    print(f"\nround 10's table per voice (asked {R10_TODAY}; look = read while writing rules, held = only scored):")
+    print(f"{'part':6}{'voice':10}{'label':>6}{'n':>5}" + "".join(f"{g:>20}" for g in gates))
+    groups: dict[tuple[str, str, str], list[str]] = {}
+    for part, style, label, q in rows:
+        groups.setdefault((part, style, label), []).append(q)
+        groups.setdefault(("all", style, label), []).append(q)
+    for (part, style, label), qs in sorted(groups.items()):
+        cells = [sum(gate(q, R10_TODAY) == (label == "yes") for q in qs) / len(qs) for gate in gates.values()]
+        print(f"{part:6}{style:10}{label:>6}{len(qs):>5}" + "".join(f"{c:>20.3f}" for c in cells))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -281,6 +308,7 @@ def main(argv: list[str] | None = None) -> int:
         ts.sort()
         print(f"  {name:12} p50 {ts[len(ts) // 2]:7.0f} µs   p99 {ts[int(len(ts) * 0.99)]:7.0f} µs")
 
+    by_style(gates)
     if args.show_errors:
         rows = sets.get(args.show_errors, ([], ""))[0]
         print(f"\ngate errors on {args.show_errors}:")
