@@ -14,7 +14,7 @@ import pytest
 
 from groundwire.decide.gate import decide, decide_by_rules
 from groundwire.decide.gate_news_zh import news_zh
-from groundwire.decide.gate_report import headline_ask, reaction_ask, succession_ask
+from groundwire.decide.gate_report import headline_ask, reaction_ask, search_box_state, succession_ask
 
 TODAY = date(2026, 3, 2)
 
@@ -152,3 +152,66 @@ def test_prize_verbs_plural_elections_and_share_moves_search(question: str) -> N
 def test_news_zh_names_the_deed() -> None:
     assert news_zh("谁接任了日本央行行长？") == "接任"
     assert news_zh("长城是谁修建的？") is None
+
+
+# second wave (bench/data/gate_r10_wave2.tsv, read after its first run): company moves, halts, courts, quakes,
+# crownings, a body's vote, search-box state queries, Traditional Chinese and more Chinese deeds
+
+
+@pytest.mark.parametrize("question", [
+    "By how much did Corvale Mining cut its dividend?",
+    "How many branches will the lender Ashby Bank close?",
+    "Why did the council impose a hosepipe ban?",
+    "Why was the Android patch pulled?",
+    "What fine did the airline receive from regulators?",
+    "How long was the striker banned for?",
+    "Where did the magnitude 6.4 quake strike?",
+    "Who was crowned Miss World?",
+    "Which drug did the FDA's panel vote against?",
+    "What new tool did Slack roll out to teams?",
+    "Which phone outsold the Galaxy S26 in Europe?",
+    "Which director took home the Golden Lion in Venice?",
+])
+def test_second_wave_english_news_shapes_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "anthropic ceo",
+    "ecb rate decision",
+    "measles cases texas",
+    "is github down",
+    "nintendo direct date",
+    "egg shortage over?",
+])
+def test_search_box_state_queries_search(question: str) -> None:
+    assert search_box_state(question)
+    assert decide_by_rules(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "pythagoras theorem formula",
+    "first us president",
+    "photosynthesis definition",
+    "boiling point water",
+    "battle of hastings date",  # history: read before the shape
+    "Why was the Ford Pinto recalled in the 1970s?",
+    "Why did the Romans abandon Hadrian's Wall?",
+    "How does a stock exchange list a new company?",
+    "What usually happens to a currency when rates go up?",
+])
+def test_second_wave_look_alikes_stay_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "比亚迪三季度销量是多少？",
+    "哪位官员被留置审查？",
+    "誰當選了台北市長？",
+    "颱風在哪裡登陸？",
+    "韓國總統為何宣布戒嚴？",
+    "中国队在游泳世锦赛拿了几块金牌？",
+])
+def test_second_wave_chinese_news_searches(question: str) -> None:
+    assert news_zh(question), question
+    assert decide_by_rules(question, today=TODAY).needs_search

@@ -58,7 +58,7 @@ from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_news_zh import news_zh
-from .gate_report import headline_ask, reaction_ask, succession_ask
+from .gate_report import headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
 from .privacy import scan
@@ -303,7 +303,9 @@ _RECURRING_EN = re.compile(
     r"league|elections?|primary|primaries|census|summit|festival|awards?)\b", re.IGNORECASE)
 # A prize given every year, asked of its winner without a year: "which scientist won the nobel prize in chemistry"
 _PRIZE_WINNER_EN = re.compile(r"^\s*(?:who|which\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:won|wins|has\s+won|was\s+awarded|"
-                              r"received|got|shared|scooped|clinched|collected|picked\s+up|took\s+home)\b[^?]*\b(?:prizes?|trophy|ballon\s+d'or)\b", re.IGNORECASE)
+                              r"received|got|shared|scooped|clinched|collected|picked\s+up|took\s+home)\b[^?]*\b"
+                              r"(?:prizes?|trophy|ballon\s+d'or|palme\s+d'or|golden\s+(?:lion|bear|globe|boot|ball)|"
+                              r"pulitzer|booker)\b", re.IGNORECASE)
 _RECURRING_ASK_EN = re.compile(r"^\s*(?:who|which|where|when|how\s+many|what\s+(?:team|country|player|year))\b|"
                                r"^\s*what\s+(?:is|are|was|were)\s+the\s+(?:final\s+)?(?:results?|outcome|score)\s+of\b|"
                                r"\bwho\s+(?:won|wins|has\s+won|have\s+won)\b", re.IGNORECASE)
@@ -322,6 +324,7 @@ _NEWS_VERB_EN = re.compile(
     r"is\s+being|are\s+being|has\s+been|have\s+been|had\s+been|died|dies|passed\s+away|erupt(?:ed|ing|s)|"
     r"struck|killed|injured|evacuat\w+|recall(?:ed|s|ing)|shelved|axed|scrapped|cancell?ed|postponed|delayed|"
     r"split|broke\s+up|pulled\s+out|brought\s+back|returned|joined|joining|acquir(?:ed|es|ing)|bought|"
+    r"roll(?:ed|s|ing)?\s+out|outs[oe]l[dl]s?|"
     r"buy(?:ing)?|sold|selling|slash(?:ed|es|ing)|cut(?:ting)?|rais(?:ed|es|ing)|hik(?:ed|es|ing)|"
     r"launch\w*|debut(?:ed|s)?|premier(?:ed|es)|won|wins|beat|defeated|scored|broke|set\s+a\s+record|"
     r"made\s+waves|made\s+history|made\s+headlines|tweet(?:ed|s)|post(?:ed|s)|told|claim(?:ed|s)|said|says|"
@@ -430,7 +433,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
                     or _GENERAL_ASK_EN.match(text)):
         # "the population of mexico in 1940", "what is a stock split", "write a poem about the news",
         # "why do bond prices fall when rates rise", "how do you read a stock ticker": how things work in general
-        english = [w for w in english if not _TOPIC_WORD.fullmatch(w)]
+        english = [w for w in english if not _TOPIC_WORD.fullmatch(w)
+                   and not (w == "new" and _GENERAL_ASK_EN.match(text))]
     return found + english + _words(_WHAT_TIME, text)
 
 
@@ -449,6 +453,10 @@ _GENERAL_ASK_EN = re.compile(
     r"line\s+up)\b)|why\s+(?:do|does|would|can|could|might)\b|"
     r"why\s+(?:is|are)\s+(?:[\w'’-]+\s+){1,3}?(?:held|called|named|measured|counted|set|used|made|chosen)\b|"
     r"what\s+(?:(?:usually|typically|generally|normally)\s+)?happens\s+(?:to|when|if)\b)", re.IGNORECASE)
+
+# "what usually happens to a currency when rates go up": how things go in general, a timeless cue (round 10)
+_USUALLY_HAPPENS_EN = re.compile(r"\s*what\s+(?:usually|typically|generally|normally|tends\s+to)\s+happens?\b",
+                                 re.IGNORECASE)
 
 
 _SINCE_YEAR = re.compile(r"\b(?:since|from)\s+(?:(?:early|mid|late|the\s+end\s+of)\s+)?(?:19|20)\d{2}\b|"
@@ -519,7 +527,8 @@ def _news(text: str) -> list[str]:
         if cue := wire_cue(text):
             return [f"news:{cue[:40]}"]
         # round 10: "Minister quits over ...: who replaces her?", "how did investors react to ...", "who replaced X as"
-        if cue := headline_ask(text) or reaction_ask(text) or succession_ask(text):
+        if cue := (headline_ask(text) or reaction_ask(text) or succession_ask(text) or report_cue(text)
+                   or search_box_state(text)):
             return [f"news:{cue[:40]}"]
         if cue := new_record(text) or interim_post(text):  # "set a new world record", "interim head coach"
             return [f"news:{cue[:40]}"]
@@ -570,7 +579,8 @@ _STRONG_NEWS_VERB_EN = re.compile(
     r"shelved|axed|scrapped|cancell?ed|postponed|delayed|discontinu(?:ed|es|ing)|acquir(?:ed|es|ing)|"
     r"slash(?:ed|es|ing)|hik(?:ed|es|ing)|launch(?:ed|es|ing)|debut(?:ed|s)|premier(?:ed|es)|"
     r"evacuat(?:ed|es|ing)|detained|charged|indicted|impeached|ousted|sworn\s+in|"
-    r"made\s+(?:waves|history|headlines)|went\s+viral|tweet(?:ed|s)|posted)\b", re.IGNORECASE)
+    r"made\s+(?:waves|history|headlines)|went\s+viral|tweet(?:ed|s)|posted|roll(?:ed|s|ing)?\s+out|outs[oe]l[dl]s?)\b",
+    re.IGNORECASE)
 # "who wrote ...", "who was sent ...": an encyclopedia question about a past deed, not a news set-up.
 _WH_PAST_OPEN_EN = re.compile(r"\s*(?:who|what|where|which\s+(?:band|singer|artist|group|author|writer|"
                               r"composer|director|studio|painter|poet|architect|inventor|label))\s+(?:was\s+|were\s+)?(?:[a-z]{3,}ed|wrote|won|gave|sent|"
@@ -815,7 +825,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(True, "explicit_request", tuple(hits), **base)
     if hits := _hard(probe, today) + _recent_year(probe, today):
         return Decision(True, "hard_trigger", tuple(hits), **base)
-    timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe))
+    timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
+                     or _USUALLY_HAPPENS_EN.match(probe))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
                          or reaction_ask(probe)))  # "how did investors react to ...": an outcome, not a how-to
     if not timeless and (hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):

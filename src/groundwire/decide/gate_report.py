@@ -15,6 +15,14 @@ a post changing hands.
   a reign or a regnal number stand it down here, and so do the highest offices — president, prime minister,
   chancellor, a crown — whose successions quizzes of history ask most: "Who succeeded Lincoln as president?").
 
+Round 10's second wave added (``report_cue``) a company's move ("by how much did X raise its dividend", "how many
+stores will the chain shut"), why something was issued, halted or pulled ("why did the utility issue a boil
+notice", "why was the update pulled"), a court's outcome ("what sentence did the former mayor receive", "how long
+was the rapper jailed for"), a quake by its magnitude, "who was crowned Miss ...", "which vaccine did the advisers
+vote to stop"; and (``search_box_state``) a search-box query of a few words that names a state of things: an office
+holder, a decision, a count of cases, a date, a path or an outage ("openai ceo", "fed rate decision", "bird flu cases
+us", "apple event date", "is twitter down").
+
 Each returns the words that matched, or ``None``. The caller (``gate._news``) rules out stated years, chat requests
 and "invented / founded / born" history first.
 """
@@ -27,7 +35,7 @@ from .gate_deed import age_of_history
 from .gate_drift import succession_premise
 from .time.prefilter import screen_patterns
 
-__all__ = ["headline_ask", "reaction_ask", "succession_ask"]
+__all__ = ["headline_ask", "reaction_ask", "report_cue", "search_box_state", "succession_ask"]
 
 _QUESTION = r"(?:who|whom|whose|what|which|when|where|why|how|is|are|was|were|did|does|do|will|can|has|have)\b"
 # "Headline words: question?" with a lead that is no question itself and no section label
@@ -65,6 +73,65 @@ _OLD_ORDER = re.compile(r"\b(?:president|presidency|prime\s+minister|premier|cha
                         r"throne|crown|reign|regime\s+of|roman|greek|ottoman|byzantine|mughal|ming|qing|tudor|"
                         r"stuart|habsburg|napoleon|[a-z]+\s+(?:ii|iii|iv|vi|vii|viii|ix|x|xi|xii|xiii|xiv|xv|xvi))\b",
                         re.IGNORECASE)
+
+
+_COMPANY_MOVE = re.compile(
+    r"\b(?:rais|cut|hik|slash|lift|boost|trim|lower|suspend|scrapp?|reinstat)(?:e|es|ed|ing|s|t|ting|s)?\s+"
+    r"(?:its|their|the)\s+(?:annual\s+|full-year\s+|quarterly\s+)?(?:dividend|forecast|guidance|outlook|"
+    r"(?:profit|sales|revenue)\s+(?:forecast|target|outlook)|price\s+target|offer|bid|stake|payout|buyback)\b|"
+    r"^\s*how\s+many\s+(?:[\w-]+\s+)?(?:stores|shops|branches|plants|factories|mines|jobs|staff|workers|employees|"
+    r"routes|flights|sites|offices|restaurants|outlets|hospitals|schools)\s+(?:will|is|are|has|have|did|does|do)\b"
+    r"[^?]*\b(?:shut|close|closing|cut|cutting|axe|slash|lose|losing|open|opening|add|eliminate|lay\s+off)\b",
+    re.IGNORECASE)
+_HALTED = re.compile(
+    r"^\s*why\s+did\s+(?:the\s+)?(?:[\w’'.&-]+\s+){1,4}?(?:issue|impose|lift|declare|order|suspend|halt|pause|"
+    r"pull|recall|ban|cancel|delay|postpone|scrap|shut|close|evacuate)\b|"
+    r"^\s*why\s+(?:was|were|has|have|is|are)\s+(?:[\w’'.&-]+\s+){1,6}?(?:been\s+)?(?:pulled|halted|paused|"
+    r"suspended|delayed|postponed|cancell?ed|scrapped|recalled|banned|grounded|evacuated|shut|closed|called\s+off|"
+    r"taken\s+down|taken\s+offline|blocked)\b", re.IGNORECASE)
+_COURT_OUTCOME = re.compile(
+    r"^\s*what\s+(?:sentence|fine|penalty|punishment|damages|compensation|settlement|bail|verdict)\s+did\b|"
+    r"^\s*how\s+long\s+(?:was|were|has|have|is|will)\s+(?:[\w’'.&-]+\s+){1,5}?(?:been\s+)?(?:jailed|"
+    r"sentenced|banned|suspended|imprisoned|locked\s+up|detained)\b", re.IGNORECASE)
+_QUAKE = re.compile(r"\bmagnitude[\s-]*\d(?:\.\d)?\s+(?:earth)?quake\b|\b\d\.\d[\s-]*magnitude\s+(?:earth)?quake\b",
+                    re.IGNORECASE)
+_CROWNED = re.compile(r"^\s*who\s+(?:was|were|has\s+been|is|got)\s+crowned\b", re.IGNORECASE)
+_VOTED_TO = re.compile(r"^\s*(?:which|what)\s+[\w-]+(?:\s+[\w-]+)?\s+did\s+.{2,50}?\s+vote\s+(?:to|for|against)\b",
+                       re.IGNORECASE)
+_OF_HISTORY = re.compile(r"\b(?:battle|war|siege|century|centuries|ancient|medieval|colonial|dynasty|empire|"
+                         r"(?:1[5-9]|20)?\d0'?s)\b", re.IGNORECASE)  # "recalled in the 1970s": a decade of history
+
+
+def report_cue(text: str) -> str | None:
+    """A company's move, a halt, a court's outcome, a quake, a crowning or a body's vote (see the module's notes)."""
+    if _OF_HISTORY.search(text) or age_of_history(text) or _OLD_ORDER.search(text):
+        return None
+    for pattern in (_COMPANY_MOVE, _HALTED, _COURT_OUTCOME, _QUAKE, _CROWNED, _VOTED_TO):
+        if m := pattern.search(text):
+            return " ".join(m.group(0).lower().split())[:40]
+    return None
+
+
+# a search-box query's last word(s): a state of things that changes ("openai ceo", "fed rate decision")
+_STATE_TAIL = re.compile(
+    r"\b(?:ceo|cfo|chief\s+executive|president|prime\s+minister|chancellor|premier|mayor|governor|speaker|coach|"
+    r"manager|head\s+coach|leader|chair(?:man)?|decision|ruling|verdict|cases|deaths|death\s+toll|casualties|"
+    r"date|dates|time|path|track|results?|odds|line-?up|squad|groups|draw|standings|table|shortage|outage|"
+    r"delays?|status|update|earnings|results|polls?|winner|winners|champion|(?:is|are)\s+\w+\s+down|"
+    r"down|over)\s*\??\s*$", re.IGNORECASE)
+_NOT_A_QUERY = re.compile(r"^\s*(?:who|whom|whose|what|which|when|where|why|how|define|definition|meaning|"
+                          r"explain)\b|\b(?:first|founding|original|inaugural|definition|meaning|formula|"
+                          r"history|invented|born|ancient)\b", re.IGNORECASE)
+
+
+def search_box_state(text: str) -> str | None:
+    """ "openai ceo", "fed rate decision", "bird flu cases us", "is twitter down": two to five words, no question
+    word, ending on a state of things that changes."""
+    words = text.split()
+    if not 2 <= len(words) <= 5 or _NOT_A_QUERY.search(text):
+        return None
+    m = _STATE_TAIL.search(text) or (_STATE_TAIL.search(" ".join(words[:-1])) if len(words) >= 3 else None)
+    return f"query:{' '.join(m.group(0).lower().split()).rstrip('?')}" if m else None
 
 
 def headline_ask(text: str) -> str | None:
