@@ -72,6 +72,7 @@ FRESHQA_STYLE_FILE = "gate_r8_freshqa_style.tsv"
 
 R10_FILE = "gate_r10_blind.tsv"  # round 10's blind table: part, style, label, question
 R10_WAVE2_FILE = "gate_r10_wave2.tsv"  # its second wave: style, label, question
+R10_WAVE3_FILE = "gate_r10_wave3.tsv"  # its third wave: style, label, question
 R10_TODAY = date(2026, 3, 2)  # the day its questions are asked (its 2025-26 events are recent then)
 
 Row = tuple[str, bool, "date | None"]  # (question, needs_search, the day it was asked, when known)
@@ -182,10 +183,12 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             sets[f"r10 {part}: news"] = ([r for r in rows if r[1]], role)
             sets[f"r10 {part}: local"] = ([r for r in rows if not r[1]], role)
     # its second wave, written after round 10's first rules: scored once (first run), then read for the second rules
-    wave2 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R10_WAVE2_FILE)]
-    if wave2:
-        sets["r10 wave 2: news"] = ([r for r in wave2 if r[1]], "r10 look")
-        sets["r10 wave 2: local"] = ([r for r in wave2 if not r[1]], "r10 look")
+    # and its third wave, written after the second rules: scored once, then read for the third rules
+    for wave, file in (("2", R10_WAVE2_FILE), ("3", R10_WAVE3_FILE)):
+        rows = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / file)]
+        if rows:
+            sets[f"r10 wave {wave}: news"] = ([r for r in rows if r[1]], "r10 look")
+            sets[f"r10 wave {wave}: local"] = ([r for r in rows if not r[1]], "r10 look")
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")

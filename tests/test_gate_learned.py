@@ -42,7 +42,7 @@ def test_the_shipped_model_loads_with_sane_thresholds():
 
 @pytest.mark.parametrize("question", [
     "What has the central bank warned about household debt?",
-    "Who has the club appointed as head coach?",
+    "Whom has the league fined for a late payment?",  # round 10: the rules now read "who has the club appointed"
     "Which mayor has the council suspended?",
     "whom has the board named as chief executive",
 ])
@@ -192,7 +192,7 @@ def test_features_are_case_and_punctuation_free_and_fold_numbers():
 
 def test_first_use_from_many_threads_reads_the_model_once_and_decides_alike(fresh_state, monkeypatch):
     questions = ["Which mayor has the council suspended?", "who wrote the song feeling good",
-                 "what is the capital of france", "Who has the club appointed as head coach?"] * 5
+                 "what is the capital of france", "Whom has the league fined for a late payment?"] * 5
     expected = [decide(q) for q in questions]  # reads the model once
     monkeypatch.setattr(gate_learned, "_model", gate_learned._UNREAD)
     reads = []

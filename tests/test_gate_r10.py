@@ -215,3 +215,54 @@ def test_second_wave_look_alikes_stay_local(question: str) -> None:
 def test_second_wave_chinese_news_searches(question: str) -> None:
     assert news_zh(question), question
     assert decide_by_rules(question, today=TODAY).needs_search
+
+
+# third wave (bench/data/gate_r10_wave3.tsv, read after its first run): news labels, people doing things now, what
+# the odds say, readings that change by the day, a body's pick in the perfect, more Chinese deeds
+
+
+@pytest.mark.parametrize("question", [
+    "Breaking: which airport has been evacuated?",
+    "Live updates: how many people have been rescued?",
+    "Is Bukayo Saka leaving Arsenal?",
+    "Which team is Jonas Lind joining?",
+    "Why is the singer suing her record label?",
+    "why are train tickets so expensive",
+    "Who is tipped to replace the Bank of England governor?",
+    "What is the UV index in Sydney?",
+    "is germany in a recession",
+    "did the governor sign the budget bill",
+    "Chances of a rate hike in June?",
+    "Who has the Jets hired as offensive coordinator?",
+    "Which subsidy did the minister scrap?",
+    "What did Satya Nadella unveil at Ignite?",
+    "Why did the utility bring back rolling blackouts?",
+    "Nestle quarterly profit?",
+])
+def test_third_wave_english_news_shapes_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "Who has the council appointed as its 4th mayor?",  # a numbered holder is fixed
+    "What did the Declaration of Independence announce?",  # a document of history
+    "How are UK general elections called?",  # how a thing is done
+    "Why is the sky so blue?",  # no state of the market or the moment
+    "who replaced the ninth doctor in doctor who",  # an ordinal
+])
+def test_third_wave_look_alikes_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "南京哪些区放开了限购？",
+    "统计局公布的失业率是多少？",
+    "大雪导致哪些航班停航？",
+    "小米CEO雷军在发布会上说了什么？",
+    "谁出任字节跳动CEO？",
+    "國泰航空為何取消航班？",
+    "新款iPad幾時開賣？",
+])
+def test_third_wave_chinese_news_searches(question: str) -> None:
+    assert news_zh(question), question
+    assert decide_by_rules(question, today=TODAY).needs_search

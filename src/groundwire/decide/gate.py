@@ -58,7 +58,7 @@ from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_news_zh import news_zh
-from .gate_report import headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
+from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
 from .privacy import scan
@@ -449,7 +449,8 @@ _TOPIC_WORD = re.compile(r"prices?|pricing|how much (?:is|are|does|do)|scores?|s
 # "what usually happens to share prices after ...", "why are elections held on tuesdays". A topic word there names
 # the subject of an explanation, not its value now ("why are egg prices so high" asks about now: not this shape).
 _GENERAL_ASK_EN = re.compile(
-    r"\s*(?:how\s+(?:do|does|can|should|would|could)\s+(?!(?:[\w'’-]+\s+){0,3}?(?:look|stand|compare|rank|fare|sit|"
+    r"\s*(?:how\s+(?:is|are)\s+(?:[\w'’-]+\s+){1,4}?(?:called|chosen|elected|decided|picked|counted|measured|made|"
+    r"set|run|held|funded|named|awarded|calculated|scored)\b|how\s+(?:do|does|can|should|would|could)\s+(?!(?:[\w'’-]+\s+){0,3}?(?:look|stand|compare|rank|fare|sit|"
     r"line\s+up)\b)|why\s+(?:do|does|would|can|could|might)\b|"
     r"why\s+(?:is|are)\s+(?:[\w'’-]+\s+){1,3}?(?:held|called|named|measured|counted|set|used|made|chosen)\b|"
     r"what\s+(?:(?:usually|typically|generally|normally)\s+)?happens\s+(?:to|when|if)\b)", re.IGNORECASE)
@@ -579,7 +580,9 @@ _STRONG_NEWS_VERB_EN = re.compile(
     r"shelved|axed|scrapped|cancell?ed|postponed|delayed|discontinu(?:ed|es|ing)|acquir(?:ed|es|ing)|"
     r"slash(?:ed|es|ing)|hik(?:ed|es|ing)|launch(?:ed|es|ing)|debut(?:ed|s)|premier(?:ed|es)|"
     r"evacuat(?:ed|es|ing)|detained|charged|indicted|impeached|ousted|sworn\s+in|"
-    r"made\s+(?:waves|history|headlines)|went\s+viral|tweet(?:ed|s)|posted|roll(?:ed|s|ing)?\s+out|outs[oe]l[dl]s?)\b",
+    r"made\s+(?:waves|history|headlines)|went\s+viral|tweet(?:ed|s)|posted|roll(?:ed|s|ing)?\s+out|outs[oe]l[dl]s?|"
+    r"did\s+(?!the\s+(?:declaration|treaty|proclamation|constitution|charter|act|bible|edict|manifesto|bill)\b)"
+    r"(?:[\w’'.-]+\s+){1,5}?(?:announce|unveil|reveal|confirm|tweet|post))\b",
     re.IGNORECASE)
 # "who wrote ...", "who was sent ...": an encyclopedia question about a past deed, not a news set-up.
 _WH_PAST_OPEN_EN = re.compile(r"\s*(?:who|what|where|which\s+(?:band|singer|artist|group|author|writer|"
@@ -828,7 +831,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
                      or _USUALLY_HAPPENS_EN.match(probe))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
-                         or reaction_ask(probe)))  # "how did investors react to ...": an outcome, not a how-to
+                         or reaction_ask(probe) or doing_now(probe)))  # "how did investors react": an outcome
     if not timeless and (hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"

@@ -29,7 +29,9 @@ _DEED_ZH = re.compile(
     r"访华|出访|会晤|谈判|停火|制裁|"
     # round 10, second wave: company figures, statements, scrutiny, accidents, medals
     r"产量|销量|营收|营业额|净利|利润|亏损|财报|业绩|收报|收盘|报收|发表|讲话|曝光|约谈|留置|审查|被调查|演唱|"
-    r"迫降|备降|脱轨|相撞|起火|爆炸|坍塌|金牌|银牌|奖牌|新变化|新规|新政|新举措")
+    r"迫降|备降|脱轨|相撞|起火|爆炸|坍塌|金牌|银牌|奖牌|新变化|新规|新政|新举措|"
+    # round 10, third wave: easing rules, figures published, services stopped, statements, drills, new posts
+    r"放开|限购|取消|公布|停运|停航|停课|停水|停电|说了什么|表示|演习|出任|收在|开卖|开售|涨幅|跌幅")
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
 _ASK_ZH = re.compile(r"谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)[？?]?$|吗[？?]?$")
 # how-to and explanations: "怎么 / 如何 / 怎样" before a verb
@@ -41,7 +43,7 @@ _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|哪一年|哪年|世纪|
 
 # Traditional forms of the characters above that the time rules' table (time/normalize_zh.py) does not hold
 _MORE_TRADITIONAL = str.maketrans({p[0]: p[1] for p in (
-    "誰谁 陸陆 罰罚 購购 併并 辭辞 職职 審审 訴诉 禍祸 罷罢 議议 認认 員员 產产 營营 虧亏 財财 績绩 盤盘 講讲 話话 約约 談谈 査查 調调 軌轨 銀银 獎奖 規规 舉举 獲获 "
+    "誰谁 賣卖 陸陆 罰罚 購购 併并 辭辞 職职 審审 訴诉 禍祸 罷罢 議议 認认 員员 產产 營营 虧亏 財财 績绩 盤盘 講讲 話话 約约 談谈 査查 調调 軌轨 銀银 獎奖 規规 舉举 獲获 "
     "贏赢 敗败 擊击 級级 賽赛 險险 準准 貸贷 稅税 頒颁 佈布 簽签 測测 飛飞 機机 艦舰 車车 廠厂 導导 鐵铁 線线 處处 訪访 戰战 裡里"
 ).split()})
 

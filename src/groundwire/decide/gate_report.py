@@ -35,7 +35,7 @@ from .gate_deed import age_of_history
 from .gate_drift import succession_premise
 from .time.prefilter import screen_patterns
 
-__all__ = ["headline_ask", "reaction_ask", "report_cue", "search_box_state", "succession_ask"]
+__all__ = ["doing_now", "headline_ask", "reaction_ask", "report_cue", "search_box_state", "succession_ask"]
 
 _QUESTION = r"(?:who|whom|whose|what|which|when|where|why|how|is|are|was|were|did|does|do|will|can|has|have)\b"
 # "Headline words: question?" with a lead that is no question itself and no section label
@@ -71,7 +71,7 @@ _BODY_CHOICE = re.compile(
     r"strike\s+down|rule|accept|agree|sign\s+off)\b", re.IGNORECASE)
 _OLD_ORDER = re.compile(r"\b(?:president|presidency|prime\s+minister|premier|chancellor|king|queen|emperor|empress|tsar|czar|pharaoh|pope|sultan|shah|kaiser|caesar|"
                         r"throne|crown|reign|regime\s+of|roman|greek|ottoman|byzantine|mughal|ming|qing|tudor|"
-                        r"stuart|habsburg|napoleon|[a-z]+\s+(?:ii|iii|iv|vi|vii|viii|ix|x|xi|xii|xiii|xiv|xv|xvi))\b",
+                        r"stuart|habsburg|napoleon|[a-z]+\s+(?:ii|iii|iv|vi|vii|viii|ix|xi|xii|xiii|xiv|xv|xvi))\b",
                         re.IGNORECASE)
 
 
@@ -85,10 +85,37 @@ _COMPANY_MOVE = re.compile(
     re.IGNORECASE)
 _HALTED = re.compile(
     r"^\s*why\s+did\s+(?:the\s+)?(?:[\w’'.&-]+\s+){1,4}?(?:issue|impose|lift|declare|order|suspend|halt|pause|"
-    r"pull|recall|ban|cancel|delay|postpone|scrap|shut|close|evacuate)\b|"
+    r"pull|recall|ban|cancel|delay|postpone|scrap|shut|close|evacuate|bring\s+back|reinstate|reintroduce)\b|"
     r"^\s*why\s+(?:was|were|has|have|is|are)\s+(?:[\w’'.&-]+\s+){1,6}?(?:been\s+)?(?:pulled|halted|paused|"
     r"suspended|delayed|postponed|cancell?ed|scrapped|recalled|banned|grounded|evacuated|shut|closed|called\s+off|"
     r"taken\s+down|taken\s+offline|blocked)\b", re.IGNORECASE)
+# "which peso measure did Milei scrap", "which startup did Salesforce snap up", "who has Arsenal signed"
+_CHOSE_OR_DROPPED = re.compile(
+    r"^\s*which\s+[\w-]+(?:\s+[\w-]+){0,2}\s+did\s+.{2,40}?\s+(?:scrap|axe|ditch|cancel|suspend|lift|unveil|"
+    r"announce|sue|sack|poach|snap\s+up|take\s+over|roll\s+back)\b|"
+    r"^\s*who\s+(?:has|have)\s+(?:the\s+)?(?:[\w’'.&-]+\s+){1,3}?(?:signed|appointed|hired|named|picked|chosen|"
+    r"sacked|fired|poached|nominated|drafted|recruited)\b", re.IGNORECASE)
+# "which manager is favourite to replace X", "who is tipped to win": what the odds say now
+_TIPPED = re.compile(r"\b(?:favou?rites?|front-?runners?|tipped|odds-on|in\s+the\s+running|shortlisted|in\s+talks)\s+"
+                     r"(?:to|for|with)\b", re.IGNORECASE)
+# what someone named is doing now: "is X leaving Y", "which club is X joining", "who is X running against"
+_DOING_NOW = re.compile(
+    r"\b(?:is|are)\s+(?:[\w’'.-]+\s+){1,4}?(?:leaving|joining|suing|quitting|retiring|signing\s+(?:for|with)|"
+    r"running\s+(?:against|for)|stepping\s+down|moving\s+to|returning\s+to|divorcing|touring|launching|"
+    r"heading|making\s+landfall)\b", re.IGNORECASE)
+# a reading that changes by the hour or day: "what is the heat index in phoenix", "is the us in a recession"
+_READING_NOW = re.compile(
+    r"\b(?:is|are|'s)\s+(?:the\s+)?(?:heat\s+index|uv\s+index|air\s+quality|pollen\s+count|wind\s+chill|aqi|"
+    r"water\s+level|river\s+level|snow\s+depth|fire\s+danger|flood\s+warning)\b|"
+    r"^\s*(?:is|are)\s+(?:the\s+)?[\w.’'-]+(?:\s+[\w.’'-]+)?\s+in\s+(?:a\s+)?(?:recession|lockdown|drought|"
+    r"shutdown|default|crisis|state\s+of\s+emergency)\b|"
+    r"^\s*(?:did|has|will)\s+(?:[\w’'.-]+\s+){1,3}?(?:sign|veto|pass|approve|block)\s+(?:the|a)\s+"
+    r"(?:[\w-]+\s+)?(?:bill|law|deal|executive\s+order|treaty|budget|agreement)\b|"
+    r"^\s*(?:what\s+are\s+the\s+)?(?:chances|odds|likelihood)\s+of\s+(?:an?\s+)?(?:rate\s+(?:cut|hike|rise)|"
+    r"recession|shutdown|strike|ceasefire|deal|default|snap\s+election)\b", re.IGNORECASE)
+# "Breaking: ...", "Live updates: ...", "Exclusive: ...": a news label before the question
+_NEWS_LABEL = re.compile(r"^\s*(?:breaking(?:\s+news)?|live(?:\s+updates?)?|exclusive|developing(?:\s+story)?|"
+                         r"update|just\s+in|latest)\s*:\s*\S", re.IGNORECASE)
 _COURT_OUTCOME = re.compile(
     r"^\s*what\s+(?:sentence|fine|penalty|punishment|damages|compensation|settlement|bail|verdict)\s+did\b|"
     r"^\s*how\s+long\s+(?:was|were|has|have|is|will)\s+(?:[\w’'.&-]+\s+){1,5}?(?:been\s+)?(?:jailed|"
@@ -98,15 +125,29 @@ _QUAKE = re.compile(r"\bmagnitude[\s-]*\d(?:\.\d)?\s+(?:earth)?quake\b|\b\d\.\d[
 _CROWNED = re.compile(r"^\s*who\s+(?:was|were|has\s+been|is|got)\s+crowned\b", re.IGNORECASE)
 _VOTED_TO = re.compile(r"^\s*(?:which|what)\s+[\w-]+(?:\s+[\w-]+)?\s+did\s+.{2,50}?\s+vote\s+(?:to|for|against)\b",
                        re.IGNORECASE)
+_ORDINAL = re.compile(r"\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+                      r"inaugural|founding|original)\b", re.IGNORECASE)
 _OF_HISTORY = re.compile(r"\b(?:battle|war|siege|century|centuries|ancient|medieval|colonial|dynasty|empire|"
                          r"(?:1[5-9]|20)?\d0'?s)\b", re.IGNORECASE)  # "recalled in the 1970s": a decade of history
 
 
+def doing_now(text: str) -> bool:
+    """ "Why is Taylor Swift suing her label", "why are eggs so expensive": a state now, not an explanation."""
+    return bool(_DOING_NOW.search(text) or _SO_NOW.match(text))
+
+
+_SO_NOW = re.compile(r"\s*why\s+(?:is|are)\s+(?:[\w’'.-]+\s+){1,5}?so\s+(?:expensive|cheap|high|low|hot|cold|busy|"
+                     r"quiet|slow|popular|scarce|hard\s+to\s+find|volatile)\b", re.IGNORECASE)
+
+
 def report_cue(text: str) -> str | None:
     """A company's move, a halt, a court's outcome, a quake, a crowning or a body's vote (see the module's notes)."""
-    if _OF_HISTORY.search(text) or age_of_history(text) or _OLD_ORDER.search(text):
-        return None
-    for pattern in (_COMPANY_MOVE, _HALTED, _COURT_OUTCOME, _QUAKE, _CROWNED, _VOTED_TO):
+    if _OF_HISTORY.search(text) or age_of_history(text) or _OLD_ORDER.search(text) or _ORDINAL.search(text):
+        return None  # "who has the council appointed as its 4th mayor": one fixed holder
+    if _NEWS_LABEL.match(text):
+        return "label:" + text.split(":", 1)[0].strip().lower()
+    for pattern in (_COMPANY_MOVE, _HALTED, _COURT_OUTCOME, _QUAKE, _CROWNED, _VOTED_TO, _CHOSE_OR_DROPPED, _TIPPED,
+                    _DOING_NOW, _READING_NOW, _SO_NOW):
         if m := pattern.search(text):
             return " ".join(m.group(0).lower().split())[:40]
     return None
@@ -118,6 +159,7 @@ _STATE_TAIL = re.compile(
     r"manager|head\s+coach|leader|chair(?:man)?|decision|ruling|verdict|cases|deaths|death\s+toll|casualties|"
     r"date|dates|time|path|track|results?|odds|line-?up|squad|groups|draw|standings|table|shortage|outage|"
     r"delays?|status|update|earnings|results|polls?|winner|winners|champion|(?:is|are)\s+\w+\s+down|"
+    r"(?:quarterly|annual|q[1-4])\s+(?:profits?|revenue|sales|results|loss(?:es)?)|"
     r"down|over)\s*\??\s*$", re.IGNORECASE)
 _NOT_A_QUERY = re.compile(r"^\s*(?:who|whom|whose|what|which|when|where|why|how|define|definition|meaning|"
                           r"explain)\b|\b(?:first|founding|original|inaugural|definition|meaning|formula|"
@@ -153,7 +195,7 @@ def succession_ask(text: str) -> str | None:
     """ "Who replaced Marta Ilves as finance minister?", "who took over as chair of the African Union?", "who did
     the Democrats nominate for governor", "did the senate pass the spending bill"."""
     m = _SUCCESSION.match(text) or _BODY_CHOICE.match(text)
-    if not m or age_of_history(text) or _OLD_ORDER.search(text) or succession_premise(text):
+    if not m or age_of_history(text) or _OLD_ORDER.search(text) or _ORDINAL.search(text) or succession_premise(text):
         return None
     return " ".join(m.group(0).lower().split())[:40]
 
