@@ -73,6 +73,7 @@ FRESHQA_STYLE_FILE = "gate_r8_freshqa_style.tsv"
 R10_FILE = "gate_r10_blind.tsv"  # round 10's blind table: part, style, label, question
 R10_WAVE2_FILE = "gate_r10_wave2.tsv"  # its second wave: style, label, question
 R10_WAVE3_FILE = "gate_r10_wave3.tsv"  # its third wave: style, label, question
+R10_WAVE4_FILE = "gate_r10_wave4.tsv"  # its fourth wave, only scored
 R10_TODAY = date(2026, 3, 2)  # the day its questions are asked (its 2025-26 events are recent then)
 
 Row = tuple[str, bool, "date | None"]  # (question, needs_search, the day it was asked, when known)
@@ -183,12 +184,14 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             sets[f"r10 {part}: news"] = ([r for r in rows if r[1]], role)
             sets[f"r10 {part}: local"] = ([r for r in rows if not r[1]], role)
     # its second wave, written after round 10's first rules: scored once (first run), then read for the second rules
-    # and its third wave, written after the second rules: scored once, then read for the third rules
-    for wave, file in (("2", R10_WAVE2_FILE), ("3", R10_WAVE3_FILE)):
+    # and its third wave, written after the second rules: scored once, then read for the third rules; its fourth
+    # wave, written after the third (the last) rules, is only scored: round 10's honest estimate ("blind")
+    for wave, file, role in (("2", R10_WAVE2_FILE, "r10 look"), ("3", R10_WAVE3_FILE, "r10 look"),
+                             ("4", R10_WAVE4_FILE, "blind")):
         rows = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / file)]
         if rows:
-            sets[f"r10 wave {wave}: news"] = ([r for r in rows if r[1]], "r10 look")
-            sets[f"r10 wave {wave}: local"] = ([r for r in rows if not r[1]], "r10 look")
+            sets[f"r10 wave {wave}: news"] = ([r for r in rows if r[1]], role)
+            sets[f"r10 wave {wave}: local"] = ([r for r in rows if not r[1]], role)
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
