@@ -34,6 +34,13 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   Karamazov?") with look-alikes that do change ("Who is the CEO of Nvidia?"), written to train on, first scored 0.904
   by main's gate; not trained on (it did not help out of fold), its errors read: ours.
 
+* Round 10 (bench/data/gate_r10_blind.tsv, gate_r10_wave2.tsv ... wave4.tsv): 2025-26-style news quizzes with
+  invented names and local look-alikes, asked as of 2026-03-02 (R10_TODAY). The first table was written before any
+  round-10 change and split by a CRC32 of the question into a "look" part (read while writing rules) and a "held"
+  part (only scored); waves 2 and 3 were written after the first and second rules and read after their first run
+  (role "r10 look"); wave 4, written after the last rules, is only scored ("blind"). None is trained on. Printed
+  per voice as well.
+
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
 gate with another model file beside it). Balanced accuracy = (recall +
