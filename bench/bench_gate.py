@@ -37,9 +37,9 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
 * Round 10 (bench/data/gate_r10_blind.tsv, gate_r10_wave2.tsv ... wave4.tsv): 2025-26-style news quizzes with
   invented names and local look-alikes, asked as of 2026-03-02 (R10_TODAY). The first table was written before any
   round-10 change and split by a CRC32 of the question into a "look" part (read while writing rules) and a "held"
-  part (only scored); waves 2 and 3 were written after the first and second rules and read after their first run
-  (role "r10 look"); wave 4, written after the last rules, is only scored ("blind"). None is trained on. Printed
-  per voice as well.
+  part (only scored); waves 2, 3 and 4 were written after the first, second and third rules and read after their
+  first run (role "r10 look"); wave 5, written after the last rules, is only scored ("blind"). None is trained on.
+  Printed per voice as well.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -81,6 +81,7 @@ R10_FILE = "gate_r10_blind.tsv"  # round 10's blind table: part, style, label, q
 R10_WAVE2_FILE = "gate_r10_wave2.tsv"  # its second wave: style, label, question
 R10_WAVE3_FILE = "gate_r10_wave3.tsv"  # its third wave: style, label, question
 R10_WAVE4_FILE = "gate_r10_wave4.tsv"  # its fourth wave, only scored
+R10_WAVE5_FILE = "gate_r10_wave5.tsv"  # its fifth wave, only scored
 R10_TODAY = date(2026, 3, 2)  # the day its questions are asked (its 2025-26 events are recent then)
 
 Row = tuple[str, bool, "date | None"]  # (question, needs_search, the day it was asked, when known)
@@ -191,10 +192,10 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             sets[f"r10 {part}: news"] = ([r for r in rows if r[1]], role)
             sets[f"r10 {part}: local"] = ([r for r in rows if not r[1]], role)
     # its second wave, written after round 10's first rules: scored once (first run), then read for the second rules
-    # and its third wave, written after the second rules: scored once, then read for the third rules; its fourth
-    # wave, written after the third (the last) rules, is only scored: round 10's honest estimate ("blind")
+    # and its third and fourth waves, each written after the rules before it: scored once, then read for the next
+    # rules; its fifth wave, written after the fourth (the last) rules, is only scored: the honest estimate ("blind")
     for wave, file, role in (("2", R10_WAVE2_FILE, "r10 look"), ("3", R10_WAVE3_FILE, "r10 look"),
-                             ("4", R10_WAVE4_FILE, "blind")):
+                             ("4", R10_WAVE4_FILE, "r10 look"), ("5", R10_WAVE5_FILE, "blind")):
         rows = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / file)]
         if rows:
             sets[f"r10 wave {wave}: news"] = ([r for r in rows if r[1]], role)

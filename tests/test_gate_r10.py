@@ -266,3 +266,48 @@ def test_third_wave_look_alikes_stay_local(question: str) -> None:
 def test_third_wave_chinese_news_searches(question: str) -> None:
     assert news_zh(question), question
     assert decide_by_rules(question, today=TODAY).needs_search
+
+
+# fourth wave (bench/data/gate_r10_wave4.tsv, read after its first run): headlines split by "." or "?", the Nth
+# time since, a first in N years, "said it would", what happened with an ongoing story, a possessive before an office
+
+
+@pytest.mark.parametrize("question", [
+    "Glencore and Anglo call off merger. Why?",
+    "Ferry operator bans e-scooters on board? What's the reason?",
+    "Mudslide near Genoa: are roads reopened?",
+    "Which geyser erupted for the third time since 2024?",
+    "Which desert town saw its first rainfall in 30 years?",
+    "Which toymaker said it would raise prices again?",
+    "what happened with the rail strike",
+    "why did the flight turn back",
+    "What are the opening hours of the Prado?",
+    "Who is Japan's finance minister?",
+])
+def test_fourth_wave_english_news_shapes_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "Water boils at 100 degrees. Why?",  # a fact then "why": no event noun
+    "Ice floats on water? What makes that happen?",
+    "Which dinosaur walked the earth for the first time in the Triassic?",
+    "What happened to the dinosaurs?",
+])
+def test_fourth_wave_look_alikes_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "哪位演员获得了金鸡奖？",
+    "上海公交票价调整方案是什么？",
+    "宁德时代匈牙利工厂投产了吗？",
+    "苏炳添在亚运会上的成绩如何？",
+    "国庆期间铁路发送了多少旅客？",
+    "哪些国家对中国实行了免签？",
+    "哪部网剧成为暑期爆款？",
+    "长江大桥为何封闭？",
+])
+def test_fourth_wave_chinese_news_searches(question: str) -> None:
+    assert news_zh(question), question
+    assert decide_by_rules(question, today=TODAY).needs_search

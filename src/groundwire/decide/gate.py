@@ -218,7 +218,7 @@ _PERFECT_EN = re.compile(r"\b(?:has|have)\b(?:\s+\w+){0,6}?\s+(?:been|[a-z]+ed|w
                          r"flown|driven|shot|built|broken|spent|lost|met|paid|kept|left|bought|brought)\b|"
                          r"\b(?:are|is)\s+there\b|\bexists?\b", re.IGNORECASE)
 _ROLES_EN = ROLES
-_ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?:\w+\s+){{0,4}}?(?:{_ROLES_EN})\b|"
+_ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?:[\w’'-]+\s+){{0,4}}?(?:{_ROLES_EN})\b|"
                       rf"\b(?:{_ROLES_EN})\s+of\b.*\b(?:is|are)\b|\b(?:is|are)\b.*\b(?:current|sitting)\s+\w+|"
                       rf"\bwho\s+(?:runs|leads|owns|heads|chairs|coaches|manages|hosts|governs|rules|holds)\b",
                       re.IGNORECASE)
@@ -345,7 +345,13 @@ _FIRST_EN = re.compile(r"\b(?:first|inaugural|original|founding)\b(?!\s+time\s+(
 # "for the first time in 20 years / since 1998": a news lead, not a fixed historical first
 _FIRST_TIME_IN_EN = re.compile(r"\bfirst\s+time\s+(?:in\s+(?:over\s+|nearly\s+|more\s+than\s+|almost\s+)?"
                                r"(?:\d[\d,]*|a|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+"
-                               r"(?:years?|decades?|centuries|months?)|since)\b", re.IGNORECASE)
+                               r"(?:years?|decades?|centuries|months?)|since)\b|"
+                               # round 10: "for the ninth time since 2023", "its first snowfall in 80 years"
+                               r"\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:nd|rd|th))\s+"
+                               r"time\s+(?:since|this\s+(?:year|season|month))\b|"
+                               r"\bfirst\s+(?:[a-z-]+\s+){1,2}?in\s+(?:over\s+|nearly\s+|more\s+than\s+|almost\s+)?"
+                               r"(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+"
+                               r"(?:years|decades|centuries)\b", re.IGNORECASE)
 _DECADE = re.compile(r"\b(?:the\s+|early\s+|mid-?|late\s+)?(?:1[5-9]|20)\d0'?s\b")
 _NEWLY_EN = re.compile(r"\bnewly[\s-](?!(?:independent|formed|created|founded|built|established)\b)[a-z]{3,}(?:ed|en|wn)\b",
                        re.IGNORECASE)

@@ -31,7 +31,10 @@ _DEED_ZH = re.compile(
     r"产量|销量|营收|营业额|净利|利润|亏损|财报|业绩|收报|收盘|报收|发表|讲话|曝光|约谈|留置|审查|被调查|演唱|"
     r"迫降|备降|脱轨|相撞|起火|爆炸|坍塌|金牌|银牌|奖牌|新变化|新规|新政|新举措|"
     # round 10, third wave: easing rules, figures published, services stopped, statements, drills, new posts
-    r"放开|限购|取消|公布|停运|停航|停课|停水|停电|说了什么|表示|演习|出任|收在|开卖|开售|涨幅|跌幅")
+    r"放开|限购|取消|公布|停运|停航|停课|停水|停电|说了什么|表示|演习|出任|收在|开卖|开售|涨幅|跌幅|"
+    # round 10, fourth wave: prizes won, fares adjusted, plants started, results, passengers, visa rules, lists,
+    # hits and rankings, closures
+    r"获得了?[^，。？?]{0,10}奖|调整|调价|投产|成绩|发送|客流|免签|实行|列入|爆款|走红|热播|榜首|登上|上榜|封闭|封路")
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
 _ASK_ZH = re.compile(r"谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)[？?]?$|吗[？?]?$")
 # how-to and explanations: "怎么 / 如何 / 怎样" before a verb

@@ -42,18 +42,24 @@ _QUESTION = r"(?:who|whom|whose|what|which|when|where|why|how|is|are|was|were|di
 _HEADLINE = re.compile(
     r"^\s*(?!(?:who|whom|whose|what|which|when|where|why|how|quiz|question|q|round|part|section|chapter|lesson|"
     r"exercise|problem|example|note|hint|tip|step|bonus|trivia|history|science|maths?|geography|definition|"
-    r"true\s+or\s+false)\b)(?P<lead>[^:?]+?)\s*[:—–]\s+" + _QUESTION + r"[^:]*\?\s*$", re.IGNORECASE)
+    r"true\s+or\s+false)\b)(?P<lead>[^:?.]+?)\s*(?P<sep>[:—–]|[.?](?=\s))\s+(?:" + _QUESTION + r"|what's\b)[^:]*\?\s*$",
+    re.IGNORECASE)
 # headline grammar: a verb in the present or past ("quits", "survives", "tightened", "hit") or an event noun
 _HEADLINE_DEED = re.compile(
     r"\b(?!(?:was|has|does|this|its|his|hers|ours|yours|theirs|is|us|plus|less|thus|always|news|series|species|"
     r"physics|politics|economics|mathematics|chaos|bus|gas|class|glass|lens|boss|loss|cross|press|process|"
     r"business|address|access|success|progress|congress|status|census|bonus|campus|virus|focus|crisis|analysis|"
     r"basis|thesis|axis|tennis|various|serious|famous|previous|obvious|nervous|enormous|dangerous|"
-    r"anonymous)\b)[a-z]{3,}(?:s|ed)\b|\b(?:hit|cut|set|quit|shut|sold|won|lost|fell|rose|beat|struck|"
-    r"collapse|strike|talks|attack|outbreak|scandal|shutdown|crash|fire|blaze|flood(?:ing)?|blast|explosion|row|"
+    r"anonymous)\b)[a-z]{3,}(?:s|ed)\b|\b(?:hit|cut|set|quit|shut|sold|won|lost|fell|rose|beat|struck|found|"
+    r"dead|call(?:s|ed)?\s+off)\b")
+# an event noun (any case, plural too): enough after "." or "?" too ("Kroger and Albertsons call off merger. Why?")
+_EVENT_NOUN = re.compile(
+    r"\b(?:collapse|strike|talks|attack|outbreak|scandal|shutdown|crash|fire|blaze|flood(?:ing)?|blast|explosion|row|"
     r"deal|vote|crisis|protests?|ban|probe|heatwave|storm|quake|earthquake|derailment|outage|blackout|recall|"
     r"layoffs|merger|takeover|bid|ruling|verdict|sentence|poll|defeat|victory|leak|hack|breach|spill|"
-    r"walk(?:s|ed)?\s+out|walkout|ceasefire|truce|standoff|shooting|stabbing|raid|arrest|charges|lawsuit|fine|rate|rates)\b")
+    r"walk(?:s|ed)?\s+out|walkout|ceasefire|truce|standoff|shooting|stabbing|raid|arrest|charges|lawsuit|fine|rate|"
+    r"wildfire|coup|whistleblower|evacuation|boycott|resignation|indictment|bankruptcy|landslide|mudslide|"
+    r"avalanche|tornado|typhoon|hurricane|cyclone|eruption|sinkhole|stampede)(?:s|es)?\b", re.IGNORECASE)
 _REACTION = re.compile(
     r"^\s*how\s+did\s+(?:[\w’'.&-]+\s+){1,6}?(?:react|respond|reply|retaliate|fare|get\s+on|perform|finish|vote|"
     r"take\s+the\s+news|do\s+(?:in|at|against|on)\b)", re.IGNORECASE)
@@ -85,7 +91,8 @@ _COMPANY_MOVE = re.compile(
     re.IGNORECASE)
 _HALTED = re.compile(
     r"^\s*why\s+did\s+(?:the\s+)?(?:[\w’'.&-]+\s+){1,4}?(?:issue|impose|lift|declare|order|suspend|halt|pause|"
-    r"pull|recall|ban|cancel|delay|postpone|scrap|shut|close|evacuate|bring\s+back|reinstate|reintroduce)\b|"
+    r"pull|recall|ban|cancel|delay|postpone|scrap|shut|close|evacuate|bring\s+back|reinstate|reintroduce|"
+    r"turn\s+back|turn\s+around|divert|reroute)\b|"
     r"^\s*why\s+(?:was|were|has|have|is|are)\s+(?:[\w’'.&-]+\s+){1,6}?(?:been\s+)?(?:pulled|halted|paused|"
     r"suspended|delayed|postponed|cancell?ed|scrapped|recalled|banned|grounded|evacuated|shut|closed|called\s+off|"
     r"taken\s+down|taken\s+offline|blocked)\b", re.IGNORECASE)
@@ -113,6 +120,13 @@ _READING_NOW = re.compile(
     r"(?:[\w-]+\s+)?(?:bill|law|deal|executive\s+order|treaty|budget|agreement)\b|"
     r"^\s*(?:what\s+are\s+the\s+)?(?:chances|odds|likelihood)\s+of\s+(?:an?\s+)?(?:rate\s+(?:cut|hike|rise)|"
     r"recession|shutdown|strike|ceasefire|deal|default|snap\s+election)\b", re.IGNORECASE)
+# "which candy maker said it would shrink ...": what someone said they will do; "what happened with the shutdown";
+# "what are the opening hours of ...": a schedule now
+_SAID_WOULD = re.compile(r"\bsaid\s+(?:it|they|he|she)\s+(?:would|will|plans?\s+to|was\s+planning)\b|"
+                         r"^\s*what\s+(?:happened|is\s+happening|'s\s+happening)\s+(?:with|to|in|at)\s+(?:the\s+)?"
+                         r"(?:[\w-]+\s+){0,3}?(?:shutdown|strike|talks|ceasefire|trial|deal|merger|vote|investigation|"
+                         r"inquiry|protests?|outage|lawsuit|negotiations|bill|recall)\b|"
+                         r"\b(?:are|is)\s+the\s+(?:opening|closing|visiting)\s+(?:hours|times)\b", re.IGNORECASE)
 # "Breaking: ...", "Live updates: ...", "Exclusive: ...": a news label before the question
 _NEWS_LABEL = re.compile(r"^\s*(?:breaking(?:\s+news)?|live(?:\s+updates?)?|exclusive|developing(?:\s+story)?|"
                          r"update|just\s+in|latest)\s*:\s*\S", re.IGNORECASE)
@@ -147,7 +161,7 @@ def report_cue(text: str) -> str | None:
     if _NEWS_LABEL.match(text):
         return "label:" + text.split(":", 1)[0].strip().lower()
     for pattern in (_COMPANY_MOVE, _HALTED, _COURT_OUTCOME, _QUAKE, _CROWNED, _VOTED_TO, _CHOSE_OR_DROPPED, _TIPPED,
-                    _DOING_NOW, _READING_NOW, _SO_NOW):
+                    _DOING_NOW, _READING_NOW, _SO_NOW, _SAID_WOULD):
         if m := pattern.search(text):
             return " ".join(m.group(0).lower().split())[:40]
     return None
@@ -181,7 +195,8 @@ def headline_ask(text: str) -> str | None:
     m = _HEADLINE.match(text)
     if not m or len(m.group("lead").split()) < 3:
         return None
-    deed = _HEADLINE_DEED.search(m.group("lead"))
+    lead = m.group("lead")
+    deed = _EVENT_NOUN.search(lead) or (None if m.group("sep") in ".?" else _HEADLINE_DEED.search(lead))
     return f"headline:{deed.group(0).lower()}" if deed else None
 
 
