@@ -34,6 +34,13 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   Karamazov?") with look-alikes that do change ("Who is the CEO of Nvidia?"), written to train on, first scored 0.904
   by main's gate; not trained on (it did not help out of fold), its errors read: ours.
 
+* Round 10 (bench/data/gate_r10_blind.tsv, gate_r10_wave2.tsv ... wave4.tsv): 2025-26-style news quizzes with
+  invented names and local look-alikes, asked as of 2026-03-02 (R10_TODAY). The first table was written before any
+  round-10 change and split by a CRC32 of the question into a "look" part (read while writing rules) and a "held"
+  part (only scored); waves 2, 3 and 4 were written after the first, second and third rules and read after their
+  first run (role "r10 look"); wave 5, written after the last rules, is only scored ("blind"). None is trained on.
+  Printed per voice as well.
+
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
 gate with another model file beside it). Balanced accuracy = (recall +
@@ -69,6 +76,13 @@ SEED_EN = re.compile(r"\b(?:search for|look up|google it|latest|recent|today|now
 
 FRESHQA_STYLE = "r8 FreshQA-style"  # our FreshQA-style table: measured, not trained on (scripts/train_gate.py)
 FRESHQA_STYLE_FILE = "gate_r8_freshqa_style.tsv"
+
+R10_FILE = "gate_r10_blind.tsv"  # round 10's blind table: part, style, label, question
+R10_WAVE2_FILE = "gate_r10_wave2.tsv"  # its second wave: style, label, question
+R10_WAVE3_FILE = "gate_r10_wave3.tsv"  # its third wave: style, label, question
+R10_WAVE4_FILE = "gate_r10_wave4.tsv"  # its fourth wave, only scored
+R10_WAVE5_FILE = "gate_r10_wave5.tsv"  # its fifth wave, only scored
+R10_TODAY = date(2026, 3, 2)  # the day its questions are asked (its 2025-26 events are recent then)
 
 Row = tuple[str, bool, "date | None"]  # (question, needs_search, the day it was asked, when known)
 
@@ -170,6 +184,22 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     r8_fresh = _read_tsv(HERE / "data" / FRESHQA_STYLE_FILE)
     if r8_fresh:
         sets[FRESHQA_STYLE] = ([(q, kind != "never", None) for kind, _, q in r8_fresh], "ours")
+    # round 10: a blind table in eight news voices and six local kinds, asked as of 2026-03-02 (R10_TODAY); its
+    # "look" rows were read while writing round 10's rules, its "held" rows only scored (never trained on either)
+    for part, role in (("look", "r10 look"), ("held", "blind")):
+        rows = [(q, label == "yes", R10_TODAY) for p, _, label, q in _read_tsv(HERE / "data" / R10_FILE) if p == part]
+        if rows:
+            sets[f"r10 {part}: news"] = ([r for r in rows if r[1]], role)
+            sets[f"r10 {part}: local"] = ([r for r in rows if not r[1]], role)
+    # its second wave, written after round 10's first rules: scored once (first run), then read for the second rules
+    # and its third and fourth waves, each written after the rules before it: scored once, then read for the next
+    # rules; its fifth wave, written after the fourth (the last) rules, is only scored: the honest estimate ("blind")
+    for wave, file, role in (("2", R10_WAVE2_FILE, "r10 look"), ("3", R10_WAVE3_FILE, "r10 look"),
+                             ("4", R10_WAVE4_FILE, "r10 look"), ("5", R10_WAVE5_FILE, "blind")):
+        rows = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / file)]
+        if rows:
+            sets[f"r10 wave {wave}: news"] = ([r for r in rows if r[1]], role)
+            sets[f"r10 wave {wave}: local"] = ([r for r in rows if not r[1]], role)
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
@@ -207,6 +237,23 @@ def score(rows: list[Row], gate: Callable[[str, date | None], bool]) -> dict[str
     tnr = tn / neg if neg else float("nan")
     ba = (tpr + tnr) / 2 if pos and neg else (tpr if pos else tnr)
     return {"n": len(rows), "tpr": tpr, "tnr": tnr, "ba": ba}
+
+
+def by_style(gates: dict[str, Callable[[str, date | None], bool]]) -> None:
+    """Round 10's blind table per voice and part: the share each gate gets right (recall for news voices, the share
+    kept local for local kinds)."""
+    rows = _read_tsv(HERE / "data" / R10_FILE)
+    if not rows:
+        return
+    print(f"\nround 10's table per voice (asked {R10_TODAY}; look = read while writing rules, held = only scored):")
+    print(f"{'part':6}{'voice':10}{'label':>6}{'n':>5}" + "".join(f"{g:>20}" for g in gates))
+    groups: dict[tuple[str, str, str], list[str]] = {}
+    for part, style, label, q in rows:
+        groups.setdefault((part, style, label), []).append(q)
+        groups.setdefault(("all", style, label), []).append(q)
+    for (part, style, label), qs in sorted(groups.items()):
+        cells = [sum(gate(q, R10_TODAY) == (label == "yes") for q in qs) / len(qs) for gate in gates.values()]
+        print(f"{part:6}{style:10}{label:>6}{len(qs):>5}" + "".join(f"{c:>20.3f}" for c in cells))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -281,6 +328,7 @@ def main(argv: list[str] | None = None) -> int:
         ts.sort()
         print(f"  {name:12} p50 {ts[len(ts) // 2]:7.0f} µs   p99 {ts[int(len(ts) * 0.99)]:7.0f} µs")
 
+    by_style(gates)
     if args.show_errors:
         rows = sets.get(args.show_errors, ([], ""))[0]
         print(f"\ngate errors on {args.show_errors}:")

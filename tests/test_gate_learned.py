@@ -42,7 +42,7 @@ def test_the_shipped_model_loads_with_sane_thresholds():
 
 @pytest.mark.parametrize("question", [
     "What has the central bank warned about household debt?",
-    "Who has the club appointed as head coach?",
+    "Whom has the league fined for a late payment?",  # round 10: the rules now read "who has the club appointed"
     "Which mayor has the council suspended?",
     "whom has the board named as chief executive",
 ])
@@ -192,7 +192,7 @@ def test_features_are_case_and_punctuation_free_and_fold_numbers():
 
 def test_first_use_from_many_threads_reads_the_model_once_and_decides_alike(fresh_state, monkeypatch):
     questions = ["Which mayor has the council suspended?", "who wrote the song feeling good",
-                 "what is the capital of france", "Who has the club appointed as head coach?"] * 5
+                 "what is the capital of france", "Whom has the league fined for a late payment?"] * 5
     expected = [decide(q) for q in questions]  # reads the model once
     monkeypatch.setattr(gate_learned, "_model", gate_learned._UNREAD)
     reads = []
@@ -290,6 +290,26 @@ def test_the_refit_trains_on_the_once_held_out_sets_and_never_on_the_checks():
     trained = {" ".join(q.lower().split()) for q, _ in refit}
     for name in checks:
         assert not {" ".join(q.lower().split()) for q, _, _ in sets[name][0]} & trained, name
+
+
+def test_round_10_tables_are_never_trained_on():
+    """Round 10's tables (bench/data/gate_r10_*: read while writing rules, or only scored) stay out of the learned
+    part's training rows: a refit with them lowered FreshQA dev (README). Fails if a role of theirs becomes one
+    train_gate.py trains on."""
+    from tests.test_gate_time_study import skip_without_shared_gate_data
+
+    skip_without_shared_gate_data()
+    tg = _train_gate_module(need_sklearn=False)
+    from bench_gate import load_sets
+
+    sets = load_sets()
+    r10 = [n for n in sets if n.startswith("r10 ")]
+    assert len(r10) >= 10
+    others = {q for n, (rows, _) in sets.items() if not n.startswith("r10 ") for q, _, _ in rows}
+    trained = {r.question for r in tg.training_rows()}
+    for name in r10:
+        assert not {q for q, _, _ in sets[name][0]} - others & trained, name
+        assert sets[name][1] in ("r10 look", "blind"), name
 
 
 def test_training_reads_the_holds_as_the_runtime_does():

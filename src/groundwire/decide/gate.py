@@ -57,6 +57,8 @@ from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
 from .gate_news import action_now, actor_noun, named_actor
+from .gate_news_zh import news_zh
+from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
 from .privacy import scan
@@ -143,6 +145,9 @@ _TITLE_ASK_EN = re.compile(r"^\s*who\s+(?:sang|sings|sung|wrote|writes|composed|
 _OF_TOMORROW = re.compile(r"\b(?:of|from)\s+tomorrow\b", re.IGNORECASE)  # "legends of tomorrow": a title
 
 
+# "the Great Wall we see today", "English as we know it today": the present as against history, no date asked
+_TODAY_IDIOM = re.compile(r"\b(?:we|you|people)\s+(?:see|know|use|call|have|speak|eat|wear|recognise|recognize)\s+"
+                          r"(?:(?:it|them)\s+)?today\b", re.IGNORECASE)
 # "the tonight show", "the today show", "good morning america": a programme's name, not the time
 _SHOW_TITLE = re.compile(r"\bthe\s+(?:tonight|today)\s+show\b", re.IGNORECASE)
 
@@ -213,7 +218,7 @@ _PERFECT_EN = re.compile(r"\b(?:has|have)\b(?:\s+\w+){0,6}?\s+(?:been|[a-z]+ed|w
                          r"flown|driven|shot|built|broken|spent|lost|met|paid|kept|left|bought|brought)\b|"
                          r"\b(?:are|is)\s+there\b|\bexists?\b", re.IGNORECASE)
 _ROLES_EN = ROLES
-_ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?:\w+\s+){{0,4}}?(?:{_ROLES_EN})\b|"
+_ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?:[\w’'-]+\s+){{0,4}}?(?:{_ROLES_EN})\b|"
                       rf"\b(?:{_ROLES_EN})\s+of\b.*\b(?:is|are)\b|\b(?:is|are)\b.*\b(?:current|sitting)\s+\w+|"
                       rf"\bwho\s+(?:runs|leads|owns|heads|chairs|coaches|manages|hosts|governs|rules|holds)\b",
                       re.IGNORECASE)
@@ -242,7 +247,7 @@ _FUTURE_EN = re.compile(r"\bwhen\s+(?:will|is|does|do|are)\b.+\b(?:start|begin|o
 _SUPERLATIVE_ZH = re.compile(r"最(?!近|新|初|终|后|早|先|好是|好不要)[\u4e00-\u9fff]|第[二三四五]大|之最|世界纪录|纪录|史上")
 _COUNT_ZH = re.compile(r"(?:有|共有|一共|总共|目前有|已经|已)[^，。？?]{0,6}?(?:多少|几)(?:个|位|人|次|家|款|部|种|座|名|枚|届|项)?"
                        r"|多少(?:人|个|家|次|位|名|枚)|几(?:个|位|次|家|名|枚)|人口")
-_ROLE_ZH = re.compile(r"谁是|是谁|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
+_ROLE_ZH = re.compile(r"谁是|(?<!作者)(?<!作曲)(?<!作词)(?<!编剧)(?<!发明者)(?<!发明人)是谁|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
                       r"冠军|首富|负责人|主持人|部长|行长|掌门人|创始人是谁|老大|国王|女王|教皇|秘书长|队长|一把手|领导人)"
                       r"(?:是谁|叫什么|是哪位|是)", re.IGNORECASE)
 _AGE_ZH = re.compile(r"多大了|几岁|多少岁|年龄|年纪|还活着|是否在世|去世了吗|退役了吗")
@@ -295,10 +300,12 @@ _RECURRING_EN = re.compile(
     r"champions\s+league|premier\s+league|la\s+liga|serie\s+a|bundesliga|nba\s+finals|finals?|playoffs?|"
     r"tournament|championships?|title|cup|draft|grammys?|oscars?|emmys?|eurovision|tour\s+de\s+france|"
     r"wimbledon|masters|open\s+championship|us\s+open|french\s+open|australian\s+open|division|conference|"
-    r"league|election|primary|primaries|census|summit|festival|awards?)\b", re.IGNORECASE)
+    r"league|elections?|primary|primaries|census|summit|festival|awards?)\b", re.IGNORECASE)
 # A prize given every year, asked of its winner without a year: "which scientist won the nobel prize in chemistry"
 _PRIZE_WINNER_EN = re.compile(r"^\s*(?:who|which\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:won|wins|has\s+won|was\s+awarded|"
-                              r"received|got)\b[^?]*\b(?:prizes?|trophy|ballon\s+d'or)\b", re.IGNORECASE)
+                              r"received|got|shared|scooped|clinched|collected|picked\s+up|took\s+home)\b[^?]*\b"
+                              r"(?:prizes?|trophy|ballon\s+d'or|palme\s+d'or|golden\s+(?:lion|bear|globe|boot|ball)|"
+                              r"pulitzer|booker)\b", re.IGNORECASE)
 _RECURRING_ASK_EN = re.compile(r"^\s*(?:who|which|where|when|how\s+many|what\s+(?:team|country|player|year))\b|"
                                r"^\s*what\s+(?:is|are|was|were)\s+the\s+(?:final\s+)?(?:results?|outcome|score)\s+of\b|"
                                r"\bwho\s+(?:won|wins|has\s+won|have\s+won)\b", re.IGNORECASE)
@@ -317,6 +324,7 @@ _NEWS_VERB_EN = re.compile(
     r"is\s+being|are\s+being|has\s+been|have\s+been|had\s+been|died|dies|passed\s+away|erupt(?:ed|ing|s)|"
     r"struck|killed|injured|evacuat\w+|recall(?:ed|s|ing)|shelved|axed|scrapped|cancell?ed|postponed|delayed|"
     r"split|broke\s+up|pulled\s+out|brought\s+back|returned|joined|joining|acquir(?:ed|es|ing)|bought|"
+    r"roll(?:ed|s|ing)?\s+out|outs[oe]l[dl]s?|"
     r"buy(?:ing)?|sold|selling|slash(?:ed|es|ing)|cut(?:ting)?|rais(?:ed|es|ing)|hik(?:ed|es|ing)|"
     r"launch\w*|debut(?:ed|s)?|premier(?:ed|es)|won|wins|beat|defeated|scored|broke|set\s+a\s+record|"
     r"made\s+waves|made\s+history|made\s+headlines|tweet(?:ed|s)|post(?:ed|s)|told|claim(?:ed|s)|said|says|"
@@ -337,7 +345,13 @@ _FIRST_EN = re.compile(r"\b(?:first|inaugural|original|founding)\b(?!\s+time\s+(
 # "for the first time in 20 years / since 1998": a news lead, not a fixed historical first
 _FIRST_TIME_IN_EN = re.compile(r"\bfirst\s+time\s+(?:in\s+(?:over\s+|nearly\s+|more\s+than\s+|almost\s+)?"
                                r"(?:\d[\d,]*|a|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+"
-                               r"(?:years?|decades?|centuries|months?)|since)\b", re.IGNORECASE)
+                               r"(?:years?|decades?|centuries|months?)|since)\b|"
+                               # round 10: "for the ninth time since 2023", "its first snowfall in 80 years"
+                               r"\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:nd|rd|th))\s+"
+                               r"time\s+(?:since|this\s+(?:year|season|month))\b|"
+                               r"\bfirst\s+(?:[a-z-]+\s+){1,2}?in\s+(?:over\s+|nearly\s+|more\s+than\s+|almost\s+)?"
+                               r"(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+"
+                               r"(?:years|decades|centuries)\b", re.IGNORECASE)
 _DECADE = re.compile(r"\b(?:the\s+|early\s+|mid-?|late\s+)?(?:1[5-9]|20)\d0'?s\b")
 _NEWLY_EN = re.compile(r"\bnewly[\s-](?!(?:independent|formed|created|founded|built|established)\b)[a-z]{3,}(?:ed|en|wn)\b",
                        re.IGNORECASE)
@@ -356,9 +370,10 @@ _WEEKDAY_NEWS_EN = re.compile(r"(?<![A-Z][a-z]\s)(?<![A-Z][a-z]{2}\s)(?<![A-Z][a
                               r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")
 _DID_EN = re.compile(r"\bdid\b", re.IGNORECASE)
 # A company's shares moving: "why did acme shares fall", "shares of the bank plunged".
-_SHARES_MOVE_EN = re.compile(r"\b(?:shares|stocks?)\s+(?:\w+\s+)?(?:fall|fell|drop|dropped|rise|rose|jump|jumped|"
-                             r"surge|surged|plunge|plunged|soar|soared|tumble|tumbled|slump|slumped|sink|sank|rally|"
-                             r"rallied|climb|climbed|slide|slid)\b", re.IGNORECASE)
+_SHARES_MOVE_EN = re.compile(r"\b(?:shares|stocks?)\s+(?:(?:in|of)\s+(?:[\w&'’.-]+\s+){1,4}?|\w+\s+)?(?:fall|fell|drop|"
+                             r"dropped|rise|rose|jump|jumped|surge|surged|plunge|plunged|soar|soared|tumble|tumbled|"
+                             r"slump|slumped|sink|sank|rally|rallied|climb|climbed|slide|slid|collapse|collapsed|"
+                             r"crash|crashed|plummet|plummeted)\b", re.IGNORECASE)
 _PAST_VERB_EN = re.compile(r"\b(?!(?:need|used|based|called|named|known|red|bed|hundred|united|related|limited|"
                            r"indeed|speed|seed|feed|weed|breed|shed|wed|sled|fled)\b)[a-z]{3,}ed\b|"
                            r"\b(?:withdrew|gave|took|made|went|came|left|lost|won|began|became|broke|brought|"
@@ -412,7 +427,7 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if chat_task(text):
         text = without_quotes(text)  # translate "the weather is nice today": the quote is no question
     found = [w for w in _HARD_ZH if w in text]
-    english = _words(_HARD_EN, _SHOW_TITLE.sub(" ", text))  # "who hosted the tonight show": a programme's name
+    english = _words(_HARD_EN, _TODAY_IDIOM.sub(" ", _SHOW_TITLE.sub(" ", text)))  # "the tonight show": a name
     if not _PLACE_AFTER_NEW.search(text):
         english += _words(_NEW_LOWER, text)
     if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
@@ -420,17 +435,35 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event
     if english and (title := _title(text)):
         english = [w for w in english if _PRESENT_WORD.fullmatch(w) or w not in title]
-    if english and (_old_year(text, today) or concept_question(text) or chat_task(text)):
-        # "the population of mexico in 1940", "what is a stock split", "write a poem about the news"
-        english = [w for w in english if not _TOPIC_WORD.fullmatch(w)]
+    if english and (_old_year(text, today) or concept_question(text) or chat_task(text)
+                    or _GENERAL_ASK_EN.match(text)):
+        # "the population of mexico in 1940", "what is a stock split", "write a poem about the news",
+        # "why do bond prices fall when rates rise", "how do you read a stock ticker": how things work in general
+        english = [w for w in english if not _TOPIC_WORD.fullmatch(w)
+                   and not (w == "new" and _GENERAL_ASK_EN.match(text))]
     return found + english + _words(_WHAT_TIME, text)
 
 
 # Hard words that name a topic whose value drifts, not the present itself: a stated past year fixes them.
 _TOPIC_WORD = re.compile(r"prices?|pricing|how much (?:is|are|does|do)|scores?|stocks?|share price|market cap|news|"
-                         r"headlines?|weather|forecast|temperature|exchange rate|releases?|released|version|"
+                         r"breaking|trending|headlines?|weather|forecast|temperature|exchange rate|releases?|released|version|"
                          r"launch(?:ed|es)?|elections?|schedule|fixtures?|standings|rankings?|box office|outbreak|"
                          r"net worth|population")
+
+
+# How things work in general (round 10): "how does a company's share price get set", "why do stock markets crash",
+# "what usually happens to share prices after ...", "why are elections held on tuesdays". A topic word there names
+# the subject of an explanation, not its value now ("why are egg prices so high" asks about now: not this shape).
+_GENERAL_ASK_EN = re.compile(
+    r"\s*(?:how\s+(?:is|are)\s+(?:[\w'’-]+\s+){1,4}?(?:called|chosen|elected|decided|picked|counted|measured|made|"
+    r"set|run|held|funded|named|awarded|calculated|scored)\b|how\s+(?:do|does|can|should|would|could)\s+(?!(?:[\w'’-]+\s+){0,3}?(?:look|stand|compare|rank|fare|sit|"
+    r"line\s+up)\b)|why\s+(?:do|does|would|can|could|might)\b|"
+    r"why\s+(?:is|are)\s+(?:[\w'’-]+\s+){1,3}?(?:held|called|named|measured|counted|set|used|made|chosen)\b|"
+    r"what\s+(?:(?:usually|typically|generally|normally)\s+)?happens\s+(?:to|when|if)\b)", re.IGNORECASE)
+
+# "what usually happens to a currency when rates go up": how things go in general, a timeless cue (round 10)
+_USUALLY_HAPPENS_EN = re.compile(r"\s*what\s+(?:usually|typically|generally|normally|tends\s+to)\s+happens?\b",
+                                 re.IGNORECASE)
 
 
 _SINCE_YEAR = re.compile(r"\b(?:since|from)\s+(?:(?:early|mid|late|the\s+end\s+of)\s+)?(?:19|20)\d{2}\b|"
@@ -500,6 +533,10 @@ def _news(text: str) -> list[str]:
         # terse wire shapes: "which golfer won the open", "how much did oil fall", "why was the match abandoned"
         if cue := wire_cue(text):
             return [f"news:{cue[:40]}"]
+        # round 10: "Minister quits over ...: who replaces her?", "how did investors react to ...", "who replaced X as"
+        if cue := (headline_ask(text) or reaction_ask(text) or succession_ask(text) or report_cue(text)
+                   or search_box_state(text)):
+            return [f"news:{cue[:40]}"]
         if cue := new_record(text) or interim_post(text):  # "set a new world record", "interim head coach"
             return [f"news:{cue[:40]}"]
         # short quiz shapes with no name: "which bank collapsed", "what did investigators find", "the truce"
@@ -549,7 +586,10 @@ _STRONG_NEWS_VERB_EN = re.compile(
     r"shelved|axed|scrapped|cancell?ed|postponed|delayed|discontinu(?:ed|es|ing)|acquir(?:ed|es|ing)|"
     r"slash(?:ed|es|ing)|hik(?:ed|es|ing)|launch(?:ed|es|ing)|debut(?:ed|s)|premier(?:ed|es)|"
     r"evacuat(?:ed|es|ing)|detained|charged|indicted|impeached|ousted|sworn\s+in|"
-    r"made\s+(?:waves|history|headlines)|went\s+viral|tweet(?:ed|s)|posted)\b", re.IGNORECASE)
+    r"made\s+(?:waves|history|headlines)|went\s+viral|tweet(?:ed|s)|posted|roll(?:ed|s|ing)?\s+out|outs[oe]l[dl]s?|"
+    r"did\s+(?!the\s+(?:declaration|treaty|proclamation|constitution|charter|act|bible|edict|manifesto|bill)\b)"
+    r"(?:[\w’'.-]+\s+){1,5}?(?:announce|unveil|reveal|confirm|tweet|post))\b",
+    re.IGNORECASE)
 # "who wrote ...", "who was sent ...": an encyclopedia question about a past deed, not a news set-up.
 _WH_PAST_OPEN_EN = re.compile(r"\s*(?:who|what|where|which\s+(?:band|singer|artist|group|author|writer|"
                               r"composer|director|studio|painter|poet|architect|inventor|label))\s+(?:was\s+|were\s+)?(?:[a-z]{3,}ed|wrote|won|gave|sent|"
@@ -794,9 +834,11 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(True, "explicit_request", tuple(hits), **base)
     if hits := _hard(probe, today) + _recent_year(probe, today):
         return Decision(True, "hard_trigger", tuple(hits), **base)
-    timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe))
-                and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))))
-    if not timeless and (hits := _news(probe)):
+    timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
+                     or _USUALLY_HAPPENS_EN.match(probe))
+                and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
+                         or reaction_ask(probe) or doing_now(probe)))  # "how did investors react": an outcome
+    if not timeless and (hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
     patterns = [] if timeless or _old_year(probe, today) else _patterns(probe)

@@ -151,7 +151,15 @@ _CAREER_COUNT_EN = re.compile(
     r"fifth|sixth|seventh|eighth|ninth|tenth|\w+teenth|twentieth|\w+ty-\w+)\b",
     re.IGNORECASE)
 _LAW_STEMS = ("limit", "wage", "age", "consent", "tax", "vat", "allowance", "pension")
+# "What is market capitalisation?", "what are mortgage rates": a term with no article and nothing after it (round 10)
+_BARE_DEFINITION_EN = re.compile(r"\s*what\s+(?:is|are)\s+(?!the\b|a\b|an\b|your\b|our\b)(?:[\w-]+\s+){0,2}[\w-]+\s*\??\s*$",
+                                 re.IGNORECASE)
 _STATED_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)")
+
+
+def succession_premise(text: str) -> bool:
+    """ "Who succeeded X as CEO of Y": the premise shape below reads it (``gate_report.succession_ask`` leaves it)."""
+    return bool(_SUCCESSION_EN.search(text)) and not _STATED_YEAR.search(text)
 
 
 def drifting_shapes(text: str, past_only: bool) -> list[str]:
@@ -192,6 +200,8 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
             continue  # "the first king of", "the head of the river": a fixed holder or no office at all
         if pattern is _LAW_FIGURE_EN and not any(w in low for w in _LAW_STEMS):
             continue  # a cheap look for the key word first
+        if pattern is _STATISTIC_EN and _BARE_DEFINITION_EN.match(text):
+            continue  # "what is market capitalisation?": the term asked for, no figure of anyone's
         if label == "premise" and _STATED_YEAR.search(text):
             continue  # "who replaced X as coach in 1998": a fixed past change
         if m := pattern.search(text):

@@ -1,0 +1,66 @@
+"""Chinese news questions with no time word: a question word beside a reported deed.
+
+Round 10 wrote Chinese news quiz questions in the voice of weekly news quizzes and headlines ("哪家公司宣布以300亿美元
+收购…？", "谁接任了英国首相？", "小米汽车交付了多少辆？", "国务院出台了哪些稳就业新政策？", "郑钦文在澳网打到了第几轮？"). The
+rules read Chinese only through hard time words (最新, 今年, 股价 …) and the drifting shapes (最…, 是谁, 多少个): 18 of its 35
+were kept local. What marks them is a deed that is reported — announced, bought, took office, fined, delivered,
+launched, opened, issued — asked about with a question word (谁, 哪, 什么, 多少, 几, 第几, 如何 at the end).
+
+History, explanations and how-to stay local: a dynasty, an era, an emperor, a war, an invention or a work's author
+("秦始皇是哪一年统一六国的", "李白是哪个朝代的诗人"), and "怎么 / 如何 / 怎样" before a verb ("公司是怎么宣布合并的",
+"如何写一份辞职信"); "为什么 / 什么是 / 是什么意思" are read by the gate's timeless cues before this runs.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .time.normalize_zh import normalize
+from .time.prefilter import screen_patterns
+
+__all__ = ["news_zh"]
+
+# deeds a news question reports: deals, offices, courts and fines, launches and deliveries, policy, markets, sport
+_DEED_ZH = re.compile(
+    r"宣布|官宣|发布(?!会)|推出|亮相|收购|并购|合并|入股|接任|继任|上任|卸任|辞职|辞任|下台|当选|胜选|连任|任命|提名|"
+    r"被罚|罚款|处罚|判处|被判|宣判|起诉|逮捕|被捕|被抓|立案|被查|落马|交付|发射|升空|着陆|登陆|开通|通车|开业|关停|"
+    r"出台|颁布|签署|通过了|加征|降准|降息|加息|裁员|召回|破产|停产|停牌|募资|融资|上调|下调|涨价|降价|夺冠|夺得|"
+    r"赢得|击败|战胜|晋级|出局|淘汰|打到|战绩|收视率|爆发|遇难|受灾|伤亡|坠毁|失事|地震|罢工|抗议|离婚|退赛|"
+    r"访华|出访|会晤|谈判|停火|制裁|"
+    # round 10, second wave: company figures, statements, scrutiny, accidents, medals
+    r"产量|销量|营收|营业额|净利|利润|亏损|财报|业绩|收报|收盘|报收|发表|讲话|曝光|约谈|留置|审查|被调查|演唱|"
+    r"迫降|备降|脱轨|相撞|起火|爆炸|坍塌|金牌|银牌|奖牌|新变化|新规|新政|新举措|"
+    # round 10, third wave: easing rules, figures published, services stopped, statements, drills, new posts
+    r"放开|限购|取消|公布|停运|停航|停课|停水|停电|说了什么|表示|演习|出任|收在|开卖|开售|涨幅|跌幅|"
+    # round 10, fourth wave: prizes won, fares adjusted, plants started, results, passengers, visa rules, lists,
+    # hits and rankings, closures
+    r"获得了?[^，。？?]{0,10}奖|调整|调价|投产|成绩|发送|客流|免签|实行|列入|爆款|走红|热播|榜首|登上|上榜|封闭|封路")
+# a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
+_ASK_ZH = re.compile(r"谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)[？?]?$|吗[？?]?$")
+# how-to and explanations: "怎么 / 如何 / 怎样" before a verb
+_HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?[？?]?$)(?=[\u4e00-\u9fff])")
+# history, fiction and fixed facts: an era, a ruler of old, a war, an invention, an author
+_FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
+                       r"战争|战役|起义|发明|作者|诗人|小说|神话|传说|定义|公式|原理|第一次|第一个|什么是|是什么意思")
+
+
+# Traditional forms of the characters above that the time rules' table (time/normalize_zh.py) does not hold
+_MORE_TRADITIONAL = str.maketrans({p[0]: p[1] for p in (
+    "誰谁 賣卖 陸陆 罰罚 購购 併并 辭辞 職职 審审 訴诉 禍祸 罷罢 議议 認认 員员 產产 營营 虧亏 財财 績绩 盤盘 講讲 話话 約约 談谈 査查 調调 軌轨 銀银 獎奖 規规 舉举 獲获 "
+    "贏赢 敗败 擊击 級级 賽赛 險险 準准 貸贷 稅税 頒颁 佈布 簽签 測测 飛飞 機机 艦舰 車车 廠厂 導导 鐵铁 線线 處处 訪访 戰战 裡里"
+).split()})
+
+
+def news_zh(text: str) -> str | None:
+    """The reported deed of a Chinese news question ("接任", "交付", "出台"), or ``None``. Traditional characters are
+    read as their simplified forms (``time.normalize_zh`` and a few more)."""
+    if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
+        return None
+    text = normalize(text).translate(_MORE_TRADITIONAL)
+    deed = _DEED_ZH.search(text)
+    if not deed or not _ASK_ZH.search(text) or _HOW_TO_ZH.search(text) or _FIXED_ZH.search(text):
+        return None
+    return deed.group(0)
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
