@@ -12,33 +12,15 @@ from datetime import date as D
 
 import pytest
 
+from groundwire.decide.timeframe import resolve
+
 from test_time_en_sentences import TODAYS, _rows
 from test_time_en_sentences import test_sentence_row as _check_sentence_row
 from time_tables import row_param
 
 _STILL_MISSED: dict[str, str] = {
-    # first run on main's rules: 21 misses of 361 rows
-    'The Patriots went 4-13 last season.': "first run",
-    'She finished the 10,000 m in 29:55.': "first run",
-    "let's push it to Thurs 12/10": "first run",
-    'wed 3-4pm ok?': "first run",
-    "How's Friday 12/4 at noon?": "first run",
-    'Table for 4 on Sat 19.12. at 8pm': "first run",
-    'Revenue for the quarter ended September 30, 2026 rose 8%.': "first run",
-    'EPS of $2.17 versus $1.98 a year earlier.': "first run",
-    'Matinee: Sat 12/12 2pm': "first run",
-    'Your plan renews on the 15th of every month.': "first run",
-    'Fixed in #2024 and PR 1998.': "first run",
-    '2026-11-30T23:59:59Z ERROR connection reset': "first run",
-    'posted 2d ago': "first run",
-    'Tonight at 9/8c on NBC': "first run",
-    'Q1-2027 roadmap': "first run",
-    'Season tickets for 2027/28 go on sale.': "first run",
-    'Expect delays mid-month.': "first run",
-    'The first week of this year starts tomorrow.': "first run",
-    'The 2026 Toyota Camry starts at $28,400.': "first run",
-    'See pages 1997-2003 of the report.': "first run",
-    'Lot 1925–1930 sold for £3,400.': "first run",
+    # first run on main's rules: 21 misses of 361 rows (core 0.958, all 0.942), all fixed after it; two of them were
+    # the table's own fault (a second time word in the sentence) and their sentences were reworded
 }
 
 _TABLE = _rows("time_en_blind7.tsv")
@@ -55,3 +37,80 @@ def test_the_table_is_large_and_covers_every_family() -> None:
 @pytest.mark.parametrize("family, today, text, start, end, span", ROWS)
 def test_blind7_row(family: str, today: D, text: str, start: D | None, end: D | None, span: str | None) -> None:
     _check_sentence_row(family, today, text, start, end, span)  # one span, its text and dates, no year named twice
+
+
+T, Q, E, B = TODAYS["T"], TODAYS["Q"], TODAYS["E"], TODAYS["B"]
+
+
+@pytest.mark.parametrize("text, today, span, start, end", [
+    # a weekday frames a month/day or a European day.month., a clock may follow (the date decides)
+    ("let's push it to Thurs 12/10", T, "Thurs 12/10", D(2026, 12, 10), D(2026, 12, 10)),
+    ("How's Friday 12/4 at noon?", T, "Friday 12/4 at noon", D(2026, 12, 4), D(2026, 12, 4)),
+    ("Matinee: Sat 12/12 2pm", T, "Sat 12/12 2pm", D(2026, 12, 12), D(2026, 12, 12)),
+    ("Table for 4 on Sat 19.12. at 8pm", T, "Sat 19.12. at 8pm", D(2026, 12, 19), D(2026, 12, 19)),
+    ("Can we meet Fri, 8.1. then?", T, "Fri, 8.1.", D(2027, 1, 8), D(2027, 1, 8)),
+    # chat: a short weekday before a clock, a count glued to its unit before "ago"
+    ("wed 3-4pm ok?", T, "wed 3-4pm", D(2026, 12, 2), D(2026, 12, 2)),
+    ("posted 2d ago", T, "2d ago", D(2026, 11, 29), D(2026, 11, 29)),
+    ("edited 3w ago", T, "3w ago", D(2026, 11, 10), D(2026, 11, 10)),
+    # filings: one quarter, (fiscal) year or half-year ended on a day
+    ("Revenue for the quarter ended September 30, 2026 rose 8%.", T, "the quarter ended September 30, 2026",
+     D(2026, 7, 1), D(2026, 9, 30)),
+    ("Sales for the fiscal year ended June 30, 2026", T, "the fiscal year ended June 30, 2026", D(2025, 7, 1),
+     D(2026, 6, 30)),
+    ("in the half-year ended June 30, 2026", T, "the half-year ended June 30, 2026", D(2026, 1, 1), D(2026, 6, 30)),
+    # this unit's part with no determiner; a quarter joined to its year by a dash; a season's year pair
+    ("Expect delays mid-month.", T, "mid-month", D(2026, 12, 11), D(2026, 12, 20)),
+    ("Accounts close at month-end.", B, "at month-end", D(2028, 2, 21), D(2028, 2, 29)),
+    ("The midyear review is due.", Q, "midyear", D(2027, 5, 1), D(2027, 8, 31)),
+    ("Q1-2027 roadmap", T, "Q1-2027", D(2027, 1, 1), D(2027, 3, 31)),
+    ("Season tickets for 2027/28 go on sale.", T, "2027/28", D(2027, 1, 1), D(2028, 12, 31)),
+    ("the 2011/12 figures", T, "2011/12", D(2011, 12, 1), D(2011, 12, 31)),  # a year and month, as before
+    # an ISO timestamp's zone and a TV listing's two-zone clock stay in the span
+    ("2026-11-30T23:59:59Z ERROR", T, "2026-11-30T23:59:59Z", D(2026, 11, 30), D(2026, 11, 30)),
+    ("at 2026-11-30T23:59:59+01:00 the job", T, "2026-11-30T23:59:59+01:00", D(2026, 11, 30), D(2026, 11, 30)),
+    ("Tonight at 9/8c on NBC", T, "Tonight at 9/8c", T, T),
+    # kept: a year before a maker without a determiner, a year pair without a numbering word
+    ("In 2020 Ford sold 2 million trucks.", T, "2020", D(2020, 1, 1), D(2020, 12, 31)),
+    ("He coached the Bulls 2012-2016.", T, "2012-2016", D(2012, 1, 1), D(2016, 12, 31)),
+    ("from 3 to 19 next month", E, "from 3 to 19 next month", D(2029, 1, 3), D(2029, 1, 19)),
+])
+def test_round10_mechanisms(text: str, today: D, span: str, start: D, end: D) -> None:
+    assert [(s.text, s.start, s.end) for s in resolve(text, today).spans] == [(span, start, end)]
+
+
+@pytest.mark.parametrize("text", [
+    # a record and a distance: no day range, no day
+    "The Patriots went 4-13 last season.", "She finished the 10,000 m in 29:55.", "a 5,000 m race on the 1,500 m track",
+    # sets: a day of every month, quarter or year
+    "Your plan renews on the 15th of every month.", "We meet the first Monday of each month.",
+    "Rent is due on the last day of every quarter.",
+    # counted back from a time the text does not date
+    "EPS of $2.17 versus $1.98 a year earlier.", "She had left two days earlier.",
+    # numbered things: issues, pages, lots; a model year before a maker
+    "Fixed in #2024 and PR 1998.", "See pages 1997-2003 of the report.", "Lot 1925–1930 sold for £3,400.",
+    "Read §§ 1981-1983.", "The 2026 Toyota Camry starts at $28,400.", "my 2012 Honda Civic broke down",
+    # chat look-alikes of a weekday before a clock
+    "I sat 10:30 till noon", "the sun 5pm glare", "sat at 10am?", "I sat 3 hours",
+    # a slash pair that is no season ("2026/29"), a framed month/day before a number that is no clock
+    "ratio 2026/29", "on 12/12 2026 units",
+])
+def test_round10_no_span(text: str) -> None:
+    assert resolve(text, T).spans == ()
+
+
+@pytest.mark.parametrize("text", [
+    "the 10" + ",000" * 5_000, "on the 15th of" + " every" * 4_000, "the first Monday" + " " * 20_000 + "of each month",
+    "4-13" + " " * 20_000 + "last season", "a year" + " " * 20_000 + "earlier", "pages" + " " * 20_000 + "1997-2003",
+    "#" * 20_000 + "2024", "the " + "2026 " * 4_000 + "Toyota", "Sat" + " " * 20_000 + "19.12.",
+    "Sat 19" + "." * 20_000,
+    "Sat 12/12" + " " * 20_000 + "2pm", "Thursday" + " " * 20_000 + "12/10", "wed" + " " * 20_000 + "3-4pm",
+    "wed 3" + "-" * 20_000 + "4pm", "2d" + " " * 20_000 + "ago", "9" * 20_000 + "d ago",
+    "the quarter ended" + " " * 20_000 + "September 30, 2026", "the fiscal" + " " * 20_000 + "year ended",
+    "mid" + "-" * 20_000 + "month", "Q1" + "-" * 20_000 + "2027", "2027/" + "2" * 20_000, "23:59:59" + "Z" * 20_000,
+    "at 9/" + "8" * 20_000 + "c", "Tonight at 9" + "/8c" * 5_000,
+])
+def test_round10_patterns_stay_linear_on_long_runs(text: str) -> None:
+    """20 kB of spaces, digits or punctuation around the round's new patterns: resolve returns, with sane spans."""
+    g = resolve(text, T)
+    assert all(s.start <= s.end for s in g.spans)

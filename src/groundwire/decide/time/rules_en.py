@@ -220,9 +220,12 @@ def h_nth_workday(m: re.Match[str], today: date):
 
 
 def h_part_rel(m: re.Match[str], today: date):
-    """early/mid/late/beginning/end of this|next|last week|month|quarter|year; EOM / BOM / EOY / BOY."""
+    """early/mid/late/beginning/end of this|next|last week|month|quarter|year; EOM / BOM / EOY / BOY; mid-month /
+    month-end / midyear / year-end (this one's)."""
     p = m.group("p").lower() if m.group("p") else None
-    if m.group("eo"):
+    if m.group("mu") or m.group("eu"):  # "mid-month", "month-end": this one's
+        p, unit, delta = ("mid", m.group("mu").lower(), 0) if m.group("mu") else ("late", m.group("eu").lower(), 0)
+    elif m.group("eo"):
         code = m.group("eo").upper()
         unit = {"M": "month", "Y": "year", "W": "week"}[code[2]]
         p, delta = ("late" if code[0] == "E" else "early"), 0
@@ -534,6 +537,15 @@ def h_month_day_slash(m: re.Match[str], today: date):
     return r if r == VOID else (*r, ("month_day", mo, d))
 
 
+def h_season_years(m: re.Match[str], today: date):
+    """2027/28 / 2026/27: a season's pair of years, read as "2027-28" (both whole years); the second must follow the
+    first, and above 12 (else "2011/12" is a year and month)."""
+    y1, yy = int(m.group("Y")), int(m.group("Y2"))
+    if yy <= 12 or yy != (y1 + 1) % 100:
+        return None
+    return date(y1, 1, 1), date(y1 + 1, 12, 31), "range", None, False
+
+
 def h_month_day_slash_range(m: re.Match[str], today: date):
     """from 12/20 to 12/28 / between 3/1 and 3/5: two US month/days of this year, read as dates because "from" or
     "between" frames them (a later second one that comes first in the year runs into the next year)."""
@@ -548,7 +560,8 @@ def h_month_day_slash_range(m: re.Match[str], today: date):
 
 # what makes a month/day of a bare "3/5" (else a fraction): a preposition or an abbreviated weekday just before it
 # ("on 3/5", "due 4/25", "Thu 12/10", "Mon, 12/14"), or a clock after it ("4/25 at 4pm")
-_SLASH_LEAD = re.compile(r"\b(?:on|by|since|until|till|before|after|from|due|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)[,.]?\s$",
+_SLASH_LEAD = re.compile(r"\b(?:on|by|since|until|till|before|after|from|due|"
+                         r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|(?<=wed)nesday|(?<=sat)urday)?)[,.]?\s$",
                          _I)
 _SLASH_CLOCK = re.compile(r"\s+at\s+\d")
 # "move our sync to 3/21", "pushed the review to 4/2": a date after a verb of rescheduling, not "reduce to 1/2"
@@ -562,7 +575,7 @@ _MEASURE_AFTER = re.compile(r"\s*(?:cups?|c\.|tsp|tbsp|teaspoons?|tablespoons?|i
 def h_month_day_slash_framed(m: re.Match[str], today: date):
     """on 3/5 / due 4/25 / Thu 12/10 / 4/25 at 4pm / move the sync to 3/21: a month/day where the words around it
     make it one (see _SLASH_LEAD, _MOVED_TO)."""
-    before = m.string[max(0, m.start() - 7):m.start()]
+    before = m.string[max(0, m.start() - 12):m.start()]
     if _SLASH_LEAD.search(before) or (not m.group("sp") and _SLASH_CLOCK.match(m.string, m.end())) or (
             before.endswith("to ") and _MOVED_TO.search(m.string, max(0, m.start() - 60), m.start())):
         return h_month_day_slash(m, today)
@@ -792,12 +805,15 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)\s+of\s+{MON}\b|\b{MON}\.?\s+(?:the\s+)?(?:3[2-9]|[4-9]\d)"
                 r"(?:st|nd|rd|th)\b", _I), lambda m, t: VOID),  # "the 32nd of March": no such day, no month either
     (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of(?!\s+\d)|at|in|on|and|to|through|thru|until|till|then|too|instead|again|anyway|though|tho|lol|lmao|haha\w*|btw|ok|okay|please|pls)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))"
-                rf"(?!{_ORDINAL_OF_THING})(?![-–][A-Za-z]|[:.]\d)(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
+                rf"(?!{_ORDINAL_OF_THING})(?![-–][A-Za-z]|[:.]\d|,\d{{3}}(?!\d))(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
      h_the_day),  # not "the 2-1 win": a score, nor "the 7-Eleven": a name, nor "the 1:1" / "the 2.0 release"
     # "the 13th of the month": the next such day, as "the 13th" (the month is the one it falls in)
     (re.compile(rf"\b(?:on\s+)?the\s+(?P<d>{DAY})\s+of\s+the\s+month\b(?!\s+(?:of|before|after|in)\b)", _I),
      lambda m, t: h_the_day(_Groups(m, d2=None), t)),
     # "every Tuesday", "each other Friday": a set of days, no one day (as 每周三)
+    (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:{ORD}|{DAY}|{DAY_WORD})(?:\s+(?:{WD}|(?:business|working|work)\s+day|day|"
+                r"week(?:[\s-]?end)?))?\s+of\s+(?:every|each)\s+(?:other\s+|single\s+)?(?:month|quarter|year|week)\b", _I),
+     lambda m, t: VOID),  # "renews on the 15th of every month", "the first Monday of each month": a set
     (re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+|second\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
                 _I), lambda m, t: VOID),
     (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\s+of\s+(?P<mon>{MON})\b"
@@ -815,7 +831,8 @@ RULES = [
                 r"(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_workday),
     (re.compile(r"\b(?:at\s+)?(?:(?:the\s+)?(?P<p>early|mid|late|beginning|start|middle|end)(?:\s*-\s*|\s+of\s+"
                 r"|(?:(?<=early)|(?<=late))\s+in\s+|\s+)(?P<w>this|current|next|coming|last|previous|past|the)\s+(?P<u>week|month|quarter|year)"
-                r"|(?:the\s+)?(?P<eo>[EB]O[MYW]))\b", _I), h_part_rel),
+                r"|(?:the\s+)?(?P<eo>[EB]O[MYW])|(?P<mp>mid)[\s-]?(?P<mu>month|quarter|year)|(?P<eu>month|quarter|year)[\s-]end)\b",
+                _I), h_part_rel),
     (re.compile(r"\b(?:(?P<w>earlier|later)\s+(?:this|in\s+the)|(?:the\s+)?(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
                 r"(?P<u>week|month|year)\b", _I), h_earlier_later),
     (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
@@ -824,7 +841,7 @@ RULES = [
                 rf"|previous|trailing)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?(?:\s*(?:(?:,|and)\s*)?"
                 rf"{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?)*)\b", _I), h_window),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
-                rf"(?P<d2>{DAY})\b(?=\s+(?:(?:of|in)\s+)?(?:{MON}|next|last|this)\b)", _I), h_day_range),
+                rf"(?P<d2>{DAY})\b(?=\s+(?:(?:of|in)\s+)?(?:{MON}|(?:next|last|this)\s+month)\b)", _I), h_day_range),
     (re.compile(rf"\b(?:(?:between|from)\s+(?P<w1>{WD})\s+(?:and|to|till|until|through|thru|-)|(?<!last )(?<!next )(?<!this )(?P<w1b>{WD})\s*"
                 rf"(?:to|till|until|through|thru|-|–))\s*(?P<w2>{WD})\b", _I),
      h_weekday_range),
@@ -853,10 +870,15 @@ RULES = [
     (re.compile(r"\b(?:from|between)\s+(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])\s*(?:-|–|to|through|thru|until|"
                 r"till|and)\s*(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),
      h_month_day_slash_range),
-    (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)"),
+    (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d(?!\d?(?::\d{2})?\s*[ap]\.?m\b))"),
      h_month_day_slash_framed),
+    (re.compile(rf"(?<![\w.\-/#])(?P<Y>{_Y4})/(?P<Y2>\d{{2}})(?![\w\-/%]|[.,]\d)"), h_season_years),
+    # a weekday before a dotted day.month. ("Sat 19.12.", "Fr 4.12 at 8pm" in European listings): that day, the date
+    # deciding (the weekday is its frame, as "Thu 12/10")
+    (re.compile(r"\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|(?<=wed)nesday|(?<=sat)urday)?\.?,?\s+"
+                r"(?P<D>3[01]|[12]\d|0?[1-9])\.(?P<M>1[0-2]|0?[1-9])(?:\.(?!\d))?(?![\d.]|\.\d)", _I), h_month_day_slash),
     # a day over 12 first can only be day/month ("ends on 31/12", British and Indian order), framed the same way
-    (re.compile(r"(?<![\d/.])(?P<D>3[01]|2\d|1[3-9])(?P<sp>\s*)/\s*(?P<M>1[0-2]|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)"),
+    (re.compile(r"(?<![\d/.])(?P<D>3[01]|2\d|1[3-9])(?P<sp>\s*)/\s*(?P<M>1[0-2]|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d(?!\d?(?::\d{2})?\s*[ap]\.?m\b))"),
      h_month_day_slash_framed),
     (re.compile(r"(?<![\d/.,])(?<!\d\s)(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])(?:\s?[-–]\s?|\s+(?:through|thru|to|"
                 r"until|till)\s+)(?P<M2>1[0-2]|0?[1-9])/"
