@@ -1,7 +1,8 @@
 """Round 10's English rows in voices the earlier tables did not use (tests/data/time_en_blind7.tsv: sports
 fixtures, US academic calendars, news headlines, the bare phrases of Duckling's, natty's, timefhuman's and ctparse's
 suites, shops, earnings releases, job postings, event listings, notices, billing, issue trackers, logs, TV listings,
-then the core forms said in those voices, edge days and look-alikes): each row gives exactly its one span, with the
+then the core forms said in those voices, edge days and look-alikes; a second wave in two halves, one never tuned on:
+time_en_blind7_wave2.tsv and time_en_blind7_held.tsv): each row gives exactly its one span, with the
 expected text (one meaningless leading preposition aside) and dates, or no span at all; the rewrite names no year
 twice. Rows still missed are strict xfails with the reason (``time_tables.row_param``), so a fix turns them into
 failures to be moved out of the list."""
@@ -19,11 +20,31 @@ from test_time_en_sentences import test_sentence_row as _check_sentence_row
 from time_tables import row_param
 
 _STILL_MISSED: dict[str, str] = {
-    # first run on main's rules: 21 misses of 361 rows (core 0.958, all 0.942), all fixed after it; two of them were
-    # the table's own fault (a second time word in the sentence) and their sentences were reworded
+    # wave 1, first run on main's rules: 21 misses of 361 rows (core 0.958, all 0.942), all fixed after it; two of
+    # them were the table's own fault (a second time word in the sentence) and their sentences were reworded
+    # wave 2, fit half (time_en_blind7_wave2.tsv), first run after wave 1's fixes: 7 misses of 64
+    'Date:   Mon Nov 30 17:45:12 2026 -0500': "wave 2 first run",
+    'Trial is expected to last from Jan. 11 to Feb. 5.': "wave 2 first run",
+    'Service suspended Sat 12 – Sun 13 Dec.': "wave 2 first run",
+    'EOD friday works': "wave 2 first run",
+    'ping me anytime between mon and wed': "wave 2 first run",
+    'Deliveries start next week Wednesday.': "wave 2 first run",
+    'Departs 32 Dec 2026': "wave 2 first run",
+    # wave 2, held half (time_en_blind7_held.tsv), never tuned on: 11 misses of 62 at its first run
+    'Date: Mon, 30 Nov 2026 17:45:12 -0500': "held half, never tuned on",
+    'Sentencing was postponed until Feb. 3, 2027.': "held half, never tuned on",
+    'See 42 U.S.C. § 1983.': "held half, never tuned on",
+    'He wrote 1984 and Animal Farm.': "held half, never tuned on",
+    'Line 4 closes early tonight for works.': "held half, never tuned on",
+    'Interest rate 4.25% APR, term 36 months': "held half, never tuned on",
+    'Sort code 20-14-27, account 20261130': "held half, never tuned on",
+    'shipping it first thing monday': "held half, never tuned on",
+    "See the upcoming week's fixtures.": "held half, never tuned on",
+    'Dimensions: 1920 x 1080': "held half, never tuned on",
+    'Call ext. 2027 or 555-0199.': "held half, never tuned on",
 }
 
-_TABLE = _rows("time_en_blind7.tsv")
+_TABLE = _rows("time_en_blind7.tsv") + _rows("time_en_blind7_wave2.tsv") + _rows("time_en_blind7_held.tsv")
 ROWS = [row_param(r, _STILL_MISSED) for r in _TABLE]
 
 
