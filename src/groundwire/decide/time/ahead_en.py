@@ -26,8 +26,8 @@ _MONTH = re.compile(rf"\b{MON}\b\.?|(?<![\d/.])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\
 _PLACED = re.compile(rf"\d{{4}}|'\d{{2}}|’\d{{2}}|\b(?:this|next|last|previous|past|coming)\s+{MON}\b|"
                      r"\b(?:ago|from\s+now|after|before|since)\b", _I)
 
-# words that look back without a past-tense verb: "since January", "so far", "has doubled"
-_BACKWARD = re.compile(r"\b(?:since|ago|(?<!the\s)last|previous|past|earlier|so\s+far|to\s+date|until\s+now|up\s+to\s+now|"
+# words that look back without a past-tense verb: "since January", "so far", "has doubled" (not the verb "to last")
+_BACKWARD = re.compile(r"\b(?:since|ago|(?<!the\s)(?<!to\s)(?<!will\s)(?<!would\s)(?<!could\s)(?<!may\s)(?<!might\s)last|previous|past|earlier|so\s+far|to\s+date|until\s+now|up\s+to\s+now|"
                        r"history|historical|record(?:ed)?|has|have|hasn't|haven't)\b", _I)
 _SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
 

@@ -789,6 +789,7 @@ def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
 
 
 _Y4 = r"(?:1[6-9]|2\d)\d{2}"
+_WD3 = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|(?<=wed)nesday|(?<=sat)urday)?"  # a weekday, short or full
 RULES = [
     (re.compile(rf"(?<![\d/.\-Qq])(?P<M>1[0-2]|0?[1-9])/(?P<Y>{_Y4})(?![\d/\-]|\.\d)"), h_month_slash_year),
     (re.compile(rf"(?<![\d/.\-])(?P<a>\d{{1,2}})(?P<s>[-/])(?P<b>\d{{1,2}})(?:(?P=s)|\s*,\s*)(?P<Y>{_Y4}|\d{{2}})"
@@ -802,6 +803,8 @@ RULES = [
                 rf"(?P<Y>{_Y4}|\d{{2}})(?!\w|[.-]\w)", _I), h_day_mon_year),
     (re.compile(rf"\b(?P<mon>{MON})\.?\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
      h_mon_day_void),
+    (re.compile(rf"\b(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)?\s+(?:of\s+)?{MON}\.?,?\s+{_Y4}\b|\b{MON}\.?\s+(?:3[2-9]|[4-9]\d)"
+                rf"(?:st|nd|rd|th)?,?\s+{_Y4}\b", _I), lambda m, t: VOID),  # "32 Dec 2026": no such day, no month either
     (re.compile(rf"\b(?:the\s+)?(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)\s+of\s+{MON}\b|\b{MON}\.?\s+(?:the\s+)?(?:3[2-9]|[4-9]\d)"
                 r"(?:st|nd|rd|th)\b", _I), lambda m, t: VOID),  # "the 32nd of March": no such day, no month either
     (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of(?!\s+\d)|at|in|on|and|to|through|thru|until|till|then|too|instead|again|anyway|though|tho|lol|lmao|haha\w*|btw|ok|okay|please|pls)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))"
@@ -830,7 +833,8 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?:business|working|work)\s+day(?:\s+(?:of|in)\s+(?:the|this|current)\s+"
                 r"(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_workday),
     (re.compile(r"\b(?:at\s+)?(?:(?:the\s+)?(?P<p>early|mid|late|beginning|start|middle|end)(?:\s*-\s*|\s+of\s+"
-                r"|(?:(?<=early)|(?<=late))\s+in\s+|\s+)(?P<w>this|current|next|coming|last|previous|past|the)\s+(?P<u>week|month|quarter|year)"
+                r"|(?:(?<=early)|(?<=late))\s+in\s+|(?:(?<=early)|(?<=mid)|(?<=late))\s+)(?P<w>this|current|next|coming|last|previous|past|the)"
+                r"\s+(?P<u>week|month|quarter|year)"
                 r"|(?:the\s+)?(?P<eo>[EB]O[MYW])|(?P<mp>mid)[\s-]?(?P<mu>month|quarter|year)|(?P<eu>month|quarter|year)[\s-]end)\b",
                 _I), h_part_rel),
     (re.compile(r"\b(?:(?P<w>earlier|later)\s+(?:this|in\s+the)|(?:the\s+)?(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
@@ -873,6 +877,9 @@ RULES = [
     (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d(?!\d?(?::\d{2})?\s*[ap]\.?m\b))"),
      h_month_day_slash_framed),
     (re.compile(rf"(?<![\w.\-/#])(?P<Y>{_Y4})/(?P<Y2>\d{{2}})(?![\w\-/%]|[.,]\d)"), h_season_years),
+    # C's asctime, as git log and many logs print it: "Mon Nov 30 17:45:12 2026" (the year after the clock)
+    (re.compile(rf"\b{_WD3}\s+(?P<mon>{MON})\s+(?P<d>[12]\d|3[01]|0?[1-9])\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?\s+(?P<Y>{_Y4})\b",
+                _I), h_day_mon_year),
     # a weekday before a dotted day.month. ("Sat 19.12.", "Fr 4.12 at 8pm" in European listings): that day, the date
     # deciding (the weekday is its frame, as "Thu 12/10")
     (re.compile(r"\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|(?<=wed)nesday|(?<=sat)urday)?\.?,?\s+"
@@ -890,6 +897,10 @@ RULES = [
     (re.compile(rf"\b(?P<mon>{MON}),\s*(?P<Y>{_Y4})\b", _I), h_month_year_glued),
     (re.compile(rf"\b(?:(?:from|between)\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|and|-|–)\s*"
                 rf"(?:the\s+)?(?P<d2>{DAY})\s+(?:of\s+)?(?P<mon>{MON})\b\.?(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
+     h_day_range_of_month),
+    # a short weekday before each day: "Sat 12 – Sun 13 Dec", "Mon 4 to Fri 8 January" (listings; the dates decide)
+    (re.compile(rf"\b(?:from\s+)?{_WD3}\.?,?\s+(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*{_WD3}\.?,?\s+"
+                rf"(?P<d2>{DAY})\s+(?:of\s+)?(?P<mon>{MON})\b\.?(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
      h_day_range_of_month),
     (re.compile(rf"\bbetween\s+(?:the\s+)?(?P<d1>{DAY})\s+and\s+(?:the\s+)?(?P<d2>{DAY})\b"
                 rf"(?=\s+(?:of\s+)?(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b)", _I), h_day_range),
