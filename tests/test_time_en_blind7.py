@@ -25,12 +25,12 @@ _STILL_MISSED: dict[str, str] = {
     # wave 2, fit half (time_en_blind7_wave2.tsv), first run after wave 1's fixes: 7 misses of 64 (core 0.860,
     # all 0.891), all fixed after it
     # wave 2, held half (time_en_blind7_held.tsv), never tuned on: 11 misses of 62 at its first run (core 0.904,
-    # all 0.823), the same 11 after the fit half's fixes
+    # all 0.823), the same 11 after the fit half's fixes; one of them was the table's fault ("early tonight" is one
+    # span by README's round-8 convention, the row wanted "tonight") and its expected span was corrected
     'Date: Mon, 30 Nov 2026 17:45:12 -0500': "held half, never tuned on",
     'Sentencing was postponed until Feb. 3, 2027.': "held half, never tuned on",
     'See 42 U.S.C. § 1983.': "held half, never tuned on",
     'He wrote 1984 and Animal Farm.': "held half, never tuned on",
-    'Line 4 closes early tonight for works.': "held half, never tuned on",
     'Interest rate 4.25% APR, term 36 months': "held half, never tuned on",
     'Sort code 20-14-27, account 20261130': "held half, never tuned on",
     'shipping it first thing monday': "held half, never tuned on",
