@@ -78,7 +78,8 @@ T, Q, E, B = TODAYS["T"], TODAYS["Q"], TODAYS["E"], TODAYS["B"]
     # this unit's part with no determiner; a quarter joined to its year by a dash; a season's year pair
     ("Expect delays mid-month.", T, "mid-month", D(2026, 12, 11), D(2026, 12, 20)),
     ("Accounts close at month-end.", B, "at month-end", D(2028, 2, 21), D(2028, 2, 29)),
-    ("The midyear review is due.", Q, "midyear", D(2027, 5, 1), D(2027, 8, 31)),
+    ("Results come out midyear.", Q, "midyear", D(2027, 5, 1), D(2027, 8, 31)),
+    ("Unused days are lost by year-end.", Q, "by year-end", Q, D(2027, 12, 31)),
     ("Q1-2027 roadmap", T, "Q1-2027", D(2027, 1, 1), D(2027, 3, 31)),
     ("Season tickets for 2027/28 go on sale.", T, "2027/28", D(2027, 1, 1), D(2028, 12, 31)),
     ("the 2011/12 figures", T, "2011/12", D(2011, 12, 1), D(2011, 12, 31)),  # a year and month, as before
@@ -120,6 +121,9 @@ def test_round10_mechanisms(text: str, today: D, span: str, start: D, end: D) ->
     "I sat 10:30 till noon", "the sun 5pm glare", "sat at 10am?", "I sat 3 hours",
     # a slash pair that is no season ("2026/29"), a framed month/day before a number that is no clock
     "ratio 2026/29", "on 12/12 2026 units",
+    # a bare "month-end" / "year-end" / "midyear" before the noun it qualifies is a kind of thing
+    "It speeds month-end close.", "Review sample year-end checklists.", "Supporting month-end and year-end close",
+    "The midyear review is due.", "my year-end round-up",
     # wave 2: a day past any month's end takes its month and year with it; "sat and sun" after a verb stay words
     "Departs 32 Dec 2026", "Due Dec 32, 2026", "we sat and sun bathed",
 ])

@@ -219,11 +219,25 @@ def h_nth_workday(m: re.Match[str], today: date):
     return (*r, None, True, slot) if r else None
 
 
+# a word that a bare "month-end" / "midyear" qualifies ("month-end close", "year-end round-up"): no word that could
+# follow a time said alone (a preposition, conjunction, pronoun or verb of being)
+_ATTRIBUTE_AFTER = re.compile(r"[\s-]+(?!(?:in|on|at|for|and|or|of|to|with|by|from|the|this|that|we|i|you|they|he|she|"
+                              r"it|is|are|was|were|will|be|so|but|when|as|if|then|until|before|after|our|your|their|"
+                              r"my|its|all|every|each)\b)[a-z]", _I)
+
+
+_PART_PAIR_AFTER = re.compile(r"\s+(?:and|or|&)\s+(?:mid[\s-]?(?:month|quarter|year)|(?:month|quarter|year)[\s-]end)\b",
+                              _I)  # "month-end and year-end close": the pair qualifies one noun
+
+
 def h_part_rel(m: re.Match[str], today: date):
     """early/mid/late/beginning/end of this|next|last week|month|quarter|year; EOM / BOM / EOY / BOY; mid-month /
     month-end / midyear / year-end (this one's)."""
     p = m.group("p").lower() if m.group("p") else None
-    if m.group("mu") or m.group("eu"):  # "mid-month", "month-end": this one's
+    pair = _PART_PAIR_AFTER.match(m.string, m.end()) if (m.group("mu") or m.group("eu")) else None
+    if (m.group("mu") or m.group("eu")) and _ATTRIBUTE_AFTER.match(m.string, pair.end() if pair else m.end()):
+        return None  # "month-end close", "a year-end checklist", "the midyear review": a kind of thing, no date
+    if m.group("mu") or m.group("eu"):  # "mid-month", "at month-end", "by year-end": this one's
         p, unit, delta = ("mid", m.group("mu").lower(), 0) if m.group("mu") else ("late", m.group("eu").lower(), 0)
     elif m.group("eo"):
         code = m.group("eo").upper()
