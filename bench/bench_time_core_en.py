@@ -9,7 +9,7 @@ figures, the misses, and ``resolve``'s p50/p99 per row (second pass, warm).
 Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3 | --blind3b | --blind3c | --blind4
 | --blind4b | --blind5 | --blind5b | --blind5c | --blind5d
 | --blind5e | --blind5f | --blind5g | --blind5h | --blind5i
-| --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c | --blind7 | --blind7b | --blind7h]
+| --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c | --blind7 | --blind7b | --blind7h | --blind7i]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
 --blind3: tests/data/time_en_blind3.tsv, round 6's sentences with the expression inside and distractors beside it,
@@ -34,7 +34,8 @@ notices, billing, issue trackers, log timestamps, TV listings) and the core form
 time_en_blind7.tsv, written before its fixes; --blind7b / --blind7h: its second wave (machine headers, court dockets,
 biographies, transit notices, policies, bookings, standups, parliament, astronomy, exam timetables), written after
 the first wave's fixes and split by a hash of each sentence into a half rules may be written for
-(time_en_blind7_wave2.tsv) and a half never tuned on (time_en_blind7_held.tsv).)
+(time_en_blind7_wave2.tsv) and a half never tuned on (time_en_blind7_held.tsv); --blind7i: its third wave, held
+entirely (Chronic / parsedatetime-style phrases, TempEval news sentences, edge todays), time_en_blind7_held2.tsv.)
 """
 
 from __future__ import annotations
@@ -104,7 +105,7 @@ def verdict(family: str, today: date, text: str, start: date | None, end: date |
 
 # each --flag's table, in the order that decides when several are given (the latest table first)
 _TABLE_FLAGS = (
-    ("blind7h", "time_en_blind7_held.tsv"), ("blind7b", "time_en_blind7_wave2.tsv"), ("blind7", "time_en_blind7.tsv"),
+    ("blind7i", "time_en_blind7_held2.tsv"), ("blind7h", "time_en_blind7_held.tsv"), ("blind7b", "time_en_blind7_wave2.tsv"), ("blind7", "time_en_blind7.tsv"),
     *((f"blind6{letter}", f"time_en_blind6_wave{n}.tsv") for n, letter in zip(range(3, 1, -1), "cb")),
     ("blind6", "time_en_blind6.tsv"),
     *((f"blind5{letter}", f"time_en_blind5_wave{n}.tsv") for n, letter in zip(range(14, 1, -1), "nmlkjihgfedcb")),
@@ -145,6 +146,8 @@ def main() -> int:
     ap.add_argument("--blind7b", action="store_true", help="round 10's second wave, fit half (time_en_blind7_wave2.tsv)")
     ap.add_argument("--blind7h", action="store_true", help="round 10's second wave, held half, never tuned on "
                                                            "(time_en_blind7_held.tsv)")
+    ap.add_argument("--blind7i", action="store_true", help="round 10's third wave, held entirely, never tuned on "
+                                                           "(time_en_blind7_held2.tsv)")
     args = ap.parse_args()
     chosen = [name for flag, name in _TABLE_FLAGS if getattr(args, flag)]
     table = rows(TABLES / chosen[0]) if chosen else rows()
