@@ -9,7 +9,7 @@ figures, the misses, and ``resolve``'s p50/p99 per row (second pass, warm).
 Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3 | --blind3b | --blind3c | --blind4
 | --blind4b | --blind5 | --blind5b | --blind5c | --blind5d
 | --blind5e | --blind5f | --blind5g | --blind5h | --blind5i
-| --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c]
+| --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c | --blind7 | --blind7b | --blind7h | --blind7i]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
 --blind3: tests/data/time_en_blind3.tsv, round 6's sentences with the expression inside and distractors beside it,
@@ -27,7 +27,15 @@ expressions on edge days, the ninth assistant questions around the new year), ea
 itineraries, school terms, medical appointments, release notes and end-of-life notices; then weather forecasts,
 casual chat, encyclopedia prose; then search-assistant questions and British / Australian / Indian date orders),
 tests/data/time_en_blind6.tsv and its waves time_en_blind6_wave2.tsv / _wave3.tsv, each written before its own
-fixes; a seventh column, where present, says where our convention differs from peers'.)
+fixes; a seventh column, where present, says where our convention differs from peers'; --blind7: round 10's rows
+in voices not used before (sports fixtures, US academic calendars, news headlines, the bare phrases of Duckling's,
+natty's, timefhuman's and ctparse's suites, shops, earnings releases, job postings, event listings, government
+notices, billing, issue trackers, log timestamps, TV listings) and the core forms said in them, tests/data/
+time_en_blind7.tsv, written before its fixes; --blind7b / --blind7h: its second wave (machine headers, court dockets,
+biographies, transit notices, policies, bookings, standups, parliament, astronomy, exam timetables), written after
+the first wave's fixes and split by a hash of each sentence into a half rules may be written for
+(time_en_blind7_wave2.tsv) and a half never tuned on (time_en_blind7_held.tsv); --blind7i: its third wave, held
+entirely (Chronic / parsedatetime-style phrases, TempEval news sentences, edge todays), time_en_blind7_held2.tsv.)
 """
 
 from __future__ import annotations
@@ -48,7 +56,8 @@ TABLE = TABLES / "time_en_core.tsv"
 TODAYS = {"T": date(2026, 12, 1), "L": date(2024, 2, 29), "S": date(2025, 8, 31), "Y": date(2026, 12, 31),
           "W": date(2027, 1, 1), "M": date(2025, 3, 10),
           "R": date(2016, 11, 7), "N": date(2021, 1, 3), "F": date(2021, 2, 28),  # R, N, F: round 8
-          "P": date(2032, 2, 29), "D": date(2020, 12, 31), "J": date(2026, 6, 14)}  # P, D, J: round 9
+          "P": date(2032, 2, 29), "D": date(2020, 12, 31), "J": date(2026, 6, 14),  # P, D, J: round 9
+          "Q": date(2027, 3, 31), "E": date(2028, 12, 31), "B": date(2028, 2, 29), "G": date(2025, 11, 30)}  # round 10
 _OUTER = " ,.?!"
 _LEAD = re.compile(r"^(?:in|on|at|during|for|by|from|of)\s+")  # one leading preposition aside, as bench_timeframe
 _SPAN_LEAD = re.compile(r"^(?:in|on|at|during|for|from|of|over|as of)\s+", re.IGNORECASE)  # no meaning of their own
@@ -96,6 +105,7 @@ def verdict(family: str, today: date, text: str, start: date | None, end: date |
 
 # each --flag's table, in the order that decides when several are given (the latest table first)
 _TABLE_FLAGS = (
+    ("blind7i", "time_en_blind7_held2.tsv"), ("blind7h", "time_en_blind7_held.tsv"), ("blind7b", "time_en_blind7_wave2.tsv"), ("blind7", "time_en_blind7.tsv"),
     *((f"blind6{letter}", f"time_en_blind6_wave{n}.tsv") for n, letter in zip(range(3, 1, -1), "cb")),
     ("blind6", "time_en_blind6.tsv"),
     *((f"blind5{letter}", f"time_en_blind5_wave{n}.tsv") for n, letter in zip(range(14, 1, -1), "nmlkjihgfedcb")),
@@ -132,6 +142,12 @@ def main() -> int:
     ap.add_argument("--blind6", action="store_true", help="round 9's new voices (time_en_blind6.tsv) instead")
     ap.add_argument("--blind6b", action="store_true", help="round 9's second wave (time_en_blind6_wave2.tsv) instead")
     ap.add_argument("--blind6c", action="store_true", help="round 9's third wave (time_en_blind6_wave3.tsv) instead")
+    ap.add_argument("--blind7", action="store_true", help="round 10's new voices (time_en_blind7.tsv) instead")
+    ap.add_argument("--blind7b", action="store_true", help="round 10's second wave, fit half (time_en_blind7_wave2.tsv)")
+    ap.add_argument("--blind7h", action="store_true", help="round 10's second wave, held half, never tuned on "
+                                                           "(time_en_blind7_held.tsv)")
+    ap.add_argument("--blind7i", action="store_true", help="round 10's third wave, held entirely, never tuned on "
+                                                           "(time_en_blind7_held2.tsv)")
     args = ap.parse_args()
     chosen = [name for flag, name in _TABLE_FLAGS if getattr(args, flag)]
     table = rows(TABLES / chosen[0]) if chosen else rows()

@@ -596,7 +596,7 @@ def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
 
 
 # "H2 2026", "second half of next year", "Q1 this year": the part and its year are one span.
-_EN_PART_YEAR = (r"(?:\s*(?:(?:(?:of|in)\s+|FY\s*)?(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
+_EN_PART_YEAR = (r"(?:\s*(?:(?:(?:of|in)\s+|FY\s*|[-–/]\s*)?(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
                  r"|\s+(?:of\s+)?the\s+year)?\b")
 _REL_YEAR_EN = {"this": 0, "current": 0, "next": 1, "last": -1, "previous": -1}
 
@@ -728,6 +728,8 @@ def _h_en_shift(m: re.Match[str], today: date) -> _Resolved:
     n = _en_int(m.group("n"))
     if not n or n > 5000:
         return None
+    if (m.groupdict().get("dir") or "").lower() == "earlier":
+        return VOID  # "$1.98 a year earlier", "she had left two days earlier": from a time the text does not date
     unit = m.group("u").lower().rstrip("s")
     sign = -1 if (m.groupdict().get("dir") or "").lower() in ("ago", "before", "earlier") else 1
     try:
@@ -770,7 +772,9 @@ def _h_en_decade(m: re.Match[str], today: date) -> _Resolved:
 
 
 def _h_year_range(m: re.Match[str], today: date) -> _Resolved:
-    """2020-2022 / 2020–21: whole years."""
+    """2020-2022 / 2020–21: whole years (not after a word that numbers things: "pages 1997-2003")."""
+    if measures_en.numbered(m.string, m.start()):
+        return VOID
     y1, raw2 = int(m.group("Y")), m.group("Y2")
     y2 = int(raw2) if len(raw2) == 4 else y1 - y1 % 100 + int(raw2)
     if not y1 < y2 <= 9998:
@@ -844,25 +848,29 @@ def _part_of(c: _Cand, part: str) -> tuple[date, date]:
 
 _EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?:(?:tail|very)\s+)?(?P<b>beginning|start|middle|end)(?:\s+of\s+"
                              r"(?:the\s+)?|-))$", re.IGNORECASE)  # "end of 2024", "end-2019"
-_EN_CLK = (r"(?:\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}|\d{1,2}\s*o['’]?clock|noon|midnight"
+_EN_CLK = (r"(?:\d{1,2}(?::\d{2})?/\d{1,2}(?::\d{2})?c\b|\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}|\d{1,2}\s*o['’]?clock|noon|midnight"
            r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:tonight|this|tomorrow)))")
 # a bare-number clock range after from / between ("Tuesday between 1 and 3pm", "from 9 to 11 on Tuesday")
 _EN_BARE_CLOCK_RANGE = (r"(?:from|between)\s+\d{1,2}(?::\d{2})?\s*(?:-|–|to|and|till|until)\s*\d{1,2}(?::\d{2})?"
                         r"(?:\s*[ap]\.?m\.?|(?=\s*(?:$|[,.;!?)]|(?:on|at|in)\b)))(?![\d/:-]|\.\d)")
 _EN_CLOCK_AFTER = re.compile(rf"(?:\s*(?:,\s*)?(?:at|@)\s*(?:{_EN_CLK}|\d{{1,2}}\b)|\s*(?:,\s*)?(?:for|from|around|about)\s*{_EN_CLK}"
-                             rf"|\s*(?:,\s*)?{_EN_BARE_CLOCK_RANGE}|\s*,\s*{_EN_CLK}|\s+{_EN_CLK})"
-                             rf"(?:\s*(?:-|to|till|until|and)\s*{_EN_CLK})?(?:ish\b)?", re.IGNORECASE)
+                             rf"|\s*(?:,\s*)?{_EN_BARE_CLOCK_RANGE}|\s*,\s*{_EN_CLK}|\s+{_EN_CLK}"
+                             rf"|\s+\d{{1,2}}(?::\d{{2}})?(?=\s*[-–]\s*{_EN_CLK}))"  # "wed 3-4pm": a bare start before a clock
+                             rf"(?:\s*(?:-|–|to|till|until|and)\s*{_EN_CLK})?(?:ish\b)?", re.IGNORECASE)
 _EN_CLOCK_UNTIL = re.compile(rf"\s*(?:-|–|to|till|until)\s*{_EN_CLK}", re.IGNORECASE)
 _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{{1,2}}(?=\s*(?:-|to|and|till|until)\s*{_EN_CLK})"
                               rf"|(?P<bare>\d{{1,2}}|one|two|three|four|five|six"
                               r"|seven|eight|nine|ten|eleven|twelve)(?=\s+$))"
                               rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?\s*(?:on\s+)?$"
                               rf"|\b{_EN_BARE_CLOCK_RANGE}\s+(?:on\s+)?$|\b(?:early|late)\s+$"  # "early tomorrow morning"
+                              r"|\b(?:EOD|COB|EOB|(?:the\s+)?(?:end|close)\s+of\s+(?:the\s+)?(?:business\s+)?day|"
+                              r"(?:the\s+)?close\s+of\s+business)\s+(?:on\s+)?$"  # "EOD friday", "COB Tuesday"
                               r"|\b(?:(?:on\s+|in\s+)?the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|"
                               r"(?:early|small|wee)\s+hours)\s+of\s+$",
                               re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
 _BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
-_EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cet|ist|[ecmp][sd]t)\)?(?!\w)", re.IGNORECASE)
+_EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cet|ist|[ecmp][sd]t)\)?(?!\w)|(?-i:Z)(?!\w)|[+-](?:0\d|1[0-4]):?[0-5]\d(?![\d:])",
+                    re.IGNORECASE)  # "23:59 UTC", ISO 8601's "23:59:59Z" / "23:59:59+01:00"
 _EN_DEADLINE = re.compile(rf"\b(?:before|{deadline_en.WORDS}|{deadline_en.NOW_PAIR})\s+(?:the\s+)?$", re.IGNORECASE)
 _EN_TIME_SUFFIX = re.compile(r"(?:\s+(?:at\s+|in\s+the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|lunch(?:time)?"
                              r"|midday)(?:ish)?\b|(?:\s+at)?\s+\d{1,2}(?::\d{2})?"
@@ -1231,7 +1239,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"\s+year)?\b", _I), _h_en_month_part),
     (re.compile(r"\b(?:the\s+)?(?:(?P<full>(?:1[6-9]|20)\d0)s|(?<=the\s)'?(?P<short>\d0)s|'(?P<short2>\d0)s|(?P<cent>\d{1,2})(?:st|nd|rd|th)\s+century"
                 r"|(?P<this>this\s+decade))\b", _I), _h_en_decade),
-    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})\s*[-–—~]\s*(?P<Y2>(?:19|20)\d{2}|\d{2})(?![\w\-/]|\.\d)"), _h_year_range),
+    (re.compile(r"(?<![\w.\-/#])(?P<Y>(?:19|20)\d{2})\s*[-–—~]\s*(?P<Y2>(?:19|20)\d{2}|\d{2})(?![\w\-/]|\.\d)"), _h_year_range),
     (re.compile(r"(?<![\d./])(?<!(?<!\d{4})-)(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P=sep)(?P<Y>(?:19|20)\d{2})"
                 r"(?![\d/]|-(?!\d{1,2}[/.]\d{1,2}[/.]\d)|\.\d)"),  # "12/7/2026-12/9/2026": two dates
      _h_slash_date),
@@ -1242,7 +1250,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_en_month_range),
     (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year|decade)\b",
                 _I), _h_en_part_of_unit),
-    (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/]|\.\d|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z]"
+    (re.compile(r"(?<![\w.\-/#])(?P<Y>(?:19|20)\d{2})(?![\d年\-/]|\.\d|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z]"
                 r"|[个人万亿件名位次家只台辆块本条份户所座项张篇余多号级届])"),
      _h_bare_year),
 ]

@@ -19,14 +19,15 @@ from .tense_en import _NOT_PAST_BEFORE, _PAST_VERB
 _I = re.IGNORECASE
 FAR = 183  # days: more than half a year behind
 
-# a month named in the span, without a year or a word that places it ("next March", "January 2027", "'19", "three
-# days after March 15": an offset is read from its own anchor)
-_MONTH = re.compile(rf"\b{MON}\b\.?|(?<![\d/.])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\d/])", _I)
+# a month named in the span (a name, a US month/day, a European day.month.), without a year or a word that places it
+# ("next March", "January 2027", "'19", "three days after March 15": an offset is read from its own anchor)
+_MONTH = re.compile(rf"\b{MON}\b\.?|(?<![\d/.])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\d/])"
+                    r"|(?<![\d/.])(?:3[01]|[12]\d|0?[1-9])\.(?:1[0-2]|0?[1-9])\.?(?!\d)", _I)  # and "Sat 19.12."
 _PLACED = re.compile(rf"\d{{4}}|'\d{{2}}|’\d{{2}}|\b(?:this|next|last|previous|past|coming)\s+{MON}\b|"
                      r"\b(?:ago|from\s+now|after|before|since)\b", _I)
 
-# words that look back without a past-tense verb: "since January", "so far", "has doubled"
-_BACKWARD = re.compile(r"\b(?:since|ago|(?<!the\s)last|previous|past|earlier|so\s+far|to\s+date|until\s+now|up\s+to\s+now|"
+# words that look back without a past-tense verb: "since January", "so far", "has doubled" (not the verb "to last")
+_BACKWARD = re.compile(r"\b(?:since|ago|(?<!the\s)(?<!to\s)(?<!will\s)(?<!would\s)(?<!could\s)(?<!may\s)(?<!might\s)last|previous|past|earlier|so\s+far|to\s+date|until\s+now|up\s+to\s+now|"
                        r"history|historical|record(?:ed)?|has|have|hasn't|haven't)\b", _I)
 _SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
 

@@ -9,7 +9,9 @@ wk", "3 mos", "next yr"; "yr" alone is also "your"), and the three-letter weekda
 sat, sun) only after on / this / next / last / by / until / till / from / to and before no date ("c u on sat", "nxt
 fri"; "I sat down", "the sun" stay words, and "Thu 12/10" is left to the base rules, which read it by its date);
 "mon", "wed", "sat", "sun" after from / to / through (and "sun" after by) only in a range of weekdays ("mon to fri";
-"plans to wed", "from sun damage", "dried by sun" stay words).
+"plans to wed", "from sun damage", "dried by sun" stay words). "mon", "wed", "sat" and "sun" right before a clock are
+weekdays ("wed 3-4pm ok?", "sun 10:30 brunch?"; not "I sat 10:30"), and a count glued to its unit before "ago" is
+written out ("posted 2d ago", "3w ago", "1y ago": social-media timestamps).
 """
 
 from __future__ import annotations
@@ -28,32 +30,65 @@ _AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months"}
 _AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thursday", "fri": "friday",
                 "sat": "saturday", "sun": "sunday"}
 # "Thu 12/10", "on Sat, Dec 12": the base rules read a short weekday by its date
-_DATE_AFTER = re.compile(r"[\s,.]*(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.IGNORECASE)
+# (a clock is no date: "next thu 9am", "this Thu 9-11am", "fri 10:30" are written out, the clock going with the day)
+_DATE_AFTER = re.compile(r"[\s,.]*(?:\d(?!\d?(?::\d{2})?\s*(?:[-–]\s*\d{1,2}(?::\d{2})?\s*)?[ap]\.?m\b|\d?:\d{2})"
+                         r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|a|one|per|every|each|the|coming|past)|\d)\s*$", re.IGNORECASE)
-_PLACE_BEFORE = re.compile(r"\b(?:on|this|next|nxt|last|by|until|till|til|from|to|thru|through|b4)\s+$", re.IGNORECASE)
+_PLACE_BEFORE = re.compile(r"\b(?:on|this|next|nxt|last|by|until|till|til|from|to|thru|through|b4|between)\s+$",
+                           re.IGNORECASE)
 # "mon", "wed", "sat" and "sun" are English words too: after a word that is also an ordinary preposition ("plans to
 # wed", "protect your skin from sun damage", "dried by sun") one is a weekday only in a range of weekdays ("mon to
 # fri", "from sat to mon", "sat-sun"); "by" so only before "sun" ("by wed" is a deadline)
 _WORD_LIKE = frozenset(("mon", "wed", "sat", "sun"))
-_LOOSE_PLACE = re.compile(r"\b(?:from|to|thru|through)\s+$", re.IGNORECASE)
+_LOOSE_PLACE = re.compile(r"\b(?:from|to|thru|through|between)\s+$", re.IGNORECASE)  # "between mon and wed" only
 _LOOSE_BEFORE_SUN = re.compile(r"\bby\s+$", re.IGNORECASE)
 _WD = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
 _WEEKDAY_BEFORE = re.compile(rf"\b{_WD}\s*(?:-|–|to|thru|through|till|until|or|and)\s+$", re.IGNORECASE)
+# a clock right after one of the weekdays that are words too: "wed 3-4pm", "sun 10:30", "mon 9am" ("I sat 3 hours" has
+# no am/pm nor minutes), right after it and not after a subject or a determiner ("I sat 10:30", "the sun 5pm")
+_VERB_OR_NOUN_BEFORE = re.compile(r"\b(?:i|we|you|he|she|they|it|who|that|which|the|a|an|my|your|his|her|our|their|"
+                                  r"its|this|and|just|had|have|has|was|were)\s+$", re.IGNORECASE)
+_CLOCK_AFTER = re.compile(r"\s+(?:at\s+|@\s*)?\d{1,2}(?:(?::\d{2})?(?:\s*[-–]\s*\d{1,2}(?::\d{2})?)?\s*[ap]\.?m\b|:\d{2}\b)",
+                          re.IGNORECASE)
+# a count glued to its unit before "ago" (social-media timestamps): "2d ago", "3w ago", "5mo ago", "1y ago"
+_GLUED_UNITS = {"d": "days", "w": "weeks", "wk": "weeks", "mo": "months", "y": "years", "yr": "years"}
+_GLUED = r"\d{1,3}(?:wk|mo|yr|[dwy])(?=\s+ago\b)"
+_GLUED_WORD = re.compile(r"(\d{1,3})(wk|mo|yr|[dwy])")
 _WEEKDAY_AFTER = re.compile(rf"\s*(?:-|–|to|thru|through|till|until|or|and)\s*{_WD}(?![\w'’-])", re.IGNORECASE)
 # one pass finds every candidate spelling (a bounded word, so linear); the tables decide what each becomes
 _ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE}, key=len, reverse=True))
-_WORD = re.compile(rf"(?<![\w'’-])(?:{_ALTERNATION})(?![\w'’-])", re.IGNORECASE)
-_SCREEN = re.compile(rf"(?<![\w'’-])(?:{_ALTERNATION})(?![\w'’-])")  # the same, case-sensitive on lower-cased text:
-# a third of the time (most texts hold none of these words)
+_WORD = re.compile(rf"(?<![\w'’-])(?:{_ALTERNATION}|{_GLUED})(?![\w'’-])", re.IGNORECASE)
+# the same, case-sensitive on lower-cased text: a third of the time (most texts hold none of these words)
+_SCREEN = re.compile(rf"(?<![\w'’-])(?:{_ALTERNATION}|{_GLUED})(?![\w'’-])")
+
+
+def _second_of_a_range(text: str, start: int) -> bool:
+    """The word at ``start`` follows a weekday and a joiner ("mon and ", "fri - "), and that weekday is one for sure:
+    a full or non-word name, or a word one itself placed ("between mon and wed"; not "we sat and sun ...")."""
+    first = _WEEKDAY_BEFORE.search(text, max(0, start - 24), start)
+    if not first:
+        return False
+    name = first.group(0).split()[0].lower().rstrip(".-–")
+    if name not in _WORD_LIKE:
+        return True
+    return bool(_PLACE_BEFORE.search(text, max(0, first.start() - 12), first.start()))
 
 
 def _written_out(m: re.Match[str]) -> str | None:
     word = m.group(0).lower()
+    glued = _GLUED_WORD.fullmatch(word)
+    if glued:  # "2d ago": "2 days ago"
+        return f"{glued.group(1)} {_GLUED_UNITS[glued.group(2)]}"
     if word in _ALWAYS:
         return _ALWAYS[word]
     before = m.string[max(0, m.start() - 12):m.start()]
     if word in _AFTER_COUNT and _COUNT_BEFORE.search(before):
         return _AFTER_COUNT[word]
+    clock = _CLOCK_AFTER.match(m.string, m.end()) if word in _WORD_LIKE else None  # (the base rules read "fri 10:30")
+    if clock and clock.group(0)[1:2].isdigit() and not _VERB_OR_NOUN_BEFORE.search(before):
+        return _AFTER_PLACE[word]  # "wed 3-4pm ok?", "sun 10:30 brunch?"
+    if word in _AFTER_PLACE and _second_of_a_range(m.string, m.start()):
+        return _AFTER_PLACE[word]  # "between mon and wed", "on sat or sun"
     if word in _AFTER_PLACE and _PLACE_BEFORE.search(before) and not _DATE_AFTER.match(m.string, m.end()):
         loose = _LOOSE_PLACE.search(before) or (word == "sun" and _LOOSE_BEFORE_SUN.search(before))
         if (word in _WORD_LIKE and loose and not _WEEKDAY_BEFORE.search(m.string, max(0, m.start() - 24), m.start())

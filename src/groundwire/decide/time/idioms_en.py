@@ -319,7 +319,16 @@ def h_now(m: re.Match[str], today: date):
 _WORKS = (r"(?:film|movie|novel|book|album|song|single|record|documentary|musical|play|opera|painting|poem|game|"
           r"video\s+game|sitcom|remake|sequel|biopic|anime|manga|comic|edition|model|car|sedan|coupe|version)s?")
 
+# a model year before a maker's name, after a determiner, names the vehicle: "the 2026 Toyota Camry", "a 2015 Ford
+# F-150", "my 2012 Honda Civic" (not "in 2020 Ford sold ...", where no determiner comes first)
+_MAKES = (r"(?-i:Toyota|Honda|Ford|Chevrolet|Chevy|Tesla|BMW|Audi|Mercedes(?:-Benz)?|Volkswagen|VW|Nissan|Hyundai|Kia|"
+          r"Subaru|Mazda|Jeep|Dodge|Ram|GMC|Cadillac|Lexus|Porsche|Volvo|Jaguar|Land\s+Rover|Range\s+Rover|Mitsubishi|"
+          r"Buick|Chrysler|Lincoln|Acura|Infiniti|Fiat|Ferrari|Lamborghini|Maserati|Bentley|Rivian|Lucid|Polestar|"
+          r"Peugeot|Renault|Skoda|Škoda|Citroën|Citroen|Opel|Vauxhall|Suzuki|Yamaha|Kawasaki|Ducati|Harley-Davidson)")
+
 RULES = [
+    (re.compile(rf"\b(?:the|a|an|my|your|his|her|our|their|this|that|used|new|certified)\s+{_Y4}\s+(?={_MAKES}\b)", _I),
+     h_void),
     (re.compile(rf"\b(?:(?P<wd>{WD})\s+(?:a\s+)?(?P<fn1>week|fortnight)\b(?![\s-]?(?:end|day|ly|s\b|of|after|before|ago))"
                 rf"|a\s+(?P<fn>week|fortnight)\s+(?:on|from)\s+(?P<wd2>{WD}))", _I),
      lambda m, t: h_weekday_week(_G(m, fn=m.group("fn") or m.group("fn1")), t)),

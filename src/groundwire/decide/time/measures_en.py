@@ -1,6 +1,9 @@
 """Is a two-digit "decade" a temperature or an age? "Highs in the mid-40s", "lows in the 50s", "temperatures in the
 upper 90s" (a forecast's degrees), "a woman in her mid-30s", "men in their 50s" (an age): no decade of years. A
-decade written in full ("temperatures in the 1950s") or with an apostrophe ("the '50s") stays a decade."""
+decade written in full ("temperatures in the 1950s") or with an apostrophe ("the '50s") stays a decade.
+
+Also: is a pair of four-digit numbers a run of numbered things? "pages 1997-2003", "Lot 1925–1930", "§§ 1981-1983",
+"rows 2010-2020" (a word that numbers things just before): no years."""
 
 from __future__ import annotations
 
@@ -18,3 +21,14 @@ def measured(text: str, start: int, end: int) -> bool:
     """True when the short decade ``text[start:end]`` ("the mid-40s", "50s") reads as degrees or an age."""
     before = text[max(0, start - 48):start]
     return bool(_READING.search(before) or _AGE.search(before) or _DEGREES_AFTER.match(text, end))
+
+
+# a word that numbers things, right before a number ("pages 1997-2003", "Lot 1925–1930", "issue #2024")
+_RUN_LABEL = re.compile(r"(?:\b(?:pages?|pp|pgs?|lots?|units?|sections?|secs?|chapters?|ch|rows?|lines?|seats?|items?|"
+                        r"invoices?|accounts?|routes?|exits?|platforms?|channels?|vols?|volumes?|nos?|numbers?|parts?|"
+                        r"rooms?|codes?|tickets?)|§+)\.?\s*(?:#\s*)?$", re.IGNORECASE)
+
+
+def numbered(text: str, start: int) -> bool:
+    """True when the number at ``text[start]`` follows a word that numbers things ("pages 1997-2003")."""
+    return bool(_RUN_LABEL.search(text, max(0, start - 16), start))

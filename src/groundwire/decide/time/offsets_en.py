@@ -292,8 +292,10 @@ def h_weekday_in_weeks(m: re.Match[str], today: date):
 
 def h_months_ended(m: re.Match[str], today: date):
     """the three months ended June 30, 2025 / the nine months ending September 30, 2025 / the 52 weeks ended
-    Jan 3, 2027 (filings): the period that closes on that day; months ending on a month's last day are whole months."""
-    n = _num(m.group("n"))
+    Jan 3, 2027 / the quarter (fiscal year, half-year) ended September 30, 2026 (filings): the period that closes on
+    that day; months ending on a month's last day are whole months."""
+    one = (m.group("one") or "").lower()
+    n = (6 if one.startswith("half") else 1) if one else _num(m.group("n"))
     if not n or n > 120:
         return None
     y, mo, d = int(m.group("Y")), month_of(m.group("mon")), day_of(m.group("d"))
@@ -301,7 +303,7 @@ def h_months_ended(m: re.Match[str], today: date):
         end = date(y, mo, d)
     except ValueError:
         return VOID
-    unit = m.group("u").lower().rstrip("s")
+    unit = "month" if one.startswith("half") else one or m.group("u").lower().rstrip("s")
     if unit == "week":
         return end - timedelta(days=7 * n - 1), end, "range", None, False
     months = n * {"month": 1, "quarter": 3, "year": 12}[unit]
@@ -312,7 +314,8 @@ def h_months_ended(m: re.Match[str], today: date):
 
 
 RULES = [
-    (re.compile(rf"\b(?:the\s+)?(?P<n>{NUM})\s+(?P<u>months?|weeks?|quarters?|years?)\s+(?:ended|ending)\s+(?:on\s+)?"
+    (re.compile(rf"\b(?:the\s+)?(?:(?P<n>{NUM})\s+(?P<u>months?|weeks?|quarters?|years?)|(?:(?:fiscal|financial)\s+)?"
+                r"(?P<one>quarter|year|half[\s-]?year|half))\s+(?:ended|ending)\s+(?:on\s+)?"
                 rf"(?P<mon>{MON})\.?\s+(?P<d>{DAY}),?\s+(?P<Y>(?:19|20)\d{{2}})\b", _I), h_months_ended),
     (re.compile(rf"\b(?P<wd>{WD})\s+in\s+(?P<n>{NUM})\s+weeks?(?:['’]?\s*time)?\b", _I), h_weekday_in_weeks),
     (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+{_UNIT}(?:['’]?\s*time\b|(?![\w-])(?!\s+(?:time|a\s+row|total|all)\b))",

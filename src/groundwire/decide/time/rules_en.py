@@ -219,10 +219,27 @@ def h_nth_workday(m: re.Match[str], today: date):
     return (*r, None, True, slot) if r else None
 
 
+# a word that a bare "month-end" / "midyear" qualifies ("month-end close", "year-end round-up"): no word that could
+# follow a time said alone (a preposition, conjunction, pronoun or verb of being)
+_ATTRIBUTE_AFTER = re.compile(r"[\s-]+(?!(?:in|on|at|for|and|or|of|to|with|by|from|the|this|that|we|i|you|they|he|she|"
+                              r"it|is|are|was|were|will|be|so|but|when|as|if|then|until|before|after|our|your|their|"
+                              r"my|its|all|every|each)\b)[a-z]", _I)
+
+
+_PART_PAIR_AFTER = re.compile(r"\s+(?:and|or|&)\s+(?:mid[\s-]?(?:month|quarter|year)|(?:month|quarter|year)[\s-]end)\b",
+                              _I)  # "month-end and year-end close": the pair qualifies one noun
+
+
 def h_part_rel(m: re.Match[str], today: date):
-    """early/mid/late/beginning/end of this|next|last week|month|quarter|year; EOM / BOM / EOY / BOY."""
+    """early/mid/late/beginning/end of this|next|last week|month|quarter|year; EOM / BOM / EOY / BOY; mid-month /
+    month-end / midyear / year-end (this one's)."""
     p = m.group("p").lower() if m.group("p") else None
-    if m.group("eo"):
+    pair = _PART_PAIR_AFTER.match(m.string, m.end()) if (m.group("mu") or m.group("eu")) else None
+    if (m.group("mu") or m.group("eu")) and _ATTRIBUTE_AFTER.match(m.string, pair.end() if pair else m.end()):
+        return None  # "month-end close", "a year-end checklist", "the midyear review": a kind of thing, no date
+    if m.group("mu") or m.group("eu"):  # "mid-month", "at month-end", "by year-end": this one's
+        p, unit, delta = ("mid", m.group("mu").lower(), 0) if m.group("mu") else ("late", m.group("eu").lower(), 0)
+    elif m.group("eo"):
         code = m.group("eo").upper()
         unit = {"M": "month", "Y": "year", "W": "week"}[code[2]]
         p, delta = ("late" if code[0] == "E" else "early"), 0
@@ -534,6 +551,15 @@ def h_month_day_slash(m: re.Match[str], today: date):
     return r if r == VOID else (*r, ("month_day", mo, d))
 
 
+def h_season_years(m: re.Match[str], today: date):
+    """2027/28 / 2026/27: a season's pair of years, read as "2027-28" (both whole years); the second must follow the
+    first, and above 12 (else "2011/12" is a year and month)."""
+    y1, yy = int(m.group("Y")), int(m.group("Y2"))
+    if yy <= 12 or yy != (y1 + 1) % 100:
+        return None
+    return date(y1, 1, 1), date(y1 + 1, 12, 31), "range", None, False
+
+
 def h_month_day_slash_range(m: re.Match[str], today: date):
     """from 12/20 to 12/28 / between 3/1 and 3/5: two US month/days of this year, read as dates because "from" or
     "between" frames them (a later second one that comes first in the year runs into the next year)."""
@@ -548,7 +574,8 @@ def h_month_day_slash_range(m: re.Match[str], today: date):
 
 # what makes a month/day of a bare "3/5" (else a fraction): a preposition or an abbreviated weekday just before it
 # ("on 3/5", "due 4/25", "Thu 12/10", "Mon, 12/14"), or a clock after it ("4/25 at 4pm")
-_SLASH_LEAD = re.compile(r"\b(?:on|by|since|until|till|before|after|from|due|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)[,.]?\s$",
+_SLASH_LEAD = re.compile(r"\b(?:on|by|since|until|till|before|after|from|due|"
+                         r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|(?<=wed)nesday|(?<=sat)urday)?)[,.]?\s$",
                          _I)
 _SLASH_CLOCK = re.compile(r"\s+at\s+\d")
 # "move our sync to 3/21", "pushed the review to 4/2": a date after a verb of rescheduling, not "reduce to 1/2"
@@ -562,7 +589,7 @@ _MEASURE_AFTER = re.compile(r"\s*(?:cups?|c\.|tsp|tbsp|teaspoons?|tablespoons?|i
 def h_month_day_slash_framed(m: re.Match[str], today: date):
     """on 3/5 / due 4/25 / Thu 12/10 / 4/25 at 4pm / move the sync to 3/21: a month/day where the words around it
     make it one (see _SLASH_LEAD, _MOVED_TO)."""
-    before = m.string[max(0, m.start() - 7):m.start()]
+    before = m.string[max(0, m.start() - 12):m.start()]
     if _SLASH_LEAD.search(before) or (not m.group("sp") and _SLASH_CLOCK.match(m.string, m.end())) or (
             before.endswith("to ") and _MOVED_TO.search(m.string, max(0, m.start() - 60), m.start())):
         return h_month_day_slash(m, today)
@@ -776,6 +803,7 @@ def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
 
 
 _Y4 = r"(?:1[6-9]|2\d)\d{2}"
+_WD3 = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|(?<=wed)nesday|(?<=sat)urday)?"  # a weekday, short or full
 RULES = [
     (re.compile(rf"(?<![\d/.\-Qq])(?P<M>1[0-2]|0?[1-9])/(?P<Y>{_Y4})(?![\d/\-]|\.\d)"), h_month_slash_year),
     (re.compile(rf"(?<![\d/.\-])(?P<a>\d{{1,2}})(?P<s>[-/])(?P<b>\d{{1,2}})(?:(?P=s)|\s*,\s*)(?P<Y>{_Y4}|\d{{2}})"
@@ -789,15 +817,20 @@ RULES = [
                 rf"(?P<Y>{_Y4}|\d{{2}})(?!\w|[.-]\w)", _I), h_day_mon_year),
     (re.compile(rf"\b(?P<mon>{MON})\.?\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
      h_mon_day_void),
+    (re.compile(rf"\b(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)?\s+(?:of\s+)?{MON}\.?,?\s+{_Y4}\b|\b{MON}\.?\s+(?:3[2-9]|[4-9]\d)"
+                rf"(?:st|nd|rd|th)?,?\s+{_Y4}\b", _I), lambda m, t: VOID),  # "32 Dec 2026": no such day, no month either
     (re.compile(rf"\b(?:the\s+)?(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)\s+of\s+{MON}\b|\b{MON}\.?\s+(?:the\s+)?(?:3[2-9]|[4-9]\d)"
                 r"(?:st|nd|rd|th)\b", _I), lambda m, t: VOID),  # "the 32nd of March": no such day, no month either
     (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of(?!\s+\d)|at|in|on|and|to|through|thru|until|till|then|too|instead|again|anyway|though|tho|lol|lmao|haha\w*|btw|ok|okay|please|pls)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))"
-                rf"(?!{_ORDINAL_OF_THING})(?![-–][A-Za-z]|[:.]\d)(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
+                rf"(?!{_ORDINAL_OF_THING})(?![-–][A-Za-z]|[:.]\d|,\d{{3}}(?!\d))(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
      h_the_day),  # not "the 2-1 win": a score, nor "the 7-Eleven": a name, nor "the 1:1" / "the 2.0 release"
     # "the 13th of the month": the next such day, as "the 13th" (the month is the one it falls in)
     (re.compile(rf"\b(?:on\s+)?the\s+(?P<d>{DAY})\s+of\s+the\s+month\b(?!\s+(?:of|before|after|in)\b)", _I),
      lambda m, t: h_the_day(_Groups(m, d2=None), t)),
     # "every Tuesday", "each other Friday": a set of days, no one day (as 每周三)
+    (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:{ORD}|{DAY}|{DAY_WORD})(?:\s+(?:{WD}|(?:business|working|work)\s+day|day|"
+                r"week(?:[\s-]?end)?))?\s+of\s+(?:every|each)\s+(?:other\s+|single\s+)?(?:month|quarter|year|week)\b", _I),
+     lambda m, t: VOID),  # "renews on the 15th of every month", "the first Monday of each month": a set
     (re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+|second\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
                 _I), lambda m, t: VOID),
     (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\s+of\s+(?P<mon>{MON})\b"
@@ -814,8 +847,10 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?:business|working|work)\s+day(?:\s+(?:of|in)\s+(?:the|this|current)\s+"
                 r"(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_workday),
     (re.compile(r"\b(?:at\s+)?(?:(?:the\s+)?(?P<p>early|mid|late|beginning|start|middle|end)(?:\s*-\s*|\s+of\s+"
-                r"|(?:(?<=early)|(?<=late))\s+in\s+|\s+)(?P<w>this|current|next|coming|last|previous|past|the)\s+(?P<u>week|month|quarter|year)"
-                r"|(?:the\s+)?(?P<eo>[EB]O[MYW]))\b", _I), h_part_rel),
+                r"|(?:(?<=early)|(?<=late))\s+in\s+|(?:(?<=early)|(?<=mid)|(?<=late))\s+)(?P<w>this|current|next|coming|last|previous|past|the)"
+                r"\s+(?P<u>week|month|quarter|year)"
+                r"|(?:the\s+)?(?P<eo>[EB]O[MYW])|(?P<mp>mid)[\s-]?(?P<mu>month|quarter|year)|(?P<eu>month|quarter|year)[\s-]end)\b",
+                _I), h_part_rel),
     (re.compile(r"\b(?:(?P<w>earlier|later)\s+(?:this|in\s+the)|(?:the\s+)?(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
                 r"(?P<u>week|month|year)\b", _I), h_earlier_later),
     (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
@@ -824,7 +859,7 @@ RULES = [
                 rf"|previous|trailing)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?(?:\s*(?:(?:,|and)\s*)?"
                 rf"{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?)*)\b", _I), h_window),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
-                rf"(?P<d2>{DAY})\b(?=\s+(?:(?:of|in)\s+)?(?:{MON}|next|last|this)\b)", _I), h_day_range),
+                rf"(?P<d2>{DAY})\b(?=\s+(?:(?:of|in)\s+)?(?:{MON}|(?:next|last|this)\s+month)\b)", _I), h_day_range),
     (re.compile(rf"\b(?:(?:between|from)\s+(?P<w1>{WD})\s+(?:and|to|till|until|through|thru|-)|(?<!last )(?<!next )(?<!this )(?P<w1b>{WD})\s*"
                 rf"(?:to|till|until|through|thru|-|–))\s*(?P<w2>{WD})\b", _I),
      h_weekday_range),
@@ -853,10 +888,18 @@ RULES = [
     (re.compile(r"\b(?:from|between)\s+(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])\s*(?:-|–|to|through|thru|until|"
                 r"till|and)\s*(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),
      h_month_day_slash_range),
-    (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)"),
+    (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d(?!\d?(?::\d{2})?\s*[ap]\.?m\b))"),
      h_month_day_slash_framed),
+    (re.compile(rf"(?<![\w.\-/#])(?P<Y>{_Y4})/(?P<Y2>\d{{2}})(?![\w\-/%]|[.,]\d)"), h_season_years),
+    # C's asctime, as git log and many logs print it: "Mon Nov 30 17:45:12 2026" (the year after the clock)
+    (re.compile(rf"\b{_WD3}\s+(?P<mon>{MON})\s+(?P<d>[12]\d|3[01]|0?[1-9])\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?\s+(?P<Y>{_Y4})\b",
+                _I), h_day_mon_year),
+    # a weekday before a dotted day.month. ("Sat 19.12.", "Fr 4.12 at 8pm" in European listings): that day, the date
+    # deciding (the weekday is its frame, as "Thu 12/10")
+    (re.compile(r"\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|(?<=wed)nesday|(?<=sat)urday)?\.?,?\s+"
+                r"(?P<D>3[01]|[12]\d|0?[1-9])\.(?P<M>1[0-2]|0?[1-9])(?:\.(?!\d))?(?![\d.]|\.\d)", _I), h_month_day_slash),
     # a day over 12 first can only be day/month ("ends on 31/12", British and Indian order), framed the same way
-    (re.compile(r"(?<![\d/.])(?P<D>3[01]|2\d|1[3-9])(?P<sp>\s*)/\s*(?P<M>1[0-2]|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)"),
+    (re.compile(r"(?<![\d/.])(?P<D>3[01]|2\d|1[3-9])(?P<sp>\s*)/\s*(?P<M>1[0-2]|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d(?!\d?(?::\d{2})?\s*[ap]\.?m\b))"),
      h_month_day_slash_framed),
     (re.compile(r"(?<![\d/.,])(?<!\d\s)(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])(?:\s?[-–]\s?|\s+(?:through|thru|to|"
                 r"until|till)\s+)(?P<M2>1[0-2]|0?[1-9])/"
@@ -868,6 +911,10 @@ RULES = [
     (re.compile(rf"\b(?P<mon>{MON}),\s*(?P<Y>{_Y4})\b", _I), h_month_year_glued),
     (re.compile(rf"\b(?:(?:from|between)\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|and|-|–)\s*"
                 rf"(?:the\s+)?(?P<d2>{DAY})\s+(?:of\s+)?(?P<mon>{MON})\b\.?(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
+     h_day_range_of_month),
+    # a short weekday before each day: "Sat 12 – Sun 13 Dec", "Mon 4 to Fri 8 January" (listings; the dates decide)
+    (re.compile(rf"\b(?:from\s+)?{_WD3}\.?,?\s+(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*{_WD3}\.?,?\s+"
+                rf"(?P<d2>{DAY})\s+(?:of\s+)?(?P<mon>{MON})\b\.?(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
      h_day_range_of_month),
     (re.compile(rf"\bbetween\s+(?:the\s+)?(?P<d1>{DAY})\s+and\s+(?:the\s+)?(?P<d2>{DAY})\b"
                 rf"(?=\s+(?:of\s+)?(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b)", _I), h_day_range),

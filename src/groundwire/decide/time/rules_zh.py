@@ -24,6 +24,7 @@ from .dates import (
     weeks_in,
 )
 from .holidays_en import holiday_in
+from .measures_en import numbered
 
 VOID = "void"
 
@@ -484,7 +485,9 @@ def h_season(m: re.Match[str], today: date):
 
 
 def h_year_range(m: re.Match[str], today: date):
-    """从2019-2021 / 2019-2021年 / 2019至2021年: whole years."""
+    """从2019-2021 / 2019-2021年 / 2019至2021年: whole years (not "pages 1997-2003": see measures_en)."""
+    if numbered(m.string, m.start()):
+        return None
     y1, y2 = cn_num(m.group("y1")), cn_num(m.group("y2"))
     if y1 is None or y2 is None:
         return None
