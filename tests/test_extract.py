@@ -440,3 +440,18 @@ def test_one_real_sentence_is_still_a_main_text() -> None:
     assert len(sentence) >= 50
     got = extract(f"<html><body><article><p>{sentence}</p></article></body></html>")
     assert got.text == sentence
+
+
+def test_a_stylesheet_hiding_scripts_does_not_take_the_articles_lines_with_json_ld() -> None:
+    # a page's "script {display:none}" rule (WCXB: a press release) matched its JSON-LD block, whose articleBody
+    # repeats the article: its lines were taken out of the text as hidden
+    para = "The enrolment period, which opened on Wednesday, runs until the sixth of January next year."
+    ld = '{"@context": "https://schema.org", "@type": "NewsArticle", "articleBody": "%s"}' % para
+    html = (
+        "<html><head><style>script { display: none !important; }</style>"
+        f"<script type='application/ld+json'>{ld}</script></head><body><article><h1>Enrolment now open</h1>"
+        f"<p>{para}</p><p>{'Classes begin in January at the institute in the city centre. ' * 3}</p>"
+        "</article></body></html>"
+    )
+    got = extract(html, "https://news.example.org/press-release/enrolment")
+    assert para in got.text and got.hidden_removed == 0

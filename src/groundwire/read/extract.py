@@ -265,7 +265,7 @@ def hidden_elements(tree: HtmlElement, *, stylesheets: bool = True) -> tuple[lis
     judged: dict[HtmlElement, None] = {}  # hidden and not most of the page, in no particular order yet
     for el in dict.fromkeys([*candidates, *by_rule]):
         # never drop the skeleton: <body style="display:none"> is usually revealed by a script
-        if el.tag in _SKELETON:
+        if el.tag in _SKELETON or el.tag in _NEVER_TEXT:
             continue
         if (el in by_rule and not _revealable(el)) or _is_hidden(el):
             page_chars = page_chars or readable_chars(tree) or 1
@@ -308,6 +308,9 @@ def drop_unread(tree: HtmlElement) -> int:
 
 
 _SKELETON = frozenset({"html", "head", "body"})
+# never read as text by any extractor, hidden or not: a page's ``script {display:none}`` rule made every script
+# "hidden", and a JSON-LD block's articleBody then took the article's own visible lines out with it
+_NEVER_TEXT = frozenset({"script", "style"})
 REVEALED_SHARE = 0.5  # a hidden element holding more than this share of the page's text is revealed by a script
 
 
