@@ -419,3 +419,39 @@ def test_long_styles_are_judged_without_the_cache() -> None:
     before = module._short_style_hides.cache_info().currsize
     assert style_hides(long_style) and module._short_style_hides.cache_info().currsize == before
     assert style_hides("display:none") and not style_hides("display:block")
+
+
+@pytest.mark.parametrize("body", [
+    # an app shell: the only words are the script warning (WCXB: express.com; its gold main text is empty)
+    "<noscript>You need to enable JavaScript to run this app.</noscript><div id='root'></div>",
+    # a store page whose product a script draws: a search box's label is all that is left (WCXB: aliexpress)
+    "<header><a href='/'>Shop</a></header><main><div class='search'><h2>Store</h2>"
+    "<label>I am shopping for...</label></div></main>",
+])
+def test_a_page_with_less_than_a_sentence_of_text_has_no_main_text(body: str) -> None:
+    html = f"<html><head><title>Clearance | Shop</title></head><body>{body}</body></html>"
+    assert trafilatura.extract(html)  # the library answers with the shell's words
+    got = extract(html, "https://shop.example.com/c/1")
+    assert got.text == "" and got.title == "Clearance | Shop"
+
+
+def test_one_real_sentence_is_still_a_main_text() -> None:
+    sentence = "The Nimbus 5 phone goes on sale in December with a larger battery."
+    assert len(sentence) >= 50
+    got = extract(f"<html><body><article><p>{sentence}</p></article></body></html>")
+    assert got.text == sentence
+
+
+def test_a_stylesheet_hiding_scripts_does_not_take_the_articles_lines_with_json_ld() -> None:
+    # a page's "script {display:none}" rule (WCXB: a press release) matched its JSON-LD block, whose articleBody
+    # repeats the article: its lines were taken out of the text as hidden
+    para = "The enrolment period, which opened on Wednesday, runs until the sixth of January next year."
+    ld = '{"@context": "https://schema.org", "@type": "NewsArticle", "articleBody": "%s"}' % para
+    html = (
+        "<html><head><style>script { display: none !important; }</style>"
+        f"<script type='application/ld+json'>{ld}</script></head><body><article><h1>Enrolment now open</h1>"
+        f"<p>{para}</p><p>{'Classes begin in January at the institute in the city centre. ' * 3}</p>"
+        "</article></body></html>"
+    )
+    got = extract(html, "https://news.example.org/press-release/enrolment")
+    assert para in got.text and got.hidden_removed == 0

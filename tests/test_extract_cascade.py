@@ -207,7 +207,7 @@ def test_real_pages_skip_readability_only_sometimes(monkeypatch: pytest.MonkeyPa
         calls.count = 0
         ours(decode_body(gzip.decompress(path.read_bytes())))
         per_page.append(calls.count)
-    assert len(SAMPLES) == 7 and 0 in per_page and any(per_page)  # skipped on some pages, asked on others
+    assert len(SAMPLES) == 8 and 0 in per_page and any(per_page)  # skipped on some pages, asked on others
 
 
 def test_video_iframes_count_toward_what_readability_could_find() -> None:

@@ -206,7 +206,11 @@ def _extract_and_compare(
 
 
 def _sequence(
-    tree: HtmlElement, options: Extractor, url: str | None, before_prune: Callable[[], object]
+    tree: HtmlElement,
+    options: Extractor,
+    url: str | None,
+    before_prune: Callable[[], object],
+    on_comment_sections: Callable[[list[_Element]], object],
 ) -> tuple[_Element, str, _Element, str]:
     """trafilatura 2.3's ``trafilatura_sequence`` with the changes of the module docstring."""
     is_forum = _core._forum_thread_page(tree)
@@ -224,6 +228,8 @@ def _sequence(
         sections = comment_sections(tree, marks)
         if sections and not doomed:
             before_prune()
+        if sections:
+            on_comment_sections(sections)
         for el in sections:  # what prune_unwanted_nodes(tree, REMOVE_COMMENTS_AND_LISTS_XPATH) deletes
             delete_element(el)
     cleaned_tree, cleaned_tree_backup = _core._prepare_tree(tree, options, url)
@@ -296,7 +302,7 @@ def _sequence(
     return postbody, temp_text, commentsbody, temp_comments
 
 
-def _nothing() -> None:
+def _nothing(*_: object) -> None:
     return None
 
 
@@ -307,19 +313,23 @@ def extract_text(
     include_tables: bool = True,
     include_comments: bool = True,
     before_prune: Callable[[], object] = _nothing,
+    on_comment_sections: Callable[[list[_Element]], object] = _nothing,
 ) -> str:
     """What ``trafilatura.extract(tree, url=url, include_tables=..., include_comments=...)`` returns ("" for its
     None), reading *tree*.
 
     *tree* may lose infinite-scroll and share containers (and, without comments, its comment sections);
-    *before_prune* is called just before, and only if, it does (once).
+    *before_prune* is called just before, and only if, it does (once). *on_comment_sections* is given the comment
+    sections that are cut (only when some are; their subtrees stay readable after the cut).
     """
     if not MIRRORS_LIBRARY:
         return (
             trafilatura.extract(tree, url=url, include_tables=include_tables, include_comments=include_comments) or ""
         )
     options = Extractor(output_format="txt", url=url, tables=include_tables, comments=include_comments)
-    postbody, temp_text, commentsbody, temp_comments = _sequence(tree, options, options.url, before_prune)
+    postbody, temp_text, commentsbody, temp_comments = _sequence(
+        tree, options, options.url, before_prune, on_comment_sections
+    )
     if len(temp_text) < options.min_output_size and len(temp_comments) < options.min_output_comm_size:
         return ""
     text = f"{xmltotxt(postbody, options.formatting)}\n{xmltotxt(commentsbody, options.formatting)}".strip()
