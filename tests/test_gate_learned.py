@@ -428,9 +428,9 @@ def test_known_cost_of_the_lower_high_threshold_look_alikes_now_searched(questio
 
 
 def test_the_shipped_high_threshold_is_the_one_the_study_chose_and_the_training_script_writes():
-    """The shipped file's high threshold is train_gate.HIGH (0.80, chosen by gate_threshold_study.py's rule on sets
-    never trained on), not the cross-validated 0.85; the low one is unchanged. Fails if the file or the constant
-    drifts from the other."""
+    """The shipped file's high threshold is train_gate.HIGH (0.80, chosen by gate_threshold_study.py's rule on round
+    10's tables and the time-dependence sets), not the cross-validated 0.85; the low one is unchanged. Fails if the
+    file or the constant drifts from the other."""
     tg = _train_gate_module(need_sklearn=False)
     model = gate_learned.learned_gate()
     assert tg.HIGH == 0.80 and model.high == tg.HIGH
@@ -471,3 +471,29 @@ def test_the_threshold_study_did_announce_shape():
     assert study._DID_ANNOUNCE.search("What has Nvidia just launched?")
     assert not study._DID_ANNOUNCE.search("what did you announce")
     assert not study._DID_ANNOUNCE.search("what did shakespeare write")
+
+
+def test_the_threshold_study_rule_reads_freshqa_last_and_prefers_the_setting_nearest_round_10():
+    """The choice: infeasible settings out (kept local < 0.90), the best objective, ties (within 0.001) to no lever and
+    the higher threshold, and a FreshQA dev drop of more than 0.005 sends it to the best setting that keeps FreshQA."""
+    study = _threshold_study_module()
+    nan = float("nan")
+
+    def res(news: float, local: float, freshqa: float, other_local: float = 1.0) -> dict:
+        out = {"FreshQA dev": study.Cell(0.9, freshqa), "other local": study.Cell(nan, other_local)}
+        for part in study.R10_PARTS:
+            out[part] = study.Cell(news, local)
+            out[part + ": news"] = study.Cell(news, nan)
+        for name in study.TIME_SETS:
+            out[name] = study.Cell(news, local)
+        return out
+
+    results = {study.REFERENCE: res(0.80, 0.95, 0.80),
+               (0.5, "none"): res(0.99, 0.89, 0.80),  # best, but keeps too little local
+               (0.6, "none"): res(0.95, 0.95, 0.80, other_local=0.97),  # another local set loses more than 0.02
+               (0.75, "none"): res(0.90, 0.95, 0.79),  # the rule's pick: FreshQA dev drops 0.01
+               (0.8, "none"): res(0.86, 0.95, 0.80),
+               (0.8, "did-announce"): res(0.861, 0.95, 0.80)}  # within the tie band of 0.8 / none
+    assert study.choose(results, ["other local"], log=lambda _: None) == (0.8, "none")
+    results[(0.75, "none")] = res(0.90, 0.95, 0.797)  # a drop of 0.003 is allowed
+    assert study.choose(results, ["other local"], log=lambda _: None) == (0.75, "none")
