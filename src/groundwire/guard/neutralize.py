@@ -359,8 +359,12 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     ("override", r"\b(?:override|bypass|skip|neglect|discard|abandon)\W+" + _W + r"{0,4}?(?:previous|prior|above|"
      r"earlier|original|initial|system|developer|safety|your)\W+" + _W + r"{0,2}?(?:instructions|prompts?|"
      r"programming|guardrails|system prompt)\b", True),
+    # "the above" alone, or before what is said ("the above instructions", "the above and say …"); before another
+    # noun it names a thing of the text ("ignore the above estimate; the final quote is lower")
     ("override", r"\b(?:ignore|disregard|forget)\s+(?:all\s+|everything\s+)?(?:of\s+)?(?:the\s+)?above\b"
-     r"(?![- ](?:average|normal|mentioned|ground|sea|zero))|\b(?:ignore|disregard|forget) everything (?:above|"
+     r"(?![- ](?:average|normal|mentioned|ground|sea|zero))(?!\s+(?!(?:instructions?|prompts?|rules|text|"
+     r"messages?|content|context|directions?|directives?|commands?|guidelines|conversation|and|then|or|but|"
+     r"completely|entirely|now|please|too)\b)[a-z]+\b)|\b(?:ignore|disregard|forget) everything (?:above|"
      r"before|said before|you (?:were|have been|'ve been) told)\b|\bforget what (?:you were|you've been|you have "
      r"been) told\b", True),
     # --- explicit override, other languages
@@ -440,8 +444,13 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      + _AI + r"s?\b(?:\s+(?:reading|processing|summari[sz]ing)\b|\s*[:：])", True),
     ("model_address", r"(?:^|[.!?]\s+)[\W_]*(?:attention|hey|dear|hello|note to|important)[,:]?\s+(?:the\s+)?"
      r"(?:ai|llm|assistant|chatbot|language model|gpt|chatgpt|claude|gemini|copilot)s?\b\s*[:,!]", True),
+    # "if you are an AI, …", "… an AI reading this", but not "an AI researcher": a person named by their field (a
+    # word of letters only: "an AI m0d3l" is the model spelt to slip past filters)
     ("model_address", r"\bif you(?:'re| are) an? (?:ai|llm|large language model|language model|ai assistant|"
-     r"chatbot|gpt|automated (?:agent|assistant|system))\b", True),
+     r"chatbot|gpt|automated (?:agent|assistant|system))\b(?!\s+(?!(?:language|model|models|assistant|agent|"
+     r"system|bot|chatbot|tool|program|reading|processing|summari[sz]ing|parsing|scanning|that|who|which|and|or|then|"
+     r"please|like|such|trained|built|developed|made|tasked|asked|instructed|being|with|in|on|at|from|by|for|to|of|"
+     r"here|now|too)\b)[a-z]+\b)", True),
     # --- instructions about the model's own reply (indirect injection à la BIPIA)
     ("output_directive", r"\b(?:in|into|within|throughout) your " + _OUTPUT + r"(?:'s)?\b", True),
     ("output_directive", r"^[\W_]*(?:please\s+)?" + _VERB_IMPERATIVE + r"\b.{0,160}?\byour " + _OUTPUT + r"\b", True),
