@@ -468,12 +468,13 @@ def _add_windows(out: list[tuple[int, int]], text: str, a: int, b: int) -> None:
 
 
 # An English passage with none of these words addresses nobody: documentation ("Use the following snippet to
-# connect:") rather than an instruction to an agent; nor does a lone word in ASCII. Text in other scripts or other
-# languages is not gated.
+# connect:") rather than an instruction to an agent; nor does a lone word in ASCII. Passages in other languages have
+# their own words below. ("granted", the password games' payload, is not among them since round 10: a film or a log
+# showing "ACCESS GRANTED" tells nobody anything; the order to say it has "say", "print", "output" ….)
 _ADDRESS = frozenset(
     "you your yours yourself u assistant ai agent model bot chatbot gpt llm chatgpt system my me i we our us please "
     "kindly instructions instruction ignore disregard forget override prompt say print output respond reply repeat "
-    "pretend answer answering responding replying tell write granted siri alexa cortana".split()
+    "pretend answer answering responding replying tell write siri alexa cortana".split()
 )
 
 
@@ -515,7 +516,7 @@ _ADDRESS_LATIN = frozenset(
     "tulis tuliskan katakan sebutkan berikan kirim kirimkan bagikan jawab hapus ulangi terjemahkan tunjukkan "
     "isulat sabihin ibigay ipadala ibahagi sagutin burahin ulitin isalin ipakita viết gửi xóa "
     "yaz yazın söyle söyleyin ver verin gönder gönderin paylaş cevapla yanıtla sil tekrarla çevir göster "
-    "напиши напишите скажи скажите дай дайте отправь отправьте перешли поделись ответь ответьте удали удалите "
+    "напиши напишите пиши пишите скажи скажите дай дайте отправь отправьте перешли поделись ответь ответьте удали удалите "
     "повтори повторите переведи покажи покажите "
     "اكتب قل أخبرني أعطني أرسل شارك أجب احذف كرر ترجم".split()
 )
