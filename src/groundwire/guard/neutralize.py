@@ -348,6 +348,17 @@ _VERB_IMPERATIVE = (
     r"begin|end|format|mention|suggest|tease|promote|express|invite|hint|make sure|ensure|always|never|embed|put)"
 )
 
+# Passwords, credentials and keys in the other languages of the web (the English ones are in the first exfil_send
+# rule); an e-mail address or a web address they are sent to.
+_SECRET_WORDS = (r"(?:passw(?:ort|örter|ord|ords)?|kennw(?:ort|örter)|zugangsdaten|anmeldedaten|api-?schlüssel|"
+                 r"mots? de passe|identifiants|clés? (?:api|d'api|secrètes?|d'accès)|contraseñas?|credenciales|"
+                 r"claves? (?:de acceso|api|secretas?)|senhas?|credenciais|chaves? (?:api|de acesso)|credenziali|"
+                 r"chiav[ei] (?:api|segrete?|d'accesso)|парол\w*|уч[её]тн\w* данн\w*|ключ\w* api|şifre\w*|parola\w*|"
+                 r"kata sandi|mật khẩu|パスワード|暗証番号|認証情報|비밀번호|암호)")
+# (from the local part's last character: each try costs a step or two, and CJK "word" characters are not read)
+_ADDRESS_TO = r"(?:[a-z0-9._%+-]@[a-z0-9-]{1,63}\.[a-z]|https?://|www\.)"
+_SEND_LAST = r"(?:送|転送|보내|전송|gönder|kirim)"  # "send" where the verb comes last
+
 # Injection families removed with the sentence that carries them. Each entry: (reason, pattern, english_only).
 _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     # --- explicit override, English
@@ -483,6 +494,16 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"password|token|key|memory|context|user|email|prompt|info|summary|message|messages|credentials)\w*", True),
     ("exfil_send", r"(?:把|将).{0,30}?(?:对话|聊天记录|密码|密钥|令牌|凭证|个人信息|隐私|用户(?:的)?(?:数据|信息|问题|消息))"
      r".{0,20}?(?:发送|转发|发|上传|提交)(?:到|给|至)", False),
+    # the same in the other languages of the web: an order to send passwords, credentials or keys to an address
+    # (verb first in the European languages, last in Japanese, Korean, Turkish); a warning never to do so stays
+    ("exfil_send", r"^(?!.*\b(?:nie|niemals|jamais|nunca|mai|никогда|asla|jangan|huwag|không bao giờ)\b)(?=.*?"
+     + _ADDRESS_TO + r")(?:.*?\b(?:schick(?:e|en|t)?|send(?:e|en|et)|übermittl?e(?:n|t)?|leite(?:n|t)?|envoie|envoyez|"
+     r"envoyer|transfère|transférez|transmets|transmettez|envía|envíe|envíen|envia|envie|reenvía|reenvíe|manda|mande|"
+     r"transfiere|transfiera|encaminhe|encaminha|transfira|invia|inviate|inoltra|inoltrate|отправь(?:те)?|"
+     r"перешли(?:те)?|пошли(?:те)?|gönder(?:in)?|kirim(?:kan)?|teruskan|ipadala|gửi|chuyển)\b(?=.{0,170}?"
+     + _ADDRESS_TO + r").{0,80}?" + _SECRET_WORDS + r".{0,80}?" + _ADDRESS_TO + r"|.*?" + _SECRET_WORDS
+     + r"(?=.{0,110}?" + _SEND_LAST + r").{0,80}?" + _ADDRESS_TO + r".{0,30}?" + _SEND_LAST + r"|.*?" + _ADDRESS_TO
+     + r"(?=.{0,70}?" + _SEND_LAST + r").{0,40}?" + _SECRET_WORDS + r".{0,30}?" + _SEND_LAST + r")", False),
     # --- markdown / html images whose URL carries a query string (data exfiltration by rendering)
     ("exfil_image", r"!\[[^\]\n]{0,300}\]\(\s*<?(?:https?:)?//[^)\s]*\?[^)\s]*\)|<img\b[^>]{0,300}?\bsrc\s*=\s*"
      r"[\"']?(?:https?:)?//[^\"'\s>]*\?[^\"'\s>]*", False),
@@ -563,6 +584,9 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("http", "@"),
     ("http",),
     ("对话", "聊天记录", "密码", "密钥", "令牌", "凭证", "个人信息", "隐私", "用户"),
+    ("passw", "kennw", "zugangsdaten", "anmeldedaten", "schlüssel", "de passe", "identifiants", "clé", "contraseña",
+     "credencial", "clave", "senha", "chave", "chiav", "парол", "учётн", "учетн", "ключ", "şifre", "parola", "sandi",
+     "mật khẩu", "パスワード", "暗証番号", "認証情報", "비밀번호", "암호"),
     ("![", "<img"),
 )
 _ROLE_TRIGGERS: tuple[tuple[str, ...], ...] = (
