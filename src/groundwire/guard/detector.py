@@ -495,6 +495,9 @@ _ADDRESS_LATIN = frozenset(
     "instructions assistant ia "
     # Spanish, Portuguese, Italian
     "tú ti tus usted ustedes vosotros mis favor instrucciones ignora ignores olvida asistente "
+    # second-person verbs: "you are", "can you", "could you", "you must" (Italian "sei" is also "six": left out)
+    "bist kannst könntest musst sollst peux pouvez pourriez pourrais devez dois êtes eres estás puedes podrías "
+    "debes tienes podes deves podia puoi potresti devi "
     "você vocês teu tua teus tuas meu minha meus minhas instruções ignore esqueça assistente "
     "tuo tuoi tue voi vostro vostra vostri mi mio mia miei mie favore istruzioni dimentica "
     # Turkish, Indonesian / Malay, Tagalog, Vietnamese
@@ -584,12 +587,17 @@ def _mixed_script(toks: list[str]) -> bool:
                for t in toks if not t.isascii())
 
 
+_ACRONYMS = frozenset({"ia", "ии"})  # "IA" / "ИИ" (AI) are acronyms of an assistant: capitals are their spelling
+
+
 def _names_someone_latin(text: str, toks: list[str]) -> bool:
     """Whether ``toks`` hold a word of :data:`_ADDRESS_LATIN` that ``text`` does not write in capitals only (an
     acronym, "TI" or "TE", is no pronoun)."""
     found = _ADDRESS_LATIN.intersection(toks)
     if not found:
         return False
+    if not found.isdisjoint(_ACRONYMS):
+        return True
     written = _TOKEN_RE.findall(text)
     capitals = {t.lower() for t in written if len(t) > 1 and t.isupper()}
     other = {t.lower() for t in written if not (len(t) > 1 and t.isupper())}
