@@ -358,6 +358,8 @@ _SECRET_WORDS = (r"(?:passw(?:ort|örter|ord|ords)?|kennw(?:ort|örter)|zugangsd
 # (from the local part's last character: each try costs a step or two, and CJK "word" characters are not read)
 _ADDRESS_TO = r"(?:[a-z0-9._%+-]@[a-z0-9-]{1,63}\.[a-z]|https?://|www\.)"
 _SEND_LAST = r"(?:送|転送|보내|전송|gönder|kirim)"  # "send" where the verb comes last
+# any character but the start of "never" (a warning never to send the password: "Senden Sie Ihr Passwort niemals …")
+_NOT_NEVER = r"(?:(?!\b(?:nie|niemals|jamais|nunca|mai|никогда|asla|jangan|huwag|không bao giờ)\b).)"
 
 # Injection families removed with the sentence that carries them. Each entry: (reason, pattern, english_only).
 _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
@@ -495,15 +497,17 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     ("exfil_send", r"(?:把|将).{0,30}?(?:对话|聊天记录|密码|密钥|令牌|凭证|个人信息|隐私|用户(?:的)?(?:数据|信息|问题|消息))"
      r".{0,20}?(?:发送|转发|发|上传|提交)(?:到|给|至)", False),
     # the same in the other languages of the web: an order to send passwords, credentials or keys to an address
-    # (verb first in the European languages, last in Japanese, Korean, Turkish); a warning never to do so stays
-    ("exfil_send", r"^(?!.*\b(?:nie|niemals|jamais|nunca|mai|никогда|asla|jangan|huwag|không bao giờ)\b)(?=.*?"
-     + _ADDRESS_TO + r")(?:.*?\b(?:schick(?:e|en|t)?|send(?:e|en|et)|übermittl?e(?:n|t)?|leite(?:n|t)?|envoie|envoyez|"
-     r"envoyer|transfère|transférez|transmets|transmettez|envía|envíe|envíen|envia|envie|reenvía|reenvíe|manda|mande|"
+    # (verb first in the European languages, last in Japanese, Korean, Turkish); a warning never to do so between
+    # the verb and the address stays. (Run on every unit with an address: a unit naming no password is left after
+    # one pass.)
+    ("exfil_send", r"\A(?=.*?" + _SECRET_WORDS + r").*?(?:\b(?:schick(?:e|en|t)?|send(?:e|en|et)|übermittl?e(?:n|t)?|leite(?:n|t)?|envoie|envoyez|envoyer|"
+     r"transfère|transférez|transmets|transmettez|envía|envíe|envíen|envia|envie|reenvía|reenvíe|manda|mande|"
      r"transfiere|transfiera|encaminhe|encaminha|transfira|invia|inviate|inoltra|inoltrate|отправь(?:те)?|"
      r"перешли(?:те)?|пошли(?:те)?|gönder(?:in)?|kirim(?:kan)?|teruskan|ipadala|gửi|chuyển)\b(?=.{0,170}?"
-     + _ADDRESS_TO + r").{0,80}?" + _SECRET_WORDS + r".{0,80}?" + _ADDRESS_TO + r"|.*?" + _SECRET_WORDS
-     + r"(?=.{0,110}?" + _SEND_LAST + r").{0,80}?" + _ADDRESS_TO + r".{0,30}?" + _SEND_LAST + r"|.*?" + _ADDRESS_TO
-     + r"(?=.{0,70}?" + _SEND_LAST + r").{0,40}?" + _SECRET_WORDS + r".{0,30}?" + _SEND_LAST + r")", False),
+     + _ADDRESS_TO + r")" + _NOT_NEVER + r"{0,80}?" + _SECRET_WORDS + _NOT_NEVER + r"{0,80}?" + _ADDRESS_TO + r"|"
+     + _SECRET_WORDS + r"(?=.{0,110}?" + _SEND_LAST + r").{0,80}?" + _ADDRESS_TO + r".{0,30}?" + _SEND_LAST + r"|"
+     + _ADDRESS_TO + r"(?=.{0,70}?" + _SEND_LAST + r").{0,40}?" + _SECRET_WORDS + r".{0,30}?" + _SEND_LAST + r")",
+     False),
     # --- markdown / html images whose URL carries a query string (data exfiltration by rendering)
     ("exfil_image", r"!\[[^\]\n]{0,300}\]\(\s*<?(?:https?:)?//[^)\s]*\?[^)\s]*\)|<img\b[^>]{0,300}?\bsrc\s*=\s*"
      r"[\"']?(?:https?:)?//[^\"'\s>]*\?[^\"'\s>]*", False),
@@ -584,9 +588,7 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("http", "@"),
     ("http",),
     ("对话", "聊天记录", "密码", "密钥", "令牌", "凭证", "个人信息", "隐私", "用户"),
-    ("passw", "kennw", "zugangsdaten", "anmeldedaten", "schlüssel", "de passe", "identifiants", "clé", "contraseña",
-     "credencial", "clave", "senha", "chave", "chiav", "парол", "учётн", "учетн", "ключ", "şifre", "parola", "sandi",
-     "mật khẩu", "パスワード", "暗証番号", "認証情報", "비밀번호", "암호"),
+    ("@", "http", "www."),  # (the address: words already gating other rules, so prose meets no new trigger)
     ("![", "<img"),
 )
 _ROLE_TRIGGERS: tuple[tuple[str, ...], ...] = (
