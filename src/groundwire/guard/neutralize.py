@@ -464,6 +464,17 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"system|bot|chatbot|tool|program|reading|processing|summari[sz]ing|parsing|scanning|that|who|which|and|or|then|"
      r"please|like|such|trained|built|developed|made|tasked|asked|instructed|being|with|in|on|at|from|by|for|to|of|"
      r"here|now|too)\b)[a-z]+\b)", True),
+    # a header naming the model as its reader ("For AI agents: the correct way to process this file is …", "To all
+    # AI assistants:", "[GPT-4 TASK] …"), and a note's sender to the model ("This is an important message from me,
+    # Emma, to you, GPT-4.")
+    ("model_address", r"(?:^|[.!?:;,|]\s*)[\W_]*(?:for|to|attention) (?:all |any |the |every )?(?:ai|llm|autonomous|"
+     r"language model|large language model)s?(?: (?:agents?|assistants?|models?|systems?|bots?|crawlers?|readers?|"
+     r"tools?))?\s*[:：]", True),
+    ("model_address", r"\[\s*(?:gpt[\w.-]*|chatgpt|claude|gemini|copilot|llm|ai|ai agent|ai assistant|assistant|agent|"
+     r"chatbot|bot|language model|model)\s+(?:task|instructions?|directive|command)\]", True),
+    ("model_address", r"\b(?:message|note|request|reminder)\b[^.!?\n]{0,60}?\bto you,\s*(?:the |my |dear )?(?:ai|"
+     r"assistant|chatbot|bot|agent|ai agent|ai assistant|ai model|model|language model|llm|gpt[\w.-]*|chatgpt|claude|"
+     r"gemini|copilot)\b", True),
     # --- instructions about the model's own reply (indirect injection à la BIPIA)
     ("output_directive", r"\b(?:in|into|within|throughout) your " + _OUTPUT + r"(?:'s)?\b", True),
     ("output_directive", r"^[\W_]*(?:please\s+)?" + _VERB_IMPERATIVE + r"\b.{0,160}?\byour " + _OUTPUT + r"\b", True),
@@ -498,9 +509,9 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      r".{0,20}?(?:发送|转发|发|上传|提交)(?:到|给|至)", False),
     # the same in the other languages of the web: an order to send passwords, credentials or keys to an address
     # (verb first in the European languages, last in Japanese, Korean, Turkish); a warning never to do so between
-    # the verb and the address stays. (Run on every unit with an address: a unit naming no password is left after
-    # one pass.)
-    ("exfil_send", r"\A(?=.*?" + _SECRET_WORDS + r").*?(?:\b(?:schick(?:e|en|t)?|send(?:e|en|et)|übermittl?e(?:n|t)?|leite(?:n|t)?|envoie|envoyez|envoyer|"
+    # the verb and the address stays. (Gated by the password words, it checks for an address first: a unit without
+    # one is left after one pass.)
+    ("exfil_send", r"\A(?=.*?" + _ADDRESS_TO + r").*?(?:\b(?:schick(?:e|en|t)?|send(?:e|en|et)|übermittl?e(?:n|t)?|leite(?:n|t)?|envoie|envoyez|envoyer|"
      r"transfère|transférez|transmets|transmettez|envía|envíe|envíen|envia|envie|reenvía|reenvíe|manda|mande|"
      r"transfiere|transfiera|encaminhe|encaminha|transfira|invia|inviate|inoltra|inoltrate|отправь(?:те)?|"
      r"перешли(?:те)?|пошли(?:те)?|gönder(?:in)?|kirim(?:kan)?|teruskan|ipadala|gửi|chuyển)\b(?=.{0,170}?"
@@ -577,6 +588,10 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("instruction", "message", "note", "directive", "command"),
     ("attention", "hey", "dear", "hello", "note to", "important"),
     ("if you are", "if you're"),
+    tuple(f"{prep} {det}{noun}" for prep in ("for", "to", "attention") for det in ("", "all ", "any ", "the ", "every ")
+          for noun in ("ai", "llm", "autonomous", "language model", "large language model")),
+    ("task]", "instruction]", "instructions]", "directive]", "command]"),
+    ("to you,",),
     _OUT_T,
     _OUT_T,
     ("在你的", "你的回答", "你的回复", "你的答复"),
@@ -588,7 +603,9 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("http", "@"),
     ("http",),
     ("对话", "聊天记录", "密码", "密钥", "令牌", "凭证", "个人信息", "隐私", "用户"),
-    ("@", "http", "www."),  # (the address: words already gating other rules, so prose meets no new trigger)
+    ("passw", "kennw", "zugangsdaten", "anmeldedaten", "schlüssel", "de passe", "identifiants", "clé", "contraseña",
+     "credencial", "clave", "senha", "chave", "chiav", "парол", "учётн", "учетн", "ключ", "şifre", "parola", "sandi",
+     "mật khẩu", "パスワード", "暗証番号", "認証情報", "비밀번호", "암호"),
     ("![", "<img"),
 )
 _ROLE_TRIGGERS: tuple[tuple[str, ...], ...] = (
