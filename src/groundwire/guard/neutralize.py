@@ -353,7 +353,7 @@ _VERB_IMPERATIVE = (
 _SECRET_WORDS = (r"(?:passw(?:ort|örter|ord|ords)?|kennw(?:ort|örter)|zugangsdaten|anmeldedaten|api-?schlüssel|"
                  r"mots? de passe|identifiants|clés? (?:api|d'api|secrètes?|d'accès)|contraseñas?|credenciales|"
                  r"claves? (?:de acceso|api|secretas?)|senhas?|credenciais|chaves? (?:api|de acesso)|credenziali|"
-                 r"chiav[ei] (?:api|segrete?|d'accesso)|парол\w*|уч[её]тн\w* данн\w*|ключ\w* api|şifre\w*|parola\w*|"
+                 r"chiav[ei] (?:api|segrete?|d'accesso)|парол\w*|уч[её]тн\w* данн\w*|şifre\w*|parola\w*|"
                  r"kata sandi|mật khẩu|パスワード|暗証番号|認証情報|비밀번호|암호)")
 # (from the local part's last character: each try costs a step or two, and CJK "word" characters are not read)
 _ADDRESS_TO = r"(?:[a-z0-9._%+-]@[a-z0-9-]{1,63}\.[a-z]|https?://|www\.)"
@@ -472,7 +472,7 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"tools?))?\s*[:：]", True),
     ("model_address", r"\[\s*(?:gpt[\w.-]*|chatgpt|claude|gemini|copilot|llm|ai|ai agent|ai assistant|assistant|agent|"
      r"chatbot|bot|language model|model)\s+(?:task|instructions?|directive|command)\]", True),
-    ("model_address", r"\b(?:message|note|request|reminder)\b[^.!?\n]{0,60}?\bto you,\s*(?:the |my |dear )?(?:ai|"
+    ("model_address", r"\b(?:message|note)\b[^.!?\n]{0,60}?\bto you,\s*(?:the |my |dear )?(?:ai|"
      r"assistant|chatbot|bot|agent|ai agent|ai assistant|ai model|model|language model|llm|gpt[\w.-]*|chatgpt|claude|"
      r"gemini|copilot)\b", True),
     # --- instructions about the model's own reply (indirect injection à la BIPIA)
@@ -588,10 +588,11 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("instruction", "message", "note", "directive", "command"),
     ("attention", "hey", "dear", "hello", "note to", "important"),
     ("if you are", "if you're"),
-    tuple(f"{prep} {det}{noun}" for prep in ("for", "to", "attention") for det in ("", "all ", "any ", "the ", "every ")
-          for noun in ("ai", "llm", "autonomous", "language model", "large language model")),
+    # (the model's name with what follows it: "for ai" alone would open every "for aid", "to air")
+    ("ai:", "ai :", "ai：", "ais:", "ais :", "ai agent", "ai assistant", "ai model", "ai system", "ai bot", "ai crawler",
+     "ai reader", "ai tool", "llm", "language model", "autonomous"),
     ("task]", "instruction]", "instructions]", "directive]", "command]"),
-    ("to you,",),
+    ("message", "note"),  # ("to you," is in every other quotation; both words already gate other rules)
     _OUT_T,
     _OUT_T,
     ("在你的", "你的回答", "你的回复", "你的答复"),
@@ -603,8 +604,8 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("http", "@"),
     ("http",),
     ("对话", "聊天记录", "密码", "密钥", "令牌", "凭证", "个人信息", "隐私", "用户"),
-    ("passw", "kennw", "zugangsdaten", "anmeldedaten", "schlüssel", "de passe", "identifiants", "clé", "contraseña",
-     "credencial", "clave", "senha", "chave", "chiav", "парол", "учётн", "учетн", "ключ", "şifre", "parola", "sandi",
+    ("passw", "kennw", "zugangsdaten", "anmeldedaten", "api-schlüssel", "apischlüssel", "de passe", "identifiants", "clé", "contraseña",
+     "credencial", "clave", "senha", "chave", "chiav", "парол", "учётн", "учетн", "şifre", "parola", "sandi",
      "mật khẩu", "パスワード", "暗証番号", "認証情報", "비밀번호", "암호"),
     ("![", "<img"),
 )
