@@ -36,8 +36,8 @@ from .charscan import LONG_TEXT, code_points
 from .passage_bounds import TokenTable, WeightTable, passage_bounds
 from .prescreen import Prescreen, context_free
 
-__all__ = ["Detector", "MODEL_FILE", "addresses_someone", "detector", "features", "language_group", "normal",
-           "segments", "tokens", "unwide"]
+__all__ = ["Detector", "MODEL_FILE", "addresses_someone", "detector", "features", "language_group", "normal", "segments",
+           "tokens", "unwide"]
 
 MODEL_FILE = "guard_detector.tsv.gz"
 FORMAT = "gw-guard-detector/2"  # header: format, bias, threshold (English), threshold (other languages)
@@ -482,11 +482,11 @@ _ADDRESS = frozenset(
 # that names nobody it talks to (no "you", no "my" / "me", no "please", no assistant, no instructions to ignore, no
 # imperative of the verbs the English cues name) and asks nothing is narration, a recipe or a product page, not an
 # instruction to an agent (German, Portuguese, Russian and Japanese article sentences had been a third of the clean
-# paragraphs the detector altered). Words of Latin and Cyrillic script are looked up as tokens; the rest (whose
-# words the token pattern splits at vowel signs, or which have no spaces) as substrings. Subject pronouns "I" / "we"
+# paragraphs the detector altered). Words of Latin, Cyrillic and Arabic script are looked up as tokens; the rest
+# (whose words the token pattern splits at vowel signs, or which have no spaces) as substrings. Subject pronouns "I" / "we"
 # are left out here (German "wir", French "nous" open half the sentences of an article), and so are forms shared
 # with common words of a neighbour language ("ma" is Italian "but", "su" Spanish "his").
-_ADDRESS_LATIN = frozenset(
+_ADDRESS_WORDS = frozenset(
     # German
     "du dich dir dein deine deinen deinem deiner euch euer eure ihnen mich mir mein meine meinen meinem meiner bitte "
     "anweisungen anweisung ignoriere ignorieren ignoriert vergiss assistent "
@@ -519,8 +519,8 @@ _ADDRESS_LATIN = frozenset(
     "tulis tuliskan katakan sebutkan berikan kirim kirimkan bagikan jawab hapus ulangi terjemahkan tunjukkan "
     "isulat sabihin ibigay ipadala ibahagi sagutin burahin ulitin isalin ipakita viết gửi xóa "
     "yaz yazın söyle söyleyin ver verin gönder gönderin paylaş cevapla yanıtla sil tekrarla çevir göster "
-    "напиши напишите пиши пишите скажи скажите дай дайте отправь отправьте перешли поделись ответь ответьте удали удалите "
-    "повтори повторите переведи покажи покажите "
+    "напиши напишите пиши пишите скажи скажите дай дайте отправь отправьте перешли поделись ответь ответьте "
+    "удали удалите повтори повторите переведи покажи покажите "
     "اكتب قل أخبرني أعطني أرسل شارك أجب احذف كرر ترجم".split()
 )
 _ADDRESS_SUBSTRINGS = (
@@ -568,7 +568,7 @@ def _addresses_someone(text: str, lowered: str) -> bool:
     # another language (round 10; before it, every such passage passed): it must name someone in its own words,
     # ask, or open a payload with a colon. A wall of one token repeated ("ö ö ö …", "prefix prefix …") and words
     # mixing Latin with Cyrillic or Greek letters ("Іgnоrе", look-alikes) are no prose of any language
-    return (_names_someone_latin(text, toks) or _ASKS_RE.search(lowered) is not None or _is_wall(toks)
+    return (_names_someone_in_words(text, toks) or _ASKS_RE.search(lowered) is not None or _is_wall(toks)
             or (not text.isascii() and (_ADDRESS_SUBSTRING_RE.search(lowered) is not None or _mixed_script(toks))))
 
 
@@ -590,10 +590,10 @@ def _mixed_script(toks: list[str]) -> bool:
 _ACRONYMS = frozenset({"ia", "ии"})  # "IA" / "ИИ" (AI) are acronyms of an assistant: capitals are their spelling
 
 
-def _names_someone_latin(text: str, toks: list[str]) -> bool:
-    """Whether ``toks`` hold a word of :data:`_ADDRESS_LATIN` that ``text`` does not write in capitals only (an
+def _names_someone_in_words(text: str, toks: list[str]) -> bool:
+    """Whether ``toks`` hold a word of :data:`_ADDRESS_WORDS` that ``text`` does not write in capitals only (an
     acronym, "TI" or "TE", is no pronoun)."""
-    found = _ADDRESS_LATIN.intersection(toks)
+    found = _ADDRESS_WORDS.intersection(toks)
     if not found:
         return False
     if not found.isdisjoint(_ACRONYMS):
