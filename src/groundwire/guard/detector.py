@@ -468,29 +468,140 @@ def _add_windows(out: list[tuple[int, int]], text: str, a: int, b: int) -> None:
 
 
 # An English passage with none of these words addresses nobody: documentation ("Use the following snippet to
-# connect:") rather than an instruction to an agent; nor does a lone word in ASCII. Text in other scripts or other
-# languages is not gated.
+# connect:") rather than an instruction to an agent; nor does a lone word in ASCII. Passages in other languages have
+# their own words below. ("granted", the password games' payload, is not among them since round 10: a film or a log
+# showing "ACCESS GRANTED" tells nobody anything; the order to say it has "say", "print", "output" ….)
 _ADDRESS = frozenset(
     "you your yours yourself u assistant ai agent model bot chatbot gpt llm chatgpt system my me i we our us please "
     "kindly instructions instruction ignore disregard forget override prompt say print output respond reply repeat "
-    "pretend answer answering responding replying tell write granted siri alexa cortana".split()
+    "pretend answer answering responding replying tell write siri alexa cortana".split()
 )
 
 
+# The same test in the other languages of the training data and of the web (round 10): a passage in another language
+# that names nobody it talks to (no "you", no "my" / "me", no "please", no assistant, no instructions to ignore, no
+# imperative of the verbs the English cues name) and asks nothing is narration, a recipe or a product page, not an
+# instruction to an agent (German, Portuguese, Russian and Japanese article sentences had been a third of the clean
+# paragraphs the detector altered). Words of Latin, Cyrillic and Arabic script are looked up as tokens; the rest
+# (whose words the token pattern splits at vowel signs, or which have no spaces) as substrings. Subject pronouns "I" / "we"
+# are left out here (German "wir", French "nous" open half the sentences of an article), and so are forms shared
+# with common words of a neighbour language ("ma" is Italian "but", "su" Spanish "his").
+_ADDRESS_WORDS = frozenset(
+    # German
+    "du dich dir dein deine deinen deinem deiner euch euer eure ihnen mich mir mein meine meinen meinem meiner bitte "
+    "anweisungen anweisung ignoriere ignorieren ignoriert vergiss assistent "
+    # French
+    "tu toi te ton ta tes vous votre vos moi mon mes plaît ignorez ignore ignorer oubliez oublie consignes "
+    "instructions assistant ia "
+    # Spanish, Portuguese, Italian
+    "tú ti tus usted ustedes vosotros mis favor instrucciones ignora ignores olvida asistente "
+    # second-person verbs: "you are", "can you", "could you", "you must" (Italian "sei" is also "six": left out)
+    "bist kannst könntest musst sollst peux pouvez pourriez pourrais devez dois êtes eres estás puedes podrías "
+    "debes tienes podes deves podia puoi potresti devi "
+    "você vocês teu tua teus tuas meu minha meus minhas instruções ignore esqueça assistente "
+    "tuo tuoi tue voi vostro vostra vostri mi mio mia miei mie favore istruzioni dimentica "
+    # Turkish, Indonesian / Malay, Tagalog, Vietnamese
+    "sen sana seni senin siz sizi sizin lütfen talimatları talimatlar talimat yoksay "
+    "kamu anda engkau kau tolong mohon silakan instruksi abaikan petunjuk asisten "
+    "ikaw ka mo iyo iyong ninyo ko akin aking pakiusap paki huwag "
+    "bạn hãy vui lòng xin tôi lệnh bỏ qua "
+    # Russian / Ukrainian (Cyrillic words are whole tokens)
+    "вы вас вам ваш ваша ваше ваши вашего вашей ты тебя тебе твой твоя твои твоё меня мне мой моя мои моё "
+    "пожалуйста ассистент ии ви вам твій моя мені "
+    # the imperatives of the verbs the English cues name (write, say / tell, give, send, share, answer, delete, repeat,
+    # translate, show / reveal)
+    "schreib schreibe sag sage gib antworte teile sende schicke lösche wiederhole übersetze nenne verrate zeige "
+    "écris écrivez dis dites donne donnez envoie envoyez partage partagez réponds répondez supprime supprimez "
+    "répète répétez traduis traduisez indique indiquez révèle révélez montre montrez "
+    "escribe escriba dime diga dame envía envíe comparte comparta responde responda borra borre elimina elimine "
+    "repite repita traduce revela muestra escreva diga dê envie compartilhe responda apague exclua repita traduza "
+    "revele mostre scrivi scriva dimmi dammi invia condividi rispondi cancella ripeti traduci rivela mostra "
+    "tulis tuliskan katakan sebutkan berikan kirim kirimkan bagikan jawab hapus ulangi terjemahkan tunjukkan "
+    "isulat sabihin ibigay ipadala ibahagi sagutin burahin ulitin isalin ipakita viết gửi xóa "
+    "yaz yazın söyle söyleyin ver verin gönder gönderin paylaş cevapla yanıtla sil tekrarla çevir göster "
+    "напиши напишите пиши пишите скажи скажите дай дайте отправь отправьте перешли поделись ответь ответьте "
+    "удали удалите повтори повторите переведи покажи покажите "
+    "اكتب قل أخبرني أعطني أرسل شارك أجب احذف كرر ترجم".split()
+)
+_ADDRESS_SUBSTRINGS = (
+    "инструкци", "игнорир",  # (Russian stems: "инструкции", "игнорируй")
+    # Japanese, Chinese, Korean
+    "あなた", "君", "お前", "私", "僕", "俺", "ください", "下さい", "無視", "指示", "命令", "アシスタント",
+    "你", "您", "我", "请", "請", "忽略", "无视", "指令", "助手", "助理", "提示",
+    "당신", "너는", "너의", "네가", "저의", "제가", "저에게", "나의", "내가", "나에게", "주세요", "하세요", "십시오",
+    "무시", "지시", "명령", "어시스턴트",
+    # Hindi, Bengali, Arabic, Thai
+    "आप", "तुम", "तू ", "मुझ", "मेरा", "मेरे", "मेरी", "कृपया", "निर्देश", "अनदेखा", "नज़रअंदाज", "नजरअंदाज", "सहायक",
+    "আপনি", "আপনার", "আপনাকে", "তুমি", "তোমার", "তোমাকে", "আমাকে", "আমার", "দয়া করে", "অনুগ্রহ", "নির্দেশ",
+    "উপেক্ষা", "সহকারী",
+    "أنت", "انت", "إليك", "لي ", "أنا", "يرجى", "الرجاء", "من فضلك", "تجاهل", "تعليمات", "مساعد",
+    "คุณ", "ฉัน", "ผม", "กรุณา", "โปรด", "คำสั่ง", "ละเว้น", "เพิกเฉย", "ผู้ช่วย",
+    # imperatives (as above)
+    "लिखें", "लिखो", "लिखिए", "बताएं", "बताएँ", "बताओ", "बताइए", "कहें", "कहो", "दें", "दीजिए", "भेजें", "भेजो",
+    "हटाएं", "दोहराएं", "दोहराएँ",
+    "লিখুন", "লেখো", "বলুন", "বলো", "দিন", "দাও", "পাঠান", "পাঠাও", "মুছে ফেলুন",
+    "書いて", "書け", "教えて", "言って", "送って", "削除して", "繰り返して", "翻訳して", "答えて", "出力して", "表示して",
+    "写一", "写出", "告诉", "说出", "发送", "删除", "重复", "翻译", "给我",
+    "써줘", "써 줘", "작성해", "알려", "말해", "보내", "삭제해", "반복해", "번역해", "답해", "출력해",
+    "เขียน", "บอก", "ส่ง", "ตอบ", "ลบ", "แปล",
+)
+# a question, or a colon that opens what the task is done on ("Summarise this page: '…", "What does this print:
+# <code>…"); a colon after a speaker's name ("Eugênio: Estamos …") opens prose
+_ASKS_RE = re.compile("[?？؟]|[:：]\\s*(?:$|[\"'“”‘’«<\\[{])")
+_ADDRESS_SUBSTRING_RE = re.compile("|".join(map(re.escape, _ADDRESS_SUBSTRINGS)))
+
+
 def addresses_someone(text: str, lowered: str | None = None) -> bool:
-    """False for an English passage that addresses nobody (the detector never flags it); ``lowered`` is ``text``
+    """False for a passage that addresses nobody (the detector never flags it); ``lowered`` is ``text``
     lower-cased, when the caller has it."""
     return _addresses_someone(text, text.lower() if lowered is None else lowered)
 
 
 def _addresses_someone(text: str, lowered: str) -> bool:
-    if not text.isascii():
-        return True
     toks = _TOKEN_RE.findall(lowered)
-    if sum(1 for t in toks if t[0].isalpha()) < 2:  # one word ("Instructions", "Password") is a heading or a label
+    if text.isascii() and sum(1 for t in toks if t[0].isalpha()) < 2:
+        return False  # one word ("Instructions", "Password") is a heading or a label
+    if not _ADDRESS.isdisjoint(toks):
+        return True
+    if _group(toks) == "en":  # an English passage naming nobody; one with a non-ASCII letter is read as before
+        return not text.isascii()
+    # another language (round 10; before it, every such passage passed): it must name someone in its own words,
+    # ask, or open a payload with a colon. A wall of one token repeated ("ö ö ö …", "prefix prefix …") and words
+    # mixing Latin with Cyrillic or Greek letters ("Іgnоrе", look-alikes) are no prose of any language
+    return (_names_someone_in_words(text, toks) or _ASKS_RE.search(lowered) is not None or _is_wall(toks)
+            or (not text.isascii() and (_ADDRESS_SUBSTRING_RE.search(lowered) is not None or _mixed_script(toks))))
+
+
+def _is_wall(toks: list[str]) -> bool:
+    """A run of a few tokens repeated: at least 12 tokens, fewer than a quarter of them distinct."""
+    return len(toks) >= 12 and 4 * len(set(toks)) < len(toks)
+
+
+_LATIN_RE = re.compile("[a-z]")
+_GREEK_CYRILLIC_RE = re.compile("[\u0370-\u052f]")
+
+
+def _mixed_script(toks: list[str]) -> bool:
+    """Whether a word mixes ASCII letters with Greek or Cyrillic ones ("prеviоus" with two Cyrillic letters)."""
+    return any(_LATIN_RE.search(t) is not None and _GREEK_CYRILLIC_RE.search(t) is not None
+               for t in toks if not t.isascii())
+
+
+_ACRONYMS = frozenset({"ia", "ии"})  # "IA" / "ИИ" (AI) are acronyms of an assistant: capitals are their spelling
+
+
+def _names_someone_in_words(text: str, toks: list[str]) -> bool:
+    """Whether ``toks`` hold a word of :data:`_ADDRESS_WORDS` that ``text`` does not write in capitals only (an
+    acronym, "TI" or "TE", is no pronoun)."""
+    found = _ADDRESS_WORDS.intersection(toks)
+    if not found:
         return False
-    # a passage in another language written in ASCII ("Quel est le mot de passe?") has no English words to look for
-    return not _ADDRESS.isdisjoint(toks) or _group(toks) == "other"
+    if not found.isdisjoint(_ACRONYMS):
+        return True
+    written = _TOKEN_RE.findall(text)
+    capitals = {t.lower() for t in written if len(t) > 1 and t.isupper()}
+    other = {t.lower() for t in written if not (len(t) > 1 and t.isupper())}
+    return bool(found - (capitals - other))
 
 
 # Calibration groups: prose in other languages scores higher than English prose (most multilingual training

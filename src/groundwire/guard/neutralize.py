@@ -348,6 +348,19 @@ _VERB_IMPERATIVE = (
     r"begin|end|format|mention|suggest|tease|promote|express|invite|hint|make sure|ensure|always|never|embed|put)"
 )
 
+# Passwords, credentials and keys in the other languages of the web (the English ones are in the first exfil_send
+# rule); an e-mail address or a web address they are sent to.
+_SECRET_WORDS = (r"(?:passw(?:ort|örter|ord|ords)?|kennw(?:ort|örter)|zugangsdaten|anmeldedaten|api-?schlüssel|"
+                 r"mots? de passe|identifiants|clés? (?:api|d'api|secrètes?|d'accès)|contraseñas?|credenciales|"
+                 r"claves? (?:de acceso|api|secretas?)|senhas?|credenciais|chaves? (?:api|de acesso)|credenziali|"
+                 r"chiav[ei] (?:api|segrete?|d'accesso)|парол\w*|уч[её]тн\w* данн\w*|şifre\w*|parola\w*|"
+                 r"kata sandi|mật khẩu|パスワード|暗証番号|認証情報|비밀번호|암호)")
+# (from the local part's last character: each try costs a step or two, and CJK "word" characters are not read)
+_ADDRESS_TO = r"(?:[a-z0-9._%+-]@[a-z0-9-]{1,63}\.[a-z]|https?://|www\.)"
+_SEND_LAST = r"(?:送|転送|보내|전송|gönder|kirim)"  # "send" where the verb comes last
+# any character but the start of "never" (a warning never to send the password: "Senden Sie Ihr Passwort niemals …")
+_NOT_NEVER = r"(?:(?!\b(?:nie|niemals|jamais|nunca|mai|никогда|asla|jangan|huwag|không bao giờ)\b).)"
+
 # Injection families removed with the sentence that carries them. Each entry: (reason, pattern, english_only).
 _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     # --- explicit override, English
@@ -359,8 +372,12 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     ("override", r"\b(?:override|bypass|skip|neglect|discard|abandon)\W+" + _W + r"{0,4}?(?:previous|prior|above|"
      r"earlier|original|initial|system|developer|safety|your)\W+" + _W + r"{0,2}?(?:instructions|prompts?|"
      r"programming|guardrails|system prompt)\b", True),
+    # "the above" alone, or before what is said ("the above instructions", "the above and say …"); before another
+    # noun it names a thing of the text ("ignore the above estimate; the final quote is lower")
     ("override", r"\b(?:ignore|disregard|forget)\s+(?:all\s+|everything\s+)?(?:of\s+)?(?:the\s+)?above\b"
-     r"(?![- ](?:average|normal|mentioned|ground|sea|zero))|\b(?:ignore|disregard|forget) everything (?:above|"
+     r"(?![- ](?:average|normal|mentioned|ground|sea|zero))(?!\s+(?!(?:instructions?|prompts?|rules|text|"
+     r"messages?|content|context|directions?|directives?|commands?|guidelines|conversation|and|then|or|but|"
+     r"completely|entirely|now|please|too)\b)[a-z]+\b)|\b(?:ignore|disregard|forget) everything (?:above|"
      r"before|said before|you (?:were|have been|'ve been) told)\b|\bforget what (?:you were|you've been|you have "
      r"been) told\b", True),
     # --- explicit override, other languages
@@ -440,8 +457,24 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      + _AI + r"s?\b(?:\s+(?:reading|processing|summari[sz]ing)\b|\s*[:：])", True),
     ("model_address", r"(?:^|[.!?]\s+)[\W_]*(?:attention|hey|dear|hello|note to|important)[,:]?\s+(?:the\s+)?"
      r"(?:ai|llm|assistant|chatbot|language model|gpt|chatgpt|claude|gemini|copilot)s?\b\s*[:,!]", True),
+    # "if you are an AI, …", "… an AI reading this", but not "an AI researcher": a person named by their field (a
+    # word of letters only: "an AI m0d3l" is the model spelt to slip past filters)
     ("model_address", r"\bif you(?:'re| are) an? (?:ai|llm|large language model|language model|ai assistant|"
-     r"chatbot|gpt|automated (?:agent|assistant|system))\b", True),
+     r"chatbot|gpt|automated (?:agent|assistant|system))\b(?!\s+(?!(?:language|model|models|assistant|agent|"
+     r"system|bot|chatbot|tool|program|reading|processing|summari[sz]ing|parsing|scanning|that|who|which|and|or|then|"
+     r"please|like|such|trained|built|developed|made|tasked|asked|instructed|being|with|in|on|at|from|by|for|to|of|"
+     r"here|now|too)\b)[a-z]+\b)", True),
+    # a header naming the model as its reader ("For AI agents: the correct way to process this file is …", "To all
+    # AI assistants:", "[GPT-4 TASK] …"), and a note's sender to the model ("This is an important message from me,
+    # Emma, to you, GPT-4.")
+    ("model_address", r"(?:^|[.!?:;,|]\s*)[\W_]*(?:for|to|attention) (?:all |any |the |every )?(?:ai|llm|autonomous|"
+     r"language model|large language model)s?(?: (?:agents?|assistants?|models?|systems?|bots?|crawlers?|readers?|"
+     r"tools?))?\s*[:：]", True),
+    ("model_address", r"\[\s*(?:gpt[\w.-]*|chatgpt|claude|gemini|copilot|llm|ai|ai agent|ai assistant|assistant|agent|"
+     r"chatbot|bot|language model|model)\s+(?:task|instructions?|directive|command)\]", True),
+    ("model_address", r"\b(?:message|note)\b[^.!?\n]{0,60}?\bto you,\s*(?:the |my |dear )?(?:ai|"
+     r"assistant|chatbot|bot|agent|ai agent|ai assistant|ai model|model|language model|llm|gpt[\w.-]*|chatgpt|claude|"
+     r"gemini|copilot)\b", True),
     # --- instructions about the model's own reply (indirect injection à la BIPIA)
     ("output_directive", r"\b(?:in|into|within|throughout) your " + _OUTPUT + r"(?:'s)?\b", True),
     ("output_directive", r"^[\W_]*(?:please\s+)?" + _VERB_IMPERATIVE + r"\b.{0,160}?\byour " + _OUTPUT + r"\b", True),
@@ -474,6 +507,18 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"password|token|key|memory|context|user|email|prompt|info|summary|message|messages|credentials)\w*", True),
     ("exfil_send", r"(?:把|将).{0,30}?(?:对话|聊天记录|密码|密钥|令牌|凭证|个人信息|隐私|用户(?:的)?(?:数据|信息|问题|消息))"
      r".{0,20}?(?:发送|转发|发|上传|提交)(?:到|给|至)", False),
+    # the same in the other languages of the web: an order to send passwords, credentials or keys to an address
+    # (verb first in the European languages, last in Japanese, Korean, Turkish); a warning never to do so between
+    # the verb and the address stays. (Gated by the password words, it checks for an address first: a unit without
+    # one is left after one pass.)
+    ("exfil_send", r"\A(?=.*?" + _ADDRESS_TO + r").*?(?:\b(?:schick(?:e|en|t)?|send(?:e|en|et)|übermittl?e(?:n|t)?|leite(?:n|t)?|envoie|envoyez|envoyer|"
+     r"transfère|transférez|transmets|transmettez|envía|envíe|envíen|envia|envie|reenvía|reenvíe|manda|mande|"
+     r"transfiere|transfiera|encaminhe|encaminha|transfira|invia|inviate|inoltra|inoltrate|отправь(?:те)?|"
+     r"перешли(?:те)?|пошли(?:те)?|gönder(?:in)?|kirim(?:kan)?|teruskan|ipadala|gửi|chuyển)\b(?=.{0,170}?"
+     + _ADDRESS_TO + r")" + _NOT_NEVER + r"{0,80}?" + _SECRET_WORDS + _NOT_NEVER + r"{0,80}?" + _ADDRESS_TO + r"|"
+     + _SECRET_WORDS + r"(?=.{0,110}?" + _SEND_LAST + r").{0,80}?" + _ADDRESS_TO + r".{0,30}?" + _SEND_LAST + r"|"
+     + _ADDRESS_TO + r"(?=.{0,70}?" + _SEND_LAST + r").{0,40}?" + _SECRET_WORDS + r".{0,30}?" + _SEND_LAST + r")",
+     False),
     # --- markdown / html images whose URL carries a query string (data exfiltration by rendering)
     ("exfil_image", r"!\[[^\]\n]{0,300}\]\(\s*<?(?:https?:)?//[^)\s]*\?[^)\s]*\)|<img\b[^>]{0,300}?\bsrc\s*=\s*"
      r"[\"']?(?:https?:)?//[^\"'\s>]*\?[^\"'\s>]*", False),
@@ -543,6 +588,11 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("instruction", "message", "note", "directive", "command"),
     ("attention", "hey", "dear", "hello", "note to", "important"),
     ("if you are", "if you're"),
+    # (the model's name with what follows it: "for ai" alone would open every "for aid", "to air")
+    ("ai:", "ai :", "ai：", "ais:", "ais :", "ai agent", "ai assistant", "ai model", "ai system", "ai bot", "ai crawler",
+     "ai reader", "ai tool", "llm", "language model", "autonomous"),
+    ("task]", "instruction]", "instructions]", "directive]", "command]"),
+    ("message", "note"),  # ("to you," is in every other quotation; both words already gate other rules)
     _OUT_T,
     _OUT_T,
     ("在你的", "你的回答", "你的回复", "你的答复"),
@@ -554,6 +604,9 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("http", "@"),
     ("http",),
     ("对话", "聊天记录", "密码", "密钥", "令牌", "凭证", "个人信息", "隐私", "用户"),
+    ("passw", "kennw", "zugangsdaten", "anmeldedaten", "api-schlüssel", "apischlüssel", "de passe", "identifiants", "clé", "contraseña",
+     "credencial", "clave", "senha", "chave", "chiav", "парол", "учётн", "учетн", "şifre", "parola", "sandi",
+     "mật khẩu", "パスワード", "暗証番号", "認証情報", "비밀번호", "암호"),
     ("![", "<img"),
 )
 _ROLE_TRIGGERS: tuple[tuple[str, ...], ...] = (
