@@ -258,6 +258,8 @@ def _zh_day_or_month(year: int, mo: int, day_text: str | None, relative: bool) -
 
 
 def _h_zh_year(m: re.Match[str], today: date) -> _Resolved:
+    if len(m.group("y") or "") == 2 and m.string.startswith("老", m.end()):
+        return None  # 10年老粉 / 20年老店: of ten years' standing, not 2010
     yr = _zh_year(m, today)
     if not yr or not _valid_year(yr[0]):
         return None
@@ -268,9 +270,9 @@ def _h_zh_year(m: re.Match[str], today: date) -> _Resolved:
 def _h_zh_half(m: re.Match[str], today: date) -> _Resolved:
     yr = _zh_year(m, today)
     year, relative = yr if yr else (today.year, True)
-    h = 1 if m.group("h") == "上" else 2
+    h = 2 if m.group("h") == "下" else 1
     s, e = _half_range(year, h)
-    return s, e, "half", f"{year}年{m.group('h')}半年", relative
+    return s, e, "half", f"{year}年{'下' if h == 2 else '上'}半年", relative
 
 
 _Q_WORDS = {"一": 1, "首": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4}
@@ -1175,6 +1177,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
             r"|(?<=十)分)", "月"), _h_zh_date),
     (_Gated(_YEAR_ZH + r"(?:年内|内|全年|一整年|度)?", "年"), _h_zh_year),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<h>[上下])半年度?", "半年"), _h_zh_half),  # 上半年度 (Taiwan, reports)
+    # 2025年半年度报告 / 2024年半年报: a listed company's half-year report covers the year's first half
+    (_Gated(rf"{_YEAR_ZH}(?P<h>)半年(?:度|报)", "半年"), _h_zh_half),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])", "季度|[Qq][1-4]"),
      _h_zh_quarter_any),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?<!最)(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)", "[前后头]"), _h_zh_first_n),
@@ -1243,7 +1247,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year|decade)\b",
                 _I), _h_en_part_of_unit),
     (re.compile(r"(?<![\w.\-/])(?P<Y>(?:19|20)\d{2})(?![\d年\-/]|\.\d|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z]"
-                r"|[个人万亿件名位次家只台辆块本条份户所座项张篇余多号级届])"),
+                r"|[个人万亿件名位次家只台辆块本条份户所座项张篇余多号级届路室栋层])"),  # 2024路公交车: a bus route
      _h_bare_year),
 ]
 
@@ -1251,7 +1255,8 @@ _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"{_DAYPART}\s*{_CLOCK_SPAN}(?:左右|许)?"), _h_zh_clock_only),
     # a bare clock only when it cannot be a count: 十一点半, 8点钟, 3点20分 (not "3点" = three points)
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十.:：涨跌升降高低增减])(?:{_NUM3}(?:\s*[点时])?(?={_RANGE_TAIL}){_RANGE_TAIL}"
-                rf"|{_NUM3}\s*[点时](?:半|钟|[一三]刻|{_NUM3}分(?:{_NUM3}秒)?|多钟))"), _h_zh_clock_only),
+                rf"|{_NUM3}\s*[点时](?:半(?!(?<=时半)[会刻晌])|钟|[一三]刻|{_NUM3}分(?:{_NUM3}秒)?|多钟))"),
+     _h_zh_clock_only),  # 一时半会 / 一时半刻: "a short while", no clock
 ]
 
 _JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+>?|→|–|—+|－|through|thru|(?:up\s+)?to|until|till|and|into)\s*$",
@@ -1277,7 +1282,7 @@ _AT_ZH = re.compile(r"(?:于|在)\s*$")  # 于X开始: on X, not since X
 _ZH_AS_OF = re.compile(r"(?:截至|截止到?|截止至)\s*$")
 _ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至|(?<=[\u4e00-\u9fff])(?<![达回收提遇看想得改迟挪调换移推甚乃以及冬夏间里午晚上天早夜时延整更])(?<!延期)"
                           r"(?<!改期)(?<!提前)(?<!推后)(?<!延后)(?<!挪后)至"
-                          r"|(?<![达回收提遇看想得改迟挪调换移推])(?<!延期)到)\s*$")  # 截至今年年底: from today to its end, as 年底前
+                          r"|(?<![达回收提遇看想得改迟挪调换移推等])(?<!延期)到)\s*$")  # 截至今年年底: from today to its end, as 年底前
 _BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
 
 

@@ -38,7 +38,9 @@ def recurring(text: str, start_i: int) -> bool:
 _EVENT_DAY_BEFORE = re.compile(r"(?:(?:之日|次日|当日|之时)起?(?:算)?的?"
                                r"|(?:下单|付款|支付|签收|收货|到货|购买|注册|入职|申请|报名|确认收货)(?:之?后|起))\s*$")
 # a year that numbers a document (2026年第45号公告) or a compact date-like number after a label (订单号：20261201)
-_DOCUMENT_AFTER = re.compile(r"第[0-9０-９一二三四五六七八九十百零〇]+号(?:公告|令|文件?|函|通知|通告|决定|意见|规定|批复|指令)")
+# or a company's numbered meeting (2025年第一次临时股东大会: a name, the meeting's own date is given beside it)
+_DOCUMENT_AFTER = re.compile(r"第[0-9０-９一二三四五六七八九十百零〇]+(?:号(?:公告|令|文件?|函|通知|通告|决定|意见|规定|批复|指令)"
+                             r"|次(?:临时)?(?:股东大?会|董事会|监事会|职工代表大会|债券持有人会议))")
 _LABEL_BEFORE = re.compile(r"(?:号|号码|编号|单号|账号|卡号|证号|ID|id|No\.?|NO\.?|#)\s*(?:[:：]\s*)?$")
 _DIGITS = re.compile(r"[0-9]+")
 # a day's part and the part it runs to (今天上午到下午, 明天白天到夜间): one stretch of that day
@@ -102,7 +104,8 @@ def takes_effect(text: str, start_i: int, end_i: int) -> tuple[int, int] | None:
 
 
 def numbers_a_document(text: str, end_i: int) -> bool:
-    """Whether the expression ending at ``end_i`` is followed by a document's number (2026年第45号公告)."""
+    """Whether the expression ending at ``end_i`` is followed by a document's number (2026年第45号公告) or a
+    numbered meeting (2025年第一次临时股东大会)."""
     return bool(_DOCUMENT_AFTER.match(text, end_i))
 
 

@@ -241,7 +241,7 @@ def h_western_holiday(m: re.Match[str], today: date):
 def h_era_year(m: re.Match[str], today: date):
     """乾隆十年 -> 1745; 民国元年 -> 1912."""
     n = 1 if m.group("n") == "元" else cn_num(m.group("n"))
-    y = lunar.era_year(m.group("era"), n) if n else None
+    y = lunar.era_year(m.group("era"), n, m.group("n")) if n else None
     if y is None:
         return None
     mo = cn_num(m.group("mo")) if m.groupdict().get("mo") else None
@@ -698,7 +698,7 @@ RULES = [
     # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
     (Gated(r"(?<![\u4e00-\u9fff0-9])年(?P<ld>初[一二三四五六七八九十])(?![0-9一二三四五六七八九十季月])", "年初"),
      h_new_year_day),
-    (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风]){_NOT_A_PLACE}", _NO_JIE),
+    (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风]|上河图){_NOT_A_PLACE}", _NO_JIE),  # 清明上河图: the painting
      h_festival),
     (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)(?:{_HOLIDAY_WORDS}|(?P<eve>前夕))?", "[节節]"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一){_HOLIDAY_WORDS}", "十一"), h_festival),  # 十一黄金周
@@ -713,7 +713,7 @@ RULES = [
     (Gated(r"(?<![0-9零一二两三四五六七八九十几每])(?:(?P<w>上上|上|这|本|今|下下|下)(?:个|一|一个)?)?(?:周|星期|礼拜)"
            r"(?P<p>初|中)(?![国文华心央间学部期旬秋午])", "[周期拜][初中]"), h_week_part),
     (Gated(r"(?<![0-9一二三四第个本这当上下首])季度?(?P<p>初|末)(?!期)", "季"), h_quarter_part),
-    (re.compile(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_N})年(?:(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[正一二三四五六七八九]|腊|冬)月"
+    (re.compile(rf"(?P<era>{lunar.ERA_PATTERN})(?P<n>元|{_N})年(?:(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[正一二三四五六七八九]|腊|冬)月"
                 rf"(?:{_DAY_CN}[日号])?)?"), h_era_year),
     (Gated(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前以之加剩留拿打写晚早马楼线往向最节夕宵午秋庆旦诞])(?P<dir>[上下后])"
            rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月|季度)(?![前后以班课学级期])", "[上下后]"), h_prev_next_n),
@@ -766,7 +766,7 @@ RULES = [
            r"(?:第(?P<n>[一二三1-3])个月|(?P<last>最后一个月))", "季"), h_quarter_month),
     (Gated(rf"(?:(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})|{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?)"
            r"的?第(?P<n>[1-9]|[一二三四五六七八九])个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])", "第"), h_month_nth_weekday),
-    (Gated(r"(?:今日|明日|昨日)(?:头条|说法|之星|之后|重现|简史)", "今日|明日|昨日"), h_void),  # apps, shows, songs, books
+    (Gated(r"(?:今日|明日|昨日)(?:头条|说法|之星|之后|方舟|重现|简史)", "今日|明日|昨日"), h_void),  # apps, games, shows, songs, books
     (Gated(rf"{_YEAR1}的?(?:(?P<fb>前|头|最后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)|(?P<fb2>最后)(?P<n2>{_N})个(?P<u2>月))"
            r"(?![0-9零一二两三四五六七八九十前后以内里])", "前|头|最后"), h_year_edge_units),
     (Gated(r"(?:自|从)?即日起", "即日起"), h_from_today),
