@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from groundwire.decide.time import lunar
+from groundwire.decide.time import lunar, rules_zh
 from groundwire.decide.timeframe import resolve
 from tests.time_tables import check_row, read_rows, row_param
 
@@ -21,6 +21,9 @@ KNOWN_MISSES: dict[str, str] = {
     "3分钟内连得10分": "a count of minutes 'within' reads as today (N分钟内 runs from today, as N天内); the row's "
                   "no-span reading of a match report is ours, not a rule yet",
     "十月怀胎，一朝分娩": "an idiom opening with a month reads as October (as 七月流火, 十月围城)",
+    "2天前开始发烧": "our convention: X开始 runs from X to today (as 从X开始); the row reads the onset day, as "
+               "Duckling and TimeNLP would",
+    "昨晚开始咳嗽": "the same: 昨晚开始 runs from last night to today",
 }
 
 
@@ -138,4 +141,48 @@ def test_names_that_open_with_a_time_word():
 ])
 def test_round10_patterns_stay_linear_on_long_runs(text):
     g = resolve(text, T)
+    assert all(s.start <= s.end for s in g.spans)
+
+
+# wave 2's families, each with look-alikes both ways
+H = date(2025, 7, 25)  # lunar 闰六月初一
+
+
+@pytest.mark.parametrize("text, day", [("阴历三月三", date(2025, 3, 31)), ("农历二月二", date(2025, 3, 1)),
+                                       ("农历九月九", date(2025, 10, 29)), ("七月半", date(2025, 9, 6))])
+def test_a_lunar_feast_day_written_short(text, day):
+    assert _one(text, H) == (text, day, day)
+    assert _one("三月三", H)[1] == date(2025, 3, 3)  # without 农历: March 3, as before
+    assert _one("七月半个月", H)[0] == "七月"  # half a month: no feast
+
+
+@pytest.mark.parametrize("text, day", [
+    ("下一个春节", date(2026, 2, 17)), ("下个中秋节", date(2025, 10, 6)), ("上一个春节", date(2025, 1, 29)),
+    ("上个中秋", date(2024, 9, 17)), ("下一个国庆节", date(2025, 10, 1)),
+])
+def test_the_next_or_last_festival(text, day):
+    assert _one(text, H) == (text, day, day)
+    assert _one("下一个中秋", date(2025, 10, 6))[1] == date(2026, 9, 25)  # said on the day: the one after
+    assert rules_zh.h_festival_next_last.__doc__
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("本年度第一季度", date(2025, 1, 1), date(2025, 3, 31)), ("上年度第四季度", date(2024, 10, 1), date(2024, 12, 31)),
+    ("今年度", date(2025, 1, 1), date(2025, 12, 31)), ("下年度预算", date(2026, 1, 1), date(2026, 12, 31)),
+])
+def test_a_fiscal_year_word_before_its_quarter(text, start, end):
+    assert _one(text, H)[1:] == (start, end)
+
+
+@pytest.mark.parametrize("text", ["三月三十二日", "5月40号", "12月32日", "2026年二月四十五日"])
+def test_a_day_past_31_gives_no_span_not_the_month(text):
+    assert resolve(text, H).spans == ()
+    assert _one("三月三十日", H)[1] == date(2025, 3, 30)
+
+
+@pytest.mark.parametrize("text", [
+    "农历三月" + "三" * 20_000, "下一个" * 7_000 + "春节", "三月" + "四十" * 10_000 + "日", "本年度" * 7_000 + "第一季度",
+])
+def test_wave2_patterns_stay_linear_on_long_runs(text):
+    g = resolve(text, H)
     assert all(s.start <= s.end for s in g.spans)

@@ -179,6 +179,19 @@ def h_festival(m: re.Match[str], today: date):
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", y is None or bool(m.group("ry"))
 
 
+def h_festival_next_last(m: re.Match[str], today: date):
+    """下一个春节 / 下个中秋: the first one after today; 上一个春节 / 上个中秋: the latest one before today."""
+    name = _FESTIVAL_ALIASES.get(m.group("f"), m.group("f"))
+    if m.group("w").startswith("下"):
+        d = lunar.next_festival(name, today + timedelta(days=1))
+    else:
+        d = next((x for y in range(today.year, today.year - 3, -1)
+                  if (x := lunar.festival_in(name, y)) is not None and x < today), None)
+    if d is None:
+        return None
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
 _FESTIVAL_ALIASES = {"大年初一": "春节", "农历新年": "春节", "新春": "春节", "大年三十": "除夕", "元宵节": "元宵"}
 
 
@@ -689,6 +702,15 @@ _WESTERN = "|".join(sorted([*EASTER_FEASTS, *WESTERN_HOLIDAYS], key=len, reverse
 _YEAR1 = YEAR.removesuffix("?")  # a year that must be there
 RULES = [
     (Gated(rf"{YEAR}(?:农历|阴历|農曆|陰曆){_LM}(?:{_LD}[日号號]?)?", "农历|阴历|農曆|陰曆"), h_lunar_date),
+    # 阴历三月三 / 农历二月二: a lunar day written as one numeral (the feast days 二月二, 三月三, 九月九)
+    (Gated(rf"{YEAR}(?:农历|阴历|農曆|陰曆){_LM}(?P<ld>[一二三四五六七八九])(?![0-9一二三四五六七八九十日号號月])",
+           "农历|阴历|農曆|陰曆"), h_lunar_date),
+    # 下一个春节 / 上个中秋: the next one after today, the latest one before it
+    (Gated(rf"(?P<w>下一个|下个|上一个|上个)(?P<f>{_NO_JIE})(?:节|節)?(?![老岛树粥蒜醋索风个]|上河图)", "[上下]一?个"),
+     h_festival_next_last),
+    # 三月三十二日 / 5月40号: a day no month has gives no span, not the month
+    (Gated(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月"
+           r"(?:3[2-9]|[4-9][0-9]|三十[二三四五六七八九]|[四五六七八九]十[一二三四五六七八九]?)[日号號]", "月"), h_void),
     (Gated(rf"(?:农历|阴历){_YEAR1}{_LM}(?:{_LD}[日号]?)?", "农历|阴历"), h_lunar_date),  # 农历2023年八月十五
     (Gated(rf"{YEAR}(?P<leap>闰)?(?P<lm>正|腊|臘|冬)月(?:{_LD}[日号號]?)?", "[正腊臘冬]月"), h_lunar_date),
     (Gated(rf"{YEAR}{_LM}(?P<ld>初[一二三四五六七八九十1-9])(?![0-9一二三四五六七八九十])", "月初"), h_lunar_date),
@@ -698,7 +720,7 @@ RULES = [
     # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
     (Gated(r"(?<![\u4e00-\u9fff0-9])年(?P<ld>初[一二三四五六七八九十])(?![0-9一二三四五六七八九十季月])", "年初"),
      h_new_year_day),
-    (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风]|上河图){_NOT_A_PLACE}", _NO_JIE),  # 清明上河图: the painting
+    (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风个]|上河图){_NOT_A_PLACE}", _NO_JIE),  # 清明上河图: the painting
      h_festival),
     (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)(?:{_HOLIDAY_WORDS}|(?P<eve>前夕))?", "[节節]"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一){_HOLIDAY_WORDS}", "十一"), h_festival),  # 十一黄金周
