@@ -186,3 +186,31 @@ def test_a_day_past_31_gives_no_span_not_the_month(text):
 def test_wave2_patterns_stay_linear_on_long_runs(text):
     g = resolve(text, H)
     assert all(s.start <= s.end for s in g.spans)
+
+
+# wave 3's families
+W = date(2027, 6, 30)  # a Wednesday, inside 月底 (the month's last dekad)
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("从明天开始到周五", date(2027, 7, 1), date(2027, 7, 2)), ("从2019年开始到2021年", date(2019, 1, 1), date(2021, 12, 31)),
+    ("从下周一开始到下周三", date(2027, 7, 5), date(2027, 7, 7)),
+])
+def test_kaishi_between_a_ranges_halves(text, start, end):
+    assert _one(text, W) == (text, start, end)
+    assert _one("从明天开始", W)[1:] == (date(2027, 7, 1), date(2027, 7, 1))  # alone, as before
+
+
+@pytest.mark.parametrize("today, end", [(W, W), (date(2027, 6, 10), W), (date(2027, 12, 29), date(2027, 12, 31))])
+def test_today_to_the_months_end_said_inside_it_stays_in_the_month(today, end):
+    """(found beside the table, also on main) 今天到月底 said on the 30th ran to the next year's June 30: the month's
+    end holds today, so it is no date of the next year (12月28日到1月3日 still is)."""
+    for text in ("从今天到月底", "今天至月底", "今天到下旬"):
+        assert _one(text, today)[1:] == (today, end)
+    assert _one("12月28日到1月3日", W)[1:] == (date(2027, 12, 28), date(2028, 1, 3))
+
+
+def test_yinian_is_the_next_year():
+    assert _one("翌年", W)[1:] == (date(2028, 1, 1), date(2028, 12, 31))
+    assert _one("翌年3月", W)[1] == date(2028, 3, 1)
+    assert _one("翌日", W)[1] == date(2027, 7, 1)  # the next day, as before

@@ -194,13 +194,13 @@ _CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_N
 _RANGE_TAIL = rf"\s*[-－—~～至到]+\s*(?:{_DAYPART}\s*)?{_CLOCK}"  # "9:00～11:30", "9~11点"
 _CLOCK_SPAN = rf"(?:{_CLOCK}|{_NUM3}(?={_RANGE_TAIL}))(?:{_RANGE_TAIL})?"
 _YEAR_ZH = (r"(?:(?P<y>(?:1[6-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
-            r"|(?P<ry>今年度?|去年|明年|前年|大后年|后年|大前年|本年度?|这一年|上一年|下一年|次年|(?<![以之])[上下]年度"
+            r"|(?P<ry>今年度?|去年|明年|前年|大后年|后年|大前年|本年度?|这一年|上一年|下一年|次年|翌年|(?<![以之])[上下]年度"
             r"|(?<![以之])[上下]年(?![纪级龄])))")  # 本年度第一季度: the year's quarter
 _MON_ZH = r"(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
 _DAY_ZH = (r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|十[一二三四五六七八九]?"
            r"|[一二三四五六七八九])")
 _REL_YEAR = {"今年": 0, "本年": 0, "这一年": 0, "去年": -1, "上一年": -1, "前年": -2, "大前年": -3,
-             "明年": 1, "下一年": 1, "次年": 1, "后年": 2, "大后年": 3, "上年": -1, "下年": 1,
+             "明年": 1, "下一年": 1, "次年": 1, "翌年": 1, "后年": 2, "大后年": 3, "上年": -1, "下年": 1,
              "本年度": 0, "今年度": 0, "上年度": -1, "下年度": 1}
 _REL_DAY_ZH = {"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0, "今日": 0,
                "本日": 0, "当天": 0, "当日": 0, "当晚": 0, "当夜": 0, "今晚": 0, "今早": 0, "今晨": 0, "今夜": 0, "明天": 1, "明日": 1, "明早": 1,
@@ -1261,7 +1261,7 @@ _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_zh_clock_only),  # 一时半会 / 一时半刻: "a short while", no clock
 ]
 
-_JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+>?|→|–|—+|－|through|thru|(?:up\s+)?to|until|till|and|into)\s*$",
+_JOINERS = re.compile(r"^\s*(?:(?:起|开始)?(?:至|到)|~|～|-+>?|→|–|—+|－|through|thru|(?:up\s+)?to|until|till|and|into)\s*$",
                       re.IGNORECASE)  # an itinerary's arrow and a forecast's "Thursday into Friday" join too
 _SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORECASE)
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
@@ -1734,7 +1734,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                                                           or _BARE_WEEKDAY.fullmatch(second)):
             a = out[-1]  # "2017年8月至11月" / "12月九号到十五号": the second part takes the first one's year and month
             again = _candidates(second, a.start)
-            if again and again[0].start < a.start and "月" in second:  # 12月28日到1月3日: on into the next year
+            # 12月28日到1月3日: on into the next year (not 今天到月底 said on the 30th: that month's end holds today)
+            if again and again[0].end < a.start and "月" in second:
                 again = _candidates(second, _same_day_in(a.start, a.start.year + 1))
             if again and again[0].start >= a.start:
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, a.relative)
