@@ -214,3 +214,36 @@ def test_yinian_is_the_next_year():
     assert _one("翌年", W)[1:] == (date(2028, 1, 1), date(2028, 12, 31))
     assert _one("翌年3月", W)[1] == date(2028, 3, 1)
     assert _one("翌日", W)[1] == date(2027, 7, 1)  # the next day, as before
+
+
+# found after wave 3 by probing the issue's families with an oracle of our own across edge days (not blind rows):
+# the parts of a half-year, a quarter and a week
+Q = date(2026, 6, 15)  # a Monday in Q2
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("今年上半年的最后一个月", date(2026, 6, 1), date(2026, 6, 30)), ("2025年下半年的第一个月", date(2025, 7, 1), date(2025, 7, 31)),
+    ("上半年的最后两个月", date(2026, 5, 1), date(2026, 6, 30)), ("本季度前两个月", date(2026, 4, 1), date(2026, 5, 31)),
+    ("下季度头一个月", date(2026, 7, 1), date(2026, 7, 31)), ("去年第四季度的最后一周", date(2025, 12, 22), date(2025, 12, 28)),
+    ("上季度的第一周", date(2025, 12, 29), date(2026, 1, 4)), ("下半年的第一天", date(2026, 7, 1), date(2026, 7, 1)),
+    ("2025年Q4的最后一个月", date(2025, 12, 1), date(2025, 12, 31)),
+])
+def test_a_month_week_or_day_of_a_half_year_or_quarter(text, start, end):
+    """Months and days count inside the period; weeks are the ISO weeks holding a Thursday in it (as a month's)."""
+    assert _one(text, Q) == (text, start, end)
+    assert _one("2020年第三季度的第二个月", Q)[1:] == (date(2020, 8, 1), date(2020, 8, 31))  # as before
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("本周前三天", date(2026, 6, 15), date(2026, 6, 17)), ("下周最后两天", date(2026, 6, 27), date(2026, 6, 28)),
+    ("上周后两天", date(2026, 6, 13), date(2026, 6, 14)), ("这周前2天", date(2026, 6, 15), date(2026, 6, 16)),
+])
+def test_a_weeks_first_or_last_days(text, start, end):
+    assert _one(text, Q) == (text, start, end)
+    assert _one("本周前八天", Q)[0] == "本周"  # a week has seven
+
+
+@pytest.mark.parametrize("text", ["本季度" + "的" * 20_000 + "最后一个月", "上半年" + "前" * 20_000 + "两个月",
+                                  "本周" + "前" * 20_000 + "三天"])
+def test_probe_patterns_stay_linear_on_long_runs(text):
+    assert all(s.start <= s.end for s in resolve(text, Q).spans)

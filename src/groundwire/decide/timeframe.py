@@ -991,6 +991,51 @@ _NTH_DAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:天|日)(?
 _YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年底|年末|年终(?![奖总])|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
 _YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
 _QUARTER_PART = re.compile(r"(?P<p>初|末)")
+_PERIOD_NTH_MONTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?月(?![0-9零一二两三四五六七八九十])")
+_PERIOD_EDGE_MONTHS = re.compile(rf"的?(?P<fb>前|头|最后|后)(?P<n>{_N})个月")
+
+
+def _months_of(c: _Cand, first: int, last: int) -> tuple[date, date]:
+    """Months ``first``..``last`` (1-based) of the period ``c`` starts."""
+    y1, m1 = _add_months_ym(c.start.year, c.start.month, first - 1)
+    y2, m2 = _add_months_ym(c.start.year, c.start.month, last - 1)
+    return date(y1, m1, 1), _month_end(y2, m2)
+
+
+def _add_months_ym(y: int, mo: int, k: int) -> tuple[int, int]:
+    i = y * 12 + mo - 1 + k
+    return i // 12, i % 12 + 1
+
+
+def _period_sub_unit(text: str, c: _Cand) -> _Cand | None:
+    """今年上半年的最后一个月 / 本季度前两个月 / 去年第四季度的最后一周 / 下半年的第一天: a month, months, an ISO week
+    or a day of a half-year or a quarter."""
+    rest = text[c.end_i:]
+    months = (c.end.year - c.start.year) * 12 + c.end.month - c.start.month + 1
+    if m := _PERIOD_NTH_MONTH.match(rest):
+        n = months if m.group("last") else cn_int(m.group("n"))
+        if n and 1 <= n <= months:
+            return _Cand(c.start_i, c.end_i + m.end(), *_months_of(c, n, n), "month", None, c.relative)
+        return None
+    if m := _PERIOD_EDGE_MONTHS.match(rest):
+        n = cn_int(m.group("n"))
+        if n and 1 <= n <= months:
+            first, last = (1, n) if m.group("fb") in ("前", "头") else (months - n + 1, months)
+            return _Cand(c.start_i, c.end_i + m.end(), *_months_of(c, first, last), "range", None, c.relative)
+        return None
+    if m := _MONTH_WEEK.match(rest):
+        weeks = weeks_in(c.start, c.end)
+        n = len(weeks) if m.group("last") else cn_int(m.group("n"))
+        if n and 1 <= n <= len(weeks):
+            return _Cand(c.start_i, c.end_i + m.end(), *weeks[n - 1], "week", None, c.relative)
+        return None
+    if m := _NTH_DAY.match(rest):
+        days = (c.end - c.start).days + 1
+        n = days if m.group("last") else cn_int(m.group("n"))
+        if n and 1 <= n <= days:
+            d0 = c.start + timedelta(days=n - 1)
+            return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
+    return None
 
 
 def _refine(text: str, c: _Cand) -> _Cand:
@@ -1122,6 +1167,13 @@ def _refine(text: str, c: _Cand) -> _Cand:
         if n and 1 <= n <= 7:
             d0 = c.start + timedelta(days=n - 1)
             return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
+    elif c.kind == "week" and (m := _MONTH_EDGE_DAYS.match(rest)):  # 本周前三天 / 下周最后两天: its first / last days
+        n = cn_int(m.group("n"))
+        if n and 1 <= n <= 7:
+            s0, e0 = (c.start, c.start + timedelta(days=n - 1)) if m.group("fb") == "前" else (c.end - timedelta(days=n - 1), c.end)
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
+    elif c.kind in ("half", "quarter") and (sub := _period_sub_unit(text, c)):
+        return sub
     elif c.kind == "half" and (m := _QUARTER_PART.match(rest)):  # 今年上半年末: its last two months
         s0, e0 = _third_of(c.start, c.end, "half", "early" if m.group("p") == "初" else "late")
         return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
