@@ -24,6 +24,8 @@ KNOWN_MISSES: dict[str, str] = {
     "2天前开始发烧": "our convention: X开始 runs from X to today (as 从X开始); the row reads the onset day, as "
                "Duckling and TimeNLP would",
     "昨晚开始咳嗽": "the same: 昨晚开始 runs from last night to today",
+    "今天是端午节": "a festival after 是 that falls on the day named first is dropped (blind4's 这周五就是元旦 -> 这周五); "
+                "merging it, as 明天是周一, would change that older row",
 }
 
 
@@ -247,3 +249,42 @@ def test_a_weeks_first_or_last_days(text, start, end):
                                   "本周" + "前" * 20_000 + "三天"])
 def test_probe_patterns_stay_linear_on_long_runs(text):
     assert all(s.start <= s.end for s in resolve(text, Q).spans)
+
+
+# wave 4's families
+O = date(2026, 7, 1)
+
+
+@pytest.mark.parametrize("text", ["70年产权", "50年使用权", "5年质保", "30年工龄", "10年驾龄", "20年经营权"])
+def test_a_two_digit_count_of_years_before_a_term_is_no_year(text):
+    assert resolve(text, O).spans == ()
+    assert _one("70年代", O)[1].year == 1970  # the decade, as before
+
+
+@pytest.mark.parametrize("text", ["2025年第二期储蓄国债", "2026年第一期电子式国债", "2024年第3期债券"])
+def test_a_numbered_bond_names_no_year(text):
+    assert resolve(text, O).spans == ()
+
+
+def test_jiezhi_zhi_is_a_deadline_with_its_frame():
+    assert _one("活动截止至7月31日", O) == ("截止至7月31日", O, date(2026, 7, 31))
+    assert _one("截止到7月31日", O)[0] == "截止到7月31日"  # as before
+
+
+@pytest.mark.parametrize("text, span", [("今日起", "今日起"), ("今天起实施", "今天起"), ("明天起", "明天起")])
+def test_from_today_on_keeps_its_frame(text, span):
+    assert _one(text, O)[0] == span
+    assert _one("今天傍晚起风力加大", O)[0] == "今天傍晚"  # 起风: the wind rises
+
+
+@pytest.mark.parametrize("text", ["那年夏天", "那一年的三月", "哪年春节", "那年的冬天特别冷"])
+def test_a_part_of_an_unnamed_year_is_no_date(text):
+    assert resolve(text, O).spans == ()
+    assert _one("那天夏天", O)[0] == "夏天"  # only a year word before it
+    assert _one("今年夏天", O)[0] == "今年夏天"
+
+
+@pytest.mark.parametrize("text", ["那" + "一" * 20_000 + "年夏天", "70年" + "产" * 20_000, "截止" + "至" * 20_000 + "7月31日",
+                                  "2025年第二期" + "储蓄" * 10_000 + "国债"])
+def test_wave4_patterns_stay_linear_on_long_runs(text):
+    assert all(s.start <= s.end for s in resolve(text, O).spans)

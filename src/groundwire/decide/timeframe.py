@@ -259,9 +259,14 @@ def _zh_day_or_month(year: int, mo: int, day_text: str | None, relative: bool) -
     return date(year, mo, 1), _month_end(year, mo), "month", f"{year}年{mo}月", relative
 
 
+# what a two-digit count of years qualifies: standing (老粉, 老店), a right's or a warranty's term (70年产权, 5年质保),
+# years of service (30年工龄, 10年驾龄)
+_COUNT_OF_YEARS_AFTER = re.compile(r"老|产权|使用权|经营权|质保|保修|工龄|教龄|驾龄|党龄|房龄|军龄|期限")
+
+
 def _h_zh_year(m: re.Match[str], today: date) -> _Resolved:
-    if len(m.group("y") or "") == 2 and m.string.startswith("老", m.end()):
-        return None  # 10年老粉 / 20年老店: of ten years' standing, not 2010
+    if len(m.group("y") or "") == 2 and _COUNT_OF_YEARS_AFTER.match(m.string, m.end()):
+        return None  # 10年老粉 / 20年老店 / 70年产权: a count of years, not 2010
     yr = _zh_year(m, today)
     if not yr or not _valid_year(yr[0]):
         return None
@@ -1334,7 +1339,7 @@ _SO_FAR = re.compile(r"\s*(?:以来|至今|迄今)")  # 11月以来 said in Nove
 _RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
 _AT_ZH = re.compile(r"(?:于|在)\s*$")  # 于X开始: on X, not since X
 _ZH_AS_OF = re.compile(r"(?:截至|截止到?|截止至)\s*$")
-_ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至|(?<=[\u4e00-\u9fff])(?<![达回收提遇看想得改迟挪调换移推甚乃以及冬夏间里午晚上天早夜时延整更])(?<!延期)"
+_ZH_DEADLINE = re.compile(r"(?:截至|截止(?:到|至)?|直至|(?<=[\u4e00-\u9fff])(?<![达回收提遇看想得改迟挪调换移推甚乃以及冬夏间里午晚上天早夜时延整更])(?<!延期)"
                           r"(?<!改期)(?<!提前)(?<!推后)(?<!延后)(?<!挪后)至"
                           r"|(?<![达回收提遇看想得改迟挪调换移推等])(?<!延期)到)\s*$")  # 截至今年年底: from today to its end, as 年底前
 _BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
@@ -1909,10 +1914,11 @@ def _same_day_named_twice(text: str, cands: list[_Cand]) -> list[_Cand]:
 
 
 def _takes_effect(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
-    """自2027年1月1日起施行: a day still ahead that a rule starts from is that day, its frame words with it."""
+    """自2027年1月1日起施行 / 今日起: a day still ahead (or today) that a rule starts from is that day, its frame
+    words with it."""
     out = []
     for c in cands:
-        framed = c.start > today and c.kind not in ("range", "since", "window") and context_zh.takes_effect(
+        framed = c.start >= today and c.kind not in ("range", "since", "window") and context_zh.takes_effect(
             text, c.start_i, c.end_i)
         if framed and (not out or framed[0] >= out[-1].end_i):
             s_i, e_i = framed
@@ -2018,6 +2024,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                               and context_zh.lore(squeezed, c.end_i))  # 春节的由来: timeless lore
                      and not (c.kind == "window" and context_zh.from_an_undated_event(squeezed, c.start_i))
                      and not context_zh.counted_from_an_event(squeezed, c.start_i)
+                     and not context_zh.in_an_undated_year(squeezed, c.start_i, c.kind)
                      and not (c.kind == "year" and context_zh.numbers_a_document(squeezed, c.end_i))
                      and not context_zh.labelled_number(squeezed, c.start_i, c.end_i)
                      and not context_zh.version_number(squeezed, c.start_i, c.end_i)]

@@ -40,7 +40,8 @@ _EVENT_DAY_BEFORE = re.compile(r"(?:(?:之日|次日|当日|之时)起?(?:算)?�
 # a year that numbers a document (2026年第45号公告) or a compact date-like number after a label (订单号：20261201)
 # or a company's numbered meeting (2025年第一次临时股东大会: a name, the meeting's own date is given beside it)
 _DOCUMENT_AFTER = re.compile(r"第[0-9０-９一二三四五六七八九十百零〇]+(?:号(?:公告|令|文件?|函|通知|通告|决定|意见|规定|批复|指令)"
-                             r"|次(?:临时)?(?:股东大?会|董事会|监事会|职工代表大会|债券持有人会议))")
+                             r"|次(?:临时)?(?:股东大?会|董事会|监事会|职工代表大会|债券持有人会议)"
+                             r"|期(?:储蓄|电子式|凭证式|记账式)?(?:国债|债券))")  # 2025年第二期储蓄国债: a bond's name
 _LABEL_BEFORE = re.compile(r"(?:号|号码|编号|单号|账号|卡号|证号|ID|id|No\.?|NO\.?|#)\s*(?:[:：]\s*)?$")
 _DIGITS = re.compile(r"[0-9]+")
 # a day's part and the part it runs to (今天上午到下午, 明天白天到夜间): one stretch of that day
@@ -50,7 +51,7 @@ _ENDS_IN_PART = re.compile(r"(?:早上|早晨|上午|中午|下午|傍晚|晚上
                            r"(?:点|时)?(?:半|[0-9]{1,2}分?)?$")
 # a rule that takes effect on a day still ahead: 自2027年1月1日起施行 / 将于2027年1月1日起实行 (the day it starts)
 _EFFECT_BEFORE = re.compile(r"[自从于]\s*$")
-_EFFECT_AFTER = re.compile(r"\s*起(?![飞床来身诉草步航跑点源因见码初伏价色居火劲哄])")  # not 于14:30起飞
+_EFFECT_AFTER = re.compile(r"\s*起(?![飞床来身诉草步航跑点源因见码初伏价色居火劲哄风雾])")  # not 于14:30起飞
 
 
 # what may stand right before a bare 前N / 后N (前两周, 后3个月: the whole units before / after this one) or before
@@ -165,3 +166,14 @@ def lore(text: str, end_i: int) -> bool:
 def inside_name(text: str, start_i: int, end_i: int) -> bool:
     """Whether the expression lies inside a name that merely holds a time word (五月天, the band)."""
     return any(m.start() <= start_i and end_i <= m.end() for m in _NAME.finditer(text, max(0, start_i - 3), end_i + 3))
+
+
+# 那年夏天 / 那一年的三月 / 哪年春节: a season, month or day of a year the text leaves unnamed ("that year", "which
+# year") is none of this year's
+_UNDATED_YEAR_BEFORE = re.compile(r"[那哪](?:一)?年的?\s*$")
+
+
+def in_an_undated_year(text: str, start_i: int, kind: str) -> bool:
+    """Whether a yearless part of a year (a season, a month, a day) follows 那年 / 那一年 / 哪年."""
+    return kind not in ("year", "window", "since") and bool(
+        _UNDATED_YEAR_BEFORE.search(text, max(0, start_i - 4), start_i))
