@@ -236,6 +236,12 @@ def test_a_month_week_or_day_of_a_half_year_or_quarter(text, start, end):
     assert _one("2020年第三季度的第二个月", Q)[1:] == (date(2020, 8, 1), date(2020, 8, 31))  # as before
 
 
+@pytest.mark.parametrize("text, rewritten", [("今年上半年的最后一个月的销售", "2026年6月的销售"),
+                                             ("下半年的第一天", "2026年7月1日"), ("本季度前2个月", "2026年4月1日至5月31日")])
+def test_the_part_of_a_period_is_rewritten_with_its_dates(text, rewritten):
+    assert resolve(text, Q).rewritten == rewritten
+
+
 @pytest.mark.parametrize("text, start, end", [
     ("本周前三天", date(2026, 6, 15), date(2026, 6, 17)), ("下周最后两天", date(2026, 6, 27), date(2026, 6, 28)),
     ("上周后两天", date(2026, 6, 13), date(2026, 6, 14)), ("这周前2天", date(2026, 6, 15), date(2026, 6, 16)),

@@ -1020,7 +1020,8 @@ def _period_sub_unit(text: str, c: _Cand) -> _Cand | None:
     if m := _PERIOD_NTH_MONTH.match(rest):
         n = months if m.group("last") else cn_int(m.group("n"))
         if n and 1 <= n <= months:
-            return _Cand(c.start_i, c.end_i + m.end(), *_months_of(c, n, n), "month", None, c.relative)
+            s0, e0 = _months_of(c, n, n)
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "month", f"{s0.year}年{s0.month}月", c.relative)
         return None
     if m := _PERIOD_EDGE_MONTHS.match(rest):
         n = cn_int(m.group("n"))
@@ -1039,7 +1040,7 @@ def _period_sub_unit(text: str, c: _Cand) -> _Cand | None:
         n = days if m.group("last") else cn_int(m.group("n"))
         if n and 1 <= n <= days:
             d0 = c.start + timedelta(days=n - 1)
-            return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
+            return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", f"{d0.year}年{d0.month}月{d0.day}日", c.relative)
     return None
 
 
