@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from groundwire.decide.time import lunar, rules_zh
+from groundwire.decide.time import ahead_zh, lunar, normalize_zh, rules_zh
 from groundwire.decide.timeframe import resolve
 from tests.time_tables import check_row, read_rows, row_param
 
@@ -26,6 +26,7 @@ KNOWN_MISSES: dict[str, str] = {
     "昨晚开始咳嗽": "the same: 昨晚开始 runs from last night to today",
     "今天是端午节": "a festival after 是 that falls on the day named first is dropped (blind4's 这周五就是元旦 -> 这周五); "
                 "merging it, as 明天是周一, would change that older row",
+    "冬至饺子馆": "a shop named after a festival reads as the festival (as 清明上河图 did before its guard)",
 }
 
 
@@ -294,3 +295,48 @@ def test_a_part_of_an_unnamed_year_is_no_date(text):
                                   "2025年第二期" + "储蓄" * 10_000 + "国债"])
 def test_wave4_patterns_stay_linear_on_long_runs(text):
     assert all(s.start <= s.end for s in resolve(text, O).spans)
+
+
+# wave 5's families
+Z = date(2029, 12, 31)
+
+
+@pytest.mark.parametrize("text, start", [
+    ("贰零贰玖年壹拾贰月叁拾壹日", date(2029, 12, 31)), ("贰〇叁〇年零壹月零伍日", date(2030, 1, 5)),
+    ("签发日期：贰零贰陆年零叁月壹拾日", date(2026, 3, 10)), ("贰零贰伍年拾月拾伍日", date(2025, 10, 15)),
+    ("贰拾伍日", date(2029, 12, 25)), ("貳零貳肆年陸月", date(2024, 6, 1)), ("贰零贰陆年零壹月壹日", date(2026, 1, 1)),
+])
+def test_a_date_in_financial_numerals(text, start):
+    (s,) = resolve(text, Z).spans
+    assert s.start == start and text.endswith(s.text)  # the span holds the whole written date
+    assert len(normalize_zh.normalize(text)) == len(text)
+
+
+@pytest.mark.parametrize("text", ["人民币壹万贰仟元整", "收拾月饼", "拾金不昧", "贰零贰伍年贰月叁拾日", "壹号", "壹号院", "伍日游"])
+def test_financial_numerals_that_name_no_date(text):
+    assert resolve(text, Z).spans == ()
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("20世纪上半叶", date(1900, 1, 1), date(1949, 12, 31)), ("19世纪下半叶", date(1850, 1, 1), date(1899, 12, 31)),
+    ("九十年代上半叶", date(1990, 1, 1), date(1994, 12, 31)),
+])
+def test_the_halves_of_a_century_or_decade(text, start, end):
+    assert _one(text, Z) == (text, start, end)
+
+
+def test_a_booking_looks_ahead():
+    assert _one("您预约的1月3日上午的号已确认", Z)[1] == date(2030, 1, 3)
+    assert _one("1月3日上午已经过去了", Z)[1] == date(2029, 1, 3)  # looks back
+    assert _one("预计1月3日上午到", Z)[1] == date(2030, 1, 3)  # 上午 places no month (as 上个月 would)
+    assert ahead_zh.FAR == 183
+
+
+@pytest.mark.parametrize("text", ["夏季作息时间", "冬季开放时间", "夏季营业时间"])
+def test_a_seasons_timetable_is_no_season(text):
+    assert resolve(text, Z).spans == ()
+
+
+@pytest.mark.parametrize("text", ["贰" * 20_000 + "年", "零" * 20_000 + "壹月", "拾" * 20_000 + "日", "20世纪上" + "半" * 20_000])
+def test_wave5_patterns_stay_linear_on_long_runs(text):
+    assert all(s.start <= s.end for s in resolve(text, Z).spans)

@@ -990,7 +990,7 @@ _DAY_OFFSET = re.compile(rf"的?(?P<dir>前|后)(?P<n>{_N})个?(?P<u>天|日|周
 _MONTH_HALF = re.compile(r"的?(?P<h>[上下前后])半(?:个)?月")  # 前半个月 / 后半个月 as 上半月 / 下半月
 _MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?![一二三四五六日天末])")
 _MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])")
-_ERA_PART = re.compile(r"(?P<p>初期|前期|中期|中叶|末期|后期|初|中|末)")
+_ERA_PART = re.compile(r"(?P<p>上半叶|下半叶|初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
 _NTH_DAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # 下个月的第一天
 _YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年底|年末|年终(?![奖总])|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
@@ -1163,8 +1163,9 @@ def _refine(text: str, c: _Cand) -> _Cand:
         if m:  # 九十年代末期 / 11世纪初: a decade's first/middle/last years, a century's first/middle/last 20
             p, y0 = m.group("p")[0], c.start.year
             size = c.end.year - y0 + 1
-            lo, hi = {"初": (0, 3), "前": (0, 3), "中": (4, 6), "末": (7, 9), "后": (7, 9)}[p] if size <= 10 else \
-                {"初": (0, 32), "前": (0, 32), "中": (33, 65), "末": (66, 99), "后": (66, 99)}[p]  # thirds
+            lo, hi = {"初": (0, 3), "前": (0, 3), "中": (4, 6), "末": (7, 9), "后": (7, 9), "上": (0, 4), "下": (5, 9)}[p] \
+                if size <= 10 else {"初": (0, 32), "前": (0, 32), "中": (33, 65), "末": (66, 99), "后": (66, 99),
+                                    "上": (0, 49), "下": (50, 99)}[p]  # thirds; 上半叶 / 下半叶 halves
             if y0 + lo >= 1:
                 return _Cand(c.start_i, c.end_i + m.end(), date(y0 + lo, 1, 1), date(y0 + min(hi, size - 1), 12, 31),
                              "range", None, c.relative)

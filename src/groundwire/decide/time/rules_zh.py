@@ -477,7 +477,8 @@ _SEASON_TOPIC_AFTER = re.compile(r"的?(?:诗|歌|词|散文|作文|文章|句�
 # a bare season naming a kind of thing: 秋季学期 (the autumn term), 秋季运动会, 冬季奥运会, 春季招聘, 夏季新品, 春季班;
 # the formal 春季 / 夏季 / 秋季 / 冬季 right before any other noun is an attribute (冬季两项, 夏季达沃斯论坛, 春季旅行), unless
 # a word that places it in time follows (冬季里, 夏季的, 秋季时, 春季开始 …)
-_SEASON_KIND_AFTER = re.compile(r"(?:学期|学年|运动会|奥运|冬奥|残奥|招生|招聘|校招|新品|新款|款|装|班|课程|赛季|联赛|赛|档|时装|服饰)")
+_SEASON_KIND_AFTER = re.compile(r"(?:学期|学年|运动会|奥运|冬奥|残奥|招生|招聘|校招|新品|新款|款|装|班|课程|赛季|联赛|赛|档|时装|服饰"
+                                r"|开放时间|营业时间|作息|时刻表|时间表)")  # 夏季作息时间: the summer timetable
 _SEASON_NOUN_AFTER = re.compile(r"(?![的里中时期间来到开结过是将已会前后和与及或就也都还又才初末底以之起至至])[\u4e00-\u9fff]")
 
 
