@@ -340,3 +340,42 @@ def test_a_seasons_timetable_is_no_season(text):
 @pytest.mark.parametrize("text", ["贰" * 20_000 + "年", "零" * 20_000 + "壹月", "拾" * 20_000 + "日", "20世纪上" + "半" * 20_000])
 def test_wave5_patterns_stay_linear_on_long_runs(text):
     assert all(s.start <= s.end for s in resolve(text, Z).spans)
+
+
+# wave 6's families
+V = date(2031, 1, 1)  # a Wednesday
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("从周一到周五", date(2030, 12, 30), date(2031, 1, 3)), ("周一至周五", date(2030, 12, 30), date(2031, 1, 3)),
+    ("周三到周五", V, date(2031, 1, 3)), ("周一到周二", date(2031, 1, 6), date(2031, 1, 7)),
+])
+def test_a_bare_weekday_range_holding_today_is_this_weeks(text, start, end):
+    assert _one(text, V)[1:] == (start, end)
+    assert _one("周一至周五", date(2026, 11, 30))[1:] == (date(2026, 11, 30), date(2026, 12, 4))  # on its Monday, as before
+
+
+@pytest.mark.parametrize("text, year", [("光绪二十六年（1900年）", 1900), ("民国三十八年（1949年）", 1949),
+                                        ("光绪二十六年(1900年)", 1900)])
+def test_an_era_year_with_its_gregorian_year_beside_it_is_one_span(text, year):
+    assert _one(text, V) == (text, date(year, 1, 1), date(year, 12, 31))
+    assert len(resolve("1900年（1901年）", V).spans) == 2  # two different years stay two
+
+
+@pytest.mark.parametrize("text, start, end", [("乾隆年间", 1736, 1795), ("康熙时期", 1662, 1722), ("民国时期", 1912, 1949),
+                                              ("明治年间", 1868, 1911)])
+def test_a_reigns_years(text, start, end):
+    assert _one(text, V) == (text, date(start, 1, 1), date(end, 12, 31))
+    assert resolve("令和年间", V).spans == () and resolve("贞观年间", V).spans == ()  # still running / gaps in the list
+
+
+@pytest.mark.parametrize("text", ["受理时间：周一至周五 9:00-17:00", "办公时间：星期一到星期五", "营业时间：周六至周日10:00-22:00",
+                                  "门诊时间 周六上午"])
+def test_office_hours_recur(text):
+    assert resolve(text, V).spans == ()
+    assert _one("营业时间：12月1日至12月3日", V)[0] == "12月1日至12月3日"  # dated days stay
+
+
+@pytest.mark.parametrize("text", ["受理时间：" + "周一" * 10_000 + "至周五", "乾隆" * 10_000 + "年间", "光绪二十六年" + "（" * 20_000])
+def test_wave6_patterns_stay_linear_on_long_runs(text):
+    assert all(s.start <= s.end for s in resolve(text, V).spans)

@@ -1523,12 +1523,13 @@ def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
                 and c.slot[0] == "month_day" and _NAMED_AS.fullmatch(text, a.end_i, c.start_i)):
             out[-1] = c  # "Pancake Day was on 13th Feb": the date it is said to fall on decides
             continue
-        if a is None or (a.start, a.end) != (c.start, c.end) or not c.kind == a.kind == "day":
+        if a is None or (a.start, a.end) != (c.start, c.end) or not (c.kind == a.kind == "day" or (
+                c.kind == a.kind == "year" and text[a.end_i:c.start_i].strip() in ("(", "（"))):  # 光绪二十六年（1900年）
             out.append(c)
             continue
         gap = text[a.end_i:c.start_i].strip()
-        if gap in (",", "("):
-            end_i = c.end_i + (1 if gap == "(" and text[c.end_i:c.end_i + 1] == ")" else 0)
+        if gap in (",", "(", "（"):
+            end_i = c.end_i + (1 if gap in "(（" and text[c.end_i:c.end_i + 1] in (")", "）") else 0)
             out[-1] = _Cand(a.start_i, end_i, c.start, c.end, "day", None, a.relative or c.relative)
         elif _REPEAT_GAP.fullmatch(gap):
             out[-1] = c
@@ -1787,6 +1788,12 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             continue
         joined = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
         second = text[c.start_i:c.end_i]
+        if (joined and out[-1].kind == c.kind == "day" and today <= c.start < out[-1].start
+                and out[-1].start - timedelta(days=7) <= today
+                and _BARE_WEEKDAY.fullmatch(text, out[-1].start_i, out[-1].end_i) and _BARE_WEEKDAY.fullmatch(second)):
+            a = out[-1]  # 周一到周五 said on a Wednesday: this week's, the stretch holding today
+            out[-1] = _Cand(a.start_i, c.end_i, a.start - timedelta(days=7), c.end, "range", None, True)
+            continue
         if joined and not _HAS_YEAR.search(second) and (_STARTS_NUMERAL.match(second, 4 if second[:4].lower() == "the " else 0)
                                                           or _FESTIVAL.fullmatch(second)
                                                           or _PART_WORD.fullmatch(second)

@@ -25,10 +25,23 @@ _LORE_AFTER = re.compile(r"(?:购物)?[节節]?的?(?:由来|来历|起源|习�
 _NAME = re.compile(r"五月天(?![气氣空])")
 
 
+# office hours: a bare weekday after a schedule's label (受理时间：周一至周五 9:00-17:00) recurs every week
+_HOURS_LABEL_BEFORE = re.compile(r"(?:受理|办公|营业|开放|服务|咨询|工作|接待|办理|上班|门诊|值班)时间\s*(?:[:：为是]\s*)?$")
+_BARE_WEEKDAY_AT = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]")
+_BARE_WEEKDAY_BEFORE = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]\s*$")
+
+
 def recurring(text: str, start_i: int) -> bool:
-    """Whether the expression starting at ``start_i`` follows an "every" (每天 / 每年 / 每逢 ...)."""
+    """Whether the expression starting at ``start_i`` follows an "every" (每天 / 每年 / 每逢 ...) or is a bare
+    weekday after an office-hours label (受理时间：周一至周五)."""
     if _EVERY_BEFORE.search(text, max(0, start_i - 10), start_i):
         return True
+    if _BARE_WEEKDAY_AT.match(text, start_i) and _HOURS_LABEL_BEFORE.search(text, max(0, start_i - 8), start_i):
+        return True
+    if _TO.match(text, start_i):  # the 至周五 of 受理时间：周一至周五
+        day = _BARE_WEEKDAY_BEFORE.search(text, max(0, start_i - 3), start_i)
+        if day and _HOURS_LABEL_BEFORE.search(text, max(0, day.start() - 8), day.start()):
+            return True
     if start_i and _AND.match(text, start_i - 1) and _EVERY_THEN_TO.search(text, max(0, start_i - 8), start_i - 1):
         return True
     return bool(_TO.match(text, start_i)) and bool(_EVERY_THEN_TO.search(text, max(0, start_i - 7), start_i))

@@ -120,6 +120,18 @@ def h_era_year_range(m: re.Match[str], today: date):
     return date(y1, 1, 1), date(y2, 12, 31), "range", None, False
 
 
+def h_reign(m: re.Match[str], today: date):
+    """乾隆年间 / 康熙时期 / 民国时期: the era's years, to the year before the next era (民国 on the mainland: to 1949);
+    eras before the Ming are left alone (the list has gaps between them)."""
+    era = m.group("era")
+    if era in lunar.EARLY_ERAS:
+        return None
+    end = 1949 if era == "民国" else _era_end(era, today) - 1
+    if end >= today.year:
+        return None  # 令和年间: still running
+    return date(lunar.ERAS[era], 1, 1), date(end, 12, 31), "range", None, False
+
+
 def h_last_quarter(m: re.Match[str], today: date):
     """今年最后一个季度 / 去年最后一季度 / 最后一个季度: the year's fourth quarter (this year's without a year)."""
     y = year_prefix(m, today)
@@ -298,6 +310,7 @@ RULES = [
     (Gated(rf"{YEAR}(?<!寒)(?:暑假|暑期)(?![工班])", "暑[假期]"), h_summer_holiday),  # not 寒暑假 (both)
     (Gated(rf"(?P<era>{lunar.ERA_PATTERN})(?P<n>元|{_NUM})年?\s*[至到\-~～—－]\s*(?P=era)?(?P<n2>{_NUM})年",
            "[至到\\-~～—－]"), h_era_year_range),
+    (Gated(rf"(?P<era>{lunar.ERA_PATTERN})(?:年间|年間|时期|時期)", "年间|年間|时期|時期"), h_reign),  # 乾隆年间
     (Gated(rf"{_YEAR1}618(?![0-9])", "618"), h_june_18),
     (Gated(rf"{YEAR}(?<![0-9.])618(?=大促|购物节|年中大促|年中购物节|狂欢节|活动|促销|当天|期间)", "618"), h_june_18),
     (Gated(r"(?:(?<![\u4e00-\u9fff0-9])|(?<=[到至]))第(?P<n>[0-9]{1,2})周(?![年岁])", "第"), h_iso_week),
