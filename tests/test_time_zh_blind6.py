@@ -27,6 +27,10 @@ KNOWN_MISSES: dict[str, str] = {
     "今天是端午节": "a festival after 是 that falls on the day named first is dropped (blind4's 这周五就是元旦 -> 这周五); "
                 "merging it, as 明天是周一, would change that older row",
     "冬至饺子馆": "a shop named after a festival reads as the festival (as 清明上河图 did before its guard)",
+    "昨天是闰日": "only a slashed or dotted date takes 是闰日 into its span (2/29是闰日); 昨天 keeps its own",
+    "两千年": "a bare 两千年 is as often 'two thousand years': read as 2000 only before a month or after 公元 / 在 / 于",
+    "本周三也就是今天": "an apposition of the same day (也就是 / 即) is one span holding both (下周一（即12月7日）); the row "
+                 "wanted the first alone",
 }
 
 
@@ -379,3 +383,43 @@ def test_office_hours_recur(text):
 @pytest.mark.parametrize("text", ["受理时间：" + "周一" * 10_000 + "至周五", "乾隆" * 10_000 + "年间", "光绪二十六年" + "（" * 20_000])
 def test_wave6_patterns_stay_linear_on_long_runs(text):
     assert all(s.start <= s.end for s in resolve(text, V).spans)
+
+
+# wave 7's families
+U = date(2028, 3, 1)
+
+
+@pytest.mark.parametrize("text, year, span", [
+    ("两千零八年", 2008, "两千零八年"), ("公元两千年", 2000, "两千年"), ("在两千年", 2000, "两千年"),
+    ("二千零二十年", 2020, "二千零二十年"),
+    ("两千零八年北京奥运会", 2008, "两千零八年"),
+])
+def test_a_year_said_as_two_thousand_and_n(text, year, span):
+    assert _one(text, U) == (span, date(year, 1, 1), date(year, 12, 31))
+
+
+@pytest.mark.parametrize("text", ["两千年前", "两千年来", "两千年的历史", "一万两千年", "两千年间", "两千年", "中华文明两千年"])
+def test_two_thousand_years_as_a_count(text):
+    assert resolve(text, U).spans == ()
+    assert _one("两千年一月", U) == ("两千年一月", date(2000, 1, 1), date(2000, 1, 31))  # before a month: the year
+
+
+@pytest.mark.parametrize("text", ["案号：(2027)京0105民初12345号", "(2027)京0105民初12345号", "（2026）沪01刑终88号"])
+def test_a_case_numbers_year_is_no_year(text):
+    assert resolve(text, U).spans == ()
+    assert _one("（2027年）", U)[0] == "2027年"
+
+
+@pytest.mark.parametrize("text, span, day", [
+    ("下周一（即12月7日）", "下周一（即12月7日）", date(2026, 12, 7)), ("下周一即12月7日", "下周一即12月7日", date(2026, 12, 7)),
+    ("下周一，也就是12月7日", "下周一，也就是12月7日", date(2026, 12, 7)), ("明天，12月2日", "明天，12月2日", date(2026, 12, 2)),
+])
+def test_the_same_day_in_apposition_is_one_span(text, span, day):
+    assert _one(text, date(2026, 12, 1)) == (span, day, day)
+    assert len(resolve("明天，后天", date(2026, 12, 1)).spans) == 2  # two days stay two
+    assert _one("这周五就是元旦", date(2026, 12, 28))[0] == "这周五"  # 就是 says what the day is, as before
+
+
+@pytest.mark.parametrize("text", ["两千" + "零" * 20_000 + "八年", "(" * 20_000 + "2027)京01", "下周一" + "即" * 20_000 + "12月7日"])
+def test_wave7_patterns_stay_linear_on_long_runs(text):
+    assert all(s.start <= s.end for s in resolve(text, U).spans)

@@ -1512,6 +1512,10 @@ _NAMED_AS = re.compile(r"\s+(?:is|was|falls|fell|will\s+(?:be|fall))(?:\s+on)?(?
 _REPEAT_GAP = re.compile(r"[A-Za-z]+(?:\s+[A-Za-z]+){0,4}")  # "dinner falls on": a few English words, no punctuation (明天是周一 is _same_day_named_twice's)
 
 
+# 下周一即12月7日 / 下周一（即12月7日） / 明天，也就是12月2日: the second names the same day as the first
+_APPOSITION_ZH = re.compile(r"[,，(（]\s*(?:即|也就是|也即|亦即)?|(?:即|也就是|也即|亦即)")
+
+
 def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
     """A day named twice in one clause is one span: the later, explicit naming ("Thanksgiving (dinner) falls on the
     fourth Thursday of November 2027", "Christmas is on December 25"), or both together when the second is put beside
@@ -1528,8 +1532,8 @@ def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
             out.append(c)
             continue
         gap = text[a.end_i:c.start_i].strip()
-        if gap in (",", "(", "（"):
-            end_i = c.end_i + (1 if gap in "(（" and text[c.end_i:c.end_i + 1] in (")", "）") else 0)
+        if gap in (",", "(", "（") or (a.kind == "day" and _APPOSITION_ZH.fullmatch(gap)):  # 下周一（即12月7日）
+            end_i = c.end_i + (1 if gap[:1] in ("(", "（") and text[c.end_i:c.end_i + 1] in (")", "）") else 0)
             out[-1] = _Cand(a.start_i, end_i, c.start, c.end, "day", None, a.relative or c.relative)
         elif _REPEAT_GAP.fullmatch(gap):
             out[-1] = c

@@ -123,10 +123,18 @@ def numbers_a_document(text: str, end_i: int) -> bool:
     return bool(_DOCUMENT_AFTER.match(text, end_i))
 
 
+# a court's case number: (2027)京0105民初12345号 — a year in brackets, then a court's code
+_CASE_AFTER = re.compile(r"[)）][\u4e00-\u9fff]{1,3}[0-9]")
+
+
 def labelled_number(text: str, start_i: int, end_i: int) -> bool:
-    """Whether the expression is a bare run of digits after a label (订单号：20261201, ID 20250101)."""
-    return bool(_DIGITS.fullmatch(text, start_i, end_i)) and bool(
-        _LABEL_BEFORE.search(text, max(0, start_i - 6), start_i))
+    """Whether the expression is a bare run of digits after a label (订单号：20261201, ID 20250101) or the year of a
+    case number ((2027)京0105民初12345号)."""
+    if not _DIGITS.fullmatch(text, start_i, end_i):
+        return False
+    if start_i and text[start_i - 1] in "(（" and _CASE_AFTER.match(text, end_i):
+        return True
+    return bool(_LABEL_BEFORE.search(text, max(0, start_i - 6), start_i))
 
 
 # a dotted year and month that numbers a release: 2025.3版本, 版本号：2025.3, 升级到2025.3版

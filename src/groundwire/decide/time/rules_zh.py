@@ -179,6 +179,22 @@ def h_festival(m: re.Match[str], today: date):
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", y is None or bool(m.group("ry"))
 
 
+_MONTH_AFTER = re.compile(r"(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九正])月")
+_YEAR_LEAD_BEFORE = re.compile(r"(?:公元|在|于)$")
+
+
+def h_spelled_two_thousand(m: re.Match[str], today: date):
+    """两千零八年 / 二千零二十年: a year of this millennium said as a number (two thousand and eight); a bare 两千年 only
+    before a month or after 公元 / 在 / 于 (两千年 is as often "two thousand years")."""
+    if not (m.group("u") or m.group("t")) and not (
+            _MONTH_AFTER.match(m.string, m.end()) or _YEAR_LEAD_BEFORE.search(m.string, max(0, m.start() - 2), m.start())):
+        return None
+    tens = m.group("t")
+    y = 2000 + (cn_num(m.group("u")) if m.group("u") else 0) + (
+        (cn_num(tens[:-1]) if len(tens) > 1 else 1) * 10 + (cn_num(m.group("u2")) if m.group("u2") else 0) if tens else 0)
+    return date(y, 1, 1), date(y, 12, 31), "year", f"{y}年", False
+
+
 def h_festival_next_last(m: re.Match[str], today: date):
     """下一个春节 / 下个中秋: the first one after today; 上一个春节 / 上个中秋: the latest one before today."""
     name = _FESTIVAL_ALIASES.get(m.group("f"), m.group("f"))
@@ -706,6 +722,9 @@ RULES = [
     # 阴历三月三 / 农历二月二: a lunar day written as one numeral (the feast days 二月二, 三月三, 九月九)
     (Gated(rf"{YEAR}(?:农历|阴历|農曆|陰曆){_LM}(?P<ld>[一二三四五六七八九])(?![0-9一二三四五六七八九十日号號月])",
            "农历|阴历|農曆|陰曆"), h_lunar_date),
+    # 两千零八年 / 两千零二十五年 / 两千年 (not 两千年前 / 两千年来 / 两千年的历史: a count of years)
+    (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千万亿几])[两二]千(?:零(?P<u>[一二三四五六七八九])|零?(?P<t>[一二三四五六七八九]?十)"
+           r"(?P<u2>[一二三四五六七八九])?)?年(?![前后来间之的历以久多代纪龄级度])", "千"), h_spelled_two_thousand),
     # 下一个春节 / 上个中秋: the next one after today, the latest one before it
     (Gated(rf"(?P<w>下一个|下个|上一个|上个)(?P<f>{_NO_JIE})(?:节|節)?(?![老岛树粥蒜醋索风个]|上河图)", "[上下]一?个"),
      h_festival_next_last),
