@@ -15,9 +15,10 @@ words, dotted and compact dates, Traditional and Cantonese), written in two wave
 week, whole units before / after this one, written-out years, leap lunar months, solar terms, era years, Traditional
 and colloquial words, impossible dates, look-alikes), written in waves before that round's rules.
 
-``--table blind6`` scores round 10's table (tests/data/time_zh_blind6.tsv: TimeNLP / JioNLP-style phrases, news datelines,
-work reports, company announcements, fund factsheets, assistant reminders, shops, the almanac, classical era years,
-bullet comments, match schedules, decoys, leap-day edges), written before that round's rules.
+``--table blind6`` scores round 10's table (tests/data/time_zh_blind6.tsv: TimeNLP / JioNLP-style phrases, news
+datelines, work reports, company announcements, fund factsheets, assistant reminders, shops, the almanac, classical
+era years, bullet comments, match schedules, cheques, court notices, decoys, leap-day edges), written in seven waves,
+each before that wave's rules.
 
 Run: python bench/bench_time_zh_core.py [--table core|blind|blind2|blind3|blind4|blind5|blind6] [--show N] [--family F]
 """

@@ -420,6 +420,7 @@ def test_the_same_day_in_apposition_is_one_span(text, span, day):
     assert _one("这周五就是元旦", date(2026, 12, 28))[0] == "这周五"  # 就是 says what the day is, as before
 
 
-@pytest.mark.parametrize("text", ["两千" + "零" * 20_000 + "八年", "(" * 20_000 + "2027)京01", "下周一" + "即" * 20_000 + "12月7日"])
+@pytest.mark.parametrize("text", ["两千" + "零" * 20_000 + "八年", "(" * 20_000 + "2027)京01",
+                                  "下周一" + "即" * 20_000 + "12月7日"])
 def test_wave7_patterns_stay_linear_on_long_runs(text):
     assert all(s.start <= s.end for s in resolve(text, U).spans)

@@ -1177,7 +1177,8 @@ def _refine(text: str, c: _Cand) -> _Cand:
     elif c.kind == "week" and (m := _MONTH_EDGE_DAYS.match(rest)):  # 本周前三天 / 下周最后两天: its first / last days
         n = cn_int(m.group("n"))
         if n and 1 <= n <= 7:
-            s0, e0 = (c.start, c.start + timedelta(days=n - 1)) if m.group("fb") == "前" else (c.end - timedelta(days=n - 1), c.end)
+            first = m.group("fb") == "前"
+            s0, e0 = (c.start, c.start + timedelta(days=n - 1)) if first else (c.end - timedelta(days=n - 1), c.end)
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
     elif c.kind in ("half", "quarter") and (sub := _period_sub_unit(text, c)):
         return sub

@@ -186,12 +186,12 @@ _YEAR_LEAD_BEFORE = re.compile(r"(?:公元|在|于)$")
 def h_spelled_two_thousand(m: re.Match[str], today: date):
     """两千零八年 / 二千零二十年: a year of this millennium said as a number (two thousand and eight); a bare 两千年 only
     before a month or after 公元 / 在 / 于 (两千年 is as often "two thousand years")."""
+    text = m.string
     if not (m.group("u") or m.group("t")) and not (
-            _MONTH_AFTER.match(m.string, m.end()) or _YEAR_LEAD_BEFORE.search(m.string, max(0, m.start() - 2), m.start())):
+            _MONTH_AFTER.match(text, m.end()) or _YEAR_LEAD_BEFORE.search(text, max(0, m.start() - 2), m.start())):
         return None
-    tens = m.group("t")
-    y = 2000 + (cn_num(m.group("u")) if m.group("u") else 0) + (
-        (cn_num(tens[:-1]) if len(tens) > 1 else 1) * 10 + (cn_num(m.group("u2")) if m.group("u2") else 0) if tens else 0)
+    tens, units = m.group("t"), m.group("u") or m.group("u2")
+    y = 2000 + ((cn_num(tens[:-1]) if len(tens) > 1 else 1) * 10 if tens else 0) + (cn_num(units) if units else 0)
     return date(y, 1, 1), date(y, 12, 31), "year", f"{y}年", False
 
 
