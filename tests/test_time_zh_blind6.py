@@ -28,6 +28,8 @@ KNOWN_MISSES: dict[str, str] = {
                 "merging it, as 明天是周一, would change that older row",
     "冬至饺子馆": "a shop named after a festival reads as the festival (as 清明上河图 did before its guard)",
     "昨天是闰日": "only a slashed or dotted date takes 是闰日 into its span (2/29是闰日); 昨天 keeps its own",
+    "3月29日起执行夏秋航季": "X起 with X behind today runs from X to today (since) before the look-ahead pass could move "
+                   "it to next year (起执行 says the rule is still to come)",
     "两千年": "a bare 两千年 is as often 'two thousand years': read as 2000 only before a month or after 公元 / 在 / 于",
     "本周三也就是今天": "an apposition of the same day (也就是 / 即) is one span holding both (下周一（即12月7日）); the row "
                  "wanted the first alone",
@@ -424,3 +426,30 @@ def test_the_same_day_in_apposition_is_one_span(text, span, day):
                                   "下周一" + "即" * 20_000 + "12月7日"])
 def test_wave7_patterns_stay_linear_on_long_runs(text):
     assert all(s.start <= s.end for s in resolve(text, U).spans)
+
+
+# wave 8's families
+W8 = date(2026, 12, 4)
+
+
+@pytest.mark.parametrize("text, span, day", [
+    ("行政院今（4）日宣布", "今（4）日", W8), ("颱風明（5）日將登陸", "明（5）日", date(2026, 12, 5)),
+    ("警方昨（3）日逮捕嫌犯", "昨（3）日", date(2026, 12, 3)), ("前(2)日", "前(2)日", date(2026, 12, 2)),
+])
+def test_taiwan_news_days_with_their_number(text, span, day):
+    assert _one(text, W8) == (span, day, day)
+    assert resolve("今（5）日", W8).spans == ()  # the number is not today's: no span, not a wrong one
+
+
+@pytest.mark.parametrize("text, day", [("113/12/04", date(2024, 12, 4)), ("申請日期：114/01/15", date(2025, 1, 15))])
+def test_a_roc_date(text, day):
+    (s,) = resolve(text, W8).spans
+    assert (s.start, s.end) == (day, day)
+    assert resolve("113/02/30", W8).spans == ()  # impossible
+    assert resolve("版本113.12.04", W8).spans == () and resolve("IP 10.113.12.04", W8).spans == ()
+
+
+def test_days_off_are_no_day():
+    assert resolve("週休二日", W8).spans == () and resolve("周休二日制", W8).spans == ()
+    assert _one("二日上午", W8)[1] == date(2026, 12, 2)
+

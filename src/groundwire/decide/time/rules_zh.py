@@ -195,6 +195,26 @@ def h_spelled_two_thousand(m: re.Match[str], today: date):
     return date(y, 1, 1), date(y, 12, 31), "year", f"{y}年", False
 
 
+_BRACKET_DAY_OFFSET = {"今": 0, "明": 1, "昨": -1, "前": -2, "后": 2}
+
+
+def h_bracketed_day(m: re.Match[str], today: date):
+    """Taiwan and Hong Kong news: 今（4）日 / 明（5）日 / 昨（3）日, the day's number in brackets; a number that is not
+    that day's gives no span."""
+    d = today + timedelta(days=_BRACKET_DAY_OFFSET[m.group("w")])
+    if int(m.group("n")) != d.day:
+        return VOID
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
+def h_roc_slashed_date(m: re.Match[str], today: date):
+    """113/12/04: a 民國 (Republic of China) date as Taiwan's forms write it, year 113 being 2024."""
+    y, mo, d = int(m.group("y")) + 1911, int(m.group("m")), int(m.group("d"))
+    if not valid_day(y, mo, d):
+        return VOID
+    return date(y, mo, d), date(y, mo, d), "day", f"{y}年{mo}月{d}日", False
+
+
 def h_festival_next_last(m: re.Match[str], today: date):
     """下一个春节 / 下个中秋: the first one after today; 上一个春节 / 上个中秋: the latest one before today."""
     name = _FESTIVAL_ALIASES.get(m.group("f"), m.group("f"))
@@ -725,6 +745,11 @@ RULES = [
     # 两千零八年 / 两千零二十五年 / 两千年 (not 两千年前 / 两千年来 / 两千年的历史: a count of years)
     (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千万亿几])[两二]千(?:零(?P<u>[一二三四五六七八九])|零?(?P<t>[一二三四五六七八九]?十)"
            r"(?P<u2>[一二三四五六七八九])?)?年(?![前后来间之的历以久多代纪龄级度])", "千"), h_spelled_two_thousand),
+    # 今（4）日 / 明（5）日 / 昨（3）日 (Taiwan news): that day, its number checked
+    (Gated(r"(?P<w>[今明昨前后])\s*[（(]\s*(?P<n>[0-9]{1,2})\s*[）)]\s*日", "日"), h_bracketed_day),
+    # 113/12/04: a 民國 date (two-digit month and day, years 100-129; not dotted: 113.12.04 may be a version)
+    (Gated(r"(?<![0-9/.\-])(?P<y>1[0-2][0-9])/(?P<m>0[1-9]|1[0-2])/(?P<d>0[1-9]|[12][0-9]|3[01])(?![0-9/.\-])", "/"),
+     h_roc_slashed_date),
     # 下一个春节 / 上个中秋: the next one after today, the latest one before it
     (Gated(rf"(?P<w>下一个|下个|上一个|上个)(?P<f>{_NO_JIE})(?:节|節)?(?![老岛树粥蒜醋索风个]|上河图)", "[上下]一?个"),
      h_festival_next_last),
