@@ -15,7 +15,12 @@ words, dotted and compact dates, Traditional and Cantonese), written in two wave
 week, whole units before / after this one, written-out years, leap lunar months, solar terms, era years, Traditional
 and colloquial words, impossible dates, look-alikes), written in waves before that round's rules.
 
-Run: python bench/bench_time_zh_core.py [--table core|blind|blind2|blind3|blind4] [--show N] [--family F]
+``--table blind6`` scores round 10's table (tests/data/time_zh_blind6.tsv: TimeNLP / JioNLP-style phrases, news
+datelines, work reports, company announcements, fund factsheets, assistant reminders, shops, the almanac, classical
+era years, bullet comments, match schedules, cheques, court notices, decoys, leap-day edges), written in seven waves,
+each before that wave's rules.
+
+Run: python bench/bench_time_zh_core.py [--table core|blind|blind2|blind3|blind4|blind5|blind6] [--show N] [--family F]
 """
 
 from __future__ import annotations
@@ -36,7 +41,8 @@ TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5'
           "blind2": DATA / "time_zh_blind2.tsv",  # round 6: sentences with the expression inside, before its rules
           "blind3": DATA / "time_zh_blind3.tsv",  # round 7: sentences in new voices (notices, finance, shops, lunar)
           "blind4": DATA / "time_zh_blind4.tsv",  # round 8: spec-suite voices (month weeks, units, years, lunar)
-          "blind5": DATA / "time_zh_blind5.tsv"}  # round 9: new voices (contracts, notices, itineraries, history)
+          "blind5": DATA / "time_zh_blind5.tsv",  # round 9: new voices (contracts, notices, itineraries, history)
+          "blind6": DATA / "time_zh_blind6.tsv"}  # round 10: new voices (datelines, reports, funds, almanac, eras)
 CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
         "void", "absolute", "date"}
 _EDGE = " \t,.;:!?，。；：！？、"

@@ -194,12 +194,14 @@ _CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_N
 _RANGE_TAIL = rf"\s*[-－—~～至到]+\s*(?:{_DAYPART}\s*)?{_CLOCK}"  # "9:00～11:30", "9~11点"
 _CLOCK_SPAN = rf"(?:{_CLOCK}|{_NUM3}(?={_RANGE_TAIL}))(?:{_RANGE_TAIL})?"
 _YEAR_ZH = (r"(?:(?P<y>(?:1[6-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
-            r"|(?P<ry>今年|去年|明年|前年|大后年|后年|大前年|本年|这一年|上一年|下一年|次年|(?<![以之])[上下]年(?![纪级龄])))")
+            r"|(?P<ry>今年度?|去年|明年|前年|大后年|后年|大前年|本年度?|这一年|上一年|下一年|次年|翌年|(?<![以之])[上下]年度"
+            r"|(?<![以之])[上下]年(?![纪级龄])))")  # 本年度第一季度: the year's quarter
 _MON_ZH = r"(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
 _DAY_ZH = (r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|十[一二三四五六七八九]?"
            r"|[一二三四五六七八九])")
 _REL_YEAR = {"今年": 0, "本年": 0, "这一年": 0, "去年": -1, "上一年": -1, "前年": -2, "大前年": -3,
-             "明年": 1, "下一年": 1, "次年": 1, "后年": 2, "大后年": 3, "上年": -1, "下年": 1}
+             "明年": 1, "下一年": 1, "次年": 1, "翌年": 1, "后年": 2, "大后年": 3, "上年": -1, "下年": 1,
+             "本年度": 0, "今年度": 0, "上年度": -1, "下年度": 1}
 _REL_DAY_ZH = {"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0, "今日": 0,
                "本日": 0, "当天": 0, "当日": 0, "当晚": 0, "当夜": 0, "今晚": 0, "今早": 0, "今晨": 0, "今夜": 0, "明天": 1, "明日": 1, "明早": 1,
                "明晚": 1, "后天": 2, "大后天": 3, "大大后天": 4}
@@ -257,7 +259,14 @@ def _zh_day_or_month(year: int, mo: int, day_text: str | None, relative: bool) -
     return date(year, mo, 1), _month_end(year, mo), "month", f"{year}年{mo}月", relative
 
 
+# what a two-digit count of years qualifies: standing (老粉, 老店), a right's or a warranty's term (70年产权, 5年质保),
+# years of service (30年工龄, 10年驾龄)
+_COUNT_OF_YEARS_AFTER = re.compile(r"老|产权|使用权|经营权|质保|保修|工龄|教龄|驾龄|党龄|房龄|军龄|期限")
+
+
 def _h_zh_year(m: re.Match[str], today: date) -> _Resolved:
+    if len(m.group("y") or "") == 2 and _COUNT_OF_YEARS_AFTER.match(m.string, m.end()):
+        return None  # 10年老粉 / 20年老店 / 70年产权: a count of years, not 2010
     yr = _zh_year(m, today)
     if not yr or not _valid_year(yr[0]):
         return None
@@ -268,9 +277,9 @@ def _h_zh_year(m: re.Match[str], today: date) -> _Resolved:
 def _h_zh_half(m: re.Match[str], today: date) -> _Resolved:
     yr = _zh_year(m, today)
     year, relative = yr if yr else (today.year, True)
-    h = 1 if m.group("h") == "上" else 2
+    h = 2 if m.group("h") == "下" else 1
     s, e = _half_range(year, h)
-    return s, e, "half", f"{year}年{m.group('h')}半年", relative
+    return s, e, "half", f"{year}年{'下' if h == 2 else '上'}半年", relative
 
 
 _Q_WORDS = {"一": 1, "首": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4}
@@ -540,7 +549,7 @@ def _h_numeric_month_day(m: re.Match[str], today: date) -> _Resolved:
 
 
 _BARE_DAY_ZH = re.compile(
-    r"(?<![0-9０-９零〇一二两三四五六七八九十廿卅月号第周期拜/.\-:：复某同终整逐隔])"
+    r"(?<![0-9０-９零〇一二两三四五六七八九十廿卅月号第周期拜/.\-:：复某同终整逐隔休])"  # 周休二日: two days off
     r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])[日号]"
     rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：])"
     # inside a sentence: the end of a range (这个月10号到15号我在出差) or a month's day (上个月的15号我交了房租),
@@ -989,12 +998,58 @@ _DAY_OFFSET = re.compile(rf"的?(?P<dir>前|后)(?P<n>{_N})个?(?P<u>天|日|周
 _MONTH_HALF = re.compile(r"的?(?P<h>[上下前后])半(?:个)?月")  # 前半个月 / 后半个月 as 上半月 / 下半月
 _MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?![一二三四五六日天末])")
 _MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])")
-_ERA_PART = re.compile(r"(?P<p>初期|前期|中期|中叶|末期|后期|初|中|末)")
+_ERA_PART = re.compile(r"(?P<p>上半叶|下半叶|初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
 _NTH_DAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # 下个月的第一天
 _YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年底|年末|年终(?![奖总])|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
 _YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
 _QUARTER_PART = re.compile(r"(?P<p>初|末)")
+_PERIOD_NTH_MONTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?月(?![0-9零一二两三四五六七八九十])")
+_PERIOD_EDGE_MONTHS = re.compile(rf"的?(?P<fb>前|头|最后|后)(?P<n>{_N})个月")
+
+
+def _months_of(c: _Cand, first: int, last: int) -> tuple[date, date]:
+    """Months ``first``..``last`` (1-based) of the period ``c`` starts."""
+    y1, m1 = _add_months_ym(c.start.year, c.start.month, first - 1)
+    y2, m2 = _add_months_ym(c.start.year, c.start.month, last - 1)
+    return date(y1, m1, 1), _month_end(y2, m2)
+
+
+def _add_months_ym(y: int, mo: int, k: int) -> tuple[int, int]:
+    i = y * 12 + mo - 1 + k
+    return i // 12, i % 12 + 1
+
+
+def _period_sub_unit(text: str, c: _Cand) -> _Cand | None:
+    """今年上半年的最后一个月 / 本季度前两个月 / 去年第四季度的最后一周 / 下半年的第一天: a month, months, an ISO week
+    or a day of a half-year or a quarter."""
+    rest = text[c.end_i:]
+    months = (c.end.year - c.start.year) * 12 + c.end.month - c.start.month + 1
+    if m := _PERIOD_NTH_MONTH.match(rest):
+        n = months if m.group("last") else cn_int(m.group("n"))
+        if n and 1 <= n <= months:
+            s0, e0 = _months_of(c, n, n)
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "month", f"{s0.year}年{s0.month}月", c.relative)
+        return None
+    if m := _PERIOD_EDGE_MONTHS.match(rest):
+        n = cn_int(m.group("n"))
+        if n and 1 <= n <= months:
+            first, last = (1, n) if m.group("fb") in ("前", "头") else (months - n + 1, months)
+            return _Cand(c.start_i, c.end_i + m.end(), *_months_of(c, first, last), "range", None, c.relative)
+        return None
+    if m := _MONTH_WEEK.match(rest):
+        weeks = weeks_in(c.start, c.end)
+        n = len(weeks) if m.group("last") else cn_int(m.group("n"))
+        if n and 1 <= n <= len(weeks):
+            return _Cand(c.start_i, c.end_i + m.end(), *weeks[n - 1], "week", None, c.relative)
+        return None
+    if m := _NTH_DAY.match(rest):
+        days = (c.end - c.start).days + 1
+        n = days if m.group("last") else cn_int(m.group("n"))
+        if n and 1 <= n <= days:
+            d0 = c.start + timedelta(days=n - 1)
+            return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", f"{d0.year}年{d0.month}月{d0.day}日", c.relative)
+    return None
 
 
 def _refine(text: str, c: _Cand) -> _Cand:
@@ -1116,8 +1171,9 @@ def _refine(text: str, c: _Cand) -> _Cand:
         if m:  # 九十年代末期 / 11世纪初: a decade's first/middle/last years, a century's first/middle/last 20
             p, y0 = m.group("p")[0], c.start.year
             size = c.end.year - y0 + 1
-            lo, hi = {"初": (0, 3), "前": (0, 3), "中": (4, 6), "末": (7, 9), "后": (7, 9)}[p] if size <= 10 else \
-                {"初": (0, 32), "前": (0, 32), "中": (33, 65), "末": (66, 99), "后": (66, 99)}[p]  # thirds
+            lo, hi = {"初": (0, 3), "前": (0, 3), "中": (4, 6), "末": (7, 9), "后": (7, 9), "上": (0, 4), "下": (5, 9)}[p] \
+                if size <= 10 else {"初": (0, 32), "前": (0, 32), "中": (33, 65), "末": (66, 99), "后": (66, 99),
+                                    "上": (0, 49), "下": (50, 99)}[p]  # thirds; 上半叶 / 下半叶 halves
             if y0 + lo >= 1:
                 return _Cand(c.start_i, c.end_i + m.end(), date(y0 + lo, 1, 1), date(y0 + min(hi, size - 1), 12, 31),
                              "range", None, c.relative)
@@ -1126,6 +1182,14 @@ def _refine(text: str, c: _Cand) -> _Cand:
         if n and 1 <= n <= 7:
             d0 = c.start + timedelta(days=n - 1)
             return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
+    elif c.kind == "week" and (m := _MONTH_EDGE_DAYS.match(rest)):  # 本周前三天 / 下周最后两天: its first / last days
+        n = cn_int(m.group("n"))
+        if n and 1 <= n <= 7:
+            first = m.group("fb") == "前"
+            s0, e0 = (c.start, c.start + timedelta(days=n - 1)) if first else (c.end - timedelta(days=n - 1), c.end)
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
+    elif c.kind in ("half", "quarter") and (sub := _period_sub_unit(text, c)):
+        return sub
     elif c.kind == "half" and (m := _QUARTER_PART.match(rest)):  # 今年上半年末: its last two months
         s0, e0 = _third_of(c.start, c.end, "half", "early" if m.group("p") == "初" else "late")
         return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
@@ -1183,6 +1247,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
             r"|(?<=十)分)", "月"), _h_zh_date),
     (_Gated(_YEAR_ZH + r"(?:年内|内|全年|一整年|度)?", "年"), _h_zh_year),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<h>[上下])半年度?", "半年"), _h_zh_half),  # 上半年度 (Taiwan, reports)
+    # 2025年半年度报告 / 2024年半年报: a listed company's half-year report covers the year's first half
+    (_Gated(rf"{_YEAR_ZH}(?P<h>)半年(?:度|报)", "半年"), _h_zh_half),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])", "季度|[Qq][1-4]"),
      _h_zh_quarter_any),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?<!最)(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)", "[前后头]"), _h_zh_first_n),
@@ -1251,7 +1317,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"\b(?:the\s+)?(?P<p>end|beginning|start|middle)\s+of\s+(?:the|this)\s+(?P<u>week|month|year|decade)\b",
                 _I), _h_en_part_of_unit),
     (re.compile(r"(?<![\w.\-/#])(?P<Y>(?:19|20)\d{2})(?![\d年\-/]|\.\d|\s*(?:年|款|mAh|px|元|美元|km|kg)|[A-Za-z]"
-                r"|[个人万亿件名位次家只台辆块本条份户所座项张篇余多号级届])"),
+                r"|[个人万亿件名位次家只台辆块本条份户所座项张篇余多号级届路室栋层])"),  # 2024路公交车: a bus route
      _h_bare_year),
 ]
 
@@ -1259,10 +1325,11 @@ _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"{_DAYPART}\s*{_CLOCK_SPAN}(?:左右|许)?"), _h_zh_clock_only),
     # a bare clock only when it cannot be a count: 十一点半, 8点钟, 3点20分 (not "3点" = three points)
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十.:：涨跌升降高低增减])(?:{_NUM3}(?:\s*[点时])?(?={_RANGE_TAIL}){_RANGE_TAIL}"
-                rf"|{_NUM3}\s*[点时](?:半|钟|[一三]刻|{_NUM3}分(?:{_NUM3}秒)?|多钟))"), _h_zh_clock_only),
+                rf"|{_NUM3}\s*[点时](?:半(?!(?<=时半)[会刻晌])|钟|[一三]刻|{_NUM3}分(?:{_NUM3}秒)?|多钟))"),
+     _h_zh_clock_only),  # 一时半会 / 一时半刻: "a short while", no clock
 ]
 
-_JOINERS = re.compile(r"^\s*(?:起?(?:至|到)|~|～|-+>?|→|–|—+|－|through|thru|(?:up\s+)?to|until|till|and|into)\s*$",
+_JOINERS = re.compile(r"^\s*(?:(?:起|开始)?(?:至|到)|~|～|-+>?|→|–|—+|－|through|thru|(?:up\s+)?to|until|till|and|into)\s*$",
                       re.IGNORECASE)  # an itinerary's arrow and a forecast's "Thursday into Friday" join too
 _SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORECASE)
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
@@ -1283,9 +1350,9 @@ _SO_FAR = re.compile(r"\s*(?:以来|至今|迄今)")  # 11月以来 said in Nove
 _RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
 _AT_ZH = re.compile(r"(?:于|在)\s*$")  # 于X开始: on X, not since X
 _ZH_AS_OF = re.compile(r"(?:截至|截止到?|截止至)\s*$")
-_ZH_DEADLINE = re.compile(r"(?:截至|截止到?|直至|(?<=[\u4e00-\u9fff])(?<![达回收提遇看想得改迟挪调换移推甚乃以及冬夏间里午晚上天早夜时延整更])(?<!延期)"
+_ZH_DEADLINE = re.compile(r"(?:截至|截止(?:到|至)?|直至|(?<=[\u4e00-\u9fff])(?<![达回收提遇看想得改迟挪调换移推甚乃以及冬夏间里午晚上天早夜时延整更])(?<!延期)"
                           r"(?<!改期)(?<!提前)(?<!推后)(?<!延后)(?<!挪后)至"
-                          r"|(?<![达回收提遇看想得改迟挪调换移推])(?<!延期)到)\s*$")  # 截至今年年底: from today to its end, as 年底前
+                          r"|(?<![达回收提遇看想得改迟挪调换移推等])(?<!延期)到)\s*$")  # 截至今年年底: from today to its end, as 年底前
 _BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
 
 
@@ -1454,6 +1521,10 @@ _NAMED_AS = re.compile(r"\s+(?:is|was|falls|fell|will\s+(?:be|fall))(?:\s+on)?(?
 _REPEAT_GAP = re.compile(r"[A-Za-z]+(?:\s+[A-Za-z]+){0,4}")  # "dinner falls on": a few English words, no punctuation (明天是周一 is _same_day_named_twice's)
 
 
+# 下周一即12月7日 / 下周一（即12月7日） / 明天，也就是12月2日: the second names the same day as the first
+_APPOSITION_ZH = re.compile(r"[,，(（]\s*(?:即|也就是|也即|亦即)?|(?:即|也就是|也即|亦即)")
+
+
 def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
     """A day named twice in one clause is one span: the later, explicit naming ("Thanksgiving (dinner) falls on the
     fourth Thursday of November 2027", "Christmas is on December 25"), or both together when the second is put beside
@@ -1465,12 +1536,13 @@ def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
                 and c.slot[0] == "month_day" and _NAMED_AS.fullmatch(text, a.end_i, c.start_i)):
             out[-1] = c  # "Pancake Day was on 13th Feb": the date it is said to fall on decides
             continue
-        if a is None or (a.start, a.end) != (c.start, c.end) or not c.kind == a.kind == "day":
+        if a is None or (a.start, a.end) != (c.start, c.end) or not (c.kind == a.kind == "day" or (
+                c.kind == a.kind == "year" and text[a.end_i:c.start_i].strip() in ("(", "（"))):  # 光绪二十六年（1900年）
             out.append(c)
             continue
         gap = text[a.end_i:c.start_i].strip()
-        if gap in (",", "("):
-            end_i = c.end_i + (1 if gap == "(" and text[c.end_i:c.end_i + 1] == ")" else 0)
+        if gap in (",", "(", "（") or (a.kind == "day" and _APPOSITION_ZH.fullmatch(gap)):  # 下周一（即12月7日）
+            end_i = c.end_i + (1 if gap[:1] in ("(", "（") and text[c.end_i:c.end_i + 1] in (")", "）") else 0)
             out[-1] = _Cand(a.start_i, end_i, c.start, c.end, "day", None, a.relative or c.relative)
         elif _REPEAT_GAP.fullmatch(gap):
             out[-1] = c
@@ -1729,13 +1801,20 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             continue
         joined = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
         second = text[c.start_i:c.end_i]
+        if (joined and out[-1].kind == c.kind == "day" and today <= c.start < out[-1].start
+                and out[-1].start - timedelta(days=7) <= today
+                and _BARE_WEEKDAY.fullmatch(text, out[-1].start_i, out[-1].end_i) and _BARE_WEEKDAY.fullmatch(second)):
+            a = out[-1]  # 周一到周五 said on a Wednesday: this week's, the stretch holding today
+            out[-1] = _Cand(a.start_i, c.end_i, a.start - timedelta(days=7), c.end, "range", None, True)
+            continue
         if joined and not _HAS_YEAR.search(second) and (_STARTS_NUMERAL.match(second, 4 if second[:4].lower() == "the " else 0)
                                                           or _FESTIVAL.fullmatch(second)
                                                           or _PART_WORD.fullmatch(second)
                                                           or _BARE_WEEKDAY.fullmatch(second)):
             a = out[-1]  # "2017年8月至11月" / "12月九号到十五号": the second part takes the first one's year and month
             again = _candidates(second, a.start)
-            if again and again[0].start < a.start and "月" in second:  # 12月28日到1月3日: on into the next year
+            # 12月28日到1月3日: on into the next year (not 今天到月底 said on the 30th: that month's end holds today)
+            if again and again[0].end < a.start and "月" in second:
                 again = _candidates(second, _same_day_in(a.start, a.start.year + 1))
             if again and again[0].start >= a.start:
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, a.relative)
@@ -1857,10 +1936,11 @@ def _same_day_named_twice(text: str, cands: list[_Cand]) -> list[_Cand]:
 
 
 def _takes_effect(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
-    """自2027年1月1日起施行: a day still ahead that a rule starts from is that day, its frame words with it."""
+    """自2027年1月1日起施行 / 今日起: a day still ahead (or today) that a rule starts from is that day, its frame
+    words with it."""
     out = []
     for c in cands:
-        framed = c.start > today and c.kind not in ("range", "since", "window") and context_zh.takes_effect(
+        framed = c.start >= today and c.kind not in ("range", "since", "window") and context_zh.takes_effect(
             text, c.start_i, c.end_i)
         if framed and (not out or framed[0] >= out[-1].end_i):
             s_i, e_i = framed
@@ -1966,6 +2046,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                               and context_zh.lore(squeezed, c.end_i))  # 春节的由来: timeless lore
                      and not (c.kind == "window" and context_zh.from_an_undated_event(squeezed, c.start_i))
                      and not context_zh.counted_from_an_event(squeezed, c.start_i)
+                     and not context_zh.in_an_undated_year(squeezed, c.start_i, c.kind)
                      and not (c.kind == "year" and context_zh.numbers_a_document(squeezed, c.end_i))
                      and not context_zh.labelled_number(squeezed, c.start_i, c.end_i)
                      and not context_zh.version_number(squeezed, c.start_i, c.end_i)]

@@ -15,11 +15,14 @@ FAR = 183  # days: more than half a year behind
 
 # a month named by its number, with nothing in the span that places its year (年, 本月, 上个月, 明年 …)
 _MONTH = re.compile(r"(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月")
-_PLACED = re.compile(r"年|本|这|上(?!旬|半月)|下(?!旬|半月)|去|今|明|前|后|以来|至今|同期")  # (3月上旬 is not 上个月)
+_PLACED = re.compile(r"年|本|这|上(?!旬|半月|午)|下(?!旬|半月|午)|去|今|明|前|后|以来|至今|同期")  # (3月上旬 / 1月3日上午
+# are not 上个月)
 # words that look ahead: a plan or a forecast (将 / 预计 / 定于 …) or a date still due (还款日 / 截止日期 / 到期 …)
 _AHEAD = re.compile(r"将|预计|计划|即将|准备|打算|拟|定于|有望|预定|届时|会在|要在|敬请期待"
-                    r"|还款日|截止日期|截止时间|截止日|到期|最后期限|交付日|交货日|预产期")
-_BACK = re.compile(r"已|了(?!解)|曾|过去|以来|至今|截至|去年|刚|上个?月|回顾|当时|那年")
+                    r"|还款日|截止日期|截止时间|截止日|到期|最后期限|交付日|交货日|预产期"
+                    r"|预约|预订|挂号")  # 您预约的1月3日上午的号: a booking
+# (已确认 / 已预约 / 已受理 confirm a booking still ahead: no look back)
+_BACK = re.compile(r"已(?!确认|预约|受理|登记|报名|预订)|了(?!解)|曾|过去|以来|至今|截至|去年|刚|上个?月|回顾|当时|那年")
 _CLAUSE_END = re.compile(r"[。！？!?；;\n]")
 
 

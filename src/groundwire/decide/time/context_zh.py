@@ -25,10 +25,23 @@ _LORE_AFTER = re.compile(r"(?:购物)?[节節]?的?(?:由来|来历|起源|习�
 _NAME = re.compile(r"五月天(?![气氣空])")
 
 
+# office hours: a bare weekday after a schedule's label (受理时间：周一至周五 9:00-17:00) recurs every week
+_HOURS_LABEL_BEFORE = re.compile(r"(?:受理|办公|营业|开放|服务|咨询|工作|接待|办理|上班|门诊|值班)时间\s*(?:[:：为是]\s*)?$")
+_BARE_WEEKDAY_AT = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]")
+_BARE_WEEKDAY_BEFORE = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]\s*$")
+
+
 def recurring(text: str, start_i: int) -> bool:
-    """Whether the expression starting at ``start_i`` follows an "every" (每天 / 每年 / 每逢 ...)."""
+    """Whether the expression starting at ``start_i`` follows an "every" (每天 / 每年 / 每逢 ...) or is a bare
+    weekday after an office-hours label (受理时间：周一至周五)."""
     if _EVERY_BEFORE.search(text, max(0, start_i - 10), start_i):
         return True
+    if _BARE_WEEKDAY_AT.match(text, start_i) and _HOURS_LABEL_BEFORE.search(text, max(0, start_i - 8), start_i):
+        return True
+    if _TO.match(text, start_i):  # the 至周五 of 受理时间：周一至周五
+        day = _BARE_WEEKDAY_BEFORE.search(text, max(0, start_i - 3), start_i)
+        if day and _HOURS_LABEL_BEFORE.search(text, max(0, day.start() - 8), day.start()):
+            return True
     if start_i and _AND.match(text, start_i - 1) and _EVERY_THEN_TO.search(text, max(0, start_i - 8), start_i - 1):
         return True
     return bool(_TO.match(text, start_i)) and bool(_EVERY_THEN_TO.search(text, max(0, start_i - 7), start_i))
@@ -38,7 +51,10 @@ def recurring(text: str, start_i: int) -> bool:
 _EVENT_DAY_BEFORE = re.compile(r"(?:(?:之日|次日|当日|之时)起?(?:算)?的?"
                                r"|(?:下单|付款|支付|签收|收货|到货|购买|注册|入职|申请|报名|确认收货)(?:之?后|起))\s*$")
 # a year that numbers a document (2026年第45号公告) or a compact date-like number after a label (订单号：20261201)
-_DOCUMENT_AFTER = re.compile(r"第[0-9０-９一二三四五六七八九十百零〇]+号(?:公告|令|文件?|函|通知|通告|决定|意见|规定|批复|指令)")
+# or a company's numbered meeting (2025年第一次临时股东大会: a name, the meeting's own date is given beside it)
+_DOCUMENT_AFTER = re.compile(r"第[0-9０-９一二三四五六七八九十百零〇]+(?:号(?:公告|令|文件?|函|通知|通告|决定|意见|规定|批复|指令)"
+                             r"|次(?:临时)?(?:股东大?会|董事会|监事会|职工代表大会|债券持有人会议)"
+                             r"|期(?:储蓄|电子式|凭证式|记账式)?(?:国债|债券))")  # 2025年第二期储蓄国债: a bond's name
 _LABEL_BEFORE = re.compile(r"(?:号|号码|编号|单号|账号|卡号|证号|ID|id|No\.?|NO\.?|#)\s*(?:[:：]\s*)?$")
 _DIGITS = re.compile(r"[0-9]+")
 # a day's part and the part it runs to (今天上午到下午, 明天白天到夜间): one stretch of that day
@@ -48,7 +64,7 @@ _ENDS_IN_PART = re.compile(r"(?:早上|早晨|上午|中午|下午|傍晚|晚上
                            r"(?:点|时)?(?:半|[0-9]{1,2}分?)?$")
 # a rule that takes effect on a day still ahead: 自2027年1月1日起施行 / 将于2027年1月1日起实行 (the day it starts)
 _EFFECT_BEFORE = re.compile(r"[自从于]\s*$")
-_EFFECT_AFTER = re.compile(r"\s*起(?![飞床来身诉草步航跑点源因见码初伏价色居火劲哄])")  # not 于14:30起飞
+_EFFECT_AFTER = re.compile(r"\s*起(?![飞床来身诉草步航跑点源因见码初伏价色居火劲哄风雾])")  # not 于14:30起飞
 
 
 # what may stand right before a bare 前N / 后N (前两周, 后3个月: the whole units before / after this one) or before
@@ -102,14 +118,23 @@ def takes_effect(text: str, start_i: int, end_i: int) -> tuple[int, int] | None:
 
 
 def numbers_a_document(text: str, end_i: int) -> bool:
-    """Whether the expression ending at ``end_i`` is followed by a document's number (2026年第45号公告)."""
+    """Whether the expression ending at ``end_i`` is followed by a document's number (2026年第45号公告) or a
+    numbered meeting (2025年第一次临时股东大会)."""
     return bool(_DOCUMENT_AFTER.match(text, end_i))
 
 
+# a court's case number: (2027)京0105民初12345号 — a year in brackets, then a court's code
+_CASE_AFTER = re.compile(r"[)）][\u4e00-\u9fff]{1,3}[0-9]")
+
+
 def labelled_number(text: str, start_i: int, end_i: int) -> bool:
-    """Whether the expression is a bare run of digits after a label (订单号：20261201, ID 20250101)."""
-    return bool(_DIGITS.fullmatch(text, start_i, end_i)) and bool(
-        _LABEL_BEFORE.search(text, max(0, start_i - 6), start_i))
+    """Whether the expression is a bare run of digits after a label (订单号：20261201, ID 20250101) or the year of a
+    case number ((2027)京0105民初12345号)."""
+    if not _DIGITS.fullmatch(text, start_i, end_i):
+        return False
+    if start_i and text[start_i - 1] in "(（" and _CASE_AFTER.match(text, end_i):
+        return True
+    return bool(_LABEL_BEFORE.search(text, max(0, start_i - 6), start_i))
 
 
 # a dotted year and month that numbers a release: 2025.3版本, 版本号：2025.3, 升级到2025.3版
@@ -162,3 +187,14 @@ def lore(text: str, end_i: int) -> bool:
 def inside_name(text: str, start_i: int, end_i: int) -> bool:
     """Whether the expression lies inside a name that merely holds a time word (五月天, the band)."""
     return any(m.start() <= start_i and end_i <= m.end() for m in _NAME.finditer(text, max(0, start_i - 3), end_i + 3))
+
+
+# 那年夏天 / 那一年的三月 / 哪年春节: a season, month or day of a year the text leaves unnamed ("that year", "which
+# year") is none of this year's
+_UNDATED_YEAR_BEFORE = re.compile(r"[那哪](?:一)?年的?\s*$")
+
+
+def in_an_undated_year(text: str, start_i: int, kind: str) -> bool:
+    """Whether a yearless part of a year (a season, a month, a day) follows 那年 / 那一年 / 哪年."""
+    return kind not in ("year", "window", "since") and bool(
+        _UNDATED_YEAR_BEFORE.search(text, max(0, start_i - 4), start_i))

@@ -114,10 +114,22 @@ def h_era_year_range(m: re.Match[str], today: date):
     b = cn_num(m.group("n2"))
     if not a or not b or a >= b:
         return None
-    y1, y2 = lunar.era_year(era, a), lunar.era_year(era, b)
+    y1, y2 = lunar.era_year(era, a, m.group("n")), lunar.era_year(era, b, m.group("n2"))
     if y1 is None or y2 is None:
         return None
     return date(y1, 1, 1), date(y2, 12, 31), "range", None, False
+
+
+def h_reign(m: re.Match[str], today: date):
+    """乾隆年间 / 康熙时期 / 民国时期: the era's years, to the year before the next era (民国 on the mainland: to 1949);
+    eras before the Ming are left alone (the list has gaps between them)."""
+    era = m.group("era")
+    if era in lunar.EARLY_ERAS:
+        return None
+    end = 1949 if era == "民国" else _era_end(era, today) - 1
+    if end >= today.year:
+        return None  # 令和年间: still running
+    return date(lunar.ERAS[era], 1, 1), date(end, 12, 31), "range", None, False
 
 
 def h_last_quarter(m: re.Match[str], today: date):
@@ -285,7 +297,7 @@ RULES = [
     (Gated(r"(?<![之以然最前往其此过随落])后个(?P<u>礼拜|星期|月)", "后个"), h_after_next),
     (Gated(r"(?P<d>[今明昨前后])天个(?![人月])", "天个"), h_day_word),
     (Gated(rf"(?<![{_DAY_NOUN_END}])日前(?![往夕])", "日前"), h_days_ago_news),
-    (Gated(rf"(?:(?P<era>{'|'.join(lunar.ERAS)})|农历|阴历)?(?P<gz>[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥])[鼠牛虎兔龙蛇马羊猴鸡狗猪]?年"
+    (Gated(rf"(?:(?P<era>{lunar.ERA_PATTERN})|农历|阴历)?(?P<gz>[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥])[鼠牛虎兔龙蛇马羊猴鸡狗猪]?年"
            r"(?![代级龄纪会])", "年"), h_ganzhi_year),
     (Gated(r"公元(?P<bc>前)?(?P<y0>\d{1,4})年", "公元"), h_common_era),
     (Gated(r"(?<![0-9零〇一二两三四五六七八九十百])(?P<n>十[一二三四五六七八九]|二十[一二三四五六七八九]?|[一二三四六七八九])五"
@@ -296,8 +308,9 @@ RULES = [
      h_next_day_word),
     (Gated(rf"(?P<n>{_NUM})个?工作日(?P<dir>以内|之内|内|以后|之后|后)", "工作日"), h_working_days),
     (Gated(rf"{YEAR}(?<!寒)(?:暑假|暑期)(?![工班])", "暑[假期]"), h_summer_holiday),  # not 寒暑假 (both)
-    (Gated(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_NUM})年?\s*[至到\-~～—－]\s*(?P=era)?(?P<n2>{_NUM})年",
+    (Gated(rf"(?P<era>{lunar.ERA_PATTERN})(?P<n>元|{_NUM})年?\s*[至到\-~～—－]\s*(?P=era)?(?P<n2>{_NUM})年",
            "[至到\\-~～—－]"), h_era_year_range),
+    (Gated(rf"(?P<era>{lunar.ERA_PATTERN})(?:年间|年間|时期|時期)", "年间|年間|时期|時期"), h_reign),  # 乾隆年间
     (Gated(rf"{_YEAR1}618(?![0-9])", "618"), h_june_18),
     (Gated(rf"{YEAR}(?<![0-9.])618(?=大促|购物节|年中大促|年中购物节|狂欢节|活动|促销|当天|期间)", "618"), h_june_18),
     (Gated(r"(?:(?<![\u4e00-\u9fff0-9])|(?<=[到至]))第(?P<n>[0-9]{1,2})周(?![年岁])", "第"), h_iso_week),

@@ -5,7 +5,8 @@ in the normalised text has the same offsets in the original.
 - characters: a one-to-one table of the traditional forms that occur in time expressions and the words around them
   (後 -> 后, 週 -> 周, 禮 -> 礼, 個 -> 个, 號 -> 号, 曆 -> 历, 節 -> 节 ...). One-to-one by construction; characters
   whose simplified form depends on the word are left alone (乾 stays 乾: 乾隆 is an era name);
-- full-width digits: ２０２５年３月 -> 2025年3月;
+- full-width digits: ２０２５年３月 -> 2025年3月; financial numerals before 年 / 月 / 日: 贰零贰伍年壹拾贰月 ->
+  "2025年12 月" (padded with a space the rules read as absent);
 - words: Cantonese (and a few Taiwanese and Beijing) time words of the same length as their Mandarin equivalent
   (聽日 -> 明天, 尋日 / 琴日 -> 昨天, 後日 -> 后天, 朝早 -> 早上, 晏晝 -> 下午, 今個 -> 这个, 禮拜 -> 礼拜,
   月尾 -> 月底, 出年 -> 明年, 舊年 -> 去年, Beijing 前兒 -> 前天, 元月 -> 一月), the ambiguous ones only where they stand
@@ -59,9 +60,47 @@ _WORD = re.compile("|".join(w for w in sorted(_WORDS, key=len, reverse=True) if 
 _CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏元]")  # 头: 头一周
 
 
+# financial (大写) numerals before 年 / 月 / 日 / 号, as cheques and contracts write dates (贰零贰伍年壹拾贰月叁拾壹日,
+# 零壹月零伍日): the number in digits, padded after with spaces to the run's length (the rules read a space between a
+# number and a Chinese character as absent), so offsets stay; 拾月 (one character) as 十月. Only a run holding a
+# financial numeral is read.
+_FIN_DIGIT = {"零": 0, "〇": 0, "壹": 1, "贰": 2, "貳": 2, "叁": 3, "參": 3, "肆": 4, "伍": 5, "陆": 6, "陸": 6,
+              "柒": 7, "捌": 8, "玖": 9}
+_FIN_CHARS = "零〇壹贰貳叁參肆伍陆陸柒捌玖拾"
+# a whole run (nothing of it before), at most 12 long: linear on any input
+_FINANCIAL = re.compile(rf"(?<![{_FIN_CHARS}收])[{_FIN_CHARS}]{{1,12}}(?=[年月日号])")
+_FIN_NUMERAL = re.compile("[壹贰貳叁參肆伍陆陸柒捌玖拾]")
+
+
+def _financial_value(run: str) -> int | None:
+    if "拾" not in run:  # 贰零贰伍: digit by digit
+        return int("".join(str(_FIN_DIGIT[c]) for c in run))
+    tens, _, units = run.lstrip("零〇").partition("拾")
+    if len(tens) > 1 or len(units) > 1:
+        return None
+    return (_FIN_DIGIT[tens] if tens else 1) * 10 + (_FIN_DIGIT[units] if units else 0)
+
+
+_FIN_TO_CN = str.maketrans("零〇壹贰貳叁參肆伍陆陸柒捌玖拾", "零〇一二二三三四五六六七八九十")
+
+
+def _financial(m: re.Match[str]) -> str:
+    if not _FIN_NUMERAL.search(m.group(0)):
+        return m.group(0)  # 〇〇年 / 零零年: ordinary numerals
+    if len(m.group(0)) == 1 and m.string[m.end()] in "日号" and not m.string.endswith("月", 0, m.start()):
+        return m.group(0)  # 壹号 (a brand, a house) is no 1st; 零壹月壹日 is
+    value = _financial_value(m.group(0))
+    digits = str(value) if value is not None else ""
+    if value is None or len(digits) > len(m.group(0)):
+        return m.group(0).translate(_FIN_TO_CN)  # 拾月: 十月
+    return digits.ljust(len(m.group(0)))  # the space after the number, before 年 / 月 / 日, as "25 日"
+
+
 def normalize(text: str) -> str:
     """``text`` with traditional characters and Cantonese time words in simplified Mandarin; same length."""
     out = text.translate(_TABLE)
+    if _FIN_NUMERAL.search(out):
+        out = _FINANCIAL.sub(_financial, out)
     if _CANTONESE_HINT.search(out):
         out = _WORD.sub(lambda m: _WORDS[m.group(0)], out)
         out = _GUARDED_WORD.sub(lambda m: _GUARDED[m.group(0)], out)

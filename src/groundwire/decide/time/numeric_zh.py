@@ -6,7 +6,7 @@ as a date only where the words around it say so:
 
 - a range M.D-M.D (or M/D-M/D) of two valid days, the second not before the first (or in the next January), after a
   word that announces a period (时间, 日期, 有效期, 展期, 预计, 活动, 报名 ...) or before a word that happens on days
-  (送达, 发货, 放假, 举行, 营业 ...), and never before a unit (1.5-2.5倍, 3.2-3.8%, 12.5-13.5元);
+  (送达, 发货, 放假, 举行, 营业, 限时, 秒杀 ...), and never before a unit (1.5-2.5倍, 3.2-3.8%, 12.5-13.5元);
 - a single slashed M/D before a word that names a day (那天, 当天, 前, 起, 截止, 发货, 已签收, 是星期五, 是闰日 ...); a
   dotted one only before the strongest of them (那天 / 当天 / 发货 / 送达 ...: "3.5前" may be an amount); 当天 / 全天
   belong to the span (11.11当天), as 端午节当天.
@@ -29,7 +29,7 @@ _UNIT = r"\s*(?:[万亿元块角倍米克斤吨度个份台件只人次%％‰]|
 _PERIOD_CUE = re.compile(r"(?:时间|日期|期间|有效期|展期|档期|工期|活动|报名|放假|假期|营业|开放|举办|举行|预售|售卖|"
                          r"配送|发货|送达|截止)[为是:：\s]*$")
 _DAY_AFTER = (r"送达|到达|到货|发货|发出|出货|期间|放假|休假|举行|举办|开放|营业|开展|进行|开售|上线|闭馆|停业|暂停|有效|"
-              r"配送|派送|预售")
+              r"配送|派送|预售|限时|秒杀|特惠|特价|大促|促销|抢购|满减")  # 7.1-7.3限时秒杀: a shop's sale days
 _RANGE = re.compile(
     rf"(?<![\d.\-/A-Za-z])(?P<m1>{_M})(?P<s>[./])(?P<d1>{_D})\s*(?:-|－|—|~|～|至|到)\s*"
     rf"(?P<m2>{_M})(?P=s)(?P<d2>{_D})(?![\d.%％/:：A-Za-z]|{_UNIT})")

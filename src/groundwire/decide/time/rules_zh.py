@@ -180,6 +180,55 @@ def h_festival(m: re.Match[str], today: date):
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", y is None or bool(m.group("ry"))
 
 
+_MONTH_AFTER = re.compile(r"(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九正])月")
+_YEAR_LEAD_BEFORE = re.compile(r"(?:公元|在|于)$")
+
+
+def h_spelled_two_thousand(m: re.Match[str], today: date):
+    """两千零八年 / 二千零二十年: a year of this millennium said as a number (two thousand and eight); a bare 两千年 only
+    before a month or after 公元 / 在 / 于 (两千年 is as often "two thousand years")."""
+    text = m.string
+    if not (m.group("u") or m.group("t")) and not (
+            _MONTH_AFTER.match(text, m.end()) or _YEAR_LEAD_BEFORE.search(text, max(0, m.start() - 2), m.start())):
+        return None
+    tens, units = m.group("t"), m.group("u") or m.group("u2")
+    y = 2000 + ((cn_num(tens[:-1]) if len(tens) > 1 else 1) * 10 if tens else 0) + (cn_num(units) if units else 0)
+    return date(y, 1, 1), date(y, 12, 31), "year", f"{y}年", False
+
+
+_BRACKET_DAY_OFFSET = {"今": 0, "明": 1, "昨": -1, "前": -2, "后": 2}
+
+
+def h_bracketed_day(m: re.Match[str], today: date):
+    """Taiwan and Hong Kong news: 今（4）日 / 明（5）日 / 昨（3）日, the day's number in brackets; a number that is not
+    that day's gives no span."""
+    d = today + timedelta(days=_BRACKET_DAY_OFFSET[m.group("w")])
+    if int(m.group("n")) != d.day:
+        return VOID
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
+def h_roc_slashed_date(m: re.Match[str], today: date):
+    """113/12/04: a 民國 (Republic of China) date as Taiwan's forms write it, year 113 being 2024."""
+    y, mo, d = int(m.group("y")) + 1911, int(m.group("m")), int(m.group("d"))
+    if not valid_day(y, mo, d):
+        return VOID
+    return date(y, mo, d), date(y, mo, d), "day", f"{y}年{mo}月{d}日", False
+
+
+def h_festival_next_last(m: re.Match[str], today: date):
+    """下一个春节 / 下个中秋: the first one after today; 上一个春节 / 上个中秋: the latest one before today."""
+    name = _FESTIVAL_ALIASES.get(m.group("f"), m.group("f"))
+    if m.group("w").startswith("下"):
+        d = lunar.next_festival(name, today + timedelta(days=1))
+    else:
+        d = next((x for y in range(today.year, today.year - 3, -1)
+                  if (x := lunar.festival_in(name, y)) is not None and x < today), None)
+    if d is None:
+        return None
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
 _FESTIVAL_ALIASES = {"大年初一": "春节", "农历新年": "春节", "新春": "春节", "大年三十": "除夕", "元宵节": "元宵"}
 
 
@@ -242,7 +291,7 @@ def h_western_holiday(m: re.Match[str], today: date):
 def h_era_year(m: re.Match[str], today: date):
     """乾隆十年 -> 1745; 民国元年 -> 1912."""
     n = 1 if m.group("n") == "元" else cn_num(m.group("n"))
-    y = lunar.era_year(m.group("era"), n) if n else None
+    y = lunar.era_year(m.group("era"), n, m.group("n")) if n else None
     if y is None:
         return None
     mo = cn_num(m.group("mo")) if m.groupdict().get("mo") else None
@@ -465,7 +514,8 @@ _SEASON_TOPIC_AFTER = re.compile(r"的?(?:诗|歌|词|散文|作文|文章|句�
 # a bare season naming a kind of thing: 秋季学期 (the autumn term), 秋季运动会, 冬季奥运会, 春季招聘, 夏季新品, 春季班;
 # the formal 春季 / 夏季 / 秋季 / 冬季 right before any other noun is an attribute (冬季两项, 夏季达沃斯论坛, 春季旅行), unless
 # a word that places it in time follows (冬季里, 夏季的, 秋季时, 春季开始 …)
-_SEASON_KIND_AFTER = re.compile(r"(?:学期|学年|运动会|奥运|冬奥|残奥|招生|招聘|校招|新品|新款|款|装|班|课程|赛季|联赛|赛|档|时装|服饰)")
+_SEASON_KIND_AFTER = re.compile(r"(?:学期|学年|运动会|奥运|冬奥|残奥|招生|招聘|校招|新品|新款|款|装|班|课程|赛季|联赛|赛|档|时装|服饰"
+                                r"|开放时间|营业时间|作息|时刻表|时间表)")  # 夏季作息时间: the summer timetable
 _SEASON_NOUN_AFTER = re.compile(r"(?![的里中时期间来到开结过是将已会前后和与及或就也都还又才初末底以之起至至])[\u4e00-\u9fff]")
 
 
@@ -692,6 +742,23 @@ _WESTERN = "|".join(sorted([*EASTER_FEASTS, *WESTERN_HOLIDAYS], key=len, reverse
 _YEAR1 = YEAR.removesuffix("?")  # a year that must be there
 RULES = [
     (Gated(rf"{YEAR}(?:农历|阴历|農曆|陰曆){_LM}(?:{_LD}[日号號]?)?", "农历|阴历|農曆|陰曆"), h_lunar_date),
+    # 阴历三月三 / 农历二月二: a lunar day written as one numeral (the feast days 二月二, 三月三, 九月九)
+    (Gated(rf"{YEAR}(?:农历|阴历|農曆|陰曆){_LM}(?P<ld>[一二三四五六七八九])(?![0-9一二三四五六七八九十日号號月])",
+           "农历|阴历|農曆|陰曆"), h_lunar_date),
+    # 两千零八年 / 两千零二十五年 / 两千年 (not 两千年前 / 两千年来 / 两千年的历史: a count of years)
+    (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千万亿几])[两二]千(?:零(?P<u>[一二三四五六七八九])|零?(?P<t>[一二三四五六七八九]?十)"
+           r"(?P<u2>[一二三四五六七八九])?)?年(?![前后来间之的历以久多代纪龄级度])", "千"), h_spelled_two_thousand),
+    # 今（4）日 / 明（5）日 / 昨（3）日 (Taiwan news): that day, its number checked
+    (Gated(r"(?P<w>[今明昨前后])\s*[（(]\s*(?P<n>[0-9]{1,2})\s*[）)]\s*日", "日"), h_bracketed_day),
+    # 113/12/04: a 民國 date (two-digit month and day, years 100-129; not dotted: 113.12.04 may be a version)
+    (Gated(r"(?<![0-9/.\-])(?P<y>1[0-2][0-9])/(?P<m>0[1-9]|1[0-2])/(?P<d>0[1-9]|[12][0-9]|3[01])(?![0-9/.\-])", "/"),
+     h_roc_slashed_date),
+    # 下一个春节 / 上个中秋: the next one after today, the latest one before it
+    (Gated(rf"(?P<w>下一个|下个|上一个|上个)(?P<f>{_NO_JIE})(?:节|節)?(?![老岛树粥蒜醋索风个]|上河图)", "[上下]一?个"),
+     h_festival_next_last),
+    # 三月三十二日 / 5月40号: a day no month has gives no span, not the month
+    (Gated(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月"
+           r"(?:3[2-9]|[4-9][0-9]|三十[二三四五六七八九]|[四五六七八九]十[一二三四五六七八九]?)[日号號]", "月"), h_void),
     (Gated(rf"(?:农历|阴历){_YEAR1}{_LM}(?:{_LD}[日号]?)?", "农历|阴历"), h_lunar_date),  # 农历2023年八月十五
     (Gated(rf"{YEAR}(?P<leap>闰)?(?P<lm>正|腊|臘|冬)月(?:{_LD}[日号號]?)?", "[正腊臘冬]月"), h_lunar_date),
     (Gated(rf"{YEAR}{_LM}(?P<ld>初[一二三四五六七八九十1-9])(?![0-9一二三四五六七八九十])", "月初"), h_lunar_date),
@@ -701,7 +768,7 @@ RULES = [
     # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
     (Gated(r"(?<![\u4e00-\u9fff0-9])年(?P<ld>初[一二三四五六七八九十])(?![0-9一二三四五六七八九十季月])", "年初"),
      h_new_year_day),
-    (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风]){_NOT_A_PLACE}", _NO_JIE),
+    (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风个]|上河图){_NOT_A_PLACE}", _NO_JIE),  # 清明上河图: the painting
      h_festival),
     (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)(?:{_HOLIDAY_WORDS}|(?P<eve>前夕))?", "[节節]"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一){_HOLIDAY_WORDS}", "十一"), h_festival),  # 十一黄金周
@@ -716,7 +783,7 @@ RULES = [
     (Gated(r"(?<![0-9零一二两三四五六七八九十几每])(?:(?P<w>上上|上|这|本|今|下下|下)(?:个|一|一个)?)?(?:周|星期|礼拜)"
            r"(?P<p>初|中)(?![国文华心央间学部期旬秋午])", "[周期拜][初中]"), h_week_part),
     (Gated(r"(?<![0-9一二三四第个本这当上下首])季度?(?P<p>初|末)(?!期)", "季"), h_quarter_part),
-    (re.compile(rf"(?P<era>{'|'.join(lunar.ERAS)})(?P<n>元|{_N})年(?:(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[正一二三四五六七八九]|腊|冬)月"
+    (re.compile(rf"(?P<era>{lunar.ERA_PATTERN})(?P<n>元|{_N})年(?:(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[正一二三四五六七八九]|腊|冬)月"
                 rf"(?:{_DAY_CN}[日号])?)?"), h_era_year),
     (Gated(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前以之加剩留拿打写晚早马楼线往向最节夕宵午秋庆旦诞])(?P<dir>[上下后])"
            rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月|季度)(?![前后以班课学级期])", "[上下后]"), h_prev_next_n),
@@ -769,7 +836,7 @@ RULES = [
            r"(?:第(?P<n>[一二三1-3])个月|(?P<last>最后一个月))", "季"), h_quarter_month),
     (Gated(rf"(?:(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})|{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?)"
            r"的?第(?P<n>[1-9]|[一二三四五六七八九])个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])", "第"), h_month_nth_weekday),
-    (Gated(r"(?:今日|明日|昨日)(?:头条|说法|之星|之后|重现|简史)", "今日|明日|昨日"), h_void),  # apps, shows, songs, books
+    (Gated(r"(?:今日|明日|昨日)(?:头条|说法|之星|之后|方舟|重现|简史)", "今日|明日|昨日"), h_void),  # apps, games, shows, songs, books
     (Gated(rf"{_YEAR1}的?(?:(?P<fb>前|头|最后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)|(?P<fb2>最后)(?P<n2>{_N})个(?P<u2>月))"
            r"(?![0-9零一二两三四五六七八九十前后以内里])", "前|头|最后"), h_year_edge_units),
     (Gated(r"(?:自|从)?即日起", "即日起"), h_from_today),
