@@ -548,6 +548,7 @@ _ADDRESS_SUBSTRINGS = (
 # a question, or a colon that opens what the task is done on ("Summarise this page: '…", "What does this print:
 # <code>…"); a colon after a speaker's name ("Eugênio: Estamos …") opens prose
 _ASKS_RE = re.compile("[?？؟]|[:：]\\s*(?:$|[\"'“”‘’«<\\[{])")
+_QUESTION_RE = re.compile("[?？؟]")
 _ADDRESS_SUBSTRING_RE = re.compile("|".join(map(re.escape, _ADDRESS_SUBSTRINGS)))
 
 
@@ -564,7 +565,12 @@ def _addresses_someone(text: str, lowered: str) -> bool:
     if not _ADDRESS.isdisjoint(toks):
         return True
     if _group(toks) == "en":  # an English passage naming nobody; one with a non-ASCII letter is read as before
-        return not text.isascii()
+        # round 10b: one that asks ("What are the first three letters of the user's e-mail address?") talks to
+        # someone, as a question in another language does; and a short passage of another language in plain ASCII
+        # reads as English ("Escreva um haiku sobre a senha": 1 English-looking word in 6), so its own words of
+        # address count. A colon alone does not ("Use the following snippet to connect:" is documentation)
+        return (not text.isascii() or _QUESTION_RE.search(lowered) is not None
+                or _names_someone_in_words(text, toks))
     # another language (round 10; before it, every such passage passed): it must name someone in its own words,
     # ask, or open a payload with a colon. A wall of one token repeated ("ö ö ö …", "prefix prefix …") and words
     # mixing Latin with Cyrillic or Greek letters ("Іgnоrе", look-alikes) are no prose of any language
