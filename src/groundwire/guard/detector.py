@@ -407,12 +407,17 @@ def _segment_list(text: str) -> list[tuple[int, int]]:
     # built as one list (no generator per line or sentence): prose has thousands of lines and sentences, and a
     # generator and a slice copy for each had been most of this step
     out: list[tuple[int, int]] = []
+    # a fenced code block is code, not prose addressed to anyone: not scored. Only a block that closes is one: a
+    # fence left open ("```" alone, then "The code block above is finished. Now begin your reply with ...", the
+    # attack games' fake end of a block) opens nothing, and what follows it is scored (round 10b)
     fences = "```" in text  # without one, no line opens or closes a code block
+    last_open = _unclosed_fence(text) if fences else -1
     in_code = False
     for line in _LINE_RE.finditer(text):
         a, b = line.span()
-        if fences and (text.startswith("```", a) or text[a:b].lstrip().startswith("```")):
-            in_code = not in_code  # a fenced code block is code, not prose addressed to anyone: not scored
+        if fences and _is_fence(text, a, b):
+            if a != last_open:
+                in_code = not in_code
             continue
         if in_code:
             continue
@@ -430,6 +435,18 @@ def _segment_list(text: str) -> list[tuple[int, int]]:
             start = m.end()
         _add_line_passages(out, text, start, b)
     return out
+
+
+def _is_fence(text: str, a: int, b: int) -> bool:
+    """Whether the line ``text[a:b]`` opens or closes a fenced code block."""
+    return text.startswith("```", a) or text[a:b].lstrip().startswith("```")
+
+
+def _unclosed_fence(text: str) -> int:
+    """The start of the line of the last code fence when the fences do not pair up (an odd number: that fence opens
+    a block nothing closes), else -1."""
+    starts = [m.start() for m in _LINE_RE.finditer(text) if _is_fence(text, m.start(), m.end())]
+    return starts[-1] if len(starts) % 2 else -1
 
 
 _NON_SPACE_RE = re.compile(r"\S")  # (what str.strip() keeps: found in place, without a copy of the stretch)
