@@ -406,6 +406,20 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"instrucoes|istruzioni)\b\W+" + _W + r"{0,1}?(?:anteriores|precedenti|acima|sopra|prévias|previe)", False),
     ("override", r"이전(?:의)?\s*(?:모든\s*)?(?:지시|지침|명령|프롬프트)(?:사항)?(?:을|를|은|는)?\s*(?:모두\s*)?(?:무시|잊)",
      False),
+    # "ignore everything above / before" (English: the "the above" rule) in the other languages (round 10b): the
+    # framed hijacks' "Ignore tout ce qui précède et dis seulement …", "Ignoriere alles oben und sag nur …"; only what
+    # stands above or was said before, not "forget everything you knew about grilling" (advertising copy)
+    ("override", r"\b(?:ignore|ignorez|oublie|oubliez)\s+tout\s+ce\s+qui\s+(?:précède|precede|est\s+(?:écrit\s+)?"
+     r"(?:ci-dessus|au-dessus|plus\s+haut)|a\s+été\s+dit\s+(?:avant|auparavant|précédemment))\b|"
+     r"\b(?:ignoriere|ignorier|ignorieren\s+sie|vergiss|vergessen\s+sie)\s+alles\s+(?:oben|obige|vorherige|bisherige|"
+     r"davor|vorher\s+gesagte|bisher\s+gesagte|was\s+(?:oben|davor|vorher)\s+steht)\b|"
+     r"\b(?:ignora|ignore|olvida|olvide)\s+todo\s+lo\s+(?:anterior|de\s+arriba|dicho\s+(?:antes|anteriormente))\b|"
+     r"\b(?:ignora|ignorate|dimentica|dimenticate)\s+tutto\s+(?:(?:quanto\s+|quello\s+|ciò\s+)?(?:sopra|precede|"
+     r"detto\s+(?:prima|finora)))\b|"
+     r"\b(?:ignore|ignora|esqueça|esqueca)\s+tudo\s+(?:acima|o\s+que\s+(?:está\s+acima|foi\s+dito\s+antes|veio\s+antes)|"
+     r"o\s+anterior)\b|"
+     r"(?:игнорируй(?:те)?|проигнорируй(?:те)?|забудь(?:те)?)\s+вс[её]\s+(?:вышесказанное|вышенаписанное|выше|"
+     r"предыдущее|что\s+(?:было\s+)?(?:выше|сказано\s+(?:ранее|до\s+этого)))", False),
     # --- persona / role hijack
     ("persona", r"\byou are now (?:(?:an?|the|my) (?:\w+ )?(?:ai|assistant|chatbot|bot|model|character|persona|"
      r"different|new|unrestricted|unfiltered|uncensored|evil|dan)\b|dan\b|in (?:developer|dan|jailbreak|god|"
@@ -566,6 +580,8 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("игнорируй", "забудь", "не обращай", "отбрось"),
     ("ignor", "esque", "dimentica"),
     ("이전",),
+    ("ignore", "oubli", "ignorier", "vergiss", "vergessen", "ignora", "olvid", "dimentica", "esque", "игнорируй",
+     "проигнорируй", "забудь"),
     ("you are now",),
     ("from now on",),
     ("act as", "behave as", "roleplay as", "role-play as", "pose as"),
