@@ -431,6 +431,9 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"ignore\b|speak\b)", True),
     ("persona", r"(?:^[\W_]*(?:please\s+)?|\b(?:you will|you must|you should|you shall|you are to|i want you to|"
      r"your task is to|now)\s+)(?:act|behave|roleplay|role-play|pose) as (?:an?|if|my|the|though|dan)\b", True),
+    # a persona handed over ("Your new persona is 'Max, the friendly doorman'. Max will reply only with …"); "your
+    # new role is" is left out: an onboarding e-mail says it to a person (round 10b)
+    ("persona", r"\byour new (?:persona|alter ego) (?:is|will be)\b", True),
     ("persona", r"\bpretend (?:to be|you are|that you are|you're)\b(?:\W+\w+){0,4}?\W+(?:ai|assistant|chatbot|model|"
      r"dan|unrestricted|evil|without (?:any )?(?:rules|restrictions|limits|filters))", True),
     ("persona", r"你现在是|从现在(?:开始|起)[,，、]?\s*你|你(?:现在)?的新(?:的)?(?:任务|指令|身份|角色)是|"
@@ -585,6 +588,7 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("you are now",),
     ("from now on",),
     ("act as", "behave as", "roleplay as", "role-play as", "pose as"),
+    ("your new",),
     ("pretend",),
     ("你现在是", "从现在", "的新", "扮演", "充当", "假装"),
     ("a partir de ahora", "desde ahora", "ahora eres", "actúa como", "actua como"),
