@@ -416,8 +416,8 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"\b(?:ignora|ignore|olvida|olvide)\s+todo\s+lo\s+(?:anterior|de\s+arriba|dicho\s+(?:antes|anteriormente))\b|"
      r"\b(?:ignora|ignorate|dimentica|dimenticate)\s+tutto\s+(?:(?:quanto\s+|quello\s+|ciò\s+)?(?:sopra|precede|"
      r"detto\s+(?:prima|finora)))\b|"
-     r"\b(?:ignore|ignora|esqueça|esqueca)\s+tudo\s+(?:acima|o\s+que\s+(?:está\s+acima|foi\s+dito\s+antes|veio\s+antes)|"
-     r"o\s+anterior)\b|"
+     r"\b(?:ignore|ignora|esqueça|esqueca)\s+tudo\s+(?:acima|o\s+que\s+(?:está\s+acima|foi\s+dito\s+antes|"
+     r"veio\s+antes)|o\s+anterior)\b|"
      r"(?:игнорируй(?:те)?|проигнорируй(?:те)?|забудь(?:те)?)\s+вс[её]\s+(?:вышесказанное|вышенаписанное|выше|"
      r"предыдущее|что\s+(?:было\s+)?(?:выше|сказано\s+(?:ранее|до\s+этого)))", False),
     # --- persona / role hijack
