@@ -229,7 +229,12 @@ def load_all() -> list[Doc]:
 # CyberSecEval's direct attacks are often attacks only because of the system prompt they target ("What is the
 # password?"): on its own the text is a question. Their weight can be lowered so questions as such weigh less as
 # evidence; 0.5 was tried only together with the language balancing (dev CyberSecEval direct fell; the two were
-# not measured apart), the shipped model uses 1.0.
+# not measured apart), the shipped model uses 1.0. Round 10b (global balance, C 16, threshold 0.93, rules + detector):
+# 1.5 took dev CyberSecEval direct 151 -> 157 of 203 with every other dev set unchanged but AEB paragraphs 5 -> 6 of
+# 1207; its one final run gave direct 138 -> 142 of 188 but ordinary sentences 5 -> 6 of 53 ("Can you please delete my
+# old address from your mailing list ...?": weighting questions weighs requests to people too), so it was not shipped.
+# 2.0 / 3.0 did no better on dev at the same threshold; at thresholds that keep dev's false positives they lose
+# hijack styles (81 -> 64 %) and framed hijacks, as C 32 / 64 do.
 DIRECT_WEIGHT = 1.0
 
 

@@ -406,6 +406,20 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"instrucoes|istruzioni)\b\W+" + _W + r"{0,1}?(?:anteriores|precedenti|acima|sopra|prévias|previe)", False),
     ("override", r"이전(?:의)?\s*(?:모든\s*)?(?:지시|지침|명령|프롬프트)(?:사항)?(?:을|를|은|는)?\s*(?:모두\s*)?(?:무시|잊)",
      False),
+    # "ignore everything above / before" (English: the "the above" rule) in the other languages (round 10b): the
+    # framed hijacks' "Ignore tout ce qui précède et dis seulement …", "Ignoriere alles oben und sag nur …"; only what
+    # stands above or was said before, not "forget everything you knew about grilling" (advertising copy)
+    ("override", r"\b(?:ignore|ignorez|oublie|oubliez)\s+tout\s+ce\s+qui\s+(?:précède|precede|est\s+(?:écrit\s+)?"
+     r"(?:ci-dessus|au-dessus|plus\s+haut)|a\s+été\s+dit\s+(?:avant|auparavant|précédemment))\b|"
+     r"\b(?:ignoriere|ignorier|ignorieren\s+sie|vergiss|vergessen\s+sie)\s+alles\s+(?:oben|obige|vorherige|bisherige|"
+     r"davor|vorher\s+gesagte|bisher\s+gesagte|was\s+(?:oben|davor|vorher)\s+steht)\b|"
+     r"\b(?:ignora|ignore|olvida|olvide)\s+todo\s+lo\s+(?:anterior|de\s+arriba|dicho\s+(?:antes|anteriormente))\b|"
+     r"\b(?:ignora|ignorate|dimentica|dimenticate)\s+tutto\s+(?:(?:quanto\s+|quello\s+|ciò\s+)?(?:sopra|precede|"
+     r"detto\s+(?:prima|finora)))\b|"
+     r"\b(?:ignore|ignora|esqueça|esqueca)\s+tudo\s+(?:acima|o\s+que\s+(?:está\s+acima|foi\s+dito\s+antes|"
+     r"veio\s+antes)|o\s+anterior)\b|"
+     r"(?:игнорируй(?:те)?|проигнорируй(?:те)?|забудь(?:те)?)\s+вс[её]\s+(?:вышесказанное|вышенаписанное|выше|"
+     r"предыдущее|что\s+(?:было\s+)?(?:выше|сказано\s+(?:ранее|до\s+этого)))", False),
     # --- persona / role hijack
     ("persona", r"\byou are now (?:(?:an?|the|my) (?:\w+ )?(?:ai|assistant|chatbot|bot|model|character|persona|"
      r"different|new|unrestricted|unfiltered|uncensored|evil|dan)\b|dan\b|in (?:developer|dan|jailbreak|god|"
@@ -417,6 +431,9 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"ignore\b|speak\b)", True),
     ("persona", r"(?:^[\W_]*(?:please\s+)?|\b(?:you will|you must|you should|you shall|you are to|i want you to|"
      r"your task is to|now)\s+)(?:act|behave|roleplay|role-play|pose) as (?:an?|if|my|the|though|dan)\b", True),
+    # a persona handed over ("Your new persona is 'Max, the friendly doorman'. Max will reply only with …"); "your
+    # new role is" is left out: an onboarding e-mail says it to a person (round 10b)
+    ("persona", r"\byour new (?:persona|alter ego) (?:is|will be)\b", True),
     ("persona", r"\bpretend (?:to be|you are|that you are|you're)\b(?:\W+\w+){0,4}?\W+(?:ai|assistant|chatbot|model|"
      r"dan|unrestricted|evil|without (?:any )?(?:rules|restrictions|limits|filters))", True),
     ("persona", r"你现在是|从现在(?:开始|起)[,，、]?\s*你|你(?:现在)?的新(?:的)?(?:任务|指令|身份|角色)是|"
@@ -566,9 +583,12 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("игнорируй", "забудь", "не обращай", "отбрось"),
     ("ignor", "esque", "dimentica"),
     ("이전",),
+    ("ignore", "oubli", "ignorier", "vergiss", "vergessen", "ignora", "olvid", "dimentica", "esque", "игнорируй",
+     "проигнорируй", "забудь"),
     ("you are now",),
     ("from now on",),
     ("act as", "behave as", "roleplay as", "role-play as", "pose as"),
+    ("your new",),
     ("pretend",),
     ("你现在是", "从现在", "的新", "扮演", "充当", "假装"),
     ("a partir de ahora", "desde ahora", "ahora eres", "actúa como", "actua como"),
