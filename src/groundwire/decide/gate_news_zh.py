@@ -40,6 +40,9 @@ _ASK_ZH = re.compile(r"谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎�
 # how-to and explanations: "怎么 / 如何 / 怎样" before a verb
 _HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?[？?]?$)(?=[\u4e00-\u9fff])")
 # history, fiction and fixed facts: an era, a ruler of old, a war, an invention, an author
+# the user's own affairs or a request for advice: "老师宣布考试成绩，我考了多少分", "我调整了代码，哪里出错了",
+# "冰箱调整温度调到几度合适" (我国 / 我省 / 我市 are the news' own voice: "our country")
+_PERSONAL_OR_ADVICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|合适|应该|应当|该怎么|怎么办|建议|好不好")
 _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
                        r"战争|战役|起义|发明|作者|诗人|小说|神话|传说|定义|公式|原理|第一次|第一个|什么是|是什么意思")
 
@@ -58,7 +61,8 @@ def news_zh(text: str) -> str | None:
         return None
     text = normalize(text).translate(_MORE_TRADITIONAL)
     deed = _DEED_ZH.search(text)
-    if not deed or not _ASK_ZH.search(text) or _HOW_TO_ZH.search(text) or _FIXED_ZH.search(text):
+    if (not deed or not _ASK_ZH.search(text) or _HOW_TO_ZH.search(text) or _FIXED_ZH.search(text)
+            or _PERSONAL_OR_ADVICE_ZH.search(text)):
         return None
     return deed.group(0)
 

@@ -171,13 +171,17 @@ def report_cue(text: str) -> str | None:
 _STATE_TAIL = re.compile(
     r"\b(?:ceo|cfo|chief\s+executive|president|prime\s+minister|chancellor|premier|mayor|governor|speaker|coach|"
     r"manager|head\s+coach|leader|chair(?:man)?|decision|ruling|verdict|cases|deaths|death\s+toll|casualties|"
-    r"date|dates|time|path|track|results?|odds|line-?up|squad|groups|draw|standings|table|shortage|outage|"
-    r"delays?|status|update|earnings|results|polls?|winner|winners|champion|(?:is|are)\s+\w+\s+down|"
+    # (a date, a time, results or a table of a kind that changes: not "birthday date", "cooking time", "blood
+    # test results", "periodic table")
+    r"(?<!birthday\s)(?<!anniversary\s)(?<!due\s)dates?|(?:kick-?off|start|tip-?off|release|launch|sunrise|sunset|"
+    r"prayer|race|match|game|fight|event|opening|closing|departure|arrival)\s+times?|all-time\s+high|path|track|"
+    r"(?<!test\s)results?|odds|line-?up|squad|groups|draw|standings|(?:league|points|group|medal)\s+table|shortage|"
+    r"outage|delays?|status|update|earnings|polls?|winner|winners|champion|(?:is|are)\s+\w+\s+down|"
     r"(?:quarterly|annual|q[1-4])\s+(?:profits?|revenue|sales|results|loss(?:es)?)|"
     r"down|over)\s*\??\s*$", re.IGNORECASE)
 _NOT_A_QUERY = re.compile(r"^\s*(?:who|whom|whose|what|which|when|where|why|how|define|definition|meaning|"
                           r"explain)\b|\b(?:first|founding|original|inaugural|definition|meaning|formula|"
-                          r"history|invented|born|ancient)\b", re.IGNORECASE)
+                          r"history|invented|born|ancient|calculator|converter|template|recipe|worksheet|example)\b", re.IGNORECASE)
 
 
 def search_box_state(text: str) -> str | None:
