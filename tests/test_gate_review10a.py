@@ -16,7 +16,7 @@ import pytest
 
 from groundwire.decide.gate import decide
 from groundwire.decide.gate_news_zh import news_zh
-from groundwire.decide.gate_report import search_box_state
+from groundwire.decide.gate_report import headline_ask, search_box_state
 
 TODAY = date(2026, 12, 5)
 
@@ -66,3 +66,22 @@ def test_personal_or_advice_chinese_questions_are_no_news(question: str) -> None
 ])
 def test_our_country_in_chinese_news_is_still_news(question: str) -> None:
     assert news_zh(question)
+
+
+def test_headline_question_needs_no_question_mark_after_a_colon() -> None:
+    # "...: who replaces her" (typed without "?") was local while "...: who replaces her?" searched
+    question = "minister quits over housing scandal: who replaces her"
+    assert headline_ask(question)
+    assert decide(question, today=TODAY).needs_search
+    # after a full stop the question mark is still needed: "Talks collapse. Who knows" is no question
+    assert headline_ask("Border talks collapse in Geneva. Who knows") is None
+
+
+@pytest.mark.parametrize("question", [
+    "Slow cooker recipes: what goes well with pork?",  # a plural noun closing the lead is no verb
+    "Sourdough starters explained: what do they need?",
+    "Chef's knives compared: which steel holds an edge?",
+])
+def test_guide_titles_before_a_colon_are_no_headline(question: str) -> None:
+    assert headline_ask(question) is None
+    assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)

@@ -42,7 +42,7 @@ _QUESTION = r"(?:who|whom|whose|what|which|when|where|why|how|is|are|was|were|di
 _HEADLINE = re.compile(
     r"^\s*(?!(?:who|whom|whose|what|which|when|where|why|how|quiz|question|q|round|part|section|chapter|lesson|"
     r"exercise|problem|example|note|hint|tip|step|bonus|trivia|history|science|maths?|geography|definition|"
-    r"true\s+or\s+false)\b)(?P<lead>[^:?.]+?)\s*(?P<sep>[:—–]|[.?](?=\s))\s+(?:" + _QUESTION + r"|what's\b)[^:]*\?\s*$",
+    r"true\s+or\s+false)\b)(?P<lead>[^:?.]+?)\s*(?P<sep>[:—–]|[.?](?=\s))\s+(?:" + _QUESTION + r"|what's\b)[^:]*$",
     re.IGNORECASE)
 # headline grammar: a verb in the present or past ("quits", "survives", "tightened", "hit") or an event noun
 _HEADLINE_DEED = re.compile(
@@ -52,6 +52,9 @@ _HEADLINE_DEED = re.compile(
     r"basis|thesis|axis|tennis|various|serious|famous|previous|obvious|nervous|enormous|dangerous|"
     r"anonymous)\b)[a-z]{3,}(?:s|ed)\b|\b(?:hit|cut|set|quit|shut|sold|won|lost|fell|rose|beat|struck|found|"
     r"dead|call(?:s|ed)?\s+off)\b")
+# a guide's or a review's title before the colon: "Slow cooker recipes: ...", "Kitchen knives compared: ..."
+_GUIDE_TITLE = re.compile(r"\b(?:explained|compared|ranked|reviewed|tested|rated|simplified|demystified|answered|"
+                          r"revisited|recipes|tips|tricks|basics|guide|ideas|examples|faqs?|101)\s*$", re.IGNORECASE)
 # an event noun (any case, plural too): enough after "." or "?" too ("Kroger and Albertsons call off merger. Why?")
 _EVENT_NOUN = re.compile(
     r"\b(?:collapse|strike|talks|attack|outbreak|scandal|shutdown|crash|fire|blaze|flood(?:ing)?|blast|explosion|row|"
@@ -199,7 +202,11 @@ def headline_ask(text: str) -> str | None:
     m = _HEADLINE.match(text)
     if not m or len(m.group("lead").split()) < 3:
         return None
+    if not text.rstrip().endswith("?") and m.group("sep") in ".?":
+        return None  # the question mark may be left off after a colon or a dash only ("...: who replaces her")
     lead = m.group("lead")
+    if _GUIDE_TITLE.search(lead):
+        return None
     deed = _EVENT_NOUN.search(lead) or (None if m.group("sep") in ".?" else _HEADLINE_DEED.search(lead))
     return f"headline:{deed.group(0).lower()}" if deed else None
 
