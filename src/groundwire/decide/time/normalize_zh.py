@@ -96,11 +96,29 @@ def _financial(m: re.Match[str]) -> str:
     return digits.ljust(len(m.group(0)))  # the space after the number, before 年 / 月 / 日, as "25 日"
 
 
+# a year of this millennium said as a number before 年 (两千零八年, 二千零二十五年): its four digits padded after
+# with spaces, so that every rule that reads a year reads it (两千零二十五年春节, 两千零八年八月, 两千零二十年第一季度).
+# Not a bare 两千年 (as often "two thousand years": time/rules_zh.py reads it where it is a year) nor a count of
+# years (两千零八年前, 两千零二十年来 …, the same guard as that rule's).
+_SPELLED_YEAR = re.compile(r"(?<![0-9零〇一二两三四五六七八九十百千万亿几])[两二]千(?:零[一二三四五六七八九]"
+                           r"|零?[一二三四五六七八九]?十[一二三四五六七八九]?)(?=年(?![前后来间之的历以久多代纪龄级度]))")
+_UNITS_CN = {c: i for i, c in enumerate("零一二三四五六七八九")}
+
+
+def _spelled_year(m: re.Match[str]) -> str:
+    tail = m.group(0)[2:].lstrip("零")  # 八 / 二十五 / 十
+    tens, ten, units = tail.partition("十") if "十" in tail else ("", "", tail)
+    value = 2000 + ((_UNITS_CN[tens] if tens else 1) * 10 if ten else 0) + (_UNITS_CN[units] if units else 0)
+    return str(value).ljust(len(m.group(0)))
+
+
 def normalize(text: str) -> str:
     """``text`` with traditional characters and Cantonese time words in simplified Mandarin; same length."""
     out = text.translate(_TABLE)
     if _FIN_NUMERAL.search(out):
         out = _FINANCIAL.sub(_financial, out)
+    if "千" in out:
+        out = _SPELLED_YEAR.sub(_spelled_year, out)
     if _CANTONESE_HINT.search(out):
         out = _WORD.sub(lambda m: _WORDS[m.group(0)], out)
         out = _GUARDED_WORD.sub(lambda m: _GUARDED[m.group(0)], out)
