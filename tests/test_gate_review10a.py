@@ -85,3 +85,23 @@ def test_headline_question_needs_no_question_mark_after_a_colon() -> None:
 def test_guide_titles_before_a_colon_are_no_headline(question: str) -> None:
     assert headline_ask(question) is None
     assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "how does the new iphone camera work",  # one new thing named: "the new ..."
+    "how can I watch the new season of severance",
+    "why does the new pixel overheat",
+    "how do i claim the new child tax credit",
+    "why do egg prices keep rising",  # a trend going on now
+])
+def test_general_how_and_why_does_not_hide_a_named_new_thing_or_a_trend(question: str) -> None:
+    # round 10's "how things work in general" dropped "new" and topic words from any how/why-do question
+    assert decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "How does a stock exchange list a new company?",
+    "why do bond prices fall when rates rise",
+])
+def test_general_explanations_stay_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)

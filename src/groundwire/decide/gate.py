@@ -435,12 +435,12 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event
     if english and (title := _title(text)):
         english = [w for w in english if _PRESENT_WORD.fullmatch(w) or w not in title]
-    if english and (_old_year(text, today) or concept_question(text) or chat_task(text)
-                    or _GENERAL_ASK_EN.match(text)):
+    general = bool(_GENERAL_ASK_EN.match(text)) and not _TREND_NOW_EN.search(text)
+    if english and (_old_year(text, today) or concept_question(text) or chat_task(text) or general):
         # "the population of mexico in 1940", "what is a stock split", "write a poem about the news",
         # "why do bond prices fall when rates rise", "how do you read a stock ticker": how things work in general
         english = [w for w in english if not _TOPIC_WORD.fullmatch(w)
-                   and not (w == "new" and _GENERAL_ASK_EN.match(text))]
+                   and not (w == "new" and general and not _SPECIFIC_NEW_EN.search(text))]
     return found + english + _words(_WHAT_TIME, text)
 
 
@@ -460,6 +460,14 @@ _GENERAL_ASK_EN = re.compile(
     r"line\s+up)\b)|why\s+(?:do|does|would|can|could|might)\b|"
     r"why\s+(?:is|are)\s+(?:[\w'’-]+\s+){1,3}?(?:held|called|named|measured|counted|set|used|made|chosen)\b|"
     r"what\s+(?:(?:usually|typically|generally|normally)\s+)?happens\s+(?:to|when|if)\b)", re.IGNORECASE)
+
+# ... but not a trend going on now ("why do egg prices keep rising") nor one new thing named ("how does the new
+# iphone camera work", "how can I watch the new season of severance"; "how does a stock exchange list a new company"
+# stays general)
+_TREND_NOW_EN = re.compile(r"\b(?:keeps?|kept|still|continues?|lately|recently|right\s+now|these\s+days|"
+                           r"this\s+(?:week|month|year))\b", re.IGNORECASE)
+_SPECIFIC_NEW_EN = re.compile(r"\b(?:the|this|these|that|those|its|their|his|her|[\w-]+['’]s)\s+(?:brand\s+)?new\b",
+                              re.IGNORECASE)
 
 # "what usually happens to a currency when rates go up": how things go in general, a timeless cue (round 10)
 _USUALLY_HAPPENS_EN = re.compile(r"\s*what\s+(?:usually|typically|generally|normally|tends\s+to)\s+happens?\b",
