@@ -362,8 +362,8 @@ _SEND_LAST = r"(?:送|転送|보내|전송|gönder|kirim)"  # "send" where the v
 # a message sent *about* the password ("Senden Sie bei Problemen mit Ihrem Passwort eine E-Mail an support@…",
 # "Отправьте письмо о смене пароля на …"): the object is a message with an article (or a Russian letter), where an
 # order to send the password itself says "by e-mail" at most ("per E-Mail", "par e-mail", "по почте") (review10b)
-_MAIL_OBJECT = (r"\b(?:eine[nr]?|ein|un|une|una|um|uma|an?)\s+(?:e-?mail|mail|courriel|correo|nachricht|message|mensaje|"
-                r"mensagem|messaggio|lettre|carta|lettera|brief)\b|\b(?:письм|сообщени)")
+_MAIL_OBJECT = (r"\b(?:eine[nr]?|ein|un|une|una|um|uma|an?)\s+(?:e-?mail|mail|courriel|correo|nachricht|message|"
+                r"mensaje|mensagem|messaggio|lettre|carta|lettera|brief)\b|\b(?:письм|сообщени)")
 # any character but the start of "never" (a warning never to send the password: "Senden Sie Ihr Passwort niemals …")
 # or of such a message
 _NOT_NEVER = (r"(?:(?!\b(?:nie|niemals|jamais|nunca|mai|никогда|asla|jangan|huwag|không bao giờ)\b|" + _MAIL_OBJECT
