@@ -455,3 +455,30 @@ def test_a_stylesheet_hiding_scripts_does_not_take_the_articles_lines_with_json_
     )
     got = extract(html, "https://news.example.org/press-release/enrolment")
     assert para in got.text and got.hidden_removed == 0
+
+
+@pytest.mark.parametrize("body, kept", [
+    # review10b: round 10's 50-character floor gave these short main texts as ""
+    ("<article><h1>Fire on Main St</h1><p>Two injured in Main St fire.</p></article>", "Two injured in Main St fire."),
+    ("<main><h1>Acme status</h1><p>All systems operational</p></main>", "All systems operational"),
+    ("<main><p>Yes, the museum is open on Mondays.</p></main>", "Yes, the museum is open on Mondays."),
+])
+def test_a_short_main_text_that_says_something_is_kept(body: str, kept: str) -> None:
+    got = extract(f"<html><head><title>Page</title></head><body>{body}</body></html>", "https://example.com/a")
+    assert kept in got.text
+
+
+@pytest.mark.parametrize("text, shell", [
+    ("You need to enable JavaScript to run this app.", True),
+    ("Aliexpress\nI'm shopping for...", True),
+    ("esk8.news\nesk8 calc\ndonate now", True),  # a menu of one- and two-word labels
+    ("Please enable cookies in your browser.", True),
+    ("", True),
+    ("All systems operational", False),
+    ("Fire on Main St\nTwo injured in Main St fire.", False),
+    ("x" * 60, False),  # long enough: read as a main text whatever it says
+])
+def test_what_counts_as_a_pages_shell(text: str, shell: bool) -> None:
+    from groundwire.read.shell import is_shell  # noqa: PLC0415
+
+    assert is_shell(text) is shell

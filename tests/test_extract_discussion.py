@@ -119,3 +119,15 @@ def test_the_cascade_reports_the_comment_sections_it_cuts() -> None:
     assert len(cut) == 1 and thread_chars(cut) > len(text)  # the cut subtree is still readable
     assert "REPLY-0" not in tree.text_content()
     assert is_discussion(tree, text, cut) and not is_discussion(tree, text, [])
+
+
+def test_a_long_article_that_declares_nothing_leaves_its_longer_comment_thread_out() -> None:
+    # review10b: a blog or local-news article of several paragraphs without og:type or JSON-LD, under a thread of
+    # twice its length, had been read as a discussion and given with every comment
+    body = " ".join(f"Paragraph {n}: the council approved the new cycle path after a long debate about parking, "
+                    "and work on the old railway line starts in the spring." for n in range(18))
+    assert len(body) > 2000
+    html = discussion_page(replies=40, post=body)
+    got = extract(html, "https://news.example.net/2026/12/rail-trail")
+    assert "Paragraph 17" in got.text
+    assert "REPLY-3" not in got.text

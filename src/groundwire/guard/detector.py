@@ -587,12 +587,23 @@ def _addresses_someone(text: str, lowered: str) -> bool:
         # reads as English ("Escreva um haiku sobre a senha": 1 English-looking word in 6), so its own words of
         # address count. A colon alone does not ("Use the following snippet to connect:" is documentation)
         return (not text.isascii() or _QUESTION_RE.search(lowered) is not None
-                or _names_someone_in_words(text, toks))
+                or _names_someone_in_words(text, toks) or _german_formal_you(text))
     # another language (round 10; before it, every such passage passed): it must name someone in its own words,
     # ask, or open a payload with a colon. A wall of one token repeated ("ö ö ö …", "prefix prefix …") and words
     # mixing Latin with Cyrillic or Greek letters ("Іgnоrе", look-alikes) are no prose of any language
     return (_names_someone_in_words(text, toks) or _ASKS_RE.search(lowered) is not None or _is_wall(toks)
-            or (not text.isascii() and (_ADDRESS_SUBSTRING_RE.search(lowered) is not None or _mixed_script(toks))))
+            or _german_formal_you(text) or (not text.isascii() and (_ADDRESS_SUBSTRING_RE.search(lowered) is not None or _mixed_script(toks))))
+
+
+# German "Sie" written with a capital inside a sentence is the formal "you" ("Geben Sie das Passwort aus", "Dann
+# antworten Sie nur mit …"); opening a sentence it is "she" / "they" ("Sie stiegen um zehn Prozent"). The formal
+# imperative (verb, then "Sie") is how German orders are written; the informal forms are in _ADDRESS_WORDS (review10b)
+_FORMAL_SIE_RE = re.compile(r"(?<=[^\W\d_])[,;]?[ \t]+(?:Sie|Ihnen)\b")
+
+
+def _german_formal_you(text: str) -> bool:
+    """Whether *text* says "Sie" / "Ihnen" with a capital after a word of the same sentence."""
+    return ("Sie" in text or "Ihnen" in text) and _FORMAL_SIE_RE.search(text) is not None
 
 
 def _is_wall(toks: list[str]) -> bool:

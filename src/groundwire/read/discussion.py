@@ -13,8 +13,13 @@ and lost its thread. Two cues from the page itself tell such a page from an arti
   :data:`THREAD_TO_POST` times the text of the extraction without them: the thread is most of what the page says
   (two thirds or more of post and thread together), not a comment box under a page of its own.
 
-Only both together count. Schema.org ``Comment`` / ``UserComments`` microdata is *not* a cue: WordPress themes put it
-on ordinary blog comments (AEB pages whose gold text leaves the comments out carry it).
+* its post is short: under :data:`MAX_POST_CHARS` characters extracted (review10b). A discussion opens with a
+  question or a link and a few lines (the WCXB dev discussions found: 862, 868 and 1,281 characters); a blog or
+  local-news article of several paragraphs that declares nothing, under a thread twice its length, is still an
+  article with comments, and had been given with every comment.
+
+Only all three together count. Schema.org ``Comment`` / ``UserComments`` microdata is *not* a cue: WordPress themes
+put it on ordinary blog comments (AEB pages whose gold text leaves the comments out carry it).
 Round 9 asked only that the thread outweigh the extraction (a ratio of 1): a list page with a comment box as long as
 its list (a Goodreads list, WCXB holdout) was read as a discussion, and re-reading it with comments let the comment
 extractor take over its table. Pure: reads the tree, changes nothing.
@@ -42,6 +47,7 @@ _OG_TYPE = etree.XPath("string(//meta[@property='og:type']/@content)")
 _ITEMTYPES = etree.XPath("//@itemtype", smart_strings=False)
 JSONLD_BLOCKS, JSONLD_CHARS = 8, 20000  # the same bounds as the page kind's JSON-LD read
 THREAD_TO_POST = 2  # the thread holds at least this many times the text extracted without it
+MAX_POST_CHARS = 2000  # a post this long or longer is an article's text (a few paragraphs), not a thread's opening
 
 
 def declares_article(tree: HtmlElement) -> bool:
@@ -66,8 +72,10 @@ def thread_chars(sections: Sequence[_Element]) -> int:
 
 def is_discussion(tree: HtmlElement, text: str, sections: Sequence[_Element]) -> bool:
     """A page read as an article, whose *text* was extracted without the comment *sections*: is it a discussion
-    (no article declared, a thread of at least :data:`THREAD_TO_POST` times the text)?
+    (no article declared, a text under :data:`MAX_POST_CHARS`, a thread of at least :data:`THREAD_TO_POST` times
+    the text)?
 
     *sections* may already be cut from *tree* (their own subtrees are read)."""
-    return (bool(sections) and thread_chars(sections) >= THREAD_TO_POST * max(1, len(text))
+    return (bool(sections) and len(text) < MAX_POST_CHARS
+            and thread_chars(sections) >= THREAD_TO_POST * max(1, len(text))
             and not declares_article(tree))

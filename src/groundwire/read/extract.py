@@ -37,9 +37,10 @@ AEB (``bench/ablate_extract.py``):
 * when the extraction reads like a list (short lines) and the page is not a forum or documentation, the item blocks
   it dropped from its own main container come back (:mod:`groundwire.read.item_blocks`): listing cards, product
   grids, feature lists;
-* a text of less than a sentence (:data:`MIN_TEXT_CHARS`) is no main text but the shell of a page a script draws
-  ("You need to enable JavaScript to run this app."), and is given as "" (round 10: four WCXB store pages whose
-  gold main text is empty, three of them on the tune half; one forum page's 30-character menu lost 0.003).
+* a short text (under :data:`groundwire.read.shell.MIN_TEXT_CHARS`) with no line that says something is no main
+  text but the shell of a page a script draws ("You need to enable JavaScript to run this app."), and is given as "" (round 10: four WCXB
+  store pages whose gold main text is empty, three of them on the tune half; one forum page's 30-character menu lost
+  0.003). A short brief or "All systems operational" is kept (review10b; :mod:`groundwire.read.shell`).
 
 Per-kind ``favor_recall`` / ``favor_precision`` / ``fast`` lost on at least one of the three sets and were not taken.
 The discussion cue wins back the tune half's two lost forum pages (lemmy, slashdot); round 9's version (a thread
@@ -68,6 +69,7 @@ from .hidden_lines import drop_hidden_lines
 from .item_blocks import reads_like_items, restore_item_blocks
 from .pagekind import PageKind, page_kind
 from .parse import parse_html
+from .shell import is_shell
 from .stylesheet import readable_chars, stylesheet_hidden
 
 # trafilatura settings: its defaults (fallback extractors on, comments kept, which is where a forum's posts are)
@@ -76,12 +78,6 @@ TRAFILATURA_OPTIONS: dict[str, object] = {"include_tables": True, "include_comme
 # page kinds whose short blocks are replies or code, not items (no item blocks restored; see read.item_blocks)
 NOT_ITEM_KINDS: frozenset[str] = frozenset({"forum", "documentation"})
 LANGUAGE_SAMPLE_CHARS = 3000
-# Less than this is no main text: what is left of a page whose content a script draws ("You need to enable JavaScript
-# to run this app.", a store's "I'm shopping for..." search box). WCXB's annotators give such pages an empty main
-# text; an empty answer also tells the caller there is nothing to cite. On WCXB dev and AEB no extraction has 47 to
-# 156 characters (any bound in that gap gives the same figures); 50 keeps a page of one short sentence. The one text
-# below it with a non-empty gold text (a forum's 30-character site menu) scored 0.003.
-MIN_TEXT_CHARS = 50
 
 
 @dataclass(frozen=True, slots=True)
@@ -451,8 +447,8 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
     visible, _ = drop_hidden_lines(text, lambda: whole_page[0] if whole_page else _visible_chars(tree), hidden_texts)
     if len(visible) >= (1 - REVEALED_SHARE) * len(text):
         text = visible  # else "hidden" text is most of what the reader came for: a script shows it (see above)
-    if len(text.strip()) < MIN_TEXT_CHARS:
-        text = ""  # a shell, not a main text (see MIN_TEXT_CHARS)
+    if is_shell(text):
+        text = ""  # what is left of a page a script draws, not a main text (see groundwire.read.shell)
     return Extracted(
         title=title,
         text=text,
