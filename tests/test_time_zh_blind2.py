@@ -13,7 +13,7 @@ import pytest
 
 from groundwire.decide.time import context_zh, lunar
 from groundwire.decide.timeframe import resolve
-from tests.time_tables import check_row, read_rows
+from tests.time_tables import check_row, one_span, read_rows
 
 TABLE = Path(__file__).parent / "data" / "time_zh_blind2.tsv"
 MON = date(2026, 11, 30)
@@ -38,8 +38,7 @@ def test_blind2_row(family, today, text, start, end, span):
 
 
 def _one(text: str, today: date = MON) -> tuple[str, date, date]:
-    (s,) = resolve(text, today).spans
-    return s.text, s.start, s.end
+    return one_span(text, today)
 
 
 def test_in_the_last_lunar_month_a_first_month_date_is_the_coming_new_years():

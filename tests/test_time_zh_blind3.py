@@ -12,7 +12,7 @@ import pytest
 
 from groundwire.decide.time import context_zh, numeric_zh
 from groundwire.decide.timeframe import resolve
-from tests.time_tables import check_row, read_rows
+from tests.time_tables import check_row, one_span, read_rows
 
 TABLE = Path(__file__).parent / "data" / "time_zh_blind3.tsv"
 TUE = date(2026, 12, 1)
@@ -32,8 +32,7 @@ def test_blind3_row(family, today, text, start, end, span):
 
 
 def _one(text: str, today: date = TUE) -> tuple[str, date, date]:
-    (s,) = resolve(text, today).spans
-    return s.text, s.start, s.end
+    return one_span(text, today)
 
 
 @pytest.mark.parametrize("text, span, start, end", [

@@ -12,7 +12,7 @@ import pytest
 
 from groundwire.decide.time import lunar
 from groundwire.decide.timeframe import resolve
-from tests.time_tables import check_row, read_rows, row_param
+from tests.time_tables import check_row, one_span, read_rows, row_param
 
 TABLE = Path(__file__).parent / "data" / "time_zh_blind4.tsv"
 ROWS = read_rows(TABLE)
@@ -44,8 +44,7 @@ WED = date(2017, 3, 22)
 
 
 def _one(text: str, today: date = WED) -> tuple[str, date, date]:
-    (s,) = resolve(text, today).spans
-    return s.text, s.start, s.end
+    return one_span(text, today)
 
 
 @pytest.mark.parametrize("name", lunar.SOLAR_TERMS)

@@ -12,7 +12,7 @@ import pytest
 
 from groundwire.decide.time import ahead_zh, context_zh, mixed_zh, reports_zh
 from groundwire.decide.timeframe import resolve
-from tests.time_tables import check_row, read_rows, row_param
+from tests.time_tables import check_row, one_span, read_rows, row_param, table_voices
 
 TABLE = Path(__file__).parent / "data" / "time_zh_blind5.tsv"
 ROWS = read_rows(TABLE)
@@ -22,18 +22,9 @@ KNOWN_MISSES: dict[str, str] = {
 }
 
 
-def _voices() -> set[str]:
-    out = set()
-    for line in TABLE.read_text(encoding="utf-8").splitlines():
-        f = line.split("\t")
-        if not line.startswith("#") and len(f) > 6:
-            out.add(f[6].split(":")[0])
-    return out
-
-
 def test_table_is_large_and_in_new_voices():
     assert len(ROWS) >= 150
-    assert _voices() >= {"legal", "recruit", "school", "hospital", "travel", "release", "weather", "chat", "history",
+    assert table_voices(TABLE) >= {"legal", "recruit", "school", "hospital", "travel", "release", "weather", "chat", "history",
                          "search", "finance", "mixed", "look-alike"}
     assert {date(2028, 2, 29), date(2026, 3, 1), date(2025, 12, 31), date(2027, 2, 3)} <= {r[1] for r in ROWS}
     assert sum(r[3] is None for r in ROWS) >= 50  # rows that must give no span
@@ -48,8 +39,7 @@ T = date(2026, 12, 1)  # a Tuesday
 
 
 def _one(text: str, today: date = T) -> tuple[str, date, date]:
-    (s,) = resolve(text, today).spans
-    return s.text, s.start, s.end
+    return one_span(text, today)
 
 
 @pytest.mark.parametrize("text", [

@@ -12,7 +12,7 @@ import pytest
 
 from groundwire.decide.time import ahead_zh, lunar, normalize_zh, rules_zh
 from groundwire.decide.timeframe import resolve
-from tests.time_tables import check_row, read_rows, row_param
+from tests.time_tables import check_row, one_span, read_rows, row_param, table_voices
 
 TABLE = Path(__file__).parent / "data" / "time_zh_blind6.tsv"
 ROWS = read_rows(TABLE)
@@ -36,18 +36,9 @@ KNOWN_MISSES: dict[str, str] = {
 }
 
 
-def _voices() -> set[str]:
-    out = set()
-    for line in TABLE.read_text(encoding="utf-8").splitlines():
-        f = line.split("\t")
-        if not line.startswith("#") and len(f) > 6:
-            out.add(f[6].split(":")[0])
-    return out
-
-
 def test_table_is_large_and_in_new_voices():
     assert len(ROWS) >= 250
-    assert _voices() >= {"timenlp", "jionlp", "dateline", "govreport", "announce", "fund", "assistant", "ecommerce",
+    assert table_voices(TABLE) >= {"timenlp", "jionlp", "dateline", "govreport", "announce", "fund", "assistant", "ecommerce",
                          "almanac", "classic", "danmaku", "match", "decoy", "leap", "spec"}
     assert {date(2024, 2, 29), date(2027, 12, 31), date(2026, 2, 16), date(2025, 6, 30), date(2025, 1, 31)} <= {
         r[1] for r in ROWS}
@@ -63,8 +54,7 @@ T = date(2027, 12, 31)
 
 
 def _one(text: str, today: date = T) -> tuple[str, date, date]:
-    (s,) = resolve(text, today).spans
-    return s.text, s.start, s.end
+    return one_span(text, today)
 
 
 @pytest.mark.parametrize("text, year", [

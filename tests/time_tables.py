@@ -44,3 +44,19 @@ def row_param(row: Row, known_misses: Mapping[str, str]) -> Any:
     why = known_misses.get(row[2])
     marks = [pytest.mark.xfail(strict=True, reason=why)] if why else []
     return pytest.param(*row, id=f"{row[0]}:{row[2]}@{row[1]}", marks=marks)
+
+
+def one_span(text: str, today: date) -> tuple[str, date, date]:
+    """The one span ``resolve`` finds in ``text`` (text, start, end); fails the test when there is not exactly one."""
+    (s,) = resolve(text, today).spans
+    return s.text, s.start, s.end
+
+
+def table_voices(table: Path) -> set[str]:
+    """The voices a table's rows are written in (column 7, ``voice:detail``)."""
+    out = set()
+    for line in table.read_text(encoding="utf-8").splitlines():
+        f = line.split("\t")
+        if not line.startswith("#") and len(f) > 6:
+            out.add(f[6].split(":")[0])
+    return out
