@@ -184,16 +184,14 @@ _MONTH_AFTER = re.compile(r"(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六�
 _YEAR_LEAD_BEFORE = re.compile(r"(?:公元|在|于)$")
 
 
-def h_spelled_two_thousand(m: re.Match[str], today: date):
-    """两千零八年 / 二千零二十年: a year of this millennium said as a number (two thousand and eight); a bare 两千年 only
-    before a month or after 公元 / 在 / 于 (两千年 is as often "two thousand years")."""
+def h_bare_two_thousand(m: re.Match[str], today: date):
+    """A bare 两千年 is the year 2000 only before a month or after 公元 / 在 / 于 (it is as often "two thousand
+    years"). Years said with more digits (两千零八年, 二千零二十年) are written as digits by ``normalize_zh`` before any
+    rule reads them."""
     text = m.string
-    if not (m.group("u") or m.group("t")) and not (
-            _MONTH_AFTER.match(text, m.end()) or _YEAR_LEAD_BEFORE.search(text, max(0, m.start() - 2), m.start())):
+    if not (_MONTH_AFTER.match(text, m.end()) or _YEAR_LEAD_BEFORE.search(text, max(0, m.start() - 2), m.start())):
         return None
-    tens, units = m.group("t"), m.group("u") or m.group("u2")
-    y = 2000 + ((cn_num(tens[:-1]) if len(tens) > 1 else 1) * 10 if tens else 0) + (cn_num(units) if units else 0)
-    return date(y, 1, 1), date(y, 12, 31), "year", f"{y}年", False
+    return date(2000, 1, 1), date(2000, 12, 31), "year", "2000年", False
 
 
 _BRACKET_DAY_OFFSET = {"今": 0, "明": 1, "昨": -1, "前": -2, "后": 2}
@@ -745,9 +743,9 @@ RULES = [
     # 阴历三月三 / 农历二月二: a lunar day written as one numeral (the feast days 二月二, 三月三, 九月九)
     (Gated(rf"{YEAR}(?:农历|阴历|農曆|陰曆){_LM}(?P<ld>[一二三四五六七八九])(?![0-9一二三四五六七八九十日号號月])",
            "农历|阴历|農曆|陰曆"), h_lunar_date),
-    # 两千零八年 / 两千零二十五年 / 两千年 (not 两千年前 / 两千年来 / 两千年的历史: a count of years)
-    (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千万亿几])[两二]千(?:零(?P<u>[一二三四五六七八九])|零?(?P<t>[一二三四五六七八九]?十)"
-           r"(?P<u2>[一二三四五六七八九])?)?年(?![前后来间之的历以久多代纪龄级度])", "千"), h_spelled_two_thousand),
+    # a bare 两千年 (not 两千年前 / 两千年来 / 两千年的历史: a count of years)
+    (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千万亿几])[两二]千年(?![前后来间之的历以久多代纪龄级度])", "千"),
+     h_bare_two_thousand),
     # 今（4）日 / 明（5）日 / 昨（3）日 (Taiwan news): that day, its number checked
     (Gated(r"(?P<w>[今明昨前后])\s*[（(]\s*(?P<n>[0-9]{1,2})\s*[）)]\s*日", "日"), h_bracketed_day),
     # 113/12/04: a 民國 date (two-digit month and day, years 100-129; not dotted: 113.12.04 may be a version)
