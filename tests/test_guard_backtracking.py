@@ -11,8 +11,9 @@ from groundwire.read import pagekind
 from tests.regex_lint import meeting_space_runs
 
 
-@pytest.mark.parametrize("pattern", [neutralize._TOOL_TAG_RE, detector._FIELD_BREAK_RE, pagekind._LD_TYPE],
-                         ids=["tool_tag", "field_break", "ld_type"])
+@pytest.mark.parametrize("pattern", [neutralize._TOOL_TAG_RE, detector._FIELD_BREAK_RE, pagekind._LD_TYPE_VALUE,
+                                     pagekind._FIRST_LD_NAME],
+                         ids=["tool_tag", "field_break", "ld_type_value", "first_ld_name"])
 def test_page_text_patterns_have_no_meeting_space_runs(pattern) -> None:
     assert not meeting_space_runs(pattern)
 
@@ -21,7 +22,8 @@ def test_the_same_tags_and_fields_are_still_found() -> None:
     assert [m.group(0) for m in neutralize._TOOL_TAG_RE.finditer("a < / tool_call > b <function_calls/> <tool_use>")] \
         == ["< / tool_call >", "<function_calls/>", "<tool_use>"]
     assert [m.group(0) for m in detector._FIELD_BREAK_RE.finditer('"a" : [{ "b", "c"}')] == ['" : [{ "', '", "', '"}']
-    assert pagekind._LD_TYPE.findall('{"@type" : [ "Article"], "@type":"Comment"}') == ["Article", "Comment"]
+    values = pagekind._LD_TYPE_VALUE.findall('{"@type" : [ "Article"], "@type":"Comment"}')
+    assert [pagekind._FIRST_LD_NAME.match(v).group(1) for v in values] == ["Article", "Comment"]
 
 
 @pytest.mark.parametrize("text", ["<" + " " * 40_000 + "/" + " " * 40_000 + "tool_call x",

@@ -34,30 +34,26 @@ from lxml import etree
 from lxml.etree import _Element
 from lxml.html import HtmlElement
 
+from .pagekind import jsonld_types, og_type
+
 # schema.org types that say "this page is an article" (the Article family and blogs)
 ARTICLE_TYPES: frozenset[str] = frozenset({
     "Article", "NewsArticle", "BlogPosting", "Blog", "LiveBlogPosting", "Report", "ScholarlyArticle",
     "TechArticle", "OpinionNewsArticle", "ReportageNewsArticle", "AnalysisNewsArticle", "BackgroundNewsArticle",
     "ReviewNewsArticle", "SatiricalArticle", "AdvertiserContentArticle",
 })
-_JSONLD = etree.XPath("//script[@type='application/ld+json']/text()", smart_strings=False)
-_LD_TYPES = re.compile(r'"@type"\s*:\s*(\[[^\]]*\]|"[^"]*")')
 _NAME = re.compile(r"[A-Za-z]+")
-_OG_TYPE = etree.XPath("string(//meta[@property='og:type']/@content)")
 _ITEMTYPES = etree.XPath("//@itemtype", smart_strings=False)
-JSONLD_BLOCKS, JSONLD_CHARS = 8, 20000  # the same bounds as the page kind's JSON-LD read
 THREAD_TO_POST = 2  # the thread holds at least this many times the text extracted without it
 MAX_POST_CHARS = 2000  # a post this long or longer is an article's text (a few paragraphs), not a thread's opening
 
 
 def declares_article(tree: HtmlElement) -> bool:
     """Does the page say it is an article (``og:type``, JSON-LD ``@type`` or microdata ``itemtype``)?"""
-    if str(_OG_TYPE(tree)).strip().lower().startswith("article"):
+    if og_type(tree).startswith("article"):
         return True
-    for block in _JSONLD(tree)[:JSONLD_BLOCKS]:
-        for types in _LD_TYPES.findall(str(block)[:JSONLD_CHARS]):
-            if any(name in ARTICLE_TYPES for name in _NAME.findall(types)):
-                return True
+    if any(name in ARTICLE_TYPES for value in jsonld_types(tree) for name in _NAME.findall(value)):
+        return True
     # "http://schema.org/Article", "https://schema.org/BlogPosting", several types separated by spaces
     return any(url.rstrip("/").rsplit("/", 1)[-1] in ARTICLE_TYPES for value in _ITEMTYPES(tree)
                for url in str(value).split())

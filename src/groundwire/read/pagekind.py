@@ -18,10 +18,12 @@ from lxml.html import HtmlElement
 
 PageKind = Literal["article", "forum", "product", "collection", "listing", "documentation", "service"]
 
-_JSONLD = etree.XPath("//script[@type='application/ld+json']/text()")
+_JSONLD = etree.XPath("//script[@type='application/ld+json']/text()", smart_strings=False)
 _OG_TYPE = etree.XPath("string(//meta[@property='og:type']/@content)")
 _GENERATOR = etree.XPath("string(//meta[@name='generator']/@content)")
-_LD_TYPE = re.compile(r'"@type"\s*:\s*(?:\[\s*)?"([A-Za-z]+)"')
+_LD_TYPE_VALUE = re.compile(r'"@type"\s*:\s*(\[[^\]]*\]|"[^"]*")')  # a name or an array of names
+_FIRST_LD_NAME = re.compile(r'\[?\s*"([A-Za-z]+)"')
+JSONLD_BLOCKS, JSONLD_CHARS = 8, 20000  # JSON-LD blocks read per page, characters read per block
 
 _LD_KINDS: dict[str, PageKind] = {
     "DiscussionForumPosting": "forum", "QAPage": "forum", "Question": "forum",
@@ -51,13 +53,25 @@ _FORUM_HOSTS = re.compile(r"^(forums?|community|discuss|discourse|answers|board)
                           r"stackoverflow\.com$|reddit\.com$", re.I)
 
 
+def jsonld_types(tree: HtmlElement) -> list[str]:
+    """The raw ``@type`` values of the page's JSON-LD blocks (``"Article"`` or ``["Article", "WebPage"]``), bounded
+    by :data:`JSONLD_BLOCKS` and :data:`JSONLD_CHARS`."""
+    return [value for block in _JSONLD(tree)[:JSONLD_BLOCKS]
+            for value in _LD_TYPE_VALUE.findall(str(block)[:JSONLD_CHARS])]
+
+
+def og_type(tree: HtmlElement) -> str:
+    """The page's ``og:type``, lower-cased ("" when it has none)."""
+    return str(_OG_TYPE(tree)).strip().lower()
+
+
 def _from_jsonld(tree: HtmlElement) -> PageKind | None:
     seen: list[PageKind] = []
-    for block in _JSONLD(tree)[:8]:
-        for name in _LD_TYPE.findall(str(block)[:20000]):
-            kind = _LD_KINDS.get(name)
-            if kind is not None:
-                seen.append(kind)
+    for value in jsonld_types(tree):
+        first = _FIRST_LD_NAME.match(value)  # an array's first name: what the page says it is above all
+        kind = _LD_KINDS.get(first.group(1)) if first else None
+        if kind is not None:
+            seen.append(kind)
     if seen.count("product") >= 3:  # a grid of products is a category page, not one product
         return "collection"
     for preferred in ("forum", "product", "documentation", "collection", "article", "service"):
@@ -75,8 +89,7 @@ def page_kind(tree: HtmlElement, url: str | None = None) -> PageKind:
     for pattern, found in _GENERATOR_KINDS:
         if pattern.search(generator):
             return found
-    og = str(_OG_TYPE(tree)).strip().lower()
-    if og.startswith("product"):
+    if og_type(tree).startswith("product"):
         return "product"
     if url:
         parts = urlsplit(url)
