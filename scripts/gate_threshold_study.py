@@ -222,6 +222,13 @@ def main(argv: list[str] | None = None) -> int:
     sets = {name: ([see(q, lab, asked) for q, lab, asked in rows], role) for name, (rows, role) in raw.items()}
     cols = groups(sets)
     shown = list(SHOWN) if args.sets == "shown" else list(cols)
+    missing = [name for name in shown if not cols.get(name)]
+    if missing:
+        from _paths import SHARED_DATA
+
+        print(f"no rows for {', '.join(missing)}: is the development data at {SHARED_DATA}? "
+              "(GROUNDWIRE_SHARED_DATA names another place)", file=sys.stderr)
+        return 2
     locals_ = local_only(sets)
     low = model.low
     settings = [(h, lv) for lv in (args.lever or LEVERS) for h in HIGHS]

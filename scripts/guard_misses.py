@@ -73,6 +73,11 @@ def main() -> int:
     fields = cse_fields() if args.source == "cse" else {}
     docs = [d for d in train_guard.load_all()
             if d.split == args.split and d.source == args.source and d.kind == args.kind]
+    if not docs:
+        known = sorted({f"--source {d.source} --kind {d.kind}" for d in train_guard.load_all() if d.split == args.split})
+        print(f"no {args.split} documents of source {args.source!r} and kind {args.kind!r}; known: "
+              + "; ".join(known), file=sys.stderr)
+        return 2
     misses = []
     for d in docs:
         if sanitize(d.text).suspicious:
