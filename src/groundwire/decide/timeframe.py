@@ -1331,6 +1331,19 @@ _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
 
 _JOINERS = re.compile(r"^\s*(?:(?:起|开始)?(?:至|到)|~|～|-+>?|→|–|—+|－|through|thru|(?:up\s+)?to|until|till|and|into)\s*$",
                       re.IGNORECASE)  # an itinerary's arrow and a forecast's "Thursday into Friday" join too
+_AND_GAP = re.compile(r"^\s*and\s*$", re.IGNORECASE)
+_CLOSED_RANGE = re.compile(r"\b(?:to|through|thru|until|till)\b|[-–—~～至到]", re.IGNORECASE)
+
+
+def _joins(text: str, prev: _Cand, c: _Cand) -> bool:
+    """Does the gap between two candidates join them into one range? Not an "and" after a range its own "to" /
+    "through" / dash already closed: "next Wednesday to Friday and May next year" is two spans."""
+    gap = text[prev.end_i:c.start_i]
+    if not _JOINERS.match(gap):
+        return False
+    return not (_AND_GAP.match(gap) and prev.kind == "range" and _CLOSED_RANGE.search(text, prev.start_i, prev.end_i))
+
+
 _SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORECASE)
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")
@@ -1427,7 +1440,7 @@ def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     out: list[_Cand] = []
     shifted_before = False  # was the candidate before this one moved a year back?
     for c in cands:
-        second = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
+        second = bool(out) and _joins(text, out[-1], c)
         if second and not shifted_before:
             out.append(c)  # "between Dec 28 and Jan 2": a range's second end follows its first (see _merge)
             continue
@@ -1799,7 +1812,7 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         if out and (paired := _paired_range(text, out[-1], c)):
             out[-1] = paired
             continue
-        joined = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
+        joined = bool(out) and _joins(text, out[-1], c)
         second = text[c.start_i:c.end_i]
         if (joined and out[-1].kind == c.kind == "day" and today <= c.start < out[-1].start
                 and out[-1].start - timedelta(days=7) <= today
