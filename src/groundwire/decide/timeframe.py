@@ -714,7 +714,8 @@ _YEAR_LEAD_WORDS = frozenset("from to in on since until till through thru and or
                               "around circa about early mid late end year the fy".split())
 
 
-_COUNTED = re.compile(rf"\s+(?:{spelled_en.COUNT_NOUNS})\b", re.IGNORECASE)
+# a count noun, or a word that counts more of something ("we need 2027 more signatures", "2030 fewer beds")
+_COUNTED = re.compile(rf"\s+(?:{spelled_en.COUNT_NOUNS}|more|fewer|extra|additional)\b", re.IGNORECASE)
 
 
 def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
@@ -878,8 +879,9 @@ _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{
                               r"(?:early|small|wee)\s+hours)\s+of\s+$",
                               re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
 _BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
-_EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cet|ist|[ecmp][sd]t)\)?(?!\w)|(?-i:Z)(?!\w)|[+-](?:0\d|1[0-4]):?[0-5]\d(?![\d:])",
-                    re.IGNORECASE)  # "23:59 UTC", ISO 8601's "23:59:59Z" / "23:59:59+01:00"
+_EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cest|cet|ist|[ecmp][sd]t|(?-i:[ECMP]T|A[ECW][SD]T|NZ[SD]T|EES?T|JST|KST|SGT|HKT))\)?(?!\w)"
+                    r"|(?-i:Z)(?!\w)|[+-](?:0\d|1[0-4]):?[0-5]\d(?![\d:])",
+                    re.IGNORECASE)  # "23:59 UTC", "09:30 ET", "10am AEDT", ISO 8601's "23:59:59Z" / "23:59:59+01:00"
 _EN_DEADLINE = re.compile(rf"\b(?:before|{deadline_en.WORDS}|{deadline_en.NOW_PAIR})\s+(?:the\s+)?$", re.IGNORECASE)
 _EN_TIME_SUFFIX = re.compile(r"(?:\s+(?:at\s+|in\s+the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|lunch(?:time)?"
                              r"|midday)(?:ish)?\b|(?:\s+at)?\s+\d{1,2}(?::\d{2})?"
