@@ -19,33 +19,28 @@ from test_time_en_sentences import test_sentence_row as _check_sentence_row
 from time_tables import half, row_param
 
 _STILL_MISSED: dict[str, str] = {
-    # first run on main's rules: 34 misses of 334 (fit half 23 of 174, held half 11 of 160)
+    # first run on main's rules: 34 misses of 334 (fit half 23 of 174: core 0.856, all 0.868; held half 11 of 160:
+    # core 0.930, all 0.931). Fit-half misses fixed after it but these; three fit rows were the table's fault (they
+    # wanted other than the README's conventions: "a year from today", "earlier this year", "Today is the last day
+    # of this month") and were corrected, their note saying so
     'Ship it by the end of Q1.': "held half, never tuned on",
-    'Regulation (EU) 2024/1689 applies from 2 August 2026.': "fit half, first run",
+    'Regulation (EU) 2024/1689 applies from 2 August 2026.': "fit half: 'applies from' a past day is not read as since (open)",
     'Repeat the test in 3 months.': "held half, never tuned on",
-    'Frost likely overnight.': "fit half, first run",
+    'Frost likely overnight.': "fit half: a bare 'overnight' is not read (only 'overnight into Tuesday'); 'overnight delivery' makes a rule risky",
     'Listen to episode 2026 of the show.': "held half, never tuned on",
-    "In last week's episode we talked to a chef.": "fit half, first run",
-    'The 2027 season runs March 25 through September 26.': "fit half, first run",
-    'The 2026 Ryder Cup team was named.': "fit half, first run",
+    "In last week's episode we talked to a chef.": "fit half: the span leaves the possessive out ('last week'), as round 8's 'next Tuesday's'",
+    'The 2027 season runs March 25 through September 26.': "fit half: the year before 'season' is its own span and the range is not placed in it",
+    'The 2026 Ryder Cup team was named.': "fit half: a year before an event's name is read (useful for search: 'who won the 2022 World Cup')",
     '[2026-12-01 09:30:00.000 +0000] order filled': "held half, never tuned on",
     'The GCSE exam season runs from 11 May to 19 June.': "held half, never tuned on",
     'Fortnight commencing 7 Dec': "held half, never tuned on",
-    'Offer valid from 1/12 to 24/12.': "fit half, first run",
-    'Deploy window: 2026-12-05T22:00Z/2026-12-06T02:00Z': "fit half, first run",
     'created_at: 2026-11-29T08:15:30.123Z': "held half, never tuned on",
     '20261204T183000Z': "held half, never tuned on",
     'valid 2026-12-01/2026-12-31': "held half, never tuned on",
-    'what are the top stories from earlier this year': "fit half, first run",
-    "who scored in Sunday's match": "fit half, first run",
-    'March on, soldiers!': "fit half, first run",
+    "who scored in Sunday's match": "fit half: the span leaves the possessive out ('Sunday')",
     "June is my sister's name.": "held half, never tuned on",
     'Version 12.1.2027 fixes bugs.': "held half, never tuned on",
-    'Thursday, 32 December': "fit half, first run",
-    "Let's do this again a year from today.": "fit half, first run",
-    'Today is the last day of this month.': "fit half, first run",
-    "It's Halloween today!": "fit half, first run",
-    'Office closed Dec 24 - Jan 1.': "fit half, first run",
+    'Office closed Dec 24 - Jan 1.': "fit half: 'Office closed' reads as a past-tense clause, so the range ahead moves a year back",
 }
 
 _TABLE = _rows("time_en_blind8.tsv")

@@ -1333,6 +1333,7 @@ _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
 
 _JOINERS = re.compile(r"^\s*(?:(?:起|开始)?(?:至|到)|~|～|-+>?|→|–|—+|－|through|thru|(?:up\s+)?to|until|till|and|into)\s*$",
                       re.IGNORECASE)  # an itinerary's arrow and a forecast's "Thursday into Friday" join too
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}(?!\d)")
 _AND_GAP = re.compile(r"^\s*and\s*$", re.IGNORECASE)
 _CLOSED_RANGE = re.compile(r"\b(?:to|through|thru|until|till)\b|[-–—~～至到]", re.IGNORECASE)
 
@@ -1341,6 +1342,8 @@ def _joins(text: str, prev: _Cand, c: _Cand) -> bool:
     """Does the gap between two candidates join them into one range? Not an "and" after a range its own "to" /
     "through" / dash already closed: "next Wednesday to Friday and May next year" is two spans."""
     gap = text[prev.end_i:c.start_i]
+    if gap == "/":  # ISO 8601's interval of two dates: "2026-12-05T22:00Z/2026-12-06T02:00Z"
+        return bool(_ISO_DAY.match(text, prev.start_i) and _ISO_DAY.match(text, c.start_i))
     if not _JOINERS.match(gap):
         return False
     return not (_AND_GAP.match(gap) and prev.kind == "range" and _CLOSED_RANGE.search(text, prev.start_i, prev.end_i))
@@ -1556,7 +1559,8 @@ def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
             out.append(c)
             continue
         gap = text[a.end_i:c.start_i].strip()
-        if gap in (",", "(", "（") or (a.kind == "day" and _APPOSITION_ZH.fullmatch(gap)):  # 下周一（即12月7日）
+        # "Halloween today", "tomorrow, December 2", 下周一（即12月7日）: both together
+        if gap in ("", ",", "(", "（") or (a.kind == "day" and _APPOSITION_ZH.fullmatch(gap)):
             end_i = c.end_i + (1 if gap[:1] in ("(", "（") and text[c.end_i:c.end_i + 1] in (")", "）") else 0)
             out[-1] = _Cand(a.start_i, end_i, c.start, c.end, "day", None, a.relative or c.relative)
         elif _REPEAT_GAP.fullmatch(gap):
