@@ -2,7 +2,9 @@
 shorthand, legal deadlines, travel advisories, medicine, weather, podcasts, sports seasons, market timestamps, school
 calendars outside the US, British / Australian / Indian formats, ISO 8601 with zones, search-assistant questions,
 look-alikes, impossible dates), split by a hash of the sentence into a fit half rules were written for and a held half
-never tuned on (``time_tables.half``): each row gives exactly its one span, with the expected text (one meaningless
+never tuned on (``time_tables.half``), and a second wave held entirely (time_en_blind8_held2.tsv: office mail in
+Indian English, Australian casual, bookings, HR, gaming, parcels, religious calendars, fitness apps, school
+newsletters, airline shorthand), written after the fit half's rules: each row gives exactly its one span, with the expected text (one meaningless
 leading preposition aside) and dates, or no span at all. Rows still missed are strict xfails with the reason, so a fix
 turns them into failures to be moved out of the list."""
 
@@ -40,18 +42,27 @@ _STILL_MISSED: dict[str, str] = {
     "who scored in Sunday's match": "fit half: the span leaves the possessive out ('Sunday')",
     "June is my sister's name.": "held half, never tuned on",
     'Version 12.1.2027 fixes bugs.': "held half, never tuned on",
+    # second wave (time_en_blind8_held2.tsv), written after the fit half's rules, held entirely: 7 misses of 102 at
+    # its first run (core 0.918, all 0.931; main's rules score it the same)
+    'Catch you this arvo.': "second wave, never tuned on",
+    "Footy's on Sunday arvo.": "second wave, never tuned on",
+    'See ya next Tuesday arvo.': "second wave, never tuned on",
+    "Parents' evening: Tues 8th Dec, 4-7pm": "second wave, never tuned on",
+    'what happened on this day 4 years ago': "second wave, never tuned on",
+    'Statement period 01/11/2026 - 30/11/2026': "second wave, never tuned on",
+    'Jan Kowalski signed the letter.': "second wave, never tuned on",
 }
 
-_TABLE = _rows("time_en_blind8.tsv")
+_TABLE = _rows("time_en_blind8.tsv") + _rows("time_en_blind8_held2.tsv")
 ROWS = [row_param(r, _STILL_MISSED) for r in _TABLE]
 
 
 def test_the_table_is_large_covers_every_family_and_splits_in_two() -> None:
-    assert len(_TABLE) >= 250
     assert {"range", "composition", "numeric", "part", "window", "impossible", "none"} <= {r[0] for r in _TABLE}
     assert {TODAYS[k] for k in "AHK"} <= {r[1] for r in _TABLE}  # the round's new todays are used
     assert set(_STILL_MISSED) <= {r[2] for r in _TABLE}  # every known miss is still a row
-    assert 0.4 < sum(half(r[2]) == "held" for r in _TABLE) / len(_TABLE) < 0.6
+    first = _rows("time_en_blind8.tsv")
+    assert len(first) >= 250 and 0.4 < sum(half(r[2]) == "held" for r in first) / len(first) < 0.6
 
 
 @pytest.mark.parametrize("family, today, text, start, end, span", ROWS)
