@@ -26,7 +26,6 @@ _STILL_MISSED: dict[str, str] = {
     # wanted other than the README's conventions: "a year from today", "earlier this year", "Today is the last day
     # of this month") and were corrected, their note saying so
     'Ship it by the end of Q1.': "held half, never tuned on",
-    'Regulation (EU) 2024/1689 applies from 2 August 2026.': "fit half: 'applies from' a past day is not read as since (open)",
     'Repeat the test in 3 months.': "held half, never tuned on",
     'Frost likely overnight.': "fit half: a bare 'overnight' is not read (only 'overnight into Tuesday'); 'overnight delivery' makes a rule risky",
     'Listen to episode 2026 of the show.': "held half, never tuned on",

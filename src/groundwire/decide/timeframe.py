@@ -1349,7 +1349,10 @@ def _joins(text: str, prev: _Cand, c: _Cand) -> bool:
     return not (_AND_GAP.match(gap) and prev.kind == "range" and _CLOSED_RANGE.search(text, prev.start_i, prev.end_i))
 
 
-_SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORECASE)
+# (and a rule in force from a day gone by: "the regulation applies from 2 August 2026", "valid from 1 March", as
+# 自2026年1月1日起 — a day still ahead stays that day)
+_SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从|(?:(?<=apply\s)|(?<=applies\s)|(?<=applied\s)|(?<=valid\s)"
+                           r"|(?<=effective\s)|(?<=force\s)|(?<=effect\s))from\b)\s*$", re.IGNORECASE)
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")
 _AFTER_TAIL_ZH = re.compile(r"\s*(?:以后|之后|(?<=年)后(?![期半来续面台端辈人代]))(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半个])")
@@ -1879,7 +1882,7 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                                   and not _JOINED.search(text, c.start_i, c.end_i))
                               or (c.kind == "range" and not _JOINED.search(text, c.start_i, c.end_i)
                                   and _EN_SINCE.search(text, max(0, c.start_i - 12), c.start_i))):  # since the 1990s
-            before, after = text[max(0, c.start_i - 12):c.start_i], text[c.end_i:c.end_i + 12]
+            before, after = text[max(0, c.start_i - 20):c.start_i], text[c.end_i:c.end_i + 12]
             m_after = _SINCE_AFTER.match(after)
             if m_after and m_after.group(0).strip() in ("开始", "起") and _AT_ZH.search(before):
                 m_after = None  # 于1月14日开始发售: it began on that day, no "since"
