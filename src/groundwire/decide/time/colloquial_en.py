@@ -88,6 +88,17 @@ def h_analyst_quarter(m: re.Match[str], today: date):
     return date(y, 3 * q - 2, 1), date(y, 3 * q, calendar.monthrange(y, 3 * q)[1]), "quarter", None, False
 
 
+_WEATHER_BEFORE = re.compile(r"\b(?:frost|rain|showers?|snow|sleet|fog|mist|drizzle|storms?|thunderstorms?|winds?|gusts?|"
+                             r"cloud\w*|clear\w*|lows?|temperatures?|cold|mild|freez\w*|ice|icy|hail|dew)\b", _I)
+
+
+def h_forecast_overnight(m: re.Match[str], today: date):
+    """Frost likely overnight / showers clearing overnight: tonight, where a weather word comes before it in its
+    sentence (else "stayed overnight", "shipped overnight" are no time to search by)."""
+    before = re.split(r"[.!?;]", m.string[max(0, m.start() - 60):m.start()])[-1]
+    return (today, today, "day", None, True) if _WEATHER_BEFORE.search(before) else None
+
+
 def h_fiscal_part(m: re.Match[str], today: date):
     """fiscal Q3 2025 / fiscal 3Q25 / fiscal H2 2026 / H1 FY26: that quarter or half of the calendar year, the
     word "fiscal" kept in the span (as FY2026 is its calendar year)."""
@@ -149,6 +160,9 @@ RULES = [
     (re.compile(r"\bovernight(?=\s+(?:into|through|thru|until|till)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day|"
                 r"tomorrow|the\s+weekend)\b)", _I),
      lambda m, t: (t, t, "day", None, True)),
+    # a forecast's bare "overnight" ending its phrase ("Frost likely overnight.", "rain clearing overnight, then sun"):
+    # tonight; not "overnight delivery", "stayed overnight", "an overnight success" (no weather word before it)
+    (re.compile(r"\bovernight(?=\s*(?:[.,;:!?)]|$|and\b|then\b|with\b))", _I), h_forecast_overnight),
     (re.compile(r"\b(?:FY|CY|fiscal\s+year|financial\s+year|calendar\s+year)\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b"
                 r"|\bfiscal\s+(?P<y4>(?:19|20)\d{2})\b(?![-/.]\d)", _I),
      lambda m, t: h_fiscal_year(_Groups(m, y=m.group("y") or m.group("y4")), t)),
