@@ -4,7 +4,9 @@ calendars outside the US, British / Australian / Indian formats, ISO 8601 with z
 look-alikes, impossible dates), split by a hash of the sentence into a fit half rules were written for and a held half
 never tuned on (``time_tables.half``), and a second wave held entirely (time_en_blind8_held2.tsv: office mail in
 Indian English, Australian casual, bookings, HR, gaming, parcels, religious calendars, fitness apps, school
-newsletters, airline shorthand), written after the fit half's rules: each row gives exactly its one span, with the expected text (one meaningless
+newsletters, airline shorthand), written after the fit half's rules, and a third held entirely (time_en_blind8_held3.tsv:
+marketing mail, benefits and tax, invitations, reminders, change windows, opening hours, calendar invites), written
+after the last round-11 rule: each row gives exactly its one span, with the expected text (one meaningless
 leading preposition aside) and dates, or no span at all. Rows still missed are strict xfails with the reason, so a fix
 turns them into failures to be moved out of the list."""
 
@@ -49,9 +51,24 @@ _STILL_MISSED: dict[str, str] = {
     'what happened on this day 4 years ago': "second wave, never tuned on",
     'Statement period 01/11/2026 - 30/11/2026': "second wave, never tuned on",
     'Jan Kowalski signed the letter.': "second wave, never tuned on",
+    # third wave (time_en_blind8_held3.tsv), written after the last round-11 rule, held entirely: 12 misses of 67
+    # at its first run once one row was corrected to the README's bare-phrase convention (core 0.891, all 0.821;
+    # main's rules core 0.870, all 0.806); two of them are convention questions (opening hours and a sign's hours)
+    'Saturday, the twelfth of June, two thousand twenty-seven': "third wave, never tuned on",
+    'Your table will be ready in 15 min.': "third wave, never tuned on",
+    'Ticket INC-20261201-0042': "third wave, never tuned on",
+    'Open Tue–Sun, 10–5.': "third wave, never tuned on",
+    'No parking Mon-Fri 8am-6pm.': "third wave, never tuned on",
+    'Invitation: Q1 planning @ Wed Dec 9, 2026 10am - 11am (EST)': "third wave, never tuned on",
+    'Updated invitation for tomorrow 4:30pm': "third wave, never tuned on",
+    "what's happening on NYE": "third wave, never tuned on",
+    'Week 54 of 2027': "third wave, never tuned on",
+    'A Sunday Times bestseller': "third wave, never tuned on",
+    'Friday Night Lights is a great show.': "third wave, never tuned on",
+    'Tuesday Weld starred in it.': "third wave, never tuned on",
 }
 
-_TABLE = _rows("time_en_blind8.tsv") + _rows("time_en_blind8_held2.tsv")
+_TABLE = _rows("time_en_blind8.tsv") + _rows("time_en_blind8_held2.tsv") + _rows("time_en_blind8_held3.tsv")
 ROWS = [row_param(r, _STILL_MISSED) for r in _TABLE]
 
 
