@@ -9,7 +9,7 @@ figures, the misses, and ``resolve``'s p50/p99 per row (second pass, warm).
 Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3 | --blind3b | --blind3c | --blind4
 | --blind4b | --blind5 | --blind5b | --blind5c | --blind5d
 | --blind5e | --blind5f | --blind5g | --blind5h | --blind5i
-| --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c | --blind7 | --blind7b | --blind7h | --blind7i]
+| --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c | --blind7 | --blind7b | --blind7h | --blind7i | --blind8 | --blind8h | --blind8i | --blind8j]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
 --blind3: tests/data/time_en_blind3.tsv, round 6's sentences with the expression inside and distractors beside it,
@@ -35,7 +35,16 @@ time_en_blind7.tsv, written before its fixes; --blind7b / --blind7h: its second 
 biographies, transit notices, policies, bookings, standups, parliament, astronomy, exam timetables), written after
 the first wave's fixes and split by a hash of each sentence into a half rules may be written for
 (time_en_blind7_wave2.tsv) and a half never tuned on (time_en_blind7_held.tsv); --blind7i: its third wave, held
-entirely (Chronic / parsedatetime-style phrases, TempEval news sentences, edge todays), time_en_blind7_held2.tsv.)
+entirely (Chronic / parsedatetime-style phrases, TempEval news sentences, edge todays), time_en_blind7_held2.tsv;
+--blind8 / --blind8h: round 11's rows in voices not used before (chat shorthand, business shorthand, legal deadlines,
+travel advisories, medicine, weather, podcasts, sports seasons, market timestamps, school calendars outside the US,
+British / Australian / Indian formats, ISO 8601 with zones, search questions, look-alikes), tests/data/
+time_en_blind8.tsv, written before any round-11 rule and split by a hash of each sentence (time_tables.half) into a
+fit half rules may be written for (--blind8) and a held half never tuned on (--blind8h); --blind8i: its second wave,
+written after the fit half's rules and held entirely (office mail in Indian English, Australian casual, bookings, HR,
+gaming, parcels, religious calendars, fitness apps, school newsletters, airline shorthand), time_en_blind8_held2.tsv;
+--blind8j: a third wave, held entirely, written after the last round-11 rule (marketing mail, benefits and tax,
+invitations, text reminders, IT change windows, opening hours, calendar invites), time_en_blind8_held3.tsv.)
 """
 
 from __future__ import annotations
@@ -51,13 +60,17 @@ from pathlib import Path
 
 from groundwire.decide.timeframe import resolve
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from time_tables import half  # noqa: E402  (the fit / held split of a table, shared with the tests)
+
 TABLES = Path(__file__).resolve().parents[1] / "tests" / "data"
 TABLE = TABLES / "time_en_core.tsv"
 TODAYS = {"T": date(2026, 12, 1), "L": date(2024, 2, 29), "S": date(2025, 8, 31), "Y": date(2026, 12, 31),
           "W": date(2027, 1, 1), "M": date(2025, 3, 10),
           "R": date(2016, 11, 7), "N": date(2021, 1, 3), "F": date(2021, 2, 28),  # R, N, F: round 8
           "P": date(2032, 2, 29), "D": date(2020, 12, 31), "J": date(2026, 6, 14),  # P, D, J: round 9
-          "Q": date(2027, 3, 31), "E": date(2028, 12, 31), "B": date(2028, 2, 29), "G": date(2025, 11, 30)}  # round 10
+          "Q": date(2027, 3, 31), "E": date(2028, 12, 31), "B": date(2028, 2, 29), "G": date(2025, 11, 30),
+          "A": date(2026, 12, 5), "H": date(2027, 2, 28), "K": date(2026, 10, 31)}  # round 10; A, H, K: round 11
 _OUTER = " ,.?!"
 _LEAD = re.compile(r"^(?:in|on|at|during|for|by|from|of)\s+")  # one leading preposition aside, as bench_timeframe
 _SPAN_LEAD = re.compile(r"^(?:in|on|at|during|for|from|of|over|as of)\s+", re.IGNORECASE)  # no meaning of their own
@@ -105,6 +118,7 @@ def verdict(family: str, today: date, text: str, start: date | None, end: date |
 
 # each --flag's table, in the order that decides when several are given (the latest table first)
 _TABLE_FLAGS = (
+    ("blind8j", "time_en_blind8_held3.tsv"), ("blind8i", "time_en_blind8_held2.tsv"), ("blind8", "time_en_blind8.tsv"), ("blind8h", "time_en_blind8.tsv"),
     ("blind7i", "time_en_blind7_held2.tsv"), ("blind7h", "time_en_blind7_held.tsv"), ("blind7b", "time_en_blind7_wave2.tsv"), ("blind7", "time_en_blind7.tsv"),
     *((f"blind6{letter}", f"time_en_blind6_wave{n}.tsv") for n, letter in zip(range(3, 1, -1), "cb")),
     ("blind6", "time_en_blind6.tsv"),
@@ -148,9 +162,18 @@ def main() -> int:
                                                            "(time_en_blind7_held.tsv)")
     ap.add_argument("--blind7i", action="store_true", help="round 10's third wave, held entirely, never tuned on "
                                                            "(time_en_blind7_held2.tsv)")
+    ap.add_argument("--blind8", action="store_true", help="round 11's new voices, fit half (time_en_blind8.tsv)")
+    ap.add_argument("--blind8h", action="store_true", help="round 11's new voices, held half, never tuned on "
+                                                           "(time_en_blind8.tsv)")
+    ap.add_argument("--blind8i", action="store_true", help="round 11's second wave, held entirely, never tuned on "
+                                                           "(time_en_blind8_held2.tsv)")
+    ap.add_argument("--blind8j", action="store_true", help="round 11's third wave, held entirely, never tuned on "
+                                                           "(time_en_blind8_held3.tsv)")
     args = ap.parse_args()
-    chosen = [name for flag, name in _TABLE_FLAGS if getattr(args, flag)]
-    table = rows(TABLES / chosen[0]) if chosen else rows()
+    chosen = [(flag, name) for flag, name in _TABLE_FLAGS if getattr(args, flag)]
+    table = rows(TABLES / chosen[0][1]) if chosen else rows()
+    if chosen and chosen[0][0] in ("blind8", "blind8h"):  # one table, split by a hash of the sentence
+        table = [r for r in table if half(r[2]) == ("held" if chosen[0][0] == "blind8h" else "fit")]
     by_family: dict[str, list[bool]] = defaultdict(list)
     misses = []
     for row in table:

@@ -714,7 +714,8 @@ _YEAR_LEAD_WORDS = frozenset("from to in on since until till through thru and or
                               "around circa about early mid late end year the fy".split())
 
 
-_COUNTED = re.compile(rf"\s+(?:{spelled_en.COUNT_NOUNS})\b", re.IGNORECASE)
+# a count noun, or a word that counts more of something ("we need 2027 more signatures", "2030 fewer beds")
+_COUNTED = re.compile(rf"\s+(?:{spelled_en.COUNT_NOUNS}|more|fewer|extra|additional)\b", re.IGNORECASE)
 
 
 def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
@@ -878,8 +879,9 @@ _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{
                               r"(?:early|small|wee)\s+hours)\s+of\s+$",
                               re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
 _BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
-_EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cet|ist|[ecmp][sd]t)\)?(?!\w)|(?-i:Z)(?!\w)|[+-](?:0\d|1[0-4]):?[0-5]\d(?![\d:])",
-                    re.IGNORECASE)  # "23:59 UTC", ISO 8601's "23:59:59Z" / "23:59:59+01:00"
+_EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cest|cet|ist|[ecmp][sd]t|(?-i:[ECMP]T|A[ECW][SD]T|NZ[SD]T|EES?T|JST|KST|SGT|HKT))\)?(?!\w)"
+                    r"|(?-i:Z)(?!\w)|[+-](?:0\d|1[0-4]):?[0-5]\d(?![\d:])",
+                    re.IGNORECASE)  # "23:59 UTC", "09:30 ET", "10am AEDT", ISO 8601's "23:59:59Z" / "23:59:59+01:00"
 _EN_DEADLINE = re.compile(rf"\b(?:before|{deadline_en.WORDS}|{deadline_en.NOW_PAIR})\s+(?:the\s+)?$", re.IGNORECASE)
 _EN_TIME_SUFFIX = re.compile(r"(?:\s+(?:at\s+|in\s+the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|lunch(?:time)?"
                              r"|midday)(?:ish)?\b|(?:\s+at)?\s+\d{1,2}(?::\d{2})?"
@@ -1331,7 +1333,26 @@ _LATE_RULES: list[tuple[re.Pattern[str], _Handler]] = [
 
 _JOINERS = re.compile(r"^\s*(?:(?:起|开始)?(?:至|到)|~|～|-+>?|→|–|—+|－|through|thru|(?:up\s+)?to|until|till|and|into)\s*$",
                       re.IGNORECASE)  # an itinerary's arrow and a forecast's "Thursday into Friday" join too
-_SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从)\s*$", re.IGNORECASE)
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}(?!\d)")
+_AND_GAP = re.compile(r"^\s*and\s*$", re.IGNORECASE)
+_CLOSED_RANGE = re.compile(r"\b(?:to|through|thru|until|till)\b|[-–—~～至到]", re.IGNORECASE)
+
+
+def _joins(text: str, prev: _Cand, c: _Cand) -> bool:
+    """Does the gap between two candidates join them into one range? Not an "and" after a range its own "to" /
+    "through" / dash already closed: "next Wednesday to Friday and May next year" is two spans."""
+    gap = text[prev.end_i:c.start_i]
+    if gap == "/":  # ISO 8601's interval of two dates: "2026-12-05T22:00Z/2026-12-06T02:00Z"
+        return bool(_ISO_DAY.match(text, prev.start_i) and _ISO_DAY.match(text, c.start_i))
+    if not _JOINERS.match(gap):
+        return False
+    return not (_AND_GAP.match(gap) and prev.kind == "range" and _CLOSED_RANGE.search(text, prev.start_i, prev.end_i))
+
+
+# (and a rule in force from a day gone by: "the regulation applies from 2 August 2026", "valid from 1 March", as
+# 自2026年1月1日起 — a day still ahead stays that day)
+_SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从|(?:(?<=apply\s)|(?<=applies\s)|(?<=applied\s)|(?<=valid\s)"
+                           r"|(?<=effective\s)|(?<=force\s)|(?<=effect\s))from\b)\s*$", re.IGNORECASE)
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")
 _AFTER_TAIL_ZH = re.compile(r"\s*(?:以后|之后|(?<=年)后(?![期半来续面台端辈人代]))(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半个])")
@@ -1427,7 +1448,7 @@ def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     out: list[_Cand] = []
     shifted_before = False  # was the candidate before this one moved a year back?
     for c in cands:
-        second = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
+        second = bool(out) and _joins(text, out[-1], c)
         if second and not shifted_before:
             out.append(c)  # "between Dec 28 and Jan 2": a range's second end follows its first (see _merge)
             continue
@@ -1541,7 +1562,8 @@ def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
             out.append(c)
             continue
         gap = text[a.end_i:c.start_i].strip()
-        if gap in (",", "(", "（") or (a.kind == "day" and _APPOSITION_ZH.fullmatch(gap)):  # 下周一（即12月7日）
+        # "Halloween today", "tomorrow, December 2", 下周一（即12月7日）: both together
+        if gap in ("", ",", "(", "（") or (a.kind == "day" and _APPOSITION_ZH.fullmatch(gap)):
             end_i = c.end_i + (1 if gap[:1] in ("(", "（") and text[c.end_i:c.end_i + 1] in (")", "）") else 0)
             out[-1] = _Cand(a.start_i, end_i, c.start, c.end, "day", None, a.relative or c.relative)
         elif _REPEAT_GAP.fullmatch(gap):
@@ -1799,7 +1821,7 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         if out and (paired := _paired_range(text, out[-1], c)):
             out[-1] = paired
             continue
-        joined = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
+        joined = bool(out) and _joins(text, out[-1], c)
         second = text[c.start_i:c.end_i]
         if (joined and out[-1].kind == c.kind == "day" and today <= c.start < out[-1].start
                 and out[-1].start - timedelta(days=7) <= today
@@ -1860,7 +1882,7 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                                   and not _JOINED.search(text, c.start_i, c.end_i))
                               or (c.kind == "range" and not _JOINED.search(text, c.start_i, c.end_i)
                                   and _EN_SINCE.search(text, max(0, c.start_i - 12), c.start_i))):  # since the 1990s
-            before, after = text[max(0, c.start_i - 12):c.start_i], text[c.end_i:c.end_i + 12]
+            before, after = text[max(0, c.start_i - 20):c.start_i], text[c.end_i:c.end_i + 12]
             m_after = _SINCE_AFTER.match(after)
             if m_after and m_after.group(0).strip() in ("开始", "起") and _AT_ZH.search(before):
                 m_after = None  # 于1月14日开始发售: it began on that day, no "since"

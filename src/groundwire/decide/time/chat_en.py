@@ -7,7 +7,7 @@ Only spellings that are no ordinary English word are written out everywhere (tmr
 yrs, hrs, wks, thurs, tues, weds); "wk", "yr", "hr" and "mos" only after a word that counts or places a unit ("this
 wk", "3 mos", "next yr"; "yr" alone is also "your"), and the three-letter weekdays (some are English words: mon, wed,
 sat, sun) only after on / this / next / last / by / until / till / from / to and before no date ("c u on sat", "nxt
-fri"; "I sat down", "the sun" stay words, and "Thu 12/10" is left to the base rules, which read it by its date);
+fri"; the others, written in lower case, anywhere before no date: "wanna do fri instead?"; "I sat down", "the sun" stay words, and "Thu 12/10" is left to the base rules, which read it by its date);
 "mon", "wed", "sat", "sun" after from / to / through (and "sun" after by) only in a range of weekdays ("mon to fri";
 "plans to wed", "from sun damage", "dried by sun" stay words). "mon", "wed", "sat" and "sun" right before a clock are
 weekdays ("wed 3-4pm ok?", "sun 10:30 brunch?"; not "I sat 10:30"), and a count glued to its unit before "ago" is
@@ -24,7 +24,7 @@ _ALWAYS = {
     "tommorrow": "tomorrow", "2nite": "tonight", "2night": "tonight", "tonite": "tonight", "nite": "night",
     "yday": "yesterday", "yesterdy": "yesterday", "wknd": "weekend", "wkend": "weekend", "wkends": "weekends",
     "nxt": "next", "yrs": "years", "hrs": "hours", "wks": "weeks", "thurs": "thursday", "thur": "thursday",
-    "tues": "tuesday", "weds": "wednesday",
+    "tues": "tuesday", "weds": "wednesday", "2day": "today", "2dy": "today",
 }
 _AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months"}
 _AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thursday", "fri": "friday",
@@ -57,9 +57,22 @@ _GLUED_WORD = re.compile(r"(\d{1,3})(wk|mo|yr|[dwy])")
 _WEEKDAY_AFTER = re.compile(rf"\s*(?:-|–|to|thru|through|till|until|or|and)\s*{_WD}(?![\w'’-])", re.IGNORECASE)
 # one pass finds every candidate spelling (a bounded word, so linear); the tables decide what each becomes
 _ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE}, key=len, reverse=True))
-_WORD = re.compile(rf"(?<![\w'’-])(?:{_ALTERNATION}|{_GLUED})(?![\w'’-])", re.IGNORECASE)
+# (a hyphen beside a spelling is let through only between two weekdays: "Tues-Thurs"; see _hyphened)
+_WORD = re.compile(rf"(?<![\w'’])(?:{_ALTERNATION}|{_GLUED})(?![\w'’])", re.IGNORECASE)
 # the same, case-sensitive on lower-cased text: a third of the time (most texts hold none of these words)
-_SCREEN = re.compile(rf"(?<![\w'’-])(?:{_ALTERNATION}|{_GLUED})(?![\w'’-])")
+_SCREEN = re.compile(rf"(?<![\w'’])(?:{_ALTERNATION}|{_GLUED})(?![\w'’])")
+# the spelling talked about as a word: "what does fri mean", "thu stands for Thursday"
+_TALKED_ABOUT = re.compile(r"['\"’”]?\s+(?:means?|meant|stands?\s+for|is\s+short\s+for)\b", re.IGNORECASE)
+_HYPHEN_WEEKDAY_AFTER = re.compile(rf"-{_WD}(?![\w'’-])", re.IGNORECASE)
+_WEEKDAY_HYPHEN_BEFORE = re.compile(rf"(?<![\w'’-]){_WD}-$", re.IGNORECASE)
+
+
+def _hyphened(m: re.Match[str]) -> bool:
+    """A hyphen glues the spelling to a word ("3-wk", "mid-sat"), unless it joins two weekdays ("Tues-Thurs")."""
+    text, start, end = m.string, m.start(), m.end()
+    if start and text[start - 1] == "-" and not _WEEKDAY_HYPHEN_BEFORE.search(text, max(0, start - 12), start):
+        return True
+    return text[end:end + 1] == "-" and not _HYPHEN_WEEKDAY_AFTER.match(text, end)
 
 
 def _second_of_a_range(text: str, start: int) -> bool:
@@ -75,6 +88,8 @@ def _second_of_a_range(text: str, start: int) -> bool:
 
 
 def _written_out(m: re.Match[str]) -> str | None:
+    if _hyphened(m):
+        return None
     word = m.group(0).lower()
     glued = _GLUED_WORD.fullmatch(word)
     if glued:  # "2d ago": "2 days ago"
@@ -89,6 +104,9 @@ def _written_out(m: re.Match[str]) -> str | None:
         return _AFTER_PLACE[word]  # "wed 3-4pm ok?", "sun 10:30 brunch?"
     if word in _AFTER_PLACE and _second_of_a_range(m.string, m.start()):
         return _AFTER_PLACE[word]  # "between mon and wed", "on sat or sun"
+    if (word in _AFTER_PLACE and word not in _WORD_LIKE and m.group(0).islower()
+            and not _DATE_AFTER.match(m.string, m.end()) and not _TALKED_ABOUT.match(m.string, m.end())):
+        return _AFTER_PLACE[word]  # "wanna do fri instead?": tue / thu / fri are no English words (a name is "Thu")
     if word in _AFTER_PLACE and _PLACE_BEFORE.search(before) and not _DATE_AFTER.match(m.string, m.end()):
         loose = _LOOSE_PLACE.search(before) or (word == "sun" and _LOOSE_BEFORE_SUN.search(before))
         if (word in _WORD_LIKE and loose and not _WEEKDAY_BEFORE.search(m.string, max(0, m.start() - 24), m.start())

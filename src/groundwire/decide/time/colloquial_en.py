@@ -88,6 +88,17 @@ def h_analyst_quarter(m: re.Match[str], today: date):
     return date(y, 3 * q - 2, 1), date(y, 3 * q, calendar.monthrange(y, 3 * q)[1]), "quarter", None, False
 
 
+_WEATHER_BEFORE = re.compile(r"\b(?:frost|rain|showers?|snow|sleet|fog|mist|drizzle|storms?|thunderstorms?|winds?|gusts?|"
+                             r"cloud\w*|clear\w*|lows?|temperatures?|cold|mild|freez\w*|ice|icy|hail|dew)\b", _I)
+
+
+def h_forecast_overnight(m: re.Match[str], today: date):
+    """Frost likely overnight / showers clearing overnight: tonight, where a weather word comes before it in its
+    sentence (else "stayed overnight", "shipped overnight" are no time to search by)."""
+    before = re.split(r"[.!?;]", m.string[max(0, m.start() - 60):m.start()])[-1]
+    return (today, today, "day", None, True) if _WEATHER_BEFORE.search(before) else None
+
+
 def h_fiscal_part(m: re.Match[str], today: date):
     """fiscal Q3 2025 / fiscal 3Q25 / fiscal H2 2026 / H1 FY26: that quarter or half of the calendar year, the
     word "fiscal" kept in the span (as FY2026 is its calendar year)."""
@@ -149,13 +160,19 @@ RULES = [
     (re.compile(r"\bovernight(?=\s+(?:into|through|thru|until|till)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day|"
                 r"tomorrow|the\s+weekend)\b)", _I),
      lambda m, t: (t, t, "day", None, True)),
+    # a forecast's bare "overnight" ending its phrase ("Frost likely overnight.", "rain clearing overnight, then sun"):
+    # tonight; not "overnight delivery", "stayed overnight", "an overnight success" (no weather word before it)
+    (re.compile(r"\bovernight(?=\s*(?:[.,;:!?)]|$|and\b|then\b|with\b))", _I), h_forecast_overnight),
     (re.compile(r"\b(?:FY|CY|fiscal\s+year|financial\s+year|calendar\s+year)\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b"
                 r"|\bfiscal\s+(?P<y4>(?:19|20)\d{2})\b(?![-/.]\d)", _I),
      lambda m, t: h_fiscal_year(_Groups(m, y=m.group("y") or m.group("y4")), t)),
     (re.compile(r"\b(?:fiscal|financial)\s+(?:Q(?P<q>[1-4])|(?P<q2>[1-4])Q|H(?P<h>[12]))\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b"
-                r"|\b(?:Q(?P<q3>[1-4])|H(?P<h3>[12]))\s+(?:FY|CY)\s*['’]?(?P<y3>(?:19|20)\d{2}|\d{2})\b", _I),
-     lambda m, t: h_fiscal_part(_Groups(m, q=m.group("q") or m.group("q3"), h=m.group("h") or m.group("h3"),
-                                        y=m.group("y") or m.group("y3")), t)),
+                r"|\b(?:Q(?P<q3>[1-4])|H(?P<h3>[12]))\s+(?:FY|CY)\s*['’]?(?P<y3>(?:19|20)\d{2}|\d{2})\b"
+                # the year first, as budgets and reports write it: "FY2027 H2", "FY26 Q4", "FY 2027-Q1"
+                r"|\b(?:FY|CY)\s*['’]?(?P<y5>(?:19|20)\d{2}|\d{2})(?:\s*[-–/]\s*|\s+)?(?:Q(?P<q5>[1-4])|H(?P<h5>[12]))\b", _I),
+     lambda m, t: h_fiscal_part(_Groups(m, q=m.group("q") or m.group("q3") or m.group("q5"),
+                                        h=m.group("h") or m.group("h3") or m.group("h5"),
+                                        y=m.group("y") or m.group("y3") or m.group("y5")), t)),
     (re.compile(r"(?<![\w'’-])(?P<h>[12])H(?P<y>\d{2})\b"), h_glued_half),
     (re.compile(r"(?<![\w'’-])(?P<q>[1-4])Q\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b"), h_analyst_quarter),
     (re.compile(r"\b(?:this|same|the\s+same)\s+(?:time|day|date)\s+(?P<w>last|next)\s+year\b", _I), h_same_time_year),

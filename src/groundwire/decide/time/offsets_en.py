@@ -54,16 +54,22 @@ _FUTURE_CUE = re.compile(r"\b(?:will|shall|going\s+to|gonna|due|expected|schedul
                          r"ready|be|see|meet|call|visit|remind|comes?\s+out|ends?|closes?|resumes?|returns?|reopens?)\b"
                          r"|['’]ll\b", _I)  # (a present that tells what is to come: "the results come out in 1 day")
 _SENTENCE_START = re.compile(r"(?:^|[.!?;:,(]\s*)$")
+# "in N units" right after "is" places a thing: "your follow-up is in two weeks", "the wedding's in 3 months"
+_OF_AFTER = re.compile(r"\s+of\b", _I)
+# (a singular thing: "how many weeks are in a year" counts; nor a question of how many / how long)
+_COPULA_BEFORE = re.compile(r"(?:\bis|['’]s)\s+$", _I)
+_HOW_MANY = re.compile(r"\bhow\s+(?:many|much|long)\b", _I)
 
 
 def _point_ahead(m: re.Match[str]) -> bool:
     """Does "in N units" name a point ahead? Only when the phrase opens its clause or a future word comes before it
     ("what will happen in 3 years", "weather in 3 days"); else it is a duration ("grew 50% in 3 years")."""
     before = m.string[max(0, m.start() - 60):m.start()]
-    if _DURATION_BEFORE.search(before):
-        return False
+    if _DURATION_BEFORE.search(before) or _OF_AFTER.match(m.string, m.end()):
+        return False  # "grew 50% in 3 years", "he is in 2 weeks of training": durations
     clause = re.split(r"[.!?;]", before)[-1]
-    return bool(_SENTENCE_START.search(before) or _FUTURE_CUE.search(clause))
+    placed = bool(_COPULA_BEFORE.search(before)) and not _HOW_MANY.search(clause)
+    return bool(_SENTENCE_START.search(before) or _FUTURE_CUE.search(clause) or placed)
 
 
 def h_in_n_units(m: re.Match[str], today: date):

@@ -572,6 +572,8 @@ def h_month_day_slash_range(m: re.Match[str], today: date):
     return date(today.year, mo, d), date(y2, mo2, d2), "range", None, True
 
 
+_DATE_FRAME_BEFORE = re.compile(r"(?:\b(?:on|by|due|until|till|before|from)|\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)"
+                                r"(?:day|(?<=wed)nesday|(?<=sat)urday)?\.?,?)\s+$", _I)
 # what makes a month/day of a bare "3/5" (else a fraction): a preposition or an abbreviated weekday just before it
 # ("on 3/5", "due 4/25", "Thu 12/10", "Mon, 12/14"), or a clock after it ("4/25 at 4pm")
 _SLASH_LEAD = re.compile(r"\b(?:on|by|since|until|till|before|after|from|due|"
@@ -821,6 +823,9 @@ RULES = [
                 rf"(?:st|nd|rd|th)?,?\s+{_Y4}\b", _I), lambda m, t: VOID),  # "32 Dec 2026": no such day, no month either
     (re.compile(rf"\b(?:the\s+)?(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)\s+of\s+{MON}\b|\b{MON}\.?\s+(?:the\s+)?(?:3[2-9]|[4-9]\d)"
                 r"(?:st|nd|rd|th)\b", _I), lambda m, t: VOID),  # "the 32nd of March": no such day, no month either
+    # "Thursday, 32 December", "on 35 May": a day no month has, where a weekday or a date word frames it as a date
+    (re.compile(rf"\b(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)?\s+(?:of\s+)?{MON}\b", _I),
+     lambda m, t: VOID if _DATE_FRAME_BEFORE.search(m.string, max(0, m.start() - 16), m.start()) else None),
     (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of(?!\s+\d)|at|in|on|and|to|through|thru|until|till|then|too|instead|again|anyway|though|tho|lol|lmao|haha\w*|btw|ok|okay|please|pls)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))"
                 rf"(?!{_ORDINAL_OF_THING})(?![-–][A-Za-z]|[:.]\d|,\d{{3}}(?!\d))(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
      h_the_day),  # not "the 2-1 win": a score, nor "the 7-Eleven": a name, nor "the 1:1" / "the 2.0 release"
@@ -888,6 +893,11 @@ RULES = [
     (re.compile(r"\b(?:from|between)\s+(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])\s*(?:-|–|to|through|thru|until|"
                 r"till|and)\s*(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),
      h_month_day_slash_range),
+    # the same pair in day/month order, which a day over 12 on either end proves ("from 1/12 to 24/12", British and
+    # Indian offers)
+    (re.compile(r"\b(?:from|between)\s+(?P<D>3[01]|[12]\d|0?[1-9])/(?P<M>1[0-2]|0?[1-9])\s*(?:-|–|to|through|thru|until|"
+                r"till|and)\s*(?P<D2>3[01]|[12]\d|0?[1-9])/(?P<M2>1[0-2]|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),
+     lambda m, t: h_month_day_slash_range(m, t) if max(int(m.group("D")), int(m.group("D2"))) > 12 else None),
     (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d(?!\d?(?::\d{2})?\s*[ap]\.?m\b))"),
      h_month_day_slash_framed),
     (re.compile(rf"(?<![\w.\-/#])(?P<Y>{_Y4})/(?P<Y2>\d{{2}})(?![\w\-/%]|[.,]\d)"), h_season_years),
@@ -904,8 +914,9 @@ RULES = [
     (re.compile(r"(?<![\d/.,])(?<!\d\s)(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])(?:\s?[-–]\s?|\s+(?:through|thru|to|"
                 r"until|till)\s+)(?P<M2>1[0-2]|0?[1-9])/"
                 r"(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I), h_month_day_slash_dash),
-    # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask")
-    (re.compile(r"\b(?P<mon>(?i:january|february|march|april|june|july|august|september|october|november|december|"
+    # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask"), "march" not as
+    # the verb before "on" ("March on, soldiers!", "they march on the capital"; "March on the 5th" is the month)
+    (re.compile(r"\b(?P<mon>(?i:january|february|(?<=\bin\s)march|march(?!\s+on\b(?!\s+(?:the\s+)?\d))|april|june|july|august|september|october|november|december|"
                 r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?)|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
                 r"(?![\w'’-])"), h_bare_month),
     (re.compile(rf"\b(?P<mon>{MON}),\s*(?P<Y>{_Y4})\b", _I), h_month_year_glued),

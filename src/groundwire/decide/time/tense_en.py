@@ -42,6 +42,10 @@ _AHEAD = re.compile(r"\b(?:will|would|wo|shall|going|gonna|to|until|till|by|for|
 _RECURRING_DAY = re.compile(r"\b(?:born|founded|established|celebrated|observed)\b", _I)
 # a notice that opens with a state, no subject before it ("Closed 24th Dec – 2nd Jan", "Shut on Mondays")
 _STATES = re.compile(r"closed|shut", _I)
+# a notice's one bare noun before its state ("Office closed Dec 24 - Jan 1", "Libraries shut on Monday"), the date
+# right after the state: a sign, not news ("Apple closed at a record on Monday" has words between)
+_NOTICE_SUBJECT = re.compile(r"[A-Z][a-z]+", 0)
+_STATE_TO_DATE = re.compile(r"\s+(?:on|from)\s+|\s*:\s*|\s+", _I)
 _CLAUSE_END = re.compile(r"[.!?;]|\b(?:but|and\s+(?:will|is|are))\b", _I)
 
 
@@ -52,6 +56,15 @@ _ASKED_AHEAD = re.compile(r"\s*(?:can|could|will|would|should|shall|may|might|mu
 def _clause_start(text: str, start: int) -> int:
     ends = list(_CLAUSE_END.finditer(text, 0, start))
     return ends[-1].end() if ends else 0
+
+
+def _a_notice(text: str, verb_start: int, verb_end: int, start: int) -> bool:
+    """Does the state word (closed / shut) at ``verb_start`` open a notice: nothing before it in its clause ("Closed
+    24th Dec – 2nd Jan"), or one bare capitalised noun with the date right after the word ("Office closed Dec 24")?"""
+    before = text[_clause_start(text, verb_start):verb_start].strip(" \t\n\"'(:-–—")
+    if not before:
+        return True
+    return bool(_NOTICE_SUBJECT.fullmatch(before) and _STATE_TO_DATE.fullmatch(text, verb_end, start))
 
 
 def told_as_past(text: str, start: int, reach: int = 60) -> bool:
@@ -65,8 +78,7 @@ def told_as_past(text: str, start: int, reach: int = 60) -> bool:
         return False  # "Can the Yankees beat the Red Sox on Saturday?": a question about what is to come
     offset = start - len(window)
     verbs = [v for v in _PAST_VERB.finditer(window) if not _NOT_PAST_BEFORE.search(window, 0, v.start())
-             and not (_STATES.fullmatch(v.group(0)) and not text[_clause_start(text, offset + v.start()):
-                                                                   offset + v.start()].strip(" \t\n\"'(:-–—"))]
+             and not (_STATES.fullmatch(v.group(0)) and _a_notice(text, offset + v.start(), offset + v.end(), start))]
     if not verbs or _RECURRING_DAY.search(window, verbs[-1].end()):
         return False
     return not _AHEAD.search(window, verbs[-1].end())
