@@ -59,6 +59,7 @@ import json
 import re
 import sys
 import time
+import zlib
 from datetime import date
 from collections.abc import Callable
 from pathlib import Path
@@ -82,6 +83,7 @@ R10_WAVE2_FILE = "gate_r10_wave2.tsv"  # its second wave: style, label, question
 R10_WAVE3_FILE = "gate_r10_wave3.tsv"  # its third wave: style, label, question
 R10_WAVE4_FILE = "gate_r10_wave4.tsv"  # its fourth wave, only scored
 R10_WAVE5_FILE = "gate_r10_wave5.tsv"  # its fifth wave, only scored
+R10_WAVE6_FILE = "gate_r10_wave6.tsv"  # round 11's wave 6: a fit half (read for rules) and a held half (only scored)
 R10_TODAY = date(2026, 3, 2)  # the day its questions are asked (its 2025-26 events are recent then)
 
 Row = tuple[str, bool, "date | None"]  # (question, needs_search, the day it was asked, when known)
@@ -200,11 +202,29 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
         if rows:
             sets[f"r10 wave {wave}: news"] = ([r for r in rows if r[1]], role)
             sets[f"r10 wave {wave}: local"] = ([r for r in rows if not r[1]], role)
+    # round 11's wave 6, written before gate11's rules: split by CRC32 of the question into a "fit" half (its misses
+    # read while writing rules) and a "held" half (only scored); news also apart by language
+    wave6 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R10_WAVE6_FILE)]
+    for half, role in (("fit", "r11 fit"), ("held", "blind")):
+        rows = [r for r in wave6 if wave6_half(r[0]) == half]
+        if rows:
+            for lang, keep in (("", lambda q: True), (" zh", has_han), (" en", lambda q: not has_han(q))):
+                sets[f"r11 w6 {half}: news{lang}"] = ([r for r in rows if r[1] and keep(r[0])], role)
+                sets[f"r11 w6 {half}: local{lang}"] = ([r for r in rows if not r[1] and keep(r[0])], role)
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
     sets["ours: false premise"] = ([(q, kind != "never", None) for kind, fp, q in fresh if fp == "yes"], "ours")
     return sets
+
+
+def wave6_half(question: str) -> str:
+    """Wave 6's half of a question: "fit" when the CRC32 of its UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(question.encode("utf-8")) % 2 == 0 else "held"
+
+
+def has_han(text: str) -> bool:
+    return bool(re.search(r"[\u4e00-\u9fff]", text))
 
 
 def _read_tsv(path: Path) -> list[list[str]]:
