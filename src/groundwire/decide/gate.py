@@ -58,6 +58,7 @@ from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_news_zh import news_zh
+from .gate_own import own_affairs
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
@@ -841,6 +842,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     if hits := _explicit(probe):
         return Decision(True, "explicit_request", tuple(hits), **base)
     if hits := _hard(probe, today) + _recent_year(probe, today):
+        if own_affairs(probe, hits):  # "how many steps did I walk today", "我明天几点开会": the user's own day
+            return Decision(False, "own_affairs", tuple(hits), **base)
         return Decision(True, "hard_trigger", tuple(hits), **base)
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
                      or _USUALLY_HAPPENS_EN.match(probe))

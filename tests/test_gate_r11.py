@@ -1,0 +1,49 @@
+"""Round 11 of the search gate (gate11): shapes wave 6's fit half (bench/data/gate_r10_wave6.tsv) showed wrong.
+
+Each case was decided wrongly before round 11 (checked against the tree before it); the questions are new wordings,
+not the wave's rows.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groundwire.decide.gate import decide, decide_by_rules
+from groundwire.decide.gate_own import own_affairs
+
+TODAY = date(2026, 3, 2)
+
+
+@pytest.mark.parametrize("question", [
+    "How many hours did I sleep last night?",
+    "What have I eaten this week?",
+    "How much did I save last month?",
+    "我下周几点上课？",
+    "我昨天一共走了多少步？",
+    "我这个月花了多少钱？",
+    "我老婆的生日是几号？",
+])
+def test_the_users_own_day_with_a_calendar_word_stays_local(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert not d.needs_search and d.reason == "own_affairs", d
+    assert not decide(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "What did I miss in the news today?",  # the news, not the user's day
+    "Did I win the EuroMillions yesterday?",  # the draw's numbers
+    "Can I see the northern lights tonight?",  # the world, asked by the user
+    "我明天去北京天气怎么样？",  # weather: a public topic beside the calendar word
+    "我今天能看到月食吗？",
+    "How much did I pay for petrol compared with today's price?",
+])
+def test_the_world_asked_in_the_first_person_still_searches(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+def test_own_affairs_needs_only_calendar_words() -> None:
+    assert own_affairs("我上个月花了多少钱？", ["上个月", "多少钱"])  # the sum spent, not a price
+    assert not own_affairs("我上个月的房租价格", ["上个月", "价格"])
+    assert not own_affairs("Did I leave the oven on?", [])  # no hard word: nothing to overrule
