@@ -47,3 +47,29 @@ def test_own_affairs_needs_only_calendar_words() -> None:
     assert own_affairs("我上个月花了多少钱？", ["上个月", "多少钱"])  # the sum spent, not a price
     assert not own_affairs("我上个月的房租价格", ["上个月", "价格"])
     assert not own_affairs("Did I leave the oven on?", [])  # no hard word: nothing to overrule
+
+
+@pytest.mark.parametrize("question", [
+    "汇率是如何决定的？",  # how a figure is made: its topic word is no value to look up
+    "房价是怎么统计出来的？",
+    "一天有多少分钟？",  # a fixed whole's parts
+    "成年人有多少颗牙齿？",
+    "帮我写几句给老公的纪念日祝福",  # a creative task
+    "给我的猫起几个名字",
+    "女朋友生气了怎么办？",  # advice
+    "If a share price falls 50%, how much must it rise to recover?",  # a sum put as a supposition
+    "What is ranked-choice voting used for?",
+])
+def test_explanations_sums_and_tasks_in_wave6_voices_stay_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, d
+
+
+@pytest.mark.parametrize("question", [
+    "今天的汇率是怎么算的？",  # a word that says when still searches
+    "一带一路有多少个国家参与？",  # not a fixed whole: a count that grows
+    "帮我查一下油价",  # an explicit search, not a task
+    "Where does Harvard rank?",
+])
+def test_the_same_voices_asking_about_now_still_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
