@@ -73,3 +73,47 @@ def test_explanations_sums_and_tasks_in_wave6_voices_stay_local(question: str) -
 ])
 def test_the_same_voices_asking_about_now_still_search(question: str) -> None:
     assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "Who's the chancellor of Austria?",  # "who's" read as "who is"
+    "Is the Zelda remake out yet?",
+    "What's the yield on Japanese 30-year bonds?",
+    "Where are Spurs in the table?",
+    "What is number one in the UK charts?",
+    "Did they nerf the shotgun in Apex?",
+    "Are the Lufthansa pilots on strike?",
+    "Has the government shutdown ended?",
+])
+def test_english_state_now_shapes_search(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert d.needs_search, d
+
+
+@pytest.mark.parametrize("question", [
+    "杭州限行时间",  # a traffic rule that changes
+    "英超积分榜",
+    "这部电影的豆瓣评分多少？",
+    "那款婴儿车被下架了吗？",
+    "坠机原因查明了吗？",
+    "国足赢了吗？",
+    "这轮寒潮什么时候结束？",
+    "如何看待苹果刚推出的新耳机？",  # 知乎: a view of something just out
+    "为什么大家都在讨论这个综艺？",  # everyone talking about it now
+    "那个网红的事后续怎么样了？",
+])
+def test_chinese_news_in_wave6_voices_searches(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "如何评价李白的诗？",  # a view of a classic: no fresh marker
+    "新车怎么保养？",  # "a new car": how-to
+    "什么叫做翻车？",  # a definition of the slang
+    "二战是什么时候结束的？",  # history, told in the past
+    "Where is sodium in the periodic table?",
+    "How are you doing?",
+    "What is a dividend yield?",
+])
+def test_look_alikes_of_those_shapes_stay_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)

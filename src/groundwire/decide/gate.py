@@ -57,7 +57,7 @@ from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
 from .gate_news import action_now, actor_noun, named_actor
-from .gate_news_zh import news_zh
+from .gate_news_zh import news_zh, trending_zh
 from .gate_own import own_affairs
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
@@ -115,7 +115,7 @@ _HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天"
             "下半年", "本季度", "上季度", "下季度", "本周", "这周", "下周", "上周",
             "本月", "这个月", "上个月", "下个月", "现在", "目前", "当前", "如今", "眼下", "刚刚", "刚才", "实时", "发布会",
             "发布了", "新发布", "上市", "开售", "报价", "价格", "多少钱", "售价", "比分", "赛果", "股价", "市值", "行情",
-            "新闻", "热搜", "天气", "气温", "汇率", "油价", "金价", "房价", "版本", "更新", "赛程", "排名", "排行榜",
+            "新闻", "热搜", "天气", "气温", "汇率", "油价", "金价", "房价", "版本", "更新", "赛程", "排名", "排行榜", "积分榜", "限行",
             "票房", "疫情", "选举", "大选", "进展", "动态", "最新消息", "上映", "身价", "净资产", "首富", "现任",
             "几号", "星期几", "几点")
 _HARD_EN = re.compile(
@@ -818,6 +818,10 @@ _FIXED_ORDINAL_EN = re.compile(r"\b(?:second|third|fourth|fifth|sixth|seventh|ei
                                r"(?!time\b)[a-z]+|\bnamed\s+(?:after|for)\b", re.IGNORECASE)
 
 
+# "who's / what's / where's": the rules' shapes are written for "who is" (round 11: "who's the mayor of new york")
+_WH_IS = re.compile(r"\b(who|what|where|which|how)['’]s\b(?!\s+(?:been|got|gotten|had|happened)\b)", re.IGNORECASE)
+
+
 def pinned_past(text: str) -> bool:
     """Signs the rules read as a fixed past, a sum or a chat request: a stated year, "invented / founded / born / war
     of", an age of history, an origin, a numbered holder ("the second ..."), the user speaking, a supposition with a
@@ -854,7 +858,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "mode_off", (), **base)
     if mode == "on":
         return Decision(True, "mode_on", (), **base)
-    probe = search_text[:MAX_RULE_CHARS]
+    probe = _WH_IS.sub(r"\1 is", search_text[:MAX_RULE_CHARS])  # "who's the mayor of ...": "who is"
     if back := refers_back_only(probe):  # "按照刚才的结果整理一下", "format that as a table": the chat has it
         return Decision(False, "refers_back", back, **base)
     if hits := _explicit(probe):
@@ -866,7 +870,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
                      or _USUALLY_HAPPENS_EN.match(probe))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
-                         or reaction_ask(probe) or doing_now(probe)))  # "how did investors react": an outcome
+                         or reaction_ask(probe) or doing_now(probe) or trending_zh(probe)))  # "how did investors react": an outcome
     if not timeless and (hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"

@@ -12,7 +12,9 @@ Each is a grammatical or topical shape whose answer moves with time, not a name 
 * a contest going on ("who's winning", "is the firm being sued");
 * round 7: a price asked now ("what does a loaf of bread cost"), a programme running now ("which films are showing
   at the cinema"), this year's pick ("who is the footballer of the year"), a holder named after the team ("the name
-  of the steelers head coach"); search-box misspellings of two offices ("governer", "secretery general").
+  of the steelers head coach"); search-box misspellings of two offices ("governer", "secretery general");
+* round 11: a state about to change ("is X out yet"), a market yield, a league-table standing, someone's state now
+  ("how is the pope doing"), a game's balance patch ("got nerfed"), a strike going on.
 
 ``drifting_shapes(text, past_only)`` returns labelled words; an empty list when none applies.
 """
@@ -157,6 +159,31 @@ _BARE_DEFINITION_EN = re.compile(r"\s*what\s+(?:is|are)\s+(?!the\b|a\b|an\b|your
 _STATED_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)")
 
 
+# Round 11 (wave 6's fit half: finance apps, fans, patch notes, follow-ups). "is the pixel 10 out yet", "has the
+# fix been released yet": a state that is about to change
+_YET_EN = re.compile(r"^\s*(?:is|are|has|have)\b[^?]{2,60}?\b(?:out|released|available|announced|confirmed|over|"
+                     r"open|reopened|fixed|resolved|found|back\s+online|live|finished)\s+yet\b", re.IGNORECASE)
+# "what's the yield on the 10-year treasury", "the dividend yield on verizon": a market figure now
+_YIELD_EN = re.compile(r"\b(?:dividend\s+)?yields?\s+on\s+(?:the\s+)?[\w$-]+|\bdividend\s+yield\s+(?:of|for)\b",
+                       re.IGNORECASE)
+# "where are liverpool in the table", "who is bottom of the league table": a standing now (not "the periodic table")
+_TABLE_EN = re.compile(r"\b(?:top|bottom|in|of)\s+(?:of\s+)?the\s+(?:league\s+|points\s+|premier\s+league\s+|"
+                       r"championship\s+|group\s+)?table\b(?![^?]*\b(?:periodic|elements|times|multiplication|"
+                       r"water|dining|kitchen|contents)\b)", re.IGNORECASE)
+# "what's number one on the billboard 200", "who is top of the charts": a chart's head now
+_CHART_EN = re.compile(r"\b(?:number\s+one|no\.\s*1|#1|top)\s+(?:on|in|of)\s+the\s+(?:[\w'’-]+\s+){0,2}?(?:charts?|"
+                       r"billboard|hot\s+100|bestsellers?(?:\s+list)?|app\s+store|box\s+office)\b", re.IGNORECASE)
+# "how is the pope doing", "how are the knicks doing this season": someone's state now (not "how are you doing")
+_DOING_EN = re.compile(r"^\s*how\s+(?:is|are|'s)\s+(?!(?:you|i|we|it|that|this|everyone|everybody|things)\b)"
+                       r"(?:the\s+)?(?:[\w'’.-]+\s+){1,4}?doing\b(?!\s+(?:it|that|this)\b)", re.IGNORECASE)
+# "did they nerf the sniper", "which heroes got buffed": a game's balance patch
+_PATCH_EN = re.compile(r"\b(?:nerfed|buffed|(?:did|do|will)\s+they\s+(?:nerf|buff)|(?:got|get|been|be)\s+"
+                       r"(?:nerfed|buffed))\b", re.IGNORECASE)
+# "are the paris metro workers on strike", "are junior doctors striking": a walk-out going on
+_ON_STRIKE_EN = re.compile(r"^\s*(?:is|are)\s+(?:[\w'’.-]+\s+){1,6}?(?:on\s+strike|striking|walking\s+out)\b",
+                           re.IGNORECASE)
+
+
 def succession_premise(text: str) -> bool:
     """ "Who succeeded X as CEO of Y": the premise shape below reads it (``gate_report.succession_ask`` leaves it)."""
     return bool(_SUCCESSION_EN.search(text)) and not _STATED_YEAR.search(text)
@@ -193,6 +220,13 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
         ("premise", _TRANSFER_EN, False),
         ("premise", _DEAL_EN, False),
         ("premise", _CAREER_COUNT_EN, False),
+        ("state", _YET_EN, False),
+        ("market", _YIELD_EN, True),
+        ("standing", _TABLE_EN, True),
+        ("rank", _CHART_EN, True),
+        ("state", _DOING_EN, True),
+        ("patch", _PATCH_EN, False),
+        ("event", _ON_STRIKE_EN, True),
     ):
         if needs_present and past_only:
             continue

@@ -78,7 +78,7 @@ _EVENTS = (r"strikes?|walkouts?|lawsuits?|verdict|trial|truce|ceasefire|cease-fi
            r"penalty|ban|measure|pay\s+offer|proposal|ipo|stock\s+market\s+debut|landslide|mudslide|blackout|"
            r"power\s+cut|shortage|lockout|blast|bombing|stabbing|stampede|collision|pile-?up|quake|blaze|sell-?off|"
            r"audit|recount|avalanche|inquest|manhunt|crackdown|death\s+toll|clashes|rescue\s+operation|ransom|heist|"
-           r"rally|closures?|job\s+cuts|accident|leadership\s+(?:contest|race|election|challenge|vote|bid)")
+           r"rally|closures?|job\s+cuts|accident|shutdown|lockdown|leadership\s+(?:contest|race|election|challenge|vote|bid)")
 _NEWS_EVENT = re.compile(
     rf"\b(?:the|a|an|its|their|his|her)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_EVENTS})\b(?!\s+(?:of|on)\s+(?!an?\s))",
     re.IGNORECASE)  # "the derailment of a freight train" is this week's; "the invasion of Normandy" is not

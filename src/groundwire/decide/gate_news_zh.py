@@ -18,7 +18,15 @@ import re
 from .time.normalize_zh import normalize
 from .time.prefilter import screen_patterns
 
-__all__ = ["news_zh"]
+__all__ = ["news_zh", "trending_zh"]
+
+# everyone talking about it now (round 11, 微博 / 知乎 voice): "为什么大家都在骂这部新剧", "这件事刷屏了"
+_TRENDING = r"都在(?:骂|讨论|吵|说|聊|抢|刷|转|吐槽|夸)|刷屏|热议|爆火|火了|吵翻|翻车|塌房|上热搜"
+# something just out or this time's (round 11): "小米刚发布的新SUV", "深圳新出的购房政策", "这部新片", "这次降息"
+_FRESH_ZH = re.compile(r"刚(?:刚)?(?:发布|推出|上市|上映|公布|宣布|出)|新(?:出|推出|上映|上线|发布)的|新剧|新片|新专辑|"
+                       r"新赛季|这次|本次|这届|本届")
+# asking for a view on it (知乎): "如何评价 …", "怎么看待 …" — a how-to in form only
+_OPINION_ZH = re.compile(r"(?:如何|怎么|怎样)(?:评价|看待|看)")
 
 # deeds a news question reports: deals, offices, courts and fines, launches and deliveries, policy, markets, sport
 _DEED_ZH = re.compile(
@@ -34,17 +42,22 @@ _DEED_ZH = re.compile(
     r"放开|限购|取消|公布|停运|停航|停课|停水|停电|说了什么|表示|演习|出任|收在|开卖|开售|涨幅|跌幅|"
     # round 10, fourth wave: prizes won, fares adjusted, plants started, results, passengers, visa rules, lists,
     # hits and rankings, closures
-    r"获得了?[^，。？?]{0,10}奖|调整|调价|投产|成绩|发送|客流|免签|实行|列入|爆款|走红|热播|榜首|登上|上榜|封闭|封路")
+    r"获得了?[^，。？?]{0,10}奖|调整|调价|投产|成绩|发送|客流|免签|实行|列入|爆款|走红|热播|榜首|登上|上榜|封闭|封路|"
+    # round 11 (wave 6's fit half): pulled from shelves, causes found, wins and losses, what came of it, a score on a
+    # rating site, "is it out yet", when a spell ends
+    r"下架|查明|赢了|输了|赢没赢|打赢|后续|评分|上线|(?:出|出来|公布|开始|开打|开幕|恢复|解封|放榜)了(?=吗|没)|"
+    r"什么时候(?:结束|恢复|解除|开放|停)(?!的)|" + _TRENDING)
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
-_ASK_ZH = re.compile(r"谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)[？?]?$|吗[？?]?$")
+_ASK_ZH = re.compile(r"谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)了?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
+                     r"如何评价|怎么看待|如何看待")
 # how-to and explanations: "怎么 / 如何 / 怎样" before a verb
-_HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?[？?]?$)(?=[\u4e00-\u9fff])")
+_HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?了?[？?]?$)(?=[\u4e00-\u9fff])")
 # history, fiction and fixed facts: an era, a ruler of old, a war, an invention, an author
 # the user's own affairs or a request for advice: "老师宣布考试成绩，我考了多少分", "我调整了代码，哪里出错了",
 # "冰箱调整温度调到几度合适" (我国 / 我省 / 我市 are the news' own voice: "our country")
 _PERSONAL_OR_ADVICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|合适|应该|应当|该怎么|怎么办|建议|好不好")
 _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
-                       r"战争|战役|起义|发明|作者|诗人|小说|神话|传说|定义|公式|原理|第一次|第一个|什么是|是什么意思")
+                       r"战争|战役|起义|发明|作者|诗人|小说|神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思")
 
 
 # Traditional forms of the characters above that the time rules' table (time/normalize_zh.py) does not hold
@@ -60,11 +73,22 @@ def news_zh(text: str) -> str | None:
     if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
         return None
     text = normalize(text).translate(_MORE_TRADITIONAL)
-    deed = _DEED_ZH.search(text)
-    if (not deed or not _ASK_ZH.search(text) or _HOW_TO_ZH.search(text) or _FIXED_ZH.search(text)
+    deed = _DEED_ZH.search(text) or _FRESH_ZH.search(text)
+    how_to = _HOW_TO_ZH.search(text) and not _OPINION_ZH.search(text)  # "如何评价 …" asks a view of the news
+    if (not deed or not _ASK_ZH.search(text) or how_to or _FIXED_ZH.search(text)
             or _PERSONAL_OR_ADVICE_ZH.search(text)):
         return None
     return deed.group(0)
+
+
+def trending_zh(text: str) -> str | None:
+    """Everyone talking about something now ("为什么大家都在骂这部新剧"): a why that asks about the news."""
+    m = re.search(_TRENDING, normalize(text).translate(_MORE_TRADITIONAL)) if _has_han(text) else None
+    return m.group(0) if m else None
+
+
+def _has_han(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
