@@ -117,3 +117,28 @@ def test_chinese_news_in_wave6_voices_searches(question: str) -> None:
 ])
 def test_look_alikes_of_those_shapes_stay_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "新赛季的通行证出了吗？",  # a verb done, then 了吗, asked of the world
+    "延迟退休方案落地了吗？",
+    "那位歌手复出了吗？",
+    "两家公司和解了没有？",
+])
+def test_chinese_has_it_happened_yet_searches(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert d.needs_search and d.reason == "news_shape", d
+
+
+@pytest.mark.parametrize("question", [
+    "你吃饭了吗？",  # "you": small talk
+    "水烧开了吗？",  # a result complement: the state of things at hand
+    "代码写完了吗？",
+    "面包发酵好了吗？",
+    "衣服晾干了吗？",
+    "孩子睡着了吗？",
+    "你的作业出来了吗？",
+    "我的快递到了吗？",  # the user's own
+])
+def test_chinese_done_yet_at_hand_stays_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)

@@ -25,6 +25,11 @@ _TRENDING = r"都在(?:骂|讨论|吵|说|聊|抢|刷|转|吐槽|夸)|刷屏|热
 # something just out or this time's (round 11): "小米刚发布的新SUV", "深圳新出的购房政策", "这部新片", "这次降息"
 _FRESH_ZH = re.compile(r"刚(?:刚)?(?:发布|推出|上市|上映|公布|宣布|出)|新(?:出|推出|上映|上线|发布)的|新剧|新片|新专辑|"
                        r"新赛季|这次|本次|这届|本届")
+# has it happened yet (round 11, the shape of "出了吗 / 赢了嗎 / 查明了吗"): a verb done, then 了吗 / 了没, asked of
+# the world. Not a state of things at hand — a result complement (烧开了吗, 写完了吗, 烤熟了吗, 修好了吗, 做对了吗)
+# — nor "you" (你吃饭了吗); the user's own (我的快递到了吗) is left out with the other first-person questions.
+_DONE_YET_ZH = re.compile(r"[\u4e00-\u9fff](?<![好完熟开对错干透够饱到着掉坏醒懂会住成])了(?:吗|没有?)[？?]?$")
+_YOU_ZH = re.compile(r"[你您]")
 # asking for a view on it (知乎): "如何评价 …", "怎么看待 …" — a how-to in form only
 _OPINION_ZH = re.compile(r"(?:如何|怎么|怎样)(?:评价|看待|看)")
 
@@ -44,8 +49,8 @@ _DEED_ZH = re.compile(
     # hits and rankings, closures
     r"获得了?[^，。？?]{0,10}奖|调整|调价|投产|成绩|发送|客流|免签|实行|列入|爆款|走红|热播|榜首|登上|上榜|封闭|封路|"
     # round 11 (wave 6's fit half): pulled from shelves, causes found, wins and losses, what came of it, a score on a
-    # rating site, "is it out yet", when a spell ends
-    r"下架|查明|赢了|输了|赢没赢|打赢|后续|评分|上线|(?:出|出来|公布|开始|开打|开幕|恢复|解封|放榜)了(?=吗|没)|"
+    # rating site, gone live, when a spell ends, everyone talking about it ("is it out yet": _DONE_YET_ZH)
+    r"下架|查明|赢了|输了|赢没赢|打赢|后续|评分|上线|"
     r"什么时候(?:结束|恢复|解除|开放|停)(?!的)|" + _TRENDING)
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
 _ASK_ZH = re.compile(r"谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)了?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
@@ -73,7 +78,8 @@ def news_zh(text: str) -> str | None:
     if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
         return None
     text = normalize(text).translate(_MORE_TRADITIONAL)
-    deed = _DEED_ZH.search(text) or _FRESH_ZH.search(text)
+    deed = (_DEED_ZH.search(text) or _FRESH_ZH.search(text)
+            or (None if _YOU_ZH.search(text) else _DONE_YET_ZH.search(text)))
     how_to = _HOW_TO_ZH.search(text) and not _OPINION_ZH.search(text)  # "如何评价 …" asks a view of the news
     if (not deed or not _ASK_ZH.search(text) or how_to or _FIXED_ZH.search(text)
             or _PERSONAL_OR_ADVICE_ZH.search(text)):
