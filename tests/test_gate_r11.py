@@ -142,3 +142,29 @@ def test_chinese_has_it_happened_yet_searches(question: str) -> None:
 ])
 def test_chinese_done_yet_at_hand_stays_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "Should I tell him his comments hurt my feelings?",  # "fee" inside "feelings" is no fee
+    "who wrote the song feeling good",  # (the learned part kept it local before; the rules do now)
+    "who sang the song i feel the earth move",
+    "When is my dentist booking next week?",  # the user's own booking
+    "我下个月有什么安排？",
+    "我今年的体检报告正常吗？",
+    "加息对股市有什么影响？",  # how one thing bears on another
+    "怎么用Python获取当前日期？",  # a program's "current" date
+    "唐朝的开国皇帝是谁？",  # history's holder
+    "一支足球队上场几个人？",  # a game's rule
+])
+def test_wave7_local_shapes_stay_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "这次加息对股市有什么影响？",  # this time's: the news
+    "现任美国总统是谁？",
+    "What are the latest polls saying?",
+    "How much pollution is in Delhi's air today?",
+])
+def test_wave7_look_alikes_still_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)

@@ -57,7 +57,7 @@ from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
 from .gate_news import action_now, actor_noun, named_actor
-from .gate_news_zh import news_zh, trending_zh
+from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
@@ -250,7 +250,8 @@ _COUNT_ZH = re.compile(r"(?:有|共有|一共|总共|目前有|已经|已)[^，�
                        r"|多少(?:人|个|家|次|位|名|枚)|几(?:个|位|次|家|名|枚)|人口")
 # a whole whose parts do not change: a span of time, a unit, the body (round 11)
 _FIXED_WHOLE_ZH = re.compile(r"\s*(?:一(?:年|天|日|周|星期|个星期|个月|小时|分钟|世纪|公里|千米|米|英里|斤|公斤|千克|吨|升|"
-                             r"光年|副扑克牌?)|人体|人的身体|成年人|正常人|三角形|正方形|长方形|圆)")
+                             r"光年|副扑克牌?)|一(?:个|支)[\u4e00-\u9fff]{1,4}?队|每(?:个|支)?队|人体|人的身体|成年人|正常人|三角形|正方形|"
+                             r"长方形|圆)")
 _ROLE_ZH = re.compile(r"谁是|(?<!作者)(?<!作曲)(?<!作词)(?<!编剧)(?<!发明者)(?<!发明人)是谁|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
                       r"冠军|首富|负责人|主持人|部长|行长|掌门人|创始人是谁|老大|国王|女王|教皇|秘书长|队长|一把手|领导人)"
                       r"(?:是谁|叫什么|是哪位|是)", re.IGNORECASE)
@@ -282,9 +283,10 @@ _PLACE_AFTER_NEW = re.compile(r"\bnew\s+(?:york|orleans|zealand|jersey|delhi|mex
 # Amounts that drift: costs, pay, rates, ranks.
 _DRIFTING_EN = re.compile(
     r"\b(?:cost(?:s)?\s+of|how\s+much\s+(?:money|does\s+\w+(?:\s+\w+)?\s+(?:cost|earn|make|pay|charge))|"
-    r"salary|salaries|wages?|earn(?:s|ings)?|paid|fees?|fares?|tuition|tax\s+rate|interest\s+rate|"
-    r"minimum\s+wage|inflation|unemployment|rank(?:s|ed)?\b(?!-choice)|ratings?|polls?|approval|"
-    r"running\s+for|candidates?|nominees?|nominated|visa\s+requirements?|requirements?\s+for|"
+    # whole words (round 11: "fee" inside "feelings", "poll" inside "pollution" searched)
+    r"(?:salary|salaries|wages?|earn(?:s|ings)?|paid|fees?|fares?|tuition)\b|tax\s+rate|interest\s+rate|"
+    r"minimum\s+wage|(?:inflation|unemployment|ratings?|polls?|polling|approval)\b|rank(?:s|ed)?\b(?!-choice)|"
+    r"running\s+for|(?:candidates?|nominees?|nominated)\b|visa\s+requirements?|requirements?\s+for|"
     r"all[\s-]time|(?<!first\s)ever\b|so\s+far|the\s+most\s*\??$|leading\s+(?:scorer|goal|run|wicket|point))", re.IGNORECASE)
 # "the last time", "who was the last", "the previous": the latest occurrence moves.
 _LAST_EN = re.compile(r"\b(?:the\s+)?last\s+(?:time|one|person|player|team|country|man|woman|president|winner|"
@@ -431,6 +433,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if chat_task(text):
         text = without_quotes(text)  # translate "the weather is nice today": the quote is no question
     found = [w for w in _HARD_ZH if w in text]
+    if "当前" in found and _CODE_NOW_ZH.search(text):
+        found.remove("当前")  # "怎么用JavaScript获取当前时间": the running program's now, not the news'
     if found and _GENERAL_ASK_ZH.search(text):
         found = [w for w in found if w in _NOW_ZH]  # "票房分账是怎么算的": how a figure is made, not its value
     english = _words(_HARD_EN, _TODAY_IDIOM.sub(" ", _SHOW_TITLE.sub(" ", text)))  # "the tonight show": a name
@@ -451,6 +455,9 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     return found + english + _words(_WHAT_TIME, text)
 
 
+# a program's "current" time, directory, page, user (round 11, wave 7): a coding question
+_CODE_NOW_ZH = re.compile(r"(?:怎么|如何|怎样|用)[^，。？?]{0,20}?(?:获取|得到|取得|读取|显示|打印|输出|设置|切换|返回)"
+                          r"当前(?:的)?(?:时间|日期|时间戳|目录|路径|页面|用户|窗口|进程|线程|对象|元素|行|值|位置|状态)")
 # How a figure is made or how things go in Chinese (round 11): "票房分账是怎么算的", "汇率是如何决定的",
 # "房价是怎么形成的". Only the words that say when (今天, 最新, 现在 ...) still search there.
 _GENERAL_ASK_ZH = re.compile(r"(?:是|要)?(?:怎么|如何|怎样)(?:来)?(?:算|计算|决定|确定|形成|产生|统计|评选|评出|制定|运作|"
@@ -767,9 +774,11 @@ def _patterns(text: str) -> list[str]:
         found += _words(_COMPARISON, text, "comparison", 1)
     if not _NATURAL_ZH.search(text):
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
-    if not _FIXED_WHOLE_ZH.match(text):  # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts
+    fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put
+    if not _FIXED_WHOLE_ZH.match(text) and not fixed:  # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts
         found += _words(_COUNT_ZH, text, "count", 1)
-    found += _words(_ROLE_ZH, text, "role", 1)
+    if not fixed:
+        found += _words(_ROLE_ZH, text, "role", 1)
     found += _words(_AGE_ZH, text, "age", 1)
     found += _words(_AFFILIATION_ZH, text, "status", 1)
     return found

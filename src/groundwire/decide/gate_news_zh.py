@@ -18,7 +18,7 @@ import re
 from .time.normalize_zh import normalize
 from .time.prefilter import screen_patterns
 
-__all__ = ["news_zh", "trending_zh"]
+__all__ = ["fixed_zh", "news_zh", "trending_zh"]
 
 # everyone talking about it now (round 11, 微博 / 知乎 voice): "为什么大家都在骂这部新剧", "这件事刷屏了"
 _TRENDING = r"都在(?:骂|讨论|吵|说|聊|抢|刷|转|吐槽|夸)|刷屏|热议|爆火|火了|吵翻|翻车|塌房|上热搜"
@@ -30,6 +30,8 @@ _FRESH_ZH = re.compile(r"刚(?:刚)?(?:发布|推出|上市|上映|公布|宣布
 # — nor "you" (你吃饭了吗); the user's own (我的快递到了吗) is left out with the other first-person questions.
 _DONE_YET_ZH = re.compile(r"[\u4e00-\u9fff](?<![好完熟开对错干透够饱到着掉坏醒懂会住成])了(?:吗|没有?)[？?]?$")
 _YOU_ZH = re.compile(r"[你您]")
+# how one thing bears on another (round 11, wave 7): "降息对房贷有什么影响" explains, as "why" does
+_EFFECT_ZH = re.compile(r"对[^，。？?]{1,12}?(?:有|会有|产生|带来)(?:什么|哪些|何种?)(?:样的)?(?:影响|作用|好处|坏处)")
 # asking for a view on it (知乎): "如何评价 …", "怎么看待 …" — a how-to in form only
 _OPINION_ZH = re.compile(r"(?:如何|怎么|怎样)(?:评价|看待|看)")
 
@@ -61,7 +63,7 @@ _HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?了?[？?]?$)(?=[\u4e00
 # the user's own affairs or a request for advice: "老师宣布考试成绩，我考了多少分", "我调整了代码，哪里出错了",
 # "冰箱调整温度调到几度合适" (我国 / 我省 / 我市 are the news' own voice: "our country")
 _PERSONAL_OR_ADVICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|合适|应该|应当|该怎么|怎么办|建议|好不好")
-_FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
+_FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
                        r"战争|战役|起义|发明|作者|诗人|小说|神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思")
 
 
@@ -81,10 +83,17 @@ def news_zh(text: str) -> str | None:
     deed = (_DEED_ZH.search(text) or _FRESH_ZH.search(text)
             or (None if _YOU_ZH.search(text) else _DONE_YET_ZH.search(text)))
     how_to = _HOW_TO_ZH.search(text) and not _OPINION_ZH.search(text)  # "如何评价 …" asks a view of the news
+    if _EFFECT_ZH.search(text) and not _FRESH_ZH.search(text):
+        return None  # "降息对房贷有什么影响": how one thing bears on another, unless it is this time's
     if (not deed or not _ASK_ZH.search(text) or how_to or _FIXED_ZH.search(text)
             or _PERSONAL_OR_ADVICE_ZH.search(text)):
         return None
     return deed.group(0)
+
+
+def fixed_zh(text: str) -> bool:
+    """History, an era, an author, a first: a Chinese question whose answer is fixed ("宋朝的开国皇帝是谁")."""
+    return _has_han(text) and bool(_FIXED_ZH.search(normalize(text).translate(_MORE_TRADITIONAL)))
 
 
 def trending_zh(text: str) -> str | None:
