@@ -168,3 +168,39 @@ def test_wave7_local_shapes_stay_local(question: str) -> None:
 ])
 def test_wave7_look_alikes_still_search(question: str) -> None:
     assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "TSLA pre-market",
+    "Is the Bank of Japan raising rates?",
+    "Who scored against Arsenal?",
+    "Is Saka fit to play on Sunday?",
+    "What did the Helldivers update fix?",
+    "When do the clocks go back?",
+    "Which Toyota cars are under recall?",
+    "Why is WhatsApp not working?",
+    "Has the hostage been released?",
+    "抖音为什么崩了？",
+    "工商银行分红多少？",
+    "孙颖莎输给了谁？",
+    "谁拿下了总冠军？",
+    "王者荣耀新英雄强不强？",
+    "今年考研国家线",
+    "誰是新任行政長官？",
+])
+def test_wave7_news_shapes_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "Why is my code not working?",  # the user's own
+    "why is the loop not working",  # a coding question, no named service
+    "What is pre-market trading?",  # a concept
+    "How does a product recall work?",
+    "Who scored the first goal in World Cup history?",
+    "我的电脑为什么打不开？",
+    "分红是什么意思？",
+    "这个菜好不好吃？",
+])
+def test_wave7_news_look_alikes_stay_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)

@@ -52,7 +52,7 @@ from .gate_deed import (
     thing_deed,
     which_thing_did,
 )
-from .gate_drift import drifting_shapes
+from .gate_drift import drifting_shapes, outage_now
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
@@ -115,7 +115,7 @@ _HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天"
             "下半年", "本季度", "上季度", "下季度", "本周", "这周", "下周", "上周",
             "本月", "这个月", "上个月", "下个月", "现在", "目前", "当前", "如今", "眼下", "刚刚", "刚才", "实时", "发布会",
             "发布了", "新发布", "上市", "开售", "报价", "价格", "多少钱", "售价", "比分", "赛果", "股价", "市值", "行情",
-            "新闻", "热搜", "天气", "气温", "汇率", "油价", "金价", "房价", "版本", "更新", "赛程", "排名", "排行榜", "积分榜", "限行",
+            "新闻", "热搜", "天气", "气温", "汇率", "油价", "金价", "房价", "版本", "更新", "赛程", "排名", "排行榜", "积分榜", "限行", "分数线", "国家线", "录取线", "新任",
             "票房", "疫情", "选举", "大选", "进展", "动态", "最新消息", "上映", "身价", "净资产", "首富", "现任",
             "几号", "星期几", "几点")
 _HARD_EN = re.compile(
@@ -131,7 +131,7 @@ _HARD_EN = re.compile(
     r"scores?|stocks?|share\s+price|market\s+cap|news|headlines?|weather|forecast|exchange\s+rate|"
     r"temperature\s+(?:in|at|outside|today|tonight|tomorrow|now|this)|"  # weather, not "the temperature to cook at"
     r"releases?|released|version|launch(?:ed|es)?|elections?|(?<!to\s)schedule|fixtures?|standings|rankings?|"
-    r"box\s+office|breaking|trending|net\s+worth|population|(?<!long\s)live|"
+    r"box\s+office|breaking|trending|net\s+worth|population|(?<!long\s)live|pre-?market|after[\s-]hours|"
     # a disease's outbreak, not "the outbreak of the first world war / of hostilities"
     r"outbreak(?!\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:wars?|hostilities|fighting|revolution|rebellion))|"
     r"(?:highest|hottest|lowest|coldest|record)\s+temperatures?)\b", re.IGNORECASE)
@@ -464,13 +464,13 @@ _GENERAL_ASK_ZH = re.compile(r"(?:是|要)?(?:怎么|如何|怎样)(?:来)?(?:�
                              r"定价|划分|分配|命名)(?:的|出来的)?")
 _NOW_ZH = frozenset(("最新", "最近", "近期", "近日", "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年",
                      "上半年", "下半年", "本季度", "上季度", "下季度", "本周", "这周", "下周", "上周", "本月", "这个月",
-                     "上个月", "下个月", "现在", "目前", "当前", "如今", "眼下", "刚刚", "刚才", "实时", "现任"))
+                     "上个月", "下个月", "现在", "目前", "当前", "如今", "眼下", "刚刚", "刚才", "实时", "现任", "新任"))
 # a sum put as a supposition (round 11): "if a stock falls 20% and then rises 20%, am I back to even?" — the topic
 # word names the thing in the sum, not a value to look up
 _HYPOTHETICAL_EN = re.compile(r"\s*(?:if|suppose|supposing|assuming|say)\b[^?]{0,80}?\d", re.IGNORECASE)
 
 # Hard words that name a topic whose value drifts, not the present itself: a stated past year fixes them.
-_TOPIC_WORD = re.compile(r"prices?|pricing|how much (?:is|are|does|do)|scores?|stocks?|share price|market cap|news|"
+_TOPIC_WORD = re.compile(r"pre-?market|after[\s-]hours|prices?|pricing|how much (?:is|are|does|do)|scores?|stocks?|share price|market cap|news|"
                          r"breaking|trending|headlines?|weather|forecast|temperature|exchange rate|releases?|released|version|"
                          r"launch(?:ed|es)?|elections?|schedule|fixtures?|standings|rankings?|box office|outbreak|"
                          r"net worth|population")
@@ -879,7 +879,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
                      or _USUALLY_HAPPENS_EN.match(probe))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
-                         or reaction_ask(probe) or doing_now(probe) or trending_zh(probe)))  # "how did investors react": an outcome
+                         or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)))  # "how did investors react": an outcome
     if not timeless and (hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"

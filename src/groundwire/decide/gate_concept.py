@@ -34,6 +34,8 @@ _CONCEPT = re.compile(
     r"\b(?:highest|lowest|maximum|minimum|max|min|best|largest|smallest)\s+possible\b|"
     # "what is inflation", "what are tariffs": a single field word asked bare, nothing after it
     r"^\s*what\s+(?:is|are)\s+[a-z]{4,}\s*\??\s*$|"
+    # "what is pre-market trading", "what is ranked-choice voting": a hyphenated term and its noun, asked bare
+    r"^\s*what\s+(?:is|are)\s+[a-z]{2,}-[a-z]{3,}\s+[a-z]{4,}\s*\??\s*$|"
     r"^\s*how\s+often\s+(?:is|are|do|does)\b|\bdifference\s+between\b|^\s*explain\b|\bexplain\s+(?:how|why|what)\b",
     re.IGNORECASE)
 _CHAT_TASK = re.compile(

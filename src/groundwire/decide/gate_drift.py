@@ -26,7 +26,7 @@ import re
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .time.prefilter import screen_patterns
 
-__all__ = ["drifting_shapes"]
+__all__ = ["drifting_shapes", "outage_now"]
 
 _STATISTIC_EN = re.compile(
     r"\b(?:mortality|birth|death|crime|unemployment|employment|poverty|literacy|inflation|obesity|divorce|suicide|"
@@ -184,6 +184,29 @@ _ON_STRIKE_EN = re.compile(r"^\s*(?:is|are)\s+(?:[\w'’.-]+\s+){1,6}?(?:on\s+st
                            re.IGNORECASE)
 
 
+# Round 11, wave 7 (read after its first run): a central bank's stance now ("is the ecb holding rates"), who scored
+# in a match, a player's fitness, what a patch changed, a clock change's date, a recall going on
+_RATES_NOW_EN = re.compile(r"\b(?:is|are)\s+(?:[\w'’.-]+\s+){1,4}?(?:holding|cutting|raising|hiking|lowering|pausing)\s+"
+                           r"(?:interest\s+)?rates\b", re.IGNORECASE)
+_SCORED_EN = re.compile(r"^\s*who\s+scored\s+(?:for|against)\b", re.IGNORECASE)
+_FIT_EN = re.compile(r"^\s*(?:is|are)\s+(?:[\w'’.-]+\s+){1,4}?(?:fit|injured|available|ruled\s+out|suspended|doubtful)\s+"
+                     r"(?:for|to\s+play|against)\b", re.IGNORECASE)
+_PATCH_CHANGE_EN = re.compile(r"^\s*what\s+(?:did|does|will)\s+(?:the\s+)?(?:[\w'’.-]+\s+){0,5}?(?:patch|hotfix|update)\s+"
+                              r"(?:change|fix|add|remove|do)\b", re.IGNORECASE)
+_CLOCKS_EN = re.compile(r"\bwhen\s+do\s+(?:the\s+)?clocks\s+(?:go|change|spring|fall)\b", re.IGNORECASE)
+_RECALL_NOW_EN = re.compile(r"\b(?:under|subject\s+to)\s+(?:a\s+)?recall\b|\bbeing\s+recalled\b", re.IGNORECASE)
+# "why is Steam not loading", "is WhatsApp down": a named service failing now (not "why is my code not working";
+# a capitalised name is wanted, so a lower-case "why is the loop not working" stays a coding question)
+_OUTAGE_EN = re.compile(r"^\s*(?:why\s+)?(?:is|are|isn['’]t|aren['’]t)\s+(?!my\b|our\b|I\b)(?:the\s+)?(?-i:[A-Z][\w.+-]*)"
+                        r"(?:\s+[\w.+-]+){0,2}?\s+(?:(?:not|still)\s+)?(?:loading|working|responding|connecting|down|"
+                        r"offline|crashing)\b", re.IGNORECASE)
+
+
+def outage_now(text: str) -> bool:
+    """ "Why is Steam not loading": a named service failing now, a why that asks about the news."""
+    return bool(_OUTAGE_EN.search(text))
+
+
 def succession_premise(text: str) -> bool:
     """ "Who succeeded X as CEO of Y": the premise shape below reads it (``gate_report.succession_ask`` leaves it)."""
     return bool(_SUCCESSION_EN.search(text)) and not _STATED_YEAR.search(text)
@@ -227,6 +250,13 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
         ("state", _DOING_EN, True),
         ("patch", _PATCH_EN, False),
         ("event", _ON_STRIKE_EN, True),
+        ("market", _RATES_NOW_EN, True),
+        ("result", _SCORED_EN, False),
+        ("status", _FIT_EN, True),
+        ("patch", _PATCH_CHANGE_EN, False),
+        ("upcoming", _CLOCKS_EN, True),
+        ("event", _RECALL_NOW_EN, True),
+        ("outage", _OUTAGE_EN, False),
     ):
         if needs_present and past_only:
             continue

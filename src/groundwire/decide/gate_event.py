@@ -72,7 +72,7 @@ _EVENTS = (r"strikes?|walkouts?|lawsuits?|verdict|trial|truce|ceasefire|cease-fi
            r"flooding|drought|heat\s*wave|coup|runoff|protests?|shooting|crash|deal|agreement|negotiations|"
            r"talks|sanctions|tariffs?|merger|takeover|earnings|jobs\s+report|rate\s+hikes?|debt\s+ceiling|ruling|"
            r"indictment|investigation|probe|scandal|backlash|boycott|settlement|contract|hiatus|opening\s+weekend|"
-           r"variant|outbreak|study|survey|report|rover|spacecraft|hostages|fighting|cyberattack|hack|breach|"
+           r"variant|outbreak|study|survey|report|rover|spacecraft|hostages?|fighting|cyberattack|hack|breach|"
            r"leak|mutiny|nomination|frontrunner|front-runner|polls?|campaign|referendum|impeachment|resignation|"
            r"retirement|storm|tornado|eruption|spill|explosion|standoff|raid|arrests?|charges|plea|jackpot|fine|"
            r"penalty|ban|measure|pay\s+offer|proposal|ipo|stock\s+market\s+debut|landslide|mudslide|blackout|"

@@ -21,10 +21,12 @@ from .time.prefilter import screen_patterns
 __all__ = ["fixed_zh", "news_zh", "trending_zh"]
 
 # everyone talking about it now (round 11, 微博 / 知乎 voice): "为什么大家都在骂这部新剧", "这件事刷屏了"
-_TRENDING = r"都在(?:骂|讨论|吵|说|聊|抢|刷|转|吐槽|夸)|刷屏|热议|爆火|火了|吵翻|翻车|塌房|上热搜"
+_TRENDING = (r"都在(?:骂|讨论|吵|说|聊|抢|刷|转|吐槽|夸)|刷屏|热议|爆火|火了|吵翻|翻车|塌房|上热搜|"
+             # or a service down now (round 11, wave 7): "微信为什么崩了"
+             r"崩了|宕机|大面积故障")
 # something just out or this time's (round 11): "小米刚发布的新SUV", "深圳新出的购房政策", "这部新片", "这次降息"
 _FRESH_ZH = re.compile(r"刚(?:刚)?(?:发布|推出|上市|上映|公布|宣布|出)|新(?:出|推出|上映|上线|发布)的|新剧|新片|新专辑|"
-                       r"新赛季|这次|本次|这届|本届")
+                       r"新赛季|新角色|新英雄|新皮肤|新卡池|新地图|这次|本次|这届|本届")
 # has it happened yet (round 11, the shape of "出了吗 / 赢了嗎 / 查明了吗"): a verb done, then 了吗 / 了没, asked of
 # the world. Not a state of things at hand — a result complement (烧开了吗, 写完了吗, 烤熟了吗, 修好了吗, 做对了吗)
 # — nor "you" (你吃饭了吗); the user's own (我的快递到了吗) is left out with the other first-person questions.
@@ -53,9 +55,11 @@ _DEED_ZH = re.compile(
     # round 11 (wave 6's fit half): pulled from shelves, causes found, wins and losses, what came of it, a score on a
     # rating site, gone live, when a spell ends, everyone talking about it ("is it out yet": _DONE_YET_ZH)
     r"下架|查明|赢了|输了|赢没赢|打赢|后续|评分|上线|"
+    # round 11 (wave 7, read after its first run): dividends and buy-backs, lost to, took (a pole, a title)
+    r"分红|派息|回购|输给|负于|不敌|拿了|拿下|摘得|"
     r"什么时候(?:结束|恢复|解除|开放|停)(?!的)|" + _TRENDING)
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
-_ASK_ZH = re.compile(r"谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)了?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
+_ASK_ZH = re.compile(r"([\u4e00-\u9fff])不\1|谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)了?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
                      r"如何评价|怎么看待|如何看待")
 # how-to and explanations: "怎么 / 如何 / 怎样" before a verb
 _HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?了?[？?]?$)(?=[\u4e00-\u9fff])")
@@ -69,7 +73,7 @@ _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|
 
 # Traditional forms of the characters above that the time rules' table (time/normalize_zh.py) does not hold
 _MORE_TRADITIONAL = str.maketrans({p[0]: p[1] for p in (
-    "誰谁 賣卖 陸陆 罰罚 購购 併并 辭辞 職职 審审 訴诉 禍祸 罷罢 議议 認认 員员 產产 營营 虧亏 財财 績绩 盤盘 講讲 話话 約约 談谈 査查 調调 軌轨 銀银 獎奖 規规 舉举 獲获 "
+    "說说 誰谁 賣卖 陸陆 罰罚 購购 併并 辭辞 職职 審审 訴诉 禍祸 罷罢 議议 認认 員员 產产 營营 虧亏 財财 績绩 盤盘 講讲 話话 約约 談谈 査查 調调 軌轨 銀银 獎奖 規规 舉举 獲获 "
     "贏赢 敗败 擊击 級级 賽赛 險险 準准 貸贷 稅税 頒颁 佈布 簽签 測测 飛飞 機机 艦舰 車车 廠厂 導导 鐵铁 線线 處处 訪访 戰战 裡里"
 ).split()})
 
