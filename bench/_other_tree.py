@@ -27,3 +27,17 @@ def other_extract(src: Path, name: str = "groundwire_before") -> Callable[..., o
     sys.path.insert(0, str(root))
     module = importlib.import_module(f"{name}.read.extract")
     return module.extract  # type: ignore[no-any-return]
+
+
+def other_module(src: Path, dotted: str, name: str = "groundwire_base") -> object:
+    """Module ``groundwire.<dotted>`` of another checkout's ``src``, imported as ``{name}.<dotted>`` (e.g.
+    ``other_module(Path("/work/main/src"), "decide.gate")``)."""
+    package = Path(src) / "groundwire"
+    if not (package / (dotted.replace(".", "/") + ".py")).is_file():
+        raise SystemExit(f"no groundwire/{dotted.replace('.', '/')}.py under {src}")
+    if name not in sys.modules:
+        root = Path(tempfile.mkdtemp(prefix="gw-other-tree-"))
+        atexit.register(shutil.rmtree, root, True)
+        shutil.copytree(package, root / name, ignore=shutil.ignore_patterns("__pycache__"))
+        sys.path.insert(0, str(root))
+    return importlib.import_module(f"{name}.{dotted}")

@@ -40,12 +40,17 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   part (only scored); waves 2, 3 and 4 were written after the first, second and third rules and read after their
   first run (role "r10 look"); wave 5, written after the last rules, is only scored ("blind"). None is trained on.
   Printed per voice as well.
+* Round 11 (bench/data/gate_r10_wave6.tsv, _wave7.tsv): wave 6 in new voices (finance apps, fans, patch notes,
+  local government, launches, rankings, exams, office holders, weather, box office, follow-ups; search-box and
+  Weibo-style Chinese) split by CRC32 into a "fit" half (read for round 11's rules) and a "held" half (only scored);
+  wave 7, written after round 11's last rule, only scored. News and local also apart by language.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
 gate with another model file beside it). Balanced accuracy = (recall +
 specificity) / 2.
-Run: python bench/bench_gate.py [--before OLD_GATE_PY] [--model-before OLD_MODEL_TSV_GZ] [--kb 0.3] [--show-errors SET]
+Run: python bench/bench_gate.py [--base OTHER/src] [--before OLD_GATE_PY] [--model-before OLD_MODEL_TSV_GZ] [--kb 0.3]
+[--show-errors SET]  (``--base /work/main/src``: main's whole gate beside this tree's, in one run)
 (``git show 2d652f4:src/groundwire/decide/gate.py > /tmp/gate_before.py`` gives the gate before issue 8.)
 """
 
@@ -59,6 +64,7 @@ import json
 import re
 import sys
 import time
+import zlib
 from datetime import date
 from collections.abc import Callable
 from pathlib import Path
@@ -82,6 +88,8 @@ R10_WAVE2_FILE = "gate_r10_wave2.tsv"  # its second wave: style, label, question
 R10_WAVE3_FILE = "gate_r10_wave3.tsv"  # its third wave: style, label, question
 R10_WAVE4_FILE = "gate_r10_wave4.tsv"  # its fourth wave, only scored
 R10_WAVE5_FILE = "gate_r10_wave5.tsv"  # its fifth wave, only scored
+R10_WAVE6_FILE = "gate_r10_wave6.tsv"  # round 11's wave 6: a fit half (read for rules) and a held half (only scored)
+R10_WAVE7_FILE = "gate_r10_wave7.tsv"  # round 11's wave 7, written after its last rule: only scored
 R10_TODAY = date(2026, 3, 2)  # the day its questions are asked (its 2025-26 events are recent then)
 
 Row = tuple[str, bool, "date | None"]  # (question, needs_search, the day it was asked, when known)
@@ -200,11 +208,35 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
         if rows:
             sets[f"r10 wave {wave}: news"] = ([r for r in rows if r[1]], role)
             sets[f"r10 wave {wave}: local"] = ([r for r in rows if not r[1]], role)
+    # round 11's wave 6, written before gate11's rules: split by CRC32 of the question into a "fit" half (its misses
+    # read while writing rules) and a "held" half (only scored); news also apart by language
+    wave6 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R10_WAVE6_FILE)]
+    for half, role in (("fit", "r11 fit"), ("held", "blind")):
+        rows = [r for r in wave6 if wave6_half(r[0]) == half]
+        if rows:
+            for lang, keep in (("", lambda q: True), (" zh", has_han), (" en", lambda q: not has_han(q))):
+                sets[f"r11 w6 {half}: news{lang}"] = ([r for r in rows if r[1] and keep(r[0])], role)
+                sets[f"r11 w6 {half}: local{lang}"] = ([r for r in rows if not r[1] and keep(r[0])], role)
+    # round 11's wave 7, written after its last rule: only scored ("blind"), news and local by language too
+    wave7 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R10_WAVE7_FILE)]
+    if wave7:
+        for lang, keep in (("", lambda q: True), (" zh", has_han), (" en", lambda q: not has_han(q))):
+            sets[f"r11 wave 7: news{lang}"] = ([r for r in wave7 if r[1] and keep(r[0])], "blind")
+            sets[f"r11 wave 7: local{lang}"] = ([r for r in wave7 if not r[1] and keep(r[0])], "blind")
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
     sets["ours: false premise"] = ([(q, kind != "never", None) for kind, fp, q in fresh if fp == "yes"], "ours")
     return sets
+
+
+def wave6_half(question: str) -> str:
+    """Wave 6's half of a question: "fit" when the CRC32 of its UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(question.encode("utf-8")) % 2 == 0 else "held"
+
+
+def has_han(text: str) -> bool:
+    return bool(re.search(r"[\u4e00-\u9fff]", text))
 
 
 def _read_tsv(path: Path) -> list[list[str]]:
@@ -265,6 +297,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--model-before", type=Path, default=None,
                     help="another learned-part file (e.g. `git show REV:src/groundwire/data/gate_learned.tsv.gz`) to "
                          "score with this tree's rules in the same run")
+    ap.add_argument("--base", type=Path, default=None,
+                    help="another checkout's src/ (e.g. /work/main/src): its whole gate (rules and learned part) "
+                         "scored and timed beside this tree's, interleaved")
     ap.add_argument("--show-errors", metavar="SET", default=None, help="print the rule gate's errors on this set")
     args = ap.parse_args(argv)
     sets = load_sets()
@@ -283,6 +318,12 @@ def main(argv: list[str] | None = None) -> int:
         takes_today = "today" in inspect.signature(old.decide).parameters  # gates before issue 8 had no today
         gates["gate before"] = lambda q, asked: old.decide(
             q, kb_confidence=args.kb, **({"today": asked} if takes_today else {})).needs_search
+    if args.base:
+        from _other_tree import other_module
+
+        base_decide = other_module(args.base, "decide.gate").decide  # type: ignore[attr-defined]
+        deciders = {"base tree": base_decide, **deciders}
+        gates["base tree"] = lambda q, asked: base_decide(q, kb_confidence=args.kb, today=asked).needs_search
     # the gate's rules without its learned part (scripts/train_gate.py, decide/gate_learned.py), then the whole gate
     gates["rules alone"] = lambda q, asked: decide_by_rules(q, kb_confidence=args.kb, today=asked).needs_search
     if args.model_before:
@@ -319,8 +360,9 @@ def main(argv: list[str] | None = None) -> int:
     for q in all_q[:50]:
         for fn in deciders.values():
             fn(q)  # warm-up: compiled patterns, data files
-    for q in all_q:
-        for name, fn in deciders.items():
+    for i, q in enumerate(all_q):
+        order = list(deciders.items())
+        for name, fn in (order if i % 2 == 0 else order[::-1]):  # alternate who goes first: no order bias
             t0 = time.perf_counter()
             fn(q)
             times[name].append((time.perf_counter() - t0) * 1e6)

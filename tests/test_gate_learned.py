@@ -58,8 +58,9 @@ def test_news_the_rules_miss_is_searched_by_the_learned_part(question):
 
 @pytest.mark.parametrize("question", [
     "who wrote the song the greatest love of all",
-    "who wrote the song feeling good",
-    "who sang the song i feel the earth move",
+    # ("who wrote the song feeling good" left: round 11's rules no longer read "fee" inside "feeling", so the rules
+    # keep it local themselves, tests/test_gate_r11.py)
+    # ("who sang the song i feel the earth move" left too: "fee" inside "feel", read no more since round 11)
 ])
 def test_song_titles_with_drifting_words_are_kept_local_by_the_learned_part(question):
     rules = decide_by_rules(question)
@@ -315,7 +316,7 @@ def test_round_10_tables_are_never_trained_on():
 def test_training_reads_the_holds_as_the_runtime_does():
     tg = _train_gate_module(need_sklearn=False)
     rows = [tg.Row("what is the queen of the netherlands' name", True, "x"),
-            tg.Row("who wrote the song feeling good", False, "x"),
+            tg.Row("who wrote the song the greatest love of all", False, "x"),
             tg.Row("Who has the club appointed as head coach in 1998?", True, "x")]
     assert tg.rule_verdicts(rows) == [(True, "time_sensitive_pattern", True), (True, "time_sensitive_pattern", False),
                                       (False, "no_trigger", True)]

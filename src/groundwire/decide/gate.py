@@ -52,12 +52,13 @@ from .gate_deed import (
     thing_deed,
     which_thing_did,
 )
-from .gate_drift import drifting_shapes
+from .gate_drift import drifting_shapes, outage_now
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
 from .gate_news import action_now, actor_noun, named_actor
-from .gate_news_zh import news_zh
+from .gate_news_zh import fixed_zh, news_zh, trending_zh
+from .gate_own import own_affairs
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
@@ -114,7 +115,7 @@ _HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天"
             "下半年", "本季度", "上季度", "下季度", "本周", "这周", "下周", "上周",
             "本月", "这个月", "上个月", "下个月", "现在", "目前", "当前", "如今", "眼下", "刚刚", "刚才", "实时", "发布会",
             "发布了", "新发布", "上市", "开售", "报价", "价格", "多少钱", "售价", "比分", "赛果", "股价", "市值", "行情",
-            "新闻", "热搜", "天气", "气温", "汇率", "油价", "金价", "房价", "版本", "更新", "赛程", "排名", "排行榜",
+            "新闻", "热搜", "天气", "气温", "汇率", "油价", "金价", "房价", "版本", "更新", "赛程", "排名", "排行榜", "积分榜", "限行", "分数线", "国家线", "录取线", "新任",
             "票房", "疫情", "选举", "大选", "进展", "动态", "最新消息", "上映", "身价", "净资产", "首富", "现任",
             "几号", "星期几", "几点")
 _HARD_EN = re.compile(
@@ -130,7 +131,7 @@ _HARD_EN = re.compile(
     r"scores?|stocks?|share\s+price|market\s+cap|news|headlines?|weather|forecast|exchange\s+rate|"
     r"temperature\s+(?:in|at|outside|today|tonight|tomorrow|now|this)|"  # weather, not "the temperature to cook at"
     r"releases?|released|version|launch(?:ed|es)?|elections?|(?<!to\s)schedule|fixtures?|standings|rankings?|"
-    r"box\s+office|breaking|trending|net\s+worth|population|(?<!long\s)live|"
+    r"box\s+office|breaking|trending|net\s+worth|population|(?<!long\s)live|pre-?market|after[\s-]hours|"
     # a disease's outbreak, not "the outbreak of the first world war / of hostilities"
     r"outbreak(?!\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:wars?|hostilities|fighting|revolution|rebellion))|"
     r"(?:highest|hottest|lowest|coldest|record)\s+temperatures?)\b", re.IGNORECASE)
@@ -247,6 +248,10 @@ _FUTURE_EN = re.compile(r"\bwhen\s+(?:will|is|does|do|are)\b.+\b(?:start|begin|o
 _SUPERLATIVE_ZH = re.compile(r"最(?!近|新|初|终|后|早|先|好是|好不要)[\u4e00-\u9fff]|第[二三四五]大|之最|世界纪录|纪录|史上")
 _COUNT_ZH = re.compile(r"(?:有|共有|一共|总共|目前有|已经|已)[^，。？?]{0,6}?(?:多少|几)(?:个|位|人|次|家|款|部|种|座|名|枚|届|项)?"
                        r"|多少(?:人|个|家|次|位|名|枚)|几(?:个|位|次|家|名|枚)|人口")
+# a whole whose parts do not change: a span of time, a unit, the body (round 11)
+_FIXED_WHOLE_ZH = re.compile(r"\s*(?:一(?:年|天|日|周|星期|个星期|个月|小时|分钟|世纪|公里|千米|米|英里|斤|公斤|千克|吨|升|"
+                             r"光年|副扑克牌?)|一(?:个|支)[\u4e00-\u9fff]{1,4}?队|每(?:个|支)?队|人体|人的身体|成年人|正常人|三角形|正方形|"
+                             r"长方形|圆)")
 _ROLE_ZH = re.compile(r"谁是|(?<!作者)(?<!作曲)(?<!作词)(?<!编剧)(?<!发明者)(?<!发明人)是谁|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
                       r"冠军|首富|负责人|主持人|部长|行长|掌门人|创始人是谁|老大|国王|女王|教皇|秘书长|队长|一把手|领导人)"
                       r"(?:是谁|叫什么|是哪位|是)", re.IGNORECASE)
@@ -257,7 +262,7 @@ _TIMELESS = re.compile(
     r"\bhow\s+(?:does|do|did|can|could|should|would|to)\b(?!.*\b(?:now|today|currently|latest)\b)|"
     r"\b(?:explain|definition\s+of|meaning\s+of|difference\s+between|what\s+does\s+\S+\s+mean|"
     r"what\s+is\s+(?:a|an)\s+|why\s+(?:does|do|is|are)\b|prove|derive|in\s+theory|principle)\b|"
-    r"原理|是什么意思|什么意思|的区别|区别是|怎么写|如何实现|怎么实现|为什么|解释一下|定义|证明|推导|用法|语法",
+    r"原理|是什么意思|什么意思|的区别|区别是|怎么写|如何实现|怎么实现|为什么|解释一下|定义|证明|推导|用法|语法|怎么办",
     re.IGNORECASE)
 
 # A numbered instalment or a stated year pins the question to one fixed thing: "season 5", "episode 9",
@@ -278,9 +283,10 @@ _PLACE_AFTER_NEW = re.compile(r"\bnew\s+(?:york|orleans|zealand|jersey|delhi|mex
 # Amounts that drift: costs, pay, rates, ranks.
 _DRIFTING_EN = re.compile(
     r"\b(?:cost(?:s)?\s+of|how\s+much\s+(?:money|does\s+\w+(?:\s+\w+)?\s+(?:cost|earn|make|pay|charge))|"
-    r"salary|salaries|wages?|earn(?:s|ings)?|paid|fees?|fares?|tuition|tax\s+rate|interest\s+rate|"
-    r"minimum\s+wage|inflation|unemployment|rank(?:s|ed)?|ratings?|polls?|approval|"
-    r"running\s+for|candidates?|nominees?|nominated|visa\s+requirements?|requirements?\s+for|"
+    # whole words (round 11: "fee" inside "feelings", "poll" inside "pollution" searched)
+    r"(?:salary|salaries|wages?|earn(?:s|ings)?|paid|fees?|fares?|tuition)\b|tax\s+rate|interest\s+rate|"
+    r"minimum\s+wage|(?:inflation|unemployment|ratings?|polls?|polling|approval)\b|rank(?:s|ed)?\b(?!-choice)|"
+    r"running\s+for|(?:candidates?|nominees?|nominated)\b|visa\s+requirements?|requirements?\s+for|"
     r"all[\s-]time|(?<!first\s)ever\b|so\s+far|the\s+most\s*\??$|leading\s+(?:scorer|goal|run|wicket|point))", re.IGNORECASE)
 # "the last time", "who was the last", "the previous": the latest occurrence moves.
 _LAST_EN = re.compile(r"\b(?:the\s+)?last\s+(?:time|one|person|player|team|country|man|woman|president|winner|"
@@ -427,6 +433,10 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if chat_task(text):
         text = without_quotes(text)  # translate "the weather is nice today": the quote is no question
     found = [w for w in _HARD_ZH if w in text]
+    if "当前" in found and _CODE_NOW_ZH.search(text):
+        found.remove("当前")  # "怎么用JavaScript获取当前时间": the running program's now, not the news'
+    if found and _GENERAL_ASK_ZH.search(text):
+        found = [w for w in found if w in _NOW_ZH]  # "票房分账是怎么算的": how a figure is made, not its value
     english = _words(_HARD_EN, _TODAY_IDIOM.sub(" ", _SHOW_TITLE.sub(" ", text)))  # "the tonight show": a name
     if not _PLACE_AFTER_NEW.search(text):
         english += _words(_NEW_LOWER, text)
@@ -436,7 +446,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if english and (title := _title(text)):
         english = [w for w in english if _PRESENT_WORD.fullmatch(w) or w not in title]
     general = bool(_GENERAL_ASK_EN.match(text)) and not _TREND_NOW_EN.search(text)
-    if english and (_old_year(text, today) or concept_question(text) or chat_task(text) or general):
+    if english and (_old_year(text, today) or concept_question(text) or chat_task(text) or general
+                    or _HYPOTHETICAL_EN.match(text)):
         # "the population of mexico in 1940", "what is a stock split", "write a poem about the news",
         # "why do bond prices fall when rates rise", "how do you read a stock ticker": how things work in general
         english = [w for w in english if not _TOPIC_WORD.fullmatch(w)
@@ -444,8 +455,22 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     return found + english + _words(_WHAT_TIME, text)
 
 
+# a program's "current" time, directory, page, user (round 11, wave 7): a coding question
+_CODE_NOW_ZH = re.compile(r"(?:怎么|如何|怎样|用)[^，。？?]{0,20}?(?:获取|得到|取得|读取|显示|打印|输出|设置|切换|返回)"
+                          r"当前(?:的)?(?:时间|日期|时间戳|目录|路径|页面|用户|窗口|进程|线程|对象|元素|行|值|位置|状态)")
+# How a figure is made or how things go in Chinese (round 11): "票房分账是怎么算的", "汇率是如何决定的",
+# "房价是怎么形成的". Only the words that say when (今天, 最新, 现在 ...) still search there.
+_GENERAL_ASK_ZH = re.compile(r"(?:是|要)?(?:怎么|如何|怎样)(?:来)?(?:算|计算|决定|确定|形成|产生|统计|评选|评出|制定|运作|"
+                             r"定价|划分|分配|命名)(?:的|出来的)?")
+_NOW_ZH = frozenset(("最新", "最近", "近期", "近日", "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年",
+                     "上半年", "下半年", "本季度", "上季度", "下季度", "本周", "这周", "下周", "上周", "本月", "这个月",
+                     "上个月", "下个月", "现在", "目前", "当前", "如今", "眼下", "刚刚", "刚才", "实时", "现任", "新任"))
+# a sum put as a supposition (round 11): "if a stock falls 20% and then rises 20%, am I back to even?" — the topic
+# word names the thing in the sum, not a value to look up
+_HYPOTHETICAL_EN = re.compile(r"\s*(?:if|suppose|supposing|assuming|say)\b[^?]{0,80}?\d", re.IGNORECASE)
+
 # Hard words that name a topic whose value drifts, not the present itself: a stated past year fixes them.
-_TOPIC_WORD = re.compile(r"prices?|pricing|how much (?:is|are|does|do)|scores?|stocks?|share price|market cap|news|"
+_TOPIC_WORD = re.compile(r"pre-?market|after[\s-]hours|prices?|pricing|how much (?:is|are|does|do)|scores?|stocks?|share price|market cap|news|"
                          r"breaking|trending|headlines?|weather|forecast|temperature|exchange rate|releases?|released|version|"
                          r"launch(?:ed|es)?|elections?|schedule|fixtures?|standings|rankings?|box office|outbreak|"
                          r"net worth|population")
@@ -749,8 +774,11 @@ def _patterns(text: str) -> list[str]:
         found += _words(_COMPARISON, text, "comparison", 1)
     if not _NATURAL_ZH.search(text):
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
-    found += _words(_COUNT_ZH, text, "count", 1)
-    found += _words(_ROLE_ZH, text, "role", 1)
+    fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put
+    if not _FIXED_WHOLE_ZH.match(text) and not fixed:  # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts
+        found += _words(_COUNT_ZH, text, "count", 1)
+    if not fixed:
+        found += _words(_ROLE_ZH, text, "role", 1)
     found += _words(_AGE_ZH, text, "age", 1)
     found += _words(_AFFILIATION_ZH, text, "status", 1)
     return found
@@ -799,12 +827,16 @@ _FIXED_ORDINAL_EN = re.compile(r"\b(?:second|third|fourth|fifth|sixth|seventh|ei
                                r"(?!time\b)[a-z]+|\bnamed\s+(?:after|for)\b", re.IGNORECASE)
 
 
+# "who's / what's / where's": the rules' shapes are written for "who is" (round 11: "who's the mayor of new york")
+_WH_IS = re.compile(r"\b(who|what|where|which|how)['’]s\b(?!\s+(?:been|got|gotten|had|happened)\b)", re.IGNORECASE)
+
+
 def pinned_past(text: str) -> bool:
-    """Signs the rules read as a fixed past or a chat request: a stated year, "invented / founded / born / war of",
-    an age of history, an origin, a numbered holder ("the second ..."), the user speaking. The learned part never
-    turns such a "no" into a search."""
+    """Signs the rules read as a fixed past, a sum or a chat request: a stated year, "invented / founded / born / war
+    of", an age of history, an origin, a numbered holder ("the second ..."), the user speaking, a supposition with a
+    number ("if a stock falls 20% ..."). The learned part never turns such a "no" into a search."""
     return bool(_personal(text) or _ANY_YEAR.search(text) or _PAST_FACT_EN.search(text) or age_of_history(text)
-                or _ORIGIN_EN.search(text) or _FIXED_ORDINAL_EN.search(text))
+                or _ORIGIN_EN.search(text) or _FIXED_ORDINAL_EN.search(text) or _HYPOTHETICAL_EN.match(text))
 
 
 def holds_present(matched: tuple[str, ...]) -> bool:
@@ -835,17 +867,19 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "mode_off", (), **base)
     if mode == "on":
         return Decision(True, "mode_on", (), **base)
-    probe = search_text[:MAX_RULE_CHARS]
+    probe = _WH_IS.sub(r"\1 is", search_text[:MAX_RULE_CHARS])  # "who's the mayor of ...": "who is"
     if back := refers_back_only(probe):  # "按照刚才的结果整理一下", "format that as a table": the chat has it
         return Decision(False, "refers_back", back, **base)
     if hits := _explicit(probe):
         return Decision(True, "explicit_request", tuple(hits), **base)
     if hits := _hard(probe, today) + _recent_year(probe, today):
+        if own_affairs(probe, hits):  # "how many steps did I walk today", "我明天几点开会": the user's own day
+            return Decision(False, "own_affairs", tuple(hits), **base)
         return Decision(True, "hard_trigger", tuple(hits), **base)
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
                      or _USUALLY_HAPPENS_EN.match(probe))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
-                         or reaction_ask(probe) or doing_now(probe)))  # "how did investors react": an outcome
+                         or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)))  # "how did investors react": an outcome
     if not timeless and (hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"

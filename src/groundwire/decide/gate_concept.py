@@ -34,12 +34,17 @@ _CONCEPT = re.compile(
     r"\b(?:highest|lowest|maximum|minimum|max|min|best|largest|smallest)\s+possible\b|"
     # "what is inflation", "what are tariffs": a single field word asked bare, nothing after it
     r"^\s*what\s+(?:is|are)\s+[a-z]{4,}\s*\??\s*$|"
+    # "what is pre-market trading", "what is ranked-choice voting": a hyphenated term and its noun, asked bare
+    r"^\s*what\s+(?:is|are)\s+[a-z]{2,}-[a-z]{3,}\s+[a-z]{4,}\s*\??\s*$|"
     r"^\s*how\s+often\s+(?:is|are|do|does)\b|\bdifference\s+between\b|^\s*explain\b|\bexplain\s+(?:how|why|what)\b",
     re.IGNORECASE)
 _CHAT_TASK = re.compile(
     r"^\s*(?:please\s+)?(?:translate|rewrite|paraphrase|proofread|correct|spell[\s-]?check|reword|rephrase)\b|"
     r"^\s*(?:please\s+)?(?:write|compose)\s+(?:me\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:poem|haiku|song|limerick|"
-    r"story|joke|sonnet|rap|riddle)\b", re.IGNORECASE)
+    r"story|joke|sonnet|rap|riddle)\b|"
+    # round 11: a creative task in Chinese, "帮我写一段祝福语", "给我的咖啡店起几个名字", "请编一个睡前故事"
+    r"^\s*(?:请你?|麻烦你?)?(?:(?:给|帮|替|为)我(?:的[^，。？?]{1,8}?)?)?(?:写|起|取|编|创作|翻译|改写|润色)"
+    r"(?:一|几|个|首|段|篇|封|句|些)", re.IGNORECASE)
 _QUOTE = re.compile(r"[“\"«'‘][^”\"»'’]{1,200}[”\"»'’]")
 
 

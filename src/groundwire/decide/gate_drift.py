@@ -12,7 +12,9 @@ Each is a grammatical or topical shape whose answer moves with time, not a name 
 * a contest going on ("who's winning", "is the firm being sued");
 * round 7: a price asked now ("what does a loaf of bread cost"), a programme running now ("which films are showing
   at the cinema"), this year's pick ("who is the footballer of the year"), a holder named after the team ("the name
-  of the steelers head coach"); search-box misspellings of two offices ("governer", "secretery general").
+  of the steelers head coach"); search-box misspellings of two offices ("governer", "secretery general");
+* round 11: a state about to change ("is X out yet"), a market yield, a league-table standing, someone's state now
+  ("how is the pope doing"), a game's balance patch ("got nerfed"), a strike going on.
 
 ``drifting_shapes(text, past_only)`` returns labelled words; an empty list when none applies.
 """
@@ -24,7 +26,7 @@ import re
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .time.prefilter import screen_patterns
 
-__all__ = ["drifting_shapes"]
+__all__ = ["drifting_shapes", "outage_now"]
 
 _STATISTIC_EN = re.compile(
     r"\b(?:mortality|birth|death|crime|unemployment|employment|poverty|literacy|inflation|obesity|divorce|suicide|"
@@ -157,6 +159,54 @@ _BARE_DEFINITION_EN = re.compile(r"\s*what\s+(?:is|are)\s+(?!the\b|a\b|an\b|your
 _STATED_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)")
 
 
+# Round 11 (wave 6's fit half: finance apps, fans, patch notes, follow-ups). "is the pixel 10 out yet", "has the
+# fix been released yet": a state that is about to change
+_YET_EN = re.compile(r"^\s*(?:is|are|has|have)\b[^?]{2,60}?\b(?:out|released|available|announced|confirmed|over|"
+                     r"open|reopened|fixed|resolved|found|back\s+online|live|finished)\s+yet\b", re.IGNORECASE)
+# "what's the yield on the 10-year treasury", "the dividend yield on verizon": a market figure now
+_YIELD_EN = re.compile(r"\b(?:dividend\s+)?yields?\s+on\s+(?:the\s+)?[\w$-]+|\bdividend\s+yield\s+(?:of|for)\b",
+                       re.IGNORECASE)
+# "where are liverpool in the table", "who is bottom of the league table": a standing now (not "the periodic table")
+_TABLE_EN = re.compile(r"\b(?:top|bottom|in|of)\s+(?:of\s+)?the\s+(?:league\s+|points\s+|premier\s+league\s+|"
+                       r"championship\s+|group\s+)?table\b(?![^?]*\b(?:periodic|elements|times|multiplication|"
+                       r"water|dining|kitchen|contents)\b)", re.IGNORECASE)
+# "what's number one on the billboard 200", "who is top of the charts": a chart's head now
+_CHART_EN = re.compile(r"\b(?:number\s+one|no\.\s*1|#1|top)\s+(?:on|in|of)\s+the\s+(?:[\w'’-]+\s+){0,2}?(?:charts?|"
+                       r"billboard|hot\s+100|bestsellers?(?:\s+list)?|app\s+store|box\s+office)\b", re.IGNORECASE)
+# "how is the pope doing", "how are the knicks doing this season": someone's state now (not "how are you doing")
+_DOING_EN = re.compile(r"^\s*how\s+(?:is|are|'s)\s+(?!(?:you|i|we|it|that|this|everyone|everybody|things)\b)"
+                       r"(?:the\s+)?(?:[\w'’.-]+\s+){1,4}?doing\b(?!\s+(?:it|that|this)\b)", re.IGNORECASE)
+# "did they nerf the sniper", "which heroes got buffed": a game's balance patch
+_PATCH_EN = re.compile(r"\b(?:nerfed|buffed|(?:did|do|will)\s+they\s+(?:nerf|buff)|(?:got|get|been|be)\s+"
+                       r"(?:nerfed|buffed))\b", re.IGNORECASE)
+# "are the paris metro workers on strike", "are junior doctors striking": a walk-out going on
+_ON_STRIKE_EN = re.compile(r"^\s*(?:is|are)\s+(?:[\w'’.-]+\s+){1,6}?(?:on\s+strike|striking|walking\s+out)\b",
+                           re.IGNORECASE)
+
+
+# Round 11, wave 7 (read after its first run): a central bank's stance now ("is the ecb holding rates"), who scored
+# in a match, a player's fitness, what a patch changed, a clock change's date, a recall going on
+_RATES_NOW_EN = re.compile(r"\b(?:is|are)\s+(?:[\w'’.-]+\s+){1,4}?(?:holding|cutting|raising|hiking|lowering|pausing)\s+"
+                           r"(?:interest\s+)?rates\b", re.IGNORECASE)
+_SCORED_EN = re.compile(r"^\s*who\s+scored\s+(?:for|against)\b", re.IGNORECASE)
+_FIT_EN = re.compile(r"^\s*(?:is|are)\s+(?:[\w'’.-]+\s+){1,4}?(?:fit|injured|available|ruled\s+out|suspended|doubtful)\s+"
+                     r"(?:for|to\s+play|against)\b", re.IGNORECASE)
+_PATCH_CHANGE_EN = re.compile(r"^\s*what\s+(?:did|does|will)\s+(?:the\s+)?(?:[\w'’.-]+\s+){0,5}?(?:patch|hotfix|update)\s+"
+                              r"(?:change|fix|add|remove|do)\b", re.IGNORECASE)
+_CLOCKS_EN = re.compile(r"\bwhen\s+do\s+(?:the\s+)?clocks\s+(?:go|change|spring|fall)\b", re.IGNORECASE)
+_RECALL_NOW_EN = re.compile(r"\b(?:under|subject\s+to)\s+(?:a\s+)?recall\b|\bbeing\s+recalled\b", re.IGNORECASE)
+# "why is Steam not loading", "is WhatsApp down": a named service failing now (not "why is my code not working";
+# a capitalised name is wanted, so a lower-case "why is the loop not working" stays a coding question)
+_OUTAGE_EN = re.compile(r"^\s*(?:why\s+)?(?:is|are|isn['’]t|aren['’]t)\s+(?!my\b|our\b|I\b)(?:the\s+)?(?-i:[A-Z][\w.+-]*)"
+                        r"(?:\s+[\w.+-]+){0,2}?\s+(?:(?:not|still)\s+)?(?:loading|working|responding|connecting|down|"
+                        r"offline|crashing)\b", re.IGNORECASE)
+
+
+def outage_now(text: str) -> bool:
+    """ "Why is Steam not loading": a named service failing now, a why that asks about the news."""
+    return bool(_OUTAGE_EN.search(text))
+
+
 def succession_premise(text: str) -> bool:
     """ "Who succeeded X as CEO of Y": the premise shape below reads it (``gate_report.succession_ask`` leaves it)."""
     return bool(_SUCCESSION_EN.search(text)) and not _STATED_YEAR.search(text)
@@ -193,6 +243,20 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
         ("premise", _TRANSFER_EN, False),
         ("premise", _DEAL_EN, False),
         ("premise", _CAREER_COUNT_EN, False),
+        ("state", _YET_EN, False),
+        ("market", _YIELD_EN, True),
+        ("standing", _TABLE_EN, True),
+        ("rank", _CHART_EN, True),
+        ("state", _DOING_EN, True),
+        ("patch", _PATCH_EN, False),
+        ("event", _ON_STRIKE_EN, True),
+        ("market", _RATES_NOW_EN, True),
+        ("result", _SCORED_EN, False),
+        ("status", _FIT_EN, True),
+        ("patch", _PATCH_CHANGE_EN, False),
+        ("upcoming", _CLOCKS_EN, True),
+        ("event", _RECALL_NOW_EN, True),
+        ("outage", _OUTAGE_EN, False),
     ):
         if needs_present and past_only:
             continue

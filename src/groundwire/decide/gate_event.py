@@ -72,13 +72,13 @@ _EVENTS = (r"strikes?|walkouts?|lawsuits?|verdict|trial|truce|ceasefire|cease-fi
            r"flooding|drought|heat\s*wave|coup|runoff|protests?|shooting|crash|deal|agreement|negotiations|"
            r"talks|sanctions|tariffs?|merger|takeover|earnings|jobs\s+report|rate\s+hikes?|debt\s+ceiling|ruling|"
            r"indictment|investigation|probe|scandal|backlash|boycott|settlement|contract|hiatus|opening\s+weekend|"
-           r"variant|outbreak|study|survey|report|rover|spacecraft|hostages|fighting|cyberattack|hack|breach|"
+           r"variant|outbreak|study|survey|report|rover|spacecraft|hostages?|fighting|cyberattack|hack|breach|"
            r"leak|mutiny|nomination|frontrunner|front-runner|polls?|campaign|referendum|impeachment|resignation|"
            r"retirement|storm|tornado|eruption|spill|explosion|standoff|raid|arrests?|charges|plea|jackpot|fine|"
            r"penalty|ban|measure|pay\s+offer|proposal|ipo|stock\s+market\s+debut|landslide|mudslide|blackout|"
            r"power\s+cut|shortage|lockout|blast|bombing|stabbing|stampede|collision|pile-?up|quake|blaze|sell-?off|"
            r"audit|recount|avalanche|inquest|manhunt|crackdown|death\s+toll|clashes|rescue\s+operation|ransom|heist|"
-           r"rally|closures?|job\s+cuts|accident|leadership\s+(?:contest|race|election|challenge|vote|bid)")
+           r"rally|closures?|job\s+cuts|accident|shutdown|lockdown|leadership\s+(?:contest|race|election|challenge|vote|bid)")
 _NEWS_EVENT = re.compile(
     rf"\b(?:the|a|an|its|their|his|her)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_EVENTS})\b(?!\s+(?:of|on)\s+(?!an?\s))",
     re.IGNORECASE)  # "the derailment of a freight train" is this week's; "the invasion of Normandy" is not

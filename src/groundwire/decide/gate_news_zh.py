@@ -18,7 +18,24 @@ import re
 from .time.normalize_zh import normalize
 from .time.prefilter import screen_patterns
 
-__all__ = ["news_zh"]
+__all__ = ["fixed_zh", "news_zh", "trending_zh"]
+
+# everyone talking about it now (round 11, 微博 / 知乎 voice): "为什么大家都在骂这部新剧", "这件事刷屏了"
+_TRENDING = (r"都在(?:骂|讨论|吵|说|聊|抢|刷|转|吐槽|夸)|刷屏|热议|爆火|火了|吵翻|翻车|塌房|上热搜|"
+             # or a service down now (round 11, wave 7): "微信为什么崩了"
+             r"崩了|宕机|大面积故障")
+# something just out or this time's (round 11): "小米刚发布的新SUV", "深圳新出的购房政策", "这部新片", "这次降息"
+_FRESH_ZH = re.compile(r"刚(?:刚)?(?:发布|推出|上市|上映|公布|宣布|出)|新(?:出|推出|上映|上线|发布)的|新剧|新片|新专辑|"
+                       r"新赛季|新角色|新英雄|新皮肤|新卡池|新地图|这次|本次|这届|本届")
+# has it happened yet (round 11, the shape of "出了吗 / 赢了嗎 / 查明了吗"): a verb done, then 了吗 / 了没, asked of
+# the world. Not a state of things at hand — a result complement (烧开了吗, 写完了吗, 烤熟了吗, 修好了吗, 做对了吗)
+# — nor "you" (你吃饭了吗); the user's own (我的快递到了吗) is left out with the other first-person questions.
+_DONE_YET_ZH = re.compile(r"[\u4e00-\u9fff](?<![好完熟开对错干透够饱到着掉坏醒懂会住成])了(?:吗|没有?)[？?]?$")
+_YOU_ZH = re.compile(r"[你您]")
+# how one thing bears on another (round 11, wave 7): "降息对房贷有什么影响" explains, as "why" does
+_EFFECT_ZH = re.compile(r"对[^，。？?]{1,12}?(?:有|会有|产生|带来)(?:什么|哪些|何种?)(?:样的)?(?:影响|作用|好处|坏处)")
+# asking for a view on it (知乎): "如何评价 …", "怎么看待 …" — a how-to in form only
+_OPINION_ZH = re.compile(r"(?:如何|怎么|怎样)(?:评价|看待|看)")
 
 # deeds a news question reports: deals, offices, courts and fines, launches and deliveries, policy, markets, sport
 _DEED_ZH = re.compile(
@@ -34,22 +51,29 @@ _DEED_ZH = re.compile(
     r"放开|限购|取消|公布|停运|停航|停课|停水|停电|说了什么|表示|演习|出任|收在|开卖|开售|涨幅|跌幅|"
     # round 10, fourth wave: prizes won, fares adjusted, plants started, results, passengers, visa rules, lists,
     # hits and rankings, closures
-    r"获得了?[^，。？?]{0,10}奖|调整|调价|投产|成绩|发送|客流|免签|实行|列入|爆款|走红|热播|榜首|登上|上榜|封闭|封路")
+    r"获得了?[^，。？?]{0,10}奖|调整|调价|投产|成绩|发送|客流|免签|实行|列入|爆款|走红|热播|榜首|登上|上榜|封闭|封路|"
+    # round 11 (wave 6's fit half): pulled from shelves, causes found, wins and losses, what came of it, a score on a
+    # rating site, gone live, when a spell ends, everyone talking about it ("is it out yet": _DONE_YET_ZH)
+    r"下架|查明|赢了|输了|赢没赢|打赢|后续|评分|上线|"
+    # round 11 (wave 7, read after its first run): dividends and buy-backs, lost to, took (a pole, a title)
+    r"分红|派息|回购|输给|负于|不敌|拿了|拿下|摘得|"
+    r"什么时候(?:结束|恢复|解除|开放|停)(?!的)|" + _TRENDING)
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
-_ASK_ZH = re.compile(r"谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)[？?]?$|吗[？?]?$")
+_ASK_ZH = re.compile(r"([\u4e00-\u9fff])不\1|谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)了?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
+                     r"如何评价|怎么看待|如何看待")
 # how-to and explanations: "怎么 / 如何 / 怎样" before a verb
-_HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?[？?]?$)(?=[\u4e00-\u9fff])")
+_HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?了?[？?]?$)(?=[\u4e00-\u9fff])")
 # history, fiction and fixed facts: an era, a ruler of old, a war, an invention, an author
 # the user's own affairs or a request for advice: "老师宣布考试成绩，我考了多少分", "我调整了代码，哪里出错了",
 # "冰箱调整温度调到几度合适" (我国 / 我省 / 我市 are the news' own voice: "our country")
 _PERSONAL_OR_ADVICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|合适|应该|应当|该怎么|怎么办|建议|好不好")
-_FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
-                       r"战争|战役|起义|发明|作者|诗人|小说|神话|传说|定义|公式|原理|第一次|第一个|什么是|是什么意思")
+_FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
+                       r"战争|战役|起义|发明|作者|诗人|小说|神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思")
 
 
 # Traditional forms of the characters above that the time rules' table (time/normalize_zh.py) does not hold
 _MORE_TRADITIONAL = str.maketrans({p[0]: p[1] for p in (
-    "誰谁 賣卖 陸陆 罰罚 購购 併并 辭辞 職职 審审 訴诉 禍祸 罷罢 議议 認认 員员 產产 營营 虧亏 財财 績绩 盤盘 講讲 話话 約约 談谈 査查 調调 軌轨 銀银 獎奖 規规 舉举 獲获 "
+    "說说 誰谁 賣卖 陸陆 罰罚 購购 併并 辭辞 職职 審审 訴诉 禍祸 罷罢 議议 認认 員员 產产 營营 虧亏 財财 績绩 盤盘 講讲 話话 約约 談谈 査查 調调 軌轨 銀银 獎奖 規规 舉举 獲获 "
     "贏赢 敗败 擊击 級级 賽赛 險险 準准 貸贷 稅税 頒颁 佈布 簽签 測测 飛飞 機机 艦舰 車车 廠厂 導导 鐵铁 線线 處处 訪访 戰战 裡里"
 ).split()})
 
@@ -60,11 +84,30 @@ def news_zh(text: str) -> str | None:
     if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
         return None
     text = normalize(text).translate(_MORE_TRADITIONAL)
-    deed = _DEED_ZH.search(text)
-    if (not deed or not _ASK_ZH.search(text) or _HOW_TO_ZH.search(text) or _FIXED_ZH.search(text)
+    deed = (_DEED_ZH.search(text) or _FRESH_ZH.search(text)
+            or (None if _YOU_ZH.search(text) else _DONE_YET_ZH.search(text)))
+    how_to = _HOW_TO_ZH.search(text) and not _OPINION_ZH.search(text)  # "如何评价 …" asks a view of the news
+    if _EFFECT_ZH.search(text) and not _FRESH_ZH.search(text):
+        return None  # "降息对房贷有什么影响": how one thing bears on another, unless it is this time's
+    if (not deed or not _ASK_ZH.search(text) or how_to or _FIXED_ZH.search(text)
             or _PERSONAL_OR_ADVICE_ZH.search(text)):
         return None
     return deed.group(0)
+
+
+def fixed_zh(text: str) -> bool:
+    """History, an era, an author, a first: a Chinese question whose answer is fixed ("宋朝的开国皇帝是谁")."""
+    return _has_han(text) and bool(_FIXED_ZH.search(normalize(text).translate(_MORE_TRADITIONAL)))
+
+
+def trending_zh(text: str) -> str | None:
+    """Everyone talking about something now ("为什么大家都在骂这部新剧"): a why that asks about the news."""
+    m = re.search(_TRENDING, normalize(text).translate(_MORE_TRADITIONAL)) if _has_han(text) else None
+    return m.group(0) if m else None
+
+
+def _has_han(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

@@ -1,0 +1,63 @@
+"""The user's own affairs asked with a calendar word: "how many steps did I walk today", "我明天几点开会".
+
+A time word makes the rules search (tier 2), but when the question is about what the user did, spent or has
+planned, or a date in their own family, the web cannot answer it: the chat (or the user's own data) can. Round 11's
+wave 6 wrote such private questions in its new voices and the rules searched 6 of 14. What marks them: the user as
+the one who acted ("did I", "have I", "I spent"; 我 before an activity of their own: 开会, 花了, 上课, 生日 ...), and
+no word naming a public topic beside the calendar word (weather, prices, news, scores ...): "what did I miss in the
+news today" and "我明天去北京天气怎么样" still search. A question the user could only answer about the world
+("can I see the aurora tonight", "我今天能看到月食吗") has no such deed and is not read here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .time.prefilter import screen_patterns
+
+__all__ = ["own_affairs", "CALENDAR_WORDS"]
+
+# the hard words that only say when, not what: a question about the user's own day may carry them
+CALENDAR_WORDS = frozenset((
+    "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年", "本周", "这周", "下周", "上周", "本月", "这个月",
+    "上个月", "下个月", "几号", "星期几", "几点", "today", "tonight", "yesterday", "tomorrow", "this week",
+    "this month", "this year", "this weekend", "last week", "last month", "last year", "last night", "past week",
+    "past month", "past year", "next week", "next month", "next year", "next"))
+
+# the user as the one who acted: "did I", "have I", "I spent / walked / slept ..."; not "did I miss" (the news)
+_OWN_DEED_EN = re.compile(
+    r"\b(?:did|have|had)\s+I\b(?!\s+(?:miss|hear|win|see\s+(?:the\s+)?news))|"
+    r"\bI\s+(?:have\s+|had\s+|already\s+)?(?:spent|walked|ran|slept|ate|drank|paid|earned|saved|burned|burnt|"
+    r"logged|booked|ordered|bought|wrote|worked|studied|practised|practiced|read)\b", re.IGNORECASE)
+# the user's own booking, appointment or plan (round 11, wave 7 read after its first run): "what time is my train
+# tomorrow", "when is my exam next week"
+_OWN_THING_EN = re.compile(r"\bmy\s+(?:[\w'-]+\s+)?(?:train|flight|bus|ferry|appointment|meeting|class|lesson|exam|"
+                           r"test|shift|booking|reservation|order|delivery|package|parcel|interview|plans?|schedule|"
+                           r"birthday|anniversary|rent|bill|payday|deadline)s?\b", re.IGNORECASE)
+# 我 (not 我国 / 我市 ...: the news' own voice) before an activity or record of the user's own, or a date in the family
+_OWN_DEED_ZH = re.compile(
+    r"我(?![国省市区县军方校院党])(?:[今昨明]天|上个?月|这个?月|上周|这周|下周|本周|今年|去年)?"
+    r"(?:几点|什么时候|一共|总共|都|还)?(?:要|得|有)?"
+    r"(?:开会|上课|上班|下班|值班|考试|花了|花费|消费|支出|收入|挣了|赚了|走了|跑了|睡了|吃了|喝了|写的|记的|"
+    r"预约|约了|的笔记|的日程|的安排|的会议|的课|的航班|的快递|的订单)|"
+    # round 11 (wave 7): the user's plans and records: "我下周三有什么安排", "我去年体检的结果怎么样"
+    r"我[^，。？?]{0,6}?(?:有什么|有哪些|有没有)(?:安排|计划|课|会|事)|"
+    r"我(?![国省市区县军方校院党])[^，。？?]{0,4}?(?:体检|化验|检查结果|成绩|工资|奖金|绩效|考勤|账单)|"
+    r"我(?:的)?(?:妈|爸|母亲|父亲|爷爷|奶奶|外婆|外公|老婆|老公|妻子|丈夫|女朋友|男朋友|孩子|儿子|女儿|家人)?的?"
+    r"(?:生日|纪念日|结婚纪念日)")
+
+
+# "我上个月花了多少钱": 多少钱 is the sum the user spent or earned, not a price on the market
+_OWN_SUM_ZH = re.compile(r"我[^，。？?]{0,6}(?:花了|花费了?|挣了|赚了|付了|存了)多少钱")
+
+
+def own_affairs(text: str, hard_words: list[str]) -> bool:
+    """True when ``text`` asks about the user's own doings and every hard word found is a calendar word."""
+    if _OWN_SUM_ZH.search(text):
+        hard_words = [w for w in hard_words if w != "多少钱"]
+    if not hard_words or any(w.lower() not in CALENDAR_WORDS for w in hard_words):
+        return False
+    return bool(_OWN_DEED_EN.search(text) or _OWN_THING_EN.search(text) or _OWN_DEED_ZH.search(text))
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
