@@ -99,6 +99,16 @@ def from_an_undated_event(text: str, start_i: int) -> bool:
     return bool(after) and (bool(after.group("that")) or _event_char(text, after.start() - 1))
 
 
+# a count of units that ends in 后 / 内 (30日后, 3个月后, 十五日内)
+_COUNT_ON = re.compile(r"[0-9０-９零〇一二两三四五六七八九十百千几半]+个?多?个?(?:天|日|周|星期|礼拜|月|年|小时)[之以]?[后内]")
+
+
+def counted_from_an_undated_day(text: str, start_i: int) -> bool:
+    """Whether the expression at ``start_i`` is a count of days, months or years right after a day the text does not
+    date (自发布之日起30日后施行, 自公布之日起3个月后): no span, as 之日起三十日内 (a window) gives none."""
+    return bool(_COUNT_ON.match(text, start_i)) and bool(_EVENT_DAY_BEFORE.search(text, max(0, start_i - 6), start_i))
+
+
 def counted_from_an_event(text: str, start_i: int) -> bool:
     """Whether the expression at ``start_i`` is a bare 前N / 后N right after a word naming an undated event or a
     lead time (考前一周, 术后一个月, 提前一个月, 此后三个月): no span."""
@@ -147,6 +157,17 @@ def version_number(text: str, start_i: int, end_i: int) -> bool:
     """Whether the expression is a dotted year.month that names a software release (2025.3版本), not March 2025."""
     return bool(_DOTTED.fullmatch(text, start_i, end_i)) and bool(
         _VERSION_AFTER.match(text, end_i) or _VERSION_BEFORE.search(text, max(0, start_i - 8), start_i))
+
+
+# a numeric year-month or date (2026-11, 2026/11/03, 2026.11)
+_NUMERIC_DATE = re.compile(r"[0-9]{4}[-./][0-9]{1,2}(?:[-./][0-9]{1,2})?")
+_CODE_CHAR = re.compile(r"[A-Za-z0-9_\-]")
+
+
+def inside_a_code(text: str, start_i: int, end_i: int) -> bool:
+    """Whether a numeric date is glued to a letter or digit before it, so part of a model or part number (型号X2026-11,
+    SKU-A2026-03), not a month."""
+    return bool(start_i and _NUMERIC_DATE.fullmatch(text, start_i, end_i) and _CODE_CHAR.match(text, start_i - 1))
 
 
 def part_range_end(text: str, start_i: int, end_i: int) -> int | None:
