@@ -24,7 +24,7 @@ forecasts, trains and flights, exams, sales, earnings, sports seasons, Taiwan / 
 look-alikes, non-time numbers, impossible dates), written before that round's rules and split by sha1(text) into a
 fit half (``--half fit``, read while writing rules) and a held half (``--half held``, scored only: misses never shown).
 
-Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind7] [--half fit|held] [--show N] [--family F]
+Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind7] [--half fit|held] [--show N] [--family F] [--base OTHER/src]
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import statistics
+import sys
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -107,6 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--table", choices=sorted(TABLES), default="core")
     ap.add_argument("--wave", type=int, help="score only this wave of the table")
     ap.add_argument("--half", choices=("fit", "held"), help="score only this hash half of the table")
+    ap.add_argument("--base", type=Path, help="another tree's src/: time its resolve beside this one, row by row")
     args = ap.parse_args(argv)
     rows = [r for r in load(TABLES[args.table]) if args.wave in (None, r.wave) and args.half in (None, half(r.text))]
     n, ok, vn, vok = Counter(), Counter(), Counter(), Counter()
@@ -131,16 +133,26 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{v:12}{vn[v]:>5}{vok[v] / vn[v]:>8.3f}")
     for m in misses[:args.show]:
         print(m)
-    for r in rows:
-        resolve(r.text, r.today)  # warm
-    per = []
-    for r in rows:
-        t0 = time.perf_counter()
-        resolve(r.text, r.today)
-        per.append((time.perf_counter() - t0) * 1000)
-    per.sort()
-    print(f"resolve() over {len(per)} rows: p50 {statistics.median(per):.3f} ms, "
-          f"p99 {per[min(len(per) - 1, int(len(per) * 0.99))]:.3f} ms")
+    trees = {"this tree": resolve}
+    if args.base:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from _other_tree import other_module
+        trees["base"] = other_module(args.base, "decide.timeframe").resolve  # type: ignore[attr-defined]
+    for fn in trees.values():
+        for r in rows:
+            fn(r.text, r.today)  # warm
+    per: dict[str, list[float]] = {k: [] for k in trees}
+    for n in range(6 if args.base else 1):
+        order = list(trees.items())[::-1 if n % 2 else 1]  # who goes first alternates: the first call runs colder
+        for r in rows:  # alternated row by row, so both trees see the same load
+            for k, fn in order:
+                t0 = time.perf_counter()
+                fn(r.text, r.today)
+                per[k].append((time.perf_counter() - t0) * 1000)
+    for k, times in per.items():
+        times.sort()
+        print(f"resolve() ({k}) over {len(times)} calls: p50 {statistics.median(times):.4f} ms, "
+              f"p99 {times[min(len(times) - 1, int(len(times) * 0.99))]:.3f} ms")
     return 0
 
 
