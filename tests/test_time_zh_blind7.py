@@ -135,3 +135,21 @@ def test_a_mid_year_sale_is_a_name(text):
 
 def test_mid_year_alone_is_still_a_part():
     assert one_span("年中总结", date(2026, 6, 28))[1:] == (date(2026, 5, 1), date(2026, 8, 31))
+
+
+I = date(2028, 12, 31)
+
+
+@pytest.mark.parametrize("text, span, start, end", [
+    ("电影1月12日上映", "1月12日", date(2029, 1, 12), date(2029, 1, 12)),
+    ("演唱会门票1月5日开售", "1月5日", date(2029, 1, 5), date(2029, 1, 5)),
+    ("话剧2月3日至2月9日上演", "2月3日至2月9日", date(2029, 2, 3), date(2029, 2, 9)),
+])
+def test_a_scheduled_event_in_a_month_behind_is_next_years(text, span, start, end):
+    """Said on Dec 31, an event still to come (上映 / 开售 / 上演, nothing looking back) is in the coming months
+    (catches 1月12日上映 read as last January)."""
+    assert one_span(text, I) == (span, start, end)
+
+
+def test_a_scheduled_event_told_as_done_stays_this_year():
+    assert one_span("电影1月12日上映了", I)[1] == date(2028, 1, 12)
