@@ -153,3 +153,14 @@ def test_a_scheduled_event_in_a_month_behind_is_next_years(text, span, start, en
 
 def test_a_scheduled_event_told_as_done_stays_this_year():
     assert one_span("电影1月12日上映了", I)[1] == date(2028, 1, 12)
+
+
+@pytest.mark.parametrize("text", ["冷藏24小时后食用", "服药30分钟后测血压", "发酵两个小时后"])
+def test_hours_after_an_action_give_no_span(text):
+    """A recipe's or a dose's step (catches 冷藏24小时后 read as tomorrow)."""
+    assert resolve(text, date(2027, 7, 4)).spans == ()
+
+
+@pytest.mark.parametrize("text", ["24小时后", "大约24小时后", "他两小时后到"])
+def test_hours_after_nothing_or_an_estimate_stay_times(text):
+    assert len(resolve(text, date(2027, 7, 4)).spans) == 1

@@ -109,9 +109,16 @@ def counted_from_an_undated_day(text: str, start_i: int) -> bool:
     return bool(_COUNT_ON.match(text, start_i)) and bool(_EVENT_DAY_BEFORE.search(text, max(0, start_i - 6), start_i))
 
 
+# hours or minutes after something (冷藏24小时后, 服药30分钟后): a step of a process when an action comes right before
+_HOURS_AFTER = re.compile(r"[0-9０-９零〇一二两三四五六七八九十百半几]+个?多?(?:小时|钟头|分钟)(?:之|以)?后")
+_ABOUT = frozenset("约概过")  # 大约24小时后 / 大概两小时后 / 过两小时后: an estimate of when, still a time
+
+
 def counted_from_an_event(text: str, start_i: int) -> bool:
     """Whether the expression at ``start_i`` is a bare 前N / 后N right after a word naming an undated event or a
-    lead time (考前一周, 术后一个月, 提前一个月, 此后三个月): no span."""
+    lead time (考前一周, 术后一个月, 提前一个月, 此后三个月), or hours after an action (冷藏24小时后食用): no span."""
+    if _HOURS_AFTER.match(text, start_i) and _event_char(text, start_i - 1) and text[start_i - 1] not in _ABOUT:
+        return True
     m = _COUNT_AFTER_MARK.match(text, start_i)
     if not m or not _event_char(text, start_i - 1):
         return False
