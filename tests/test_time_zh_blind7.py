@@ -164,3 +164,13 @@ def test_hours_after_an_action_give_no_span(text):
 @pytest.mark.parametrize("text", ["24小时后", "大约24小时后", "他两小时后到"])
 def test_hours_after_nothing_or_an_estimate_stay_times(text):
     assert len(resolve(text, date(2027, 7, 4)).spans) == 1
+
+
+@pytest.mark.parametrize("text, span, start, end", [
+    ("12月2日22时至次日6时实施交通管制", "12月2日22时至次日6时", date(2027, 12, 2), date(2027, 12, 3)),
+    ("明天22:00至次日06:00", "明天22:00至次日06:00", date(2027, 12, 1), date(2027, 12, 2)),
+    ("12月5日晚至次日凌晨", "12月5日晚至次日凌晨", date(2027, 12, 5), date(2027, 12, 6)),
+])
+def test_next_day_after_a_named_day_is_the_day_after_it(text, span, start, end):
+    """次日 after 至 counts from the day before it (catches 次日6时 read as tomorrow and 明天…至次日 as one day)."""
+    assert one_span(text, date(2027, 11, 30)) == (span, start, end)

@@ -1799,6 +1799,11 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         if out and (paired := _paired_range(text, out[-1], c)):
             out[-1] = paired
             continue
+        if (out and out[-1].kind == c.kind == "day" and out[-1].start == out[-1].end
+                and context_zh.next_day_of_the_one_before(text, out[-1].end_i, c.start_i)):
+            a = out[-1]  # 12月2日22时至次日6时 / 明天22:00至次日06:00: that day to the one after it, not after today
+            out[-1] = _Cand(a.start_i, c.end_i, a.start, a.start + timedelta(days=1), "range", None, a.relative)
+            continue
         joined = bool(out) and bool(_JOINERS.match(text[out[-1].end_i:c.start_i]))
         second = text[c.start_i:c.end_i]
         if (joined and out[-1].kind == c.kind == "day" and today <= c.start < out[-1].start

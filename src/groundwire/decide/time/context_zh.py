@@ -192,6 +192,15 @@ _OVERNIGHT_BEFORE = re.compile(r"(?:(?<![\u4e00-\u9fff0-9])(?:早上|上午|中�
 _NEXT_DAY = re.compile(r"次日|翌日")
 
 
+_TO_ONLY = re.compile(r"\s*(?:至|到|-|~|～|—)\s*")
+
+
+def next_day_of_the_one_before(text: str, end_i: int, start_i: int) -> bool:
+    """Whether the expression at ``start_i`` begins with 次日 / 翌日 right after a 至 that follows the expression
+    ending at ``end_i`` (12月2日22时至次日6时: the day after that one, not after today)."""
+    return bool(_NEXT_DAY.match(text, start_i)) and bool(_TO_ONLY.fullmatch(text, end_i, start_i))
+
+
 def overnight_start(text: str, start_i: int) -> int | None:
     """Where 夜间至次日上午 starts when the expression at ``start_i`` begins with 次日 / 翌日 and a bare part of the
     day or a clock time runs to it; None otherwise."""
