@@ -24,7 +24,8 @@ forecasts, trains and flights, exams, sales, earnings, sports seasons, Taiwan / 
 look-alikes, non-time numbers, impossible dates), written before that round's rules and split by sha1(text) into a
 fit half (``--half fit``, read while writing rules) and a held half (``--half held``, scored only: misses never shown).
 
-Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind7] [--half fit|held] [--show N] [--family F] [--base OTHER/src]
+Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind7] [--wave N] [--half fit|held] [--show N]
+     [--family F] [--base OTHER/src]
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 预计3月发布, 计划于2月10日开业, 最后还款日为1月8日, said in December, are about the coming months: next year's is the
 nearer one (more than half a year separates today from this year's) and the sentence says it looks ahead (将 / 预计 /
 计划 / 即将 / 拟 / 定于 / 安排 …, a date still due: 还款日, 截止日期, 到期, or an event still to come: 上演, 开票,
-上映, 举行) with nothing in it looking back (已 / 了 / 曾 / 以来 …). Without such a word a bare month stays this year's (our tables' convention: Chinese marks no tense, and
-"1月中旬上线" alone may be either). The English rule (ahead_en.py) reads the tense instead.
+上映, 举行) with nothing in it looking back (已 / 了 / 曾 / 以来 …). Without such a word a bare month stays this
+year's (our tables' convention: Chinese marks no tense, and "1月中旬上线" alone may be either). The English rule (ahead_en.py) reads the tense instead.
 """
 
 from __future__ import annotations
