@@ -193,7 +193,9 @@ _CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_N
           rf"(?:{_NUM3}秒)?|多钟?|钟)?)")
 _RANGE_TAIL = rf"\s*[-－—~～至到]+\s*(?:{_DAYPART}\s*)?{_CLOCK}"  # "9:00～11:30", "9~11点"
 _CLOCK_SPAN = rf"(?:{_CLOCK}|{_NUM3}(?={_RANGE_TAIL}))(?:{_RANGE_TAIL})?"
-_YEAR_ZH = (r"(?:(?P<y>(?:1[6-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
+# (a two-digit year is never the tail of a longer number: 1433年 / 有1500年历史 hold no 33年 / 00年)
+_YEAR_ZH = (r"(?:(?P<y>(?<![0-9])(?:1[6-9]|2[0-9])\d{2}|(?<![0-9])\d{2}|[零〇○一二三四五六七八九]{4}"
+            r"|(?<![零〇○一二三四五六七八九])[零〇○一二三四五六七八九]{2})年"
             r"|(?P<ry>今年度?|去年|明年|前年|大后年|后年|大前年|本年度?|这一年|上一年|下一年|次年|翌年|(?<![以之])[上下]年度"
             r"|(?<![以之])[上下]年(?![纪级龄])))")  # 本年度第一季度: the year's quarter
 _MON_ZH = r"(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
@@ -1864,7 +1866,9 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                               or (text[c.end_i - 1] in "初底末旬"  # 2020年初至今 / 10月下旬以来, not 从2月底到3月初
                                   and not _JOINED.search(text, c.start_i, c.end_i))
                               or (c.kind == "range" and not _JOINED.search(text, c.start_i, c.end_i)
-                                  and _EN_SINCE.search(text, max(0, c.start_i - 12), c.start_i))):  # since the 1990s
+                                  and _EN_SINCE.search(text, max(0, c.start_i - 12), c.start_i))  # since the 1990s
+                              or (c.kind == "range" and text.endswith("年代", c.start_i, c.end_i)
+                                  and _SO_FAR.match(text, c.end_i))):  # 20世纪90年代以来: since the decade began
             before, after = text[max(0, c.start_i - 12):c.start_i], text[c.end_i:c.end_i + 12]
             m_after = _SINCE_AFTER.match(after)
             if m_after and m_after.group(0).strip() in ("开始", "起") and _AT_ZH.search(before):
