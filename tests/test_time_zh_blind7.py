@@ -195,3 +195,8 @@ def test_short_and_full_years_stay_years(text):
 def test_a_decade_so_far_runs_to_today(text, y0):
     """Catches 20世纪90年代以来 read as the decade alone."""
     assert one_span(text, date(2027, 9, 30)) == (text, date(y0, 1, 1), date(2027, 9, 30))
+
+
+def test_a_festival_right_after_yearless_days_joins_them_a_year_on():
+    """1月1日元旦 said on Dec 31: one span, the coming New Year's Day (catches last January's 1月1日 swallowing it)."""
+    assert one_span("1月1日元旦", D) == ("1月1日元旦", date(2027, 1, 1), date(2027, 1, 1))

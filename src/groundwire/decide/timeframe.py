@@ -2019,6 +2019,8 @@ def _festival_dated_beside(text: str, cands: list[_Cand], today: date) -> list[_
                         moved := _read_a_year_on(text, c, today)) and moved.start <= f.start and f.end <= moved.end:
                     c = moved
                     said_of.add(id(f))
+                if f.start_i == c.end_i and id(f) in said_of:
+                    said_of.discard(id(f))  # 1月1日元旦: right after its day it joins that day's span (next pass)
         out.append(c)
     return [c for c in out if id(c) not in said_of]
 
@@ -2106,8 +2108,9 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not context_zh.labelled_number(squeezed, c.start_i, c.end_i)
                      and not context_zh.version_number(squeezed, c.start_i, c.end_i)
                      and not context_zh.inside_a_code(squeezed, c.start_i, c.end_i)]
-            cands = _festival_named_by_a_date(squeezed, _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today))
-            cands = _same_day_named_twice(squeezed, _festival_dated_beside(squeezed, cands, today))
+            cands = _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today)
+            cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(squeezed, cands, today))
+            cands = _same_day_named_twice(squeezed, cands)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
     if index is not None:  # back to the offsets of the text as written
