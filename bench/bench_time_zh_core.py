@@ -19,14 +19,21 @@ and colloquial words, impossible dates, look-alikes), written in waves before th
 datelines, work reports, company announcements, fund factsheets, assistant reminders, shops, the almanac, classical
 era years, bullet comments, match schedules, cheques, court notices, decoys, leap-day edges), written in seven waves,
 each before that wave's rules.
+``--table blind7`` scores round 11's table (tests/data/time_zh_blind7.tsv: social posts, notices and regulations,
+forecasts, trains and flights, exams, sales, earnings, sports seasons, Taiwan / Hong Kong, spoken Chinese, classical
+look-alikes, non-time numbers, impossible dates), written before that round's rules and split by sha1(text) into a
+fit half (``--half fit``, read while writing rules) and a held half (``--half held``, scored only: misses never shown).
 
-Run: python bench/bench_time_zh_core.py [--table core|blind|blind2|blind3|blind4|blind5|blind6] [--show N] [--family F]
+Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind7] [--wave N] [--half fit|held] [--show N]
+     [--family F] [--base OTHER/src]
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import statistics
+import sys
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -42,7 +49,8 @@ TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5'
           "blind3": DATA / "time_zh_blind3.tsv",  # round 7: sentences in new voices (notices, finance, shops, lunar)
           "blind4": DATA / "time_zh_blind4.tsv",  # round 8: spec-suite voices (month weeks, units, years, lunar)
           "blind5": DATA / "time_zh_blind5.tsv",  # round 9: new voices (contracts, notices, itineraries, history)
-          "blind6": DATA / "time_zh_blind6.tsv"}  # round 10: new voices (datelines, reports, funds, almanac, eras)
+          "blind6": DATA / "time_zh_blind6.tsv",  # round 10: new voices (datelines, reports, funds, almanac, eras)
+          "blind7": DATA / "time_zh_blind7.tsv"}  # round 11: new voices (posts, notices, forecasts, exams, earnings)
 CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
         "void", "absolute", "date"}
 _EDGE = " \t,.;:!?，。；：！？、"
@@ -77,6 +85,11 @@ def load(path: Path = TABLE) -> list[Row]:
     return rows
 
 
+def half(text: str) -> str:
+    """The half of a hash-split table a row belongs to: "fit" (read while writing rules) or "held" (never read)."""
+    return "fit" if hashlib.sha1(text.encode("utf-8")).digest()[0] % 2 == 0 else "held"
+
+
 def check(row: Row) -> tuple[bool, list[tuple[str, str, str]]]:
     """Whether ``resolve`` gives the row's answer, and what it gave (text, start, end per span)."""
     g = resolve(row.text, row.today)
@@ -95,8 +108,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--family")
     ap.add_argument("--table", choices=sorted(TABLES), default="core")
     ap.add_argument("--wave", type=int, help="score only this wave of the table")
+    ap.add_argument("--half", choices=("fit", "held"), help="score only this hash half of the table")
+    ap.add_argument("--base", type=Path, help="another tree's src/: time its resolve beside this one, row by row")
     args = ap.parse_args(argv)
-    rows = [r for r in load(TABLES[args.table]) if args.wave in (None, r.wave)]
+    rows = [r for r in load(TABLES[args.table]) if args.wave in (None, r.wave) and args.half in (None, half(r.text))]
     n, ok, vn, vok = Counter(), Counter(), Counter(), Counter()
     misses = []
     for r in rows:
@@ -107,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         if r.voice:
             vn[r.voice] += 1
             vok[r.voice] += good
-        if not good and args.family in (None, r.family):
+        if not good and args.family in (None, r.family) and (args.table != "blind7" or half(r.text) == "fit"):
             misses.append(f"  [{r.family}] {r.text!r} today={r.today} want={r.start}..{r.end} ({r.span}) got={got}")
     print(f"{'family':12}{'n':>5}{'exact':>8}")
     for fam in sorted(k for k in n if k not in ("ALL", "core")) + ["core", "ALL"]:
@@ -119,16 +134,26 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{v:12}{vn[v]:>5}{vok[v] / vn[v]:>8.3f}")
     for m in misses[:args.show]:
         print(m)
-    for r in rows:
-        resolve(r.text, r.today)  # warm
-    per = []
-    for r in rows:
-        t0 = time.perf_counter()
-        resolve(r.text, r.today)
-        per.append((time.perf_counter() - t0) * 1000)
-    per.sort()
-    print(f"resolve() over {len(per)} rows: p50 {statistics.median(per):.3f} ms, "
-          f"p99 {per[min(len(per) - 1, int(len(per) * 0.99))]:.3f} ms")
+    trees = {"this tree": resolve}
+    if args.base:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from _other_tree import other_module
+        trees["base"] = other_module(args.base, "decide.timeframe").resolve  # type: ignore[attr-defined]
+    for fn in trees.values():
+        for r in rows:
+            fn(r.text, r.today)  # warm
+    per: dict[str, list[float]] = {k: [] for k in trees}
+    for n in range(6 if args.base else 1):
+        order = list(trees.items())[::-1 if n % 2 else 1]  # who goes first alternates: the first call runs colder
+        for r in rows:  # alternated row by row, so both trees see the same load
+            for k, fn in order:
+                t0 = time.perf_counter()
+                fn(r.text, r.today)
+                per[k].append((time.perf_counter() - t0) * 1000)
+    for k, times in per.items():
+        times.sort()
+        print(f"resolve() ({k}) over {len(times)} calls: p50 {statistics.median(times):.4f} ms, "
+              f"p99 {times[min(len(times) - 1, int(len(times) * 0.99))]:.3f} ms")
     return 0
 
 

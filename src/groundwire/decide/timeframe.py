@@ -193,7 +193,9 @@ _CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_N
           rf"(?:{_NUM3}秒)?|多钟?|钟)?)")
 _RANGE_TAIL = rf"\s*[-－—~～至到]+\s*(?:{_DAYPART}\s*)?{_CLOCK}"  # "9:00～11:30", "9~11点"
 _CLOCK_SPAN = rf"(?:{_CLOCK}|{_NUM3}(?={_RANGE_TAIL}))(?:{_RANGE_TAIL})?"
-_YEAR_ZH = (r"(?:(?P<y>(?:1[6-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
+# (a two-digit year is never the tail of a longer number: 1433年 / 有1500年历史 hold no 33年 / 00年)
+_YEAR_ZH = (r"(?:(?P<y>(?<![0-9])(?:1[6-9]|2[0-9])\d{2}|(?<![0-9])\d{2}|[零〇○一二三四五六七八九]{4}"
+            r"|(?<![零〇○一二三四五六七八九])[零〇○一二三四五六七八九]{2})年"
             r"|(?P<ry>今年度?|去年|明年|前年|大后年|后年|大前年|本年度?|这一年|上一年|下一年|次年|翌年|(?<![以之])[上下]年度"
             r"|(?<![以之])[上下]年(?![纪级龄])))")  # 本年度第一季度: the year's quarter
 _MON_ZH = r"(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
@@ -1003,7 +1005,7 @@ _MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个
 _ERA_PART = re.compile(r"(?P<p>上半叶|下半叶|初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
 _NTH_DAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # 下个月的第一天
-_YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年底|年末|年终(?![奖总])|年中(?![国文华心央间学部])|初|底|末|伊始|首月)")
+_YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年底|年末|年终(?![奖总])|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢)|初|底|末|伊始|首月)")
 _YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
 _QUARTER_PART = re.compile(r"(?P<p>初|末)")
 _PERIOD_NTH_MONTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?月(?![0-9零一二两三四五六七八九十])")
@@ -1269,7 +1271,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?P<u>天|日|周|星期|礼拜|年|小时|钟头|分钟)"), _h_zh_previous_n),
     (_Gated(r"(?<!每)(?<!每个)(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
             r"|周|星期|礼拜)(?P<wd>[一二三四五六日天末])", "[周期拜]"), _h_zh_weekday),
-    (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]))"),
+    (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢))"),
      _h_zh_year_part),
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>(?<![本这当上下个每前后])月[上中下]旬|月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
     (_BARE_DAY_ZH, _h_zh_bare_day),
@@ -1821,6 +1823,11 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         if out and (paired := _paired_range(text, out[-1], c)):
             out[-1] = paired
             continue
+        if (out and out[-1].kind == c.kind == "day" and out[-1].start == out[-1].end
+                and context_zh.next_day_of_the_one_before(text, out[-1].end_i, c.start_i)):
+            a = out[-1]  # 12月2日22时至次日6时 / 明天22:00至次日06:00: that day to the one after it, not after today
+            out[-1] = _Cand(a.start_i, c.end_i, a.start, a.start + timedelta(days=1), "range", None, a.relative)
+            continue
         joined = bool(out) and _joins(text, out[-1], c)
         second = text[c.start_i:c.end_i]
         if (joined and out[-1].kind == c.kind == "day" and today <= c.start < out[-1].start
@@ -1881,7 +1888,9 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                               or (text[c.end_i - 1] in "初底末旬"  # 2020年初至今 / 10月下旬以来, not 从2月底到3月初
                                   and not _JOINED.search(text, c.start_i, c.end_i))
                               or (c.kind == "range" and not _JOINED.search(text, c.start_i, c.end_i)
-                                  and _EN_SINCE.search(text, max(0, c.start_i - 12), c.start_i))):  # since the 1990s
+                                  and _EN_SINCE.search(text, max(0, c.start_i - 12), c.start_i))  # since the 1990s
+                              or (c.kind == "range" and text.endswith("年代", c.start_i, c.end_i)
+                                  and _SO_FAR.match(text, c.end_i))):  # 20世纪90年代以来: since the decade began
             before, after = text[max(0, c.start_i - 20):c.start_i], text[c.end_i:c.end_i + 12]
             m_after = _SINCE_AFTER.match(after)
             if m_after and m_after.group(0).strip() in ("开始", "起") and _AT_ZH.search(before):
@@ -1991,6 +2000,53 @@ def _festival_named_by_a_date(text: str, cands: list[_Cand]) -> list[_Cand]:
     return out
 
 
+def _names_a_festival(text: str, c: _Cand) -> bool:
+    """元旦 / 春节假期 / 国庆节期间: a festival's name, at most a word (假期, 期间, 当天) after it."""
+    m = _FESTIVAL.match(text, c.start_i)
+    return bool(m) and c.end_i - m.end() <= 2 and not _HAS_YEAR.search(text, c.start_i, c.end_i)
+
+
+def _read_a_year_on(text: str, c: _Cand, today: date) -> _Cand | None:
+    """The yearless span ``c`` read again from a day a year after ``today`` (None when it reads otherwise)."""
+    later = _same_day_in(today, today.year + 1)
+    again = _merge(text[c.start_i:c.end_i], _candidates(text[c.start_i:c.end_i], later), later)
+    if (len(again) == 1 and again[0].end_i - again[0].start_i == c.end_i - c.start_i
+            and again[0].start.year == c.start.year + 1):
+        return _Cand(c.start_i, c.end_i, again[0].start, again[0].end, c.kind, None, True, c.slot)
+    return None
+
+
+_SOLAR_DAYS = re.compile(r"[日号]|[0-9]")  # 1月1日至3日, 1.1-1.3 (not 八月十五: a lunar day)
+_LUNAR_WORD = re.compile(r"农历|阴历|正月|腊月|冬月|廿|初[一二三四五六七八九十]")
+
+
+def _festival_dated_beside(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """春节放假时间为2月5日至11日 / 元旦假期天气：1月1日至3日 (said on Dec 31): a festival named beside written days
+    that hold its coming day is said of them, so the days are the one span (as 圣诞晚会定在2026-12-25); yearless days
+    behind today that would hold it a year on are that year's (a bare festival is its next occurrence)."""
+    fests = [f for f in cands if _names_a_festival(text, f)]
+    if not fests or len(cands) < 2:
+        return cands
+    said_of: set[int] = set()
+    out: list[_Cand] = []
+    for c in cands:
+        if c not in fests and c.kind in ("day", "range") and (c.end - c.start).days <= 15:
+            for f in fests:
+                if id(f) in said_of:
+                    continue
+                if c.start <= f.start and f.end <= c.end:
+                    said_of.add(id(f))
+                elif c.end < today and _SOLAR_DAYS.search(text, c.start_i, c.end_i) and not _LUNAR_WORD.search(
+                        text, c.start_i, c.end_i) and ahead_zh.yearless(text[c.start_i:c.end_i]) and (
+                        moved := _read_a_year_on(text, c, today)) and moved.start <= f.start and f.end <= moved.end:
+                    c = moved
+                    said_of.add(id(f))
+                if f.start_i == c.end_i and id(f) in said_of:
+                    said_of.discard(id(f))  # 1月1日元旦: right after its day it joins that day's span (next pass)
+        out.append(c)
+    return [c for c in out if id(c) not in said_of]
+
+
 _TO_WEEKDAY_ZH = re.compile(r"(?:到|至)(?:周|星期|礼拜)(?P<w>[一二三四五六日天])")
 _LISTED_ZH = re.compile(r"\s*(?:和|或|或者|、|及|以及|与|跟)\s*")
 _WEEK_WEEKDAY_ZH = re.compile(r"(?:上上|上|下下|下|这|本)(?:个|一个|一)?(?:周|星期|礼拜)[一二三四五六日天]")
@@ -2068,11 +2124,14 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                               and context_zh.lore(squeezed, c.end_i))  # 春节的由来: timeless lore
                      and not (c.kind == "window" and context_zh.from_an_undated_event(squeezed, c.start_i))
                      and not context_zh.counted_from_an_event(squeezed, c.start_i)
+                     and not context_zh.counted_from_an_undated_day(squeezed, c.start_i)
                      and not context_zh.in_an_undated_year(squeezed, c.start_i, c.kind)
                      and not (c.kind == "year" and context_zh.numbers_a_document(squeezed, c.end_i))
                      and not context_zh.labelled_number(squeezed, c.start_i, c.end_i)
-                     and not context_zh.version_number(squeezed, c.start_i, c.end_i)]
-            cands = _festival_named_by_a_date(squeezed, _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today))
+                     and not context_zh.version_number(squeezed, c.start_i, c.end_i)
+                     and not context_zh.inside_a_code(squeezed, c.start_i, c.end_i)]
+            cands = _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today)
+            cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(squeezed, cands, today))
             cands = _same_day_named_twice(squeezed, cands)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)

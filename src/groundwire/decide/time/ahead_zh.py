@@ -1,9 +1,9 @@
 """Which year does a yearless Chinese month or date take when this year's lies far behind? 将于1月中旬上线,
 预计3月发布, 计划于2月10日开业, 最后还款日为1月8日, said in December, are about the coming months: next year's is the
 nearer one (more than half a year separates today from this year's) and the sentence says it looks ahead (将 / 预计 /
-计划 / 即将 / 拟 / 定于 …, or a date still due: 还款日, 截止日期, 到期) with nothing in it looking back (已 / 了 / 曾 /
-以来 …). Without such a word a bare month stays this year's (our tables' convention: Chinese marks no tense, and
-"1月中旬上线" alone may be either). The English rule (ahead_en.py) reads the tense instead.
+计划 / 即将 / 拟 / 定于 / 安排 …, a date still due: 还款日, 截止日期, 到期, or an event still to come: 上演, 开票,
+上映, 举行) with nothing in it looking back (已 / 了 / 曾 / 以来 …). Without such a word a bare month stays this
+year's (our tables' convention: Chinese marks no tense, and "1月中旬上线" alone may be either). The English rule (ahead_en.py) reads the tense instead.
 """
 
 from __future__ import annotations
@@ -18,9 +18,11 @@ _MONTH = re.compile(r"(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八�
 _PLACED = re.compile(r"年|本|这|上(?!旬|半月|午)|下(?!旬|半月|午)|去|今|明|前|后|以来|至今|同期")  # (3月上旬 / 1月3日上午
 # are not 上个月)
 # words that look ahead: a plan or a forecast (将 / 预计 / 定于 …) or a date still due (还款日 / 截止日期 / 到期 …)
-_AHEAD = re.compile(r"将|预计|计划|即将|准备|打算|拟|定于|有望|预定|届时|会在|要在|敬请期待"
+# or a scheduled event still to come (上演 / 开票 / 上映 / 举行 …: with 了 / 已 it looks back instead)
+_AHEAD = re.compile(r"将|预计|计划|即将|准备|打算|拟|定于|安排|有望|预定|届时|会在|要在|敬请期待"
                     r"|还款日|截止日期|截止时间|截止日|到期|最后期限|交付日|交货日|预产期"
-                    r"|预约|预订|挂号")  # 您预约的1月3日上午的号: a booking
+                    r"|预约|预订|挂号"  # 您预约的1月3日上午的号: a booking
+                    r"|上演|开演|开唱|开票|开售|开幕|开学|放假|上映|发售|开抢|开播|举行|举办")
 # (已确认 / 已预约 / 已受理 confirm a booking still ahead: no look back)
 _BACK = re.compile(r"已(?!确认|预约|受理|登记|报名|预订)|了(?!解)|曾|过去|以来|至今|截至|去年|刚|上个?月|回顾|当时|那年")
 _CLAUSE_END = re.compile(r"[。！？!?；;\n]")
@@ -37,12 +39,16 @@ def sentence_of(text: str, start: int) -> str:
     return text[a:z.start() if z else min(len(text), start + REACH)]
 
 
+def yearless(span: str) -> bool:
+    """Whether ``span`` names a month by its number with nothing placing its year (1月1日至3日, not 明年1月)."""
+    return bool(_MONTH.search(span)) and not _PLACED.search(span)
+
+
 def next_years(text: str, start_i: int, end_i: int, end: date, today: date) -> bool:
     """True when the yearless span text[start_i:end_i], ending on ``end`` this year, is meant as next year's."""
     if (today - end).days <= FAR:
         return False
-    span = text[start_i:end_i]
-    if not _MONTH.search(span) or _PLACED.search(span):
+    if not yearless(text[start_i:end_i]):
         return False
     sentence = sentence_of(text, start_i)
     return bool(_AHEAD.search(sentence)) and not _BACK.search(sentence)

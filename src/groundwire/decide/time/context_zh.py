@@ -99,9 +99,26 @@ def from_an_undated_event(text: str, start_i: int) -> bool:
     return bool(after) and (bool(after.group("that")) or _event_char(text, after.start() - 1))
 
 
+# a count of units that ends in 后 / 内 (30日后, 3个月后, 十五日内)
+_COUNT_ON = re.compile(r"[0-9０-９零〇一二两三四五六七八九十百千几半]+个?多?个?(?:天|日|周|星期|礼拜|月|年|小时)[之以]?[后内]")
+
+
+def counted_from_an_undated_day(text: str, start_i: int) -> bool:
+    """Whether the expression at ``start_i`` is a count of days, months or years right after a day the text does not
+    date (自发布之日起30日后施行, 自公布之日起3个月后): no span, as 之日起三十日内 (a window) gives none."""
+    return bool(_COUNT_ON.match(text, start_i)) and bool(_EVENT_DAY_BEFORE.search(text, max(0, start_i - 6), start_i))
+
+
+# hours or minutes after something (冷藏24小时后, 服药30分钟后): a step of a process when an action comes right before
+_HOURS_AFTER = re.compile(r"[0-9０-９零〇一二两三四五六七八九十百半几]+个?多?(?:小时|钟头|分钟)(?:之|以)?后")
+_ABOUT = frozenset("约概过")  # 大约24小时后 / 大概两小时后 / 过两小时后: an estimate of when, still a time
+
+
 def counted_from_an_event(text: str, start_i: int) -> bool:
     """Whether the expression at ``start_i`` is a bare 前N / 后N right after a word naming an undated event or a
-    lead time (考前一周, 术后一个月, 提前一个月, 此后三个月): no span."""
+    lead time (考前一周, 术后一个月, 提前一个月, 此后三个月), or hours after an action (冷藏24小时后食用): no span."""
+    if _HOURS_AFTER.match(text, start_i) and _event_char(text, start_i - 1) and text[start_i - 1] not in _ABOUT:
+        return True
     m = _COUNT_AFTER_MARK.match(text, start_i)
     if not m or not _event_char(text, start_i - 1):
         return False
@@ -149,6 +166,17 @@ def version_number(text: str, start_i: int, end_i: int) -> bool:
         _VERSION_AFTER.match(text, end_i) or _VERSION_BEFORE.search(text, max(0, start_i - 8), start_i))
 
 
+# a numeric year-month or date (2026-11, 2026/11/03, 2026.11)
+_NUMERIC_DATE = re.compile(r"[0-9]{4}[-./][0-9]{1,2}(?:[-./][0-9]{1,2})?")
+_CODE_CHAR = re.compile(r"[A-Za-z0-9_\-]")
+
+
+def inside_a_code(text: str, start_i: int, end_i: int) -> bool:
+    """Whether a numeric date is glued to a letter or digit before it, so part of a model or part number (型号X2026-11,
+    SKU-A2026-03), not a month."""
+    return bool(start_i and _NUMERIC_DATE.fullmatch(text, start_i, end_i) and _CODE_CHAR.match(text, start_i - 1))
+
+
 def part_range_end(text: str, start_i: int, end_i: int) -> int | None:
     """Where 今天上午到下午 ends when the expression (今天上午) ends in a part of the day and another part follows
     after 到; None otherwise."""
@@ -162,6 +190,15 @@ def part_range_end(text: str, start_i: int, end_i: int) -> int | None:
 _OVERNIGHT_BEFORE = re.compile(r"(?:(?<![\u4e00-\u9fff0-9])(?:早上|上午|中午|下午|傍晚|晚上|夜间|夜里|白天|凌晨|深夜|半夜)"
                                r"|(?<![0-9])(?:[01]?[0-9]|2[0-4])[:：][0-5][0-9])\s*(?:至|到|~|～|-|－|—)\s*$")
 _NEXT_DAY = re.compile(r"次日|翌日")
+
+
+_TO_ONLY = re.compile(r"\s*(?:至|到|-|~|～|—)\s*")
+
+
+def next_day_of_the_one_before(text: str, end_i: int, start_i: int) -> bool:
+    """Whether the expression at ``start_i`` begins with 次日 / 翌日 right after a 至 that follows the expression
+    ending at ``end_i`` (12月2日22时至次日6时: the day after that one, not after today)."""
+    return bool(_NEXT_DAY.match(text, start_i)) and bool(_TO_ONLY.fullmatch(text, end_i, start_i))
 
 
 def overnight_start(text: str, start_i: int) -> int | None:

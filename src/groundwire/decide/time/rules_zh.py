@@ -411,12 +411,14 @@ def h_unit_so_far(m: re.Match[str], today: date):
 
 
 _WEEK_PRE = {"上上": -2, "上": -1, "这": 0, "本": 0, "今": 0, "下": 1, "下下": 2}
+_WEEK_THIRD = {"初": "early", "前期": "early", "初期": "early", "中": "mid", "中期": "mid", "后期": "late", "末期": "late"}
 
 
 def h_week_part(m: re.Match[str], today: date):
-    """周初 / 本周中 / 下周初 / 上个礼拜中: the early (Mon-Tue) or middle (Wed-Thu) third of the week (dates.part_of)."""
+    """周初 / 本周中 / 下周初 / 上个礼拜中 / 下周前期 / 本周后期 (a forecast's words): the early (Mon-Tue), middle
+    (Wed-Thu) or late (Fri-Sun) third of the week (dates.part_of)."""
     monday, sunday = week_of(today + timedelta(weeks=_WEEK_PRE.get(m.group("w") or "", 0)))
-    s0, e0 = part_of(monday, sunday, "week", "early" if m.group("p") == "初" else "mid")
+    s0, e0 = part_of(monday, sunday, "week", _WEEK_THIRD[m.group("p")])
     return s0, e0, "range", None, True
 
 
@@ -453,6 +455,15 @@ def h_whole_year(m: re.Match[str], today: date):
     """2024全年 / 2024财年 (a calendar year)."""
     y = int(m.group("y0"))
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
+
+
+def h_season_years(m: re.Match[str], today: date):
+    """2026-27赛季 / 2026/27学年: a season or school year across two years is both years (its own months vary by
+    league and school); a second year that does not follow the first is no season."""
+    y = int(m.group("y0"))
+    if int(m.group("y1")) != (y + 1) % 100:
+        return None
+    return date(y, 1, 1), date(y + 1, 12, 31), "range", None, False
 
 
 _MONTH_SHIFT = {"上上个月": -2, "上个月": -1, "上月": -1, "下个月": 1, "下月": 1, "下下个月": 2}
@@ -780,6 +791,9 @@ RULES = [
                 r"(?:以来|至今|到现在|到目前为止|迄今)"), h_unit_so_far),
     (Gated(r"(?<![0-9零一二两三四五六七八九十几每])(?:(?P<w>上上|上|这|本|今|下下|下)(?:个|一|一个)?)?(?:周|星期|礼拜)"
            r"(?P<p>初|中)(?![国文华心央间学部期旬秋午])", "[周期拜][初中]"), h_week_part),
+    # 下周前期 / 本周后期 (a forecast's thirds): only after a week named by a prefix (两个星期后期末考试 is no part)
+    (Gated(r"(?<![0-9零一二两三四五六七八九十几每个])(?P<w>上上|上|这|本|下下|下)(?:个|一|一个)?(?:周|星期|礼拜)"
+           r"(?P<p>[前初中后末]期)(?![间望待末考中])", "[周期拜][前初中后末]期"), h_week_part),
     (Gated(r"(?<![0-9一二三四第个本这当上下首])季度?(?P<p>初|末)(?!期)", "季"), h_quarter_part),
     (re.compile(rf"(?P<era>{lunar.ERA_PATTERN})(?P<n>元|{_N})年(?:(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[正一二三四五六七八九]|腊|冬)月"
                 rf"(?:{_DAY_CN}[日号])?)?"), h_era_year),
@@ -800,6 +814,12 @@ RULES = [
     (Gated(r"(?<![0-9月个本这上下前后])(?P<h>[上下前后])半个?月", "半"), h_half_month),
     (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年|财年|財年)", "全年|整年|财年|財年"), h_whole_year),
     (Gated(r"(?P<w>上一个|下一个|上一|下一|上个|下个|这个|本|今)(?P<u>财年|年度|財年)", "财年|年度|財年"), h_fiscal_word),
+    (Gated(r"(?<![\d.])(?P<y0>(?:19|20)\d{2})\s*[-/–—~～]\s*(?P<y1>\d{2})(?![\d])\s*(?:赛季|賽季|学年|學年|雪季)",
+           "赛季|賽季|学年|學年|雪季"), h_season_years),
+    # 二月二龙抬头 / 九月九重阳 / 五月五端午: a month's own number (Chinese numerals, no 日 or 号) before the name of
+    # the lunar feast on that day is the lunar date, as 阴历三月三 (a bare 三月三 stays March 3)
+    (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十])(?P<leap>)(?P<lm>[二三五七九])月(?P<ld>(?P=lm))"
+           r"(?=\s*(?:龙抬头|龍抬頭|上巳|端午|端阳|七夕|乞巧|重阳|重陽))", "二月二|三月三|五月五|七月七|九月九"), h_lunar_date),
     # 八月十五 / 七月十五 written in Chinese numerals without 日 or 号 are the festivals' lunar dates (中秋, 中元)
     (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十])(?P<leap>)(?P<lm>八|七)月(?P<ld>十五)(?![日号號0-9一二三四五六七八九十])",
            "[七八]月十五"), h_lunar_date),
