@@ -31,6 +31,7 @@ from ..errors import UsageError
 from ..textsafe import repair_surrogates
 from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_positions
 from .detector import detector
+from .soft_breaks import soften
 
 __all__ = [
     "FENCE_LABEL",
@@ -1072,7 +1073,7 @@ def _sanitize(text: str) -> GuardResult:
     # what the rules escaped (a role marker such as "\<\|im_start\|\>") is neutralised already: the detector reads
     # it as blanks, so the marker's syntax is not evidence a second time and an escaped marker is not removed
     view = _ESCAPED_RUN_RE.sub(lambda m: " " * len(m.group()), result.text) if "\\" in result.text else result.text
-    hits = model.flagged(view)
+    hits = model.flagged(soften(view))  # (same length: an attack wrapped over lines is one passage)
     if not hits:
         return result
     out: list[str] = []
@@ -1096,11 +1097,16 @@ def _sanitize_rules(text: str) -> GuardResult:
             lines, rules = _candidate_lines(cleaned)
     if not lines:
         return GuardResult(cleaned, tuple(removed), any(r.reason in _SUSPICIOUS_REASONS for r in removed))
+    # the rules read the text with its soft line breaks as spaces (same length: offsets are shared), so an attack
+    # wrapped over lines is one unit; what is kept or cut is cut from the text as written
+    joined = soften(cleaned)
+    if joined is not cleaned:
+        lines, rules = _candidate_lines(joined)
 
     out: list[str] = []
     last = 0
     drop_next_code = False
-    for unit in _units(cleaned, lines):
+    for unit in _units(joined, lines):
         chunk = cleaned[unit.start : unit.end]
         if unit.kind == "code":
             if drop_next_code:
@@ -1112,7 +1118,7 @@ def _sanitize_rules(text: str) -> GuardResult:
         drop_next_code = drop_next_code and not chunk.strip()
         if unit.kind == "skip":
             continue
-        view, lowered, skeleton = _views(chunk)
+        view, lowered, skeleton = _views(joined[unit.start : unit.end])
         unit_rules = _gated_rules(lowered)
         if not unit_rules:
             continue
