@@ -4,7 +4,8 @@ as a space, so that an attack wrapped over two lines is one passage for the rule
 A break is soft when the line before it ends in a letter, a digit or a comma (not a full stop, a colon, a
 bracket or a list's punctuation) and the next line goes on in lower case, or when both sides are Chinese,
 Japanese or Korean characters (scripts without case, wrapped anywhere). A blank line, a heading or list item that
-starts with a capital, a digit or a bullet, and a line ending a sentence or a clause stay hard breaks.
+starts with a capital, a digit or a bullet, a line opening with a label ("system: …"), and a line ending a sentence
+or a clause stay hard breaks.
 
 :func:`soften` returns a string of the same length (each soft break becomes one space, nothing else moves), so
 every offset found in it is an offset of the original text: callers match on the softened text and cut from the
@@ -18,8 +19,9 @@ import re
 __all__ = ["soften"]
 
 # the last character of the line (a letter, a digit or a comma), blanks, the break; the next line's first letter is
-# looked at, not consumed (so "a\nb\nc" finds both breaks)
-_BREAK_RE = re.compile(r"(?:[^\W_]|,)[ \t]*\n(?=[ \t]*([^\W\d_]))")
+# looked at, not consumed (so "a\nb\nc" finds both breaks). A line opening with a label ("system: …", "user: …",
+# "note: …") starts a turn or a field: a hard break (role labels count only at a line's start)
+_BREAK_RE = re.compile(r"(?:[^\W_]|,)[ \t]*\n(?![ \t]*\w{1,20}[ \t]*[:：])(?=[ \t]*([^\W\d_]))")
 
 
 def _is_cjk(ch: str) -> bool:
