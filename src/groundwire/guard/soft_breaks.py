@@ -20,8 +20,13 @@ __all__ = ["soften"]
 
 # the last character of the line (a letter, a digit or a comma), blanks, the break; the next line's first letter is
 # looked at, not consumed (so "a\nb\nc" finds both breaks). A line opening with a label ("system: …", "user: …",
-# "note: …") starts a turn or a field: a hard break (role labels count only at a line's start)
-_BREAK_RE = re.compile(r"(?:[^\W_]|,)[ \t]*\n(?![ \t]*\w{1,20}[ \t]*[:：])(?=[ \t]*([^\W\d_]))")
+# "note: …") starts a turn or a field: a hard break (role labels count only at a line's start). A line that is
+# indented, or opens with a keyword of code ("import math\ndef area(r):", "x = 1\nreturn x"), is code or a quote,
+# not a wrapped sentence: a hard break too (a break wrongly read as hard only keeps the old reading)
+_CODE_WORDS = (r"def|class|import|return|print|printf|const|var|function|elif|else|lambda|async|await|public|"
+               r"private|static|void|package|except|raise|yield|sudo|npm|curl")
+_BREAK_RE = re.compile(r"(?:[^\W_]|,)[ \t]*\n(?!\w{1,20}[ \t]*[:：])(?!(?:" + _CODE_WORDS
+                       + r")\b[ (.])(?=([^\W\d_]))")
 
 
 def _is_cjk(ch: str) -> bool:
