@@ -31,7 +31,7 @@ from ..errors import UsageError
 from ..textsafe import repair_surrogates
 from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_positions
 from .detector import detector
-from .soft_breaks import soften
+from .soft_breaks import soften, widen
 
 __all__ = [
     "FENCE_LABEL",
@@ -485,9 +485,15 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"jailbroken\b", True),
     ("mode_switch", r"你(?:现在)?(?:已经?)?(?:进入|处于|开启了?)(?:开发者|越狱|DAN)模式|(?:越狱|DAN)模式", False),
     # --- text that addresses the model
-    ("model_address", r"\b(?:instructions?|message|note|directive|command)s? (?:for|to) (?:the |any |all )?"
-     + _AI + r"s?\b(?:\s+(?:reading|processing|summari[sz]ing)\b|\s*[:：])", True),
-    ("model_address", r"(?:^|[.!?]\s+)[\W_]*(?:attention|hey|dear|hello|note to|important)[,:]?\s+(?:the\s+)?"
+    # (round 11: also a tip, hint or reminder, and the model named with the software it is, "the email agent", "AI
+    # coding assistants"; people's trades, "support agents", "dental assistants", are not among those words)
+    ("model_address", r"\b(?:instructions?|message|note|directive|command|tip|hint|reminder)s? (?:for|to) (?:the |"
+     r"any |all |every )?(?:(?:ai|llm|gpt|automated|autonomous|coding|code|e-?mail|mail|inbox|calendar|scheduling|"
+     r"browsing|web|research|shopping|review|reviewer)[ -]){0,2}" + _AI
+     + r"s?\b(?:\s+(?:reading|processing|summari[sz]ing)\b|\s*[:：])", True),
+    # (round 11: also at the start of a quoted field, a CSV cell or a JSON string: ',"Hey Copilot, …')
+    ("model_address", r"(?:^|[.!?]\s+|[,;:|]\s*[\"“'‘])[\W_]*(?:attention|hey|dear|hello|note to|important)[,:]?\s+"
+     r"(?:the\s+)?"
      r"(?:ai|llm|assistant|chatbot|language model|gpt|chatgpt|claude|gemini|copilot)s?\b\s*[:,!]", True),
     # "if you are an AI, …", "… an AI reading this", but not "an AI researcher": a person named by their field (a
     # word of letters only: "an AI m0d3l" is the model spelt to slip past filters)
@@ -621,7 +627,8 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("系统提示", "初始指令", "隐藏指令", "システムプロンプト", "systemprompt", "system-prompt", "системн"),
     (" mode", "do anything now", "jailbroken"),
     ("模式",),
-    ("instruction", "message", "note", "directive", "command"),
+    ("instruction", "message", "note", "directive", "command", "tip for", "tips for", "tip to", "hint for", "hints for",
+     "hint to", "reminder for", "reminder to", "reminders for"),
     ("attention", "hey", "dear", "hello", "note to", "important"),
     ("if you are", "if you're"),
     # (the model's name with what follows it: "for ai" alone would open every "for aid", "to air")
@@ -1073,9 +1080,14 @@ def _sanitize(text: str) -> GuardResult:
     # what the rules escaped (a role marker such as "\<\|im_start\|\>") is neutralised already: the detector reads
     # it as blanks, so the marker's syntax is not evidence a second time and an escaped marker is not removed
     view = _ESCAPED_RUN_RE.sub(lambda m: " " * len(m.group()), result.text) if "\\" in result.text else result.text
-    hits = model.flagged(soften(view))  # (same length: an attack wrapped over lines is one passage)
+    hits = model.flagged(view)
     if not hits:
         return result
+    # a flagged line that a soft line break joins to the sentence around it is removed with that sentence (the
+    # detector scores the lines as written: scored joined, clean documentation read as longer sentences scored higher)
+    joined = soften(result.text)
+    if joined is not result.text:
+        hits = _merged([(*widen(result.text, joined, a, b), score) for a, b, score in hits])
     out: list[str] = []
     removed = list(result.removed)
     last = 0
@@ -1085,6 +1097,18 @@ def _sanitize(text: str) -> GuardResult:
         last = b
     out.append(result.text[last:])
     return GuardResult("".join(out), tuple(removed), True)
+
+
+def _merged(hits: list[tuple[int, int, float]]) -> list[tuple[int, int, float]]:
+    """Spans in order with overlapping ones joined (the higher score kept)."""
+    out: list[tuple[int, int, float]] = []
+    for a, b, score in sorted(hits):
+        if out and a < out[-1][1]:
+            pa, pb, ps = out[-1]
+            out[-1] = (pa, max(pb, b), max(ps, score))
+        else:
+            out.append((a, b, score))
+    return out
 
 
 def _sanitize_rules(text: str) -> GuardResult:

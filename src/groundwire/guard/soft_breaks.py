@@ -26,7 +26,7 @@ __all__ = ["soften"]
 _CODE_WORDS = (r"def|class|import|return|print|printf|const|var|function|elif|else|lambda|async|await|public|"
                r"private|static|void|package|except|raise|yield|sudo|npm|curl")
 _BREAK_RE = re.compile(r"(?:[^\W_]|,)[ \t]*\n(?!\w{1,20}[ \t]*[:：])(?!(?:" + _CODE_WORDS
-                       + r")\b[ (.])(?=([^\W\d_]))")
+                       + r")\b)(?=([^\W\d_]))")
 
 
 def _is_cjk(ch: str) -> bool:
@@ -54,3 +54,32 @@ def soften(text: str) -> str:
         last = at + 1
     parts.append(text[last:])
     return "".join(parts)
+
+
+# the end of a sentence in the softened text (a full stop and a blank after it), or a line break left hard
+_BOUND_RE = re.compile(r"[.!?。！？][\"'”’»)\]]*\s|[。！？]|\n")
+_REACH = 2_000  # how far a sentence is followed (a hostile text without full stops stays linear)
+_BOUND_BACK_RE = re.compile(r"(?s:.*)(?:[.!?。！？][\"'”’»)\]]*\s|[。！？]|\n)")
+
+
+def widen(text: str, joined: str, a: int, b: int) -> tuple[int, int]:
+    """The span ``text[a:b]`` (a passage flagged on its own line) widened across the soft line breaks on either side
+    of it to the whole sentence they continue (``joined`` is :func:`soften` of ``text``): the removal takes the
+    whole attack, not a line of it. Unchanged when no soft break touches the span."""
+    # backwards: a soft break just before the span (blanks between) joins it to the previous line's sentence
+    i = a
+    while i > 0 and text[i - 1] in " \t":
+        i -= 1
+    if i > 0 and text[i - 1] == "\n" and joined[i - 1] == " ":
+        lo = max(0, i - 1 - _REACH)
+        m = _BOUND_BACK_RE.match(joined, lo, i - 1)
+        a = m.end() if m else lo
+    # forwards: a soft break right after the span (or inside it) runs on to the end of the sentence
+    j = b
+    while j < len(text) and text[j] in " \t":
+        j += 1
+    if j < len(text) and text[j] == "\n" and joined[j] == " ":
+        hi = min(len(text), j + 1 + _REACH)
+        m = _BOUND_RE.search(joined, j + 1, hi)
+        b = m.start() + 1 if m and joined[m.start()] != "\n" else (m.start() if m else hi)
+    return a, b
