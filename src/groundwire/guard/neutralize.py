@@ -491,8 +491,9 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"any |all |every )?(?:(?:ai|llm|gpt|automated|autonomous|coding|code|e-?mail|mail|inbox|calendar|scheduling|"
      r"browsing|web|research|shopping|review|reviewer)[ -]){0,2}" + _AI
      + r"s?\b(?:\s+(?:reading|processing|summari[sz]ing)\b|\s*[:：])", True),
-    # (round 11: also at the start of a quoted field, a CSV cell or a JSON string: ',"Hey Copilot, …')
-    ("model_address", r"(?:^|[.!?]\s+|[,;:|]\s*[\"“'‘])[\W_]*(?:attention|hey|dear|hello|note to|important)[,:]?\s+"
+    # (round 11: also at the start of a quoted field, a CSV cell or a JSON string: ',"Hey Copilot, …', or after an
+    # HTML tag)
+    ("model_address", r"(?:^|[.!?]\s+|[,;:|]\s*[\"“'‘]|>\s*)[\W_]*(?:attention|hey|dear|hello|note to|important)[,:]?\s+"
      r"(?:the\s+)?"
      r"(?:ai|llm|assistant|chatbot|language model|gpt|chatgpt|claude|gemini|copilot)s?\b\s*[:,!]", True),
     # "if you are an AI, …", "… an AI reading this", but not "an AI researcher": a person named by their field (a
@@ -505,12 +506,13 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     # a header naming the model as its reader ("For AI agents: the correct way to process this file is …", "To all
     # AI assistants:", "[GPT-4 TASK] …"), and a note's sender to the model ("This is an important message from me,
     # Emma, to you, GPT-4.")
-    ("model_address", r"(?:^|[.!?:;,|]\s*)[\W_]*(?:for|to|attention) (?:all |any |the |every )?(?:ai|llm|autonomous|"
+    # (round 11: also right after an HTML tag, "…</p><p>For AI agents: …")
+    ("model_address", r"(?:^|[.!?:;,|>]\s*)[\W_]*(?:for|to|attention) (?:all |any |the |every )?(?:ai|llm|autonomous|"
      r"language model|large language model)s?(?: (?:agents?|assistants?|models?|systems?|bots?|crawlers?|readers?|"
      r"tools?))?\s*[:：]", True),
     ("model_address", r"\[\s*(?:gpt[\w.-]*|chatgpt|claude|gemini|copilot|llm|ai|ai agent|ai assistant|assistant|agent|"
      r"chatbot|bot|language model|model)\s+(?:task|instructions?|directive|command)\]", True),
-    ("model_address", r"\b(?:message|note)\b[^.!?\n]{0,60}?\bto you,\s*(?:the |my |dear )?(?:ai|"
+    ("model_address", r"\b(?:message|note)\b(?:[^.!?\n]|(?<![\w.])\w\.){0,60}?\bto you,\s*(?:the |my |dear )?(?:ai|"
      r"assistant|chatbot|bot|agent|ai agent|ai assistant|ai model|model|language model|llm|gpt[\w.-]*|chatgpt|claude|"
      r"gemini|copilot)\b", True),
     # --- instructions about the model's own reply (indirect injection à la BIPIA)
@@ -793,11 +795,12 @@ class _Unit:
 # character class: the regex engine then skips ahead to the next full stop at C speed, where an alternation
 # opening with two repeats was tried at every character of a paragraph (six times slower on prose). The first
 # character settles the branch (the lookbehind reads it), the rest is unchanged, so the matches are the same.
+# A capital letter alone before the stop is an initial ("from me, J. Park, to you"), not a sentence's end (round 11).
 # A run of full stops is read whole, once: the repeats are possessive and a match cannot start inside an ASCII run
 # (the two-character lookbehind), since giving stops back can never reach the white space that must follow; before,
 # every stop of "....." tried the rest of the run again (20 kB of dots: 15 s). Units always start at a line start,
 # never inside a run, so the matches are the same.
-_SENT_END_RE = re.compile(r"[.!?。！？](?:(?<=[.!?])(?<![.!?][.!?])[.!?]*+[\"'”’»)\]]*+\s+|"
+_SENT_END_RE = re.compile(r"[.!?。！？](?:(?<=[.!?])(?<![.!?][.!?])(?<!(?<![\w.])[A-Z]\.)[.!?]*+[\"'”’»)\]]*+\s+|"
                           r"(?<=[。！？])[。！？]*[\"”’」』）]*\s*)")
 
 
