@@ -25,8 +25,9 @@ __all__ = ["soften"]
 # not a wrapped sentence: a hard break too (a break wrongly read as hard only keeps the old reading)
 _CODE_WORDS = (r"def|class|import|return|print|printf|const|var|function|elif|else|lambda|async|await|public|"
                r"private|static|void|package|except|raise|yield|sudo|npm|curl")
-_BREAK_RE = re.compile(r"(?:[^\W_]|,)[ \t]*\n(?!\w{1,20}[ \t]*[:：])(?!(?:" + _CODE_WORDS
-                       + r")\b)(?=([^\W\d_]))")
+# (the pattern opens with the line break itself, so the engine skips to the next one at C speed; the line before it
+# is looked at in Python, for the few breaks this finds)
+_BREAK_RE = re.compile(r"\n(?!\w{1,20}[ \t]*[:：])(?!(?:" + _CODE_WORDS + r")\b)(?=[^\W\d_])")
 
 
 def _is_cjk(ch: str) -> bool:
@@ -41,9 +42,15 @@ def soften(text: str) -> str:
         return text
     cuts = []
     for m in _BREAK_RE.finditer(text):
-        nxt = m.group(1)
-        if nxt.islower() or (_is_cjk(nxt) and _is_cjk(text[m.start()])):
-            cuts.append(m.end() - 1)
+        at = m.start()
+        p = at - 1
+        while p >= 0 and text[p] in " \t":
+            p -= 1
+        if p < 0:
+            continue
+        prev, nxt = text[p], text[at + 1]
+        if (prev.isalnum() or prev == ",") and (nxt.islower() or (_is_cjk(nxt) and _is_cjk(prev))):
+            cuts.append(at)
     if not cuts:
         return text
     parts = []
