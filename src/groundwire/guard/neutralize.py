@@ -31,7 +31,7 @@ from ..errors import UsageError
 from ..textsafe import repair_surrogates
 from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_positions
 from .detector import detector
-from .soft_breaks import soften, widen
+from .soft_breaks import is_soft, soften, touches_soft_break, widen
 
 __all__ = [
     "FENCE_LABEL",
@@ -493,15 +493,15 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      + r"s?\b(?:\s+(?:reading|processing|summari[sz]ing)\b|\s*[:：])", True),
     # (round 11: also at the start of a quoted field, a CSV cell or a JSON string: ',"Hey Copilot, …', or after an
     # HTML tag)
-    ("model_address", r"(?:^|[.!?]\s+|[,;:|]\s*[\"“'‘]|>\s*)[\W_]*(?:attention|hey|dear|hello|note to|important)[,:]?\s+"
-     r"(?:the\s+)?"
-     r"(?:ai|llm|assistant|chatbot|language model|gpt|chatgpt|claude|gemini|copilot)s?\b\s*[:,!]", True),
+    ("model_address", r"(?:^|[.!?]\s+|[,;:|]\s*[\"“'‘]|>\s*)[\W_]*(?:attention|hey|dear|hello|note to|important)"
+     r"[,:]?\s+(?:the\s+)?(?:ai|llm|assistant|chatbot|language model|gpt|chatgpt|claude|gemini|copilot)s?\b\s*[:,!]",
+     True),
     # the reader named by what it does to the data (round 11): "When you process this message, cancel my policy",
     # "Before summarising this e-mail, …"; people read, answer or forward a message, a program processes, parses or
     # summarises it
     ("model_address", r"\b(?:when|while|before|after|once|as) (?:you )?(?:process(?:es|ed|ing)?|summari[sz](?:e|es|"
-     r"ed|ing)|pars(?:e|es|ed|ing)|ingest(?:s|ed|ing)?) (?:this|these)\s+(?:[\w-]+\s+)?(?:message|e-?mail|mail|document|page|file|text|ticket|review|thread|note|"
-     r"data|content|post|comment|issue|event|invite)s?\b", True),
+     r"ed|ing)|pars(?:e|es|ed|ing)|ingest(?:s|ed|ing)?) (?:this|these)\s+(?:[\w-]+\s+)?(?:message|e-?mail|mail|"
+     r"document|page|file|text|ticket|review|thread|note|data|content|post|comment|issue|event|invite)s?\b", True),
     # "if you are an AI, …", "… an AI reading this", but not "an AI researcher": a person named by their field (a
     # word of letters only: "an AI m0d3l" is the model spelt to slip past filters)
     ("model_address", r"\bif you(?:'re| are) an? (?:ai|llm|large language model|language model|ai assistant|"
@@ -813,12 +813,13 @@ _SENT_END_RE = re.compile(r"[.!?。！？](?:(?<=[.!?])(?<![.!?][.!?])(?<!(?<![\
                           r"(?<=[。！？])[。！？]*[\"”’」』）]*\s*)")
 
 
-def _units(text: str, candidate_lines: set[int]) -> Iterator[_Unit]:
-    """Sentences of the candidate lines; other lines as one "skip" unit; a fenced code block is one unit."""
+def _units(text: str, candidate_lines: set[int], starts: list[int] | None = None) -> Iterator[_Unit]:
+    """Sentences of the candidate lines; other lines as one "skip" unit; a fenced code block is one unit.
+    ``starts``: the text's line starts when the caller has them (:func:`_line_starts`)."""
     if "```" not in text:
         # no fence: a skip unit changes nothing (it only matters between a removed "…:" and a code block), so
         # only the candidate lines are visited, found by their offsets rather than by walking every line
-        yield from _candidate_units(text, candidate_lines)
+        yield from _candidate_units(text, candidate_lines, starts)
     else:
         yield from _walk_units(text, candidate_lines)
 
@@ -849,10 +850,34 @@ def _walk_units(text: str, candidate_lines: set[int]) -> Iterator[_Unit]:
         yield _Unit(in_code, n, True, "code")
 
 
-def _candidate_units(text: str, candidate_lines: set[int]) -> Iterator[_Unit]:
-    """The sentence units of the candidate lines of a text without code fences, in text order."""
+def _line_starts(text: str) -> list[int]:
+    """The offset of every line's start."""
     starts = [0]
     starts.extend(m.end() for m in _NEWLINE_RE.finditer(text))
+    return starts
+
+
+def _soft_cuts(text: str, starts: list[int], candidate_lines: set[int]) -> list[int]:
+    """The soft line breaks (see :mod:`.soft_breaks`) that join a candidate line to the lines around it, followed
+    as far as they go, in order: only those are read as spaces (a page's other wrapped lines do not matter)."""
+    last = len(starts) - 1
+    cuts: set[int] = set()
+    for k in candidate_lines:
+        j = k
+        while 0 < j <= last and starts[j] - 1 not in cuts and is_soft(text, starts[j] - 1):
+            cuts.add(starts[j] - 1)
+            j -= 1
+        j = k
+        while j < last and starts[j + 1] - 1 not in cuts and is_soft(text, starts[j + 1] - 1):
+            cuts.add(starts[j + 1] - 1)
+            j += 1
+    return sorted(cuts)
+
+
+def _candidate_units(text: str, candidate_lines: set[int], starts: list[int] | None = None) -> Iterator[_Unit]:
+    """The sentence units of the candidate lines of a text without code fences, in text order."""
+    if starts is None:
+        starts = _line_starts(text)
     n = len(text)
     for line_no in sorted(candidate_lines):
         if line_no >= len(starts) or starts[line_no] >= n:
@@ -1097,8 +1122,8 @@ def _sanitize(text: str) -> GuardResult:
         return result
     # a flagged line that a soft line break joins to the sentence around it is removed with that sentence (the
     # detector scores the lines as written: scored joined, clean documentation read as longer sentences scored higher)
-    joined = soften(result.text)
-    if joined is not result.text:
+    if any(touches_soft_break(result.text, a, b) for a, b, _ in hits):
+        joined = soften(result.text)
         hits = _merged([(*widen(result.text, joined, a, b), score) for a, b, score in hits])
     out: list[str] = []
     removed = list(result.removed)
@@ -1125,23 +1150,32 @@ def _merged(hits: list[tuple[int, int, float]]) -> list[tuple[int, int, float]]:
 
 def _sanitize_rules(text: str) -> GuardResult:
     cleaned, removed = _strip_chars(text)
-    # the rules read the text with its soft line breaks as spaces (same length: offsets are shared), so an attack
-    # wrapped over lines is one unit; what is kept or cut is cut from the text as written
-    joined = soften(cleaned)
-    lines, rules = _candidate_lines(joined)
+    lines, rules = _candidate_lines(cleaned)
     if _TOOL_RULE in rules:
         cleaned, tool_removed = _remove_tool_calls(cleaned)
         if tool_removed:
             removed.extend(tool_removed)
-            joined = soften(cleaned)
-            lines, rules = _candidate_lines(joined)
+            lines, rules = _candidate_lines(cleaned)
     if not lines:
         return GuardResult(cleaned, tuple(removed), any(r.reason in _SUSPICIOUS_REASONS for r in removed))
+    # the rules read the text with its soft line breaks as spaces (same length: offsets are shared), so an attack
+    # wrapped over lines is one unit; what is kept or cut is cut from the text as written. Only when a line holding
+    # a trigger is wrapped (a trigger split by the break itself, "note\nto", is not looked for)
+    joined = cleaned
+    starts = _line_starts(cleaned)
+    cuts = _soft_cuts(cleaned, starts, lines) if len(starts) > 1 else []
+    if cuts:
+        joined = soften(cleaned, cuts)
+        # the candidate lines renumbered: a line moves up by the soft breaks ending the lines before it
+        ends_soft = [bisect.bisect_right(starts, at) - 1 for at in cuts]  # the lines those breaks end
+        lines = {k - bisect.bisect_left(ends_soft, k) for k in lines}
+        for k in reversed(ends_soft):
+            del starts[k + 1]
 
     out: list[str] = []
     last = 0
     drop_next_code = False
-    for unit in _units(joined, lines):
+    for unit in _units(joined, lines, starts):
         chunk = cleaned[unit.start : unit.end]
         if unit.kind == "code":
             if drop_next_code:

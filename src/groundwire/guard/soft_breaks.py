@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["soften"]
+__all__ = ["is_soft", "soft_breaks", "soften", "touches_soft_break", "widen"]
 
 # the last character of the line (a letter, a digit or a comma), blanks, the break; the next line's first letter is
 # looked at, not consumed (so "a\nb\nc" finds both breaks). A line opening with a label ("system: …", "user: …",
@@ -27,7 +27,9 @@ _CODE_WORDS = (r"def|class|import|return|print|printf|const|var|function|elif|el
                r"private|static|void|package|except|raise|yield|sudo|npm|curl")
 # (the pattern opens with the line break itself, so the engine skips to the next one at C speed; the line before it
 # is looked at in Python, for the few breaks this finds)
-_BREAK_RE = re.compile(r"\n(?!\w{1,20}[ \t]*[:：])(?!(?:" + _CODE_WORDS + r")\b)(?=[^\W\d_])")
+# (an ASCII capital, a digit or a blank after the break settles it in C: a paragraph of prose opens with one)
+_BREAK_RE = re.compile(r"\n(?=[a-z\u00c0-\U0010ffff])(?!\w{1,20}[ \t]*[:：])(?!(?:" + _CODE_WORDS
+                       + r")\b)(?=[^\W\d_])")
 
 
 def _is_cjk(ch: str) -> bool:
@@ -36,21 +38,35 @@ def _is_cjk(ch: str) -> bool:
             or "\uf900" <= ch <= "\ufaff" or "\U00020000" <= ch <= "\U0003134f")
 
 
-def soften(text: str) -> str:
-    """``text`` with every soft line break replaced by a space (same length)."""
+def is_soft(text: str, at: int) -> bool:
+    """Whether the line break at ``text[at]`` is soft."""
+    if at + 1 >= len(text) or text[at] != "\n":
+        return False
+    nxt = text[at + 1]
+    if not (nxt.islower() or _is_cjk(nxt)):  # (a paragraph of prose opens with a capital: settled here)
+        return False
+    p = at - 1
+    while p >= 0 and text[p] in " \t":
+        p -= 1
+    if p < 0:
+        return False
+    prev = text[p]
+    return ((prev.isalnum() or prev == ",") and (nxt.islower() or _is_cjk(prev))
+            and _BREAK_RE.match(text, at) is not None)
+
+
+def soft_breaks(text: str) -> list[int]:
+    """The offsets of the soft line breaks of ``text``, in order."""
     if "\n" not in text:
-        return text
-    cuts = []
-    for m in _BREAK_RE.finditer(text):
-        at = m.start()
-        p = at - 1
-        while p >= 0 and text[p] in " \t":
-            p -= 1
-        if p < 0:
-            continue
-        prev, nxt = text[p], text[at + 1]
-        if (prev.isalnum() or prev == ",") and (nxt.islower() or (_is_cjk(nxt) and _is_cjk(prev))):
-            cuts.append(at)
+        return []
+    return [m.start() for m in _BREAK_RE.finditer(text) if is_soft(text, m.start())]
+
+
+def soften(text: str, cuts: list[int] | None = None) -> str:
+    """``text`` with every soft line break (``cuts``, when the caller has them) replaced by a space (same
+    length); ``text`` itself when it has none."""
+    if cuts is None:
+        cuts = soft_breaks(text)
     if not cuts:
         return text
     parts = []
@@ -67,6 +83,26 @@ def soften(text: str) -> str:
 _BOUND_RE = re.compile(r"[.!?。！？][\"'”’»)\]]*\s|[。！？]|\n")
 _REACH = 2_000  # how far a sentence is followed (a hostile text without full stops stays linear)
 _BOUND_BACK_RE = re.compile(r"(?s:.*)(?:[.!?。！？][\"'”’»)\]]*\s|[。！？]|\n)")
+
+
+def _break_before(text: str, a: int) -> int:
+    """The offset of the line break just before ``a`` (blanks between), or -1."""
+    while a > 0 and text[a - 1] in " \t":
+        a -= 1
+    return a - 1 if a > 0 and text[a - 1] == "\n" else -1
+
+
+def _break_after(text: str, b: int) -> int:
+    """The offset of the line break at ``b`` (blanks before it), or -1."""
+    while b < len(text) and text[b] in " \t":
+        b += 1
+    return b if b < len(text) and text[b] == "\n" else -1
+
+
+def touches_soft_break(text: str, a: int, b: int) -> bool:
+    """Whether a soft line break lies right before or right after ``text[a:b]``."""
+    before, after = _break_before(text, a), _break_after(text, b)
+    return (before >= 0 and is_soft(text, before)) or (after >= 0 and is_soft(text, after))
 
 
 def widen(text: str, joined: str, a: int, b: int) -> tuple[int, int]:
