@@ -1,9 +1,9 @@
 """Soft line breaks: a line break inside a sentence (wrapped e-mail text, text extracted from HTML or a PDF) read
 as a space, so that an attack wrapped over two lines is one passage for the rules and the detector.
 
-A break is soft when the line before it ends in a letter, a digit or a comma (not a full stop, a colon, a
-bracket or a list's punctuation) and the next line goes on in lower case, or when both sides are Chinese,
-Japanese or Korean characters (scripts without case, wrapped anywhere). A blank line, a heading or list item that
+A break is soft when the line before it ends in a letter, a digit, a comma or a hyphen ("e-mail to rh-\nbackup@…",
+a word split by the wrap; not a full stop, a colon, a bracket or a list's punctuation) and the next line goes on in
+lower case, or when both sides are Chinese, Japanese or Korean characters (scripts without case, wrapped anywhere). A blank line, a heading or list item that
 starts with a capital, a digit or a bullet, a line opening with a label ("system: …"), and a line ending a sentence
 or a clause stay hard breaks.
 
@@ -18,7 +18,7 @@ import re
 
 __all__ = ["is_soft", "soft_breaks", "soften", "touches_soft_break", "widen"]
 
-# the last character of the line (a letter, a digit or a comma), blanks, the break; the next line's first letter is
+# the last character of the line (a letter, a digit, a comma or a hyphen), blanks, the break; the next line's first letter is
 # looked at, not consumed (so "a\nb\nc" finds both breaks). A line opening with a label ("system: …", "user: …",
 # "note: …") starts a turn or a field: a hard break (role labels count only at a line's start). A line that is
 # indented, or opens with a keyword of code ("import math\ndef area(r):", "x = 1\nreturn x"), is code or a quote,
@@ -51,7 +51,7 @@ def is_soft(text: str, at: int) -> bool:
     if p < 0:
         return False
     prev = text[p]
-    return ((prev.isalnum() or prev == ",") and (nxt.islower() or _is_cjk(prev))
+    return ((prev.isalnum() or prev in ",-") and (nxt.islower() or _is_cjk(prev))
             and _BREAK_RE.match(text, at) is not None)
 
 
