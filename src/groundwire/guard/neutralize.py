@@ -31,7 +31,7 @@ from ..errors import UsageError
 from ..textsafe import repair_surrogates
 from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_positions
 from .detector import detector
-from .soft_breaks import is_soft, soften, touches_soft_break, widen
+from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
 
 __all__ = [
     "FENCE_LABEL",
@@ -1124,7 +1124,7 @@ def _sanitize(text: str) -> GuardResult:
     # detector scores the lines as written: scored joined, clean documentation read as longer sentences scored higher)
     if any(touches_soft_break(result.text, a, b) for a, b, _ in hits):
         joined = soften(result.text)
-        hits = _merged([(*widen(result.text, joined, a, b), score) for a, b, score in hits])
+        hits = widen_all(result.text, joined, list(hits))
     out: list[str] = []
     removed = list(result.removed)
     last = 0
@@ -1134,18 +1134,6 @@ def _sanitize(text: str) -> GuardResult:
         last = b
     out.append(result.text[last:])
     return GuardResult("".join(out), tuple(removed), True)
-
-
-def _merged(hits: list[tuple[int, int, float]]) -> list[tuple[int, int, float]]:
-    """Spans in order with overlapping ones joined (the higher score kept)."""
-    out: list[tuple[int, int, float]] = []
-    for a, b, score in sorted(hits):
-        if out and a < out[-1][1]:
-            pa, pb, ps = out[-1]
-            out[-1] = (pa, max(pb, b), max(ps, score))
-        else:
-            out.append((a, b, score))
-    return out
 
 
 def _sanitize_rules(text: str) -> GuardResult:

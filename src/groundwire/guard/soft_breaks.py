@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["is_soft", "soft_breaks", "soften", "touches_soft_break", "widen"]
+__all__ = ["is_soft", "soft_breaks", "soften", "touches_soft_break", "widen", "widen_all"]
 
 # the last character of the line (a letter, a digit, a comma or a hyphen), blanks, the break; the next line's first letter is
 # looked at, not consumed (so "a\nb\nc" finds both breaks). A line opening with a label ("system: …", "user: …",
@@ -105,12 +105,27 @@ def touches_soft_break(text: str, a: int, b: int) -> bool:
     return (before >= 0 and is_soft(text, before)) or (after >= 0 and is_soft(text, after))
 
 
-def widen(text: str, joined: str, a: int, b: int) -> tuple[int, int]:
+def widen_all(text: str, joined: str, hits: list[tuple[int, int, float]]) -> list[tuple[int, int, float]]:
+    """:func:`widen` for each of ``hits`` (in order), overlapping ones merged (the higher score kept). A hit inside
+    the span widened before it is not looked at again, so the work stays linear when every line is a hit."""
+    out: list[tuple[int, int, float]] = []
+    for a, b, score in hits:
+        if out and a <= out[-1][1]:
+            pa, pb, ps = out[-1]
+            if b > pb:
+                b = widen(text, joined, a, b, backwards=False)[1]
+            out[-1] = (pa, max(pb, b), max(ps, score))
+        else:
+            out.append((*widen(text, joined, a, b), score))
+    return out
+
+
+def widen(text: str, joined: str, a: int, b: int, backwards: bool = True) -> tuple[int, int]:
     """The span ``text[a:b]`` (a passage flagged on its own line) widened across the soft line breaks on either side
     of it to the whole sentence they continue (``joined`` is :func:`soften` of ``text``): the removal takes the
     whole attack, not a line of it. Unchanged when no soft break touches the span."""
     # backwards: a soft break just before the span (blanks between) joins it to the previous line's sentence
-    i = a
+    i = a if backwards else 0
     while i > 0 and text[i - 1] in " \t":
         i -= 1
     if i > 0 and text[i - 1] == "\n" and joined[i - 1] == " ":
