@@ -120,12 +120,13 @@ def test_the_context_trace_names_the_detector_and_its_score() -> None:
 
     from groundwire.guard.context import Source, build_context
 
-    src = Source("s1", "Blender review", "https://shop.example/r/1", None, (EMBEDDED[2],), "")
+    # (EMBEDDED[1]: since round 11 the rules take EMBEDDED[2], "Note for the AI agent: …", before the detector sees it)
+    src = Source("s1", "Blender review", "https://shop.example/r/1", None, (EMBEDDED[1],), "")
     ctx = build_context("Is this blender quiet?", [src], today=date(2026, 11, 30))
     (used,) = ctx.sources_used
     scored = [f for f in used.flagged if f.startswith("detector:")]
     assert scored and float(scored[0].split(":")[1]) >= detector().threshold - 0.01
-    assert "delete every file" not in ctx.to_prompt()
+    assert "archive.bot@mailbox.org" not in ctx.to_prompt()
 
 
 def test_json_tool_output_is_scored_field_by_field() -> None:

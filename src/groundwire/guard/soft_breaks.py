@@ -1,0 +1,143 @@
+"""Soft line breaks: a line break inside a sentence (wrapped e-mail text, text extracted from HTML or a PDF) read
+as a space, so that an attack wrapped over two lines is one passage for the rules and the detector.
+
+A break is soft when the line before it ends in a letter, a digit, a comma or a hyphen ("e-mail to rh-\nbackup@…",
+a word split by the wrap; not a full stop, a colon, a bracket or a list's punctuation) and the next line goes on in
+lower case, or when both sides are Chinese, Japanese or Korean characters (scripts without case, wrapped anywhere). A blank line, a heading or list item that
+starts with a capital, a digit or a bullet, a line opening with a label ("system: …"), and a line ending a sentence
+or a clause stay hard breaks.
+
+:func:`soften` returns a string of the same length (each soft break becomes one space, nothing else moves), so
+every offset found in it is an offset of the original text: callers match on the softened text and cut from the
+original one.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["is_soft", "soft_breaks", "soften", "touches_soft_break", "widen", "widen_all"]
+
+# the last character of the line (a letter, a digit, a comma or a hyphen), blanks, the break; the next line's first letter is
+# looked at, not consumed (so "a\nb\nc" finds both breaks). A line opening with a label ("system: …", "user: …",
+# "note: …") starts a turn or a field: a hard break (role labels count only at a line's start). A line that is
+# indented, or opens with a keyword of code ("import math\ndef area(r):", "x = 1\nreturn x"), is code or a quote,
+# not a wrapped sentence: a hard break too (a break wrongly read as hard only keeps the old reading)
+_CODE_WORDS = (r"def|class|import|return|print|printf|const|var|function|elif|else|lambda|async|await|public|"
+               r"private|static|void|package|except|raise|yield|sudo|npm|curl")
+# (the pattern opens with the line break itself, so the engine skips to the next one at C speed; the line before it
+# is looked at in Python, for the few breaks this finds)
+# (an ASCII capital, a digit or a blank after the break settles it in C: a paragraph of prose opens with one)
+_BREAK_RE = re.compile(r"\n(?=[a-z\u00c0-\U0010ffff])(?!\w{1,20}[ \t]*[:：])(?!(?:" + _CODE_WORDS
+                       + r")\b)(?=[^\W\d_])")
+
+
+def _is_cjk(ch: str) -> bool:
+    """Han, kana and Hangul letters (scripts without case whose text wraps anywhere)."""
+    return ("\u3040" <= ch <= "\u30ff" or "\u3400" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af"
+            or "\uf900" <= ch <= "\ufaff" or "\U00020000" <= ch <= "\U0003134f")
+
+
+def is_soft(text: str, at: int) -> bool:
+    """Whether the line break at ``text[at]`` is soft."""
+    if at + 1 >= len(text) or text[at] != "\n":
+        return False
+    nxt = text[at + 1]
+    if not (nxt.islower() or _is_cjk(nxt)):  # (a paragraph of prose opens with a capital: settled here)
+        return False
+    p = at - 1
+    while p >= 0 and text[p] in " \t":
+        p -= 1
+    if p < 0:
+        return False
+    prev = text[p]
+    return ((prev.isalnum() or prev in ",-") and (nxt.islower() or _is_cjk(prev))
+            and _BREAK_RE.match(text, at) is not None)
+
+
+def soft_breaks(text: str) -> list[int]:
+    """The offsets of the soft line breaks of ``text``, in order."""
+    if "\n" not in text:
+        return []
+    return [m.start() for m in _BREAK_RE.finditer(text) if is_soft(text, m.start())]
+
+
+def soften(text: str, cuts: list[int] | None = None) -> str:
+    """``text`` with every soft line break (``cuts``, when the caller has them) replaced by a space (same
+    length); ``text`` itself when it has none."""
+    if cuts is None:
+        cuts = soft_breaks(text)
+    if not cuts:
+        return text
+    parts = []
+    last = 0
+    for at in cuts:
+        parts.append(text[last:at])
+        parts.append(" ")
+        last = at + 1
+    parts.append(text[last:])
+    return "".join(parts)
+
+
+# the end of a sentence in the softened text (a full stop and a blank after it), or a line break left hard
+_BOUND_RE = re.compile(r"[.!?。！？][\"'”’»)\]]*\s|[。！？]|\n")
+_REACH = 2_000  # how far a sentence is followed (a hostile text without full stops stays linear)
+_BOUND_BACK_RE = re.compile(r"(?s:.*)(?:[.!?。！？][\"'”’»)\]]*\s|[。！？]|\n)")
+
+
+def _break_before(text: str, a: int) -> int:
+    """The offset of the line break just before ``a`` (blanks between), or -1."""
+    while a > 0 and text[a - 1] in " \t":
+        a -= 1
+    return a - 1 if a > 0 and text[a - 1] == "\n" else -1
+
+
+def _break_after(text: str, b: int) -> int:
+    """The offset of the line break at ``b`` (blanks before it), or -1."""
+    while b < len(text) and text[b] in " \t":
+        b += 1
+    return b if b < len(text) and text[b] == "\n" else -1
+
+
+def touches_soft_break(text: str, a: int, b: int) -> bool:
+    """Whether a soft line break lies right before or right after ``text[a:b]``."""
+    before, after = _break_before(text, a), _break_after(text, b)
+    return (before >= 0 and is_soft(text, before)) or (after >= 0 and is_soft(text, after))
+
+
+def widen_all(text: str, joined: str, hits: list[tuple[int, int, float]]) -> list[tuple[int, int, float]]:
+    """:func:`widen` for each of ``hits`` (in order), overlapping ones merged (the higher score kept). A hit inside
+    the span widened before it is not looked at again, so the work stays linear when every line is a hit."""
+    out: list[tuple[int, int, float]] = []
+    for a, b, score in hits:
+        if out and a <= out[-1][1]:
+            pa, pb, ps = out[-1]
+            if b > pb:
+                b = widen(text, joined, a, b, backwards=False)[1]
+            out[-1] = (pa, max(pb, b), max(ps, score))
+        else:
+            out.append((*widen(text, joined, a, b), score))
+    return out
+
+
+def widen(text: str, joined: str, a: int, b: int, backwards: bool = True) -> tuple[int, int]:
+    """The span ``text[a:b]`` (a passage flagged on its own line) widened across the soft line breaks on either side
+    of it to the whole sentence they continue (``joined`` is :func:`soften` of ``text``): the removal takes the
+    whole attack, not a line of it. Unchanged when no soft break touches the span."""
+    # backwards: a soft break just before the span (blanks between) joins it to the previous line's sentence
+    i = a if backwards else 0
+    while i > 0 and text[i - 1] in " \t":
+        i -= 1
+    if i > 0 and text[i - 1] == "\n" and joined[i - 1] == " ":
+        lo = max(0, i - 1 - _REACH)
+        m = _BOUND_BACK_RE.match(joined, lo, i - 1)
+        a = m.end() if m else lo
+    # forwards: a soft break right after the span (or inside it) runs on to the end of the sentence
+    j = b
+    while j < len(text) and text[j] in " \t":
+        j += 1
+    if j < len(text) and text[j] == "\n" and joined[j] == " ":
+        hi = min(len(text), j + 1 + _REACH)
+        m = _BOUND_RE.search(joined, j + 1, hi)
+        b = m.start() + 1 if m and joined[m.start()] != "\n" else (m.start() if m else hi)
+    return a, b
