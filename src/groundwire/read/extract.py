@@ -38,7 +38,10 @@ AEB (``bench/ablate_extract.py``):
   it dropped from its own main container come back (:mod:`groundwire.read.item_blocks`): listing cards, product
   grids, feature lists. Not on a page read as an article that declares itself one (``og:type`` article, schema.org
   Article family; :func:`restores_items`): a story in one-sentence paragraphs reads like a list too, and got its
-  captions and "related" teasers (round 11: AEB 0.957 → 0.959; WCXB tune half 0.830 either way);
+  captions and "related" teasers (round 11: AEB 0.957 → 0.959; WCXB tune half 0.830 either way). A short
+  extraction (under 2,000 characters) gets its item blocks back too, however it reads: one long intro paragraph
+  above a grid of cards made the text read as prose (round 11: tune 0.830 → 0.839, AEB 0.959 either way; 1,500-3,000
+  characters all gave 0.837-0.840);
 * a short text (under :data:`groundwire.read.shell.MIN_TEXT_CHARS`) with no line that says something is no main
   text but the shell of a page a script draws ("You need to enable JavaScript to run this app."), and is given as "" (round 10: four WCXB
   store pages whose gold main text is empty, three of them on the tune half; one forum page's 30-character menu lost
@@ -68,7 +71,7 @@ from .cascade import extract_text
 from .charset import decode_body
 from .discussion import declares_article, is_discussion
 from .hidden_lines import drop_hidden_lines
-from .item_blocks import reads_like_items, restore_item_blocks
+from .item_blocks import SHORT_TEXT_CHARS, reads_like_items, restore_item_blocks
 from .pagekind import PageKind, page_kind
 from .parse import parse_html
 from .shell import is_shell
@@ -414,10 +417,11 @@ def _cascade(
 def restores_items(tree: HtmlElement, kind: PageKind, text: str) -> bool:
     """Should the item blocks *text* dropped be given back (:mod:`groundwire.read.item_blocks`)?
 
-    Only where the text reads like a list, on a page that is not a forum or documentation (replies and code are no
-    items) and not an article that says it is one: a news story in one-sentence paragraphs reads like a list, and
-    what its container holds besides the story is captions, teasers and "related" links."""
-    if kind in NOT_ITEM_KINDS or not reads_like_items(text):
+    Only where the text reads like a list or is short (under :data:`SHORT_TEXT_CHARS`: an intro paragraph above the
+    cards it dropped), on a page that is not a forum or documentation (replies and code are no items) and not an
+    article that says it is one: a news story in one-sentence paragraphs reads like a list, and what its container
+    holds besides the story is captions, teasers and "related" links."""
+    if kind in NOT_ITEM_KINDS or not (reads_like_items(text) or len(text) < SHORT_TEXT_CHARS):
         return False
     return kind != "article" or not declares_article(tree)
 

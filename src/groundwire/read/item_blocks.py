@@ -6,8 +6,9 @@ a category page or a service page those short blocks *are* the content, and its 
 recall against WCXB's gold text while its precision stays 0.64-0.88. The extraction still finds the right place:
 the deepest element that holds (nearly) all of the extracted lines is the page's main container, and the blocks
 inside it that the extraction left out are mostly the dropped items. So, when the extraction reads like a list
-(:func:`reads_like_items`: little of it is in long lines, unlike an article's paragraphs), the container's other
-lines are added after it (:func:`restore_item_blocks`). Navigation, header, footer, aside, form controls and
+(:func:`reads_like_items`: little of it is in long lines, unlike an article's paragraphs) or is short
+(:data:`SHORT_TEXT_CHARS`: an intro paragraph kept, the cards under it dropped), the container's other lines are
+added after it (:func:`restore_item_blocks`). Navigation, header, footer, aside, form controls and
 scripts inside the container are not read.
 
 Measured on WCXB dev (``bench/ablate_extract.py``; chosen on the tune half, confirmed on the holdout half and AEB;
@@ -30,6 +31,9 @@ LONG_LINE_CHARS = 150  # a line this long is a paragraph, not an item
 LONG_SHARE = 0.2  # an extraction with less than this share of its characters in long lines reads like a list
 CONTAINER_SHARE = 0.9  # the main container holds this share of the matched extracted characters
 MIN_LINE_CHARS = 15  # shorter extracted lines are too common ("Read more") to place on the page
+# an extraction shorter than this gets its items back however it reads: trafilatura kept a listing's or a service
+# page's intro paragraph and dropped the cards under it (round 11, WCXB tune half; 1,500-3,000 all about the same)
+SHORT_TEXT_CHARS = 2000
 _KEY_CHARS = 40
 # beyond this many word characters of extracted text, a container line counts as held only when it is a whole
 # extracted line (a substring test per line over a megabyte of text took seconds); dev pages stay far below it
