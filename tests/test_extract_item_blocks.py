@@ -48,6 +48,19 @@ def test_listing_cards_dropped_by_trafilatura_come_back() -> None:
     assert "Catalogue of every course" not in got  # navigation inside the container is not an item either
 
 
+def test_a_list_page_that_declares_an_article_still_gets_its_cards() -> None:
+    # many sites say og:type article on every page: a listing whose extraction is labels, not sentences, is no story
+    declared = "<title>Courses</title><meta property='og:type' content='article'>"
+    html = listing().replace("<title>Courses</title>", declared)
+    for sentence in ("Browse our catalogue of short online courses, taught by working analysts and updated every term.",
+                     "Each course runs for six weeks and ends with a project you can show.",
+                     "New courses are added at the start of every month, so check back soon."):
+        html = html.replace(sentence, sentence.rstrip(".").replace(",", " |"))
+    got = extract(html, "https://courses.example/courses")
+    assert got.kind == "article" and "Browse our catalogue" in got.text
+    assert all(f"Course {i}: Practical" in got.text for i in range(12)), got.text
+
+
 def test_a_short_extraction_gets_its_cards_back_even_when_it_reads_like_prose() -> None:
     # one long intro paragraph above the grid: the short extraction reads as prose, the cards are still the content
     html = listing().replace("<p>Browse our catalogue", f"<p>{PROSE}</p><p>Browse our catalogue")

@@ -69,6 +69,23 @@ def reads_like_items(text: str) -> bool:
     return long_chars < LONG_SHARE * len(text)
 
 
+# a line that ends a sentence (closing quotes and brackets allowed after the stop), in any script
+_SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f\u2026][\"'\u201d\u2019)\]]*\s*$")
+SENTENCE_MIN_WORDS, SENTENCE_MIN_CHARS = 6, 40  # either makes a line ending in a stop a sentence, not a label
+SENTENCE_SHARE = 0.5  # text with more than this share of its characters in sentences is written in sentences
+
+
+def reads_as_sentences(text: str) -> bool:
+    """Is most of *text* (by characters) in lines that end a sentence? A news story in one-sentence paragraphs
+    reads like a list by line length (:func:`reads_like_items`) but is still written in sentences; a listing's lines
+    are names, prices and labels."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    total = sum(len(line) for line in lines)
+    in_sentences = sum(len(line) for line in lines if _SENTENCE_END.search(line)
+                       and (len(line.split()) >= SENTENCE_MIN_WORDS or len(line) >= SENTENCE_MIN_CHARS))
+    return total > 0 and in_sentences > SENTENCE_SHARE * total
+
+
 def _walk(root: HtmlElement) -> Iterator[HtmlElement]:
     """*root* and its elements in document order, without the subtrees of :data:`_SKIPPED` elements."""
     stack = [root]
