@@ -57,9 +57,8 @@ def _time_stages(page: Page, stages: dict[str, float]) -> None:
         max_date=TODAY.isoformat()))
     text = timed("trafilatura's cascade", lambda: cascade.extract_text(
         tree, page.url, include_comments=kind == "forum"))
-    if kind not in ex.NOT_ITEM_KINDS:
-        text = timed("item blocks", lambda: item_blocks.restore_item_blocks(tree, text)
-                     if item_blocks.reads_like_items(text) else text)
+    text = timed("item blocks", lambda: item_blocks.restore_item_blocks(tree, text)
+                 if ex.restores_items(tree, kind, text) else text)
     timed("hidden lines", lambda: hidden_lines.drop_hidden_lines(text, lambda: ex._visible_chars(tree), texts))
     timed("title, kind", lambda: ex.guess_language(text, tree.get("lang")))
 

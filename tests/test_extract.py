@@ -246,6 +246,8 @@ def test_stylesheet_rules_with_bad_selectors_do_not_break_extraction() -> None:
          "forum"),
         ('<meta name="generator" content="Discourse 3.2">', None, "forum"),
         ('<meta name="generator" content="Sphinx 7.1">', None, "documentation"),
+        ('<meta name="generator" content="rustdoc">', None, "documentation"),  # round 11: read as an article
+        ("", "https://doc.example-lang.org/std/result/", "documentation"),  # doc.<host>, as docs.<host>; article before
         ('<meta property="og:type" content="product">', None, "product"),
         ("", "https://example.org/docs/install/", "documentation"),
         ("", "https://community.example.org/some-thread", "forum"),

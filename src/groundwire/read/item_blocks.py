@@ -6,8 +6,9 @@ a category page or a service page those short blocks *are* the content, and its 
 recall against WCXB's gold text while its precision stays 0.64-0.88. The extraction still finds the right place:
 the deepest element that holds (nearly) all of the extracted lines is the page's main container, and the blocks
 inside it that the extraction left out are mostly the dropped items. So, when the extraction reads like a list
-(:func:`reads_like_items`: little of it is in long lines, unlike an article's paragraphs), the container's other
-lines are added after it (:func:`restore_item_blocks`). Navigation, header, footer, aside, form controls and
+(:func:`reads_like_items`: little of it is in long lines, unlike an article's paragraphs) or is short
+(:data:`SHORT_TEXT_CHARS`: an intro paragraph kept, the cards under it dropped), the container's other lines are
+added after it (:func:`restore_item_blocks`). Navigation, header, footer, aside, form controls and
 scripts inside the container are not read.
 
 Measured on WCXB dev (``bench/ablate_extract.py``; chosen on the tune half, confirmed on the holdout half and AEB;
@@ -30,6 +31,9 @@ LONG_LINE_CHARS = 150  # a line this long is a paragraph, not an item
 LONG_SHARE = 0.2  # an extraction with less than this share of its characters in long lines reads like a list
 CONTAINER_SHARE = 0.9  # the main container holds this share of the matched extracted characters
 MIN_LINE_CHARS = 15  # shorter extracted lines are too common ("Read more") to place on the page
+# an extraction shorter than this gets its items back however it reads: trafilatura kept a listing's or a service
+# page's intro paragraph and dropped the cards under it (round 11, WCXB tune half; 1,500-3,000 all about the same)
+SHORT_TEXT_CHARS = 2000
 _KEY_CHARS = 40
 # beyond this many word characters of extracted text, a container line counts as held only when it is a whole
 # extracted line (a substring test per line over a megabyte of text took seconds); dev pages stay far below it
@@ -63,6 +67,23 @@ def reads_like_items(text: str) -> bool:
         return False
     long_chars = sum(len(line) for line in text.split("\n") if len(line) >= LONG_LINE_CHARS)
     return long_chars < LONG_SHARE * len(text)
+
+
+# a line that ends a sentence (closing quotes and brackets allowed after the stop), in any script
+_SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f\u2026][\"'\u201d\u2019)\]]*\s*$")
+SENTENCE_MIN_WORDS, SENTENCE_MIN_CHARS = 6, 40  # either makes a line ending in a stop a sentence, not a label
+SENTENCE_SHARE = 0.5  # text with more than this share of its characters in sentences is written in sentences
+
+
+def reads_as_sentences(text: str) -> bool:
+    """Is most of *text* (by characters) in lines that end a sentence? A news story in one-sentence paragraphs
+    reads like a list by line length (:func:`reads_like_items`) but is still written in sentences; a listing's lines
+    are names, prices and labels."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    total = sum(len(line) for line in lines)
+    in_sentences = sum(len(line) for line in lines if _SENTENCE_END.search(line)
+                       and (len(line.split()) >= SENTENCE_MIN_WORDS or len(line) >= SENTENCE_MIN_CHARS))
+    return total > 0 and in_sentences > SENTENCE_SHARE * total
 
 
 def _walk(root: HtmlElement) -> Iterator[HtmlElement]:

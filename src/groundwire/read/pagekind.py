@@ -37,8 +37,8 @@ _LD_KINDS: dict[str, PageKind] = {
 _GENERATOR_KINDS: tuple[tuple[re.Pattern[str], PageKind], ...] = (
     (re.compile(r"discourse|phpbb|vbulletin|xenforo|invision|mybb|flarum|nodebb|vanilla|simple machines", re.I),
      "forum"),
-    (re.compile(r"sphinx|mkdocs|docusaurus|gitbook|hugo.*docs|readthedocs|jsdoc|javadoc|doxygen|vitepress", re.I),
-     "documentation"),
+    (re.compile(r"sphinx|mkdocs|docusaurus|gitbook|hugo.*docs|readthedocs|jsdoc|javadoc|doxygen|vitepress|rustdoc",
+                re.I), "documentation"),
 )
 _PATH_KINDS: tuple[tuple[re.Pattern[str], PageKind], ...] = (
     (re.compile(r"/(forums?|threads?|topics?|t|questions|community|discussions?|viewtopic|showthread|boards?|r)/",
@@ -48,7 +48,7 @@ _PATH_KINDS: tuple[tuple[re.Pattern[str], PageKind], ...] = (
     (re.compile(r"/(products?|p|dp|item|itm|shop/p)/|\.(html?)?\?.*\bsku=", re.I), "product"),
     (re.compile(r"/(category|categories|collections?|c|shop|catalog|browse|tags?|department)/", re.I), "collection"),
 )
-_DOC_HOSTS = re.compile(r"^(docs|developer|developers|dev|api|learn|wiki|man|manual)\.|readthedocs\.io$", re.I)
+_DOC_HOSTS = re.compile(r"^(docs?|developer|developers|dev|api|learn|wiki|man|manual)\.|readthedocs\.io$", re.I)
 _FORUM_HOSTS = re.compile(r"^(forums?|community|discuss|discourse|answers|board)\.|stackexchange\.com$|"
                           r"stackoverflow\.com$|reddit\.com$", re.I)
 
