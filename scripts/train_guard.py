@@ -474,7 +474,10 @@ def main() -> int:
     ap.add_argument("--threshold", type=float, default=0.93,
                     help="the decision threshold shipped (0: the one the dev budget chooses)")
     # Round 11b: round 11's agent-voices blind set, fit half only, added to the train split (the held half is the
-    # measure of unseen voices: scripts/guard_compare.py --voices)
+    # measure of unseen voices: scripts/guard_compare.py --voices). Measured once, not shipped: held attacks flagged
+    # (rules + detector) 69.7 % with main's file, 69.7 % with --voices-fit, 68.2 % with --voices-weight 10 (twins
+    # 5.8 -> 9.6 %), 68.2 % with --dev-into-train framed game plain styles synthetic; the detector alone went 26 -> 34
+    # of the fit half's 34 attacks and 38 -> 37..39 of the held half's 66 (it learns the payloads, not the voices).
     ap.add_argument("--voices-fit", action="store_true",
                     help="also train on the fit half of scripts/guard_agent_voices.py (never its held half)")
     ap.add_argument("--voices-weight", type=float, default=1.0,
