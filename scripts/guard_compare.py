@@ -3,8 +3,8 @@
 Run: ``.venv/bin/python scripts/guard_compare.py OLD.tsv.gz NEW.tsv.gz [--splits dev final]``. Prints, per
 (split, source, kind), the share flagged (attacks, benign instruction-like) or altered (clean paragraphs) by the
 rules alone and by the rules plus each detector, scored the way the guard ships it (the detector reads what the
-rules left). Leet / spaced variants of the hijacks are added as bench/bench_guard.py does. ``--voices`` adds round 11's blind set
-(scripts/guard_agent_voices.py) as splits ``voices-fit`` and ``voices-held``.
+rules left). Leet / spaced variants of the hijacks are added as bench/bench_guard.py does. ``--voices`` adds
+round 11's blind set (scripts/guard_agent_voices.py) as splits ``voices-fit`` and ``voices-held``.
 """
 
 from __future__ import annotations
