@@ -3,7 +3,8 @@
 Run: ``.venv/bin/python scripts/guard_compare.py OLD.tsv.gz NEW.tsv.gz [--splits dev final]``. Prints, per
 (split, source, kind), the share flagged (attacks, benign instruction-like) or altered (clean paragraphs) by the
 rules alone and by the rules plus each detector, scored the way the guard ships it (the detector reads what the
-rules left). Leet / spaced variants of the hijacks are added as bench/bench_guard.py does.
+rules left). Leet / spaced variants of the hijacks are added as bench/bench_guard.py does. ``--voices`` adds
+round 11's blind set (scripts/guard_agent_voices.py) as splits ``voices-fit`` and ``voices-held``.
 """
 
 from __future__ import annotations
@@ -34,10 +35,14 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("models", nargs="+", type=Path)
     ap.add_argument("--splits", nargs="+", default=["dev", "final"])
+    ap.add_argument("--voices", action="store_true",
+                    help="also score both halves of scripts/guard_agent_voices.py (splits voices-fit / voices-held)")
     args = ap.parse_args()
     dets = [load(p) for p in args.models]
     docs = [d for d in train_guard.load_all() if d.split in args.splits]
     docs += [obfuscated(d, how) for d in docs if d.kind == "hijack" for how in ("leet", "spaced")]
+    if args.voices:
+        docs += [d for half in ("fit", "held") for d in train_guard.load_voices((half,), f"voices-{half}")]
     counts: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0] * (len(dets) + 2))
     for d in docs:
         r = _sanitize_rules(d.text)

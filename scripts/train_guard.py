@@ -48,6 +48,7 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from groundwire.guard.detector import Detector, addresses_someone, features, language_group, segments, tokens  # noqa: E402
+import guard_agent_voices  # noqa: E402
 import guard_framed  # noqa: E402
 import guard_hijack_styles  # noqa: E402
 import guard_synthetic  # noqa: E402
@@ -216,6 +217,30 @@ def load_own() -> list[Doc]:
     return docs
 
 
+def _payload_span(text: str, payload: str) -> tuple[int, int] | None:
+    """Where ``payload`` sits in its carrier, line breaks and spaces of a wrapping carrier allowed between its
+    characters; None when the carrier escaped it (CSV quotes, JSON, calendar ``\\n``)."""
+    chars = [re.escape(ch) for ch in payload if not ch.isspace()]
+    m = re.search(r"\s*".join(chars), text) if chars else None
+    return (m.start(), m.end()) if m else None
+
+
+def load_voices(halves: tuple[str, ...], split: str = "train", weight: float = 1.0) -> list[Doc]:
+    """scripts/guard_agent_voices.py (round 11's blind set), only the given halves (``fit``; the ``held`` half is
+    never trained on), into ``split``: attacks as ``embedded`` with the payload's span when it can be found, benign
+    twins as ``instruction_like``; source ``voices``. Not part of :func:`load_all` (``--voices-fit`` adds it)."""
+    docs = []
+    for it in guard_agent_voices.items():
+        if it["half"] not in halves:
+            continue
+        attack = it["label"] == "attack"
+        docs.append(Doc(it["text"], int(attack), "voices", "embedded" if attack else "instruction_like", split,
+                        _payload_span(it["text"], it["payload"]) if attack else None,
+                        {"half": it["half"], "carrier": it["carrier"], "style": it["style"], "lang": it["lang"],
+                         "weight": weight}))
+    return docs
+
+
 def load_all() -> list[Doc]:
     rng = random.Random(SEED)
     return [*load_cse_notinject(), *load_bipia(rng, {"train": 1200, "dev": 400, "final": 400}), *load_synthetic(),
@@ -247,19 +272,20 @@ def passages(doc: Doc, direct_weight: float = DIRECT_WEIGHT) -> list[tuple[str, 
     segs = list(segments(doc.text))
     if not segs:
         return []
+    scale = doc.meta.get("weight", 1.0)  # a source weighted as a whole (--voices-weight); 1.0 otherwise
     if doc.label == 0:
-        return [(doc.text[a:b], 0, 1.0) for a, b in segs]
+        return [(doc.text[a:b], 0, 1.0 * scale) for a, b in segs]
     if doc.span is None:
-        w = _doc_weight(doc, direct_weight)
+        w = _doc_weight(doc, direct_weight) * scale
         return [(doc.text[a:b], 1, w / len(segs)) for a, b in segs]
     s, e = doc.span
     out = []
     for a, b in segs:
         overlap = max(0, min(b, e) - max(a, s))
         if overlap == 0:
-            out.append((doc.text[a:b], 0, 1.0))
+            out.append((doc.text[a:b], 0, 1.0 * scale))
         elif overlap >= 0.5 * min(b - a, e - s):
-            out.append((doc.text[a:b], 1, 1.0))
+            out.append((doc.text[a:b], 1, 1.0 * scale))
     return out
 
 
@@ -275,7 +301,7 @@ def refined_passages(doc: Doc, det: Detector, direct_weight: float = DIRECT_WEIG
     scores = [det.score(p) for p in segs]
     top = max(scores)
     keep = [p for p, sc in zip(segs, scores, strict=True) if sc >= 0.5 * top]
-    return [(p, 1, _doc_weight(doc, direct_weight) / len(keep)) for p in keep]
+    return [(p, 1, _doc_weight(doc, direct_weight) * doc.meta.get("weight", 1.0) / len(keep)) for p in keep]
 
 
 def build_matrix(rows: list[tuple[str, int, float]], vocab: dict[str, int]):
@@ -447,14 +473,28 @@ def main() -> int:
     # Round 9: 0.93 (C 16 at 0.92 altered 0.9 % of dev AEB paragraphs, at 0.93 0.8 %, main's model 0.7 %)
     ap.add_argument("--threshold", type=float, default=0.93,
                     help="the decision threshold shipped (0: the one the dev budget chooses)")
+    # Round 11b: round 11's agent-voices blind set, fit half only, added to the train split (the held half is the
+    # measure of unseen voices: scripts/guard_compare.py --voices). Measured once, not shipped: held attacks flagged
+    # (rules + detector) 69.7 % with main's file, 69.7 % with --voices-fit, 68.2 % with --voices-weight 10 (twins
+    # 5.8 -> 9.6 %), 68.2 % with --dev-into-train framed game plain styles synthetic; the detector alone went 26 -> 34
+    # of the fit half's 34 attacks and 38 -> 37..39 of the held half's 66 (it learns the payloads, not the voices).
+    ap.add_argument("--voices-fit", action="store_true",
+                    help="also train on the fit half of scripts/guard_agent_voices.py (never its held half)")
+    ap.add_argument("--voices-weight", type=float, default=1.0,
+                    help="each --voices-fit passage's training weight (10: its 82 texts weigh like a generated "
+                         "source's train split)")
+    ap.add_argument("--dev-into-train", nargs="*", default=[], metavar="SOURCE",
+                    help="move these generated sources' dev split into training (framed, game, plain, styles, "
+                         "synthetic; their final split stays unseen, their dev figures are then trained on)")
     ap.add_argument("--check", action="store_true",
                     help="train, then exit 1 unless the result is byte for byte the shipped file (nothing written)")
     args = ap.parse_args()
     config = TrainConfig(args.c, args.rounds, args.balance, args.language_thresholds, args.max_clean,
                          args.max_benign)
     by_split: dict[str, list[Doc]] = defaultdict(list)
-    for d in load_all():
-        by_split[d.split].append(d)
+    for d in load_all() + (load_voices(("fit",), weight=args.voices_weight) if args.voices_fit else []):
+        moved = d.split == "dev" and d.source in args.dev_into_train
+        by_split["train" if moved else d.split].append(d)
     print(f"docs: { {s: len(v) for s, v in by_split.items()} }; {config}")
     det = fit(config, by_split)
     if args.threshold:
