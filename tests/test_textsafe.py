@@ -7,7 +7,9 @@ answer normally with the text repaired, and nothing broken may reach the cache.
 
 from __future__ import annotations
 
+import codecs
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -54,8 +56,49 @@ def test_decode_bytes_repairs_mixed_encodings() -> None:
     # a UTF-8 text with one Latin-1/cp1252 byte inside: the byte is read as cp1252, the UTF-8 parts stay
     assert decode_bytes("déjà ".encode() + b"caf\xe9 \x93quoted\x94") == "déjà café “quoted”"
     assert decode_bytes(b"nul\x00byte") == "nulbyte"
-    assert decode_bytes(b"\xff\xfe") == "ÿþ"
     assert decode_bytes(b"\xef\xbb\xbfbom") == "bom"
+
+
+def test_decode_bytes_keeps_words_apart_around_stray_bytes() -> None:
+    """Bytes no person's cp1252 text holds become U+FFFD, so the words around them stay words (they glued before).
+
+    Catches: a UTF-16 byte-order mark inside a UTF-8 stream read as the letters "ÿþ" ("weekÿþMonday"), a UTF-8
+    character cut short read as "â€", and cp1252's undefined bytes read as C1 controls."""
+    assert decode_bytes(b"next week\xff\xfeMonday") == "next week\ufffd\ufffdMonday"
+    assert decode_bytes(b"next week\xfe\xffMonday") == "next week\ufffd\ufffdMonday"
+    assert decode_bytes("déjà vu ".encode() + b"price\xe2\x80 today") == "déjà vu price\ufffd today"  # cut "—"
+    assert decode_bytes(b"tomorrow\xf0\x9f\x98noon") == "tomorrow\ufffdnoon"  # an emoji cut after 3 of 4 bytes
+    assert decode_bytes(b"abc\x81def\x9dghi") == "abc\ufffddef\ufffdghi"
+    for text in ("next week\ufffd\ufffdMonday", "price\ufffd today"):
+        assert re.search(r"\bweek\b|\bprice\b", text)
+
+
+@pytest.mark.parametrize("text", [
+    "Straße über Köln nächste Woche", "Café à Paris, déjà vu", "ações e informações até amanhã",
+    "niño mañana «entre comillas» – 5€ … “quoted”", "une œuvre naïve, Ÿ ÿ þ ð dans un texte",
+])
+def test_decode_bytes_reads_a_whole_cp1252_text_as_cp1252(text: str) -> None:
+    """A text wholly in cp1252 (no BOM, no label) comes out letter for letter."""
+    assert decode_bytes(text.encode("cp1252")) == text
+
+
+@pytest.mark.parametrize("bom,codec", [
+    (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"), (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"), (codecs.BOM_UTF8, "utf-8"),
+])
+def test_decode_bytes_follows_a_byte_order_mark(bom: bytes, codec: str) -> None:
+    """UTF-16/32 files start with a BOM; they were read as "ÿþn" plus NUL-stripped ASCII (losing all non-ASCII)."""
+    text = "next week Monday, 下周一 😀 café\n"
+    assert decode_bytes(bom + text.encode(codec)) == text
+
+
+@pytest.mark.parametrize("text,codec", [
+    ("下周一北京的天气怎么样，明天会下雨吗？", "gbk"), ("Привет, следующая неделя, понедельник", "cp1251"),
+    ("来週の月曜日の東京の天気はどうですか", "shift_jis"),
+])
+def test_decode_bytes_detects_another_script_in_a_legacy_encoding(text: str, codec: str) -> None:
+    """Long runs of invalid high bytes are another script: charset_normalizer names the encoding."""
+    assert decode_bytes(text.encode(codec)) == text
 
 
 # ---------------------------------------------------------------------------------------------------- surfaces
@@ -114,6 +157,42 @@ def test_guard_jsonl_with_a_surrogate_escape() -> None:
     rows = [json.loads(line) for line in proc.stdout.splitlines()]
     assert rows[0]["text"] == "title \ufffd here" and not rows[0]["suspicious"]
     assert rows[1]["suspicious"] and rows[1]["removed"]
+
+
+def _cli_stdin(data: bytes, *args: str) -> list[dict]:
+    proc = subprocess.run([sys.executable, "-m", "groundwire", *args], input=data, capture_output=True, timeout=120,
+                          check=False)
+    assert proc.returncode == 0 and b"Traceback" not in proc.stderr, proc.stderr
+    return [json.loads(line) for line in proc.stdout.splitlines()]
+
+
+def test_when_stdin_keeps_words_apart_around_a_stray_byte_order_mark() -> None:
+    """The reported defect: "next week\\xff\\xfeMonday" was rewritten "next weekÿþMonday" with no span."""
+    rows = _cli_stdin(b"next week\xff\xfeMonday\n", "when", "-", "--today", "2026-12-05", "--json")
+    assert [s["text"] for s in rows[0]["spans"]] == ["next week", "Monday"]
+    assert "ÿ" not in rows[0]["rewritten"] and "\ufffd" in rows[0]["rewritten"]
+
+
+def test_when_stdin_reads_a_utf16_file_line_by_line() -> None:
+    """A UTF-16 file with BOM: one result per line, non-ASCII kept (lines were split inside UTF-16 code units)."""
+    data = "next Monday\n下周一 天气\n".encode("utf-16")
+    rows = _cli_stdin(data, "when", "-", "--today", "2026-12-05", "--json")
+    assert len(rows) == 2
+    assert rows[0]["spans"][0]["start"] == "2026-12-07"
+    assert rows[1]["spans"] and rows[1]["spans"][0]["text"] == "下周一"
+
+
+def test_plan_and_tools_route_read_a_cp1252_stdin_as_cp1252(tmp_path: Path) -> None:
+    """A whole cp1252 stream (no BOM) is read letter for letter by every command reading lines from stdin."""
+    line = "météo à Paris demain, prévisions à 5 jours\n".encode("cp1252")
+    plan = _cli_stdin(line, "plan", "-", "--today", "2026-12-05", "--json")
+    assert "météo à Paris" in json.dumps(plan[0], ensure_ascii=False)
+    catalogue = tmp_path / "tools.json"
+    catalogue.write_text(json.dumps([{"type": "function", "function": {
+        "name": "get_weather", "description": "Météo: weather forecast for a city", "parameters": {}}}]))
+    lines = "prévisions météo: weather in Paris\n".encode("cp1252") + b"next week\xff\xfe\x00weather\n"
+    routed = _cli_stdin(lines, "tools", "route", "-", "--catalogue", str(catalogue), "--json")
+    assert len(routed) == 2 and all("get_weather" in r["tools"] for r in routed)
 
 
 # ---------------------------------------------------------------------------------------------------- proxy / MCP

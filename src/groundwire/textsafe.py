@@ -8,8 +8,19 @@ reads) call these pure functions so that everything past them is valid, NUL-free
 
 * :func:`clean_str` — split surrogate pairs rejoined, lone surrogates replaced by U+FFFD, NULs dropped;
 * :func:`clean_obj` — the same through a JSON-like tree (keys too);
-* :func:`decode_bytes` — bytes to text: UTF-8 (BOM dropped), each undecodable byte read as cp1252 (Latin-1 where
-  cp1252 has a hole), NULs dropped.
+* :func:`decode_bytes` — bytes to text, deciding per input what they are:
+
+  1. a byte-order mark names the encoding (UTF-8, UTF-16 or UTF-32 files);
+  2. valid UTF-8 is UTF-8;
+  3. mostly high bytes (another script in a legacy encoding: GBK, Shift-JIS, cp1251...) — ``charset_normalizer``
+     names the encoding (it is good at these; on short Latin text it guesses wrong, so it is not asked there);
+  4. otherwise UTF-8 or ASCII with some bytes that are not UTF-8: a whole cp1252 text, or cp1252 pasted into UTF-8
+     ("mixed encodings"), or stray bytes. Each invalid byte is read as cp1252, as browsers do, *except* bytes no
+     person's cp1252 text holds, which become U+FFFD so the words around them stay apart: a UTF-16/32 byte-order
+     mark inside the stream (``\xff\xfe`` read as "ÿþ" glued "weekÿþMonday"), a UTF-8 character cut short (a lead
+     byte with too few continuation bytes, "â€"), and the five bytes cp1252 leaves undefined.
+
+  NULs are dropped in every case.
 """
 
 from __future__ import annotations
@@ -19,11 +30,11 @@ import json
 import re
 from typing import Any
 
-__all__ = ["clean_obj", "clean_str", "decode_bytes", "loads", "repair_surrogates"]
+__all__ = ["bom_encoding", "clean_obj", "clean_str", "decode_bytes", "loads", "repair_surrogates"]
 
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _PAIR_RE = re.compile("[\ud800-\udbff][\udc00-\udfff]")
-_ERRORS = "groundwire-cp1252"
+_ERRORS = "groundwire-textsafe"  # its own name: read/charset.py registers "groundwire-cp1252"
 
 
 def _pair(m: re.Match[str]) -> str:
@@ -61,23 +72,78 @@ def clean_obj(node: Any) -> Any:
     return node
 
 
-def _cp1252_fallback(exc: UnicodeError) -> tuple[str, int]:
+_CP1252_HOLES = frozenset(b"\x81\x8d\x8f\x90\x9d")
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF8, "utf-8-sig"),
+         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))  # UTF-32 LE starts like UTF-16 LE
+_UTF16_BOM_BYTES = frozenset(b"\xff\xfe")
+_HIGH_BYTE = re.compile(rb"[\x80-\xff]")
+_SPACE = re.compile(rb"\s")
+OTHER_SCRIPT_SHARE = 0.4  # Latin text in cp1252 has well under 25 % high bytes; CJK and Cyrillic ones 50-100 %
+OTHER_SCRIPT_MIN_BYTES = 6
+
+
+def _is_stray(data: bytes, start: int, end: int) -> bool:
+    """Whether the undecodable bytes ``data[start:end]`` cannot be cp1252 text (see the module docstring)."""
+    if end - start > 1:  # Python reports a cut UTF-8 character as one error spanning its lead and continuations
+        return True
+    byte = data[start]
+    if byte in _CP1252_HOLES:
+        return True
+    if byte in _UTF16_BOM_BYTES:
+        pair = {data[start - 1] if start else None, data[end] if end < len(data) else None}
+        return bool(pair & (_UTF16_BOM_BYTES - {byte}))
+    return False
+
+
+def _cp1252_or_replacement(exc: UnicodeError) -> tuple[str, int]:
     if not isinstance(exc, UnicodeDecodeError):
         raise exc
-    bad = exc.object[exc.start : exc.end]
-    return "".join(bytes([b]).decode("cp1252", errors="ignore") or chr(b) for b in bad), exc.end
+    data, start, end = exc.object, exc.start, exc.end
+    if _is_stray(data, start, end):
+        return "\ufffd", end
+    return bytes(data[start:end]).decode("cp1252"), end
 
 
-codecs.register_error(_ERRORS, _cp1252_fallback)
+codecs.register_error(_ERRORS, _cp1252_or_replacement)
+
+
+def bom_encoding(head: bytes) -> str | None:
+    """The codec a leading byte-order mark names (one that drops the mark), or None."""
+    for bom, name in _BOMS:
+        if head.startswith(bom):
+            return name
+    return None
+
+
+def _other_script(raw: bytes) -> str | None:
+    """``raw`` decoded by the detected legacy encoding when most of its bytes are high bytes, else None."""
+    high = len(_HIGH_BYTE.findall(raw))
+    if high < OTHER_SCRIPT_MIN_BYTES or high < OTHER_SCRIPT_SHARE * (len(raw) - len(_SPACE.findall(raw))):
+        return None
+    try:
+        from charset_normalizer import from_bytes
+
+        best = from_bytes(raw[:1_000_000]).best()
+    except Exception:  # detection is best effort; a guess never crashes a command  # noqa: BLE001
+        return None
+    return raw.decode(best.encoding, errors="replace") if best is not None and best.encoding else None
 
 
 def decode_bytes(data: bytes | bytearray | memoryview) -> str:
-    """Bytes from outside as clean text: UTF-8, with each invalid byte read as cp1252; BOM and NULs dropped."""
+    """Bytes from outside as clean text (the decision per input is in the module docstring); never raises."""
     raw = bytes(data)
-    if raw.startswith(codecs.BOM_UTF8):
-        raw = raw[len(codecs.BOM_UTF8) :]
+    encoding = bom_encoding(raw)
+    if encoding is not None:
+        return clean_str(raw.decode(encoding, errors="replace"))
     if b"\x00" in raw:
         raw = raw.replace(b"\x00", b"")
+    try:
+        return clean_str(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        pass
+    other = _other_script(raw)
+    if other is not None:
+        return clean_str(other)
     return clean_str(raw.decode("utf-8", errors=_ERRORS))
 
 
