@@ -69,6 +69,8 @@ def test_decode_bytes_keeps_words_apart_around_stray_bytes() -> None:
     assert decode_bytes("déjà vu ".encode() + b"price\xe2\x80 today") == "déjà vu price\ufffd today"  # cut "—"
     assert decode_bytes(b"tomorrow\xf0\x9f\x98noon") == "tomorrow\ufffdnoon"  # an emoji cut after 3 of 4 bytes
     assert decode_bytes(b"abc\x81def\x9dghi") == "abc\ufffddef\ufffdghi"
+    # surrogates written as UTF-8 bytes (surrogatepass, CESU-8): a lone one is U+FFFD, a pair its character
+    assert decode_bytes("x\ud800 y \ud83d\ude00".encode("utf-8", "surrogatepass")) == "x\ufffd y 😀"
     for text in ("next week\ufffd\ufffdMonday", "price\ufffd today"):
         assert re.search(r"\bweek\b|\bprice\b", text)
 
@@ -193,6 +195,65 @@ def test_plan_and_tools_route_read_a_cp1252_stdin_as_cp1252(tmp_path: Path) -> N
     lines = "prévisions météo: weather in Paris\n".encode("cp1252") + b"next week\xff\xfe\x00weather\n"
     routed = _cli_stdin(lines, "tools", "route", "-", "--catalogue", str(catalogue), "--json")
     assert len(routed) == 2 and all("get_weather" in r["tools"] for r in routed)
+
+
+# ---------------------------------------------------------------------------------------------------- cache
+
+_ROW = '{{"title": "{}", "url": "https://a.example/", "snippet": "s", "provider": "brave", "position": 1}}'
+POISONED = {  # entries an older version, another process or a hand edit may have left in a shared cache
+    "surrogate escape": "[" + _ROW.format("t\\ud800\\u0000") + "]",
+    "lone surrogate": "[" + _ROW.format("x\ud800") + "]",
+    "invalid utf-8": ("[" + _ROW.format("caf") + "]").encode().replace(b'"caf"', b'"caf\xe9 \xff\xfe\x00"'),
+    "not json": b"\xff\xfe{[",
+}
+
+
+def _cache_backends(tmp_path: Path):
+    from groundwire.resilience.cache import DiskCache, MemoryCache
+
+    yield "memory", MemoryCache(), None
+    yield "disk", DiskCache(str(tmp_path / "disk")), None
+    from tests.test_redis_state import REDIS, RedisServer
+
+    if REDIS is None:
+        return
+    from groundwire.resilience.redis_state import RedisCache, redis_client
+
+    server = RedisServer()
+    server.start()
+    client = redis_client(server.url)
+    try:
+        yield "redis", RedisCache(client), client
+    finally:
+        client.close()
+        server.stop()
+
+
+def test_a_poisoned_cache_entry_never_crashes_a_later_read(tmp_path: Path) -> None:
+    """Memory, disk and Redis (a real redis-server on 127.0.0.1): each poisoned entry, written through the backend
+    and, for Redis, as raw bytes, reads back as clean hits or as a miss the router re-fetches (ValueError).
+    Catches: RedisCache.set raised UnicodeEncodeError on a string holding a lone surrogate."""
+    from groundwire.engines.router import _hits_from_json
+
+    seen = set()
+    for name, cache, raw_client in _cache_backends(tmp_path):
+        seen.add(name)
+        for kind, value in POISONED.items():
+            cache.set(kind, value, 60)
+            if raw_client is not None:
+                raw_client.set("raw:" + kind, b"9e99|b|" + (value if isinstance(value, bytes) else value.encode(
+                    "utf-8", "surrogatepass")))
+            for key in (kind, "raw:" + kind) if raw_client is not None else (kind,):
+                stored = cache.get(key)
+                assert stored is not None, (name, kind)
+                if kind == "not json":
+                    with pytest.raises(ValueError):
+                        _hits_from_json(stored)
+                    continue
+                (hit,) = _hits_from_json(stored)
+                hit.title.encode("utf-8")  # printable, storable, sendable
+                assert "\x00" not in hit.title and "\ufffd" in hit.title, (name, kind, hit.title)
+    assert {"memory", "disk"} <= seen
 
 
 # ---------------------------------------------------------------------------------------------------- proxy / MCP

@@ -18,7 +18,9 @@ reads) call these pure functions so that everything past them is valid, NUL-free
      ("mixed encodings"), or stray bytes. Each invalid byte is read as cp1252, as browsers do, *except* bytes no
      person's cp1252 text holds, which become U+FFFD so the words around them stay apart: a UTF-16/32 byte-order
      mark inside the stream (``\xff\xfe`` read as "ÿþ" glued "weekÿþMonday"), a UTF-8 character cut short (a lead
-     byte with too few continuation bytes, "â€"), and the five bytes cp1252 leaves undefined.
+     byte with too few continuation bytes, "â€"), and the five bytes cp1252 leaves undefined. A surrogate written
+     as three UTF-8 bytes (Java's modified UTF-8, Python's ``surrogatepass``) is read as that surrogate, then
+     repaired like any other: a pair becomes its character, a lone one U+FFFD.
 
   NULs are dropped in every case.
 """
@@ -78,6 +80,7 @@ _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (code
 _UTF16_BOM_BYTES = frozenset(b"\xff\xfe")
 _HIGH_BYTE = re.compile(rb"[\x80-\xff]")
 _SPACE = re.compile(rb"\s")
+_ENCODED_SURROGATE = re.compile(rb"\xed[\xa0-\xbf][\x80-\xbf]")  # a UTF-16 surrogate written as UTF-8 ("WTF-8")
 OTHER_SCRIPT_SHARE = 0.4  # Latin text in cp1252 has well under 25 % high bytes; CJK and Cyrillic ones 50-100 %
 OTHER_SCRIPT_MIN_BYTES = 6
 
@@ -99,6 +102,8 @@ def _cp1252_or_replacement(exc: UnicodeError) -> tuple[str, int]:
     if not isinstance(exc, UnicodeDecodeError):
         raise exc
     data, start, end = exc.object, exc.start, exc.end
+    if _ENCODED_SURROGATE.match(data, start):  # clean_str then joins a pair (CESU-8) or replaces a lone one
+        return bytes(data[start : start + 3]).decode("utf-8", "surrogatepass"), start + 3
     if _is_stray(data, start, end):
         return "\ufffd", end
     return bytes(data[start:end]).decode("cp1252"), end
@@ -138,7 +143,7 @@ def decode_bytes(data: bytes | bytearray | memoryview) -> str:
     if b"\x00" in raw:
         raw = raw.replace(b"\x00", b"")
     try:
-        return clean_str(raw.decode("utf-8"))
+        return clean_str(raw.decode("utf-8", "surrogatepass"))  # UTF-8, maybe with surrogates written as UTF-8
     except UnicodeDecodeError:
         pass
     other = _other_script(raw)
