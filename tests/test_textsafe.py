@@ -20,6 +20,7 @@ import pytest
 from groundwire.textsafe import clean_obj, clean_str, decode_bytes
 from tests.emulator import Emulator
 from tests.test_cli_search import QUERY, assert_clean, cli, cli_env
+from tests.test_platform_engines import GENERAL, PLATFORM_ENGINES, one, platform_settings
 from tests.test_proxy import (  # noqa: F401 (start_proxy is a fixture)
     QUESTION,
     TODAY,
@@ -195,6 +196,29 @@ def test_plan_and_tools_route_read_a_cp1252_stdin_as_cp1252(tmp_path: Path) -> N
     lines = "prévisions météo: weather in Paris\n".encode("cp1252") + b"next week\xff\xfe\x00weather\n"
     routed = _cli_stdin(lines, "tools", "route", "-", "--catalogue", str(catalogue), "--json")
     assert len(routed) == 2 and all("get_weather" in r["tools"] for r in routed)
+
+
+# ---------------------------------------------------------------------------------------------------- engines
+
+
+@pytest.mark.parametrize("name", [*GENERAL, *PLATFORM_ENGINES])
+async def test_every_engine_adapter_repairs_broken_text_from_the_wire(emulator: Emulator, home: Path,
+                                                                       name: str) -> None:
+    """Each provider adapter against the emulator's bad_text answers (a ``\\ud800`` escape and a NUL in every
+    title/snippet field of JSON bodies; invalid bytes, a NUL and Latin-1 in arXiv's Atom feed): hits come back,
+    every string is valid, NUL-free UTF-8, and the repair left a visible U+FFFD where the surrogate was."""
+    emulator.set_fault(name, "bad_text")
+    query = None if name in PLATFORM_ENGINES else " ".join(QUERY)
+    response = await one(platform_settings(emulator, home), name, query)
+    assert response.status == "ok", response.trace.to_dict()
+    assert response.hits
+    for hit in response.hits:
+        for text in (hit.title, hit.snippet, hit.url):
+            text.encode("utf-8")
+            assert "\x00" not in text, (name, text)
+    fields = " ".join(h.title + " " + h.snippet for h in response.hits)
+    # OpenAlex (display_name, an inverted abstract) and Wayback answers have no field the fault poisons
+    assert "\ufffd" in fields or name in ("openalex", "wayback"), fields[:300]
 
 
 # ---------------------------------------------------------------------------------------------------- cache

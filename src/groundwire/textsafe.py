@@ -8,6 +8,7 @@ reads) call these pure functions so that everything past them is valid, NUL-free
 
 * :func:`clean_str` — split surrogate pairs rejoined, lone surrogates replaced by U+FFFD, NULs dropped;
 * :func:`clean_obj` — the same through a JSON-like tree (keys too);
+* :func:`utf8_bytes` — bytes for a byte-reading parser (XML feeds), repaired the same way only when needed;
 * :func:`decode_bytes` — bytes to text, deciding per input what they are:
 
   1. a byte-order mark names the encoding (UTF-8, UTF-16 or UTF-32 files);
@@ -32,7 +33,7 @@ import json
 import re
 from typing import Any
 
-__all__ = ["bom_encoding", "clean_obj", "clean_str", "decode_bytes", "loads", "repair_surrogates"]
+__all__ = ["bom_encoding", "clean_obj", "clean_str", "decode_bytes", "loads", "repair_surrogates", "utf8_bytes"]
 
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _PAIR_RE = re.compile("[\ud800-\udbff][\udc00-\udfff]")
@@ -150,6 +151,18 @@ def decode_bytes(data: bytes | bytearray | memoryview) -> str:
     if other is not None:
         return clean_str(other)
     return clean_str(raw.decode("utf-8", errors=_ERRORS))
+
+
+def utf8_bytes(data: bytes) -> bytes:
+    """``data`` as valid, NUL-free UTF-8 for a parser that reads bytes (an XML feed declaring UTF-8): unchanged when
+    it already is, else :func:`decode_bytes` re-encoded. One NUL or stray byte otherwise fails a whole feed."""
+    if b"\x00" not in data:
+        try:
+            data.decode("utf-8")
+            return data
+        except UnicodeDecodeError:
+            pass
+    return decode_bytes(data).encode("utf-8")
 
 
 def loads(data: bytes | bytearray | str) -> Any:
