@@ -221,6 +221,69 @@ async def test_every_engine_adapter_repairs_broken_text_from_the_wire(emulator: 
     assert "\ufffd" in fields or name in ("openalex", "wayback"), fields[:300]
 
 
+# ---------------------------------------------------------------------------------------------------- pages
+
+_PAGE = "<html><head><title>Café déjà vu</title></head><body><article><h1>Crème brûlée</h1><p>{}</p></article></body></html>"
+_PROSE = "Crème brûlée à la française, naïve façade, très cher. " * 6
+PAGES = {  # path -> (body, content-type, words the extracted text must hold)
+    "latin1-labelled-utf8": (_PAGE.format(_PROSE).encode("cp1252"), "text/html; charset=utf-8", ["Crème brûlée"]),
+    "utf8-labelled-latin1": (_PAGE.format(_PROSE).encode(), "text/html; charset=iso-8859-1", ["Crème brûlée"]),
+    "nul-bytes": (_PAGE.format(_PROSE).encode().replace(b"na\xc3\xafve", b"na\x00\xc3\xafve\x00"),
+                  "text/html; charset=utf-8", ["naïve façade"]),
+    "mixed": (_PAGE.format(_PROSE).encode().replace(b"</article>", "<p>Prix: 5€ “tout compris” à Zürich, "
+                                                    "toute l'année.</p></article>".encode("cp1252")),
+              "text/html; charset=utf-8", ["Crème brûlée", "5€ “tout compris” à Zürich"]),
+    "surrogate-reference": (_PAGE.format(_PROSE + " broken &#xD800; reference &#0; end").encode(),
+                            "text/html; charset=utf-8", ["Crème brûlée", "reference"]),
+    "utf16-bom": (codecs.BOM_UTF16_LE + _PAGE.format(_PROSE).encode("utf-16-le"), "text/html", ["Crème brûlée"]),
+}
+
+
+@pytest.fixture(scope="module")
+def page_server() -> str:
+    import asyncio
+    import socket
+    import threading
+
+    import uvicorn
+    from starlette.applications import Starlette
+    from starlette.requests import Request
+    from starlette.responses import Response
+    from starlette.routing import Route
+
+    async def page(request: Request) -> Response:
+        body, content_type, _ = PAGES[request.path_params["name"]]
+        return Response(body, headers={"content-type": content_type})
+
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    sock.listen(16)
+    server = uvicorn.Server(uvicorn.Config(Starlette(routes=[Route("/{name}", page)]), log_level="error",
+                                           lifespan="off"))
+    thread = threading.Thread(target=lambda: asyncio.run(server.serve(sockets=[sock])), daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{sock.getsockname()[1]}"
+    server.should_exit = True
+    thread.join(timeout=10)
+
+
+@pytest.mark.parametrize("name", list(PAGES))
+async def test_fetched_pages_come_out_as_clean_text(page_server: str, name: str) -> None:
+    """A page through a real socket: wrong charset labels, NUL bytes, cp1252 pasted into UTF-8, a ``&#xD800;``
+    reference and a UTF-16 page with BOM all fetch and extract to valid, NUL-free text with the words right."""
+    from groundwire.read import extract, fetch_page
+    from groundwire.read.fetch import FetchPolicy
+
+    page = await fetch_page(f"{page_server}/{name}", policy=FetchPolicy(allow_hosts=frozenset({"127.0.0.1"}),
+                                                                         timeout=5.0))
+    text = extract(page.text, page.url).text
+    for out in (page.text, text):
+        out.encode("utf-8")
+        assert "\x00" not in out
+    for words in PAGES[name][2]:
+        assert words in text, (name, text[:300])
+
+
 # ---------------------------------------------------------------------------------------------------- cache
 
 _ROW = '{{"title": "{}", "url": "https://a.example/", "snippet": "s", "provider": "brave", "position": 1}}'
@@ -314,6 +377,59 @@ def test_proxy_rejects_nothing_for_invalid_utf8_body_bytes(emulator: Emulator, s
     resp = httpx.post(proxy.v1 + "/search", content=body, headers={"content-type": "application/json"})
     assert resp.status_code == 200, resp.text
     assert resp.json()["query"] == "python release café"
+
+
+def test_proxy_streams_over_surrogate_titles_and_a_surrogate_in_the_reply(emulator: Emulator, start_proxy) -> None:
+    """Streaming: the engines' titles and the model's own reply carry lone surrogates; every SSE event is valid
+    UTF-8 JSON the official client reads, the sources chunk comes last and the chat completes."""
+    proxy = start_proxy()
+    _bad_titles(emulator)
+    emulator.script_chat({"content": "alpha \ud800 beta \x00gamma", "chunks": 3})
+    body = json.dumps({"model": "emulator-chat", "stream": True,  # ensure_ascii: "\\ud800" goes as an escape
+                       "messages": [{"role": "user", "content": QUESTION + " \ud800"}]})
+    with httpx.stream("POST", proxy.v1 + "/chat/completions", content=body.encode("ascii"), timeout=60,
+                      headers={"content-type": "application/json", "X-Groundwire-Search": "on"}) as resp:
+        assert resp.status_code == 200
+        raw = resp.read()
+    events = [line.removeprefix("data:").strip() for line in raw.decode("utf-8").splitlines()
+              if line.startswith("data:")]
+    assert events[-1] == "[DONE]"
+    chunks = [json.loads(e) for e in events[:-1]]
+    text = "".join(c["choices"][0]["delta"].get("content") or "" for c in chunks if c.get("choices"))
+    text.encode("utf-8")  # no lone surrogate reached the client
+    assert "alpha" in text and "gamma" in text and "\x00" not in text
+    assert "Sources:" in text
+    ext = chunks[-1]["groundwire"]
+    assert ext["status"] == "ok" and any("\ufffd" in source["title"] for source in ext["sources"])
+
+
+def test_proxy_relays_a_model_reply_with_a_surrogate_and_a_nul_repaired(emulator: Emulator, start_proxy) -> None:
+    """Non-streaming: the model's reply escapes a lone surrogate and a NUL; the client gets them repaired.
+    Catches: the orjson path let "\\u0000" through (orjson decodes it; only surrogates made it fall back)."""
+    proxy = start_proxy()
+    emulator.script_chat({"content": "alpha \ud800 beta"}, {"content": "beta \x00gamma"})
+    for expected in ("alpha \ufffd beta", "beta gamma"):
+        resp = httpx.post(proxy.v1 + "/chat/completions", json={"model": "emulator-chat", "messages": [
+            {"role": "user", "content": "hi"}]}, headers={"X-Groundwire-Search": "off"}, timeout=60)
+        assert resp.status_code == 200, resp.text
+        assert "\\ud800" not in resp.text and "\\u0000" not in resp.text
+        assert resp.json()["choices"][0]["message"]["content"] == expected
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_proxy_chat_with_invalid_utf8_body_bytes(emulator: Emulator, start_proxy, stream: bool) -> None:
+    """A chat request whose body is not UTF-8 (cp1252 bytes, a stray BOM, a NUL escape) is answered, not a 400."""
+    proxy = start_proxy()
+    emulator.script_chat({"content": "fine", "chunks": 2})
+    body = (b'{"model": "emulator-chat", "stream": ' + (b"true" if stream else b"false")
+            + b', "messages": [{"role": "user", "content": "caf\xe9 prices next week\xff\xfeMonday\\u0000"}]}')
+    resp = httpx.post(proxy.v1 + "/chat/completions", content=body, timeout=60,
+                      headers={"content-type": "application/json", "X-Groundwire-Search": "off"})
+    assert resp.status_code == 200, resp.text
+    resp.content.decode("utf-8")
+    assert "fine" in (resp.text if stream else resp.json()["choices"][0]["message"]["content"])
+    sent = chat_log(emulator)[0].json["messages"][-1]["content"]
+    assert sent == "café prices next week\ufffd\ufffdMonday"
 
 
 def test_rest_search_survives_surrogate_titles(emulator: Emulator, start_proxy) -> None:

@@ -33,7 +33,8 @@ import json
 import re
 from typing import Any
 
-__all__ = ["bom_encoding", "clean_obj", "clean_str", "decode_bytes", "loads", "repair_surrogates", "utf8_bytes"]
+__all__ = ["bom_encoding", "clean_obj", "clean_str", "decode_bytes", "has_unsafe_escape", "loads", "repair_surrogates",
+           "utf8_bytes"]
 
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _PAIR_RE = re.compile("[\ud800-\udbff][\udc00-\udfff]")
@@ -163,6 +164,15 @@ def utf8_bytes(data: bytes) -> bytes:
         except UnicodeDecodeError:
             pass
     return decode_bytes(data).encode("utf-8")
+
+
+_UNSAFE_ESCAPE = re.compile(r"\\u(?:[dD][89a-fA-F][0-9a-fA-F]{2}|0000)")
+
+
+def has_unsafe_escape(json_text: str) -> bool:
+    """Whether JSON text escapes a surrogate or a NUL (``"\\ud800"``, ``"\\u0000"``): valid JSON that decodes to text
+    the reader cannot print or store. Relayed JSON holding one is re-written from :func:`loads`'s clean value."""
+    return "\\u" in json_text and _UNSAFE_ESCAPE.search(json_text) is not None
 
 
 def loads(data: bytes | bytearray | str) -> Any:

@@ -45,6 +45,7 @@ from ..decide.mode import split_mode_field
 from ..pipeline import Grounding, ground
 from ..decide.plan.llm import LLMPlanner
 from ..decide.plan.types import Plan
+from .. import textsafe
 from . import jsonfast
 from .body_limit import BodyLimitMiddleware
 from .console import build_console_router, is_open_path
@@ -621,7 +622,11 @@ def create_app(
                                 pending_done = True
                                 break
                             try:
-                                chunk = jsonfast.loads(payload)
+                                if textsafe.has_unsafe_escape(payload):  # "\ud800", "\u0000": relayed repaired
+                                    chunk = textsafe.loads(payload)
+                                    line = "data: " + json.dumps(chunk, ensure_ascii=False)
+                                else:
+                                    chunk = jsonfast.loads(payload)
                                 last_id, last_model = chunk.get("id", last_id), chunk.get("model", last_model)
                                 tool_call = tool_call or stream_tool_call(chunk)
                             except (ValueError, AttributeError, RecursionError):
