@@ -456,6 +456,65 @@ async def test_mcp_web_search_survives_surrogate_titles(emulator: Emulator, home
     assert hits and any("\ufffd" in h["title"] for h in hits)
 
 
+def _mcp_call(url: str, name: str, arguments_json: str) -> dict:
+    """One tools/call over streamable HTTP, the body written by hand so a ``"\\ud800"`` escape reaches the server
+    (the official client cannot send a lone surrogate: it fails to encode it)."""
+    headers = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
+    init = httpx.post(url, json={"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "0"}}},
+        headers=headers, timeout=30)
+    assert init.status_code == 200, init.text
+    session = {**headers, **({"mcp-session-id": init.headers["mcp-session-id"]}
+                             if "mcp-session-id" in init.headers else {})}
+    httpx.post(url, json={"jsonrpc": "2.0", "method": "notifications/initialized"}, headers=session, timeout=30)
+    body = '{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "%s", "arguments": %s}}' % (
+        name, arguments_json)
+    resp = httpx.post(url, content=body.encode("ascii"), headers=session, timeout=60)
+    assert resp.status_code == 200, resp.text
+    resp.content.decode("utf-8")
+    events = [line[5:].strip() for line in resp.text.splitlines() if line.startswith("data:")] or [resp.text]
+    return json.loads(events[-1])["result"]
+
+
+def test_mcp_over_http_with_a_surrogate_in_the_arguments_and_broken_pages(emulator: Emulator, start_proxy) -> None:
+    """MCP through the proxy's socket: web_search with a ``\\ud800`` escape in the query over surrogate titles,
+    and web_fetch of pages with invalid bytes, NUL and a wrong charset label, answer normally and clean."""
+    proxy = start_proxy(mount_mcp=True, GROUNDWIRE_FETCH_ALLOW_HOSTS="127.0.0.1")
+    _bad_titles(emulator)
+    found = _mcp_call(proxy.url + "/mcp/", "web_search", '{"query": "python release \\ud800", "count": 3}')
+    assert not found.get("isError"), found
+    assert any("\ufffd" in h["title"] for h in found["structuredContent"]["hits"])
+    emulator.set_fault("pages", "bad_text")
+    for slug in ("python-3151-release", "broken-encoding"):
+        page = _mcp_call(proxy.url + "/mcp/", "web_fetch", json.dumps({"url": emulator.page_url(slug)}))
+        assert not page.get("isError"), page
+        text = page["structuredContent"]["text"]
+        assert text and "\x00" not in text
+    assert "Café déjà vu" in page["structuredContent"]["title"]  # Latin-1 labelled UTF-8, repaired
+
+
+def test_rest_fetch_and_ground_with_broken_text(emulator: Emulator, start_proxy) -> None:
+    """REST /v1/fetch on a page with invalid bytes and NUL, /v1/ground with a ``\\ud800`` escape in the question,
+    GET /v1/search with percent-encoded bytes that are not UTF-8: each answers 200 with valid UTF-8 JSON."""
+    proxy = start_proxy(GROUNDWIRE_FETCH_ALLOW_HOSTS="127.0.0.1")
+    _bad_titles(emulator)
+    emulator.set_fault("pages", "bad_text")
+    fetched = httpx.post(proxy.v1 + "/fetch", json={"url": emulator.page_url("python-3151-release")}, timeout=60)
+    assert fetched.status_code == 200, fetched.text
+    assert "\x00" not in fetched.json()["text"]
+    body = json.dumps({"question": QUESTION + " \ud800", "mode": "on"}).encode("ascii")
+    grounded = httpx.post(proxy.v1 + "/ground", content=body, headers={"content-type": "application/json"},
+                          timeout=60)
+    assert grounded.status_code == 200, grounded.text
+    assert "\\ud800" not in grounded.text and grounded.json()["hits"]
+    assert grounded.json()["question"].endswith("\ufffd")
+    searched = httpx.get(proxy.v1 + "/search?q=python%20release%20caf%E9%FF%FE&count=3", timeout=60)
+    assert searched.status_code == 200, searched.text
+    assert searched.json()["hits"]
+    for resp in (fetched, grounded, searched):
+        resp.content.decode("utf-8")
+
+
 def test_cli_arguments_that_are_not_utf8_are_replaced() -> None:
     # Linux hands undecodable argv bytes to Python as surrogates; printing them would crash
     proc = subprocess.run([sys.executable, "-m", "groundwire", "plan", "--json", b"caf\xe9 prices \xff today"],

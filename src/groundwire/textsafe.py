@@ -34,7 +34,7 @@ import re
 from typing import Any
 
 __all__ = ["bom_encoding", "clean_obj", "clean_str", "decode_bytes", "has_unsafe_escape", "loads", "repair_surrogates",
-           "utf8_bytes"]
+           "repaired_json", "utf8_bytes"]
 
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _PAIR_RE = re.compile("[\ud800-\udbff][\udc00-\udfff]")
@@ -173,6 +173,20 @@ def has_unsafe_escape(json_text: str) -> bool:
     """Whether JSON text escapes a surrogate or a NUL (``"\\ud800"``, ``"\\u0000"``): valid JSON that decodes to text
     the reader cannot print or store. Relayed JSON holding one is re-written from :func:`loads`'s clean value."""
     return "\\u" in json_text and _UNSAFE_ESCAPE.search(json_text) is not None
+
+
+def repaired_json(data: bytes) -> bytes | None:
+    """A JSON body re-written clean when it is not UTF-8 or escapes a surrogate or a NUL; None when it needs no
+    repair or is not JSON at all (the reader's own parser then answers as it always did)."""
+    try:
+        if not has_unsafe_escape(data.decode("utf-8")):
+            return None
+    except UnicodeDecodeError:
+        pass
+    try:
+        return json.dumps(loads(data), ensure_ascii=False).encode("utf-8")
+    except (ValueError, RecursionError):
+        return None
 
 
 def loads(data: bytes | bytearray | str) -> Any:

@@ -48,6 +48,7 @@ from ..decide.plan.types import Plan
 from .. import textsafe
 from . import jsonfast
 from .body_limit import BodyLimitMiddleware
+from .clean_body import CleanJSONBodyMiddleware
 from .console import build_console_router, is_open_path
 from .maintenance import start_maintenance, stop_maintenance
 from .metrics import Metrics
@@ -419,7 +420,8 @@ def create_app(
     app = FastAPI(title="groundwire", version="0.1.0", lifespan=lifespan)
     app.state.metrics = metrics
     if mcp_server is not None:
-        app.mount("/mcp", mcp_server.streamable_http_app(streamable_http_path="/", host=bind_host))
+        app.mount("/mcp", CleanJSONBodyMiddleware(mcp_server.streamable_http_app(streamable_http_path="/",
+                                                                                host=bind_host)))
 
     def upstream_base(model: str | None) -> str | None:
         if model and model in settings.server.upstream_models:
