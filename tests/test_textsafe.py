@@ -21,6 +21,7 @@ from groundwire.textsafe import clean_obj, clean_str, decode_bytes
 from tests.emulator import Emulator
 from tests.test_cli_search import QUERY, assert_clean, cli, cli_env
 from tests.test_platform_engines import GENERAL, PLATFORM_ENGINES, one, platform_settings
+from tests.test_research import emu  # noqa: F401 (a fixture)
 from tests.test_proxy import (  # noqa: F401 (start_proxy is a fixture)
     QUESTION,
     TODAY,
@@ -237,6 +238,23 @@ PAGES = {  # path -> (body, content-type, words the extracted text must hold)
                             "text/html; charset=utf-8", ["Crème brûlée", "reference"]),
     "utf16-bom": (codecs.BOM_UTF16_LE + _PAGE.format(_PROSE).encode("utf-16-le"), "text/html", ["Crème brûlée"]),
 }
+
+
+def test_cli_extract_reads_files_with_broken_text(tmp_path: Path) -> None:
+    """``groundwire extract FILE... --json`` on the same broken pages (as files, no HTTP label): one clean JSON line
+    per file with the words right."""
+    files = []
+    for name, (body, _, _) in PAGES.items():
+        path = tmp_path / f"{name}.html"
+        path.write_bytes(body)
+        files.append(str(path))
+    rows = _cli_stdin(b"", "extract", *files, "--json")
+    assert [Path(r["file"]).stem for r in rows] == list(PAGES)
+    for row, (name, (_, _, words)) in zip(rows, PAGES.items(), strict=True):
+        assert "\x00" not in row["text"]
+        for expected in words:
+            if name != "utf8-labelled-latin1":  # that page's label was in the HTTP header, not in the file
+                assert expected in row["text"], (name, row["text"][:200])
 
 
 @pytest.fixture(scope="module")
@@ -522,6 +540,22 @@ def test_cli_arguments_that_are_not_utf8_are_replaced() -> None:
     assert proc.returncode == 0, proc.stderr
     query = json.loads(proc.stdout)["queries"][0]["query"]
     assert query.startswith("caf\ufffd prices \ufffd")
+
+
+def test_research_cli_with_a_question_that_is_not_utf8(emu, tmp_path: Path) -> None:
+    """argv bytes that are not UTF-8 reach Python as lone surrogates; research writes them into its state, report
+    and facts files, so the question is repaired where it enters."""
+    from tests.research_support import QUESTION as RESEARCH_QUESTION, nimbus_script
+    from tests.test_research import cli as research_cli
+
+    emu.chat_responder = nimbus_script()
+    out = tmp_path / "out"
+    proc = research_cli(emu, tmp_path, RESEARCH_QUESTION.encode() + b" caf\xe9 \xff", "--out", str(out),
+                        "--max-llm-calls", "40", "--today", "2026-11-30")
+    _, stderr = proc.communicate(timeout=300)
+    assert proc.returncode == 0, stderr
+    assert "Traceback" not in stderr
+    (out / "report.md").read_text(encoding="utf-8")
 
 
 def test_sanitize_repairs_a_lone_surrogate_and_still_guards() -> None:
