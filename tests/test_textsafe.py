@@ -73,6 +73,9 @@ def test_decode_bytes_keeps_words_apart_around_stray_bytes() -> None:
     assert decode_bytes(b"abc\x81def\x9dghi") == "abc\ufffddef\ufffdghi"
     # surrogates written as UTF-8 bytes (surrogatepass, CESU-8): a lone one is U+FFFD, a pair its character
     assert decode_bytes("x\ud800 y \ud83d\ude00".encode("utf-8", "surrogatepass")) == "x\ufffd y 😀"
+    # a UTF-8 text in another script with one stray byte stays UTF-8 (it went to charset_normalizer: mojibake)
+    mixed_script = "cara membuat 렌당 대기?"
+    assert decode_bytes(b"Bagaimana\xff\xfe" + mixed_script.encode()) == "Bagaimana\ufffd\ufffd" + mixed_script
     for text in ("next week\ufffd\ufffdMonday", "price\ufffd today"):
         assert re.search(r"\bweek\b|\bprice\b", text)
 

@@ -13,7 +13,7 @@ reads) call these pure functions so that everything past them is valid, NUL-free
 
   1. a byte-order mark names the encoding (UTF-8, UTF-16 or UTF-32 files);
   2. valid UTF-8 is UTF-8;
-  3. mostly high bytes (another script in a legacy encoding: GBK, Shift-JIS, cp1251...) — ``charset_normalizer``
+  3. mostly high bytes that are not UTF-8 (another script in a legacy encoding: GBK, Shift-JIS, cp1251...) — ``charset_normalizer``
      names the encoding (it is good at these; on short Latin text it guesses wrong, so it is not asked there);
   4. otherwise UTF-8 or ASCII with some bytes that are not UTF-8: a whole cp1252 text, or cp1252 pasted into UTF-8
      ("mixed encodings"), or stray bytes. Each invalid byte is read as cp1252, as browsers do, *except* bytes no
@@ -80,7 +80,7 @@ _CP1252_HOLES = frozenset(b"\x81\x8d\x8f\x90\x9d")
 _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF8, "utf-8-sig"),
          (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))  # UTF-32 LE starts like UTF-16 LE
 _UTF16_BOM_BYTES = frozenset(b"\xff\xfe")
-_HIGH_BYTE = re.compile(rb"[\x80-\xff]")
+_HIGH_RUN = re.compile(rb"[\x80-\xff]+")
 _SPACE = re.compile(rb"\s")
 _ENCODED_SURROGATE = re.compile(rb"\xed[\xa0-\xbf][\x80-\xbf]")  # a UTF-16 surrogate written as UTF-8 ("WTF-8")
 OTHER_SCRIPT_SHARE = 0.4  # Latin text in cp1252 has well under 25 % high bytes; CJK and Cyrillic ones 50-100 %
@@ -122,10 +122,22 @@ def bom_encoding(head: bytes) -> str | None:
     return None
 
 
+def _invalid_high_bytes(raw: bytes) -> int:
+    """How many bytes sit in runs of high bytes that are not valid UTF-8 (a UTF-8 character never spans ASCII)."""
+    count = 0
+    for run in _HIGH_RUN.finditer(raw):
+        try:
+            run.group().decode("utf-8", "surrogatepass")
+        except UnicodeDecodeError:
+            count += run.end() - run.start()
+    return count
+
+
 def _other_script(raw: bytes) -> str | None:
-    """``raw`` decoded by the detected legacy encoding when most of its bytes are high bytes, else None."""
-    high = len(_HIGH_BYTE.findall(raw))
-    if high < OTHER_SCRIPT_MIN_BYTES or high < OTHER_SCRIPT_SHARE * (len(raw) - len(_SPACE.findall(raw))):
+    """``raw`` decoded by the detected legacy encoding when most of its bytes are high bytes that are not UTF-8
+    (valid UTF-8 runs, as in a Korean text with one stray byte, keep it UTF-8), else None."""
+    invalid = _invalid_high_bytes(raw)
+    if invalid < OTHER_SCRIPT_MIN_BYTES or invalid < OTHER_SCRIPT_SHARE * (len(raw) - len(_SPACE.findall(raw))):
         return None
     try:
         from charset_normalizer import from_bytes
