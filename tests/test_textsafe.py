@@ -12,6 +12,7 @@ import json
 import re
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import httpx
@@ -512,6 +513,44 @@ def test_mcp_over_http_with_a_surrogate_in_the_arguments_and_broken_pages(emulat
         text = page["structuredContent"]["text"]
         assert text and "\x00" not in text
     assert "Café déjà vu" in page["structuredContent"]["title"]  # Latin-1 labelled UTF-8, repaired
+
+
+def test_mcp_over_stdio_answers_a_request_escaping_a_lone_surrogate(emulator: Emulator, home: Path) -> None:
+    """``groundwire mcp`` over stdio: a tools/call whose query escapes ``\\ud800`` (over surrogate titles) gets its
+    answer. Catches: the library's line parser refused it and sent no reply at all, so the client waited forever."""
+    import os
+
+    from tests.test_proxy import proxy_env
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("GROUNDWIRE_", "OPENAI_"))}
+    env.update(proxy_env(emulator, home))
+    _bad_titles(emulator)
+    lines = [
+        '{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", '
+        '"capabilities": {}, "clientInfo": {"name": "t", "version": "0"}}}',
+        '{"jsonrpc": "2.0", "method": "notifications/initialized"}',
+        '{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "web_search", '
+        '"arguments": {"query": "python release \\ud800", "count": 3}}}',
+    ]
+    proc = subprocess.Popen([sys.executable, "-m", "groundwire", "mcp"], env=env, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        assert proc.stdin is not None and proc.stdout is not None
+        proc.stdin.write(("\n".join(lines) + "\n").encode("ascii"))
+        proc.stdin.flush()
+        answers = {}
+        reader = threading.Thread(target=lambda: answers.update(
+            {m.get("id"): m for m in map(json.loads, iter(proc.stdout.readline, b"")) if "id" in m and (
+                m.get("id") != 2 or not proc.stdin.close())}), daemon=True)
+        reader.start()
+        reader.join(timeout=60)
+    finally:
+        proc.kill()
+        proc.wait(timeout=10)
+    assert 2 in answers, answers
+    result = answers[2]["result"]
+    assert not result.get("isError"), result
+    assert any("\ufffd" in h["title"] for h in result["structuredContent"]["hits"])
 
 
 def test_rest_fetch_and_ground_with_broken_text(emulator: Emulator, start_proxy) -> None:

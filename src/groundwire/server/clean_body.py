@@ -5,9 +5,16 @@ error (-32700) and would hand a ``"\\u0000"`` on; the proxy's own endpoints repa
 This wraps the mounted MCP app: a body that is not UTF-8 or escapes a surrogate or a NUL is re-written by
 :func:`groundwire.textsafe.repaired_json`; every other body passes untouched. It sits behind ``BodyLimitMiddleware``,
 so what it buffers is already capped.
+
+Over stdio the library reads JSON-RPC lines from fd 0, and a line escaping a lone surrogate fails its parser without
+any reply (the client waits forever): :func:`repair_stdin_lines` puts a pipe on fd 0 fed by a thread that repairs
+each line the same way.
 """
 
 from __future__ import annotations
+
+import os
+import threading
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -48,3 +55,24 @@ def _replay(first: list[Message], receive: Receive) -> Receive:
         return pending.pop(0) if pending else await receive()
 
     return replay
+
+
+def repair_stdin_lines() -> threading.Thread:
+    """Make fd 0 a pipe that carries the real standard input line by line, each JSON line repaired; EOF passes on."""
+    real = os.dup(0)
+    read_end, write_end = os.pipe()
+    os.dup2(read_end, 0)
+    os.close(read_end)
+
+    def pump() -> None:
+        with open(real, "rb") as source, open(write_end, "wb", buffering=0) as sink:
+            for line in source:
+                fixed = repaired_json(line)
+                try:
+                    sink.write(line if fixed is None else fixed + b"\n")
+                except BrokenPipeError:
+                    return
+
+    thread = threading.Thread(target=pump, name="mcp-stdin-repair", daemon=True)
+    thread.start()
+    return thread
