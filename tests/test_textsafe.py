@@ -306,6 +306,31 @@ async def test_fetched_pages_come_out_as_clean_text(page_server: str, name: str)
         assert words in text, (name, text[:300])
 
 
+FEED = (b'<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel><title>T</title>'
+        b"<item><title>caf\xe9 \x00news\xff\xfe here</title><link>https://a.example/1</link>"
+        b"<description>x &#xD800; y &#0; z &#55296; &#x1F600;</description></item>"
+        b"<item><title>second</title><link>https://a.example/2</link></item></channel></rss>")
+
+
+def test_feeds_with_surrogate_references_nul_and_stray_bytes_parse() -> None:
+    """A feed item with ``&#xD800;`` / ``&#0;`` references, a NUL and stray bytes: feedparser's fallback parser
+    raised UnicodeEncodeError on the references (local feeds and arXiv both use it); now every item is read clean."""
+    import feedparser
+
+    from groundwire.local.feeds import parse_feed
+    from groundwire.textsafe import safe_char_refs, utf8_bytes
+
+    assert safe_char_refs(b"a &#xD800; &#0; &#x1F600; &#65;") == b"a &#xFFFD; &#xFFFD; &#x1F600; &#65;"
+    _, items, _ = parse_feed(FEED, "https://a.example/feed")
+    assert [i.uri for i in items] == ["https://a.example/1", "https://a.example/2"]
+    for item in items:
+        (item.title + item.text).encode("utf-8")
+        assert "\x00" not in item.title + item.text
+    assert "😀" in items[0].text
+    entries = feedparser.parse(utf8_bytes(FEED)).entries  # arXiv's path
+    assert len(entries) == 2 and entries[0].title.startswith("café news")
+
+
 # ---------------------------------------------------------------------------------------------------- cache
 
 _ROW = '{{"title": "{}", "url": "https://a.example/", "snippet": "s", "provider": "brave", "position": 1}}'

@@ -34,7 +34,7 @@ import re
 from typing import Any
 
 __all__ = ["bom_encoding", "clean_obj", "clean_str", "decode_bytes", "has_unsafe_escape", "loads", "repair_surrogates",
-           "repaired_json", "utf8_bytes"]
+           "repaired_json", "safe_char_refs", "utf8_bytes"]
 
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _PAIR_RE = re.compile("[\ud800-\udbff][\udc00-\udfff]")
@@ -166,9 +166,27 @@ def decode_bytes(data: bytes | bytearray | memoryview) -> str:
     return clean_str(raw.decode("utf-8", errors=_ERRORS))
 
 
+_CHAR_REF = re.compile(rb"&#([xX][0-9a-fA-F]{1,8}|[0-9]{1,10});")
+
+
+def _safe_ref(m: re.Match[bytes]) -> bytes:
+    digits = m.group(1)
+    code = int(digits[1:], 16) if digits[:1] in (b"x", b"X") else int(digits)
+    return b"&#xFFFD;" if code == 0 or 0xD800 <= code <= 0xDFFF or code > 0x10FFFF else m.group()
+
+
+def safe_char_refs(data: bytes) -> bytes:
+    """Markup bytes with numeric character references to a surrogate, NUL or beyond U+10FFFF (``&#xD800;``) written
+    as ``&#xFFFD;``: feedparser's fallback parser crashes on them (UnicodeEncodeError). Works on any ASCII-based
+    encoding; everything else is left byte for byte."""
+    return _CHAR_REF.sub(_safe_ref, data) if b"&#" in data else data
+
+
 def utf8_bytes(data: bytes) -> bytes:
-    """``data`` as valid, NUL-free UTF-8 for a parser that reads bytes (an XML feed declaring UTF-8): unchanged when
-    it already is, else :func:`decode_bytes` re-encoded. One NUL or stray byte otherwise fails a whole feed."""
+    """``data`` as valid, NUL-free UTF-8 for a parser that reads bytes (an XML feed declaring UTF-8), character
+    references made safe (:func:`safe_char_refs`): unchanged when it already is all that, else :func:`decode_bytes`
+    re-encoded. One NUL or stray byte otherwise fails a whole feed."""
+    data = safe_char_refs(data)
     if b"\x00" not in data:
         try:
             data.decode("utf-8")
