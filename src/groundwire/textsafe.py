@@ -8,6 +8,7 @@ reads) call these pure functions so that everything past them is valid, NUL-free
 
 * :func:`clean_str` — split surrogate pairs rejoined, lone surrogates replaced by U+FFFD, NULs dropped;
 * :func:`clean_obj` — the same through a JSON-like tree (keys too);
+* :func:`clean_arg` — a command-line argument: undecodable argv bytes read like stdin bytes;
 * :func:`utf8_bytes` — bytes for a byte-reading parser (XML feeds), repaired the same way only when needed;
 * :func:`decode_bytes` — bytes to text, deciding per input what they are:
 
@@ -30,10 +31,11 @@ from __future__ import annotations
 
 import codecs
 import json
+import os
 import re
 from typing import Any
 
-__all__ = ["bom_encoding", "clean_obj", "clean_str", "decode_bytes", "has_unsafe_escape", "loads", "repair_surrogates",
+__all__ = ["bom_encoding", "clean_arg", "clean_obj", "clean_str", "decode_bytes", "has_unsafe_escape", "loads", "repair_surrogates",
            "repaired_json", "safe_char_refs", "utf8_bytes"]
 
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
@@ -217,6 +219,18 @@ def repaired_json(data: bytes) -> bytes | None:
         return json.dumps(loads(data), ensure_ascii=False).encode("utf-8")
     except (ValueError, RecursionError):
         return None
+
+
+def clean_arg(text: str) -> str:
+    """A command-line argument as clean text. Python hands argv bytes that are not UTF-8 over as surrogates
+    (surrogateescape); the original bytes are recovered and read by :func:`decode_bytes`, like stdin, so a cp1252
+    "caf\\xe9" is "café" and a stray "\\xff\\xfe" is U+FFFD in either place."""
+    if text.isascii() or _SURROGATE_RE.search(text) is None:
+        return clean_str(text)
+    try:
+        return decode_bytes(os.fsencode(text))
+    except UnicodeError:  # surrogates that did not come from surrogateescape
+        return clean_str(text)
 
 
 def loads(data: bytes | bytearray | str) -> Any:

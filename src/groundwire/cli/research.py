@@ -17,7 +17,7 @@ from rich.markup import escape
 
 from .app import EXIT_UNAVAILABLE, app, err, fail, guarded
 from .ground import _today
-from ..textsafe import clean_str
+from ..textsafe import clean_arg
 
 
 class _Progress:
@@ -63,7 +63,7 @@ def research_command(
     from ..research.config import ResearchConfig
     from ..research.runner import run_research
 
-    question = clean_str(question).strip()  # argv bytes that are not UTF-8 arrive as surrogates
+    question = clean_arg(question).strip()  # argv bytes that are not UTF-8 arrive as surrogates
     if not resume and not question:
         fail("a question is required (or --resume to continue a run)")
     day = _today(today)
