@@ -3,8 +3,9 @@
 Web text breaks in a few ways that crash later code far from their origin: a JSON ``"\\ud800"`` escape decodes to a
 lone UTF-16 surrogate that no UTF-8 writer (stdout, SQLite, Redis, an HTTP body) accepts; NUL bytes end C strings
 and confuse terminals; stdin or a page may hold invalid UTF-8, often a UTF-8 text with a few Latin-1/cp1252 bytes
-("mixed encodings"). The boundaries (engine JSON, fetched pages, CLI stdin, proxy request bodies, cache writes and
-reads) call these pure functions so that everything past them is valid, NUL-free Unicode:
+("mixed encodings"). The boundaries (engine JSON, fetched pages and feeds, CLI stdin and arguments, proxy and MCP
+request bodies, streamed model replies, cache writes and reads) call these pure functions so that everything past
+them is valid, NUL-free Unicode:
 
 * :func:`clean_str` — split surrogate pairs rejoined, lone surrogates replaced by U+FFFD, NULs dropped;
 * :func:`clean_obj` — the same through a JSON-like tree (keys too);
@@ -14,12 +15,13 @@ reads) call these pure functions so that everything past them is valid, NUL-free
 
   1. a byte-order mark names the encoding (UTF-8, UTF-16 or UTF-32 files);
   2. valid UTF-8 is UTF-8;
-  3. mostly high bytes that are not UTF-8 (another script in a legacy encoding: GBK, Shift-JIS, cp1251...) — ``charset_normalizer``
-     names the encoding (it is good at these; on short Latin text it guesses wrong, so it is not asked there);
+  3. mostly high bytes that are not UTF-8 (another script in a legacy encoding: GBK, Shift-JIS, cp1251...) —
+     ``charset_normalizer`` names the encoding (good at these; on short Latin text it guesses wrong, so it is not
+     asked there; on a few CJK bytes it is often wrong too: scripts/decode_study.py);
   4. otherwise UTF-8 or ASCII with some bytes that are not UTF-8: a whole cp1252 text, or cp1252 pasted into UTF-8
      ("mixed encodings"), or stray bytes. Each invalid byte is read as cp1252, as browsers do, *except* bytes no
      person's cp1252 text holds, which become U+FFFD so the words around them stay apart: a UTF-16/32 byte-order
-     mark inside the stream (``\xff\xfe`` read as "ÿþ" glued "weekÿþMonday"), a UTF-8 character cut short (a lead
+     mark inside the stream (``\\xff\\xfe`` read as "ÿþ" glued "weekÿþMonday"), a UTF-8 character cut short (a lead
      byte with too few continuation bytes, "â€"), and the five bytes cp1252 leaves undefined. A surrogate written
      as three UTF-8 bytes (Java's modified UTF-8, Python's ``surrogatepass``) is read as that surrogate, then
      repaired like any other: a pair becomes its character, a lone one U+FFFD.
@@ -35,8 +37,8 @@ import os
 import re
 from typing import Any
 
-__all__ = ["bom_encoding", "clean_arg", "clean_obj", "clean_str", "decode_bytes", "has_unsafe_escape", "loads", "repair_surrogates",
-           "repaired_json", "safe_char_refs", "utf8_bytes"]
+__all__ = ["bom_encoding", "clean_arg", "clean_obj", "clean_str", "decode_bytes", "has_unsafe_escape", "loads",
+           "repair_surrogates", "repaired_json", "safe_char_refs", "utf8_bytes"]
 
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _PAIR_RE = re.compile("[\ud800-\udbff][\udc00-\udfff]")
