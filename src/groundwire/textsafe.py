@@ -42,7 +42,7 @@ __all__ = ["bom_encoding", "clean_arg", "clean_obj", "clean_str", "decode_bytes"
 
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _PAIR_RE = re.compile("[\ud800-\udbff][\udc00-\udfff]")
-_ERRORS = "groundwire-textsafe"  # its own name: read/charset.py registers "groundwire-cp1252"
+_ERRORS = "groundwire-textsafe"  # its own name: read/charset.py registers "groundwire-cp1252" (pages keep theirs)
 
 
 def _pair(m: re.Match[str]) -> str:
