@@ -3,27 +3,46 @@
 Web text breaks in a few ways that crash later code far from their origin: a JSON ``"\\ud800"`` escape decodes to a
 lone UTF-16 surrogate that no UTF-8 writer (stdout, SQLite, Redis, an HTTP body) accepts; NUL bytes end C strings
 and confuse terminals; stdin or a page may hold invalid UTF-8, often a UTF-8 text with a few Latin-1/cp1252 bytes
-("mixed encodings"). The boundaries (engine JSON, fetched pages, CLI stdin, proxy request bodies, cache writes and
-reads) call these pure functions so that everything past them is valid, NUL-free Unicode:
+("mixed encodings"). The boundaries (engine JSON, fetched pages and feeds, CLI stdin and arguments, proxy and MCP
+request bodies, streamed model replies, cache writes and reads) call these pure functions so that everything past
+them is valid, NUL-free Unicode:
 
 * :func:`clean_str` — split surrogate pairs rejoined, lone surrogates replaced by U+FFFD, NULs dropped;
 * :func:`clean_obj` — the same through a JSON-like tree (keys too);
-* :func:`decode_bytes` — bytes to text: UTF-8 (BOM dropped), each undecodable byte read as cp1252 (Latin-1 where
-  cp1252 has a hole), NULs dropped.
+* :func:`clean_arg` — a command-line argument: undecodable argv bytes read like stdin bytes;
+* :func:`utf8_bytes` — bytes for a byte-reading parser (XML feeds), repaired the same way only when needed;
+* :func:`decode_bytes` — bytes to text, deciding per input what they are:
+
+  1. a byte-order mark names the encoding (UTF-8, UTF-16 or UTF-32 files);
+  2. valid UTF-8 is UTF-8;
+  3. mostly high bytes that are not UTF-8 (another script in a legacy encoding: GBK, Shift-JIS, cp1251...) —
+     ``charset_normalizer`` names the encoding (good at these; on short Latin text it guesses wrong, so it is not
+     asked there; on a few CJK bytes it is often wrong too: scripts/decode_study.py);
+  4. otherwise UTF-8 or ASCII with some bytes that are not UTF-8: a whole cp1252 text, or cp1252 pasted into UTF-8
+     ("mixed encodings"), or stray bytes. Each invalid byte is read as cp1252, as browsers do, *except* bytes no
+     person's cp1252 text holds, which become U+FFFD so the words around them stay apart: a UTF-16/32 byte-order
+     mark inside the stream (``\\xff\\xfe`` read as "ÿþ" glued "weekÿþMonday"), a UTF-8 character cut short (a lead
+     byte with too few continuation bytes, "â€"), and the five bytes cp1252 leaves undefined. A surrogate written
+     as three UTF-8 bytes (Java's modified UTF-8, Python's ``surrogatepass``) is read as that surrogate, then
+     repaired like any other: a pair becomes its character, a lone one U+FFFD.
+
+  NULs are dropped in every case.
 """
 
 from __future__ import annotations
 
 import codecs
 import json
+import os
 import re
 from typing import Any
 
-__all__ = ["clean_obj", "clean_str", "decode_bytes", "loads", "repair_surrogates"]
+__all__ = ["bom_encoding", "clean_arg", "clean_obj", "clean_str", "decode_bytes", "has_unsafe_escape", "loads",
+           "repair_surrogates", "repaired_json", "safe_char_refs", "utf8_bytes"]
 
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _PAIR_RE = re.compile("[\ud800-\udbff][\udc00-\udfff]")
-_ERRORS = "groundwire-cp1252"
+_ERRORS = "groundwire-textsafe"  # its own name: read/charset.py registers "groundwire-cp1252" (pages keep theirs)
 
 
 def _pair(m: re.Match[str]) -> str:
@@ -61,24 +80,159 @@ def clean_obj(node: Any) -> Any:
     return node
 
 
-def _cp1252_fallback(exc: UnicodeError) -> tuple[str, int]:
+_CP1252_HOLES = frozenset(b"\x81\x8d\x8f\x90\x9d")
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (codecs.BOM_UTF8, "utf-8-sig"),
+         (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))  # UTF-32 LE starts like UTF-16 LE
+_UTF16_BOM_BYTES = frozenset(b"\xff\xfe")
+_HIGH_RUN = re.compile(rb"[\x80-\xff]+")
+_SPACE = re.compile(rb"\s")
+_ENCODED_SURROGATE = re.compile(rb"\xed[\xa0-\xbf][\x80-\xbf]")  # a UTF-16 surrogate written as UTF-8 ("WTF-8")
+OTHER_SCRIPT_SHARE = 0.4  # Latin text in cp1252 has well under 25 % high bytes; CJK and Cyrillic ones 50-100 %
+OTHER_SCRIPT_MIN_BYTES = 6
+
+
+def _is_stray(data: bytes, start: int, end: int) -> bool:
+    """Whether the undecodable bytes ``data[start:end]`` cannot be cp1252 text (see the module docstring)."""
+    if end - start > 1:  # Python reports a cut UTF-8 character as one error spanning its lead and continuations
+        return True
+    byte = data[start]
+    if byte in _CP1252_HOLES:
+        return True
+    if byte in _UTF16_BOM_BYTES:
+        pair = {data[start - 1] if start else None, data[end] if end < len(data) else None}
+        return bool(pair & (_UTF16_BOM_BYTES - {byte}))
+    return False
+
+
+def _cp1252_or_replacement(exc: UnicodeError) -> tuple[str, int]:
     if not isinstance(exc, UnicodeDecodeError):
         raise exc
-    bad = exc.object[exc.start : exc.end]
-    return "".join(bytes([b]).decode("cp1252", errors="ignore") or chr(b) for b in bad), exc.end
+    data, start, end = exc.object, exc.start, exc.end
+    if _ENCODED_SURROGATE.match(data, start):  # clean_str then joins a pair (CESU-8) or replaces a lone one
+        return bytes(data[start : start + 3]).decode("utf-8", "surrogatepass"), start + 3
+    if _is_stray(data, start, end):
+        return "\ufffd", end
+    return bytes(data[start:end]).decode("cp1252"), end
 
 
-codecs.register_error(_ERRORS, _cp1252_fallback)
+codecs.register_error(_ERRORS, _cp1252_or_replacement)
+
+
+def bom_encoding(head: bytes) -> str | None:
+    """The codec a leading byte-order mark names (one that drops the mark), or None."""
+    for bom, name in _BOMS:
+        if head.startswith(bom):
+            return name
+    return None
+
+
+def _invalid_high_bytes(raw: bytes) -> int:
+    """How many bytes sit in runs of high bytes that are not valid UTF-8 (a UTF-8 character never spans ASCII)."""
+    count = 0
+    for run in _HIGH_RUN.finditer(raw):
+        try:
+            run.group().decode("utf-8", "surrogatepass")
+        except UnicodeDecodeError:
+            count += run.end() - run.start()
+    return count
+
+
+def _other_script(raw: bytes) -> str | None:
+    """``raw`` decoded by the detected legacy encoding when most of its bytes are high bytes that are not UTF-8
+    (valid UTF-8 runs, as in a Korean text with one stray byte, keep it UTF-8), else None."""
+    invalid = _invalid_high_bytes(raw)
+    if invalid < OTHER_SCRIPT_MIN_BYTES or invalid < OTHER_SCRIPT_SHARE * (len(raw) - len(_SPACE.findall(raw))):
+        return None
+    try:
+        from charset_normalizer import from_bytes
+
+        best = from_bytes(raw[:1_000_000]).best()
+    except Exception:  # detection is best effort; a guess never crashes a command  # noqa: BLE001
+        return None
+    return raw.decode(best.encoding, errors="replace") if best is not None and best.encoding else None
 
 
 def decode_bytes(data: bytes | bytearray | memoryview) -> str:
-    """Bytes from outside as clean text: UTF-8, with each invalid byte read as cp1252; BOM and NULs dropped."""
+    """Bytes from outside as clean text (the decision per input is in the module docstring); never raises."""
     raw = bytes(data)
-    if raw.startswith(codecs.BOM_UTF8):
-        raw = raw[len(codecs.BOM_UTF8) :]
+    encoding = bom_encoding(raw)
+    if encoding is not None:
+        return clean_str(raw.decode(encoding, errors="replace"))
     if b"\x00" in raw:
         raw = raw.replace(b"\x00", b"")
+    try:
+        return clean_str(raw.decode("utf-8", "surrogatepass"))  # UTF-8, maybe with surrogates written as UTF-8
+    except UnicodeDecodeError:
+        pass
+    other = _other_script(raw)
+    if other is not None:
+        return clean_str(other)
     return clean_str(raw.decode("utf-8", errors=_ERRORS))
+
+
+_CHAR_REF = re.compile(rb"&#([xX][0-9a-fA-F]{1,8}|[0-9]{1,10});")
+
+
+def _safe_ref(m: re.Match[bytes]) -> bytes:
+    digits = m.group(1)
+    code = int(digits[1:], 16) if digits[:1] in (b"x", b"X") else int(digits)
+    return b"&#xFFFD;" if code == 0 or 0xD800 <= code <= 0xDFFF or code > 0x10FFFF else m.group()
+
+
+def safe_char_refs(data: bytes) -> bytes:
+    """Markup bytes with numeric character references to a surrogate, NUL or beyond U+10FFFF (``&#xD800;``) written
+    as ``&#xFFFD;``: feedparser's fallback parser crashes on them (UnicodeEncodeError). Works on any ASCII-based
+    encoding; everything else is left byte for byte."""
+    return _CHAR_REF.sub(_safe_ref, data) if b"&#" in data else data
+
+
+def utf8_bytes(data: bytes) -> bytes:
+    """``data`` as valid, NUL-free UTF-8 for a parser that reads bytes (an XML feed declaring UTF-8), character
+    references made safe (:func:`safe_char_refs`): unchanged when it already is all that, else :func:`decode_bytes`
+    re-encoded. One NUL or stray byte otherwise fails a whole feed."""
+    data = safe_char_refs(data)
+    if b"\x00" not in data:
+        try:
+            data.decode("utf-8")
+            return data
+        except UnicodeDecodeError:
+            pass
+    return decode_bytes(data).encode("utf-8")
+
+
+_UNSAFE_ESCAPE = re.compile(r"\\u(?:[dD][89a-fA-F][0-9a-fA-F]{2}|0000)")
+
+
+def has_unsafe_escape(json_text: str) -> bool:
+    """Whether JSON text escapes a surrogate or a NUL (``"\\ud800"``, ``"\\u0000"``): valid JSON that decodes to text
+    the reader cannot print or store. Relayed JSON holding one is re-written from :func:`loads`'s clean value."""
+    return "\\u" in json_text and _UNSAFE_ESCAPE.search(json_text) is not None
+
+
+def repaired_json(data: bytes) -> bytes | None:
+    """A JSON body re-written clean when it is not UTF-8 or escapes a surrogate or a NUL; None when it needs no
+    repair or is not JSON at all (the reader's own parser then answers as it always did)."""
+    try:
+        if not has_unsafe_escape(data.decode("utf-8")):
+            return None
+    except UnicodeDecodeError:
+        pass
+    try:
+        return json.dumps(loads(data), ensure_ascii=False).encode("utf-8")
+    except (ValueError, RecursionError):
+        return None
+
+
+def clean_arg(text: str) -> str:
+    """A command-line argument as clean text. Python hands argv bytes that are not UTF-8 over as surrogates
+    (surrogateescape); the original bytes are recovered and read by :func:`decode_bytes`, like stdin, so a cp1252
+    "caf\\xe9" is "café" and a stray "\\xff\\xfe" is U+FFFD in either place."""
+    if text.isascii() or _SURROGATE_RE.search(text) is None:
+        return clean_str(text)
+    try:
+        return decode_bytes(os.fsencode(text))
+    except UnicodeError:  # surrogates that did not come from surrogateescape
+        return clean_str(text)
 
 
 def loads(data: bytes | bytearray | str) -> Any:

@@ -81,6 +81,14 @@ def _num(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
 
 
+def _json_bytes(value: Any) -> bytes:
+    """UTF-8 JSON; a scripted lone surrogate goes out as a ``"\\ud800"`` escape, as real servers send it."""
+    try:
+        return json.dumps(value, ensure_ascii=False).encode()
+    except UnicodeEncodeError:
+        return json.dumps(value).encode()
+
+
 def error_for_status(status: int, retry_after: float | None = None, message: str | None = None) -> JSONResponse:
     """OpenAI's error envelope for an HTTP status (used by faults and the error behaviours)."""
     table = {
@@ -203,7 +211,7 @@ async def respond(payload: Any, script: ChatScript, *, created: int, pause: Paus
         "choices": [{"index": 0, "message": message, "logprobs": None, "finish_reason": finish}],
         "usage": usage, "system_fingerprint": "fp_emulator",
     }
-    return JSONResponse(body)
+    return Response(_json_bytes(body), media_type="application/json")
 
 
 async def _stream(completion_id: str, model: str, created: int, message: dict[str, Any], finish: str,
@@ -218,7 +226,7 @@ async def _stream(completion_id: str, model: str, created: int, message: dict[st
         chunk["choices"] = [] if delta is None else [
             {"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish_reason}]
         chunk.update(extra)
-        return f"data: {json.dumps(chunk, ensure_ascii=False)}\n\n".encode()
+        return b"data: " + _json_bytes(chunk) + b"\n\n"
 
     deltas: list[dict[str, Any]] = []
     if message.get("tool_calls"):

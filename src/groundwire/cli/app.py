@@ -8,6 +8,7 @@ Errors are one readable line on stderr; ``GROUNDWIRE_DEBUG=1`` shows tracebacks.
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 import os
 import sys
@@ -24,7 +25,7 @@ from rich.table import Table
 
 from ..errors import ConfigError, GroundwireError, UsageError
 from ..models import SearchResponse
-from ..textsafe import clean_obj, clean_str, decode_bytes
+from ..textsafe import bom_encoding, clean_obj, clean_str, decode_bytes
 
 T = TypeVar("T")
 
@@ -126,10 +127,18 @@ def print_json(data: Any) -> None:
 
 
 def stdin_lines() -> Iterator[str]:
-    """Standard input line by line, whatever its bytes: invalid UTF-8 read as cp1252, NULs dropped."""
+    """Standard input line by line, whatever its bytes, as :func:`~groundwire.textsafe.decode_bytes` reads them.
+
+    A UTF-16/32 stream (its byte-order mark seen before the first line) is decoded as a whole stream, still line
+    by line; splitting its bytes at b"\\n" would cut code units in half."""
     raw = getattr(sys.stdin, "buffer", None)
     if raw is None:  # a text-only stream (tests' CliRunner)
         yield from (clean_str(line) for line in sys.stdin)
+        return
+    peek = getattr(raw, "peek", None)
+    encoding = bom_encoding(peek(4)[:4]) if peek is not None else None
+    if encoding is not None and encoding.startswith("utf-") and encoding != "utf-8-sig":
+        yield from (clean_str(line) for line in io.TextIOWrapper(raw, encoding=encoding, errors="replace"))
         return
     for line in raw:
         yield decode_bytes(line)

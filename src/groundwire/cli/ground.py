@@ -19,7 +19,7 @@ from .app import stdin_lines, stdin_text
 from ..config import load_settings
 from ..errors import UpstreamError
 from ..models import Trace
-from ..textsafe import clean_str
+from ..textsafe import clean_arg, clean_str
 
 
 SEARCH_SWITCH = ("off", "on", "auto")
@@ -54,7 +54,7 @@ def _inputs(text: list[str]) -> Iterator[str]:
         for line in stdin_lines():
             yield line.rstrip("\r\n").strip()
     else:
-        joined = clean_str(" ".join(text)).strip()  # argv bytes that are not UTF-8 arrive as surrogates
+        joined = clean_arg(" ".join(text)).strip()  # argv bytes that are not UTF-8 arrive as surrogates
         if not joined:
             fail("the text is empty")
         yield joined
@@ -270,7 +270,7 @@ def ask(
     from ..pipeline import ground
     from ..decide.plan.llm import LLMPlanner
 
-    text = clean_str(" ".join(question)).strip()  # argv bytes that are not UTF-8 arrive as surrogates
+    text = clean_arg(" ".join(question)).strip()  # argv bytes that are not UTF-8 arrive as surrogates
     if not text:
         fail("the question is empty")
     mode = _search_switch(search, legacy_mode)

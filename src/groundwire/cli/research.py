@@ -17,6 +17,7 @@ from rich.markup import escape
 
 from .app import EXIT_UNAVAILABLE, app, err, fail, guarded
 from .ground import _today
+from ..textsafe import clean_arg
 
 
 class _Progress:
@@ -62,7 +63,8 @@ def research_command(
     from ..research.config import ResearchConfig
     from ..research.runner import run_research
 
-    if not resume and not question.strip():
+    question = clean_arg(question).strip()  # argv bytes that are not UTF-8 arrive as surrogates
+    if not resume and not question:
         fail("a question is required (or --resume to continue a run)")
     day = _today(today)
     config = guarded(lambda: ResearchConfig.build(max_llm_calls=max_llm_calls, max_pages=max_pages, time_s=time_s,

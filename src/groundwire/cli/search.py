@@ -12,7 +12,7 @@ from rich.table import Table
 
 from ..config import load_settings
 from ..models import Freshness, SearchResponse
-from ..textsafe import clean_str
+from ..textsafe import clean_arg
 from .app import (EXIT_UNAVAILABLE, STATUS_EXIT, STATUS_MESSAGE, app, err, fail, guarded, out, print_hits,
                   print_json, print_trace, run, spinner)
 
@@ -39,7 +39,7 @@ def search(
 
     from ..grounder import Grounder, SearchParams
 
-    text = clean_str(" ".join(query)).strip()  # argv bytes that are not UTF-8 arrive as surrogates
+    text = clean_arg(" ".join(query)).strip()  # argv bytes that are not UTF-8 arrive as surrogates
     try:
         Freshness.parse(freshness)
     except ValueError as exc:

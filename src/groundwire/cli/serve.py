@@ -102,7 +102,9 @@ def _exit_cleanly(signum: int, frame: object) -> None:
 @app.command("mcp")
 def mcp_stdio() -> None:
     """Serve the MCP tools (web_search, web_fetch, ground) over stdio."""
+    from ..server.clean_body import repair_stdin_lines
     from ..server.mcp import build_mcp
 
     server = build_mcp(guarded(load_settings))
+    repair_stdin_lines()  # a "\\ud800" escape in a request would otherwise go unanswered
     server.run("stdio")

@@ -27,6 +27,7 @@ from ..errors import FetchError, UnsafeURLError, UsageError
 from ..engines.providers.base import clean_text
 from ..read.fetch import REDIRECT_STATUSES, FetchPolicy, Resolver, check_url
 from ..read.fetch import _pinned_request as pinned_request  # the same pinned, vetted request deep-read sends
+from ..textsafe import safe_char_refs
 from .store import Feed, Store, content_fingerprint, iso_utc
 
 DEFAULT_CONCURRENCY = 4
@@ -153,7 +154,7 @@ def parse_feed(body: bytes, url: str, content_type: str | None = None) -> tuple[
     headers = {"content-location": url}
     if content_type:
         headers["content-type"] = content_type
-    parsed = feedparser.parse(io.BytesIO(body), response_headers=headers)
+    parsed = feedparser.parse(io.BytesIO(safe_char_refs(body)), response_headers=headers)  # "&#xD800;" crashed it
     if not parsed.get("version") and not parsed.entries:
         problem = parsed.get("bozo_exception")
         detail = f" ({clean_text(problem)[:120]})" if problem else ""

@@ -15,6 +15,7 @@ import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
+from ..textsafe import clean_str
 from .breaker import BreakerRecord
 from .cache import CacheValue
 from .clock import Clock, SystemClock
@@ -62,7 +63,8 @@ class RedisCache:
     def set(self, key: str, value: CacheValue, ttl_s: float) -> None:
         if ttl_s <= 0:
             return
-        kind, body = (b"s", value.encode("utf-8")) if isinstance(value, str) else (b"b", bytes(value))
+        # a lone surrogate cannot be UTF-8: repaired (textsafe) rather than failing the write
+        kind, body = (b"s", clean_str(value).encode("utf-8")) if isinstance(value, str) else (b"b", bytes(value))
         expires = repr(self._clock.now() + ttl_s).encode()
         self._r.set(self._prefix + key, expires + b"|" + kind + b"|" + body, px=max(1, int(ttl_s * 1000)))
 

@@ -45,8 +45,10 @@ from ..decide.mode import split_mode_field
 from ..pipeline import Grounding, ground
 from ..decide.plan.llm import LLMPlanner
 from ..decide.plan.types import Plan
+from .. import textsafe
 from . import jsonfast
 from .body_limit import BodyLimitMiddleware
+from .clean_body import CleanJSONBodyMiddleware
 from .console import build_console_router, is_open_path
 from .maintenance import start_maintenance, stop_maintenance
 from .metrics import Metrics
@@ -418,7 +420,8 @@ def create_app(
     app = FastAPI(title="groundwire", version="0.1.0", lifespan=lifespan)
     app.state.metrics = metrics
     if mcp_server is not None:
-        app.mount("/mcp", mcp_server.streamable_http_app(streamable_http_path="/", host=bind_host))
+        app.mount("/mcp", CleanJSONBodyMiddleware(mcp_server.streamable_http_app(streamable_http_path="/",
+                                                                                host=bind_host)))
 
     def upstream_base(model: str | None) -> str | None:
         if model and model in settings.server.upstream_models:
@@ -621,7 +624,11 @@ def create_app(
                                 pending_done = True
                                 break
                             try:
-                                chunk = jsonfast.loads(payload)
+                                if textsafe.has_unsafe_escape(payload):  # "\ud800", "\u0000": relayed repaired
+                                    chunk = textsafe.loads(payload)
+                                    line = "data: " + json.dumps(chunk, ensure_ascii=False)
+                                else:
+                                    chunk = jsonfast.loads(payload)
                                 last_id, last_model = chunk.get("id", last_id), chunk.get("model", last_model)
                                 tool_call = tool_call or stream_tool_call(chunk)
                             except (ValueError, AttributeError, RecursionError):

@@ -20,11 +20,14 @@ __all__ = ["dumps", "loads", "JSONBytesResponse"]
 
 def loads(data: bytes | str) -> Any:
     try:
-        return orjson.loads(data)  # orjson refuses invalid UTF-8 and lone surrogates: what it returns is clean
+        value = orjson.loads(data)  # orjson refuses invalid UTF-8 and lone surrogates, but decodes "\\u0000"
     except orjson.JSONDecodeError:
         # big integers, NaN (what the stdlib and the upstream accept), and bodies from outside with invalid UTF-8,
         # lone surrogate escapes or NULs: decoded with replacement and every string cleaned (textsafe)
         return textsafe.loads(data)
+    if (b"\\u0000" if isinstance(data, bytes) else "\\u0000") in data:
+        return textsafe.clean_obj(value)  # NULs dropped, like every other boundary
+    return value
 
 
 def dumps(value: Any) -> bytes:

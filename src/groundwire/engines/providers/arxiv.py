@@ -15,6 +15,7 @@ from xml.sax import SAXParseException
 import feedparser
 import httpx
 
+from ... import textsafe
 from ...errors import BadRequestError, MalformedResponseError, RateLimitError
 from ...models import Hit, PlannedQuery, SearchOptions
 from .base import Capabilities, Credentials, HttpProvider, clean_text
@@ -58,7 +59,7 @@ class ArxivProvider(HttpProvider):
         body = response.content
         if response.status_code in (429, 503) or body.strip().lower().startswith(b"rate exceeded"):
             raise RateLimitError(self.name, "arXiv throttled the request (Rate exceeded)")
-        feed = feedparser.parse(body)
+        feed = feedparser.parse(textsafe.utf8_bytes(body))  # a NUL or stray byte in one summary is not bad XML
         entries = list(feed.entries)
         if len(entries) == 1 and clean_text(entries[0].get("title")).lower() == "error":
             raise BadRequestError(self.name, clean_text(entries[0].get("summary"))[:200] or "arXiv query error",
