@@ -22,6 +22,8 @@ bank collapsed", "what did investigators find", "the truce"). Tier 3 also holds 
 ``gate_drift.py`` (rates, bare role phrases, "number of ..."); role words and fixed parts come from
 ``gate_vocab.py``. A stated past year pins a question: its topic words and tier 3 stand down. Concept questions
 and chat tasks (``gate_concept.py``: "what is a stock split", translate "...") drop topic words and tier 3.
+Last (round 11b), a named thing asked how it stands, what it just did, its level or its schedule ("Is Binance down?",
+"Did T1 qualify?", ``gate_entity.py``) searches, whatever the voice (reason ``entity_state``; English only).
 
 Timeless explanations ("how does TCP slow start work", "Python的with语句原理") match none of these and stay
 local. Before any of it the privacy gate (``privacy.scan``) blocks questions about the user's own data and cuts
