@@ -46,8 +46,8 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   wave 7, written after round 11's last rule, only scored. News and local also apart by language.
 * Round 11b (bench/data/gate_r11_wave8.tsv): wave 8 in voices no earlier wave used (schools, farming, aviation, real
   estate, space, celebrity, transit, pharma, unions, shipping, tours, crypto exchanges, esports, courts abroad; 38
-  Chinese news), written before gate11b's change, only scored ("blind"); wave 9 (bench/data/gate_r11_wave9.tsv, 93, other
-  new voices), written after gate11b's last rule, only scored.
+  Chinese news), written before gate11b's change, only scored ("blind"); wave 9 (bench/data/gate_r11_wave9.tsv, 93,
+  other new voices), written after gate11b's last rule, only scored.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the

@@ -43,7 +43,8 @@ _ING_NOUN = (r"(?!(?:during|king|kings|thing|things|something|anything|nothing|e
 # "credited with inventing") and followed by the end, a particle, a preposition or a determiner ("playing in
 # April", "making the iPhone", "dating?"), not by a noun ("swimming pool", "seating capacity")
 _PROGRESSIVE = (r"(?<!\bthe\s)(?<!\ban\s)(?<!\ba\s)(?<!\bwith\s)(?<!\bof\s)(?<!\bby\s)(?<!\bfor\s)(?<!\bin\s)"
-                + _ING_NOUN + r"(?-i:[a-z]{2,}ing)(?=\s*[?.!]*\s*$|\s+(?:in|at|on|to|for|with|from|the|a|an|his|her|their|"
+                + _ING_NOUN + r"(?-i:[a-z]{2,}ing)"
+                r"(?=\s*[?.!]*\s*$|\s+(?:in|at|on|to|for|with|from|the|a|an|his|her|their|"
                 r"its|this|next|up|out|down|back|off|over|late|early|again|now|today|tonight|after|against|about|into|"
                 r"more|less|any|another|new|its|over|through|ahead|forward|around)\b)")
 # "did X have / live / die / invent ...": a lasting trait or a life's facts, history as often as news
@@ -59,7 +60,8 @@ _WHAT_DID_SAY = re.compile(r"^\s*what\s+did\s+(?!the\s+(?:declaration|treaty|pro
                            r"change|reveal|report|tweet|sign|order|approve)\b", re.IGNORECASE)
 # a state that comes and goes; the words at the end only in the present ("which ocean did she vanish over" is not)
 _STATE_WORD = re.compile(r"\b(?:still|yet|again|anymore|any\s+more)\b|"
-                         r"\b(?:is|are|'s|’s)\b.*\b(?:down|back|over|out|closed|delayed|live)\s*\?*\s*$", re.IGNORECASE)
+                         r"\b(?:is|are|'s|’s)\b.*\b(?:down|back|over|out|closed|delayed|live)\s*\?*\s*$",
+                         re.IGNORECASE)
 # "what's X trading at" (not "where is X at": a place)
 _LEVEL_AT = re.compile(r"^\s*what(?:'s|’s|\s+is|\s+are)\b.*\b(?:at|trading\s+at|going\s+for|fetching)\s*\?*\s*$",
                        re.IGNORECASE)
