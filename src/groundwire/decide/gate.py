@@ -22,6 +22,8 @@ bank collapsed", "what did investigators find", "the truce"). Tier 3 also holds 
 ``gate_drift.py`` (rates, bare role phrases, "number of ..."); role words and fixed parts come from
 ``gate_vocab.py``. A stated past year pins a question: its topic words and tier 3 stand down. Concept questions
 and chat tasks (``gate_concept.py``: "what is a stock split", translate "...") drop topic words and tier 3.
+Last (round 11b), a named thing asked how it stands, what it just did, its level or its schedule ("Is Binance down?",
+"Did T1 qualify?", ``gate_entity.py``) searches, whatever the voice (reason ``entity_state``; English only).
 
 Timeless explanations ("how does TCP slow start work", "Python的with语句原理") match none of these and stay
 local. Before any of it the privacy gate (``privacy.scan``) blocks questions about the user's own data and cuts
@@ -53,6 +55,7 @@ from .gate_deed import (
     which_thing_did,
 )
 from .gate_drift import drifting_shapes, outage_now
+from .gate_entity import entity_state_ask
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
@@ -822,6 +825,9 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     return rules
 
 
+_WHEN_NOW = re.compile(r"^\s*when\s+(?=(?:does|do|is|are|will)\b)", re.IGNORECASE)  # a schedule asked (round 11b)
+
+
 # "the second prime minister", "the 3rd president": one holder of a role, fixed; "named after": an origin
 _FIXED_ORDINAL_EN = re.compile(r"\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:nd|rd|th))\s+"
                                r"(?!time\b)[a-z]+|\bnamed\s+(?:after|for)\b", re.IGNORECASE)
@@ -889,6 +895,14 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(True, "time_sensitive_pattern", tuple(patterns), **base)
     if patterns:
         return Decision(False, "kb_confident", tuple(patterns), **base)
+    # round 11b: a named thing asked how it stands or what it just did ("Is Binance down?"), whatever the voice
+    # ("when does X reopen" asks a schedule: the opening "when" marks a past fact only in the past tense)
+    if (not timeless and not pinned_past(_WHEN_NOW.sub("", probe)) and not _FIRST_EN.search(probe)
+            and not (_WHEN_NOW.match(probe) and _EPISODE_EN.search(probe))  # "when does season 5 start": one date
+            and (cue := entity_state_ask(probe))):
+        if confident:
+            return Decision(False, "kb_confident", (f"entity:{cue}",), **base)
+        return Decision(True, "entity_state", (f"entity:{cue}",), **base)
     soft = [] if timeless else _soft(probe)
     if soft and kb is not None and not confident:
         return Decision(True, "soft_trigger_low_kb", tuple(soft), **base)

@@ -1,0 +1,104 @@
+"""A named thing asked about its state, doings or schedule: "Is Binance down?", "Did T1 qualify for Worlds?".
+
+Round 11 found that rules written from one wave of news voices lift that wave and hardly the next: each new voice
+(a farmer's "where's soybeans at", a parent's "did Fairfax County call a delay") brings its own nouns. What the
+voices share is grammar, not words: a question about a *named* thing (a capitalised name inside the sentence, an
+all-caps or letter-digit brand such as ``T1`` or ``CS2``, or a known name from ``data/gate_names.txt``) whose
+predicate asks how that thing stands or what it just did:
+
+* a yes/no question in the perfect, the past or the progressive: "Has China resumed ...", "Did the USDA raise ...",
+  "Is the UAW striking ...", "Are Starbucks baristas still on strike";
+* "what did <name> say / show / post / rule ..." (a report's content);
+* a state that comes and goes: "still", "yet", "again", "anymore", "down", "back", "over", "closed", "delayed",
+  "on sale", "out" at the end ("is the Coachella lineup out");
+* a quote's level: "what's X trading at", "where's soybeans at";
+* a schedule: "when does / is <name> open / start / launch / go on sale ...".
+
+``entity_state_ask(text)`` returns the cue that matched, or ``None``. It reads English only and is asked only when
+no other rule fired and no timeless cue was found (``gate.decide_by_rules``); fixed pasts (a stated year,
+"invented / founded / born", history, "the first") and the user's own requests are left out by the caller.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .gate_news import named_actor
+from .time.prefilter import screen_patterns
+
+__all__ = ["entity_state_ask", "name_in"]
+
+# a capitalised word after the first one (not "I"), an all-caps word, or letters mixed with digits ("T1", "CS2")
+_NAME = re.compile(r"(?<=\s)(?!I\b)(?:[A-Z][a-zA-Z0-9&'’.-]*[a-zA-Z0-9]|[A-Z]{2,})|\b[A-Za-z]+\d+[A-Za-z0-9]*\b|"
+                   r"\b\d+[A-Za-z]+\d*\b")
+# words that are capitalised for other reasons than being a name
+_NOT_NAME = frozenset({"I", "I'm", "I've", "I'd", "OK", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+                       "Saturday", "Sunday", "English", "God", "Mr", "Mrs", "Ms", "Dr"})
+
+# "-ing" words that are no progressive verb ("during", "the king", "spring")
+_ING_NOUN = (r"(?!(?:during|king|kings|thing|things|something|anything|nothing|everything|spring|string|morning|"
+             r"evening|ceiling|building|buildings|wedding|ring|rings|wing|wings|sibling|siblings|pudding|viking|"
+             r"vikings|beijing|reading|meaning|feeling|clothing|painting|ending|beginning|setting)\b)")
+# a progressive verb, not a gerund or an adjective: not after a determiner or a preposition ("the boiling point",
+# "credited with inventing") and followed by the end, a particle, a preposition or a determiner ("playing in
+# April", "making the iPhone", "dating?"), not by a noun ("swimming pool", "seating capacity")
+_PROGRESSIVE = (r"(?<!\bthe\s)(?<!\ban\s)(?<!\ba\s)(?<!\bwith\s)(?<!\bof\s)(?<!\bby\s)(?<!\bfor\s)(?<!\bin\s)"
+                + _ING_NOUN + r"(?-i:[a-z]{2,}ing)"
+                r"(?=\s*[?.!]*\s*$|\s+(?:in|at|on|to|for|with|from|the|a|an|his|her|their|"
+                r"its|this|next|up|out|down|back|off|over|late|early|again|now|today|tonight|after|against|about|into|"
+                r"more|less|any|another|new|its|over|through|ahead|forward|around)\b)")
+# "did X have / live / die / invent ...": a lasting trait or a life's facts, history as often as news
+_STATIVE_DID = (r"(?!(?:\w+\s+){0,8}?(?:have|live|die|exist|invent|create|write|know|believe|own|speak|use|look|"
+                r"mean|come\s+from)\b)")
+_YES_NO_CHANGE = re.compile(
+    r"^\s*(?:(?:has|have)\s+(?!(?:\w+\s+){0,4}?(?:ever|always)\b)|did\s+" + _STATIVE_DID + "|"
+    r"(?:is|are)\s+(?=(?:[\w'’&.-]+\s+){1,6}?(?:" + _PROGRESSIVE + r"|still|yet|again|back|down|over|closed|"
+    r"open|delayed|cancell?ed|approved|available|released|out|on\s+(?:sale|strike|track|hold))\b))", re.IGNORECASE)
+# a report's content; not a founding text's ("what did the Declaration of Independence announce")
+_WHAT_DID_SAY = re.compile(r"^\s*what\s+did\s+(?!the\s+(?:declaration|treaty|proclamation|constitution|charter|act|"
+                           r"bible|edict|manifesto|bill)\b).+?\b(?:say|post|show|rule|vote|find|announce|decide|"
+                           r"change|reveal|report|tweet|sign|order|approve)\b", re.IGNORECASE)
+# a state that comes and goes; the words at the end only in the present ("which ocean did she vanish over" is not)
+_STATE_WORD = re.compile(r"\b(?:still|yet|again|anymore|any\s+more)\b|"
+                         r"\b(?:is|are|'s|’s)\b.*\b(?:down|back|over|out|closed|delayed|live)\s*\?*\s*$",
+                         re.IGNORECASE)
+# "what's X trading at" (not "where is X at": a place)
+_LEVEL_AT = re.compile(r"^\s*what(?:'s|’s|\s+is|\s+are)\b.*\b(?:at|trading\s+at|going\s+for|fetching)\s*\?*\s*$",
+                       re.IGNORECASE)
+_SCHEDULE = re.compile(r"^\s*when\s+(?:does|do|is|are|will)\b.*\b(?:open|opens|opening|start|starts|starting|begin|"
+                       r"launch|launching|go\s+on\s+sale|come\s+out|return|resume|reopen|close|end|kick\s+off|"
+                       r"arrive|land|play|playing|tour|touring)\b", re.IGNORECASE)
+# a wh-question in the present progressive: "where is the band playing in April", "who is she dating"
+_WH_PROGRESSIVE = re.compile(r"^\s*(?:who|what|where|which|why|how)\b(?:\s+[\w'’&.-]+){0,3}?\s+(?:is|are)\s+"
+                             r"(?:[\w'’&.-]+\s+){0,6}?" + _PROGRESSIVE, re.IGNORECASE)
+# a yes/no question about what will happen: "Will the Fed cut rates?"
+_WILL = re.compile(r"^\s*will\s+(?!(?:i|you|we|my|your|it\s+(?:work|hurt|help)))\b", re.IGNORECASE)
+# "how did he get his start", "when did ... happen": asked of a settled past, not a fresh deed
+_SETTLED_PAST = re.compile(r"^\s*(?:how|when|where|why)\s+(?:did|was|were)\b", re.IGNORECASE)
+
+
+def name_in(text: str) -> str | None:
+    """The first name-like word of ``text`` (see the module doc), else a known name from ``gate_names.txt``."""
+    for m in _NAME.finditer(text):
+        word = m.group(0).rstrip(".'’")
+        if word not in _NOT_NAME and not word.isdigit():
+            return word
+    return named_actor(text)
+
+
+def entity_state_ask(text: str) -> str | None:
+    """The cue when ``text`` asks a named thing's state, doings, level or schedule (English), else ``None``."""
+    if re.search(r"[\u4e00-\u9fff]", text) or _SETTLED_PAST.match(text):
+        return None
+    asks = (_YES_NO_CHANGE.match(text) or _WHAT_DID_SAY.match(text) or _LEVEL_AT.match(text)
+            or _SCHEDULE.match(text) or _STATE_WORD.search(text) or _WH_PROGRESSIVE.match(text)
+            or _WILL.match(text))
+    if not asks:
+        return None
+    name = name_in(text)
+    if not name:
+        return None
+    return f"{' '.join(asks.group(0).lower().split())[:24]}+{name.lower()[:20]}"
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
