@@ -4,8 +4,8 @@ as a space, so that an attack wrapped over two lines is one passage for the rule
 A break is soft when the line before it ends in a letter, a digit, a comma or a hyphen ("e-mail to rh-\nbackup@…",
 a word split by the wrap; not a full stop, a colon, a bracket or a list's punctuation) and the next line goes on in
 lower case, or when both sides are Chinese, Japanese or Korean characters (scripts without case, wrapped anywhere). A blank line, a heading or list item that
-starts with a capital, a digit or a bullet, a line opening with a label ("system: …"), and a line ending a sentence
-or a clause stay hard breaks.
+starts with a capital, a digit or a bullet, a line opening with a label ("system: …"), a line ending a sentence
+or a clause, and a break next to a row of a table (a tab or a comma straight before a letter) stay hard breaks.
 
 :func:`soften` returns a string of the same length (each soft break becomes one space, nothing else moves), so
 every offset found in it is an offset of the original text: callers match on the softened text and cut from the
@@ -38,6 +38,19 @@ def _is_cjk(ch: str) -> bool:
             or "\uf900" <= ch <= "\ufaff" or "\U00020000" <= ch <= "\U0003134f")
 
 
+# a field separator: a tab, or a comma followed by a letter, not a blank or a digit ("alice,paris", not "red, blue"
+# or "1,000"); a line holding one is a row of a table (CSV, TSV), and a row ends at its line break (review11: rows
+# opening in lower case were read as one wrapped sentence, and one hostile cell removed the whole table)
+_FIELD_SEP_RE = re.compile(r"\t|,(?=[^\W\d_])")
+
+
+def _row_of_a_table(text: str, at: int) -> bool:
+    """Whether the line ending or the line starting at the line break ``text[at]`` holds a field separator."""
+    lo = text.rfind("\n", 0, at) + 1
+    hi = text.find("\n", at + 1)
+    return _FIELD_SEP_RE.search(text, lo, len(text) if hi < 0 else hi) is not None
+
+
 def is_soft(text: str, at: int) -> bool:
     """Whether the line break at ``text[at]`` is soft."""
     if at + 1 >= len(text) or text[at] != "\n":
@@ -52,7 +65,7 @@ def is_soft(text: str, at: int) -> bool:
         return False
     prev = text[p]
     return ((prev.isalnum() or prev in ",-") and (nxt.islower() or _is_cjk(prev))
-            and _BREAK_RE.match(text, at) is not None)
+            and _BREAK_RE.match(text, at) is not None and not _row_of_a_table(text, at))
 
 
 def soft_breaks(text: str) -> list[int]:
