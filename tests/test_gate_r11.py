@@ -204,3 +204,30 @@ def test_wave7_news_shapes_search(question: str) -> None:
 ])
 def test_wave7_news_look_alikes_stay_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+# review11: a fresh reader's probes of round 11's new shapes (each was searched at 93feb0a)
+@pytest.mark.parametrize("question", [
+    "Python程序为什么崩了？",  # a program crashing: a coding question, not a service down
+    "这个函数崩了吗？",
+    "我的脚本跑着跑着就崩了，为什么？",
+    "他来了吗？",  # "he": someone the chat knows, not the news
+    "她睡了吗？",
+    "Why is Excel not responding when I open big files?",  # a named tool failing in the user's own setup
+    "Why is Git not working after the update?",
+    "Why is Git not working after update?",
+    "Is Docker not starting on my laptop?",
+])
+def test_review11_private_and_coding_look_alikes_stay_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "微信为什么崩了？",  # a service down now
+    "B站又崩了吗？",
+    "Is Reddit not loading?",
+    "Why is Steam not working today?",
+    "郑钦文赢了吗？",  # a named player: the news
+])
+def test_review11_services_down_and_results_still_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)

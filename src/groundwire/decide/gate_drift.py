@@ -199,7 +199,13 @@ _RECALL_NOW_EN = re.compile(r"\b(?:under|subject\s+to)\s+(?:a\s+)?recall\b|\bbei
 # a capitalised name is wanted, so a lower-case "why is the loop not working" stays a coding question)
 _OUTAGE_EN = re.compile(r"^\s*(?:why\s+)?(?:is|are|isn['’]t|aren['’]t)\s+(?!my\b|our\b|I\b)(?:the\s+)?(?-i:[A-Z][\w.+-]*)"
                         r"(?:\s+[\w.+-]+){0,2}?\s+(?:(?:not|still)\s+)?(?:loading|working|responding|connecting|down|"
-                        r"offline|crashing)\b", re.IGNORECASE)
+                        r"offline|crashing)\b"
+                        # not in the user's own use of it (review11): "why is Excel not responding when I open big
+                        # files", "why is Git not working after the update", "... on my laptop"
+                        r"(?![^?]*?\b(?:when(?:ever)?|if|after|since|once|unless)\s+(?:I|we|my|our|(?:the\s+|an?\s+)?"
+                        r"(?:update|upgrade|install|reinstall|reboot|restart)\w*)\b|"
+                        r"[^?]*?\b(?:on|in|with|from|inside)\s+(?:my|our)\b)",
+                        re.IGNORECASE)
 
 
 def outage_now(text: str) -> bool:

@@ -32,6 +32,13 @@ _FRESH_ZH = re.compile(r"刚(?:刚)?(?:发布|推出|上市|上映|公布|宣布
 # — nor "you" (你吃饭了吗); the user's own (我的快递到了吗) is left out with the other first-person questions.
 _DONE_YET_ZH = re.compile(r"[\u4e00-\u9fff](?<![好完熟开对错干透够饱到着掉坏醒懂会住成])了(?:吗|没有?)[？?]?$")
 _YOU_ZH = re.compile(r"[你您]")
+# "他来了吗", "她睡了吗": a bare "he / she / it" opening the question names someone the chat knows, not the news
+# (review11: each was searched)
+_PRONOUN_SUBJECT_ZH = re.compile(r"\s*[他她它祂]们?(?![国乡人])")
+# a program or its code crashing (review11: "Python程序为什么崩了", "这个函数崩了吗" were searched as a service down);
+# a mini program (小程序) is a service's and stays news
+_PROGRAM_ZH = re.compile(r"(?<!小)程序|代码|函数|脚本|进程|线程|编译|调试|死循环|递归|内存溢出")
+_DOWN_ZH = re.compile(r"崩了|宕机|大面积故障")
 # how one thing bears on another (round 11, wave 7): "降息对房贷有什么影响" explains, as "why" does
 _EFFECT_ZH = re.compile(r"对[^，。？?]{1,12}?(?:有|会有|产生|带来)(?:什么|哪些|何种?)(?:样的)?(?:影响|作用|好处|坏处)")
 # asking for a view on it (知乎): "如何评价 …", "怎么看待 …" — a how-to in form only
@@ -85,7 +92,9 @@ def news_zh(text: str) -> str | None:
         return None
     text = normalize(text).translate(_MORE_TRADITIONAL)
     deed = (_DEED_ZH.search(text) or _FRESH_ZH.search(text)
-            or (None if _YOU_ZH.search(text) else _DONE_YET_ZH.search(text)))
+            or (None if _YOU_ZH.search(text) or _PRONOUN_SUBJECT_ZH.match(text) else _DONE_YET_ZH.search(text)))
+    if deed and _DOWN_ZH.fullmatch(deed.group(0)) and _PROGRAM_ZH.search(text):
+        return None  # the user's program crashing: a coding question
     how_to = _HOW_TO_ZH.search(text) and not _OPINION_ZH.search(text)  # "如何评价 …" asks a view of the news
     if _EFFECT_ZH.search(text) and not _FRESH_ZH.search(text):
         return None  # "降息对房贷有什么影响": how one thing bears on another, unless it is this time's
@@ -102,7 +111,12 @@ def fixed_zh(text: str) -> bool:
 
 def trending_zh(text: str) -> str | None:
     """Everyone talking about something now ("为什么大家都在骂这部新剧"): a why that asks about the news."""
-    m = re.search(_TRENDING, normalize(text).translate(_MORE_TRADITIONAL)) if _has_han(text) else None
+    if not _has_han(text):
+        return None
+    text = normalize(text).translate(_MORE_TRADITIONAL)
+    m = re.search(_TRENDING, text)
+    if m and _DOWN_ZH.fullmatch(m.group(0)) and _PROGRAM_ZH.search(text):
+        return None  # "Python程序为什么崩了": a program crashing is no news
     return m.group(0) if m else None
 
 
