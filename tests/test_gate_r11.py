@@ -231,3 +231,33 @@ def test_review11_private_and_coding_look_alikes_stay_local(question: str) -> No
 ])
 def test_review11_services_down_and_results_still_search(question: str) -> None:
     assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+# review11: round 11's English state-now shapes read the user's own things as the news (each searched at dd4ae35)
+@pytest.mark.parametrize("question", [
+    "is my refund out yet",
+    "is the bug fixed yet in my branch",
+    "how is my sourdough starter doing",
+    "how are the tomatoes doing in my garden",
+    "are you holding rates constant in this simulation",
+    "is my son fit for football after a sprained ankle",
+    "is my dog fit to play fetch after surgery",
+    "what did the update change in my settings",
+    "what's the yield on a 10% coupon bond priced at par",  # a bond in a sum, not a market figure
+    "分红和派息有什么区别？",  # the difference between two terms
+])
+def test_review11_the_users_own_state_and_terms_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+    assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "is the new Zelda out yet",
+    "how is the pope doing",
+    "Is Saka fit to play on Sunday?",
+    "is the Fed holding rates",
+    "what's the yield on the 10-year treasury",
+    "What did the Helldivers update fix?",
+])
+def test_review11_the_worlds_state_still_searches(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
