@@ -498,9 +498,11 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      True),
     # the reader named by what it does to the data (round 11): "When you process this message, cancel my policy",
     # "Before summarising this e-mail, …"; people read, answer or forward a message, a program processes, parses or
-    # summarises it
+    # summarises it (review11: a developer parses or ingests a file or a data set: "When you parse this file, skip
+    # the header line" is documentation; parsing a message still names the model)
     ("model_address", r"\b(?:when|while|before|after|once|as) (?:you )?(?:process(?:es|ed|ing)?|summari[sz](?:e|es|"
-     r"ed|ing)|pars(?:e|es|ed|ing)|ingest(?:s|ed|ing)?) (?:this|these)\s+(?:[\w-]+\s+)?(?:message|e-?mail|mail|"
+     r"ed|ing)|(?:pars(?:e|es|ed|ing)|ingest(?:s|ed|ing)?)(?! (?:this|these)\s+(?:[\w-]+\s+)?(?:document|page|file|"
+     r"text|data|content)s?\b)) (?:this|these)\s+(?:[\w-]+\s+)?(?:message|e-?mail|mail|"
      r"document|page|file|text|ticket|review|thread|note|data|content|post|comment|issue|event|invite)s?\b", True),
     # "if you are an AI, …", "… an AI reading this", but not "an AI researcher": a person named by their field (a
     # word of letters only: "an AI m0d3l" is the model spelt to slip past filters)
