@@ -892,12 +892,14 @@ RULES = [
      h_fortnight),
     (re.compile(r"\b(?:from|between)\s+(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])\s*(?:-|–|to|through|thru|until|"
                 r"till|and)\s*(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),
-     h_month_day_slash_range),
+     lambda m, t: None if _MEASURE_AFTER.match(m.string, m.end()) else h_month_day_slash_range(m, t)),
+    # (before a measure they are fractions: "between 1/2 and 3/4 cups of flour", review11)
     # the same pair in day/month order, which a day over 12 on either end proves ("from 1/12 to 24/12", British and
     # Indian offers)
     (re.compile(r"\b(?:from|between)\s+(?P<D>3[01]|[12]\d|0?[1-9])/(?P<M>1[0-2]|0?[1-9])\s*(?:-|–|to|through|thru|until|"
                 r"till|and)\s*(?P<D2>3[01]|[12]\d|0?[1-9])/(?P<M2>1[0-2]|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),
-     lambda m, t: h_month_day_slash_range(m, t) if max(int(m.group("D")), int(m.group("D2"))) > 12 else None),
+     lambda m, t: h_month_day_slash_range(m, t) if max(int(m.group("D")), int(m.group("D2"))) > 12
+     and not _MEASURE_AFTER.match(m.string, m.end()) else None),
     (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d(?!\d?(?::\d{2})?\s*[ap]\.?m\b))"),
      h_month_day_slash_framed),
     (re.compile(rf"(?<![\w.\-/#])(?P<Y>{_Y4})/(?P<Y2>\d{{2}})(?![\w\-/%]|[.,]\d)"), h_season_years),

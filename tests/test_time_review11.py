@@ -1,0 +1,51 @@
+"""review11: a fresh reader's probes of round 11's English time rules (today injected). Each case was read wrongly
+at 93feb0a; the look-alikes beside them keep what round 11 added."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groundwire.decide.timeframe import resolve
+
+TODAY = date(2026, 12, 5)
+
+
+@pytest.mark.parametrize("text", [
+    "between 1/2 and 3/4 cups of flour",  # fractions before a measure (the month/day pair, older than round 11)
+    "from 1/4 to 13/4 inches",  # the day/month pair of round 11
+    "between 1/3 and 15/4 of a mile",
+])
+def test_fractions_before_a_measure_are_no_range_of_dates(text: str) -> None:
+    spans = resolve(text, today=TODAY).spans
+    assert not any(" to " in s.text or " and " in s.text for s in spans), spans
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("Offer valid from 1/12 to 24/12.", date(2026, 12, 1), date(2026, 12, 24)),
+    ("OOO between 12/21 and 12/24", date(2026, 12, 21), date(2026, 12, 24)),
+])
+def test_ranges_of_dates_still_read(text: str, start: date, end: date) -> None:
+    spans = resolve(text, today=TODAY).spans
+    assert [(s.start, s.end) for s in spans] == [(start, end)], spans
+
+
+@pytest.mark.parametrize("text", [
+    "la police tue un homme à Paris",  # French "kills"
+    "fri frakt på alle ordrer",  # Scandinavian "free"
+    "the thu family restaurant",  # a name, lower-cased
+])
+def test_a_lower_case_weekday_spelling_inside_other_words_is_no_weekday(text: str) -> None:
+    assert resolve(text, today=TODAY).spans == (), resolve(text, today=TODAY).spans
+
+
+@pytest.mark.parametrize("text, day", [
+    ("wanna do fri instead?", date(2026, 12, 11)),
+    ("can we move it to thu", date(2026, 12, 10)),
+    ("tue works for me", date(2026, 12, 8)),
+    ("fri night?", date(2026, 12, 11)),
+])
+def test_a_lower_case_weekday_spelling_in_chat_still_reads(text: str, day: date) -> None:
+    spans = resolve(text, today=TODAY).spans
+    assert spans and spans[0].start == day, spans
