@@ -49,3 +49,18 @@ def test_a_lower_case_weekday_spelling_inside_other_words_is_no_weekday(text: st
 def test_a_lower_case_weekday_spelling_in_chat_still_reads(text: str, day: date) -> None:
     spans = resolve(text, today=TODAY).spans
     assert spans and spans[0].start == day, spans
+
+
+# review11: round 11 let a scheduled event's word (上映 / 举办 …) move a yearless month said in December to next
+# year; a sentence reporting what the event did (票房破10亿, 吸引10万人次) looks back, even without 了
+@pytest.mark.parametrize("text, year", [
+    ("1月上映的电影票房破10亿", 2026),
+    ("1月举办的展览吸引10万人次", 2026),
+    ("2月开幕的冬奥会累计观众超过百万", 2026),
+    ("1月上映的电影有哪些", 2027),  # still to come
+    ("3月开学", 2027),
+    ("预计3月上映，票房有望突破10亿", 2027),  # a forecast word keeps it ahead
+])
+def test_a_chinese_event_month_said_in_december_and_what_it_did(text: str, year: int) -> None:
+    spans = resolve(text, today=TODAY).spans
+    assert spans and spans[0].start.year == year, spans
