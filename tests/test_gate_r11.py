@@ -261,3 +261,30 @@ def test_review11_the_users_own_state_and_terms_stay_local(question: str) -> Non
 ])
 def test_review11_the_worlds_state_still_searches(question: str) -> None:
     assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+# review11: round 11's new Chinese hard words read inside other words or other senses (each searched at a229332)
+@pytest.mark.parametrize("question", [
+    "这个游戏的新任务怎么做？",  # 新任务: a new task, not 新任 (newly appointed)
+    "我接到了一个新任务，如何规划？",
+    "帮我写一个新任务提醒的代码",
+    "Word里怎么打分数线？",  # the fraction bar, typed
+    "LaTeX怎么输入分数线？",
+    "单双号限行是什么意思？",  # what a term means
+    "我们班的积分榜怎么做成Excel？",  # making a table
+    "数学题：小明分红利100元，小红分得是他的一半，小红分多少？",  # a maths exercise
+])
+def test_review11_chinese_hard_words_in_other_senses_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+    assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "新任总理是谁？",
+    "英超积分榜",
+    "今年考研国家线是多少？",
+    "北京明天限行尾号是多少？",
+    "茅台分红多少？",
+])
+def test_review11_chinese_hard_words_in_their_news_sense_still_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)

@@ -433,6 +433,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if chat_task(text):
         text = without_quotes(text)  # translate "the weather is nice today": the quote is no question
     found = [w for w in _HARD_ZH if w in text]
+    if "新任" in found and not _NEWLY_APPOINTED_ZH.search(text):
+        found.remove("新任")  # "游戏的新任务怎么做": 新任务 is a new task, not a newly appointed holder (review11)
     if "当前" in found and _CODE_NOW_ZH.search(text):
         found.remove("当前")  # "怎么用JavaScript获取当前时间": the running program's now, not the news'
     if found and _GENERAL_ASK_ZH.search(text):
@@ -461,7 +463,11 @@ _CODE_NOW_ZH = re.compile(r"(?:怎么|如何|怎样|用)[^，。？?]{0,20}?(?:�
 # How a figure is made or how things go in Chinese (round 11): "票房分账是怎么算的", "汇率是如何决定的",
 # "房价是怎么形成的". Only the words that say when (今天, 最新, 现在 ...) still search there.
 _GENERAL_ASK_ZH = re.compile(r"(?:是|要)?(?:怎么|如何|怎样)(?:来)?(?:算|计算|决定|确定|形成|产生|统计|评选|评出|制定|运作|"
-                             r"定价|划分|分配|命名)(?:的|出来的)?")
+                             r"定价|划分|分配|命名)(?:的|出来的)?"
+                             # review11: what a term means, or typing / making one ("单双号限行是什么意思",
+                             # "Word里怎么打分数线", "积分榜怎么做成Excel")
+                             r"|是什么意思|什么意思|(?:怎么|如何|怎样)(?:打出?|输入|打字|画|做成|制作|做一个)")
+_NEWLY_APPOINTED_ZH = re.compile(r"新任(?!务)")
 _NOW_ZH = frozenset(("最新", "最近", "近期", "近日", "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年",
                      "上半年", "下半年", "本季度", "上季度", "下季度", "本周", "这周", "下周", "上周", "本月", "这个月",
                      "上个月", "下个月", "现在", "目前", "当前", "如今", "眼下", "刚刚", "刚才", "实时", "现任", "新任"))

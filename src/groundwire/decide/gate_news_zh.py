@@ -75,7 +75,9 @@ _HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?了?[？?]?$)(?=[\u4e00
 # "冰箱调整温度调到几度合适" (我国 / 我省 / 我市 are the news' own voice: "our country")
 _PERSONAL_OR_ADVICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|合适|应该|应当|该怎么|怎么办|建议|好不好")
 _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
-                       r"战争|战役|起义|发明|作者|诗人|小说|神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思")
+                       r"战争|战役|起义|发明|作者|诗人|小说|神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思|"
+                       # an exercise (review11: "数学题：小明分红利100元 …" searched as news of a dividend)
+                       r"数学题|应用题|奥数|习题|练习题|作业题")
 
 
 # Traditional forms of the characters above that the time rules' table (time/normalize_zh.py) does not hold
