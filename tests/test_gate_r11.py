@@ -288,3 +288,19 @@ def test_review11_chinese_hard_words_in_other_senses_stay_local(question: str) -
 ])
 def test_review11_chinese_hard_words_in_their_news_sense_still_search(question: str) -> None:
     assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+# review11: a supposition with numbers is a sum even when it names an event word, and a player's own game is no match
+@pytest.mark.parametrize("question", [
+    "suppose the stock price is 50 and the strike is 55, what is the payoff",  # an option's strike price
+    "if the merger ratio is 2 shares for 3, how many shares do I get for 90?",
+    "who scored against my team in fifa career mode",
+])
+def test_review11_sums_and_own_games_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+    assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", ["Who scored against Arsenal?", "Are the junior doctors on strike?"])
+def test_review11_matches_and_strikes_still_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)

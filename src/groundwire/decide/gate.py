@@ -886,7 +886,9 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
                      or _USUALLY_HAPPENS_EN.match(probe))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
                          or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)))  # "how did investors react": an outcome
-    if not timeless and (hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):
+    # (a supposition with numbers is a sum, not news: "suppose the stock price is 50 and the strike is 55", review11)
+    if not timeless and not _HYPOTHETICAL_EN.match(probe) and (
+            hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
     patterns = [] if timeless or _old_year(probe, today) else _patterns(probe)

@@ -190,7 +190,8 @@ _ON_STRIKE_EN = re.compile(r"^\s*(?:is|are)\s+(?:[\w'’.-]+\s+){1,6}?(?:on\s+st
 # in a match, a player's fitness, what a patch changed, a clock change's date, a recall going on
 _RATES_NOW_EN = re.compile(r"\b(?:is|are)\s+(?:[\w'’.-]+\s+){1,4}?(?:holding|cutting|raising|hiking|lowering|pausing)\s+"
                            r"(?:interest\s+)?rates\b", re.IGNORECASE)
-_SCORED_EN = re.compile(r"^\s*who\s+scored\s+(?:for|against)\b", re.IGNORECASE)
+_SCORED_EN = re.compile(r"^\s*who\s+scored\s+(?:for|against)\b(?!\s+(?:my|our|me|us)\b)", re.IGNORECASE)  # (not
+# "who scored against my team in fifa career mode": the user's own game, review11)
 _FIT_EN = re.compile(r"^\s*(?:is|are)\s+(?:[\w'’.-]+\s+){1,4}?(?:fit|injured|available|ruled\s+out|suspended|doubtful)\s+"
                      r"(?:for|to\s+play|against)\b", re.IGNORECASE)
 _PATCH_CHANGE_EN = re.compile(r"^\s*what\s+(?:did|does|will)\s+(?:the\s+)?(?:[\w'’.-]+\s+){0,5}?(?:patch|hotfix|update)\s+"
