@@ -304,3 +304,29 @@ def test_review11_sums_and_own_games_stay_local(question: str) -> None:
 @pytest.mark.parametrize("question", ["Who scored against Arsenal?", "Are the junior doctors on strike?"])
 def test_review11_matches_and_strikes_still_search(question: str) -> None:
     assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+# review11: 这次 / 本次 / 这届 point at the occasion under discussion; with the user's own exam, trip, class or
+# meeting they are no news, and advice on how to win something is no report of a win (each searched at bf022c1)
+@pytest.mark.parametrize("question", [
+    "这次旅行去哪里好？",
+    "这次的会议有哪些要点？",
+    "本次作业的截止时间是什么时候？",
+    "这届学生怎么样？",
+    "本次实验用了哪些仪器？",
+    "这次考试难吗？",
+    "拿下一个客户要注意什么？",
+])
+def test_review11_the_users_own_occasion_and_advice_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "本届春晚收视率是多少？",
+    "这届奥运会在哪里举办？",
+    "本届世界杯冠军是谁？",
+    "如何看待这次美联储降息？",
+    "谁拿下了总冠军？",
+])
+def test_review11_this_times_public_events_still_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)

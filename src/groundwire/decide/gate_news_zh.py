@@ -73,7 +73,13 @@ _HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?了?[？?]?$)(?=[\u4e00
 # history, fiction and fixed facts: an era, a ruler of old, a war, an invention, an author
 # the user's own affairs or a request for advice: "老师宣布考试成绩，我考了多少分", "我调整了代码，哪里出错了",
 # "冰箱调整温度调到几度合适" (我国 / 我省 / 我市 are the news' own voice: "our country")
-_PERSONAL_OR_ADVICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|合适|应该|应当|该怎么|怎么办|建议|好不好")
+_PERSONAL_OR_ADVICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|合适|应该|应当|该怎么|怎么办|建议|好不好|"
+                                    r"注意什么|注意事项|技巧|窍门")  # (review11: "拿下一个客户要注意什么": advice)
+# 这次 / 本次 / 这届 / 本届 before the user's own occasion: an exam, a trip, a class, a meeting (review11: "这次旅行去
+# 哪里好", "本次作业的截止时间" were searched as this time's news)
+_THIS_TIME_ZH = frozenset(("这次", "本次", "这届", "本届"))
+_OWN_OCCASION_ZH = re.compile(r"的?[^，。？?]{0,3}?(?:考试|测验|测试|作业|实验|旅行|旅游|出游|面试|学生|同学|班|课|会议|"
+                              r"项目|报告|论文|任务|聚会|出差|体检|作文|期中|期末|答辩|培训)")
 _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
                        r"战争|战役|起义|发明|作者|诗人|小说|神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思|"
                        # an exercise (review11: "数学题：小明分红利100元 …" searched as news of a dividend)
@@ -93,7 +99,10 @@ def news_zh(text: str) -> str | None:
     if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
         return None
     text = normalize(text).translate(_MORE_TRADITIONAL)
-    deed = (_DEED_ZH.search(text) or _FRESH_ZH.search(text)
+    fresh = _FRESH_ZH.search(text)
+    if fresh and fresh.group(0) in _THIS_TIME_ZH and _OWN_OCCASION_ZH.match(text, fresh.end()):
+        fresh = None
+    deed = (_DEED_ZH.search(text) or fresh
             or (None if _YOU_ZH.search(text) or _PRONOUN_SUBJECT_ZH.match(text) else _DONE_YET_ZH.search(text)))
     if deed and _DOWN_ZH.fullmatch(deed.group(0)) and _PROGRAM_ZH.search(text):
         return None  # the user's program crashing: a coding question
