@@ -64,3 +64,32 @@ def test_a_lower_case_weekday_spelling_in_chat_still_reads(text: str, day: date)
 def test_a_chinese_event_month_said_in_december_and_what_it_did(text: str, year: int) -> None:
     spans = resolve(text, today=TODAY).spans
     assert spans and spans[0].start.year == year, spans
+
+
+class _WindowSpy:
+    """A pattern that records how much text each ``search`` is given."""
+
+    def __init__(self, pattern) -> None:  # noqa: ANN001 - a compiled or screened pattern
+        self.pattern, self.windows = pattern, []
+
+    def search(self, text: str, pos: int = 0, endpos: int | None = None):  # noqa: ANN201
+        endpos = len(text) if endpos is None else endpos
+        self.windows.append(endpos - pos)
+        return self.pattern.search(text, pos, endpos)
+
+    def __getattr__(self, name: str):  # noqa: ANN204
+        return getattr(self.pattern, name)
+
+
+def test_the_deadline_word_before_a_date_is_looked_for_near_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # review11 (older than round 11): "by / until ..." before each yearless date was searched from the text's start,
+    # so 20 kB of "from 1/12 to " took a second and grew with the square of the length
+    from groundwire.decide.time import rules_en
+
+    spy = _WindowSpy(rules_en._DEADLINE_BEFORE)
+    monkeypatch.setattr(rules_en, "_DEADLINE_BEFORE", spy)
+    monkeypatch.setattr(rules_en, "DEADLINE_BEFORE", spy)
+    resolve("from 1/12 to " * 400 + "pay it by March 3", today=TODAY)
+    assert spy.windows and max(spy.windows) <= rules_en.DEADLINE_REACH, max(spy.windows)
+    spans = resolve("Please pay it by March 3.", today=TODAY).spans
+    assert spans and spans[-1].end == date(2027, 3, 3), spans  # still the next March 3

@@ -381,7 +381,7 @@ def deadline_year(text: str, start: int, mo: int, today: date, day: int = 0) -> 
     the next such month still ahead (this month included), or the latest one when the clause is told in the past;
     otherwise this year."""
     y = today.year
-    if _DEADLINE_BEFORE.search(text, 0, start):
+    if deadline_before(text, start):
         ahead = (mo, day) > (today.month, today.day) if day else mo > today.month
         if _PAST_CLAUSE.search(text, max(0, start - 60), start):
             y -= ahead  # "they had to repay it by March": a deadline told in the past, the latest March
@@ -405,6 +405,14 @@ _DEADLINE_BEFORE = re.compile(rf"\b(?:{deadline_en.WORDS}|{deadline_en.NOW_PAIR}
 
 
 DEADLINE_BEFORE = _DEADLINE_BEFORE
+# how far before a date its deadline word is looked for (the pattern ends at the date; searching from the text's start
+# made every yearless date cost the whole text before it: review11)
+DEADLINE_REACH = 200
+
+
+def deadline_before(text: str, start: int) -> bool:
+    """Whether "by" / "until" / "between now and" ... ends right before ``start``."""
+    return DEADLINE_BEFORE.search(text, max(0, start - DEADLINE_REACH), start) is not None
 
 _MONTH_LEADS = {"in", "during", "of", "since", "until", "by", "before", "after", "early", "mid", "late", "from",
                 "through", "last", "next", "this", "end", "beginning"}
