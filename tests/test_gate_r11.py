@@ -330,3 +330,21 @@ def test_review11_the_users_own_occasion_and_advice_stay_local(question: str) ->
 ])
 def test_review11_this_times_public_events_still_search(question: str) -> None:
     assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+# review11: the user's own trip or parcel asked about a public disruption needs the web (each was kept local at
+# 5d9484e by round 11's own_affairs)
+@pytest.mark.parametrize("question", [
+    "is my flight BA117 delayed today",
+    "will my train to Paris be cancelled tomorrow because of the strike",
+    "is my delivery affected by the postal strike this week",
+    "is my bus route running today with the snow",
+    "我明天的航班会因为台风取消吗？",
+])
+def test_review11_the_users_trip_hit_by_a_public_disruption_searches(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+def test_review11_the_users_own_booking_without_a_disruption_stays_local() -> None:
+    for question in ("what time is my train tomorrow", "我明天几点开会？", "When is my dentist booking next week?"):
+        assert not decide_by_rules(question, today=TODAY).needs_search, question
