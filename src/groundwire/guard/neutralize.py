@@ -486,10 +486,12 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     ("mode_switch", r"你(?:现在)?(?:已经?)?(?:进入|处于|开启了?)(?:开发者|越狱|DAN)模式|(?:越狱|DAN)模式", False),
     # --- text that addresses the model
     # (round 11: also a tip, hint or reminder, and the model named with the software it is, "the email agent", "AI
-    # coding assistants"; people's trades, "support agents", "dental assistants", are not among those words)
+    # coding assistants"; people's trades, "support agents", "dental assistants", are not among those words, nor
+    # "research / shopping / scheduling assistants", jobs people hold, unless named AI: review11)
     ("model_address", r"\b(?:instructions?|message|note|directive|command|tip|hint|reminder)s? (?:for|to) (?:the |"
-     r"any |all |every )?(?:(?:ai|llm|gpt|automated|autonomous|coding|code|e-?mail|mail|inbox|calendar|scheduling|"
-     r"browsing|web|research|shopping|review|reviewer)[ -]){0,2}" + _AI
+     r"any |all |every )?(?:(?:ai|llm|gpt|automated|autonomous)[ -](?:research|shopping|scheduling)[ -]|"
+     r"(?:ai|llm|gpt|automated|autonomous|coding|code|e-?mail|mail|inbox|calendar|browsing|web|review|reviewer)[ -])"
+     r"{0,2}" + _AI
      + r"s?\b(?:\s+(?:reading|processing|summari[sz]ing)\b|\s*[:：])", True),
     # (round 11: also at the start of a quoted field, a CSV cell or a JSON string: ',"Hey Copilot, …', or after an
     # HTML tag)
