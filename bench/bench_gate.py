@@ -47,7 +47,9 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
 * Round 11b (bench/data/gate_r11_wave8.tsv): wave 8 in voices no earlier wave used (schools, farming, aviation, real
   estate, space, celebrity, transit, pharma, unions, shipping, tours, crypto exchanges, esports, courts abroad; 38
   Chinese news), written before gate11b's change, only scored ("blind"); wave 9 (bench/data/gate_r11_wave9.tsv, 93,
-  other new voices), written after gate11b's last rule, only scored.
+  other new voices), written after gate11b's last rule, only scored. Round 11c: wave 10
+  (bench/data/gate_r11_wave10.tsv, 110 Chinese news and 101 Chinese local in voices no wave used), written before
+  gate11c's change, only scored ("blind").
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -96,6 +98,7 @@ R10_WAVE6_FILE = "gate_r10_wave6.tsv"  # round 11's wave 6: a fit half (read for
 R10_WAVE7_FILE = "gate_r10_wave7.tsv"  # round 11's wave 7, written after its last rule: only scored
 R11_WAVE8_FILE = "gate_r11_wave8.tsv"  # round 11b's wave 8, new voices, written before its change: only scored
 R11_WAVE9_FILE = "gate_r11_wave9.tsv"  # round 11b's wave 9, new voices, written after its last rule: only scored
+R11_WAVE10_FILE = "gate_r11_wave10.tsv"  # round 11c's wave 10, Chinese, new voices, written before its change: only scored
 R10_TODAY = date(2026, 3, 2)  # the day its questions are asked (its 2025-26 events are recent then)
 
 Row = tuple[str, bool, "date | None"]  # (question, needs_search, the day it was asked, when known)
@@ -231,12 +234,14 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             sets[f"r11 wave 7: local{lang}"] = ([r for r in wave7 if not r[1] and keep(r[0])], "blind")
     # round 11b's wave 8, in voices no earlier wave used, written before gate11b's change: only scored ("blind")
     # and its wave 9, in other new voices, written after gate11b's last rule: only scored ("blind")
-    for wave, file in (("8", R11_WAVE8_FILE), ("9", R11_WAVE9_FILE)):
+    # and round 11c's wave 10 (Chinese only, voices no wave used), written before gate11c's change: only scored
+    for wave, file in (("8", R11_WAVE8_FILE), ("9", R11_WAVE9_FILE), ("10", R11_WAVE10_FILE)):
         rows = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / file)]
         for lang, keep in (("", lambda q: True), (" zh", has_han), (" en", lambda q: not has_han(q))):
-            if rows:
-                sets[f"r11 wave {wave}: news{lang}"] = ([r for r in rows if r[1] and keep(r[0])], "blind")
-                sets[f"r11 wave {wave}: local{lang}"] = ([r for r in rows if not r[1] and keep(r[0])], "blind")
+            for kind, positive in (("news", True), ("local", False)):
+                part = [r for r in rows if r[1] == positive and keep(r[0])]
+                if part and (lang or wave != "10"):  # wave 10 is all Chinese: its " zh" rows are its whole
+                    sets[f"r11 wave {wave}: {kind}{lang}"] = (part, "blind")
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
