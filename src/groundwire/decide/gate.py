@@ -120,7 +120,9 @@ _HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天"
             "发布了", "新发布", "上市", "开售", "报价", "价格", "多少钱", "售价", "比分", "赛果", "股价", "市值", "行情",
             "新闻", "热搜", "天气", "气温", "汇率", "油价", "金价", "房价", "版本", "更新", "赛程", "排名", "排行榜", "积分榜", "限行", "分数线", "国家线", "录取线", "新任",
             "票房", "疫情", "选举", "大选", "进展", "动态", "最新消息", "上映", "身价", "净资产", "首富", "现任",
-            "几号", "星期几", "几点")
+            "几号", "星期几", "几点",
+            # round 11c: last night, the day before yesterday, these past days
+            "昨晚", "昨日", "前天", "前几天", "这几天", "日前", "上周末", "本周末", "这周末")
 _HARD_EN = re.compile(
     r"\b(?:latest|newest|most\s+recent(?:ly)?|recent(?:ly)?|lately|today|tonight|yesterday|tomorrow|now|nowadays|"
     r"right\s+now|currently|current|these\s+days|this\s+(?:year|month|week|season|weekend|quarter|winter|summer|"
@@ -255,7 +257,7 @@ _COUNT_ZH = re.compile(r"(?:有|共有|一共|总共|目前有|已经|已)[^，�
 _FIXED_WHOLE_ZH = re.compile(r"\s*(?:一(?:年|天|日|周|星期|个星期|个月|小时|分钟|世纪|公里|千米|米|英里|斤|公斤|千克|吨|升|"
                              r"光年|副扑克牌?)|一(?:个|支)[\u4e00-\u9fff]{1,4}?队|每(?:个|支)?队|人体|人的身体|成年人|正常人|三角形|正方形|"
                              r"长方形|圆)")
-_ROLE_ZH = re.compile(r"谁是|(?<!作者)(?<!作曲)(?<!作词)(?<!编剧)(?<!发明者)(?<!发明人)是谁|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
+_ROLE_ZH = re.compile(r"谁是|(?<!作者)(?<!作曲)(?<!作词)(?<!编剧)(?<!发明者)(?<!发明人)是谁(?!演|唱|写|说|画|拍|配音|导演|作|发明|提出)|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
                       r"冠军|首富|负责人|主持人|部长|行长|掌门人|创始人是谁|老大|国王|女王|教皇|秘书长|队长|一把手|领导人)"
                       r"(?:是谁|叫什么|是哪位|是)", re.IGNORECASE)
 _AGE_ZH = re.compile(r"多大了|几岁|多少岁|年龄|年纪|还活着|是否在世|去世了吗|退役了吗")
@@ -438,6 +440,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     found = [w for w in _HARD_ZH if w in text]
     if "当前" in found and _CODE_NOW_ZH.search(text):
         found.remove("当前")  # "怎么用JavaScript获取当前时间": the running program's now, not the news'
+    if "几点" in found and _ADVICE_BEST_ZH.search(text):
+        found.remove("几点")  # "牛奶几点喝最合适": the best hour for a habit, advice (round 11c)
     if found and _GENERAL_ASK_ZH.search(text):
         found = [w for w in found if w in _NOW_ZH]  # "票房分账是怎么算的": how a figure is made, not its value
     english = _words(_HARD_EN, _TODAY_IDIOM.sub(" ", _SHOW_TITLE.sub(" ", text)))  # "the tonight show": a name
@@ -775,16 +779,27 @@ def _patterns(text: str) -> list[str]:
     found += drifting_shapes(text, past_only)
     if _COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text)):
         found += _words(_COMPARISON, text, "comparison", 1)
-    if not _NATURAL_ZH.search(text):
+    if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text):
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
     fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put
-    if not _FIXED_WHOLE_ZH.match(text) and not fixed:  # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts
+    # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts (the count is read below)
+    own = bool(_OWN_VOICE_ZH.search(text))
+    if not _FIXED_WHOLE_ZH.match(text) and not fixed and not own:  # "我昨晚睡了几个小时": the user's own count
         found += _words(_COUNT_ZH, text, "count", 1)
     if not fixed:
         found += _words(_ROLE_ZH, text, "role", 1)
     found += _words(_AGE_ZH, text, "age", 1)
-    found += _words(_AFFILIATION_ZH, text, "status", 1)
+    found += [w for w in _words(_AFFILIATION_ZH, text, "status", 1)
+              if not (own and _FAMILY_ZH.fullmatch(w.split(":", 1)[1]))]  # "老公总是加班": the user's own spouse
     return found
+
+
+# round 11c: "什么时候种最好", "怎么储存最好", "几点喝最合适": the best way or time to do something, advice
+_ADVICE_BEST_ZH = re.compile(r"(?:什么时候|何时|几点|几月|哪个月|怎么|怎样|如何|多久|多长时间|用什么|放哪)[^，。？?]{0,10}?"
+                             r"最(?:好|合适|适合|佳)")
+# the user (not 我国 / 我市 ...: the news' own voice) speaking of themselves or their family
+_OWN_VOICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺")
+_FAMILY_ZH = re.compile(r"老婆|老公|妻子|丈夫|女朋友|男朋友|结婚|离婚|恋情")
 
 
 def _soft(text: str) -> list[str]:

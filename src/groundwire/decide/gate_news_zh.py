@@ -26,11 +26,15 @@ _TRENDING = (r"都在(?:骂|讨论|吵|说|聊|抢|刷|转|吐槽|夸)|刷屏|�
              r"崩了|宕机|大面积故障")
 # something just out or this time's (round 11): "小米刚发布的新SUV", "深圳新出的购房政策", "这部新片", "这次降息"
 _FRESH_ZH = re.compile(r"刚(?:刚)?(?:发布|推出|上市|上映|公布|宣布|出)|新(?:出|推出|上映|上线|发布)的|新剧|新片|新专辑|"
-                       r"新赛季|新角色|新英雄|新皮肤|新卡池|新地图|这次|本次|这届|本届")
+                       r"新赛季|新角色|新英雄|新皮肤|新卡池|新地图|这次|本次|这届|本届|"
+                       # round 11c (wave 8): "新开了哪些航线", "新增了哪些站点"
+                       r"新(?:开|增|推|签|招|添|换|上)了")
 # has it happened yet (round 11, the shape of "出了吗 / 赢了嗎 / 查明了吗"): a verb done, then 了吗 / 了没, asked of
 # the world. Not a state of things at hand — a result complement (烧开了吗, 写完了吗, 烤熟了吗, 修好了吗, 做对了吗)
 # — nor "you" (你吃饭了吗); the user's own (我的快递到了吗) is left out with the other first-person questions.
-_DONE_YET_ZH = re.compile(r"[\u4e00-\u9fff](?<![好完熟开对错干透够饱到着掉坏醒懂会住成])了(?:吗|没有?)[？?]?$")
+_DONE_YET_ZH = re.compile(r"[\u4e00-\u9fff](?<![好完熟对错干透够饱到着掉坏醒懂会住成])"
+                          # 开 as a result (烧开, 打开, 解开 ...) is at hand; alone it is a place opened (round 11c)
+                          r"(?<![烧打解拆分离展揭切剥推拉撕张睁想化散传泡煮滚炸裂划]开)了(?:吗|没有?)[？?]?$")
 _YOU_ZH = re.compile(r"[你您]")
 # how one thing bears on another (round 11, wave 7): "降息对房贷有什么影响" explains, as "why" does
 _EFFECT_ZH = re.compile(r"对[^，。？?]{1,12}?(?:有|会有|产生|带来)(?:什么|哪些|何种?)(?:样的)?(?:影响|作用|好处|坏处)")
@@ -57,12 +61,14 @@ _DEED_ZH = re.compile(
     r"下架|查明|赢了|输了|赢没赢|打赢|后续|评分|上线|"
     # round 11 (wave 7, read after its first run): dividends and buy-backs, lost to, took (a pole, a title)
     r"分红|派息|回购|输给|负于|不敌|拿了|拿下|摘得|"
+    # round 11c (waves 8 and 9, read): a brand tie-up, a lottery draw, a holiday schedule, a place in a table now
+    r"联名|开奖|放几天|放假安排|调休|(?:谁|哪[个支家位只]?)排(?:第|前)|"
     r"什么时候(?:结束|恢复|解除|开放|停)(?!的)|" + _TRENDING)
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
-_ASK_ZH = re.compile(r"([\u4e00-\u9fff])不\1|谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)了?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
+_ASK_ZH = re.compile(r"([\u4e00-\u9fff])不\1|谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)[了的]?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
                      r"如何评价|怎么看待|如何看待")
 # how-to and explanations: "怎么 / 如何 / 怎样" before a verb
-_HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?了?[？?]?$)(?=[\u4e00-\u9fff])")
+_HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?[了的]?[？?]?$)(?=[\u4e00-\u9fff])")
 # history, fiction and fixed facts: an era, a ruler of old, a war, an invention, an author
 # the user's own affairs or a request for advice: "老师宣布考试成绩，我考了多少分", "我调整了代码，哪里出错了",
 # "冰箱调整温度调到几度合适" (我国 / 我省 / 我市 are the news' own voice: "our country")

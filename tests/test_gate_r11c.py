@@ -1,0 +1,60 @@
+"""Round 11c of the search gate (gate11c): Chinese shapes waves 6 (fit half), 7, 8 and 9 showed wrong.
+
+Each case was decided wrongly before round 11c (checked against main at dca1b2f); the questions are new wordings,
+not the waves' rows (and none is from wave 10, which is only scored).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groundwire.decide.gate import decide_by_rules
+
+TODAY = date(2026, 3, 2)
+
+
+@pytest.mark.parametrize("question", [
+    # advice on timing or manner: "最好" asks what is best to do, not a ranking that drifts
+    "西红柿什么时候播种最好？",
+    "土豆怎么储存最好",
+    "喝牛奶几点最合适？",
+    # a work's credits: who played / sang / said it is fixed
+    "《西游记》里孙悟空是谁演的？",
+    "这句诗是谁写的？",
+    "“天下兴亡，匹夫有责”是谁说的",
+    # a sum on the user's own figures: the amounts are given, the price words are part of the sum
+    "房价200万首付两成，要贷多少钱？",
+    "总价150万的房子首付30%是多少钱",
+    "月供8000元，贷款30年，利息一共多少钱？",
+])
+def test_chinese_advice_credits_and_sums_stay_local(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert not d.needs_search, d
+
+
+@pytest.mark.parametrize("question", [
+    # a calendar word the list lacked: last night, the day before yesterday
+    "福彩3D昨晚的开奖结果是多少？",
+    "前天晚上哪里发生了地震？",
+    # a holiday schedule moves every year
+    "北京中小学寒假放几天",
+    "五一放假安排是怎样的？",
+    # something newly opened or added, a brand tie-up, a draw
+    "东航新开了哪些国内航线",
+    "喜茶和哪个品牌联名了？",
+    "大乐透开奖号码是多少",
+    # a ranking in a league now
+    "CBA常规赛谁排第一",
+    # has the place opened yet (not "is the water boiled": 烧开了吗 stays local)
+    "上海乐高乐园開了嗎？",
+])
+def test_chinese_news_shapes_search(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert d.needs_search, d
+
+
+@pytest.mark.parametrize("question", ["水烧开了吗？", "我昨晚睡了几个小时？", "世界上面积排第一的国家是哪个？"])
+def test_their_look_alikes_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search
