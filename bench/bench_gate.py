@@ -49,7 +49,8 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   Chinese news), written before gate11b's change, only scored ("blind"); wave 9 (bench/data/gate_r11_wave9.tsv, 93,
   other new voices), written after gate11b's last rule, only scored. Round 11c: wave 10
   (bench/data/gate_r11_wave10.tsv, 110 Chinese news and 101 Chinese local in voices no wave used), written before
-  gate11c's change, only scored ("blind").
+  gate11c's change, only scored ("blind"); bench/data/gate_r11c_entity_probe.txt, 66 English private or timeless
+  questions that name something in gate_entity.py's shapes, read for round 11c's fixes ("tuned on").
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -99,6 +100,7 @@ R10_WAVE7_FILE = "gate_r10_wave7.tsv"  # round 11's wave 7, written after its la
 R11_WAVE8_FILE = "gate_r11_wave8.tsv"  # round 11b's wave 8, new voices, written before its change: only scored
 R11_WAVE9_FILE = "gate_r11_wave9.tsv"  # round 11b's wave 9, new voices, written after its last rule: only scored
 R11_WAVE10_FILE = "gate_r11_wave10.tsv"  # round 11c's wave 10, Chinese, new voices, written before its change: only scored
+ENTITY_PROBE_FILE = "gate_r11c_entity_probe.txt"  # round 11c: named but private/timeless English, read for its fixes
 R10_TODAY = date(2026, 3, 2)  # the day its questions are asked (its 2025-26 events are recent then)
 
 Row = tuple[str, bool, "date | None"]  # (question, needs_search, the day it was asked, when known)
@@ -156,6 +158,11 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
                                  ("ours: local tricks", "gate_local_tricks.txt", False)):
         lines = (HERE / "data" / file).read_text(encoding="utf-8").splitlines()
         sets[name] = ([(ln.strip(), positive, None) for ln in lines if ln.strip() and not ln.startswith("#")], "ours")
+    # round 11c: private or timeless English questions that name something, in gate_entity.py's shapes (written
+    # before the gate was run on them, then read: round 11c's fixes came from its misses, so "tuned on")
+    probe = _read_tsv(HERE / "data" / ENTITY_PROBE_FILE)
+    if probe:
+        sets["r11c entity probe: local"] = ([(q[0], False, R10_TODAY) for q in probe], "tuned on")
     rows = sets["ours: news quizzes"][0]
     sets["ours: news lower-cased"] = ([(q.lower(), p, d) for q, p, d in rows], "ours")
     # round 5: a blind table (scored once before any round-5 rule, never tuned on) and a tune table written after
