@@ -58,3 +58,24 @@ def test_chinese_news_shapes_search(question: str) -> None:
 @pytest.mark.parametrize("question", ["水烧开了吗？", "我昨晚睡了几个小时？", "世界上面积排第一的国家是哪个？"])
 def test_their_look_alikes_stay_local(question: str) -> None:
     assert not decide_by_rules(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    # a public schedule asked (not a past one: "是什么时候上映的")
+    "英雄联盟全球总决赛什么时候开赛？",
+    "上海迪士尼新园区什么时候开园",
+    # a price or index moving, a result out, a public answer to criticism, a player's contract
+    "比特币大跌了多少？",
+    "中概股为什么集体暴涨",
+    "孙颖莎什么时候复出",
+    "海底捞回应了什么？",
+    "黄金为什么暴跌",
+])
+def test_chinese_schedules_moves_and_results_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", ["《泰坦尼克号》是什么时候上映的？", "股票涨停是什么意思？", "怎么回应领导的批评？",
+                                      "如何向朋友道歉？"])
+def test_fixed_schedules_and_how_to_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search

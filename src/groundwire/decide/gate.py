@@ -441,6 +441,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     found = [w for w in _HARD_ZH if w in text]
     if "当前" in found and _CODE_NOW_ZH.search(text):
         found.remove("当前")  # "怎么用JavaScript获取当前时间": the running program's now, not the news'
+    if found and _PAST_WHEN_ZH.search(text):
+        found = [w for w in found if w not in _EVENT_WORDS_ZH]  # "《泰坦尼克号》是什么时候上映的": a fixed past date
     if "几点" in found and _ADVICE_BEST_ZH.search(text):
         found.remove("几点")  # "牛奶几点喝最合适": the best hour for a habit, advice (round 11c)
     if found and _GENERAL_ASK_ZH.search(text):
@@ -463,6 +465,9 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     return found + english + _words(_WHAT_TIME, text)
 
 
+# round 11c: "是什么时候上映的", "是哪一年上市的": the date of a past event; its event word says nothing about now
+_PAST_WHEN_ZH = re.compile(r"是(?:什么时候|哪年|哪一年|何时|哪天|几几年)[^，。？?]{0,8}的[？?]?$")
+_EVENT_WORDS_ZH = frozenset(("上映", "上市", "开售", "发布会", "发布了", "新发布", "选举", "大选"))
 # a program's "current" time, directory, page, user (round 11, wave 7): a coding question
 _CODE_NOW_ZH = re.compile(r"(?:怎么|如何|怎样|用)[^，。？?]{0,20}?(?:获取|得到|取得|读取|显示|打印|输出|设置|切换|返回)"
                           r"当前(?:的)?(?:时间|日期|时间戳|目录|路径|页面|用户|窗口|进程|线程|对象|元素|行|值|位置|状态)")

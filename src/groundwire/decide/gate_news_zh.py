@@ -23,7 +23,9 @@ __all__ = ["fixed_zh", "news_zh", "trending_zh"]
 # everyone talking about it now (round 11, 微博 / 知乎 voice): "为什么大家都在骂这部新剧", "这件事刷屏了"
 _TRENDING = (r"都在(?:骂|讨论|吵|说|聊|抢|刷|转|吐槽|夸)|刷屏|热议|爆火|火了|吵翻|翻车|塌房|上热搜|"
              # or a service down now (round 11, wave 7): "微信为什么崩了"
-             r"崩了|宕机|大面积故障")
+             r"崩了|宕机|大面积故障|"
+             # or a market moving hard (round 11c): "黄金为什么暴跌", not "股票为什么会跌"
+             r"(?<!会)(?:暴涨|暴跌|大涨|大跌|闪崩|跳水|涨停|跌停)")
 # something just out or this time's (round 11): "小米刚发布的新SUV", "深圳新出的购房政策", "这部新片", "这次降息"
 _FRESH_ZH = re.compile(r"刚(?:刚)?(?:发布|推出|上市|上映|公布|宣布|出)|新(?:出|推出|上映|上线|发布)的|新剧|新片|新专辑|"
                        r"新赛季|新角色|新英雄|新皮肤|新卡池|新地图|这次|本次|这届|本届|"
@@ -63,6 +65,10 @@ _DEED_ZH = re.compile(
     r"分红|派息|回购|输给|负于|不敌|拿了|拿下|摘得|"
     # round 11c (waves 8 and 9, read): a brand tie-up, a lottery draw, a holiday schedule, a place in a table now
     r"联名|开奖|放几天|放假安排|调休|(?:谁|哪[个支家位只]?)排(?:第|前)|"
+    # round 11c: a public schedule (not a past one: "是什么时候上映的"), a public answer, a contract, a result out
+    r"(?:什么时候|何时|哪天|几号|几月几[号日])(?:才|能|会|将|可以)?[^，。？?的]{0,4}?(?:上线|发售|开幕|开赛|开播|开学|"
+    r"复播|开园|营业|回归|复出|举行|举办|开考|出成绩|出分|报名)(?![^，。？?]{0,3}的)|"
+    r"回应|道歉|致歉|澄清|辟谣|续约|解约|揭晓|出炉|"
     r"什么时候(?:结束|恢复|解除|开放|停)(?!的)|" + _TRENDING)
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
 _ASK_ZH = re.compile(r"([\u4e00-\u9fff])不\1|谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)[了的]?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
