@@ -79,3 +79,29 @@ def test_chinese_schedules_moves_and_results_search(question: str) -> None:
                                       "如何向朋友道歉？"])
 def test_fixed_schedules_and_how_to_stay_local(question: str) -> None:
     assert not decide_by_rules(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    # the user's family or self in a "now" that is their own situation, asking advice
+    "我女儿现在两岁，可以喝纯牛奶吗？",
+    "我爸最近总是失眠，可能是什么原因？",
+    "儿子现在初二，成绩下滑怎么办？",
+    "老公怀疑自己得了颈椎病，要注意什么？",
+    # a dose or a limit per day
+    "对乙酰氨基酚每天最多吃几片？",
+    # who built or founded something of old
+    "赵州桥是谁设计的？",
+    # a writing task that names a news word
+    "帮我写一篇新品发布会的新闻稿",
+    # how a figure is made or why it moves in general
+    "房价是由什么决定的？",
+    "为什么金价会下跌？",
+])
+def test_chinese_own_advice_doses_and_tasks_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", ["我想知道现在金价多少？", "我最近听说华为出了新手机，叫什么名字？",
+                                      "马斯克老婆是谁？", "今天金价为什么会下跌？"])
+def test_their_news_look_alikes_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search

@@ -258,7 +258,7 @@ _COUNT_ZH = re.compile(r"(?:有|共有|一共|总共|目前有|已经|已)[^，�
 _FIXED_WHOLE_ZH = re.compile(r"\s*(?:一(?:年|天|日|周|星期|个星期|个月|小时|分钟|世纪|公里|千米|米|英里|斤|公斤|千克|吨|升|"
                              r"光年|副扑克牌?)|一(?:个|支)[\u4e00-\u9fff]{1,4}?队|每(?:个|支)?队|人体|人的身体|成年人|正常人|三角形|正方形|"
                              r"长方形|圆)")
-_ROLE_ZH = re.compile(r"谁是|(?<!作者)(?<!作曲)(?<!作词)(?<!编剧)(?<!发明者)(?<!发明人)是谁(?!演|唱|写|说|画|拍|配音|导演|作|发明|提出)|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
+_ROLE_ZH = re.compile(r"谁是|(?<!作者)(?<!作曲)(?<!作词)(?<!编剧)(?<!发明者)(?<!发明人)是谁(?!演|唱|写|说|画|拍|配音|导演|作|发明|提出|修建|建造|建立|创立|创建|设计|发现|命名)|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
                       r"冠军|首富|负责人|主持人|部长|行长|掌门人|创始人是谁|老大|国王|女王|教皇|秘书长|队长|一把手|领导人)"
                       r"(?:是谁|叫什么|是哪位|是)", re.IGNORECASE)
 _AGE_ZH = re.compile(r"多大了|几岁|多少岁|年龄|年纪|还活着|是否在世|去世了吗|退役了吗")
@@ -445,7 +445,7 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         found = [w for w in found if w not in _EVENT_WORDS_ZH]  # "《泰坦尼克号》是什么时候上映的": a fixed past date
     if "几点" in found and _ADVICE_BEST_ZH.search(text):
         found.remove("几点")  # "牛奶几点喝最合适": the best hour for a habit, advice (round 11c)
-    if found and _GENERAL_ASK_ZH.search(text):
+    if found and (_GENERAL_ASK_ZH.search(text) or _WRITE_TASK_ZH.match(text)):
         found = [w for w in found if w in _NOW_ZH]  # "票房分账是怎么算的": how a figure is made, not its value
     english = _words(_HARD_EN, _TODAY_IDIOM.sub(" ", _SHOW_TITLE.sub(" ", text)))  # "the tonight show": a name
     if not _PLACE_AFTER_NEW.search(text):
@@ -474,7 +474,11 @@ _CODE_NOW_ZH = re.compile(r"(?:怎么|如何|怎样|用)[^，。？?]{0,20}?(?:�
 # How a figure is made or how things go in Chinese (round 11): "票房分账是怎么算的", "汇率是如何决定的",
 # "房价是怎么形成的". Only the words that say when (今天, 最新, 现在 ...) still search there.
 _GENERAL_ASK_ZH = re.compile(r"(?:是|要)?(?:怎么|如何|怎样)(?:来)?(?:算|计算|决定|确定|形成|产生|统计|评选|评出|制定|运作|"
-                             r"定价|划分|分配|命名)(?:的|出来的)?")
+                             r"定价|划分|分配|命名)(?:的|出来的)?|"
+                             # round 11c: "汇率是由什么决定的", "为什么油价会上涨": what drives a figure in general
+                             r"由(?:什么|哪些)(?:因素)?(?:决定|构成|组成|影响)|为什么[^，。？?]{0,10}?会")
+# round 11c: a writing task ("帮我写一份发布会的主持稿"): its topic words are the text's subject, not a question
+_WRITE_TASK_ZH = re.compile(r"^\s*(?:请|麻烦)?(?:帮我|给我|替我|帮忙)?(?:写|起草|拟|编|想)(?:一(?:份|篇|段|首|封|个|句|条)|个|几句|五个|几个)")
 _NOW_ZH = frozenset(("最新", "最近", "近期", "近日", "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年",
                      "上半年", "下半年", "本季度", "上季度", "下季度", "本周", "这周", "下周", "上周", "本月", "这个月",
                      "上个月", "下个月", "现在", "目前", "当前", "如今", "眼下", "刚刚", "刚才", "实时", "现任", "新任"))
@@ -785,12 +789,13 @@ def _patterns(text: str) -> list[str]:
     found += drifting_shapes(text, past_only)
     if _COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text)):
         found += _words(_COMPARISON, text, "comparison", 1)
-    if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text):
+    dose = bool(_PER_UNIT_ZH.search(text))  # "布洛芬一天最多吃几次": a dose or a limit per day, fixed advice
+    if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text) and not dose:
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
     fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put
     # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts (the count is read below)
     own = bool(_OWN_VOICE_ZH.search(text))
-    if not _FIXED_WHOLE_ZH.match(text) and not fixed and not own:  # "我昨晚睡了几个小时": the user's own count
+    if not _FIXED_WHOLE_ZH.match(text) and not fixed and not own and not dose:  # "我昨晚睡了几个小时": the user's own count
         found += _words(_COUNT_ZH, text, "count", 1)
     if not fixed:
         found += _words(_ROLE_ZH, text, "role", 1)
@@ -803,8 +808,11 @@ def _patterns(text: str) -> list[str]:
 # round 11c: "什么时候种最好", "怎么储存最好", "几点喝最合适": the best way or time to do something, advice
 _ADVICE_BEST_ZH = re.compile(r"(?:什么时候|何时|几点|几月|哪个月|怎么|怎样|如何|多久|多长时间|用什么|放哪)[^，。？?]{0,10}?"
                              r"最(?:好|合适|适合|佳)")
-# the user (not 我国 / 我市 ...: the news' own voice) speaking of themselves or their family
-_OWN_VOICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺")
+# the user (not 我国 / 我市 ...: the news' own voice) speaking of themselves or their family; a family word opening
+# the question is the user's own ("老婆怀孕三个月了": not "马斯克老婆是谁")
+_OWN_VOICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|^\s*(?:老婆|老公|媳妇|孩子|宝宝|儿子|女儿|爸|妈)")
+_PER_UNIT_ZH = re.compile(r"(?:一天|每天|每日|每次|一次|一周|每周|每小时)(?:最多|最少|至少|能|可以|要|该)?[^，。？?]{0,2}?"
+                          r"(?:吃|喝|服|用|睡|走|跑|做|补)")
 _FAMILY_ZH = re.compile(r"老婆|老公|妻子|丈夫|女朋友|男朋友|结婚|离婚|恋情")
 
 
