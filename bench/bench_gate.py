@@ -51,7 +51,8 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   (bench/data/gate_r11_wave10.tsv, 110 Chinese news and 101 Chinese local in voices no wave used), written before
   gate11c's change, only scored ("blind"); bench/data/gate_r11c_entity_probe.txt, 66 English private or timeless
   questions that name something in gate_entity.py's shapes, and bench/data/gate_r11c_zh_local_probe.txt, 61 Chinese
-  local questions carrying news words, both read for round 11c's fixes ("tuned on").
+  local questions carrying news words, and bench/data/gate_r11c_zh_news_probe.txt, 60 Chinese news questions mostly
+  without time words, all read for round 11c's fixes ("tuned on").
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -103,6 +104,7 @@ R11_WAVE9_FILE = "gate_r11_wave9.tsv"  # round 11b's wave 9, new voices, written
 R11_WAVE10_FILE = "gate_r11_wave10.tsv"  # round 11c's wave 10, Chinese, new voices, written before its change: only scored
 ENTITY_PROBE_FILE = "gate_r11c_entity_probe.txt"  # round 11c: named but private/timeless English, read for its fixes
 ZH_LOCAL_PROBE_FILE = "gate_r11c_zh_local_probe.txt"  # round 11c: Chinese local with news words, read for its fixes
+ZH_NEWS_PROBE_FILE = "gate_r11c_zh_news_probe.txt"  # round 11c: Chinese news without time words, read for its fixes
 R10_TODAY = date(2026, 3, 2)  # the day its questions are asked (its 2025-26 events are recent then)
 
 Row = tuple[str, bool, "date | None"]  # (question, needs_search, the day it was asked, when known)
@@ -169,6 +171,10 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     zh_probe = _read_tsv(HERE / "data" / ZH_LOCAL_PROBE_FILE)
     if zh_probe:
         sets["r11c zh local probe"] = ([(q[0], False, R10_TODAY) for q in zh_probe], "tuned on")
+    # and 60 Chinese news questions, most with no time word, in voices of its own choosing, read for its fixes too
+    zh_news = _read_tsv(HERE / "data" / ZH_NEWS_PROBE_FILE)
+    if zh_news:
+        sets["r11c zh news probe"] = ([(q[0], True, R10_TODAY) for q in zh_news], "tuned on")
     rows = sets["ours: news quizzes"][0]
     sets["ours: news lower-cased"] = ([(q.lower(), p, d) for q, p, d in rows], "ours")
     # round 5: a blind table (scored once before any round-5 rule, never tuned on) and a tune table written after

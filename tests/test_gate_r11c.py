@@ -105,3 +105,33 @@ def test_chinese_own_advice_doses_and_tasks_stay_local(question: str) -> None:
                                       "马斯克老婆是谁？", "今天金价为什么会下跌？"])
 def test_their_news_look_alikes_search(question: str) -> None:
     assert decide_by_rules(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    # how a named thing is doing: sales, form, harvest, reviews
+    "小鹏MONA卖得好不好？",
+    "王楚钦在WTT打得怎么样？",
+    "东北玉米收成如何？",
+    # offers and subsidies still there, services running through a holiday, a change coming
+    "家电以旧换新补贴还有没有？",
+    "国庆机票有没有特价？",
+    "中通快递国庆还发货吗？",
+    "高德地图是不是要收费了？",
+    # again, an incident, a policy changed, an end date, after a reform, a line-up
+    "菜价又涨了？",
+    "海底捞出了什么事？",
+    "深圳落户政策有什么变化？",
+    "个人养老金税收优惠延续到什么时候？",
+    "个税改革后每月能少交多少？",
+    "世界杯国家队大名单有哪些人？",
+    "国庆高速免费几天？",
+    "电费补贴在哪里领？",
+])
+def test_chinese_state_of_named_things_searches(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", ["青春期身体有哪些变化？", "孩子又发烧了怎么办？", "我的电脑又卡了怎么办？",
+                                      "鸡蛋怎么煮口感最好？", "这个学习方法效果怎么样？"])
+def test_their_local_look_alikes_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search
