@@ -47,7 +47,12 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
 * Round 11b (bench/data/gate_r11_wave8.tsv): wave 8 in voices no earlier wave used (schools, farming, aviation, real
   estate, space, celebrity, transit, pharma, unions, shipping, tours, crypto exchanges, esports, courts abroad; 38
   Chinese news), written before gate11b's change, only scored ("blind"); wave 9 (bench/data/gate_r11_wave9.tsv, 93,
-  other new voices), written after gate11b's last rule, only scored.
+  other new voices), written after gate11b's last rule, only scored. Round 11c: wave 10
+  (bench/data/gate_r11_wave10.tsv, 110 Chinese news and 101 Chinese local in voices no wave used), written before
+  gate11c's change, only scored ("blind"); bench/data/gate_r11c_entity_probe.txt, 66 English private or timeless
+  questions that name something in gate_entity.py's shapes, and bench/data/gate_r11c_zh_local_probe.txt, 61 Chinese
+  local questions carrying news words, and bench/data/gate_r11c_zh_news_probe.txt, 60 Chinese news questions mostly
+  without time words, all read for round 11c's fixes ("tuned on").
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -96,6 +101,10 @@ R10_WAVE6_FILE = "gate_r10_wave6.tsv"  # round 11's wave 6: a fit half (read for
 R10_WAVE7_FILE = "gate_r10_wave7.tsv"  # round 11's wave 7, written after its last rule: only scored
 R11_WAVE8_FILE = "gate_r11_wave8.tsv"  # round 11b's wave 8, new voices, written before its change: only scored
 R11_WAVE9_FILE = "gate_r11_wave9.tsv"  # round 11b's wave 9, new voices, written after its last rule: only scored
+R11_WAVE10_FILE = "gate_r11_wave10.tsv"  # round 11c's wave 10, Chinese, new voices, written before its change: only scored
+ENTITY_PROBE_FILE = "gate_r11c_entity_probe.txt"  # round 11c: named but private/timeless English, read for its fixes
+ZH_LOCAL_PROBE_FILE = "gate_r11c_zh_local_probe.txt"  # round 11c: Chinese local with news words, read for its fixes
+ZH_NEWS_PROBE_FILE = "gate_r11c_zh_news_probe.txt"  # round 11c: Chinese news without time words, read for its fixes
 R10_TODAY = date(2026, 3, 2)  # the day its questions are asked (its 2025-26 events are recent then)
 
 Row = tuple[str, bool, "date | None"]  # (question, needs_search, the day it was asked, when known)
@@ -153,6 +162,19 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
                                  ("ours: local tricks", "gate_local_tricks.txt", False)):
         lines = (HERE / "data" / file).read_text(encoding="utf-8").splitlines()
         sets[name] = ([(ln.strip(), positive, None) for ln in lines if ln.strip() and not ln.startswith("#")], "ours")
+    # round 11c: private or timeless English questions that name something, in gate_entity.py's shapes (written
+    # before the gate was run on them, then read: round 11c's fixes came from its misses, so "tuned on")
+    probe = _read_tsv(HERE / "data" / ENTITY_PROBE_FILE)
+    if probe:
+        sets["r11c entity probe: local"] = ([(q[0], False, R10_TODAY) for q in probe], "tuned on")
+    # and 61 Chinese questions that must stay local although they carry news words, read for its fixes too
+    zh_probe = _read_tsv(HERE / "data" / ZH_LOCAL_PROBE_FILE)
+    if zh_probe:
+        sets["r11c zh local probe"] = ([(q[0], False, R10_TODAY) for q in zh_probe], "tuned on")
+    # and 60 Chinese news questions, most with no time word, in voices of its own choosing, read for its fixes too
+    zh_news = _read_tsv(HERE / "data" / ZH_NEWS_PROBE_FILE)
+    if zh_news:
+        sets["r11c zh news probe"] = ([(q[0], True, R10_TODAY) for q in zh_news], "tuned on")
     rows = sets["ours: news quizzes"][0]
     sets["ours: news lower-cased"] = ([(q.lower(), p, d) for q, p, d in rows], "ours")
     # round 5: a blind table (scored once before any round-5 rule, never tuned on) and a tune table written after
@@ -231,12 +253,14 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             sets[f"r11 wave 7: local{lang}"] = ([r for r in wave7 if not r[1] and keep(r[0])], "blind")
     # round 11b's wave 8, in voices no earlier wave used, written before gate11b's change: only scored ("blind")
     # and its wave 9, in other new voices, written after gate11b's last rule: only scored ("blind")
-    for wave, file in (("8", R11_WAVE8_FILE), ("9", R11_WAVE9_FILE)):
+    # and round 11c's wave 10 (Chinese only, voices no wave used), written before gate11c's change: only scored
+    for wave, file in (("8", R11_WAVE8_FILE), ("9", R11_WAVE9_FILE), ("10", R11_WAVE10_FILE)):
         rows = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / file)]
         for lang, keep in (("", lambda q: True), (" zh", has_han), (" en", lambda q: not has_han(q))):
-            if rows:
-                sets[f"r11 wave {wave}: news{lang}"] = ([r for r in rows if r[1] and keep(r[0])], "blind")
-                sets[f"r11 wave {wave}: local{lang}"] = ([r for r in rows if not r[1] and keep(r[0])], "blind")
+            for kind, positive in (("news", True), ("local", False)):
+                part = [r for r in rows if r[1] == positive and keep(r[0])]
+                if part and (lang or wave != "10"):  # wave 10 is all Chinese: its " zh" rows are its whole
+                    sets[f"r11 wave {wave}: {kind}{lang}"] = (part, "blind")
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")

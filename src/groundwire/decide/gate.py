@@ -62,6 +62,7 @@ from .gate_learned import review
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
+from .gate_settled import settled_ask
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
@@ -120,7 +121,9 @@ _HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天"
             "发布了", "新发布", "上市", "开售", "报价", "价格", "多少钱", "售价", "比分", "赛果", "股价", "市值", "行情",
             "新闻", "热搜", "天气", "气温", "汇率", "油价", "金价", "房价", "版本", "更新", "赛程", "排名", "排行榜", "积分榜", "限行", "分数线", "国家线", "录取线", "新任",
             "票房", "疫情", "选举", "大选", "进展", "动态", "最新消息", "上映", "身价", "净资产", "首富", "现任",
-            "几号", "星期几", "几点")
+            "几号", "星期几", "几点",
+            # round 11c: last night, the day before yesterday, these past days
+            "昨晚", "昨日", "前天", "前几天", "这几天", "日前", "上周末", "本周末", "这周末")
 _HARD_EN = re.compile(
     r"\b(?:latest|newest|most\s+recent(?:ly)?|recent(?:ly)?|lately|today|tonight|yesterday|tomorrow|now|nowadays|"
     r"right\s+now|currently|current|these\s+days|this\s+(?:year|month|week|season|weekend|quarter|winter|summer|"
@@ -208,7 +211,7 @@ _NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:山|山峰|河|河流|�
 _COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\bhave\b", re.IGNORECASE)
 _LATEST_EDITION_EN = re.compile(r"\bwho\s+won\b|\bwinners?\s+of\b|谁赢了|谁夺冠|夺冠的是", re.IGNORECASE)
 _ANCHOR_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)|\b\d+(?:st|nd|rd|th)\b|第[一二三四五六七八九十百\d]+届")
-_COMPARISON = re.compile(r"\bvs\.?\b|\bversus\b|\bwhich\s+is\s+better\b|\bcompared?\s+(?:to|with)\b|"
+_COMPARISON = re.compile(r"\bvs\.?\b(?!\s*code\b)|\bversus\b|\bwhich\s+is\s+better\b|\bcompared?\s+(?:to|with)\b|"
                          r"哪个好|哪个更好|哪款|对比|区别大吗|推荐", re.IGNORECASE)
 # Counting the parts a thing is made of does not drift: "how many sides does a hexagon have", "how many
 # bedrooms does the hall have", "how many valence electrons do halogens have".
@@ -255,7 +258,9 @@ _COUNT_ZH = re.compile(r"(?:有|共有|一共|总共|目前有|已经|已)[^，�
 _FIXED_WHOLE_ZH = re.compile(r"\s*(?:一(?:年|天|日|周|星期|个星期|个月|小时|分钟|世纪|公里|千米|米|英里|斤|公斤|千克|吨|升|"
                              r"光年|副扑克牌?)|一(?:个|支)[\u4e00-\u9fff]{1,4}?队|每(?:个|支)?队|人体|人的身体|成年人|正常人|三角形|正方形|"
                              r"长方形|圆)")
-_ROLE_ZH = re.compile(r"谁是|(?<!作者)(?<!作曲)(?<!作词)(?<!编剧)(?<!发明者)(?<!发明人)是谁|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
+# a work's credits or an old founding are fixed (round 11c): "小燕子是谁演的", "赵州桥是谁设计的"
+_ROLE_ZH = re.compile(r"谁是|(?<!作者)(?<!作曲)(?<!作词)(?<!编剧)(?<!发明者)(?<!发明人)是谁"
+                      r"(?!演|唱|写|说|画|拍|配音|导演|作|发明|提出|修建|建造|建立|创立|创建|设计|发现|命名)|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
                       r"冠军|首富|负责人|主持人|部长|行长|掌门人|创始人是谁|老大|国王|女王|教皇|秘书长|队长|一把手|领导人)"
                       r"(?:是谁|叫什么|是哪位|是)", re.IGNORECASE)
 _AGE_ZH = re.compile(r"多大了|几岁|多少岁|年龄|年纪|还活着|是否在世|去世了吗|退役了吗")
@@ -440,7 +445,11 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         found.remove("新任")  # "游戏的新任务怎么做": 新任务 is a new task, not a newly appointed holder (review11)
     if "当前" in found and _CODE_NOW_ZH.search(text):
         found.remove("当前")  # "怎么用JavaScript获取当前时间": the running program's now, not the news'
-    if found and _GENERAL_ASK_ZH.search(text):
+    if found and _PAST_WHEN_ZH.search(text):
+        found = [w for w in found if w not in _EVENT_WORDS_ZH]  # "《泰坦尼克号》是什么时候上映的": a fixed past date
+    if "几点" in found and _ADVICE_BEST_ZH.search(text):
+        found.remove("几点")  # "牛奶几点喝最合适": the best hour for a habit, advice (round 11c)
+    if found and (_GENERAL_ASK_ZH.search(text) or _WRITE_TASK_ZH.match(text)):
         found = [w for w in found if w in _NOW_ZH]  # "票房分账是怎么算的": how a figure is made, not its value
     english = _words(_HARD_EN, _TODAY_IDIOM.sub(" ", _SHOW_TITLE.sub(" ", text)))  # "the tonight show": a name
     if not _PLACE_AFTER_NEW.search(text):
@@ -460,6 +469,9 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     return found + english + _words(_WHAT_TIME, text)
 
 
+# round 11c: "是什么时候上映的", "是哪一年上市的": the date of a past event; its event word says nothing about now
+_PAST_WHEN_ZH = re.compile(r"是(?:什么时候|哪年|哪一年|何时|哪天|几几年)[^，。？?]{0,8}的[？?]?$")
+_EVENT_WORDS_ZH = frozenset(("上映", "上市", "开售", "发布会", "发布了", "新发布", "选举", "大选"))
 # a program's "current" time, directory, page, user (round 11, wave 7): a coding question
 _CODE_NOW_ZH = re.compile(r"(?:怎么|如何|怎样|用)[^，。？?]{0,20}?(?:获取|得到|取得|读取|显示|打印|输出|设置|切换|返回)"
                           r"当前(?:的)?(?:时间|日期|时间戳|目录|路径|页面|用户|窗口|进程|线程|对象|元素|行|值|位置|状态)")
@@ -469,8 +481,12 @@ _GENERAL_ASK_ZH = re.compile(r"(?:是|要)?(?:怎么|如何|怎样)(?:来)?(?:�
                              r"定价|划分|分配|命名)(?:的|出来的)?"
                              # review11: what a term means, or typing / making one ("单双号限行是什么意思",
                              # "Word里怎么打分数线", "积分榜怎么做成Excel")
-                             r"|是什么意思|什么意思|(?:怎么|如何|怎样)(?:打出?|输入|打字|画|做成|制作|做一个)")
+                             r"|是什么意思|什么意思|(?:怎么|如何|怎样)(?:打出?|输入|打字|画|做成|制作|做一个)"
+                             # round 11c: "汇率是由什么决定的", "为什么油价会上涨": what drives a figure in general
+                             r"|由(?:什么|哪些)(?:因素)?(?:决定|构成|组成|影响)|为什么[^，。？?]{0,10}?会")
 _NEWLY_APPOINTED_ZH = re.compile(r"新任(?!务)")
+# round 11c: a writing task ("帮我写一份发布会的主持稿"): its topic words are the text's subject, not a question
+_WRITE_TASK_ZH = re.compile(r"^\s*(?:请|麻烦)?(?:帮我|给我|替我|帮忙)?(?:写|起草|拟|编|想)(?:一(?:份|篇|段|首|封|个|句|条)|个|几句|五个|几个)")
 _NOW_ZH = frozenset(("最新", "最近", "近期", "近日", "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年",
                      "上半年", "下半年", "本季度", "上季度", "下季度", "本周", "这周", "下周", "上周", "本月", "这个月",
                      "上个月", "下个月", "现在", "目前", "当前", "如今", "眼下", "刚刚", "刚才", "实时", "现任", "新任"))
@@ -781,16 +797,31 @@ def _patterns(text: str) -> list[str]:
     found += drifting_shapes(text, past_only)
     if _COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text)):
         found += _words(_COMPARISON, text, "comparison", 1)
-    if not _NATURAL_ZH.search(text):
+    dose = bool(_PER_UNIT_ZH.search(text))  # "布洛芬一天最多吃几次": a dose or a limit per day, fixed advice
+    if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text) and not dose:
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
     fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put
-    if not _FIXED_WHOLE_ZH.match(text) and not fixed:  # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts
+    # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts (the count is read below)
+    own = bool(_OWN_VOICE_ZH.search(text))
+    if not _FIXED_WHOLE_ZH.match(text) and not fixed and not own and not dose:  # "我昨晚睡了几个小时": the user's own count
         found += _words(_COUNT_ZH, text, "count", 1)
     if not fixed:
         found += _words(_ROLE_ZH, text, "role", 1)
     found += _words(_AGE_ZH, text, "age", 1)
-    found += _words(_AFFILIATION_ZH, text, "status", 1)
+    found += [w for w in _words(_AFFILIATION_ZH, text, "status", 1)
+              if not (own and _FAMILY_ZH.fullmatch(w.split(":", 1)[1]))]  # "老公总是加班": the user's own spouse
     return found
+
+
+# round 11c: "什么时候种最好", "怎么储存最好", "几点喝最合适": the best way or time to do something, advice
+_ADVICE_BEST_ZH = re.compile(r"(?:什么时候|何时|几点|几月|哪个月|怎么|怎样|如何|多久|多长时间|用什么|放哪)[^，。？?]{0,10}?"
+                             r"最(?:好|合适|适合|佳)")
+# the user (not 我国 / 我市 ...: the news' own voice) speaking of themselves or their family; a family word opening
+# the question is the user's own ("老婆怀孕三个月了": not "马斯克老婆是谁")
+_OWN_VOICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|^\s*(?:老婆|老公|媳妇|孩子|宝宝|儿子|女儿|爸|妈)")
+_PER_UNIT_ZH = re.compile(r"(?:一天|每天|每日|每次|一次|一周|每周|每小时)(?:最多|最少|至少|能|可以|要|该)?[^，。？?]{0,2}?"
+                          r"(?:吃|喝|服|用|睡|走|跑|做|补)")
+_FAMILY_ZH = re.compile(r"老婆|老公|妻子|丈夫|女朋友|男朋友|结婚|离婚|恋情")
 
 
 def _soft(text: str) -> list[str]:
@@ -889,7 +920,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
             return Decision(False, "own_affairs", tuple(hits), **base)
         return Decision(True, "hard_trigger", tuple(hits), **base)
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
-                     or _USUALLY_HAPPENS_EN.match(probe))
+                     or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
                          or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)))  # "how did investors react": an outcome
     # (a supposition with numbers is a sum, not news: "suppose the stock price is 50 and the strike is 55", review11)

@@ -51,9 +51,10 @@ _PROGRESSIVE = (r"(?<!\bthe\s)(?<!\ban\s)(?<!\ba\s)(?<!\bwith\s)(?<!\bof\s)(?<!\
 _STATIVE_DID = (r"(?!(?:\w+\s+){0,8}?(?:have|live|die|exist|invent|create|write|know|believe|own|speak|use|look|"
                 r"mean|come\s+from)\b)")
 _YES_NO_CHANGE = re.compile(
-    r"^\s*(?:(?:has|have)\s+(?!(?:\w+\s+){0,4}?(?:ever|always)\b)|did\s+" + _STATIVE_DID + "|"
+    r"^\s*(?:(?:has|have)\s+(?!(?:[\w'’-]+\s+){0,4}?(?:ever|always)\b)|did\s+" + _STATIVE_DID + "|"
     r"(?:is|are)\s+(?=(?:[\w'’&.-]+\s+){1,6}?(?:" + _PROGRESSIVE + r"|still|yet|again|back|down|over|closed|"
-    r"open|delayed|cancell?ed|approved|available|released|out|on\s+(?:sale|strike|track|hold))\b))", re.IGNORECASE)
+    r"open(?![\s-]+source)|"
+    r"delayed|cancell?ed|approved|available|released|out|on\s+(?:sale|strike|track|hold))\b))", re.IGNORECASE)
 # a report's content; not a founding text's ("what did the Declaration of Independence announce")
 _WHAT_DID_SAY = re.compile(r"^\s*what\s+did\s+(?!the\s+(?:declaration|treaty|proclamation|constitution|charter|act|"
                            r"bible|edict|manifesto|bill)\b).+?\b(?:say|post|show|rule|vote|find|announce|decide|"

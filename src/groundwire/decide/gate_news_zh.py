@@ -23,14 +23,20 @@ __all__ = ["fixed_zh", "news_zh", "trending_zh"]
 # everyone talking about it now (round 11, 微博 / 知乎 voice): "为什么大家都在骂这部新剧", "这件事刷屏了"
 _TRENDING = (r"都在(?:骂|讨论|吵|说|聊|抢|刷|转|吐槽|夸)|刷屏|热议|爆火|火了|吵翻|翻车|塌房|上热搜|"
              # or a service down now (round 11, wave 7): "微信为什么崩了"
-             r"崩了|宕机|大面积故障")
+             r"崩了|宕机|大面积故障|"
+             # or a market moving hard (round 11c): "黄金为什么暴跌", not "股票为什么会跌"
+             r"(?<!会)(?:暴涨|暴跌|大涨|大跌|闪崩|跳水|涨停|跌停)")
 # something just out or this time's (round 11): "小米刚发布的新SUV", "深圳新出的购房政策", "这部新片", "这次降息"
 _FRESH_ZH = re.compile(r"刚(?:刚)?(?:发布|推出|上市|上映|公布|宣布|出)|新(?:出|推出|上映|上线|发布)的|新剧|新片|新专辑|"
-                       r"新赛季|新角色|新英雄|新皮肤|新卡池|新地图|这次|本次|这届|本届")
+                       r"新赛季|新角色|新英雄|新皮肤|新卡池|新地图|这次|本次|这届|本届|"
+                       # round 11c (wave 8): "新开了哪些航线", "新增了哪些站点"
+                       r"新(?:开|增|推|签|招|添|换|上)了")
 # has it happened yet (round 11, the shape of "出了吗 / 赢了嗎 / 查明了吗"): a verb done, then 了吗 / 了没, asked of
 # the world. Not a state of things at hand — a result complement (烧开了吗, 写完了吗, 烤熟了吗, 修好了吗, 做对了吗)
 # — nor "you" (你吃饭了吗); the user's own (我的快递到了吗) is left out with the other first-person questions.
-_DONE_YET_ZH = re.compile(r"[\u4e00-\u9fff](?<![好完熟开对错干透够饱到着掉坏醒懂会住成])了(?:吗|没有?)[？?]?$")
+_DONE_YET_ZH = re.compile(r"[\u4e00-\u9fff](?<![好完熟对错干透够饱到着掉坏醒懂会住成])"
+                          # 开 as a result (烧开, 打开, 解开 ...) is at hand; alone it is a place opened (round 11c)
+                          r"(?<![烧打解拆分离展揭切剥推拉撕张睁想化散传泡煮滚炸裂划]开)了(?:吗|没有?)[？?]?$")
 _YOU_ZH = re.compile(r"[你您]")
 # "他来了吗", "她睡了吗": a bare "he / she / it" opening the question names someone the chat knows, not the news
 # (review11: each was searched)
@@ -64,16 +70,33 @@ _DEED_ZH = re.compile(
     r"下架|查明|赢了|输了|赢没赢|打赢|后续|评分|上线|"
     # round 11 (wave 7, read after its first run): dividends and buy-backs, lost to, took (a pole, a title)
     r"分红|派息|回购|输给|负于|不敌|拿了|拿下|摘得|"
+    # round 11c (waves 8 and 9, read): a brand tie-up, a lottery draw, a holiday schedule, a place in a table now
+    r"联名|开奖|放几天|放假安排|调休|(?:谁|哪[个支家位只]?)排(?:第|前)|"
+    # round 11c: a public schedule (not a past one: "是什么时候上映的"), a public answer, a contract, a result out
+    r"(?:什么时候|何时|哪天|几号|几月几[号日])(?:才|能|会|将|可以)?[^，。？?的]{0,4}?(?:上线|发售|开幕|开赛|开播|开学|"
+    r"复播|开园|营业|回归|复出|举行|举办|开考|出成绩|出分|报名)(?![^，。？?]{0,3}的)|"
+    r"回应|道歉|致歉|澄清|辟谣|续约|解约|揭晓|出炉|"
+    # round 11c (its own news probe, read): how a named thing is doing; offers and subsidies still there; a service
+    # running through a holiday; a change coming; again; an incident; a policy changed; an end date; after a reform;
+    # a line-up; a free spell
+    r"(?:表现|卖得|打得|踢得|收成|口碑|人气)(?:怎么样|如何|好不好|咋样)|"
+    r"(?:补贴|优惠|特价|折扣|门票|车票|机票|名额|号源|库存|额度|消费券|余票)[^，。？?]{0,6}?(?:还有|有没有|用完|抢完|领完|卖完|售罄)|"
+    r"(?:还有|有没有)[^，。？?]{0,4}?(?:补贴|优惠|特价|折扣|门票|车票|机票|名额|号源|余票)|"
+    r"还(?:送货|发货|营业|开门|开放|通车|运营|接单|售票)|(?:要|将)(?:收费|涨价|降价|停服|关停|下架|退市|倒闭)了|"
+    r"又(?:涨|跌|降价|出了|推出|上调|下调|崩)|出了?什么事|发生了什么事?|"
+    r"(?:政策|规定|规则|标准|门槛|条件|办法)[^，。？?]{0,4}?(?:有什么|有哪些|有何)(?:变化|调整|改动|不同)|"
+    r"(?:延续|延长|持续|实施|执行|有效)到(?:什么时候|哪天|几号)|(?:改革|新政|改版|新规)后|"
+    r"节目单|大名单|首发阵容|获奖名单|(?:免费|放假)(?:几天|多少天)|(?:消费券|补贴|优惠券|红包)[^，。？?]{0,4}?(?:在哪里?|哪里)领|"
     r"什么时候(?:结束|恢复|解除|开放|停)(?!的)|" + _TRENDING)
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
-_ASK_ZH = re.compile(r"([\u4e00-\u9fff])不\1|谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)了?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
+_ASK_ZH = re.compile(r"([\u4e00-\u9fff])不\1|有没有|了[？?]$|谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)[了的]?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
                      r"如何评价|怎么看待|如何看待")
 # how-to and explanations: "怎么 / 如何 / 怎样" before a verb
-_HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?了?[？?]?$)(?=[\u4e00-\u9fff])")
+_HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?[了的]?[？?]?$)(?=[\u4e00-\u9fff])")
 # history, fiction and fixed facts: an era, a ruler of old, a war, an invention, an author
 # the user's own affairs or a request for advice: "老师宣布考试成绩，我考了多少分", "我调整了代码，哪里出错了",
 # "冰箱调整温度调到几度合适" (我国 / 我省 / 我市 are the news' own voice: "our country")
-_PERSONAL_OR_ADVICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|合适|应该|应当|该怎么|怎么办|建议|好不好|"
+_PERSONAL_OR_ADVICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|合适|应该|应当|该怎么|怎么办|建议|(?<!得)好不好|"
                                     r"注意什么|注意事项|技巧|窍门")  # (review11: "拿下一个客户要注意什么": advice)
 # 这次 / 本次 / 这届 / 本届 before the user's own occasion: an exam, a trip, a class, a meeting (review11: "这次旅行去
 # 哪里好", "本次作业的截止时间" were searched as this time's news)

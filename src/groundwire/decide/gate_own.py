@@ -22,7 +22,8 @@ CALENDAR_WORDS = frozenset((
     "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年", "本周", "这周", "下周", "上周", "本月", "这个月",
     "上个月", "下个月", "几号", "星期几", "几点", "today", "tonight", "yesterday", "tomorrow", "this week",
     "this month", "this year", "this weekend", "last week", "last month", "last year", "last night", "past week",
-    "past month", "past year", "next week", "next month", "next year", "next"))
+    "past month", "past year", "next week", "next month", "next year", "next",
+    "昨晚", "昨日", "前天", "前几天", "这几天", "上周末", "本周末", "这周末"))
 
 # the user as the one who acted: "did I", "have I", "I spent / walked / slept ..."; not "did I miss" (the news)
 _OWN_DEED_EN = re.compile(
@@ -36,7 +37,7 @@ _OWN_THING_EN = re.compile(r"\bmy\s+(?:[\w'-]+\s+)?(?:train|flight|bus|ferry|app
                            r"birthday|anniversary|rent|bill|payday|deadline)s?\b", re.IGNORECASE)
 # 我 (not 我国 / 我市 ...: the news' own voice) before an activity or record of the user's own, or a date in the family
 _OWN_DEED_ZH = re.compile(
-    r"我(?![国省市区县军方校院党])(?:[今昨明]天|上个?月|这个?月|上周|这周|下周|本周|今年|去年)?"
+    r"我(?![国省市区县军方校院党])(?:[今昨明]天|昨晚|昨日|前天|上个?月|这个?月|上周|这周|下周|本周|今年|去年)?"
     r"(?:几点|什么时候|一共|总共|都|还)?(?:要|得|有)?"
     r"(?:开会|上课|上班|下班|值班|考试|花了|花费|消费|支出|收入|挣了|赚了|走了|跑了|睡了|吃了|喝了|写的|记的|"
     r"预约|约了|的笔记|的日程|的安排|的会议|的课|的航班|的快递|的订单)|"
@@ -58,8 +59,28 @@ _WORLD_STATUS = re.compile(
 _OWN_SUM_ZH = re.compile(r"我[^，。？?]{0,6}(?:花了|花费了?|挣了|赚了|付了|存了)多少钱")
 
 
+# round 11c (wave 8, read): a sum on figures the user gives, "房价300万首付三成要贷多少钱": the price words are the sum's
+# inputs, not a market's price asked
+_GIVEN_AMOUNT_ZH = re.compile(r"\d+(?:\.\d+)?\s*(?:万|元|块|%|％)|[一二三四五六七八九两]成|百分之")
+_SUM_WORK_ZH = re.compile(r"首付|月供|贷款?|还款|利息|本金|复利|年化|算|计算|按揭|折后|打[一二三四五六七八九\d]+折")
+_SUM_WORDS = frozenset(("多少钱", "房价", "价格", "售价", "报价"))
+# round 11c: the user or their family in a "now" that is their own situation, asking advice ("我家宝宝现在六个月，
+# 可以吃鸡蛋黄吗", "老公最近总说腰疼，可能是什么原因"); "我想知道现在金价" still searches (金价 is no calendar word)
+_OWN_NOW_WORDS = frozenset(("现在", "最近", "目前", "如今", "眼下", "近期"))
+_FAMILY_OR_SELF_ZH = re.compile(r"^\s*(?:我家|我们家|咱家|我的|我)?(?:宝宝|孩子|小孩|儿子|女儿|老公|老婆|媳妇|爸爸?|妈妈?|"
+                                r"父母|老人|爷爷|奶奶|外公|外婆|家人|狗狗?|猫咪?)|^\s*我(?![国省市区县军方校院党])")
+_ADVICE_ASK_ZH = re.compile(r"怎么办|原因|要不要|需不需要|需要|可以|能不能|注意|合适|正常|建议|好不好|严重吗|怎么|如何")
+
+
 def own_affairs(text: str, hard_words: list[str]) -> bool:
-    """True when ``text`` asks about the user's own doings and every hard word found is a calendar word."""
+    """True when ``text`` asks about the user's own doings and every hard word found is a calendar word, or is a sum
+    on figures the user gives ("房价300万首付三成要贷多少钱")."""
+    if _GIVEN_AMOUNT_ZH.search(text) and _SUM_WORK_ZH.search(text):
+        if hard_words and all(w in _SUM_WORDS for w in hard_words):
+            return True
+    if (hard_words and _FAMILY_OR_SELF_ZH.search(text) and _ADVICE_ASK_ZH.search(text)
+            and all(w in _OWN_NOW_WORDS or w in CALENDAR_WORDS for w in hard_words)):
+        return True
     if _OWN_SUM_ZH.search(text):
         hard_words = [w for w in hard_words if w != "多少钱"]
     if not hard_words or any(w.lower() not in CALENDAR_WORDS for w in hard_words) or _WORLD_STATUS.search(text):
