@@ -6,7 +6,9 @@ never tuned on (``time_tables.half``), and a second wave held entirely (time_en_
 Indian English, Australian casual, bookings, HR, gaming, parcels, religious calendars, fitness apps, school
 newsletters, airline shorthand), written after the fit half's rules, and a third held entirely (time_en_blind8_held3.tsv:
 marketing mail, benefits and tax, invitations, reminders, change windows, opening hours, calendar invites), written
-after the last round-11 rule: each row gives exactly its one span, with the expected text (one meaningless
+after the last round-11 rule, and a fourth held entirely (time_en_blind8_held4.tsv: chat, airline and hotel
+confirmations, court minutes, press releases, brackets, changelogs, medical texts, leave requests, Canadian / NZ /
+South African / Singaporean usage, names opening with a time word), written before round 11b's rules: each row gives exactly its one span, with the expected text (one meaningless
 leading preposition aside) and dates, or no span at all. Rows still missed are strict xfails with the reason, so a fix
 turns them into failures to be moved out of the list."""
 
@@ -66,9 +68,34 @@ _STILL_MISSED: dict[str, str] = {
     'A Sunday Times bestseller': "third wave, never tuned on",
     'Friday Night Lights is a great show.': "third wave, never tuned on",
     'Tuesday Weld starred in it.': "third wave, never tuned on",
+    # fourth wave (time_en_blind8_held4.tsv), written before any round-11b rule, held entirely: 22 misses of 132 at
+    # its first run on main's rules (core 0.894, all 0.833)
+    'the event ended on the 3rd': "fourth wave, never tuned on",
+    'Sick leave: Mon 30/11 to Wed 2/12': "fourth wave, never tuned on",
+    'We open the cottage on Victoria Day.': "fourth wave, never tuned on",
+    'Poppies are sold until Remembrance Day.': "fourth wave, never tuned on",
+    'Waitangi Day is a public holiday.': "fourth wave, never tuned on",
+    'Keen for a BBQ this arvo?': "fourth wave, never tuned on",
+    'Anzac Day dawn service': "fourth wave, never tuned on",
+    'Shops close early on Day of Reconciliation.': "fourth wave, never tuned on",
+    "CNY eve reunion dinner at my grandma's": "fourth wave, never tuned on",
+    'Submit by 5pm tmr hor.': "fourth wave, never tuned on",
+    'April Ryan asked the first question.': "fourth wave, never tuned on",
+    'June Carter Cash recorded it at Sun Studio.': "fourth wave, never tuned on",
+    'Monday.com raised prices.': "fourth wave, never tuned on",
+    'Tuesday Night Music Club is a Sheryl Crow album.': "fourth wave, never tuned on",
+    "We met August Wilson's daughter.": "fourth wave, never tuned on",
+    "Friday's Child is a Georgette Heyer novel.": "fourth wave, never tuned on",
+    'Wednesday Addams dances in the new season.': "fourth wave, never tuned on",
+    'Jan Smuts was prime minister.': "fourth wave, never tuned on",
+    'Dear Mr. March, thank you for your letter.': "fourth wave, never tuned on",
+    'Sunday Silence won the Derby.': "fourth wave, never tuned on",
+    'Robinson Crusoe named him Friday.': "fourth wave, never tuned on",
+    'Marcia and Jun went home.': "fourth wave, never tuned on",
 }
 
-_TABLE = _rows("time_en_blind8.tsv") + _rows("time_en_blind8_held2.tsv") + _rows("time_en_blind8_held3.tsv")
+_TABLE = (_rows("time_en_blind8.tsv") + _rows("time_en_blind8_held2.tsv") + _rows("time_en_blind8_held3.tsv")
+          + _rows("time_en_blind8_held4.tsv"))
 ROWS = [row_param(r, _STILL_MISSED) for r in _TABLE]
 
 
