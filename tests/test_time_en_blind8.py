@@ -46,9 +46,6 @@ _STILL_MISSED: dict[str, str] = {
     'Version 12.1.2027 fixes bugs.': "held half, never tuned on",
     # second wave (time_en_blind8_held2.tsv), written after the fit half's rules, held entirely: 7 misses of 102 at
     # its first run (core 0.918, all 0.931; main's rules score it the same)
-    'Catch you this arvo.': "second wave, never tuned on",
-    "Footy's on Sunday arvo.": "second wave, never tuned on",
-    'See ya next Tuesday arvo.': "second wave, never tuned on",
     "Parents' evening: Tues 8th Dec, 4-7pm": "second wave, never tuned on",
     'what happened on this day 4 years ago': "second wave, never tuned on",
     'Statement period 01/11/2026 - 30/11/2026': "second wave, never tuned on",
@@ -62,8 +59,6 @@ _STILL_MISSED: dict[str, str] = {
     'Open Tue–Sun, 10–5.': "third wave, never tuned on",
     'No parking Mon-Fri 8am-6pm.': "third wave, never tuned on",
     'Invitation: Q1 planning @ Wed Dec 9, 2026 10am - 11am (EST)': "third wave, never tuned on",
-    'Updated invitation for tomorrow 4:30pm': "third wave, never tuned on",
-    "what's happening on NYE": "third wave, never tuned on",
     'Week 54 of 2027': "third wave, never tuned on",
     'A Sunday Times bestseller': "third wave, never tuned on",
     'Friday Night Lights is a great show.': "third wave, never tuned on",
@@ -75,7 +70,6 @@ _STILL_MISSED: dict[str, str] = {
     'We open the cottage on Victoria Day.': "fourth wave, never tuned on",
     'Poppies are sold until Remembrance Day.': "fourth wave, never tuned on",
     'Waitangi Day is a public holiday.': "fourth wave, never tuned on",
-    'Keen for a BBQ this arvo?': "fourth wave, never tuned on",
     'Anzac Day dawn service': "fourth wave, never tuned on",
     'Shops close early on Day of Reconciliation.': "fourth wave, never tuned on",
     "CNY eve reunion dinner at my grandma's": "fourth wave, never tuned on",

@@ -1056,6 +1056,16 @@ def _period_sub_unit(text: str, c: _Cand) -> _Cand | None:
     return None
 
 
+def _longest(matches: tuple[re.Match[str] | None, ...]) -> re.Match[str] | None:
+    """The match reaching furthest, the earliest given on a tie: "tomorrow 4:30pm" keeps its "pm", which the
+    Chinese clock suffix (first in line) stops before."""
+    best = None
+    for m in matches:
+        if m and (best is None or m.end() > best.end()):
+            best = m
+    return best
+
+
 def _refine(text: str, c: _Cand) -> _Cand:
     """Absorb what narrows or merely decorates a span: clock times, 左右, 月初/下旬, 年底, 第N周."""
     rest = text[c.end_i:]
@@ -1067,8 +1077,8 @@ def _refine(text: str, c: _Cand) -> _Cand:
                       else (c.end + timedelta(days=1), c.end + timedelta(days=days)))
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "day" if s0 == e0 else "range", None, c.relative)
     if c.kind == "day":
-        m = ((_ZH_EN_CLOCK.match(rest) if _CJK.search(text, c.start_i, c.end_i) else None) or _TIME_SUFFIX.match(rest)
-             or _EN_TIME_SUFFIX.match(rest) or _EN_CLOCK_AFTER.match(rest))
+        m = (_ZH_EN_CLOCK.match(rest) if _CJK.search(text, c.start_i, c.end_i) else None) or _longest(
+            (_TIME_SUFFIX.match(rest), _EN_TIME_SUFFIX.match(rest), _EN_CLOCK_AFTER.match(rest)))
         if m and m.end():
             end = m.end()
             tail = _EN_CLOCK_AFTER.match(rest, end) if m.re is not _EN_CLOCK_AFTER else None
