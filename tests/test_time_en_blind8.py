@@ -49,7 +49,6 @@ _STILL_MISSED: dict[str, str] = {
     "Parents' evening: Tues 8th Dec, 4-7pm": "second wave, never tuned on",
     'what happened on this day 4 years ago': "second wave, never tuned on",
     'Statement period 01/11/2026 - 30/11/2026': "second wave, never tuned on",
-    'Jan Kowalski signed the letter.': "second wave, never tuned on",
     # third wave (time_en_blind8_held3.tsv), written after the last round-11 rule, held entirely: 12 misses of 67
     # at its first run once one row was corrected to the README's bare-phrase convention (core 0.891, all 0.821;
     # main's rules core 0.870, all 0.806); two of them are convention questions (opening hours and a sign's hours)
@@ -60,9 +59,6 @@ _STILL_MISSED: dict[str, str] = {
     'No parking Mon-Fri 8am-6pm.': "third wave, never tuned on",
     'Invitation: Q1 planning @ Wed Dec 9, 2026 10am - 11am (EST)': "third wave, never tuned on",
     'Week 54 of 2027': "third wave, never tuned on",
-    'A Sunday Times bestseller': "third wave, never tuned on",
-    'Friday Night Lights is a great show.': "third wave, never tuned on",
-    'Tuesday Weld starred in it.': "third wave, never tuned on",
     # fourth wave (time_en_blind8_held4.tsv), written before any round-11b rule, held entirely: 22 misses of 132 at
     # its first run on main's rules (core 0.894, all 0.833)
     'the event ended on the 3rd': "fourth wave, never tuned on",
@@ -74,14 +70,8 @@ _STILL_MISSED: dict[str, str] = {
     'Shops close early on Day of Reconciliation.': "fourth wave, never tuned on",
     "CNY eve reunion dinner at my grandma's": "fourth wave, never tuned on",
     'Submit by 5pm tmr hor.': "fourth wave, never tuned on",
-    'April Ryan asked the first question.': "fourth wave, never tuned on",
-    'June Carter Cash recorded it at Sun Studio.': "fourth wave, never tuned on",
     'Monday.com raised prices.': "fourth wave, never tuned on",
-    'Tuesday Night Music Club is a Sheryl Crow album.': "fourth wave, never tuned on",
-    "We met August Wilson's daughter.": "fourth wave, never tuned on",
     "Friday's Child is a Georgette Heyer novel.": "fourth wave, never tuned on",
-    'Wednesday Addams dances in the new season.': "fourth wave, never tuned on",
-    'Jan Smuts was prime minister.': "fourth wave, never tuned on",
     'Dear Mr. March, thank you for your letter.': "fourth wave, never tuned on",
     'Sunday Silence won the Derby.': "fourth wave, never tuned on",
     'Robinson Crusoe named him Friday.': "fourth wave, never tuned on",
