@@ -882,8 +882,13 @@ _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{
                               re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
 _BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
 _EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cest|cet|ist|[ecmp][sd]t|(?-i:[ECMP]T|A[ECW][SD]T|NZ[SD]T|EES?T|JST|KST|SGT|HKT))\)?(?!\w)"
-                    r"|(?-i:Z)(?!\w)|[+-](?:0\d|1[0-4]):?[0-5]\d(?![\d:])",
-                    re.IGNORECASE)  # "23:59 UTC", "09:30 ET", "10am AEDT", ISO 8601's "23:59:59Z" / "23:59:59+01:00"
+                    r"|(?-i:Z)(?!\w)|(?:(?<=\d)\s)?[+-](?:0\d|1[0-4]):?[0-5]\d(?![\d:])",
+                    re.IGNORECASE)  # "23:59 UTC", "09:30 ET", "10am AEDT", ISO 8601's "23:59:59Z" / "23:59:59+01:00",
+# a mail header's or a log's "17:45:12 -0500" (one space after the clock's last digit)
+# ISO 8601's basic-format clock after a compact date ("20261204T183000Z") and a fraction of a second after a clock's
+# seconds ("08:15:30.123Z", "09:30:00.000 +0000")
+_ISO_BASIC_CLOCK = re.compile(r"T(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?:[.,]\d{1,9})?(?![\d:])")
+_SECOND_FRACTION = re.compile(r"(?<=:\d\d)[.,]\d{1,9}(?![\d.])")
 _EN_DEADLINE = re.compile(rf"\b(?:before|{deadline_en.WORDS}|{deadline_en.NOW_PAIR})\s+(?:the\s+)?$", re.IGNORECASE)
 _EN_TIME_SUFFIX = re.compile(r"(?:\s+(?:at\s+|in\s+the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|lunch(?:time)?"
                              r"|midday)(?:ish)?\b|(?:\s+at)?\s+\d{1,2}(?::\d{2})?"
@@ -1078,9 +1083,12 @@ def _refine(text: str, c: _Cand) -> _Cand:
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "day" if s0 == e0 else "range", None, c.relative)
     if c.kind == "day":
         m = (_ZH_EN_CLOCK.match(rest) if _CJK.search(text, c.start_i, c.end_i) else None) or _longest(
-            (_TIME_SUFFIX.match(rest), _EN_TIME_SUFFIX.match(rest), _EN_CLOCK_AFTER.match(rest)))
+            (_TIME_SUFFIX.match(rest), _EN_TIME_SUFFIX.match(rest), _EN_CLOCK_AFTER.match(rest),
+             _ISO_BASIC_CLOCK.match(rest)))
         if m and m.end():
             end = m.end()
+            fraction = _SECOND_FRACTION.match(rest, end)
+            end = fraction.end() if fraction else end
             tail = _EN_CLOCK_AFTER.match(rest, end) if m.re is not _EN_CLOCK_AFTER else None
             end = tail.end() if tail and tail.end() > end else end
             until = _EN_CLOCK_UNTIL.match(rest, end)  # "Thursday 9am - 5pm"
