@@ -34,7 +34,6 @@ _STILL_MISSED: dict[str, str] = {
     'Interest rate 4.25% APR, term 36 months': "held half, never tuned on",
     'Sort code 20-14-27, account 20261130': "held half, never tuned on",
     'shipping it first thing monday': "held half, never tuned on",
-    "See the upcoming week's fixtures.": "held half, never tuned on",
     'Dimensions: 1920 x 1080': "held half, never tuned on",
     'Call ext. 2027 or 555-0199.': "held half, never tuned on",
 }

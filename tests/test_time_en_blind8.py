@@ -32,12 +32,10 @@ _STILL_MISSED: dict[str, str] = {
     'Ship it by the end of Q1.': "held half, never tuned on",
     'Repeat the test in 3 months.': "held half, never tuned on",
     'Listen to episode 2026 of the show.': "held half, never tuned on",
-    "In last week's episode we talked to a chef.": "fit half: the span leaves the possessive out ('last week'), as round 8's 'next Tuesday's'",
     'The 2027 season runs March 25 through September 26.': "fit half: the year before 'season' is its own span and the range is not placed in it",
     'The 2026 Ryder Cup team was named.': "fit half: a year before an event's name is read (useful for search: 'who won the 2022 World Cup')",
     'The GCSE exam season runs from 11 May to 19 June.': "held half, never tuned on",
     'Fortnight commencing 7 Dec': "held half, never tuned on",
-    "who scored in Sunday's match": "fit half: the span leaves the possessive out ('Sunday')",
     "June is my sister's name.": "held half, never tuned on",
     'Version 12.1.2027 fixes bugs.': "held half, never tuned on",
     # second wave (time_en_blind8_held2.tsv), written after the fit half's rules, held entirely: 7 misses of 102 at

@@ -29,7 +29,7 @@ import bisect
 import calendar
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
@@ -2158,7 +2158,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     if index is not None:  # back to the offsets of the text as written
         cands = [_Cand(index[c.start_i], index[c.end_i - 1] + 1, c.start, c.end, c.kind, c.absolute, c.relative,
                        c.slot) for c in cands]
-    spans = tuple(_span(scan, c, today) for c in cands)
+    spans = tuple(_with_possessive(scan, _span(scan, c, today)) for c in cands)
     time_range = None
     freshness = None
     framed = [s for s in spans if s.kind != rules_zh.NOW]  # "now" narrows nothing: no range, no freshness
@@ -2192,6 +2192,18 @@ def _squeeze_zh(text: str) -> tuple[str, list[int] | None]:
     return "".join(parts), index
 
 
+_POSSESSIVE = re.compile(r"['’]s(?![\w'’])")
+
+
+def _with_possessive(scan: str, s: TimeSpan) -> TimeSpan:
+    """The span with the possessive "'s" written right after it: "Sunday's match", "last week's episode" (as
+    "last month's" always was); the rewrite drops it with the words it replaces ("November 29, 2026 match")."""
+    end = s.offset + len(s.text)
+    if s.text.endswith(("'s", "’s")) or not _POSSESSIVE.match(scan, end):
+        return s
+    return replace(s, text=scan[s.offset:end + 2])
+
+
 def _rewrite(text: str, spans: tuple[TimeSpan, ...]) -> str:
     parts: list[str] = []
     pos = 0
@@ -2200,10 +2212,11 @@ def _rewrite(text: str, spans: tuple[TimeSpan, ...]) -> str:
             continue
         parts.append(text[pos:s.offset])
         end = s.offset + len(s.text)
-        possessive = s.absolute != s.text and text[end:end + 2] in ("'s", "’s")
+        owned = s.text.endswith(("'s", "’s"))  # the span holds its possessive: "tomorrow's"
+        possessive = s.absolute != s.text and (owned or text[end:end + 2] in ("'s", "’s"))
         if s.absolute != s.text and not possessive:
             parts.append(preposition_before(text[:s.offset], s.absolute, s.kind))
         parts.append(s.absolute)
-        pos = end + (2 if possessive else 0)  # "tomorrow's weather" -> "December 2, 2026 weather"
+        pos = end + (2 if possessive and not owned else 0)  # "tomorrow's weather" -> "December 2, 2026 weather"
     parts.append(text[pos:])
     return "".join(parts)
