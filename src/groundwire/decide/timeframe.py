@@ -40,7 +40,7 @@ from .time.rules_zh import Gated as _Gated
 from .time.compose import place
 from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
-from .time.dates import nth_weekday, part_of as _third_of, weeks_in
+from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
 from .time.tense_en import told_as_past
 from .time import ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, measures_en, names_en, spelled_en
 
@@ -1413,6 +1413,31 @@ class _Cand:
     slot: tuple | None = None  # what this names inside a larger unit ("Friday", "the 15th"): see time/compose.py
 
 
+_SEASON_YEAR = re.compile(r"(?<![\w.\-/])(?P<y>(?:19|20)\d{2})\s+season\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?;]\s|\n")
+
+
+def _season_year_places_dates(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """A bare year before "season" ("The 2027 season runs March 25 through September 26", "our 2028 season opens
+    May 8") names the season its yearless dates fall in: those dates, later in the same sentence, are placed in that
+    year and the year is no span of its own (with no such date it stays one: "the 2026 season was long")."""
+    seasons = list(_SEASON_YEAR.finditer(text)) if "season" in text.lower() else []
+    if not seasons:
+        return cands
+    out: list[_Cand] = []
+    used: set[int] = set()
+    for c in cands:
+        if c.slot and c.slot[0] == "month_day" and c.start == c.end:
+            before = [m for m in seasons if m.end() <= c.start_i and not _SENTENCE_END.search(text, m.end(), c.start_i)]
+            if before and valid_day(int(before[-1].group("y")), c.slot[1], c.slot[2]):
+                d = date(int(before[-1].group("y")), c.slot[1], c.slot[2])
+                out.append(_Cand(c.start_i, c.end_i, d, d, c.kind, None, False))
+                used.add(before[-1].start("y"))
+                continue
+        out.append(c)
+    return [c for c in out if not (c.kind == "year" and c.start_i in used)]
+
+
 def _candidates(text: str, today: date) -> list[_Cand]:
     chosen: list[_Cand] = []
     for rules in (_RULES, _LATE_RULES):  # late rules (bare clock times) only fill gaps
@@ -2131,8 +2156,9 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     norm = _normalize_zh(scan) if han else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
     squeezed, index = _squeeze_zh(norm) if norm is not scan or han else chat_en.expand(scan)  # "cya tmrw": tomorrow
     try:
-        cands = _without_repeats(squeezed, _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today),
-                                                                               today)))
+        found = _candidates(squeezed, today)
+        found = found if han else _season_year_places_dates(squeezed, found)  # "the 2027 season runs March 25 ..."
+        cands = _without_repeats(squeezed, _without_open_past(squeezed, _merge(squeezed, found, today)))
         cands = _nearer_next_year(squeezed, cands, today, ahead_zh.next_years if han else ahead_en.next_years)
         if han:  # Chinese context: 每天早上7点 recurs, 《1984》 is a title
             cands = [c for c in cands if not context_zh.recurring(squeezed, c.start_i)
