@@ -9,7 +9,7 @@ figures, the misses, and ``resolve``'s p50/p99 per row (second pass, warm).
 Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3 | --blind3b | --blind3c | --blind4
 | --blind4b | --blind5 | --blind5b | --blind5c | --blind5d
 | --blind5e | --blind5f | --blind5g | --blind5h | --blind5i
-| --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c | --blind7 | --blind7b | --blind7h | --blind7i | --blind8 | --blind8h | --blind8i | --blind8j]
+| --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c | --blind7 | --blind7b | --blind7h | --blind7i | --blind8 | --blind8h | --blind8i | --blind8j | --blind8k]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
 --blind3: tests/data/time_en_blind3.tsv, round 6's sentences with the expression inside and distractors beside it,
@@ -44,7 +44,10 @@ fit half rules may be written for (--blind8) and a held half never tuned on (--b
 written after the fit half's rules and held entirely (office mail in Indian English, Australian casual, bookings, HR,
 gaming, parcels, religious calendars, fitness apps, school newsletters, airline shorthand), time_en_blind8_held2.tsv;
 --blind8j: a third wave, held entirely, written after the last round-11 rule (marketing mail, benefits and tax,
-invitations, text reminders, IT change windows, opening hours, calendar invites), time_en_blind8_held3.tsv.)
+invitations, text reminders, IT change windows, opening hours, calendar invites), time_en_blind8_held3.tsv.
+--blind8k: round 11b's fourth wave, held entirely, written before any round-11b rule (chat, airline and hotel
+confirmations, court minutes, press releases, brackets, changelogs, medical texts, leave requests, Canadian / NZ /
+South African / Singaporean usage, names opening with a time word), time_en_blind8_held4.tsv.)
 """
 
 from __future__ import annotations
@@ -118,7 +121,7 @@ def verdict(family: str, today: date, text: str, start: date | None, end: date |
 
 # each --flag's table, in the order that decides when several are given (the latest table first)
 _TABLE_FLAGS = (
-    ("blind8j", "time_en_blind8_held3.tsv"), ("blind8i", "time_en_blind8_held2.tsv"), ("blind8", "time_en_blind8.tsv"), ("blind8h", "time_en_blind8.tsv"),
+    ("blind8k", "time_en_blind8_held4.tsv"), ("blind8j", "time_en_blind8_held3.tsv"), ("blind8i", "time_en_blind8_held2.tsv"), ("blind8", "time_en_blind8.tsv"), ("blind8h", "time_en_blind8.tsv"),
     ("blind7i", "time_en_blind7_held2.tsv"), ("blind7h", "time_en_blind7_held.tsv"), ("blind7b", "time_en_blind7_wave2.tsv"), ("blind7", "time_en_blind7.tsv"),
     *((f"blind6{letter}", f"time_en_blind6_wave{n}.tsv") for n, letter in zip(range(3, 1, -1), "cb")),
     ("blind6", "time_en_blind6.tsv"),
@@ -169,6 +172,8 @@ def main() -> int:
                                                            "(time_en_blind8_held2.tsv)")
     ap.add_argument("--blind8j", action="store_true", help="round 11's third wave, held entirely, never tuned on "
                                                            "(time_en_blind8_held3.tsv)")
+    ap.add_argument("--blind8k", action="store_true", help="round 11b's fourth wave, held entirely, never tuned on "
+                                                           "(time_en_blind8_held4.tsv)")
     args = ap.parse_args()
     chosen = [(flag, name) for flag, name in _TABLE_FLAGS if getattr(args, flag)]
     table = rows(TABLES / chosen[0][1]) if chosen else rows()

@@ -6,7 +6,9 @@ never tuned on (``time_tables.half``), and a second wave held entirely (time_en_
 Indian English, Australian casual, bookings, HR, gaming, parcels, religious calendars, fitness apps, school
 newsletters, airline shorthand), written after the fit half's rules, and a third held entirely (time_en_blind8_held3.tsv:
 marketing mail, benefits and tax, invitations, reminders, change windows, opening hours, calendar invites), written
-after the last round-11 rule: each row gives exactly its one span, with the expected text (one meaningless
+after the last round-11 rule, and a fourth held entirely (time_en_blind8_held4.tsv: chat, airline and hotel
+confirmations, court minutes, press releases, brackets, changelogs, medical texts, leave requests, Canadian / NZ /
+South African / Singaporean usage, names opening with a time word), written before round 11b's rules: each row gives exactly its one span, with the expected text (one meaningless
 leading preposition aside) and dates, or no span at all. Rows still missed are strict xfails with the reason, so a fix
 turns them into failures to be moved out of the list."""
 
@@ -30,27 +32,15 @@ _STILL_MISSED: dict[str, str] = {
     'Ship it by the end of Q1.': "held half, never tuned on",
     'Repeat the test in 3 months.': "held half, never tuned on",
     'Listen to episode 2026 of the show.': "held half, never tuned on",
-    "In last week's episode we talked to a chef.": "fit half: the span leaves the possessive out ('last week'), as round 8's 'next Tuesday's'",
-    'The 2027 season runs March 25 through September 26.': "fit half: the year before 'season' is its own span and the range is not placed in it",
     'The 2026 Ryder Cup team was named.': "fit half: a year before an event's name is read (useful for search: 'who won the 2022 World Cup')",
-    '[2026-12-01 09:30:00.000 +0000] order filled': "held half, never tuned on",
     'The GCSE exam season runs from 11 May to 19 June.': "held half, never tuned on",
     'Fortnight commencing 7 Dec': "held half, never tuned on",
-    'created_at: 2026-11-29T08:15:30.123Z': "held half, never tuned on",
-    '20261204T183000Z': "held half, never tuned on",
-    'valid 2026-12-01/2026-12-31': "held half, never tuned on",
-    "who scored in Sunday's match": "fit half: the span leaves the possessive out ('Sunday')",
     "June is my sister's name.": "held half, never tuned on",
     'Version 12.1.2027 fixes bugs.': "held half, never tuned on",
     # second wave (time_en_blind8_held2.tsv), written after the fit half's rules, held entirely: 7 misses of 102 at
     # its first run (core 0.918, all 0.931; main's rules score it the same)
-    'Catch you this arvo.': "second wave, never tuned on",
-    "Footy's on Sunday arvo.": "second wave, never tuned on",
-    'See ya next Tuesday arvo.': "second wave, never tuned on",
     "Parents' evening: Tues 8th Dec, 4-7pm": "second wave, never tuned on",
-    'what happened on this day 4 years ago': "second wave, never tuned on",
     'Statement period 01/11/2026 - 30/11/2026': "second wave, never tuned on",
-    'Jan Kowalski signed the letter.': "second wave, never tuned on",
     # third wave (time_en_blind8_held3.tsv), written after the last round-11 rule, held entirely: 12 misses of 67
     # at its first run once one row was corrected to the README's bare-phrase convention (core 0.891, all 0.821;
     # main's rules core 0.870, all 0.806); two of them are convention questions (opening hours and a sign's hours)
@@ -60,15 +50,30 @@ _STILL_MISSED: dict[str, str] = {
     'Open Tue–Sun, 10–5.': "third wave, never tuned on",
     'No parking Mon-Fri 8am-6pm.': "third wave, never tuned on",
     'Invitation: Q1 planning @ Wed Dec 9, 2026 10am - 11am (EST)': "third wave, never tuned on",
-    'Updated invitation for tomorrow 4:30pm': "third wave, never tuned on",
-    "what's happening on NYE": "third wave, never tuned on",
     'Week 54 of 2027': "third wave, never tuned on",
-    'A Sunday Times bestseller': "third wave, never tuned on",
-    'Friday Night Lights is a great show.': "third wave, never tuned on",
-    'Tuesday Weld starred in it.': "third wave, never tuned on",
+    # fourth wave (time_en_blind8_held4.tsv), written before any round-11b rule, held entirely, never tuned on: 22
+    # misses of 132 at its first run on main's rules (core 0.894, all 0.833); 15 after round 11b's general rules
+    # (core 0.904, all 0.886), which were written for rows of the held half and the second and third waves above,
+    # so those tables count as tuned on from round 11b
+    'the event ended on the 3rd': "fourth wave, never tuned on",
+    'Sick leave: Mon 30/11 to Wed 2/12': "fourth wave, never tuned on",
+    'We open the cottage on Victoria Day.': "fourth wave, never tuned on",
+    'Poppies are sold until Remembrance Day.': "fourth wave, never tuned on",
+    'Waitangi Day is a public holiday.': "fourth wave, never tuned on",
+    'Anzac Day dawn service': "fourth wave, never tuned on",
+    'Shops close early on Day of Reconciliation.': "fourth wave, never tuned on",
+    "CNY eve reunion dinner at my grandma's": "fourth wave, never tuned on",
+    'Submit by 5pm tmr hor.': "fourth wave, never tuned on",
+    'Monday.com raised prices.': "fourth wave, never tuned on",
+    "Friday's Child is a Georgette Heyer novel.": "fourth wave, never tuned on",
+    'Dear Mr. March, thank you for your letter.': "fourth wave, never tuned on",
+    'Sunday Silence won the Derby.': "fourth wave, never tuned on",
+    'Robinson Crusoe named him Friday.': "fourth wave, never tuned on",
+    'Marcia and Jun went home.': "fourth wave, never tuned on",
 }
 
-_TABLE = _rows("time_en_blind8.tsv") + _rows("time_en_blind8_held2.tsv") + _rows("time_en_blind8_held3.tsv")
+_TABLE = (_rows("time_en_blind8.tsv") + _rows("time_en_blind8_held2.tsv") + _rows("time_en_blind8_held3.tsv")
+          + _rows("time_en_blind8_held4.tsv"))
 ROWS = [row_param(r, _STILL_MISSED) for r in _TABLE]
 
 

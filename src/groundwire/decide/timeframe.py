@@ -29,7 +29,7 @@ import bisect
 import calendar
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
@@ -40,9 +40,9 @@ from .time.rules_zh import Gated as _Gated
 from .time.compose import place
 from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
-from .time.dates import nth_weekday, part_of as _third_of, weeks_in
+from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
 from .time.tense_en import told_as_past
-from .time import ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, measures_en, spelled_en
+from .time import ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, measures_en, names_en, spelled_en
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -882,8 +882,13 @@ _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{
                               re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
 _BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
 _EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cest|cet|ist|[ecmp][sd]t|(?-i:[ECMP]T|A[ECW][SD]T|NZ[SD]T|EES?T|JST|KST|SGT|HKT))\)?(?!\w)"
-                    r"|(?-i:Z)(?!\w)|[+-](?:0\d|1[0-4]):?[0-5]\d(?![\d:])",
-                    re.IGNORECASE)  # "23:59 UTC", "09:30 ET", "10am AEDT", ISO 8601's "23:59:59Z" / "23:59:59+01:00"
+                    r"|(?-i:Z)(?!\w)|(?:(?<=\d)\s)?[+-](?:0\d|1[0-4]):?[0-5]\d(?![\d:])",
+                    re.IGNORECASE)  # "23:59 UTC", "09:30 ET", "10am AEDT", ISO 8601's "23:59:59Z" / "23:59:59+01:00",
+# a mail header's or a log's "17:45:12 -0500" (one space after the clock's last digit)
+# ISO 8601's basic-format clock after a compact date ("20261204T183000Z") and a fraction of a second after a clock's
+# seconds ("08:15:30.123Z", "09:30:00.000 +0000")
+_ISO_BASIC_CLOCK = re.compile(r"T(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?:[.,]\d{1,9})?(?![\d:])")
+_SECOND_FRACTION = re.compile(r"(?<=:\d\d)[.,]\d{1,9}(?![\d.])")
 _EN_DEADLINE = re.compile(rf"\b(?:before|{deadline_en.WORDS}|{deadline_en.NOW_PAIR})\s+(?:the\s+)?$", re.IGNORECASE)
 _EN_TIME_SUFFIX = re.compile(r"(?:\s+(?:at\s+|in\s+the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|lunch(?:time)?"
                              r"|midday)(?:ish)?\b|(?:\s+at)?\s+\d{1,2}(?::\d{2})?"
@@ -1056,6 +1061,16 @@ def _period_sub_unit(text: str, c: _Cand) -> _Cand | None:
     return None
 
 
+def _longest(matches: tuple[re.Match[str] | None, ...]) -> re.Match[str] | None:
+    """The match reaching furthest, the earliest given on a tie: "tomorrow 4:30pm" keeps its "pm", which the
+    Chinese clock suffix (first in line) stops before."""
+    best = None
+    for m in matches:
+        if m and (best is None or m.end() > best.end()):
+            best = m
+    return best
+
+
 def _refine(text: str, c: _Cand) -> _Cand:
     """Absorb what narrows or merely decorates a span: clock times, 左右, 月初/下旬, 年底, 第N周."""
     rest = text[c.end_i:]
@@ -1067,10 +1082,13 @@ def _refine(text: str, c: _Cand) -> _Cand:
                       else (c.end + timedelta(days=1), c.end + timedelta(days=days)))
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "day" if s0 == e0 else "range", None, c.relative)
     if c.kind == "day":
-        m = ((_ZH_EN_CLOCK.match(rest) if _CJK.search(text, c.start_i, c.end_i) else None) or _TIME_SUFFIX.match(rest)
-             or _EN_TIME_SUFFIX.match(rest) or _EN_CLOCK_AFTER.match(rest))
+        m = (_ZH_EN_CLOCK.match(rest) if _CJK.search(text, c.start_i, c.end_i) else None) or _longest(
+            (_TIME_SUFFIX.match(rest), _EN_TIME_SUFFIX.match(rest), _EN_CLOCK_AFTER.match(rest),
+             _ISO_BASIC_CLOCK.match(rest)))
         if m and m.end():
             end = m.end()
+            fraction = _SECOND_FRACTION.match(rest, end)
+            end = fraction.end() if fraction else end
             tail = _EN_CLOCK_AFTER.match(rest, end) if m.re is not _EN_CLOCK_AFTER else None
             end = tail.end() if tail and tail.end() > end else end
             until = _EN_CLOCK_UNTIL.match(rest, end)  # "Thursday 9am - 5pm"
@@ -1393,6 +1411,31 @@ class _Cand:
     absolute: str | None
     relative: bool
     slot: tuple | None = None  # what this names inside a larger unit ("Friday", "the 15th"): see time/compose.py
+
+
+_SEASON_YEAR = re.compile(r"(?<![\w.\-/])(?P<y>(?:19|20)\d{2})\s+season\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?;]\s|\n")
+
+
+def _season_year_places_dates(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """A bare year before "season" ("The 2027 season runs March 25 through September 26", "our 2028 season opens
+    May 8") names the season its yearless dates fall in: those dates, later in the same sentence, are placed in that
+    year and the year is no span of its own (with no such date it stays one: "the 2026 season was long")."""
+    seasons = list(_SEASON_YEAR.finditer(text)) if "season" in text.lower() else []
+    if not seasons:
+        return cands
+    out: list[_Cand] = []
+    used: set[int] = set()
+    for c in cands:
+        if c.slot and c.slot[0] == "month_day" and c.start == c.end:
+            before = [m for m in seasons if m.end() <= c.start_i and not _SENTENCE_END.search(text, m.end(), c.start_i)]
+            if before and valid_day(int(before[-1].group("y")), c.slot[1], c.slot[2]):
+                d = date(int(before[-1].group("y")), c.slot[1], c.slot[2])
+                out.append(_Cand(c.start_i, c.end_i, d, d, c.kind, None, False))
+                used.add(before[-1].start("y"))
+                continue
+        out.append(c)
+    return [c for c in out if not (c.kind == "year" and c.start_i in used)]
 
 
 def _candidates(text: str, today: date) -> list[_Cand]:
@@ -2113,8 +2156,9 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     norm = _normalize_zh(scan) if han else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
     squeezed, index = _squeeze_zh(norm) if norm is not scan or han else chat_en.expand(scan)  # "cya tmrw": tomorrow
     try:
-        cands = _without_repeats(squeezed, _without_open_past(squeezed, _merge(squeezed, _candidates(squeezed, today),
-                                                                               today)))
+        found = _candidates(squeezed, today)
+        found = found if han else _season_year_places_dates(squeezed, found)  # "the 2027 season runs March 25 ..."
+        cands = _without_repeats(squeezed, _without_open_past(squeezed, _merge(squeezed, found, today)))
         cands = _nearer_next_year(squeezed, cands, today, ahead_zh.next_years if han else ahead_en.next_years)
         if han:  # Chinese context: 每天早上7点 recurs, 《1984》 is a title
             cands = [c for c in cands if not context_zh.recurring(squeezed, c.start_i)
@@ -2133,12 +2177,14 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
             cands = _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today)
             cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(squeezed, cands, today))
             cands = _same_day_named_twice(squeezed, cands)
+        else:  # "Tuesday Weld", "Jan Kowalski", "the Sunday Times": a name opening with a weekday or month
+            cands = [c for c in cands if not names_en.opens_a_name(squeezed, c.start_i, c.end_i)]
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
     if index is not None:  # back to the offsets of the text as written
         cands = [_Cand(index[c.start_i], index[c.end_i - 1] + 1, c.start, c.end, c.kind, c.absolute, c.relative,
                        c.slot) for c in cands]
-    spans = tuple(_span(scan, c, today) for c in cands)
+    spans = tuple(_with_possessive(scan, _span(scan, c, today)) for c in cands)
     time_range = None
     freshness = None
     framed = [s for s in spans if s.kind != rules_zh.NOW]  # "now" narrows nothing: no range, no freshness
@@ -2172,6 +2218,18 @@ def _squeeze_zh(text: str) -> tuple[str, list[int] | None]:
     return "".join(parts), index
 
 
+_POSSESSIVE = re.compile(r"['’]s(?![\w'’])")
+
+
+def _with_possessive(scan: str, s: TimeSpan) -> TimeSpan:
+    """The span with the possessive "'s" written right after it: "Sunday's match", "last week's episode" (as
+    "last month's" always was); the rewrite drops it with the words it replaces ("November 29, 2026 match")."""
+    end = s.offset + len(s.text)
+    if s.text.endswith(("'s", "’s")) or not _POSSESSIVE.match(scan, end):
+        return s
+    return replace(s, text=scan[s.offset:end + 2])
+
+
 def _rewrite(text: str, spans: tuple[TimeSpan, ...]) -> str:
     parts: list[str] = []
     pos = 0
@@ -2180,10 +2238,11 @@ def _rewrite(text: str, spans: tuple[TimeSpan, ...]) -> str:
             continue
         parts.append(text[pos:s.offset])
         end = s.offset + len(s.text)
-        possessive = s.absolute != s.text and text[end:end + 2] in ("'s", "’s")
+        owned = s.text.endswith(("'s", "’s"))  # the span holds its possessive: "tomorrow's"
+        possessive = s.absolute != s.text and (owned or text[end:end + 2] in ("'s", "’s"))
         if s.absolute != s.text and not possessive:
             parts.append(preposition_before(text[:s.offset], s.absolute, s.kind))
         parts.append(s.absolute)
-        pos = end + (2 if possessive else 0)  # "tomorrow's weather" -> "December 2, 2026 weather"
+        pos = end + (2 if possessive and not owned else 0)  # "tomorrow's weather" -> "December 2, 2026 weather"
     parts.append(text[pos:])
     return "".join(parts)

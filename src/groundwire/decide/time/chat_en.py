@@ -11,7 +11,8 @@ fri"; the others, written in lower case, anywhere before no date: "wanna do fri 
 "mon", "wed", "sat", "sun" after from / to / through (and "sun" after by) only in a range of weekdays ("mon to fri";
 "plans to wed", "from sun damage", "dried by sun" stay words). "mon", "wed", "sat" and "sun" right before a clock are
 weekdays ("wed 3-4pm ok?", "sun 10:30 brunch?"; not "I sat 10:30"), and a count glued to its unit before "ago" is
-written out ("posted 2d ago", "3w ago", "1y ago": social-media timestamps).
+written out ("posted 2d ago", "3w ago", "1y ago": social-media timestamps). Australian "arvo" is the afternoon
+("this arvo", "Sunday arvo") and "NYE" New Year's Eve, each only as written so ("Arvo Pärt", "Bill Nye" are names).
 """
 
 from __future__ import annotations
@@ -25,7 +26,10 @@ _ALWAYS = {
     "yday": "yesterday", "yesterdy": "yesterday", "wknd": "weekend", "wkend": "weekend", "wkends": "weekends",
     "nxt": "next", "yrs": "years", "hrs": "hours", "wks": "weeks", "thurs": "thursday", "thur": "thursday",
     "tues": "tuesday", "weds": "wednesday", "2day": "today", "2dy": "today",
+    "arvo": "afternoon", "nye": "new year's eve",  # Australian "this arvo"; "NYE" (see _AS_WRITTEN)
 }
+# spellings that are also names, written out only as written here: "Arvo Pärt" and "Bill Nye" stay names
+_AS_WRITTEN = {"arvo": "arvo", "nye": "NYE"}
 _AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months"}
 _AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thursday", "fri": "friday",
                 "sat": "saturday", "sun": "sunday"}
@@ -99,6 +103,8 @@ def _written_out(m: re.Match[str]) -> str | None:
     glued = _GLUED_WORD.fullmatch(word)
     if glued:  # "2d ago": "2 days ago"
         return f"{glued.group(1)} {_GLUED_UNITS[glued.group(2)]}"
+    if word in _AS_WRITTEN and m.group(0) != _AS_WRITTEN[word]:
+        return None
     if word in _ALWAYS:
         return _ALWAYS[word]
     before = m.string[max(0, m.start() - 12):m.start()]

@@ -10,7 +10,8 @@ Conventions (README):
   clause before it is in the past tense ("what happened over the weekend", "it rained through the weekend"; "dry
   through the weekend" runs from today to the coming Sunday, a deadline);
 - a fiscal year is read as its calendar year: organisations start theirs in different months;
-- "this time last year" is today's date in that year (Feb 29 falls back to Feb 28);
+- "this time last year" is today's date in that year (Feb 29 falls back to Feb 28), and so is "this day 4 years
+  ago" / "on this date 10 years ago" in the year it counts back (round 11b);
 - "the first / last days of X" are X's first / last ten days (a month's first or last dekad).
 
 Handlers return (start, end, kind, absolute, relative[, slot]) like the base rules.
@@ -25,7 +26,7 @@ from datetime import date, timedelta
 from .compose import place
 from .dates import part_of, week_of
 from .render import MONTHS_EN
-from .rules_en import VOID, _Groups
+from .rules_en import NUM, VOID, _Groups, _num
 from .rules_zh import NOW
 from .tense_en import PAST_CORE, told_as_past
 
@@ -118,6 +119,18 @@ def h_same_time_year(m: re.Match[str], today: date):
     return d, d, "day", f"{MONTHS_EN[d.month]} {d.day}, {d.year}", True
 
 
+def h_same_day_years(m: re.Match[str], today: date):
+    """this day 4 years ago / on this date ten years ago / this time 2 years from now: today's date in that year."""
+    n = _num(m.group("n"))
+    if n is None or not 0 < n <= 200:
+        return None
+    y = today.year + (-n if m.group("dir").lower() == "ago" else n)
+    if not 1 <= y <= 9999:
+        return None
+    d = date(y, today.month, min(today.day, calendar.monthrange(y, today.month)[1]))
+    return d, d, "day", f"{MONTHS_EN[d.month]} {d.day}, {d.year}", True
+
+
 def h_edge_days(m: re.Match[str], today: date):
     """the first days of / the last days of / the final days of: a slot, placed in the period that follows."""
     edge = "first" if m.group("e").lower() in ("first", "opening") else "last"
@@ -176,5 +189,7 @@ RULES = [
     (re.compile(r"(?<![\w'’-])(?P<h>[12])H(?P<y>\d{2})\b"), h_glued_half),
     (re.compile(r"(?<![\w'’-])(?P<q>[1-4])Q\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b"), h_analyst_quarter),
     (re.compile(r"\b(?:this|same|the\s+same)\s+(?:time|day|date)\s+(?P<w>last|next)\s+year\b", _I), h_same_time_year),
+    (re.compile(rf"\b(?:this|same|the\s+same)\s+(?:time|day|date)\s+(?P<n>{NUM})\s+years?\s+(?P<dir>ago|from\s+now|hence)\b",
+                _I), h_same_day_years),
     (re.compile(r"\b(?:the\s+)?(?P<e>first|last|final|closing|opening)\s+days\s+of\b", _I), h_edge_days),
 ]

@@ -959,7 +959,9 @@ RULES = [
                 r"|\b(?:in|over|during|within|for)\s+the\s+(?P<dir2>next)\s+"
                 r"(?P<u2>day|week|fortnight|month|year|decade)\b", _I),
      lambda m, t: h_window(_Groups(m, dir=m.group("dir") or m.group("dir2"), dur="1 " + (m.group("u") or m.group("u2"))), t)),
-    (re.compile(rf"(?<![\d.\-/])(?P<Y>{_Y4})(?P<s>[-/.])(?P<M>0?[1-9]|1[0-2])(?P=s)(?P<D>\d{{1,2}})(?![\d\-/]|\.\d)"),
+    # (either end of ISO 8601's interval of two dates, "2026-12-01/2026-12-31", is a date: the two join as a range)
+    (re.compile(rf"(?:(?<![\d.\-/])|(?<=\d{{4}}-\d\d-\d\d/))(?P<Y>{_Y4})(?P<s>[-/.])(?P<M>0?[1-9]|1[0-2])(?P=s)"
+                rf"(?P<D>\d{{1,2}})(?![\d\-]|/(?!\d{{4}}-\d\d-\d\d(?!\d))|\.\d)"),
      h_iso_date),
     (re.compile(rf"(?<![\d.\-/])(?:(?P<M>1[0-2]|0?[1-9])|(?P<mon>{MON}))(?:\.?-|\.)(?P<Y>{_Y4})(?![\d\-/]|\.\d)", _I),
      h_month_dash_year),

@@ -1,0 +1,39 @@
+"""Names and titles that open with an English weekday or month: "Tuesday Weld", "Jan Kowalski", "May Wilson",
+"the Sunday Times", "Friday Night Lights". A span that is only a capitalised weekday or month name (a part of the
+day such as "Night" may follow it) and runs straight into another capitalised word is the start of a name, not a
+time, unless
+
+- a word that places a time stands before it ("On Tuesday Apple released ...", "In March Google ...", "by Friday"),
+- the word after it is itself a time word or a day number ("Monday December 7", "Friday Night"), or
+- the text is written in title case, as headlines are ("Stocks Rally Monday As Fed Holds"): there every word is
+  capitalised, so a capital says nothing (a text is taken as title case when no word of four letters or more is
+  written in lower case).
+"""
+
+from __future__ import annotations
+
+import re
+
+_WEEKDAY = r"(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Satur|Sun)day"
+_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
+          r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)")
+_DAYPART = r"(?:\s+(?:Morning|Afternoon|Evening|Night))?"
+_BARE = re.compile(rf"(?:{_WEEKDAY}|{_MONTH}){_DAYPART}")  # the whole span, case as written
+# a capitalised word right after the span (one space), that is no time word itself
+_TIME_WORDS = (r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Morning|Afternoon"
+               r"|Evening|Night|Noon|Midnight|Week|Weekend|At|From|To|Through|Until|Till|And|Or)")
+_NAME_AFTER = re.compile(rf" (?!{_TIME_WORDS})[A-Z][a-z]+(?:['’]s)?\b")
+_PLACING_BEFORE = re.compile(r"\b(?:on|in|by|since|until|till|through|thru|during|before|after|from|of|this|next|last|"
+                             r"every|each|early|mid|late|come|coming|past|until|every)\s+$", re.IGNORECASE)
+_LOWER_WORD = re.compile(r"\b[a-z][a-z'’]{3,}\b")
+
+
+def opens_a_name(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` a capitalised weekday or month that opens a name or title?"""
+    if not _BARE.fullmatch(text, start, end):
+        return False
+    if not _NAME_AFTER.match(text, end):
+        return False
+    if _PLACING_BEFORE.search(text, max(0, start - 12), start):
+        return False
+    return _LOWER_WORD.search(text) is not None  # a title-case headline says nothing by its capitals
