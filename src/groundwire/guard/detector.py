@@ -35,6 +35,7 @@ from ..errors import ConfigError
 from .charscan import LONG_TEXT, code_points
 from .passage_bounds import TokenTable, WeightTable, passage_bounds
 from .prescreen import Prescreen, context_free
+from .reported_speech import without_reported_quotes
 
 __all__ = ["Detector", "MODEL_FILE", "addresses_someone", "detector", "features", "language_group", "normal", "segments",
            "tokens", "unwide"]
@@ -840,9 +841,20 @@ class Detector:
             else:
                 z = self._floor_logit(lowered, floor, screen, a, b)
             if (z >= floor and _addresses_someone(text[a:b], lowered)
-                    and z >= floors[_group(_TOKEN_RE.findall(lowered))]):
+                    and z >= floors[_group(_TOKEN_RE.findall(lowered))] and not self._only_reports(text[a:b])):
                 hits.append((a, b, _sigmoid(z)))
         return tuple(hits)
+
+    def _only_reports(self, passage: str) -> bool:
+        """Whether ``passage`` would not be flagged without the quotations a third party is reported to say or
+        write ("phishing mails often say 'send us your password'": it talks about the instruction, round 11c).
+        Asked only of passages about to be flagged."""
+        rest = without_reported_quotes(passage)
+        if rest is None:
+            return False
+        lowered = normal(rest.lower())
+        z, _ = self._logit(rest, None, lowered)
+        return not (_addresses_someone(rest, lowered) and z >= self._threshold_logits[_group(_TOKEN_RE.findall(lowered))])
 
     def _floor_logit(self, lowered: str, floor: float, screen: Prescreen | None, a: int, b: int) -> float:
         """The passage's exact logit when it can reach ``floor``, else some value below ``floor``. The cheap tests
