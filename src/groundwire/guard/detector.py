@@ -848,7 +848,11 @@ class Detector:
     def _only_reports(self, passage: str) -> bool:
         """Whether ``passage`` would not be flagged without the quotations a third party is reported to say or
         write ("phishing mails often say 'send us your password'": it talks about the instruction, round 11c).
-        Asked only of passages about to be flagged."""
+        Asked only of passages about to be flagged. A passage in leet or spaced letters reports nothing: hiding
+        words is no way to quote them ("mu57 say '4cc355 Gr4n73d'")."""
+        lowered = passage.lower()
+        if normal(lowered) != _DIGIT_RE.sub("0", lowered):
+            return False
         rest = without_reported_quotes(passage)
         if rest is None:
             return False
