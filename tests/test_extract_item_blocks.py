@@ -172,3 +172,32 @@ def test_bad_input_degrades_gracefully() -> None:
                  "<div>" * 3000 + "deep item text that is long enough to place" + "</div>" * 3000):
         assert isinstance(extract(html).text, str)
 
+
+
+def test_a_short_story_gets_no_share_buttons_tags_or_teasers() -> None:
+    # review11: a news brief under 2,000 characters (no og:type) got its container's share buttons, tags, "more
+    # from" teasers appended by the short-text branch; the story in sentences is no listing
+    paragraphs = [
+        "The city council voted 7 to 2 on Tuesday night to approve protected bike lanes along Main Street, a project "
+        "that residents and shop owners have debated for more than three years.",
+        "Construction is expected to begin in the spring and take about four months, according to the transportation "
+        "department, which will close one lane of traffic at a time during the work.",
+        "Several business owners spoke against the plan, saying they feared losing parking in front of their stores, "
+        "while cycling groups said the lanes would make the corridor safer for everyone.",
+    ]
+    teasers = ["School board delays vote on new calendar", "Police seek witnesses after downtown crash",
+               "Farmers market returns to the plaza this weekend"]
+    html = (
+        "<html><head><title>Council approves bike lanes</title></head><body><nav><a href='/'>Home</a></nav>"
+        "<main><article><h1>Council approves new bike lanes on Main Street</h1>"
+        + "".join(f"<p>{p}</p>" for p in paragraphs)
+        + "<div class='share'><span>Share on Facebook</span><span>Share on Twitter</span></div>"
+        "<div class='related'><h3>More from Local News</h3>"
+        + "".join(f"<div class='card'><a href='/n/{i}'>{t}</a></div>" for i, t in enumerate(teasers))
+        + "</div><p>Sign up for our daily newsletter to get the latest local news in your inbox.</p>"
+        "</article></main><footer>Daily Town</footer></body></html>"
+    )
+    got = extract(html, "https://dailytown.example/2026/12/04/council-bike-lanes")
+    assert got.kind == "article" and all(p in got.text for p in paragraphs), got.text
+    for boilerplate in ("Share on Facebook", "More from Local News", *teasers):
+        assert boilerplate not in got.text, got.text

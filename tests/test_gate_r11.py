@@ -204,3 +204,147 @@ def test_wave7_news_shapes_search(question: str) -> None:
 ])
 def test_wave7_news_look_alikes_stay_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+# review11: a fresh reader's probes of round 11's new shapes (each was searched at 93feb0a)
+@pytest.mark.parametrize("question", [
+    "Python程序为什么崩了？",  # a program crashing: a coding question, not a service down
+    "这个函数崩了吗？",
+    "我的脚本跑着跑着就崩了，为什么？",
+    "他来了吗？",  # "he": someone the chat knows, not the news
+    "她睡了吗？",
+    "Why is Excel not responding when I open big files?",  # a named tool failing in the user's own setup
+    "Why is Git not working after the update?",
+    "Why is Git not working after update?",
+    "Is Docker not starting on my laptop?",
+])
+def test_review11_private_and_coding_look_alikes_stay_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "微信为什么崩了？",  # a service down now
+    "B站又崩了吗？",
+    "Is Reddit not loading?",
+    "Why is Steam not working today?",
+    "郑钦文赢了吗？",  # a named player: the news
+])
+def test_review11_services_down_and_results_still_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+# review11: round 11's English state-now shapes read the user's own things as the news (each searched at dd4ae35)
+@pytest.mark.parametrize("question", [
+    "is my refund out yet",
+    "is the bug fixed yet in my branch",
+    "how is my sourdough starter doing",
+    "how are the tomatoes doing in my garden",
+    "are you holding rates constant in this simulation",
+    "is my son fit for football after a sprained ankle",
+    "is my dog fit to play fetch after surgery",
+    "what did the update change in my settings",
+    "what's the yield on a 10% coupon bond priced at par",  # a bond in a sum, not a market figure
+    "分红和派息有什么区别？",  # the difference between two terms
+])
+def test_review11_the_users_own_state_and_terms_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+    assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "is the new Zelda out yet",
+    "how is the pope doing",
+    "Is Saka fit to play on Sunday?",
+    "is the Fed holding rates",
+    "what's the yield on the 10-year treasury",
+    "What did the Helldivers update fix?",
+])
+def test_review11_the_worlds_state_still_searches(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+# review11: round 11's new Chinese hard words read inside other words or other senses (each searched at a229332)
+@pytest.mark.parametrize("question", [
+    "这个游戏的新任务怎么做？",  # 新任务: a new task, not 新任 (newly appointed)
+    "我接到了一个新任务，如何规划？",
+    "帮我写一个新任务提醒的代码",
+    "Word里怎么打分数线？",  # the fraction bar, typed
+    "LaTeX怎么输入分数线？",
+    "单双号限行是什么意思？",  # what a term means
+    "我们班的积分榜怎么做成Excel？",  # making a table
+    "数学题：小明分红利100元，小红分得是他的一半，小红分多少？",  # a maths exercise
+])
+def test_review11_chinese_hard_words_in_other_senses_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+    assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "新任总理是谁？",
+    "英超积分榜",
+    "今年考研国家线是多少？",
+    "北京明天限行尾号是多少？",
+    "茅台分红多少？",
+])
+def test_review11_chinese_hard_words_in_their_news_sense_still_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+# review11: a supposition with numbers is a sum even when it names an event word, and a player's own game is no match
+@pytest.mark.parametrize("question", [
+    "suppose the stock price is 50 and the strike is 55, what is the payoff",  # an option's strike price
+    "if the merger ratio is 2 shares for 3, how many shares do I get for 90?",
+    "who scored against my team in fifa career mode",
+])
+def test_review11_sums_and_own_games_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+    assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", ["Who scored against Arsenal?", "Are the junior doctors on strike?"])
+def test_review11_matches_and_strikes_still_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+# review11: 这次 / 本次 / 这届 point at the occasion under discussion; with the user's own exam, trip, class or
+# meeting they are no news, and advice on how to win something is no report of a win (each searched at bf022c1)
+@pytest.mark.parametrize("question", [
+    "这次旅行去哪里好？",
+    "这次的会议有哪些要点？",
+    "本次作业的截止时间是什么时候？",
+    "这届学生怎么样？",
+    "本次实验用了哪些仪器？",
+    "这次考试难吗？",
+    "拿下一个客户要注意什么？",
+])
+def test_review11_the_users_own_occasion_and_advice_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "本届春晚收视率是多少？",
+    "这届奥运会在哪里举办？",
+    "本届世界杯冠军是谁？",
+    "如何看待这次美联储降息？",
+    "谁拿下了总冠军？",
+])
+def test_review11_this_times_public_events_still_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+# review11: the user's own trip or parcel asked about a public disruption needs the web (each was kept local at
+# 5d9484e by round 11's own_affairs)
+@pytest.mark.parametrize("question", [
+    "is my flight BA117 delayed today",
+    "will my train to Paris be cancelled tomorrow because of the strike",
+    "is my delivery affected by the postal strike this week",
+    "is my bus route running today with the snow",
+    "我明天的航班会因为台风取消吗？",
+])
+def test_review11_the_users_trip_hit_by_a_public_disruption_searches(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, decide_by_rules(question, today=TODAY)
+
+
+def test_review11_the_users_own_booking_without_a_disruption_stays_local() -> None:
+    for question in ("what time is my train tomorrow", "我明天几点开会？", "When is my dentist booking next week?"):
+        assert not decide_by_rules(question, today=TODAY).needs_search, question

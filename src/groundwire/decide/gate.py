@@ -265,7 +265,7 @@ _TIMELESS = re.compile(
     r"\bhow\s+(?:does|do|did|can|could|should|would|to)\b(?!.*\b(?:now|today|currently|latest)\b)|"
     r"\b(?:explain|definition\s+of|meaning\s+of|difference\s+between|what\s+does\s+\S+\s+mean|"
     r"what\s+is\s+(?:a|an)\s+|why\s+(?:does|do|is|are)\b|prove|derive|in\s+theory|principle)\b|"
-    r"原理|是什么意思|什么意思|的区别|区别是|怎么写|如何实现|怎么实现|为什么|解释一下|定义|证明|推导|用法|语法|怎么办",
+    r"原理|是什么意思|什么意思|的区别|区别是|有什么区别|有何区别|有啥区别|有什么不同|怎么写|如何实现|怎么实现|为什么|解释一下|定义|证明|推导|用法|语法|怎么办",
     re.IGNORECASE)
 
 # A numbered instalment or a stated year pins the question to one fixed thing: "season 5", "episode 9",
@@ -436,6 +436,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if chat_task(text):
         text = without_quotes(text)  # translate "the weather is nice today": the quote is no question
     found = [w for w in _HARD_ZH if w in text]
+    if "新任" in found and not _NEWLY_APPOINTED_ZH.search(text):
+        found.remove("新任")  # "游戏的新任务怎么做": 新任务 is a new task, not a newly appointed holder (review11)
     if "当前" in found and _CODE_NOW_ZH.search(text):
         found.remove("当前")  # "怎么用JavaScript获取当前时间": the running program's now, not the news'
     if found and _GENERAL_ASK_ZH.search(text):
@@ -464,7 +466,11 @@ _CODE_NOW_ZH = re.compile(r"(?:怎么|如何|怎样|用)[^，。？?]{0,20}?(?:�
 # How a figure is made or how things go in Chinese (round 11): "票房分账是怎么算的", "汇率是如何决定的",
 # "房价是怎么形成的". Only the words that say when (今天, 最新, 现在 ...) still search there.
 _GENERAL_ASK_ZH = re.compile(r"(?:是|要)?(?:怎么|如何|怎样)(?:来)?(?:算|计算|决定|确定|形成|产生|统计|评选|评出|制定|运作|"
-                             r"定价|划分|分配|命名)(?:的|出来的)?")
+                             r"定价|划分|分配|命名)(?:的|出来的)?"
+                             # review11: what a term means, or typing / making one ("单双号限行是什么意思",
+                             # "Word里怎么打分数线", "积分榜怎么做成Excel")
+                             r"|是什么意思|什么意思|(?:怎么|如何|怎样)(?:打出?|输入|打字|画|做成|制作|做一个)")
+_NEWLY_APPOINTED_ZH = re.compile(r"新任(?!务)")
 _NOW_ZH = frozenset(("最新", "最近", "近期", "近日", "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年",
                      "上半年", "下半年", "本季度", "上季度", "下季度", "本周", "这周", "下周", "上周", "本月", "这个月",
                      "上个月", "下个月", "现在", "目前", "当前", "如今", "眼下", "刚刚", "刚才", "实时", "现任", "新任"))
@@ -886,7 +892,9 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
                      or _USUALLY_HAPPENS_EN.match(probe))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
                          or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)))  # "how did investors react": an outcome
-    if not timeless and (hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):
+    # (a supposition with numbers is a sum, not news: "suppose the stock price is 50 and the strike is 55", review11)
+    if not timeless and not _HYPOTHETICAL_EN.match(probe) and (
+            hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
     patterns = [] if timeless or _old_year(probe, today) else _patterns(probe)

@@ -164,7 +164,9 @@ _STATED_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)")
 _YET_EN = re.compile(r"^\s*(?:is|are|has|have)\b[^?]{2,60}?\b(?:out|released|available|announced|confirmed|over|"
                      r"open|reopened|fixed|resolved|found|back\s+online|live|finished)\s+yet\b", re.IGNORECASE)
 # "what's the yield on the 10-year treasury", "the dividend yield on verizon": a market figure now
-_YIELD_EN = re.compile(r"\b(?:dividend\s+)?yields?\s+on\s+(?:the\s+)?[\w$-]+|\bdividend\s+yield\s+(?:of|for)\b",
+# (not "the yield on a 10% coupon bond": a bond in a sum, review11)
+_YIELD_EN = re.compile(r"\b(?:dividend\s+)?yields?\s+on\s+(?!an?\b|my\b|our\b|this\b)(?:the\s+)?[\w$-]+|"
+                       r"\bdividend\s+yield\s+(?:of|for)\b",
                        re.IGNORECASE)
 # "where are liverpool in the table", "who is bottom of the league table": a standing now (not "the periodic table")
 _TABLE_EN = re.compile(r"\b(?:top|bottom|in|of)\s+(?:of\s+)?the\s+(?:league\s+|points\s+|premier\s+league\s+|"
@@ -188,7 +190,8 @@ _ON_STRIKE_EN = re.compile(r"^\s*(?:is|are)\s+(?:[\w'’.-]+\s+){1,6}?(?:on\s+st
 # in a match, a player's fitness, what a patch changed, a clock change's date, a recall going on
 _RATES_NOW_EN = re.compile(r"\b(?:is|are)\s+(?:[\w'’.-]+\s+){1,4}?(?:holding|cutting|raising|hiking|lowering|pausing)\s+"
                            r"(?:interest\s+)?rates\b", re.IGNORECASE)
-_SCORED_EN = re.compile(r"^\s*who\s+scored\s+(?:for|against)\b", re.IGNORECASE)
+_SCORED_EN = re.compile(r"^\s*who\s+scored\s+(?:for|against)\b(?!\s+(?:my|our|me|us)\b)", re.IGNORECASE)  # (not
+# "who scored against my team in fifa career mode": the user's own game, review11)
 _FIT_EN = re.compile(r"^\s*(?:is|are)\s+(?:[\w'’.-]+\s+){1,4}?(?:fit|injured|available|ruled\s+out|suspended|doubtful)\s+"
                      r"(?:for|to\s+play|against)\b", re.IGNORECASE)
 _PATCH_CHANGE_EN = re.compile(r"^\s*what\s+(?:did|does|will)\s+(?:the\s+)?(?:[\w'’.-]+\s+){0,5}?(?:patch|hotfix|update)\s+"
@@ -199,7 +202,24 @@ _RECALL_NOW_EN = re.compile(r"\b(?:under|subject\s+to)\s+(?:a\s+)?recall\b|\bbei
 # a capitalised name is wanted, so a lower-case "why is the loop not working" stays a coding question)
 _OUTAGE_EN = re.compile(r"^\s*(?:why\s+)?(?:is|are|isn['’]t|aren['’]t)\s+(?!my\b|our\b|I\b)(?:the\s+)?(?-i:[A-Z][\w.+-]*)"
                         r"(?:\s+[\w.+-]+){0,2}?\s+(?:(?:not|still)\s+)?(?:loading|working|responding|connecting|down|"
-                        r"offline|crashing)\b", re.IGNORECASE)
+                        r"offline|crashing)\b"
+                        # not in the user's own use of it (review11): "why is Excel not responding when I open big
+                        # files", "why is Git not working after the update", "... on my laptop"
+                        r"(?![^?]*?\b(?:when(?:ever)?|if|after|since|once|unless)\s+(?:I|we|my|our|(?:the\s+|an?\s+)?"
+                        r"(?:update|upgrade|install|reinstall|reboot|restart)\w*)\b|"
+                        r"[^?]*?\b(?:on|in|with|from|inside)\s+(?:my|our)\b)",
+                        re.IGNORECASE)
+
+
+# the user's own thing or the user in a state-now shape (review11): "is my refund out yet", "is my dog fit to play
+# fetch", "are you holding rates constant in this simulation", "how are the tomatoes doing in my garden"
+_USERS_OWN_EN = re.compile(r"\b(?:my|our|your|you|I|we|mine)\b", re.IGNORECASE)
+_IN_USERS_OWN_EN = re.compile(r"\b(?:in|on|at|inside)\s+(?:my|our)\b", re.IGNORECASE)
+
+
+def _users_own(m: re.Match[str]) -> bool:
+    """Whether a state-now shape's match names the user (or "you") or its thing lies in the user's own place."""
+    return bool(_USERS_OWN_EN.search(m.group(0)) or _IN_USERS_OWN_EN.search(m.string, m.end()))
 
 
 def outage_now(text: str) -> bool:
@@ -268,10 +288,14 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
             continue  # "what is market capitalisation?": the term asked for, no figure of anyone's
         if label == "premise" and _STATED_YEAR.search(text):
             continue  # "who replaced X as coach in 1998": a fixed past change
-        if m := pattern.search(text):
+        if (m := pattern.search(text)) and pattern in _STATE_NOW and _users_own(m):
+            continue
+        if m:
             words = " ".join(m.group(0).lower().split())[:40]
             found.append(f"{label}:{words}")
     return found
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
+# (after the wrapping above: the shapes as drifting_shapes sees them)
+_STATE_NOW = (_YET_EN, _DOING_EN, _RATES_NOW_EN, _FIT_EN, _PATCH_CHANGE_EN, _ON_STRIKE_EN)

@@ -32,6 +32,13 @@ _FRESH_ZH = re.compile(r"刚(?:刚)?(?:发布|推出|上市|上映|公布|宣布
 # — nor "you" (你吃饭了吗); the user's own (我的快递到了吗) is left out with the other first-person questions.
 _DONE_YET_ZH = re.compile(r"[\u4e00-\u9fff](?<![好完熟开对错干透够饱到着掉坏醒懂会住成])了(?:吗|没有?)[？?]?$")
 _YOU_ZH = re.compile(r"[你您]")
+# "他来了吗", "她睡了吗": a bare "he / she / it" opening the question names someone the chat knows, not the news
+# (review11: each was searched)
+_PRONOUN_SUBJECT_ZH = re.compile(r"\s*[他她它祂]们?(?![国乡人])")
+# a program or its code crashing (review11: "Python程序为什么崩了", "这个函数崩了吗" were searched as a service down);
+# a mini program (小程序) is a service's and stays news
+_PROGRAM_ZH = re.compile(r"(?<!小)程序|代码|函数|脚本|进程|线程|编译|调试|死循环|递归|内存溢出")
+_DOWN_ZH = re.compile(r"崩了|宕机|大面积故障")
 # how one thing bears on another (round 11, wave 7): "降息对房贷有什么影响" explains, as "why" does
 _EFFECT_ZH = re.compile(r"对[^，。？?]{1,12}?(?:有|会有|产生|带来)(?:什么|哪些|何种?)(?:样的)?(?:影响|作用|好处|坏处)")
 # asking for a view on it (知乎): "如何评价 …", "怎么看待 …" — a how-to in form only
@@ -66,9 +73,17 @@ _HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?了?[？?]?$)(?=[\u4e00
 # history, fiction and fixed facts: an era, a ruler of old, a war, an invention, an author
 # the user's own affairs or a request for advice: "老师宣布考试成绩，我考了多少分", "我调整了代码，哪里出错了",
 # "冰箱调整温度调到几度合适" (我国 / 我省 / 我市 are the news' own voice: "our country")
-_PERSONAL_OR_ADVICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|合适|应该|应当|该怎么|怎么办|建议|好不好")
+_PERSONAL_OR_ADVICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|合适|应该|应当|该怎么|怎么办|建议|好不好|"
+                                    r"注意什么|注意事项|技巧|窍门")  # (review11: "拿下一个客户要注意什么": advice)
+# 这次 / 本次 / 这届 / 本届 before the user's own occasion: an exam, a trip, a class, a meeting (review11: "这次旅行去
+# 哪里好", "本次作业的截止时间" were searched as this time's news)
+_THIS_TIME_ZH = frozenset(("这次", "本次", "这届", "本届"))
+_OWN_OCCASION_ZH = re.compile(r"的?[^，。？?]{0,3}?(?:考试|测验|测试|作业|实验|旅行|旅游|出游|面试|学生|同学|班|课|会议|"
+                              r"项目|报告|论文|任务|聚会|出差|体检|作文|期中|期末|答辩|培训)")
 _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
-                       r"战争|战役|起义|发明|作者|诗人|小说|神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思")
+                       r"战争|战役|起义|发明|作者|诗人|小说|神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思|"
+                       # an exercise (review11: "数学题：小明分红利100元 …" searched as news of a dividend)
+                       r"数学题|应用题|奥数|习题|练习题|作业题")
 
 
 # Traditional forms of the characters above that the time rules' table (time/normalize_zh.py) does not hold
@@ -84,8 +99,13 @@ def news_zh(text: str) -> str | None:
     if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
         return None
     text = normalize(text).translate(_MORE_TRADITIONAL)
-    deed = (_DEED_ZH.search(text) or _FRESH_ZH.search(text)
-            or (None if _YOU_ZH.search(text) else _DONE_YET_ZH.search(text)))
+    fresh = _FRESH_ZH.search(text)
+    if fresh and fresh.group(0) in _THIS_TIME_ZH and _OWN_OCCASION_ZH.match(text, fresh.end()):
+        fresh = None
+    deed = (_DEED_ZH.search(text) or fresh
+            or (None if _YOU_ZH.search(text) or _PRONOUN_SUBJECT_ZH.match(text) else _DONE_YET_ZH.search(text)))
+    if deed and _DOWN_ZH.fullmatch(deed.group(0)) and _PROGRAM_ZH.search(text):
+        return None  # the user's program crashing: a coding question
     how_to = _HOW_TO_ZH.search(text) and not _OPINION_ZH.search(text)  # "如何评价 …" asks a view of the news
     if _EFFECT_ZH.search(text) and not _FRESH_ZH.search(text):
         return None  # "降息对房贷有什么影响": how one thing bears on another, unless it is this time's
@@ -102,7 +122,12 @@ def fixed_zh(text: str) -> bool:
 
 def trending_zh(text: str) -> str | None:
     """Everyone talking about something now ("为什么大家都在骂这部新剧"): a why that asks about the news."""
-    m = re.search(_TRENDING, normalize(text).translate(_MORE_TRADITIONAL)) if _has_han(text) else None
+    if not _has_han(text):
+        return None
+    text = normalize(text).translate(_MORE_TRADITIONAL)
+    m = re.search(_TRENDING, text)
+    if m and _DOWN_ZH.fullmatch(m.group(0)) and _PROGRAM_ZH.search(text):
+        return None  # "Python程序为什么崩了": a program crashing is no news
     return m.group(0) if m else None
 
 

@@ -47,6 +47,13 @@ _OWN_DEED_ZH = re.compile(
     r"(?:生日|纪念日|结婚纪念日)")
 
 
+# a public disruption or a service's status beside the user's own trip or parcel (review11: "is my flight BA117
+# delayed today", "will my train be cancelled tomorrow because of the strike", "我明天的航班会因为台风取消吗"): the
+# web knows it, the chat does not
+_WORLD_STATUS = re.compile(
+    r"\b(?:delay(?:ed|s)?|cancel(?:l)?(?:ed|ations?)|running|on\s+time|affected|disrupt(?:ed|ions?)|strikes?|snow\w*|"
+    r"storms?|flood\w*|hurricanes?|typhoons?|closed|suspended|diverted|grounded)\b|"
+    r"停运|取消|延误|晚点|停飞|停航|台风|暴雨|暴雪|罢工|停课|封路", re.IGNORECASE)
 # "我上个月花了多少钱": 多少钱 is the sum the user spent or earned, not a price on the market
 _OWN_SUM_ZH = re.compile(r"我[^，。？?]{0,6}(?:花了|花费了?|挣了|赚了|付了|存了)多少钱")
 
@@ -55,7 +62,7 @@ def own_affairs(text: str, hard_words: list[str]) -> bool:
     """True when ``text`` asks about the user's own doings and every hard word found is a calendar word."""
     if _OWN_SUM_ZH.search(text):
         hard_words = [w for w in hard_words if w != "多少钱"]
-    if not hard_words or any(w.lower() not in CALENDAR_WORDS for w in hard_words):
+    if not hard_words or any(w.lower() not in CALENDAR_WORDS for w in hard_words) or _WORLD_STATUS.search(text):
         return False
     return bool(_OWN_DEED_EN.search(text) or _OWN_THING_EN.search(text) or _OWN_DEED_ZH.search(text))
 

@@ -1455,7 +1455,7 @@ def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             out.append(c)  # "between Dec 28 and Jan 2": a range's second end follows its first (see _merge)
             continue
         was = c
-        if c.slot and c.slot[0] == "month_day" and c.slot[1] and rules_en.DEADLINE_BEFORE.search(text, 0, c.start_i):
+        if c.slot and c.slot[0] == "month_day" and c.slot[1] and rules_en.deadline_before(text, c.start_i):
             y = rules_en.deadline_year(text, c.start_i, c.slot[1], today, c.slot[2])  # "till January 15"
             if y != c.start.year and calendar.monthrange(y, c.slot[1])[1] >= c.slot[2]:
                 d = date(y, c.slot[1], c.slot[2])

@@ -494,10 +494,12 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     ("mode_switch", r"你(?:现在)?(?:已经?)?(?:进入|处于|开启了?)(?:开发者|越狱|DAN)模式|(?:越狱|DAN)模式", False),
     # --- text that addresses the model
     # (round 11: also a tip, hint or reminder, and the model named with the software it is, "the email agent", "AI
-    # coding assistants"; people's trades, "support agents", "dental assistants", are not among those words)
+    # coding assistants"; people's trades, "support agents", "dental assistants", are not among those words, nor
+    # "research / shopping / scheduling assistants", jobs people hold, unless named AI: review11)
     ("model_address", r"\b(?:instructions?|message|note|directive|command|tip|hint|reminder)s? (?:for|to) (?:the |"
-     r"any |all |every )?(?:(?:ai|llm|gpt|automated|autonomous|coding|code|e-?mail|mail|inbox|calendar|scheduling|"
-     r"browsing|web|research|shopping|review|reviewer)[ -]){0,2}" + _AI
+     r"any |all |every )?(?:(?:ai|llm|gpt|automated|autonomous)[ -](?:research|shopping|scheduling)[ -]|"
+     r"(?:ai|llm|gpt|automated|autonomous|coding|code|e-?mail|mail|inbox|calendar|browsing|web|review|reviewer)[ -])"
+     r"{0,2}" + _AI
      + r"s?\b(?:\s+(?:reading|processing|summari[sz]ing)\b|\s*[:：])", True),
     # (round 11: also at the start of a quoted field, a CSV cell or a JSON string: ',"Hey Copilot, …', or after an
     # HTML tag)
@@ -506,9 +508,11 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      True),
     # the reader named by what it does to the data (round 11): "When you process this message, cancel my policy",
     # "Before summarising this e-mail, …"; people read, answer or forward a message, a program processes, parses or
-    # summarises it
+    # summarises it (review11: a developer parses or ingests a file or a data set: "When you parse this file, skip
+    # the header line" is documentation; parsing a message still names the model)
     ("model_address", r"\b(?:when|while|before|after|once|as) (?:you )?(?:process(?:es|ed|ing)?|summari[sz](?:e|es|"
-     r"ed|ing)|pars(?:e|es|ed|ing)|ingest(?:s|ed|ing)?) (?:this|these)\s+(?:[\w-]+\s+)?(?:message|e-?mail|mail|"
+     r"ed|ing)|(?:pars(?:e|es|ed|ing)|ingest(?:s|ed|ing)?)(?! (?:this|these)\s+(?:[\w-]+\s+)?(?:document|page|file|"
+     r"text|data|content)s?\b)) (?:this|these)\s+(?:[\w-]+\s+)?(?:message|e-?mail|mail|"
      r"document|page|file|text|ticket|review|thread|note|data|content|post|comment|issue|event|invite)s?\b", True),
     # "if you are an AI, …", "… an AI reading this", but not "an AI researcher": a person named by their field (a
     # word of letters only: "an AI m0d3l" is the model spelt to slip past filters)

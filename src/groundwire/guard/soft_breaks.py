@@ -4,8 +4,9 @@ as a space, so that an attack wrapped over two lines is one passage for the rule
 A break is soft when the line before it ends in a letter, a digit, a comma or a hyphen ("e-mail to rh-\nbackup@…",
 a word split by the wrap; not a full stop, a colon, a bracket or a list's punctuation) and the next line goes on in
 lower case, or when both sides are Chinese, Japanese or Korean characters (scripts without case, wrapped anywhere). A blank line, a heading or list item that
-starts with a capital, a digit or a bullet, a line opening with a label ("system: …"), and a line ending a sentence
-or a clause stay hard breaks.
+starts with a capital, a digit or a bullet, a line opening with a label ("system: …"), a line ending a sentence
+or a clause, a break next to a row of a table (a tab or a comma straight before a letter), next to a short line
+in a run of short lines (a poem, a list, an address) or before a line of code stay hard breaks.
 
 :func:`soften` returns a string of the same length (each soft break becomes one space, nothing else moves), so
 every offset found in it is an offset of the original text: callers match on the softened text and cut from the
@@ -15,6 +16,7 @@ original one.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 __all__ = ["is_soft", "soft_breaks", "soften", "touches_soft_break", "widen", "widen_all"]
 
@@ -38,6 +40,65 @@ def _is_cjk(ch: str) -> bool:
             or "\uf900" <= ch <= "\ufaff" or "\U00020000" <= ch <= "\U0003134f")
 
 
+# a field separator: a tab, or a comma followed by a letter, not a blank or a digit ("alice,paris", not "red, blue"
+# or "1,000"); a line holding one is a row of a table (CSV, TSV), and a row ends at its line break (review11: rows
+# opening in lower case were read as one wrapped sentence, and one hostile cell removed the whole table)
+_FIELD_SEP_RE = re.compile(r"\t|,(?=[^\W\d_])")
+
+
+def _row_of_a_table(text: str, at: int) -> bool:
+    """Whether the line ending or the line starting at the line break ``text[at]`` holds a field separator."""
+    lo = text.rfind("\n", 0, at) + 1
+    hi = text.find("\n", at + 1)
+    return _FIELD_SEP_RE.search(text, lo, len(text) if hi < 0 else hi) is not None
+
+
+# short lines that come in a run (two or more together, none ending a sentence or a label) are a poem's, a list's or
+# an address's lines, not a wrap (review11: an attack on a line of its own inside them took its neighbours with it)
+_ITEM_WIDTH = 30  # display columns (a wide CJK character counts two); a wrapped line runs far longer
+_ITEM_END = frozenset(".!?:;。！？：；")
+# a line of code after the break ("x = f()", "end;"): a hard break, however the comment before it ends
+_CODE_LINE_RE = re.compile(r"[^\n]*?(?:\s=\s|\(\)|[;{}][ \t]*(?:\n|$))")
+
+
+def _line_around(text: str, lo: int, hi: int) -> str:
+    return text[lo:hi].strip()
+
+
+def _is_item(line: str) -> bool:
+    """A short line not ending a sentence or a label (an empty line is none)."""
+    if not line or line[-1] in _ITEM_END:
+        return False
+    width = 0
+    for ch in line:
+        width += 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+        if width >= _ITEM_WIDTH:
+            return False
+    return True
+
+
+def _in_a_run(text: str, at: int) -> bool:
+    """Whether the line ending at the break ``text[at]`` or the line starting after it is a short line beside
+    another short line (:func:`_is_item`)."""
+    prev_lo = text.rfind("\n", 0, at) + 1
+    next_hi = text.find("\n", at + 1)
+    next_hi = len(text) if next_hi < 0 else next_hi
+    prev, nxt = _line_around(text, prev_lo, at), _line_around(text, at + 1, next_hi)
+    prev_item, next_item = _is_item(prev), _is_item(nxt)
+    if prev_item and next_item:
+        return True
+    if prev_item and prev_lo > 0:  # the line before the previous one
+        before = _line_around(text, text.rfind("\n", 0, prev_lo - 1) + 1, prev_lo - 1)
+        if _is_item(before):
+            return True
+    if next_item and next_hi < len(text):  # the line after the next one
+        after_hi = text.find("\n", next_hi + 1)
+        after = _line_around(text, next_hi + 1, len(text) if after_hi < 0 else after_hi)
+        if _is_item(after):
+            return True
+    return False
+
+
 def is_soft(text: str, at: int) -> bool:
     """Whether the line break at ``text[at]`` is soft."""
     if at + 1 >= len(text) or text[at] != "\n":
@@ -52,7 +113,8 @@ def is_soft(text: str, at: int) -> bool:
         return False
     prev = text[p]
     return ((prev.isalnum() or prev in ",-") and (nxt.islower() or _is_cjk(prev))
-            and _BREAK_RE.match(text, at) is not None)
+            and _BREAK_RE.match(text, at) is not None and not _row_of_a_table(text, at)
+            and not _CODE_LINE_RE.match(text, at + 1) and not _in_a_run(text, at))
 
 
 def soft_breaks(text: str) -> list[int]:

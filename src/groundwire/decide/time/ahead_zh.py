@@ -21,8 +21,11 @@ _PLACED = re.compile(r"年|本|这|上(?!旬|半月|午)|下(?!旬|半月|午)|�
 # or a scheduled event still to come (上演 / 开票 / 上映 / 举行 …: with 了 / 已 it looks back instead)
 _AHEAD = re.compile(r"将|预计|计划|即将|准备|打算|拟|定于|安排|有望|预定|届时|会在|要在|敬请期待"
                     r"|还款日|截止日期|截止时间|截止日|到期|最后期限|交付日|交货日|预产期"
-                    r"|预约|预订|挂号"  # 您预约的1月3日上午的号: a booking
-                    r"|上演|开演|开唱|开票|开售|开幕|开学|放假|上映|发售|开抢|开播|举行|举办")
+                    r"|预约|预订|挂号")  # 您预约的1月3日上午的号: a booking
+_EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放假|上映|发售|开抢|开播|举行|举办")
+# what an event did, reported (review11: "1月上映的电影票房破10亿", "1月举办的展览吸引10万人次" said in December were
+# read as next January's): an event word then looks back, even without 了; a forecast word above still looks ahead
+_RESULT = re.compile(r"吸引|累计|共计|总计|创下|刷新|票房|收视|人次|观众|破\d|突破|超过|达到")
 # (已确认 / 已预约 / 已受理 confirm a booking still ahead: no look back)
 _BACK = re.compile(r"已(?!确认|预约|受理|登记|报名|预订)|了(?!解)|曾|过去|以来|至今|截至|去年|刚|上个?月|回顾|当时|那年")
 _CLAUSE_END = re.compile(r"[。！？!?；;\n]")
@@ -51,4 +54,5 @@ def next_years(text: str, start_i: int, end_i: int, end: date, today: date) -> b
     if not yearless(text[start_i:end_i]):
         return False
     sentence = sentence_of(text, start_i)
-    return bool(_AHEAD.search(sentence)) and not _BACK.search(sentence)
+    ahead = _AHEAD.search(sentence) or (_EVENT_AHEAD.search(sentence) and not _RESULT.search(sentence))
+    return bool(ahead) and not _BACK.search(sentence)

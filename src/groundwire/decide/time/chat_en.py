@@ -63,6 +63,11 @@ _WORD = re.compile(rf"(?<![\w'’])(?:{_ALTERNATION}|{_GLUED})(?![\w'’])", re.
 _SCREEN = re.compile(rf"(?<![\w'’])(?:{_ALTERNATION}|{_GLUED})(?![\w'’])")
 # the spelling talked about as a word: "what does fri mean", "thu stands for Thursday"
 _TALKED_ABOUT = re.compile(r"['\"’”]?\s+(?:means?|meant|stands?\s+for|is\s+short\s+for)\b", re.IGNORECASE)
+# what may follow a bare lower-case "tue / thu / fri" read as a weekday (review11): the end of the phrase or a word
+# of chat about a day ("wanna do fri instead?", "tue works", "fri night?"); not the words of another language ("la
+# police tue un homme", "fri frakt") or a name ("the thu family")
+_CHAT_AFTER_BARE = re.compile(r"\s*(?:$|[?!.,;:)]|(?:instead|then|night|morning|afternoon|evening|eve|too|works?|"
+                              r"ok|okay|or|and|at|is|maybe|lol|pls|please|good|better|fine)\b)", re.IGNORECASE)
 _HYPHEN_WEEKDAY_AFTER = re.compile(rf"-{_WD}(?![\w'’-])", re.IGNORECASE)
 _WEEKDAY_HYPHEN_BEFORE = re.compile(rf"(?<![\w'’-]){_WD}-$", re.IGNORECASE)
 
@@ -105,7 +110,7 @@ def _written_out(m: re.Match[str]) -> str | None:
     if word in _AFTER_PLACE and _second_of_a_range(m.string, m.start()):
         return _AFTER_PLACE[word]  # "between mon and wed", "on sat or sun"
     if (word in _AFTER_PLACE and word not in _WORD_LIKE and m.group(0).islower()
-            and not _DATE_AFTER.match(m.string, m.end()) and not _TALKED_ABOUT.match(m.string, m.end())):
+            and _CHAT_AFTER_BARE.match(m.string, m.end()) and not _TALKED_ABOUT.match(m.string, m.end())):
         return _AFTER_PLACE[word]  # "wanna do fri instead?": tue / thu / fri are no English words (a name is "Thu")
     if word in _AFTER_PLACE and _PLACE_BEFORE.search(before) and not _DATE_AFTER.match(m.string, m.end()):
         loose = _LOOSE_PLACE.search(before) or (word == "sun" and _LOOSE_BEFORE_SUN.search(before))

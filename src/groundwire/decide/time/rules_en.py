@@ -381,7 +381,7 @@ def deadline_year(text: str, start: int, mo: int, today: date, day: int = 0) -> 
     the next such month still ahead (this month included), or the latest one when the clause is told in the past;
     otherwise this year."""
     y = today.year
-    if _DEADLINE_BEFORE.search(text, 0, start):
+    if deadline_before(text, start):
         ahead = (mo, day) > (today.month, today.day) if day else mo > today.month
         if _PAST_CLAUSE.search(text, max(0, start - 60), start):
             y -= ahead  # "they had to repay it by March": a deadline told in the past, the latest March
@@ -405,6 +405,14 @@ _DEADLINE_BEFORE = re.compile(rf"\b(?:{deadline_en.WORDS}|{deadline_en.NOW_PAIR}
 
 
 DEADLINE_BEFORE = _DEADLINE_BEFORE
+# how far before a date its deadline word is looked for (the pattern ends at the date; searching from the text's start
+# made every yearless date cost the whole text before it: review11)
+DEADLINE_REACH = 200
+
+
+def deadline_before(text: str, start: int) -> bool:
+    """Whether "by" / "until" / "between now and" ... ends right before ``start``."""
+    return DEADLINE_BEFORE.search(text, max(0, start - DEADLINE_REACH), start) is not None
 
 _MONTH_LEADS = {"in", "during", "of", "since", "until", "by", "before", "after", "early", "mid", "late", "from",
                 "through", "last", "next", "this", "end", "beginning"}
@@ -892,12 +900,14 @@ RULES = [
      h_fortnight),
     (re.compile(r"\b(?:from|between)\s+(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])\s*(?:-|–|to|through|thru|until|"
                 r"till|and)\s*(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),
-     h_month_day_slash_range),
+     lambda m, t: None if _MEASURE_AFTER.match(m.string, m.end()) else h_month_day_slash_range(m, t)),
+    # (before a measure they are fractions: "between 1/2 and 3/4 cups of flour", review11)
     # the same pair in day/month order, which a day over 12 on either end proves ("from 1/12 to 24/12", British and
     # Indian offers)
     (re.compile(r"\b(?:from|between)\s+(?P<D>3[01]|[12]\d|0?[1-9])/(?P<M>1[0-2]|0?[1-9])\s*(?:-|–|to|through|thru|until|"
                 r"till|and)\s*(?P<D2>3[01]|[12]\d|0?[1-9])/(?P<M2>1[0-2]|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),
-     lambda m, t: h_month_day_slash_range(m, t) if max(int(m.group("D")), int(m.group("D2"))) > 12 else None),
+     lambda m, t: h_month_day_slash_range(m, t) if max(int(m.group("D")), int(m.group("D2"))) > 12
+     and not _MEASURE_AFTER.match(m.string, m.end()) else None),
     (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d(?!\d?(?::\d{2})?\s*[ap]\.?m\b))"),
      h_month_day_slash_framed),
     (re.compile(rf"(?<![\w.\-/#])(?P<Y>{_Y4})/(?P<Y2>\d{{2}})(?![\w\-/%]|[.,]\d)"), h_season_years),
