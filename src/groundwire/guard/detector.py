@@ -558,7 +558,7 @@ _ADDRESS_SUBSTRINGS = (
     "लिखें", "लिखो", "लिखिए", "बताएं", "बताएँ", "बताओ", "बताइए", "कहें", "कहो", "दें", "दीजिए", "भेजें", "भेजो",
     "हटाएं", "दोहराएं", "दोहराएँ",
     "লিখুন", "লেখো", "বলুন", "বলো", "দিন", "দাও", "পাঠান", "পাঠাও", "মুছে ফেলুন",
-    "書いて", "書け", "教えて", "言って", "送って", "送信して", "をください", "を下さい", "共有して", "削除して", "繰り返して",
+    "書いて", "書け", "教えて", "言って", "返して", "送って", "送信して", "をください", "を下さい", "共有して", "削除して", "繰り返して",
     "翻訳して", "答えて", "出力して", "表示して", "明かして", "開示して",
     "写一", "写出", "告诉", "说出", "发送", "删除", "重复", "翻译", "给我",
     "써줘", "써 줘", "작성해", "알려", "말해", "보내", "삭제해", "반복해", "번역해", "답해", "출력해",
@@ -566,6 +566,11 @@ _ADDRESS_SUBSTRINGS = (
 )
 # a question, or a colon that opens what the task is done on ("Summarise this page: '…", "What does this print:
 # <code>…"); a colon after a speaker's name ("Eugênio: Estamos …") opens prose
+# A Japanese polite request ("…してください") opens the test only beside what a model's task is made of (the user,
+# a reply or answer, a summary, a question, the system, a prompt, the chat, AI): "ください" is the "please" of every
+# manual, rule sheet and runbook (round 11c), the English "please" has the English weights behind it
+_JA_POLITE_RE = re.compile("ください|下さい")
+_JA_TASK_RE = re.compile("ユーザー|ユーザ|利用者|返答|回答|返信|応答|要約|質問|答え|システム|プロンプト|チャット|出力|ai|アシスタント")
 _ASKS_RE = re.compile("[?？؟]|[:：]\\s*(?:$|[\"'“”‘’«<\\[{])")
 _QUESTION_RE = re.compile("[?？؟]")
 _ADDRESS_SUBSTRING_RE = re.compile("|".join(map(re.escape, _ADDRESS_SUBSTRINGS)))
@@ -594,7 +599,9 @@ def _addresses_someone(text: str, lowered: str) -> bool:
     # ask, or open a payload with a colon. A wall of one token repeated ("ö ö ö …", "prefix prefix …") and words
     # mixing Latin with Cyrillic or Greek letters ("Іgnоrе", look-alikes) are no prose of any language
     return (_names_someone_in_words(text, toks) or _ASKS_RE.search(lowered) is not None or _is_wall(toks)
-            or _german_formal_you(text) or (not text.isascii() and (_ADDRESS_SUBSTRING_RE.search(lowered) is not None or _mixed_script(toks))))
+            or _german_formal_you(text) or (not text.isascii() and (_ADDRESS_SUBSTRING_RE.search(lowered) is not None or _mixed_script(toks)
+                                         or (_JA_POLITE_RE.search(lowered) is not None
+                                             and _JA_TASK_RE.search(lowered) is not None))))
 
 
 # German "Sie" written with a capital inside a sentence is the formal "you" ("Geben Sie das Passwort aus", "Dann
