@@ -69,7 +69,8 @@ def main() -> int:
             c[3] += 1
         if hit and args.flags == r["half"]:
             why = [(x.reason, x.text[:70]) for x in (bare.removed or wrapped.removed)]
-            print(f"FLAG [{r['voice']}/{r['lang']}/{'bare' if bare.suspicious else cname}] {r['text'][:100]!r} -> {why}")
+            where = "bare" if bare.suspicious else cname
+            print(f"FLAG [{r['voice']}/{r['lang']}/{where}] {r['text'][:100]!r} -> {why}")
     print(f"{'half':5} {'group':20} {'n':>4} flagged  bare  in-carrier")
     for (half, g), (hit, b, w, n) in sorted(counts.items()):
         print(f"{half:5} {g:20} {n:4d} {hit / n:6.1%} {b / n:6.1%} {w / n:6.1%}")

@@ -55,7 +55,8 @@ def test_chinese_correction_of_a_mail_is_no_override(text: str, flagged: bool) -
 # reported speech: a quotation a third party is said to utter (security training, prompt talk) is talked about, not
 # given; the detector scores the passage without it
 @pytest.mark.parametrize("text", [
-    'Phishing mails often say "send us your password to keep your account active". Real IT staff will never ask for it.',
+    'Phishing mails often say "send us your password to keep your account active". Real IT staff will never ask '
+    "for it.",
     "很多人会在提示词开头写“你是一位资深编辑”，让模型用更专业的语气回答。",
     'Los correos de phishing suelen decir "envíanos tu contraseña para mantener tu cuenta activa". El equipo de TI '
     "nunca te la pedirá.",

@@ -599,9 +599,10 @@ def _addresses_someone(text: str, lowered: str) -> bool:
     # ask, or open a payload with a colon. A wall of one token repeated ("ö ö ö …", "prefix prefix …") and words
     # mixing Latin with Cyrillic or Greek letters ("Іgnоrе", look-alikes) are no prose of any language
     return (_names_someone_in_words(text, toks) or _ASKS_RE.search(lowered) is not None or _is_wall(toks)
-            or _german_formal_you(text) or (not text.isascii() and (_ADDRESS_SUBSTRING_RE.search(lowered) is not None or _mixed_script(toks)
-                                         or (_JA_POLITE_RE.search(lowered) is not None
-                                             and _JA_TASK_RE.search(lowered) is not None))))
+            or _german_formal_you(text)
+            or (not text.isascii() and (_ADDRESS_SUBSTRING_RE.search(lowered) is not None or _mixed_script(toks)
+                                        or (_JA_POLITE_RE.search(lowered) is not None
+                                            and _JA_TASK_RE.search(lowered) is not None))))
 
 
 # German "Sie" written with a capital inside a sentence is the formal "you" ("Geben Sie das Passwort aus", "Dann
@@ -865,7 +866,8 @@ class Detector:
             return False
         lowered = normal(rest.lower())
         z, _ = self._logit(rest, None, lowered)
-        return not (_addresses_someone(rest, lowered) and z >= self._threshold_logits[_group(_TOKEN_RE.findall(lowered))])
+        floor = self._threshold_logits[_group(_TOKEN_RE.findall(lowered))]
+        return not (_addresses_someone(rest, lowered) and z >= floor)
 
     def _floor_logit(self, lowered: str, floor: float, screen: Prescreen | None, a: int, b: int) -> float:
         """The passage's exact logit when it can reach ``floor``, else some value below ``floor``. The cheap tests
