@@ -8,7 +8,10 @@ counts as flagged when the guard marks either suspicious. Split by CRC32 of the 
 ``held``): round 11c fixes only from the fit half's flags; the held half is reported before / after and never read
 for a choice. Never trained on.
 
-Run: ``PYTHONPATH=src python scripts/guard_benign_voices.py [--flags fit|held] [--by voice|lang]``.
+Wave 2 (``benign_voices_wave2.tsv``, ``--wave2``): 76 texts written after the held half was read and before any fix
+drawn from it, held entirely.
+
+Run: ``PYTHONPATH=src python scripts/guard_benign_voices.py [--wave2] [--flags fit|held|wave2] [--by voice|lang]``.
 """
 
 from __future__ import annotations
@@ -21,20 +24,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "guard" / "benign_voices.tsv"
+WAVE2 = ROOT / "tests" / "data" / "guard" / "benign_voices_wave2.tsv"  # written after the held half was read: held
 
 
 def half_of(text: str) -> str:
     return "fit" if zlib.crc32(("benign11c:" + text).encode("utf-8")) % 2 == 0 else "held"
 
 
-def rows() -> list[dict]:
+def rows(path: Path = DATA) -> list[dict]:
     out = []
-    for line in DATA.read_text(encoding="utf-8").splitlines():
+    for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
         voice, lang, text = line.split("\t", 2)
         text = text.replace("\\n", "\n")
-        out.append({"voice": voice, "lang": lang, "text": text, "half": half_of(text)})
+        out.append({"voice": voice, "lang": lang, "text": text, "half": half_of(text) if path == DATA else "wave2"})
     return out
 
 
@@ -48,7 +52,8 @@ def _carrier(text: str) -> tuple[str, str]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--flags", choices=("fit", "held"), help="print that half's flagged texts and why")
+    ap.add_argument("--flags", choices=("fit", "held", "wave2"), help="print that half's flagged texts and why")
+    ap.add_argument("--wave2", action="store_true", help="score wave 2 (held entirely) instead")
     ap.add_argument("--by", choices=("voice", "lang"), help="also break the figures down by this")
     args = ap.parse_args()
     import groundwire  # noqa: PLC0415
@@ -56,7 +61,7 @@ def main() -> int:
 
     print(f"groundwire from {groundwire.__file__}", file=sys.stderr)
     counts: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0, 0])
-    for r in rows():
+    for r in rows(WAVE2 if args.wave2 else DATA):
         bare = sanitize(r["text"])
         cname, ctext = _carrier(r["text"])
         wrapped = sanitize(ctext)
