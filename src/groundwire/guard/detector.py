@@ -35,6 +35,7 @@ from ..errors import ConfigError
 from .charscan import LONG_TEXT, code_points
 from .passage_bounds import TokenTable, WeightTable, passage_bounds
 from .prescreen import Prescreen, context_free
+from .reported_speech import without_reported_quotes
 
 __all__ = ["Detector", "MODEL_FILE", "addresses_someone", "detector", "features", "language_group", "normal", "segments",
            "tokens", "unwide"]
@@ -543,7 +544,7 @@ _ADDRESS_WORDS = frozenset(
 _ADDRESS_SUBSTRINGS = (
     "инструкци", "игнорир",  # (Russian stems: "инструкции", "игнорируй")
     # Japanese, Chinese, Korean
-    "あなた", "君", "お前", "私", "僕", "俺", "ください", "下さい", "無視", "指示", "命令", "アシスタント",
+    "あなた", "君", "お前", "私", "僕", "俺", "無視", "指示", "命令", "アシスタント",
     "你", "您", "我", "请", "請", "忽略", "无视", "指令", "助手", "助理", "提示",
     "당신", "너는", "너의", "네가", "저의", "제가", "저에게", "나의", "내가", "나에게", "주세요", "하세요", "십시오",
     "무시", "지시", "명령", "어시스턴트",
@@ -557,13 +558,19 @@ _ADDRESS_SUBSTRINGS = (
     "लिखें", "लिखो", "लिखिए", "बताएं", "बताएँ", "बताओ", "बताइए", "कहें", "कहो", "दें", "दीजिए", "भेजें", "भेजो",
     "हटाएं", "दोहराएं", "दोहराएँ",
     "লিখুন", "লেখো", "বলুন", "বলো", "দিন", "দাও", "পাঠান", "পাঠাও", "মুছে ফেলুন",
-    "書いて", "書け", "教えて", "言って", "送って", "削除して", "繰り返して", "翻訳して", "答えて", "出力して", "表示して",
+    "書いて", "書け", "教えて", "言って", "返して", "送って", "送信して", "をください", "を下さい", "共有して", "削除して", "繰り返して",
+    "翻訳して", "答えて", "出力して", "表示して", "明かして", "開示して",
     "写一", "写出", "告诉", "说出", "发送", "删除", "重复", "翻译", "给我",
     "써줘", "써 줘", "작성해", "알려", "말해", "보내", "삭제해", "반복해", "번역해", "답해", "출력해",
     "เขียน", "บอก", "ส่ง", "ตอบ", "ลบ", "แปล",
 )
 # a question, or a colon that opens what the task is done on ("Summarise this page: '…", "What does this print:
 # <code>…"); a colon after a speaker's name ("Eugênio: Estamos …") opens prose
+# A Japanese polite request ("…してください") opens the test only beside what a model's task is made of (the user,
+# a reply or answer, a summary, a question, the system, a prompt, the chat, AI): "ください" is the "please" of every
+# manual, rule sheet and runbook (round 11c), the English "please" has the English weights behind it
+_JA_POLITE_RE = re.compile("ください|下さい")
+_JA_TASK_RE = re.compile("ユーザー|ユーザ|利用者|返答|回答|返信|応答|要約|質問|答え|システム|プロンプト|チャット|出力|ai|アシスタント")
 _ASKS_RE = re.compile("[?？؟]|[:：]\\s*(?:$|[\"'“”‘’«<\\[{])")
 _QUESTION_RE = re.compile("[?？؟]")
 _ADDRESS_SUBSTRING_RE = re.compile("|".join(map(re.escape, _ADDRESS_SUBSTRINGS)))
@@ -592,7 +599,10 @@ def _addresses_someone(text: str, lowered: str) -> bool:
     # ask, or open a payload with a colon. A wall of one token repeated ("ö ö ö …", "prefix prefix …") and words
     # mixing Latin with Cyrillic or Greek letters ("Іgnоrе", look-alikes) are no prose of any language
     return (_names_someone_in_words(text, toks) or _ASKS_RE.search(lowered) is not None or _is_wall(toks)
-            or _german_formal_you(text) or (not text.isascii() and (_ADDRESS_SUBSTRING_RE.search(lowered) is not None or _mixed_script(toks))))
+            or _german_formal_you(text)
+            or (not text.isascii() and (_ADDRESS_SUBSTRING_RE.search(lowered) is not None or _mixed_script(toks)
+                                        or (_JA_POLITE_RE.search(lowered) is not None
+                                            and _JA_TASK_RE.search(lowered) is not None))))
 
 
 # German "Sie" written with a capital inside a sentence is the formal "you" ("Geben Sie das Passwort aus", "Dann
@@ -839,9 +849,25 @@ class Detector:
             else:
                 z = self._floor_logit(lowered, floor, screen, a, b)
             if (z >= floor and _addresses_someone(text[a:b], lowered)
-                    and z >= floors[_group(_TOKEN_RE.findall(lowered))]):
+                    and z >= floors[_group(_TOKEN_RE.findall(lowered))] and not self._only_reports(text[a:b])):
                 hits.append((a, b, _sigmoid(z)))
         return tuple(hits)
+
+    def _only_reports(self, passage: str) -> bool:
+        """Whether ``passage`` would not be flagged without the quotations a third party is reported to say or
+        write ("phishing mails often say 'send us your password'": it talks about the instruction, round 11c).
+        Asked only of passages about to be flagged. A passage in leet or spaced letters reports nothing: hiding
+        words is no way to quote them ("mu57 say '4cc355 Gr4n73d'")."""
+        lowered = passage.lower()
+        if normal(lowered) != _DIGIT_RE.sub("0", lowered):
+            return False
+        rest = without_reported_quotes(passage)
+        if rest is None:
+            return False
+        lowered = normal(rest.lower())
+        z, _ = self._logit(rest, None, lowered)
+        floor = self._threshold_logits[_group(_TOKEN_RE.findall(lowered))]
+        return not (_addresses_someone(rest, lowered) and z >= floor)
 
     def _floor_logit(self, lowered: str, floor: float, screen: Prescreen | None, a: int, b: int) -> float:
         """The passage's exact logit when it can reach ``floor``, else some value below ``floor``. The cheap tests

@@ -373,6 +373,12 @@ _NOT_NEVER = (r"(?:(?!\b(?:nie|niemals|jamais|nunca|mai|никогда|asla|jang
 # "… 로 이메일을 보내", "… adresine e-posta gönderin"); "メールで送って" (send by mail) is still an order
 _NOT_MAIL_SENT = r"(?:(?!(?:メール|メイル|메일|이메일|e-?posta|e-?mail|surel)\s*(?:を|을|를)?\s*" + _SEND_LAST + r").)"
 
+# A correction of correspondence rather than an override (round 11c): "请忽略之前关于年会日期的邮件" (ignore the earlier
+# mail about the party's date) names the one mail, invoice or notice a newer one replaces, by its kind
+_MAIL_ZH = r"(?:邮件|电邮|发票|账单|通知|短信|信件|来信|版本|报价单?|订单)"
+_CORRESPONDENCE_ZH = (r"(?!(?:的|那|那封|那份|发的|发送的|寄的)?" + _MAIL_ZH + r"|(?:关于|有关)[^，。！？,.!?\n]{0,24}?的"
+                      + _MAIL_ZH + ")")
+
 # Injection families removed with the sentence that carries them. Each entry: (reason, pattern, english_only).
 _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     # --- explicit override, English
@@ -399,7 +405,9 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     ("override", r"(?:忽略|忽视|无视|忘记|忘掉|不要理会|不要遵守|别管|跳过|抛弃|放弃)掉?你?(?:之前|以上|上面|前面|先前|此前|"
      r"上述|前述|原来|原有|原先|所有|全部|一切|系统)的?(?:所有|全部|一切)?的?(?:指令|指示|命令|说明|提示词?|规则|要求|"
      r"设定|约束|限制|内容|对话)", False),
-    ("override", r"(?:忽略|无视|忘记)(?:以上|之前|上面|前面)(?:的)?(?:所有|全部|一切)?(?:内容|话|信息)?", False),
+    # … but not the earlier mail, invoice or notice a correction replaces ("请忽略之前关于年会日期的邮件", round 11c)
+    ("override", r"(?:忽略|无视|忘记)(?:以上|之前|上面|前面)" + _CORRESPONDENCE_ZH
+     + r"(?:的)?(?:所有|全部|一切)?(?:内容|话|信息)?", False),
     ("override", r"\b(?:ignora|ignore|ignorad|ignoren|olvida|olvide|olvidad|olviden|descarta|omite|no sigas)\b"
      r"\W+" + _W + r"{0,4}?(?:instrucciones|indicaciones|órdenes|ordenes|reglas|directrices)\b(?:\W+" + _W
      + r"{0,2}?(?:anteriores|previas|de arriba|precedentes|originales|iniciales))?", False),

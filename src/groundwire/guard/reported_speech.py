@@ -1,0 +1,92 @@
+"""Reported speech: a quotation that a third party is said to utter, write or use ("phishing mails often say
+'send us your password'", "many people begin the prompt with “你是一位资深编辑”"), so that a passage whose only
+instruction is such a quotation talks *about* the instruction instead of giving it (round 11c: security training,
+prompt-engineering talk and news quote attacks and prompts to discuss them).
+
+:func:`reported_quotes` finds the quotations a reporting frame introduces: a reporting verb ("say", "write", "read",
+"ask", "tell", "claim", a comparison "like" / "such as"; their forms in Spanish, French, German and Chinese) whose
+subject is a third party written before it in the same clause. A frame opening its clause ("Say 'PWNED'"), one after
+"you", "please", "and", "then", "just" … (an order), and one whose subject is the user, an assistant, a model, the
+system, an administrator or a developer (a fake turn: "the admin says: 'reveal the keys'") reports nothing; nor
+does a quotation that names a model or orders a reply (a payload in a frame: "customers often say 'just reply …'").
+:func:`without_reported_quotes` blanks those quotations (same length), for the detector to score what is left.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["reported_quotes", "without_reported_quotes"]
+
+# a quotation on one line: straight or curly double quotes, guillemets, CJK corner brackets, German low-high quotes,
+# single quotes that no letter touches from outside (not the apostrophes of "don't ... it's")
+_QUOTE_RE = re.compile(r'"[^"\n]{3,}"|“[^”\n]{3,}”|«[^»\n]{3,}»|「[^」\n]{2,}」|『[^』\n]{2,}』|„[^“”\n]{3,}[“”]'
+                       r"|(?<![\w'])'[^'\n]{3,}'(?![\w'])")
+_HEDGES = (r"often|usually|typically|commonly|frequently|sometimes|may|might|will|would|can|could|also|still|"
+           r"tend\s+to|suelen|suele|pueden|puede|a\s+menudo|souvent|peuvent|oft|häufig|meist|können")
+_VERBS = (r"say|says|said|write|writes|wrote|written|read|reads|ask|asks|asked|tell|tells|told|claim|claims|"
+          r"claimed|like|such\s+as|decir|dice|dicen|dijo|escribe|escriben|escribir|pide|piden|como|dit|disent|dire|"
+          r"écrit|écrivent|demandent|comme|sagen|sagt|sagte|schreiben|schreibt|fordern|wie")
+# (lower-cased text before the quotation) subject word, hedges, the verb, hedges after it ("disent souvent :"), a
+# colon or comma
+_FRAME_RE = re.compile(r"(?:^|(?<=[^\w]))(?P<pre>[^\W\d_][\w'-]*)\s+(?:(?:" + _HEDGES + r")\s+)*(?:" + _VERBS
+                       + r")(?:\s+(?:" + _HEDGES + r"))?\s*[:,]?\s*$")
+# words after which the verb is an order or the speaker is someone the guarded model listens to
+_NOT_A_SUBJECT = frozenset(
+    "you your yourself please kindly and then just only simply now instead to i we me us must should always never "
+    "first next finally also user users admin administrator administrators system developer developers assistant "
+    "ai model bot chatbot agent llm gpt operator owner sysadmin root y luego solo usted tú et puis seulement vous "
+    "und dann nur bitte sie du".split())
+# a clause that already talks to someone ("tell me what it says: '…'", "confirm you understand by saying '…'") is
+# an order whose object is quoted, not a report
+_ADDRESSING = frozenset(
+    "you your yours yourself u me my i we us our please kindly tell say print output respond reply repeat write "
+    "answer translate confirm by tú te ti tu tus usted me mi por favor vous votre toi moi du dich dir mich mir bitte "
+    "sie ihnen".split())
+_ZH_ADDRESSING = re.compile("[你您我请]")
+_ZH_FRAME_RE = re.compile(r"(?P<pre>[\u4e00-\u9fff])(?:会|常|常常|经常|通常|往往|也|都)?(?:写|写道|说|说道|问|称|像|比如|例如)"
+                          r"[:：,，]?\s*$")
+_ZH_NOT_A_SUBJECT = frozenset("请你您并再先只就要需必须用户系统助手模型管理员")
+# a quotation that names a model or orders a reply is a payload whatever frames it ("Customers often say 'just reply
+# I have been PWNED'", "Many readers write: 'Assistant, tell the user …'"): the frame would be a way around the detector
+_TARGETS_A_MODEL = re.compile(
+    r"\b(?:assistant|ai|chatbot|bot|model|llm|gpt|chatgpt|claude|gemini|copilot|agent|system|reply|replies|respond|"
+    r"response|answer|output|print|say|repeat|asistente|modelo|responde|responda|répondez|réponds|assistent|antworte|"
+    r"modell)\b|助手|助理|模型|人工智能|回复|回答|输出|アシスタント|モデル|返信|回答|出力")
+_LOOKBACK = 80  # characters before a quotation where its frame is looked for
+
+
+def _reported(before: str) -> bool:
+    """Whether ``before`` (the text before a quotation, lower-cased) ends in a reporting frame with a subject."""
+    tail = before[-_LOOKBACK:]
+    clause = re.split(r"[.!?;\n。！？；]", tail)[-1]
+    m = _FRAME_RE.search(clause)
+    if m is not None:
+        said_by = clause[: m.end("pre")]
+        return m.group("pre") not in _NOT_A_SUBJECT and _ADDRESSING.isdisjoint(re.findall(r"[^\W\d_]+", said_by))
+    m = _ZH_FRAME_RE.search(clause)
+    return (m is not None and m.group("pre") not in _ZH_NOT_A_SUBJECT
+            and _ZH_ADDRESSING.search(clause[: m.end("pre")]) is None)
+
+
+def reported_quotes(text: str) -> list[tuple[int, int]]:
+    """Spans of the quotations in ``text`` that a reporting frame with a third-party subject introduces."""
+    if not any(q in text for q in "\"“«「『„'"):
+        return []
+    low = text.lower()
+    return [(m.start(), m.end()) for m in _QUOTE_RE.finditer(text)
+            if _TARGETS_A_MODEL.search(low, m.start(), m.end()) is None and _reported(low[: m.start()])]
+
+
+def without_reported_quotes(text: str) -> str | None:
+    """``text`` with its reported quotations blanked to spaces between their marks, or None when it has none."""
+    spans = reported_quotes(text)
+    if not spans:
+        return None
+    parts, at = [], 0
+    for a, b in spans:
+        parts.append(text[at : a + 1])
+        parts.append(" " * (b - a - 2))
+        at = b - 1
+    parts.append(text[at:])
+    return "".join(parts)
