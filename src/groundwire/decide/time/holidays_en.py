@@ -1,5 +1,6 @@
 """English-named holidays: fixed dates, n-th weekdays (US federal rules) and Easter-based feasts (``dateutil.easter``,
-Western and Orthodox), plus the Chinese New Year through :mod:`.lunar`.
+Western and Orthodox), plus the Chinese New Year through :mod:`.lunar` and other countries' and religions' holidays
+through :mod:`.holidays_world`.
 
 A bare holiday is its next occurrence from today (today included); "last X" the latest one before today; "this X" /
 "next X" the next one; "X 2016" / "X of next year" that year's (the year anchor comes through :mod:`.compose`).
@@ -13,7 +14,7 @@ from functools import lru_cache
 
 from dateutil.easter import EASTER_ORTHODOX, EASTER_WESTERN, easter
 
-from . import feasts, lunar
+from . import feasts, holidays_world, lunar
 from .dates import nth_weekday
 
 _FIXED = {"world vegan day": (11, 1), "boxing day": (12, 26), "groundhog day": (2, 2), "juneteenth": (6, 19),
@@ -89,6 +90,7 @@ ALIASES = {
     "dragon boat festival": "端午", "double ninth festival": "重阳", "qixi festival": "七夕",
     "qingming festival": "清明", "tomb sweeping day": "清明", "laba festival": "腊八",
 }
+ALIASES.update(holidays_world.ALIASES)  # Hindu, Sikh, Parsi festivals and other countries' national days
 # spellings with an apostrophe inside a word (canonical() drops it): read in the text, looked up without it
 _INNER_APOSTROPHE = ("tisha b'av", "lag b'omer", "isra and mi'raj", "jumu'atul wida", "tu b'shevat")
 NAMES = sorted({*ALIASES, *_INNER_APOSTROPHE}, key=len, reverse=True)
@@ -190,6 +192,8 @@ def holiday_in(name: str, year: int) -> date | None:
         return lunar.festival_in("春节", year)
     if name in lunar.LUNAR_FESTIVALS or name in lunar.SOLAR_TERMS:
         return lunar.festival_in(name, year)
+    if name in holidays_world.NAMES:
+        return holidays_world.holiday_in(name, year)
     return None
 
 
