@@ -187,19 +187,15 @@ def widen(text: str, joined: str, a: int, b: int, backwards: bool = True) -> tup
     of it to the whole sentence they continue (``joined`` is :func:`soften` of ``text``): the removal takes the
     whole attack, not a line of it. Unchanged when no soft break touches the span."""
     # backwards: a soft break just before the span (blanks between) joins it to the previous line's sentence
-    i = a if backwards else 0
-    while i > 0 and text[i - 1] in " \t":
-        i -= 1
-    if i > 0 and text[i - 1] == "\n" and joined[i - 1] == " ":
-        lo = max(0, i - 1 - _REACH)
-        m = _BOUND_BACK_RE.match(joined, lo, i - 1)
+    before = _break_before(text, a) if backwards else -1
+    if before >= 0 and joined[before] == " ":
+        lo = max(0, before - _REACH)
+        m = _BOUND_BACK_RE.match(joined, lo, before)
         a = m.end() if m else lo
     # forwards: a soft break right after the span (or inside it) runs on to the end of the sentence
-    j = b
-    while j < len(text) and text[j] in " \t":
-        j += 1
-    if j < len(text) and text[j] == "\n" and joined[j] == " ":
-        hi = min(len(text), j + 1 + _REACH)
-        m = _BOUND_RE.search(joined, j + 1, hi)
+    after = _break_after(text, b)
+    if after >= 0 and joined[after] == " ":
+        hi = min(len(text), after + 1 + _REACH)
+        m = _BOUND_RE.search(joined, after + 1, hi)
         b = m.start() + 1 if m and joined[m.start()] != "\n" else (m.start() if m else hi)
     return a, b
