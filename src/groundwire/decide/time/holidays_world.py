@@ -59,35 +59,23 @@ _ENTRIES: dict[str, tuple[str, tuple[str, ...]]] = {
 _OFFSETS = {"choti diwali": ("diwali", -1)}
 NAMES = frozenset(_ENTRIES) | frozenset(_OFFSETS)
 
-# spelling (lower case, apostrophes dropped) -> canonical name; for holidays_en.ALIASES
-ALIASES = {
-    "choti diwali": "choti diwali", "chhoti diwali": "choti diwali", "narak chaturdashi": "choti diwali",
-    "diwali": "diwali", "deepavali": "diwali", "divali": "diwali", "lakshmi puja": "diwali",
-    "govardhan puja": "govardhan puja", "bhai dooj": "bhai dooj", "bhai duj": "bhai dooj",
-    "bhaiya dooj": "bhai dooj", "bhau beej": "bhai dooj", "chhath": "chhath", "chhath puja": "chhath",
-    "surya shashthi": "chhath", "dala puja": "chhath", "maha saptami": "maha saptami",
-    "maha ashtami": "maha ashtami", "durga ashtami": "maha ashtami", "maha navami": "maha navami",
-    "dussehra": "dussehra", "dasara": "dussehra", "vijayadashami": "dussehra", "vijaya dashami": "dussehra",
-    "karva chauth": "karva chauth", "karwa chauth": "karva chauth", "rath yatra": "rath yatra",
-    "ratha yatra": "rath yatra", "raksha bandhan": "raksha bandhan", "mahavir jayanti": "mahavir jayanti",
-    "mahaveer jayanti": "mahavir jayanti", "mahavir janma kalyanak": "mahavir jayanti",
-    "mahaveer janma kalyanak": "mahavir jayanti", "maha shivaratri": "maha shivaratri",
-    "maha shivratri": "maha shivaratri", "mahashivratri": "maha shivaratri", "mahashivaratri": "maha shivaratri",
-    "thai pongal": "pongal", "pongal festival": "pongal", "makar sankranti": "makar sankranti",
-    "makara sankranti": "makar sankranti", "makara sankranthi": "makar sankranti", "vaisakhi": "vaisakhi",
-    "baisakhi": "vaisakhi", "vaishakhi": "vaisakhi", "vasakhi": "vaisakhi", "onam": "onam", "thiruvonam": "onam",
-    "thiru onam": "onam", "vasant panchami": "vasant panchami", "basant panchami": "vasant panchami",
-    "holika dahan": "holika dahan", "chhoti holi": "holika dahan", "choti holi": "holika dahan", "holi": "holi",
-    "dhulandi": "holi", "phagwah": "holi", "janmashtami": "janmashtami", "krishna janmashtami": "janmashtami",
-    "gokulashtami": "janmashtami", "ganesh chaturthi": "ganesh chaturthi", "vinayaka chaturthi": "ganesh chaturthi",
-    "vinayak chaturthi": "ganesh chaturthi", "ram navami": "ram navami", "rama navami": "ram navami",
-    "buddha purnima": "buddha purnima", "guru nanak jayanti": "guru nanak jayanti",
-    "guru nanaks birthday": "guru nanak jayanti", "gurpurab": "guru nanak jayanti",
-    "parsi new year": "parsi new year", "jamshedi navroz": "parsi new year", "ugadi": "ugadi",
-    "gudi padwa": "ugadi", "victoria day": "victoria day", "remembrance day": "remembrance day",
-    "canada day": "canada day", "waitangi day": "waitangi day", "anzac day": "anzac day",
-    "australia day": "australia day", "day of reconciliation": "day of reconciliation",
-    "freedom day": "freedom day", "heritage day": "heritage day", "day of goodwill": "day of goodwill",
+# spelling (lower case, apostrophes dropped) -> canonical name, for holidays_en.ALIASES: each canonical name spells
+# itself, except a bare "pongal" (a dish; "thai pongal" and "pongal festival" name the day), and the other spellings
+ALIASES = {name: name for name in NAMES - {"pongal"}} | {
+    "chhoti diwali": "choti diwali", "narak chaturdashi": "choti diwali", "deepavali": "diwali", "divali": "diwali",
+    "lakshmi puja": "diwali", "bhai duj": "bhai dooj", "bhaiya dooj": "bhai dooj", "bhau beej": "bhai dooj",
+    "chhath puja": "chhath", "surya shashthi": "chhath", "dala puja": "chhath", "durga ashtami": "maha ashtami",
+    "dasara": "dussehra", "vijayadashami": "dussehra", "vijaya dashami": "dussehra", "karwa chauth": "karva chauth",
+    "ratha yatra": "rath yatra", "mahaveer jayanti": "mahavir jayanti", "mahavir janma kalyanak": "mahavir jayanti",
+    "mahaveer janma kalyanak": "mahavir jayanti", "maha shivratri": "maha shivaratri",
+    "mahashivratri": "maha shivaratri", "mahashivaratri": "maha shivaratri", "thai pongal": "pongal",
+    "pongal festival": "pongal", "makara sankranti": "makar sankranti", "makara sankranthi": "makar sankranti",
+    "baisakhi": "vaisakhi", "vaishakhi": "vaisakhi", "vasakhi": "vaisakhi", "thiruvonam": "onam", "thiru onam": "onam",
+    "basant panchami": "vasant panchami", "chhoti holi": "holika dahan", "choti holi": "holika dahan",
+    "dhulandi": "holi", "phagwah": "holi", "krishna janmashtami": "janmashtami", "gokulashtami": "janmashtami",
+    "vinayaka chaturthi": "ganesh chaturthi", "vinayak chaturthi": "ganesh chaturthi", "rama navami": "ram navami",
+    "guru nanaks birthday": "guru nanak jayanti", "gurpurab": "guru nanak jayanti", "jamshedi navroz": "parsi new year",
+    "gudi padwa": "ugadi",
 }
 
 
