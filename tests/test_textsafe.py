@@ -192,6 +192,15 @@ def test_when_stdin_keeps_words_apart_around_a_stray_byte_order_mark() -> None:
     assert "ÿ" not in rows[0]["rewritten"] and "\ufffd" in rows[0]["rewritten"]
 
 
+def test_when_stdin_reads_a_byte_order_mark_only_at_the_start_of_the_stream() -> None:
+    """A later line that opens with "\\xff\\xfe" in a UTF-8 stream is a stray mark, not a UTF-16 line: it was decoded
+    as UTF-16 and printed a stray character ("\\u0a00") instead of U+FFFD beside the words."""
+    rows = _cli_stdin(b"Victoria Day\n\xff\xfe next Monday\n", "when", "-", "--today", "2026-12-05", "--json")
+    assert len(rows) == 2
+    assert rows[1]["rewritten"].startswith("\ufffd\ufffd")
+    assert [s["text"] for s in rows[1]["spans"]] == ["next Monday"]
+
+
 def test_when_stdin_reads_a_utf16_file_line_by_line() -> None:
     """A UTF-16 file with BOM: one result per line, non-ASCII kept (lines were split inside UTF-16 code units)."""
     data = "next Monday\n下周一 天气\n".encode("utf-16")

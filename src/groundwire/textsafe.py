@@ -152,10 +152,16 @@ def _other_script(raw: bytes) -> str | None:
     return raw.decode(best.encoding, errors="replace") if best is not None and best.encoding else None
 
 
-def decode_bytes(data: bytes | bytearray | memoryview) -> str:
-    """Bytes from outside as clean text (the decision per input is in the module docstring); never raises."""
+def decode_bytes(data: bytes | bytearray | memoryview, *, stream_start: bool = True) -> str:
+    """Bytes from outside as clean text (the decision per input is in the module docstring); never raises.
+
+    ``stream_start=False`` for a later piece of a stream (stdin's second line on): a UTF-16/32 byte-order mark names
+    an encoding only at the start of a stream, so there it is stray bytes like any other (a UTF-8 one is still
+    dropped: concatenated files carry it, and it means nothing)."""
     raw = bytes(data)
     encoding = bom_encoding(raw)
+    if encoding is not None and not stream_start and encoding != "utf-8-sig":
+        encoding = None
     if encoding is not None:
         return clean_str(raw.decode(encoding, errors="replace"))
     if b"\x00" in raw:

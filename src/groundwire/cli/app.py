@@ -140,8 +140,8 @@ def stdin_lines() -> Iterator[str]:
     if encoding is not None and encoding.startswith("utf-") and encoding != "utf-8-sig":
         yield from (clean_str(line) for line in io.TextIOWrapper(raw, encoding=encoding, errors="replace"))
         return
-    for line in raw:
-        yield decode_bytes(line)
+    for number, line in enumerate(raw):
+        yield decode_bytes(line, stream_start=number == 0)
 
 
 def stdin_text() -> str:
