@@ -53,6 +53,10 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   questions that name something in gate_entity.py's shapes, and bench/data/gate_r11c_zh_local_probe.txt, 61 Chinese
   local questions carrying news words, and bench/data/gate_r11c_zh_news_probe.txt, 60 Chinese news questions mostly
   without time words, all read for round 11c's fixes ("tuned on").
+* Round 12 (bench/data/gate_r12_wave12.tsv): wave 12, 133 Chinese news and 131 Chinese local questions in voices no
+  wave used (知乎, 百度知道, 贴吧, 微信群, 股吧, 懂车帝, 豆瓣, B站, PTT, 连登, 新加坡华文报, patches, exams, transfers, prices,
+  stoppages, local policy, stars, launches), written before gate-zh12's change, split by CRC32 of "w12:" + the
+  question into a "fit" half (read for its rules) and a "held" half (only scored).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -102,6 +106,7 @@ R10_WAVE7_FILE = "gate_r10_wave7.tsv"  # round 11's wave 7, written after its la
 R11_WAVE8_FILE = "gate_r11_wave8.tsv"  # round 11b's wave 8, new voices, written before its change: only scored
 R11_WAVE9_FILE = "gate_r11_wave9.tsv"  # round 11b's wave 9, new voices, written after its last rule: only scored
 R11_WAVE10_FILE = "gate_r11_wave10.tsv"  # round 11c's wave 10, Chinese, new voices, written before its change: only scored
+R12_WAVE12_FILE = "gate_r12_wave12.tsv"  # round 12's wave 12, Chinese, new voices: a fit half and a held half (only scored)
 ENTITY_PROBE_FILE = "gate_r11c_entity_probe.txt"  # round 11c: named but private/timeless English, read for its fixes
 ZH_LOCAL_PROBE_FILE = "gate_r11c_zh_local_probe.txt"  # round 11c: Chinese local with news words, read for its fixes
 ZH_NEWS_PROBE_FILE = "gate_r11c_zh_news_probe.txt"  # round 11c: Chinese news without time words, read for its fixes
@@ -261,6 +266,14 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
                 part = [r for r in rows if r[1] == positive and keep(r[0])]
                 if part and (lang or wave != "10"):  # wave 10 is all Chinese: its " zh" rows are its whole
                     sets[f"r11 wave {wave}: {kind}{lang}"] = (part, "blind")
+    # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
+    # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
+    wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE12_FILE)]
+    for half, role in (("fit", "r12 fit"), ("held", "blind")):
+        rows = [r for r in wave12 if wave12_half(r[0]) == half]
+        if rows:
+            sets[f"r12 w12 {half}: news"] = ([r for r in rows if r[1]], role)
+            sets[f"r12 w12 {half}: local"] = ([r for r in rows if not r[1]], role)
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
@@ -271,6 +284,12 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
 def wave6_half(question: str) -> str:
     """Wave 6's half of a question: "fit" when the CRC32 of its UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(question.encode("utf-8")) % 2 == 0 else "held"
+
+
+def wave12_half(question: str) -> str:
+    """Wave 12's half of a question: "fit" when the CRC32 of "w12:" + its UTF-8 bytes is even, else "held" (salted so
+    the split is not wave 6's)."""
+    return "fit" if zlib.crc32(("w12:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def has_han(text: str) -> bool:
