@@ -60,6 +60,7 @@ from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
 from .gate_news import action_now, actor_noun, named_actor
+from .gate_mandarin_zh import mandarin_zh
 from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
 from .gate_settled import settled_ask
@@ -123,7 +124,10 @@ _HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天"
             "票房", "疫情", "选举", "大选", "进展", "动态", "最新消息", "上映", "身价", "净资产", "首富", "现任",
             "几号", "星期几", "几点",
             # round 11c: last night, the day before yesterday, these past days
-            "昨晚", "昨日", "前天", "前几天", "这几天", "日前", "上周末", "本周末", "这周末")
+            "昨晚", "昨日", "前天", "前几天", "这几天", "日前", "上周末", "本周末", "这周末",
+            # round 12 (wave 12's fit half): this season, a price asked per unit or as 什么价
+            "本赛季", "这赛季", "这个赛季", "今季", "什么价", "啥价", "多少一克", "多少一斤", "多少一升", "多少一两",
+            "多少一吨", "多少一桶", "多少一平")
 _HARD_EN = re.compile(
     r"\b(?:latest|newest|most\s+recent(?:ly)?|recent(?:ly)?|lately|today|tonight|yesterday|tomorrow|now|nowadays|"
     r"right\s+now|currently|current|these\s+days|this\s+(?:year|month|week|season|weekend|quarter|winter|summer|"
@@ -483,7 +487,10 @@ _GENERAL_ASK_ZH = re.compile(r"(?:是|要)?(?:怎么|如何|怎样)(?:来)?(?:�
                              # "Word里怎么打分数线", "积分榜怎么做成Excel")
                              r"|是什么意思|什么意思|(?:怎么|如何|怎样)(?:打出?|输入|打字|画|做成|制作|做一个)"
                              # round 11c: "汇率是由什么决定的", "为什么油价会上涨": what drives a figure in general
-                             r"|由(?:什么|哪些)(?:因素)?(?:决定|构成|组成|影响)|为什么[^，。？?]{0,10}?会")
+                             r"|由(?:什么|哪些)(?:因素)?(?:决定|构成|组成|影响)|为什么[^，。？?]{0,10}?会"
+                             # round 12 (wave 12's fit half): how a figure bears on something ("油价上涨对生活有什么
+                             # 影响"): an explanation, unless a word says when
+                             r"|对[^，。？?]{1,12}?(?:有|会有|产生|带来)(?:什么|哪些|何种?)(?:样的)?(?:影响|作用|好处|坏处)")
 _NEWLY_APPOINTED_ZH = re.compile(r"新任(?!务)")
 # round 11c: a writing task ("帮我写一份发布会的主持稿"): its topic words are the text's subject, not a question
 _WRITE_TASK_ZH = re.compile(r"^\s*(?:请|麻烦)?(?:帮我|给我|替我|帮忙)?(?:写|起草|拟|编|想)(?:一(?:份|篇|段|首|封|个|句|条)|个|几句|五个|几个)")
@@ -815,7 +822,8 @@ def _patterns(text: str) -> list[str]:
 
 # round 11c: "什么时候种最好", "怎么储存最好", "几点喝最合适": the best way or time to do something, advice
 _ADVICE_BEST_ZH = re.compile(r"(?:什么时候|何时|几点|几月|哪个月|怎么|怎样|如何|多久|多长时间|用什么|放哪)[^，。？?]{0,10}?"
-                             r"最(?:好|合适|适合|佳)")
+                             # round 12: "怎么做笔记效率最高", "怎么买票最便宜": the best way, advice
+                             r"最(?:好|合适|适合|佳|有效|高效|快|省[钱事力时]?|划算|方便|简单|轻松|便宜|高|稳妥?)")
 # the user (not 我国 / 我市 ...: the news' own voice) speaking of themselves or their family; a family word opening
 # the question is the user's own ("老婆怀孕三个月了": not "马斯克老婆是谁")
 _OWN_VOICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|^\s*(?:老婆|老公|媳妇|孩子|宝宝|儿子|女儿|爸|妈)")
@@ -911,6 +919,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     if mode == "on":
         return Decision(True, "mode_on", (), **base)
     probe = _WH_IS.sub(r"\1 is", search_text[:MAX_RULE_CHARS])  # "who's the mayor of ...": "who is"
+    probe = mandarin_zh(probe)  # "係唔係又加咗車費", "而家金價幾多": the Chinese rules read Simplified Mandarin
     if back := refers_back_only(probe):  # "按照刚才的结果整理一下", "format that as a table": the chat has it
         return Decision(False, "refers_back", back, **base)
     if hits := _explicit(probe):

@@ -87,7 +87,20 @@ _DEED_ZH = re.compile(
     r"(?:政策|规定|规则|标准|门槛|条件|办法)[^，。？?]{0,4}?(?:有什么|有哪些|有何)(?:变化|调整|改动|不同)|"
     r"(?:延续|延长|持续|实施|执行|有效)到(?:什么时候|哪天|几号)|(?:改革|新政|改版|新规)后|"
     r"节目单|大名单|首发阵容|获奖名单|(?:免费|放假)(?:几天|多少天)|(?:消费券|补贴|优惠券|红包)[^，。？?]{0,4}?(?:在哪里?|哪里)领|"
-    r"什么时候(?:结束|恢复|解除|开放|停)(?!的)|" + _TRENDING)
+    r"什么时候(?:结束|恢复|解除|开放|停)(?!的)|"
+    # round 12 (wave 12's fit half, read): a release date fixed, back taxes claimed, a fare or fee raised, filming
+    r"定档|撤档|追缴|补缴|提价|加价|加费|涨费|降费|开机|杀青|首映|预售|"
+    # again (Cantonese 又加咗 read as 又加了): a fee raised again, a date put off again
+    r"又(?:加|减|降|改|延期|推迟|罚|停|爆)|"
+    # a release asked: "黑神话钟馗什么时候出", "新视频啥时候出" (not teeth or a rash: _BODY_ZH)
+    r"(?:什么时候|何时|啥时候?|几时|哪天)(?:才|能|会|可以)?出(?:来)?了?[吗呢啊]?[？?]?$|"
+    # a figure reached by now: "粉丝破多少了", "涨到多少了"
+    r"(?:破|突破|涨到|跌到|升到|降到|达到)了?多少|多少了[？?]?$|"
+    # a named product's or game's new features: "有哪些新配色", "新功能有哪些"
+    r"(?:有|出了?|推出了?|上了?|加了?)(?:哪些|什么|啥)新(?:功能|配色|颜色|款|品|车型|机型|系列|产品|活动|玩法|机制|特性|"
+    r"内容|模式|服务)|新(?:功能|配色|车型|机型|玩法|机制|特性)(?:有哪些|有什么|是什么|怎么样)|" + _TRENDING)
+# the body's own timing ("乳牙什么时候出", "疹子什么时候出来"): common knowledge, not a release
+_BODY_ZH = re.compile(r"牙|疹|痘|汗|奶|月经|例假|胎动|恶露|黄疸")
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
 _ASK_ZH = re.compile(r"([\u4e00-\u9fff])不\1|有没有|了[？?]$|谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)[了的]?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
                      r"如何评价|怎么看待|如何看待")
@@ -104,7 +117,8 @@ _THIS_TIME_ZH = frozenset(("这次", "本次", "这届", "本届"))
 _OWN_OCCASION_ZH = re.compile(r"的?[^，。？?]{0,3}?(?:考试|测验|测试|作业|实验|旅行|旅游|出游|面试|学生|同学|班|课|会议|"
                               r"项目|报告|论文|任务|聚会|出差|体检|作文|期中|期末|答辩|培训)")
 _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
-                       r"战争|战役|起义|发明|作者|诗人|小说|神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思|"
+                       r"战争|战役|起义|发明|作者|诗人|小说|(?<!黑)神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思|"
+                       # (黑神话 is a game series, round 12's fit half: "黑神话钟馗什么时候出")
                        # an exercise (review11: "数学题：小明分红利100元 …" searched as news of a dividend)
                        r"数学题|应用题|奥数|习题|练习题|作业题")
 
@@ -129,6 +143,9 @@ def news_zh(text: str) -> str | None:
             or (None if _YOU_ZH.search(text) or _PRONOUN_SUBJECT_ZH.match(text) else _DONE_YET_ZH.search(text)))
     if deed and _DOWN_ZH.fullmatch(deed.group(0)) and _PROGRAM_ZH.search(text):
         return None  # the user's program crashing: a coding question
+    if deed and deed.group(0).endswith(("出", "出来", "？", "?", "吗", "呢", "啊", "了")) and "出" in deed.group(0) \
+            and _BODY_ZH.search(text):
+        return None  # "宝宝的乳牙一般什么时候出": the body's timing, common knowledge
     how_to = _HOW_TO_ZH.search(text) and not _OPINION_ZH.search(text)  # "如何评价 …" asks a view of the news
     if _EFFECT_ZH.search(text) and not _FRESH_ZH.search(text):
         return None  # "降息对房贷有什么影响": how one thing bears on another, unless it is this time's

@@ -63,7 +63,8 @@ _OWN_SUM_ZH = re.compile(r"我[^，。？?]{0,6}(?:花了|花费了?|挣了|赚�
 # inputs, not a market's price asked
 _GIVEN_AMOUNT_ZH = re.compile(r"\d+(?:\.\d+)?\s*(?:万|元|块|%|％)|[一二三四五六七八九两]成|百分之")
 _SUM_WORK_ZH = re.compile(r"首付|月供|贷款?|还款|利息|本金|复利|年化|算|计算|按揭|折后|打[一二三四五六七八九\d]+折")
-_SUM_WORDS = frozenset(("多少钱", "房价", "价格", "售价", "报价"))
+_SUM_WORDS = frozenset(("多少钱", "房价", "价格", "售价", "报价",  # round 12: a price per unit in a sum
+                        "多少一斤", "多少一克", "多少一升", "多少一两", "多少一吨", "多少一桶", "多少一平"))
 # round 11c: the user or their family in a "now" that is their own situation, asking advice ("我家宝宝现在六个月，
 # 可以吃鸡蛋黄吗", "老公最近总说腰疼，可能是什么原因"); "我想知道现在金价" still searches (金价 is no calendar word)
 _OWN_NOW_WORDS = frozenset(("现在", "最近", "目前", "如今", "眼下", "近期"))
