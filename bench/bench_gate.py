@@ -56,7 +56,9 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
 * Round 12 (bench/data/gate_r12_wave12.tsv): wave 12, 133 Chinese news and 131 Chinese local questions in voices no
   wave used (知乎, 百度知道, 贴吧, 微信群, 股吧, 懂车帝, 豆瓣, B站, PTT, 连登, 新加坡华文报, patches, exams, transfers, prices,
   stoppages, local policy, stars, launches), written before gate-zh12's change, split by CRC32 of "w12:" + the
-  question into a "fit" half (read for its rules) and a "held" half (only scored).
+  question into a "fit" half (read for its rules) and a "held" half (only scored); bench/data/gate_r12_zh_probe.tsv,
+  60 Chinese news in the state / rate / schedule / standing / office-holder shapes and 60 look-alikes, written after
+  round 12's first rule and read for its fixes ("tuned on").
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -107,6 +109,7 @@ R11_WAVE8_FILE = "gate_r11_wave8.tsv"  # round 11b's wave 8, new voices, written
 R11_WAVE9_FILE = "gate_r11_wave9.tsv"  # round 11b's wave 9, new voices, written after its last rule: only scored
 R11_WAVE10_FILE = "gate_r11_wave10.tsv"  # round 11c's wave 10, Chinese, new voices, written before its change: only scored
 R12_WAVE12_FILE = "gate_r12_wave12.tsv"  # round 12's wave 12, Chinese, new voices: a fit half and a held half (only scored)
+R12_ZH_PROBE_FILE = "gate_r12_zh_probe.tsv"  # round 12: Chinese state / rate / schedule shapes and look-alikes, read
 ENTITY_PROBE_FILE = "gate_r11c_entity_probe.txt"  # round 11c: named but private/timeless English, read for its fixes
 ZH_LOCAL_PROBE_FILE = "gate_r11c_zh_local_probe.txt"  # round 11c: Chinese local with news words, read for its fixes
 ZH_NEWS_PROBE_FILE = "gate_r11c_zh_news_probe.txt"  # round 11c: Chinese news without time words, read for its fixes
@@ -274,6 +277,11 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
         if rows:
             sets[f"r12 w12 {half}: news"] = ([r for r in rows if r[1]], role)
             sets[f"r12 w12 {half}: local"] = ([r for r in rows if not r[1]], role)
+    # round 12's probe, written after its first rule, scored, then read for its fixes ("tuned on")
+    probe12 = [(q, label == "yes", R10_TODAY) for label, q in _read_tsv(HERE / "data" / R12_ZH_PROBE_FILE)]
+    if probe12:
+        sets["r12 zh probe: news"] = ([r for r in probe12 if r[1]], "tuned on")
+        sets["r12 zh probe: local"] = ([r for r in probe12 if not r[1]], "tuned on")
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")

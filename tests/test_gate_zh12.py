@@ -81,3 +81,58 @@ def test_chinese_news_shapes_search(question: str) -> None:
 def test_their_look_alikes_stay_local(question: str) -> None:
     d = decide_by_rules(question, today=TODAY)
     assert not d.needs_search, d
+
+
+# Round 12's probe (bench/data/gate_r12_zh_probe.tsv, read): a named thing's state asked with 还 … 吗, rates and
+# currency pairs, trends, prices per unit in a currency, a venue or day of a match, a place in a table, a Cantonese
+# "yet" (未). New wordings; each was kept local by this branch's first rule (791caab).
+@pytest.mark.parametrize("question", [
+    "拜仁还是德甲第一吗？",
+    "环球影城还限流吗？",
+    "上海动物园还开着吗？",
+    "英镑兑人民币是多少？",
+    "一欧元能换多少日元？",
+    "银价走势怎么样？",
+    "WTI原油多少美元一桶？",
+    "公积金贷款利率是多少？",
+    "中国网球公开赛在哪打？",
+    "苏迪曼杯决赛哪天比赛？",
+    "英超哪支队排第一？",
+    "熊猫和花现在在哪个基地？",
+    "深中通道通車未？",
+    "港币兑日元是多少？",
+])
+def test_chinese_state_rates_and_schedules_search(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert d.needs_search, d
+
+
+# Their look-alikes: what a word means or how it is said, how a figure is made, conditions and comparisons, a title's
+# holder asked as a job, the first person to do something, the user's own state — in Simplified and Cantonese. All
+# but the leftover guards (剩菜还能吃吗, 首届) were searched by this branch's first rule (791caab).
+@pytest.mark.parametrize("question", [
+    "現在完成時點用？",
+    "「今日」嘅英文係乜？",
+    "排行榜第一名的英文怎么说？",
+    "大学排名是按什么算的？",
+    "总裁是什么职位？",
+    "港股上市需要什么条件？",
+    "发布会邀请函怎么写？",
+    "股价和市值有什么关系？",
+    "最低生活保障是谁制定的？",
+    "世界上第一位女宇航员是谁？",
+    "我的血压现在算高吗？",
+    "我還在咳，要唔要睇醫生？",
+    "點樣計利息換算？",
+    "冰箱里的剩菜还能吃吗？",
+    "首届世界杯在哪里举办？",
+])
+def test_their_state_look_alikes_stay_local(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert not d.needs_search, d
+
+
+def test_a_wage_floor_still_searches_once_its_name_is_no_ranking() -> None:
+    # 最低工资 is a name (a law's floor), so its 最 no longer reads as a ranking; its amount is still asked of the news
+    assert decide_by_rules("杭州最低工资标准是多少？", today=TODAY).needs_search
+    assert not decide_by_rules("最低工资标准是谁制定的？", today=TODAY).needs_search

@@ -63,7 +63,12 @@ def mandarin_zh(text: str) -> str:
     if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
         return text
     out = normalize(text).translate(_TABLE)
-    return _CANTONESE_WORD.sub(lambda m: _mandarin_word(m, out), out)
+    out = _CANTONESE_WORD.sub(lambda m: _mandarin_word(m, out), out)
+    return _YET.sub("了没", out)
+
+
+# Cantonese "… yet?" at the end: "深中通道通車未？" is 通车了没
+_YET = re.compile(r"(?<=[\u4e00-\u9fff])未(?=[？?]?$)")
 
 
 def _mandarin_word(m: re.Match[str], text: str) -> str:

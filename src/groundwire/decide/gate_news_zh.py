@@ -71,7 +71,7 @@ _DEED_ZH = re.compile(
     # round 11 (wave 7, read after its first run): dividends and buy-backs, lost to, took (a pole, a title)
     r"分红|派息|回购|输给|负于|不敌|拿了|拿下|摘得|"
     # round 11c (waves 8 and 9, read): a brand tie-up, a lottery draw, a holiday schedule, a place in a table now
-    r"联名|开奖|放几天|放假安排|调休|(?:谁|哪[个支家位只]?)排(?:第|前)|"
+    r"联名|开奖|放几天|放假安排|调休|(?:谁|哪[个支家位只]?[^，。？?]{0,2}?)排(?:第|前)|"
     # round 11c: a public schedule (not a past one: "是什么时候上映的"), a public answer, a contract, a result out
     r"(?:什么时候|何时|哪天|几号|几月几[号日])(?:才|能|会|将|可以)?[^，。？?的]{0,4}?(?:上线|发售|开幕|开赛|开播|开学|"
     r"复播|开园|营业|回归|复出|举行|举办|开考|出成绩|出分|报名)(?![^，。？?]{0,3}的)|"
@@ -98,7 +98,21 @@ _DEED_ZH = re.compile(
     r"(?:破|突破|涨到|跌到|升到|降到|达到)了?多少|多少了[？?]?$|"
     # a named product's or game's new features: "有哪些新配色", "新功能有哪些"
     r"(?:有|出了?|推出了?|上了?|加了?)(?:哪些|什么|啥)新(?:功能|配色|颜色|款|品|车型|机型|系列|产品|活动|玩法|机制|特性|"
-    r"内容|模式|服务)|新(?:功能|配色|车型|机型|玩法|机制|特性)(?:有哪些|有什么|是什么|怎么样)|" + _TRENDING)
+    r"内容|模式|服务)|新(?:功能|配色|车型|机型|玩法|机制|特性)(?:有哪些|有什么|是什么|怎么样)|"
+    # round 12's probe (read): a named thing's state asked with 还 … 吗 ("X还是德甲第一吗", "还限流吗", "还开着吗")
+    r"还(?:是|在|有|开着|限|免|正常|营业|卖|开放)(?!别的|其他|什么|更好|没有|办法|救)[^，。？?]{0,10}?吗[？?]?$|"
+    # a rate, a yield, a currency pair, a trend: "公积金贷款利率是多少", "英镑兑人民币", "银价走势"
+    r"(?:利率|收益率|汇价|LPR|准备金率|涨幅|跌幅)(?:是|为|现在|目前)?(?:多少|几)|走势(?:怎么样|如何|咋样)|"
+    r"(?:美元|美金|人民币|港币|港元|港纸|日元|日币|欧元|英镑|韩元|澳元|加元|台币|泰铢|卢布|比特币)(?:兑|对|换)"
+    r"(?:美元|美金|人民币|港币|港元|港纸|日元|日币|欧元|英镑|韩元|澳元|加元|台币|泰铢|卢布)|"
+    r"一(?:美元|美金|欧元|英镑|日元|港币|澳元|加元)(?:能|可以)?(?:换|兑|兑换)(?:多少|几)|"
+    r"多少(?:美元|美金|元|块钱?|钱|港币|日元)一(?:克|斤|升|两|吨|桶|平米?|盎司|公斤)|"
+    # a match's venue or day: "决赛在哪踢", "哪天比赛"
+    r"(?:哪天|几号|什么时候|何时|在哪里?|在哪儿)(?:比赛|踢|打|开打|举行|举办|开赛|进行)|"
+    r"在哪个?(?:基地|球队|队|俱乐部|动物园|熊猫馆)|"
+    # a wage floor set each year or so (its "最低" is a name, not a ranking: gate.py's _SUPERLATIVE_ZH)
+    r"最低(?:工资|生活保障)(?:标准)?(?:是|为|现在|目前)?(?:多少|几)|"
+    + _TRENDING)
 # the body's own timing ("乳牙什么时候出", "疹子什么时候出来"): common knowledge, not a release
 _BODY_ZH = re.compile(r"牙|疹|痘|汗|奶|月经|例假|胎动|恶露|黄疸")
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
@@ -118,6 +132,8 @@ _OWN_OCCASION_ZH = re.compile(r"的?[^，。？?]{0,3}?(?:考试|测验|测试|�
                               r"项目|报告|论文|任务|聚会|出差|体检|作文|期中|期末|答辩|培训)")
 _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
                        r"战争|战役|起义|发明|作者|诗人|小说|(?<!黑)神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思|"
+                       # round 12: the first to do something, a post asked as a job
+                       r"第一位|首位|第一届|首届|第一部|第一座|第一架|第一艘|第一颗|是什么职位|是什么职务|是干什么的|是做什么的|职责是什么|"
                        # (黑神话 is a game series, round 12's fit half: "黑神话钟馗什么时候出")
                        # an exercise (review11: "数学题：小明分红利100元 …" searched as news of a dividend)
                        r"数学题|应用题|奥数|习题|练习题|作业题")
