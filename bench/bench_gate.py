@@ -58,7 +58,8 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   stoppages, local policy, stars, launches), written before gate-zh12's change, split by CRC32 of "w12:" + the
   question into a "fit" half (read for its rules) and a "held" half (only scored); bench/data/gate_r12_zh_probe.tsv,
   60 Chinese news in the state / rate / schedule / standing / office-holder shapes and 60 look-alikes, written after
-  round 12's first rule and read for its fixes ("tuned on").
+  round 12's first rule and read for its fixes ("tuned on"); bench/data/gate_r12_wave13.tsv, Chinese in other new
+  voices, written after round 12's last rule, only scored ("blind").
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -109,6 +110,7 @@ R11_WAVE8_FILE = "gate_r11_wave8.tsv"  # round 11b's wave 8, new voices, written
 R11_WAVE9_FILE = "gate_r11_wave9.tsv"  # round 11b's wave 9, new voices, written after its last rule: only scored
 R11_WAVE10_FILE = "gate_r11_wave10.tsv"  # round 11c's wave 10, Chinese, new voices, written before its change: only scored
 R12_WAVE12_FILE = "gate_r12_wave12.tsv"  # round 12's wave 12, Chinese, new voices: a fit half and a held half (only scored)
+R12_WAVE13_FILE = "gate_r12_wave13.tsv"  # round 12's wave 13, Chinese, written after its last rule: only scored
 R12_ZH_PROBE_FILE = "gate_r12_zh_probe.tsv"  # round 12: Chinese state / rate / schedule shapes and look-alikes, read
 ENTITY_PROBE_FILE = "gate_r11c_entity_probe.txt"  # round 11c: named but private/timeless English, read for its fixes
 ZH_LOCAL_PROBE_FILE = "gate_r11c_zh_local_probe.txt"  # round 11c: Chinese local with news words, read for its fixes
@@ -277,6 +279,11 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
         if rows:
             sets[f"r12 w12 {half}: news"] = ([r for r in rows if r[1]], role)
             sets[f"r12 w12 {half}: local"] = ([r for r in rows if not r[1]], role)
+    # round 12's wave 13 (Chinese, voices no wave used), written after gate-zh12's last rule: only scored ("blind")
+    wave13 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE13_FILE)]
+    if wave13:
+        sets["r12 wave 13: news"] = ([r for r in wave13 if r[1]], "blind")
+        sets["r12 wave 13: local"] = ([r for r in wave13 if not r[1]], "blind")
     # round 12's probe, written after its first rule, scored, then read for its fixes ("tuned on")
     probe12 = [(q, label == "yes", R10_TODAY) for label, q in _read_tsv(HERE / "data" / R12_ZH_PROBE_FILE)]
     if probe12:
