@@ -23,7 +23,9 @@ TODAY = date(2026, 3, 2)
     ("邊個做咗新任財政司司長？", "谁做了新任财政司司长？"),
     ("今日有冇航班取消？", "今日有没有航班取消？"),
     ("點解股價會跌？", "为什么股价会跌？"),
-    ("關係係點樣嘅？", "关系是怎么的？"),  # 關係 stays a relation: only a bare 係 is "to be"
+    ("港股而家點樣？", "港股现在怎么样？"),
+    ("點樣整蛋撻？", "怎么整蛋撻？"),  # 撻 is no rule's character: left as it is  # 點樣 is "how" and "how is it": 怎么样 reads both
+    ("關係係點樣嘅？", "关系是怎么样的？"),  # 關係 stays a relation: only a bare 係 is "to be"
     ("What is the price?", "What is the price?"),  # no Han: untouched
 ])
 def test_mandarin_view_reads_traditional_and_cantonese(text: str, expected: str) -> None:
@@ -136,3 +138,15 @@ def test_a_wage_floor_still_searches_once_its_name_is_no_ranking() -> None:
     # 最低工资 is a name (a law's floor), so its 最 no longer reads as a ranking; its amount is still asked of the news
     assert decide_by_rules("杭州最低工资标准是多少？", today=TODAY).needs_search
     assert not decide_by_rules("最低工资标准是谁制定的？", today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "谁排在积分榜首位？",  # 首位 is first place in a table, not a first
+    "中超谁排在第一位？",
+    "1美元换算人民币汇率多少？",  # a conversion's value asked, not how to convert
+    "最近很火的“city不city”是什么意思？",  # a word in the news now
+    "以色列和哈馬斯的戰爭停火了嗎？",  # a war going on, read in Traditional
+])
+def test_firsts_places_conversions_and_wars_now_still_search(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert d.needs_search, d

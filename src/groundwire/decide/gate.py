@@ -454,7 +454,10 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if "几点" in found and _ADVICE_BEST_ZH.search(text):
         found.remove("几点")  # "牛奶几点喝最合适": the best hour for a habit, advice (round 11c)
     if found and _WORD_ASK_ZH.search(text):
-        found = []  # "「今日」的英文是什么", "现在完成时怎么用": the words are asked about, not the present (round 12)
+        found = []  # "今天的英文怎么说", "现在完成时怎么用": the words are asked about, not the present (round 12)
+    if found and (quoted := _QUOTED_MEANING_ZH.search(text)):
+        outside = text[:quoted.start()] + text[quoted.end():]
+        found = [w for w in found if w in outside]  # "「今日」是什么意思" (not "最近很火的「X」是什么意思")
     if found and (_GENERAL_ASK_ZH.search(text) or _WRITE_TASK_ZH.match(text)):
         found = [w for w in found if w in _NOW_ZH]  # "票房分账是怎么算的": how a figure is made, not its value
     english = _words(_HARD_EN, _TODAY_IDIOM.sub(" ", _SHOW_TITLE.sub(" ", text)))  # "the tonight show": a name
@@ -499,12 +502,12 @@ _GENERAL_ASK_ZH = re.compile(r"(?:是|要)?(?:怎么|如何|怎样)(?:来)?(?:�
                              r"|(?:根据|按照?|依据|凭)什么(?:来)?(?:算|计算|排|定|评|决定|确定)"
                              r"|需要(?:什么|哪些)(?:条件|材料|手续|资格)|(?:条件|流程|步骤)是什么"
                              r"|有(?:什么|何|啥)(?:关系|区别|不同|联系)|区别是什么|(?:怎么|如何|怎样)写[？?]?$"
-                             r"|(?:怎么|如何|怎样)计|换算")
+                             r"|(?:怎么|如何|怎样)(?:计|换算)")
 _NEWLY_APPOINTED_ZH = re.compile(r"新任(?!务)")
 # round 12's probe (read): a word or a tense asked about: its English, its meaning in quotes, a grammar term
 _WORD_ASK_ZH = re.compile(r"(?:的)?英文(?:是什么|怎么说|叫什么)|用英[文语]怎么说|怎么翻译|"
-                          r"[「“\"『][^」”\"』]{1,8}[」”\"』]\s*(?:的|是)?(?:什么意思|意思|英文)|"
                           r"现在(?:进行|完成|分词|时态)|过去(?:进行|完成)|将来时")
+_QUOTED_MEANING_ZH = re.compile(r"[「“\"『][^」”\"』]{1,8}[」”\"』](?=\s*(?:的|是)?(?:什么意思|意思|英文))")
 # round 11c: a writing task ("帮我写一份发布会的主持稿"): its topic words are the text's subject, not a question
 _WRITE_TASK_ZH = re.compile(r"^\s*(?:请|麻烦)?(?:帮我|给我|替我|帮忙)?(?:写|起草|拟|编|想)(?:一(?:份|篇|段|首|封|个|句|条)|个|几句|五个|几个)")
 _NOW_ZH = frozenset(("最新", "最近", "近期", "近日", "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年",

@@ -71,7 +71,7 @@ _DEED_ZH = re.compile(
     # round 11 (wave 7, read after its first run): dividends and buy-backs, lost to, took (a pole, a title)
     r"分红|派息|回购|输给|负于|不敌|拿了|拿下|摘得|"
     # round 11c (waves 8 and 9, read): a brand tie-up, a lottery draw, a holiday schedule, a place in a table now
-    r"联名|开奖|放几天|放假安排|调休|(?:谁|哪[个支家位只]?[^，。？?]{0,2}?)排(?:第|前)|"
+    r"联名|开奖|放几天|放假安排|调休|(?:谁|哪[个支家位只]?[^，。？?]{0,2}?)排(?:在)?(?:第|前|首)|"
     # round 11c: a public schedule (not a past one: "是什么时候上映的"), a public answer, a contract, a result out
     r"(?:什么时候|何时|哪天|几号|几月几[号日])(?:才|能|会|将|可以)?[^，。？?的]{0,4}?(?:上线|发售|开幕|开赛|开播|开学|"
     r"复播|开园|营业|回归|复出|举行|举办|开考|出成绩|出分|报名)(?![^，。？?]{0,3}的)|"
@@ -132,11 +132,19 @@ _OWN_OCCASION_ZH = re.compile(r"的?[^，。？?]{0,3}?(?:考试|测验|测试|�
                               r"项目|报告|论文|任务|聚会|出差|体检|作文|期中|期末|答辩|培训)")
 _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
                        r"战争|战役|起义|发明|作者|诗人|小说|(?<!黑)神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思|"
-                       # round 12: the first to do something, a post asked as a job
-                       r"第一位|首位|第一届|首届|第一部|第一座|第一架|第一艘|第一颗|是什么职位|是什么职务|是干什么的|是做什么的|职责是什么|"
+                       # round 12: the first person of a kind asked who ("中国第一位航天员是谁": not a place in a
+                       # table, "排在第一位的是谁", nor 首位 / 首届, which may be upcoming), a post asked as a job
+                       r"第一位(?!的)[\u4e00-\u9fff]{1,6}?(?:是谁|叫什么)|第一部|第一座|第一架|第一艘|第一颗|是什么职位|是什么职务|是干什么的|是做什么的|职责是什么|"
                        # (黑神话 is a game series, round 12's fit half: "黑神话钟馗什么时候出")
                        # an exercise (review11: "数学题：小明分红利100元 …" searched as news of a dividend)
                        r"数学题|应用题|奥数|习题|练习题|作业题")
+
+
+# a match's or a show's venue or day (one branch of _DEED_ZH) and a first edition (round 12)
+_VENUE_ZH = re.compile(r"(?:哪天|几号|什么时候|何时|在哪里?|在哪儿)(?:比赛|踢|打|开打|举行|举办|开赛|进行)")
+_FIRST_EDITION_ZH = re.compile(r"第一届|首届")
+# a war going on: a ceasefire, talks, sanctions, a escalation asked (round 12: the Mandarin view reads 戰爭 as 战争)
+_WAR_NOW_ZH = re.compile(r"停火|停战|谈判|和谈|制裁|升级|局势|进展|伤亡")
 
 
 # Traditional forms of the characters above that the time rules' table (time/normalize_zh.py) does not hold
@@ -165,7 +173,12 @@ def news_zh(text: str) -> str | None:
     how_to = _HOW_TO_ZH.search(text) and not _OPINION_ZH.search(text)  # "如何评价 …" asks a view of the news
     if _EFFECT_ZH.search(text) and not _FRESH_ZH.search(text):
         return None  # "降息对房贷有什么影响": how one thing bears on another, unless it is this time's
-    if (not deed or not _ASK_ZH.search(text) or how_to or _FIXED_ZH.search(text)
+    if deed and _VENUE_ZH.fullmatch(deed.group(0)) and _FIRST_EDITION_ZH.search(text):
+        return None  # "首届世界杯在哪里举办": the first edition's venue is history
+    fixed = _FIXED_ZH.search(text)
+    if fixed and fixed.group(0) in ("战争", "战役") and deed and _WAR_NOW_ZH.search(text):
+        fixed = None  # "俄乌战争停火了吗": a war going on now, not history (round 12)
+    if (not deed or not _ASK_ZH.search(text) or how_to or fixed
             or _PERSONAL_OR_ADVICE_ZH.search(text)):
         return None
     return deed.group(0)
