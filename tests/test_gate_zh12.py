@@ -150,3 +150,40 @@ def test_a_wage_floor_still_searches_once_its_name_is_no_ranking() -> None:
 def test_firsts_places_conversions_and_wars_now_still_search(question: str) -> None:
     d = decide_by_rules(question, today=TODAY)
     assert d.needs_search, d
+
+
+# Round 12's second probe (bench/data/gate_r12_zh_probe2.tsv, read): hard words in questions that ask advice, a
+# how-to, an explanation or a task. New wordings; each was searched by main at 1abd3b1 and by d3e8b53.
+@pytest.mark.parametrize("question", [
+    "最近老是掉头发是什么原因？",
+    "后天要面试了，怎么克服紧张？",
+    "今天好累，给我讲个睡前故事。",
+    "Node怎么更新npm？",
+    "天气潮湿怎么防止衣服发霉？",
+    "如何看懂股票价格走势图？",  # a how-to, no value asked
+    "汽车保险价格是怎么算出来的？",
+    "手机为什么要经常更新系统？",
+    "为什么股票会有涨跌停？",
+    "降准一般会带来什么影响？",
+    "股票停牌的规则是什么？",
+    "呢排成日瞓唔著點算？",
+    "今晚食咩好？",
+    "我最近老是头晕，是不是太累了？",
+    "帮我把今天的待办事项整理成表格。",
+])
+def test_hard_words_in_advice_how_to_and_explanations_stay_local(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert not d.needs_search, d
+
+
+@pytest.mark.parametrize("question", [
+    "北京现在怎么限行？",  # a now word beside a topic word
+    "今天油价为什么大涨？",
+    "为什么油价又涨了？",  # a deed
+    "明天上海天气怎么样？",
+    "最近有什么新上映的电影？",
+    "帮我找一下这个网页的历史版本",  # finding is a search
+])
+def test_their_news_look_alikes_still_search(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert d.needs_search, d

@@ -25,7 +25,8 @@ _TRENDING = (r"都在(?:骂|讨论|吵|说|聊|抢|刷|转|吐槽|夸)|刷屏|�
              # or a service down now (round 11, wave 7): "微信为什么崩了"
              r"崩了|宕机|大面积故障|"
              # or a market moving hard (round 11c): "黄金为什么暴跌", not "股票为什么会跌"
-             r"(?<!会)(?:暴涨|暴跌|大涨|大跌|闪崩|跳水|涨停|跌停)")
+             # (not a term or a tendency, round 12: "为什么股票会有涨跌停", "新股为什么上市首日容易大涨")
+             r"(?<!会)(?<!涨)(?<!容易)(?:暴涨|暴跌|大涨|大跌|闪崩|跳水|涨停|跌停)")
 # something just out or this time's (round 11): "小米刚发布的新SUV", "深圳新出的购房政策", "这部新片", "这次降息"
 _FRESH_ZH = re.compile(r"刚(?:刚)?(?:发布|推出|上市|上映|公布|宣布|出)|新(?:出|推出|上映|上线|发布)的|新剧|新片|新专辑|"
                        r"新赛季|新角色|新英雄|新皮肤|新卡池|新地图|这次|本次|这届|本届|"
@@ -46,7 +47,9 @@ _PRONOUN_SUBJECT_ZH = re.compile(r"\s*[他她它祂]们?(?![国乡人])")
 _PROGRAM_ZH = re.compile(r"(?<!小)程序|代码|函数|脚本|进程|线程|编译|调试|死循环|递归|内存溢出")
 _DOWN_ZH = re.compile(r"崩了|宕机|大面积故障")
 # how one thing bears on another (round 11, wave 7): "降息对房贷有什么影响" explains, as "why" does
-_EFFECT_ZH = re.compile(r"对[^，。？?]{1,12}?(?:有|会有|产生|带来)(?:什么|哪些|何种?)(?:样的)?(?:影响|作用|好处|坏处)")
+_EFFECT_ZH = re.compile(r"对[^，。？?]{1,12}?(?:有|会有|产生|带来)(?:什么|哪些|何种?)(?:样的)?(?:影响|作用|好处|坏处)|"
+                        # round 12: "央行降息一般会带来什么影响" (no 对): what such a step does in general
+                        r"(?:一般|通常|往往)(?:会)?(?:带来|产生|造成)(?:什么|哪些)(?:样的)?(?:影响|变化|后果)")
 # asking for a view on it (知乎): "如何评价 …", "怎么看待 …" — a how-to in form only
 _OPINION_ZH = re.compile(r"(?:如何|怎么|怎样)(?:评价|看待|看)")
 
@@ -134,6 +137,7 @@ _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|
                        r"战争|战役|起义|发明|作者|诗人|小说|(?<!黑)神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思|"
                        # round 12: the first person of a kind asked who ("中国第一位航天员是谁": not a place in a
                        # table, "排在第一位的是谁", nor 首位 / 首届, which may be upcoming), a post asked as a job
+                       r"(?:规则|格式|原理|含义)是什么|是什么规则|"
                        r"第一位(?!的)[\u4e00-\u9fff]{1,6}?(?:是谁|叫什么)|第一部|第一座|第一架|第一艘|第一颗|是什么职位|是什么职务|是干什么的|是做什么的|职责是什么|"
                        # (黑神话 is a game series, round 12's fit half: "黑神话钟馗什么时候出")
                        # an exercise (review11: "数学题：小明分红利100元 …" searched as news of a dividend)
