@@ -60,7 +60,8 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   60 Chinese news in the state / rate / schedule / standing / office-holder shapes and 60 look-alikes, written after
   round 12's first rule and read for its fixes ("tuned on"); bench/data/gate_r12_zh_probe2.tsv, 80 Chinese questions
   with hard words that ask advice, a how-to, an explanation or a task and 20 news look-alikes, written after wave 13
-  and read ("tuned on"); bench/data/gate_r12_wave13.tsv, Chinese in other new
+  and read ("tuned on"); bench/data/gate_r12_zh_probe3.tsv (40 / 40, written after that, read: "tuned on");
+  bench/data/gate_r12_wave13.tsv, Chinese in other new
   voices, written after round 12's last rule, only scored ("blind").
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
@@ -115,6 +116,7 @@ R12_WAVE12_FILE = "gate_r12_wave12.tsv"  # round 12's wave 12, Chinese, new voic
 R12_WAVE13_FILE = "gate_r12_wave13.tsv"  # round 12's wave 13, Chinese, written after its last rule: only scored
 R12_ZH_PROBE_FILE = "gate_r12_zh_probe.tsv"  # round 12: Chinese state / rate / schedule shapes and look-alikes, read
 R12_ZH_PROBE2_FILE = "gate_r12_zh_probe2.tsv"  # round 12: Chinese hard words in advice / how-to / explanations, read
+R12_ZH_PROBE3_FILE = "gate_r12_zh_probe3.tsv"  # round 12: Chinese comparisons, trades, policy starts and look-alikes, read
 ENTITY_PROBE_FILE = "gate_r11c_entity_probe.txt"  # round 11c: named but private/timeless English, read for its fixes
 ZH_LOCAL_PROBE_FILE = "gate_r11c_zh_local_probe.txt"  # round 11c: Chinese local with news words, read for its fixes
 ZH_NEWS_PROBE_FILE = "gate_r11c_zh_news_probe.txt"  # round 11c: Chinese news without time words, read for its fixes
@@ -296,6 +298,10 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     if probe12b:
         sets["r12 zh probe 2: news"] = ([r for r in probe12b if r[1]], "tuned on")
         sets["r12 zh probe 2: local"] = ([r for r in probe12b if not r[1]], "tuned on")
+    probe12c = [(q, label == "yes", R10_TODAY) for label, q in _read_tsv(HERE / "data" / R12_ZH_PROBE3_FILE)]
+    if probe12c:
+        sets["r12 zh probe 3: news"] = ([r for r in probe12c if r[1]], "tuned on")
+        sets["r12 zh probe 3: local"] = ([r for r in probe12c if not r[1]], "tuned on")
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")

@@ -187,3 +187,32 @@ def test_hard_words_in_advice_how_to_and_explanations_stay_local(question: str) 
 def test_their_news_look_alikes_still_search(question: str) -> None:
     d = decide_by_rules(question, today=TODAY)
     assert d.needs_search, d
+
+
+# Round 12's third probe (bench/data/gate_r12_zh_probe3.tsv, read). New wordings; 10 of these 13 were decided wrongly
+# by 560c5b0 (the rest guard the new shapes: a next match's rival, code running).
+@pytest.mark.parametrize("question", [
+    "现在买黄金还来得及吗？",  # a trade's timing asks the market now
+    "故宫清明限流吗？",
+    "国足下一场比赛对手是谁？",
+    "新的个税政策从什么时候开始实施？",
+    "育儿补贴每个孩子能领多少？",
+])
+def test_trades_limits_next_matches_policy_starts_and_payouts_search(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert d.needs_search, d
+
+
+@pytest.mark.parametrize("question", [
+    "房价上涨的原因一般有哪些？",
+    "英国议会选举的制度是什么？",
+    "奥运会是谁创办的？",
+    "法定结婚年龄是怎么规定的？",
+    "台风分为哪几个等级？",
+    "孩子明年上初中，要准备什么？",
+    "今晚吃火锅还是烧烤好？",
+    "Vue的watch什么时候执行？",  # code running, not a policy starting
+])
+def test_causes_systems_founders_rules_classes_and_choices_stay_local(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert not d.needs_search, d

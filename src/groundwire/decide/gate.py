@@ -265,7 +265,7 @@ _FIXED_WHOLE_ZH = re.compile(r"\s*(?:一(?:年|天|日|周|星期|个星期|个�
                              r"长方形|圆)")
 # a work's credits or an old founding are fixed (round 11c): "小燕子是谁演的", "赵州桥是谁设计的"
 _ROLE_ZH = re.compile(r"谁是|(?<!作者)(?<!作曲)(?<!作词)(?<!编剧)(?<!发明者)(?<!发明人)是谁"
-                      r"(?!演|唱|写|说|画|拍|配音|导演|作|发明|提出|修建|建造|建立|创立|创建|设计|发现|命名|制定|规定)|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
+                      r"(?!演|唱|写|说|画|拍|配音|导演|作|发明|提出|修建|建造|建立|创立|创建|设计|发现|命名|制定|规定|设立|创办|成立)|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
                       r"冠军|首富|负责人|主持人|部长|行长|掌门人|创始人是谁|老大|国王|女王|教皇|秘书长|队长|一把手|领导人)"
                       r"(?:是谁|叫什么|是哪位|是(?!什么|干什么|做什么|指|怎么|如何))", re.IGNORECASE)  # not "CEO是什么职位"
 _AGE_ZH = re.compile(r"多大了|几岁|多少岁|年龄|年纪|还活着|是否在世|去世了吗|退役了吗")
@@ -832,6 +832,8 @@ def _patterns(text: str) -> list[str]:
         found += _words(_COUNT_ZH, text, "count", 1)
     if not fixed:
         found += _words(_ROLE_ZH, text, "role", 1)
+    if fixed:  # "法定结婚年龄是怎么规定的": a rule, not someone's age or marriage (round 12)
+        return found
     found += _words(_AGE_ZH, text, "age", 1)
     found += [w for w in _words(_AFFILIATION_ZH, text, "status", 1)
               if not (own and (_FAMILY_ZH.fullmatch(w.split(":", 1)[1])  # "老公总是加班": the user's own spouse

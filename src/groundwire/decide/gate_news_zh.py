@@ -115,6 +115,11 @@ _DEED_ZH = re.compile(
     r"在哪个?(?:基地|球队|队|俱乐部|动物园|熊猫馆)|"
     # a wage floor set each year or so (its "最低" is a name, not a ranking: gate.py's _SUPERLATIVE_ZH)
     r"最低(?:工资|生活保障)(?:标准)?(?:是|为|现在|目前)?(?:多少|几)|"
+    # round 12's third probe (read): crowd limits, the next match of a series, when a policy starts, what a scheme pays
+    r"限流|下一(?:场|轮|期|届|站)|"
+    r"(?:从|自)(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)?(?:执行|实施|施行|生效|落地)(?![^，。？?]{0,3}的)|"
+    r"(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)(?:执行|实施|施行|生效|落地)(?![^，。？?]{0,3}的)|"
+    r"(?:能|可以)领(?:到)?多少|补贴多少|发多少钱|"
     + _TRENDING)
 # the body's own timing ("乳牙什么时候出", "疹子什么时候出来"): common knowledge, not a release
 _BODY_ZH = re.compile(r"牙|疹|痘|汗|奶|月经|例假|胎动|恶露|黄疸")
@@ -138,6 +143,7 @@ _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|
                        # round 12: the first person of a kind asked who ("中国第一位航天员是谁": not a place in a
                        # table, "排在第一位的是谁", nor 首位 / 首届, which may be upcoming), a post asked as a job
                        r"(?:规则|格式|原理|含义)是什么|是什么规则|"
+                       r"(?:是)?(?:怎么|如何)规定的?|分[为成](?:哪)?(?:几|哪些)|"
                        r"第一位(?!的)[\u4e00-\u9fff]{1,6}?(?:是谁|叫什么)|第一部|第一座|第一架|第一艘|第一颗|是什么职位|是什么职务|是干什么的|是做什么的|职责是什么|"
                        # (黑神话 is a game series, round 12's fit half: "黑神话钟馗什么时候出")
                        # an exercise (review11: "数学题：小明分红利100元 …" searched as news of a dividend)
@@ -147,6 +153,8 @@ _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|
 # a match's or a show's venue or day (one branch of _DEED_ZH) and a first edition (round 12)
 _VENUE_ZH = re.compile(r"(?:哪天|几号|什么时候|何时|在哪里?|在哪儿)(?:比赛|踢|打|开打|举行|举办|开赛|进行)")
 _FIRST_EDITION_ZH = re.compile(r"第一届|首届")
+# when a policy starts (one branch of _DEED_ZH)
+_POLICY_START_ZH = re.compile(r"(?:从|自)?(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)?(?:执行|实施|施行|生效|落地)")
 # a war going on: a ceasefire, talks, sanctions, a escalation asked (round 12: the Mandarin view reads 戰爭 as 战争)
 _WAR_NOW_ZH = re.compile(r"停火|停战|谈判|和谈|制裁|升级|局势|进展|伤亡")
 
@@ -182,6 +190,8 @@ def news_zh(text: str) -> str | None:
     fixed = _FIXED_ZH.search(text)
     if fixed and fixed.group(0) in ("战争", "战役") and deed and _WAR_NOW_ZH.search(text):
         fixed = None  # "俄乌战争停火了吗": a war going on now, not history (round 12)
+    if fixed and fixed.group(0) in ("哪年", "哪一年") and deed and _POLICY_START_ZH.fullmatch(deed.group(0)):
+        fixed = None  # "延迟退休从哪年开始执行": a policy's start, ahead (round 12)
     if (not deed or not _ASK_ZH.search(text) or how_to or fixed
             or _PERSONAL_OR_ADVICE_ZH.search(text)):
         return None
