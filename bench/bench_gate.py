@@ -62,7 +62,8 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   with hard words that ask advice, a how-to, an explanation or a task and 20 news look-alikes, written after wave 13
   and read ("tuned on"); bench/data/gate_r12_zh_probe3.tsv (40 / 40, written after that, read: "tuned on");
   bench/data/gate_r12_wave13.tsv, Chinese in other new
-  voices, written after round 12's last rule, only scored ("blind").
+  voices, written after round 12's state/rate rules (before its advice rule), only scored ("blind"); and
+  bench/data/gate_r12_wave14.tsv, Chinese in yet other voices, written after round 12's very last rule, only scored.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -113,7 +114,8 @@ R11_WAVE8_FILE = "gate_r11_wave8.tsv"  # round 11b's wave 8, new voices, written
 R11_WAVE9_FILE = "gate_r11_wave9.tsv"  # round 11b's wave 9, new voices, written after its last rule: only scored
 R11_WAVE10_FILE = "gate_r11_wave10.tsv"  # round 11c's wave 10, Chinese, new voices, written before its change: only scored
 R12_WAVE12_FILE = "gate_r12_wave12.tsv"  # round 12's wave 12, Chinese, new voices: a fit half, a held half (scored)
-R12_WAVE13_FILE = "gate_r12_wave13.tsv"  # round 12's wave 13, Chinese, written after its last rule: only scored
+R12_WAVE13_FILE = "gate_r12_wave13.tsv"  # round 12's wave 13, Chinese, written mid-round, never read: only scored
+R12_WAVE14_FILE = "gate_r12_wave14.tsv"  # round 12's wave 14, Chinese, written after its very last rule: only scored
 R12_ZH_PROBE_FILE = "gate_r12_zh_probe.tsv"  # round 12: Chinese state / rate / schedule shapes and look-alikes, read
 R12_ZH_PROBE2_FILE = "gate_r12_zh_probe2.tsv"  # round 12: Chinese hard words in advice / how-to / explanations, read
 R12_ZH_PROBE3_FILE = "gate_r12_zh_probe3.tsv"  # round 12: Chinese comparisons, trades, policy starts and look-alikes, read
@@ -289,6 +291,10 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     if wave13:
         sets["r12 wave 13: news"] = ([r for r in wave13 if r[1]], "blind")
         sets["r12 wave 13: local"] = ([r for r in wave13 if not r[1]], "blind")
+    wave14 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE14_FILE)]
+    if wave14:  # and wave 14, written after gate-zh12's very last rule: only scored ("blind")
+        sets["r12 wave 14: news"] = ([r for r in wave14 if r[1]], "blind")
+        sets["r12 wave 14: local"] = ([r for r in wave14 if not r[1]], "blind")
     # round 12's probe, written after its first rule, scored, then read for its fixes ("tuned on")
     probe12 = [(q, label == "yes", R10_TODAY) for label, q in _read_tsv(HERE / "data" / R12_ZH_PROBE_FILE)]
     if probe12:
