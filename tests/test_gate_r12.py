@@ -98,3 +98,36 @@ def test_look_alikes_stay_local(question: str) -> None:
 ])
 def test_shapes_searched_before_still_search(question: str) -> None:
     assert decide(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "How many routes does Ryanair operate?",
+    "How many flights does Delta fly out of Atlanta?",
+    "Who sits on the Federal Reserve board?",
+    "Who serves on the Senate Judiciary Committee?",
+    "Who lives at 10 Downing Street?",
+    "Who lives in the White House?",
+    "Why is the Golden Gate Bridge closed?",
+    "Why are Qantas flights delayed?",
+    "How many votes did the motion to censure get?",
+    "Who did the Lakers trade for?",
+])
+def test_a_named_things_present_holders_counts_and_closures_search(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, d
+
+
+@pytest.mark.parametrize("question", [
+    "How many strings does a Stradivarius violin have?",  # "have": a thing's build, not what a business runs
+    "Who lives in the Arctic?",
+    "Who lived in the White House before Lincoln?",
+    "Why is the Red Sea red?",
+    "Why is the Dead Sea so salty?",
+    "Who did Henry VIII marry first?",
+    "Who did Napoleon appoint as king of Naples?",
+    "How many votes did Lincoln get in 1860?",
+    "Who did the Beatles sign with in 1962?",
+])
+def test_their_look_alikes_stay_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, d

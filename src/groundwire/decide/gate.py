@@ -939,7 +939,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
                      or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe) or method_ask(probe)
                      or given_sum(probe))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
-                         or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)))  # "how did investors react": an outcome
+                         or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)
+                         or (status_ask(probe) and not _personal(probe))))  # "how did investors react": an outcome
     # (a supposition with numbers is a sum, not news: "suppose the stock price is 50 and the strike is 55", review11)
     if not timeless and not _HYPOTHETICAL_EN.match(probe) and (
             hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):

@@ -10,7 +10,12 @@ without the perfect, "still" or a time word:
 * a passing state of a person or a business: "is Zendaya pregnant", "is Mahomes injured", "are Jenna and Tom engaged";
 * a progressive with an object: "is the Denver library closing branches", "is Verizon having problems in Atlanta";
 * a decision on a named process: "was Sam Bankman-Fried's appeal granted", "was the Capital One merger approved";
-* a disruption at a named place: "are there protests in Lisbon", "are there any road closures near Yosemite".
+* a disruption at a named place: "are there protests in Lisbon", "are there any road closures near Yosemite";
+* why a named thing is shut or late now: "why is the Channel Tunnel closed", "why are Qantas flights delayed";
+* what a business runs now: "how many routes does Ryanair operate", "how many people does Amazon employ";
+* who holds a seat or a residence now: "who sits on the Federal Reserve board", "who lives at 10 Downing Street";
+* a team's or a firm's latest pick: "who did the Lakers trade for", "who did Ford hire as CFO";
+* a vote's tally on a motion: "how many votes did the motion to censure get".
 
 ``status_ask(text)`` returns the cue, or ``None``. Every shape needs a name (``gate_entity.name_in``); the caller
 (``gate.decide_by_rules``) asks it only where it asks ``entity_state_ask``: no timeless cue, no fixed past (a stated
@@ -59,6 +64,23 @@ _DISRUPTION_AT = re.compile(
     r"outages?|cancell?ations?|evacuations?|warnings?|advisories|advisory|shortages?|wildfires?|fires|floods?|"
     r"flooding|lockdowns?|restrictions|riots?|demonstrations?|blackouts?|power\s+cuts?|road\s*works|travel\s+bans?)"
     r"\b(?P<rest>.*)$", re.IGNORECASE)
+_WHY_SHUT = re.compile(
+    r"^\s*why\s+(?:is|are)\s+(?P<who>(?:[\w'’.&-]+\s+){1,5}?)(?:closed|shut(?:\s+down)?|down|delayed|cancell?ed|"
+    r"suspended|offline|on\s+strike|trending|sold\s+out|out\s+of\s+stock|under\s+investigation|being\s+sued)\b",
+    re.IGNORECASE)
+_RUNS = re.compile(
+    r"^\s*how\s+many\s+(?:[\w'’-]+\s+){1,3}?(?:does|do)\s+(?P<who>(?:[\w'’.&-]+\s+){1,4}?)(?:operate|employ|run|"
+    r"offer|sell|own|serve|support|carry|list|stock|stream|fly)\b", re.IGNORECASE)
+_SEAT = re.compile(
+    r"^\s*who\s+(?:currently\s+|now\s+)?(?:(?:sits|serves|sit|serve)\s+on\s+(?P<who>.+)|"
+    r"lives\s+(?:in|at)\s+(?P<home>(?:the\s+)?(?:\d+\s+)?(?:[\w'’.&-]+\s+){0,3}?(?:street|palace|house|mansion|"
+    r"residence|lodge|manor)\b.*))", re.IGNORECASE)
+_PICKED = re.compile(
+    r"^\s*who\s+did\s+(?P<who>(?:[\w'’.&-]+\s+){1,4}?)(?:sign|trade\s+for|trade|pick|draft|hire|fire|acquire|"
+    r"release|waive|poach|tap)\b", re.IGNORECASE)
+_TALLY = re.compile(
+    r"^\s*how\s+many\s+votes\s+did\s+the\s+(?:[\w'’-]+\s+){0,3}?(?:bill|motion|measure|amendment|proposal|"
+    r"resolution|referendum|nominee|nomination)\b", re.IGNORECASE)
 _PLACE_AFTER = re.compile(r"\b(?:in|near|at|on|for|around|across|to|from)\s+(?P<where>.+)$", re.IGNORECASE)
 
 
@@ -79,7 +101,11 @@ def status_ask(text: str) -> str | None:
         return None
     if (m := _STATUS.match(text) or _QUOTE.match(text)) and _named(text[m.end():]):
         return " ".join(m.group(0).lower().split())[:30]
-    for shape in (_TABLE, _PASSING_STATE, _PROGRESSIVE_OBJECT, _DECIDED):
+    if m := _TALLY.match(text):
+        return " ".join(m.group(0).lower().split())[:30]
+    if (m := _SEAT.match(text)) and _named(m.group("who") or m.group("home")):
+        return " ".join(m.group(0).lower().split())[:30]
+    for shape in (_TABLE, _PASSING_STATE, _PROGRESSIVE_OBJECT, _DECIDED, _WHY_SHUT, _RUNS, _PICKED):
         if (m := shape.match(text)) and _named(m.group("who")):
             return " ".join(m.group(0).lower().split())[:30]
     if (m := _DISRUPTION_AT.match(text)) and (at := _PLACE_AFTER.search(m.group("rest"))) and _named(at.group("where")):
