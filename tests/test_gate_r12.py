@@ -131,3 +131,32 @@ def test_a_named_things_present_holders_counts_and_closures_search(question: str
 def test_their_look_alikes_stay_local(question: str) -> None:
     d = decide(question, today=TODAY)
     assert not d.needs_search, d
+
+
+@pytest.mark.parametrize("question", [
+    "How long do blue whales live?",
+    "How long can a parrot live in captivity?",
+    "Where do emperor penguins live?",
+    "What is the unit of electric current?",
+    "Which way does the Gulf Stream current flow?",
+    "What is the ancient city of Byzantium called today?",
+    "What is Ceylon known as today?",
+    "How many Oscars did the movie Gandhi win?",
+    "How many Grammys did the album Thriller win?",
+])
+def test_time_words_in_another_sense_stay_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, d
+
+
+@pytest.mark.parametrize("question", [
+    "Where can I watch the Arsenal match live?",
+    "Is the Apple event live now?",
+    "Where does Taylor Swift live now?",
+    "Is the Super Bowl live on Netflix?",
+    "How many Oscars did Anora win this year?",
+    "What is the current price of copper?",
+    "What's the current in the Bosphorus today?",  # "today" still asks the day's state
+])
+def test_time_words_in_their_time_sense_still_search(question: str) -> None:
+    assert decide(question, today=TODAY).needs_search

@@ -59,7 +59,7 @@ from .gate_entity import entity_state_ask
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
-from .gate_local_en import best_way, given_sum, method_ask, school_subject
+from .gate_local_en import best_way, given_sum, method_ask, other_sense, school_subject, work_tally
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
@@ -468,6 +468,7 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         # "why do bond prices fall when rates rise", "how do you read a stock ticker": how things work in general
         english = [w for w in english if not _TOPIC_WORD.fullmatch(w)
                    and not (w == "new" and general and not _SPECIFIC_NEW_EN.search(text))]
+    english = [w for w in english if not other_sense(w, text)]  # "how long do whales live" (round 12)
     if given_sum(text):
         english = []  # "a car costs $32,000 with 7% tax; what's the new total": the user's own figures (round 12)
     if "current" in english and school_subject(text):
@@ -937,7 +938,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(True, "hard_trigger", tuple(hits), **base)
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
                      or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe) or method_ask(probe)
-                     or given_sum(probe))
+                     or given_sum(probe) or work_tally(probe))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
                          or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)
                          or (status_ask(probe) and not _personal(probe))))  # "how did investors react": an outcome

@@ -7,6 +7,10 @@
 * ``school_subject``: "current events" as a school subject ("a current events worksheet due tomorrow"): "current"
   names the class, it asks no present state.
 * ``best_way``: "the best / easiest way to ...": advice, not a ranking that changes.
+* ``other_sense``: a time word in another sense, FreshQA's never-changing look-alikes: "how long do blue whales
+  live" (a lifespan, not a broadcast), "the unit of electric current" (a flow, not the present), "what is Byzantium
+  called today" (a modern name, not today's news).
+* ``work_tally``: "how many Oscars did the film Gandhi win": a finished work's awards, fixed once given.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import re
 
 from .time.prefilter import screen_patterns
 
-__all__ = ["best_way", "given_sum", "method_ask", "school_subject"]
+__all__ = ["best_way", "given_sum", "method_ask", "other_sense", "school_subject", "work_tally"]
 
 _METHOD = re.compile(
     r"^\s*how\s+(?:is|are)\s+(?:[\w'’.&-]+\s+){1,6}?(?:ordered|ranked|decided|determined|calculated|chosen|selected|"
@@ -34,6 +38,32 @@ _SCHOOL_SUBJECT = re.compile(
 _BEST_WAY = re.compile(
     r"\b(?:best|easiest|simplest|safest|quickest|fastest)\s+(?:ways?|methods?|techniques?|approach|practices?)\s+"
     r"(?:to|of|for)\b", re.IGNORECASE)
+
+_LIFESPAN_OR_HOME = re.compile(
+    # a kind's lifespan or habitat ("where do penguins live", "where does a koala live"); where a person or one named
+    # thing lives ("where does the singer live") moves
+    r"^\s*(?:how\s+long\s+(?:do|does|can|could|will|would|did|might)\s+|where\s+(?:do|did)\s+|"
+    r"where\s+(?:does|did)\s+an?\s+)(?:[\w'’-]+\s+){1,5}?"
+    r"live\b(?!\s+(?:now|today|currently|these\s+days|nowadays|stream|on\s+(?:tv|air)))", re.IGNORECASE)
+_FLOW = re.compile(r"\b(?:electric(?:al)?|alternating|direct|ocean|rip|tidal|sea|jet|convection|gulf\s+stream|"
+                   r"humboldt|labrador|kuroshio|agulhas)\s+currents?\b|\bcurrents?\s+(?:flows?|flowing)\b|"
+                   r"\bunits?\s+of\s+(?:electric\s+)?current\b", re.IGNORECASE)
+_MODERN_NAME = re.compile(r"\b(?:called|known(?:\s+as)?|named)\s+today\b", re.IGNORECASE)
+_WORK_TALLY = re.compile(
+    r"^\s*how\s+many\s+(?:[\w'’-]+\s+){1,4}?did\s+the\s+(?:film|movie|album|musical|play|song|novel|book|series|"
+    r"show|single|record|opera|ballet)\s+(?:[\w'’:&.-]+\s+){1,6}?win\b", re.IGNORECASE)
+_OTHER_SENSE = {"live": _LIFESPAN_OR_HOME, "current": _FLOW, "today": _MODERN_NAME}
+
+
+def other_sense(word: str, text: str) -> bool:
+    """The hard time word ``word`` is used in ``text`` in a sense that is no time ("how long do whales live")."""
+    shape = _OTHER_SENSE.get(word.lower())
+    return bool(shape and shape.search(text))
+
+
+def work_tally(text: str) -> bool:
+    """ "How many Grammys did the album Thriller win": a finished work's awards."""
+    return bool(_WORK_TALLY.match(text))
 
 
 def method_ask(text: str) -> bool:
