@@ -160,3 +160,23 @@ def test_time_words_in_another_sense_stay_local(question: str) -> None:
 ])
 def test_time_words_in_their_time_sense_still_search(question: str) -> None:
     assert decide(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "Real quick for the newsletter: where are the Knicks in the East?",
+    "For anyone just tuning in: how did the budget speech go over?",
+    "Note to self for the pod: what did Nvidia guide for Q2?",
+    "Question from a listener - is the Louvre closed today?",
+])
+def test_a_lead_in_before_the_question_does_not_hide_it(question: str) -> None:
+    assert decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "Trivia night question: how is the Stanley Cup winner decided?",
+    "For my history essay: did Churchill write his own speeches?",
+    "Worksheet, part 2: how many Oscars did the film Casablanca win?",
+])
+def test_a_lead_in_before_a_timeless_question_stays_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, d

@@ -64,7 +64,7 @@ from .gate_news import action_now, actor_noun, named_actor
 from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
 from .gate_settled import settled_ask
-from .gate_status import status_ask, status_rest
+from .gate_status import question_part, status_ask, status_rest
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
@@ -936,12 +936,14 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         if own_affairs(probe, hits):  # "how many steps did I walk today", "我明天几点开会": the user's own day
             return Decision(False, "own_affairs", tuple(hits), **base)
         return Decision(True, "hard_trigger", tuple(hits), **base)
+    asked = question_part(probe)  # "For listeners who missed it: how did ...": the question after a lead-in
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
-                     or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe) or method_ask(probe)
-                     or given_sum(probe) or work_tally(probe))
+                     or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe) or method_ask(asked)
+                     or given_sum(probe) or work_tally(asked))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
                          or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)
-                         or (status_ask(probe) and not _personal(probe))))  # "how did investors react": an outcome
+                         # "how did investors react": an outcome; a status shape, not the user's own thing
+                         or reaction_ask(asked) or (status_ask(asked) and not _personal(probe))))
     # (a supposition with numbers is a sum, not news: "suppose the stock price is 50 and the strike is 55", review11)
     if not timeless and not _HYPOTHETICAL_EN.match(probe) and (
             hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):
@@ -957,7 +959,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     # ("when does X reopen" asks a schedule: the opening "when" marks a past fact only in the past tense)
     if (not timeless and not pinned_past(_WHEN_NOW.sub("", status_rest(probe))) and not _FIRST_EN.search(probe)
             and not (_WHEN_NOW.match(probe) and _EPISODE_EN.search(probe))  # "when does season 5 start": one date
-            and (cue := entity_state_ask(probe) or status_ask(probe))):
+            and (cue := entity_state_ask(asked) or status_ask(asked)
+                       or (asked is not probe and reaction_ask(asked)))):
         if confident:
             return Decision(False, "kb_confident", (f"entity:{cue}",), **base)
         return Decision(True, "entity_state", (f"entity:{cue}",), **base)

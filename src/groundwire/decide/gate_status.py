@@ -29,7 +29,7 @@ import re
 from .gate_entity import _ING_NOUN, name_in
 from .time.prefilter import screen_patterns
 
-__all__ = ["status_ask", "status_rest"]
+__all__ = ["question_part", "status_ask", "status_rest"]
 
 _STATUS = re.compile(
     r"^\s*(?:(?:so|and|ok|okay|anyway)[,\s]+)?(?:where\s+are\s+we\s+(?:on|with)|"
@@ -82,6 +82,17 @@ _TALLY = re.compile(
     r"^\s*how\s+many\s+votes\s+did\s+the\s+(?:[\w'’-]+\s+){0,3}?(?:bill|motion|measure|amendment|proposal|"
     r"resolution|referendum|nominee|nomination)\b", re.IGNORECASE)
 _PLACE_AFTER = re.compile(r"\b(?:in|near|at|on|for|around|across|to|from)\s+(?P<where>.+)$", re.IGNORECASE)
+
+
+# a lead-in before the question proper: "For listeners who missed it: how did ...", "One more from the chat - is ..."
+_LEAD_IN = re.compile(r"^[^:?]{3,80}?(?::|\s[-–—]\s)\s*(?=(?:who|what|what's|when|where|where's|why|how|which|is|are|was|"
+                      r"were|did|does|do|has|have|will|can)\b)", re.IGNORECASE)
+
+
+def question_part(text: str) -> str:
+    """``text`` from its question on, after a lead-in ending in a colon or a dash; else ``text``."""
+    m = _LEAD_IN.match(text)
+    return text[m.end():] if m else text
 
 
 def _named(part: str) -> str | None:
