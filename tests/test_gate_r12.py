@@ -180,3 +180,24 @@ def test_a_lead_in_before_the_question_does_not_hide_it(question: str) -> None:
 def test_a_lead_in_before_a_timeless_question_stays_local(question: str) -> None:
     d = decide(question, today=TODAY)
     assert not d.needs_search, d
+
+
+@pytest.mark.parametrize("question", [
+    "Did my city council pass the rent freeze?",
+    "Is my county under a burn ban?",
+    "Did our school district cancel classes?",
+    "Who represents my district in Congress?",
+])
+def test_the_users_own_public_body_searches(question: str) -> None:
+    assert decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
+
+
+@pytest.mark.parametrize("question", [
+    "What does my city council do?",
+    "How do I email my councillor?",
+    "Did my county exist in 1850?",
+    "Did my son finish his county science fair project?",
+])
+def test_the_users_own_affairs_near_a_public_body_stay_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, d

@@ -64,7 +64,7 @@ from .gate_news import action_now, actor_noun, named_actor
 from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
 from .gate_settled import settled_ask
-from .gate_status import question_part, status_ask, status_rest
+from .gate_status import public_body_ask, question_part, status_ask, status_rest
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
@@ -961,6 +961,10 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
             and not (_WHEN_NOW.match(probe) and _EPISODE_EN.search(probe))  # "when does season 5 start": one date
             and (cue := entity_state_ask(asked) or status_ask(asked)
                        or (asked is not probe and reaction_ask(asked)))):
+        if confident:
+            return Decision(False, "kb_confident", (f"entity:{cue}",), **base)
+        return Decision(True, "entity_state", (f"entity:{cue}",), **base)
+    if not timeless and not _ANY_YEAR.search(probe) and (cue := public_body_ask(asked)):  # "did my council ..."
         if confident:
             return Decision(False, "kb_confident", (f"entity:{cue}",), **base)
         return Decision(True, "entity_state", (f"entity:{cue}",), **base)

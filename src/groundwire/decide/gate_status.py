@@ -29,7 +29,7 @@ import re
 from .gate_entity import _ING_NOUN, name_in
 from .time.prefilter import screen_patterns
 
-__all__ = ["question_part", "status_ask", "status_rest"]
+__all__ = ["public_body_ask", "question_part", "status_ask", "status_rest"]
 
 _STATUS = re.compile(
     r"^\s*(?:(?:so|and|ok|okay|anyway)[,\s]+)?(?:where\s+are\s+we\s+(?:on|with)|"
@@ -97,6 +97,22 @@ def question_part(text: str) -> str:
 
 def _named(part: str) -> str | None:
     return name_in(" " + part)  # name_in reads a capitalised word after a space: the part's first word counts too
+
+
+# the user's own council, district or representative: public, not private ("did my city council pass the rent
+# freeze", "who represents my district in Congress"); "my" here names where the user lives, not their own affairs
+_PUBLIC_BODY = re.compile(
+    r"^\s*(?:(?:did|has|have|is|are|will|was|were)\s+(?:my|our)\s+(?:local\s+)?(?:city|town|village|county|state|"
+    r"district|borough|parish|province|school\s+district|school\s+board|council|mayor|governor|senator|"
+    r"representative|congress(?:man|woman)|mp|council(?:l)?or|transit\s+agency|water\s+company|power\s+company)\b|"
+    r"who\s+(?:represents|governs|runs)\s+(?:my|our)\s+(?:city|town|county|state|district|borough|ward|"
+    r"constituency|riding)\b)", re.IGNORECASE)
+
+
+def public_body_ask(text: str) -> str | None:
+    """ "Did my county commission approve the data center?": the user's own public body's doings or holders."""
+    m = _PUBLIC_BODY.match(text)
+    return " ".join(m.group(0).lower().split())[:30] if m else None
 
 
 def status_rest(text: str) -> str:
