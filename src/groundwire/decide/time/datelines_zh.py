@@ -13,11 +13,13 @@ import re
 from datetime import date
 
 from .dates import add_months, valid_day
+from .rules_zh import Gated
 
 # 电 / 電 not starting another word (电费, 电话, 电视, 电影 ...); 綜合外電報導 in its simplified and traditional forms
 _FILED = (r"(?:[综綜]合(?:外[电電])?[报報][道導]|[电電](?![费費价價表量力池器脑腦话話视視影子梯动動线線源网網压壓流车車])"
           r"|专[电電]|專[电電])")
-_DATELINE = re.compile(rf"(?<=[\u4e00-\u9fff])(?<![月年号號])(?P<d>3[01]|[12]\d|[1-9])日(?={_FILED})")
+# run only on text holding 日 right before 电 / 電 / 综 / 綜 (every dateline holds one)
+_DATELINE = Gated(rf"(?<=[\u4e00-\u9fff])(?<![月年号號])(?P<d>3[01]|[12]\d|[1-9])日(?={_FILED})", "日[电電综綜专專]")
 
 
 def h_dateline(m: re.Match[str], today: date):
