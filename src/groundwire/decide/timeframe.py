@@ -33,10 +33,11 @@ from dataclasses import dataclass, field, replace
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import (breaks_en, colloquial_en, context_zh, holidays_zh, idioms_en, idioms_zh, mixed_zh, numeric_zh,
-                   offsets_en, periods_en, reports_zh, rules_en, rules_zh, shifted_en)
+from .time import (breaks_en, colloquial_en, context_zh, datelines_zh, holidays_zh, idioms_en, idioms_zh, mixed_zh,
+                   numeric_zh, offsets_en, periods_en, reports_zh, rules_en, rules_zh, shifted_en)
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
+from .time.rules_zh import ROC_YEAR as _ROC_YEAR
 from .time.compose import place
 from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
@@ -196,6 +197,7 @@ _CLOCK_SPAN = rf"(?:{_CLOCK}|{_NUM3}(?={_RANGE_TAIL}))(?:{_RANGE_TAIL})?"
 # (a two-digit year is never the tail of a longer number: 1433年 / 有1500年历史 hold no 33年 / 00年)
 _YEAR_ZH = (r"(?:(?P<y>(?<![0-9])(?:1[6-9]|2[0-9])\d{2}|(?<![0-9])\d{2}|[零〇○一二三四五六七八九]{4}"
             r"|(?<![零〇○一二三四五六七八九])[零〇○一二三四五六七八九]{2})年"
+            rf"|{_ROC_YEAR}"  # 民国115年 (Taiwan's calendar): a year wherever a year goes (年度, 上半年, 第1季)
             r"|(?P<ry>今年度?|去年|明年|前年|大后年|后年|大前年|本年度?|这一年|上一年|下一年|次年|翌年|(?<![以之])[上下]年度"
             r"|(?<![以之])[上下]年(?![纪级龄])))")  # 本年度第一季度: the year's quarter
 _MON_ZH = r"(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
@@ -207,6 +209,7 @@ _REL_YEAR = {"今年": 0, "本年": 0, "这一年": 0, "去年": -1, "上一年"
 _REL_DAY_ZH = {"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0, "今日": 0,
                "本日": 0, "当天": 0, "当日": 0, "当晚": 0, "当夜": 0, "今晚": 0, "今早": 0, "今晨": 0, "今夜": 0, "明天": 1, "明日": 1, "明早": 1,
                "明晚": 1, "后天": 2, "大后天": 3, "大大后天": 4}
+_REL_DAY_ZH.update({"今晚黑": 0, "明晚黑": 1, "昨晚黑": -1})  # Cantonese 晚黑 "night" (听晚黑 is read as 明晚黑)
 _REL_WEEK_ZH = {"上上周": -2, "上周": -1, "上个星期": -1, "上星期": -1, "上一周": -1, "上个礼拜": -1, "本周": 0,
                 "这周": 0, "这个星期": 0, "本星期": 0, "这星期": 0, "这个礼拜": 0, "下周": 1, "下个星期": 1,
                 "下星期": 1, "下一周": 1, "下个礼拜": 1, "下下周": 2}
@@ -230,6 +233,9 @@ def _zh_year(m: re.Match[str], today: date) -> tuple[int, bool] | None:
     """The year a match names, and whether it depended on today. None when the match has no year part."""
     if m.group("ry"):
         return today.year + _REL_YEAR[m.group("ry")], True
+    if m.group("roc"):
+        n = cn_int(m.group("roc"))
+        return (1911 + n, False) if n else None
     raw = m.group("y")
     if not raw:
         return None
@@ -998,7 +1004,9 @@ _TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日�
                           r"|的(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|深夜|半夜)|的?这个?时候)"
                           r"(?:左右|许|前后)?")
 # a clock written the English way after a Chinese day (明天3pm, 周五下午2:30PM): the clock goes with the day
-_ZH_EN_CLOCK = re.compile(rf"\s*(?:{_DAYPART}\s*)?\d{{1,2}}(?:[:：.]\d{{2}})?\s*[aApP]\.?[mM]\.?(?![A-Za-z])")
+# or an English part of the day (明天morning, 周五 afternoon)
+_ZH_EN_CLOCK = re.compile(rf"\s*(?:(?:{_DAYPART}\s*)?\d{{1,2}}(?:[:：.]\d{{2}})?\s*[aApP]\.?[mM]\.?"
+                          r"|(?i:morning|afternoon|evening|night|noon))(?![A-Za-z])")
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
 _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  # 本周内 / 今年之内: the unit itself
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
@@ -1247,6 +1255,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *holidays_zh.RULES,  # feasts of other calendars named in Chinese
     *idioms_zh.RULES,  # news, Taiwan and spoken idioms: 第一季, 同期, 日前, 干支 years, 春运, 第12周 ...
     *reports_zh.RULES,  # 2026年H1, 2025财年第三季度
+    *datelines_zh.RULES,  # （中央社台北15日電）: the day a story was filed
     *mixed_zh.RULES,  # 下周Monday: a Chinese week word and an English weekday
     *numeric_zh.RULES,  # 12.3-12.5送达, 3/15那天: yearless dotted and slashed dates where the words say so
     # numeric dates
@@ -1274,7 +1283,9 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])", "季度|[Qq][1-4]"),
      _h_zh_quarter_any),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?<!最)(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)", "[前后头]"), _h_zh_first_n),
-    (re.compile("|".join(sorted(_REL_DAY_ZH, key=len, reverse=True))), _h_zh_rel_day),
+    # (Cantonese 今晚黑 / 听晚黑 "tonight" / "tomorrow night", not 昨晚黑客 "last night's hackers")
+    (re.compile("|".join(k + "(?![客色夜板人暗洞马幕名啤])" * k.endswith("黑")
+                         for k in sorted(_REL_DAY_ZH, key=len, reverse=True))), _h_zh_rel_day),
     (_Gated("(?:" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + ")(?!期)", "[周期拜]"), _h_zh_rel_week),
     (re.compile(r"(?P<rm>" + "|".join(sorted(_REL_MONTH_ZH, key=len, reverse=True)) + rf")(?:{_DAY_ZH}[日号])?"),
      _h_zh_rel_month),
@@ -2173,7 +2184,8 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not (c.kind == "year" and context_zh.numbers_a_document(squeezed, c.end_i))
                      and not context_zh.labelled_number(squeezed, c.start_i, c.end_i)
                      and not context_zh.version_number(squeezed, c.start_i, c.end_i)
-                     and not context_zh.inside_a_code(squeezed, c.start_i, c.end_i)]
+                     and not context_zh.inside_a_code(squeezed, c.start_i, c.end_i)
+                     and not context_zh.settlement_day(squeezed, c.start_i)]
             cands = _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today)
             cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(squeezed, cands, today))
             cands = _same_day_named_twice(squeezed, cands)
