@@ -42,7 +42,7 @@ from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
 from .time.tense_en import told_as_past
-from .time import ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, measures_en, names_en, spelled_en
+from .time import ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, holidays_en, measures_en, names_en, spelled_en
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -720,6 +720,17 @@ _YEAR_LEAD_WORDS = frozenset("from to in on since until till through thru and or
 _COUNTED = re.compile(rf"\s+(?:{spelled_en.COUNT_NOUNS}|more|fewer|extra|additional)\b", re.IGNORECASE)
 
 
+_NAME_WORDS = re.compile(r"[A-Za-z][A-Za-z'’.\-]*")
+
+
+def _after_a_holiday_name(before: str) -> bool:
+    """The words right before a year end a holiday's name ("diwali", "choti diwali", "bhai dooj"). The holiday rule
+    reads "<holiday> <year>" first; when it is left to the bare year, the holiday has no date that year (outside its
+    tables), and the year alone would be a span of the whole year the text never meant."""
+    words = _NAME_WORDS.findall(before[-40:])
+    return any(holidays_en.canonical(" ".join(words[-k:])) is not None for k in (1, 2, 3) if len(words) >= k)
+
+
 def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
     before = m.string[max(0, m.start() - 24):m.start()].rstrip()
     prev = before.split()[-1] if before.split() else ""
@@ -728,6 +739,8 @@ def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
         return None  # "Office 2019", "RTX 2080": a model name, not a year ("FROM 2011 TO 2015" is shouted, not one)
     if prev.lower() not in _YEAR_LEAD_WORDS and _COUNTED.match(m.string, m.end()):
         return None  # "it weighs 2014 grams", "he scored 2014 points": a count ("in 2014 people moved" keeps its year)
+    if _after_a_holiday_name(before):
+        return None  # "choti diwali 2040": a holiday its tables cannot date that year, not the whole year
     y = int(m.group("Y"))
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 

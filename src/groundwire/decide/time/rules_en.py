@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
+from functools import lru_cache
 
 from .dates import add_months, month_end, part_of, season, season_near, valid_day, week_of
 from .compose import place
@@ -602,8 +603,43 @@ def h_month_day_slash_framed(m: re.Match[str], today: date):
     before = m.string[max(0, m.start() - 12):m.start()]
     if _SLASH_LEAD.search(before) or (not m.group("sp") and _SLASH_CLOCK.match(m.string, m.end())) or (
             before.endswith("to ") and _MOVED_TO.search(m.string, max(0, m.start() - 60), m.start())):
+        mo, d = int(m.group("M")), int(m.group("D"))
+        if mo != d and d <= 12 and day_first(m.string, today):  # "Wed 2/12", "Mon 30/11 to Wed 2/12": 2 December
+            r = _day(today.year, d, mo, relative=True)
+            return r if r == VOID else (*r, ("month_day", d, mo))
         return h_month_day_slash(m, today)
     return None
+
+
+_SLASH_PAIR = re.compile(r"(?:\b(?P<wd>mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|(?<=wed)nesday|(?<=sat)urday)?[,.]?\s+)?"
+                         r"(?<![\d/.])(?P<a>3[01]|[12]\d|0?[1-9])/(?P<b>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d)", _I)
+
+
+@lru_cache(maxsize=256)
+def day_first(text: str, today: date) -> bool:
+    """Are the text's slash dates day/month (British, Indian, Singaporean order)? Only when one of them proves it
+    and none proves the US order: a first part over 12 ("30/11"), or a weekday before it that only the day/month
+    reading falls on within half a year of today ("Wed 2/12" in December 2026: 2 December is a Wednesday, 12
+    February a Friday); a second part over 12, or a weekday only the US reading has, proves month/day. With no
+    proof the US reading stands (README)."""
+    if "/" not in text:
+        return False
+    proof = set()
+    for m in _SLASH_PAIR.finditer(text):
+        a, b = int(m.group("a")), int(m.group("b"))
+        if a > 12 or b > 12:
+            proof.add("dm" if a > 12 else "md")
+        elif m.group("wd") and a != b:
+            us, dm = _falls_on(a, b, weekday_of(m.group("wd")), today), _falls_on(b, a, weekday_of(m.group("wd")), today)
+            if us != dm:
+                proof.add("md" if us else "dm")
+    return proof == {"dm"}
+
+
+def _falls_on(mo: int, d: int, weekday: int, today: date) -> bool:
+    """Is month ``mo`` day ``d`` that weekday in a year that puts it within half a year of today?"""
+    return any(valid_day(y, mo, d) and abs((date(y, mo, d) - today).days) <= 183 and date(y, mo, d).weekday() == weekday
+               for y in (today.year - 1, today.year, today.year + 1))
 
 
 def h_month_day_slash_dash(m: re.Match[str], today: date):
