@@ -606,8 +606,10 @@ def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
     return date(y, mo, 1), _month_end(y, mo), "month", None, False
 
 
-# "H2 2026", "second half of next year", "Q1 this year": the part and its year are one span.
-_EN_PART_YEAR = (r"(?:\s*(?:(?:(?:of|in)\s+|FY\s*|[-–/]\s*)?(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
+# "H2 2026", "second half of next year", "Q1 this year", "the third quarter of fiscal 1990": the part and its year are
+# one span (a fiscal year is the calendar year, README).
+_EN_PART_YEAR = (r"(?:\s*(?:(?:(?:(?:of|in)\s+(?:the\s+)?)?(?:(?:fiscal|financial)\s+(?:year\s+)?|FY\s*)|(?:of|in)\s+|[-–/]\s*)?"
+                 r"(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
                  r"|\s+(?:of\s+)?the\s+year)?\b")
 _REL_YEAR_EN = {"this": 0, "current": 0, "next": 1, "last": -1, "previous": -1}
 
@@ -894,9 +896,10 @@ _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{
                               r"(?:early|small|wee)\s+hours)\s+of\s+$",
                               re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
 _BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
-_EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cest|cet|ist|[ecmp][sd]t|(?-i:[ECMP]T|A[ECW][SD]T|NZ[SD]T|EES?T|JST|KST|SGT|HKT))\)?(?!\w)"
+_EN_TZ = re.compile(r"\s*\(?(?:(?:gmt|utc)(?:[+-](?:0?\d|1[0-4])(?::?[0-5]\d)?(?![\d:]))?|bst|cest|cet|ist|[ecmp][sd]t|(?-i:[ECMP]T|A[ECW][SD]T|NZ[SD]T|EES?T|JST|KST|SGT|HKT))\)?(?!\w)"
                     r"|(?-i:Z)(?!\w)|(?:(?<=\d)\s)?[+-](?:0\d|1[0-4]):?[0-5]\d(?![\d:])",
                     re.IGNORECASE)  # "23:59 UTC", "09:30 ET", "10am AEDT", ISO 8601's "23:59:59Z" / "23:59:59+01:00",
+# JavaScript's "GMT+0100" and "UTC-05:00"
 # a mail header's or a log's "17:45:12 -0500" (one space after the clock's last digit)
 # ISO 8601's basic-format clock after a compact date ("20261204T183000Z") and a fraction of a second after a clock's
 # seconds ("08:15:30.123Z", "09:30:00.000 +0000")
@@ -1499,6 +1502,9 @@ _YEARLESS_MONTH_RANGE = re.compile(rf"(?:from\s+|between\s+)?{_MON_EN}\.?[^\d]*?
                                    r"(?:st|nd|rd|th)?", re.IGNORECASE)
 
 
+_PLACED_PART = re.compile(r"\d{4}|\b(?:year|fy|fiscal|this|next|current)\b", re.IGNORECASE)  # "Q3 next year": placed
+
+
 def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """A yearless month or date still ahead this year, told in a past-tense clause, is last year's: "what did
     Congress pass on December 18?" asked on January 1 is about the December just gone (see time/tense_en.py); a
@@ -1528,6 +1534,10 @@ def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             monday, sunday = _week_range(_same_day_in(c.slot[1], c.slot[1].year - 1))
             c = _Cand(c.start_i, c.end_i, sunday - timedelta(days=1) if c.slot[2] else monday, sunday, c.kind, None,
                       c.relative, c.slot)
+        elif (c.kind in ("quarter", "half") and c.relative and c.start > today and told_as_past(text, c.start_i)
+              and not _PLACED_PART.search(text, c.start_i, c.end_i)):  # "net income rose in the fourth quarter"
+            c = _Cand(c.start_i, c.end_i, date(c.start.year - 1, c.start.month, 1), date(c.end.year - 1, c.end.month,
+                      c.end.day), c.kind, None, c.relative, c.slot)  # asked in February: last year's
         elif (c.kind == "range" and c.slot is None and c.relative and c.start > today
               and _YEARLESS_MONTH_RANGE.fullmatch(text, c.start_i, c.end_i) and told_as_past(text, c.start_i)):
             c = _Cand(c.start_i, c.end_i, _same_day_in(c.start, c.start.year - 1), _same_day_in(c.end, c.end.year - 1),

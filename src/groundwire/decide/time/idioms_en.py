@@ -154,23 +154,28 @@ _EVENT_AFTER = re.compile(r"\s+(?:the|a|an|his|her|its|their|my|our|your|this|th
 
 
 def h_compound_offset(m: re.Match[str], today: date):
-    """2 weeks and 3 days ago / 1 year, 2 months from now: the whole duration; a day, else the month or year.
+    """2 weeks and 3 days ago / 1 year, 2 months from now / 3 days, 4 hours ago: the whole duration; a day (hours
+    counted from noon), else the month or year.
     "1 week and 2 days before the election" counts from the election, not from today: no span."""
     if m.group("dir").lower() == "before" and _EVENT_AFTER.match(m.string, m.end()):
         return None
     months = days = 0
     units = set()
-    for n_raw, unit in re.findall(rf"({NUM})\s+(day|week|fortnight|month|year)s?", m.group("dur"), _I):
+    hours = 0
+    for n_raw, unit in re.findall(rf"({NUM})\s+(day|week|fortnight|month|year|hour|minute)s?", m.group("dur"), _I):
         n = _num(n_raw)
         if n is None or n > 5000:
             return None
+        if unit.lower() in ("hour", "minute"):  # "3 days, 4 hours ago": the hours counted from noon, as "4 hours ago"
+            hours += n if unit.lower() == "hour" else n // 60
+            continue
         mm, dd = _UNIT_DAYS[unit.lower()]
         months, days = months + n * mm, days + n * dd
         units.add(unit.lower())
     sign = -1 if m.group("dir").lower() in ("ago", "before", "earlier", "back") else 1
     y, mo = add_months(today.year, today.month, sign * months)
-    d = date(y, mo, min(today.day, month_end(y, mo).day)) + timedelta(days=sign * days)
-    if days:
+    d = date(y, mo, min(today.day, month_end(y, mo).day)) + timedelta(days=sign * days + (12 + sign * hours) // 24)
+    if days or hours:
         return d, d, "day", None, True
     if "month" in units:
         return date(d.year, d.month, 1), month_end(d.year, d.month), "month", None, True
@@ -353,7 +358,7 @@ RULES = [
     (re.compile(rf"\bthis\s+(?:past|last)\s+(?P<wd>{WD})\b", _I), h_this_past_weekday),
     (re.compile(r"\b(?:the\s+)?(?:next|following)\s+day\b(?![\s-]+(?:or|of|after|before|delivery|shipping|air|service|dispatch)\b)", _I), h_next_day),
     (re.compile(rf"\b(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year)s?(?:\s*(?:,|and|,\s*and)\s*{NUM}\s+"
-                r"(?:day|week|fortnight|month|year)s?){1,4})\s+(?P<dir>ago|before|earlier|back|from\s+now|hence|later)\b", _I),
+                r"(?:day|week|fortnight|month|year|hour|minute)s?){1,4})\s+(?P<dir>ago|before|earlier|back|from\s+now|hence|later)\b", _I),
      h_compound_offset),
     (re.compile(rf"(?<![\w-])(?P<Y>{_Y4})-?W(?P<w>[0-4]\d|5[0-3])(?:-?(?P<d>[1-7]))?(?![\w-])"), h_iso_week),
     (re.compile(r"(?:(?<=\s)|(?<=^)|(?<=\())['’](?P<yy>\d{2})(?![\w'’%])"), h_apostrophe_year),

@@ -680,11 +680,15 @@ def h_past_weekend(m: re.Match[str], today: date):
 
 
 def h_nth_weekend(m: re.Match[str], today: date):
-    """the last weekend of October / first weekend of March 2027: that Saturday and the Sunday after it."""
+    """the last weekend of October / first weekend of March 2027 / the last weekend of the month (this one's) / of the
+    year (this year's): that Saturday and the Sunday after it."""
     n = ORDINALS[m.group("ord").lower()]
     slot = ("nth_weekend", n)
+    if (m.group("unit") or "").lower() == "year":  # "the last weekend of the year": this year's
+        r = place(slot, date(today.year, 1, 1), date(today.year, 12, 31), "year", today)
+        return (*r, None, True) if r else None
     r = place(slot, date(today.year, today.month, 1), month_end(today.year, today.month), "month", today)
-    return (*r, None, True, slot) if r else None
+    return ((*r, None, True) if m.group("unit") else (*r, None, True, slot)) if r else None
 
 
 def h_month_apostrophe_year(m: re.Match[str], today: date):
@@ -983,7 +987,8 @@ RULES = [
                 rf"through|thru|-|–)\s*(?:the\s+)?(?P<d2>{DAY})\b" + _DAYS_END, _I), h_rel_month_days),
     (re.compile(r"\b(?:late\s+)?last\s+night\b", _I), h_last_night),
     (re.compile(r"\b(?:this|the)\s+past\s+week[\s-]?end\b", _I), h_past_weekend),
-    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?:week[\s-]?end|wkend)(?=\s+(?:of|in)\b)", _I), h_nth_weekend),
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?:week[\s-]?end|wkend)(?:\s+(?:of|in)\s+the\s+(?P<unit>month|year)\b"
+                r"|(?=\s+(?:of|in)\b))", _I), h_nth_weekend),
     (re.compile(rf"\b(?P<mon>{MON})\.?\s+['’](?P<yy>\d{{2}})\b", _I), h_month_apostrophe_year),
     (re.compile(rf"\b(?:(?i:the|this)\s+)?(?P<which>(?i:next|last|previous|past|this|coming|upcoming|following))\s+(?P<mon>(?i:january|february|march|april|june|july|august|"
                 r"september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May)"
