@@ -31,6 +31,7 @@ from .colloquial_en import _PAST_CUE
 from .dates import add_months, month_end, season, season_near
 from .rules_en import MON, NUM, VOID, WD, _Groups as _G, _num, month_of, unit_range, weekday_of, year_of
 from .render import MONTHS_EN
+from .tense_en import tells_past
 from .rules_zh import NOW
 
 _I = re.IGNORECASE
@@ -134,11 +135,18 @@ def h_day_after_next(m: re.Match[str], today: date):
     return d, d, "day", None, True
 
 
+# the rest of the sentence after "the next day" ("The following day, shares rallied"): its verb tells the tense
+_SENTENCE_REST = re.compile(r"[^.!?;]*")
+
+
 def h_next_day(m: re.Match[str], today: date):
-    """the next day / the following day (no story around it): tomorrow; after a past-tense clause ("what did
-    bitcoin do the next day") it follows an earlier event, not today, and gives no span."""
+    """the next day / the following day (no story around it): tomorrow; in a past-tense sentence ("what did
+    bitcoin do the next day", "the following day, the markets rallied") it follows an earlier event, not today,
+    and gives no span."""
     if _PAST_CUE.search(m.string, 0, m.start()):
         return VOID  # claims the words, so no one-day window is read from them either
+    if tells_past(_SENTENCE_REST.match(m.string, m.end()).group(0)):
+        return VOID  # "The following day, the markets rallied.": the day after an event the story tells
     d = today + timedelta(days=1)
     return d, d, "day", None, True
 

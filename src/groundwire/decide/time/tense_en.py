@@ -86,3 +86,9 @@ def told_as_past(text: str, start: int, reach: int = 60) -> bool:
         return False
     return not _AHEAD.search(window, verbs[-1].end())
 
+
+
+def tells_past(clause: str) -> bool:
+    """A past-tense verb of news or a story in ``clause``, not after an auxiliary ("the markets rallied"; not "will be
+    held", "is closed")."""
+    return any(not _NOT_PAST_BEFORE.search(clause, 0, v.start()) for v in _PAST_VERB.finditer(clause))
