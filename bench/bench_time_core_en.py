@@ -10,7 +10,7 @@ Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3
 | --blind4b | --blind5 | --blind5b | --blind5c | --blind5d
 | --blind5e | --blind5f | --blind5g | --blind5h | --blind5i
 | --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c | --blind7 | --blind7b | --blind7h | --blind7i | --blind8 | --blind8h | --blind8i | --blind8j | --blind8k
-| --blind9 | --blind9h]
+| --blind9 | --blind9h] [--base OTHER/src [--all-tables]]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
 --blind3: tests/data/time_en_blind3.tsv, round 6's sentences with the expression inside and distractors beside it,
@@ -184,7 +184,14 @@ def main() -> int:
     ap.add_argument("--blind9", action="store_true", help="round 12's new voices, fit half (time_en_blind9.tsv)")
     ap.add_argument("--blind9h", action="store_true", help="round 12's new voices, held half, never tuned on "
                                                            "(time_en_blind9.tsv)")
+    ap.add_argument("--base", type=Path, help="another tree's src/ (e.g. /work/main/src): time its resolve beside "
+                                             "this one's, alternated row by row, on the chosen table (or --all-tables)")
+    ap.add_argument("--all-tables", action="store_true", help="with --base: time over every English table's rows")
     args = ap.parse_args()
+    if args.base:
+        return _time_beside(args.base, [r for _, name in _TABLE_FLAGS for r in rows(TABLES / name)] + rows()
+                            if args.all_tables else rows(TABLES / next((n for f, n in _TABLE_FLAGS if getattr(args, f)),
+                                                                         TABLE.name)))
     chosen = [(flag, name) for flag, name in _TABLE_FLAGS if getattr(args, flag)]
     table = rows(TABLES / chosen[0][1]) if chosen else rows()
     if chosen and chosen[0][0] in ("blind8", "blind8h", "blind9", "blind9h"):  # one table, split by a hash
@@ -214,6 +221,34 @@ def main() -> int:
     if not args.quiet:
         for (family, today, text, start, end, _span), why in misses:
             print(f"MISS [{family}] {today} {text!r}: want {start}..{end}, got {why}")
+    return 0
+
+
+def _time_beside(base: Path, table: list) -> int:
+    """``resolve`` of this tree and of ``base`` on the same rows, alternated row by row (who goes first alternates
+    by pass), six passes after a warm one; p50 / p99 per tree and the p50 ratio (speed only, no figures)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from _other_tree import other_module
+
+    trees = {"this tree": resolve, "base": other_module(base, "decide.timeframe").resolve}  # type: ignore[attr-defined]
+    for fn in trees.values():
+        for _, today, text, *_ in table:
+            fn(text, today)
+    per: dict[str, list[float]] = {k: [] for k in trees}
+    for n in range(6):
+        order = list(trees.items())[::-1 if n % 2 else 1]
+        for _, today, text, *_ in table:
+            for k, fn in order:
+                t0 = time.process_time()
+                fn(text, today)
+                per[k].append((time.process_time() - t0) * 1000)
+    p50 = {}
+    for k, times in per.items():
+        times.sort()
+        p50[k] = statistics.median(times)
+        print(f"resolve() ({k}) over {len(times)} calls (CPU): p50 {p50[k]:.4f} ms, "
+              f"p99 {times[min(len(times) - 1, int(len(times) * 0.99))]:.3f} ms")
+    print(f"p50 ratio this / base: {p50['this tree'] / p50['base']:.3f}")
     return 0
 
 

@@ -181,3 +181,34 @@ def test_a_weekend_of_the_month_or_year(text: str, start: D) -> None:
 ])
 def test_the_following_day_in_a_story(text: str, want: list) -> None:
     assert _spans(text, TUE) == want
+
+
+# a century ago names that year, as "a decade ago" does (catches: no span)
+@pytest.mark.parametrize("text, year", [("a century ago", 1926), ("Two centuries ago, the town was a port.", 1826)])
+def test_centuries_ago(text: str, year: int) -> None:
+    ((_, s, e),) = _spans(text, TUE)
+    assert (s, e) == (D(year, 1, 1), D(year, 12, 31))
+
+
+# early / mid / late before a decade word, as before "the 1960s" (catches: "the late sixties" gave no span)
+@pytest.mark.parametrize("text, start, end", [
+    ("the late sixties", D(1967, 1, 1), D(1969, 12, 31)),
+    ("Punk exploded in the mid-seventies.", D(1974, 1, 1), D(1976, 12, 31)),
+    ("the early nineties", D(1990, 1, 1), D(1993, 12, 31)),
+])
+def test_a_part_of_a_decade_word(text: str, start: D, end: D) -> None:
+    ((_, s, e),) = _spans(text, TUE)
+    assert (s, e) == (start, end)
+
+
+# filings: "the week ended Nov. 27" is the seven days closing then; "the 12 months to September" the twelve whole
+# months closing with it, the latest such by today (catches: only the day; "to September" read as a month or a deadline)
+@pytest.mark.parametrize("text, start, end", [
+    ("Jobless claims rose in the week ended Nov. 27.", D(2026, 11, 21), D(2026, 11, 27)),
+    ("Prices rose 4% in the 12 months to September.", D(2025, 10, 1), D(2026, 9, 30)),
+    ("the three months through October", D(2026, 8, 1), D(2026, 10, 31)),
+    ("the six months to March 2025", D(2024, 10, 1), D(2025, 3, 31)),
+])
+def test_a_period_closing_on_a_day_or_month(text: str, start: D, end: D) -> None:
+    ((_, s, e),) = _spans(text, TUE)
+    assert (s, e) == (start, end)

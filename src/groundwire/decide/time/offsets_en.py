@@ -332,9 +332,24 @@ def h_months_ended(m: re.Match[str], today: date):
     return shifted(end, 0, -months) + timedelta(days=1), end, "range", None, False
 
 
+def h_months_to_month(m: re.Match[str], today: date):
+    """the 12 months to September / the three months through October 2026 (statistics releases, filings): the whole
+    months closing with that month, the latest such one that has ended by today when no year is named."""
+    n = _num(m.group("n"))
+    if not n or n > 120:
+        return None
+    mo = month_of(m.group("mon"))
+    y = int(m.group("Y")) if m.group("Y") else today.year - (mo >= today.month)
+    months = n * {"month": 1, "quarter": 3, "year": 12}[m.group("u").lower().rstrip("s")]
+    sy, smo = add_months(y, mo, -(months - 1))
+    return date(sy, smo, 1), month_end(y, mo), "range", None, False  # a closed period: never moved a year on
+
+
 RULES = [
+    (re.compile(rf"\b(?:the\s+)?(?P<n>{NUM})\s+(?P<u>months?|quarters?|years?)\s+(?:to|through|thru)\s+(?:the\s+end\s+of\s+)?"
+                rf"(?P<mon>{MON})\b\.?(?:,?\s+(?P<Y>(?:19|20)\d{{2}})\b)?(?!\s*\d)", _I), h_months_to_month),
     (re.compile(rf"\b(?:the\s+)?(?:(?P<n>{NUM})\s+(?P<u>months?|weeks?|quarters?|years?)|(?:(?:fiscal|financial)\s+)?"
-                r"(?P<one>quarter|year|half[\s-]?year|half))\s+(?:ended|ending)\s+(?:on\s+)?"
+                r"(?P<one>quarter|year|half[\s-]?year|half|week))\s+(?:ended|ending)\s+(?:on\s+)?"
                 rf"(?P<mon>{MON})\.?\s+(?P<d>{DAY})(?:,?\s+(?P<Y>(?:19|20)\d{{2}}))?\b", _I), h_months_ended),
     (re.compile(rf"\b(?P<wd>{WD})\s+in\s+(?P<n>{NUM})\s+weeks?(?:['’]?\s*time)?\b", _I), h_weekday_in_weeks),
     (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+{_UNIT}(?:['’]?\s*time\b|(?![\w-])(?!\s+(?:time|a\s+row|total|all)\b))",

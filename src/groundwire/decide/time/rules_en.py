@@ -484,11 +484,16 @@ _DECADE_WORDS = {"twenties": 20, "thirties": 30, "forties": 40, "fifties": 50, "
 
 
 def h_decade_word(m: re.Match[str], today: date):
-    """the eighties / the nineties: the latest such decade not after this one."""
+    """the eighties / the late nineties: the latest such decade not after this one (or its early / mid / late part)."""
     y0 = 1900 + _DECADE_WORDS[m.group("w").lower()]
     if y0 + 100 <= today.year - today.year % 10:
         y0 += 100
-    return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, True
+    first, last = _DECADE_PARTS[(m.group("p") or "").lower()]
+    return date(y0 + first, 1, 1), date(y0 + last, 12, 31), "range", None, True
+
+
+# early / mid / late in a decade, as in "the late 1960s" (dates.py's convention): years 0-3, 4-6, 7-9
+_DECADE_PARTS = {"": (0, 9), "early": (0, 3), "mid": (4, 6), "late": (7, 9)}
 
 
 class _Groups:
@@ -923,7 +928,8 @@ RULES = [
                 + holidays_en.names_regex(holidays_en.NAMES)
                 + rf")\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_holiday),
     (re.compile(r"\b(?:the\s+)?week\s+after\s+next\b", _I), h_week_after_next),
-    (re.compile(r"\bthe\s+(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b", _I),
+    (re.compile(r"\bthe\s+(?:(?P<p>early|mid|late)[\s-]+)?(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|"
+                r"nineties)\b", _I),
      h_decade_word),
     # a season needs a leading word or a year: "Spring Boot", "prices fall" are not times
     (re.compile(rf"\b(?:(?:this\s+(?=past\b))?(?P<which>this|current|next|coming|last|previous|past)\s+(?P<s>spring|summer|autumn|fall|winter)"
