@@ -212,3 +212,21 @@ def test_a_part_of_a_decade_word(text: str, start: D, end: D) -> None:
 def test_a_period_closing_on_a_day_or_month(text: str, start: D, end: D) -> None:
     ((_, s, e),) = _spans(text, TUE)
     assert (s, e) == (start, end)
+
+
+# dateparser's compound durations: units side by side without "and" ("2 weeks 3 days ago"), after "in" where a point
+# ahead is meant ("in 2 weeks and 3 days"), "mins" for minutes, "half an hour ago" (catches: only the last unit read)
+@pytest.mark.parametrize("text, span, start, end", [
+    ("2 weeks 3 days ago", "2 weeks 3 days ago", D(2026, 11, 14), D(2026, 11, 14)),
+    ("1 year 2 months ago", "1 year 2 months ago", D(2025, 10, 1), D(2025, 10, 31)),
+    ("We'll be back in 2 weeks and 3 days.", "in 2 weeks and 3 days", D(2026, 12, 18), D(2026, 12, 18)),
+    ("in 1 year and 6 months", "in 1 year and 6 months", D(2028, 6, 1), D(2028, 6, 30)),
+    ("posted 5 mins ago", "5 mins ago", D(2026, 12, 1), D(2026, 12, 1)),
+    ("half an hour ago", "half an hour ago", D(2026, 12, 1), D(2026, 12, 1)),
+])
+def test_compound_and_short_durations(text: str, span: str, start: D, end: D) -> None:
+    assert _spans(text, TUE) == [(span, start, end)]
+
+
+def test_a_compound_duration_that_is_no_point_ahead() -> None:
+    assert _spans("Sales grew 8% in 2 years and 3 months.", TUE) == []

@@ -769,7 +769,7 @@ def _h_en_shift(m: re.Match[str], today: date) -> _Resolved:
         if unit in ("decade", "century", "centurie"):  # "a decade ago", "a century ago": that year
             y = today.year + sign * (10 if unit == "decade" else 100) * n
             return (*_year_range(y), "year", str(y), True) if _valid_year(y) else None
-        if unit in ("hour", "minute"):
+        if unit in ("hour", "minute", "min"):
             d = today + timedelta(days=(12 + sign * n) // 24 if unit == "hour" else 0)  # from noon, as in Chinese
         else:
             d = today + timedelta(days=sign * n * (7 if unit == "week" else 1))
@@ -1337,7 +1337,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"\b(?:(?P<which>this|next|last|on)\s+)?(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day\b",
                 _I), _h_en_weekday),
     (re.compile(r"\b(?:recently|lately|these\s+days|in\s+recent\s+(?:days|weeks|months))\b", _I), _h_en_recent),
-    (re.compile(rf"\b{_NUM_EN}\s+(?P<u>minutes?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\s+"
+    (re.compile(rf"\b{_NUM_EN}\s+(?P<u>minutes?|mins?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\s+"
                 r"(?P<dir>ago|before|earlier|later|from\s+now|hence)\b", _I), _h_en_shift),
     (re.compile(rf"\b(?P<p>early|mid|late)[\s-]+{_MON_EN}(?:\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})|\s+(?P<ry>this|next|last|previous)"
                 r"\s+year)?\b", _I), _h_en_month_part),

@@ -32,6 +32,7 @@ from .dates import add_months, month_end, season, season_near
 from .rules_en import MON, NUM, VOID, WD, _Groups as _G, _num, month_of, unit_range, weekday_of, year_of
 from .render import MONTHS_EN
 from .tense_en import tells_past
+from .offsets_en import _point_ahead as point_ahead
 from .rules_zh import NOW
 
 _I = re.IGNORECASE
@@ -161,12 +162,20 @@ _AFTER_ERA_OK = (r"(?:and|or|to|in|was|were|when|until|till|through|during|by|on
 _EVENT_AFTER = re.compile(r"\s+(?:the|a|an|his|her|its|their|my|our|your|this|that)\b", re.IGNORECASE)
 
 
+# two to five counts of units, joined by "," / "and" or side by side ("2 weeks 3 days", dateparser's spelling)
+_COMPOUND = (rf"{NUM}\s+(?:day|week|fortnight|month|year)s?(?:(?:\s*(?:,|and|,\s*and)\s*|\s+){NUM}\s+"
+             r"(?:day|week|fortnight|month|year|hour|minute)s?){1,4}")
+
+
 def h_compound_offset(m: re.Match[str], today: date):
-    """2 weeks and 3 days ago / 1 year, 2 months from now / 3 days, 4 hours ago: the whole duration; a day (hours
-    counted from noon), else the month or year.
+    """2 weeks and 3 days ago / 1 year, 2 months from now / 3 days, 4 hours ago / in 2 weeks and 3 days (where a
+    point ahead is meant, as "in 3 days"): the whole duration; a day (hours counted from noon), else the month or
+    year.
     "1 week and 2 days before the election" counts from the election, not from today: no span."""
     if m.group("dir").lower() == "before" and _EVENT_AFTER.match(m.string, m.end()):
         return None
+    if m.group("dir").lower() == "in" and not point_ahead(m):
+        return None  # "sales grew 8% in 2 years and 3 months": a duration
     months = days = 0
     units = set()
     hours = 0
@@ -365,9 +374,9 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?day\s+after\s+next\b(?!\s+(?:{WD}|week|month|year|{MON})\b)", _I), h_day_after_next),
     (re.compile(rf"\bthis\s+(?:past|last)\s+(?P<wd>{WD})\b", _I), h_this_past_weekday),
     (re.compile(r"\b(?:the\s+)?(?:next|following)\s+day\b(?![\s-]+(?:or|of|after|before|delivery|shipping|air|service|dispatch)\b)", _I), h_next_day),
-    (re.compile(rf"\b(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year)s?(?:\s*(?:,|and|,\s*and)\s*{NUM}\s+"
-                r"(?:day|week|fortnight|month|year|hour|minute)s?){1,4})\s+(?P<dir>ago|before|earlier|back|from\s+now|hence|later)\b", _I),
+    (re.compile(rf"\b(?P<dur>{_COMPOUND})\s+(?P<dir>ago|before|earlier|back|from\s+now|hence|later)\b", _I),
      h_compound_offset),
+    (re.compile(rf"(?<![\w-])(?P<dir>in)\s+(?P<dur>{_COMPOUND})\b(?!['’]?\s*time\b)", _I), h_compound_offset),
     (re.compile(rf"(?<![\w-])(?P<Y>{_Y4})-?W(?P<w>[0-4]\d|5[0-3])(?:-?(?P<d>[1-7]))?(?![\w-])"), h_iso_week),
     (re.compile(r"(?:(?<=\s)|(?<=^)|(?<=\())['’](?P<yy>\d{2})(?![\w'’%])"), h_apostrophe_year),
     (re.compile(r"\b(?:the\s+)?turn\s+of\s+the\s+(?:(?P<c>1\d|2\d)(?:st|nd|rd|th)\s+)?(?:century|millenn?ium)\b"

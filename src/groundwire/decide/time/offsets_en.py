@@ -346,6 +346,8 @@ def h_months_to_month(m: re.Match[str], today: date):
 
 
 RULES = [
+    (re.compile(r"\bhalf\s+an\s+hour\s+(?:ago|from\s+now|hence)\b", _I),
+     lambda m, t: (t, t, "day", None, True)),  # "half an hour ago": today (hours are counted from noon)
     (re.compile(rf"\b(?:the\s+)?(?P<n>{NUM})\s+(?P<u>months?|quarters?|years?)\s+(?:to|through|thru)\s+(?:the\s+end\s+of\s+)?"
                 rf"(?P<mon>{MON})\b\.?(?:,?\s+(?P<Y>(?:19|20)\d{{2}})\b)?(?!\s*\d)", _I), h_months_to_month),
     (re.compile(rf"\b(?:the\s+)?(?:(?P<n>{NUM})\s+(?P<u>months?|weeks?|quarters?|years?)|(?:(?:fiscal|financial)\s+)?"
