@@ -230,3 +230,26 @@ def test_compound_and_short_durations(text: str, span: str, start: D, end: D) ->
 
 def test_a_compound_duration_that_is_no_point_ahead() -> None:
     assert _spans("Sales grew 8% in 2 years and 3 months.", TUE) == []
+
+
+# a season of a year named relatively, as "the summer of 2019" (catches: only "next year" was read)
+@pytest.mark.parametrize("text, start, end", [
+    ("the spring of next year", D(2027, 3, 1), D(2027, 5, 31)),
+    ("Sales peaked in the summer of last year.", D(2025, 6, 1), D(2025, 8, 31)),
+    ("the autumn of this year", D(2026, 9, 1), D(2026, 11, 30)),
+])
+def test_a_season_of_a_relative_year(text: str, start: D, end: D) -> None:
+    ((_, s, e),) = _spans(text, TUE)
+    assert (s, e) == (start, end)
+
+
+# statistics releases: "the week to Friday" / "the seven days to Sunday" close on the latest such day, today included
+# (catches: only the weekday, the next one, was read)
+@pytest.mark.parametrize("text, start, end", [
+    ("Cases fell in the week to Friday.", D(2026, 11, 21), D(2026, 11, 27)),
+    ("the seven days to Sunday", D(2026, 11, 23), D(2026, 11, 29)),
+    ("the week ending Tuesday", D(2026, 11, 25), D(2026, 12, 1)),
+])
+def test_days_closing_on_a_weekday(text: str, start: D, end: D) -> None:
+    ((_, s, e),) = _spans(text, TUE)
+    assert (s, e) == (start, end)

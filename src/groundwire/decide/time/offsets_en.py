@@ -345,7 +345,19 @@ def h_months_to_month(m: re.Match[str], today: date):
     return date(sy, smo, 1), month_end(y, mo), "range", None, False  # a closed period: never moved a year on
 
 
+def h_days_to_weekday(m: re.Match[str], today: date):
+    """the week to Friday / the seven days to Sunday / the week ending Tuesday (statistics releases, news): the days
+    closing on the latest such weekday, today included."""
+    n = 7 if not m.group("n") else _num(m.group("n")) * (7 if m.group("u").lower().startswith("week") else 1)
+    if not n or n > 366:
+        return None
+    end = today - timedelta(days=(today.weekday() - weekday_of(m.group("wd"))) % 7)
+    return end - timedelta(days=n - 1), end, "range", None, True
+
+
 RULES = [
+    (re.compile(rf"\b(?:the\s+)?(?:(?P<n>{NUM})\s+(?P<u>days?|weeks?)|week)\s+(?:to|ended|ending|through)\s+(?:last\s+)?"
+                rf"(?P<wd>{WD})\b(?!\s*(?:,\s*)?(?:{MON}|\d))", _I), h_days_to_weekday),
     (re.compile(r"\bhalf\s+an\s+hour\s+(?:ago|from\s+now|hence)\b", _I),
      lambda m, t: (t, t, "day", None, True)),  # "half an hour ago": today (hours are counted from noon)
     (re.compile(rf"\b(?:the\s+)?(?P<n>{NUM})\s+(?P<u>months?|quarters?|years?)\s+(?:to|through|thru)\s+(?:the\s+end\s+of\s+)?"

@@ -524,16 +524,21 @@ class _SeasonMatch:
 
     def group(self, name: str):
         if name == "s":
-            return self._m.group("s") or self._m.group("s2") or self._m.group("s3")
+            return self._m.group("s") or self._m.group("s2") or self._m.group("s3") or self._m.group("s4")
         return self._m.group(name)
 
 
 def h_season(m: re.Match[str], today: date):
-    """this summer / last winter / summer 2019 / in the autumn: meteorological seasons (see dates.season)."""
+    """this summer / last winter / summer 2019 / in the autumn / the spring of next year: meteorological seasons (see
+    dates.season)."""
     name = {"fall": "autumn"}.get(m.group("s").lower(), m.group("s").lower())
     if m.group("Y"):
         s0, e0 = season(int(m.group("Y")), name)
         return s0, e0, "range", None, False
+    if isinstance(m, _SeasonMatch) and m.group("ry"):  # "the spring of next year": that year's
+        shift = {"next": 1, "coming": 1, "last": -1, "previous": -1}.get(m.group("ry").lower(), 0)
+        s0, e0 = season(today.year + shift, name)
+        return s0, e0, "range", None, True
     which = (m.group("which") or "this").lower()
     which = {"current": "this", "coming": "next", "previous": "last", "past": "last"}.get(which, which)
     s0, e0 = season_near(today, name, which)
@@ -933,8 +938,10 @@ RULES = [
      h_decade_word),
     # a season needs a leading word or a year: "Spring Boot", "prices fall" are not times
     (re.compile(rf"\b(?:(?:this\s+(?=past\b))?(?P<which>this|current|next|coming|last|previous|past)\s+(?P<s>spring|summer|autumn|fall|winter)"
-                rf"|(?:in\s+(?:the\s+)?|during\s+(?:the\s+)?)(?P<s2>spring|summer|autumn|winter)(?!\s+(?:of\s+)?{_Y4})"
-                rf"|(?:the\s+)?(?P<s3>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<Y>{_Y4}))s?\b", _I),
+                rf"|(?:in\s+(?:the\s+)?|during\s+(?:the\s+)?)(?P<s2>spring|summer|autumn|winter)(?!\s+(?:of\s+)?{_Y4}|\s+of\s+(?:the\s+)?(?:this|next|last|previous|coming|current)\s+year)"
+                rf"|(?:the\s+)?(?P<s3>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<Y>{_Y4})"
+                r"|(?:the\s+)?(?P<s4>spring|summer|autumn|fall|winter)\s+of\s+(?:the\s+)?(?P<ry>this|next|last|previous|coming|"
+                r"current)\s+year)s?\b", _I),
      lambda m, t: h_season(_SeasonMatch(m), t)),
     # "2015 summer"; not "the 1964 Summer Olympics" (a name follows) nor "2015 winter games"
     (re.compile(rf"\b(?P<Y>{_Y4})\s+(?P<s>spring|summer|autumn|fall|winter)\b(?!\s+(?-i:[A-Z])|\s+(?:olympics|games|"
