@@ -20,6 +20,20 @@ from test_time_en_sentences import test_sentence_row as _check_sentence_row
 from time_tables import half, row_param
 
 _STILL_MISSED: dict[str, str] = {
+    # first run on main's rules: fit half 13 misses of 137 (core 0.893, all 0.905; 0.902 / 0.912 once one row was
+    # corrected to the README's bare-phrase convention), held half 12 of 113 (core 0.894, all 0.894). After round
+    # 12's rules: fit half 1 miss (core 0.991, all 0.993), held half 9 (core 0.926, all 0.920), its rows never read
+    # a convention question left open: a clock range with no day names no day in our rules (peers give today)
+    'The workshop runs from 10:00 to 11:30.': "fit half: a clock range with no day",
+    'The Fed meets again in two weeks.': "held half, never tuned on",
+    'Exports picked up in the December quarter.': "held half, never tuned on",
+    'about 2 hours ago': "held half, never tuned on",
+    'from 22:00 to 01:00': "held half, never tuned on",
+    'Snow was scarce this past winter.': "held half, never tuned on",
+    "I'll be out the first week of January.": "held half, never tuned on",
+    "I'll be out the Friday after next.": "held half, never tuned on",
+    'Ship to 2027 Market Street, Suite 400.': "held half, never tuned on",
+    'Windows Server 2025 is now available.': "held half, never tuned on",
 }
 
 _TABLE = _rows("time_en_blind9.tsv")
