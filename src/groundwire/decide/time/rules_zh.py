@@ -42,7 +42,10 @@ class _Groups:
         return {**self._m.groupdict(), **self._g}
 _CN = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _N = r"[0-9零〇一二两三四五六七八九十百千]{1,6}"
+# 民国115年 / 中华民国一一四年: Taiwan's calendar (1911 + N), a year wherever a year goes (年度, 上半年, 第1季, 中秋节)
+ROC_YEAR = r"(?:中华)?民国(?P<roc>[1-9]\d{0,2}|[一二三四五六七八九十百零〇]{1,5})年"
 YEAR = (r"(?:(?:(?P<y>(?:1[0-9]|2[0-9])\d{2}|\d{2}|[零〇○一二三四五六七八九]{4}|[零〇○一二三四五六七八九]{2})年"
+        rf"|{ROC_YEAR}"
         r"|(?P<ry>今年|去年|明年|前年|大后年|后年|大前年|本年|(?<![以之])[上下]年(?![纪级龄]))"
         r"|(?<![0-9零〇一二两三四五六七八九十百])(?P<ny>[1-9]|[一二两三四五六七八九十]{1,2})年(?P<nd>[前后])(?=的))的?)?")  # 今年的中秋节
 _REL_YEAR = {"今年": 0, "本年": 0, "去年": -1, "前年": -2, "大前年": -3, "明年": 1, "后年": 2, "大后年": 3, "上年": -1, "下年": 1}
@@ -79,6 +82,9 @@ def year_prefix(m: re.Match[str], today: date) -> int | None:
         return today.year + (n if m.group("nd") == "后" else -n) if n else None
     if m.group("ry"):
         return today.year + _REL_YEAR[m.group("ry")]
+    if m.groupdict().get("roc"):
+        n = cn_num(m.group("roc"))
+        return 1911 + n if n else None
     raw = m.group("y")
     if not raw:
         return None
