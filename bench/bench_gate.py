@@ -53,6 +53,14 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   questions that name something in gate_entity.py's shapes, and bench/data/gate_r11c_zh_local_probe.txt, 61 Chinese
   local questions carrying news words, and bench/data/gate_r11c_zh_news_probe.txt, 60 Chinese news questions mostly
   without time words, all read for round 11c's fixes ("tuned on").
+* Round 12 (bench/data/gate_r12_wave11.tsv): wave 11, 162 English news questions in voices no wave used (podcast
+  recaps, current-events worksheets, investors, betting lines, travel advisories, recalls, rulings, missions,
+  councils, gossip, "is X still", prices now, standings, outages) and 156 that must stay local (FreshQA-style
+  never-changing facts, capitalised-name look-alikes, fixed history, myths, definitions, maths, code, personal asks),
+  written before gate-en12's change; split by CRC32 into a "fit" half (read for its rules) and a "held" half (only
+  scored). Wave 12 (bench/data/gate_r12_wave12.tsv, 64 English news and 64 local in other new voices: traffic,
+  drug shortages, mortgages, TV renewals, opening hours, earthquakes, polls, tariffs), written after gate-en12's last
+  rule, only scored.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -102,6 +110,8 @@ R10_WAVE7_FILE = "gate_r10_wave7.tsv"  # round 11's wave 7, written after its la
 R11_WAVE8_FILE = "gate_r11_wave8.tsv"  # round 11b's wave 8, new voices, written before its change: only scored
 R11_WAVE9_FILE = "gate_r11_wave9.tsv"  # round 11b's wave 9, new voices, written after its last rule: only scored
 R11_WAVE10_FILE = "gate_r11_wave10.tsv"  # round 11c's wave 10, Chinese, new voices, written before its change: only scored
+R12_WAVE11_FILE = "gate_r12_wave11.tsv"  # round 12's wave 11, English, new voices: a fit half and a held half
+R12_WAVE12_FILE = "gate_r12_wave12.tsv"  # round 12's wave 12, English, new voices, written after its last rule
 ENTITY_PROBE_FILE = "gate_r11c_entity_probe.txt"  # round 11c: named but private/timeless English, read for its fixes
 ZH_LOCAL_PROBE_FILE = "gate_r11c_zh_local_probe.txt"  # round 11c: Chinese local with news words, read for its fixes
 ZH_NEWS_PROBE_FILE = "gate_r11c_zh_news_probe.txt"  # round 11c: Chinese news without time words, read for its fixes
@@ -261,6 +271,20 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
                 part = [r for r in rows if r[1] == positive and keep(r[0])]
                 if part and (lang or wave != "10"):  # wave 10 is all Chinese: its " zh" rows are its whole
                     sets[f"r11 wave {wave}: {kind}{lang}"] = (part, "blind")
+    # round 12's wave 11 (English only, voices no wave used, FreshQA-style never-changing look-alikes), written before
+    # gate-en12's change: split by CRC32 like wave 6 into a "fit" half (its misses read for round 12's rules) and a
+    # "held" half (only scored)
+    wave11 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE11_FILE)]
+    for half, role in (("fit", "r12 fit"), ("held", "blind")):
+        for kind, positive in (("news", True), ("local", False)):
+            part = [r for r in wave11 if r[1] == positive and wave6_half(r[0]) == half]
+            if part:
+                sets[f"r12 w11 {half}: {kind}"] = (part, role)
+    # and its wave 12 (English, other new voices), written after gate-en12's last rule: only scored ("blind")
+    wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE12_FILE)]
+    for kind, positive in (("news", True), ("local", False)):
+        if part := [r for r in wave12 if r[1] == positive]:
+            sets[f"r12 wave 12: {kind}"] = (part, "blind")
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
