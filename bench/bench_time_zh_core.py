@@ -29,8 +29,12 @@ exchange notices, clock forms, ranges, mixed scripts, look-alikes, edge todays),
 ``--table blind8b`` scores its second wave (tests/data/time_zh_blind8_held2.tsv: Hong Kong press releases, Cantonese
 and Taiwanese chat, Malaysian papers, court hearings, insurance, exchange notices, clocks, ranges, look-alikes),
 written after round 12's rules and held entirely: its misses are never printed.
+``--table blind8c`` scores a third wave (tests/data/time_zh_blind8_held3.tsv, 174 rows: WeChat chat, parcel and
+takeaway notices, hospital booking, school calendars, court hearings, job ads, fund values, weather warnings, lunar
+birthdays, solar terms, livestreams, flights, trains, Taiwan documents, Macau, Malaysian press, poetry and number
+look-alikes, 除夕 / leap day / year end), written before round 12b's changes and held entirely: misses never printed.
 
-Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind8b] [--wave N] [--half fit|held] [--show N]
+Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind8c] [--wave N] [--half fit|held] [--show N]
      [--family F] [--base OTHER/src]
 """
 
@@ -58,11 +62,12 @@ TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5'
           "blind6": DATA / "time_zh_blind6.tsv",  # round 10: new voices (datelines, reports, funds, almanac, eras)
           "blind7": DATA / "time_zh_blind7.tsv",  # round 11: new voices (posts, notices, forecasts, exams, earnings)
           "blind8": DATA / "time_zh_blind8.tsv",  # round 12: Cantonese, zh-Hant, 华语, judgments, datelines, 民国, clocks
-          "blind8b": DATA / "time_zh_blind8_held2.tsv"}  # round 12's second wave, held entirely (written after its rules)
+          "blind8b": DATA / "time_zh_blind8_held2.tsv",  # round 12's second wave, held entirely (written after its rules)
+          "blind8c": DATA / "time_zh_blind8_held3.tsv"}  # round 12b's third wave, held entirely (new voices, edge todays)
 CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
         "void", "absolute", "date"}
 HALVED = {"blind7", "blind8"}  # tables split by hash: the held half's misses are never printed
-HELD = {"blind8b"}  # tables held entirely: no miss is ever printed
+HELD = {"blind8b", "blind8c"}  # tables held entirely: no miss is ever printed
 _EDGE = " \t,.;:!?，。；：！？、"
 
 

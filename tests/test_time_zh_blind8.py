@@ -174,3 +174,19 @@ def test_second_wave_held_entirely_keeps_its_first_run():
     good = [check(r)[0] for r in rows]
     core = [g for g, r in zip(good, rows) if r.family in CORE]
     assert len(rows) >= 80 and sum(good) >= 78 and sum(core) >= 44, (sum(good), len(good), sum(core), len(core))
+
+
+def test_third_wave_held_entirely_is_large_new_and_keeps_its_first_run():
+    """tests/data/time_zh_blind8_held3.tsv (round 12b), written before the round's changes in voices no earlier table
+    used and never read: at least its first run on main's rules (160/174, core 93/101); the count alone, never a row.
+    Catches a rule change that costs its rows, and a table shrunk or stripped of its edge todays."""
+    path = Path(__file__).parent / "data" / "time_zh_blind8_held3.tsv"
+    rows = load(path)
+    assert len(rows) >= 150 and sum(r.start is None for r in rows) >= 40
+    assert {date(2027, 2, 5), date(2028, 2, 29), date(2026, 12, 31)} <= {r.today for r in rows}
+    assert table_voices(path) >= {"wxtypo", "kuaidi", "guahao", "xiaoli", "jiaowu", "kaiting", "jd", "jingzhi",
+                                  "yujing", "nlsr", "yangsheng", "zbyg", "yanwu", "chepiao", "gongwen", "macau",
+                                  "xingzhou", "shici", "shuzi"}
+    good = [check(r)[0] for r in rows]
+    core = [g for g, r in zip(good, rows) if r.family in CORE]
+    assert sum(good) >= 160 and sum(core) >= 93, (sum(good), len(good), sum(core), len(core))
