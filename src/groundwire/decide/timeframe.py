@@ -43,7 +43,7 @@ from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
 from .time.tense_en import told_as_past
-from .time import ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, measures_en, names_en, spelled_en
+from .time import ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, holidays_en, measures_en, names_en, spelled_en
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -619,8 +619,10 @@ def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
     return date(y, mo, 1), _month_end(y, mo), "month", None, False
 
 
-# "H2 2026", "second half of next year", "Q1 this year": the part and its year are one span.
-_EN_PART_YEAR = (r"(?:\s*(?:(?:(?:of|in)\s+|FY\s*|[-–/]\s*)?(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
+# "H2 2026", "second half of next year", "Q1 this year", "the third quarter of fiscal 1990": the part and its year are
+# one span (a fiscal year is the calendar year, README).
+_EN_PART_YEAR = (r"(?:\s*(?:(?:(?:(?:of|in)\s+(?:the\s+)?)?(?:(?:fiscal|financial)\s+(?:year\s+)?|FY\s*)|(?:of|in)\s+|[-–/]\s*)?"
+                 r"(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
                  r"|\s+(?:of\s+)?the\s+year)?\b")
 _REL_YEAR_EN = {"this": 0, "current": 0, "next": 1, "last": -1, "previous": -1}
 
@@ -733,6 +735,17 @@ _YEAR_LEAD_WORDS = frozenset("from to in on since until till through thru and or
 _COUNTED = re.compile(rf"\s+(?:{spelled_en.COUNT_NOUNS}|more|fewer|extra|additional)\b", re.IGNORECASE)
 
 
+_NAME_WORDS = re.compile(r"[A-Za-z][A-Za-z'’.\-]*")
+
+
+def _after_a_holiday_name(before: str) -> bool:
+    """The words right before a year end a holiday's name ("diwali", "choti diwali", "bhai dooj"). The holiday rule
+    reads "<holiday> <year>" first; when it is left to the bare year, the holiday has no date that year (outside its
+    tables), and the year alone would be a span of the whole year the text never meant."""
+    words = _NAME_WORDS.findall(before[-40:])
+    return any(holidays_en.canonical(" ".join(words[-k:])) is not None for k in (1, 2, 3) if len(words) >= k)
+
+
 def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
     before = m.string[max(0, m.start() - 24):m.start()].rstrip()
     prev = before.split()[-1] if before.split() else ""
@@ -741,6 +754,8 @@ def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
         return None  # "Office 2019", "RTX 2080": a model name, not a year ("FROM 2011 TO 2015" is shouted, not one)
     if prev.lower() not in _YEAR_LEAD_WORDS and _COUNTED.match(m.string, m.end()):
         return None  # "it weighs 2014 grams", "he scored 2014 points": a count ("in 2014 people moved" keeps its year)
+    if _after_a_holiday_name(before):
+        return None  # "choti diwali 2040": a holiday its tables cannot date that year, not the whole year
     y = int(m.group("Y"))
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 
@@ -764,10 +779,10 @@ def _h_en_shift(m: re.Match[str], today: date) -> _Resolved:
         if unit == "month":
             y, mo = _add_months(today.year, today.month, sign * n)
             return date(y, mo, 1), _month_end(y, mo), "month", f"{_MONTH_NAMES[mo]} {y}", True
-        if unit == "decade":
-            y = today.year + sign * 10 * n
+        if unit in ("decade", "century", "centurie"):  # "a decade ago", "a century ago": that year
+            y = today.year + sign * (10 if unit == "decade" else 100) * n
             return (*_year_range(y), "year", str(y), True) if _valid_year(y) else None
-        if unit in ("hour", "minute"):
+        if unit in ("hour", "minute", "min"):
             d = today + timedelta(days=(12 + sign * n) // 24 if unit == "hour" else 0)  # from noon, as in Chinese
         else:
             d = today + timedelta(days=sign * n * (7 if unit == "week" else 1))
@@ -894,9 +909,10 @@ _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{
                               r"(?:early|small|wee)\s+hours)\s+of\s+$",
                               re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
 _BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
-_EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cest|cet|ist|[ecmp][sd]t|(?-i:[ECMP]T|A[ECW][SD]T|NZ[SD]T|EES?T|JST|KST|SGT|HKT))\)?(?!\w)"
+_EN_TZ = re.compile(r"\s*\(?(?:(?:gmt|utc)(?:[+-](?:0?\d|1[0-4])(?::?[0-5]\d)?(?![\d:]))?|bst|cest|cet|ist|[ecmp][sd]t|(?-i:[ECMP]T|A[ECW][SD]T|NZ[SD]T|EES?T|JST|KST|SGT|HKT))\)?(?!\w)"
                     r"|(?-i:Z)(?!\w)|(?:(?<=\d)\s)?[+-](?:0\d|1[0-4]):?[0-5]\d(?![\d:])",
                     re.IGNORECASE)  # "23:59 UTC", "09:30 ET", "10am AEDT", ISO 8601's "23:59:59Z" / "23:59:59+01:00",
+# JavaScript's "GMT+0100" and "UTC-05:00"
 # a mail header's or a log's "17:45:12 -0500" (one space after the clock's last digit)
 # ISO 8601's basic-format clock after a compact date ("20261204T183000Z") and a fraction of a second after a clock's
 # seconds ("08:15:30.123Z", "09:30:00.000 +0000")
@@ -1339,7 +1355,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"\b(?:(?P<which>this|next|last|on)\s+)?(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day\b",
                 _I), _h_en_weekday),
     (re.compile(r"\b(?:recently|lately|these\s+days|in\s+recent\s+(?:days|weeks|months))\b", _I), _h_en_recent),
-    (re.compile(rf"\b{_NUM_EN}\s+(?P<u>minutes?|hours?|days?|weeks?|months?|years?|decades?)\s+"
+    (re.compile(rf"\b{_NUM_EN}\s+(?P<u>minutes?|mins?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\s+"
                 r"(?P<dir>ago|before|earlier|later|from\s+now|hence)\b", _I), _h_en_shift),
     (re.compile(rf"\b(?P<p>early|mid|late)[\s-]+{_MON_EN}(?:\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})|\s+(?P<ry>this|next|last|previous)"
                 r"\s+year)?\b", _I), _h_en_month_part),
@@ -1504,6 +1520,9 @@ _YEARLESS_MONTH_RANGE = re.compile(rf"(?:from\s+|between\s+)?{_MON_EN}\.?[^\d]*?
                                    r"(?:st|nd|rd|th)?", re.IGNORECASE)
 
 
+_PLACED_PART = re.compile(r"\d{4}|\b(?:year|fy|fiscal|this|next|current)\b", re.IGNORECASE)  # "Q3 next year": placed
+
+
 def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """A yearless month or date still ahead this year, told in a past-tense clause, is last year's: "what did
     Congress pass on December 18?" asked on January 1 is about the December just gone (see time/tense_en.py); a
@@ -1533,6 +1552,10 @@ def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             monday, sunday = _week_range(_same_day_in(c.slot[1], c.slot[1].year - 1))
             c = _Cand(c.start_i, c.end_i, sunday - timedelta(days=1) if c.slot[2] else monday, sunday, c.kind, None,
                       c.relative, c.slot)
+        elif (c.kind in ("quarter", "half") and c.relative and c.start > today and told_as_past(text, c.start_i)
+              and not _PLACED_PART.search(text, c.start_i, c.end_i)):  # "net income rose in the fourth quarter"
+            c = _Cand(c.start_i, c.end_i, date(c.start.year - 1, c.start.month, 1), date(c.end.year - 1, c.end.month,
+                      c.end.day), c.kind, None, c.relative, c.slot)  # asked in February: last year's
         elif (c.kind == "range" and c.slot is None and c.relative and c.start > today
               and _YEARLESS_MONTH_RANGE.fullmatch(text, c.start_i, c.end_i) and told_as_past(text, c.start_i)):
             c = _Cand(c.start_i, c.end_i, _same_day_in(c.start, c.start.year - 1), _same_day_in(c.end, c.end.year - 1),
