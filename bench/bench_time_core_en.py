@@ -9,7 +9,8 @@ figures, the misses, and ``resolve``'s p50/p99 per row (second pass, warm).
 Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3 | --blind3b | --blind3c | --blind4
 | --blind4b | --blind5 | --blind5b | --blind5c | --blind5d
 | --blind5e | --blind5f | --blind5g | --blind5h | --blind5i
-| --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c | --blind7 | --blind7b | --blind7h | --blind7i | --blind8 | --blind8h | --blind8i | --blind8j | --blind8k]
+| --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c | --blind7 | --blind7b | --blind7h | --blind7i | --blind8 | --blind8h | --blind8i | --blind8j | --blind8k
+| --blind9 | --blind9h] [--base OTHER/src [--all-tables]]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
 --blind3: tests/data/time_en_blind3.tsv, round 6's sentences with the expression inside and distractors beside it,
@@ -47,7 +48,11 @@ gaming, parcels, religious calendars, fitness apps, school newsletters, airline 
 invitations, text reminders, IT change windows, opening hours, calendar invites), time_en_blind8_held3.tsv.
 --blind8k: round 11b's fourth wave, held entirely, written before any round-11b rule (chat, airline and hotel
 confirmations, court minutes, press releases, brackets, changelogs, medical texts, leave requests, Canadian / NZ /
-South African / Singaporean usage, names opening with a time word), time_en_blind8_held4.tsv.)
+South African / Singaporean usage, names opening with a time word), time_en_blind8_held4.tsv.
+--blind9 / --blind9h: round 12's rows in voices not used before (TimeBank / TempEval news prose with fiscal quarters,
+chrono-node / dateparser / ctparse timestamps and ranges, SUTime / HeidelTime decades, centuries and seasons,
+Recognizers-Text periods, look-alikes), tests/data/time_en_blind9.tsv, written before any round-12 rule and split by
+a hash of each sentence into a fit half (--blind9) and a held half never tuned on (--blind9h).)
 """
 
 from __future__ import annotations
@@ -73,7 +78,8 @@ TODAYS = {"T": date(2026, 12, 1), "L": date(2024, 2, 29), "S": date(2025, 8, 31)
           "R": date(2016, 11, 7), "N": date(2021, 1, 3), "F": date(2021, 2, 28),  # R, N, F: round 8
           "P": date(2032, 2, 29), "D": date(2020, 12, 31), "J": date(2026, 6, 14),  # P, D, J: round 9
           "Q": date(2027, 3, 31), "E": date(2028, 12, 31), "B": date(2028, 2, 29), "G": date(2025, 11, 30),
-          "A": date(2026, 12, 5), "H": date(2027, 2, 28), "K": date(2026, 10, 31)}  # round 10; A, H, K: round 11
+          "A": date(2026, 12, 5), "H": date(2027, 2, 28), "K": date(2026, 10, 31),  # round 10; A, H, K: round 11
+          "U": date(2025, 12, 31)}  # U: round 12 (a year's last day in ISO week 1 of the next year)
 _OUTER = " ,.?!"
 _LEAD = re.compile(r"^(?:in|on|at|during|for|by|from|of)\s+")  # one leading preposition aside, as bench_timeframe
 _SPAN_LEAD = re.compile(r"^(?:in|on|at|during|for|from|of|over|as of)\s+", re.IGNORECASE)  # no meaning of their own
@@ -121,6 +127,7 @@ def verdict(family: str, today: date, text: str, start: date | None, end: date |
 
 # each --flag's table, in the order that decides when several are given (the latest table first)
 _TABLE_FLAGS = (
+    ("blind9", "time_en_blind9.tsv"), ("blind9h", "time_en_blind9.tsv"),
     ("blind8k", "time_en_blind8_held4.tsv"), ("blind8j", "time_en_blind8_held3.tsv"), ("blind8i", "time_en_blind8_held2.tsv"), ("blind8", "time_en_blind8.tsv"), ("blind8h", "time_en_blind8.tsv"),
     ("blind7i", "time_en_blind7_held2.tsv"), ("blind7h", "time_en_blind7_held.tsv"), ("blind7b", "time_en_blind7_wave2.tsv"), ("blind7", "time_en_blind7.tsv"),
     *((f"blind6{letter}", f"time_en_blind6_wave{n}.tsv") for n, letter in zip(range(3, 1, -1), "cb")),
@@ -174,11 +181,21 @@ def main() -> int:
                                                            "(time_en_blind8_held3.tsv)")
     ap.add_argument("--blind8k", action="store_true", help="round 11b's fourth wave, held entirely, never tuned on "
                                                            "(time_en_blind8_held4.tsv)")
+    ap.add_argument("--blind9", action="store_true", help="round 12's new voices, fit half (time_en_blind9.tsv)")
+    ap.add_argument("--blind9h", action="store_true", help="round 12's new voices, held half, never tuned on "
+                                                           "(time_en_blind9.tsv)")
+    ap.add_argument("--base", type=Path, help="another tree's src/ (e.g. /work/main/src): time its resolve beside "
+                                             "this one's, alternated row by row, on the chosen table (or --all-tables)")
+    ap.add_argument("--all-tables", action="store_true", help="with --base: time over every English table's rows")
     args = ap.parse_args()
+    if args.base:
+        return _time_beside(args.base, [r for _, name in _TABLE_FLAGS for r in rows(TABLES / name)] + rows()
+                            if args.all_tables else rows(TABLES / next((n for f, n in _TABLE_FLAGS if getattr(args, f)),
+                                                                         TABLE.name)))
     chosen = [(flag, name) for flag, name in _TABLE_FLAGS if getattr(args, flag)]
     table = rows(TABLES / chosen[0][1]) if chosen else rows()
-    if chosen and chosen[0][0] in ("blind8", "blind8h"):  # one table, split by a hash of the sentence
-        table = [r for r in table if half(r[2]) == ("held" if chosen[0][0] == "blind8h" else "fit")]
+    if chosen and chosen[0][0] in ("blind8", "blind8h", "blind9", "blind9h"):  # one table, split by a hash
+        table = [r for r in table if half(r[2]) == ("held" if chosen[0][0].endswith("h") else "fit")]
     by_family: dict[str, list[bool]] = defaultdict(list)
     misses = []
     for row in table:
@@ -204,6 +221,34 @@ def main() -> int:
     if not args.quiet:
         for (family, today, text, start, end, _span), why in misses:
             print(f"MISS [{family}] {today} {text!r}: want {start}..{end}, got {why}")
+    return 0
+
+
+def _time_beside(base: Path, table: list) -> int:
+    """``resolve`` of this tree and of ``base`` on the same rows, alternated row by row (who goes first alternates
+    by pass), six passes after a warm one; p50 / p99 per tree and the p50 ratio (speed only, no figures)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from _other_tree import other_module
+
+    trees = {"this tree": resolve, "base": other_module(base, "decide.timeframe").resolve}  # type: ignore[attr-defined]
+    for fn in trees.values():
+        for _, today, text, *_ in table:
+            fn(text, today)
+    per: dict[str, list[float]] = {k: [] for k in trees}
+    for n in range(6):
+        order = list(trees.items())[::-1 if n % 2 else 1]
+        for _, today, text, *_ in table:
+            for k, fn in order:
+                t0 = time.process_time()
+                fn(text, today)
+                per[k].append((time.process_time() - t0) * 1000)
+    p50 = {}
+    for k, times in per.items():
+        times.sort()
+        p50[k] = statistics.median(times)
+        print(f"resolve() ({k}) over {len(times)} calls (CPU): p50 {p50[k]:.4f} ms, "
+              f"p99 {times[min(len(times) - 1, int(len(times) * 0.99))]:.3f} ms")
+    print(f"p50 ratio this / base: {p50['this tree'] / p50['base']:.3f}")
     return 0
 
 

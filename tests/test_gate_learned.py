@@ -375,11 +375,11 @@ def test_the_review_study_bootstrap_interval_is_deterministic_and_brackets_the_d
     assert lo <= diff <= hi < 0
 
 
-@pytest.mark.parametrize("question", ["How many Oscars did the film Titanic win?",
-                                      "What was the last film Alfred Hitchcock directed?"])
+@pytest.mark.parametrize("question", ["What was the last film Alfred Hitchcock directed?"])
 def test_known_cost_never_changing_counts_and_lasts_stay_searched(question):
-    """README "Honest limits": a never-changing count or "the last ..." that the rules search is scored between the
-    two thresholds, so the learned part leaves the rules' search alone."""
+    """README "Honest limits": a never-changing "the last ..." that the rules search is scored between the two
+    thresholds, so the learned part leaves the rules' search alone. (A finished work's tally, "How many Oscars did
+    the film Titanic win?", is kept local by the rules since round 12: gate_local_en.work_tally.)"""
     model = gate_learned.learned_gate()
     assert decide_by_rules(question).reason == "time_sensitive_pattern"
     assert model.low < model.score(question) < model.high

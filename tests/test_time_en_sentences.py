@@ -18,7 +18,8 @@ TODAYS = {"T": D(2026, 12, 1), "L": D(2024, 2, 29), "S": D(2025, 8, 31), "Y": D(
           "R": D(2016, 11, 7), "N": D(2021, 1, 3), "F": D(2021, 2, 28),  # R, N, F: round 8
           "P": D(2032, 2, 29), "D": D(2020, 12, 31), "J": D(2026, 6, 14),  # P, D, J: round 9
           "Q": D(2027, 3, 31), "E": D(2028, 12, 31), "B": D(2028, 2, 29), "G": D(2025, 11, 30),
-          "A": D(2026, 12, 5), "H": D(2027, 2, 28), "K": D(2026, 10, 31)}  # Q, E, B, G: round 10; A, H, K: round 11
+          "A": D(2026, 12, 5), "H": D(2027, 2, 28), "K": D(2026, 10, 31),  # Q, E, B, G: round 10; A, H, K: round 11
+          "U": D(2025, 12, 31)}  # U: round 12
 TUE, MON, FRI = TODAYS["T"], TODAYS["M"], TODAYS["W"]
 _EDGE = " ,.?!"
 _LEAD = re.compile(r"^(?:in|on|at|during|for|from|of|over|as of)\s+", re.IGNORECASE)

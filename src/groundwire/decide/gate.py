@@ -59,12 +59,14 @@ from .gate_entity import entity_state_ask
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
+from .gate_local_en import best_way, given_sum, method_ask, other_sense, school_subject, work_tally
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_ask_zh import drop_situational
 from .gate_mandarin_zh import mandarin_zh
 from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
 from .gate_settled import settled_ask
+from .gate_status import public_body_ask, question_part, status_ask, status_rest
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
@@ -477,6 +479,11 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         # "why do bond prices fall when rates rise", "how do you read a stock ticker": how things work in general
         english = [w for w in english if not _TOPIC_WORD.fullmatch(w)
                    and not (w == "new" and general and not _SPECIFIC_NEW_EN.search(text))]
+    english = [w for w in english if not other_sense(w, text)]  # "how long do whales live" (round 12)
+    if given_sum(text):
+        english = []  # "a car costs $32,000 with 7% tax; what's the new total": the user's own figures (round 12)
+    if "current" in english and school_subject(text):
+        english.remove("current")  # "a current events worksheet due tomorrow": a school subject (round 12)
     return found + english + _words(_WHAT_TIME, text)
 
 
@@ -766,6 +773,8 @@ def _superlatives(text: str) -> list[str]:
             continue
         if word == "best" and _AWARD_CATEGORY.match(text, m.end()):
             continue  # "won best picture": the name of an award, read by the recurring-event shapes
+        if best_way(text, m.start()):
+            continue  # "the best way to beat jet lag": advice (round 12)
         if word.split("-")[0] not in _NOT_SUPERLATIVE and not word.endswith("fest"):
             out.append(word)
     return out
@@ -908,7 +917,15 @@ def pinned_past(text: str) -> bool:
     of", an age of history, an origin, a numbered holder ("the second ..."), the user speaking, a supposition with a
     number ("if a stock falls 20% ..."). The learned part never turns such a "no" into a search."""
     return bool(_personal(text) or _ANY_YEAR.search(text) or _PAST_FACT_EN.search(text) or age_of_history(text)
-                or _ORIGIN_EN.search(text) or _FIXED_ORDINAL_EN.search(text) or _HYPOTHETICAL_EN.match(text))
+                or _origin_word(text) or _FIXED_ORDINAL_EN.search(text) or _HYPOTHETICAL_EN.match(text)
+                or given_sum(text))
+
+
+def _origin_word(text: str) -> bool:
+    """An origin word ("invented", "birthplace"), not inside a name ("Blue Origin": capitalised after the first
+    word, round 12)."""
+    return any(not (m.group(0)[0].isupper() and m.start() > 0 and text[:m.start()].strip())
+               for m in _ORIGIN_EN.finditer(text))
 
 
 def holds_present(matched: tuple[str, ...]) -> bool:
@@ -949,10 +966,14 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         if own_affairs(probe, hits):  # "how many steps did I walk today", "我明天几点开会": the user's own day
             return Decision(False, "own_affairs", tuple(hits), **base)
         return Decision(True, "hard_trigger", tuple(hits), **base)
+    asked = question_part(probe)  # "For listeners who missed it: how did ...": the question after a lead-in
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
-                     or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe))
+                     or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe) or method_ask(asked)
+                     or given_sum(probe) or work_tally(asked))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
-                         or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)))  # "how did investors react": an outcome
+                         or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)
+                         # "how did investors react": an outcome; a status shape, not the user's own thing
+                         or reaction_ask(asked) or (status_ask(asked) and not _personal(probe))))
     # (a supposition with numbers is a sum, not news: "suppose the stock price is 50 and the strike is 55", review11)
     if not timeless and not _HYPOTHETICAL_EN.match(probe) and (
             hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):
@@ -966,9 +987,14 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "kb_confident", tuple(patterns), **base)
     # round 11b: a named thing asked how it stands or what it just did ("Is Binance down?"), whatever the voice
     # ("when does X reopen" asks a schedule: the opening "when" marks a past fact only in the past tense)
-    if (not timeless and not pinned_past(_WHEN_NOW.sub("", probe)) and not _FIRST_EN.search(probe)
+    if (not timeless and not pinned_past(_WHEN_NOW.sub("", status_rest(probe))) and not _FIRST_EN.search(probe)
             and not (_WHEN_NOW.match(probe) and _EPISODE_EN.search(probe))  # "when does season 5 start": one date
-            and (cue := entity_state_ask(probe))):
+            and (cue := entity_state_ask(asked) or status_ask(asked)
+                       or (asked is not probe and reaction_ask(asked)))):
+        if confident:
+            return Decision(False, "kb_confident", (f"entity:{cue}",), **base)
+        return Decision(True, "entity_state", (f"entity:{cue}",), **base)
+    if not timeless and not _ANY_YEAR.search(probe) and (cue := public_body_ask(asked)):  # "did my council ..."
         if confident:
             return Decision(False, "kb_confident", (f"entity:{cue}",), **base)
         return Decision(True, "entity_state", (f"entity:{cue}",), **base)

@@ -58,9 +58,9 @@ _YES_NO_CHANGE = re.compile(
 # a report's content; not a founding text's ("what did the Declaration of Independence announce")
 _WHAT_DID_SAY = re.compile(r"^\s*what\s+did\s+(?!the\s+(?:declaration|treaty|proclamation|constitution|charter|act|"
                            r"bible|edict|manifesto|bill)\b).+?\b(?:say|post|show|rule|vote|find|announce|decide|"
-                           r"change|reveal|report|tweet|sign|order|approve)\b", re.IGNORECASE)
+                           r"change|reveal|report|tweet|sign|order|approve|guide|forecast)\b", re.IGNORECASE)
 # a state that comes and goes; the words at the end only in the present ("which ocean did she vanish over" is not)
-_STATE_WORD = re.compile(r"\b(?:still|yet|again|anymore|any\s+more)\b|"
+_STATE_WORD = re.compile(r"\b(?:still|yet|again|anymore|any\s+more|this\s+time)\b|"
                          r"\b(?:is|are|'s|’s)\b.*\b(?:down|back|over|out|closed|delayed|live)\s*\?*\s*$",
                          re.IGNORECASE)
 # "what's X trading at" (not "where is X at": a place)

@@ -34,7 +34,11 @@ _OWN_DEED_EN = re.compile(
 # tomorrow", "when is my exam next week"
 _OWN_THING_EN = re.compile(r"\bmy\s+(?:[\w'-]+\s+)?(?:train|flight|bus|ferry|appointment|meeting|class|lesson|exam|"
                            r"test|shift|booking|reservation|order|delivery|package|parcel|interview|plans?|schedule|"
-                           r"birthday|anniversary|rent|bill|payday|deadline)s?\b", re.IGNORECASE)
+                           r"birthday|anniversary|rent|bill|payday|deadline)s?\b|"
+                           # round 12: a family member's own task or date ("my kid has a worksheet due tomorrow")
+                           r"\b(?:my|our)\s+(?:son|daughter|kid|child|husband|wife|partner|mom|mum|dad)\s+(?:has|had)\s+"
+                           r"(?:[\w'-]+\s+){0,4}?(?:assignment|homework|essay|project|worksheet|exam|test|class|"
+                           r"appointment|interview|game|recital|deadline|surgery)s?\b", re.IGNORECASE)
 # 我 (not 我国 / 我市 ...: the news' own voice) before an activity or record of the user's own, or a date in the family
 _OWN_DEED_ZH = re.compile(
     r"我(?![国省市区县军方校院党])(?:[今昨明]天|昨晚|昨日|前天|上个?月|这个?月|上周|这周|下周|本周|今年|去年)?"

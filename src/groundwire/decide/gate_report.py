@@ -65,7 +65,12 @@ _EVENT_NOUN = re.compile(
     r"avalanche|tornado|typhoon|hurricane|cyclone|eruption|sinkhole|stampede)(?:s|es)?\b", re.IGNORECASE)
 _REACTION = re.compile(
     r"^\s*how\s+did\s+(?:[\w’'.&-]+\s+){1,6}?(?:react|respond|reply|retaliate|fare|get\s+on|perform|finish|vote|"
-    r"take\s+the\s+news|do\s+(?:in|at|against|on)\b)", re.IGNORECASE)
+    r"take\s+the\s+news|do\s+(?:in|at|against|on)\b|"
+    # round 12: a ruling ("how did the judge rule on ...") or a reception ("how did the speech go over")
+    r"rule\s+(?:on|against|for)\b|go\s+(?:over|down)\s+with\b|go\s+over\s*[?.!]*\s*$|land\s+with\b)",
+    re.IGNORECASE)
+# a landmark case's name ("Roe v. Wade", "Brown vs Board"): a settled ruling, history (round 12)
+_CASE_NAME = re.compile(r"\b[A-Z][\w.'’-]*\s+(?:v\.?|vs\.?|versus)\s+[A-Z]")
 _SUCCESSION = re.compile(
     r"^\s*(?:who|which\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:(?:has|have|will|is|are|was)\s+)?(?:been\s+)?"
     r"(?:replaced?|replaces|replacing|succeed(?:ed|s)?|succeeding|took\s+over|takes\s+over|taking\s+over|"
@@ -214,7 +219,8 @@ def headline_ask(text: str) -> str | None:
 def reaction_ask(text: str) -> str | None:
     """ "How did investors react to ...", "how did Arsenal get on against Newcastle"."""
     m = _REACTION.match(text)
-    return " ".join(m.group(0).lower().split())[:40] if m and not age_of_history(text) else None
+    return (" ".join(m.group(0).lower().split())[:40] if m and not age_of_history(text) and not _CASE_NAME.search(text)
+            else None)
 
 
 def succession_ask(text: str) -> str | None:

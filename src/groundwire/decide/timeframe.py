@@ -33,16 +33,17 @@ from dataclasses import dataclass, field, replace
 from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
-from .time import (breaks_en, colloquial_en, context_zh, holidays_zh, idioms_en, idioms_zh, mixed_zh, numeric_zh,
-                   offsets_en, periods_en, reports_zh, rules_en, rules_zh, shifted_en)
+from .time import (breaks_en, colloquial_en, context_zh, datelines_zh, holidays_zh, idioms_en, idioms_zh, mixed_zh,
+                   numeric_zh, offsets_en, periods_en, reports_zh, rules_en, rules_zh, shifted_en)
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
+from .time.rules_zh import ROC_YEAR as _ROC_YEAR
 from .time.compose import place
 from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
 from .time.tense_en import told_as_past
-from .time import ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, measures_en, names_en, spelled_en
+from .time import ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, holidays_en, measures_en, names_en, spelled_en
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -189,13 +190,15 @@ _DAYPART = (r"(?:后半夜|前半夜|上半夜|下半夜|一大早|大清早|一
 _NUM3 = r"[0-9零一二两三四五六七八九十]{1,3}"
 _CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_NUM3}\s*[点时]"
           # minutes without 分 only as minutes are written (7点30, 七点二十, 七点零五): 明晚7点两个人 is 7 o'clock
-          rf"(?:整|半|[一1三3]刻|(?:{_NUM3}分|\d{{2}}(?!\d)|[零〇][一二三四五六七八九]|[一二三四五]?十[一二三四五六七八九]?)"
+          # 十點正 (Hong Kong: ten sharp) as 十点整, not 9点正在开会 / 正式 / 正常
+          rf"(?:整|正(?![在式常好是当當要确確面门門文午规規宗品版])|半|[一1三3]刻|(?:{_NUM3}分|\d{{2}}(?!\d)|[零〇][一二三四五六七八九]|[一二三四五]?十[一二三四五六七八九]?)"
           rf"(?:{_NUM3}秒)?|多钟?|钟)?)")
 _RANGE_TAIL = rf"\s*[-－—~～至到]+\s*(?:{_DAYPART}\s*)?{_CLOCK}"  # "9:00～11:30", "9~11点"
 _CLOCK_SPAN = rf"(?:{_CLOCK}|{_NUM3}(?={_RANGE_TAIL}))(?:{_RANGE_TAIL})?"
 # (a two-digit year is never the tail of a longer number: 1433年 / 有1500年历史 hold no 33年 / 00年)
 _YEAR_ZH = (r"(?:(?P<y>(?<![0-9])(?:1[6-9]|2[0-9])\d{2}|(?<![0-9])\d{2}|[零〇○一二三四五六七八九]{4}"
             r"|(?<![零〇○一二三四五六七八九])[零〇○一二三四五六七八九]{2})年"
+            rf"|{_ROC_YEAR}"  # 民国115年 (Taiwan's calendar): a year wherever a year goes (年度, 上半年, 第1季)
             r"|(?P<ry>今年度?|去年|明年|前年|大后年|后年|大前年|本年度?|这一年|上一年|下一年|次年|翌年|(?<![以之])[上下]年度"
             r"|(?<![以之])[上下]年(?![纪级龄])))")  # 本年度第一季度: the year's quarter
 _MON_ZH = r"(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
@@ -207,6 +210,7 @@ _REL_YEAR = {"今年": 0, "本年": 0, "这一年": 0, "去年": -1, "上一年"
 _REL_DAY_ZH = {"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "昨晚": -1, "昨夜": -1, "今天": 0, "今日": 0,
                "本日": 0, "当天": 0, "当日": 0, "当晚": 0, "当夜": 0, "今晚": 0, "今早": 0, "今晨": 0, "今夜": 0, "明天": 1, "明日": 1, "明早": 1,
                "明晚": 1, "后天": 2, "大后天": 3, "大大后天": 4}
+_REL_DAY_ZH.update({"今晚黑": 0, "明晚黑": 1, "昨晚黑": -1})  # Cantonese 晚黑 "night" (听晚黑 is read as 明晚黑)
 _REL_WEEK_ZH = {"上上周": -2, "上周": -1, "上个星期": -1, "上星期": -1, "上一周": -1, "上个礼拜": -1, "本周": 0,
                 "这周": 0, "这个星期": 0, "本星期": 0, "这星期": 0, "这个礼拜": 0, "下周": 1, "下个星期": 1,
                 "下星期": 1, "下一周": 1, "下个礼拜": 1, "下下周": 2}
@@ -230,6 +234,9 @@ def _zh_year(m: re.Match[str], today: date) -> tuple[int, bool] | None:
     """The year a match names, and whether it depended on today. None when the match has no year part."""
     if m.group("ry"):
         return today.year + _REL_YEAR[m.group("ry")], True
+    if m.group("roc"):
+        n = cn_int(m.group("roc"))
+        return (1911 + n, False) if n else None
     raw = m.group("y")
     if not raw:
         return None
@@ -560,9 +567,15 @@ _BARE_DAY_ZH = re.compile(
     r"|[一二三四五六七八九])[日号](?![楼线路栋层室座位床台车厅馆门口店院房街巷单元窗柜码])")
 
 
+# a length of days named before the number: 有效期为30日, 冷静期為7日, 期限为15日 (not 截止日期为25日, a day)
+_DAYS_LONG_BEFORE = re.compile(r"(?<!日)(?:期|限)(?:\s*[为為是:：])?\s*$")
+
+
 def _h_zh_bare_day(m: re.Match[str], today: date) -> _Resolved:
     """9日上午 / 30日 / 8号晚上9点: a day of the current month (only before a break, a clock time or 至)."""
     d = cn_int(m.group("d") or m.group("d2"))
+    if _DAYS_LONG_BEFORE.search(m.string, max(0, m.start() - 6), m.start()):
+        return None
     if not d or d > calendar.monthrange(today.year, today.month)[1]:
         return None
     day = date(today.year, today.month, d)
@@ -606,8 +619,10 @@ def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
     return date(y, mo, 1), _month_end(y, mo), "month", None, False
 
 
-# "H2 2026", "second half of next year", "Q1 this year": the part and its year are one span.
-_EN_PART_YEAR = (r"(?:\s*(?:(?:(?:of|in)\s+|FY\s*|[-–/]\s*)?(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
+# "H2 2026", "second half of next year", "Q1 this year", "the third quarter of fiscal 1990": the part and its year are
+# one span (a fiscal year is the calendar year, README).
+_EN_PART_YEAR = (r"(?:\s*(?:(?:(?:(?:of|in)\s+(?:the\s+)?)?(?:(?:fiscal|financial)\s+(?:year\s+)?|FY\s*)|(?:of|in)\s+|[-–/]\s*)?"
+                 r"(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
                  r"|\s+(?:of\s+)?the\s+year)?\b")
 _REL_YEAR_EN = {"this": 0, "current": 0, "next": 1, "last": -1, "previous": -1}
 
@@ -720,6 +735,17 @@ _YEAR_LEAD_WORDS = frozenset("from to in on since until till through thru and or
 _COUNTED = re.compile(rf"\s+(?:{spelled_en.COUNT_NOUNS}|more|fewer|extra|additional)\b", re.IGNORECASE)
 
 
+_NAME_WORDS = re.compile(r"[A-Za-z][A-Za-z'’.\-]*")
+
+
+def _after_a_holiday_name(before: str) -> bool:
+    """The words right before a year end a holiday's name ("diwali", "choti diwali", "bhai dooj"). The holiday rule
+    reads "<holiday> <year>" first; when it is left to the bare year, the holiday has no date that year (outside its
+    tables), and the year alone would be a span of the whole year the text never meant."""
+    words = _NAME_WORDS.findall(before[-40:])
+    return any(holidays_en.canonical(" ".join(words[-k:])) is not None for k in (1, 2, 3) if len(words) >= k)
+
+
 def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
     before = m.string[max(0, m.start() - 24):m.start()].rstrip()
     prev = before.split()[-1] if before.split() else ""
@@ -728,6 +754,8 @@ def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
         return None  # "Office 2019", "RTX 2080": a model name, not a year ("FROM 2011 TO 2015" is shouted, not one)
     if prev.lower() not in _YEAR_LEAD_WORDS and _COUNTED.match(m.string, m.end()):
         return None  # "it weighs 2014 grams", "he scored 2014 points": a count ("in 2014 people moved" keeps its year)
+    if _after_a_holiday_name(before):
+        return None  # "choti diwali 2040": a holiday its tables cannot date that year, not the whole year
     y = int(m.group("Y"))
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 
@@ -751,10 +779,10 @@ def _h_en_shift(m: re.Match[str], today: date) -> _Resolved:
         if unit == "month":
             y, mo = _add_months(today.year, today.month, sign * n)
             return date(y, mo, 1), _month_end(y, mo), "month", f"{_MONTH_NAMES[mo]} {y}", True
-        if unit == "decade":
-            y = today.year + sign * 10 * n
+        if unit in ("decade", "century", "centurie"):  # "a decade ago", "a century ago": that year
+            y = today.year + sign * (10 if unit == "decade" else 100) * n
             return (*_year_range(y), "year", str(y), True) if _valid_year(y) else None
-        if unit in ("hour", "minute"):
+        if unit in ("hour", "minute", "min"):
             d = today + timedelta(days=(12 + sign * n) // 24 if unit == "hour" else 0)  # from noon, as in Chinese
         else:
             d = today + timedelta(days=sign * n * (7 if unit == "week" else 1))
@@ -881,9 +909,10 @@ _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{
                               r"(?:early|small|wee)\s+hours)\s+of\s+$",
                               re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
 _BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
-_EN_TZ = re.compile(r"\s*\(?(?:gmt|utc|bst|cest|cet|ist|[ecmp][sd]t|(?-i:[ECMP]T|A[ECW][SD]T|NZ[SD]T|EES?T|JST|KST|SGT|HKT))\)?(?!\w)"
+_EN_TZ = re.compile(r"\s*\(?(?:(?:gmt|utc)(?:[+-](?:0?\d|1[0-4])(?::?[0-5]\d)?(?![\d:]))?|bst|cest|cet|ist|[ecmp][sd]t|(?-i:[ECMP]T|A[ECW][SD]T|NZ[SD]T|EES?T|JST|KST|SGT|HKT))\)?(?!\w)"
                     r"|(?-i:Z)(?!\w)|(?:(?<=\d)\s)?[+-](?:0\d|1[0-4]):?[0-5]\d(?![\d:])",
                     re.IGNORECASE)  # "23:59 UTC", "09:30 ET", "10am AEDT", ISO 8601's "23:59:59Z" / "23:59:59+01:00",
+# JavaScript's "GMT+0100" and "UTC-05:00"
 # a mail header's or a log's "17:45:12 -0500" (one space after the clock's last digit)
 # ISO 8601's basic-format clock after a compact date ("20261204T183000Z") and a fraction of a second after a clock's
 # seconds ("08:15:30.123Z", "09:30:00.000 +0000")
@@ -998,7 +1027,9 @@ _TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日�
                           r"|的(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|深夜|半夜)|的?这个?时候)"
                           r"(?:左右|许|前后)?")
 # a clock written the English way after a Chinese day (明天3pm, 周五下午2:30PM): the clock goes with the day
-_ZH_EN_CLOCK = re.compile(rf"\s*(?:{_DAYPART}\s*)?\d{{1,2}}(?:[:：.]\d{{2}})?\s*[aApP]\.?[mM]\.?(?![A-Za-z])")
+# or an English part of the day (明天morning, 周五 afternoon)
+_ZH_EN_CLOCK = re.compile(rf"\s*(?:(?:{_DAYPART}\s*)?\d{{1,2}}(?:[:：.]\d{{2}})?\s*[aApP]\.?[mM]\.?"
+                          r"|(?i:morning|afternoon|evening|night|noon))(?![A-Za-z])")
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
 _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  # 本周内 / 今年之内: the unit itself
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
@@ -1247,6 +1278,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *holidays_zh.RULES,  # feasts of other calendars named in Chinese
     *idioms_zh.RULES,  # news, Taiwan and spoken idioms: 第一季, 同期, 日前, 干支 years, 春运, 第12周 ...
     *reports_zh.RULES,  # 2026年H1, 2025财年第三季度
+    *datelines_zh.RULES,  # （中央社台北15日電）: the day a story was filed
     *mixed_zh.RULES,  # 下周Monday: a Chinese week word and an English weekday
     *numeric_zh.RULES,  # 12.3-12.5送达, 3/15那天: yearless dotted and slashed dates where the words say so
     # numeric dates
@@ -1274,7 +1306,9 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])", "季度|[Qq][1-4]"),
      _h_zh_quarter_any),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?<!最)(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)", "[前后头]"), _h_zh_first_n),
-    (re.compile("|".join(sorted(_REL_DAY_ZH, key=len, reverse=True))), _h_zh_rel_day),
+    # (Cantonese 今晚黑 / 听晚黑 "tonight" / "tomorrow night", not 昨晚黑客 "last night's hackers")
+    (re.compile("|".join(k + "(?![客色夜板人暗洞马幕名啤])" * k.endswith("黑")
+                         for k in sorted(_REL_DAY_ZH, key=len, reverse=True))), _h_zh_rel_day),
     (_Gated("(?:" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + ")(?!期)", "[周期拜]"), _h_zh_rel_week),
     (re.compile(r"(?P<rm>" + "|".join(sorted(_REL_MONTH_ZH, key=len, reverse=True)) + rf")(?:{_DAY_ZH}[日号])?"),
      _h_zh_rel_month),
@@ -1321,7 +1355,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"\b(?:(?P<which>this|next|last|on)\s+)?(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day\b",
                 _I), _h_en_weekday),
     (re.compile(r"\b(?:recently|lately|these\s+days|in\s+recent\s+(?:days|weeks|months))\b", _I), _h_en_recent),
-    (re.compile(rf"\b{_NUM_EN}\s+(?P<u>minutes?|hours?|days?|weeks?|months?|years?|decades?)\s+"
+    (re.compile(rf"\b{_NUM_EN}\s+(?P<u>minutes?|mins?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\s+"
                 r"(?P<dir>ago|before|earlier|later|from\s+now|hence)\b", _I), _h_en_shift),
     (re.compile(rf"\b(?P<p>early|mid|late)[\s-]+{_MON_EN}(?:\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})|\s+(?P<ry>this|next|last|previous)"
                 r"\s+year)?\b", _I), _h_en_month_part),
@@ -1486,6 +1520,9 @@ _YEARLESS_MONTH_RANGE = re.compile(rf"(?:from\s+|between\s+)?{_MON_EN}\.?[^\d]*?
                                    r"(?:st|nd|rd|th)?", re.IGNORECASE)
 
 
+_PLACED_PART = re.compile(r"\d{4}|\b(?:year|fy|fiscal|this|next|current)\b", re.IGNORECASE)  # "Q3 next year": placed
+
+
 def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """A yearless month or date still ahead this year, told in a past-tense clause, is last year's: "what did
     Congress pass on December 18?" asked on January 1 is about the December just gone (see time/tense_en.py); a
@@ -1515,6 +1552,10 @@ def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             monday, sunday = _week_range(_same_day_in(c.slot[1], c.slot[1].year - 1))
             c = _Cand(c.start_i, c.end_i, sunday - timedelta(days=1) if c.slot[2] else monday, sunday, c.kind, None,
                       c.relative, c.slot)
+        elif (c.kind in ("quarter", "half") and c.relative and c.start > today and told_as_past(text, c.start_i)
+              and not _PLACED_PART.search(text, c.start_i, c.end_i)):  # "net income rose in the fourth quarter"
+            c = _Cand(c.start_i, c.end_i, date(c.start.year - 1, c.start.month, 1), date(c.end.year - 1, c.end.month,
+                      c.end.day), c.kind, None, c.relative, c.slot)  # asked in February: last year's
         elif (c.kind == "range" and c.slot is None and c.relative and c.start > today
               and _YEARLESS_MONTH_RANGE.fullmatch(text, c.start_i, c.end_i) and told_as_past(text, c.start_i)):
             c = _Cand(c.start_i, c.end_i, _same_day_in(c.start, c.start.year - 1), _same_day_in(c.end, c.end.year - 1),
@@ -2173,7 +2214,8 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not (c.kind == "year" and context_zh.numbers_a_document(squeezed, c.end_i))
                      and not context_zh.labelled_number(squeezed, c.start_i, c.end_i)
                      and not context_zh.version_number(squeezed, c.start_i, c.end_i)
-                     and not context_zh.inside_a_code(squeezed, c.start_i, c.end_i)]
+                     and not context_zh.inside_a_code(squeezed, c.start_i, c.end_i)
+                     and not context_zh.settlement_day(squeezed, c.start_i)]
             cands = _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today)
             cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(squeezed, cands, today))
             cands = _same_day_named_twice(squeezed, cands)

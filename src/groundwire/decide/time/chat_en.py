@@ -12,7 +12,8 @@ fri"; the others, written in lower case, anywhere before no date: "wanna do fri 
 "plans to wed", "from sun damage", "dried by sun" stay words). "mon", "wed", "sat" and "sun" right before a clock are
 weekdays ("wed 3-4pm ok?", "sun 10:30 brunch?"; not "I sat 10:30"), and a count glued to its unit before "ago" is
 written out ("posted 2d ago", "3w ago", "1y ago": social-media timestamps). Australian "arvo" is the afternoon
-("this arvo", "Sunday arvo") and "NYE" New Year's Eve, each only as written so ("Arvo Pärt", "Bill Nye" are names).
+("this arvo", "Sunday arvo") and "NYE" New Year's Eve, each only as written so ("Arvo Pärt", "Bill Nye" are names);
+"tmr" is tomorrow in lower case only ("TMR" is an acronym).
 """
 
 from __future__ import annotations
@@ -27,9 +28,10 @@ _ALWAYS = {
     "nxt": "next", "yrs": "years", "hrs": "hours", "wks": "weeks", "thurs": "thursday", "thur": "thursday",
     "tues": "tuesday", "weds": "wednesday", "2day": "today", "2dy": "today",
     "arvo": "afternoon", "nye": "new year's eve",  # Australian "this arvo"; "NYE" (see _AS_WRITTEN)
+    "tmr": "tomorrow",  # Singaporean / Malaysian chat ("submit by 5pm tmr"); "TMR" is an acronym (see _AS_WRITTEN)
 }
 # spellings that are also names, written out only as written here: "Arvo Pärt" and "Bill Nye" stay names
-_AS_WRITTEN = {"arvo": "arvo", "nye": "NYE"}
+_AS_WRITTEN = {"arvo": "arvo", "nye": "NYE", "tmr": "tmr"}
 _AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months"}
 _AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thursday", "fri": "friday",
                 "sat": "saturday", "sun": "sunday"}

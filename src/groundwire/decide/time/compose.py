@@ -66,6 +66,8 @@ def place(slot: Slot, start: date, end: date, kind: str, today: date) -> Placed:
             return (date(y, m, slot[1]), date(y, m, slot[2]), "range") if ok else None
     if kind == "year":
         y = start.year
+        if name == "nth_weekend":  # "the last weekend of next year"
+            return _nth_weekend(start, end, slot[1])
         if name == "in_month":
             return place(slot[2], date(y, slot[1], 1), month_end(y, slot[1]), "month", today)
         if name == "holiday":
@@ -143,6 +145,6 @@ def _edge(slot: Slot, start: date, end: date, kind: str) -> Placed:
 
 
 def _nth_weekend(start: date, end: date, n: int) -> Placed:
-    """The n-th (or last, n = -1) Saturday of the month ``start..end`` and the Sunday after it."""
+    """The n-th (or last, n = -1) Saturday of the month (or year) ``start..end`` and the Sunday after it."""
     sat = nth_weekday(start, end, 5, n)
     return (sat, sat + timedelta(days=1), "week") if sat else None

@@ -21,8 +21,10 @@ _AND = re.compile(r"[和与及、或跟]")  # 每周二和周四: the second of 
 _TITLE_NUMBER = re.compile(r"[0-9０-９]+")
 # a festival's lore is timeless: 春节的由来, 中秋节的习俗, 双十一购物节的由来, 端午节的传说
 _LORE_AFTER = re.compile(r"(?:购物)?[节節]?的?(?:由来|来历|起源|习俗|風俗|风俗|传说|傳說|意义|意義|含义|故事|历史|歷史|典故)")
-# names that hold a month or a day word: the band 五月天 (五月天气 is May's weather)
-_NAME = re.compile(r"五月天(?![气氣空])")
+# names that hold a month or a day word: the band 五月天 (五月天气 is May's weather); sayings that hold a day word
+# and name no day (今朝有酒今朝醉 "live for today", read as normalised: 今早; 明日复明日, 明日黄花 / 昨日黄花 "stale news")
+_NAME = re.compile(r"五月天(?![气氣空])|今[朝早]有酒今[朝早]醉|明日复明日|[明昨]日黄花")
+_NAME_REACH = 7  # the longest name's length: how far before a span a name may start
 
 
 # office hours: a bare weekday after a schedule's label (受理时间：周一至周五 9:00-17:00) recurs every week
@@ -31,10 +33,18 @@ _BARE_WEEKDAY_AT = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]"
 _BARE_WEEKDAY_BEFORE = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]\s*$")
 
 
+# 当月 / 当年 / 当天 ("that month") later in a clause that opened with 每: the month of each recurrence
+# (每月五日前支付当月租金, 每年12月31日前报送当年数据)
+_THAT_UNIT = re.compile(r"当(?:月|年|天|日|周|季|期)")
+_EVERY_IN_CLAUSE = re.compile(r"每[^，。,;；!！?？\n]*$")
+
+
 def recurring(text: str, start_i: int) -> bool:
-    """Whether the expression starting at ``start_i`` follows an "every" (每天 / 每年 / 每逢 ...) or is a bare
-    weekday after an office-hours label (受理时间：周一至周五)."""
+    """Whether the expression starting at ``start_i`` follows an "every" (每天 / 每年 / 每逢 ...), is a bare
+    weekday after an office-hours label (受理时间：周一至周五) or "that month" inside a clause that recurs."""
     if _EVERY_BEFORE.search(text, max(0, start_i - 10), start_i):
+        return True
+    if _THAT_UNIT.match(text, start_i) and _EVERY_IN_CLAUSE.search(text, max(0, start_i - 20), start_i):
         return True
     if _BARE_WEEKDAY_AT.match(text, start_i) and _HOURS_LABEL_BEFORE.search(text, max(0, start_i - 8), start_i):
         return True
@@ -134,6 +144,15 @@ def takes_effect(text: str, start_i: int, end_i: int) -> tuple[int, int] | None:
     return (lead.start() if lead and text[lead.start()] in "自从" else start_i), tail.end()
 
 
+# T+1日 / T+0 / T-1日: a count of trading days from a trade (settlement), no calendar day
+_SETTLEMENT_BEFORE = re.compile(r"[Tt]\s*[+\-＋－]\s*$")
+
+
+def settlement_day(text: str, start_i: int) -> bool:
+    """Whether the expression right after T+ / T- (T+1日到账) counts trading days from a trade: no span."""
+    return bool(_SETTLEMENT_BEFORE.search(text, max(0, start_i - 3), start_i))
+
+
 def numbers_a_document(text: str, end_i: int) -> bool:
     """Whether the expression ending at ``end_i`` is followed by a document's number (2026年第45号公告) or a
     numbered meeting (2025年第一次临时股东大会)."""
@@ -223,7 +242,8 @@ def lore(text: str, end_i: int) -> bool:
 
 def inside_name(text: str, start_i: int, end_i: int) -> bool:
     """Whether the expression lies inside a name that merely holds a time word (五月天, the band)."""
-    return any(m.start() <= start_i and end_i <= m.end() for m in _NAME.finditer(text, max(0, start_i - 3), end_i + 3))
+    return any(m.start() <= start_i and end_i <= m.end()
+               for m in _NAME.finditer(text, max(0, start_i - _NAME_REACH), end_i + _NAME_REACH))
 
 
 # 那年夏天 / 那一年的三月 / 哪年春节: a season, month or day of a year the text leaves unnamed ("that year", "which

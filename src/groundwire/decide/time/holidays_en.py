@@ -56,6 +56,10 @@ ALIASES = {
     "chinese new years": "chinese new year", "chinese new years day": "chinese new year",
     "chinese lunar new year": "chinese new year", "chinese lunar new years day": "chinese new year",
     "lunar new year": "chinese new year", "spring festival": "chinese new year",
+    # its eve (除夕, the last day of the old lunar year): "CNY eve" in Singapore / Malaysia ("CNY" alone is also the
+    # yuan's currency code, so only with its eve)
+    "chinese new years eve": "chinese new year's eve", "chinese lunar new years eve": "chinese new year's eve",
+    "lunar new years eve": "chinese new year's eve", "cny eve": "chinese new year's eve",
     "mid-autumn festival": "中秋", "mid autumn festival": "中秋", "moon festival": "中秋", "lantern festival": "元宵",
     "rosh hashanah": "rosh hashanah", "rosh hashana": "rosh hashanah", "rosh hashanna": "rosh hashanah",
     "yom kippur": "yom kippur", "sukkot": "sukkot", "succot": "sukkot", "succos": "sukkot", "sukkos": "sukkot",
@@ -190,6 +194,9 @@ def holiday_in(name: str, year: int) -> date | None:
         return span[0] if span else None
     if name == "chinese new year":
         return lunar.festival_in("春节", year)
+    if name == "chinese new year's eve":  # the day before the new year, in the Gregorian year the new year falls in
+        d = lunar.festival_in("春节", year)
+        return d - timedelta(days=1) if d else None
     if name in lunar.LUNAR_FESTIVALS or name in lunar.SOLAR_TERMS:
         return lunar.festival_in(name, year)
     if name in holidays_world.NAMES:

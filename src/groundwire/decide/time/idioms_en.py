@@ -31,6 +31,8 @@ from .colloquial_en import _PAST_CUE
 from .dates import add_months, month_end, season, season_near
 from .rules_en import MON, NUM, VOID, WD, _Groups as _G, _num, month_of, unit_range, weekday_of, year_of
 from .render import MONTHS_EN
+from .tense_en import tells_past
+from .offsets_en import _point_ahead as point_ahead
 from .rules_zh import NOW
 
 _I = re.IGNORECASE
@@ -134,11 +136,18 @@ def h_day_after_next(m: re.Match[str], today: date):
     return d, d, "day", None, True
 
 
+# the rest of the sentence after "the next day" ("The following day, shares rallied"): its verb tells the tense
+_SENTENCE_REST = re.compile(r"[^.!?;]*")
+
+
 def h_next_day(m: re.Match[str], today: date):
-    """the next day / the following day (no story around it): tomorrow; after a past-tense clause ("what did
-    bitcoin do the next day") it follows an earlier event, not today, and gives no span."""
+    """the next day / the following day (no story around it): tomorrow; in a past-tense sentence ("what did
+    bitcoin do the next day", "the following day, the markets rallied") it follows an earlier event, not today,
+    and gives no span."""
     if _PAST_CUE.search(m.string, 0, m.start()):
         return VOID  # claims the words, so no one-day window is read from them either
+    if tells_past(_SENTENCE_REST.match(m.string, m.end()).group(0)):
+        return VOID  # "The following day, the markets rallied.": the day after an event the story tells
     d = today + timedelta(days=1)
     return d, d, "day", None, True
 
@@ -153,24 +162,37 @@ _AFTER_ERA_OK = (r"(?:and|or|to|in|was|were|when|until|till|through|during|by|on
 _EVENT_AFTER = re.compile(r"\s+(?:the|a|an|his|her|its|their|my|our|your|this|that)\b", re.IGNORECASE)
 
 
+# two to five counts of units, joined by "," / "and" or side by side ("2 weeks 3 days", dateparser's spelling)
+_COMPOUND = (rf"{NUM}\s+(?:day|week|fortnight|month|year)s?(?:(?:\s*(?:,|and|,\s*and)\s*|\s+){NUM}\s+"
+             r"(?:day|week|fortnight|month|year|hour|minute)s?){1,4}")
+
+
 def h_compound_offset(m: re.Match[str], today: date):
-    """2 weeks and 3 days ago / 1 year, 2 months from now: the whole duration; a day, else the month or year.
+    """2 weeks and 3 days ago / 1 year, 2 months from now / 3 days, 4 hours ago / in 2 weeks and 3 days (where a
+    point ahead is meant, as "in 3 days"): the whole duration; a day (hours counted from noon), else the month or
+    year.
     "1 week and 2 days before the election" counts from the election, not from today: no span."""
     if m.group("dir").lower() == "before" and _EVENT_AFTER.match(m.string, m.end()):
         return None
+    if m.group("dir").lower() == "in" and not point_ahead(m):
+        return None  # "sales grew 8% in 2 years and 3 months": a duration
     months = days = 0
     units = set()
-    for n_raw, unit in re.findall(rf"({NUM})\s+(day|week|fortnight|month|year)s?", m.group("dur"), _I):
+    hours = 0
+    for n_raw, unit in re.findall(rf"({NUM})\s+(day|week|fortnight|month|year|hour|minute)s?", m.group("dur"), _I):
         n = _num(n_raw)
         if n is None or n > 5000:
             return None
+        if unit.lower() in ("hour", "minute"):  # "3 days, 4 hours ago": the hours counted from noon, as "4 hours ago"
+            hours += n if unit.lower() == "hour" else n // 60
+            continue
         mm, dd = _UNIT_DAYS[unit.lower()]
         months, days = months + n * mm, days + n * dd
         units.add(unit.lower())
     sign = -1 if m.group("dir").lower() in ("ago", "before", "earlier", "back") else 1
     y, mo = add_months(today.year, today.month, sign * months)
-    d = date(y, mo, min(today.day, month_end(y, mo).day)) + timedelta(days=sign * days)
-    if days:
+    d = date(y, mo, min(today.day, month_end(y, mo).day)) + timedelta(days=sign * days + (12 + sign * hours) // 24)
+    if days or hours:
         return d, d, "day", None, True
     if "month" in units:
         return date(d.year, d.month, 1), month_end(d.year, d.month), "month", None, True
@@ -352,9 +374,9 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?day\s+after\s+next\b(?!\s+(?:{WD}|week|month|year|{MON})\b)", _I), h_day_after_next),
     (re.compile(rf"\bthis\s+(?:past|last)\s+(?P<wd>{WD})\b", _I), h_this_past_weekday),
     (re.compile(r"\b(?:the\s+)?(?:next|following)\s+day\b(?![\s-]+(?:or|of|after|before|delivery|shipping|air|service|dispatch)\b)", _I), h_next_day),
-    (re.compile(rf"\b(?P<dur>{NUM}\s+(?:day|week|fortnight|month|year)s?(?:\s*(?:,|and|,\s*and)\s*{NUM}\s+"
-                r"(?:day|week|fortnight|month|year)s?){1,4})\s+(?P<dir>ago|before|earlier|back|from\s+now|hence|later)\b", _I),
+    (re.compile(rf"\b(?P<dur>{_COMPOUND})\s+(?P<dir>ago|before|earlier|back|from\s+now|hence|later)\b", _I),
      h_compound_offset),
+    (re.compile(rf"(?<![\w-])(?P<dir>in)\s+(?P<dur>{_COMPOUND})\b(?!['’]?\s*time\b)", _I), h_compound_offset),
     (re.compile(rf"(?<![\w-])(?P<Y>{_Y4})-?W(?P<w>[0-4]\d|5[0-3])(?:-?(?P<d>[1-7]))?(?![\w-])"), h_iso_week),
     (re.compile(r"(?:(?<=\s)|(?<=^)|(?<=\())['’](?P<yy>\d{2})(?![\w'’%])"), h_apostrophe_year),
     (re.compile(r"\b(?:the\s+)?turn\s+of\s+the\s+(?:(?P<c>1\d|2\d)(?:st|nd|rd|th)\s+)?(?:century|millenn?ium)\b"

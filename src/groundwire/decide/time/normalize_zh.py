@@ -9,8 +9,8 @@ in the normalised text has the same offsets in the original.
   "2025年12 月" (padded with a space the rules read as absent);
 - words: Cantonese (and a few Taiwanese and Beijing) time words of the same length as their Mandarin equivalent
   (聽日 -> 明天, 尋日 / 琴日 -> 昨天, 後日 -> 后天, 朝早 -> 早上, 晏晝 -> 下午, 今個 -> 这个, 禮拜 -> 礼拜,
-  月尾 -> 月底, 出年 -> 明年, 舊年 -> 去年, Beijing 前兒 -> 前天, 元月 -> 一月), the ambiguous ones only where they stand
-  as words.
+  月尾 -> 月底, 出年 -> 明年, 舊年 -> 去年, Beijing 前兒 -> 前天, 元月 -> 一月, Singapore / Malaysia 拜一 -> 周一,
+  明年头 -> 明年初), the ambiguous ones only where they stand as words.
 
 A small table rather than OpenCC: OpenCC converts phrases (which may change the length), and its dictionaries cost
 tens of milliseconds to load; the rules only need the few hundred characters that time expressions use.
@@ -43,7 +43,8 @@ _WORDS = {
 }
 # guarded words: Cantonese 出年 / 旧年 (next / last year), 月尾 and Beijing 前儿 / 后儿, only where they cannot be
 # part of another word (推出年度, 辞旧年, 之后儿童, 前儿子, the idiom 年头月尾 "all year round")
-_GUARDED = {"出年": "明年", "旧年": "去年", "前儿": "前天", "后儿": "后天", "月尾": "月底", "元月": "一月", "头一": "第一", "前半年": "上半年", "后半年": "下半年"}
+_GUARDED = {"出年": "明年", "旧年": "去年", "前儿": "前天", "后儿": "后天", "月尾": "月底", "元月": "一月", "头一": "第一", "前半年": "上半年", "后半年": "下半年",
+            "拜": "周", "头": "初"}
 _GUARDED_WORD = re.compile(r"(?<![\u4e00-\u9fff])出年(?![度报鉴终龄级纪轻])"
                            r"|(?<![辞送迎怀忆度过守新除])旧年(?![代货画份历])|(?<!年头)月尾"
                            # 元月 (January), not a price before a month's pay or rent (5000元月薪, 单元月考)
@@ -52,12 +53,16 @@ _GUARDED_WORD = re.compile(r"(?<![\u4e00-\u9fff])出年(?![度报鉴终龄级纪
                            r"|(?<=[的月年周])头一(?=个?(?:周|星期|礼拜|天|日|个月|季度))"
                            # 2015年后半年 / 今年前半年: the year's halves (not 三年前半年后, counts of years)
                            r"|(?:(?<=[0-9今明去本]年)|(?<=[0-9今明去本]年的))[前后]半年"
-                           r"|(?:(?<![\u4e00-\u9fff])|(?<=[我你他她们咱就是都才在]))[前后]儿(?![子童女媳科歌孙])")
+                           r"|(?:(?<![\u4e00-\u9fff])|(?<=[我你他她们咱就是都才在]))[前后]儿(?![子童女媳科歌孙])"
+                           # Singapore / Malaysia 拜一 … 拜六 / 拜天 (礼拜一): not the verb (参拜一下, 拜一拜, 拜天地, 拜五位, 求三拜四)
+                           r"|(?<![礼做参朝膜跪叩祭崇敬拜团一二三四五六七八九十百千])拜(?=[一二三四五六日天](?![拜佛神地位个次回下届名]))"
+                           # spoken / Malaysian 明年头 / 今年头 (年初): not 这年头 (these days), 今年头两个月 (the first N), 今年头一回
+                           r"|(?<=[今明去出本]年)头(?![0-9一二两三四五六七八九十几俩仨回次发条号版像])")
 assert all(len(k) == len(v) for k, v in _WORDS.items())
 # 前日/后日 only as words: not "三年前日本" / "之后日元"
 _WORD = re.compile("|".join(w for w in sorted(_WORDS, key=len, reverse=True) if w not in ("前日", "后日"))
                    + "|[前后]日(?![本元圆期子报经])")
-_CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏元]")  # 头: 头一周
+_CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏元拜]")  # 头: 头一周; 拜: 拜一
 
 
 # financial (大写) numerals before 年 / 月 / 日 / 号, as cheques and contracts write dates (贰零贰伍年壹拾贰月叁拾壹日,

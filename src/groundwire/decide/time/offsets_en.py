@@ -198,6 +198,17 @@ def h_in_hours(m: re.Match[str], today: date):
     return d, d, "day", None, True
 
 
+def h_in_half_hours(m: re.Match[str], today: date):
+    """in half an hour / in an hour and a half / in two and a half hours: as "in N hours", the half adding no day."""
+    if not _point_ahead(m):
+        return None
+    n = 0 if m.group(0).lower().split()[1] == "half" else (_num(m.group("n")) if m.group("n") else 1)
+    if n is None or n > 100_000:
+        return None
+    d = _hours_on(today, n)
+    return d, d, "day", None, True
+
+
 def h_within_hours(m: re.Match[str], today: date):
     """within the hour / within 48 hours / within the next 36 hours: today up to the day that many hours on."""
     n = _num(m.group("n")) if m.group("n") else 1
@@ -299,12 +310,14 @@ def h_weekday_in_weeks(m: re.Match[str], today: date):
 def h_months_ended(m: re.Match[str], today: date):
     """the three months ended June 30, 2025 / the nine months ending September 30, 2025 / the 52 weeks ended
     Jan 3, 2027 / the quarter (fiscal year, half-year) ended September 30, 2026 (filings): the period that closes on
-    that day; months ending on a month's last day are whole months."""
+    that day; months ending on a month's last day are whole months. Without its year ("the nine months ended Sept.
+    30") the period is the latest one closed by today, as filings report."""
     one = (m.group("one") or "").lower()
     n = (6 if one.startswith("half") else 1) if one else _num(m.group("n"))
     if not n or n > 120:
         return None
-    y, mo, d = int(m.group("Y")), month_of(m.group("mon")), day_of(m.group("d"))
+    mo, d = month_of(m.group("mon")), day_of(m.group("d"))
+    y = int(m.group("Y")) if m.group("Y") else today.year - ((mo, d) > (today.month, today.day))  # the latest one
     try:
         end = date(y, mo, d)
     except ValueError:
@@ -319,10 +332,39 @@ def h_months_ended(m: re.Match[str], today: date):
     return shifted(end, 0, -months) + timedelta(days=1), end, "range", None, False
 
 
+def h_months_to_month(m: re.Match[str], today: date):
+    """the 12 months to September / the three months through October 2026 (statistics releases, filings): the whole
+    months closing with that month, the latest such one that has ended by today when no year is named."""
+    n = _num(m.group("n"))
+    if not n or n > 120:
+        return None
+    mo = month_of(m.group("mon"))
+    y = int(m.group("Y")) if m.group("Y") else today.year - (mo >= today.month)
+    months = n * {"month": 1, "quarter": 3, "year": 12}[m.group("u").lower().rstrip("s")]
+    sy, smo = add_months(y, mo, -(months - 1))
+    return date(sy, smo, 1), month_end(y, mo), "range", None, False  # a closed period: never moved a year on
+
+
+def h_days_to_weekday(m: re.Match[str], today: date):
+    """the week to Friday / the seven days to Sunday / the week ending Tuesday (statistics releases, news): the days
+    closing on the latest such weekday, today included."""
+    n = 7 if not m.group("n") else _num(m.group("n")) * (7 if m.group("u").lower().startswith("week") else 1)
+    if not n or n > 366:
+        return None
+    end = today - timedelta(days=(today.weekday() - weekday_of(m.group("wd"))) % 7)
+    return end - timedelta(days=n - 1), end, "range", None, True
+
+
 RULES = [
+    (re.compile(rf"\b(?:the\s+)?(?:(?P<n>{NUM})\s+(?P<u>days?|weeks?)|week)\s+(?:to|ended|ending|through)\s+(?:last\s+)?"
+                rf"(?P<wd>{WD})\b(?!\s*(?:,\s*)?(?:{MON}|\d))", _I), h_days_to_weekday),
+    (re.compile(r"\bhalf\s+an\s+hour\s+(?:ago|from\s+now|hence)\b", _I),
+     lambda m, t: (t, t, "day", None, True)),  # "half an hour ago": today (hours are counted from noon)
+    (re.compile(rf"\b(?:the\s+)?(?P<n>{NUM})\s+(?P<u>months?|quarters?|years?)\s+(?:to|through|thru)\s+(?:the\s+end\s+of\s+)?"
+                rf"(?P<mon>{MON})\b\.?(?:,?\s+(?P<Y>(?:19|20)\d{{2}})\b)?(?!\s*\d)", _I), h_months_to_month),
     (re.compile(rf"\b(?:the\s+)?(?:(?P<n>{NUM})\s+(?P<u>months?|weeks?|quarters?|years?)|(?:(?:fiscal|financial)\s+)?"
-                r"(?P<one>quarter|year|half[\s-]?year|half))\s+(?:ended|ending)\s+(?:on\s+)?"
-                rf"(?P<mon>{MON})\.?\s+(?P<d>{DAY}),?\s+(?P<Y>(?:19|20)\d{{2}})\b", _I), h_months_ended),
+                r"(?P<one>quarter|year|half[\s-]?year|half|week))\s+(?:ended|ending)\s+(?:on\s+)?"
+                rf"(?P<mon>{MON})\.?\s+(?P<d>{DAY})(?:,?\s+(?P<Y>(?:19|20)\d{{2}}))?\b", _I), h_months_ended),
     (re.compile(rf"\b(?P<wd>{WD})\s+in\s+(?P<n>{NUM})\s+weeks?(?:['’]?\s*time)?\b", _I), h_weekday_in_weeks),
     (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+{_UNIT}(?:['’]?\s*time\b|(?![\w-])(?!\s+(?:time|a\s+row|total|all)\b))",
                 _I),
@@ -341,6 +383,8 @@ RULES = [
                 r"(?:business|working|work)\s+days?\b(?!\s+(?:of|after|before|from)\b)", _I), h_workdays),
     (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+(?P<u>hours?|hrs?|minutes?|mins?)\b(?!\s+(?:time|a\s+row|total|of|after|before)\b)",
                 _I), h_in_hours),
+    (re.compile(rf"(?<![\w-])in\s+(?:half\s+an\s+hour|an?\s+hour\s+and\s+a\s+half|(?P<n>{NUM})\s+(?:and\s+a\s+half\s+hours"
+                r"|hours?\s+and\s+a\s+half))\b(?!\s+(?:of|after|before)\b)", _I), h_in_half_hours),
     (re.compile(rf"\bwithin\s+(?:the\s+(?:next\s+)?)?(?:(?P<n>{NUM})\s+hours?|hour)\b(?!\s+(?:of|after|before|from)\b)", _I),
      h_within_hours),
     (re.compile(r"\b(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the\s+day|today)\b", _I),

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
+from functools import lru_cache
 
 from .dates import add_months, month_end, part_of, season, season_near, valid_day, week_of
 from .compose import place
@@ -483,11 +484,16 @@ _DECADE_WORDS = {"twenties": 20, "thirties": 30, "forties": 40, "fifties": 50, "
 
 
 def h_decade_word(m: re.Match[str], today: date):
-    """the eighties / the nineties: the latest such decade not after this one."""
+    """the eighties / the late nineties: the latest such decade not after this one (or its early / mid / late part)."""
     y0 = 1900 + _DECADE_WORDS[m.group("w").lower()]
     if y0 + 100 <= today.year - today.year % 10:
         y0 += 100
-    return date(y0, 1, 1), date(y0 + 9, 12, 31), "range", None, True
+    first, last = _DECADE_PARTS[(m.group("p") or "").lower()]
+    return date(y0 + first, 1, 1), date(y0 + last, 12, 31), "range", None, True
+
+
+# early / mid / late in a decade, as in "the late 1960s" (dates.py's convention): years 0-3, 4-6, 7-9
+_DECADE_PARTS = {"": (0, 9), "early": (0, 3), "mid": (4, 6), "late": (7, 9)}
 
 
 class _Groups:
@@ -518,16 +524,21 @@ class _SeasonMatch:
 
     def group(self, name: str):
         if name == "s":
-            return self._m.group("s") or self._m.group("s2") or self._m.group("s3")
+            return self._m.group("s") or self._m.group("s2") or self._m.group("s3") or self._m.group("s4")
         return self._m.group(name)
 
 
 def h_season(m: re.Match[str], today: date):
-    """this summer / last winter / summer 2019 / in the autumn: meteorological seasons (see dates.season)."""
+    """this summer / last winter / summer 2019 / in the autumn / the spring of next year: meteorological seasons (see
+    dates.season)."""
     name = {"fall": "autumn"}.get(m.group("s").lower(), m.group("s").lower())
     if m.group("Y"):
         s0, e0 = season(int(m.group("Y")), name)
         return s0, e0, "range", None, False
+    if isinstance(m, _SeasonMatch) and m.group("ry"):  # "the spring of next year": that year's
+        shift = {"next": 1, "coming": 1, "last": -1, "previous": -1}.get(m.group("ry").lower(), 0)
+        s0, e0 = season(today.year + shift, name)
+        return s0, e0, "range", None, True
     which = (m.group("which") or "this").lower()
     which = {"current": "this", "coming": "next", "previous": "last", "past": "last"}.get(which, which)
     s0, e0 = season_near(today, name, which)
@@ -602,8 +613,43 @@ def h_month_day_slash_framed(m: re.Match[str], today: date):
     before = m.string[max(0, m.start() - 12):m.start()]
     if _SLASH_LEAD.search(before) or (not m.group("sp") and _SLASH_CLOCK.match(m.string, m.end())) or (
             before.endswith("to ") and _MOVED_TO.search(m.string, max(0, m.start() - 60), m.start())):
+        mo, d = int(m.group("M")), int(m.group("D"))
+        if mo != d and d <= 12 and day_first(m.string, today):  # "Wed 2/12", "Mon 30/11 to Wed 2/12": 2 December
+            r = _day(today.year, d, mo, relative=True)
+            return r if r == VOID else (*r, ("month_day", d, mo))
         return h_month_day_slash(m, today)
     return None
+
+
+_SLASH_PAIR = re.compile(r"(?:\b(?P<wd>mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|(?<=wed)nesday|(?<=sat)urday)?[,.]?\s+)?"
+                         r"(?<![\d/.])(?P<a>3[01]|[12]\d|0?[1-9])/(?P<b>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d)", _I)
+
+
+@lru_cache(maxsize=256)
+def day_first(text: str, today: date) -> bool:
+    """Are the text's slash dates day/month (British, Indian, Singaporean order)? Only when one of them proves it
+    and none proves the US order: a first part over 12 ("30/11"), or a weekday before it that only the day/month
+    reading falls on within half a year of today ("Wed 2/12" in December 2026: 2 December is a Wednesday, 12
+    February a Friday); a second part over 12, or a weekday only the US reading has, proves month/day. With no
+    proof the US reading stands (README)."""
+    if "/" not in text:
+        return False
+    proof = set()
+    for m in _SLASH_PAIR.finditer(text):
+        a, b = int(m.group("a")), int(m.group("b"))
+        if a > 12 or b > 12:
+            proof.add("dm" if a > 12 else "md")
+        elif m.group("wd") and a != b:
+            us, dm = _falls_on(a, b, weekday_of(m.group("wd")), today), _falls_on(b, a, weekday_of(m.group("wd")), today)
+            if us != dm:
+                proof.add("md" if us else "dm")
+    return proof == {"dm"}
+
+
+def _falls_on(mo: int, d: int, weekday: int, today: date) -> bool:
+    """Is month ``mo`` day ``d`` that weekday in a year that puts it within half a year of today?"""
+    return any(valid_day(y, mo, d) and abs((date(y, mo, d) - today).days) <= 183 and date(y, mo, d).weekday() == weekday
+               for y in (today.year - 1, today.year, today.year + 1))
 
 
 def h_month_day_slash_dash(m: re.Match[str], today: date):
@@ -644,11 +690,15 @@ def h_past_weekend(m: re.Match[str], today: date):
 
 
 def h_nth_weekend(m: re.Match[str], today: date):
-    """the last weekend of October / first weekend of March 2027: that Saturday and the Sunday after it."""
+    """the last weekend of October / first weekend of March 2027 / the last weekend of the month (this one's) / of the
+    year (this year's): that Saturday and the Sunday after it."""
     n = ORDINALS[m.group("ord").lower()]
     slot = ("nth_weekend", n)
+    if (m.group("unit") or "").lower() == "year":  # "the last weekend of the year": this year's
+        r = place(slot, date(today.year, 1, 1), date(today.year, 12, 31), "year", today)
+        return (*r, None, True) if r else None
     r = place(slot, date(today.year, today.month, 1), month_end(today.year, today.month), "month", today)
-    return (*r, None, True, slot) if r else None
+    return ((*r, None, True) if m.group("unit") else (*r, None, True, slot)) if r else None
 
 
 def h_month_apostrophe_year(m: re.Match[str], today: date):
@@ -883,12 +933,15 @@ RULES = [
                 + holidays_en.names_regex(holidays_en.NAMES)
                 + rf")\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_holiday),
     (re.compile(r"\b(?:the\s+)?week\s+after\s+next\b", _I), h_week_after_next),
-    (re.compile(r"\bthe\s+(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b", _I),
+    (re.compile(r"\bthe\s+(?:(?P<p>early|mid|late)[\s-]+)?(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|"
+                r"nineties)\b", _I),
      h_decade_word),
     # a season needs a leading word or a year: "Spring Boot", "prices fall" are not times
     (re.compile(rf"\b(?:(?:this\s+(?=past\b))?(?P<which>this|current|next|coming|last|previous|past)\s+(?P<s>spring|summer|autumn|fall|winter)"
-                rf"|(?:in\s+(?:the\s+)?|during\s+(?:the\s+)?)(?P<s2>spring|summer|autumn|winter)(?!\s+(?:of\s+)?{_Y4})"
-                rf"|(?:the\s+)?(?P<s3>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<Y>{_Y4}))s?\b", _I),
+                rf"|(?:in\s+(?:the\s+)?|during\s+(?:the\s+)?)(?P<s2>spring|summer|autumn|winter)(?!\s+(?:of\s+)?{_Y4}|\s+of\s+(?:the\s+)?(?:this|next|last|previous|coming|current)\s+year)"
+                rf"|(?:the\s+)?(?P<s3>spring|summer|autumn|fall|winter)\s+(?:of\s+)?(?P<Y>{_Y4})"
+                r"|(?:the\s+)?(?P<s4>spring|summer|autumn|fall|winter)\s+of\s+(?:the\s+)?(?P<ry>this|next|last|previous|coming|"
+                r"current)\s+year)s?\b", _I),
      lambda m, t: h_season(_SeasonMatch(m), t)),
     # "2015 summer"; not "the 1964 Summer Olympics" (a name follows) nor "2015 winter games"
     (re.compile(rf"\b(?P<Y>{_Y4})\s+(?P<s>spring|summer|autumn|fall|winter)\b(?!\s+(?-i:[A-Z])|\s+(?:olympics|games|"
@@ -947,7 +1000,8 @@ RULES = [
                 rf"through|thru|-|–)\s*(?:the\s+)?(?P<d2>{DAY})\b" + _DAYS_END, _I), h_rel_month_days),
     (re.compile(r"\b(?:late\s+)?last\s+night\b", _I), h_last_night),
     (re.compile(r"\b(?:this|the)\s+past\s+week[\s-]?end\b", _I), h_past_weekend),
-    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?:week[\s-]?end|wkend)(?=\s+(?:of|in)\b)", _I), h_nth_weekend),
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?:week[\s-]?end|wkend)(?:\s+(?:of|in)\s+the\s+(?P<unit>month|year)\b"
+                r"|(?=\s+(?:of|in)\b))", _I), h_nth_weekend),
     (re.compile(rf"\b(?P<mon>{MON})\.?\s+['’](?P<yy>\d{{2}})\b", _I), h_month_apostrophe_year),
     (re.compile(rf"\b(?:(?i:the|this)\s+)?(?P<which>(?i:next|last|previous|past|this|coming|upcoming|following))\s+(?P<mon>(?i:january|february|march|april|june|july|august|"
                 r"september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|May)"

@@ -25,6 +25,9 @@ _PAST_VERB = re.compile(
     r"took|broke|became|ran|flew|drove|grew|dropped|surged|jumped|slipped|climbed|plunged|soared|tumbled|"
     r"rallied|beat|defeated|edged|routed|thrashed|crushed|drew|tied|trailed|clinched|swept|upset|"
     r"shipped|delivered|ordered|visited|rained|snowed|stayed|lived|worked|studied|graduated|retired|"
+    # the verbs of results and markets ("margins narrowed in the third quarter", "shares slumped on Monday")
+    r"increased|decreased|widened|narrowed|improved|worsened|earned|totaled|totalled|doubled|tripled|halved|"
+    r"slumped|eased|gained|rebounded|recovered|contracted|expanded|shrank|slowed|accelerated|peaked|"
     # any regular past right after a pronoun ("it rained", "we visited"), but not a verb that plans ahead ("we
     # scheduled it for ...") nor a present in -eed ("they need")
     r"(?:I|we|you|he|she|it|they|who|what)\s+(?!(?:scheduled|planned|booked|expected|intended|hoped|wanted|needed|"
@@ -83,3 +86,9 @@ def told_as_past(text: str, start: int, reach: int = 60) -> bool:
         return False
     return not _AHEAD.search(window, verbs[-1].end())
 
+
+
+def tells_past(clause: str) -> bool:
+    """A past-tense verb of news or a story in ``clause``, not after an auxiliary ("the markets rallied"; not "will be
+    held", "is closed")."""
+    return any(not _NOT_PAST_BEFORE.search(clause, 0, v.start()) for v in _PAST_VERB.finditer(clause))

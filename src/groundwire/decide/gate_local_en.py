@@ -1,0 +1,89 @@
+"""English look-alikes of news that stay local (round 12, read from wave 11's fit half and earlier read waves).
+
+* ``method_ask``: how a table, a prize or a draw is ordered or decided ("How is the Premier League table ordered when
+  teams are level on points?", "How are the Oscars decided?"): a rule of the game, not this year's outcome.
+* ``given_sum``: a sum on figures the user states ("A car costs $32,000 with 7% tax; what is the total?"): the price
+  words are the sum's inputs, not a market's price asked.
+* ``school_subject``: "current events" as a school subject ("a current events worksheet due tomorrow"): "current"
+  names the class, it asks no present state.
+* ``best_way``: "the best / easiest way to ...": advice, not a ranking that changes.
+* ``other_sense``: a time word in another sense, FreshQA's never-changing look-alikes: "how long do blue whales
+  live" (a lifespan, not a broadcast), "the unit of electric current" (a flow, not the present), "what is Byzantium
+  called today" (a modern name, not today's news).
+* ``work_tally``: "how many Oscars did the film Gandhi win": a finished work's awards, fixed once given.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .time.prefilter import screen_patterns
+
+__all__ = ["best_way", "given_sum", "method_ask", "other_sense", "school_subject", "work_tally"]
+
+_METHOD = re.compile(
+    r"^\s*how\s+(?:is|are)\s+(?:[\w'’.&-]+\s+){1,6}?(?:ordered|ranked|decided|determined|calculated|chosen|selected|"
+    r"picked|seeded|scored|awarded|judged|drawn|split|settled)\b"
+    r"(?!.*\b(?:this|next|last)\s+(?:year|season|week|month|time)\b)", re.IGNORECASE)
+# figures given ("$32,000", "7%", "a 20 kg bag") and then the result asked ("what is the total", "what's the new ...")
+_GIVEN_FIGURE = re.compile(r"(?:[$£€¥]\s?\d|\d\s?%|\d[\d,.]*\s*(?:percent|dollars|pounds|euros)\b)", re.IGNORECASE)
+_RESULT_ASKED = re.compile(
+    r"[;,.:]\s*(?:so\s+|then\s+)?(?:what(?:'s|’s|\s+is|\s+will\s+be|\s+would\s+be)\s+(?:the\s+|my\s+|our\s+)?"
+    r"(?:new\s+|final\s+)?(?:total|answer|result|sum|difference|amount|price|cost|balance|change|remainder|"
+    r"payment|average)|how\s+much\s+(?:is\s+left|do\s+(?:i|we)\s+(?:pay|owe|save|get)|will\s+(?:i|we)\s+"
+    r"(?:pay|owe|save|get)|in\s+total))\b", re.IGNORECASE)
+_SCHOOL_SUBJECT = re.compile(
+    r"\bcurrent[\s-]+events?\s+(?:worksheet|homework|assignment|class|quiz|lesson|project|essay|report|test|"
+    r"teacher|unit|journal|presentation|discussion)s?\b", re.IGNORECASE)
+_BEST_WAY = re.compile(
+    r"\b(?:best|easiest|simplest|safest|quickest|fastest)\s+(?:ways?|methods?|techniques?|approach|practices?)\s+"
+    r"(?:to|of|for)\b", re.IGNORECASE)
+
+_LIFESPAN_OR_HOME = re.compile(
+    # a kind's lifespan or habitat ("where do penguins live", "where does a koala live"); where a person or one named
+    # thing lives ("where does the singer live") moves
+    r"^\s*(?:how\s+long\s+(?:do|does|can|could|will|would|did|might)\s+|where\s+(?:do|did)\s+|"
+    r"where\s+(?:does|did)\s+an?\s+)(?:[\w'’-]+\s+){1,5}?"
+    r"live\b(?!\s+(?:now|today|currently|these\s+days|nowadays|stream|on\s+(?:tv|air)))", re.IGNORECASE)
+_FLOW = re.compile(r"\b(?:electric(?:al)?|alternating|direct|ocean|rip|tidal|sea|jet|convection|gulf\s+stream|"
+                   r"humboldt|labrador|kuroshio|agulhas)\s+currents?\b|\bcurrents?\s+(?:flows?|flowing)\b|"
+                   r"\bunits?\s+of\s+(?:electric\s+)?current\b", re.IGNORECASE)
+_MODERN_NAME = re.compile(r"\b(?:called|known(?:\s+as)?|named)\s+today\b", re.IGNORECASE)
+_WORK_TALLY = re.compile(
+    r"^\s*how\s+many\s+(?:[\w'’-]+\s+){1,4}?did\s+the\s+(?:film|movie|album|musical|play|song|novel|book|series|"
+    r"show|single|record|opera|ballet)\s+(?:[\w'’:&.-]+\s+){1,6}?win\b", re.IGNORECASE)
+_OTHER_SENSE = {"live": _LIFESPAN_OR_HOME, "current": _FLOW, "today": _MODERN_NAME}
+
+
+def other_sense(word: str, text: str) -> bool:
+    """The hard time word ``word`` is used in ``text`` in a sense that is no time ("how long do whales live")."""
+    shape = _OTHER_SENSE.get(word.lower())
+    return bool(shape and shape.search(text))
+
+
+def work_tally(text: str) -> bool:
+    """ "How many Grammys did the album Thriller win": a finished work's awards."""
+    return bool(_WORK_TALLY.match(text))
+
+
+def method_ask(text: str) -> bool:
+    """ "How is the table ordered when teams are level": how a result is reached, a rule that holds."""
+    return bool(_METHOD.match(text))
+
+
+def given_sum(text: str) -> bool:
+    """Figures stated, then their result asked: a sum to work out, not a price to look up."""
+    return bool(_GIVEN_FIGURE.search(text) and _RESULT_ASKED.search(text))
+
+
+def school_subject(text: str) -> bool:
+    """ "current events" naming a school subject or task."""
+    return bool(_SCHOOL_SUBJECT.search(text))
+
+
+def best_way(text: str, at: int) -> bool:
+    """The superlative at ``at`` opens "best way to ...": advice."""
+    return bool(_BEST_WAY.match(text, at))
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
