@@ -30,6 +30,7 @@ import numpy as np
 from ..errors import UsageError
 from ..textsafe import repair_surrogates
 from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_positions
+from .correspondence import only_corrects
 from .detector import detector
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
 
@@ -934,6 +935,12 @@ def _find_removal(view: str, skeleton: str | None, rules: set[int]) -> str | Non
     return None
 
 
+def _rules_remove(chunk: str, rules: set[int]) -> bool:
+    """Whether the removal rules ``rules`` take ``chunk`` out."""
+    view, _, skeleton = _views(chunk)
+    return _find_removal(view, skeleton, rules) is not None
+
+
 def _escape_roles(view: str, line_start: bool, rules: set[int]) -> tuple[str, list[Removed]]:
     found: list[Removed] = []
     out = view
@@ -1192,6 +1199,11 @@ def _sanitize_rules(text: str) -> GuardResult:
         if not unit_rules:
             continue
         reason = _find_removal(view, skeleton, unit_rules)
+        # an override whose object is an earlier mail, invoice or message ("Please disregard my previous message,
+        # it went to the wrong person") with no order around it takes back correspondence (round 12)
+        if reason == "override" and only_corrects(joined, unit.start, unit.end,
+                                                  lambda rest, rules=unit_rules: _rules_remove(rest, rules)):
+            reason = None
         if reason is not None:
             body = chunk.rstrip()
             removed.append(_removed(body.strip(), reason))
