@@ -24,8 +24,9 @@ _NOT_INSTRUCTIONS = (r"(?!(?:[\w'’-]+[ \t,]+){0,4}?(?:instructions?|prompts?|r
                      r"commands?|orders|context|constraints|restrictions|polic(?:y|ies)|programming|conversation|"
                      r"chat|system|instrucciones|indicaciones|órdenes|reglas|anweisungen|befehle|regeln|vorgaben|"
                      r"consignes|règles|instruções|regras|istruzioni|regole|инструкци|указани|команд|правил)\b)"
-                     # a correction takes back one mail, not all of them ("ignore all previous messages")
-                     r"(?!(?:all|every|any|tous|toutes|tout|todos|todas|todo|alle|allen|alles|tutti|tutte|tutto|"
+                     # a correction takes back one mail, not all of them ("ignore all previous messages"),
+                     # nor the rest of the text ("ignore the rest of this email")
+                     r"(?!(?:[\w'’-]+[ \t,]+){0,2}?rest\b)(?!(?:all|every|any|tous|toutes|tout|todos|todas|todo|alle|allen|alles|tutti|tutte|tutto|"
                      r"все|всё|всех)\b)")
 
 # the kinds of correspondence a correction takes back, per language (singular and plural where they differ)
@@ -86,9 +87,35 @@ _CORRECTION_RE = re.compile(
 )
 
 
+# a correction takes back an EARLIER mail: a word pointing back in time must stand in it or just after the thing
+# ("the previous invoice", "el correo anterior", "前回のメール", "the reminder we sent yesterday"); "ignore the rest
+# of this email and …" points at the text itself and is no correction
+_EARLIER_RE = re.compile(
+    r"\b(?:previous|earlier|prior|last|first|old|older|original|initial|former|preceding|wrong|incorrect|erroneous|"
+    r"outdated|yesterday'?s?|we sent|i sent|sent (?:to )?you|sent (?:earlier|yesterday|by mistake|in error)|"
+    r"anterior|anteriores|previa|previo|último|última|pasado|pasada|primer|primera|equivocad[oa]|erróne[oa]|"
+    r"vorherigen?|letzten?|früheren?|vorigen?|alten?|ersten?|falschen?|fehlerhaften?|gestrigen?|"
+    r"précédente?s?|précédemment|dernier|dernière|premier|première|ancienne?|erroné|erronée|hier|"
+    r"anteriores|última|ultimo|ultima|errad[oa]|precedente|precedenti|scors[oa]|sbagliat[oa]|ieri|"
+    r"предыдущ\w*|прошл\w*|прежн\w*|ошибочн\w*|вчерашн\w*)\b"
+    r"|之前|上一|刚才|先前|此前|前面|上封|昨天|先ほど|前回|先日|以前|昨日|さっき|先程|이전|지난|앞서|어제|잘못",
+    re.IGNORECASE,
+)
+_CJK_RE = re.compile("[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+_EARLIER_REACH = 40  # characters after the thing taken back where "anterior", "précédent" … may stand
+
+
 def correction_spans(text: str) -> list[tuple[int, int]]:
     """Spans of the corrections of correspondence in ``text`` (the verb through the thing it takes back)."""
-    return [(m.start(), m.end()) for m in _CORRECTION_RE.finditer(text)]
+    out = []
+    for m in _CORRECTION_RE.finditer(text):
+        tail = re.split(r"[.!?;:。！？；\n]", text[m.end() : m.end() + _EARLIER_REACH], maxsplit=1)[0]
+        # Japanese and Korean name the time before the thing ("先ほどの メッセージ は無視", "이전 청구서는 무시")
+        head = (re.split(r"[.!?;:。！？；\n]", text[max(0, m.start() - _EARLIER_REACH // 2) : m.start()])[-1]
+                if _CJK_RE.match(text, m.start()) else "")
+        if _EARLIER_RE.search(text, m.start(), m.end()) or _EARLIER_RE.search(tail) or _EARLIER_RE.search(head):
+            out.append((m.start(), m.end()))
+    return out
 
 
 def without_corrections(text: str) -> str | None:
@@ -111,6 +138,14 @@ _ORDER_RE = re.compile(
     r"tell|write|repeat|delete|remove|erase|grant|give|provide|post|upload|email|e-mail|click|visit|log ?in|sign ?in|"
     r"run|execute|call|cancel|approve|instead|from now on|assistant|ai|a\.i\.|agent|bot|chatbot|model|llm|gpt|"
     r"chatgpt|claude|gemini|copilot|system|prompt|instructions?|password|credentials?|"
+    # what an agent does to mail, files and accounts (not the words a correction states facts with: "now",
+    # "then", "set", "changed", "the update")
+    r"summari[sz]e|mark|list|move|archive|label|tag|flag|create|accept|decline|invite|download|install|copy|paste|"
+    r"insert|append|search|buy|purchase|subscribe|save|export|contact|notify|ask|remind|verify|translate|rewrite|"
+    r"recommend|visit|navigate|fetch|retrieve|generate|compose|draft|submit|fill|enable|disable|revoke|publish|"
+    r"resume|resuma|marca|marque|mueve|mueva|archiva|résume|résumez|marquez|listez|déplace|déplacez|archivez|"
+    r"markiere|markieren|verschiebe|verschieben|archiviere|archivieren|riassumi|segna|sposta|archivia|mova|"
+    r"arquive|"
     # es / pt / it
     r"envía|envia|envíe|envie|reenvía|reenvia|reenvíe|transfiere|transfiera|transfira|responde|responda|diga|"
     r"escribe|escriba|escreva|revela|revele|borra|borre|elimina|elimine|apague|comparte|comparta|compartilhe|"
