@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-__all__ = ["correction_spans", "gives_an_order", "only_corrects", "without_corrections"]
+__all__ = ["addresses_the_reader", "correction_spans", "gives_an_order", "only_corrects", "without_corrections"]
 
 _I = re.IGNORECASE
 _GAP = r"(?:[\w'’-]+[ \t,]+){0,4}?"  # up to four words between the verb and the thing it takes back
@@ -132,12 +132,11 @@ def without_corrections(text: str) -> str | None:
     return "".join(parts)
 
 
-# an order to act on something or someone's behalf, a model named, or a place things are sent to
+# an order to act on something or someone's behalf, or a place things are sent to
 _ORDER_RE = re.compile(
     r"\b(?:send|sends|forward|transfer|wire|pay|share|reveal|disclose|leak|print|output|reply|respond|answer|say|"
     r"tell|write|repeat|delete|remove|erase|grant|give|provide|post|upload|email|e-mail|click|visit|log ?in|sign ?in|"
-    r"run|execute|call|cancel|approve|instead|from now on|assistant|ai|a\.i\.|agent|bot|chatbot|model|llm|gpt|"
-    r"chatgpt|claude|gemini|copilot|system|prompt|instructions?|password|credentials?|"
+    r"run|execute|call|cancel|approve|instead|from now on|password|credentials?|"
     # what an agent does to mail, files and accounts (not the words a correction states facts with: "now",
     # "then", "set", "changed", "the update")
     r"summari[sz]e|mark|list|move|archive|label|tag|flag|create|accept|decline|invite|download|install|copy|paste|"
@@ -149,28 +148,58 @@ _ORDER_RE = re.compile(
     # es / pt / it
     r"envía|envia|envíe|envie|reenvía|reenvia|reenvíe|transfiere|transfiera|transfira|responde|responda|diga|"
     r"escribe|escriba|escreva|revela|revele|borra|borre|elimina|elimine|apague|comparte|comparta|compartilhe|"
-    r"encaminhe|en su lugar|en cambio|em vez disso|asistente|assistente|contraseña|senha|invia|inoltra|"
+    r"encaminhe|en su lugar|en cambio|em vez disso|contraseña|senha|invia|inoltra|"
     r"trasferisci|rispondi|scrivi|rivela|cancella|condividi|invece|"
     # de / fr
     r"sende|senden|schicke|schicken|leite|leiten|überweise|überweisen|antworte|antworten|sage|sagen|schreibe|"
-    r"schreiben sie|lösche|löschen|teile|teilen|stattdessen|assistent|ki|passwort|envoie|envoyez|transfère|"
+    r"schreiben sie|lösche|löschen|teile|teilen|stattdessen|passwort|envoie|envoyez|transfère|"
     r"transférez|réponds|répondez|dites|écris|écrivez|révèle|révélez|supprime|supprimez|partage|partagez|"
-    r"à la place|plutôt|assistant|ia|mot de passe|"
+    r"à la place|plutôt|mot de passe|"
     # ru
     r"отправь\w*|перешли\w*|пересла\w*|переведи\w*|ответь\w*|скажи\w*|напиши\w*|раскрой\w*|удали\w*|вместо|"
-    r"ассистент\w*|ии|парол\w*)\b"
+    r"парол\w*)\b"
     r"|[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]|https?://|www\."
-    r"|发送|转发|转账|汇款|回复|输出|删除|告诉|改为|助手|模型|密码|人工智能"
-    r"|送信|転送|送って|振り込|振込|返信|出力|教えて|代わりに|アシスタント|パスワード|ＡＩ"
-    r"|보내|전송|이체|송금|답장|출력|삭제|알려|대신|비서|어시스턴트|비밀번호",
+    r"|发送|转发|转账|汇款|回复|输出|删除|告诉|改为|密码"
+    r"|送信|転送|送って|振り込|振込|返信|出力|教えて|代わりに|パスワード"
+    r"|보내|전송|이체|송금|답장|출력|삭제|알려|대신|비밀번호",
     _I,
 )
 
 
-def gives_an_order(text: str) -> bool:
+# the reader's instructions, rules or prompt named: an order about them (an override) in the text around a correction
+_INSTRUCTIONS_RE = re.compile(r"\b(?:instructions?|prompts?|rules|instrucciones|anweisungen|regeln|consignes|règles|"
+                              r"instruções|regras|istruzioni|regole|инструкци\w*|правил\w*)\b|指令|指示|命令|提示词|지시",
+                              _I)
+
+
+# a model, an assistant or an agent named (the one an injection talks to)
+_MODEL_RE = re.compile(
+    r"\b(?:assistant|ai|a\.i\.|agent|bot|chatbot|model|llm|gpt|chatgpt|claude|gemini|copilot|system|asistente|"
+    r"assistente|assistent|ki|ia|ассистент\w*|ии)\b|助手|模型|人工智能|アシスタント|ＡＩ|비서|어시스턴트",
+    _I,
+)
+
+
+def gives_an_order(text: str, *, instructions_count: bool = True, models_count: bool = True) -> bool:
     """Whether ``text`` (what is left around a correction) asks the reader to act: a verb of sending, paying,
-    answering, revealing or deleting, "instead", an e-mail address or link, a model, a password or instructions."""
-    return _ORDER_RE.search(text) is not None
+    answering, revealing or deleting, "instead", an e-mail address or link, a password; a model named (unless
+    ``models_count`` is false); instructions or a prompt (unless ``instructions_count`` is false: an override
+    quoted as an example, see neutralize)."""
+    return (_ORDER_RE.search(text) is not None or (models_count and _MODEL_RE.search(text) is not None)
+            or (instructions_count and _INSTRUCTIONS_RE.search(text) is not None))
+
+
+# the reader addressed: "you", "your" (and their forms in the languages above)
+_SECOND_PERSON_RE = re.compile(
+    r"\b(?:you|your|yours|yourself|u|tú|tu|te|ti|usted|ustedes|vous|votre|vos|toi|du|dich|dir|dein\w*|euch|"
+    r"você|vocês|voi|вы|вас|вам|ваш\w*|ты|тебя|тебе|тво\w*)\b|あなた|你|您|당신",
+    _I,
+)
+
+
+def addresses_the_reader(text: str) -> bool:
+    """Whether ``text`` says "you" / "your" to its reader, in any of the languages above."""
+    return _SECOND_PERSON_RE.search(text) is not None
 
 
 _PARAGRAPH_REACH = 600  # characters either side of a passage where the rest of its paragraph is looked for
