@@ -524,7 +524,9 @@ def main() -> int:
     # -> 11.8 %, de 27.8 -> 5.6 %), round 11c's held half 8.1 -> 6.3 %, wave 2 9.2 -> 5.3 %, probes 100 %; but dev
     # framed hijacks 96.6 -> 94.3 %, dev synthetic embedded 71.7 -> 66.7 %, final CyberSecEval direct 73.4 -> 70.2 %,
     # final ordinary sentences 9.4 -> 13.2 %. With --c 32 or --direct-weight 1.5: dev CyberSecEval direct 74.4 ->
-    # 77.3 % but dev hijack styles 81.0 -> 72.0 / 72.5 % (chosen on dev only; final not read for them).
+    # 77.3 % but dev hijack styles 81.0 -> 72.0 / 72.5 % (chosen on dev only; final not read for them). Keeping
+    # one-letter words ("e", "o", "y") and then also every bigram: dev framed hijacks still 96.6 -> 94.3 % (spaced
+    # 83.3 -> 78.7 %), synthetic embedded 71.7 -> 67.1 / 69.6 % (dev only).
     ap.add_argument("--no-function-words", action="store_true",
                     help="round 12: leave other languages' function words out of the features (needs stop-words)")
     ap.add_argument("--check", action="store_true",
