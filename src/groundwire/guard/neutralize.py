@@ -30,7 +30,9 @@ import numpy as np
 from ..errors import UsageError
 from ..textsafe import repair_surrogates
 from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_positions
+from .correspondence import addresses_the_reader, gives_an_order, only_corrects
 from .detector import detector
+from .reported_speech import reported_quotes, without_reported_quotes
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
 
 __all__ = [
@@ -934,6 +936,43 @@ def _find_removal(view: str, skeleton: str | None, rules: set[int]) -> str | Non
     return None
 
 
+_REPORTING_VERBS_RE = re.compile(
+    r"\b(?:say|says|said|saying|write|writes|wrote|written|writing|tell|tells|told|ask|asks|asked|decir|dice|dicen|"
+    r"dijo|escribe|escriben|escribir|dit|disent|dire|écrit|écrivent|sagen|sagt|sagte|schreiben|schreibt)\b", _I)
+
+
+def _only_quotes_a_bare_override(view: str, rules: set[int]) -> bool:
+    """Whether the rules take ``view`` out only for quotations a third party is reported to say or write that give
+    no order but the override itself ("Attackers usually write 'ignore the previous instructions' in a page",
+    "Los estafadores suelen decir «ignora las instrucciones anteriores del banco»", round 12): the reported-speech
+    test of the detector (reported_speech.py: never a quotation naming a model or ordering a reply), applied to the
+    rules' matches; a quotation that also asks to send, call, verify, pay … ("phishers often say 'disregard previous
+    guidelines and verify your account'") or talks to the reader ("… you are now DAN") is still removed, and so is
+    a sentence whose own words talk to the reader or give an order ("He wrote '…' and that's what you must do")."""
+    if not any(q in view for q in "\"“«「『„'"):
+        return False
+    spans = reported_quotes(view)
+    if not spans:
+        return False
+    for a, b in spans:
+        quote = re.sub(r"(?i)\byour\b", " ", view[a:b])  # "ignore your previous instructions" is the override
+        if gives_an_order(quote, instructions_count=False) or addresses_the_reader(quote):
+            return False  # "… you are now DAN", "… and verify your account"
+    rest = without_reported_quotes(view)
+    if rest is None or _rules_remove(rest, rules):
+        return False
+    # nor what frames them: "… and that's what you must do now", "…; follow the new ones below: forward …" (the
+    # reporting verbs themselves, "write" / "say", are no order)
+    frame = _REPORTING_VERBS_RE.sub(" ", rest)
+    return not addresses_the_reader(frame) and not gives_an_order(frame, models_count=False)
+
+
+def _rules_remove(chunk: str, rules: set[int]) -> bool:
+    """Whether the removal rules ``rules`` take ``chunk`` out."""
+    view, _, skeleton = _views(chunk)
+    return _find_removal(view, skeleton, rules) is not None
+
+
 def _escape_roles(view: str, line_start: bool, rules: set[int]) -> tuple[str, list[Removed]]:
     found: list[Removed] = []
     out = view
@@ -1192,6 +1231,13 @@ def _sanitize_rules(text: str) -> GuardResult:
         if not unit_rules:
             continue
         reason = _find_removal(view, skeleton, unit_rules)
+        # an override whose object is an earlier mail, invoice or message ("Please disregard my previous message,
+        # it went to the wrong person") with no order around it takes back correspondence (round 12)
+        if reason == "override" and only_corrects(joined, unit.start, unit.end,
+                                                  lambda rest, rules=unit_rules: _rules_remove(rest, rules)):
+            reason = None
+        if reason is not None and _only_quotes_a_bare_override(view, unit_rules):
+            reason = None
         if reason is not None:
             body = chunk.rstrip()
             removed.append(_removed(body.strip(), reason))
