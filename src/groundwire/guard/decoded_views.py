@@ -19,7 +19,17 @@ import numpy as np
 
 from .charscan import LONG_TEXT, code_points
 
-__all__ = ["hidden_texts"]
+__all__ = ["escaped_breaks_as_spaces", "hidden_texts"]
+
+# a JSON string's escaped line break or tab ("…building.\\nIgnore all…"), before a character that is not blank
+_ESCAPED_BREAK_RE = re.compile(r"(?<!\\)\\[nrt](?=\S)")
+
+
+def escaped_breaks_as_spaces(text: str) -> str:
+    """``text`` with each escaped line break or tab of a JSON string (the two characters ``\\n``) read as two
+    spaces, same length: tool output quoted as JSON keeps its line breaks escaped, and "nIgnore" had no word boundary
+    for the rules (round 12)."""
+    return _ESCAPED_BREAK_RE.sub("  ", text) if "\\" in text else text
 
 _MAX_SPAN = 4000  # a decoded span longer than this is not read (a data blob, not an order)
 
@@ -114,6 +124,23 @@ def _mention_spans(text: str, lowered: str, hints: tuple[str, ...], rx: re.Patte
             a, b = _rest_after(text, m.end())
             if b > a:
                 out.append((a, b, decode(text[a:b])))
+    return out
+
+
+_JSON_ESCAPE_RE = re.compile(r"\\u([0-9a-fA-F]{4})")
+
+
+def _json_escape_spans(text: str) -> list[tuple[int, int, str]]:
+    """Lines holding JSON ``\\uXXXX`` escapes (an API's ``ensure_ascii`` output: "pr\\u00e9c\\u00e8de"), with
+    the escapes read (a lone surrogate half becomes U+FFFD)."""
+    if "\\u" not in text:
+        return []
+    out = []
+    for a, b in _lines_at(text, [m.start() for m in _JSON_ESCAPE_RE.finditer(text)]):
+        line = text[a:b]
+        decoded = _JSON_ESCAPE_RE.sub(lambda m: chr(int(m.group(1), 16)), line)
+        decoded = decoded.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+        out.append((a, b, escaped_breaks_as_spaces(decoded)))
     return out
 
 
@@ -219,8 +246,8 @@ def hidden_texts(text: str) -> list[tuple[int, int, str]]:
     if len(text) >= LONG_TEXT:
         # (a long text is looked at in array code; rot13 and backwards are read only in shorter ones, where a
         # direct order stands: looking for their mentions in a page cost more than the rest together)
-        return _hidden_long(text)
-    out = _base64_spans(text) + _hex_spans(text) + _leet_spans(text) + _dotted_spans(text)
+        return _hidden_long(text) + _json_escape_spans(text)
+    out = _json_escape_spans(text) + _base64_spans(text) + _hex_spans(text) + _leet_spans(text) + _dotted_spans(text)
     lowered = text.lower()
     if len(lowered) == len(text):  # (a character whose lower case is longer would shift the offsets)
         out += _mention_spans(text, lowered, ("rot13", "rot-13", "rot 13", "rot_13"), _ROT13_RE,

@@ -21,6 +21,8 @@ from the older rules so rounds that tune other families do not edit the same lin
 
 from __future__ import annotations
 
+import unicodedata
+
 _SECRET_EN = r"(?:password|passphrase|passcode|pass\s?word|secret\s+(?:word|key|code|phrase))"
 _BACKWARDS = (r"(?:backwards|in\s+reverse|reversed|al\s+rev[ée]s|à\s+l'envers|rückwärts|задом\s+наперёд|"
               r"задом\s+наперед|в\s+обратном\s+порядке|倒过来|倒着|反过来|逆さ|逆から|거꾸로|de\s+trás\s+para\s+frente|"
@@ -71,6 +73,32 @@ DIRECT_SPECS: tuple[tuple[str, str, bool], ...] = (
     ("override", r"\b(?:abaikan|lupakan|acuhkan)\s+(?:(?:semua|seluruh)\s+)?(?:(?:instruksi|perintah|petunjuk|arahan|"
      r"aturan)\s+(?:\w+\s+)?(?:sebelumnya|di\s?atas|awal|sebelum\s+ini|tadi)|(?:yang|yg)\s+(?:di\s?atas|sebelumnya|"
      r"tadi)\b)", False),
+    # (Greek, Swedish, Danish / Norwegian, Czech / Slovak, Romanian, Hungarian, Ukrainian, Hebrew, Persian, Thai,
+    # Tagalog, Swahili, Finnish: the verb, then a qualifier "previous / all / above", then "instructions")
+    ("override", r"(?:αγνόησε|αγνοήστε|ξέχασε|ξεχάστε)\s+(?:\S+\s+){0,3}?(?:προηγούμενες|παραπάνω|αρχικές)\s+"
+     r"(?:οδηγίες|εντολές|κανόνες)|"
+     r"\b(?:ignorera|glöm|ignorer|glem)\s+(?:alla\s+|alle\s+|dina\s+|dine\s+)?(?:tidigare|föregående|ovanstående|"
+     r"tidligere|forrige|ovenstående|ursprungliga|oprindelige|opprinnelige)\s+(?:instruktioner|instruktionerna|"
+     r"instruksjoner|instruksjonene|instrukser|anvisningar|regler|reglerna|reglene|kommandoer)\b|"
+     r"\b(?:ignoruj|ignorujte|zapomeň|zapomeňte|ignoruj)\s+(?:všechny\s+|všetky\s+|své\s+|svoje\s+)?(?:předchozí|"
+     r"predchádzajúce|předešlé|původní|pôvodné|výše\s+uvedené)\s+(?:pokyny|instrukce|inštrukcie|příkazy|príkazy|"
+     r"pravidla|pravidlá)\b|"
+     r"\b(?:ignoră|ignora|uită)\s+(?:toate\s+)?(?:instrucțiunile|instrucţiunile|instructiunile|comenzile|regulile)\s+"
+     r"(?:anterioare|precedente|de\s+mai\s+sus|inițiale)\b|"
+     r"\bhagyd\s+figyelmen\s+kívül\s+(?:az\s+)?(?:összes\s+|minden\s+)?(?:korábbi|előző|fenti|eredeti)\s+"
+     r"(?:utasítás|parancs|szabály)\w*|\bfelejtsd\s+el\s+(?:az\s+)?(?:összes\s+)?(?:korábbi|előző)\s+"
+     r"(?:utasítás|parancs)\w*|"
+     r"(?:ігноруй(?:те)?|проігноруй(?:те)?|забудь(?:те)?)\s+(?:\S+\s+){0,2}?(?:попередні|вищенаведені|початкові)\s+"
+     r"(?:інструкції|вказівки|команди|правила)|"
+     r"(?:התעלם|התעלמי|התעלמו|שכח|שכחי)\s+(?:\S+\s+){0,2}?(?:ההוראות|ההנחיות|הפקודות)\s+(?:הקודמות|הקודמים)|"
+     r"(?:دستورالعمل|دستورات|دستور|قوانین)\S*\s+(?:\S+\s+){0,2}?(?:قبلی|پیشین)\s+(?:\S+\s+){0,2}?(?:نادیده|فراموش)|"
+     r"(?:ละเว้น|เพิกเฉย|ไม่ต้องสนใจ|ลืม)\s*(?:ต่อ)?\s*(?:คำสั่ง|คำแนะนำ|ข้อกำหนด)\s*(?:ทั้งหมด)?\s*(?:ก่อนหน้า|ก่อนหน้านี้|"
+     r"ข้างบน|ด้านบน)|"
+     r"\bhuwag\s+(?:mong\s+)?(?:pansinin|sundin)\s+(?:ang\s+)?(?:lahat\s+ng\s+)?(?:naunang|nakaraang|mga\s+naunang|"
+     r"mga\s+nakaraang)\s+(?:mga\s+)?(?:tagubilin|utos|instruksyon)|"
+     r"\b(?:puuza|sahau)\s+(?:maagizo|maelekezo|amri)\s+(?:yote\s+)?(?:ya\s+)?(?:awali|hapo\s+juu|yaliyotangulia)|"
+     r"\b(?:ohita|unohda|jätä\s+huomiotta)\s+(?:kaikki\s+)?(?:aiemmat|edelliset|aikaisemmat|yllä\s+olevat|"
+     r"alkuperäiset)\s+(?:ohjeet|ohjeesi|käskyt|säännöt)", False),
     # --- password extraction by a detour
     ("secret_extraction", r"\b" + _SECRET_EN + r"\s+(?:that\s+)?you(?:'re|\s+are|\s+were|\s+have\s+been|'ve\s+been|"
      r"\s+must|\s+should)\s+(?:protecting|guarding|hiding|keeping|given|told|supposed\s+to|not\s+allowed|instructed|"
@@ -193,11 +221,16 @@ DIRECT_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("अनदेखा", "नज़रअंदाज़", "नजरअंदाज", "भूल"),
     ("bỏ qua", "quên", "phớt lờ", "lờ đi"),
     ("abaikan", "lupakan", "acuhkan"),
+    ("αγνόησ", "αγνοήσ", "ξέχασ", "ξεχάσ", "ignorera", "glöm", "ignorer", "glem alle", "glem tidligere", "glem forrige", "glem dine", "glem opp",
+     "ignoruj", "zapomeň", "ignoră",
+     "ignora", "uită", "figyelmen kívül", "felejtsd", "ігноруй", "проігноруй", "забудь", "התעלם", "שכח", "نادیده",
+     "فراموش", "ละเว้น", "เพิกเฉย", "ไม่ต้องสนใจ", "ลืม", "huwag", "puuza", "sahau", "ohita", "unohda",
+     "huomiotta"),
     _SECRET_EN_TRIGGERS,
     _SECRET_EN_TRIGGERS,
-    tuple(f"{q} {w}" for q in ("what", "which", "how many") for w in ("letter", "character", "chars", "digit", "vowel"))
-    + tuple(f"{w} {p} {d}" for w in ("letter", "character", "char", "digit") for p in ("of", "in")
-            for d in ("the", "your")),
+    ("what letter", "which letter", "how many letter", "what character", "which character", "how many character",
+     "how many chars", "how many digit", "what vowel", "which vowel", "letter of the", "letter in the",
+     "letter of your", "letter in your", "character of the", "character of your", "digit of the", "digit of your"),
     ("me your",),
     ("passw", "passphrase", "passcode", "pass word", "secret word", "secret key", "secret code", "secret phrase",
      "contraseña", "contrasena", "mot de passe", "kennwort", "пароль", "senha", "parola d'ordine", "hasło", "hasła",
@@ -226,30 +259,34 @@ DIRECT_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("rifiutare", "niegues", "rechaces", "rehúses", "ne refuse", "ne refusez", "lehne nie", "niemals ablehnen",
      "отказывай", "recuse", "拒绝回答", "拒绝任何", "断らず", "断らない", "거절하지", "reddetme", "menolak", "odmawiaj",
      "weiger", "từ chối"),
-    tuple(f"{p} {a}{w}" for p in ("without", "no", "free of", "free from") for a in ("", "any ")
+    tuple(f"{p} {w}" for p in ("without", "no")
           for w in ("ethic", "moral", "limit", "restriction", "filter", "censorship", "guideline", "safety",
-                    "content polic", "refusal")),
+                    "content polic", "refusal")) + ("without any", "free of", "free from"),
     ("if you had no", "if you have no", "if you were without", "if you didn't have", "if you didnt have",
      "if you did not have"),
-    tuple(f"{c} {v}" for c in ("and", "then", ",") for v in ("execute", "follow", "obey", "comply", "act on",
-                                                            "do what", "do as", "carry out")),
+    ("and execute", "then execute", "and follow", "then follow", "and obey", "then obey", "and comply",
+     "then comply", "and act on", "and do what", "and do as", "and carry out", ", obey", ", execute"),
     ("execute", "obey", "do what", "act on", "comply with"),
     ("decode", "decipher", "decrypt", "reverse it", "reverse this", "reverse the", "unscramble", "obfuscate"),
     tuple(f"{a} {b}" for a in ("and", "then", ",") for b in ("obey", "execute", "comply", "do what", "do as")),
     ("decodifica", "descifra", "traduce", "descodifica", "décode", "déchiffre", "traduis", "dekodiere",
      "entschlüssele", "übersetze", "расшифруй", "переведи", "decifra", "traduci", "decodifique", "traduza"),
     ("解码", "解密", "翻译", "倒过来读"),
-    tuple(f"{p} {w}" for p in ("your", "ai", "ai's", "model", "model's", "bot", "bot's", "system", "system's")
-          for w in ("developer", "creator", "maker", "programmer", "administrator", "admin", "operator", "owner",
-                    "master", "trainer", "god")) + ("i am god",),
+    tuple(f"{p} {w}" for p in ("your", "'s") for w in ("developer", "creator", "maker", "programmer", "admin",
+                                                      "operator", "owner", "master", "trainer", "god"))
+    + ("i am god",),
     ("sebagai pencipta", "como tu creador", "en tant que ton", "en tant que votre", "als dein schöpfer",
      "как твой создатель", "作为你的"),
     _GIVEN_TRIGGERS + ("you are bound", "you are under", "placed on you", "imposed on you", "put on you"),
-    tuple(f"{v} {w}" for v in ("disable", "turn off", "deactivate", "switch off", "remove", "lift", "override",
-                                "bypass", "ignore", "drop", "suspend", "circumvent") for w in ("your", "all")),
+    tuple(f"{v} your" for v in ("disable", "turn off", "deactivate", "switch off", "remove", "lift", "override",
+                                 "bypass", "ignore", "drop", "suspend", "circumvent")),
     ("mode>", "mode >", "modus", "режим>", "режим >", "模式>", "モード>", "모드>", "modo>", "modalità>"),
     ("in modalità", "en modo", "en el modo", "em modo", "no modo", "en mode", "im entwickler", "im dan",
      "im jailbreak", "im gott", "в режиме"),
 )
+
+# the rules read the NFKC form of the text (Thai "ำ" is "ํา" there): the patterns and triggers are written in it too
+DIRECT_SPECS = tuple((reason, unicodedata.normalize("NFKC", p), en) for reason, p, en in DIRECT_SPECS)
+DIRECT_TRIGGERS = tuple(tuple(unicodedata.normalize("NFKC", t) for t in ts) for ts in DIRECT_TRIGGERS)
 
 assert len(DIRECT_SPECS) == len(DIRECT_TRIGGERS)

@@ -30,7 +30,7 @@ import numpy as np
 from ..errors import UsageError
 from ..textsafe import repair_surrogates
 from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_positions
-from .decoded_views import hidden_texts
+from .decoded_views import escaped_breaks_as_spaces, hidden_texts
 from .detector import detector
 from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
@@ -1200,6 +1200,7 @@ def _sanitize_plain_rules(text: str) -> GuardResult:
         lines = {k - bisect.bisect_left(ends_soft, k) for k in lines}
         for k in reversed(ends_soft):
             del starts[k + 1]
+    joined = escaped_breaks_as_spaces(joined)  # (same length: "\\n" in a JSON string ends a sentence, round 12)
 
     out: list[str] = []
     last = 0
