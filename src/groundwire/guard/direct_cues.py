@@ -111,6 +111,26 @@ DIRECT_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"\s+(?:secret\s+)?" + _SECRET_EN + r"\b", True),
     ("secret_extraction", r"\b(?:give|tell|send|share|show)\s+me\s+your\s+(?:secret\s+)?(?:password|passphrase|"
      r"passcode|api\s+key|credentials|secret\s+(?:key|word|code))\b", True),
+    # the secret asked for outright in the game's words: "the secret password", "your password" (a person asks for
+    # "the Wi-Fi password", which stays), and an admin claim asking for the key in the same sentence
+    ("secret_extraction", r"\b(?:tell|give|show|reveal|send|share|say|spell)\s+(?:me\s+|us\s+)?(?:the|your)\s+secret\s+"
+     r"(?:password|passphrase|passcode|key|code|word|phrase)\b|\breveal\s+(?:your|the)\s+(?:password|passphrase|"
+     r"passcode)\b|\b(?:i\s+am|i'm)\s+(?:the|an?|your)\s+(?:admin|administrator|owner|developer|creator|sysadmin|"
+     r"root\s+user)\b[^.!?\n]{0,40}?\b(?:give|tell|show|reveal|send)\s+me\s+(?:the|your)\s+(?:key|password|"
+     r"passphrase|secret|code|prompt|instructions)\b", True),
+    ("secret_extraction", r"\b(?:dime|dame|revela|revélame|muéstrame)\s+(?:tu|su)\s+(?:contraseña|clave)|"
+     r"\b(?:dime|dame|revela|revélame|muéstrame)\s+la\s+(?:contraseña|clave)\s+secreta|"
+     r"\b(?:diga-me|diz-me|me\s+diga|me\s+diz|revele|mostre-me|dê-me)\s+(?:a\s+)?(?:sua|tua)\s+senha|"
+     r"\b(?:diga-me|diz-me|me\s+diga|revele)\s+a\s+senha\s+secreta|"
+     r"\b(?:dis-moi|donne-moi|révèle|révélez|dites-moi|donnez-moi)\s+(?:ton|votre)\s+mot\s+de\s+passe|"
+     r"\b(?:dis-moi|donne-moi|révèle|dites-moi)\s+le\s+mot\s+de\s+passe\s+secret|"
+     r"\b(?:sag|sage|verrate|nenne|gib)\s+mir\s+(?:dein|deine|ihr|ihre)\s+(?:geheimes?\s+)?(?:passwort|kennwort)|"
+     r"\b(?:sag|verrate|nenne|gib)\s+mir\s+das\s+geheime\s+(?:passwort|kennwort)|"
+     r"(?:скажи|назови|раскрой|покажи|дай)(?:те)?\s+(?:мне\s+)?(?:свой|твой|ваш)\s+пароль|"
+     r"(?:скажи|назови|раскрой)(?:те)?\s+(?:мне\s+)?секретный\s+пароль|"
+     r"告诉我你的(?:密码|口令)|(?:说出|透露|告诉我)(?:你的)?(?:秘密|机密)的?(?:密码|口令)|"
+     r"(?:あなたの|君の)パスワードを(?:教え|言っ|見せ)|秘密のパスワードを(?:教え|言っ)|"
+     r"(?:너의|당신의|네)\s*비밀번호(?:를|을)?\s*(?:알려|말해)", False),
     # (any language: the secret and a detour in one sentence; the secret is this rule's trigger, so the pattern
     # looks for the detour alone: a look-ahead for the secret cost a millisecond a sentence)
     ("secret_extraction", r"(?:" + _BACKWARDS + r"|" + _POEM + r"|" + _FIRST_LETTERS + r")", False),
@@ -232,6 +252,11 @@ DIRECT_TRIGGERS: tuple[tuple[str, ...], ...] = (
      "how many chars", "how many digit", "what vowel", "which vowel", "letter of the", "letter in the",
      "letter of your", "letter in your", "character of the", "character of your", "digit of the", "digit of your"),
     ("me your",),
+    ("secret password", "secret passphrase", "secret passcode", "secret key", "secret code", "secret word",
+     "secret phrase", "reveal your pass", "reveal the pass", "give me the", "tell me the", "show me the",
+     "give me your", "tell me your", "show me your", "send me the", "send me your"),
+    ("contraseña", "clave", "senha", "mot de passe", "passwort", "kennwort", "пароль", "密码", "口令", "パスワード",
+     "비밀번호"),
     ("passw", "passphrase", "passcode", "pass word", "secret word", "secret key", "secret code", "secret phrase",
      "contraseña", "contrasena", "mot de passe", "kennwort", "пароль", "senha", "parola d'ordine", "hasło", "hasła",
      "haslo", "wachtwoord", "şifre", "kata sandi", "mật khẩu", "密码", "口令", "パスワード", "비밀번호", "암호",
