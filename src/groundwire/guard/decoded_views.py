@@ -32,6 +32,7 @@ def escaped_breaks_as_spaces(text: str) -> str:
     for the rules (round 12)."""
     return _ESCAPED_BREAK_RE.sub("  ", text) if "\\" in text else text
 
+
 _MAX_SPAN = 4000  # a decoded span longer than this is not read (a data blob, not an order)
 
 _B64_RE = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{20,}={0,2}(?![A-Za-z0-9+/=])")
