@@ -31,7 +31,9 @@ from ..errors import UsageError
 from ..textsafe import repair_surrogates
 from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_positions
 from .correspondence import addresses_the_reader, gives_an_order, only_corrects
+from .decoded_views import escaped_breaks_as_spaces, hidden_texts
 from .detector import detector
+from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
 from .reported_speech import reported_quotes, without_reported_quotes
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
 
@@ -583,7 +585,7 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     # --- markdown / html images whose URL carries a query string (data exfiltration by rendering)
     ("exfil_image", r"!\[[^\]\n]{0,300}\]\(\s*<?(?:https?:)?//[^)\s]*\?[^)\s]*\)|<img\b[^>]{0,300}?\bsrc\s*=\s*"
      r"[\"']?(?:https?:)?//[^\"'\s>]*\?[^\"'\s>]*", False),
-)
+) + DIRECT_SPECS  # round 12's direct-hijack cues (:mod:`.direct_cues`), after the older rules
 
 # Role markers: escaped in place rather than removed. (pattern, only at the start of a line, reason)
 _ROLE_SPECS: tuple[tuple[str, bool, str], ...] = (
@@ -676,7 +678,7 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
      "credencial", "clave", "senha", "chave", "chiav", "парол", "учётн", "учетн", "şifre", "parola", "sandi",
      "mật khẩu", "パスワード", "暗証番号", "認証情報", "비밀번호", "암호"),
     ("![", "<img"),
-)
+) + DIRECT_TRIGGERS  # round 12's direct-hijack cues (:mod:`.direct_cues`)
 _ROLE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("<|",),
     ("[inst", "[/inst", "<<sys", "<</sys", "_of_turn>", "<system>", "</system>", "<assistant>", "</assistant>",
@@ -716,7 +718,8 @@ _TOOL_RULE = -1
 _REMOVE_RULES, _ROLE_RULES, _TRIGGER_WORDS, _TRIGGER_RULES = _build()
 _N_REMOVE = len(_REMOVE_RULES)
 _SUSPICIOUS_REASONS = frozenset(
-    {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker", "detector"} | _SUSPICIOUS_CHARS
+    {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker", "detector", "encoded_instruction"}
+    | _SUSPICIOUS_CHARS
 )
 _MAX_REMOVED_CHARS = 500
 
@@ -1188,6 +1191,32 @@ def _sanitize(text: str) -> GuardResult:
 
 
 def _sanitize_rules(text: str) -> GuardResult:
+    """The rules, then what an encoding hides (:mod:`.decoded_views`): a span whose decoded text the rules flag is
+    removed as ``encoded_instruction`` (round 12)."""
+    return _without_encoded_orders(_sanitize_plain_rules(text))
+
+
+def _without_encoded_orders(result: GuardResult) -> GuardResult:
+    spans = [(a, b) for a, b, decoded in hidden_texts(result.text) if _sanitize_plain_rules(decoded).suspicious]
+    if not spans:
+        return result
+    text = result.text
+    removed = list(result.removed)
+    out: list[str] = []
+    last = 0
+    for a, b in sorted(spans):
+        if a < last:
+            a = last
+        if b <= a:
+            continue
+        out.append(text[last:a])
+        removed.append(_removed(text[a:b].strip(), "encoded_instruction"))
+        last = b
+    out.append(text[last:])
+    return GuardResult("".join(out), tuple(removed), True)
+
+
+def _sanitize_plain_rules(text: str) -> GuardResult:
     cleaned, removed = _strip_chars(text)
     lines, rules = _candidate_lines(cleaned)
     if _TOOL_RULE in rules:
@@ -1210,6 +1239,7 @@ def _sanitize_rules(text: str) -> GuardResult:
         lines = {k - bisect.bisect_left(ends_soft, k) for k in lines}
         for k in reversed(ends_soft):
             del starts[k + 1]
+    joined = escaped_breaks_as_spaces(joined)  # (same length: "\\n" in a JSON string ends a sentence, round 12)
 
     out: list[str] = []
     last = 0
