@@ -1,0 +1,913 @@
+"""Grammar-generated check of the core time families against an independent oracle (issue 8, item 1).
+
+Hand-written tables find what their writer thinks of. This script generates time expressions from a small template
+grammar per family and language (random years, months, days, weekdays, counts and relative words, from a fixed
+seed) and resolves each against ~40 ``today``s chosen to hit calendar edges (Dec 28-31 and Jan 1-4 around ISO
+week-53 years 2015 / 2020 / 2026, Feb 28/29 in leap and non-leap years, month ends, Sundays and Mondays). The
+expected inclusive range comes from an oracle written here with ``datetime``, ``dateutil.relativedelta``,
+``date.isocalendar`` / ``date.fromisocalendar`` and, for 农历 dates and festivals, ``lunar_python`` (our resolver
+uses ``lunardate``, so the two calendars are checked against each other) -- never by calling our code. The oracle
+states the README's conventions (inclusive ranges; Monday-Sunday weeks; "next N days" starts tomorrow, "past N
+days" ends today; early/mid/late are thirds; weeks of a month or year are ISO's; "the coming month" is the next
+calendar unit; 前2周 / 后2年 are whole units before / after the current one; impossible dates give no span).
+
+A case passes when ``resolve`` finds exactly one span whose inclusive start and end are the oracle's (or no span
+where the oracle says the date does not exist). Prints exact-range accuracy per family and language and a seeded
+sample of misses. Deterministic, no network, a few seconds.
+
+With --carrier each expression is put inside a question ("What happened {}?", "{}有什么新闻？"): the one span
+must still be found with the same range.
+
+Run: PYTHONPATH=src python scripts/time_grammar_check.py [--n 400] [--seed 12] [--misses 6] [--family F] [--lang L]
+[--carrier]
+"""
+
+from __future__ import annotations
+
+import argparse
+import calendar
+import random
+import sys
+from collections import defaultdict
+from datetime import date, timedelta
+from pathlib import Path
+from typing import Callable
+
+from dateutil.relativedelta import FR, MO, SA, SU, TH, TU, WE, relativedelta
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from groundwire.decide.timeframe import resolve  # noqa: E402  (the system under test; the oracle never calls it)
+
+Range = tuple[date, date] | None
+Case = tuple[str, Range]
+
+# --------------------------------------------------------------------------- the edge todays
+
+TODAYS = [date.fromisoformat(s) for s in (
+    "2015-12-28", "2015-12-31", "2016-01-01", "2016-01-03", "2016-01-04",  # 2015 has ISO week 53
+    "2020-12-28", "2020-12-31", "2021-01-01", "2021-01-03", "2021-01-04",  # 2020 has ISO week 53
+    "2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03",
+    "2027-01-04",  # 2026 has ISO week 53
+    "2024-02-28", "2024-02-29", "2024-03-01", "2023-02-28", "2023-03-01", "2025-02-28", "2028-02-29",
+    "2021-02-28", "2032-02-29",  # leap and non-leap Februaries
+    "2025-01-31", "2025-03-31", "2025-04-30", "2026-05-31", "2026-08-31", "2025-10-31", "2026-11-30",  # month ends
+    "2026-12-06", "2025-08-31", "2026-03-01",  # Sundays
+    "2026-12-07", "2025-03-10", "2024-01-01", "2026-06-01",  # Mondays
+    "2026-07-15",  # an ordinary Wednesday
+)]
+
+# --------------------------------------------------------------------------- the oracle (datetime / dateutil only)
+
+WEEKDAYS_EN = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+RD_WEEKDAYS = (MO, TU, WE, TH, FR, SA, SU)
+MONTHS_EN = tuple(calendar.month_name)[1:]
+MON_ABBR = tuple(calendar.month_abbr)[1:]
+ORDINALS_EN = ("first", "second", "third", "fourth", "fifth")
+NUM_WORDS_EN = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+ONE_DAY = timedelta(days=1)
+
+
+def day_ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def month_span(y: int, m: int) -> tuple[date, date]:
+    first = date(y, m, 1)
+    return first, first + relativedelta(day=31)
+
+
+def year_span(y: int) -> tuple[date, date]:
+    return date(y, 1, 1), date(y, 12, 31)
+
+
+def week_span(d: date) -> tuple[date, date]:
+    iso = d.isocalendar()
+    monday = date.fromisocalendar(iso[0], iso[1], 1)
+    return monday, date.fromisocalendar(iso[0], iso[1], 7)
+
+
+def shift_month(d: date, k: int) -> tuple[int, int]:
+    moved = d.replace(day=1) + relativedelta(months=k)
+    return moved.year, moved.month
+
+
+def exists(y: int, m: int, d: int) -> bool:
+    try:
+        date(y, m, d)
+    except ValueError:
+        return False
+    return True
+
+
+def thirds(start: date, end: date, unit: str) -> list[tuple[date, date]]:
+    """The README's early/mid/late: a month's dekads, a year's four-month thirds, a week's Mon-Tue/Wed-Thu/Fri-Sun,
+    a decade's years 0-3 / 4-6 / 7-9."""
+    if unit == "month":
+        return [(start, start.replace(day=10)), (start.replace(day=11), start.replace(day=20)),
+                (start.replace(day=21), end)]
+    if unit == "week":
+        return [(start, start + ONE_DAY), (start + 2 * ONE_DAY, start + 3 * ONE_DAY), (start + 4 * ONE_DAY, end)]
+    if unit == "decade":
+        y = start.year
+        return [(date(y, 1, 1), date(y + 3, 12, 31)), (date(y + 4, 1, 1), date(y + 6, 12, 31)),
+                (date(y + 7, 1, 1), date(y + 9, 12, 31))]
+    y = start.year
+    return [(date(y, 1, 1), date(y, 4, 30)), (date(y, 5, 1), date(y, 8, 31)), (date(y, 9, 1), date(y, 12, 31))]
+
+
+def nth_weekday(y: int, m: int, weekday: int, n: int) -> date | None:
+    """The nth (1-based; -1 last) given weekday of a month, None when the month has no such day."""
+    if n == -1:
+        return date(y, m, 1) + relativedelta(day=31, weekday=RD_WEEKDAYS[weekday](-1))
+    d = date(y, m, 1) + relativedelta(weekday=RD_WEEKDAYS[weekday](n))
+    return d if d.month == m else None
+
+
+def iso_weeks_of_month(y: int, m: int) -> list[tuple[date, date]]:
+    """The Monday-Sunday weeks whose Thursday falls in the month (ISO 8601's rule for years, applied to months)."""
+    thursday = date(y, m, 1) + relativedelta(weekday=TH(1))
+    weeks = []
+    while thursday.month == m:
+        weeks.append((thursday - 3 * ONE_DAY, thursday + 3 * ONE_DAY))
+        thursday += 7 * ONE_DAY
+    return weeks
+
+
+def iso_weeks_in(y: int) -> int:
+    return date(y, 12, 28).isocalendar()[1]
+
+
+def rel_unit(today: date, unit: str, k: int) -> tuple[date, date]:
+    """This (k=0), next (1), last (-1) week / month / year."""
+    if unit == "week":
+        return week_span(today + relativedelta(weeks=k))
+    if unit == "month":
+        return month_span(*shift_month(today, k))
+    return year_span(today.year + k)
+
+
+def window(today: date, n: int, unit: str, future: bool) -> tuple[date, date]:
+    """"next N units" runs from tomorrow for N units, "past N units" ends today after N units."""
+    delta = relativedelta(**{unit + "s": n})
+    if future:
+        return today + ONE_DAY, today + delta
+    return today - delta + ONE_DAY, today
+
+
+def whole_units(today: date, n: int, unit: str, future: bool) -> tuple[date, date]:
+    """前2周 / 后2年: the N whole calendar units before / after the current one."""
+    if future:
+        return rel_unit(today, unit, 1)[0], rel_unit(today, unit, n)[1]
+    return rel_unit(today, unit, -n)[0], rel_unit(today, unit, -1)[1]
+
+
+# --------------------------------------------------------------------------- English grammar
+
+REL_EN = {"next": 1, "last": -1, "this": 0}
+
+
+def en_range(r: random.Random, today: date) -> Case:
+    y1 = r.randint(1990, 2030)
+    y2 = y1 + r.randint(1, 8)
+    form = r.randrange(11)
+    if form == 7:
+        m1, m2 = r.randint(1, 12), r.randint(1, 12)
+        return r.choice((f"from {MONTHS_EN[m1 - 1]} {y1} to {MONTHS_EN[m2 - 1]} {y2}",
+                         f"{MON_ABBR[m1 - 1]} {y1} - {MON_ABBR[m2 - 1]} {y2}")), (date(y1, m1, 1), month_span(y2, m2)[1])
+    if form == 8:
+        m = r.randint(1, 12)
+        d1 = r.randint(1, 14)
+        d2 = r.randint(d1 + 1, 28)
+        return r.choice((f"{MONTHS_EN[m - 1]} {d1}-{d2}, {y1}", f"from {MONTHS_EN[m - 1]} {d1} to {d2}, {y1}",
+                         f"between {d1} and {d2} {MONTHS_EN[m - 1]} {y1}")), (date(y1, m, d1), date(y1, m, d2))
+    if form == 9:
+        m1 = r.randint(1, 11)
+        m2 = r.randint(m1 + 1, 12)
+        d1, d2 = r.randint(1, 28), r.randint(1, 28)
+        return f"from {MONTHS_EN[m1 - 1]} {d1} to {MONTHS_EN[m2 - 1]} {d2}, {y1}", (date(y1, m1, d1), date(y1, m2, d2))
+    if form == 10:
+        return r.choice((f"{y1} to {y2}", f"{y1} through {y2}", f"{y1}\u2013{y2}", f"FROM {y1} TO {y2}")), \
+            (date(y1, 1, 1), date(y2, 12, 31))
+    if form == 0:
+        return f"from {y1} to {y2}", (date(y1, 1, 1), date(y2, 12, 31))
+    if form == 1:
+        m = r.randint(1, 12)
+        return f"between {MONTHS_EN[m - 1]} {y1} and {y2}", (date(y1, m, 1), date(y2, 12, 31))
+    if form == 2:
+        return f"{y1}-{y2}", (date(y1, 1, 1), date(y2, 12, 31))
+    if form == 3:
+        rel = r.choice(list(REL_EN))
+        y, m = shift_month(today, REL_EN[rel])
+        d1 = r.randint(1, 20)
+        d2 = r.randint(d1 + 1, 28)
+        return f"from {d1} to {d2} {rel} month", (date(y, m, d1), date(y, m, d2))
+    if form == 4:
+        rel = r.choice(list(REL_EN))
+        w1 = r.randint(0, 5)
+        w2 = r.randint(w1 + 1, 6)
+        monday = rel_unit(today, "week", REL_EN[rel])[0]
+        return (f"{rel} week between {WEEKDAYS_EN[w1]} and {WEEKDAYS_EN[w2]}",
+                (monday + w1 * ONE_DAY, monday + w2 * ONE_DAY))
+    if form == 5:
+        return f"between {y1} and {y2}", (date(y1, 1, 1), date(y2, 12, 31))
+    m1 = r.randint(1, 11)
+    m2 = r.randint(m1 + 1, 12)
+    return f"from {MONTHS_EN[m1 - 1]} to {MONTHS_EN[m2 - 1]} {y1}", (date(y1, m1, 1), month_span(y1, m2)[1])
+
+
+def en_composition(r: random.Random, today: date) -> Case:
+    form = r.randrange(15)
+    m = r.randint(1, 12)
+    y = r.randint(1995, 2030)
+    if form == 12:  # "next March" is the first March after this month, "last March" the latest before it
+        if r.random() < 0.5:
+            yy = today.year if m > today.month else today.year + 1
+            return f"next {MONTHS_EN[m - 1]}", month_span(yy, m)
+        yy = today.year if m < today.month else today.year - 1
+        return f"last {MONTHS_EN[m - 1]}", month_span(yy, m)
+    if form == 13:
+        d = r.randint(1, calendar.monthrange(y, m)[1])
+        return f"the {day_ordinal(d)} of {MONTHS_EN[m - 1]} {y}", (date(y, m, d),) * 2
+    if form == 14:  # a date and its (right) weekday are one day
+        d = date(y, m, r.randint(1, calendar.monthrange(y, m)[1]))
+        return f"{WEEKDAYS_EN[d.weekday()]}, {MONTHS_EN[m - 1]} {d.day}, {y}", (d, d)
+    if form == 8:
+        rel = r.choice(list(REL_EN))
+        return r.choice((f"in {MONTHS_EN[m - 1]} {rel} year", f"{MONTHS_EN[m - 1]} of {rel} year")), \
+            month_span(today.year + REL_EN[rel], m)
+    if form == 9:
+        rel = r.choice(list(REL_EN))
+        start, end = month_span(*shift_month(today, REL_EN[rel]))
+        first = r.random() < 0.5
+        return f"the {'first' if first else 'last'} day of {rel} month", (start, start) if first else (end, end)
+    if form == 10:
+        first = r.random() < 0.5
+        start, end = month_span(y, m)
+        return f"the {'first' if first else 'last'} day of {MONTHS_EN[m - 1]} {y}", (start, start) if first else (end, end)
+    if form == 11:
+        rel = r.choice(("next", "last"))
+        yy = today.year + REL_EN[rel]
+        day = r.choice((28, 29, 30, 31)) if m == 2 else r.randint(1, 31)
+        ok = exists(yy, m, day)
+        return f"{MONTHS_EN[m - 1]} {day} {rel} year", (date(yy, m, day),) * 2 if ok else None
+    if form == 0:
+        rel = r.choice(list(REL_EN))
+        return f"{MONTHS_EN[m - 1]} {rel} year", month_span(today.year + REL_EN[rel], m)
+    if form == 1:
+        return r.choice((f"{MONTHS_EN[m - 1]}, {y}", f"{y} {MONTHS_EN[m - 1]}", f"{MONTHS_EN[m - 1]} {y}")), \
+            month_span(y, m)
+    if form == 2:
+        rel = r.choice(list(REL_EN))
+        n = r.randint(1, 5)
+        wd = r.randrange(7)
+        yy, mm = shift_month(today, REL_EN[rel])
+        d = nth_weekday(yy, mm, wd, n)
+        return f"the {ORDINALS_EN[n - 1]} {WEEKDAYS_EN[wd]} of {rel} month", (d, d) if d else None
+    if form == 3:
+        rel = r.choice(list(REL_EN))
+        wd = r.randrange(7)
+        d = rel_unit(today, "week", REL_EN[rel])[0] + wd * ONE_DAY
+        return r.choice((f"{WEEKDAYS_EN[wd]} {rel} week", f"{rel} week {WEEKDAYS_EN[wd]}")), (d, d)
+    if form == 4:
+        rel = r.choice(list(REL_EN))
+        day = r.randint(1, 31)
+        yy, mm = shift_month(today, REL_EN[rel])
+        return f"the {day_ordinal(day)} of {rel} month", (date(yy, mm, day),) * 2 if exists(yy, mm, day) else None
+    if form == 5:
+        n = r.choice((1, 2, 3, 4, -1))
+        wd = r.randrange(7)
+        d = nth_weekday(y, m, wd, n)
+        word = "last" if n == -1 else ORDINALS_EN[n - 1]
+        return f"the {word} {WEEKDAYS_EN[wd]} of {MONTHS_EN[m - 1]} {y}", (d, d)
+    if form == 6:
+        rel = r.choice(("next", "last"))
+        n = r.choice((1, 2, 3, -1))
+        wd = r.randrange(7)
+        d = nth_weekday(today.year + REL_EN[rel], m, wd, n)
+        word = "last" if n == -1 else ORDINALS_EN[n - 1]
+        return f"the {word} {WEEKDAYS_EN[wd]} of {MONTHS_EN[m - 1]} {rel} year", (d, d)
+    rel = r.choice(("next", "last"))
+    day = r.randint(1, 28)
+    d = date(today.year + REL_EN[rel], m, day)
+    return f"{MONTHS_EN[m - 1]} {day} {rel} year", (d, d)
+
+
+def en_numeric(r: random.Random, today: date) -> Case:
+    y = r.randint(1995, 2030)
+    m = r.randint(1, 12)
+    d = r.randint(1, calendar.monthrange(y, m)[1])
+    form = r.randrange(8)
+    if form == 0:
+        return r.choice((f"{m}/{y}", f"{m:02d}/{y}")), month_span(y, m)
+    if form == 1:
+        d = r.randint(13, calendar.monthrange(y, m)[1])  # a day above 12: the order is not ambiguous
+        return r.choice((f"{d}-{m:02d}-{y}", f"{d}/{m:02d}/{y}", f"{d}.{m:02d}.{y}")), (date(y, m, d),) * 2
+    if form == 2:
+        return f"{y}-{MON_ABBR[m - 1].lower()}-{d}", (date(y, m, d),) * 2
+    if form == 3:
+        return f"{d}. {MON_ABBR[m - 1]}. {y}", (date(y, m, d),) * 2
+    if form == 4:
+        return f"{y}-{m:02d}-{d:02d}", (date(y, m, d),) * 2
+    if form == 5:
+        return r.choice((f"{MONTHS_EN[m - 1]} {d}, {y}", f"{d} {MONTHS_EN[m - 1]} {y}",
+                         f"{MON_ABBR[m - 1]} {day_ordinal(d)}, {y}")), (date(y, m, d),) * 2
+    if form == 6:
+        leap = r.choice([yy for yy in range(1996, 2033) if calendar.isleap(yy)])
+        return r.choice((f"February 29, {leap}", f"29 Feb {leap}", f"{leap}-02-29")), (date(leap, 2, 29),) * 2
+    d = r.randint(13, calendar.monthrange(y, m)[1])
+    return f"{m}/{d}/{y}", (date(y, m, d),) * 2
+
+
+def en_part(r: random.Random, today: date) -> Case:
+    form = r.randrange(13)
+    part = r.randrange(3)
+    y = r.randint(1995, 2030)
+    if form == 8:
+        rel = r.choice(list(REL_EN))
+        unit = r.choice(("week", "month", "year"))
+        word = r.choice(("beginning", "end", "middle"))
+        part = {"beginning": 0, "middle": 1, "end": 2}[word]
+        start, end = rel_unit(today, unit, REL_EN[rel])
+        return f"the {word} of {rel} {unit}", thirds(start, end, unit)[part]
+    if form == 9:
+        rel = r.choice(list(REL_EN) + [str(y)])
+        yy = today.year + REL_EN[rel] if rel in REL_EN else y
+        half = r.randrange(2)
+        text = f"the {('first', 'second')[half]} half of {rel if rel not in REL_EN else rel + ' year'}"
+        return text, (date(yy, 1, 1), date(yy, 6, 30)) if half == 0 else (date(yy, 7, 1), date(yy, 12, 31))
+    if form == 10:
+        q = r.randint(1, 4)
+        rel = r.choice(list(REL_EN) + [str(y)])
+        yy = today.year + REL_EN[rel] if rel in REL_EN else y
+        where = f"{rel} year" if rel in REL_EN else rel
+        text = r.choice((f"the {ORDINALS_EN[q - 1]} quarter of {where}", f"Q{q} {where}"))
+        return text, (date(yy, 3 * q - 2, 1), month_span(yy, 3 * q)[1])
+    if form == 11:
+        wk = r.randint(1, 53)
+        ok = wk <= iso_weeks_in(y)
+        return r.choice((f"week {wk} of {y}", f"{y}-W{wk:02d}")), \
+            (date.fromisocalendar(y, wk, 1), date.fromisocalendar(y, wk, 7)) if ok else None
+    if form == 12:
+        rel = r.choice(list(REL_EN))
+        yy = today.year + REL_EN[rel]
+        first = r.random() < 0.5
+        wk = 1 if first else iso_weeks_in(yy)
+        return (f"the {'first' if first else 'last'} week of {rel} year",
+                (date.fromisocalendar(yy, wk, 1), date.fromisocalendar(yy, wk, 7)))
+    if form == 0:
+        rel = r.choice(list(REL_EN))
+        unit = r.choice(("week", "month", "year"))
+        word = ("early", "mid", "late")[part]
+        start, end = rel_unit(today, unit, REL_EN[rel])
+        return f"{word} {rel} {unit}", thirds(start, end, unit)[part]
+    if form == 1:
+        word = r.choice(("beginning", "end"))
+        return f"{r.choice(('', 'the '))}{word} of {y}", thirds(*year_span(y), "year")[0 if word == "beginning" else 2]
+    if form == 2:
+        return f"{('early', 'mid', 'late')[part]} {y}", thirds(*year_span(y), "year")[part]
+    if form == 3:
+        rel = r.choice(list(REL_EN))
+        weeks = iso_weeks_of_month(*shift_month(today, REL_EN[rel]))
+        n = r.choice((1, 2, 3, 4, -1))
+        word = "last" if n == -1 else ORDINALS_EN[n - 1]
+        return f"the {word} week of {rel} month", weeks[n if n == -1 else n - 1]
+    if form == 4:
+        first = r.random() < 0.5
+        wk = 1 if first else iso_weeks_in(y)
+        return (f"the {'first' if first else 'last'} week of {y}",
+                (date.fromisocalendar(y, wk, 1), date.fromisocalendar(y, wk, 7)))
+    if form == 5:
+        decade = r.choice([d for d in range(1950, 2030, 10) if d != 1900])
+        if r.random() < 0.5:
+            return f"the {decade}s", (date(decade, 1, 1), date(decade + 9, 12, 31))
+        return f"the {('early', 'mid', 'late')[part]} {decade}s", thirds(date(decade, 1, 1), date(decade + 9, 12, 31),
+                                                                           "decade")[part]
+    m = r.randint(1, 12)
+    if form == 6:
+        n = r.choice((1, 2, 3, -1))
+        word = "last" if n == -1 else ORDINALS_EN[n - 1]
+        weeks = iso_weeks_of_month(y, m)
+        return f"the {word} week of {MONTHS_EN[m - 1]} {y}", weeks[n if n == -1 else n - 1]
+    return f"{('early', 'mid', 'late')[part]} {MONTHS_EN[m - 1]} {y}", thirds(*month_span(y, m), "month")[part]
+
+
+def en_window(r: random.Random, today: date) -> Case:
+    form = r.randrange(8)
+    unit = r.choice(("day", "week", "month", "year"))
+    n = r.randint(2, 10)
+    count = r.choice((str(n), NUM_WORDS_EN[n]))
+    if form == 6:
+        return r.choice((f"over the past {count} {unit}s", f"in the past {count} {unit}s",
+                         f"during the last {count} {unit}s", f"in the last {count} {unit}s")), \
+            window(today, n, unit, False)
+    if form == 7:
+        return r.choice((f"the coming {count} {unit}s", f"the upcoming {count} {unit}s",
+                         f"within the next {count} {unit}s")), window(today, n, unit, True)
+    if form == 0:
+        return r.choice((f"next {count} {unit}s", f"the next {count} {unit}s", f"over the next {count} {unit}s")), \
+            window(today, n, unit, True)
+    if form == 1:
+        return r.choice((f"past {count} {unit}s", f"the past {count} {unit}s", f"the last {count} {unit}s")), \
+            window(today, n, unit, False)
+    if form == 2:
+        unit = r.choice(("week", "month", "year"))
+        return f"the {r.choice(('coming', 'upcoming'))} {unit}", rel_unit(today, unit, 1)
+    if form == 3:
+        a, b = r.randint(1, 3), r.randint(1, 11)
+        return (f"within the next {a} year{'s' if a > 1 else ''} {b} month{'s' if b > 1 else ''}",
+                (today + ONE_DAY, today + relativedelta(years=a, months=b)))
+    if form == 4:
+        return f"in the next {count} {unit}s", window(today, n, unit, True)
+    return f"the next {count} days", window(today, n, "day", True)
+
+
+def en_impossible(r: random.Random, today: date) -> Case:
+    y = r.randint(1995, 2030)
+    nonleap = r.choice([yy for yy in range(1995, 2031) if not calendar.isleap(yy)])
+    m30 = r.choice((4, 6, 9, 11))
+    form = r.randrange(6)
+    if form == 0:
+        return r.choice((f"{MONTHS_EN[m30 - 1]} 31", f"{MONTHS_EN[m30 - 1]} 31, {y}", f"31 {MONTHS_EN[m30 - 1]} {y}")), None
+    if form == 1:
+        return r.choice((f"February 29, {nonleap}", f"29 February {nonleap}", f"Feb 29 {nonleap}")), None
+    if form == 2:
+        return r.choice((f"{nonleap}-02-29", f"29/02/{nonleap}", f"{y}-{m30:02d}-31")), None
+    if form == 3:
+        return f"February {r.choice((30, 31))}, {y}", None
+    if form == 4:
+        return r.choice((f"{MONTHS_EN[m30 - 1]} 31st {y}", f"31.{m30:02d}.{y}", f"{y}/{m30:02d}/31")), None
+    return f"the 31st of {MONTHS_EN[m30 - 1]} {y}", None
+
+
+def en_offset(r: random.Random, today: date) -> Case:
+    """Offsets from today ("N days/weeks ago" name that day, "N months/years ago" that month / year) and open
+    ranges up to today ("since 2019", "after 2015": from the day after it)."""
+    form = r.randrange(6)
+    n = r.randint(2, 10)
+    count = r.choice((str(n), NUM_WORDS_EN[n]))
+    y = r.randint(1995, today.year - 1)
+    if form == 0:
+        unit = r.choice(("day", "week"))
+        d = today - relativedelta(**{unit + "s": n})
+        return f"{count} {unit}s ago", (d, d)
+    if form == 1:
+        unit = r.choice(("month", "year"))
+        d = today - relativedelta(**{unit + "s": n})
+        return f"{count} {unit}s ago", month_span(d.year, d.month) if unit == "month" else year_span(d.year)
+    if form == 2:
+        return f"since {y}", (date(y, 1, 1), today)
+    if form == 3:
+        m = r.randint(1, 12)
+        if date(y, m, 1) > today:
+            y -= 1
+        return f"since {MONTHS_EN[m - 1]} {y}", (date(y, m, 1), today)
+    if form == 4:
+        y = r.randint(1995, today.year - 2)
+        return f"after {y}", (date(y + 1, 1, 1), today)
+    d = today - relativedelta(weeks=n, days=3)
+    return f"{count} weeks and 3 days ago", (d, d)
+
+
+# --------------------------------------------------------------------------- Chinese grammar
+
+CN_DIGITS = "零一二三四五六七八九十"
+WEEKDAYS_ZH = "一二三四五六日"
+REL_ZH_YEAR = {"明年": 1, "去年": -1, "今年": 0}
+REL_ZH_MONTH = {"下个月": 1, "上个月": -1, "这个月": 0, "本月": 0}
+REL_ZH_WEEK = {"下周": 1, "上周": -1, "本周": 0, "这周": 0}
+
+
+def cn_num(n: int) -> str:
+    """1..99 in Chinese numerals (十, 十五, 二十三)."""
+    tens, ones = divmod(n, 10)
+    head = "" if tens == 0 else ("十" if tens == 1 else CN_DIGITS[tens] + "十")
+    return head + (CN_DIGITS[ones] if ones else "")
+
+
+def cn_count(r: random.Random, n: int) -> str:
+    return r.choice((str(n), cn_num(n) if n != 2 else r.choice(("两", "二"))))
+
+
+def zh_weekday(r: random.Random, wd: int) -> str:
+    return r.choice(("周", "星期", "礼拜")) + (WEEKDAYS_ZH[wd] if wd < 6 else r.choice(("日", "天")))
+
+
+def zh_range(r: random.Random, today: date) -> Case:
+    y1 = r.randint(1990, 2030)
+    y2 = y1 + r.randint(1, 8)
+    form = r.randrange(11)
+    if form == 7:
+        m1, m2 = r.randint(1, 12), r.randint(1, 12)
+        return f"从{y1}年{m1}月到{y2}年{m2}月", (date(y1, m1, 1), month_span(y2, m2)[1])
+    if form == 8:
+        m1 = r.randint(1, 11)
+        m2 = r.randint(m1 + 1, 12)
+        d1, d2 = r.randint(1, 28), r.randint(1, 28)
+        return f"{y1}年{m1}月{d1}日{r.choice(('到', '至', '-'))}{m2}月{d2}日", (date(y1, m1, d1), date(y1, m2, d2))
+    if form == 9:
+        m = r.randint(1, 12)
+        d1 = r.randint(1, 14)
+        d2 = r.randint(d1 + 1, 28)
+        return f"{y1}年{m}月{d1}日至{d2}日", (date(y1, m, d1), date(y1, m, d2))
+    if form == 10:
+        y2 = y1 + r.randint(2, 8)
+        return f"{y1}年之后{y2}年之前", (date(y1 + 1, 1, 1), date(y2 - 1, 12, 31))
+    if form == 0:
+        return r.choice((f"从{y1}到{y2}年", f"从{y1}年到{y2}年", f"{y1}年至{y2}年", f"从{y1}-{y2}")), \
+            (date(y1, 1, 1), date(y2, 12, 31))
+    if form == 1:
+        return r.choice((f"{y1}年与{y2}年之间", f"{y1}年和{y2}年之间", f"{y1}年到{y2}年之间")), \
+            (date(y1, 1, 1), date(y2, 12, 31))
+    if form == 2:
+        return f"{y1}-{y2}年", (date(y1, 1, 1), date(y2, 12, 31))
+    if form == 3:
+        m = r.randint(1, 12)
+        return f"{y1}年{m}月到{y2}年", (date(y1, m, 1), date(y2, 12, 31))
+    if form == 4:
+        rel = r.choice(list(REL_ZH_WEEK))
+        w1 = r.randint(0, 5)
+        w2 = r.randint(w1 + 1, 6)
+        monday = rel_unit(today, "week", REL_ZH_WEEK[rel])[0]
+        return f"{rel}{WEEKDAYS_ZH[w1]}到周{WEEKDAYS_ZH[w2]}", (monday + w1 * ONE_DAY, monday + w2 * ONE_DAY)
+    if form == 5:
+        rel = r.choice(list(REL_ZH_MONTH))
+        y, m = shift_month(today, REL_ZH_MONTH[rel])
+        d1 = r.randint(1, 20)
+        d2 = r.randint(d1 + 1, 28)
+        return f"{rel}{d1}号到{d2}号", (date(y, m, d1), date(y, m, d2))
+    m1 = r.randint(1, 11)
+    m2 = r.randint(m1 + 1, 12)
+    return f"{y1}年{m1}月至{m2}月", (date(y1, m1, 1), month_span(y1, m2)[1])
+
+
+def zh_composition(r: random.Random, today: date) -> Case:
+    form = r.randrange(12)
+    m = r.randint(1, 12)
+    y = r.randint(1995, 2030)
+    if form == 7:
+        day = r.randint(1, 31)
+        yy = today.year + 1
+        return f"明年本月{cn_num(day)}日", (date(yy, today.month, day),) * 2 if exists(yy, today.month, day) else None
+    if form == 8:
+        return f"{y}年 {cn_num(m)}月", month_span(y, m)
+    if form == 9:
+        rel = r.choice(("下下周", "上上周"))
+        wd = r.randrange(7)
+        d = rel_unit(today, "week", 2 if rel == "下下周" else -2)[0] + wd * ONE_DAY
+        return f"{rel}{WEEKDAYS_ZH[wd] if wd < 6 else '日'}", (d, d)
+    if form == 10:
+        rel = r.choice(list(REL_ZH_MONTH) + [f"{y}年{m}月"])
+        start, end = month_span(*shift_month(today, REL_ZH_MONTH[rel])) if rel in REL_ZH_MONTH else month_span(y, m)
+        first = r.random() < 0.5
+        return f"{rel}{r.choice(('', '的'))}{'第一天' if first else '最后一天'}", (start, start) if first else (end, end)
+    if form == 11:
+        rel = r.choice(("明年", "去年"))
+        yy = today.year + REL_ZH_YEAR[rel]
+        day = r.choice((28, 29, 30)) if m == 2 else r.randint(1, 31)
+        return f"{rel}{m}月{day}日", (date(yy, m, day),) * 2 if exists(yy, m, day) else None
+    if form == 0:
+        rel = r.choice(list(REL_ZH_YEAR))
+        return f"{rel}{r.choice((str(m), cn_num(m)))}月", month_span(today.year + REL_ZH_YEAR[rel], m)
+    if form == 1:
+        rel = r.choice(list(REL_ZH_MONTH))
+        n = r.randint(1, 5)
+        wd = r.randrange(7)
+        yy, mm = shift_month(today, REL_ZH_MONTH[rel])
+        d = nth_weekday(yy, mm, wd, n)
+        return f"{rel}{r.choice(('', '的'))}第{cn_num(n)}个{zh_weekday(r, wd)}", (d, d) if d else None
+    if form == 2:
+        rel = r.choice(list(REL_ZH_WEEK))
+        wd = r.randrange(7)
+        d = rel_unit(today, "week", REL_ZH_WEEK[rel])[0] + wd * ONE_DAY
+        return f"{rel}{WEEKDAYS_ZH[wd] if wd < 6 else r.choice(('日', '天'))}", (d, d)
+    if form == 3:
+        rel = r.choice(list(REL_ZH_MONTH))
+        day = r.randint(1, 31)
+        yy, mm = shift_month(today, REL_ZH_MONTH[rel])
+        return f"{rel}{r.choice(('', '的'))}{day}{r.choice(('号', '日'))}", \
+            (date(yy, mm, day),) * 2 if exists(yy, mm, day) else None
+    if form == 4:
+        return f"{y}年{m}月", month_span(y, m)
+    if form == 5:
+        rel = r.choice(("明年", "去年"))
+        day = r.randint(1, 28)
+        d = date(today.year + REL_ZH_YEAR[rel], m, day)
+        return f"{rel}{m}月{day}日", (d, d)
+    n = r.choice((1, 2, 3, -1))
+    wd = r.randrange(7)
+    d = nth_weekday(y, m, wd, n)
+    word = "最后一个" if n == -1 else f"第{cn_num(n)}个"
+    return f"{y}年{m}月{r.choice(('', '的'))}{word}{zh_weekday(r, wd)}", (d, d)
+
+
+def zh_numeric(r: random.Random, today: date) -> Case:
+    y = r.randint(1995, 2030)
+    m = r.randint(1, 12)
+    d = r.randint(1, calendar.monthrange(y, m)[1])
+    form = r.randrange(6)
+    if form == 5:  # a date and its (right) weekday are one day
+        day = date(y, m, d)
+        return f"{y}年{m}月{d}日{zh_weekday(r, day.weekday())}", (day, day)
+    if form == 0:
+        return f"{y}年{m}月{d}日", (date(y, m, d),) * 2
+    if form == 1:
+        return r.choice((f"{y}/{m}/{d}", f"{y}.{m}.{d}", f"{y}-{m:02d}-{d:02d}")), (date(y, m, d),) * 2
+    if form == 2:
+        spelled = "".join("〇一二三四五六七八九"[int(c)] for c in str(y))
+        return f"{spelled}年{cn_num(m)}月{cn_num(d)}日", (date(y, m, d),) * 2
+    if form == 3:
+        leap = r.choice([yy for yy in range(1996, 2033) if calendar.isleap(yy)])
+        return f"{leap}年2月29日", (date(leap, 2, 29),) * 2
+    return f"{y}年{m:02d}月{d:02d}日", (date(y, m, d),) * 2
+
+
+def zh_part(r: random.Random, today: date) -> Case:
+    form = r.randrange(12)
+    part = r.randrange(3)
+    y = r.randint(1995, 2030)
+    if form == 8:
+        q = r.randint(1, 4)
+        rel = r.choice(list(REL_ZH_YEAR) + [f"{y}年"])
+        yy = today.year + REL_ZH_YEAR[rel] if rel in REL_ZH_YEAR else y
+        return f"{rel}第{r.choice((str(q), cn_num(q)))}季度", (date(yy, 3 * q - 2, 1), month_span(yy, 3 * q)[1])
+    if form == 9:
+        word = ("月初", "月中", "月底")[part]
+        return word, thirds(*month_span(today.year, today.month), "month")[part]
+    if form == 10:
+        rel = r.choice(list(REL_ZH_MONTH))
+        start, end = month_span(*shift_month(today, REL_ZH_MONTH[rel]))
+        return f"{rel}{('上旬', '中旬', '下旬')[part]}", thirds(start, end, "month")[part]
+    if form == 11:
+        rel = r.choice(list(REL_ZH_WEEK))
+        start, end = rel_unit(today, "week", REL_ZH_WEEK[rel])
+        return f"{rel}{('前期', '中期', '后期')[part]}", thirds(start, end, "week")[part]
+    if form == 0:
+        rel = r.choice(list(REL_ZH_YEAR))
+        yy = today.year + REL_ZH_YEAR[rel]
+        first = r.random() < 0.5
+        return f"{rel}{'上' if first else '下'}半年", (date(yy, 1, 1), date(yy, 6, 30)) if first else \
+            (date(yy, 7, 1), date(yy, 12, 31))
+    if form == 1:
+        word = ("年初", "年中", "年底")[part]
+        return word, thirds(*year_span(today.year), "year")[part]
+    if form == 2:
+        rel = r.choice(list(REL_ZH_YEAR) + [f"{y}年"])
+        yy = today.year + REL_ZH_YEAR[rel] if rel in REL_ZH_YEAR else y
+        return f"{rel}{('年初', '年中', '年底')[part]}", thirds(*year_span(yy), "year")[part]
+    if form == 3:
+        rel = r.choice(list(REL_ZH_MONTH))
+        start, end = month_span(*shift_month(today, REL_ZH_MONTH[rel]))
+        return f"{rel}{('初', '中', '底')[part]}", thirds(start, end, "month")[part]
+    if form == 4:
+        m = r.randint(1, 12)
+        return f"{y}年{m}月{('上旬', '中旬', '下旬')[part]}", thirds(*month_span(y, m), "month")[part]
+    if form == 5:
+        wk = r.randint(1, 53)
+        ok = wk <= iso_weeks_in(y)
+        return f"{y}年第{wk}周", (date.fromisocalendar(y, wk, 1), date.fromisocalendar(y, wk, 7)) if ok else None
+    if form == 6:
+        decade = r.choice(range(1950, 2030, 10))
+        text = f"{decade}年代" if decade >= 2000 or r.random() < 0.5 else f"上世纪{decade % 100}年代"
+        return text, (date(decade, 1, 1), date(decade + 9, 12, 31))
+    rel = r.choice(list(REL_ZH_MONTH))
+    weeks = iso_weeks_of_month(*shift_month(today, REL_ZH_MONTH[rel]))
+    n = r.choice((1, 2, 3, -1))
+    word = "最后一周" if n == -1 else f"第{cn_num(n)}周"
+    return f"{rel}{r.choice(('', '的'))}{word}", weeks[n if n == -1 else n - 1]
+
+
+ZH_UNITS = {"天": "day", "周": "week", "个月": "month", "年": "year"}
+
+
+def zh_window(r: random.Random, today: date) -> Case:
+    form = r.randrange(7)
+    zunit = r.choice(list(ZH_UNITS))
+    unit = ZH_UNITS[zunit]
+    n = r.randint(2, 9)
+    count = cn_count(r, n)
+    if form == 0:
+        return f"{r.choice(('近', '最近', '过去'))}{count}{zunit}", window(today, n, unit, False)
+    if form == 1:
+        return f"未来{count}{zunit}", window(today, n, unit, True)
+    if form == 2:
+        zunit = r.choice(("周", "个月", "年"))
+        return f"前{count}{zunit}", whole_units(today, n, ZH_UNITS[zunit], False)
+    if form == 3:
+        zunit = r.choice(("周", "个月", "年"))
+        return f"后{count}{zunit}", whole_units(today, n, ZH_UNITS[zunit], True)
+    if form == 4:
+        zunit = r.choice(("周", "个月"))
+        word = r.choice(("上", "下"))
+        return f"{word}{count}{zunit}", whole_units(today, n, ZH_UNITS[zunit], word == "下")
+    if form == 5:
+        return f"{r.choice(('今后', '接下来'))}{count}{zunit}", window(today, n, unit, True)
+    return f"{r.choice(('近', '过去'))}{count}{zunit}", window(today, n, unit, False)
+
+
+def zh_impossible(r: random.Random, today: date) -> Case:
+    y = r.randint(1995, 2030)
+    nonleap = r.choice([yy for yy in range(1995, 2031) if not calendar.isleap(yy)])
+    m30 = r.choice((4, 6, 9, 11))
+    form = r.randrange(5)
+    if form == 0:
+        return f"{m30}月31日", None
+    if form == 1:
+        return f"{nonleap}年2月29日", None
+    if form == 2:
+        return f"{y}年{m30}月31日", None
+    if form == 3:
+        return r.choice((f"2月30日", f"{y}年2月30日", f"{y}年2月31日")), None
+    return f"{y}年{r.choice((13, 14, 0))}月", None
+
+
+def zh_offset(r: random.Random, today: date) -> Case:
+    """N天前 names that day, N周前 / N周后 that Monday-Sunday week, N个月前 / N年前 that month or year; 2019年以来
+    runs to today; 2010年以后 from 2011 to today."""
+    form = r.randrange(5)
+    n = r.randint(2, 10)
+    count = cn_count(r, n)
+    zunit = r.choice(list(ZH_UNITS))
+    unit = ZH_UNITS[zunit]
+    y = r.randint(1995, today.year - 1)
+    if form in (0, 1):
+        sign = -1 if form == 0 else 1
+        d = today + sign * relativedelta(**{unit + "s": n})
+        spans = {"day": (d, d), "week": week_span(d), "month": month_span(d.year, d.month), "year": year_span(d.year)}
+        return f"{count}{zunit}{'前' if form == 0 else '后'}", spans[unit]
+    if form == 2:
+        return f"{y}年以来", (date(y, 1, 1), today)
+    if form == 3:
+        m = r.randint(1, 12)
+        if date(y, m, 1) > today:
+            y -= 1
+        return f"自{y}年{m}月以来", (date(y, m, 1), today)
+    y = r.randint(1995, today.year - 2)
+    return f"{y}年以后", (date(y + 1, 1, 1), today)
+
+
+LUNAR_MONTHS = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "冬月", "腊月")
+
+
+def lunar_day_name(d: int) -> str:
+    if d <= 10:
+        return "初" + cn_num(d)
+    if d < 20:
+        return cn_num(d)
+    if d == 20:
+        return "二十"
+    if d < 30:
+        return "廿" + CN_DIGITS[d - 20]
+    return "三十"
+
+
+def zh_lunar(r: random.Random, today: date) -> Case | None:
+    try:
+        from lunar_python import Lunar, LunarMonth, Solar
+    except ImportError:  # no calendar library: the family is skipped
+        return None
+
+    def solar(ly: int, lm: int, ld: int) -> date | None:
+        if ld > LunarMonth.fromYm(ly, lm).getDayCount():
+            return None
+        s = Lunar.fromYmd(ly, lm, ld).getSolar()
+        return date(s.getYear(), s.getMonth(), s.getDay())
+
+    def next_festival(lm: int, ld: int) -> date:
+        ly = Solar.fromYmd(today.year, today.month, today.day).getLunar().getYear()
+        for year in (ly - 1, ly, ly + 1):
+            d = solar(year, lm, ld)
+            if d is not None and d >= today:
+                return d
+        raise AssertionError("no festival within a year")
+
+    def this_lunar_year(lm: int, ld: int) -> date | None:
+        """A bare lunar date is this lunar year's; said in 腊月, a date of 正月 is the coming year's (README)."""
+        lunar = Solar.fromYmd(today.year, today.month, today.day).getLunar()
+        ly = lunar.getYear() + (1 if lunar.getMonth() == 12 and lm == 1 else 0)
+        return solar(ly, lm, ld)
+
+    form = r.randrange(5)
+    if form == 4:
+        if r.random() < 0.5:
+            name, lm, ld = r.choice((("重阳节", 9, 9), ("腊八节", 12, 8), ("大年初一", 1, 1)))
+            d = next_festival(lm, ld)
+        else:
+            name, lm, ld = r.choice((("正月十五", 1, 15), ("大年初三", 1, 3), ("农历二月初二", 2, 2)))
+            d = this_lunar_year(lm, ld)
+        return name, (d, d)
+    if form == 0:
+        ly = r.randint(1995, 2030)
+        lm = r.randint(1, 12)
+        ld = r.randint(1, 30)
+        d = solar(ly, lm, ld)
+        return f"农历{ly}年{LUNAR_MONTHS[lm - 1]}{lunar_day_name(ld)}", (d, d) if d else None
+    if form == 1:
+        name, lm, ld = r.choice((("春节", 1, 1), ("中秋节", 8, 15), ("中秋", 8, 15), ("端午节", 5, 5),
+                                 ("元宵节", 1, 15), ("七夕", 7, 7)))
+        d = next_festival(lm, ld)
+        return name, (d, d)
+    if form == 2:
+        y = r.randint(1995, 2030)
+        name, lm, ld = r.choice((("春节", 1, 1), ("中秋节", 8, 15), ("端午节", 5, 5)))
+        d = solar(y, lm, ld)
+        return f"{y}年{name}", (d, d)
+    lm = r.randint(2, 11)
+    ld = r.randint(1, 29)
+    d = this_lunar_year(lm, ld)
+    return f"农历{LUNAR_MONTHS[lm - 1]}{lunar_day_name(ld)}", (d, d)
+
+
+GRAMMAR: dict[str, dict[str, Callable[[random.Random, date], Case | None]]] = {
+    "en": {"range": en_range, "composition": en_composition, "numeric": en_numeric, "part": en_part,
+           "window": en_window, "impossible": en_impossible, "offset": en_offset},
+    "zh": {"range": zh_range, "composition": zh_composition, "numeric": zh_numeric, "part": zh_part,
+           "window": zh_window, "impossible": zh_impossible, "lunar": zh_lunar, "offset": zh_offset},
+}
+
+# --------------------------------------------------------------------------- the check
+
+
+def verdict(text: str, today: date, expected: Range) -> str | None:
+    """None when ``resolve`` agrees with the oracle, else what it found instead."""
+    spans = resolve(text, today).spans
+    if expected is None:
+        return None if not spans else f"spans {[(s.text, str(s.start), str(s.end)) for s in spans]}"
+    if len(spans) != 1:
+        return f"{len(spans)} spans {[(s.text, str(s.start), str(s.end)) for s in spans]}"
+    s = spans[0]
+    return None if (s.start, s.end) == expected else f"{s.start}..{s.end} ({s.text!r})"
+
+
+CARRIERS = {"en": ("What happened {}?", "What did Apple announce {}?", "Tell me the weather {}."),
+            "zh": ("{}有什么新闻？", "请告诉我{}的天气", "{}苹果公司发布了什么")}
+
+
+def generate(lang: str, family: str, n: int, seed: int) -> list[tuple[date, str, Range]]:
+    rng = random.Random(f"{seed}:{lang}:{family}")  # one stream per family: adding a family changes no other
+    out = []
+    make = GRAMMAR[lang][family]
+    for _ in range(n):
+        today = rng.choice(TODAYS)
+        case = make(rng, today)
+        if case is None:
+            return []
+        out.append((today, *case))
+    return out
+
+
+def in_carrier(lang: str, seed: int, cases: list[tuple[date, str, Range]]) -> list[tuple[date, str, Range]]:
+    """The same cases inside a question (a seeded carrier sentence each): the span must still be found alone."""
+    rng = random.Random(f"{seed}:carrier:{lang}")
+    return [(today, rng.choice(CARRIERS[lang]).format(text), expected) for today, text, expected in cases]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--n", type=int, default=400, help="cases per family and language")
+    ap.add_argument("--seed", type=int, default=12)
+    ap.add_argument("--misses", type=int, default=6, help="misses shown per family (a seeded sample)")
+    ap.add_argument("--family", help="only this family")
+    ap.add_argument("--lang", choices=("en", "zh"), help="only this language")
+    ap.add_argument("--carrier", action="store_true", help="each expression inside a question instead of alone")
+    args = ap.parse_args()
+    totals: dict[str, list[bool]] = defaultdict(list)
+    print(f"{'lang':<4} {'family':<12} {'n':>4} {'exact':>6}" + ("  (inside a question)" if args.carrier else ""))
+    samples = []
+    for lang, families in GRAMMAR.items():
+        if args.lang and lang != args.lang:
+            continue
+        for family in families:
+            if args.family and family != args.family:
+                continue
+            cases = generate(lang, family, args.n, args.seed)
+            if args.carrier:
+                cases = in_carrier(lang, args.seed, cases)
+            if not cases:
+                print(f"{lang:<4} {family:<12} skipped (no calendar library)")
+                continue
+            misses = []
+            for today, text, expected in cases:
+                why = verdict(text, today, expected)
+                totals[lang].append(why is None)
+                if why is not None:
+                    misses.append((today, text, expected, why))
+            ok = len(cases) - len(misses)
+            print(f"{lang:<4} {family:<12} {len(cases):>4} {ok / len(cases):>6.3f}")
+            pick = random.Random(f"{args.seed}:misses:{lang}:{family}")
+            samples.append((lang, family, len(misses), pick.sample(misses, min(args.misses, len(misses)))))
+    for lang, oks in totals.items():
+        print(f"{lang:<4} {'all':<12} {len(oks):>4} {sum(oks) / len(oks):>6.3f}")
+    for lang, family, count, shown in samples:
+        if not shown:
+            continue
+        print(f"\n{lang} {family}: {count} misses, {len(shown)} shown")
+        for today, text, expected, why in shown:
+            want = "none" if expected is None else f"{expected[0]}..{expected[1]}"
+            print(f"  {today} {text!r}: want {want}, got {why}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
