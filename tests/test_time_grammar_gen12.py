@@ -1,0 +1,36 @@
+"""Bugs found by scripts/time_grammar_check.py (template-generated expressions on edge todays, checked against an
+oracle written with datetime / dateutil): one small table per fix; the rows that already passed stay as controls."""
+
+from datetime import date
+
+import pytest
+
+from groundwire.decide.timeframe import resolve
+
+
+def _one_span(text: str, today: str) -> tuple[str, str] | None:
+    spans = resolve(text, date.fromisoformat(today)).spans
+    if not spans:
+        return None
+    assert len(spans) == 1, spans
+    return spans[0].start.isoformat(), spans[0].end.isoformat()
+
+
+# A month placed by "this / last year" after it is not yearless: the "nearer next year" reading of a bare month far
+# behind today must leave it alone ("May last year" was this year's May: "may last" reads as the verb "to last", so
+# the sentence did not look back; "March this year" said on Dec 28 was next year's March).
+@pytest.mark.parametrize(("text", "today", "start", "end"), [
+    ("May last year", "2025-03-10", "2024-05-01", "2024-05-31"),
+    ("May last year", "2026-11-30", "2025-05-01", "2025-05-31"),
+    ("the second Wednesday of May last year", "2032-02-29", "2031-05-14", "2031-05-14"),
+    ("the first Monday of May last year", "2026-07-15", "2025-05-05", "2025-05-05"),
+    ("May this year", "2020-12-28", "2020-05-01", "2020-05-31"),
+    ("March this year", "2026-12-28", "2026-03-01", "2026-03-31"),
+    ("May 5 this year", "2026-12-28", "2026-05-05", "2026-05-05"),
+    ("May previous year", "2026-07-15", "2025-05-01", "2025-05-31"),      # controls: these passed before
+    ("we met in May last year", "2026-07-15", "2025-05-01", "2025-05-31"),
+    ("May next year", "2026-12-28", "2027-05-01", "2027-05-31"),
+    ("April last year", "2026-07-15", "2025-04-01", "2025-04-30"),
+])
+def test_month_with_a_relative_year_keeps_that_year(text, today, start, end):
+    assert _one_span(text, today) == (start, end)
