@@ -34,3 +34,24 @@ def _one_span(text: str, today: str) -> tuple[str, str] | None:
 ])
 def test_month_with_a_relative_year_keeps_that_year(text, today, start, end):
     assert _one_span(text, today) == (start, end)
+
+
+# "the fifth Saturday of last month" was first placed in this month; where this month has no fifth Saturday the rule
+# gave nothing, so a bare "Saturday" and "last month" were read as two spans. Now the anchor places it; a month
+# without a fifth such day gives no span (as "the 31st of next month" in a 30-day month does).
+@pytest.mark.parametrize(("text", "today", "expected"), [
+    ("the fifth Saturday of last month", "2024-01-01", ("2023-12-30", "2023-12-30")),
+    ("the fifth Wednesday of last month", "2021-01-03", ("2020-12-30", "2020-12-30")),
+    ("the fifth Monday of March 2026", "2026-02-10", ("2026-03-30", "2026-03-30")),
+    ("the 5th Saturday of December 2023", "2024-01-01", ("2023-12-30", "2023-12-30")),
+    ("the fifth Friday of this month", "2026-12-29", None),
+    ("the fifth Saturday of next month", "2026-03-01", None),
+    ("the fifth Monday of February 2026", "2026-02-10", None),
+    ("the fifth Thursday of next month", "2026-03-01", ("2026-04-30", "2026-04-30")),
+    ("the fifth Monday of June", "2026-02-10", ("2026-06-29", "2026-06-29")),
+    ("the fifth Monday of June next year", "2026-02-10", None),  # June 2027 has four Mondays
+    ("the fourth Saturday of last month", "2024-01-01", ("2023-12-23", "2023-12-23")),  # controls: passed before
+    ("the last Friday of next month", "2026-12-29", ("2027-01-29", "2027-01-29")),
+])
+def test_fifth_weekday_is_placed_in_its_anchor(text, today, expected):
+    assert _one_span(text, today) == expected

@@ -1727,9 +1727,11 @@ def _moved_again(text: str, a: _Cand, c: _Cand, today: date) -> _Cand | None:
 
 
 def _impossible_in(a: _Cand, c: _Cand) -> bool:
-    """A day slot that its anchor cannot hold: "the 30th of this month" in February, "Feb 29 next year"."""
+    """A day slot that its anchor cannot hold: "the 30th of this month" in February, "Feb 29 next year", "the fifth
+    Friday of next month" in a month with four, "the fifth Monday of June next year" where that June has four."""
     name = a.slot[0] if a.slot else None
-    return (name in ("day", "days") and c.kind == "month") or (name in ("month_day", "month_days") and c.kind == "year")
+    return (name in ("day", "days") and c.kind == "month") or (name in ("month_day", "month_days") and c.kind == "year") \
+        or (name == "nth_weekday" and c.kind == "month") or (name == "in_month" and c.kind == "year")
 
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")

@@ -179,6 +179,13 @@ def h_nth_weekday(m: re.Match[str], today: date):
     if unit is None:
         return VOID  # "the second Tuesday of each session": no weekday of ours, and none read alone
     r = place(slot, *unit, today)
+    if r is None and m.group("unit"):
+        return VOID  # "the fifth Friday of this month" in a month with four: no such day
+    for ahead in range(1, 12):  # "the fifth Saturday of last month": the anchor after it places the slot again
+        if r is not None:
+            break
+        y, mo = add_months(today.year, today.month, ahead)
+        r = place(slot, date(y, mo, 1), month_end(y, mo), "month", today)
     return (*r, None, True, slot) if r else None
 
 
