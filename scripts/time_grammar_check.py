@@ -15,7 +15,11 @@ A case passes when ``resolve`` finds exactly one span whose inclusive start and 
 where the oracle says the date does not exist). Prints exact-range accuracy per family and language and a seeded
 sample of misses. Deterministic, no network, a few seconds.
 
-With --carrier each expression is put inside a question ("What happened {}?", "{}有什么新闻？"): the one span
+Seeds: 12 (the default) and 13 (--n 1500) were read while fixing, so they are tuned on; seed 14 (--n 1500) is kept
+as a sample whose misses were not read before the last fix. Families "period" and "deadline" (both languages) are
+a second wave, written after the first fixes and scored before their own.
+
+With --carrier each expression is put inside a question ("Show me the news {}.", "{}有什么新闻？"): the one span
 must still be found with the same range.
 
 Run: PYTHONPATH=src python scripts/time_grammar_check.py [--n 400] [--seed 12] [--misses 6] [--family F] [--lang L]
@@ -470,6 +474,93 @@ def en_offset(r: random.Random, today: date) -> Case:
     return f"{count} weeks and 3 days ago", (d, d)
 
 
+# wave 2 (written after the first run's fixes, scored before its own): quarters, halves, centuries, a period's
+# first / last N days or months, deadlines and "so far" ranges up to today, counts from now
+
+
+def quarter_span(y: int, q: int) -> tuple[date, date]:
+    return date(y, 3 * q - 2, 1), month_span(y, 3 * q)[1]
+
+
+def century_thirds(c: int) -> list[tuple[date, date]]:
+    """The README's century thirds: years 00-32, 33-65, 66-99 (the 19th century is 1800-1899)."""
+    y = (c - 1) * 100
+    return [(date(y, 1, 1), date(y + 32, 12, 31)), (date(y + 33, 1, 1), date(y + 65, 12, 31)),
+            (date(y + 66, 1, 1), date(y + 99, 12, 31))]
+
+
+def en_period(r: random.Random, today: date) -> Case:
+    form = r.randrange(9)
+    y = r.randint(1995, 2030)
+    m = r.randint(1, 12)
+    if form == 0:
+        rel = r.choice(list(REL_EN))
+        q = (today.month - 1) // 3 + 1 + REL_EN[rel]
+        yy = today.year + (q - 1) // 4
+        return f"{rel} quarter", quarter_span(yy, (q - 1) % 4 + 1)
+    if form == 1:
+        h = r.randint(1, 2)
+        return r.choice((f"H{h} {y}", f"{h}H{y % 100:02d}")), (date(y, 1, 1), date(y, 6, 30)) if h == 1 else \
+            (date(y, 7, 1), date(y, 12, 31))
+    if form == 2:
+        q = r.randint(1, 4)
+        return r.choice((f"{q}Q{y % 100:02d}", f"Q{q}/{y}", f"Q{q} {y}")), quarter_span(y, q)
+    if form == 3:
+        c = r.randint(15, 20)
+        part = r.randrange(4)
+        if part == 3:
+            return f"the {c}th century", (date((c - 1) * 100, 1, 1), date((c - 1) * 100 + 99, 12, 31))
+        return f"the {('early', 'mid', 'late')[part]} {c}th century", century_thirds(c)[part]
+    if form == 4:
+        decade = r.randrange(50, 100, 10)
+        return r.choice((f"the {decade}s", f"the '{decade}s")), (date(1900 + decade, 1, 1), date(1909 + decade, 12, 31))
+    if form == 5:
+        first = r.random() < 0.5
+        start, end = month_span(y, m)
+        return f"the {'first' if first else 'second'} half of {MONTHS_EN[m - 1]} {y}", \
+            (start, start.replace(day=15)) if first else (start.replace(day=16), end)
+    if form == 6:
+        n = r.randint(2, 9)
+        start, end = month_span(y, m)
+        if r.random() < 0.5:
+            return f"the first {n} days of {MONTHS_EN[m - 1]} {y}", (start, start + (n - 1) * ONE_DAY)
+        return f"the last {n} days of {MONTHS_EN[m - 1]} {y}", (end - (n - 1) * ONE_DAY, end)
+    if form == 7:
+        n = r.randint(2, 6)
+        if r.random() < 0.5:
+            return f"the first {n} months of {y}", (date(y, 1, 1), month_span(y, n)[1])
+        return f"the last {n} months of {y}", (date(y, 13 - n, 1), date(y, 12, 31))
+    d = date(y, m, r.randint(1, calendar.monthrange(y, m)[1]))
+    return f"the week of {MONTHS_EN[m - 1]} {d.day}, {y}", week_span(d)
+
+
+def en_deadline(r: random.Random, today: date) -> Case:
+    form = r.randrange(7)
+    n = r.randint(2, 10)
+    if form == 0:
+        return "year to date", (date(today.year, 1, 1), today)
+    if form == 1:
+        unit = r.choice(("week", "month", "year"))
+        return f"so far this {unit}", (rel_unit(today, unit, 0)[0], today)
+    if form == 2:
+        rel = r.choice(("this", "next"))
+        unit = r.choice(("month", "year"))
+        return f"by the end of {rel} {unit}", (today, rel_unit(today, unit, REL_EN[rel])[1])
+    if form == 3:
+        d = today + timedelta(days=r.randint(5, 400))
+        return f"until {MONTHS_EN[d.month - 1]} {d.day}, {d.year}", (today, d)
+    if form == 4:
+        unit = r.choice(("day", "week"))
+        d = today + relativedelta(**{unit + "s": n})
+        return f"{n} {unit}s from {r.choice(('now', 'today'))}", (d, d)
+    if form == 5:
+        d = today + relativedelta(months=n)
+        return f"{n} months from now", month_span(d.year, d.month)
+    sat = today + timedelta(days=(5 - today.weekday()) % 7) if today.weekday() < 5 else \
+        today - timedelta(days=today.weekday() - 5)
+    return r.choice(("the weekend", "this weekend")), (sat, sat + ONE_DAY)
+
+
 # --------------------------------------------------------------------------- Chinese grammar
 
 CN_DIGITS = "零一二三四五六七八九十"
@@ -747,6 +838,81 @@ def zh_offset(r: random.Random, today: date) -> Case:
     return f"{y}年以后", (date(y + 1, 1, 1), today)
 
 
+REL_ZH_QUARTER = {"上季度": -1, "本季度": 0, "下季度": 1, "上个季度": -1, "下个季度": 1}
+
+
+def zh_period(r: random.Random, today: date) -> Case:
+    form = r.randrange(9)
+    y = r.randint(1995, 2030)
+    if form == 0:
+        rel = r.choice(list(REL_ZH_QUARTER))
+        q = (today.month - 1) // 3 + 1 + REL_ZH_QUARTER[rel]
+        return rel, quarter_span(today.year + (q - 1) // 4, (q - 1) % 4 + 1)
+    if form == 1:
+        h = r.randint(1, 2)
+        return r.choice((f"{y}H{h}", f"{y}年H{h}")), (date(y, 1, 1), date(y, 6, 30)) if h == 1 else \
+            (date(y, 7, 1), date(y, 12, 31))
+    if form == 2:
+        q = r.randint(1, 4)
+        return f"{y}年Q{q}", quarter_span(y, q)
+    if form == 3:
+        c = r.randint(15, 20)
+        part = r.randrange(4)
+        cn = r.choice((str(c), cn_num(c)))
+        if part == 3:
+            return f"{cn}世纪", (date((c - 1) * 100, 1, 1), date((c - 1) * 100 + 99, 12, 31))
+        return f"{cn}世纪{('初', '中叶', '末')[part]}", century_thirds(c)[part]
+    if form == 4:
+        rel = r.choice(list(REL_ZH_WEEK))
+        sat = rel_unit(today, "week", REL_ZH_WEEK[rel])[0] + 5 * ONE_DAY
+        return f"{rel}末", (sat, sat + ONE_DAY)
+    if form == 5:
+        first = r.random() < 0.5
+        start, end = month_span(today.year, today.month)
+        return r.choice(("前半个月", "上半月")) if first else r.choice(("后半个月", "下半月")), \
+            (start, start.replace(day=15)) if first else (start.replace(day=16), end)
+    if form == 6:
+        n = r.randint(2, 6)
+        rel = r.choice(list(REL_ZH_YEAR) + [f"{y}年"])
+        yy = today.year + REL_ZH_YEAR[rel] if rel in REL_ZH_YEAR else y
+        if r.random() < 0.5:
+            return f"{rel}前{cn_count(r, n)}个月", (date(yy, 1, 1), month_span(yy, n)[1])
+        return f"{rel}最后{cn_count(r, n)}个月", (date(yy, 13 - n, 1), date(yy, 12, 31))
+    if form == 7:
+        n = r.randint(2, 4)
+        rel = r.choice(list(REL_ZH_YEAR))
+        yy = today.year + REL_ZH_YEAR[rel]
+        return f"{rel}前{cn_count(r, n)}周", (date.fromisocalendar(yy, 1, 1), date.fromisocalendar(yy, n, 7))
+    decade = r.randrange(50, 100, 10)
+    return f"{cn_num(decade)}年代", (date(1900 + decade, 1, 1), date(1909 + decade, 12, 31))
+
+
+def zh_deadline(r: random.Random, today: date) -> Case:
+    form = r.randrange(6)
+    if form == 0:
+        return r.choice(("截至今年年底", "到年底", "年底前")), (today, date(today.year, 12, 31))
+    if form == 1:
+        y = r.randint(1995, 2030)
+        d1 = r.randint(20, 31)
+        d2 = r.randint(1, 10)
+        return f"{y}年12月{d1}日到1月{d2}日", (date(y, 12, d1), date(y + 1, 1, d2))
+    if form == 2:
+        d = today - timedelta(days=r.randint(5, 900))
+        return f"从{d.year}年{d.month}月{d.day}日起", (d, today)
+    if form == 3:
+        word, k = r.choice((("大后天", 3), ("大前天", -3), ("后天", 2), ("前天", -2), ("明天", 1), ("昨天", -1)))
+        d = today + k * ONE_DAY
+        return word, (d, d)
+    if form == 4:
+        rel = r.choice(list(REL_ZH_MONTH))
+        yy, mm = shift_month(today, REL_ZH_MONTH[rel])
+        wd = r.randrange(7)
+        d = nth_weekday(yy, mm, wd, -1)
+        return f"{rel}最后一个{zh_weekday(r, wd)}", (d, d)
+    y = r.randint(1995, today.year - 1)
+    return r.choice((f"从{y}年到现在", f"{y}年至今")), (date(y, 1, 1), today)
+
+
 LUNAR_MONTHS = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "冬月", "腊月")
 
 
@@ -821,9 +987,11 @@ def zh_lunar(r: random.Random, today: date) -> Case | None:
 
 GRAMMAR: dict[str, dict[str, Callable[[random.Random, date], Case | None]]] = {
     "en": {"range": en_range, "composition": en_composition, "numeric": en_numeric, "part": en_part,
-           "window": en_window, "impossible": en_impossible, "offset": en_offset},
+           "window": en_window, "impossible": en_impossible, "offset": en_offset,
+           "period": en_period, "deadline": en_deadline},
     "zh": {"range": zh_range, "composition": zh_composition, "numeric": zh_numeric, "part": zh_part,
-           "window": zh_window, "impossible": zh_impossible, "lunar": zh_lunar, "offset": zh_offset},
+           "window": zh_window, "impossible": zh_impossible, "lunar": zh_lunar, "offset": zh_offset,
+           "period": zh_period, "deadline": zh_deadline},
 }
 
 # --------------------------------------------------------------------------- the check
@@ -840,7 +1008,9 @@ def verdict(text: str, today: date, expected: Range) -> str | None:
     return None if (s.start, s.end) == expected else f"{s.start}..{s.end} ({s.text!r})"
 
 
-CARRIERS = {"en": ("What happened {}?", "What did Apple announce {}?", "Tell me the weather {}."),
+CARRIERS = {"en": ("Show me the news {}.", "Any Apple news {}?", "Tell me the weather {}."),  # no tense:
+            # a past-tense question reads "the weekend" as the latest one (README), which this oracle does not model;
+            # no capitalised name right before the expression ("Apple 2006" reads as a product and its year)
             "zh": ("{}有什么新闻？", "请告诉我{}的天气", "{}苹果公司发布了什么")}
 
 
