@@ -55,3 +55,22 @@ def test_month_with_a_relative_year_keeps_that_year(text, today, start, end):
 ])
 def test_fifth_weekday_is_placed_in_its_anchor(text, today, expected):
     assert _one_span(text, today) == expected
+
+
+# "上个月的29日" said on Feb 28, 2025: the bare day after 月的 was first read in this month, and this month has no 29th,
+# so only 上个月 was found (January: a month, not its 29th). Now the month before places it; a month without the day
+# gives no span (下个月的31日 in a 30-day month), as 下个月31日 without 的 already did.
+@pytest.mark.parametrize(("text", "today", "expected"), [
+    ("上个月的29日", "2025-02-28", ("2025-01-29", "2025-01-29")),
+    ("上个月的31号", "2025-02-28", ("2025-01-31", "2025-01-31")),
+    ("上个月的31日", "2025-04-30", ("2025-03-31", "2025-03-31")),
+    ("下个月的31日", "2025-02-28", ("2025-03-31", "2025-03-31")),
+    ("下个月的31日", "2025-04-30", ("2025-05-31", "2025-05-31")),  # May has 31 days
+    ("下个月的31日", "2025-03-31", None),              # April has 30
+    ("上个月的30号", "2025-03-10", None),              # February 2025 has 28
+    ("上个月的28日", "2025-02-28", ("2025-01-28", "2025-01-28")),  # controls: passed before
+    ("下个月31日", "2025-03-31", None),
+    ("上个月29日", "2025-02-28", ("2025-01-29", "2025-01-29")),
+])
+def test_a_day_after_yue_de_is_placed_in_that_month(text, today, expected):
+    assert _one_span(text, today) == expected

@@ -563,9 +563,12 @@ _BARE_DAY_ZH = re.compile(
 def _h_zh_bare_day(m: re.Match[str], today: date) -> _Resolved:
     """9日上午 / 30日 / 8号晚上9点: a day of the current month (only before a break, a clock time or 至)."""
     d = cn_int(m.group("d") or m.group("d2"))
-    if not d or d > calendar.monthrange(today.year, today.month)[1]:
+    y, mo = today.year, today.month
+    if d and d > calendar.monthrange(y, mo)[1] and d <= 31 and m.string.endswith("月的", 0, m.start()):
+        y, mo = _add_months(y, mo, 1)  # 上个月的31号 said in a 30-day month: the month before places it again
+    if not d or d > calendar.monthrange(y, mo)[1]:
         return None
-    day = date(today.year, today.month, d)
+    day = date(y, mo, d)
     return day, day, "day", f"{day.year}年{day.month}月{d}日", True
 
 
@@ -1730,6 +1733,8 @@ def _impossible_in(a: _Cand, c: _Cand) -> bool:
     """A day slot that its anchor cannot hold: "the 30th of this month" in February, "Feb 29 next year", "the fifth
     Friday of next month" in a month with four, "the fifth Monday of June next year" where that June has four."""
     name = a.slot[0] if a.slot else None
+    if name is None and c.slot and c.slot[0] == "day" and a.kind == "month":
+        return True  # 下个月的31日 in a 30-day month: the anchor comes first
     return (name in ("day", "days") and c.kind == "month") or (name in ("month_day", "month_days") and c.kind == "year") \
         or (name == "nth_weekday" and c.kind == "month") or (name == "in_month" and c.kind == "year")
 
