@@ -561,6 +561,60 @@ def en_deadline(r: random.Random, today: date) -> Case:
     return r.choice(("the weekend", "this weekend")), (sat, sat + ONE_DAY)
 
 
+# wave 3 (written after wave 2's fix, scored before its own): a period's parts chained across years, quarters' thirds,
+# weekdays before a week word, long windows over month ends and leap days, "this time last year"
+
+
+def en_edge(r: random.Random, today: date) -> Case:
+    form = r.randrange(9)
+    y = r.randint(1995, 2028)
+    if form == 0:
+        p1, p2 = r.randrange(3), r.randrange(3)
+        y2 = y + r.randint(1, 3)
+        words = ("early", "mid", "late")
+        return f"from {words[p1]} {y} to {words[p2]} {y2}", (thirds(*year_span(y), "year")[p1][0],
+                                                             thirds(*year_span(y2), "year")[p2][1])
+    if form == 1:
+        part = r.randrange(3)
+        return f"{('early', 'mid', 'late')[part]}-{y}", thirds(*year_span(y), "year")[part]
+    if form == 2:
+        q = r.randint(1, 4)
+        part = r.randrange(3)
+        start, end = quarter_span(y, q)
+        yy, mm = start.year, start.month + part
+        return f"{('early', 'mid', 'late')[part]} Q{q} {y}", month_span(yy, mm)
+    if form == 3:
+        rel = r.choice(list(REL_EN))
+        w1 = r.randint(0, 4)
+        w2 = r.randint(w1 + 1, 6)
+        monday = rel_unit(today, "week", REL_EN[rel])[0]
+        return r.choice((f"from {WEEKDAYS_EN[w1]} to {WEEKDAYS_EN[w2]} {rel} week",
+                         f"between {WEEKDAYS_EN[w1]} and {WEEKDAYS_EN[w2]} {rel} week")), \
+            (monday + w1 * ONE_DAY, monday + w2 * ONE_DAY)
+    if form == 4:
+        n = r.choice((12, 18, 24, 30, 36))
+        word = r.choice(("past", "last", "next"))
+        return f"the {word} {n} months", window(today, n, "month", word == "next")
+    if form == 5:
+        n = r.choice((52, 26, 13))
+        return f"the past {n} weeks", window(today, n, "week", False)
+    if form == 6:
+        d = today - relativedelta(years=1)
+        return r.choice(("this time last year", "a year ago today")), (d, d)
+    if form == 7:
+        rel = r.choice(list(REL_EN))
+        start, end = month_span(*shift_month(today, REL_EN[rel]))
+        n = r.randint(2, 10)
+        if r.random() < 0.5:
+            return f"the first {n} days of {rel} month", (start, start + (n - 1) * ONE_DAY)
+        return f"the last {n} days of {rel} month", (end - (n - 1) * ONE_DAY, end)
+    rel = r.choice(list(REL_EN))
+    start, end = month_span(*shift_month(today, REL_EN[rel]))
+    first = r.random() < 0.5
+    return f"the {'first' if first else 'second'} half of {rel} month", \
+        (start, start.replace(day=15)) if first else (start.replace(day=16), end)
+
+
 # --------------------------------------------------------------------------- Chinese grammar
 
 CN_DIGITS = "零一二三四五六七八九十"
@@ -913,6 +967,44 @@ def zh_deadline(r: random.Random, today: date) -> Case:
     return r.choice((f"从{y}年到现在", f"{y}年至今")), (date(y, 1, 1), today)
 
 
+def zh_edge(r: random.Random, today: date) -> Case:
+    form = r.randrange(8)
+    y = r.randint(1995, 2028)
+    if form == 0:
+        q = r.randint(1, 4)
+        part = r.randrange(3)
+        start, _ = quarter_span(y, q)
+        return f"{y}年第{cn_num(q)}季度{('初', '中期', '末')[part]}", month_span(y, start.month + part)  # 季度中 is 'during'
+    if form == 1:
+        rel = r.choice(list(REL_ZH_YEAR))
+        q = r.randint(1, 4)
+        return f"{rel}{cn_num(q)}季度", quarter_span(today.year + REL_ZH_YEAR[rel], q)
+    if form == 2:
+        word, unit = r.choice((("今年", "year"), ("本月", "month"), ("去年", "last_year"), ("本周", "week")))
+        start = date(today.year - 1, 1, 1) if unit == "last_year" else rel_unit(today, unit, 0)[0]
+        return f"{word}以来", (start, today)
+    if form == 3:
+        word, unit = r.choice((("最近一周", "week"), ("最近一个月", "month"), ("最近一年", "year"), ("近一年", "year")))
+        return word, window(today, 1, unit, False)
+    if form == 4:
+        d = today + relativedelta(years=r.choice((-1, 1)))
+        return ("去年的今天" if d < today else "明年的今天"), (d, d)
+    if form == 5:
+        rel = r.choice(("今年", "明年", "去年"))
+        yy = today.year + REL_ZH_YEAR[rel]
+        wk = r.randint(1, 53)
+        ok = wk <= iso_weeks_in(yy)
+        return f"{rel}第{wk}周", (date.fromisocalendar(yy, wk, 1), date.fromisocalendar(yy, wk, 7)) if ok else None
+    if form == 6:
+        rel1, k1 = r.choice((("本周", 0), ("下周", 1)))
+        w1, w2 = r.randint(0, 6), r.randint(0, 6)
+        monday = rel_unit(today, "week", k1)[0]
+        return f"{rel1}{WEEKDAYS_ZH[w1] if w1 < 6 else '日'}到下下周{WEEKDAYS_ZH[w2] if w2 < 6 else '日'}", \
+            (monday + w1 * ONE_DAY, rel_unit(today, "week", 2)[0] + w2 * ONE_DAY)
+    n = r.choice((12, 18, 24, 36))
+    return f"{r.choice(('近', '过去'))}{n}个月", window(today, n, "month", False)
+
+
 LUNAR_MONTHS = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "冬月", "腊月")
 
 
@@ -988,10 +1080,10 @@ def zh_lunar(r: random.Random, today: date) -> Case | None:
 GRAMMAR: dict[str, dict[str, Callable[[random.Random, date], Case | None]]] = {
     "en": {"range": en_range, "composition": en_composition, "numeric": en_numeric, "part": en_part,
            "window": en_window, "impossible": en_impossible, "offset": en_offset,
-           "period": en_period, "deadline": en_deadline},
+           "period": en_period, "deadline": en_deadline, "edge": en_edge},
     "zh": {"range": zh_range, "composition": zh_composition, "numeric": zh_numeric, "part": zh_part,
            "window": zh_window, "impossible": zh_impossible, "lunar": zh_lunar, "offset": zh_offset,
-           "period": zh_period, "deadline": zh_deadline},
+           "period": zh_period, "deadline": zh_deadline, "edge": zh_edge},
 }
 
 # --------------------------------------------------------------------------- the check
