@@ -74,3 +74,18 @@ def test_fifth_weekday_is_placed_in_its_anchor(text, today, expected):
 ])
 def test_a_day_after_yue_de_is_placed_in_that_month(text, today, expected):
     assert _one_span(text, today) == expected
+
+
+# A quarter's middle: 2020年第四季度初 / 末 were its first / last month, but 中期 was left out and the whole quarter
+# read; the one early/mid/late rule makes it the quarter's middle month (and a half's middle two months).
+@pytest.mark.parametrize(("text", "today", "expected"), [
+    ("2020年第四季度中期", "2025-03-10", ("2020-11-01", "2020-11-30")),
+    ("2020年第一季度中期", "2025-08-31", ("2020-02-01", "2020-02-29")),
+    ("本季度中期", "2026-07-15", ("2026-08-01", "2026-08-31")),
+    ("今年上半年中期", "2026-07-15", ("2026-03-01", "2026-04-30")),
+    ("2020年第四季度初", "2026-07-15", ("2020-10-01", "2020-10-31")),  # controls: passed before
+    ("2020年第四季度末", "2026-07-15", ("2020-12-01", "2020-12-31")),
+    ("今年上半年末", "2026-07-15", ("2026-05-01", "2026-06-30")),
+])
+def test_a_quarters_middle_is_its_middle_month(text, today, expected):
+    assert _one_span(text, today) == expected

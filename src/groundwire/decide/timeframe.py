@@ -1015,7 +1015,7 @@ _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
 _NTH_DAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # 下个月的第一天
 _YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年底|年末|年终(?![奖总])|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢)|初|底|末|伊始|首月)")
 _YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
-_QUARTER_PART = re.compile(r"(?P<p>初|末)")
+_QUARTER_PART = re.compile(r"(?P<p>初|中期|末)")  # a quarter's first / middle / last month
 _PERIOD_NTH_MONTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?月(?![0-9零一二两三四五六七八九十])")
 _PERIOD_EDGE_MONTHS = re.compile(rf"的?(?P<fb>前|头|最后|后)(?P<n>{_N})个月")
 
@@ -1216,12 +1216,12 @@ def _refine(text: str, c: _Cand) -> _Cand:
     elif c.kind in ("half", "quarter") and (sub := _period_sub_unit(text, c)):
         return sub
     elif c.kind == "half" and (m := _QUARTER_PART.match(rest)):  # 今年上半年末: its last two months
-        s0, e0 = _third_of(c.start, c.end, "half", "early" if m.group("p") == "初" else "late")
+        s0, e0 = _third_of(c.start, c.end, "half", {"初": "early", "中": "mid", "末": "late"}[m.group("p")[0]])
         return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
     elif c.kind == "quarter":
         m = _QUARTER_PART.match(rest)
         if m:
-            mo = c.start.month if m.group("p") == "初" else c.end.month
+            mo = {"初": c.start.month, "中": c.start.month + 1, "末": c.end.month}[m.group("p")[0]]
             y = c.start.year
             return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, 1), _month_end(y, mo), "range", None, c.relative)
     m = _BLUR_SUFFIX.match(rest) or (_WITHIN_SUFFIX.match(rest) if c.kind in ("week", "month", "quarter", "year")
