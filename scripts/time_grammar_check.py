@@ -615,6 +615,61 @@ def en_edge(r: random.Random, today: date) -> Case:
         (start, start.replace(day=15)) if first else (start.replace(day=16), end)
 
 
+# wave 4 (written after wave 3's fix, scored before its own): this week's weekdays, weekends and business days of a
+# month, weeks and years counted twice over
+
+
+def nth_business_day(y: int, m: int, n: int) -> date:
+    """Monday-Friday only (no public holidays), n 1-based or -1 for the last."""
+    start, end = month_span(y, m)
+    days = [start + k * ONE_DAY for k in range((end - start).days + 1) if (start + k * ONE_DAY).weekday() < 5]
+    return days[n - 1] if n > 0 else days[n]
+
+
+def en_calendar(r: random.Random, today: date) -> Case:
+    form = r.randrange(7)
+    y = r.randint(1995, 2030)
+    m = r.randint(1, 12)
+    if form == 0:
+        wd = r.randrange(7)
+        d = week_span(today)[0] + wd * ONE_DAY
+        return f"this {WEEKDAYS_EN[wd]}", (d, d)
+    if form == 1:
+        n = r.choice((1, 2, -1))
+        word = "last" if n == -1 else ORDINALS_EN[n - 1]
+        rel = r.choice(list(REL_EN) + [f"{MONTHS_EN[m - 1]} {y}"])
+        yy, mm = shift_month(today, REL_EN[rel]) if rel in REL_EN else (y, m)
+        sat = nth_weekday(yy, mm, 5, n)
+        return f"the {word} weekend of {rel + ' month' if rel in REL_EN else rel}", (sat, sat + ONE_DAY)
+    if form == 2:
+        n = r.choice((1, 2, 3, -1))
+        word = "last" if n == -1 else ORDINALS_EN[n - 1]
+        rel = r.choice(list(REL_EN) + [f"{MONTHS_EN[m - 1]} {y}"])
+        yy, mm = shift_month(today, REL_EN[rel]) if rel in REL_EN else (y, m)
+        d = nth_business_day(yy, mm, n)
+        return f"the {word} business day of {rel + ' month' if rel in REL_EN else rel}", (d, d)
+    if form == 3:
+        return "the week after next", rel_unit(today, "week", 2)
+    if form == 4:
+        word, k = r.choice((("the day after tomorrow", 2), ("the day before yesterday", -2)))
+        d = today + k * ONE_DAY
+        return word, (d, d)
+    if form == 5:
+        rel = r.choice(("next", "last"))
+        yy = today.year + REL_EN[rel]
+        return r.choice((f"week 1 of {rel} year", f"the first week of {rel} year")), \
+            (date.fromisocalendar(yy, 1, 1), date.fromisocalendar(yy, 1, 7))
+    return f"the {r.choice(('first', 'last'))} day of {r.choice(('this', 'next', 'last'))} year", None  # filled below
+
+
+def en_calendar_cases(r: random.Random, today: date) -> Case:
+    text, expected = en_calendar(r, today)
+    if text.startswith("the first day of") or text.startswith("the last day of"):
+        yy = today.year + REL_EN[text.split()[-2]]
+        expected = (date(yy, 1, 1),) * 2 if "first" in text else (date(yy, 12, 31),) * 2
+    return text, expected
+
+
 # --------------------------------------------------------------------------- Chinese grammar
 
 CN_DIGITS = "零一二三四五六七八九十"
@@ -1005,6 +1060,43 @@ def zh_edge(r: random.Random, today: date) -> Case:
     return f"{r.choice(('近', '过去'))}{n}个月", window(today, n, "month", False)
 
 
+REL_ZH_YEAR2 = {"前年": -2, "后年": 2, "大前年": -3, "大后年": 3}
+
+
+def zh_calendar(r: random.Random, today: date) -> Case:
+    form = r.randrange(7)
+    if form == 0:
+        rel = r.choice(list(REL_ZH_YEAR2))
+        return rel, year_span(today.year + REL_ZH_YEAR2[rel])
+    if form == 1:
+        rel, k = r.choice((("下下个月", 2), ("上上个月", -2)))
+        return rel, month_span(*shift_month(today, k))
+    if form == 2:
+        rel, k = r.choice((("下下周", 2), ("上上周", -2)))
+        return rel, rel_unit(today, "week", k)
+    if form == 3:
+        rel = r.choice(list(REL_ZH_MONTH))
+        yy, mm = shift_month(today, REL_ZH_MONTH[rel])
+        n = r.choice((1, 2, -1))
+        word = "最后一个" if n == -1 else f"第{cn_num(n)}个"
+        return f"{rel}{r.choice(('', '的'))}{word}工作日", (nth_business_day(yy, mm, n),) * 2
+    if form == 4:
+        rel = r.choice(list(REL_ZH_YEAR2))
+        m = r.randint(1, 12)
+        return f"{rel}{m}月", month_span(today.year + REL_ZH_YEAR2[rel], m)
+    if form == 5:
+        rel = r.choice(list(REL_ZH_YEAR))
+        yy = today.year + REL_ZH_YEAR[rel]
+        first = r.random() < 0.5
+        return f"{rel}{r.choice(('', '的'))}{'第一天' if first else '最后一天'}", (date(yy, 1, 1),) * 2 if first else \
+            (date(yy, 12, 31),) * 2
+    rel = r.choice(list(REL_ZH_WEEK))
+    monday = rel_unit(today, "week", REL_ZH_WEEK[rel])[0]
+    first = r.random() < 0.5
+    return f"{rel}{r.choice(('', '的'))}{'第一天' if first else '最后一天'}", (monday, monday) if first else \
+        (monday + 6 * ONE_DAY,) * 2
+
+
 LUNAR_MONTHS = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "冬月", "腊月")
 
 
@@ -1080,10 +1172,12 @@ def zh_lunar(r: random.Random, today: date) -> Case | None:
 GRAMMAR: dict[str, dict[str, Callable[[random.Random, date], Case | None]]] = {
     "en": {"range": en_range, "composition": en_composition, "numeric": en_numeric, "part": en_part,
            "window": en_window, "impossible": en_impossible, "offset": en_offset,
-           "period": en_period, "deadline": en_deadline, "edge": en_edge},
+           "period": en_period, "deadline": en_deadline, "edge": en_edge,
+           "calendar": en_calendar_cases},
     "zh": {"range": zh_range, "composition": zh_composition, "numeric": zh_numeric, "part": zh_part,
            "window": zh_window, "impossible": zh_impossible, "lunar": zh_lunar, "offset": zh_offset,
-           "period": zh_period, "deadline": zh_deadline, "edge": zh_edge},
+           "period": zh_period, "deadline": zh_deadline, "edge": zh_edge,
+           "calendar": zh_calendar},
 }
 
 # --------------------------------------------------------------------------- the check
