@@ -89,3 +89,20 @@ def test_a_day_after_yue_de_is_placed_in_that_month(text, today, expected):
 ])
 def test_a_quarters_middle_is_its_middle_month(text, today, expected):
     assert _one_span(text, today) == expected
+
+
+# "week 1 of next year": a numbered ISO week without its own year was read in this year, and "next year" apart (two
+# spans); now the year after it places the week, as "the first week of next year" already was.
+@pytest.mark.parametrize(("text", "today", "expected"), [
+    ("week 1 of next year", "2026-07-15", ("2027-01-04", "2027-01-10")),
+    ("week 1 of next year", "2024-03-01", ("2024-12-30", "2025-01-05")),
+    ("week 1 of last year", "2016-01-01", ("2014-12-29", "2015-01-04")),
+    ("week 53 of last year", "2027-01-04", ("2026-12-28", "2027-01-03")),
+    ("week 5 of this year", "2026-07-15", ("2026-01-26", "2026-02-01")),
+    ("week 53 of next year", "2026-07-15", None),                      # 2027 has 52 weeks
+    ("week 23 of 2024", "2026-07-15", ("2024-06-03", "2024-06-09")),   # controls: passed before
+    ("week 1", "2026-07-15", ("2025-12-29", "2026-01-04")),
+    ("the first week of next year", "2026-07-15", ("2027-01-04", "2027-01-10")),
+])
+def test_a_numbered_week_takes_the_year_after_it(text, today, expected):
+    assert _one_span(text, today) == expected

@@ -1736,7 +1736,8 @@ def _impossible_in(a: _Cand, c: _Cand) -> bool:
     if name is None and c.slot and c.slot[0] == "day" and a.kind == "month":
         return True  # 下个月的31日 in a 30-day month: the anchor comes first
     return (name in ("day", "days") and c.kind == "month") or (name in ("month_day", "month_days") and c.kind == "year") \
-        or (name == "nth_weekday" and c.kind == "month") or (name == "in_month" and c.kind == "year")
+        or (name == "nth_weekday" and c.kind == "month") or (name == "in_month" and c.kind == "year") \
+        or (name == "nth_week" and c.kind == "year")  # "week 53 of next year" in a year of 52 weeks
 
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
