@@ -106,3 +106,19 @@ def test_a_quarters_middle_is_its_middle_month(text, today, expected):
 ])
 def test_a_numbered_week_takes_the_year_after_it(text, today, expected):
     assert _one_span(text, today) == expected
+
+
+# 上个月第二个工作日 / 本月最后一个工作日: a month's Nth (or last) working day, counted Monday-Friday as the English
+# "the second business day of last month" is (public holidays are not known); only the month was read before.
+@pytest.mark.parametrize(("text", "today", "expected"), [
+    ("上个月第二个工作日", "2024-02-28", ("2024-01-02", "2024-01-02")),
+    ("这个月的第二个工作日", "2023-03-01", ("2023-03-02", "2023-03-02")),
+    ("下个月第二个工作日", "2026-12-07", ("2027-01-04", "2027-01-04")),
+    ("本月最后一个工作日", "2027-01-02", ("2027-01-29", "2027-01-29")),
+    ("上个月的第一个工作日", "2026-08-31", ("2026-07-01", "2026-07-01")),
+    ("2026年2月的第一个工作日", "2026-07-15", ("2026-02-02", "2026-02-02")),
+    ("每月的最后一个工作日", "2026-07-15", None),                           # a set, no span
+    ("the second business day of last month", "2024-02-28", ("2024-01-02", "2024-01-02")),  # control: passed before
+])
+def test_a_months_nth_working_day(text, today, expected):
+    assert _one_span(text, today) == expected
