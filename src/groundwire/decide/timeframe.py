@@ -325,6 +325,9 @@ def _h_zh_rel_week(m: re.Match[str], today: date) -> _Resolved:
 
 def _h_zh_rel_month(m: re.Match[str], today: date) -> _Resolved:
     y, mo = _add_months(today.year, today.month, _REL_MONTH_ZH[m.group("rm")])
+    if (mo == 2 and m.group("d") and cn_int(m.group("d")) == 29 and not calendar.isleap(y)
+            and rules_zh.YEAR_WORD_BEFORE.search(m.string, 0, m.start())):
+        y = _leap_after(y)  # 去年本月二十九日 said in February 2025: a stand-in that the year before places again
     return _zh_day_or_month(y, mo, m.group("d"), True)
 
 
@@ -593,6 +596,11 @@ def _h_numeric_month(m: re.Match[str], today: date) -> _Resolved:
     if not 1 <= mo <= 12 or _NUMBER_LABEL.search(m.string, max(0, m.start() - 16), m.start()):
         return None
     return date(y, mo, 1), _month_end(y, mo), "month", None, False
+
+
+def _leap_after(y: int) -> int:
+    """The first leap year after ``y`` (a stand-in year for a Feb 29 that a year word beside it places again)."""
+    return next(k for k in range(y + 1, y + 9) if calendar.isleap(k))
 
 
 def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
@@ -1740,8 +1748,9 @@ def _impossible_in(a: _Cand, c: _Cand) -> bool:
     """A day slot that its anchor cannot hold: "the 30th of this month" in February, "Feb 29 next year", "the fifth
     Friday of next month" in a month with four, "the fifth Monday of June next year" where that June has four."""
     name = a.slot[0] if a.slot else None
-    if name is None and c.slot and c.slot[0] == "day" and a.kind == "month":
-        return True  # 下个月的31日 in a 30-day month: the anchor comes first
+    if name is None and c.slot and ((c.slot[0] == "day" and a.kind == "month")
+                                    or (c.slot[0] == "same_month_day" and a.kind == "year")):
+        return True  # 下个月的31日 in a 30-day month, 明年本月二十九日 in February: the anchor comes first
     return (name in ("day", "days") and c.kind == "month") or (name in ("month_day", "month_days") and c.kind == "year") \
         or (name == "nth_weekday" and c.kind == "month") or (name == "in_month" and c.kind == "year") \
         or (name == "nth_week" and c.kind == "year")  # "week 53 of next year" in a year of 52 weeks
