@@ -15,9 +15,10 @@ A case passes when ``resolve`` finds exactly one span whose inclusive start and 
 where the oracle says the date does not exist). Prints exact-range accuracy per family and language and a seeded
 sample of misses. Deterministic, no network, a few seconds.
 
-Seeds: 12 (the default) and 13 (--n 1500) were read while fixing, so they are tuned on; seed 14 (--n 1500) is kept
-as a sample whose misses were not read before the last fix. Families "period" and "deadline" (both languages) are
-a second wave, written after the first fixes and scored before their own.
+Seeds: 12 (the default), 13 and 14 (--n 1500) were read while fixing, so they are tuned on (14 was kept back until
+the fourth wave's fixes); seed 15 (--n 1500) is a sample whose misses were never read. Families "period" and
+"deadline" (both languages) are a second wave, "edge" a third and "calendar" a fourth, each written after the
+previous wave's fixes and scored before its own.
 
 With --carrier each expression is put inside a question ("Show me the news {}.", "{}有什么新闻？"): the one span
 must still be found with the same range.
