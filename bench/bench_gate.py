@@ -112,6 +112,7 @@ R11_WAVE9_FILE = "gate_r11_wave9.tsv"  # round 11b's wave 9, new voices, written
 R11_WAVE10_FILE = "gate_r11_wave10.tsv"  # round 11c's wave 10, Chinese, new voices, written before its change: only scored
 R12_WAVE11_FILE = "gate_r12_wave11.tsv"  # round 12's wave 11, English, new voices: a fit half and a held half
 R12_WAVE12_FILE = "gate_r12_wave12.tsv"  # round 12's wave 12, English, new voices, written after its last rule
+R12_WAVE13_FILE = "gate_r12_wave13.tsv"  # round 13's wave 13, English, new voices, written before its first change
 ENTITY_PROBE_FILE = "gate_r11c_entity_probe.txt"  # round 11c: named but private/timeless English, read for its fixes
 ZH_LOCAL_PROBE_FILE = "gate_r11c_zh_local_probe.txt"  # round 11c: Chinese local with news words, read for its fixes
 ZH_NEWS_PROBE_FILE = "gate_r11c_zh_news_probe.txt"  # round 11c: Chinese news without time words, read for its fixes
@@ -285,6 +286,12 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     for kind, positive in (("news", True), ("local", False)):
         if part := [r for r in wave12 if r[1] == positive]:
             sets[f"r12 wave 12: {kind}"] = (part, "blind")
+    # round 13's wave 13 (English, voices no wave used), written by gate-en12b before any change of its round: held
+    # entirely, only scored ("blind"); its rows' verdicts are never read
+    wave13 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE13_FILE)]
+    for kind, positive in (("news", True), ("local", False)):
+        if part := [r for r in wave13 if r[1] == positive]:
+            sets[f"r13 wave 13: {kind}"] = (part, "blind")
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
