@@ -60,9 +60,9 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   written before gate-en12's change; split by CRC32 into a "fit" half (read for its rules) and a "held" half (only
   scored). Wave 12 (bench/data/gate_r12_wave12.tsv, 64 English news and 64 local in other new voices: traffic,
   drug shortages, mortgages, TV renewals, opening hours, earthquakes, polls, tariffs), written after gate-en12's last
-  rule, only scored. Round 13 (gate-en12b) read wave 11's held half and wave 12 for its rules: both "tuned on" from
-  then. Wave 13 (bench/data/gate_r12_wave13.tsv, 132 English news and 166 local in voices no wave used: forum
-  titles, voice assistants, a shop bot, markets, health news, sysadmins, elections abroad, gardeners, group chat,
+  rule, only scored. Round 13 (gate-en12b) read wave 11's held half and wave 12 for its rules: both tuned on from
+  then (role "r13 read"; not in the learned part's training rows). Wave 13 (bench/data/gate_r12_wave13.tsv, 132
+  English news and 166 local in voices no wave used: forum titles, voice assistants, a shop bot, markets, health news, sysadmins, elections abroad, gardeners, group chat,
   jobs, fantasy sport; local: essay prompts, trivia, HR, tech support, facts), written before gate-en12b's change,
   held entirely ("blind", never read).
 
@@ -280,17 +280,19 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     # gate-en12's change: split by CRC32 like wave 6 into a "fit" half (its misses read for round 12's rules) and a
     # "held" half (only scored)
     wave11 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE11_FILE)]
-    for half, role in (("fit", "r12 fit"), ("held", "tuned on")):  # the held half: read by round 13 (gate-en12b)
+    # the held half: read by round 13 (gate-en12b) for its rules, role "r13 read" (tuned on; like "r12 fit", not a
+    # role scripts/train_gate.py trains on, so the shipped learned part's training rows stay as they were)
+    for half, role in (("fit", "r12 fit"), ("held", "r13 read")):
         for kind, positive in (("news", True), ("local", False)):
             part = [r for r in wave11 if r[1] == positive and wave6_half(r[0]) == half]
             if part:
                 sets[f"r12 w11 {half}: {kind}"] = (part, role)
     # and its wave 12 (English, other new voices), written after gate-en12's last rule: only scored through round 12,
-    # then read by round 13 (gate-en12b) for its rules ("tuned on")
+    # then read by round 13 (gate-en12b) for its rules ("r13 read": tuned on, not trained on)
     wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE12_FILE)]
     for kind, positive in (("news", True), ("local", False)):
         if part := [r for r in wave12 if r[1] == positive]:
-            sets[f"r12 wave 12: {kind}"] = (part, "tuned on")
+            sets[f"r12 wave 12: {kind}"] = (part, "r13 read")
     # round 13's wave 13 (English, voices no wave used), written by gate-en12b before any change of its round: held
     # entirely, only scored ("blind"); its rows' verdicts are never read
     wave13 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE13_FILE)]
