@@ -62,8 +62,8 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   drug shortages, mortgages, TV renewals, opening hours, earthquakes, polls, tariffs), written after gate-en12's last
   rule, only scored. Round 13 (gate-en12b) read wave 11's held half and wave 12 for its rules: both tuned on from
   then (role "r13 read"; not in the learned part's training rows). Wave 13 (bench/data/gate_r12_wave13.tsv, 132
-  English news and 166 local in voices no wave used: forum titles, voice assistants, a shop bot, markets, health news, sysadmins, elections abroad, gardeners, group chat,
-  jobs, fantasy sport; local: essay prompts, trivia, HR, tech support, facts), written before gate-en12b's change,
+  English news and 166 local in voices no wave used: forum titles, voice assistants, a shop bot, markets, health
+  news, sysadmins, elections abroad, gardeners, group chat, jobs, fantasy sport; local: essay prompts, trivia, HR, tech support, facts), written before gate-en12b's change,
   held entirely ("blind", never read).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
