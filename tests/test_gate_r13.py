@@ -116,3 +116,23 @@ def test_a_named_persons_birth_news_searches(question: str) -> None:
 ])
 def test_birth_look_alikes_stay_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "How is the Dalai Lama doing?",
+    "How is King Charles doing after his treatment?",
+    "How is Starmer polling?",
+    "How is Rivian performing in Europe?",
+    "How is Ethereum doing?",
+])
+def test_how_a_named_thing_is_faring_searches_whatever_the_learned_part_says(question: str) -> None:
+    """The rules search these; before round 13 the learned part kept them local (scores 0.02-0.17)."""
+    assert decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "How are you doing?",
+    "How is my essay doing on structure?",
+])
+def test_faring_look_alikes_stay_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, question

@@ -65,7 +65,7 @@ from .gate_news import action_now, actor_noun, named_actor
 from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
 from .gate_settled import settled_ask
-from .gate_status import public_body_ask, question_part, status_ask, status_rest
+from .gate_status import faring_now, public_body_ask, question_part, status_ask, status_rest
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
@@ -865,7 +865,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     if not rules.needs_search and kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
         return rules  # a confident knowledge base is never overruled, by the rules or the learned part
     probe = rules.search_text[:MAX_RULE_CHARS]
-    held = (lambda: holds_present(rules.matched)) if rules.needs_search else (lambda: pinned_past(probe))
+    held = ((lambda: holds_present(rules.matched) or faring_now(probe)) if rules.needs_search
+            else (lambda: pinned_past(probe)))  # round 13: "how is <name> doing" stays a search
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])

@@ -29,7 +29,7 @@ import re
 from .gate_entity import _ING_NOUN, name_in
 from .time.prefilter import screen_patterns
 
-__all__ = ["public_body_ask", "question_part", "status_ask", "status_rest"]
+__all__ = ["faring_now", "public_body_ask", "question_part", "status_ask", "status_rest"]
 
 _STATUS = re.compile(
     r"^\s*(?:(?:so|and|ok|okay|anyway)[,\s]+)?(?:where\s+are\s+we\s+(?:on|with)|"
@@ -156,6 +156,17 @@ def status_rest(text: str) -> str:
     idiom, not the user speaking."""
     m = _STATUS.match(text)
     return text[m.end():] if m else text
+
+
+# round 13: how a named person, team, firm or coin is faring now ("how is the Pope doing", "how is Carney polling")
+_FARING = re.compile(
+    r"^\s*how\s+(?:is|are)\s+(?P<who>(?:[\w'’.&-]+\s+){1,5}?)(?:doing|polling|recovering|performing|faring|"
+    r"holding\s+up|coping|getting\s+on)\b", re.IGNORECASE)
+
+
+def faring_now(text: str) -> bool:
+    """ "How is King Charles doing?": a named thing's present course, which only the news knows."""
+    return bool((m := _FARING.match(text)) and _named(m.group("who")))
 
 
 def status_ask(text: str) -> str | None:
