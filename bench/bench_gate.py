@@ -63,8 +63,20 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   rule, only scored. Round 13 (gate-en12b) read wave 11's held half and wave 12 for its rules: both tuned on from
   then (role "r13 read"; not in the learned part's training rows). Wave 13 (bench/data/gate_r12_wave13.tsv, 132
   English news and 166 local in voices no wave used: forum titles, voice assistants, a shop bot, markets, health
-  news, sysadmins, elections abroad, gardeners, group chat, jobs, fantasy sport; local: essay prompts, trivia, HR, tech support, facts), written before gate-en12b's change,
-  held entirely ("blind", never read).
+  news, sysadmins, elections abroad, gardeners, group chat, jobs, fantasy sport; local: essay prompts, trivia, HR,
+  tech support, facts), written before gate-en12b's change, held entirely ("blind", never read).
+* Round 12, Chinese (bench/data/gate_r12_zh_wave12.tsv): gate-zh12's wave 12, 133 Chinese news and 131 Chinese
+  local questions in voices no wave used (知乎, 百度知道, 贴吧, 微信群, 股吧, 懂车帝, 豆瓣, B站, PTT, 连登, 新加坡华文报, patches, exams,
+  transfers, prices, stoppages, local policy, stars, launches), written before gate-zh12's change, split by CRC32
+  of "w12:" + the question into a "fit" half (read for its rules) and a "held" half (only scored);
+  bench/data/gate_r12_zh_probe.tsv, 60 Chinese news in the state / rate / schedule / standing / office-holder
+  shapes and 60 look-alikes, written after round 12's first rule and read for its fixes ("tuned on");
+  bench/data/gate_r12_zh_probe2.tsv, 80 Chinese questions with hard words that ask advice, a how-to, an
+  explanation or a task and 20 news look-alikes, written after wave 13 and read ("tuned on");
+  bench/data/gate_r12_zh_probe3.tsv (40 / 40, written after that, read: "tuned on");
+  bench/data/gate_r12_zh_wave13.tsv, Chinese in other new voices, written after round 12's state/rate rules
+  (before its advice rule), only scored ("blind"); and bench/data/gate_r12_zh_wave14.tsv, Chinese in yet other
+  voices, written after round 12's very last rule, only scored.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -117,6 +129,12 @@ R11_WAVE10_FILE = "gate_r11_wave10.tsv"  # round 11c's wave 10, Chinese, new voi
 R12_WAVE11_FILE = "gate_r12_wave11.tsv"  # round 12's wave 11, English, new voices: a fit half and a held half
 R12_WAVE12_FILE = "gate_r12_wave12.tsv"  # round 12's wave 12, English, new voices, written after its last rule
 R12_WAVE13_FILE = "gate_r12_wave13.tsv"  # round 13's wave 13, English, new voices, written before its first change
+R12_ZH_WAVE12_FILE = "gate_r12_zh_wave12.tsv"  # round 12's wave 12, Chinese, new voices: a fit half, a held half (scored)
+R12_ZH_WAVE13_FILE = "gate_r12_zh_wave13.tsv"  # round 12's wave 13, Chinese, written mid-round, never read: only scored
+R12_ZH_WAVE14_FILE = "gate_r12_zh_wave14.tsv"  # round 12's wave 14, Chinese, written after its very last rule: only scored
+R12_ZH_PROBE_FILE = "gate_r12_zh_probe.tsv"  # round 12: Chinese state / rate / schedule shapes and look-alikes, read
+R12_ZH_PROBE2_FILE = "gate_r12_zh_probe2.tsv"  # round 12: Chinese hard words in advice / how-to / explanations, read
+R12_ZH_PROBE3_FILE = "gate_r12_zh_probe3.tsv"  # round 12: Chinese comparisons, trades, policy starts and look-alikes, read
 ENTITY_PROBE_FILE = "gate_r11c_entity_probe.txt"  # round 11c: named but private/timeless English, read for its fixes
 ZH_LOCAL_PROBE_FILE = "gate_r11c_zh_local_probe.txt"  # round 11c: Chinese local with news words, read for its fixes
 ZH_NEWS_PROBE_FILE = "gate_r11c_zh_news_probe.txt"  # round 11c: Chinese news without time words, read for its fixes
@@ -295,10 +313,40 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             sets[f"r12 wave 12: {kind}"] = (part, "r13 read")
     # round 13's wave 13 (English, voices no wave used), written by gate-en12b before any change of its round: held
     # entirely, only scored ("blind"); its rows' verdicts are never read
-    wave13 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE13_FILE)]
+    en_wave13 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE13_FILE)]
     for kind, positive in (("news", True), ("local", False)):
-        if part := [r for r in wave13 if r[1] == positive]:
+        if part := [r for r in en_wave13 if r[1] == positive]:
             sets[f"r13 wave 13: {kind}"] = (part, "blind")
+    # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
+    # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
+    zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
+    for half, role in (("fit", "r12 zh fit"), ("held", "blind")):
+        rows = [r for r in zh_wave12 if zh_wave12_half(r[0]) == half]
+        if rows:
+            sets[f"r12 zh w12 {half}: news"] = ([r for r in rows if r[1]], role)
+            sets[f"r12 zh w12 {half}: local"] = ([r for r in rows if not r[1]], role)
+    # round 12's wave 13 (Chinese, voices no wave used), written after gate-zh12's last rule: only scored ("blind")
+    wave13 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE13_FILE)]
+    if wave13:
+        sets["r12 zh wave 13: news"] = ([r for r in wave13 if r[1]], "blind")
+        sets["r12 zh wave 13: local"] = ([r for r in wave13 if not r[1]], "blind")
+    wave14 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE14_FILE)]
+    if wave14:  # and wave 14, written after gate-zh12's very last rule: only scored ("blind")
+        sets["r12 zh wave 14: news"] = ([r for r in wave14 if r[1]], "blind")
+        sets["r12 zh wave 14: local"] = ([r for r in wave14 if not r[1]], "blind")
+    # round 12's probe, written after its first rule, scored, then read for its fixes ("tuned on")
+    probe12 = [(q, label == "yes", R10_TODAY) for label, q in _read_tsv(HERE / "data" / R12_ZH_PROBE_FILE)]
+    if probe12:
+        sets["r12 zh probe: news"] = ([r for r in probe12 if r[1]], "tuned on")
+        sets["r12 zh probe: local"] = ([r for r in probe12 if not r[1]], "tuned on")
+    probe12b = [(q, label == "yes", R10_TODAY) for label, q in _read_tsv(HERE / "data" / R12_ZH_PROBE2_FILE)]
+    if probe12b:
+        sets["r12 zh probe 2: news"] = ([r for r in probe12b if r[1]], "tuned on")
+        sets["r12 zh probe 2: local"] = ([r for r in probe12b if not r[1]], "tuned on")
+    probe12c = [(q, label == "yes", R10_TODAY) for label, q in _read_tsv(HERE / "data" / R12_ZH_PROBE3_FILE)]
+    if probe12c:
+        sets["r12 zh probe 3: news"] = ([r for r in probe12c if r[1]], "tuned on")
+        sets["r12 zh probe 3: local"] = ([r for r in probe12c if not r[1]], "tuned on")
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
@@ -309,6 +357,12 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
 def wave6_half(question: str) -> str:
     """Wave 6's half of a question: "fit" when the CRC32 of its UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(question.encode("utf-8")) % 2 == 0 else "held"
+
+
+def zh_wave12_half(question: str) -> str:
+    """gate-zh12's wave 12: "fit" when the CRC32 of "w12:" + the question's UTF-8 bytes is even, else "held" (salted
+    so the split is not wave 6's)."""
+    return "fit" if zlib.crc32(("w12:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def has_han(text: str) -> bool:

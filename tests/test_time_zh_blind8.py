@@ -166,11 +166,99 @@ def test_an_english_part_of_the_day_goes_with_a_chinese_day(text, span):
     assert one_span(text, E)[0] == span
 
 
-def test_second_wave_held_entirely_keeps_its_first_run():
-    """tests/data/time_zh_blind8_held2.tsv, written after this round's rules and never read: at least its first run
-    (78/87, core 44/49, main's rules and this round's alike); the count alone, never a row. Catches a rule change
-    that costs its rows."""
-    rows = load(Path(__file__).parent / "data" / "time_zh_blind8_held2.tsv")
+SECOND = read_rows(Path(__file__).parent / "data" / "time_zh_blind8_held2.tsv")
+# the second wave was held through round 12 (first run 78/87, core 44/49, main's rules and round 12's alike) and is
+# read from round 12b on (tuned on: bench --table blind8b --read); rows still missed, each strict
+SECOND_KNOWN_MISSES: dict[str, str] = {
+    "星期五餐厅的薯条": "a restaurant named after a weekday: no general rule tells it from 星期五餐厅见 (meet at the "
+                "restaurant on Friday)",
+    "周六福珠宝": "a jeweller's brand holding 周六 (as 六月鲜): no general rule tells it from 周六福利 / 周六福州见",
+}
+
+
+def test_second_wave_is_whole():
+    assert len(SECOND) >= 80
+
+
+@pytest.mark.parametrize("family, today, text, start, end, span", [row_param(r, SECOND_KNOWN_MISSES) for r in SECOND])
+def test_blind8_second_wave_row(family, today, text, start, end, span):
+    """Every row of the second wave (read from round 12b): catches any row that stops giving its one span."""
+    check_row(today, text, start, end, span)
+
+
+def test_third_wave_held_entirely_is_large_new_and_keeps_its_first_run():
+    """tests/data/time_zh_blind8_held3.tsv (round 12b), written before the round's changes in voices no earlier table
+    used and never read: at least its first run on main's rules (160/174, core 93/101); the count alone, never a row.
+    Catches a rule change that costs its rows, and a table shrunk or stripped of its edge todays."""
+    path = Path(__file__).parent / "data" / "time_zh_blind8_held3.tsv"
+    rows = load(path)
+    assert len(rows) >= 150 and sum(r.start is None for r in rows) >= 40
+    assert {date(2027, 2, 5), date(2028, 2, 29), date(2026, 12, 31)} <= {r.today for r in rows}
+    assert table_voices(path) >= {"wxtypo", "kuaidi", "guahao", "xiaoli", "jiaowu", "kaiting", "jd", "jingzhi",
+                                  "yujing", "nlsr", "yangsheng", "zbyg", "yanwu", "chepiao", "gongwen", "macau",
+                                  "xingzhou", "shici", "shuzi"}
     good = [check(r)[0] for r in rows]
     core = [g for g, r in zip(good, rows) if r.family in CORE]
-    assert len(rows) >= 80 and sum(good) >= 78 and sum(core) >= 44, (sum(good), len(good), sum(core), len(core))
+    assert sum(good) >= 160 and sum(core) >= 93, (sum(good), len(good), sum(core), len(core))
+
+
+# Round 12b: general causes read from the second wave's misses (time_zh_blind8_held2.tsv, tuned on from round 12b);
+# each case below is a variant, not the wave's row, with a guard that must keep its reading.
+G = date(2026, 9, 16)  # lunar 2026-08-06
+
+
+@pytest.mark.parametrize("text, span, start", [
+    ("年廿五返鄉下", "年廿五", date(2027, 2, 1)), ("年廿九晚要開工", "年廿九晚", date(2027, 2, 5)),
+    ("（年廿三）送灶", "年廿三", date(2027, 1, 30))])
+def test_cantonese_nian_nian_days_are_this_lunar_years_twelfth_month(text, span, start):
+    """年廿五 (Cantonese: 腊月廿五) is this lunar year's 12th-month day, as 年初二 is its first month's. Catches 年廿X
+    giving no span."""
+    assert one_span(text, G) == (span, start, start)
+
+
+@pytest.mark.parametrize("text", ["今年廿八歲", "每年廿八號出糧"])
+def test_nian_nian_after_a_year_word_is_not_the_lunar_day(text):
+    """今年廿八歲 (28 years old this year) and 每年 keep their own reading: no 腊月廿八."""
+    assert all(s.text != "年廿八" for s in resolve(text, G).spans)
+
+
+@pytest.mark.parametrize("text, day", [("（怡保10日讯）霹雳州政府宣布", date(2026, 9, 10)),
+                                       ("(古晉2日訊)砂拉越首長表示", date(2026, 9, 2)),
+                                       ("【本报新加坡20日讯】", date(2026, 8, 20))])
+def test_a_malaysian_or_singapore_dateline_ending_in_xun_is_its_day(text, day):
+    """（怡保10日讯）: 讯 / 訊 files a story as 电 does (last month's when the day is still ahead). Catches the dateline
+    rule reading only 电 / 電 / 综合报道."""
+    s, a, b = one_span(text, G)
+    assert (s.strip("（）()【】本报新加坡怡保古晉"), a, b) == (f"{day.day}日", day, day)
+
+
+def test_daily_news_is_no_dateline():
+    assert not resolve("订阅每日讯息", G).spans
+
+
+@pytest.mark.parametrize("text", ["有效期为30日", "冷静期為7日", "期限为15日", "工期是20日"])
+def test_a_period_of_n_days_is_no_day_of_the_month(text):
+    """有效期为30日 (valid for 30 days) is a length, not the 30th. Catches a bare N日 read after 期为 / 限为."""
+    assert not resolve(text, G).spans
+
+
+def test_a_date_said_to_be_the_nth_stays_a_day():
+    assert one_span("截止日期为25日", G) == ("25日", date(2026, 9, 25), date(2026, 9, 25))
+
+
+@pytest.mark.parametrize("text, span", [("下午三点正出发", "下午三点正"), ("聽朝十點正到", "聽朝十點正")])
+def test_an_oclock_sharp_zheng_is_part_of_the_clock(text, span):
+    """十點正 (Cantonese / Hong Kong: ten o'clock sharp) keeps its 正 as 十点整 keeps 整. Catches the span cut at 点."""
+    assert one_span(text, G)[0] == span
+
+
+def test_zheng_zai_after_a_clock_is_not_sharp():
+    assert one_span("明天9点正在开会", G)[0] == "明天9点"
+
+
+@pytest.mark.parametrize("text, y0, y1", [("2025/26財政年度預算", 2025, 2026), ("2027-28财政年度", 2027, 2028),
+                                          ("2026/27财年", 2026, 2027)])
+def test_a_fiscal_year_across_two_years_is_both_years(text, y0, y1):
+    """2025/26財政年度 (Hong Kong's fiscal year, April to March) is both years, as 2026/27学年. Catches no span."""
+    _, a, b = one_span(text, G)
+    assert (a, b) == (date(y0, 1, 1), date(y1, 12, 31))

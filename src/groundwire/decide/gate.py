@@ -62,6 +62,8 @@ from .gate_learned import review
 from .gate_local_en import (best_way, given_sum, kind_count, method_ask, other_sense, school_subject, still_advice,
                             work_tally)
 from .gate_news import action_now, actor_noun, named_actor
+from .gate_ask_zh import drop_situational
+from .gate_mandarin_zh import mandarin_zh
 from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
 from .gate_settled import settled_ask
@@ -126,7 +128,10 @@ _HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天"
             "票房", "疫情", "选举", "大选", "进展", "动态", "最新消息", "上映", "身价", "净资产", "首富", "现任",
             "几号", "星期几", "几点",
             # round 11c: last night, the day before yesterday, these past days
-            "昨晚", "昨日", "前天", "前几天", "这几天", "日前", "上周末", "本周末", "这周末")
+            "昨晚", "昨日", "前天", "前几天", "这几天", "日前", "上周末", "本周末", "这周末",
+            # round 12 (wave 12's fit half): this season, a price asked per unit or as 什么价
+            "本赛季", "这赛季", "这个赛季", "今季", "什么价", "啥价", "多少一克", "多少一斤", "多少一升", "多少一两",
+            "多少一吨", "多少一桶", "多少一平")
 _HARD_EN = re.compile(
     r"\b(?:latest|newest|most\s+recent(?:ly)?|recent(?:ly)?|lately|today|tonight|yesterday|tomorrow|now|nowadays|"
     r"right\s+now|currently|current|these\s+days|this\s+(?:year|month|week|season|weekend|quarter|winter|summer|"
@@ -254,7 +259,7 @@ _FUTURE_EN = re.compile(r"\bwhen\s+(?:will|is|does|do|are)\b.+\b(?:start|begin|o
                         r"end|take\s+place|happen|air|premiere|arrive|ship)\b|\bwill\b.+\b(?:next|upcoming)\b",
                         re.IGNORECASE)
 
-_SUPERLATIVE_ZH = re.compile(r"最(?!近|新|初|终|后|早|先|好是|好不要)[\u4e00-\u9fff]|第[二三四五]大|之最|世界纪录|纪录|史上")
+_SUPERLATIVE_ZH = re.compile(r"最(?!近|新|初|终|后|早|先|好是|好不要|低工资|低生活|高法院|高检|高人民|惠国)[\u4e00-\u9fff]|第[二三四五]大|之最|世界纪录|纪录|史上")
 _COUNT_ZH = re.compile(r"(?:有|共有|一共|总共|目前有|已经|已)[^，。？?]{0,6}?(?:多少|几)(?:个|位|人|次|家|款|部|种|座|名|枚|届|项)?"
                        r"|多少(?:人|个|家|次|位|名|枚)|几(?:个|位|次|家|名|枚)|人口")
 # a whole whose parts do not change: a span of time, a unit, the body (round 11)
@@ -263,9 +268,9 @@ _FIXED_WHOLE_ZH = re.compile(r"\s*(?:一(?:年|天|日|周|星期|个星期|个�
                              r"长方形|圆)")
 # a work's credits or an old founding are fixed (round 11c): "小燕子是谁演的", "赵州桥是谁设计的"
 _ROLE_ZH = re.compile(r"谁是|(?<!作者)(?<!作曲)(?<!作词)(?<!编剧)(?<!发明者)(?<!发明人)是谁"
-                      r"(?!演|唱|写|说|画|拍|配音|导演|作|发明|提出|修建|建造|建立|创立|创建|设计|发现|命名)|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
+                      r"(?!演|唱|写|说|画|拍|配音|导演|作|发明|提出|修建|建造|建立|创立|创建|设计|发现|命名|制定|规定|设立|创办|成立)|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
                       r"冠军|首富|负责人|主持人|部长|行长|掌门人|创始人是谁|老大|国王|女王|教皇|秘书长|队长|一把手|领导人)"
-                      r"(?:是谁|叫什么|是哪位|是)", re.IGNORECASE)
+                      r"(?:是谁|叫什么|是哪位|是(?!什么|干什么|做什么|指|怎么|如何))", re.IGNORECASE)  # not "CEO是什么职位"
 _AGE_ZH = re.compile(r"多大了|几岁|多少岁|年龄|年纪|还活着|是否在世|去世了吗|退役了吗")
 _AFFILIATION_ZH = re.compile(r"效力|在哪个(?:队|球队|俱乐部|公司)|哪支球队|签约|转会|嫁给|娶了|结婚|配偶|妻子|丈夫|老婆|"
                              r"老公|女朋友|男朋友|离婚|恋情|还在|仍然|依然|至今")
@@ -452,6 +457,12 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         found = [w for w in found if w not in _EVENT_WORDS_ZH]  # "《泰坦尼克号》是什么时候上映的": a fixed past date
     if "几点" in found and _ADVICE_BEST_ZH.search(text):
         found.remove("几点")  # "牛奶几点喝最合适": the best hour for a habit, advice (round 11c)
+    if found and _WORD_ASK_ZH.search(text):
+        found = []  # "今天的英文怎么说", "现在完成时怎么用": the words are asked about, not the present (round 12)
+    if found and (quoted := _QUOTED_MEANING_ZH.search(text)):
+        outside = text[:quoted.start()] + text[quoted.end():]
+        found = [w for w in found if w in outside]  # "「今日」是什么意思" (not "最近很火的「X」是什么意思")
+    found = drop_situational(found, text, _NOW_ZH)  # "明天要考试了，怎么缓解紧张", "Python怎么更新pip" (round 12)
     if found and (_GENERAL_ASK_ZH.search(text) or _WRITE_TASK_ZH.match(text)):
         found = [w for w in found if w in _NOW_ZH]  # "票房分账是怎么算的": how a figure is made, not its value
     english = _words(_HARD_EN, _TODAY_IDIOM.sub(" ", _SHOW_TITLE.sub(" ", text)))  # "the tonight show": a name
@@ -491,8 +502,22 @@ _GENERAL_ASK_ZH = re.compile(r"(?:是|要)?(?:怎么|如何|怎样)(?:来)?(?:�
                              # "Word里怎么打分数线", "积分榜怎么做成Excel")
                              r"|是什么意思|什么意思|(?:怎么|如何|怎样)(?:打出?|输入|打字|画|做成|制作|做一个)"
                              # round 11c: "汇率是由什么决定的", "为什么油价会上涨": what drives a figure in general
-                             r"|由(?:什么|哪些)(?:因素)?(?:决定|构成|组成|影响)|为什么[^，。？?]{0,10}?会")
+                             r"|由(?:什么|哪些)(?:因素)?(?:决定|构成|组成|影响)|为什么[^，。？?]{0,10}?会"
+                             # round 12 (wave 12's fit half): how a figure bears on something ("油价上涨对生活有什么
+                             # 影响"): an explanation, unless a word says when
+                             r"|对[^，。？?]{1,12}?(?:有|会有|产生|带来)(?:什么|哪些|何种?)(?:样的)?(?:影响|作用|好处|坏处)"
+                             # round 12's probe (read): by what a figure is ranked, the conditions for a step, how two
+                             # terms relate, how to write one, a conversion ("大学排名是按什么算的", "上市需要什么条件",
+                             # "市值和市盈率有什么关系", "发布会邀请函怎么写", "怎么计汇率换算")
+                             r"|(?:根据|按照?|依据|凭)什么(?:来)?(?:算|计算|排|定|评|决定|确定)"
+                             r"|需要(?:什么|哪些)(?:条件|材料|手续|资格)|(?:条件|流程|步骤)是什么"
+                             r"|有(?:什么|何|啥)(?:关系|区别|不同|联系)|区别是什么|(?:怎么|如何|怎样)写[？?]?$"
+                             r"|(?:怎么|如何|怎样)(?:计|换算)")
 _NEWLY_APPOINTED_ZH = re.compile(r"新任(?!务)")
+# round 12's probe (read): a word or a tense asked about: its English, its meaning in quotes, a grammar term
+_WORD_ASK_ZH = re.compile(r"(?:的)?英文(?:是什么|怎么说|叫什么)|用英[文语]怎么说|怎么翻译|"
+                          r"现在(?:进行|完成|分词|时态)|过去(?:进行|完成)|将来时")
+_QUOTED_MEANING_ZH = re.compile(r"[「“\"『][^」”\"』]{1,8}[」”\"』](?=\s*(?:的|是)?(?:什么意思|意思|英文))")
 # round 11c: a writing task ("帮我写一份发布会的主持稿"): its topic words are the text's subject, not a question
 _WRITE_TASK_ZH = re.compile(r"^\s*(?:请|麻烦)?(?:帮我|给我|替我|帮忙)?(?:写|起草|拟|编|想)(?:一(?:份|篇|段|首|封|个|句|条)|个|几句|五个|几个)")
 _NOW_ZH = frozenset(("最新", "最近", "近期", "近日", "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年",
@@ -817,15 +842,19 @@ def _patterns(text: str) -> list[str]:
         found += _words(_COUNT_ZH, text, "count", 1)
     if not fixed:
         found += _words(_ROLE_ZH, text, "role", 1)
+    if fixed:  # "法定结婚年龄是怎么规定的": a rule, not someone's age or marriage (round 12)
+        return found
     found += _words(_AGE_ZH, text, "age", 1)
     found += [w for w in _words(_AFFILIATION_ZH, text, "status", 1)
-              if not (own and _FAMILY_ZH.fullmatch(w.split(":", 1)[1]))]  # "老公总是加班": the user's own spouse
+              if not (own and (_FAMILY_ZH.fullmatch(w.split(":", 1)[1])  # "老公总是加班": the user's own spouse
+                               or w.split(":", 1)[1] in ("还在", "仍然", "依然")))]  # "我还在发烧": the user's own state
     return found
 
 
 # round 11c: "什么时候种最好", "怎么储存最好", "几点喝最合适": the best way or time to do something, advice
 _ADVICE_BEST_ZH = re.compile(r"(?:什么时候|何时|几点|几月|哪个月|怎么|怎样|如何|多久|多长时间|用什么|放哪)[^，。？?]{0,10}?"
-                             r"最(?:好|合适|适合|佳)")
+                             # round 12: "怎么做笔记效率最高", "怎么买票最便宜": the best way, advice
+                             r"最(?:好|合适|适合|佳|有效|高效|快|省[钱事力时]?|划算|方便|简单|轻松|便宜|高|稳妥?)")
 # the user (not 我国 / 我市 ...: the news' own voice) speaking of themselves or their family; a family word opening
 # the question is the user's own ("老婆怀孕三个月了": not "马斯克老婆是谁")
 _OWN_VOICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|^\s*(?:老婆|老公|媳妇|孩子|宝宝|儿子|女儿|爸|妈)")
@@ -930,6 +959,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     if mode == "on":
         return Decision(True, "mode_on", (), **base)
     probe = _WH_IS.sub(r"\1 is", search_text[:MAX_RULE_CHARS])  # "who's the mayor of ...": "who is"
+    probe = mandarin_zh(probe)  # "係唔係又加咗車費", "而家金價幾多": the Chinese rules read Simplified Mandarin
     if back := refers_back_only(probe):  # "按照刚才的结果整理一下", "format that as a table": the chat has it
         return Decision(False, "refers_back", back, **base)
     if hits := _explicit(probe):

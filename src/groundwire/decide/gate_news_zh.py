@@ -25,7 +25,8 @@ _TRENDING = (r"都在(?:骂|讨论|吵|说|聊|抢|刷|转|吐槽|夸)|刷屏|�
              # or a service down now (round 11, wave 7): "微信为什么崩了"
              r"崩了|宕机|大面积故障|"
              # or a market moving hard (round 11c): "黄金为什么暴跌", not "股票为什么会跌"
-             r"(?<!会)(?:暴涨|暴跌|大涨|大跌|闪崩|跳水|涨停|跌停)")
+             # (not a term or a tendency, round 12: "为什么股票会有涨跌停", "新股为什么上市首日容易大涨")
+             r"(?<!会)(?<!涨)(?<!容易)(?:暴涨|暴跌|大涨|大跌|闪崩|跳水|涨停|跌停)")
 # something just out or this time's (round 11): "小米刚发布的新SUV", "深圳新出的购房政策", "这部新片", "这次降息"
 _FRESH_ZH = re.compile(r"刚(?:刚)?(?:发布|推出|上市|上映|公布|宣布|出)|新(?:出|推出|上映|上线|发布)的|新剧|新片|新专辑|"
                        r"新赛季|新角色|新英雄|新皮肤|新卡池|新地图|这次|本次|这届|本届|"
@@ -46,7 +47,9 @@ _PRONOUN_SUBJECT_ZH = re.compile(r"\s*[他她它祂]们?(?![国乡人])")
 _PROGRAM_ZH = re.compile(r"(?<!小)程序|代码|函数|脚本|进程|线程|编译|调试|死循环|递归|内存溢出")
 _DOWN_ZH = re.compile(r"崩了|宕机|大面积故障")
 # how one thing bears on another (round 11, wave 7): "降息对房贷有什么影响" explains, as "why" does
-_EFFECT_ZH = re.compile(r"对[^，。？?]{1,12}?(?:有|会有|产生|带来)(?:什么|哪些|何种?)(?:样的)?(?:影响|作用|好处|坏处)")
+_EFFECT_ZH = re.compile(r"对[^，。？?]{1,12}?(?:有|会有|产生|带来)(?:什么|哪些|何种?)(?:样的)?(?:影响|作用|好处|坏处)|"
+                        # round 12: "央行降息一般会带来什么影响" (no 对): what such a step does in general
+                        r"(?:一般|通常|往往)(?:会)?(?:带来|产生|造成)(?:什么|哪些)(?:样的)?(?:影响|变化|后果)")
 # asking for a view on it (知乎): "如何评价 …", "怎么看待 …" — a how-to in form only
 _OPINION_ZH = re.compile(r"(?:如何|怎么|怎样)(?:评价|看待|看)")
 
@@ -71,7 +74,7 @@ _DEED_ZH = re.compile(
     # round 11 (wave 7, read after its first run): dividends and buy-backs, lost to, took (a pole, a title)
     r"分红|派息|回购|输给|负于|不敌|拿了|拿下|摘得|"
     # round 11c (waves 8 and 9, read): a brand tie-up, a lottery draw, a holiday schedule, a place in a table now
-    r"联名|开奖|放几天|放假安排|调休|(?:谁|哪[个支家位只]?)排(?:第|前)|"
+    r"联名|开奖|放几天|放假安排|调休|(?:谁|哪[个支家位只]?[^，。？?]{0,2}?)排(?:在)?(?:第|前|首)|"
     # round 11c: a public schedule (not a past one: "是什么时候上映的"), a public answer, a contract, a result out
     r"(?:什么时候|何时|哪天|几号|几月几[号日])(?:才|能|会|将|可以)?[^，。？?的]{0,4}?(?:上线|发售|开幕|开赛|开播|开学|"
     r"复播|开园|营业|回归|复出|举行|举办|开考|出成绩|出分|报名)(?![^，。？?]{0,3}的)|"
@@ -87,7 +90,39 @@ _DEED_ZH = re.compile(
     r"(?:政策|规定|规则|标准|门槛|条件|办法)[^，。？?]{0,4}?(?:有什么|有哪些|有何)(?:变化|调整|改动|不同)|"
     r"(?:延续|延长|持续|实施|执行|有效)到(?:什么时候|哪天|几号)|(?:改革|新政|改版|新规)后|"
     r"节目单|大名单|首发阵容|获奖名单|(?:免费|放假)(?:几天|多少天)|(?:消费券|补贴|优惠券|红包)[^，。？?]{0,4}?(?:在哪里?|哪里)领|"
-    r"什么时候(?:结束|恢复|解除|开放|停)(?!的)|" + _TRENDING)
+    r"什么时候(?:结束|恢复|解除|开放|停)(?!的)|"
+    # round 12 (wave 12's fit half, read): a release date fixed, back taxes claimed, a fare or fee raised, filming
+    r"定档|撤档|追缴|补缴|提价|加价|加费|涨费|降费|开机|杀青|首映|预售|"
+    # again (Cantonese 又加咗 read as 又加了): a fee raised again, a date put off again
+    r"又(?:加|减|降|改|延期|推迟|罚|停|爆)|"
+    # a release asked: "黑神话钟馗什么时候出", "新视频啥时候出" (not teeth or a rash: _BODY_ZH)
+    r"(?:什么时候|何时|啥时候?|几时|哪天)(?:才|能|会|可以)?出(?:来)?了?[吗呢啊]?[？?]?$|"
+    # a figure reached by now: "粉丝破多少了", "涨到多少了"
+    r"(?:破|突破|涨到|跌到|升到|降到|达到)了?多少|多少了[？?]?$|"
+    # a named product's or game's new features: "有哪些新配色", "新功能有哪些"
+    r"(?:有|出了?|推出了?|上了?|加了?)(?:哪些|什么|啥)新(?:功能|配色|颜色|款|品|车型|机型|系列|产品|活动|玩法|机制|特性|"
+    r"内容|模式|服务)|新(?:功能|配色|车型|机型|玩法|机制|特性)(?:有哪些|有什么|是什么|怎么样)|"
+    # round 12's probe (read): a named thing's state asked with 还 … 吗 ("X还是德甲第一吗", "还限流吗", "还开着吗")
+    r"还(?:是|在|有|开着|限|免|正常|营业|卖|开放)(?!别的|其他|什么|更好|没有|办法|救)[^，。？?]{0,10}?吗[？?]?$|"
+    # a rate, a yield, a currency pair, a trend: "公积金贷款利率是多少", "英镑兑人民币", "银价走势"
+    r"(?:利率|收益率|汇价|LPR|准备金率|涨幅|跌幅)(?:是|为|现在|目前)?(?:多少|几)|走势(?:怎么样|如何|咋样)|"
+    r"(?:美元|美金|人民币|港币|港元|港纸|日元|日币|欧元|英镑|韩元|澳元|加元|台币|泰铢|卢布|比特币)(?:兑|对|换)"
+    r"(?:美元|美金|人民币|港币|港元|港纸|日元|日币|欧元|英镑|韩元|澳元|加元|台币|泰铢|卢布)|"
+    r"一(?:美元|美金|欧元|英镑|日元|港币|澳元|加元)(?:能|可以)?(?:换|兑|兑换)(?:多少|几)|"
+    r"多少(?:美元|美金|元|块钱?|钱|港币|日元)一(?:克|斤|升|两|吨|桶|平米?|盎司|公斤)|"
+    # a match's venue or day: "决赛在哪踢", "哪天比赛"
+    r"(?:哪天|几号|什么时候|何时|在哪里?|在哪儿)(?:比赛|踢|打|开打|举行|举办|开赛|进行)|"
+    r"在哪个?(?:基地|球队|队|俱乐部|动物园|熊猫馆)|"
+    # a wage floor set each year or so (its "最低" is a name, not a ranking: gate.py's _SUPERLATIVE_ZH)
+    r"最低(?:工资|生活保障)(?:标准)?(?:是|为|现在|目前)?(?:多少|几)|"
+    # round 12's third probe (read): crowd limits, the next match of a series, when a policy starts, what a scheme pays
+    r"限流|下一(?:场|轮|期|届|站)|"
+    r"(?:从|自)(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)?(?:执行|实施|施行|生效|落地)(?![^，。？?]{0,3}的)|"
+    r"(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)(?:执行|实施|施行|生效|落地)(?![^，。？?]{0,3}的)|"
+    r"(?:能|可以)领(?:到)?多少|补贴多少|发多少钱|"
+    + _TRENDING)
+# the body's own timing ("乳牙什么时候出", "疹子什么时候出来"): common knowledge, not a release
+_BODY_ZH = re.compile(r"牙|疹|痘|汗|奶|月经|例假|胎动|恶露|黄疸")
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
 _ASK_ZH = re.compile(r"([\u4e00-\u9fff])不\1|有没有|了[？?]$|谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)[了的]?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
                      r"如何评价|怎么看待|如何看待")
@@ -104,9 +139,24 @@ _THIS_TIME_ZH = frozenset(("这次", "本次", "这届", "本届"))
 _OWN_OCCASION_ZH = re.compile(r"的?[^，。？?]{0,3}?(?:考试|测验|测试|作业|实验|旅行|旅游|出游|面试|学生|同学|班|课|会议|"
                               r"项目|报告|论文|任务|聚会|出差|体检|作文|期中|期末|答辩|培训)")
 _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
-                       r"战争|战役|起义|发明|作者|诗人|小说|神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思|"
+                       r"战争|战役|起义|发明|作者|诗人|小说|(?<!黑)神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思|"
+                       # round 12: the first person of a kind asked who ("中国第一位航天员是谁": not a place in a
+                       # table, "排在第一位的是谁", nor 首位 / 首届, which may be upcoming), a post asked as a job
+                       r"(?:规则|格式|原理|含义)是什么|是什么规则|"
+                       r"(?:是)?(?:怎么|如何)规定的?|分[为成](?:哪)?(?:几|哪些)|"
+                       r"第一位(?!的)[\u4e00-\u9fff]{1,6}?(?:是谁|叫什么)|第一部|第一座|第一架|第一艘|第一颗|是什么职位|是什么职务|是干什么的|是做什么的|职责是什么|"
+                       # (黑神话 is a game series, round 12's fit half: "黑神话钟馗什么时候出")
                        # an exercise (review11: "数学题：小明分红利100元 …" searched as news of a dividend)
                        r"数学题|应用题|奥数|习题|练习题|作业题")
+
+
+# a match's or a show's venue or day (one branch of _DEED_ZH) and a first edition (round 12)
+_VENUE_ZH = re.compile(r"(?:哪天|几号|什么时候|何时|在哪里?|在哪儿)(?:比赛|踢|打|开打|举行|举办|开赛|进行)")
+_FIRST_EDITION_ZH = re.compile(r"第一届|首届")
+# when a policy starts (one branch of _DEED_ZH)
+_POLICY_START_ZH = re.compile(r"(?:从|自)?(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)?(?:执行|实施|施行|生效|落地)")
+# a war going on: a ceasefire, talks, sanctions, a escalation asked (round 12: the Mandarin view reads 戰爭 as 战争)
+_WAR_NOW_ZH = re.compile(r"停火|停战|谈判|和谈|制裁|升级|局势|进展|伤亡")
 
 
 # Traditional forms of the characters above that the time rules' table (time/normalize_zh.py) does not hold
@@ -129,10 +179,20 @@ def news_zh(text: str) -> str | None:
             or (None if _YOU_ZH.search(text) or _PRONOUN_SUBJECT_ZH.match(text) else _DONE_YET_ZH.search(text)))
     if deed and _DOWN_ZH.fullmatch(deed.group(0)) and _PROGRAM_ZH.search(text):
         return None  # the user's program crashing: a coding question
+    if deed and deed.group(0).endswith(("出", "出来", "？", "?", "吗", "呢", "啊", "了")) and "出" in deed.group(0) \
+            and _BODY_ZH.search(text):
+        return None  # "宝宝的乳牙一般什么时候出": the body's timing, common knowledge
     how_to = _HOW_TO_ZH.search(text) and not _OPINION_ZH.search(text)  # "如何评价 …" asks a view of the news
     if _EFFECT_ZH.search(text) and not _FRESH_ZH.search(text):
         return None  # "降息对房贷有什么影响": how one thing bears on another, unless it is this time's
-    if (not deed or not _ASK_ZH.search(text) or how_to or _FIXED_ZH.search(text)
+    if deed and _VENUE_ZH.fullmatch(deed.group(0)) and _FIRST_EDITION_ZH.search(text):
+        return None  # "首届世界杯在哪里举办": the first edition's venue is history
+    fixed = _FIXED_ZH.search(text)
+    if fixed and fixed.group(0) in ("战争", "战役") and deed and _WAR_NOW_ZH.search(text):
+        fixed = None  # "俄乌战争停火了吗": a war going on now, not history (round 12)
+    if fixed and fixed.group(0) in ("哪年", "哪一年") and deed and _POLICY_START_ZH.fullmatch(deed.group(0)):
+        fixed = None  # "延迟退休从哪年开始执行": a policy's start, ahead (round 12)
+    if (not deed or not _ASK_ZH.search(text) or how_to or fixed
             or _PERSONAL_OR_ADVICE_ZH.search(text)):
         return None
     return deed.group(0)

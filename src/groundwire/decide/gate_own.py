@@ -67,13 +67,15 @@ _OWN_SUM_ZH = re.compile(r"我[^，。？?]{0,6}(?:花了|花费了?|挣了|赚�
 # inputs, not a market's price asked
 _GIVEN_AMOUNT_ZH = re.compile(r"\d+(?:\.\d+)?\s*(?:万|元|块|%|％)|[一二三四五六七八九两]成|百分之")
 _SUM_WORK_ZH = re.compile(r"首付|月供|贷款?|还款|利息|本金|复利|年化|算|计算|按揭|折后|打[一二三四五六七八九\d]+折")
-_SUM_WORDS = frozenset(("多少钱", "房价", "价格", "售价", "报价"))
+_SUM_WORDS = frozenset(("多少钱", "房价", "价格", "售价", "报价",  # round 12: a price per unit in a sum
+                        "多少一斤", "多少一克", "多少一升", "多少一两", "多少一吨", "多少一桶", "多少一平"))
 # round 11c: the user or their family in a "now" that is their own situation, asking advice ("我家宝宝现在六个月，
 # 可以吃鸡蛋黄吗", "老公最近总说腰疼，可能是什么原因"); "我想知道现在金价" still searches (金价 is no calendar word)
 _OWN_NOW_WORDS = frozenset(("现在", "最近", "目前", "如今", "眼下", "近期"))
 _FAMILY_OR_SELF_ZH = re.compile(r"^\s*(?:我家|我们家|咱家|我的|我)?(?:宝宝|孩子|小孩|儿子|女儿|老公|老婆|媳妇|爸爸?|妈妈?|"
                                 r"父母|老人|爷爷|奶奶|外公|外婆|家人|狗狗?|猫咪?)|^\s*我(?![国省市区县军方校院党])")
-_ADVICE_ASK_ZH = re.compile(r"怎么办|原因|要不要|需不需要|需要|可以|能不能|注意|合适|正常|建议|好不好|严重吗|怎么|如何")
+_ADVICE_ASK_ZH = re.compile(r"怎么办|原因|要不要|需不需要|需要|可以|能不能|注意|合适|正常|建议|好不好|严重吗|怎么|如何|"
+                            r"算[^，。？?]{0,4}吗|算不算|偏(?:高|低|胖|瘦)|是不是|该不该|怎么回事|准备什么|准备哪些")  # round 12: "我的体重现在算超重吗"
 
 
 def own_affairs(text: str, hard_words: list[str]) -> bool:

@@ -190,7 +190,8 @@ _DAYPART = (r"(?:后半夜|前半夜|上半夜|下半夜|一大早|大清早|一
 _NUM3 = r"[0-9零一二两三四五六七八九十]{1,3}"
 _CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_NUM3}\s*[点时]"
           # minutes without 分 only as minutes are written (7点30, 七点二十, 七点零五): 明晚7点两个人 is 7 o'clock
-          rf"(?:整|半|[一1三3]刻|(?:{_NUM3}分|\d{{2}}(?!\d)|[零〇][一二三四五六七八九]|[一二三四五]?十[一二三四五六七八九]?)"
+          # 十點正 (Hong Kong: ten sharp) as 十点整, not 9点正在开会 / 正式 / 正常
+          rf"(?:整|正(?![在式常好是当當要确確面门門文午规規宗品版])|半|[一1三3]刻|(?:{_NUM3}分|\d{{2}}(?!\d)|[零〇][一二三四五六七八九]|[一二三四五]?十[一二三四五六七八九]?)"
           rf"(?:{_NUM3}秒)?|多钟?|钟)?)")
 _RANGE_TAIL = rf"\s*[-－—~～至到]+\s*(?:{_DAYPART}\s*)?{_CLOCK}"  # "9:00～11:30", "9~11点"
 _CLOCK_SPAN = rf"(?:{_CLOCK}|{_NUM3}(?={_RANGE_TAIL}))(?:{_RANGE_TAIL})?"
@@ -566,9 +567,15 @@ _BARE_DAY_ZH = re.compile(
     r"|[一二三四五六七八九])[日号](?![楼线路栋层室座位床台车厅馆门口店院房街巷单元窗柜码])")
 
 
+# a length of days named before the number: 有效期为30日, 冷静期為7日, 期限为15日 (not 截止日期为25日, a day)
+_DAYS_LONG_BEFORE = re.compile(r"(?<!日)(?:期|限)(?:\s*[为為是:：])?\s*$")
+
+
 def _h_zh_bare_day(m: re.Match[str], today: date) -> _Resolved:
     """9日上午 / 30日 / 8号晚上9点: a day of the current month (only before a break, a clock time or 至)."""
     d = cn_int(m.group("d") or m.group("d2"))
+    if _DAYS_LONG_BEFORE.search(m.string, max(0, m.start() - 6), m.start()):
+        return None
     if not d or d > calendar.monthrange(today.year, today.month)[1]:
         return None
     day = date(today.year, today.month, d)

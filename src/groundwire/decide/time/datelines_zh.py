@@ -1,5 +1,5 @@
 """Chinese news datelines (issue 8, round 12): （中央社台北15日電）, （新华社北京15日电）, 本报华盛顿15日综合报道,
-（中央社東京14日綜合外電報導）. A city (a Chinese word) before the day and 电 / 綜合外電報導 after it: the day of this
+（中央社東京14日綜合外電報導）, （吉隆坡15日讯）. A city (a Chinese word) before the day and 电 / 綜合外電報導 / 讯 after it: the day of this
 month a story was filed, or of last month when that day is still ahead (a dispatch is never dated in the future).
 The span is the day alone (15日). 15日电费 (an electricity bill) and 9月15日电 (a full date, read by the date rule)
 are not datelines.
@@ -17,9 +17,9 @@ from .rules_zh import Gated
 
 # 电 / 電 not starting another word (电费, 电话, 电视, 电影 ...); 綜合外電報導 in its simplified and traditional forms
 _FILED = (r"(?:[综綜]合(?:外[电電])?[报報][道導]|[电電](?![费費价價表量力池器脑腦话話视視影子梯动動线線源网網压壓流车車])"
-          r"|专[电電]|專[电電])")
-# run only on text holding 日 right before 电 / 電 / 综 / 綜 (every dateline holds one)
-_DATELINE = Gated(rf"(?<=[\u4e00-\u9fff])(?<![月年号號])(?P<d>3[01]|[12]\d|[1-9])日(?={_FILED})", "日[电電综綜专專]")
+          r"|专[电電]|專[电電]|[讯訊](?![息号號问問]))")  # 讯 / 訊: Malaysian and Singapore papers (吉隆坡15日讯)
+# run only on text holding 日 right before 电 / 電 / 综 / 綜 / 讯 / 訊 (every dateline holds one)
+_DATELINE = Gated(rf"(?<=[\u4e00-\u9fff])(?<![月年号號])(?P<d>3[01]|[12]\d|[1-9])日(?={_FILED})", "日[电電综綜专專讯訊]")
 
 
 def h_dateline(m: re.Match[str], today: date):

@@ -138,9 +138,13 @@ def h_lunar_date(m: re.Match[str], today: date):
 
 def h_new_year_day(m: re.Match[str], today: date):
     """年初一 / 年初三 (Cantonese for 大年初一 / 初三): the first lunar month's day of this lunar year (in 腊月: the
-    coming one)."""
-    y = lunar.lunar_year_of(today) + (lunar.lunar_month_of(today) == 12)
-    d = lunar.lunar_to_solar(y, 1, _lunar_day(m.group("ld")) or 0)
+    coming one); 年廿八 (腊月廿八) the twelfth month's day of this lunar year."""
+    ld = m.group("ld")
+    if ld.startswith("廿"):
+        y, month = lunar.lunar_year_of(today), 12
+    else:
+        y, month = lunar.lunar_year_of(today) + (lunar.lunar_month_of(today) == 12), 1
+    d = lunar.lunar_to_solar(y, month, _lunar_day(ld) or 0)
     return (d, d, "day", f"{d.year}年{d.month}月{d.day}日", True) if d else None
 
 
@@ -783,6 +787,9 @@ RULES = [
     # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
     (Gated(r"(?<![\u4e00-\u9fff0-9])年(?P<ld>初[一二三四五六七八九十])(?![0-9一二三四五六七八九十季月])", "年初"),
      h_new_year_day),
+    # Cantonese 年廿八 / 年廿三 (腊月廿八): where 年 begins a word, not 今年廿八岁 (an age) or 每年廿八号 (a monthly day)
+    (Gated(r"(?<![0-9零〇一二两三四五六七八九十今去明前后後出旧舊本同当當每上下成半几幾多隔])年(?P<ld>廿[一二三四五六七八九])"
+           r"(?![0-9一二三四五六七八九十岁歲个個号號日万萬元])", "年廿"), h_new_year_day),
     (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风个]|上河图){_NOT_A_PLACE}", _NO_JIE),  # 清明上河图: the painting
      h_festival),
     (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)(?:{_HOLIDAY_WORDS}|(?P<eve>前夕))?", "[节節]"), h_festival),
@@ -820,8 +827,8 @@ RULES = [
     (Gated(r"(?<![0-9月个本这上下前后])(?P<h>[上下前后])半个?月", "半"), h_half_month),
     (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年|财年|財年)", "全年|整年|财年|財年"), h_whole_year),
     (Gated(r"(?P<w>上一个|下一个|上一|下一|上个|下个|这个|本|今)(?P<u>财年|年度|財年)", "财年|年度|財年"), h_fiscal_word),
-    (Gated(r"(?<![\d.])(?P<y0>(?:19|20)\d{2})\s*[-/–—~～]\s*(?P<y1>\d{2})(?![\d])\s*(?:赛季|賽季|学年|學年|雪季)",
-           "赛季|賽季|学年|學年|雪季"), h_season_years),
+    (Gated(r"(?<![\d.])(?P<y0>(?:19|20)\d{2})\s*[-/–—~～]\s*(?P<y1>\d{2})(?![\d])\s*(?:赛季|賽季|学年|學年|雪季|[财財]政年度|[财財]年)",
+           "赛季|賽季|学年|學年|雪季|政年度|[财財]年"), h_season_years),
     # 二月二龙抬头 / 九月九重阳 / 五月五端午: a month's own number (Chinese numerals, no 日 or 号) before the name of
     # the lunar feast on that day is the lunar date, as 阴历三月三 (a bare 三月三 stays March 3)
     (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十])(?P<leap>)(?P<lm>[二三五七九])月(?P<ld>(?P=lm))"
