@@ -141,3 +141,12 @@ def test_a_clock_or_clock_range_without_a_day_names_no_day(text: str) -> None:
 def test_a_clock_range_with_a_day_is_that_day(text: str, day: D) -> None:
     ((_, s, e),) = _spans(text)
     assert (s, e) == (day, day)
+
+
+# market verbs in the past put a quarter still ahead this year into last year (catches: "picked up", "softened",
+# "ticked up" were no past verbs, so this year's quarter, still ahead, was read)
+@pytest.mark.parametrize("text", ["Hiring picked up in the fourth quarter.", "Demand softened in Q4.",
+                                  "Unemployment ticked up in the December quarter."])
+def test_market_verbs_tell_the_past(text: str) -> None:
+    ((_, s, e),) = _spans(text, D(2027, 2, 28))
+    assert (s, e) == (D(2026, 10, 1), D(2026, 12, 31))

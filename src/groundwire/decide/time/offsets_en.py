@@ -51,8 +51,10 @@ _DURATION_BEFORE = re.compile(r"(?:\d%?|\b\w+ed|\b(?:built|made|done|grew|rose|f
 
 _FUTURE_CUE = re.compile(r"\b(?:will|shall|going\s+to|gonna|due|expected|scheduled|planned|set\s+to|forecast|weather|"
                          r"happen\w*|arriv\w*|launch\w*|expir\w*|releas\w*|open\w*|start\w*|begin\w*|back|"
-                         r"ready|be|see|meet|call|visit|remind|comes?\s+out|ends?|closes?|resumes?|returns?|reopens?)\b"
-                         r"|['’]ll\b", _I)  # (a present that tells what is to come: "the results come out in 1 day")
+                         r"ready|be|see|meets?|call|visit|remind|comes?\s+out|ends?|closes?|resumes?|returns?|reopens?|"
+                         r"again)\b"
+                         r"|['’]ll\b", _I)  # (a present that tells what is to come: "the results come out in 1 day",
+# "the board meets in 2 weeks", "we play again in 10 days")
 _SENTENCE_START = re.compile(r"(?:^|[.!?;:,(]\s*)$")
 # "in N units" right after "is" places a thing: "your follow-up is in two weeks", "the wedding's in 3 months"
 _OF_AFTER = re.compile(r"\s+of\b", _I)

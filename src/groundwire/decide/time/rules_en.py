@@ -421,9 +421,10 @@ _DAY_LEADS = _MONTH_LEADS | {"on", "to", "till", "thru", "and", "between", "or",
 
 
 def h_weekday_after_next(m: re.Match[str], today: date):
-    """friday after next: a week after the next Friday (today excluded)."""
+    """friday after next: a week after "next Friday", which is next week's Friday (README), so the Friday of the week
+    after next."""
     wd = weekday_of(m.group("wd"))
-    d = today + timedelta(days=((wd - today.weekday()) % 7 or 7) + 7)
+    d = today - timedelta(days=today.weekday()) + timedelta(days=14 + wd)
     return d, d, "day", None, True
 
 
@@ -540,7 +541,7 @@ def h_season(m: re.Match[str], today: date):
         s0, e0 = season(today.year + shift, name)
         return s0, e0, "range", None, True
     which = (m.group("which") or "this").lower()
-    which = {"current": "this", "coming": "next", "previous": "last", "past": "last"}.get(which, which)
+    which = {"current": "this", "coming": "next", "previous": "last"}.get(which, which)
     s0, e0 = season_near(today, name, which)
     return s0, e0, "range", None, True
 
