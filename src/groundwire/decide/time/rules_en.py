@@ -421,10 +421,9 @@ _DAY_LEADS = _MONTH_LEADS | {"on", "to", "till", "thru", "and", "between", "or",
 
 
 def h_weekday_after_next(m: re.Match[str], today: date):
-    """friday after next: a week after "next Friday", which is next week's Friday (README), so the Friday of the week
-    after next."""
+    """friday after next: a week after the next Friday (today excluded)."""
     wd = weekday_of(m.group("wd"))
-    d = today - timedelta(days=today.weekday()) + timedelta(days=14 + wd)
+    d = today + timedelta(days=((wd - today.weekday()) % 7 or 7) + 7)
     return d, d, "day", None, True
 
 
