@@ -151,3 +151,18 @@ def test_a_clock_range_with_a_day_is_that_day(text: str, day: D) -> None:
 def test_market_verbs_tell_the_past(text: str) -> None:
     ((_, s, e),) = _spans(text, D(2027, 2, 28))
     assert (s, e) == (D(2026, 10, 1), D(2026, 12, 31))
+
+
+# "again" tells what is to come only in a clause not told in the past (catches: "it happened again in two weeks"
+# read as a point ahead)
+@pytest.mark.parametrize("text", ["Prices doubled again in 3 years.", "It happened again in two weeks."])
+def test_again_in_the_past_is_no_point_ahead(text: str) -> None:
+    assert _spans(text) == []
+
+
+# a year after "in" / "since" stays a year before a street-named firm (catches: "In 2019 Main Street Bank" lost 2019)
+@pytest.mark.parametrize("text, year", [("In 2019 Main Street Bank was sold.", 2019),
+                                        ("Founded in 2015 Baker Street Books grew fast.", 2015)])
+def test_a_year_after_in_before_a_street_name_is_a_year(text: str, year: int) -> None:
+    ((_, s, e),) = _spans(text)
+    assert (s, e) == (D(year, 1, 1), D(year, 12, 31))
