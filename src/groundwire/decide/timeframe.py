@@ -742,6 +742,8 @@ def _after_a_holiday_name(before: str) -> bool:
     return any(holidays_en.canonical(" ".join(words[-k:])) is not None for k in (1, 2, 3) if len(words) >= k)
 
 
+# (not after a word that places a year: "In 2019 Main Street Bank was sold")
+_YEAR_BEFORE_A_NAME = frozenset("in since during until till by of before after circa year".split())
 # one to three capitalised words (a compass letter allowed) and a street word: "Market Street", "N. Main St."
 _STREET_AFTER = re.compile(r"(?:\s+(?:[NSEW]\.?|[A-Z][a-z]+)){1,3}\s+(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|"
                            r"Drive|Dr|Way|Place|Pl|Court|Ct|Terrace|Parkway|Pkwy|Highway|Hwy)\b\.?")
@@ -755,7 +757,7 @@ def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
         return None  # "Office 2019", "RTX 2080": a model name, not a year ("FROM 2011 TO 2015" is shouted, not one)
     if prev.lower() not in _YEAR_LEAD_WORDS and _COUNTED.match(m.string, m.end()):
         return None  # "it weighs 2014 grams", "he scored 2014 points": a count ("in 2014 people moved" keeps its year)
-    if _STREET_AFTER.match(m.string, m.end()):
+    if prev.lower() not in _YEAR_BEFORE_A_NAME and _STREET_AFTER.match(m.string, m.end()):
         return None  # "2027 Market Street", "1999 Kings Rd": a house number opening a street address
     if _after_a_holiday_name(before):
         return None  # "choti diwali 2040": a holiday its tables cannot date that year, not the whole year
