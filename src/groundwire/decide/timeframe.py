@@ -662,7 +662,10 @@ def _h_en_half(m: re.Match[str], today: date) -> _Resolved:
 def _h_en_quarter(m: re.Match[str], today: date) -> _Resolved:
     if m.group("qw") and not m.group(0)[-1].isdigit() and games_en.in_a_game(m.string, m.start()):
         return VOID  # "21-14 in the third quarter": a quarter of a match
-    q = int(m.group("q")) if m.group("q") else _ORD_EN[m.group("qw").lower()]
+    if m.group("qm"):
+        q = _MONTHS_EN[m.group("qm").lower()[:3]] // 3  # the quarter ending in that month
+    else:
+        q = int(m.group("q")) if m.group("q") else _ORD_EN[m.group("qw").lower()]
     y, relative = _part_year(m, today)
     s, e = _quarter_range(y, q)
     return s, e, "quarter", f"Q{q} {y}" if relative else None, relative
@@ -757,6 +760,13 @@ def _after_a_holiday_name(before: str) -> bool:
     return any(holidays_en.canonical(" ".join(words[-k:])) is not None for k in (1, 2, 3) if len(words) >= k)
 
 
+# (not after a word that places a year: "In 2019 Main Street Bank was sold")
+_YEAR_BEFORE_A_NAME = frozenset("in since during until till by of before after circa year".split())
+# one to three capitalised words (a compass letter allowed) and a street word: "Market Street", "N. Main St."
+_STREET_AFTER = re.compile(r"(?:\s+(?:[NSEW]\.?|[A-Z][a-z]+)){1,3}\s+(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|"
+                           r"Drive|Dr|Way|Place|Pl|Court|Ct|Terrace|Parkway|Pkwy|Highway|Hwy)\b\.?")
+
+
 def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
     before = m.string[max(0, m.start() - 24):m.start()].rstrip()
     prev = before.split()[-1] if before.split() else ""
@@ -765,6 +775,8 @@ def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
         return None  # "Office 2019", "RTX 2080": a model name, not a year ("FROM 2011 TO 2015" is shouted, not one)
     if prev.lower() not in _YEAR_LEAD_WORDS and _COUNTED.match(m.string, m.end()):
         return None  # "it weighs 2014 grams", "he scored 2014 points": a count ("in 2014 people moved" keeps its year)
+    if prev.lower() not in _YEAR_BEFORE_A_NAME and _STREET_AFTER.match(m.string, m.end()):
+        return None  # "2027 Market Street", "1999 Kings Rd": a house number opening a street address
     if _after_a_holiday_name(before):
         return None  # "choti diwali 2040": a holiday its tables cannot date that year, not the whole year
     y = int(m.group("Y"))
@@ -1359,8 +1371,10 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"\b{_MON_EN}\s+(?:of\s+)?(?P<y>(?:1[6-9]|2\d)\d{{2}})\b", _I), _h_en_date),
     (re.compile(r"\b(?:H(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half(?:\s+of)?)" + _EN_PART_YEAR, _I),
      _h_en_half),
+    # (Australian / Indian reports name a quarter by its last month: "the June quarter" is April-June)
     (re.compile(r"\b(?:Q(?P<q>[1-4])|(?:the\s+)?(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:quarter|qtr)"
-                r"(?:\s+of)?)" + _EN_PART_YEAR, _I), _h_en_quarter),
+                r"(?:\s+of)?|(?:the\s+)?(?P<qm>March|June|September|December)\s+(?:quarter|qtr)\b(?:\s+of)?)"
+                + _EN_PART_YEAR, _I), _h_en_quarter),
     (re.compile(r"\b(?:(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)|today|tonight|yesterday|tomorrow"
                 r"|this\s+(?:morning|afternoon|evening))\b", _I), _h_en_rel_day),
     (re.compile(r"\b(?P<which>this|current|last|previous|next|coming)\s+(?P<u>weekend|week|month|quarter|qtr|year|yr)\b"
@@ -1373,7 +1387,9 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"\b(?:(?P<which>this|next|last|on)\s+)?(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day\b",
                 _I), _h_en_weekday),
     (re.compile(r"\b(?:recently|lately|these\s+days|in\s+recent\s+(?:days|weeks|months))\b", _I), _h_en_recent),
-    (re.compile(rf"\b{_NUM_EN}\s+(?P<u>minutes?|mins?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\s+"
+    # (a hedge before it is part of the span: "about 2 hours ago", "roughly a week ago")
+    (re.compile(rf"\b(?:(?:about|around|roughly|approximately|nearly|almost|some|just|barely)\s+)?{_NUM_EN}\s+"
+                r"(?P<u>minutes?|mins?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\s+"
                 r"(?P<dir>ago|before|earlier|later|from\s+now|hence)\b", _I), _h_en_shift),
     (re.compile(rf"\b(?P<p>early|mid|late)[\s-]+{_MON_EN}(?:\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})|\s+(?P<ry>this|next|last|previous)"
                 r"\s+year)?\b", _I), _h_en_month_part),
@@ -1595,7 +1611,7 @@ def _nearer_next_year(text: str, cands: list[_Cand], today: date,
             later = _same_day_in(today, today.year + 1)
             again = _merge(text[c.start_i:c.end_i], _candidates(text[c.start_i:c.end_i], later), later)
             if (len(again) == 1 and again[0].end_i - again[0].start_i == c.end_i - c.start_i
-                    and again[0].start.year == c.start.year + 1):
+                    and (again[0].start.year == c.start.year + 1 or again[0].end.year == c.end.year + 1)):
                 lead = _EN_DEADLINE.search(text, max(0, c.start_i - 28), c.start_i)
                 c = (_Cand(lead.start(), c.end_i, today, again[0].end, "range", None, True)  # "completes by mid-January"
                      if lead and (not out or lead.start() >= out[-1].end_i) and c.kind not in ("window", "since")

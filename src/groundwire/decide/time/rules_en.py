@@ -552,7 +552,7 @@ def h_season(m: re.Match[str], today: date):
         s0, e0 = season(today.year + shift, name)
         return s0, e0, "range", None, True
     which = (m.group("which") or "this").lower()
-    which = {"current": "this", "coming": "next", "previous": "last", "past": "last"}.get(which, which)
+    which = {"current": "this", "coming": "next", "previous": "last"}.get(which, which)
     s0, e0 = season_near(today, name, which)
     return s0, e0, "range", None, True
 
