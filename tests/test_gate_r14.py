@@ -65,3 +65,25 @@ def test_round14_local(question: str) -> None:
 def test_round14_search(question: str) -> None:
     d = decide(question, today=TODAY)
     assert d.needs_search, (question, d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", [
+    "Did Einstein ever play the violin?",
+    "Did Charles Darwin study medicine in Edinburgh?",
+    "Did Newton write about alchemy?",
+    "Did Mozart write any operas in German?",
+    "Did Frederick Douglass meet Lincoln?",
+])
+def test_round14_people_of_history_stay_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (question, d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", [
+    "Is the Lincoln Tunnel open?",  # a place named after the person: today's state
+    "Did the Darwin port lease get cancelled?",
+    "Did Einstein's letter sell at auction this week?",  # a time word still searches
+])
+def test_round14_named_after_history_still_searches(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (question, d.reason, d.matched)

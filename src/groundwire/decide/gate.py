@@ -67,6 +67,7 @@ from .gate_ask_zh import drop_situational
 from .gate_mandarin_zh import mandarin_zh
 from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
+from .gate_history import history_person
 from .gate_settled import settled_ask
 from .gate_status import faring_now, public_body_ask, question_part, status_ask, status_rest
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
@@ -830,7 +831,7 @@ _RECORD_OF_FIRST_EN = re.compile(r"\brecord\s+for\s+(?:the\s+)?first\b", re.IGNO
 def _patterns(text: str) -> list[str]:
     """Time-sensitive shapes (tier 3). Past-tense questions about a fixed moment are left alone."""
     found: list[str] = []
-    past_only = _past_only(text)
+    past_only = _past_only(text) or bool(history_person(text))  # "did Einstein ever play ...": a life ended (round 14)
     if _INSTALMENT_EN.search(text):
         return found  # "season 5", "the first episode", "in 2013": one fixed thing
     year = bool(_ANCHOR_YEAR.search(text))
@@ -958,9 +959,10 @@ _WH_IS = re.compile(r"\b(who|what|where|which|how)['’]s\b(?!\s+(?:been|got|got
 def pinned_past(text: str) -> bool:
     """Signs the rules read as a fixed past, a sum or a chat request: a stated year, "invented / founded / born / war
     of", an age of history, an origin, a numbered holder ("the second ..."), the user speaking, a supposition with a
-    number ("if a stock falls 20% ..."). The learned part never turns such a "no" into a search."""
+    number ("if a stock falls 20% ..."), a person of history named ("did Einstein ...", round 14). The learned part
+    never turns such a "no" into a search."""
     return bool(_personal(text) or _ANY_YEAR.search(text) or _PAST_FACT_EN.search(text) or age_of_history(text)
-                or _origin_word(text) or _FIXED_ORDINAL_EN.search(text) or _HYPOTHETICAL_EN.match(text)
+                or history_person(text) or _origin_word(text) or _FIXED_ORDINAL_EN.search(text) or _HYPOTHETICAL_EN.match(text)
                 or given_sum(text))
 
 
