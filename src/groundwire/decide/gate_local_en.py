@@ -25,8 +25,9 @@ _METHOD = re.compile(
     r"^\s*how\s+(?:is|are)\s+(?:[\w'’.&-]+\s+){1,6}?(?:ordered|ranked|decided|determined|calculated|chosen|selected|"
     r"picked|seeded|scored|awarded|judged|drawn|split|settled)\b"
     r"(?!.*\b(?:this|next|last)\s+(?:year|season|week|month|time)\b)", re.IGNORECASE)
-# figures given ("$32,000", "7%", "a 20 kg bag") and then the result asked ("what is the total", "what's the new ...")
-_GIVEN_FIGURE = re.compile(r"(?:[$£€¥]\s?\d|\d\s?%|\d[\d,.]*\s*(?:percent|dollars|pounds|euros)\b)", re.IGNORECASE)
+# an amount given ("$32,000", "3,000 dollars") and then the result asked ("what is the total", "what's the new ...");
+# a rate alone ("Tesla dropped 5% today, what's the price now") states no amount to sum: the price is to look up
+_GIVEN_FIGURE = re.compile(r"(?:[$£€¥]\s?\d|\d[\d,.]*\s*(?:dollars|pounds|euros)\b)", re.IGNORECASE)
 _RESULT_ASKED = re.compile(
     r"[;,.:]\s*(?:so\s+|then\s+)?(?:what(?:'s|’s|\s+is|\s+will\s+be|\s+would\s+be)\s+(?:the\s+|my\s+|our\s+)?"
     r"(?:new\s+|final\s+)?(?:total|answer|result|sum|difference|amount|price|cost|balance|change|remainder|"
@@ -72,7 +73,7 @@ def method_ask(text: str) -> bool:
 
 
 def given_sum(text: str) -> bool:
-    """Figures stated, then their result asked: a sum to work out, not a price to look up."""
+    """An amount stated, then a result asked: a sum to work out, not a price to look up."""
     return bool(_GIVEN_FIGURE.search(text) and _RESULT_ASKED.search(text))
 
 

@@ -1,0 +1,35 @@
+"""Review of round 12's gate shapes (gate_local_en.py, gate_status.py) on questions nobody in round 12 wrote: news
+the keep-local shapes newly kept local, and timeless or private questions the status shapes newly sent to the web.
+Each case below was decided the other way at 4ba8c91 (and as asserted here at 1abd3b1, before round 12).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groundwire.decide.gate import decide
+
+TODAY = date(2026, 12, 5)
+
+
+# ``given_sum`` read any percentage plus "what's the price" as the user's own sum, and cleared every hard trigger
+# with it ("today", "now", "stock"): a market move reported with no stated amount is news, the price is to look up
+@pytest.mark.parametrize("query", [
+    "Tesla stock dropped 5% today, what's the price now?",
+    "Bitcoin fell 8% this morning; what is the price now?",
+    "Gas prices rose 10% this week, how much do we pay now?",
+])
+def test_a_reported_move_with_no_stated_amount_is_news(query: str) -> None:
+    assert decide(query, today=TODAY).needs_search, decide(query, today=TODAY)
+
+
+@pytest.mark.parametrize("query", [
+    "A car costs $32,000 with 7% tax; what is the total?",
+    "A jacket was $80 and is 25% off, so what's the new price?",
+    "I earn 3,000 dollars a month and save 15%; how much do I save in total?",
+])
+def test_a_sum_on_stated_amounts_stays_local(query: str) -> None:
+    assert not decide(query, today=TODAY).needs_search, decide(query, today=TODAY)
+
