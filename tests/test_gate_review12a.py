@@ -9,7 +9,7 @@ from datetime import date
 
 import pytest
 
-from groundwire.decide.gate import decide
+from groundwire.decide.gate import decide, decide_by_rules
 
 TODAY = date(2026, 12, 5)
 
@@ -33,3 +33,20 @@ def test_a_reported_move_with_no_stated_amount_is_news(query: str) -> None:
 def test_a_sum_on_stated_amounts_stays_local(query: str) -> None:
     assert not decide(query, today=TODAY).needs_search, decide(query, today=TODAY)
 
+
+# ``other_sense`` took "called / named today" for a modern name ("what is Byzantium called today") in any tense and
+# dropped "today": a call-up or a naming reported today is news
+@pytest.mark.parametrize("query", [
+    "which players were called today for the England squad",
+    "who was called today to testify before the Senate committee",
+])
+def test_a_call_up_today_is_news(query: str) -> None:
+    assert decide_by_rules(query, today=TODAY).needs_search, decide_by_rules(query, today=TODAY)
+
+
+@pytest.mark.parametrize("query", [
+    "what is Byzantium called today",
+    "what's Constantinople known as today",
+])
+def test_a_modern_name_stays_local(query: str) -> None:
+    assert not decide(query, today=TODAY).needs_search, decide(query, today=TODAY)

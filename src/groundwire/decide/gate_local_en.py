@@ -50,6 +50,8 @@ _FLOW = re.compile(r"\b(?:electric(?:al)?|alternating|direct|ocean|rip|tidal|sea
                    r"humboldt|labrador|kuroshio|agulhas)\s+currents?\b|\bcurrents?\s+(?:flows?|flowing)\b|"
                    r"\bunits?\s+of\s+(?:electric\s+)?current\b", re.IGNORECASE)
 _MODERN_NAME = re.compile(r"\b(?:called|known(?:\s+as)?|named)\s+today\b", re.IGNORECASE)
+# a call-up or a naming told in the past ("who was called today to testify", "which players were named today"): news
+_PAST_BE_BEFORE = re.compile(r"\b(?:was|were|been|got)\s+(?:[\w'’-]+\s+){0,5}$", re.IGNORECASE)
 _WORK_TALLY = re.compile(
     r"^\s*how\s+many\s+(?:[\w'’-]+\s+){1,4}?did\s+the\s+(?:film|movie|album|musical|play|song|novel|book|series|"
     r"show|single|record|opera|ballet)\s+(?:[\w'’:&.-]+\s+){1,6}?win\b", re.IGNORECASE)
@@ -59,7 +61,10 @@ _OTHER_SENSE = {"live": _LIFESPAN_OR_HOME, "current": _FLOW, "today": _MODERN_NA
 def other_sense(word: str, text: str) -> bool:
     """The hard time word ``word`` is used in ``text`` in a sense that is no time ("how long do whales live")."""
     shape = _OTHER_SENSE.get(word.lower())
-    return bool(shape and shape.search(text))
+    m = shape.search(text) if shape else None
+    if m and word.lower() == "today" and _PAST_BE_BEFORE.search(text, max(0, m.start() - 60), m.start()):
+        return False  # "who was called today to testify": an event of today, not a modern name
+    return bool(m)
 
 
 def work_tally(text: str) -> bool:
