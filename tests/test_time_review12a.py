@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from datetime import date as D
 
+import pytest
+
 from groundwire.decide import timeframe
 from groundwire.decide.time import idioms_en
 
@@ -31,3 +33,21 @@ def test_the_next_day_in_a_story_still_reads_its_verb() -> None:
     assert timeframe.resolve("The following day, shares rallied.", TODAY).spans == ()
     (span,) = timeframe.resolve("The following day is a holiday, so the office is closed.", TODAY).spans
     assert (span.start, span.end) == (D(2026, 12, 6), D(2026, 12, 6))
+
+
+# ``day_first`` took any slash pair with a part over 12 as proof of day/month order for the whole text: "open 24/7"
+# (hours a day, days a week) and a score ("18/20") turned an American "3/4" into 3 April. Neither is a date.
+@pytest.mark.parametrize("text, start", [
+    ("We're open 24/7. Call me on 3/4", D(2026, 3, 4)),
+    ("Our hotline is 24/7; the launch moved to 2/3", D(2026, 2, 3)),
+    ("I scored 18/20, and the launch moved to 2/3", D(2026, 2, 3)),
+    ("Customer service 24/7. Webinar: 12/1 at 3pm ET", D(2026, 12, 1)),
+])
+def test_a_round_the_clock_or_a_score_is_no_day_month_proof(text: str, start: D) -> None:
+    (span,) = timeframe.resolve(text, TODAY).spans
+    assert span.start == start, span
+
+
+def test_a_day_over_12_still_proves_day_month() -> None:
+    (span,) = timeframe.resolve("Back on 30/11, then again on 2/3", TODAY).spans[-1:]
+    assert span.start.month == 3 and span.start.day == 2, span
