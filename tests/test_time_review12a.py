@@ -51,3 +51,18 @@ def test_a_round_the_clock_or_a_score_is_no_day_month_proof(text: str, start: D)
 def test_a_day_over_12_still_proves_day_month() -> None:
     (span,) = timeframe.resolve("Back on 30/11, then again on 2/3", TODAY).spans[-1:]
     assert span.start.month == 3 and span.start.day == 2, span
+
+
+# datelines_zh read any "N日" before 电 / 電 as a filed dispatch (the day of this month, or last month's when still
+# ahead); 电 also starts ordinary words: 电邮 (e-mail), 电竞 (e-sports), 电台 (radio), 电商 (e-commerce). A future
+# "will e-mail on the 25th" became last month's 25th.
+@pytest.mark.parametrize("text", ["公司将于25日电邮通知中签者", "比赛将在20日电台直播", "商家28日电商大促即将开始"])
+def test_a_word_starting_with_dian_is_no_dateline(text: str) -> None:
+    assert all(s.start != D(2026, 11, int(s.text[:2])) for s in timeframe.resolve(text, TODAY).spans
+               if s.text[:2].isdigit()), timeframe.resolve(text, TODAY).spans
+
+
+def test_a_dateline_still_dates_its_day() -> None:
+    (span,) = timeframe.resolve("（中央社台北15日電）立法院三讀通過", TODAY).spans
+    assert (span.start, span.end) == (D(2026, 11, 15), D(2026, 11, 15))
+
