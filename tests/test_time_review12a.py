@@ -66,3 +66,15 @@ def test_a_dateline_still_dates_its_day() -> None:
     (span,) = timeframe.resolve("（中央社台北15日電）立法院三讀通過", TODAY).spans
     assert (span.start, span.end) == (D(2026, 11, 15), D(2026, 11, 15))
 
+
+# normalize_zh read 拜 before 一 … 六 / 日 / 天 as 礼拜 (Singapore / Malaysia 拜一 "Monday"): 拜天公 (praying to the
+# Jade Emperor, a Hokkien new-year rite of the same speakers), 拜天后 (Mazu) and 拜日式 (yoga's sun salutation) are
+# worship, no Sunday
+@pytest.mark.parametrize("text", ["拜天公要准备什么", "马祖拜天后宫", "我学会了拜日式"])
+def test_worship_is_no_weekday(text: str) -> None:
+    assert timeframe.resolve(text, TODAY).spans == ()
+
+
+def test_bai_yi_is_still_monday() -> None:
+    (span,) = timeframe.resolve("拜一见", TODAY).spans
+    assert span.start == D(2026, 12, 7)
