@@ -50,3 +50,28 @@ def test_a_call_up_today_is_news(query: str) -> None:
 ])
 def test_a_modern_name_stays_local(query: str) -> None:
     assert not decide(query, today=TODAY).needs_search, decide(query, today=TODAY)
+
+
+# ``status_ask`` (gate_status.py) sent timeless or private questions to the web (each stayed local at 1abd3b1):
+# "single" before a noun is a property ("single threaded"), "a Stratocaster" a kind and not one business, "by
+# default" a setting, and the user's own permit before their county is the user's own affair
+@pytest.mark.parametrize("query", [
+    "is Redis single threaded",
+    "is JavaScript single-threaded or multi-threaded",
+    "how many strings does a Stratocaster carry",
+    "is Docker running containers as root by default",
+    "did my county approve my building permit",
+])
+def test_a_property_a_kind_a_setting_or_own_permit_stays_local(query: str) -> None:
+    assert not decide_by_rules(query, today=TODAY).needs_search, decide_by_rules(query, today=TODAY)
+
+
+@pytest.mark.parametrize("query", [
+    "is Taylor Swift single again",
+    "is Zendaya single?",
+    "how many routes does Ryanair operate",
+    "is Verizon having problems in Atlanta",
+    "Did my county commission approve the new data center?",
+])
+def test_a_named_state_still_searches(query: str) -> None:
+    assert decide_by_rules(query, today=TODAY).needs_search, decide_by_rules(query, today=TODAY)
