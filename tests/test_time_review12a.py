@@ -78,3 +78,28 @@ def test_worship_is_no_weekday(text: str) -> None:
 def test_bai_yi_is_still_monday() -> None:
     (span,) = timeframe.resolve("拜一见", TODAY).spans
     assert span.start == D(2026, 12, 7)
+
+
+# offsets_en's period rules ("the week to Friday", "the 12 months to September": statistics releases) took any count
+# of units before "to <weekday / month>", article or not, as a closed period: a move by a week to Friday and time
+# left until a day became days already gone. The statistics idiom takes "the"; without it the day (or month) named
+# is the one meant, as at 1abd3b1.
+@pytest.mark.parametrize("text, start, end", [
+    ("The meeting was pushed back a week to Friday.", D(2026, 12, 11), D(2026, 12, 11)),
+    ("The vote was delayed two days to Thursday.", D(2026, 12, 10), D(2026, 12, 10)),
+    ("They moved the launch 2 weeks to Tuesday", D(2026, 12, 8), D(2026, 12, 8)),
+    ("The deadline was extended three months to March.", D(2026, 3, 1), D(2026, 3, 31)),
+])
+def test_a_shift_to_a_day_is_no_closed_period(text: str, start: D, end: D) -> None:
+    (span,) = timeframe.resolve(text, TODAY).spans
+    assert (span.start, span.end) == (start, end), span
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("Sales in the week to Friday rose 3%.", D(2026, 11, 28), D(2026, 12, 4)),
+    ("Prices rose 2.1% in the 12 months to September", D(2025, 10, 1), D(2026, 9, 30)),
+    ("the nine months ended Sept. 30", D(2026, 1, 1), D(2026, 9, 30)),
+])
+def test_a_statistics_period_still_closes_on_its_day(text: str, start: D, end: D) -> None:
+    (span,) = timeframe.resolve(text, TODAY).spans
+    assert (span.start, span.end) == (start, end), span
