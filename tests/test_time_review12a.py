@@ -103,3 +103,16 @@ def test_a_shift_to_a_day_is_no_closed_period(text: str, start: D, end: D) -> No
 def test_a_statistics_period_still_closes_on_its_day(text: str, start: D, end: D) -> None:
     (span,) = timeframe.resolve(text, TODAY).spans
     assert (span.start, span.end) == (start, end), span
+
+
+# round 12 read N日 after 期 / 限 (+ 为) as a length (有效期为30日, 冷静期為7日); 到期 (falls due), 截止期 (deadline) and
+# 档期 (a booked date) name a day, as at 1abd3b1
+@pytest.mark.parametrize("text, day", [("会员到期为28日", 28), ("截止期为25日", 25), ("活动档期为20日", 20)])
+def test_a_due_day_after_qi_is_a_day(text: str, day: int) -> None:
+    (span,) = timeframe.resolve(text, TODAY).spans
+    assert (span.start, span.end) == (D(2026, 12, day), D(2026, 12, day)), span
+
+
+@pytest.mark.parametrize("text", ["有效期为30日", "冷静期為7日", "期限为15日"])
+def test_a_length_after_qi_is_still_no_day(text: str) -> None:
+    assert timeframe.resolve(text, TODAY).spans == ()
