@@ -75,3 +75,19 @@ def test_a_property_a_kind_a_setting_or_own_permit_stays_local(query: str) -> No
 ])
 def test_a_named_state_still_searches(query: str) -> None:
     assert decide_by_rules(query, today=TODAY).needs_search, decide_by_rules(query, today=TODAY)
+
+
+# round 12 made "this time" a state word ("Did the New Glenn booster land this time?"); after a verdict on an attempt
+# ("is the Excel formula right this time") it asks the assistant to check the user's own work again
+@pytest.mark.parametrize("query", [
+    "is the Excel formula right this time",
+    "is my SQL query correct this time",
+    "is the Tableau chart better this time?",
+    "is the Word macro okay this time",
+])
+def test_a_second_attempt_checked_stays_local(query: str) -> None:
+    assert not decide_by_rules(query, today=TODAY).needs_search, decide_by_rules(query, today=TODAY)
+
+
+def test_a_launch_this_time_still_searches() -> None:
+    assert decide_by_rules("Did the Blue Origin New Glenn booster land this time?", today=TODAY).needs_search
