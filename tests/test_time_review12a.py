@@ -116,3 +116,16 @@ def test_a_due_day_after_qi_is_a_day(text: str, day: int) -> None:
 @pytest.mark.parametrize("text", ["有效期为30日", "冷静期為7日", "期限为15日"])
 def test_a_length_after_qi_is_still_no_day(text: str) -> None:
     assert timeframe.resolve(text, TODAY).spans == ()
+
+
+# rules_zh read 年廿八 (Cantonese 腊月廿八) after any word ending in 年 but a listed few: 全年廿八场 (28 games a
+# year), 青年廿八人 (28 young people) and 近年廿八次 are counts, no day of the twelfth lunar month
+@pytest.mark.parametrize("text", ["全年廿八场比赛", "全年廿八宗命案", "近年廿八次", "青年廿八人参加", "少年廿八名"])
+def test_a_count_after_nian_is_no_lunar_day(text: str) -> None:
+    assert all("廿" not in s.text for s in timeframe.resolve(text, TODAY).spans)  # (近年 is a span of its own)
+
+
+@pytest.mark.parametrize("text", ["年廿八洗邋遢", "我哋年廿八返乡下"])
+def test_nian_ya_ba_is_still_the_lunar_day(text: str) -> None:
+    (span,) = timeframe.resolve(text, TODAY).spans
+    assert span.start == D(2027, 2, 4)
