@@ -91,3 +91,16 @@ def test_a_second_attempt_checked_stays_local(query: str) -> None:
 
 def test_a_launch_this_time_still_searches() -> None:
     assert decide_by_rules("Did the Blue Origin New Glenn booster land this time?", today=TODAY).needs_search
+
+
+# ``other_sense`` read "where do <anything> live" as a kind's habitat and dropped "live": named people's home now
+# ("where do Taylor Swift and Travis Kelce live") is where "a person or one named thing lives" (the module's own
+# doc), which moves; a kind's habitat stays local
+def test_where_named_people_live_now_searches() -> None:
+    q = "where do Taylor Swift and Travis Kelce live"
+    assert decide_by_rules(q, today=TODAY).needs_search, decide_by_rules(q, today=TODAY)
+
+
+@pytest.mark.parametrize("query", ["where do penguins live", "where do koalas live", "where did dinosaurs live"])
+def test_a_kinds_habitat_stays_local(query: str) -> None:
+    assert not decide_by_rules(query, today=TODAY).needs_search, decide_by_rules(query, today=TODAY)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from .gate_entity import name_in
 from .time.prefilter import screen_patterns
 
 __all__ = ["best_way", "given_sum", "method_ask", "other_sense", "school_subject", "work_tally"]
@@ -46,6 +47,7 @@ _LIFESPAN_OR_HOME = re.compile(
     r"^\s*(?:how\s+long\s+(?:do|does|can|could|will|would|did|might)\s+|where\s+(?:do|did)\s+|"
     r"where\s+(?:does|did)\s+an?\s+)(?:[\w'’-]+\s+){1,5}?"
     r"live\b(?!\s+(?:now|today|currently|these\s+days|nowadays|stream|on\s+(?:tv|air)))", re.IGNORECASE)
+_WHERE_DO = re.compile(r"(\s*where\s+do\s+)", re.IGNORECASE)  # present "where do": named people's home moves
 _FLOW = re.compile(r"\b(?:electric(?:al)?|alternating|direct|ocean|rip|tidal|sea|jet|convection|gulf\s+stream|"
                    r"humboldt|labrador|kuroshio|agulhas)\s+currents?\b|\bcurrents?\s+(?:flows?|flowing)\b|"
                    r"\bunits?\s+of\s+(?:electric\s+)?current\b", re.IGNORECASE)
@@ -64,6 +66,8 @@ def other_sense(word: str, text: str) -> bool:
     m = shape.search(text) if shape else None
     if m and word.lower() == "today" and _PAST_BE_BEFORE.search(text, max(0, m.start() - 60), m.start()):
         return False  # "who was called today to testify": an event of today, not a modern name
+    if m and word.lower() == "live" and (w := _WHERE_DO.match(m.group(0))) and name_in(" " + m.group(0)[w.end():]):
+        return False  # "where do Taylor Swift and Travis Kelce live": named people's home now, not a habitat
     return bool(m)
 
 
