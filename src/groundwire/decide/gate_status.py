@@ -45,7 +45,9 @@ _QUOTE = re.compile(
     r"money\s+line|over\s*/\s*under|over-under|handicap)\s+(?:on|for)\s", re.IGNORECASE)
 _PASSING_STATE = re.compile(
     r"^\s*(?:is|are)\s+(?P<who>(?:[\w'’.&-]+\s+){1,5}?)(?:(?:still|now|really|officially)\s+)?(?:pregnant|engaged|"
-    r"married|divorced|separated|single(?=\s*(?:[?.!,;]|$|(?:again|now|right|yet|anymore|these|or|and)\b))|retired|injured|hurt|sick|hospitali[sz]ed|in\s+hospital|in\s+rehab|in\s+jail|"
+    # ("single" only before the end or a time word: "single threaded" is a property, review12a)
+    r"married|divorced|separated|single(?=\s*(?:[?.!,;]|$|(?:again|now|right|yet|anymore|these|or|and)\b))|"
+    r"retired|injured|hurt|sick|hospitali[sz]ed|in\s+hospital|in\s+rehab|in\s+jail|"
     r"in\s+prison|suspended|banned|fired|arrested|jailed|healthy|eligible|bankrupt|in\s+talks|on\s+leave|on\s+tour|"
     r"split(?:ting)?\s+up|broken\s+up|back\s+together)\b(?!-)", re.IGNORECASE)  # not "single-threaded"
 # "-ing" then an object: "closing branches", "having problems", "raising prices" (gate_entity's progressive wants the
