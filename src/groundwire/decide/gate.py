@@ -61,7 +61,7 @@ from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
 from .gate_local_en import best_way, given_sum, method_ask, other_sense, school_subject, work_tally
 from .gate_news import action_now, actor_noun, named_actor
-from .gate_ask_zh import drop_situational
+from .gate_ask_zh import asks_advice_zh, drop_situational
 from .gate_mandarin_zh import mandarin_zh
 from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
@@ -214,7 +214,8 @@ _IN_NATURE = re.compile(r"\bin\s+(?:humans|the\s+human\s+body|the\s+body|nature|
 _EPISTEMIC_EN = re.compile(r"\b(?:known|discovered|found|confirmed|measured|observed|recorded)\b", re.IGNORECASE)
 _ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|周年", re.IGNORECASE)
 _NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
-                         r"岛|岛屿|火山|瀑布|大陆|峡谷|冰川|元素|骨头|器官|动物|植物|鸟|鱼)")
+                         r"岛|岛屿|火山|瀑布|大陆|峡谷|冰川|元素|骨头|器官|动物|植物|鸟|鱼)|"
+                         r"面积最[大小]")  # an area ranking does not drift ("面积最大的省", gate-zh12b)
 _COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\bhave\b", re.IGNORECASE)
 _LATEST_EDITION_EN = re.compile(r"\bwho\s+won\b|\bwinners?\s+of\b|谁赢了|谁夺冠|夺冠的是", re.IGNORECASE)
 _ANCHOR_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)|\b\d+(?:st|nd|rd|th)\b|第[一二三四五六七八九十百\d]+届")
@@ -518,7 +519,9 @@ _WORD_ASK_ZH = re.compile(r"(?:的)?英文(?:是什么|怎么说|叫什么)|用�
                           r"现在(?:进行|完成|分词|时态)|过去(?:进行|完成)|将来时")
 _QUOTED_MEANING_ZH = re.compile(r"[「“\"『][^」”\"』]{1,8}[」”\"』](?=\s*(?:的|是)?(?:什么意思|意思|英文))")
 # round 11c: a writing task ("帮我写一份发布会的主持稿"): its topic words are the text's subject, not a question
-_WRITE_TASK_ZH = re.compile(r"^\s*(?:请|麻烦)?(?:帮我|给我|替我|帮忙)?(?:写|起草|拟|编|想)(?:一(?:份|篇|段|首|封|个|句|条)|个|几句|五个|几个)")
+_WRITE_TASK_ZH = re.compile(r"^\s*(?:请|麻烦)?(?:帮我|给我|替我|帮忙)?(?:写|起草|拟|编|想)(?:一(?:份|篇|段|首|封|个|句|条)|个|几句|五个|几个)|"
+                            # naming the user's own piece ("给一篇关于金价的文章起几个标题", gate-zh12b)
+                            r"^\s*(?:请|麻烦)?(?:帮我|帮忙)?给[^，。？?]{1,24}?(?:起|取|拟|想)(?:一|几|个|五|三)")
 _NOW_ZH = frozenset(("最新", "最近", "近期", "近日", "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年",
                      "上半年", "下半年", "本季度", "上季度", "下季度", "本周", "这周", "下周", "上周", "本月", "这个月",
                      "上个月", "下个月", "现在", "目前", "当前", "如今", "眼下", "刚刚", "刚才", "实时", "现任", "新任"))
@@ -980,6 +983,9 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
     patterns = [] if timeless or _old_year(probe, today) else _patterns(probe)
+    if patterns and asks_advice_zh(probe):  # advice, a how-to or an explanation asks no drifting value ("几岁开始学琴
+        # 比较合适", gate-zh12b); two named products compared still do ("GPT-5 和 Claude 哪个好")
+        patterns = [p for p in patterns if p.startswith("comparison:")]
     confident = kb is not None and kb >= KB_CONFIDENCE_THRESHOLD
     if patterns and not confident:
         return Decision(True, "time_sensitive_pattern", tuple(patterns), **base)

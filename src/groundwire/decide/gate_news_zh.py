@@ -30,6 +30,8 @@ _TRENDING = (r"都在(?:骂|讨论|吵|说|聊|抢|刷|转|吐槽|夸)|刷屏|�
 # something just out or this time's (round 11): "小米刚发布的新SUV", "深圳新出的购房政策", "这部新片", "这次降息"
 _FRESH_ZH = re.compile(r"刚(?:刚)?(?:发布|推出|上市|上映|公布|宣布|出)|新(?:出|推出|上映|上线|发布)的|新剧|新片|新专辑|"
                        r"新赛季|新角色|新英雄|新皮肤|新卡池|新地图|这次|本次|这届|本届|"
+                       # gate-zh12b (waves 12 held and 13, read): a new season, this edition, a new work
+                       r"新一季|新番|这一?季(?!度)|本季(?!度)|这一届|新(?:小说|书|作品|专辑)|"
                        # round 11c (wave 8): "新开了哪些航线", "新增了哪些站点"
                        r"新(?:开|增|推|签|招|添|换|上)了")
 # has it happened yet (round 11, the shape of "出了吗 / 赢了嗎 / 查明了吗"): a verb done, then 了吗 / 了没, asked of
@@ -132,6 +134,9 @@ _HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?[了的]?[？?]?$)(?=[\
 # the user's own affairs or a request for advice: "老师宣布考试成绩，我考了多少分", "我调整了代码，哪里出错了",
 # "冰箱调整温度调到几度合适" (我国 / 我省 / 我市 are the news' own voice: "our country")
 _PERSONAL_OR_ADVICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|合适|应该|应当|该怎么|怎么办|建议|(?<!得)好不好|"
+                                    # gate-zh12b: a quarrel with the user's own people ("和朋友吵架了要道歉吗")
+                                    r"(?:和|跟|与)(?:朋友|室友|同事|同学|老婆|老公|对象|男朋友|女朋友|男友|女友|父母|爸妈|"
+                                    r"家人|闺蜜|领导|上司|邻居|孩子)|"
                                     r"注意什么|注意事项|技巧|窍门")  # (review11: "拿下一个客户要注意什么": advice)
 # 这次 / 本次 / 这届 / 本届 before the user's own occasion: an exam, a trip, a class, a meeting (review11: "这次旅行去
 # 哪里好", "本次作业的截止时间" were searched as this time's news)
@@ -147,7 +152,9 @@ _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|
                        r"第一位(?!的)[\u4e00-\u9fff]{1,6}?(?:是谁|叫什么)|第一部|第一座|第一架|第一艘|第一颗|是什么职位|是什么职务|是干什么的|是做什么的|职责是什么|"
                        # (黑神话 is a game series, round 12's fit half: "黑神话钟馗什么时候出")
                        # an exercise (review11: "数学题：小明分红利100元 …" searched as news of a dividend)
-                       r"数学题|应用题|奥数|习题|练习题|作业题")
+                       r"数学题|应用题|奥数|习题|练习题|作业题|"
+                       # gate-zh12b (waves 12 held and 13, read): arithmetic, a battle of old, the earliest maker
+                       r"质数|素数|公约数|公倍数|(?<!大)约数(?![十百千万])|(?<!原)因数(?!据)|奇数|偶数|平方根|立方根|之战|最早(?:是|由)?谁|谁最早|起源|发源")
 
 
 # a match's or a show's venue or day (one branch of _DEED_ZH) and a first edition (round 12)
@@ -188,10 +195,12 @@ def news_zh(text: str) -> str | None:
     if deed and _VENUE_ZH.fullmatch(deed.group(0)) and _FIRST_EDITION_ZH.search(text):
         return None  # "首届世界杯在哪里举办": the first edition's venue is history
     fixed = _FIXED_ZH.search(text)
-    if fixed and fixed.group(0) in ("战争", "战役") and deed and _WAR_NOW_ZH.search(text):
+    if fixed and fixed.group(0) in ("战争", "战役", "之战") and deed and _WAR_NOW_ZH.search(text):
         fixed = None  # "俄乌战争停火了吗": a war going on now, not history (round 12)
     if fixed and fixed.group(0) in ("哪年", "哪一年") and deed and _POLICY_START_ZH.fullmatch(deed.group(0)):
         fixed = None  # "延迟退休从哪年开始执行": a policy's start, ahead (round 12)
+    if fixed and fixed.group(0) in ("小说", "作者", "诗人") and fresh:
+        fixed = None  # "余华的新小说出版了吗": a new work is news, not literature's history (gate-zh12b)
     if (not deed or not _ASK_ZH.search(text) or how_to or fixed
             or _PERSONAL_OR_ADVICE_ZH.search(text)):
         return None

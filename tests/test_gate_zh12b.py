@@ -1,0 +1,56 @@
+"""Chinese search gate, gate-zh12b: general shapes wave 12's held half and wave 13 showed wrong (both read from now
+on, so "tuned on"). The questions are new wordings, not rows of any wave (wave 15 is only scored, never read).
+
+Local first (a private or timeless question searched is the worse error): advice, a how-to or an explanation does
+not ask a drifting value (几岁开始比较合适, 每周几次比较合适, 怎么和好, 有什么风险); a sum over numbers, a battle of
+old, the earliest maker, an area ranking and a task on quoted or given text stay local. News: a new season or this
+edition, an author's new book, a public scheme asked how to claim this year.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groundwire.decide.gate import decide_by_rules
+
+TODAY = date(2026, 3, 2)
+
+
+@pytest.mark.parametrize("question", [
+    "儿子想学游泳，几岁开始学比较合适？",  # age:几岁 asked as advice
+    "新手每周游几次泳比较合适？",  # count:几次 asked as advice
+    "跟老公吵架以后怎么和好？",  # status:老公 in a how-to of the user's own life
+    "只付最低首付有什么风险？",  # superlative:最低 in an explanation of a risk
+    "跟室友闹矛盾了要主动道歉吗？",  # the user's own quarrel, not a public apology
+    "50以内有多少个素数？",  # arithmetic, not a count that grows
+    "12和18有几个公约数？",
+    "淝水之战是谁打赢的？",  # a battle of old
+    "大运河最早是谁开凿的？",  # the earliest maker is history
+    "中国面积最小的省是哪个？",  # an area ranking does not drift
+    "请把“明天会下雨”翻译成日语。",  # the quote is the material, not the question
+    "帮我把「最新消息」改写得正式一点。",
+    "给一个讲油价的短视频起几个标题。",  # naming the user's own video
+    "App更新前需要备份哪些数据？",  # what to prepare, advice
+])
+def test_advice_sums_history_and_tasks_stay_local(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert not d.needs_search, d
+
+
+@pytest.mark.parametrize("question", [
+    "《间谍过家家》新一季什么时候播？",  # a new season ahead
+    "这一届金鸡奖有哪些入围影片？",  # this edition
+    "刘慈欣的新小说出版了吗？",  # an author's new novel is news, though 小说 is history's word
+    "今年的家电以旧换新补贴怎么领？",  # a public scheme this year: how to claim it is news
+    # guards: the shapes above must not keep these local
+    "俄乌之战停火了吗？",  # a war now
+    "五一假期哪个景区人最多？",  # a ranking asked of a coming holiday, no advice
+    "中国有多少个城市人口超过一千万？",  # a count that drifts, no arithmetic
+    "现在买黄金还来得及吗？",  # a trade's timing
+    "眼下哪个手机品牌卖得最好？",  # 卖得最好 ranks sellers: no advice (最好 after 得)
+])
+def test_new_seasons_editions_books_and_schemes_search(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert d.needs_search, d
