@@ -54,3 +54,32 @@ def test_advice_sums_history_and_tasks_stay_local(question: str) -> None:
 def test_new_seasons_editions_books_and_schemes_search(question: str) -> None:
     d = decide_by_rules(question, today=TODAY)
     assert d.needs_search, d
+
+
+# News missed in wave 12's held half and wave 13 (read): a view asked of a model topping a chart, a filing's date, a
+# market's close, a transfer window, works started, holiday fares, a final's host city, this round's vouchers.
+@pytest.mark.parametrize("question", [
+    "如何看待这款国产大模型登顶下载榜？",
+    "腾讯的季报哪天披露？",
+    "纳指周五怎么收的？",
+    "皇马夏窗签下了哪些球员？",
+    "深中通道二期什么时候动工？",
+    "国庆去西安的高铁票贵不贵？",
+    "LPL总决赛在哪个城市办？",
+    "这次的文旅消费券怎么领？",
+])
+def test_charts_filings_closes_transfers_works_fares_hosts_and_vouchers_search(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert d.needs_search, d
+
+
+@pytest.mark.parametrize("question", [
+    "护照在哪里办？",  # a how-to, not a host city
+    "衣服怎么收才不皱？",  # 怎么收 folding clothes, not a market's close
+    "开工第一天要准备什么？",  # the user's first day back at work
+    "春节的机票一般提前多久买？",  # advice on booking, no fare asked
+    "上市公司需要披露哪些信息？",  # a rule, not a filing's date
+])
+def test_look_alikes_of_those_news_shapes_stay_local(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert not d.needs_search, d

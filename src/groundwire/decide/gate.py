@@ -451,6 +451,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     found = [w for w in _HARD_ZH if w in text]
     if "新任" in found and not _NEWLY_APPOINTED_ZH.search(text):
         found.remove("新任")  # "游戏的新任务怎么做": 新任务 is a new task, not a newly appointed holder (review11)
+    if "上市" in found and "上市" not in text.replace("上市公司", ""):
+        found.remove("上市")  # "上市公司需要披露哪些信息": a listed company, not a launch (gate-zh12b)
     if "当前" in found and _CODE_NOW_ZH.search(text):
         found.remove("当前")  # "怎么用JavaScript获取当前时间": the running program's now, not the news'
     if found and _PAST_WHEN_ZH.search(text):

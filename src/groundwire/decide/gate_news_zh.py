@@ -95,6 +95,14 @@ _DEED_ZH = re.compile(
     r"什么时候(?:结束|恢复|解除|开放|停)(?!的)|"
     # round 12 (wave 12's fit half, read): a release date fixed, back taxes claimed, a fare or fee raised, filming
     r"定档|撤档|追缴|补缴|提价|加价|加费|涨费|降费|开机|杀青|首映|预售|"
+    # gate-zh12b (waves 12 held and 13, read): topping a chart, a filing's or works' date, a market's close, a
+    # transfer window, a holiday's fares, a final's host city
+    r"登顶|霸榜|(?:什么时候|何时|几时|哪天|几号)(?:才|能|会|将|可以)?(?:披露|开工|动工|竣工|完工)|(?:怎么|如何)收(?=的|了|[？?])|"
+    r"签下|冬窗|夏窗|转会窗|"
+    r"(?:五一|国庆|十一|春节|过年|清明|端午|中秋|暑假|寒假|元旦|春运)[^，。？?]{0,10}?(?:机票|车票|高铁票|火车票|酒店|民宿|门票)"
+    r"[^，。？?]{0,3}?(?:贵不贵|多少钱|价格|贵吗|涨了|涨价)|"
+    r"(?:赛|决赛|世冠|锦标赛|博览会|峰会|演唱会|运动会|奥运|亚运|世界杯|电影节|音乐节)[^，。？?]{0,6}?"
+    r"在哪(?:个城市|座城市|个国家|里|儿)?(?:办|举办|举行|开)|"
     # again (Cantonese 又加咗 read as 又加了): a fee raised again, a date put off again
     r"又(?:加|减|降|改|延期|推迟|罚|停|爆)|"
     # a release asked: "黑神话钟馗什么时候出", "新视频啥时候出" (not teeth or a rash: _BODY_ZH)
@@ -127,9 +135,13 @@ _DEED_ZH = re.compile(
 _BODY_ZH = re.compile(r"牙|疹|痘|汗|奶|月经|例假|胎动|恶露|黄疸")
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
 _ASK_ZH = re.compile(r"([\u4e00-\u9fff])不\1|有没有|了[？?]$|谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)[了的]?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
-                     r"如何评价|怎么看待|如何看待")
+                     r"如何评价|怎么看待|如何看待|"
+                     # gate-zh12b: a short how at the end, read as asked only beside a deed ("这次消费券怎么领",
+                     # "纳指周五怎么收的"); a plain how-to is no news (how_to below)
+                     r"(?:怎么|如何)[\u4e00-\u9fff]{1,2}[的了]?[？?]?$")
 # how-to and explanations: "怎么 / 如何 / 怎样" before a verb
-_HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?[了的]?[？?]?$)(?=[\u4e00-\u9fff])")
+# (not a market asked how it closed: "纳指周五怎么收的", gate-zh12b)
+_HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?[了的]?[？?]?$)(?!收(?:的|了|盘|[？?]))(?=[\u4e00-\u9fff])")
 # history, fiction and fixed facts: an era, a ruler of old, a war, an invention, an author
 # the user's own affairs or a request for advice: "老师宣布考试成绩，我考了多少分", "我调整了代码，哪里出错了",
 # "冰箱调整温度调到几度合适" (我国 / 我省 / 我市 are the news' own voice: "our country")
@@ -163,6 +175,7 @@ _FIRST_EDITION_ZH = re.compile(r"第一届|首届")
 # when a policy starts (one branch of _DEED_ZH)
 _POLICY_START_ZH = re.compile(r"(?:从|自)?(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)?(?:执行|实施|施行|生效|落地)")
 # a war going on: a ceasefire, talks, sanctions, a escalation asked (round 12: the Mandarin view reads 戰爭 as 战争)
+_SCHEME_ZH = re.compile(r"补贴|消费券|优惠券|以旧换新|国补|红包|福利|门票|车票|机票")
 _WAR_NOW_ZH = re.compile(r"停火|停战|谈判|和谈|制裁|升级|局势|进展|伤亡")
 
 
@@ -189,10 +202,12 @@ def news_zh(text: str) -> str | None:
     if deed and deed.group(0).endswith(("出", "出来", "？", "?", "吗", "呢", "啊", "了")) and "出" in deed.group(0) \
             and _BODY_ZH.search(text):
         return None  # "宝宝的乳牙一般什么时候出": the body's timing, common knowledge
-    how_to = _HOW_TO_ZH.search(text) and not _OPINION_ZH.search(text)  # "如何评价 …" asks a view of the news
+    how_to = _HOW_TO_ZH.search(text) and not _OPINION_ZH.search(text)
+    if how_to and fresh and _SCHEME_ZH.search(text):
+        how_to = None  # "这次消费券怎么领": this round of a public scheme, not a how-to (gate-zh12b)  # "如何评价 …" asks a view of the news
     if _EFFECT_ZH.search(text) and not _FRESH_ZH.search(text):
         return None  # "降息对房贷有什么影响": how one thing bears on another, unless it is this time's
-    if deed and _VENUE_ZH.fullmatch(deed.group(0)) and _FIRST_EDITION_ZH.search(text):
+    if deed and (_VENUE_ZH.fullmatch(deed.group(0)) or "在哪" in deed.group(0)) and _FIRST_EDITION_ZH.search(text):
         return None  # "首届世界杯在哪里举办": the first edition's venue is history
     fixed = _FIXED_ZH.search(text)
     if fixed and fixed.group(0) in ("战争", "战役", "之战") and deed and _WAR_NOW_ZH.search(text):
