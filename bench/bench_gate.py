@@ -60,7 +60,11 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   written before gate-en12's change; split by CRC32 into a "fit" half (read for its rules) and a "held" half (only
   scored). Wave 12 (bench/data/gate_r12_wave12.tsv, 64 English news and 64 local in other new voices: traffic,
   drug shortages, mortgages, TV renewals, opening hours, earthquakes, polls, tariffs), written after gate-en12's last
-  rule, only scored.
+  rule, only scored. Round 13 (gate-en12b) read wave 11's held half and wave 12 for its rules: both tuned on from
+  then (role "r13 read"; not in the learned part's training rows). Wave 13 (bench/data/gate_r12_wave13.tsv, 132
+  English news and 166 local in voices no wave used: forum titles, voice assistants, a shop bot, markets, health
+  news, sysadmins, elections abroad, gardeners, group chat, jobs, fantasy sport; local: essay prompts, trivia, HR,
+  tech support, facts), written before gate-en12b's change, held entirely ("blind", never read).
 * Round 12, Chinese (bench/data/gate_r12_zh_wave12.tsv): gate-zh12's wave 12, 133 Chinese news and 131 Chinese
   local questions in voices no wave used (知乎, 百度知道, 贴吧, 微信群, 股吧, 懂车帝, 豆瓣, B站, PTT, 连登, 新加坡华文报, patches, exams,
   transfers, prices, stoppages, local policy, stars, launches), written before gate-zh12's change, split by CRC32
@@ -128,6 +132,7 @@ R11_WAVE9_FILE = "gate_r11_wave9.tsv"  # round 11b's wave 9, new voices, written
 R11_WAVE10_FILE = "gate_r11_wave10.tsv"  # round 11c's wave 10, Chinese, new voices, written before its change: only scored
 R12_WAVE11_FILE = "gate_r12_wave11.tsv"  # round 12's wave 11, English, new voices: a fit half and a held half
 R12_WAVE12_FILE = "gate_r12_wave12.tsv"  # round 12's wave 12, English, new voices, written after its last rule
+R12_WAVE13_FILE = "gate_r12_wave13.tsv"  # round 13's wave 13, English, new voices, written before its first change
 R12_ZH_WAVE12_FILE = "gate_r12_zh_wave12.tsv"  # round 12's wave 12, Chinese, new voices: a fit half, a held half (scored)
 R12_ZH_WAVE13_FILE = "gate_r12_zh_wave13.tsv"  # round 12's wave 13, Chinese, written mid-round, never read: only scored
 R12_ZH_WAVE14_FILE = "gate_r12_zh_wave14.tsv"  # round 12's wave 14, Chinese, written after its very last rule: only scored
@@ -298,16 +303,25 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     # gate-en12's change: split by CRC32 like wave 6 into a "fit" half (its misses read for round 12's rules) and a
     # "held" half (only scored)
     wave11 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE11_FILE)]
-    for half, role in (("fit", "r12 fit"), ("held", "blind")):
+    # the held half: read by round 13 (gate-en12b) for its rules, role "r13 read" (tuned on; like "r12 fit", not a
+    # role scripts/train_gate.py trains on, so the shipped learned part's training rows stay as they were)
+    for half, role in (("fit", "r12 fit"), ("held", "r13 read")):
         for kind, positive in (("news", True), ("local", False)):
             part = [r for r in wave11 if r[1] == positive and wave6_half(r[0]) == half]
             if part:
                 sets[f"r12 w11 {half}: {kind}"] = (part, role)
-    # and its wave 12 (English, other new voices), written after gate-en12's last rule: only scored ("blind")
+    # and its wave 12 (English, other new voices), written after gate-en12's last rule: only scored through round 12,
+    # then read by round 13 (gate-en12b) for its rules ("r13 read": tuned on, not trained on)
     wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE12_FILE)]
     for kind, positive in (("news", True), ("local", False)):
         if part := [r for r in wave12 if r[1] == positive]:
-            sets[f"r12 wave 12: {kind}"] = (part, "blind")
+            sets[f"r12 wave 12: {kind}"] = (part, "r13 read")
+    # round 13's wave 13 (English, voices no wave used), written by gate-en12b before any change of its round: held
+    # entirely, only scored ("blind"); its rows' verdicts are never read
+    en_wave13 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE13_FILE)]
+    for kind, positive in (("news", True), ("local", False)):
+        if part := [r for r in en_wave13 if r[1] == positive]:
+            sets[f"r13 wave 13: {kind}"] = (part, "blind")
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]

@@ -31,6 +31,7 @@ texts are flagged.
 from __future__ import annotations
 
 import argparse
+import functools
 import gzip
 import json
 import math
@@ -345,6 +346,7 @@ class TrainConfig:
     max_clean: float = 0.002
     max_benign: float = 0.02
     direct_weight: float = DIRECT_WEIGHT  # CyberSecEval direct attacks' weight (see DIRECT_WEIGHT)
+    no_function_words: bool = False  # round 12: other languages' function words are no features (function_words)
 
 
 _FEATURES: dict[str, Counter[str]] = {}
@@ -358,13 +360,39 @@ def featurise(text: str) -> Counter[str]:
     return got
 
 
-def train(rows: list[tuple[str, int, float]], c: float, min_df: int = 2, balance: str = "language") -> Detector:
+@functools.cache
+def function_words() -> frozenset[str]:
+    """Round 12 (``--no-function-words``): the stop words of the languages the attacks are machine-translated into
+    (the ``stop-words`` package's lists), less the English words the detector's language test counts and less every word the detector's address test
+    reads as talking to someone ("tu", "usted", "dich", "vous" …): articles, prepositions, conjunctions and pronouns
+    ("que", "die", "la", "und" weighed 4-7 as attack words in main's model: machine-translated attacks are most of
+    the training text in those languages)."""
+    from stop_words import get_stop_words  # noqa: PLC0415  (training extra)
+    from groundwire.guard import detector as det_mod  # noqa: PLC0415
+
+    english = det_mod._ENGLISH_WORDS  # (the package's English list also holds "de", "la", "que" …)
+    words: set[str] = set()
+    for lang in ("spanish", "german", "french", "portuguese", "italian", "dutch", "russian", "polish", "turkish",
+                 "indonesian", "swedish", "danish", "norwegian", "finnish", "romanian", "czech", "hungarian"):
+        words.update(w.lower() for w in get_stop_words(lang))
+    return frozenset(words - english - det_mod._ADDRESS - det_mod._ADDRESS_WORDS)
+
+
+def _only_function_words(feature: str, words: frozenset[str]) -> bool:
+    """Whether a unigram or bigram feature is made of function words only (prefixes and cues never are)."""
+    return not feature.startswith("~") and all(part in words for part in feature.split(" "))
+
+
+def train(rows: list[tuple[str, int, float]], c: float, min_df: int = 2, balance: str = "language",
+          drop_function_words: bool = False) -> Detector:
     from sklearn.linear_model import LogisticRegression
 
     df: Counter[str] = Counter()
     for text, _, _ in rows:
         df.update(featurise(text).keys())
-    vocab = {f: i for i, f in enumerate(sorted(f for f, n in df.items() if n >= min_df))}
+    dropped = function_words() if drop_function_words else frozenset()
+    vocab = {f: i for i, f in enumerate(sorted(f for f, n in df.items()
+                                               if n >= min_df and not (dropped and _only_function_words(f, dropped))))}
     import numpy as np
 
     x, y, w = build_matrix(rows, vocab)
@@ -447,9 +475,11 @@ def fit(config: TrainConfig, by_split: dict[str, list[Doc]]) -> Detector:
     """Train on the train split and set the thresholds on dev, as ``config`` says."""
     train_docs = [d for d in by_split["train"] if d.source != "bipia_task"]
     w = config.direct_weight
-    det = train([r for d in train_docs for r in passages(d, w)], config.c, balance=config.balance)
+    fw = config.no_function_words
+    det = train([r for d in train_docs for r in passages(d, w)], config.c, balance=config.balance, drop_function_words=fw)
     if config.rounds > 1:  # second round: attack documents without a span keep their attack-like passages only
-        det = train([r for d in train_docs for r in refined_passages(d, det, w)], config.c, balance=config.balance)
+        det = train([r for d in train_docs for r in refined_passages(d, det, w)], config.c, balance=config.balance,
+                    drop_function_words=fw)
     # the weights as shipped (4 significant digits): a threshold chosen on the unrounded ones can sit a hair from
     # a cluster of repeated clean paragraphs and let the rounding flip them all
     det = Detector.from_lines(list(det.to_lines()))
@@ -486,11 +516,24 @@ def main() -> int:
     ap.add_argument("--dev-into-train", nargs="*", default=[], metavar="SOURCE",
                     help="move these generated sources' dev split into training (framed, game, plain, styles, "
                          "synthetic; their final split stays unseen, their dev figures are then trained on)")
+    ap.add_argument("--direct-weight", type=float, default=DIRECT_WEIGHT,
+                    help="CyberSecEval direct attacks' training weight (see DIRECT_WEIGHT)")
+    # Round 12: other languages' function words left out of the features (main's model weighed "que" 6.6, "die"
+    # 4.9, "und" 4.8, "la" 4.7, "de" 4.3: most training text in those languages is machine-translated attacks).
+    # Measured once, not shipped (rules + detector, main's file -> this): blind benign wave 3 15.5 -> 8.2 % (es 52.9
+    # -> 11.8 %, de 27.8 -> 5.6 %), round 11c's held half 8.1 -> 6.3 %, wave 2 9.2 -> 5.3 %, probes 100 %; but dev
+    # framed hijacks 96.6 -> 94.3 %, dev synthetic embedded 71.7 -> 66.7 %, final CyberSecEval direct 73.4 -> 70.2 %,
+    # final ordinary sentences 9.4 -> 13.2 %. With --c 32 or --direct-weight 1.5: dev CyberSecEval direct 74.4 ->
+    # 77.3 % but dev hijack styles 81.0 -> 72.0 / 72.5 % (chosen on dev only; final not read for them). Keeping
+    # one-letter words ("e", "o", "y") and then also every bigram: dev framed hijacks still 96.6 -> 94.3 % (spaced
+    # 83.3 -> 78.7 %), synthetic embedded 71.7 -> 67.1 / 69.6 % (dev only).
+    ap.add_argument("--no-function-words", action="store_true",
+                    help="round 12: leave other languages' function words out of the features (needs stop-words)")
     ap.add_argument("--check", action="store_true",
                     help="train, then exit 1 unless the result is byte for byte the shipped file (nothing written)")
     args = ap.parse_args()
     config = TrainConfig(args.c, args.rounds, args.balance, args.language_thresholds, args.max_clean,
-                         args.max_benign)
+                         args.max_benign, direct_weight=args.direct_weight, no_function_words=args.no_function_words)
     by_split: dict[str, list[Doc]] = defaultdict(list)
     for d in load_all() + (load_voices(("fit",), weight=args.voices_weight) if args.voices_fit else []):
         moved = d.split == "dev" and d.source in args.dev_into_train

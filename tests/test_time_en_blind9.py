@@ -22,22 +22,42 @@ from time_tables import half, row_param
 _STILL_MISSED: dict[str, str] = {
     # first run on main's rules: fit half 13 misses of 137 (core 0.893, all 0.905; 0.902 / 0.912 once one row was
     # corrected to the README's bare-phrase convention), held half 12 of 113 (core 0.894, all 0.894). After round
-    # 12's rules: fit half 1 miss (core 0.991, all 0.993), held half 9 (core 0.926, all 0.920), its rows never read
-    # a convention question left open: a clock range with no day names no day in our rules (peers give today)
-    'The workshop runs from 10:00 to 11:30.': "fit half: a clock range with no day",
-    'The Fed meets again in two weeks.': "held half, never tuned on",
-    'Exports picked up in the December quarter.': "held half, never tuned on",
-    'about 2 hours ago': "held half, never tuned on",
-    'from 22:00 to 01:00': "held half, never tuned on",
-    'Snow was scarce this past winter.': "held half, never tuned on",
-    "I'll be out the first week of January.": "held half, never tuned on",
-    "I'll be out the Friday after next.": "held half, never tuned on",
-    'Ship to 2027 Market Street, Suite 400.': "held half, never tuned on",
-    'Windows Server 2025 is now available.': "held half, never tuned on",
+    # 12's rules: fit half 1 miss (core 0.991, all 0.993), held half 9 (core 0.926, all 0.920), its rows never read.
+    # Round 12b read the held half's misses and fixed their general causes (tuned on from then): none left; the clock
+    # range with no day (one fit row, one held row) was corrected to the convention, as a bare "at 5pm" names no day
 }
 
 _TABLE = _rows("time_en_blind9.tsv")
 ROWS = [row_param(r, _STILL_MISSED) for r in _TABLE]
+
+# round 12b's second wave (time_en_blind9_held2.tsv), held entirely: written before any round-12b rule, scored once on
+# main's rules (core 0.889, all 0.884: 22 misses of 190) and never read or tuned on since; round 12b's street-address
+# rule (written from blind9's "2027 Market Street") fixed one of them
+_HELD2_MISSED: dict[str, str] = {
+    'Episode 212 is out now, recorded last Thursday in Austin.': "held2, never tuned on",
+    "Into the 90th minute now, and it's still 2-2!": "held2, never tuned on",
+    'Matchday 15 is the weekend of December 12-13.': "held2, never tuned on",
+    'Delivery attempted 12/30, no one home.': "held2, never tuned on",
+    'API v2 will be deprecated; v3 is now GA.': "held2, never tuned on",
+    'Abstracts due 15 Jan 2027, 23:59 AoE.': "held2, never tuned on",
+    'Applications open in early September.': "held2, never tuned on",
+    'Winter Storm Warning in effect until 6 PM EST Wednesday.': "held2, never tuned on",
+    'Temperatures drop below freezing overnight Sunday.': "held2, never tuned on",
+    'Police said the robbery happened at 2 a.m. Sunday.': "held2, never tuned on",
+    'The March of Dimes raised $2 million.': "held2, never tuned on",
+    'Store closes early this Sunday.': "held2, never tuned on",
+    'Servers will be down from 3am to 7am PST tomorrow.': "held2, never tuned on",
+    'Patch 2027.1 adds two new maps.': "held2, never tuned on",
+    'Fed minutes are released at 2pm ET on Wednesday.': "held2, never tuned on",
+    'Trading halts at 1pm ET on Christmas Eve.': "held2, never tuned on",
+    'free sat night?': "held2, never tuned on",
+    'omg yes, brunch sun at 11?': "held2, never tuned on",
+    'sorry just saw this!! how about wed?': "held2, never tuned on",
+    'first date was on the 21st lol': "held2, never tuned on",
+    'watched Friday the 13th Part 2 again lol': "held2, never tuned on",
+}
+_HELD2 = _rows("time_en_blind9_held2.tsv")
+HELD2_ROWS = [row_param(r, _HELD2_MISSED) for r in _HELD2]
 
 
 def test_the_table_is_large_covers_every_family_and_splits_in_two() -> None:
@@ -51,6 +71,17 @@ def test_the_table_is_large_covers_every_family_and_splits_in_two() -> None:
 @pytest.mark.parametrize("family, today, text, start, end, span", ROWS)
 def test_blind9_row(family: str, today: D, text: str, start: D | None, end: D | None, span: str | None) -> None:
     _check_sentence_row(family, today, text, start, end, span)  # one span, its text and dates, no year named twice
+
+
+def test_the_second_wave_is_large_held_and_has_look_alikes() -> None:
+    assert len(_HELD2) >= 150 and sum(r[3] is None for r in _HELD2) >= 25
+    assert {TODAYS[k] for k in "LYWU"} <= {r[1] for r in _HELD2}  # a leap day, year ends, ISO week 53
+    assert set(_HELD2_MISSED) <= {r[2] for r in _HELD2}
+
+
+@pytest.mark.parametrize("family, today, text, start, end, span", HELD2_ROWS)
+def test_blind9_held2_row(family: str, today: D, text: str, start: D | None, end: D | None, span: str | None) -> None:
+    _check_sentence_row(family, today, text, start, end, span)
 
 
 def _spans(text: str, today: D) -> list[tuple[str, D, D]]:

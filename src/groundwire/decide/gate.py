@@ -59,14 +59,15 @@ from .gate_entity import entity_state_ask
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
-from .gate_local_en import best_way, given_sum, method_ask, other_sense, school_subject, work_tally
+from .gate_local_en import (best_way, given_sum, kind_count, method_ask, other_sense, school_subject, still_advice,
+                            work_tally)
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_ask_zh import asks_advice_zh, drop_situational
 from .gate_mandarin_zh import mandarin_zh
 from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
 from .gate_settled import settled_ask
-from .gate_status import public_body_ask, question_part, status_ask, status_rest
+from .gate_status import faring_now, public_body_ask, question_part, status_ask, status_rest
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .gate_wire import disruption, wire_cue
@@ -814,7 +815,7 @@ def _patterns(text: str) -> list[str]:
     if sup and (record or (not past_only and not natural)):
         found += [f"superlative:{w}" for w in sup[:2]] + [f"record:{w}" for w in record[:1]]
     if (_COUNT_EN.search(text) and (_PERFECT_EN.search(text) or _COUNT_HAVE_EN.search(text)) and not past_only
-            and not _FIXED_PARTS_EN.search(text)):
+            and not _FIXED_PARTS_EN.search(text) and not kind_count(text)):
         found.append("count:" + _COUNT_EN.search(text).group(0).lower())  # type: ignore[union-attr]
     if not _RECORD_OF_FIRST_EN.search(text):  # "who holds the record for the first solo flight": fixed
         found += [w for w in _words(_ROLE_EN, text, "role", 1) if not _ORDINAL_ROLE_EN.search(w)]
@@ -898,7 +899,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     if not rules.needs_search and kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
         return rules  # a confident knowledge base is never overruled, by the rules or the learned part
     probe = rules.search_text[:MAX_RULE_CHARS]
-    held = (lambda: holds_present(rules.matched)) if rules.needs_search else (lambda: pinned_past(probe))
+    held = ((lambda: holds_present(rules.matched) or faring_now(probe)) if rules.needs_search
+            else (lambda: pinned_past(probe)))  # round 13: "how is <name> doing" stays a search
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
@@ -974,7 +976,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     asked = question_part(probe)  # "For listeners who missed it: how did ...": the question after a lead-in
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
                      or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe) or method_ask(asked)
-                     or given_sum(probe) or work_tally(asked))
+                     or given_sum(probe) or work_tally(asked) or still_advice(asked))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
                          or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)
                          # "how did investors react": an outcome; a status shape, not the user's own thing

@@ -48,8 +48,9 @@ _PROGRESSIVE = (r"(?<!\bthe\s)(?<!\ban\s)(?<!\ba\s)(?<!\bwith\s)(?<!\bof\s)(?<!\
                 r"its|this|next|up|out|down|back|off|over|late|early|again|now|today|tonight|after|against|about|into|"
                 r"more|less|any|another|new|its|over|through|ahead|forward|around)\b)")
 # "did X have / live / die / invent ...": a lasting trait or a life's facts, history as often as news
-_STATIVE_DID = (r"(?!(?:\w+\s+){0,8}?(?:have|live|die|exist|invent|create|write|know|believe|own|speak|use|look|"
-                r"mean|come\s+from)\b)")
+# (round 13: not "have her / their baby": a birth, news when the name is a living celebrity's)
+_STATIVE_DID = (r"(?!(?:\w+\s+){0,8}?(?:have(?!\s+(?:her|their|his)\s+(?:\w+\s+)?(?:baby|babies|twins|triplets)\b)|"
+                r"live|die|exist|invent|create|write|know|believe|own|speak|use|look|mean|come\s+from)\b)")
 _YES_NO_CHANGE = re.compile(
     r"^\s*(?:(?:has|have)\s+(?!(?:[\w'’-]+\s+){0,4}?(?:ever|always)\b)|did\s+" + _STATIVE_DID + "|"
     r"(?:is|are)\s+(?=(?:[\w'’&.-]+\s+){1,6}?(?:" + _PROGRESSIVE + r"|still|yet|again|back|down|over|closed|"

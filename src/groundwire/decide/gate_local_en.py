@@ -19,7 +19,7 @@ import re
 
 from .time.prefilter import screen_patterns
 
-__all__ = ["best_way", "given_sum", "method_ask", "other_sense", "school_subject", "work_tally"]
+__all__ = ["best_way", "given_sum", "method_ask", "other_sense", "school_subject", "still_advice", "work_tally", "kind_count"]
 
 _METHOD = re.compile(
     r"^\s*how\s+(?:is|are)\s+(?:[\w'’.&-]+\s+){1,6}?(?:ordered|ranked|decided|determined|calculated|chosen|selected|"
@@ -51,14 +51,44 @@ _FLOW = re.compile(r"\b(?:electric(?:al)?|alternating|direct|ocean|rip|tidal|sea
 _MODERN_NAME = re.compile(r"\b(?:called|known(?:\s+as)?|named)\s+today\b", re.IGNORECASE)
 _WORK_TALLY = re.compile(
     r"^\s*how\s+many\s+(?:[\w'’-]+\s+){1,4}?did\s+the\s+(?:film|movie|album|musical|play|song|novel|book|series|"
-    r"show|single|record|opera|ballet)\s+(?:[\w'’:&.-]+\s+){1,6}?win\b", re.IGNORECASE)
-_OTHER_SENSE = {"live": _LIFESPAN_OR_HOME, "current": _FLOW, "today": _MODERN_NAME}
+    r"show|single|record|opera|ballet)\s+(?:[\w'’:&.-]+\s+){1,6}?win\b|"
+    # round 13: "how many Grammys did Michael Jackson win for Thriller": the awards of one finished work, its title
+    # capitalised or a number ("win for 21")
+    r"^\s*how\s+many\s+(?:[\w'’-]+\s+){1,3}?did\s+(?:[\w'’.&-]+\s+){1,4}?win\s+for\s+"
+    r"(?:(?i:the|his|her|their)\s+(?:(?i:film|movie|album|musical|play|song|novel|book|series|show|single|role)\s+)?)?"
+    r"(?-i:[A-Z0-9“\"])", re.IGNORECASE)
+# round 13: "is it still safe / okay to ...": whether a habit is safe, advice; "still" asks no news
+_STILL_ADVICE = re.compile(r"^\s*is\s+it\s+still\s+(?:safe|ok|okay|fine|healthy|alright|all\s+right|good|bad|"
+                           r"possible|advisable|wise)\s+to\b", re.IGNORECASE)
+# round 13: "Breaking" opening a capitalised title ("Breaking Bad", "Breaking Dawn"), not "Breaking News"
+_TITLE_BREAKING = re.compile(r"\bBreaking\s+(?!News\b)[A-Z]")
+# round 13: a temperature in a unit ("at what temperature in Kelvin does water boil"): a measure, not the weather
+_TEMPERATURE_UNIT = re.compile(r"\btemperature\s+in\s+(?:degrees\s+)?(?:kelvin|celsius|centigrade|fahrenheit|"
+                               r"rankine)\b", re.IGNORECASE)
+_OTHER_SENSE = {"live": _LIFESPAN_OR_HOME, "current": _FLOW, "today": _MODERN_NAME, "breaking": _TITLE_BREAKING,
+                "temperature in": _TEMPERATURE_UNIT}
 
 
 def other_sense(word: str, text: str) -> bool:
     """The hard time word ``word`` is used in ``text`` in a sense that is no time ("how long do whales live")."""
     shape = _OTHER_SENSE.get(word.lower())
     return bool(shape and shape.search(text))
+
+
+# round 13: a count per generic unit ("how many players does each NBA team have", "how many lanes does a typical
+# motorway have"): a kind's make-up, not one named thing's holdings
+_KIND_COUNT = re.compile(r"\bhow\s+many\s+(?:[\w'’-]+\s+){1,3}?(?:does|do)\s+(?:each|every|an?|one|any|"
+                         r"the\s+(?:average|typical))\s", re.IGNORECASE)
+
+
+def kind_count(text: str) -> bool:
+    """ "How many lanes does a typical motorway have": the parts of a kind."""
+    return bool(_KIND_COUNT.search(text))
+
+
+def still_advice(text: str) -> bool:
+    """ "Is it still safe to eat bread with the mould cut off?": advice on a habit."""
+    return bool(_STILL_ADVICE.match(text))
 
 
 def work_tally(text: str) -> bool:

@@ -29,7 +29,7 @@ import re
 from .gate_entity import _ING_NOUN, name_in
 from .time.prefilter import screen_patterns
 
-__all__ = ["public_body_ask", "question_part", "status_ask", "status_rest"]
+__all__ = ["faring_now", "public_body_ask", "question_part", "status_ask", "status_rest"]
 
 _STATUS = re.compile(
     r"^\s*(?:(?:so|and|ok|okay|anyway)[,\s]+)?(?:where\s+are\s+we\s+(?:on|with)|"
@@ -47,7 +47,9 @@ _PASSING_STATE = re.compile(
     r"^\s*(?:is|are)\s+(?P<who>(?:[\w'’.&-]+\s+){1,5}?)(?:(?:still|now|really|officially)\s+)?(?:pregnant|engaged|"
     r"married|divorced|separated|single|retired|injured|hurt|sick|hospitali[sz]ed|in\s+hospital|in\s+rehab|in\s+jail|"
     r"in\s+prison|suspended|banned|fired|arrested|jailed|healthy|eligible|bankrupt|in\s+talks|on\s+leave|on\s+tour|"
-    r"split(?:ting)?\s+up|broken\s+up|back\s+together)\b(?!-)", re.IGNORECASE)  # not "single-threaded"
+    r"split(?:ting)?\s+up|broken\s+up|back\s+together|"
+    # round 13: a named work's state ("are the M25 roadworks finished", "is the bridge repair finished")
+    r"finished|completed|repaired|fixed|resolved|reopened)\b(?!-)", re.IGNORECASE)  # not "single-threaded"
 # "-ing" then an object: "closing branches", "having problems", "raising prices" (gate_entity's progressive wants the
 # end or a particle after the verb, to leave "is the swimming pool open" alone; here a name comes first)
 _PROGRESSIVE_OBJECT = re.compile(
@@ -56,14 +58,48 @@ _PROGRESSIVE_OBJECT = re.compile(
 _DECIDED = re.compile(
     r"^\s*(?:was|were)\s+(?P<who>(?:[\w'’.&-]+\s+){1,6}?)(?:appeal|bid|request|petition|motion|application|merger|"
     r"deal|takeover|acquisition|licen[cs]e|permit|lawsuit|suit|case|charges?|sentence|conviction|ban|tariffs?|"
-    r"nomination|launch|flight|game|match|concert|tour|trial|hearing|strike|recall)s?\s+(?:\w+ly\s+)?(?:granted|"
+    r"nomination|launch|flight|game|match|concert|tour|trial|hearing|strike|recall)s?\s+(?:date\s+)?(?:\w+ly\s+)?(?:granted|"
     r"denied|approved|rejected|blocked|overturned|dismissed|upheld|reduced|dropped|thrown\s+out|struck\s+down|"
-    r"cancell?ed|postponed|delayed|suspended|called\s+off|settled|extended|lifted|paused|scrapped)\b", re.IGNORECASE)
+    r"cancell?ed|postponed|delayed|suspended|called\s+off|settled|extended|lifted|paused|scrapped|set|scheduled|"
+    r"moved|pushed\s+back)\b", re.IGNORECASE)
 _DISRUPTION_AT = re.compile(
     r"^\s*(?:are|is)\s+there\s+(?:any\s+|still\s+|more\s+)?(?:[\w-]+\s+)?(?:protests?|strikes?|delays?|closures?|"
     r"outages?|cancell?ations?|evacuations?|warnings?|advisories|advisory|shortages?|wildfires?|fires|floods?|"
     r"flooding|lockdowns?|restrictions|riots?|demonstrations?|blackouts?|power\s+cuts?|road\s*works|travel\s+bans?)"
     r"\b(?P<rest>.*)$", re.IGNORECASE)
+# round 13: an incident or a measure at a named place or on a named thing, with an article ("is there a recall on
+# Stanley cups", "is there an accident on the Bay Bridge", "are there tariffs on Canadian lumber"); the place or
+# object follows at once, so "a crash course in Python" is no incident
+_INCIDENT_AT = re.compile(
+    r"^\s*(?:are|is)\s+there\s+(?:an?\s+|any\s+|still\s+|more\s+|new\s+)*(?:[\w-]+\s+)?(?:recalls?|accidents?|"
+    r"crash(?:es)?|collisions?|pile-?ups?|aftershocks?|tariffs?|sanctions?|duties|embargo(?:es)?|outbreaks?|"
+    r"strikes?|walkouts?|protests?|delays?|closures?|shortages?|boil[\s-]water\s+(?:notices?|advisory)|"
+    r"curfews?|ceasefires?|truces?)(?P<rest>\s+(?:in|near|at|on|for|around|across|to|from|against)\s.*)$",
+    re.IGNORECASE)
+# round 13: why a named party is in a dispute now ("why are Blake Lively and Justin Baldoni in court", "why are
+# farmers protesting in Brussels"): the name may be the subject or the place
+_WHY_DISPUTE = re.compile(
+    r"^\s*why\s+(?:is|are)\s+(?P<who>(?:[\w'’.&-]+\s+){1,6}?)(?:in\s+court|suing|being\s+sued|feuding|protesting|"
+    r"striking|on\s+trial|rioting|boycotting|in\s+a\s+(?:feud|dispute|row|legal\s+battle))\b(?P<rest>.*)$",
+    re.IGNORECASE)
+# round 13: a market's price asked as a quote ("what's a dozen eggs going for", "what's gold trading at"): a price
+# now, named or not
+_QUOTED_PRICE = re.compile(
+    r"^\s*what(?:'s|’s|\s+is|\s+are|\s+do|\s+does)\s+(?:[\w'’.&$-]+\s+){1,6}?(?:going|selling|trading|fetching|"
+    r"retailing|changing\s+hands|priced)\s+(?:for|at)\b", re.IGNORECASE)
+# round 13: goods short or back now ("which cancer drugs are in short supply", "is formula out of stock"), named or not
+_SUPPLY_NOW = re.compile(
+    r"^\s*(?:which|what|is|are|has|have|why\s+(?:is|are))\b[^?]{0,60}?\b(?:in\s+short\s+supply|out\s+of\s+stock|"
+    r"on\s+back-?order|back\s+in\s+stock|being\s+rationed|(?:been\s+)?restocked)\b", re.IGNORECASE)
+# round 13: a named place's opening hours ("what time does the Apple Store on Fifth Avenue close")
+_HOURS = re.compile(
+    r"^\s*(?:what\s+time|when)\s+(?:does|do|is|are|will)\s+(?P<who>(?:[\w'’.&-]+\s+){1,6}?)(?:open|close|"
+    r"opening|closing|shut)\b(?!\s+(?:ceremony|credits|scene|line|track|theme))", re.IGNORECASE)
+# round 13: a show's renewal or end ("was The Bear renewed", "has Abbott Elementary been cancelled")
+_RENEWED = re.compile(
+    r"^\s*(?:was|were|has|have|is|are)\s+(?P<who>(?:[\w'’.&:-]+\s+){1,5}?)(?:(?:been|officially|finally|"
+    r"already|getting|being)\s+)*(?:renewed|cancell?ed|axed|picked\s+up|greenlit|green-lit|revived)\b",
+    re.IGNORECASE)
 _WHY_SHUT = re.compile(
     r"^\s*why\s+(?:is|are)\s+(?P<who>(?:[\w'’.&-]+\s+){1,5}?)(?:closed|shut(?:\s+down)?|down|delayed|cancell?ed|"
     r"suspended|offline|on\s+strike|trending|sold\s+out|out\s+of\s+stock|under\s+investigation|being\s+sued)\b",
@@ -122,6 +158,17 @@ def status_rest(text: str) -> str:
     return text[m.end():] if m else text
 
 
+# round 13: how a named person, team, firm or coin is faring now ("how is the Pope doing", "how is Carney polling")
+_FARING = re.compile(
+    r"^\s*how\s+(?:is|are)\s+(?P<who>(?:[\w'’.&-]+\s+){1,5}?)(?:doing|polling|recovering|performing|faring|"
+    r"holding\s+up|coping|getting\s+on)\b", re.IGNORECASE)
+
+
+def faring_now(text: str) -> bool:
+    """ "How is King Charles doing?": a named thing's present course, which only the news knows."""
+    return bool((m := _FARING.match(text)) and _named(m.group("who")))
+
+
 def status_ask(text: str) -> str | None:
     """The cue when ``text`` asks how a named thing stands now (the module doc's shapes), else ``None``."""
     if re.search(r"[\u4e00-\u9fff]", text):
@@ -132,7 +179,13 @@ def status_ask(text: str) -> str | None:
         return " ".join(m.group(0).lower().split())[:30]
     if (m := _SEAT.match(text)) and _named(m.group("who") or m.group("home")):
         return " ".join(m.group(0).lower().split())[:30]
-    for shape in (_TABLE, _PASSING_STATE, _PROGRESSIVE_OBJECT, _DECIDED, _WHY_SHUT, _RUNS, _PICKED):
+    if m := _QUOTED_PRICE.match(text) or _SUPPLY_NOW.match(text):
+        return " ".join(m.group(0).lower().split())[:30]
+    if (m := _WHY_DISPUTE.match(text)) and (_named(m.group("who")) or _named(m.group("rest"))):
+        return " ".join(text[:m.start("rest")].lower().split())[:30]
+    if (m := _INCIDENT_AT.match(text)) and _named(m.group("rest")):
+        return " ".join(text[:m.start("rest")].lower().split())[:30]
+    for shape in (_TABLE, _PASSING_STATE, _PROGRESSIVE_OBJECT, _DECIDED, _WHY_SHUT, _RUNS, _PICKED, _HOURS, _RENEWED):
         if (m := shape.match(text)) and _named(m.group("who")):
             return " ".join(m.group(0).lower().split())[:30]
     if (m := _DISRUPTION_AT.match(text)) and (at := _PLACE_AFTER.search(m.group("rest"))) and _named(at.group("where")):

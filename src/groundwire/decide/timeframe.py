@@ -332,6 +332,9 @@ def _h_zh_rel_week(m: re.Match[str], today: date) -> _Resolved:
 
 def _h_zh_rel_month(m: re.Match[str], today: date) -> _Resolved:
     y, mo = _add_months(today.year, today.month, _REL_MONTH_ZH[m.group("rm")])
+    if (mo == 2 and m.group("d") and cn_int(m.group("d")) == 29 and not calendar.isleap(y)
+            and rules_zh.YEAR_WORD_BEFORE.search(m.string, 0, m.start())):
+        y = _leap_after(y)  # 去年本月二十九日 said in February 2025: a stand-in that the year before places again
     return _zh_day_or_month(y, mo, m.group("d"), True)
 
 
@@ -576,9 +579,12 @@ def _h_zh_bare_day(m: re.Match[str], today: date) -> _Resolved:
     d = cn_int(m.group("d") or m.group("d2"))
     if _DAYS_LONG_BEFORE.search(m.string, max(0, m.start() - 6), m.start()):
         return None
-    if not d or d > calendar.monthrange(today.year, today.month)[1]:
+    y, mo = today.year, today.month
+    if d and d > calendar.monthrange(y, mo)[1] and d <= 31 and m.string.endswith("月的", 0, m.start()):
+        y, mo = _add_months(y, mo, 1)  # 上个月的31号 said in a 30-day month: the month before places it again
+    if not d or d > calendar.monthrange(y, mo)[1]:
         return None
-    day = date(today.year, today.month, d)
+    day = date(y, mo, d)
     return day, day, "day", f"{day.year}年{day.month}月{d}日", True
 
 
@@ -603,6 +609,11 @@ def _h_numeric_month(m: re.Match[str], today: date) -> _Resolved:
     if not 1 <= mo <= 12 or _NUMBER_LABEL.search(m.string, max(0, m.start() - 16), m.start()):
         return None
     return date(y, mo, 1), _month_end(y, mo), "month", None, False
+
+
+def _leap_after(y: int) -> int:
+    """The first leap year after ``y`` (a stand-in year for a Feb 29 that a year word beside it places again)."""
+    return next(k for k in range(y + 1, y + 9) if calendar.isleap(k))
 
 
 def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
@@ -651,7 +662,10 @@ def _h_en_half(m: re.Match[str], today: date) -> _Resolved:
 def _h_en_quarter(m: re.Match[str], today: date) -> _Resolved:
     if m.group("qw") and not m.group(0)[-1].isdigit() and games_en.in_a_game(m.string, m.start()):
         return VOID  # "21-14 in the third quarter": a quarter of a match
-    q = int(m.group("q")) if m.group("q") else _ORD_EN[m.group("qw").lower()]
+    if m.group("qm"):
+        q = _MONTHS_EN[m.group("qm").lower()[:3]] // 3  # the quarter ending in that month
+    else:
+        q = int(m.group("q")) if m.group("q") else _ORD_EN[m.group("qw").lower()]
     y, relative = _part_year(m, today)
     s, e = _quarter_range(y, q)
     return s, e, "quarter", f"Q{q} {y}" if relative else None, relative
@@ -746,6 +760,13 @@ def _after_a_holiday_name(before: str) -> bool:
     return any(holidays_en.canonical(" ".join(words[-k:])) is not None for k in (1, 2, 3) if len(words) >= k)
 
 
+# (not after a word that places a year: "In 2019 Main Street Bank was sold")
+_YEAR_BEFORE_A_NAME = frozenset("in since during until till by of before after circa year".split())
+# one to three capitalised words (a compass letter allowed) and a street word: "Market Street", "N. Main St."
+_STREET_AFTER = re.compile(r"(?:\s+(?:[NSEW]\.?|[A-Z][a-z]+)){1,3}\s+(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|"
+                           r"Drive|Dr|Way|Place|Pl|Court|Ct|Terrace|Parkway|Pkwy|Highway|Hwy)\b\.?")
+
+
 def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
     before = m.string[max(0, m.start() - 24):m.start()].rstrip()
     prev = before.split()[-1] if before.split() else ""
@@ -754,6 +775,8 @@ def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
         return None  # "Office 2019", "RTX 2080": a model name, not a year ("FROM 2011 TO 2015" is shouted, not one)
     if prev.lower() not in _YEAR_LEAD_WORDS and _COUNTED.match(m.string, m.end()):
         return None  # "it weighs 2014 grams", "he scored 2014 points": a count ("in 2014 people moved" keeps its year)
+    if prev.lower() not in _YEAR_BEFORE_A_NAME and _STREET_AFTER.match(m.string, m.end()):
+        return None  # "2027 Market Street", "1999 Kings Rd": a house number opening a street address
     if _after_a_holiday_name(before):
         return None  # "choti diwali 2040": a holiday its tables cannot date that year, not the whole year
     y = int(m.group("Y"))
@@ -1041,9 +1064,10 @@ _MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个
 _ERA_PART = re.compile(r"(?P<p>上半叶|下半叶|初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
 _NTH_DAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # 下个月的第一天
+_NTH_WORKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?工作日")  # 下个月第二个工作日 (Monday-Friday)
 _YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年底|年末|年终(?![奖总])|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢)|初|底|末|伊始|首月)")
 _YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
-_QUARTER_PART = re.compile(r"(?P<p>初|末)")
+_QUARTER_PART = re.compile(r"(?P<p>初|中期|末)")  # a quarter's first / middle / last month
 _PERIOD_NTH_MONTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?月(?![0-9零一二两三四五六七八九十])")
 _PERIOD_EDGE_MONTHS = re.compile(rf"的?(?P<fb>前|头|最后|后)(?P<n>{_N})个月")
 
@@ -1173,6 +1197,12 @@ def _refine(text: str, c: _Cand) -> _Cand:
         n = (last if m.group("last") else cn_int(m.group("n"))) if m else None
         if m and n and 1 <= n <= last:  # 下个月的第一天 / 上个月的最后一天
             return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, n), date(y, mo, n), "day", None, c.relative)
+        m = _NTH_WORKDAY.match(rest)
+        n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
+        work = [d for d in (c.start + timedelta(days=k) for k in range(last)) if d.weekday() < 5] if m else []
+        if m and n and (n == -1 or 1 <= n <= len(work)):  # no public holidays: they differ by country, as in English
+            d0 = work[n - 1 if n > 0 else -1]
+            return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
         m = _MONTH_EDGE_DAYS.match(rest)
         n = cn_int(m.group("n")) if m else None
         if m and n and 1 <= n <= last:
@@ -1244,12 +1274,12 @@ def _refine(text: str, c: _Cand) -> _Cand:
     elif c.kind in ("half", "quarter") and (sub := _period_sub_unit(text, c)):
         return sub
     elif c.kind == "half" and (m := _QUARTER_PART.match(rest)):  # 今年上半年末: its last two months
-        s0, e0 = _third_of(c.start, c.end, "half", "early" if m.group("p") == "初" else "late")
+        s0, e0 = _third_of(c.start, c.end, "half", {"初": "early", "中": "mid", "末": "late"}[m.group("p")[0]])
         return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
     elif c.kind == "quarter":
         m = _QUARTER_PART.match(rest)
         if m:
-            mo = c.start.month if m.group("p") == "初" else c.end.month
+            mo = {"初": c.start.month, "中": c.start.month + 1, "末": c.end.month}[m.group("p")[0]]
             y = c.start.year
             return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, 1), _month_end(y, mo), "range", None, c.relative)
     m = _BLUR_SUFFIX.match(rest) or (_WITHIN_SUFFIX.match(rest) if c.kind in ("week", "month", "quarter", "year")
@@ -1341,8 +1371,10 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"\b{_MON_EN}\s+(?:of\s+)?(?P<y>(?:1[6-9]|2\d)\d{{2}})\b", _I), _h_en_date),
     (re.compile(r"\b(?:H(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half(?:\s+of)?)" + _EN_PART_YEAR, _I),
      _h_en_half),
+    # (Australian / Indian reports name a quarter by its last month: "the June quarter" is April-June)
     (re.compile(r"\b(?:Q(?P<q>[1-4])|(?:the\s+)?(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:quarter|qtr)"
-                r"(?:\s+of)?)" + _EN_PART_YEAR, _I), _h_en_quarter),
+                r"(?:\s+of)?|(?:the\s+)?(?P<qm>March|June|September|December)\s+(?:quarter|qtr)\b(?:\s+of)?)"
+                + _EN_PART_YEAR, _I), _h_en_quarter),
     (re.compile(r"\b(?:(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)|today|tonight|yesterday|tomorrow"
                 r"|this\s+(?:morning|afternoon|evening))\b", _I), _h_en_rel_day),
     (re.compile(r"\b(?P<which>this|current|last|previous|next|coming)\s+(?P<u>weekend|week|month|quarter|qtr|year|yr)\b"
@@ -1355,7 +1387,9 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"\b(?:(?P<which>this|next|last|on)\s+)?(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day\b",
                 _I), _h_en_weekday),
     (re.compile(r"\b(?:recently|lately|these\s+days|in\s+recent\s+(?:days|weeks|months))\b", _I), _h_en_recent),
-    (re.compile(rf"\b{_NUM_EN}\s+(?P<u>minutes?|mins?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\s+"
+    # (a hedge before it is part of the span: "about 2 hours ago", "roughly a week ago")
+    (re.compile(rf"\b(?:(?:about|around|roughly|approximately|nearly|almost|some|just|barely)\s+)?{_NUM_EN}\s+"
+                r"(?P<u>minutes?|mins?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\s+"
                 r"(?P<dir>ago|before|earlier|later|from\s+now|hence)\b", _I), _h_en_shift),
     (re.compile(rf"\b(?P<p>early|mid|late)[\s-]+{_MON_EN}(?:\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})|\s+(?P<ry>this|next|last|previous)"
                 r"\s+year)?\b", _I), _h_en_month_part),
@@ -1577,7 +1611,7 @@ def _nearer_next_year(text: str, cands: list[_Cand], today: date,
             later = _same_day_in(today, today.year + 1)
             again = _merge(text[c.start_i:c.end_i], _candidates(text[c.start_i:c.end_i], later), later)
             if (len(again) == 1 and again[0].end_i - again[0].start_i == c.end_i - c.start_i
-                    and again[0].start.year == c.start.year + 1):
+                    and (again[0].start.year == c.start.year + 1 or again[0].end.year == c.end.year + 1)):
                 lead = _EN_DEADLINE.search(text, max(0, c.start_i - 28), c.start_i)
                 c = (_Cand(lead.start(), c.end_i, today, again[0].end, "range", None, True)  # "completes by mid-January"
                      if lead and (not out or lead.start() >= out[-1].end_i) and c.kind not in ("window", "since")
@@ -1768,9 +1802,15 @@ def _moved_again(text: str, a: _Cand, c: _Cand, today: date) -> _Cand | None:
 
 
 def _impossible_in(a: _Cand, c: _Cand) -> bool:
-    """A day slot that its anchor cannot hold: "the 30th of this month" in February, "Feb 29 next year"."""
+    """A day slot that its anchor cannot hold: "the 30th of this month" in February, "Feb 29 next year", "the fifth
+    Friday of next month" in a month with four, "the fifth Monday of June next year" where that June has four."""
     name = a.slot[0] if a.slot else None
-    return (name in ("day", "days") and c.kind == "month") or (name in ("month_day", "month_days") and c.kind == "year")
+    if name is None and c.slot and ((c.slot[0] == "day" and a.kind == "month")
+                                    or (c.slot[0] == "same_month_day" and a.kind == "year")):
+        return True  # 下个月的31日 in a 30-day month, 明年本月二十九日 in February: the anchor comes first
+    return (name in ("day", "days") and c.kind == "month") or (name in ("month_day", "month_days") and c.kind == "year") \
+        or (name == "nth_weekday" and c.kind == "month") or (name == "in_month" and c.kind == "year") \
+        or (name == "nth_week" and c.kind == "year")  # "week 53 of next year" in a year of 52 weeks
 
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")

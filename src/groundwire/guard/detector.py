@@ -35,6 +35,7 @@ from ..errors import ConfigError
 from .charscan import LONG_TEXT, code_points
 from .passage_bounds import TokenTable, WeightTable, passage_bounds
 from .prescreen import Prescreen, context_free
+from .correspondence import only_corrects
 from .reported_speech import without_reported_quotes
 
 __all__ = ["Detector", "MODEL_FILE", "addresses_someone", "detector", "features", "language_group", "normal", "segments",
@@ -849,7 +850,8 @@ class Detector:
             else:
                 z = self._floor_logit(lowered, floor, screen, a, b)
             if (z >= floor and _addresses_someone(text[a:b], lowered)
-                    and z >= floors[_group(_TOKEN_RE.findall(lowered))] and not self._only_reports(text[a:b])):
+                    and z >= floors[_group(_TOKEN_RE.findall(lowered))] and not self._only_reports(text[a:b])
+                    and not only_corrects(text, a, b, self._flags_alone)):
                 hits.append((a, b, _sigmoid(z)))
         return tuple(hits)
 
@@ -868,6 +870,13 @@ class Detector:
         z, _ = self._logit(rest, None, lowered)
         floor = self._threshold_logits[_group(_TOKEN_RE.findall(lowered))]
         return not (_addresses_someone(rest, lowered) and z >= floor)
+
+    def _flags_alone(self, passage: str) -> bool:
+        """Whether ``passage``, scored on its own as a whole, addresses someone at or above its group's threshold
+        (the test a passage with its correction of correspondence blanked must fail to be left alone, round 12)."""
+        lowered = normal(passage.lower())
+        z, _ = self._logit(passage, None, lowered)
+        return _addresses_someone(passage, lowered) and z >= self._threshold_logits[_group(_TOKEN_RE.findall(lowered))]
 
     def _floor_logit(self, lowered: str, floor: float, screen: Prescreen | None, a: int, b: int) -> float:
         """The passage's exact logit when it can reach ``floor``, else some value below ``floor``. The cheap tests

@@ -30,7 +30,11 @@ import numpy as np
 from ..errors import UsageError
 from ..textsafe import repair_surrogates
 from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_positions
+from .correspondence import addresses_the_reader, gives_an_order, only_corrects
+from .decoded_views import escaped_breaks_as_spaces, hidden_texts
 from .detector import detector
+from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
+from .reported_speech import reported_quotes, without_reported_quotes
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
 
 __all__ = [
@@ -581,7 +585,7 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     # --- markdown / html images whose URL carries a query string (data exfiltration by rendering)
     ("exfil_image", r"!\[[^\]\n]{0,300}\]\(\s*<?(?:https?:)?//[^)\s]*\?[^)\s]*\)|<img\b[^>]{0,300}?\bsrc\s*=\s*"
      r"[\"']?(?:https?:)?//[^\"'\s>]*\?[^\"'\s>]*", False),
-)
+) + DIRECT_SPECS  # round 12's direct-hijack cues (:mod:`.direct_cues`), after the older rules
 
 # Role markers: escaped in place rather than removed. (pattern, only at the start of a line, reason)
 _ROLE_SPECS: tuple[tuple[str, bool, str], ...] = (
@@ -674,7 +678,7 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
      "credencial", "clave", "senha", "chave", "chiav", "парол", "учётн", "учетн", "şifre", "parola", "sandi",
      "mật khẩu", "パスワード", "暗証番号", "認証情報", "비밀번호", "암호"),
     ("![", "<img"),
-)
+) + DIRECT_TRIGGERS  # round 12's direct-hijack cues (:mod:`.direct_cues`)
 _ROLE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("<|",),
     ("[inst", "[/inst", "<<sys", "<</sys", "_of_turn>", "<system>", "</system>", "<assistant>", "</assistant>",
@@ -714,7 +718,8 @@ _TOOL_RULE = -1
 _REMOVE_RULES, _ROLE_RULES, _TRIGGER_WORDS, _TRIGGER_RULES = _build()
 _N_REMOVE = len(_REMOVE_RULES)
 _SUSPICIOUS_REASONS = frozenset(
-    {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker", "detector"} | _SUSPICIOUS_CHARS
+    {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker", "detector", "encoded_instruction"}
+    | _SUSPICIOUS_CHARS
 )
 _MAX_REMOVED_CHARS = 500
 
@@ -934,6 +939,43 @@ def _find_removal(view: str, skeleton: str | None, rules: set[int]) -> str | Non
     return None
 
 
+_REPORTING_VERBS_RE = re.compile(
+    r"\b(?:say|says|said|saying|write|writes|wrote|written|writing|tell|tells|told|ask|asks|asked|decir|dice|dicen|"
+    r"dijo|escribe|escriben|escribir|dit|disent|dire|écrit|écrivent|sagen|sagt|sagte|schreiben|schreibt)\b", _I)
+
+
+def _only_quotes_a_bare_override(view: str, rules: set[int]) -> bool:
+    """Whether the rules take ``view`` out only for quotations a third party is reported to say or write that give
+    no order but the override itself ("Attackers usually write 'ignore the previous instructions' in a page",
+    "Los estafadores suelen decir «ignora las instrucciones anteriores del banco»", round 12): the reported-speech
+    test of the detector (reported_speech.py: never a quotation naming a model or ordering a reply), applied to the
+    rules' matches; a quotation that also asks to send, call, verify, pay … ("phishers often say 'disregard previous
+    guidelines and verify your account'") or talks to the reader ("… you are now DAN") is still removed, and so is
+    a sentence whose own words talk to the reader or give an order ("He wrote '…' and that's what you must do")."""
+    if not any(q in view for q in "\"“«「『„'"):
+        return False
+    spans = reported_quotes(view)
+    if not spans:
+        return False
+    for a, b in spans:
+        quote = re.sub(r"(?i)\byour\b", " ", view[a:b])  # "ignore your previous instructions" is the override
+        if gives_an_order(quote, instructions_count=False) or addresses_the_reader(quote):
+            return False  # "… you are now DAN", "… and verify your account"
+    rest = without_reported_quotes(view)
+    if rest is None or _rules_remove(rest, rules):
+        return False
+    # nor what frames them: "… and that's what you must do now", "…; follow the new ones below: forward …" (the
+    # reporting verbs themselves, "write" / "say", are no order)
+    frame = _REPORTING_VERBS_RE.sub(" ", rest)
+    return not addresses_the_reader(frame) and not gives_an_order(frame, models_count=False)
+
+
+def _rules_remove(chunk: str, rules: set[int]) -> bool:
+    """Whether the removal rules ``rules`` take ``chunk`` out."""
+    view, _, skeleton = _views(chunk)
+    return _find_removal(view, skeleton, rules) is not None
+
+
 def _escape_roles(view: str, line_start: bool, rules: set[int]) -> tuple[str, list[Removed]]:
     found: list[Removed] = []
     out = view
@@ -1149,6 +1191,32 @@ def _sanitize(text: str) -> GuardResult:
 
 
 def _sanitize_rules(text: str) -> GuardResult:
+    """The rules, then what an encoding hides (:mod:`.decoded_views`): a span whose decoded text the rules flag is
+    removed as ``encoded_instruction`` (round 12)."""
+    return _without_encoded_orders(_sanitize_plain_rules(text))
+
+
+def _without_encoded_orders(result: GuardResult) -> GuardResult:
+    spans = [(a, b) for a, b, decoded in hidden_texts(result.text) if _sanitize_plain_rules(decoded).suspicious]
+    if not spans:
+        return result
+    text = result.text
+    removed = list(result.removed)
+    out: list[str] = []
+    last = 0
+    for a, b in sorted(spans):
+        if a < last:
+            a = last
+        if b <= a:
+            continue
+        out.append(text[last:a])
+        removed.append(_removed(text[a:b].strip(), "encoded_instruction"))
+        last = b
+    out.append(text[last:])
+    return GuardResult("".join(out), tuple(removed), True)
+
+
+def _sanitize_plain_rules(text: str) -> GuardResult:
     cleaned, removed = _strip_chars(text)
     lines, rules = _candidate_lines(cleaned)
     if _TOOL_RULE in rules:
@@ -1171,6 +1239,7 @@ def _sanitize_rules(text: str) -> GuardResult:
         lines = {k - bisect.bisect_left(ends_soft, k) for k in lines}
         for k in reversed(ends_soft):
             del starts[k + 1]
+    joined = escaped_breaks_as_spaces(joined)  # (same length: "\\n" in a JSON string ends a sentence, round 12)
 
     out: list[str] = []
     last = 0
@@ -1192,6 +1261,13 @@ def _sanitize_rules(text: str) -> GuardResult:
         if not unit_rules:
             continue
         reason = _find_removal(view, skeleton, unit_rules)
+        # an override whose object is an earlier mail, invoice or message ("Please disregard my previous message,
+        # it went to the wrong person") with no order around it takes back correspondence (round 12)
+        if reason == "override" and only_corrects(joined, unit.start, unit.end,
+                                                  lambda rest, rules=unit_rules: _rules_remove(rest, rules)):
+            reason = None
+        if reason is not None and _only_quotes_a_bare_override(view, unit_rules):
+            reason = None
         if reason is not None:
             body = chunk.rstrip()
             removed.append(_removed(body.strip(), reason))

@@ -46,7 +46,14 @@ def h_bare_now(m: re.Match[str], today: date):
     before = m.string[max(0, m.start() - 12):m.start()]
     if re.search(r"(?:^|[.!?;:]\s*)$", before) and m.end() < len(m.string.rstrip(" ?!.")):
         return None  # "Now, tell me ...", "Now playing"
+    if _COPULA_BEFORE.search(before) and _STATE_AFTER.match(m.string, m.end()):
+        return None  # "the beta is now live", "X is now available": a change of state announced, not a time asked
     return h_now(m, today)
+
+
+_COPULA_BEFORE = re.compile(r"(?:\b(?:is|are|was|were)|['’](?:s|re))\s+$", _I)
+_STATE_AFTER = re.compile(r"\s+(?:available|live|open|shipping|supported|released|enabled|online|in\s+(?:beta|preview))\b",
+                          _I)
 
 
 def h_the_weekend(m: re.Match[str], today: date):

@@ -85,12 +85,15 @@ def season(year: int, name: str) -> tuple[date, date]:
 
 
 def season_near(today: date, name: str, which: str) -> tuple[date, date]:
-    """this (the one holding today, else this year's) / next (first starting after today) / last (latest ended)."""
+    """this (the one holding today, else this year's) / next (first starting after today) / last (latest ended) /
+    past ("this past winter": the latest begun, today's if it holds today, as "this past weekend" on a Sunday)."""
     spans = [season(y, name) for y in (today.year - 2, today.year - 1, today.year, today.year + 1)]
     if which == "next":
         return next(s for s in spans if s[0] > today)
     if which == "last":
         return [s for s in spans if s[1] < today][-1]
+    if which == "past":
+        return [s for s in spans if s[0] <= today][-1]
     holding = [s for s in spans if s[0] <= today <= s[1]]
     return holding[0] if holding else season(today.year, name)
 

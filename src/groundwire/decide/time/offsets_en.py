@@ -16,6 +16,7 @@ from datetime import date, timedelta
 
 from .dates import add_months, month_end, shifted, weekday_beside
 from .rules_en import DAY, MON, NUM, VOID, WD, _num, day_of, month_of, weekday_of
+from .tense_en import _PAST_VERB
 
 _I = re.IGNORECASE
 _UNIT = r"(?P<u>days?|weeks?|fortnights?|months?|years?|decades?)"
@@ -50,9 +51,11 @@ _DURATION_BEFORE = re.compile(r"(?:\d%?|\b\w+ed|\b(?:built|made|done|grew|rose|f
 
 
 _FUTURE_CUE = re.compile(r"\b(?:will|shall|going\s+to|gonna|due|expected|scheduled|planned|set\s+to|forecast|weather|"
-                         r"happen\w*|arriv\w*|launch\w*|expir\w*|releas\w*|open\w*|start\w*|begin\w*|back|"
-                         r"ready|be|see|meet|call|visit|remind|comes?\s+out|ends?|closes?|resumes?|returns?|reopens?)\b"
-                         r"|['’]ll\b", _I)  # (a present that tells what is to come: "the results come out in 1 day")
+                         r"happen(?:s|ing)?|arriv\w*|launch\w*|expir\w*|releas\w*|open\w*|start\w*|begin\w*|back|"
+                         r"ready|be|see|meets?|call|visit|remind|comes?\s+out|ends?|closes?|resumes?|returns?|reopens?)\b"
+                         r"|['’]ll\b", _I)  # (a present that tells what is to come: "the results come out in 1 day",
+# "the board meets in 2 weeks")
+_AGAIN = re.compile(r"\bagain\b", _I)  # "we play again in 10 days"; not in a clause told in the past
 _SENTENCE_START = re.compile(r"(?:^|[.!?;:,(]\s*)$")
 # "in N units" right after "is" places a thing: "your follow-up is in two weeks", "the wedding's in 3 months"
 _OF_AFTER = re.compile(r"\s+of\b", _I)
@@ -69,7 +72,8 @@ def _point_ahead(m: re.Match[str]) -> bool:
         return False  # "grew 50% in 3 years", "he is in 2 weeks of training": durations
     clause = re.split(r"[.!?;]", before)[-1]
     placed = bool(_COPULA_BEFORE.search(before)) and not _HOW_MANY.search(clause)
-    return bool(_SENTENCE_START.search(before) or _FUTURE_CUE.search(clause) or placed)
+    again = bool(_AGAIN.search(clause)) and not _PAST_VERB.search(clause)
+    return bool(_SENTENCE_START.search(before) or _FUTURE_CUE.search(clause) or placed or again)
 
 
 def h_in_n_units(m: re.Match[str], today: date):

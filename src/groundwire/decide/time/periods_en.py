@@ -46,15 +46,23 @@ def h_edge_units(m: re.Match[str], today: date):
     return ((*r, None, True) if own else (*r, None, True, slot)) if r else None
 
 
+_YEAR_WORD_AFTER = re.compile(r"\s+(?:of\s+)?(?:this|next|last|previous|the\s+following)\s+year\b", re.IGNORECASE)
+
+
 def h_week_number(m: re.Match[str], today: date):
     """week 23 of 2024 / the 10th week of 2025 / calendar week 5 / ISO week 10 (this year): ISO 8601 week numbers."""
     n = int(re.sub(r"\D", "", m.group("n")))
     y = int(m.group("Y")) if m.group("Y") else today.year
     weeks = weeks_in(date(y, 1, 1), date(y, 12, 31))
+    if n == 53 and len(weeks) == 52 and not m.group("Y") and _YEAR_WORD_AFTER.match(m.string, m.end()):
+        y = next(k for k in range(y + 1, y + 8) if date(k, 12, 28).isocalendar()[1] == 53)
+        weeks = weeks_in(date(y, 1, 1), date(y, 12, 31))  # "week 53 of last year": a stand-in the year after places
     if not 1 <= n <= len(weeks):
         return VOID if n == 53 else None  # "week 53 of 2027": a year of 52 weeks has none, nor a span for its year
     s, e = weeks[n - 1]
-    return s, e, "week", None, not m.group("Y")
+    if m.group("Y"):
+        return s, e, "week", None, False
+    return s, e, "week", None, True, ("nth_week", n)  # "week 1 of next year": the year after it places the week
 
 
 def _decade_start(m: re.Match[str], today: date) -> int | None:

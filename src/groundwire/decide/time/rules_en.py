@@ -130,8 +130,13 @@ def h_day_of_month(m: re.Match[str], today: date):
     mo = month_of(m.group("mon"))
     d = day_of(m.group("d") or m.group("dw"))
     y = year_of(m.group("Y"), today) if m.group("Y") else today.year
-    r = _day(y, mo, d, relative=not m.group("Y"))
+    if not m.group("Y") and (mo, d) == (2, 29) and not valid_day(y, 2, 29) and _YEAR_WORD_AFTER.match(m.string, m.end()):
+        y = next(k for k in range(y + 1, y + 9) if valid_day(k, 2, 29))  # "February 29 last year": a stand-in
+    r = _day(y, mo, d, relative=not m.group("Y"))                         # that the year after places again
     return r if r == VOID or m.group("Y") else (*r, ("month_day", mo, d))
+
+
+_YEAR_WORD_AFTER = re.compile(r",?\s+(?:of\s+)?(?:this|next|last|previous)\s+year\b", _I)
 
 
 def h_month_then_day(m: re.Match[str], today: date):
@@ -180,6 +185,13 @@ def h_nth_weekday(m: re.Match[str], today: date):
     if unit is None:
         return VOID  # "the second Tuesday of each session": no weekday of ours, and none read alone
     r = place(slot, *unit, today)
+    if r is None and m.group("unit"):
+        return VOID  # "the fifth Friday of this month" in a month with four: no such day
+    for ahead in range(1, 12):  # "the fifth Saturday of last month": the anchor after it places the slot again
+        if r is not None:
+            break
+        y, mo = add_months(today.year, today.month, ahead)
+        r = place(slot, date(y, mo, 1), month_end(y, mo), "month", today)
     return (*r, None, True, slot) if r else None
 
 
@@ -540,7 +552,7 @@ def h_season(m: re.Match[str], today: date):
         s0, e0 = season(today.year + shift, name)
         return s0, e0, "range", None, True
     which = (m.group("which") or "this").lower()
-    which = {"current": "this", "coming": "next", "previous": "last", "past": "last"}.get(which, which)
+    which = {"current": "this", "coming": "next", "previous": "last"}.get(which, which)
     s0, e0 = season_near(today, name, which)
     return s0, e0, "range", None, True
 

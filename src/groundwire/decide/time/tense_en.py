@@ -28,6 +28,7 @@ _PAST_VERB = re.compile(
     # the verbs of results and markets ("margins narrowed in the third quarter", "shares slumped on Monday")
     r"increased|decreased|widened|narrowed|improved|worsened|earned|totaled|totalled|doubled|tripled|halved|"
     r"slumped|eased|gained|rebounded|recovered|contracted|expanded|shrank|slowed|accelerated|peaked|"
+    r"picked\s+up|ticked\s+(?:up|down)|softened|weakened|strengthened|moderated|dipped|stalled|cooled|"
     # any regular past right after a pronoun ("it rained", "we visited"), but not a verb that plans ahead ("we
     # scheduled it for ...") nor a present in -eed ("they need")
     r"(?:I|we|you|he|she|it|they|who|what)\s+(?!(?:scheduled|planned|booked|expected|intended|hoped|wanted|needed|"
