@@ -43,7 +43,9 @@ _EXPLAIN_ZH = re.compile(
     # gate-zh12b (wave 13, read): what a thing costs or brings ("最低还款有什么坏处")
     r"有(?:什么|哪些|啥)(?:好处|坏处|风险|危害|弊端|用处|优点|缺点|优缺点)|"
     # a cause of the user's habit or symptom ("最近总是失眠是什么原因")
-    r"(?:总是|老是|经常|一直|常常|成日|老)[^，。？?]{0,10}?(?:原因|怎么回事)")
+    r"(?:总是|老是|经常|一直|常常|成日|老)[^，。？?]{0,10}?(?:原因|怎么回事)|"
+    # gate-zh12b: what is wrong with a thing ("刹车有异响，是什么问题")
+    r"是什么问题|什么毛病")
 
 
 def asks_advice_zh(text: str) -> bool:
@@ -74,7 +76,8 @@ def drop_situational(found: list[str], text: str, now_words: frozenset[str]) -> 
         return found  # "今年的以旧换新补贴怎么领": this year's public scheme, not the user's day (gate-zh12b)
     if topic and not now:
         return []  # "Python怎么更新pip", "油价为什么比国外贵": how or why, no value asked
-    if now and not topic and (advice or how_to or _EXPLAIN_ZH.search(text) and _HABIT_ZH.search(text)):
+    if now and not topic and (advice or how_to or _EXPLAIN_ZH.search(text)
+                              and (_HABIT_ZH.search(text) or _OWN_THING_ZH.search(text))):
         return []  # "明天要考试了，怎么缓解紧张": the user's own day
     return found
 
@@ -85,6 +88,8 @@ _MARKET_ACT_ZH = re.compile(r"(?<!怎么)(?<!如何)(?:买入?|卖出?|抄底|�
 # claiming or joining a public scheme (wave 12's held half, read: "今年广州育儿补贴怎么申请")
 _SCHEME_CLAIM_ZH = re.compile(r"(?:补贴|消费券|优惠券|以旧换新|国补|红包|福利)[^，。？?]{0,6}?(?:怎么|如何|怎样|在哪)?"
                               r"(?:申请|领取?|报名|预约|抢)")
+# the user's own thing ("我的车最近刹车有异响，是什么问题", gate-zh12b's probe)
+_OWN_THING_ZH = re.compile(r"我的|我家|我们家")
 _HABIT_ZH = re.compile(r"总是|老是|经常|一直|常常|成日")
 
 

@@ -31,7 +31,7 @@ _TRENDING = (r"都在(?:骂|讨论|吵|说|聊|抢|刷|转|吐槽|夸)|刷屏|�
 _FRESH_ZH = re.compile(r"刚(?:刚)?(?:发布|推出|上市|上映|公布|宣布|出)|新(?:出|推出|上映|上线|发布)的|新剧|新片|新专辑|"
                        r"新赛季|新角色|新英雄|新皮肤|新卡池|新地图|这次|本次|这届|本届|"
                        # gate-zh12b (waves 12 held and 13, read): a new season, this edition, a new work
-                       r"新一季|新番|这一?季(?!度)|本季(?!度)|这一届|新(?:小说|书|作品|专辑)|"
+                       r"新一季|新番|这一?季(?!度)|本季(?!度)|这一届|新(?:小说|书|作品|专辑)|这一?轮|本轮|"
                        # round 11c (wave 8): "新开了哪些航线", "新增了哪些站点"
                        r"新(?:开|增|推|签|招|添|换|上)了")
 # has it happened yet (round 11, the shape of "出了吗 / 赢了嗎 / 查明了吗"): a verb done, then 了吗 / 了没, asked of
@@ -166,6 +166,7 @@ _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|
                        # an exercise (review11: "数学题：小明分红利100元 …" searched as news of a dividend)
                        r"数学题|应用题|奥数|习题|练习题|作业题|"
                        # gate-zh12b (waves 12 held and 13, read): arithmetic, a battle of old, the earliest maker
+                       r"(?:几|多少)个?(?:阶段|步骤|时期|环节|组成部分|层次|要素)|流经|"
                        r"质数|素数|公约数|公倍数|(?<!大)约数(?![十百千万])|(?<!原)因数(?!据)|奇数|偶数|平方根|立方根|之战|最早(?:是|由)?谁|谁最早|起源|发源")
 
 
