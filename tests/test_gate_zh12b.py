@@ -111,3 +111,27 @@ def test_parts_units_rivers_and_own_things_stay_local(question: str) -> None:
 def test_league_rounds_search_and_growing_counts_still_do(question: str) -> None:
     d = decide_by_rules(question, today=TODAY)
     assert d.needs_search, d
+
+
+# The brief's leftovers from round 12: a term with a drifting word inside (价格弹性是什么), picks for the user's evening
+# (推荐几部老电影) stay local; two named things compared by users, a named model worth buying search.
+@pytest.mark.parametrize("question", [
+    "价格歧视是什么？",
+    "汇率风险是什么？",
+    "明天放假，推荐几部轻松的老电影。",
+])
+def test_terms_and_picks_for_the_users_evening_stay_local(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert not d.needs_search, d
+
+
+@pytest.mark.parametrize("question", [
+    "微博和小红书谁的用户多？",
+    "小米15 Ultra值得买吗？",
+    "推荐几部最近上映的好电影。",  # guard: a pick among recent releases
+    "今天的价格是什么？",  # guard: no term, the value today
+    "油价走势是什么？",  # guard: a value's trend, not a term (failed on this commit's first draft)
+])
+def test_named_comparisons_and_models_worth_buying_search(question: str) -> None:
+    d = decide_by_rules(question, today=TODAY)
+    assert d.needs_search, d

@@ -32,7 +32,7 @@ _ADVICE_ZH = re.compile(
     # round 12's third probe: what to prepare, which of two suits ("跑步还是游泳好")
     r"(?:要|该|需要|得)准备(?:什么|哪些|啥)|"
     # gate-zh12b (wave 12 held, read): what else to do first ("更新前要备份哪些东西")
-    r"(?:要|该|需要|得)(?:备份|带|携带|检查)(?:什么|哪些|啥)|还是[^，。？?]{1,8}好[？?]?$|哪个好[？?]?$")
+    r"(?:要|该|需要|得)(?:备份|带|携带|检查)(?:什么|哪些|啥)|推荐(?:几|一|些)(?=[部本首个款家道])|还是[^，。？?]{1,8}好[？?]?$|哪个好[？?]?$")
 # a how-to: 怎么 / 如何 / 怎样 before a verb (not 怎么样, 怎么回事, a view asked: 如何看待 / 怎么看)
 _HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样|回事|看待|评价|看[？?]?$)(?=[\u4e00-\u9fff])")
 # an explanation: why, what a term means, how a thing is made, how two relate, a rule or format asked
@@ -63,6 +63,12 @@ def drop_situational(found: list[str], text: str, now_words: frozenset[str]) -> 
     """``found`` (the Chinese hard words of ``text``) without those the question does not ask of the web."""
     if not found:
         return found
+    if (term := _TERM_ASK_ZH.search(text)) and not _VALUE_TAIL_ZH.search(term.group("term")):
+        # "价格弹性是什么", "汇率风险是什么": a term with a drifting word inside, not its value (gate-zh12b)
+        inside = term.group("term")
+        found = [w for w in found if w in now_words or not (w in inside and not inside.endswith(w))]
+        if not found:
+            return found
     advice = bool(_ADVICE_ZH.search(text))
     how_to = bool(_HOW_TO_ZH.search(text))
     explain = bool(_EXPLAIN_ZH.search(text))
@@ -72,6 +78,8 @@ def drop_situational(found: list[str], text: str, now_words: frozenset[str]) -> 
         return found  # "现在买比特币还来得及吗": a trade's timing asks the market now
     now = [w for w in found if w in now_words]
     topic = [w for w in found if w not in now_words]
+    if now and _PICK_ZH.search(text) and any(w in _RECENCY_ZH for w in now):
+        return found  # "推荐几部最近上映的电影": a pick among recent releases, not the user's evening (gate-zh12b)
     if now and _SCHEME_CLAIM_ZH.search(text):
         return found  # "今年的以旧换新补贴怎么领": this year's public scheme, not the user's day (gate-zh12b)
     if topic and not now:
@@ -90,6 +98,13 @@ _SCHEME_CLAIM_ZH = re.compile(r"(?:补贴|消费券|优惠券|以旧换新|国�
                               r"(?:申请|领取?|报名|预约|抢)")
 # the user's own thing ("我的车最近刹车有异响，是什么问题", gate-zh12b's probe)
 _OWN_THING_ZH = re.compile(r"我的|我家|我们家")
+_PICK_ZH = re.compile(r"推荐(?:几|一|些)")
+_RECENCY_ZH = frozenset(("最近", "最新", "近期", "今年", "近日", "目前", "现在", "当前", "如今"))
+# a term asked: the whole question a short compound noun before 是什么 / 是指什么 ("价格弹性是什么"; not "大选之后新内阁
+# 名单是什么", a list asked)
+_TERM_ASK_ZH = re.compile(r"^\s*(?P<term>[\u4e00-\u9fff]{3,6})(?:是什么|是指什么|指的是什么)[？?]?$")
+# a term naming a value or a state of things, not a concept ("油价走势是什么")
+_VALUE_TAIL_ZH = re.compile(r"(?:走势|行情|情况|结果|名单|排名|数据|进展|动态|变化|现状|趋势|水平|标准|政策)$")
 _HABIT_ZH = re.compile(r"总是|老是|经常|一直|常常|成日")
 
 
