@@ -82,7 +82,12 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   bench/data/gate_r12_zh_probe3.tsv (40 / 40, written after that, read: "tuned on");
   bench/data/gate_r12_zh_wave13.tsv, Chinese in other new voices, written after round 12's state/rate rules
   (before its advice rule), only scored ("blind"); and bench/data/gate_r12_zh_wave14.tsv, Chinese in yet other
-  voices, written after round 12's very last rule, only scored.
+  voices, written after round 12's very last rule, only scored; bench/data/gate_r12_zh_wave15.tsv (gate-zh12b,
+  105 news / 187 local in voices no zh wave used: parents, babies, fitness, Chinese medicine, recipes, law, money,
+  exams, essays, idioms, code errors, Excel, travel, pets, decoration, relationships, work, voice assistants),
+  written before gate-zh12b's change, only scored ("blind"). gate-zh12b read wave 12's held half and wave 13 for
+  its fixes: from then on both are "tuned on" (their roles below say so); bench/data/gate_r12_zh_probe4.tsv (20 /
+  40, gate-zh12b's own probe in other voices, written after its first rules, read: "tuned on").
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -139,6 +144,8 @@ R12_WAVE14_EN_FILE = "gate_r12_wave14_en.tsv"  # round 14's wave 14, English, ne
 R12_ZH_WAVE12_FILE = "gate_r12_zh_wave12.tsv"  # round 12's wave 12, Chinese, new voices: a fit half, a held half (scored)
 R12_ZH_WAVE13_FILE = "gate_r12_zh_wave13.tsv"  # round 12's wave 13, Chinese, written mid-round, never read: only scored
 R12_ZH_WAVE14_FILE = "gate_r12_zh_wave14.tsv"  # round 12's wave 14, Chinese, written after its very last rule: only scored
+R12_ZH_PROBE4_FILE = "gate_r12_zh_probe4.tsv"  # gate-zh12b's probe, written after its first rules, read: tuned on
+R12_ZH_WAVE15_FILE = "gate_r12_zh_wave15.tsv"  # gate-zh12b's wave 15, Chinese, written before its change: only scored
 R12_ZH_PROBE_FILE = "gate_r12_zh_probe.tsv"  # round 12: Chinese state / rate / schedule shapes and look-alikes, read
 R12_ZH_PROBE2_FILE = "gate_r12_zh_probe2.tsv"  # round 12: Chinese hard words in advice / how-to / explanations, read
 R12_ZH_PROBE3_FILE = "gate_r12_zh_probe3.tsv"  # round 12: Chinese comparisons, trades, policy starts and look-alikes, read
@@ -335,7 +342,8 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
-    for half, role in (("fit", "r12 zh fit"), ("held", "blind")):
+    # (gate-zh12b read the held half's misses for its fixes: from then on it is tuned on)
+    for half, role in (("fit", "r12 zh fit"), ("held", "tuned on")):
         rows = [r for r in zh_wave12 if zh_wave12_half(r[0]) == half]
         if rows:
             sets[f"r12 zh w12 {half}: news"] = ([r for r in rows if r[1]], role)
@@ -343,12 +351,17 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     # round 12's wave 13 (Chinese, voices no wave used), written after gate-zh12's last rule: only scored ("blind")
     wave13 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE13_FILE)]
     if wave13:
-        sets["r12 zh wave 13: news"] = ([r for r in wave13 if r[1]], "blind")
-        sets["r12 zh wave 13: local"] = ([r for r in wave13 if not r[1]], "blind")
+        # (read by gate-zh12b for its fixes: tuned on from then)
+        sets["r12 zh wave 13: news"] = ([r for r in wave13 if r[1]], "tuned on")
+        sets["r12 zh wave 13: local"] = ([r for r in wave13 if not r[1]], "tuned on")
     wave14 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE14_FILE)]
     if wave14:  # and wave 14, written after gate-zh12's very last rule: only scored ("blind")
         sets["r12 zh wave 14: news"] = ([r for r in wave14 if r[1]], "blind")
         sets["r12 zh wave 14: local"] = ([r for r in wave14 if not r[1]], "blind")
+    wave15 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE15_FILE)]
+    if wave15:  # gate-zh12b's wave 15, written before its change and first scored on main: only scored ("blind")
+        sets["r12 zh wave 15: news"] = ([r for r in wave15 if r[1]], "blind")
+        sets["r12 zh wave 15: local"] = ([r for r in wave15 if not r[1]], "blind")
     # round 12's probe, written after its first rule, scored, then read for its fixes ("tuned on")
     probe12 = [(q, label == "yes", R10_TODAY) for label, q in _read_tsv(HERE / "data" / R12_ZH_PROBE_FILE)]
     if probe12:
@@ -362,6 +375,10 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     if probe12c:
         sets["r12 zh probe 3: news"] = ([r for r in probe12c if r[1]], "tuned on")
         sets["r12 zh probe 3: local"] = ([r for r in probe12c if not r[1]], "tuned on")
+    probe12d = [(q, label == "yes", R10_TODAY) for label, q in _read_tsv(HERE / "data" / R12_ZH_PROBE4_FILE)]
+    if probe12d:
+        sets["r12 zh probe 4: news"] = ([r for r in probe12d if r[1]], "tuned on")
+        sets["r12 zh probe 4: local"] = ([r for r in probe12d if not r[1]], "tuned on")
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")

@@ -63,7 +63,7 @@ from .gate_local_en import (best_way, given_sum, kind_count, method_ask, number_
                             still_advice,
                             work_tally)
 from .gate_news import action_now, actor_noun, named_actor
-from .gate_ask_zh import drop_situational
+from .gate_ask_zh import asks_advice_zh, drop_situational
 from .gate_mandarin_zh import mandarin_zh
 from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
@@ -219,7 +219,8 @@ _IN_NATURE = re.compile(r"\bin\s+(?:humans|the\s+human\s+body|the\s+body|nature|
 _EPISTEMIC_EN = re.compile(r"\b(?:known|discovered|found|confirmed|measured|observed|recorded)\b", re.IGNORECASE)
 _ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|周年", re.IGNORECASE)
 _NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
-                         r"岛|岛屿|火山|瀑布|大陆|峡谷|冰川|元素|骨头|器官|动物|植物|鸟|鱼)")
+                         r"岛|岛屿|火山|瀑布|大陆|峡谷|冰川|元素|骨头|器官|动物|植物|鸟|鱼)|"
+                         r"面积最[大小]")  # an area ranking does not drift ("面积最大的省", gate-zh12b)
 _COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\bhave\b", re.IGNORECASE)
 _LATEST_EDITION_EN = re.compile(r"\bwho\s+won\b|\bwinners?\s+of\b|谁赢了|谁夺冠|夺冠的是", re.IGNORECASE)
 _ANCHOR_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)|\b\d+(?:st|nd|rd|th)\b|第[一二三四五六七八九十百\d]+届")
@@ -269,7 +270,9 @@ _COUNT_ZH = re.compile(r"(?:有|共有|一共|总共|目前有|已经|已)[^，�
 # a whole whose parts do not change: a span of time, a unit, the body (round 11)
 _FIXED_WHOLE_ZH = re.compile(r"\s*(?:一(?:年|天|日|周|星期|个星期|个月|小时|分钟|世纪|公里|千米|米|英里|斤|公斤|千克|吨|升|"
                              r"光年|副扑克牌?)|一(?:个|支)[\u4e00-\u9fff]{1,4}?队|每(?:个|支)?队|人体|人的身体|成年人|正常人|三角形|正方形|"
-                             r"长方形|圆)")
+                             r"长方形|圆|"
+                             # a nutrient or a part per unit ("一个鸡蛋有多少克蛋白质", gate-zh12b)
+                             r"一(?:个|颗|根|杯|碗|片|勺|块|瓶)[\u4e00-\u9fff]{1,4}?(?:有|含有?))")
 # a work's credits or an old founding are fixed (round 11c): "小燕子是谁演的", "赵州桥是谁设计的"
 _ROLE_ZH = re.compile(r"谁是|(?<!作者)(?<!作曲)(?<!作词)(?<!编剧)(?<!发明者)(?<!发明人)是谁"
                       r"(?!演|唱|写|说|画|拍|配音|导演|作|发明|提出|修建|建造|建立|创立|创建|设计|发现|命名|制定|规定|设立|创办|成立)|现任|(?:CEO|总裁|总统|总理|主席|首相|市长|省长|校长|董事长|主教练|教练|老板|"
@@ -460,6 +463,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     found = [w for w in _HARD_ZH if w in text]
     if "新任" in found and not _NEWLY_APPOINTED_ZH.search(text):
         found.remove("新任")  # "游戏的新任务怎么做": 新任务 is a new task, not a newly appointed holder (review11)
+    if "上市" in found and "上市" not in text.replace("上市公司", ""):
+        found.remove("上市")  # "上市公司需要披露哪些信息": a listed company, not a launch (gate-zh12b)
     if "当前" in found and _CODE_NOW_ZH.search(text):
         found.remove("当前")  # "怎么用JavaScript获取当前时间": the running program's now, not the news'
     if found and _PAST_WHEN_ZH.search(text):
@@ -538,7 +543,9 @@ _WORD_ASK_ZH = re.compile(r"(?:的)?英文(?:是什么|怎么说|叫什么)|用�
                           r"现在(?:进行|完成|分词|时态)|过去(?:进行|完成)|将来时")
 _QUOTED_MEANING_ZH = re.compile(r"[「“\"『][^」”\"』]{1,8}[」”\"』](?=\s*(?:的|是)?(?:什么意思|意思|英文))")
 # round 11c: a writing task ("帮我写一份发布会的主持稿"): its topic words are the text's subject, not a question
-_WRITE_TASK_ZH = re.compile(r"^\s*(?:请|麻烦)?(?:帮我|给我|替我|帮忙)?(?:写|起草|拟|编|想)(?:一(?:份|篇|段|首|封|个|句|条)|个|几句|五个|几个)")
+_WRITE_TASK_ZH = re.compile(r"^\s*(?:请|麻烦)?(?:帮我|给我|替我|帮忙)?(?:写|起草|拟|编|想)(?:一(?:份|篇|段|首|封|个|句|条)|个|几句|五个|几个)|"
+                            # naming the user's own piece ("给一篇关于金价的文章起几个标题", gate-zh12b)
+                            r"^\s*(?:请|麻烦)?(?:帮我|帮忙)?给[^，。？?]{1,24}?(?:起|取|拟|想)(?:一|几|个|五|三)")
 _NOW_ZH = frozenset(("最新", "最近", "近期", "近日", "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年",
                      "上半年", "下半年", "本季度", "上季度", "下季度", "本周", "这周", "下周", "上周", "本月", "这个月",
                      "上个月", "下个月", "现在", "目前", "当前", "如今", "眼下", "刚刚", "刚才", "实时", "现任", "新任"))
@@ -1025,6 +1032,9 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
     patterns = [] if timeless or _old_year(probe, today) else _patterns(probe)
+    if patterns and asks_advice_zh(probe):  # advice, a how-to or an explanation asks no drifting value ("几岁开始学琴
+        # 比较合适", gate-zh12b); two named products compared still do ("GPT-5 和 Claude 哪个好")
+        patterns = [p for p in patterns if p.startswith("comparison:")]
     confident = kb is not None and kb >= KB_CONFIDENCE_THRESHOLD
     if patterns and not confident:
         return Decision(True, "time_sensitive_pattern", tuple(patterns), **base)

@@ -22,15 +22,17 @@ import re
 from .gate_news_zh import news_zh, trending_zh
 from .time.prefilter import screen_patterns
 
-__all__ = ["drop_situational"]
+__all__ = ["asks_advice_zh", "drop_situational"]
 
 # advice or a task of the chat: what to do, whether to, what suits, a request
 _ADVICE_ZH = re.compile(
     r"怎么办|该不该|要不要|应不应该|应该|该怎么|合适|建议|比较(?:好|简单|方便|合适|划算|好吃)|更划算|来得及|来不来得及|"
-    r"来得切|最(?:好|适合|合适)|(?:什么|哪里|哪儿|哪个|去哪)[^，。？?]{0,6}好[？?]?$|帮我(?!找|搜|查|看)|给我讲|讲个|整理成|总结一下|"
+    r"来得切|(?<!得)最(?:好|适合|合适)|(?:什么|哪里|哪儿|哪个|去哪)[^，。？?]{0,6}好[？?]?$|帮我(?!找|搜|查|看)|给我讲|讲个|整理成|总结一下|"
     r"是不是[^，。？?]{0,6}(?:有病|生病|太大|太累|正常|缺)|"
     # round 12's third probe: what to prepare, which of two suits ("跑步还是游泳好")
-    r"(?:要|该|需要|得)准备(?:什么|哪些|啥)|还是[^，。？?]{1,8}好[？?]?$|哪个好[？?]?$")
+    r"(?:要|该|需要|得)准备(?:什么|哪些|啥)|"
+    # gate-zh12b (wave 12 held, read): what else to do first ("更新前要备份哪些东西")
+    r"(?:要|该|需要|得)(?:备份|带|携带|检查)(?:什么|哪些|啥)|推荐(?:几|一|些)(?=[部本首个款家道])|还是[^，。？?]{1,8}好[？?]?$|哪个好[？?]?$")
 # a how-to: 怎么 / 如何 / 怎样 before a verb (not 怎么样, 怎么回事, a view asked: 如何看待 / 怎么看)
 _HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样|回事|看待|评价|看[？?]?$)(?=[\u4e00-\u9fff])")
 # an explanation: why, what a term means, how a thing is made, how two relate, a rule or format asked
@@ -38,14 +40,35 @@ _EXPLAIN_ZH = re.compile(
     r"为什么|为何|什么是|是什么意思|是怎么[^，。？?]{1,8}的|是什么关系|有什么(?:关系|区别|不同)|"
     r"的?(?:规则|格式|原理|定义|含义|作用|流程|步骤|结构|制度|机制)(?:是什么|有哪些)|代表什么|"
     r"原因(?:一般|通常|主要)?(?:有哪些|是什么)|"
+    # gate-zh12b (wave 13, read): what a thing costs or brings ("最低还款有什么坏处")
+    r"有(?:什么|哪些|啥)(?:好处|坏处|风险|危害|弊端|用处|优点|缺点|优缺点)|"
     # a cause of the user's habit or symptom ("最近总是失眠是什么原因")
-    r"(?:总是|老是|经常|一直|常常|成日|老)[^，。？?]{0,10}?(?:原因|怎么回事)")
+    r"(?:总是|老是|经常|一直|常常|成日|老)[^，。？?]{0,10}?(?:原因|怎么回事)|"
+    # gate-zh12b: what is wrong with a thing ("刹车有异响，是什么问题")
+    r"是什么问题|什么毛病")
+
+
+def asks_advice_zh(text: str) -> bool:
+    """A Chinese question asking advice, a how-to or an explanation of no reported deed: the drifting shapes in it
+    (几岁, 几次, 最低, 老公 ...) are the user's situation, not a value to look up ("女儿几岁开始学琴比较合适",
+    "每周练几次比较合适", "和老婆吵架后怎么道歉", "最低还款有什么坏处": wave 12's held half and wave 13, read)."""
+    if not any("\u4e00" <= ch <= "\u9fff" for ch in text):
+        return False
+    if not (_ADVICE_ZH.search(text) or _HOW_TO_ZH.search(text) or _EXPLAIN_ZH.search(text)):
+        return False
+    return not (news_zh(text) or trending_zh(text) or _MARKET_ACT_ZH.search(text))
 
 
 def drop_situational(found: list[str], text: str, now_words: frozenset[str]) -> list[str]:
     """``found`` (the Chinese hard words of ``text``) without those the question does not ask of the web."""
     if not found:
         return found
+    if (term := _TERM_ASK_ZH.search(text)) and not _VALUE_TAIL_ZH.search(term.group("term")):
+        # "价格弹性是什么", "汇率风险是什么": a term with a drifting word inside, not its value (gate-zh12b)
+        inside = term.group("term")
+        found = [w for w in found if w in now_words or not (w in inside and not inside.endswith(w))]
+        if not found:
+            return found
     advice = bool(_ADVICE_ZH.search(text))
     how_to = bool(_HOW_TO_ZH.search(text))
     explain = bool(_EXPLAIN_ZH.search(text))
@@ -55,9 +78,14 @@ def drop_situational(found: list[str], text: str, now_words: frozenset[str]) -> 
         return found  # "现在买比特币还来得及吗": a trade's timing asks the market now
     now = [w for w in found if w in now_words]
     topic = [w for w in found if w not in now_words]
+    if now and _PICK_ZH.search(text) and any(w in _RECENCY_ZH for w in now):
+        return found  # "推荐几部最近上映的电影": a pick among recent releases, not the user's evening (gate-zh12b)
+    if now and _SCHEME_CLAIM_ZH.search(text):
+        return found  # "今年的以旧换新补贴怎么领": this year's public scheme, not the user's day (gate-zh12b)
     if topic and not now:
         return []  # "Python怎么更新pip", "油价为什么比国外贵": how or why, no value asked
-    if now and not topic and (advice or how_to or _EXPLAIN_ZH.search(text) and _HABIT_ZH.search(text)):
+    if now and not topic and (advice or how_to or _EXPLAIN_ZH.search(text)
+                              and (_HABIT_ZH.search(text) or _OWN_THING_ZH.search(text))):
         return []  # "明天要考试了，怎么缓解紧张": the user's own day
     return found
 
@@ -65,6 +93,18 @@ def drop_situational(found: list[str], text: str, now_words: frozenset[str]) -> 
 # buying or selling on a market (round 12's third probe)
 _MARKET_ACT_ZH = re.compile(r"(?<!怎么)(?<!如何)(?:买入?|卖出?|抄底|入手|上车|入场|囤|加仓|减仓|割肉)[^，。？?]{0,6}?"
                             r"(?:股|币|金|银|基金|房|油|债|ETF|指数)")
+# claiming or joining a public scheme (wave 12's held half, read: "今年广州育儿补贴怎么申请")
+_SCHEME_CLAIM_ZH = re.compile(r"(?:补贴|消费券|优惠券|以旧换新|国补|红包|福利)[^，。？?]{0,6}?(?:怎么|如何|怎样|在哪)?"
+                              r"(?:申请|领取?|报名|预约|抢)")
+# the user's own thing ("我的车最近刹车有异响，是什么问题", gate-zh12b's probe)
+_OWN_THING_ZH = re.compile(r"我的|我家|我们家")
+_PICK_ZH = re.compile(r"推荐(?:几|一|些)")
+_RECENCY_ZH = frozenset(("最近", "最新", "近期", "今年", "近日", "目前", "现在", "当前", "如今"))
+# a term asked: the whole question a short compound noun before 是什么 / 是指什么 ("价格弹性是什么"; not "大选之后新内阁
+# 名单是什么", a list asked)
+_TERM_ASK_ZH = re.compile(r"^\s*(?P<term>[\u4e00-\u9fff]{3,6})(?:是什么|是指什么|指的是什么)[？?]?$")
+# a term naming a value or a state of things, not a concept ("油价走势是什么")
+_VALUE_TAIL_ZH = re.compile(r"(?:走势|行情|情况|结果|名单|排名|数据|进展|动态|变化|现状|趋势|水平|标准|政策)$")
 _HABIT_ZH = re.compile(r"总是|老是|经常|一直|常常|成日")
 
 

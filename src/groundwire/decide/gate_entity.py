@@ -61,7 +61,10 @@ _WHAT_DID_SAY = re.compile(r"^\s*what\s+did\s+(?!the\s+(?:declaration|treaty|pro
                            r"bible|edict|manifesto|bill)\b).+?\b(?:say|post|show|rule|vote|find|announce|decide|"
                            r"change|reveal|report|tweet|sign|order|approve|guide|forecast)\b", re.IGNORECASE)
 # a state that comes and goes; the words at the end only in the present ("which ocean did she vanish over" is not)
-_STATE_WORD = re.compile(r"\b(?:still|yet|again|anymore|any\s+more|this\s+time)\b|"
+# ("this time" after a verdict on an attempt, "is the formula right this time", checks the user's work: review12a)
+_STATE_WORD = re.compile(r"\b(?:still|yet|again|anymore|any\s+more|"
+                         r"(?<!right\s)(?<!wrong\s)(?<!correct\s)(?<!okay\s)(?<!ok\s)(?<!better\s)(?<!fixed\s)"
+                         r"(?<!working\s)(?<!valid\s)(?<!good\s)this\s+time)\b|"
                          r"\b(?:is|are|'s|’s)\b.*\b(?:down|back|over|out|closed|delayed|live)\s*\?*\s*$",
                          re.IGNORECASE)
 # "what's X trading at" (not "where is X at": a place)

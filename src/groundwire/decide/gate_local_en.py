@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from .gate_entity import name_in
 from .time.prefilter import screen_patterns
 
 __all__ = ["best_way", "given_sum", "method_ask", "number_superlative", "other_sense", "school_subject", "still_advice",
@@ -26,8 +27,9 @@ _METHOD = re.compile(
     r"^\s*how\s+(?:is|are)\s+(?:[\w'’.&-]+\s+){1,6}?(?:ordered|ranked|decided|determined|calculated|chosen|selected|"
     r"picked|seeded|scored|awarded|judged|drawn|split|settled)\b"
     r"(?!.*\b(?:this|next|last)\s+(?:year|season|week|month|time)\b)", re.IGNORECASE)
-# figures given ("$32,000", "7%", "a 20 kg bag") and then the result asked ("what is the total", "what's the new ...")
-_GIVEN_FIGURE = re.compile(r"(?:[$£€¥]\s?\d|\d\s?%|\d[\d,.]*\s*(?:percent|dollars|pounds|euros)\b)", re.IGNORECASE)
+# an amount given ("$32,000", "3,000 dollars") and then the result asked ("what is the total", "what's the new ...");
+# a rate alone ("Tesla dropped 5% today, what's the price now") states no amount to sum: the price is to look up
+_GIVEN_FIGURE = re.compile(r"(?:[$£€¥]\s?\d|\d[\d,.]*\s*(?:dollars|pounds|euros)\b)", re.IGNORECASE)
 _RESULT_ASKED = re.compile(
     r"[;,.:]\s*(?:so\s+|then\s+)?(?:what(?:'s|’s|\s+is|\s+will\s+be|\s+would\s+be)\s+(?:the\s+|my\s+|our\s+)?"
     r"(?:new\s+|final\s+)?(?:total|answer|result|sum|difference|amount|price|cost|balance|change|remainder|"
@@ -46,10 +48,13 @@ _LIFESPAN_OR_HOME = re.compile(
     r"^\s*(?:how\s+long\s+(?:do|does|can|could|will|would|did|might)\s+|where\s+(?:do|did)\s+|"
     r"where\s+(?:does|did)\s+an?\s+)(?:[\w'’-]+\s+){1,5}?"
     r"live\b(?!\s+(?:now|today|currently|these\s+days|nowadays|stream|on\s+(?:tv|air)))", re.IGNORECASE)
+_WHERE_DO = re.compile(r"(\s*where\s+do\s+)", re.IGNORECASE)  # present "where do": named people's home moves
 _FLOW = re.compile(r"\b(?:electric(?:al)?|alternating|direct|ocean|rip|tidal|sea|jet|convection|gulf\s+stream|"
                    r"humboldt|labrador|kuroshio|agulhas)\s+currents?\b|\bcurrents?\s+(?:flows?|flowing)\b|"
                    r"\bunits?\s+of\s+(?:electric\s+)?current\b", re.IGNORECASE)
 _MODERN_NAME = re.compile(r"\b(?:called|known(?:\s+as)?|named)\s+today\b", re.IGNORECASE)
+# a call-up or a naming told in the past ("who was called today to testify", "which players were named today"): news
+_PAST_BE_BEFORE = re.compile(r"\b(?:was|were|been|got)\s+(?:[\w'’-]+\s+){0,5}$", re.IGNORECASE)
 _WORK_TALLY = re.compile(
     r"^\s*how\s+many\s+(?:[\w'’-]+\s+){1,4}?did\s+the\s+(?:film|movie|album|musical|play|song|novel|book|series|"
     r"show|single|record|opera|ballet)\s+(?:[\w'’:&.-]+\s+){1,6}?win\b|"
@@ -77,7 +82,12 @@ _OTHER_SENSE = {"live": _LIFESPAN_OR_HOME, "current": _FLOW, "today": _MODERN_NA
 def other_sense(word: str, text: str) -> bool:
     """The hard time word ``word`` is used in ``text`` in a sense that is no time ("how long do whales live")."""
     shape = _OTHER_SENSE.get(word.lower())
-    return bool(shape and shape.search(text))
+    m = shape.search(text) if shape else None
+    if m and word.lower() == "today" and _PAST_BE_BEFORE.search(text, max(0, m.start() - 60), m.start()):
+        return False  # "who was called today to testify": an event of today, not a modern name
+    if m and word.lower() == "live" and (w := _WHERE_DO.match(m.group(0))) and name_in(" " + m.group(0)[w.end():]):
+        return False  # "where do Taylor Swift and Travis Kelce live": named people's home now, not a habitat
+    return bool(m)
 
 
 # round 13: a count per generic unit ("how many players does each NBA team have", "how many lanes does a typical
@@ -123,7 +133,7 @@ def method_ask(text: str) -> bool:
 
 
 def given_sum(text: str) -> bool:
-    """Figures stated, then their result asked: a sum to work out, not a price to look up."""
+    """An amount stated, then a result asked: a sum to work out, not a price to look up."""
     return bool(_GIVEN_FIGURE.search(text) and _RESULT_ASKED.search(text))
 
 

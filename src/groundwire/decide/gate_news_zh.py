@@ -30,6 +30,8 @@ _TRENDING = (r"都在(?:骂|讨论|吵|说|聊|抢|刷|转|吐槽|夸)|刷屏|�
 # something just out or this time's (round 11): "小米刚发布的新SUV", "深圳新出的购房政策", "这部新片", "这次降息"
 _FRESH_ZH = re.compile(r"刚(?:刚)?(?:发布|推出|上市|上映|公布|宣布|出)|新(?:出|推出|上映|上线|发布)的|新剧|新片|新专辑|"
                        r"新赛季|新角色|新英雄|新皮肤|新卡池|新地图|这次|本次|这届|本届|"
+                       # gate-zh12b (waves 12 held and 13, read): a new season, this edition, a new work
+                       r"新一季|新番|这一?季(?!度)|本季(?!度)|这一届|新(?:小说|书|作品|专辑)|这一?轮|本轮|"
                        # round 11c (wave 8): "新开了哪些航线", "新增了哪些站点"
                        r"新(?:开|增|推|签|招|添|换|上)了")
 # has it happened yet (round 11, the shape of "出了吗 / 赢了嗎 / 查明了吗"): a verb done, then 了吗 / 了没, asked of
@@ -93,6 +95,18 @@ _DEED_ZH = re.compile(
     r"什么时候(?:结束|恢复|解除|开放|停)(?!的)|"
     # round 12 (wave 12's fit half, read): a release date fixed, back taxes claimed, a fare or fee raised, filming
     r"定档|撤档|追缴|补缴|提价|加价|加费|涨费|降费|开机|杀青|首映|预售|"
+    # gate-zh12b (waves 12 held and 13, read): topping a chart, a filing's or works' date, a market's close, a
+    # transfer window, a holiday's fares, a final's host city
+    r"登顶|霸榜|(?:什么时候|何时|几时|哪天|几号)(?:才|能|会|将|可以)?(?:披露|开工|动工|竣工|完工)|(?:怎么|如何)收(?=的|了|[？?])|"
+    r"签下|冬窗|夏窗|转会窗|"
+    # the brief's leftovers: two named things compared by a drifting figure, a named model worth buying
+    r"(?:和|与|跟|还是)[^，。？?]{1,10}?(?:谁|哪个|哪家)的?(?:用户|用户数|销量|市值|份额|市场份额|粉丝|营收|票房|下载量)"
+    r"(?:更|比较)?(?:多|高|大|少|低)|"
+    r"(?:[A-Za-z]+\s?\d+|\d{2,}|新款|新出的?)[^，。？?]{0,12}?值得(?:买|入手|购买|升级)|"
+    r"(?:五一|国庆|十一|春节|过年|清明|端午|中秋|暑假|寒假|元旦|春运)[^，。？?]{0,10}?(?:机票|车票|高铁票|火车票|酒店|民宿|门票)"
+    r"[^，。？?]{0,3}?(?:贵不贵|多少钱|价格|贵吗|涨了|涨价)|"
+    r"(?:赛|决赛|世冠|锦标赛|博览会|峰会|演唱会|运动会|奥运|亚运|世界杯|电影节|音乐节)[^，。？?]{0,6}?"
+    r"在哪(?:个城市|座城市|个国家|里|儿)?(?:办|举办|举行|开)|"
     # again (Cantonese 又加咗 read as 又加了): a fee raised again, a date put off again
     r"又(?:加|减|降|改|延期|推迟|罚|停|爆)|"
     # a release asked: "黑神话钟馗什么时候出", "新视频啥时候出" (not teeth or a rash: _BODY_ZH)
@@ -125,13 +139,20 @@ _DEED_ZH = re.compile(
 _BODY_ZH = re.compile(r"牙|疹|痘|汗|奶|月经|例假|胎动|恶露|黄疸")
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
 _ASK_ZH = re.compile(r"([\u4e00-\u9fff])不\1|有没有|了[？?]$|谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)[了的]?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
-                     r"如何评价|怎么看待|如何看待")
+                     r"如何评价|怎么看待|如何看待|"
+                     # gate-zh12b: a short how at the end, read as asked only beside a deed ("这次消费券怎么领",
+                     # "纳指周五怎么收的"); a plain how-to is no news (how_to below)
+                     r"(?:怎么|如何)[\u4e00-\u9fff]{1,2}[的了]?[？?]?$")
 # how-to and explanations: "怎么 / 如何 / 怎样" before a verb
-_HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?[了的]?[？?]?$)(?=[\u4e00-\u9fff])")
+# (not a market asked how it closed: "纳指周五怎么收的", gate-zh12b)
+_HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?[了的]?[？?]?$)(?!收(?:的|了|盘|[？?]))(?=[\u4e00-\u9fff])")
 # history, fiction and fixed facts: an era, a ruler of old, a war, an invention, an author
 # the user's own affairs or a request for advice: "老师宣布考试成绩，我考了多少分", "我调整了代码，哪里出错了",
 # "冰箱调整温度调到几度合适" (我国 / 我省 / 我市 are the news' own voice: "our country")
 _PERSONAL_OR_ADVICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|合适|应该|应当|该怎么|怎么办|建议|(?<!得)好不好|"
+                                    # gate-zh12b: a quarrel with the user's own people ("和朋友吵架了要道歉吗")
+                                    r"(?:和|跟|与)(?:朋友|室友|同事|同学|老婆|老公|对象|男朋友|女朋友|男友|女友|父母|爸妈|"
+                                    r"家人|闺蜜|领导|上司|邻居|孩子)|"
                                     r"注意什么|注意事项|技巧|窍门")  # (review11: "拿下一个客户要注意什么": advice)
 # 这次 / 本次 / 这届 / 本届 before the user's own occasion: an exam, a trip, a class, a meeting (review11: "这次旅行去
 # 哪里好", "本次作业的截止时间" were searched as this time's news)
@@ -147,7 +168,10 @@ _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|
                        r"第一位(?!的)[\u4e00-\u9fff]{1,6}?(?:是谁|叫什么)|第一部|第一座|第一架|第一艘|第一颗|是什么职位|是什么职务|是干什么的|是做什么的|职责是什么|"
                        # (黑神话 is a game series, round 12's fit half: "黑神话钟馗什么时候出")
                        # an exercise (review11: "数学题：小明分红利100元 …" searched as news of a dividend)
-                       r"数学题|应用题|奥数|习题|练习题|作业题")
+                       r"数学题|应用题|奥数|习题|练习题|作业题|"
+                       # gate-zh12b (waves 12 held and 13, read): arithmetic, a battle of old, the earliest maker
+                       r"(?:几|多少)个?(?:阶段|步骤|时期|环节|组成部分|层次|要素)|流经|"
+                       r"质数|素数|公约数|公倍数|(?<!大)约数(?![十百千万])|(?<!原)因数(?!据)|奇数|偶数|平方根|立方根|之战|最早(?:是|由)?谁|谁最早|起源|发源")
 
 
 # a match's or a show's venue or day (one branch of _DEED_ZH) and a first edition (round 12)
@@ -156,6 +180,7 @@ _FIRST_EDITION_ZH = re.compile(r"第一届|首届")
 # when a policy starts (one branch of _DEED_ZH)
 _POLICY_START_ZH = re.compile(r"(?:从|自)?(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)?(?:执行|实施|施行|生效|落地)")
 # a war going on: a ceasefire, talks, sanctions, a escalation asked (round 12: the Mandarin view reads 戰爭 as 战争)
+_SCHEME_ZH = re.compile(r"补贴|消费券|优惠券|以旧换新|国补|红包|福利|门票|车票|机票")
 _WAR_NOW_ZH = re.compile(r"停火|停战|谈判|和谈|制裁|升级|局势|进展|伤亡")
 
 
@@ -182,16 +207,20 @@ def news_zh(text: str) -> str | None:
     if deed and deed.group(0).endswith(("出", "出来", "？", "?", "吗", "呢", "啊", "了")) and "出" in deed.group(0) \
             and _BODY_ZH.search(text):
         return None  # "宝宝的乳牙一般什么时候出": the body's timing, common knowledge
-    how_to = _HOW_TO_ZH.search(text) and not _OPINION_ZH.search(text)  # "如何评价 …" asks a view of the news
+    how_to = _HOW_TO_ZH.search(text) and not _OPINION_ZH.search(text)
+    if how_to and fresh and _SCHEME_ZH.search(text):
+        how_to = None  # "这次消费券怎么领": this round of a public scheme, not a how-to (gate-zh12b)  # "如何评价 …" asks a view of the news
     if _EFFECT_ZH.search(text) and not _FRESH_ZH.search(text):
         return None  # "降息对房贷有什么影响": how one thing bears on another, unless it is this time's
-    if deed and _VENUE_ZH.fullmatch(deed.group(0)) and _FIRST_EDITION_ZH.search(text):
+    if deed and (_VENUE_ZH.fullmatch(deed.group(0)) or "在哪" in deed.group(0)) and _FIRST_EDITION_ZH.search(text):
         return None  # "首届世界杯在哪里举办": the first edition's venue is history
     fixed = _FIXED_ZH.search(text)
-    if fixed and fixed.group(0) in ("战争", "战役") and deed and _WAR_NOW_ZH.search(text):
+    if fixed and fixed.group(0) in ("战争", "战役", "之战") and deed and _WAR_NOW_ZH.search(text):
         fixed = None  # "俄乌战争停火了吗": a war going on now, not history (round 12)
     if fixed and fixed.group(0) in ("哪年", "哪一年") and deed and _POLICY_START_ZH.fullmatch(deed.group(0)):
         fixed = None  # "延迟退休从哪年开始执行": a policy's start, ahead (round 12)
+    if fixed and fixed.group(0) in ("小说", "作者", "诗人") and fresh:
+        fixed = None  # "余华的新小说出版了吗": a new work is news, not literature's history (gate-zh12b)
     if (not deed or not _ASK_ZH.search(text) or how_to or fixed
             or _PERSONAL_OR_ADVICE_ZH.search(text)):
         return None

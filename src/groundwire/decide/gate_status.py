@@ -45,7 +45,9 @@ _QUOTE = re.compile(
     r"money\s+line|over\s*/\s*under|over-under|handicap)\s+(?:on|for)\s", re.IGNORECASE)
 _PASSING_STATE = re.compile(
     r"^\s*(?:is|are)\s+(?P<who>(?:[\w'’.&-]+\s+){1,5}?)(?:(?:still|now|really|officially)\s+)?(?:pregnant|engaged|"
-    r"married|divorced|separated|single|retired|injured|hurt|sick|hospitali[sz]ed|in\s+hospital|in\s+rehab|in\s+jail|"
+    # ("single" only before the end or a time word: "single threaded" is a property, review12a)
+    r"married|divorced|separated|single(?=\s*(?:[?.!,;]|$|(?:again|now|right|yet|anymore|these|or|and)\b))|"
+    r"retired|injured|hurt|sick|hospitali[sz]ed|in\s+hospital|in\s+rehab|in\s+jail|"
     r"in\s+prison|suspended|banned|fired|arrested|jailed|healthy|eligible|bankrupt|in\s+talks|on\s+leave|on\s+tour|"
     r"split(?:ting)?\s+up|broken\s+up|back\s+together|"
     # round 13: a named work's state ("are the M25 roadworks finished", "is the bridge repair finished")
@@ -107,6 +109,12 @@ _WHY_SHUT = re.compile(
 _RUNS = re.compile(
     r"^\s*how\s+many\s+(?:[\w'’-]+\s+){1,3}?(?:does|do)\s+(?P<who>(?:[\w'’.&-]+\s+){1,4}?)(?:operate|employ|run|"
     r"offer|sell|own|serve|support|carry|list|stock|stream|fly)\b", re.IGNORECASE)
+# "does a Stratocaster carry": a kind, not one business (review12a)
+_A_KIND = re.compile(r"an?\s", re.IGNORECASE)
+# "is Docker running containers as root by default": a setting, not a passing state (review12a)
+_SETTING = re.compile(r"\bby\s+(?:default|design)\b", re.IGNORECASE)
+# "did my county approve my building permit": the user's own thing after the public body (review12a)
+_OWN_AFTER = re.compile(r"\b(?:my|our)\b", re.IGNORECASE)
 _SEAT = re.compile(
     r"^\s*who\s+(?:currently\s+|now\s+)?(?:(?:sits|serves|sit|serve)\s+on\s+(?P<who>.+)|"
     r"lives\s+(?:in|at)\s+(?P<home>(?:the\s+)?(?:\d+\s+)?(?:[\w'’.&-]+\s+){0,3}?(?:street|palace|house|mansion|"
@@ -148,7 +156,9 @@ _PUBLIC_BODY = re.compile(
 def public_body_ask(text: str) -> str | None:
     """ "Did my county commission approve the data center?": the user's own public body's doings or holders."""
     m = _PUBLIC_BODY.match(text)
-    return " ".join(m.group(0).lower().split())[:30] if m else None
+    if not m or _OWN_AFTER.search(text, m.end()):
+        return None
+    return " ".join(m.group(0).lower().split())[:30]
 
 
 def status_rest(text: str) -> str:
@@ -186,7 +196,8 @@ def status_ask(text: str) -> str | None:
     if (m := _INCIDENT_AT.match(text)) and _named(m.group("rest")):
         return " ".join(text[:m.start("rest")].lower().split())[:30]
     for shape in (_TABLE, _PASSING_STATE, _PROGRESSIVE_OBJECT, _DECIDED, _WHY_SHUT, _RUNS, _PICKED, _HOURS, _RENEWED):
-        if (m := shape.match(text)) and _named(m.group("who")):
+        if (m := shape.match(text)) and _named(m.group("who")) and not _A_KIND.match(m.group("who")) and not (
+                shape is _PROGRESSIVE_OBJECT and _SETTING.search(text)):
             return " ".join(m.group(0).lower().split())[:30]
     if (m := _DISRUPTION_AT.match(text)) and (at := _PLACE_AFTER.search(m.group("rest"))) and _named(at.group("where")):
         return " ".join(text[:at.start() + m.start("rest")].lower().split())[:30]

@@ -570,8 +570,9 @@ _BARE_DAY_ZH = re.compile(
     r"|[一二三四五六七八九])[日号](?![楼线路栋层室座位床台车厅馆门口店院房街巷单元窗柜码])")
 
 
-# a length of days named before the number: 有效期为30日, 冷静期為7日, 期限为15日 (not 截止日期为25日, a day)
-_DAYS_LONG_BEFORE = re.compile(r"(?<!日)(?:期|限)(?:\s*[为為是:：])?\s*$")
+# a length of days named before the number: 有效期为30日, 冷静期為7日, 期限为15日 (not 截止日期为25日, 到期为28日,
+# 截止期为25日, 档期为20日: a day)
+_DAYS_LONG_BEFORE = re.compile(r"(?<![日到止档檔])(?:期|限)(?:\s*[为為是:：])?\s*$")
 
 
 def _h_zh_bare_day(m: re.Match[str], today: date) -> _Resolved:

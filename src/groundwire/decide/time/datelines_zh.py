@@ -15,8 +15,9 @@ from datetime import date
 from .dates import add_months, valid_day
 from .rules_zh import Gated
 
-# 电 / 電 not starting another word (电费, 电话, 电视, 电影 ...); 綜合外電報導 in its simplified and traditional forms
-_FILED = (r"(?:[综綜]合(?:外[电電])?[报報][道導]|[电電](?![费費价價表量力池器脑腦话話视視影子梯动動线線源网網压壓流车車])"
+# 电 / 電 not starting another word (电费, 电话, 电视, 电影, 电台, 电邮, 电商, 电竞, 电汇 ...); 綜合外電報導 in its
+# simplified and traditional forms
+_FILED = (r"(?:[综綜]合(?:外[电電])?[报報][道導]|[电電](?![费費价價表量力池器脑腦话話视視影子梯动動线線源网網压壓流车車台臺邮郵商竞競缆纜厂廠路灯燈机機气氣汇匯玩焊钻鑽扇磁波容阻击擊光热熱])"
           r"|专[电電]|專[电電]|[讯訊](?![息号號问問]))")  # 讯 / 訊: Malaysian and Singapore papers (吉隆坡15日讯)
 # run only on text holding 日 right before 电 / 電 / 综 / 綜 / 讯 / 訊 (every dateline holds one)
 _DATELINE = Gated(rf"(?<=[\u4e00-\u9fff])(?<![月年号號])(?P<d>3[01]|[12]\d|[1-9])日(?={_FILED})", "日[电電综綜专專讯訊]")

@@ -136,8 +136,9 @@ def h_day_after_next(m: re.Match[str], today: date):
     return d, d, "day", None, True
 
 
-# the rest of the sentence after "the next day" ("The following day, shares rallied"): its verb tells the tense
-_SENTENCE_REST = re.compile(r"[^.!?;]*")
+# the rest of the sentence after "the next day" ("The following day, shares rallied"): its verb tells the tense;
+# read only so far (a text with no full stop would be read to its end once per "the next day" in it, review12a)
+_SENTENCE_REST = re.compile(r"[^.!?;]{0,160}")
 
 
 def h_next_day(m: re.Match[str], today: date):

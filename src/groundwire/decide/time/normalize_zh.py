@@ -54,8 +54,9 @@ _GUARDED_WORD = re.compile(r"(?<![\u4e00-\u9fff])出年(?![度报鉴终龄级纪
                            # 2015年后半年 / 今年前半年: the year's halves (not 三年前半年后, counts of years)
                            r"|(?:(?<=[0-9今明去本]年)|(?<=[0-9今明去本]年的))[前后]半年"
                            r"|(?:(?<![\u4e00-\u9fff])|(?<=[我你他她们咱就是都才在]))[前后]儿(?![子童女媳科歌孙])"
-                           # Singapore / Malaysia 拜一 … 拜六 / 拜天 (礼拜一): not the verb (参拜一下, 拜一拜, 拜天地, 拜五位, 求三拜四)
-                           r"|(?<![礼做参朝膜跪叩祭崇敬拜团一二三四五六七八九十百千])拜(?=[一二三四五六日天](?![拜佛神地位个次回下届名]))"
+                           # Singapore / Malaysia 拜一 … 拜六 / 拜天 (礼拜一): not the verb (参拜一下, 拜一拜, 拜天地, 拜五位, 求三拜四,
+                           # 拜天公 / 拜天后宫 / 拜日式: worship of the Jade Emperor, of Mazu, yoga's sun salutation; 拜天后 is after Sunday)
+                           r"|(?<![礼做参朝膜跪叩祭崇敬拜团一二三四五六七八九十百千])拜(?!天[后後][宫宮庙廟诞誕娘])(?=[一二三四五六日天](?![拜佛神地位个次回下届名公式教]))"
                            # spoken / Malaysian 明年头 / 今年头 (年初): not 这年头 (these days), 今年头两个月 (the first N), 今年头一回
                            r"|(?<=[今明去出本]年)头(?![0-9一二两三四五六七八九十几俩仨回次发条号版像])")
 assert all(len(k) == len(v) for k, v in _WORDS.items())

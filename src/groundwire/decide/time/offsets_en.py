@@ -352,7 +352,8 @@ def h_months_to_month(m: re.Match[str], today: date):
 def h_days_to_weekday(m: re.Match[str], today: date):
     """the week to Friday / the seven days to Sunday / the week ending Tuesday (statistics releases, news): the days
     closing on the latest such weekday, today included."""
-    n = 7 if not m.group("n") else _num(m.group("n")) * (7 if m.group("u").lower().startswith("week") else 1)
+    count, unit = m.group("n") or m.group("n2"), m.group("u") or m.group("u2")
+    n = 7 if not count else _num(count) * (7 if unit.lower().startswith("week") else 1)
     if not n or n > 366:
         return None
     end = today - timedelta(days=(today.weekday() - weekday_of(m.group("wd"))) % 7)
@@ -360,11 +361,13 @@ def h_days_to_weekday(m: re.Match[str], today: date):
 
 
 RULES = [
-    (re.compile(rf"\b(?:the\s+)?(?:(?P<n>{NUM})\s+(?P<u>days?|weeks?)|week)\s+(?:to|ended|ending|through)\s+(?:last\s+)?"
+    # "the" before "to / through" (statistics: "in the week to Friday"): "pushed back a week to Friday" is a move
+    (re.compile(rf"\b(?:the\s+(?:(?P<n>{NUM})\s+(?P<u>days?|weeks?)|week)\s+(?:to|through)|(?:the\s+)?"
+                rf"(?:(?P<n2>{NUM})\s+(?P<u2>days?|weeks?)|week)\s+(?:ended|ending))\s+(?:last\s+)?"
                 rf"(?P<wd>{WD})\b(?!\s*(?:,\s*)?(?:{MON}|\d))", _I), h_days_to_weekday),
     (re.compile(r"\bhalf\s+an\s+hour\s+(?:ago|from\s+now|hence)\b", _I),
      lambda m, t: (t, t, "day", None, True)),  # "half an hour ago": today (hours are counted from noon)
-    (re.compile(rf"\b(?:the\s+)?(?P<n>{NUM})\s+(?P<u>months?|quarters?|years?)\s+(?:to|through|thru)\s+(?:the\s+end\s+of\s+)?"
+    (re.compile(rf"\bthe\s+(?P<n>{NUM})\s+(?P<u>months?|quarters?|years?)\s+(?:to|through|thru)\s+(?:the\s+end\s+of\s+)?"
                 rf"(?P<mon>{MON})\b\.?(?:,?\s+(?P<Y>(?:19|20)\d{{2}})\b)?(?!\s*\d)", _I), h_months_to_month),
     (re.compile(rf"\b(?:the\s+)?(?:(?P<n>{NUM})\s+(?P<u>months?|weeks?|quarters?|years?)|(?:(?:fiscal|financial)\s+)?"
                 r"(?P<one>quarter|year|half[\s-]?year|half|week))\s+(?:ended|ending)\s+(?:on\s+)?"

@@ -649,6 +649,8 @@ def day_first(text: str, today: date) -> bool:
     proof = set()
     for m in _SLASH_PAIR.finditer(text):
         a, b = int(m.group("a")), int(m.group("b"))
+        if (a > 12 and b > 12) or (a, b) == (24, 7):
+            continue  # a score ("18/20") or round the clock ("open 24/7"): no date, no proof (review12a)
         if a > 12 or b > 12:
             proof.add("dm" if a > 12 else "md")
         elif m.group("wd") and a != b:

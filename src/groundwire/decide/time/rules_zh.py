@@ -792,9 +792,11 @@ RULES = [
     # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
     (Gated(r"(?<![\u4e00-\u9fff0-9])年(?P<ld>初[一二三四五六七八九十])(?![0-9一二三四五六七八九十季月])", "年初"),
      h_new_year_day),
-    # Cantonese 年廿八 / 年廿三 (腊月廿八): where 年 begins a word, not 今年廿八岁 (an age) or 每年廿八号 (a monthly day)
-    (Gated(r"(?<![0-9零〇一二两三四五六七八九十今去明前后後出旧舊本同当當每上下成半几幾多隔])年(?P<ld>廿[一二三四五六七八九])"
-           r"(?![0-9一二三四五六七八九十岁歲个個号號日万萬元])", "年廿"), h_new_year_day),
+    # Cantonese 年廿八 / 年廿三 (腊月廿八): where 年 begins a word, not 今年廿八岁 (an age) or 每年廿八号 (a monthly day),
+    # nor a count after a word ending in 年 (全年廿八场, 青年廿八人, 近年廿八次: a measure word follows, review12a)
+    (Gated(r"(?<![0-9零〇一二两三四五六七八九十今去明前后後出旧舊本同当當每上下成半几幾多隔全青少近童中老千])年(?P<ld>廿[一二三四五六七八九])"
+           r"(?![0-9一二三四五六七八九十岁歲个個号號日万萬元场場次人名宗件位届屆项項张張条條只隻间間家部本篇首队隊所座辆輛架艘笔筆份倍成])",
+           "年廿"), h_new_year_day),
     (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风个]|上河图){_NOT_A_PLACE}", _NO_JIE),  # 清明上河图: the painting
      h_festival),
     (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)(?:{_HOLIDAY_WORDS}|(?P<eve>前夕))?", "[节節]"), h_festival),
