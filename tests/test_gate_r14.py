@@ -87,3 +87,17 @@ def test_round14_people_of_history_stay_local(question: str) -> None:
 def test_round14_named_after_history_still_searches(question: str) -> None:
     d = decide(question, today=TODAY)
     assert d.needs_search, (question, d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", [
+    "Are Oregon wildfire evacuation orders being lifted?",
+    "Is the Medicaid work rule being challenged in Georgia?",
+])
+def test_round14_change_under_way_in_the_passive_searches(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (question, d.reason, d.matched)
+
+
+def test_round14_passive_without_a_name_stays_local() -> None:
+    d = decide("Is the passive voice being used correctly here?", today=TODAY)  # pins: no named thing
+    assert not d.needs_search, (d.reason, d.matched)
