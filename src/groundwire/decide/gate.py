@@ -943,8 +943,9 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     if not rules.needs_search and kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
         return rules  # a confident knowledge base is never overruled, by the rules or the learned part
     probe = rules.search_text[:MAX_RULE_CHARS]
+    # round 13: "how is <name> doing" stays a search; round 14: "the longest coastline" stays local
     held = ((lambda: holds_present(rules.matched) or faring_now(probe)) if rules.needs_search
-            else (lambda: pinned_past(probe) or natural_superlative(probe)))  # round 13: "how is <name> doing" stays a search
+            else (lambda: pinned_past(probe) or natural_superlative(probe)))
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
@@ -969,8 +970,8 @@ def pinned_past(text: str) -> bool:
     number ("if a stock falls 20% ..."), a person of history named ("did Einstein ...", round 14). The learned part
     never turns such a "no" into a search."""
     return bool(_personal(text) or _ANY_YEAR.search(text) or _PAST_FACT_EN.search(text) or age_of_history(text)
-                or history_person(text) or _origin_word(text) or _FIXED_ORDINAL_EN.search(text) or _HYPOTHETICAL_EN.match(text)
-                or given_sum(text))
+                or history_person(text) or _origin_word(text) or _FIXED_ORDINAL_EN.search(text)
+                or _HYPOTHETICAL_EN.match(text) or given_sum(text))
 
 
 def _origin_word(text: str) -> bool:

@@ -100,8 +100,8 @@ _KIND_COUNT = re.compile(r"\bhow\s+many\s+(?:[\w'’-]+\s+){1,3}?(?:does|do)\s+(
 # of 4 and 6"): maths, fixed; not a record found by search ("the largest known prime") nor a count ("the largest
 # number of speakers")
 _NUMBER_SUPERLATIVE = re.compile(
-    r"(?:smallest|largest|biggest|greatest|lowest|highest|least)\s+(?:[\w-]+\s+){0,2}?(?:numbers?(?!\s+of\b)|primes?|integers?|"
-    r"common\s+(?:multiple|divisor|factor|denominator)|divisors?|factors?|multiples?|squares?|cubes?|fractions?|"
+    r"(?:smallest|largest|biggest|greatest|lowest|highest|least)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:numbers?(?!\s+of\b)|primes?|integers?|common\s+(?:multiple|divisor|factor|denominator)|divisors?|factors?|multiples?|squares?|cubes?|fractions?|"
     r"digits?)\b(?![^?]{0,40}\b(?:known|found|discovered|computed|calculated\s+so\s+far|on\s+record)\b)",
     re.IGNORECASE)
 _KNOWN_RECORD = re.compile(r"\b(?:known|found|discovered|computed|on\s+record)\b", re.IGNORECASE)
