@@ -271,7 +271,7 @@ DIRECT_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"(?:ai|artificial\s+intelligence|(?:large\s+)?language\s+model|llm|bot|chatbot|assistant|machine|"
      r"computer\s+program)\b", True),
     # competing objectives: a value said to weigh more than the model's rules
-    ("competing_objective", r"\b(?:outweighs?|overrides?|trumps?|supersedes?|matters?\s+more\s+than|(?:is|are)\s+"
+    ("competing_objective", r"\b(?:outweighs?|overrides?|supersedes?|matters?\s+more\s+than|(?:is|are)\s+"
      r"(?:far\s+|much\s+)?more\s+important\s+than|takes?\s+precedence\s+over)\s+(?:all\s+(?:of\s+)?|any\s+"
      r"(?:of\s+)?|every\s+)?(?:your\s+(?:\w+\s+)?(?:rules?|guidelines?|instructions?|restrictions?|polic(?:y|ies)|"
      r"programming|directives?|filters?)\b|(?:the\s+)?(?:\w+\s+)?(?:rules?|guidelines?|instructions?|"
@@ -383,7 +383,7 @@ DIRECT_TRIGGERS: tuple[tuple[str, ...], ...] = (
     + ("you no longer have", "don't have any", "dont have any", "do not have any", "for this session",
        "for this chat", "for this conversation"),
     ("that you are", "that you're"),
-    ("outweigh", "override", "trump", "supersede", "matters more than", "matter more than", "more important than",
+    ("outweigh", "override", "supersede", "matters more than", "matter more than", "more important than",
      "precedence over"),
     ("mode>", "mode >", "modus", "режим>", "режим >", "模式>", "モード>", "모드>", "modo>", "modalità>"),
     ("in modalità", "en modo", "en el modo", "em modo", "no modo", "en mode", "im entwickler", "im dan",
