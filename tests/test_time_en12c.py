@@ -119,3 +119,95 @@ def test_the_weekend_of_a_range_that_is_no_weekend_leaves_the_words_out() -> Non
 
 def test_a_word_like_weekday_opening_a_message_before_an_hour_stays_a_word() -> None:
     assert _spans("sun at 11?", SAT) == []  # round 10's look-alike "sat at 10am?": the verb may open a message
+
+
+# "last <weekday> in <a place>" is the latest such weekday, the place no period to count in (catches: read as "the
+# last <weekday> in" an unknown period, which voided the span); "the last Monday of each month" still names none
+@pytest.mark.parametrize("text, span, day", [
+    ("We met last Friday in Chicago.", "last Friday", D(2026, 11, 27)),
+    ("She spoke last Monday in parliament.", "last Monday", D(2026, 11, 30)),
+])
+def test_last_weekday_in_a_place(text: str, span: str, day: D) -> None:
+    assert _spans(text) == [(span, day, day)]
+
+
+@pytest.mark.parametrize("text", ["The club meets the last Monday of each month.", "last Friday of every quarter"])
+def test_a_last_weekday_of_every_period_still_names_none(text: str) -> None:
+    assert _spans(text) == []
+
+
+# a bare month/day after a word that logs or schedules an event ("delivered 11/28", "ships 12/9", "paid 11/20") is a
+# date, as after "on" or "due" (catches: read as a fraction, no span); a fraction of something, a rating stay none
+@pytest.mark.parametrize("text, span, day", [
+    ("Package delivered 11/28, signed by J. Ortiz.", "11/28", D(2026, 11, 28)),
+    ("Invoice paid 11/20.", "11/20", D(2026, 11, 20)),
+    ("Your order ships 12/9 by ground.", "12/9", D(2026, 12, 9)),
+    ("Statement issued 11/30", "11/30", D(2026, 11, 30)),
+])
+def test_a_month_day_after_an_event_word(text: str, span: str, day: D) -> None:
+    assert _spans(text) == [(span, day, day)]
+
+
+@pytest.mark.parametrize("text", ["We shipped 1/2 of the orders.", "Critics rated it 4/5.", "paid 3/4 of the fee"])
+def test_a_fraction_after_an_event_word_stays_none(text: str) -> None:
+    assert _spans(text) == []
+
+
+# a bare day of the month told in the past, still ahead this month, is the latest one behind (catches: read ahead,
+# as "the 28th" said plainly is); said ahead it stays ahead
+@pytest.mark.parametrize("text, day", [
+    ("The package arrived on the 28th.", D(2026, 11, 28)),
+    ("We signed the lease on the 30th.", D(2026, 11, 30)),
+    ("Our anniversary was the 31st.", D(2026, 10, 31)),  # November has no 31st
+    ("We'll sign on the 28th.", D(2026, 12, 28)),
+])
+def test_a_bare_day_of_the_month_told_in_the_past(text: str, day: D) -> None:
+    ((_, s, e),) = _spans(text)
+    assert (s, e) == (day, day)
+
+
+def test_a_bare_day_earlier_this_month_told_in_the_past_is_this_months() -> None:
+    ((_, s, _e),) = _spans("It came on the 3rd.", SAT)
+    assert s == D(2026, 12, 3)
+
+
+# the dots of "a.m." / "p.m." end no clause: a past-tense verb before a dotted clock still tells a weekday after it in
+# the past (catches: the clause seemed to start after "a.m.", so the weekday was read ahead)
+@pytest.mark.parametrize("text, day", [
+    ("The fire broke out at 4 a.m. Saturday.", D(2026, 11, 28)),
+    ("Officers arrived at 11:30 p.m. Sunday.", D(2026, 11, 29)),
+])
+def test_a_dotted_clock_ends_no_clause(text: str, day: D) -> None:
+    ((_, s, e),) = _spans(text)
+    assert (s, e) == (day, day)
+
+
+def test_a_dotted_clock_before_a_weekday_ahead_stays_ahead() -> None:
+    ((_, s, _e),) = _spans("The shelter opens at 6 a.m. Saturday.")
+    assert s == D(2026, 12, 5)
+
+
+# "the <Month> of <a capitalised name>" names a thing ("The March of Progress", a drawing; "the May of Teck" style
+# titles), not the month (catches: read as March); "the March of 2020", "the March of last year" stay months
+@pytest.mark.parametrize("text", ["The March of Progress is a famous drawing.", "She wrote about the March of Folly."])
+def test_a_month_of_a_name_is_no_month(text: str) -> None:
+    assert _spans(text) == []
+
+
+@pytest.mark.parametrize("text, start", [("In the March of 2020 we moved.", D(2020, 3, 1)),
+                                         ("We met in the March of last year.", D(2025, 3, 1))])
+def test_a_month_of_a_year_is_still_the_month(text: str, start: D) -> None:
+    ((_, s, _e),) = _spans(text)
+    assert s == start
+
+
+# a dotted year.month after a release word is a calendar-versioned release, as "Firmware 2024.10.1" is (catches: read
+# as that month); the same form after other words stays a month
+@pytest.mark.parametrize("text", ["Update 2026.3 fixes the login bug.", "Patch 2025.11 is rolling out.",
+                                  "We run firmware 2024.6 on every router."])
+def test_a_dotted_year_month_after_a_release_word_is_a_version(text: str) -> None:
+    assert _spans(text) == []
+
+
+def test_a_dotted_year_month_elsewhere_is_still_a_month() -> None:
+    assert _spans("The survey dated 2026.03 found little change.") == [("2026.03", D(2026, 3, 1), D(2026, 3, 31))]

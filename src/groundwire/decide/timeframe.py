@@ -608,6 +608,8 @@ def _h_numeric_month(m: re.Match[str], today: date) -> _Resolved:
     y, mo = int(m.group("Y")), int(m.group("M"))
     if not 1 <= mo <= 12 or _NUMBER_LABEL.search(m.string, max(0, m.start() - 16), m.start()):
         return None
+    if m.group(0)[4] == "." and rules_en.after_version_label(m):
+        return None  # "Patch 2027.1", "firmware 2024.6": a calendar-versioned release (round 12c)
     return date(y, mo, 1), _month_end(y, mo), "month", None, False
 
 
@@ -1586,6 +1588,11 @@ def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             monday, sunday = _week_range(_same_day_in(c.slot[1], c.slot[1].year - 1))
             c = _Cand(c.start_i, c.end_i, sunday - timedelta(days=1) if c.slot[2] else monday, sunday, c.kind, None,
                       c.relative, c.slot)
+        elif (c.slot and c.slot[0] == "day" and c.kind == "day" and c.start > today
+              and not _CJK.search(text, c.start_i, c.end_i) and told_as_past(text, c.start_i)):
+            back = _latest_day_of_month(c.slot[1], today)  # "the parcel came on the 28th", asked on the 1st
+            if back is not None:
+                c = _Cand(c.start_i, c.end_i, back, back, c.kind, None, c.relative, c.slot)
         elif (c.kind in ("quarter", "half") and c.relative and c.start > today and told_as_past(text, c.start_i)
               and not _PLACED_PART.search(text, c.start_i, c.end_i)):  # "net income rose in the fourth quarter"
             c = _Cand(c.start_i, c.end_i, date(c.start.year - 1, c.start.month, 1), date(c.end.year - 1, c.end.month,
@@ -1597,6 +1604,18 @@ def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         shifted_before = c is not was and c.start < was.start
         out.append(c)
     return out
+
+
+def _latest_day_of_month(d: int, today: date) -> date | None:
+    """The latest ``d``-th of a month before today (months without one skipped), within a quarter."""
+    if d < today.day:
+        return date(today.year, today.month, d)
+    y, mo = today.year, today.month
+    for _ in range(4):
+        y, mo = _add_months(y, mo, -1)
+        if d <= calendar.monthrange(y, mo)[1]:
+            return date(y, mo, d)
+    return None
 
 
 def _nearer_next_year(text: str, cands: list[_Cand], today: date,
