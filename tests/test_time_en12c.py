@@ -4,7 +4,10 @@ zone before a day goes with the day ("9am PT on Thursday"); "AoE" (anywhere on e
 state word before "now" ("is out now", "are live now") tells a change of state, as "is now live" does, and so does
 "is now GA"; "overnight" before a day goes with it; "the weekend of" before a Saturday-Sunday date range goes with
 it; the chat weekdays that are also English words ("sat", "sun", "wed", "mon") before a part of the day, before "at"
-and an hour in a lower-case message, or after "how about" / "what about" ending the phrase."""
+and an hour in a lower-case message, or after "how about" / "what about" ending the phrase; "last <weekday> in <a
+place>"; a bare month/day after a word that logs or schedules an event; a bare "the Nth" told in the past; the dots
+of "a.m." end no clause; "the <Month> of <a name>" is a name; a dotted year.month after a release word is a version.
+Every case was written before its rule and failed on main's rules."""
 
 from __future__ import annotations
 
