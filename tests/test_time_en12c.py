@@ -6,8 +6,8 @@ state word before "now" ("is out now", "are live now") tells a change of state, 
 it; the chat weekdays that are also English words ("sat", "sun", "wed", "mon") before a part of the day, before "at"
 and an hour in a lower-case message, or after "how about" / "what about" ending the phrase; "last <weekday> in <a
 place>"; a bare month/day after a word that logs or schedules an event; a bare "the Nth" told in the past; the dots
-of "a.m." end no clause; "the <Month> of <a name>" is a name; a dotted year.month after a release word is a version.
-Every case was written before its rule and failed on main's rules."""
+of "a.m." end no clause; "the <Month> of <a name>" is a name; a dotted year.month after a release word is a version;
+a capitalised time name before "Part N" is a title. Every case was written before its rule and failed on main's rules."""
 
 from __future__ import annotations
 
@@ -214,3 +214,14 @@ def test_a_dotted_year_month_after_a_release_word_is_a_version(text: str) -> Non
 
 def test_a_dotted_year_month_elsewhere_is_still_a_month() -> None:
     assert _spans("The survey dated 2026.03 found little change.") == [("2026.03", D(2026, 3, 1), D(2026, 3, 31))]
+
+
+# a capitalised time name right before "Part <number>" titles a film or a book in a series (catches: read as the
+# day); the same name before other words stays a time
+@pytest.mark.parametrize("text", ["Did you see New Year's Eve Part 3?", "We read Halloween Part II in class."])
+def test_a_time_name_before_part_n_is_a_title(text: str) -> None:
+    assert _spans(text) == []
+
+
+def test_a_time_name_before_a_lower_case_part_is_still_a_time() -> None:
+    assert [t for t, _, _ in _spans("On New Year's Eve part 2 of the show airs.")] == ["New Year's Eve"]

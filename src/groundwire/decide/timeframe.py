@@ -2292,7 +2292,8 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
             cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(squeezed, cands, today))
             cands = _same_day_named_twice(squeezed, cands)
         else:  # "Tuesday Weld", "Jan Kowalski", "the Sunday Times": a name opening with a weekday or month
-            cands = [c for c in cands if not names_en.opens_a_name(squeezed, c.start_i, c.end_i)]
+            cands = [c for c in cands if not names_en.opens_a_name(squeezed, c.start_i, c.end_i)
+                     and not names_en.titles_a_part(squeezed, c.start_i, c.end_i)]
             cands = _weekend_of_a_range(squeezed, cands)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)

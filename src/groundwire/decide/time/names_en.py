@@ -44,3 +44,13 @@ def opens_a_name(text: str, start: int, end: int) -> bool:
     if _PLACING_BEFORE.search(text, max(0, start - 12), start):
         return False
     return _LOWER_WORD.search(text) is not None  # a title-case headline says nothing by its capitals
+
+
+# a capitalised time name right before "Part <number>" titles a work in a series ("Friday the 13th Part 2",
+# "Halloween Part II"; round 12c); a lower-case "part 2" is no title
+_PART_AFTER = re.compile(r"\s+Part\s+(?:\d{1,2}|[IVX]{1,4})\b")
+
+
+def titles_a_part(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` a capitalised time name that titles a part of a series?"""
+    return text[start:start + 1].isupper() and _PART_AFTER.match(text, end) is not None
