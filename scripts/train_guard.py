@@ -242,6 +242,22 @@ def load_voices(halves: tuple[str, ...], split: str = "train", weight: float = 1
     return docs
 
 
+BENIGN_LANGS = ROOT / "tests" / "data" / "guard" / "benign_train_langs.tsv"
+
+
+def load_benign_extra(path: Path = BENIGN_LANGS, weight: float = 1.0) -> list[Doc]:
+    """Round 12b: benign instruction-like texts in other languages (``voice<TAB>lang<TAB>text``, ``\\n`` a line
+    break), training only: all go to the train split as ``instruction_like`` (source ``benign_extra``), so no dev or
+    final figure is measured on them. Not part of :func:`load_all` (``--benign-extra`` adds them)."""
+    docs = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            voice, lang, text = line.split("\t", 2)
+            docs.append(Doc(text.replace("\\n", "\n"), 0, "benign_extra", "instruction_like", "train",
+                            meta={"voice": voice, "lang": lang, "weight": weight}))
+    return docs
+
+
 def load_all() -> list[Doc]:
     rng = random.Random(SEED)
     return [*load_cse_notinject(), *load_bipia(rng, {"train": 1200, "dev": 400, "final": 400}), *load_synthetic(),
@@ -529,13 +545,21 @@ def main() -> int:
     # 83.3 -> 78.7 %), synthetic embedded 71.7 -> 67.1 / 69.6 % (dev only).
     ap.add_argument("--no-function-words", action="store_true",
                     help="round 12: leave other languages' function words out of the features (needs stop-words)")
+    # Round 12b: tests/data/guard/benign_train_langs.tsv (benign instruction-like text in twelve other languages,
+    # written for training) on the benign side; see bench/README.md round 12b for the before / after.
+    ap.add_argument("--benign-extra", nargs="*", type=Path, default=None, metavar="TSV",
+                    help="also train on these benign TSV files (voice, lang, text); no path: " + BENIGN_LANGS.name)
+    ap.add_argument("--benign-extra-weight", type=float, default=1.0,
+                    help="each --benign-extra passage's training weight")
     ap.add_argument("--check", action="store_true",
                     help="train, then exit 1 unless the result is byte for byte the shipped file (nothing written)")
     args = ap.parse_args()
     config = TrainConfig(args.c, args.rounds, args.balance, args.language_thresholds, args.max_clean,
                          args.max_benign, direct_weight=args.direct_weight, no_function_words=args.no_function_words)
     by_split: dict[str, list[Doc]] = defaultdict(list)
-    for d in load_all() + (load_voices(("fit",), weight=args.voices_weight) if args.voices_fit else []):
+    extra = [] if args.benign_extra is None else [d for p in (args.benign_extra or [BENIGN_LANGS])
+                                                   for d in load_benign_extra(p, args.benign_extra_weight)]
+    for d in load_all() + (load_voices(("fit",), weight=args.voices_weight) if args.voices_fit else []) + extra:
         moved = d.split == "dev" and d.source in args.dev_into_train
         by_split["train" if moved else d.split].append(d)
     print(f"docs: { {s: len(v) for s, v in by_split.items()} }; {config}")
