@@ -62,3 +62,17 @@ def test_no_training_text_copies_a_text_the_guard_is_measured_on() -> None:
         if best >= 0.2:
             close.append((round(best, 2), d.text[:80]))
     assert not close, close
+
+
+def test_guard_compare_scores_the_blind_sets_as_their_scripts_count_them() -> None:
+    """Catches scripts/guard_compare.py --blind mislabelling a set (probes are attacks, the waves benign) or scoring
+    the benign voices bare only (their script counts a text flagged bare or inside its carrier)."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    gc = _script("guard_compare")
+    docs = gc.blind_docs()
+    by = Counter((d.source, d.split, d.label) for d in docs)
+    assert by[("benign_voices", "wave3", 0)] == 207 and by[("benign_voices", "probes", 1)] == 45
+    assert by[("benign_voices", "wave2", 0)] == 76
+    assert by[("direct_voices", "held", 1)] and by[("direct_voices", "held", 0)]
+    voices = [d for d in docs if d.source == "benign_voices"]
+    assert all(len(d.meta["also"]) == 1 and d.meta["also"][0] != d.text for d in voices)
