@@ -81,8 +81,15 @@ def mandarin_zh(text: str) -> str:
 _YET = re.compile(r"(?<=[\u4e00-\u9fff])未(?=[？?]?$)")
 
 
+# Mandarin words the Cantonese ones overlap: 重点 + 解读 ("key points explained"), 周边 + 度假 ("a trip nearby") hold
+# 点解 and 边度 but are no "why" or "where"; the Cantonese word stands when 解 / 度 start no word of their own (review 12b)
+_WORD_AFTER = {"点解": frozenset("读析答释说题决剖密锁码除构"), "边度": frozenset("假过日数量")}
+
+
 def _mandarin_word(m: re.Match[str], text: str) -> str:
     word = m.group(0)
+    if word in _WORD_AFTER and text[m.end():m.end() + 1] in _WORD_AFTER[word]:
+        return word  # "房价走势重点解读", "周边度假"
     if word == "点样":  # "how" before a verb (點樣整蛋撻), "how is it" at the end (港股而家點樣？)
         after = text[m.end():m.end() + 1]
         return "怎么" if after and "\u4e00" <= after <= "\u9fff" and after not in "呀啊嘅的㗎呢喎" else "怎么样"

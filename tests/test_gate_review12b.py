@@ -1,0 +1,33 @@
+"""Review 12b: the Chinese gate's Mandarin view and advice rule (round 12), defects a fresh reader found. Each test
+failed before its fix."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groundwire.decide.gate import decide
+from groundwire.decide.gate_mandarin_zh import mandarin_zh
+
+TODAY = date(2026, 12, 5)
+
+
+@pytest.mark.parametrize("text", ["房价走势重点解读", "汇率走势重点解读", "2026年高考数学考点解析", "股市行情难点解答",
+                                  "这周末周边度假去哪里好", "知识点解释"])
+def test_mandarin_words_holding_the_cantonese_letters_are_kept(text):
+    # 重点解读 ("key points explained") read as 重为什么读, 周边度假 as 周哪里假: 点解 / 边度 are Cantonese words
+    # only when 解 / 度 do not start a Mandarin word of their own (解读, 解析, 解答, 解释; 度假, 度过)
+    assert mandarin_zh(text) == text
+
+
+def test_cantonese_why_and_where_still_read():
+    assert mandarin_zh("点解油价又升") == "为什么油价又升"
+    assert mandarin_zh("而家去边度买金好") == "现在去哪里买金好"
+
+
+@pytest.mark.parametrize("question", ["房价走势重点解读", "汇率走势重点解读", "股市行情难点解答"])
+def test_analysis_of_a_drifting_topic_still_searches(question):
+    # 点解 -> 为什么 made an explanation of these and dropped the topic word: searched before round 12, local after
+    assert decide(question, today=TODAY).needs_search
+
