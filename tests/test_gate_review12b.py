@@ -31,3 +31,14 @@ def test_analysis_of_a_drifting_topic_still_searches(question):
     # 点解 -> 为什么 made an explanation of these and dropped the topic word: searched before round 12, local after
     assert decide(question, today=TODAY).needs_search
 
+
+@pytest.mark.parametrize("question", ["今年养老金上调多少，应该怎么领", "最近油价涨了多少，要不要现在加满",
+                                      "今年个税起征点是多少，该怎么申报"])
+def test_a_figure_asked_beside_advice_still_searches(question):
+    # the advice rule (gate_ask_zh) dropped 今年 / 最近 as the user's own day: the figure asked went unsearched
+    assert decide(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", ["明天要考试了，怎么缓解紧张", "今天晚饭做什么菜比较简单"])
+def test_advice_on_the_users_own_day_stays_local(question):
+    assert not decide(question, today=TODAY).needs_search

@@ -53,6 +53,8 @@ def drop_situational(found: list[str], text: str, now_words: frozenset[str]) -> 
         return found
     if _MARKET_ACT_ZH.search(text):
         return found  # "现在买比特币还来得及吗": a trade's timing asks the market now
+    if _VALUE_ASK_ZH.search(text):
+        return found  # "今年养老金上调多少，应该怎么领": a figure asked beside the advice (review 12b)
     now = [w for w in found if w in now_words]
     topic = [w for w in found if w not in now_words]
     if topic and not now:
@@ -65,6 +67,8 @@ def drop_situational(found: list[str], text: str, now_words: frozenset[str]) -> 
 # buying or selling on a market (round 12's third probe)
 _MARKET_ACT_ZH = re.compile(r"(?<!怎么)(?<!如何)(?:买入?|卖出?|抄底|入手|上车|入场|囤|加仓|减仓|割肉)[^，。？?]{0,6}?"
                             r"(?:股|币|金|银|基金|房|油|债|ETF|指数)")
+# a figure asked of the world: "上调多少", "涨了多少", "是多少" (not "多少钱合适" / "多少比较好": advice on an amount)
+_VALUE_ASK_ZH = re.compile(r"(?:涨|跌|降|升|调|上调|下调|增加|减少|提高|降低|了|是|有|要|收|交|扣|补|领|发)多少(?![^，。？?]{0,4}(?:合适|好|划算|比较|才|为宜))")
 _HABIT_ZH = re.compile(r"总是|老是|经常|一直|常常|成日")
 
 
