@@ -42,3 +42,10 @@ def test_a_figure_asked_beside_advice_still_searches(question):
 @pytest.mark.parametrize("question", ["明天要考试了，怎么缓解紧张", "今天晚饭做什么菜比较简单"])
 def test_advice_on_the_users_own_day_stays_local(question):
     assert not decide(question, today=TODAY).needs_search
+
+
+def test_cantonese_please_is_no_should_not():
+    # 唔該 ("please" / "thank you") was read 唔 -> 不 + 該: 不该 ("should not"), the opposite of what it says
+    assert mandarin_zh("唔該問下而家金價幾多？") == "请问下现在金价多少？"
+    assert mandarin_zh("唔该晒") == "谢谢"
+    assert mandarin_zh("你唔應該去") == "你不应该去"
