@@ -24,7 +24,8 @@ from __future__ import annotations
 import unicodedata
 
 _SECRET_EN = r"(?:password|passphrase|passcode|pass\s?word|secret\s+(?:word|key|code|phrase))"
-_BACKWARDS = (r"(?:backwards|in\s+reverse|reversed|al\s+rev[ée]s|à\s+l'envers|rückwärts|задом\s+наперёд|"
+_BACKWARDS = (r"(?:backwards|in\s+reverse(?!\s+(?:chronological|alphabetical|numerical|date|time|lexicographic(?:al)?)"
+              r"\s+order)|reversed|al\s+rev[ée]s|à\s+l'envers|rückwärts|задом\s+наперёд|"
               r"задом\s+наперед|в\s+обратном\s+порядке|倒过来|倒着|反过来|逆さ|逆から|거꾸로|de\s+trás\s+para\s+frente|"
               r"ao\s+contrário|al\s+contrario|tersine|terbalik|od\s+tyłu|achterstevoren|ngược)")
 _POEM = (r"(?:\bpoem|\bhaiku|\blimerick|\bsonnet|\bacrostic|\briddle|\bpoema|\bpoème|\bpoeme|\bgedicht|хайку|\bстих|"
