@@ -49,3 +49,16 @@ def test_cantonese_please_is_no_should_not():
     assert mandarin_zh("唔該問下而家金價幾多？") == "请问下现在金价多少？"
     assert mandarin_zh("唔该晒") == "谢谢"
     assert mandarin_zh("你唔應該去") == "你不应该去"
+
+
+@pytest.mark.parametrize("question", ["Is it still safe to travel to Israel?",
+                                      "Is it still safe to fly on a Boeing 737 Max?",
+                                      "Is it still okay to use Windows 10?"])
+def test_still_safe_about_a_named_place_or_thing_searches(question):
+    # round 13's "is it still safe to …" advice shape (gate_local_en.still_advice) kept these local: whether a
+    # named country, aircraft or product is safe or supported now is news (searched on 4ba8c91)
+    assert decide(question, today=TODAY).needs_search
+
+
+def test_still_safe_about_a_habit_stays_local():
+    assert not decide("Is it still safe to eat bread with the mould cut off?", today=TODAY).needs_search
