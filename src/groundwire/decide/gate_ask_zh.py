@@ -76,6 +76,8 @@ def drop_situational(found: list[str], text: str, now_words: frozenset[str]) -> 
         return found
     if _MARKET_ACT_ZH.search(text):
         return found  # "现在买比特币还来得及吗": a trade's timing asks the market now
+    if _VALUE_ASK_ZH.search(text):
+        return found  # "今年养老金上调多少，应该怎么领": a figure asked beside the advice (review 12b)
     now = [w for w in found if w in now_words]
     topic = [w for w in found if w not in now_words]
     if now and _PICK_ZH.search(text) and any(w in _RECENCY_ZH for w in now):
@@ -105,6 +107,8 @@ _RECENCY_ZH = frozenset(("最近", "最新", "近期", "今年", "近日", "目�
 _TERM_ASK_ZH = re.compile(r"^\s*(?P<term>[\u4e00-\u9fff]{3,6})(?:是什么|是指什么|指的是什么)[？?]?$")
 # a term naming a value or a state of things, not a concept ("油价走势是什么")
 _VALUE_TAIL_ZH = re.compile(r"(?:走势|行情|情况|结果|名单|排名|数据|进展|动态|变化|现状|趋势|水平|标准|政策)$")
+# a figure asked of the world: "上调多少", "涨了多少", "是多少" (not "多少钱合适" / "多少比较好": advice on an amount)
+_VALUE_ASK_ZH = re.compile(r"(?:涨|跌|降|升|调|上调|下调|增加|减少|提高|降低|了|是|有|要|收|交|扣|补|领|发)多少(?![^，。？?]{0,4}(?:合适|好|划算|比较|才|为宜))")
 _HABIT_ZH = re.compile(r"总是|老是|经常|一直|常常|成日")
 
 

@@ -118,8 +118,9 @@ def kind_count(text: str) -> bool:
 
 
 def still_advice(text: str) -> bool:
-    """ "Is it still safe to eat bread with the mould cut off?": advice on a habit."""
-    return bool(_STILL_ADVICE.match(text))
+    """ "Is it still safe to eat bread with the mould cut off?": advice on a habit; not about a named place or thing
+    ("is it still safe to travel to Israel", "… to use Windows 10": its state now is news, review 12b)."""
+    return bool((m := _STILL_ADVICE.match(text)) and not name_in(" " + text[m.end():]))
 
 
 def work_tally(text: str) -> bool:

@@ -58,7 +58,7 @@ _CANTONESE = {
     "係唔係": "是不是", "係咪": "是不是", "有冇": "有没有", "冇": "没有", "咗": "了", "幾多錢": "多少钱",
     "几多钱": "多少钱", "几多": "多少", "几钱": "多少钱", "几耐": "多久", "几时": "什么时候", "边个": "谁", "边位": "哪位",
     "边度": "哪里", "边间": "哪家", "边只": "哪只", "乜嘢": "什么", "乜": "什么", "咩": "什么", "点解": "为什么", "点算": "怎么办",
-    "点样": "怎么样", "点先": "怎么才", "唔": "不", "佢哋": "他们", "佢": "他", "喺": "在", "嘢": "东西", "啲": "些",
+    "点样": "怎么样", "点先": "怎么才", "唔该晒": "谢谢", "唔该": "请", "唔": "不", "佢哋": "他们", "佢": "他", "喺": "在", "嘢": "东西", "啲": "些",
     "收市": "收盘", "开市": "开盘", "而家": "现在", "宜家": "现在", "呢排": "最近", "呢个": "这个", "呢次": "这次",
     "今个": "这个", "睇": "看", "嚟": "来", "畀": "给", "俾": "给", "攞": "拿", "搵": "找",
     # spoken Mandarin (贴吧, 弹幕): 啥 is 什么, 咋 is 怎么
@@ -81,8 +81,15 @@ def mandarin_zh(text: str) -> str:
 _YET = re.compile(r"(?<=[\u4e00-\u9fff])未(?=[？?]?$)")
 
 
+# Mandarin words the Cantonese ones overlap: 重点 + 解读 ("key points explained"), 周边 + 度假 ("a trip nearby") hold
+# 点解 and 边度 but are no "why" or "where"; the Cantonese word stands when 解 / 度 start no word of their own (review 12b)
+_WORD_AFTER = {"点解": frozenset("读析答释说题决剖密锁码除构"), "边度": frozenset("假过日数量")}
+
+
 def _mandarin_word(m: re.Match[str], text: str) -> str:
     word = m.group(0)
+    if word in _WORD_AFTER and text[m.end():m.end() + 1] in _WORD_AFTER[word]:
+        return word  # "房价走势重点解读", "周边度假"
     if word == "点样":  # "how" before a verb (點樣整蛋撻), "how is it" at the end (港股而家點樣？)
         after = text[m.end():m.end() + 1]
         return "怎么" if after and "\u4e00" <= after <= "\u9fff" and after not in "呀啊嘅的㗎呢喎" else "怎么样"

@@ -333,7 +333,7 @@ def _h_zh_rel_week(m: re.Match[str], today: date) -> _Resolved:
 def _h_zh_rel_month(m: re.Match[str], today: date) -> _Resolved:
     y, mo = _add_months(today.year, today.month, _REL_MONTH_ZH[m.group("rm")])
     if (mo == 2 and m.group("d") and cn_int(m.group("d")) == 29 and not calendar.isleap(y)
-            and rules_zh.YEAR_WORD_BEFORE.search(m.string, 0, m.start())):
+            and rules_zh.YEAR_WORD_BEFORE.search(m.string, max(0, m.start() - 3), m.start())):
         y = _leap_after(y)  # 去年本月二十九日 said in February 2025: a stand-in that the year before places again
     return _zh_day_or_month(y, mo, m.group("d"), True)
 

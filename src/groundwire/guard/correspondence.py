@@ -136,7 +136,9 @@ def without_corrections(text: str) -> str | None:
 _ORDER_RE = re.compile(
     r"\b(?:send|sends|forward|transfer|wire|pay|share|reveal|disclose|leak|print|output|reply|respond|answer|say|"
     r"tell|write|repeat|delete|remove|erase|grant|give|provide|post|upload|email|e-mail|click|visit|log ?in|sign ?in|"
-    r"run|execute|call|cancel|approve|instead|from now on|password|credentials?|"
+    r"run|execute|call|cancel|approve|instead|from now on|from here on|password|credentials?|"
+    # a new persona ("You are now a pirate; speak like one", "Pretend you are my grandmother", review 12b)
+    r"act (?:as|like)|pretend|role-?play|impersonate|play the (?:role|part)|(?:speak|talk|behave|answer|reply) like|"
     # what an agent does to mail, files and accounts (not the words a correction states facts with: "now",
     # "then", "set", "changed", "the update")
     r"summari[sz]e|mark|list|move|archive|label|tag|flag|create|accept|decline|invite|download|install|copy|paste|"

@@ -24,7 +24,8 @@ from __future__ import annotations
 import unicodedata
 
 _SECRET_EN = r"(?:password|passphrase|passcode|pass\s?word|secret\s+(?:word|key|code|phrase))"
-_BACKWARDS = (r"(?:backwards|in\s+reverse|reversed|al\s+rev[ée]s|à\s+l'envers|rückwärts|задом\s+наперёд|"
+_BACKWARDS = (r"(?:backwards|in\s+reverse(?!\s+(?:chronological|alphabetical|numerical|date|time|lexicographic(?:al)?)"
+              r"\s+order)|reversed|al\s+rev[ée]s|à\s+l'envers|rückwärts|задом\s+наперёд|"
               r"задом\s+наперед|в\s+обратном\s+порядке|倒过来|倒着|反过来|逆さ|逆から|거꾸로|de\s+trás\s+para\s+frente|"
               r"ao\s+contrário|al\s+contrario|tersine|terbalik|od\s+tyłu|achterstevoren|ngược)")
 _POEM = (r"(?:\bpoem|\bhaiku|\blimerick|\bsonnet|\bacrostic|\briddle|\bpoema|\bpoème|\bpoeme|\bgedicht|хайку|\bстих|"
@@ -68,12 +69,14 @@ DIRECT_SPECS: tuple[tuple[str, str, bool], ...] = (
     # --- overrides in more languages (a qualifier "previous / above / your / all" before the instructions noun:
     # "negeer de vorige mail" is a correction, not an override)
     ("override", r"\b(?:negeer|negeert|vergeet)\s+(?:\w+\s+){0,3}?(?:vorige|eerdere|voorgaande|bovenstaande|"
-     r"oorspronkelijke|je|jouw|uw)\s+(?:\w+\s+)?(?:instructies|opdrachten|aanwijzingen|regels|prompts?)\b", False),
+     r"oorspronkelijke|je|jouw|uw)\s+(?:\w+\s+)?(?:instructies|opdrachten|aanwijzingen|regels|prompts?)\b"
+     r"(?!\s+niet\b)", False),  # ("vergeet je vorige instructies niet": "do not forget", review 12b)
     ("override", r"\b(?:zignoruj|ignoruj|zapomnij|pomiń)\s+(?:o\s+)?(?:\w+\s+){0,2}?(?:poprzedni\w*|wcześniejsz\w*|"
      r"powyższ\w*|swoje|twoje|dotychczasow\w*)\s+(?:\w+\s+)?(?:polece\w+|instrukcj\w+|zasad\w*|reguł\w*|wytyczn\w+)",
      False),
     ("override", r"(?:önceki|yukarıdaki|daha\s+önceki|tüm|bütün)\s+(?:\w+\s+){0,2}?(?:talimat|komut|kural|yönerge)\w*"
-     r"\s+(?:\w+\s+)?(?:yok\s+say|görmezden\s+gel|unut|dikkate\s+alma)", False),
+     r"\s+(?:\w+\s+)?(?:(?:yok\s+say|görmezden\s+gel|unut)(?!m[aeı])|dikkate\s+alma)", False),  # ("yok saymayın",
+    # "unutmayın": "do not ignore / forget", review 12b)
     ("override", r"(?:تجاهل|تجاهلي|تجاهلوا|انس|انسَ|انسى|تناس)\s+(?:\S+\s+){0,2}?(?:التعليمات|تعليمات|الأوامر|أوامر|"
      r"الإرشادات|القواعد|تعليماتك)", False),
     ("override", r"(?:पिछले|पिछली|पहले\s+के|पहले\s+दिए\s+गए|ऊपर\s+के|ऊपर\s+दिए\s+गए|सभी|सारे)\s+(?:\S+\s+){0,2}?"

@@ -622,12 +622,14 @@ def h_month_word_day(m: re.Match[str], today: date):
     word = m.group(0)[:m.start("d") - m.start()].rstrip("的")
     y, mo = add_months(today.year, today.month, _MONTH_WORDS[word])
     d = cn_num(m.group("d"))
-    if (mo, d) == (2, 29) and _MONTH_WORDS[word] == 0 and YEAR_WORD_BEFORE.search(m.string, 0, m.start()):
+    if ((mo, d) == (2, 29) and _MONTH_WORDS[word] == 0
+            and YEAR_WORD_BEFORE.search(m.string, max(0, m.start() - 3), m.start())):
         return None  # 去年本月29日 said in February 2025: the year before it places the day (a leap year or none)
     return None if d is not None and valid_day(y, mo, d) else VOID
 
 
-YEAR_WORD_BEFORE = re.compile(r"[去明前后今]年的?$")  # a year word right before 本月 places its day (去年本月29日)
+YEAR_WORD_BEFORE = re.compile(r"[去明前后今]年的?$")  # a year word right before 本月 places its day (去年本月29日);
+# read in the three characters before it (searched from the start of the text, it was quadratic: review 12b)
 
 
 def h_month_week(m: re.Match[str], today: date):
