@@ -1,0 +1,94 @@
+"""privacy12: the user's own work and people asked by name stay off the web (``gate_workplace``).
+
+Round 12's status shapes ("where are we on", "any updates on", "is <name> pregnant") searched for the user's own
+accounts, tickets, colleagues and family: a search engine cannot answer them and a query leaks the user's affairs.
+Each private case below but three (marked) was searched before this change (at ef1d5fb); each public twin must still
+search. Written from privacy12's own probing, not from the rows of bench/data/gate_r12_private_probe.tsv.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groundwire.decide.gate import decide
+from groundwire.decide.gate_workplace import own_work
+
+TODAY = date(2026, 3, 2)
+
+
+@pytest.mark.parametrize("query", [
+    # an internal thing: a surname or product before a work noun, a ticket key, a team ritual
+    "where are we on the Confluence cleanup?",
+    "any updates on the Garcia account?",
+    "any updates on the Johnson project?",
+    "what's the status of the Baxter file?",
+    "what's the status of ticket INFRA-88?",
+    "is the Thompson account still active?",
+    "any news on the Carter proposal?",
+    "what did Rob say in the retro?",
+    "when does our sprint end?",
+    "will the Hydra rewrite slip?",
+    # a colleague or a relative by first name alone
+    "is Karen pregnant?",
+    "is Mark still on vacation?",
+    "did Julia sign off on the design?",
+    "has Pete pushed the fix yet?",
+    "is Grandpa home yet?",
+    "did Aunt Linda get her results?",
+    # our / my team, client, boss
+    "what's our team's headcount plan for Q2?",  # (local before too)
+    "has our client paid the deposit yet?",
+    "did my manager sign off on the raise?",  # (local before too)
+    # Chinese: our group / company, a colleague, a client, the boss, family
+    "我司的新项目进展怎么样？",
+    "同事小张最近在忙什么？",
+    "客户李总那边签合同了吗？",
+    "组里的迭代计划定了吗？",
+    "刘姐的报价发过来了吗？",
+    "小芳怀孕了吗？",
+    "老板最近是不是要裁员？",
+    "我们部门今年的预算批了吗？",  # (local before too)
+    "表姐的孩子出生了吗？",
+])
+def test_own_work_and_people_stay_local(query: str) -> None:
+    assert own_work(query), query
+    d = decide(query, today=TODAY)
+    assert not d.needs_search and d.reason in ("own_work", "own_affairs"), d
+
+
+@pytest.mark.parametrize("query", [
+    "where are we on the Brexit talks?",
+    "any updates on the SpaceX Starship launch?",
+    "is Rihanna pregnant?",
+    "is Lionel Messi still at Inter Miami?",
+    "what's the status of the OpenAI lawsuit?",
+    "any news on the Paramount merger?",
+    "where are we on the Farm Bill?",
+    "what did Biden say about Ukraine?",
+    "is Taylor Swift engaged?",
+    "did Emma Stone win the Oscar?",
+    "has Steve Kerr signed an extension?",
+    "did my team win last night?",  # a fan's team: not a workplace
+    "is our office closed today because of the snowstorm?",  # a public disruption beside our own place
+    "what did I miss in the news today?",
+    "any updates on the Stargate project?",  # a public venture's project: no person's name before it
+    "when does the next sprint of the Tour de France start?",
+    "杨紫怀孕了吗？",
+    "华为最近在忙什么？",
+    "老板说金价还要涨，是真的吗？",  # a market price, whoever said it
+    "小米汽车最近交付了多少台？",
+    "特斯拉老板马斯克最近说了什么？",
+    "我们区今年小学什么时候报名？",
+])
+def test_public_twins_still_search(query: str) -> None:
+    assert not own_work(query), query
+    assert decide(query, today=TODAY).needs_search, decide(query, today=TODAY)
+
+
+@pytest.mark.parametrize("query", [
+    "search the web for news on the Garcia account",  # an explicit request to search stays one
+])
+def test_an_explicit_search_request_wins(query: str) -> None:
+    assert decide(query, today=TODAY).needs_search
