@@ -19,7 +19,7 @@ LEFT_OUT = {"may", "june", "april", "august", "will", "grace", "hope", "joy", "f
             "eugene", "lincoln", "washington", "jackson", "bill", "rich", "frank", "art", "guy", "ray", "dean",
             "harry", "meghan", "camilla", "hillary", "bernie", "kamala", "oprah", "warren", "kennedy", "christian",
             "chase", "lance", "miles", "herbert", "ivan", "marion", "penny", "sherry", "brandy", "crystal", "ruby",
-            "pearl", "amber", "dawn", "april", "autumn", "summer", "bobbie", "stanley", "tyler", "clay", "glen",
+            "pearl", "amber", "alexa", "claude", "siri", "cortana", "gemini", "dawn", "april", "autumn", "summer", "bobbie", "stanley", "tyler", "clay", "glen",
             "wade", "gene", "cliff", "rose", "holly", "ivy", "lily", "iris", "daisy", "violet", "jade"}
 SHORT_FORMS = ("Mike", "Dave", "Rob", "Bob", "Pete", "Jess", "Tom", "Ben", "Sam", "Dan", "Joe", "Jim", "Tim", "Nick",
                "Chris", "Matt", "Steve", "Greg", "Jeff", "Ken", "Tony", "Alex", "Katie", "Liz", "Beth", "Jen",

@@ -33,18 +33,26 @@ SURNAMES_FILE = GIVEN_NAMES_FILE.with_name("surnames_en.txt")
 
 # a lower-case work noun after "the <Name>": the user's own file, deal or job ("the Henderson file", "the Jira
 # migration"); a capitalised head is a proper name ("the Manhattan Project")
-_WORK_HEAD = (r"(?:account|file|project|migration|proposal|renewal|pitch|contract|engagement|rewrite|redesign|revamp|"
+_WORK_HEAD = (r"(?:account|file|project|migration|proposal|renewal|pitch|contract|rewrite|redesign|revamp|"
               r"cleanup|clean-up|onboarding|offboarding|kickoff|kick-off|deploy|handoff|hand-off|invoice|deck|spec|"
               r"mockups?|backlog|sprint|roadmap|okrs?|paperwork|estate|retainer|workstream|epic|branch|repo|build)")
 _INTERNAL_THING = re.compile(r"\bthe\s+(?P<name>[A-Z][\w&'-]*|Q[1-4])\s+(?P<head>" + _WORK_HEAD + r")\b(?!\s+(?:of|in)\b)")
-# heads a public venture also bears ("the Stargate project", "the Keystone contract"): private only after a
-# person's name ("the Smith project", "the Delgado contract")
-_PUBLIC_TOO_HEADS = frozenset(("project", "contract", "estate", "build", "branch"))
+# heads only a team's own work bears ("the Jira migration", "the Salesforce onboarding"): any name but a known public
+# one; every other head is borne by public ventures too ("the Stargate project", "the Fed roadmap", "the Seine
+# cleanup", "the Medicare proposal") and is private only after a person's name ("the Henderson account", "the Smith
+# project") or a quarter ("the Q3 roadmap")
+_TEAM_ONLY_HEADS = frozenset(("migration", "onboarding", "offboarding", "backlog", "sprint", "okr", "okrs", "mockup",
+                              "mockups", "workstream", "epic", "repo", "retainer", "spec", "handoff", "hand-off",
+                              "deploy"))
 # "OPS-4412", "PROJ-2291": a tracker's key (not "COVID-19", "MERS-2012", "USS-...")
-_TICKET_KEY = re.compile(r"\b(?!(?:COVID|SARS|MERS|USS|HMS|NCT)-)[A-Z]{3,}[A-Z0-9]*-\d{1,6}\b")
+# (and not a model, a mission, a standard or an advisory: "GPT-5.5", "STS-135", "CVE-2024-3094", "ISO-9001")
+_TICKET_KEY = re.compile(r"\b(?!(?:COVID|SARS|MERS|USS|HMS|NCT|GPT|STS|CVE|ISO|RFC|NGC|DIN|IEC|ANSI|IEEE)-)"
+                         r"[A-Z]{3,}[A-Z0-9]*-\d{2,6}\b(?![.-]\d)")
 # a team's rituals and records: "our sprint", "sprint 14", "the retro", "standup", "all-hands", "our OKRs"
 _RITUAL = re.compile(r"\b(?:(?:our|my|this|next|the\s+current|current|last)\s+sprint(?!\s+(?:of|at|in)\b)|sprint\s+\d+|sprint\s+(?:goals?|"
-                     r"planning|review|velocity)|stand-?ups?|retros?|retrospective|all-hands|offsite|one-on-one|1:1|"
+                     r"planning|review|velocity)|(?:the|our|my|daily|morning|in|at|team)\s+(?:stand-?ups?|retros?)"
+                     r"(?!\s+(?:comed\w*|comics?|specials?|shows?|sets?|paddle\w*|desks?|gigs?|tours?))|"
+                     r"retrospective\s+(?:meeting|notes)|all-hands|offsite|one-on-one|1:1|"
                      r"(?:our|my|team)\s+okrs?|expense\s+report|perf(?:ormance)?\s+review|on-?call\s+rotation|"
                      r"(?:paternity|maternity|parental|sick)\s+leave|pto)\b", re.IGNORECASE)
 # the user's own group or people at work
@@ -58,16 +66,24 @@ _SPORT = re.compile(r"\b(?:win|won|lose|lost|beat|score|scored|game|match|playof
 # a public disruption, a market figure or the news beside the user's own place or people: the web knows it
 _WORLD_EN = re.compile(r"\b(?:snow\w*|storms?|hurricanes?|typhoons?|floods?\w*|weather|strikes?|outages?|power\s+cut|"
                        r"earthquake|wildfires?|traffic|stock\s+price|shares?\s+price|share\s+price|in\s+the\s+news|"
-                       r"the\s+news\s+today|lay-?offs?\s+(?:at|in)\s+[A-Z])\b", re.IGNORECASE)
+                       r"the\s+news|stocks?|shares|trading\s+at|acquired|ipo|lay-?offs?\s+(?:at|in)\s+[A-Z])\b", re.IGNORECASE)
+# a storm or a service called by a first name ("has Beryl made landfall", "is Alexa down"); a player by one ("did
+# Max win")
+_STORM_OR_SERVICE = re.compile(r"\b(?:landfall|category\s+\d|weaken\w*|strengthen\w*|intensif\w*|down|outage|offline|"
+                               r"updates?|upgraded?|released?|launch\w*|versions?|app|race|podium|pole)\b", re.IGNORECASE)
 # relatives and a coach by a first name: "Grandpa", "Aunt Linda", "Coach Dan" (not "Uncle Sam": the US)
-_RELATIVE = re.compile(r"\b(?:Grandma|Grandpa|Granny|Gran|Nana|Nan|Mom|Mum|Dad|Mommy|Daddy)\b|"
-                       r"\b(?:Uncle|Aunt|Auntie|Cousin|Coach)\s+(?!Sam\b)[A-Z][a-z]+\b")
+# ("Gran Turismo", "Cousin Itt": a name after the word makes it a title's part)
+_RELATIVE = re.compile(r"(?<!\bthe\s)\b(?:Grandma|Grandpa|Granny|Nana|Mom|Mum|Dad|Mommy|Daddy)\b(?!\s+[A-Z])|"
+                       r"\b(?:Uncle|Aunt|Auntie|Coach)\s+(?!Sam\b)[A-Z][a-z]+\b(?!\s+[A-Z])")
 _CAPITALISED = re.compile(r"\b[A-Z][\w'’.&-]*")
 # capitalised for other reasons than being a name, or a title and a relative beside a first name
 _NOT_A_NAME = frozenset({"I", "I'm", "I've", "I'd", "I'll", "OK", "Monday", "Tuesday", "Wednesday", "Thursday",
                          "Friday", "Saturday", "Sunday", "Mr", "Mrs", "Ms", "Dr", "Coach", "Uncle", "Aunt", "Auntie",
                          "Cousin", "Grandma", "Grandpa", "Granny", "Nana", "Mom", "Mum", "Dad", "PR", "ETA", "HR",
                          "PTO", "OKR", "OKRs", "KPI", "KPIs", "Q1", "Q2", "Q3", "Q4", "EOD", "ASAP", "FYI"})
+_CAPITAL_AFTER = re.compile(r"\s+[A-Z]")  # "Charlie Kirk", "Mary Ann": a full name, maybe a public one
+_THING_BEFORE = re.compile(r"\b(?:the|a|an|of|this|that|these|those)\s+$", re.IGNORECASE)
+_SURNAME_AFTER = re.compile(r"\s+(?:[a-z]+[A-Z][\w'’-]*|(?:van|von|de|da|del|der|di|du|la|le|bin|al|el|st\.?)\s+\w)")
 _QUESTION_WORDS = frozenset({"Is", "Are", "Was", "Were", "Did", "Does", "Do", "Has", "Have", "Had", "What", "What's",
                              "Where", "Where's", "When", "Who", "Who's", "Why", "How", "How's", "Will", "Can",
                              "Could", "Should", "Would", "Any", "So", "And", "Ok", "Okay", "Hey", "Still", "Does"})
@@ -82,7 +98,7 @@ _AFTER_TITLE = "的那这说最今昨明回发批同在还有要让出已报给�
 _TITLED_ZH = re.compile(r"(?:^|(?<=[^\u4e00-\u9fff])|(?<=[问找跟和让给说请叫同事客户]))[" + _SURNAMES + r"]"
                         r"(?:总|姐|哥|工|经理|主任|主管|组长|老师|律师|科长|处长|阿姨|叔)(?=[" + _AFTER_TITLE + r"]|$)|"
                         r"(?:同事|客户|甲方|领导|老板|上司|主管)(?:[小老][" + _SURNAMES + r"]|[" + _SURNAMES + r"](?:总|姐|哥|工|"
-                        r"经理))|(?:^|我的?|我们的?|咱们?的?)(?:老板|领导|上司|主管|经理|组长|老大|同事|客户|甲方)|"
+                        r"经理))|(?:^|我的?|我们的?|咱们?的?)(?:老板|领导|上司|主管|经理|组长|老大|同事|客户|甲方)(?=[" + _AFTER_TITLE + r"])|"
                         r"[小老阿][" + _SURNAMES + r"](?=[" + _AFTER_TITLE + r"])")
 # a nickname ("小芳", "阿强") before a private matter of that person
 _NICKNAME_ZH = re.compile(r"(?:^|(?<=[^\u4e00-\u9fff]))[小阿][\u4e00-\u9fff](?:和[小阿老][\u4e00-\u9fff])?(?:最近|今天|还|是不是)?"
@@ -91,7 +107,9 @@ _RELATIVE_ZH = re.compile(r"婆婆|公公|岳父|岳母|丈母娘|表[哥姐弟�
                           r"[大二三四小]叔|大伯|嫂子|姐夫|妹夫|弟媳|侄子|侄女|外甥|闺蜜|室友|邻居|班主任|"
                           r"我(?:妈|爸|老公|老婆|儿子|女儿|孩子|家)|^(?:老公|老婆|孩子|儿子|女儿)")
 _WORLD_ZH = re.compile(r"停课|停运|停水|停电|台风|暴雨|暴雪|地震|疫情|限行|封路|天气|气温|股价|金价|油价|汇率|房价|新闻|热搜|"
-                       r"官宣|发布会")
+                       r"官宣|发布会|宕机|崩了|故障|很火|火了|爆火|走红|上榜|利率|贬值|升值|涨价|降价")
+# someone reporting a public claim ("客户说人民币又贬值了", "表哥说今年房贷利率又降了"): the claim is the question
+_REPORTED_ZH = re.compile(r"(?:说|讲|告诉我|听说|转发|发给我)(?!的那个|的那份|的那件)")
 
 
 @lru_cache(maxsize=2)
@@ -111,7 +129,8 @@ def _internal_thing(text: str) -> str | None:
         name, head = m.group("name"), m.group("head")
         if named_actor(name):
             continue
-        if head in _PUBLIC_TOO_HEADS and name not in _given_names() and name not in _word_list(SURNAMES_FILE):
+        if (head not in _TEAM_ONLY_HEADS and not re.fullmatch(r"Q[1-4]", name) and name not in _given_names()
+                and name not in _word_list(SURNAMES_FILE)):
             continue
         return m.group(0)
     return None
@@ -125,6 +144,11 @@ def _first_name_only(text: str) -> str | None:
     for i, m in enumerate(_CAPITALISED.finditer(text)):
         word = re.sub(r"(?:['’]s?|\.)$", "", m.group(0))
         if word in names:
+            before, after = text[:m.start()], text[m.end():]
+            # "the Elizabeth line", "a barrel of Brent crude", "the Oscar favourites": a name used as a thing's name;
+            # "Ron deSantis", "Vincent van Gogh": a surname the capitals do not show
+            if _THING_BEFORE.search(before) or _SURNAME_AFTER.match(after) or _CAPITAL_AFTER.match(after):
+                return None
             found = found or word
         elif word in _NOT_A_NAME or (i == 0 and m.start() == len(text) - len(text.lstrip()) and word in _QUESTION_WORDS):
             continue
@@ -138,7 +162,7 @@ def _first_name_only(text: str) -> str | None:
 def own_work(text: str) -> str | None:
     """The cue when ``text`` asks about the user's own work, colleagues, clients or family by name, else ``None``."""
     if re.search(r"[\u4e00-\u9fff]", text):
-        if _WORLD_ZH.search(text):
+        if _WORLD_ZH.search(text) or (_REPORTED_ZH.search(text) and not _OWN_GROUP_ZH.search(text)):
             return None
         m = _OWN_GROUP_ZH.search(text) or _TITLED_ZH.search(text) or _NICKNAME_ZH.search(text) or _RELATIVE_ZH.search(text)
         return f"own_zh:{m.group(0)}" if m else None
@@ -152,6 +176,6 @@ def own_work(text: str) -> str | None:
         return f"own_group:{m.group(0).lower()}"
     if m := _RELATIVE.search(text):
         return f"relative:{m.group(0).lower()}"
-    if name := _first_name_only(text):
+    if (name := _first_name_only(text)) and not (_SPORT.search(text) or _STORM_OR_SERVICE.search(text)):
         return f"first_name:{name.lower()}"
     return None
