@@ -64,7 +64,13 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   then (role "r13 read"; not in the learned part's training rows). Wave 13 (bench/data/gate_r12_wave13.tsv, 132
   English news and 166 local in voices no wave used: forum titles, voice assistants, a shop bot, markets, health
   news, sysadmins, elections abroad, gardeners, group chat, jobs, fantasy sport; local: essay prompts, trivia, HR,
-  tech support, facts), written before gate-en12b's change, held entirely ("blind", never read).
+  tech support, facts), written before gate-en12b's change, held through round 13, then read by round 14
+  (gate-en12c) for its rules: tuned on from then (role "r14 read"; not in the learned part's training rows).
+  Wave 14 (bench/data/gate_r12_wave14_en.tsv, 123 English news on the present state of named things and 171 local,
+  weighted to FreshQA-style never-changing facts with names, numbers and superlatives and to false premises; voices
+  no wave used: board-watchers, motorsport, city hall, museums, streaming, airlines, charts, central banks, rankings,
+  gaming, store chains, a teacher's current-events warm-up), written before gate-en12c's change, held entirely
+  ("blind", never read).
 * Round 12, Chinese (bench/data/gate_r12_zh_wave12.tsv): gate-zh12's wave 12, 133 Chinese news and 131 Chinese
   local questions in voices no wave used (知乎, 百度知道, 贴吧, 微信群, 股吧, 懂车帝, 豆瓣, B站, PTT, 连登, 新加坡华文报, patches, exams,
   transfers, prices, stoppages, local policy, stars, launches), written before gate-zh12's change, split by CRC32
@@ -137,6 +143,7 @@ R11_WAVE10_FILE = "gate_r11_wave10.tsv"  # round 11c's wave 10, Chinese, new voi
 R12_WAVE11_FILE = "gate_r12_wave11.tsv"  # round 12's wave 11, English, new voices: a fit half and a held half
 R12_WAVE12_FILE = "gate_r12_wave12.tsv"  # round 12's wave 12, English, new voices, written after its last rule
 R12_WAVE13_FILE = "gate_r12_wave13.tsv"  # round 13's wave 13, English, new voices, written before its first change
+R12_WAVE14_EN_FILE = "gate_r12_wave14_en.tsv"  # round 14's wave 14, English, new voices, written before its first change
 R12_ZH_WAVE12_FILE = "gate_r12_zh_wave12.tsv"  # round 12's wave 12, Chinese, new voices: a fit half, a held half (scored)
 R12_ZH_WAVE13_FILE = "gate_r12_zh_wave13.tsv"  # round 12's wave 13, Chinese, written mid-round, never read: only scored
 R12_ZH_WAVE14_FILE = "gate_r12_zh_wave14.tsv"  # round 12's wave 14, Chinese, written after its very last rule: only scored
@@ -323,11 +330,19 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
         if part := [r for r in wave12 if r[1] == positive]:
             sets[f"r12 wave 12: {kind}"] = (part, "r13 read")
     # round 13's wave 13 (English, voices no wave used), written by gate-en12b before any change of its round: held
-    # entirely, only scored ("blind"); its rows' verdicts are never read
+    # through round 13 (only scored), then read by round 14 (gate-en12c) for its rules ("r14 read": tuned on, not
+    # a role scripts/train_gate.py trains on)
     en_wave13 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE13_FILE)]
     for kind, positive in (("news", True), ("local", False)):
         if part := [r for r in en_wave13 if r[1] == positive]:
-            sets[f"r13 wave 13: {kind}"] = (part, "blind")
+            sets[f"r13 wave 13: {kind}"] = (part, "r14 read")
+    # round 14's wave 14 (English, voices no wave used; local side weighted to FreshQA-style never-changing facts
+    # and false premises), written by gate-en12c before any change of its round: held entirely, only scored
+    # ("blind"); its rows' verdicts are never read
+    en_wave14 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE14_EN_FILE)]
+    for kind, positive in (("news", True), ("local", False)):
+        if part := [r for r in en_wave14 if r[1] == positive]:
+            sets[f"r14 wave 14: {kind}"] = (part, "blind")
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]

@@ -4,7 +4,12 @@ Run: ``.venv/bin/python scripts/guard_compare.py OLD.tsv.gz NEW.tsv.gz [--splits
 (split, source, kind), the share flagged (attacks, benign instruction-like) or altered (clean paragraphs) by the
 rules alone and by the rules plus each detector, scored the way the guard ships it (the detector reads what the
 rules left). Leet / spaced variants of the hijacks are added as bench/bench_guard.py does. ``--voices`` adds
-round 11's blind set (scripts/guard_agent_voices.py) as splits ``voices-fit`` and ``voices-held``.
+round 11's blind set (scripts/guard_agent_voices.py) as splits ``voices-fit`` and ``voices-held``. ``--blind`` (round
+12b) adds the blind sets that were scored by their own scripts with the shipped file only: the benign voices of
+scripts/guard_benign_voices.py (round 11c's fit / held halves, wave 2, wave 3 and wave 3's probe attacks; a text counts
+as flagged when it is flagged bare or inside its carrier, as that script counts) and round 12's direct set
+(scripts/guard_direct_voices.py, attacks and benign twins, fit / held halves, scored bare); source ``benign_voices`` /
+``direct_voices``, the half or wave as split.
 """
 
 from __future__ import annotations
@@ -23,6 +28,9 @@ sys.path.insert(0, str(ROOT / "bench"))
 import train_guard
 from bench_guard import obfuscated
 
+import guard_benign_voices
+import guard_direct_voices
+
 from groundwire.guard.detector import Detector
 from groundwire.guard.neutralize import _sanitize_rules
 
@@ -31,27 +39,55 @@ def load(path: Path) -> Detector:
     return Detector.from_text(gzip.decompress(path.read_bytes()).decode("utf-8"), path.name)
 
 
+def blind_docs() -> list[train_guard.Doc]:
+    """The blind sets scored by their own scripts (see the module doc); ``meta["also"]``: the carrier-wrapped text,
+    which counts as flagged when either is."""
+    docs = []
+    for path in (guard_benign_voices.DATA, guard_benign_voices.WAVE2, guard_benign_voices.WAVE3,
+                 guard_benign_voices.PROBES):
+        for r in guard_benign_voices.rows(path):
+            attack = r["half"] == "probes"
+            docs.append(train_guard.Doc(r["text"], int(attack), "benign_voices",
+                                        "embedded" if attack else "instruction_like", r["half"],
+                                        meta={"also": [guard_benign_voices._carrier(r["text"])[1]], "lang": r["lang"]}))
+    for it in guard_direct_voices.items():
+        attack = it["label"] == "attack"
+        docs.append(train_guard.Doc(it["text"], int(attack), "direct_voices", "direct" if attack else "instruction_like",
+                                    it["half"], meta={"lang": it["lang"]}))
+    return docs
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("models", nargs="+", type=Path)
     ap.add_argument("--splits", nargs="+", default=["dev", "final"])
     ap.add_argument("--voices", action="store_true",
                     help="also score both halves of scripts/guard_agent_voices.py (splits voices-fit / voices-held)")
+    ap.add_argument("--blind", action="store_true",
+                    help="also score the benign voices (fit, held, wave 2, wave 3, probes) and round 12's direct set")
+    ap.add_argument("--by-lang", action="store_true", help="with --blind: also break the blind benign sets down by language")
     args = ap.parse_args()
     dets = [load(p) for p in args.models]
     docs = [d for d in train_guard.load_all() if d.split in args.splits]
     docs += [obfuscated(d, how) for d in docs if d.kind == "hijack" for how in ("leet", "spaced")]
     if args.voices:
         docs += [d for half in ("fit", "held") for d in train_guard.load_voices((half,), f"voices-{half}")]
+    if args.blind:
+        docs += blind_docs()
     counts: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0] * (len(dets) + 2))
     for d in docs:
-        r = _sanitize_rules(d.text)
-        by_rules = r.suspicious if d.kind != "clean" else r.text != d.text
-        row = counts[(d.split, d.source, d.kind)]
-        row[0] += 1
-        row[1] += by_rules
-        for i, det in enumerate(dets):
-            row[2 + i] += by_rules or (bool(r.text.strip()) and bool(det.flagged(r.text)))
+        texts = [d.text, *d.meta.get("also", ())]
+        results = [_sanitize_rules(t) for t in texts]
+        by_rules = any(r.suspicious for r in results) if d.kind != "clean" else results[0].text != d.text
+        keys = [(d.split, d.source, d.kind)]
+        if args.by_lang and d.source == "benign_voices":
+            keys.append((d.split, d.source, f"{d.kind} {d.meta['lang']}"))
+        for key in keys:
+            row = counts[key]
+            row[0] += 1
+            row[1] += by_rules
+            for i, det in enumerate(dets):
+                row[2 + i] += by_rules or any(bool(r.text.strip()) and bool(det.flagged(r.text)) for r in results)
     names = [p.name[:16] for p in args.models]
     print(f"{'split':6s} {'source':14s} {'kind':17s} {'n':>6s} {'rules':>7s} " + " ".join(f"{n:>16s}" for n in names))
     for (split, src, kind), row in sorted(counts.items()):

@@ -57,8 +57,8 @@ _STILL_MISSED: dict[str, str] = {
     # so those tables count as tuned on from round 11b; its five national-day rows (Victoria, Remembrance, Waitangi,
     # Anzac, Day of Reconciliation) pass from round holidays11 (python-holidays) and count as tuned on from then;
     # round 12 fixed three rows its brief named as known misses ("tmr", "CNY eve", "Mon 30/11 to Wed 2/12": a day
-    # over 12 or a weekday proves day/month), tuned on from then
-    'the event ended on the 3rd': "fourth wave, never tuned on",
+    # over 12 or a weekday proves day/month), tuned on from then; round 12c's rule for a bare day told in the past
+    # (written from blind9_held2's misses, not from this table) passes "the event ended on the 3rd"
     'Monday.com raised prices.': "fourth wave, never tuned on",
     "Friday's Child is a Georgette Heyer novel.": "fourth wave, never tuned on",
     'Dear Mr. March, thank you for your letter.': "fourth wave, never tuned on",

@@ -31,30 +31,17 @@ _TABLE = _rows("time_en_blind9.tsv")
 ROWS = [row_param(r, _STILL_MISSED) for r in _TABLE]
 
 # round 12b's second wave (time_en_blind9_held2.tsv), held entirely: written before any round-12b rule, scored once on
-# main's rules (core 0.889, all 0.884: 22 misses of 190) and never read or tuned on since; round 12b's street-address
-# rule (written from blind9's "2027 Market Street") fixed one of them
+# main's rules (core 0.889, all 0.884: 22 misses of 190) and never read or tuned on until round 12c; round 12b's
+# street-address rule (written from blind9's "2027 Market Street") fixed one of them. Round 12c read its misses and
+# fixed general causes (tuned on from then, tests/test_time_en12c.py): a zoned clock before a day, "AoE", a state
+# around "now", "overnight" before a day, "the weekend of" a Saturday-Sunday range, chat weekdays that are words,
+# "last <weekday> in <a place>", a month/day after an event word, a bare day told in the past, "a.m." ending no
+# clause, "the <Month> of <a name>", a dotted year.month after a release word, a time name titling "Part N"; the
+# rest stay xfails
 _HELD2_MISSED: dict[str, str] = {
-    'Episode 212 is out now, recorded last Thursday in Austin.': "held2, never tuned on",
     "Into the 90th minute now, and it's still 2-2!": "held2, never tuned on",
-    'Matchday 15 is the weekend of December 12-13.': "held2, never tuned on",
-    'Delivery attempted 12/30, no one home.': "held2, never tuned on",
-    'API v2 will be deprecated; v3 is now GA.': "held2, never tuned on",
-    'Abstracts due 15 Jan 2027, 23:59 AoE.': "held2, never tuned on",
     'Applications open in early September.': "held2, never tuned on",
-    'Winter Storm Warning in effect until 6 PM EST Wednesday.': "held2, never tuned on",
-    'Temperatures drop below freezing overnight Sunday.': "held2, never tuned on",
-    'Police said the robbery happened at 2 a.m. Sunday.': "held2, never tuned on",
-    'The March of Dimes raised $2 million.': "held2, never tuned on",
     'Store closes early this Sunday.': "held2, never tuned on",
-    'Servers will be down from 3am to 7am PST tomorrow.': "held2, never tuned on",
-    'Patch 2027.1 adds two new maps.': "held2, never tuned on",
-    'Fed minutes are released at 2pm ET on Wednesday.': "held2, never tuned on",
-    'Trading halts at 1pm ET on Christmas Eve.': "held2, never tuned on",
-    'free sat night?': "held2, never tuned on",
-    'omg yes, brunch sun at 11?': "held2, never tuned on",
-    'sorry just saw this!! how about wed?': "held2, never tuned on",
-    'first date was on the 21st lol': "held2, never tuned on",
-    'watched Friday the 13th Part 2 again lol': "held2, never tuned on",
 }
 _HELD2 = _rows("time_en_blind9_held2.tsv")
 HELD2_ROWS = [row_param(r, _HELD2_MISSED) for r in _HELD2]
@@ -81,6 +68,41 @@ def test_the_second_wave_is_large_held_and_has_look_alikes() -> None:
 
 @pytest.mark.parametrize("family, today, text, start, end, span", HELD2_ROWS)
 def test_blind9_held2_row(family: str, today: D, text: str, start: D | None, end: D | None, span: str | None) -> None:
+    _check_sentence_row(family, today, text, start, end, span)
+
+
+# round 12c's third wave (time_en_blind9_held3.tsv), held entirely: written before any round-12c rule, scored once on
+# main's rules (core 0.878, all 0.898: 20 misses of 196; 0.898 / 0.913 once four rows that held a second time
+# expression were corrected) and never read or tuned on since; round 12c's rules (written from held2's misses) fixed two of them
+_HELD3_MISSED: dict[str, str] = {
+    'Due to weather, your connection is now tomorrow morning.': "held3, never tuned on",
+    'Your flight has been moved to Sat 2 Jan.': "held3, never tuned on",
+    'Your original flight on Friday was cancelled.': "held3, never tuned on",
+    'Schools will open two hours late on Monday.': "held3, never tuned on",
+    'The Christingle service is on the third Sunday of Advent.': "held3, never tuned on",
+    'Father Christmas visits the crèche after the nativity play.': "held3, never tuned on",
+    'The trial enrolled its first patient on 30 December.': "held3, never tuned on",
+    'On this day in 1504, Columbus used a lunar eclipse to impress his hosts.': "held3, never tuned on",
+    'The Good Friday Agreement lecture is fully booked.': "held3, never tuned on",
+    "St Stephen's Day falls on a Saturday.": "held3, never tuned on",
+    'We visited family on Canadian Thanksgiving.': "held3, never tuned on",
+    'Cheers for coming round on Thursday.': "held3, never tuned on",
+    'Remembrance Sunday was very well attended.': "held3, never tuned on",
+    'Snow days are possible from mid-December to early March.': "held3, never tuned on",
+    'The 2027 programme will be published soon.': "held3, never tuned on",
+}
+_HELD3 = _rows("time_en_blind9_held3.tsv")
+HELD3_ROWS = [row_param(r, _HELD3_MISSED) for r in _HELD3]
+
+
+def test_the_third_wave_is_large_held_and_has_look_alikes() -> None:
+    assert len(_HELD3) >= 150 and sum(r[3] is None for r in _HELD3) >= 25
+    assert {TODAYS[k] for k in "LYWU"} <= {r[1] for r in _HELD3}  # a leap day, year ends, ISO week 53
+    assert set(_HELD3_MISSED) <= {r[2] for r in _HELD3}
+
+
+@pytest.mark.parametrize("family, today, text, start, end, span", HELD3_ROWS)
+def test_blind9_held3_row(family: str, today: D, text: str, start: D | None, end: D | None, span: str | None) -> None:
     _check_sentence_row(family, today, text, start, end, span)
 
 

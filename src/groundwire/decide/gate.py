@@ -59,13 +59,15 @@ from .gate_entity import entity_state_ask
 from .gate_event import body_said, news_event, ongoing_event, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
-from .gate_local_en import (best_way, given_sum, kind_count, method_ask, other_sense, school_subject, still_advice,
+from .gate_local_en import (best_way, given_sum, kind_count, method_ask, number_superlative, other_sense, school_subject,
+                            still_advice,
                             work_tally)
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_ask_zh import asks_advice_zh, drop_situational
 from .gate_mandarin_zh import mandarin_zh
 from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
+from .gate_history import history_person
 from .gate_workplace import own_work
 from .gate_settled import settled_ask
 from .gate_status import faring_now, public_body_ask, question_part, status_ask, status_rest
@@ -137,6 +139,8 @@ _HARD_EN = re.compile(
     r"\b(?:latest|newest|most\s+recent(?:ly)?|recent(?:ly)?|lately|today|tonight|yesterday|tomorrow|now|nowadays|"
     r"right\s+now|currently|current|these\s+days|this\s+(?:year|month|week|season|weekend|quarter|winter|summer|"
     r"spring|autumn)(?:'s)?|"
+    # round 14 (wave 13, read): "is the euro stronger than the dollar at the moment", "is the app down this morning"
+    r"at\s+the\s+moment|this\s+(?:morning|afternoon|evening)|"
     r"(?:last|past|previous)\s+(?:\d+\s+)?(?:years?|months?|weeks?|quarters?|days?|hours?|night|season)|"
     r"\d+\s+(?:days?|weeks?|months?|years?)\s+ago|upcoming|"
     # "next" but not a fixed sequence: "the next line", "the next book after X", "star trek next generation"
@@ -342,6 +346,11 @@ _SO_FAR_EN = re.compile(r"\b(?:what|which|how\s+many)\b.*\b(?:has|have)\s+(?:\w+
 _WHEN_WIN_EN = re.compile(r"\bwhen\s+(?:did|was)\b.+\b(?:win|won|last)\b", re.IGNORECASE)
 # News shape: a named organisation or person (a capitalised name inside the sentence) doing something reported.
 # Only in cased text: the name is what separates "Which airline is slashing flights" from a textbook question.
+# round 14 (wave 13, read): a hike in rates or fares, not hiking the pastime ("better for hiking", "go hiking",
+# "hiking boots")
+_HIKED = (r"(?<!\bfor\s)(?<!\bgo\s)(?<!\bgoing\s)(?<!\bwent\s)(?<!\bof\s)(?<!\bwhen\s)(?<!\blove\s)(?<!\blike\s)"
+          r"hik(?:ed|es|ing)(?!\s+(?:boots?|shoes?|trails?|paths?|routes?|gear|poles?|socks|jackets?|packs?|"
+          r"backpacks?|clubs?|groups?|trips?|season|holidays?)\b)")
 _NEWS_VERB_EN = re.compile(
     r"\b(?:announc(?:ed|es|ing)|unveil(?:ed|s|ing)|reveal(?:ed|s|ing)|report(?:ed|edly|s)|confirm(?:ed|s)|"
     r"declar(?:ed|es)|named|appointed|elected|resign(?:ed|s)|stepped\s+down|fired|sued|accused|charged|arrested|"
@@ -351,7 +360,7 @@ _NEWS_VERB_EN = re.compile(
     r"struck|killed|injured|evacuat\w+|recall(?:ed|s|ing)|shelved|axed|scrapped|cancell?ed|postponed|delayed|"
     r"split|broke\s+up|pulled\s+out|brought\s+back|returned|joined|joining|acquir(?:ed|es|ing)|bought|"
     r"roll(?:ed|s|ing)?\s+out|outs[oe]l[dl]s?|"
-    r"buy(?:ing)?|sold|selling|slash(?:ed|es|ing)|cut(?:ting)?|rais(?:ed|es|ing)|hik(?:ed|es|ing)|"
+    r"buy(?:ing)?|sold|selling|slash(?:ed|es|ing)|cut(?:ting)?|rais(?:ed|es|ing)|" + _HIKED + r"|"
     r"launch\w*|debut(?:ed|s)?|premier(?:ed|es)|won|wins|beat|defeated|scored|broke|set\s+a\s+record|"
     r"made\s+waves|made\s+history|made\s+headlines|tweet(?:ed|s)|post(?:ed|s)|told|claim(?:ed|s)|said|says|"
     r"warn(?:ed|s|ing)|call(?:ed|s|ing)\s+(?:on|for)|urged|ordered|ruled|blocked|found|discovered|detained|"
@@ -475,13 +484,13 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if not _PLACE_AFTER_NEW.search(text):
         english += _words(_NEW_LOWER, text)
     if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
-                    or _WH_PAST_OPEN_EN.match(text)):
+                    or _WH_PAST_OPEN_EN.match(text) or _DID_FIRST_EN.search(text)):
         english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event
     if english and (title := _title(text)):
         english = [w for w in english if _PRESENT_WORD.fullmatch(w) or w not in title]
     general = bool(_GENERAL_ASK_EN.match(text)) and not _TREND_NOW_EN.search(text)
     if english and (_old_year(text, today) or concept_question(text) or chat_task(text) or general
-                    or _HYPOTHETICAL_EN.match(text)):
+                    or _HYPOTHETICAL_EN.match(text) or _FOUNDING_ASK_EN.match(text)):
         # "the population of mexico in 1940", "what is a stock split", "write a poem about the news",
         # "why do bond prices fall when rates rise", "how do you read a stock ticker": how things work in general
         english = [w for w in english if not _TOPIC_WORD.fullmatch(w)
@@ -492,6 +501,16 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if "current" in english and school_subject(text):
         english.remove("current")  # "a current events worksheet due tomorrow": a school subject (round 12)
     return found + english + _words(_WHAT_TIME, text)
+
+
+# round 14 (wave 13, read): a first held in the past ("when did South Africa hold its first all-race election"): a
+# fixed date, its event word says nothing about now; a founding asked ("who founded the New York Stock Exchange"):
+# its topic word names the thing founded, no value now
+_DID_FIRST_EN = re.compile(r"\bdid\b[^?]{1,60}?\b(?:first|inaugural)\b(?!\s+time\b)", re.IGNORECASE)
+_FOUNDING_ASK_EN = re.compile(r"\s*(?:who|when|where|in\s+what\s+year|what\s+year|in\s+which\s+year)\s+"
+                              r"(?:(?:was|were|did)\s+(?:[\w'’.&-]+\s+){1,6}?)?(?:founded|established|founds?|"
+                              r"establish(?:ed)?|set\s+up|created|create|started|start)\b(?![^?]*\b(?:now|today|this|"
+                              r"latest|new(?!\s+(?-i:[A-Z])))\b)", re.IGNORECASE)  # (not "New York": a name)
 
 
 # round 11c: "是什么时候上映的", "是哪一年上市的": the date of a past event; its event word says nothing about now
@@ -683,7 +702,7 @@ _STRONG_NEWS_VERB_EN = re.compile(
     r"resign(?:ed|s)|stepped\s+down|fired|sued|accused|charged|arrested|fined|banned|vetoed|pledged|"
     r"plans?\s+to|(?:is|are)\s+(?:set|expected)\s+to|will\s+soon|(?:is|are)\s+facing|recall(?:ed|s|ing)|"
     r"shelved|axed|scrapped|cancell?ed|postponed|delayed|discontinu(?:ed|es|ing)|acquir(?:ed|es|ing)|"
-    r"slash(?:ed|es|ing)|hik(?:ed|es|ing)|launch(?:ed|es|ing)|debut(?:ed|s)|premier(?:ed|es)|"
+    r"slash(?:ed|es|ing)|" + _HIKED + r"|launch(?:ed|es|ing)|debut(?:ed|s)|premier(?:ed|es)|"
     r"evacuat(?:ed|es|ing)|detained|charged|indicted|impeached|ousted|sworn\s+in|"
     r"made\s+(?:waves|history|headlines)|went\s+viral|tweet(?:ed|s)|posted|roll(?:ed|s|ing)?\s+out|outs[oe]l[dl]s?|"
     r"did\s+(?!the\s+(?:declaration|treaty|proclamation|constitution|charter|act|bible|edict|manifesto|bill)\b)"
@@ -784,9 +803,33 @@ def _superlatives(text: str) -> list[str]:
             continue  # "won best picture": the name of an award, read by the recurring-event shapes
         if best_way(text, m.start()):
             continue  # "the best way to beat jet lag": advice (round 12)
+        if number_superlative(text, m.start()):
+            continue  # "the smallest perfect number": maths (round 14)
         if word.split("-")[0] not in _NOT_SUPERLATIVE and not word.endswith("fest"):
             out.append(word)
     return out
+
+
+def _natural(text: str) -> bool:
+    """The natural world asked about (the longest river, the brightest star), not what is currently known of it."""
+    return (bool(_NATURAL_AFTER_SUPERLATIVE.search(text) or _NATURAL_ASK.search(text) or _IN_NATURE.search(text))
+            and not _EPISTEMIC_EN.search(text))
+
+
+# round 14 (wave 13, read): a superlative of size over the land and water ("the longest coastline", "the highest
+# mountain", "the deepest lake"): the earth's shape, not a record that moves (trees grow, plants are built, stars
+# are found: those stay with the learned part)
+_LANDFORM_SUPERLATIVE = re.compile(
+    r"\b(?:longest|highest|deepest|largest|biggest|tallest|widest|smallest|shortest|lowest)\s+(?:[\w-]+\s+)?"
+    r"(?:coastlines?|rivers?|mountains?|peaks?|lakes?|oceans?|seas?|deserts?|islands?|volcano(?:e?s)?|canyons?|"
+    r"waterfalls?|glaciers?|bays?|gulfs?|straits?|peninsulas?|mountain\s+ranges?|plateaus?|valleys?|caves?)\b",
+    re.IGNORECASE)
+
+
+def natural_superlative(text: str) -> bool:
+    """A superlative of size over the land and water in a question the rules keep local ("which US state has the
+    longest coastline"): the learned part never turns it into a search (round 14, wave 13 read)."""
+    return bool(_LANDFORM_SUPERLATIVE.search(text)) and _natural(text) and not _words(_RECORD_EN, text)
 
 
 _ORIGIN_EN = re.compile(r"\b(?:birthplace|origins?|originated?|invented|inventor)\b", re.IGNORECASE)
@@ -796,7 +839,7 @@ _RECORD_OF_FIRST_EN = re.compile(r"\brecord\s+for\s+(?:the\s+)?first\b", re.IGNO
 def _patterns(text: str) -> list[str]:
     """Time-sensitive shapes (tier 3). Past-tense questions about a fixed moment are left alone."""
     found: list[str] = []
-    past_only = _past_only(text)
+    past_only = _past_only(text) or bool(history_person(text))  # "did Einstein ever play ...": a life ended (round 14)
     if _INSTALMENT_EN.search(text):
         return found  # "season 5", "the first episode", "in 2013": one fixed thing
     year = bool(_ANCHOR_YEAR.search(text))
@@ -813,8 +856,7 @@ def _patterns(text: str) -> list[str]:
     found += _words(_SO_FAR_EN, text, "so_far", 1)
     sup = _superlatives(text)
     record = _words(_RECORD_EN, text)
-    natural = (bool(_NATURAL_AFTER_SUPERLATIVE.search(text) or _NATURAL_ASK.search(text) or _IN_NATURE.search(text))
-               and not _EPISTEMIC_EN.search(text))
+    natural = _natural(text)
     if sup and (record or (not past_only and not natural)):
         found += [f"superlative:{w}" for w in sup[:2]] + [f"record:{w}" for w in record[:1]]
     if (_COUNT_EN.search(text) and (_PERFECT_EN.search(text) or _COUNT_HAVE_EN.search(text)) and not past_only
@@ -902,8 +944,9 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     if not rules.needs_search and kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
         return rules  # a confident knowledge base is never overruled, by the rules or the learned part
     probe = rules.search_text[:MAX_RULE_CHARS]
+    # round 13: "how is <name> doing" stays a search; round 14: "the longest coastline" stays local
     held = ((lambda: holds_present(rules.matched) or faring_now(probe)) if rules.needs_search
-            else (lambda: pinned_past(probe)))  # round 13: "how is <name> doing" stays a search
+            else (lambda: pinned_past(probe) or natural_superlative(probe)))
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
@@ -925,10 +968,11 @@ _WH_IS = re.compile(r"\b(who|what|where|which|how)['’]s\b(?!\s+(?:been|got|got
 def pinned_past(text: str) -> bool:
     """Signs the rules read as a fixed past, a sum or a chat request: a stated year, "invented / founded / born / war
     of", an age of history, an origin, a numbered holder ("the second ..."), the user speaking, a supposition with a
-    number ("if a stock falls 20% ..."). The learned part never turns such a "no" into a search."""
+    number ("if a stock falls 20% ..."), a person of history named ("did Einstein ...", round 14). The learned part
+    never turns such a "no" into a search."""
     return bool(_personal(text) or _ANY_YEAR.search(text) or _PAST_FACT_EN.search(text) or age_of_history(text)
-                or _origin_word(text) or _FIXED_ORDINAL_EN.search(text) or _HYPOTHETICAL_EN.match(text)
-                or given_sum(text))
+                or history_person(text) or _origin_word(text) or _FIXED_ORDINAL_EN.search(text)
+                or _HYPOTHETICAL_EN.match(text) or given_sum(text))
 
 
 def _origin_word(text: str) -> bool:

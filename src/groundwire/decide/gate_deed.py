@@ -116,7 +116,11 @@ _AFTER_SOMEONE = re.compile(r"\b(?:after|before|succeeding|preceding|replacing)\
 _ACTOR_NOUN_FIRST = re.compile(rf"(?:{ACTOR_NOUNS})\b", re.IGNORECASE)
 _REGNAL = re.compile(r"\b[a-z]{3,}\s+(?:ii|iii|iv|vi|vii|viii|ix|xi|xii|xiii|xiv|xv|xvi|xvii|xviii)\b", re.IGNORECASE)
 _AGE_OF_HISTORY = re.compile(r"\b(?:revolution|rebellion|massacre|dynasty|empire|crusades?|inquisition|reign|kingdom|"
-                             r"ancient|medieval|colonial|witch\s+trials?|gunpowder|civil\s+war|world\s+war)\b",
+                             r"ancient|medieval|colonial|witch\s+trials?|gunpowder|civil\s+war|world\s+war|"
+                             # round 14 (wave 13, read): "did the New Deal end the Great Depression"
+                             r"great\s+depression|cold\s+war|new\s+deal|marshall\s+plan|middle\s+ages|dark\s+ages|"
+                             r"renaissance|reformation|holocaust|dust\s+bowl|black\s+death|(?:bronze|iron|stone)\s+age|"
+                             r"apartheid|pharaohs?)\b",
                              re.IGNORECASE)
 
 

@@ -55,7 +55,10 @@ _YES_NO_CHANGE = re.compile(
     r"^\s*(?:(?:has|have)\s+(?!(?:[\w'’-]+\s+){0,4}?(?:ever|always)\b)|did\s+" + _STATIVE_DID + "|"
     r"(?:is|are)\s+(?=(?:[\w'’&.-]+\s+){1,6}?(?:" + _PROGRESSIVE + r"|still|yet|again|back|down|over|closed|"
     r"open(?![\s-]+source)|"
-    r"delayed|cancell?ed|approved|available|released|out|on\s+(?:sale|strike|track|hold))\b))", re.IGNORECASE)
+    r"delayed|cancell?ed|approved|available|released|out|on\s+(?:sale|strike|track|hold)|"
+    # round 14 (wave 13, read): a change under way, in the passive ("is the quarantine being extended in Ohio",
+    # "are the evacuation orders being lifted")
+    r"being\s+(?:[a-z]{3,}(?:ed|en)|built|held|kept|sold|shut|cut|set|run|rebuilt|torn\s+down))\b))", re.IGNORECASE)
 # a report's content; not a founding text's ("what did the Declaration of Independence announce")
 _WHAT_DID_SAY = re.compile(r"^\s*what\s+did\s+(?!the\s+(?:declaration|treaty|proclamation|constitution|charter|act|"
                            r"bible|edict|manifesto|bill)\b).+?\b(?:say|post|show|rule|vote|find|announce|decide|"

@@ -20,7 +20,8 @@ import re
 from .gate_entity import name_in
 from .time.prefilter import screen_patterns
 
-__all__ = ["best_way", "given_sum", "method_ask", "other_sense", "school_subject", "still_advice", "work_tally", "kind_count"]
+__all__ = ["best_way", "given_sum", "method_ask", "number_superlative", "other_sense", "school_subject", "still_advice",
+           "work_tally", "kind_count"]
 
 _METHOD = re.compile(
     r"^\s*how\s+(?:is|are)\s+(?:[\w'’.&-]+\s+){1,6}?(?:ordered|ranked|decided|determined|calculated|chosen|selected|"
@@ -70,8 +71,12 @@ _TITLE_BREAKING = re.compile(r"\bBreaking\s+(?!News\b)[A-Z]")
 # round 13: a temperature in a unit ("at what temperature in Kelvin does water boil"): a measure, not the weather
 _TEMPERATURE_UNIT = re.compile(r"\btemperature\s+in\s+(?:degrees\s+)?(?:kelvin|celsius|centigrade|fahrenheit|"
                                r"rankine)\b", re.IGNORECASE)
+# round 14 (wave 13, read): "stock" in a term of equity pay ("a stock option plan", "restricted stock units"), no
+# market price asked
+_EQUITY_PAY = re.compile(r"\bstocks?[\s-]+(?:options?|grants?|awards?|units?|purchase\s+plans?|compensation|"
+                         r"based\s+compensation|vesting)\b", re.IGNORECASE)
 _OTHER_SENSE = {"live": _LIFESPAN_OR_HOME, "current": _FLOW, "today": _MODERN_NAME, "breaking": _TITLE_BREAKING,
-                "temperature in": _TEMPERATURE_UNIT}
+                "temperature in": _TEMPERATURE_UNIT, "stock": _EQUITY_PAY, "stocks": _EQUITY_PAY}
 
 
 def other_sense(word: str, text: str) -> bool:
@@ -89,6 +94,22 @@ def other_sense(word: str, text: str) -> bool:
 # motorway have"): a kind's make-up, not one named thing's holdings
 _KIND_COUNT = re.compile(r"\bhow\s+many\s+(?:[\w'’-]+\s+){1,3}?(?:does|do)\s+(?:each|every|an?|one|any|"
                          r"the\s+(?:average|typical))\s", re.IGNORECASE)
+
+
+# round 14 (wave 13, read): a superlative over numbers ("the smallest perfect number", "the lowest common multiple
+# of 4 and 6"): maths, fixed; not a record found by search ("the largest known prime") nor a count ("the largest
+# number of speakers")
+_NUMBER_SUPERLATIVE = re.compile(
+    r"(?:smallest|largest|biggest|greatest|lowest|highest|least)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:numbers?(?!\s+of\b)|primes?|integers?|common\s+(?:multiple|divisor|factor|denominator)|divisors?|factors?|multiples?|squares?|cubes?|fractions?|"
+    r"digits?)\b(?![^?]{0,40}\b(?:known|found|discovered|computed|calculated\s+so\s+far|on\s+record)\b)",
+    re.IGNORECASE)
+_KNOWN_RECORD = re.compile(r"\b(?:known|found|discovered|computed|on\s+record)\b", re.IGNORECASE)
+
+
+def number_superlative(text: str, at: int) -> bool:
+    """The superlative at ``at`` ranks numbers ("the smallest perfect number"): maths, not a record."""
+    return bool(_NUMBER_SUPERLATIVE.match(text, at)) and not _KNOWN_RECORD.search(text)
 
 
 def kind_count(text: str) -> bool:

@@ -23,6 +23,7 @@ CALENDAR_WORDS = frozenset((
     "上个月", "下个月", "几号", "星期几", "几点", "today", "tonight", "yesterday", "tomorrow", "this week",
     "this month", "this year", "this weekend", "last week", "last month", "last year", "last night", "past week",
     "past month", "past year", "next week", "next month", "next year", "next",
+    "this morning", "this afternoon", "this evening",
     "昨晚", "昨日", "前天", "前几天", "这几天", "上周末", "本周末", "这周末"))
 
 # the user as the one who acted: "did I", "have I", "I spent / walked / slept ..."; not "did I miss" (the news)
@@ -39,6 +40,13 @@ _OWN_THING_EN = re.compile(r"\bmy\s+(?:[\w'-]+\s+)?(?:train|flight|bus|ferry|app
                            r"\b(?:my|our)\s+(?:son|daughter|kid|child|husband|wife|partner|mom|mum|dad)\s+(?:has|had)\s+"
                            r"(?:[\w'-]+\s+){0,4}?(?:assignment|homework|essay|project|worksheet|exam|test|class|"
                            r"appointment|interview|game|recital|deadline|surgery)s?\b", re.IGNORECASE)
+# round 14 (wave 13, read): the user's own leave or time off ("how many vacation days do I have left this year", "can
+# I roll unused PTO into next year"): an allowance at their job, which only their employer's records know
+_LEAVE = (r"(?:vacation|holiday|sick|personal|pto|leave)\s+days?|pto|paid\s+time\s+off|annual\s+leave|sick\s+leave|"
+          r"parental\s+leave|holiday\s+allowance|leave\s+balance|days?\s+off|time\s+off")
+_OWN_LEAVE_EN = re.compile(rf"\b(?:my|do\s+I|can\s+I|did\s+I|have\s+I|I\s+(?:have|get|had|took|take))\b[^?]{{0,40}}?"
+                           rf"\b(?:{_LEAVE})\b|\b(?:{_LEAVE})\b[^?]{{0,40}}?\b(?:do|can|did|have|should)\s+I\b",
+                           re.IGNORECASE)
 # 我 (not 我国 / 我市 ...: the news' own voice) before an activity or record of the user's own, or a date in the family
 _OWN_DEED_ZH = re.compile(
     r"我(?![国省市区县军方校院党])(?:[今昨明]天|昨晚|昨日|前天|上个?月|这个?月|上周|这周|下周|本周|今年|去年)?"
@@ -91,7 +99,8 @@ def own_affairs(text: str, hard_words: list[str]) -> bool:
         hard_words = [w for w in hard_words if w != "多少钱"]
     if not hard_words or any(w.lower() not in CALENDAR_WORDS for w in hard_words) or _WORLD_STATUS.search(text):
         return False
-    return bool(_OWN_DEED_EN.search(text) or _OWN_THING_EN.search(text) or _OWN_DEED_ZH.search(text))
+    return bool(_OWN_DEED_EN.search(text) or _OWN_THING_EN.search(text) or _OWN_DEED_ZH.search(text)
+                or _OWN_LEAVE_EN.search(text))
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

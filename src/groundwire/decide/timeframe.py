@@ -609,6 +609,8 @@ def _h_numeric_month(m: re.Match[str], today: date) -> _Resolved:
     y, mo = int(m.group("Y")), int(m.group("M"))
     if not 1 <= mo <= 12 or _NUMBER_LABEL.search(m.string, max(0, m.start() - 16), m.start()):
         return None
+    if m.group(0)[4] == "." and rules_en.after_version_label(m):
+        return None  # "Patch 2027.1", "firmware 2024.6": a calendar-versioned release (round 12c)
     return date(y, mo, 1), _month_end(y, mo), "month", None, False
 
 
@@ -922,20 +924,20 @@ _EN_CLOCK_AFTER = re.compile(rf"(?:\s*(?:,\s*)?(?:at|@)\s*(?:{_EN_CLK}|\d{{1,2}}
                              rf"|\s+\d{{1,2}}(?::\d{{2}})?(?=\s*[-–]\s*{_EN_CLK}))"  # "wed 3-4pm": a bare start before a clock
                              rf"(?:\s*(?:-|–|to|till|until|and)\s*{_EN_CLK})?(?:ish\b)?", re.IGNORECASE)
 _EN_CLOCK_UNTIL = re.compile(rf"\s*(?:-|–|to|till|until)\s*{_EN_CLK}", re.IGNORECASE)
+_EN_TZ_PATTERN = (r"\s*\(?(?:(?:gmt|utc)(?:[+-](?:0?\d|1[0-4])(?::?[0-5]\d)?(?![\d:]))?|bst|cest|cet|ist|[ecmp][sd]t|(?-i:[ECMP]T|A[ECW][SD]T|NZ[SD]T|EES?T|JST|KST|SGT|HKT|AoE))\)?(?!\w)"
+                    r"|(?-i:Z)(?!\w)|(?:(?<=\d)\s)?[+-](?:0\d|1[0-4]):?[0-5]\d(?![\d:])")  # "AoE": anywhere on earth, the deadline zone of calls for papers
 _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{{1,2}}(?=\s*(?:-|to|and|till|until)\s*{_EN_CLK})"
                               rf"|(?P<bare>\d{{1,2}}|one|two|three|four|five|six"
                               r"|seven|eight|nine|ten|eleven|twelve)(?=\s+$))"
-                              rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?\s*(?:on\s+)?$"
-                              rf"|\b{_EN_BARE_CLOCK_RANGE}\s+(?:on\s+)?$|\b(?:early|late)\s+$"  # "early tomorrow morning"
+                              rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?(?:{_EN_TZ_PATTERN})?\s*(?:on\s+)?$"  # "2pm ET on Wednesday"
+                              rf"|\b{_EN_BARE_CLOCK_RANGE}\s+(?:on\s+)?$|\b(?:early|late|overnight)\s+$"  # "early tomorrow morning", "overnight Sunday"
                               r"|\b(?:EOD|COB|EOB|(?:the\s+)?(?:end|close)\s+of\s+(?:the\s+)?(?:business\s+)?day|"
                               r"(?:the\s+)?close\s+of\s+business)\s+(?:on\s+)?$"  # "EOD friday", "COB Tuesday"
                               r"|\b(?:(?:on\s+|in\s+)?the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|"
                               r"(?:early|small|wee)\s+hours)\s+of\s+$",
                               re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
 _BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
-_EN_TZ = re.compile(r"\s*\(?(?:(?:gmt|utc)(?:[+-](?:0?\d|1[0-4])(?::?[0-5]\d)?(?![\d:]))?|bst|cest|cet|ist|[ecmp][sd]t|(?-i:[ECMP]T|A[ECW][SD]T|NZ[SD]T|EES?T|JST|KST|SGT|HKT))\)?(?!\w)"
-                    r"|(?-i:Z)(?!\w)|(?:(?<=\d)\s)?[+-](?:0\d|1[0-4]):?[0-5]\d(?![\d:])",
-                    re.IGNORECASE)  # "23:59 UTC", "09:30 ET", "10am AEDT", ISO 8601's "23:59:59Z" / "23:59:59+01:00",
+_EN_TZ = re.compile(_EN_TZ_PATTERN, re.IGNORECASE)  # "23:59 UTC", "09:30 ET", "10am AEDT", ISO 8601's "23:59:59Z" / "23:59:59+01:00",
 # JavaScript's "GMT+0100" and "UTC-05:00"
 # a mail header's or a log's "17:45:12 -0500" (one space after the clock's last digit)
 # ISO 8601's basic-format clock after a compact date ("20261204T183000Z") and a fraction of a second after a clock's
@@ -1587,6 +1589,11 @@ def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             monday, sunday = _week_range(_same_day_in(c.slot[1], c.slot[1].year - 1))
             c = _Cand(c.start_i, c.end_i, sunday - timedelta(days=1) if c.slot[2] else monday, sunday, c.kind, None,
                       c.relative, c.slot)
+        elif (c.slot and c.slot[0] == "day" and c.kind == "day" and c.start > today
+              and not _CJK.search(text, c.start_i, c.end_i) and told_as_past(text, c.start_i)):
+            back = _latest_day_of_month(c.slot[1], today)  # "the parcel came on the 28th", asked on the 1st
+            if back is not None:
+                c = _Cand(c.start_i, c.end_i, back, back, c.kind, None, c.relative, c.slot)
         elif (c.kind in ("quarter", "half") and c.relative and c.start > today and told_as_past(text, c.start_i)
               and not _PLACED_PART.search(text, c.start_i, c.end_i)):  # "net income rose in the fourth quarter"
             c = _Cand(c.start_i, c.end_i, date(c.start.year - 1, c.start.month, 1), date(c.end.year - 1, c.end.month,
@@ -1598,6 +1605,18 @@ def _told_as_past(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         shifted_before = c is not was and c.start < was.start
         out.append(c)
     return out
+
+
+def _latest_day_of_month(d: int, today: date) -> date | None:
+    """The latest ``d``-th of a month before today (months without one skipped), within a quarter."""
+    if d < today.day:
+        return date(today.year, today.month, d)
+    y, mo = today.year, today.month
+    for _ in range(4):
+        y, mo = _add_months(y, mo, -1)
+        if d <= calendar.monthrange(y, mo)[1]:
+            return date(y, mo, d)
+    return None
 
 
 def _nearer_next_year(text: str, cands: list[_Cand], today: date,
@@ -2074,6 +2093,19 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
 _IS_ZH = re.compile(r"\s*(?:就|正好|刚好|恰好|也)?是\s*")
 
 
+def _weekend_of_a_range(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """"the weekend of May 8-9": the words join a date range that is one Saturday and the Sunday after it (a range
+    that is no weekend leaves them out)."""
+    out: list[_Cand] = []
+    for c in cands:
+        if c.kind == "range" and c.start.weekday() == 5 and c.end == c.start + timedelta(days=1):
+            lead = _WEEKEND_OF.search(text, max(0, c.start_i - 20), c.start_i)
+            if lead and (not out or lead.start() >= out[-1].end_i):
+                c = _Cand(lead.start(), c.end_i, c.start, c.end, c.kind, c.absolute, c.relative, c.slot)
+        out.append(c)
+    return out
+
+
 def _same_day_named_twice(text: str, cands: list[_Cand]) -> list[_Cand]:
     """明天是周一 / 两天后是周六: one day named twice and found the same is one span (as 2026年11月30日星期一); a bare
     weekday or festival after 是 says what that day is (今年的圣诞节是星期五, 2015年10月1号是国庆节): the first decides."""
@@ -2261,7 +2293,9 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
             cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(squeezed, cands, today))
             cands = _same_day_named_twice(squeezed, cands)
         else:  # "Tuesday Weld", "Jan Kowalski", "the Sunday Times": a name opening with a weekday or month
-            cands = [c for c in cands if not names_en.opens_a_name(squeezed, c.start_i, c.end_i)]
+            cands = [c for c in cands if not names_en.opens_a_name(squeezed, c.start_i, c.end_i)
+                     and not names_en.titles_a_part(squeezed, c.start_i, c.end_i)]
+            cands = _weekend_of_a_range(squeezed, cands)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
     if index is not None:  # back to the offsets of the text as written

@@ -51,6 +51,16 @@ _SYSPROMPT_ANY = (r"(?:\b(?:tu|su|tus|sus|seu|teu|o\s+seu|o\s+teu|il\s+tuo|tuo|t
                   r"(?:инструкци\w+|промпт\w*|указани\w+)|"
                   r"你的(?:系统提示词?|初始指令|隐藏指令|原始指令|系统指令))")
 
+# round 12b: the secret's letters set apart ("a hyphen between every letter", "a dot after each character") or
+# counted ("how many characters does it have"), with the secret (the rule's trigger) on the same line
+_SEPARATED = (r"\b(?:between|after|before)\s+(?:every|each)\s+(?:single\s+)?(?:letter|character|char)s?\b|"
+              r"\bhow\s+many\s+(?:letters|characters|chars|digits|symbols)\s+(?:does\s+it\s+(?:have|contain)|"
+              r"it\s+(?:has|contains)|is\s+it)\b")
+_KEEPER = r"(?:system|operators?|developers?|creators?|makers?|admins?|administrators?|company|owners?|programmers?)"
+_RULE_NOUNS = (r"(?:guidelines|rules|restrictions|content\s+polic(?:y|ies)|polic(?:y|ies)|programming|limits|"
+               r"limitations|ethics|ethical\s+\w+|safety\s+(?:training|rules|settings|filters?|guidelines|layer)|"
+               r"content\s+filters?|filters)")
+
 _AUTHORITY = (r"(?:developers?|creators?|makers?|programmers?|administrators?|admins?|operators?|owners?|masters?|"
               r"trainers?|god)")
 
@@ -133,7 +143,8 @@ DIRECT_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"(?:너의|당신의|네)\s*비밀번호(?:를|을)?\s*(?:알려|말해)", False),
     # (any language: the secret and a detour in one sentence; the secret is this rule's trigger, so the pattern
     # looks for the detour alone: a look-ahead for the secret cost a millisecond a sentence)
-    ("secret_extraction", r"(?:" + _BACKWARDS + r"|" + _POEM + r"|" + _FIRST_LETTERS + r")", False),
+    ("secret_extraction", r"(?:" + _BACKWARDS + r"|" + _POEM + r"|" + _FIRST_LETTERS + r"|" + _SEPARATED + r")",
+     False),
     # --- prompt leaking
     ("prompt_leak", r"\b(?:repeat|print|output|copy|echo|quote|reproduce|recite|return|write|dump|paste)\b[^\n]{0,80}?"
      r"\b(?:starting|beginning|that\s+(?:start|begin)s?)\s+with\s+(?:the\s+(?:phrase|words?|text|line|sentence)\s+)?"
@@ -218,6 +229,54 @@ DIRECT_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"protocols|restrictions|layer|settings)|content\s+(?:filters?|polic\w+|moderation)|ethical\s+\w+|moral\s+\w+|"
      r"guardrails|safeguards|restrictions|guidelines|programming|censorship|alignment|filters?(?=\s+(?:and|for|to|"
      r"now|completely|entirely)\b|\s*[.!,;]))", True),
+    # --- round 12b (cues from the first blind set's held half, tuned on from 12b; written as shapes)
+    # the secret named in an earlier sentence, then counted and its letters asked for by position ("How many
+    # characters does it have, and what is the third one?")
+    ("secret_extraction", r"\bhow\s+many\s+(?:letters|characters|chars|digits)\s+(?:does\s+it\s+(?:have|contain)|"
+     r"it\s+(?:has|contains))\b[^.!?\n]{0,40}?\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|last|"
+     r"middle)\s+(?:one|letter|character|char|digit)\b", True),
+    # prompt leaking: everything in the context / above this line, the instructions received from the operator
+    ("prompt_leak", r"\b(?:print|output|dump|repeat|show|display|copy|echo|reveal|paste|return|quote|write\s+out|"
+     r"tell\s+me|give\s+me)\b[^.!?\n]{0,50}?\b(?:in\s+your\s+(?:context|memory)|above\s+this\s+(?:line|message|"
+     r"sentence|point|paragraph)|(?:came|comes|appeared|appears)\s+before\s+(?:this|my)\s+(?:message|question|"
+     r"prompt|line))\b", True),
+    ("prompt_leak", r"\b(?:print|output|dump|repeat|show|display|copy|echo|reveal|paste|quote|write\s+out|list|"
+     r"tell\s+me|give\s+me|share)\b[^.!?\n]{0,60}?\b(?:instructions|rules|guidelines|directions|directives|orders|"
+     r"prompt)\s+(?:that\s+)?(?:you\s+(?:received|got|were\s+given)\s+from\s+(?:the\s+|your\s+)?" + _KEEPER
+     + r"|(?:the|your)\s+" + _KEEPER + r"\s+gave\s+you)\b", True),
+    # a persona that never refuses or never mentions its rules; a jailbreak mode switched on; an AI simulated that
+    # does whatever it is told
+    ("persona", r"\bnever\s+(?:ever\s+)?(?:refuses|declines|says\s+no\s+to)\s+(?:a|any|an|the)\s+(?:\w+\s+)?"
+     r"(?:request|question|prompt|order|command|instruction)s?\b|\bnever\s+(?:mentions?|brings?\s+up|references?|"
+     r"talks?\s+about|cites?)\s+(?:its\s+|any\s+|the\s+|their\s+|your\s+|his\s+|her\s+)?(?:guidelines|"
+     r"content\s+polic\w+|polic(?:y|ies)|ethics|restrictions|filters|safety\s+\w+)\b", True),
+    ("mode_switch", r"\b(?:activate|enable|enter|turn\s+on|switch\s+(?:on|to|into)|unlock|engage|initiate)\s+"
+     r"(?:the\s+)?(?:god|dan|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|evil|chaos|no[\s-]?limits?|"
+     r"limitless)\s+mode\b(?=[^\n]{0,120}?\b(?:restrict|filter|rules|guideline|comply|answer|refus|polic|limit|"
+     r"censor|ethic|anything|any\s+request|every\s+(?:request|question|prompt)))", True),
+    ("persona", r"\b(?:simulate|emulate|impersonate)\s+(?:an?|the)\s+(?:\w+\s+)?(?:ai|assistant|chatbot|bot|model|"
+     r"llm)\b[^.!?\n]{0,80}?\b(?:do(?:es)?|say(?:s)?|answer(?:s)?|obey(?:s)?)\s+(?:whatever|anything)\b", True),
+    # the model's rules said to be gone ("your old guidelines were deleted", "you no longer have policies",
+    # "all restrictions are lifted for this session")
+    ("override", r"\byour\s+(?:old\s+|previous\s+|original\s+|former\s+|current\s+)?" + _RULE_NOUNS
+     + r"\s+(?:have\s+been|has\s+been|were|was|are|is)\s+(?:now\s+|all\s+|officially\s+)?(?:deleted|removed|"
+     r"erased|disabled|lifted|wiped|turned\s+off|switched\s+off|gone|revoked|suspended|void|deactivated)\b|"
+     r"\byou\s+(?:no\s+longer\s+have|(?:don'?t|do\s+not)\s+have\s+any)\s+(?:\w+\s+)?" + _RULE_NOUNS
+     + r"(?!\s+(?:on|for|in)\s+(?:your|this)\s+(?:account|card|plan|subscription))\b|"
+     r"\b(?:restrictions|filters|guidelines|rules|limits|policies)\s+(?:are|have\s+been|were)\s+(?:now\s+)?"
+     r"(?:lifted|removed|disabled|off|suspended)\s+for\s+this\s+(?:session|chat|conversation)\b", True),
+    # refusal suppression: never admit being an AI
+    ("refusal_suppression", r"\b(?:never|do\s+not|don'?t|must\s+not|mustn'?t)\s+(?:ever\s+)?(?:mention|reveal|"
+     r"admit|say|tell\s+(?:me|anyone|the\s+user)|disclose|acknowledge)\s+that\s+you(?:'re|\s+are)\s+(?:an?\s+)?"
+     r"(?:ai|artificial\s+intelligence|(?:large\s+)?language\s+model|llm|bot|chatbot|assistant|machine|"
+     r"computer\s+program)\b", True),
+    # competing objectives: a value said to weigh more than the model's rules
+    ("competing_objective", r"\b(?:outweighs?|overrides?|supersedes?|matters?\s+more\s+than|(?:is|are)\s+"
+     r"(?:far\s+|much\s+)?more\s+important\s+than|takes?\s+precedence\s+over)\s+(?:all\s+(?:of\s+)?|any\s+"
+     r"(?:of\s+)?|every\s+)?(?:your\s+(?:\w+\s+)?(?:rules?|guidelines?|instructions?|restrictions?|polic(?:y|ies)|"
+     r"programming|directives?|filters?)\b|(?:the\s+)?(?:\w+\s+)?(?:rules?|guidelines?|instructions?|"
+     r"restrictions?|polic(?:y|ies)|directives?)\s+(?:that\s+)?you\s+(?:were\s+given|have\s+been\s+given|got|"
+     r"follow|have|received)\b)", True),
     ("mode_switch", r"<\s*[^\W\d_][^<>\n=\"'/]{0,30}?(?:mode|modus|режим|模式|モード|모드|modo|modalità)"
      r"[^<>\n=\"'/]{0,20}>", False),
     ("mode_switch", r"\b(?:sei|siete)\s+(?:ora\s+|adesso\s+)?in\s+modalità\s+(?:sviluppatore|dan|jailbreak|dio|senza\s+"
@@ -305,6 +364,27 @@ DIRECT_TRIGGERS: tuple[tuple[str, ...], ...] = (
     _GIVEN_TRIGGERS + ("you are bound", "you are under", "placed on you", "imposed on you", "put on you"),
     tuple(f"{v} your" for v in ("disable", "turn off", "deactivate", "switch off", "remove", "lift", "override",
                                  "bypass", "ignore", "drop", "suspend", "circumvent")),
+    ("how many letters", "how many characters", "how many chars", "how many digits"),
+    ("your context", "your memory", "above this", "came before", "comes before", "appeared before",
+     "appears before"),
+    tuple(f"you {v} from" for v in ("received", "got", "were given"))
+    + tuple(f"{k} gave you" for k in ("system", "operator", "operators", "developer", "developers", "creator",
+                                      "creators", "maker", "makers", "admin", "admins", "administrator", "company",
+                                      "owner", "owners", "programmer", "programmers")),
+    ("never refuses", "never declines", "never says no", "never ever", "never mention", "never bring",
+     "never reference", "never talk", "never cite"),
+    tuple(f"{m} mode" for m in ("god", "dan", "jailbreak", "jailbroken", "unrestricted", "unfiltered", "uncensored",
+                                "evil", "chaos", "no limits", "no limit", "no-limits", "no-limit", "nolimits",
+                                "nolimit", "limitless")),
+    ("simulate", "emulate", "impersonate"),
+    tuple(f"your {a}{n}" for a in ("", "old ", "previous ", "original ", "former ", "current ")
+          for n in ("guideline", "rule", "restriction", "content polic", "polic", "programming", "limit", "ethic",
+                    "safety", "content filter", "filter"))
+    + ("you no longer have", "don't have any", "dont have any", "do not have any", "for this session",
+       "for this chat", "for this conversation"),
+    ("that you are", "that you're"),
+    ("outweigh", "override", "supersede", "matters more than", "matter more than", "more important than",
+     "precedence over"),
     ("mode>", "mode >", "modus", "режим>", "режим >", "模式>", "モード>", "모드>", "modo>", "modalità>"),
     ("in modalità", "en modo", "en el modo", "em modo", "no modo", "en mode", "im entwickler", "im dan",
      "im jailbreak", "im gott", "в режиме"),

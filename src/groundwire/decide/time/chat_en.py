@@ -98,6 +98,30 @@ def _second_of_a_range(text: str, start: int) -> bool:
     return bool(_PLACE_BEFORE.search(text, max(0, first.start() - 12), first.start()))
 
 
+# round 12c: where a lower-case "mon", "wed", "sat" or "sun" is a weekday in chat: before a part of the day that ends
+# the phrase ("free sat night?"), before "at" and an hour ending the phrase in a message written all in lower case
+# after another word ("brunch sun at 11?"; "The cat sat at 11." is a sentence, and "sat at 10am?" opening a message
+# may be the verb, round 10's look-alike), or asked about ("how about wed?", "what about sun?");
+# never after a subject or a determiner ("she sat night after night", "the sun at noon")
+_DAYPART_AFTER = re.compile(r"\s+(?:night|nite|morning|afternoon|evening|arvo)(?=\s*(?:$|[?!.,;:)]|at\b|@|\d))",
+                            re.IGNORECASE)
+_HOUR_AFTER = re.compile(r"\s+(?:at|@)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\b\.?)?(?:ish)?(?=\s*(?:$|[?!.,;)]))",
+                         re.IGNORECASE)
+_ASKED_ABOUT = re.compile(r"\b(?:how|what)\s+about\s+$", re.IGNORECASE)
+_PHRASE_END = re.compile(r"\s*(?:$|[?!.,;)])")
+
+
+def _chat_weekday(m: re.Match[str], before: str) -> bool:
+    if _VERB_OR_NOUN_BEFORE.search(before):
+        return False
+    text, end = m.string, m.end()
+    if _DAYPART_AFTER.match(text, end):
+        return True
+    if _HOUR_AFTER.match(text, end) and text == text.lower() and text[:m.start()].strip():
+        return True
+    return bool(_ASKED_ABOUT.search(before) and _PHRASE_END.match(text, end))
+
+
 def _written_out(m: re.Match[str]) -> str | None:
     if _hyphened(m):
         return None
@@ -115,6 +139,8 @@ def _written_out(m: re.Match[str]) -> str | None:
     clock = _CLOCK_AFTER.match(m.string, m.end()) if word in _WORD_LIKE else None  # (the base rules read "fri 10:30")
     if clock and clock.group(0)[1:2].isdigit() and not _VERB_OR_NOUN_BEFORE.search(before):
         return _AFTER_PLACE[word]  # "wed 3-4pm ok?", "sun 10:30 brunch?"
+    if word in _WORD_LIKE and m.group(0).islower() and _chat_weekday(m, before):
+        return _AFTER_PLACE[word]  # "free sat night?", "brunch sun at 11?", "how about wed?"
     if word in _AFTER_PLACE and _second_of_a_range(m.string, m.start()):
         return _AFTER_PLACE[word]  # "between mon and wed", "on sat or sun"
     if (word in _AFTER_PLACE and word not in _WORD_LIKE and m.group(0).islower()

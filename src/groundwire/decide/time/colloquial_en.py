@@ -48,12 +48,16 @@ def h_bare_now(m: re.Match[str], today: date):
         return None  # "Now, tell me ...", "Now playing"
     if _COPULA_BEFORE.search(before) and _STATE_AFTER.match(m.string, m.end()):
         return None  # "the beta is now live", "X is now available": a change of state announced, not a time asked
+    if _STATE_BEFORE.search(m.string, max(0, m.start() - 30), m.start()):
+        return None  # "the album is out now", "tickets are live now": the same announcement, "now" after the state
     return h_now(m, today)
 
 
 _COPULA_BEFORE = re.compile(r"(?:\b(?:is|are|was|were)|['’](?:s|re))\s+$", _I)
-_STATE_AFTER = re.compile(r"\s+(?:available|live|open|shipping|supported|released|enabled|online|in\s+(?:beta|preview))\b",
-                          _I)
+_STATES = r"(?:available|live|open|shipping|supported|released|enabled|online|in\s+(?:beta|preview))"
+_STATE_AFTER = re.compile(rf"\s+(?:{_STATES}|(?-i:GA)|generally\s+available)\b", _I)  # "v3 is now GA"
+# the state before "now" after a copula ("is out now", "are live now"); "out" only here ("is now out" is rare)
+_STATE_BEFORE = re.compile(rf"(?:\b(?:is|are)|['’](?:s|re))\s+(?:{_STATES}|out)\s+$", _I)
 
 
 def h_the_weekend(m: re.Match[str], today: date):

@@ -1,5 +1,6 @@
 """Names and titles that open with an English weekday or month: "Tuesday Weld", "Jan Kowalski", "May Wilson",
-"the Sunday Times", "Friday Night Lights". A span that is only a capitalised weekday or month name (a part of the
+"the Sunday Times", "Friday Night Lights", "The March of Dimes" (a month after "the" and before "of" and a capitalised
+word). A span that is only a capitalised weekday or month name (a part of the
 day such as "Night" may follow it) and runs straight into another capitalised word is the start of a name, not a
 time, unless
 
@@ -25,6 +26,10 @@ _TIME_WORDS = (r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|
 _NAME_AFTER = re.compile(rf" (?!{_TIME_WORDS})[A-Z][a-z]+(?:['’]s)?\b")
 _PLACING_BEFORE = re.compile(r"\b(?:on|in|by|since|until|till|through|thru|during|before|after|from|of|this|next|last|"
                              r"every|each|early|mid|late|come|coming|past|until|every)\s+$", re.IGNORECASE)
+# "the <Month> of <a capitalised word>" that is no time word: a name ("The March of Dimes"); "the March of 2020",
+# "the March of last year" stay months
+_MONTH_OF_A_NAME = re.compile(rf" of (?!{_TIME_WORDS}|The\b|This\b|Next\b|Last\b)[A-Z][a-z]+")
+_THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z'’]{3,}\b")
 
 
@@ -32,8 +37,20 @@ def opens_a_name(text: str, start: int, end: int) -> bool:
     """Is ``text[start:end]`` a capitalised weekday or month that opens a name or title?"""
     if not _BARE.fullmatch(text, start, end):
         return False
+    if _MONTH_OF_A_NAME.match(text, end) and _THE_BEFORE.search(text, max(0, start - 5), start):
+        return True  # "The March of Dimes", "the March of Progress": a title (round 12c)
     if not _NAME_AFTER.match(text, end):
         return False
     if _PLACING_BEFORE.search(text, max(0, start - 12), start):
         return False
     return _LOWER_WORD.search(text) is not None  # a title-case headline says nothing by its capitals
+
+
+# a capitalised time name right before "Part <number>" titles a work in a series ("Friday the 13th Part 2",
+# "Halloween Part II"; round 12c); a lower-case "part 2" is no title
+_PART_AFTER = re.compile(r"\s+Part\s+(?:\d{1,2}|[IVX]{1,4})\b")
+
+
+def titles_a_part(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` a capitalised time name that titles a part of a series?"""
+    return text[start:start + 1].isupper() and _PART_AFTER.match(text, end) is not None

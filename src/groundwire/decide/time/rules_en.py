@@ -183,6 +183,8 @@ def h_nth_weekday(m: re.Match[str], today: date):
     slot = ("nth_weekday", wd, n)
     unit = _own_unit(m, today)
     if unit is None:
+        if m.group("ord").lower() == "last" and not m.group(0).lower().startswith("the") and re.match(r"\s+in\b", m.string[m.end():], _I):
+            return None  # "we met last Friday in Chicago": the latest Friday, said where (round 12c)
         return VOID  # "the second Tuesday of each session": no weekday of ours, and none read alone
     r = place(slot, *unit, today)
     if r is None and m.group("unit"):
@@ -611,6 +613,12 @@ _SLASH_LEAD = re.compile(r"\b(?:on|by|since|until|till|before|after|from|due|"
                          r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|(?<=wed)nesday|(?<=sat)urday)?)[,.]?\s$",
                          _I)
 _SLASH_CLOCK = re.compile(r"\s+at\s+\d")
+# a word that logs or schedules an event just before it ("delivered 11/28", "ships 12/9", "paid 11/20", "departure
+# 12/19"; round 12c), unless "of" follows ("shipped 1/2 of the orders" is a fraction)
+_EVENT_LEAD = re.compile(r"\b(?:deliver(?:ed|y)|attempted|ship(?:s|ped)|dispatched|posted|placed|received|sent|paid|"
+                         r"issued|filed|signed|updated|expire[sd]?|expiry|effective|dated|depart(?:s|ed|ure)|"
+                         r"arriv(?:es|ed|al)|returned|refunded|scheduled|booked|cancell?ed)[,:]?\s$", _I)
+_OF_AFTER = re.compile(r"\s+of\b", _I)
 # "move our sync to 3/21", "pushed the review to 4/2": a date after a verb of rescheduling, not "reduce to 1/2"
 _MOVED_TO = re.compile(r"\b(?:move[sd]?|moving|push(?:ed|ing)?|postpone[sd]?|reschedul(?:e[sd]?|ing)|shift(?:ed)?|"
                        r"bump(?:ed)?|delay(?:ed)?|slip(?:ped|s)?|change[sd]?|set)\b[^.?!\d]{0,40}\bto\s$", _I)
@@ -623,7 +631,8 @@ def h_month_day_slash_framed(m: re.Match[str], today: date):
     """on 3/5 / due 4/25 / Thu 12/10 / 4/25 at 4pm / move the sync to 3/21: a month/day where the words around it
     make it one (see _SLASH_LEAD, _MOVED_TO)."""
     before = m.string[max(0, m.start() - 12):m.start()]
-    if _SLASH_LEAD.search(before) or (not m.group("sp") and _SLASH_CLOCK.match(m.string, m.end())) or (
+    event = _EVENT_LEAD.search(before) and not m.group("sp") and not _OF_AFTER.match(m.string, m.end())
+    if _SLASH_LEAD.search(before) or event or (not m.group("sp") and _SLASH_CLOCK.match(m.string, m.end())) or (
             before.endswith("to ") and _MOVED_TO.search(m.string, max(0, m.start() - 60), m.start())):
         mo, d = int(m.group("M")), int(m.group("D"))
         if mo != d and d <= 12 and day_first(m.string, today):  # "Wed 2/12", "Mon 30/11 to Wed 2/12": 2 December

@@ -50,7 +50,7 @@ _STATES = re.compile(r"closed|shut", _I)
 # right after the state: a sign, not news ("Apple closed at a record on Monday" has words between)
 _NOTICE_SUBJECT = re.compile(r"[A-Z][a-z]+", 0)
 _STATE_TO_DATE = re.compile(r"\s+(?:on|from)\s+|\s*:\s*|\s+", _I)
-_CLAUSE_END = re.compile(r"[.!?;]|\b(?:but|and\s+(?:will|is|are))\b", _I)
+_CLAUSE_END = re.compile(r"(?<!\b[ap]\.m)(?!(?<=\b[ap])\.m\b)[.!?;]|\b(?:but|and\s+(?:will|is|are))\b", _I)  # "a.m." ends none
 
 
 # a question opened by a modal or a present auxiliary asks about what is to come or what holds now
