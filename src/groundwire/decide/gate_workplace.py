@@ -82,7 +82,9 @@ _NOT_A_NAME = frozenset({"I", "I'm", "I've", "I'd", "I'll", "OK", "Monday", "Tue
                          "Cousin", "Grandma", "Grandpa", "Granny", "Nana", "Mom", "Mum", "Dad", "PR", "ETA", "HR",
                          "PTO", "OKR", "OKRs", "KPI", "KPIs", "Q1", "Q2", "Q3", "Q4", "EOD", "ASAP", "FYI"})
 _CAPITAL_AFTER = re.compile(r"\s+[A-Z]")  # "Charlie Kirk", "Mary Ann": a full name, maybe a public one
-_THING_BEFORE = re.compile(r"\b(?:the|a|an|of|this|that|these|those)\s+$", re.IGNORECASE)
+# (and "in Kent", "near Chester": a place after a preposition of place)
+_THING_BEFORE = re.compile(r"\b(?:the|a|an|of|this|that|these|those|in|at|near|around|across|outside|inside|into|"
+                           r"through|toward|towards)\s+$", re.IGNORECASE)
 _SURNAME_AFTER = re.compile(r"\s+(?:[a-z]+[A-Z][\w'’-]*|(?:van|von|de|da|del|der|di|du|la|le|bin|al|el|st\.?)\s+\w)")
 _QUESTION_WORDS = frozenset({"Is", "Are", "Was", "Were", "Did", "Does", "Do", "Has", "Have", "Had", "What", "What's",
                              "Where", "Where's", "When", "Who", "Who's", "Why", "How", "How's", "Will", "Can",
