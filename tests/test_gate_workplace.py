@@ -95,7 +95,10 @@ def test_public_twins_still_search(query: str) -> None:
     "where is Charlie Kirk's memorial?",
     "has Beryl made landfall?",
     "is Alexa down?",
-    "Is it too wet to plant in Kent this week?",  # a place after "in" (round 14's read half)
+    "Is it too wet to plant in Kent this week?",
+    "is Wendy's open on Christmas Day?",  # a shop named for a person (privacy12's own probing)
+    "is Steph playing tonight?",  # a player by a first name
+    "is Dolly touring this year?",  # a place after "in" (round 14's read half)
     "what is the Fed roadmap for rate cuts?",
     "客户说人民币又贬值了，是真的吗？",  # a colleague or relative reporting a public claim
     "表哥说今年房贷利率又降了？",

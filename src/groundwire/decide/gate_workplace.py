@@ -70,7 +70,11 @@ _WORLD_EN = re.compile(r"\b(?:snow\w*|storms?|hurricanes?|typhoons?|floods?\w*|w
 # a storm or a service called by a first name ("has Beryl made landfall", "is Alexa down"); a player by one ("did
 # Max win")
 _STORM_OR_SERVICE = re.compile(r"\b(?:landfall|category\s+\d|weaken\w*|strengthen\w*|intensif\w*|down|outage|offline|"
-                               r"updates?|upgraded?|released?|launch\w*|versions?|app|race|podium|pole)\b", re.IGNORECASE)
+                               r"updates?|upgraded?|released?|launch\w*|versions?|app|race|podium|pole|"
+                               # a player, a show or a star called by a first name: "is Steph playing tonight",
+                               # "is Emily season 2 out", "is Dolly touring"
+                               r"play|plays|playing|pitch\w*|lineup|roster|season\s+\d+|episodes?|trailer|renewed|"
+                               r"premieres?|albums?|tour|touring|concerts?|tickets?|box\s+office)\b", re.IGNORECASE)
 # relatives and a coach by a first name: "Grandpa", "Aunt Linda", "Coach Dan" (not "Uncle Sam": the US)
 # ("Gran Turismo", "Cousin Itt": a name after the word makes it a title's part)
 _RELATIVE = re.compile(r"(?<!\bthe\s)\b(?:Grandma|Grandpa|Granny|Nana|Mom|Mum|Dad|Mommy|Daddy)\b(?!\s+[A-Z])|"
@@ -81,6 +85,9 @@ _NOT_A_NAME = frozenset({"I", "I'm", "I've", "I'd", "I'll", "OK", "Monday", "Tue
                          "Friday", "Saturday", "Sunday", "Mr", "Mrs", "Ms", "Dr", "Coach", "Uncle", "Aunt", "Auntie",
                          "Cousin", "Grandma", "Grandpa", "Granny", "Nana", "Mom", "Mum", "Dad", "PR", "ETA", "HR",
                          "PTO", "OKR", "OKRs", "KPI", "KPIs", "Q1", "Q2", "Q3", "Q4", "EOD", "ASAP", "FYI"})
+# "is Wendy's open today", "Claire's closing stores": a shop named for a person
+_SHOP_AFTER = re.compile(r"\s*(?:[?.!]|$|\s(?:open|opening|closed|closing|hours|menu|near|nearby|selling|serving|"
+                         r"offering|hiring|stock|shares|app|deals?|sale|prices?|locations?|stores?)\b)", re.IGNORECASE)
 _CAPITAL_AFTER = re.compile(r"\s+[A-Z]")  # "Charlie Kirk", "Mary Ann": a full name, maybe a public one
 # (and "in Kent", "near Chester": a place after a preposition of place)
 _THING_BEFORE = re.compile(r"\b(?:the|a|an|of|this|that|these|those|in|at|near|around|across|outside|inside|into|"
@@ -149,7 +156,8 @@ def _first_name_only(text: str) -> str | None:
             before, after = text[:m.start()], text[m.end():]
             # "the Elizabeth line", "a barrel of Brent crude", "the Oscar favourites": a name used as a thing's name;
             # "Ron deSantis", "Vincent van Gogh": a surname the capitals do not show
-            if _THING_BEFORE.search(before) or _SURNAME_AFTER.match(after) or _CAPITAL_AFTER.match(after):
+            if (_THING_BEFORE.search(before) or _SURNAME_AFTER.match(after) or _CAPITAL_AFTER.match(after)
+                    or (re.match(r"['’]s", m.group(0)[len(word):]) and _SHOP_AFTER.match(after))):
                 return None
             found = found or word
         elif word in _NOT_A_NAME or (i == 0 and m.start() == len(text) - len(text.lstrip()) and word in _QUESTION_WORDS):
