@@ -87,7 +87,10 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   exams, essays, idioms, code errors, Excel, travel, pets, decoration, relationships, work, voice assistants),
   written before gate-zh12b's change, only scored ("blind"). gate-zh12b read wave 12's held half and wave 13 for
   its fixes: from then on both are "tuned on" (their roles below say so); bench/data/gate_r12_zh_probe4.tsv (20 /
-  40, gate-zh12b's own probe in other voices, written after its first rules, read: "tuned on").
+  40, gate-zh12b's own probe in other voices, written after its first rules, read: "tuned on");
+  bench/data/gate_r12_private_probe.tsv (privacy12: 120 private / workplace / family questions with names, en + zh,
+  that must stay local, and 120 public twins of the same shapes that must search), written before privacy12's
+  change and first scored on main, only scored ("blind").
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -146,6 +149,7 @@ R12_ZH_WAVE13_FILE = "gate_r12_zh_wave13.tsv"  # round 12's wave 13, Chinese, wr
 R12_ZH_WAVE14_FILE = "gate_r12_zh_wave14.tsv"  # round 12's wave 14, Chinese, written after its very last rule: only scored
 R12_ZH_PROBE4_FILE = "gate_r12_zh_probe4.tsv"  # gate-zh12b's probe, written after its first rules, read: tuned on
 R12_ZH_WAVE15_FILE = "gate_r12_zh_wave15.tsv"  # gate-zh12b's wave 15, Chinese, written before its change: only scored
+R12_PRIVATE_PROBE_FILE = "gate_r12_private_probe.tsv"  # privacy12's probe: private/workplace vs public twins, held
 R12_ZH_PROBE_FILE = "gate_r12_zh_probe.tsv"  # round 12: Chinese state / rate / schedule shapes and look-alikes, read
 R12_ZH_PROBE2_FILE = "gate_r12_zh_probe2.tsv"  # round 12: Chinese hard words in advice / how-to / explanations, read
 R12_ZH_PROBE3_FILE = "gate_r12_zh_probe3.tsv"  # round 12: Chinese comparisons, trades, policy starts and look-alikes, read
@@ -362,6 +366,12 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     if wave15:  # gate-zh12b's wave 15, written before its change and first scored on main: only scored ("blind")
         sets["r12 zh wave 15: news"] = ([r for r in wave15 if r[1]], "blind")
         sets["r12 zh wave 15: local"] = ([r for r in wave15 if not r[1]], "blind")
+    # privacy12's probe (en + zh): the user's own work, colleagues, clients, family asked by name (must stay local)
+    # and public twins of the same shapes (must search); written before its change, only scored ("blind")
+    private = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_PRIVATE_PROBE_FILE)]
+    if private:
+        sets["r12 private probe: public"] = ([r for r in private if r[1]], "blind")
+        sets["r12 private probe: private"] = ([r for r in private if not r[1]], "blind")
     # round 12's probe, written after its first rule, scored, then read for its fixes ("tuned on")
     probe12 = [(q, label == "yes", R10_TODAY) for label, q in _read_tsv(HERE / "data" / R12_ZH_PROBE_FILE)]
     if probe12:

@@ -68,6 +68,7 @@ from .gate_mandarin_zh import mandarin_zh
 from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
 from .gate_history import history_person
+from .gate_workplace import own_work
 from .gate_settled import settled_ask
 from .gate_status import faring_now, public_body_ask, question_part, status_ask, status_rest
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
@@ -1015,9 +1016,12 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "refers_back", back, **base)
     if hits := _explicit(probe):
         return Decision(True, "explicit_request", tuple(hits), **base)
-    if hits := _hard(probe, today) + _recent_year(probe, today):
-        if own_affairs(probe, hits):  # "how many steps did I walk today", "我明天几点开会": the user's own day
-            return Decision(False, "own_affairs", tuple(hits), **base)
+    hits = _hard(probe, today) + _recent_year(probe, today)
+    if hits and own_affairs(probe, hits):  # "how many steps did I walk today", "我明天几点开会": the user's own day
+        return Decision(False, "own_affairs", tuple(hits), **base)
+    if cue := own_work(probe):  # "any updates on the Henderson account", "is Mary pregnant": the user's own people
+        return Decision(False, "own_work", (cue,), **base)
+    if hits:
         return Decision(True, "hard_trigger", tuple(hits), **base)
     asked = question_part(probe)  # "For listeners who missed it: how did ...": the question after a lead-in
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
