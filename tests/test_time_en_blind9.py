@@ -85,9 +85,6 @@ _HELD3_MISSED: dict[str, str] = {
     'On this day in 1504, Columbus used a lunar eclipse to impress his hosts.': "held3, never tuned on",
     'The Good Friday Agreement lecture is fully booked.': "held3, never tuned on",
     "St Stephen's Day falls on a Saturday.": "held3, never tuned on",
-    'We visited family on Canadian Thanksgiving.': "held3, never tuned on",
-    'Cheers for coming round on Thursday.': "held3, never tuned on",
-    'Remembrance Sunday was very well attended.': "held3, never tuned on",
     'Snow days are possible from mid-December to early March.': "held3, never tuned on",
     'The 2027 programme will be published soon.': "held3, never tuned on",
 }

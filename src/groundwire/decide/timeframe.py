@@ -42,7 +42,7 @@ from .time.compose import place
 from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
-from .time.tense_en import told_as_past
+from .time.tense_en import told_as_past, told_as_past_after
 from .time import ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, holidays_en, measures_en, names_en, spelled_en
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
@@ -978,7 +978,7 @@ def _h_en_weekday(m: re.Match[str], today: date) -> _Resolved:
         d = monday + timedelta(weeks=1, days=wd)
     elif which == "this":
         d = monday + timedelta(days=wd)
-    elif which in ("", "on") and told_as_past(m.string, m.start()):  # "the company said Monday": the latest one, today included
+    elif which in ("", "on") and (told_as_past(m.string, m.start()) or told_as_past_after(m.string, m.end())):  # "the company said Monday": the latest one, today included
         d = today - timedelta(days=(today.weekday() - wd) % 7)
     elif not which and _EN_SINCE.search(m.string, max(0, m.start() - 8), m.start()):
         d = today - timedelta(days=(today.weekday() - wd) % 7 or 7)  # "since Friday": the latest one before today

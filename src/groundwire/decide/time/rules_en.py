@@ -16,7 +16,7 @@ from functools import lru_cache
 from .dates import add_months, month_end, part_of, season, season_near, valid_day, week_of
 from .compose import place
 from . import deadline_en, holidays_en
-from .tense_en import PAST_CORE, told_as_past
+from .tense_en import PAST_CORE, told_as_past, told_as_past_after
 
 VOID = "void"
 _I = re.IGNORECASE
@@ -478,7 +478,8 @@ def h_holiday(m: re.Match[str], today: date):
         return (*span, _day_or_range(span), None, False) if span else None
     moved = _MOVED_FROM.search(m.string, max(0, m.start() - 32), m.start())  # "the day before Thanksgiving"
     since = not which and (_SINCE_BEFORE.search(m.string, max(0, m.start() - 12), m.start())  # since Christmas: the last one
-                           or told_as_past(m.string, moved.start() if moved else m.start()))  # "... shipped on New Year's Eve"
+                           or told_as_past(m.string, moved.start() if moved else m.start())  # "... shipped on New Year's Eve"
+                           or told_as_past_after(m.string, m.end()))  # "Boxing Day was quiet"
     span = holidays_en.occurrence_span(name, today, "last" if which in ("last", "previous") or since else "next")
     return (*span, _day_or_range(span), None, True, None if which else ("holiday", name)) if span else None
 
