@@ -76,3 +76,41 @@ def test_a_day_before_was_is_gone_by(text: str, today: D, day: D) -> None:
 def test_thanks_for_a_day_look_back(text: str, today: D, day: D) -> None:
     got = _spans(text, today)
     assert [(s, e) for _, s, e in got] == [(day, day)]
+
+
+# a holiday inside a name: a legal instrument named after the day it was signed ("the Easter Accord"), the figure
+# "Father Christmas"; no time is meant (catches: the holiday's next date)
+@pytest.mark.parametrize("text", [
+    "Students debate the Christmas Accord in week four.",
+    "The Good Friday Treaty archive is open to researchers.",
+    "A copy of the Easter Declaration hangs in the hall.",
+    "Father Christmas arrives by boat this year at the harbour.",
+    "The children wrote letters to Father Christmas.",
+])
+def test_a_holiday_inside_a_name_is_no_time(text: str) -> None:
+    assert [s for s in _spans(text) if "christmas" in s[0].lower() or "easter" in s[0].lower()
+            or "friday" in s[0].lower()] == []
+
+
+# "the" before an ordinal Sunday of Advent belongs to the span, as it does for "the first week of May" (catches: the
+# span began at the ordinal)
+@pytest.mark.parametrize("text, today, day", [
+    ("Confirmations happen on the second Sunday of Advent.", D(2026, 11, 1), D(2026, 12, 6)),
+    ("We light the pink candle the third Sunday of Advent", D(2026, 11, 1), D(2026, 12, 13)),
+])
+def test_the_before_a_sunday_of_advent_is_in_the_span(text: str, today: D, day: D) -> None:
+    (got,) = _spans(text, today)
+    assert (got[0].removeprefix("on "), got[1], got[2]) == (text[text.index("the ", text.index("Sunday") - 12):
+                                                                  text.index("Advent") + 6], day, day)
+
+
+# "falls on a Saturday", "fell on a Monday": which weekday a date is, not a further day (catches: a second span, the
+# coming Saturday)
+@pytest.mark.parametrize("text, today, span, day", [
+    ("Christmas Eve falls on a Thursday this time.", D(2026, 12, 1), "Christmas Eve", D(2026, 12, 24)),
+    ("Boxing Day fell on a Saturday.", D(2027, 1, 5), "Boxing Day", D(2026, 12, 26)),
+    ("Her birthday, 3 March, falls on a Wednesday.", D(2026, 12, 1), "3 March", D(2027, 3, 3)),
+])
+def test_falls_on_a_weekday_names_no_second_day(text: str, today: D, span: str, day: D) -> None:
+    (got,) = _spans(text, today)
+    assert (got[0], got[1], got[2]) == (span, day, day)

@@ -79,12 +79,8 @@ _HELD3_MISSED: dict[str, str] = {
     'Your flight has been moved to Sat 2 Jan.': "held3, never tuned on",
     'Your original flight on Friday was cancelled.': "held3, never tuned on",
     'Schools will open two hours late on Monday.': "held3, never tuned on",
-    'The Christingle service is on the third Sunday of Advent.': "held3, never tuned on",
-    'Father Christmas visits the crèche after the nativity play.': "held3, never tuned on",
     'The trial enrolled its first patient on 30 December.': "held3, never tuned on",
     'On this day in 1504, Columbus used a lunar eclipse to impress his hosts.': "held3, never tuned on",
-    'The Good Friday Agreement lecture is fully booked.': "held3, never tuned on",
-    "St Stephen's Day falls on a Saturday.": "held3, never tuned on",
     'Snow days are possible from mid-December to early March.': "held3, never tuned on",
     'The 2027 programme will be published soon.': "held3, never tuned on",
 }

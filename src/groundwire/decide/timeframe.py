@@ -968,7 +968,13 @@ def _h_zh_weekday(m: re.Match[str], today: date) -> _Resolved:
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
 
 
-def _h_en_weekday(m: re.Match[str], today: date) -> _Resolved:
+# "falls on a Saturday", "fell on a Monday": which weekday a date is, not a day of its own
+_WEEKDAY_OF_A_DATE = re.compile(r"\b(?:falls?|fell|falling|lands?|landed|landing)\s+on\s+an?\s+$", re.IGNORECASE)
+
+
+def _h_en_weekday(m: re.Match[str], today: date) -> _Resolved | None:
+    if not m.group("which") and _WEEKDAY_OF_A_DATE.search(m.string, max(0, m.start() - 24), m.start()):
+        return None
     wd = _WEEKDAY_EN[m.group("wd").lower()[:3]]
     which = (m.group("which") or "").lower()
     monday = _week_range(today)[0]

@@ -100,9 +100,9 @@ ALIASES = {
     "canadian thanksgiving": "canadian thanksgiving", "thanksgiving canada": "canadian thanksgiving",
     "remembrance sunday": "remembrance sunday", "advent sunday": "first sunday of advent",
     "gaudete sunday": "third sunday of advent",
-    **{f"{nth} sunday of advent": f"{full} sunday of advent" for full, spellings in (
+    **{f"{the}{nth} sunday of advent": f"{full} sunday of advent" for full, spellings in (
         ("first", ("first", "1st")), ("second", ("second", "2nd")), ("third", ("third", "3rd")),
-        ("fourth", ("fourth", "4th"))) for nth in spellings},
+        ("fourth", ("fourth", "4th"))) for nth in spellings for the in ("", "the ")},
     "dragon boat festival": "端午", "double ninth festival": "重阳", "qixi festival": "七夕",
     "qingming festival": "清明", "tomb sweeping day": "清明", "laba festival": "腊八",
 }

@@ -464,6 +464,12 @@ _OTHER_NEW_YEAR = re.compile(r"\b(?:parsi|persian|iranian|jewish|hebrew|islamic|
                              r"kannada|marathi|gujarati|punjabi|malayalam|chinese|lunar)\s+$", _I)
 
 
+# a legal instrument named after the day it was made ("the Good Friday Agreement", "the Christmas Accord"): capitalised
+_NAMED_AFTER_A_HOLIDAY = re.compile(r"\s+(?:Agreement|Accords?|Treaty|Act|Declaration|Proclamation|Resolution|"
+                                    r"Convention|Pact|Charter|Compact)\b")
+_PERSONIFIED = re.compile(r"\bFather\s+$")  # "Father Christmas"
+
+
 def h_holiday(m: re.Match[str], today: date):
     """thanksgiving / last easter / this christmas / MLK day 2012: see :mod:`.holidays_en`; a slot for year anchors."""
     name = holidays_en.canonical(m.group("h"))
@@ -472,6 +478,9 @@ def h_holiday(m: re.Match[str], today: date):
     if (name == "new year's day" and not re.search(r"day|eve", m.group("h"), _I) and not m.group("Y")
             and not _NEW_YEAR_LEAD.search(m.string, 0, m.start())):
         return None  # a bare "new year" is a day only after a range or deadline word ("between Christmas and New Year")
+    if _NAMED_AFTER_A_HOLIDAY.match(m.string, m.end()) or _PERSONIFIED.search(m.string, max(0, m.start() - 8),
+                                                                                  m.start()):
+        return None  # "the Good Friday Agreement", "Father Christmas": a name, no time
     which = (m.group("which") or "").lower()
     if m.group("Y"):
         span = holidays_en.holiday_span(name, int(m.group("Y")))

@@ -74,11 +74,11 @@ def _a_notice(text: str, verb_start: int, verb_end: int, start: int) -> bool:
 # thanks for something done ("thanks for coming round on Thursday", "thank you so much for hosting us on Friday")
 _THANKED_FOR = re.compile(r"\b(?:thanks|thank\s+you|cheers|grateful)(?:\s+(?:so\s+much|again|a\s+lot))*\s+for\s+"
                           r"[a-z]+ing(?:\s+(?:by|round|over|in|out|up|along))?\b", _I)  # "dropping by": no "by" that looks ahead
-# the day as the subject of "was" / "were" ("Thursday was the busiest day", "the fair on Sunday was a success",
+# the day as the subject of "was" / "were" / "fell" ("Boxing Day fell on a Saturday", "Thursday was the busiest day", "the fair on Sunday was a success",
 # "Tuesday's storms were ..."), up to three words between, none a verb of the clause's own; not a plan or a move
 # after it ("was going to", "was due", "was moved to", "was cancelled": said of a coming day too)
 _SUBJECT_OF_WAS = re.compile(
-    r"(?:['’]s)?(?:\s+[a-z][a-z-]*){0,3}?\s+(?:was|were)\s+(?!(?:going|due|set|about|supposed|meant|to|scheduled|"
+    r"(?:['’]s)?(?:\s+[a-z][a-z-]*){0,3}?\s+(?:was|were|fell)\s+(?!(?:going|due|set|about|supposed|meant|to|scheduled|"
     r"expected|planned|slated|booked|moved|postponed|rescheduled|cancell?ed|called|delayed|pushed|brought|changed|"
     r"switched|put|bumped|rebooked|reserved|also|still|not)\b)", _I)
 
