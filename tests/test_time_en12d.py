@@ -114,3 +114,19 @@ def test_the_before_a_sunday_of_advent_is_in_the_span(text: str, today: D, day: 
 def test_falls_on_a_weekday_names_no_second_day(text: str, today: D, span: str, day: D) -> None:
     (got,) = _spans(text, today)
     assert (got[0], got[1], got[2]) == (span, day, day)
+
+
+# a yearless date with its weekday: the weekday tells the year (the nearest to today in which that date falls on that
+# weekday) when the usual reading lands on another weekday, as it can around a year's end (catches: the date a year
+# off, on the wrong weekday)
+@pytest.mark.parametrize("text, today, day", [
+    ("Your booking was changed to Sat 2 Jan.", D(2026, 12, 31), D(2027, 1, 2)),
+    ("The party is on Tuesday 29 December.", D(2027, 1, 1), D(2026, 12, 29)),
+    ("Thu 31 Dec: office closed", D(2027, 1, 1), D(2026, 12, 31)),
+    ("Kick-off moved to Sunday, January 3rd.", D(2026, 12, 30), D(2027, 1, 3)),
+    ("Monday 4 January works for me.", D(2026, 12, 20), D(2027, 1, 4)),  # already right: unchanged
+])
+def test_a_weekday_tells_a_yearless_dates_year(text: str, today: D, day: D) -> None:
+    got = _spans(text, today)
+    assert [(s, e) for _, s, e in got] == [(day, day)]
+

@@ -76,7 +76,6 @@ def test_blind9_held2_row(family: str, today: D, text: str, start: D | None, end
 # expression were corrected) and never read or tuned on since; round 12c's rules (written from held2's misses) fixed two of them
 _HELD3_MISSED: dict[str, str] = {
     'Due to weather, your connection is now tomorrow morning.': "held3, never tuned on",
-    'Your flight has been moved to Sat 2 Jan.': "held3, never tuned on",
     'Your original flight on Friday was cancelled.': "held3, never tuned on",
     'Schools will open two hours late on Monday.': "held3, never tuned on",
     'The trial enrolled its first patient on 30 December.': "held3, never tuned on",

@@ -1535,8 +1535,40 @@ def _candidates(text: str, today: date) -> list[_Cand]:
             if lead and (not refined or lead.start() >= refined[-1].end_i):
                 r = _Cand(lead.start(), r.end_i, r.start, r.end, r.kind, None, r.relative, r.slot)
         refined.append(r)
-    return _with_parts(text, _seen_from_elsewhere(text, _told_as_past(text, _compose(text, refined, today), today),
-                                                  today))
+    return _with_parts(text, _seen_from_elsewhere(
+        text, _weekday_tells_the_year(text, _told_as_past(text, _compose(text, refined, today), today), today), today))
+
+
+# a date led by its weekday ("Sat 2 Jan", "Tuesday, 29 December"), no year written in it
+_LED_BY_WEEKDAY = re.compile(r"(?:(?:on|the)\s+)?(?P<wd>mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s", re.IGNORECASE)
+_A_YEAR_WRITTEN = re.compile(r"\d{4}|['’]\d{2}\b|/\d{2}\b")
+_A_MONTH_NAMED = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?![a-z])", re.IGNORECASE)
+
+
+def _weekday_tells_the_year(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """A yearless date with its weekday that the usual reading puts on another weekday (said around a year's end)
+    moves to the year nearest today in which it falls on that weekday, when one of the years around it does."""
+    out = []
+    for c in cands:
+        led = _LED_BY_WEEKDAY.match(text, c.start_i) if c.kind == "day" and c.start == c.end else None
+        if led and led.end() < c.end_i and not _A_YEAR_WRITTEN.search(text, c.start_i, c.end_i) \
+                and _A_MONTH_NAMED.search(text, led.end(), c.end_i) \
+                and c.start.weekday() != _WEEKDAY_EN[led.group("wd").lower()]:
+            wd = _WEEKDAY_EN[led.group("wd").lower()]
+            fits = []
+            for y in {c.start.year - 1, c.start.year + 1, today.year - 1, today.year, today.year + 1}:
+                try:
+                    d = c.start.replace(year=y)
+                except ValueError:  # 29 February
+                    continue
+                if d.weekday() == wd:
+                    fits.append(d)
+            if fits:
+                d = min(fits, key=lambda x: abs((x - today).days))
+                c = _Cand(c.start_i, c.end_i, d, d, "day", _absolute_text(text[c.start_i:c.end_i], d, d, "day"),
+                          c.relative, c.slot)
+        out.append(c)
+    return out
 
 
 def _seen_from_elsewhere(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
