@@ -130,3 +130,16 @@ def test_a_weekday_tells_a_yearless_dates_year(text: str, today: D, day: D) -> N
     got = _spans(text, today)
     assert [(s, e) for _, s, e in got] == [(day, day)]
 
+
+
+# "late" / "early" after a length of time is a delay or an advance ("two hours late", "a day early"), not the late
+# part of the day after it: the span is the day alone (catches: "late on Monday" as the span)
+@pytest.mark.parametrize("text, today, span, day", [
+    ("The library opens an hour late on Thursday.", D(2026, 12, 1), "Thursday", D(2026, 12, 3)),
+    ("Rent was paid three days late on Friday.", SAT, "Friday", D(2026, 12, 4)),
+    ("The office closes 30 minutes early on Wednesday.", D(2026, 12, 1), "Wednesday", D(2026, 12, 2)),
+    ("See you late on Friday.", D(2026, 12, 1), "late on Friday", D(2026, 12, 4)),  # no length before: kept
+])
+def test_late_after_a_length_of_time_is_no_part_of_the_day(text: str, today: D, span: str, day: D) -> None:
+    (got,) = _spans(text, today)
+    assert (got[0].removeprefix("on "), got[1], got[2]) == (span, day, day)

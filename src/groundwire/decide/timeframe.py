@@ -936,6 +936,7 @@ _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{
                               r"|\b(?:(?:on\s+|in\s+)?the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|"
                               r"(?:early|small|wee)\s+hours)\s+of\s+$",
                               re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
+_A_DELAY = re.compile(r"\b(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)\s+$", re.IGNORECASE)  # "two hours" late
 _BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
 _EN_TZ = re.compile(_EN_TZ_PATTERN, re.IGNORECASE)  # "23:59 UTC", "09:30 ET", "10am AEDT", ISO 8601's "23:59:59Z" / "23:59:59+01:00",
 # JavaScript's "GMT+0100" and "UTC-05:00"
@@ -1532,6 +1533,9 @@ def _candidates(text: str, today: date) -> list[_Cand]:
             if lead and lead.group("bare") and not (_BARE_CLOCK_DAY.match(text, r.start_i) and (
                     lead.group(0)[:1] in "aA@" or not text[:lead.start()].strip() or text[:lead.start()].rstrip()[-1] in ",.;:!?(")):
                 lead = None  # "8 tonight", "at 5 tomorrow"; not "I'll buy 3 tomorrow"
+            if lead and _A_DELAY.search(text, max(0, lead.start() - 12), lead.start()) and re.match(
+                    r"(?:early|late)\b", lead.group(0), re.IGNORECASE):
+                lead = None  # "opens two hours late on Monday": a delay, not the late part of Monday
             if lead and (not refined or lead.start() >= refined[-1].end_i):
                 r = _Cand(lead.start(), r.end_i, r.start, r.end, r.kind, None, r.relative, r.slot)
         refined.append(r)
