@@ -143,3 +143,16 @@ def test_a_weekday_tells_a_yearless_dates_year(text: str, today: D, day: D) -> N
 def test_late_after_a_length_of_time_is_no_part_of_the_day(text: str, today: D, span: str, day: D) -> None:
     (got,) = _spans(text, today)
     assert (got[0].removeprefix("on "), got[1], got[2]) == (span, day, day)
+
+
+# a range of parts of months that runs over a year's end is one span ("from mid-November to early February"):
+# the second part is the first one after the range's start (catches: two spans, the second in the year before)
+@pytest.mark.parametrize("text, today, start, end", [
+    ("The ski season lasts from mid-November to early February.", D(2026, 10, 1), D(2026, 11, 11), D(2027, 2, 10)),
+    ("Roadworks continue between late December and mid-January.", D(2026, 12, 1), D(2026, 12, 21), D(2027, 1, 20)),
+    ("Geese stay here from early October to late March.", D(2026, 6, 1), D(2026, 10, 1), D(2027, 3, 31)),
+    ("The market runs from late October to mid-November.", D(2026, 6, 1), D(2026, 10, 21), D(2026, 11, 20)),  # same year
+])
+def test_a_range_of_month_parts_over_a_years_end(text: str, today: D, start: D, end: D) -> None:
+    got = _spans(text, today)
+    assert [(s, e) for _, s, e in got] == [(start, end)]

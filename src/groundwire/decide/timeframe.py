@@ -2002,6 +2002,9 @@ _EN_PART_OF_UNIT = re.compile(r"(?:the\s+)?(?:end|rest|remainder)\s+of\s+the\s+(
 _NOW_WORD = re.compile(r"(?:the\s+)?(?:present(?:\s+day)?|now|date)", re.IGNORECASE)
 
 
+_EN_MONTH_PART = re.compile(rf"(?:early|mid|late)[\s-]+{_MON_EN}", re.IGNORECASE)  # a yearless part of a month
+
+
 def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """Join "A至B" / "A to B" into one range and stretch "since A" / "A以来" up to today."""
     out: list[_Cand] = []
@@ -2041,6 +2044,13 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             if again and again[0].start <= c.start:
                 a = out[-1]
                 out[-1] = _Cand(a.start_i, c.end_i, again[0].start, c.end, "range", None, c.relative)
+                continue
+        if (joined and c.start < out[-1].start and c.kind == "range" and not _HAS_YEAR.search(second)
+                and _EN_MONTH_PART.fullmatch(second)):  # "from mid-December to early March": on into the next year
+            a = out[-1]
+            again = _candidates(second, _same_day_in(a.start, a.start.year + 1))
+            if again and a.start <= again[0].start <= a.start + timedelta(days=366):
+                out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, a.relative or c.relative)
                 continue
         if joined and c.start < out[-1].start and c.slot and c.slot[0] in ("month", "month_day"):
             again = _candidates(second, _same_day_in(today, today.year + 1))  # "from Christmas Eve until January 2nd"
