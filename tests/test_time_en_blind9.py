@@ -73,23 +73,14 @@ def test_blind9_held2_row(family: str, today: D, text: str, start: D | None, end
 
 # round 12c's third wave (time_en_blind9_held3.tsv), held entirely: written before any round-12c rule, scored once on
 # main's rules (core 0.878, all 0.898: 20 misses of 196; 0.898 / 0.913 once four rows that held a second time
-# expression were corrected) and never read or tuned on since; round 12c's rules (written from held2's misses) fixed two of them
+# expression were corrected) and never read or tuned on in round 12c, whose rules (written from held2's misses) fixed
+# two of them; read and tuned on from round 12d (tests/test_time_en12d.py), whose rules fixed ten more
 _HELD3_MISSED: dict[str, str] = {
-    'Due to weather, your connection is now tomorrow morning.': "held3, never tuned on",
-    'Your flight has been moved to Sat 2 Jan.': "held3, never tuned on",
-    'Your original flight on Friday was cancelled.': "held3, never tuned on",
-    'Schools will open two hours late on Monday.': "held3, never tuned on",
-    'The Christingle service is on the third Sunday of Advent.': "held3, never tuned on",
-    'Father Christmas visits the crèche after the nativity play.': "held3, never tuned on",
-    'The trial enrolled its first patient on 30 December.': "held3, never tuned on",
-    'On this day in 1504, Columbus used a lunar eclipse to impress his hosts.': "held3, never tuned on",
-    'The Good Friday Agreement lecture is fully booked.': "held3, never tuned on",
-    "St Stephen's Day falls on a Saturday.": "held3, never tuned on",
-    'We visited family on Canadian Thanksgiving.': "held3, never tuned on",
-    'Cheers for coming round on Thursday.': "held3, never tuned on",
-    'Remembrance Sunday was very well attended.': "held3, never tuned on",
-    'Snow days are possible from mid-December to early March.': "held3, never tuned on",
-    'The 2027 programme will be published soon.': "held3, never tuned on",
+    'Due to weather, your connection is now tomorrow morning.': "held3, tuned on from round 12d, still missed",
+    'Your original flight on Friday was cancelled.': "held3, tuned on from round 12d, still missed",
+    'The trial enrolled its first patient on 30 December.': "held3, tuned on from round 12d, still missed",
+    'On this day in 1504, Columbus used a lunar eclipse to impress his hosts.': "held3, tuned on from round 12d, still missed",
+    'The 2027 programme will be published soon.': "held3, tuned on from round 12d, still missed",
 }
 _HELD3 = _rows("time_en_blind9_held3.tsv")
 HELD3_ROWS = [row_param(r, _HELD3_MISSED) for r in _HELD3]

@@ -42,7 +42,7 @@ from .time.compose import place
 from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
-from .time.tense_en import told_as_past
+from .time.tense_en import told_as_past, told_as_past_after
 from .time import ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, holidays_en, measures_en, names_en, spelled_en
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
@@ -936,6 +936,7 @@ _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{
                               r"|\b(?:(?:on\s+|in\s+)?the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|"
                               r"(?:early|small|wee)\s+hours)\s+of\s+$",
                               re.IGNORECASE)  # "at 5pm tomorrow", "8 tonight", "the morning of the 15th"
+_A_DELAY = re.compile(r"\b(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)\s+$", re.IGNORECASE)  # "two hours" late
 _BARE_CLOCK_DAY = re.compile(r"(?:tonight|this\s|tomorrow)", re.IGNORECASE)  # a bare "8" is a clock only before these
 _EN_TZ = re.compile(_EN_TZ_PATTERN, re.IGNORECASE)  # "23:59 UTC", "09:30 ET", "10am AEDT", ISO 8601's "23:59:59Z" / "23:59:59+01:00",
 # JavaScript's "GMT+0100" and "UTC-05:00"
@@ -968,7 +969,13 @@ def _h_zh_weekday(m: re.Match[str], today: date) -> _Resolved:
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
 
 
-def _h_en_weekday(m: re.Match[str], today: date) -> _Resolved:
+# "falls on a Saturday", "fell on a Monday": which weekday a date is, not a day of its own
+_WEEKDAY_OF_A_DATE = re.compile(r"\b(?:falls?|fell|falling|lands?|landed|landing)\s+on\s+an?\s+$", re.IGNORECASE)
+
+
+def _h_en_weekday(m: re.Match[str], today: date) -> _Resolved | None:
+    if not m.group("which") and _WEEKDAY_OF_A_DATE.search(m.string, max(0, m.start() - 24), m.start()):
+        return None
     wd = _WEEKDAY_EN[m.group("wd").lower()[:3]]
     which = (m.group("which") or "").lower()
     monday = _week_range(today)[0]
@@ -978,7 +985,7 @@ def _h_en_weekday(m: re.Match[str], today: date) -> _Resolved:
         d = monday + timedelta(weeks=1, days=wd)
     elif which == "this":
         d = monday + timedelta(days=wd)
-    elif which in ("", "on") and told_as_past(m.string, m.start()):  # "the company said Monday": the latest one, today included
+    elif which in ("", "on") and (told_as_past(m.string, m.start()) or told_as_past_after(m.string, m.end())):  # "the company said Monday": the latest one, today included
         d = today - timedelta(days=(today.weekday() - wd) % 7)
     elif not which and _EN_SINCE.search(m.string, max(0, m.start() - 8), m.start()):
         d = today - timedelta(days=(today.weekday() - wd) % 7 or 7)  # "since Friday": the latest one before today
@@ -1526,11 +1533,46 @@ def _candidates(text: str, today: date) -> list[_Cand]:
             if lead and lead.group("bare") and not (_BARE_CLOCK_DAY.match(text, r.start_i) and (
                     lead.group(0)[:1] in "aA@" or not text[:lead.start()].strip() or text[:lead.start()].rstrip()[-1] in ",.;:!?(")):
                 lead = None  # "8 tonight", "at 5 tomorrow"; not "I'll buy 3 tomorrow"
+            if lead and _A_DELAY.search(text, max(0, lead.start() - 12), lead.start()) and re.match(
+                    r"(?:early|late)\b", lead.group(0), re.IGNORECASE):
+                lead = None  # "opens two hours late on Monday": a delay, not the late part of Monday
             if lead and (not refined or lead.start() >= refined[-1].end_i):
                 r = _Cand(lead.start(), r.end_i, r.start, r.end, r.kind, None, r.relative, r.slot)
         refined.append(r)
-    return _with_parts(text, _seen_from_elsewhere(text, _told_as_past(text, _compose(text, refined, today), today),
-                                                  today))
+    return _with_parts(text, _seen_from_elsewhere(
+        text, _weekday_tells_the_year(text, _told_as_past(text, _compose(text, refined, today), today), today), today))
+
+
+# a date led by its weekday ("Sat 2 Jan", "Tuesday, 29 December"), no year written in it
+_LED_BY_WEEKDAY = re.compile(r"(?:(?:on|the)\s+)?(?P<wd>mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s", re.IGNORECASE)
+_A_YEAR_WRITTEN = re.compile(r"\d{4}|['’]\d{2}\b|/\d{2}\b")
+_A_MONTH_NAMED = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?![a-z])", re.IGNORECASE)
+
+
+def _weekday_tells_the_year(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """A yearless date with its weekday that the usual reading puts on another weekday (said around a year's end)
+    moves to the year nearest today in which it falls on that weekday, when one of the years around it does."""
+    out = []
+    for c in cands:
+        led = _LED_BY_WEEKDAY.match(text, c.start_i) if c.kind == "day" and c.start == c.end else None
+        if led and led.end() < c.end_i and not _A_YEAR_WRITTEN.search(text, c.start_i, c.end_i) \
+                and _A_MONTH_NAMED.search(text, led.end(), c.end_i) \
+                and c.start.weekday() != _WEEKDAY_EN[led.group("wd").lower()]:
+            wd = _WEEKDAY_EN[led.group("wd").lower()]
+            fits = []
+            for y in {c.start.year - 1, c.start.year + 1, today.year - 1, today.year, today.year + 1}:
+                try:
+                    d = c.start.replace(year=y)
+                except ValueError:  # 29 February
+                    continue
+                if d.weekday() == wd:
+                    fits.append(d)
+            if fits:
+                d = min(fits, key=lambda x: abs((x - today).days))
+                c = _Cand(c.start_i, c.end_i, d, d, "day", _absolute_text(text[c.start_i:c.end_i], d, d, "day"),
+                          c.relative, c.slot)
+        out.append(c)
+    return out
 
 
 def _seen_from_elsewhere(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
@@ -1960,6 +2002,9 @@ _EN_PART_OF_UNIT = re.compile(r"(?:the\s+)?(?:end|rest|remainder)\s+of\s+the\s+(
 _NOW_WORD = re.compile(r"(?:the\s+)?(?:present(?:\s+day)?|now|date)", re.IGNORECASE)
 
 
+_EN_MONTH_PART = re.compile(rf"(?:early|mid|late)[\s-]+{_MON_EN}", re.IGNORECASE)  # a yearless part of a month
+
+
 def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """Join "A至B" / "A to B" into one range and stretch "since A" / "A以来" up to today."""
     out: list[_Cand] = []
@@ -1999,6 +2044,13 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             if again and again[0].start <= c.start:
                 a = out[-1]
                 out[-1] = _Cand(a.start_i, c.end_i, again[0].start, c.end, "range", None, c.relative)
+                continue
+        if (joined and c.start < out[-1].start and c.kind == "range" and not _HAS_YEAR.search(second)
+                and _EN_MONTH_PART.fullmatch(second)):  # "from mid-December to early March": on into the next year
+            a = out[-1]
+            again = _candidates(second, _same_day_in(a.start, a.start.year + 1))
+            if again and a.start <= again[0].start <= a.start + timedelta(days=366):
+                out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, a.relative or c.relative)
                 continue
         if joined and c.start < out[-1].start and c.slot and c.slot[0] in ("month", "month_day"):
             again = _candidates(second, _same_day_in(today, today.year + 1))  # "from Christmas Eve until January 2nd"

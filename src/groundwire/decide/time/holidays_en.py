@@ -21,9 +21,14 @@ _FIXED = {"world vegan day": (11, 1), "boxing day": (12, 26), "groundhog day": (
           "all saints day": (11, 1), "all souls day": (11, 2), "epiphany": (1, 6), "assumption day": (8, 15),
           "christmas": (12, 25), "christmas eve": (12, 24), "new year's eve": (12, 31), "new year's day": (1, 1),
           "halloween": (10, 31), "valentine's day": (2, 14), "st patrick's day": (3, 17), "independence day": (7, 4),
-          "veterans day": (11, 11), "earth day": (4, 22), "boss's day": (10, 16)}
+          "veterans day": (11, 11), "earth day": (4, 22), "boss's day": (10, 16),
+          "st stephen's day": (12, 26)}  # Ireland's name for 26 December
 _NTH = {"thanksgiving": (11, 3, 4), "mlk day": (1, 0, 3), "presidents day": (2, 0, 3), "memorial day": (5, 0, -1),
-        "labor day": (9, 0, 1), "columbus day": (10, 0, 2), "mother's day": (5, 6, 2), "father's day": (6, 6, 3)}
+        "labor day": (9, 0, 1), "columbus day": (10, 0, 2), "mother's day": (5, 6, 2), "father's day": (6, 6, 3),
+        "canadian thanksgiving": (10, 0, 2), "remembrance sunday": (11, 6, 2)}
+# the Sundays of Advent, counted back from the last Sunday before Christmas (the fourth): weeks before it
+_ADVENT = {"first sunday of advent": 3, "second sunday of advent": 2, "third sunday of advent": 1,
+           "fourth sunday of advent": 0}
 _RANGES_EASTER = {"lent": (-46, -1)}  # Ash Wednesday to Holy Saturday
 _RANGES_ORTHODOX = {"great lent": (-48, -9)}  # Clean Monday to the Friday before Lazarus Saturday
 _EASTER = {"holy saturday": -1, "easter": 0, "easter monday": 1, "good friday": -2, "maundy thursday": -3, "palm sunday": -7,
@@ -91,6 +96,13 @@ ALIASES = {
     "boxing day": "boxing day", "cyber monday": "cyber monday", "groundhog day": "groundhog day",
     "juneteenth": "juneteenth", "all saints day": "all saints day",
     "all souls day": "all souls day", "epiphany": "epiphany", "assumption day": "assumption day",
+    "st stephens day": "st stephen's day", "saint stephens day": "st stephen's day",
+    "canadian thanksgiving": "canadian thanksgiving", "thanksgiving canada": "canadian thanksgiving",
+    "remembrance sunday": "remembrance sunday", "advent sunday": "first sunday of advent",
+    "gaudete sunday": "third sunday of advent",
+    **{f"{the}{nth} sunday of advent": f"{full} sunday of advent" for full, spellings in (
+        ("first", ("first", "1st")), ("second", ("second", "2nd")), ("third", ("third", "3rd")),
+        ("fourth", ("fourth", "4th"))) for nth in spellings for the in ("", "the ")},
     "dragon boat festival": "端午", "double ninth festival": "重阳", "qixi festival": "七夕",
     "qingming festival": "清明", "tomb sweeping day": "清明", "laba festival": "腊八",
 }
@@ -173,6 +185,10 @@ def holiday_in(name: str, year: int) -> date | None:
         m, wd, n = _NTH[name]
         return nth_weekday(date(year, m, 1), date(year, m, 28 if m == 2 else 30), wd, n) if n > 0 else \
             nth_weekday(date(year, m, 1), date(year, m, 31), wd, n)
+    if name in _ADVENT:
+        christmas = date(year, 12, 25)
+        fourth = christmas - timedelta(days=christmas.weekday() + 1)  # the Sunday before (Mon=0 .. Sun=6 -> 7 back)
+        return fourth - timedelta(weeks=_ADVENT[name])
     if name == "black friday":
         t = holiday_in("thanksgiving", year)
         return t + timedelta(days=1) if t else None

@@ -16,7 +16,7 @@ from functools import lru_cache
 from .dates import add_months, month_end, part_of, season, season_near, valid_day, week_of
 from .compose import place
 from . import deadline_en, holidays_en
-from .tense_en import PAST_CORE, told_as_past
+from .tense_en import PAST_CORE, told_as_past, told_as_past_after
 
 VOID = "void"
 _I = re.IGNORECASE
@@ -464,6 +464,12 @@ _OTHER_NEW_YEAR = re.compile(r"\b(?:parsi|persian|iranian|jewish|hebrew|islamic|
                              r"kannada|marathi|gujarati|punjabi|malayalam|chinese|lunar)\s+$", _I)
 
 
+# a legal instrument named after the day it was made ("the Good Friday Agreement", "the Christmas Accord"): capitalised
+_NAMED_AFTER_A_HOLIDAY = re.compile(r"\s+(?:Agreement|Accords?|Treaty|Act|Declaration|Proclamation|Resolution|"
+                                    r"Convention|Pact|Charter|Compact)\b")
+_PERSONIFIED = re.compile(r"\bFather\s+$")  # "Father Christmas"
+
+
 def h_holiday(m: re.Match[str], today: date):
     """thanksgiving / last easter / this christmas / MLK day 2012: see :mod:`.holidays_en`; a slot for year anchors."""
     name = holidays_en.canonical(m.group("h"))
@@ -472,13 +478,17 @@ def h_holiday(m: re.Match[str], today: date):
     if (name == "new year's day" and not re.search(r"day|eve", m.group("h"), _I) and not m.group("Y")
             and not _NEW_YEAR_LEAD.search(m.string, 0, m.start())):
         return None  # a bare "new year" is a day only after a range or deadline word ("between Christmas and New Year")
+    if _NAMED_AFTER_A_HOLIDAY.match(m.string, m.end()) or _PERSONIFIED.search(m.string, max(0, m.start() - 8),
+                                                                                  m.start()):
+        return None  # "the Good Friday Agreement", "Father Christmas": a name, no time
     which = (m.group("which") or "").lower()
     if m.group("Y"):
         span = holidays_en.holiday_span(name, int(m.group("Y")))
         return (*span, _day_or_range(span), None, False) if span else None
     moved = _MOVED_FROM.search(m.string, max(0, m.start() - 32), m.start())  # "the day before Thanksgiving"
     since = not which and (_SINCE_BEFORE.search(m.string, max(0, m.start() - 12), m.start())  # since Christmas: the last one
-                           or told_as_past(m.string, moved.start() if moved else m.start()))  # "... shipped on New Year's Eve"
+                           or told_as_past(m.string, moved.start() if moved else m.start())  # "... shipped on New Year's Eve"
+                           or told_as_past_after(m.string, m.end()))  # "Boxing Day was quiet"
     span = holidays_en.occurrence_span(name, today, "last" if which in ("last", "previous") or since else "next")
     return (*span, _day_or_range(span), None, True, None if which else ("holiday", name)) if span else None
 

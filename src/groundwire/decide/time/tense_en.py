@@ -71,6 +71,23 @@ def _a_notice(text: str, verb_start: int, verb_end: int, start: int) -> bool:
     return bool(_NOTICE_SUBJECT.fullmatch(before) and _STATE_TO_DATE.fullmatch(text, verb_end, start))
 
 
+# thanks for something done ("thanks for coming round on Thursday", "thank you so much for hosting us on Friday")
+_THANKED_FOR = re.compile(r"\b(?:thanks|thank\s+you|cheers|grateful)(?:\s+(?:so\s+much|again|a\s+lot))*\s+for\s+"
+                          r"[a-z]+ing(?:\s+(?:by|round|over|in|out|up|along))?\b", _I)  # "dropping by": no "by" that looks ahead
+# the day as the subject of "was" / "were" / "fell" ("Boxing Day fell on a Saturday", "Thursday was the busiest day", "the fair on Sunday was a success",
+# "Tuesday's storms were ..."), up to three words between, none a verb of the clause's own; not a plan or a move
+# after it ("was going to", "was due", "was moved to", "was cancelled": said of a coming day too)
+_SUBJECT_OF_WAS = re.compile(
+    r"(?:['’]s)?(?:\s+[a-z][a-z-]*){0,3}?\s+(?:was|were|fell)\s+(?!(?:going|due|set|about|supposed|meant|to|scheduled|"
+    r"expected|planned|slated|booked|moved|postponed|rescheduled|cancell?ed|called|delayed|pushed|brought|changed|"
+    r"switched|put|bumped|rebooked|reserved|also|still|not)\b)", _I)
+
+
+def told_as_past_after(text: str, end: int) -> bool:
+    """True when the day ending at ``end`` is the subject of a "was" / "were" of its own clause."""
+    return bool(_SUBJECT_OF_WAS.match(text, end))
+
+
 def told_as_past(text: str, start: int, reach: int = 60) -> bool:
     """True when the weekday starting at ``start`` follows a past-tense verb of its own clause with nothing between
     them that looks ahead."""
@@ -81,6 +98,9 @@ def told_as_past(text: str, start: int, reach: int = 60) -> bool:
     if start - len(window) <= _clause_start(text, start) and _ASKED_AHEAD.match(window):
         return False  # "Can the Yankees beat the Red Sox on Saturday?": a question about what is to come
     offset = start - len(window)
+    thanked = list(_THANKED_FOR.finditer(window))
+    if thanked and not _AHEAD.search(window, thanked[-1].end()):
+        return True
     verbs = [v for v in _PAST_VERB.finditer(window) if not _NOT_PAST_BEFORE.search(window, 0, v.start())
              and not (_STATES.fullmatch(v.group(0)) and _a_notice(text, offset + v.start(), offset + v.end(), start))]
     if not verbs or _RECURRING_DAY.search(window, verbs[-1].end()):
