@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-__all__ = ["addresses_the_reader", "correction_pattern", "correction_spans", "gives_an_order", "only_corrects", "without_corrections"]
+__all__ = ["addresses_the_reader", "correction_pattern", "correction_spans", "gives_an_order", "only_corrects",
+           "without_corrections"]
 
 _I = re.IGNORECASE
 _GAP = r"(?:[\w'’-]+[ \t,]+){0,4}?"  # up to four words between the verb and the thing it takes back
