@@ -558,6 +558,15 @@ def main() -> int:
     # Leaving the set's 83 rows with ignore / forget / disregard words out (374 rows, same flags): the two attacks
     # still 0.888 / 0.719 (below 0.92), final ordinary sentences 9.4 -> 11.3 %, wave 3 7.7 %, held 5.4 %: the loss is
     # not only the corrections' (one run, after the one above; not shipped either).
+    # Round 12c: the two attacks are now flagged by rules (guard/order_cues.py) and round 10's German-prose test no
+    # longer depends on the model's score, so every guard test passes with --benign-extra --direct-weight 1.5
+    # --threshold 0.92 (byte-identical output in two runs). One run of guard_compare.py --blind (main's rules = this
+    # branch's on every set but the probes): the same figures as above (final CyberSecEval direct 74.5 -> 73.9 %, every
+    # other final attack figure kept or up, every final false-positive figure kept or down; wave 3 15.5 -> 7.2 %,
+    # held 8.1 -> 4.5 %, wave 2 9.2 -> 5.3 %). Still not shipped: round 11's agent voices (guard_compare.py --voices)
+    # lose attacks, held half 69.7 -> 66.7 % (2 of 66: hard-wrapped PDF text in Chinese and Portuguese, 0.961 -> 0.916
+    # and 0.970 -> 0.558), fit half 100 -> 94.1 % (a German "Hinweis an den KI-Assistenten: Überweise …" 0.967 ->
+    # 0.885, in two carriers); twins held 5.8 -> 3.8 %.
     ap.add_argument("--benign-extra", nargs="*", type=Path, default=None, metavar="TSV",
                     help="also train on these benign TSV files (voice, lang, text); no path: " + BENIGN_LANGS.name)
     ap.add_argument("--benign-extra-weight", type=float, default=1.0,

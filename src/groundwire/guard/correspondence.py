@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-__all__ = ["addresses_the_reader", "correction_spans", "gives_an_order", "only_corrects", "without_corrections"]
+__all__ = ["addresses_the_reader", "correction_pattern", "correction_spans", "gives_an_order", "only_corrects",
+           "without_corrections"]
 
 _I = re.IGNORECASE
 _GAP = r"(?:[\w'’-]+[ \t,]+){0,4}?"  # up to four words between the verb and the thing it takes back
@@ -228,3 +229,9 @@ def only_corrects(text: str, a: int, b: int, flagged_without: Callable[[str], bo
     if gives_an_order(around if blanked is None else blanked):
         return False
     return not flagged_without(rest)
+
+
+def correction_pattern() -> str:
+    """The regular expression (source text, case-insensitive) of a correction of correspondence, for rules that
+    look for what follows one (:mod:`.order_cues`); it does not check that the thing taken back is an earlier one."""
+    return _CORRECTION_RE.pattern
