@@ -1,0 +1,40 @@
+"""Review12c: defects of round 12's last merges (gate_history.py) found by a fresh reader, tests first.
+
+A bare name of the history list that today's world also uses for a living person, a city or a public programme
+("Did Darwin get hit by the cyclone": the Australian city; "Did Gandhi win in Rae Bareli": Rahul Gandhi; "Did
+Copernicus say November was the hottest": the EU climate service) and a work by a person of history ("Did a Picasso
+sell for a record") are today's news: the list must not settle them. Five of the six searched before round 14 and
+stay local on ce7c5bd (they fail there); the Copernicus case and the people-of-history cases pin.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groundwire.decide.gate import decide
+
+TODAY = date(2026, 12, 5)
+
+
+@pytest.mark.parametrize("question", [
+    "Did Darwin get hit by the cyclone?",
+    "Did Gandhi win in Rae Bareli?",
+    "Did Newton raise property taxes?",
+    "Did Copernicus confirm November was the hottest on record?",
+    "Did a Picasso sell for a record at Christie's?",
+    "Did the Picasso painting sell at auction?",
+])
+def test_review12c_namesakes_and_works_of_history_still_search(question: str) -> None:
+    assert decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "Did Einstein fail maths at school?",
+    "Did Charles Darwin visit the Galapagos?",
+    "Did Mahatma Gandhi support the partition?",
+    "Did Picasso paint Guernica?",
+])
+def test_review12c_people_of_history_stay_local(question: str) -> None:  # pins round 14's behaviour
+    assert not decide(question, today=TODAY).needs_search, question
