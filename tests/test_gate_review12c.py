@@ -38,3 +38,24 @@ def test_review12c_namesakes_and_works_of_history_still_search(question: str) ->
 ])
 def test_review12c_people_of_history_stay_local(question: str) -> None:  # pins round 14's behaviour
     assert not decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "Is the Cold War museum in Berlin closed for renovation?",
+    "Did the Renaissance Hotel reopen after the fire?",
+    "Did the Reformation Day service get cancelled?",
+    "Did the Apartheid Museum reopen?",
+    "Did the Holocaust memorial get vandalised?",
+])
+def test_review12c_a_place_named_after_an_age_of_history_still_searches(question: str) -> None:
+    # round 14's ages of history ("cold war", "renaissance", ...) pinned these to the past: they fail on ce7c5bd
+    assert decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "Did the New Deal end the Great Depression?",
+    "Did the Cold War end with the fall of the Berlin Wall?",
+    "Did the Renaissance begin in Florence?",
+])
+def test_review12c_an_age_of_history_itself_stays_local(question: str) -> None:  # pins round 14
+    assert not decide(question, today=TODAY).needs_search, question
