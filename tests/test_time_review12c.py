@@ -1,0 +1,34 @@
+"""Review12c: English time rules of round 12c read by a fresh reader, defects pinned by tests first."""
+
+from __future__ import annotations
+
+from datetime import date as D
+
+import pytest
+
+from groundwire.decide.timeframe import resolve
+
+TODAY = D(2026, 12, 5)  # a Saturday
+
+
+@pytest.mark.parametrize("text", [
+    "paid 1/2 upfront, the rest on delivery",
+    "received 3/4 cup of flour? no, 2/3 cup",
+    "sent 2/3 to the bank and kept the rest",
+    "shipped 1/4 now, the remainder next month",
+])
+def test_review12c_a_fraction_after_an_event_word_is_no_date(text: str) -> None:
+    # round 12c's "delivered 11/28" reads a month/day after an event word unless "of" follows: a fraction before a
+    # measure, an adverb or "to" was read as 2 January etc. (fails on ce7c5bd)
+    spans = resolve(text, TODAY).spans
+    assert not any("/" in s.text for s in spans), (text, spans)
+
+
+@pytest.mark.parametrize("text, day", [
+    ("delivered 11/28", D(2026, 11, 28)),  # pins round 12c
+    ("Package shipped 12/2, arriving soon", D(2026, 12, 2)),
+    ("paid 11/20 by card", D(2026, 11, 20)),
+])
+def test_review12c_a_date_after_an_event_word_still_read(text: str, day: D) -> None:
+    spans = resolve(text, TODAY).spans
+    assert spans and spans[0].start == day, (text, spans)
