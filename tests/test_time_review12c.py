@@ -32,3 +32,19 @@ def test_review12c_a_fraction_after_an_event_word_is_no_date(text: str) -> None:
 def test_review12c_a_date_after_an_event_word_still_read(text: str, day: D) -> None:
     spans = resolve(text, TODAY).spans
     assert spans and spans[0].start == day, (text, spans)
+
+
+@pytest.mark.parametrize("text", [
+    "they will wed at 3",
+    "we plan to wed at 11.",
+    "gonna wed at 4?",
+])
+def test_review12c_wed_the_verb_after_a_modal_is_no_wednesday(text: str) -> None:
+    # round 12c's chat weekdays read "wed at 3" as Wednesday after any word but a subject or determiner (fails on
+    # ce7c5bd)
+    assert not resolve(text, TODAY).spans, text
+
+
+def test_review12c_brunch_sun_at_11_still_a_sunday() -> None:  # pins round 12c
+    spans = resolve("brunch sun at 11?", TODAY).spans
+    assert spans and spans[0].start == D(2026, 12, 6)
