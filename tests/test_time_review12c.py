@@ -48,3 +48,19 @@ def test_review12c_wed_the_verb_after_a_modal_is_no_wednesday(text: str) -> None
 def test_review12c_brunch_sun_at_11_still_a_sunday() -> None:  # pins round 12c
     spans = resolve("brunch sun at 11?", TODAY).spans
     assert spans and spans[0].start == D(2026, 12, 6)
+
+
+@pytest.mark.parametrize("text", [
+    "they're getting wed at 3",
+    "let them wed at 3",
+    "partial sun afternoon",
+    "plants like full sun morning?",
+])
+def test_review12c_a_verb_or_sunlight_is_no_chat_weekday(text: str) -> None:
+    # "getting wed", "let them wed": the verb; "partial / full sun": sunlight in a garden (fail on ce7c5bd)
+    assert not resolve(text, TODAY).spans, text
+
+
+def test_review12c_free_sat_night_still_a_saturday() -> None:  # pins round 12c
+    spans = resolve("free sat night?", TODAY).spans
+    assert spans and spans[0].start == D(2026, 12, 5)
