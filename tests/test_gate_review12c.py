@@ -79,3 +79,22 @@ def test_review12c_zh_a_ranking_asked_beside_advice_still_searches(question: str
 ])
 def test_review12c_zh_advice_without_a_ranking_stays_local(question: str) -> None:  # pins gate-zh12b
     assert not decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "How many days off do I get for Christmas this year in the UK?",
+    "Do I get time off for Juneteenth this year by law?",
+    "What holiday days off do I have this year as a federal employee?",
+])
+def test_review12c_a_public_leave_rule_still_searches(question: str) -> None:
+    # round 14's own-leave shape read a public rule (a holiday, a law, a country, a class of employee) as the user's
+    # own balance (fails on ce7c5bd)
+    assert decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "How many sick days do I have left this year?",
+    "Can I carry unused annual leave into next year?",
+])
+def test_review12c_own_leave_balance_stays_local(question: str) -> None:  # pins round 14
+    assert not decide(question, today=TODAY).needs_search, question
