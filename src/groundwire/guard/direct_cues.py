@@ -54,8 +54,10 @@ _SYSPROMPT_ANY = (r"(?:\b(?:tu|su|tus|sus|seu|teu|o\s+seu|o\s+teu|il\s+tuo|tuo|t
 # round 12b: the secret's letters set apart ("a hyphen between every letter", "a dot after each character") or
 # counted ("how many characters does it have"), with the secret (the rule's trigger) on the same line
 _SEPARATED = (r"\b(?:between|after|before)\s+(?:every|each)\s+(?:single\s+)?(?:letter|character|char)s?\b|"
-              r"\bhow\s+many\s+(?:letters|characters|chars|digits|symbols)\s+(?:does\s+it\s+(?:have|contain)|"
-              r"it\s+(?:has|contains)|is\s+it)\b")
+              # (not a policy's length, "does it have to be", "is it allowed to have": review12c)
+              r"\bhow\s+many\s+(?:letters|characters|chars|digits|symbols)\s+(?:does\s+it\s+(?:have|contain)"
+              r"(?!\s+to\b)|it\s+(?:has|contains)|is\s+it(?!\s+(?:allowed|required|supposed|meant|permitted|"
+              r"limited|recommended|able)\b))\b")
 _KEEPER = r"(?:system|operators?|developers?|creators?|makers?|admins?|administrators?|company|owners?|programmers?)"
 _RULE_NOUNS = (r"(?:guidelines|rules|restrictions|content\s+polic(?:y|ies)|polic(?:y|ies)|programming|limits|"
                r"limitations|ethics|ethical\s+\w+|safety\s+(?:training|rules|settings|filters?|guidelines|layer)|"
@@ -245,7 +247,10 @@ DIRECT_SPECS: tuple[tuple[str, str, bool], ...] = (
     ("prompt_leak", r"\b(?:print|output|dump|repeat|show|display|copy|echo|reveal|paste|return|quote|write\s+out|"
      r"tell\s+me|give\s+me)\b[^.!?\n]{0,50}?\b(?:in\s+your\s+(?:context|memory)|above\s+this\s+(?:line|message|"
      r"sentence|point|paragraph)|(?:came|comes|appeared|appears)\s+before\s+(?:this|my)\s+(?:message|question|"
-     r"prompt|line))\b", True),
+     r"prompt|line))\b"
+     # (not "into the config file", "into a new spreadsheet": a template's instruction to its reader, review12c)
+     r"(?!\s+(?:in)?to\s+(?:the|a|an|your|this)\s+(?:new\s+)?(?!(?:reply|replies|answer|response|output|chat|"
+     r"message|next\s+message)\b)\w)", True),
     ("prompt_leak", r"\b(?:print|output|dump|repeat|show|display|copy|echo|reveal|paste|quote|write\s+out|list|"
      r"tell\s+me|give\s+me|share)\b[^.!?\n]{0,60}?\b(?:instructions|rules|guidelines|directions|directives|orders|"
      r"prompt)\s+(?:that\s+)?(?:you\s+(?:received|got|were\s+given)\s+from\s+(?:the\s+|your\s+)?" + _KEEPER
