@@ -64,3 +64,19 @@ def test_review12c_a_verb_or_sunlight_is_no_chat_weekday(text: str) -> None:
 def test_review12c_free_sat_night_still_a_saturday() -> None:  # pins round 12c
     spans = resolve("free sat night?", TODAY).spans
     assert spans and spans[0].start == D(2026, 12, 5)
+
+
+@pytest.mark.parametrize("text, day", [
+    ("They announced the launch is on the 20th", D(2026, 12, 20)),
+    ("They said the meeting is on Tuesday", D(2026, 12, 8)),
+])
+def test_review12c_a_present_clause_after_a_reported_past_looks_ahead(text: str, day: D) -> None:
+    # round 12c read a bare "the 20th" after a past verb as the latest one; the day's own clause is present ("is on")
+    # (fails on ce7c5bd: 20 November / 1 December)
+    spans = resolve(text, TODAY).spans
+    assert spans and spans[0].start == day, (text, spans)
+
+
+def test_review12c_a_past_day_still_past() -> None:  # pins round 12c
+    spans = resolve("I paid rent on the 3rd", TODAY).spans
+    assert spans and spans[0].start == D(2026, 12, 3)
