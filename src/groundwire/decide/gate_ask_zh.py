@@ -48,6 +48,11 @@ _EXPLAIN_ZH = re.compile(
     r"是什么问题|什么毛病")
 
 
+# a ranking of named things asked beside the advice ("哪个银行的存款利率最高，怎么选", "哪款手机现在卖得最好"): a value
+# to look up (review12c); "哪个方法最好" (the best for the user) is advice
+_WHICH_RANKS_ZH = re.compile(r"哪(?:个|家|些|款|只|种|所|位|国|座)[^，。？?]{0,14}?(?:最(?!好|适合|合适)|得最好)")
+
+
 def asks_advice_zh(text: str) -> bool:
     """A Chinese question asking advice, a how-to or an explanation of no reported deed: the drifting shapes in it
     (几岁, 几次, 最低, 老公 ...) are the user's situation, not a value to look up ("女儿几岁开始学琴比较合适",
@@ -56,7 +61,7 @@ def asks_advice_zh(text: str) -> bool:
         return False
     if not (_ADVICE_ZH.search(text) or _HOW_TO_ZH.search(text) or _EXPLAIN_ZH.search(text)):
         return False
-    return not (news_zh(text) or trending_zh(text) or _MARKET_ACT_ZH.search(text))
+    return not (news_zh(text) or trending_zh(text) or _MARKET_ACT_ZH.search(text) or _WHICH_RANKS_ZH.search(text))
 
 
 def drop_situational(found: list[str], text: str, now_words: frozenset[str]) -> list[str]:

@@ -124,9 +124,17 @@ _AGE_OF_HISTORY = re.compile(r"\b(?:revolution|rebellion|massacre|dynasty|empire
                              re.IGNORECASE)
 
 
+# a place, body or day named after the age ("the Cold War museum", "the Renaissance Hotel", "Reformation Day"): today's
+# thing, whose state is news (review12c)
+_NAMED_AFTER_AGE = re.compile(r"(?:['’]s)?\s+(?:museums?|memorials?|hotels?|centers?|centres?|exhibits?|exhibitions?|"
+                              r"day|parks?|sites?|archives?|library|festivals?|fairs?|faires?|bars?|restaurants?|"
+                              r"theat(?:er|re)s?|halls?|schools?|church|churches|institutes?|studies\s+center)\b",
+                              re.IGNORECASE)
+
+
 def age_of_history(text: str) -> bool:
     """ "during the french revolution", "in the salem witch trials": an age of history named in any case."""
-    return bool(_AGE_OF_HISTORY.search(text))
+    return any(not _NAMED_AFTER_AGE.match(text, m.end()) for m in _AGE_OF_HISTORY.finditer(text))
 
 
 def person_deed(text: str) -> str | None:

@@ -8,6 +8,7 @@ biography").
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -25,26 +26,53 @@ _NAMED_AFTER = frozenset((
     "motors", "stadium", "arena", "institute", "museum", "award", "awards", "prize", "prizes", "day", "crew", "fc",
     "club", "hall", "theatre", "theater", "library", "foundation", "trust", "company", "corp", "inc", "group", "hotel",
     "port", "harbour", "harbor", "line", "lines", "towers", "tower", "mall", "market", "festival", "fellowship",
-    "scholarship", "telescope", "mission", "rover", "probe", "program", "programme", "project", "lab", "labs"))
+    "scholarship", "telescope", "mission", "rover", "probe", "program", "programme", "project", "lab", "labs",
+    # a work by the person, sold or shown today ("the Picasso painting", review12c)
+    "painting", "paintings", "portrait", "sculpture", "drawing", "sketch", "manuscript", "manuscripts", "letters",
+    "collection", "exhibition", "exhibit", "estate", "archive", "archives", "auction"))
+# "a Picasso", "an Einstein": a work or a namesake, not the person (review12c)
+_ARTICLE = frozenset(("a", "an"))
+# a deed of today's public life (weather, votes, money, a council, an agency's word): a bare name marked "~" in the
+# list (a city, a living politician, a programme, a firm as well) then means today's namesake (review12c)
+_TODAYS_DEED = re.compile(
+    r"\b(?:hit|struck|flood(?:s|ed|ing)?|cyclones?|storms?|hurricanes?|typhoons?|earthquakes?|bushfires?|wildfires?|"
+    r"heatwaves?|evacuat\w*|lockdowns?|curfews?|elect(?:ed|ions?)|win|won|wins|seats?|polls?|votes?|voted|ballots?|"
+    r"campaign\w*|tax(?:es)?|rates?|fees?|fares?|funding|budgets?|council|mayor|police|shares?|stocks?|ipo|raised?|"
+    r"raises|cut|cuts|ban(?:s|ned)?|approv(?:e|es|ed)|confirm(?:s|ed)?|announc(?:e|es|ed)|report(?:s|ed)?|"
+    r"data|forecasts?|launch(?:es|ed)?|satellites?)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
 def _names() -> frozenset[str]:
-    names = set()
+    return _read_names()[0]
+
+
+@lru_cache(maxsize=1)
+def _read_names() -> tuple[frozenset[str], frozenset[str]]:
+    """(every name, the bare names marked "~" that are also today's city, politician, programme or firm)."""
+    names, namesakes = set(), set()
     for line in HISTORY_NAMES_FILE.read_text(encoding="utf-8").splitlines():
         line = line.split("#", 1)[0].strip()
         if line:
-            names.add(" ".join(_tokens(line)))
-    return frozenset(names)
+            name = " ".join(_tokens(line.lstrip("~")))
+            names.add(name)
+            if line.startswith("~"):
+                namesakes.add(name)
+    return frozenset(names), frozenset(namesakes)
 
 
 def history_person(text: str) -> str | None:
     """The first person or people of history named in ``text`` (whole words, case-blind), else ``None``."""
-    names = _names()
+    names, namesakes = _read_names()
     toks = _tokens(text)
     for i in range(len(toks)):
         for n in range(min(_MAX_NAME_WORDS, len(toks) - i), 0, -1):
             cand = " ".join(toks[i:i + n])
-            if cand in names and not (i + n < len(toks) and toks[i + n] in _NAMED_AFTER):
-                return cand
+            if cand not in names:
+                continue
+            if (i + n < len(toks) and toks[i + n] in _NAMED_AFTER) or (i and toks[i - 1] in _ARTICLE):
+                break  # "the Lincoln Tunnel", "a Picasso": not the person
+            if cand in namesakes and _TODAYS_DEED.search(text):
+                break  # "Did Darwin get hit by the cyclone": the city
+            return cand
     return None

@@ -47,6 +47,16 @@ _LEAVE = (r"(?:vacation|holiday|sick|personal|pto|leave)\s+days?|pto|paid\s+time
 _OWN_LEAVE_EN = re.compile(rf"\b(?:my|do\s+I|can\s+I|did\s+I|have\s+I|I\s+(?:have|get|had|took|take))\b[^?]{{0,40}}?"
                            rf"\b(?:{_LEAVE})\b|\b(?:{_LEAVE})\b[^?]{{0,40}}?\b(?:do|can|did|have|should)\s+I\b",
                            re.IGNORECASE)
+# a public rule of leave, not the user's balance: a law, a public or named holiday, a country or region, a class of
+# employee ("days off for Christmas this year in the UK", "time off for Juneteenth by law", "as a federal employee";
+# review12c)
+_CALENDAR_NAME = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|"
+                  r"july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|"
+                  r"saturday|sunday|q[1-4]|i)\b")
+_PUBLIC_LEAVE_RULE = re.compile(r"\b(?:by\s+law|legally|law|laws|statutory|federal|public\s+holidays?|"
+                                r"bank\s+holidays?|as\s+an?\s+(?:[\w-]+\s+)?(?:employee|worker|teacher|nurse|"
+                                r"contractor)|(?:for|in)\s+(?:the\s+)?(?!" + _CALENDAR_NAME + r")(?-i:[A-Z])[\w'’-]+)\b",
+                                re.IGNORECASE)
 # 我 (not 我国 / 我市 ...: the news' own voice) before an activity or record of the user's own, or a date in the family
 _OWN_DEED_ZH = re.compile(
     r"我(?![国省市区县军方校院党])(?:[今昨明]天|昨晚|昨日|前天|上个?月|这个?月|上周|这周|下周|本周|今年|去年)?"
@@ -100,7 +110,7 @@ def own_affairs(text: str, hard_words: list[str]) -> bool:
     if not hard_words or any(w.lower() not in CALENDAR_WORDS for w in hard_words) or _WORLD_STATUS.search(text):
         return False
     return bool(_OWN_DEED_EN.search(text) or _OWN_THING_EN.search(text) or _OWN_DEED_ZH.search(text)
-                or _OWN_LEAVE_EN.search(text))
+                or (_OWN_LEAVE_EN.search(text) and not _PUBLIC_LEAVE_RULE.search(text)))
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

@@ -55,12 +55,20 @@ _SYSPROMPT_ANY = (r"(?:\b(?:tu|su|tus|sus|seu|teu|o\s+seu|o\s+teu|il\s+tuo|tuo|t
 # round 12b: the secret's letters set apart ("a hyphen between every letter", "a dot after each character") or
 # counted ("how many characters does it have"), with the secret (the rule's trigger) on the same line
 _SEPARATED = (r"\b(?:between|after|before)\s+(?:every|each)\s+(?:single\s+)?(?:letter|character|char)s?\b|"
-              r"\bhow\s+many\s+(?:letters|characters|chars|digits|symbols)\s+(?:does\s+it\s+(?:have|contain)|"
-              r"it\s+(?:has|contains)|is\s+it)\b")
+              # (not a policy's length, "does it have to be", "is it allowed to have": review12c)
+              r"\bhow\s+many\s+(?:letters|characters|chars|digits|symbols)\s+(?:does\s+it\s+(?:have|contain)"
+              r"(?!\s+to\b)|it\s+(?:has|contains)|is\s+it(?!\s+(?:allowed|required|supposed|meant|permitted|"
+              r"limited|recommended|able)\b))\b")
 _KEEPER = r"(?:system|operators?|developers?|creators?|makers?|admins?|administrators?|company|owners?|programmers?)"
 _RULE_NOUNS = (r"(?:guidelines|rules|restrictions|content\s+polic(?:y|ies)|polic(?:y|ies)|programming|limits|"
                r"limitations|ethics|ethical\s+\w+|safety\s+(?:training|rules|settings|filters?|guidelines|layer)|"
                r"content\s+filters?|filters)")
+
+# "our support team never ...", "my grandmother never ...": one or two words after a possessive right before
+# (people, review12c); look-behinds of each width (re has no other), read only where "never" matched
+_NOT_AFTER_POSSESSED = "".join(rf"(?<!\b{p}\s{w}\snever)" for p in ("our", "my", "his", "her", "their")
+                               for w in [rf"\w{{{n}}}" for n in range(2, 16)]
+                               + [rf"\w{{{a}}}\s\w{{{b}}}" for a in range(2, 13) for b in range(2, 13)])
 
 _AUTHORITY = (r"(?:developers?|creators?|makers?|programmers?|administrators?|admins?|operators?|owners?|masters?|"
               r"trainers?|god)")
@@ -242,14 +250,19 @@ DIRECT_SPECS: tuple[tuple[str, str, bool], ...] = (
     ("prompt_leak", r"\b(?:print|output|dump|repeat|show|display|copy|echo|reveal|paste|return|quote|write\s+out|"
      r"tell\s+me|give\s+me)\b[^.!?\n]{0,50}?\b(?:in\s+your\s+(?:context|memory)|above\s+this\s+(?:line|message|"
      r"sentence|point|paragraph)|(?:came|comes|appeared|appears)\s+before\s+(?:this|my)\s+(?:message|question|"
-     r"prompt|line))\b", True),
+     r"prompt|line))\b"
+     # (not "into the config file", "into a new spreadsheet": a template's instruction to its reader, review12c)
+     r"(?!\s+(?:in)?to\s+(?:the|a|an|your|this)\s+(?:new\s+)?(?!(?:reply|replies|answer|response|output|chat|"
+     r"message|next\s+message)\b)\w)", True),
     ("prompt_leak", r"\b(?:print|output|dump|repeat|show|display|copy|echo|reveal|paste|quote|write\s+out|list|"
      r"tell\s+me|give\s+me|share)\b[^.!?\n]{0,60}?\b(?:instructions|rules|guidelines|directions|directives|orders|"
      r"prompt)\s+(?:that\s+)?(?:you\s+(?:received|got|were\s+given)\s+from\s+(?:the\s+|your\s+)?" + _KEEPER
      + r"|(?:the|your)\s+" + _KEEPER + r"\s+gave\s+you)\b", True),
     # a persona that never refuses or never mentions its rules; a jailbreak mode switched on; an AI simulated that
     # does whatever it is told
-    ("persona", r"\bnever\s+(?:ever\s+)?(?:refuses|declines|says\s+no\s+to)\s+(?:a|any|an|the)\s+(?:\w+\s+)?"
+    # (not after a possessive's noun, "our support team never declines a refund request": people, review12c)
+    ("persona", r"\bnever" + _NOT_AFTER_POSSESSED + r"\s+(?:ever\s+)?(?:refuses|declines|says\s+no\s+to)\s+"
+     r"(?:a|any|an|the)\s+(?:\w+\s+)?"
      r"(?:request|question|prompt|order|command|instruction)s?\b|\bnever\s+(?:mentions?|brings?\s+up|references?|"
      r"talks?\s+about|cites?)\s+(?:its\s+|any\s+|the\s+|their\s+|your\s+|his\s+|her\s+)?(?:guidelines|"
      r"content\s+polic\w+|polic(?:y|ies)|ethics|restrictions|filters|safety\s+\w+)\b", True),
@@ -265,9 +278,13 @@ DIRECT_SPECS: tuple[tuple[str, str, bool], ...] = (
      + r"\s+(?:have\s+been|has\s+been|were|was|are|is)\s+(?:now\s+|all\s+|officially\s+)?(?:deleted|removed|"
      r"erased|disabled|lifted|wiped|turned\s+off|switched\s+off|gone|revoked|suspended|void|deactivated)\b|"
      r"\byou\s+(?:no\s+longer\s+have|(?:don'?t|do\s+not)\s+have\s+any)\s+(?:\w+\s+)?" + _RULE_NOUNS
-     + r"(?!\s+(?:on|for|in)\s+(?:your|this)\s+(?:account|card|plan|subscription))\b|"
+     # (a thing of the user's named after it, "on your router", "in this browser profile": a device's settings,
+     # review12c; "in this conversation" / "for this chat" still an attack)
+     + r"(?!\s+(?:on|for|in)\s+(?:your|this)\s+(?!(?:chat|conversation|session|thread|reply|replies|answers?|"
+     r"responses?)\b)\w)\b|"
      r"\b(?:restrictions|filters|guidelines|rules|limits|policies)\s+(?:are|have\s+been|were)\s+(?:now\s+)?"
-     r"(?:lifted|removed|disabled|off|suspended)\s+for\s+this\s+(?:session|chat|conversation)\b", True),
+     r"(?:lifted|removed|disabled|off|suspended)\s+for\s+this\s+(?:session|chat|conversation)\b"
+     r"(?!\s+of\b)", True),  # (not "for this session of parliament", review12c)
     # refusal suppression: never admit being an AI
     ("refusal_suppression", r"\b(?:never|do\s+not|don'?t|must\s+not|mustn'?t)\s+(?:ever\s+)?(?:mention|reveal|"
      r"admit|say|tell\s+(?:me|anyone|the\s+user)|disclose|acknowledge)\s+that\s+you(?:'re|\s+are)\s+(?:an?\s+)?"

@@ -109,10 +109,18 @@ _HOUR_AFTER = re.compile(r"\s+(?:at|@)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\b\.?)?
                          re.IGNORECASE)
 _ASKED_ABOUT = re.compile(r"\b(?:how|what)\s+about\s+$", re.IGNORECASE)
 _PHRASE_END = re.compile(r"\s*(?:$|[?!.,;)])")
+# a modal or an intention before the word makes it the verb ("they will wed at 3", "we plan to wed at 11", review12c);
+# a bare "to" does not ("push it to wed at 3?")
+# ("getting wed", "let them wed"), and sunlight in a garden ("partial sun afternoon", "full sun morning")
+_VERB_SLOT_BEFORE = re.compile(r"(?:\b(?:will|would|shall|should|can|could|may|might|must|gonna|wanna|gotta|get|gets|"
+                               r"got|getting|them|us|him|full|partial|part|direct|midday|midnight|setting|rising|"
+                               r"bright|afternoon|morning)|['’]ll|"
+                               r"\b(?:plan(?:s|ned|ning)?|want(?:s|ed)?|going|hope[sd]?|hoping|decided|intend(?:s|ed)?|"
+                               r"agreed|wish(?:es|ed)?)\s+to)\s+$", re.IGNORECASE)
 
 
 def _chat_weekday(m: re.Match[str], before: str) -> bool:
-    if _VERB_OR_NOUN_BEFORE.search(before):
+    if _VERB_OR_NOUN_BEFORE.search(before) or _VERB_SLOT_BEFORE.search(before):
         return False
     text, end = m.string, m.end()
     if _DAYPART_AFTER.match(text, end):

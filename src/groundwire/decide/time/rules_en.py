@@ -629,6 +629,14 @@ _EVENT_LEAD = re.compile(r"\b(?:deliver(?:ed|y)|attempted|ship(?:s|ped)|dispatch
                          r"issued|filed|signed|updated|expire[sd]?|expiry|effective|dated|depart(?:s|ed|ure)|"
                          r"arriv(?:es|ed|al)|returned|refunded|scheduled|booked|cancell?ed)[,:]?\s$", _I)
 _OF_AFTER = re.compile(r"\s+of\b", _I)
+# a proper fraction of a small denominator followed by a word that carries no date on ("paid 1/2 upfront", "received
+# 3/4 cup", "sent 2/3 to the bank", "shipped 1/4 now"): a share, not a day (review12c)
+_WORD_AFTER_FRACTION = re.compile(r"\s+(?!(?:at|by|via|and|from|on|in|before|after|around|between|@)\b)[a-z]", _I)
+
+
+def _fraction_after_event(m: re.Match[str]) -> bool:
+    a, b = int(m.group("M")), int(m.group("D"))
+    return a < b <= 8 and _WORD_AFTER_FRACTION.match(m.string, m.end()) is not None
 # "move our sync to 3/21", "pushed the review to 4/2": a date after a verb of rescheduling, not "reduce to 1/2"
 _MOVED_TO = re.compile(r"\b(?:move[sd]?|moving|push(?:ed|ing)?|postpone[sd]?|reschedul(?:e[sd]?|ing)|shift(?:ed)?|"
                        r"bump(?:ed)?|delay(?:ed)?|slip(?:ped|s)?|change[sd]?|set)\b[^.?!\d]{0,40}\bto\s$", _I)
@@ -641,7 +649,8 @@ def h_month_day_slash_framed(m: re.Match[str], today: date):
     """on 3/5 / due 4/25 / Thu 12/10 / 4/25 at 4pm / move the sync to 3/21: a month/day where the words around it
     make it one (see _SLASH_LEAD, _MOVED_TO)."""
     before = m.string[max(0, m.start() - 12):m.start()]
-    event = _EVENT_LEAD.search(before) and not m.group("sp") and not _OF_AFTER.match(m.string, m.end())
+    event = (_EVENT_LEAD.search(before) and not m.group("sp") and not _OF_AFTER.match(m.string, m.end())
+             and not _fraction_after_event(m))
     if _SLASH_LEAD.search(before) or event or (not m.group("sp") and _SLASH_CLOCK.match(m.string, m.end())) or (
             before.endswith("to ") and _MOVED_TO.search(m.string, max(0, m.start() - 60), m.start())):
         mo, d = int(m.group("M")), int(m.group("D"))

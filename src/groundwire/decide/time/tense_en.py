@@ -40,7 +40,7 @@ _NOT_PAST_BEFORE = re.compile(r"\b(?:is|are|am|be|being|will|'s|’s|gets?|to|ca
 # between that verb and the day: anything looking ahead makes the day a coming one
 # (a verb of rescheduling looks ahead only with its "to" / "until" / "for": "was moved to Friday"; "deliveries were
 # delayed between Dec 28 and Jan 2" tells of days gone)
-_AHEAD = re.compile(r"\b(?:will|would|wo|shall|going|gonna|to|until|till|by|for|next|coming|due|scheduled|expected|"
+_AHEAD = re.compile(r"\b(?:will|would|wo|shall|going|gonna|to|until|till|by|for|next|coming|due|scheduled|expected|is|are|"
                     r"plans?|planned|before|after)\b|'ll\b|’ll\b", _I)
 # "was born on December 18", "was founded on a Monday": a day that comes back each year, no news of one past day
 _RECURRING_DAY = re.compile(r"\b(?:born|founded|established|celebrated|observed)\b", _I)
