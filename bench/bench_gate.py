@@ -91,6 +91,11 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   bench/data/gate_r12_private_probe.tsv (privacy12: 120 private / workplace / family questions with names, en + zh,
   that must stay local, and 120 public twins of the same shapes that must search), written before privacy12's
   change and first scored on main, only scored ("blind").
+* Round 12's end-of-round estimate (measure12): bench/data/gate_r12_wave16_en.tsv (80 English news / 80 local in
+  voices no wave used: birders, skiing, books, theatre, royals, sky-watching, pollen and air, wine, surf, reality TV)
+  and bench/data/gate_r12_zh_wave16.tsv (60 Chinese news / 60 local, Simplified and Traditional: birders, skiing,
+  literature, opera, tea, the seaside, flowers, temples, angling, weddings), written after round 12's last gate rule
+  (main 451e67b) by a helper who wrote no rule, scored once, only scored ("blind", never read).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -149,6 +154,8 @@ R12_ZH_WAVE13_FILE = "gate_r12_zh_wave13.tsv"  # round 12's wave 13, Chinese, wr
 R12_ZH_WAVE14_FILE = "gate_r12_zh_wave14.tsv"  # round 12's wave 14, Chinese, written after its very last rule: only scored
 R12_ZH_PROBE4_FILE = "gate_r12_zh_probe4.tsv"  # gate-zh12b's probe, written after its first rules, read: tuned on
 R12_ZH_WAVE15_FILE = "gate_r12_zh_wave15.tsv"  # gate-zh12b's wave 15, Chinese, written before its change: only scored
+R12_WAVE16_EN_FILE = "gate_r12_wave16_en.tsv"  # measure12's wave 16, English, after round 12's last rule: only scored
+R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R12_PRIVATE_PROBE_FILE = "gate_r12_private_probe.tsv"  # privacy12's probe: private/workplace vs public twins, held
 R12_ZH_PROBE_FILE = "gate_r12_zh_probe.tsv"  # round 12: Chinese state / rate / schedule shapes and look-alikes, read
 R12_ZH_PROBE2_FILE = "gate_r12_zh_probe2.tsv"  # round 12: Chinese hard words in advice / how-to / explanations, read
@@ -343,6 +350,12 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     for kind, positive in (("news", True), ("local", False)):
         if part := [r for r in en_wave14 if r[1] == positive]:
             sets[f"r14 wave 14: {kind}"] = (part, "blind")
+    # measure12's wave 16 (English, voices no wave used), written after round 12's last rule as its end-of-round
+    # estimate: held entirely, only scored ("blind"); its rows' verdicts are never read
+    en_wave16 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_WAVE16_EN_FILE)]
+    for kind, positive in (("news", True), ("local", False)):
+        if part := [r for r in en_wave16 if r[1] == positive]:
+            sets[f"r12 wave 16 en: {kind}"] = (part, "blind")
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
@@ -366,6 +379,10 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     if wave15:  # gate-zh12b's wave 15, written before its change and first scored on main: only scored ("blind")
         sets["r12 zh wave 15: news"] = ([r for r in wave15 if r[1]], "blind")
         sets["r12 zh wave 15: local"] = ([r for r in wave15 if not r[1]], "blind")
+    wave16 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE16_FILE)]
+    if wave16:  # measure12's wave 16, written after round 12's last rule (end-of-round estimate): only scored ("blind")
+        sets["r12 zh wave 16: news"] = ([r for r in wave16 if r[1]], "blind")
+        sets["r12 zh wave 16: local"] = ([r for r in wave16 if not r[1]], "blind")
     # privacy12's probe (en + zh): the user's own work, colleagues, clients, family asked by name (must stay local)
     # and public twins of the same shapes (must search); written before its change, only scored ("blind")
     private = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_PRIVATE_PROBE_FILE)]
