@@ -29,6 +29,8 @@ TODAY = date(2026, 12, 5)
     "I've been feeling anxious lately, any tips?",
     "My daughter is coughing a lot this evening, what can I give her?",
     "I woke up with a sore throat today, is it a cold?",
+    "My baby has a fever tonight, should I take her to the hospital?",
+    "宝宝今晚一直咳嗽，要不要去医院？",
     "宝宝今天拉肚子了",  # main searched
     "我这几天一直失眠",  # main searched
     "我今天早上起床头疼",  # main searched

@@ -120,13 +120,15 @@ _OWN_STATE_ZH = re.compile(rf"(?:^|[，。？?！!\s])\s*(?:我家|我们家|咱
                            rf"小孩|儿子|女儿|老公|老婆|媳妇|爸爸?|妈妈?|老人|爷爷|奶奶|外公|外婆|狗狗?|猫咪?)"
                            rf"[^，。？?]{{0,8}}?(?:{_STATE_ZH})")
 # a public thing named beside the state: an outbreak, a clinic's hours, an agency, the air or the weather ("I feel
-# sick today, is the urgent care on Main Street open?", "我今天有点咳嗽，今天北京空气质量怎么样")
+# sick today, is the urgent care on Main Street open?", "我今天有点咳嗽，今天北京空气质量怎么样"); a hospital alone is
+# advice asked ("should I take him to the hospital tonight", "需要去医院吗"), its hours are public
 _PUBLIC_HEALTH = re.compile(
-    r"\b(?:outbreaks?|epidemics?|pandemic|cases|spreading|going\s+around|hospitals?|clinics?|(?-i:ER)|A&E|emergency\s+room|"
-    r"urgent\s+care|pharmac(?:y|ies)|chemists?|open|opening|hours|wait\s+times?|(?-i:CDC|WHO|NHS|FDA)|"
+    r"\b(?:outbreaks?|epidemics?|pandemic|cases|spreading|going\s+around|open|opening|hours|wait\s+times?|"
+    r"(?-i:CDC|WHO|NHS|FDA)|"
     r"health\s+(?:department|ministry|authorit\w+)|advisory|guidance|recall(?:s|ed)?|pollen|air\s+quality|AQI|"
     r"smog|smoke|heat\s?wave|weather|humidity|news|reported)\b|"
-    r"流感|疫情|爆发|病例|医院|门诊|急诊|药店|卫健委|疾控|通报|空气质量|雾霾|花粉|天气|新闻", re.IGNORECASE)
+    r"流感|疫情|爆发|病例|卫健委|疾控|通报|空气质量|雾霾|花粉|天气|新闻|"
+    r"(?:医院|门诊|急诊|药店|诊所)[^，。？?]{0,6}?(?:开门|营业|关门|几点|时间|挂号|排队)", re.IGNORECASE)
 
 
 def own_state(text: str, hard_words: list[str]) -> bool:
