@@ -480,7 +480,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     found = drop_situational(found, text, _NOW_ZH)  # "明天要考试了，怎么缓解紧张", "Python怎么更新pip" (round 12)
     if found and (_GENERAL_ASK_ZH.search(text) or _WRITE_TASK_ZH.match(text)):
         found = [w for w in found if w in _NOW_ZH]  # "票房分账是怎么算的": how a figure is made, not its value
-    english = _words(_HARD_EN, _TODAY_IDIOM.sub(" ", _SHOW_TITLE.sub(" ", text)))  # "the tonight show": a name
+    # "the tonight show": a name; "how do I say 'tonight' in German": a word asked about
+    english = _words(_HARD_EN, _TODAY_IDIOM.sub(" ", _SHOW_TITLE.sub(" ", _mentioned_blanked(text))))
     if not _PLACE_AFTER_NEW.search(text):
         english += _words(_NEW_LOWER, text)
     if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
@@ -501,6 +502,23 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if "current" in english and school_subject(text):
         english.remove("current")  # "a current events worksheet due tomorrow": a school subject (round 12)
     return found + english + _words(_WHAT_TIME, text)
+
+
+# gate-own12: a word asked about, not used ("how do I say 'this morning' in Spanish", "what does "tonight" mean"):
+# in a question about wording, the quoted span and the span between "say / write / spell" and "in <Language>" are
+# mentioned words, no time reference (the English twin of _WORD_ASK_ZH)
+_WORD_ASK_EN = re.compile(r"\bhow\s+(?:do|would|can|should|could)\s+(?:I|you|we|one)\s+(?:say|write|spell|pronounce|"
+                          r"translate)\b|\bwhat\s+(?:does|do)\b[^?]{1,40}?\bmean\b|\bmeaning\s+of\b|"
+                          r"\bwhat(?:'s|\s+is)\s+[\"'“‘][^\"'”’]{1,30}[\"'”’]\s+in\s+(?-i:[A-Z])[a-z]+", re.IGNORECASE)
+_SAID_SPAN_EN = re.compile(r"\b(?:say|write|spell|pronounce|translate)\s+(?P<said>[^?]{1,40}?)\s+(?:in|into)\s+"
+                           r"(?-i:[A-Z])[a-z]+\b", re.IGNORECASE)
+
+
+def _mentioned_blanked(text: str) -> str:
+    """``text`` with words only mentioned blanked, when it asks about wording; otherwise ``text`` itself."""
+    if not _WORD_ASK_EN.search(text):
+        return text
+    return _SAID_SPAN_EN.sub(lambda m: m.group(0).replace(m.group("said"), " "), without_quotes(text))
 
 
 # round 14 (wave 13, read): a first held in the past ("when did South Africa hold its first all-race election"): a

@@ -15,7 +15,7 @@ import re
 
 from .time.prefilter import screen_patterns
 
-__all__ = ["own_affairs", "CALENDAR_WORDS"]
+__all__ = ["own_affairs", "own_state", "CALENDAR_WORDS"]
 
 # the hard words that only say when, not what: a question about the user's own day may carry them
 CALENDAR_WORDS = frozenset((
@@ -95,6 +95,52 @@ _FAMILY_OR_SELF_ZH = re.compile(r"^\s*(?:我家|我们家|咱家|我的|我)?(?:
 _ADVICE_ASK_ZH = re.compile(r"怎么办|原因|要不要|需不需要|需要|可以|能不能|注意|合适|正常|建议|好不好|严重吗|怎么|如何|"
                             r"算[^，。？?]{0,4}吗|算不算|偏(?:高|低|胖|瘦)|是不是|该不该|怎么回事|准备什么|准备哪些")  # round 12: "我的体重现在算超重吗"
 
+# gate-own12 (issue 8): the user's or their family's own body or mood with a time word ("I feel dizzy this morning",
+# "my toddler has a rash tonight", "宝宝今天拉肚子了"): private, and answered from general health knowledge. The
+# "now" words a state is felt in count like calendar words here.
+_OWN_NOW_EN = frozenset(("now", "right now", "at the moment", "currently", "lately", "recently", "these days",
+                         "this morning", "this afternoon", "this evening"))
+_STATE_EN = (r"dizz(?:y|iness)|light-?headed|faint|fevers?|feverish|temperature|headaches?|migraines?|nause(?:a|ous)|"
+             r"sick(?!\s+of)|ill|unwell|tired|exhausted|fatigued?|sleepy|drowsy|insomnia|(?:can'?t|cannot)\s+sleep|"
+             r"sore|pain(?:s|ful)?|aches?|aching|achy|cramps?|cough(?:s|ing)?|sneez\w*|congested|runny\s+nose|"
+             r"rash(?:es)?|itch(?:y|ing)?|hives|vomit\w*|throwing\s+up|threw\s+up|diarrh(?:o)?ea|constipated|bloated|"
+             r"heartburn|swollen|bleeding|short\s+of\s+breath|wheez\w*|shaky|weak|sad|down|low|anxious|anxiety|"
+             r"depressed|stressed|lonely|overwhelmed|panick?\w*|teething|fussy|crying|limping|hungover|a\s+cold|"
+             r"the\s+flu|stomach\s?ache|upset\s+stomach|chest\s+pain|back\s+pain")
+_FAMILY_EN = (r"(?:baby|newborn|infant|toddler|son|daughter|kid|kids|child|children|boy|girl|husband|wife|partner|"
+              r"mom|mum|mother|dad|father|grandma|grandpa|dog|cat|puppy)")
+_OWN_STATE_EN = re.compile(
+    rf"(?:\bI(?:'m|’m|\s+am|'ve|’ve|\s+have|\s+had|\s+feel|\s+felt|\s+keep|\s+woke\s+up|\s+got|\s+was|\s+been)|"
+    rf"\bam\s+I|\bto\s+(?:feel|be|have)|\bmy\s+(?:[\w-]+\s+)?{_FAMILY_EN}(?:'s|’s|\s+(?:is|has|had|feels|felt|seems|"
+    rf"keeps|was|got|woke\s+up|won'?t|can'?t)))\b(?:\s+[\w'’-]+){{0,4}}?\s+(?:{_STATE_EN})\b", re.IGNORECASE)
+_STATE_ZH = (r"头晕|头疼|头痛|发烧|发热|低烧|高烧|咳嗽|拉肚子|腹泻|呕吐|吐奶|吐了|失眠|睡不着|胃疼|胃痛|肚子疼|肚子痛|"
+             r"嗓子疼|喉咙痛|喉咙疼|流鼻涕|鼻塞|过敏|心慌|胸闷|难受|不舒服|没精神|乏力|疲劳|焦虑|抑郁|心情不好|哭闹|"
+             r"便秘|起疹子|湿疹|出疹|牙疼|腰疼|腰痛|恶心|感冒")
+_OWN_STATE_ZH = re.compile(rf"(?:^|[，。？?！!\s])\s*(?:我家|我们家|咱家|我的)?(?:我(?![国省市区县军方校院党])|宝宝|孩子|"
+                           rf"小孩|儿子|女儿|老公|老婆|媳妇|爸爸?|妈妈?|老人|爷爷|奶奶|外公|外婆|狗狗?|猫咪?)"
+                           rf"[^，。？?]{{0,8}}?(?:{_STATE_ZH})")
+# a public thing named beside the state: an outbreak, a clinic's hours, an agency, the air or the weather ("I feel
+# sick today, is the urgent care on Main Street open?", "我今天有点咳嗽，今天北京空气质量怎么样"); a hospital alone is
+# advice asked ("should I take him to the hospital tonight", "需要去医院吗"), its hours are public
+_PUBLIC_HEALTH = re.compile(
+    r"\b(?:outbreaks?|epidemics?|pandemic|cases|spreading|going\s+around|open|opening|hours|wait\s+times?|"
+    r"(?-i:CDC|WHO|NHS|FDA)|"
+    r"health\s+(?:department|ministry|authorit\w+)|advisory|guidance|recall(?:s|ed)?|pollen|air\s+quality|AQI|"
+    r"smog|smoke|heat\s?wave|weather|humidity|news|reported)\b|"
+    r"流感|疫情|爆发|病例|卫健委|疾控|通报|空气质量|雾霾|花粉|天气|新闻|"
+    r"(?:医院|门诊|急诊|药店|诊所)[^，。？?]{0,6}?(?:开门|营业|关门|几点|时间|挂号|排队)", re.IGNORECASE)
+
+
+def own_state(text: str, hard_words: list[str]) -> bool:
+    """True when ``text`` tells the user's or their family's own bodily state or mood and every hard word only dates
+    it ("I feel dizzy this morning, why?", "宝宝今天拉肚子了"), with no public thing named beside it."""
+    if not hard_words or not all(w.lower() in CALENDAR_WORDS or w.lower() in _OWN_NOW_EN
+                                 or w in _OWN_NOW_WORDS for w in hard_words):
+        return False
+    if _PUBLIC_HEALTH.search(text) or _WORLD_STATUS.search(text):
+        return False
+    return bool(_OWN_STATE_EN.search(text) or _OWN_STATE_ZH.search(text))
+
 
 def own_affairs(text: str, hard_words: list[str]) -> bool:
     """True when ``text`` asks about the user's own doings and every hard word found is a calendar word, or is a sum
@@ -102,8 +148,10 @@ def own_affairs(text: str, hard_words: list[str]) -> bool:
     if _GIVEN_AMOUNT_ZH.search(text) and _SUM_WORK_ZH.search(text):
         if hard_words and all(w in _SUM_WORDS for w in hard_words):
             return True
+    if own_state(text, hard_words):
+        return True
     if (hard_words and _FAMILY_OR_SELF_ZH.search(text) and _ADVICE_ASK_ZH.search(text)
-            and all(w in _OWN_NOW_WORDS or w in CALENDAR_WORDS for w in hard_words)):
+            and not _PUBLIC_HEALTH.search(text) and all(w in _OWN_NOW_WORDS or w in CALENDAR_WORDS for w in hard_words)):
         return True
     if _OWN_SUM_ZH.search(text):
         hard_words = [w for w in hard_words if w != "多少钱"]
