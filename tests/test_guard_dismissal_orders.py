@@ -90,3 +90,16 @@ def test_the_order_is_removed_with_the_dismissal(text: str) -> None:
 def test_benign_look_alikes_are_not_dismissal_orders(text: str) -> None:
     assert dismissal_then_order(text, 0, len(text)) is None
     assert not any(r.reason == "dismissal_order" for r in _sanitize_rules(text).removed)
+
+
+# a correction followed by a request a person acts on, in the words of the order families above
+@pytest.mark.parametrize("text", [
+    "Please ignore my last email; instead, follow the instructions in the attached PDF.",
+    "Ignore the previous email, instead print the attached form and bring it on Monday.",
+    "Ignore my previous email, instead tell me when you are free next week.",
+    "Please ignore my earlier email and print PDF copies for everyone.",
+    "Please disregard my previous email. You are now a member of the rowing club.",
+    "Ignore the previous email and reply STOP to unsubscribe.",
+])
+def test_person_requests_after_a_correction_are_not_dismissal_orders(text: str) -> None:
+    assert dismissal_then_order(text, 0, len(text)) is None
