@@ -38,6 +38,7 @@ def test_chinese_person_of_history_count_is_settled(question):
     "鲁迅文学奖一共评出了多少部作品",  # a prize
     "郑和号最新消息",
     "鲁迅公园一共有几个门",  # a park
+    "王者荣耀诸葛亮的皮肤有几个",  # a game's hero: main searched, so would a bare name list
 ])
 def test_namesake_of_a_person_of_history_still_searches(question):
     assert decide_by_rules(question, today=TODAY).needs_search
@@ -48,6 +49,7 @@ def test_namesake_mark_needs_no_todays_deed():
     assert history_person_zh("墨子号卫星发射了吗") is None  # the satellite
     assert history_person_zh("鲁迅公园今天开放吗") is None
     assert history_person_zh("张衡一号发射成功了吗") is None
+    assert history_person_zh("王者荣耀诸葛亮的皮肤有几个") is None  # a game's hero
 
 
 @pytest.mark.parametrize("question", [
