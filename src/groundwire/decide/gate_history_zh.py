@@ -27,6 +27,7 @@ _TODAYS_DEED_ZH = re.compile(r"发射|升空|入轨|下水|入列|服役|出访|
                              r"开业|停业|开放|闭馆|门票|票价|营业|宣布|发布|通报|报道|台风|地震|暴雨|评选|获奖|颁奖|"
                              r"招生|分数线|排名")
 
+_HAN = re.compile(r"[\u4e00-\u9fff]")
 # a game, show or film's character of the same name ("王者荣耀诸葛亮的皮肤有几个", "新版三国里曹操是谁演的"): today's work
 _TODAYS_WORK_ZH = re.compile(r"王者荣耀|游戏|手游|皮肤|出装|铭文|英雄联盟|原神|电视剧|电影|演员|扮演|饰演|谁演|翻拍|综艺")
 
@@ -47,6 +48,8 @@ def _read_names() -> tuple[tuple[str, ...], frozenset[str]]:
 
 def history_person_zh(text: str) -> str | None:
     """The first Chinese person of history named in ``text`` and meant as the person, else ``None``."""
+    if not _HAN.search(text):
+        return None  # English text: skip the scan over every name
     names, namesakes = _read_names()
     if _TODAYS_WORK_ZH.search(text):
         return None
