@@ -68,6 +68,8 @@ from .gate_mandarin_zh import mandarin_zh
 from .gate_news_zh import fixed_zh, news_zh, trending_zh
 from .gate_own import own_affairs
 from .gate_history import history_person
+from .gate_history_zh import history_person_zh
+from .gate_private_health import private_health
 from .gate_workplace import own_work
 from .gate_settled import settled_ask
 from .gate_status import faring_now, public_body_ask, question_part, status_ask, status_rest
@@ -904,6 +906,7 @@ def _patterns(text: str) -> list[str]:
     if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text) and not dose:
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
     fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put
+    fixed = fixed or bool(history_person_zh(text))  # "郑和下西洋一共几次": a life ended (gate-hist-zh12)
     # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts (the count is read below)
     own = bool(_OWN_VOICE_ZH.search(text))
     if not _FIXED_WHOLE_ZH.match(text) and not fixed and not own and not dose:  # "我昨晚睡了几个小时": the user's own count
@@ -989,7 +992,7 @@ def pinned_past(text: str) -> bool:
     number ("if a stock falls 20% ..."), a person of history named ("did Einstein ...", round 14). The learned part
     never turns such a "no" into a search."""
     return bool(_personal(text) or _ANY_YEAR.search(text) or _PAST_FACT_EN.search(text) or age_of_history(text)
-                or history_person(text) or _origin_word(text) or _FIXED_ORDINAL_EN.search(text)
+                or history_person(text) or history_person_zh(text) or _origin_word(text) or _FIXED_ORDINAL_EN.search(text)
                 or _HYPOTHETICAL_EN.match(text) or given_sum(text))
 
 
@@ -1039,6 +1042,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "own_affairs", tuple(hits), **base)
     if cue := own_work(probe):  # "any updates on the Henderson account", "is Mary pregnant": the user's own people
         return Decision(False, "own_work", (cue,), **base)
+    if name := private_health(probe):  # "Is Olivia's fever going down?": someone the user knows (gate-hist-zh12)
+        return Decision(False, "private_health", (f"first_name:{name.lower()}",), **base)
     if hits:
         return Decision(True, "hard_trigger", tuple(hits), **base)
     asked = question_part(probe)  # "For listeners who missed it: how did ...": the question after a lead-in

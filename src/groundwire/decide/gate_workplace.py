@@ -127,8 +127,12 @@ def _word_list(path: Path) -> frozenset[str]:
     return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
 
 
-def _given_names() -> frozenset[str]:
+def given_names() -> frozenset[str]:
+    """The common English given names (``data/given_names_en.txt``)."""
     return _word_list(GIVEN_NAMES_FILE)
+
+
+_given_names = given_names
 
 
 def _internal_thing(text: str) -> str | None:
