@@ -12,7 +12,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from .gate_news import _tokens
+from ..datafile import read_name_list
+from .gate_news import _joined_tokens, _tokens
 
 __all__ = ["HISTORY_NAMES_FILE", "history_person"]
 
@@ -43,22 +44,9 @@ _TODAYS_DEED = re.compile(
 
 
 @lru_cache(maxsize=1)
-def _names() -> frozenset[str]:
-    return _read_names()[0]
-
-
-@lru_cache(maxsize=1)
 def _read_names() -> tuple[frozenset[str], frozenset[str]]:
     """(every name, the bare names marked "~" that are also today's city, politician, programme or firm)."""
-    names, namesakes = set(), set()
-    for line in HISTORY_NAMES_FILE.read_text(encoding="utf-8").splitlines():
-        line = line.split("#", 1)[0].strip()
-        if line:
-            name = " ".join(_tokens(line.lstrip("~")))
-            names.add(name)
-            if line.startswith("~"):
-                namesakes.add(name)
-    return frozenset(names), frozenset(namesakes)
+    return read_name_list(HISTORY_NAMES_FILE, _joined_tokens)
 
 
 def history_person(text: str) -> str | None:

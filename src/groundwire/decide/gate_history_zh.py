@@ -12,6 +12,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from ..datafile import read_name_list
+
 __all__ = ["HISTORY_NAMES_ZH_FILE", "history_person_zh"]
 
 HISTORY_NAMES_ZH_FILE = Path(__file__).resolve().parent.parent / "data" / "gate_history_names_zh.txt"
@@ -35,15 +37,8 @@ _TODAYS_WORK_ZH = re.compile(r"王者荣耀|游戏|手游|皮肤|出装|铭文|�
 @lru_cache(maxsize=1)
 def _read_names() -> tuple[tuple[str, ...], frozenset[str]]:
     """(every name, longest first; the names marked "~" that today's world also gives to a thing)."""
-    names, namesakes = set(), set()
-    for line in HISTORY_NAMES_ZH_FILE.read_text(encoding="utf-8").splitlines():
-        line = line.split("#", 1)[0].strip()
-        if line:
-            name = line.lstrip("~").strip()
-            names.add(name)
-            if line.startswith("~"):
-                namesakes.add(name)
-    return tuple(sorted(names, key=len, reverse=True)), frozenset(namesakes)
+    names, namesakes = read_name_list(HISTORY_NAMES_ZH_FILE)
+    return tuple(sorted(names, key=lambda name: (-len(name), name))), namesakes
 
 
 def history_person_zh(text: str) -> str | None:

@@ -20,6 +20,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from ..datafile import read_name_list
 from .time.prefilter import screen_patterns
 
 __all__ = ["ACTOR_NOUNS", "NAMES_FILE", "action_now", "actor_noun", "named_actor"]
@@ -41,12 +42,11 @@ def _tokens(text: str) -> list[str]:
 
 @lru_cache(maxsize=1)
 def _names() -> frozenset[str]:
-    names = set()
-    for line in NAMES_FILE.read_text(encoding="utf-8").splitlines():
-        line = line.split("#", 1)[0].strip()
-        if line:
-            names.add(" ".join(_tokens(line)))
-    return frozenset(names)
+    return read_name_list(NAMES_FILE, _joined_tokens)[0]
+
+
+def _joined_tokens(name: str) -> str:
+    return " ".join(_tokens(name))
 
 
 def named_actor(text: str) -> str | None:

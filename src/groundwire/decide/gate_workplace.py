@@ -24,6 +24,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from ..datafile import read_name_list
 from .gate_news import named_actor
 
 __all__ = ["own_work"]
@@ -123,16 +124,13 @@ _REPORTED_ZH = re.compile(r"(?:说|讲|告诉我|听说|转发|发给我)(?!的�
 
 @lru_cache(maxsize=2)
 def _word_list(path: Path) -> frozenset[str]:
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+    return read_name_list(path)[0]
 
 
 def given_names() -> frozenset[str]:
     """The common English given names (``data/given_names_en.txt``)."""
     return _word_list(GIVEN_NAMES_FILE)
 
-
-_given_names = given_names
 
 
 def _internal_thing(text: str) -> str | None:
@@ -142,7 +140,7 @@ def _internal_thing(text: str) -> str | None:
         name, head = m.group("name"), m.group("head")
         if named_actor(name):
             continue
-        if (head not in _TEAM_ONLY_HEADS and not re.fullmatch(r"Q[1-4]", name) and name not in _given_names()
+        if (head not in _TEAM_ONLY_HEADS and not re.fullmatch(r"Q[1-4]", name) and name not in given_names()
                 and name not in _word_list(SURNAMES_FILE)):
             continue
         return m.group(0)
@@ -152,7 +150,7 @@ def _internal_thing(text: str) -> str | None:
 def _first_name_only(text: str) -> str | None:
     """The first name when every name-like word of ``text`` is a common given name, a title or a relative ("is Mary
     pregnant", "did Coach Dan cancel practice"): a person the user knows, not a public one (who has a surname)."""
-    names = _given_names()
+    names = given_names()
     found = None
     for i, m in enumerate(_CAPITALISED.finditer(text)):
         word = re.sub(r"(?:['’]s?|\.)$", "", m.group(0))
