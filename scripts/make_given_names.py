@@ -2,7 +2,8 @@
 most frequent US surnames) for ``decide/gate_workplace.py``.
 
 Source: the US Census 1990 first-name frequency lists (public domain) as shipped in the ``names`` package (0.3.0,
-MIT): ``dist.male.first`` and ``dist.female.first``, the 300 most frequent of each; ``dist.all.last``, the 1,000 most frequent surnames. Left out: names that are also
+MIT): ``dist.male.first`` and ``dist.female.first``, the 300 most frequent of each; ``dist.all.last``, the 1,000 most
+frequent surnames. Left out: names that are also
 months, places, common words or a public figure's usual single name in the news (a bare "Harry" or "Kamala" is
 asked about the public person as often as a colleague). Added: common short forms the census lists miss.
 Run: python scripts/make_given_names.py PATH/TO/names/  (the folder holding the dist.*.first files)
@@ -10,7 +11,7 @@ Run: python scripts/make_given_names.py PATH/TO/names/  (the folder holding the 
 
 from __future__ import annotations
 
-import sys
+import argparse
 from pathlib import Path
 
 TOP = 300
@@ -19,8 +20,9 @@ LEFT_OUT = {"may", "june", "april", "august", "will", "grace", "hope", "joy", "f
             "eugene", "lincoln", "washington", "jackson", "bill", "rich", "frank", "art", "guy", "ray", "dean",
             "harry", "meghan", "camilla", "hillary", "bernie", "kamala", "oprah", "warren", "kennedy", "christian",
             "chase", "lance", "miles", "herbert", "ivan", "marion", "penny", "sherry", "brandy", "crystal", "ruby",
-            "pearl", "amber", "alexa", "claude", "siri", "cortana", "gemini", "dawn", "april", "autumn", "summer", "bobbie", "stanley", "tyler", "clay", "glen",
-            "wade", "gene", "cliff", "rose", "holly", "ivy", "lily", "iris", "daisy", "violet", "jade"}
+            "pearl", "amber", "alexa", "claude", "siri", "cortana", "gemini", "dawn", "april", "autumn", "summer",
+            "bobbie", "stanley", "tyler", "clay", "glen", "wade", "gene", "cliff", "rose", "holly", "ivy", "lily",
+            "iris", "daisy", "violet", "jade"}
 SHORT_FORMS = ("Mike", "Dave", "Rob", "Bob", "Pete", "Jess", "Tom", "Ben", "Sam", "Dan", "Joe", "Jim", "Tim", "Nick",
                "Chris", "Matt", "Steve", "Greg", "Jeff", "Ken", "Tony", "Alex", "Katie", "Liz", "Beth", "Jen",
                "Jenny", "Meg", "Becky", "Sue", "Abby", "Maddie", "Ellie", "Emma", "Olivia", "Chloe", "Zoe", "Sophie",
@@ -30,6 +32,11 @@ SHORT_FORMS = ("Mike", "Dave", "Rob", "Bob", "Pete", "Jess", "Tom", "Ben", "Sam"
 
 
 def main(folder: str) -> None:
+    parts = ("dist.male.first", "dist.female.first", "dist.all.last")
+    missing = [p for p in parts if not (Path(folder) / p).is_file()]
+    if missing:
+        raise SystemExit(f"make_given_names.py: {folder} lacks {', '.join(missing)} "
+                         "(it wants the `names` package's data folder)")
     names: set[str] = set()
     for part in ("dist.male.first", "dist.female.first"):
         lines = (Path(folder) / part).read_text().splitlines()[:TOP]
@@ -48,4 +55,6 @@ def main(folder: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    parser = argparse.ArgumentParser(description="Write the gate's given-name and surname lists from the census files.")
+    parser.add_argument("folder", help="the folder holding dist.male.first, dist.female.first and dist.all.last")
+    main(parser.parse_args().folder)
