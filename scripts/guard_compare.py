@@ -67,6 +67,8 @@ def main() -> int:
                     help="also score the benign voices (fit, held, wave 2, wave 3, probes) and round 12's direct set")
     ap.add_argument("--by-lang", action="store_true", help="with --blind: also break the blind benign sets down by language")
     args = ap.parse_args()
+    if missing := [str(p) for p in args.models if not p.is_file()]:
+        ap.error(f"no detector file: {', '.join(missing)}")
     dets = [load(p) for p in args.models]
     docs = [d for d in train_guard.load_all() if d.split in args.splits]
     docs += [obfuscated(d, how) for d in docs if d.kind == "hijack" for how in ("leet", "spaced")]

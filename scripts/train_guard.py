@@ -574,6 +574,8 @@ def main() -> int:
     ap.add_argument("--check", action="store_true",
                     help="train, then exit 1 unless the result is byte for byte the shipped file (nothing written)")
     args = ap.parse_args()
+    if missing := [str(p) for p in args.benign_extra or () if not p.is_file()]:
+        ap.error(f"--benign-extra: no such file: {', '.join(missing)}")
     config = TrainConfig(args.c, args.rounds, args.balance, args.language_thresholds, args.max_clean,
                          args.max_benign, direct_weight=args.direct_weight, no_function_words=args.no_function_words)
     by_split: dict[str, list[Doc]] = defaultdict(list)
