@@ -96,6 +96,10 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   and bench/data/gate_r12_zh_wave16.tsv (60 Chinese news / 60 local, Simplified and Traditional: birders, skiing,
   literature, opera, tea, the seaside, flowers, temples, angling, weddings), written after round 12's last gate rule
   (main 451e67b) by a helper who wrote no rule, scored once, only scored ("blind", never read).
+* Round 13 (gate-en13): bench/data/gate_r13_wave17_en.tsv (110 English news / 110 local; news in voices no wave used
+  in this form: logistics, pharma approvals, space launches, crypto exchanges, esports, strikes, pending cases,
+  central banks, app stores, box office, transfers; local weighted to FreshQA-style never-changing facts and false
+  premises in news shapes), written before gate-en13's first change, scored once, only scored ("blind", never read).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -155,6 +159,7 @@ R12_ZH_WAVE14_FILE = "gate_r12_zh_wave14.tsv"  # round 12's wave 14, Chinese, wr
 R12_ZH_PROBE4_FILE = "gate_r12_zh_probe4.tsv"  # gate-zh12b's probe, written after its first rules, read: tuned on
 R12_ZH_WAVE15_FILE = "gate_r12_zh_wave15.tsv"  # gate-zh12b's wave 15, Chinese, written before its change: only scored
 R12_WAVE16_EN_FILE = "gate_r12_wave16_en.tsv"  # measure12's wave 16, English, after round 12's last rule: only scored
+R13_WAVE17_EN_FILE = "gate_r13_wave17_en.tsv"  # gate-en13's wave 17, English, written before its first change: only scored
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R12_PRIVATE_PROBE_FILE = "gate_r12_private_probe.tsv"  # privacy12's probe: private/workplace vs public twins, held
 R12_ZH_PROBE_FILE = "gate_r12_zh_probe.tsv"  # round 12: Chinese state / rate / schedule shapes and look-alikes, read
@@ -356,6 +361,13 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     for kind, positive in (("news", True), ("local", False)):
         if part := [r for r in en_wave16 if r[1] == positive]:
             sets[f"r12 wave 16 en: {kind}"] = (part, "blind")
+    # gate-en13's wave 17 (English, voices no wave used; local side weighted to FreshQA-style never-changing facts
+    # and false premises in news shapes), written before any change of gate-en13: held entirely, only scored
+    # ("blind"); its rows' verdicts are never read
+    en_wave17 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R13_WAVE17_EN_FILE)]
+    for kind, positive in (("news", True), ("local", False)):
+        if part := [r for r in en_wave17 if r[1] == positive]:
+            sets[f"r13 wave 17 en: {kind}"] = (part, "blind")
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
