@@ -164,6 +164,13 @@ _TITLE_ASK_EN = re.compile(r"^\s*who\s+(?:sang|sings|sung|wrote|writes|composed|
                            r"(?P<title>(?!(?:by|in|at|on|from|for|during|with|when|after|before)\b).*?)"
                            r"(?=\s+(?:by|in|at|on|from|for|during|with|when|after|before)\b|[?,.]|$)",
                            re.IGNORECASE)
+# gate-en13 (wave 16, read): what fell or happened "overnight", told in the past: last night's snow, rain or markets
+# ("how much fresh snow did Whistler get overnight"); not a habit or a thing ("leave rice out overnight", "overnight
+# oats", "an overnight success")
+_OVERNIGHT_EN = re.compile(
+    r"\b(?:did|happened|fell|dropped|rose|jumped|surged|plunged|slumped|tumbled|moved)\b[^?.!]{0,80}?\bovernight\b"
+    r"(?!\s+(?:oats|success|sensation|bag|stay|stays|shipping|delivery|camp|trip|train|bus|flight|parking|guests?|"
+    r"fast|celebrity|star))", re.IGNORECASE)
 _OF_TOMORROW = re.compile(r"\b(?:of|from)\s+tomorrow\b", re.IGNORECASE)  # "legends of tomorrow": a title
 
 
@@ -486,6 +493,7 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     english = _words(_HARD_EN, _TODAY_IDIOM.sub(" ", _SHOW_TITLE.sub(" ", _mentioned_blanked(text))))
     if not _PLACE_AFTER_NEW.search(text):
         english += _words(_NEW_LOWER, text)
+    english += ["overnight"] if _OVERNIGHT_EN.search(text) else []
     if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
                     or _WH_PAST_OPEN_EN.match(text) or _DID_FIRST_EN.search(text)):
         english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event

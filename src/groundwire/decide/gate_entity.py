@@ -12,7 +12,8 @@ predicate asks how that thing stands or what it just did:
 * a state that comes and goes: "still", "yet", "again", "anymore", "down", "back", "over", "closed", "delayed",
   "on sale", "out" at the end ("is the Coachella lineup out");
 * a quote's level: "what's X trading at", "where's soybeans at";
-* a schedule: "when does / is <name> open / start / launch / go on sale ...".
+* a schedule: "when does / is <name> open / start / launch / go on sale ...";
+* a named person's injury or illness, how it stands: "Is Messi's injury serious?" (gate-en13).
 
 ``entity_state_ask(text)`` returns the cue that matched, or ``None``. It reads English only and is asked only when
 no other rule fired and no timeless cue was found (``gate.decide_by_rules``); fixed pasts (a stated year,
@@ -81,6 +82,16 @@ _WH_PROGRESSIVE = re.compile(r"^\s*(?:who|what|where|which|why|how)\b(?:\s+[\w'�
                              r"(?:[\w'’&.-]+\s+){0,6}?" + _PROGRESSIVE, re.IGNORECASE)
 # a yes/no question about what will happen: "Will the Fed cut rates?"
 _WILL = re.compile(r"^\s*will\s+(?!(?:i|you|we|my|your|it\s+(?:work|hurt|help)))\b", re.IGNORECASE)
+# gate-en13: a named person's injury or illness asked how it stands ("Is Messi's injury serious?", "how bad is
+# Neymar's knee injury"): today's condition. A first name alone is the user's own people (gate_private_health.py,
+# read before this); a family word ("Dad's", "Grandma's") is too.
+_CONDITION_NOW = re.compile(
+    r"^\s*(?:(?:is|are)\s+(?:the\s+)?|how\s+(?:serious|bad|severe|long-term|worrying|major)\s+(?:is|are)\s+(?:the\s+)?)"
+    r"(?!(?:dad|mum|mom|mummy|mommy|daddy|grandma|grandpa|granny|grandad|nan|nana|papa|mama|auntie|uncle|baby|"
+    r"my|our|your)(?:'s|’s)\s)"
+    r"(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,2}(?:'s|’s)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:injury|injuries|illness|condition|health|cancer|surgery|recovery|diagnosis|concussion|fracture|"
+    r"hamstring|knee|ankle|groin|calf|shoulder|back|heart\s+condition)\b", re.IGNORECASE)
 # "how did he get his start", "when did ... happen": asked of a settled past, not a fresh deed
 _SETTLED_PAST = re.compile(r"^\s*(?:how|when|where|why)\s+(?:did|was|were)\b", re.IGNORECASE)
 
@@ -100,7 +111,7 @@ def entity_state_ask(text: str) -> str | None:
         return None
     asks = (_YES_NO_CHANGE.match(text) or _WHAT_DID_SAY.match(text) or _LEVEL_AT.match(text)
             or _SCHEDULE.match(text) or _STATE_WORD.search(text) or _WH_PROGRESSIVE.match(text)
-            or _WILL.match(text))
+            or _WILL.match(text) or _CONDITION_NOW.match(text))
     if not asks:
         return None
     name = name_in(text)

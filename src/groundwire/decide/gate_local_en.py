@@ -9,7 +9,8 @@
 * ``best_way``: "the best / easiest way to ...": advice, not a ranking that changes.
 * ``other_sense``: a time word in another sense, FreshQA's never-changing look-alikes: "how long do blue whales
   live" (a lifespan, not a broadcast), "the unit of electric current" (a flow, not the present), "what is Byzantium
-  called today" (a modern name, not today's news).
+  called today" (a modern name, not today's news); gate-en13: "so far" of a distance ("how do owls turn their heads
+  so far"), "release" of a substance ("which trees release pollen"), the highest score a rule allows.
 * ``work_tally``: "how many Oscars did the film Gandhi win": a finished work's awards, fixed once given.
 """
 
@@ -75,8 +76,34 @@ _TEMPERATURE_UNIT = re.compile(r"\btemperature\s+in\s+(?:degrees\s+)?(?:kelvin|c
 # market price asked
 _EQUITY_PAY = re.compile(r"\bstocks?[\s-]+(?:options?|grants?|awards?|units?|purchase\s+plans?|compensation|"
                          r"based\s+compensation|vesting)\b", re.IGNORECASE)
+# gate-en13 (wave 16, read): "so far" of a distance or a degree, in a generic present ("how do owls turn their
+# heads so far", "why do terns fly so far south"), or before "away / from / apart ..." ("so far from the sun"); not
+# "how many has X scored so far" (a perfect or a past: to date)
+_DEGREE_SO_FAR = re.compile(
+    r"^\s*(?:how|why)\s+(?:do|does|can|could|did)\s+(?!(?:[\w'’-]+\s+){0,6}?(?:been|scored|won|raised|sold|made|"
+    r"had|got|gotten|look|looks|stand|stack|fare|compare|rank|rate|perform|doing|going|think|feel)\b)"
+    r"(?:[\w'’-]+\s+){1,8}?so\s+far\b(?!\s+(?:this|in|today|to\s+date)\b)|"
+    r"\bso\s+far\s+(?:away|from|apart|north|south|east|west|behind|ahead\s+of|out|up|down|back|into)\b",
+    re.IGNORECASE)
+# gate-en13 (wave 16, read): a living thing, an organ or matter giving off a substance ("which trees release
+# pollen", "which glands release adrenaline"): biology and chemistry, not a launch
+_SUBSTANCE_RELEASE = re.compile(
+    r"\breleas(?:e|es|ed|ing)\s+(?:(?:the|a|an|its|their|more|less|much|so\s+much)\s+)?(?:[\w-]+\s+)?"
+    r"(?:pollen|spores?|seeds?|sap|resin|hormones?|adrenaline|insulin|dopamine|serotonin|oxytocin|cortisol|"
+    r"endorphins?|histamine|enzymes?|bile|saliva|sweat|toxins?|venom|ink|pheromones?|eggs|sperm|gas(?:es)?|"
+    r"oxygen|carbon(?:\s+dioxide)?|co2|methane|sulfur|sulphur|steam|vapou?r|heat|energy|radiation|light|"
+    r"electrons?|ions?|neurotransmitters?|chemicals?|odou?rs?|scents?|fluids?|water|ash|lava|magma)\b",
+    re.IGNORECASE)
+# gate-en13 (wave 16, read): the highest / maximum score a rule allows ("the highest score a judge can give", "a
+# perfect score in bowling", "the maximum possible score"), not a record set ("the highest score in IPL history")
+_RULE_SCORE = re.compile(
+    r"\b(?:highest|maximum|max|lowest|minimum|top|perfect)\s+(?:possible\s+)?scores?\s+(?:(?:that\s+)?(?:a|an|one|you|"
+    r"each|any|the)\s+(?:[\w'’-]+\s+){0,3}?(?:can|could|may|is\s+able\s+to)\b|(?:possible|allowed)\b)|"
+    r"\b(?:possible|perfect)\s+scores?\b(?!.*\b(?:history|ever|record|this|last)\b)", re.IGNORECASE)
 _OTHER_SENSE = {"live": _LIFESPAN_OR_HOME, "current": _FLOW, "today": _MODERN_NAME, "breaking": _TITLE_BREAKING,
-                "temperature in": _TEMPERATURE_UNIT, "stock": _EQUITY_PAY, "stocks": _EQUITY_PAY}
+                "temperature in": _TEMPERATURE_UNIT, "stock": _EQUITY_PAY, "stocks": _EQUITY_PAY,
+                "so far": _DEGREE_SO_FAR, "release": _SUBSTANCE_RELEASE, "releases": _SUBSTANCE_RELEASE,
+                "released": _SUBSTANCE_RELEASE, "score": _RULE_SCORE, "scores": _RULE_SCORE}
 
 
 def other_sense(word: str, text: str) -> bool:
@@ -108,8 +135,10 @@ _KNOWN_RECORD = re.compile(r"\b(?:known|found|discovered|computed|on\s+record)\b
 
 
 def number_superlative(text: str, at: int) -> bool:
-    """The superlative at ``at`` ranks numbers ("the smallest perfect number"): maths, not a record."""
-    return bool(_NUMBER_SUPERLATIVE.match(text, at)) and not _KNOWN_RECORD.search(text)
+    """The superlative at ``at`` ranks numbers ("the smallest perfect number"): maths, not a record; or names the
+    highest score a rule allows ("the highest score a judge can give", gate-en13)."""
+    return ((bool(_NUMBER_SUPERLATIVE.match(text, at)) and not _KNOWN_RECORD.search(text))
+            or bool(_RULE_SCORE.match(text, at)))
 
 
 def kind_count(text: str) -> bool:

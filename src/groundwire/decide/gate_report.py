@@ -33,6 +33,7 @@ import re
 
 from .gate_deed import age_of_history
 from .gate_drift import succession_premise
+from .gate_landmark import landmark_ruling
 from .time.prefilter import screen_patterns
 
 __all__ = ["doing_now", "headline_ask", "reaction_ask", "report_cue", "search_box_state", "succession_ask"]
@@ -220,7 +221,7 @@ def reaction_ask(text: str) -> str | None:
     """ "How did investors react to ...", "how did Arsenal get on against Newcastle"."""
     m = _REACTION.match(text)
     return (" ".join(m.group(0).lower().split())[:40] if m and not age_of_history(text) and not _CASE_NAME.search(text)
-            else None)
+            and not landmark_ruling(text) else None)
 
 
 def succession_ask(text: str) -> str | None:

@@ -10,7 +10,9 @@ Round 11b's ``gate_entity.py`` searches a named thing asked how it stands or wha
 * a myth or a quote checked with "really": "Did Napoleon really say ...", "Did Galileo really drop ...";
 * a story's plot, fixed in the work: "at the end of The Dark Knight Rises", "before the play begins", "in the novel";
 * the user's own code, file or device at hand: "this code / function / line", "my ... server / file / keys",
-  "while I write", "when I slice it".
+  "while I write", "when I slice it";
+* a landmark court decision asked in the past simple: "How did the Supreme Court rule on Obergefell?"
+  (``gate_landmark.py``, gate-en13).
 
 ``settled_ask(text)`` returns the cue that matched, or ``None``; the gate reads a match as a timeless cue.
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from .gate_landmark import landmark_ruling
 from .time.prefilter import screen_patterns
 
 __all__ = ["settled_ask"]
@@ -50,6 +53,8 @@ _AT_HAND = re.compile(
 def settled_ask(text: str) -> str | None:
     """The cue when ``text`` asks a teaching, a myth, a story's plot or the user's thing at hand, else ``None``."""
     m = _TEACHING.match(text) or _MYTH.match(text) or _PLOT.search(text) or _AT_HAND.search(text)
+    if not m and (case := landmark_ruling(text)):
+        return f"landmark:{case.lower()}"[:40]  # "how did the Supreme Court rule on Obergefell" (gate-en13)
     return ' '.join(m.group(0).lower().split())[:40] if m else None
 
 
