@@ -88,3 +88,31 @@ def test_rules_and_gate_agree_on_the_landmark_case() -> None:
     q = "How did the Supreme Court rule on Obergefell?"
     assert not decide_by_rules(q, today=TODAY).needs_search
     assert not decide(q, today=TODAY).needs_search
+
+
+def test_history_names_are_looked_up_once_per_question(monkeypatch: pytest.MonkeyPatch) -> None:
+    # _patterns and pinned_past read the same lookup (before gate-en13 each called history_person itself: 2 calls)
+    from groundwire.decide import gate
+
+    calls: list[str] = []
+    real_en, real_zh = gate.history_person, gate.history_person_zh
+    monkeypatch.setattr(gate, "history_person", lambda text: calls.append("en") or real_en(text))
+    monkeypatch.setattr(gate, "history_person_zh", lambda text: calls.append("zh") or real_zh(text))
+    for question in ("Did Galileo have children?", "Is Binance down?", "郑和下西洋一共几次"):
+        calls.clear()
+        gate.decide_by_rules(question, today=TODAY)
+        assert calls.count("en") <= 1 and calls.count("zh") <= 1, (question, calls)
+
+
+@pytest.mark.parametrize(("question", "person"), [
+    ("郑和下西洋一共几次", "郑和"),
+    ("郑和号什么时候靠港", None),  # a ship named after him, beside a deed of today
+    ("孔子学院在哪些国家", None),  # named after: not the person
+    ("What did Galileo see through his telescope?", "galileo"),
+    ("Is the Lincoln Tunnel closed?", None),
+])
+def test_history_lookups_keep_their_answers(question: str, person: str | None) -> None:
+    from groundwire.decide.gate_history import history_person
+    from groundwire.decide.gate_history_zh import history_person_zh
+
+    assert (history_person(question) or history_person_zh(question)) == person

@@ -864,10 +864,18 @@ _ORIGIN_EN = re.compile(r"\b(?:birthplace|origins?|originated?|invented|inventor
 _RECORD_OF_FIRST_EN = re.compile(r"\brecord\s+for\s+(?:the\s+)?first\b", re.IGNORECASE)
 
 
-def _patterns(text: str) -> list[str]:
-    """Time-sensitive shapes (tier 3). Past-tense questions about a fixed moment are left alone."""
+def _people(text: str) -> tuple[str | None, str | None]:
+    """The person of history ``text`` names, English and Chinese (``gate_history``, ``gate_history_zh``): looked up
+    once per question and passed to :func:`_patterns` and :func:`pinned_past` (gate-en13)."""
+    return history_person(text), history_person_zh(text)
+
+
+def _patterns(text: str, people: tuple[str | None, str | None] | None = None) -> list[str]:
+    """Time-sensitive shapes (tier 3). Past-tense questions about a fixed moment are left alone. ``people``:
+    :func:`_people` of ``text`` when already looked up."""
     found: list[str] = []
-    past_only = _past_only(text) or bool(history_person(text))  # "did Einstein ever play ...": a life ended (round 14)
+    person_en, person_zh = people if people is not None else _people(text)
+    past_only = _past_only(text) or bool(person_en)  # "did Einstein ever play ...": a life ended (round 14)
     if _INSTALMENT_EN.search(text):
         return found  # "season 5", "the first episode", "in 2013": one fixed thing
     year = bool(_ANCHOR_YEAR.search(text))
@@ -914,7 +922,7 @@ def _patterns(text: str) -> list[str]:
     if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text) and not dose:
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
     fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put
-    fixed = fixed or bool(history_person_zh(text))  # "郑和下西洋一共几次": a life ended (gate-hist-zh12)
+    fixed = fixed or bool(person_zh)  # "郑和下西洋一共几次": a life ended (gate-hist-zh12)
     # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts (the count is read below)
     own = bool(_OWN_VOICE_ZH.search(text))
     if not _FIXED_WHOLE_ZH.match(text) and not fixed and not own and not dose:  # "我昨晚睡了几个小时": the user's own count
@@ -994,14 +1002,14 @@ _FIXED_ORDINAL_EN = re.compile(r"\b(?:second|third|fourth|fifth|sixth|seventh|ei
 _WH_IS = re.compile(r"\b(who|what|where|which|how)['’]s\b(?!\s+(?:been|got|gotten|had|happened)\b)", re.IGNORECASE)
 
 
-def pinned_past(text: str) -> bool:
+def pinned_past(text: str, people: tuple[str | None, str | None] | None = None) -> bool:
     """Signs the rules read as a fixed past, a sum or a chat request: a stated year, "invented / founded / born / war
     of", an age of history, an origin, a numbered holder ("the second ..."), the user speaking, a supposition with a
     number ("if a stock falls 20% ..."), a person of history named ("did Einstein ...", round 14). The learned part
-    never turns such a "no" into a search."""
+    never turns such a "no" into a search. ``people``: :func:`_people` of ``text`` when already looked up."""
     return bool(_personal(text) or _ANY_YEAR.search(text) or _PAST_FACT_EN.search(text) or age_of_history(text)
-                or history_person(text) or history_person_zh(text) or _origin_word(text) or _FIXED_ORDINAL_EN.search(text)
-                or _HYPOTHETICAL_EN.match(text) or given_sum(text))
+                or any(people if people is not None else _people(text)) or _origin_word(text)
+                or _FIXED_ORDINAL_EN.search(text) or _HYPOTHETICAL_EN.match(text) or given_sum(text))
 
 
 def _origin_word(text: str) -> bool:
@@ -1067,7 +1075,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
             hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
-    patterns = [] if timeless or _old_year(probe, today) else _patterns(probe)
+    people = None if timeless or _old_year(probe, today) else _people(probe)  # looked up once (gate-en13)
+    patterns = [] if people is None else _patterns(probe, people)
     if patterns and asks_advice_zh(probe):  # advice, a how-to or an explanation asks no drifting value ("几岁开始学琴
         # 比较合适", gate-zh12b); two named products compared still do ("GPT-5 和 Claude 哪个好")
         patterns = [p for p in patterns if p.startswith("comparison:")]
@@ -1078,7 +1087,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "kb_confident", tuple(patterns), **base)
     # round 11b: a named thing asked how it stands or what it just did ("Is Binance down?"), whatever the voice
     # ("when does X reopen" asks a schedule: the opening "when" marks a past fact only in the past tense)
-    if (not timeless and not pinned_past(_WHEN_NOW.sub("", status_rest(probe))) and not _FIRST_EN.search(probe)
+    rest = _WHEN_NOW.sub("", status_rest(probe))
+    if (not timeless and not pinned_past(rest, people if rest == probe else None) and not _FIRST_EN.search(probe)
             and not (_WHEN_NOW.match(probe) and _EPISODE_EN.search(probe))  # "when does season 5 start": one date
             and (cue := entity_state_ask(asked) or status_ask(asked)
                        or (asked is not probe and reaction_ask(asked)))):

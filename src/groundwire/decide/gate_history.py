@@ -44,15 +44,19 @@ _TODAYS_DEED = re.compile(
 
 
 @lru_cache(maxsize=1)
-def _read_names() -> tuple[frozenset[str], frozenset[str]]:
-    """(every name, the bare names marked "~" that are also today's city, politician, programme or firm)."""
-    return read_name_list(HISTORY_NAMES_FILE, _joined_tokens)
+def _read_names() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """(every name, the bare names marked "~" that are also today's city, politician, programme or firm, every
+    name's last word: a name held in a text has its last word among the text's words)."""
+    names, namesakes = read_name_list(HISTORY_NAMES_FILE, _joined_tokens)
+    return names, namesakes, frozenset(name.rsplit(" ", 1)[-1] for name in names)
 
 
 def history_person(text: str) -> str | None:
     """The first person or people of history named in ``text`` (whole words, case-blind), else ``None``."""
-    names, namesakes = _read_names()
+    names, namesakes, last_words = _read_names()
     toks = _tokens(text)
+    if last_words.isdisjoint(toks):
+        return None  # no name can end anywhere (most questions): skip the scan over every span (gate-en13)
     for i in range(len(toks)):
         for n in range(min(_MAX_NAME_WORDS, len(toks) - i), 0, -1):
             cand = " ".join(toks[i:i + n])

@@ -12,6 +12,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+import ahocorasick_rs
+
 from ..datafile import read_name_list
 
 __all__ = ["HISTORY_NAMES_ZH_FILE", "history_person_zh"]
@@ -35,20 +37,25 @@ _TODAYS_WORK_ZH = re.compile(r"王者荣耀|游戏|手游|皮肤|出装|铭文|�
 
 
 @lru_cache(maxsize=1)
-def _read_names() -> tuple[tuple[str, ...], frozenset[str]]:
-    """(every name, longest first; the names marked "~" that today's world also gives to a thing)."""
+def _read_names() -> tuple[tuple[str, ...], frozenset[str], ahocorasick_rs.AhoCorasick]:
+    """(every name, longest first; the names marked "~" that today's world also gives to a thing; an automaton
+    over every name, which finds the names a text holds in one pass instead of one ``find`` per name)."""
     names, namesakes = read_name_list(HISTORY_NAMES_ZH_FILE)
-    return tuple(sorted(names, key=lambda name: (-len(name), name))), namesakes
+    return (tuple(sorted(names, key=lambda name: (-len(name), name))), namesakes,
+            ahocorasick_rs.AhoCorasick(sorted(names)))
 
 
 def history_person_zh(text: str) -> str | None:
     """The first Chinese person of history named in ``text`` and meant as the person, else ``None``."""
     if not _HAN.search(text):
         return None  # English text: skip the scan over every name
-    names, namesakes = _read_names()
+    names, namesakes, automaton = _read_names()
     if _TODAYS_WORK_ZH.search(text):
         return None
-    for name in names:
+    held = set(automaton.find_matches_as_strings(text, overlapping=True))  # every name in the text (gate-en13)
+    if not held:
+        return None
+    for name in (name for name in names if name in held):  # longest first, as before
         start = text.find(name)
         while start != -1:
             end = start + len(name)
