@@ -116,3 +116,26 @@ def test_history_lookups_keep_their_answers(question: str, person: str | None) -
     from groundwire.decide.gate_history_zh import history_person_zh
 
     assert (history_person(question) or history_person_zh(question)) == person
+
+
+@pytest.mark.parametrize("question", [
+    "How many world titles did Ayrton Senna win?",  # pins
+    "How many Grammy awards did Whitney Houston win?",
+    "What was the last film Stanley Kubrick directed?",
+    "How many Wimbledon titles did Arthur Ashe win?",
+    "Who did Muhammad Ali beat to win his first heavyweight title?",  # pins
+])
+def test_en13_ended_careers_stay_local(question: str) -> None:
+    # a life ended (gate_history_names.txt, lives ended 1970-2019), asked in the past tense: a settled tally
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (question, d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", [
+    "Who is playing Freddie Mercury in the new stage show?",  # a new production: news
+    "How many Grammys has Beyonce won?",  # a living career: moves
+    "Which film won the latest Stanley Kubrick award?",
+])
+def test_en13_living_tallies_and_new_works_search(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (question, d.reason, d.matched)

@@ -876,14 +876,17 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     found: list[str] = []
     person_en, person_zh = people if people is not None else _people(text)
     past_only = _past_only(text) or bool(person_en)  # "did Einstein ever play ...": a life ended (round 14)
+    # gate-en13: a life ended, asked in the past tense ("how many titles did Muhammad Ali win", "the last film
+    # Hitchcock directed"): its tally and its last work are settled
+    career_over = bool(person_en) and _past_only(text)
     if _INSTALMENT_EN.search(text):
         return found  # "season 5", "the first episode", "in 2013": one fixed thing
     year = bool(_ANCHOR_YEAR.search(text))
     if not past_only:
         found += _words(_DRIFTING_EN, text, "drifting", 1)
-    if not (past_only and (_ENDED_EN.search(text) or _LAST_OF_OLD_EN.search(text))):
+    if not (past_only and (_ENDED_EN.search(text) or _LAST_OF_OLD_EN.search(text)) or career_over):
         found += _words(_LAST_EN, text, "recency", 1)  # "when did the last episode of X air": it has ended
-    if (not year and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text)
+    if (not year and not career_over and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text)
             and not _FIXED_PARTS_EN.search(text)  # "how many ounces in a cup": a measure, no contest
             and not _ORIGIN_EN.search(text)):
         found += _words(_RECURRING_EN, text, "latest_edition", 1) + _words(_PRIZE_WINNER_EN, text, "latest_edition", 1)
@@ -913,7 +916,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     found += _words(_ONLY_EN, text, "only", 1)
     found += _words(_FUTURE_EN, text, "future", 1)
     if (not _ANCHOR_YEAR.search(text) and not _ONE_OFF_EN.search(text) and not _FIRST_EN.search(text)
-            and not _ORIGIN_EN.search(text)):  # "the birthplace of the olympic games": where it began
+            and not _ORIGIN_EN.search(text) and not career_over):  # "the birthplace of the olympic games": where it began
         found += _words(_LATEST_EDITION_EN, text, "latest_edition", 1)  # "who won the first ever ...": fixed
     found += drifting_shapes(text, past_only)
     if _COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text)):
