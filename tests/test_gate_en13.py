@@ -139,3 +139,27 @@ def test_en13_ended_careers_stay_local(question: str) -> None:
 def test_en13_living_tallies_and_new_works_search(question: str) -> None:
     d = decide(question, today=TODAY)
     assert d.needs_search, (question, d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", [
+    "Which island was Napoleon banished to after his defeat?",
+    "Who was arrested for the assassination of John Lennon?",
+    "What did Neil Armstrong report from the lunar surface?",
+    "Which banks merged to form HSBC Holdings?",
+    "Which two companies merged to form GlaxoSmithKline?",
+    "Who was convicted of shooting John Lennon?",  # pins
+])
+def test_en13_history_in_news_voice_stays_local(question: str) -> None:
+    # a short past-tense question about a person of history, a firm's founding merger: settled, not a news deed
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (question, d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", [
+    "Which two airlines merged to form a new carrier?",
+    "A statue honouring Charles Darwin was unveiled in Shrewsbury after a long campaign by locals. Who made it?",
+    "Which auction house sold John Lennon's guitar this week?",  # pins: a time word
+])
+def test_en13_news_about_history_still_searches(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (question, d.reason, d.matched)

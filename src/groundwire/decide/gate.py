@@ -428,7 +428,10 @@ _PAST_VERB_EN = re.compile(r"\b(?!(?:need|used|based|called|named|known|red|bed|
 _PAST_FACT_EN = re.compile(r"^\s*(?:when\s+(?!(?:she|he|they|it|we|i|you)\b)|in\s+what\s+year|what\s+year)\b|"
                            r"(?<!\bnewly\s)\b(?:invented|discovered|founded|"
                            r"painted|composed|built|born|century|ancient|medieval|war\s+of|world\s+war|ww(?:i|ii|1|2)|"
-                           r"civil\s+war|battle\s+of|armada|dynasty|empire|confedera\w+|treaty\s+of|crusades?)\b",
+                           r"civil\s+war|battle\s+of|armada|dynasty|empire|confedera\w+|treaty\s+of|crusades?)\b|"
+                           # gate-en13: the merger a firm was formed by ("which banks merged to form HSBC"), not a
+                           # new one ("merged to form a new carrier")
+                           r"\b(?:merged|combined|amalgamated)\s+to\s+(?:form|create)\s+(?!(?:a|an|the)\s+new\b)",
                            re.IGNORECASE)
 _EPISODE_EN = re.compile(r"\b(?:season|series|episode|part|chapter|volume)\s+\d+\b", re.IGNORECASE)
 _QUIZ_EN = re.compile(r"[a-z]{2,}[.!]\s+(?:[A-Z][^?]*\?|[^?]*:)\s*$|:\s*$|^true\s+or\s+false\b|\bwhich\s+of\s+these\b",
@@ -993,6 +996,7 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     return rules
 
 
+_SHORT_QUESTION_WORDS = 16  # a quiz question's length; news items that name a person of history run longer
 _WHEN_NOW = re.compile(r"^\s*when\s+(?=(?:does|do|is|are|will)\b)", re.IGNORECASE)  # a schedule asked (round 11b)
 
 
@@ -1073,13 +1077,18 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
                          or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)
                          # "how did investors react": an outcome; a status shape, not the user's own thing
                          or reaction_ask(asked) or (status_ask(asked) and not _personal(probe))))
+    people = None if timeless else _people(probe)  # people of history, looked up once (gate-en13)
+    # gate-en13: a short past-tense question about a person of history is history, not a news deed ("Which island
+    # was Napoleon exiled to after Waterloo?", "What did Neil Armstrong say when he stepped onto the Moon?"); a long
+    # news item that names one beside today's deed ("a sculpture honouring Martin Luther King Jr. was unveiled")
+    # is still read for news
+    settled_life = bool(people and people[0] and _past_only(probe) and len(probe.split()) <= _SHORT_QUESTION_WORDS)
     # (a supposition with numbers is a sum, not news: "suppose the stock price is 50 and the strike is 55", review11)
-    if not timeless and not _HYPOTHETICAL_EN.match(probe) and (
+    if not timeless and not settled_life and not _HYPOTHETICAL_EN.match(probe) and (
             hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
-    people = None if timeless or _old_year(probe, today) else _people(probe)  # looked up once (gate-en13)
-    patterns = [] if people is None else _patterns(probe, people)
+    patterns = [] if people is None or _old_year(probe, today) else _patterns(probe, people)
     if patterns and asks_advice_zh(probe):  # advice, a how-to or an explanation asks no drifting value ("几岁开始学琴
         # 比较合适", gate-zh12b); two named products compared still do ("GPT-5 和 Claude 哪个好")
         patterns = [p for p in patterns if p.startswith("comparison:")]
