@@ -163,3 +163,25 @@ def test_en13_history_in_news_voice_stays_local(question: str) -> None:
 def test_en13_news_about_history_still_searches(question: str) -> None:
     d = decide(question, today=TODAY)
     assert d.needs_search, (question, d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", [
+    "How is Pope Leo's health?",
+    "How is Messi's recovery going?",  # pins
+    "Which team leads the NFC East?",
+    "Which country leads the medal table?",
+    "Which club tops the Bundesliga?",  # pins
+])
+def test_en13_present_health_and_standings_search(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (question, d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", [
+    "How is Olivia's health?",  # pins: a first name alone, the user's own people
+    "Which gene leads to sickle cell anemia?",  # pins: a cause, not a table
+    "Which wolf leads the pack?",  # pins
+])
+def test_en13_own_health_and_causes_stay_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (question, d.reason, d.matched)

@@ -172,6 +172,12 @@ _YIELD_EN = re.compile(r"\b(?:dividend\s+)?yields?\s+on\s+(?!an?\b|my\b|our\b|th
 _TABLE_EN = re.compile(r"\b(?:top|bottom|in|of)\s+(?:of\s+)?the\s+(?:league\s+|points\s+|premier\s+league\s+|"
                        r"championship\s+|group\s+)?table\b(?![^?]*\b(?:periodic|elements|times|multiplication|"
                        r"water|dining|kitchen|contents)\b)", re.IGNORECASE)
+# gate-en13: "which team leads the NFC East", "which country tops the medal table": who heads a table or a race
+# now (not "which gene leads to ...": a cause); the thing led is a table word or a name
+_LEADS_EN = re.compile(r"^\s*(?:which|what)\s+(?:[\w'’-]+\s+){1,2}?(?:leads|tops|heads|is\s+(?:leading|heading|top\s+of|"
+                       r"bottom\s+of))\s+(?!to\b|into\b|up\b)(?:the\s+)?(?:(?:[\w'’.-]+\s+){0,3}?(?:table|standings|"
+                       r"league|division|conference|group|race|polls?|charts?|leaderboard|rankings?|medal\s+(?:table|"
+                       r"count))\b|(?-i:[A-Z]))", re.IGNORECASE)
 # "what's number one on the billboard 200", "who is top of the charts": a chart's head now
 _CHART_EN = re.compile(r"\b(?:number\s+one|no\.\s*1|#1|top)\s+(?:on|in|of)\s+the\s+(?:[\w'’-]+\s+){0,2}?(?:charts?|"
                        r"billboard|hot\s+100|bestsellers?(?:\s+list)?|app\s+store|box\s+office)\b", re.IGNORECASE)
@@ -266,6 +272,7 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
         ("state", _YET_EN, False),
         ("market", _YIELD_EN, True),
         ("standing", _TABLE_EN, True),
+        ("standing", _LEADS_EN, True),
         ("rank", _CHART_EN, True),
         ("state", _DOING_EN, True),
         ("patch", _PATCH_EN, False),

@@ -86,7 +86,8 @@ _WILL = re.compile(r"^\s*will\s+(?!(?:i|you|we|my|your|it\s+(?:work|hurt|help)))
 # Neymar's knee injury"): today's condition. A first name alone is the user's own people (gate_private_health.py,
 # read before this); a family word ("Dad's", "Grandma's") is too.
 _CONDITION_NOW = re.compile(
-    r"^\s*(?:(?:is|are)\s+(?:the\s+)?|how\s+(?:serious|bad|severe|long-term|worrying|major)\s+(?:is|are)\s+(?:the\s+)?)"
+    r"^\s*(?:(?:is|are)\s+(?:the\s+)?|how\s+(?:(?:serious|bad|severe|long-term|worrying|major)\s+)?(?:is|are)\s+"
+    r"(?:the\s+)?)"
     r"(?!(?:dad|mum|mom|mummy|mommy|daddy|grandma|grandpa|granny|grandad|nan|nana|papa|mama|auntie|uncle|baby|"
     r"my|our|your)(?:'s|’s)\s)"
     r"(?-i:[A-Z])[\w.-]*(?:\s+(?-i:[A-Z])[\w.-]*){0,2}(?:'s|’s)\s+(?:[\w-]+\s+){0,2}?"

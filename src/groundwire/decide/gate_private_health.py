@@ -18,7 +18,8 @@ _ILLNESS_EN = (r"fevers?|temperature|cough(?:ing)?|colds?|flu|rash(?:es)?|headac
                r"pneumonia|bronchitis|covid|strep|chickenpox|measles|virus|bug|symptoms?|sickness|illness|injury|"
                r"sprain|broken\s+(?:arm|leg|wrist|ankle)|ankle|knee|back|pain|blood\s+pressure|sugar|diabetes|"
                r"recovery|swelling|bruise|cut|wound|stitches|nausea|diarrh(?:o)?ea|vomiting|eczema|acne|"
-               r"pregnancy|morning\s+sickness|jaundice|teething|hay\s+fever")
+               r"pregnancy|morning\s+sickness|jaundice|teething|hay\s+fever|"
+               r"health|condition|concussion|surgery|operation")  # gate-en13: "How is Olivia's health?"
 # an optional relation word, then "Name's" (no title, no capitalised word before), then the illness within two words
 _NAMED_HEALTH = re.compile(rf"\b(?P<name>[A-Z][a-z]+)(?:'s|’s)\s+(?:[\w-]+\s+){{0,2}}?(?:{_ILLNESS_EN})\b")
 # a public frame: a title, an office, fame, the press
