@@ -45,7 +45,7 @@ def test_apr_with_a_day_or_year_or_as_written_stays_a_month(text: str, span: str
     assert (got.removeprefix("in ").rstrip("."), s, e) == (span, start, end)
 
 
-# a bare weekday after a past verb of appearing or of court is the latest one, and a "before" that governs a noun
+# a bare weekday after a past verb of appearing, of court or of news (a longer list of them) is the latest one, and a "before" that governs a noun
 # ("before the judge") turns nothing ahead (catches: the next such weekday)
 @pytest.mark.parametrize("text, day", [
     ("The accused appeared before the judge on Wednesday.", D(2026, 12, 2)),
@@ -54,6 +54,11 @@ def test_apr_with_a_day_or_year_or_as_written_stays_a_month(text: str, span: str
     ("She pleaded guilty on Thursday.", D(2026, 12, 3)),
     ("The pair were remanded in custody on Friday.", D(2026, 12, 4)),
     ("The chief executive testified before Congress on Wednesday.", D(2026, 12, 2)),
+    ("She sat the exam on Tuesday.", D(2026, 12, 1)),
+    ("The firm recalled 2,000 cars on Monday.", D(2026, 11, 30)),
+    ("Police charged the man on Thursday.", D(2026, 12, 3)),
+    ("Firefighters tackled the blaze on Wednesday.", D(2026, 12, 2)),
+    ("The mayor welcomed the ruling on Friday.", D(2026, 12, 4)),
 ])
 def test_past_court_verbs_name_the_latest_weekday(text: str, day: D) -> None:
     ((_, s, e),) = _spans(text, SAT)
@@ -63,6 +68,8 @@ def test_past_court_verbs_name_the_latest_weekday(text: str, day: D) -> None:
 @pytest.mark.parametrize("text, day", [
     ("She will appear before the panel on Thursday.", D(2026, 12, 10)),
     ("He is due to appear before magistrates on Monday.", D(2026, 12, 7)),
+    ("Your card will be charged on Monday.", D(2026, 12, 7)),
+    ("Customers are charged on Friday.", D(2026, 12, 11)),
     ("The court heard the case and will sit again before the recorder on Tuesday.", D(2026, 12, 8)),
 ])
 def test_weekdays_ahead_stay_ahead(text: str, day: D) -> None:
@@ -129,6 +136,7 @@ def test_the_verb_lent_is_no_season(text: str) -> None:
     ("What are the dates of Lent 2027?", D(2027, 2, 10), D(2027, 3, 27)),
     ("during lent 2025 we gave up sugar", D(2025, 3, 5), D(2025, 4, 19)),
     ("Lent begins on Ash Wednesday.", D(2027, 2, 10), D(2027, 3, 27)),
+    ("Lent 2000 was early.", D(2000, 3, 8), D(2000, 4, 22)),  # "2000 was" is no amount
 ])
 def test_the_season_lent_stays(text: str, start: D, end: D) -> None:
     spans = _spans(text, TUE)

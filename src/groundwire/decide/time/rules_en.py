@@ -476,7 +476,7 @@ _LENT_SUBJECT_BEFORE = re.compile(r"\b(?:i|we|you|he|she|they|who|that|had|have|
                                   r"their\s+[a-z]+)\s+$", _I)
 _LENT_OBJECT_AFTER = re.compile(r"\s+(?:me|him|her|them|us|it|you|out|money|cash|some|his|their|our|my|your|a\s+hand|"
                                 r"[$£€₹]|\d[\d,.]*\s*(?:k\b|m\b|dollars|pounds|euros|rupees|bucks|quid|yen|francs|"
-                                r"[A-Z]{3}\b))", _I)
+                                r"(?-i:[A-Z]{3})\b))", _I)
 
 
 def _lent_the_verb(m: re.Match[str]) -> bool:

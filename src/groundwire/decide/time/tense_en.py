@@ -26,7 +26,11 @@ _PAST_VERB = re.compile(
     r"rallied|beat|defeated|edged|routed|thrashed|crushed|drew|tied|trailed|clinched|swept|upset|"
     r"shipped|delivered|ordered|visited|rained|snowed|stayed|lived|worked|studied|graduated|retired|"
     # the verbs of court reports and hearings ("appeared before magistrates on Thursday", "pleaded guilty on Monday")
-    r"appeared|pleaded|testified|remanded|granted|bailed|acquitted|jailed|adjourned|attended|"
+    r"appeared|pleaded|testified|remanded|granted|bailed|acquitted|jailed|adjourned|attended|refused|dismissed|"
+    r"overturned|upheld|quashed|fined|banned|suspended|charged|detained|freed|rescued|evacuated|seized|raided|"
+    r"recalled|withdrew|toured|hosted|performed|tackled|fought|caught|fled|stood|led|sang|wore|threw|brought|"
+    r"urged|vowed|pledged|praised|welcomed|condemned|critici[sz]ed|slammed|stated|noted|explained|insisted|"
+    r"(?-i:sat)|"
     # the verbs of results and markets ("margins narrowed in the third quarter", "shares slumped on Monday")
     r"increased|decreased|widened|narrowed|improved|worsened|earned|totaled|totalled|doubled|tripled|halved|"
     r"slumped|eased|gained|rebounded|recovered|contracted|expanded|shrank|slowed|accelerated|peaked|"
