@@ -28,6 +28,7 @@ def _spans(text: str, today: D) -> list[tuple[str, D, D]]:
     "APR 19.9% (representative)",
     "Representative example: APR of 29.9%.",
     "Compare the APR before you borrow.",
+    "What is the APR.",
     "Purchase rate 18.9% p.a. (variable), 18.9% APR representative",
 ])
 def test_apr_beside_a_rate_is_no_month(text: str) -> None:
@@ -39,6 +40,7 @@ def test_apr_beside_a_rate_is_no_month(text: str) -> None:
     ("Offer ends APR 30 2027", "APR 30 2027", D(2027, 4, 30), D(2027, 4, 30)),
     ("We fly out in Apr.", "Apr", D(2027, 4, 1), D(2027, 4, 30)),
     ("DEPARTS 30 APR", "30 APR", D(2027, 4, 30), D(2027, 4, 30)),
+    ("Sales rose in APR.", "APR", D(2026, 4, 1), D(2026, 4, 30)),
 ])
 def test_apr_with_a_day_or_year_or_as_written_stays_a_month(text: str, span: str, start: D, end: D) -> None:
     ((got, s, e),) = _spans(text, TUE)
