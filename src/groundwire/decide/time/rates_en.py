@@ -10,8 +10,8 @@ import re
 
 _APR = re.compile(r"(?<![A-Za-z])APR(?![A-Za-z])")  # case as written
 # a percentage within reach of the word, either side ("4.9% APR", "APR: 19.9%", "APR of 24.9%", "APR is 6.1%")
-_PERCENT_BEFORE = re.compile(r"\d\s*%\s*(?:\)\s*)?[A-Za-z.()]{0,12}\s*$")
-_PERCENT_AFTER = re.compile(r"\s*(?::|of|is|at|=)?\s*\d+(?:[.,]\d+)?\s*%")
+_PERCENT_BEFORE = re.compile(r"\d\s*%(?:\s*\))?(?:\s*[A-Za-z.()]{1,12})?\s*$")  # (no two runs of spaces meet)
+_PERCENT_AFTER = re.compile(r"(?:\s*(?::|of|is|at|=))?\s*\d+(?:[.,]\d+)?\s*%")
 _LOWER = re.compile(r"[a-z]{3,}")
 _PLACED = re.compile(r"\b(?:in|on|from|since|until|till|through|during|by|before|after|of|to|and|or)\s+$", re.IGNORECASE)
 
