@@ -123,7 +123,8 @@ _VERB_SLOT_BEFORE = re.compile(r"(?:\b(?:will|would|shall|should|can|could|may|m
 # 8pm", "the couple wed at 3"); "brunch sun at 11?" and "drinks sat at 8?" have none
 _VERBS = frozenset(("sat", "wed"))
 _SUBJECT_BEFORE = re.compile(r"\b(?:the|a|an|my|your|his|her|our|their|its|these|those|both|all)"
-                             r"(?:\s+(?!(?:for|on|at|to|from|by|until|till|in|of|this|next|last)\b)[a-z'’-]+){1,2}\s+$",
+                             r"(?:\s+(?!(?:for|on|at|to|from|by|until|till|in|of|this|next|last)\b)"
+                             r"[a-z'’-]+){1,2}\s+$",
                              re.IGNORECASE)
 
 

@@ -13,7 +13,8 @@ _APR = re.compile(r"(?<![A-Za-z])APR(?![A-Za-z])")  # case as written
 _PERCENT_BEFORE = re.compile(r"\d\s*%(?:\s*\))?(?:\s*[A-Za-z.()]{1,12})?\s*$")  # (no two runs of spaces meet)
 _PERCENT_AFTER = re.compile(r"(?:\s*(?::|of|is|at|=))?\s*\d+(?:[.,]\d+)?\s*%")
 _LOWER = re.compile(r"[a-z]{3,}")
-_PLACED = re.compile(r"\b(?:in|on|from|since|until|till|through|during|by|before|after|of|to|and|or)\s+$", re.IGNORECASE)
+_PLACED = re.compile(r"\b(?:in|on|from|since|until|till|through|during|by|before|after|of|to|and|or)\s+$",
+                     re.IGNORECASE)
 
 
 def is_a_rate(text: str, start: int, end: int) -> bool:
