@@ -381,9 +381,9 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
         sets["r12 zh wave 15: news"] = ([r for r in wave15 if r[1]], "blind")
         sets["r12 zh wave 15: local"] = ([r for r in wave15 if not r[1]], "blind")
     wave16 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE16_FILE)]
-    if wave16:  # measure12's wave 16, written after round 12's last rule (end-of-round estimate): only scored ("blind")
-        sets["r12 zh wave 16: news"] = ([r for r in wave16 if r[1]], "blind")
-        sets["r12 zh wave 16: local"] = ([r for r in wave16 if not r[1]], "blind")
+    if wave16:  # measure12's wave 16, written after round 12's last rule: first scored blind, then read by gate-zh13
+        sets["r12 zh wave 16: news"] = ([r for r in wave16 if r[1]], "r13 read")
+        sets["r12 zh wave 16: local"] = ([r for r in wave16 if not r[1]], "r13 read")
     wave17 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R13_ZH_WAVE17_FILE)]
     if wave17:  # gate-zh13's wave 17, written before its change, held entirely: only scored ("blind")
         sets["r13 zh wave 17: news"] = ([r for r in wave17 if r[1]], "blind")
