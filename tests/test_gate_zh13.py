@@ -66,3 +66,27 @@ def test_titled_counts_marriage_nouns_and_own_days_stay_local(question: str) -> 
 ])
 def test_running_series_and_named_marriages_still_search(question: str) -> None:
     assert decide(question, today=TODAY).needs_search
+
+
+# from gate-zh13's own probe (bench/data/gate_r13_zh_probe.tsv, read after its first run); new wordings again
+@pytest.mark.parametrize("question", [
+    "最近人民币为什么持续贬值？",  # a market moving now, not the user's habit (一直 / 持续 was read as 总是)
+    "《繁花》第二季什么时候播？",  # a running series' next season asked when it airs
+    "陶喆演唱會台北場幾時開搶？",  # Traditional 搶, Cantonese 幾時: a ticket sale
+    "薛之谦成都站的门票难抢吗？",  # a tour's tickets asked how hard to get (no longer read through 演唱 inside 演唱会)
+])
+def test_moving_markets_air_dates_and_ticket_rushes_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "《明天会更好》是谁唱的？",  # a time word inside a title
+    "《今日说法》是哪个台的节目？",
+    "“半夜三更”打一字，谜底是什么？",  # a riddle's words
+    "结婚五十周年叫什么婚？",  # a custom, not an institution's anniversary
+    "演唱会门票实名制是怎么规定的？",  # 演唱会 is a noun, not a deed reported
+    "今早醒来嗓子疼是什么原因？",  # a state told with no one named, after the calendar word
+    "今晚想食啲乜嘢好？",  # Cantonese: the user's own dinner
+])
+def test_titles_riddles_customs_and_own_evenings_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search

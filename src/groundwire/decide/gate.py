@@ -222,7 +222,8 @@ _NATURAL_ASK = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.p
 _IN_NATURE = re.compile(r"\bin\s+(?:humans|the\s+human\s+body|the\s+body|nature|the\s+wild|mammals|animals|plants)\b",
                         re.IGNORECASE)
 _EPISTEMIC_EN = re.compile(r"\b(?:known|discovered|found|confirmed|measured|observed|recorded)\b", re.IGNORECASE)
-_ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|周年", re.IGNORECASE)
+_ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|(?<!结婚)周年(?![^，。？?]{0,8}?什么婚)",  # 结婚周年: a custom
+                          re.IGNORECASE)
 _NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
                          r"岛|岛屿|火山|瀑布|大陆|峡谷|冰川|元素|骨头|器官|动物|植物|鸟|鱼)|"
                          r"面积最[大小]")  # an area ranking does not drift ("面积最大的省", gate-zh12b)
@@ -480,6 +481,9 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         found.remove("几点")  # "牛奶几点喝最合适": the best hour for a habit, advice (round 11c)
     if found and _WORD_ASK_ZH.search(text):
         found = []  # "今天的英文怎么说", "现在完成时怎么用": the words are asked about, not the present (round 12)
+    if found and "《" in text:  # gate-zh13: "《今夜无人入睡》出自哪部歌剧": a time word inside a title
+        outside = _TITLE_ZH.sub("》《", text)
+        found = [w for w in found if w in outside]
     if found and (quoted := _QUOTED_MEANING_ZH.search(text)):
         outside = text[:quoted.start()] + text[quoted.end():]
         found = [w for w in found if w in outside]  # "「今日」是什么意思" (not "最近很火的「X」是什么意思")
@@ -565,7 +569,9 @@ _GENERAL_ASK_ZH = re.compile(r"(?:是|要)?(?:怎么|如何|怎样)(?:来)?(?:�
 _NEWLY_APPOINTED_ZH = re.compile(r"新任(?!务)")
 # round 12's probe (read): a word or a tense asked about: its English, its meaning in quotes, a grammar term
 _WORD_ASK_ZH = re.compile(r"(?:的)?英文(?:是什么|怎么说|叫什么)|用英[文语]怎么说|怎么翻译|"
-                          r"现在(?:进行|完成|分词|时态)|过去(?:进行|完成)|将来时")
+                          r"现在(?:进行|完成|分词|时态)|过去(?:进行|完成)|将来时|"
+                          r"谜语|谜底|灯谜|歇后语")  # gate-zh13: "今晚打老虎是什么谜语": a riddle's words
+_TITLE_ZH = re.compile(r"《[^》]{1,30}》")
 _QUOTED_MEANING_ZH = re.compile(r"[「“\"『][^」”\"』]{1,8}[」”\"』](?=\s*(?:的|是)?(?:什么意思|意思|英文))")
 # round 11c: a writing task ("帮我写一份发布会的主持稿"): its topic words are the text's subject, not a question
 _WRITE_TASK_ZH = re.compile(r"^\s*(?:请|麻烦)?(?:帮我|给我|替我|帮忙)?(?:写|起草|拟|编|想)(?:一(?:份|篇|段|首|封|个|句|条)|个|几句|五个|几个)|"

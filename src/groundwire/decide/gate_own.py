@@ -127,11 +127,11 @@ _OWN_STATE_ZH = re.compile(rf"(?:^|[，。？?！!\s])\s*(?:我家|我们家|咱
                            rf"[^，。？?]{{0,8}}?(?:{_STATE_ZH})|"
                            # gate-zh13: a state told with no one named, opening the question after its calendar word
                            # ("这两天嗓子疼，吃什么好得快"): the speaker's own
-                           rf"^\s*(?:{'|'.join(NEAR_DAYS_ZH)}|这几天|今天|昨天|昨晚|最近)(?:有点|有些|一直|总是|老是)?"
+                           rf"^\s*(?:{'|'.join(NEAR_DAYS_ZH)}|这几天|今天|昨天|昨晚|最近)[^，。？?]{{0,4}}?"
                            rf"(?:{_STATE_ZH})")
 # gate-zh13: the user's own meal asked with only a calendar word ("今晚吃什么好呢", "明天早饭做点啥")
 _OWN_MEAL_ZH = re.compile(r"^\s*(?:" + "|".join(NEAR_DAYS_ZH) + r"|今天|明天|今日|中午|晚上)?(?:的)?"
-                          r"(?:早饭|早餐|午饭|午餐|晚饭|晚餐|夜宵|宵夜)?(?:吃|做|煮)点?(?:什么|啥)")
+                          r"(?:早饭|早餐|午饭|午餐|晚饭|晚餐|夜宵|宵夜)?(?:想|要)?(?:吃|食|做|煮)(?:点|些)?(?:什么|啥|东西)")
 # a public thing named beside the state: an outbreak, a clinic's hours, an agency, the air or the weather ("I feel
 # sick today, is the urgent care on Main Street open?", "我今天有点咳嗽，今天北京空气质量怎么样"); a hospital alone is
 # advice asked ("should I take him to the hospital tonight", "需要去医院吗"), its hours are public
