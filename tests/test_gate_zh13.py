@@ -90,3 +90,28 @@ def test_moving_markets_air_dates_and_ticket_rushes_search(question: str) -> Non
 ])
 def test_titles_riddles_customs_and_own_evenings_stay_local(question: str) -> None:
     assert not decide_by_rules(question, today=TODAY).needs_search
+
+
+# from gate-zh13's second probe (bench/data/gate_r13_zh_probe2.tsv, read after its first run); new wordings
+@pytest.mark.parametrize("question", [
+    "日语有几个元音？",  # a language's fixed parts (gate_fixed_zh)
+    "“鬱”字有多少笔画？",
+    "一副象棋有多少个棋子？",  # a set of fixed size
+    "一双筷子有几根？",
+    "一年最多有几个星期五十三？".replace("星期五十三", "星期一"),  # a fixed span's most
+    "清朝最后一任皇帝是谁？",  # the last holder of an office that ended
+    "「卧薪尝胆」说的是谁？",  # an idiom's story
+    "美国第十六任总统是谁？",  # a numbered holder
+])
+def test_fixed_parts_sets_last_holders_and_idioms_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "苹果在人工智能上有什么新动作？",  # a named company's new moves
+    "中国目前有多少个地级市？",  # guards: counts that drift still search
+    "这家公司有几位副总裁？",
+    "美国现任总统是第几任？",
+])
+def test_new_moves_and_drifting_counts_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search

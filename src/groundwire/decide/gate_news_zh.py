@@ -70,6 +70,8 @@ _DEED_ZH = re.compile(
     # round 10, second wave: company figures, statements, scrutiny, accidents, medals
     r"产量|销量|营收|营业额|净利|利润|亏损|财报|业绩|收报|收盘|报收|发表|讲话|曝光|约谈|留置|审查|被调查|演唱(?!会)|"
     r"迫降|备降|脱轨|相撞|起火|爆炸|坍塌|金牌|银牌|奖牌|新变化|新规|新政|新举措|"
+    # gate-zh13 (its second probe, read): a body's new moves ("出口管制有什么新动作")
+    r"新动作|新动向|新举动|新表态|新进展|"
     # round 10, third wave: easing rules, figures published, services stopped, statements, drills, new posts
     r"放开|限购|取消|公布|停运|停航|停课|停水|停电|说了什么|表示|演习|出任|收在|开卖|开售|涨幅|跌幅|"
     # round 10, fourth wave: prizes won, fares adjusted, plants started, results, passengers, visa rules, lists,
@@ -181,7 +183,10 @@ _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|
                        r"质数|素数|公约数|公倍数|(?<!大)约数(?![十百千万])|(?<!原)因数(?!据)|奇数|偶数|平方根|立方根|之战|最早(?:是|由)?谁|谁最早|起源|发源|"
                        # gate-zh13 (wave 16, read): a titled work's parts counted ("《水浒传》一共有多少回"); not
                        # episodes or seasons, which a running series adds
-                       r"》[^，。？?《]{0,6}?(?:多少|几)(?:回|章|卷|首|篇|幕|册|句|字|行|节|则|折|出)")
+                       r"》[^，。？?《]{0,6}?(?:多少|几)(?:回|章|卷|首|篇|幕|册|句|字|行|节|则|折|出)|"
+                       # gate-zh13 (its second probe, read): the last holder of an office that ended, a numbered
+                       # holder, an idiom's story ("回归前最后一任港督是谁", "「三顾茅庐」讲的是谁的故事")
+                       r"最后一任|末代|末任|第[一二三四五六七八九十百\d]+任|(?:讲|说)的是谁|是谁的故事|典故")
 
 
 # a match's or a show's venue or day (one branch of _DEED_ZH) and a first edition (round 12)
