@@ -161,6 +161,9 @@ R12_ZH_WAVE15_FILE = "gate_r12_zh_wave15.tsv"  # gate-zh12b's wave 15, Chinese, 
 R12_WAVE16_EN_FILE = "gate_r12_wave16_en.tsv"  # measure12's wave 16, English, after round 12's last rule: only scored
 R13_WAVE17_EN_FILE = "gate_r13_wave17_en.tsv"  # gate-en13's wave 17, English, written before its first change: only scored
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
+R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change: only scored
+R13_ZH_PROBE_FILE = "gate_r13_zh_probe.tsv"  # gate-zh13's probe, written after its first rules, read: tuned on
+R13_ZH_PROBE2_FILE = "gate_r13_zh_probe2.tsv"  # gate-zh13's second probe, new voices, fixed facts, read: tuned on
 R12_PRIVATE_PROBE_FILE = "gate_r12_private_probe.tsv"  # privacy12's probe: private/workplace vs public twins, held
 R12_ZH_PROBE_FILE = "gate_r12_zh_probe.tsv"  # round 12: Chinese state / rate / schedule shapes and look-alikes, read
 R12_ZH_PROBE2_FILE = "gate_r12_zh_probe2.tsv"  # round 12: Chinese hard words in advice / how-to / explanations, read
@@ -392,9 +395,21 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
         sets["r12 zh wave 15: news"] = ([r for r in wave15 if r[1]], "blind")
         sets["r12 zh wave 15: local"] = ([r for r in wave15 if not r[1]], "blind")
     wave16 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE16_FILE)]
-    if wave16:  # measure12's wave 16, written after round 12's last rule (end-of-round estimate): only scored ("blind")
-        sets["r12 zh wave 16: news"] = ([r for r in wave16 if r[1]], "blind")
-        sets["r12 zh wave 16: local"] = ([r for r in wave16 if not r[1]], "blind")
+    if wave16:  # measure12's wave 16, written after round 12's last rule: first scored blind, then read by gate-zh13
+        sets["r12 zh wave 16: news"] = ([r for r in wave16 if r[1]], "r13 read")
+        sets["r12 zh wave 16: local"] = ([r for r in wave16 if not r[1]], "r13 read")
+    wave17 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R13_ZH_WAVE17_FILE)]
+    if wave17:  # gate-zh13's wave 17, written before its change, held entirely: only scored ("blind")
+        sets["r13 zh wave 17: news"] = ([r for r in wave17 if r[1]], "blind")
+        sets["r13 zh wave 17: local"] = ([r for r in wave17 if not r[1]], "blind")
+    probe13 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R13_ZH_PROBE_FILE)]
+    if probe13:  # gate-zh13's probe of its first rules' edges, written after them, then read for its fixes
+        sets["r13 zh probe: news"] = ([r for r in probe13 if r[1]], "tuned on")
+        sets["r13 zh probe: local"] = ([r for r in probe13 if not r[1]], "tuned on")
+    probe13b = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R13_ZH_PROBE2_FILE)]
+    if probe13b:  # its second probe (other voices; never-changing facts and false premises), first scored, then read
+        sets["r13 zh probe 2: news"] = ([r for r in probe13b if r[1]], "tuned on")
+        sets["r13 zh probe 2: local"] = ([r for r in probe13b if not r[1]], "tuned on")
     # privacy12's probe (en + zh): the user's own work, colleagues, clients, family asked by name (must stay local)
     # and public twins of the same shapes (must search); written before its change, only scored ("blind")
     private = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_PRIVATE_PROBE_FILE)]

@@ -10,7 +10,7 @@ Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3
 | --blind4b | --blind5 | --blind5b | --blind5c | --blind5d
 | --blind5e | --blind5f | --blind5g | --blind5h | --blind5i
 | --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c | --blind7 | --blind7b | --blind7h | --blind7i | --blind8 | --blind8h | --blind8i | --blind8j | --blind8k
-| --blind9 | --blind9h | --blind9i | --blind9j | --blind9k | --blind9m] [--base OTHER/src [--all-tables]]
+| --blind9 | --blind9h | --blind9i | --blind9j | --blind9k | --blind9m | --blind9n] [--base OTHER/src [--all-tables]]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
 --blind3: tests/data/time_en_blind3.tsv, round 6's sentences with the expression inside and distractors beside it,
@@ -63,7 +63,10 @@ as look-alikes, British / Irish / Australian / Indian / Canadian usage), time_en
 bills, exam timetables, discharge notes, museums, ferries, obituaries, fan wikis, stock splits, recalls, leases),
 time_en_blind9_held4.tsv; --blind9m: round 12's fifth wave (measure12), held entirely, never tuned on, written after
 round 12's last rule as its end-of-round estimate (newsletters, logistics ETAs, sports previews, bank statements, UK
-court listings, Indian exam notices, NZ school terms, Slack stand-ups), time_en_blind9_held5.tsv.)
+court listings, Indian exam notices, NZ school terms, Slack stand-ups), time_en_blind9_held5.tsv; --blind9n: round
+13's sixth wave, held entirely, never tuned on, written before any round-13 rule (transfer windows, planning notices,
+bail conditions, subscription renewals, auctions, vet reminders, gym timetables, energy tariffs, library loans,
+charity rosters, vehicle tax and MOT reminders), time_en_blind9_held6.tsv.)
 """
 
 from __future__ import annotations
@@ -138,7 +141,7 @@ def verdict(family: str, today: date, text: str, start: date | None, end: date |
 
 # each --flag's table, in the order that decides when several are given (the latest table first)
 _TABLE_FLAGS = (
-    ("blind9m", "time_en_blind9_held5.tsv"), ("blind9k", "time_en_blind9_held4.tsv"), ("blind9j", "time_en_blind9_held3.tsv"), ("blind9i", "time_en_blind9_held2.tsv"), ("blind9", "time_en_blind9.tsv"), ("blind9h", "time_en_blind9.tsv"),
+    ("blind9n", "time_en_blind9_held6.tsv"), ("blind9m", "time_en_blind9_held5.tsv"), ("blind9k", "time_en_blind9_held4.tsv"), ("blind9j", "time_en_blind9_held3.tsv"), ("blind9i", "time_en_blind9_held2.tsv"), ("blind9", "time_en_blind9.tsv"), ("blind9h", "time_en_blind9.tsv"),
     ("blind8k", "time_en_blind8_held4.tsv"), ("blind8j", "time_en_blind8_held3.tsv"), ("blind8i", "time_en_blind8_held2.tsv"), ("blind8", "time_en_blind8.tsv"), ("blind8h", "time_en_blind8.tsv"),
     ("blind7i", "time_en_blind7_held2.tsv"), ("blind7h", "time_en_blind7_held.tsv"), ("blind7b", "time_en_blind7_wave2.tsv"), ("blind7", "time_en_blind7.tsv"),
     *((f"blind6{letter}", f"time_en_blind6_wave{n}.tsv") for n, letter in zip(range(3, 1, -1), "cb")),
@@ -203,6 +206,8 @@ def main() -> int:
                                                            "(time_en_blind9_held4.tsv)")
     ap.add_argument("--blind9m", action="store_true", help="round 12's fifth wave, held entirely, never tuned on, "
                                                            "the end-of-round estimate (time_en_blind9_held5.tsv)")
+    ap.add_argument("--blind9n", action="store_true", help="round 13's sixth wave, held entirely, never tuned on "
+                                                           "(time_en_blind9_held6.tsv)")
     ap.add_argument("--base", type=Path, help="another tree's src/ (e.g. /work/main/src): time its resolve beside "
                                              "this one's, alternated row by row, on the chosen table (or --all-tables)")
     ap.add_argument("--all-tables", action="store_true", help="with --base: time over every English table's rows")

@@ -65,8 +65,9 @@ from .gate_local_en import (best_way, given_sum, kind_count, method_ask, number_
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_ask_zh import asks_advice_zh, drop_situational
 from .gate_mandarin_zh import mandarin_zh
-from .gate_news_zh import fixed_zh, news_zh, trending_zh
-from .gate_own import own_affairs
+from .gate_fixed_zh import fixed_count_zh
+from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
+from .gate_own import NEAR_DAYS_ZH, own_affairs
 from .gate_history import history_person
 from .gate_history_zh import history_person_zh
 from .gate_private_health import private_health
@@ -134,6 +135,8 @@ _HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天"
             "几号", "星期几", "几点",
             # round 11c: last night, the day before yesterday, these past days
             "昨晚", "昨日", "前天", "前几天", "这几天", "日前", "上周末", "本周末", "这周末",
+            # gate-zh13 (wave 16, read): these couple of days, tonight, this morning, tomorrow night
+            *NEAR_DAYS_ZH,
             # round 12 (wave 12's fit half): this season, a price asked per unit or as 什么价
             "本赛季", "这赛季", "这个赛季", "今季", "什么价", "啥价", "多少一克", "多少一斤", "多少一升", "多少一两",
             "多少一吨", "多少一桶", "多少一平")
@@ -227,7 +230,8 @@ _NATURAL_ASK = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.p
 _IN_NATURE = re.compile(r"\bin\s+(?:humans|the\s+human\s+body|the\s+body|nature|the\s+wild|mammals|animals|plants)\b",
                         re.IGNORECASE)
 _EPISTEMIC_EN = re.compile(r"\b(?:known|discovered|found|confirmed|measured|observed|recorded)\b", re.IGNORECASE)
-_ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|周年", re.IGNORECASE)
+_ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|(?<!结婚)周年(?![^，。？?]{0,8}?什么婚)",  # 结婚周年: a custom
+                          re.IGNORECASE)
 _NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
                          r"岛|岛屿|火山|瀑布|大陆|峡谷|冰川|元素|骨头|器官|动物|植物|鸟|鱼)|"
                          r"面积最[大小]")  # an area ranking does not drift ("面积最大的省", gate-zh12b)
@@ -289,8 +293,10 @@ _ROLE_ZH = re.compile(r"谁是|(?<!作者)(?<!作曲)(?<!作词)(?<!编剧)(?<!�
                       r"冠军|首富|负责人|主持人|部长|行长|掌门人|创始人是谁|老大|国王|女王|教皇|秘书长|队长|一把手|领导人)"
                       r"(?:是谁|叫什么|是哪位|是(?!什么|干什么|做什么|指|怎么|如何))", re.IGNORECASE)  # not "CEO是什么职位"
 _AGE_ZH = re.compile(r"多大了|几岁|多少岁|年龄|年纪|还活着|是否在世|去世了吗|退役了吗")
-_AFFILIATION_ZH = re.compile(r"效力|在哪个(?:队|球队|俱乐部|公司)|哪支球队|签约|转会|嫁给|娶了|结婚|配偶|妻子|丈夫|老婆|"
-                             r"老公|女朋友|男朋友|离婚|恋情|还在|仍然|依然|至今")
+_AFFILIATION_ZH = re.compile(r"效力|在哪个(?:队|球队|俱乐部|公司)|哪支球队|签约|转会|嫁给|娶了|配偶|妻子|丈夫|老婆|"
+                             r"老公|女朋友|男朋友|恋情|还在|仍然|依然|至今|"
+                             # not a noun made with them: 结婚纪念日, 离婚冷静期 (gate-zh13)
+                             r"(?:结婚|离婚)(?!" + MARRIAGE_NOUN_ZH + ")")
 _TIMELESS = re.compile(
     r"\bhow\s+(?:does|do|did|can|could|should|would|to)\b(?!.*\b(?:now|today|currently|latest)\b)|"
     r"\b(?:explain|definition\s+of|meaning\s+of|difference\s+between|what\s+does\s+\S+\s+mean|"
@@ -486,6 +492,9 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         found.remove("几点")  # "牛奶几点喝最合适": the best hour for a habit, advice (round 11c)
     if found and _WORD_ASK_ZH.search(text):
         found = []  # "今天的英文怎么说", "现在完成时怎么用": the words are asked about, not the present (round 12)
+    if found and "《" in text:  # gate-zh13: "《今夜无人入睡》出自哪部歌剧": a time word inside a title
+        outside = _TITLE_ZH.sub("》《", text)
+        found = [w for w in found if w in outside]
     if found and (quoted := _QUOTED_MEANING_ZH.search(text)):
         outside = text[:quoted.start()] + text[quoted.end():]
         found = [w for w in found if w in outside]  # "「今日」是什么意思" (not "最近很火的「X」是什么意思")
@@ -572,13 +581,15 @@ _GENERAL_ASK_ZH = re.compile(r"(?:是|要)?(?:怎么|如何|怎样)(?:来)?(?:�
 _NEWLY_APPOINTED_ZH = re.compile(r"新任(?!务)")
 # round 12's probe (read): a word or a tense asked about: its English, its meaning in quotes, a grammar term
 _WORD_ASK_ZH = re.compile(r"(?:的)?英文(?:是什么|怎么说|叫什么)|用英[文语]怎么说|怎么翻译|"
-                          r"现在(?:进行|完成|分词|时态)|过去(?:进行|完成)|将来时")
+                          r"现在(?:进行|完成|分词|时态)|过去(?:进行|完成)|将来时|"
+                          r"谜语|谜底|灯谜|歇后语")  # gate-zh13: "今晚打老虎是什么谜语": a riddle's words
+_TITLE_ZH = re.compile(r"《[^》]{1,30}》")
 _QUOTED_MEANING_ZH = re.compile(r"[「“\"『][^」”\"』]{1,8}[」”\"』](?=\s*(?:的|是)?(?:什么意思|意思|英文))")
 # round 11c: a writing task ("帮我写一份发布会的主持稿"): its topic words are the text's subject, not a question
 _WRITE_TASK_ZH = re.compile(r"^\s*(?:请|麻烦)?(?:帮我|给我|替我|帮忙)?(?:写|起草|拟|编|想)(?:一(?:份|篇|段|首|封|个|句|条)|个|几句|五个|几个)|"
                             # naming the user's own piece ("给一篇关于金价的文章起几个标题", gate-zh12b)
                             r"^\s*(?:请|麻烦)?(?:帮我|帮忙)?给[^，。？?]{1,24}?(?:起|取|拟|想)(?:一|几|个|五|三)")
-_NOW_ZH = frozenset(("最新", "最近", "近期", "近日", "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年",
+_NOW_ZH = frozenset((*NEAR_DAYS_ZH, "最新", "最近", "近期", "近日", "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年",
                      "上半年", "下半年", "本季度", "上季度", "下季度", "本周", "这周", "下周", "上周", "本月", "这个月",
                      "上个月", "下个月", "现在", "目前", "当前", "如今", "眼下", "刚刚", "刚才", "实时", "现任", "新任"))
 # a sum put as a supposition (round 11): "if a stock falls 20% and then rises 20%, am I back to even?" — the topic
@@ -925,6 +936,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     if _COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text)):
         found += _words(_COMPARISON, text, "comparison", 1)
     dose = bool(_PER_UNIT_ZH.search(text))  # "布洛芬一天最多吃几次": a dose or a limit per day, fixed advice
+    dose = dose or fixed_count_zh(text)  # "英语有几个字母", "一个月最多有多少天": fixed by the thing's kind (gate-zh13)
     if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text) and not dose:
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
     fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put

@@ -79,6 +79,8 @@ def drop_situational(found: list[str], text: str, now_words: frozenset[str]) -> 
     explain = bool(_EXPLAIN_ZH.search(text))
     if not (advice or how_to or explain) or news_zh(text) or trending_zh(text):
         return found
+    if _MOVING_ZH.search(text):
+        return found  # "这两天A股为什么一直在跌": a market moving now, not the user's habit (gate-zh13)
     if _MARKET_ACT_ZH.search(text):
         return found  # "现在买比特币还来得及吗": a trade's timing asks the market now
     if _VALUE_ASK_ZH.search(text):
@@ -114,6 +116,8 @@ _TERM_ASK_ZH = re.compile(r"^\s*(?P<term>[\u4e00-\u9fff]{3,6})(?:是什么|是�
 _VALUE_TAIL_ZH = re.compile(r"(?:走势|行情|情况|结果|名单|排名|数据|进展|动态|变化|现状|趋势|水平|标准|政策)$")
 # a figure asked of the world: "上调多少", "涨了多少", "是多少" (not "多少钱合适" / "多少比较好": advice on an amount)
 _VALUE_ASK_ZH = re.compile(r"(?:涨|跌|降|升|调|上调|下调|增加|减少|提高|降低|了|是|有|要|收|交|扣|补|领|发)多少(?![^，。？?]{0,4}(?:合适|好|划算|比较|才|为宜))")
+# a price or a market moving for some time (gate-zh13; not the user's habit: 总是 / 一直 in _HABIT_ZH)
+_MOVING_ZH = re.compile(r"(?:一直|持续|连续|不停|接连)(?:在|地)?(?:下跌|上涨|跌|涨|暴跌|大跌|贬值|升值|走低|走高)")
 _HABIT_ZH = re.compile(r"总是|老是|经常|一直|常常|成日")
 
 

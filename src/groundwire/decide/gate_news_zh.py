@@ -18,7 +18,12 @@ import re
 from .time.normalize_zh import normalize
 from .time.prefilter import screen_patterns
 
-__all__ = ["fixed_zh", "news_zh", "trending_zh"]
+__all__ = ["MARRIAGE_NOUN_ZH", "fixed_zh", "news_zh", "trending_zh"]
+
+# gate-zh13 (wave 16, read): a noun made with 结婚 / 离婚 names a rite, a paper or a rule, not someone's marriage
+# ("结婚纪念日各年叫什么", "离婚冷静期是多少天"); shared with gate.py's marriage-status shape
+MARRIAGE_NOUN_ZH = (r"纪念日|周年|证|登记|照|戒指?|典礼|仪式|誓词|请柬|喜糖|礼物|礼金|彩礼|年龄|流程|手续|冷静期|协议|"
+                    r"财产|官司|诉讼|律师|条件|材料|习俗|风俗|礼仪|[一二三四五六七八九十百两\d]+周?年(?!了)")
 
 # everyone talking about it now (round 11, 微博 / 知乎 voice): "为什么大家都在骂这部新剧", "这件事刷屏了"
 _TRENDING = (r"都在(?:骂|讨论|吵|说|聊|抢|刷|转|吐槽|夸)|刷屏|热议|爆火|火了|吵翻|翻车|塌房|上热搜|"
@@ -60,11 +65,13 @@ _DEED_ZH = re.compile(
     r"宣布|官宣|发布(?!会)|推出|亮相|收购|并购|合并|入股|接任|继任|上任|卸任|辞职|辞任|下台|当选|胜选|连任|任命|提名|"
     r"被罚|罚款|处罚|判处|被判|宣判|起诉|逮捕|被捕|被抓|立案|被查|落马|交付|发射|升空|着陆|登陆|开通|通车|开业|关停|"
     r"出台|颁布|签署|通过了|加征|降准|降息|加息|裁员|召回|破产|停产|停牌|募资|融资|上调|下调|涨价|降价|夺冠|夺得|"
-    r"赢得|击败|战胜|晋级|出局|淘汰|打到|战绩|收视率|爆发|遇难|受灾|伤亡|坠毁|失事|地震|罢工|抗议|离婚|退赛|"
+    r"赢得|击败|战胜|晋级|出局|淘汰|打到|战绩|收视率|爆发|遇难|受灾|伤亡|坠毁|失事|地震|罢工|抗议|离婚(?!" + MARRIAGE_NOUN_ZH + r")|退赛|"
     r"访华|出访|会晤|谈判|停火|制裁|"
     # round 10, second wave: company figures, statements, scrutiny, accidents, medals
-    r"产量|销量|营收|营业额|净利|利润|亏损|财报|业绩|收报|收盘|报收|发表|讲话|曝光|约谈|留置|审查|被调查|演唱|"
+    r"产量|销量|营收|营业额|净利|利润|亏损|财报|业绩|收报|收盘|报收|发表|讲话|曝光|约谈|留置|审查|被调查|演唱(?!会)|"
     r"迫降|备降|脱轨|相撞|起火|爆炸|坍塌|金牌|银牌|奖牌|新变化|新规|新政|新举措|"
+    # gate-zh13 (its second probe, read): a body's new moves ("出口管制有什么新动作")
+    r"新动作|新动向|新举动|新表态|新进展|"
     # round 10, third wave: easing rules, figures published, services stopped, statements, drills, new posts
     r"放开|限购|取消|公布|停运|停航|停课|停水|停电|说了什么|表示|演习|出任|收在|开卖|开售|涨幅|跌幅|"
     # round 10, fourth wave: prizes won, fares adjusted, plants started, results, passengers, visa rules, lists,
@@ -78,14 +85,16 @@ _DEED_ZH = re.compile(
     # round 11c (waves 8 and 9, read): a brand tie-up, a lottery draw, a holiday schedule, a place in a table now
     r"联名|开奖|放几天|放假安排|调休|(?:谁|哪[个支家位只]?[^，。？?]{0,2}?)排(?:在)?(?:第|前|首)|"
     # round 11c: a public schedule (not a past one: "是什么时候上映的"), a public answer, a contract, a result out
-    r"(?:什么时候|何时|哪天|几号|几月几[号日])(?:才|能|会|将|可以)?[^，。？?的]{0,4}?(?:上线|发售|开幕|开赛|开播|开学|"
-    r"复播|开园|营业|回归|复出|举行|举办|开考|出成绩|出分|报名)(?![^，。？?]{0,3}的)|"
+    r"(?:什么时候|何时|几时|哪天|几号|几月几[号日])(?:才|能|会|将|可以)?[^，。？?的]{0,4}?(?:上线|发售|开幕|开赛|开播|开学|"
+    r"复播|开园|营业|回归|复出|举行|举办|开考|出成绩|出分|报名|"
+    # gate-zh13 (wave 16, read): a show's or a tour's ticket sale or opening night ("新戏什么时候开票", "几号放票")
+    r"开票|放票|开抢|首演|开演|公演|开唱|播出|播(?=[吗呢啊？?]|$))(?![^，。？?]{0,3}的)|"
     r"回应|道歉|致歉|澄清|辟谣|续约|解约|揭晓|出炉|"
     # round 11c (its own news probe, read): how a named thing is doing; offers and subsidies still there; a service
     # running through a holiday; a change coming; again; an incident; a policy changed; an end date; after a reform;
     # a line-up; a free spell
     r"(?:表现|卖得|打得|踢得|收成|口碑|人气)(?:怎么样|如何|好不好|咋样)|"
-    r"(?:补贴|优惠|特价|折扣|门票|车票|机票|名额|号源|库存|额度|消费券|余票)[^，。？?]{0,6}?(?:还有|有没有|用完|抢完|领完|卖完|售罄)|"
+    r"(?:补贴|优惠|特价|折扣|门票|车票|机票|名额|号源|库存|额度|消费券|余票)[^，。？?]{0,6}?(?:还有|有没有|用完|抢完|领完|卖完|售罄|好抢|难抢|抢得到|好买|难买)|"
     r"(?:还有|有没有)[^，。？?]{0,4}?(?:补贴|优惠|特价|折扣|门票|车票|机票|名额|号源|余票)|"
     r"还(?:送货|发货|营业|开门|开放|通车|运营|接单|售票)|(?:要|将)(?:收费|涨价|降价|停服|关停|下架|退市|倒闭)了|"
     r"又(?:涨|跌|降价|出了|推出|上调|下调|崩)|出了?什么事|发生了什么事?|"
@@ -171,7 +180,13 @@ _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|
                        r"数学题|应用题|奥数|习题|练习题|作业题|"
                        # gate-zh12b (waves 12 held and 13, read): arithmetic, a battle of old, the earliest maker
                        r"(?:几|多少)个?(?:阶段|步骤|时期|环节|组成部分|层次|要素)|流经|"
-                       r"质数|素数|公约数|公倍数|(?<!大)约数(?![十百千万])|(?<!原)因数(?!据)|奇数|偶数|平方根|立方根|之战|最早(?:是|由)?谁|谁最早|起源|发源")
+                       r"质数|素数|公约数|公倍数|(?<!大)约数(?![十百千万])|(?<!原)因数(?!据)|奇数|偶数|平方根|立方根|之战|最早(?:是|由)?谁|谁最早|起源|发源|"
+                       # gate-zh13 (wave 16, read): a titled work's parts counted ("《水浒传》一共有多少回"); not
+                       # episodes or seasons, which a running series adds
+                       r"》[^，。？?《]{0,6}?(?:多少|几)(?:回|章|卷|首|篇|幕|册|句|字|行|节|则|折|出)|"
+                       # gate-zh13 (its second probe, read): the last holder of an office that ended, a numbered
+                       # holder, an idiom's story ("回归前最后一任港督是谁", "「三顾茅庐」讲的是谁的故事")
+                       r"最后一任|末代|末任|第[一二三四五六七八九十百\d]+任|(?:讲|说)的是谁|是谁的故事|典故")
 
 
 # a match's or a show's venue or day (one branch of _DEED_ZH) and a first edition (round 12)
@@ -187,7 +202,7 @@ _WAR_NOW_ZH = re.compile(r"停火|停战|谈判|和谈|制裁|升级|局势|进�
 # Traditional forms of the characters above that the time rules' table (time/normalize_zh.py) does not hold
 _MORE_TRADITIONAL = str.maketrans({p[0]: p[1] for p in (
     "說说 誰谁 賣卖 陸陆 罰罚 購购 併并 辭辞 職职 審审 訴诉 禍祸 罷罢 議议 認认 員员 產产 營营 虧亏 財财 績绩 盤盘 講讲 話话 約约 談谈 査查 調调 軌轨 銀银 獎奖 規规 舉举 獲获 "
-    "贏赢 敗败 擊击 級级 賽赛 險险 準准 貸贷 稅税 頒颁 佈布 簽签 測测 飛飞 機机 艦舰 車车 廠厂 導导 鐵铁 線线 處处 訪访 戰战 裡里"
+    "贏赢 敗败 擊击 級级 賽赛 險险 準准 貸贷 稅税 頒颁 佈布 簽签 測测 飛飞 機机 艦舰 車车 廠厂 導导 鐵铁 線线 處处 訪访 戰战 裡里 搶抢"
 ).split()})
 
 

@@ -15,10 +15,15 @@ import re
 
 from .time.prefilter import screen_patterns
 
-__all__ = ["own_affairs", "own_state", "CALENDAR_WORDS"]
+__all__ = ["own_affairs", "own_state", "CALENDAR_WORDS", "NEAR_DAYS_ZH"]
+
+# gate-zh13 (wave 16, read): near days and parts of today / tomorrow, calendar words as 这几天 and 今天 are
+# ("张家口这两天有暴雪预警吗", "戏曲中心今晚有粤剧吗"); not 后天, which is also "acquired" (先天还是后天)
+NEAR_DAYS_ZH = ("这两天", "这一两天", "近两天", "这些天", "这阵子", "今明两天", "今晚", "今早", "今夜", "今晨", "明晚",
+                "明早", "明晨")
 
 # the hard words that only say when, not what: a question about the user's own day may carry them
-CALENDAR_WORDS = frozenset((
+CALENDAR_WORDS = frozenset((*NEAR_DAYS_ZH, 
     "今天", "今日", "昨天", "明天", "今年", "明年", "去年", "前年", "本周", "这周", "下周", "上周", "本月", "这个月",
     "上个月", "下个月", "几号", "星期几", "几点", "today", "tonight", "yesterday", "tomorrow", "this week",
     "this month", "this year", "this weekend", "last week", "last month", "last year", "last night", "past week",
@@ -93,7 +98,8 @@ _OWN_NOW_WORDS = frozenset(("现在", "最近", "目前", "如今", "眼下", "�
 _FAMILY_OR_SELF_ZH = re.compile(r"^\s*(?:我家|我们家|咱家|我的|我)?(?:宝宝|孩子|小孩|儿子|女儿|老公|老婆|媳妇|爸爸?|妈妈?|"
                                 r"父母|老人|爷爷|奶奶|外公|外婆|家人|狗狗?|猫咪?)|^\s*我(?![国省市区县军方校院党])")
 _ADVICE_ASK_ZH = re.compile(r"怎么办|原因|要不要|需不需要|需要|可以|能不能|注意|合适|正常|建议|好不好|严重吗|怎么|如何|"
-                            r"算[^，。？?]{0,4}吗|算不算|偏(?:高|低|胖|瘦)|是不是|该不该|怎么回事|准备什么|准备哪些")  # round 12: "我的体重现在算超重吗"
+                            r"算[^，。？?]{0,4}吗|算不算|偏(?:高|低|胖|瘦)|是不是|该不该|怎么回事|准备什么|准备哪些|"  # round 12: "我的体重现在算超重吗"
+                            r"比较好|最好")  # gate-zh13: "我今晚几点睡比较好"
 
 # gate-own12 (issue 8): the user's or their family's own body or mood with a time word ("I feel dizzy this morning",
 # "my toddler has a rash tonight", "宝宝今天拉肚子了"): private, and answered from general health knowledge. The
@@ -118,7 +124,14 @@ _STATE_ZH = (r"头晕|头疼|头痛|发烧|发热|低烧|高烧|咳嗽|拉肚子
              r"便秘|起疹子|湿疹|出疹|牙疼|腰疼|腰痛|恶心|感冒")
 _OWN_STATE_ZH = re.compile(rf"(?:^|[，。？?！!\s])\s*(?:我家|我们家|咱家|我的)?(?:我(?![国省市区县军方校院党])|宝宝|孩子|"
                            rf"小孩|儿子|女儿|老公|老婆|媳妇|爸爸?|妈妈?|老人|爷爷|奶奶|外公|外婆|狗狗?|猫咪?)"
-                           rf"[^，。？?]{{0,8}}?(?:{_STATE_ZH})")
+                           rf"[^，。？?]{{0,8}}?(?:{_STATE_ZH})|"
+                           # gate-zh13: a state told with no one named, opening the question after its calendar word
+                           # ("这两天嗓子疼，吃什么好得快"): the speaker's own
+                           rf"^\s*(?:{'|'.join(NEAR_DAYS_ZH)}|这几天|今天|昨天|昨晚|最近)[^，。？?]{{0,4}}?"
+                           rf"(?:{_STATE_ZH})")
+# gate-zh13: the user's own meal asked with only a calendar word ("今晚吃什么好呢", "明天早饭做点啥")
+_OWN_MEAL_ZH = re.compile(r"^\s*(?:" + "|".join(NEAR_DAYS_ZH) + r"|今天|明天|今日|中午|晚上)?(?:的)?"
+                          r"(?:早饭|早餐|午饭|午餐|晚饭|晚餐|夜宵|宵夜)?(?:想|要)?(?:吃|食|做|煮)(?:点|些)?(?:什么|啥|东西)")
 # a public thing named beside the state: an outbreak, a clinic's hours, an agency, the air or the weather ("I feel
 # sick today, is the urgent care on Main Street open?", "我今天有点咳嗽，今天北京空气质量怎么样"); a hospital alone is
 # advice asked ("should I take him to the hospital tonight", "需要去医院吗"), its hours are public
@@ -158,7 +171,7 @@ def own_affairs(text: str, hard_words: list[str]) -> bool:
     if not hard_words or any(w.lower() not in CALENDAR_WORDS for w in hard_words) or _WORLD_STATUS.search(text):
         return False
     return bool(_OWN_DEED_EN.search(text) or _OWN_THING_EN.search(text) or _OWN_DEED_ZH.search(text)
-                or (_OWN_LEAVE_EN.search(text) and not _PUBLIC_LEAVE_RULE.search(text)))
+                or _OWN_MEAL_ZH.search(text) or (_OWN_LEAVE_EN.search(text) and not _PUBLIC_LEAVE_RULE.search(text)))
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

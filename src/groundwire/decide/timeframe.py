@@ -43,7 +43,8 @@ from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
 from .time.tense_en import told_as_past, told_as_past_after
-from .time import ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, holidays_en, measures_en, names_en, spelled_en
+from .time import (ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, holidays_en, measures_en, names_en,
+                   rates_en, spelled_en)
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -2346,7 +2347,8 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
             cands = _same_day_named_twice(squeezed, cands)
         else:  # "Tuesday Weld", "Jan Kowalski", "the Sunday Times": a name opening with a weekday or month
             cands = [c for c in cands if not names_en.opens_a_name(squeezed, c.start_i, c.end_i)
-                     and not names_en.titles_a_part(squeezed, c.start_i, c.end_i)]
+                     and not names_en.titles_a_part(squeezed, c.start_i, c.end_i)
+                     and not rates_en.is_a_rate(squeezed, c.start_i, c.end_i)]  # "22.9% APR"
             cands = _weekend_of_a_range(squeezed, cands)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)

@@ -119,6 +119,20 @@ _VERB_SLOT_BEFORE = re.compile(r"(?:\b(?:will|would|shall|should|can|could|may|m
                                r"agreed|wish(?:es|ed)?)\s+to)\s+$", re.IGNORECASE)
 
 
+# round 13: "sat" and "wed" are verbs after a subject opened by a determiner ("the kids sat at 11", "our guests sat at
+# 8pm", "the couple wed at 3"); "brunch sun at 11?" and "drinks sat at 8?" have none
+_VERBS = frozenset(("sat", "wed"))
+_SUBJECT_BEFORE = re.compile(r"\b(?:the|a|an|my|your|his|her|our|their|its|these|those|both|all)"
+                             r"(?:\s+(?!(?:for|on|at|to|from|by|until|till|in|of|this|next|last)\b)"
+                             r"[a-z'’-]+){1,2}\s+$",
+                             re.IGNORECASE)
+
+
+def _after_a_subject(m: re.Match[str]) -> bool:
+    return (m.group(0) in _VERBS  # written in lower case: "Sat" is the weekday's short form
+            and _SUBJECT_BEFORE.search(m.string, max(0, m.start() - 32), m.start()) is not None)
+
+
 def _chat_weekday(m: re.Match[str], before: str) -> bool:
     if _VERB_OR_NOUN_BEFORE.search(before) or _VERB_SLOT_BEFORE.search(before):
         return False
@@ -144,6 +158,8 @@ def _written_out(m: re.Match[str]) -> str | None:
     before = m.string[max(0, m.start() - 12):m.start()]
     if word in _AFTER_COUNT and _COUNT_BEFORE.search(before):
         return _AFTER_COUNT[word]
+    if _after_a_subject(m):
+        return None  # "the kids sat at 11": the verb
     clock = _CLOCK_AFTER.match(m.string, m.end()) if word in _WORD_LIKE else None  # (the base rules read "fri 10:30")
     if clock and clock.group(0)[1:2].isdigit() and not _VERB_OR_NOUN_BEFORE.search(before):
         return _AFTER_PLACE[word]  # "wed 3-4pm ok?", "sun 10:30 brunch?"

@@ -468,6 +468,24 @@ _OTHER_NEW_YEAR = re.compile(r"\b(?:parsi|persian|iranian|jewish|hebrew|islamic|
 _NAMED_AFTER_A_HOLIDAY = re.compile(r"\s+(?:Agreement|Accords?|Treaty|Act|Declaration|Proclamation|Resolution|"
                                     r"Convention|Pact|Charter|Compact)\b")
 _PERSONIFIED = re.compile(r"\bFather\s+$")  # "Father Christmas"
+# "lent" the verb (round 13): after a subject or an auxiliary ("he lent", "the bank lent", "were lent"), before an
+# object or an amount ("lent me", "lent 2000 dollars", "lent £500"), or written in lower case in a text that has
+# capitals (the season is a name: "Lent"); "during lent 2025", "Lent 2027" stay the season
+_LENT_SUBJECT_BEFORE = re.compile(r"\b(?:i|we|you|he|she|they|who|that|had|have|has|was|were|been|being|once|also|"
+                                  r"kindly|generously|the\s+[a-z]+|my\s+[a-z]+|his\s+[a-z]+|her\s+[a-z]+|our\s+[a-z]+|"
+                                  r"their\s+[a-z]+)\s+$", _I)
+_LENT_OBJECT_AFTER = re.compile(r"\s+(?:me|him|her|them|us|it|you|out|money|cash|some|his|their|our|my|your|a\s+hand|"
+                                r"[$£€₹]|\d[\d,.]*\s*(?:k\b|m\b|dollars|pounds|euros|rupees|bucks|quid|yen|francs|"
+                                r"(?-i:[A-Z]{3})\b))", _I)
+
+
+def _lent_the_verb(m: re.Match[str]) -> bool:
+    text, start, end = m.string, m.start("h"), m.end("h")
+    if text[start:end].lower() != "lent":
+        return False
+    if text[start] == "l" and text != text.lower():
+        return True  # "He lent ...": the season is written "Lent"
+    return bool(_LENT_SUBJECT_BEFORE.search(text, max(0, start - 24), start) or _LENT_OBJECT_AFTER.match(text, end))
 
 
 def h_holiday(m: re.Match[str], today: date):
@@ -481,6 +499,8 @@ def h_holiday(m: re.Match[str], today: date):
     if _NAMED_AFTER_A_HOLIDAY.match(m.string, m.end()) or _PERSONIFIED.search(m.string, max(0, m.start() - 8),
                                                                                   m.start()):
         return None  # "the Good Friday Agreement", "Father Christmas": a name, no time
+    if name == "lent" and _lent_the_verb(m):
+        return None  # "he lent 2000 dollars": the verb
     which = (m.group("which") or "").lower()
     if m.group("Y"):
         span = holidays_en.holiday_span(name, int(m.group("Y")))

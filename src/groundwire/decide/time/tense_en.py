@@ -25,6 +25,12 @@ _PAST_VERB = re.compile(
     r"took|broke|became|ran|flew|drove|grew|dropped|surged|jumped|slipped|climbed|plunged|soared|tumbled|"
     r"rallied|beat|defeated|edged|routed|thrashed|crushed|drew|tied|trailed|clinched|swept|upset|"
     r"shipped|delivered|ordered|visited|rained|snowed|stayed|lived|worked|studied|graduated|retired|"
+    # the verbs of court reports and hearings ("appeared before magistrates on Thursday", "pleaded guilty on Monday")
+    r"appeared|pleaded|testified|remanded|granted|bailed|acquitted|jailed|adjourned|attended|refused|dismissed|"
+    r"overturned|upheld|quashed|fined|banned|suspended|charged|detained|freed|rescued|evacuated|seized|raided|"
+    r"recalled|withdrew|toured|hosted|performed|tackled|fought|caught|fled|stood|led|sang|wore|threw|brought|"
+    r"urged|vowed|pledged|praised|welcomed|condemned|critici[sz]ed|slammed|stated|noted|explained|insisted|"
+    r"(?-i:sat)|"
     # the verbs of results and markets ("margins narrowed in the third quarter", "shares slumped on Monday")
     r"increased|decreased|widened|narrowed|improved|worsened|earned|totaled|totalled|doubled|tripled|halved|"
     r"slumped|eased|gained|rebounded|recovered|contracted|expanded|shrank|slowed|accelerated|peaked|"
@@ -40,8 +46,10 @@ _NOT_PAST_BEFORE = re.compile(r"\b(?:is|are|am|be|being|will|'s|’s|gets?|to|ca
 # between that verb and the day: anything looking ahead makes the day a coming one
 # (a verb of rescheduling looks ahead only with its "to" / "until" / "for": "was moved to Friday"; "deliveries were
 # delayed between Dec 28 and Jan 2" tells of days gone)
+# ("before" / "after" only when they govern the day: "filed before Friday"; "appeared before magistrates on Thursday"
+# puts a person, not a time, after it)
 _AHEAD = re.compile(r"\b(?:will|would|wo|shall|going|gonna|to|until|till|by|for|next|coming|due|scheduled|expected|is|are|"
-                    r"plans?|planned|before|after)\b|'ll\b|’ll\b", _I)
+                    r"plans?|planned|(?:before|after)(?=\s+(?:on\s+)?(?:the\s+)?$))\b|'ll\b|’ll\b", _I)
 # "was born on December 18", "was founded on a Monday": a day that comes back each year, no news of one past day
 _RECURRING_DAY = re.compile(r"\b(?:born|founded|established|celebrated|observed)\b", _I)
 # a notice that opens with a state, no subject before it ("Closed 24th Dec – 2nd Jan", "Shut on Mondays")
