@@ -1,13 +1,13 @@
 """Write src/groundwire/data/poem_lines_zh.txt: lines and titles of the best-known classical Chinese poems that hold a
-time word (昨夜西风凋碧树, 二月春风似剪刀, 九月九日忆山东兄弟), so that the Chinese time rules can tell a quoted verse
+time word (待到重阳日, 二月春风似剪刀, 九月九日忆山东兄弟), so that the Chinese time rules can tell a quoted verse
 from a date (decide/time/poems_zh.py).
 
 Source: the chinese-poetry data set (MIT licence, https://github.com/chinese-poetry/chinese-poetry; npm package
 ``chinese-poetry`` 2.0.1, ``npm pack chinese-poetry@2.0.1``), its school anthologies only: 唐诗三百首 and 千家诗
-(``dist/mengxue``), 水墨唐诗 (``dist/shuimotangshi``, 176 well-known Tang poems) and 宋词三百首 (``dist/songci``). Each verse is cut at its punctuation into lines; a line (or a title)
-of 5 to 12 Han characters holding a time character (日 月 年 夜 夕 朝 晨 宵 时 春 夏 秋 冬 晓 暮 午 旦 腊 节 岁) is kept
-in its source form (Traditional for the first two) and in Simplified (OpenCC t2s, ``opencc-python-reimplemented``,
-needed only by this script).
+(``dist/mengxue``), 水墨唐诗 (``dist/shuimotangshi``, 176 well-known Tang poems) and 宋词三百首 (``dist/songci``).
+Each verse is cut at its punctuation into lines; a line (or a title) of 5 to 12 Han characters holding a time
+character (日 月 年 夜 夕 朝 晨 宵 时 春 夏 秋 冬 晓 暮 午 旦 腊 节 岁) is kept in its source form (Traditional
+for the first two) and in Simplified (OpenCC t2s, ``opencc-python-reimplemented``, needed only by this script).
 
 Run: python scripts/make_poem_lines_zh.py PATH/TO/package/dist [--out src/groundwire/data/poem_lines_zh.txt]
 """

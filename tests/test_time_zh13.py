@@ -32,7 +32,7 @@ def test_a_digit_after_a_week_word_is_that_weekday(text, span, day):
         assert got[1:] == (T, date(2026, 12, 3))
 
 
-@pytest.mark.parametrize("text", ["每周3次健身", "一周5天班", "本周3场比赛", "两周2次例会", "周5个会议", "礼拜8"])
+@pytest.mark.parametrize("text", ["每周3次健身", "一周5天班", "本周3场比赛", "两周2次例会", "周5个会议", "礼拜8", "周1-5上班"])
 def test_a_count_after_a_week_word_is_no_weekday(text):
     """每周3次 / 一周5天 / 本周3场: a count per week, no day (catches the digit read as a weekday)."""
     assert all(s.text[-1] not in "0123456789" for s in resolve(text, T).spans)
@@ -103,7 +103,8 @@ HELD3_MISSES: dict[str, str] = {
 }
 
 
-@pytest.mark.parametrize("family, today, text, start, end, span", [row_param(r, HELD3_MISSES) for r in read_rows(HELD3)])
+@pytest.mark.parametrize("family, today, text, start, end, span",
+                         [row_param(r, HELD3_MISSES) for r in read_rows(HELD3)])
 def test_held3_row(family, today, text, start, end, span):
     check_row(today, text, start, end, span)
 
@@ -112,10 +113,10 @@ HELD4 = Path(__file__).parent / "data" / "time_zh_blind8_held4.tsv"
 
 
 def test_held4_keeps_its_first_run():
-    """The fourth wave, held entirely: at least its first run on main's rules (153/161, core 82/84); the count alone
-    is reported, never which rows miss. Catches a rule change that costs held rows."""
+    """The fourth wave, held entirely: at least its figure after round 13 (155/161, core 83/84; first run 153 / 82);
+    the count alone is reported, never which rows miss. Catches a rule change that costs held rows."""
     rows = load(HELD4)
     good = [check(r)[0] for r in rows]
     core = [g for g, r in zip(good, rows) if r.family in CORE]
     assert len(rows) >= 120
-    assert sum(good) >= 153 and sum(core) >= 82, (sum(good), len(good), sum(core), len(core))
+    assert sum(good) >= 155 and sum(core) >= 83, (sum(good), len(good), sum(core), len(core))

@@ -67,9 +67,10 @@ _WORD = re.compile("|".join(w for w in sorted(_WORDS, key=len, reverse=True) if 
 _CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏元拜杪]")  # 头: 头一周; 拜: 拜一
 
 # chat writes a weekday as a digit after 周 / 礼拜 / 星期 (周5前, 礼拜6, 下周3下午): the digit as its numeral (7: 日).
-# Not a count per week (每周3次, 一周5天, 本周3场, 两周2次, 周5个会议) nor a longer number (周10, 星期3.5).
+# Not a count per week (每周3次, 一周5天, 本周3场, 两周2次, 周5个会议), a longer number (周10, 星期3.5) nor 周1-5.
 _DIGIT_WEEKDAY = re.compile(r"(?<![每一二两三四五六七八九十几数0-9第隔近前后])(?:周|礼拜|星期)(?P<d>[1-7])"
-                            r"(?![0-9.．:：%％年月日号天个次场回遍节课期篇件单条门家套台辆张份页人元块万千百倍轮届楼层栋座室位名岁])")
+                            r"(?![0-9.．:：%％年月日号天个次场回遍节课期篇件单条门家套台辆张份页人元块万千百倍轮届楼层栋座室位名岁]"
+                            r"|\s*[-－~～至到]\s*[0-9])")  # 周1-5: a span of weekdays said in digits, left as it was
 _WEEKDAY_NUMERAL = dict(zip("1234567", "一二三四五六日"))
 
 

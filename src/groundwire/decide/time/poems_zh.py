@@ -1,5 +1,5 @@
 """Quoted classical verse: a line or a title of a well-known poem that holds a time word (二月春风似剪刀,
-九月九日忆山东兄弟, 昨夜星辰昨夜风) names no day of ours.
+九月九日忆山东兄弟, 待到重阳日) names no day of ours.
 
 The lines come from ``data/poem_lines_zh.txt`` (the school anthologies of the chinese-poetry data set, MIT licence,
 written by ``scripts/make_poem_lines_zh.py``), read once on first use and normalised as the text is
