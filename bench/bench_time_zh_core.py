@@ -33,9 +33,15 @@ misses.
 ``--table blind8c`` scores a third wave (tests/data/time_zh_blind8_held3.tsv, 174 rows: WeChat chat, parcel and
 takeaway notices, hospital booking, school calendars, court hearings, job ads, fund values, weather warnings, lunar
 birthdays, solar terms, livestreams, flights, trains, Taiwan documents, Macau, Malaysian press, poetry and number
-look-alikes, 除夕 / leap day / year end), written before round 12b's changes and held entirely: misses never printed.
+look-alikes, 除夕 / leap day / year end), written before round 12b's changes and held through round 12b; read from
+round 13 on (tuned on): ``--read`` prints its misses.
+``--table blind8d`` scores a fourth wave (tests/data/time_zh_blind8_held4.tsv, 161 rows: tender and government
+notices, exam schedules, train and flight changes, shareholder meetings, weather warnings, holiday arrangements,
+小红书 / 抖音 posts, insurance periods, rent contracts, history, Hong Kong / Macau / Taiwan forms, Cantonese, a Saturday,
+Jan 1, a year end, a leap day, a 闰五月 day, 26 look-alikes), written before round 13's changes and held entirely:
+misses never printed.
 
-Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind8c] [--wave N] [--half fit|held] [--show N]
+Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind8d] [--wave N] [--half fit|held] [--show N]
      [--family F] [--base OTHER/src]
 """
 
@@ -64,12 +70,13 @@ TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5'
           "blind7": DATA / "time_zh_blind7.tsv",  # round 11: new voices (posts, notices, forecasts, exams, earnings)
           "blind8": DATA / "time_zh_blind8.tsv",  # round 12: Cantonese, zh-Hant, 华语, judgments, datelines, 民国, clocks
           "blind8b": DATA / "time_zh_blind8_held2.tsv",  # round 12's second wave, held entirely (written after its rules)
-          "blind8c": DATA / "time_zh_blind8_held3.tsv"}  # round 12b's third wave, held entirely (new voices, edge todays)
+          "blind8c": DATA / "time_zh_blind8_held3.tsv",  # round 12b's third wave (new voices, edge todays), read from 13
+          "blind8d": DATA / "time_zh_blind8_held4.tsv"}  # round 13's fourth wave, held entirely (new voices, edge todays)
 CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
         "void", "absolute", "date"}
 HALVED = {"blind7", "blind8"}  # tables split by hash: the held half's misses are never printed
-HELD = {"blind8b", "blind8c"}  # tables held entirely: no miss is printed without --read
-READ = {"blind8b"}  # held tables read from round 12b on (tuned on): --read prints their misses
+HELD = {"blind8b", "blind8c", "blind8d"}  # tables held entirely: no miss is printed without --read
+READ = {"blind8b", "blind8c"}  # held tables read since (blind8b from round 12b, blind8c from 13): --read prints misses
 _EDGE = " \t,.;:!?，。；：！？、"
 
 

@@ -44,7 +44,7 @@ from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
 from .time.tense_en import told_as_past, told_as_past_after
 from .time import (ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, holidays_en, measures_en, names_en,
-                   rates_en, spelled_en)
+                   poems_zh, rates_en, spelled_en)
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -566,9 +566,10 @@ _BARE_DAY_ZH = re.compile(
     r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])[日号]"
     rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：])"
     # inside a sentence: the end of a range (这个月10号到15号我在出差) or a month's day (上个月的15号我交了房租),
-    # unless a place or a thing follows (到3号楼, 到1号线)
+    # unless a place or a thing follows (到3号楼, 到1号线, 到5号诊室, 到2号病房, 到3号考场, 到12号登机口)
     r"|(?:(?<=[至到])|(?<=月的))(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?"
-    r"|[一二三四五六七八九])[日号](?![楼线路栋层室座位床台车厅馆门口店院房街巷单元窗柜码])")
+    r"|[一二三四五六七八九])[日号](?![楼线路栋层室座位床台车厅馆门口店院房街巷单元窗柜码]"
+    r"|诊|病[房区床]|教室|考[场点室]|站台|展[厅位台区]|仓|机位|登机|检票|通道|摊|桌|包[厢间]|会议室|候诊|实验室|办公室)")
 
 
 # a length of days named before the number: 有效期为30日, 冷静期為7日, 期限为15日 (not 截止日期为25日, 到期为28日,
@@ -1470,9 +1471,9 @@ _SO_FAR = re.compile(r"\s*(?:以来|至今|迄今)")  # 11月以来 said in Nove
 _RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
 _AT_ZH = re.compile(r"(?:于|在)\s*$")  # 于X开始: on X, not since X
 _ZH_AS_OF = re.compile(r"(?:截至|截止到?|截止至)\s*$")
-_ZH_DEADLINE = re.compile(r"(?:截至|截止(?:到|至)?|直至|(?<=[\u4e00-\u9fff])(?<![达回收提遇看想得改迟挪调换移推甚乃以及冬夏间里午晚上天早夜时延整更])(?<!延期)"
-                          r"(?<!改期)(?<!提前)(?<!推后)(?<!延后)(?<!挪后)至"
-                          r"|(?<![达回收提遇看想得改迟挪调换移推等])(?<!延期)到)\s*$")  # 截至今年年底: from today to its end, as 年底前
+_ZH_DEADLINE = re.compile(r"(?:截至|截止(?:到|至)?|直至|(?<=[\u4e00-\u9fff])(?<![达回收提遇看想得改迟挪调换移推甚乃以及冬夏间里午晚上天早夜时延整更误签])(?<!延期)"
+                          r"(?<!改期)(?<!提前)(?<!推后)(?<!延后)(?<!挪后)(?<!晚点)至"
+                          r"|(?<![达回收提遇看想得改迟挪调换移推等误签])(?<!延期)(?<!晚点)到)\s*$")  # 延误至 / 改签至 / 晚点到: the new time  # 截至今年年底: from today to its end, as 年底前
 _BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
 
 
@@ -2331,6 +2332,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
             cands = [c for c in cands if not context_zh.recurring(squeezed, c.start_i)
                      and not context_zh.whole_title(squeezed, c.start_i, c.end_i)
                      and not context_zh.inside_name(squeezed, c.start_i, c.end_i)
+                     and not poems_zh.in_a_verse(squeezed, c.start_i, c.end_i)  # 二月春风似剪刀: a quoted verse
                      and not (c.kind == "day" and not _HAS_YEAR.search(squeezed, c.start_i, c.end_i)
                               and context_zh.lore(squeezed, c.end_i))  # 春节的由来: timeless lore
                      and not (c.kind == "window" and context_zh.from_an_undated_event(squeezed, c.start_i))

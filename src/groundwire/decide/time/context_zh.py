@@ -22,9 +22,10 @@ _TITLE_NUMBER = re.compile(r"[0-9０-９]+")
 # a festival's lore is timeless: 春节的由来, 中秋节的习俗, 双十一购物节的由来, 端午节的传说
 _LORE_AFTER = re.compile(r"(?:购物)?[节節]?的?(?:由来|来历|起源|习俗|風俗|风俗|传说|傳說|意义|意義|含义|故事|历史|歷史|典故)")
 # names that hold a month or a day word: the band 五月天 (五月天气 is May's weather); sayings that hold a day word
-# and name no day (今朝有酒今朝醉 "live for today", read as normalised: 今早; 明日复明日, 明日黄花 / 昨日黄花 "stale news")
-_NAME = re.compile(r"五月天(?![气氣空])|今[朝早]有酒今[朝早]醉|明日复明日|[明昨]日黄花")
-_NAME_REACH = 7  # the longest name's length: how far before a span a name may start
+# and name no day (今朝有酒今朝醉 "live for today", read as normalised: 今早; 明日复明日，明日何其多 (明日歌, whole
+# couplet), 明日黄花 / 昨日黄花 "stale news")
+_NAME = re.compile(r"五月天(?![气氣空])|今[朝早]有酒今[朝早]醉|明日复明日(?:[，,、\s]?明日何其多)?|[明昨]日黄花")
+_NAME_REACH = 11  # the longest name's length: how far before a span a name may start
 
 
 # office hours: a bare weekday after a schedule's label (受理时间：周一至周五 9:00-17:00) recurs every week

@@ -40,6 +40,7 @@ _WORDS = {
     "依家": "现在", "而家": "现在", "朝早": "早上", "晏昼": "下午",  # 听日朝早 / 后日晏昼: morning, afternoon
     "今儿": "今天", "明儿": "明天", "昨儿": "昨天",  # Beijing speech
     "年尾": "年底", "月头": "月初",  # Cantonese and spoken: 年尾, 下个月头 (月尾 is guarded below)
+    "月杪": "月底",  # written Malaysian / classical 本月杪 (the month's end)
 }
 # guarded words: Cantonese 出年 / 旧年 (next / last year), 月尾 and Beijing 前儿 / 后儿, only where they cannot be
 # part of another word (推出年度, 辞旧年, 之后儿童, 前儿子, the idiom 年头月尾 "all year round")
@@ -63,7 +64,19 @@ assert all(len(k) == len(v) for k, v in _WORDS.items())
 # 前日/后日 only as words: not "三年前日本" / "之后日元"
 _WORD = re.compile("|".join(w for w in sorted(_WORDS, key=len, reverse=True) if w not in ("前日", "后日"))
                    + "|[前后]日(?![本元圆期子报经])")
-_CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏元拜]")  # 头: 头一周; 拜: 拜一
+_CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏元拜杪]")  # 头: 头一周; 拜: 拜一
+
+# chat writes a weekday as a digit after 周 / 礼拜 / 星期 (周5前, 礼拜6, 下周3下午): the digit as its numeral (7: 日).
+# Not a count per week (每周3次, 一周5天, 本周3场, 两周2次, 周5个会议), a longer number (周10, 星期3.5) nor 周1-5.
+_DIGIT_WEEKDAY = re.compile(r"(?<![每一二两三四五六七八九十几数0-9第隔近前后])(?:周|礼拜|星期)(?P<d>[1-7])"
+                            r"(?![0-9.．:：%％年月日号天个次场回遍节课期篇件单条门家套台辆张份页人元块万千百倍轮届楼层栋座室位名岁]"
+                            r"|\s*[-－~～至到]\s*[0-9])")  # 周1-5: a span of weekdays said in digits, left as it was
+_WEEKDAY_NUMERAL = dict(zip("1234567", "一二三四五六日"))
+
+
+def _digit_weekday(m: re.Match[str]) -> str:
+    i = m.start("d") - m.start()
+    return m.group(0)[:i] + _WEEKDAY_NUMERAL[m.group("d")]
 
 
 # financial (大写) numerals before 年 / 月 / 日 / 号, as cheques and contracts write dates (贰零贰伍年壹拾贰月叁拾壹日,
@@ -125,6 +138,8 @@ def normalize(text: str) -> str:
         out = _FINANCIAL.sub(_financial, out)
     if "千" in out:
         out = _SPELLED_YEAR.sub(_spelled_year, out)
+    if "周" in out or "拜" in out or "期" in out:
+        out = _DIGIT_WEEKDAY.sub(_digit_weekday, out)
     if _CANTONESE_HINT.search(out):
         out = _WORD.sub(lambda m: _WORDS[m.group(0)], out)
         out = _GUARDED_WORD.sub(lambda m: _GUARDED[m.group(0)], out)

@@ -821,8 +821,23 @@ def h_iso_date(m: re.Match[str], today: date):
     return _day(int(m.group("Y")), int(m.group("M")), int(m.group("D")))
 
 
+# a dotted number that is a value, not M.YYYY: a value word before it (净值1.2345, 汇率7.2031, 收于3.2456) or a unit
+# after it (1.2031%, 1.2345元, 3.2456点, 2.1034倍)
+_VALUE_BEFORE = re.compile(r"(?:净值|价格?|汇率|利率|收益率|指数|收于|收盘|报价?|点位|估值|市盈率|涨幅|跌幅|比率|系数|NAV|rate)"
+                           r"(?:\s*[为是:：])?\s*$", re.IGNORECASE)
+_VALUE_AFTER = re.compile(r"\s*(?:%|％|元|块|倍|点|万|亿|美元|港元|欧元|米|公里|千克|公斤|克|斤|吨|度|厘米|毫米|升)")
+
+
+def dotted_value(m: re.Match[str]) -> bool:
+    """Whether a dotted M.YYYY match is a decimal value by the words around it."""
+    return (bool(_VALUE_BEFORE.search(m.string, max(0, m.start() - 8), m.start()))
+            or bool(_VALUE_AFTER.match(m.string, m.end())))
+
+
 def h_month_dash_year(m: re.Match[str], today: date):
-    """10-2019 / Oct-2019 / Oct.2019: a month of a year."""
+    """10-2019 / Oct-2019 / Oct.2019: a month of a year (not a value with four decimals: 净值1.2345, 1.2031%)."""
+    if m.group(0)[-5] == "." and m.group("M") and dotted_value(m):
+        return VOID
     raw = m.group("M") or m.group("mon")
     mo = int(raw) if raw.isdigit() else month_of(raw)
     y = int(m.group("Y"))
