@@ -61,17 +61,20 @@ def blind_docs() -> list[train_guard.Doc]:
                                     it["half"], meta={"lang": it["lang"]}))
     for it in guard_direct_voices2.items():
         attack = it["label"] == "attack"
-        docs.append(train_guard.Doc(it["text"], int(attack), "direct_voices", "direct" if attack else "instruction_like",
-                                    "held2", meta={"lang": it["lang"]}))
+        kind = "direct" if attack else "instruction_like"
+        docs.append(train_guard.Doc(it["text"], int(attack), "direct_voices", kind, "held2", meta={"lang": it["lang"]}))
     return docs
 
 
 def held13_docs() -> list[train_guard.Doc]:
     """scripts/guard_held13.py's sets: split ``h13-<set>``, source ``held13``."""
-    kinds = {"direct": "direct", "benign": "instruction_like", "agent": "embedded"}
-    return [train_guard.Doc(it["text"], int(it["label"] == "attack"), "held13",
-                            kinds[it["set"]] if it["label"] == "attack" or it["set"] == "benign" else "instruction_like",
-                            f"h13-{it['set']}", meta={"lang": it["lang"]}) for it in guard_held13.items()]
+    docs = []
+    for it in guard_held13.items():
+        attack = it["label"] == "attack"
+        kind = ("direct" if it["set"] == "direct" else "embedded") if attack else "instruction_like"
+        docs.append(train_guard.Doc(it["text"], int(attack), "held13", kind, f"h13-{it['set']}",
+                                    meta={"lang": it["lang"]}))
+    return docs
 
 
 def main() -> int:
