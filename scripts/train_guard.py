@@ -607,6 +607,9 @@ def main() -> int:
     # Gruppe; schreib mir bei Fragen." 0.791 -> 0.980: the [ADMIN] and secret-code attacks teach those words).
     # --attack-extra-weight 0.5: the same dev figures, the two tests still fail (0.955 / 0.970). Without
     # benign_train_langs.tsv (0.93): 11's voices held 71.2 %, h13 direct 71 %, agent 50 %, but h13 benign 7 -> 9 %.
+    # --c 32 / --c 8 with both benign sets (dev only, held sets not read): dev hijack styles 68.5-69.0 / 65.5-81.0 %,
+    # framed hijacks 96.6-97.1 / 93.7-94.8 % (main 81.0 / 98.3 %); the two tests' sentences 0.979 / 0.993 and
+    # 0.932 / 0.948: no mix kept every dev figure.
     ap.add_argument("--attack-extra", nargs="*", type=Path, default=None, metavar="TSV",
                     help="also train on these attack TSV files (kind, lang, text); no path: " + ATTACK_TRAIN13.name)
     ap.add_argument("--attack-extra-weight", type=float, default=1.0,
