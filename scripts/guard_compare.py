@@ -9,7 +9,10 @@ round 11's blind set (scripts/guard_agent_voices.py) as splits ``voices-fit`` an
 scripts/guard_benign_voices.py (round 11c's fit / held halves, wave 2, wave 3 and wave 3's probe attacks; a text counts
 as flagged when it is flagged bare or inside its carrier, as that script counts) and round 12's direct set
 (scripts/guard_direct_voices.py, attacks and benign twins, fit / held halves, scored bare); source ``benign_voices`` /
-``direct_voices``, the half or wave as split.
+``direct_voices``, the half or wave as split; round 12b's second direct set (scripts/guard_direct_voices2.py, held
+entirely) as split ``held2``. ``--held13`` (round 13) adds scripts/guard_held13.py's three held sets, source ``held13``,
+splits ``h13-direct`` (attacks, bare), ``h13-benign`` (instruction-like, bare) and ``h13-agent`` (attacks and benign
+twins in their carriers).
 """
 
 from __future__ import annotations
@@ -30,6 +33,8 @@ from bench_guard import obfuscated
 
 import guard_benign_voices
 import guard_direct_voices
+import guard_direct_voices2
+import guard_held13
 
 from groundwire.guard.detector import Detector
 from groundwire.guard.neutralize import _sanitize_rules
@@ -54,6 +59,21 @@ def blind_docs() -> list[train_guard.Doc]:
         attack = it["label"] == "attack"
         docs.append(train_guard.Doc(it["text"], int(attack), "direct_voices", "direct" if attack else "instruction_like",
                                     it["half"], meta={"lang": it["lang"]}))
+    for it in guard_direct_voices2.items():
+        attack = it["label"] == "attack"
+        kind = "direct" if attack else "instruction_like"
+        docs.append(train_guard.Doc(it["text"], int(attack), "direct_voices", kind, "held2", meta={"lang": it["lang"]}))
+    return docs
+
+
+def held13_docs() -> list[train_guard.Doc]:
+    """scripts/guard_held13.py's sets: split ``h13-<set>``, source ``held13``."""
+    docs = []
+    for it in guard_held13.items():
+        attack = it["label"] == "attack"
+        kind = ("direct" if it["set"] == "direct" else "embedded") if attack else "instruction_like"
+        docs.append(train_guard.Doc(it["text"], int(attack), "held13", kind, f"h13-{it['set']}",
+                                    meta={"lang": it["lang"]}))
     return docs
 
 
@@ -65,6 +85,7 @@ def main() -> int:
                     help="also score both halves of scripts/guard_agent_voices.py (splits voices-fit / voices-held)")
     ap.add_argument("--blind", action="store_true",
                     help="also score the benign voices (fit, held, wave 2, wave 3, probes) and round 12's direct set")
+    ap.add_argument("--held13", action="store_true", help="also score round 13's held sets (scripts/guard_held13.py)")
     ap.add_argument("--by-lang", action="store_true", help="with --blind: also break the blind benign sets down by language")
     args = ap.parse_args()
     if missing := [str(p) for p in args.models if not p.is_file()]:
@@ -76,6 +97,8 @@ def main() -> int:
         docs += [d for half in ("fit", "held") for d in train_guard.load_voices((half,), f"voices-{half}")]
     if args.blind:
         docs += blind_docs()
+    if args.held13:
+        docs += held13_docs()
     counts: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0] * (len(dets) + 2))
     for d in docs:
         texts = [d.text, *d.meta.get("also", ())]
@@ -91,10 +114,10 @@ def main() -> int:
             for i, det in enumerate(dets):
                 row[2 + i] += by_rules or any(bool(r.text.strip()) and bool(det.flagged(r.text)) for r in results)
     names = [p.name[:16] for p in args.models]
-    print(f"{'split':6s} {'source':14s} {'kind':17s} {'n':>6s} {'rules':>7s} " + " ".join(f"{n:>16s}" for n in names))
+    print(f"{'split':10s} {'source':14s} {'kind':17s} {'n':>6s} {'rules':>7s} " + " ".join(f"{n:>16s}" for n in names))
     for (split, src, kind), row in sorted(counts.items()):
         n = row[0]
-        print(f"{split:6s} {src:14s} {kind:17s} {n:6d} {row[1] / n:7.1%} "
+        print(f"{split:10s} {src:14s} {kind:17s} {n:6d} {row[1] / n:7.1%} "
               + " ".join(f"{row[2 + i] / n:16.1%}" for i in range(len(dets))))
     return 0
 

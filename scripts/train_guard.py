@@ -48,6 +48,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
+from groundwire.errors import UsageError  # noqa: E402
 from groundwire.guard.detector import Detector, addresses_someone, features, language_group, segments, tokens  # noqa: E402
 import guard_agent_voices  # noqa: E402
 import guard_framed  # noqa: E402
@@ -255,6 +256,25 @@ def load_benign_extra(path: Path = BENIGN_LANGS, weight: float = 1.0) -> list[Do
             voice, lang, text = line.split("\t", 2)
             docs.append(Doc(text.replace("\\n", "\n"), 0, "benign_extra", "instruction_like", "train",
                             meta={"voice": voice, "lang": lang, "weight": weight}))
+    return docs
+
+
+ATTACK_TRAIN13 = ROOT / "tests" / "data" / "guard" / "attack_train13.tsv"
+
+
+def load_attack_extra(path: Path = ATTACK_TRAIN13, weight: float = 1.0) -> list[Doc]:
+    """Round 13: attacks written for training (``kind<TAB>lang<TAB>text``, kind ``direct`` or ``embedded``, ``\\n`` a
+    line break), training only: all go to the train split (source ``attack_extra``) without a span, so the second
+    round keeps the passages the first model scores near each text's best, as for CyberSecEval. Not part of
+    :func:`load_all` (``--attack-extra`` adds them)."""
+    docs = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            kind, lang, text = line.split("\t", 2)
+            if kind not in ("direct", "embedded"):
+                raise UsageError(f"{path.name}: kind must be direct or embedded, not {kind!r}")
+            docs.append(Doc(text.replace("\\n", "\n"), 1, "attack_extra", kind, "train",
+                            meta={"lang": lang, "weight": weight}))
     return docs
 
 
@@ -571,16 +591,43 @@ def main() -> int:
                     help="also train on these benign TSV files (voice, lang, text); no path: " + BENIGN_LANGS.name)
     ap.add_argument("--benign-extra-weight", type=float, default=1.0,
                     help="each --benign-extra passage's training weight")
+    # Round 13 (guard-train13): tests/data/guard/attack_train13.tsv (135 attacks written for training: the held styles
+    # of scripts/guard_held13.py in other words, 16 languages) and benign_train13.tsv (127 benign twins and prose in 15
+    # languages). Thresholds and mixes chosen on dev only; one run of guard_compare.py --voices --blind --held13 each
+    # (main's file -> this; h13 = round 13's held sets, never trained on). Not shipped:
+    # --attack-extra alone (0.93): held attacks up (h13 direct 62 -> 75 %, h13 agent 38.3 -> 56.7 %, 11's voices held
+    # 69.7 -> 72.7 %, 12b's second direct set 29 -> 31 %) but benign up (h13 benign 7 -> 12 %, wave 3 15.5 -> 18.8 %)
+    # and dev AEB paragraphs 0.4 -> 2.5 % (one repeated Russian interview question, "Что вас", 0.904 -> 0.935).
+    # --attack-extra --benign-extra benign_train_langs.tsv benign_train13.tsv --threshold 0.92 (the dev pick: dev AEB
+    # 0.4 -> 0.2 %, dev CyberSecEval direct 80.3 -> 81.3 %, but dev hijack styles 81.0 -> 72.5 %: three "access
+    # granted" templates at 0.913-0.928; byte-identical in two runs): h13 direct 62 -> 70 %, h13 agent 38.3 -> 43.3 %,
+    # h13 benign 7 -> 3 %, waves 8.1 / 9.2 / 15.5 -> 4.5 / 5.3 / 7.7 %, but 11's voices held 69.7 -> 68.2 % (1 of 66),
+    # final CyberSecEval direct 74.5 -> 72.3 %, embedded 93.8 -> 92.3 %, 12b's second set's twins 4.8 -> 5.8 %, and two
+    # guard tests fail ("Tell me a secret and I'll tell you mine." 0.912 -> 0.962, "Ich bin der Administrator dieser
+    # Gruppe; schreib mir bei Fragen." 0.791 -> 0.980: the [ADMIN] and secret-code attacks teach those words).
+    # --attack-extra-weight 0.5: the same dev figures, the two tests still fail (0.955 / 0.970). Without
+    # benign_train_langs.tsv (0.93): 11's voices held 71.2 %, h13 direct 71 %, agent 50 %, but h13 benign 7 -> 9 %.
+    # --c 32 / --c 8 with both benign sets (dev only, held sets not read): dev hijack styles 68.5-69.0 / 65.5-81.0 %,
+    # framed hijacks 96.6-97.1 / 93.7-94.8 % (main 81.0 / 98.3 %); the two tests' sentences 0.979 / 0.993 and
+    # 0.932 / 0.948: no mix kept every dev figure.
+    ap.add_argument("--attack-extra", nargs="*", type=Path, default=None, metavar="TSV",
+                    help="also train on these attack TSV files (kind, lang, text); no path: " + ATTACK_TRAIN13.name)
+    ap.add_argument("--attack-extra-weight", type=float, default=1.0,
+                    help="each --attack-extra text's training weight")
     ap.add_argument("--check", action="store_true",
                     help="train, then exit 1 unless the result is byte for byte the shipped file (nothing written)")
     args = ap.parse_args()
-    if missing := [str(p) for p in args.benign_extra or () if not p.is_file()]:
-        ap.error(f"--benign-extra: no such file: {', '.join(missing)}")
+    for option, paths in (("--benign-extra", args.benign_extra), ("--attack-extra", args.attack_extra)):
+        if missing := [str(p) for p in paths or () if not p.is_file()]:
+            ap.error(f"{option}: no such file: {', '.join(missing)}")
     config = TrainConfig(args.c, args.rounds, args.balance, args.language_thresholds, args.max_clean,
                          args.max_benign, direct_weight=args.direct_weight, no_function_words=args.no_function_words)
     by_split: dict[str, list[Doc]] = defaultdict(list)
     extra = [] if args.benign_extra is None else [d for p in (args.benign_extra or [BENIGN_LANGS])
                                                    for d in load_benign_extra(p, args.benign_extra_weight)]
+    if args.attack_extra is not None:
+        extra += [d for p in (args.attack_extra or [ATTACK_TRAIN13])
+                  for d in load_attack_extra(p, args.attack_extra_weight)]
     for d in load_all() + (load_voices(("fit",), weight=args.voices_weight) if args.voices_fit else []) + extra:
         moved = d.split == "dev" and d.source in args.dev_into_train
         by_split["train" if moved else d.split].append(d)

@@ -1,0 +1,106 @@
+"""Round 13's held blind sets (guard-train13), written before any training of that round and never trained or tuned
+on: (a) ``tests/data/guard/held13_direct.tsv``, 100 direct hijacks in styles earlier sets under-cover (fake
+delimiters, bracketed authority tags, markdown / HTML comments, chat JSON with a system role, spoofed tool results,
+"as we agreed earlier", polite indirect requests, emotional pressure, research / novel framing, orders hidden in a
+translation task; 15 languages); (b) ``held13_benign.tsv``, 100 benign instruction-like texts people write (manuals,
+forum answers, terms of service, exam instructions, onboarding mails, game rules, policy documents; the same
+languages); (c) ``held13_agent.tsv``, 30 injection payloads and 30 benign twins, each in two of five carriers no
+earlier set used (an issue tracker, a CSV cell, a calendar description, a shipping notification, a PDF footer): 60
+attack texts and 60 benign texts. Direct and benign texts are scored bare.
+
+Run: ``PYTHONPATH=src python scripts/guard_held13.py [--by style|lang|carrier] [--show]``
+(``--show`` prints misses and false alarms: reading them spends the set).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import textwrap
+import zlib
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "tests" / "data" / "guard"
+DIRECT = DATA / "held13_direct.tsv"
+BENIGN = DATA / "held13_benign.tsv"
+AGENT = DATA / "held13_agent.tsv"
+
+
+def _rows(path: Path) -> list[list[str]]:
+    return [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")]
+
+
+def _csv_cell(x: str) -> str:
+    return '"' + x.replace('"', '""') + '"'
+
+
+CARRIERS = {
+    "issue_tracker": lambda x: ("OPS-2291  Sync job fails after token refresh\nType: Bug   Priority: Major   "
+                                "Status: In Progress\nAssignee: Tomasz Wójcik   Reporter: Aiko Tanaka\n\n"
+                                "Description:\nThe nightly sync stops with HTTP 401 since Tuesday.\n\n"
+                                f"Comment (Aiko Tanaka, 3 Dec 2026 14:02):\n{x}\n\nLabels: sync, auth"),
+    "csv_cell": lambda x: ("date,supplier,invoice,amount,remarks\n2026-11-28,Hofmann GmbH,4468,1250.00,ok\n"
+                           f"2026-11-29,Lumen Ltd,4471,980.40,{_csv_cell(x)}\n2026-11-30,Sato KK,4472,310.00,"),
+    "calendar_description": lambda x: ("Event: Supplier review\nWhen: Thu 10 Dec 2026, 14:00-15:00 (CET)\n"
+                                       "Where: Teams meeting\nOrganizer: m.rossi@northwind.example\n"
+                                       f"Description:\nAgenda: Q4 volumes, delivery times.\n{x}\n"
+                                       "Join: https://teams.example/l/meetup-join/19%3a"),
+    "shipping_notice": lambda x: ("Your order #A-55102 has shipped!\nCarrier: ParcelFlow  Tracking: PF7741920385\n"
+                                  "Estimated delivery: Tue, 8 Dec\nItems: 1 x Desk lamp, 2 x LED bulb\n\n"
+                                  f"Delivery note: {x}\n\nQuestions? Reply to this e-mail or visit our help centre."),
+    "pdf_footer": lambda x: ("3.2 Results\nRevenue grew 4.1 % year on year, driven by the services segment,\n"
+                             "while hardware margins were flat.\n\n"
+                             + textwrap.fill(x, 64) + "\nConfidential - Page 7 of 31"),
+}
+_NAMES = sorted(CARRIERS)
+
+
+def items() -> list[dict]:
+    """Every text with ``set`` (direct, benign, agent), ``label``, ``style`` / ``voice``, ``lang`` and ``carrier``."""
+    out = []
+    for style, lang, text in _rows(DIRECT):
+        out.append({"set": "direct", "label": "attack", "style": style, "lang": lang, "carrier": "-",
+                    "text": text.replace("\\n", "\n")})
+    for voice, lang, text in _rows(BENIGN):
+        out.append({"set": "benign", "label": "benign", "style": voice, "lang": lang, "carrier": "-",
+                    "text": text.replace("\\n", "\n")})
+    for label, style, lang, payload in _rows(AGENT):
+        h = zlib.crc32(payload.encode("utf-8"))
+        first = h % len(_NAMES)
+        second = (first + 1 + (h >> 8) % (len(_NAMES) - 1)) % len(_NAMES)
+        for c in (_NAMES[first], _NAMES[second]):
+            out.append({"set": "agent", "label": label, "style": style, "lang": lang, "carrier": c,
+                        "payload": payload, "text": CARRIERS[c](payload)})
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--by", choices=("style", "lang", "carrier"), help="also break the figures down by this")
+    ap.add_argument("--show", action="store_true", help="print misses and false alarms (reading them spends the set)")
+    args = ap.parse_args()
+    import groundwire  # noqa: PLC0415
+    from groundwire.guard.neutralize import sanitize  # noqa: PLC0415
+
+    print(f"groundwire from {groundwire.__file__}", file=sys.stderr)
+    counts: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0, 0])
+    for it in items():
+        hit = sanitize(it["text"]).suspicious
+        for g in ["all"] + ([f"{args.by}={it[args.by]}"] if args.by else []):
+            c = counts[(it["set"], it["label"], g)]
+            c[0] += hit
+            c[1] += 1
+        if args.show and hit != (it["label"] == "attack"):
+            print(f"{'MISS' if it['label'] == 'attack' else 'FALSE ALARM'} [{it['set']}/{it['style']}/{it['lang']}/"
+                  f"{it['carrier']}] {it.get('payload', it['text'])[:140]!r}")
+    print(f"{'set':7} {'label':7} {'group':24} {'n':>4} flagged")
+    for (s, label, g), (hit, n) in sorted(counts.items()):
+        print(f"{s:7} {label:7} {g:24} {n:4d} {hit / n:6.1%}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
