@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .order_verbs import send_pay_pattern
+
 __all__ = ["addresses_the_reader", "correction_pattern", "correction_spans", "gives_an_order", "only_corrects",
            "without_corrections"]
 
@@ -135,7 +137,7 @@ def without_corrections(text: str) -> str | None:
 
 # an order to act on something or someone's behalf, or a place things are sent to
 _ORDER_RE = re.compile(
-    r"\b(?:send|sends|forward|transfer|wire|pay|share|reveal|disclose|leak|print|output|reply|respond|answer|say|"
+    r"\b(?:share|reveal|disclose|leak|print|output|reply|respond|answer|say|"
     r"tell|write|repeat|delete|remove|erase|grant|give|provide|post|upload|email|e-mail|click|visit|log ?in|sign ?in|"
     r"run|execute|call|cancel|approve|instead|from now on|from here on|password|credentials?|"
     # a new persona ("You are now a pirate; speak like one", "Pretend you are my grandmother", review 12b)
@@ -149,22 +151,24 @@ _ORDER_RE = re.compile(
     r"markiere|markieren|verschiebe|verschieben|archiviere|archivieren|riassumi|segna|sposta|archivia|mova|"
     r"arquive|"
     # es / pt / it
-    r"envía|envia|envíe|envie|reenvía|reenvia|reenvíe|transfiere|transfiera|transfira|responde|responda|diga|"
+    r"responde|responda|diga|"
     r"escribe|escriba|escreva|revela|revele|borra|borre|elimina|elimine|apague|comparte|comparta|compartilhe|"
-    r"encaminhe|en su lugar|en cambio|em vez disso|contraseña|senha|invia|inoltra|"
-    r"trasferisci|rispondi|scrivi|rivela|cancella|condividi|invece|"
+    r"en su lugar|en cambio|em vez disso|contraseña|senha|"
+    r"rispondi|scrivi|rivela|cancella|condividi|invece|"
     # de / fr
-    r"sende|senden|schicke|schicken|leite|leiten|überweise|überweisen|antworte|antworten|sage|sagen|schreibe|"
-    r"schreiben sie|lösche|löschen|teile|teilen|stattdessen|passwort|envoie|envoyez|transfère|"
-    r"transférez|réponds|répondez|dites|écris|écrivez|révèle|révélez|supprime|supprimez|partage|partagez|"
+    r"antworte|antworten|sage|sagen|schreibe|"
+    r"schreiben sie|lösche|löschen|teile|teilen|stattdessen|passwort|"
+    r"réponds|répondez|dites|écris|écrivez|révèle|révélez|supprime|supprimez|partage|partagez|"
     r"à la place|plutôt|mot de passe|"
     # ru
-    r"отправь\w*|перешли\w*|пересла\w*|переведи\w*|ответь\w*|скажи\w*|напиши\w*|раскрой\w*|удали\w*|вместо|"
+    r"ответь\w*|скажи\w*|напиши\w*|раскрой\w*|удали\w*|вместо|"
     r"парол\w*)\b"
     r"|[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]|https?://|www\."
-    r"|发送|转发|转账|汇款|回复|输出|删除|告诉|改为|密码"
-    r"|送信|転送|送って|振り込|振込|返信|出力|教えて|代わりに|パスワード"
-    r"|보내|전송|이체|송금|답장|출력|삭제|알려|대신|비밀번호",
+    r"|回复|输出|删除|告诉|改为|密码"
+    r"|返信|出力|教えて|代わりに|パスワード"
+    r"|답장|출력|삭제|알려|대신|비밀번호"
+    # a verb of sending or paying (:mod:`.order_verbs`)
+    + "|" + send_pay_pattern(),
     _I,
 )
 

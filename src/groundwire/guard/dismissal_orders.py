@@ -26,6 +26,8 @@ import re
 import unicodedata
 
 from .correspondence import correction_spans
+from .order_verbs import send_pay_pattern
+from .sentence_ends import sentence_end
 
 __all__ = ["dismissal_then_order"]
 
@@ -98,9 +100,10 @@ _ORDER_RE = re.compile(
 # sending the reader's mail, files, contacts or secrets out: a verb, what is sent, and where to (all three in one
 # sentence, in any order)
 _SEND_RE = re.compile(
-    r"\b(?:forward|send|export|upload|copy|share|transfer|sync|e-?mail|leak|dump|reenv\w*|envi\w*|enví\w*|export\w*|"
-    r"sube|comparte|compartir|leit\w*|weiterleit\w*|send\w*|schick\w*|hochlad\w*|lade|teile|transf\w*|envoi\w*|"
-    r"envoy\w*|partage\w*)\b|转发|发送|发给|导出|上传|転送|送信|送って|エクスポート|アップロード",
+    send_pay_pattern()
+    # and the other ways of moving data out
+    + r"|\b(?:export\w*|upload|copy|share|sync|e-?mail|leak|dump|sube|comparte|compartir|hochlad\w*|lade|teile|"
+    r"partage\w*)\b|导出|上传|エクスポート|アップロード",
     _I,
 )
 _WHAT_RE = re.compile(
@@ -118,15 +121,7 @@ _WHAT_RE = re.compile(
 )
 _WHERE_RE = re.compile(r"[\w.%+-]+@[\w-]+\.[\w.-]*\w|https?://|\bwww\.|\bftp://", _I)
 
-# the end of a sentence, or a blank line
-_END_RE = re.compile(r"[.!?]+[\"'”’»)\]]*(?=\s|$)|[。！？]+[」』”）]*|\n[ \t]*\n")
 _SENTENCE_REACH = 400  # characters a sentence is looked at for
-
-
-def _sentence_end(text: str, pos: int) -> int:
-    limit = min(len(text), pos + _SENTENCE_REACH)
-    m = _END_RE.search(text, pos, limit)
-    return limit if m is None else m.end()
 
 
 def _orders(part: str) -> bool:
@@ -154,13 +149,13 @@ def dismissal_then_order(text: str, a: int, b: int) -> int | None:
     ``text`` where the sentence with that order ends. None otherwise."""
     for _, end in _dismissals(text[a:b]):
         at = a + end
-        first = _sentence_end(text, at)
+        first = sentence_end(text, at, _SENTENCE_REACH)
         if _orders(text[at:first]):
             return first
         nxt = first
         while nxt < len(text) and text[nxt].isspace():
             nxt += 1
-        second = _sentence_end(text, nxt)
+        second = sentence_end(text, nxt, _SENTENCE_REACH)
         if nxt < second and _orders(text[nxt:second]):
             return second
     return None

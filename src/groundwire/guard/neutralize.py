@@ -37,6 +37,7 @@ from .dismissal_orders import dismissal_then_order
 from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
 from .order_cues import ORDER_SPECS, ORDER_TRIGGERS
 from .reported_speech import reported_quotes, without_reported_quotes
+from .sentence_ends import SENTENCE_END_RE
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
 
 __all__ = [
@@ -824,17 +825,8 @@ class _Unit:
     kind: str = "text"  # "text" | "code" (a fenced block) | "skip" (a line no trigger touches)
 
 
-# The end of a sentence: ``[.!?]+["'”’»)\]]*\s+|[。！？]+["”’」』）]*\s*``, spelt so that the pattern opens with one
-# character class: the regex engine then skips ahead to the next full stop at C speed, where an alternation
-# opening with two repeats was tried at every character of a paragraph (six times slower on prose). The first
-# character settles the branch (the lookbehind reads it), the rest is unchanged, so the matches are the same.
-# A capital letter alone before the stop is an initial ("from me, J. Park, to you"), not a sentence's end (round 11).
-# A run of full stops is read whole, once: the repeats are possessive and a match cannot start inside an ASCII run
-# (the two-character lookbehind), since giving stops back can never reach the white space that must follow; before,
-# every stop of "....." tried the rest of the run again (20 kB of dots: 15 s). Units always start at a line start,
-# never inside a run, so the matches are the same.
-_SENT_END_RE = re.compile(r"[.!?。！？](?:(?<=[.!?])(?<![.!?][.!?])(?<!(?<![\w.])[A-Z]\.)[.!?]*+[\"'”’»)\]]*+\s+|"
-                          r"(?<=[。！？])[。！？]*[\"”’」』）]*\s*)")
+# The end of a sentence (one splitter for every rule, :mod:`.sentence_ends`); a unit never holds a blank line
+_SENT_END_RE = SENTENCE_END_RE
 
 
 def _units(text: str, candidate_lines: set[int], starts: list[int] | None = None) -> Iterator[_Unit]:
