@@ -26,7 +26,7 @@ import re
 import unicodedata
 
 from .correspondence import correction_spans
-from .order_verbs import send_pay_pattern
+from .order_verbs import SENT_DATA, send_pay_pattern
 from .sentence_ends import sentence_end
 
 __all__ = ["dismissal_then_order"]
@@ -106,19 +106,7 @@ _SEND_RE = re.compile(
     r"partage\w*)\b|导出|上传|エクスポート|アップロード",
     _I,
 )
-_WHAT_RE = re.compile(
-    r"\b(?:inbox|mailbox|contacts|address book|credentials|passwords?|api keys?|secrets?|(?:conversation|chat) "
-    r"history|(?:all|every|each|any|your|my|entire|whole|future|incoming|new)\s+(?:(?:of\s+)?(?:the|your|my)\s+)?"
-    r"(?:e-?mails?|messages|mails|files|documents|conversations|chats|data|attachments)|bandeja de entrada|"
-    r"contactos|contraseñas?|credenciales|tod[oa]s l[oa]s (?:correos|mensajes|archivos|documentos|conversaciones)|"
-    r"tus (?:correos|mensajes|archivos)|sus (?:correos|mensajes|archivos)|posteingang|kontakte|adressbuch|"
-    r"passw[oö]rter?|zugangsdaten|(?:alle|ihre|deine)\s+(?:e-?mails|mails|nachrichten|dateien|dokumente)|"
-    r"boîte de réception|carnet d'adresses|mots? de passe|identifiants|(?:tous les|vos|tes)\s+(?:e-?mails|mails|"
-    r"courriels|messages|fichiers|documents))\b"
-    r"|(?:所有|全部)(?:的)?(?:邮件|消息|文件|联系人|聊天记录)|收件箱|通讯录|密码|(?:すべて|全て|全部)の(?:メール|メッセージ|"
-    r"ファイル|連絡先)|受信箱|受信トレイ|連絡先|アドレス帳|パスワード",
-    _I,
-)
+_WHAT_RE = re.compile(SENT_DATA, _I)
 _WHERE_RE = re.compile(r"[\w.%+-]+@[\w-]+\.[\w.-]*\w|https?://|\bwww\.|\bftp://", _I)
 
 _SENTENCE_REACH = 400  # characters a sentence is looked at for
