@@ -33,7 +33,10 @@ _NOT_INSTRUCTIONS = (r"(?!(?:[\w'’-]+[ \t,]+){0,4}?(?:instructions?|prompts?|r
                      r"все|всё|всех)\b)")
 
 # the kinds of correspondence a correction takes back, per language (singular and plural where they differ)
-_EN_THING = (r"(?:output|outputs|log|logs|error message|warnings?|stack ?trace|traceback|e-?mails?|mail|message|letter|invoice|statement|bill|receipt|quote|estimate|notice|newsletter|"
+# (and, guard-tidy13, a program's earlier output or a game's earlier checkpoint: "ignore the previous output")
+_EN_THING = (r"(?:output|outputs|log|logs|error message|warnings?|stack ?trace|traceback|checkpoint|save ?file|"
+             r"savegame|tutorial|hint|tip|e-?mails?|mail|message|letter|invoice|statement|bill|receipt|quote|estimate|"
+             r"notice|newsletter|"
              r"circular|flyer|leaflet|brochure|memo|announcement|reminder|update|comment|post|edit|version|draft|"
              r"itinerary|booking|confirmation|ticket|schedule|timetable|dates?|tracking number|order|text|sms|"
              r"voicemail|survey|attachment|link|listing|ad|advert|advertisement|report|minutes|agenda|price|amount)")
@@ -121,16 +124,50 @@ def correction_spans(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# software documentation that changes a program's default instructions or prompt where they are kept: "override the
+# default instructions in config.yaml", "sobrescribe las instrucciones por defecto en config.yaml", "Die
+# Standardanweisungen in config.yaml kannst du mit --instructions überschreiben" (guard-tidy13): a setting, not the
+# reader's instructions; the place (a file name, a --flag, a `key`, an ENV_VAR=) must stand in the same line
+_SETTING_RE = re.compile(
+    r"(?:\b(?:override|overwrite|replace|change|edit|modify|customi[sz]e|extend|set|sobrescrib\w*|sobreescrib\w*|"
+    r"reemplaz\w*|cambi\w*|modific\w*|personaliz\w*|remplac\w*|personnalis\w*|écras\w*|überschreib\w*|änder\w*|"
+    r"ersetz\w*|substitu\w*|sostituisc\w*)\s+(?:[\w'-]+\s+){0,2}?)?"
+    r"(?:\b(?:default|built-?in|base|global|stock)\s+(?:system\s+)?(?:instructions|prompts?|rules)\b|"
+    r"\binstrucciones\s+(?:por\s+defecto|predeterminadas)\b|\binstructions\s+par\s+défaut\b|"
+    r"\binstruções\s+(?:padrão|predefinidas)\b|\bistruzioni\s+(?:predefinite|di\s+default)\b|"
+    r"\bstandard-?anweisungen\b|\bstandardvorgaben\b|默认(?:的)?(?:系统)?(?:指令|提示词|指示)|"
+    r"デフォルトの(?:システム)?(?:指示|プロンプト))",
+    _I,
+)
+_PLACE_RE = re.compile(r"[\w./-]+\.(?:ya?ml|json|toml|ini|md|txt|env|cfg|conf|py|js|ts)\b|(?<![\w-])--[a-z][\w-]+|"
+                       r"`[^`\n]+`|\b[A-Z][A-Z0-9_]{2,}=")
+_PLACE_REACH = 80  # characters either side of a setting, in its line, where its place is looked for
+
+
+def setting_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of ``text`` that change a program's default instructions where they are kept (see ``_SETTING_RE``)."""
+    out = []
+    for m in _SETTING_RE.finditer(text):
+        lo = text.rfind("\n", max(0, m.start() - _PLACE_REACH), m.start()) + 1 or max(0, m.start() - _PLACE_REACH)
+        hi = text.find("\n", m.end(), m.end() + _PLACE_REACH)
+        hi = min(len(text), m.end() + _PLACE_REACH) if hi < 0 else hi
+        if _PLACE_RE.search(text, lo, hi):
+            out.append((m.start(), m.end()))
+    return out
+
+
 def without_corrections(text: str) -> str | None:
-    """``text`` with its corrections blanked to spaces, or None when it holds none."""
-    spans = correction_spans(text)
+    """``text`` with its corrections and settings (:func:`setting_spans`) blanked to spaces, or None when it holds
+    none."""
+    spans = sorted([*correction_spans(text), *setting_spans(text)])
     if not spans:
         return None
     parts, at = [], 0
     for a, b in spans:
+        a = max(a, at)
         parts.append(text[at:a])
         parts.append(" " * (b - a))
-        at = b
+        at = max(at, b)
     parts.append(text[at:])
     return "".join(parts)
 
@@ -139,8 +176,10 @@ def without_corrections(text: str) -> str | None:
 _ORDER_RE = re.compile(
     r"\b(?:password|credentials?)\b|"
     # an English verb right after an article or a possessive is a noun ("send the draft to Tom", "my reply", "the
-    # list"), no order (guard-tidy13)
+    # list"), no order, nor is a tool's subcommand ("npm install", "cargo run", "git push"; guard-tidy13)
     r"(?<!\bthe )(?<!\ba )(?<!\ban )(?<!\bmy )(?<!\bour )(?<!\byour )(?<!\bthis )(?<!\bthat )"
+    r"(?<!\bnpm )(?<!\bpip )(?<!\bpip3 )(?<!\bapt )(?<!\bapt-get )(?<!\bbrew )(?<!\byarn )(?<!\bpnpm )(?<!\bgo )"
+    r"(?<!\bcargo )(?<!\bgit )(?<!\bdocker )(?<!\bkubectl )(?<!\bmake )(?<!\bconda )(?<!\bgem )"
     r"\b(?:share|reveal|disclose|leak|print|output|reply|respond|answer|say|"
     r"tell|write|repeat|delete|remove|erase|grant|give|provide|post|upload|email|e-mail|click|visit|log ?in|sign ?in|"
     r"run|execute|call|cancel|approve|instead(?!\s*(?:[.!?;,)]|$))|from now on|from here on|"
@@ -239,13 +278,16 @@ def paragraph_around(text: str, a: int, b: int) -> str:
 def only_corrects(text: str, a: int, b: int, flagged_without: Callable[[str], bool]) -> bool:
     """Whether ``text[a:b]``, about to be flagged, is flagged only for a correction of correspondence: it holds
     one, the rest of its paragraph gives no order (:func:`gives_an_order`), and ``flagged_without`` (the caller's
-    test) does not flag the passage with its corrections blanked."""
+    test) does not flag the passage with its corrections blanked. Around a setting of a program's instructions
+    (documentation) the program, its agent and its prompts are named as software: no order."""
     rest = without_corrections(text[a:b])
     if rest is None:
         return False
     around = paragraph_around(text, a, b)
     blanked = without_corrections(around)
-    if gives_an_order(around if blanked is None else blanked):
+    software = bool(setting_spans(text[a:b]))
+    if gives_an_order(around if blanked is None else blanked, models_count=not software,
+                      instructions_count=not software):
         return False
     return not flagged_without(rest)
 
