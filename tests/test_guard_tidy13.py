@@ -104,3 +104,27 @@ def test_benign_corrections_software_and_game_text_pass(text: str) -> None:
 def test_their_attack_twins_stay_flagged(text: str) -> None:
     """Catches a fix that let the attack beside the benign text through."""
     assert sanitize(text).suspicious, text
+
+
+def test_long_runs_are_the_runs_at_least_that_long() -> None:
+    """The doubling-window search finds exactly the starts of the runs of true at least ``length`` long (catches
+    an off-by-one in the window or a run start missed at offset 0, against the plain definition)."""
+    import random
+
+    import numpy as np
+
+    from groundwire.guard.decoded_views import _long_runs
+
+    rng = random.Random(13)
+    for _ in range(3000):
+        mask = np.array([rng.random() < rng.choice((0.3, 0.8, 0.97)) for _ in range(rng.randint(0, 90))], dtype=bool)
+        length = rng.randint(1, 35)
+        want, run = [], 0
+        for i, bit in enumerate([*mask.tolist(), False]):
+            if bit:
+                run += 1
+            else:
+                if run >= length:
+                    want.append(i - run)
+                run = 0
+        assert _long_runs(mask, length).tolist() == want, (mask.astype(int).tolist(), length)
