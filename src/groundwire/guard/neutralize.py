@@ -34,6 +34,7 @@ from .correspondence import addresses_the_reader, gives_an_order, only_corrects,
 from .decoded_views import escaped_breaks_as_spaces, hidden_texts
 from .detector import detector
 from .dismissal_orders import dismissal_then_order
+from .game_modes import MODE_WORD_RE, plays_or_configures
 from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
 from .order_cues import ORDER_SPECS, ORDER_TRIGGERS
 from .reported_speech import reported_quotes, without_reported_quotes
@@ -725,6 +726,9 @@ _N_REMOVE = len(_REMOVE_RULES)
 # the rule gated by the verbs of a correction of correspondence ("ignor", "disregard", "忽略" …): a sentence it
 # opens is also looked at for a dismissal followed by an order (:mod:`.dismissal_orders`)
 _DISMISSAL_GATE = next(i for i, r in enumerate(_REMOVE_RULES) if r.reason == "payment_redirect")
+# the rules that remove a switch to a jailbreak mode ("god mode enabled", "you are now in developer mode"): a game's
+# or a device's mode is none (:mod:`.game_modes`, guard-tidy13)
+_MODE_RULES = frozenset(i for i, r in enumerate(_REMOVE_RULES) if r.reason in ("mode_switch", "persona"))
 _SUSPICIOUS_REASONS = frozenset(
     {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker", "detector", "encoded_instruction",
                                          "dismissal_order"}
@@ -1275,6 +1279,11 @@ def _sanitize_plain_rules(text: str) -> GuardResult:
         if not unit_rules:
             continue
         reason = _find_removal(view, skeleton, unit_rules)
+        # a game's or a device's mode ("Cheat activated: god mode enabled", "Once you are in developer mode, turn on
+        # USB debugging"): the other rules still look at the sentence (guard-tidy13)
+        if (reason in ("mode_switch", "persona") and MODE_WORD_RE.search(view)
+                and plays_or_configures(paragraph_around(joined, unit.start, unit.end))):
+            reason = _find_removal(view, skeleton, unit_rules - _MODE_RULES)
         # an override whose object is an earlier mail, invoice or message ("Please disregard my previous message,
         # it went to the wrong person") with no order around it takes back correspondence (round 12)
         if reason == "override" and only_corrects(joined, unit.start, unit.end,
