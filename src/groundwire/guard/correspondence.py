@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .order_verbs import PAY_TARGETS, SENT_DATA, send_pay_pattern
+
 __all__ = ["addresses_the_reader", "correction_pattern", "correction_spans", "gives_an_order", "only_corrects",
            "without_corrections"]
 
@@ -31,26 +33,29 @@ _NOT_INSTRUCTIONS = (r"(?!(?:[\w'’-]+[ \t,]+){0,4}?(?:instructions?|prompts?|r
                      r"все|всё|всех)\b)")
 
 # the kinds of correspondence a correction takes back, per language (singular and plural where they differ)
-_EN_THING = (r"(?:e-?mails?|mail|message|letter|invoice|statement|bill|receipt|quote|estimate|notice|newsletter|"
+# (and, guard-tidy13, a program's earlier output or a game's earlier checkpoint: "ignore the previous output")
+_EN_THING = (r"(?:output|outputs|log|logs|error message|warnings?|stack ?trace|traceback|checkpoint|save ?file|"
+             r"savegame|tutorial|hint|tip|e-?mails?|mail|message|letter|invoice|statement|bill|receipt|quote|estimate|"
+             r"notice|newsletter|"
              r"circular|flyer|leaflet|brochure|memo|announcement|reminder|update|comment|post|edit|version|draft|"
              r"itinerary|booking|confirmation|ticket|schedule|timetable|dates?|tracking number|order|text|sms|"
              r"voicemail|survey|attachment|link|listing|ad|advert|advertisement|report|minutes|agenda|price|amount)")
-_ES_THING = (r"(?:correos?|e-?mails?|mensajes?|cartas?|facturas?|recibos?|extractos?|presupuestos?|avisos?|"
+_ES_THING = (r"(?:salida|registro|correos?|e-?mails?|mensajes?|cartas?|facturas?|recibos?|extractos?|presupuestos?|avisos?|"
              r"comunicados?|circular(?:es)?|notas?|comentarios?|versi[oó]n|borrador|itinerarios?|billetes?|reservas?|"
              r"pedidos?|enlaces?|fechas?|importes?|anuncios?)")
-_DE_THING = (r"(?:e-?mails?|mails?|nachricht(?:en)?|briefe?|schreiben|rechnung(?:en)?|mahnung(?:en)?|kontoauszug|kontoauszüge|"
+_DE_THING = (r"(?:ausgabe|fehlermeldung(?:en)?|warnung(?:en)?|e-?mails?|mails?|nachricht(?:en)?|briefe?|schreiben|rechnung(?:en)?|mahnung(?:en)?|kontoauszug|kontoauszüge|"
              r"angebote?|kostenvoranschlag|hinweise?|mitteilung(?:en)?|rundschreiben|rundmail|kommentare?|beitrag|"
              r"version|entwurf|reiseplan|buchung|bestätigung|termine?|links?|anzeige|betrag|preis)")
-_FR_THING = (r"(?:e-?mails?|mails?|courriels?|messages?|lettres?|factures?|relevés?|devis|avis|circulaires?|"
+_FR_THING = (r"(?:sortie|journal|e-?mails?|mails?|courriels?|messages?|lettres?|factures?|relevés?|devis|avis|circulaires?|"
              r"annonces?|notes?|commentaires?|versions?|brouillon|itinéraires?|réservations?|commandes?|liens?|"
              r"dates?|montants?|rappels?)")
-_PT_THING = (r"(?:e-?mails?|mensage(?:m|ns)|cartas?|faturas?|boletos?|recibos?|extratos?|orçamentos?|avisos?|"
+_PT_THING = (r"(?:saída|e-?mails?|mensage(?:m|ns)|cartas?|faturas?|boletos?|recibos?|extratos?|orçamentos?|avisos?|"
              r"comunicados?|circular(?:es)?|notas?|comentários?|versão|rascunho|itinerários?|reservas?|pedidos?|"
              r"links?|datas?|valor(?:es)?|cobranças?)")
-_IT_THING = (r"(?:e-?mails?|mail|messaggio|messaggi|lettere?|lettera|fatture?|fattura|ricevut[ae]|estratt[oi]|preventiv[oi]|"
+_IT_THING = (r"(?:output|uscita|e-?mails?|mail|messaggio|messaggi|lettere?|lettera|fatture?|fattura|ricevut[ae]|estratt[oi]|preventiv[oi]|"
              r"avvis[oi]|comunicazion[ei]|circolar[ei]|note?|comment[oi]|versione|bozza|itinerari[oi]?|prenotazion[ei]|"
              r"ordin[ei]|link|data|date|importo)")
-_RU_THING = r"(?:письм\w*|сообщени\w*|сч[её]т\w*|объявлени\w*|уведомлени\w*|выписк\w*|верси\w*|комментари\w*|ссылк\w*)"
+_RU_THING = r"(?:вывод\w*|письм\w*|сообщени\w*|сч[её]т\w*|объявлени\w*|уведомлени\w*|выписк\w*|верси\w*|комментари\w*|ссылк\w*)"
 
 _CORRECTION_RE = re.compile(
     # English: "ignore / disregard / please discard the previous invoice", "do not take into account my last email"
@@ -78,12 +83,12 @@ _CORRECTION_RE = re.compile(
     r"не учитывайте)\s+" + _NOT_INSTRUCTIONS + _GAP + _RU_THING + r""
     # Chinese: "请忽略上一条评论", "刚才发给您的快递单号有误" is no order; "忽略之前的邮件"
     r"|(?:忽略|无视|不用理会|不必理会|作废)(?:掉)?(?:之前|上一条|上一封|上封|刚才|先前|此前|前面)[^，。！？,.!?\n]{0,12}?"
-    r"(?:邮件|电邮|评论|消息|通知|单号|发票|账单|短信|信件|版本|报价单?|订单|行程)"
+    r"(?:邮件|电邮|评论|消息|通知|单号|发票|账单|短信|信件|版本|报价单?|订单|行程|输出|日志|报错|警告)"
     # Japanese: "先ほどのメールは破棄してください", "前回のお知らせは無視して"
-    r"|(?:メール|メッセージ|お知らせ|請求書|明細|見積書?|案内|ご案内|コメント|プリント|旅程|通知|連絡)"
+    r"|(?:出力|ログ|警告|エラー|メール|メッセージ|お知らせ|請求書|明細|見積書?|案内|ご案内|コメント|プリント|旅程|通知|連絡)"
     r"(?:は|を)(?:[^。！？\n]{0,12}?)(?:無視|破棄|削除)"
     # Korean: "이전 청구서는 무시해 주세요", "이전에 보내드린 안내 메일은 무시해 주세요"
-    r"|(?:메일|이메일|메시지|청구서|안내문?|공지|가정통신문|댓글|문자|일정|견적서)\s*(?:은|는|을|를)\s*무시",
+    r"|(?:출력|로그|메일|이메일|메시지|청구서|안내문?|공지|가정통신문|댓글|문자|일정|견적서)\s*(?:은|는|을|를)\s*무시",
     _I,
 )
 
@@ -99,7 +104,7 @@ _EARLIER_RE = re.compile(
     r"précédente?s?|précédemment|dernier|dernière|premier|première|ancienne?|erroné|erronée|hier|"
     r"anteriores|última|ultimo|ultima|errad[oa]|precedente|precedenti|scors[oa]|sbagliat[oa]|ieri|"
     r"предыдущ\w*|прошл\w*|прежн\w*|ошибочн\w*|вчерашн\w*)\b"
-    r"|之前|上一|刚才|先前|此前|前面|上封|昨天|先ほど|前回|先日|以前|昨日|さっき|先程|이전|지난|앞서|어제|잘못",
+    r"|之前|上一|刚才|先前|此前|前面|上封|昨天|先ほど|前回|前の|先日|以前|昨日|さっき|先程|이전|지난|앞서|어제|잘못",
     re.IGNORECASE,
 )
 _CJK_RE = re.compile("[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
@@ -119,25 +124,65 @@ def correction_spans(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# software documentation that changes a program's default instructions or prompt where they are kept: "override the
+# default instructions in config.yaml", "sobrescribe las instrucciones por defecto en config.yaml", "Die
+# Standardanweisungen in config.yaml kannst du mit --instructions überschreiben" (guard-tidy13): a setting, not the
+# reader's instructions; the place (a file name, a --flag, a `key`, an ENV_VAR=) must stand in the same line
+_SETTING_RE = re.compile(
+    r"(?:\b(?:override|overwrite|replace|change|edit|modify|customi[sz]e|extend|set|sobrescrib\w*|sobreescrib\w*|"
+    r"reemplaz\w*|cambi\w*|modific\w*|personaliz\w*|remplac\w*|personnalis\w*|écras\w*|überschreib\w*|änder\w*|"
+    r"ersetz\w*|substitu\w*|sostituisc\w*)\s+(?:[\w'-]+\s+){0,2}?)?"
+    r"(?:\b(?:default|built-?in|base|global|stock)\s+(?:system\s+)?(?:instructions|prompts?|rules)\b|"
+    r"\binstrucciones\s+(?:por\s+defecto|predeterminadas)\b|\binstructions\s+par\s+défaut\b|"
+    r"\binstruções\s+(?:padrão|predefinidas)\b|\bistruzioni\s+(?:predefinite|di\s+default)\b|"
+    r"\bstandard-?anweisungen\b|\bstandardvorgaben\b|默认(?:的)?(?:系统)?(?:指令|提示词|指示)|"
+    r"デフォルトの(?:システム)?(?:指示|プロンプト))",
+    _I,
+)
+_PLACE_RE = re.compile(r"[\w./-]+\.(?:ya?ml|json|toml|ini|md|txt|env|cfg|conf|py|js|ts)\b|(?<![\w-])--[a-z][\w-]+|"
+                       r"`[^`\n]+`|\b[A-Z][A-Z0-9_]{2,}=")
+_PLACE_REACH = 80  # characters either side of a setting, in its line, where its place is looked for
+
+
+def setting_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of ``text`` that change a program's default instructions where they are kept (see ``_SETTING_RE``)."""
+    out = []
+    for m in _SETTING_RE.finditer(text):
+        lo = text.rfind("\n", max(0, m.start() - _PLACE_REACH), m.start()) + 1 or max(0, m.start() - _PLACE_REACH)
+        hi = text.find("\n", m.end(), m.end() + _PLACE_REACH)
+        hi = min(len(text), m.end() + _PLACE_REACH) if hi < 0 else hi
+        if _PLACE_RE.search(text, lo, hi):
+            out.append((m.start(), m.end()))
+    return out
+
+
 def without_corrections(text: str) -> str | None:
-    """``text`` with its corrections blanked to spaces, or None when it holds none."""
-    spans = correction_spans(text)
+    """``text`` with its corrections and settings (:func:`setting_spans`) blanked to spaces, or None when it holds
+    none."""
+    spans = sorted([*correction_spans(text), *setting_spans(text)])
     if not spans:
         return None
     parts, at = [], 0
     for a, b in spans:
+        a = max(a, at)
         parts.append(text[at:a])
         parts.append(" " * (b - a))
-        at = b
+        at = max(at, b)
     parts.append(text[at:])
     return "".join(parts)
 
 
 # an order to act on something or someone's behalf, or a place things are sent to
 _ORDER_RE = re.compile(
-    r"\b(?:send|sends|forward|transfer|wire|pay|share|reveal|disclose|leak|print|output|reply|respond|answer|say|"
+    r"\b(?:password|credentials?)\b|"
+    # an English verb right after an article or a possessive is a noun ("send the draft to Tom", "my reply", "the
+    # list"), no order, nor is a tool's subcommand ("npm install", "cargo run", "git push"; guard-tidy13)
+    r"(?<!\bthe )(?<!\ba )(?<!\ban )(?<!\bmy )(?<!\bour )(?<!\byour )(?<!\bthis )(?<!\bthat )"
+    r"(?<!\bnpm )(?<!\bpip )(?<!\bpip3 )(?<!\bapt )(?<!\bapt-get )(?<!\bbrew )(?<!\byarn )(?<!\bpnpm )(?<!\bgo )"
+    r"(?<!\bcargo )(?<!\bgit )(?<!\bdocker )(?<!\bkubectl )(?<!\bmake )(?<!\bconda )(?<!\bgem )"
+    r"\b(?:share|reveal|disclose|leak|print|output|reply|respond|answer|say|"
     r"tell|write|repeat|delete|remove|erase|grant|give|provide|post|upload|email|e-mail|click|visit|log ?in|sign ?in|"
-    r"run|execute|call|cancel|approve|instead|from now on|from here on|password|credentials?|"
+    r"run|execute|call|cancel|approve|instead(?!\s*(?:[.!?;,)]|$))|from now on|from here on|"
     # a new persona ("You are now a pirate; speak like one", "Pretend you are my grandmother", review 12b)
     r"act (?:as|like)|pretend|role-?play|impersonate|play the (?:role|part)|(?:speak|talk|behave|answer|reply) like|"
     # what an agent does to mail, files and accounts (not the words a correction states facts with: "now",
@@ -149,22 +194,34 @@ _ORDER_RE = re.compile(
     r"markiere|markieren|verschiebe|verschieben|archiviere|archivieren|riassumi|segna|sposta|archivia|mova|"
     r"arquive|"
     # es / pt / it
-    r"envía|envia|envíe|envie|reenvía|reenvia|reenvíe|transfiere|transfiera|transfira|responde|responda|diga|"
+    r"responde|responda|diga|"
     r"escribe|escriba|escreva|revela|revele|borra|borre|elimina|elimine|apague|comparte|comparta|compartilhe|"
-    r"encaminhe|en su lugar|en cambio|em vez disso|contraseña|senha|invia|inoltra|"
-    r"trasferisci|rispondi|scrivi|rivela|cancella|condividi|invece|"
+    r"en su lugar|en cambio|em vez disso|contraseña|senha|"
+    r"rispondi|scrivi|rivela|cancella|condividi|invece|"
     # de / fr
-    r"sende|senden|schicke|schicken|leite|leiten|überweise|überweisen|antworte|antworten|sage|sagen|schreibe|"
-    r"schreiben sie|lösche|löschen|teile|teilen|stattdessen|passwort|envoie|envoyez|transfère|"
-    r"transférez|réponds|répondez|dites|écris|écrivez|révèle|révélez|supprime|supprimez|partage|partagez|"
+    r"antworte|antworten|sage|sagen|schreibe|"
+    r"schreiben sie|lösche|löschen|teile|teilen|stattdessen|passwort|"
+    r"réponds|répondez|dites|écris|écrivez|révèle|révélez|supprime|supprimez|partage|partagez|"
     r"à la place|plutôt|mot de passe|"
     # ru
-    r"отправь\w*|перешли\w*|пересла\w*|переведи\w*|ответь\w*|скажи\w*|напиши\w*|раскрой\w*|удали\w*|вместо|"
+    r"ответь\w*|скажи\w*|напиши\w*|раскрой\w*|удали\w*|вместо|"
     r"парол\w*)\b"
     r"|[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]|https?://|www\."
-    r"|发送|转发|转账|汇款|回复|输出|删除|告诉|改为|密码"
-    r"|送信|転送|送って|振り込|振込|返信|出力|教えて|代わりに|パスワード"
-    r"|보내|전송|이체|송금|답장|출력|삭제|알려|대신|비밀번호",
+    r"|回复|输出|删除|告诉|改为|密码"
+    r"|返信|出力|教えて|代わりに|パスワード"
+    r"|답장|출력|삭제|알려|대신|비밀번호",
+    _I,
+)
+# a verb of sending or paying (:mod:`.order_verbs`) is an order when its sentence names what an attack has sent: an
+# account, an IBAN, a wallet, a password, the reader's inbox or files, money; "send the report by Friday", "schicken
+# Sie den Bericht", "報告書を送ってください" ask a person for ordinary work (guard-tidy13)
+_MONEY = (r"(?:\d[\d,.' ]*\s?(?:€|\$|£|¥|eur|euros?|usd|dollars?|gbp|pounds|chf|yen|円|元|원|руб\w*)"
+          r"|[€$£¥]\s?\d|\b(?:money|funds|balance|gift ?cards?|crypto|dinero|fondos|saldo|geld|betrag|argent|"
+          r"fonds|solde|dinheiro|soldi|денег|деньги|средства)\b|钱|款|お金|代金|돈)")
+_SENT_OBJECT = "(?:" + PAY_TARGETS + "|" + SENT_DATA + "|" + _MONEY + ")"
+_SEND_ORDER_RE = re.compile(
+    "(?:" + send_pay_pattern() + r")[^.!?。！？\n]{0,100}?" + _SENT_OBJECT
+    + "|" + _SENT_OBJECT + r"[^.!?。！？\n]{0,30}?(?:" + send_pay_pattern() + ")",
     _I,
 )
 
@@ -188,7 +245,8 @@ def gives_an_order(text: str, *, instructions_count: bool = True, models_count: 
     answering, revealing or deleting, "instead", an e-mail address or link, a password; a model named (unless
     ``models_count`` is false); instructions or a prompt (unless ``instructions_count`` is false: an override
     quoted as an example, see neutralize)."""
-    return (_ORDER_RE.search(text) is not None or (models_count and _MODEL_RE.search(text) is not None)
+    return (_ORDER_RE.search(text) is not None or _SEND_ORDER_RE.search(text) is not None
+            or (models_count and _MODEL_RE.search(text) is not None)
             or (instructions_count and _INSTRUCTIONS_RE.search(text) is not None))
 
 
@@ -220,13 +278,16 @@ def paragraph_around(text: str, a: int, b: int) -> str:
 def only_corrects(text: str, a: int, b: int, flagged_without: Callable[[str], bool]) -> bool:
     """Whether ``text[a:b]``, about to be flagged, is flagged only for a correction of correspondence: it holds
     one, the rest of its paragraph gives no order (:func:`gives_an_order`), and ``flagged_without`` (the caller's
-    test) does not flag the passage with its corrections blanked."""
+    test) does not flag the passage with its corrections blanked. Around a setting of a program's instructions
+    (documentation) the program, its agent and its prompts are named as software: no order."""
     rest = without_corrections(text[a:b])
     if rest is None:
         return False
     around = paragraph_around(text, a, b)
     blanked = without_corrections(around)
-    if gives_an_order(around if blanked is None else blanked):
+    software = bool(setting_spans(text[a:b]))
+    if gives_an_order(around if blanked is None else blanked, models_count=not software,
+                      instructions_count=not software):
         return False
     return not flagged_without(rest)
 

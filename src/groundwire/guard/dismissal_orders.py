@@ -26,6 +26,8 @@ import re
 import unicodedata
 
 from .correspondence import correction_spans
+from .order_verbs import SENT_DATA, send_pay_pattern
+from .sentence_ends import sentence_end
 
 __all__ = ["dismissal_then_order"]
 
@@ -98,35 +100,16 @@ _ORDER_RE = re.compile(
 # sending the reader's mail, files, contacts or secrets out: a verb, what is sent, and where to (all three in one
 # sentence, in any order)
 _SEND_RE = re.compile(
-    r"\b(?:forward|send|export|upload|copy|share|transfer|sync|e-?mail|leak|dump|reenv\w*|envi\w*|enví\w*|export\w*|"
-    r"sube|comparte|compartir|leit\w*|weiterleit\w*|send\w*|schick\w*|hochlad\w*|lade|teile|transf\w*|envoi\w*|"
-    r"envoy\w*|partage\w*)\b|转发|发送|发给|导出|上传|転送|送信|送って|エクスポート|アップロード",
+    send_pay_pattern()
+    # and the other ways of moving data out
+    + r"|\b(?:export\w*|upload|copy|share|sync|e-?mail|leak|dump|sube|comparte|compartir|hochlad\w*|lade|teile|"
+    r"partage\w*)\b|导出|上传|エクスポート|アップロード",
     _I,
 )
-_WHAT_RE = re.compile(
-    r"\b(?:inbox|mailbox|contacts|address book|credentials|passwords?|api keys?|secrets?|(?:conversation|chat) "
-    r"history|(?:all|every|each|any|your|my|entire|whole|future|incoming|new)\s+(?:(?:of\s+)?(?:the|your|my)\s+)?"
-    r"(?:e-?mails?|messages|mails|files|documents|conversations|chats|data|attachments)|bandeja de entrada|"
-    r"contactos|contraseñas?|credenciales|tod[oa]s l[oa]s (?:correos|mensajes|archivos|documentos|conversaciones)|"
-    r"tus (?:correos|mensajes|archivos)|sus (?:correos|mensajes|archivos)|posteingang|kontakte|adressbuch|"
-    r"passw[oö]rter?|zugangsdaten|(?:alle|ihre|deine)\s+(?:e-?mails|mails|nachrichten|dateien|dokumente)|"
-    r"boîte de réception|carnet d'adresses|mots? de passe|identifiants|(?:tous les|vos|tes)\s+(?:e-?mails|mails|"
-    r"courriels|messages|fichiers|documents))\b"
-    r"|(?:所有|全部)(?:的)?(?:邮件|消息|文件|联系人|聊天记录)|收件箱|通讯录|密码|(?:すべて|全て|全部)の(?:メール|メッセージ|"
-    r"ファイル|連絡先)|受信箱|受信トレイ|連絡先|アドレス帳|パスワード",
-    _I,
-)
+_WHAT_RE = re.compile(SENT_DATA, _I)
 _WHERE_RE = re.compile(r"[\w.%+-]+@[\w-]+\.[\w.-]*\w|https?://|\bwww\.|\bftp://", _I)
 
-# the end of a sentence, or a blank line
-_END_RE = re.compile(r"[.!?]+[\"'”’»)\]]*(?=\s|$)|[。！？]+[」』”）]*|\n[ \t]*\n")
 _SENTENCE_REACH = 400  # characters a sentence is looked at for
-
-
-def _sentence_end(text: str, pos: int) -> int:
-    limit = min(len(text), pos + _SENTENCE_REACH)
-    m = _END_RE.search(text, pos, limit)
-    return limit if m is None else m.end()
 
 
 def _orders(part: str) -> bool:
@@ -154,13 +137,13 @@ def dismissal_then_order(text: str, a: int, b: int) -> int | None:
     ``text`` where the sentence with that order ends. None otherwise."""
     for _, end in _dismissals(text[a:b]):
         at = a + end
-        first = _sentence_end(text, at)
+        first = sentence_end(text, at, _SENTENCE_REACH)
         if _orders(text[at:first]):
             return first
         nxt = first
         while nxt < len(text) and text[nxt].isspace():
             nxt += 1
-        second = _sentence_end(text, nxt)
+        second = sentence_end(text, nxt, _SENTENCE_REACH)
         if nxt < second and _orders(text[nxt:second]):
             return second
     return None

@@ -34,9 +34,11 @@ from .correspondence import addresses_the_reader, gives_an_order, only_corrects,
 from .decoded_views import escaped_breaks_as_spaces, hidden_texts
 from .detector import detector
 from .dismissal_orders import dismissal_then_order
+from .game_modes import MODE_WORD_RE, plays_or_configures
 from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
 from .order_cues import ORDER_SPECS, ORDER_TRIGGERS
 from .reported_speech import reported_quotes, without_reported_quotes
+from .sentence_ends import SENTENCE_END_RE
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
 
 __all__ = [
@@ -335,8 +337,9 @@ def _nfkc(text: str) -> str:
         return text
     if "\n" not in text:
         return unicodedata.normalize("NFKC", text)
-    return "\n".join(line if unicodedata.is_normalized("NFKC", line) else unicodedata.normalize("NFKC", line)
-                     for line in text.split("\n"))
+    # (an ASCII line is NFKC: telling that is quicker than asking the normaliser, guard-tidy13)
+    return "\n".join(line if line.isascii() or unicodedata.is_normalized("NFKC", line)
+                     else unicodedata.normalize("NFKC", line) for line in text.split("\n"))
 
 
 # ---------------------------------------------------------------------------------------------------- patterns
@@ -723,6 +726,9 @@ _N_REMOVE = len(_REMOVE_RULES)
 # the rule gated by the verbs of a correction of correspondence ("ignor", "disregard", "忽略" …): a sentence it
 # opens is also looked at for a dismissal followed by an order (:mod:`.dismissal_orders`)
 _DISMISSAL_GATE = next(i for i, r in enumerate(_REMOVE_RULES) if r.reason == "payment_redirect")
+# the rules that remove a switch to a jailbreak mode ("god mode enabled", "you are now in developer mode"): a game's
+# or a device's mode is none (:mod:`.game_modes`, guard-tidy13)
+_MODE_RULES = frozenset(i for i, r in enumerate(_REMOVE_RULES) if r.reason in ("mode_switch", "persona"))
 _SUSPICIOUS_REASONS = frozenset(
     {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker", "detector", "encoded_instruction",
                                          "dismissal_order"}
@@ -773,10 +779,14 @@ def _trigger_lines(lowered: str) -> tuple[set[int], set[int]]:
     """The line numbers of ``lowered`` holding a trigger (:func:`_trigger_hits`) and the rules they gate, found in
     its UTF-8 bytes (an ASCII byte there is that ASCII character, and a line break is one byte)."""
     raw = lowered.encode("utf-8", "surrogatepass")
-    newlines = [m.start() for m in _NEWLINE_BYTES_RE.finditer(raw)]
+    hits = _bytes_automaton().find_matches_as_indexes(raw, overlapping=True)
+    if not hits:
+        return set(), set()
+    # the line breaks' offsets by one array test (a regex's match objects, one per line, had cost more: guard-tidy13)
+    newlines = np.flatnonzero(np.frombuffer(raw, dtype=np.uint8) == 10).tolist()
     lines: set[int] = set()
     rules: set[int] = set()
-    for idx, start, _ in _bytes_automaton().find_matches_as_indexes(raw, overlapping=True):
+    for idx, start, _ in hits:
         if idx in _WORD_START_IDS and start and raw[start - 1] in _ASCII_WORD_BYTES:
             continue
         line = bisect.bisect_right(newlines, start - 1)
@@ -785,9 +795,6 @@ def _trigger_lines(lowered: str) -> tuple[set[int], set[int]]:
         rules |= _TRIGGER_RULES[idx]
         lines.add(line)
     return lines, rules
-
-
-_NEWLINE_BYTES_RE = re.compile(b"\n")
 
 
 def _trigger_hits(lowered: str) -> Iterator[tuple[int, int]]:
@@ -824,17 +831,8 @@ class _Unit:
     kind: str = "text"  # "text" | "code" (a fenced block) | "skip" (a line no trigger touches)
 
 
-# The end of a sentence: ``[.!?]+["'”’»)\]]*\s+|[。！？]+["”’」』）]*\s*``, spelt so that the pattern opens with one
-# character class: the regex engine then skips ahead to the next full stop at C speed, where an alternation
-# opening with two repeats was tried at every character of a paragraph (six times slower on prose). The first
-# character settles the branch (the lookbehind reads it), the rest is unchanged, so the matches are the same.
-# A capital letter alone before the stop is an initial ("from me, J. Park, to you"), not a sentence's end (round 11).
-# A run of full stops is read whole, once: the repeats are possessive and a match cannot start inside an ASCII run
-# (the two-character lookbehind), since giving stops back can never reach the white space that must follow; before,
-# every stop of "....." tried the rest of the run again (20 kB of dots: 15 s). Units always start at a line start,
-# never inside a run, so the matches are the same.
-_SENT_END_RE = re.compile(r"[.!?。！？](?:(?<=[.!?])(?<![.!?][.!?])(?<!(?<![\w.])[A-Z]\.)[.!?]*+[\"'”’»)\]]*+\s+|"
-                          r"(?<=[。！？])[。！？]*[\"”’」』）]*\s*)")
+# The end of a sentence (one splitter for every rule, :mod:`.sentence_ends`); a unit never holds a blank line
+_SENT_END_RE = SENTENCE_END_RE
 
 
 def _units(text: str, candidate_lines: set[int], starts: list[int] | None = None) -> Iterator[_Unit]:
@@ -1281,6 +1279,11 @@ def _sanitize_plain_rules(text: str) -> GuardResult:
         if not unit_rules:
             continue
         reason = _find_removal(view, skeleton, unit_rules)
+        # a game's or a device's mode ("Cheat activated: god mode enabled", "Once you are in developer mode, turn on
+        # USB debugging"): the other rules still look at the sentence (guard-tidy13)
+        if (reason in ("mode_switch", "persona") and MODE_WORD_RE.search(view)
+                and plays_or_configures(paragraph_around(joined, unit.start, unit.end))):
+            reason = _find_removal(view, skeleton, unit_rules - _MODE_RULES)
         # an override whose object is an earlier mail, invoice or message ("Please disregard my previous message,
         # it went to the wrong person") with no order around it takes back correspondence (round 12)
         if reason == "override" and only_corrects(joined, unit.start, unit.end,

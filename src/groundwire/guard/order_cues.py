@@ -21,34 +21,13 @@ from __future__ import annotations
 import unicodedata
 
 from .correspondence import correction_pattern
+from .order_verbs import PAY_TARGETS, send_pay_pattern
 
-# verbs of paying or sending money, as stems
-_PAY_STEMS = ("transfer", "wire", "send", "remit", "pay", "deposit", "überweis", "zahlen", "senden", "schicken",
-              "transfér", "transfere", "virer", "virez", "envoy", "payez", "transfier", "transfiera", "envíe", "envie",
-              "envía", "envia", "pague", "paga", "transfira", "trasferisc", "bonific", "versa", "переведи",
-              "перевед", "отправь", "оплат", "转账", "转入", "汇款", "汇入", "打款", "支付", "振り込", "振込", "送金",
-              "支払", "이체", "송금", "입금")
-# what such a verb is an attack to send to: an account, an IBAN, a wallet, or a secret
-_TARGET = (r"(?:\baccount|\biban\b|\bswift\b|\bbic\b|\bsort code|\brouting|\bwallet|\bbitcoin|\bbtc\b|\busdt\b|"
-           r"\bpassword|\bcredentials?\b|\bpin\b|\blogin\b|\bkonto|\bpasswort|\bzugangsdaten|\bcompte\b|"
-           r"\bmot de passe|\bidentifiants|\bcuenta\b|\bcontraseña|\bclave\b|\bconta\b|\bsenha|\bconto\b|"
-           r"сч[её]т|карт[уы]|парол|账户|账号|帳戶|卡号|密码|口座|パスワード|暗証番号|계좌|비밀번호|"
-           r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,})")
-_EN_PAY = ("transfer", "wire", "send", "remit", "pay", "deposit")
-
-
-def _verb(stem: str) -> str:
-    """English verbs as whole words ("payment", "sender" are no orders), other alphabetic stems at a word's start
-    (überweisen, transfiera, переведите), Chinese, Japanese and Korean ones anywhere."""
-    if stem in _EN_PAY:
-        return rf"\b{stem}\b"
-    return rf"\b{stem}\w*" if stem[0].isalpha() and not "\u3040" <= stem[0] <= "\ud7af" else stem
-
-
-_PAY = "(?:" + "|".join(_verb(s) for s in _PAY_STEMS) + ")"
+# a verb of paying or sending (:mod:`.order_verbs`)
+_PAY = "(?:" + send_pay_pattern() + ")"
 # the verb before its object ("überweisen Sie … auf das Konto"), or after it ("新しい口座に振り込んで", "새 계좌로 송금")
-_CORRECTION_THEN_PAY = ("(?:" + correction_pattern() + r")[^\n]{0,120}?(?:" + _PAY + r"[^\n]{0,80}?" + _TARGET + "|"
-                        + _TARGET + r"[^\n]{0,40}?" + _PAY + ")")
+_CORRECTION_THEN_PAY = ("(?:" + correction_pattern() + r")[^\n]{0,120}?(?:" + _PAY + r"[^\n]{0,80}?" + PAY_TARGETS + "|"
+                        + PAY_TARGETS + r"[^\n]{0,40}?" + _PAY + ")")
 
 # a time from which on, per language; every reply; what it must hold
 _FROM_NOW = (r"(?:\bfrom now on\b|\bfrom this point (?:on|forward)\b|\bgoing forward\b|\bhenceforth\b|"
