@@ -1,0 +1,35 @@
+"""Review 13a: defects a fresh reader found near round 13's English time rules (rates_en, tense_en's court verbs,
+the verb "lent"), each shown by sentences of the reviewer's own; every case here failed on the tree under review
+(8d6f215) and passed on main before round 13 (4f64bd3) unless said otherwise."""
+
+from __future__ import annotations
+
+from datetime import date as D
+
+import pytest
+
+from groundwire.decide.timeframe import resolve
+
+SAT = D(2026, 12, 5)
+
+
+def _spans(text: str, today: D = SAT) -> list[tuple[str, D, D]]:
+    return [(s.text, s.start, s.end) for s in resolve(text, today).spans]
+
+
+# "APR" placed by a word of time ("until APR 2027", "from APR") or beside another month ("APR/MAY") is the month,
+# though a percentage stands a few characters before (catches: read as the rate, no span at all)
+@pytest.mark.parametrize("text, month_day", [
+    ("Promo APR 0% until APR 2027", D(2027, 4, 1)),
+    ("Rate is 5% from APR", D(2027, 4, 1)),
+    ("Fixed 3.9% until APR.", D(2027, 4, 30)),
+    ("Available APR/MAY", D(2027, 4, 1)),
+    ("Sizes in stock: MAR/APR", D(2027, 3, 1)),  # a pin: "MAR" carried it before too
+])
+def test_apr_placed_as_a_month_stays_a_month(text: str, month_day: D) -> None:
+    assert any(s <= month_day <= e for _, s, e in _spans(text))
+
+
+def test_apr_as_a_rate_still_no_month() -> None:  # a pin: the rule's own cases keep working
+    assert _spans("Intro 0% APR for 15 months") == []
+    assert _spans("APR 19.9% (representative)") == []
