@@ -33,3 +33,16 @@ def test_apr_placed_as_a_month_stays_a_month(text: str, month_day: D) -> None:
 def test_apr_as_a_rate_still_no_month() -> None:  # a pin: the rule's own cases keep working
     assert _spans("Intro 0% APR for 15 months") == []
     assert _spans("APR 19.9% (representative)") == []
+
+
+# a modal between a past verb and the weekday looks ahead, as "will" does (catches: round 13's new court verbs
+# "refused" / "recalled" made these the past Monday)
+@pytest.mark.parametrize("text", [
+    "The company has recalled the cars and owners should visit a dealer on Monday",
+    "Anyone refused service can complain on Monday",
+    "Fans refused entry may claim a refund on Monday",
+    "Drivers who were fined must appeal on Monday",
+])
+def test_a_modal_after_a_past_verb_looks_ahead(text: str) -> None:
+    ((_, s, e),) = _spans(text)
+    assert (s, e) == (D(2026, 12, 7), D(2026, 12, 7))

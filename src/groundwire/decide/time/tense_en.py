@@ -48,7 +48,10 @@ _NOT_PAST_BEFORE = re.compile(r"\b(?:is|are|am|be|being|will|'s|’s|gets?|to|ca
 # delayed between Dec 28 and Jan 2" tells of days gone)
 # ("before" / "after" only when they govern the day: "filed before Friday"; "appeared before magistrates on Thursday"
 # puts a person, not a time, after it)
+# (a modal but "could" looks ahead too: "owners should visit a dealer on Monday", "anyone refused can complain on
+# Monday"; "could not be reached on Monday" is news, review13a)
 _AHEAD = re.compile(r"\b(?:will|would|wo|shall|going|gonna|to|until|till|by|for|next|coming|due|scheduled|expected|is|are|"
+                    r"should|can|(?-i:may)|might|must|"  # (not the month: "fell in May")
                     r"plans?|planned|(?:before|after)(?=\s+(?:on\s+)?(?:the\s+)?$))\b|'ll\b|’ll\b", _I)
 # "was born on December 18", "was founded on a Monday": a day that comes back each year, no news of one past day
 _RECURRING_DAY = re.compile(r"\b(?:born|founded|established|celebrated|observed)\b", _I)
