@@ -46,3 +46,27 @@ def test_apr_as_a_rate_still_no_month() -> None:  # a pin: the rule's own cases 
 def test_a_modal_after_a_past_verb_looks_ahead(text: str) -> None:
     ((_, s, e),) = _spans(text)
     assert (s, e) == (D(2026, 12, 7), D(2026, 12, 7))
+
+
+# the season written in lower case in a sentence that opens with a capital, after a preposition or an auxiliary
+# (catches: every such "lent" read as the verb since round 13)
+@pytest.mark.parametrize("text", [
+    "When does lent end",
+    "What did you give up for lent?",
+    "Happy first day of lent!",
+    "I gave up chocolate for lent",
+    "Are you fasting during lent",
+])
+def test_lower_case_lent_after_a_preposition_is_the_season(text: str) -> None:
+    ((_, s, e),) = _spans(text, D(2026, 12, 1))
+    assert (s, e) == (D(2027, 2, 10), D(2027, 3, 27))
+
+
+@pytest.mark.parametrize("text", [
+    "Banks lent record sums last year.",
+    "The bank lent 1500 euros to the firm.",
+    "They were lent 3000 rupees.",
+    "Grandma lent it to us.",
+])
+def test_the_verb_lent_stays_a_verb(text: str) -> None:  # pins: the round's verb cases hold after the fix
+    assert not any(t.lower().startswith("lent") for t, _, _ in _spans(text, D(2026, 12, 1)))
