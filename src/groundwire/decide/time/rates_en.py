@@ -35,6 +35,7 @@ def is_a_rate(text: str, start: int, end: int) -> bool:
     if _PERCENT_BEFORE.search(text, max(0, word.start() - 24), word.start()):
         return True
     if (text[start:end].strip(" .,") != "APR" or _PLACED.search(text, max(0, start - 12), start)
-            or _MONTH_AFTER.match(text, word.end()) or _MONTH_BEFORE.search(text, max(0, word.start() - 8), word.start())):
+            or _MONTH_AFTER.match(text, word.end())
+            or _MONTH_BEFORE.search(text, max(0, word.start() - 8), word.start())):
         return False  # "12 APR", "APR-JUN", "rose in APR", "APR/MAY": a month
     return _LOWER.search(text, max(0, start - _PROSE_REACH), end + _PROSE_REACH) is not None
