@@ -1,9 +1,9 @@
 """A landmark court decision asked as history (gate-en13, issue 8): "How did the Supreme Court rule on Obergefell?",
 "What did the court decide in Dobbs?". A court's ruling reads as news to the reaction and news shapes ("how did the
-judge rule on the tariffs"); when the case is a landmark decided long ago, named by its parties ("Roe v. Wade") or
-by the short name it goes by (the hand-written list ``data/gate_landmark_cases.txt``), and the question is in the
-past simple, the answer is settled history. Its present standing still searches: "Has the court overturned
-Obergefell?", "Is Roe still law?" (a perfect or a present, not matched here).
+judge rule on the tariffs"); when the case is a landmark decided long ago, on the hand-written list
+``data/gate_landmark_cases.txt`` (named by its parties, "Roe v. Wade", or by the short name it goes by), and the
+question is in the past simple, the answer is settled history. Its present standing still searches: "Has the court
+overturned Obergefell?", "Is Roe still law?" (a perfect or a present, not matched here).
 """
 
 from __future__ import annotations
@@ -37,12 +37,10 @@ def _short_names() -> re.Pattern[str]:
 
 
 def landmark_case(text: str) -> str | None:
-    """The landmark case ``text`` names beside a court word ("Roe v. Wade", "the ruling in Obergefell"), else
-    ``None``."""
-    m = _PARTIES.search(text)
-    if m:
-        return m.group(0)
-    if not _COURT_WORD.search(text):
+    """The landmark case of the list ``text`` names beside a court word or as parties ("Roe v. Wade", "the ruling
+    in Obergefell"), else ``None``. Parties alone make no landmark: "Musk v. OpenAI" is this year's lawsuit
+    (review13a)."""
+    if not (_PARTIES.search(text) or _COURT_WORD.search(text)):
         return None
     m = _short_names().search(text)
     return m.group(0) if m else None
