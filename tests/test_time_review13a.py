@@ -70,3 +70,21 @@ def test_lower_case_lent_after_a_preposition_is_the_season(text: str) -> None:
 ])
 def test_the_verb_lent_stays_a_verb(text: str) -> None:  # pins: the round's verb cases hold after the fix
     assert not any(t.lower().startswith("lent") for t, _, _ in _spans(text, D(2026, 12, 1)))
+
+
+# "sat" / "wed" after a planned thing's noun is the weekday it is on: an event, a class or a party cannot sit or wed
+# (catches: round 13's subject rule read these as the verb, no span; all found on 4f64bd3)
+@pytest.mark.parametrize("text, day", [
+    ("the event sat at 7", D(2026, 12, 5)),
+    ("the party sat at 8?", D(2026, 12, 5)),
+    ("all lessons wed 9am", D(2026, 12, 9)),  # (not "class": "the whole class sat at 10" is the pupils)
+    ("our meeting wed at 3", D(2026, 12, 9)),
+])
+def test_sat_and_wed_after_a_planned_thing_are_weekdays(text: str, day: D) -> None:
+    ((_, s, e),) = _spans(text)
+    assert (s, e) == (day, day)
+
+
+def test_sat_after_people_stays_the_verb() -> None:  # pins: the round's own cases
+    assert _spans("the kids sat at 11") == []
+    assert _spans("our guests sat at 8pm") == []
