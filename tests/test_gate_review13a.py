@@ -69,3 +69,13 @@ def test_a_counted_word_that_only_opens_with_a_fixed_part_searches(question: str
 def test_fixed_parts_at_the_end_stay_local(question: str) -> None:  # pins
     d = decide(question, today=TODAY)
     assert not d.needs_search, (d.reason, d.matched)
+
+
+# the list of lives ended holds no living person: Valentina Tereshkova (born 1937) is alive and a serving Duma deputy
+# (catches: round 13's list named her, so her present standing stayed local)
+def test_a_living_person_is_no_person_of_history() -> None:
+    from groundwire.decide.gate_history import history_person
+
+    assert history_person("Valentina Tereshkova") is None
+    d = decide("Is Valentina Tereshkova still a member of the Duma?", today=TODAY)
+    assert d.needs_search, (d.reason, d.matched)
