@@ -79,3 +79,26 @@ def test_a_living_person_is_no_person_of_history() -> None:
     assert history_person("Valentina Tereshkova") is None
     d = decide("Is Valentina Tereshkova still a member of the Duma?", today=TODAY)
     assert d.needs_search, (d.reason, d.matched)
+
+
+# "so far" of a degree after a verb of a value's move ("fall so far", "sink so far"): a market's recent move, news
+# (catches: round 13's distance sense of "so far" dropped the trigger and "how did" read it as timeless; all searched
+# on 4f64bd3)
+@pytest.mark.parametrize("question", [
+    "how did Nvidia shares fall so far",
+    "how did bitcoin drop so far",
+    "how could the pound sink so far",
+    "how did the yen slide so far",
+])
+def test_a_value_moving_so_far_searches(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", [
+    "How can a giraffe stretch its neck so far?",
+    "how did the ball travel so far",
+    "Why do arctic terns fly so far every year?",
+])
+def test_a_distance_so_far_stays_local(question: str) -> None:  # pins: the round's sense
+    assert not decide(question, today=TODAY).needs_search
