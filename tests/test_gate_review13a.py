@@ -102,3 +102,21 @@ def test_a_value_moving_so_far_searches(question: str) -> None:
 ])
 def test_a_distance_so_far_stays_local(question: str) -> None:  # pins: the round's sense
     assert not decide(question, today=TODAY).needs_search
+
+
+# 开票 is also "to issue an invoice": asked beside an invoice, a tax or a payment it is an accounting rule, not a
+# show's ticket sale (catches: round 13's ticket-sale deed searched these as news; all local on 4f64bd3)
+@pytest.mark.parametrize("question", [
+    "预收款什么时候开票",
+    "增值税专用发票什么时候开票",
+    "客户付款后什么时候开票",
+    "小规模纳税人什么时候开票",
+])
+def test_kaipiao_of_an_invoice_is_no_ticket_sale(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", ["春运火车票什么时候开票", "周杰伦演唱会什么时候开票"])
+def test_kaipiao_of_tickets_still_searches(question: str) -> None:  # pins
+    assert decide(question, today=TODAY).needs_search
