@@ -120,3 +120,24 @@ def test_kaipiao_of_an_invoice_is_no_ticket_sale(question: str) -> None:
 @pytest.mark.parametrize("question", ["春运火车票什么时候开票", "周杰伦演唱会什么时候开票"])
 def test_kaipiao_of_tickets_still_searches(question: str) -> None:  # pins
     assert decide(question, today=TODAY).needs_search
+
+
+# what happened overnight to the user's own thing ("my dough", "my plants") is no news (catches: round 13's
+# "overnight" trigger searched these; all local on 4f64bd3)
+@pytest.mark.parametrize("question", [
+    "why did my bread rise overnight",
+    "did my dough rise overnight",
+    "what happened to my plants overnight",
+    "why did my phone battery drop so much overnight",
+])
+def test_overnight_of_the_users_own_thing_stays_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", [
+    "how much rain fell overnight in Sydney",
+    "how much snow did we get overnight",  # the user's place: its weather is news
+])
+def test_overnight_news_still_searches(question: str) -> None:  # pins
+    assert decide(question, today=TODAY).needs_search
