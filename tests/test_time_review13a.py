@@ -88,3 +88,38 @@ def test_sat_and_wed_after_a_planned_thing_are_weekdays(text: str, day: D) -> No
 def test_sat_after_people_stays_the_verb() -> None:  # pins: the round's own cases
     assert _spans("the kids sat at 11") == []
     assert _spans("our guests sat at 8pm") == []
+
+
+# long hostile input stays linear (structural checks, no timing): one long sentence of yearless "APR"s asked
+# ahead_en.looks_back once per date, each call scanning the whole sentence (20 kB of "9% x APR " took 170 s), and
+# tense_en._clause_start scanned from the text's start for every weekday or "lent" (catches: both on 8d6f215)
+class _Counting:
+    def __init__(self, pattern):
+        self.pattern, self.calls, self.spans = pattern, 0, []
+
+    def finditer(self, text, pos=0, endpos=None):
+        self.calls += 1
+        self.spans.append((endpos if endpos is not None else len(text)) - pos)
+        return self.pattern.finditer(text, pos, *(() if endpos is None else (endpos,)))
+
+    def __getattr__(self, name):
+        return getattr(self.pattern, name)
+
+
+def test_one_long_sentence_is_read_for_tense_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    from groundwire.decide.time import ahead_en
+
+    counting = _Counting(ahead_en._PAST_VERB)
+    monkeypatch.setattr(ahead_en, "_PAST_VERB", counting)
+    getattr(ahead_en.looks_back, "cache_clear", lambda: None)()
+    resolve("shipments resume " + "in APR and " * 200 + "in APR", D(2026, 12, 5))
+    assert counting.calls <= 2
+
+
+def test_a_clause_start_is_looked_for_nearby(monkeypatch: pytest.MonkeyPatch) -> None:
+    from groundwire.decide.time import tense_en
+
+    counting = _Counting(tense_en._CLAUSE_END)
+    monkeypatch.setattr(tense_en, "_CLAUSE_END", counting)
+    resolve("x " * 3000 + "they said on Monday", D(2026, 12, 5))
+    assert counting.spans and max(counting.spans) <= 300

@@ -68,9 +68,15 @@ _CLAUSE_END = re.compile(r"(?<!\b[ap]\.m)(?!(?<=\b[ap])\.m\b)[.!?;]|\b(?:but|and
 _ASKED_AHEAD = re.compile(r"\s*(?:can|could|will|would|should|shall|may|might|must|do|does|is|are)\b", _I)
 
 
+_CLAUSE_REACH = 200  # characters looked back for a clause's end; callers read at most 60 (keeps resolve() linear)
+
+
 def _clause_start(text: str, start: int) -> int:
-    ends = list(_CLAUSE_END.finditer(text, 0, start))
-    return ends[-1].end() if ends else 0
+    """Where the clause holding ``start`` opens, looked for within ``_CLAUSE_REACH`` characters (a clause opening
+    further back counts as opening there: every caller only asks whether it opens within its own short window)."""
+    reach = max(0, start - _CLAUSE_REACH)
+    ends = list(_CLAUSE_END.finditer(text, reach, start))
+    return ends[-1].end() if ends else reach
 
 
 def _a_notice(text: str, verb_start: int, verb_end: int, start: int) -> bool:
