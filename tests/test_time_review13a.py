@@ -123,3 +123,26 @@ def test_a_clause_start_is_looked_for_nearby(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(tense_en, "_CLAUSE_END", counting)
     resolve("x " * 3000 + "they said on Monday", D(2026, 12, 5))
     assert counting.spans and max(counting.spans) <= 300
+
+
+# "sat" in lower-case chat is Saturday's short form unless a subject stands before it ("she sat", "the jury sat",
+# "Parliament sat"): "drinks sat then brunch on sunday?" plans both days (catches: round 13's past verb "sat" made
+# the Sunday last week's; all the coming Sunday on 4f64bd3)
+@pytest.mark.parametrize("text", [
+    "drinks sat then brunch on sunday?",
+    "footy sat and golf on sunday",
+    "party sat, cleanup on sunday",
+    "gym sat morning and swim on sunday",
+])
+def test_chat_sat_is_no_past_verb(text: str) -> None:
+    assert [(s, e) for t, s, e in _spans(text) if "sunday" in t] == [(D(2026, 12, 6), D(2026, 12, 6))]
+
+
+@pytest.mark.parametrize("text, day", [
+    ("She sat the exam on Tuesday.", D(2026, 12, 1)),
+    ("the jury sat on Tuesday", D(2026, 12, 1)),
+    ("Parliament sat late on Thursday", D(2026, 12, 3)),
+])
+def test_sat_after_a_subject_stays_past(text: str, day: D) -> None:  # pins: the round's reading
+    ((_, s, e),) = _spans(text)
+    assert (s, e) == (day, day)

@@ -30,7 +30,9 @@ _PAST_VERB = re.compile(
     r"overturned|upheld|quashed|fined|banned|suspended|charged|detained|freed|rescued|evacuated|seized|raided|"
     r"recalled|withdrew|toured|hosted|performed|tackled|fought|caught|fled|stood|led|sang|wore|threw|brought|"
     r"urged|vowed|pledged|praised|welcomed|condemned|critici[sz]ed|slammed|stated|noted|explained|insisted|"
-    r"(?-i:sat)|"
+    # "sat" after its subject only: in lower-case chat "drinks sat then brunch on sunday" it is Saturday (review13a)
+    r"(?:I|we|you|he|she|they|it|who|(?-i:[A-Z][\w'’-]*)|(?:the|a|an|my|our|your|his|her|their|its)\s+[\w'’-]+"
+    r"(?:\s+[\w'’-]+)?)\s+(?-i:sat)|"
     # the verbs of results and markets ("margins narrowed in the third quarter", "shares slumped on Monday")
     r"increased|decreased|widened|narrowed|improved|worsened|earned|totaled|totalled|doubled|tripled|halved|"
     r"slumped|eased|gained|rebounded|recovered|contracted|expanded|shrank|slowed|accelerated|peaked|"
