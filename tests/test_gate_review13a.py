@@ -141,3 +141,26 @@ def test_overnight_of_the_users_own_thing_stays_local(question: str) -> None:
 ])
 def test_overnight_news_still_searches(question: str) -> None:  # pins
     assert decide(question, today=TODAY).needs_search
+
+
+# a thing or a kin that outlives a person of history (a house, a catalogue, a biopic, a grandson, a widow) is
+# today's, not the life (catches: round 13's new names pinned these past; both searched on 4f64bd3)
+@pytest.mark.parametrize("question", [
+    "Did Freddie Mercury's house sell?",
+    "What did Nelson Mandela's grandson say?",
+])
+def test_what_outlives_a_person_of_history_is_todays(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question, person", [
+    ("Did Freddie Mercury's mansion sell?", None),
+    ("Which label bought David Bowie's catalogue?", None),
+    ("How many titles did Muhammad Ali win?", "muhammad ali"),  # pins: the life itself
+    ("Did Einstein's son become a professor?", "einstein"),
+])
+def test_history_person_leaves_out_what_outlives_them(question: str, person: str | None) -> None:
+    from groundwire.decide.gate_history import history_person
+
+    assert history_person(question) == person
