@@ -164,3 +164,24 @@ def test_history_person_leaves_out_what_outlives_them(question: str, person: str
     from groundwire.decide.gate_history import history_person
 
     assert history_person(question) == person
+
+
+# a landmark's short name inside a person's full name ("Miranda Lambert", "Chris Brown", "Casey Anthony", "Terry
+# Bollea") names no landmark (catches: round 13 kept these trials local as settled history)
+@pytest.mark.parametrize("question", [
+    "What did the court decide in the Miranda Lambert lawsuit?",
+    "What did the judge decide in Terry Bollea's case?",
+    "How did the court rule in the Casey Anthony case?",
+    "How did the judge rule in Chris Brown's assault case?",
+])
+def test_a_short_name_inside_a_full_name_is_no_landmark(question: str) -> None:
+    assert landmark_case(question) is None
+
+
+@pytest.mark.parametrize("question", [
+    "What did the court decide in Roe V Wade?",
+    "How did the Supreme Court rule on Obergefell?",
+    "What did the court decide in Loving, and why?",
+])
+def test_short_names_beside_small_words_stay_landmarks(question: str) -> None:  # pins
+    assert landmark_case(question) is not None

@@ -29,6 +29,12 @@ _PAST_SIMPLE = re.compile(r"^\s*(?:how|what|why|when|where|who|which)\s+(?:\w+\s
 _STANDING_NOW = re.compile(r"\b(?:still|now|currently|today|anymore|any\s+more|again|being)\b", re.IGNORECASE)
 
 
+# a short name inside a person's full name: a capitalised word right after it ("Miranda Lambert", "Casey Anthony";
+# not "v." / "vs"), or right before it, not opening the question ("Chris Brown"; not "Is Roe still law"; review13a)
+_IN_A_FULL_NAME_AFTER = re.compile(r"\s+(?!(?i:v|vs|versus)\b)[A-Z][a-z]")
+_IN_A_FULL_NAME_BEFORE = re.compile(r"(?<=[\w,;:] )[A-Z][a-z][\w'’.-]*\s+$")
+
+
 @lru_cache(maxsize=1)
 def _short_names() -> re.Pattern[str]:
     names, _ = read_name_list(LANDMARK_CASES_FILE)
@@ -42,8 +48,11 @@ def landmark_case(text: str) -> str | None:
     (review13a)."""
     if not (_PARTIES.search(text) or _COURT_WORD.search(text)):
         return None
-    m = _short_names().search(text)
-    return m.group(0) if m else None
+    for m in _short_names().finditer(text):
+        if not (_IN_A_FULL_NAME_AFTER.match(text, m.end())
+                or _IN_A_FULL_NAME_BEFORE.search(text, max(0, m.start() - 40), m.start())):
+            return m.group(0)
+    return None
 
 
 def landmark_ruling(text: str) -> str | None:
