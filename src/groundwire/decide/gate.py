@@ -174,7 +174,8 @@ _OVERNIGHT_EN = re.compile(
     r"\b(?:did|happened|fell|dropped|rose|jumped|surged|plunged|slumped|tumbled|moved)\b[^?.!]{0,80}?\bovernight\b"
     r"(?!\s+(?:oats|success|sensation|bag|stay|stays|shipping|delivery|camp|trip|train|bus|flight|parking|guests?|"
     r"fast|celebrity|star))", re.IGNORECASE)
-_MY_EN = re.compile(r"\b(?:my|mine)\b", re.IGNORECASE)  # the user's own thing: "why did my dough rise overnight" (review13a)
+# the user's own thing: "why did my dough rise overnight" (review13a)
+_MY_EN = re.compile(r"\b(?:my|mine)\b", re.IGNORECASE)
 _OF_TOMORROW = re.compile(r"\b(?:of|from)\s+tomorrow\b", re.IGNORECASE)  # "legends of tomorrow": a title
 
 

@@ -50,7 +50,8 @@ def sentence_of(text: str, start: int) -> str:
     return text[a:z.start() if z else len(text)]
 
 
-@lru_cache(maxsize=64)  # every yearless date of one long sentence asks it again (review13a: 5 kB of "9% x APR " took 12 s)
+# every yearless date of one long sentence asks it again (review13a: 20 kB of "9% x APR " took 170 s)
+@lru_cache(maxsize=64)
 def looks_back(sentence: str) -> bool:
     """A past-tense verb (not after is/will/to …) or a word that looks back ("since", "ago", "so far", "has")."""
     if _BACKWARD.search(sentence):
