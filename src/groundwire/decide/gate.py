@@ -174,6 +174,8 @@ _OVERNIGHT_EN = re.compile(
     r"\b(?:did|happened|fell|dropped|rose|jumped|surged|plunged|slumped|tumbled|moved)\b[^?.!]{0,80}?\bovernight\b"
     r"(?!\s+(?:oats|success|sensation|bag|stay|stays|shipping|delivery|camp|trip|train|bus|flight|parking|guests?|"
     r"fast|celebrity|star))", re.IGNORECASE)
+# the user's own thing: "why did my dough rise overnight" (review13a)
+_MY_EN = re.compile(r"\b(?:my|mine)\b", re.IGNORECASE)
 _OF_TOMORROW = re.compile(r"\b(?:of|from)\s+tomorrow\b", re.IGNORECASE)  # "legends of tomorrow": a title
 
 
@@ -505,7 +507,7 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     english = _words(_HARD_EN, _TODAY_IDIOM.sub(" ", _SHOW_TITLE.sub(" ", _mentioned_blanked(text))))
     if not _PLACE_AFTER_NEW.search(text):
         english += _words(_NEW_LOWER, text)
-    english += ["overnight"] if _OVERNIGHT_EN.search(text) else []
+    english += ["overnight"] if _OVERNIGHT_EN.search(text) and not _MY_EN.search(text) else []  # (not "my dough")
     if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
                     or _WH_PAST_OPEN_EN.match(text) or _DID_FIRST_EN.search(text)):
         english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event

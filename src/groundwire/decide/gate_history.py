@@ -30,7 +30,11 @@ _NAMED_AFTER = frozenset((
     "scholarship", "telescope", "mission", "rover", "probe", "program", "programme", "project", "lab", "labs",
     # a work by the person, sold or shown today ("the Picasso painting", review12c)
     "painting", "paintings", "portrait", "sculpture", "drawing", "sketch", "manuscript", "manuscripts", "letters",
-    "collection", "exhibition", "exhibit", "estate", "archive", "archives", "auction"))
+    "collection", "exhibition", "exhibit", "estate", "archive", "archives", "auction",
+    # what outlives a life ended 1970-2019: a home or a catalogue sold, a biopic, a living kin's word ("Did Freddie
+    # Mercury's house sell?", "What did Nelson Mandela's grandson say?", review13a)
+    "house", "home", "mansion", "ranch", "catalog", "catalogue", "royalties", "biopic", "statue", "memorabilia",
+    "grandson", "granddaughter", "grandchildren", "widow", "widower", "heir", "heirs", "descendants"))
 # "a Picasso", "an Einstein": a work or a namesake, not the person (review12c)
 _ARTICLE = frozenset(("a", "an"))
 # a deed of today's public life (weather, votes, money, a council, an agency's word): a bare name marked "~" in the

@@ -1,9 +1,9 @@
 """A landmark court decision asked as history (gate-en13, issue 8): "How did the Supreme Court rule on Obergefell?",
 "What did the court decide in Dobbs?". A court's ruling reads as news to the reaction and news shapes ("how did the
-judge rule on the tariffs"); when the case is a landmark decided long ago, named by its parties ("Roe v. Wade") or
-by the short name it goes by (the hand-written list ``data/gate_landmark_cases.txt``), and the question is in the
-past simple, the answer is settled history. Its present standing still searches: "Has the court overturned
-Obergefell?", "Is Roe still law?" (a perfect or a present, not matched here).
+judge rule on the tariffs"); when the case is a landmark decided long ago, on the hand-written list
+``data/gate_landmark_cases.txt`` (named by its parties, "Roe v. Wade", or by the short name it goes by), and the
+question is in the past simple, the answer is settled history. Its present standing still searches: "Has the court
+overturned Obergefell?", "Is Roe still law?" (a perfect or a present, not matched here).
 """
 
 from __future__ import annotations
@@ -29,6 +29,12 @@ _PAST_SIMPLE = re.compile(r"^\s*(?:how|what|why|when|where|who|which)\s+(?:\w+\s
 _STANDING_NOW = re.compile(r"\b(?:still|now|currently|today|anymore|any\s+more|again|being)\b", re.IGNORECASE)
 
 
+# a short name inside a person's full name: a capitalised word right after it ("Miranda Lambert", "Casey Anthony";
+# not "v." / "vs"), or right before it, not opening the question ("Chris Brown"; not "Is Roe still law"; review13a)
+_IN_A_FULL_NAME_AFTER = re.compile(r"\s+(?!(?i:v|vs|versus)\b)[A-Z][a-z]")
+_IN_A_FULL_NAME_BEFORE = re.compile(r"(?<=[\w,;:] )[A-Z][a-z][\w'’.-]*\s+$")
+
+
 @lru_cache(maxsize=1)
 def _short_names() -> re.Pattern[str]:
     names, _ = read_name_list(LANDMARK_CASES_FILE)
@@ -37,15 +43,16 @@ def _short_names() -> re.Pattern[str]:
 
 
 def landmark_case(text: str) -> str | None:
-    """The landmark case ``text`` names beside a court word ("Roe v. Wade", "the ruling in Obergefell"), else
-    ``None``."""
-    m = _PARTIES.search(text)
-    if m:
-        return m.group(0)
-    if not _COURT_WORD.search(text):
+    """The landmark case of the list ``text`` names beside a court word or as parties ("Roe v. Wade", "the ruling
+    in Obergefell"), else ``None``. Parties alone make no landmark: "Musk v. OpenAI" is this year's lawsuit
+    (review13a)."""
+    if not (_PARTIES.search(text) or _COURT_WORD.search(text)):
         return None
-    m = _short_names().search(text)
-    return m.group(0) if m else None
+    for m in _short_names().finditer(text):
+        if not (_IN_A_FULL_NAME_AFTER.match(text, m.end())
+                or _IN_A_FULL_NAME_BEFORE.search(text, max(0, m.start() - 40), m.start())):
+            return m.group(0)
+    return None
 
 
 def landmark_ruling(text: str) -> str | None:

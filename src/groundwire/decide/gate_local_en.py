@@ -80,8 +80,12 @@ _EQUITY_PAY = re.compile(r"\bstocks?[\s-]+(?:options?|grants?|awards?|units?|pur
 # heads so far", "why do terns fly so far south"), or before "away / from / apart ..." ("so far from the sun"); not
 # "how many has X scored so far" (a perfect or a past: to date)
 _DEGREE_SO_FAR = re.compile(
-    r"^\s*(?:how|why)\s+(?:do|does|can|could|did)\s+(?!(?:[\w'’-]+\s+){0,6}?(?:been|scored|won|raised|sold|made|"
-    r"had|got|gotten|look|looks|stand|stack|fare|compare|rank|rate|perform|doing|going|think|feel)\b)"
+    r"^\s*(?:how|why)\s+(?:do|does|can|(could|did))\s+(?!(?:[\w'’-]+\s+){0,6}?(?:been|scored|won|raised|sold|made|"
+    r"had|got|gotten|look|looks|stand|stack|fare|compare|rank|rate|perform|doing|going|think|feel|"
+    # told in the past, a value's move ("how did Nvidia shares fall so far"): a market's recent news, not a
+    # distance ("how do cats fall so far" stays one, review13a)
+    r"(?(1)(?:fall|drop|sink|slide|slip|plunge|plummet|tumble|crash|decline|rise|climb|surge|soar|jump|rally|"
+    r"spike)|(?!)))\b)"
     r"(?:[\w'’-]+\s+){1,8}?so\s+far\b(?!\s+(?:this|in|today|to\s+date)\b)|"
     r"\bso\s+far\s+(?:away|from|apart|north|south|east|west|behind|ahead\s+of|out|up|down|back|into)\b",
     re.IGNORECASE)

@@ -206,6 +206,10 @@ _MORE_TRADITIONAL = str.maketrans({p[0]: p[1] for p in (
 ).split()})
 
 
+# 开票 in its other sense, issuing an invoice: the words of invoices, taxes and payments beside it
+_INVOICE_ZH = re.compile(r"发票|税|付款|收款|预收|货款|服务费|开具|财务|会计|报销")
+
+
 def news_zh(text: str) -> str | None:
     """The reported deed of a Chinese news question ("接任", "交付", "出台"), or ``None``. Traditional characters are
     read as their simplified forms (``time.normalize_zh`` and a few more)."""
@@ -219,6 +223,8 @@ def news_zh(text: str) -> str | None:
             or (None if _YOU_ZH.search(text) or _PRONOUN_SUBJECT_ZH.match(text) else _DONE_YET_ZH.search(text)))
     if deed and _DOWN_ZH.fullmatch(deed.group(0)) and _PROGRAM_ZH.search(text):
         return None  # the user's program crashing: a coding question
+    if deed and deed.group(0).endswith("开票") and _INVOICE_ZH.search(text):
+        return None  # "预收款什么时候开票": issuing an invoice, an accounting rule (review13a)
     if deed and deed.group(0).endswith(("出", "出来", "？", "?", "吗", "呢", "啊", "了")) and "出" in deed.group(0) \
             and _BODY_ZH.search(text):
         return None  # "宝宝的乳牙一般什么时候出": the body's timing, common knowledge

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from functools import lru_cache
 
 from .rules_en import MON
 from .tense_en import _NOT_PAST_BEFORE, _PAST_VERB
@@ -49,6 +50,8 @@ def sentence_of(text: str, start: int) -> str:
     return text[a:z.start() if z else len(text)]
 
 
+# every yearless date of one long sentence asks it again (review13a: 20 kB of "9% x APR " took 170 s)
+@lru_cache(maxsize=64)
 def looks_back(sentence: str) -> bool:
     """A past-tense verb (not after is/will/to …) or a word that looks back ("since", "ago", "so far", "has")."""
     if _BACKWARD.search(sentence):
@@ -56,6 +59,7 @@ def looks_back(sentence: str) -> bool:
     return any(not _NOT_PAST_BEFORE.search(sentence, 0, v.start()) for v in _PAST_VERB.finditer(sentence))
 
 
+@lru_cache(maxsize=64)
 def in_a_clause(sentence: str) -> bool:
     """Words besides a date phrase's own: "the exhibit runs Jan 8", not a bare "7th of March"."""
     return any(not _FRAME_WORD.fullmatch(w) for w in _WORD.findall(sentence))

@@ -128,9 +128,19 @@ _SUBJECT_BEFORE = re.compile(r"\b(?:the|a|an|my|your|his|her|our|their|its|these
                              re.IGNORECASE)
 
 
+# a planned thing cannot sit or wed: after its noun the word is the weekday it is on ("the event sat at 7", "all
+# lessons wed 9am", "the party sat at 8?"; review13a)
+_PLANNED_BEFORE = re.compile(r"\b(?:event|party|parties|meeting|lesson|show|game|match|concert|gig|"
+                             r"dinner|lunch|brunch|breakfast|drinks|session|call|appointment|appt|service|ceremony|"
+                             r"training|practice|rehearsal|shift|delivery|flight|trip|screening|workshop|webinar|"
+                             r"talk|launch|sale|market|tour|booking|reservation|viewing|interview|exam|test)s?\s+$",
+                             re.IGNORECASE)
+
+
 def _after_a_subject(m: re.Match[str]) -> bool:
     return (m.group(0) in _VERBS  # written in lower case: "Sat" is the weekday's short form
-            and _SUBJECT_BEFORE.search(m.string, max(0, m.start() - 32), m.start()) is not None)
+            and _SUBJECT_BEFORE.search(m.string, max(0, m.start() - 32), m.start()) is not None
+            and not _PLANNED_BEFORE.search(m.string, max(0, m.start() - 16), m.start()))
 
 
 def _chat_weekday(m: re.Match[str], before: str) -> bool:

@@ -15,6 +15,11 @@ _PERCENT_AFTER = re.compile(r"(?:\s*(?::|of|is|at|=))?\s*\d+(?:[.,]\d+)?\s*%")
 _LOWER = re.compile(r"[a-z]{3,}")
 _PLACED = re.compile(r"\b(?:in|on|from|since|until|till|through|during|by|before|after|of|to|and|or)\s+$",
                      re.IGNORECASE)
+# another month's short form beside it ("APR/MAY", "MAR-APR", "APR & MAY"): a list of months (review13a)
+_MON = r"(?:JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC)"
+_MONTH_AFTER = re.compile(rf"\s*[/&–—-]\s*{_MON}(?![A-Za-z])", re.IGNORECASE)
+_MONTH_BEFORE = re.compile(rf"(?<![A-Za-z]){_MON}\s*[/&–—-]\s*$", re.IGNORECASE)
+_PROSE_REACH = 200  # characters each side read for mixed-case prose (a local look keeps resolve() linear)
 
 
 def is_a_rate(text: str, start: int, end: int) -> bool:
@@ -22,8 +27,15 @@ def is_a_rate(text: str, start: int, end: int) -> bool:
     word = _APR.search(text, start, end)
     if word is None:
         return False
-    if _PERCENT_AFTER.match(text, word.end()) or _PERCENT_BEFORE.search(text, max(0, word.start() - 24), word.start()):
+    if _PERCENT_AFTER.match(text, word.end()):
         return True
-    if text[start:end].strip(" .,") != "APR" or _PLACED.search(text, max(0, start - 12), start):
-        return False  # "12 APR", "APR-JUN", "rose in APR": a month
-    return _LOWER.search(text) is not None
+    # a word that places a time right before it outweighs a percentage before that ("0% until APR 2027", review13a)
+    if _PLACED.search(text, max(0, word.start() - 12), word.start()):
+        return False
+    if _PERCENT_BEFORE.search(text, max(0, word.start() - 24), word.start()):
+        return True
+    if (text[start:end].strip(" .,") != "APR" or _PLACED.search(text, max(0, start - 12), start)
+            or _MONTH_AFTER.match(text, word.end())
+            or _MONTH_BEFORE.search(text, max(0, word.start() - 8), word.start())):
+        return False  # "12 APR", "APR-JUN", "rose in APR", "APR/MAY": a month
+    return _LOWER.search(text, max(0, start - _PROSE_REACH), end + _PROSE_REACH) is not None

@@ -479,13 +479,22 @@ _LENT_OBJECT_AFTER = re.compile(r"\s+(?:me|him|her|them|us|it|you|out|money|cash
                                 r"(?-i:[A-Z]{3})\b))", _I)
 
 
+# the words the season's name follows ("for lent", "during lent", "when does lent end", "the first day of lent"):
+# a lower-case "lent" after one of them is the season, though the text has capitals (review13a)
+_SEASON_WORD_BEFORE = re.compile(r"(?:^|\b(?:for|during|in|of|through|throughout|before|after|until|till|since|"
+                                 r"does|did|is|was|will|when|this|next|last|the|and|or|happy|holy|start|end))\s*$", _I)
+
+
 def _lent_the_verb(m: re.Match[str]) -> bool:
     text, start, end = m.string, m.start("h"), m.end("h")
     if text[start:end].lower() != "lent":
         return False
-    if text[start] == "l" and text != text.lower():
-        return True  # "He lent ...": the season is written "Lent"
-    return bool(_LENT_SUBJECT_BEFORE.search(text, max(0, start - 24), start) or _LENT_OBJECT_AFTER.match(text, end))
+    if _LENT_SUBJECT_BEFORE.search(text, max(0, start - 24), start) or _LENT_OBJECT_AFTER.match(text, end):
+        return True
+    # "Banks lent record sums": written in lower case in a text that has capitals (the season is a name, "Lent"),
+    # unless a word the season follows stands before it
+    return (text[start] == "l" and text != text.lower()
+            and not _SEASON_WORD_BEFORE.search(text, max(0, start - 16), start))
 
 
 def h_holiday(m: re.Match[str], today: date):

@@ -30,7 +30,9 @@ _PAST_VERB = re.compile(
     r"overturned|upheld|quashed|fined|banned|suspended|charged|detained|freed|rescued|evacuated|seized|raided|"
     r"recalled|withdrew|toured|hosted|performed|tackled|fought|caught|fled|stood|led|sang|wore|threw|brought|"
     r"urged|vowed|pledged|praised|welcomed|condemned|critici[sz]ed|slammed|stated|noted|explained|insisted|"
-    r"(?-i:sat)|"
+    # "sat" after its subject only: in lower-case chat "drinks sat then brunch on sunday" it is Saturday (review13a)
+    r"(?:I|we|you|he|she|they|it|who|(?-i:[A-Z][\w'’-]*)|(?:the|a|an|my|our|your|his|her|their|its)\s+[\w'’-]+"
+    r"(?:\s+[\w'’-]+)?)\s+(?-i:sat)|"
     # the verbs of results and markets ("margins narrowed in the third quarter", "shares slumped on Monday")
     r"increased|decreased|widened|narrowed|improved|worsened|earned|totaled|totalled|doubled|tripled|halved|"
     r"slumped|eased|gained|rebounded|recovered|contracted|expanded|shrank|slowed|accelerated|peaked|"
@@ -48,7 +50,10 @@ _NOT_PAST_BEFORE = re.compile(r"\b(?:is|are|am|be|being|will|'s|’s|gets?|to|ca
 # delayed between Dec 28 and Jan 2" tells of days gone)
 # ("before" / "after" only when they govern the day: "filed before Friday"; "appeared before magistrates on Thursday"
 # puts a person, not a time, after it)
+# (a modal but "could" looks ahead too: "owners should visit a dealer on Monday", "anyone refused can complain on
+# Monday"; "could not be reached on Monday" is news, review13a)
 _AHEAD = re.compile(r"\b(?:will|would|wo|shall|going|gonna|to|until|till|by|for|next|coming|due|scheduled|expected|is|are|"
+                    r"should|can|(?-i:may)|might|must|"  # (not the month: "fell in May")
                     r"plans?|planned|(?:before|after)(?=\s+(?:on\s+)?(?:the\s+)?$))\b|'ll\b|’ll\b", _I)
 # "was born on December 18", "was founded on a Monday": a day that comes back each year, no news of one past day
 _RECURRING_DAY = re.compile(r"\b(?:born|founded|established|celebrated|observed)\b", _I)
@@ -65,9 +70,15 @@ _CLAUSE_END = re.compile(r"(?<!\b[ap]\.m)(?!(?<=\b[ap])\.m\b)[.!?;]|\b(?:but|and
 _ASKED_AHEAD = re.compile(r"\s*(?:can|could|will|would|should|shall|may|might|must|do|does|is|are)\b", _I)
 
 
+_CLAUSE_REACH = 200  # characters looked back for a clause's end; callers read at most 60 (keeps resolve() linear)
+
+
 def _clause_start(text: str, start: int) -> int:
-    ends = list(_CLAUSE_END.finditer(text, 0, start))
-    return ends[-1].end() if ends else 0
+    """Where the clause holding ``start`` opens, looked for within ``_CLAUSE_REACH`` characters (a clause opening
+    further back counts as opening there: every caller only asks whether it opens within its own short window)."""
+    reach = max(0, start - _CLAUSE_REACH)
+    ends = list(_CLAUSE_END.finditer(text, reach, start))
+    return ends[-1].end() if ends else reach
 
 
 def _a_notice(text: str, verb_start: int, verb_end: int, start: int) -> bool:
