@@ -51,6 +51,8 @@ def test_a_bare_first_names_health_stays_local(question):
     "Is Brady's shoulder injury serious?",  # a frequent surname alone: the press names a player so
     "How bad is Kane's ankle injury?",
     "Is Biden's health getting worse?",
+    "How bad is LeBron's groin injury?",
+    "Is Charlotte's health system good?",  # a city's health service, not a person's health
 ])
 def test_public_twins_keep_searching(question):
     decision = decide_by_rules(question, today=TODAY)
@@ -64,3 +66,4 @@ def test_private_health_reads_the_full_census_names_but_not_public_single_names(
     assert private_health("Is China's health system failing?") is None  # a place (gate_names.txt)
     assert private_health("Is Brady's shoulder injury serious?") is None  # a surname alone
     assert private_health("Is Tom Brady's shoulder injury serious?") is None  # a full name
+    assert private_health("Is Charlotte's health system good?") is None  # a public body's service
