@@ -26,8 +26,9 @@ import ahocorasick_rs
 
 __all__ = ["hijack_spans"]
 
-_ANCHORS = frozenset({"dismiss", "above", "sysprompt", "secret", "unbound", "mode", "refuse"})
-_PARTNERS = frozenset({"rules", "prior", "reveal", "persona", "cannot", "activate", "about"})
+_ANCHORS = frozenset({"dismiss", "above", "sysprompt", "secret", "unbound", "mode", "refuse", "limits"})
+_PARTNERS = frozenset({"rules", "prior", "reveal", "persona", "cannot", "activate", "about", "without"})
+_WITHOUT_GAP = 28  # "no rules" from its two words: "without" this close to "restrictions" (either order)
 _WINDOW = 90  # characters either side of an anchor where its partners are looked for
 _NEG_BEFORE = 20  # a negation this close before a dismissal, revealing or refusal word belongs to it
 _NEG_AFTER = 8  # ("vergiss nicht …": the German negation follows the verb)
@@ -79,7 +80,8 @@ def _automaton(rows: list[tuple[str, _Entry]]) -> _Automaton:
     for key, entry in rows:
         by_key.setdefault(key, []).append(entry)
     keys = sorted(by_key)
-    return _Automaton(ahocorasick_rs.AhoCorasick(keys, matchkind=ahocorasick_rs.MatchKind.Standard),
+    return _Automaton(ahocorasick_rs.AhoCorasick(keys, matchkind=ahocorasick_rs.MatchKind.Standard,
+                                                 implementation=ahocorasick_rs.Implementation.DFA),
                       tuple(tuple(by_key[k]) for k in keys))
 
 
@@ -177,6 +179,10 @@ def _found(anchor: _Hit, near: list[_Hit], low: str, neg: re.Pattern[str]) -> li
         return [h for h in hits if concept in h.concepts]
 
     c = anchor.concepts
+    if "limits" in c and "unbound" not in c and any(
+            abs(h.start - anchor.start) <= _WITHOUT_GAP and h.langs & anchor.langs
+            for h in with_concept("without", same)):
+        c = c | {"unbound"}  # "uten noen begrensninger", "bez jakýchkoli omezení"
     if c & {"dismiss"} and not _negated(low, anchor, neg):
         rules, prior, above = (with_concept(k, same) for k in ("rules", "prior", "above"))
         rules += with_concept("sysprompt", same)
@@ -264,6 +270,6 @@ def _kind(concepts: frozenset[str]) -> str:
         return "override"
     if concepts & {"sysprompt", "secret"}:
         return "leak"
-    if concepts & {"unbound", "mode"}:
+    if concepts & {"unbound", "mode", "limits"}:
         return "persona"
     return "refusal"
