@@ -188,10 +188,6 @@ def _found(anchor: _Hit, near: list[_Hit], low: str, neg: re.Pattern[str]) -> li
     c = anchor.concepts
     if "dismiss" in c and not _opens_clause(low, anchor, s0):
         c = c - {"dismiss"}
-    if "limits" in c and "unbound" not in c and any(
-            abs(h.start - anchor.start) <= _WITHOUT_GAP and h.langs & anchor.langs
-            for h in with_concept("without", same)):
-        c = c | {"unbound"}  # "uten noen begrensninger", "bez jakýchkoli omezení"
     if c & {"dismiss"} and not _negated(low, anchor, neg):
         rules, prior, above = (with_concept(k, same) for k in ("rules", "prior", "above"))
         rules += with_concept("sysprompt", same)
@@ -248,7 +244,8 @@ def hijack_spans(text: str) -> list[tuple[int, int, str]]:
             continue
         a = max(0, anchor.start - _WINDOW)
         b = min(len(low), anchor.end + _WINDOW)
-        near = _hits(lex.partners, low[a:b], a) + [h for h in anchors if a <= h.start and h.end <= b]
+        near = _with_unbound(_hits(lex.partners, low[a:b], a) + [h for h in anchors if a <= h.start and h.end <= b])
+        anchor = next(h for h in near if h.start == anchor.start and h.end == anchor.end and h.concepts & _ANCHORS)
         found = _found(anchor, near, low, lex.negation)
         if found is None:
             continue
@@ -274,6 +271,18 @@ def _topic_follows(low: str, rules: _Hit, about: _Hit) -> bool:
         return False
     m = _TOPIC_GAP_RE.match(low, rules.end, about.start)
     return m is not None and m.end() == about.start
+
+
+def _with_unbound(hits: list[_Hit]) -> list[_Hit]:
+    """``hits`` with "no rules" made of its two words: a word for rules, restrictions or filters with a word for
+    "without" of its language close by ("uten noen begrensninger", "bez jakýchkoli omezení", "sans aucune censure")."""
+    without = [h for h in hits if "without" in h.concepts]
+    if not without:
+        return hits
+    return [_Hit(h.start, h.end, h.concepts | {"unbound"}, h.langs)
+            if "limits" in h.concepts and "unbound" not in h.concepts
+            and any(abs(w.start - h.start) <= _WITHOUT_GAP and w.langs & h.langs for w in without) else h
+            for h in hits]
 
 
 def _opens_clause(low: str, hit: _Hit, sentence_start: int) -> bool:
