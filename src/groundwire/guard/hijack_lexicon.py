@@ -195,6 +195,8 @@ def _found(anchor: _Hit, near: list[_Hit], low: str, neg: re.Pattern[str]) -> li
         # consignes précédentes concernant le parking") are a correction of an earlier notice, not of the model's
         about = with_concept("about", same)
         rules = [r for r in rules if not any(_topic_follows(low, r, h) for h in about)]
+        # the Dutch and German negation closes the clause: "Vergeet je vorige instructies niet"
+        rules = [r for r in rules if not neg.match(low, _WORD_REST_RE.match(low, r.end).end())]
         if rules and prior:
             return [anchor, rules[0], prior[0]]
         if above:
@@ -261,6 +263,7 @@ def hijack_spans(text: str) -> list[tuple[int, int, str]]:
     return spans
 
 
+_WORD_REST_RE = re.compile(r"\w*\s*")
 _TOPIC_GAP_RE = re.compile(r"\w*(?:\s+\w+)?\s+", re.UNICODE)
 
 
