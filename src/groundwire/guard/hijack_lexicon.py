@@ -253,6 +253,9 @@ def hijack_spans(text: str) -> list[tuple[int, int, str]]:
             continue
         start = min(_sentence_of(low, h.start)[0] for h in found)
         end = max(_sentence_of(low, h.start)[1] for h in found)
+        # the sentence without the line break that ends it, the blanks and the markup before it ("</p><p>")
+        start = _LEAD_RE.match(low, start, end).end()
+        end = start + len(low[start:end].rstrip("\n"))
         if _is_english(low[start:end]):
             continue
         kind = _kind(anchor.concepts)
@@ -263,6 +266,7 @@ def hijack_spans(text: str) -> list[tuple[int, int, str]]:
     return spans
 
 
+_LEAD_RE = re.compile(r"(?:\s|<[^<>\n]{0,200}>)*")
 _WORD_REST_RE = re.compile(r"\w*\s*")
 _TOPIC_GAP_RE = re.compile(r"\w*(?:\s+\w+)?\s+", re.UNICODE)
 
