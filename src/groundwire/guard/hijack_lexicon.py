@@ -253,7 +253,7 @@ def hijack_spans(text: str) -> list[tuple[int, int, str]]:
             continue
         start = min(_sentence_of(low, h.start)[0] for h in found)
         end = max(_sentence_of(low, h.start)[1] for h in found)
-        # the sentence without the line break that ends it, the blanks and the markup before it ("</p><p>")
+        # the sentence without the line break that ends it, the line breaks and the markup before it ("</p><p>")
         start = _LEAD_RE.match(low, start, end).end()
         end = start + len(low[start:end].rstrip("\n"))
         if _is_english(low[start:end]):
@@ -266,7 +266,7 @@ def hijack_spans(text: str) -> list[tuple[int, int, str]]:
     return spans
 
 
-_LEAD_RE = re.compile(r"(?:\s|<[^<>\n]{0,200}>)*")
+_LEAD_RE = re.compile(r"(?:[ \t]*(?:\n|<[^<>\n]{0,200}>))*")  # (the spaces before the sentence go with it)
 _WORD_REST_RE = re.compile(r"\w*\s*")
 _TOPIC_GAP_RE = re.compile(r"\w*(?:\s+\w+)?\s+", re.UNICODE)
 
