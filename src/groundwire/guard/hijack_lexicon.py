@@ -220,11 +220,10 @@ def _found(anchor: _Hit, near: list[_Hit], low: str, neg: re.Pattern[str], conj:
         if reveal:
             return [anchor, reveal[0]]
     if c & {"unbound", "mode"}:
-        # a persona with no rules ("you are now X, an AI without restrictions"), in one sentence; or a mode turned
-        # on and no rules within the window ("Enable developer mode. In developer mode no filters apply."): a mode
-        # and "no rules" alone are how people write about jailbreaks
-        # … said to an AI ("… a chatbot without any rules"): "Now you are a Premium customer: data without
-        # limits" is an advert
+        # a persona with no rules said to an AI, in one sentence ("you are now X, a chatbot without restrictions";
+        # "Now you are a Premium customer: data without limits" is an advert); or a mode turned on and no rules
+        # within the window ("Enable developer mode. In developer mode no filters apply."): a mode and "no rules"
+        # alone are how people write about jailbreaks
         persona = with_concept("persona", same) if with_concept("ai", near) else []
         if persona and (with_concept("unbound", same) or "unbound" in c or "mode" in c):
             return [anchor, persona[0]]
@@ -283,7 +282,8 @@ _TOPIC_GAP_RE = re.compile(r"\w*(?:\s+\w+)?\s+", re.UNICODE)
 
 def _topic_follows(low: str, rules: _Hit, about: _Hit) -> bool:
     """Whether ``about`` (a word for "about", "for", "regarding" of the same language) follows the instructions word
-    ``rules`` with at most one word between (the rest of a stem, an adjective: "Anweisungen zur …", "instrucciones anteriores sobre …")."""
+    ``rules`` with at most one word between (the rest of a stem, an adjective: "Anweisungen zur …", "instrucciones
+    anteriores sobre …")."""
     if not 0 <= about.start - rules.end <= 24 or not (about.langs & (rules.langs | {"xx"})):
         return False
     m = _TOPIC_GAP_RE.match(low, rules.end, about.start)
