@@ -35,6 +35,7 @@ from .decoded_views import escaped_breaks_as_spaces, hidden_texts
 from .detector import detector
 from .dismissal_orders import dismissal_then_order
 from .game_modes import MODE_WORD_RE, plays_or_configures
+from .hijack_lexicon import hijack_spans
 from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
 from .order_cues import ORDER_SPECS, ORDER_TRIGGERS
 from .reported_speech import reported_quotes, without_reported_quotes
@@ -731,7 +732,7 @@ _DISMISSAL_GATE = next(i for i, r in enumerate(_REMOVE_RULES) if r.reason == "pa
 _MODE_RULES = frozenset(i for i, r in enumerate(_REMOVE_RULES) if r.reason in ("mode_switch", "persona"))
 _SUSPICIOUS_REASONS = frozenset(
     {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker", "detector", "encoded_instruction",
-                                         "dismissal_order"}
+                                         "dismissal_order", "hijack_lexicon"}
     | _SUSPICIOUS_CHARS
 )
 _MAX_REMOVED_CHARS = 500
@@ -1209,7 +1210,22 @@ def _sanitize(text: str) -> GuardResult:
 def _sanitize_rules(text: str) -> GuardResult:
     """The rules, then what an encoding hides (:mod:`.decoded_views`): a span whose decoded text the rules flag is
     removed as ``encoded_instruction`` (round 12)."""
-    return _without_encoded_orders(_sanitize_plain_rules(text))
+    return _without_lexicon_hijacks(_without_encoded_orders(_sanitize_plain_rules(text)))
+
+
+def _without_lexicon_hijacks(result: GuardResult) -> GuardResult:
+    """Sentences whose words put a direct hijack's concepts together, in any of the lexicon's languages
+    (:mod:`.hijack_lexicon`, guard-lang13), removed as ``hijack_lexicon``."""
+    spans = hijack_spans(result.text)
+    if not spans:
+        return result
+    text, removed, out, last = result.text, list(result.removed), [], 0
+    for a, b, _kind in spans:
+        out.append(text[last:a])
+        removed.append(_removed(text[a:b].strip(), "hijack_lexicon"))
+        last = b
+    out.append(text[last:])
+    return GuardResult("".join(out), tuple(removed), True)
 
 
 def _without_encoded_orders(result: GuardResult) -> GuardResult:
