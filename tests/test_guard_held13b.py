@@ -79,3 +79,27 @@ def test_guard_compare_scores_held13b_with_its_labels() -> None:
     by = Counter((d.split, d.kind, d.label) for d in _script("guard_compare").held13b_docs())
     assert by == {("h13b-direct", "direct", 1): 60, ("h13b-embedded", "embedded", 1): 40,
                   ("h13b-benign", "instruction_like", 0): 80, ("h13b-chat", "chat", 0): 40}
+
+
+TRAINING_13B = ("attack_train13b.tsv", "benign_train13b.tsv")
+
+
+def test_round13b_training_copies_no_measured_held13b_or_test_text() -> None:
+    """Catches a round-13b training row (attack_train13b.tsv, benign_train13b.tsv) that copies or lightly edits a text
+    the guard is measured on (every earlier set, held13b) or a guard test's sentence (training on "Tell me a secret
+    and I'll tell you mine." would make its test pass without learning the boundary): 5-gram Jaccard >= 0.2."""
+    tg = _script("train_guard")
+    train = tg.load_attack_extra(GUARD_DATA / TRAINING_13B[0]) + tg.load_benign_extra(GUARD_DATA / TRAINING_13B[1])
+    assert len(train) >= 150 and {d.split for d in train} == {"train"}
+    training_files = {"attack_train13.tsv", "benign_train13.tsv", "benign_train_langs.tsv", *TRAINING_13B}
+    measured = [t for t in measured_and_training_texts()
+                if t not in {x for name in training_files for x in _tsv_texts(name)}]
+    measured += [it["text"] for it in _script("guard_held13b").items()]
+    grams = [_grams(t) for t in measured]
+    close = []
+    for d in train:
+        g = _grams(d.text)
+        best = max(len(g & h) / len(g | h) for h in grams)
+        if best >= 0.2:
+            close.append((round(best, 2), d.text[:80]))
+    assert not close, close
