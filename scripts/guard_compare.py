@@ -12,7 +12,9 @@ as flagged when it is flagged bare or inside its carrier, as that script counts)
 ``direct_voices``, the half or wave as split; round 12b's second direct set (scripts/guard_direct_voices2.py, held
 entirely) as split ``held2``. ``--held13`` (round 13) adds scripts/guard_held13.py's three held sets, source ``held13``,
 splits ``h13-direct`` (attacks, bare), ``h13-benign`` (instruction-like, bare) and ``h13-agent`` (attacks and benign
-twins in their carriers).
+twins in their carriers). ``--held13b`` (round 13b) adds scripts/guard_held13b.py's deciding set, source ``held13b``,
+splits ``h13b-direct``, ``h13b-embedded`` (attacks, carrier written in), ``h13b-benign`` (instruction-like) and
+``h13b-chat`` (kind ``chat``: chat lines about secrets, admins, passwords, games), all scored bare.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ import guard_benign_voices
 import guard_direct_voices
 import guard_direct_voices2
 import guard_held13
+import guard_held13b
 
 from groundwire.guard.detector import Detector
 from groundwire.guard.neutralize import _sanitize_rules
@@ -77,6 +80,13 @@ def held13_docs() -> list[train_guard.Doc]:
     return docs
 
 
+def held13b_docs() -> list[train_guard.Doc]:
+    """scripts/guard_held13b.py's sets: split ``h13b-<set>``, source ``held13b``."""
+    kinds = {"direct": "direct", "embedded": "embedded", "benign": "instruction_like", "chat": "chat"}
+    return [train_guard.Doc(it["text"], int(it["label"] == "attack"), "held13b", kinds[it["set"]], f"h13b-{it['set']}",
+                            meta={"lang": it["lang"]}) for it in guard_held13b.items()]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("models", nargs="+", type=Path)
@@ -86,6 +96,8 @@ def main() -> int:
     ap.add_argument("--blind", action="store_true",
                     help="also score the benign voices (fit, held, wave 2, wave 3, probes) and round 12's direct set")
     ap.add_argument("--held13", action="store_true", help="also score round 13's held sets (scripts/guard_held13.py)")
+    ap.add_argument("--held13b", action="store_true",
+                    help="also score round 13b's deciding held set (scripts/guard_held13b.py)")
     ap.add_argument("--by-lang", action="store_true", help="with --blind: also break the blind benign sets down by language")
     args = ap.parse_args()
     if missing := [str(p) for p in args.models if not p.is_file()]:
@@ -99,6 +111,8 @@ def main() -> int:
         docs += blind_docs()
     if args.held13:
         docs += held13_docs()
+    if args.held13b:
+        docs += held13b_docs()
     counts: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0] * (len(dets) + 2))
     for d in docs:
         texts = [d.text, *d.meta.get("also", ())]

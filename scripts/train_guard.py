@@ -610,6 +610,25 @@ def main() -> int:
     # --c 32 / --c 8 with both benign sets (dev only, held sets not read): dev hijack styles 68.5-69.0 / 65.5-81.0 %,
     # framed hijacks 96.6-97.1 / 93.7-94.8 % (main 81.0 / 98.3 %); the two tests' sentences 0.979 / 0.993 and
     # 0.932 / 0.948: no mix kept every dev figure.
+    # Round 13b (guard-ship13): tests/data/guard/attack_train13b.tsv (70 password-game / "access granted" / admin-claim
+    # attacks, corrections followed by an exfiltration order, 17 languages) and benign_train13b.tsv (135 chat lines and
+    # notices about secrets, group admins, passwords, code-word games, ordinary access, first-person German chat; 18
+    # languages), judged on a deciding held set written first (scripts/guard_held13b.py; main: direct 35.0 %, embedded
+    # 45.0 %, benign 2.5 %, chat 10.0 %). Rule fixed in advance: ship only if every guard test passes, held13b attacks
+    # (direct + embedded) >= main and benign (instruction-like + chat) <= main, no final attack figure -2.5 points, clean
+    # <= 0.5 %. Mixes and thresholds chosen on dev only (the lowest threshold keeping every dev false-positive figure at
+    # or below main's); three candidates, each scored once on held13b with guard_compare.py (main -> candidate):
+    # 1. --attack-extra attack_train13b.tsv --benign-extra benign_train_langs.tsv benign_train13.tsv benign_train13b.tsv
+    #    --threshold 0.91: direct 35.0 -> 33.3 %, embedded 45.0 -> 40.0 %, benign 2.5 -> 1.2 %, chat 10.0 -> 0.0 %.
+    # 2. --attack-extra attack_train13b.tsv --benign-extra benign_train13.tsv benign_train13b.tsv --threshold 0.92:
+    #    35.0 / 40.0 / 2.5 / 2.5 %.
+    # 3. --attack-extra attack_train13b.tsv --benign-extra benign_train_langs.tsv benign_train13b.tsv --threshold 0.91
+    #    (the dev best: dev CyberSecEval direct 80.3 -> 81.8 %, hijack styles 81.0 -> 81.5 %, their twins 11.6 -> 9.8 %,
+    #    AEB 0.4 -> 0.2 %): 35.0 / 40.0 / 1.2 / 0.0 %; final CyberSecEval direct 74.5 -> 73.9 %, every other final attack
+    #    figure kept or up, round 11's voices held 69.7 -> 68.2 %, h13 direct 62 -> 60 %, h13 agent 38.3 -> 35 %, benign
+    #    waves 8.1 / 9.2 / 15.5 -> 5.4 / 5.3 / 7.7 %; every guard test passes (the two benign sentences 0.78 / 0.58).
+    # None shipped: every candidate flags 2 of held13b's 40 embedded attacks fewer than main (rule (b)). With
+    # attack_train13.tsv added, dev hijack styles fall 81 -> 72 % at every threshold (not scored on held13b).
     ap.add_argument("--attack-extra", nargs="*", type=Path, default=None, metavar="TSV",
                     help="also train on these attack TSV files (kind, lang, text); no path: " + ATTACK_TRAIN13.name)
     ap.add_argument("--attack-extra-weight", type=float, default=1.0,
