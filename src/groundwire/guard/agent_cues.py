@@ -37,11 +37,11 @@ _A = r"(?<![a-z0-9_])"  # an ASCII word's start (CJK letters are word characters
 _Z = r"(?![a-z0-9_])"
 
 # words that name only machines; "ai" only before what its triggers hold
-_AI = _A + r"(?:ai|a\.i\.|ia|ki|ии)(?=[ \t:,：，\-]|助|ア|エ|在|は|는|へ|에|비)"
+_AI = _A + r"(?:ai|a\.i\.|(?<=[\s'’])ia|ki|ии)(?=[ \t:,：，\-]|助|ア|エ|在|は|는|へ|에|비)"
 _STRONG = (r"(?:" + _AI + r"|" + _A + r"(?:llms?|copilot|chatbot|gpt|language\s+model|ai\s+model|modelo\s+de\s+lenguaje|"
            r"sprachmodell|modèle\s+de\s+langage)" + _Z + r"|智能体|人工智能|大模型|الذكاء\s+الاصطناعي)")
 # words that also name people (an estate agent, an assistant coach, "Agent:" in a transcript)
-_ROLE = (r"(?:" + _A + r"(?:assistants?|agents?|models?|bots?|asistente|agente|assistente|assistent(?:en)?|"
+_ROLE = (r"(?:" + _A + r"(?:assistants?|agents?|bots?(?=\s*[:,])|asistente|agente|assistente|assistent(?:en)?|"
          r"ассистент\w*|агент\w*|модел\w*)" + _Z + r"|助手|助理|模型|アシスタント|エージェント|비서|에이전트|어시스턴트|"
          r"المساعد|الوكيل)")
 _MACHINE = "(?:" + _STRONG + "|" + _ROLE + ")"
@@ -120,18 +120,21 @@ _SEP = r"(?:[:：,，、،]|へ|에게|께|는|은|は|请|在)"
 _REST = r"[^\n]{0,200}?"
 _SENTENCE = r"[^\n]{0,400}?"
 
-# (the lookahead once, at the line's start: what the sentence must also hold)
-_STRONG_ADDRESS = ("^(?=" + _SENTENCE + r"(?:" + _USER + "|" + _SECRECY + "|" + _TOOLISH + "|" + _READER + "|"
-                   + _TARGET + "|" + _SECRET_FILE + r"))" + _START + _PRE + _STRONG + _POST + _SEP + _REST + _DO)
-_ROLE_ADDRESS = ("^(?=" + _SENTENCE + r"(?:" + _USER + "|" + _SECRECY + "|" + _TOOLISH + "|" + _READER + "|"
-                 + _SECRET_FILE + r"))" + _START + _PRE + _ROLE + _POST + _SEP + _REST + _DO)
+# (what the rest of the sentence must also hold is looked for once the machine word is found: a lookahead at each
+# position of a line scanned 400 characters with a long alternation each time)
+_STRONG_ADDRESS = ("^" + _START + _PRE + _STRONG + "(?=" + _SENTENCE + r"(?:" + _USER + "|" + _SECRECY + "|" + _TOOLISH
+                   + "|" + _READER + "|" + _TARGET + "|" + _SECRET_FILE + r"))" + _POST + _SEP + _REST + _DO)
+_ROLE_ADDRESS = ("^" + _START + _PRE + _ROLE + "(?=" + _SENTENCE + r"(?:" + _USER + "|" + _SECRECY + "|" + _TOOLISH + "|"
+                 + _READER + "|" + _SECRET_FILE + r"))" + _POST + _SEP + _REST + _DO)
 _WHOEVER_ADDRESS = _WHOEVER + r"[^\n.!?。！？]{0,20}?[:：,，]" + _REST + _DO
 _MUST = (r"(?:must|should|needs?\s+to|has\s+to|have\s+to|is\s+(?:required|expected|instructed|asked)\s+to|shall)")
-_MACHINE_MUST = (r"(?=" + _SENTENCE + r"(?:" + _USER + "|" + _SECRECY + "|" + _TARGET + "|" + _SECRET_FILE + r"))"
-                 + _A + r"(?:the|any|every|an?|it)\s+(?:\w+\s+){0,1}?" + _MACHINE + r"(?:\s+" + _READER
+_MUST_NEEDS = "(?=" + _SENTENCE + r"(?:" + _USER + "|" + _SECRECY + "|" + _TARGET + "|" + _SECRET_FILE + r"))"
+# (what the sentence must also hold, looked for once the machine word is found)
+_MACHINE_MUST = (r"(?:" + _A + r"(?:the|any|every|an?|it)\s+(?:\w+\s+){0,1}?(?:" + _MACHINE + "|" + _A + r"models?" + _Z + r")" + _MUST_NEEDS + r"(?:\s+"
+                 + _READER
                  + r"[^\n,.!?]{0,30}?)?\s*,?\s*" + _MUST + r"\s+(?:first\s+|also\s+|now\s+|\w+ly\s+)?" + _DO
-                 + "|" + _A + r"if\s+an?\s+(?:\w+\s+){0,1}?" + _MACHINE + r"\s+" + _READER + r"[^\n.!?]{0,40}?,\s*"
-                 r"(?:it|you|they)\s+" + _MUST + r"\s+" + _DO)
+                 + "|" + _A + r"if\s+an?\s+(?:\w+\s+){0,1}?" + _MACHINE + _MUST_NEEDS + r"\s+" + _READER + r"[^\n.!?]{0,40}?,\s*"
+                 r"(?:it|you|they)\s+" + _MUST + r"\s+" + _DO + ")")
 
 # a placeholder for the user's or the conversation's data in a link's query
 _DATA_WORD = (r"(?:conversation|chat|history|messages?|password|passwort|contraseña|senha|secret|api\s+key|token|"
@@ -140,7 +143,7 @@ _DATA_WORD = (r"(?:conversation|chat|history|messages?|password|passwort|contras
 _PLACEHOLDER = (r"(?:\{[^}\n]{0,40}?" + _DATA_WORD + r"[^}\n]{0,40}\}|<[^>\n]{0,40}?" + _DATA_WORD + r"[^>\n]{0,40}>|"
                 r"\{[^}\n]*[^\x00-\x7f][^}\n]*\}|[^\x00-\x7f\s)&]{2,})")
 _TEMPLATED_URL = (r"https?://[^\s)\"'<>]{1,200}?[?&][a-z0-9_]{1,20}=" + _PLACEHOLDER
-                  + r"|(?=" + _SENTENCE + r"(?:" + _USER + r"|" + _A + r"(?:this\s+chat|the\s+chat|the\s+conversation|"
+                  + r"|^(?=" + _SENTENCE + r"(?:" + _USER + r"|" + _A + r"(?:this\s+chat|the\s+chat|the\s+conversation|"
                   r"this\s+conversation|chat\s+history)" + _Z + r"))" + r"[^\n]{0,200}?https?://[^\s)\"'<>]{1,200}?"
                   r"[?&][a-z0-9_]{1,20}=(?=[\s)\"'\]]|$)")
 
@@ -188,24 +191,31 @@ AGENT_SPECS: tuple[tuple[str, str, bool], ...] = (
     ("spelled_tool_call", _SPELLED_CALL, False),
     ("secret_file_order", _SECRET_FILE_ORDER, False),
 )
+# (the short words with what follows them; "ia " alone opened every "media " and "via ", "ии " every Russian genitive,
+# "bot" every "both", "model" every line about a car or a forecast: 663 of 4,363 lines of AEB prose, rules alone x0.34)
 _AI_T = ("ai ", "ai:", "ai,", "ai：", "ai，", "ai-", "ai助", "aiア", "aiエ", "ai在", "aiは", "ai는", "aiへ", "ai에", "ai비",
-         "ia ", "ia:", "ia,", "ki ", "ki:", "ki,", "ki-", "ии ", "ии:", "ии,", "ии-", "a.i.")
+         " ia ", "'ia ", "’ia ", " ia:", " ia,", " ki ", "ki:", "ki,", "ki-", " ии ", "ии:", "ии,", "ии-", "a.i.")
 _STRONG_T = _AI_T + ("llm", "copilot", "chatbot", "gpt", "language model", "modelo de lenguaje", "sprachmodell",
                      "modèle de langage", "智能体", "人工智能", "大模型", "الذكاء")
 # ("ssistant": the word "assistant" itself is kept by the page's scan only at a line's start, where it gates the role
 # labels of :mod:`.neutralize`)
-_ROLE_T = ("ssistant", "agent", "model", "bot", "asistente", "agente", "assistente", "assistent", "ассистент", "агент",
+_ROLE_T = ("ssistant", "agent", "bot:", "bot,", "bots:", "bots,", "asistente", "agente", "assistente", "assistent", "ассистент", "агент",
            "модел", "助手", "助理", "模型", "アシスタント", "エージェント", "비서", "에이전트", "어시스턴트", "المساعد",
            "الوكيل")
 AGENT_TRIGGERS: tuple[tuple[str, ...], ...] = (
     _STRONG_T,
     _ROLE_T,
-    ("whoever", "anyone", "anybody"),
-    _STRONG_T + _ROLE_T,
+    ("whoever",) + tuple(f"{w} {v}" for w in ("anyone", "anybody")
+                         for v in ("read", "process", "handl", "pars", "see")),
+    _STRONG_T + _ROLE_T + tuple(f"model{s} {w}" for s in ("", "s") for w in ("must", "should", "need", "has to",
+                                                                          "have to", "is ", "shall", "read", "process",
+                                                                          "handl", "summar", "pars", "review", "using",
+                                                                          "analy", "see")),
     ("http",),
     # (the words of replying, rarer in prose than "only" or "end")
     ("answer", "respond", "reply", "repli", "respuesta", "resposta", "rispond", "rispost", "réponse", "répond",
-     "antwort", "ответ", "отвечай", "只", "だけ", "のみ", "only", "regardless"),
+     "antwort", "ответ", "отвечай", "只", "だけ", "のみ", "only that", "only say", "only state", "only tell",
+     "regardless"),
     ("_",) + tuple(f"{a} {b}" for a in ("also", "first", "additionally", "secretly", "quietly", "silently")
                    for b in ("call", "invoke", "run", "execute", "use")),
     ("~/.ssh/", "id_rsa", "id_ed25519", "id_ecdsa", ".aws/credentials", ".netrc", "/etc/shadow", "os.environ"),
