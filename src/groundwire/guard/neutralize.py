@@ -29,6 +29,7 @@ import numpy as np
 
 from ..errors import UsageError
 from ..textsafe import repair_surrogates
+from .agent_cues import AGENT_SPECS, AGENT_TRIGGERS  # round 13's orders in agent carriers
 from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_positions
 from .correspondence import addresses_the_reader, gives_an_order, only_corrects, paragraph_around
 from .decoded_views import escaped_breaks_as_spaces, hidden_texts
@@ -591,7 +592,7 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     # --- markdown / html images whose URL carries a query string (data exfiltration by rendering)
     ("exfil_image", r"!\[[^\]\n]{0,300}\]\(\s*<?(?:https?:)?//[^)\s]*\?[^)\s]*\)|<img\b[^>]{0,300}?\bsrc\s*=\s*"
      r"[\"']?(?:https?:)?//[^\"'\s>]*\?[^\"'\s>]*", False),
-) + DIRECT_SPECS + ORDER_SPECS  # round 12's direct-hijack cues (:mod:`.direct_cues`), then round 12c's
+) + DIRECT_SPECS + ORDER_SPECS + AGENT_SPECS  # round 12's direct-hijack cues (:mod:`.direct_cues`), then round 12c's
 # money orders after a correction and standing orders about every reply (:mod:`.order_cues`), after the older rules
 
 # Role markers: escaped in place rather than removed. (pattern, only at the start of a line, reason)
@@ -685,7 +686,7 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
      "credencial", "clave", "senha", "chave", "chiav", "парол", "учётн", "учетн", "şifre", "parola", "sandi",
      "mật khẩu", "パスワード", "暗証番号", "認証情報", "비밀번호", "암호"),
     ("![", "<img"),
-) + DIRECT_TRIGGERS + ORDER_TRIGGERS  # round 12's direct-hijack cues, round 12c's order cues
+) + DIRECT_TRIGGERS + ORDER_TRIGGERS + AGENT_TRIGGERS  # round 12's direct-hijack cues, round 12c's order cues
 _ROLE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("<|",),
     ("[inst", "[/inst", "<<sys", "<</sys", "_of_turn>", "<system>", "</system>", "<assistant>", "</assistant>",
