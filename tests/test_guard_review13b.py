@@ -1,0 +1,66 @@
+"""Review13b: a fresh reader's review of round 13's guard changes (guard/hijack_lexicon.py, game_modes.py,
+correspondence.py). Each test failed on b6d30b2 (round 13 merged) and pins a defect a user would hit."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from groundwire.guard import hijack_lexicon
+from groundwire.guard.neutralize import _sanitize_rules
+
+
+# ------------------------------------------------------------------------------------------------ linear cost
+class _CountingPattern:
+    """A compiled pattern that counts the characters each search is handed (pos to endpos)."""
+
+    def __init__(self, rx, counter: list[int]) -> None:
+        self._rx, self._counter = rx, counter
+
+    def _count(self, string: str, pos: int = 0, endpos: int | None = None) -> None:
+        self._counter[0] += max(0, (len(string) if endpos is None else min(endpos, len(string))) - pos)
+
+    def search(self, string, pos=0, endpos=sys.maxsize):
+        self._count(string, pos, endpos)
+        return self._rx.search(string, pos, endpos)
+
+    def match(self, string, pos=0, endpos=sys.maxsize):
+        self._count(string, pos, endpos)
+        return self._rx.match(string, pos, endpos)
+
+    def finditer(self, string, pos=0, endpos=sys.maxsize):
+        self._count(string, pos, endpos)
+        return self._rx.finditer(string, pos, endpos)
+
+
+def _work(text: str, monkeypatch: pytest.MonkeyPatch) -> int:
+    """Python lines run in hijack_lexicon.py plus characters its sentence and clause regexes are handed."""
+    chars = [0]
+    for name in ("_SENTENCE_END_RE", "_CLAUSE_START_RE"):
+        monkeypatch.setattr(hijack_lexicon, name, _CountingPattern(getattr(hijack_lexicon, name), chars))
+    lines = [0]
+    here = hijack_lexicon.__file__
+
+    def tracer(frame, event, arg):
+        if frame.f_code.co_filename != here:
+            return None
+        if event == "line":
+            lines[0] += 1
+        return tracer
+
+    sys.settrace(tracer)
+    try:
+        hijack_lexicon.hijack_spans(text)
+    finally:
+        sys.settrace(None)
+    monkeypatch.undo()
+    return lines[0] + chars[0]
+
+
+@pytest.mark.parametrize("unit", ["ignora ", "system prompt ", "glöm ", "developer mode ", "ignora, "])
+def test_lexicon_cost_grows_linearly_with_repeated_anchors(unit: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # 200 kB of "ignora " (one sentence, no stop) took 211 s on b6d30b2: every anchor scanned the text to its end
+    # for the sentence's end and every other anchor for its window. Doubling the text must about double the work.
+    small, large = _work(unit * 1500, monkeypatch), _work(unit * 3000, monkeypatch)
+    assert large <= 2.5 * small, (small, large)
