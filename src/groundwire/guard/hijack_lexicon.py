@@ -172,10 +172,19 @@ def _hits(automaton: _Automaton, low: str, offset: int = 0) -> list[_Hit]:
     return out
 
 
-def _negated(low: str, hit: _Hit, negation: re.Pattern[str]) -> bool:
-    before = low[max(0, hit.start - _NEG_BEFORE) : hit.start]
+def _negated(low: str, hit: _Hit, negation: re.Pattern[str], others: list[_Hit] = ()) -> bool:
+    """Whether a negation belongs to ``hit``: close before it, or right after it. A negation right after another
+    dismissal verb of ``others`` is that verb's ("Glöm inte detta, strunta i alla dina tidigare regler …": "don't
+    forget this, ignore all your previous rules"; review13b)."""
+    lo = max(0, hit.start - _NEG_BEFORE)
     after = low[hit.end : hit.end + _NEG_AFTER]
-    return bool(negation.search(before)) or bool(negation.match(after.lstrip(" ,")))
+    if negation.match(after.lstrip(" ,")):
+        return True
+    for m in negation.finditer(low, lo, hit.start):
+        if not any(h is not hit and h.end <= m.start() and m.start() - h.end <= _NEG_AFTER
+                   and not low[h.end : m.start()].strip(" ,") for h in others):
+            return True
+    return False
 
 
 _SENTENCE_LOOKBACK = 400  # a sentence's start is looked for this far back (before: the text's start)
@@ -214,7 +223,7 @@ def _found(anchor: _Hit, near: list[_Hit], low: str, sentences: _Sentences, neg:
     c = anchor.concepts
     if "dismiss" in c and not _opens_clause(low, anchor, s0, conj):
         c = c - {"dismiss"}
-    if c & {"dismiss"} and not _negated(low, anchor, neg):
+    if c & {"dismiss"} and not _negated(low, anchor, neg, [h for h in near if "dismiss" in h.concepts]):
         rules, prior, above = (with_concept(k, same) for k in ("rules", "prior", "above"))
         rules += with_concept("sysprompt", same)
         # instructions named by their topic ("ignorieren Sie die vorherigen Anweisungen zur Anmeldung", "les
