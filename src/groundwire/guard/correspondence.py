@@ -218,7 +218,12 @@ _ORDER_RE = re.compile(
 _MONEY = (r"(?:\d[\d,.' ]*\s?(?:€|\$|£|¥|eur|euros?|usd|dollars?|gbp|pounds|chf|yen|円|元|원|руб\w*)"
           r"|[€$£¥]\s?\d|\b(?:money|funds|balance|gift ?cards?|crypto|dinero|fondos|saldo|geld|betrag|argent|"
           r"fonds|solde|dinheiro|soldi|денег|деньги|средства)\b|钱|款|お金|代金|돈)")
-_SENT_OBJECT = "(?:" + PAY_TARGETS + "|" + SENT_DATA + "|" + _MONEY + ")"
+# a new recipient: a correction that sends to "the new vendor" / "unseren neuen Dienstleister" redirects what was
+# sent before (business e-mail compromise; review13b: "… and forward the whole thread to the new vendor" passed)
+_NEW_RECIPIENT = (r"\b(?:to|an|à|a|al|ao|para|sur|auf)\s+(?:(?:the|our|my|a|an|den|die|das|dem|unsere\w*|meine\w*|"
+                  r"el|la|los|las|le|les|nuestr\w*|notre|nos|o|os|il|lo|i|gli)\s+)?(?:new|updated|different|changed|"
+                  r"neue\w*|geänderte\w*|nuev[oa]s?|nouve(?:au|lle|aux)|nouvel|nov[oa]s?|nuov[oa]|nuovi|nuove)\b")
+_SENT_OBJECT = "(?:" + PAY_TARGETS + "|" + SENT_DATA + "|" + _MONEY + "|" + _NEW_RECIPIENT + ")"
 _SEND_ORDER_RE = re.compile(
     "(?:" + send_pay_pattern() + r")[^.!?。！？\n]{0,100}?" + _SENT_OBJECT
     + "|" + _SENT_OBJECT + r"[^.!?。！？\n]{0,30}?(?:" + send_pay_pattern() + ")",

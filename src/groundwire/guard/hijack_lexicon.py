@@ -16,6 +16,7 @@ remove; :mod:`.neutralize` removes them.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 import unicodedata
@@ -46,6 +47,7 @@ _VERB_LAST = frozenset({"ja", "ko", "tr", "hi", "bn", "fa"})
 _CLAUSE_START_RE = re.compile(r"[,:;—–\-\"“”«»()\[\]、，：；「」]")
 _MAX_WORDS_BEFORE = 1  # "Please", "Bitte", "Hãy", "Tolong"
 _MAX_CHARS_BEFORE_SPACELESS = 3  # "请", "现在"
+_CLAUSE_LOOKBACK = 120
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,23 +172,49 @@ def _hits(automaton: _Automaton, low: str, offset: int = 0) -> list[_Hit]:
     return out
 
 
-def _negated(low: str, hit: _Hit, negation: re.Pattern[str]) -> bool:
-    before = low[max(0, hit.start - _NEG_BEFORE) : hit.start]
+def _negated(low: str, hit: _Hit, negation: re.Pattern[str], others: list[_Hit] = ()) -> bool:
+    """Whether a negation belongs to ``hit``: close before it, or right after it. A negation right after another
+    dismissal verb of ``others`` is that verb's ("Glöm inte detta, strunta i alla dina tidigare regler …": "don't
+    forget this, ignore all your previous rules"; review13b)."""
+    lo = max(0, hit.start - _NEG_BEFORE)
     after = low[hit.end : hit.end + _NEG_AFTER]
-    return bool(negation.search(before)) or bool(negation.match(after.lstrip(" ,")))
+    if negation.match(after.lstrip(" ,")):
+        return True
+    for m in negation.finditer(low, lo, hit.start):
+        if not any(h is not hit and h.end <= m.start() and m.start() - h.end <= _NEG_AFTER
+                   and not low[h.end : m.start()].strip(" ,") for h in others):
+            return True
+    return False
 
 
-def _sentence_of(low: str, at: int) -> tuple[int, int]:
-    start = 0
-    for m in _SENTENCE_END_RE.finditer(low, max(0, at - 400), at):
-        start = m.end()
-    m = _SENTENCE_END_RE.search(low, at)
-    return start, (m.end() if m else len(low))
+_SENTENCE_LOOKBACK = 400  # a sentence's start is looked for this far back (before: the text's start)
 
 
-def _found(anchor: _Hit, near: list[_Hit], low: str, neg: re.Pattern[str], conj: re.Pattern[str]) -> list[_Hit] | None:
+class _Sentences:
+    """The sentence ends of a text, found once (review13b: each anchor searched the text to its end for the end of
+    its sentence, 211 s on 200 kB of "ignora " with no stop); :meth:`of` reads them by bisection."""
+
+    __slots__ = ("n", "starts", "ends")
+
+    def __init__(self, low: str) -> None:
+        runs = [m.span() for m in _SENTENCE_END_RE.finditer(low)]
+        self.n = len(low)
+        self.starts = [a for a, _ in runs]
+        self.ends = [b for _, b in runs]
+
+    def of(self, at: int) -> tuple[int, int]:
+        """The sentence holding ``at`` (a letter): from the end of the last stop at most ``_SENTENCE_LOOKBACK``
+        characters back (else the text's start) to the end of the first stop after it (else the text's end)."""
+        k = bisect.bisect_right(self.ends, at) - 1
+        start = self.ends[k] if k >= 0 and self.ends[k] > at - _SENTENCE_LOOKBACK else 0
+        j = bisect.bisect_left(self.starts, at)
+        return start, (self.ends[j] if j < len(self.ends) else self.n)
+
+
+def _found(anchor: _Hit, near: list[_Hit], low: str, sentences: _Sentences, neg: re.Pattern[str],
+           conj: re.Pattern[str]) -> list[_Hit] | None:
     """The hits that make a hijack with ``anchor`` (itself first), or None."""
-    s0, s1 = _sentence_of(low, anchor.start)
+    s0, s1 = sentences.of(anchor.start)
     same = [h for h in near if s0 <= h.start and h.end <= s1 and h is not anchor]
 
     def with_concept(concept: str, hits: list[_Hit]) -> list[_Hit]:
@@ -195,7 +223,7 @@ def _found(anchor: _Hit, near: list[_Hit], low: str, neg: re.Pattern[str], conj:
     c = anchor.concepts
     if "dismiss" in c and not _opens_clause(low, anchor, s0, conj):
         c = c - {"dismiss"}
-    if c & {"dismiss"} and not _negated(low, anchor, neg):
+    if c & {"dismiss"} and not _negated(low, anchor, neg, [h for h in near if "dismiss" in h.concepts]):
         rules, prior, above = (with_concept(k, same) for k in ("rules", "prior", "above"))
         rules += with_concept("sysprompt", same)
         # instructions named by their topic ("ignorieren Sie die vorherigen Anweisungen zur Anmeldung", "les
@@ -229,7 +257,7 @@ def _found(anchor: _Hit, near: list[_Hit], low: str, neg: re.Pattern[str], conj:
             return [anchor, persona[0]]
         close = [h for h in near if abs(h.start - anchor.start) <= _WINDOW]
         unbound, mode, activate = (with_concept(k, close) for k in ("unbound", "mode", "activate"))
-        if unbound and mode and activate and any(_sentence_of(low, m.start) == _sentence_of(low, a.start)
+        if unbound and mode and activate and any(sentences.of(m.start) == sentences.of(a.start)
                                                  for m in mode for a in activate):
             return [anchor, unbound[0], mode[0], activate[0]]
     if "refuse" in c and ("neg" in c or _negated(low, anchor, neg)):
@@ -249,19 +277,25 @@ def hijack_spans(text: str) -> list[tuple[int, int, str]]:
     anchors = _hits(lex.anchors, low)
     if not anchors:
         return []
+    sentences = _Sentences(low)
+    # the anchors come in the order of their ends: those in a window are found by bisection (review13b: a scan of
+    # every anchor for every anchor was quadratic)
+    anchor_ends = [h.end for h in anchors]
     spans: list[tuple[int, int, str]] = []
     for anchor in anchors:
         if spans and anchor.start < spans[-1][1]:
             continue
         a = max(0, anchor.start - _WINDOW)
         b = min(len(low), anchor.end + _WINDOW)
-        near = _with_unbound(_hits(lex.partners, low[a:b], a) + [h for h in anchors if a <= h.start and h.end <= b])
+        lo, hi = bisect.bisect_left(anchor_ends, a), bisect.bisect_right(anchor_ends, b)
+        inside = [h for h in anchors[lo:hi] if a <= h.start]
+        near = _with_unbound(_hits(lex.partners, low[a:b], a) + inside)
         anchor = next(h for h in near if h.start == anchor.start and h.end == anchor.end and h.concepts & _ANCHORS)
-        found = _found(anchor, near, low, lex.negation, lex.conjunction)
+        found = _found(anchor, near, low, sentences, lex.negation, lex.conjunction)
         if found is None:
             continue
-        start = min(_sentence_of(low, h.start)[0] for h in found)
-        end = max(_sentence_of(low, h.start)[1] for h in found)
+        start = min(sentences.of(h.start)[0] for h in found)
+        end = max(sentences.of(h.start)[1] for h in found)
         # the sentence without the line break that ends it, the line breaks and the markup before it ("</p><p>")
         start = _LEAD_RE.match(low, start, end).end()
         end = start + len(low[start:end].rstrip("\n"))
@@ -307,9 +341,14 @@ def _opens_clause(low: str, hit: _Hit, sentence_start: int, conj: re.Pattern[str
     punctuation or a conjunction ("… and then print …")."""
     if hit.langs <= _VERB_LAST:
         return True
-    before = low[sentence_start : hit.start]
+    # only the last _CLAUSE_LOOKBACK characters are read (review13b: a long sentence was read from its start for
+    # every anchor in it); a clause that long before the verb has more than one word before it
+    lo = max(sentence_start, hit.start - _CLAUSE_LOOKBACK)
+    before = low[lo : hit.start]
     cut = max((m.end() for m in _CLAUSE_START_RE.finditer(before)), default=0)
-    cut = max((m.end() for m in conj.finditer(before, cut)), default=cut)
+    cut = max((m.end() for m in conj.finditer(low, lo + cut, hit.start)), default=lo + cut) - lo
+    if lo > sentence_start and cut == 0:
+        return False
     before = before[cut:].strip()
     if not before:
         return True

@@ -50,7 +50,11 @@ PAY_TARGETS = (r"(?:\baccounts?\b|\biban\b|\bswift\b|\bbic\b|\bsort code|\brouti
 # what an attack has the reader send out of their mail, files and secrets (what :mod:`.dismissal_orders` asks for)
 SENT_DATA = (
     r"\b(?:inbox|mailbox|contacts|address book|credentials|passwords?|api keys?|secrets?|(?:conversation|chat) "
-    r"history|(?:all|every|each|any|your|my|entire|whole|future|incoming|new)\s+(?:(?:of\s+)?(?:the|your|my)\s+)?"
+    # keys and tokens (review13b: "… and forward the API tokens to our new partner" passed)
+    r"history|(?:api|access|auth|bearer|session|refresh|zugangs)[ -]?tokens?|tokens|private keys?|ssh (?:private )?"
+    r"keys?|seed phrases?|recovery (?:phrases?|codes?)|(?:2fa|otp|verification|one-time) codes?|jetons? d'accès|"
+    r"clés? privées?|claves? privadas?|privater? schlüssel|"
+    r"(?:all|every|each|any|your|my|entire|whole|future|incoming|new)\s+(?:(?:of\s+)?(?:the|your|my)\s+)?"
     r"(?:e-?mails?|messages|mails|files|documents|conversations|chats|data|attachments)|bandeja de entrada|"
     r"contactos|contraseñas?|credenciales|tod[oa]s l[oa]s (?:correos|mensajes|archivos|documentos|conversaciones)|"
     r"tus (?:correos|mensajes|archivos)|sus (?:correos|mensajes|archivos)|posteingang|kontakte|adressbuch|"
