@@ -28,11 +28,12 @@ import ahocorasick_rs
 __all__ = ["hijack_spans"]
 
 _ANCHORS = frozenset({"dismiss", "above", "sysprompt", "secret", "unbound", "mode", "refuse", "limits"})
-_PARTNERS = frozenset({"rules", "prior", "reveal", "persona", "cannot", "activate", "about", "without", "ai"})
+_PARTNERS = frozenset({"rules", "prior", "reveal", "persona", "cannot", "activate", "about", "without", "ai", "ui"})
 _WITHOUT_GAP = 28  # "no rules" from its two words: "without" this close to "restrictions" (either order)
 _WINDOW = 90  # characters either side of an anchor where its partners are looked for
 _NEG_BEFORE = 20  # a negation this close before a dismissal, revealing or refusal word belongs to it
 _NEG_AFTER = 8  # ("vergiss nicht …": the German negation follows the verb)
+_UI_GAP = 60  # an interface word this close to a reveal verb makes it a password field's help (lexui13)
 _SENTENCE_END_RE = re.compile(r"[.!?;。！？；।؟\n]+")
 # English is the rules' own language (neutralize.py reads it closely); a plain ASCII sentence with two of these
 # function words is English, and the lexicon's words that are English too ("print", "password", "prompt") are not
@@ -245,6 +246,11 @@ def _found(anchor: _Hit, near: list[_Hit], low: str, sentences: _Sentences, neg:
         # ("Geef je wachtwoord nooit aan iemand anders": the Dutch and German negation comes late)
         if reveal and "sysprompt" not in c and (len(low[s0:s1].split()) < 4 or neg.search(low, s0, s1)):
             reveal = []
+        # nor a click, an icon, a field or an eye next to the verb: "Pokaż hasło, klikając ikonę oka obok pola" is
+        # a password field's help (lexui13); a system prompt is never in a form
+        if reveal and "sysprompt" not in c:
+            ui = with_concept("ui", same)
+            reveal = [h for h in reveal if not any(_is_ui_help(h, u) for u in ui)]
         if reveal:
             return [anchor, reveal[0]]
     if c & {"unbound", "mode"}:
@@ -322,6 +328,12 @@ def _topic_follows(low: str, rules: _Hit, about: _Hit) -> bool:
         return False
     m = _TOPIC_GAP_RE.match(low, rules.end, about.start)
     return m is not None and m.end() == about.start
+
+
+def _is_ui_help(reveal: _Hit, ui: _Hit) -> bool:
+    """Whether the interface word ``ui`` (of the reveal verb's language, or one every language borrows) is close
+    enough to ``reveal`` to make it help for a form."""
+    return abs(ui.start - reveal.start) <= _UI_GAP and bool(ui.langs & (reveal.langs | {"xx"}))
 
 
 def _with_unbound(hits: list[_Hit]) -> list[_Hit]:
