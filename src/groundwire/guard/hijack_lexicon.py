@@ -28,7 +28,7 @@ import ahocorasick_rs
 __all__ = ["hijack_spans"]
 
 _ANCHORS = frozenset({"dismiss", "above", "sysprompt", "secret", "unbound", "mode", "refuse", "limits"})
-_PARTNERS = frozenset({"rules", "prior", "reveal", "persona", "cannot", "activate", "about", "without", "ai", "ui"})
+_PARTNERS = frozenset({"rules", "prior", "reveal", "persona", "cannot", "activate", "about", "without", "ai", "ui", "uiplace"})
 _WITHOUT_GAP = 28  # "no rules" from its two words: "without" this close to "restrictions" (either order)
 _WINDOW = 90  # characters either side of an anchor where its partners are looked for
 _NEG_BEFORE = 20  # a negation this close before a dismissal, revealing or refusal word belongs to it
@@ -246,10 +246,10 @@ def _found(anchor: _Hit, near: list[_Hit], low: str, sentences: _Sentences, neg:
         # ("Geef je wachtwoord nooit aan iemand anders": the Dutch and German negation comes late)
         if reveal and "sysprompt" not in c and (len(low[s0:s1].split()) < 4 or neg.search(low, s0, s1)):
             reveal = []
-        # nor a click, an icon, a field or an eye next to the verb: "Pokaż hasło, klikając ikonę oka obok pola" is
-        # a password field's help (lexui13); a system prompt is never in a form
+        # nor a click, an icon or an eye next to the verb, or a menu before it: "Pokaż hasło, klikając ikonę oka obok
+        # pola" is a password field's help (lexui13); a system prompt is never in a form
         if reveal and "sysprompt" not in c:
-            ui = with_concept("ui", same)
+            ui = with_concept("ui", same) + with_concept("uiplace", same)
             reveal = [h for h in reveal if not any(_is_ui_help(h, u) for u in ui)]
         if reveal:
             return [anchor, reveal[0]]
@@ -332,8 +332,12 @@ def _topic_follows(low: str, rules: _Hit, about: _Hit) -> bool:
 
 def _is_ui_help(reveal: _Hit, ui: _Hit) -> bool:
     """Whether the interface word ``ui`` (of the reveal verb's language, or one every language borrows) is close
-    enough to ``reveal`` to make it help for a form."""
-    return abs(ui.start - reveal.start) <= _UI_GAP and bool(ui.langs & (reveal.langs | {"xx"}))
+    enough to ``reveal`` to make it help for a form. A place (a field, a menu, the settings, the screen) counts only
+    before the verb, as the path to it ("Ustawienia > Konto i podaj nowe hasło"); after it, it is where to reveal
+    ("Pokaż hasło na ekranie": show the password on the screen)."""
+    if abs(ui.start - reveal.start) > _UI_GAP or not ui.langs & (reveal.langs | {"xx"}):
+        return False
+    return "ui" in ui.concepts or ui.end <= reveal.start
 
 
 def _with_unbound(hits: list[_Hit]) -> list[_Hit]:
