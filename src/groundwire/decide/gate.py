@@ -45,6 +45,7 @@ from datetime import date
 from typing import Literal
 
 from ..errors import UsageError
+from ..textsafe import repair_surrogates
 from .followup import refers_back_only
 from .gate_concept import chat_task, concept_question, without_quotes
 from .gate_deed import (
@@ -452,7 +453,8 @@ _SOFT_ENTITY = re.compile(r"(?<![.?!]\s)(?<!^)\b[A-Z][a-zA-Z0-9&'-]+(?:\s+[A-Z][
 
 
 def _clean(question: str) -> str:
-    text = unicodedata.normalize("NFKC", question[:MAX_QUESTION_CHARS])
+    # lone surrogates as U+FFFD: the Aho-Corasick passes (gate_history_zh) encode the text as UTF-8
+    text = unicodedata.normalize("NFKC", repair_surrogates(question[:MAX_QUESTION_CHARS]))
     if not text.isprintable():  # fast path: printable text has none of the characters blanked out below
         text = "".join(" " if unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") else ch for ch in text)
     return re.sub(r"\s+", " ", text).strip()

@@ -148,8 +148,13 @@ def _lexicon() -> _Lexicon:
     return _Lexicon(_automaton(anchors), _automaton(partners), re.compile("|".join(alternatives)), conjunction)
 
 
+_SURROGATE_RE = re.compile("[\ud800-\udfff]")
+
+
 def _lowered(text: str) -> str:
     """``text.lower()`` with the same length (a character whose lower case is longer keeps its case)."""
+    if not text.isascii():  # a lone surrogate as U+FFFD, one for one: ahocorasick_rs encodes the text as UTF-8
+        text = _SURROGATE_RE.sub("\ufffd", text)
     low = text.lower()
     if len(low) == len(text):
         return low
