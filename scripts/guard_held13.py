@@ -77,28 +77,35 @@ def items() -> list[dict]:
     return out
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--by", choices=("style", "lang", "carrier"), help="also break the figures down by this")
-    ap.add_argument("--show", action="store_true", help="print misses and false alarms (reading them spends the set)")
-    args = ap.parse_args()
+def report(rows: list[dict], by: str | None, show: bool) -> None:
+    """Score ``rows`` (dicts with set, label, text, style, lang and maybe carrier / payload) with the full guard and
+    print the share flagged per set and label (and per ``by``); ``show`` prints misses and false alarms too."""
     import groundwire  # noqa: PLC0415
     from groundwire.guard.neutralize import sanitize  # noqa: PLC0415
 
     print(f"groundwire from {groundwire.__file__}", file=sys.stderr)
     counts: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0, 0])
-    for it in items():
+    for it in rows:
         hit = sanitize(it["text"]).suspicious
-        for g in ["all"] + ([f"{args.by}={it[args.by]}"] if args.by else []):
+        for g in ["all"] + ([f"{by}={it[by]}"] if by else []):
             c = counts[(it["set"], it["label"], g)]
             c[0] += hit
             c[1] += 1
-        if args.show and hit != (it["label"] == "attack"):
-            print(f"{'MISS' if it['label'] == 'attack' else 'FALSE ALARM'} [{it['set']}/{it['style']}/{it['lang']}/"
-                  f"{it['carrier']}] {it.get('payload', it['text'])[:140]!r}")
-    print(f"{'set':7} {'label':7} {'group':24} {'n':>4} flagged")
+        if show and hit != (it["label"] == "attack"):
+            tags = "/".join(it[k] for k in ("set", "style", "lang", "carrier") if k in it)
+            print(f"{'MISS' if it['label'] == 'attack' else 'FALSE ALARM'} [{tags}] "
+                  f"{it.get('payload', it['text'])[:140]!r}")
+    print(f"{'set':8} {'label':7} {'group':24} {'n':>4} flagged")
     for (s, label, g), (hit, n) in sorted(counts.items()):
-        print(f"{s:7} {label:7} {g:24} {n:4d} {hit / n:6.1%}")
+        print(f"{s:8} {label:7} {g:24} {n:4d} {hit / n:6.1%}")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--by", choices=("style", "lang", "carrier"), help="also break the figures down by this")
+    ap.add_argument("--show", action="store_true", help="print misses and false alarms (reading them spends the set)")
+    args = ap.parse_args()
+    report(items(), args.by, args.show)
     return 0
 
 

@@ -14,8 +14,6 @@ false alarms: reading them spends the set). Each look at a candidate is to be re
 from __future__ import annotations
 
 import argparse
-import sys
-from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,23 +38,9 @@ def main() -> int:
     ap.add_argument("--by", choices=("style", "lang"), help="also break the figures down by this")
     ap.add_argument("--show", action="store_true", help="print misses and false alarms (reading them spends the set)")
     args = ap.parse_args()
-    import groundwire  # noqa: PLC0415
-    from groundwire.guard.neutralize import sanitize  # noqa: PLC0415
+    import guard_held13  # noqa: PLC0415  (the same scoring and table as round 13's held sets)
 
-    print(f"groundwire from {groundwire.__file__}", file=sys.stderr)
-    counts: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0, 0])
-    for it in items():
-        hit = sanitize(it["text"]).suspicious
-        for g in ["all"] + ([f"{args.by}={it[args.by]}"] if args.by else []):
-            c = counts[(it["set"], it["label"], g)]
-            c[0] += hit
-            c[1] += 1
-        if args.show and hit != (it["label"] == "attack"):
-            print(f"{'MISS' if it['label'] == 'attack' else 'FALSE ALARM'} [{it['set']}/{it['style']}/{it['lang']}] "
-                  f"{it['text'][:140]!r}")
-    print(f"{'set':8} {'label':7} {'group':24} {'n':>4} flagged")
-    for (s, label, g), (hit, n) in sorted(counts.items()):
-        print(f"{s:8} {label:7} {g:24} {n:4d} {hit / n:6.1%}")
+    guard_held13.report(items(), args.by, args.show)
     return 0
 
 
