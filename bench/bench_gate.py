@@ -100,6 +100,12 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   in this form: logistics, pharma approvals, space launches, crypto exchanges, esports, strikes, pending cases,
   central banks, app stores, box office, transfers; local weighted to FreshQA-style never-changing facts and false
   premises in news shapes), written before gate-en13's first change, scored once, only scored ("blind", never read).
+* Round 14 (gate-en14): bench/data/gate_r14_wave18_en.tsv (112 English must-search / 118 local; 92 news in voices
+  no wave used in this form: mining, airline routes, universities, charts, smaller countries' elections, recalls,
+  cyber incidents, weather seasons, motorsport, NGO appointments, game patches; 20 timeless-looking but changing:
+  often-broken records, latest versions of standards; local in FreshQA's shapes: never-changing facts, stable
+  superlatives, finished careers and franchises, dated history, false premises, counts fixed by nature), written
+  before gate-en14's first change, scored once, only scored ("blind", never read).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -160,6 +166,7 @@ R12_ZH_PROBE4_FILE = "gate_r12_zh_probe4.tsv"  # gate-zh12b's probe, written aft
 R12_ZH_WAVE15_FILE = "gate_r12_zh_wave15.tsv"  # gate-zh12b's wave 15, Chinese, written before its change: only scored
 R12_WAVE16_EN_FILE = "gate_r12_wave16_en.tsv"  # measure12's wave 16, English, after round 12's last rule: only scored
 R13_WAVE17_EN_FILE = "gate_r13_wave17_en.tsv"  # gate-en13's wave 17, English, written before its first change: only scored
+R14_WAVE18_EN_FILE = "gate_r14_wave18_en.tsv"  # gate-en14's wave 18, English, written before its first change: only scored
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change: only scored
 R13_ZH_PROBE_FILE = "gate_r13_zh_probe.tsv"  # gate-zh13's probe, written after its first rules, read: tuned on
@@ -371,6 +378,13 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     for kind, positive in (("news", True), ("local", False)):
         if part := [r for r in en_wave17 if r[1] == positive]:
             sets[f"r13 wave 17 en: {kind}"] = (part, "blind")
+    # gate-en14's wave 18 (English; 40 % news in voices no wave used, 60 % FreshQA-shaped: local never-changing facts,
+    # stable superlatives, finished careers, dated history, false premises, and 20 timeless-looking rows that change),
+    # written before any change of gate-en14: held entirely, only scored ("blind"); its rows' verdicts are never read
+    en_wave18 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R14_WAVE18_EN_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in en_wave18 if r[1] == positive]:
+            sets[f"r14 wave 18 en: {kind}"] = (part, "blind")
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
