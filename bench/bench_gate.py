@@ -106,6 +106,9 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   often-broken records, latest versions of standards; local in FreshQA's shapes: never-changing facts, stable
   superlatives, finished careers and franchises, dated history, false premises, counts fixed by nature), written
   before gate-en14's first change, scored once, only scored ("blind", never read).
+  And bench/data/gate_r14_probe_en.tsv (76 local / 34 search: finished tallies, franchises, bands, superlatives,
+  nature's counts, dated history, false premises and their running twins), written after wave 18's first run and
+  read for gate-en14's fixes ("tuned on").
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -167,6 +170,7 @@ R12_ZH_WAVE15_FILE = "gate_r12_zh_wave15.tsv"  # gate-zh12b's wave 15, Chinese, 
 R12_WAVE16_EN_FILE = "gate_r12_wave16_en.tsv"  # measure12's wave 16, English, after round 12's last rule: only scored
 R13_WAVE17_EN_FILE = "gate_r13_wave17_en.tsv"  # gate-en13's wave 17, English, written before its first change: only scored
 R14_WAVE18_EN_FILE = "gate_r14_wave18_en.tsv"  # gate-en14's wave 18, English, written before its first change: only scored
+R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change: only scored
 R13_ZH_PROBE_FILE = "gate_r13_zh_probe.tsv"  # gate-zh13's probe, written after its first rules, read: tuned on
@@ -385,6 +389,12 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     for kind, positive in (("search", True), ("local", False)):
         if part := [r for r in en_wave18 if r[1] == positive]:
             sets[f"r14 wave 18 en: {kind}"] = (part, "blind")
+    # gate-en14's probe (finished careers, franchises and bands, superlatives, nature's counts, dated history, false
+    # premises, with twins that must search), written after wave 18's first run, read for its fixes: "tuned on"
+    probe_en14 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R14_PROBE_EN_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in probe_en14 if r[1] == positive]:
+            sets[f"r14 en probe: {kind}"] = (part, "tuned on")
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]

@@ -69,6 +69,7 @@ from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
+from .gate_career import completed_tally
 from .gate_history import history_person
 from .gate_history_zh import history_person_zh
 from .gate_private_health import private_health
@@ -525,6 +526,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     english = [w for w in english if not other_sense(w, text)]  # "how long do whales live" (round 12)
     if given_sum(text):
         english = []  # "a car costs $32,000 with 7% tax; what's the new total": the user's own figures (round 12)
+    if english and completed_tally(text):  # "how many goals did Thierry Henry score": a career's tally (gate-en14)
+        english = [w for w in english if w.lower() not in ("score", "scores")]
     if "current" in english and school_subject(text):
         english.remove("current")  # "a current events worksheet due tomorrow": a school subject (round 12)
     return found + english + _words(_WHAT_TIME, text)
@@ -896,7 +899,9 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     past_only = _past_only(text) or bool(person_en)  # "did Einstein ever play ...": a life ended (round 14)
     # gate-en13: a life ended, asked in the past tense ("how many titles did Muhammad Ali win", "the last film
     # Hitchcock directed"): its tally and its last work are settled
-    career_over = bool(person_en) and _past_only(text)
+    # gate-en14: any person's or body of work's tally or win asked in the past simple, no time word ("how many Grand
+    # Slam titles did Pete Sampras win", "how many albums did The Smiths record")
+    career_over = bool(person_en) and _past_only(text) or bool(completed_tally(text))
     if _INSTALMENT_EN.search(text):
         return found  # "season 5", "the first episode", "in 2013": one fixed thing
     year = bool(_ANCHOR_YEAR.search(text))
@@ -1032,7 +1037,8 @@ def pinned_past(text: str, people: tuple[str | None, str | None] | None = None) 
     never turns such a "no" into a search. ``people``: :func:`_people` of ``text`` when already looked up."""
     return bool(_personal(text) or _ANY_YEAR.search(text) or _PAST_FACT_EN.search(text) or age_of_history(text)
                 or any(people if people is not None else _people(text)) or _origin_word(text)
-                or _FIXED_ORDINAL_EN.search(text) or _HYPOTHETICAL_EN.match(text) or given_sum(text))
+                or _FIXED_ORDINAL_EN.search(text) or _HYPOTHETICAL_EN.match(text) or given_sum(text)
+                or completed_tally(text))  # a finished career's tally in the past simple (gate-en14)
 
 
 def _origin_word(text: str) -> bool:

@@ -125,6 +125,11 @@ def other_sense(word: str, text: str) -> bool:
 # motorway have"): a kind's make-up, not one named thing's holdings
 _KIND_COUNT = re.compile(r"\bhow\s+many\s+(?:[\w'’-]+\s+){1,3}?(?:does|do)\s+(?:each|every|an?|one|any|"
                          r"the\s+(?:average|typical))\s", re.IGNORECASE)
+# gate-en14: the moons of the Sun and of the rocky planets are fixed by nature (none, none, one, two: "how many moons
+# does Earth have"); the giant planets' counts grow with each survey and stay with the count shape
+_FIXED_MOONS = re.compile(r"\bhow\s+many\s+(?:natural\s+)?(?:moons|satellites)\b(?![^?]{0,40}\b(?:known|discovered|"
+                          r"found|confirmed)\b)[^?]{0,30}?\b(?:the\s+sun|sun's|mercury|venus|earth|mars)\b",
+                          re.IGNORECASE)
 
 
 # round 14 (wave 13, read): a superlative over numbers ("the smallest perfect number", "the lowest common multiple
@@ -146,8 +151,9 @@ def number_superlative(text: str, at: int) -> bool:
 
 
 def kind_count(text: str) -> bool:
-    """ "How many lanes does a typical motorway have": the parts of a kind."""
-    return bool(_KIND_COUNT.search(text))
+    """ "How many lanes does a typical motorway have": the parts of a kind; "how many moons does Mars have": fixed by
+    nature (gate-en14)."""
+    return bool(_KIND_COUNT.search(text) or _FIXED_MOONS.search(text))
 
 
 def still_advice(text: str) -> bool:

@@ -1,0 +1,86 @@
+"""A finished career's or body of work's tally asked in the past simple (gate-en14, issue 8): "How many Grand Slam
+titles did Pete Sampras win?", "How many goals did Thierry Henry score for Arsenal?", "When did Roger Federer win
+his first Wimbledon?", "How many studio albums did The Smiths record?".
+
+The recurring-event shape reads "Grand Slam", "World Cup" or "Olympic" without a year as the latest edition, and
+"score" as a live score. Asked in the past simple of a person (a name shaped "First Last", or a public single name),
+or of a body of work (albums, films, novels ...), the question counts or dates what was done: a tally one asks in
+the past simple once the career or the band is over. A career still running is asked in the perfect ("How many
+Grand Slams has Alcaraz won?") or with a time word ("this season", "so far", "last night"), and those stay searches,
+as do a team's or a country's wins (no person's name: "How many titles did Real Madrid win?"), which go on.
+
+Knowledge-light: no list of retired people. The person test is the shape of a personal name, minus the known names
+of places, bodies and leagues (``data/gate_names.txt``) and plural team nicknames ("the Lakers"); public single names
+are ``data/public_mononyms_en.txt``; a census first name (``data/given_names_full_en.txt``) opening the name outweighs
+a place as its last word ("Michael Jordan", not "Bayern Munich").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from ..datafile import read_name_list
+from .gate_news import named_actor
+from .time.prefilter import screen_patterns
+
+__all__ = ["completed_tally"]
+
+_DATA = Path(__file__).resolve().parent.parent / "data"
+
+# the ask: a count, a date or a choice, then "did <subject> <verb>"
+_ASK = re.compile(
+    r"^\s*(?:how\s+many\s+(?:[\w'’-]+\s+){0,5}?|(?:when|in\s+(?:what|which)\s+year|(?:what|which)\s+year)\s+|"
+    r"which\s+(?:[\w'’-]+\s+){0,3}?)did\s+(?P<subject>(?:[\w'’.&-]+\s+){1,4}?)(?:ever\s+)?"
+    r"(?P<verb>win|score|hit|throw|record|release|make|direct|write|star|play|finish|earn|claim|take|collect|lift|"
+    r"capture|put\s+out|have|compete|race|run|produce|publish|sell|compose|paint|appear|bowl|pitch|kick)\b",
+    re.IGNORECASE)
+# a body of work counted: "how many studio albums did The Smiths record" (any subject: a band, a director)
+_WORKS = re.compile(r"^\s*how\s+many\s+(?:[\w'’-]+\s+){0,2}?(?:albums|records|singles|songs|hits|films|movies|"
+                    r"novels|books|plays|operas|symphonies|poems|episodes|seasons|series)\s+did\b", re.IGNORECASE)
+# a time word keeps the tally live: "this season", "so far", "last night", "recently", "yet"
+_LIVE = re.compile(r"\b(?:last|latest|recent|recently|so\s+far|this|these|yet|today|tonight|now|currently|still|"
+                   r"season|week|month|year|weekend|since)\b", re.IGNORECASE)
+_PERSON_WORD = re.compile(r"[A-Z][a-zà-ÿ'’.-]+|[A-Z]\.")
+_NOT_PERSON_FIRST = frozenset(("The", "Team", "Real", "Inter", "Red", "New", "Los", "San", "St", "St."))
+_ORG_WORDS = frozenset(("united", "city", "fc", "club", "athletic", "rovers", "wanderers", "county", "state", "town",
+                        "albion", "hotspur", "villa", "racing", "motors", "airlines", "inc", "group", "party"))
+
+
+@lru_cache(maxsize=1)
+def _lists() -> tuple[frozenset[str], frozenset[str]]:
+    """(public single names lower-cased, census first names)."""
+    return (read_name_list(_DATA / "public_mononyms_en.txt", str.lower)[0],
+            read_name_list(_DATA / "given_names_full_en.txt")[0])
+
+
+def _person(subject: str) -> bool:
+    """``subject`` is shaped like a person's name: "Pete Sampras", "Miguel Induráin", a public single name."""
+    words = subject.split()
+    mononyms, given_names = _lists()
+    if len(words) == 1:
+        return words[0].lower() in mononyms
+    if not 2 <= len(words) <= 3 or words[0] in _NOT_PERSON_FIRST:
+        return False
+    if not all(_PERSON_WORD.fullmatch(w) for w in words):
+        return False
+    if any(w.lower() in _ORG_WORDS for w in words) or named_actor(words[0]) == words[0].lower():
+        return False  # "Manchester United", "Dallas Cowboys": a club goes on
+    # a known place or body last ("Bayern Munich") unless a given name opens it ("Michael Jordan")
+    return words[0] in given_names or not named_actor(words[-1])
+
+
+def completed_tally(text: str) -> str | None:
+    """The subject when ``text`` asks, in the past simple, a person's or a body of work's finished tally or the date
+    of a win, with no time word; else ``None``."""
+    m = _ASK.match(text)
+    if not m or _LIVE.search(text):
+        return None
+    subject = m.group("subject").strip()
+    if _person(subject) or _WORKS.match(text):
+        return subject
+    return None
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

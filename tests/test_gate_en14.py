@@ -1,0 +1,83 @@
+"""gate-en14 (issue 8, item 2): finished tallies and nature's fixed counts stay local.
+
+A person's or a body of work's tally, or the date of a person's win, asked in the past simple with no time word
+("How many Grand Slam titles did Pete Sampras win?", "How many goals did Thierry Henry score for Arsenal?") read as
+the latest edition of a recurring event, or as a live score, and searched; so did the moons of the Sun and the
+rocky planets. The twins pin what must still search: the perfect tense of a running career, a time word, a team or a
+country (which go on), the giant planets' growing moon counts.
+
+Wordings are our own, not rows of any bench table. Rows marked "main searched" fail on main (the tests first).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groundwire.decide.gate import decide
+from groundwire.decide.gate_career import completed_tally
+
+TODAY = date(2026, 12, 5)
+
+
+@pytest.mark.parametrize("question", [
+    "How many Wimbledon titles did Bjorn Borg win?",  # main searched
+    "How many Olympic medals did Larisa Latynina win?",  # main searched
+    "How many goals did Gary Lineker score for England?",  # main searched
+    "How many Test wickets did Shane Warne take?",  # pins: main already local
+    "When did Andre Agassi win the French Open?",  # main searched
+    "How many majors did Arnold Palmer win in his career?",  # pins: main already local
+    "How many studio albums did The Jam record?",  # main searched (the learned part)
+    "How many Stanley Cups did Mario Lemieux win?",  # pins: main already local
+])
+def test_a_finished_tally_in_the_past_simple_stays_local(question):
+    decision = decide(question, today=TODAY)
+    assert not decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "How many Wimbledon titles has Carlos Alcaraz won?",  # a career running: the perfect
+    "How many goals did Mohamed Salah score this season?",  # a time word
+    "How many points did Nikola Jokic score last night?",
+    "How many Champions League titles did Real Madrid win?",  # a club goes on
+    "How many Super Bowls did the Kansas City Chiefs win?",
+    "When did Argentina win the World Cup?",  # a country goes on
+    "How many seats did Labour win in the election?",
+    "How many medals did Team USA win at the Olympics?",
+    "Who won the French Open?",  # the latest edition
+])
+def test_a_running_tally_still_searches(question):
+    decision = decide(question, today=TODAY)
+    assert decision.needs_search, decision
+
+
+@pytest.mark.parametrize(("question", "subject"), [
+    ("How many races did Jim Clark win?", "Jim Clark"),
+    ("How many Grammys did Aretha Franklin win?", "Aretha Franklin"),
+    ("How many titles did Bayern Munich win?", None),  # a place last, no given name first
+    ("How many games did Dallas Cowboys win?", None),  # a place first
+    ("How many jobs did UPS cut?", None),  # no person, no body of work
+    ("How many novels did Charles Dickens write so far?", None),  # a time word
+])
+def test_completed_tally_reads_the_subject(question, subject):
+    assert completed_tally(question) == subject
+
+
+@pytest.mark.parametrize("question", [
+    "How many moons does Venus have?",  # main searched
+    "How many natural satellites does the Earth have?",  # main searched
+    "How many moons does Mercury have?",  # main searched
+])
+def test_the_rocky_planets_moons_stay_local(question):
+    decision = decide(question, today=TODAY)
+    assert not decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "How many moons does Saturn have?",  # surveys keep finding more
+    "How many moons of Mars have been discovered?",  # a finding asked: stays with the count shape
+])
+def test_growing_moon_counts_still_search(question):
+    decision = decide(question, today=TODAY)
+    assert decision.needs_search, decision
