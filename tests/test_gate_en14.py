@@ -81,3 +81,23 @@ def test_the_rocky_planets_moons_stay_local(question):
 def test_growing_moon_counts_still_search(question):
     decision = decide(question, today=TODAY)
     assert decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "When will the jury decide on damages in the Uber safety case?",  # main kept local
+    "When will the appeals court rule on Apple's App Store injunction?",  # main kept local
+    "Which concerts are on in Dublin this Saturday?",  # pins: main already searched (Dublin)
+    "What time does the parade start this Sunday?",  # main kept local
+])
+def test_a_pending_decision_or_this_weekday_searches(question):
+    decision = decide(question, today=TODAY)
+    assert decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "When will the Sun run out of fuel?",  # nature, no body deciding
+    "Why is it called Good Friday?",
+])
+def test_nature_and_names_of_days_stay_local(question):
+    decision = decide(question, today=TODAY)
+    assert not decision.needs_search, decision

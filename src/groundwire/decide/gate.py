@@ -145,7 +145,7 @@ _HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天"
 _HARD_EN = re.compile(
     r"\b(?:latest|newest|most\s+recent(?:ly)?|recent(?:ly)?|lately|today|tonight|yesterday|tomorrow|now|nowadays|"
     r"right\s+now|currently|current|these\s+days|this\s+(?:year|month|week|season|weekend|quarter|winter|summer|"
-    r"spring|autumn)(?:'s)?|"
+    r"spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)?|"  # gate-en14: "this Friday"
     # round 14 (wave 13, read): "is the euro stronger than the dollar at the moment", "is the app down this morning"
     r"at\s+the\s+moment|this\s+(?:morning|afternoon|evening)|"
     r"(?:last|past|previous)\s+(?:\d+\s+)?(?:years?|months?|weeks?|quarters?|days?|hours?|night|season)|"
