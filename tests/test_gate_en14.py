@@ -101,3 +101,23 @@ def test_a_pending_decision_or_this_weekday_searches(question):
 def test_nature_and_names_of_days_stay_local(question):
     decision = decide(question, today=TODAY)
     assert not decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "Of the seas, which one is the saltiest?",  # main searched
+    "By land area, which Canadian province is the largest?",  # main searched
+    "Which is the biggest coral reef on the planet?",  # main searched
+    "What is the largest rainforest in Africa?",  # main searched
+])
+def test_a_stable_superlative_worded_around_its_noun_stays_local(question):
+    decision = decide(question, today=TODAY)
+    assert not decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "By population, which Canadian province is the largest?",  # people: it moves
+    "Which is the largest forest fire burning right now?",
+])
+def test_a_ranking_by_people_or_now_still_searches(question):
+    decision = decide(question, today=TODAY)
+    assert decision.needs_search, decision

@@ -222,7 +222,8 @@ _NATURAL_EN = re.compile(r"\b(?:stars?|planets?|moons?|galax(?:y|ies)|comets?|as
                          r"in\s+the\s+sky|mountains?|peaks?|rivers?|lakes?|oceans?|seas?|deserts?|islands?|coastlines?|"
                          r"volcano(?:es)?|waterfalls?|continents?|canyons?|glaciers?|elements?|bones?|organs?|"
                          r"muscles?|mammals?|birds?|fish|insects?|animals?|trees?|plants?|gas(?:es)?|metals?|non[\s-]?metals?|"
-                         r"minerals?|compounds?|crust|atmosphere|blood\s+types?|primes?|prime\s+numbers?|(?:natural\s+)?substances?|materials?)\b",
+                         r"minerals?|compounds?|crust|atmosphere|blood\s+types?|primes?|prime\s+numbers?|(?:natural\s+)?substances?|materials?|"
+                         r"rain\s?forests?|reefs?|caves?|bays?|gulfs?)\b",  # gate-en14: "the largest rainforest"
                          re.IGNORECASE)
 _NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b(?:[a-z]{2,}(?:iest|est)|most\s+[a-z]{3,}|(?:2nd|second|third)\s+most\s+"
                                         r"[a-z]{3,})\s+(?:[\w-]+\s+){0,2}?" + _NATURAL_EN.pattern +
@@ -230,7 +231,10 @@ _NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b(?:[a-z]{2,}(?:iest|est)|most\s+[a-z
                                         re.IGNORECASE)
 # "which ocean is the deepest", "what animal is the fastest on land", "which bird lays the largest eggs"
 _NATURAL_ASK = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern +
-                          r"\s+(?:is|are|has|have|lays?|grows?|lives?|runs?|can)\b", re.IGNORECASE)
+                          r"\s+(?:is|are|has|have|lays?|grows?|lives?|runs?|can)\b|"
+                          # gate-en14: "of the oceans, which one is smallest"
+                          r"^\s*of\s+(?:all\s+)?the\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern + r"\s*,?\s*(?:which|what)\b",
+                          re.IGNORECASE)
 _IN_NATURE = re.compile(r"\bin\s+(?:humans|the\s+human\s+body|the\s+body|nature|the\s+wild|mammals|animals|plants)\b",
                         re.IGNORECASE)
 _EPISTEMIC_EN = re.compile(r"\b(?:known|discovered|found|confirmed|measured|observed|recorded)\b", re.IGNORECASE)
@@ -825,6 +829,8 @@ _LIVING = re.compile(r"\b(?:living|alive|active|playing|serving|current(?:ly)?|s
 _KIN = re.compile(r"\s+(?:son|daughter|child|brother|sister|sibling|grandson|granddaughter|grandchild)s?\b",
                   re.IGNORECASE)
 _WHO_OLDEST = re.compile(r"\s*who\s+(?:is|'s|are)\s+(?:the\s+)?oldest\b", re.IGNORECASE)
+# gate-en14: "by area, which US state is the biggest": a ranking by area, whatever the order of words
+_BY_AREA = re.compile(r"\b(?:by|in)\s+(?:land\s+|surface\s+)?area\b", re.IGNORECASE)
 _AREA_RANK = re.compile(r"\b(?:largest|biggest|smallest)\s+(?:country|countries|state|states|province|provinces|"
                         r"continent|island|islands|nation|nations|county|counties)\b", re.IGNORECASE)
 _BY_PEOPLE = re.compile(r"\b(?:population|populous|people|inhabitants|economy|gdp|army|military|city|cities|capitol|"
@@ -845,7 +851,7 @@ def _superlatives(text: str) -> list[str]:
             continue
         if word in ("eldest", "oldest") and _KIN.match(text, m.end()):
             continue  # "barack obama's eldest daughter": the first-born stays the first-born
-        if (word in ("largest", "biggest", "smallest") and _AREA_RANK.match(text, m.start())
+        if (word in ("largest", "biggest", "smallest") and (_AREA_RANK.match(text, m.start()) or _BY_AREA.search(text))
                 and not _BY_PEOPLE.search(text)):
             continue
         if word == "best" and _AWARD_CATEGORY.match(text, m.end()):
@@ -871,7 +877,8 @@ def _natural(text: str) -> bool:
 _LANDFORM_SUPERLATIVE = re.compile(
     r"\b(?:longest|highest|deepest|largest|biggest|tallest|widest|smallest|shortest|lowest)\s+(?:[\w-]+\s+)?"
     r"(?:coastlines?|rivers?|mountains?|peaks?|lakes?|oceans?|seas?|deserts?|islands?|volcano(?:e?s)?|canyons?|"
-    r"waterfalls?|glaciers?|bays?|gulfs?|straits?|peninsulas?|mountain\s+ranges?|plateaus?|valleys?|caves?)\b",
+    r"waterfalls?|glaciers?|bays?|gulfs?|straits?|peninsulas?|mountain\s+ranges?|plateaus?|valleys?|caves?|"
+    r"rain\s?forests?|reefs?)\b",
     re.IGNORECASE)
 
 
