@@ -121,3 +121,23 @@ def test_a_stable_superlative_worded_around_its_noun_stays_local(question):
 def test_a_ranking_by_people_or_now_still_searches(question):
     decision = decide(question, today=TODAY)
     assert decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "What is a launch window in a space mission?",  # main searched
+    "What is a release date in a film contract?",  # main searched
+    "What does market cap mean in stock investing?",  # main searched
+    "What does a runoff election mean?",  # pins: main already local
+])
+def test_a_term_asked_in_its_trade_stays_local(question):
+    decision = decide(question, today=TODAY)
+    assert not decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "What does the new tariff mean for prices?",
+    "What is the latest release in the Call of Duty series?",
+])
+def test_a_named_things_effect_or_latest_still_searches(question):
+    decision = decide(question, today=TODAY)
+    assert decision.needs_search, decision

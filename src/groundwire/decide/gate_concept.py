@@ -21,6 +21,13 @@ _FIELDS = r"economics|finance|law|politics|physics|chemistry|biology|statistics|
 _CONCEPT = re.compile(
     # "what is a stock split", "what is a price ceiling in economics": a kind, named with "a / an", nothing after
     rf"^\s*what\s+(?:is|are)\s+(?:a|an)\s+(?:[\w'-]+\s+){{0,3}}?[\w'-]+(?:\s+in\s+(?:{_FIELDS}))?\s*\??\s*$|"
+    # gate-en14 (wave 17, read): a kind in a kind's setting, "what is a release clause in a football contract"
+    r"^\s*what\s+(?:is|are)\s+(?:a|an)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s+in\s+(?:a|an)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+"
+    r"\s*\??\s*$|"
+    # a term's sense in a trade, "what does opening weekend mean in box office reporting" (not "what does the ruling
+    # mean in practice": a named thing's effect)
+    r"^\s*what\s+(?:does|do)\s+(?!(?:the|this|that|these|those|it|its|his|her|their)\b)(?:[\w'-]+\s+){1,4}?mean\s+in\s+"
+    r"(?!(?:practice|reality|real\s+terms|the\s+end)\b)(?:[\w'-]+\s+){0,3}?[\w'-]+\s*\??\s*$|"
     # "what does a central bank do (when ...)", "what does gdp measure", "what does the senate do"
     r"^\s*what\s+(?:does|do)\s+(?:(?:a|an)\s+(?:[\w'-]+\s+){0,3}?do\b|(?:the\s+)?(?:[\w'-]+\s+){0,3}?"
     r"(?:do|mean|measure|stand\s+for|represent|track|show)\s*\??\s*$)|"
