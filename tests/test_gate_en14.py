@@ -141,3 +141,24 @@ def test_a_term_asked_in_its_trade_stays_local(question):
 def test_a_named_things_effect_or_latest_still_searches(question):
     decision = decide(question, today=TODAY)
     assert decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "Which appeals will the justices take up this term?",  # main kept local
+    "What cases are on the docket this term?",  # main kept local
+    "Which cases will the High Court hear this term?",  # pins: main already searched
+    "Has SpaceX's Starship flown its tenth test flight?",  # main kept local
+])
+def test_a_term_and_a_running_ordinal_search(question):
+    decision = decide(question, today=TODAY)
+    assert decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "What does this term mean?",
+    "Who was the third president of France?",
+    "What was the Rolling Stones' second album?",
+])
+def test_a_word_asked_and_a_fixed_ordinal_stay_local(question):
+    decision = decide(question, today=TODAY)
+    assert not decision.needs_search, decision

@@ -148,6 +148,10 @@ _HARD_EN = re.compile(
     r"spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)?|"  # gate-en14: "this Friday"
     # round 14 (wave 13, read): "is the euro stronger than the dollar at the moment", "is the app down this morning"
     r"at\s+the\s+moment|this\s+(?:morning|afternoon|evening)|"
+    # gate-en14 (wave 17, read): a court's or a school's term ("which cases will the court hear this term"), not a
+    # word asked about ("what does this term mean")
+    r"(?<!\bdoes\s)(?<!\bdo\s)(?<!\buse\s)(?<!\bof\s)(?<!\bis\s)this\s+term"
+    r"(?!\s+(?:mean|means|meant|refer|refers|come|comes|apply|applies|used|correct|right|offensive)\b)|"
     r"(?:last|past|previous)\s+(?:\d+\s+)?(?:years?|months?|weeks?|quarters?|days?|hours?|night|season)|"
     r"\d+\s+(?:days?|weeks?|months?|years?)\s+ago|upcoming|"
     # "next" but not a fixed sequence: "the next line", "the next book after X", "star trek next generation"
@@ -1037,6 +1041,12 @@ _FIXED_ORDINAL_EN = re.compile(r"\b(?:second|third|fourth|fifth|sixth|seventh|ei
 _WH_IS = re.compile(r"\b(who|what|where|which|how)['’]s\b(?!\s+(?:been|got|gotten|had|happened)\b)", re.IGNORECASE)
 
 
+# gate-en14 (wave 17, read): an ordinal owned by its subject in a present-perfect or present yes/no question counts
+# a run that goes on ("Has New Glenn flown its third mission?"), not one fixed holder ("the second prime minister")
+_RUNNING_ORDINAL_EN = re.compile(r"^\s*(?:has|have|is|are)\b[^?]*\b(?:its|their|his|her)\s+(?:second|third|fourth|"
+                                 r"fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:nd|rd|th))\b", re.IGNORECASE)
+
+
 def pinned_past(text: str, people: tuple[str | None, str | None] | None = None) -> bool:
     """Signs the rules read as a fixed past, a sum or a chat request: a stated year, "invented / founded / born / war
     of", an age of history, an origin, a numbered holder ("the second ..."), the user speaking, a supposition with a
@@ -1044,7 +1054,8 @@ def pinned_past(text: str, people: tuple[str | None, str | None] | None = None) 
     never turns such a "no" into a search. ``people``: :func:`_people` of ``text`` when already looked up."""
     return bool(_personal(text) or _ANY_YEAR.search(text) or _PAST_FACT_EN.search(text) or age_of_history(text)
                 or any(people if people is not None else _people(text)) or _origin_word(text)
-                or _FIXED_ORDINAL_EN.search(text) or _HYPOTHETICAL_EN.match(text) or given_sum(text)
+                or (_FIXED_ORDINAL_EN.search(text) and not _RUNNING_ORDINAL_EN.match(text))
+                or _HYPOTHETICAL_EN.match(text) or given_sum(text)
                 or completed_tally(text))  # a finished career's tally in the past simple (gate-en14)
 
 
