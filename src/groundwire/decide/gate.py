@@ -249,7 +249,9 @@ _NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:山|山峰|河|河流|�
                          r"面积最[大小]")  # an area ranking does not drift ("面积最大的省", gate-zh12b)
 _COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\bhave\b", re.IGNORECASE)
 _LATEST_EDITION_EN = re.compile(r"\bwho\s+won\b|\bwinners?\s+of\b|谁赢了|谁夺冠|夺冠的是", re.IGNORECASE)
-_ANCHOR_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)|\b\d+(?:st|nd|rd|th)\b|第[一二三四五六七八九十百\d]+届")
+_ANCHOR_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)|\b\d+(?:st|nd|rd|th)\b|第[一二三四五六七八九十百\d]+届|"
+                          # gate-en14: a numbered edition, "Super Bowl I", "Super Bowl LVIII", "WrestleMania 40"
+                          r"\b(?i:super\s+bowl|wrestlemania)\s+(?:[IVXLC]+|\d{1,2})\b")
 _COMPARISON = re.compile(r"\bvs\.?\b(?!\s*code\b)|\bversus\b|\bwhich\s+is\s+better\b|\bcompared?\s+(?:to|with)\b|"
                          r"哪个好|哪个更好|哪款|对比|区别大吗|推荐", re.IGNORECASE)
 # Counting the parts a thing is made of does not drift: "how many sides does a hexagon have", "how many
