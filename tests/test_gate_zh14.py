@@ -32,6 +32,7 @@ TODAY = date(2026, 3, 2)
     "加拿大央行三月议息会议会怎么决定？",  # a rate meeting
     "英国央行是维持利率还是降息？",  # a rate decision asked as an alternative
     "金管局基本利率會唔會跟住升息？",  # 升息 (Taiwan / Hong Kong), Cantonese
+    "英國央行上次會議有沒有減息？",  # 有沒有 in Traditional (沒 was not read as 没)
     "英雄传说联赛这季冠军是哪支战队？",  # this season's table, a game named with 传说
 ])
 def test_wave17_news_shapes_search(question: str) -> None:
