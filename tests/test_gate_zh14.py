@@ -55,6 +55,7 @@ def test_wave17_news_shapes_search(question: str) -> None:
     "今晚几点睡才不会累？",
     "明晚穿西装还是休闲装？",
     "今晚陪男朋友干点什么？",
+    "今晚我该先复习数学还是英语？",  # one's own study evening
 ])
 def test_wave17_local_shapes_stay_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, decide(question, today=TODAY)
