@@ -109,6 +109,12 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   And bench/data/gate_r14_probe_en.tsv (136 local / 34 search: finished tallies, franchises, bands, superlatives,
   nature's counts, dated history, false premises and their running twins), written after wave 18's first run and
   read for gate-en14's fixes ("tuned on").
+* Round 14 (gate-zh14): bench/data/gate_r14_zh_wave18.tsv (104 Chinese news / 122 local, a quarter Traditional or
+  Cantonese; news in voices no zh wave used: EV prices and sales charts, airlines, university rankings and presidents,
+  music charts, Taiwan / Hong Kong local elections, recalls, cyber incidents, racing, game updates, fund managers,
+  driving / purchase limits, flu and vaccines, exchange rates; local weighted to never-changing facts, false premises
+  and one's own plans with 今晚 / 明晚), written before gate-zh14's change, scored once, only scored ("blind"):
+  first run on main 938af45 news / kept local 0.971 / 0.844, after gate-zh14's fixes 0.971 / 0.885.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -172,9 +178,10 @@ R13_WAVE17_EN_FILE = "gate_r13_wave17_en.tsv"  # gate-en13's wave 17, English, w
 R14_WAVE18_EN_FILE = "gate_r14_wave18_en.tsv"  # gate-en14's wave 18, English, written before its first change: only scored
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
-R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change: only scored
+R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
 R13_ZH_PROBE_FILE = "gate_r13_zh_probe.tsv"  # gate-zh13's probe, written after its first rules, read: tuned on
 R13_ZH_PROBE2_FILE = "gate_r13_zh_probe2.tsv"  # gate-zh13's second probe, new voices, fixed facts, read: tuned on
+R14_ZH_WAVE18_FILE = "gate_r14_zh_wave18.tsv"  # gate-zh14's wave 18, Chinese, written before its change: only scored
 R12_PRIVATE_PROBE_FILE = "gate_r12_private_probe.tsv"  # privacy12's probe: private/workplace vs public twins, held
 R12_ZH_PROBE_FILE = "gate_r12_zh_probe.tsv"  # round 12: Chinese state / rate / schedule shapes and look-alikes, read
 R12_ZH_PROBE2_FILE = "gate_r12_zh_probe2.tsv"  # round 12: Chinese hard words in advice / how-to / explanations, read
@@ -423,9 +430,9 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
         sets["r12 zh wave 16: news"] = ([r for r in wave16 if r[1]], "r13 read")
         sets["r12 zh wave 16: local"] = ([r for r in wave16 if not r[1]], "r13 read")
     wave17 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R13_ZH_WAVE17_FILE)]
-    if wave17:  # gate-zh13's wave 17, written before its change, held entirely: only scored ("blind")
-        sets["r13 zh wave 17: news"] = ([r for r in wave17 if r[1]], "blind")
-        sets["r13 zh wave 17: local"] = ([r for r in wave17 if not r[1]], "blind")
+    if wave17:  # gate-zh13's wave 17, written before its change: first only scored ("blind"), read by gate-zh14
+        sets["r13 zh wave 17: news"] = ([r for r in wave17 if r[1]], "r14 read")
+        sets["r13 zh wave 17: local"] = ([r for r in wave17 if not r[1]], "r14 read")
     probe13 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R13_ZH_PROBE_FILE)]
     if probe13:  # gate-zh13's probe of its first rules' edges, written after them, then read for its fixes
         sets["r13 zh probe: news"] = ([r for r in probe13 if r[1]], "tuned on")
@@ -434,6 +441,10 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     if probe13b:  # its second probe (other voices; never-changing facts and false premises), first scored, then read
         sets["r13 zh probe 2: news"] = ([r for r in probe13b if r[1]], "tuned on")
         sets["r13 zh probe 2: local"] = ([r for r in probe13b if not r[1]], "tuned on")
+    wave18 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R14_ZH_WAVE18_FILE)]
+    if wave18:  # gate-zh14's wave 18, written before its change, held entirely: only scored ("blind")
+        sets["r14 zh wave 18: news"] = ([r for r in wave18 if r[1]], "blind")
+        sets["r14 zh wave 18: local"] = ([r for r in wave18 if not r[1]], "blind")
     # privacy12's probe (en + zh): the user's own work, colleagues, clients, family asked by name (must stay local)
     # and public twins of the same shapes (must search); written before its change, only scored ("blind")
     private = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_PRIVATE_PROBE_FILE)]

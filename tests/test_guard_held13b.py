@@ -5,29 +5,13 @@ of the guard tests (the same 5-character-gram Jaccard test as tests/test_guard_t
 from __future__ import annotations
 
 import ast
-import importlib.util
-import sys
 from collections import Counter
 from pathlib import Path
 
+from tests.script_modules import char_grams, load_script
+
 ROOT = Path(__file__).resolve().parents[1]
 GUARD_DATA = ROOT / "tests" / "data" / "guard"
-
-
-def _script(name: str):
-    sys.path.insert(0, str(ROOT / "scripts"))
-    sys.path.insert(0, str(ROOT / "bench"))
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-def _grams(text: str, n: int = 5) -> set[str]:
-    t = " ".join(text.lower().split())
-    return {t[i : i + n] for i in range(max(1, len(t) - n + 1))}
 
 
 def _tsv_texts(name: str) -> list[str]:
@@ -38,7 +22,7 @@ def _tsv_texts(name: str) -> list[str]:
 
 def test_held13b_has_the_sizes_and_languages_written() -> None:
     """Catches a row lost or mislabelled (a TSV line without its tabs, an attack file read as benign)."""
-    items = _script("guard_held13b").items()
+    items = load_script("guard_held13b").items()
     assert Counter((it["set"], it["label"]) for it in items) == {
         ("direct", "attack"): 60, ("embedded", "attack"): 40, ("benign", "benign"): 80, ("chat", "benign"): 40}
     for s in ("direct", "embedded", "benign", "chat"):
@@ -57,9 +41,9 @@ def measured_and_training_texts() -> list[str]:
     texts = [t for name in sorted(p.name for p in GUARD_DATA.glob("*.tsv"))
              if not name.startswith("held13b_") and name not in WRITTEN_ALONGSIDE
              for t in _tsv_texts(name)]
-    texts += [it["text"] for name in ("guard_direct_voices", "guard_direct_voices2") for it in _script(name).items()]
-    texts += [it["payload"] for it in _script("guard_agent_voices").items()]
-    texts += [it.get("payload", it["text"]) for it in _script("guard_held13").items()]
+    texts += [it["text"] for name in ("guard_direct_voices", "guard_direct_voices2") for it in load_script(name).items()]
+    texts += [it["payload"] for it in load_script("guard_agent_voices").items()]
+    texts += [it.get("payload", it["text"]) for it in load_script("guard_held13").items()]
     for path in sorted((ROOT / "tests").glob("test_guard*.py")):
         if path.name != Path(__file__).name:
             texts += [n.value for n in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
@@ -70,10 +54,10 @@ def measured_and_training_texts() -> list[str]:
 def test_held13b_copies_no_measured_or_training_text() -> None:
     """Catches a held row that copies or lightly edits a row of any earlier set or training file (the held set would
     then not measure unseen wording): a 5-character-gram Jaccard of 0.2 or more."""
-    others = [_grams(t) for t in measured_and_training_texts()]
+    others = [char_grams(t) for t in measured_and_training_texts()]
     close = []
-    for it in _script("guard_held13b").items():
-        g = _grams(it["text"])
+    for it in load_script("guard_held13b").items():
+        g = char_grams(it["text"])
         best = max(len(g & h) / len(g | h) for h in others)
         if best >= 0.2:
             close.append((round(best, 2), it["text"][:80]))
@@ -83,7 +67,7 @@ def test_held13b_copies_no_measured_or_training_text() -> None:
 def test_guard_compare_scores_held13b_with_its_labels() -> None:
     """Catches scripts/guard_compare.py --held13b mislabelling a set (chat lines as attacks, embedded attacks as
     benign)."""
-    by = Counter((d.split, d.kind, d.label) for d in _script("guard_compare").held13b_docs())
+    by = Counter((d.split, d.kind, d.label) for d in load_script("guard_compare").held13b_docs())
     assert by == {("h13b-direct", "direct", 1): 60, ("h13b-embedded", "embedded", 1): 40,
                   ("h13b-benign", "instruction_like", 0): 80, ("h13b-chat", "chat", 0): 40}
 
@@ -95,17 +79,17 @@ def test_round13b_training_copies_no_measured_held13b_or_test_text() -> None:
     """Catches a round-13b training row (attack_train13b.tsv, benign_train13b.tsv) that copies or lightly edits a text
     the guard is measured on (every earlier set, held13b) or a guard test's sentence (training on "Tell me a secret
     and I'll tell you mine." would make its test pass without learning the boundary): 5-gram Jaccard >= 0.2."""
-    tg = _script("train_guard")
+    tg = load_script("train_guard")
     train = tg.load_attack_extra(GUARD_DATA / TRAINING_13B[0]) + tg.load_benign_extra(GUARD_DATA / TRAINING_13B[1])
     assert len(train) >= 150 and {d.split for d in train} == {"train"}
     training_files = {"attack_train13.tsv", "benign_train13.tsv", "benign_train_langs.tsv", *TRAINING_13B}
     measured = [t for t in measured_and_training_texts()
                 if t not in {x for name in training_files for x in _tsv_texts(name)}]
-    measured += [it["text"] for it in _script("guard_held13b").items()]
-    grams = [_grams(t) for t in measured]
+    measured += [it["text"] for it in load_script("guard_held13b").items()]
+    grams = [char_grams(t) for t in measured]
     close = []
     for d in train:
-        g = _grams(d.text)
+        g = char_grams(d.text)
         best = max(len(g & h) / len(g | h) for h in grams)
         if best >= 0.2:
             close.append((round(best, 2), d.text[:80]))

@@ -140,7 +140,9 @@ _HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天"
             # gate-zh13 (wave 16, read): these couple of days, tonight, this morning, tomorrow night
             *NEAR_DAYS_ZH,
             # round 12 (wave 12's fit half): this season, a price asked per unit or as 什么价
-            "本赛季", "这赛季", "这个赛季", "今季", "什么价", "啥价", "多少一克", "多少一斤", "多少一升", "多少一两",
+            "本赛季", "这赛季", "这个赛季", "今季", "什么价",
+            # gate-zh14 (wave 17, read): the next or the last season ("梅西下赛季会离开迈阿密国际吗")
+            "下赛季", "下个赛季", "下一赛季", "上赛季", "上个赛季", "上一赛季", "啥价", "多少一克", "多少一斤", "多少一升", "多少一两",
             "多少一吨", "多少一桶", "多少一平")
 _HARD_EN = re.compile(
     r"\b(?:latest|newest|most\s+recent(?:ly)?|recent(?:ly)?|lately|today|tonight|yesterday|tomorrow|now|nowadays|"
@@ -315,7 +317,9 @@ _TIMELESS = re.compile(
     r"\bhow\s+(?:does|do|did|can|could|should|would|to)\b(?!.*\b(?:now|today|currently|latest)\b)|"
     r"\b(?:explain|definition\s+of|meaning\s+of|difference\s+between|what\s+does\s+\S+\s+mean|"
     r"what\s+is\s+(?:a|an)\s+|why\s+(?:does|do|is|are)\b|prove|derive|in\s+theory|principle)\b|"
-    r"原理|是什么意思|什么意思|的区别|区别是|有什么区别|有何区别|有啥区别|有什么不同|怎么写|如何实现|怎么实现|为什么|解释一下|定义|证明|推导|用法|语法|怎么办",
+    r"原理|是什么意思|什么意思|的区别|区别是|有什么区别|有何区别|有啥区别|有什么不同|"
+    # gate-zh14 (wave 17, read): Cantonese / Taiwanese "what is the difference" ("有咩分別" read as 有什么分别)
+    r"有(?:什么|何|啥)(?:分别|差别|不一样)|(?:区别|分别|差别)在哪|怎么写|如何实现|怎么实现|为什么|解释一下|定义|证明|推导|用法|语法|怎么办",
     re.IGNORECASE)
 
 # A numbered instalment or a stated year pins the question to one fixed thing: "season 5", "episode 9",
@@ -497,7 +501,7 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     found = [w for w in _HARD_ZH if w in text]
     if "新任" in found and not _NEWLY_APPOINTED_ZH.search(text):
         found.remove("新任")  # "游戏的新任务怎么做": 新任务 is a new task, not a newly appointed holder (review11)
-    if "上市" in found and "上市" not in text.replace("上市公司", ""):
+    if "上市" in found and "上市" not in _LAUNCH_STAGE_ZH.sub("", text.replace("上市公司", "")):
         found.remove("上市")  # "上市公司需要披露哪些信息": a listed company, not a launch (gate-zh12b)
     if "当前" in found and _CODE_NOW_ZH.search(text):
         found.remove("当前")  # "怎么用JavaScript获取当前时间": the running program's now, not the news'
@@ -574,6 +578,8 @@ _FOUNDING_ASK_EN = re.compile(r"\s*(?:who|when|where|in\s+what\s+year|what\s+yea
 _PAST_WHEN_ZH = re.compile(r"是(?:什么时候|哪年|哪一年|何时|哪天|几几年)[^，。？?]{0,8}的[？?]?$")
 _EVENT_WORDS_ZH = frozenset(("上映", "上市", "开售", "发布会", "发布了", "新发布", "选举", "大选"))
 # a program's "current" time, directory, page, user (round 11, wave 7): a coding question
+# gate-zh14 (wave 17, read): a launch's stage asked as a rule ("新药上市前要经过几期临床试验"), not a launch
+_LAUNCH_STAGE_ZH = re.compile(r"上市(?:前|之前|以前)(?=[^，。？?]{0,2}?(?:要|需要|必须|得|一般|通常|都))")
 _CODE_NOW_ZH = re.compile(r"(?:怎么|如何|怎样|用)[^，。？?]{0,20}?(?:获取|得到|取得|读取|显示|打印|输出|设置|切换|返回)"
                           r"当前(?:的)?(?:时间|日期|时间戳|目录|路径|页面|用户|窗口|进程|线程|对象|元素|行|值|位置|状态)")
 # How a figure is made or how things go in Chinese (round 11): "票房分账是怎么算的", "汇率是如何决定的",
@@ -959,7 +965,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
         found += _words(_COMPARISON, text, "comparison", 1)
     dose = bool(_PER_UNIT_ZH.search(text))  # "布洛芬一天最多吃几次": a dose or a limit per day, fixed advice
     dose = dose or fixed_count_zh(text)  # "英语有几个字母", "一个月最多有多少天": fixed by the thing's kind (gate-zh13)
-    if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text) and not dose:
+    if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text) and not dose and not _OLD_RULER_ZH.search(text):
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
     fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put
     fixed = fixed or bool(person_zh)  # "郑和下西洋一共几次": a life ended (gate-hist-zh12)
@@ -985,6 +991,8 @@ _ADVICE_BEST_ZH = re.compile(r"(?:什么时候|何时|几点|几月|哪个月|�
 # the user (not 我国 / 我市 ...: the news' own voice) speaking of themselves or their family; a family word opening
 # the question is the user's own ("老婆怀孕三个月了": not "马斯克老婆是谁")
 _OWN_VOICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|^\s*(?:老婆|老公|媳妇|孩子|宝宝|儿子|女儿|爸|妈)")
+# gate-zh14 (wave 17, read): history's rulers and ranks ("中国历史上唯一的女皇帝是谁"): their records are closed
+_OLD_RULER_ZH = re.compile(r"皇帝|天皇|女皇|皇后|帝王|君主|朝代|王朝|古代|古时|宰相|丞相|状元")
 _PER_UNIT_ZH = re.compile(r"(?:一天|每天|每日|每次|一次|一周|每周|每小时)(?:最多|最少|至少|能|可以|要|该)?[^，。？?]{0,2}?"
                           r"(?:吃|喝|服|用|睡|走|跑|做|补)")
 _FAMILY_ZH = re.compile(r"老婆|老公|妻子|丈夫|女朋友|男朋友|结婚|离婚|恋情")

@@ -38,6 +38,8 @@ _HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样|回事|看待|评价|�
 # an explanation: why, what a term means, how a thing is made, how two relate, a rule or format asked
 _EXPLAIN_ZH = re.compile(
     r"为什么|为何|什么是|是什么意思|是怎么[^，。？?]{1,8}的|是什么关系|有什么(?:关系|区别|不同)|"
+    # gate-zh14: "有咩分別" (Cantonese, read as 有什么分别), 有何差别
+    r"有(?:什么|何|啥)(?:分别|差别|不一样)|(?:区别|分别|差别)在哪|"
     r"的?(?:规则|格式|原理|定义|含义|作用|流程|步骤|结构|制度|机制)(?:是什么|有哪些)|代表什么|"
     r"原因(?:一般|通常|主要)?(?:有哪些|是什么)|"
     # gate-zh12b (wave 13, read): what a thing costs or brings ("最低还款有什么坏处")

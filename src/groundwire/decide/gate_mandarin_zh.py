@@ -47,7 +47,7 @@ _PAIRS = (
     "遲迟 遺遗 鄉乡 釋释 針针 鈔钞 錯错 鍵键 鎖锁 閉闭 閱阅 陣阵 陳陈 陽阳 階阶 靜静 響响 "
     "頂顶 項项 須须 預预 顏颜 飲饮 飽饱 館馆 馬马 髮发 鬧闹 鳥鸟 鹽盐 麥麦 黨党 齒齿 龜龟 "
     "觸触 鬆松 態态 慣惯 懶懒 驟骤 擬拟 戀恋 婦妇 媽妈 嬰婴 孃娘 兒儿 爺爷 橋桥 韓韩 "
-    "蘋苹 輛辆 駕驾 駛驶 衝冲 彈弹 頁页 順顺 頓顿 傳传 億亿 "
+    "蘋苹 輛辆 駕驾 駛驶 衝冲 彈弹 頁页 順顺 頓顿 傳传 億亿 別别 沒没 "
 )
 _TABLE = {ord(p[0]): p[1] for p in _PAIRS.split()}
 assert all(len(p) == 2 and p[0] != p[1] for p in _PAIRS.split())
@@ -74,7 +74,13 @@ def mandarin_zh(text: str) -> str:
         return text
     out = normalize(text).translate(_TABLE)
     out = _CANTONESE_WORD.sub(lambda m: _mandarin_word(m, out), out)
+    out = _WEEK_WORD.sub(lambda m: m.group(1)[0] + "周", out)
     return _YET.sub("了没", out)
+
+
+# gate-zh14 (wave 17, read): a week told with 礼拜 / 星期 ("這禮拜", "呢個禮拜", "上个星期") is the rules' 这周 / 上周 /
+# 下周; not a weekday (这个星期天, 下星期几)
+_WEEK_WORD = re.compile(r"(这个?|本|上个?|下个?)(?:礼拜|星期)(?![几天日])")
 
 
 # Cantonese "… yet?" at the end: "深中通道通車未？" is 通车了没

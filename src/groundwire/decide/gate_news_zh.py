@@ -49,6 +49,8 @@ _YOU_ZH = re.compile(r"[你您]")
 # "他来了吗", "她睡了吗": a bare "he / she / it" opening the question names someone the chat knows, not the news
 # (review11: each was searched)
 _PRONOUN_SUBJECT_ZH = re.compile(r"\s*[他她它祂]们?(?![国乡人])")
+# the user's family (gate-zh14): their next appointment is their own
+_FAMILY_ZH = re.compile(r"宝宝|孩子|小孩|儿子|女儿|老公|老婆|爸|妈|爷爷|奶奶|外公|外婆")
 # a program or its code crashing (review11: "Python程序为什么崩了", "这个函数崩了吗" were searched as a service down);
 # a mini program (小程序) is a service's and stays news
 _PROGRAM_ZH = re.compile(r"(?<!小)程序|代码|函数|脚本|进程|线程|编译|调试|死循环|递归|内存溢出")
@@ -140,6 +142,9 @@ _DEED_ZH = re.compile(
     r"最低(?:工资|生活保障)(?:标准)?(?:是|为|现在|目前)?(?:多少|几)|"
     # round 12's third probe (read): crowd limits, the next match of a series, when a policy starts, what a scheme pays
     r"限流|下一(?:场|轮|期|届|站)|"
+    # gate-zh14 (wave 17, read): the next time asked when ("长征十号下一次试射安排在什么时候"), a maiden or test
+    # flight, a rate decision (升息 / 减息: Taiwan and Hong Kong; a central bank's 议息 meeting)
+    r"下一?次[^，。？?]{0,10}?(?:什么时候|何时|几时|哪天|哪一天|几号|几月|啥时候?)|首飞|试飞|试射|首航|升息|减息|议息|"
     r"(?:从|自)(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)?(?:执行|实施|施行|生效|落地)(?![^，。？?]{0,3}的)|"
     r"(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)(?:执行|实施|施行|生效|落地)(?![^，。？?]{0,3}的)|"
     r"(?:能|可以)领(?:到)?多少|补贴多少|发多少钱|"
@@ -149,12 +154,15 @@ _BODY_ZH = re.compile(r"牙|疹|痘|汗|奶|月经|例假|胎动|恶露|黄疸")
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
 _ASK_ZH = re.compile(r"([\u4e00-\u9fff])不\1|有没有|了[？?]$|谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)[了的]?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
                      r"如何评价|怎么看待|如何看待|"
+                     # gate-zh14 (wave 17, read): an alternative asked ("是加息还是降息？")
+                     r"还是[^，。？?]{1,10}[？?]?$|"
                      # gate-zh12b: a short how at the end, read as asked only beside a deed ("这次消费券怎么领",
                      # "纳指周五怎么收的"); a plain how-to is no news (how_to below)
                      r"(?:怎么|如何)[\u4e00-\u9fff]{1,2}[的了]?[？?]?$")
 # how-to and explanations: "怎么 / 如何 / 怎样" before a verb
 # (not a market asked how it closed: "纳指周五怎么收的", gate-zh12b)
-_HOW_TO_ZH = re.compile(r"(?:怎么|如何|怎样)(?!样?[了的]?[？?]?$)(?!收(?:的|了|盘|[？?]))(?=[\u4e00-\u9fff])")
+# (not "会怎么 / 将如何": what a body will do, gate-zh14: "议息会议会怎么决定")
+_HOW_TO_ZH = re.compile(r"(?<!会)(?<!将)(?:怎么|如何|怎样)(?!样?[了的]?[？?]?$)(?!收(?:的|了|盘|[？?]))(?=[\u4e00-\u9fff])")
 # history, fiction and fixed facts: an era, a ruler of old, a war, an invention, an author
 # the user's own affairs or a request for advice: "老师宣布考试成绩，我考了多少分", "我调整了代码，哪里出错了",
 # "冰箱调整温度调到几度合适" (我国 / 我省 / 我市 are the news' own voice: "our country")
@@ -186,7 +194,10 @@ _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|
                        r"》[^，。？?《]{0,6}?(?:多少|几)(?:回|章|卷|首|篇|幕|册|句|字|行|节|则|折|出)|"
                        # gate-zh13 (its second probe, read): the last holder of an office that ended, a numbered
                        # holder, an idiom's story ("回归前最后一任港督是谁", "「三顾茅庐」讲的是谁的故事")
-                       r"最后一任|末代|末任|第[一二三四五六七八九十百\d]+任|(?:讲|说)的是谁|是谁的故事|典故")
+                       r"最后一任|末代|末任|第[一二三四五六七八九十百\d]+任|(?:讲|说)的是谁|是谁的故事|典故|"
+                       # gate-zh14 (wave 17, read): the first to do a thing, asked who ("谁是第一位登上月球的人",
+                       # "第一位获得菲尔兹奖的华人是谁"), not a place in a table ("排在第一位的是谁")
+                       r"谁是(?:历史上)?第一位(?!的)|第一位(?!的)[^，。？?]{1,14}?的[\u4e00-\u9fff]{1,6}?(?:是谁|叫什么|是哪位)")
 
 
 # a match's or a show's venue or day (one branch of _DEED_ZH) and a first edition (round 12)
@@ -240,8 +251,11 @@ def news_zh(text: str) -> str | None:
         fixed = None  # "俄乌战争停火了吗": a war going on now, not history (round 12)
     if fixed and fixed.group(0) in ("哪年", "哪一年") and deed and _POLICY_START_ZH.fullmatch(deed.group(0)):
         fixed = None  # "延迟退休从哪年开始执行": a policy's start, ahead (round 12)
-    if fixed and fixed.group(0) in ("小说", "作者", "诗人") and fresh:
-        fixed = None  # "余华的新小说出版了吗": a new work is news, not literature's history (gate-zh12b)
+    if fixed and fixed.group(0) in ("小说", "作者", "诗人", "传说", "神话") and fresh:
+        fixed = None  # "余华的新小说出版了吗": a new work is news, not literature's history (gate-zh12b); "传说
+        # 对决这季冠军": this season of a game named with 传说 (gate-zh14)
+    if deed and deed.group(0).startswith("下") and _FAMILY_ZH.search(text):
+        return None  # "宝宝下一次打疫苗是什么时候": the family's own schedule (gate-zh14)
     if (not deed or not _ASK_ZH.search(text) or how_to or fixed
             or _PERSONAL_OR_ADVICE_ZH.search(text)):
         return None

@@ -132,6 +132,33 @@ _OWN_STATE_ZH = re.compile(rf"(?:^|[，。？?！!\s])\s*(?:我家|我们家|咱
 # gate-zh13: the user's own meal asked with only a calendar word ("今晚吃什么好呢", "明天早饭做点啥")
 _OWN_MEAL_ZH = re.compile(r"^\s*(?:" + "|".join(NEAR_DAYS_ZH) + r"|今天|明天|今日|中午|晚上)?(?:的)?"
                           r"(?:早饭|早餐|午饭|午餐|晚饭|晚餐|夜宵|宵夜)?(?:想|要)?(?:吃|食|做|煮)(?:点|些)?(?:什么|啥|东西)")
+# gate-zh14 (the known case left by gate-zh13): the user's own evening or day asked with only a calendar word
+# opening the question: what to wear, cook, order, watch, read or do, whether or when to ("今晚穿什么去参加婚宴",
+# "明晚请客户吃饭点什么菜", "今晚几点睡才不会累", "明晚穿西装还是休闲装"). Not a public thing on that evening: the
+# weather, a programme or a match, the sky, a place's hours ("今晚有什么球赛直播", "明晚央视放什么电影")
+_OWN_DAY_OPEN_ZH = re.compile(r"^\s*(?:我们?|咱们?)?(?:" + "|".join(NEAR_DAYS_ZH) + r"|今天|明天|今日|这周末|本周末)"
+                              r"(?:晚上|中午|下午|早上|上午)?")
+_OWN_PLAN_VERB_ZH = re.compile(r"吃|喝|食|穿|著|戴|做|煮|煲|炒|烧|点菜|点什么|点啥|看|追|读|听|玩|睡|起床|洗|写|练|健身|"
+                               r"运动|跑步|学习|学点|复习|预习|温习|背|刷题|买|送|带|准备|陪|约|请|讲|聊|化妆|打扮|干|搞|休息|加班|出门")
+_OWN_PLAN_CHOICE_ZH = re.compile(r"什么|啥|哪|还是|要不要|该不该|几点|多久|合适|比较好|好不好")
+_PUBLIC_EVENING_ZH = re.compile(
+    r"天气|气温|温度|冷不冷|热不热|冷吗|热吗|下雨|下雪|降温|台风|预报|节目|直播|电视|央视|卫视|春晚|上映|放映|首映|"
+    r"比赛|球赛|开赛|开打|流星|月食|日食|月全食|超级月亮|烟花|开门|营业|限行|堵车|路况|门票|票价|放什么|播什么|"
+    r"演什么|有什么(?!好)|几点开始|几点开播|开播|哪个台|哪台|关门|极光|星|彗星|日出|日落|潮|跨年|倒数|股|基金|币|"
+    r"活动|展|演出|演唱会门票|抢票")
+
+
+def own_plan_zh(text: str) -> bool:
+    """The user's own evening or day asked with a calendar word opening the question ("今晚穿什么去参加婚宴"): a
+    choice of their own (wear, cook, watch, sleep ...), no public thing of that day named."""
+    head = _OWN_DAY_OPEN_ZH.match(text)
+    if not head:
+        return False
+    rest = text[head.end():]
+    return (bool(_OWN_PLAN_VERB_ZH.search(rest) and _OWN_PLAN_CHOICE_ZH.search(rest))
+            and not _PUBLIC_EVENING_ZH.search(text) and not _WORLD_STATUS.search(text))
+
+
 # a public thing named beside the state: an outbreak, a clinic's hours, an agency, the air or the weather ("I feel
 # sick today, is the urgent care on Main Street open?", "我今天有点咳嗽，今天北京空气质量怎么样"); a hospital alone is
 # advice asked ("should I take him to the hospital tonight", "需要去医院吗"), its hours are public
@@ -171,7 +198,8 @@ def own_affairs(text: str, hard_words: list[str]) -> bool:
     if not hard_words or any(w.lower() not in CALENDAR_WORDS for w in hard_words) or _WORLD_STATUS.search(text):
         return False
     return bool(_OWN_DEED_EN.search(text) or _OWN_THING_EN.search(text) or _OWN_DEED_ZH.search(text)
-                or _OWN_MEAL_ZH.search(text) or (_OWN_LEAVE_EN.search(text) and not _PUBLIC_LEAVE_RULE.search(text)))
+                or _OWN_MEAL_ZH.search(text) or own_plan_zh(text)
+                or (_OWN_LEAVE_EN.search(text) and not _PUBLIC_LEAVE_RULE.search(text)))
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

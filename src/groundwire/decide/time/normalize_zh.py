@@ -62,8 +62,10 @@ _GUARDED_WORD = re.compile(r"(?<![\u4e00-\u9fff])出年(?![度报鉴终龄级纪
                            r"|(?<=[今明去出本]年)头(?![0-9一二两三四五六七八九十几俩仨回次发条号版像])")
 assert all(len(k) == len(v) for k, v in _WORDS.items())
 # 前日/后日 only as words: not "三年前日本" / "之后日元"
-_WORD = re.compile("|".join(w for w in sorted(_WORDS, key=len, reverse=True) if w not in ("前日", "后日"))
-                   + "|[前后]日(?![本元圆期子报经])")
+# a word ending in 日 not as the first character of 日语 / 日文 / 日本 / 日剧 (听日语歌 is listening to Japanese songs)
+_WORD = re.compile("|".join(w + ("(?![语文本剧])" if w.endswith("日") else "")
+                            for w in sorted(_WORDS, key=len, reverse=True) if w not in ("前日", "后日"))
+                   + "|[前后]日(?![本元圆期子报经语文剧])")
 _CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏元拜杪]")  # 头: 头一周; 拜: 拜一
 
 # chat writes a weekday as a digit after 周 / 礼拜 / 星期 (周5前, 礼拜6, 下周3下午): the digit as its numeral (7: 日).
