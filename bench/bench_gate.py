@@ -106,7 +106,7 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   often-broken records, latest versions of standards; local in FreshQA's shapes: never-changing facts, stable
   superlatives, finished careers and franchises, dated history, false premises, counts fixed by nature), written
   before gate-en14's first change, scored once, only scored ("blind", never read).
-  And bench/data/gate_r14_probe_en.tsv (136 local / 34 search: finished tallies, franchises, bands, superlatives,
+  And bench/data/gate_r14_probe_en.tsv (204 local / 44 search: finished tallies, franchises, bands, superlatives,
   nature's counts, dated history, false premises and their running twins), written after wave 18's first run and
   read for gate-en14's fixes ("tuned on").
 * Round 14 (gate-zh14): bench/data/gate_r14_zh_wave18.tsv (104 Chinese news / 122 local, a quarter Traditional or

@@ -162,3 +162,22 @@ def test_a_term_and_a_running_ordinal_search(question):
 def test_a_word_asked_and_a_fixed_ordinal_stay_local(question):
     decision = decide(question, today=TODAY)
     assert not decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "Which team won Super Bowl III?",  # main searched
+    "Who was the MVP of Super Bowl XLIX?",  # pins: main already local
+    "Who won WrestleMania 3's main event?",  # main searched
+])
+def test_a_numbered_edition_is_fixed(question):
+    decision = decide(question, today=TODAY)
+    assert not decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "Who won the Super Bowl?",
+    "Who will win Super Bowl LXI?",
+])
+def test_an_unnumbered_or_coming_edition_searches(question):
+    decision = decide(question, today=TODAY)
+    assert decision.needs_search, decision

@@ -251,9 +251,11 @@ _NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:山|山峰|河|河流|�
                          r"面积最[大小]")  # an area ranking does not drift ("面积最大的省", gate-zh12b)
 _COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\bhave\b", re.IGNORECASE)
 _LATEST_EDITION_EN = re.compile(r"\bwho\s+won\b|\bwinners?\s+of\b|谁赢了|谁夺冠|夺冠的是", re.IGNORECASE)
+_WILL_EN = re.compile(r"\b(?:will|going\s+to)\b", re.IGNORECASE)
+# gate-en14: a numbered edition, "Super Bowl I", "Super Bowl LVIII", "WrestleMania 40": fixed like a year
+_NUMBERED_EDITION_EN = re.compile(r"\b(?i:super\s+bowl|wrestlemania)\s+(?:[IVXLC]+|\d{1,2})\b")
 _ANCHOR_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)|\b\d+(?:st|nd|rd|th)\b|第[一二三四五六七八九十百\d]+届|"
-                          # gate-en14: a numbered edition, "Super Bowl I", "Super Bowl LVIII", "WrestleMania 40"
-                          r"\b(?i:super\s+bowl|wrestlemania)\s+(?:[IVXLC]+|\d{1,2})\b")
+                          + _NUMBERED_EDITION_EN.pattern)
 _COMPARISON = re.compile(r"\bvs\.?\b(?!\s*code\b)|\bversus\b|\bwhich\s+is\s+better\b|\bcompared?\s+(?:to|with)\b|"
                          r"哪个好|哪个更好|哪款|对比|区别大吗|推荐", re.IGNORECASE)
 # Counting the parts a thing is made of does not drift: "how many sides does a hexagon have", "how many
@@ -1066,7 +1068,9 @@ def pinned_past(text: str, people: tuple[str | None, str | None] | None = None) 
                 or any(people if people is not None else _people(text)) or _origin_word(text)
                 or (_FIXED_ORDINAL_EN.search(text) and not _RUNNING_ORDINAL_EN.match(text))
                 or _HYPOTHETICAL_EN.match(text) or given_sum(text)
-                or completed_tally(text))  # a finished career's tally in the past simple (gate-en14)
+                or completed_tally(text)  # a finished career's tally in the past simple (gate-en14)
+                # "who won Super Bowl III" (gate-en14; not "when is Super Bowl LXI", "who will win ...")
+                or (_NUMBERED_EDITION_EN.search(text) and not _PRESENT_EN.search(text) and not _WILL_EN.search(text)))
 
 
 def _origin_word(text: str) -> bool:
