@@ -99,7 +99,8 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
 * Round 13 (gate-en13): bench/data/gate_r13_wave17_en.tsv (110 English news / 110 local; news in voices no wave used
   in this form: logistics, pharma approvals, space launches, crypto exchanges, esports, strikes, pending cases,
   central banks, app stores, box office, transfers; local weighted to FreshQA-style never-changing facts and false
-  premises in news shapes), written before gate-en13's first change, scored once, only scored ("blind", never read).
+  premises in news shapes), written before gate-en13's first change, scored once, only scored ("blind"); its misses
+  read by gate-en14 for its fixes (role "r14 read", tuned on from then).
 * Round 14 (gate-en14): bench/data/gate_r14_wave18_en.tsv (112 English must-search / 118 local; 92 news in voices
   no wave used in this form: mining, airline routes, universities, charts, smaller countries' elections, recalls,
   cyber incidents, weather seasons, motorsport, NGO appointments, game patches; 20 timeless-looking but changing:
