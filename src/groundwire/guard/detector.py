@@ -34,6 +34,7 @@ import numpy as np
 from ..errors import ConfigError
 from .charscan import LONG_TEXT, code_points
 from .passage_bounds import TokenTable, WeightTable, passage_bounds
+from .content_evidence import CONTENT_FLOOR, content_logit
 from .prescreen import Prescreen, context_free
 from .correspondence import only_corrects
 from .reported_speech import without_reported_quotes
@@ -849,11 +850,19 @@ class Detector:
                 z = self._floor_logit(lowered, floor, None, a, b)
             else:
                 z = self._floor_logit(lowered, floor, screen, a, b)
-            if (z >= floor and _addresses_someone(text[a:b], lowered)
-                    and z >= floors[_group(_TOKEN_RE.findall(lowered))] and not self._only_reports(text[a:b])
+            if z < floor or not _addresses_someone(text[a:b], lowered):
+                continue
+            toks = _TOKEN_RE.findall(lowered)
+            group = _group(toks)
+            if (z >= floors[group] and not self._only_reports(text[a:b])
+                    and (group == "en" or self._content_logit(z, toks) >= CONTENT_FLOOR)
                     and not only_corrects(text, a, b, self._flags_alone)):
                 hits.append((a, b, _sigmoid(z)))
         return tuple(hits)
+
+    def _content_logit(self, z: float, toks: list[str]) -> float:
+        """``z`` without what other languages' function words add (content_evidence.py, guard-benign14)."""
+        return content_logit(z, toks, lambda f: self.weights.get(f, 0.0), self._prefix_weight.__getitem__)
 
     def _only_reports(self, passage: str) -> bool:
         """Whether ``passage`` would not be flagged without the quotations a third party is reported to say or
