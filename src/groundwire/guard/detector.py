@@ -875,17 +875,17 @@ class Detector:
         rest = without_reported_quotes(passage)
         if rest is None:
             return False
-        lowered = normal(rest.lower())
-        z, _ = self._logit(rest, None, lowered)
-        floor = self._threshold_logits[_group(_TOKEN_RE.findall(lowered))]
-        return not (_addresses_someone(rest, lowered) and z >= floor)
+        return not self._flags_alone(rest)
 
     def _flags_alone(self, passage: str) -> bool:
         """Whether ``passage``, scored on its own as a whole, addresses someone at or above its group's threshold
         (the test a passage with its correction of correspondence blanked must fail to be left alone, round 12)."""
         lowered = normal(passage.lower())
         z, _ = self._logit(passage, None, lowered)
-        return _addresses_someone(passage, lowered) and z >= self._threshold_logits[_group(_TOKEN_RE.findall(lowered))]
+        toks = _TOKEN_RE.findall(lowered)
+        group = _group(toks)
+        return (_addresses_someone(passage, lowered) and z >= self._threshold_logits[group]
+                and (group == "en" or self._content_logit(z, toks) >= CONTENT_FLOOR))
 
     def _floor_logit(self, lowered: str, floor: float, screen: Prescreen | None, a: int, b: int) -> float:
         """The passage's exact logit when it can reach ``floor``, else some value below ``floor``. The cheap tests

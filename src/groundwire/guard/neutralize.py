@@ -951,7 +951,7 @@ _REPORTING_VERBS_RE = re.compile(
     r"dijo|escribe|escriben|escribir|dit|disent|dire|écrit|écrivent|sagen|sagt|sagte|schreiben|schreibt)\b", _I)
 
 
-def _only_quotes_a_bare_override(view: str, rules: set[int]) -> bool:
+def _only_quotes_a_bare_override(view: str, rules: set[int] | None = None) -> bool:
     """Whether the rules take ``view`` out only for quotations a third party is reported to say or write that give
     no order but the override itself ("Attackers usually write 'ignore the previous instructions' in a page",
     "Los estafadores suelen decir «ignora las instrucciones anteriores del banco»", round 12): the reported-speech
@@ -969,7 +969,8 @@ def _only_quotes_a_bare_override(view: str, rules: set[int]) -> bool:
         if gives_an_order(quote, instructions_count=False) or addresses_the_reader(quote):
             return False  # "… you are now DAN", "… and verify your account"
     rest = without_reported_quotes(view)
-    if rest is None or _rules_remove(rest, rules):
+    # (no ``rules``: the hijack lexicon's test, guard-benign14)
+    if rest is None or (_rules_remove(rest, rules) if rules is not None else bool(hijack_spans(rest))):
         return False
     # nor what frames them: "… and that's what you must do now", "…; follow the new ones below: forward …" (the
     # reporting verbs themselves, "write" / "say", are no order)
@@ -1217,10 +1218,15 @@ def _sanitize_rules(text: str) -> GuardResult:
 def _without_lexicon_hijacks(result: GuardResult) -> GuardResult:
     """Sentences whose words put a direct hijack's concepts together, in any of the lexicon's languages
     (:mod:`.hijack_lexicon`, guard-lang13), removed as ``hijack_lexicon``."""
-    spans = hijack_spans(result.text)
+    text = result.text
+    # a sentence that only quotes a bare override as an example or as what someone says, with no order around it,
+    # talks about the hijack (the rules' own test, guard-benign14: "Un ejemplo clásico es «Ignora todas las
+    # instrucciones anteriores»")
+    spans = [(a, b, kind) for a, b, kind in hijack_spans(text)
+             if not (_only_quotes_a_bare_override(text[a:b]) and not _order_around(text, a, b))]
     if not spans:
         return result
-    text, removed, out, last = result.text, list(result.removed), [], 0
+    removed, out, last = list(result.removed), [], 0
     for a, b, _kind in spans:
         out.append(text[last:a])
         removed.append(_removed(text[a:b].strip(), "hijack_lexicon"))
