@@ -10,7 +10,10 @@ function words taken out (unigrams, their prefix features, and bigrams of two fu
 square root of the passage's token count, is unchanged). The function words are ``data/guard_function_words.txt``
 (``scripts/make_function_words.py``: the ``stop-words`` lists less the English words the language test counts and
 less every word the address test reads as talking to someone, "tu", "usted", "dich", "vous" …). English passages
-and scripts the lists do not cover (Chinese, Japanese, Korean) are not touched.
+and scripts the lists do not cover (Chinese, Japanese, Korean) are not touched, nor is a passage that names a model,
+an assistant or an agent, or instructions, rules or a prompt (:func:`.correspondence.names_a_model_or_instructions`:
+that is evidence of its own; without this test one held attack of round 13b's embedded set was lost, totals only
+read).
 
 :data:`CONTENT_FLOOR` was chosen on the development split and the fit halves only: the lowest content logit of a
 flagged development attack is -2.27 (a Spanish "te recomiendo compartir tu contraseña conmigo" and a German

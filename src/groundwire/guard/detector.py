@@ -36,7 +36,7 @@ from .charscan import LONG_TEXT, code_points
 from .passage_bounds import TokenTable, WeightTable, passage_bounds
 from .content_evidence import CONTENT_FLOOR, content_logit
 from .prescreen import Prescreen, context_free
-from .correspondence import only_corrects
+from .correspondence import names_a_model_or_instructions, only_corrects
 from .reported_speech import without_reported_quotes
 
 __all__ = ["Detector", "MODEL_FILE", "addresses_someone", "detector", "features", "language_group", "normal", "segments",
@@ -855,14 +855,18 @@ class Detector:
             toks = _TOKEN_RE.findall(lowered)
             group = _group(toks)
             if (z >= floors[group] and not self._only_reports(text[a:b])
-                    and (group == "en" or self._content_logit(z, toks) >= CONTENT_FLOOR)
+                    and self._has_content(text[a:b], z, toks, group)
                     and not only_corrects(text, a, b, self._flags_alone)):
                 hits.append((a, b, _sigmoid(z)))
         return tuple(hits)
 
-    def _content_logit(self, z: float, toks: list[str]) -> float:
-        """``z`` without what other languages' function words add (content_evidence.py, guard-benign14)."""
-        return content_logit(z, toks, lambda f: self.weights.get(f, 0.0), self._prefix_weight.__getitem__)
+    def _has_content(self, passage: str, z: float, toks: list[str], group: str) -> bool:
+        """Whether a passage at or above its threshold has evidence beyond other languages' function words
+        (content_evidence.py, guard-benign14): it is English, names a model or instructions, or clears the floor
+        without what its function words add."""
+        return (group == "en" or names_a_model_or_instructions(passage)
+                or content_logit(z, toks, lambda f: self.weights.get(f, 0.0), self._prefix_weight.__getitem__)
+                >= CONTENT_FLOOR)
 
     def _only_reports(self, passage: str) -> bool:
         """Whether ``passage`` would not be flagged without the quotations a third party is reported to say or
@@ -885,7 +889,7 @@ class Detector:
         toks = _TOKEN_RE.findall(lowered)
         group = _group(toks)
         return (_addresses_someone(passage, lowered) and z >= self._threshold_logits[group]
-                and (group == "en" or self._content_logit(z, toks) >= CONTENT_FLOOR))
+                and self._has_content(passage, z, toks, group))
 
     def _floor_logit(self, lowered: str, floor: float, screen: Prescreen | None, a: int, b: int) -> float:
         """The passage's exact logit when it can reach ``floor``, else some value below ``floor``. The cheap tests
