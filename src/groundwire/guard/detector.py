@@ -546,7 +546,7 @@ _ADDRESS_WORDS = frozenset(
 _ADDRESS_SUBSTRINGS = (
     "инструкци", "игнорир",  # (Russian stems: "инструкции", "игнорируй")
     # Japanese, Chinese, Korean
-    "あなた", "君", "お前", "私", "僕", "俺", "無視", "指示", "命令", "アシスタント",
+    "あなた", "君", "お前", "私", "僕", "俺", "指示", "命令", "アシスタント",
     "你", "您", "我", "请", "請", "忽略", "无视", "指令", "助手", "助理", "提示",
     "당신", "너는", "너의", "네가", "저의", "제가", "저에게", "나의", "내가", "나에게", "주세요", "하세요", "십시오",
     "무시", "지시", "명령", "어시스턴트",
@@ -573,6 +573,11 @@ _ADDRESS_SUBSTRINGS = (
 # manual, rule sheet and runbook (round 11c), the English "please" has the English weights behind it
 _JA_POLITE_RE = re.compile("ください|下さい")
 _JA_TASK_RE = re.compile("ユーザー|ユーザ|利用者|返答|回答|返信|応答|要約|質問|答え|システム|プロンプト|チャット|出力|ai|アシスタント")
+# "無視" (ignore) addresses someone beside what an injection has the reader ignore: instructions, rules, a prompt,
+# what came before or above; a walkthrough's "雑魚は無視して" or an API doc's "このフィールドは無視してください"
+# has a person skip a thing (guard-benign14)
+_JA_IGNORE_RE = re.compile("(?:指示|命令|ルール|規則|制限|制約|プロンプト|設定|前|上記|以上|これまで|今まで|すべて|全て)"
+                           "[^。！？\n]{0,12}無視|無視[^。！？\n]{0,8}(?:指示|命令|ルール|規則|プロンプト)")
 _ASKS_RE = re.compile("[?？؟]|[:：]\\s*(?:$|[\"'“”‘’«<\\[{])")
 _QUESTION_RE = re.compile("[?？؟]")
 _ADDRESS_SUBSTRING_RE = re.compile("|".join(map(re.escape, _ADDRESS_SUBSTRINGS)))
@@ -603,6 +608,7 @@ def _addresses_someone(text: str, lowered: str) -> bool:
     return (_names_someone_in_words(text, toks) or _ASKS_RE.search(lowered) is not None or _is_wall(toks)
             or _german_formal_you(text)
             or (not text.isascii() and (_ADDRESS_SUBSTRING_RE.search(lowered) is not None or _mixed_script(toks)
+                                        or _JA_IGNORE_RE.search(lowered) is not None
                                         or (_JA_POLITE_RE.search(lowered) is not None
                                             and _JA_TASK_RE.search(lowered) is not None))))
 
