@@ -509,12 +509,12 @@ _ADDRESS = frozenset(
 _ADDRESS_WORDS = frozenset(
     # German
     "du dich dir dein deine deinen deinem deiner euch euer eure ihnen mich mir mein meine meinen meinem meiner bitte "
-    "anweisungen anweisung ignoriere ignorieren ignoriert vergiss assistent "
+    "anweisungen anweisung vergiss assistent "
     # French
-    "tu toi te ton ta tes vous votre vos moi mon mes plaît ignorez ignore ignorer oubliez oublie consignes "
+    "tu toi te ton ta tes vous votre vos moi mon mes plaît ignore oubliez oublie consignes "
     "instructions assistant ia "
     # Spanish, Portuguese, Italian
-    "tú ti tus usted ustedes vosotros mis favor instrucciones ignora ignores olvida asistente "
+    "tú ti tus usted ustedes vosotros mis favor instrucciones olvida asistente "
     # second-person verbs: "you are", "can you", "could you", "you must" (Italian "sei" is also "six": left out)
     "bist kannst könntest musst sollst peux pouvez pourriez pourrais devez dois êtes eres estás puedes podrías "
     "debes tienes podes deves podia puoi potresti devi "
@@ -578,6 +578,15 @@ _JA_TASK_RE = re.compile("ユーザー|ユーザ|利用者|返答|回答|返信|
 # has a person skip a thing (guard-benign14)
 _JA_IGNORE_RE = re.compile("(?:指示|命令|ルール|規則|制限|制約|プロンプト|設定|前|上記|以上|これまで|今まで|すべて|全て)"
                            "[^。！？\n]{0,12}無視|無視[^。！？\n]{0,8}(?:指示|命令|ルール|規則|プロンプト)")
+# "ignora" / "ignoriere" / "ignorez" (ignore) address someone beside what an injection has the reader ignore:
+# instructions, rules, orders, a prompt, the system, what came before or above, everything ("ignora todo lo anterior");
+# a walkthrough's "ignora la puerta cerrada" has a player skip a door (guard-benign14, as "無視" above)
+_IGNORE_WHAT_RE = re.compile(
+    r"\b(?:ignora|ignores|ignoren|ignorad|ignoriere|ignorieren|ignoriert|ignorez|ignorer|ignora[mt]e)\b"
+    r"[^.!?;\n]{0,40}?\b(?:instrucci\w*|indicaci\w*|reglas?|normas?|órdenes|directri\w*|anweisung\w*|regeln?|"
+    r"befehl\w*|vorgab\w*|consignes?|règles?|ordres?|istruzion\w*|regol\w*|prompts?|system\w*|sistema|"
+    r"anteriores?|previ[oa]s?|arriba|todo|todas?|alles?|vorherig\w*|obig\w*|oben|bisherig\w*|précédent\w*|"
+    r"dessus|tout|toutes?|restricci\w*|einschränkung\w*|restrictions?|filtr\w*|ia|ki|asistente|assistent)\b")
 _ASKS_RE = re.compile("[?？؟]|[:：]\\s*(?:$|[\"'“”‘’«<\\[{])")
 _QUESTION_RE = re.compile("[?？؟]")
 _ADDRESS_SUBSTRING_RE = re.compile("|".join(map(re.escape, _ADDRESS_SUBSTRINGS)))
@@ -601,12 +610,13 @@ def _addresses_someone(text: str, lowered: str) -> bool:
         # reads as English ("Escreva um haiku sobre a senha": 1 English-looking word in 6), so its own words of
         # address count. A colon alone does not ("Use the following snippet to connect:" is documentation)
         return (not text.isascii() or _QUESTION_RE.search(lowered) is not None
-                or _names_someone_in_words(text, toks) or _german_formal_you(text))
+                or _names_someone_in_words(text, toks) or _german_formal_you(text)
+                or _IGNORE_WHAT_RE.search(lowered) is not None)
     # another language (round 10; before it, every such passage passed): it must name someone in its own words,
     # ask, or open a payload with a colon. A wall of one token repeated ("ö ö ö …", "prefix prefix …") and words
     # mixing Latin with Cyrillic or Greek letters ("Іgnоrе", look-alikes) are no prose of any language
     return (_names_someone_in_words(text, toks) or _ASKS_RE.search(lowered) is not None or _is_wall(toks)
-            or _german_formal_you(text)
+            or _german_formal_you(text) or _IGNORE_WHAT_RE.search(lowered) is not None
             or (not text.isascii() and (_ADDRESS_SUBSTRING_RE.search(lowered) is not None or _mixed_script(toks)
                                         or _JA_IGNORE_RE.search(lowered) is not None
                                         or (_JA_POLITE_RE.search(lowered) is not None
