@@ -255,6 +255,11 @@ def gives_an_order(text: str, *, instructions_count: bool = True, models_count: 
             or (instructions_count and _INSTRUCTIONS_RE.search(text) is not None))
 
 
+def names_a_model_or_instructions(text: str) -> bool:
+    """Whether ``text`` names a model, an assistant or an agent, or instructions, rules or a prompt."""
+    return _MODEL_RE.search(text) is not None or _INSTRUCTIONS_RE.search(text) is not None
+
+
 # the reader addressed: "you", "your" (and their forms in the languages above)
 _SECOND_PERSON_RE = re.compile(
     r"\b(?:you|your|yours|yourself|u|tú|tu|te|ti|usted|ustedes|vous|votre|vos|toi|du|dich|dir|dein\w*|euch|"

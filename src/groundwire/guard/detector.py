@@ -34,8 +34,9 @@ import numpy as np
 from ..errors import ConfigError
 from .charscan import LONG_TEXT, code_points
 from .passage_bounds import TokenTable, WeightTable, passage_bounds
+from .content_evidence import CONTENT_FLOOR, content_logit
 from .prescreen import Prescreen, context_free
-from .correspondence import only_corrects
+from .correspondence import names_a_model_or_instructions, only_corrects
 from .reported_speech import without_reported_quotes
 
 __all__ = ["Detector", "MODEL_FILE", "addresses_someone", "detector", "features", "language_group", "normal", "segments",
@@ -508,12 +509,12 @@ _ADDRESS = frozenset(
 _ADDRESS_WORDS = frozenset(
     # German
     "du dich dir dein deine deinen deinem deiner euch euer eure ihnen mich mir mein meine meinen meinem meiner bitte "
-    "anweisungen anweisung ignoriere ignorieren ignoriert vergiss assistent "
+    "anweisungen anweisung vergiss assistent "
     # French
-    "tu toi te ton ta tes vous votre vos moi mon mes plaît ignorez ignore ignorer oubliez oublie consignes "
+    "tu toi te ton ta tes vous votre vos moi mon mes plaît ignore oubliez oublie consignes "
     "instructions assistant ia "
     # Spanish, Portuguese, Italian
-    "tú ti tus usted ustedes vosotros mis favor instrucciones ignora ignores olvida asistente "
+    "tú ti tus usted ustedes vosotros mis favor instrucciones olvida asistente "
     # second-person verbs: "you are", "can you", "could you", "you must" (Italian "sei" is also "six": left out)
     "bist kannst könntest musst sollst peux pouvez pourriez pourrais devez dois êtes eres estás puedes podrías "
     "debes tienes podes deves podia puoi potresti devi "
@@ -545,7 +546,7 @@ _ADDRESS_WORDS = frozenset(
 _ADDRESS_SUBSTRINGS = (
     "инструкци", "игнорир",  # (Russian stems: "инструкции", "игнорируй")
     # Japanese, Chinese, Korean
-    "あなた", "君", "お前", "私", "僕", "俺", "無視", "指示", "命令", "アシスタント",
+    "あなた", "君", "お前", "私", "僕", "俺", "指示", "命令", "アシスタント",
     "你", "您", "我", "请", "請", "忽略", "无视", "指令", "助手", "助理", "提示",
     "당신", "너는", "너의", "네가", "저의", "제가", "저에게", "나의", "내가", "나에게", "주세요", "하세요", "십시오",
     "무시", "지시", "명령", "어시스턴트",
@@ -572,6 +573,20 @@ _ADDRESS_SUBSTRINGS = (
 # manual, rule sheet and runbook (round 11c), the English "please" has the English weights behind it
 _JA_POLITE_RE = re.compile("ください|下さい")
 _JA_TASK_RE = re.compile("ユーザー|ユーザ|利用者|返答|回答|返信|応答|要約|質問|答え|システム|プロンプト|チャット|出力|ai|アシスタント")
+# "無視" (ignore) addresses someone beside what an injection has the reader ignore: instructions, rules, a prompt,
+# what came before or above; a walkthrough's "雑魚は無視して" or an API doc's "このフィールドは無視してください"
+# has a person skip a thing (guard-benign14)
+_JA_IGNORE_RE = re.compile("(?:指示|命令|ルール|規則|制限|制約|プロンプト|設定|前|上記|以上|これまで|今まで|すべて|全て)"
+                           "[^。！？\n]{0,12}無視|無視[^。！？\n]{0,8}(?:指示|命令|ルール|規則|プロンプト)")
+# "ignora" / "ignoriere" / "ignorez" (ignore) address someone beside what an injection has the reader ignore:
+# instructions, rules, orders, a prompt, the system, what came before or above, everything ("ignora todo lo anterior");
+# a walkthrough's "ignora la puerta cerrada" has a player skip a door (guard-benign14, as "無視" above)
+_IGNORE_WHAT_RE = re.compile(
+    r"\b(?:ignora|ignores|ignoren|ignorad|ignoriere|ignorieren|ignoriert|ignorez|ignorer|ignora[mt]e)\b"
+    r"[^.!?;\n]{0,40}?\b(?:instrucci\w*|indicaci\w*|reglas?|normas?|órdenes|directri\w*|anweisung\w*|regeln?|"
+    r"befehl\w*|vorgab\w*|consignes?|règles?|ordres?|istruzion\w*|regol\w*|prompts?|system\w*|sistema|"
+    r"anteriores?|previ[oa]s?|arriba|todo|todas?|alles?|vorherig\w*|obig\w*|oben|bisherig\w*|précédent\w*|"
+    r"dessus|tout|toutes?|restricci\w*|einschränkung\w*|restrictions?|filtr\w*|ia|ki|asistente|assistent)\b")
 _ASKS_RE = re.compile("[?？؟]|[:：]\\s*(?:$|[\"'“”‘’«<\\[{])")
 _QUESTION_RE = re.compile("[?？؟]")
 _ADDRESS_SUBSTRING_RE = re.compile("|".join(map(re.escape, _ADDRESS_SUBSTRINGS)))
@@ -595,13 +610,15 @@ def _addresses_someone(text: str, lowered: str) -> bool:
         # reads as English ("Escreva um haiku sobre a senha": 1 English-looking word in 6), so its own words of
         # address count. A colon alone does not ("Use the following snippet to connect:" is documentation)
         return (not text.isascii() or _QUESTION_RE.search(lowered) is not None
-                or _names_someone_in_words(text, toks) or _german_formal_you(text))
+                or _names_someone_in_words(text, toks) or _german_formal_you(text)
+                or _IGNORE_WHAT_RE.search(lowered) is not None)
     # another language (round 10; before it, every such passage passed): it must name someone in its own words,
     # ask, or open a payload with a colon. A wall of one token repeated ("ö ö ö …", "prefix prefix …") and words
     # mixing Latin with Cyrillic or Greek letters ("Іgnоrе", look-alikes) are no prose of any language
     return (_names_someone_in_words(text, toks) or _ASKS_RE.search(lowered) is not None or _is_wall(toks)
-            or _german_formal_you(text)
+            or _german_formal_you(text) or _IGNORE_WHAT_RE.search(lowered) is not None
             or (not text.isascii() and (_ADDRESS_SUBSTRING_RE.search(lowered) is not None or _mixed_script(toks)
+                                        or _JA_IGNORE_RE.search(lowered) is not None
                                         or (_JA_POLITE_RE.search(lowered) is not None
                                             and _JA_TASK_RE.search(lowered) is not None))))
 
@@ -849,11 +866,23 @@ class Detector:
                 z = self._floor_logit(lowered, floor, None, a, b)
             else:
                 z = self._floor_logit(lowered, floor, screen, a, b)
-            if (z >= floor and _addresses_someone(text[a:b], lowered)
-                    and z >= floors[_group(_TOKEN_RE.findall(lowered))] and not self._only_reports(text[a:b])
+            if z < floor or not _addresses_someone(text[a:b], lowered):
+                continue
+            toks = _TOKEN_RE.findall(lowered)
+            group = _group(toks)
+            if (z >= floors[group] and not self._only_reports(text[a:b])
+                    and self._has_content(text[a:b], z, toks, group)
                     and not only_corrects(text, a, b, self._flags_alone)):
                 hits.append((a, b, _sigmoid(z)))
         return tuple(hits)
+
+    def _has_content(self, passage: str, z: float, toks: list[str], group: str) -> bool:
+        """Whether a passage at or above its threshold has evidence beyond other languages' function words
+        (content_evidence.py, guard-benign14): it is English, names a model or instructions, or clears the floor
+        without what its function words add."""
+        return (group == "en" or names_a_model_or_instructions(passage)
+                or content_logit(z, toks, lambda f: self.weights.get(f, 0.0), self._prefix_weight.__getitem__)
+                >= CONTENT_FLOOR)
 
     def _only_reports(self, passage: str) -> bool:
         """Whether ``passage`` would not be flagged without the quotations a third party is reported to say or
@@ -866,17 +895,17 @@ class Detector:
         rest = without_reported_quotes(passage)
         if rest is None:
             return False
-        lowered = normal(rest.lower())
-        z, _ = self._logit(rest, None, lowered)
-        floor = self._threshold_logits[_group(_TOKEN_RE.findall(lowered))]
-        return not (_addresses_someone(rest, lowered) and z >= floor)
+        return not self._flags_alone(rest)
 
     def _flags_alone(self, passage: str) -> bool:
         """Whether ``passage``, scored on its own as a whole, addresses someone at or above its group's threshold
         (the test a passage with its correction of correspondence blanked must fail to be left alone, round 12)."""
         lowered = normal(passage.lower())
         z, _ = self._logit(passage, None, lowered)
-        return _addresses_someone(passage, lowered) and z >= self._threshold_logits[_group(_TOKEN_RE.findall(lowered))]
+        toks = _TOKEN_RE.findall(lowered)
+        group = _group(toks)
+        return (_addresses_someone(passage, lowered) and z >= self._threshold_logits[group]
+                and self._has_content(passage, z, toks, group))
 
     def _floor_logit(self, lowered: str, floor: float, screen: Prescreen | None, a: int, b: int) -> float:
         """The passage's exact logit when it can reach ``floor``, else some value below ``floor``. The cheap tests

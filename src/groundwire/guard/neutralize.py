@@ -470,7 +470,9 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     ("persona", r"\byour\s+new\s+(?:persona|alter\s+ego)\s+(?:is|will\s+be)\b", True),
     ("persona", r"\bpretend (?:to be|you are|that you are|you're)\b(?:\W+\w+){0,4}?\W+(?:ai|assistant|chatbot|model|"
      r"dan|unrestricted|evil|without (?:any )?(?:rules|restrictions|limits|filters))", True),
-    ("persona", r"你现在是|从现在(?:开始|起)[,，、]?\s*你|你(?:现在)?的新(?:的)?(?:任务|指令|身份|角色)是|"
+    # "从现在起，你的所有提交都必须签名" (from now on your commits must be signed: onboarding, guard-benign14) sets
+    # a rule for a person's work; "你的" opens a persona only before the model's task, role, name or replies
+    ("persona", r"你现在是|从现在(?:开始|起)[,，、]?\s*你(?!的(?!任务|指令|身份|角色|名字|回答|回复|输出|规则|设定))|你(?:现在)?的新(?:的)?(?:任务|指令|身份|角色)是|"
      r"(?:请你?|你(?:要|需要|必须|将))(?:扮演|充当|假装)", False),
     ("persona", r"\b(?:a partir de ahora|desde ahora)[,]?\s+(?:eres|serás|seras|actúa|actua|actuarás|responde|"
      r"debes|tu|tú)\b|\bahora eres (?:un|una|el|la|dan)\b|^[\W_]*(?:actúa|actua) como (?:un|una|si)\b", False),
@@ -545,7 +547,9 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"assistant|chatbot|bot|agent|ai agent|ai assistant|ai model|model|language model|llm|gpt[\w.-]*|chatgpt|claude|"
      r"gemini|copilot)\b", True),
     # --- instructions about the model's own reply (indirect injection à la BIPIA)
-    ("output_directive", r"\b(?:in|into|within|throughout) your " + _OUTPUT + r"(?:'s)?\b", True),
+    # (not the particle of "hand in / turn in / fill in your answers": a teacher's or a form's, guard-benign14)
+    ("output_directive", r"\b(?:(?<!hand )(?<!hands )(?<!turn )(?<!turns )(?<!fill )(?<!fills )(?<!send )"
+     r"(?<!type )(?<!pass )in|into|within|throughout) your " + _OUTPUT + r"(?:'s)?\b", True),
     ("output_directive", r"^[\W_]*(?:please\s+)?" + _VERB_IMPERATIVE + r"\b.{0,160}?\byour " + _OUTPUT + r"\b", True),
     ("output_directive", r"在你的(?:回答|回复|答复|输出)(?:中|里)|你的(?:回答|回复|答复)(?:必须|应该|要|需要)", False),
     # --- secrecy
@@ -951,7 +955,7 @@ _REPORTING_VERBS_RE = re.compile(
     r"dijo|escribe|escriben|escribir|dit|disent|dire|écrit|écrivent|sagen|sagt|sagte|schreiben|schreibt)\b", _I)
 
 
-def _only_quotes_a_bare_override(view: str, rules: set[int]) -> bool:
+def _only_quotes_a_bare_override(view: str, rules: set[int] | None = None) -> bool:
     """Whether the rules take ``view`` out only for quotations a third party is reported to say or write that give
     no order but the override itself ("Attackers usually write 'ignore the previous instructions' in a page",
     "Los estafadores suelen decir «ignora las instrucciones anteriores del banco»", round 12): the reported-speech
@@ -969,7 +973,8 @@ def _only_quotes_a_bare_override(view: str, rules: set[int]) -> bool:
         if gives_an_order(quote, instructions_count=False) or addresses_the_reader(quote):
             return False  # "… you are now DAN", "… and verify your account"
     rest = without_reported_quotes(view)
-    if rest is None or _rules_remove(rest, rules):
+    # (no ``rules``: the hijack lexicon's test, guard-benign14)
+    if rest is None or (_rules_remove(rest, rules) if rules is not None else bool(hijack_spans(rest))):
         return False
     # nor what frames them: "… and that's what you must do now", "…; follow the new ones below: forward …" (the
     # reporting verbs themselves, "write" / "say", are no order)
@@ -1217,10 +1222,15 @@ def _sanitize_rules(text: str) -> GuardResult:
 def _without_lexicon_hijacks(result: GuardResult) -> GuardResult:
     """Sentences whose words put a direct hijack's concepts together, in any of the lexicon's languages
     (:mod:`.hijack_lexicon`, guard-lang13), removed as ``hijack_lexicon``."""
-    spans = hijack_spans(result.text)
+    text = result.text
+    # a sentence that only quotes a bare override as an example or as what someone says, with no order around it,
+    # talks about the hijack (the rules' own test, guard-benign14: "Un ejemplo clásico es «Ignora todas las
+    # instrucciones anteriores»")
+    spans = [(a, b, kind) for a, b, kind in hijack_spans(text)
+             if not (_only_quotes_a_bare_override(text[a:b]) and not _order_around(text, a, b))]
     if not spans:
         return result
-    text, removed, out, last = result.text, list(result.removed), [], 0
+    removed, out, last = list(result.removed), [], 0
     for a, b, _kind in spans:
         out.append(text[last:a])
         removed.append(_removed(text[a:b].strip(), "hijack_lexicon"))

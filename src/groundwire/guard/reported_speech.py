@@ -54,6 +54,13 @@ _TARGETS_A_MODEL = re.compile(
     r"response|answer|output|print|say|repeat|asistente|modelo|responde|responda|répondez|réponds|assistent|antworte|"
     r"modell)\b|助手|助理|模型|人工智能|回复|回答|输出|アシスタント|モデル|返信|回答|出力")
 _LOOKBACK = 80  # characters before a quotation where its frame is looked for
+# an example given ("A classic example is '…'", "zum Beispiel: „…“", "典型的な例は「…」", guard-benign14): a
+# tutorial or a training shows the instruction instead of giving it. The example word must stand at most
+# _EXAMPLE_REACH characters before the quotation, and the words between them must address nobody ("For example,
+# tell me: '…'" is an order whose object is quoted)
+_EXAMPLE_RE = re.compile(r"\b(?:examples?|e\.\s?g\.|instance|ejemplos?|exemples?|beispiele?|exemplos?|esemp(?:io|i)|"
+                         r"пример\w*)\b|例えば|たとえば|例|举例|範例|范例")
+_EXAMPLE_REACH = 30
 
 
 def _reported(before: str) -> bool:
@@ -65,8 +72,20 @@ def _reported(before: str) -> bool:
         said_by = clause[: m.end("pre")]
         return m.group("pre") not in _NOT_A_SUBJECT and _ADDRESSING.isdisjoint(re.findall(r"[^\W\d_]+", said_by))
     m = _ZH_FRAME_RE.search(clause)
-    return (m is not None and m.group("pre") not in _ZH_NOT_A_SUBJECT
-            and _ZH_ADDRESSING.search(clause[: m.end("pre")]) is None)
+    if m is not None:
+        return m.group("pre") not in _ZH_NOT_A_SUBJECT and _ZH_ADDRESSING.search(clause[: m.end("pre")]) is None
+    return _gives_an_example(clause)
+
+
+def _gives_an_example(clause: str) -> bool:
+    """Whether ``clause`` (lower-cased, up to a quotation) ends by introducing an example that nobody is told to use."""
+    last = None
+    for last in _EXAMPLE_RE.finditer(clause):
+        pass
+    if last is None or len(clause) - last.end() > _EXAMPLE_REACH:
+        return False
+    between = clause[last.start():]
+    return _ADDRESSING.isdisjoint(re.findall(r"[^\W\d_]+", between)) and _ZH_ADDRESSING.search(between) is None
 
 
 def reported_quotes(text: str) -> list[tuple[int, int]]:
