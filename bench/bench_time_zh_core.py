@@ -84,7 +84,7 @@ CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", 
         "void", "absolute", "date"}
 HALVED = {"blind7", "blind8"}  # tables split by hash: the held half's misses are never printed
 HELD = {"blind8b", "blind8c", "blind8d", "spec14"}  # tables held entirely: no miss is printed without --read
-READ = {"blind8b", "blind8c"}  # held tables read since (blind8b from round 12b, blind8c from 13): --read prints misses
+READ = {"blind8b", "blind8c", "blind8d"}  # held tables read since (blind8b from round 12b, blind8c from 13, blind8d from 14): --read prints misses
 _EDGE = " \t,.;:!?，。；：！？、"
 
 
