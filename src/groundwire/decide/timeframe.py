@@ -933,6 +933,7 @@ _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{
                               r"|seven|eight|nine|ten|eleven|twelve)(?=\s+$))"
                               rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?(?:{_EN_TZ_PATTERN})?\s*(?:on\s+)?$"  # "2pm ET on Wednesday"
                               rf"|\b{_EN_BARE_CLOCK_RANGE}\s+(?:on\s+)?$|\b(?:early|late|overnight)\s+$"  # "early tomorrow morning", "overnight Sunday"
+                              r"|\b(?:first\s+thing|mid-?(?:morning|afternoon|day)|lunchtime)\s+(?:on\s+)?$"  # "first thing Monday" (round 14)
                               r"|\b(?:EOD|COB|EOB|(?:the\s+)?(?:end|close)\s+of\s+(?:the\s+)?(?:business\s+)?day|"
                               r"(?:the\s+)?close\s+of\s+business)\s+(?:on\s+)?$"  # "EOD friday", "COB Tuesday"
                               r"|\b(?:(?:on\s+|in\s+)?the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|"
