@@ -212,6 +212,12 @@ def test_days_of_a_month_word_it_lacks_give_no_span() -> None:
     assert _spans("下个月30日-31日", D(2027, 1, 5)) == []  # February 2027 has 28 days
 
 
+
+# wave 3: the saying 三月不知肉味 names no March (catches: March)
+def test_a_saying_with_a_month_names_no_month() -> None:
+    assert _spans("孔子闻韶乐，三月不知肉味", SAT) == []
+
+
 # ---- the tables: fit tables and round 13's held waves read from now, row by row; round 14's held waves by count
 
 from bench.bench_time_core_en import rows as _en_rows, verdict as _en_verdict  # noqa: E402
