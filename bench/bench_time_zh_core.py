@@ -40,6 +40,12 @@ notices, exam schedules, train and flight changes, shareholder meetings, weather
 小红书 / 抖音 posts, insurance periods, rent contracts, history, Hong Kong / Macau / Taiwan forms, Cantonese, a Saturday,
 Jan 1, a year end, a leap day, a 闰五月 day, 26 look-alikes), written before round 13's changes and held entirely:
 misses never printed.
+``--table spec14`` scores round 14's wave in the SHAPES of public parser suites (tests/data/time_zh_spec14_held.tsv:
+JioNLP / TimeNLP / Duckling-zh / cn2an-style bare fragments — 大后天, 前天晚上, 下周三下午三点, 两周后, dates in every
+script and spacing, ranges with mixed forms, parts, windows, festivals, 清明 / 冬至, 农历 dates, impossible dates,
+look-alikes; a Saturday, a Sunday, Dec 31, Jan 1 in ISO week 53, a leap day), written before any change of round 14
+and held entirely: misses never printed. ``--table spec14fit`` scores a smaller fit table in the same shapes
+(tests/data/time_zh_spec14_fit.tsv), written after the held wave's first run, read and tuned on.
 
 Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind8d] [--wave N] [--half fit|held] [--show N]
      [--family F] [--base OTHER/src]
@@ -71,12 +77,14 @@ TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5'
           "blind8": DATA / "time_zh_blind8.tsv",  # round 12: Cantonese, zh-Hant, 华语, judgments, datelines, 民国, clocks
           "blind8b": DATA / "time_zh_blind8_held2.tsv",  # round 12's second wave, held entirely (written after its rules)
           "blind8c": DATA / "time_zh_blind8_held3.tsv",  # round 12b's third wave (new voices, edge todays), read from 13
-          "blind8d": DATA / "time_zh_blind8_held4.tsv"}  # round 13's fourth wave, held entirely (new voices, edge todays)
+          "blind8d": DATA / "time_zh_blind8_held4.tsv",  # round 13's fourth wave, held entirely (new voices, edge todays)
+          "spec14": DATA / "time_zh_spec14_held.tsv",  # round 14: public parser suites' shapes, held entirely
+          "spec14fit": DATA / "time_zh_spec14_fit.tsv"}  # round 14: a fit table in the same shapes, read and tuned on
 CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
         "void", "absolute", "date"}
 HALVED = {"blind7", "blind8"}  # tables split by hash: the held half's misses are never printed
-HELD = {"blind8b", "blind8c", "blind8d"}  # tables held entirely: no miss is printed without --read
-READ = {"blind8b", "blind8c"}  # held tables read since (blind8b from round 12b, blind8c from 13): --read prints misses
+HELD = {"blind8b", "blind8c", "blind8d", "spec14"}  # tables held entirely: no miss is printed without --read
+READ = {"blind8b", "blind8c", "blind8d"}  # held tables read since (blind8b from round 12b, blind8c from 13, blind8d from 14): --read prints misses
 _EDGE = " \t,.;:!?，。；：！？、"
 
 

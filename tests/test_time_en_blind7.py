@@ -29,11 +29,12 @@ _STILL_MISSED: dict[str, str] = {
     # span by README's round-8 convention, the row wanted "tonight") and its expected span was corrected
     # wave 3 (time_en_blind7_held2.tsv), held entirely, never tuned on: no miss of 102 at its first run
     # round 13's "APR" beside a rate (a rule written from held5's row, not this one) fixed "4.25% APR, term 36 months"
+    # round 14's "first thing <day>" (a rule written from the spec14 fit table's row, not this one) fixed "shipping it
+    # first thing monday"
     'Sentencing was postponed until Feb. 3, 2027.': "held half, never tuned on",
     'See 42 U.S.C. § 1983.': "held half, never tuned on",
     'He wrote 1984 and Animal Farm.': "held half, never tuned on",
     'Sort code 20-14-27, account 20261130': "held half, never tuned on",
-    'shipping it first thing monday': "held half, never tuned on",
     'Dimensions: 1920 x 1080': "held half, never tuned on",
     'Call ext. 2027 or 555-0199.': "held half, never tuned on",
 }

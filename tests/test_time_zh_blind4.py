@@ -19,7 +19,6 @@ ROWS = read_rows(TABLE)
 # rows still missed, each strict (it turns red once it passes): a person's name read as a time
 KNOWN_MISSES = {
     "二月河的小说": "the author 二月河 reads as 二月 (February)",
-    "周一鸣是我同事": "the name 周一鸣 (surname 周) reads as 周一 (Monday)",
     "七月与安生": "a film title opening with a month",
     "四月物语": "a film title opening with a month",
     "十月围城": "a film title opening with a month",

@@ -44,7 +44,7 @@ from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
 from .time.tense_en import told_as_past, told_as_past_after
 from .time import (ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, holidays_en, measures_en, names_en,
-                   poems_zh, rates_en, spelled_en)
+                   names_zh, poems_zh, rates_en, spelled_en)
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -933,6 +933,7 @@ _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{
                               r"|seven|eight|nine|ten|eleven|twelve)(?=\s+$))"
                               rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?(?:{_EN_TZ_PATTERN})?\s*(?:on\s+)?$"  # "2pm ET on Wednesday"
                               rf"|\b{_EN_BARE_CLOCK_RANGE}\s+(?:on\s+)?$|\b(?:early|late|overnight)\s+$"  # "early tomorrow morning", "overnight Sunday"
+                              r"|\b(?:first\s+thing|mid-?(?:morning|afternoon|day)|lunchtime)\s+(?:on\s+)?$"  # "first thing Monday" (round 14)
                               r"|\b(?:EOD|COB|EOB|(?:the\s+)?(?:end|close)\s+of\s+(?:the\s+)?(?:business\s+)?day|"
                               r"(?:the\s+)?close\s+of\s+business)\s+(?:on\s+)?$"  # "EOD friday", "COB Tuesday"
                               r"|\b(?:(?:on\s+|in\s+)?the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|"
@@ -2227,8 +2228,17 @@ def _read_a_year_on(text: str, c: _Cand, today: date) -> _Cand | None:
     return None
 
 
+_PERIOD_DAY_AFTER = re.compile(r"的?(?:首日|第一天|头一天|最后一天|末日|尾日|收官日|开幕日|闭幕日)")  # round 14
 _SOLAR_DAYS = re.compile(r"[日号]|[0-9]")  # 1月1日至3日, 1.1-1.3 (not 八月十五: a lunar day)
 _LUNAR_WORD = re.compile(r"农历|阴历|正月|腊月|冬月|廿|初[一二三四五六七八九十]")
+
+
+def _period_day_dated(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """春运首日为1月22日 / 暑运最后一天是8月31日: a period's first or last day said with a written date inside the period
+    is that date; the period's own span goes (round 14)."""
+    return [f for f in cands if not (
+        f.end > f.start and _PERIOD_DAY_AFTER.match(text, f.end_i)
+        and any(c.start_i >= f.end_i and c.start == c.end and f.start <= c.start <= f.end for c in cands))]
 
 
 def _festival_dated_beside(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
@@ -2332,6 +2342,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
             cands = [c for c in cands if not context_zh.recurring(squeezed, c.start_i)
                      and not context_zh.whole_title(squeezed, c.start_i, c.end_i)
                      and not context_zh.inside_name(squeezed, c.start_i, c.end_i)
+                     and not names_zh.named(squeezed, c.start_i, c.end_i)  # 《四月物语》, 王五月, 周一鸣, 七月咖啡
                      and not poems_zh.in_a_verse(squeezed, c.start_i, c.end_i)  # 二月春风似剪刀: a quoted verse
                      and not (c.kind == "day" and not _HAS_YEAR.search(squeezed, c.start_i, c.end_i)
                               and context_zh.lore(squeezed, c.end_i))  # 春节的由来: timeless lore
@@ -2345,12 +2356,15 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not context_zh.inside_a_code(squeezed, c.start_i, c.end_i)
                      and not context_zh.settlement_day(squeezed, c.start_i)]
             cands = _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today)
-            cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(squeezed, cands, today))
+            cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(
+                squeezed, _period_day_dated(squeezed, cands), today))
             cands = _same_day_named_twice(squeezed, cands)
         else:  # "Tuesday Weld", "Jan Kowalski", "the Sunday Times": a name opening with a weekday or month
             cands = [c for c in cands if not names_en.opens_a_name(squeezed, c.start_i, c.end_i)
                      and not names_en.titles_a_part(squeezed, c.start_i, c.end_i)
-                     and not rates_en.is_a_rate(squeezed, c.start_i, c.end_i)]  # "22.9% APR"
+                     and not rates_en.is_a_rate(squeezed, c.start_i, c.end_i)  # "22.9% APR"
+                     and not measures_en.marched(squeezed, c.start_i, c.end_i)  # "march 12 miles"
+                     and not measures_en.before_a_day_no_month_holds(squeezed, c.start_i, c.end_i)]  # "May 32"
             cands = _weekend_of_a_range(squeezed, cands)
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)

@@ -9,7 +9,7 @@ Slots: ("weekday", wd) | ("weekdays", wd1, wd2) | ("month", m) | ("month_day", m
 ("day", d) | ("days", d1, d2) | ("nth_weekday", wd, n) | ("nth_week", n) | ("nth_day", n) | ("nth_workday", n) | ("part", early|mid|late)
 | ("same_month_day", d) (Chinese 本月五日: today's month, in the anchor's year) | ("edge", first|last, n, unit)
 (the first 10 days of March) | ("nth_weekend", n) | ("month_days", m, d1, d2) | ("offset", days, months) (three days after Easter: the anchor day moved) | ("beside", n) (the n days
-before / after the anchor day) | ("weekend_beside", -1|1) (the weekend before / after it) | ("weekday_beside", wd, -1|1) (the Monday after it)
+before / after the anchor day) | ("weekend_beside", -1|1) (the weekend before / after it) | ("weekday_beside", wd, -1|1[, n]) (the [n-th] Monday after it)
 | ("in_month", m, slot) (a part already placed in a yearless month, "the last day of February", kept so that a year
 after it places it again: "... next year").
 """
@@ -38,8 +38,10 @@ def place(slot: Slot, start: date, end: date, kind: str, today: date) -> Placed:
         n = slot[1]
         return (start + timedelta(days=n), start - timedelta(days=1), "range") if n < 0 else \
             (start + timedelta(days=1), start + timedelta(days=n), "range")
-    if name == "weekday_beside":  # the Monday after (before) the anchor day
-        return (weekday_beside(start, slot[1], slot[2]),) * 2 + ("day",) if kind == "day" else None
+    if name == "weekday_beside":  # the (n-th) Monday after (before) the anchor day
+        weeks = 7 * slot[2] * (slot[3] - 1) if len(slot) > 3 else 0
+        return (weekday_beside(start, slot[1], slot[2]) + timedelta(days=weeks),) * 2 + ("day",) if kind == "day" \
+            else None
     if name == "weekend_beside":
         if kind != "day":
             return None

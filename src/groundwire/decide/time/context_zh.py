@@ -24,7 +24,8 @@ _LORE_AFTER = re.compile(r"(?:购物)?[节節]?的?(?:由来|来历|起源|习�
 # names that hold a month or a day word: the band 五月天 (五月天气 is May's weather); sayings that hold a day word
 # and name no day (今朝有酒今朝醉 "live for today", read as normalised: 今早; 明日复明日，明日何其多 (明日歌, whole
 # couplet), 明日黄花 / 昨日黄花 "stale news")
-_NAME = re.compile(r"五月天(?![气氣空])|今[朝早]有酒今[朝早]醉|明日复明日(?:[，,、\s]?明日何其多)?|[明昨]日黄花")
+# (三月不知肉味, the Analects: "for three months he knew not the taste of meat", round 14)
+_NAME = re.compile(r"五月天(?![气氣空])|今[朝早]有酒今[朝早]醉|明日复明日(?:[，,、\s]?明日何其多)?|[明昨]日黄花|三月不知肉味")
 _NAME_REACH = 11  # the longest name's length: how far before a span a name may start
 
 

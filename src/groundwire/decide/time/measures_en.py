@@ -32,3 +32,27 @@ _RUN_LABEL = re.compile(r"(?:\b(?:pages?|pp|pgs?|lots?|units?|sections?|secs?|ch
 def numbered(text: str, start: int) -> bool:
     """True when the number at ``text[start]`` follows a word that numbers things ("pages 1997-2003")."""
     return bool(_RUN_LABEL.search(text, max(0, start - 16), start))
+
+
+# a lower-case "march" before a number and a distance or a count of rounds walked is the verb ("the scouts march 12
+# miles", "we march 20 km"; round 14); "march 12" alone or before a clock stays the 12th of March
+_MARCH_SPAN = re.compile(r"march\s+\d{1,2}")
+_DISTANCE_AFTER = re.compile(r"\s*(?:km|kms|kilomet(?:re|er)s?|miles?|mi|metres?|meters?|m|yards?|yds?|blocks?|laps?|"
+                             r"steps?|paces?|leagues?)\b")
+
+
+def marched(text: str, start: int, end: int) -> bool:
+    """True when ``text[start:end]`` is a lower-case "march <number>" followed by a distance: the verb."""
+    return bool(_MARCH_SPAN.fullmatch(text, start, end)) and bool(_DISTANCE_AFTER.match(text, end))
+
+
+# a bare month right before a day number no month holds (32-99) alone, with an ordinal's suffix or with a year ("May
+# 32", "Oct 33 a holiday?", "Aug. 77, 2027"; round 14): an impossible date, no month; "May 45 people" counts people
+_MONTH_ONLY = re.compile(r"(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?")
+_NO_MONTH_DAY_AFTER = re.compile(r"\.?\s+(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)?(?=\s*$|\s*[?!;)]|[.,](?:\s|$)|,?\s+\d{4}\b|"
+                                 r"\s+(?:a|an|the|is|was|will|at|in|on|this|next|last)\b)", re.IGNORECASE)
+
+
+def before_a_day_no_month_holds(text: str, start: int, end: int) -> bool:
+    """True when the bare month ``text[start:end]`` is followed by a day number from 32 to 99 that counts nothing."""
+    return bool(_MONTH_ONLY.fullmatch(text, start, end)) and bool(_NO_MONTH_DAY_AFTER.match(text, end))

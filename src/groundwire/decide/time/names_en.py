@@ -1,6 +1,6 @@
 """Names and titles that open with an English weekday or month: "Tuesday Weld", "Jan Kowalski", "May Wilson",
-"the Sunday Times", "Friday Night Lights", "The March of Dimes" (a month after "the" and before "of" and a capitalised
-word). A span that is only a capitalised weekday or month name (a part of the
+"the Sunday Times", "Friday Night Lights", "The March of Dimes", '"March of the Penguins"' (a month after "the" or an
+opening quote and before "of" and a capitalised word). A span that is only a capitalised weekday or month name (a part of the
 day such as "Night" may follow it) and runs straight into another capitalised word is the start of a name, not a
 time, unless
 
@@ -28,8 +28,9 @@ _PLACING_BEFORE = re.compile(r"\b(?:on|in|by|since|until|till|through|thru|durin
                              r"every|each|early|mid|late|come|coming|past|until|every)\s+$", re.IGNORECASE)
 # "the <Month> of <a capitalised word>" that is no time word: a name ("The March of Dimes"); "the March of 2020",
 # "the March of last year" stay months
-_MONTH_OF_A_NAME = re.compile(rf" of (?!{_TIME_WORDS}|The\b|This\b|Next\b|Last\b)[A-Z][a-z]+")
-_THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
+# (also "of the <capitalised word>" and after an opening quote: '"March of the Penguins"', round 14)
+_MONTH_OF_A_NAME = re.compile(rf" of (?:the )?(?!{_TIME_WORDS}|The\b|This\b|Next\b|Last\b)[A-Z][a-z]+")
+_THE_BEFORE = re.compile(r"(?:\b[Tt]he\s+|[\"'“‘])$")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z'’]{3,}\b")
 
 

@@ -157,15 +157,20 @@ def h_unit_beside_anchor(m: re.Match[str], today: date):
     return start, end, "range", None, True, ("beside", days, 0)
 
 
+_NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5}
+
+
 def h_weekday_beside_anchor(m: re.Match[str], today: date):
     """the Monday after Easter / the first Sunday after Christmas / the Friday before Thanksgiving: the nearest such
-    weekday strictly after (before) the day that follows; read only when a day follows."""
+    weekday strictly after (before) the day that follows, "the third Tuesday after ..." two weeks further; read only
+    when a day follows."""
     anchor = _day_after(m, today)
     if anchor is None:  # "the Friday after the layoffs": moved from an event, not a day; no span
         return VOID if m.group(0)[:4].lower() == "the " and re.match(r"\s+the\s", m.string[m.end():]) else None
     wd, sign = weekday_of(m.group("wd")), -1 if m.group("dir").lower() == "before" else 1
-    d = weekday_beside(anchor, wd, sign)
-    return d, d, "day", None, True, ("weekday_beside", wd, sign)
+    nth = _NTH.get((m.group("nth") or "first").lower(), 1)  # "the third Tuesday after Christmas": weeks on (round 14)
+    d = weekday_beside(anchor, wd, sign) + timedelta(days=7 * sign * (nth - 1))
+    return d, d, "day", None, True, ("weekday_beside", wd, sign, nth)
 
 
 def h_ago_today(m: re.Match[str], today: date):
@@ -381,7 +386,8 @@ RULES = [
     (re.compile(rf"\b(?P<the>the\s+)?(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>after|before|from)\b", _I), h_offset_before_anchor),
     (re.compile(rf"\b(?:the\s+)?(?P<u>day|week|weekend)\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b(?!\s+{WD}\b))", _I),
      h_unit_beside_anchor),
-    (re.compile(rf"\b(?:the\s+)?(?:first\s+)?(?P<wd>{WD})\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
+    (re.compile(rf"\b(?:the\s+)?(?:(?P<nth>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+)?(?P<wd>{WD})\s+"
+                r"(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
      h_weekday_beside_anchor),
     (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+ago\s+today\b", _I), h_ago_today),
     (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}\b(?!\s+(?:of|after|before|from)\b)", _I), h_within),

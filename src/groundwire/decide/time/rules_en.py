@@ -882,6 +882,12 @@ def h_weekday_before_last(m: re.Match[str], today: date):
     return d, d, "day", None, True
 
 
+def h_weekend_before_last(m: re.Match[str], today: date):
+    """the weekend before last: a week before "last weekend" (the Saturday-Sunday of the week before this one)."""
+    _, sun = week_of(today - timedelta(weeks=2))
+    return sun - timedelta(days=1), sun, "week", None, True
+
+
 def h_coming_weekend(m: re.Match[str], today: date):
     """this coming weekend / the upcoming weekend: the next Saturday-Sunday, or the one holding today."""
     sat = today + timedelta(days=(5 - today.weekday()) % 7) if today.weekday() != 6 else today - timedelta(days=1)
@@ -1120,6 +1126,7 @@ RULES = [
     (re.compile(r"\b(?:the\s+)?week\s+before\s+(?:the\s+)?last\b(?!\s+(?:one|week|month|year)\b)", _I),
      lambda m, t: h_unit_before_last(_Groups(m, u="week", dir="before"), t)),
     (re.compile(rf"\b(?:the\s+)?(?P<wd>{WD})\s+before\s+last\b", _I), h_weekday_before_last),
+    (re.compile(r"\b(?:the\s+)?week[\s-]?end\s+before\s+last\b", _I), h_weekend_before_last),
     (re.compile(r"\b(?:(?:this|the)\s+)?(?:coming|upcoming)\s+week[\s-]?end\b", _I), h_coming_weekend),
     (re.compile(rf"\b(?:this\s+coming|the\s+(?:coming|following|upcoming)|coming|upcoming)\s+(?P<wd>{WD})\b", _I),
      h_coming_weekday),

@@ -553,6 +553,26 @@ def h_season(m: re.Match[str], today: date):
     return s0, e0, "range", None, y is None or bool(m.group("ry"))
 
 
+# what may follow a one-character season: the end, punctuation or a non-Han character, or a word that places it in
+# time (2027年春发布, 今冬以来, 去冬今春, 明春开始)
+_SEASON_ALONE = (r"(?=$|[^\u4e00-\u9fff]|的|以来|开始|起|到|至|时|期间|之[际交初末]|前后|[将再又还也都就才已在是会要可能]|发布|上市"
+                 r"|举行|召开|播出|上映|开通|完工|开工|投产|竣工|气温|气候|降水|降雪|预计|计划|有望|以前|以后"
+                 r"|今[春夏秋冬]|明[春夏秋冬])")
+_REL_SEASON = {"今": 0, "明": 1, "去": -1}
+
+
+def h_short_season(m: re.Match[str], today: date):
+    """2027年春 / 今年秋 / 今冬 / 明春 / 去冬: that season (今冬 the current or coming winter, as a bare 冬天)."""
+    name = _SEASONS_ZH[m.group("s")]
+    if m.group("rs") == "今":
+        s0, e0 = season_near(today, name, "this")
+    elif m.group("rs"):
+        s0, e0 = season(today.year + _REL_SEASON[m.group("rs")], name)
+    else:
+        s0, e0 = season(year_prefix(m, today), name)
+    return s0, e0, "range", None, not m.group("y")
+
+
 def h_year_range(m: re.Match[str], today: date):
     """从2019-2021 / 2019-2021年 / 2019至2021年: whole years (not "pages 1997-2003": see measures_en)."""
     if numbered(m.string, m.start()):
@@ -626,6 +646,17 @@ def h_month_word_day(m: re.Match[str], today: date):
             and YEAR_WORD_BEFORE.search(m.string, max(0, m.start() - 3), m.start())):
         return None  # 去年本月29日 said in February 2025: the year before it places the day (a leap year or none)
     return None if d is not None and valid_day(y, mo, d) else VOID
+
+
+def h_month_word_day_range(m: re.Match[str], today: date):
+    """本月5日-7日 / 下月5号—7号 / 上个月3日~5日: days of that month joined by a dash (round 14; 至 / 到 were joined)."""
+    if YEAR_WORD_BEFORE.search(m.string, max(0, m.start() - 3), m.start()):
+        return None  # 去年本月5日-7日: the year word places the month; left to the other rules
+    y, mo = add_months(today.year, today.month, _MONTH_WORDS[m.group("mw")])
+    d1, d2 = int(m.group("d1")), int(m.group("d2"))
+    if not (valid_day(y, mo, d1) and valid_day(y, mo, d2)) or d1 >= d2:
+        return VOID
+    return date(y, mo, d1), date(y, mo, d2), "range", None, True
 
 
 YEAR_WORD_BEFORE = re.compile(r"[去明前后今]年的?$")  # a year word right before 本月 places its day (去年本月29日);
@@ -864,8 +895,14 @@ RULES = [
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])五一(?![0-9零〇一二三四五六七八九十路街号班大广中小]|劳动|国际)"
            rf"(?:{_HOLIDAY_WORDS}|期间)?{_NOT_A_PLACE}", "五一"), h_may_day),
     (Gated(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)", "[春夏秋冬][天季]"), h_season),
+    # 2027年春 / 今年秋 / 今冬 / 明春 / 去冬: a season in one character after a year or 今 / 明 / 去 (round 14), only where
+    # nothing runs on into a word (2027年春节, 春晚, 秋招, 冬奥, 今春节期间 stay what they are)
+    (Gated(rf"(?:(?P<y>(?:1[0-9]|2[0-9])\d{{2}})年|(?P<ry>今年|去年|明年|前年|后年)|(?<![\u4e00-\u9fff])(?P<rs>[今明去]))"
+           rf"(?P<s>[春夏秋冬]){_SEASON_ALONE}", "[春夏秋冬]"), h_short_season),
     (Gated(rf"{YEAR}(?P<f>{'|'.join(lunar.WORDLIKE_TERMS)})节气(?:当天|那天)?", "节气"), h_festival),  # 小雪节气
     (Gated(rf"(?:{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?{_DAY_ANY}[日号號]", "[本这当上下]"), h_month_word_day),
+    (Gated(rf"(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?(?P<d1>[0-3]?\d)[日号號]\s*[-－—–~～]\s*"
+           r"(?P<d2>[0-3]?\d)[日号號]", "[本这当上下]"), h_month_word_day_range),
     (Gated(rf"{_YEAR1}的?第(?P<n>\d{{1,2}}|[零〇一二三四五六七八九十]{{1,3}})个?(?:周|星期|礼拜|週)(?![一二三四五六日天末])", "第"),
      h_numbered_week),
     (Gated(rf"(?:(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})|{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?)"

@@ -30,6 +30,10 @@ _PAST_VERB = re.compile(
     r"overturned|upheld|quashed|fined|banned|suspended|charged|detained|freed|rescued|evacuated|seized|raided|"
     r"recalled|withdrew|toured|hosted|performed|tackled|fought|caught|fled|stood|led|sang|wore|threw|brought|"
     r"urged|vowed|pledged|praised|welcomed|condemned|critici[sz]ed|slammed|stated|noted|explained|insisted|"
+    # the verbs of deferring and shelving ("the council deferred its decision on Monday"; "deferred to Monday" looks
+    # ahead by its "to", round 14)
+    r"deferred|postponed|shelved|scrapped|delayed|rescheduled|cancell?ed|halted|paused|resumed|adopted|endorsed|"
+    r"blocked|vetoed|"
     # "sat" after its subject only: in lower-case chat "drinks sat then brunch on sunday" it is Saturday (review13a)
     r"(?:I|we|you|he|she|they|it|who|(?-i:[A-Z][\w'’-]*)|(?:the|a|an|my|our|your|his|her|their|its)\s+[\w'’-]+"
     r"(?:\s+[\w'’-]+)?)\s+(?-i:sat)|"

@@ -1,0 +1,72 @@
+"""Chinese names and titles that hold a time word: a work in title marks (《四月物语》, 《昨日重现》, 《周末愉快》: a
+month, day or weekday inside 《…》 with no year there names the work, while 《2026年政府工作报告》 keeps its year), a given
+name after a common surname (王五月, 李三月: a surname right before a bare month that nothing continues as a date),
+a person's name 周 + a weekday numeral + a name character (周一鸣, 周五郎, 周二珂), and a brand or a shop named by a month
+(七月咖啡, 五月花店, 三月茶铺). Pure functions over the text and a span's offsets (round 14)."""
+
+from __future__ import annotations
+
+import re
+
+# 《…》 / 〈…〉 around the span, within one title's reach, and no year (four digits or 年 after digits) inside
+_TITLE_OPEN, _TITLE_CLOSE = "《〈", "》〉"
+_TITLE_REACH = 24
+_YEAR_IN_TITLE = re.compile(r"[0-9０-９]{4}|[0-9０-９〇零一二三四五六七八九]{2,4}年")
+
+
+def inside_title_marks(text: str, start: int, end: int) -> bool:
+    """Whether the span lies inside title marks whose title holds no year (《四月物语》: the film)."""
+    lo = max(0, start - _TITLE_REACH)
+    open_at = max(text.rfind(ch, lo, start) for ch in _TITLE_OPEN)
+    if open_at < 0 or any(ch in text[open_at + 1:start] for ch in _TITLE_CLOSE):
+        return False
+    close_at = min((i for i in (text.find(ch, end, end + _TITLE_REACH) for ch in _TITLE_CLOSE) if i >= 0), default=-1)
+    if close_at < 0 or any(ch in text[end:close_at] for ch in _TITLE_OPEN):
+        return False
+    return not _YEAR_IN_TITLE.search(text, open_at + 1, close_at)
+
+
+# the commonest single-character surnames, leaving out those that are also words before a month (于 "in", 同, 和, 至)
+_SURNAMES = set("王李张刘陈杨黄赵吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶阎余"
+                "潘杜戴夏钟汪田任姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙段雷钱汤尹黎易常武乔贺赖龚文")
+_BARE_MONTH = re.compile(r"(?:十[一二]|[一二三四五六七八九十])月")
+# what continues a month as a date or a part of it (三月份, 三月初, 三月五日, 三月中旬, 三月到五月)
+_MONTH_GOES_ON = re.compile(r"[份初中底末上下旬日号號0-9一二三四五六七八九十廿卅]|到|至|和|与|、|[-~～—]")
+# what may stand before a surname: the start, punctuation, a space, or a verb that introduces a person
+_BEFORE_A_PERSON = re.compile(r"(?:^|[\s，。、：:；;！!？?“”\"'（(]|是|叫|和|跟|给|让|被|找|问|对|向|作家|同学|老师|演员)$")
+
+
+def given_name_after_surname(text: str, start: int, end: int) -> bool:
+    """Whether the bare month ``text[start:end]`` follows a common surname that opens a name (王五月今天没来)."""
+    if start < 1 or text[start - 1] not in _SURNAMES or not _BARE_MONTH.fullmatch(text, start, end):
+        return False
+    if _MONTH_GOES_ON.match(text, end):
+        return False
+    return bool(_BEFORE_A_PERSON.search(text, max(0, start - 3), start - 1))
+
+
+# 周 + a weekday numeral + a character that given names use and no time word follows a weekday with
+_WEEKDAY = re.compile(r"周[一二三四五六日]")
+# (not a character that opens a word a weekday is often followed by: 周一刚开学, 周五航班, 周一峰会, 周三围棋课, 周一围观)
+_NAME_CHAR = re.compile(r"(?:[鸣郎珂杰伟敏毅晖涛辉豪琳婷娜莉萍芳霞玲兰鹏斌彬俊蕾]|围(?![观绕堵棋攻剿城住]))")
+
+
+def person_named_by_weekday(text: str, start: int, end: int) -> bool:
+    """Whether the bare weekday ``text[start:end]`` (周一, 周五) runs into a name character (周一鸣, 周五郎)."""
+    return bool(_WEEKDAY.fullmatch(text, start, end)) and bool(_NAME_CHAR.match(text, end))
+
+
+# a month right before the noun of a shop, a café or a brand names it (七月咖啡, 五月花店, 三月茶铺, 九月书店)
+_SHOP_AFTER = re.compile(r"(?:咖啡|茶铺|茶馆|茶饮|花店|花坊|书店|书屋|餐厅|酒馆|酒吧|面馆|小馆|民宿|工作室|甜品|烘焙|服饰|家居|"
+                         r"商行|超市|便利店|乐队|影业|传媒)")
+
+
+def brand_named_by_month(text: str, start: int, end: int) -> bool:
+    """Whether the bare month ``text[start:end]`` is the first word of a shop's or a brand's name (七月咖啡)."""
+    return bool(_BARE_MONTH.fullmatch(text, start, end)) and bool(_SHOP_AFTER.match(text, end))
+
+
+def named(text: str, start: int, end: int) -> bool:
+    """Whether the span is inside a title, or a given name, a person's name or a brand that holds a time word."""
+    return (inside_title_marks(text, start, end) or given_name_after_surname(text, start, end)
+            or person_named_by_weekday(text, start, end) or brand_named_by_month(text, start, end))
