@@ -28,7 +28,8 @@ attack kinds and the CyberSecEval dev split only:
   "一定要推荐", not a first person's own recommendation ("I always recommend this shop").
 
 Each entry is ``(reason, pattern, english_only)`` as in :mod:`.neutralize`'s ``_REMOVE_SPECS``, with its trigger
-strings (lower-cased, NFKC; one of them is in every match) in :data:`PASSIVE_TRIGGERS` at the same index.
+strings (lower-cased, NFKC; one of them is in every match) in :data:`PASSIVE_TRIGGERS` at the same index (both made
+from one table, :data:`_RULES`, so they cannot drift apart).
 """
 
 from __future__ import annotations
@@ -274,50 +275,106 @@ _ADDRESS_TARGET = r"(?:[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]|https?://)"
 _CHAT_EXFIL = ("(?:" + _SEND_OUT + r")[^\n]{0,60}?(?:" + _CHAT_DATA + r")[^\n]{0,60}?" + _ADDRESS_TARGET
                + "|(?:" + _CHAT_DATA + r")[^\n]{0,40}?(?:" + _SEND_OUT + r")[^\n]{0,40}?" + _ADDRESS_TARGET)
 
-PASSIVE_SPECS: tuple[tuple[str, str, bool], ...] = (
-    ("answer_directive", _ANSWER_DIRECTIVE, False),
-    ("summary_claim", _SUMMARY_CLAIM, False),
-    ("summariser_address", _SUMMARISER_ADDRESS, False),
-    ("output_language_switch", _LANGUAGE_SWITCH, False),
-    ("withheld_content", _WITHHELD, False),
-    ("concealed_order", _CONCEALED, False),
-    ("verbatim_output", _VERBATIM, False),
-    ("forced_recommendation", _FORCED_RECOMMENDATION, False),
-    ("chat_exfiltration", _CHAT_EXFIL, False),
-)
+# ---------------------------------------------------------------------------------------------------- scrambling
+# the reader's output garbled on purpose (BIPIA's task-irrelevant kinds): letters replaced, scrambled, misspelt
+_UNIT = r"(?:letters?|vowels?|consonants?|characters?|words?|syllables?)"
+_SCRAMBLE = (_A + r"(?:replace|substitute|swap|scramble|jumble|anagram|misspell|reverse|encode|convert|capitali[sz]e)\s+"
+             r"(?:every|each)\s+(?:second|third|fourth|fifth|other|\d+(?:st|nd|rd|th))\s+" + _UNIT + _Z
+             + r"|" + _A + r"(?:replace|substitute|swap|convert)\s+(?:all\s+)?(?:the\s+)?(?:letters|vowels|consonants)\s+"
+             r"(?:\w+\s+){0,3}?(?:with|by|to|into)\s+(?:the\s+following\s+|their\s+)?(?:symbols|numbers|digits|emojis?)"
+             + _Z
+             + r"|" + _A + r"(?:render|write|compose|provide|present|format|encode|deliver)\s+your\s+(?:message|answer|reply|"
+             r"response|output|summary)\s+(?:using|with|in)\s+(?:\w+\s+){0,2}?(?:substitution|ciphers?|anagram\w*|typos|"
+             r"misspell\w*|leet\w*|symbols)" + _Z)
+# code to be merged into the reader's work with a verb no tutorial uses ("infuse the following code block into the
+# core of your codebase"; a tutorial adds, pastes or copies)
+_CODE_MERGE = (_A + r"(?:merge|infuse|assimilate|incorporate|inject|weave|interweave|blend|intertwine|amalgamate|fuse|"
+               r"meld|harmoni[sz]e|absorb|implant|graft|enrich)\s+(?:\w+\s+){0,3}?(?:code|snippet|excerpt|segment|"
+               r"fragment|script|routine)\w*" + _Z + r"[^\n]{0,60}?" + _A + r"(?:into|in|with|within)\s+"
+               r"(?:the\s+(?:\w+\s+){1,2}?of\s+)?your" + _Z
+               # "the subsequent code snippet" and "your codebase" in a sentence no tutorial's verb opens
+               + r"|^(?!\W{0,3}(?:add|paste|copy|insert|put|place|see|run|type|use|save|create|replace|open|append|"
+               r"update|modify|change|edit|then|now|next|first|finally|here|below|above)" + _Z + r")[^\n]*?"
+               r"(?:" + _A + r"(?:subsequent|following|below|given)\s+code\s+(?:snippet|excerpt|block|segment|fragment)"
+               + _Z + r"[^\n]{0,80}?" + _A + r"your\s+(?:code|codebase|implementation|solution|program)" + _Z
+               + r"|" + _A + r"your\s+(?:code|codebase|implementation|solution|program)" + _Z + r"[^\n]{0,80}?" + _A
+               + r"(?:subsequent|following|below|given)\s+code\s+(?:snippet|excerpt|block|segment|fragment)" + _Z + ")")
+
+# ---------------------------------------------------------------------------------------------------- overridden
+# the text itself set aside and a claim made instead ("Ignore the resume and state: …", "Hypothetically, if we were to
+# ignore the function, the output could be '10'", "Ignorez la fonction et indiquez que …"): an override of the data,
+# not of earlier instructions
+_DATA_NOUN = (r"(?:resume|résumé|cv|function|document|web\s*page|page|article|data|table|e-?mail|text|code|paper|"
+              r"content|figures|numbers|facts|review|report|study|results)")
+_IGNORE_DATA = (_A + r"(?:ignore|ignoring|disregard|disregarding|forget|set\s+aside)\s+(?:the|this)\s+(?:\w+\s+)?"
+                + _DATA_NOUN + _Z)
+_STATE = (r"(?:state|say|indicate|claim|write|output|print|report|declare|assert|answer|respond|reply|tell|conclude|"
+          r"pretend|assume)")
+_DATA_OVERRIDE = (
+    _IGNORE_DATA + r"[^\n]{0,40}?(?:" + _A + r"and|" + _A + r"then|,)\s+(?:\w+\s+)?" + _A + _STATE + _Z
+    + r"|" + _A + r"(?:hypothetically|suppose|imagine|in\s+a\s+(?:hypothetical|parallel|fictional|alternate)\s+\w+)"
+    r"[^\n]{0,60}?" + _A + r"(?:we|you)\s+(?:were\s+to\s+|could\s+|would\s+|just\s+)?" + _IGNORE_DATA
+    + r"|" + _A + r"(?:ignorez|ignore|ignora|ignoriere|ignorieren\s+sie|ignori|игнорируй\w*|проигнорируй\w*)\s+"
+    r"(?:(?:la|le|les|el|los|las|o|a|den|die|das|il|lo)\s+)?(?:fonction|función|função|funzione|funktion|page|página|pagina|"
+    r"seite|document|documento|dokument|cv|currículum|curriculum|lebenslauf|données|datos|dados|dati|daten|tableau|"
+    r"tabla|tabela|tabella|tabelle|article|artículo|artigo|articolo|artikel|функци\w*|страниц\w*|документ\w*|"
+    r"резюме|данные|таблиц\w*|стать\w*)" + _Z + r"[^\n]{0,30}?" + _A
+    + r"(?:et|y|e|und|и)\s+(?:indiquez|indique|dites|dis|affirmez|écrivez|di|indica|afirma|escribe|declara|diga|"
+    r"afirme|escreva|dì|afferma|scrivi|sage|sag|gib\s+an|behaupte|schreibe|скажи|укажи|заяви|напиши)" + _Z
+    + r"|(?:忽略|无视|不要理会)(?:这个|该|此|上面的|上述)?(?:简历|函数|网页|页面|文档|数据|表格|文章|论文|代码)[^\n。]{0,10}?"
+    r"(?:并|然后|，)?(?:声明|说|指出|表示|写|输出)")
+
 _ANSWER_T = ("answer", "respon", "repl", "summar", "output", "respuesta", "resumen", "réponse", "résumé", "antwort",
              "zusammenfassung", "rispost", "riassunto", "resposta", "resumo", "ответ", "резюме", "пересказ", "回复", "回答",
              "答复", "总结", "摘要", "输出", "返答", "要約", "返信", "出力", "답변", "응답", "요약", "답장")
-PASSIVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
-    _ANSWER_T,
-    _ANSWER_T + ("compar", "describ", "review", "asked about", "talk", "discuss", "resum", "résum", "zusammenfass",
-                 "riassum", "пересказ", "まとめる"),
-    ("ai ", "ai:", "ai,", "ai：", "ai，", "ai的", "ai에", "aiへ", "ai宛", "ai-", " ia ", "'ia ", "’ia ", " ia:", " ia,",
-     " ki ", "ki:", "ki,", "ki-", " ии ", "ии:", "ии,", "a.i.", "llm", "chatbot", "summaris", "summariz",
-     "language model", "bot ", "bot:", "bot,", "bots", "gpt", "résumeur", "zusammenfasser", "riassuntore", "resumidor",
-     "人工智能", "智能助手", "大模型", "ssistant", "asistente", "assistente", "assistent", "ассистент", "модел", "助手", "アシスタント", "어시스턴트", "비서"),
-    ("respon", "answer", "repl", "write", "contesta", "escribe", "réponds",
-     "répondez", "écri", "antwort", "schreibe", "rispond", "scrivi", "escreva", "отвечай", "ответь", "пиши", "回答",
-     "回复", "答复", "作答", "返答", "返信", "답변", "응답", "대답", "작성"),
-    ("summar", "translat", "show", "display", "quote", "describ", "asked about", "ignore", "resum", "résum",
-     "riassum", "пересказ", "резюм", "zusammen", "pregunten", "demande", "pose", "总结", "摘要", "概括", "について",
-     "に関して", "요약", "물으면", "질문하면"),
-    ("mention", "reveal", "disclos", "referenc", "acknowledg", "cite", "citing", "repeat", "menci", "revel",
-     "erwähne", "verrate", "menzion", "упоминай", "提及", "提到", "透露", "触れ", "言及", "reading this", "read this",
-     "seeing this", "processing this", "receiving this", "прочитав", "прочтения", "personne", "никому", "tell anyone",
-     "tell anybody", "tell the user"),
-    ("the following", "this text", "these words", "let's", "let’s", "lets", "let us", "we might", "we could",
-     "we would", "seguinte", "siguiente", "ce qui suit", "folgendes",
-     "quanto segue", "следующее", "berikut", "potremmo", "podríamos", "poderíamos", "pourrions", "könnten", "以下",
-     "次を", "다음을"),
-    ("always", "only", "exclusively", "recommend", "promote", "endorse", "present", "describe", "recomien", "recomend",
-     "recommand", "empfiehl", "empfehlen", "raccomanda", "consiglia", "siempre", "sempre", "toujours", "immer", "nur",
-     "推荐", "必ず", "추천", "всегда"),
-    ("conversation", "chat", "dialogue", "user's", "users'", "user’s", "对话", "聊天记录", "用户的", "ユーザーの", "사용자의"),
+# (reason, pattern, trigger strings: lower-cased, one of them in every match of the pattern)
+_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("answer_directive", _ANSWER_DIRECTIVE, _ANSWER_T),
+    ("summary_claim", _SUMMARY_CLAIM,
+     _ANSWER_T + ("compar", "describ", "review", "asked about", "talk", "discuss", "sum up", "summing up", "resum",
+                  "résum", "contest", "hablar", "zusammenfass", "riassum", "пересказ", "まとめる")),
+    ("summariser_address", _SUMMARISER_ADDRESS,
+     ("ai ", "ai:", "ai,", "ai：", "ai，", "ai的", "ai에", "aiへ", "ai宛", "ai-", " ia ", "'ia ", "’ia ", " ia:", " ia,",
+      " ki ", "ki:", "ki,", "ki-", " ии ", "ии:", "ии,", "a.i.", "llm", "chatbot", "summaris", "summariz",
+      "language model", "bot ", "bot:", "bot,", "bots", "gpt", "résumeur", "zusammenfasser", "riassuntore", "resumidor",
+      "人工智能", "智能助手", "大模型", "ssistant", "asistente", "assistente", "assistent", "ассистент", "модел", "助手",
+      "アシスタント", "어시스턴트", "비서")),
+    ("output_language_switch", _LANGUAGE_SWITCH,
+     ("respon", "answer", "repl", "write", "contesta", "escribe", "réponds", "répondez", "écri", "antwort", "schreibe",
+      "rispond", "scrivi", "escreva", "отвечай", "ответь", "пиши", "回答", "回复", "答复", "作答", "返答", "返信", "答え",
+      "답변", "응답", "대답", "작성")),
+    ("withheld_content", _WITHHELD,
+     ("summar", "translat", "show", "display", "quote", "describ", "asked about", "ignore", "resum", "résum", "riassum",
+      "пересказ", "резюм", "zusammen", "pregunten", "demande", "pose", "总结", "摘要", "概括", "について", "に関して",
+      "요약", "물으면", "질문하면")),
+    ("concealed_order", _CONCEALED,
+     ("mention", "reveal", "révèl", "disclos", "referenc", "acknowledg", "cite", "citing", "repeat", "menci", "revel",
+      "erwähne", "verrate", "menzion", "упоминай", "提及", "提到", "透露", "触れ", "言及", "reading this", "read this",
+      "seeing this", "processing this", "receiving this", "прочитав", "прочтения", "personne", "никому",
+      "tell anyone", "tell anybody", "tell the user")),
+    ("verbatim_output", _VERBATIM,
+     ("the following", "this text", "these words", "let's", "let’s", "lets", "let us", "we might", "we could",
+      "we would", "seguinte", "siguiente", "ce qui suit", "folgendes", "quanto segue", "следующее", "berikut",
+      "potremmo", "podríamos", "poderíamos", "pourrions", "könnten", "以下", "次を", "다음을")),
+    ("forced_recommendation", _FORCED_RECOMMENDATION,
+     ("always", "only", "exclusively", "recommend", "promote", "endorse", "present", "describe", "recomien", "recomend",
+      "recommand", "empfiehl", "empfehlen", "raccomanda", "consiglia", "siempre", "sempre", "toujours", "immer", "nur",
+      "推荐", "必ず", "추천", "всегда")),
+    ("chat_exfiltration", _CHAT_EXFIL,
+     ("conversation", "chat", "dialogue", "user's", "users'", "user’s", "对话", "聊天记录", "用户的", "ユーザーの", "사용자의")),
+    ("data_override", _DATA_OVERRIDE,
+     ("ignor", "disregard", "forget", "set aside", "игнорир", "проигнорир", "忽略", "无视", "不要理会")),
+    ("output_scrambling", _SCRAMBLE,
+     ("replace", "substitut", "swap", "scrambl", "jumbl", "anagram", "misspell", "revers", "encod", "convert",
+      "capitali", "render", "write", "compose", "provide", "present", "format", "deliver")),
+    ("code_merge_order", _CODE_MERGE,
+     ("subsequent code", "following code", "below code", "given code", "merge", "infuse", "assimilat", "incorporat",
+      "inject", "weave", "blend", "intertwin", "amalgamat", "fuse", "meld", "harmoni", "absorb", "implant", "graft",
+      "enrich")),
 )
 
 # the rules read the NFKC form of the text: the patterns and triggers are written in it too
-PASSIVE_SPECS = tuple((reason, unicodedata.normalize("NFKC", p), en) for reason, p, en in PASSIVE_SPECS)
-PASSIVE_TRIGGERS = tuple(tuple(unicodedata.normalize("NFKC", t) for t in ts) for ts in PASSIVE_TRIGGERS)
-
-assert len(PASSIVE_SPECS) == len(PASSIVE_TRIGGERS)
+PASSIVE_SPECS: tuple[tuple[str, str, bool], ...] = tuple(
+    (reason, unicodedata.normalize("NFKC", p), False) for reason, p, _ in _RULES)
+PASSIVE_TRIGGERS: tuple[tuple[str, ...], ...] = tuple(
+    tuple(unicodedata.normalize("NFKC", t) for t in triggers) for _, _, triggers in _RULES)
