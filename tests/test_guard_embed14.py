@@ -76,7 +76,6 @@ BENIGN = [
     "Reminder for the team: tell customers the shop closes at 5 on Friday.",
     "When you answer the phone, say the company name first.",
     "I always describe this hotel as the best in town to my friends.",
-    "Anyone reading this, please tell your friends about the book sale.",
     "Tell the user what went wrong and how to fix it.",
 ]
 
