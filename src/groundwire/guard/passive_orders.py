@@ -46,9 +46,13 @@ _ANSWER_NOUN = (r"(?:answers?|responses?|repl(?:y|ies)|summar(?:y|ies)|output|re
 # ("the" only before a reply or an answer: "mention that … in the summary for the board" is a note to a minute-taker)
 _YOUR = (r"(?:your|the(?=\s+(?:\w+\s+)?(?:answers?|responses?|repl(?:y|ies))\b)|ta|tu|votre|tes|vos|deiner|ihrer|deine|ihre|der|die|la|sua|tua|seu|sua|il|nel|nella|no|na|"
          r"в|свой|своём|своем|твоём|твоем)")
+# a word between "your" and the answer ("your final answer"): a closed list, so the trigger scan can name them all
+_MIDS = ("final", "next", "first", "own", "whole", "entire", "complete", "short", "brief", "written", "every", "each",
+         "future", "later")
+_MID = r"(?:(?:" + "|".join(_MIDS) + r")\s+)?"
 _IN_ANSWER = (_A + r"(?:in|into|to|at\s+the\s+(?:end|top|start|beginning|bottom)\s+of|throughout|en|dans|à\s+la\s+fin\s+de|"
               r"au\s+début\s+de|in|am\s+ende|zu|a|al\s+final\s+de|no\s+final\s+da|alla\s+fine\s+della|в\s+конец|"
-              r"в\s+конце|в)\s+" + _YOUR + r"\s+(?:\w+\s+)?" + _ANSWER_NOUN + _Z
+              r"в\s+конце|в)\s+" + _YOUR + r"\s+" + _MID + _ANSWER_NOUN + _Z
               + r"|" + _A + r"(?:nel|nella|na|dans)\s+(?:(?:tua|tuo|sua|suo|ta|ton|votre|vos|tes)\s+)?" + _ANSWER_NOUN + _Z
               + r"|(?:在|于)?(?:你的|您的)?(?:回复|回答|答复|总结|摘要|输出)(?:的)?(?:末尾|结尾|开头|中|里)"
               + r"|(?:回答|返答|要約|返信|出力)(?:の)?(?:最後|冒頭|末尾|中)に"
@@ -79,11 +83,11 @@ _ANSWER_DIRECTIVE = (
     + r"|(?:" + _IN_ANSWER + r")[^\n]{0,80}?(?:" + _PUT + r")"
     # "end your summary with …", "make sure the reply says …"
     + r"|" + _A + r"(?:end|begin|start|close|finish|open|conclude|preface|prefix|sign\s+off)\s+(?:your|each|every)\s+"
-    r"(?:\w+\s+)?(?:answer|response|reply|summary|output|message)s?\s+(?:with|by)" + _Z
+    + _MID + r"(?:answer|response|reply|summary|output|message)s?\s+(?:with|by)" + _Z
     + r"|" + _A + r"(?:make\s+sure|ensure)\s+(?:that\s+)?(?:your|the)\s+(?:answer|response|reply|summary|output)\s+"
     r"(?:says|states|mentions|includes|contains|recommends|ends|begins|starts|claims|links|tells)" + _Z
     # "your answer has to end with …", "your reply must include …"
-    + r"|" + _A + r"your\s+(?:\w+\s+)?(?:answer|response|reply|summary|output)s?\s+(?:must|has\s+to|have\s+to|needs?\s+to|"
+    + r"|" + _A + r"your\s+" + _MID + r"(?:answer|response|reply|summary|output)s?\s+(?:must|has\s+to|have\s+to|needs?\s+to|"
     r"should|shall|is\s+to)\s+(?:always\s+)?(?:end|begin|start|include|contain|mention|say|state|conclude|close|"
     r"recommend|feature|link)" + _Z + r"(?!\s+(?:with\s+)?your" + _Z + ")")
 # (the payload is asked of the whole sentence once the directive is found)
@@ -354,56 +358,97 @@ _DATA_OVERRIDE = (
     + r"|(?:忽略|无视|不要理会)(?:这个|该|此|上面的|上述)?(?:简历|函数|网页|页面|文档|数据|表格|文章|论文|代码)[^\n。]{0,10}?"
     r"(?:并|然后|，)?(?:声明|说|指出|表示|写|输出)")
 
-_ANSWER_T = ("answer", "respon", "repl", "summar", "output", "respuesta", "resumen", "réponse", "résumé", "antwort",
-             "zusammenfassung", "rispost", "riassunto", "resposta", "resumo", "ответ", "резюме", "пересказ", "回复", "回答",
-             "答复", "总结", "摘要", "输出", "返答", "要約", "返信", "出力", "답변", "응답", "요약", "답장")
+# the trigger strings: each rule's rarest words (a page's lines that hold none are never read by the rules)
+_EN_ANSWER_T = tuple(f"{det} {mid}{noun}" for det in ("your", "the", "each", "every") for mid in ("", *(m + " " for m in _MIDS))
+                     for noun in ("answer", "response", "repl", "summar", "output", "message"))
+_ANSWER_T = _EN_ANSWER_T + (
+    "respuesta", "resumen", "réponse", "résumé", "antwort", "zusammenfassung", "rispost", "riassunto", "resposta",
+    "resumo", "ответ", "резюме", "пересказ", "回复", "回答", "答复", "总结", "摘要", "输出", "返答", "要約", "返信", "出力",
+    "답변", "응답", "요약", "답장")
+_WHEN_T = tuple(f"{c} {y}{v}" for c in ("when", "while", "if", "as", "before", "whenever", "once")
+                for y in ("", "you ", "you're ", "you’re ", "you are ")
+                for v in ("summar", "sum up", "summing up", "answer", "respond", "repl", "compar", "writ", "describ",
+                          "review", "asked about", "talk", "discuss"))
+_SUMMARIES_T = tuple(f"{n} {p} th" for n in ("summary", "summaries", "answer", "answers", "response", "responses",
+                                               "replies") for p in ("of", "about", "to", "on"))
+_VERBATIM_T = tuple(f"{v} {o}" for v in ("print", "output", "state", "declare", "say", "repeat", "respond with",
+                                         "reply with", "answer with")
+                    for o in ("the following", "this text", "these words", "exactly", "verbatim")) + tuple(
+    f"{w} {v}" for w in ("let's", "let’s", "lets", "let us", "we might", "we could", "we would")
+    for v in ("state", "claim", "assert", "affirm", "declare", "now"))
+_RECOMMEND_T = tuple(f"{a} {v}" for a in ("always", "only", "exclusively")
+                     for v in ("recommend", "suggest", "promote", "rank", "endorse", "push", "mention", "describe", "call",
+                               "present", "portray", "label", "refer", "depict")) + (
+    "as the only", "as the best", "as the sole", "as the single", "as the most")
+_NOT_T = tuple(f"{n} {v}" for n in ("not", "n't", "n’t", "never", "to", "without")
+               for v in ("summar", "translat", "show", "display", "quote", "describ", "mention", "reveal", "disclos",
+                         "referenc", "acknowledg", "cite", "citing", "repeat"))
 # (reason, pattern, trigger strings: lower-cased, one of them in every match of the pattern)
 _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("answer_directive", _ANSWER_DIRECTIVE, _ANSWER_T),
     ("summary_claim", _SUMMARY_CLAIM,
-     _ANSWER_T + ("compar", "describ", "review", "asked about", "talk", "discuss", "sum up", "summing up", "resum",
-                  "résum", "contest", "hablar", "zusammenfass", "riassum", "пересказ", "まとめる")),
+     _WHEN_T + _SUMMARIES_T + ("resum", "résum", "contest", "compar", "hablar de", "habla de", "respond", "antwort",
+                               "zusammenfass", "riassum", "rispost", "resposta", "пересказ", "ответе", "резюме", "总结",
+                               "摘要", "回答", "回复", "要約", "まとめる", "요약", "답변")),
     ("summariser_address", _SUMMARISER_ADDRESS,
      ("ai ", "ai:", "ai,", "ai：", "ai，", "ai的", "ai에", "aiへ", "ai宛", "ai-", " ia ", "'ia ", "’ia ", " ia:", " ia,",
       " ki ", "ki:", "ki,", "ki-", " ии ", "ии:", "ии,", "a.i.", "llm", "chatbot", "summaris", "summariz",
       "language model", "bot ", "bot:", "bot,", "bots", "gpt", "résumeur", "zusammenfasser", "riassuntore", "resumidor",
       "人工智能", "智能助手", "大模型", "ssistant", "asistente", "assistente", "assistent", "ассистент", "модел", "助手",
-      "アシスタント", "어시스턴트", "비서", "whoever", "anyone", "anybody")),
+      "アシスタント", "어시스턴트", "비서", "whoever")
+     + tuple(f"{w} {v}" for w in ("anyone", "anybody") for v in ("who", "summar", "read", "process", "pars", "answer"))
+     + tuple(f"{w} {v}" for w in ("model", "models", "agent", "agents", "system", "systems", "tool", "tools")
+             for v in ("is ", "are ", "read", "process", "summar", "pars", "review", "analy", "sees"))),
     ("output_language_switch", _LANGUAGE_SWITCH,
-     ("respon", "answer", "repl", "write", "contesta", "escribe", "réponds", "répondez", "écri", "antwort", "schreibe",
-      "rispond", "scrivi", "escreva", "отвечай", "ответь", "пиши", "回答", "回复", "答复", "作答", "返答", "返信", "答え",
-      "답변", "응답", "대답", "작성")),
+     ("english", "french", "german", "spanish", "italian", "portuguese", "russian", "chinese", "mandarin", "japanese",
+      "korean", "arabic", "hindi", "dutch", "polish", "turkish", "swedish", "latin", "klingon", "pirate", "base64",
+      "base-64", "morse", "binary", "hex", "leet", "rot13", "emoji", "all caps", "capital letters", "uppercase",
+      "reverse", "backwards", "inglés", "ingles", "francés", "alemán", "italiano", "portugués", "ruso", "chino",
+      "japonés", "coreano", "árabe", "anglais", "allemand", "espagnol", "italien", "portugais", "russe", "chinois",
+      "japonais", "coréen", "arabe", "englisch", "französisch", "spanisch", "italienisch", "russisch", "chinesisch",
+      "japanisch", "koreanisch", "inglese", "francese", "tedesco", "spagnolo", "portoghese", "russo", "cinese",
+      "giapponese", "inglês", "francês", "alemão", "espanhol", "chinês", "japonês", "английск", "французск",
+      "немецк", "испанск", "китайск", "японск", "корейск", "арабск", "英语", "英文", "日语", "日文", "法语", "德语", "俄语",
+      "韩语", "西班牙语", "中文", "阿拉伯语", "英語", "日本語", "中国語", "韓国語", "フランス語", "ドイツ語", "영어", "일본어",
+      "중국어", "프랑스어", "독일어", "한국어")),
     ("withheld_content", _WITHHELD,
-     ("summar", "translat", "show", "display", "quote", "describ", "asked about", "ignore", "resum", "résum", "riassum",
-      "пересказ", "резюм", "zusammen", "pregunten", "demande", "pose", "总结", "摘要", "概括", "について", "に関して",
-      "요약", "물으면", "질문하면")),
+     _NOT_T + ("asked about", "when answering", "while answering", "when responding", "while responding",
+               "when replying", "while replying", "when summar", "while summar", "no resum", "ne résum", "non riassum",
+               "não resum", "не пересказ", "не резюм", "zusammen", "te pregunten", "on te demande", "on te pose", "总结",
+               "摘要", "概括", "について", "に関して", "요약", "물으면", "질문하면")),
     ("concealed_order", _CONCEALED,
-     ("mention", "reveal", "révèl", "disclos", "referenc", "acknowledg", "cite", "citing", "repeat", "menci", "revel",
-      "erwähne", "verrate", "menzion", "упоминай", "提及", "提到", "透露", "触れ", "言及", "reading this", "read this",
-      "seeing this", "processing this", "receiving this", "прочитав", "прочтения", "personne", "никому",
-      "tell anyone", "tell anybody", "tell the user")),
+     _NOT_T + ("no menci", "sin menci", "sem menci", "não menci", "ne mentionne", "sans mentionner", "ne révèle",
+               "erwähne", "verrate", "non menzion", "senza menzion", "упоминай", "提及", "提到", "透露", "触れ", "言及",
+               "reading this", "read this", "seeing this", "processing this", "receiving this", "прочитав", "прочтения",
+               "préviens personne", "parle à personne", "sans prévenir", "никому", "tell anyone", "tell anybody",
+               "tell the user")),
     ("verbatim_output", _VERBATIM,
-     ("the following", "this text", "these words", "let's", "let’s", "lets", "let us", "we might", "we could",
-      "we would", "seguinte", "siguiente", "ce qui suit", "folgendes", "quanto segue", "следующее", "berikut",
-      "potremmo", "podríamos", "poderíamos", "pourrions", "könnten", "以下", "次を", "다음을")),
+     _VERBATIM_T + ("seguinte", "siguiente", "ce qui suit", "folgendes", "quanto segue", "следующее", "berikut",
+                    "potremmo", "podríamos", "poderíamos", "pourrions", "könnten", "以下", "次を", "다음을")),
     ("forced_recommendation", _FORCED_RECOMMENDATION,
-     ("always", "only", "exclusively", "recommend", "promote", "endorse", "present", "describe", "recomien", "recomend",
-      "recommand", "empfiehl", "empfehlen", "raccomanda", "consiglia", "siempre", "sempre", "toujours", "immer", "nur",
-      "推荐", "必ず", "추천", "всегда")),
+     _RECOMMEND_T + ("recomien", "recomend", "recommand", "empfiehl", "empfehlen", "raccomanda", "consiglia", "推荐",
+                     "必ず", "추천", "всегда")),
     ("user_told_claim", _USER_TOLD,
      tuple(f"{v} {w}" for v in ("tell", "inform", "warn", "notify", "remind", "advise", "alert")
            for w in ("the user", "users", "user "))),
     ("chat_exfiltration", _CHAT_EXFIL,
-     ("conversation", "chat", "dialogue", "user's", "users'", "user’s", "对话", "聊天记录", "用户的", "ユーザーの", "사용자의")),
+     tuple(f"{a} {b}" for a in ("previous", "whole", "entire", "full", "prior", "current", "this")
+           for b in ("conversation", "chat", "messages", "dialogue"))
+     + tuple(f"{a} {b}" for a in ("conversation", "chat") for b in ("history", "log", "transcript"))
+     + ("user's", "users'", "user’s", "对话", "聊天记录", "用户的", "ユーザーの", "사용자의")),
     ("data_override", _DATA_OVERRIDE,
      ("ignor", "disregard", "forget", "set aside", "игнорир", "проигнорир", "忽略", "无视", "不要理会")),
     ("output_scrambling", _SCRAMBLE,
-     ("replace", "substitut", "swap", "scrambl", "jumbl", "anagram", "misspell", "revers", "encod", "convert",
-      "capitali", "render", "write", "compose", "provide", "present", "format", "deliver")),
+     tuple(f"{v} {w}" for v in ("replace", "substitute", "swap", "scramble", "jumble", "anagram", "misspell", "reverse",
+                                "encode", "convert", "capitalize", "capitalise") for w in ("every", "each"))
+     + tuple(f"{v} {w}" for v in ("replace", "substitute", "swap", "convert")
+             for w in ("all", "the letters", "the vowels", "the consonants", "letters", "vowels", "consonants"))
+     + tuple(f"{v} your {n}" for v in ("render", "write", "compose", "provide", "present", "format", "encode", "deliver")
+             for n in ("message", "answer", "repl", "response", "output", "summary"))),
     ("code_merge_order", _CODE_MERGE,
      ("subsequent code", "following code", "below code", "given code", "merge", "infuse", "assimilat", "incorporat",
-      "inject", "weave", "blend", "intertwin", "amalgamat", "fuse", "meld", "harmoni", "absorb", "implant", "graft",
-      "enrich")),
+      "inject", "weave", "intertwin", "amalgamat", "meld", "harmoni", "implant", "graft")
+     + tuple(f"{v} the" for v in ("blend", "fuse", "absorb", "enrich"))),
 )
 
 # the rules read the NFKC form of the text: the patterns and triggers are written in it too
