@@ -58,11 +58,16 @@ _IN_ANSWER = (_A + r"(?:in|into|to|at\s+the\s+(?:end|top|start|beginning|bottom)
               + r"|(?:回答|返答|要約|返信|出力)(?:の)?(?:最後|冒頭|末尾|中)に"
               + r"|(?:답변|응답|요약|답장)\s*(?:마지막|끝|처음|맨\s*앞|맨\s*뒤|에)")
 # what an injected order puts into the answer: a link, a quotation, a claim, a sentence or phrase, an advert
-_PAYLOAD = (r"(?:https?://|" + _A + r"www\.|(?:[\"“«„「『]|(?<!\w)')\s*\S|" + _A + r"(?:that|the\s+following|this\s+(?:link|url|phrase|"
-            r"sentence|text|line|message|note)|(?:a|an|the)\s+(?:\w+\s+){0,2}?(?:sentences?|phrases?|links?|headlines?|"
-            r"lines?|slogans?|statements?|disclaimers?|hashtags?|emojis?|words?|messages?|notes?|reasons?|claims?|"
-            r"advert\w*|promo\w*|url|warnings?|recommendations?)|recommend\w*|advert\w*|promot\w*|que|dass|che|что|"
-            r"el\s+enlace|le\s+lien|den\s+link|il\s+link|o\s+link|ссылк\w*)" + _Z
+# (a claim about the writer's addressee is their own statement: "mention in your reply that you accept" is a form's
+# request; so is a link or a note of their own, "a link to your portfolio")
+_SECOND_PERSON = (r"(?:you|your|we|our|i|tu|tú|usted|ustedes|vous|votre|nous|du|sie|ihr|wir|voi|lei|noi|você|vocês|"
+                  r"nós|вы|ты|мы)")
+_PAYLOAD = (r"(?:https?://|" + _A + r"www\.|(?:[\"“«„「『]|(?<!\w)')\s*\S|" + _A + r"(?:the\s+following|this\s+(?:link|url|"
+            r"phrase|sentence|text|line|message|note)|(?:a|an|the)\s+(?:\w+\s+){0,2}?(?:sentences?|phrases?|links?|"
+            r"headlines?|lines?|slogans?|statements?|disclaimers?|hashtags?|emojis?|words?|messages?|notes?|reasons?|"
+            r"claims?|advert\w*|promo\w*|url|warnings?|recommendations?)(?!\s+(?:to|of|for|from)\s+your" + _Z + r")|"
+            r"recommend\w*|advert\w*|promot\w*|el\s+enlace|le\s+lien|den\s+link|il\s+link|o\s+link|ссылк\w*)" + _Z
+            + r"|" + _A + r"(?:that|que|dass|che|что)" + _Z + r"(?!,?\s+" + _SECOND_PERSON + _Z + r")"
             + r"|链接|链結|リンク|링크|「|“|‘)")
 # the verbs of putting something into an answer
 _PUT = (r"(?:" + _A + r"(?:add|include|insert|append|put|place|embed|integrate|introduce|mention|say|state|claim|write|end|"
@@ -83,7 +88,7 @@ _ANSWER_DIRECTIVE = (
     + r"|(?:" + _IN_ANSWER + r")[^\n]{0,80}?(?:" + _PUT + r")"
     # "end your summary with …", "make sure the reply says …"
     + r"|" + _A + r"(?:end|begin|start|close|finish|open|conclude|preface|prefix|sign\s+off)\s+(?:your|each|every)\s+"
-    + _MID + r"(?:answer|response|reply|summary|output|message)s?\s+(?:with|by)" + _Z
+    + _MID + r"(?:answer|response|reply|summary|output|message)s?\s+(?:with|by)" + _Z + r"(?!\s+your" + _Z + ")"
     + r"|" + _A + r"(?:make\s+sure|ensure)\s+(?:that\s+)?(?:your|the)\s+(?:answer|response|reply|summary|output)\s+"
     r"(?:says|states|mentions|includes|contains|recommends|ends|begins|starts|claims|links|tells)" + _Z
     # "your answer has to end with …", "your reply must include …"
