@@ -194,15 +194,25 @@ _ONLY_EVER = (r"(?:only|exclusively|solely|from\s+now\s+on|henceforth|entirely|w
               r"nur|ausschließlich|immer|soltanto|esclusivamente|sempre|apenas|somente|só|"
               r"только|всегда)")
 _REPLY = r"(?:respond|answer|reply|write)"
-_ONLY_AHEAD = r"^(?=[^\n]*?" + _A + _ONLY_EVER + _Z + r")[^\n]*?"  # (anchored: see _ANSWER_DIRECTIVE)
+# (verb, preposition, languages) per language: "respond … in French", "responde … en inglés", "antworte … auf Englisch"
+_SWITCHES = (
+    (_REPLY + r"\w*", r"(?:in|using|with)\s+(?:\w+\s+)?", _LANGUAGE),
+    (r"(?:responde|responda|contesta|escribe)", r"en\s+", _LANGUAGE_ES),
+    (r"(?:réponds|répondez|écris|écrivez)", r"en\s+", _LANGUAGE_FR),
+    (r"(?:antworte|antworten\s+sie|schreibe)", r"(?:auf|in)\s+", _LANGUAGE_DE),
+    (r"(?:rispondi|risponda|scrivi)", r"in\s+", _LANGUAGE_IT),
+    (r"(?:responda|responde|escreva)", r"em\s+", _LANGUAGE_PT),
+    (r"(?:отвечай|ответь|пиши|напиши)\w*", r"на\s+", _LANGUAGE_RU),
+)
+_ONLY = _A + _ONLY_EVER + _Z
+_SWITCH = "(?:" + "|".join(_A + v + r"\s+(?:[^\W\d_]+,?\s+){0,4}?" + prep + lang + _Z for v, prep, lang in _SWITCHES) + ")"
+# the same with a word of "only / from now on" among the words between the verb and the language
+_SWITCH_ONLY = ("(?:" + "|".join(_A + v + r"\s+(?:[^\W\d_]+,?\s+){0,2}?" + _ONLY + r"\s+(?:[^\W\d_]+,?\s+){0,2}?" + prep
+                                 + lang + _Z for v, prep, lang in _SWITCHES) + ")")
+# the switch with "only", "from now on", "whatever" … before it, after it or inside it (each alternative opens with a
+# word, so the regex engine skips ahead by its first letters)
 _LANGUAGE_SWITCH = (
-    _ONLY_AHEAD + r"(?:" + _A + _REPLY + r"\w*\s+(?:\w+\s+){0,4}?(?:in|using|with)\s+(?:\w+\s+)?" + _LANGUAGE + _Z
-    + r"|" + _A + r"(?:responde|responda|contesta|escribe)\s+(?:\w+\s+){0,3}?en\s+" + _LANGUAGE_ES + _Z
-    + r"|" + _A + r"(?:réponds|répondez|écris|écrivez)\s+(?:\w+\s+){0,3}?en\s+" + _LANGUAGE_FR + _Z
-    + r"|" + _A + r"(?:antworte|antworten\s+sie|schreibe)\s+(?:\w+\s+){0,4}?(?:auf|in)\s+" + _LANGUAGE_DE + _Z
-    + r"|" + _A + r"(?:rispondi|risponda|scrivi)\s+(?:\w+\s+){0,3}?in\s+" + _LANGUAGE_IT + _Z
-    + r"|" + _A + r"(?:responda|responde|escreva)\s+(?:\w+\s+){0,3}?em\s+" + _LANGUAGE_PT + _Z
-    + r"|" + _A + r"(?:отвечай|ответь|пиши|напиши)\w*\s+[^\n]{0,40}?на\s+" + _LANGUAGE_RU + ")"
+    _ONLY + r"[^\n]{0,80}?" + _SWITCH + "|" + _SWITCH + r"[^\n]{0,60}?" + _ONLY + "|" + _SWITCH_ONLY
     + r"|(?:只|仅|僅|只能|必须|一律|全部)?用" + _CJK_LANGUAGE + r"(?:来)?(?:回答|回复|答复|作答)"
     + r"|(?:回答|返答|返信)[^\n。]{0,20}?" + _CJK_LANGUAGE + r"で"
     + r"|" + _CJK_LANGUAGE + r"(?:だけ|のみ)?で(?:回答|返答|答え)"
@@ -365,7 +375,8 @@ _DATA_OVERRIDE = (
 
 # the trigger strings: each rule's rarest words (a page's lines that hold none are never read by the rules)
 _EN_ANSWER_T = tuple(f"{det} {mid}{noun}" for det in ("your", "the", "each", "every") for mid in ("", *(m + " " for m in _MIDS))
-                     for noun in ("answer", "response", "repl", "summar", "output", "message"))
+                     for noun in ("answer", "response", "repl", "summar", "output")) + tuple(
+    f"{det} {mid}message" for det in ("your", "each", "every") for mid in ("", *(m + " " for m in _MIDS)))
 _ANSWER_T = _EN_ANSWER_T + (
     "respuesta", "resumen", "réponse", "résumé", "antwort", "zusammenfassung", "rispost", "riassunto", "resposta",
     "resumo", "ответ", "резюме", "пересказ", "回复", "回答", "答复", "总结", "摘要", "输出", "返答", "要約", "返信", "出力",
@@ -385,14 +396,41 @@ _RECOMMEND_T = tuple(f"{a} {v}" for a in ("always", "only", "exclusively")
                      for v in ("recommend", "suggest", "promote", "rank", "endorse", "push", "mention", "describe", "call",
                                "present", "portray", "label", "refer", "depict")) + (
     "as the only", "as the best", "as the sole", "as the single", "as the most")
-_NOT_T = tuple(f"{n} {v}" for n in ("not", "n't", "n’t", "never", "to", "without")
-               for v in ("summar", "translat", "show", "display", "quote", "describ", "mention", "reveal", "disclos",
-                         "referenc", "acknowledg", "cite", "citing", "repeat"))
+_NOT_SHOW_T = tuple(f"{n} {v}" for n in ("not", "n't", "n’t", "never", "refuse to")
+                    for v in ("summar", "translat", "show", "display", "quote", "describ"))
+_NOT_SAY_T = tuple(f"{n} {v}" for n in ("not", "n't", "n’t", "never", "without")
+                   for v in ("mention", "reveal", "disclos", "referenc", "acknowledg", "cite", "citing", "repeat"))
+# the language after its preposition ("in french", "using base64", "en inglés", "auf englisch", "用英语", "英語で"): every
+# switch holds one, and prose names a language far more often than it writes "in <language>"
+_SWITCH_T = tuple(f"{p} {mid}{lang}" for p in ("in", "using", "with") for mid in ("", "plain ", "simplified ", "only ")
+                  for lang in ("english", "french", "german", "spanish", "italian", "portuguese", "russian", "chinese",
+                               "mandarin", "japanese", "korean", "arabic", "hindi", "dutch", "polish", "turkish",
+                               "swedish", "latin", "klingon", "pirate", "base64", "base-64", "morse", "binary", "hex",
+                               "leet", "rot13", "emoji", "all caps", "capital letters", "uppercase", "reverse",
+                               "backwards")) + tuple(
+    f"en {lang}" for lang in ("inglés", "ingles", "francés", "alemán", "italiano", "portugués", "ruso", "chino",
+                              "japonés", "coreano", "árabe", "anglais", "allemand", "espagnol", "italien", "portugais",
+                              "russe", "chinois", "japonais", "coréen", "arabe", "base64")) + tuple(
+    f"{p} {lang}" for p in ("auf", "in") for lang in ("englisch", "französisch", "spanisch", "italienisch", "russisch",
+                                                      "chinesisch", "japanisch", "koreanisch", "base64")) + tuple(
+    f"in {lang}" for lang in ("inglese", "francese", "tedesco", "spagnolo", "portoghese", "russo", "cinese",
+                              "giapponese", "coreano")) + tuple(
+    f"em {lang}" for lang in ("inglês", "ingles", "francês", "alemão", "espanhol", "italiano", "russo", "chinês",
+                              "japonês", "coreano", "base64")) + tuple(
+    f"на {lang}" for lang in ("английск", "французск", "немецк", "испанск", "китайск", "японск", "корейск",
+                              "арабск")) + tuple(
+    f"{a}{lang}{b}" for lang in ("英语", "英文", "日语", "日文", "法语", "德语", "俄语", "韩语", "西班牙语", "中文", "阿拉伯语")
+    for a, b in (("用", ""),)) + tuple(
+    f"{lang}{b}" for lang in ("英語", "日本語", "中国語", "韓国語", "フランス語", "ドイツ語") for b in ("で", "だけで", "のみで")) + tuple(
+    f"{lang}로" for lang in ("영어", "일본어", "중국어", "프랑스어", "독일어", "한국어"))
+
 # (reason, pattern, trigger strings: lower-cased, one of them in every match of the pattern)
 _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("answer_directive", _ANSWER_DIRECTIVE, _ANSWER_T),
     ("summary_claim", _SUMMARY_CLAIM,
-     _WHEN_T + _SUMMARIES_T + ("resum", "résum", "contest", "compar", "hablar de", "habla de", "respond", "antwort",
+     _WHEN_T + _SUMMARIES_T
+     + tuple(f"{c} {v}" for c in ("al", "cuando", "si") for v in ("resum", "respond", "contest", "compar", "hablar", "habla"))
+     + ("ao resum", "quando resum", "se resum", "no seu resum", "na sua respost", "en tu resum", "en su resum", "en tu respuesta", "en su respuesta", "résum", "antwort",
                                "zusammenfass", "riassum", "rispost", "resposta", "пересказ", "ответе", "резюме", "总结",
                                "摘要", "回答", "回复", "要約", "まとめる", "요약", "답변")),
     ("summariser_address", _SUMMARISER_ADDRESS,
@@ -404,25 +442,14 @@ _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      + tuple(f"{w} {v}" for w in ("anyone", "anybody") for v in ("who", "summar", "read", "process", "pars", "answer"))
      + tuple(f"{w} {v}" for w in ("model", "models", "agent", "agents", "system", "systems", "tool", "tools")
              for v in ("is ", "are ", "read", "process", "summar", "pars", "review", "analy", "sees"))),
-    ("output_language_switch", _LANGUAGE_SWITCH,
-     ("english", "french", "german", "spanish", "italian", "portuguese", "russian", "chinese", "mandarin", "japanese",
-      "korean", "arabic", "hindi", "dutch", "polish", "turkish", "swedish", "latin", "klingon", "pirate", "base64",
-      "base-64", "morse", "binary", "hex", "leet", "rot13", "emoji", "all caps", "capital letters", "uppercase",
-      "reverse", "backwards", "inglés", "ingles", "francés", "alemán", "italiano", "portugués", "ruso", "chino",
-      "japonés", "coreano", "árabe", "anglais", "allemand", "espagnol", "italien", "portugais", "russe", "chinois",
-      "japonais", "coréen", "arabe", "englisch", "französisch", "spanisch", "italienisch", "russisch", "chinesisch",
-      "japanisch", "koreanisch", "inglese", "francese", "tedesco", "spagnolo", "portoghese", "russo", "cinese",
-      "giapponese", "inglês", "francês", "alemão", "espanhol", "chinês", "japonês", "английск", "французск",
-      "немецк", "испанск", "китайск", "японск", "корейск", "арабск", "英语", "英文", "日语", "日文", "法语", "德语", "俄语",
-      "韩语", "西班牙语", "中文", "阿拉伯语", "英語", "日本語", "中国語", "韓国語", "フランス語", "ドイツ語", "영어", "일본어",
-      "중국어", "프랑스어", "독일어", "한국어")),
+    ("output_language_switch", _LANGUAGE_SWITCH, _SWITCH_T),
     ("withheld_content", _WITHHELD,
-     _NOT_T + ("asked about", "when answering", "while answering", "when responding", "while responding",
+     _NOT_SHOW_T + ("asked about", "when answering", "while answering", "when responding", "while responding",
                "when replying", "while replying", "when summar", "while summar", "no resum", "ne résum", "non riassum",
                "não resum", "не пересказ", "не резюм", "zusammen", "te pregunten", "on te demande", "on te pose", "总结",
                "摘要", "概括", "について", "に関して", "요약", "물으면", "질문하면")),
     ("concealed_order", _CONCEALED,
-     _NOT_T + ("no menci", "sin menci", "sem menci", "não menci", "ne mentionne", "sans mentionner", "ne révèle",
+     _NOT_SAY_T + ("no menci", "sin menci", "sem menci", "não menci", "ne mentionne", "sans mentionner", "ne révèle",
                "erwähne", "verrate", "non menzion", "senza menzion", "упоминай", "提及", "提到", "透露", "触れ", "言及",
                "reading this", "read this", "seeing this", "processing this", "receiving this", "прочитав", "прочтения",
                "préviens personne", "parle à personne", "sans prévenir", "никому", "tell anyone", "tell anybody",
@@ -432,7 +459,7 @@ _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                     "potremmo", "podríamos", "poderíamos", "pourrions", "könnten", "以下", "次を", "다음을")),
     ("forced_recommendation", _FORCED_RECOMMENDATION,
      _RECOMMEND_T + ("recomien", "recomend", "recommand", "empfiehl", "empfehlen", "raccomanda", "consiglia", "推荐",
-                     "必ず", "추천", "всегда")),
+                     "必ず", "추천", "всегда рекоменд", "всегда совет")),
     ("user_told_claim", _USER_TOLD,
      tuple(f"{v} {w}" for v in ("tell", "inform", "warn", "notify", "remind", "advise", "alert")
            for w in ("the user", "users", "user "))),
@@ -451,9 +478,12 @@ _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      + tuple(f"{v} your {n}" for v in ("render", "write", "compose", "provide", "present", "format", "encode", "deliver")
              for n in ("message", "answer", "repl", "response", "output", "summary"))),
     ("code_merge_order", _CODE_MERGE,
-     ("subsequent code", "following code", "below code", "given code", "merge", "infuse", "assimilat", "incorporat",
-      "inject", "weave", "intertwin", "amalgamat", "meld", "harmoni", "implant", "graft")
-     + tuple(f"{v} the" for v in ("blend", "fuse", "absorb", "enrich"))),
+     ("subsequent code", "following code", "below code", "given code")
+     + tuple(f"{v}{e} {w}" for v in ("merge", "infuse", "assimilate", "incorporate", "inject", "weave", "interweave",
+                                   "intertwine", "amalgamate", "meld", "harmonize", "harmonise", "implant", "graft",
+                                   "blend", "fuse", "absorb", "enrich") for e in ("", "s")
+             for w in ("the", "this", "these", "that", "it", "below", "following", "subsequent", "code", "snippet",
+                       "your"))),
 )
 
 # the rules read the NFKC form of the text: the patterns and triggers are written in it too
