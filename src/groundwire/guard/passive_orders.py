@@ -53,6 +53,9 @@ _MID = r"(?:(?:" + "|".join(_MIDS) + r")\s+)?"
 _IN_ANSWER = (_A + r"(?:in|into|to|at\s+the\s+(?:end|top|start|beginning|bottom)\s+of|throughout|en|dans|à\s+la\s+fin\s+de|"
               r"au\s+début\s+de|in|am\s+ende|zu|a|al\s+final\s+de|no\s+final\s+da|alla\s+fine\s+della|в\s+конец|"
               r"в\s+конце|в)\s+" + _YOUR + r"\s+" + _MID + _ANSWER_NOUN + _Z
+              + r"|" + _A + r"to\s+(?:anything|everything|whatever|all)\s+(?:that\s+)?you\s+(?:write|say|output|produce|"
+              r"answer|reply|generate)" + _Z
+              + r"|(?:回答|返答|要約|返信|出力)(?:に|には|の中に)"
               + r"|" + _A + r"(?:nel|nella|na|dans)\s+(?:(?:tua|tuo|sua|suo|ta|ton|votre|vos|tes)\s+)?" + _ANSWER_NOUN + _Z
               + r"|(?:在|于)?(?:你的|您的)?(?:回复|回答|答复|总结|摘要|输出)(?:的)?(?:末尾|结尾|开头|中|里)"
               + r"|(?:回答|返答|要約|返信|出力)(?:の)?(?:最後|冒頭|末尾|中)に"
@@ -78,7 +81,7 @@ _PUT = (r"(?:" + _A + r"(?:add|include|insert|append|put|place|embed|integrate|i
         r"aggiungi|includi|inserisci|metti|menziona|scrivi|termina|raccomanda|consiglia|"
         r"adicione|inclua|insira|coloque|mencione|diga|escreva|termine|recomende|"
         r"добавь\w*|включи\w*|вставь\w*|укажи\w*|напиши\w*|упомяни\w*|заверши\w*|порекомендуй\w*)" + _Z
-        + r"|加上|添加|附上|插入|写上|注明|推荐|付け加え|追加|記載|入れて|書いて|넣으세요|추가|포함|작성)")
+        + r"|加上|添加|附上|插入|写上|注明|推荐|付け加え|追加|記載|入れて|含めて|書いて|넣으세요|추가|포함|작성)")
 # the person's own data into their own reply: "include your booking number in your reply"
 _OWN = r"(?!\s+(?:your|tu|votre|ihre|deine|il\s+tuo|o\s+seu|seu|sua|ваш\w*|свой|свою)" + _Z + ")"
 _ANSWER_DIRECTIVE = (
@@ -89,6 +92,8 @@ _ANSWER_DIRECTIVE = (
     # "end your summary with …", "make sure the reply says …"
     + r"|" + _A + r"(?:end|begin|start|close|finish|open|conclude|preface|prefix|sign\s+off)\s+(?:your|each|every)\s+"
     + _MID + r"(?:answer|response|reply|summary|output|message)s?\s+(?:with|by)" + _Z + r"(?!\s+your" + _Z + ")"
+    + r"|" + _A + r"make\s+your\s+" + _MID + r"(?:answer|response|reply|summary|output)\s+(?:claim|say|state|mention|"
+    r"include|recommend|contain|end|begin|start|link)" + _Z
     + r"|" + _A + r"(?:make\s+sure|ensure)\s+(?:that\s+)?(?:your|the)\s+(?:answer|response|reply|summary|output)\s+"
     r"(?:says|states|mentions|includes|contains|recommends|ends|begins|starts|claims|links|tells)" + _Z
     # "your answer has to end with …", "your reply must include …"
@@ -120,8 +125,11 @@ _WHEN_SUMMARISING = (
 # a claim to make: "say that", "state that", "tell the user …", "affirme que", "说明", "と書いて"
 _CLAIM = (r"(?:" + _A + r"(?:say|state|claim|assert|mention|report|write|note|conclude|insist|stress|emphasi[sz]e|add|explain|"
           r"tell\s+(?:the\s+)?(?:user|reader|readers|them|everyone)|inform\s+(?:the\s+)?(?:user|reader)s?)\s+"
-          r"(?:\w+\s+){0,2}?that" + _Z
+          r"(?:\w+\s+){0,3}?that" + _Z
           + r"|" + _A + r"(?:tell|inform|warn|assure|remind)\s+(?:the\s+)?(?:users?|readers?)" + _Z
+          + r"|" + _A + r"(?:add|say|state|write|mention|claim|note|include|insert|append)\s*[:：]"
+          + r"|" + _A + r"call\s+(?:it|him|her|them|this\s+\w+)\s+(?:the|a|an)\s+(?:best|worst|only|most|greatest|leading|top)"
+          + _Z
           + r"|" + _A + r"(?:describe|present|portray|call|label|rank|list|recommend|depict)\s+[^\n,.]{1,60}?\s+"
           r"(?:as|first|above|over)" + _Z
           + r"|" + _A + r"(?:afirma|afirme|affirme|affirmez|behaupte|afferma|утверждай)" + _Z
@@ -131,7 +139,17 @@ _CLAIM = (r"(?:" + _A + r"(?:say|state|claim|assert|mention|report|write|note|co
           + r"|说明|声称|指出|表示|写明|推荐|提到|说(?:这|该|那)"
           + r"|と(?:必ず)?(?:書いて|述べて|言って|記載して|主張して|答えて)|を(?:推薦|勧めて|薦めて)"
           + r"|(?:다고|라고)\s*(?:말하세요|쓰세요|작성하세요|언급하세요|주장하세요|답하세요)|추천하세요)")
+# the same in seven more languages: where in the answer, then a verb of saying or adding (nl, pl, tr, id, vi, ar, hi)
+_IN_ANSWER_MORE = (_A + r"(?:in\s+(?:je|jouw|uw)\s+(?:antwoord|samenvatting)|als\s+je\s+(?:dit|deze\s+\w+)\s+samenvat|"
+                   r"bij\s+het\s+samenvatten|w\s+(?:swojej\s+|twojej\s+)?(?:odpowiedzi|podsumowaniu|streszczeniu)|"
+                   r"streszczając|cevab[ıi]nda|yan[ıi]t[ıi]nda|özetinde|dalam\s+(?:jawaban|ringkasan)(?:mu|anmu|\s+anda)?|"
+                   r"trong\s+(?:câu\s+trả\s+lời|bản\s+tóm\s+tắt)(?:\s+của\s+bạn)?)" + _Z
+                   + r"|في\s+(?:ملخصك|إجابتك|ردك|ردّك)|अपने\s+(?:उत्तर|जवाब|सारांश)\s+में")
+_SAY_MORE = (_A + r"(?:zeg|vermeld|schrijf|beweer|voeg|noem|napisz|powiedz|stwierdź|dodaj|wspomnij|söyle|yaz|belirt|ekle|"
+             r"katakan|sebutkan|tulis|tambahkan|nyatakan|hãy|nói|viết|thêm)" + _Z
+             + r"|(?:قل|اذكر|اكتب|أضف|أذكر)|(?:कहें|कहो|लिखें|बताएं|बताओ|जोड़ें)")
 _SUMMARY_CLAIM = (r"(?:" + _WHEN_SUMMARISING + r")[^\n]{0,100}?(?:" + _CLAIM + ")"
+                  + r"|(?:" + _IN_ANSWER_MORE + r")[^\n]{0,60}?(?:" + _SAY_MORE + ")"
                   # "Summaries of this thread must conclude that …"
                   + r"|" + _A + r"(?:summar(?:y|ies)|answers?|responses?|replies)\s+(?:of|about|to|on)\s+(?:this|these)\s+"
                   r"\w+\s+(?:must|should|shall|have\s+to|has\s+to|need\s+to|needs\s+to)\s+(?:\w+\s+){0,2}?(?:that|"
@@ -139,20 +157,22 @@ _SUMMARY_CLAIM = (r"(?:" + _WHEN_SUMMARISING + r")[^\n]{0,100}?(?:" + _CLAIM + "
 
 # ---------------------------------------------------------------------------------------------------- an address
 _MACHINE_ONLY = (r"(?:" + _A + r"(?:ai|a\.i\.|ia|ki|ии|llms?|chatbots?|summari[sz]ers?|language\s+models?|ai\s+models?|"
-                 r"ai\s+assistants?|ai\s+agents?|bots?|gpts?|résumeur|zusammenfasser|riassuntore|resumidor)" + _Z
+                 r"ai\s+assistants?|ai\s+agents?|bots?|gpts?|résumeur|zusammenfasser|riassuntore|resumidor|"
+                 r"automated\s+(?:tools?|systems?|readers?|agents?|assistants?|summari[sz]ers?)|crawlers?|scrapers?)" + _Z
                  + r"|人工智能|智能助手|大模型|ＡＩ|(?<![A-Za-z])AI(?![A-Za-z]))")
 _ROLE = (r"(?:" + _A + r"(?:assistants?|asistente|assistente|assistent(?:en)?|ассистент\w*|модел[ьи])" + _Z
          + r"|助手|アシスタント|어시스턴트|비서)")
-_NOTE_WORD = (r"(?:(?:important\s+|special\s+|urgent\s+)?(?:notes?|instructions?|messages?|hints?|reminders?|memo|"
+_ANY = (r"(?:the|any|all|every|el|la|le|l['’]|den|die|das|il|lo|o|a|toute?s?|tout|cualquier|qualquer|qualsiasi|"
+        r"любого|любой|всех|каждого)")
+_NOTE_WORD = (r"(?:(?:[^\W\d_]{2,20}\s+)?(?:notes?|instructions?|messages?|hints?|reminders?|memo|"
               r"nota|notas|mensaje|instrucci[oó]n(?:es)?|hinweis|anweisung|nachricht|notiz|consigne|remarque|"
               r"avis|istruzion[ei]|messaggio|instru[cç][aã]o|mensagem|примечание|указание|сообщение|инструкция)"
-              r"\s+(?:for|to|para|pour|à|für|an|per|a|al|alla|all['’]|ao|à|для)\s+(?:(?:the|any|all|every|el|la|le|l['’]|"
-              r"den|die|das|il|lo|o|a|toute?s?|tout|cualquier|qualquer|qualsiasi|любого|всех)\s+)?|"
-              r"(?:to|for|dear|attention|attn|para|pour|à|für|an|per|al|ao|для)\s+(?:(?:the|any|all|every|el|la|le|"
-              r"l['’]|den|die|das|il|o|a|toute?s?)\s+)?)")
+              r"(?:\s*\(\s*|\s+)(?:for|to|para|pour|à|für|an|per|a|al|alla|all['’]|ao|à|для)\s+(?:" + _ANY + r"\s+)?|"
+              r"(?:to|for|dear|attention|attn|para|pour|à|für|an|per|al|ao|для)\s+(?:" + _ANY + r"\s+)?)")
 # what comes after the machine word before the separator: "that reads this", "qui traite ce message", "processing it"
 _READING = r"(?:[ \t][^\n:：,，.]{0,40}?)?"
-_SAY = (r"(?:" + _CLAIM + "|" + _PUT + r"|" + _A + r"(?:describe|present|portray|recommend|rank|respond|reply|answer|"
+_SAY = (r"(?:" + _CLAIM + "|" + _PUT + r"|" + _A + r"(?:describe|present|portray|recommend|rank|rate|score|grade|skip|omit|"
+        r"respond|reply|answer|"
         r"summari[sz]e|tell|delete|remove|send|forward|supprime|supprimez|elimina|borra|lösche|cancella|удали)" + _Z
         + r"|(?:说|回答|回复|总结|推荐|删除|発言|答え|回答|말하|답하|삭제))")
 _ANSWERISH = (r"(?:" + _ANSWER_NOUN + r"|" + _A + r"(?:summari[sz]\w*|resum\w*|résum\w*|zusammenfass\w*|riassum\w*|"
@@ -161,7 +181,7 @@ _ANSWERISH = (r"(?:" + _ANSWER_NOUN + r"|" + _A + r"(?:summari[sz]\w*|resum\w*|r
 # not after a comma or a word ("As for other options for AI, I've seen …" is prose, not an address)
 _CLAUSE = r"(?:^|(?<=[^\w\s,，]))\s*"
 _SUMMARISER_ADDRESS = (
-    r"(?:" + _CLAUSE + _NOTE_WORD + _MACHINE_ONLY + _READING + r"[:：,，]|(?:给|致)\s*(?:AI|ＡＩ|人工智能|大模型|智能助手)"
+    r"(?:" + _CLAUSE + _NOTE_WORD + _MACHINE_ONLY + _READING + r"\)?[:：,，]|(?:给|致)\s*(?:AI|ＡＩ|人工智能|大模型|智能助手)"
     r"(?:的)?(?:提示|说明|指令|消息|留言)?\s*[:：,，]|(?:AI|ＡＩ)\s*(?:에게|께|へ|宛て?)\s*[:：,，]?"
     + r"|^\W{0,3}(?:" + _MACHINE_ONLY + r")\s*[:：]"
     + r")[^\n]{0,200}?" + _SAY
@@ -170,11 +190,16 @@ _SUMMARISER_ADDRESS = (
     # your friends" is no order to a machine)
     + r"|" + _A + r"(?:if|when|whenever|in\s+case)\s+(?:an?|the|any|you\s+are\s+an?)\s+(?:\w+\s+)?(?:" + _MACHINE_ONLY + "|"
     + _ROLE + "|" + _A + r"(?:models?|agents?|systems?|tools?))\s+(?:is\s+|are\s+)?(?:reading|processing|summari[sz]ing|"
-    r"parsing|reviewing|analy[sz]ing|sees|reads|processes|summari[sz]es|parses)" + _Z + r"[^\n]{0,120}?(?:" + _CLAIM
+    r"parsing|reviewing|analy[sz]ing|sees|reads|processes|summari[sz]es|parses|describ\w*|answer\w*|writ\w*|mention\w*|"
+    r"compar\w*|talk\w*|discuss\w*|quot\w*|cites?|citing|uses?|using)" + _Z + r"[^\n]{0,120}?(?:" + _CLAIM
     + "|" + _PUT + ")"
     + r"|" + _A + r"(?:whoever|anyone|anybody)\s+(?:who\s+)?(?:summari[sz]es|summari[sz]ing|reads|reading|processes|"
     r"processing|parses|parsing|answers|answering)\s+(?:this|these|it)" + _Z + r"[^\n]{0,20}?[:：,，][^\n]{0,120}?(?:"
     + _CLAIM + "|" + _PUT + ")"
+    # "— assistant, state in the comparison that …"; "Digest bots should report that …"
+    + r"|" + _CLAUSE + r"(?:" + _MACHINE_ONLY + "|" + _ROLE + r")\s*[,:：]\s*(?:please\s+)?(?:" + _CLAIM + ")"
+    + r"|" + _MACHINE_ONLY + r"\s+(?:should|must|shall|needs?\s+to|ha(?:ve|s)\s+to|are\s+to|is\s+to)\s+(?:always\s+)?"
+    r"(?:say|state|claim|report|assert|conclude|write|mention)\s+(?:\w+\s+){0,2}?that" + _Z
     + r"|" + _CLAUSE + _NOTE_WORD + _ROLE + _READING + r"[:：,，](?=[^\n]{0,200}?" + _ANSWERISH + r")[^\n]{0,200}?" + _SAY)
 
 # ---------------------------------------------------------------------------------------------------- language
@@ -217,7 +242,11 @@ _LANGUAGE_SWITCH = (
     + r"|(?:回答|返答|返信)[^\n。]{0,20}?" + _CJK_LANGUAGE + r"で"
     + r"|" + _CJK_LANGUAGE + r"(?:だけ|のみ)?で(?:回答|返答|答え)"
     + r"|(?:모든\s*)?(?:답변|응답|대답)[^\n.]{0,20}?" + _CJK_LANGUAGE + r"로\s*만?"
-    + r"|" + _CJK_LANGUAGE + r"로만\s*(?:답변|응답|대답|작성)")
+    + r"|" + _CJK_LANGUAGE + r"로만\s*(?:답변|응답|대답|작성)"
+    + r"|" + _A + r"antwoord\w*\s+(?:\w+\s+){0,2}?(?:alleen|uitsluitend|voortaan|altijd)\s+(?:\w+\s+){0,2}?in\s+het\s+"
+    r"(?:engels|duits|frans|spaans|chinees|russisch|italiaans)" + _Z
+    + r"|" + _A + r"odpowiadaj\w*\s+(?:\w+\s+){0,2}?(?:tylko|wyłącznie|zawsze)\s+(?:\w+\s+){0,2}?po\s+(?:angielsku|"
+    r"niemiecku|francusku|rosyjsku|chińsku|hiszpańsku)" + _Z)
 
 # ---------------------------------------------------------------------------------------------------- withheld
 _THIS_DOC = (r"(?:this|the\s+(?:above|following))\s+(?:\w+\s+)?(?:document|page|e-?mail|file|message|text|article|"
@@ -236,6 +265,15 @@ _WITHHELD = (
     + r"|" + _A + r"(?:no\s+resumas|no\s+resuma|ne\s+résume\s+pas|ne\s+résumez\s+pas|non\s+riassumere|não\s+resuma|"
     r"não\s+resumas|не\s+пересказывай|не\s+резюмируй)" + _Z
     + r"|" + _A + r"fasse\s+[^\n]{0,40}?nicht\s+zusammen"
+    # "Se ti chiedono di riassumere questo documento, rispondi che …", "Wenn jemand nach diesem Dokument fragt, antworte,
+    # dass …", "If anyone asks about this page, say that …"
+    + r"|" + _A + r"(?:se\s+ti\s+chiedono|wenn\s+(?:jemand|du|man)|si\s+on\s+te|se\s+(?:te\s+)?perguntarem|"
+    r"if\s+(?:anyone|someone|somebody|a\s+user|the\s+user|users?)\s+asks?|when\s+(?:anyone|someone|somebody|a\s+user|"
+    r"the\s+user|users?)\s+asks?)" + _Z + r"[^\n]{0,50}?" + _A
+    + r"(?:this|these|diese[nmsr]?|questo|questa|ce|cette|este|esta|deste|desta)\s+\w+[^\n]{0,50}?" + _A
+    + r"(?:reply|respond|answer|say|tell\s+them|rispondi|di['’]|dì|antworte|sag|sage|réponds|dis|responde|diga|di)"
+    r",?\s+(?:that|che|dass|que|qu['’])" + _Z
+    + r"|(?:摘要|总结|回答|回复)中请(?:写明|说明|指出|声称|表示|提到|注明)"
     + r"|" + _A + r"(?:cuando|si)\s+te\s+pregunten\s+(?:por|sobre)\s+(?:este|esta)\s+\w+[^\n]{0,40}?"
     r"(?:responde|di|contesta)\s+que"
     + r"|" + _A + r"(?:quand|si)\s+on\s+te\s+(?:demande|pose)[^\n]{0,60}?(?:réponds|dis)\s+que"
@@ -402,7 +440,10 @@ _NOT_SAY_T = tuple(f"{n} {v}" for n in ("not", "n't", "n’t", "never", "without
                    for v in ("mention", "reveal", "disclos", "referenc", "acknowledg", "cite", "citing", "repeat"))
 # the language after its preposition ("in french", "using base64", "en inglés", "auf englisch", "用英语", "英語で"): every
 # switch holds one, and prose names a language far more often than it writes "in <language>"
-_SWITCH_T = tuple(f"{p} {mid}{lang}" for p in ("in", "using", "with") for mid in ("", "plain ", "simplified ", "only ")
+_SWITCH_T_MORE = tuple(f"in het {lang}" for lang in ("engels", "duits", "frans", "spaans", "chinees", "russisch",
+                                                      "italiaans")) + tuple(
+    f"po {lang}" for lang in ("angielsku", "niemiecku", "francusku", "rosyjsku", "chińsku", "hiszpańsku"))
+_SWITCH_T = _SWITCH_T_MORE + tuple(f"{p} {mid}{lang}" for p in ("in", "using", "with") for mid in ("", "plain ", "simplified ", "only ")
                   for lang in ("english", "french", "german", "spanish", "italian", "portuguese", "russian", "chinese",
                                "mandarin", "japanese", "korean", "arabic", "hindi", "dutch", "polish", "turkish",
                                "swedish", "latin", "klingon", "pirate", "base64", "base-64", "morse", "binary", "hex",
@@ -426,10 +467,16 @@ _SWITCH_T = tuple(f"{p} {mid}{lang}" for p in ("in", "using", "with") for mid in
 
 # (reason, pattern, trigger strings: lower-cased, one of them in every match of the pattern)
 _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("answer_directive", _ANSWER_DIRECTIVE, _ANSWER_T),
+    ("answer_directive", _ANSWER_DIRECTIVE,
+     _ANSWER_T + tuple(f"{w} {t}you" for w in ("anything", "everything", "whatever", "all") for t in ("", "that "))),
     ("summary_claim", _SUMMARY_CLAIM,
      _WHEN_T + _SUMMARIES_T
      + tuple(f"{c} {v}" for c in ("al", "cuando", "si") for v in ("resum", "respond", "contest", "compar", "hablar", "habla"))
+     + ("in je antwoord", "in jouw antwoord", "in uw antwoord", "in je samenvatting", "in jouw samenvatting",
+        "in uw samenvatting", "samenvat", "samenvatten", "odpowiedzi", "podsumowaniu", "streszczeniu", "streszczając",
+        "cevabında", "cevabinda", "yanıtında", "yanitinda", "özetinde", "dalam jawaban", "dalam ringkasan",
+        "câu trả lời", "bản tóm tắt", "في ملخصك", "في إجابتك", "في ردك", "في ردّك", "अपने उत्तर", "अपने जवाब",
+        "अपने सारांश")
      + ("ao resum", "quando resum", "se resum", "no seu resum", "na sua respost", "en tu resum", "en su resum", "en tu respuesta", "en su respuesta", "résum", "antwort",
                                "zusammenfass", "riassum", "rispost", "resposta", "пересказ", "ответе", "резюме", "总结",
                                "摘要", "回答", "回复", "要約", "まとめる", "요약", "답변")),
@@ -438,7 +485,7 @@ _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
       " ki ", "ki:", "ki,", "ki-", " ии ", "ии:", "ии,", "a.i.", "llm", "chatbot", "summaris", "summariz",
       "language model", "bot ", "bot:", "bot,", "bots", "gpt", "résumeur", "zusammenfasser", "riassuntore", "resumidor",
       "人工智能", "智能助手", "大模型", "ssistant", "asistente", "assistente", "assistent", "ассистент", "модел", "助手",
-      "アシスタント", "어시스턴트", "비서", "whoever")
+      "アシスタント", "어시스턴트", "비서", "whoever", "automated", "crawler", "scraper")
      + tuple(f"{w} {v}" for w in ("anyone", "anybody") for v in ("who", "summar", "read", "process", "pars", "answer"))
      + tuple(f"{w} {v}" for w in ("model", "models", "agent", "agents", "system", "systems", "tool", "tools")
              for v in ("is ", "are ", "read", "process", "summar", "pars", "review", "analy", "sees"))),
@@ -447,7 +494,9 @@ _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      _NOT_SHOW_T + ("asked about", "when answering", "while answering", "when responding", "while responding",
                "when replying", "while replying", "when summar", "while summar", "no resum", "ne résum", "non riassum",
                "não resum", "не пересказ", "не резюм", "zusammen", "te pregunten", "on te demande", "on te pose", "总结",
-               "摘要", "概括", "について", "に関して", "요약", "물으면", "질문하면")),
+               "摘要", "概括", "について", "に関して", "요약", "물으면", "질문하면", "ti chiedono", "wenn jemand", "wenn du",
+               "wenn man", "si on te", "perguntarem", "anyone ask", "someone ask", "somebody ask", "user ask",
+               "users ask")),
     ("concealed_order", _CONCEALED,
      _NOT_SAY_T + ("no menci", "sin menci", "sem menci", "não menci", "ne mentionne", "sans mentionner", "ne révèle",
                "erwähne", "verrate", "non menzion", "senza menzion", "упоминай", "提及", "提到", "透露", "触れ", "言及",
