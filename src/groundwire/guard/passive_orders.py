@@ -111,6 +111,12 @@ _WHEN_SUMMARISING = (
     r"answer\w*|respond\w*|repl(?:y|ying|ies)|compar\w+|writ\w+\s+(?:a|the|your)\s+(?:summary|answer|response|reply)|"
     r"describ\w+|review\w*|asked\s+about|talk\w*\s+about|discuss\w*)" + _Z
     + r"|" + _A + r"(?:al|cuando|si)\s+(?:resum\w+|respond\w+|contest\w+|compar\w+|hablar?\s+de)" + _Z
+    # answering as the condition: "Quando rispondi", "Ao responder", "Au moment de répondre", "Bei der Antwort",
+    # "Отвечая", "答えるときは", "답할 때는", "回答这个问题时"
+    + r"|" + _A + r"(?:quando\s+rispondi|rispondendo|ao\s+responder|quando\s+responder|respondendo|au\s+moment\s+de\s+"
+    r"répondre|en\s+répondant|(?:quand|lorsque)\s+(?:tu\s+réponds|vous\s+répondez)|bei\s+der\s+antwort|beim\s+antworten|"
+    r"wenn\s+du\s+antwortest|отвечая|при\s+ответе)" + _Z
+    + r"|答える(?:とき|際|時)|답할\s*때|回答[^\n，。]{1,12}时"
     + r"|" + _A + r"en\s+(?:tu|su)\s+(?:resumen|respuesta)" + _Z
     + r"|" + _A + r"(?:en\s+résumant|quand\s+(?:tu|vous)\s+résum\w+|si\s+(?:tu|vous)\s+résum\w+|lorsque\s+(?:tu|vous)\s+"
     r"résum\w+|dans\s+(?:ton|votre|ta)\s+(?:résumé|réponse))" + _Z
@@ -135,9 +141,10 @@ _CLAIM = (r"(?:" + _A + r"(?:say|state|claim|assert|mention|report|write|note|co
           + r"|" + _A + r"(?:afirma|afirme|affirme|affirmez|behaupte|afferma|утверждай)" + _Z
           + r"|" + _A + r"(?:di|dí|diga|dis|dites|sag|sage|scrivi|escribe|escreva|écris|écrivez|schreibe|schreib|informe|"
           r"menciona|mencione|indica|mentionne|mentionnez|indique|indiquez|erwähne|menziona|сообщи|укажи|упомяни|"
-          r"скажи|напиши|dì|di['’])(?:,?\s+[^\W\d_]+){0,3}?,?\s+(?:que|che|dass|что|qu['’])" + _Z
+          r"скажи|напиши|говори|précise|précisez|erwähnen|sagen|schreiben|dì|di['’])(?:,?\s+[^\W\d_]+){0,3}?,?\s+"
+          r"(?:que|che|dass|что|qu['’])" + _Z
           + r"|说明|声称|指出|表示|写明|推荐|提到|说(?:这|该|那)"
-          + r"|と(?:必ず)?(?:書いて|述べて|言って|記載して|主張して|答えて)|を(?:推薦|勧めて|薦めて)"
+          + r"|と(?:必ず)?(?:書いて|述べて|言って|記載して|主張して|答えて|伝えて)|を(?:推薦|勧めて|薦めて)"
           + r"|(?:다고|라고)\s*(?:말하세요|쓰세요|작성하세요|언급하세요|주장하세요|답하세요)|추천하세요)")
 # the same in seven more languages: where in the answer, then a verb of saying or adding (nl, pl, tr, id, vi, ar, hi)
 _IN_ANSWER_MORE = (_A + r"(?:in\s+(?:je|jouw|uw)\s+(?:antwoord|samenvatting)|als\s+je\s+(?:dit|deze\s+\w+)\s+samenvat|"
@@ -191,13 +198,20 @@ _SUMMARISER_ADDRESS = (
     + r"|" + _A + r"(?:if|when|whenever|in\s+case)\s+(?:an?|the|any|you\s+are\s+an?)\s+(?:\w+\s+)?(?:" + _MACHINE_ONLY + "|"
     + _ROLE + "|" + _A + r"(?:models?|agents?|systems?|tools?))\s+(?:is\s+|are\s+)?(?:reading|processing|summari[sz]ing|"
     r"parsing|reviewing|analy[sz]ing|sees|reads|processes|summari[sz]es|parses|describ\w*|answer\w*|writ\w*|mention\w*|"
-    r"compar\w*|talk\w*|discuss\w*|quot\w*|cites?|citing|uses?|using)" + _Z + r"[^\n]{0,120}?(?:" + _CLAIM
-    + "|" + _PUT + ")"
+    r"compar\w*|talk\w*|discuss\w*|quot\w*|cites?|citing|uses?|using|asked\s+about|gets\s+asked)" + _Z
+    + r"[^\n]{0,120}?(?:" + _CLAIM + "|" + _PUT + "|" + _A + r"(?:it|they)\s+(?:should|must|shall|needs?\s+to|has\s+to)\s+"
+    r"(?:always\s+)?(?:say|state|claim|report|answer|reply|respond|describe|call|add|mention)" + _Z + ")"
+    # "Any AI describing this image must add that …"
+    + r"|" + _A + r"(?:any|every|the|an?)\s+(?:" + _MACHINE_ONLY + "|" + _ROLE + r")\s+[^\W\d_]+ing\s+(?:this|these|the)\s+"
+    r"\w+\s+(?:must|should|shall|has\s+to|needs?\s+to)\s+(?:" + _CLAIM + "|" + _PUT + ")"
+    # "TODO(ai): …"
+    + r"|" + _A + r"(?:todo|note|fixme|hint)\s*\(\s*(?:ai|llm|bot|assistant|agent|copilot|gpt)\s*\)\s*[:：]"
+    r"[^\n]{0,200}?" + _SAY
     + r"|" + _A + r"(?:whoever|anyone|anybody)\s+(?:who\s+)?(?:summari[sz]es|summari[sz]ing|reads|reading|processes|"
     r"processing|parses|parsing|answers|answering)\s+(?:this|these|it)" + _Z + r"[^\n]{0,20}?[:：,，][^\n]{0,120}?(?:"
     + _CLAIM + "|" + _PUT + ")"
     # "— assistant, state in the comparison that …"; "Digest bots should report that …"
-    + r"|" + _CLAUSE + r"(?:" + _MACHINE_ONLY + "|" + _ROLE + r")\s*[,:：]\s*(?:please\s+)?(?:" + _CLAIM + ")"
+    + r"|" + _CLAUSE + r"(?:" + _MACHINE_ONLY + "|" + _ROLE + r")" + _READING + r"[,:：]\s*(?:please\s+)?(?:" + _CLAIM + ")"
     + r"|" + _MACHINE_ONLY + r"\s+(?:should|must|shall|needs?\s+to|ha(?:ve|s)\s+to|are\s+to|is\s+to)\s+(?:always\s+)?"
     r"(?:say|state|claim|report|assert|conclude|write|mention)\s+(?:\w+\s+){0,2}?that" + _Z
     + r"|" + _CLAUSE + _NOTE_WORD + _ROLE + _READING + r"[:：,，](?=[^\n]{0,200}?" + _ANSWERISH + r")[^\n]{0,200}?" + _SAY)
@@ -252,6 +266,10 @@ _LANGUAGE_SWITCH = (
 _THIS_DOC = (r"(?:this|the\s+(?:above|following))\s+(?:\w+\s+)?(?:document|page|e-?mail|file|message|text|article|"
              r"content|thread|review|report|listing|post|data|table|section)")
 _WITHHELD = (
+    # "Resume este artículo diciendo que …", "Summarize this page by saying that …"
+    _A + r"(?:resume|resuma|résume|résumez|summari[sz]e|riassumi|riassuma)\s+(?:este|esta|ce|cette|this|questo|questa)\s+"
+    r"\w+\s+(?:by\s+)?(?:diciendo|en\s+disant|saying|stating|dicendo|dizendo)\s+(?:\w+\s+)?(?:que|qu['’]|that|che)" + _Z
+    + "|" +
     # "Don't summarise the reviews; instead say …"
     _A + r"(?:do\s+not|don'?t|never)\s+(?:summari[sz]e|translate)" + _Z + r"[^\n]{0,40}?(?:[;,:]|" + _A
     + r"instead|" + _A + r"rather)\s*(?:instead\s+|rather\s+|just\s+|only\s+)?(?:say|tell|reply|respond|answer|state|write|"
@@ -472,6 +490,9 @@ _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("summary_claim", _SUMMARY_CLAIM,
      _WHEN_T + _SUMMARIES_T
      + tuple(f"{c} {v}" for c in ("al", "cuando", "si") for v in ("resum", "respond", "contest", "compar", "hablar", "habla"))
+     + ("quando rispondi", "rispondendo", "ao responder", "quando responder", "respondendo", "moment de répondre",
+        "en répondant", "tu réponds", "vous répondez", "bei der antwort", "beim antworten", "du antwortest", "отвечая",
+        "при ответе", "答える", "답할")
      + ("in je antwoord", "in jouw antwoord", "in uw antwoord", "in je samenvatting", "in jouw samenvatting",
         "in uw samenvatting", "samenvat", "samenvatten", "odpowiedzi", "podsumowaniu", "streszczeniu", "streszczając",
         "cevabında", "cevabinda", "yanıtında", "yanitinda", "özetinde", "dalam jawaban", "dalam ringkasan",
@@ -485,13 +506,16 @@ _RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
       " ki ", "ki:", "ki,", "ki-", " ии ", "ии:", "ии,", "a.i.", "llm", "chatbot", "summaris", "summariz",
       "language model", "bot ", "bot:", "bot,", "bots", "gpt", "résumeur", "zusammenfasser", "riassuntore", "resumidor",
       "人工智能", "智能助手", "大模型", "ssistant", "asistente", "assistente", "assistent", "ассистент", "модел", "助手",
-      "アシスタント", "어시스턴트", "비서", "whoever", "automated", "crawler", "scraper")
+      "アシスタント", "어시스턴트", "비서", "whoever", "automated", "crawler", "scraper", "todo(", "note(", "fixme(",
+      "hint(", "todo (", "note (")
      + tuple(f"{w} {v}" for w in ("anyone", "anybody") for v in ("who", "summar", "read", "process", "pars", "answer"))
      + tuple(f"{w} {v}" for w in ("model", "models", "agent", "agents", "system", "systems", "tool", "tools")
              for v in ("is ", "are ", "read", "process", "summar", "pars", "review", "analy", "sees"))),
     ("output_language_switch", _LANGUAGE_SWITCH, _SWITCH_T),
     ("withheld_content", _WITHHELD,
-     _NOT_SHOW_T + ("asked about", "when answering", "while answering", "when responding", "while responding",
+     _NOT_SHOW_T + tuple(f"{v} {d}" for v in ("resume", "resuma", "résume", "résumez", "summarize", "summarise", "riassumi",
+                                             "riassuma") for d in ("este", "esta", "ce", "cette", "this", "questo", "questa"))
+     + ("asked about", "when answering", "while answering", "when responding", "while responding",
                "when replying", "while replying", "when summar", "while summar", "no resum", "ne résum", "non riassum",
                "não resum", "не пересказ", "не резюм", "zusammen", "te pregunten", "on te demande", "on te pose", "总结",
                "摘要", "概括", "について", "に関して", "요약", "물으면", "질문하면", "ti chiedono", "wenn jemand", "wenn du",
