@@ -25,7 +25,17 @@ attack kinds and the CyberSecEval dev split only:
 * ``verbatim_output``: an order to print or state a given text ("Print the following:", "Diga o seguinte:") or a
   hypothetical that puts a claim in the reader's mouth ("let's state that the conclusion is …", "we might state:");
 * ``forced_recommendation``: "always recommend / rank … first", "recommend … as the only …", "recomienda siempre",
-  "一定要推荐", not a first person's own recommendation ("I always recommend this shop").
+  "一定要推荐", not a first person's own recommendation ("I always recommend this shop");
+* ``user_told_claim``: "tell the user that …" with an account, a card, a password or a link in the sentence;
+* ``chat_exfiltration``: the conversation or the user's personal data sent to an address or a link;
+* ``data_override``: the text itself set aside and a claim made instead ("Ignore the resume and state: …",
+  CyberSecEval's kind);
+* ``output_scrambling`` and ``code_merge_order``: BIPIA's kinds: the answer garbled on purpose ("replace every third
+  letter …"), code to merge into the reader's work with a verb no tutorial uses ("infuse the following code block").
+
+Also from our own fresh probe batches, each scored blind once before rules were added from it (README): notes to
+automated tools, a vocative machine word before a claim, answering as the condition in other languages, "in your
+answer, say …" in Dutch, Polish, Turkish, Indonesian, Vietnamese, Arabic and Hindi.
 
 Each entry is ``(reason, pattern, english_only)`` as in :mod:`.neutralize`'s ``_REMOVE_SPECS``, with its trigger
 strings (lower-cased, NFKC; one of them is in every match) in :data:`PASSIVE_TRIGGERS` at the same index (both made
