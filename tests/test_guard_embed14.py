@@ -107,6 +107,7 @@ BENIGN = [
     "Quando rispondi al telefono, presentati con nome e cognome.",
     "Bei Fragen antworten wir innerhalb von zwei Tagen.",
     "Resume brevemente el artículo en tu cuaderno.",
+    "If the chatbot writes a reply I dislike, I paste it back and say \u201cmake it shorter, please.\u201d",
 ]
 
 

@@ -209,7 +209,9 @@ _SUMMARISER_ADDRESS = (
     + _ROLE + "|" + _A + r"(?:models?|agents?|systems?|tools?))\s+(?:is\s+|are\s+)?(?:reading|processing|summari[sz]ing|"
     r"parsing|reviewing|analy[sz]ing|sees|reads|processes|summari[sz]es|parses|describ\w*|answer\w*|writ\w*|mention\w*|"
     r"compar\w*|talk\w*|discuss\w*|quot\w*|cites?|citing|uses?|using|asked\s+about|gets\s+asked)" + _Z
-    + r"[^\n]{0,120}?(?:" + _CLAIM + "|" + _PUT + "|" + _A + r"(?:it|they)\s+(?:should|must|shall|needs?\s+to|has\s+to)\s+"
+    # (the order opens a clause of its own: "If the AI writes code that fails, I'll … say 'please fix'" is a person's)
+    + r"[^\n]{0,120}?(?:[,:;：，]\s*(?:please\s+|then\s+)?(?:" + _CLAIM + "|" + _PUT + ")|" + _A
+    + r"(?:it|they)\s+(?:should|must|shall|needs?\s+to|has\s+to)\s+"
     r"(?:always\s+)?(?:say|state|claim|report|answer|reply|respond|describe|call|add|mention)" + _Z + ")"
     # "Any AI describing this image must add that …"
     + r"|" + _A + r"(?:any|every|the|an?)\s+(?:" + _MACHINE_ONLY + "|" + _ROLE + r")\s+[^\W\d_]+ing\s+(?:this|these|the)\s+"
