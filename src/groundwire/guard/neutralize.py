@@ -39,6 +39,7 @@ from .game_modes import MODE_WORD_RE, plays_or_configures
 from .hijack_lexicon import hijack_spans
 from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
 from .order_cues import ORDER_SPECS, ORDER_TRIGGERS
+from .passive_orders import PASSIVE_SPECS, PASSIVE_TRIGGERS  # round 14's orders out of place in passive data
 from .reported_speech import reported_quotes, without_reported_quotes
 from .sentence_ends import SENTENCE_END_RE
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
@@ -596,7 +597,7 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     # --- markdown / html images whose URL carries a query string (data exfiltration by rendering)
     ("exfil_image", r"!\[[^\]\n]{0,300}\]\(\s*<?(?:https?:)?//[^)\s]*\?[^)\s]*\)|<img\b[^>]{0,300}?\bsrc\s*=\s*"
      r"[\"']?(?:https?:)?//[^\"'\s>]*\?[^\"'\s>]*", False),
-) + DIRECT_SPECS + ORDER_SPECS + AGENT_SPECS  # round 12's direct-hijack cues (:mod:`.direct_cues`), then round 12c's
+) + DIRECT_SPECS + ORDER_SPECS + AGENT_SPECS + PASSIVE_SPECS  # round 12's direct-hijack cues (:mod:`.direct_cues`), then round 12c's
 # money orders after a correction and standing orders about every reply (:mod:`.order_cues`), after the older rules
 
 # Role markers: escaped in place rather than removed. (pattern, only at the start of a line, reason)
@@ -690,7 +691,7 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
      "credencial", "clave", "senha", "chave", "chiav", "парол", "учётн", "учетн", "şifre", "parola", "sandi",
      "mật khẩu", "パスワード", "暗証番号", "認証情報", "비밀번호", "암호"),
     ("![", "<img"),
-) + DIRECT_TRIGGERS + ORDER_TRIGGERS + AGENT_TRIGGERS  # round 12's direct-hijack cues, round 12c's order cues
+) + DIRECT_TRIGGERS + ORDER_TRIGGERS + AGENT_TRIGGERS + PASSIVE_TRIGGERS  # round 12's direct-hijack cues, round 12c's order cues
 _ROLE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("<|",),
     ("[inst", "[/inst", "<<sys", "<</sys", "_of_turn>", "<system>", "</system>", "<assistant>", "</assistant>",
