@@ -1,0 +1,58 @@
+"""review14b: a fresh reader's review of round 14's English gate changes (gate-en14).
+
+Defect 1: ``completed_tally`` read any count asked in the past simple of a person-shaped name as a finished career,
+so "How many goals did Messi score?" or "How many Grand Slams did Novak Djokovic win?" stayed local and would be
+answered with a stale count. A count or a list now stays local only with a sign that the span is closed (a closing
+qualifier, a spell with a named team, a show's own run, a person of history); a date or one deed stays fixed.
+
+Wordings are our own, not rows of any bench table. Rows marked "HEAD kept local" fail on the tree before the fix.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groundwire.decide.gate import decide
+from groundwire.decide.gate_career import completed_tally
+
+TODAY = date(2026, 12, 5)
+
+
+@pytest.mark.parametrize("question", [
+    "How many goals did Cristiano Ronaldo score?",  # HEAD kept local (the live-score word was dropped)
+    "How many goals did Kylian Mbappe score?",  # HEAD kept local
+    "How many Grand Slams did Novak Djokovic win?",  # HEAD kept local (held against the learned part)
+    "How many Grand Slam titles did Iga Swiatek win?",  # HEAD kept local
+])
+def test_a_running_career_count_in_the_past_simple_searches(question):
+    decision = decide(question, today=TODAY)
+    assert decision.needs_search, decision
+
+
+@pytest.mark.parametrize(("question", "subject"), [
+    ("How many goals did Kylian Mbappe score?", None),  # HEAD: "Kylian Mbappe"
+    ("Which albums did Dua Lipa release?", None),  # HEAD: "Dua Lipa" (a list grows too)
+    ("How many goals did Alan Shearer score in his career?", "Alan Shearer"),  # a closing qualifier
+    ("How many tries did Jonah Lomu score in total?", "Jonah Lomu"),
+    ("How many goals did Ian Rush score for Liverpool?", "Ian Rush"),  # a spell with a named team
+    ("How many titles did Bjorn Borg finish with?", "Bjorn Borg"),
+    ("How many seasons did Cheers run for?", "Cheers"),  # a show's own run
+    ("When did Boris Becker win Wimbledon?", "Boris Becker"),  # one deed, dated: fixed once done
+    ("Which Grand Slam did Pat Cash win?", "Pat Cash"),  # one deed
+    ("How many races did Jim Clark win?", "Jim Clark"),  # a person of history
+])
+def test_a_count_needs_a_closed_span(question, subject):
+    assert completed_tally(question) == subject
+
+
+@pytest.mark.parametrize("question", [
+    "How many Wimbledon titles did Bjorn Borg win in his career?",
+    "How many goals did Gary Lineker score for England?",
+    "How many Olympic medals did Larisa Latynina win in total?",
+    "When did Andre Agassi win the French Open?",
+])
+def test_a_closed_career_still_stays_local(question):
+    decision = decide(question, today=TODAY)
+    assert not decision.needs_search, decision
