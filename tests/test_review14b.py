@@ -56,3 +56,38 @@ def test_a_count_needs_a_closed_span(question, subject):
 def test_a_closed_career_still_stays_local(question):
     decision = decide(question, today=TODAY)
     assert not decision.needs_search, decision
+
+
+# Defect 2: gate-en14 fixed every numbered edition like a past year ("Super Bowl III"), so an edition of last year or
+# one still to come stayed local: "When is Super Bowl LXI?" (February 2027), "Who won Super Bowl LX?" (February 2026,
+# after the model's cut-off). Each number is now read as its year and judged as a stated year is.
+@pytest.mark.parametrize("question", [
+    "When is Super Bowl LXI?",  # HEAD kept local (main before gate-en14 searched)
+    "Super Bowl LXI halftime show",  # HEAD kept local
+    "Who won Super Bowl LX?",  # HEAD kept local
+    "Which teams played in Super Bowl LX?",  # HEAD kept local
+    "Who headlined WrestleMania 42?",  # HEAD kept local
+    "Where is WrestleMania 43?",  # HEAD kept local
+])
+def test_a_recent_or_coming_numbered_edition_searches(question):
+    decision = decide(question, today=TODAY)
+    assert decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "Who won Super Bowl III?",
+    "Which team won Super Bowl XX?",
+    "Who won the main event at WrestleMania 3?",
+])
+def test_an_old_numbered_edition_stays_local(question):
+    decision = decide(question, today=TODAY)
+    assert not decision.needs_search, decision
+
+
+@pytest.mark.parametrize(("text", "year"), [
+    ("Super Bowl I", 1967), ("Super Bowl LX", 2026), ("Super Bowl LXI tickets", 2027), ("super bowl 58", 2024),
+    ("WrestleMania 40", 2024), ("WrestleMania III", 1987), ("the Super Bowl", None), ("WrestleMania", None),
+])
+def test_edition_year(text, year):
+    from groundwire.decide.gate_edition import edition_year
+    assert edition_year(text) == year
