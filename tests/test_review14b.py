@@ -91,3 +91,26 @@ def test_an_old_numbered_edition_stays_local(question):
 def test_edition_year(text, year):
     from groundwire.decide.gate_edition import edition_year
     assert edition_year(text) == year
+
+
+# Defect 3: gate-en14's "this term" (a court's or a school's term) also fired on a word asked about: "Define this
+# term for me", "Can you explain this term?" were searched (main before gate-en14 kept them local).
+@pytest.mark.parametrize("question", [
+    "Define this term for me",  # HEAD searched
+    "Can you explain this term?",  # HEAD searched
+    "I don't understand this term: amortisation",  # HEAD searched
+    "Please translate this term into French",  # HEAD searched
+    "What is the origin of this term?",  # pins: HEAD already local
+])
+def test_this_term_as_a_word_asked_about_stays_local(question):
+    decision = decide(question, today=TODAY)
+    assert not decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "Which cases will the Supreme Court hear this term?",
+    "Is the library open late this term?",
+])
+def test_this_term_as_a_span_of_time_searches(question):
+    decision = decide(question, today=TODAY)
+    assert decision.needs_search, decision
