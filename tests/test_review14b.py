@@ -114,3 +114,26 @@ def test_this_term_as_a_word_asked_about_stays_local(question):
 def test_this_term_as_a_span_of_time_searches(question):
     decision = decide(question, today=TODAY)
     assert decision.needs_search, decision
+
+
+# Defect 4: gate-en14's pending decisions ("when will the judge decide ...") also read a habit as one pending date:
+# "When does the Supreme Court usually issue its opinions?" was searched (main before gate-en14 kept it local).
+@pytest.mark.parametrize("question", [
+    "When does the Supreme Court usually issue its opinions?",  # HEAD searched
+    "When do the Nobel committees announce the prizes each year?",  # HEAD searched
+    "When does the Bank of England typically publish its minutes?",  # HEAD searched
+    "When does the Senate vote on a filibuster in general?",  # HEAD searched
+])
+def test_a_habitual_decision_date_stays_local(question):
+    decision = decide(question, today=TODAY)
+    assert not decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "When will the Supreme Court rule on the tariffs?",
+    "When does the ECB decide on interest rates?",
+    "When will the judge sentence Sam Bankman-Fried's co-defendant?",
+])
+def test_a_pending_decision_still_searches(question):
+    decision = decide(question, today=TODAY)
+    assert decision.needs_search, decision
