@@ -848,9 +848,12 @@ _KIN = re.compile(r"\s+(?:son|daughter|child|brother|sister|sibling|grandson|gra
                   re.IGNORECASE)
 _WHO_OLDEST = re.compile(r"\s*who\s+(?:is|'s|are)\s+(?:the\s+)?oldest\b", re.IGNORECASE)
 # gate-en14: "by area, which US state is the biggest": a ranking by area, whatever the order of words
+# (review14b: of a land unit only; "the largest shopping mall by area" changes as new ones are built)
+_LAND_UNIT = (r"(?:country|countries|state|states|province|provinces|continent|continents|island|islands|nation|nations|"
+              r"county|counties)")
 _BY_AREA = re.compile(r"\b(?:by|in)\s+(?:land\s+|surface\s+)?area\b", re.IGNORECASE)
-_AREA_RANK = re.compile(r"\b(?:largest|biggest|smallest)\s+(?:country|countries|state|states|province|provinces|"
-                        r"continent|island|islands|nation|nations|county|counties)\b", re.IGNORECASE)
+_LAND_UNIT_EN = re.compile(rf"\b{_LAND_UNIT}\b", re.IGNORECASE)
+_AREA_RANK = re.compile(rf"\b(?:largest|biggest|smallest)\s+{_LAND_UNIT}\b", re.IGNORECASE)
 _BY_PEOPLE = re.compile(r"\b(?:population|populous|people|inhabitants|economy|gdp|army|military|city|cities|capitol|"
                         r"building|company|companies|bank|employer|producer|exporter|importer|consumer)\b",
                         re.IGNORECASE)
@@ -869,7 +872,7 @@ def _superlatives(text: str) -> list[str]:
             continue
         if word in ("eldest", "oldest") and _KIN.match(text, m.end()):
             continue  # "barack obama's eldest daughter": the first-born stays the first-born
-        if (word in ("largest", "biggest", "smallest") and (_AREA_RANK.match(text, m.start()) or _BY_AREA.search(text))
+        if (word in ("largest", "biggest", "smallest") and (_AREA_RANK.match(text, m.start()) or (_BY_AREA.search(text) and _LAND_UNIT_EN.search(text)))
                 and not _BY_PEOPLE.search(text)):
             continue
         if word == "best" and _AWARD_CATEGORY.match(text, m.end()):
