@@ -22,13 +22,13 @@ TODAY = date(2026, 12, 5)
 
 
 @pytest.mark.parametrize("question", [
-    "How many Wimbledon titles did Bjorn Borg win?",  # main searched
-    "How many Olympic medals did Larisa Latynina win?",  # main searched
+    "How many Wimbledon titles did Bjorn Borg win in his career?",  # main searched (review14b: a bare count searches)
+    "How many Olympic medals did Larisa Latynina win in total?",  # main searched (review14b: closed span)
     "How many goals did Gary Lineker score for England?",  # main searched
     "How many Test wickets did Shane Warne take?",  # pins: main already local
     "When did Andre Agassi win the French Open?",  # main searched
     "How many majors did Arnold Palmer win in his career?",  # pins: main already local
-    "How many studio albums did The Jam record?",  # main searched (the learned part)
+    "How many studio albums did The Jam record in all?",  # main searched (review14b: closed span)
     "How many Stanley Cups did Mario Lemieux win?",  # pins: main already local
 ])
 def test_a_finished_tally_in_the_past_simple_stays_local(question):

@@ -70,6 +70,7 @@ from .gate_fixed_zh import fixed_count_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
 from .gate_career import completed_tally
+from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
 from .gate_history_zh import history_person_zh
 from .gate_private_health import private_health
@@ -253,7 +254,7 @@ _COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\bhave\b", re.IGNORECASE)
 _LATEST_EDITION_EN = re.compile(r"\bwho\s+won\b|\bwinners?\s+of\b|谁赢了|谁夺冠|夺冠的是", re.IGNORECASE)
 _WILL_EN = re.compile(r"\b(?:will|going\s+to)\b", re.IGNORECASE)
 # gate-en14: a numbered edition, "Super Bowl I", "Super Bowl LVIII", "WrestleMania 40": fixed like a year
-_NUMBERED_EDITION_EN = re.compile(r"\b(?i:super\s+bowl|wrestlemania)\s+(?:[IVXLC]+|\d{1,2})\b")
+_NUMBERED_EDITION_EN = EDITION  # (gate_edition.py; review14b: one of last year or to come is recent, _recent_year)
 _ANCHOR_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d{2}(?!\d)|\b\d+(?:st|nd|rd|th)\b|第[一二三四五六七八九十百\d]+届|"
                           + _NUMBERED_EDITION_EN.pattern)
 _COMPARISON = re.compile(r"\bvs\.?\b(?!\s*code\b)|\bversus\b|\bwhich\s+is\s+better\b|\bcompared?\s+(?:to|with)\b|"
@@ -668,10 +669,13 @@ _DID_LIVE = re.compile(r"\b(?:did|years)\b[^?]*\blive\b", re.IGNORECASE)  # "whe
 
 
 def _recent_year(text: str, today: date | None) -> list[str]:
-    """A year from last year on ("the 2026 budget", "2025年") asks about something recent or coming."""
+    """A year from last year on ("the 2026 budget", "2025年"), or a numbered edition held then ("Super Bowl LXI"), asks
+    about something recent or coming."""
     if today is None:
         return []
     years = {int(a or b) for a, b in _YEAR.findall(text)}
+    if (edition := edition_year(text)) is not None:
+        years.add(edition)  # "Super Bowl LXI": February 2027 (review14b)
     return [f"recent_year:{y}" for y in sorted(years) if y >= today.year - 1][:1]
 
 
@@ -844,9 +848,12 @@ _KIN = re.compile(r"\s+(?:son|daughter|child|brother|sister|sibling|grandson|gra
                   re.IGNORECASE)
 _WHO_OLDEST = re.compile(r"\s*who\s+(?:is|'s|are)\s+(?:the\s+)?oldest\b", re.IGNORECASE)
 # gate-en14: "by area, which US state is the biggest": a ranking by area, whatever the order of words
+# (review14b: of a land unit only; "the largest shopping mall by area" changes as new ones are built)
+_LAND_UNIT = (r"(?:country|countries|state|states|province|provinces|continent|continents|island|islands|nation|nations|"
+              r"county|counties)")
 _BY_AREA = re.compile(r"\b(?:by|in)\s+(?:land\s+|surface\s+)?area\b", re.IGNORECASE)
-_AREA_RANK = re.compile(r"\b(?:largest|biggest|smallest)\s+(?:country|countries|state|states|province|provinces|"
-                        r"continent|island|islands|nation|nations|county|counties)\b", re.IGNORECASE)
+_LAND_UNIT_EN = re.compile(rf"\b{_LAND_UNIT}\b", re.IGNORECASE)
+_AREA_RANK = re.compile(rf"\b(?:largest|biggest|smallest)\s+{_LAND_UNIT}\b", re.IGNORECASE)
 _BY_PEOPLE = re.compile(r"\b(?:population|populous|people|inhabitants|economy|gdp|army|military|city|cities|capitol|"
                         r"building|company|companies|bank|employer|producer|exporter|importer|consumer)\b",
                         re.IGNORECASE)
@@ -865,7 +872,7 @@ def _superlatives(text: str) -> list[str]:
             continue
         if word in ("eldest", "oldest") and _KIN.match(text, m.end()):
             continue  # "barack obama's eldest daughter": the first-born stays the first-born
-        if (word in ("largest", "biggest", "smallest") and (_AREA_RANK.match(text, m.start()) or _BY_AREA.search(text))
+        if (word in ("largest", "biggest", "smallest") and (_AREA_RANK.match(text, m.start()) or (_BY_AREA.search(text) and _LAND_UNIT_EN.search(text)))
                 and not _BY_PEOPLE.search(text)):
             continue
         if word == "best" and _AWARD_CATEGORY.match(text, m.end()):

@@ -22,6 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..datafile import read_name_list
+from .gate_history import history_person
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns
 
@@ -42,6 +43,21 @@ _WORKS = re.compile(r"^\s*how\s+many\s+(?:[\w'’-]+\s+){0,2}?(?:albums|records|
 # a time word keeps the tally live: "this season", "so far", "last night", "recently", "yet"
 _LIVE = re.compile(r"\b(?:last|latest|recent|recently|so\s+far|this|these|yet|today|tonight|now|currently|still|"
                    r"season|week|month|year|weekend|since)\b", re.IGNORECASE)
+# review14b: a count or a list ("how many goals did Messi score", "which albums did Taylor Swift release") grows while
+# the career runs, and the past simple does not say it has ended; a date or one deed ("when did Federer win his first
+# Wimbledon", "which Grand Slam did Lendl win") is fixed once done
+_COUNT_ASK = re.compile(r"^\s*(?:how\s+many\b|which\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+s\s+did\b)", re.IGNORECASE)
+# ... so a count stays local only when the question closes the span: "in his career", "in total", "before they broke
+# up", "finish with", or a spell with one team, label, partner or competition ("for Arsenal", "with the Celtics",
+# "on Motown", "in Formula One")
+_CLOSED = re.compile(r"\b(?:career|in\s+total|in\s+all|altogether|all\s+told|in\s+the\s+end|all[\s-]time|"
+                     r"before\s+(?:he|she|they|it|retiring|quitting|splitting|disbanding|the\s+(?:split|break-?up))|"
+                     r"(?:finish|end|retire)(?:ed)?\s+(?:up\s+)?with)\b", re.IGNORECASE)
+_SPELL = re.compile(r"\b(?:for|with|on|in)\s+(?:the\s+)?[A-Z][\w'’.-]+")  # a capital: a named team, label, partner
+# a show's own run, counted in the past simple: "how many episodes did Seinfeld have", "how many seasons did The Wire
+# run for" (a running show is asked "does ... have", "how many seasons are there")
+_SHOW_RUN = re.compile(r"^\s*how\s+many\s+(?:[\w'’-]+\s+)?(?:episodes|seasons|series)\s+did\s+(?:[\w'’.&-]+\s+){1,4}?"
+                       r"(?:have|run|get|last)\b", re.IGNORECASE)
 _PERSON_WORD = re.compile(r"[A-Z][a-zà-ÿ'’.-]+|[A-Z]\.")
 _NOT_PERSON_FIRST = frozenset(("The", "Team", "Real", "Inter", "Red", "New", "Los", "San", "St", "St."))
 _ORG_WORDS = frozenset(("united", "city", "fc", "club", "athletic", "rovers", "wanderers", "county", "state", "town",
@@ -73,14 +89,18 @@ def _person(subject: str) -> bool:
 
 def completed_tally(text: str) -> str | None:
     """The subject when ``text`` asks, in the past simple, a person's or a body of work's finished tally or the date
-    of a win, with no time word; else ``None``."""
+    of a win, with no time word; else ``None``. A count or a list needs a sign that the span is closed (a closing
+    qualifier, a spell with a named team, a show's own run, a person of history): review14b."""
     m = _ASK.match(text)
     if not m or _LIVE.search(text):
         return None
     subject = m.group("subject").strip()
-    if _person(subject) or _WORKS.match(text):
-        return subject
-    return None
+    if not (_person(subject) or _WORKS.match(text)):
+        return None
+    if (_COUNT_ASK.match(text) and not (_CLOSED.search(text) or _SPELL.search(text) or _SHOW_RUN.match(text))
+            and not history_person(subject)):
+        return None  # review14b: "how many goals did Messi score": the count may still be growing
+    return subject
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

@@ -76,10 +76,12 @@ _LEVEL_AT = re.compile(r"^\s*what(?:'s|’s|\s+is|\s+are)\b.*\b(?:at|trading\s+a
                        re.IGNORECASE)
 _SCHEDULE = re.compile(r"^\s*when\s+(?:does|do|is|are|will)\b.*\b(?:open|opens|opening|start|starts|starting|begin|"
                        r"launch|launching|go\s+on\s+sale|come\s+out|return|resume|reopen|close|end|kick\s+off|"
-                       r"arrive|land|play|playing|tour|touring|"
+                       r"arrive|land|play|playing|tour|touring)\b|"
                        # gate-en14 (wave 17, read): a decision pending ("when will the judge decide remedies in the
-                       # Google ad-tech trial")
-                       r"decide|rule|vote|hear|sentence|announce|deliver|issue|publish|reconvene)\b", re.IGNORECASE)
+                       # Google ad-tech trial"); review14b: not a habit ("when does the court usually issue opinions")
+                       r"^\s*when\s+(?:does|do|is|are|will)\b(?!.*\b(?:usually|typically|normally|generally|in\s+general|"
+                       r"(?:each|every)\s+(?:year|time|month|week|day)|annually|always|traditionally|tends?\s+to)\b)"
+                       r".*\b(?:decide|rule|vote|hear|sentence|announce|deliver|issue|publish|reconvene)\b", re.IGNORECASE)
 # a wh-question in the present progressive: "where is the band playing in April", "who is she dating"
 _WH_PROGRESSIVE = re.compile(r"^\s*(?:who|what|where|which|why|how)\b(?:\s+[\w'’&.-]+){0,3}?\s+(?:is|are)\s+"
                              r"(?:[\w'’&.-]+\s+){0,6}?" + _PROGRESSIVE, re.IGNORECASE)

@@ -104,15 +104,20 @@ _RULE_SCORE = re.compile(
     r"\b(?:highest|maximum|max|lowest|minimum|top|perfect)\s+(?:possible\s+)?scores?\s+(?:(?:that\s+)?(?:a|an|one|you|"
     r"each|any|the)\s+(?:[\w'’-]+\s+){0,3}?(?:can|could|may|is\s+able\s+to)\b|(?:possible|allowed)\b)|"
     r"\b(?:possible|perfect)\s+scores?\b(?!.*\b(?:history|ever|record|this|last)\b)", re.IGNORECASE)
+# review14b: "this term" as a word asked about ("define this term", "I don't understand this term: ..."), not a court's
+# or a school's term
+_WORD_ASKED = re.compile(r"\b(?:define|explain|translate|pronounce|spell|understand|clarify|paraphrase|rephrase|"
+                         r"look\s+up|know)\s+this\s+term\b|\bthis\s+term\s*[:\"“'‘(]", re.IGNORECASE)
 _OTHER_SENSE = {"live": _LIFESPAN_OR_HOME, "current": _FLOW, "today": _MODERN_NAME, "breaking": _TITLE_BREAKING,
                 "temperature in": _TEMPERATURE_UNIT, "stock": _EQUITY_PAY, "stocks": _EQUITY_PAY,
                 "so far": _DEGREE_SO_FAR, "release": _SUBSTANCE_RELEASE, "releases": _SUBSTANCE_RELEASE,
-                "released": _SUBSTANCE_RELEASE, "score": _RULE_SCORE, "scores": _RULE_SCORE}
+                "released": _SUBSTANCE_RELEASE, "score": _RULE_SCORE, "scores": _RULE_SCORE,
+                "this term": _WORD_ASKED}
 
 
 def other_sense(word: str, text: str) -> bool:
     """The hard time word ``word`` is used in ``text`` in a sense that is no time ("how long do whales live")."""
-    shape = _OTHER_SENSE.get(word.lower())
+    shape = _OTHER_SENSE.get(" ".join(word.lower().split()))
     m = shape.search(text) if shape else None
     if m and word.lower() == "today" and _PAST_BE_BEFORE.search(text, max(0, m.start() - 60), m.start()):
         return False  # "who was called today to testify": an event of today, not a modern name
