@@ -35,6 +35,7 @@ from .correspondence import addresses_the_reader, gives_an_order, only_corrects,
 from .decoded_views import escaped_breaks_as_spaces, hidden_texts
 from .detector import detector
 from .dismissal_orders import dismissal_then_order
+from .game_hijacks import game_hijack_spans
 from .game_modes import MODE_WORD_RE, plays_or_configures
 from .hijack_lexicon import hijack_spans
 from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
@@ -733,7 +734,7 @@ _DISMISSAL_GATE = next(i for i, r in enumerate(_REMOVE_RULES) if r.reason == "pa
 _MODE_RULES = frozenset(i for i, r in enumerate(_REMOVE_RULES) if r.reason in ("mode_switch", "persona"))
 _SUSPICIOUS_REASONS = frozenset(
     {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker", "detector", "encoded_instruction",
-                                         "dismissal_order", "hijack_lexicon"}
+                                         "dismissal_order", "hijack_lexicon", "game_hijack"}
     | _SUSPICIOUS_CHARS
 )
 _MAX_REMOVED_CHARS = 500
@@ -1211,19 +1212,21 @@ def _sanitize(text: str) -> GuardResult:
 def _sanitize_rules(text: str) -> GuardResult:
     """The rules, then what an encoding hides (:mod:`.decoded_views`): a span whose decoded text the rules flag is
     removed as ``encoded_instruction`` (round 12)."""
-    return _without_lexicon_hijacks(_without_encoded_orders(_sanitize_plain_rules(text)))
+    result = _without_lexicon_hijacks(_without_encoded_orders(_sanitize_plain_rules(text)))
+    return _without_lexicon_hijacks(result, game_hijack_spans, "game_hijack")  # attack-game hijacks (guard-game14)
 
 
-def _without_lexicon_hijacks(result: GuardResult) -> GuardResult:
+def _without_lexicon_hijacks(result: GuardResult, find=hijack_spans, reason: str = "hijack_lexicon") -> GuardResult:
     """Sentences whose words put a direct hijack's concepts together, in any of the lexicon's languages
-    (:mod:`.hijack_lexicon`, guard-lang13), removed as ``hijack_lexicon``."""
-    spans = hijack_spans(result.text)
+    (:mod:`.hijack_lexicon`, guard-lang13), removed as ``hijack_lexicon``; with ``find=game_hijack_spans``, an
+    attack game's hijacks (:mod:`.game_hijacks`, guard-game14), removed as ``game_hijack``."""
+    spans = find(result.text)
     if not spans:
         return result
     text, removed, out, last = result.text, list(result.removed), [], 0
     for a, b, _kind in spans:
         out.append(text[last:a])
-        removed.append(_removed(text[a:b].strip(), "hijack_lexicon"))
+        removed.append(_removed(text[a:b].strip(), reason))
         last = b
     out.append(text[last:])
     return GuardResult("".join(out), tuple(removed), True)
