@@ -23,8 +23,13 @@ from __future__ import annotations
 
 import functools
 import re
+
+import ahocorasick_rs
+import numpy as np
 from collections.abc import Iterator
 from importlib import resources
+
+from .charscan import code_points
 
 __all__ = ["game_hijack_spans"]
 
@@ -52,25 +57,61 @@ _WINDOW = 300  # characters after a marker, a filler run or a rule change where 
 _NEAR = 120  # the success phrase and the order to say it, either way
 _OBJECT_SPAN = 90  # a leak verb's object: the secret this close after the verb, in the same sentence
 _AFTER_SPAN = 40  # a verb-final language's verb this close after the secret
+_GATE_REACH = 120  # an anchor's expression is run this far around its literal pieces (longer than any match)
+_MATCH_MAX = 120  # no match of a concept is longer
 
 
 @functools.cache
 def _concepts() -> dict[str, re.Pattern[str]]:
+    return _tables()[0]
+
+
+@functools.cache
+def _gates() -> tuple[ahocorasick_rs.AhoCorasick, list[str]]:
+    """One automaton over every anchor concept's literal pieces, and the concept of each piece."""
+    pieces = _tables()[1]
+    return ahocorasick_rs.AhoCorasick([p for p, _ in pieces]), [c for _, c in pieces]
+
+
+@functools.cache
+def _tables() -> tuple[dict[str, re.Pattern[str]], list[tuple[str, str]]]:
     raw = resources.files("groundwire").joinpath("data/game_hijacks.tsv").read_text(encoding="utf-8")
     parts: dict[str, list[str]] = {}
+    pieces: list[tuple[str, str]] = []
     for line in raw.splitlines():
         if not line.strip() or line.startswith("#"):
             continue
         concept, langs, pattern = line.split("\t")
+        if concept.startswith("gate_"):
+            pieces += [(p, concept[5:]) for p in pattern.split("|")]
+            continue
         if concept in _VERB_CONCEPTS:
             spaceless = set(langs.split()) <= _SPACELESS_LANGS
             pattern = f"(?:{pattern})" if spaceless else f"{_CLAUSE_START}(?:{pattern})(?![\\w-])"
         parts.setdefault(concept, []).append(f"(?:{pattern})")
-    return {c: re.compile("|".join(p), _FLAGS) for c, p in parts.items()}
+    return {c: re.compile("|".join(p), _FLAGS) for c, p in parts.items()}, pieces
 
 
-def _spans(concept: str, text: str) -> list[tuple[int, int]]:
-    return [(m.start(), m.end()) for m in _concepts()[concept].finditer(text)]
+def _windows(text: str, centres: list[tuple[int, int]], reach: int) -> list[tuple[int, int]]:
+    """The stretches within ``reach`` of the given spans, merged. An expression run in a window reads the text
+    around it for its lookarounds, and ``^`` matches only at a true line start there (``Pattern.finditer``'s
+    ``pos``), so a match inside a window is a match of the whole text."""
+    out: list[tuple[int, int]] = []
+    for a, b in sorted(centres):
+        lo, hi = max(0, a - reach), min(len(text), b + reach)
+        if out and lo <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], hi))
+        else:
+            out.append((lo, hi))
+    return out
+
+
+def _spans(concept: str, text: str, windows: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+    """Matches of ``concept`` in ``text`` (only inside ``windows`` when given), as offsets of ``text``."""
+    rx = _concepts()[concept]
+    if windows is None:
+        return [(m.start(), m.end()) for m in rx.finditer(text)]
+    return [(m.start(), m.end()) for lo, hi in windows for m in rx.finditer(text, lo, hi)]
 
 
 def _sentence(text: str, at: int) -> tuple[int, int]:
@@ -109,91 +150,121 @@ def game_hijack_spans(text: str) -> list[tuple[int, int, str]]:
 
 
 _ANCHORS = ("success", "secret", "as_if", "rule_change", "swap", "executor", "marker", "passed", "prior")
+_ANCHOR_SET = frozenset(_ANCHORS) | {"filler"}
 
 
 def _anchor_spans(text: str) -> dict[str, list[tuple[int, int]]]:
-    """The anchor concepts found in ``text`` (none in nearly all prose: the rest is then skipped)."""
-    out = {c: _spans(c, text) for c in _ANCHORS}
-    out["filler"] = [(m.start(), m.end()) for m in _FILLER_RE.finditer(text)]
+    """The anchor concepts found in ``text`` (none in nearly all prose: the rest is then skipped). The literal
+    pieces of the anchors are found in one pass; each anchor's expression runs only around its pieces."""
+    low = text.lower()
+    automaton, concept_of = _gates()
+    near: dict[str, list[tuple[int, int]]] = {}
+    if len(low) != len(text):  # (a few characters lower-case to two: offsets would drift; read it all)
+        near = {c: [(0, len(text))] for c in set(concept_of)}
+    else:
+        for k, a, b in automaton.find_matches_as_indexes(low, overlapping=True):
+            near.setdefault(concept_of[k], []).append((a, b))
+    out = {c: _spans(c, text, _windows(text, spans, _GATE_REACH)) for c, spans in near.items()}
+    out["marker"] = _spans("marker", text)  # (line-anchored: quick on the whole text)
+    out["filler"] = _filler_spans(text)
     return {c: s for c, s in out.items() if s}
 
 
+def _filler_spans(text: str) -> list[tuple[int, int]]:
+    """Runs of filler: one short token repeated (see ``_FILLER_RE``), looked for only where the text repeats a
+    character at a distance of one, two or three for a long stretch (a table look-up, not a regex, per character)."""
+    if len(text) < 20:
+        return []
+    cp = code_points(text)
+    candidates: list[tuple[int, int]] = []
+    for d in (1, 2, 3):
+        same = np.concatenate(([False], cp[d:] == cp[:-d], [False]))
+        edges = np.flatnonzero(np.diff(same.astype(np.int8)))
+        starts, ends = edges[::2], edges[1::2]
+        long_runs = (ends - starts) >= 19
+        candidates += [(int(a), int(b) + d) for a, b in zip(starts[long_runs], ends[long_runs])]
+    if not candidates:
+        return []
+    return [(m.start(), m.end()) for lo, hi in _windows(text, candidates, 8) for m in _FILLER_RE.finditer(text, lo, hi)]
+
+
+def _find(text: str, concept: str, lo: int, hi: int) -> list[tuple[int, int]]:
+    """Matches of ``concept`` starting in ``[lo, hi)`` (the expression reads past ``hi`` to end them)."""
+    lo, hi = max(0, lo), min(len(text), hi)
+    if lo >= hi:
+        return []
+    rx = _concepts()[concept]
+    return [(m.start(), m.end()) for m in rx.finditer(text, lo, min(len(text), hi + _MATCH_MAX)) if m.start() < hi]
+
+
+def _first(text: str, concepts: tuple[str, ...], lo: int, hi: int,
+           anchors: dict[str, list[tuple[int, int]]]) -> tuple[int, int] | None:
+    """The first match starting in ``[lo, hi)`` of any of ``concepts`` (anchors from the list already found)."""
+    hits = [s for c in concepts for s in (
+        [x for x in anchors.get(c, ()) if lo <= x[0] < hi] if c in _ANCHOR_SET else _find(text, c, lo, hi))]
+    return min(hits) if hits else None
+
+
 def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tuple[int, int, str]]:
-    """Each combination of concepts that makes a hijack: ``(first offset, last offset, kind)``."""
-    lazy: dict[str, list[tuple[int, int]]] = {}
-
-    def spans(concept: str) -> list[tuple[int, int]]:
-        if concept in anchors:
-            return anchors[concept]
-        if concept not in lazy:
-            lazy[concept] = _spans(concept, text)
-        return lazy[concept]
-
-    def orders() -> list[tuple[int, int]]:
-        return sorted(spans("reply") + spans("reply_any"))
-
+    """Each combination of concepts that makes a hijack: ``(first offset, last offset, kind)``. Partner concepts
+    are looked for only in the stretch where they would count."""
+    orders = ("reply", "reply_any")
     for a, b in anchors.get("as_if", ()):
         yield a, b, "answer_as_if_right"
     for a, b in anchors.get("success", ()):
-        para_end = _paragraph_end(text, b)
-        hit = next(((s, e) for s, e in orders() if a - _NEAR <= s < min(b + _NEAR, para_end)), None)
+        hit = _first(text, orders, a - _NEAR, min(b + _NEAR, _paragraph_end(text, b)), anchors)
         if hit:
             yield min(a, hit[0]), max(b, hit[1]), "success_phrase_order"
-    yield from _leaks(text, anchors, spans)
+    yield from _leaks(text, anchors)
     for a, b in anchors.get("rule_change", ()):
-        end = min(a + _WINDOW, _paragraph_end(text, b))
-        hit = _any_in(spans("accept") + anchors.get("success", []), a, end)
+        hit = _first(text, ("accept", "success"), a, min(a + _WINDOW, _paragraph_end(text, b)), anchors)
         if hit:
             yield a, hit[1], "rule_redefinition"
     for a, b in anchors.get("passed", ()):
         end = min(b + _WINDOW, _paragraph_end(text, b))
-        target = _any_in(anchors.get("success", []) + anchors.get("secret", []) + spans("success_talk"), b, end)
-        order = _any_in(orders() + spans("leak"), a, end)
+        target = _first(text, ("success", "secret", "success_talk"), b, end, anchors)
+        order = target and _first(text, orders + ("leak",), a, end, anchors)
         if target and order:
             yield a, max(target[1], order[1]), "pretended_evaluation"
     for a, b in anchors.get("swap", ()):
-        end = min(b + _WINDOW, _paragraph_end(text, b))
-        hit = _any_in(spans("swap_target") + anchors.get("secret", []) + anchors.get("success", []), a, end)
+        hit = _first(text, ("swap_target", "secret", "success"), a, min(b + _WINDOW, _paragraph_end(text, b)), anchors)
         if hit:
             yield a, hit[1], "role_swap"
     for a, b in anchors.get("executor", ()):
-        lo, hi = max(0, a - _WINDOW), min(len(text), b + _WINDOW)
-        targets = spans("executor_target") + anchors.get("secret", []) + anchors.get("success", [])
-        hit = next(((s, e) for s, e in targets if lo <= s < hi), None)
+        hit = _first(text, ("executor_target", "secret", "success"), a - _WINDOW, b + _WINDOW, anchors)
         if hit:
             yield min(a, hit[0]), max(b, hit[1]), "code_execution"
     for concept, kind in (("marker", "fake_marker"), ("filler", "filler_then_order")):
+        partners = orders + ("leak", "auth", "secret", "success") + (("above",) if concept == "filler" else ())
         for a, b in anchors.get(concept, ()):
-            end = min(b + _WINDOW, len(text))
-            partners = orders() + spans("leak") + spans("auth") + anchors.get("secret", []) + anchors.get(
-                "success", []) + (spans("above") if concept == "filler" else [])
-            hit = _any_in(partners, b, end)
+            hit = _first(text, partners, b, b + _WINDOW, anchors)
             if hit and (concept == "marker" or _sentence(text, hit[0])[0] >= b - 1):
                 yield a, _sentence(text, hit[0])[1], kind
 
 
-def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]], spans) -> Iterator[tuple[int, int, str]]:
+def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tuple[int, int, str]]:
     """A secret (or what the model was told) handed over: the object of a leak verb, followed by a verb-final
     language's verb, rewritten in a question or an order, or named as the model's own."""
-    secrets = anchors.get("secret", []) + anchors.get("prior", [])
-    if not secrets:
-        return
-    leak_verbs = spans("leak")
-    for a, b in sorted(secrets):
+    for a, b in sorted(anchors.get("secret", []) + anchors.get("prior", [])):
         s_start, s_end = _sentence(text, a)
-        verb = next(((v, w) for v, w in leak_verbs if s_start <= v and a - _OBJECT_SPAN <= v < a), None)
+        # a password field's help (lexui13's veto, here too): a control anywhere, a place before the verb
+        if _first(text, ("ui",), s_start, s_end, anchors):
+            continue
+        verb = _first(text, ("leak",), max(s_start, a - _OBJECT_SPAN), a, anchors)
+        if _first(text, ("ui_place",), s_start, verb[0] if verb else a, anchors):
+            continue
         if verb:
             yield verb[0], b, "secret_leak"
             continue
-        after = next(((v, w) for v, w in spans("leak_after") if b <= v < min(b + _AFTER_SPAN, s_end)), None)
+        after = _first(text, ("leak_after",), b, min(b + _AFTER_SPAN, s_end), anchors)
         if after:
             yield a, after[1], "secret_leak"
             continue
-        sentence = text[s_start:s_end]
-        if _any_in(spans("transform"), s_start, s_end) and (
-                sentence.rstrip().endswith(("?", "？")) or _any_in(leak_verbs + spans("reply"), s_start, s_end)):
+        if _first(text, ("transform",), s_start, s_end, anchors) and (
+                text[s_start:s_end].rstrip().endswith(("?", "？"))
+                or _first(text, ("leak", "reply"), s_start, a, anchors)):  # (an order about the secret: before it)
             yield a, b, "secret_transform"
             continue
-        bound = next(((v, w) for v, w in spans("bound_strong") if a - 20 <= v < b + 60 and v < s_end), None)
+        bound = _first(text, ("bound_strong",), a - 20, min(b + 60, s_end), anchors)
         if bound:
             yield a, bound[1], "secret_of_the_model"
