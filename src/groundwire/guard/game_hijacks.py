@@ -87,7 +87,8 @@ def _tables() -> tuple[dict[str, re.Pattern[str]], list[tuple[str, str]]]:
             continue
         if concept in _VERB_CONCEPTS:
             spaceless = set(langs.split()) <= _SPACELESS_LANGS
-            pattern = f"(?:{pattern})" if spaceless else f"{_CLAUSE_START}(?:{pattern})(?![\\w-])"
+            # (a verb followed by a parenthesis is a call in code: print("Access granted") is no order)
+            pattern = f"(?:{pattern})" if spaceless else f"{_CLAUSE_START}(?:{pattern})(?![\\w-]|\\s*\\()"
         parts.setdefault(concept, []).append(f"(?:{pattern})")
     return {c: re.compile("|".join(p), _FLAGS) for c, p in parts.items()}, pieces
 
@@ -211,8 +212,8 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
     orders = ("reply", "reply_any")
     for a, b in anchors.get("as_if", ()):
         yield a, b, "answer_as_if_right"
-    for a, b in anchors.get("success", ()):
-        hit = _first(text, orders, a - _NEAR, min(b + _NEAR, _paragraph_end(text, b)), anchors)
+    for a, b in anchors.get("success", ()):  # (a leak verb too: "Replace 'Access Denied' with 'Access Granted'")
+        hit = _first(text, orders + ("leak",), a - _NEAR, min(b + _NEAR, _paragraph_end(text, b)), anchors)
         if hit:
             yield min(a, hit[0]), max(b, hit[1]), "success_phrase_order"
     yield from _leaks(text, anchors)
