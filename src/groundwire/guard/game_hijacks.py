@@ -30,6 +30,7 @@ from collections.abc import Iterator
 from importlib import resources
 
 from .charscan import code_points
+from .reported_speech import reported_quotes
 
 __all__ = ["game_hijack_spans"]
 
@@ -140,6 +141,9 @@ def game_hijack_spans(text: str) -> list[tuple[int, int, str]]:
     if not anchors:
         return []
     found = sorted(_found(text, anchors))
+    if found:  # a quotation a third party is reported to say ("phishing mails often say 'send us your password'")
+        quotes = reported_quotes(text)
+        found = [f for f in found if not any(qa <= f[0] and f[1] <= qb for qa, qb in quotes)]
     out: list[tuple[int, int, str]] = []
     for a, b, kind in found:
         a, b = _sentence(text, a)[0], _sentence(text, max(a, b - 1))[1]
@@ -236,7 +240,11 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
         if hit:
             yield min(a, hit[0]), max(b, hit[1]), "code_execution"
     for concept, kind in (("marker", "fake_marker"), ("filler", "filler_then_order")):
-        partners = orders + ("leak", "auth", "secret", "success") + (("above",) if concept == "filler" else ())
+        # after a marker, any order to answer or hand over; after filler (which chat and pages hold too: "~ ~ ~ ~",
+        # "█████"), only what a hijack says: the success phrase, an order about the reply, a check claimed done, a
+        # dismissal of what came before ("Say hi to everyone" after a wall of "ä" is a greeting)
+        partners = (orders + ("leak", "auth", "secret", "success") if concept == "marker"
+                    else ("reply_any", "auth", "success", "above"))
         for a, b in anchors.get(concept, ()):
             hit = _first(text, partners, b, b + _WINDOW, anchors)
             if hit and (concept == "marker" or _sentence(text, hit[0])[0] >= b - 1):
