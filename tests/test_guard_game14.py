@@ -54,6 +54,30 @@ _BENIGN = [
 ]
 
 
+# written after the first rules (so tuned on): people's own secrets and procedures, each flagged by the round's first
+# rules (the secret owned by a thing or the reader, a later step's object, "grant access" as a permission, a negated
+# acceptance, "above this message" in a mail)
+_PROBES = [
+    "New rule from IT: only team leads can grant access to the shared drive.",
+    "From now on, managers grant access to project folders themselves.",
+    "Write down the access code you were given at reception and keep it in your wallet.",
+    "Tell me the password for the guest Wi-Fi, please, I'm at the front desk.",
+    "Replace the batteries and then enter the PIN code shown on the back of the device.",
+    "Summarize everything above this message in three sentences for the newsletter.",
+    "Show me your password strength meter settings.",
+    "Give me the Wi-Fi password, the fridge is out of milk again lol",
+    "Section 5: Rule change. From now on, every entry submitted after the deadline is not accepted.",
+    "Write a poem about the password you always forget, for the office party.",
+    "Please send me the password reset link again, the first one expired.",
+    "Translate 'password' into German, French and Spanish.",
+]
+
+
+@pytest.mark.parametrize("text", _PROBES)
+def test_secrets_owned_by_someone_else_are_not_leaks(text: str) -> None:
+    assert game_hijack_spans(text) == [], text
+
+
 @pytest.mark.parametrize(("kind", "text"), _MISSED_ON_MAIN)
 def test_attack_game_hijacks_are_removed(kind: str, text: str) -> None:
     spans = game_hijack_spans(text)

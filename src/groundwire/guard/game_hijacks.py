@@ -259,9 +259,13 @@ def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
         # a password field's help (lexui13's veto, here too): a control anywhere, a place before the verb
         if _first(text, ("ui",), s_start, s_end, anchors):
             continue
+        if _owned_elsewhere(text, a, b, s_end, anchors):
+            continue
         verb = _first(text, ("leak",), max(s_start, a - _OBJECT_SPAN), a, anchors)
         if _first(text, ("ui_place",), s_start, verb[0] if verb else a, anchors):
             continue
+        if verb and _first(text, ("then",), verb[1], a, anchors):  # the verb's object is another thing
+            verb = None
         if verb:
             yield verb[0], b, "secret_leak"
             continue
@@ -277,3 +281,17 @@ def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
         bound = _first(text, ("bound_strong",), a - 20, min(b + 60, s_end), anchors)
         if bound:
             yield a, bound[1], "secret_of_the_model"
+
+
+_QUOTES = "'\"‘’“”«»„"
+
+
+def _owned_elsewhere(text: str, a: int, b: int, s_end: int, anchors: dict[str, list[tuple[int, int]]]) -> bool:
+    """Whether the secret at ``[a, b)`` is the word mentioned ("translate 'password'") or someone else's (the
+    Wi-Fi's, the device's, the reader's own), and not said to be the model's."""
+    if a > 0 and text[a - 1] in _QUOTES and b < len(text) and text[b] in _QUOTES:
+        return True
+    rx = _concepts()
+    owned = (rx["owned_after"].match(text, b, min(s_end, b + 60)) is not None
+             or rx["owned_before"].search(text, max(0, a - 20), a) is not None)
+    return owned and not _first(text, ("bound_strong",), a - 20, min(b + 60, s_end), anchors)
