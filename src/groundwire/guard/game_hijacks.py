@@ -88,8 +88,10 @@ def _tables() -> tuple[dict[str, re.Pattern[str]], list[tuple[str, str]]]:
             continue
         if concept in _VERB_CONCEPTS:
             spaceless = set(langs.split()) <= _SPACELESS_LANGS
-            # (a verb followed by a parenthesis is a call in code: print("Access granted") is no order)
-            pattern = f"(?:{pattern})" if spaceless else f"{_CLAUSE_START}(?:{pattern})(?![\\w-]|\\s*\\()"
+            # (a verb followed by a parenthesis is a call in code, print("Access granted"), and one followed by a
+            # closing quote and a colon a key, {"output": …}: no orders)
+            pattern = (f"(?:{pattern})" if spaceless
+                       else f"{_CLAUSE_START}(?:{pattern})(?![\\w-]|\\s*\\(|[\"']\\s*:)")
         parts.setdefault(concept, []).append(f"(?:{pattern})")
     return {c: re.compile("|".join(p), _FLAGS) for c, p in parts.items()}, pieces
 
