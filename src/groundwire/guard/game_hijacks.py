@@ -48,6 +48,7 @@ _LEADS = (r"please|pls|just|only|simply|now|then|and|so|und|et|y|e|i|и|en|ve|al
           r"agora|depois|пожалуйста|теперь|затем|просто|proszę|teraz|alsjeblieft|nu|dan|lütfen|şimdi")
 _CLAUSE_START = (r"(?:^|(?<=[.!?:;,(\"“«„»」'’>)\]])|(?<=\d\)))[ \t]*(?:(?:" + _LEADS + r")[ \t,]+){0,2}")
 
+_SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _SENTENCE_END_RE = re.compile(r"[.!?。！？]+(?=\s|$)|\n")
 _PARAGRAPH_GAP_RE = re.compile(r"\n[ \t]*\n")
 
@@ -164,6 +165,8 @@ def _anchor_spans(text: str) -> dict[str, list[tuple[int, int]]]:
     """The anchor concepts found in ``text`` (none in nearly all prose: the rest is then skipped). The literal
     pieces of the anchors are found in one pass; each anchor's expression runs only around its pieces."""
     low = text.lower()
+    if not text.isascii():  # a lone surrogate as U+FFFD, one for one (ahocorasick_rs encodes the text as UTF-8)
+        low = _SURROGATE_RE.sub("\ufffd", low)
     automaton, concept_of = _gates()
     near: dict[str, list[tuple[int, int]]] = {}
     if len(low) != len(text):  # (a few characters lower-case to two: offsets would drift; read it all)
