@@ -1212,21 +1212,19 @@ def _sanitize(text: str) -> GuardResult:
 def _sanitize_rules(text: str) -> GuardResult:
     """The rules, then what an encoding hides (:mod:`.decoded_views`): a span whose decoded text the rules flag is
     removed as ``encoded_instruction`` (round 12)."""
-    result = _without_lexicon_hijacks(_without_encoded_orders(_sanitize_plain_rules(text)))
-    return _without_lexicon_hijacks(result, game_hijack_spans, "game_hijack")  # attack-game hijacks (guard-game14)
+    return _without_game_hijacks(_without_lexicon_hijacks(_without_encoded_orders(_sanitize_plain_rules(text))))
 
 
-def _without_lexicon_hijacks(result: GuardResult, find=hijack_spans, reason: str = "hijack_lexicon") -> GuardResult:
+def _without_lexicon_hijacks(result: GuardResult) -> GuardResult:
     """Sentences whose words put a direct hijack's concepts together, in any of the lexicon's languages
-    (:mod:`.hijack_lexicon`, guard-lang13), removed as ``hijack_lexicon``; with ``find=game_hijack_spans``, an
-    attack game's hijacks (:mod:`.game_hijacks`, guard-game14), removed as ``game_hijack``."""
-    spans = find(result.text)
+    (:mod:`.hijack_lexicon`, guard-lang13), removed as ``hijack_lexicon``."""
+    spans = hijack_spans(result.text)
     if not spans:
         return result
     text, removed, out, last = result.text, list(result.removed), [], 0
     for a, b, _kind in spans:
         out.append(text[last:a])
-        removed.append(_removed(text[a:b].strip(), reason))
+        removed.append(_removed(text[a:b].strip(), "hijack_lexicon"))
         last = b
     out.append(text[last:])
     return GuardResult("".join(out), tuple(removed), True)
@@ -1247,6 +1245,21 @@ def _without_encoded_orders(result: GuardResult) -> GuardResult:
             continue
         out.append(text[last:a])
         removed.append(_removed(text[a:b].strip(), "encoded_instruction"))
+        last = b
+    out.append(text[last:])
+    return GuardResult("".join(out), tuple(removed), True)
+
+
+def _without_game_hijacks(result: GuardResult) -> GuardResult:
+    """An attack game's hijacks (:mod:`.game_hijacks`, guard-game14: the success phrase ordered, a secret handed over
+    or rewritten, rules redefined, fake markers and filler before an order ...), removed as ``game_hijack``."""
+    spans = game_hijack_spans(result.text)
+    if not spans:
+        return result
+    text, removed, out, last = result.text, list(result.removed), [], 0
+    for a, b, _kind in spans:
+        out.append(text[last:a])
+        removed.append(_removed(text[a:b].strip(), "game_hijack"))
         last = b
     out.append(text[last:])
     return GuardResult("".join(out), tuple(removed), True)
