@@ -35,6 +35,7 @@ from .correspondence import addresses_the_reader, gives_an_order, only_corrects,
 from .decoded_views import escaped_breaks_as_spaces, hidden_texts
 from .detector import detector
 from .dismissal_orders import dismissal_then_order
+from .game_hijacks import game_hijack_spans
 from .game_modes import MODE_WORD_RE, plays_or_configures
 from .hijack_lexicon import hijack_spans
 from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
@@ -738,7 +739,7 @@ _DISMISSAL_GATE = next(i for i, r in enumerate(_REMOVE_RULES) if r.reason == "pa
 _MODE_RULES = frozenset(i for i, r in enumerate(_REMOVE_RULES) if r.reason in ("mode_switch", "persona"))
 _SUSPICIOUS_REASONS = frozenset(
     {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker", "detector", "encoded_instruction",
-                                         "dismissal_order", "hijack_lexicon"}
+                                         "dismissal_order", "hijack_lexicon", "game_hijack"}
     | _SUSPICIOUS_CHARS
 )
 _MAX_REMOVED_CHARS = 500
@@ -1217,7 +1218,7 @@ def _sanitize(text: str) -> GuardResult:
 def _sanitize_rules(text: str) -> GuardResult:
     """The rules, then what an encoding hides (:mod:`.decoded_views`): a span whose decoded text the rules flag is
     removed as ``encoded_instruction`` (round 12)."""
-    return _without_lexicon_hijacks(_without_encoded_orders(_sanitize_plain_rules(text)))
+    return _without_game_hijacks(_without_lexicon_hijacks(_without_encoded_orders(_sanitize_plain_rules(text))))
 
 
 def _without_lexicon_hijacks(result: GuardResult) -> GuardResult:
@@ -1255,6 +1256,21 @@ def _without_encoded_orders(result: GuardResult) -> GuardResult:
             continue
         out.append(text[last:a])
         removed.append(_removed(text[a:b].strip(), "encoded_instruction"))
+        last = b
+    out.append(text[last:])
+    return GuardResult("".join(out), tuple(removed), True)
+
+
+def _without_game_hijacks(result: GuardResult) -> GuardResult:
+    """An attack game's hijacks (:mod:`.game_hijacks`, guard-game14: the success phrase ordered, a secret handed over
+    or rewritten, rules redefined, fake markers and filler before an order ...), removed as ``game_hijack``."""
+    spans = game_hijack_spans(result.text)
+    if not spans:
+        return result
+    text, removed, out, last = result.text, list(result.removed), [], 0
+    for a, b, _kind in spans:
+        out.append(text[last:a])
+        removed.append(_removed(text[a:b].strip(), "game_hijack"))
         last = b
     out.append(text[last:])
     return GuardResult("".join(out), tuple(removed), True)
