@@ -49,6 +49,11 @@ _YOU_ZH = re.compile(r"[你您]")
 # "他来了吗", "她睡了吗": a bare "he / she / it" opening the question names someone the chat knows, not the news
 # (review11: each was searched)
 _PRONOUN_SUBJECT_ZH = re.compile(r"\s*[他她它祂]们?(?![国乡人])")
+# a public deed whose next time is news (review14a): a launch or flight, a release, a match or show, a meeting or vote,
+# a rate or price decision, a holiday's dates
+_PUBLIC_DEED_ZH = (r"(?:发射|试射|试飞|首飞|出舱|对接|着陆|登月|发布|发售|开售|上市|上线|更新|举办|举行|开幕|开赛|比赛|"
+                   r"对阵|交手|演出|巡演|演唱会|开演|播出|直播|开播|会议|议息|开会|选举|大选|投票|公投|调价|调息|降息|加息|"
+                   r"升息|减息|降准|开庭|峰会|抽签|摇号|开奖|派息|分红|放假|调休|阅兵|罢工)")
 # the user's family (gate-zh14): their next appointment is their own
 _FAMILY_ZH = re.compile(r"宝宝|孩子|小孩|儿子|女儿|老公|老婆|爸|妈|爷爷|奶奶|外公|外婆")
 # a program or its code crashing (review11: "Python程序为什么崩了", "这个函数崩了吗" were searched as a service down);
@@ -142,9 +147,11 @@ _DEED_ZH = re.compile(
     r"最低(?:工资|生活保障)(?:标准)?(?:是|为|现在|目前)?(?:多少|几)|"
     # round 12's third probe (read): crowd limits, the next match of a series, when a policy starts, what a scheme pays
     r"限流|下一(?:场|轮|期|届|站)|"
-    # gate-zh14 (wave 17, read): the next time asked when ("长征十号下一次试射安排在什么时候"), a maiden or test
-    # flight, a rate decision (升息 / 减息: Taiwan and Hong Kong; a central bank's 议息 meeting)
-    r"下一?次[^，。？?]{0,10}?(?:什么时候|何时|几时|哪天|哪一天|几号|几月|啥时候?)|首飞|试飞|试射|首航|升息|减息|议息|"
+    # gate-zh14 (wave 17, read): the next time of a public deed asked when ("长征十号下一次试射安排在什么时候"; not
+    # one's own pet, car or check-up: "狗狗下一次打疫苗是什么时候", review14a), a maiden or test flight, a rate decision
+    # (升息 / 减息: Taiwan and Hong Kong; a central bank's 议息 meeting)
+    r"下一?次[^，。？?]{0,4}?" + _PUBLIC_DEED_ZH + r"[^，。？?]{0,8}?(?:什么时候|何时|几时|哪天|哪一天|几号|几月|啥时候?)|"
+    r"首飞|试飞|试射|首航|升息|减息|议息|"
     r"(?:从|自)(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)?(?:执行|实施|施行|生效|落地)(?![^，。？?]{0,3}的)|"
     r"(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)(?:执行|实施|施行|生效|落地)(?![^，。？?]{0,3}的)|"
     r"(?:能|可以)领(?:到)?多少|补贴多少|发多少钱|"
@@ -254,7 +261,7 @@ def news_zh(text: str) -> str | None:
     if fixed and fixed.group(0) in ("小说", "作者", "诗人", "传说", "神话") and fresh:
         fixed = None  # "余华的新小说出版了吗": a new work is news, not literature's history (gate-zh12b); "传说
         # 对决这季冠军": this season of a game named with 传说 (gate-zh14)
-    if deed and deed.group(0).startswith("下") and _FAMILY_ZH.search(text):
+    if deed and deed.group(0).startswith(("下次", "下一次")) and _FAMILY_ZH.search(text):
         return None  # "宝宝下一次打疫苗是什么时候": the family's own schedule (gate-zh14)
     if (not deed or not _ASK_ZH.search(text) or how_to or fixed
             or _PERSONAL_OR_ADVICE_ZH.search(text)):
