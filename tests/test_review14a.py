@@ -41,3 +41,28 @@ def test_ones_own_next_time_stays_local(question: str) -> None:
 def test_a_public_next_time_still_searches(question: str) -> None:
     d = decide(question, today=TODAY)
     assert d.needs_search, (d.reason, d.matched)
+
+
+# a superlative stays local only for history's rulers: a reigning monarch or emperor (君主, 天皇), this year's top
+# scorer (状元) and a costume drama's ratings are today's (catches: gate-zh14 dropped the superlative on the rank word
+# alone; each was searched before it)
+@pytest.mark.parametrize("question", [
+    "哪个国家的君主最年轻",
+    "哪位君主在位时间最长",
+    "收视率最高的皇帝剧是哪部",
+    "最受欢迎的古代题材电视剧是哪部",
+])
+def test_a_superlative_of_living_ranks_or_shows_searches(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", [
+    "中国历史上在位最久的皇帝是谁",  # pins gate-zh14's shape
+    "中国历史上最年轻的皇帝是谁",
+    "日本历史上唯一的女天皇是谁",
+    "历史上最长寿的皇帝是谁",
+])
+def test_history_s_rulers_superlative_stays_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (d.reason, d.matched)
