@@ -66,3 +66,25 @@ def test_a_superlative_of_living_ranks_or_shows_searches(question: str) -> None:
 def test_history_s_rulers_superlative_stays_local(question: str) -> None:
     d = decide(question, today=TODAY)
     assert not d.needs_search, (d.reason, d.matched)
+
+
+# "上市前要 …" is a stage asked as a rule for a kind of thing (新药, 保健品); a named model's coming launch is news
+# (catches: gate-zh14's stage reading dropped 上市 before a model's name and number; each searched before it)
+@pytest.mark.parametrize("question", [
+    "iPhone 18上市前需要预约吗",
+    "小米YU9上市前要交定金吗",
+    "Mate 80上市前需要预约吗",
+])
+def test_a_named_models_launch_is_news(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", [
+    "新药上市前要经过几期临床试验",  # pins gate-zh14's shape
+    "保健品上市前需要做哪些检测",
+    "公司上市前一般要做哪些准备",
+])
+def test_a_launch_stage_asked_as_a_rule_stays_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (d.reason, d.matched)

@@ -566,7 +566,9 @@ _PAST_WHEN_ZH = re.compile(r"是(?:什么时候|哪年|哪一年|何时|哪天|�
 _EVENT_WORDS_ZH = frozenset(("上映", "上市", "开售", "发布会", "发布了", "新发布", "选举", "大选"))
 # a program's "current" time, directory, page, user (round 11, wave 7): a coding question
 # gate-zh14 (wave 17, read): a launch's stage asked as a rule ("新药上市前要经过几期临床试验"), not a launch
-_LAUNCH_STAGE_ZH = re.compile(r"上市(?:前|之前|以前)(?=[^，。？?]{0,2}?(?:要|需要|必须|得|一般|通常|都))")
+# (not after a model's name or number: "iPhone 18上市前需要预约吗" is that launch, review14a)
+_LAUNCH_STAGE_ZH = re.compile(r"(?<![A-Za-z0-9])(?<![A-Za-z0-9]\s)上市(?:前|之前|以前)"
+                              r"(?=[^，。？?]{0,2}?(?:要|需要|必须|得|一般|通常|都))")
 _CODE_NOW_ZH = re.compile(r"(?:怎么|如何|怎样|用)[^，。？?]{0,20}?(?:获取|得到|取得|读取|显示|打印|输出|设置|切换|返回)"
                           r"当前(?:的)?(?:时间|日期|时间戳|目录|路径|页面|用户|窗口|进程|线程|对象|元素|行|值|位置|状态)")
 # How a figure is made or how things go in Chinese (round 11): "票房分账是怎么算的", "汇率是如何决定的",
