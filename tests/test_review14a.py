@@ -88,3 +88,29 @@ def test_a_named_models_launch_is_news(question: str) -> None:
 def test_a_launch_stage_asked_as_a_rule_stays_local(question: str) -> None:
     d = decide(question, today=TODAY)
     assert not d.needs_search, (d.reason, d.matched)
+
+
+# one's own evening stays local, but which of that evening's events or markets to pick is a public question: a match,
+# a concert or a screening named by 哪场, a league, gold or a fund (catches: gate-zh14's own_plan_zh kept each local;
+# each searched before it)
+@pytest.mark.parametrize("question", [
+    "今晚看哪场NBA",
+    "明晚听哪场音乐会",
+    "今晚看哪场球",
+    "明晚买什么理财",
+    "今晚要不要买黄金",
+])
+def test_that_evenings_public_choices_search(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", [
+    "今晚做什么菜给孩子",  # pins gate-zh14's own evening
+    "明晚约会去哪吃",
+    "今晚穿什麼去參加婚宴",
+    "今晚我该先复习数学还是英语",
+])
+def test_ones_own_evening_still_stays_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (d.reason, d.matched)
