@@ -114,3 +114,28 @@ def test_that_evenings_public_choices_search(question: str) -> None:
 def test_ones_own_evening_still_stays_local(question: str) -> None:
     d = decide(question, today=TODAY)
     assert not d.needs_search, (d.reason, d.matched)
+
+
+# gate-zh14's bare deeds (首飞, 试飞, 试射, 首航, 升息, 减息, 议息) asked as a term or a general requirement are no news
+# (catches: each was searched on the tree under review, local before gate-zh14)
+@pytest.mark.parametrize("question", [
+    "议息会议是什么",
+    "升息周期是什么？",
+    "首飞前要做哪些准备",
+    "无人机首飞前要检查什么",
+    "飞机首飞需要哪些条件",
+])
+def test_a_deed_word_asked_as_a_term_or_a_rule_stays_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", [
+    "鹊桥三号首飞顺利吗？",  # pins gate-zh14's news rows
+    "加拿大央行三月议息会议会怎么决定？",
+    "星舰第十二次试飞结果怎么样？",
+    "金管局基本利率會唔會跟住升息？",
+])
+def test_the_deed_words_still_read_as_news(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (d.reason, d.matched)
