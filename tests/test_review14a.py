@@ -139,3 +139,15 @@ def test_a_deed_word_asked_as_a_term_or_a_rule_stays_local(question: str) -> Non
 def test_the_deed_words_still_read_as_news(question: str) -> None:
     d = decide(question, today=TODAY)
     assert d.needs_search, (d.reason, d.matched)
+
+
+# 有無 / 有无 asks "whether" as 有没有 / 有冇 does (catches: gate-zh14 read Traditional 有沒有 and Cantonese 有冇, but
+# a rate decision asked with 有無 stayed local on the tree under review)
+@pytest.mark.parametrize("question", [
+    "英國央行上次會議有無減息？",
+    "美联储这次有无加息",
+    "台灣央行這次理監事會有無升息",
+])
+def test_whether_asked_with_you_wu_is_a_question(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (d.reason, d.matched)

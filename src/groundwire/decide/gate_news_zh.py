@@ -166,6 +166,8 @@ _BODY_ZH = re.compile(r"牙|疹|痘|汗|奶|月经|例假|胎动|恶露|黄疸")
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
 _ASK_ZH = re.compile(r"([\u4e00-\u9fff])不\1|有没有|了[？?]$|谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)[了的]?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
                      r"如何评价|怎么看待|如何看待|"
+                     # review14a: 有无 / 有無 asks whether as 有没有 does ("美联储这次有无加息"), not 有无限 / 有无数
+                     r"有无(?![限数穷论])|"
                      # gate-zh14 (wave 17, read): an alternative asked ("是加息还是降息？")
                      r"还是[^，。？?]{1,10}[？?]?$|"
                      # gate-zh12b: a short how at the end, read as asked only beside a deed ("这次消费券怎么领",
