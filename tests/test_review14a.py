@@ -151,3 +151,34 @@ def test_the_deed_words_still_read_as_news(question: str) -> None:
 def test_whether_asked_with_you_wu_is_a_question(question: str) -> None:
     d = decide(question, today=TODAY)
     assert d.needs_search, (d.reason, d.matched)
+
+
+# a Sunday told with 礼拜 / 星期 is that week's Sunday as Monday to Saturday are (catches: gate-zh14 rewrote
+# 这个礼拜六 to 这周六 but left 这个礼拜天 / 下个星期天 / 呢個禮拜日 unread, so only Sunday's events stayed local)
+@pytest.mark.parametrize("question", [
+    "这个礼拜天有什么演唱会",
+    "下个星期天上海有什么展览",
+    "呢個禮拜日香港有咩演唱會",
+])
+def test_a_sunday_of_this_or_next_week_is_a_calendar_word(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (d.reason, d.matched)
+
+
+def test_the_week_rewrite_reads_sunday_as_zhou_ri() -> None:
+    from groundwire.decide.gate_mandarin_zh import mandarin_zh
+    assert mandarin_zh("这个礼拜天去哪") == "这周日去哪"
+    assert mandarin_zh("下星期几开会") == "下星期几开会"  # which weekday: left as it is
+
+
+# one's own week told with 礼拜 / 星期 stays local as one's own evening does (catches: gate-zh14's week rewrite sent
+# these to the web, local before it; own_plan_zh knew 今晚 / 明天 / 这周末 but not 这周 / 下周 and their weekdays)
+@pytest.mark.parametrize("question", [
+    "这个礼拜六我该做什么家务？",
+    "下个礼拜就考试了，我该复习什么",
+    "这个星期天我该做什么家务？",  # pins gate-zh14's twin
+    "下周三穿什么去面试",
+])
+def test_ones_own_week_stays_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (d.reason, d.matched)

@@ -136,7 +136,9 @@ _OWN_MEAL_ZH = re.compile(r"^\s*(?:" + "|".join(NEAR_DAYS_ZH) + r"|今天|明天
 # opening the question: what to wear, cook, order, watch, read or do, whether or when to ("今晚穿什么去参加婚宴",
 # "明晚请客户吃饭点什么菜", "今晚几点睡才不会累", "明晚穿西装还是休闲装"). Not a public thing on that evening: the
 # weather, a programme or a match, the sky, a place's hours ("今晚有什么球赛直播", "明晚央视放什么电影")
-_OWN_DAY_OPEN_ZH = re.compile(r"^\s*(?:我们?|咱们?)?(?:" + "|".join(NEAR_DAYS_ZH) + r"|今天|明天|今日|这周末|本周末)"
+# (review14a: this or next week and its weekdays too, "这个礼拜六我该做什么家务" read as 这周六)
+_OWN_DAY_OPEN_ZH = re.compile(r"^\s*(?:我们?|咱们?)?(?:" + "|".join(NEAR_DAYS_ZH) + r"|今天|明天|今日|这周末|本周末|"
+                              r"(?:这|本|下)周[一二三四五六日天]?)"
                               r"(?:晚上|中午|下午|早上|上午)?")
 _OWN_PLAN_VERB_ZH = re.compile(r"吃|喝|食|穿|著|戴|做|煮|煲|炒|烧|点菜|点什么|点啥|看|追|读|听|玩|睡|起床|洗|写|练|健身|"
                                r"运动|跑步|学习|学点|复习|预习|温习|背|刷题|买|送|带|准备|陪|约|请|讲|聊|化妆|打扮|干|搞|休息|加班|出门")
