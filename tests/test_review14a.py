@@ -182,3 +182,20 @@ def test_the_week_rewrite_reads_sunday_as_zhou_ri() -> None:
 def test_ones_own_week_stays_local(question: str) -> None:
     d = decide(question, today=TODAY)
     assert not d.needs_search, (d.reason, d.matched)
+
+
+# 分别 before 在哪 is "respectively", not "the difference" (catches: gate-zh14's "(区别|分别|差别)在哪" read a list of
+# venues as a difference asked, timeless; each searched before it)
+@pytest.mark.parametrize("question", [
+    "世界杯两场半决赛分别在哪里举行",
+    "苹果和华为的新品发布会分别在哪天",
+])
+def test_respectively_where_is_no_difference(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", ["港股和A股的分别在哪？", "外匯儲備同匯率有咩分別？", "这两个词的区别在哪"])
+def test_the_difference_asked_stays_local(question: str) -> None:  # pins gate-zh14's reading
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (d.reason, d.matched)

@@ -307,8 +307,9 @@ _TIMELESS = re.compile(
     r"\b(?:explain|definition\s+of|meaning\s+of|difference\s+between|what\s+does\s+\S+\s+mean|"
     r"what\s+is\s+(?:a|an)\s+|why\s+(?:does|do|is|are)\b|prove|derive|in\s+theory|principle)\b|"
     r"原理|是什么意思|什么意思|的区别|区别是|有什么区别|有何区别|有啥区别|有什么不同|"
-    # gate-zh14 (wave 17, read): Cantonese / Taiwanese "what is the difference" ("有咩分別" read as 有什么分别)
-    r"有(?:什么|何|啥)(?:分别|差别|不一样)|(?:区别|分别|差别)在哪|怎么写|如何实现|怎么实现|为什么|解释一下|定义|证明|推导|用法|语法|怎么办",
+    # gate-zh14 (wave 17, read): Cantonese / Taiwanese "what is the difference" ("有咩分別" read as 有什么分别); 分别在哪
+    # only after 的 (review14a: "两场半决赛分别在哪里举行" is "respectively")
+    r"有(?:什么|何|啥)(?:分别|差别|不一样)|(?:区别|差别|(?<=的)分别)在哪|怎么写|如何实现|怎么实现|为什么|解释一下|定义|证明|推导|用法|语法|怎么办",
     re.IGNORECASE)
 
 # A numbered instalment or a stated year pins the question to one fixed thing: "season 5", "episode 9",
