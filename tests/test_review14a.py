@@ -199,3 +199,22 @@ def test_respectively_where_is_no_difference(question: str) -> None:
 def test_the_difference_asked_stays_local(question: str) -> None:  # pins gate-zh14's reading
     d = decide(question, today=TODAY)
     assert not d.needs_search, (d.reason, d.matched)
+
+
+# the first to do a new thing (a new version, model, variant, rule) is recent, not history's closed record
+# (catches: gate-zh14's "谁是第一位 …" fixed reading kept these local; each searched before it)
+@pytest.mark.parametrize("question", [
+    "谁是第一位使用新版签证系统的旅客",
+    "谁是第一位确诊新变种的患者",
+    "第一位拿到新款Mate手机的用户是谁",
+])
+def test_the_first_to_do_a_new_thing_searches(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", ["谁是第一位横渡太平洋的女飞行员？", "第一位获得诺贝尔和平奖的非洲人是谁？",
+                                      "新中国第一位女飞行员是谁"])
+def test_history_s_firsts_stay_local(question: str) -> None:  # pins gate-zh14's reading
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (d.reason, d.matched)

@@ -190,6 +190,8 @@ _PERSONAL_OR_ADVICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|�
 _THIS_TIME_ZH = frozenset(("这次", "本次", "这届", "本届"))
 _OWN_OCCASION_ZH = re.compile(r"的?[^，。？?]{0,3}?(?:考试|测验|测试|作业|实验|旅行|旅游|出游|面试|学生|同学|班|课|会议|"
                               r"项目|报告|论文|任务|聚会|出差|体检|作文|期中|期末|答辩|培训)")
+# a new version, model, variant or rule named after a first (review14a)
+_NO_NEW_THING_ZH = r"(?![^，。？?]{0,12}?新(?:版|款|型号|一代|变种|毒株|规|政|系统|赛季))"
 _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
                        r"战争|战役|起义|发明|作者|诗人|小说|(?<!黑)神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思|"
                        # round 12: the first person of a kind asked who ("中国第一位航天员是谁": not a place in a
@@ -210,8 +212,10 @@ _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|
                        # holder, an idiom's story ("回归前最后一任港督是谁", "「三顾茅庐」讲的是谁的故事")
                        r"最后一任|末代|末任|第[一二三四五六七八九十百\d]+任|(?:讲|说)的是谁|是谁的故事|典故|"
                        # gate-zh14 (wave 17, read): the first to do a thing, asked who ("谁是第一位登上月球的人",
-                       # "第一位获得菲尔兹奖的华人是谁"), not a place in a table ("排在第一位的是谁")
-                       r"谁是(?:历史上)?第一位(?!的)|第一位(?!的)[^，。？?]{1,14}?的[\u4e00-\u9fff]{1,6}?(?:是谁|叫什么|是哪位)")
+                       # "第一位获得菲尔兹奖的华人是谁"), not a place in a table ("排在第一位的是谁"), nor the first to do a
+                       # new thing (review14a: "谁是第一位确诊新变种的患者")
+                       r"谁是(?:历史上)?第一位(?!的)" + _NO_NEW_THING_ZH + r"|"
+                       r"第一位(?!的)" + _NO_NEW_THING_ZH + r"[^，。？?]{1,14}?的[\u4e00-\u9fff]{1,6}?(?:是谁|叫什么|是哪位)")
 
 
 # a match's or a show's venue or day (one branch of _DEED_ZH) and a first edition (round 12)
