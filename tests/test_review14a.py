@@ -218,3 +218,30 @@ def test_the_first_to_do_a_new_thing_searches(question: str) -> None:
 def test_history_s_firsts_stay_local(question: str) -> None:  # pins gate-zh14's reading
     d = decide(question, today=TODAY)
     assert not d.needs_search, (d.reason, d.matched)
+
+
+# the clause walk behind a time word stops once no line of verse could reach the word: a long unbroken text with many
+# time words was scanned back to its start for each one, quadratic (100 kB of "今晚穿" took ~20 s in resolve() on the
+# tree under review; counted here in calls, never timed). Catches the walk scanning past the longest line.
+def test_the_verse_check_walks_back_no_further_than_the_longest_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    from groundwire.decide.time import poems_zh
+
+    real = poems_zh._BREAK
+    calls = []
+
+    class CountingBreak:
+        def match(self, text: str, pos: int) -> object:
+            calls.append(pos)
+            return real.match(text, pos)
+
+    monkeypatch.setattr(poems_zh, "_BREAK", CountingBreak())
+    text = "今晚穿" * 20000
+    longest = poems_zh._lines()[1][0]
+    assert poems_zh.in_a_verse(text, len(text) - 3, len(text) - 1) is False
+    assert len(calls) <= longest + 2
+
+
+def test_the_verse_check_still_finds_a_line() -> None:  # pins the reading
+    from groundwire.decide.time.normalize_zh import normalize
+    from groundwire.decide.time.poems_zh import in_a_verse
+    assert in_a_verse(normalize("二月春风似剪刀"), 0, 2)
