@@ -245,3 +245,20 @@ def test_the_verse_check_still_finds_a_line() -> None:  # pins the reading
     from groundwire.decide.time.normalize_zh import normalize
     from groundwire.decide.time.poems_zh import in_a_verse
     assert in_a_verse(normalize("二月春风似剪刀"), 0, 2)
+
+
+# the next meeting or match of one's own company, department or class is one's own calendar (catches: the next-time
+# deed still sent these to the web after the public-deed fix; local before gate-zh14)
+@pytest.mark.parametrize("question", [
+    "部门下一次开会是什么时候",
+    "公司下一次会议是什么时候",
+    "班级下一次比赛是什么时候",
+])
+def test_ones_own_groups_next_time_stays_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (d.reason, d.matched)
+
+
+def test_a_public_bodys_next_meeting_still_searches() -> None:  # pins
+    d = decide("全国人大下一次会议什么时候召开", today=TODAY)
+    assert d.needs_search, (d.reason, d.matched)

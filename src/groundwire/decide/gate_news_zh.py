@@ -52,15 +52,17 @@ _PRONOUN_SUBJECT_ZH = re.compile(r"\s*[他她它祂]们?(?![国乡人])")
 # a public deed whose next time is news (review14a): a launch or flight, a release, a match or show, a meeting or vote,
 # a rate or price decision, a holiday's dates
 _PUBLIC_DEED_ZH = (r"(?:发射|试射|试飞|首飞|出舱|对接|着陆|登月|发布|发售|开售|上市|上线|更新|举办|举行|开幕|开赛|比赛|"
-                   r"对阵|交手|演出|巡演|演唱会|开演|播出|直播|开播|会议|议息|开会|选举|大选|投票|公投|调价|调息|降息|加息|"
+                   r"对阵|交手|演出|巡演|演唱会|开演|播出|直播|开播|会议|议息|选举|大选|投票|公投|调价|调息|降息|加息|"
                    r"升息|减息|降准|开庭|峰会|抽签|摇号|开奖|派息|分红|放假|调休|阅兵|罢工)")
 # gate-zh14's bare deeds (a maiden or test flight, a rate decision) asked as a term or as a general requirement
 # ("议息会议是什么", "首飞前要做哪些准备", "飞机首飞需要哪些条件", review14a): no news
 _BARE_DEEDS_ZH = frozenset(("首飞", "试飞", "试射", "首航", "升息", "减息", "议息"))
 _TERM_OR_RULE_ZH = re.compile(r"(?:是什么|是啥|指什么)(?:意思)?[？?]?$|^\s*什么(?:是|叫)|"
                               r"(?:要|需要|必须|得)(?:做|满足|具备|检查|经过|准备)?(?:哪些|什么)")
-# the user's family (gate-zh14): their next appointment is their own
-_FAMILY_ZH = re.compile(r"宝宝|孩子|小孩|儿子|女儿|老公|老婆|爸|妈|爷爷|奶奶|外公|外婆")
+# the user's family (gate-zh14) or their own company, department or class opening the question (review14a): their
+# next appointment is their own ("公司下一次会议是什么时候")
+_FAMILY_ZH = re.compile(r"宝宝|孩子|小孩|儿子|女儿|老公|老婆|爸|妈|爷爷|奶奶|外公|外婆|"
+                        r"^\s*(?:公司|部门|班级|班里|小组|团队|学校|单位|社团|项目组|课题组)")
 # a program or its code crashing (review11: "Python程序为什么崩了", "这个函数崩了吗" were searched as a service down);
 # a mini program (小程序) is a service's and stays news
 _PROGRAM_ZH = re.compile(r"(?<!小)程序|代码|函数|脚本|进程|线程|编译|调试|死循环|递归|内存溢出")
