@@ -264,3 +264,20 @@ def test_ones_own_groups_next_time_stays_local(question: str) -> None:
 def test_a_public_bodys_next_meeting_still_searches() -> None:  # pins
     d = decide("全国人大下一次会议什么时候召开", today=TODAY)
     assert d.needs_search, (d.reason, d.matched)
+
+
+# what was said in this chat, asked back with a week word, is the chat's own memory, not the web's (catches: gate-zh14's
+# week rewrite sent '上个礼拜 … 你还记得吗' to the web; the 上周 spelling searched before it too)
+@pytest.mark.parametrize("question", [
+    "上个礼拜我们聊的方案你还记得吗",
+    "上周我跟你说的那件事你还记得吗",
+    "昨天我和你聊的那本书叫什么来着",
+])
+def test_the_chats_own_memory_stays_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (d.reason, d.matched)
+
+
+def test_someone_in_the_news_remembered_still_searches() -> None:  # pins the guard's reach
+    d = decide("昨天特朗普说的话你还记得吗", today=TODAY)
+    assert d.needs_search, (d.reason, d.matched)

@@ -152,6 +152,11 @@ _PUBLIC_EVENING_ZH = re.compile(
     r"哪场|音乐会|联赛|NBA|CBA|英超|欧冠|黄金|金价|理财|期货|外汇|汇率")
 
 
+# review14a: what the user said in this chat, asked back ("上周我跟你说的那件事你还记得吗", "我们聊的方案你还记得吗");
+# not someone in the news ("昨天特朗普说的话你还记得吗")
+_TOLD_THE_CHAT_ZH = re.compile(r"我(?:跟|和|对|给)你(?:说|讲|提|发|聊)|我们?(?:说|讲|提|聊)过?的[^，。？?]{0,8}?你还?记得")
+
+
 def own_plan_zh(text: str) -> bool:
     """The user's own evening or day asked with a calendar word opening the question ("今晚穿什么去参加婚宴"): a
     choice of their own (wear, cook, watch, sleep ...), no public thing of that day named."""
@@ -202,7 +207,7 @@ def own_affairs(text: str, hard_words: list[str]) -> bool:
     if not hard_words or any(w.lower() not in CALENDAR_WORDS for w in hard_words) or _WORLD_STATUS.search(text):
         return False
     return bool(_OWN_DEED_EN.search(text) or _OWN_THING_EN.search(text) or _OWN_DEED_ZH.search(text)
-                or _OWN_MEAL_ZH.search(text) or own_plan_zh(text)
+                or _OWN_MEAL_ZH.search(text) or own_plan_zh(text) or _TOLD_THE_CHAT_ZH.search(text)
                 or (_OWN_LEAVE_EN.search(text) and not _PUBLIC_LEAVE_RULE.search(text)))
 
 
