@@ -321,8 +321,9 @@ _TIMELESS = re.compile(
     r"\b(?:explain|definition\s+of|meaning\s+of|difference\s+between|what\s+does\s+\S+\s+mean|"
     r"what\s+is\s+(?:a|an)\s+|why\s+(?:does|do|is|are)\b|prove|derive|in\s+theory|principle)\b|"
     r"原理|是什么意思|什么意思|的区别|区别是|有什么区别|有何区别|有啥区别|有什么不同|"
-    # gate-zh14 (wave 17, read): Cantonese / Taiwanese "what is the difference" ("有咩分別" read as 有什么分别)
-    r"有(?:什么|何|啥)(?:分别|差别|不一样)|(?:区别|分别|差别)在哪|怎么写|如何实现|怎么实现|为什么|解释一下|定义|证明|推导|用法|语法|怎么办",
+    # gate-zh14 (wave 17, read): Cantonese / Taiwanese "what is the difference" ("有咩分別" read as 有什么分别); 分别在哪
+    # only after 的 (review14a: "两场半决赛分别在哪里举行" is "respectively")
+    r"有(?:什么|何|啥)(?:分别|差别|不一样)|(?:区别|差别|(?<=的)分别)在哪|怎么写|如何实现|怎么实现|为什么|解释一下|定义|证明|推导|用法|语法|怎么办",
     re.IGNORECASE)
 
 # A numbered instalment or a stated year pins the question to one fixed thing: "season 5", "episode 9",
@@ -582,7 +583,9 @@ _PAST_WHEN_ZH = re.compile(r"是(?:什么时候|哪年|哪一年|何时|哪天|�
 _EVENT_WORDS_ZH = frozenset(("上映", "上市", "开售", "发布会", "发布了", "新发布", "选举", "大选"))
 # a program's "current" time, directory, page, user (round 11, wave 7): a coding question
 # gate-zh14 (wave 17, read): a launch's stage asked as a rule ("新药上市前要经过几期临床试验"), not a launch
-_LAUNCH_STAGE_ZH = re.compile(r"上市(?:前|之前|以前)(?=[^，。？?]{0,2}?(?:要|需要|必须|得|一般|通常|都))")
+# (not after a model's name or number: "iPhone 18上市前需要预约吗" is that launch, review14a)
+_LAUNCH_STAGE_ZH = re.compile(r"(?<![A-Za-z0-9])(?<![A-Za-z0-9]\s)上市(?:前|之前|以前)"
+                              r"(?=[^，。？?]{0,2}?(?:要|需要|必须|得|一般|通常|都))")
 _CODE_NOW_ZH = re.compile(r"(?:怎么|如何|怎样|用)[^，。？?]{0,20}?(?:获取|得到|取得|读取|显示|打印|输出|设置|切换|返回)"
                           r"当前(?:的)?(?:时间|日期|时间戳|目录|路径|页面|用户|窗口|进程|线程|对象|元素|行|值|位置|状态)")
 # How a figure is made or how things go in Chinese (round 11): "票房分账是怎么算的", "汇率是如何决定的",
@@ -974,7 +977,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
         found += _words(_COMPARISON, text, "comparison", 1)
     dose = bool(_PER_UNIT_ZH.search(text))  # "布洛芬一天最多吃几次": a dose or a limit per day, fixed advice
     dose = dose or fixed_count_zh(text)  # "英语有几个字母", "一个月最多有多少天": fixed by the thing's kind (gate-zh13)
-    if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text) and not dose and not _OLD_RULER_ZH.search(text):
+    if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text) and not dose and not _old_ruler_zh(text):
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
     fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put
     fixed = fixed or bool(person_zh)  # "郑和下西洋一共几次": a life ended (gate-hist-zh12)
@@ -1000,11 +1003,20 @@ _ADVICE_BEST_ZH = re.compile(r"(?:什么时候|何时|几点|几月|哪个月|�
 # the user (not 我国 / 我市 ...: the news' own voice) speaking of themselves or their family; a family word opening
 # the question is the user's own ("老婆怀孕三个月了": not "马斯克老婆是谁")
 _OWN_VOICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|咱|俺|^\s*(?:老婆|老公|媳妇|孩子|宝宝|儿子|女儿|爸|妈)")
-# gate-zh14 (wave 17, read): history's rulers and ranks ("中国历史上唯一的女皇帝是谁"): their records are closed
-_OLD_RULER_ZH = re.compile(r"皇帝|天皇|女皇|皇后|帝王|君主|朝代|王朝|古代|古时|宰相|丞相|状元")
+# gate-zh14 (wave 17, read): history's rulers and ranks ("中国历史上唯一的女皇帝是谁"): their records are closed. A
+# rank that still reigns or is still won (天皇, 君主, 状元) only beside history's word; a drama or film about them is
+# ranked today ("收视率最高的皇帝剧是哪部", review14a)
+_OLD_RULER_ZH = re.compile(r"皇帝|帝王|朝代|王朝|古代|古时|宰相|丞相|"
+                           r"(?:历史上|史上|历代|古代|古时)[^，。？?]{0,12}?(?:天皇|女皇|君主|皇后|状元)")
+_SCREEN_WORK_ZH = re.compile(r"(?<!戏)剧(?![作本])|电影|影片|综艺|动漫|动画|游戏|收视|票房|播放量")  # not 戏剧, 剧作家
 _PER_UNIT_ZH = re.compile(r"(?:一天|每天|每日|每次|一次|一周|每周|每小时)(?:最多|最少|至少|能|可以|要|该)?[^，。？?]{0,2}?"
                           r"(?:吃|喝|服|用|睡|走|跑|做|补)")
 _FAMILY_ZH = re.compile(r"老婆|老公|妻子|丈夫|女朋友|男朋友|结婚|离婚|恋情")
+
+
+def _old_ruler_zh(text: str) -> bool:
+    """A superlative of history's rulers ("中国历史上在位最久的皇帝是谁"), not of a show about them."""
+    return bool(_OLD_RULER_ZH.search(text)) and not _SCREEN_WORK_ZH.search(text)
 
 
 def _soft(text: str) -> list[str]:

@@ -74,13 +74,13 @@ def mandarin_zh(text: str) -> str:
         return text
     out = normalize(text).translate(_TABLE)
     out = _CANTONESE_WORD.sub(lambda m: _mandarin_word(m, out), out)
-    out = _WEEK_WORD.sub(lambda m: m.group(1)[0] + "周", out)
+    out = _WEEK_WORD.sub(lambda m: m.group(1)[0] + "周" + ("日" if m.group(2) else ""), out)
     return _YET.sub("了没", out)
 
 
 # gate-zh14 (wave 17, read): a week told with 礼拜 / 星期 ("這禮拜", "呢個禮拜", "上个星期") is the rules' 这周 / 上周 /
-# 下周; not a weekday (这个星期天, 下星期几)
-_WEEK_WORD = re.compile(r"(这个?|本|上个?|下个?)(?:礼拜|星期)(?![几天日])")
+# 下周, and its Sunday (这个礼拜天, review14a) 这周日 as its Saturday is 这周六; not "which weekday" (下星期几)
+_WEEK_WORD = re.compile(r"(这个?|本|上个?|下个?)(?:礼拜|星期)(?:([天日])|(?!几))")
 
 
 # Cantonese "… yet?" at the end: "深中通道通車未？" is 通车了没

@@ -49,8 +49,20 @@ _YOU_ZH = re.compile(r"[你您]")
 # "他来了吗", "她睡了吗": a bare "he / she / it" opening the question names someone the chat knows, not the news
 # (review11: each was searched)
 _PRONOUN_SUBJECT_ZH = re.compile(r"\s*[他她它祂]们?(?![国乡人])")
-# the user's family (gate-zh14): their next appointment is their own
-_FAMILY_ZH = re.compile(r"宝宝|孩子|小孩|儿子|女儿|老公|老婆|爸|妈|爷爷|奶奶|外公|外婆")
+# a public deed whose next time is news (review14a): a launch or flight, a release, a match or show, a meeting or vote,
+# a rate or price decision, a holiday's dates
+_PUBLIC_DEED_ZH = (r"(?:发射|试射|试飞|首飞|出舱|对接|着陆|登月|发布|发售|开售|上市|上线|更新|举办|举行|开幕|开赛|比赛|"
+                   r"对阵|交手|演出|巡演|演唱会|开演|播出|直播|开播|会议|议息|选举|大选|投票|公投|调价|调息|降息|加息|"
+                   r"升息|减息|降准|开庭|峰会|抽签|摇号|开奖|派息|分红|放假|调休|阅兵|罢工)")
+# gate-zh14's bare deeds (a maiden or test flight, a rate decision) asked as a term or as a general requirement
+# ("议息会议是什么", "首飞前要做哪些准备", "飞机首飞需要哪些条件", review14a): no news
+_BARE_DEEDS_ZH = frozenset(("首飞", "试飞", "试射", "首航", "升息", "减息", "议息"))
+_TERM_OR_RULE_ZH = re.compile(r"(?:是什么|是啥|指什么)(?:意思)?[？?]?$|^\s*什么(?:是|叫)|"
+                              r"(?:要|需要|必须|得)(?:做|满足|具备|检查|经过|准备)?(?:哪些|什么)")
+# the user's family (gate-zh14) or their own company, department or class opening the question (review14a): their
+# next appointment is their own ("公司下一次会议是什么时候")
+_FAMILY_ZH = re.compile(r"宝宝|孩子|小孩|儿子|女儿|老公|老婆|爸|妈|爷爷|奶奶|外公|外婆|"
+                        r"^\s*(?:公司|部门|班级|班里|小组|团队|学校|单位|社团|项目组|课题组)")
 # a program or its code crashing (review11: "Python程序为什么崩了", "这个函数崩了吗" were searched as a service down);
 # a mini program (小程序) is a service's and stays news
 _PROGRAM_ZH = re.compile(r"(?<!小)程序|代码|函数|脚本|进程|线程|编译|调试|死循环|递归|内存溢出")
@@ -142,9 +154,11 @@ _DEED_ZH = re.compile(
     r"最低(?:工资|生活保障)(?:标准)?(?:是|为|现在|目前)?(?:多少|几)|"
     # round 12's third probe (read): crowd limits, the next match of a series, when a policy starts, what a scheme pays
     r"限流|下一(?:场|轮|期|届|站)|"
-    # gate-zh14 (wave 17, read): the next time asked when ("长征十号下一次试射安排在什么时候"), a maiden or test
-    # flight, a rate decision (升息 / 减息: Taiwan and Hong Kong; a central bank's 议息 meeting)
-    r"下一?次[^，。？?]{0,10}?(?:什么时候|何时|几时|哪天|哪一天|几号|几月|啥时候?)|首飞|试飞|试射|首航|升息|减息|议息|"
+    # gate-zh14 (wave 17, read): the next time of a public deed asked when ("长征十号下一次试射安排在什么时候"; not
+    # one's own pet, car or check-up: "狗狗下一次打疫苗是什么时候", review14a), a maiden or test flight, a rate decision
+    # (升息 / 减息: Taiwan and Hong Kong; a central bank's 议息 meeting)
+    r"下一?次[^，。？?]{0,4}?" + _PUBLIC_DEED_ZH + r"[^，。？?]{0,8}?(?:什么时候|何时|几时|哪天|哪一天|几号|几月|啥时候?)|"
+    r"首飞|试飞|试射|首航|升息|减息|议息|"
     r"(?:从|自)(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)?(?:执行|实施|施行|生效|落地)(?![^，。？?]{0,3}的)|"
     r"(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)(?:执行|实施|施行|生效|落地)(?![^，。？?]{0,3}的)|"
     r"(?:能|可以)领(?:到)?多少|补贴多少|发多少钱|"
@@ -154,6 +168,8 @@ _BODY_ZH = re.compile(r"牙|疹|痘|汗|奶|月经|例假|胎动|恶露|黄疸")
 # a question word: who, which, what, how many, which round; "如何 / 怎么样" only at the end ("战绩如何？")
 _ASK_ZH = re.compile(r"([\u4e00-\u9fff])不\1|有没有|了[？?]$|谁|哪|什么|多少|几|为何|(?:如何|怎么样|怎样)[了的]?[？?]?$|[吗呢][？?]?$|没有?[？?]?$|"
                      r"如何评价|怎么看待|如何看待|"
+                     # review14a: 有无 / 有無 asks whether as 有没有 does ("美联储这次有无加息"), not 有无限 / 有无数
+                     r"有无(?![限数穷论])|"
                      # gate-zh14 (wave 17, read): an alternative asked ("是加息还是降息？")
                      r"还是[^，。？?]{1,10}[？?]?$|"
                      # gate-zh12b: a short how at the end, read as asked only beside a deed ("这次消费券怎么领",
@@ -176,6 +192,8 @@ _PERSONAL_OR_ADVICE_ZH = re.compile(r"我(?![国省市区县军方校院党])|�
 _THIS_TIME_ZH = frozenset(("这次", "本次", "这届", "本届"))
 _OWN_OCCASION_ZH = re.compile(r"的?[^，。？?]{0,3}?(?:考试|测验|测试|作业|实验|旅行|旅游|出游|面试|学生|同学|班|课|会议|"
                               r"项目|报告|论文|任务|聚会|出差|体检|作文|期中|期末|答辩|培训)")
+# a new version, model, variant or rule named after a first (review14a)
+_NO_NEW_THING_ZH = r"(?![^，。？?]{0,12}?新(?:版|款|型号|一代|变种|毒株|规|政|系统|赛季))"
 _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|哪一年|哪年|世纪|年间|王朝|皇帝|秦始皇|汉朝|唐朝|宋朝|元朝|明朝|清朝|"
                        r"战争|战役|起义|发明|作者|诗人|小说|(?<!黑)神话|传说|定义|公式|原理|第一次|第一个|什么是|什么叫|是什么意思|"
                        # round 12: the first person of a kind asked who ("中国第一位航天员是谁": not a place in a
@@ -196,8 +214,10 @@ _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|
                        # holder, an idiom's story ("回归前最后一任港督是谁", "「三顾茅庐」讲的是谁的故事")
                        r"最后一任|末代|末任|第[一二三四五六七八九十百\d]+任|(?:讲|说)的是谁|是谁的故事|典故|"
                        # gate-zh14 (wave 17, read): the first to do a thing, asked who ("谁是第一位登上月球的人",
-                       # "第一位获得菲尔兹奖的华人是谁"), not a place in a table ("排在第一位的是谁")
-                       r"谁是(?:历史上)?第一位(?!的)|第一位(?!的)[^，。？?]{1,14}?的[\u4e00-\u9fff]{1,6}?(?:是谁|叫什么|是哪位)")
+                       # "第一位获得菲尔兹奖的华人是谁"), not a place in a table ("排在第一位的是谁"), nor the first to do a
+                       # new thing (review14a: "谁是第一位确诊新变种的患者")
+                       r"谁是(?:历史上)?第一位(?!的)" + _NO_NEW_THING_ZH + r"|"
+                       r"第一位(?!的)" + _NO_NEW_THING_ZH + r"[^，。？?]{1,14}?的[\u4e00-\u9fff]{1,6}?(?:是谁|叫什么|是哪位)")
 
 
 # a match's or a show's venue or day (one branch of _DEED_ZH) and a first edition (round 12)
@@ -254,7 +274,9 @@ def news_zh(text: str) -> str | None:
     if fixed and fixed.group(0) in ("小说", "作者", "诗人", "传说", "神话") and fresh:
         fixed = None  # "余华的新小说出版了吗": a new work is news, not literature's history (gate-zh12b); "传说
         # 对决这季冠军": this season of a game named with 传说 (gate-zh14)
-    if deed and deed.group(0).startswith("下") and _FAMILY_ZH.search(text):
+    if deed and deed.group(0) in _BARE_DEEDS_ZH and _TERM_OR_RULE_ZH.search(text):
+        return None  # "议息会议是什么": the term, not this meeting (review14a)
+    if deed and deed.group(0).startswith(("下次", "下一次")) and _FAMILY_ZH.search(text):
         return None  # "宝宝下一次打疫苗是什么时候": the family's own schedule (gate-zh14)
     if (not deed or not _ASK_ZH.search(text) or how_to or fixed
             or _PERSONAL_OR_ADVICE_ZH.search(text)):

@@ -136,7 +136,9 @@ _OWN_MEAL_ZH = re.compile(r"^\s*(?:" + "|".join(NEAR_DAYS_ZH) + r"|今天|明天
 # opening the question: what to wear, cook, order, watch, read or do, whether or when to ("今晚穿什么去参加婚宴",
 # "明晚请客户吃饭点什么菜", "今晚几点睡才不会累", "明晚穿西装还是休闲装"). Not a public thing on that evening: the
 # weather, a programme or a match, the sky, a place's hours ("今晚有什么球赛直播", "明晚央视放什么电影")
-_OWN_DAY_OPEN_ZH = re.compile(r"^\s*(?:我们?|咱们?)?(?:" + "|".join(NEAR_DAYS_ZH) + r"|今天|明天|今日|这周末|本周末)"
+# (review14a: this or next week and its weekdays too, "这个礼拜六我该做什么家务" read as 这周六)
+_OWN_DAY_OPEN_ZH = re.compile(r"^\s*(?:我们?|咱们?)?(?:" + "|".join(NEAR_DAYS_ZH) + r"|今天|明天|今日|这周末|本周末|"
+                              r"(?:这|本|下)周[一二三四五六日天]?)"
                               r"(?:晚上|中午|下午|早上|上午)?")
 _OWN_PLAN_VERB_ZH = re.compile(r"吃|喝|食|穿|著|戴|做|煮|煲|炒|烧|点菜|点什么|点啥|看|追|读|听|玩|睡|起床|洗|写|练|健身|"
                                r"运动|跑步|学习|学点|复习|预习|温习|背|刷题|买|送|带|准备|陪|约|请|讲|聊|化妆|打扮|干|搞|休息|加班|出门")
@@ -145,7 +147,14 @@ _PUBLIC_EVENING_ZH = re.compile(
     r"天气|气温|温度|冷不冷|热不热|冷吗|热吗|下雨|下雪|降温|台风|预报|节目|直播|电视|央视|卫视|春晚|上映|放映|首映|"
     r"比赛|球赛|开赛|开打|流星|月食|日食|月全食|超级月亮|烟花|开门|营业|限行|堵车|路况|门票|票价|放什么|播什么|"
     r"演什么|有什么(?!好)|几点开始|几点开播|开播|哪个台|哪台|关门|极光|星|彗星|日出|日落|潮|跨年|倒数|股|基金|币|"
-    r"活动|展|演出|演唱会门票|抢票")
+    r"活动|展|演出|演唱会门票|抢票|"
+    # review14a: which of that evening's events (哪场 …), a league, a market ("今晚看哪场NBA", "今晚要不要买黄金")
+    r"哪场|音乐会|联赛|NBA|CBA|英超|欧冠|黄金|金价|理财|期货|外汇|汇率")
+
+
+# review14a: what the user said in this chat, asked back ("上周我跟你说的那件事你还记得吗", "我们聊的方案你还记得吗");
+# not someone in the news ("昨天特朗普说的话你还记得吗")
+_TOLD_THE_CHAT_ZH = re.compile(r"我(?:跟|和|对|给)你(?:说|讲|提|发|聊)|我们?(?:说|讲|提|聊)过?的[^，。？?]{0,8}?你还?记得")
 
 
 def own_plan_zh(text: str) -> bool:
@@ -198,7 +207,7 @@ def own_affairs(text: str, hard_words: list[str]) -> bool:
     if not hard_words or any(w.lower() not in CALENDAR_WORDS for w in hard_words) or _WORLD_STATUS.search(text):
         return False
     return bool(_OWN_DEED_EN.search(text) or _OWN_THING_EN.search(text) or _OWN_DEED_ZH.search(text)
-                or _OWN_MEAL_ZH.search(text) or own_plan_zh(text)
+                or _OWN_MEAL_ZH.search(text) or own_plan_zh(text) or _TOLD_THE_CHAT_ZH.search(text)
                 or (_OWN_LEAVE_EN.search(text) and not _PUBLIC_LEAVE_RULE.search(text)))
 
 

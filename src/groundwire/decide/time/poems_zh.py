@@ -29,10 +29,13 @@ def _lines() -> tuple[frozenset[str], tuple[int, ...]]:
 
 def in_a_verse(text: str, start_i: int, end_i: int) -> bool:
     """Whether the expression at ``start_i:end_i`` of (normalised) ``text`` lies in a quoted line of verse."""
+    lines, lengths = _lines()
+    reach = lengths[0] if lengths else 0  # no line opening before end_i - reach can hold the expression
     head = start_i
     while head > 0 and not _BREAK.match(text, head - 1):
         head -= 1
-    lines, lengths = _lines()
+        if head + reach < end_i:
+            return False  # (review14a: a long unbroken clause was walked back to its start for each expression)
     for n in lengths:
         if head + n >= end_i and text[head:head + n] in lines:
             return True
