@@ -30,6 +30,7 @@ from collections.abc import Iterator
 from importlib import resources
 
 from .charscan import code_points
+from .lowered import same_length_lower
 from .reported_speech import reported_quotes
 
 __all__ = ["game_hijack_spans"]
@@ -48,7 +49,6 @@ _LEADS = (r"please|pls|just|only|simply|now|then|and|so|und|et|y|e|i|и|en|ve|al
           r"agora|depois|пожалуйста|теперь|затем|просто|proszę|teraz|alsjeblieft|nu|dan|lütfen|şimdi")
 _CLAUSE_START = (r"(?:^|(?<=[.!?:;,(\"“«„»」'’>)\]])|(?<=\d\)))[ \t]*(?:(?:" + _LEADS + r")[ \t,]+){0,2}")
 
-_SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _SENTENCE_END_RE = re.compile(r"[.!?。！？]+(?=\s|$)|\n")
 _PARAGRAPH_GAP_RE = re.compile(r"\n[ \t]*\n")
 
@@ -164,12 +164,12 @@ _ANCHOR_SET = frozenset(_ANCHORS) | {"filler"}
 def _anchor_spans(text: str) -> dict[str, list[tuple[int, int]]]:
     """The anchor concepts found in ``text`` (none in nearly all prose: the rest is then skipped). The literal
     pieces of the anchors are found in one pass; each anchor's expression runs only around its pieces."""
-    low = text.lower()
-    if not text.isascii():  # a lone surrogate as U+FFFD, one for one (ahocorasick_rs encodes the text as UTF-8)
-        low = _SURROGATE_RE.sub("\ufffd", low)
+    # (a lone surrogate as U+FFFD, one for one: ahocorasick_rs encodes the text as UTF-8; the copy is the hijack
+    # lexicon's, made once)
+    low, plain = same_length_lower(text)
     automaton, concept_of = _gates()
     near: dict[str, list[tuple[int, int]]] = {}
-    if len(low) != len(text):  # (a few characters lower-case to two: offsets would drift; read it all)
+    if not plain:  # (a few characters lower-case to two: offsets would drift; read it all)
         near = {c: [(0, len(text))] for c in set(concept_of)}
     else:
         for k, a, b in automaton.find_matches_as_indexes(low, overlapping=True):
