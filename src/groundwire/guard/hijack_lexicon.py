@@ -214,7 +214,8 @@ class _Sentences:
         # a long text's runs of stops by one table look-up per character (speed14: a match object per stop had
         # cost a tenth of the rule pass on a page); the runs are the regex's: its matches are the maximal runs
         stops = bmp_look_up(_sentence_end_table(), code_points(low))  # (no stop lies beyond the BMP)
-        edges = np.flatnonzero(np.diff(np.concatenate(([False], stops, [False])).astype(np.int8)))
+        padded = np.concatenate(([False], stops, [False]))
+        edges = np.flatnonzero(padded[1:] != padded[:-1])
         self.starts = edges[::2].tolist()
         self.ends = edges[1::2].tolist()
 
