@@ -3,7 +3,8 @@
 The hijack lexicon (:mod:`.hijack_lexicon`) and the attack-game hijacks (:mod:`.game_hijacks`) both search the
 lower-cased text with an Aho-Corasick automaton, which reads UTF-8 (so a lone surrogate is read as U+FFFD, one for
 one) and gives offsets that must be the text's own. On a page both passes get the same text, one after the other:
-the copy is made once (a one-entry memo keyed by the text itself).
+the copy is made once (a one-entry memo keyed by the text itself, emptied at the start of each rule pass,
+``neutralize._sanitize_rules``, so that no call is spared the work by an earlier one).
 """
 
 from __future__ import annotations

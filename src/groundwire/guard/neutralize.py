@@ -38,6 +38,7 @@ from .dismissal_orders import dismissal_then_order
 from .game_hijacks import game_hijack_spans
 from .game_modes import MODE_WORD_RE, plays_or_configures
 from .hijack_lexicon import hijack_spans
+from .lowered import same_length_lower
 from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
 from .order_cues import ORDER_SPECS, ORDER_TRIGGERS
 from .passive_orders import PASSIVE_SPECS, PASSIVE_TRIGGERS  # round 14's orders out of place in passive data
@@ -1203,6 +1204,7 @@ def _sanitize(text: str) -> GuardResult:
 def _sanitize_rules(text: str) -> GuardResult:
     """The rules, then what an encoding hides (:mod:`.decoded_views`): a span whose decoded text the rules flag is
     removed as ``encoded_instruction`` (round 12)."""
+    same_length_lower.cache_clear()  # (the lexicon and game passes share a copy within this call, not across calls)
     return _without_game_hijacks(_without_lexicon_hijacks(_without_encoded_orders(_sanitize_plain_rules(text))))
 
 
