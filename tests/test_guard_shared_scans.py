@@ -63,18 +63,23 @@ GATE_TEXTS = [
 ]
 
 
-@pytest.mark.parametrize("text", GATE_TEXTS)
-def test_a_units_gated_rules_are_those_of_a_text_automaton(text: str) -> None:
-    # catches byte offsets read as character offsets (the word-start filter after a non-ASCII letter) or a trigger
-    # lost in the byte scan
-    _, lowered, _ = neutralize._views(text)
+def _gated_by_a_text_automaton(lowered: str) -> set[int]:
     automaton = ahocorasick_rs.AhoCorasick(list(neutralize._TRIGGER_WORDS))
     expected: set[int] = set()
     for idx, start, _ in automaton.find_matches_as_indexes(lowered, overlapping=True):
         if idx in neutralize._WORD_START_IDS and start and lowered[start - 1] in neutralize._ASCII_WORD_CHARS:
             continue
         expected |= neutralize._TRIGGER_RULES[idx]
-    assert neutralize._gated_rules(lowered) == expected
+    return expected
+
+
+def test_each_units_gated_rules_are_those_of_its_own_scan() -> None:
+    # catches byte offsets read as character offsets (the word-start filter after a non-ASCII letter), a trigger
+    # lost in the byte scan, a hit given to the neighbouring sentence of the joined scan, or a word-start trigger
+    # filtered at a sentence's start because of the sentence before it ("…they" + "hey assistant")
+    texts = [neutralize._views(t)[1] for t in GATE_TEXTS] + ["they", "hey assistant, read this", "", "ä", "note to"]
+    assert neutralize._gated_rules_each(texts) == [_gated_by_a_text_automaton(t) for t in texts]
+    assert any(neutralize._gated_rules_each(texts)) and not all(neutralize._gated_rules_each(texts))
 
 
 MARKER_LINES = ["[system]:", "END OF INPUT", "  ", "", "== admin ==", "plain text", "### システム ###",

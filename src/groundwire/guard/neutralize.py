@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import json
 import re
 import unicodedata
@@ -801,17 +802,28 @@ def _trigger_lines(lowered: str) -> tuple[set[int], set[int]]:
     return lines, rules
 
 
-def _gated_rules(lowered: str) -> set[int]:
-    """The rules the triggers in ``lowered`` gate (every trigger but a word-start one inside a word), found in its
-    UTF-8 bytes by the page's automaton (speed14: a second automaton over the text, a DFA, took a fifth of a page's
-    rule pass to build, for the same matches)."""
-    raw = lowered.encode("utf-8", "surrogatepass")
-    found: set[int] = set()
+def _gated_rules_each(lowered_texts: list[str]) -> list[set[int]]:
+    """For each text, the rules its triggers gate (every trigger but a word-start one inside a word), found in the
+    texts' UTF-8 bytes joined by line breaks in one scan of the page's automaton (speed14: a scan per sentence, and
+    a second automaton over the text, had cost a fifth of a page's rule pass). No trigger holds a line break, so no
+    match runs from one text into the next, and a text's first byte follows a line break as it follows nothing."""
+    parts = [t.encode("utf-8", "surrogatepass") for t in lowered_texts]
+    raw = b"\n".join(parts)
+    ends = list(itertools.accumulate(len(p) + 1 for p in parts))  # (each text's end, its line break included)
+    found: list[set[int]] = [set() for _ in parts]
     for idx, start, _ in _bytes_automaton().find_matches_as_indexes(raw, overlapping=True):
         if idx in _WORD_START_IDS and start and raw[start - 1] in _ASCII_WORD_BYTES:
             continue
-        found |= _TRIGGER_RULES[idx]
+        found[bisect.bisect_right(ends, start)] |= _TRIGGER_RULES[idx]
     return found
+
+
+assert not any("\n" in word for word in _TRIGGER_WORDS)  # (what _gated_rules_each relies on)
+
+
+def _gated_rules(lowered: str) -> set[int]:
+    """The rules the triggers in ``lowered`` gate (:func:`_gated_rules_each` of one text)."""
+    return _gated_rules_each([lowered])[0]
 
 
 def _removed(text: str, reason: str) -> Removed:
@@ -1291,7 +1303,10 @@ def _sanitize_plain_rules(text: str) -> GuardResult:
     out: list[str] = []
     last = 0
     drop_next_code = False
-    for unit in _units(joined, lines, starts):
+    units = list(_units(joined, lines, starts))
+    views = {k: _views(joined[u.start : u.end]) for k, u in enumerate(units) if u.kind == "text"}
+    gated = dict(zip(views, _gated_rules_each([lowered for _, lowered, _ in views.values()])))
+    for k, unit in enumerate(units):
         if unit.start < last:  # inside an order already removed with the dismissal before it
             continue
         chunk = cleaned[unit.start : unit.end]
@@ -1305,8 +1320,8 @@ def _sanitize_plain_rules(text: str) -> GuardResult:
         drop_next_code = drop_next_code and not chunk.strip()
         if unit.kind == "skip":
             continue
-        view, lowered, skeleton = _views(joined[unit.start : unit.end])
-        unit_rules = _gated_rules(lowered)
+        view, _, skeleton = views[k]
+        unit_rules = gated[k]
         if not unit_rules:
             continue
         reason = _find_removal(view, skeleton, unit_rules)
