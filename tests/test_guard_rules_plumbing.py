@@ -6,12 +6,14 @@ prescreen's array scans, the tokens split out in one call and the per-token weig
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 import json
 import random
 import re
 from pathlib import Path
 
+import ahocorasick_rs
 import numpy as np
 import pytest
 
@@ -69,11 +71,24 @@ def test_long_strip_of_prose_is_the_text_itself() -> None:
     assert neutralize._strip_long(text) == (text, [])
 
 
+@functools.cache
+def _text_automaton() -> ahocorasick_rs.AhoCorasick:
+    return ahocorasick_rs.AhoCorasick(list(neutralize._TRIGGER_WORDS))
+
+
+def _trigger_hits(lowered: str) -> list[tuple[int, int]]:
+    """(trigger index, start) of every trigger in ``lowered`` (overlapping) by an automaton over the text, offsets
+    in characters, but a word-start trigger right after an ASCII letter or digit (the plain reading of the page's
+    byte scan)."""
+    return [(idx, start) for idx, start, _ in _text_automaton().find_matches_as_indexes(lowered, overlapping=True)
+            if not (idx in neutralize._WORD_START_IDS and start and lowered[start - 1] in neutralize._ASCII_WORD_CHARS)]
+
+
 def _page_hits(lowered: str, line_start_filter: bool = True) -> list[tuple[int, int]]:
     """The trigger hits the page's scan keeps, read in the text (the word-start and line-start filters: tested on
     their own below)."""
     out = []
-    for idx, start in neutralize._trigger_hits(lowered):
+    for idx, start in _trigger_hits(lowered):
         line_start = lowered.rfind("\n", 0, start) + 1
         if line_start_filter and idx in neutralize._LINE_START_IDS and lowered[line_start:start].strip(" \t>*_-"):
             continue

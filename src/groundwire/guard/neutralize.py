@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import json
 import re
 import unicodedata
@@ -38,6 +39,7 @@ from .dismissal_orders import dismissal_then_order
 from .game_hijacks import game_hijack_spans
 from .game_modes import MODE_WORD_RE, plays_or_configures
 from .hijack_lexicon import hijack_spans
+from .lowered import same_length_lower
 from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
 from .order_cues import ORDER_SPECS, ORDER_TRIGGERS
 from .passive_orders import PASSIVE_SPECS, PASSIVE_TRIGGERS  # round 14's orders out of place in passive data
@@ -764,17 +766,11 @@ _LINE_PREFIX_BYTES = _LINE_PREFIX.encode()
 
 
 @functools.cache
-def _automaton() -> Any:
-    """Aho-Corasick over every trigger: one linear pass tells which rules could match where. (As a DFA: twice as
-    quick on a page as the default automaton, the same matches.)"""
-    return ahocorasick_rs.AhoCorasick(list(_TRIGGER_WORDS), matchkind=ahocorasick_rs.MatchKind.Standard,
-                                      implementation=ahocorasick_rs.Implementation.DFA)
-
-
-@functools.cache
 def _bytes_automaton() -> Any:
-    """:func:`_automaton` over UTF-8 bytes: a page's trigger scan is quicker there (the text automaton also works
-    out character offsets). UTF-8 is self-synchronising, so the matches are the same, at byte offsets."""
+    """Aho-Corasick over every trigger's UTF-8 bytes: one linear pass tells which rules could match where. Quicker
+    than over the text (that automaton also works out character offsets); UTF-8 is self-synchronising, so the
+    matches are a text automaton's, at byte offsets. (As a DFA: twice as quick on a page as the default automaton,
+    the same matches.)"""
     return ahocorasick_rs.BytesAhoCorasick([word.encode("utf-8") for word in _TRIGGER_WORDS],
                                            matchkind=ahocorasick_rs.MatchKind.Standard,
                                            implementation=ahocorasick_rs.Implementation.DFA)
@@ -784,8 +780,9 @@ _ASCII_WORD_BYTES = frozenset(map(ord, _ASCII_WORD_CHARS))
 
 
 def _trigger_lines(lowered: str) -> tuple[set[int], set[int]]:
-    """The line numbers of ``lowered`` holding a trigger (:func:`_trigger_hits`) and the rules they gate, found in
-    its UTF-8 bytes (an ASCII byte there is that ASCII character, and a line break is one byte)."""
+    """The line numbers of ``lowered`` holding a trigger and the rules they gate, found in its UTF-8 bytes (an
+    ASCII byte there is that ASCII character, and a line break is one byte). A word-start trigger inside a word,
+    and a line-start trigger after other words of its line, open nothing."""
     raw = lowered.encode("utf-8", "surrogatepass")
     hits = _bytes_automaton().find_matches_as_indexes(raw, overlapping=True)
     if not hits:
@@ -805,20 +802,28 @@ def _trigger_lines(lowered: str) -> tuple[set[int], set[int]]:
     return lines, rules
 
 
-def _trigger_hits(lowered: str) -> Iterator[tuple[int, int]]:
-    """(trigger index, start) of every trigger in ``lowered`` (overlapping), but a word-start trigger inside a
-    word."""
-    for idx, start, _ in _automaton().find_matches_as_indexes(lowered, overlapping=True):
-        if idx in _WORD_START_IDS and start and lowered[start - 1] in _ASCII_WORD_CHARS:
+def _gated_rules_each(lowered_texts: list[str]) -> list[set[int]]:
+    """For each text, the rules its triggers gate (every trigger but a word-start one inside a word), found in the
+    texts' UTF-8 bytes joined by line breaks in one scan of the page's automaton (speed14: a scan per sentence, and
+    a second automaton over the text, had cost a fifth of a page's rule pass). No trigger holds a line break, so no
+    match runs from one text into the next, and a text's first byte follows a line break as it follows nothing."""
+    parts = [t.encode("utf-8", "surrogatepass") for t in lowered_texts]
+    raw = b"\n".join(parts)
+    ends = list(itertools.accumulate(len(p) + 1 for p in parts))  # (each text's end, its line break included)
+    found: list[set[int]] = [set() for _ in parts]
+    for idx, start, _ in _bytes_automaton().find_matches_as_indexes(raw, overlapping=True):
+        if idx in _WORD_START_IDS and start and raw[start - 1] in _ASCII_WORD_BYTES:
             continue
-        yield idx, start
+        found[bisect.bisect_right(ends, start)] |= _TRIGGER_RULES[idx]
+    return found
+
+
+assert not any("\n" in word for word in _TRIGGER_WORDS)  # (what _gated_rules_each relies on)
 
 
 def _gated_rules(lowered: str) -> set[int]:
-    found: set[int] = set()
-    for idx, _ in _trigger_hits(lowered):
-        found |= _TRIGGER_RULES[idx]
-    return found
+    """The rules the triggers in ``lowered`` gate (:func:`_gated_rules_each` of one text)."""
+    return _gated_rules_each([lowered])[0]
 
 
 def _removed(text: str, reason: str) -> Removed:
@@ -1097,17 +1102,10 @@ def _candidate_lines(text: str) -> tuple[set[int], set[int]]:
     spans, line_numbers = _skeleton_lines(view)
     if not spans:
         return lines, rules
-    # the look-alike lines' skeletons, lower-cased, joined by line breaks and searched at once
-    skeleton = _skeleton_of_lines("\n".join(view[a:b] for a, b in spans)).lower()
-    joined_starts = [0]
-    joined_starts.extend(m.end() for m in _NEWLINE_RE.finditer(skeleton))
-    for idx, start in _trigger_hits(skeleton):
-        k = bisect.bisect_right(joined_starts, start) - 1
-        if idx in _LINE_START_IDS and skeleton[joined_starts[k] : start].strip(_LINE_PREFIX):
-            continue
-        rules |= _TRIGGER_RULES[idx]
-        lines.add(line_numbers[k])
-    return lines, rules
+    # the look-alike lines' skeletons, lower-cased, joined by line breaks and searched at once (line k of the
+    # joined text is the text's line ``line_numbers[k]``)
+    skeleton_lines, skeleton_rules = _trigger_lines(_skeleton_of_lines("\n".join(view[a:b] for a, b in spans)).lower())
+    return lines | {line_numbers[k] for k in skeleton_lines}, rules | skeleton_rules
 
 
 def _skeleton_of_lines(text: str) -> str:
@@ -1218,6 +1216,7 @@ def _sanitize(text: str) -> GuardResult:
 def _sanitize_rules(text: str) -> GuardResult:
     """The rules, then what an encoding hides (:mod:`.decoded_views`): a span whose decoded text the rules flag is
     removed as ``encoded_instruction`` (round 12)."""
+    same_length_lower.cache_clear()  # (the lexicon and game passes share a copy within this call, not across calls)
     return _without_game_hijacks(_without_lexicon_hijacks(_without_encoded_orders(_sanitize_plain_rules(text))))
 
 
@@ -1304,7 +1303,10 @@ def _sanitize_plain_rules(text: str) -> GuardResult:
     out: list[str] = []
     last = 0
     drop_next_code = False
-    for unit in _units(joined, lines, starts):
+    units = list(_units(joined, lines, starts))
+    views = {k: _views(joined[u.start : u.end]) for k, u in enumerate(units) if u.kind == "text"}
+    gated = dict(zip(views, _gated_rules_each([lowered for _, lowered, _ in views.values()])))
+    for k, unit in enumerate(units):
         if unit.start < last:  # inside an order already removed with the dismissal before it
             continue
         chunk = cleaned[unit.start : unit.end]
@@ -1318,8 +1320,8 @@ def _sanitize_plain_rules(text: str) -> GuardResult:
         drop_next_code = drop_next_code and not chunk.strip()
         if unit.kind == "skip":
             continue
-        view, lowered, skeleton = _views(joined[unit.start : unit.end])
-        unit_rules = _gated_rules(lowered)
+        view, _, skeleton = views[k]
+        unit_rules = gated[k]
         if not unit_rules:
             continue
         reason = _find_removal(view, skeleton, unit_rules)
