@@ -23,13 +23,17 @@ from __future__ import annotations
 
 import functools
 import re
-import re._constants as re_constants  # (the parsed form of an expression: the line-start test)
-import re._parser as re_parser
+from collections.abc import Iterator
+from importlib import resources
 
 import ahocorasick_rs
 import numpy as np
-from collections.abc import Iterator
-from importlib import resources
+
+try:  # the parsed form of an expression, for the line-start test (CPython's own parser; private, so optional)
+    import re._constants as re_constants
+    import re._parser as re_parser
+except ImportError:  # another interpreter: every expression is searched in the whole text, as before speed14
+    re_constants = re_parser = None  # type: ignore[assignment]
 
 from .charscan import code_points
 from .lowered import same_length_lower
@@ -128,6 +132,8 @@ def _behind_line_break(concept: str) -> re.Pattern[str] | None:
     """``concept``'s expression behind a line break, when every match of it starts at a line start (its parsed form
     opens with ``^`` in multi-line mode) and is not empty; else None."""
     rx = _concepts()[concept]
+    if re_parser is None:
+        return None
     parsed = re_parser.parse(rx.pattern, rx.flags)
     if not (rx.flags & re.MULTILINE and parsed.data[:1] == [(re_constants.AT, re_constants.AT_BEGINNING)]
             and parsed.getwidth()[0] > 0):
