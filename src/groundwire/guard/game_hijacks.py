@@ -119,13 +119,18 @@ def _spans(concept: str, text: str, windows: list[tuple[int, int]] | None = None
     return [(m.start(), m.end()) for lo, hi in windows for m in rx.finditer(text, lo, hi)]
 
 
+_SENTENCE_REACH = 400  # a sentence is read this far either way of an offset (a text without stops is not one sentence)
+
+
 def _sentence(text: str, at: int) -> tuple[int, int]:
-    """The sentence (or line) around offset ``at``: from after the previous end to the next end, inclusive."""
-    start = 0
-    for m in _SENTENCE_END_RE.finditer(text, max(0, at - 400), at):
+    """The sentence (or line) around offset ``at``: from after the previous end to the next end, inclusive, each at
+    most ``_SENTENCE_REACH`` away (searched no further: 100 kB without a stop made every anchor read to its end)."""
+    start = max(0, at - _SENTENCE_REACH)
+    for m in _SENTENCE_END_RE.finditer(text, start, at):
         start = m.end()
-    m = _SENTENCE_END_RE.search(text, at)
-    return start, (m.end() if m else len(text))
+    limit = min(len(text), at + _SENTENCE_REACH)
+    m = _SENTENCE_END_RE.search(text, at, limit)
+    return start, (m.end() if m else limit)
 
 
 def _paragraph_end(text: str, at: int) -> int:
