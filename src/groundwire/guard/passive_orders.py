@@ -274,6 +274,21 @@ _LANGUAGE_SWITCH = (
     + r"|" + _A + r"odpowiadaj\w*\s+(?:\w+\s+){0,2}?(?:tylko|wyłącznie|zawsze)\s+(?:\w+\s+){0,2}?po\s+(?:angielsku|"
     r"niemiecku|francusku|rosyjsku|chińsku|hiszpańsku)" + _Z)
 
+# the reply's language made to follow the other person's ("always respond in English unless the customer writes in
+# French", "如果客户用英文写信，请用英文回复"): a support macro, not a switch of every reply (review14c)
+_THEIR_LANGUAGE = (
+    _A + r"(?:if|unless|when|whenever|where|in\s+case)\s+(?:the|a|an|your|our)?\s*(?:customers?|clients?|users?|"
+    r"callers?|guests?|visitors?|buyers?|patients?|senders?|persons?|people|they|he|she|someone|anyone|somebody)\s+"
+    r"(?:\w+\s+){0,2}?(?:writes?|wrote|speaks?|asks?|messages?|contacts?|e-?mails?|replies|chats?|prefers?|"
+    r"(?:is|are)\s+writing)" + _Z
+    + r"|" + _A + r"(?:si|cuando)\s+(?:el|la|un|una|le|les)?\s*(?:cliente|client|usuario|utilisateur|personne|persona)s?\s+"
+    r"(?:\w+\s+)?(?:escribe|habla|pregunta|écrit|parle|écrivent|parlent)" + _Z
+    + r"|" + _A + r"(?:wenn|falls)\s+(?:der|die|ein|eine)\s+(?:kunde|kundin|nutzer|nutzerin|benutzer|benutzerin)\s+"
+    r"[^\n,]{0,30}?(?:schreibt|spricht|fragt)" + _Z
+    + r"|(?:如果|若|假如|当)(?:客户|顾客|用户|对方|客人)用"
+    + r"|(?:お客様|顧客|ユーザー)が[^\n。]{0,12}?で(?:書|問い合わせ|質問)")
+_LANGUAGE_SWITCH = r"^(?![^\n]*?(?:" + _THEIR_LANGUAGE + r"))[^\n]*?(?:" + _LANGUAGE_SWITCH + ")"
+
 # ---------------------------------------------------------------------------------------------------- withheld
 _THIS_DOC = (r"(?:this|the\s+(?:above|following))\s+(?:\w+\s+)?(?:document|page|e-?mail|file|message|text|article|"
              r"content|thread|review|report|listing|post|data|table|section)")
