@@ -120,6 +120,10 @@ _WHEN_SUMMARISING = (
     _A + r"(?:when|while|if|as|before|whenever|once)\s+(?:you(?:'re|\s+are)?\s+)?(?:summari[sz]\w*|sum(?:ming)?\s+up|"
     r"answer\w*|respond\w*|repl(?:y|ying|ies)|compar\w+|writ\w+\s+(?:a|the|your)\s+(?:summary|answer|response|reply)|"
     r"describ\w+|review\w*|asked\s+about|talk\w*\s+about|discuss\w*)" + _Z
+    # (an indefinite object is any text of a kind: "When summarizing a news article, state that the source is
+    # anonymous if it is" is a style guide's advice to writers, review14c)
+    # ("any question about this product" still names this text)
+    + r"(?!\s+(?:a|an|any|each|every|other)\s(?![^\n,]{0,40}?\b(?:this|these|here)\b))"
     + r"|" + _A + r"(?:al|cuando|si)\s+(?:resum\w+|respond\w+|contest\w+|compar\w+|hablar?\s+de)" + _Z
     # answering as the condition: "Quando rispondi", "Ao responder", "Au moment de répondre", "Bei der Antwort",
     # "Отвечая", "答えるときは", "답할 때는", "回答这个问题时"
