@@ -92,6 +92,8 @@ _SUPPORT_MACROS = [  # output_language_switch: the reply's language follows the 
     "Answer in French only if the customer writes to you in French.",
     "Agents: always reply in German when a client writes in German.",
     "如果客户用英文写信，请用英文回复。",
+    "Se il cliente scrive in inglese, rispondi sempre in inglese.",
+    "Si le client écrit en anglais, réponds toujours en anglais.",
 ]
 
 
@@ -104,6 +106,7 @@ _STYLE_GUIDES = [  # summary_claim: advice to writers about summarising any stud
     "When summarizing a news article, state that the source is anonymous if it is.",
     "Style guide: When you summarize a study, say that the sample size was small if it was under 30.",
     "When reviewing any pull request, mention that tests must pass before merge.",
+    "Al resumir un artículo científico, di que la muestra era pequeña si lo era.",
 ]
 
 

@@ -125,6 +125,7 @@ _WHEN_SUMMARISING = (
     # ("any question about this product" still names this text)
     + r"(?!\s+(?:a|an|any|each|every|other)\s(?![^\n,]{0,40}?\b(?:this|these|here)\b))"
     + r"|" + _A + r"(?:al|cuando|si)\s+(?:resum\w+|respond\w+|contest\w+|compar\w+|hablar?\s+de)" + _Z
+    + r"(?!\s+(?:un|una|unos|unas|cualquier)\s(?![^\n,]{0,40}?\b(?:este|esta|estos|estas|aquí)\b))"
     # answering as the condition: "Quando rispondi", "Ao responder", "Au moment de répondre", "Bei der Antwort",
     # "Отвечая", "答えるときは", "답할 때는", "回答这个问题时"
     + r"|" + _A + r"(?:quando\s+rispondi|rispondendo|ao\s+responder|quando\s+responder|respondendo|au\s+moment\s+de\s+"
@@ -285,8 +286,9 @@ _THEIR_LANGUAGE = (
     r"callers?|guests?|visitors?|buyers?|patients?|senders?|persons?|people|they|he|she|someone|anyone|somebody)\s+"
     r"(?:\w+\s+){0,2}?(?:writes?|wrote|speaks?|asks?|messages?|contacts?|e-?mails?|replies|chats?|prefers?|"
     r"(?:is|are)\s+writing)" + _Z
-    + r"|" + _A + r"(?:si|cuando)\s+(?:el|la|un|una|le|les)?\s*(?:cliente|client|usuario|utilisateur|personne|persona)s?\s+"
-    r"(?:\w+\s+)?(?:escribe|habla|pregunta|écrit|parle|écrivent|parlent)" + _Z
+    + r"|" + _A + r"(?:si|cuando|se|quando)\s+(?:el|la|un|una|le|les|il|o|a)?\s*(?:cliente|client|usuario|utilisateur|"
+    r"utente|personne|persona|pessoa)s?\s+(?:\w+\s+)?(?:escribe|habla|pregunta|écrit|parle|écrivent|parlent|scrive|"
+    r"parla|escreve|fala)" + _Z
     + r"|" + _A + r"(?:wenn|falls)\s+(?:der|die|ein|eine)\s+(?:kunde|kundin|nutzer|nutzerin|benutzer|benutzerin)\s+"
     r"[^\n,]{0,30}?(?:schreibt|spricht|fragt)" + _Z
     + r"|(?:如果|若|假如|当)(?:客户|顾客|用户|对方|客人)用"
