@@ -253,10 +253,7 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
         # after a marker, any order to answer or hand over; after filler (which chat and pages hold too: "~ ~ ~ ~",
         # "█████"), only what a hijack says: the success phrase, an order about the reply, a check claimed done, a
         # dismissal of what came before ("Say hi to everyone" after a wall of "ä" is a greeting)
-        # (after a marker, a bare order to say or print is an e-mail's or a notice's request too: "=== END OF
-        # MESSAGE ===\nSay hello to your colleagues", "== Admin notice ==\nPlease reply to confirm", review14c;
-        # the order must be about the reply itself, the secret, the success phrase, what came before, or a check)
-        partners = (("reply_any", "auth", "secret", "success", "above", "prior") if concept == "marker"
+        partners = (orders + ("leak", "auth", "secret", "success") if concept == "marker"
                     else ("reply_any", "auth", "success", "above"))
         for a, b in anchors.get(concept, ()):
             hit = _first(text, partners, b, b + _WINDOW, anchors)
