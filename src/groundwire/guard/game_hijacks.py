@@ -158,13 +158,18 @@ def _line_start_spans(concept: str, text: str) -> list[tuple[int, int]]:
     return out
 
 
+_SENTENCE_REACH = 400  # a sentence is read this far either way of an offset (a text without stops is not one sentence)
+
+
 def _sentence(text: str, at: int) -> tuple[int, int]:
-    """The sentence (or line) around offset ``at``: from after the previous end to the next end, inclusive."""
-    start = 0
-    for m in _SENTENCE_END_RE.finditer(text, max(0, at - 400), at):
+    """The sentence (or line) around offset ``at``: from after the previous end to the next end, inclusive, each at
+    most ``_SENTENCE_REACH`` away (searched no further: 100 kB without a stop made every anchor read to its end)."""
+    start = max(0, at - _SENTENCE_REACH)
+    for m in _SENTENCE_END_RE.finditer(text, start, at):
         start = m.end()
-    m = _SENTENCE_END_RE.search(text, at)
-    return start, (m.end() if m else len(text))
+    limit = min(len(text), at + _SENTENCE_REACH)
+    m = _SENTENCE_END_RE.search(text, at, limit)
+    return start, (m.end() if m else limit)
 
 
 def _paragraph_end(text: str, at: int) -> int:
@@ -310,6 +315,8 @@ def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
             continue
         if verb and _first(text, ("then",), verb[1], a, anchors):  # the verb's object is another thing
             verb = None
+        if verb and _negated(text, verb, b, anchors):  # "gib dein Passwort niemals weiter", "不要把密码告诉…"
+            continue
         if verb:
             yield verb[0], b, "secret_leak"
             continue
@@ -325,6 +332,19 @@ def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
         bound = _first(text, ("bound_strong",), a - 20, min(b + 60, s_end), anchors)
         if bound:
             yield a, bound[1], "secret_of_the_model"
+
+
+_NEGATION_AFTER = 12  # a negation this close after the secret, in its clause, negates the verb ("Sag dein Kennwort nie")
+_CLAUSE_STOP_RE = re.compile(r"[,;:.!?，。；：！？\n]")
+
+
+def _negated(text: str, verb: tuple[int, int], b: int, anchors: dict[str, list[tuple[int, int]]]) -> bool:
+    """Whether the leak verb at ``verb`` is negated: a negation between it and the end of the secret at ``b`` or
+    just after it in the same clause (German puts "nie" after the object), or one ending right before the verb
+    (Chinese, Japanese)."""
+    stop = _CLAUSE_STOP_RE.search(text, b, b + _NEGATION_AFTER)
+    return bool(_first(text, ("negation",), verb[1], stop.start() if stop else b + _NEGATION_AFTER, anchors)
+                or _concepts()["negation_before"].search(text, max(0, verb[0] - 6), verb[0]))
 
 
 _QUOTES = "'\"‘’“”«»„"

@@ -120,7 +120,12 @@ _WHEN_SUMMARISING = (
     _A + r"(?:when|while|if|as|before|whenever|once)\s+(?:you(?:'re|\s+are)?\s+)?(?:summari[sz]\w*|sum(?:ming)?\s+up|"
     r"answer\w*|respond\w*|repl(?:y|ying|ies)|compar\w+|writ\w+\s+(?:a|the|your)\s+(?:summary|answer|response|reply)|"
     r"describ\w+|review\w*|asked\s+about|talk\w*\s+about|discuss\w*)" + _Z
+    # (an indefinite object is any text of a kind: "When summarizing a news article, state that the source is
+    # anonymous if it is" is a style guide's advice to writers, review14c)
+    # ("any question about this product" still names this text)
+    + r"(?!\s+(?:a|an|any|each|every|other)\s(?![^\n,]{0,40}?\b(?:this|these|here)\b))"
     + r"|" + _A + r"(?:al|cuando|si)\s+(?:resum\w+|respond\w+|contest\w+|compar\w+|hablar?\s+de)" + _Z
+    + r"(?!\s+(?:un|una|unos|unas|cualquier)\s(?![^\n,]{0,40}?\b(?:este|esta|estos|estas|aquí)\b))"
     # answering as the condition: "Quando rispondi", "Ao responder", "Au moment de répondre", "Bei der Antwort",
     # "Отвечая", "答えるときは", "답할 때는", "回答这个问题时"
     + r"|" + _A + r"(?:quando\s+rispondi|rispondendo|ao\s+responder|quando\s+responder|respondendo|au\s+moment\s+de\s+"
@@ -273,6 +278,22 @@ _LANGUAGE_SWITCH = (
     r"(?:engels|duits|frans|spaans|chinees|russisch|italiaans)" + _Z
     + r"|" + _A + r"odpowiadaj\w*\s+(?:\w+\s+){0,2}?(?:tylko|wyłącznie|zawsze)\s+(?:\w+\s+){0,2}?po\s+(?:angielsku|"
     r"niemiecku|francusku|rosyjsku|chińsku|hiszpańsku)" + _Z)
+
+# the reply's language made to follow the other person's ("always respond in English unless the customer writes in
+# French", "如果客户用英文写信，请用英文回复"): a support macro, not a switch of every reply (review14c)
+_THEIR_LANGUAGE = (
+    _A + r"(?:if|unless|when|whenever|where|in\s+case)\s+(?:the|a|an|your|our)?\s*(?:customers?|clients?|users?|"
+    r"callers?|guests?|visitors?|buyers?|patients?|senders?|persons?|people|they|he|she|someone|anyone|somebody)\s+"
+    r"(?:\w+\s+){0,2}?(?:writes?|wrote|speaks?|asks?|messages?|contacts?|e-?mails?|replies|chats?|prefers?|"
+    r"(?:is|are)\s+writing)" + _Z
+    + r"|" + _A + r"(?:si|cuando|se|quando)\s+(?:el|la|un|una|le|les|il|o|a)?\s*(?:cliente|client|usuario|utilisateur|"
+    r"utente|personne|persona|pessoa)s?\s+(?:\w+\s+)?(?:escribe|habla|pregunta|écrit|parle|écrivent|parlent|scrive|"
+    r"parla|escreve|fala)" + _Z
+    + r"|" + _A + r"(?:wenn|falls)\s+(?:der|die|ein|eine)\s+(?:kunde|kundin|nutzer|nutzerin|benutzer|benutzerin)\s+"
+    r"[^\n,]{0,30}?(?:schreibt|spricht|fragt)" + _Z
+    + r"|(?:如果|若|假如|当)(?:客户|顾客|用户|对方|客人)用"
+    + r"|(?:お客様|顧客|ユーザー)が[^\n。]{0,12}?で(?:書|問い合わせ|質問)")
+_LANGUAGE_SWITCH = r"^(?![^\n]*?(?:" + _THEIR_LANGUAGE + r"))[^\n]*?(?:" + _LANGUAGE_SWITCH + ")"
 
 # ---------------------------------------------------------------------------------------------------- withheld
 _THIS_DOC = (r"(?:this|the\s+(?:above|following))\s+(?:\w+\s+)?(?:document|page|e-?mail|file|message|text|article|"
