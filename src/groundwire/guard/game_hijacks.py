@@ -259,32 +259,43 @@ def _first(text: str, concepts: tuple[str, ...], lo: int, hi: int,
     return min(hits) if hits else None
 
 
+# at most this many anchors of one concept are tried as the start of a hijack (each reads its sentence for partners):
+# 100 kB of "password " held 12,000 and took ~7 s; a page of prose holds a handful. Partners are still looked for
+# among all of them.
+_MAX_TRIED = 300
+
+
+def _leading(anchors: dict[str, list[tuple[int, int]]], concept: str) -> list[tuple[int, int]]:
+    """The first ``_MAX_TRIED`` anchors of ``concept`` (in text order)."""
+    return anchors.get(concept, [])[:_MAX_TRIED]
+
+
 def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tuple[int, int, str]]:
     """Each combination of concepts that makes a hijack: ``(first offset, last offset, kind)``. Partner concepts
     are looked for only in the stretch where they would count."""
     orders = ("reply", "reply_any")
-    for a, b in anchors.get("as_if", ()):
+    for a, b in _leading(anchors, "as_if"):
         yield a, b, "answer_as_if_right"
-    for a, b in anchors.get("success", ()):  # (a leak verb too: "Replace 'Access Denied' with 'Access Granted'")
+    for a, b in _leading(anchors, "success"):  # (a leak verb too: "Replace 'Access Denied' with 'Access Granted'")
         hit = _first(text, orders + ("leak",), a - _NEAR, min(b + _NEAR, _paragraph_end(text, b)), anchors)
         if hit:
             yield min(a, hit[0]), max(b, hit[1]), "success_phrase_order"
     yield from _leaks(text, anchors)
-    for a, b in anchors.get("rule_change", ()):
+    for a, b in _leading(anchors, "rule_change"):
         hit = _first(text, ("accept", "success"), a, min(a + _WINDOW, _paragraph_end(text, b)), anchors)
         if hit:
             yield a, hit[1], "rule_redefinition"
-    for a, b in anchors.get("passed", ()):
+    for a, b in _leading(anchors, "passed"):
         end = min(b + _WINDOW, _paragraph_end(text, b))
         target = _first(text, ("success", "secret", "success_talk"), b, end, anchors)
         order = target and _first(text, orders + ("leak",), a, end, anchors)
         if target and order:
             yield a, max(target[1], order[1]), "pretended_evaluation"
-    for a, b in anchors.get("swap", ()):
+    for a, b in _leading(anchors, "swap"):
         hit = _first(text, ("swap_target", "secret", "success"), a, min(b + _WINDOW, _paragraph_end(text, b)), anchors)
         if hit:
             yield a, hit[1], "role_swap"
-    for a, b in anchors.get("executor", ()):
+    for a, b in _leading(anchors, "executor"):
         hit = _first(text, ("executor_target", "secret", "success"), a - _WINDOW, b + _WINDOW, anchors)
         if hit:
             yield min(a, hit[0]), max(b, hit[1]), "code_execution"
@@ -294,7 +305,7 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
         # dismissal of what came before ("Say hi to everyone" after a wall of "ä" is a greeting)
         partners = (orders + ("leak", "auth", "secret", "success") if concept == "marker"
                     else ("reply_any", "auth", "success", "above"))
-        for a, b in anchors.get(concept, ()):
+        for a, b in _leading(anchors, concept):
             hit = _first(text, partners, b, b + _WINDOW, anchors)
             if hit and (concept == "marker" or _sentence(text, hit[0])[0] >= b - 1):
                 yield a, _sentence(text, hit[0])[1], kind
@@ -303,7 +314,7 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
 def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tuple[int, int, str]]:
     """A secret (or what the model was told) handed over: the object of a leak verb, followed by a verb-final
     language's verb, rewritten in a question or an order, or named as the model's own."""
-    for a, b in sorted(anchors.get("secret", []) + anchors.get("prior", [])):
+    for a, b in sorted(_leading(anchors, "secret") + _leading(anchors, "prior")):
         s_start, s_end = _sentence(text, a)
         # a password field's help (lexui13's veto, here too): a control anywhere, a place before the verb
         if _first(text, ("ui",), s_start, s_end, anchors):
