@@ -144,80 +144,101 @@ def verdict(family: str, today: date, text: str, start: date | None, end: date |
     return None
 
 
-# each --flag's table, in the order that decides when several are given (the latest table first)
-_TABLE_FLAGS = (
-    ("spec14f", "time_en_spec14_fit.tsv"), ("spec14", "time_en_spec14_held.tsv"),
-    ("blind9n", "time_en_blind9_held6.tsv"), ("blind9m", "time_en_blind9_held5.tsv"), ("blind9k", "time_en_blind9_held4.tsv"), ("blind9j", "time_en_blind9_held3.tsv"), ("blind9i", "time_en_blind9_held2.tsv"), ("blind9", "time_en_blind9.tsv"), ("blind9h", "time_en_blind9.tsv"),
-    ("blind8k", "time_en_blind8_held4.tsv"), ("blind8j", "time_en_blind8_held3.tsv"), ("blind8i", "time_en_blind8_held2.tsv"), ("blind8", "time_en_blind8.tsv"), ("blind8h", "time_en_blind8.tsv"),
-    ("blind7i", "time_en_blind7_held2.tsv"), ("blind7h", "time_en_blind7_held.tsv"), ("blind7b", "time_en_blind7_wave2.tsv"), ("blind7", "time_en_blind7.tsv"),
-    *((f"blind6{letter}", f"time_en_blind6_wave{n}.tsv") for n, letter in zip(range(3, 1, -1), "cb")),
-    ("blind6", "time_en_blind6.tsv"),
-    *((f"blind5{letter}", f"time_en_blind5_wave{n}.tsv") for n, letter in zip(range(14, 1, -1), "nmlkjihgfedcb")),
-    ("blind5", "time_en_blind5.tsv"), ("blind4b", "time_en_blind4_wave2.tsv"), ("blind4", "time_en_blind4.tsv"),
-    ("blind3c", "time_en_blind3_wave3.tsv"), ("blind3b", "time_en_blind3_wave2.tsv"), ("blind3", "time_en_blind3.tsv"),
-    ("blind2", "time_en_blind2.tsv"), ("blind", "time_en_blind.tsv"),
+# each table's --flag, file and help, in the order that decides when several flags are given (the latest table first)
+_TABLES = (
+    ("spec14f", "time_en_spec14_fit.tsv",
+     "round 14's fit table in spec-suite shapes, read and tuned on (time_en_spec14_fit.tsv)"),
+    ("spec14", "time_en_spec14_held.tsv",
+     "round 14's wave in spec-suite shapes, held entirely, never tuned on: totals only (time_en_spec14_held.tsv)"),
+    ("blind9n", "time_en_blind9_held6.tsv",
+     "round 13's sixth wave, held entirely, never tuned on (time_en_blind9_held6.tsv)"),
+    ("blind9m", "time_en_blind9_held5.tsv",
+     "round 12's fifth wave, held entirely, never tuned on, the end-of-round estimate (time_en_blind9_held5.tsv)"),
+    ("blind9k", "time_en_blind9_held4.tsv",
+     "round 12d's fourth wave, held entirely, never tuned on (time_en_blind9_held4.tsv)"),
+    ("blind9j", "time_en_blind9_held3.tsv",
+     "round 12c's third wave, held entirely, never tuned on (time_en_blind9_held3.tsv)"),
+    ("blind9i", "time_en_blind9_held2.tsv",
+     "round 12b's second wave, held entirely, never tuned on (time_en_blind9_held2.tsv)"),
+    ("blind9", "time_en_blind9.tsv",
+     "round 12's new voices, fit half (time_en_blind9.tsv)"),
+    ("blind9h", "time_en_blind9.tsv",
+     "round 12's new voices, held half, never tuned on (time_en_blind9.tsv)"),
+    ("blind8k", "time_en_blind8_held4.tsv",
+     "round 11b's fourth wave, held entirely, never tuned on (time_en_blind8_held4.tsv)"),
+    ("blind8j", "time_en_blind8_held3.tsv",
+     "round 11's third wave, held entirely, never tuned on (time_en_blind8_held3.tsv)"),
+    ("blind8i", "time_en_blind8_held2.tsv",
+     "round 11's second wave, held entirely, never tuned on (time_en_blind8_held2.tsv)"),
+    ("blind8", "time_en_blind8.tsv",
+     "round 11's new voices, fit half (time_en_blind8.tsv)"),
+    ("blind8h", "time_en_blind8.tsv",
+     "round 11's new voices, held half, never tuned on (time_en_blind8.tsv)"),
+    ("blind7i", "time_en_blind7_held2.tsv",
+     "round 10's third wave, held entirely, never tuned on (time_en_blind7_held2.tsv)"),
+    ("blind7h", "time_en_blind7_held.tsv",
+     "round 10's second wave, held half, never tuned on (time_en_blind7_held.tsv)"),
+    ("blind7b", "time_en_blind7_wave2.tsv",
+     "round 10's second wave, fit half (time_en_blind7_wave2.tsv)"),
+    ("blind7", "time_en_blind7.tsv",
+     "round 10's new voices (time_en_blind7.tsv) instead"),
+    ("blind6c", "time_en_blind6_wave3.tsv",
+     "round 9's third wave (time_en_blind6_wave3.tsv) instead"),
+    ("blind6b", "time_en_blind6_wave2.tsv",
+     "round 9's second wave (time_en_blind6_wave2.tsv) instead"),
+    ("blind6", "time_en_blind6.tsv",
+     "round 9's new voices (time_en_blind6.tsv) instead"),
+    ("blind5n", "time_en_blind5_wave14.tsv",
+     "round 8's fourteenth wave (time_en_blind5_wave14.tsv) instead"),
+    ("blind5m", "time_en_blind5_wave13.tsv",
+     "round 8's thirteenth wave (time_en_blind5_wave13.tsv) instead"),
+    ("blind5l", "time_en_blind5_wave12.tsv",
+     "round 8's twelfth wave (time_en_blind5_wave12.tsv) instead"),
+    ("blind5k", "time_en_blind5_wave11.tsv",
+     "round 8's eleventh wave (time_en_blind5_wave11.tsv) instead"),
+    ("blind5j", "time_en_blind5_wave10.tsv",
+     "round 8's tenth wave (time_en_blind5_wave10.tsv) instead"),
+    ("blind5i", "time_en_blind5_wave9.tsv",
+     "round 8's ninth wave (time_en_blind5_wave9.tsv) instead"),
+    ("blind5h", "time_en_blind5_wave8.tsv",
+     "round 8's eighth wave (time_en_blind5_wave8.tsv) instead"),
+    ("blind5g", "time_en_blind5_wave7.tsv",
+     "round 8's seventh wave (time_en_blind5_wave7.tsv) instead"),
+    ("blind5f", "time_en_blind5_wave6.tsv",
+     "round 8's sixth wave (time_en_blind5_wave6.tsv) instead"),
+    ("blind5e", "time_en_blind5_wave5.tsv",
+     "round 8's fifth wave (time_en_blind5_wave5.tsv) instead"),
+    ("blind5d", "time_en_blind5_wave4.tsv",
+     "round 8's fourth wave (time_en_blind5_wave4.tsv) instead"),
+    ("blind5c", "time_en_blind5_wave3.tsv",
+     "round 8's third wave (time_en_blind5_wave3.tsv) instead"),
+    ("blind5b", "time_en_blind5_wave2.tsv",
+     "round 8's second wave (time_en_blind5_wave2.tsv) instead"),
+    ("blind5", "time_en_blind5.tsv",
+     "round 8's spec-suite voices (time_en_blind5.tsv) instead"),
+    ("blind4b", "time_en_blind4_wave2.tsv",
+     "round 7's second wave (time_en_blind4_wave2.tsv) instead"),
+    ("blind4", "time_en_blind4.tsv",
+     "round 7's new voices (time_en_blind4.tsv) instead"),
+    ("blind3c", "time_en_blind3_wave3.tsv",
+     "round 6's third wave (time_en_blind3_wave3.tsv) instead"),
+    ("blind3b", "time_en_blind3_wave2.tsv",
+     "round 6's second wave (time_en_blind3_wave2.tsv) instead"),
+    ("blind3", "time_en_blind3.tsv",
+     "round 6's sentences (time_en_blind3.tsv) instead"),
+    ("blind2", "time_en_blind2.tsv",
+     "round 5's blind table (time_en_blind2.tsv) instead"),
+    ("blind", "time_en_blind.tsv",
+     "the blind table (time_en_blind.tsv) instead"),
 )
+_TABLE_FLAGS = tuple((flag, name) for flag, name, _ in _TABLES)
 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quiet", action="store_true", help="figures only, no misses")
-    ap.add_argument("--blind", action="store_true", help="the blind table (time_en_blind.tsv) instead")
-    ap.add_argument("--blind2", action="store_true", help="round 5's blind table (time_en_blind2.tsv) instead")
-    ap.add_argument("--blind3", action="store_true", help="round 6's sentences (time_en_blind3.tsv) instead")
-    ap.add_argument("--blind3b", action="store_true", help="round 6's second wave (time_en_blind3_wave2.tsv) instead")
-    ap.add_argument("--blind3c", action="store_true", help="round 6's third wave (time_en_blind3_wave3.tsv) instead")
-    ap.add_argument("--blind4", action="store_true", help="round 7's new voices (time_en_blind4.tsv) instead")
-    ap.add_argument("--blind4b", action="store_true", help="round 7's second wave (time_en_blind4_wave2.tsv) instead")
-    ap.add_argument("--blind5", action="store_true", help="round 8's spec-suite voices (time_en_blind5.tsv) instead")
-    ap.add_argument("--blind5b", action="store_true", help="round 8's second wave (time_en_blind5_wave2.tsv) instead")
-    ap.add_argument("--blind5c", action="store_true", help="round 8's third wave (time_en_blind5_wave3.tsv) instead")
-    ap.add_argument("--blind5d", action="store_true", help="round 8's fourth wave (time_en_blind5_wave4.tsv) instead")
-    ap.add_argument("--blind5e", action="store_true", help="round 8's fifth wave (time_en_blind5_wave5.tsv) instead")
-    ap.add_argument("--blind5f", action="store_true", help="round 8's sixth wave (time_en_blind5_wave6.tsv) instead")
-    ap.add_argument("--blind5g", action="store_true", help="round 8's seventh wave (time_en_blind5_wave7.tsv) instead")
-    ap.add_argument("--blind5h", action="store_true", help="round 8's eighth wave (time_en_blind5_wave8.tsv) instead")
-    ap.add_argument("--blind5i", action="store_true", help="round 8's ninth wave (time_en_blind5_wave9.tsv) instead")
-    ap.add_argument("--blind5j", action="store_true", help="round 8's tenth wave (time_en_blind5_wave10.tsv) instead")
-    ap.add_argument("--blind5k", action="store_true", help="round 8's eleventh wave (time_en_blind5_wave11.tsv) instead")
-    ap.add_argument("--blind5l", action="store_true", help="round 8's twelfth wave (time_en_blind5_wave12.tsv) instead")
-    ap.add_argument("--blind5m", action="store_true", help="round 8's thirteenth wave (time_en_blind5_wave13.tsv) instead")
-    ap.add_argument("--blind5n", action="store_true", help="round 8's fourteenth wave (time_en_blind5_wave14.tsv) instead")
-    ap.add_argument("--blind6", action="store_true", help="round 9's new voices (time_en_blind6.tsv) instead")
-    ap.add_argument("--blind6b", action="store_true", help="round 9's second wave (time_en_blind6_wave2.tsv) instead")
-    ap.add_argument("--blind6c", action="store_true", help="round 9's third wave (time_en_blind6_wave3.tsv) instead")
-    ap.add_argument("--blind7", action="store_true", help="round 10's new voices (time_en_blind7.tsv) instead")
-    ap.add_argument("--blind7b", action="store_true", help="round 10's second wave, fit half (time_en_blind7_wave2.tsv)")
-    ap.add_argument("--blind7h", action="store_true", help="round 10's second wave, held half, never tuned on "
-                                                           "(time_en_blind7_held.tsv)")
-    ap.add_argument("--blind7i", action="store_true", help="round 10's third wave, held entirely, never tuned on "
-                                                           "(time_en_blind7_held2.tsv)")
-    ap.add_argument("--blind8", action="store_true", help="round 11's new voices, fit half (time_en_blind8.tsv)")
-    ap.add_argument("--blind8h", action="store_true", help="round 11's new voices, held half, never tuned on "
-                                                           "(time_en_blind8.tsv)")
-    ap.add_argument("--blind8i", action="store_true", help="round 11's second wave, held entirely, never tuned on "
-                                                           "(time_en_blind8_held2.tsv)")
-    ap.add_argument("--blind8j", action="store_true", help="round 11's third wave, held entirely, never tuned on "
-                                                           "(time_en_blind8_held3.tsv)")
-    ap.add_argument("--blind8k", action="store_true", help="round 11b's fourth wave, held entirely, never tuned on "
-                                                           "(time_en_blind8_held4.tsv)")
-    ap.add_argument("--blind9", action="store_true", help="round 12's new voices, fit half (time_en_blind9.tsv)")
-    ap.add_argument("--blind9h", action="store_true", help="round 12's new voices, held half, never tuned on "
-                                                           "(time_en_blind9.tsv)")
-    ap.add_argument("--blind9i", action="store_true", help="round 12b's second wave, held entirely, never tuned on "
-                                                           "(time_en_blind9_held2.tsv)")
-    ap.add_argument("--blind9j", action="store_true", help="round 12c's third wave, held entirely, never tuned on "
-                                                           "(time_en_blind9_held3.tsv)")
-    ap.add_argument("--blind9k", action="store_true", help="round 12d's fourth wave, held entirely, never tuned on "
-                                                           "(time_en_blind9_held4.tsv)")
-    ap.add_argument("--blind9m", action="store_true", help="round 12's fifth wave, held entirely, never tuned on, "
-                                                           "the end-of-round estimate (time_en_blind9_held5.tsv)")
-    ap.add_argument("--blind9n", action="store_true", help="round 13's sixth wave, held entirely, never tuned on "
-                                                           "(time_en_blind9_held6.tsv)")
-    ap.add_argument("--spec14", action="store_true", help="round 14's wave in spec-suite shapes, held entirely, never "
-                                                          "tuned on: totals only (time_en_spec14_held.tsv)")
-    ap.add_argument("--spec14f", action="store_true", help="round 14's fit table in spec-suite shapes, read and tuned "
-                                                           "on (time_en_spec14_fit.tsv)")
+    for flag, _, text in reversed(_TABLES):
+        ap.add_argument(f"--{flag}", action="store_true", help=text)
     ap.add_argument("--base", type=Path, help="another tree's src/ (e.g. /work/main/src): time its resolve beside "
                                              "this one's, alternated row by row, on the chosen table (or --all-tables)")
     ap.add_argument("--all-tables", action="store_true", help="with --base: time over every English table's rows")
