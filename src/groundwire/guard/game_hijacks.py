@@ -306,7 +306,13 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
         partners = (orders + ("leak", "auth", "secret", "success") if concept == "marker"
                     else ("reply_any", "auth", "success", "above"))
         for a, b in _leading(anchors, concept):
-            hit = _first(text, partners, b, b + _WINDOW, anchors)
+            # a marker that names no input, prompt or system ("=== END OF MESSAGE ===") ends e-mails and documents:
+            # fake only when an order about the reply, the secret, the success phrase or the rules follows
+            if concept == "marker" and not _concepts()["marker_named"].search(text, a, b):
+                hit = _first(text, ("reply_strict", "auth", "secret", "success", "prior", "rule_change"), b,
+                             b + _WINDOW, anchors)
+            else:
+                hit = _first(text, partners, b, b + _WINDOW, anchors)
             if hit and (concept == "marker" or _sentence(text, hit[0])[0] >= b - 1):
                 yield a, _sentence(text, hit[0])[1], kind
 
@@ -327,6 +333,8 @@ def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
         if verb and _first(text, ("then",), verb[1], a, anchors):  # the verb's object is another thing
             verb = None
         if verb and _negated(text, verb, b, anchors):  # "gib dein Passwort niemals weiter", "不要把密码告诉…"
+            continue
+        if verb and _concepts()["to_third_party"].match(text, b, s_end):  # "say the password to the guard"
             continue
         if verb:
             yield verb[0], b, "secret_leak"
