@@ -278,7 +278,7 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
         yield a, b, "answer_as_if_right"
     for a, b in _leading(anchors, "success"):  # (a leak verb too: "Replace 'Access Denied' with 'Access Granted'")
         hit = _first(text, orders + ("leak",), a - _NEAR, min(b + _NEAR, _paragraph_end(text, b)), anchors)
-        if hit:
+        if hit and not _tied_to_an_event(text, a, b):
             yield min(a, hit[0]), max(b, hit[1]), "success_phrase_order"
     yield from _leaks(text, anchors)
     for a, b in _leading(anchors, "rule_change"):
@@ -315,6 +315,27 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
                 hit = _first(text, partners, b, b + _WINDOW, anchors)
             if hit and (concept == "marker" or _sentence(text, hit[0])[0] >= b - 1):
                 yield a, _sentence(text, hit[0])[1], kind
+
+
+_CONDITION_END_RE = re.compile(r"[,;:.!?，。；：！？\n]")
+
+
+def _tied_to_an_event(text: str, a: int, b: int) -> bool:
+    """Whether the success phrase at ``[a, b)`` is said on an event of a game played in the room ("say 'access
+    granted' when the light turns green"): its sentence holds a condition clause that names no input, asker,
+    reader or secret ("... when I type anything" stays an order to the model)."""
+    s_start, s_end = _sentence(text, a)
+    rx = _concepts()
+    for cond in rx["world_condition"].finditer(text, s_start, s_end):
+        if a <= cond.start() < b:
+            continue
+        stop = _CONDITION_END_RE.search(text, cond.end(), s_end)
+        end = stop.start() if stop else s_end
+        if cond.start() < a:
+            end = min(end, a)
+        if cond.end() < end and not rx["condition_on_input"].search(text, cond.end(), end):
+            return True
+    return False
 
 
 def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tuple[int, int, str]]:
