@@ -283,6 +283,8 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
     yield from _leaks(text, anchors)
     for a, b in _leading(anchors, "rule_change"):
         hit = _first(text, ("accept", "success"), a, min(a + _WINDOW, _paragraph_end(text, b)), anchors)
+        if hit and _concepts()["accept_restricted"].search(text, hit[0], hit[1] + 12):  # "any guess that is correct"
+            hit = _first(text, ("success",), a, min(a + _WINDOW, _paragraph_end(text, b)), anchors)
         if hit:
             yield a, hit[1], "rule_redefinition"
     for a, b in _leading(anchors, "passed"):
@@ -292,7 +294,12 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
         if target and order:
             yield a, max(target[1], order[1]), "pretended_evaluation"
     for a, b in _leading(anchors, "swap"):
-        hit = _first(text, ("swap_target", "secret", "success"), a, min(b + _WINDOW, _paragraph_end(text, b)), anchors)
+        if _concepts()["swap_among_people"].match(text, b):  # "swap places with your partner"
+            continue
+        end = min(b + _WINDOW, _paragraph_end(text, b))
+        hit = _first(text, ("secret", "success"), a, end, anchors)
+        if not hit and not _concepts()["sport_drill"].search(text, *_sentence(text, a)):  # "... in this chess drill"
+            hit = _first(text, ("swap_target",), a, end, anchors)
         if hit:
             yield a, hit[1], "role_swap"
     for a, b in _leading(anchors, "executor"):
