@@ -120,16 +120,20 @@ _WHEN_SUMMARISING = (
     _A + r"(?:when|while|if|as|before|whenever|once)\s+(?:you(?:'re|\s+are)?\s+)?(?:summari[sz]\w*|sum(?:ming)?\s+up|"
     r"answer\w*|respond\w*|repl(?:y|ying|ies)|compar\w+|writ\w+\s+(?:a|the|your)\s+(?:summary|answer|response|reply)|"
     r"describ\w+|review\w*|asked\s+about|talk\w*\s+about|discuss\w*)" + _Z
+    # (answering a customer is a support macro's step for a human agent, guard-fp14: "When you reply to the
+    # customer, say that …")
+    + r"(?!\s+(?:to|back\s+to)\s+(?:the\s+|a\s+|each\s+|every\s+|any\s+)?(?:customers?|clients?|guests?|callers?|buyers?)" + _Z + ")"
     # (an indefinite object is any text of a kind: "When summarizing a news article, state that the source is
     # anonymous if it is" is a style guide's advice to writers, review14c)
     # ("any question about this product" still names this text)
     + r"(?!\s+(?:a|an|any|each|every|other)\s(?![^\n,]{0,40}?\b(?:this|these|here)\b))"
     + r"|" + _A + r"(?:al|cuando|si)\s+(?:resum\w+|respond\w+|contest\w+|compar\w+|hablar?\s+de)" + _Z
+    + r"(?!\s+(?:al|a\s+la|a\s+las|a\s+los|a\s+un|a\s+una|a\s+cada)\s+(?:client[ea]s?|compradora?s?|huéspedes|huésped)" + _Z + ")"
     + r"(?!\s+(?:un|una|unos|unas|cualquier)\s(?![^\n,]{0,40}?\b(?:este|esta|estos|estas|aquí)\b))"
     # answering as the condition: "Quando rispondi", "Ao responder", "Au moment de répondre", "Bei der Antwort",
     # "Отвечая", "答えるときは", "답할 때는", "回答这个问题时"
     + r"|" + _A + r"(?:quando\s+rispondi|rispondendo|ao\s+responder|quando\s+responder|respondendo|au\s+moment\s+de\s+"
-    r"répondre|en\s+répondant|(?:quand|lorsque)\s+(?:tu\s+réponds|vous\s+répondez)|bei\s+der\s+antwort|beim\s+antworten|"
+    r"répondre|en\s+répondant|(?:quand|lorsque)\s+(?:tu\s+réponds|vous\s+répondez)(?!\s+(?:au|aux|à\s+la|à\s+chaque)\s+client)|bei\s+der\s+antwort|beim\s+antworten|"
     r"wenn\s+du\s+antwortest|отвечая|при\s+ответе)" + _Z
     + r"|答える(?:とき|際|時)|답할\s*때|回答[^\n，。]{1,12}时"
     + r"|" + _A + r"en\s+(?:tu|su)\s+(?:resumen|respuesta)" + _Z
@@ -158,7 +162,8 @@ _CLAIM = (r"(?:" + _A + r"(?:say|state|claim|assert|mention|report|write|note|co
           r"menciona|mencione|indica|mentionne|mentionnez|indique|indiquez|erwähne|menziona|сообщи|укажи|упомяни|"
           r"скажи|напиши|говори|précise|précisez|erwähnen|sagen|schreiben|dì|di['’])(?:,?\s+[^\W\d_]+){0,3}?,?\s+"
           r"(?:que|che|dass|что|qu['’])" + _Z
-          + r"|说明|声称|指出|表示|写明|推荐|提到|说(?:这|该|那)"
+          # ("说明文章的日期": a noun phrase of the text to state, no claim; guard-fp14)
+          + r"|说明(?![^\n。，！？是有了没不已将]{0,12}的[^\n。，！？是有了没不已将]{1,6}(?:[。！？\n]|$))|声称|指出|表示|写明|推荐|提到|说(?:这|该|那)"
           + r"|と(?:必ず)?(?:書いて|述べて|言って|記載して|主張して|答えて|伝えて)|を(?:推薦|勧めて|薦めて)"
           + r"|(?:다고|라고)\s*(?:말하세요|쓰세요|작성하세요|언급하세요|주장하세요|답하세요)|추천하세요)")
 # the same in seven more languages: where in the answer, then a verb of saying or adding (nl, pl, tr, id, vi, ar, hi)
@@ -175,7 +180,10 @@ _SUMMARY_CLAIM = (r"(?:" + _WHEN_SUMMARISING + r")[^\n]{0,100}?(?:" + _CLAIM + "
                   # "Summaries of this thread must conclude that …"
                   + r"|" + _A + r"(?:summar(?:y|ies)|answers?|responses?|replies)\s+(?:of|about|to|on)\s+(?:this|these)\s+"
                   r"\w+\s+(?:must|should|shall|have\s+to|has\s+to|need\s+to|needs\s+to)\s+(?:\w+\s+){0,2}?(?:that|"
-                  r"mention|say|state|claim|conclude|recommend|include)" + _Z)
+                  r"mention|say|state|claim|conclude|recommend|include)" + _Z
+                  # (a short definite noun phrase then the sentence's end names a part of the text: "should
+                  # mention the release date", guard-fp14)
+                  + r"(?!\s+the\s+(?!(?:best|only|top|cheapest|safest|greatest|worst)\b)(?:[^\W\d_]+\s+){0,2}[^\W\d_]+\s*(?:[.!?]|$))")
 
 # ---------------------------------------------------------------------------------------------------- an address
 _MACHINE_ONLY = (r"(?:" + _A + r"(?:ai|a\.i\.|ia|ki|ии|llms?|chatbots?|summari[sz]ers?|language\s+models?|ai\s+models?|"
