@@ -9,36 +9,15 @@ import pytest
 
 from groundwire.guard import hijack_lexicon
 from groundwire.guard.neutralize import _sanitize_rules
+from tests.counting_pattern import CountingPattern
 
 
 # ------------------------------------------------------------------------------------------------ linear cost
-class _CountingPattern:
-    """A compiled pattern that counts the characters each search is handed (pos to endpos)."""
-
-    def __init__(self, rx, counter: list[int]) -> None:
-        self._rx, self._counter = rx, counter
-
-    def _count(self, string: str, pos: int = 0, endpos: int | None = None) -> None:
-        self._counter[0] += max(0, (len(string) if endpos is None else min(endpos, len(string))) - pos)
-
-    def search(self, string, pos=0, endpos=sys.maxsize):
-        self._count(string, pos, endpos)
-        return self._rx.search(string, pos, endpos)
-
-    def match(self, string, pos=0, endpos=sys.maxsize):
-        self._count(string, pos, endpos)
-        return self._rx.match(string, pos, endpos)
-
-    def finditer(self, string, pos=0, endpos=sys.maxsize):
-        self._count(string, pos, endpos)
-        return self._rx.finditer(string, pos, endpos)
-
-
 def _work(text: str, monkeypatch: pytest.MonkeyPatch) -> int:
     """Python lines run in hijack_lexicon.py plus characters its sentence and clause regexes are handed."""
     chars = [0]
     for name in ("_SENTENCE_END_RE", "_CLAUSE_START_RE"):
-        monkeypatch.setattr(hijack_lexicon, name, _CountingPattern(getattr(hijack_lexicon, name), chars))
+        monkeypatch.setattr(hijack_lexicon, name, CountingPattern(getattr(hijack_lexicon, name), chars))
     lines = [0]
     here = hijack_lexicon.__file__
 

@@ -3,37 +3,18 @@ content_evidence.py). Each test failed on bce83dc (round 14 merged) and pins a d
 
 from __future__ import annotations
 
-import sys
-
 import pytest
 
 from groundwire.guard import game_hijacks
 from groundwire.guard.neutralize import sanitize
+from tests.counting_pattern import CountingPattern
 
 
 # ------------------------------------------------------------------------------------------------ linear cost
-class _CountingPattern:
-    """A compiled pattern that counts the characters each search is handed (pos to endpos)."""
-
-    def __init__(self, rx, counter: list[int]) -> None:
-        self._rx, self._counter = rx, counter
-
-    def _count(self, string: str, pos: int = 0, endpos: int | None = None) -> None:
-        self._counter[0] += max(0, (len(string) if endpos is None else min(endpos, len(string))) - pos)
-
-    def search(self, string, pos=0, endpos=sys.maxsize):
-        self._count(string, pos, endpos)
-        return self._rx.search(string, pos, endpos)
-
-    def finditer(self, string, pos=0, endpos=sys.maxsize):
-        self._count(string, pos, endpos)
-        return self._rx.finditer(string, pos, endpos)
-
-
 def _sentence_work(text: str, monkeypatch: pytest.MonkeyPatch) -> int:
     """Characters the sentence-end regex of game_hijacks.py is handed while the text is read."""
     chars = [0]
-    monkeypatch.setattr(game_hijacks, "_SENTENCE_END_RE", _CountingPattern(game_hijacks._SENTENCE_END_RE, chars))
+    monkeypatch.setattr(game_hijacks, "_SENTENCE_END_RE", CountingPattern(game_hijacks._SENTENCE_END_RE, chars))
     game_hijacks.game_hijack_spans(text)
     monkeypatch.undo()
     return chars[0]
