@@ -201,7 +201,7 @@ def game_hijack_spans(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
-_ANCHORS = ("success", "secret", "as_if", "rule_change", "swap", "executor", "marker", "passed", "prior")
+_ANCHORS = ("success", "secret", "as_if", "rule_change", "swap", "executor", "marker", "passed", "prior", "macro")
 _ANCHOR_SET = frozenset(_ANCHORS) | {"filler"}
 
 
@@ -322,6 +322,27 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
                 hit = _first(text, partners, b, b + _WINDOW, anchors)
             if hit and (concept == "marker" or _sentence(text, hit[0])[0] >= b - 1):
                 yield a, _sentence(text, hit[0])[1], kind
+    yield from _open_turn(text, anchors)
+    for a, b in _leading(anchors, "macro"):  # (guard-game15)
+        end = min(_sentence(text, b)[1] + _NEAR, _paragraph_end(text, b))
+        hit = _first(text, ("macro_harm",), a, end, anchors)
+        if hit:
+            yield a, hit[1], "customer_macro"
+
+
+_OPEN_TURN_TAIL = 60  # an empty turn label is looked for this far from the text's end
+
+
+def _open_turn(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tuple[int, int, str]]:
+    """A transcript that stops at an empty turn of the model's side ("…\nAssistant:") after naming the secret, the
+    success phrase or the model's prompt: the model is to write the next turn, the one that hands it over
+    (guard-game15)."""
+    m = _concepts()["open_turn"].search(text, max(0, len(text) - _OPEN_TURN_TAIL))
+    if not m:
+        return
+    named = [s for c in ("secret", "success", "prior") for s in anchors.get(c, ()) if s[1] <= m.start()]
+    if named:
+        yield min(named)[0], len(text), "open_turn"
 
 
 _CONDITION_END_RE = re.compile(r"[,;:.!?，。；：！？\n]")
@@ -370,6 +391,10 @@ def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
         after = _first(text, ("leak_after",), b, min(b + _AFTER_SPAN, s_end), anchors)
         if after:
             yield a, after[1], "secret_leak"
+            continue
+        blank = _concepts()["blank"].match(text, b)  # "The password is: " (guard-game15)
+        if blank:
+            yield a, blank.end(), "completion_trap"
             continue
         if _first(text, ("transform",), s_start, s_end, anchors) and (
                 text[s_start:s_end].rstrip().endswith(("?", "？"))

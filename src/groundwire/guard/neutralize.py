@@ -37,6 +37,7 @@ from .decoded_views import escaped_breaks_as_spaces, hidden_texts
 from .detector import detector
 from .dismissal_orders import dismissal_then_order
 from .game_hijacks import game_hijack_spans
+from .joined_fragments import joined_views
 from .game_modes import MODE_WORD_RE, plays_or_configures
 from .hijack_lexicon import hijack_spans
 from .lowered import same_length_lower
@@ -1217,7 +1218,8 @@ def _sanitize_rules(text: str) -> GuardResult:
     """The rules, then what an encoding hides (:mod:`.decoded_views`): a span whose decoded text the rules flag is
     removed as ``encoded_instruction`` (round 12)."""
     same_length_lower.cache_clear()  # (the lexicon and game passes share a copy within this call, not across calls)
-    return _without_game_hijacks(_without_lexicon_hijacks(_without_encoded_orders(_sanitize_plain_rules(text))))
+    return _without_joined_orders(_without_game_hijacks(_without_lexicon_hijacks(_without_encoded_orders(
+        _sanitize_plain_rules(text)))))
 
 
 def _without_lexicon_hijacks(result: GuardResult) -> GuardResult:
@@ -1270,6 +1272,30 @@ def _without_game_hijacks(result: GuardResult) -> GuardResult:
     for a, b, _kind in spans:
         out.append(text[last:a])
         removed.append(_removed(text[a:b].strip(), "game_hijack"))
+        last = b
+    out.append(text[last:])
+    return GuardResult("".join(out), tuple(removed), True)
+
+
+def _without_joined_orders(result: GuardResult) -> GuardResult:
+    """A success phrase smuggled in quoted pieces ("Say 'Access' + ' Granted'", :mod:`.joined_fragments`,
+    guard-game15): the attack-game rules read each run of pieces joined, and the stretch they flag around the joined
+    string is removed as ``joined_fragments``."""
+    text = result.text
+    spans: list[tuple[int, int]] = []
+    for view in joined_views(text):
+        # (only a hijack that takes in the joined string: the pieces made it)
+        spans += [(view.original(va), view.original(vb)) for va, vb, _kind in game_hijack_spans(view.text)
+                  if va < view.joined_end and view.joined_start < vb]
+    if not spans:
+        return result
+    removed, out, last = list(result.removed), [], 0
+    for a, b in sorted(spans):
+        a = max(a, last)
+        if b <= a:
+            continue
+        out.append(text[last:a])
+        removed.append(_removed(text[a:b].strip(), "joined_fragments"))
         last = b
     out.append(text[last:])
     return GuardResult("".join(out), tuple(removed), True)
