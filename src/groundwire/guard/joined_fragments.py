@@ -64,7 +64,8 @@ class JoinedView:
 
 def joined_views(text: str) -> list[JoinedView]:
     """For each run of joined quoted pieces in ``text``, its paragraph read with the run as one quoted string: the
-    pieces glued ("'Acc' + 'ess'" is 'Access'), and glued with spaces ("« Accès » et « autorisé »")."""
+    pieces glued ("'Acc' + 'ess'" is 'Access'), and glued with spaces ("« Accès » et « autorisé »", "'I have been '
+    and 'PWNED'"); each piece without its own spaces at its ends."""
     out = []
     for m in _RUN_RE.finditer(text):
         pieces = _pieces(m.group(0))
@@ -72,7 +73,7 @@ def joined_views(text: str) -> list[JoinedView]:
             continue
         lo, hi = _paragraph(text, m.start(), m.end())
         head, tail = text[lo:m.start()], text[m.end():hi]
-        for joined in dict.fromkeys(("".join(pieces), " ".join(p.strip() for p in pieces))):
+        for joined in dict.fromkeys(("".join(p.strip() for p in pieces), " ".join(p.strip() for p in pieces))):
             joined = "'" + _SPACES_RE.sub(" ", joined).strip() + "'"
             out.append(JoinedView(head + joined + tail, lo, len(head), len(head) + len(joined), (m.start(), m.end())))
     return out
