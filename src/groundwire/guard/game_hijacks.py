@@ -201,7 +201,8 @@ def game_hijack_spans(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
-_ANCHORS = ("success", "secret", "as_if", "rule_change", "swap", "executor", "marker", "passed", "prior", "macro", "secret_told")
+_ANCHORS = ("success", "secret", "as_if", "rule_change", "swap", "executor", "marker", "passed", "prior", "macro",
+            "secret_told")
 _ANCHOR_SET = frozenset(_ANCHORS) | {"filler"}
 
 
@@ -369,7 +370,8 @@ def _tied_to_an_event(text: str, a: int, b: int) -> bool:
 def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tuple[int, int, str]]:
     """A secret (or what the model was told) handed over: the object of a leak verb, followed by a verb-final
     language's verb, rewritten in a question or an order, or named as the model's own."""
-    for a, b in sorted(_leading(anchors, "secret") + _leading(anchors, "prior") + _leading(anchors, "secret_told")):
+    for a, b in sorted(_leading(anchors, "secret") + _leading(anchors, "prior")
+                       + _leading(anchors, "secret_told")):
         s_start, s_end = _sentence(text, a)
         # a password field's help (lexui13's veto, here too): a control anywhere, a place before the verb
         if _first(text, ("ui",), s_start, s_end, anchors):

@@ -32,7 +32,8 @@ from .lowered import same_length_lower
 __all__ = ["hijack_spans"]
 
 _ANCHORS = frozenset({"dismiss", "above", "sysprompt", "secret", "unbound", "mode", "refuse", "limits"})
-_PARTNERS = frozenset({"rules", "prior", "reveal", "digest", "persona", "cannot", "activate", "about", "without", "ai", "ui", "uiplace"})
+_PARTNERS = frozenset({"rules", "prior", "reveal", "digest", "persona", "cannot", "activate", "about", "without", "ai",
+                       "ui", "uiplace"})
 _WITHOUT_GAP = 28  # "no rules" from its two words: "without" this close to "restrictions" (either order)
 _WINDOW = 90  # characters either side of an anchor where its partners are looked for
 _NEG_BEFORE = 20  # a negation this close before a dismissal, revealing or refusal word belongs to it
