@@ -177,6 +177,7 @@ R12_ZH_WAVE15_FILE = "gate_r12_zh_wave15.tsv"  # gate-zh12b's wave 15, Chinese, 
 R12_WAVE16_EN_FILE = "gate_r12_wave16_en.tsv"  # measure12's wave 16, English, after round 12's last rule: only scored
 R13_WAVE17_EN_FILE = "gate_r13_wave17_en.tsv"  # gate-en13's wave 17, English, written before its first change: only scored
 R14_WAVE18_EN_FILE = "gate_r14_wave18_en.tsv"  # gate-en14's wave 18, English, written before its first change: only scored
+R15_WAVE19_EN_FILE = "gate_r15_wave19_en.tsv"  # gate-en15's wave 19, English, written before its first change: only scored
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -392,11 +393,20 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             sets[f"r13 wave 17 en: {kind}"] = (part, "r14 read")  # (its misses read by gate-en14: tuned on from then)
     # gate-en14's wave 18 (English; 40 % news in voices no wave used, 60 % FreshQA-shaped: local never-changing facts,
     # stable superlatives, finished careers, dated history, false premises, and 20 timeless-looking rows that change),
-    # written before any change of gate-en14: held entirely, only scored ("blind"); its rows' verdicts are never read
+    # written before any change of gate-en14: held through round 14 (only scored), then read by gate-en15 for its
+    # fixes ("r15 read": tuned on, not a role scripts/train_gate.py trains on)
     en_wave18 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R14_WAVE18_EN_FILE)]
     for kind, positive in (("search", True), ("local", False)):
         if part := [r for r in en_wave18 if r[1] == positive]:
-            sets[f"r14 wave 18 en: {kind}"] = (part, "blind")
+            sets[f"r14 wave 18 en: {kind}"] = (part, "r15 read")
+    # gate-en15's wave 19 (English; 40 % news in voices and topics no wave used, 10 % slow-changing facts that look
+    # timeless, 50 % FreshQA-shaped local: firsts, inventions, dated history, dead people's lives, completed works,
+    # units, fixed geography, stable superlatives, false premises), written before any change of gate-en15: held
+    # entirely, only scored ("blind"); its rows' verdicts are never read
+    en_wave19 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R15_WAVE19_EN_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in en_wave19 if r[1] == positive]:
+            sets[f"r15 wave 19 en: {kind}"] = (part, "blind")
     # gate-en14's probe (finished careers, franchises and bands, superlatives, nature's counts, dated history, false
     # premises, with twins that must search), written after wave 18's first run, read for its fixes: "tuned on"
     probe_en14 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R14_PROBE_EN_FILE)]
