@@ -26,7 +26,7 @@ from .gate_history import history_person
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns
 
-__all__ = ["completed_tally"]
+__all__ = ["completed_tally", "past_win_date", "running_tally"]
 
 _DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -101,6 +101,54 @@ def completed_tally(text: str) -> str | None:
             and not history_person(subject)):
         return None  # review14b: "how many goals did Messi score": the count may still be growing
     return subject
+
+
+# gate-en15 (wave 18 read, the review's leftover): a living person's works counted in the past simple with no closing
+# word ("How many albums did Taylor Swift release?", "How many novels did Stephen King publish?") count what is
+# still growing: a catalogue goes on for decades while its maker lives (makers who died are in the history list). A
+# sports tally in the past simple ("How many Stanley Cups did Mario Lemieux win?") is mostly asked of a finished
+# career and stays as gate-en14 left it; so do a life's facts ("have")
+_WORK_VERBS = frozenset(("record", "release", "make", "direct", "write", "publish", "produce", "compose", "paint",
+                         "put out", "star"))
+
+
+# the entries of a named series ("How many Star Wars films did George Lucas direct?"): a set one maker's part in is
+# mostly closed, unlike the whole catalogue ("how many films")
+_NAMED_SERIES = re.compile(r"^\s*(?i:how\s+many)\s+(?:[\w'’-]+\s+){0,3}?[A-Z][\w'’-]*\s+(?:[\w'’-]+\s+){0,4}?(?i:did)\b")
+
+
+def running_tally(text: str) -> str | None:
+    """The subject when ``text`` counts a person's works or wins in the past simple with no time word and nothing
+    that closes the span (no career word, spell or show run) and the person is no one of history; else ``None``.
+    Such a count grows while the career runs (review14b's reading), so it is asked of the present."""
+    m = _ASK.match(text)
+    if not m or _LIVE.search(text) or not _COUNT_ASK.match(text):
+        return None
+    if " ".join(m.group("verb").lower().split()) not in _WORK_VERBS:
+        return None
+    subject = m.group("subject").strip()
+    if not _person(subject) or history_person(subject) or history_person(text):
+        return None
+    if _CLOSED.search(text) or _SPELL.search(text) or _SHOW_RUN.match(text) or _NAMED_SERIES.match(text):
+        return None
+    return subject
+
+
+# gate-en15 (wave 18 read): the date of a film's prize asked in the past simple ("When did Jaws win Best Picture?",
+# "When did Psycho win Best Picture?"): a film wins its prize once, so one fixed answer or none (FreshQA's
+# false-premise shape). A country's or a team's win, or a hosting, is left a search: its list goes on (gate-en14:
+# "When did Argentina win the World Cup?"; SituatedQA: "when did mexico host the fifa world cup", again in 2026)
+_PAST_WIN_DATE = re.compile(
+    r"^\s*(?:when|(?:in\s+)?(?:what|which)\s+year)\s+did\s+(?:[\w'’.&-]+\s+){1,5}?(?:ever\s+)?"
+    r"win\s+(?:the\s+)?(?:(?:oscar|academy\s+award)\s+for\s+)?(?:best\s+(?:picture|film|animated\s+feature|"
+    r"foreign\s+language\s+film|international\s+feature)|palme\s+d'or|golden\s+(?:lion|bear))\b", re.IGNORECASE)
+_RECENCY = re.compile(r"\b(?:last|latest|recent|recently|most\s+recently|lately|this|next|again|yet|now|"
+                      r"current(?:ly)?|so\s+far)\b", re.IGNORECASE)
+
+
+def past_win_date(text: str) -> bool:
+    """``text`` asks when (which year) a film won its prize, in the past simple, with no recency word."""
+    return bool(_PAST_WIN_DATE.match(text)) and not _RECENCY.search(text)
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
