@@ -105,3 +105,38 @@ def test_running_counts_results_seasons_grids_and_editions_search(question):
 def test_their_fixed_twins_stay_local(question):
     decision = decide(question, today=TODAY)
     assert not decision.needs_search, decision
+
+
+# second step: gate-en15's own probe (bench/data/gate_r15_probe_en.tsv), read after its first run
+
+
+@pytest.mark.parametrize("question", [
+    "A pentagon has how many sides?",  # main: learned search (a fixed part, inverted)
+    "A beetle has how many legs?",  # main: learned search
+    "In which year did Steffi Graf win Olympic gold?",  # pin ("which year" is no live time word for the tally)
+    "What is the deepest point of Lake Superior?",  # pin
+    "Which company sold the first Walkman?",  # pin: a first told in the past
+    "Who won the first Tour de France?",  # pin
+])
+def test_inverted_counts_dates_and_firsts_stay_local(question):
+    decision = decide(question, today=TODAY)
+    assert not decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "Who was just picked to lead the IMF?",  # main: no trigger
+    "What is the marathon world record?",  # pin (main: only the learned part)
+    "How many known exoplanets are there?",  # pin
+    "Which party came first in the Dutch election?",  # "came first": a place in a ranking, not a fixed first
+])
+def test_records_just_done_deeds_and_known_counts_search(question):
+    decision = decide(question, today=TODAY)
+    assert decision.needs_search, decision
+
+
+def test_the_record_and_just_done_shapes_are_read_by_the_rules():
+    """The rules themselves (not the learned part) read a present world record and a deed "just" done."""
+    from groundwire.decide.gate import decide_by_rules
+    assert decide_by_rules("What is the marathon world record?", today=TODAY).needs_search
+    assert decide_by_rules("Who was just picked to lead the IMF?", today=TODAY).needs_search
+    assert not decide_by_rules("Who held the marathon world record in 1970?", today=TODAY).needs_search

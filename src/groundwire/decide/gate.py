@@ -235,7 +235,7 @@ _NATURAL_EN = re.compile(r"\b(?:stars?|planets?|moons?|galax(?:y|ies)|comets?|as
                          re.IGNORECASE)
 _NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b(?:[a-z]{2,}(?:iest|est)|most\s+[a-z]{3,}|(?:2nd|second|third)\s+most\s+"
                                         r"[a-z]{3,})\s+(?:[\w-]+\s+){0,2}?" + _NATURAL_EN.pattern +
-                                        r"|\b(?:highest|lowest)\s+(?:point|elevation)\b",
+                                        r"|\b(?:highest|lowest|deepest)\s+(?:point|elevation|spot)\b",  # (gate-en15: deepest)
                                         re.IGNORECASE)
 # "which ocean is the deepest", "what animal is the fastest on land", "which bird lays the largest eggs"
 _NATURAL_ASK = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern +
@@ -504,6 +504,21 @@ def _past_only(text: str) -> bool:
     return bool(_PAST_EN.search(text)) and not _PRESENT_EN.search(text)
 
 
+def _first_told_past(text: str) -> bool:
+    """A first asked in the past tense ("which company released the first iPhone", "which club won the first FA Cup
+    final"): one fixed event (gate-en15); not "will be the first", "is the first"."""
+    return bool(_FIRST_THING_EN.match(text) and (_PAST_EN.search(text) or _PAST_VERB_EN.search(text))
+                and not _PRESENT_EN.search(text) and not _WILL_EN.search(text))
+
+
+# "the first iPhone", "the first FA Cup final": a first thing named; not "the first time", "the first day / round" of
+# an event going on, nor "came first" (a place in a ranking)
+_FIRST_THING_EN = re.compile(r"^\s*(?:who|what|which|where|when)\b[^?]*?\bthe\s+(?:very\s+)?(?:first|inaugural|original)\s+"
+                             r"(?!(?:time|times|day|days|night|week|weeks|weekend|month|round|half|quarter|leg|stage|"
+                             r"session|game|games|match|matches|race|phase|lap|set|innings|period)\b)[\w'’-]+",
+                             re.IGNORECASE)
+
+
 def _hard(text: str, today: date | None = None) -> list[str]:
     if chat_task(text):
         text = without_quotes(text)  # translate "the weather is nice today": the quote is no question
@@ -535,7 +550,9 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         english += _words(_NEW_LOWER, text)
     english += ["overnight"] if _OVERNIGHT_EN.search(text) and not _MY_EN.search(text) else []  # (not "my dough")
     if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
-                    or _WH_PAST_OPEN_EN.match(text) or _DID_FIRST_EN.search(text)):
+                    or _WH_PAST_OPEN_EN.match(text) or _DID_FIRST_EN.search(text)
+                    or _first_told_past(text)):
+        # (gate-en15: "which company released the first iPhone": a first, told in the past, is a fixed event)
         english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event
     if english and (title := _title(text)):
         english = [w for w in english if _PRESENT_WORD.fullmatch(w) or w not in title]
@@ -1062,7 +1079,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     probe = rules.search_text[:MAX_RULE_CHARS]
     # round 13: "how is <name> doing" stays a search; round 14: "the longest coastline" stays local
     held = ((lambda: holds_present(rules.matched) or faring_now(probe)) if rules.needs_search
-            else (lambda: pinned_past(probe) or natural_superlative(probe) or _BODY_PART_COUNT.search(probe)))
+            else (lambda: pinned_past(probe) or natural_superlative(probe) or _BODY_PART_COUNT.search(probe)
+                          or _FIXED_PARTS_EN.search(probe)))  # "a hexagon has how many sides" (gate-en15)
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
@@ -1105,6 +1123,7 @@ def pinned_past(text: str, people: tuple[str | None, str | None] | None = None) 
                 or completed_tally(text)  # a finished career's tally in the past simple (gate-en14)
                 or past_win_date(text)  # "in which year did Sweden host the Summer Olympics" (gate-en15)
                 or role_in_finished_work(text)  # "which actor starred as Vito Corleone in The Godfather" (gate-en15)
+                or _first_told_past(text)  # "which club won the first FA Cup final" (gate-en15)
                 # "who won Super Bowl III" (gate-en14; not "when is Super Bowl LXI", "who will win ...")
                 or (_NUMBERED_EDITION_EN.search(text) and not _PRESENT_EN.search(text) and not _WILL_EN.search(text)))
 

@@ -87,12 +87,17 @@ def _person(subject: str) -> bool:
     return words[0] in given_names or not named_actor(words[-1])
 
 
+_MAX_TALLY_WORDS = 16  # a quiz question's length (gate.py's _SHORT_QUESTION_WORDS)
+
+
 def completed_tally(text: str) -> str | None:
     """The subject when ``text`` asks, in the past simple, a person's or a body of work's finished tally or the date
     of a win, with no time word; else ``None``. A count or a list needs a sign that the span is closed (a closing
     qualifier, a spell with a named team, a show's own run, a person of history): review14b."""
     m = _ASK.match(text)
-    if not m or _LIVE.search(text):
+    # (the time words are looked for from the subject on: "in which year did ..." asks a date, no live span; a long
+    # question tells a news item's deed, not a career's tally; gate-en15)
+    if not m or _LIVE.search(text, m.start("subject")) or len(text.split()) > _MAX_TALLY_WORDS:
         return None
     subject = m.group("subject").strip()
     if not (_person(subject) or _WORKS.match(text)):
