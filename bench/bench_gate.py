@@ -115,8 +115,8 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   missions in flight, tech layoffs, trials under way, festival line-ups, app charts, outbreaks, "who won" with the
   year implied, terse lower case; 23 slow-changing facts that look timeless; 115 local in FreshQA's never-changing
   and false-premise shapes), written before gate-en15's first change, scored once, only scored ("blind", never
-  read). Wave 18 was read by gate-en15 for its fixes (role "r15 read"). bench/data/gate_r15_probe_en.tsv (54 local /
-  20 search), written after gate-en15's first fixes and read for its second ("tuned on").
+  read). Wave 18 was read by gate-en15 for its fixes (role "r15 read"). bench/data/gate_r15_probe_en.tsv (84 local /
+  28 search in two parts), written after gate-en15's first and second fixes and read for the next ("tuned on").
 * Round 14 (gate-zh14): bench/data/gate_r14_zh_wave18.tsv (104 Chinese news / 122 local, a quarter Traditional or
   Cantonese; news in voices no zh wave used: EV prices and sales charts, airlines, university rankings and presidents,
   music charts, Taiwan / Hong Kong local elections, recalls, cyber incidents, racing, game updates, fund managers,

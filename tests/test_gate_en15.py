@@ -140,3 +140,13 @@ def test_the_record_and_just_done_shapes_are_read_by_the_rules():
     assert decide_by_rules("What is the marathon world record?", today=TODAY).needs_search
     assert decide_by_rules("Who was just picked to lead the IMF?", today=TODAY).needs_search
     assert not decide_by_rules("Who held the marathon world record in 1970?", today=TODAY).needs_search
+
+
+@pytest.mark.parametrize(("question", "searches"), [
+    ("Who won the Nobel Prize in Physics for discovering the neutron?", False),  # main: news shape
+    ("Which chemist received the Nobel Prize for synthesising urea?", False),  # never did: a false premise
+    ("Who won the Nobel Prize in Medicine this year?", True),  # a time word
+    ("Which economist won the Nobel Prize in Economics?", True),  # the latest edition
+])
+def test_a_prize_for_a_named_deed_is_that_deed_s(question, searches):
+    assert decide(question, today=TODAY).needs_search is searches

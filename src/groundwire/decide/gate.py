@@ -69,7 +69,7 @@ from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
-from .gate_career import completed_tally, past_win_date, running_tally
+from .gate_career import completed_tally, past_win_date, prize_for_deed, running_tally
 from .gate_underway import underway_cue
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
@@ -723,8 +723,8 @@ def _news(text: str) -> list[str]:
         return [f"news:{first.group(0).lower()[:30]}"]  # "born in the wild for the first time in 400 years" too
     if species := new_species(text):  # "a new species of frog was discovered": read before the history words
         return [f"news:{species}"]
-    if _PAST_FACT_EN.search(text) or _EPISODE_EN.search(text):
-        return []
+    if _PAST_FACT_EN.search(text) or _EPISODE_EN.search(text) or prize_for_deed(text):
+        return []  # (gate-en15: "who won the Nobel Prize for discovering X-rays": that deed's prize, fixed)
     cased = not text.islower()
     if newly := _NEWLY_EN.search(text):  # "the newly discovered variant", "her newly launched podcast"
         return [f"news:{newly.group(0).lower()}"]
@@ -955,7 +955,8 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     # gate-en14: any person's or body of work's tally or win asked in the past simple, no time word ("how many Grand
     # Slam titles did Pete Sampras win", "how many albums did The Smiths record")
     career_over = bool(person_en) and _past_only(text) or bool(completed_tally(text))
-    won_when = past_win_date(text)  # gate-en15: "what year did Scotland win the Rugby World Cup": one fixed date
+    # gate-en15: "when did Jaws win Best Picture", "who won the Nobel Prize for discovering X-rays": one fixed answer
+    won_when = past_win_date(text) or prize_for_deed(text)
     if _INSTALMENT_EN.search(text):
         return found  # "season 5", "the first episode", "in 2013": one fixed thing
     year = bool(_ANCHOR_YEAR.search(text))
@@ -995,7 +996,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     found += _words(_ONLY_EN, text, "only", 1)
     found += _words(_FUTURE_EN, text, "future", 1)
     if (not _ANCHOR_YEAR.search(text) and not _ONE_OFF_EN.search(text) and not _FIRST_EN.search(text)
-            and not _ORIGIN_EN.search(text) and not career_over):  # "the birthplace of the olympic games": where it began
+            and not _ORIGIN_EN.search(text) and not career_over and not won_when):  # "the birthplace of the olympic games": where it began
         found += _words(_LATEST_EDITION_EN, text, "latest_edition", 1)  # "who won the first ever ...": fixed
     found += drifting_shapes(text, past_only)
     if not year and (cue := underway_cue(text)):  # gate-en15: "the results of the Estonian vote", "on pole for"
@@ -1124,6 +1125,7 @@ def pinned_past(text: str, people: tuple[str | None, str | None] | None = None) 
                 or past_win_date(text)  # "in which year did Sweden host the Summer Olympics" (gate-en15)
                 or role_in_finished_work(text)  # "which actor starred as Vito Corleone in The Godfather" (gate-en15)
                 or _first_told_past(text)  # "which club won the first FA Cup final" (gate-en15)
+                or prize_for_deed(text)  # "who won the Nobel Prize for inventing the laser" (gate-en15)
                 # "who won Super Bowl III" (gate-en14; not "when is Super Bowl LXI", "who will win ...")
                 or (_NUMBERED_EDITION_EN.search(text) and not _PRESENT_EN.search(text) and not _WILL_EN.search(text)))
 

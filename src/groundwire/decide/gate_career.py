@@ -26,7 +26,7 @@ from .gate_history import history_person
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns
 
-__all__ = ["completed_tally", "past_win_date", "running_tally"]
+__all__ = ["completed_tally", "past_win_date", "prize_for_deed", "running_tally"]
 
 _DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -147,6 +147,11 @@ _PAST_WIN_DATE = re.compile(
     r"^\s*(?:when|(?:in\s+)?(?:what|which)\s+year)\s+did\s+(?:[\w'’.&-]+\s+){1,5}?(?:ever\s+)?"
     r"win\s+(?:the\s+)?(?:(?:oscar|academy\s+award)\s+for\s+)?(?:best\s+(?:picture|film|animated\s+feature|"
     r"foreign\s+language\s+film|international\s+feature)|palme\s+d'or|golden\s+(?:lion|bear))\b", re.IGNORECASE)
+# gate-en15 (its second probe): a prize asked with the deed it was given for ("Who won the Nobel Prize in Physics for
+# discovering X-rays?", "for inventing the laser"): that deed's prize, one fixed answer, not the latest edition
+_PRIZE_FOR_DEED = re.compile(r"\b(?:won|received|was\s+awarded|were\s+awarded|got|shared)\b[^?]*\b(?:prize|medal|award)\b"
+                             r"[^?]*?\bfor\s+(?:(?:his|her|their)\s+)?(?:discover|invent|develop|creat|identify|prov|"
+                             r"explain|describ|isolat|synthesi[sz]|decod|map)(?:ing|ery|ion|ment)\b", re.IGNORECASE)
 _RECENCY = re.compile(r"\b(?:last|latest|recent|recently|most\s+recently|lately|this|next|again|yet|now|"
                       r"current(?:ly)?|so\s+far)\b", re.IGNORECASE)
 
@@ -154,6 +159,11 @@ _RECENCY = re.compile(r"\b(?:last|latest|recent|recently|most\s+recently|lately|
 def past_win_date(text: str) -> bool:
     """``text`` asks when (which year) a film won its prize, in the past simple, with no recency word."""
     return bool(_PAST_WIN_DATE.match(text)) and not _RECENCY.search(text)
+
+
+def prize_for_deed(text: str) -> bool:
+    """``text`` asks who won a prize for a named deed (a discovery, an invention), told in the past tense."""
+    return bool(_PRIZE_FOR_DEED.search(text))
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
