@@ -235,7 +235,8 @@ _NATURAL_EN = re.compile(r"\b(?:stars?|planets?|moons?|galax(?:y|ies)|comets?|as
                          re.IGNORECASE)
 _NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b(?:[a-z]{2,}(?:iest|est)|most\s+[a-z]{3,}|(?:2nd|second|third)\s+most\s+"
                                         r"[a-z]{3,})\s+(?:[\w-]+\s+){0,2}?" + _NATURAL_EN.pattern +
-                                        r"|\b(?:highest|lowest|deepest)\s+(?:point|elevation|spot)\b",  # (gate-en15: deepest)
+                                        # (gate-en15: "the deepest point")
+                                        r"|\b(?:highest|lowest|deepest)\s+(?:point|elevation|spot)\b",
                                         re.IGNORECASE)
 # "which ocean is the deepest", "what animal is the fastest on land", "which bird lays the largest eggs"
 _NATURAL_ASK = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern +
@@ -513,7 +514,8 @@ def _first_told_past(text: str) -> bool:
 
 # "the first iPhone", "the first FA Cup final": a first thing named; not "the first time", "the first day / round" of
 # an event going on, nor "came first" (a place in a ranking)
-_FIRST_THING_EN = re.compile(r"^\s*(?:who|what|which|where|when)\b[^?]*?\bthe\s+(?:very\s+)?(?:first|inaugural|original)\s+"
+_FIRST_THING_EN = re.compile(r"^\s*(?:who|what|which|where|when)\b[^?]*?\bthe\s+(?:very\s+)?"
+                             r"(?:first|inaugural|original)\s+"
                              r"(?!(?:time|times|day|days|night|week|weeks|weekend|month|round|half|quarter|leg|stage|"
                              r"session|game|games|match|matches|race|phase|lap|set|innings|period)\b)[\w'’-]+",
                              re.IGNORECASE)
@@ -996,7 +998,8 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     found += _words(_ONLY_EN, text, "only", 1)
     found += _words(_FUTURE_EN, text, "future", 1)
     if (not _ANCHOR_YEAR.search(text) and not _ONE_OFF_EN.search(text) and not _FIRST_EN.search(text)
-            and not _ORIGIN_EN.search(text) and not career_over and not won_when):  # "the birthplace of the olympic games": where it began
+            and not _ORIGIN_EN.search(text) and not career_over
+            and not won_when):  # "the birthplace of the olympic games": where it began
         found += _words(_LATEST_EDITION_EN, text, "latest_edition", 1)  # "who won the first ever ...": fixed
     found += drifting_shapes(text, past_only)
     if not year and (cue := underway_cue(text)):  # gate-en15: "the results of the Estonian vote", "on pole for"

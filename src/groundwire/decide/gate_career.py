@@ -119,7 +119,8 @@ _WORK_VERBS = frozenset(("record", "release", "make", "direct", "write", "publis
 
 # the entries of a named series ("How many Star Wars films did George Lucas direct?"): a set one maker's part in is
 # mostly closed, unlike the whole catalogue ("how many films")
-_NAMED_SERIES = re.compile(r"^\s*(?i:how\s+many)\s+(?:[\w'’-]+\s+){0,3}?[A-Z][\w'’-]*\s+(?:[\w'’-]+\s+){0,4}?(?i:did)\b")
+_NAMED_SERIES = re.compile(r"^\s*(?i:how\s+many)\s+(?:[\w'’-]+\s+){0,3}?[A-Z][\w'’-]*\s+"
+                           r"(?:[\w'’-]+\s+){0,4}?(?i:did)\b")
 
 
 def running_tally(text: str) -> str | None:
@@ -149,7 +150,8 @@ _PAST_WIN_DATE = re.compile(
     r"foreign\s+language\s+film|international\s+feature)|palme\s+d'or|golden\s+(?:lion|bear))\b", re.IGNORECASE)
 # gate-en15 (its second probe): a prize asked with the deed it was given for ("Who won the Nobel Prize in Physics for
 # discovering X-rays?", "for inventing the laser"): that deed's prize, one fixed answer, not the latest edition
-_PRIZE_FOR_DEED = re.compile(r"\b(?:won|received|was\s+awarded|were\s+awarded|got|shared)\b[^?]*\b(?:prize|medal|award)\b"
+_PRIZE_FOR_DEED = re.compile(r"\b(?:won|received|was\s+awarded|were\s+awarded|got|shared)\b[^?]*"
+                             r"\b(?:prize|medal|award)\b"
                              r"[^?]*?\bfor\s+(?:(?:his|her|their)\s+)?(?:discover|invent|develop|creat|identify|prov|"
                              r"explain|describ|isolat|synthesi[sz]|decod|map)(?:ing|ery|ion|ment)\b", re.IGNORECASE)
 _RECENCY = re.compile(r"\b(?:last|latest|recent|recently|most\s+recently|lately|this|next|again|yet|now|"

@@ -27,13 +27,15 @@ _VOTE_RESULTS = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+the\s+(?:final\s+|
 _SEASON_STATE = re.compile(r"^\s*(?:has|have|is|are)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:season|monsoon|window|"
                            r"term|semester|migration|bloom|harvest)\s+(?:already\s+)?(?:started|begun|ended|finished|"
                            r"opened|closed|arrived|over|here|underway)\b", re.IGNORECASE)
-_ON_POLE = re.compile(r"\b(?:who|which\s+driver|which\s+rider)(?:'s|’s|\s+is|\s+will\s+be|\s+starts?)\s+(?:on\s+|from\s+)"
+_ON_POLE = re.compile(r"\b(?:who|which\s+driver|which\s+rider)(?:'s|’s|\s+is|\s+will\s+be|\s+starts?)\s+"
+                      r"(?:on\s+|from\s+)"
                       r"pole\b", re.IGNORECASE)
 # a world record asked in the present ("What is the pole vault world record?", "who holds the ... world record now")
 _RECORD_NOW = re.compile(r"^\s*(?:what|who)(?:'s|’s|\s+is|\s+holds?|\s+has)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,4}?"
                          r"world\s+records?\b", re.IGNORECASE)
 # a deed of a moment ago ("Who was just elected UN High Commissioner for Refugees?")
-_JUST_DONE = re.compile(r"\b(?:was|were|has\s+been|have\s+been|has|have)\s+just\s+(?:been\s+)?[a-z]{3,}(?:ed|en|ld|ht)\b",
+_JUST_DONE = re.compile(r"\b(?:was|were|has\s+been|have\s+been|has|have)\s+just\s+(?:been\s+)?"
+                        r"[a-z]{3,}(?:ed|en|ld|ht)\b",
                         re.IGNORECASE)
 # a count of what has been found so far ("How many known moons orbit Uranus?"): it grows with each discovery
 _KNOWN_COUNT = re.compile(r"^\s*how\s+many\s+(?:known|confirmed|discovered|identified|named)\b", re.IGNORECASE)
