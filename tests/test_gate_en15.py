@@ -150,3 +150,11 @@ def test_the_record_and_just_done_shapes_are_read_by_the_rules():
 ])
 def test_a_prize_for_a_named_deed_is_that_deed_s(question, searches):
     assert decide(question, today=TODAY).needs_search is searches
+
+
+@pytest.mark.parametrize("question", [
+    "How many career rebounds did Jean-Claude Lefebvre grab?",  # pin: no scoring word
+    "How many career points did Alex Oxlade-Chamberlain score?",  # main: hard "score" (the hyphenated name unread)
+])
+def test_a_hyphenated_name_closes_a_career_tally(question):
+    assert not decide(question, today=TODAY).needs_search

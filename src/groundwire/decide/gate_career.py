@@ -58,7 +58,8 @@ _SPELL = re.compile(r"\b(?:for|with|on|in)\s+(?:the\s+)?[A-Z][\w'’.-]+")  # a 
 # run for" (a running show is asked "does ... have", "how many seasons are there")
 _SHOW_RUN = re.compile(r"^\s*how\s+many\s+(?:[\w'’-]+\s+)?(?:episodes|seasons|series)\s+did\s+(?:[\w'’.&-]+\s+){1,4}?"
                        r"(?:have|run|get|last)\b", re.IGNORECASE)
-_PERSON_WORD = re.compile(r"[A-Z][a-zà-ÿ'’.-]+|[A-Z]\.")
+# (gate-en15: a hyphenated name part may be capitalised after the hyphen: "Abdul-Jabbar", "Jean-Claude")
+_PERSON_WORD = re.compile(r"[A-Z][a-zà-ÿ'’.-]+(?:-[A-Z][a-zà-ÿ'’.]+)*|[A-Z]\.")
 _NOT_PERSON_FIRST = frozenset(("The", "Team", "Real", "Inter", "Red", "New", "Los", "San", "St", "St."))
 _ORG_WORDS = frozenset(("united", "city", "fc", "club", "athletic", "rovers", "wanderers", "county", "state", "town",
                         "albion", "hotspur", "villa", "racing", "motors", "airlines", "inc", "group", "party"))
