@@ -26,7 +26,7 @@ from .gate_history import history_person
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns
 
-__all__ = ["completed_tally"]
+__all__ = ["completed_tally", "past_win_date", "prize_for_deed", "running_tally"]
 
 _DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -58,7 +58,8 @@ _SPELL = re.compile(r"\b(?:for|with|on|in)\s+(?:the\s+)?[A-Z][\w'’.-]+")  # a 
 # run for" (a running show is asked "does ... have", "how many seasons are there")
 _SHOW_RUN = re.compile(r"^\s*how\s+many\s+(?:[\w'’-]+\s+)?(?:episodes|seasons|series)\s+did\s+(?:[\w'’.&-]+\s+){1,4}?"
                        r"(?:have|run|get|last)\b", re.IGNORECASE)
-_PERSON_WORD = re.compile(r"[A-Z][a-zà-ÿ'’.-]+|[A-Z]\.")
+# (gate-en15: a hyphenated name part may be capitalised after the hyphen: "Abdul-Jabbar", "Jean-Claude")
+_PERSON_WORD = re.compile(r"[A-Z][a-zà-ÿ'’.-]+(?:-[A-Z][a-zà-ÿ'’.]+)*|[A-Z]\.")
 _NOT_PERSON_FIRST = frozenset(("The", "Team", "Real", "Inter", "Red", "New", "Los", "San", "St", "St."))
 _ORG_WORDS = frozenset(("united", "city", "fc", "club", "athletic", "rovers", "wanderers", "county", "state", "town",
                         "albion", "hotspur", "villa", "racing", "motors", "airlines", "inc", "group", "party"))
@@ -87,12 +88,17 @@ def _person(subject: str) -> bool:
     return words[0] in given_names or not named_actor(words[-1])
 
 
+_MAX_TALLY_WORDS = 16  # a quiz question's length (gate.py's _SHORT_QUESTION_WORDS)
+
+
 def completed_tally(text: str) -> str | None:
     """The subject when ``text`` asks, in the past simple, a person's or a body of work's finished tally or the date
     of a win, with no time word; else ``None``. A count or a list needs a sign that the span is closed (a closing
     qualifier, a spell with a named team, a show's own run, a person of history): review14b."""
     m = _ASK.match(text)
-    if not m or _LIVE.search(text):
+    # (the time words are looked for from the subject on: "in which year did ..." asks a date, no live span; a long
+    # question tells a news item's deed, not a career's tally; gate-en15)
+    if not m or _LIVE.search(text, m.start("subject")) or len(text.split()) > _MAX_TALLY_WORDS:
         return None
     subject = m.group("subject").strip()
     if not (_person(subject) or _WORKS.match(text)):
@@ -101,6 +107,66 @@ def completed_tally(text: str) -> str | None:
             and not history_person(subject)):
         return None  # review14b: "how many goals did Messi score": the count may still be growing
     return subject
+
+
+# gate-en15 (wave 18 read, the review's leftover): a living person's works counted in the past simple with no closing
+# word ("How many albums did Taylor Swift release?", "How many novels did Stephen King publish?") count what is
+# still growing: a catalogue goes on for decades while its maker lives (makers who died are in the history list). A
+# sports tally in the past simple ("How many Stanley Cups did Mario Lemieux win?") is mostly asked of a finished
+# career and stays as gate-en14 left it; so do a life's facts ("have")
+_WORK_VERBS = frozenset(("record", "release", "make", "direct", "write", "publish", "produce", "compose", "paint",
+                         "put out", "star"))
+
+
+# the entries of a named series ("How many Star Wars films did George Lucas direct?"): a set one maker's part in is
+# mostly closed, unlike the whole catalogue ("how many films")
+_NAMED_SERIES = re.compile(r"^\s*(?i:how\s+many)\s+(?:[\w'’-]+\s+){0,3}?[A-Z][\w'’-]*\s+"
+                           r"(?:[\w'’-]+\s+){0,4}?(?i:did)\b")
+
+
+def running_tally(text: str) -> str | None:
+    """The subject when ``text`` counts a person's works or wins in the past simple with no time word and nothing
+    that closes the span (no career word, spell or show run) and the person is no one of history; else ``None``.
+    Such a count grows while the career runs (review14b's reading), so it is asked of the present."""
+    m = _ASK.match(text)
+    if not m or _LIVE.search(text) or not _COUNT_ASK.match(text):
+        return None
+    if " ".join(m.group("verb").lower().split()) not in _WORK_VERBS:
+        return None
+    subject = m.group("subject").strip()
+    if not _person(subject) or history_person(subject) or history_person(text):
+        return None
+    if _CLOSED.search(text) or _SPELL.search(text) or _SHOW_RUN.match(text) or _NAMED_SERIES.match(text):
+        return None
+    return subject
+
+
+# gate-en15 (wave 18 read): the date of a film's prize asked in the past simple ("When did Jaws win Best Picture?",
+# "When did Psycho win Best Picture?"): a film wins its prize once, so one fixed answer or none (FreshQA's
+# false-premise shape). A country's or a team's win, or a hosting, is left a search: its list goes on (gate-en14:
+# "When did Argentina win the World Cup?"; SituatedQA: "when did mexico host the fifa world cup", again in 2026)
+_PAST_WIN_DATE = re.compile(
+    r"^\s*(?:when|(?:in\s+)?(?:what|which)\s+year)\s+did\s+(?:[\w'’.&-]+\s+){1,5}?(?:ever\s+)?"
+    r"win\s+(?:the\s+)?(?:(?:oscar|academy\s+award)\s+for\s+)?(?:best\s+(?:picture|film|animated\s+feature|"
+    r"foreign\s+language\s+film|international\s+feature)|palme\s+d'or|golden\s+(?:lion|bear))\b", re.IGNORECASE)
+# gate-en15 (its second probe): a prize asked with the deed it was given for ("Who won the Nobel Prize in Physics for
+# discovering X-rays?", "for inventing the laser"): that deed's prize, one fixed answer, not the latest edition
+_PRIZE_FOR_DEED = re.compile(r"\b(?:won|received|was\s+awarded|were\s+awarded|got|shared)\b[^?]*"
+                             r"\b(?:prize|medal|award)\b"
+                             r"[^?]*?\bfor\s+(?:(?:his|her|their)\s+)?(?:discover|invent|develop|creat|identify|prov|"
+                             r"explain|describ|isolat|synthesi[sz]|decod|map)(?:ing|ery|ion|ment)\b", re.IGNORECASE)
+_RECENCY = re.compile(r"\b(?:last|latest|recent|recently|most\s+recently|lately|this|next|again|yet|now|"
+                      r"current(?:ly)?|so\s+far)\b", re.IGNORECASE)
+
+
+def past_win_date(text: str) -> bool:
+    """``text`` asks when (which year) a film won its prize, in the past simple, with no recency word."""
+    return bool(_PAST_WIN_DATE.match(text)) and not _RECENCY.search(text)
+
+
+def prize_for_deed(text: str) -> bool:
+    """``text`` asks who won a prize for a named deed (a discovery, an invention), told in the past tense."""
+    return bool(_PRIZE_FOR_DEED.search(text))
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

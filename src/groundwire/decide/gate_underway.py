@@ -1,0 +1,56 @@
+"""Present-state shapes the rules missed in wave 18 (gate-en15, issue 8): what stands now, asked without a time word.
+
+- the results of a vote named without a year ("What were the results of the Estonian parliamentary vote?"): the
+  latest one, like "who won the election";
+- a season or window asked whether it has started or ended ("has the wet season started in darwin", "is the
+  transfer window closed"): today's state, in any case (the entity shapes need a capitalised place);
+- the grid of a race ("Who is on pole for the Daytona 500?");
+- the edition of a standard or a manual in use ("Which edition of the DSM do psychiatrists use?"): the latest one;
+- a world record asked in the present ("What is the pole vault world record?"), a deed "just" done ("Who was just
+  elected ..."), a count of what is known so far ("How many known moons orbit Uranus?").
+
+A stated year pins each to the past ("the results of the 1975 election"); the caller checks that. Knowledge-light:
+no names, only the shape of the ask.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .time.prefilter import screen_patterns
+
+__all__ = ["underway_cue"]
+
+_VOTE_RESULTS = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+the\s+(?:final\s+|official\s+|latest\s+)?"
+                           r"(?:results?|outcome)\s+of\s+(?:the\s+)?[^?]*?\b(?:vote|referendum|ballot|run-?off|"
+                           r"by-?election|plebiscite)\b", re.IGNORECASE)
+_SEASON_STATE = re.compile(r"^\s*(?:has|have|is|are)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:season|monsoon|window|"
+                           r"term|semester|migration|bloom|harvest)\s+(?:already\s+)?(?:started|begun|ended|finished|"
+                           r"opened|closed|arrived|over|here|underway)\b", re.IGNORECASE)
+_ON_POLE = re.compile(r"\b(?:who|which\s+driver|which\s+rider)(?:'s|’s|\s+is|\s+will\s+be|\s+starts?)\s+"
+                      r"(?:on\s+|from\s+)"
+                      r"pole\b", re.IGNORECASE)
+# a world record asked in the present ("What is the pole vault world record?", "who holds the ... world record now")
+_RECORD_NOW = re.compile(r"^\s*(?:what|who)(?:'s|’s|\s+is|\s+holds?|\s+has)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,4}?"
+                         r"world\s+records?\b", re.IGNORECASE)
+# a deed of a moment ago ("Who was just elected UN High Commissioner for Refugees?")
+_JUST_DONE = re.compile(r"\b(?:was|were|has\s+been|have\s+been|has|have)\s+just\s+(?:been\s+)?"
+                        r"[a-z]{3,}(?:ed|en|ld|ht)\b",
+                        re.IGNORECASE)
+# a count of what has been found so far ("How many known moons orbit Uranus?"): it grows with each discovery
+_KNOWN_COUNT = re.compile(r"^\s*how\s+many\s+(?:known|confirmed|discovered|identified|named)\b", re.IGNORECASE)
+_EDITION_IN_USE = re.compile(r"^\s*(?:which|what)\s+edition\s+of\s+[^?]+?\b(?:do|does|is|are)\b[^?]*?"
+                             r"\b(?:use|using|in\s+use|current|in\s+force|follow)\b", re.IGNORECASE)
+
+
+def underway_cue(text: str) -> str | None:
+    """A label ("underway:vote results" ...) when ``text`` asks one of the present states above, else ``None``."""
+    for label, pattern in (("vote results", _VOTE_RESULTS), ("season", _SEASON_STATE), ("pole", _ON_POLE),
+                           ("edition in use", _EDITION_IN_USE), ("record", _RECORD_NOW), ("just", _JUST_DONE),
+                           ("known count", _KNOWN_COUNT)):
+        if pattern.search(text):
+            return f"underway:{label}"
+    return None
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
