@@ -85,7 +85,8 @@ def test_a_line_cut_short_by_an_ellipsis_is_a_sentence_only_when_asked() -> None
     teaser = "The council voted on the new bike lanes late on Tuesday and then…"
     sentence = "The council voted on the new bike lanes late on Tuesday night."
     assert sentence_share([teaser]) == 1.0 and sentence_share([teaser], cut_short=False) == 0.0
-    assert sentence_share(["Two dots after a headline cut short in the middle of a word, as in wo.."], cut_short=False) == 0.0
+    cut = "Two dots after a headline cut short in the middle of a word, as in wo.."
+    assert sentence_share([cut], cut_short=False) == 0.0
     assert sentence_share([sentence, teaser], cut_short=False) == len(sentence) / (len(sentence) + len(teaser))
     assert sentence_share([]) == 0.0
 
