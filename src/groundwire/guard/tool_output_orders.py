@@ -80,9 +80,10 @@ _ACCOUNT_NO = (r"(?:\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,}|\b\d[\d -]{6,}\d\b|\be
 _TARGET = f"(?:{_EMAIL}|{_URL}|{_PHONE}|{_HANDLE})"
 
 # a deadline or a time of day: a person's request or a reminder, not a hijack
-_WHEN = (r"\b(?:by|before|until|no\s+later\s+than|antes\s+del?|bis|avant|entro|до)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|"
-         r"fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|end\s+of|lunes|martes|viernes|montag|freitag|"
-         r"lundi|vendredi|venerdì|пятниц)|\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|h)\b|\b\d{1,2}:\d\d\b|"
+_WHEN = (r"\b(?:by|before|until|no\s+later\s+than|antes\s+del?|bis|avant|entro|до|até)\s+(?:the\s+|el\s+|il\s+|"
+         r"le\s+|la\s+|o\s+|zum\s+|dem\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|"
+         r"dec|end\s+of|lunes|martes|viernes|montag|freitag|lundi|vendredi|venerdì|пятниц|конца|fin\s+de|fine\s+)|"
+         r"\b(?:within|dentro\s+de|en\s+un\s+plazo\s+de|innerhalb\s+von|sous|dans\s+les|entro|в\s+течение)\s+\d+\s*\w+|\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|h)\b|\b\d{1,2}:\d\d\b|"
          r"\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\btomorrow\s+at\b")
 _WHEN_RE = re.compile(_WHEN, _I)
 
@@ -93,11 +94,17 @@ _EN_DEVICE = (r"(?:unlock|open|disarm|disable|deactivate|(?:turn|switch|shut)\s+
               + r"\block\b")
 _EN_MONEY = (r"(?:transfer|send|wire|pay|deposit|move|remit|refund|buy|purchase|set\s+up|schedule|initiate|make)\b"
              r"[^\n|\"]{0,80}?(?:[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|btc|eth|usdt|dollars?|euros?)\b|\bpayments?\b|"
-             r"\bfunds\b|\bgift\s+cards?\b|\bbitcoin\b)[^\n|\"]{0,80}?(?:" + _ACCOUNT_NO + r"|" + _EMAIL + r"|"
+             r"\bfunds\b|\bgift\s+cards?\b|\bbitcoin\b)(?:(?!\b(?:to|into|on)\s+(?:my|our)\b)[^\n|\"]){0,80}?"
+             r"(?:" + _ACCOUNT_NO + r"|" + _EMAIL + r"|"
              + _HANDLE + r")")
+# what is the user's to keep: their mail, contacts, secrets, whereabouts, identity papers and files
+_SENSITIVE = (r"(?:(?:e-?mails?|mails?|inbox|messages?|contacts?|address(?:es)?|phone\s+numbers?|locations?|passwords?|"
+              r"credentials|(?:security|verification|2fa|one-time|access|login)\s+codes?|codes?|passport\w*|"
+              r"(?:id|identity)\s+cards?|statements?|tax\w*|files?|folders?|documents?|drive|photos?|"
+              r"credit\s+cards?|card\s+(?:details|numbers?)|bank\s+details|ssn|social\s+security)\b|"
+              r"\w+\.(?:txt|pdf|docx?|xlsx?|csv|zip|key|pem)\b)")
 _EN_EXFIL = (r"(?:send|forward|e-?mail|share|upload|post|copy|export|sync|text|leak)" + _NOT_ME + r"\b"
-             r"[^\n|\"]{0,80}?\b(?:my|the\s+user'?s?|all|every|any|latest|recent|last|most\s+recent|saved|current|"
-             r"the\s+(?:contents?|list|security|verification))\b[^\n|\"]{0,60}?\b(?:to|with|at|into|in)\s+(?:"
+             r"[^\n|\"]{0,80}?\b" + _SENSITIVE + r"[^\n|\"]{0,60}?\b(?:to|with|at|into|in)\s+(?:"
              + _TARGET + r"|this\s+(?:channel|chat|thread))")
 _EN_PERMISSION = (r"(?:invite|grant|give|add|make)" + _NOT_ME + r"\b[^\n|\"]{0,80}?(?:" + _TARGET
                   + r"|\bmy\s+friend\b|\(\s*[\w.-]+_\w+\s*\))[^\n|\"]{0,80}?|(?:invite|grant|give|add)" + _NOT_ME
@@ -110,8 +117,7 @@ _EN_PERMISSION_NEEDS = re.compile(r"\b(?:admin\w*|maintainer|owner|access|permis
 _EN_DELETE = (r"(?:delete|remove|erase|wipe|purge|clear|cancel)\b[^\n|\"]{0,30}?\b(?:all|every|everything|entire|"
               r"the\s+last\s+\d+)\b[^\n|\"]{0,60}?\b(?:files?|e-?mails?|mails?|messages?|events?|meetings?|folders?|"
               r"backups?|photos?|contacts?|documents?|inbox|notes?|repos?(?:itor(?:y|ies))?)\b"
-              r"|empty\s+the\s+(?:recycle\s+bin|trash|bin)\b|(?:delete|remove|erase|wipe)\b" + _GAP
-              + r"\bbackups?\b"
+              r"|empty\s+the\s+(?:recycle\s+bin|trash|bin)\b"
               r"|(?:remove|disable|turn\s+off|switch\s+off|deactivate)\b" + _GAP + r"\b(?:two-factor|2fa|mfa|"
               r"two-step|login\s+alerts?|security\s+alerts?|fraud\s+alerts?)\b")
 _EN_ACCOUNT = (r"(?:change|update|set|switch|reset|replace|redirect)\b[^\n|\"]{0,50}?\b(?:(?:shipping|delivery|"
@@ -128,28 +134,37 @@ _OTHER_DEVICE = (r"(?:desbloque\w*|abr[ae]\b|desactiv\w*|apag\w*|destranc\w*|des
                  r"|(?:打开|解锁|开启|关闭|解除|停用)[^\n|\"。]{0,12}?(?:门|锁|警报|报警|摄像|监控|安防)"
                  r"|(?:门|锁|警报|报警|摄像头|监控|安防)[^\n|\"。]{0,8}?(?:打开|解锁|关闭|解除|停用)"
                  r"|(?:ドア|玄関|ロック|鍵|警報|カメラ|セキュリティ)[^\n|\"。]{0,12}?(?:解錠|解除|開け|オフ|停止|無効)")
-_OTHER_MONEY = (r"(?:transfier\w*|env[íi][ae]\w*|pag[ae]\b|ingres\w*|transfir\w*|transfer[ae]\b|fa(?:ça|z)\s+um\s+pix|"
-                r"[üu]berweis\w*|zahl\w*|sende\w*|vir(?:ez|e|er)\b|transf[èée]r\w*|pay(?:ez|er)\b|paie\b|"
+_OTHER_MONEY = (r"(?:transfier\w*|env[íi][ae]\w*|paga\b|pague\b|paguen\b|ingres[ae]\b|transfir\w*|transfer[ae]\b|"
+                r"fa(?:ça|z)\s+um\s+pix|[üu]berweis\w*|zahle[nt]?\b|sende[nt]?\b|vir(?:ez|e|er)\b|transf[èé]r\w*|"
+                r"pay(?:ez|er)\b|paie\b|"
                 r"fai\s+un\s+bonifico|bonific\w*|trasferisc\w*|invia\w*|переведи\w*|переведите|отправь\w*|оплат\w*)"
                 r"[^\n|\"]{0,80}?(?:" + _ACCOUNT_NO + r"|chave\s+pix|\bкарт\w*\s+\d)"
                 r"|(?:转账|转入|汇款|汇入|打款|支付|付款)[^\n|\"。]{0,20}?(?:账户|账号|卡号|钱包)?\s*\d{6,}"
                 r"|\d{6,}[^\n|\"。]{0,30}?(?:振り込|振込|送金)|(?:口座|账户)[^\n|\"。]{0,30}?(?:振り込|振込|送金|转账)")
-_OTHER_EXFIL = (r"(?:env[íi][ae]\w*|reenv[íi][ae]\w*|comparte\w*|compartilh\w*|encaminh\w*|sende\w*|schick\w*|"
-                r"leite\w*|teile\w*|envoi\w*|transf[èée]r\w*|partage\w*|invia\w*|inoltr\w*|condividi\w*|"
+_OTHER_EXFIL = (r"(?:env[íi][ae]\w*|reenv[íi][ae]\w*|comparte\w*|compartilh\w*|encaminh\w*|sende[nt]?\b|schick\w*|"
+                r"leite[nt]?\b|teile[nt]?\b|envoie[sz]?\b|envoyer\b|transf[èé]r\w*|partage[sz]?\b|invia\w*|inoltr\w*|"
+                r"condividi\w*|"
                 r"отправ\w*|перешли\w*|поделись\w*)[^\n|\"]{0,90}?(?:" + _TARGET + r")"
                 r"|(?:发送|发到|转发|共享|分享)[^\n|\"。]{0,40}?(?:" + _EMAIL + r"|" + _PHONE + r")"
                 r"|(?:" + _EMAIL + r"|" + _PHONE + r")[^\n|\"。]{0,20}?(?:に転送|に送信|に共享|と共有|に送って|发送|转发)"
                 r"|(?:把|将)[^\n|\"。]{0,20}?(?:发送|发|转发|共享|分享)(?:到|给)\s*(?:" + _EMAIL + r"|" + _PHONE + r")")
-_OTHER_DELETE = (r"(?:borr\w*|elimin\w*|apagu\w*|apague|exclu\w*|l[öo]sch\w*|supprim\w*|efface\w*|cancell\w*|"
+# the user's data in Chinese and Japanese: files, mail, messages, photos, contacts, events, data, backups, documents
+_CJK_DATA = (r"(?:文件|邮件|消息|照片|联系人|日程|数据|备份|文档|记录|ファイル|メール|メッセージ|写真|連絡先|予定|データ|"
+             r"バックアップ|ドキュメント|フォルダ)")
+_OTHER_DELETE = (r"(?:borra[nr]?\b|borre\b|elimina[nr]?\b|elimine\b|apague\w*|exclua\b|excluir\b|l[öo]sch\w*|"
+                 r"supprime[rz]?\b|efface[rz]?\b|cancella(?:te|re)?\b|"
                  r"удали\w*|сотри\w*)[^\n|\"]{0,30}?\b(?:tod[oa]s|alle[ns]?|tou(?:s|tes)|tutt[ie]|все|всё)\b"
-                 r"|(?:删除|删掉|清空)[^\n|\"。]{0,20}?(?:所有|全部)|(?:所有|全部)[^\n|\"。]{0,20}?(?:删除|删掉|清空)"
-                 r"|(?:すべて|全て|全部)[^\n|\"。]{0,15}?削除")
-_OTHER_ACCOUNT = (r"(?:cambi\w*|actualiz\w*|mud[ae]\w*|alter\w*|änder\w*|aktualisier\w*|chang\w*|modifi\w*|"
+                 r"|(?:删除|删掉|清空)[^\n|\"。]{0,20}?(?:所有|全部)[^\n|\"。]{0,12}?" + _CJK_DATA
+                 + r"|(?:所有|全部)[^\n|\"。]{0,12}?" + _CJK_DATA + r"[^\n|\"。]{0,8}?(?:删除|删掉|清空)"
+                 r"|" + _CJK_DATA + r"[^\n|\"。]{0,12}?(?:すべて|全て|全部)[^\n|\"。]{0,6}?削除")
+_OTHER_ACCOUNT = (r"(?:cambi\w*|actualiz\w*|mud[ae]\w*|altere\b|alterar\b|änder\w*|aktualisier\w*|chang\w*|modifi\w*|"
                   r"измени\w*|смени\w*)[^\n|\"]{0,40}?(?:direcci[óo]n|contraseña|endere[çc]o|senha|adresse|"
                   r"lieferadresse|passwort|mot\s+de\s+passe|indirizzo|адрес|пароль)[^\n|\"]{0,40}?"
                   r"\b(?:a|para|pour|à|auf|zu|in|на)\s+(?:[^\s,;.]+\s+){0,3}?[^\s,;]*(?:\d|@)"
                   r"|(?:地址|密码|邮箱)[^\n|\"。]{0,10}?(?:改成|改为|更改为|换成)[^\n|\"。]{0,30}?\d")
-_OTHER_PERMISSION = (r"(?:invit\w*|conced\w*|accord\w*|concedi|gib\w*|lade\w*|пригласи\w*|предоставь\w*)"
+_OTHER_PERMISSION = (r"(?:invita[rn]?\b|invitez\b|invite\b(?=[^\n|\"]{0,60}?\b(?:au|à|al|como|comme|come)\b)|"
+                     r"convid[ae]\b|conced[ae]\b|concedi\b|accorde[rz]?\b|gib\b|gebt\b|lade\b|ladet\b|"
+                     r"пригласи\w*|предоставь\w*)"
                      r"[^\n|\"]{0,80}?" + _TARGET
                      + r"|(?:" + _EMAIL + r")[^\n|\"。]{0,40}?(?:を招待|に権限|邀请|添加为管理员)"
                      r"|(?:邀请|授予|添加)[^\n|\"。]{0,30}?" + _EMAIL)
