@@ -33,26 +33,82 @@ from __future__ import annotations
 
 import re
 
+from .lowered import same_length_lower
+
 __all__ = ["looks_like_tool_result", "tool_output_order_spans"]
 
 _I = re.IGNORECASE
 
 # ------------------------------------------------------------------------------------------------ a tool's result
-_FIELD_RE = re.compile(
-    r"[\"'][\w .-]{1,30}[\"']\s*:\s*[\"'\[{\d]"  # JSON / a Python dict's repr
-    r"|^[ \t]*(?:- )?[A-Za-z_][\w .-]{0,30}:[ \t]+\S"  # YAML, key: value
-    r"|^\|.*\|[ \t]*$",  # a markdown table row
-    re.M,
-)
+_JSON_KEY_RE = re.compile(r"[\"'][\w .-]{1,30}[\"']\s*:\s*[\"'\[{\d]")  # JSON / a Python dict's repr
+# a YAML or key: value line (a key without spaces: "Note: …" or "There was one problem: …" open prose paragraphs),
+# or a markdown table row
+_LINE_FIELD = r"[ \t]*(?:- )?[A-Za-z_][\w.-]{1,30}[ \t]*:(?:[ \t]+\S|[ \t]*(?=\n|\Z))|[ \t]*\|[^\n]*\|[ \t]*(?=\n|\Z)"
+_LINE_FIELD_RE = re.compile(_LINE_FIELD)  # at a text's start
+# after a line break: the literal "\n" first lets the regex engine skip to the line starts (a "^" with re.M tried
+# every position of a page: 5 ms per 0.88 MB of prose)
+_NEXT_LINE_FIELD_RE = re.compile("\n(?:" + _LINE_FIELD + ")")
+
+
+def _line_fields(text: str, pos: int = 0, endpos: int | None = None):
+    """``(line start, match end)`` of each field line of ``text[pos:endpos]``."""
+    endpos = len(text) if endpos is None else endpos
+    if pos >= endpos:
+        return
+    if pos == 0 or text[pos - 1] == "\n":
+        m = _LINE_FIELD_RE.match(text, pos, endpos)
+        if m is not None:
+            yield pos, m.end()
+    for m in _NEXT_LINE_FIELD_RE.finditer(text, pos, endpos):
+        yield m.start() + 1, m.end()
+
+
+def _field_lines(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of every field line (``key: value``, a table row) and every line holding a JSON or dict key
+    (read only in a tool's result, :func:`looks_like_tool_result`)."""
+    lines: list[tuple[int, int]] = []
+    for a, e in _line_fields(text):
+        b = text.find("\n", e)
+        lines.append((a, len(text) if b < 0 else b))
+    records = lines
+    last = -1
+    for m in _JSON_KEY_RE.finditer(text):
+        if m.start() < last:
+            continue
+        a = text.rfind("\n", 0, m.start()) + 1
+        b = text.find("\n", m.end())
+        last = len(text) if b < 0 else b
+        records.append((a, last))
+    return records
 
 
 def looks_like_tool_result(text: str) -> bool:
-    """Two fields, rows or mail headers: data a tool returned, not prose."""
-    n = 0
-    for _ in _FIELD_RE.finditer(text):
-        n += 1
-        if n >= 2:
+    """A record of two field lines in a row (table rows, mail headers), or a JSON / dict key: data a tool returned
+    (a lone "Note: …" or "A: …" line opening a paragraph of an article is prose)."""
+    if _has_json_key(text):
+        return True
+    prev_end = -2
+    for a, e in _line_fields(text):
+        if a == prev_end + 1:
             return True
+        b = text.find("\n", e)
+        prev_end = len(text) if b < 0 else b
+    return False
+
+
+_KEY_BEFORE_RE = re.compile(r"[\"'][\w .-]{1,30}[\"']$")
+_VALUE_AFTER_RE = re.compile(r"\s*[\"'\[{\d]")
+
+
+def _has_json_key(text: str) -> bool:
+    """Whether a JSON or dict key is in ``text`` (its colon found by ``str.find``: a regex starting with a class
+    tried every position of a page)."""
+    for colon in ('":', "':"):
+        at = text.find(colon)
+        while at >= 0:
+            if _KEY_BEFORE_RE.search(text, max(0, at - 31), at + 1) and _VALUE_AFTER_RE.match(text, at + 2):
+                return True
+            at = text.find(colon, at + 2)
     return False
 
 
@@ -128,7 +184,8 @@ _EN_ACCOUNT_VALUE = re.compile(r"\b(?:to|into)\s+(?:[^\s,;.]+\s+){0,4}?[^\s,;]*(
 _OTHER_DEVICE = (r"(?:desbloque\w*|abr[ae]\b|desactiv\w*|apag\w*|destranc\w*|destranqu\w*|desativ\w*|deslig\w*|"
                  r"entriegl\w*|öffne\w*|deaktivier\w*|d[ée]verrouill\w*|ouvr\w*|d[ée]sactiv\w*|[ée]tein\w*|"
                  r"sblocc\w*|apri\b|disattiv\w*|spegn\w*|открой\w*|откройте|разблокир\w*|отключ\w*|выключ\w*)"
-                 + _GAP + r"(?:puerta|cerradura|alarma|c[áa]maras?|porta|fechadura|alarme|c[âa]meras?|\w*t[üu]r\b|"
+                 + _GAP + r"(?:puerta|port[óo]n|garaje|garagem|garage|cancello|garagentor|hoftor|gartentor|tor\b|"
+                 r"cerradura|alarma|c[áa]maras?|porta|fechadura|alarme|c[âa]meras?|\w*t[üu]r\b|"
                  r"schloss|alarm\w*|kamera\w*|porte|serrure|cam[ée]ras?|serratura|allarme|telecamer\w*|двер\w*|"
                  r"замок|сигнализац\w*|камер\w*)"
                  r"|(?:打开|解锁|开启|关闭|解除|停用)[^\n|\"。]{0,12}?(?:门|锁|警报|报警|摄像|监控|安防)"
@@ -172,8 +229,8 @@ _OTHER_LETTER = (r"(?:nachricht|mensaje|message|mensagem|messaggio|сообще�
                  r"\b(?:an\s+dich|para\s+ti|à\s+toi|pour\s+toi|para\s+voc[êe]|per\s+te|a\s+te|тебе|для\s+тебя)\b"
                  r"[^\n|\"]{0,30}?\b(?:ki|ia|ai|ии|assistent\w*|asistente|assistante?|ассистент\w*|modell?|modelo|"
                  r"mod[èe]le)\b"
-                 r"|(?:给你|致你)[^\n|\"。]{0,20}?(?:AI|人工智能|助手|模型)[^\n|\"]{0,20}?(?:消息|信息)"
-                 r"|(?:AI|アシスタント)[^\n|\"。]{0,15}?あなたへの[^\n|\"。]{0,10}?メッセージ")
+                 r"|(?:给你|致你)[^\n|\"。]{0,20}?(?:ai|人工智能|助手|模型)[^\n|\"]{0,20}?(?:消息|信息)"
+                 r"|(?:ai|アシスタント)[^\n|\"。]{0,15}?あなたへの[^\n|\"。]{0,10}?メッセージ")
 
 _EN_RULES = (("device", _EN_DEVICE), ("money", _EN_MONEY), ("exfil", _EN_EXFIL), ("permission", _EN_PERMISSION),
              ("bulk_delete", _EN_DELETE), ("account_change", _EN_ACCOUNT))
@@ -186,7 +243,7 @@ _OTHER_RULES = (("device", _OTHER_DEVICE), ("money", _OTHER_MONEY), ("exfil", _O
 _RULES_RE = re.compile(
     "|".join(f"(?P<en_{kind}>{_START}{_POLITE}(?:{p}))" for kind, p in _EN_RULES)
     + "|" + "|".join(f"(?P<xx_{kind}>{p})" for kind, p in _OTHER_RULES),
-    _I | re.M,
+    re.M,
 )
 
 # a cheap prescreen over the lower-cased text: one of these must be there for any rule to match
@@ -200,7 +257,6 @@ _PRESCREEN_RE = re.compile(
     r"destranc|transfir|envie|apagu|mude|двер|перев|перешли|удали|открой|nachricht|mensaje|message|mensagem|"
     r"messaggio|сообщени|[锁门警报摄像监控转账汇款打款删除地址密码发送转发共享分享邀请授予消息]|ロック|解除|振り込|振込|送金|削除|"
     r"転送|送信|共有|招待|メッセージ",
-    _I,
 )
 
 _KEY_RE = re.compile(r"(?:- )?[A-Za-z_][\w .-]{0,30}:[ \t]+")
@@ -223,8 +279,15 @@ def _sentence_bounds(text: str, a: int, b: int) -> tuple[int, int]:
     return (key.end() if key else start), end
 
 
+# a device manual's step, not an order: "Unlock the door with the app, then hold the button to pair a new key"
+_HOW_TO_RE = re.compile(r"\bthen\b|\b(?:with|in|via|from|using)\s+the\s+app\b|\bto\s+(?:pair|reset|test|set\s+up|"
+                        r"install|calibrate|charge|update)\b", _I)
+
+
 def _passes_checks(kind: str, sentence: str) -> bool:
     if _WHEN_RE.search(sentence):
+        return False
+    if kind == "en_device" and _HOW_TO_RE.search(sentence):
         return False
     if kind == "en_account_change":
         return _EN_ACCOUNT_VALUE.search(sentence) is not None
@@ -233,15 +296,108 @@ def _passes_checks(kind: str, sentence: str) -> bool:
     return True
 
 
+_ESCAPE_RE = re.compile(r"\\u([0-9a-fA-F]{4})")
+
+
+def _unescaped(text: str) -> tuple[str, list[int]] | None:
+    """``text`` with JSON's ``\\uXXXX`` escapes decoded (``json.dumps`` writes "\\u00f6ffne" by default), and each
+    decoded character's offset in ``text`` (one more entry: ``len(text)``); None when there is none to decode."""
+    pieces: list[str] = []
+    where: list[int] = []
+    last = 0
+    for m in _ESCAPE_RE.finditer(text):
+        code = int(m.group(1), 16)
+        if 0xD800 <= code <= 0xDFFF:  # (half a surrogate pair: left as written)
+            continue
+        pieces.append(text[last : m.start()])
+        where.extend(range(last, m.start()))
+        pieces.append(chr(code))
+        where.append(m.start())
+        last = m.end()
+    if not pieces:
+        return None
+    pieces.append(text[last:])
+    where.extend(range(last, len(text) + 1))
+    return "".join(pieces), where
+
+
 def tool_output_order_spans(text: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of each sentence of a tool's result that requests an action handing the user's
     account, devices, money or data over (see the module's doc); [] for text that is no tool's result."""
-    if not looks_like_tool_result(text) or _PRESCREEN_RE.search(text) is None:
+    if not looks_like_tool_result(text):
         return []
+    decoded = _unescaped(text) if "\\u" in text else None
+    if decoded is not None:
+        view, where = decoded
+        return [(where[a], where[b], kind) for a, b, kind in _spans(view)]
+    return _spans(text)
+
+
+_MAIL_HEADER_RE = re.compile(r"^[ \t]*(?:from|to|cc|subject|date|sent|reply-to)[ \t]*:", re.I | re.M)
+_BLOCK_KEY_RE = re.compile(r":[ \t]*[|>][-+]?[ \t]*$")
+_MAIL_END_RE = re.compile(r"^[ \t]*(?:-{3,}|_{3,}|={3,})[ \t]*$|^[ \t]*from[ \t]*:", re.I | re.M)
+_MAIL_BODY_MAX = 8_000
+_VALUE_RUN_MAX = 2_000
+# the keys whose value is free text that may run over lines (a file's content, a mail's or a note's body)
+_TEXT_KEY_RE = re.compile(r"[ \t]*(?:- )?(?:content|body|text|description|message|notes?|snippet|comments?|memo|"
+                          r"review|details|summary|bio|caption)[ \t]*:[ \t]*\S", re.I)
+
+
+def _field_regions(text: str) -> list[tuple[int, int]]:
+    """The stretches of ``text`` that are a field's value: every line of a record (:func:`_field_lines`), a YAML
+    block's indented lines, a text field's value running on over the next lines, an e-mail dump's body after its
+    headers. A page of prose has few or none, so the rules never read it."""
+    regions: list[tuple[int, int]] = []
+    for a, b in _field_lines(text):
+        line = text[a:b]
+        if _TEXT_KEY_RE.match(line) and _BLOCK_KEY_RE.search(line) is None:
+            # a key: value line whose value runs on over the next lines (a file's content, a mail's body) up to the
+            # next field
+            nxt = next(_line_fields(text, b + 1, min(len(text), b + 1 + _VALUE_RUN_MAX)), None)
+            b = nxt[0] - 1 if nxt else min(len(text), b + _VALUE_RUN_MAX)
+        elif _BLOCK_KEY_RE.search(line):  # "content: |" and the lines indented under it
+            indent = len(line) - len(line.lstrip(" \t"))
+            end = b
+            while end < len(text):
+                nxt = text.find("\n", end + 1)
+                nxt = len(text) if nxt < 0 else nxt
+                body = text[end + 1 : nxt]
+                if body.strip() and len(body) - len(body.lstrip(" \t")) <= indent:
+                    break
+                end = nxt
+            b = end
+        elif _MAIL_HEADER_RE.match(line):  # the body after a block of mail headers, to a rule or the next mail
+            blank = text.find("\n\n", b)
+            if blank >= 0 and not _MAIL_HEADER_RE.match(text, blank + 2):
+                stop = _MAIL_END_RE.search(text, blank + 2, blank + 2 + _MAIL_BODY_MAX)
+                regions.append((blank + 2, stop.start() if stop else min(len(text), blank + 2 + _MAIL_BODY_MAX)))
+        regions.append((a, b))
+    regions.sort()
+    merged: list[tuple[int, int]] = []
+    for a, b in regions:
+        if merged and a <= merged[-1][1] + 1:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], b))
+        else:
+            merged.append((a, b))
+    return merged
+
+
+def _spans(text: str) -> list[tuple[int, int, str]]:
     spans: list[tuple[int, int, str]] = []
-    pos = 0
+    low = None
+    for a, b in _field_regions(text):
+        if low is None:
+            low = same_length_lower(text)[0]  # (the rules are written lower-case: IGNORECASE cost 3x their time)
+        if _PRESCREEN_RE.search(low, a, b) is not None:
+            spans.extend(_spans_in(low, a, b))
+    return spans
+
+
+def _spans_in(text: str, start: int, stop: int) -> list[tuple[int, int, str]]:
+    spans: list[tuple[int, int, str]] = []
+    pos = start
     while True:
-        m = _RULES_RE.search(text, pos)
+        m = _RULES_RE.search(text, pos, stop)
         if m is None:
             break
         kind = m.lastgroup or "order"
