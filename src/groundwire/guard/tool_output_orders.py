@@ -43,7 +43,11 @@ _I = re.IGNORECASE
 _JSON_KEY_RE = re.compile(r"[\"'][\w .-]{1,30}[\"']\s*:\s*[\"'\[{\d]")  # JSON / a Python dict's repr
 # a YAML or key: value line (a key without spaces: "Note: …" or "There was one problem: …" open prose paragraphs),
 # or a markdown table row
-_LINE_FIELD = r"[ \t]*(?:- )?[A-Za-z_][\w.-]{1,30}[ \t]*:(?:[ \t]+\S|[ \t]*(?=\n|\Z))|[ \t]*\|[^\n]*\|[ \t]*(?=\n|\Z)"
+# (also an XML element on its line, "<comment>…</comment>", and a CSV row of three cells or more whose first cell
+# has no space, an id or a date: a line of a listing in an article, "June 17 -- Arena, Nashville, TN", is prose)
+_LINE_FIELD = (r"[ \t]*(?:- )?[A-Za-z_][\w.-]{1,30}[ \t]*:(?:[ \t]+\S|[ \t]*(?=\n|\Z))|[ \t]*\|[^\n]*\|[ \t]*(?=\n|\Z)|"
+               r"[ \t]*<([A-Za-z_][\w.-]{0,30})\b[^<>\n]{0,200}>(?:[^<\n]|<(?!/?\1\b))*</\1>[ \t]*(?=\n|\Z)|"
+               r"[^,\n\" ]{1,40}(?:,(?:\"(?:[^\"\n]|\"\")*\"|[^,\n\"]{0,40})){2,}[ \t]*(?=\n|\Z)")
 _LINE_FIELD_RE = re.compile(_LINE_FIELD)  # at a text's start
 # after a line break: the literal "\n" first lets the regex engine skip to the line starts (a "^" with re.M tried
 # every position of a page: 5 ms per 0.88 MB of prose)
@@ -63,37 +67,42 @@ def _line_fields(text: str, pos: int = 0, endpos: int | None = None):
         yield m.start() + 1, m.end()
 
 
-def _field_lines(text: str) -> list[tuple[int, int]]:
-    """``(start, end)`` of every field line (``key: value``, a table row) and every line holding a JSON or dict key
-    (read only in a tool's result, :func:`looks_like_tool_result`)."""
-    lines: list[tuple[int, int]] = []
+def _field_lines(text: str, lines: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+    """``(start, end)`` of every field line (``key: value``, a table row, an XML element, a CSV row) and every line
+    holding a JSON or dict key (read only in a tool's result, :func:`looks_like_tool_result`)."""
+    records = list(_field_line_spans(text) if lines is None else lines)
+    last = -1
+    for colon in ('":', "':"):
+        at = text.find(colon)
+        while at >= 0:
+            if at >= last and _KEY_BEFORE_RE.search(text, max(0, at - 31), at + 1) and _VALUE_AFTER_RE.match(
+                    text, at + 2):
+                a = text.rfind("\n", 0, at) + 1
+                b = text.find("\n", at)
+                last = len(text) if b < 0 else b
+                records.append((a, last))
+                at = text.find(colon, last)
+            else:
+                at = text.find(colon, at + 2)
+        last = -1
+    return sorted(set(records))
+
+
+def _field_line_spans(text: str) -> list[tuple[int, int]]:
+    out = []
     for a, e in _line_fields(text):
         b = text.find("\n", e)
-        lines.append((a, len(text) if b < 0 else b))
-    records = lines
-    last = -1
-    for m in _JSON_KEY_RE.finditer(text):
-        if m.start() < last:
-            continue
-        a = text.rfind("\n", 0, m.start()) + 1
-        b = text.find("\n", m.end())
-        last = len(text) if b < 0 else b
-        records.append((a, last))
-    return records
+        out.append((a, len(text) if b < 0 else b))
+    return out
 
 
-def looks_like_tool_result(text: str) -> bool:
-    """A record of two field lines in a row (table rows, mail headers), or a JSON / dict key: data a tool returned
-    (a lone "Note: …" or "A: …" line opening a paragraph of an article is prose)."""
+def looks_like_tool_result(text: str, lines: list[tuple[int, int]] | None = None) -> bool:
+    """A record of two field lines in a row (table rows, mail headers, XML elements, CSV rows), or a JSON / dict
+    key: data a tool returned (a lone "Note: …" or "A: …" line opening a paragraph of an article is prose)."""
     if _has_json_key(text):
         return True
-    prev_end = -2
-    for a, e in _line_fields(text):
-        if a == prev_end + 1:
-            return True
-        b = text.find("\n", e)
-        prev_end = len(text) if b < 0 else b
-    return False
+    lines = _field_line_spans(text) if lines is None else lines
+    return any(lines[k][1] + 1 == lines[k + 1][0] for k in range(len(lines) - 1))
 
 
 _KEY_BEFORE_RE = re.compile(r"[\"'][\w .-]{1,30}[\"']$")
@@ -149,7 +158,7 @@ _EN_DEVICE = (r"(?:unlock|open|disarm|disable|deactivate|(?:turn|switch|shut)\s+
               r"|(?:add|create|set\s+up|share)\b" + _GAP + r"\b(?:guest|access|door|entry)\s+(?:code|pin|key)\b" + _GAP
               + r"\block\b")
 _EN_MONEY = (r"(?:transfer|send|wire|pay|deposit|move|remit|refund|buy|purchase|set\s+up|schedule|initiate|make)\b"
-             r"[^\n|\"]{0,80}?(?:[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|btc|eth|usdt|dollars?|euros?)\b|\bpayments?\b|"
+             r"[^\n|\"]{0,80}?(?:[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|btc|eth|usdt|dollars?|euros?)\b|\bpayments?\b|\bbalance\b|"
              r"\bfunds\b|\bgift\s+cards?\b|\bbitcoin\b)(?:(?!\b(?:to|into|on)\s+(?:my|our)\b)[^\n|\"]){0,80}?"
              r"(?:" + _ACCOUNT_NO + r"|" + _EMAIL + r"|"
              + _HANDLE + r")")
@@ -172,7 +181,13 @@ _EN_PERMISSION_NEEDS = re.compile(r"\b(?:admin\w*|maintainer|owner|access|permis
                                   r"collaborator|smart\s+(?:home|lock)|public|ssh|authorized_keys|deploy\s+key)\b", _I)
 _EN_DELETE = (r"(?:delete|remove|erase|wipe|purge|clear|cancel)\b[^\n|\"]{0,30}?\b(?:all|every|everything|entire|"
               r"the\s+last\s+\d+)\b[^\n|\"]{0,60}?\b(?:files?|e-?mails?|mails?|messages?|events?|meetings?|folders?|"
-              r"backups?|photos?|contacts?|documents?|inbox|notes?|repos?(?:itor(?:y|ies))?)\b"
+              r"backups?|photos?|contacts?|documents?|inbox|notes?|repos?(?:itor(?:y|ies))?|playlists?|chats?|"
+              r"conversations?|videos?|posts?|accounts?|history|recordings?|tasks?)\b"
+              # the user's files moved away in bulk ("move all files from ~/Documents/Private to /tmp"), or the user
+              # signed out of every device
+              r"|move\b[^\n|\"]{0,20}?\b(?:all|every|everything|entire)\b[^\n|\"]{0,40}?\b(?:files?|folders?|"
+              r"documents?|photos?|e-?mails?)\b[^\n|\"]{0,60}?\bto\b"
+              r"|(?:log|sign)\s+(?:me|the\s+user|us)\s+out\s+(?:of|from)\s+(?:all|every)\b"
               r"|empty\s+the\s+(?:recycle\s+bin|trash|bin)\b"
               r"|(?:remove|disable|turn\s+off|switch\s+off|deactivate)\b" + _GAP + r"\b(?:two-factor|2fa|mfa|"
               r"two-step|login\s+alerts?|security\s+alerts?|fraud\s+alerts?)\b")
@@ -199,7 +214,7 @@ _OTHER_MONEY = (r"(?:transfier\w*|env[íi][ae]\w*|paga\b|pague\b|paguen\b|ingres
                 r"|(?:转账|转入|汇款|汇入|打款|支付|付款)[^\n|\"。]{0,20}?(?:账户|账号|卡号|钱包)?\s*\d{6,}"
                 r"|\d{6,}[^\n|\"。]{0,30}?(?:振り込|振込|送金)|(?:口座|账户)[^\n|\"。]{0,30}?(?:振り込|振込|送金|转账)")
 _OTHER_EXFIL = (r"(?:env[íi][ae]\w*|reenv[íi][ae]\w*|comparte\w*|compartilh\w*|encaminh\w*|sende[nt]?\b|schick\w*|"
-                r"leite[nt]?\b|teile[nt]?\b|envoie[sz]?\b|envoyer\b|transf[èé]r\w*|partage[sz]?\b|invia\w*|inoltr\w*|"
+                r"leite[nt]?\b|teile[nt]?\b|envoie[sz]?\b|envoyer\b|transf[èé]r\w*|partage[rsz]?\b|partagez\b|invia\w*|inoltr\w*|"
                 r"condividi\w*|"
                 r"отправ\w*|перешли\w*|поделись\w*)[^\n|\"]{0,90}?(?:" + _TARGET + r")"
                 r"|(?:发送|发到|转发|共享|分享)[^\n|\"。]{0,40}?(?:" + _EMAIL + r"|" + _PHONE + r")"
@@ -250,7 +265,7 @@ _RULES_RE = re.compile(
 _PRESCREEN_RE = re.compile(
     r"unlock|disarm|alarm|camera|door|lock|garage|gate|cctv|surveillance|security|transfer|send|wire|pay|deposit|"
     r"refund|gift card|fund|bitcoin|btc|[$€£¥@]|http|\+\d|friend|guest|maintainer|public|ssh|deploy key|purge|"
-    r"clear|backup|mfa|two-step|passcode|pin\b|bank details|phone|deliver|forward|share|"
+    r"clear|backup|mfa|two-step|passcode|pin\b|bank details|phone|deliver|forward|share|move|out of|balance|"
     r"upload|e-?mail|post|invite|grant|access|admin|delete|remove|erase|wipe|empty|cancel|2fa|two-factor|alerts?|"
     r"address|password|deposit|payroll|desbloque|puerta|alarma|transfier|env[íi]|borr|elimin|cambi|entriegl|tür|"
     r"überweis|lösch|änder|leite|schick|déverrouill|porte|vire|envoi|supprim|adresse|sblocc|bonific|condividi|"
@@ -324,13 +339,14 @@ def _unescaped(text: str) -> tuple[str, list[int]] | None:
 def tool_output_order_spans(text: str) -> list[tuple[int, int, str]]:
     """``(start, end, kind)`` of each sentence of a tool's result that requests an action handing the user's
     account, devices, money or data over (see the module's doc); [] for text that is no tool's result."""
-    if not looks_like_tool_result(text):
+    lines = _field_line_spans(text)
+    if not looks_like_tool_result(text, lines):
         return []
     decoded = _unescaped(text) if "\\u" in text else None
     if decoded is not None:
         view, where = decoded
         return [(where[a], where[b], kind) for a, b, kind in _spans(view)]
-    return _spans(text)
+    return _spans(text, lines)
 
 
 _MAIL_HEADER_RE = re.compile(r"^[ \t]*(?:from|to|cc|subject|date|sent|reply-to)[ \t]*:", re.I | re.M)
@@ -343,12 +359,12 @@ _TEXT_KEY_RE = re.compile(r"[ \t]*(?:- )?(?:content|body|text|description|messag
                           r"review|details|summary|bio|caption)[ \t]*:[ \t]*\S", re.I)
 
 
-def _field_regions(text: str) -> list[tuple[int, int]]:
+def _field_regions(text: str, lines: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
     """The stretches of ``text`` that are a field's value: every line of a record (:func:`_field_lines`), a YAML
     block's indented lines, a text field's value running on over the next lines, an e-mail dump's body after its
     headers. A page of prose has few or none, so the rules never read it."""
     regions: list[tuple[int, int]] = []
-    for a, b in _field_lines(text):
+    for a, b in _field_lines(text, lines):
         line = text[a:b]
         if _TEXT_KEY_RE.match(line) and _BLOCK_KEY_RE.search(line) is None:
             # a key: value line whose value runs on over the next lines (a file's content, a mail's body) up to the
@@ -382,14 +398,17 @@ def _field_regions(text: str) -> list[tuple[int, int]]:
     return merged
 
 
-def _spans(text: str) -> list[tuple[int, int, str]]:
+def _spans(text: str, lines: list[tuple[int, int]] | None = None) -> list[tuple[int, int, str]]:
     spans: list[tuple[int, int, str]] = []
-    low = None
-    for a, b in _field_regions(text):
-        if low is None:
-            low = same_length_lower(text)[0]  # (the rules are written lower-case: IGNORECASE cost 3x their time)
-        if _PRESCREEN_RE.search(low, a, b) is not None:
-            spans.extend(_spans_in(low, a, b))
+    for a, b in _field_regions(text, lines):
+        # the region lower-cased (the rules are written lower-case: IGNORECASE cost 3x their time), with a character
+        # of context before it for the rules' look-behinds; offsets shifted back
+        at = max(0, a - 1)
+        low = text[at:b].lower()
+        if len(low) != b - at:
+            low = same_length_lower(text[at:b])[0]
+        if _PRESCREEN_RE.search(low, a - at) is not None:
+            spans.extend((x + at, y + at, kind) for x, y, kind in _spans_in(low, a - at, len(low)))
     return spans
 
 
