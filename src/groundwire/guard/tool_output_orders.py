@@ -247,8 +247,31 @@ _OTHER_LETTER = (r"(?:nachricht|mensaje|message|mensagem|messaggio|сообще�
                  r"|(?:给你|致你)[^\n|\"。]{0,20}?(?:ai|人工智能|助手|模型)[^\n|\"]{0,20}?(?:消息|信息)"
                  r"|(?:ai|アシスタント)[^\n|\"。]{0,15}?あなたへの[^\n|\"。]{0,10}?メッセージ")
 
+# verbs of what an agent does with the user's tools (no "visit", "see", "read", "check": a page's own links; no "call",
+# "text", "reply", "email": a contact's number or address to reach)
+_ACT = (r"(?:send|forward|share|post|upload|transfer|pay|wire|create|add|invite|grant|give|change|update|modify|set|"
+        r"move|delete|remove|book|reserve|cancel|schedule|buy|purchase|make|list|retrieve|export|copy|download|"
+        r"install|log\s+in|sign\s+in|concatenate|collect|gather|compile)")
+# the user named in the third person by a request ("Change the password of the user to …", "Make a reservation …
+# for the user", "log in with the user's credentials"): whoever writes in a field about the user, to its reader
+_EN_USER3 = _ACT + _NOT_ME + r"\b[^\n|\"]{0,100}?\b(?:the\s+user(?:'s|’s)?|users?'|the\s+account\s+owner(?:'s)?)(?![\w-])"
+# a polite request about "my" things ("Please share my medical records with …", "Please cancel my upcoming
+# appointment", "Can you set my thermostat to 85 F"): the writer of a review, a note or a profile speaking as the
+# user to the one who reads it (a greeting or a name before it, "Hi, could you …", "Mom, can you …", is a person's
+# message: the request does not start the sentence)
+_EN_MY = (r"(?:please|kindly|(?:can|could|would)\s+you(?:\s+please)?|i\s+need\s+you\s+to)[ ,]+" + _ACT + _NOT_ME
+          + r"\b[^\n|\"]{0,80}?\bmy\b(?!\s+(?:own\s+)?(?:other|previous|last|next|new)?\s*(?:review|post|video|blog|channel|"
+          r"page|website|site|shop|store|profile|book|music|art|work)s?\b)")
+# an order with its target written out: an address, a link, an account ("Send a link www.… to Alice", "post them to
+# the website www.…", "Modify the recipient … to be the account US13…")
+_ACCOUNT_REF = (r"(?:\b(?:account|acct|iban|wallet|card)\s*(?:number|no\.?|#)?\s*:?\s*[a-z]{0,2}\d[\d -]{5,}\d\b|"
+                r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,}|\b[a-z]{2}\d{12,}\b)")
+_EN_TARGETED = (_ACT.replace(r"|log\s+in|sign\s+in", "") + _NOT_ME + r"\b[^\n|\"]{0,100}?(?:" + _EMAIL + r"|https?://|\bwww\.|" + _ACCOUNT_REF + r"|" + _PHONE
+                + r")")
+
 _EN_RULES = (("device", _EN_DEVICE), ("money", _EN_MONEY), ("exfil", _EN_EXFIL), ("permission", _EN_PERMISSION),
-             ("bulk_delete", _EN_DELETE), ("account_change", _EN_ACCOUNT))
+             ("bulk_delete", _EN_DELETE), ("account_change", _EN_ACCOUNT), ("user_named", _EN_USER3),
+             ("my_things", _EN_MY), ("targeted", _EN_TARGETED))
 _OTHER_RULES = (("device", _OTHER_DEVICE), ("money", _OTHER_MONEY), ("exfil", _OTHER_EXFIL),
                 ("permission", _OTHER_PERMISSION), ("bulk_delete", _OTHER_DELETE), ("account_change", _OTHER_ACCOUNT),
                 ("ai_letter", _OTHER_LETTER))
@@ -265,7 +288,8 @@ _RULES_RE = re.compile(
 _PRESCREEN_RE = re.compile(
     r"unlock|disarm|alarm|camera|door|lock|garage|gate|cctv|surveillance|security|transfer|send|wire|pay|deposit|"
     r"refund|gift card|fund|bitcoin|btc|[$€£¥@]|http|\+\d|friend|guest|maintainer|public|ssh|deploy key|purge|"
-    r"clear|backup|mfa|two-step|passcode|pin\b|bank details|phone|deliver|forward|share|move|out of|balance|"
+    r"clear|backup|mfa|two-step|passcode|pin\b|bank details|phone|deliver|forward|share|move|out of|balance|user|my\b|"
+    r"www\.|account|iban|wallet|card|"
     r"upload|e-?mail|post|invite|grant|access|admin|delete|remove|erase|wipe|empty|cancel|2fa|two-factor|alerts?|"
     r"address|password|deposit|payroll|desbloque|puerta|alarma|transfier|env[íi]|borr|elimin|cambi|entriegl|tür|"
     r"überweis|lösch|änder|leite|schick|déverrouill|porte|vire|envoi|supprim|adresse|sblocc|bonific|condividi|"
@@ -299,8 +323,24 @@ _HOW_TO_RE = re.compile(r"\bthen\b|\b(?:with|in|via|from|using)\s+the\s+app\b|\b
                         r"install|calibrate|charge|update)\b", _I)
 
 
-def _passes_checks(kind: str, sentence: str) -> bool:
+# a person asking to be paid ("to my account", "auf mein Konto"), and a person's sign-off after the request
+_TO_MY_ACCOUNT_RE = re.compile(r"\b(?:to|into|on)\s+(?:my|our)\s+(?:\w+\s+)?(?:account|iban|paypal|venmo|card|wallet)\b", _I)
+_SIGN_OFF_RE = re.compile(r"\s*(?:thanks|thank\s+you|cheers|best|regards|love|xx)\b[ ,!.]*\s*[a-z][\w.-]{1,20}\s*(?:\(|$|\n|\"|\|)",
+                          _I)
+
+
+# the reader as a person the writer deals with ("… so we can reimburse you", "your receipts"): a person's request
+_READER_AS_PERSON_RE = re.compile(r"\b(?:you|your|yours)\b", _I)
+_POLITE_YOU_RE = re.compile(r"\b(?:(?:can|could|would|will)\s+you|you\s+(?:must|should|need\s+to)|i\s+need\s+you\s+to|"
+                            r"thank\s+you)\b", _I)
+
+
+def _passes_checks(kind: str, sentence: str, after: str = "") -> bool:
     if _WHEN_RE.search(sentence):
+        return False
+    if kind in ("en_my_things", "en_targeted", "en_user_named") and (
+            _TO_MY_ACCOUNT_RE.search(sentence) or _SIGN_OFF_RE.match(after)
+            or _READER_AS_PERSON_RE.search(_POLITE_YOU_RE.sub("", sentence))):
         return False
     if kind == "en_device" and _HOW_TO_RE.search(sentence):
         return False
@@ -421,7 +461,7 @@ def _spans_in(text: str, start: int, stop: int) -> list[tuple[int, int, str]]:
             break
         kind = m.lastgroup or "order"
         a, b = _sentence_bounds(text, m.start() + (len(m.group()) - len(m.group().lstrip())), m.end())
-        if _passes_checks(kind, text[a:b]) and (not spans or a >= spans[-1][1]):
+        if _passes_checks(kind, text[a:b], text[b : b + 60]) and (not spans or a >= spans[-1][1]):
             spans.append((a, b, kind.split("_", 1)[1]))
             pos = max(b, m.start() + 1)
         else:
