@@ -251,7 +251,10 @@ _OTHER_LETTER = (r"(?:nachricht|mensaje|message|mensagem|messaggio|сообще�
 # "text", "reply", "email": a contact's number or address to reach)
 _ACT = (r"(?:send|forward|share|post|upload|transfer|pay|wire|create|add|invite|grant|give|change|update|modify|set|"
         r"move|delete|remove|book|reserve|cancel|schedule|buy|purchase|make|list|retrieve|export|copy|download|"
-        r"install|log\s+in|sign\s+in|concatenate|collect|gather|compile)")
+        r"install|log\s+in|sign\s+in|concatenate|collect|gather|compile|renew|archive|hand|submit|approve|confirm|"
+        r"accept|sign|enable|disable|activate|deactivate|unlock|open|close|rename|restore|publish|merge|push|deploy|"
+        r"withdraw|deposit|redeem|sell|return|refund|subscribe|unsubscribe|register|enroll|apply|request|assign|"
+        r"reassign|link|unlink|connect|disconnect|sync|print|fax|reset|release|replace|switch|turn)")
 # the user named in the third person by a request ("Change the password of the user to …", "Make a reservation …
 # for the user", "log in with the user's credentials"): whoever writes in a field about the user, to its reader
 _EN_USER3 = _ACT + _NOT_ME + r"\b[^\n|\"]{0,100}?\b(?:the\s+user(?:'s|’s)?|users?'|the\s+account\s+owner(?:'s)?)(?![\w-])"
@@ -261,7 +264,8 @@ _EN_USER3 = _ACT + _NOT_ME + r"\b[^\n|\"]{0,100}?\b(?:the\s+user(?:'s|’s)?|use
 # message: the request does not start the sentence)
 _EN_MY = (r"(?:please|kindly|(?:can|could|would)\s+you(?:\s+please)?|i\s+need\s+you\s+to)[ ,]+" + _ACT + _NOT_ME
           + r"\b[^\n|\"]{0,80}?\bmy\b(?!\s+(?:own\s+)?(?:other|previous|last|next|new)?\s*(?:review|post|video|blog|channel|"
-          r"page|website|site|shop|store|profile|book|music|art|work)s?\b)")
+          r"page|website|site|shop|store|profile|book|music|art|work|thread|tweet|story|stories|reel|podcast|"
+          r"newsletter|article|link|song|playlist|app|game|photo|pic|picture|stream|listing|petition|fundraiser)s?\b)")
 # an order with its target written out: an address, a link, an account ("Send a link www.… to Alice", "post them to
 # the website www.…", "Modify the recipient … to be the account US13…")
 _ACCOUNT_REF = (r"(?:\b(?:account|acct|iban|wallet|card)\s*(?:number|no\.?|#)?\s*:?\s*[a-z]{0,2}\d[\d -]{5,}\d\b|"
@@ -335,8 +339,13 @@ _POLITE_YOU_RE = re.compile(r"\b(?:(?:can|could|would|will)\s+you|you\s+(?:must|
                             r"thank\s+you)\b", _I)
 
 
-def _passes_checks(kind: str, sentence: str, after: str = "") -> bool:
-    if _WHEN_RE.search(sentence):
+# a bug report's or a how-to's steps ("Steps: set the user's locale to de-DE, open Settings, …"): documentation
+_STEPS_RE = re.compile(r"(?:steps(?:\s+to\s+reproduce)?|to\s+reproduce|repro|how\s+to[^:\n]{0,40}|for\s+example|e\.g\.)\s*"
+                       r"[:：]\s*$", _I)
+
+
+def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "") -> bool:
+    if _WHEN_RE.search(sentence) or _STEPS_RE.search(before):
         return False
     if kind in ("en_my_things", "en_targeted", "en_user_named") and (
             _TO_MY_ACCOUNT_RE.search(sentence) or _SIGN_OFF_RE.match(after)
@@ -460,8 +469,12 @@ def _spans_in(text: str, start: int, stop: int) -> list[tuple[int, int, str]]:
         if m is None:
             break
         kind = m.lastgroup or "order"
-        a, b = _sentence_bounds(text, m.start() + (len(m.group()) - len(m.group().lstrip())), m.end())
-        if _passes_checks(kind, text[a:b], text[b : b + 60]) and (not spans or a >= spans[-1][1]):
+        first = m.start() + (len(m.group()) - len(m.group().lstrip()))
+        a, b = _sentence_bounds(text, first, first + 1)
+        # (a match that runs past its sentence's end joins two sentences: "Please share my thread if it helped!
+        # Write-up at https://…")
+        if m.end() <= b and _passes_checks(kind, text[a:b], text[b : b + 60], text[max(0, first - 60) : first]) and (
+                not spans or a >= spans[-1][1]):
             spans.append((a, b, kind.split("_", 1)[1]))
             pos = max(b, m.start() + 1)
         else:
