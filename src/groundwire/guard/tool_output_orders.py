@@ -152,7 +152,9 @@ _WHEN = (r"\b(?:by|before|until|no\s+later\s+than|antes\s+del?|bis|avant|entro|Ð
          r"\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\btomorrow\s+at\b")
 _WHEN_RE = re.compile(_WHEN, _I)
 
-_EN_DEVICE = (r"(?:unlock|open|disarm|disable|deactivate|(?:turn|switch|shut)\s+off|shut\s+down)\b" + _GAP
+# (the verb's own object: "Turn off the lights and lock the door" switches off no door)
+_OBJ_GAP = r"(?:(?!\b(?:and|then|or|but)\b)[^\n|\",;]){0,50}?"
+_EN_DEVICE = (r"(?:unlock|open|disarm|disable|deactivate|(?:turn|switch|shut)\s+off|shut\s+down)\b" + _OBJ_GAP
               + r"\b(?:doors?|(?:smart\s*)?locks?|garage|gates?|alarms?|security\s+system|(?:security\s+)?cameras?|"
               r"surveillance|cctv)\b"
               r"|(?:add|create|set\s+up|share)\b" + _GAP + r"\b(?:guest|access|door|entry)\s+(?:code|pin|key)\b" + _GAP
@@ -329,6 +331,9 @@ _HOW_TO_RE = re.compile(r"\bthen\b|\b(?:with|in|via|from|using)\s+the\s+app\b|\b
 
 # a person asking to be paid ("to my account", "auf mein Konto"), and a person's sign-off after the request
 _TO_MY_ACCOUNT_RE = re.compile(r"\b(?:to|into|on)\s+(?:my|our)\s+(?:\w+\s+)?(?:account|iban|paypal|venmo|card|wallet)\b", _I)
+# the writer as whom it is done for or sent to ("send the signed lease to me at â€¦", "forward any post that arrives
+# for me"): a person's request about their own things
+_FOR_ME_RE = re.compile(r"\b(?:to|for)\s+(?:me|us)\b", _I)
 _SIGN_OFF_RE = re.compile(r"\s*(?:thanks|thank\s+you|cheers|best|regards|love|xx)\b[ ,!.]*\s*[a-z][\w.-]{1,20}\s*(?:\(|$|\n|\"|\|)",
                           _I)
 
@@ -348,7 +353,7 @@ def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "") 
     if _WHEN_RE.search(sentence) or _STEPS_RE.search(before):
         return False
     if kind in ("en_my_things", "en_targeted", "en_user_named") and (
-            _TO_MY_ACCOUNT_RE.search(sentence) or _SIGN_OFF_RE.match(after)
+            _TO_MY_ACCOUNT_RE.search(sentence) or _SIGN_OFF_RE.match(after) or _FOR_ME_RE.search(sentence)
             or _READER_AS_PERSON_RE.search(_POLITE_YOU_RE.sub("", sentence))):
         return False
     if kind == "en_device" and _HOW_TO_RE.search(sentence):
