@@ -18,13 +18,21 @@ so a request counts only when what it does would hand the account over, not just
   emptied, two-factor authentication or login alerts switched off;
 * ``account_change``: a shipping or recovery address, a password, a payroll deposit changed TO a literal value
   (digits, an address, an e-mail);
-* ``ai_letter``: a note from "me, <name>, to you, the AI assistant" in the languages the rules' English test lacks.
+* ``ai_letter``: a note from "me, <name>, to you, the AI assistant" in the languages the rules' English test lacks;
+* ``user_named``: an agent's verb with the user named in the third person ("Change the password of the user to …",
+  "Book two tickets on the user's card");
+* ``my_things``: a polite request about "my" things ("Please share my medical records with …", "Please cancel my
+  appointment"), not a writer's own work ("please share my thread");
+* ``targeted``: an agent's verb with its target written out: an address, a link, an account ("Send a link www.… to
+  Alice", "Modify the recipient … to be the account US13…").
 
-Only inside a tool's result (:func:`looks_like_tool_result`: two or more fields, table rows or mail headers), and
-never when the request reads as a person's or a reminder's: a deadline or a time of day ("by Friday", "before Dec
-10", "at 10 am"), or "me" / "us" / "you" as whom it is done for. Cues drawn from the fit half of
-``scripts/guard_tool_voices15.py`` and the attack kinds of InjecAgent / AgentDojo as described in the CyberSecEval and
-BIPIA dev splits; the held half was never read.
+Only inside a tool's result (:func:`looks_like_tool_result`: a record of two field lines, table rows, mail headers,
+XML elements or CSV rows, or a JSON / dict key), only on its field lines (:func:`_field_regions`), and never when the
+request reads as a person's or a reminder's: a deadline or a time of day ("by Friday", "before Dec 10", "at 10 am"),
+"me" / "us" / "you" as whom it is done for, a sign-off after it, "to my account", a repro's "Steps:". A match must end
+in the sentence it starts. Cues drawn from the fit half of ``scripts/guard_tool_voices15.py``, the attack kinds of
+InjecAgent / AgentDojo as described in the CyberSecEval and BIPIA dev splits, and the misses of three blind probe
+batches (``scripts/guard_tool_probes15.py``, each scored once first); the held half was never read.
 
 :func:`tool_output_order_spans` gives ``(start, end, kind)`` of each sentence to remove.
 """
@@ -146,9 +154,11 @@ _TARGET = f"(?:{_EMAIL}|{_URL}|{_PHONE}|{_HANDLE})"
 
 # a deadline or a time of day: a person's request or a reminder, not a hijack
 _WHEN = (r"\b(?:by|before|until|no\s+later\s+than|antes\s+del?|bis|avant|entro|до|até)\s+(?:the\s+|el\s+|il\s+|"
-         r"le\s+|la\s+|o\s+|zum\s+|dem\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|"
+         r"le\s+|la\s+|o\s+|zum\s+|dem\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
+         r"nov|"
          r"dec|end\s+of|lunes|martes|viernes|montag|freitag|lundi|vendredi|venerdì|пятниц|конца|fin\s+de|fine\s+)|"
-         r"\b(?:within|dentro\s+de|en\s+un\s+plazo\s+de|innerhalb\s+von|sous|dans\s+les|entro|в\s+течение)\s+\d+\s*\w+|\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|h)\b|\b\d{1,2}:\d\d\b|"
+         r"\b(?:within|dentro\s+de|en\s+un\s+plazo\s+de|innerhalb\s+von|sous|dans\s+les|entro|в\s+течение)\s+\d+\s*\w+|"
+         r"\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|h)\b|\b\d{1,2}:\d\d\b|"
          r"\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\btomorrow\s+at\b")
 _WHEN_RE = re.compile(_WHEN, _I)
 
@@ -160,7 +170,8 @@ _EN_DEVICE = (r"(?:unlock|open|disarm|disable|deactivate|(?:turn|switch|shut)\s+
               r"|(?:add|create|set\s+up|share)\b" + _GAP + r"\b(?:guest|access|door|entry)\s+(?:code|pin|key)\b" + _GAP
               + r"\block\b")
 _EN_MONEY = (r"(?:transfer|send|wire|pay|deposit|move|remit|refund|buy|purchase|set\s+up|schedule|initiate|make)\b"
-             r"[^\n|\"]{0,80}?(?:[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|btc|eth|usdt|dollars?|euros?)\b|\bpayments?\b|\bbalance\b|"
+             r"[^\n|\"]{0,80}?(?:[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|btc|eth|usdt|dollars?|euros?)\b|\bpayments?\b|"
+             r"\bbalance\b|"
              r"\bfunds\b|\bgift\s+cards?\b|\bbitcoin\b)(?:(?!\b(?:to|into|on)\s+(?:my|our)\b)[^\n|\"]){0,80}?"
              r"(?:" + _ACCOUNT_NO + r"|" + _EMAIL + r"|"
              + _HANDLE + r")")
@@ -216,7 +227,8 @@ _OTHER_MONEY = (r"(?:transfier\w*|env[íi][ae]\w*|paga\b|pague\b|paguen\b|ingres
                 r"|(?:转账|转入|汇款|汇入|打款|支付|付款)[^\n|\"。]{0,20}?(?:账户|账号|卡号|钱包)?\s*\d{6,}"
                 r"|\d{6,}[^\n|\"。]{0,30}?(?:振り込|振込|送金)|(?:口座|账户)[^\n|\"。]{0,30}?(?:振り込|振込|送金|转账)")
 _OTHER_EXFIL = (r"(?:env[íi][ae]\w*|reenv[íi][ae]\w*|comparte\w*|compartilh\w*|encaminh\w*|sende[nt]?\b|schick\w*|"
-                r"leite[nt]?\b|teile[nt]?\b|envoie[sz]?\b|envoyer\b|transf[èé]r\w*|partage[rsz]?\b|partagez\b|invia\w*|inoltr\w*|"
+                r"leite[nt]?\b|teile[nt]?\b|envoie[sz]?\b|envoyer\b|transf[èé]r\w*|partage[rsz]?\b|partagez\b|"
+                r"invia\w*|inoltr\w*|"
                 r"condividi\w*|"
                 r"отправ\w*|перешли\w*|поделись\w*)[^\n|\"]{0,90}?(?:" + _TARGET + r")"
                 r"|(?:发送|发到|转发|共享|分享)[^\n|\"。]{0,40}?(?:" + _EMAIL + r"|" + _PHONE + r")"
@@ -259,20 +271,23 @@ _ACT = (r"(?:send|forward|share|post|upload|transfer|pay|wire|create|add|invite|
         r"reassign|link|unlink|connect|disconnect|sync|print|fax|reset|release|replace|switch|turn)")
 # the user named in the third person by a request ("Change the password of the user to …", "Make a reservation …
 # for the user", "log in with the user's credentials"): whoever writes in a field about the user, to its reader
-_EN_USER3 = _ACT + _NOT_ME + r"\b[^\n|\"]{0,100}?\b(?:the\s+user(?:'s|’s)?|users?'|the\s+account\s+owner(?:'s)?)(?![\w-])"
+_EN_USER3 = (_ACT + _NOT_ME
+             + r"\b[^\n|\"]{0,100}?\b(?:the\s+user(?:'s|’s)?|users?'|the\s+account\s+owner(?:'s)?)(?![\w-])")
 # a polite request about "my" things ("Please share my medical records with …", "Please cancel my upcoming
 # appointment", "Can you set my thermostat to 85 F"): the writer of a review, a note or a profile speaking as the
 # user to the one who reads it (a greeting or a name before it, "Hi, could you …", "Mom, can you …", is a person's
 # message: the request does not start the sentence)
 _EN_MY = (r"(?:please|kindly|(?:can|could|would)\s+you(?:\s+please)?|i\s+need\s+you\s+to)[ ,]+" + _ACT + _NOT_ME
-          + r"\b[^\n|\"]{0,80}?\bmy\b(?!\s+(?:own\s+)?(?:other|previous|last|next|new)?\s*(?:review|post|video|blog|channel|"
+          + r"\b[^\n|\"]{0,80}?\bmy\b(?!\s+(?:own\s+)?(?:other|previous|last|next|new)?\s*(?:review|post|video|blog|"
+          r"channel|"
           r"page|website|site|shop|store|profile|book|music|art|work|thread|tweet|story|stories|reel|podcast|"
           r"newsletter|article|link|song|playlist|app|game|photo|pic|picture|stream|listing|petition|fundraiser)s?\b)")
 # an order with its target written out: an address, a link, an account ("Send a link www.… to Alice", "post them to
 # the website www.…", "Modify the recipient … to be the account US13…")
 _ACCOUNT_REF = (r"(?:\b(?:account|acct|iban|wallet|card)\s*(?:number|no\.?|#)?\s*:?\s*[a-z]{0,2}\d[\d -]{5,}\d\b|"
                 r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,}|\b[a-z]{2}\d{12,}\b)")
-_EN_TARGETED = (_ACT.replace(r"|log\s+in|sign\s+in", "") + _NOT_ME + r"\b[^\n|\"]{0,100}?(?:" + _EMAIL + r"|https?://|\bwww\.|" + _ACCOUNT_REF + r"|" + _PHONE
+_EN_TARGETED = (_ACT.replace(r"|log\s+in|sign\s+in", "") + _NOT_ME + r"\b[^\n|\"]{0,100}?(?:" + _EMAIL
+                + r"|https?://|\bwww\.|" + _ACCOUNT_REF + r"|" + _PHONE
                 + r")")
 
 _EN_RULES = (("device", _EN_DEVICE), ("money", _EN_MONEY), ("exfil", _EN_EXFIL), ("permission", _EN_PERMISSION),
@@ -329,12 +344,14 @@ _HOW_TO_RE = re.compile(r"\bthen\b|\b(?:with|in|via|from|using)\s+the\s+app\b|\b
                         r"install|calibrate|charge|update)\b", _I)
 
 
-# a person asking to be paid ("to my account", "auf mein Konto"), and a person's sign-off after the request
-_TO_MY_ACCOUNT_RE = re.compile(r"\b(?:to|into|on)\s+(?:my|our)\s+(?:\w+\s+)?(?:account|iban|paypal|venmo|card|wallet)\b", _I)
+# a person asking to be paid ("to my account"), and a person's sign-off after the request
+_TO_MY_ACCOUNT_RE = re.compile(r"\b(?:to|into|on)\s+(?:my|our)\s+(?:\w+\s+)?(?:account|iban|paypal|venmo|card|wallet)\b",
+                               _I)
 # the writer as whom it is done for or sent to ("send the signed lease to me at …", "forward any post that arrives
 # for me"): a person's request about their own things
 _FOR_ME_RE = re.compile(r"\b(?:to|for)\s+(?:me|us)\b", _I)
-_SIGN_OFF_RE = re.compile(r"\s*(?:thanks|thank\s+you|cheers|best|regards|love|xx)\b[ ,!.]*\s*[a-z][\w.-]{1,20}\s*(?:\(|$|\n|\"|\|)",
+_SIGN_OFF_RE = re.compile(r"\s*(?:thanks|thank\s+you|cheers|best|regards|love|xx)\b[ ,!.]*\s*[a-z][\w.-]{1,20}\s*"
+                          r"(?:\(|$|\n|\"|\|)",
                           _I)
 
 
@@ -345,7 +362,8 @@ _POLITE_YOU_RE = re.compile(r"\b(?:(?:can|could|would|will)\s+you|you\s+(?:must|
 
 
 # a bug report's or a how-to's steps ("Steps: set the user's locale to de-DE, open Settings, …"): documentation
-_STEPS_RE = re.compile(r"(?:steps(?:\s+to\s+reproduce)?|to\s+reproduce|repro|how\s+to[^:\n]{0,40}|for\s+example|e\.g\.)\s*"
+_STEPS_RE = re.compile(r"(?:steps(?:\s+to\s+reproduce)?|to\s+reproduce|repro|how\s+to[^:\n]{0,40}|for\s+example|"
+                       r"e\.g\.)\s*"
                        r"[:：]\s*$", _I)
 
 
