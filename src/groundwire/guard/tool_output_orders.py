@@ -144,11 +144,12 @@ _NOT_ME = r"(?!\s+(?:me|us|you|your|yourself|m'|moi|mir|mich|uns|me|nos|мне|�
 _GAP = r"[^\n|\"]{0,50}?"
 
 # concrete targets
-_EMAIL = r"[\w.+-]+@[\w-]+\.[\w.-]+"
+# (each bounded and anchored at its start: a run of "www." or digits tried at every position was quadratic)
+_EMAIL = r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}"
 _URL = r"https?://\S+"
-_PHONE = r"\+\d[\d ()-]{7,}\d"
-_HANDLE = r"(?<![\w.])@[a-z][\w-]{2,}"
-_ACCOUNT_NO = (r"(?:\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,}|\b\d[\d -]{6,}\d\b|\bending\s+(?:in\s+)?\d{4}\b|"
+_PHONE = r"\+\d[\d ()-]{7,24}\d"
+_HANDLE = r"(?<![\w.])@[a-z][\w-]{2,40}"
+_ACCOUNT_NO = (r"(?:\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d -]{6,34}\d\b|\bending\s+(?:in\s+)?\d{4}\b|"
                r"\bbc1[a-z0-9]{20,}|\b0x[0-9a-f]{20,})")
 _TARGET = f"(?:{_EMAIL}|{_URL}|{_PHONE}|{_HANDLE})"
 
@@ -224,8 +225,8 @@ _OTHER_MONEY = (r"(?:transfier\w*|env[íi][ae]\w*|paga\b|pague\b|paguen\b|ingres
                 r"pay(?:ez|er)\b|paie\b|"
                 r"fai\s+un\s+bonifico|bonific\w*|trasferisc\w*|invia\w*|переведи\w*|переведите|отправь\w*|оплат\w*)"
                 r"[^\n|\"]{0,80}?(?:" + _ACCOUNT_NO + r"|chave\s+pix|\bкарт\w*\s+\d)"
-                r"|(?:转账|转入|汇款|汇入|打款|支付|付款)[^\n|\"。]{0,20}?(?:账户|账号|卡号|钱包)?\s*\d{6,}"
-                r"|\d{6,}[^\n|\"。]{0,30}?(?:振り込|振込|送金)|(?:口座|账户)[^\n|\"。]{0,30}?(?:振り込|振込|送金|转账)")
+                r"|(?:转账|转入|汇款|汇入|打款|支付|付款)[^\n|\"。]{0,20}?(?:账户|账号|卡号|钱包)?\s*\d{6}"
+                r"|(?<!\d)\d{6,30}[^\n|\"。]{0,30}?(?:振り込|振込|送金)|(?:口座|账户)[^\n|\"。]{0,30}?(?:振り込|振込|送金|转账)")
 _OTHER_EXFIL = (r"(?:env[íi][ae]\w*|reenv[íi][ae]\w*|comparte\w*|compartilh\w*|encaminh\w*|sende[nt]?\b|schick\w*|"
                 r"leite[nt]?\b|teile[nt]?\b|envoie[sz]?\b|envoyer\b|transf[èé]r\w*|partage[rsz]?\b|partagez\b|"
                 r"invia\w*|inoltr\w*|"
@@ -285,7 +286,7 @@ _EN_MY = (r"(?:please|kindly|(?:can|could|would)\s+you(?:\s+please)?|i\s+need\s+
 # an order with its target written out: an address, a link, an account ("Send a link www.… to Alice", "post them to
 # the website www.…", "Modify the recipient … to be the account US13…")
 _ACCOUNT_REF = (r"(?:\b(?:account|acct|iban|wallet|card)\s*(?:number|no\.?|#)?\s*:?\s*[a-z]{0,2}\d[\d -]{5,}\d\b|"
-                r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,}|\b[a-z]{2}\d{12,}\b)")
+                r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b[a-z]{2}\d{12,34}\b)")
 _EN_TARGETED = (_ACT.replace(r"|log\s+in|sign\s+in", "") + _NOT_ME + r"\b[^\n|\"]{0,100}?(?:" + _EMAIL
                 + r"|https?://|\bwww\.|" + _ACCOUNT_REF + r"|" + _PHONE
                 + r")")
