@@ -145,7 +145,8 @@ _GAP = r"[^\n|\"]{0,50}?"
 
 # concrete targets
 # (each bounded and anchored at its start: a run of "www." or digits tried at every position was quadratic)
-_EMAIL = r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}"
+# (the local part ASCII: in "转发到admin@…" the Chinese words come before the address)
+_EMAIL = r"(?<![a-z0-9._+-])[a-z0-9._+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}"
 _URL = r"https?://\S+"
 _PHONE = r"\+\d[\d ()-]{7,24}\d"
 _HANDLE = r"(?<![\w.])@[a-z][\w-]{2,40}"
