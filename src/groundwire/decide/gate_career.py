@@ -52,6 +52,9 @@ _COUNT_ASK = re.compile(r"^\s*(?:how\s+many\b|which\s+(?:[\w'’-]+\s+){0,2}?[\w
 # "on Motown", "in Formula One")
 _CLOSED = re.compile(r"\b(?:career|in\s+total|in\s+all|altogether|all\s+told|in\s+the\s+end|all[\s-]time|"
                      r"before\s+(?:he|she|they|it|retiring|quitting|splitting|disbanding|the\s+(?:split|break-?up))|"
+                     # review15b: a life's span told ("in her lifetime", "during his life", "before his death")
+                     r"lifetime|(?:in|during)\s+(?:his|her|their)\s+li(?:fe|ves)|"
+                     r"before\s+(?:his|her|their)\s+(?:death|passing)|"
                      r"(?:finish|end|retire)(?:ed)?\s+(?:up\s+)?with)\b", re.IGNORECASE)
 _SPELL = re.compile(r"\b(?:for|with|on|in)\s+(?:the\s+)?[A-Z][\w'’.-]+")  # a capital: a named team, label, partner
 # a show's own run, counted in the past simple: "how many episodes did Seinfeld have", "how many seasons did The Wire
