@@ -39,3 +39,22 @@ def test_a_life_closed_by_the_question_s_own_words_stays_local(question):
 ])
 def test_a_living_maker_s_catalogue_still_searches(question):
     assert _searches(question)
+
+
+# --- defect 2: the closing clause itself ("before they split", "before he died") was read as a news deed -----------
+@pytest.mark.parametrize("question", [
+    "How many albums did Led Zeppelin record before they split?",  # main: news_shape (led+split)
+    "How many albums did ABBA record before they broke up?",  # main: news_shape (abba+broke up)
+    "How many novels did Terry Pratchett write before he died?",  # main: news_shape (terry+died)
+    "How many albums did Nirvana release before they split?",  # pin
+])
+def test_a_tally_closed_by_a_split_or_a_death_stays_local(question):
+    assert not _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Which band split up last week?",
+    "How many albums did Coldplay release before they announced their world tour last month?",  # a time word
+])
+def test_a_split_asked_as_news_still_searches(question):
+    assert _searches(question)

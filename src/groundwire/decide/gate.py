@@ -69,7 +69,7 @@ from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
-from .gate_career import completed_tally, past_win_date, prize_for_deed, running_tally
+from .gate_career import closed_tally, completed_tally, past_win_date, prize_for_deed, running_tally
 from .gate_underway import underway_cue
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
@@ -725,8 +725,10 @@ def _news(text: str) -> list[str]:
         return [f"news:{first.group(0).lower()[:30]}"]  # "born in the wild for the first time in 400 years" too
     if species := new_species(text):  # "a new species of frog was discovered": read before the history words
         return [f"news:{species}"]
-    if _PAST_FACT_EN.search(text) or _EPISODE_EN.search(text) or prize_for_deed(text):
-        return []  # (gate-en15: "who won the Nobel Prize for discovering X-rays": that deed's prize, fixed)
+    if _PAST_FACT_EN.search(text) or _EPISODE_EN.search(text) or prize_for_deed(text) or closed_tally(text):
+        # (gate-en15: "who won the Nobel Prize for discovering X-rays": that deed's prize, fixed; review15b: "how
+        # many albums did ABBA record before they broke up": the split closes the tally, no news deed)
+        return []
     cased = not text.islower()
     if newly := _NEWLY_EN.search(text):  # "the newly discovered variant", "her newly launched podcast"
         return [f"news:{newly.group(0).lower()}"]

@@ -26,7 +26,7 @@ from .gate_history import history_person
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns
 
-__all__ = ["completed_tally", "past_win_date", "prize_for_deed", "running_tally"]
+__all__ = ["closed_tally", "completed_tally", "past_win_date", "prize_for_deed", "running_tally"]
 
 _DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -110,6 +110,12 @@ def completed_tally(text: str) -> str | None:
             and not history_person(subject)):
         return None  # review14b: "how many goals did Messi score": the count may still be growing
     return subject
+
+
+def closed_tally(text: str) -> bool:
+    """``text`` is a finished tally closed by its own words ("How many albums did ABBA record before they broke
+    up?", "... before he died"): the closing clause tells the span's end, not a news deed (review15b)."""
+    return bool(_CLOSED.search(text)) and completed_tally(text) is not None
 
 
 # gate-en15 (wave 18 read, the review's leftover): a living person's works counted in the past simple with no closing
