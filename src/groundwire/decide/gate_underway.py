@@ -37,6 +37,10 @@ _RECORD_NOW = re.compile(r"^\s*(?:what|who)(?:'s|’s|\s+is|\s+holds?|\s+has)\s+
 _JUST_DONE = re.compile(r"\b(?:was|were|has\s+been|have\s+been|has|have)\s+just\s+(?:been\s+)?"
                         r"[a-z]{3,}(?:ed|en|ld|ht)\b",
                         re.IGNORECASE)
+# ... not the user's own moment ("My dog has just eaten chocolate", "I was just bitten by a spider"): a first or second
+# person among the few words before it (review15b)
+_OWN_SUBJECT = re.compile(r"\b(?:i|i've|i’ve|we|we've|we’ve|my|our|you|you've|you’ve|your)\s+(?:[\w'’-]+\s+){0,2}$",
+                          re.IGNORECASE)
 # a count of what has been found so far ("How many known moons orbit Uranus?"): it grows with each discovery
 _KNOWN_COUNT = re.compile(r"^\s*how\s+many\s+(?:known|confirmed|discovered|identified|named)\b", re.IGNORECASE)
 _EDITION_IN_USE = re.compile(r"^\s*(?:which|what)\s+edition\s+of\s+[^?]+?\b(?:do|does|is|are)\b[^?]*?"
@@ -48,7 +52,7 @@ def underway_cue(text: str) -> str | None:
     for label, pattern in (("vote results", _VOTE_RESULTS), ("season", _SEASON_STATE), ("pole", _ON_POLE),
                            ("edition in use", _EDITION_IN_USE), ("record", _RECORD_NOW), ("just", _JUST_DONE),
                            ("known count", _KNOWN_COUNT)):
-        if pattern.search(text):
+        if (m := pattern.search(text)) and not (pattern is _JUST_DONE and _OWN_SUBJECT.search(text[:m.start()])):
             return f"underway:{label}"
     return None
 
