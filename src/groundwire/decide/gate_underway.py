@@ -41,8 +41,9 @@ _JUST_DONE = re.compile(r"\b(?:was|were|has\s+been|have\s+been|has|have)\s+just\
 # person among the few words before it (review15b)
 _OWN_SUBJECT = re.compile(r"\b(?:i|i've|i’ve|we|we've|we’ve|my|our|you|you've|you’ve|your)\s+(?:[\w'’-]+\s+){0,2}$",
                           re.IGNORECASE)
-# a count of what has been found so far ("How many known moons orbit Uranus?"): it grows with each discovery
-_KNOWN_COUNT = re.compile(r"^\s*how\s+many\s+(?:known|confirmed|discovered|identified|named)\b", re.IGNORECASE)
+# a count of what has been found so far ("How many known moons orbit Uranus?"): it grows with each discovery; not
+# "named" (review15b: "how many named dwarfs are in Snow White" counts a fixed cast, not a discovery)
+_KNOWN_COUNT = re.compile(r"^\s*how\s+many\s+(?:known|confirmed|discovered|identified)\b", re.IGNORECASE)
 _EDITION_IN_USE = re.compile(r"^\s*(?:which|what)\s+edition\s+of\s+[^?]+?\b(?:do|does|is|are)\b[^?]*?"
                              r"\b(?:use|using|in\s+use|current|in\s+force|follow)\b", re.IGNORECASE)
 
