@@ -31,8 +31,10 @@ _ON_POLE = re.compile(r"\b(?:who|which\s+driver|which\s+rider)(?:'s|’s|\s+is|\
                       r"(?:on\s+|from\s+)"
                       r"pole\b", re.IGNORECASE)
 # a world record asked in the present ("What is the pole vault world record?", "who holds the ... world record now")
+# (not the record of a first: "who holds the world record for the first solo transatlantic flight" is one fixed deed,
+# review15b, as gate.py's _RECORD_OF_FIRST_EN reads it)
 _RECORD_NOW = re.compile(r"^\s*(?:what|who)(?:'s|’s|\s+is|\s+holds?|\s+has)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,4}?"
-                         r"world\s+records?\b", re.IGNORECASE)
+                         r"world\s+records?\b(?!\s+(?:for|of)\s+(?:the\s+)?(?:very\s+)?first\b)", re.IGNORECASE)
 # a deed of a moment ago ("Who was just elected UN High Commissioner for Refugees?")
 _JUST_DONE = re.compile(r"\b(?:was|were|has\s+been|have\s+been|has|have)\s+just\s+(?:been\s+)?"
                         r"[a-z]{3,}(?:ed|en|ld|ht)\b",
