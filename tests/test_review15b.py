@@ -58,3 +58,79 @@ def test_a_tally_closed_by_a_split_or_a_death_stays_local(question):
 ])
 def test_a_split_asked_as_news_still_searches(question):
     assert _searches(question)
+
+
+# --- defect 3: "just" (gate_underway) read the user's own moment as news ---------------------------------------------
+@pytest.mark.parametrize("question", [
+    "My dog has just eaten chocolate, what should I do?",  # main: underway:just
+    "I was just bitten by a spider, what should I do?",  # main: underway:just
+    "I have just opened a bottle of wine, how long does it keep?",  # main: underway:just
+    "Our cat has just given birth, what should we feed her?",  # main: underway:just
+    "Did he arrive just in time?",  # pin: "just" in another sense
+    "What is a just war?",  # pin
+])
+def test_just_in_one_s_own_life_or_another_sense_stays_local(question):
+    assert not _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Who was just elected mayor of Chicago?",  # gate-en15's own case
+    "Which striker has just signed for Chelsea?",
+    "What was just announced by the ECB?",
+])
+def test_a_deed_just_done_by_others_still_searches(question):
+    assert _searches(question)
+
+
+# --- defect 4: "how many named ..." (gate_underway's known count) is no count of discoveries -------------------------
+@pytest.mark.parametrize("question", [
+    "How many named dwarfs are in Snow White?",  # main: underway:known count
+    "How many named reindeer pull Santa's sleigh?",  # main: underway:known count
+])
+def test_named_members_of_a_fixed_set_stay_local(question):
+    assert not _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "How many known moons orbit Uranus?",  # gate-en15's own case: the count grows with each discovery
+    "How many confirmed exoplanets are there?",
+])
+def test_a_count_of_what_is_known_still_searches(question):
+    assert _searches(question)
+
+
+# --- defect 5: a world record of a first (gate_underway) is one fixed deed --------------------------------------------
+@pytest.mark.parametrize("question", [
+    "Who holds the world record for the first solo transatlantic flight?",  # main: underway:record
+    "What is the world record for the first ascent of Everest without oxygen?",  # main: underway:record
+])
+def test_the_world_record_of_a_first_stays_local(question):
+    assert not _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "What is the pole vault world record?",  # gate-en15's own case
+    "Who holds the world record for the fastest marathon?",
+])
+def test_a_world_record_asked_now_still_searches(question):
+    assert _searches(question)
+
+
+# --- defect 6: pole told in the past with no year stayed local while "who won the Monaco GP" searches -------------
+@pytest.mark.parametrize("question", [
+    "Who was on pole at the Monaco GP?",  # main: local (gate_underway reads only "is / will be on pole")
+    "Who took pole at Monza?",  # main: local
+    "who qualified on pole in las vegas",  # main: local
+    "Who is on pole for Sunday's race?",  # pin (gate-en15)
+])
+def test_the_latest_pole_asked_without_a_year_searches(question):
+    assert _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Who was on pole at the 1988 Monaco GP?",  # a year: one fixed race
+    "Who took pole at the first Indianapolis 500?",  # a first: one fixed race
+    "What does it mean to be on pole?",
+])
+def test_a_fixed_pole_stays_local(question):
+    assert not _searches(question)

@@ -4,7 +4,7 @@
   latest one, like "who won the election";
 - a season or window asked whether it has started or ended ("has the wet season started in darwin", "is the
   transfer window closed"): today's state, in any case (the entity shapes need a capitalised place);
-- the grid of a race ("Who is on pole for the Daytona 500?");
+- the grid of a race ("Who is on pole for the Daytona 500?", "Who took pole at Monza?": the latest race);
 - the edition of a standard or a manual in use ("Which edition of the DSM do psychiatrists use?"): the latest one;
 - a world record asked in the present ("What is the pole vault world record?"), a deed "just" done ("Who was just
   elected ..."), a count of what is known so far ("How many known moons orbit Uranus?").
@@ -30,6 +30,11 @@ _SEASON_STATE = re.compile(r"^\s*(?:has|have|is|are)\s+(?:the\s+)?(?:[\w-]+\s+){
 _ON_POLE = re.compile(r"\b(?:who|which\s+driver|which\s+rider)(?:'s|’s|\s+is|\s+will\s+be|\s+starts?)\s+"
                       r"(?:on\s+|from\s+)"
                       r"pole\b", re.IGNORECASE)
+# ... and told in the past with no year ("Who took pole at Monza?", "who qualified on pole in las vegas"): the latest
+# race, as "who won the Monaco GP" is the latest edition (review15b); a first race is one fixed race
+_POLE_PAST = re.compile(r"\b(?:who|which\s+driver|which\s+rider)\s+(?:was\s+on|took|got|claimed|secured|grabbed|"
+                        r"earned|won|qualified\s+on|started\s+(?:on|from))\s+(?:the\s+)?pole\b", re.IGNORECASE)
+_FIRST = re.compile(r"\b(?:first|inaugural|original)\b", re.IGNORECASE)
 # a world record asked in the present ("What is the pole vault world record?", "who holds the ... world record now")
 # (not the record of a first: "who holds the world record for the first solo transatlantic flight" is one fixed deed,
 # review15b, as gate.py's _RECORD_OF_FIRST_EN reads it)
@@ -57,6 +62,8 @@ def underway_cue(text: str) -> str | None:
                            ("known count", _KNOWN_COUNT)):
         if (m := pattern.search(text)) and not (pattern is _JUST_DONE and _OWN_SUBJECT.search(text[:m.start()])):
             return f"underway:{label}"
+    if _POLE_PAST.search(text) and not _FIRST.search(text):
+        return "underway:pole"
     return None
 
 
