@@ -173,9 +173,13 @@ def past_win_date(text: str) -> bool:
     return bool(_PAST_WIN_DATE.match(text)) and not _RECENCY.search(text)
 
 
+_NEW_DEED = re.compile(r"\bnew(?:ly)?\b", re.IGNORECASE)
+
+
 def prize_for_deed(text: str) -> bool:
-    """``text`` asks who won a prize for a named deed (a discovery, an invention), told in the past tense."""
-    return bool(_PRIZE_FOR_DEED.search(text))
+    """``text`` asks who won a prize for a named deed (a discovery, an invention), told in the past tense; not a deed
+    told as new or with a time word ("for developing the new malaria vaccine": this year's news, review15b)."""
+    return bool(_PRIZE_FOR_DEED.search(text)) and not _RECENCY.search(text) and not _NEW_DEED.search(text)
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
