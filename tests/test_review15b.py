@@ -134,3 +134,37 @@ def test_the_latest_pole_asked_without_a_year_searches(question):
 ])
 def test_a_fixed_pole_stays_local(question):
     assert not _searches(question)
+
+
+# --- defect 7: a prize for a deed told as new (gate_career.prize_for_deed) hid the news ------------------------------
+@pytest.mark.parametrize("question", [
+    "Who received the award for developing the new malaria vaccine?",  # main: local (prize_for_deed)
+    "Which team won the prize for inventing the latest battery chemistry?",  # pin
+])
+def test_a_prize_for_a_new_deed_still_searches(question):
+    assert _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Who won the Nobel Prize in Physics for discovering X-rays?",  # gate-en15's own case
+    "Who won the Nobel Prize for inventing the laser?",
+])
+def test_a_prize_for_a_named_old_deed_stays_local(question):
+    assert not _searches(question)
+
+
+# --- defect 8: the body-part hold (gate.py _BODY_PART_COUNT) kept a race's legs local ------------------------------
+@pytest.mark.parametrize("question", [
+    "How many legs are left in the Tour de France?",  # main: local (the learned part's search held back)
+])
+def test_the_legs_of_a_race_still_search(question):
+    assert _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "A crab has how many legs?",  # gate-en15's own case
+    "How many legs does a spider have?",
+    "An octopus has how many hearts?",
+])
+def test_an_animal_s_body_parts_stay_local(question):
+    assert not _searches(question)

@@ -1085,8 +1085,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     probe = rules.search_text[:MAX_RULE_CHARS]
     # round 13: "how is <name> doing" stays a search; round 14: "the longest coastline" stays local
     held = ((lambda: holds_present(rules.matched) or faring_now(probe)) if rules.needs_search
-            else (lambda: pinned_past(probe) or natural_superlative(probe) or _BODY_PART_COUNT.search(probe)
-                          or _FIXED_PARTS_EN.search(probe)))  # "a hexagon has how many sides" (gate-en15)
+            else (lambda: pinned_past(probe) or natural_superlative(probe)
+                          or _fixed_part_count(probe)))  # "a hexagon has how many sides" (gate-en15)
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
@@ -1098,6 +1098,16 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
 _BODY_PART_COUNT = re.compile(r"\bhow\s+many\s+(?:[\w-]+\s+)?(?:legs|arms|wings|eyes|ears|hearts|bones|teeth|"
                               r"chromosomes|chambers|lobes|valves|toes|fingers|ribs|vertebrae|tentacles|antennae|"
                               r"fins|claws|stomachs|humps|horns|tusks)\b", re.IGNORECASE)
+# ... a body part or a fixed part counted of a kind that has it ("does a spider have", "in an octopus", "of the human
+# hand", "a hexagon has"), not of a named race or event ("How many legs are left in the Tour de France?": the learned
+# part's search stands, review15b)
+_PART_OWNER = re.compile(r"\b(?:has|have|had)\b|\b(?:in|on|of)\s+(?:an?\s|the\s+(?-i:[a-z]))", re.IGNORECASE)
+
+
+def _fixed_part_count(text: str) -> bool:
+    return bool((_BODY_PART_COUNT.search(text) or _FIXED_PARTS_EN.search(text)) and _PART_OWNER.search(text))
+
+
 _SHORT_QUESTION_WORDS = 16  # a quiz question's length; news items that name a person of history run longer
 _WHEN_NOW = re.compile(r"^\s*when\s+(?=(?:does|do|is|are|will)\b)", re.IGNORECASE)  # a schedule asked (round 11b)
 
