@@ -168,3 +168,23 @@ def test_the_legs_of_a_race_still_search(question):
 ])
 def test_an_animal_s_body_parts_stay_local(question):
     assert not _searches(question)
+
+
+# --- defect 9: "the deepest point" (gate-en15's nature) read a human record as nature ---------------------------
+@pytest.mark.parametrize("question", [
+    "What is the deepest point reached by a submarine?",  # main: local
+    "What is the deepest spot a human has free-dived to?",  # main: local
+    "What is the highest point reached by a hot-air balloon?",  # pin
+])
+def test_the_deepest_point_reached_by_people_is_a_record_that_searches(question):
+    assert _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "What is the deepest point in the ocean?",  # gate-en15's own case
+    "What is the deepest point on Earth?",
+    "What is the highest point in England?",
+    "What is the lowest point in Australia?",
+])
+def test_the_deepest_point_of_nature_stays_local(question):
+    assert not _searches(question)

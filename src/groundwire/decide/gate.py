@@ -235,8 +235,12 @@ _NATURAL_EN = re.compile(r"\b(?:stars?|planets?|moons?|galax(?:y|ies)|comets?|as
                          re.IGNORECASE)
 _NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b(?:[a-z]{2,}(?:iest|est)|most\s+[a-z]{3,}|(?:2nd|second|third)\s+most\s+"
                                         r"[a-z]{3,})\s+(?:[\w-]+\s+){0,2}?" + _NATURAL_EN.pattern +
-                                        # (gate-en15: "the deepest point")
-                                        r"|\b(?:highest|lowest|deepest)\s+(?:point|elevation|spot)\b",
+                                        # (gate-en15: "the deepest point"; review15b: not one reached by people,
+                                        # "the deepest point reached by a submarine", "a human has free-dived to")
+                                        r"|\b(?:highest|lowest|deepest)\s+(?:point|elevation|spot)\b"
+                                        r"(?!\s+(?:ever\s+)?(?:[a-z]+ed|by|dived|dove|flown|swum|driven)\b)"
+                                        r"(?![^?]{0,40}\b(?:has|have|had)\s+(?:ever\s+)?(?:been\s+)?"
+                                        r"[\w-]+(?:ed|en|wn|um)\b)",
                                         re.IGNORECASE)
 # "which ocean is the deepest", "what animal is the fastest on land", "which bird lays the largest eggs"
 _NATURAL_ASK = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern +
