@@ -1103,9 +1103,10 @@ _BODY_PART_COUNT = re.compile(r"\bhow\s+many\s+(?:[\w-]+\s+)?(?:legs|arms|wings|
                               r"chromosomes|chambers|lobes|valves|toes|fingers|ribs|vertebrae|tentacles|antennae|"
                               r"fins|claws|stomachs|humps|horns|tusks)\b", re.IGNORECASE)
 # ... a body part or a fixed part counted of a kind that has it ("does a spider have", "in an octopus", "of the human
-# hand", "a hexagon has"), not of a named race or event ("How many legs are left in the Tour de France?": the learned
-# part's search stands, review15b)
-_PART_OWNER = re.compile(r"\b(?:has|have|had)\b|\b(?:in|on|of)\s+(?:an?\s|the\s+(?-i:[a-z]))", re.IGNORECASE)
+# hand", "a hexagon has", a kind as the subject: "a honeybee flies with how many wings"), not of a named race or event
+# ("How many legs are left in the Tour de France?": the learned part's search stands, review15b)
+_PART_OWNER = re.compile(r"\b(?:has|have|had)\b|\b(?:in|on|of)\s+(?:an?\s|the\s+(?-i:[a-z]))|^\s*an?\s",
+                         re.IGNORECASE)
 
 
 def _fixed_part_count(text: str) -> bool:
