@@ -190,3 +190,25 @@ def test_the_deepest_point_reached_by_people_is_a_record_that_searches(question)
 ])
 def test_the_deepest_point_of_nature_stays_local(question):
     assert not _searches(question)
+
+
+# --- defect 10: a category's prize asked with the work it was given for is that year's prize, fixed --------------
+@pytest.mark.parametrize("question", [
+    "Who won Best Director for Schindler's List?",  # main: latest_edition
+    "Who won the Oscar for Best Actor for Raging Bull?",  # main: news_shape (oscar+won)
+    "Which actress won Best Actress for Annie Hall?",  # main: latest_edition
+    "Who won Album of the Year for Rumours?",  # main: latest_edition
+])
+def test_a_category_won_for_a_named_work_stays_local(question):
+    assert not _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Who won Best Director?",  # the latest edition (gate-en15)
+    "Who won the Oscar for Best Actor?",
+    "Who won Best Actor for the third time?",  # no work named: a running count
+    "Who won Best Picture at this year's Oscars?",
+    "Who won the Golden Globe for Best Actor for a new series?",  # a new work: this season's
+])
+def test_a_category_won_without_a_named_work_still_searches(question):
+    assert _searches(question)

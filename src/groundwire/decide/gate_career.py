@@ -26,7 +26,7 @@ from .gate_history import history_person
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns
 
-__all__ = ["closed_tally", "completed_tally", "past_win_date", "prize_for_deed", "running_tally"]
+__all__ = ["closed_tally", "completed_tally", "past_win_date", "prize_for_deed", "prize_for_work", "running_tally"]
 
 _DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -174,6 +174,17 @@ def past_win_date(text: str) -> bool:
 
 
 _NEW_DEED = re.compile(r"\bnew(?:ly)?\b", re.IGNORECASE)
+# review15b: a category named, then the work it was won for ("Who won Best Director for Schindler's List?", "the
+# Oscar for Best Actor for Raging Bull", "Album of the Year for Rumours"): the category is already said, so the
+# capitalised name after its "for" is the work, and the prize is that year's, fixed
+_PRIZE_FOR_WORK = re.compile(r"\b(?i:won|wins|received|got|was\s+awarded|took\s+home)\s+[^?]*?"
+                             r"\b(?i:best\s+[a-z]+(?:\s+[a-z]+)?|(?:album|record|song|film|book)\s+of\s+the\s+year)"
+                             r"\s+(?i:for)\s+(?!(?i:best|outstanding)\b)(?:[Tt]he\s+)?[A-Z0-9]")
+
+
+def prize_for_work(text: str) -> bool:
+    """``text`` asks who won a named category for a named work, with no time word or new work."""
+    return bool(_PRIZE_FOR_WORK.search(text)) and not _RECENCY.search(text) and not _NEW_DEED.search(text)
 
 
 def prize_for_deed(text: str) -> bool:
