@@ -212,3 +212,19 @@ def test_a_category_won_for_a_named_work_stays_local(question):
 ])
 def test_a_category_won_without_a_named_work_still_searches(question):
     assert _searches(question)
+
+
+# --- defect 11: a season or window asked "open" (gate_underway) stayed local while "closed" searched ---------------
+@pytest.mark.parametrize("question", [
+    "Is the transfer window open?",  # main: local ("is the transfer window closed" searched)
+    "is the ski season open in zermatt",  # main: local
+])
+def test_a_season_or_window_asked_open_searches(question):
+    assert _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Is the term open to interpretation?",  # "open to": another sense
+])
+def test_open_to_in_another_sense_stays_local(question):
+    assert not _searches(question)

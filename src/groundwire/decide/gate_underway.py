@@ -26,7 +26,7 @@ _VOTE_RESULTS = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+the\s+(?:final\s+|
                            r"by-?election|plebiscite)\b", re.IGNORECASE)
 _SEASON_STATE = re.compile(r"^\s*(?:has|have|is|are)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:season|monsoon|window|"
                            r"term|semester|migration|bloom|harvest)\s+(?:already\s+)?(?:started|begun|ended|finished|"
-                           r"opened|closed|arrived|over|here|underway)\b", re.IGNORECASE)
+                           r"opened|open(?!\s+to\b)|closed|arrived|over|here|underway)\b", re.IGNORECASE)
 _ON_POLE = re.compile(r"\b(?:who|which\s+driver|which\s+rider)(?:'s|’s|\s+is|\s+will\s+be|\s+starts?)\s+"
                       r"(?:on\s+|from\s+)"
                       r"pole\b", re.IGNORECASE)
