@@ -228,3 +228,22 @@ def test_a_season_or_window_asked_open_searches(question):
 ])
 def test_open_to_in_another_sense_stays_local(question):
     assert not _searches(question)
+
+
+# --- defect 12: "just" (gate_underway) in a relative clause of a kind ("a puppy that was just vaccinated") -----------
+@pytest.mark.parametrize("question", [
+    "Can a puppy that was just vaccinated go outside?",  # main: underway:just
+    "Should a tattoo that was just inked be covered?",  # main: underway:just
+    "Can someone who has just eaten go swimming?",  # main: underway:just
+])
+def test_just_in_a_generic_relative_clause_stays_local(question):
+    assert not _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "What law was just passed in California?",  # the deed is the ask
+    "Which player was just traded to the Lakers?",
+    "Who is the minister who was just sacked?",  # a definite one: this week's
+])
+def test_a_deed_just_done_asked_of_a_definite_one_still_searches(question):
+    assert _searches(question)

@@ -48,6 +48,10 @@ _JUST_DONE = re.compile(r"\b(?:was|were|has\s+been|have\s+been|has|have)\s+just\
 # person among the few words before it (review15b)
 _OWN_SUBJECT = re.compile(r"\b(?:i|i've|i’ve|we|we've|we’ve|my|our|you|you've|you’ve|your)\s+(?:[\w'’-]+\s+){0,2}$",
                           re.IGNORECASE)
+# ... nor a kind's moment told in a relative clause ("Can a puppy that was just vaccinated go outside?", "someone who has
+# just eaten"): advice about any such one (review15b)
+_GENERIC_RELATIVE = re.compile(r"\b(?:an?|any|someone|somebody|anyone|anybody|something|people|those)\s+"
+                               r"(?:[\w'’-]+\s+){0,3}?(?:that|who|which)\s+$", re.IGNORECASE)
 # a count of what has been found so far ("How many known moons orbit Uranus?"): it grows with each discovery; not
 # "named" (review15b: "how many named dwarfs are in Snow White" counts a fixed cast, not a discovery)
 _KNOWN_COUNT = re.compile(r"^\s*how\s+many\s+(?:known|confirmed|discovered|identified)\b", re.IGNORECASE)
@@ -55,12 +59,17 @@ _EDITION_IN_USE = re.compile(r"^\s*(?:which|what)\s+edition\s+of\s+[^?]+?\b(?:do
                              r"\b(?:use|using|in\s+use|current|in\s+force|follow)\b", re.IGNORECASE)
 
 
+def _own_or_generic(before: str) -> bool:
+    """The words before a "just" deed make it the user's own moment or any one's (see above)."""
+    return bool(_OWN_SUBJECT.search(before) or _GENERIC_RELATIVE.search(before))
+
+
 def underway_cue(text: str) -> str | None:
     """A label ("underway:vote results" ...) when ``text`` asks one of the present states above, else ``None``."""
     for label, pattern in (("vote results", _VOTE_RESULTS), ("season", _SEASON_STATE), ("pole", _ON_POLE),
                            ("edition in use", _EDITION_IN_USE), ("record", _RECORD_NOW), ("just", _JUST_DONE),
                            ("known count", _KNOWN_COUNT)):
-        if (m := pattern.search(text)) and not (pattern is _JUST_DONE and _OWN_SUBJECT.search(text[:m.start()])):
+        if (m := pattern.search(text)) and not (pattern is _JUST_DONE and _own_or_generic(text[:m.start()])):
             return f"underway:{label}"
     if _POLE_PAST.search(text) and not _FIRST.search(text):
         return "underway:pole"
