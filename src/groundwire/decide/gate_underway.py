@@ -45,9 +45,10 @@ _JUST_DONE = re.compile(r"\b(?:was|were|has\s+been|have\s+been|has|have)\s+just\
                         r"[a-z]{3,}(?:ed|en|ld|ht)\b",
                         re.IGNORECASE)
 # ... not the user's own moment ("My dog has just eaten chocolate", "I was just bitten by a spider"): a first or second
-# person among the few words before it (review15b)
-_OWN_SUBJECT = re.compile(r"\b(?:i|i've|i’ve|we|we've|we’ve|my|our|you|you've|you’ve|your)\s+(?:[\w'’-]+\s+){0,2}$",
-                          re.IGNORECASE)
+# person as its subject ("I have just ...", "my old dog has just ..."), not a wh-word after it ("Do you know who was
+# just elected ...?" asks the news)
+_OWN_SUBJECT = re.compile(r"\b(?:(?:i|i've|i’ve|we|we've|we’ve|you|you've|you’ve)\s+|(?:my|our|your)\s+"
+                          r"(?:(?!(?:who|which|what)\b)[\w'’-]+\s+){1,2})$", re.IGNORECASE)
 # ... nor a kind's moment told in a relative clause ("Can a puppy that was just vaccinated go outside?", "someone who has
 # just eaten"): advice about any such one (review15b)
 _GENERIC_RELATIVE = re.compile(r"\b(?:an?|any|someone|somebody|anyone|anybody|something|people|those)\s+"
