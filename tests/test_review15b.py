@@ -248,3 +248,21 @@ def test_just_in_a_generic_relative_clause_stays_local(question):
 ])
 def test_a_deed_just_done_asked_of_a_definite_one_still_searches(question):
     assert _searches(question)
+
+
+# --- defect 13: gate-en15's role and review15b's prize-for-a-work read only capitals: a search-box form missed -------
+@pytest.mark.parametrize("question", [
+    "which actor starred as vito corleone in the godfather",  # main: news_shape (which actor starred)
+    "who won best director for schindler's list",  # main: latest_edition
+])
+def test_lower_case_role_and_prize_for_a_work_stay_local(question):
+    assert not _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "who won best actor for the third time",  # no work named: a running count
+    "which actor starred as batman in the new batman film",  # a new work
+    "who won best actor for a new series",
+])
+def test_lower_case_twins_with_no_named_or_a_new_work_still_search(question):
+    assert _searches(question)

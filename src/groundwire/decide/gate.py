@@ -731,7 +731,7 @@ def _news(text: str) -> list[str]:
     if species := new_species(text):  # "a new species of frog was discovered": read before the history words
         return [f"news:{species}"]
     if (_PAST_FACT_EN.search(text) or _EPISODE_EN.search(text) or prize_for_deed(text) or prize_for_work(text)
-            or closed_tally(text)):
+            or closed_tally(text) or role_in_finished_work(text)):  # (review15b: the role read in lower case too)
         # (gate-en15: "who won the Nobel Prize for discovering X-rays": that deed's prize, fixed; review15b: "how
         # many albums did ABBA record before they broke up": the split closes the tally, no news deed)
         return []

@@ -182,9 +182,18 @@ _PRIZE_FOR_WORK = re.compile(r"\b(?i:won|wins|received|got|was\s+awarded|took\s+
                              r"\s+(?i:for)\s+(?!(?i:best|outstanding)\b)(?:[Tt]he\s+)?[A-Z0-9]")
 
 
+# ... typed in lower case ("who won best director for schindler's list"): any word after "for" but a count of times, an
+# article, a pronoun or a category ("for the third time", "for a new series", "for his role", "for best actor")
+_PRIZE_FOR_WORK_LOWER = re.compile(r"\b(?:won|wins|received|got|was\s+awarded|took\s+home)\s+[^?]*?"
+                                   r"\b(?:best\s+[a-z]+(?:\s+[a-z]+)?|(?:album|record|song|film|book)\s+of\s+the\s+year)"
+                                   r"\s+for\s+(?!(?:an?|his|her|their|its|best|outstanding)\b)"
+                                   r"(?!(?:the\s+)?(?:[\w-]+\s+)?times?\b)[\w'’-]")
+
+
 def prize_for_work(text: str) -> bool:
     """``text`` asks who won a named category for a named work, with no time word or new work."""
-    return bool(_PRIZE_FOR_WORK.search(text)) and not _RECENCY.search(text) and not _NEW_DEED.search(text)
+    pattern = _PRIZE_FOR_WORK_LOWER if text.islower() else _PRIZE_FOR_WORK
+    return bool(pattern.search(text)) and not _RECENCY.search(text) and not _NEW_DEED.search(text)
 
 
 def prize_for_deed(text: str) -> bool:
