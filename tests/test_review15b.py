@@ -266,3 +266,22 @@ def test_lower_case_role_and_prize_for_a_work_stay_local(question):
 ])
 def test_lower_case_twins_with_no_named_or_a_new_work_still_search(question):
     assert _searches(question)
+
+
+# --- defect 14: a vote or a term asked in general (gate_underway) is how it works, not today's result ---------------
+@pytest.mark.parametrize("question", [
+    "What is the outcome of a tied vote in the House of Representatives?",  # main: underway:vote results
+    "What are the results of a no-confidence vote?",  # main: underway:vote results
+    "Is the term over when the bell rings?",  # main: underway:season
+])
+def test_a_vote_or_a_season_asked_in_general_stays_local(question):
+    assert not _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "What were the results of the vote?",  # gate-en15: the latest one
+    "What were the results of the Estonian parliamentary vote?",
+    "Has the wet season started in Darwin?",
+])
+def test_a_named_vote_or_season_now_still_searches(question):
+    assert _searches(question)

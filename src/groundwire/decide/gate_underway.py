@@ -21,12 +21,15 @@ from .time.prefilter import screen_patterns
 
 __all__ = ["underway_cue"]
 
+# (a vote in general, "the outcome of a tied vote", "the results of any recount", is how it works: review15b)
 _VOTE_RESULTS = re.compile(r"^\s*what\s+(?:is|are|was|were)\s+the\s+(?:final\s+|official\s+|latest\s+)?"
-                           r"(?:results?|outcome)\s+of\s+(?:the\s+)?[^?]*?\b(?:vote|referendum|ballot|run-?off|"
-                           r"by-?election|plebiscite)\b", re.IGNORECASE)
+                           r"(?:results?|outcome)\s+of\s+(?!(?:an?|any|every|each)\b)(?:the\s+)?[^?]*?"
+                           r"\b(?:vote|referendum|ballot|run-?off|by-?election|plebiscite)\b", re.IGNORECASE)
 _SEASON_STATE = re.compile(r"^\s*(?:has|have|is|are)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:season|monsoon|window|"
                            r"term|semester|migration|bloom|harvest)\s+(?:already\s+)?(?:started|begun|ended|finished|"
-                           r"opened|open(?!\s+to\b)|closed|arrived|over|here|underway)\b", re.IGNORECASE)
+                           r"opened|open(?!\s+to\b)|closed|arrived|over|here|underway)\b"
+                           # (not a rule asked: "is the term over when the bell rings", review15b)
+                           r"(?![^?]*?\b(?:when|whenever|if|once|unless)\b)", re.IGNORECASE)
 _ON_POLE = re.compile(r"\b(?:who|which\s+driver|which\s+rider)(?:'s|’s|\s+is|\s+will\s+be|\s+starts?)\s+"
                       r"(?:on\s+|from\s+)"
                       r"pole\b", re.IGNORECASE)
