@@ -69,7 +69,8 @@ from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
-from .gate_career import completed_tally, past_win_date, prize_for_deed, running_tally
+from .gate_career import (closed_tally, completed_tally, past_win_date, prize_for_deed, prize_for_work,
+                          running_tally)
 from .gate_underway import underway_cue
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
@@ -235,8 +236,12 @@ _NATURAL_EN = re.compile(r"\b(?:stars?|planets?|moons?|galax(?:y|ies)|comets?|as
                          re.IGNORECASE)
 _NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b(?:[a-z]{2,}(?:iest|est)|most\s+[a-z]{3,}|(?:2nd|second|third)\s+most\s+"
                                         r"[a-z]{3,})\s+(?:[\w-]+\s+){0,2}?" + _NATURAL_EN.pattern +
-                                        # (gate-en15: "the deepest point")
-                                        r"|\b(?:highest|lowest|deepest)\s+(?:point|elevation|spot)\b",
+                                        # (gate-en15: "the deepest point"; review15b: not one reached by people,
+                                        # "the deepest point reached by a submarine", "a human has free-dived to")
+                                        r"|\b(?:highest|lowest|deepest)\s+(?:point|elevation|spot)\b"
+                                        r"(?!\s+(?:ever\s+)?(?:[a-z]+ed|by|dived|dove|flown|swum|driven)\b)"
+                                        r"(?![^?]{0,40}\b(?:has|have|had)\s+(?:ever\s+)?(?:been\s+)?"
+                                        r"[\w-]+(?:ed|en|wn|um)\b)",
                                         re.IGNORECASE)
 # "which ocean is the deepest", "what animal is the fastest on land", "which bird lays the largest eggs"
 _NATURAL_ASK = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern +
@@ -725,8 +730,11 @@ def _news(text: str) -> list[str]:
         return [f"news:{first.group(0).lower()[:30]}"]  # "born in the wild for the first time in 400 years" too
     if species := new_species(text):  # "a new species of frog was discovered": read before the history words
         return [f"news:{species}"]
-    if _PAST_FACT_EN.search(text) or _EPISODE_EN.search(text) or prize_for_deed(text):
-        return []  # (gate-en15: "who won the Nobel Prize for discovering X-rays": that deed's prize, fixed)
+    if (_PAST_FACT_EN.search(text) or _EPISODE_EN.search(text) or prize_for_deed(text) or prize_for_work(text)
+            or closed_tally(text) or role_in_finished_work(text)):  # (review15b: the role read in lower case too)
+        # (gate-en15: "who won the Nobel Prize for discovering X-rays": that deed's prize, fixed; review15b: "how
+        # many albums did ABBA record before they broke up": the split closes the tally, no news deed)
+        return []
     cased = not text.islower()
     if newly := _NEWLY_EN.search(text):  # "the newly discovered variant", "her newly launched podcast"
         return [f"news:{newly.group(0).lower()}"]
@@ -958,7 +966,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     # Slam titles did Pete Sampras win", "how many albums did The Smiths record")
     career_over = bool(person_en) and _past_only(text) or bool(completed_tally(text))
     # gate-en15: "when did Jaws win Best Picture", "who won the Nobel Prize for discovering X-rays": one fixed answer
-    won_when = past_win_date(text) or prize_for_deed(text)
+    won_when = past_win_date(text) or prize_for_deed(text) or prize_for_work(text)  # (review15b: "for Raging Bull")
     if _INSTALMENT_EN.search(text):
         return found  # "season 5", "the first episode", "in 2013": one fixed thing
     year = bool(_ANCHOR_YEAR.search(text))
@@ -1083,8 +1091,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     probe = rules.search_text[:MAX_RULE_CHARS]
     # round 13: "how is <name> doing" stays a search; round 14: "the longest coastline" stays local
     held = ((lambda: holds_present(rules.matched) or faring_now(probe)) if rules.needs_search
-            else (lambda: pinned_past(probe) or natural_superlative(probe) or _BODY_PART_COUNT.search(probe)
-                          or _FIXED_PARTS_EN.search(probe)))  # "a hexagon has how many sides" (gate-en15)
+            else (lambda: pinned_past(probe) or natural_superlative(probe)
+                          or _fixed_part_count(probe)))  # "a hexagon has how many sides" (gate-en15)
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
@@ -1096,6 +1104,17 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
 _BODY_PART_COUNT = re.compile(r"\bhow\s+many\s+(?:[\w-]+\s+)?(?:legs|arms|wings|eyes|ears|hearts|bones|teeth|"
                               r"chromosomes|chambers|lobes|valves|toes|fingers|ribs|vertebrae|tentacles|antennae|"
                               r"fins|claws|stomachs|humps|horns|tusks)\b", re.IGNORECASE)
+# ... a body part or a fixed part counted of a kind that has it ("does a spider have", "in an octopus", "of the human
+# hand", "a hexagon has", a kind as the subject: "a honeybee flies with how many wings"), not of a named race or event
+# ("How many legs are left in the Tour de France?": the learned part's search stands, review15b)
+_PART_OWNER = re.compile(r"\b(?:has|have|had)\b|\b(?:in|on|of)\s+(?:an?\s|the\s+(?-i:[a-z]))|^\s*an?\s",
+                         re.IGNORECASE)
+
+
+def _fixed_part_count(text: str) -> bool:
+    return bool((_BODY_PART_COUNT.search(text) or _FIXED_PARTS_EN.search(text)) and _PART_OWNER.search(text))
+
+
 _SHORT_QUESTION_WORDS = 16  # a quiz question's length; news items that name a person of history run longer
 _WHEN_NOW = re.compile(r"^\s*when\s+(?=(?:does|do|is|are|will)\b)", re.IGNORECASE)  # a schedule asked (round 11b)
 
@@ -1129,6 +1148,7 @@ def pinned_past(text: str, people: tuple[str | None, str | None] | None = None) 
                 or role_in_finished_work(text)  # "which actor starred as Vito Corleone in The Godfather" (gate-en15)
                 or _first_told_past(text)  # "which club won the first FA Cup final" (gate-en15)
                 or prize_for_deed(text)  # "who won the Nobel Prize for inventing the laser" (gate-en15)
+                or prize_for_work(text)  # "who won Best Director for Schindler's List" (review15b)
                 # "who won Super Bowl III" (gate-en14; not "when is Super Bowl LXI", "who will win ...")
                 or (_NUMBERED_EDITION_EN.search(text) and not _PRESENT_EN.search(text) and not _WILL_EN.search(text)))
 

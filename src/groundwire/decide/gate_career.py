@@ -26,7 +26,7 @@ from .gate_history import history_person
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns
 
-__all__ = ["completed_tally", "past_win_date", "prize_for_deed", "running_tally"]
+__all__ = ["closed_tally", "completed_tally", "past_win_date", "prize_for_deed", "prize_for_work", "running_tally"]
 
 _DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -52,6 +52,9 @@ _COUNT_ASK = re.compile(r"^\s*(?:how\s+many\b|which\s+(?:[\w'’-]+\s+){0,2}?[\w
 # "on Motown", "in Formula One")
 _CLOSED = re.compile(r"\b(?:career|in\s+total|in\s+all|altogether|all\s+told|in\s+the\s+end|all[\s-]time|"
                      r"before\s+(?:he|she|they|it|retiring|quitting|splitting|disbanding|the\s+(?:split|break-?up))|"
+                     # review15b: a life's span told ("in her lifetime", "during his life", "before his death")
+                     r"lifetime|(?:in|during)\s+(?:his|her|their)\s+li(?:fe|ves)|"
+                     r"before\s+(?:his|her|their)\s+(?:death|passing)|"
                      r"(?:finish|end|retire)(?:ed)?\s+(?:up\s+)?with)\b", re.IGNORECASE)
 _SPELL = re.compile(r"\b(?:for|with|on|in)\s+(?:the\s+)?[A-Z][\w'’.-]+")  # a capital: a named team, label, partner
 # a show's own run, counted in the past simple: "how many episodes did Seinfeld have", "how many seasons did The Wire
@@ -109,6 +112,12 @@ def completed_tally(text: str) -> str | None:
     return subject
 
 
+def closed_tally(text: str) -> bool:
+    """``text`` is a finished tally closed by its own words ("How many albums did ABBA record before they broke
+    up?", "... before he died"): the closing clause tells the span's end, not a news deed (review15b)."""
+    return bool(_CLOSED.search(text)) and completed_tally(text) is not None
+
+
 # gate-en15 (wave 18 read, the review's leftover): a living person's works counted in the past simple with no closing
 # word ("How many albums did Taylor Swift release?", "How many novels did Stephen King publish?") count what is
 # still growing: a catalogue goes on for decades while its maker lives (makers who died are in the history list). A
@@ -164,9 +173,33 @@ def past_win_date(text: str) -> bool:
     return bool(_PAST_WIN_DATE.match(text)) and not _RECENCY.search(text)
 
 
+_NEW_DEED = re.compile(r"\bnew(?:ly)?\b", re.IGNORECASE)
+# review15b: a category named, then the work it was won for ("Who won Best Director for Schindler's List?", "the
+# Oscar for Best Actor for Raging Bull", "Album of the Year for Rumours"): the category is already said, so the
+# capitalised name after its "for" is the work, and the prize is that year's, fixed
+_PRIZE_FOR_WORK = re.compile(r"\b(?i:won|wins|received|got|was\s+awarded|took\s+home)\s+[^?]*?"
+                             r"\b(?i:best\s+[a-z]+(?:\s+[a-z]+)?|(?:album|record|song|film|book)\s+of\s+the\s+year)"
+                             r"\s+(?i:for)\s+(?!(?i:best|outstanding)\b)(?:[Tt]he\s+)?[A-Z0-9]")
+
+
+# ... typed in lower case ("who won best director for schindler's list"): any word after "for" but a count of times, an
+# article, a pronoun or a category ("for the third time", "for a new series", "for his role", "for best actor")
+_PRIZE_FOR_WORK_LOWER = re.compile(r"\b(?:won|wins|received|got|was\s+awarded|took\s+home)\s+[^?]*?"
+                                   r"\b(?:best\s+[a-z]+(?:\s+[a-z]+)?|(?:album|record|song|film|book)\s+of\s+the\s+year)"
+                                   r"\s+for\s+(?!(?:an?|his|her|their|its|best|outstanding)\b)"
+                                   r"(?!(?:the\s+)?(?:[\w-]+\s+)?times?\b)[\w'’-]")
+
+
+def prize_for_work(text: str) -> bool:
+    """``text`` asks who won a named category for a named work, with no time word or new work."""
+    pattern = _PRIZE_FOR_WORK_LOWER if text.islower() else _PRIZE_FOR_WORK
+    return bool(pattern.search(text)) and not _RECENCY.search(text) and not _NEW_DEED.search(text)
+
+
 def prize_for_deed(text: str) -> bool:
-    """``text`` asks who won a prize for a named deed (a discovery, an invention), told in the past tense."""
-    return bool(_PRIZE_FOR_DEED.search(text))
+    """``text`` asks who won a prize for a named deed (a discovery, an invention), told in the past tense; not a deed
+    told as new or with a time word ("for developing the new malaria vaccine": this year's news, review15b)."""
+    return bool(_PRIZE_FOR_DEED.search(text)) and not _RECENCY.search(text) and not _NEW_DEED.search(text)
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

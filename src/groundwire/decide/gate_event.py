@@ -112,11 +112,15 @@ _GOING_ON = re.compile(r"^\s*(?:what|who)\s+(?:is|are)\s+being\s+[a-z]+ed\b|"
 _ROLE_IN_WORK = re.compile(r"\b(?i:starred|played|portrayed|voiced)\s+as\s+(?:[A-Z][\w'’.-]*\s+){1,4}"
                            r"(?i:in|on)\s+(?:[Tt]he\s+)?[A-Z0-9]")
 _NEW_WORK = re.compile(r"\b(?:new|next|upcoming|latest|recent|coming|remake|reboot|sequel|series)\b", re.IGNORECASE)
+# review15b: typed in lower case ("which actor starred as vito corleone in the godfather") no capital shows the names
+_ROLE_IN_WORK_LOWER = re.compile(r"\b(?:starred|played|portrayed|voiced)\s+as\s+(?!(?:an?|the)\b)(?:[\w'’.-]+\s+){1,4}"
+                                 r"(?:in|on)\s+(?:the\s+)?[\w'’-]")
 
 
 def role_in_finished_work(text: str) -> bool:
     """A role in a named work told in the past, no new or coming work: "who played Rick Blaine in Casablanca"."""
-    return bool(_ROLE_IN_WORK.search(text)) and not _NEW_WORK.search(text)
+    role = _ROLE_IN_WORK_LOWER if text.islower() else _ROLE_IN_WORK
+    return bool(role.search(text)) and not _NEW_WORK.search(text)
 
 
 def which_actor_did(text: str) -> str | None:
