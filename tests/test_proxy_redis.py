@@ -124,10 +124,11 @@ async def test_shared_rate_limit_is_never_exceeded_by_two_processes(emulator, tw
     times = sorted(r.time for r in emulator.requests("searxng"))
     assert len(times) == 8
     limit, per = RATE
-    # Any limit+1 consecutive arrivals span at least one window. The log records arrival, not admission, so
-    # allow 100 ms of loopback delivery jitter; two unshared limits would put 4 arrivals within a few ms.
+    # Any limit+1 consecutive arrivals span about one window when the limit is shared. The log records arrival,
+    # not admission, and a loaded 2-core machine delayed one delivery by ~0.5 s (a red run at load 4.5), so the
+    # bound is a quarter window: two unshared limits put limit+1 arrivals within a few ms and still fail it.
     spans = [times[i + limit] - times[i] for i in range(len(times) - limit)]
-    assert min(spans) >= per - 0.1, spans
+    assert min(spans) >= per / 4, spans
     assert times[-1] - times[0] >= (len(times) // limit - 1) * per - 0.1
 
 
