@@ -326,9 +326,28 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
     yield from _open_turn(text, anchors)
     for a, b in _leading(anchors, "macro"):  # (guard-game15)
         end = min(_sentence(text, b)[1] + _NEAR, _paragraph_end(text, b))
-        hit = _first(text, ("macro_harm",), a, end, anchors)
+        hit = next((h for h in _find(text, "macro_harm", a, end) if not _protective(text, h, anchors)), None)
         if hit:
             yield a, hit[1], "customer_macro"
+
+
+_PROTECTIVE_BACK = 60  # a negation or a reset this far before a credential in a macro, in its clause, protects it
+_PROTECTIVE_AHEAD = 30  # a reset verb this far after it ("wie er sein Passwort zurücksetzt")
+
+
+def _protective(text: str, harm: tuple[int, int], anchors: dict[str, list[tuple[int, int]]]) -> bool:
+    """Whether a macro's credential is advice that protects it, not an order to hand it over: negated in its clause
+    ("remind them never to share their password", "we will never ask for card numbers") or to be reset or changed
+    ("tell them to reset their password via the link", "explícale cómo cambiar su contraseña") (review15a)."""
+    a, b = harm
+    stops = list(_CLAUSE_STOP_RE.finditer(text, max(0, a - _PROTECTIVE_BACK), a))
+    lo = stops[-1].end() if stops else max(0, a - _PROTECTIVE_BACK)
+    stop = _CLAUSE_STOP_RE.search(text, b, b + _PROTECTIVE_AHEAD)
+    hi = stop.start() if stop else min(len(text), b + _PROTECTIVE_AHEAD)
+    negation = _find(text, "negation", lo, a)
+    if negation and not _concepts()["double_negation"].match(text, negation[-1][1]):
+        return True
+    return bool(_find(text, "macro_safe", lo, hi))
 
 
 _OPEN_TURN_TAIL = 60  # an empty turn label is looked for this far from the text's end
