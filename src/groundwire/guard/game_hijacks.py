@@ -414,7 +414,8 @@ def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
             yield a, after[1], "secret_leak"
             continue
         blank = _concepts()["blank"].match(text, b)  # "The password is: " (guard-game15)
-        if blank:
+        if blank and (not _issued_to_the_reader(text, a, blank.end())
+                      or _first(text, ("bound_strong",), a - 20, blank.end(), anchors)):
             yield a, blank.end(), "completion_trap"
             continue
         if _first(text, ("transform",), s_start, s_end, anchors) and (
@@ -425,6 +426,20 @@ def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
         bound = _first(text, ("bound_strong",), a - 20, min(b + 60, s_end), anchors)
         if bound:
             yield a, bound[1], "secret_of_the_model"
+
+
+_LABEL_REACH = 200  # a user-name label this far before a blank password makes the text a login form or a mail
+
+
+def _issued_to_the_reader(text: str, a: int, end: int) -> bool:
+    """Whether a blank password at ``a`` (the blank ending at ``end``) is one a service issues ("Your temporary
+    password is: ", "Votre mot de passe provisoire est : ", "初始密码是：") or
+    the second field of a login ("Username: admin\nThe password is: "): an account mail or a form whose value the
+    extraction lost, not a completion trap (review15a)."""
+    rx = _concepts()
+    return (rx["issued_before"].search(text, max(0, a - 30), a) is not None
+            or rx["issued_after"].search(text, a, end) is not None
+            or rx["credential_label"].search(text, max(0, a - _LABEL_REACH), a) is not None)
 
 
 _NEGATION_AFTER = 12  # a negation this close after the secret, in its clause, negates the verb ("Sag dein Kennwort nie")
