@@ -360,9 +360,21 @@ def _open_turn(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator
     m = _concepts()["open_turn"].search(text, max(0, len(text) - _OPEN_TURN_TAIL))
     if not m:
         return
-    named = [s for c in ("secret", "success", "prior") for s in anchors.get(c, ()) if s[1] <= m.start()]
+    # (a secret a speaker calls theirs, "I forgot my password", "Ich habe mein Passwort vergessen", is a support
+    # chat's topic, not the model's: review15a)
+    named = [s for c in ("secret", "success", "prior") for s in anchors.get(c, ()) if s[1] <= m.start()
+             and not (c == "secret" and _speakers_own(text, s, anchors))]
     if named:
         yield min(named)[0], len(text), "open_turn"
+
+
+def _speakers_own(text: str, secret: tuple[int, int], anchors: dict[str, list[tuple[int, int]]]) -> bool:
+    """Whether a secret in a transcript is someone's own ("my password", "mein Passwort", "我的密码") or someone
+    else's by the rules of :func:`_owned_elsewhere` (review15a)."""
+    a, b = secret
+    if _concepts()["own_before"].search(text, max(0, a - 20), a):
+        return not _first(text, ("bound_strong",), a - 20, min(b + 60, _sentence(text, a)[1]), anchors)
+    return _owned_elsewhere(text, a, b, _sentence(text, a)[1], anchors)
 
 
 _CONDITION_END_RE = re.compile(r"[,;:.!?，。；：！？\n]")
