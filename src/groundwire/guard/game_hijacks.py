@@ -326,9 +326,21 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
     yield from _open_turn(text, anchors)
     for a, b in _leading(anchors, "macro"):  # (guard-game15)
         end = min(_sentence(text, b)[1] + _NEAR, _paragraph_end(text, b))
-        hit = next((h for h in _find(text, "macro_harm", a, end) if not _protective(text, h, anchors)), None)
+        harms = _find(text, "macro_harm", a, end) + [h for h in _find(text, "macro_credential", a, end)
+                                                     if _handed_over(text, a, h)]
+        hit = next((h for h in sorted(harms) if not _protective(text, h, anchors)), None)
         if hit:
             yield a, hit[1], "customer_macro"
+
+
+_HANDOVER_BACK = 80  # a hand-over verb this far before a credential, after the macro's cue, hands it over
+
+
+def _handed_over(text: str, macro_start: int, credential: tuple[int, int]) -> bool:
+    """Whether a credential in a macro is the object of a hand-over verb ("tell them the admin password", "enter their
+    card number") in its sentence, after the macro's start (review15a)."""
+    lo = max(macro_start, _sentence(text, credential[0])[0], credential[0] - _HANDOVER_BACK)
+    return bool(_find(text, "macro_handover", lo, credential[0]))
 
 
 _PROTECTIVE_BACK = 60  # a negation or a reset this far before a credential in a macro, in its clause, protects it
