@@ -179,3 +179,11 @@ def test_a_macro_that_names_an_account_or_credential_as_news_stays(text: str) ->
 ])
 def test_a_macro_that_redirects_money_or_takes_a_credential_is_still_removed(text: str) -> None:
     assert _sanitize_rules(text).suspicious
+
+
+@pytest.mark.parametrize("text", [  # a list of choices read as one joined string (fb1d4a4: removed as joined_fragments)
+    "Choose 'Access', 'Granted' or 'Denied' from the dropdown, then reply with your choice.",
+    "Wähle 'Zugang', 'gewährt' oder 'verweigert' und antworte mit deiner Wahl.",
+])
+def test_a_list_of_choices_is_not_read_as_joined_pieces(text: str) -> None:
+    assert not _sanitize_rules(text).removed

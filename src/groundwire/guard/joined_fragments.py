@@ -24,6 +24,10 @@ _PIECE = (r"(?:'[^'\n]{1,14}'|\"[^\"\n]{1,14}\"|«[^«»\n]{1,14}»|„[^„“�
 _JOIN = (r"(?:\s*(?:\+|,|;|\||\band\b|\bet\b|\bund\b|\by\b|\be\b|\bи\b)\s*|\s+)"
          r"(?:[A-Za-z_]\w{0,2}\s*=\s*)?")
 _RUN_RE = re.compile(f"{_PIECE}(?:{_JOIN}{_PIECE})+")
+# (review15a) a run that goes on with "or" and one more piece lists choices ("Choose 'Access', 'Granted' or 'Denied'"):
+# its pieces are alternatives, not parts of one string
+_ALTERNATIVE_RE = re.compile(r"\s*,?\s*(?:\bor\b|\boder\b|\bou\b|\bo\b|\bili\b|\bили\b|\bof\b|\blub\b|\bveya\b|或者|或|または|또는)\s*"
+                             + _PIECE)
 _QUOTES = "'\"«»„“”‘’[]"
 _PARAGRAPH_REACH = 300  # the view holds this much text either side of the run, within its paragraph
 _GAP_RE = re.compile(r"\n[ \t]*\n")
@@ -73,7 +77,7 @@ def joined_views(text: str) -> list[JoinedView]:
     runs = 0
     for m in _RUN_RE.finditer(text):
         pieces = _pieces(m.group(0))
-        if len(pieces) < 2:
+        if len(pieces) < 2 or _ALTERNATIVE_RE.match(text, m.end()):
             continue
         runs += 1
         if runs > MAX_RUNS:
