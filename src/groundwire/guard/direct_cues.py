@@ -85,6 +85,9 @@ _ASKED_TO_END = (r"(?=\s*(?:[?.!;:？。！\n]|\Z)|\s+(?:(?:to|with)\s+(?:me|us|
                  r"before|at\s+the\s+(?:start|beginning)|at\s+all|ever|under\s+any\s+circumstances?|no\s+matter\s+what)\b"
                  r"|,?\s+(?:exactly|precisely|verbatim|word\s+for\s+word)\b)")
 
+_MAKER_CONTEXT = (r"(?:,?\s+(?:exactly|first|word\s+for\s+word|verbatim)\b|\s+(?:before|at\s+the\s+(?:start|beginning)|"
+                  r"in\s+your\s+(?:prompt|instructions|system\s+prompt|setup|configuration))\b)")
+
 DIRECT_SPECS: tuple[tuple[str, str, bool], ...] = (
     # --- overrides in more languages (a qualifier "previous / above / your / all" before the instructions noun:
     # "negeer de vorige mail" is a correction, not an override)
@@ -329,7 +332,11 @@ DIRECT_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"\b(?:list|name|quote|tell\s+me|give\s+me|show\s+me|repeat|what\s+are)\b[^.!?\n]{0,30}?\b(?:topics?|words?|things|"
      r"subjects?|questions?|phrases?)\s+(?:that\s+)?you(?:'ve|\s+have|\s+were|'re|\s+are)\s+(?:been\s+)?(?:told|instructed|"
      r"programmed|configured|ordered)\s+(?:not\s+)?to\s+(?:avoid|say|mention|discuss|reveal|talk\s+about|answer|refuse)\b|"
-     r"\bwhat\s+(?:exactly\s+)?(?:did|does|has)\s+your\s+(?:developers?|creators?|makers?|operators?|programmers?|owners?|"
+     # (review15a: "What did your developer say?" is a home buyer's question too; the maker's words to the model are
+     # asked for "exactly" or placed "before" / "at the start" / "in your prompt")
+     r"\bwhat\s+(?:exactly\s+(?=(?:did|does|has)\s+your)|(?=(?:did|does|has)\s+your\s+\w+\s+\w+\b(?:\s+(?:to\s+)?you)?"
+     r"(?:\s+(?:exactly|first))?" + _MAKER_CONTEXT + r"))"
+     r"(?:did|does|has)\s+your\s+(?:developers?|creators?|makers?|operators?|programmers?|owners?|"
      r"admins?|deployers?)\s+(?:write|tell|say|give|instruct|type)\b(?:\s+(?:to\s+)?you)?(?:\s+(?:exactly|first))?"
      + _ASKED_TO_END, True),
     ("prompt_leak", r"(?:\bqu'est-ce\s+qu'on\s+t'a\s+(?:interdit|défendu)\s+de\s+(?:dire|révéler|mentionner)\b|"
