@@ -213,3 +213,11 @@ def test_a_home_buyers_question_about_the_developer_stays() -> None:
 ])
 def test_the_makers_words_to_the_model_are_still_asked_for(text: str) -> None:
     assert "prompt_leak" in _sanitize_rules(text).reasons
+
+
+@pytest.mark.parametrize("text", [  # a device's password whose value was lost (fb1d4a4: removed as game_hijack)
+    "Le mot de passe du wifi est :",
+    "La contraseña del router es: ",
+])
+def test_a_blank_device_password_stays(text: str) -> None:
+    assert not _sanitize_rules(text).removed
