@@ -413,9 +413,11 @@ def _tied_to_an_event(text: str, a: int, b: int) -> bool:
 def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tuple[int, int, str]]:
     """A secret (or what the model was told) handed over: the object of a leak verb, followed by a verb-final
     language's verb, rewritten in a question or an order, or named as the model's own."""
-    for a, b in sorted(_leading(anchors, "secret") + _leading(anchors, "prior")
-                       + _leading(anchors, "secret_told")):
+    told = set(_leading(anchors, "secret_told"))
+    for a, b in sorted(_leading(anchors, "secret") + _leading(anchors, "prior") + list(told)):
         s_start, s_end = _sentence(text, a)
+        if (a, b) in told and _reader_advised(text, s_start, a, anchors):
+            continue
         # a password field's help (lexui13's veto, here too): a control anywhere, a place before the verb
         if _first(text, ("ui",), s_start, s_end, anchors):
             continue
@@ -464,6 +466,13 @@ def _issued_to_the_reader(text: str, a: int, end: int) -> bool:
     return (rx["issued_before"].search(text, max(0, a - 30), a) is not None
             or rx["issued_after"].search(text, a, end) is not None
             or rx["credential_label"].search(text, max(0, a - _LABEL_REACH), a) is not None)
+
+
+def _reader_advised(text: str, s_start: int, a: int, anchors: dict[str, list[tuple[int, int]]]) -> bool:
+    """Whether "the code you were told to keep secret" at ``a`` is advice to the reader about their own code: negated
+    before it in its sentence ("never tell anyone the code you were told to keep secret") or said of the reader's
+    thing ("Your PIN is the number you were asked to keep secret") (review15a)."""
+    return bool(_find(text, "negation", s_start, a) or _find(text, "reader_subject", s_start, a))
 
 
 _NEGATION_AFTER = 12  # a negation this close after the secret, in its clause, negates the verb ("Sag dein Kennwort nie")
