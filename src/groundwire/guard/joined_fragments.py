@@ -20,8 +20,9 @@ __all__ = ["JoinedView", "joined_views"]
 # one short quoted piece: '…', "…", « … », „…“, “…”, ‘…’, […]
 _PIECE = (r"(?:'[^'\n]{1,14}'|\"[^\"\n]{1,14}\"|«[^«»\n]{1,14}»|„[^„“”\n]{1,14}[“”]|“[^“”\n]{1,14}”|‘[^‘’\n]{1,14}’"
           r"|\[[^\[\]\n]{1,14}\])")
-# what joins two pieces: a plus sign, a comma or semicolon, "and" in a few languages, a variable's assignment
-_JOIN = (r"(?:\s*(?:\+|,|;|\||\band\b|\bet\b|\bund\b|\by\b|\be\b|\bи\b)\s*|\s+)"
+# what joins two pieces: a plus sign, a comma or semicolon, "and" in a few languages, a variable's assignment; SQL's
+# "||", VB's "&", PHP's " . ", JavaScript's ".concat(" (review15a)
+_JOIN = (r"(?:\s*(?:\+|,|;|\|\||\||&|\.concat\(|\band\b|\bet\b|\bund\b|\by\b|\be\b|\bи\b)\s*|\s+\.\s+|\s+)"
          r"(?:[A-Za-z_]\w{0,2}\s*=\s*)?")
 _RUN_RE = re.compile(f"{_PIECE}(?:{_JOIN}{_PIECE})+")
 # (review15a) a run that goes on with "or" and one more piece lists choices ("Choose 'Access', 'Granted' or 'Denied'"):
