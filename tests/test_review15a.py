@@ -276,3 +276,8 @@ def test_an_open_turn_in_bold_is_still_an_open_turn() -> None:
 ])
 def test_new_join_operators_leave_code_and_names_alone(text: str) -> None:
     assert not _sanitize_rules(text).removed
+
+
+def test_a_japanese_support_transcript_without_a_possessive_stays() -> None:
+    text = "ユーザー：パスワードを忘れました。\nアシスタント：リセットのリンクを送りました。\nユーザー：ありがとう！\nアシスタント："
+    assert not [r for r in _sanitize_rules(text).removed if r.reason == "game_hijack"]  # (fb1d4a4: removed)

@@ -381,10 +381,11 @@ def _open_turn(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator
 
 
 def _speakers_own(text: str, secret: tuple[int, int], anchors: dict[str, list[tuple[int, int]]]) -> bool:
-    """Whether a secret in a transcript is someone's own ("my password", "mein Passwort", "我的密码") or someone
+    """Whether a secret in a transcript is someone's own ("my password", "mein Passwort", "我的密码", "パスワードを忘れ
+    ました") or someone
     else's by the rules of :func:`_owned_elsewhere` (review15a)."""
     a, b = secret
-    if _concepts()["own_before"].search(text, max(0, a - 20), a):
+    if _concepts()["own_before"].search(text, max(0, a - 20), a) or _concepts()["own_after"].match(text, b, b + 20):
         return not _first(text, ("bound_strong",), a - 20, min(b + 60, _sentence(text, a)[1]), anchors)
     return _owned_elsewhere(text, a, b, _sentence(text, a)[1], anchors)
 
