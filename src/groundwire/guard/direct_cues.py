@@ -79,10 +79,12 @@ _AUTHORITY = (r"(?:developers?|creators?|makers?|programmers?|administrators?|ad
 # ("… not to say to the police?", "… not to mention in the interview?", "… di non dire al medico?")
 _ASKED_TO_END = (r"(?=\s*(?:[?.!;:？。！\n]|\Z)|\s+(?:(?:to|with)\s+(?:me|us|anyone|anybody|people|(?:the\s+)?users?)|"
                  r"à\s+(?:moi|personne|l'utilisateur|les\s+utilisateurs)|a\s+(?:mí|mi|me|nadie|nessuno|mim|ninguém|"
-                 r"(?:los|gli|os)\s+(?:usuarios|utenti|usuários)|(?:el|o)\s+(?:usuario|usuário)|l'utente)|al\s+(?:usuario|"
-                 r"utente)|ao\s+usuário|aos\s+usuários|here|now|in\s+(?:this|our)\s+(?:chat|conversation)|"
-                 r"in\s+your\b|by\s+(?:your|the\s+(?:developers?|creators?|makers?|operators?|system))|about\s+(?:yourself|your)|"
-                 r"before|at\s+the\s+(?:start|beginning)|at\s+all|ever|under\s+any\s+circumstances?|no\s+matter\s+what)\b"
+                 r"(?:los|gli|os)\s+(?:usuarios|utenti|usuários)|(?:el|o)\s+(?:usuario|usuário)|l'utente)|"
+                 r"al\s+(?:usuario|utente)|ao\s+usuário|aos\s+usuários|here|now|"
+                 r"in\s+(?:this|our)\s+(?:chat|conversation)|"
+                 r"in\s+your\b|by\s+(?:your|the\s+(?:developers?|creators?|makers?|operators?|system))|"
+                 r"about\s+(?:yourself|your)|before|at\s+the\s+(?:start|beginning)|at\s+all|ever|"
+                 r"under\s+any\s+circumstances?|no\s+matter\s+what)\b"
                  r"|,?\s+(?:exactly|precisely|verbatim|word\s+for\s+word)\b)")
 
 _MAKER_CONTEXT = (r"(?:,?\s+(?:exactly|first|word\s+for\s+word|verbatim)\b|\s+(?:before|at\s+the\s+(?:start|beginning)|"
@@ -327,7 +329,8 @@ DIRECT_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"you\s+(?:been\s+|get\s+)?(?:told|instructed|asked|ordered|programmed|configured|forbidden)\s+(?:(?:not|never)\s+to\s+"
      r"(?:say|reveal|mention|discuss|share|tell|disclose|talk\s+about|answer|repeat|print|output|write)|to\s+(?:never\s+"
      r"(?:say|reveal|mention|share|tell|disclose)|avoid(?=\s*[?.!,]|\s+(?:saying|mentioning|discussing|talking|"
-     r"revealing|telling|answering|topics?|subjects?|words?))|keep\s+(?:secret|hidden|quiet)|hide|withhold))\b" + _ASKED_TO_END
+     r"revealing|telling|answering|topics?|subjects?|words?))|keep\s+(?:secret|hidden|quiet)|hide|withhold))\b"
+     + _ASKED_TO_END
      + r"|"
      r"\b(?:list|name|quote|tell\s+me|give\s+me|show\s+me|repeat|what\s+are)\b[^.!?\n]{0,30}?\b(?:topics?|words?|things|"
      r"subjects?|questions?|phrases?)\s+(?:that\s+)?you(?:'ve|\s+have|\s+were|'re|\s+are)\s+(?:been\s+)?(?:told|instructed|"

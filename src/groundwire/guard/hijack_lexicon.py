@@ -341,8 +341,8 @@ _LEAD_RE = re.compile(r"(?:[ \t]*(?:\n|<[^<>\n]{0,200}>))*")  # (the spaces befo
 _WORD_REST_RE = re.compile(r"\w*\s*")
 _TOPIC_GAP_RE = re.compile(r"\w*(?:\s+\w+)?\s+", re.UNICODE)
 # (review15a) "your instructions" said to a person: instructions of a kind, right after the noun ("tes consignes de
-# sécurité", "le tue istruzioni di montaggio", "свои инструкции по технике безопасности") or to someone ("… an das Team",
-# "… au stagiaire"), or passed on to a third party
+# sécurité", "le tue istruzioni di montaggio", "свои инструкции по технике безопасности") or to someone ("… an das
+# Team", "… au stagiaire"), or passed on to a third party
 # later in the sentence ("… pour ton correspondant", "… para que tu compañero …", "… voor de nieuwe collega", "…给新同事");
 # "du système", "de départ", "pour moi" keep them the model's
 _KIND_AFTER = (r"\s*(?:de|du|des|d'|sur|zur|zum|für|vom|von|über|del|della|dello|delle|dei|degli|di|do|da|dos|das|"
@@ -351,7 +351,8 @@ _KIND_AFTER = (r"\s*(?:de|du|des|d'|sur|zur|zum|für|vom|von|über|del|della|del
                r"(?:syst\w*|départ|d'origine|base|origine|inicio|início|partenza|moi|mich|mir|mí|me|mim|mij|mnie|меня|"
                r"системы|nous|uns|nosotros|noi|nós|ons|nas|нас)\b)")
 _THIRD_PARTY_LATER = (r"[^.!?;。！？；\n]*?(?:\b(?:pour|für|para|per|voor|dla|для)\s+(?:que\s+|che\s+|dass\s+)?"
-                      r"(?:ton|ta|tes|le|la|les|l'|un|une|dein|deine|deinen|deinem|den|die|das|einen|einem|tu|tus|el|los|"
+                      r"(?:ton|ta|tes|le|la|les|l'|un|une|dein|deine|deinen|deinem|den|die|das|einen|einem|tu|tus|"
+                      r"el|los|"
                       r"las|una|il|lo|gli|i|o|os|as|um|uma|teu|tua|de|het|een|je|jouw|twojego|twojej|своего|своей)\b"
                       r"|给(?!我)|向(?!我))")
 _HUMANS_INSTRUCTIONS_RE = re.compile(f"(?:{_KIND_AFTER}|{_THIRD_PARTY_LATER})")

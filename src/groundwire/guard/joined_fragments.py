@@ -27,8 +27,8 @@ _JOIN = (r"(?:\s*(?:\+|,|;|\|\||\||&|\.concat\(|\band\b|\bet\b|\bund\b|\by\b|\be
 _RUN_RE = re.compile(f"{_PIECE}(?:{_JOIN}{_PIECE})+")
 # (review15a) a run that goes on with "or" and one more piece lists choices ("Choose 'Access', 'Granted' or 'Denied'"):
 # its pieces are alternatives, not parts of one string
-_ALTERNATIVE_RE = re.compile(r"\s*,?\s*(?:\bor\b|\boder\b|\bou\b|\bo\b|\bili\b|\bили\b|\bof\b|\blub\b|\bveya\b|或者|或|または|또는)\s*"
-                             + _PIECE)
+_ALTERNATIVE_RE = re.compile(r"\s*,?\s*(?:\bor\b|\boder\b|\bou\b|\bo\b|\bili\b|\bили\b|\bof\b|\blub\b|\bveya\b|"
+                             r"或者|或|または|또는)\s*" + _PIECE)
 _QUOTES = "'\"«»„“”‘’[]"
 _PARAGRAPH_REACH = 300  # the view holds this much text either side of the run, within its paragraph
 _GAP_RE = re.compile(r"\n[ \t]*\n")
