@@ -58,7 +58,10 @@ def _time_stages(page: Page, stages: dict[str, float]) -> None:
     text = timed("trafilatura's cascade", lambda: cascade.extract_text(
         tree, page.url, include_comments=kind == "forum"))
     text = timed("item blocks", lambda: item_blocks.restore_item_blocks(tree, text)
-                 if ex.restores_items(tree, kind, text) else text)
+                 if ex.restores_items(tree, kind, text, page.url) else text)
+    text = timed("dropped prose", lambda: item_blocks.with_lines(text, ex.dropped_prose(tree, text))
+                 if not ex.restores_items(tree, kind, text, page.url) and ex.restores_prose(tree, kind, page.url)
+                 else text)
     timed("hidden lines", lambda: hidden_lines.drop_hidden_lines(text, lambda: ex._visible_chars(tree), texts))
     timed("title, kind", lambda: ex.guess_language(text, tree.get("lang")))
 

@@ -110,6 +110,13 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   And bench/data/gate_r14_probe_en.tsv (204 local / 44 search: finished tallies, franchises, bands, superlatives,
   nature's counts, dated history, false premises and their running twins), written after wave 18's first run and
   read for gate-en14's fixes ("tuned on").
+* Round 15 (gate-en15): bench/data/gate_r15_wave19_en.tsv (235 English rows: 97 news in voices and topics no wave
+  used: grain and food prices, freight and ports, smaller central banks, exhibitions, lesser leagues' windows, space
+  missions in flight, tech layoffs, trials under way, festival line-ups, app charts, outbreaks, "who won" with the
+  year implied, terse lower case; 23 slow-changing facts that look timeless; 115 local in FreshQA's never-changing
+  and false-premise shapes), written before gate-en15's first change, scored once, only scored ("blind", never
+  read). Wave 18 was read by gate-en15 for its fixes (role "r15 read"). bench/data/gate_r15_probe_en.tsv (84 local /
+  28 search in two parts), written after gate-en15's first and second fixes and read for the next ("tuned on").
 * Round 14 (gate-zh14): bench/data/gate_r14_zh_wave18.tsv (104 Chinese news / 122 local, a quarter Traditional or
   Cantonese; news in voices no zh wave used: EV prices and sales charts, airlines, university rankings and presidents,
   music charts, Taiwan / Hong Kong local elections, recalls, cyber incidents, racing, game updates, fund managers,
@@ -177,6 +184,8 @@ R12_ZH_WAVE15_FILE = "gate_r12_zh_wave15.tsv"  # gate-zh12b's wave 15, Chinese, 
 R12_WAVE16_EN_FILE = "gate_r12_wave16_en.tsv"  # measure12's wave 16, English, after round 12's last rule: only scored
 R13_WAVE17_EN_FILE = "gate_r13_wave17_en.tsv"  # gate-en13's wave 17, English, written before its first change: only scored
 R14_WAVE18_EN_FILE = "gate_r14_wave18_en.tsv"  # gate-en14's wave 18, English, written before its first change: only scored
+R15_WAVE19_EN_FILE = "gate_r15_wave19_en.tsv"  # gate-en15's wave 19, English, written before its first change: only scored
+R15_PROBE_EN_FILE = "gate_r15_probe_en.tsv"  # gate-en15's probe, written after its first fixes, read: tuned on
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -392,17 +401,32 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             sets[f"r13 wave 17 en: {kind}"] = (part, "r14 read")  # (its misses read by gate-en14: tuned on from then)
     # gate-en14's wave 18 (English; 40 % news in voices no wave used, 60 % FreshQA-shaped: local never-changing facts,
     # stable superlatives, finished careers, dated history, false premises, and 20 timeless-looking rows that change),
-    # written before any change of gate-en14: held entirely, only scored ("blind"); its rows' verdicts are never read
+    # written before any change of gate-en14: held through round 14 (only scored), then read by gate-en15 for its
+    # fixes ("r15 read": tuned on, not a role scripts/train_gate.py trains on)
     en_wave18 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R14_WAVE18_EN_FILE)]
     for kind, positive in (("search", True), ("local", False)):
         if part := [r for r in en_wave18 if r[1] == positive]:
-            sets[f"r14 wave 18 en: {kind}"] = (part, "blind")
+            sets[f"r14 wave 18 en: {kind}"] = (part, "r15 read")
+    # gate-en15's wave 19 (English; 40 % news in voices and topics no wave used, 10 % slow-changing facts that look
+    # timeless, 50 % FreshQA-shaped local: firsts, inventions, dated history, dead people's lives, completed works,
+    # units, fixed geography, stable superlatives, false premises), written before any change of gate-en15: held
+    # entirely, only scored ("blind"); its rows' verdicts are never read
+    en_wave19 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R15_WAVE19_EN_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in en_wave19 if r[1] == positive]:
+            sets[f"r15 wave 19 en: {kind}"] = (part, "blind")
     # gate-en14's probe (finished careers, franchises and bands, superlatives, nature's counts, dated history, false
     # premises, with twins that must search), written after wave 18's first run, read for its fixes: "tuned on"
     probe_en14 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R14_PROBE_EN_FILE)]
     for kind, positive in (("search", True), ("local", False)):
         if part := [r for r in probe_en14 if r[1] == positive]:
             sets[f"r14 en probe: {kind}"] = (part, "tuned on")
+    # gate-en15's probe (history in news verbs, nature's superlatives and counts, false premises, finished catalogues,
+    # with twins that must search), written after its first fixes, read for its second: "tuned on"
+    probe_en15 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R15_PROBE_EN_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in probe_en15 if r[1] == positive]:
+            sets[f"r15 en probe: {kind}"] = (part, "tuned on")
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]

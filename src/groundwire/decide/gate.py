@@ -57,7 +57,7 @@ from .gate_deed import (
 )
 from .gate_drift import drifting_shapes, outage_now
 from .gate_entity import entity_state_ask
-from .gate_event import body_said, news_event, ongoing_event, which_actor_did
+from .gate_event import body_said, news_event, ongoing_event, role_in_finished_work, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
 from .gate_local_en import (best_way, given_sum, kind_count, method_ask, number_superlative, other_sense, school_subject,
@@ -69,7 +69,9 @@ from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
-from .gate_career import completed_tally
+from .gate_career import (closed_tally, completed_tally, past_win_date, prize_for_deed, prize_for_work,
+                          running_tally)
+from .gate_underway import underway_cue
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
 from .gate_history_zh import history_person_zh
@@ -234,7 +236,12 @@ _NATURAL_EN = re.compile(r"\b(?:stars?|planets?|moons?|galax(?:y|ies)|comets?|as
                          re.IGNORECASE)
 _NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b(?:[a-z]{2,}(?:iest|est)|most\s+[a-z]{3,}|(?:2nd|second|third)\s+most\s+"
                                         r"[a-z]{3,})\s+(?:[\w-]+\s+){0,2}?" + _NATURAL_EN.pattern +
-                                        r"|\b(?:highest|lowest)\s+(?:point|elevation)\b",
+                                        # (gate-en15: "the deepest point"; review15b: not one reached by people,
+                                        # "the deepest point reached by a submarine", "a human has free-dived to")
+                                        r"|\b(?:highest|lowest|deepest)\s+(?:point|elevation|spot)\b"
+                                        r"(?!\s+(?:ever\s+)?(?:[a-z]+ed|by|dived|dove|flown|swum|driven)\b)"
+                                        r"(?![^?]{0,40}\b(?:has|have|had)\s+(?:ever\s+)?(?:been\s+)?"
+                                        r"[\w-]+(?:ed|en|wn|um)\b)",
                                         re.IGNORECASE)
 # "which ocean is the deepest", "what animal is the fastest on land", "which bird lays the largest eggs"
 _NATURAL_ASK = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern +
@@ -242,7 +249,8 @@ _NATURAL_ASK = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.p
                           # gate-en14: "of the oceans, which one is smallest"
                           r"^\s*of\s+(?:all\s+)?the\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern + r"\s*,?\s*(?:which|what)\b",
                           re.IGNORECASE)
-_IN_NATURE = re.compile(r"\bin\s+(?:humans|the\s+human\s+body|the\s+body|nature|the\s+wild|mammals|animals|plants)\b",
+_IN_NATURE = re.compile(r"\bin\s+(?:humans|the\s+human\s+body|the\s+body|nature|the\s+wild|mammals|animals|plants)\b|"
+                        r"\bof\s+the\s+human\s+body\b",  # gate-en15: "which organ of the human body is the biggest"
                         re.IGNORECASE)
 _EPISTEMIC_EN = re.compile(r"\b(?:known|discovered|found|confirmed|measured|observed|recorded)\b", re.IGNORECASE)
 _ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|(?<!结婚)周年(?![^，。？?]{0,8}?什么婚)",  # 结婚周年: a custom
@@ -372,7 +380,10 @@ _RECURRING_EN = re.compile(
 _PRIZE_WINNER_EN = re.compile(r"^\s*(?:who|which\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:won|wins|has\s+won|was\s+awarded|"
                               r"received|got|shared|scooped|clinched|collected|picked\s+up|took\s+home)\b[^?]*\b"
                               r"(?:prizes?|trophy|ballon\s+d'or|palme\s+d'or|golden\s+(?:lion|bear|globe|boot|ball)|"
-                              r"pulitzer|booker)\b", re.IGNORECASE)
+                              r"pulitzer|booker|"
+                              # gate-en15: an award's category named alone ("which film won Best Picture")
+                              r"best\s+(?:picture|film|director|actor|actress|album|song|new\s+artist)|"
+                              r"(?:album|record|song|player|film|book)\s+of\s+the\s+year)\b", re.IGNORECASE)
 _RECURRING_ASK_EN = re.compile(r"^\s*(?:who|which|where|when|how\s+many|what\s+(?:team|country|player|year))\b|"
                                r"^\s*what\s+(?:is|are|was|were)\s+the\s+(?:final\s+)?(?:results?|outcome|score)\s+of\b|"
                                r"\bwho\s+(?:won|wins|has\s+won|have\s+won)\b", re.IGNORECASE)
@@ -499,6 +510,22 @@ def _past_only(text: str) -> bool:
     return bool(_PAST_EN.search(text)) and not _PRESENT_EN.search(text)
 
 
+def _first_told_past(text: str) -> bool:
+    """A first asked in the past tense ("which company released the first iPhone", "which club won the first FA Cup
+    final"): one fixed event (gate-en15); not "will be the first", "is the first"."""
+    return bool(_FIRST_THING_EN.match(text) and (_PAST_EN.search(text) or _PAST_VERB_EN.search(text))
+                and not _PRESENT_EN.search(text) and not _WILL_EN.search(text))
+
+
+# "the first iPhone", "the first FA Cup final": a first thing named; not "the first time", "the first day / round" of
+# an event going on, nor "came first" (a place in a ranking)
+_FIRST_THING_EN = re.compile(r"^\s*(?:who|what|which|where|when)\b[^?]*?\bthe\s+(?:very\s+)?"
+                             r"(?:first|inaugural|original)\s+"
+                             r"(?!(?:time|times|day|days|night|week|weeks|weekend|month|round|half|quarter|leg|stage|"
+                             r"session|game|games|match|matches|race|phase|lap|set|innings|period)\b)[\w'’-]+",
+                             re.IGNORECASE)
+
+
 def _hard(text: str, today: date | None = None) -> list[str]:
     if chat_task(text):
         text = without_quotes(text)  # translate "the weather is nice today": the quote is no question
@@ -530,7 +557,9 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         english += _words(_NEW_LOWER, text)
     english += ["overnight"] if _OVERNIGHT_EN.search(text) and not _MY_EN.search(text) else []  # (not "my dough")
     if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
-                    or _WH_PAST_OPEN_EN.match(text) or _DID_FIRST_EN.search(text)):
+                    or _WH_PAST_OPEN_EN.match(text) or _DID_FIRST_EN.search(text)
+                    or _first_told_past(text)):
+        # (gate-en15: "which company released the first iPhone": a first, told in the past, is a fixed event)
         english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event
     if english and (title := _title(text)):
         english = [w for w in english if _PRESENT_WORD.fullmatch(w) or w not in title]
@@ -701,7 +730,10 @@ def _news(text: str) -> list[str]:
         return [f"news:{first.group(0).lower()[:30]}"]  # "born in the wild for the first time in 400 years" too
     if species := new_species(text):  # "a new species of frog was discovered": read before the history words
         return [f"news:{species}"]
-    if _PAST_FACT_EN.search(text) or _EPISODE_EN.search(text):
+    if (_PAST_FACT_EN.search(text) or _EPISODE_EN.search(text) or prize_for_deed(text) or prize_for_work(text)
+            or closed_tally(text) or role_in_finished_work(text)):  # (review15b: the role read in lower case too)
+        # (gate-en15: "who won the Nobel Prize for discovering X-rays": that deed's prize, fixed; review15b: "how
+        # many albums did ABBA record before they broke up": the split closes the tally, no news deed)
         return []
     cased = not text.islower()
     if newly := _NEWLY_EN.search(text):  # "the newly discovered variant", "her newly launched podcast"
@@ -933,6 +965,8 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     # gate-en14: any person's or body of work's tally or win asked in the past simple, no time word ("how many Grand
     # Slam titles did Pete Sampras win", "how many albums did The Smiths record")
     career_over = bool(person_en) and _past_only(text) or bool(completed_tally(text))
+    # gate-en15: "when did Jaws win Best Picture", "who won the Nobel Prize for discovering X-rays": one fixed answer
+    won_when = past_win_date(text) or prize_for_deed(text) or prize_for_work(text)  # (review15b: "for Raging Bull")
     if _INSTALMENT_EN.search(text):
         return found  # "season 5", "the first episode", "in 2013": one fixed thing
     year = bool(_ANCHOR_YEAR.search(text))
@@ -940,7 +974,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
         found += _words(_DRIFTING_EN, text, "drifting", 1)
     if not (past_only and (_ENDED_EN.search(text) or _LAST_OF_OLD_EN.search(text)) or career_over):
         found += _words(_LAST_EN, text, "recency", 1)  # "when did the last episode of X air": it has ended
-    if (not year and not career_over and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text)
+    if (not year and not career_over and not won_when and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text)
             and not _FIXED_PARTS_EN.search(text)  # "how many ounces in a cup": a measure, no contest
             and not _ORIGIN_EN.search(text)):
         found += _words(_RECURRING_EN, text, "latest_edition", 1) + _words(_PRIZE_WINNER_EN, text, "latest_edition", 1)
@@ -955,6 +989,8 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     if (_COUNT_EN.search(text) and (_PERFECT_EN.search(text) or _COUNT_HAVE_EN.search(text)) and not past_only
             and not _FIXED_PARTS_EN.search(text) and not kind_count(text)):
         found.append("count:" + _COUNT_EN.search(text).group(0).lower())  # type: ignore[union-attr]
+    elif not career_over and (counted := running_tally(text)):  # gate-en15: "how many albums did Taylor Swift release"
+        found.append(f"count:{counted.lower()}")
     if not _RECORD_OF_FIRST_EN.search(text):  # "who holds the record for the first solo flight": fixed
         found += [w for w in _words(_ROLE_EN, text, "role", 1) if not _ORDINAL_ROLE_EN.search(w)]
     found += _words(_AGE_EN, text, "age", 1)
@@ -970,9 +1006,12 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     found += _words(_ONLY_EN, text, "only", 1)
     found += _words(_FUTURE_EN, text, "future", 1)
     if (not _ANCHOR_YEAR.search(text) and not _ONE_OFF_EN.search(text) and not _FIRST_EN.search(text)
-            and not _ORIGIN_EN.search(text) and not career_over):  # "the birthplace of the olympic games": where it began
+            and not _ORIGIN_EN.search(text) and not career_over
+            and not won_when):  # "the birthplace of the olympic games": where it began
         found += _words(_LATEST_EDITION_EN, text, "latest_edition", 1)  # "who won the first ever ...": fixed
     found += drifting_shapes(text, past_only)
+    if not year and (cue := underway_cue(text)):  # gate-en15: "the results of the Estonian vote", "on pole for"
+        found.append(cue)
     if _COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text)):
         found += _words(_COMPARISON, text, "comparison", 1)
     dose = bool(_PER_UNIT_ZH.search(text))  # "布洛芬一天最多吃几次": a dose or a limit per day, fixed advice
@@ -1052,11 +1091,28 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     probe = rules.search_text[:MAX_RULE_CHARS]
     # round 13: "how is <name> doing" stays a search; round 14: "the longest coastline" stays local
     held = ((lambda: holds_present(rules.matched) or faring_now(probe)) if rules.needs_search
-            else (lambda: pinned_past(probe) or natural_superlative(probe)))
+            else (lambda: pinned_past(probe) or natural_superlative(probe)
+                          or _fixed_part_count(probe)))  # "a hexagon has how many sides" (gate-en15)
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
     return rules
+
+
+# gate-en15 (wave 18 read): a body part counted, in any word order ("A crab has how many legs?"): fixed by the
+# animal's kind; the learned part never turns the rules' "no" into a search
+_BODY_PART_COUNT = re.compile(r"\bhow\s+many\s+(?:[\w-]+\s+)?(?:legs|arms|wings|eyes|ears|hearts|bones|teeth|"
+                              r"chromosomes|chambers|lobes|valves|toes|fingers|ribs|vertebrae|tentacles|antennae|"
+                              r"fins|claws|stomachs|humps|horns|tusks)\b", re.IGNORECASE)
+# ... a body part or a fixed part counted of a kind that has it ("does a spider have", "in an octopus", "of the human
+# hand", "a hexagon has", a kind as the subject: "a honeybee flies with how many wings"), not of a named race or event
+# ("How many legs are left in the Tour de France?": the learned part's search stands, review15b)
+_PART_OWNER = re.compile(r"\b(?:has|have|had)\b|\b(?:in|on|of)\s+(?:an?\s|the\s+(?-i:[a-z]))|^\s*an?\s",
+                         re.IGNORECASE)
+
+
+def _fixed_part_count(text: str) -> bool:
+    return bool((_BODY_PART_COUNT.search(text) or _FIXED_PARTS_EN.search(text)) and _PART_OWNER.search(text))
 
 
 _SHORT_QUESTION_WORDS = 16  # a quiz question's length; news items that name a person of history run longer
@@ -1088,6 +1144,11 @@ def pinned_past(text: str, people: tuple[str | None, str | None] | None = None) 
                 or (_FIXED_ORDINAL_EN.search(text) and not _RUNNING_ORDINAL_EN.match(text))
                 or _HYPOTHETICAL_EN.match(text) or given_sum(text)
                 or completed_tally(text)  # a finished career's tally in the past simple (gate-en14)
+                or past_win_date(text)  # "in which year did Sweden host the Summer Olympics" (gate-en15)
+                or role_in_finished_work(text)  # "which actor starred as Vito Corleone in The Godfather" (gate-en15)
+                or _first_told_past(text)  # "which club won the first FA Cup final" (gate-en15)
+                or prize_for_deed(text)  # "who won the Nobel Prize for inventing the laser" (gate-en15)
+                or prize_for_work(text)  # "who won Best Director for Schindler's List" (review15b)
                 # "who won Super Bowl III" (gate-en14; not "when is Super Bowl LXI", "who will win ...")
                 or (_NUMBERED_EDITION_EN.search(text) and not _PRESENT_EN.search(text) and not _WILL_EN.search(text)))
 

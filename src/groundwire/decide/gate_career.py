@@ -26,7 +26,7 @@ from .gate_history import history_person
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns
 
-__all__ = ["completed_tally"]
+__all__ = ["closed_tally", "completed_tally", "past_win_date", "prize_for_deed", "prize_for_work", "running_tally"]
 
 _DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -52,13 +52,17 @@ _COUNT_ASK = re.compile(r"^\s*(?:how\s+many\b|which\s+(?:[\w'’-]+\s+){0,2}?[\w
 # "on Motown", "in Formula One")
 _CLOSED = re.compile(r"\b(?:career|in\s+total|in\s+all|altogether|all\s+told|in\s+the\s+end|all[\s-]time|"
                      r"before\s+(?:he|she|they|it|retiring|quitting|splitting|disbanding|the\s+(?:split|break-?up))|"
+                     # review15b: a life's span told ("in her lifetime", "during his life", "before his death")
+                     r"lifetime|(?:in|during)\s+(?:his|her|their)\s+li(?:fe|ves)|"
+                     r"before\s+(?:his|her|their)\s+(?:death|passing)|"
                      r"(?:finish|end|retire)(?:ed)?\s+(?:up\s+)?with)\b", re.IGNORECASE)
 _SPELL = re.compile(r"\b(?:for|with|on|in)\s+(?:the\s+)?[A-Z][\w'’.-]+")  # a capital: a named team, label, partner
 # a show's own run, counted in the past simple: "how many episodes did Seinfeld have", "how many seasons did The Wire
 # run for" (a running show is asked "does ... have", "how many seasons are there")
 _SHOW_RUN = re.compile(r"^\s*how\s+many\s+(?:[\w'’-]+\s+)?(?:episodes|seasons|series)\s+did\s+(?:[\w'’.&-]+\s+){1,4}?"
                        r"(?:have|run|get|last)\b", re.IGNORECASE)
-_PERSON_WORD = re.compile(r"[A-Z][a-zà-ÿ'’.-]+|[A-Z]\.")
+# (gate-en15: a hyphenated name part may be capitalised after the hyphen: "Abdul-Jabbar", "Jean-Claude")
+_PERSON_WORD = re.compile(r"[A-Z][a-zà-ÿ'’.-]+(?:-[A-Z][a-zà-ÿ'’.]+)*|[A-Z]\.")
 _NOT_PERSON_FIRST = frozenset(("The", "Team", "Real", "Inter", "Red", "New", "Los", "San", "St", "St."))
 _ORG_WORDS = frozenset(("united", "city", "fc", "club", "athletic", "rovers", "wanderers", "county", "state", "town",
                         "albion", "hotspur", "villa", "racing", "motors", "airlines", "inc", "group", "party"))
@@ -87,12 +91,17 @@ def _person(subject: str) -> bool:
     return words[0] in given_names or not named_actor(words[-1])
 
 
+_MAX_TALLY_WORDS = 16  # a quiz question's length (gate.py's _SHORT_QUESTION_WORDS)
+
+
 def completed_tally(text: str) -> str | None:
     """The subject when ``text`` asks, in the past simple, a person's or a body of work's finished tally or the date
     of a win, with no time word; else ``None``. A count or a list needs a sign that the span is closed (a closing
     qualifier, a spell with a named team, a show's own run, a person of history): review14b."""
     m = _ASK.match(text)
-    if not m or _LIVE.search(text):
+    # (the time words are looked for from the subject on: "in which year did ..." asks a date, no live span; a long
+    # question tells a news item's deed, not a career's tally; gate-en15)
+    if not m or _LIVE.search(text, m.start("subject")) or len(text.split()) > _MAX_TALLY_WORDS:
         return None
     subject = m.group("subject").strip()
     if not (_person(subject) or _WORKS.match(text)):
@@ -101,6 +110,96 @@ def completed_tally(text: str) -> str | None:
             and not history_person(subject)):
         return None  # review14b: "how many goals did Messi score": the count may still be growing
     return subject
+
+
+def closed_tally(text: str) -> bool:
+    """``text`` is a finished tally closed by its own words ("How many albums did ABBA record before they broke
+    up?", "... before he died"): the closing clause tells the span's end, not a news deed (review15b)."""
+    return bool(_CLOSED.search(text)) and completed_tally(text) is not None
+
+
+# gate-en15 (wave 18 read, the review's leftover): a living person's works counted in the past simple with no closing
+# word ("How many albums did Taylor Swift release?", "How many novels did Stephen King publish?") count what is
+# still growing: a catalogue goes on for decades while its maker lives (makers who died are in the history list). A
+# sports tally in the past simple ("How many Stanley Cups did Mario Lemieux win?") is mostly asked of a finished
+# career and stays as gate-en14 left it; so do a life's facts ("have")
+_WORK_VERBS = frozenset(("record", "release", "make", "direct", "write", "publish", "produce", "compose", "paint",
+                         "put out", "star"))
+
+
+# the entries of a named series ("How many Star Wars films did George Lucas direct?"): a set one maker's part in is
+# mostly closed, unlike the whole catalogue ("how many films")
+_NAMED_SERIES = re.compile(r"^\s*(?i:how\s+many)\s+(?:[\w'’-]+\s+){0,3}?[A-Z][\w'’-]*\s+"
+                           r"(?:[\w'’-]+\s+){0,4}?(?i:did)\b")
+
+
+def running_tally(text: str) -> str | None:
+    """The subject when ``text`` counts a person's works or wins in the past simple with no time word and nothing
+    that closes the span (no career word, spell or show run) and the person is no one of history; else ``None``.
+    Such a count grows while the career runs (review14b's reading), so it is asked of the present."""
+    m = _ASK.match(text)
+    if not m or _LIVE.search(text) or not _COUNT_ASK.match(text):
+        return None
+    if " ".join(m.group("verb").lower().split()) not in _WORK_VERBS:
+        return None
+    subject = m.group("subject").strip()
+    if not _person(subject) or history_person(subject) or history_person(text):
+        return None
+    if _CLOSED.search(text) or _SPELL.search(text) or _SHOW_RUN.match(text) or _NAMED_SERIES.match(text):
+        return None
+    return subject
+
+
+# gate-en15 (wave 18 read): the date of a film's prize asked in the past simple ("When did Jaws win Best Picture?",
+# "When did Psycho win Best Picture?"): a film wins its prize once, so one fixed answer or none (FreshQA's
+# false-premise shape). A country's or a team's win, or a hosting, is left a search: its list goes on (gate-en14:
+# "When did Argentina win the World Cup?"; SituatedQA: "when did mexico host the fifa world cup", again in 2026)
+_PAST_WIN_DATE = re.compile(
+    r"^\s*(?:when|(?:in\s+)?(?:what|which)\s+year)\s+did\s+(?:[\w'’.&-]+\s+){1,5}?(?:ever\s+)?"
+    r"win\s+(?:the\s+)?(?:(?:oscar|academy\s+award)\s+for\s+)?(?:best\s+(?:picture|film|animated\s+feature|"
+    r"foreign\s+language\s+film|international\s+feature)|palme\s+d'or|golden\s+(?:lion|bear))\b", re.IGNORECASE)
+# gate-en15 (its second probe): a prize asked with the deed it was given for ("Who won the Nobel Prize in Physics for
+# discovering X-rays?", "for inventing the laser"): that deed's prize, one fixed answer, not the latest edition
+_PRIZE_FOR_DEED = re.compile(r"\b(?:won|received|was\s+awarded|were\s+awarded|got|shared)\b[^?]*"
+                             r"\b(?:prize|medal|award)\b"
+                             r"[^?]*?\bfor\s+(?:(?:his|her|their)\s+)?(?:discover|invent|develop|creat|identify|prov|"
+                             r"explain|describ|isolat|synthesi[sz]|decod|map)(?:ing|ery|ion|ment)\b", re.IGNORECASE)
+_RECENCY = re.compile(r"\b(?:last|latest|recent|recently|most\s+recently|lately|this|next|again|yet|now|"
+                      r"current(?:ly)?|so\s+far)\b", re.IGNORECASE)
+
+
+def past_win_date(text: str) -> bool:
+    """``text`` asks when (which year) a film won its prize, in the past simple, with no recency word."""
+    return bool(_PAST_WIN_DATE.match(text)) and not _RECENCY.search(text)
+
+
+_NEW_DEED = re.compile(r"\bnew(?:ly)?\b", re.IGNORECASE)
+# review15b: a category named, then the work it was won for ("Who won Best Director for Schindler's List?", "the
+# Oscar for Best Actor for Raging Bull", "Album of the Year for Rumours"): the category is already said, so the
+# capitalised name after its "for" is the work, and the prize is that year's, fixed
+_PRIZE_FOR_WORK = re.compile(r"\b(?i:won|wins|received|got|was\s+awarded|took\s+home)\s+[^?]*?"
+                             r"\b(?i:best\s+[a-z]+(?:\s+[a-z]+)?|(?:album|record|song|film|book)\s+of\s+the\s+year)"
+                             r"\s+(?i:for)\s+(?!(?i:best|outstanding)\b)(?:[Tt]he\s+)?[A-Z0-9]")
+
+
+# ... typed in lower case ("who won best director for schindler's list"): any word after "for" but a count of times, an
+# article, a pronoun or a category ("for the third time", "for a new series", "for his role", "for best actor")
+_PRIZE_FOR_WORK_LOWER = re.compile(r"\b(?:won|wins|received|got|was\s+awarded|took\s+home)\s+[^?]*?"
+                                   r"\b(?:best\s+[a-z]+(?:\s+[a-z]+)?|(?:album|record|song|film|book)\s+of\s+the\s+year)"
+                                   r"\s+for\s+(?!(?:an?|his|her|their|its|best|outstanding)\b)"
+                                   r"(?!(?:the\s+)?(?:[\w-]+\s+)?times?\b)[\w'’-]")
+
+
+def prize_for_work(text: str) -> bool:
+    """``text`` asks who won a named category for a named work, with no time word or new work."""
+    pattern = _PRIZE_FOR_WORK_LOWER if text.islower() else _PRIZE_FOR_WORK
+    return bool(pattern.search(text)) and not _RECENCY.search(text) and not _NEW_DEED.search(text)
+
+
+def prize_for_deed(text: str) -> bool:
+    """``text`` asks who won a prize for a named deed (a discovery, an invention), told in the past tense; not a deed
+    told as new or with a time word ("for developing the new malaria vaccine": this year's news, review15b)."""
+    return bool(_PRIZE_FOR_DEED.search(text)) and not _RECENCY.search(text) and not _NEW_DEED.search(text)
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)

@@ -25,7 +25,7 @@ import re
 from .gate_news import ACTOR_NOUNS, named_actor
 from .time.prefilter import screen_patterns
 
-__all__ = ["HISTORY_VERBS", "body_said", "news_event", "ongoing_event", "which_actor_did"]
+__all__ = ["HISTORY_VERBS", "body_said", "news_event", "ongoing_event", "role_in_finished_work", "which_actor_did"]
 
 _ACTOR_KINDS = (r"company|companies|country|countries|nation|nations|state|states|city|cities|team|teams|club|"
                 r"clubs|airline|automaker|carmaker|[a-z]*\s?makers?|giant|brand|retailer|chains?|bank|banks|firm|startup|"
@@ -107,8 +107,26 @@ _GOING_ON = re.compile(r"^\s*(?:what|who)\s+(?:is|are)\s+being\s+[a-z]+ed\b|"
                        r"^\s*(?:what|who)\s+(?:has|have)\s+been\s+[a-z]{3,}ing\b", re.IGNORECASE)
 
 
+# gate-en15 (wave 18 read): a role in a named work, told in the past ("which actor starred as Vito Corleone in The
+# Godfather"): the cast of a finished film, not a deed of this week; a new or coming work stays news
+_ROLE_IN_WORK = re.compile(r"\b(?i:starred|played|portrayed|voiced)\s+as\s+(?:[A-Z][\w'’.-]*\s+){1,4}"
+                           r"(?i:in|on)\s+(?:[Tt]he\s+)?[A-Z0-9]")
+_NEW_WORK = re.compile(r"\b(?:new|next|upcoming|latest|recent|coming|remake|reboot|sequel|series)\b", re.IGNORECASE)
+# review15b: typed in lower case ("which actor starred as vito corleone in the godfather") no capital shows the names
+_ROLE_IN_WORK_LOWER = re.compile(r"\b(?:starred|played|portrayed|voiced)\s+as\s+(?!(?:an?|the)\b)(?:[\w'’.-]+\s+){1,4}"
+                                 r"(?:in|on)\s+(?:the\s+)?[\w'’-]")
+
+
+def role_in_finished_work(text: str) -> bool:
+    """A role in a named work told in the past, no new or coming work: "who played Rick Blaine in Casablanca"."""
+    role = _ROLE_IN_WORK_LOWER if text.islower() else _ROLE_IN_WORK
+    return bool(role.search(text)) and not _NEW_WORK.search(text)
+
+
 def which_actor_did(text: str) -> str | None:
     """ "Which bank collapsed", "which lawmaker was expelled": an unnamed actor's reported deed."""
+    if role_in_finished_work(text):
+        return None  # "which actress starred as Holly Golightly in Breakfast at Tiffany's" (gate-en15)
     m = _WHICH_ACTOR_DID.search(text) or _GOING_ON.search(text) or _ENDED_AFTER.search(text)
     if not m and (obj := _WHAT_DID_BODY.search(text)):
         subject = obj.group("subject")  # a body or a known name: "which vaccine did regulators approve"

@@ -47,6 +47,7 @@ from .passive_orders import PASSIVE_SPECS, PASSIVE_TRIGGERS  # round 14's orders
 from .reported_speech import reported_quotes, without_reported_quotes
 from .sentence_ends import SENTENCE_END_RE
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
+from .tool_output_orders import tool_output_order_spans  # round 15's orders inside a tool's result's fields
 
 __all__ = [
     "FENCE_LABEL",
@@ -742,7 +743,7 @@ _DISMISSAL_GATE = next(i for i, r in enumerate(_REMOVE_RULES) if r.reason == "pa
 _MODE_RULES = frozenset(i for i, r in enumerate(_REMOVE_RULES) if r.reason in ("mode_switch", "persona"))
 _SUSPICIOUS_REASONS = frozenset(
     {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker", "detector", "encoded_instruction",
-                                         "dismissal_order", "hijack_lexicon", "game_hijack"}
+                                         "dismissal_order", "hijack_lexicon", "game_hijack", "tool_output_order"}
     | _SUSPICIOUS_CHARS
 )
 _MAX_REMOVED_CHARS = 500
@@ -1218,8 +1219,9 @@ def _sanitize_rules(text: str) -> GuardResult:
     """The rules, then what an encoding hides (:mod:`.decoded_views`): a span whose decoded text the rules flag is
     removed as ``encoded_instruction`` (round 12)."""
     same_length_lower.cache_clear()  # (the lexicon and game passes share a copy within this call, not across calls)
-    return _without_joined_orders(_without_game_hijacks(_without_lexicon_hijacks(_without_encoded_orders(
+    result = _without_joined_orders(_without_game_hijacks(_without_lexicon_hijacks(_without_encoded_orders(
         _sanitize_plain_rules(text)))))
+    return _without_spans(result, tool_output_order_spans(result.text), "tool_output_order")
 
 
 def _without_lexicon_hijacks(result: GuardResult) -> GuardResult:
@@ -1257,6 +1259,19 @@ def _without_encoded_orders(result: GuardResult) -> GuardResult:
             continue
         out.append(text[last:a])
         removed.append(_removed(text[a:b].strip(), "encoded_instruction"))
+        last = b
+    out.append(text[last:])
+    return GuardResult("".join(out), tuple(removed), True)
+
+
+def _without_spans(result: GuardResult, spans: list[tuple[int, int, str]], reason: str) -> GuardResult:
+    """``result`` with the spans removed, each recorded with ``reason`` (flagged when there is one)."""
+    if not spans:
+        return result
+    text, removed, out, last = result.text, list(result.removed), [], 0
+    for a, b, _kind in spans:
+        out.append(text[last:a])
+        removed.append(_removed(text[a:b].strip(), reason))
         last = b
     out.append(text[last:])
     return GuardResult("".join(out), tuple(removed), True)

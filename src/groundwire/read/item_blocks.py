@@ -75,15 +75,25 @@ SENTENCE_MIN_WORDS, SENTENCE_MIN_CHARS = 6, 40  # either makes a line ending in 
 SENTENCE_SHARE = 0.5  # text with more than this share of its characters in sentences is written in sentences
 
 
+def sentence_share(lines: list[str], *, cut_short: bool = True) -> float:
+    """The share of the characters of *lines* that are in lines ending a sentence (0.0 for no text); without
+    *cut_short*, a line cut short by an ellipsis (a teaser's "Some headline that goes on a…") is not a sentence."""
+    lines = [line.strip() for line in lines if line.strip()]
+    total = sum(len(line) for line in lines)
+    in_sentences = sum(len(line) for line in lines if _SENTENCE_END.search(line)
+                       and (len(line.split()) >= SENTENCE_MIN_WORDS or len(line) >= SENTENCE_MIN_CHARS)
+                       and (cut_short or not _CUT_SHORT.search(line)))
+    return in_sentences / total if total else 0.0
+
+
+_CUT_SHORT = re.compile(r"(?:\.\.+|\u2026)[\"'\u201d\u2019)\]]*\s*$")
+
+
 def reads_as_sentences(text: str) -> bool:
     """Is most of *text* (by characters) in lines that end a sentence? A news story in one-sentence paragraphs
     reads like a list by line length (:func:`reads_like_items`) but is still written in sentences; a listing's lines
     are names, prices and labels."""
-    lines = [line.strip() for line in text.split("\n") if line.strip()]
-    total = sum(len(line) for line in lines)
-    in_sentences = sum(len(line) for line in lines if _SENTENCE_END.search(line)
-                       and (len(line.split()) >= SENTENCE_MIN_WORDS or len(line) >= SENTENCE_MIN_CHARS))
-    return total > 0 and in_sentences > SENTENCE_SHARE * total
+    return sentence_share(text.split("\n")) > SENTENCE_SHARE
 
 
 def _walk(root: HtmlElement) -> Iterator[HtmlElement]:
@@ -152,19 +162,40 @@ def container_lines(el: HtmlElement) -> list[str]:
     return [line for raw in "".join(parts).split("\n") if (line := _SPACES.sub(" ", raw).strip())]
 
 
-def restore_item_blocks(tree: HtmlElement, text: str) -> str:
-    """*text* followed by the lines of its main container that it does not already hold."""
+def dropped_lines(tree: HtmlElement, text: str, *, within: bool = False) -> list[str]:
+    """The lines of *text*'s main container that *text* does not already hold, in page order; with *within*, only
+    those between the first and the last line it holds (dropped from inside the text, not before or after it)."""
     container = main_container(tree, text)
     if container is None:
-        return text
+        return []
     have = skeleton(text)  # words only: the extraction may have joined or split the same text differently
     if len(have) > SUBSTRING_LIMIT:  # a huge extraction: whole lines only, so the test stays linear
         have = ""
-    seen = {skeleton(line) for line in text.split("\n")}
-    added = []
+    own = {skeleton(line) for line in text.split("\n")}
+    seen = set(own)
+    added: list[str] = []
+    first_held: int | None = None  # how many lines had been added when the first and the last held line came
+    last_held = 0
     for line in container_lines(container):
         key = skeleton(line)
-        if key and key not in seen and key not in have:
+        if not key:
+            continue
+        if key in own or key in have:
+            first_held = len(added) if first_held is None else first_held
+            last_held = len(added)
+        elif key not in seen:
             seen.add(key)
             added.append(line)
+    if not within:
+        return added
+    return added[first_held:last_held] if first_held is not None else []
+
+
+def restore_item_blocks(tree: HtmlElement, text: str) -> str:
+    """*text* followed by the lines of its main container that it does not already hold."""
+    return with_lines(text, dropped_lines(tree, text))
+
+
+def with_lines(text: str, added: list[str]) -> str:
+    """*text* with *added* lines after it."""
     return "\n".join([text, *added]) if added else text
