@@ -73,6 +73,23 @@ _NOT_AFTER_POSSESSED = "".join(rf"(?<!\b{p}\s{w}\snever)" for p in ("our", "my",
 _AUTHORITY = (r"(?:developers?|creators?|makers?|programmers?|administrators?|admins?|operators?|owners?|masters?|"
               r"trainers?|god)")
 
+# (review15a) what a "what were you told not to say" question may go on with and still ask for the model's orders: the
+# clause's end, a recipient that is the chat's user ("to users", "à personne", "al usuario"), "here" / "in this chat",
+# or the model's own prompt; a patient's, a witness's or a candidate's question goes on with another place or person
+# ("… not to say to the police?", "… not to mention in the interview?", "… di non dire al medico?")
+_ASKED_TO_END = (r"(?=\s*(?:[?.!;:？。！\n]|\Z)|\s+(?:(?:to|with)\s+(?:me|us|anyone|anybody|people|(?:the\s+)?users?)|"
+                 r"à\s+(?:moi|personne|l'utilisateur|les\s+utilisateurs)|a\s+(?:mí|mi|me|nadie|nessuno|mim|ninguém|"
+                 r"(?:los|gli|os)\s+(?:usuarios|utenti|usuários)|(?:el|o)\s+(?:usuario|usuário)|l'utente)|"
+                 r"al\s+(?:usuario|utente)|ao\s+usuário|aos\s+usuários|here|now|"
+                 r"in\s+(?:this|our)\s+(?:chat|conversation)|"
+                 r"in\s+your\b|by\s+(?:your|the\s+(?:developers?|creators?|makers?|operators?|system))|"
+                 r"about\s+(?:yourself|your)|before|at\s+the\s+(?:start|beginning)|at\s+all|ever|"
+                 r"under\s+any\s+circumstances?|no\s+matter\s+what)\b"
+                 r"|,?\s+(?:exactly|precisely|verbatim|word\s+for\s+word)\b)")
+
+_MAKER_CONTEXT = (r"(?:,?\s+(?:exactly|first|word\s+for\s+word|verbatim)\b|\s+(?:before|at\s+the\s+(?:start|beginning)|"
+                  r"in\s+your\s+(?:prompt|instructions|system\s+prompt|setup|configuration))\b)")
+
 DIRECT_SPECS: tuple[tuple[str, str, bool], ...] = (
     # --- overrides in more languages (a qualifier "previous / above / your / all" before the instructions noun:
     # "negeer de vorige mail" is a correction, not an override)
@@ -312,20 +329,29 @@ DIRECT_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"you\s+(?:been\s+|get\s+)?(?:told|instructed|asked|ordered|programmed|configured|forbidden)\s+(?:(?:not|never)\s+to\s+"
      r"(?:say|reveal|mention|discuss|share|tell|disclose|talk\s+about|answer|repeat|print|output|write)|to\s+(?:never\s+"
      r"(?:say|reveal|mention|share|tell|disclose)|avoid(?=\s*[?.!,]|\s+(?:saying|mentioning|discussing|talking|"
-     r"revealing|telling|answering|topics?|subjects?|words?))|keep\s+(?:secret|hidden|quiet)|hide|withhold))\b|"
+     r"revealing|telling|answering|topics?|subjects?|words?))|keep\s+(?:secret|hidden|quiet)|hide|withhold))\b"
+     + _ASKED_TO_END
+     + r"|"
      r"\b(?:list|name|quote|tell\s+me|give\s+me|show\s+me|repeat|what\s+are)\b[^.!?\n]{0,30}?\b(?:topics?|words?|things|"
      r"subjects?|questions?|phrases?)\s+(?:that\s+)?you(?:'ve|\s+have|\s+were|'re|\s+are)\s+(?:been\s+)?(?:told|instructed|"
      r"programmed|configured|ordered)\s+(?:not\s+)?to\s+(?:avoid|say|mention|discuss|reveal|talk\s+about|answer|refuse)\b|"
-     r"\bwhat\s+(?:exactly\s+)?(?:did|does|has)\s+your\s+(?:developers?|creators?|makers?|operators?|programmers?|owners?|"
-     r"admins?|deployers?)\s+(?:write|tell|say|give|instruct|type)\b", True),
-    ("prompt_leak", r"\bqu'est-ce\s+qu'on\s+t'a\s+(?:interdit|défendu)\s+de\s+(?:dire|révéler|mentionner)\b|"
+     # (review15a: "What did your developer say?" is a home buyer's question too; the maker's words to the model are
+     # asked for "exactly" or placed "before" / "at the start" / "in your prompt")
+     r"\bwhat\s+(?:exactly\s+(?=(?:did|does|has)\s+your)|(?=(?:did|does|has)\s+your\s+\w+\s+\w+\b(?:\s+(?:to\s+)?you)?"
+     r"(?:\s+(?:exactly|first))?" + _MAKER_CONTEXT + r"))"
+     r"(?:did|does|has)\s+your\s+(?:developers?|creators?|makers?|operators?|programmers?|owners?|"
+     r"admins?|deployers?)\s+(?:write|tell|say|give|instruct|type)\b(?:\s+(?:to\s+)?you)?(?:\s+(?:exactly|first))?"
+     + _ASKED_TO_END, True),
+    ("prompt_leak", r"(?:\bqu'est-ce\s+qu'on\s+t'a\s+(?:interdit|défendu)\s+de\s+(?:dire|révéler|mentionner)\b|"
      r"\bque\s+t'a-t-on\s+(?:interdit|défendu)\s+de\s+(?:dire|révéler)\b|\bqu'on\s+t'a\s+dit\s+de\s+ne\s+pas\s+"
-     r"(?:dire|révéler|mentionner)\b|\bwas\s+(?:wurde|hat\s+man)\s+dir\s+(?:gesagt|verboten|aufgetragen)\b[^.!?\n]{0,30}?"
-     r"\b(?:nicht\s+(?:zu\s+)?(?:sagen|verraten|erwähnen)|zu\s+(?:sagen|verraten))\b|\bqu[ée]\s+te\s+(?:dijeron|pidieron|"
+     r"(?:dire|révéler|mentionner)\b|\bqu[ée]\s+te\s+(?:dijeron|pidieron|"
      r"prohibieron|han\s+prohibido|ordenaron)\s+(?:que\s+no\s+(?:digas|dijeras|reveles|revelaras|menciones)|decir|revelar|"
      r"mencionar)\b|\bcosa\s+ti\s+(?:hanno|è\s+stato)\s+(?:detto|vietato|proibito)\s+di\s+(?:non\s+)?(?:dire|rivelare)\b|"
      r"\bo\s+que\s+(?:te|lhe)\s+(?:disseram|proibiram|mandaram)\s+(?:para\s+não|de\s+não|de)?\s*(?:dizer|revelar|"
-     r"mencionar)\b", False),
+     r"mencionar)\b)" + _ASKED_TO_END
+     # (German puts the person or place told about before the verb, "dem Arzt nicht zu sagen": no end to read)
+     + r"|\bwas\s+(?:wurde|hat\s+man)\s+dir\s+(?:gesagt|verboten|aufgetragen)\b[^.!?\n]{0,30}?"
+     r"\b(?:nicht\s+(?:zu\s+)?(?:sagen|verraten|erwähnen)|zu\s+(?:sagen|verraten))\b", False),
 )
 
 _SECRET_EN_TRIGGERS = ("password", "passphrase", "passcode", "pass word", "secret word", "secret key", "secret code",

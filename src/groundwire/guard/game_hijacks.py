@@ -326,9 +326,40 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
     yield from _open_turn(text, anchors)
     for a, b in _leading(anchors, "macro"):  # (guard-game15)
         end = min(_sentence(text, b)[1] + _NEAR, _paragraph_end(text, b))
-        hit = _first(text, ("macro_harm",), a, end, anchors)
+        harms = _find(text, "macro_harm", a, end) + [h for h in _find(text, "macro_credential", a, end)
+                                                     if _handed_over(text, a, h)]
+        hit = next((h for h in sorted(harms) if not _protective(text, h, anchors)), None)
         if hit:
             yield a, hit[1], "customer_macro"
+
+
+_HANDOVER_BACK = 80  # a hand-over verb this far before a credential, after the macro's cue, hands it over
+
+
+def _handed_over(text: str, macro_start: int, credential: tuple[int, int]) -> bool:
+    """Whether a credential in a macro is the object of a hand-over verb ("tell them the admin password", "enter their
+    card number") in its sentence, after the macro's start (review15a)."""
+    lo = max(macro_start, _sentence(text, credential[0])[0], credential[0] - _HANDOVER_BACK)
+    return bool(_find(text, "macro_handover", lo, credential[0]))
+
+
+_PROTECTIVE_BACK = 60  # a negation or a reset this far before a credential in a macro, in its clause, protects it
+_PROTECTIVE_AHEAD = 30  # a reset verb this far after it ("wie er sein Passwort zurücksetzt")
+
+
+def _protective(text: str, harm: tuple[int, int], anchors: dict[str, list[tuple[int, int]]]) -> bool:
+    """Whether a macro's credential is advice that protects it, not an order to hand it over: negated in its clause
+    ("remind them never to share their password", "we will never ask for card numbers") or to be reset or changed
+    ("tell them to reset their password via the link", "explícale cómo cambiar su contraseña") (review15a)."""
+    a, b = harm
+    stops = list(_CLAUSE_STOP_RE.finditer(text, max(0, a - _PROTECTIVE_BACK), a))
+    lo = stops[-1].end() if stops else max(0, a - _PROTECTIVE_BACK)
+    stop = _CLAUSE_STOP_RE.search(text, b, b + _PROTECTIVE_AHEAD)
+    hi = stop.start() if stop else min(len(text), b + _PROTECTIVE_AHEAD)
+    negation = _find(text, "negation", lo, a)
+    if negation and not _concepts()["double_negation"].match(text, negation[-1][1]):
+        return True
+    return bool(_find(text, "macro_safe", lo, hi))
 
 
 _OPEN_TURN_TAIL = 60  # an empty turn label is looked for this far from the text's end
@@ -341,9 +372,22 @@ def _open_turn(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator
     m = _concepts()["open_turn"].search(text, max(0, len(text) - _OPEN_TURN_TAIL))
     if not m:
         return
-    named = [s for c in ("secret", "success", "prior") for s in anchors.get(c, ()) if s[1] <= m.start()]
+    # (a secret a speaker calls theirs, "I forgot my password", "Ich habe mein Passwort vergessen", is a support
+    # chat's topic, not the model's: review15a)
+    named = [s for c in ("secret", "success", "prior") for s in anchors.get(c, ()) if s[1] <= m.start()
+             and not (c == "secret" and _speakers_own(text, s, anchors))]
     if named:
         yield min(named)[0], len(text), "open_turn"
+
+
+def _speakers_own(text: str, secret: tuple[int, int], anchors: dict[str, list[tuple[int, int]]]) -> bool:
+    """Whether a secret in a transcript is someone's own ("my password", "mein Passwort", "我的密码", "パスワードを忘れ
+    ました") or someone
+    else's by the rules of :func:`_owned_elsewhere` (review15a)."""
+    a, b = secret
+    if _concepts()["own_before"].search(text, max(0, a - 20), a) or _concepts()["own_after"].match(text, b, b + 20):
+        return not _first(text, ("bound_strong",), a - 20, min(b + 60, _sentence(text, a)[1]), anchors)
+    return _owned_elsewhere(text, a, b, _sentence(text, a)[1], anchors)
 
 
 _CONDITION_END_RE = re.compile(r"[,;:.!?，。；：！？\n]")
@@ -370,9 +414,11 @@ def _tied_to_an_event(text: str, a: int, b: int) -> bool:
 def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tuple[int, int, str]]:
     """A secret (or what the model was told) handed over: the object of a leak verb, followed by a verb-final
     language's verb, rewritten in a question or an order, or named as the model's own."""
-    for a, b in sorted(_leading(anchors, "secret") + _leading(anchors, "prior")
-                       + _leading(anchors, "secret_told")):
+    told = set(_leading(anchors, "secret_told"))
+    for a, b in sorted(_leading(anchors, "secret") + _leading(anchors, "prior") + list(told)):
         s_start, s_end = _sentence(text, a)
+        if (a, b) in told and _reader_advised(text, s_start, a, anchors):
+            continue
         # a password field's help (lexui13's veto, here too): a control anywhere, a place before the verb
         if _first(text, ("ui",), s_start, s_end, anchors):
             continue
@@ -395,7 +441,8 @@ def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
             yield a, after[1], "secret_leak"
             continue
         blank = _concepts()["blank"].match(text, b)  # "The password is: " (guard-game15)
-        if blank:
+        if blank and (not _issued_to_the_reader(text, a, blank.end())
+                      or _first(text, ("bound_strong",), a - 20, blank.end(), anchors)):
             yield a, blank.end(), "completion_trap"
             continue
         if _first(text, ("transform",), s_start, s_end, anchors) and (
@@ -406,6 +453,27 @@ def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
         bound = _first(text, ("bound_strong",), a - 20, min(b + 60, s_end), anchors)
         if bound:
             yield a, bound[1], "secret_of_the_model"
+
+
+_LABEL_REACH = 200  # a user-name label this far before a blank password makes the text a login form or a mail
+
+
+def _issued_to_the_reader(text: str, a: int, end: int) -> bool:
+    """Whether a blank password at ``a`` (the blank ending at ``end``) is one a service issues ("Your temporary
+    password is: ", "Votre mot de passe provisoire est : ", "初始密码是：") or
+    the second field of a login ("Username: admin\nThe password is: "): an account mail or a form whose value the
+    extraction lost, not a completion trap (review15a)."""
+    rx = _concepts()
+    return (rx["issued_before"].search(text, max(0, a - 30), a) is not None
+            or rx["issued_after"].search(text, a, end) is not None
+            or rx["credential_label"].search(text, max(0, a - _LABEL_REACH), a) is not None)
+
+
+def _reader_advised(text: str, s_start: int, a: int, anchors: dict[str, list[tuple[int, int]]]) -> bool:
+    """Whether "the code you were told to keep secret" at ``a`` is advice to the reader about their own code: negated
+    before it in its sentence ("never tell anyone the code you were told to keep secret") or said of the reader's
+    thing ("Your PIN is the number you were asked to keep secret") (review15a)."""
+    return bool(_find(text, "negation", s_start, a) or _find(text, "reader_subject", s_start, a))
 
 
 _NEGATION_AFTER = 12  # a negation this close after the secret, in its clause, negates the verb ("Sag dein Kennwort nie")

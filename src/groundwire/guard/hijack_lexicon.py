@@ -271,6 +271,8 @@ def _found(anchor: _Hit, near: list[_Hit], low: str, sentences: _Sentences, neg:
         if reveal and "sysprompt" not in c:
             ui = with_concept("ui", same) + with_concept("uiplace", same)
             reveal = [h for h in reveal if not any(_is_ui_help(h, u) for u in ui)]
+        if reveal and "sysprompt" in c and _HUMANS_INSTRUCTIONS_RE.match(low, anchor.end, s1):
+            reveal = []
         if reveal:
             return [anchor, reveal[0]]
     if c & {"unbound", "mode"}:
@@ -338,6 +340,22 @@ def hijack_spans(text: str) -> list[tuple[int, int, str]]:
 _LEAD_RE = re.compile(r"(?:[ \t]*(?:\n|<[^<>\n]{0,200}>))*")  # (the spaces before the sentence go with it)
 _WORD_REST_RE = re.compile(r"\w*\s*")
 _TOPIC_GAP_RE = re.compile(r"\w*(?:\s+\w+)?\s+", re.UNICODE)
+# (review15a) "your instructions" said to a person: instructions of a kind, right after the noun ("tes consignes de
+# sécurité", "le tue istruzioni di montaggio", "свои инструкции по технике безопасности") or to someone ("… an das
+# Team", "… au stagiaire"), or passed on to a third party
+# later in the sentence ("… pour ton correspondant", "… para que tu compañero …", "… voor de nieuwe collega", "…给新同事");
+# "du système", "de départ", "pour moi" keep them the model's
+_KIND_AFTER = (r"\s*(?:de|du|des|d'|sur|zur|zum|für|vom|von|über|del|della|dello|delle|dei|degli|di|do|da|dos|das|"
+               r"sobre|sul|sulla|по|для|к|о|об|voor|van|over|dla|do|an|au|aux|à|al|alla|alle|allo|ai|agli|ao|aos|às|"
+               r"aan)\s+(?!(?:(?:le|la|el|il|o|a|lo|het|dem|des|der)\s+)?"
+               r"(?:syst\w*|départ|d'origine|base|origine|inicio|início|partenza|moi|mich|mir|mí|me|mim|mij|mnie|меня|"
+               r"системы|nous|uns|nosotros|noi|nós|ons|nas|нас)\b)")
+_THIRD_PARTY_LATER = (r"[^.!?;。！？；\n]*?(?:\b(?:pour|für|para|per|voor|dla|для)\s+(?:que\s+|che\s+|dass\s+)?"
+                      r"(?:ton|ta|tes|le|la|les|l'|un|une|dein|deine|deinen|deinem|den|die|das|einen|einem|tu|tus|"
+                      r"el|los|"
+                      r"las|una|il|lo|gli|i|o|os|as|um|uma|teu|tua|de|het|een|je|jouw|twojego|twojej|своего|своей)\b"
+                      r"|给(?!我)|向(?!我))")
+_HUMANS_INSTRUCTIONS_RE = re.compile(f"(?:{_KIND_AFTER}|{_THIRD_PARTY_LATER})")
 
 
 def _topic_follows(low: str, rules: _Hit, about: _Hit) -> bool:
