@@ -5,7 +5,10 @@ Forum software wraps its posts in forms too: old Reddit puts each comment body i
 Machines the whole thread in a moderation form, and each holds less than half of the page, so the posts were lost
 (on WCXB dev forum pages the extraction kept the commenters' names and dropped what they wrote). A search box, a
 login or a comment box holds a few labels and buttons; a form whose own text outside its controls runs to
-:data:`MIN_FORM_TEXT_CHARS` or more is a container of text, and is renamed ``div`` before extraction.
+:data:`MIN_FORM_TEXT_CHARS` or more, at least :data:`PROSE_SHARE` of it in paragraphs, code or quotes, is a container
+of written text, and is renamed ``div`` before extraction (a product comparison table in a form has no paragraphs).
+The caller does this on forum pages only: on every page kind it cost WCXB dev tune articles and collections (a
+contact page's form text, a grid in a form; round 15b).
 Pure lxml pass on the tree (it edits the tag names in place).
 """
 
