@@ -8,7 +8,7 @@ login or a comment box holds a few labels and buttons; a form whose own text out
 :data:`MIN_FORM_TEXT_CHARS` or more, at least :data:`PROSE_SHARE` of it in paragraphs, code or quotes, is a container
 of written text, and is renamed ``div`` before extraction (a product comparison table in a form has no paragraphs).
 The caller does this on forum pages only: on every page kind it cost WCXB dev tune articles and collections (a
-contact page's form text, a grid in a form; round 15b).
+two tune pages lost 0.16 and 0.05, not inspected; round 15b).
 Pure lxml pass on the tree (it edits the tag names in place).
 """
 
