@@ -51,6 +51,11 @@ AEB (``bench/ablate_extract.py``):
   drops with precision near 1.0 and recall 0.4-0.7 (round 12: WCXB tune half 0.839 -> 0.844, services 0.807 ->
   0.839, AEB 0.959 either way; what follows the last held line is teasers and comment forms, and all dropped lines
   cost AEB 0.0007);
+* on a forum page, before the cascade, forms that hold posts become plain blocks (:mod:`groundwire.read.forms`:
+  old Reddit's comment bodies, which trafilatura deleted with their small inline-edit forms) and the thread's post
+  bodies are gathered where the first was (:mod:`groundwire.read.forum_posts`: trafilatura's main extractor takes
+  the first element its body expressions find, the opening post of a Simple Machines or Stack Exchange thread)
+  (round 15b: WCXB tune half forums 0.745 -> 0.797, every other page type within 0.001, AEB unchanged);
 * a short text (under :data:`groundwire.read.shell.MIN_TEXT_CHARS`) with no line that says something is no main
   text but the shell of a page a script draws ("You need to enable JavaScript to run this app."), and is given as "" (round 10: four WCXB
   store pages whose gold main text is empty, three of them on the tune half; one forum page's 30-character menu lost
@@ -80,6 +85,8 @@ from ..errors import UsageError
 from .cascade import extract_text
 from .charset import decode_body
 from .discussion import declares_article, is_discussion
+from .forms import demote_text_forms
+from .forum_posts import gather_posts
 from .hidden_lines import drop_hidden_lines
 from .item_blocks import (
     SHORT_TEXT_CHARS, dropped_lines, reads_as_sentences, reads_like_items, restore_item_blocks, sentence_share,
@@ -483,6 +490,14 @@ def tells_one_story(url: str | None) -> bool:
     return bool(url) and _DATED_PATH.search(urlsplit(url).path) is not None
 
 
+def read_as_thread(tree: HtmlElement) -> None:
+    """Ready a forum page's tree for the cascade: forms that hold posts are plain blocks
+    (:mod:`groundwire.read.forms`) and the thread's post bodies are gathered where the first was
+    (:mod:`groundwire.read.forum_posts`), so that trafilatura reads every post, not the first alone."""
+    demote_text_forms(tree)
+    gather_posts(tree)
+
+
 def extract(html: str | bytes, url: str | None = None, *, today: date | None = None) -> Extracted:
     """Extract the readable main text of a page. Never raises on bad HTML; non-text input is a UsageError."""
     if not isinstance(html, (str, bytes)):
@@ -506,12 +521,15 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
     except Exception:  # htmldate is best effort
         found = None
     kind = page_kind(tree, url)
+    if kind == "forum":
+        read_as_thread(tree)
     try:
         text, whole_page, cut = _cascade(tree, url, kind == "forum", bool(hidden_texts))
         if kind == "article" and is_discussion(tree, text, cut):
             fresh = _load(html)  # the comment sections are cut from *tree* by now: the page is read again
             if fresh is not None:
                 drop_unread(fresh)
+                read_as_thread(fresh)
                 tree, kind = fresh, "forum"
                 text, whole_page, _ = _cascade(tree, url, True, bool(hidden_texts))
         if restores_items(tree, kind, text, url):
