@@ -472,6 +472,9 @@ def _field_regions(text: str, lines: list[tuple[int, int]] | None = None) -> lis
     return merged
 
 
+_SPACES = {c: " " for c in (0x00A0, 0x1680, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000)}
+
+
 def _spans(text: str, lines: list[tuple[int, int]] | None = None) -> list[tuple[int, int, str]]:
     spans: list[tuple[int, int, str]] = []
     for a, b in _field_regions(text, lines):
@@ -481,6 +484,8 @@ def _spans(text: str, lines: list[tuple[int, int]] | None = None) -> list[tuple[
         low = text[at:b].lower()
         if len(low) != b - at:
             low = same_length_lower(text[at:b])[0]
+        if not low.isascii():  # a no-break or other Unicode space between the words reads as a space
+            low = low.translate(_SPACES)
         if _PRESCREEN_RE.search(low, a - at) is not None:
             spans.extend((x + at, y + at, kind) for x, y, kind in _spans_in(low, a - at, len(low)))
     return spans
