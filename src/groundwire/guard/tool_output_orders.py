@@ -368,9 +368,34 @@ _STEPS_RE = re.compile(r"(?:steps(?:\s+to\s+reproduce)?|to\s+reproduce|repro|how
                        r"e\.g\.)\s*"
                        r"[:：]\s*$", _I)
 
+# a product's help page or a manual, addressed to its user: the step done in the app, the settings or a page of the
+# interface ("Unlock the door from the app", "Grant admin access … from the Members page", "Déverrouillez la porte
+# depuis l'application", "在设置中删除…"): the reader does it, nobody hands anything over
+_IN_THE_INTERFACE_RE = re.compile(
+    r"\b(?:with|in|via|from|using|through)\s+(?:the\s+)?(?:(?:mobile|companion)\s+)?(?:app|application|settings|"
+    r"dashboard|admin\s+console|(?:members?|settings|account|billing|sharing)\s+(?:page|menu|tab|screen|panel))\b"
+    # (the reader's own key: "Disarm the alarm with your PIN")
+    r"|\b(?:with|using|via)\s+your\s+(?:own\s+)?(?:pin|code|passcode|key\s*fob|keys?|fingerprint|face\s+id|phone)\b"
+    r"|\b(?:depuis|dans|via|avec)\s+l['’]app(?:lication)?\b|\b(?:desde|en|con)\s+la\s+(?:app|aplicaci[óo]n)\b"
+    r"|\b(?:in|über|mit)\s+der\s+app\b|\b(?:pelo|no|com\s+o)\s+(?:app|aplicativo)\b|\b(?:nell|dall|con\s+l)['’]app\b"
+    r"|\b(?:в|через)\s+приложени\w*|(?:从|在|通过)(?:应用|app|设置)|(?:アプリ|設定)(?:から|で)",
+    _I)
+# what is there to be thrown away: a cache, temporary, expired or old files, logs, a build's output ("Delete all files
+# in /tmp older than 7 days", "Löschen Sie alle temporären Dateien", "删除所有缓存文件"): upkeep, no one's loss
+_DISPOSABLE_RE = re.compile(
+    r"\b(?:cache[ds]?|cached|temp|tmp|temporary|expired|stale|outdated|older\s+than|junk|spam|duplicates?|logs?|"
+    r"build|dist|node_modules|artifacts?|tempor[äa]r\w*|abgelaufen\w*|temporaires?|expir[ée]e?s|"
+    r"temporal(?:es)?|caducad[oa]s|tempor[áa]ri[oa]s|temporane[ie]|временн\w*|кэш\w*)\b"
+    r"|/tmp\b|缓存|临时|过期|キャッシュ|一時",
+    _I)
+
 
 def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "") -> bool:
     if _WHEN_RE.search(sentence) or _STEPS_RE.search(before):
+        return False
+    if not kind.endswith("_ai_letter") and _IN_THE_INTERFACE_RE.search(sentence):
+        return False
+    if kind.endswith("_bulk_delete") and _DISPOSABLE_RE.search(sentence):
         return False
     if kind in ("en_my_things", "en_targeted", "en_user_named") and (
             _TO_MY_ACCOUNT_RE.search(sentence) or _SIGN_OFF_RE.match(after) or _FOR_ME_RE.search(sentence)
