@@ -1,9 +1,9 @@
 """review15c: a fresh reader's review of guard-tool15's pass (:mod:`groundwire.guard.tool_output_orders`).
 
 Each text below is our own, written for this review. The benign tests fail on guard-tool15's pass as merged (13fa983):
-it removed a product's help page and a runbook's or a CI file's upkeep step as ``tool_output_order`` (the paragraph
-is lost to the model). The evasion test fails there too: a no-break space between the words of an order let it
-through.
+it removed a product's help page, a runbook's or a CI file's upkeep step, a seller's payment instruction, an API
+doc's example and a bug report's numbered step as ``tool_output_order`` (the paragraph is lost to the model). The
+evasion test fails there too: a no-break space between the words of an order let it through.
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ def _table(text: str) -> str:
 
 CARRIERS = [_json, _kv, _table]
 
-# the company's or the manual's own words to its user, upkeep: found in help pages, runbooks and CI files the guard
-# reads as structured data
+# the company's or the manual's own words to its user, upkeep, an example: found in help pages, runbooks, CI files,
+# invoices, API docs and bug reports the guard reads as structured data
 BENIGN = [
     # a product's manual: the step done in its app or its interface
     "Déverrouillez la porte depuis l'application.",
@@ -43,6 +43,17 @@ BENIGN = [
     "Delete all files in the build cache before a release.",
     "Löschen Sie alle temporären Dateien im Ordner Downloads.",
     "在设置中删除所有缓存文件即可释放空间。",
+    # a seller's or biller's payment instruction
+    "Veuillez virer le montant sur le compte FR76 3000 6000 0112 3456 7890 189.",
+    "Bitte überweisen Sie den Betrag auf das Konto DE89 3704 0044 0532 0130 00 (Verwendungszweck: Rechnungsnummer).",
+    "请转账到账户 6222020200112233445，并备注订单号。",
+    "下記の口座にお振込みください。口座番号 1234567",
+    # an API's example, a changelog entry, a bug report's numbered step, an "e.g."
+    "Transfer funds to account 12345678 in the example below.",
+    "Send a payout of $100 to account 000123456789 (test mode).",
+    "Fix: transfer of $0 to account 0000000 crashed the app.",
+    "Steps to reproduce: 1. Invite bob@corp.example as admin to the workspace. 2. See error 500.",
+    "To share a file, enter the address, e.g. share report.pdf with ann@corp.example.",
 ]
 
 

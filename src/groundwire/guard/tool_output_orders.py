@@ -364,9 +364,10 @@ _POLITE_YOU_RE = re.compile(r"\b(?:(?:can|could|would|will)\s+you|you\s+(?:must|
 
 
 # a bug report's or a how-to's steps ("Steps: set the user's locale to de-DE, open Settings, …"): documentation
-_STEPS_RE = re.compile(r"(?:steps(?:\s+to\s+reproduce)?|to\s+reproduce|repro|how\s+to[^:\n]{0,40}|for\s+example|"
-                       r"e\.g\.)\s*"
-                       r"[:：]\s*$", _I)
+# (a numbered step after the colon too: "Steps to reproduce: 1. Invite … as admin"; "e.g." needs no colon)
+_STEPS_RE = re.compile(r"(?:(?:steps(?:\s+to\s+reproduce)?|to\s+reproduce|repro|how\s+to[^:\n]{0,40}|for\s+example|"
+                       r"e\.g\.)\s*[:：]|\b(?:for\s+example|e\.g\.),?)\s*(?:\d{1,2}[.)]\s*)?$", _I)
+
 
 # a product's help page or a manual, addressed to its user: the step done in the app, the settings or a page of the
 # interface ("Unlock the door from the app", "Grant admin access … from the Members page", "Déverrouillez la porte
@@ -389,6 +390,24 @@ _DISPOSABLE_RE = re.compile(
     r"|/tmp\b|缓存|临时|过期|キャッシュ|一時",
     _I)
 
+# a seller's or a biller's payment instruction: "the amount" of a bill paid, or its reference quoted ("Bitte
+# überweisen Sie den Betrag auf das Konto …", "transfiera el importe … indicando su número de pedido", "请转账…并备注
+# 订单号"): the reader pays their own bill
+_PAYMENT_INSTRUCTION_RE = re.compile(
+    r"\bthe\s+(?:invoice\s+|total\s+)?amount(?:\s+due)?\b(?!\s+of\b)|\b(?:den|die)\s+(?:rechnungs|gesamt)?betrag\b|"
+    r"\ble\s+montant\b|\bel\s+(?:importe|monto)\b|\bo\s+valor\b|\bl['’]importo\b|"
+    r"\b(?:quote|include|indicate|mention|with)\s+(?:your|the)\s+(?:order|invoice|booking|customer)\s+"
+    r"(?:number|no\b|id\b)|verwendungszweck|\b(?:rechnungs|bestell|kunden)nummer|"
+    r"\br[ée]f[ée]rence\s+(?:de\s+)?(?:commande|facture)|\bnum[ée]ro\s+de\s+(?:commande|facture|pedido|factura)\b|"
+    r"\bn[úu]mero\s+do\s+pedido\b|订单号|订单编号|注文番号|ご注文番号|お振り?込み|ご送金|ご入金",
+    _I)
+
+# an API's or a manual's example ("Transfer funds to account 12345678 in the example below", "… (test mode)"); the
+# word alone, not a domain's ".example" or "@example.com"
+_EXAMPLE_RE = re.compile(r"(?<![\w.@/-])(?:example|sample)s?\b(?![.@/-])|\btest\s+mode\b|\bsandbox\b", _I)
+# the verb as a noun opening an entry ("Fix: transfer of $0 to account 0000000 crashed")
+_VERB_AS_NOUN_RE = re.compile(r"[*_-]*(?:" + _ACT + r")\s+of\b")
+
 
 def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "") -> bool:
     if _WHEN_RE.search(sentence) or _STEPS_RE.search(before):
@@ -396,6 +415,10 @@ def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "") 
     if not kind.endswith("_ai_letter") and _IN_THE_INTERFACE_RE.search(sentence):
         return False
     if kind.endswith("_bulk_delete") and _DISPOSABLE_RE.search(sentence):
+        return False
+    if kind.endswith("_money") and _PAYMENT_INSTRUCTION_RE.search(sentence):
+        return False
+    if _EXAMPLE_RE.search(sentence):
         return False
     if kind in ("en_my_things", "en_targeted", "en_user_named") and (
             _TO_MY_ACCOUNT_RE.search(sentence) or _SIGN_OFF_RE.match(after) or _FOR_ME_RE.search(sentence)
@@ -528,6 +551,9 @@ def _spans_in(text: str, start: int, stop: int) -> list[tuple[int, int, str]]:
         a, b = _sentence_bounds(text, first, first + 1)
         # (a match that runs past its sentence's end joins two sentences: "Please share my thread if it helped!
         # Write-up at https://…")
+        if kind.startswith("en_") and _VERB_AS_NOUN_RE.match(text, first):
+            pos = m.start() + 1
+            continue
         if m.end() <= b and _passes_checks(kind, text[a:b], text[b : b + 60], text[max(0, first - 60) : first]) and (
                 not spans or a >= spans[-1][1]):
             spans.append((a, b, kind.split("_", 1)[1]))
