@@ -384,11 +384,13 @@ _IN_THE_INTERFACE_RE = re.compile(
 # what is there to be thrown away: a cache, temporary, expired or old files, logs, a build's output ("Delete all files
 # in /tmp older than 7 days", "Löschen Sie alle temporären Dateien", "删除所有缓存文件"): upkeep, no one's loss
 _DISPOSABLE_RE = re.compile(
-    r"\b(?:cache[ds]?|cached|temp|tmp|temporary|expired|stale|outdated|older\s+than|junk|spam|duplicates?|logs?|"
-    r"build|dist|node_modules|artifacts?|tempor[äa]r\w*|abgelaufen\w*|temporaires?|expir[ée]e?s|"
+    r"\b(?:cache[ds]?|cached|temp|tmp|temporary|expired|stale|outdated|older\s+than|junk|spam|duplicates?|logs|"
+    r"log\s+files?|build|dist|node_modules|artifacts?|tempor[äa]r\w*|abgelaufen\w*|temporaires?|expir[ée]e?s|"
     r"temporal(?:es)?|caducad[oa]s|tempor[áa]ri[oa]s|temporane[ie]|временн\w*|кэш\w*)\b"
     r"|/tmp\b|缓存|临时|过期|キャッシュ|一時",
     _I)
+# (files moved to /tmp are the user's files taken away: "Can you move all files from '~/Documents/Private' to '/tmp'?")
+_MOVE_RE = re.compile(r"\bmove\b", _I)
 
 # a seller's or a biller's payment instruction: "the amount" of a bill paid, or its reference quoted ("Bitte
 # überweisen Sie den Betrag auf das Konto …", "transfiera el importe … indicando su número de pedido", "请转账…并备注
@@ -414,7 +416,7 @@ def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "") 
         return False
     if not kind.endswith("_ai_letter") and _IN_THE_INTERFACE_RE.search(sentence):
         return False
-    if kind.endswith("_bulk_delete") and _DISPOSABLE_RE.search(sentence):
+    if kind.endswith("_bulk_delete") and _DISPOSABLE_RE.search(sentence) and not _MOVE_RE.search(sentence):
         return False
     if kind.endswith("_money") and _PAYMENT_INSTRUCTION_RE.search(sentence):
         return False
