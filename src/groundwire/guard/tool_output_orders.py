@@ -374,7 +374,7 @@ _STEPS_RE = re.compile(r"(?:(?:steps(?:\s+to\s+reproduce)?|to\s+reproduce|repro|
 # depuis l'application", "在设置中删除…"): the reader does it, nobody hands anything over
 _IN_THE_INTERFACE_RE = re.compile(
     r"\b(?:with|in|via|from|using|through)\s+(?:the\s+)?(?:(?:mobile|companion)\s+)?(?:app|application|settings|"
-    r"dashboard|admin\s+console|(?:members?|settings|account|billing|sharing)\s+(?:page|menu|tab|screen|panel))\b"
+    r"dashboard|admin\s+console|[\w-]+\s+(?:page|menu|tab|screen|panel))\b"
     # (the reader's own key: "Disarm the alarm with your PIN")
     r"|\b(?:with|using|via)\s+your\s+(?:own\s+)?(?:pin|code|passcode|key\s*fob|keys?|fingerprint|face\s+id|phone)\b"
     r"|\b(?:depuis|dans|via|avec)\s+l['’]app(?:lication)?\b|\b(?:desde|en|con)\s+la\s+(?:app|aplicaci[óo]n)\b"
@@ -410,6 +410,19 @@ _EXAMPLE_RE = re.compile(r"(?<![\w.@/-])(?:example|sample)s?\b(?![.@/-])|\btest\
 # the verb as a noun opening an entry ("Fix: transfer of $0 to account 0000000 crashed")
 _VERB_AS_NOUN_RE = re.compile(r"[*_-]*(?:" + _ACT + r")\s+of\b")
 
+# a door of an appliance or a piece of furniture ("Open the oven door and turn off the fan"): no way into the home
+_APPLIANCE_DOOR_RE = re.compile(r"\b(?:oven|fridge|refrigerator|freezer|dishwasher|washer|washing\s+machine|dryer|"
+                                r"microwave|cabinet|cupboard|wardrobe|closet|shower|printer)\s+doors?\b", _I)
+_EN_DEVICE_RE = re.compile(_EN_DEVICE, _I)
+# the other languages' verb (matched anywhere in a sentence) as a purpose, a possibility or a condition, not an order:
+# "Para desbloquear a porta, abra o app …", "on peut ouvrir la porte à distance", "um die Tür zu öffnen",
+# "玄関のロックを解除するには…", "打开门锁后，…"
+_DESCRIBED_BEFORE_RE = re.compile(
+    r"(?:\b(?:para|pra|pour|afin\s+de|per|чтобы|on\s+peut|se\s+puede|kann\s+man|man\s+kann|si\s+pu[òo]|можно|"
+    r"pode-se|[ée]\s+poss[íi]vel|il\s+est\s+possible\s+de)\s+(?:\w+\s+){0,2}|\bum\s+(?:\S+\s+){0,4}zu\s+|为了|如何)$",
+    _I)
+_DESCRIBED_AFTER_RE = re.compile(r"(?:する|し)?(?:には|ためには|たら|と[、，,])|[^\s，,。、]{0,3}?(?:之后|以后|后[，,]|时)")
+
 
 def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "") -> bool:
     if _WHEN_RE.search(sentence) or _STEPS_RE.search(before):
@@ -426,7 +439,8 @@ def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "") 
             _TO_MY_ACCOUNT_RE.search(sentence) or _SIGN_OFF_RE.match(after) or _FOR_ME_RE.search(sentence)
             or _READER_AS_PERSON_RE.search(_POLITE_YOU_RE.sub("", sentence))):
         return False
-    if kind == "en_device" and _HOW_TO_RE.search(sentence):
+    if kind == "en_device" and (_HOW_TO_RE.search(sentence) or (
+            _APPLIANCE_DOOR_RE.search(sentence) and not _EN_DEVICE_RE.search(_APPLIANCE_DOOR_RE.sub("", sentence)))):
         return False
     if kind == "en_account_change":
         return _EN_ACCOUNT_VALUE.search(sentence) is not None
@@ -553,7 +567,8 @@ def _spans_in(text: str, start: int, stop: int) -> list[tuple[int, int, str]]:
         a, b = _sentence_bounds(text, first, first + 1)
         # (a match that runs past its sentence's end joins two sentences: "Please share my thread if it helped!
         # Write-up at https://…")
-        if kind.startswith("en_") and _VERB_AS_NOUN_RE.match(text, first):
+        if (kind.startswith("en_") and _VERB_AS_NOUN_RE.match(text, first)) or (kind.startswith("xx_") and (
+                _DESCRIBED_BEFORE_RE.search(text, a, first) or _DESCRIBED_AFTER_RE.match(text, m.end()))):
             pos = m.start() + 1
             continue
         if m.end() <= b and _passes_checks(kind, text[a:b], text[b : b + 60], text[max(0, first - 60) : first]) and (
