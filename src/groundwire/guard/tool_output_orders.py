@@ -545,6 +545,14 @@ def _field_regions(text: str, lines: list[tuple[int, int]] | None = None) -> lis
     return merged
 
 
+_ESCAPED_BREAK_RE = re.compile(r"\\[\\nrt]")
+
+
+def _as_line_break(m: re.Match[str]) -> str:
+    """An escaped line break or tab as a space and a line break (the same length); an escaped backslash kept."""
+    return m.group() if m.group() == "\\\\" else " \n"
+
+
 _SPACES = {c: " " for c in (0x00A0, 0x1680, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000)}
 
 
@@ -559,6 +567,8 @@ def _spans(text: str, lines: list[tuple[int, int]] | None = None) -> list[tuple[
             low = same_length_lower(text[at:b])[0]
         if not low.isascii():  # a no-break or other Unicode space between the words reads as a space
             low = low.translate(_SPACES)
+        if "\\" in low:  # a JSON string's escaped line break or tab ("\\n", two characters) reads as a line break
+            low = _ESCAPED_BREAK_RE.sub(_as_line_break, low)
         if _PRESCREEN_RE.search(low, a - at) is not None:
             spans.extend((x + at, y + at, kind) for x, y, kind in _spans_in(low, a - at, len(low)))
     return spans
