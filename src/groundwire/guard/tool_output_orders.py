@@ -427,8 +427,10 @@ _EN_DEVICE_RE = re.compile(_EN_DEVICE, _I)
 # "Para desbloquear a porta, abra o app …", "on peut ouvrir la porte à distance", "um die Tür zu öffnen",
 # "玄関のロックを解除するには…", "打开门锁后，…"
 _DESCRIBED_BEFORE_RE = re.compile(
-    r"(?:\b(?:para|pra|pour|afin\s+de|per|чтобы|on\s+peut|se\s+puede|kann\s+man|man\s+kann|si\s+pu[òo]|можно|"
-    r"pode-se|[ée]\s+poss[íi]vel|il\s+est\s+possible\s+de)\s+(?:\w+\s+){0,2}|\bum\s+(?:\S+\s+){0,4}zu\s+|为了|如何)$",
+    # (the infinitive right after the purpose word: "per favore trasferisci …" is a plea, "per trasferire" a purpose;
+    # German puts its verb last)
+    r"(?:\b(?:para|pra|pour|afin\s+de|per|чтобы|on\s+peut|se\s+puede|si\s+pu[òo]|можно|pode-se|[ée]\s+poss[íi]vel|"
+    r"il\s+est\s+possible\s+de)\s+|\b(?:kann\s+man|man\s+kann)\s+(?:\S+\s+){0,3}|\bum\s+(?:\S+\s+){0,4}zu\s+|为了|如何)$",
     _I)
 _DESCRIBED_AFTER_RE = re.compile(r"(?:する|し)?(?:には|ためには|たら|と[、，,])|[^\s，,。、]{0,3}?(?:之后|以后|后[，,]|时)")
 
