@@ -547,12 +547,14 @@ def _field_regions(text: str, lines: list[tuple[int, int]] | None = None) -> lis
     return merged
 
 
-_ESCAPED_BREAK_RE = re.compile(r"\\[\\nrt]")
+_ESCAPED_BREAK_RE = re.compile(r"\\\\|(?:\\[nrt])+")
 
 
 def _as_line_break(m: re.Match[str]) -> str:
-    """An escaped line break or tab as a space and a line break (the same length); an escaped backslash kept."""
-    return m.group() if m.group() == "\\\\" else " \n"
+    """A run of escaped line breaks or tabs ending in a line break (its last letter replaced: the same length, one
+    line start for the rules to try); an escaped backslash kept."""
+    run = m.group()
+    return run if run == "\\\\" else run[:-1] + "\n"
 
 
 _SPACES = {c: " " for c in (0x00A0, 0x1680, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000)}
