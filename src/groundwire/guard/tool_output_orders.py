@@ -547,14 +547,21 @@ def _field_regions(text: str, lines: list[tuple[int, int]] | None = None) -> lis
     return merged
 
 
-_ESCAPED_BREAK_RE = re.compile(r"\\\\|(?:\\[nrt])+")
+_ESCAPED_BREAK_RE = re.compile(r"\\\\|(?:\\[nrt])+|\\[\"']")
 
 
 def _as_line_break(m: re.Match[str]) -> str:
-    """A run of escaped line breaks or tabs ending in a line break (its last letter replaced: the same length, one
-    line start for the rules to try); an escaped backslash kept."""
+    """A run of escaped line breaks or tabs read as a line break at each end (the same length): the sentence before
+    it ends at its first backslash, the one after it starts after its last letter (a space the rules skip), so a
+    removal cuts no escape in half; one line start for the rules to try, not one per escape. An escaped backslash
+    is kept; an escaped quote is read as a quote at its backslash (a field's bound for the rules, so a removal
+    ends before the escape and starts after it: the JSON stays whole)."""
     run = m.group()
-    return run if run == "\\\\" else run[:-1] + "\n"
+    if run == "\\\\":
+        return run
+    if run[1] in "\"'":
+        return run[1] + " "
+    return "\n " if len(run) == 2 else "\n" + run[1:-2] + "\n "
 
 
 _SPACES = {c: " " for c in (0x00A0, 0x1680, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000)}
@@ -571,7 +578,7 @@ def _spans(text: str, lines: list[tuple[int, int]] | None = None) -> list[tuple[
             low = same_length_lower(text[at:b])[0]
         if not low.isascii():  # a no-break or other Unicode space between the words reads as a space
             low = low.translate(_SPACES)
-        if "\\" in low:  # a JSON string's escaped line break or tab ("\\n", two characters) reads as a line break
+        if "\\" in low:  # a JSON string's escaped line break, tab or quote ("\\n", two characters) read as one
             low = _ESCAPED_BREAK_RE.sub(_as_line_break, low)
         if _PRESCREEN_RE.search(low, a - at) is not None:
             spans.extend((x + at, y + at, kind) for x, y, kind in _spans_in(low, a - at, len(low)))
