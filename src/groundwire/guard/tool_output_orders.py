@@ -32,7 +32,10 @@ request reads as a person's or a reminder's: a deadline or a time of day ("by Fr
 "me" / "us" / "you" as whom it is done for, a sign-off after it, "to my account", a repro's "Steps:". A match must end
 in the sentence it starts. Cues drawn from the fit half of ``scripts/guard_tool_voices15.py``, the attack kinds of
 InjecAgent / AgentDojo as described in the CyberSecEval and BIPIA dev splits, and the misses of three blind probe
-batches (``scripts/guard_tool_probes15.py``, each scored once first); the held half was never read.
+batches (``scripts/guard_tool_probes15.py``, each scored once first); the held half was never read. review15c added
+what reads as a manual's, a biller's or an API doc's words rather than an order (a step done in the app or a page of
+the interface, upkeep of disposable files, "the amount" of a bill, an example, a purpose or possibility clause, an
+appliance's door) and reads a JSON string's escapes and Unicode spaces as what they stand for.
 
 :func:`tool_output_order_spans` gives ``(start, end, kind)`` of each sentence to remove.
 """
