@@ -185,6 +185,7 @@ R12_WAVE16_EN_FILE = "gate_r12_wave16_en.tsv"  # measure12's wave 16, English, a
 R13_WAVE17_EN_FILE = "gate_r13_wave17_en.tsv"  # gate-en13's wave 17, English, written before its first change: only scored
 R14_WAVE18_EN_FILE = "gate_r14_wave18_en.tsv"  # gate-en14's wave 18, English, written before its first change: only scored
 R15_WAVE19_EN_FILE = "gate_r15_wave19_en.tsv"  # gate-en15's wave 19, English, written before its first change: only scored
+R15_TERSE_EN_FILE = "gate_r15_terse_en.tsv"  # gate-terse15's search-box fragments: a fit half and a held half
 R15_PROBE_EN_FILE = "gate_r15_probe_en.tsv"  # gate-en15's probe, written after its first fixes, read: tuned on
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
@@ -427,6 +428,14 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     for kind, positive in (("search", True), ("local", False)):
         if part := [r for r in probe_en15 if r[1] == positive]:
             sets[f"r15 en probe: {kind}"] = (part, "tuned on")
+    # gate-terse15's terse search-box fragments ("monaco gp pole", "define entropy"), written before its change and
+    # first scored on main: split by CRC32 of "t15:" + the question into a "fit" half (its misses read for rules) and
+    # a "held" half (only scored: totals only)
+    terse15 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R15_TERSE_EN_FILE)]
+    for half, role in (("fit", "r15 terse fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in terse15 if r[1] == positive and terse15_half(r[0]) == half]:
+                sets[f"r15 terse {half}: {kind}"] = (part, role)
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
@@ -509,6 +518,11 @@ def zh_wave12_half(question: str) -> str:
     """gate-zh12's wave 12: "fit" when the CRC32 of "w12:" + the question's UTF-8 bytes is even, else "held" (salted
     so the split is not wave 6's)."""
     return "fit" if zlib.crc32(("w12:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
+def terse15_half(question: str) -> str:
+    """gate-terse15's fragments: "fit" when the CRC32 of "t15:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("t15:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def has_han(text: str) -> bool:
