@@ -72,6 +72,7 @@ from .gate_own import NEAR_DAYS_ZH, own_affairs
 from .gate_career import (closed_tally, completed_tally, past_win_date, prize_for_deed, prize_for_work,
                           running_tally)
 from .gate_underway import underway_cue
+from .gate_terse import concept_contrast, terse_state
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
 from .gate_history_zh import history_person_zh
@@ -759,7 +760,7 @@ def _news(text: str) -> list[str]:
             return [f"news:{cue[:40]}"]
         # round 10: "Minister quits over ...: who replaces her?", "how did investors react to ...", "who replaced X as"
         if cue := (headline_ask(text) or reaction_ask(text) or succession_ask(text) or report_cue(text)
-                   or search_box_state(text)):
+                   or search_box_state(text) or terse_state(text)):  # gate-terse15: "masters leaderboard"
             return [f"news:{cue[:40]}"]
         if cue := new_record(text) or interim_post(text):  # "set a new world record", "interim head coach"
             return [f"news:{cue[:40]}"]
@@ -1012,7 +1013,8 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     found += drifting_shapes(text, past_only)
     if not year and (cue := underway_cue(text)):  # gate-en15: "the results of the Estonian vote", "on pole for"
         found.append(cue)
-    if _COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text)):
+    if (_COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text))
+            and not concept_contrast(text)):  # gate-terse15: "fission vs fusion", two terms of one field
         found += _words(_COMPARISON, text, "comparison", 1)
     dose = bool(_PER_UNIT_ZH.search(text))  # "布洛芬一天最多吃几次": a dose or a limit per day, fixed advice
     dose = dose or fixed_count_zh(text)  # "英语有几个字母", "一个月最多有多少天": fixed by the thing's kind (gate-zh13)

@@ -1,0 +1,62 @@
+"""Terse English search-box fragments (gate-terse15, issue 8 item 2): "masters leaderboard", "nasdaq close".
+
+People type noun phrases, not questions. A fragment of two to six words with no question word and no year that
+names a quantity which changes — a bracket, leaderboard, fixtures, an index's close, an office by its title alone,
+a sale day's deals, a place's air quality or snow report, an award's category, a chart's number one, a pole
+position, a currency pair — asks its present value (``terse_state``). A fragment that names a concept instead
+("definition of ...", "... formula", "how to ...", "... history") or pins a year is left to the other rules.
+
+``concept_contrast`` reads "fission vs fusion", "aerobic vs anaerobic": two single words sharing an ending of three
+letters or more are two terms of one field contrasted, not two teams or products (which share none: "arsenal vs
+chelsea", "iphone 17 vs pixel 10").
+"""
+
+from __future__ import annotations
+
+import re
+
+from .time.prefilter import screen_patterns
+
+__all__ = ["concept_contrast", "terse_state"]
+
+_MAX_WORDS = 6
+# a question word or a concept asked: not a search-box state ("how to read a leaderboard", "oscar history")
+_NOT_TERSE = re.compile(
+    r"^\s*(?:who|whom|whose|what|which|when|where|why|how|is|are|was|were|do|does|did|can|should|define|explain)\b|"
+    r"\b(?:definitions?|meaning|formula|history|invented|inventor|origins?|first|founding|facts|examples?|"
+    r"explained|rules|theory|worksheet|template|recipe|calculator|how\s+to)\b", re.IGNORECASE)
+_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
+_CURRENCY = (r"(?:usd|eur|euros?|gbp|pounds?|sterling|yen|jpy|yuan|cny|rmb|rupees?|inr|dollars?|cad|aud|chf|"
+             r"francs?|won|krw|pesos?|mxn|bitcoin|btc|ethereum|eth)")
+_STATE = re.compile(
+    r"\b(?:bracket|leaderboard|fixtures|standings|points\s+table|league\s+table|"
+    r"(?:dow|nasdaq|ftse|nikkei|dax|cac|hang\s+seng|s\s*&\s*p(?:\s+500)?|index|market|stocks?)\s+close|"
+    r"secretary[\s-]general|director[\s-]general|"
+    r"deals|sales?\s+dates?|air\s+quality|aqi|pollen\s+count|uv\s+index|(?:snow|surf|ski)\s+report|"
+    r"(?:oscars?|academy\s+awards?|grammys?|emmys?|golden\s+globes?|baftas?|tony\s+awards?)\s+(?:for\s+)?best\b|"
+    r"(?:chart|hot\s+100|billboard)\s+(?:number|no\.?)\s*(?:one|1)\b|"
+    r"pole\s+position|(?:gp|grand\s+prix|f1|motogp|indycar|nascar)\s+pole|"
+    r"^\s*" + _CURRENCY + r"\s+(?:to|in)\s+" + _CURRENCY + r"\s*$)", re.IGNORECASE)
+_CONTRAST = re.compile(r"^\s*(?P<a>[a-z]+)\s+(?:vs\.?|versus)\s+(?P<b>[a-z]+)\s*\??\s*$", re.IGNORECASE)
+_SHARED_ENDING = 3
+
+
+def terse_state(text: str) -> str | None:
+    """The changeable quantity a short search-box fragment with no year names ("masters leaderboard": "leaderboard"),
+    else ``None``."""
+    if not 2 <= len(text.split()) <= _MAX_WORDS or _NOT_TERSE.search(text) or _YEAR.search(text):
+        return None
+    m = _STATE.search(text)
+    return " ".join(m.group(0).lower().split()) if m else None
+
+
+def concept_contrast(text: str) -> bool:
+    """ "fission vs fusion": two single words contrasted that share an ending of three letters or more."""
+    m = _CONTRAST.match(text)
+    if not m:
+        return False
+    a, b = m.group("a").lower(), m.group("b").lower()
+    return a != b and a[-_SHARED_ENDING:] == b[-_SHARED_ENDING:]
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
