@@ -72,7 +72,7 @@ from .gate_own import NEAR_DAYS_ZH, own_affairs
 from .gate_career import (closed_tally, completed_tally, past_win_date, prize_for_deed, prize_for_work,
                           running_tally)
 from .gate_underway import underway_cue
-from .gate_terse import concept_contrast, terse_state
+from .gate_terse import concept_contrast, terse_concept, terse_state
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
 from .gate_history_zh import history_person_zh
@@ -1203,12 +1203,14 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "own_work", (cue,), **base)
     if name := private_health(probe):  # "Is Olivia's fever going down?": someone the user knows (gate-hist-zh12)
         return Decision(False, "private_health", (f"first_name:{name.lower()}",), **base)
+    if hits and terse_concept(probe):  # gate-terse15: "z score formula", "price elasticity of demand"
+        return Decision(False, "timeless", tuple(hits), **base)
     if hits:
         return Decision(True, "hard_trigger", tuple(hits), **base)
     asked = question_part(probe)  # "For listeners who missed it: how did ...": the question after a lead-in
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
                      or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe) or method_ask(asked)
-                     or given_sum(probe) or work_tally(asked) or still_advice(asked))
+                     or given_sum(probe) or work_tally(asked) or still_advice(asked) or terse_concept(probe))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
                          or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)
                          # "how did investors react": an outcome; a status shape, not the user's own thing

@@ -6,6 +6,10 @@ a sale day's deals, a place's air quality or snow report, an award's category, a
 position, a currency pair — asks its present value (``terse_state``). A fragment that names a concept instead
 ("definition of ...", "... formula", "how to ...", "... history") or pins a year is left to the other rules.
 
+``terse_concept`` reads "z score formula", "birth rate definition", "price elasticity of demand": a fragment with no
+question word that names a formula, a definition or a concept of a field asks no present value, whatever
+changeable word ("score", "rate", "price") it holds.
+
 ``concept_contrast`` reads "fission vs fusion", "aerobic vs anaerobic": two single words sharing an ending of three
 letters or more are two terms of one field contrasted, not two teams or products (which share none: "arsenal vs
 chelsea", "iphone 17 vs pixel 10").
@@ -17,7 +21,7 @@ import re
 
 from .time.prefilter import screen_patterns
 
-__all__ = ["concept_contrast", "terse_state"]
+__all__ = ["concept_contrast", "terse_concept", "terse_state"]
 
 _MAX_WORDS = 6
 # a question word or a concept asked: not a search-box state ("how to read a leaderboard", "oscar history")
@@ -39,6 +43,9 @@ _STATE = re.compile(
     r"^\s*" + _CURRENCY + r"\s+(?:to|in)\s+" + _CURRENCY + r"\s*$)", re.IGNORECASE)
 _CONTRAST = re.compile(r"^\s*(?P<a>[a-z]+)\s+(?:vs\.?|versus)\s+(?P<b>[a-z]+)\s*\??\s*$", re.IGNORECASE)
 _SHARED_ENDING = 3
+_CONCEPT = re.compile(r"\b(?:formulas?|formulae|definitions?|defined|meaning|equations?|theorem|derivation|proof|"
+                      r"elasticity|mechanism|explained)\b", re.IGNORECASE)
+_QUESTION_WORD = re.compile(r"^\s*(?:who|whom|whose|what|which|when|where|why|how)\b", re.IGNORECASE)
 
 
 def terse_state(text: str) -> str | None:
@@ -48,6 +55,12 @@ def terse_state(text: str) -> str | None:
         return None
     m = _STATE.search(text)
     return " ".join(m.group(0).lower().split()) if m else None
+
+
+def terse_concept(text: str) -> bool:
+    """ "z score formula", "birth rate definition": a short fragment with no question word naming a concept."""
+    return (2 <= len(text.split()) <= _MAX_WORDS and not _QUESTION_WORD.search(text)
+            and not _YEAR.search(text) and bool(_CONCEPT.search(text)))
 
 
 def concept_contrast(text: str) -> bool:
