@@ -41,7 +41,7 @@ _STATE = re.compile(
     r"(?:chart|hot\s+100|billboard)\s+(?:number|no\.?)\s*(?:one|1)\b|"
     r"pole\s+position|(?:gp|grand\s+prix|f1|motogp|indycar|nascar)\s+pole|"
     r"^\s*" + _CURRENCY + r"\s+(?:to|in)\s+" + _CURRENCY + r"\s*$)", re.IGNORECASE)
-_CONTRAST = re.compile(r"^\s*(?P<a>[a-z]+)\s+(?:vs\.?|versus)\s+(?P<b>[a-z]+)\s*\??\s*$", re.IGNORECASE)
+_CONTRAST = re.compile(r"^\s*(?P<a>[a-z]+)\s+(?:vs\.?|versus)\s+(?P<b>[a-z]+)\s*(?:\?\s*)?$", re.IGNORECASE)
 _SHARED_ENDING = 3
 _CONCEPT = re.compile(r"\b(?:formulas?|formulae|definitions?|defined|meaning|equations?|theorem|derivation|proof|"
                       r"elasticity|mechanism|explained)\b", re.IGNORECASE)
