@@ -45,6 +45,7 @@ from __future__ import annotations
 import re
 
 from .lowered import same_length_lower
+from .plain_carriers import plain_carrier_regions
 
 __all__ = ["looks_like_tool_result", "tool_output_order_spans"]
 
@@ -493,7 +494,10 @@ def tool_output_order_spans(text: str) -> list[tuple[int, int, str]]:
     account, devices, money or data over (see the module's doc); [] for text that is no tool's result."""
     lines = _field_line_spans(text)
     if not looks_like_tool_result(text, lines):
-        return []
+        # a plain-text result that shows it is one (a chat log's, a feed's or a rated review's messages, a web
+        # page's elements, :mod:`.plain_carriers`, guard-plain15): those stretches only
+        regions = plain_carrier_regions(text)
+        return _spans(text, regions=regions, clip=True) if regions else []
     decoded = _unescaped(text) if "\\u" in text else None
     if decoded is not None:
         view, where = decoded
@@ -570,9 +574,12 @@ def _as_line_break(m: re.Match[str]) -> str:
 _SPACES = {c: " " for c in (0x00A0, 0x1680, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000)}
 
 
-def _spans(text: str, lines: list[tuple[int, int]] | None = None) -> list[tuple[int, int, str]]:
+def _spans(text: str, lines: list[tuple[int, int]] | None = None, regions: list[tuple[int, int]] | None = None,
+           clip: bool = False) -> list[tuple[int, int, str]]:
+    """The removals in ``regions`` (by default the field regions of a tool's result); ``clip``: a removal starts
+    no earlier than its region (a plain carrier's region starts after a mark's colon, which stays)."""
     spans: list[tuple[int, int, str]] = []
-    for a, b in _field_regions(text, lines):
+    for a, b in (_field_regions(text, lines) if regions is None else regions):
         # the region lower-cased (the rules are written lower-case: IGNORECASE cost 3x their time), with a character
         # of context before it for the rules' look-behinds; offsets shifted back
         at = max(0, a - 1)
@@ -584,8 +591,15 @@ def _spans(text: str, lines: list[tuple[int, int]] | None = None) -> list[tuple[
         if "\\" in low:  # a JSON string's escaped line break, tab or quote ("\\n", two characters) read as one
             low = _ESCAPED_BREAK_RE.sub(_as_line_break, low)
         if _PRESCREEN_RE.search(low, a - at) is not None:
-            spans.extend((x + at, y + at, kind) for x, y, kind in _spans_in(low, a - at, len(low)))
+            found = [(x + at, y + at, kind) for x, y, kind in _spans_in(low, a - at, len(low))]
+            spans.extend([(_skip_spaces(text, max(x, a)), y, kind) for x, y, kind in found] if clip else found)
     return spans
+
+
+def _skip_spaces(text: str, at: int) -> int:
+    while at < len(text) and text[at] in " \t":
+        at += 1
+    return at
 
 
 def _spans_in(text: str, start: int, stop: int) -> list[tuple[int, int, str]]:
