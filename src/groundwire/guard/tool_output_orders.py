@@ -439,8 +439,10 @@ _DESCRIBED_BEFORE_RE = re.compile(
 _DESCRIBED_AFTER_RE = re.compile(r"(?:する|し)?(?:には|ためには|たら|と[、，,])|[^\s，,。、]{0,3}?(?:之后|以后|后[，,]|时)")
 
 
-def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "") -> bool:
+def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "", plain: bool = False) -> bool:
     if _WHEN_RE.search(sentence) or _STEPS_RE.search(before):
+        return False
+    if plain and not _passes_plain_checks(kind, sentence, after):
         return False
     if not kind.endswith("_ai_letter") and _IN_THE_INTERFACE_RE.search(sentence):
         return False
@@ -462,6 +464,20 @@ def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "") 
     if kind == "en_permission":
         return _EN_PERMISSION_NEEDS.search(sentence) is not None
     return True
+
+
+# in a plain-text carrier (a chat log, a feed, an SMS, a rated review, a web page: people's own messages), only the
+# hand-overs themselves, not a request with any target written out ("pls send the invoice to billing@…") or about
+# the writer's things ("Please refund my order"); and a person's marks veto every kind, as they do the weak kinds in
+# a structured field ("Please turn off the alarm when you get home", "… Thanks, Ines")
+_PLAIN_WEAK_KINDS = ("en_targeted", "en_my_things")
+
+
+def _passes_plain_checks(kind: str, sentence: str, after: str) -> bool:
+    if kind in _PLAIN_WEAK_KINDS:
+        return False
+    return not (_TO_MY_ACCOUNT_RE.search(sentence) or _SIGN_OFF_RE.match(after) or _FOR_ME_RE.search(sentence)
+                or _READER_AS_PERSON_RE.search(_POLITE_YOU_RE.sub("", sentence)))
 
 
 _ESCAPE_RE = re.compile(r"\\u([0-9a-fA-F]{4})")
@@ -591,7 +607,7 @@ def _spans(text: str, lines: list[tuple[int, int]] | None = None, regions: list[
         if "\\" in low:  # a JSON string's escaped line break, tab or quote ("\\n", two characters) read as one
             low = _ESCAPED_BREAK_RE.sub(_as_line_break, low)
         if _PRESCREEN_RE.search(low, a - at) is not None:
-            found = [(x + at, y + at, kind) for x, y, kind in _spans_in(low, a - at, len(low))]
+            found = [(x + at, y + at, kind) for x, y, kind in _spans_in(low, a - at, len(low), plain=clip)]
             spans.extend([(_skip_spaces(text, max(x, a)), y, kind) for x, y, kind in found] if clip else found)
     return spans
 
@@ -602,7 +618,7 @@ def _skip_spaces(text: str, at: int) -> int:
     return at
 
 
-def _spans_in(text: str, start: int, stop: int) -> list[tuple[int, int, str]]:
+def _spans_in(text: str, start: int, stop: int, plain: bool = False) -> list[tuple[int, int, str]]:
     spans: list[tuple[int, int, str]] = []
     pos = start
     while True:
@@ -618,7 +634,8 @@ def _spans_in(text: str, start: int, stop: int) -> list[tuple[int, int, str]]:
                 _DESCRIBED_BEFORE_RE.search(text, a, first) or _DESCRIBED_AFTER_RE.match(text, m.end()))):
             pos = m.start() + 1
             continue
-        if m.end() <= b and _passes_checks(kind, text[a:b], text[b : b + 60], text[max(0, first - 60) : first]) and (
+        if m.end() <= b and _passes_checks(kind, text[a:b], text[b : b + 60], text[max(0, first - 60) : first],
+                                          plain) and (
                 not spans or a >= spans[-1][1]):
             spans.append((a, b, kind.split("_", 1)[1]))
             pos = max(b, m.start() + 1)
