@@ -66,6 +66,11 @@ BENIGN = [
     "Send the signed form to office@school.example by Friday.",
     "Delete the old drafts once the final version is in.",
     "Great blender, I use it every morning.",
+    # (these three fail on the pass's first version, 5fad248, which read plain carriers with every kind and no
+    # person's veto: a target written out, "my" things, the reader as "you")
+    "pls send the quote to orders@printshop.example, they asked twice",
+    "Please return my order, the lid cracked.",
+    "Please switch off the alarm when you get in, the code is on the fridge.",
 ]
 
 
