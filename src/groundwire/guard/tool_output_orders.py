@@ -473,11 +473,18 @@ def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "", 
 _PLAIN_WEAK_KINDS = ("en_targeted", "en_my_things")
 
 
+# (a secret sent to an address written out is a scam whoever "you" are: "Send the security code you received to …")
+_SECRET_RE = re.compile(r"\b(?:(?:security|verification|login|access|one-time|2fa|sms)\s+codes?|passwords?|passcodes?|"
+                        r"credentials|pin|otp|recovery\s+(?:codes?|phrase|keys?)|seed\s+phrase)\b", _I)
+
+
 def _passes_plain_checks(kind: str, sentence: str, after: str) -> bool:
     if kind in _PLAIN_WEAK_KINDS:
         return False
-    return not (_TO_MY_ACCOUNT_RE.search(sentence) or _SIGN_OFF_RE.match(after) or _FOR_ME_RE.search(sentence)
-                or _READER_AS_PERSON_RE.search(_POLITE_YOU_RE.sub("", sentence)))
+    if _TO_MY_ACCOUNT_RE.search(sentence) or _SIGN_OFF_RE.match(after) or _FOR_ME_RE.search(sentence):
+        return False
+    return (kind.endswith("_exfil") and _SECRET_RE.search(sentence) is not None) or not _READER_AS_PERSON_RE.search(
+        _POLITE_YOU_RE.sub("", sentence))
 
 
 _ESCAPE_RE = re.compile(r"\\u([0-9a-fA-F]{4})")
