@@ -143,7 +143,10 @@ _POLITE = (r"(?:(?:please|pls|kindly)[ ,]+|(?:can|could|would|will)\s+you\s+(?:p
            r"(?:before\s+(?:doing\s+)?anything\s+else|before\s+(?:you\s+)?(?:continue|continuing|proceed|answer|"
            r"reply|respond|do\s+anything)|first(?:\s+of\s+all)?|right\s+now|immediately|urgently)[ ,]+(?:please[ ,]+)?|"
            r"por\s+favor,?\s+|bitte,?\s+|merci\s+de\s+|veuillez\s+|s'il\s+(?:te|vous)\s+pla[iî]t,?\s+|"
-           r"per\s+favore,?\s+|пожалуйста,?\s+)?")
+           r"per\s+favore,?\s+|пожалуйста,?\s+|"
+           # the assistant addressed before the order ("Assistant, add …", "Hey AI: forward …")
+           r"(?:(?:hey|hi|hello|dear)\s+)?(?:(?:ai|llm)\s+)?(?:assistant|agent|ai|bot)\s*[,:]\s+(?:please[ ,]+)?|"
+           r"as\s+the\s+user(?:'s|’s)\s+(?:assistant|agent),?\s+you\s+(?:must|should)\s+)?")
 _NOT_ME = r"(?!\s+(?:me|us|you|your|yourself|m'|moi|mir|mich|uns|me|nos|мне|нам)\b)"
 _GAP = r"[^\n|\"]{0,50}?"
 
@@ -442,7 +445,7 @@ _DESCRIBED_AFTER_RE = re.compile(r"(?:する|し)?(?:には|ためには|たら|
 def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "", plain: bool = False) -> bool:
     if _WHEN_RE.search(sentence) or _STEPS_RE.search(before):
         return False
-    if plain and not _passes_plain_checks(kind, sentence, after):
+    if plain and not _passes_plain_checks(kind, sentence, after, before):
         return False
     if not kind.endswith("_ai_letter") and _IN_THE_INTERFACE_RE.search(sentence):
         return False
@@ -478,7 +481,18 @@ _SECRET_RE = re.compile(r"\b(?:(?:security|verification|login|access|one-time|2f
                         r"credentials|pin|otp|recovery\s+(?:codes?|phrase|keys?)|seed\s+phrase)\b", _I)
 
 
-def _passes_plain_checks(kind: str, sentence: str, after: str) -> bool:
+# the assistant, the AI or the agent addressed, or the order put before the reader's task: nobody's message to a person
+_ADDRESSED_RE = re.compile(
+    r"\b(?:(?:hey|hi|hello|dear|attention|note\s+to\s+(?:the\s+)?)\s+)?(?:(?:ai|llm)\s+)?(?:assistant|agent|ai|bot)"
+    r"\s*[,:]|\b(?:dear|hey|hi|hello|attention)\s+(?:ai|assistant|agent|bot|model)\b|"
+    r"\bas\s+the\s+user(?:'s|’s)\s+(?:assistant|agent)\b|"
+    r"\bbefore\s+(?:you\s+)?(?:reply|replying|answer|answering|respond|responding|summari[sz]\w*|continu\w*|"
+    r"proceed\w*)\b|\bignore\s+the\s+rest\s+of\s+this\b", _I)
+
+
+def _passes_plain_checks(kind: str, sentence: str, after: str, before: str = "") -> bool:
+    if _ADDRESSED_RE.search(sentence) or _ADDRESSED_RE.search(before):
+        return True
     if kind in _PLAIN_WEAK_KINDS:
         return False
     if _TO_MY_ACCOUNT_RE.search(sentence) or _SIGN_OFF_RE.match(after) or _FOR_ME_RE.search(sentence):
