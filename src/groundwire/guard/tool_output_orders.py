@@ -37,6 +37,11 @@ what reads as a manual's, a biller's or an API doc's words rather than an order 
 the interface, upkeep of disposable files, "the amount" of a bill, an example, a purpose or possibility clause, an
 appliance's door) and reads a JSON string's escapes and Unicode spaces as what they stand for.
 
+guard-plain15 reads plain-text results that show they are one too (:mod:`.plain_carriers`: a chat log's, a feed's,
+an SMS's, a comment's or a rated review's message, a web page's elements), with the hand-over kinds only (no
+``targeted``, no ``my_things``) and a person's marks vetoing every kind, unless the assistant is addressed or the
+order is put before the reader's task ("Assistant, …", "Before you reply, …") or a secret is sent out.
+
 :func:`tool_output_order_spans` gives ``(start, end, kind)`` of each sentence to remove.
 """
 
