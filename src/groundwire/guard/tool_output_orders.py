@@ -37,6 +37,11 @@ what reads as a manual's, a biller's or an API doc's words rather than an order 
 the interface, upkeep of disposable files, "the amount" of a bill, an example, a purpose or possibility clause, an
 appliance's door) and reads a JSON string's escapes and Unicode spaces as what they stand for.
 
+guard-plain15 reads plain-text results that show they are one too (:mod:`.plain_carriers`: a chat log's, a feed's,
+an SMS's, a comment's or a rated review's message, a web page's elements), with the hand-over kinds only (no
+``targeted``, no ``my_things``) and a person's marks vetoing every kind, unless the assistant is addressed or the
+order is put before the reader's task ("Assistant, …", "Before you reply, …") or a secret is sent out.
+
 :func:`tool_output_order_spans` gives ``(start, end, kind)`` of each sentence to remove.
 """
 
@@ -45,6 +50,7 @@ from __future__ import annotations
 import re
 
 from .lowered import same_length_lower
+from .plain_carriers import plain_carrier_regions
 
 __all__ = ["looks_like_tool_result", "tool_output_order_spans"]
 
@@ -142,7 +148,10 @@ _POLITE = (r"(?:(?:please|pls|kindly)[ ,]+|(?:can|could|would|will)\s+you\s+(?:p
            r"(?:before\s+(?:doing\s+)?anything\s+else|before\s+(?:you\s+)?(?:continue|continuing|proceed|answer|"
            r"reply|respond|do\s+anything)|first(?:\s+of\s+all)?|right\s+now|immediately|urgently)[ ,]+(?:please[ ,]+)?|"
            r"por\s+favor,?\s+|bitte,?\s+|merci\s+de\s+|veuillez\s+|s'il\s+(?:te|vous)\s+pla[iî]t,?\s+|"
-           r"per\s+favore,?\s+|пожалуйста,?\s+)?")
+           r"per\s+favore,?\s+|пожалуйста,?\s+|"
+           # the assistant addressed before the order ("Assistant, add …", "Hey AI: forward …")
+           r"(?:(?:hey|hi|hello|dear)\s+)?(?:(?:ai|llm)\s+)?(?:assistant|agent|ai|bot)\s*[,:]\s+(?:please[ ,]+)?|"
+           r"as\s+the\s+user(?:'s|’s)\s+(?:assistant|agent),?\s+you\s+(?:must|should)\s+)?")
 _NOT_ME = r"(?!\s+(?:me|us|you|your|yourself|m'|moi|mir|mich|uns|me|nos|мне|нам)\b)"
 _GAP = r"[^\n|\"]{0,50}?"
 
@@ -438,8 +447,10 @@ _DESCRIBED_BEFORE_RE = re.compile(
 _DESCRIBED_AFTER_RE = re.compile(r"(?:する|し)?(?:には|ためには|たら|と[、，,])|[^\s，,。、]{0,3}?(?:之后|以后|后[，,]|时)")
 
 
-def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "") -> bool:
+def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "", plain: bool = False) -> bool:
     if _WHEN_RE.search(sentence) or _STEPS_RE.search(before):
+        return False
+    if plain and not _passes_plain_checks(kind, sentence, after, before):
         return False
     if not kind.endswith("_ai_letter") and _IN_THE_INTERFACE_RE.search(sentence):
         return False
@@ -461,6 +472,38 @@ def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "") 
     if kind == "en_permission":
         return _EN_PERMISSION_NEEDS.search(sentence) is not None
     return True
+
+
+# in a plain-text carrier (a chat log, a feed, an SMS, a rated review, a web page: people's own messages), only the
+# hand-overs themselves, not a request with any target written out ("pls send the invoice to billing@…") or about
+# the writer's things ("Please refund my order"); and a person's marks veto every kind, as they do the weak kinds in
+# a structured field ("Please turn off the alarm when you get home", "… Thanks, Ines")
+_PLAIN_WEAK_KINDS = ("en_targeted", "en_my_things")
+
+
+# (a secret sent to an address written out is a scam whoever "you" are: "Send the security code you received to …")
+_SECRET_RE = re.compile(r"\b(?:(?:security|verification|login|access|one-time|2fa|sms)\s+codes?|passwords?|passcodes?|"
+                        r"credentials|pin|otp|recovery\s+(?:codes?|phrase|keys?)|seed\s+phrase)\b", _I)
+
+
+# the assistant, the AI or the agent addressed, or the order put before the reader's task: nobody's message to a person
+_ADDRESSED_RE = re.compile(
+    r"\b(?:(?:hey|hi|hello|dear|attention|note\s+to\s+(?:the\s+)?)\s+)?(?:(?:ai|llm)\s+)?(?:assistant|agent|ai|bot)"
+    r"\s*[,:]|\b(?:dear|hey|hi|hello|attention)\s+(?:ai|assistant|agent|bot|model)\b|"
+    r"\bas\s+the\s+user(?:'s|’s)\s+(?:assistant|agent)\b|"
+    r"\bbefore\s+(?:you\s+)?(?:reply|replying|answer|answering|respond|responding|summari[sz]\w*|continu\w*|"
+    r"proceed\w*)\b|\bignore\s+the\s+rest\s+of\s+this\b", _I)
+
+
+def _passes_plain_checks(kind: str, sentence: str, after: str, before: str = "") -> bool:
+    if _ADDRESSED_RE.search(sentence) or _ADDRESSED_RE.search(before):
+        return True
+    if kind in _PLAIN_WEAK_KINDS:
+        return False
+    if _TO_MY_ACCOUNT_RE.search(sentence) or _SIGN_OFF_RE.match(after) or _FOR_ME_RE.search(sentence):
+        return False
+    return (kind.endswith("_exfil") and _SECRET_RE.search(sentence) is not None) or not _READER_AS_PERSON_RE.search(
+        _POLITE_YOU_RE.sub("", sentence))
 
 
 _ESCAPE_RE = re.compile(r"\\u([0-9a-fA-F]{4})")
@@ -493,7 +536,10 @@ def tool_output_order_spans(text: str) -> list[tuple[int, int, str]]:
     account, devices, money or data over (see the module's doc); [] for text that is no tool's result."""
     lines = _field_line_spans(text)
     if not looks_like_tool_result(text, lines):
-        return []
+        # a plain-text result that shows it is one (a chat log's, a feed's or a rated review's messages, a web
+        # page's elements, :mod:`.plain_carriers`, guard-plain15): those stretches only
+        regions = plain_carrier_regions(text)
+        return _spans(text, regions=regions, clip=True) if regions else []
     decoded = _unescaped(text) if "\\u" in text else None
     if decoded is not None:
         view, where = decoded
@@ -570,9 +616,12 @@ def _as_line_break(m: re.Match[str]) -> str:
 _SPACES = {c: " " for c in (0x00A0, 0x1680, *range(0x2000, 0x200B), 0x202F, 0x205F, 0x3000)}
 
 
-def _spans(text: str, lines: list[tuple[int, int]] | None = None) -> list[tuple[int, int, str]]:
+def _spans(text: str, lines: list[tuple[int, int]] | None = None, regions: list[tuple[int, int]] | None = None,
+           clip: bool = False) -> list[tuple[int, int, str]]:
+    """The removals in ``regions`` (by default the field regions of a tool's result); ``clip``: a removal starts
+    no earlier than its region (a plain carrier's region starts after a mark's colon, which stays)."""
     spans: list[tuple[int, int, str]] = []
-    for a, b in _field_regions(text, lines):
+    for a, b in (_field_regions(text, lines) if regions is None else regions):
         # the region lower-cased (the rules are written lower-case: IGNORECASE cost 3x their time), with a character
         # of context before it for the rules' look-behinds; offsets shifted back
         at = max(0, a - 1)
@@ -584,11 +633,18 @@ def _spans(text: str, lines: list[tuple[int, int]] | None = None) -> list[tuple[
         if "\\" in low:  # a JSON string's escaped line break, tab or quote ("\\n", two characters) read as one
             low = _ESCAPED_BREAK_RE.sub(_as_line_break, low)
         if _PRESCREEN_RE.search(low, a - at) is not None:
-            spans.extend((x + at, y + at, kind) for x, y, kind in _spans_in(low, a - at, len(low)))
+            found = [(x + at, y + at, kind) for x, y, kind in _spans_in(low, a - at, len(low), plain=clip)]
+            spans.extend([(_skip_spaces(text, max(x, a)), y, kind) for x, y, kind in found] if clip else found)
     return spans
 
 
-def _spans_in(text: str, start: int, stop: int) -> list[tuple[int, int, str]]:
+def _skip_spaces(text: str, at: int) -> int:
+    while at < len(text) and text[at] in " \t":
+        at += 1
+    return at
+
+
+def _spans_in(text: str, start: int, stop: int, plain: bool = False) -> list[tuple[int, int, str]]:
     spans: list[tuple[int, int, str]] = []
     pos = start
     while True:
@@ -604,7 +660,8 @@ def _spans_in(text: str, start: int, stop: int) -> list[tuple[int, int, str]]:
                 _DESCRIBED_BEFORE_RE.search(text, a, first) or _DESCRIBED_AFTER_RE.match(text, m.end()))):
             pos = m.start() + 1
             continue
-        if m.end() <= b and _passes_checks(kind, text[a:b], text[b : b + 60], text[max(0, first - 60) : first]) and (
+        if m.end() <= b and _passes_checks(kind, text[a:b], text[b : b + 60], text[max(0, first - 60) : first],
+                                          plain) and (
                 not spans or a >= spans[-1][1]):
             spans.append((a, b, kind.split("_", 1)[1]))
             pos = max(b, m.start() + 1)
