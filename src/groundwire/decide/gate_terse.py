@@ -41,6 +41,15 @@ _STATE = re.compile(
     r"(?:chart|hot\s+100|billboard)\s+(?:number|no\.?)\s*(?:one|1)\b|"
     r"pole\s+position|(?:gp|grand\s+prix|f1|motogp|indycar|nascar)\s+pole|"
     r"^\s*" + _CURRENCY + r"\s+(?:to|in)\s+" + _CURRENCY + r"\s*$)", re.IGNORECASE)
+# a noun the cue modifies when it follows it ("bracket notation", "air quality sensor", "secretary general role"):
+# the fragment names a thing or a concept, not the cue's present value; "with" after "deals" is the verb ("deals with")
+_MODIFIED_HEAD = re.compile(
+    r"\s*(?:apps?|software|api|plugins?|widgets?|components?|design|layout|ui|css|html|code|scripts?|notation|"
+    r"symbols?|syntax|sensors?|monitors?|meters?|devices?|kits?|scales?|charts?|diagrams?|graphs?|times|time|hours|"
+    r"roles?|duties|responsibilities|powers|salary|term|jobs?|fungus|with)\b", re.IGNORECASE)
+# "bracket" in its other senses: typography and hardware ("square bracket", "wall bracket"), not a tournament's
+_OTHER_BRACKET = re.compile(r"\b(?:square|angle|curly|round|wall|shelf|mounting|corner|metal|steel|tv)\s+brackets?\b",
+                            re.IGNORECASE)
 _CONTRAST = re.compile(r"^\s*(?P<a>[a-z]+)\s+(?:vs\.?|versus)\s+(?P<b>[a-z]+)\s*(?:\?\s*)?$", re.IGNORECASE)
 _SHARED_ENDING = 3
 _CONCEPT = re.compile(r"\b(?:formulas?|formulae|definitions?|defined|meaning|equations?|theorem|derivation|proof|"
@@ -54,7 +63,9 @@ def terse_state(text: str) -> str | None:
     if not 2 <= len(text.split()) <= _MAX_WORDS or _NOT_TERSE.search(text) or _YEAR.search(text):
         return None
     m = _STATE.search(text)
-    return " ".join(m.group(0).lower().split()) if m else None
+    if not m or _MODIFIED_HEAD.match(text, m.end()) or _OTHER_BRACKET.search(text):
+        return None
+    return " ".join(m.group(0).lower().split())
 
 
 def terse_concept(text: str) -> bool:

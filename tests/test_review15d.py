@@ -1,0 +1,58 @@
+"""review15d: a fresh reader's review of gate-terse15 (decide/gate_terse.py), defects pinned before their fixes.
+
+Each list below failed on 9628af0 (gate-terse15 merged) and names what it catches. Wordings are our own, not rows of
+any bench table.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groundwire.decide.gate import decide
+from groundwire.decide.gate_terse import terse_state
+
+TODAY = date(2026, 12, 5)
+
+
+# 1. A cue word used as a modifier of another head noun names a thing or a concept, not the cue's present value:
+# gate-terse15 took the cue anywhere in the fragment ("bracket notation" searched as a bracket).
+@pytest.mark.parametrize("question", [
+    "bracket notation",
+    "leaderboard design",
+    "leaderboard css",
+    "secretary general role",
+    "secretary general duties",
+    "air quality sensor",
+    "air quality monitor",
+    "ski report app",
+    "surf report app",
+    "uv index scale",
+    "pollen count chart",
+    "deals with it",
+    "bracket fungus",
+    "Bracket Notation",
+    "leaderboard design!",
+])
+def test_cue_modifying_another_noun_stays_local(question: str) -> None:
+    assert terse_state(question) is None, question
+    assert not decide(question, today=TODAY).needs_search, question
+
+
+# 2. "bracket" in its other senses (typography, hardware): gate-terse15 read every bracket as a tournament's.
+@pytest.mark.parametrize("question", ["square bracket", "angle bracket", "curly brackets", "wall bracket",
+                                      "shelf bracket", "Square Brackets"])
+def test_bracket_in_another_sense_stays_local(question: str) -> None:
+    assert terse_state(question) is None, question
+    assert not decide(question, today=TODAY).needs_search, question
+
+
+# twins that must keep searching: the cue is the head, followed by nothing, a place or a country
+@pytest.mark.parametrize("question", [
+    "march madness bracket", "March Madness Brackets", "world cup bracket", "masters leaderboard?",
+    "air quality beijing", "london air quality", "snow report whistler", "black friday deals uk",
+    "nato secretary general", "UN Secretary-General", "oscars best picture",
+])
+def test_cue_as_head_still_searches(question: str) -> None:
+    assert decide(question, today=TODAY).needs_search, question
