@@ -56,3 +56,15 @@ def test_bracket_in_another_sense_stays_local(question: str) -> None:
 ])
 def test_cue_as_head_still_searches(question: str) -> None:
     assert decide(question, today=TODAY).needs_search, question
+
+
+# 3. an index named with its number or its full name, or "closing": gate-terse15 knew "ftse close" only
+@pytest.mark.parametrize("question", ["ftse 100 close", "dow jones close", "nasdaq closing", "nikkei 225 close",
+                                      "FTSE 100 Close", "dax 40 closing"])
+def test_index_close_with_its_number_or_full_name_searches(question: str) -> None:
+    assert decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", ["ftse 100 close 1987", "dow jones close meaning"])
+def test_index_close_pinned_or_asked_as_concept_stays_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, question

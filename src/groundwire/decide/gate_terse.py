@@ -34,7 +34,9 @@ _CURRENCY = (r"(?:usd|eur|euros?|gbp|pounds?|sterling|yen|jpy|yuan|cny|rmb|rupee
              r"francs?|won|krw|pesos?|mxn|bitcoin|btc|ethereum|eth)")
 _STATE = re.compile(
     r"\b(?:bracket|leaderboard|fixtures|standings|points\s+table|league\s+table|"
-    r"(?:dow|nasdaq|ftse|nikkei|dax|cac|hang\s+seng|s\s*&\s*p(?:\s+500)?|index|market|stocks?)\s+close|"
+    # an index by its short or full name, its number optional ("ftse 100 close", "dow jones closing")
+    r"(?:dow(?:\s+jones)?|nasdaq(?:\s+composite)?|ftse(?:\s+(?:100|250))?|nikkei(?:\s+225)?|dax(?:\s+40)?|"
+    r"cac(?:\s+40)?|hang\s+seng|s\s*&\s*p(?:\s+500)?|sp\s*500|russell\s+2000|index|market|stocks?)\s+clos(?:e|ing)\b|"
     r"secretary[\s-]general|director[\s-]general|"
     r"deals|sales?\s+dates?|air\s+quality|aqi|pollen\s+count|uv\s+index|(?:snow|surf|ski)\s+report|"
     r"(?:oscars?|academy\s+awards?|grammys?|emmys?|golden\s+globes?|baftas?|tony\s+awards?)\s+(?:for\s+)?best\b|"
