@@ -68,3 +68,18 @@ def test_index_close_with_its_number_or_full_name_searches(question: str) -> Non
 @pytest.mark.parametrize("question", ["ftse 100 close 1987", "dow jones close meaning"])
 def test_index_close_pinned_or_asked_as_concept_stays_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, question
+
+
+# 4. concept_contrast read any two words sharing three final letters as terms of one field: countries ("nigeria vs
+# algeria", "-eria") and plural team names ("lakers vs pacers", "-ers") stayed local on 9628af0.
+@pytest.mark.parametrize("question", ["nigeria vs algeria", "romania vs albania", "finland vs iceland",
+                                      "pakistan vs afghanistan", "lakers vs pacers", "knicks vs bucks",
+                                      "rangers vs dodgers", "Nigeria vs Algeria", "lakers versus pacers?"])
+def test_countries_and_plural_teams_compared_search(question: str) -> None:
+    assert decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", ["fission vs fusion", "mitosis vs meiosis", "prokaryotes vs eukaryotes",
+                                      "endothermic vs exothermic", "latitude vs longitude", "Fission vs Fusion"])
+def test_terms_of_one_field_contrasted_stay_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, question

@@ -18,7 +18,10 @@ chelsea", "iphone 17 vs pixel 10").
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from pathlib import Path
 
+from ..datafile import read_name_list
 from .time.prefilter import screen_patterns
 
 __all__ = ["concept_contrast", "terse_concept", "terse_state"]
@@ -54,6 +57,11 @@ _OTHER_BRACKET = re.compile(r"\b(?:square|angle|curly|round|wall|shelf|mounting|
                             re.IGNORECASE)
 _CONTRAST = re.compile(r"^\s*(?P<a>[a-z]+)\s+(?:vs\.?|versus)\s+(?P<b>[a-z]+)\s*(?:\?\s*)?$", re.IGNORECASE)
 _SHARED_ENDING = 3
+# a plain plural ("lakers", "knicks"; not "mitosis", "class", "virus"): its "s" is no part of a term's
+# ending, and two plural names share a short agent ending ("-ers", "-cks") by chance, so their stems must share more
+_PLAIN_PLURAL = re.compile(r"[a-z]*[^siu]s$")
+_SHARED_STEM_ENDING = 4
+_NAMES = Path(__file__).resolve().parent.parent / "data" / "gate_names.txt"
 _CONCEPT = re.compile(r"\b(?:formulas?|formulae|definitions?|defined|meaning|equations?|theorem|derivation|proof|"
                       r"elasticity|mechanism|explained)\b", re.IGNORECASE)
 _QUESTION_WORD = re.compile(r"^\s*(?:who|whom|whose|what|which|when|where|why|how)\b", re.IGNORECASE)
@@ -82,7 +90,19 @@ def concept_contrast(text: str) -> bool:
     if not m:
         return False
     a, b = m.group("a").lower(), m.group("b").lower()
-    return a != b and a[-_SHARED_ENDING:] == b[-_SHARED_ENDING:]
+    if a == b or a in _known_names() or b in _known_names():  # "nigeria vs algeria": two countries, not two terms
+        return False
+    if _PLAIN_PLURAL.match(a) and _PLAIN_PLURAL.match(b):  # "lakers vs pacers": teams; "prokaryotes vs eukaryotes"
+        a, b, shared = a[:-1], b[:-1], _SHARED_STEM_ENDING
+    else:
+        shared = _SHARED_ENDING
+    return a[-shared:] == b[-shared:]
+
+
+@lru_cache(maxsize=1)
+def _known_names() -> frozenset[str]:
+    """Countries, cities, bodies, leagues and brands the gate knows lower-cased (data/gate_names.txt)."""
+    return read_name_list(_NAMES, str.lower)[0]
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
