@@ -83,3 +83,18 @@ def test_countries_and_plural_teams_compared_search(question: str) -> None:
                                       "endothermic vs exothermic", "latitude vs longitude", "Fission vs Fusion"])
 def test_terms_of_one_field_contrasted_stay_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, question
+
+
+# 5. terse_concept overrode every hard cue: a present-time word ("today", "latest") or a news noun explained
+# ("election results explained") stayed local on 9628af0; main searched them.
+@pytest.mark.parametrize("question", ["bitcoin price today explained", "mortgage rates today meaning",
+                                      "latest covid variant mechanism", "election results explained",
+                                      "stock market crash explained", "Bitcoin Price Today Explained"])
+def test_concept_marker_does_not_hide_a_present_cue(question: str) -> None:
+    assert decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", ["stock price equation", "current ratio formula", "current account definition",
+                                      "inflation explained", "photosynthesis explained"])
+def test_concept_fragments_still_stay_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, question

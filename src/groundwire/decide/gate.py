@@ -72,7 +72,7 @@ from .gate_own import NEAR_DAYS_ZH, own_affairs
 from .gate_career import (closed_tally, completed_tally, past_win_date, prize_for_deed, prize_for_work,
                           running_tally)
 from .gate_underway import underway_cue
-from .gate_terse import concept_contrast, terse_concept, terse_state
+from .gate_terse import concept_contrast, concept_over_cue, terse_concept, terse_state
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
 from .gate_history_zh import history_person_zh
@@ -1203,7 +1203,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "own_work", (cue,), **base)
     if name := private_health(probe):  # "Is Olivia's fever going down?": someone the user knows (gate-hist-zh12)
         return Decision(False, "private_health", (f"first_name:{name.lower()}",), **base)
-    if hits and terse_concept(probe):  # gate-terse15: "z score formula", "price elasticity of demand"
+    if hits and concept_over_cue(probe):  # gate-terse15: "z score formula", "price elasticity of demand"
         return Decision(False, "timeless", tuple(hits), **base)
     if hits:
         return Decision(True, "hard_trigger", tuple(hits), **base)

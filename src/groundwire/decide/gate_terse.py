@@ -24,7 +24,7 @@ from pathlib import Path
 from ..datafile import read_name_list
 from .time.prefilter import screen_patterns
 
-__all__ = ["concept_contrast", "terse_concept", "terse_state"]
+__all__ = ["concept_contrast", "concept_over_cue", "terse_concept", "terse_state"]
 
 _MAX_WORDS = 6
 # a question word or a concept asked: not a search-box state ("how to read a leaderboard", "oscar history")
@@ -64,6 +64,11 @@ _SHARED_STEM_ENDING = 4
 _NAMES = Path(__file__).resolve().parent.parent / "data" / "gate_names.txt"
 _CONCEPT = re.compile(r"\b(?:formulas?|formulae|definitions?|defined|meaning|equations?|theorem|derivation|proof|"
                       r"elasticity|mechanism|explained)\b", re.IGNORECASE)
+# a present-time word asks the value now whatever concept word follows ("bitcoin price today explained")
+_NOW = re.compile(r"\b(?:today|tonight|now|latest|yesterday|this\s+(?:week|month|morning|season))\b", re.IGNORECASE)
+# "explained" names an explainer, of a concept ("inflation explained") or of news ("election results explained"):
+# it keeps a fragment with no cue local but overrides no cue
+_EXPLAINED = re.compile(r"\bexplained\b", re.IGNORECASE)
 _QUESTION_WORD = re.compile(r"^\s*(?:who|whom|whose|what|which|when|where|why|how)\b", re.IGNORECASE)
 
 
@@ -81,7 +86,13 @@ def terse_state(text: str) -> str | None:
 def terse_concept(text: str) -> bool:
     """ "z score formula", "birth rate definition": a short fragment with no question word naming a concept."""
     return (2 <= len(text.split()) <= _MAX_WORDS and not _QUESTION_WORD.search(text)
-            and not _YEAR.search(text) and bool(_CONCEPT.search(text)))
+            and not _YEAR.search(text) and not _NOW.search(text) and bool(_CONCEPT.search(text)))
+
+
+def concept_over_cue(text: str) -> bool:
+    """ "stock price equation": a concept fragment whose concept word outweighs a changeable cue ("price"); not one
+    named only by "explained" ("stock market crash explained")."""
+    return terse_concept(text) and bool(_CONCEPT.search(_EXPLAINED.sub(" ", text)))
 
 
 def concept_contrast(text: str) -> bool:
