@@ -98,3 +98,10 @@ def test_concept_marker_does_not_hide_a_present_cue(question: str) -> None:
                                       "inflation explained", "photosynthesis explained"])
 def test_concept_fragments_still_stay_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, question
+
+
+# 6. a cue followed by a work's kind names a title (a song, a game, a film), not the cue's present value
+@pytest.mark.parametrize("question", ["pole position lyrics", "pole position game", "leaderboard song",
+                                      "air quality song", "deals song", "Leaderboard Song"])
+def test_cue_naming_a_work_stays_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, question

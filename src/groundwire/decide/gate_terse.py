@@ -51,7 +51,9 @@ _STATE = re.compile(
 _MODIFIED_HEAD = re.compile(
     r"\s*(?:apps?|software|api|plugins?|widgets?|components?|design|layout|ui|css|html|code|scripts?|notation|"
     r"symbols?|syntax|sensors?|monitors?|meters?|devices?|kits?|scales?|charts?|diagrams?|graphs?|times|time|hours|"
-    r"roles?|duties|responsibilities|powers|salary|term|jobs?|fungus|with)\b", re.IGNORECASE)
+    r"roles?|duties|responsibilities|powers|salary|term|jobs?|fungus|with|"
+    # a work's kind: the fragment names a title ("pole position lyrics", "leaderboard song")
+    r"lyrics|songs?|album|movie|film|book|novel|poem|game)\b", re.IGNORECASE)
 # "bracket" in its other senses: typography and hardware ("square bracket", "wall bracket"), not a tournament's
 _OTHER_BRACKET = re.compile(r"\b(?:square|angle|curly|round|wall|shelf|mounting|corner|metal|steel|tv)\s+brackets?\b",
                             re.IGNORECASE)
