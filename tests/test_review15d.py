@@ -105,3 +105,9 @@ def test_concept_fragments_still_stay_local(question: str) -> None:
                                       "air quality song", "deals song", "Leaderboard Song"])
 def test_cue_naming_a_work_stays_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, question
+
+
+# 7. a currency pair with an amount or a slash: gate-terse15 anchored the pair at the fragment's start
+@pytest.mark.parametrize("question", ["100 euros to dollars", "1 usd to inr", "usd/jpy", "EUR/USD"])
+def test_currency_pair_with_an_amount_or_a_slash_searches(question: str) -> None:
+    assert decide(question, today=TODAY).needs_search, question

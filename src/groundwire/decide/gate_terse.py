@@ -45,7 +45,8 @@ _STATE = re.compile(
     r"(?:oscars?|academy\s+awards?|grammys?|emmys?|golden\s+globes?|baftas?|tony\s+awards?)\s+(?:for\s+)?best\b|"
     r"(?:chart|hot\s+100|billboard)\s+(?:number|no\.?)\s*(?:one|1)\b|"
     r"pole\s+position|(?:gp|grand\s+prix|f1|motogp|indycar|nascar)\s+pole|"
-    r"^\s*" + _CURRENCY + r"\s+(?:to|in)\s+" + _CURRENCY + r"\s*$)", re.IGNORECASE)
+    # a pair, with an amount or a slash ("100 euros to dollars", "usd/jpy")
+    r"^\s*(?:\d[\d,.]*\s*)?" + _CURRENCY + r"(?:\s+(?:to|in)\s+|\s*/\s*)" + _CURRENCY + r"\s*\??\s*$)", re.IGNORECASE)
 # a noun the cue modifies when it follows it ("bracket notation", "air quality sensor", "secretary general role"):
 # the fragment names a thing or a concept, not the cue's present value; "with" after "deals" is the verb ("deals with")
 _MODIFIED_HEAD = re.compile(
@@ -77,7 +78,7 @@ _QUESTION_WORD = re.compile(r"^\s*(?:who|whom|whose|what|which|when|where|why|ho
 def terse_state(text: str) -> str | None:
     """The changeable quantity a short search-box fragment with no year names ("masters leaderboard": "leaderboard"),
     else ``None``."""
-    if not 2 <= len(text.split()) <= _MAX_WORDS or _NOT_TERSE.search(text) or _YEAR.search(text):
+    if not 2 <= len(text.replace("/", " ").split()) <= _MAX_WORDS or _NOT_TERSE.search(text) or _YEAR.search(text):
         return None
     m = _STATE.search(text)
     if not m or _MODIFIED_HEAD.match(text, m.end()) or _OTHER_BRACKET.search(text):
