@@ -111,3 +111,15 @@ def test_cue_naming_a_work_stays_local(question: str) -> None:
 @pytest.mark.parametrize("question", ["100 euros to dollars", "1 usd to inr", "usd/jpy", "EUR/USD"])
 def test_currency_pair_with_an_amount_or_a_slash_searches(question: str) -> None:
     assert decide(question, today=TODAY).needs_search, question
+
+
+# 8. "fixtures" as a hard cue (before gate-terse15) read fittings and test code as a team's fixtures
+@pytest.mark.parametrize("question", ["fixtures and fittings", "light fixtures", "bathroom fixtures",
+                                      "unit test fixtures", "test fixtures", "Plumbing Fixtures"])
+def test_fixtures_of_a_house_or_of_tests_stay_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", ["arsenal fixtures", "premier league fixtures", "bayern munich fixtures"])
+def test_a_teams_fixtures_still_search(question: str) -> None:
+    assert decide(question, today=TODAY).needs_search, question

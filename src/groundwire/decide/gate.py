@@ -166,7 +166,10 @@ _HARD_EN = re.compile(
     r"how\s+much\s+(?:does|do)\b(?=[^?]*\b(?:cost|charge|sell|go\s+for|make|earn|pay|spend|cover|raise|get)\b)|"
     r"scores?|stocks?|share\s+price|market\s+cap|news|headlines?|weather|forecast|exchange\s+rate|"
     r"temperature\s+(?:in|at|outside|today|tonight|tomorrow|now|this)|"  # weather, not "the temperature to cook at"
-    r"releases?|released|version|launch(?:ed|es)?|elections?|(?<!to\s)schedule|fixtures?|standings|rankings?|"
+    r"releases?|released|version|launch(?:ed|es)?|elections?|(?<!to\s)schedule|"
+    # a team's fixtures, not a house's or a test suite's ("light fixtures", "fixtures and fittings", "pytest fixtures")
+    r"(?<!light\s)(?<!lighting\s)(?<!bathroom\s)(?<!kitchen\s)(?<!plumbing\s)(?<!test\s)(?<!pytest\s)"
+    r"fixtures?(?!\s+(?:and|&)\s+fittings)|standings|rankings?|"
     r"box\s+office|breaking|trending|net\s+worth|population|(?<!long\s)live|pre-?market|after[\s-]hours|"
     # a disease's outbreak, not "the outbreak of the first world war / of hostilities"
     r"outbreak(?!\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:wars?|hostilities|fighting|revolution|rebellion))|"

@@ -55,9 +55,12 @@ _MODIFIED_HEAD = re.compile(
     r"roles?|duties|responsibilities|powers|salary|term|jobs?|fungus|with|"
     # a work's kind: the fragment names a title ("pole position lyrics", "leaderboard song")
     r"lyrics|songs?|album|movie|film|book|novel|poem|game)\b", re.IGNORECASE)
-# "bracket" in its other senses: typography and hardware ("square bracket", "wall bracket"), not a tournament's
-_OTHER_BRACKET = re.compile(r"\b(?:square|angle|curly|round|wall|shelf|mounting|corner|metal|steel|tv)\s+brackets?\b",
-                            re.IGNORECASE)
+# "bracket" and "fixtures" in their other senses: typography, hardware, a house's fittings, a test suite's set-up
+# ("square bracket", "wall bracket", "light fixtures", "fixtures and fittings", "pytest fixtures"), not a tournament's
+_OTHER_SENSE = re.compile(
+    r"\b(?:(?:square|angle|curly|round|wall|shelf|mounting|corner|metal|steel|tv)\s+brackets?|"
+    r"(?:light|lighting|bathroom|kitchen|plumbing|test|pytest)\s+fixtures?|fixtures?\s+(?:and|&)\s+fittings)\b",
+    re.IGNORECASE)
 _CONTRAST = re.compile(r"^\s*(?P<a>[a-z]+)\s+(?:vs\.?|versus)\s+(?P<b>[a-z]+)\s*(?:\?\s*)?$", re.IGNORECASE)
 _SHARED_ENDING = 3
 # a plain plural ("lakers", "knicks"; not "mitosis", "class", "virus"): its "s" is no part of a term's
@@ -81,7 +84,7 @@ def terse_state(text: str) -> str | None:
     if not 2 <= len(text.replace("/", " ").split()) <= _MAX_WORDS or _NOT_TERSE.search(text) or _YEAR.search(text):
         return None
     m = _STATE.search(text)
-    if not m or _MODIFIED_HEAD.match(text, m.end()) or _OTHER_BRACKET.search(text):
+    if not m or _MODIFIED_HEAD.match(text, m.end()) or _OTHER_SENSE.search(text):
         return None
     return " ".join(m.group(0).lower().split())
 
