@@ -5,6 +5,8 @@ names a quantity which changes — a bracket, leaderboard, fixtures, an index's 
 a sale day's deals, a place's air quality or snow report, an award's category, a chart's number one, a pole
 position, a currency pair — asks its present value (``terse_state``). A fragment that names a concept instead
 ("definition of ...", "... formula", "how to ...", "... history") or pins a year is left to the other rules.
+The cue must head the fragment (review15d): followed by a noun it modifies or a work's kind ("bracket notation",
+"air quality sensor", "pole position lyrics"), or in another sense ("square bracket", "light fixtures"), it is none.
 
 ``terse_concept`` reads "z score formula", "birth rate definition", "price elasticity of demand": a fragment with no
 question word that names a formula, a definition or a concept of a field asks no present value, whatever
