@@ -72,7 +72,7 @@ from .gate_own import NEAR_DAYS_ZH, own_affairs
 from .gate_career import (closed_tally, completed_tally, past_win_date, prize_for_deed, prize_for_work,
                           running_tally)
 from .gate_underway import underway_cue
-from .gate_terse import concept_contrast, terse_concept, terse_state
+from .gate_terse import concept_contrast, concept_over_cue, terse_concept, terse_state
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
 from .gate_history_zh import history_person_zh
@@ -166,7 +166,10 @@ _HARD_EN = re.compile(
     r"how\s+much\s+(?:does|do)\b(?=[^?]*\b(?:cost|charge|sell|go\s+for|make|earn|pay|spend|cover|raise|get)\b)|"
     r"scores?|stocks?|share\s+price|market\s+cap|news|headlines?|weather|forecast|exchange\s+rate|"
     r"temperature\s+(?:in|at|outside|today|tonight|tomorrow|now|this)|"  # weather, not "the temperature to cook at"
-    r"releases?|released|version|launch(?:ed|es)?|elections?|(?<!to\s)schedule|fixtures?|standings|rankings?|"
+    r"releases?|released|version|launch(?:ed|es)?|elections?|(?<!to\s)schedule|"
+    # a team's fixtures, not a house's or a test suite's ("light fixtures", "fixtures and fittings", "pytest fixtures")
+    r"(?<!light\s)(?<!lighting\s)(?<!bathroom\s)(?<!kitchen\s)(?<!plumbing\s)(?<!test\s)(?<!pytest\s)"
+    r"fixtures?(?!\s+(?:and|&)\s+fittings)|standings|rankings?|"
     r"box\s+office|breaking|trending|net\s+worth|population|(?<!long\s)live|pre-?market|after[\s-]hours|"
     # a disease's outbreak, not "the outbreak of the first world war / of hostilities"
     r"outbreak(?!\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:wars?|hostilities|fighting|revolution|rebellion))|"
@@ -1203,7 +1206,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "own_work", (cue,), **base)
     if name := private_health(probe):  # "Is Olivia's fever going down?": someone the user knows (gate-hist-zh12)
         return Decision(False, "private_health", (f"first_name:{name.lower()}",), **base)
-    if hits and terse_concept(probe):  # gate-terse15: "z score formula", "price elasticity of demand"
+    if hits and concept_over_cue(probe):  # gate-terse15: "z score formula", "price elasticity of demand"
         return Decision(False, "timeless", tuple(hits), **base)
     if hits:
         return Decision(True, "hard_trigger", tuple(hits), **base)

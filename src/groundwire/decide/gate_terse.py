@@ -5,6 +5,8 @@ names a quantity which changes — a bracket, leaderboard, fixtures, an index's 
 a sale day's deals, a place's air quality or snow report, an award's category, a chart's number one, a pole
 position, a currency pair — asks its present value (``terse_state``). A fragment that names a concept instead
 ("definition of ...", "... formula", "how to ...", "... history") or pins a year is left to the other rules.
+The cue must head the fragment (review15d): followed by a noun it modifies or a work's kind ("bracket notation",
+"air quality sensor", "pole position lyrics"), or in another sense ("square bracket", "light fixtures"), it is none.
 
 ``terse_concept`` reads "z score formula", "birth rate definition", "price elasticity of demand": a fragment with no
 question word that names a formula, a definition or a concept of a field asks no present value, whatever
@@ -18,10 +20,13 @@ chelsea", "iphone 17 vs pixel 10").
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from pathlib import Path
 
+from ..datafile import read_name_list
 from .time.prefilter import screen_patterns
 
-__all__ = ["concept_contrast", "terse_concept", "terse_state"]
+__all__ = ["concept_contrast", "concept_over_cue", "terse_concept", "terse_state"]
 
 _MAX_WORDS = 6
 # a question word or a concept asked: not a search-box state ("how to read a leaderboard", "oscar history")
@@ -34,33 +39,68 @@ _CURRENCY = (r"(?:usd|eur|euros?|gbp|pounds?|sterling|yen|jpy|yuan|cny|rmb|rupee
              r"francs?|won|krw|pesos?|mxn|bitcoin|btc|ethereum|eth)")
 _STATE = re.compile(
     r"\b(?:bracket|leaderboard|fixtures|standings|points\s+table|league\s+table|"
-    r"(?:dow|nasdaq|ftse|nikkei|dax|cac|hang\s+seng|s\s*&\s*p(?:\s+500)?|index|market|stocks?)\s+close|"
+    # an index by its short or full name, its number optional ("ftse 100 close", "dow jones closing")
+    r"(?:dow(?:\s+jones)?|nasdaq(?:\s+composite)?|ftse(?:\s+(?:100|250))?|nikkei(?:\s+225)?|dax(?:\s+40)?|"
+    r"cac(?:\s+40)?|hang\s+seng|s\s*&\s*p(?:\s+500)?|sp\s*500|russell\s+2000|index|market|stocks?)\s+clos(?:e|ing)\b|"
     r"secretary[\s-]general|director[\s-]general|"
     r"deals|sales?\s+dates?|air\s+quality|aqi|pollen\s+count|uv\s+index|(?:snow|surf|ski)\s+report|"
     r"(?:oscars?|academy\s+awards?|grammys?|emmys?|golden\s+globes?|baftas?|tony\s+awards?)\s+(?:for\s+)?best\b|"
     r"(?:chart|hot\s+100|billboard)\s+(?:number|no\.?)\s*(?:one|1)\b|"
     r"pole\s+position|(?:gp|grand\s+prix|f1|motogp|indycar|nascar)\s+pole|"
-    r"^\s*" + _CURRENCY + r"\s+(?:to|in)\s+" + _CURRENCY + r"\s*$)", re.IGNORECASE)
+    # a pair, with an amount or a slash ("100 euros to dollars", "usd/jpy")
+    r"^\s*(?:\d[\d,.]*\s*)?" + _CURRENCY + r"(?:\s+(?:to|in)\s+|\s*/\s*)" + _CURRENCY + r"\s*\??\s*$)", re.IGNORECASE)
+# a noun the cue modifies when it follows it ("bracket notation", "air quality sensor", "secretary general role"):
+# the fragment names a thing or a concept, not the cue's present value; "with" after "deals" is the verb ("deals with")
+_MODIFIED_HEAD = re.compile(
+    r"\s*(?:apps?|software|api|plugins?|widgets?|components?|design|layout|ui|css|html|code|scripts?|notation|"
+    r"symbols?|syntax|sensors?|monitors?|meters?|devices?|kits?|scales?|charts?|diagrams?|graphs?|times|time|hours|"
+    r"roles?|duties|responsibilities|powers|salary|term|jobs?|fungus|with|"
+    # a work's kind: the fragment names a title ("pole position lyrics", "leaderboard song")
+    r"lyrics|songs?|album|movie|film|book|novel|poem|game)\b", re.IGNORECASE)
+# "bracket" and "fixtures" in their other senses: typography, hardware, a house's fittings, a test suite's set-up
+# ("square bracket", "wall bracket", "light fixtures", "fixtures and fittings", "pytest fixtures"), not a tournament's
+_OTHER_SENSE = re.compile(
+    r"\b(?:(?:square|angle|curly|round|wall|shelf|mounting|corner|metal|steel|tv)\s+brackets?|"
+    r"(?:light|lighting|bathroom|kitchen|plumbing|test|pytest)\s+fixtures?|fixtures?\s+(?:and|&)\s+fittings)\b",
+    re.IGNORECASE)
 _CONTRAST = re.compile(r"^\s*(?P<a>[a-z]+)\s+(?:vs\.?|versus)\s+(?P<b>[a-z]+)\s*(?:\?\s*)?$", re.IGNORECASE)
 _SHARED_ENDING = 3
+# a plain plural ("lakers", "knicks"; not "mitosis", "class", "virus"): its "s" is no part of a term's
+# ending, and two plural names share a short agent ending ("-ers", "-cks") by chance, so their stems must share more
+_PLAIN_PLURAL = re.compile(r"[a-z]*[^siu]s$")
+_SHARED_STEM_ENDING = 4
+_NAMES = Path(__file__).resolve().parent.parent / "data" / "gate_names.txt"
 _CONCEPT = re.compile(r"\b(?:formulas?|formulae|definitions?|defined|meaning|equations?|theorem|derivation|proof|"
                       r"elasticity|mechanism|explained)\b", re.IGNORECASE)
+# a present-time word asks the value now whatever concept word follows ("bitcoin price today explained")
+_NOW = re.compile(r"\b(?:today|tonight|now|latest|yesterday|this\s+(?:week|month|morning|season))\b", re.IGNORECASE)
+# "explained" names an explainer, of a concept ("inflation explained") or of news ("election results explained"):
+# it keeps a fragment with no cue local but overrides no cue
+_EXPLAINED = re.compile(r"\bexplained\b", re.IGNORECASE)
 _QUESTION_WORD = re.compile(r"^\s*(?:who|whom|whose|what|which|when|where|why|how)\b", re.IGNORECASE)
 
 
 def terse_state(text: str) -> str | None:
     """The changeable quantity a short search-box fragment with no year names ("masters leaderboard": "leaderboard"),
     else ``None``."""
-    if not 2 <= len(text.split()) <= _MAX_WORDS or _NOT_TERSE.search(text) or _YEAR.search(text):
+    if not 2 <= len(text.replace("/", " ").split()) <= _MAX_WORDS or _NOT_TERSE.search(text) or _YEAR.search(text):
         return None
     m = _STATE.search(text)
-    return " ".join(m.group(0).lower().split()) if m else None
+    if not m or _MODIFIED_HEAD.match(text, m.end()) or _OTHER_SENSE.search(text):
+        return None
+    return " ".join(m.group(0).lower().split())
 
 
 def terse_concept(text: str) -> bool:
     """ "z score formula", "birth rate definition": a short fragment with no question word naming a concept."""
     return (2 <= len(text.split()) <= _MAX_WORDS and not _QUESTION_WORD.search(text)
-            and not _YEAR.search(text) and bool(_CONCEPT.search(text)))
+            and not _YEAR.search(text) and not _NOW.search(text) and bool(_CONCEPT.search(text)))
+
+
+def concept_over_cue(text: str) -> bool:
+    """ "stock price equation": a concept fragment whose concept word outweighs a changeable cue ("price"); not one
+    named only by "explained" ("stock market crash explained")."""
+    return terse_concept(text) and bool(_CONCEPT.search(_EXPLAINED.sub(" ", text)))
 
 
 def concept_contrast(text: str) -> bool:
@@ -69,7 +109,19 @@ def concept_contrast(text: str) -> bool:
     if not m:
         return False
     a, b = m.group("a").lower(), m.group("b").lower()
-    return a != b and a[-_SHARED_ENDING:] == b[-_SHARED_ENDING:]
+    if a == b or a in _known_names() or b in _known_names():  # "nigeria vs algeria": two countries, not two terms
+        return False
+    if _PLAIN_PLURAL.match(a) and _PLAIN_PLURAL.match(b):  # "lakers vs pacers": teams; "prokaryotes vs eukaryotes"
+        a, b, shared = a[:-1], b[:-1], _SHARED_STEM_ENDING
+    else:
+        shared = _SHARED_ENDING
+    return a[-shared:] == b[-shared:]
+
+
+@lru_cache(maxsize=1)
+def _known_names() -> frozenset[str]:
+    """Countries, cities, bodies, leagues and brands the gate knows lower-cased (data/gate_names.txt)."""
+    return read_name_list(_NAMES, str.lower)[0]
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
