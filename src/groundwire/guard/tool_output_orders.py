@@ -495,10 +495,20 @@ _ADDRESSED_RE = re.compile(
     r"proceed\w*)\b|\bignore\s+the\s+rest\s+of\s+this\b", _I)
 
 
+# a how-to page's step (review15e): numbered ("Step 3: Transfer the funds …", "2) Wire the deposit …") or tied to the
+# step before or after it by a clause of sequence ("Disable the alarm before opening the door", "… antes de abrir …",
+# "… avant d'ouvrir …", "… after entering the house", "… when arriving"): the reader's own procedure
+_HOW_TO_STEP_RE = re.compile(
+    r"^[^\w\n]{0,3}(?:step|paso|schritt|étape|etapa|passo)\s*\d{1,2}\s*[:.)-]|"
+    r"\b(?:before|after|when|while|upon|on)\s+(?!nothing\b|something\b|anything\b|everything\b)[a-z]{2,}ing\b|"
+    r"\b(?:antes\s+de|después\s+de|depois\s+de|avant\s+d(?:e\s+|')|après\s+avoir)\s*[a-zàâçéèêëîïôûùüÿœ]{2,}"
+    r"(?:ar|er|ir|re|é|ée)\b", _I)
+
+
 def _passes_plain_checks(kind: str, sentence: str, after: str, before: str = "") -> bool:
     if _ADDRESSED_RE.search(sentence) or _ADDRESSED_RE.search(before):
         return True
-    if kind in _PLAIN_WEAK_KINDS:
+    if kind in _PLAIN_WEAK_KINDS or _HOW_TO_STEP_RE.search(sentence):
         return False
     if _TO_MY_ACCOUNT_RE.search(sentence) or _SIGN_OFF_RE.match(after) or _FOR_ME_RE.search(sentence):
         return False
