@@ -498,11 +498,17 @@ _ADDRESSED_RE = re.compile(
 # a how-to page's step (review15e): numbered ("Step 3: Transfer the funds …", "2) Wire the deposit …") or tied to the
 # step before or after it by a clause of sequence ("Disable the alarm before opening the door", "… antes de abrir …",
 # "… avant d'ouvrir …", "… after entering the house", "… when arriving"): the reader's own procedure
+# (not the reader's own task: "before finishing the task", "antes de terminar a tarefa", "avant de répondre" put
+# the order before it, as "Before you reply" does)
+_READERS_TASK = (r"(?!(?:finish|complet|repl|answer|respond|summari[sz]|continu|proceed|end|clos|terminar|concluir|"
+                 r"finalizar|completar|responder|contestar|continuar|resumir|terminer|finir|r[ée]pondre|r[ée]sumer|"
+                 r"continuer|achever)\w*)")
 _HOW_TO_STEP_RE = re.compile(
     r"^[^\w\n]{0,3}(?:step|paso|schritt|étape|etapa|passo)\s*\d{1,2}\s*[:.)-]|"
-    r"\b(?:before|after|when|while|upon|on)\s+(?!nothing\b|something\b|anything\b|everything\b)[a-z]{2,}ing\b|"
-    r"\b(?:antes\s+de|después\s+de|depois\s+de|avant\s+d(?:e\s+|')|après\s+avoir)\s*[a-zàâçéèêëîïôûùüÿœ]{2,}"
-    r"(?:ar|er|ir|re|é|ée)\b", _I)
+    r"\b(?:before|after|when|while|upon|on)\s+(?!nothing\b|something\b|anything\b|everything\b)" + _READERS_TASK
+    + r"[a-z]{2,}ing\b|"
+    r"\b(?:antes\s+de|después\s+de|depois\s+de|avant\s+d(?:e\s+|')|après\s+avoir)\s*" + _READERS_TASK
+    + r"[a-zàâçéèêëîïôûùüÿœ]{2,}(?:ar|er|ir|re|é|ée)\b", _I)
 
 
 def _passes_plain_checks(kind: str, sentence: str, after: str, before: str = "") -> bool:
