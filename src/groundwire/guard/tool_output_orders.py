@@ -50,7 +50,7 @@ from __future__ import annotations
 import re
 
 from .lowered import same_length_lower
-from .plain_carriers import plain_carrier_regions
+from .plain_carriers import INLINE_TAG_RE, plain_carrier_regions
 
 __all__ = ["looks_like_tool_result", "tool_output_order_spans"]
 
@@ -504,7 +504,7 @@ _READERS_TASK = (r"(?!(?:finish|complet|repl|answer|respond|summari[sz]|continu|
                  r"finalizar|completar|responder|contestar|continuar|resumir|terminer|finir|r[ée]pondre|r[ée]sumer|"
                  r"continuer|achever)\w*)")
 _HOW_TO_STEP_RE = re.compile(
-    r"^[^\w\n]{0,3}(?:step|paso|schritt|étape|etapa|passo)\s*\d{1,2}\s*[:.)-]|"
+    r"^[^\w\n]{0,12}(?:step|paso|schritt|étape|etapa|passo)\s*\d{1,2}\s*[:.)-]|"
     r"\b(?:before|after|when|while|upon|on)\s+(?!nothing\b|something\b|anything\b|everything\b)" + _READERS_TASK
     + r"[a-z]{2,}ing\b|"
     r"\b(?:antes\s+de|después\s+de|depois\s+de|avant\s+d(?:e\s+|')|après\s+avoir)\s*" + _READERS_TASK
@@ -648,10 +648,17 @@ def _spans(text: str, lines: list[tuple[int, int]] | None = None, regions: list[
             low = low.translate(_SPACES)
         if "\\" in low:  # a JSON string's escaped line break, tab or quote ("\\n", two characters) read as one
             low = _ESCAPED_BREAK_RE.sub(_as_line_break, low)
+        if clip and "<" in low:  # a web page's inline markup read as blanks, a "<br>" as a line break (same length)
+            low = INLINE_TAG_RE.sub(_as_blank, low)
         if _PRESCREEN_RE.search(low, a - at) is not None:
             found = [(x + at, y + at, kind) for x, y, kind in _spans_in(low, a - at, len(low), plain=clip)]
             spans.extend([(_skip_spaces(text, max(x, a)), y, kind) for x, y, kind in found] if clip else found)
     return spans
+
+
+def _as_blank(m: re.Match[str]) -> str:
+    tag = m.group()
+    return ("\n" if tag[1:3] == "br" else " ").ljust(len(tag))
 
 
 def _skip_spaces(text: str, at: int) -> int:
