@@ -482,7 +482,9 @@ _PLAIN_WEAK_KINDS = ("en_targeted", "en_my_things")
 
 
 # (a secret sent to an address written out is a scam whoever "you" are: "Send the security code you received to …")
-_SECRET_RE = re.compile(r"\b(?:(?:security|verification|login|access|one-time|2fa|sms)\s+codes?|passwords?|passcodes?|"
+_SECRET_RE = re.compile(r"\b(?:contraseñas?|mots?\s+de\s+passe|passw[oö]rt(?:e|er)?|senhas?|c[óo]digos?\s+de\s+"
+                        r"(?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|seguran[çc]a)|"
+                        r"(?:security|verification|login|access|one-time|2fa|sms)\s+codes?|passwords?|passcodes?|"
                         r"credentials|pin|otp|recovery\s+(?:codes?|phrase|keys?)|seed\s+phrase)\b", _I)
 
 
@@ -511,6 +513,18 @@ _HOW_TO_STEP_RE = re.compile(
     + r"[a-zàâçéèêëîïôûùüÿœ]{2,}(?:ar|er|ir|re|é|ée)\b", _I)
 
 
+# the reader as a person in es / fr / de / pt / it: a possessive or a pronoun for "you" ("Envíe su CV a …", "Envoyez
+# votre …", "Ihre Bewerbung", "seu currículo", "il tuo curriculum"; review15e; not the German imperative's "Sie")
+_READER_AS_PERSON_OTHER_RE = re.compile(
+    r"\b(?:su|sus|tu|tus|usted|ustedes|votre|vos|ton|ta|tes|vous|ihr|ihre|ihren|ihrem|ihrer|dein|deine|deinen|deinem|"
+    r"seu|sua|seus|suas|você|vocês|teu|tua|tuo|tuoi|vostro|vostra|vostri)\b", _I)
+# a page's advice to report phishing or spam by forwarding it: no hijack wants the scam mail (review15e)
+_REPORTED_MAIL_RE = re.compile(
+    r"\b(?:suspicious|phishing|spam|scam|fraudulent|fake)\s+(?:e-?mails?|messages?|texts?|sms)\b|"
+    r"\b(?:correos?|mensajes?|e-?mails?|courriels?|messages?|mails?)\s+(?:sospechosos?|fraudulentos?|suspects?|"
+    r"suspeitos?|frauduleux|verd[äa]chtige?n?)\b|\b(?:verd[äa]chtige?n?)\s+(?:e-?mails?|nachrichten)\b", _I)
+
+
 def _passes_plain_checks(kind: str, sentence: str, after: str, before: str = "") -> bool:
     if _ADDRESSED_RE.search(sentence) or _ADDRESSED_RE.search(before):
         return True
@@ -518,8 +532,10 @@ def _passes_plain_checks(kind: str, sentence: str, after: str, before: str = "")
         return False
     if _TO_MY_ACCOUNT_RE.search(sentence) or _SIGN_OFF_RE.match(after) or _FOR_ME_RE.search(sentence):
         return False
-    return (kind.endswith("_exfil") and _SECRET_RE.search(sentence) is not None) or not _READER_AS_PERSON_RE.search(
-        _POLITE_YOU_RE.sub("", sentence))
+    if kind.endswith("_exfil") and _REPORTED_MAIL_RE.search(sentence):
+        return False
+    return (kind.endswith("_exfil") and _SECRET_RE.search(sentence) is not None) or not (
+        _READER_AS_PERSON_RE.search(_POLITE_YOU_RE.sub("", sentence)) or _READER_AS_PERSON_OTHER_RE.search(sentence))
 
 
 _ESCAPE_RE = re.compile(r"\\u([0-9a-fA-F]{4})")
