@@ -502,9 +502,10 @@ _ADDRESSED_RE = re.compile(
 # "… avant d'ouvrir …", "… after entering the house", "… when arriving"): the reader's own procedure
 # (not the reader's own task: "before finishing the task", "antes de terminar a tarefa", "avant de répondre" put
 # the order before it, as "Before you reply" does)
-_READERS_TASK = (r"(?!(?:finish|complet|repl|answer|respond|summari[sz]|continu|proceed|end|clos|terminar|concluir|"
-                 r"finalizar|completar|responder|contestar|continuar|resumir|terminer|finir|r[ée]pondre|r[ée]sumer|"
-                 r"continuer|achever)\w*)")
+_READERS_TASK = (r"(?!(?:finish|complet|repl|answer|respond|summari[sz]|continu|proceed|end|clos|resolv|solv|handl|"
+                 r"process|terminar|concluir|finalizar|completar|responder|contestar|continuar|resumir|resolver|"
+                 r"solucionar|procesar|processar|terminer|finir|r[ée]pondre|r[ée]sumer|continuer|achever|r[ée]soudre|"
+                 r"traiter)\w*)")
 _HOW_TO_STEP_RE = re.compile(
     r"^[^\w\n]{0,12}(?:step|paso|schritt|étape|etapa|passo)\s*\d{1,2}\s*[:.)-]|"
     r"\b(?:before|after|when|while|upon|on)\s+(?!nothing\b|something\b|anything\b|everything\b)" + _READERS_TASK
