@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["plain_carrier_regions"]
+__all__ = ["INLINE_TAG_RE", "plain_carrier_regions"]
 
 # a line's mark that what follows is one person's message in a log, a feed or a review
 _MARK = (r"[ \t]*(?:"
          r"\[[^\]\n]{1,40}\][ \t]*\d{1,2}:\d\d(?::\d\d)?(?:[ \t]*[ap]m)?[ \t]*:"  # [Anna] 10:43:
-         r"|\[\d{1,2}:\d\d(?::\d\d)?(?:[ \t]*[ap]m)?\][ \t]*[^\n:\[\]]{1,30}:"  # [10:43] Anna:
+         # [10:43] Anna:, [04/12/2026, 10:43:22] Anna Berg: (WhatsApp on iOS), [2026-12-04 10:43] Anna:
+         r"|\[(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4},?[ \t]+)?\d{1,2}:\d\d(?::\d\d)?(?:[ \t]*[ap]m)?\][ \t]*[^\n:\[\]]{1,30}:"
          r"|(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?[ \t]+)?\d{1,2}:\d\d(?:[ \t]*[ap]m)?[ \t]+[-–][ \t]+[^\n:]{1,30}:"
          r"|#[\w-]{1,30}[ \t]+@?[\w.-]{1,30}:"  # #general anna_x:
          r"|@[a-z_][\w]{1,30}:"  # @anna_x:
@@ -28,8 +29,12 @@ _MARK = (r"[ \t]*(?:"
          r")")
 _MARK_RE = re.compile(_MARK, re.I)
 _NEXT_MARK_RE = re.compile("\n" + _MARK, re.I)
-# a web page's text element, whole on its line
-_ELEMENT_RE = re.compile(r"<(p|li|td|blockquote|span|div)\b[^<>]{0,200}>([^<]{1,4000})</\1>", re.I)
+# a web page's text element, with the inline markup of its text ("<b>", "<a href=…>", "<br>", review15e); the inline
+# tags are none of the elements, so an element's text is read once, in one pass from its start
+_INLINE_TAG = r"<(?:/?(?:a|b|i|u|s|em|strong|small|mark|font|sub|sup|abbr|cite|q)\b[^<>]{0,200}|br\b[^<>]{0,20})>"
+INLINE_TAG_RE = re.compile(_INLINE_TAG, re.I)
+_ELEMENT_RE = re.compile(rf"<(p|li|td|blockquote|span|div)\b[^<>]{{0,200}}>((?:[^<]|{_INLINE_TAG}){{1,4000}})</\1>",
+                         re.I)
 _REGION_MAX = 4_000
 
 

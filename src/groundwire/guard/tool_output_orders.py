@@ -50,7 +50,7 @@ from __future__ import annotations
 import re
 
 from .lowered import same_length_lower
-from .plain_carriers import plain_carrier_regions
+from .plain_carriers import INLINE_TAG_RE, plain_carrier_regions
 
 __all__ = ["looks_like_tool_result", "tool_output_order_spans"]
 
@@ -482,7 +482,9 @@ _PLAIN_WEAK_KINDS = ("en_targeted", "en_my_things")
 
 
 # (a secret sent to an address written out is a scam whoever "you" are: "Send the security code you received to …")
-_SECRET_RE = re.compile(r"\b(?:(?:security|verification|login|access|one-time|2fa|sms)\s+codes?|passwords?|passcodes?|"
+_SECRET_RE = re.compile(r"\b(?:contraseñas?|mots?\s+de\s+passe|passw[oö]rt(?:e|er)?|senhas?|c[óo]digos?\s+de\s+"
+                        r"(?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|seguran[çc]a)|"
+                        r"(?:security|verification|login|access|one-time|2fa|sms)\s+codes?|passwords?|passcodes?|"
                         r"credentials|pin|otp|recovery\s+(?:codes?|phrase|keys?)|seed\s+phrase)\b", _I)
 
 
@@ -495,15 +497,66 @@ _ADDRESSED_RE = re.compile(
     r"proceed\w*)\b|\bignore\s+the\s+rest\s+of\s+this\b", _I)
 
 
+# a how-to page's step (review15e): numbered ("Step 3: Transfer the funds …", "2) Wire the deposit …") or tied to the
+# step before or after it by a clause of sequence ("Disable the alarm before opening the door", "… antes de abrir …",
+# "… avant d'ouvrir …", "… after entering the house", "… when arriving"): the reader's own procedure
+# (not the reader's own task: "before finishing the task", "antes de terminar a tarefa", "avant de répondre" put
+# the order before it, as "Before you reply" does)
+_READERS_TASK = (r"(?!(?:finish|complet|repl|answer|respond|summari[sz]|continu|proceed|end|clos|resolv|solv|handl|"
+                 r"process|terminar|concluir|finalizar|completar|responder|contestar|continuar|resumir|resolver|"
+                 r"solucionar|procesar|processar|terminer|finir|r[ée]pondre|r[ée]sumer|continuer|achever|r[ée]soudre|"
+                 r"traiter)\w*)")
+_HOW_TO_STEP_RE = re.compile(
+    r"^[^\w\n]{0,12}(?:step|paso|schritt|étape|etapa|passo)\s*\d{1,2}\s*[:.)-]|"
+    r"\b(?:before|after|when|while|upon|on)\s+(?!nothing\b|something\b|anything\b|everything\b)" + _READERS_TASK
+    + r"[a-z]{2,}ing\b|"
+    r"\b(?:antes\s+de|después\s+de|depois\s+de|avant\s+d(?:e\s+|')|après\s+avoir)\s*" + _READERS_TASK
+    + r"[a-zàâçéèêëîïôûùüÿœ]{2,}(?:ar|er|ir|re|é|ée)\b", _I)
+
+
+# the reader as a person in es / fr / de / pt / it: a possessive or a pronoun for "you" ("Envíe su CV a …", "Envoyez
+# votre …", "Ihre Bewerbung", "seu currículo", "il tuo curriculum"; review15e; not the German imperative's "Sie")
+_READER_AS_PERSON_OTHER_RE = re.compile(
+    r"\b(?:su|sus|tu|tus|usted|ustedes|votre|vos|ton|ta|tes|vous|ihr|ihre|ihren|ihrem|ihrer|dein|deine|deinen|deinem|"
+    r"seu|sua|seus|suas|você|vocês|teu|tua|tuo|tuoi|vostro|vostra|vostri)\b", _I)
+# a page's advice to report phishing or spam by forwarding it: no hijack wants the scam mail (review15e)
+_REPORTED_MAIL_RE = re.compile(
+    r"\b(?:suspicious|phishing|spam|scam|fraudulent|fake)\s+(?:e-?mails?|messages?|texts?|sms)\b|"
+    r"\b(?:correos?|mensajes?|e-?mails?|courriels?|messages?|mails?)\s+(?:sospechosos?|fraudulentos?|suspects?|"
+    r"suspeitos?|frauduleux|verd[äa]chtige?n?)\b|\b(?:verd[äa]chtige?n?)\s+(?:e-?mails?|nachrichten)\b", _I)
+
+
+# a bank's or a shop's notice of a hand-over done: the sentence ends on its status ("… to account … confirmed.",
+# "… completed", "… was successful"; review15e)
+_DONE_RE = re.compile(r"\b(?:(?:was|has\s+been|have\s+been|is)\s+)?(?:completed|confirmed|successful|processed|"
+                      r"received|approved|declined|failed|executed|realizad[ao]|completad[ao]|confirmad[ao]|"
+                      r"effectu[ée]e?|confirm[ée]e?|ausgef[üu]hrt|erfolgreich|eseguit[ao])\W*$", _I)
+# a news report of someone else's order: a reporting verb in the past and whom it was put to, es / fr / pt / it / de,
+# or the order's subject in zh, or ja's "…よう指示した" (review15e; the English "told residents to unlock" is no
+# imperative already)
+_REPORTED_ORDER_RE = re.compile(
+    r"\b(?:pidi[óo]|pidieron|orden[óo]|ordenaron|inst[óo]|instaron|exigi[óo]|exigieron|recomend[óo]|recomendaron|"
+    r"solicit[óo]|solicitaron|pediu|pediram|ordenou|ordenaram|orientou|orientaram|recomendou|recomendaram|"
+    r"solicitou|solicitaram|(?:a|ont)\s+(?:demand[ée]|ordonn[ée]|exhort[ée]|appel[ée]|conseill[ée]|recommand[ée])|"
+    r"demandaient|(?:ha|hanno)\s+(?:chiesto|ordinato|invitato|raccomandato)|forderte[n]?|baten?|riefen?|"
+    r"ordnete[n]?|wiesen?)\b|"
+    r"(?:警方|警察|政府|当局|官方|部门|消防|专家|医生|公司|学校|市政府|当地)[^。，,]{0,8}?(?:要求|呼吁|敦促|提醒|建议|命令|指示)|"
+    r"よう(?:に)?(?:指示|要請|呼びかけ|求め|命じ|促し|勧め)", _I)
+
+
 def _passes_plain_checks(kind: str, sentence: str, after: str, before: str = "") -> bool:
     if _ADDRESSED_RE.search(sentence) or _ADDRESSED_RE.search(before):
         return True
-    if kind in _PLAIN_WEAK_KINDS:
+    if kind in _PLAIN_WEAK_KINDS or _HOW_TO_STEP_RE.search(sentence) or _REPORTED_ORDER_RE.search(sentence):
+        return False
+    if kind.endswith("_money") and _DONE_RE.search(sentence):
         return False
     if _TO_MY_ACCOUNT_RE.search(sentence) or _SIGN_OFF_RE.match(after) or _FOR_ME_RE.search(sentence):
         return False
-    return (kind.endswith("_exfil") and _SECRET_RE.search(sentence) is not None) or not _READER_AS_PERSON_RE.search(
-        _POLITE_YOU_RE.sub("", sentence))
+    if kind.endswith("_exfil") and _REPORTED_MAIL_RE.search(sentence):
+        return False
+    return (kind.endswith("_exfil") and _SECRET_RE.search(sentence) is not None) or not (
+        _READER_AS_PERSON_RE.search(_POLITE_YOU_RE.sub("", sentence)) or _READER_AS_PERSON_OTHER_RE.search(sentence))
 
 
 _ESCAPE_RE = re.compile(r"\\u([0-9a-fA-F]{4})")
@@ -632,10 +685,17 @@ def _spans(text: str, lines: list[tuple[int, int]] | None = None, regions: list[
             low = low.translate(_SPACES)
         if "\\" in low:  # a JSON string's escaped line break, tab or quote ("\\n", two characters) read as one
             low = _ESCAPED_BREAK_RE.sub(_as_line_break, low)
+        if clip and "<" in low:  # a web page's inline markup read as blanks, a "<br>" as a line break (same length)
+            low = INLINE_TAG_RE.sub(_as_blank, low)
         if _PRESCREEN_RE.search(low, a - at) is not None:
             found = [(x + at, y + at, kind) for x, y, kind in _spans_in(low, a - at, len(low), plain=clip)]
             spans.extend([(_skip_spaces(text, max(x, a)), y, kind) for x, y, kind in found] if clip else found)
     return spans
+
+
+def _as_blank(m: re.Match[str]) -> str:
+    tag = m.group()
+    return ("\n" if tag[1:3] == "br" else " ").ljust(len(tag))
 
 
 def _skip_spaces(text: str, at: int) -> int:
