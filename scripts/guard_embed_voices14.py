@@ -24,12 +24,9 @@ Run: ``PYTHONPATH=src python scripts/guard_embed_voices14.py [--misses fit|held]
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 import textwrap
 import zlib
-from collections import defaultdict
 
 # (kind, language, payload)
 ATTACKS = [
@@ -262,37 +259,9 @@ def items() -> list[dict]:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--misses", choices=("fit", "held"), help="print that half's misses and false alarms")
-    ap.add_argument("--by", choices=("style", "lang", "carrier"), help="also break the figures down by this")
-    ap.add_argument("--dump", action="store_true", help="print the items as JSON lines and exit")
-    args = ap.parse_args()
-    data = items()
-    if args.dump:
-        for it in data:
-            print(json.dumps(it, ensure_ascii=False))
-        return 0
-    import groundwire  # noqa: PLC0415
-    from groundwire.guard.neutralize import sanitize  # noqa: PLC0415
+    import guard_voice_report  # noqa: PLC0415  (scripts/ is on the path when a script runs)
 
-    print(f"groundwire from {groundwire.__file__}", file=sys.stderr)
-    counts: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0, 0])
-    for it in data:
-        result = sanitize(it["text"])
-        hit = result.suspicious
-        groups = ["all"] + ([f"{args.by}={it[args.by]}"] if args.by else [])
-        for g in groups:
-            c = counts[(it["half"], it["label"], g)]
-            c[0] += hit
-            c[1] += 1
-        if args.misses == it["half"] and (hit != (it["label"] == "attack")):
-            what = "MISS" if it["label"] == "attack" else "FALSE ALARM"
-            print(f"{what} [{it['style']}/{it['lang']}/{it['carrier']}] {it['payload'][:110]!r}"
-                  + (f" -> {[(r.reason, r.text[:60]) for r in result.removed]}" if hit else ""))
-    print(f"{'half':5} {'label':7} {'group':24} {'n':>4} flagged")
-    for (half, label, g), (hit, n) in sorted(counts.items()):
-        print(f"{half:5} {label:7} {g:24} {n:4d} {hit / n:6.1%}")
-    return 0
+    return guard_voice_report.main(items, description=__doc__.split("\n\n")[0], tags=("style", "lang", "carrier"))
 
 
 if __name__ == "__main__":
