@@ -20,7 +20,7 @@ import itertools
 import json
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -1233,43 +1233,25 @@ def _without_lexicon_hijacks(result: GuardResult) -> GuardResult:
     # instrucciones anteriores»")
     spans = [(a, b, kind) for a, b, kind in hijack_spans(text)
              if not (_only_quotes_a_bare_override(text[a:b]) and not _order_around(text, a, b))]
-    if not spans:
-        return result
-    removed, out, last = list(result.removed), [], 0
-    for a, b, _kind in spans:
-        out.append(text[last:a])
-        removed.append(_removed(text[a:b].strip(), "hijack_lexicon"))
-        last = b
-    out.append(text[last:])
-    return GuardResult("".join(out), tuple(removed), True)
+    return _without_spans(result, spans, "hijack_lexicon")
 
 
 def _without_encoded_orders(result: GuardResult) -> GuardResult:
     spans = [(a, b) for a, b, decoded in hidden_texts(result.text) if _sanitize_plain_rules(decoded).suspicious]
-    if not spans:
-        return result
-    text = result.text
-    removed = list(result.removed)
-    out: list[str] = []
-    last = 0
-    for a, b in sorted(spans):
-        if a < last:
-            a = last
-        if b <= a:
-            continue
-        out.append(text[last:a])
-        removed.append(_removed(text[a:b].strip(), "encoded_instruction"))
-        last = b
-    out.append(text[last:])
-    return GuardResult("".join(out), tuple(removed), True)
+    return _without_spans(result, spans, "encoded_instruction")
 
 
-def _without_spans(result: GuardResult, spans: list[tuple[int, int, str]], reason: str) -> GuardResult:
-    """``result`` with the spans removed, each recorded with ``reason`` (flagged when there is one)."""
+def _without_spans(result: GuardResult, spans: Sequence[tuple[int, ...]], reason: str) -> GuardResult:
+    """``result`` with the spans (``(start, end, ...)``) removed in text order, each recorded with ``reason`` (flagged
+    when there is one); a span overlapping one already cut is cut from where that one ended. The one removal loop of
+    the concept passes below."""
     if not spans:
         return result
     text, removed, out, last = result.text, list(result.removed), [], 0
-    for a, b, _kind in spans:
+    for a, b, *_ in sorted(spans):
+        a = max(a, last)
+        if b <= a:
+            continue
         out.append(text[last:a])
         removed.append(_removed(text[a:b].strip(), reason))
         last = b
@@ -1280,16 +1262,7 @@ def _without_spans(result: GuardResult, spans: list[tuple[int, int, str]], reaso
 def _without_game_hijacks(result: GuardResult) -> GuardResult:
     """An attack game's hijacks (:mod:`.game_hijacks`, guard-game14: the success phrase ordered, a secret handed over
     or rewritten, rules redefined, fake markers and filler before an order ...), removed as ``game_hijack``."""
-    spans = game_hijack_spans(result.text)
-    if not spans:
-        return result
-    text, removed, out, last = result.text, list(result.removed), [], 0
-    for a, b, _kind in spans:
-        out.append(text[last:a])
-        removed.append(_removed(text[a:b].strip(), "game_hijack"))
-        last = b
-    out.append(text[last:])
-    return GuardResult("".join(out), tuple(removed), True)
+    return _without_spans(result, game_hijack_spans(result.text), "game_hijack")
 
 
 def _without_joined_orders(result: GuardResult) -> GuardResult:
@@ -1302,18 +1275,7 @@ def _without_joined_orders(result: GuardResult) -> GuardResult:
         # (only a hijack that takes in the joined string: the pieces made it)
         spans += [(view.original(va), view.original(vb)) for va, vb, _kind in game_hijack_spans(view.text)
                   if va < view.joined_end and view.joined_start < vb]
-    if not spans:
-        return result
-    removed, out, last = list(result.removed), [], 0
-    for a, b in sorted(spans):
-        a = max(a, last)
-        if b <= a:
-            continue
-        out.append(text[last:a])
-        removed.append(_removed(text[a:b].strip(), "joined_fragments"))
-        last = b
-    out.append(text[last:])
-    return GuardResult("".join(out), tuple(removed), True)
+    return _without_spans(result, spans, "joined_fragments")
 
 
 def _sanitize_plain_rules(text: str) -> GuardResult:
