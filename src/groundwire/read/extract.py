@@ -48,7 +48,7 @@ AEB (``bench/ablate_extract.py``):
   one story (declared article, dated address), the blocks dropped from *inside* the extraction (between the first
   and the last line it holds in its main container) come back when they are written in sentences
   (:func:`restores_prose`, :func:`dropped_prose`): a service or landing page's feature sections, which trafilatura
-  drops with precision near 1.0 and recall 0.4-0.7 (round 12: WCXB tune half 0.839 -> 0.844, services 0.807 ->
+  drops with precision near 1.0 and recall 0.4-0.7 (round 15, extract15: WCXB tune half 0.839 -> 0.844, services 0.807 ->
   0.839, AEB 0.959 either way; what follows the last held line is teasers and comment forms, and all dropped lines
   cost AEB 0.0007);
 * on a forum page, before the cascade, forms that hold posts become plain blocks (:mod:`groundwire.read.forms`:
@@ -456,10 +456,10 @@ def restores_items(tree: HtmlElement, kind: PageKind, text: str, url: str | None
 
 
 # the dropped blocks of an undeclared page come back when at least this share of their characters is in sentences
-# (round 12, WCXB tune half: 0.2-0.4 all within 0.0005 of each other; with no share asked, collections lost 0.026)
+# (round 15, extract15, WCXB tune half: 0.2-0.4 all within 0.0005 of each other; with no share asked, collections lost 0.026)
 PROSE_SHARE = 0.3
 # page kinds whose blocks dropped inside the text are not given back as prose: a product page's are its reviews,
-# shipping and returns notes (round 12, WCXB tune half: products 0.649 -> 0.646 with them, 0.652 without)
+# shipping and returns notes (round 15, extract15, WCXB tune half: products 0.649 -> 0.646 with them, 0.652 without)
 NOT_PROSE_KINDS: frozenset[str] = NOT_ITEM_KINDS | {"product"}
 
 
