@@ -18,13 +18,12 @@ Run: ``PYTHONPATH=src python scripts/guard_game_voices14.py [--half fit|held] [-
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from guard_held13 import report  # noqa: E402
+from guard_held13 import half_main  # noqa: E402
 
 # (style, language, text)
 ATTACKS = [
@@ -381,15 +380,7 @@ def items() -> list[dict]:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--half", choices=("fit", "held"), help="score only this half (both by default, side by side)")
-    ap.add_argument("--by", choices=("style", "lang"), help="also break the figures down by this")
-    ap.add_argument("--show", action="store_true", help="print misses and false alarms (fit half only)")
-    args = ap.parse_args()
-    if args.show and args.half != "fit":
-        ap.error("--show reads the rows: only with --half fit")
-    report([it for it in items() if not args.half or it["set"] == args.half], args.by, args.show)
-    return 0
+    return half_main(items, __doc__.split("\n\n")[0])
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ import sys
 import textwrap
 import zlib
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -98,6 +99,21 @@ def report(rows: list[dict], by: str | None, show: bool) -> None:
     print(f"{'set':8} {'label':7} {'group':24} {'n':>4} flagged")
     for (s, label, g), (hit, n) in sorted(counts.items()):
         print(f"{s:8} {label:7} {g:24} {n:4d} {hit / n:6.1%}")
+
+
+def half_main(items: Callable[[], list[dict]], description: str) -> int:
+    """The command line of a blind set split into fit / held halves by ``set`` (``guard_game_voices14.py``,
+    ``guard_direct_voices15.py``): ``--half``, ``--by style|lang``, and ``--show`` only on the fit half (reading the
+    held half's rows would spend it)."""
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("--half", choices=("fit", "held"), help="score only this half (both by default, side by side)")
+    ap.add_argument("--by", choices=("style", "lang"), help="also break the figures down by this")
+    ap.add_argument("--show", action="store_true", help="print misses and false alarms (fit half only)")
+    args = ap.parse_args()
+    if args.show and args.half != "fit":
+        ap.error("--show reads the rows: only with --half fit")
+    report([it for it in items() if not args.half or it["set"] == args.half], args.by, args.show)
+    return 0
 
 
 def main() -> int:
