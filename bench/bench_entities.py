@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from groundwire.config import load_settings  # noqa: E402
-from groundwire.engines.entities import resolve_entity  # noqa: E402
+from groundwire.engines.entities import ground_entity, resolve_entity  # noqa: E402
 from groundwire.grounder import Grounder, SearchParams  # noqa: E402
 from groundwire.models import Hit  # noqa: E402
 
@@ -50,12 +50,12 @@ async def bench_step(rounds: int = 30) -> tuple[float, float]:
             cold = 0.0
             for i in range(rounds):
                 started = time.perf_counter()
-                await g.ground_entity(f"Python {i}", "grounding", SearchParams(use_cache=False), _trace())
+                await ground_entity(g, f"Python {i}", "grounding", SearchParams(use_cache=False), _trace())
                 cold += time.perf_counter() - started
-            await g.ground_entity("Python", "grounding", SearchParams(), _trace())
+            await ground_entity(g, "Python", "grounding", SearchParams(), _trace())
             started = time.perf_counter()
             for _ in range(rounds):
-                await g.ground_entity("Python", "grounding", SearchParams(), _trace())
+                await ground_entity(g, "Python", "grounding", SearchParams(), _trace())
             warm = time.perf_counter() - started
     return cold / rounds * 1e3, warm / rounds * 1e3
 
