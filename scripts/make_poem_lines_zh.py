@@ -20,8 +20,6 @@ import re
 import sys
 from pathlib import Path
 
-from opencc import OpenCC
-
 OUT = Path(__file__).resolve().parents[1] / "src" / "groundwire" / "data" / "poem_lines_zh.txt"
 _CUT = re.compile(r"[，。？！；、：,.?!;:\s「」『』“”（）()·]+")
 _HAN = re.compile(r"[\u4e00-\u9fff]{5,12}")
@@ -50,6 +48,8 @@ def _poems(dist: Path):
 
 
 def lines(dist: Path) -> list[str]:
+    from opencc import OpenCC  # imported here so that --help runs without the package
+
     cc = OpenCC("t2s")
     keep: set[str] = set()
     for title, paragraphs in _poems(dist):
