@@ -69,7 +69,7 @@ from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
-from .gate_career import (closed_tally, completed_tally, past_win_date, person_win_tally, prize_for_deed, prize_for_work,
+from .gate_career import (closed_tally, completed_tally, past_win_date, prize_for_deed, prize_for_work,
                           running_tally)
 from .gate_underway import underway_cue
 from .gate_terse import concept_contrast, concept_over_cue, index_level, terse_concept, terse_state
@@ -985,7 +985,6 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     if not (past_only and (_ENDED_EN.search(text) or _LAST_OF_OLD_EN.search(text)) or career_over):
         found += _words(_LAST_EN, text, "recency", 1)  # "when did the last episode of X air": it has ended
     if (not year and not career_over and not won_when and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text)
-            and not person_win_tally(text)  # "how many Olympic golds did Carl Lewis win": his tally (gate16)
             and not _FIXED_PARTS_EN.search(text)  # "how many ounces in a cup": a measure, no contest
             and not _ORIGIN_EN.search(text)):
         found += _words(_RECURRING_EN, text, "latest_edition", 1) + _words(_PRIZE_WINNER_EN, text, "latest_edition", 1)
@@ -1162,7 +1161,6 @@ def pinned_past(text: str, people: tuple[str | None, str | None] | None = None) 
                 or (_FIXED_ORDINAL_EN.search(text) and not _RUNNING_ORDINAL_EN.match(text))
                 or _HYPOTHETICAL_EN.match(text) or given_sum(text)
                 or completed_tally(text)  # a finished career's tally in the past simple (gate-en14)
-                or person_win_tally(text)  # "how many Tour de France titles did Eddy Merckx win" (gate16)
                 or past_win_date(text)  # "in which year did Sweden host the Summer Olympics" (gate-en15)
                 or role_in_finished_work(text)  # "which actor starred as Vito Corleone in The Godfather" (gate-en15)
                 or _first_told_past(text)  # "which club won the first FA Cup final" (gate-en15)

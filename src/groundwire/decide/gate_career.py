@@ -26,8 +26,7 @@ from .gate_history import history_person
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns
 
-__all__ = ["closed_tally", "completed_tally", "past_win_date", "person_win_tally", "prize_for_deed", "prize_for_work",
-           "running_tally"]
+__all__ = ["closed_tally", "completed_tally", "past_win_date", "prize_for_deed", "prize_for_work", "running_tally"]
 
 _DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -151,26 +150,6 @@ def _maker(subject: str) -> bool:
     if any(w.lower() in _ORG_WORDS for w in words) or named_actor(words[0]) == words[0].lower():
         return False  # "manchester united", "dallas cowboys": a club goes on
     return words[0][:1].upper() + words[0][1:].lower() in given_names
-
-
-_WIN_VERBS = frozenset(("win", "claim", "collect", "earn", "capture", "lift", "take"))
-
-
-def person_win_tally(text: str) -> str | None:
-    """The person when ``text`` counts one person's wins in the past simple with no time word ("How many Olympic golds
-    did Carl Lewis win?", "how many tour de france titles did eddy merckx win"), else ``None`` (gate16). The event
-    named ("Olympic", "Wimbledon", "Ballon d'Or") says what is counted, not which edition is the latest: the rules
-    already keep "How many majors did Jack Nicklaus win?" local, and a team's or a country's wins ("how many
-    championships did the minneapolis lakers win") stay searches, as do the perfect ("has ... won") and time words."""
-    m = _ASK.match(text)
-    if not m or not re.match(r"\s*how\s+many\b", text, re.IGNORECASE) or _LIVE.search(text, m.start("subject")):
-        return None
-    if m.group("verb").lower() not in _WIN_VERBS:
-        return None
-    subject = m.group("subject").strip()
-    if len(subject.split()) < 2 or not (_person(subject) or _maker(subject) or history_person(subject)):
-        return None
-    return subject
 
 
 def running_tally(text: str) -> str | None:
