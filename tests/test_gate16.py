@@ -1,8 +1,7 @@
 """gate16 (issue 8): the known misses of round 15 and wave 20's fit-half misses, in our own wording.
 
 Local side: a textbook contrast ("python vs java", two terms of computing; "x vs y" followed by the facet compared),
-a band named like a person counting its catalogue in the past simple ("Led Zeppelin"), one person's wins counted in
-the past simple ("How many Olympic golds did Carl Lewis win?"), "correct me if I'm wrong" put before a timeless
+a band named like a person counting its catalogue in the past simple ("Led Zeppelin"), "correct me if I'm wrong" put before a timeless
 claim, -ed adjectives ("naked", "sacred") read as no deed, an old stated year before a Chinese deed, a thing's whole
 length in Chinese. Search side: a venue's pole or qualifying ("monaco pole"), a currency pair with "rate", an index's
 level ("where is the dow at"), a living maker's count typed in lower case ("taylor swift"), the previous / this /
@@ -111,23 +110,10 @@ def test_a_living_maker_s_count_searches_in_any_case(question):
     "How many albums did Led Zeppelin release?",  # main: count:led zeppelin
     "How many studio albums did Black Sabbath make?",  # main
     "how many albums did led zeppelin release",  # pin
-    "How many Olympic golds did Carl Lewis win?",  # main: latest_edition
-    "How many Wimbledon titles did Bjorn Borg win?",  # main
-    "how many tour de france titles did bernard hinault win",  # main
 ])
-def test_a_band_s_catalogue_and_one_person_s_wins_in_the_past_stay_local(question):
+def test_a_band_s_catalogue_in_the_past_stays_local(question):
     decision = decide(question, today=TODAY)
     assert not decision.needs_search, decision
-
-
-@pytest.mark.parametrize("question", [
-    "how many olympic medals did the usa win",  # a country's wins go on
-    "How many Wimbledon titles has Carlos Alcaraz won?",  # the perfect: a career running
-    "How many Olympic medals did Simone Biles win this year?",  # a time word
-])
-def test_teams_the_perfect_and_time_words_still_search(question):
-    decision = decide(question, today=TODAY)
-    assert decision.needs_search, decision
 
 
 @pytest.mark.parametrize("question", [
