@@ -59,6 +59,7 @@ def test_concept_contrast_reads_terms_not_products():
     assert concept_contrast("tea vs coffee caffeine")
     assert not concept_contrast("ipad 11 vs ipad 12 differences")
     assert not concept_contrast("nigeria vs algeria differences")  # two countries, not two kinds
+    assert not concept_contrast("samsung ssd vs crucial ssd")  # two brands' products
 
 
 @pytest.mark.parametrize("question", [

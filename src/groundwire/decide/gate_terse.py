@@ -162,7 +162,7 @@ def concept_contrast(text: str) -> bool:
     computing ("python vs java"), or a pair followed by the facet compared ("tea vs coffee caffeine"), gate16."""
     if (wider := _CONTRAST_FACET.match(text)) and not _NUMBER_WORD.search(text) and not _NOW.search(text):
         a, b = wider.group("a").lower(), wider.group("b").lower()
-        if a.split()[-1] in _TECH_TERMS and b.split()[-1] in _TECH_TERMS:
+        if all(w in _TECH_TERMS for w in (*a.split(), *b.split())):  # (not "samsung ssd vs crucial ssd": brands)
             return True
         if wider.group("facet") and not ({a, b} & _known_names()):
             return True
