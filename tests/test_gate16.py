@@ -1,8 +1,8 @@
 """gate16 (issue 8): the known misses of round 15 and wave 20's fit-half misses, in our own wording.
 
 Local side: a textbook contrast ("python vs java", two terms of computing; "x vs y" followed by the facet compared),
-a band named like a person counting its catalogue in the past simple ("Led Zeppelin"), "correct me if I'm wrong" put before a timeless
-claim, -ed adjectives ("naked", "sacred") read as no deed, an old stated year before a Chinese deed, a thing's whole
+a band named like a person counting its catalogue in the past simple ("Led Zeppelin"), "correct me if I'm wrong" put
+before a timeless claim, -ed adjectives ("naked", "sacred") read as no deed, an old stated year before a Chinese deed, a thing's whole
 length in Chinese. Search side: a venue's pole or qualifying ("monaco pole"), a currency pair with "rate", an index's
 level ("where is the dow at"), a living maker's count typed in lower case ("taylor swift"), the previous / this /
 next edition in Chinese (上一届, 本届), and "correct me if I'm wrong" before a claim about a holder now.

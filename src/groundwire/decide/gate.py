@@ -1238,8 +1238,9 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     settled_life = bool(people and people[0] and _past_only(probe) and len(probe.split()) <= _SHORT_QUESTION_WORDS)
     # (a supposition with numbers is a sum, not news: "suppose the stock price is 50 and the strike is 55", review11)
     if not timeless and not settled_life and not _HYPOTHETICAL_EN.match(probe) and (
+            # (gate16: a stated old year pins a Chinese deed to that year, "2008年…拿了多少块金牌")
             hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed
-                                     and not (today and _old_year(probe, today))]):  # "2008年…拿了多少块金牌": that year's (gate16)
+                                     and not (today and _old_year(probe, today))]):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
     patterns = [] if people is None or _old_year(probe, today) else _patterns(probe, people)
