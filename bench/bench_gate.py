@@ -123,6 +123,14 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   driving / purchase limits, flu and vaccines, exchange rates; local weighted to never-changing facts, false premises
   and one's own plans with 今晚 / 明晚), written before gate-zh14's change, scored once, only scored ("blind"):
   first run on main 938af45 news / kept local 0.971 / 0.844, after gate-zh14's fixes 0.971 / 0.885.
+* Round 16 (gate16): bench/data/gate_r16_wave20.tsv (322 rows, 222 English / 100 Chinese; 169 must search, 153
+  local): FreshQA-like questions typed as a crowd worker would (never-changing facts naming companies, people, firsts
+  and records beside slow / fast-changing twins, finished vs running careers' counts, false premises about the fixed
+  past vs a present state), SituatedQA-like office holders / champions / records / latest works vs their fixed twins,
+  statement checks ("true or false:"), multiple choice, second-language English, terse "x vs y", a late-2026 news
+  quiz (fill in the blank); Chinese 填空 / 选择题 / 判断题. Written before gate16's change, asked as of 2026-12-05
+  (R16_TODAY), split by CRC32 of "w20:" + the question into a "fit" half (read for rules) and a "held" half (only
+  scored; also printed by language).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -187,6 +195,7 @@ R14_WAVE18_EN_FILE = "gate_r14_wave18_en.tsv"  # gate-en14's wave 18, English, w
 R15_WAVE19_EN_FILE = "gate_r15_wave19_en.tsv"  # gate-en15's wave 19, English, written before its first change: only scored
 R15_TERSE_EN_FILE = "gate_r15_terse_en.tsv"  # gate-terse15's search-box fragments: a fit half and a held half
 R15_PROBE_EN_FILE = "gate_r15_probe_en.tsv"  # gate-en15's probe, written after its first fixes, read: tuned on
+R16_WAVE20_FILE = "gate_r16_wave20.tsv"  # gate16's wave 20, en + zh, written before its change: a fit and a held half
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -201,6 +210,7 @@ ENTITY_PROBE_FILE = "gate_r11c_entity_probe.txt"  # round 11c: named but private
 ZH_LOCAL_PROBE_FILE = "gate_r11c_zh_local_probe.txt"  # round 11c: Chinese local with news words, read for its fixes
 ZH_NEWS_PROBE_FILE = "gate_r11c_zh_news_probe.txt"  # round 11c: Chinese news without time words, read for its fixes
 R10_TODAY = date(2026, 3, 2)  # the day its questions are asked (its 2025-26 events are recent then)
+R16_TODAY = date(2026, 12, 5)  # the day gate16's wave 20 is asked (its late-2026 news quiz is recent then)
 
 Row = tuple[str, bool, "date | None"]  # (question, needs_search, the day it was asked, when known)
 
@@ -436,6 +446,18 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
         for kind, positive in (("search", True), ("local", False)):
             if part := [r for r in terse15 if r[1] == positive and terse15_half(r[0]) == half]:
                 sets[f"r15 terse {half}: {kind}"] = (part, role)
+    # gate16's wave 20 (en + zh; FreshQA-like, SituatedQA-like, statement checks, multiple choice, a late-2026 news
+    # quiz), written before gate16's change and first scored on main: split by CRC32 of "w20:" + the question into a
+    # "fit" half (its misses read for rules) and a "held" half (only scored: totals only)
+    wave20 = [(q, label == "yes", R16_TODAY) for _, label, q in _read_tsv(HERE / "data" / R16_WAVE20_FILE)]
+    for half, role in (("fit", "r16 fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave20 if r[1] == positive and wave20_half(r[0]) == half]:
+                sets[f"r16 w20 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave20 if wave20_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r16 w20 held {lang}: all"] = (part, role)
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
@@ -523,6 +545,11 @@ def zh_wave12_half(question: str) -> str:
 def terse15_half(question: str) -> str:
     """gate-terse15's fragments: "fit" when the CRC32 of "t15:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("t15:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
+def wave20_half(question: str) -> str:
+    """gate16's wave 20: "fit" when the CRC32 of "w20:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w20:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def has_han(text: str) -> bool:

@@ -72,7 +72,7 @@ from .gate_own import NEAR_DAYS_ZH, own_affairs
 from .gate_career import (closed_tally, completed_tally, past_win_date, prize_for_deed, prize_for_work,
                           running_tally)
 from .gate_underway import underway_cue
-from .gate_terse import concept_contrast, concept_over_cue, terse_concept, terse_state
+from .gate_terse import concept_contrast, concept_over_cue, index_level, terse_concept, terse_state
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
 from .gate_history_zh import history_person_zh
@@ -147,7 +147,10 @@ _HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天"
             "本赛季", "这赛季", "这个赛季", "今季", "什么价",
             # gate-zh14 (wave 17, read): the next or the last season ("梅西下赛季会离开迈阿密国际吗")
             "下赛季", "下个赛季", "下一赛季", "上赛季", "上个赛季", "上一赛季", "啥价", "多少一克", "多少一斤", "多少一升", "多少一两",
-            "多少一吨", "多少一桶", "多少一平")
+            "多少一吨", "多少一桶", "多少一平",
+            # gate16 (wave 20's fit half): the previous, this or the next edition ("NBA总冠军上一届是哪个队"): which one
+            # that is depends on when it is asked (最近一届 is read by 最近)
+            "上一届", "上届", "本届", "下一届", "下届")
 _HARD_EN = re.compile(
     r"\b(?:latest|newest|most\s+recent(?:ly)?|recent(?:ly)?|lately|today|tonight|yesterday|tomorrow|now|nowadays|"
     r"right\s+now|currently|current|these\s+days|this\s+(?:year|month|week|season|weekend|quarter|winter|summer|"
@@ -462,7 +465,10 @@ _SHARES_MOVE_EN = re.compile(r"\b(?:shares|stocks?)\s+(?:(?:in|of)\s+(?:[\w&'’
                              r"slump|slumped|sink|sank|rally|rallied|climb|climbed|slide|slid|collapse|collapsed|"
                              r"crash|crashed|plummet|plummeted)\b", re.IGNORECASE)
 _PAST_VERB_EN = re.compile(r"\b(?!(?:need|used|based|called|named|known|red|bed|hundred|united|related|limited|"
-                           r"indeed|speed|seed|feed|weed|breed|shed|wed|sled|fled)\b)[a-z]{3,}ed\b|"
+                           r"indeed|speed|seed|feed|weed|breed|shed|wed|sled|fled|"
+                           # gate16: adjectives that end in -ed, no deed ("seen with the naked eye", "a sacred site")
+                           r"naked|sacred|wicked|rugged|crooked|jagged|ragged|wretched|kindred|hatred|beloved)\b)"
+                           r"[a-z]{3,}ed\b|"
                            r"\b(?:withdrew|gave|took|made|went|came|left|lost|won|began|became|broke|brought|"
                            r"caught|chose|drew|drove|fell|fought|flew|froze|got|grew|held|hit|kept|knew|led|met|"
                            r"paid|ran|rose|saw|sent|shot|shut|sold|spent|stole|struck|swore|threw|told|took|wore|"
@@ -1016,11 +1022,14 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     found += drifting_shapes(text, past_only)
     if not year and (cue := underway_cue(text)):  # gate-en15: "the results of the Estonian vote", "on pole for"
         found.append(cue)
+    if cue := index_level(text):  # gate16: "where is the dow jones at"
+        found.append(cue)
     if (_COMPARISON.search(text) and (_SOFT_VERSION.search(text) or re.search(r"[A-Za-z]{2,}", text))
             and not concept_contrast(text)):  # gate-terse15: "fission vs fusion", two terms of one field
         found += _words(_COMPARISON, text, "comparison", 1)
     dose = bool(_PER_UNIT_ZH.search(text))  # "布洛芬一天最多吃几次": a dose or a limit per day, fixed advice
     dose = dose or fixed_count_zh(text)  # "英语有几个字母", "一个月最多有多少天": fixed by the thing's kind (gate-zh13)
+    dose = dose or bool(_SPAN_ZH.search(text))  # "马拉松全程一共多少公里": a length fixed by the thing (gate16)
     if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text) and not dose and not _old_ruler_zh(text):
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
     fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put
@@ -1056,6 +1065,9 @@ _SCREEN_WORK_ZH = re.compile(r"(?<!戏)剧(?![作本])|电影|影片|综艺|动�
 _PER_UNIT_ZH = re.compile(r"(?:一天|每天|每日|每次|一次|一周|每周|每小时)(?:最多|最少|至少|能|可以|要|该)?[^，。？?]{0,2}?"
                           r"(?:吃|喝|服|用|睡|走|跑|做|补)")
 _FAMILY_ZH = re.compile(r"老婆|老公|妻子|丈夫|女朋友|男朋友|结婚|离婚|恋情")
+# gate16 (wave 20's fit half): a thing's whole length, round or across, asked in a unit ("马拉松全程一共多少公里",
+# "长城全长多少公里"): fixed by what the thing is, not a running count
+_SPAN_ZH = re.compile(r"(?:全长|全程|总长|周长|直径|半径)[^，。？?]{0,4}?(?:多少|几)(?:公里|千米|米|英里|海里|厘米)")
 
 
 def _old_ruler_zh(text: str) -> bool:
@@ -1226,7 +1238,9 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     settled_life = bool(people and people[0] and _past_only(probe) and len(probe.split()) <= _SHORT_QUESTION_WORDS)
     # (a supposition with numbers is a sum, not news: "suppose the stock price is 50 and the strike is 55", review11)
     if not timeless and not settled_life and not _HYPOTHETICAL_EN.match(probe) and (
-            hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed]):
+            # (gate16: a stated old year pins a Chinese deed to that year, "2008年…拿了多少块金牌")
+            hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed
+                                     and not (today and _old_year(probe, today))]):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
     patterns = [] if people is None or _old_year(probe, today) else _patterns(probe, people)

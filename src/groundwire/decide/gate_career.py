@@ -133,6 +133,25 @@ _NAMED_SERIES = re.compile(r"^\s*(?i:how\s+many)\s+(?:[\w'’-]+\s+){0,3}?[A-Z][
                            r"(?:[\w'’-]+\s+){0,4}?(?i:did)\b")
 
 
+_MAKER_WORD = re.compile(r"[A-Za-zà-ÿ'’.-]+")
+
+
+def _maker(subject: str) -> bool:
+    """``subject`` names one living maker as people type it, in any case (gate16): a public single name ("drake"), or
+    two or three words opening with a census given name ("Taylor Swift", "taylor swift", "Ed Sheeran"). A band named
+    like a person ("Led Zeppelin", "Pink Floyd", "Black Sabbath") opens with no given name: counted in the past simple,
+    its catalogue is read as finished, as gate-en14 reads "how many albums did The Smiths record"."""
+    words = subject.split()
+    mononyms, given_names = _lists()
+    if len(words) == 1:
+        return words[0].lower() in mononyms
+    if not 2 <= len(words) <= 3 or not all(_MAKER_WORD.fullmatch(w) for w in words):
+        return False
+    if any(w.lower() in _ORG_WORDS for w in words) or named_actor(words[0]) == words[0].lower():
+        return False  # "manchester united", "dallas cowboys": a club goes on
+    return words[0][:1].upper() + words[0][1:].lower() in given_names
+
+
 def running_tally(text: str) -> str | None:
     """The subject when ``text`` counts a person's works or wins in the past simple with no time word and nothing
     that closes the span (no career word, spell or show run) and the person is no one of history; else ``None``.
@@ -143,7 +162,7 @@ def running_tally(text: str) -> str | None:
     if " ".join(m.group("verb").lower().split()) not in _WORK_VERBS:
         return None
     subject = m.group("subject").strip()
-    if not _person(subject) or history_person(subject) or history_person(text):
+    if not _maker(subject) or history_person(subject) or history_person(text):
         return None
     if _CLOSED.search(text) or _SPELL.search(text) or _SHOW_RUN.match(text) or _NAMED_SERIES.match(text):
         return None

@@ -46,7 +46,9 @@ _CONCEPT = re.compile(
     r"^\s*how\s+often\s+(?:is|are|do|does)\b|\bdifference\s+between\b|^\s*explain\b|\bexplain\s+(?:how|why|what)\b",
     re.IGNORECASE)
 _CHAT_TASK = re.compile(
-    r"^\s*(?:please\s+)?(?:translate|rewrite|paraphrase|proofread|correct|spell[\s-]?check|reword|rephrase)\b|"
+    # ("correct me if I'm wrong, ...": a claim put up for checking, not a text to correct; gate16)
+    r"^\s*(?:please\s+)?(?:translate|rewrite|paraphrase|proofread|correct(?!\s+me\b)|spell[\s-]?check|reword|"
+    r"rephrase)\b|"
     r"^\s*(?:please\s+)?(?:write|compose)\s+(?:me\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:poem|haiku|song|limerick|"
     r"story|joke|sonnet|rap|riddle)\b|"
     # round 11: a creative task in Chinese, "帮我写一段祝福语", "给我的咖啡店起几个名字", "请编一个睡前故事"

@@ -14,7 +14,11 @@ changeable word ("score", "rate", "price") it holds.
 
 ``concept_contrast`` reads "fission vs fusion", "aerobic vs anaerobic": two single words sharing an ending of three
 letters or more are two terms of one field contrasted, not two teams or products (which share none: "arsenal vs
-chelsea", "iphone 17 vs pixel 10").
+chelsea", "iphone 17 vs pixel 10"). gate16 adds two more readings: two technical terms of computing ("python vs
+java", "tcp vs udp", "git rebase vs merge": languages, protocols, formats, tools, whose contrast is textbook
+material), and any pair followed by the facet compared ("c vs c++ differences", "tea vs coffee caffeine", "meiosis vs
+mitosis stages"): a contrast of kinds asked by its property. A number on either side ("iphone 17 vs pixel 10
+camera") or a time word keeps it a comparison of products or a match.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from pathlib import Path
 from ..datafile import read_name_list
 from .time.prefilter import screen_patterns
 
-__all__ = ["concept_contrast", "concept_over_cue", "terse_concept", "terse_state"]
+__all__ = ["concept_contrast", "concept_over_cue", "index_level", "terse_concept", "terse_state"]
 
 _MAX_WORDS = 6
 # a question word or a concept asked: not a search-box state ("how to read a leaderboard", "oscar history")
@@ -37,18 +41,36 @@ _NOT_TERSE = re.compile(
 _YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 _CURRENCY = (r"(?:usd|eur|euros?|gbp|pounds?|sterling|yen|jpy|yuan|cny|rmb|rupees?|inr|dollars?|cad|aud|chf|"
              r"francs?|won|krw|pesos?|mxn|bitcoin|btc|ethereum|eth)")
+# a stock index by its short or full name, its number optional ("ftse 100", "dow jones")
+_INDEX = (r"(?:dow(?:\s+jones)?|nasdaq(?:\s+composite)?|ftse(?:\s+(?:100|250))?|nikkei(?:\s+225)?|dax(?:\s+40)?|"
+          r"cac(?:\s+40)?|hang\s+seng|s\s*&\s*p(?:\s+500)?|sp\s*500|russell\s+2000)")
+# gate16: a race's venue before its pole or qualifying ("monaco pole", "silverstone qualifying"); other poles (north,
+# magnetic, fishing, totem) have no venue before them. Circuits that are no city or country in data/gate_names.txt
+_CIRCUITS = frozenset((
+    "monza", "silverstone", "suzuka", "imola", "baku", "jeddah", "sakhir", "zandvoort", "spa", "interlagos",
+    "hungaroring", "spielberg", "catalunya", "cota", "lusail", "yas marina", "marina bay", "albert park", "daytona",
+    "indy", "indianapolis", "talladega", "le mans", "mugello", "assen", "sepang", "misano", "jerez", "portimao",
+    "phillip island", "sachsenring", "laguna seca", "long beach", "abu dhabi", "vegas", "imola", "estoril"))
+_VENUE_GRID = re.compile(r"^\s*(?P<venue>[a-z]+(?:\s+[a-z]+)?)\s+(?:pole(?:\s+sitter)?|qualifying|quali|"
+                         r"starting\s+grid)\s*\??\s*$", re.IGNORECASE)
 _STATE = re.compile(
     r"\b(?:bracket|leaderboard|fixtures|standings|points\s+table|league\s+table|"
-    # an index by its short or full name, its number optional ("ftse 100 close", "dow jones closing")
-    r"(?:dow(?:\s+jones)?|nasdaq(?:\s+composite)?|ftse(?:\s+(?:100|250))?|nikkei(?:\s+225)?|dax(?:\s+40)?|"
-    r"cac(?:\s+40)?|hang\s+seng|s\s*&\s*p(?:\s+500)?|sp\s*500|russell\s+2000|index|market|stocks?)\s+clos(?:e|ing)\b|"
+    r"(?:" + _INDEX + r"|index|market|stocks?)\s+clos(?:e|ing)\b|"
     r"secretary[\s-]general|director[\s-]general|"
     r"deals|sales?\s+dates?|air\s+quality|aqi|pollen\s+count|uv\s+index|(?:snow|surf|ski)\s+report|"
     r"(?:oscars?|academy\s+awards?|grammys?|emmys?|golden\s+globes?|baftas?|tony\s+awards?)\s+(?:for\s+)?best\b|"
     r"(?:chart|hot\s+100|billboard)\s+(?:number|no\.?)\s*(?:one|1)\b|"
     r"pole\s+position|(?:gp|grand\s+prix|f1|motogp|indycar|nascar)\s+pole|"
     # a pair, with an amount or a slash ("100 euros to dollars", "usd/jpy")
-    r"^\s*(?:\d[\d,.]*\s*)?" + _CURRENCY + r"(?:\s+(?:to|in)\s+|\s*/\s*)" + _CURRENCY + r"\s*\??\s*$)", re.IGNORECASE)
+    # (gate16: "eur to jpy rate", "usd/chf exchange rate", "gbp to inr today")
+    r"^\s*(?:\d[\d,.]*\s*)?" + _CURRENCY + r"(?:\s+(?:to|in)\s+|\s*/\s*)" + _CURRENCY +
+    r"(?:\s+(?:(?:exchange\s+)?rates?|today|now|live))?\s*\??\s*$)", re.IGNORECASE)
+# gate16: an index's level asked where it stands ("where is the dow jones at", "what's the nasdaq at", "how high is the
+# ftse"): its value now, with no other word to say so
+_INDEX_LEVEL = re.compile(r"^\s*(?:where|what)\s+(?:is|are)\s+(?:the\s+)?" + _INDEX + r"\s+(?:index\s+)?"
+                          r"(?:(?:trading|sitting|standing)\s+)?at\s*\??\s*$|"
+                          r"^\s*how\s+(?:high|low)\s+is\s+(?:the\s+)?" + _INDEX + r"\b(?!\s+(?:index\s+)?"
+                          r"(?:calculated|computed|weighted|made))", re.IGNORECASE)
 # a noun the cue modifies when it follows it ("bracket notation", "air quality sensor", "secretary general role"):
 # the fragment names a thing or a concept, not the cue's present value; "with" after "deals" is the verb ("deals with")
 _MODIFIED_HEAD = re.compile(
@@ -64,6 +86,24 @@ _OTHER_SENSE = re.compile(
     r"(?:light|lighting|bathroom|kitchen|plumbing|test|pytest)\s+fixtures?|fixtures?\s+(?:and|&)\s+fittings)\b",
     re.IGNORECASE)
 _CONTRAST = re.compile(r"^\s*(?P<a>[a-z]+)\s+(?:vs\.?|versus)\s+(?P<b>[a-z]+)\s*(?:\?\s*)?$", re.IGNORECASE)
+# gate16: one to three words a side, then at most a facet ("git rebase vs merge", "c vs c++ differences")
+_TERM = r"[a-z][a-z0-9+#.-]*(?:\s+[a-z][a-z0-9+#.-]*){0,2}?"
+_CONTRAST_FACET = re.compile(rf"^\s*(?P<a>{_TERM})\s+(?:vs\.?|versus)\s+(?P<b>{_TERM})"
+                             r"(?:\s+(?P<facet>differences?|similarities|stages|pros\s+(?:and|&)\s+cons|advantages|"
+                             r"disadvantages|caffeine|calories|protein|nutrition|syntax|examples|uses|symptoms|"
+                             r"meaning|explained|definitions?))?\s*\??\s*$", re.IGNORECASE)
+# the textbook terms of computing: languages, protocols, data formats, version-control and system words. Their
+# contrast ("python vs java", "tcp vs udp") is asked of the kinds, not of this year's products (gate16)
+_TECH_TERMS = frozenset((
+    "python", "java", "javascript", "js", "typescript", "ts", "rust", "go", "golang", "c", "c++", "c#", "ruby", "php",
+    "perl", "kotlin", "scala", "haskell", "lisp", "fortran", "cobol", "pascal", "assembly", "matlab", "lua", "bash",
+    "sql", "nosql", "html", "css", "tcp", "udp", "http", "https", "ftp", "sftp", "ssh", "ip", "ipv4", "ipv6", "dns",
+    "rest", "soap", "graphql", "grpc", "json", "xml", "yaml", "csv", "toml", "git", "svn", "merge", "rebase",
+    "compiler", "interpreter", "compiled", "interpreted", "stack", "heap", "array", "list", "tuple", "set",
+    "process", "thread", "threads", "processes", "ram", "rom", "cpu", "gpu", "ssd", "hdd", "raid", "lan", "wan",
+    "oop", "functional", "procedural", "static", "dynamic", "unix", "linux", "posix", "ascii", "unicode", "utf-8",
+    "utf8", "bfs", "dfs", "recursion", "iteration", "mutex", "semaphore", "symmetric", "asymmetric"))
+_NUMBER_WORD = re.compile(r"(?:^|\s)\d|-\d")  # "iphone 17", "gpt-5": a product's number, not "ipv6"
 _SHARED_ENDING = 3
 # a plain plural ("lakers", "knicks"; not "mitosis", "class", "virus"): its "s" is no part of a term's
 # ending, and two plural names share a short agent ending ("-ers", "-cks") by chance, so their stems must share more
@@ -85,10 +125,24 @@ def terse_state(text: str) -> str | None:
     else ``None``."""
     if not 2 <= len(text.replace("/", " ").split()) <= _MAX_WORDS or _NOT_TERSE.search(text) or _YEAR.search(text):
         return None
+    if (venue := _VENUE_GRID.match(text)) and _venue(venue.group("venue")):
+        return " ".join(venue.group(0).lower().split())
     m = _STATE.search(text)
     if not m or _MODIFIED_HEAD.match(text, m.end()) or _OTHER_SENSE.search(text):
         return None
     return " ".join(m.group(0).lower().split())
+
+
+def _venue(words: str) -> bool:
+    """ "monaco", "silverstone", "las vegas": a circuit or a place that holds a race (a known city or country)."""
+    words = " ".join(words.lower().split())
+    return words in _CIRCUITS or words in _known_names()
+
+
+def index_level(text: str) -> str | None:
+    """ "where is the dow jones at": a stock index's level asked (gate16); else ``None``."""
+    m = _INDEX_LEVEL.match(text)
+    return f"index:{' '.join(m.group(0).lower().split())[:30]}" if m else None
 
 
 def terse_concept(text: str) -> bool:
@@ -104,7 +158,14 @@ def concept_over_cue(text: str) -> bool:
 
 
 def concept_contrast(text: str) -> bool:
-    """ "fission vs fusion": two single words contrasted that share an ending of three letters or more."""
+    """ "fission vs fusion": two single words contrasted that share an ending of three letters or more; two terms of
+    computing ("python vs java"), or a pair followed by the facet compared ("tea vs coffee caffeine"), gate16."""
+    if (wider := _CONTRAST_FACET.match(text)) and not _NUMBER_WORD.search(text) and not _NOW.search(text):
+        a, b = wider.group("a").lower(), wider.group("b").lower()
+        if all(w in _TECH_TERMS for w in (*a.split(), *b.split())):  # (not "samsung ssd vs crucial ssd": brands)
+            return True
+        if wider.group("facet") and not ({a, b} & _known_names()):
+            return True
     m = _CONTRAST.match(text)
     if not m:
         return False
