@@ -69,8 +69,7 @@ from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
-from .gate_career import (closed_tally, completed_tally, past_win_date, prize_for_deed, prize_for_work,
-                          running_tally)
+from .gate_career import closed_tally, completed_tally, fixed_prize, running_tally
 from .gate_underway import underway_cue
 from .gate_terse import concept_contrast, concept_over_cue, index_level, terse_concept, terse_state
 from .gate_edition import EDITION, edition_year
@@ -740,7 +739,7 @@ def _news(text: str) -> list[str]:
         return [f"news:{first.group(0).lower()[:30]}"]  # "born in the wild for the first time in 400 years" too
     if species := new_species(text):  # "a new species of frog was discovered": read before the history words
         return [f"news:{species}"]
-    if (_PAST_FACT_EN.search(text) or _EPISODE_EN.search(text) or prize_for_deed(text) or prize_for_work(text)
+    if (_PAST_FACT_EN.search(text) or _EPISODE_EN.search(text) or fixed_prize(text)
             or closed_tally(text) or role_in_finished_work(text)):  # (review15b: the role read in lower case too)
         # (gate-en15: "who won the Nobel Prize for discovering X-rays": that deed's prize, fixed; review15b: "how
         # many albums did ABBA record before they broke up": the split closes the tally, no news deed)
@@ -976,7 +975,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     # Slam titles did Pete Sampras win", "how many albums did The Smiths record")
     career_over = bool(person_en) and _past_only(text) or bool(completed_tally(text))
     # gate-en15: "when did Jaws win Best Picture", "who won the Nobel Prize for discovering X-rays": one fixed answer
-    won_when = past_win_date(text) or prize_for_deed(text) or prize_for_work(text)  # (review15b: "for Raging Bull")
+    won_when = fixed_prize(text)  # (review15b: "for Raging Bull")
     if _INSTALMENT_EN.search(text):
         return found  # "season 5", "the first episode", "in 2013": one fixed thing
     year = bool(_ANCHOR_YEAR.search(text))
@@ -1161,11 +1160,11 @@ def pinned_past(text: str, people: tuple[str | None, str | None] | None = None) 
                 or (_FIXED_ORDINAL_EN.search(text) and not _RUNNING_ORDINAL_EN.match(text))
                 or _HYPOTHETICAL_EN.match(text) or given_sum(text)
                 or completed_tally(text)  # a finished career's tally in the past simple (gate-en14)
-                or past_win_date(text)  # "in which year did Sweden host the Summer Olympics" (gate-en15)
                 or role_in_finished_work(text)  # "which actor starred as Vito Corleone in The Godfather" (gate-en15)
                 or _first_told_past(text)  # "which club won the first FA Cup final" (gate-en15)
-                or prize_for_deed(text)  # "who won the Nobel Prize for inventing the laser" (gate-en15)
-                or prize_for_work(text)  # "who won Best Director for Schindler's List" (review15b)
+                # "in which year did Sweden host the Summer Olympics", "who won the Nobel Prize for inventing the
+                # laser" (gate-en15), "who won Best Director for Schindler's List" (review15b)
+                or fixed_prize(text)
                 # "who won Super Bowl III" (gate-en14; not "when is Super Bowl LXI", "who will win ...")
                 or (_NUMBERED_EDITION_EN.search(text) and not _PRESENT_EN.search(text) and not _WILL_EN.search(text)))
 

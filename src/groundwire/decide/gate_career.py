@@ -26,7 +26,8 @@ from .gate_history import history_person
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns
 
-__all__ = ["closed_tally", "completed_tally", "past_win_date", "prize_for_deed", "prize_for_work", "running_tally"]
+__all__ = ["closed_tally", "completed_tally", "fixed_prize", "past_win_date", "prize_for_deed", "prize_for_work",
+           "running_tally"]
 
 _DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -219,6 +220,14 @@ def prize_for_deed(text: str) -> bool:
     """``text`` asks who won a prize for a named deed (a discovery, an invention), told in the past tense; not a deed
     told as new or with a time word ("for developing the new malaria vaccine": this year's news, review15b)."""
     return bool(_PRIZE_FOR_DEED.search(text)) and not _RECENCY.search(text) and not _NEW_DEED.search(text)
+
+
+@lru_cache(maxsize=512)
+def fixed_prize(text: str) -> bool:
+    """A prize or win with one fixed answer: when a work won ("when did Jaws win Best Picture"), a prize for a named
+    deed ("for discovering X-rays") or for a named work ("Best Director for Schindler's List"). The gate asks this from
+    two rules per question; the cache makes the second ask free."""
+    return past_win_date(text) or prize_for_deed(text) or prize_for_work(text)
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
