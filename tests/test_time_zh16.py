@@ -95,3 +95,30 @@ def test_wanghou_window_starts_tomorrow(text, want):
 ])
 def test_year_without_nian_before_its_half(text, want):
     assert spans(text) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("三季度以来，经济回升向好", [("三季度以来", "2026-07-01", "2026-12-07")]),  # since Q3, not three quarters
+    ("第三季度以来", [("第三季度以来", "2026-07-01", "2026-12-07")]),
+    ("一季度以来", [("一季度以来", "2026-01-01", "2026-12-07")]),
+    ("三个季度以来", [("三个季度以来", "2026-03-07", "2026-12-07")]),  # a count of quarters stays one
+])
+def test_since_a_numbered_quarter(text, want):
+    assert spans(text) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("本季末", [("本季末", "2026-12-01", "2026-12-31")]),
+    ("上季末总资产", [("上季末", "2026-09-01", "2026-09-30")]),
+    ("下季初", [("下季初", "2027-01-01", "2027-01-31")]),
+])
+def test_quarter_part_with_ji_for_jidu(text, want):
+    assert spans(text) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("五一小长假去哪玩", [("五一小长假", "2027-05-01", "2027-05-05")]),
+    ("五一小学", []),
+])
+def test_may_day_short_holiday(text, want):
+    assert spans(text) == want
