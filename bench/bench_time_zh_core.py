@@ -46,6 +46,10 @@ script and spacing, ranges with mixed forms, parts, windows, festivals, 清明 /
 look-alikes; a Saturday, a Sunday, Dec 31, Jan 1 in ISO week 53, a leap day), written before any change of round 14
 and held entirely: misses never printed. ``--table spec14fit`` scores a smaller fit table in the same shapes
 (tests/data/time_zh_spec14_fit.tsv), written after the held wave's first run, read and tuned on.
+``--table wave16`` scores round 16's table in voices no table used (tests/data/time_zh_wave16.tsv: 政府公文 and 统计公报,
+财报, 招聘 / 报名通知, 微博 / 小红书, 台湾 / 香港, 年号 and 干支, 农历 with 闰月, 节气, numeric forms, spoken ranges, windows, chat
+questions, 春节前后, year end, a leap day, impossible dates, look-alikes), written before round 16's rules and split by
+sha1(text) like blind7: ``--half fit`` is read and tuned on, the held half's misses are never printed.
 
 Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind8d] [--wave N] [--half fit|held] [--show N]
      [--family F] [--base OTHER/src]
@@ -79,10 +83,11 @@ TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5'
           "blind8c": DATA / "time_zh_blind8_held3.tsv",  # round 12b's third wave (new voices, edge todays), read from 13
           "blind8d": DATA / "time_zh_blind8_held4.tsv",  # round 13's fourth wave, held entirely (new voices, edge todays)
           "spec14": DATA / "time_zh_spec14_held.tsv",  # round 14: public parser suites' shapes, held entirely
-          "spec14fit": DATA / "time_zh_spec14_fit.tsv"}  # round 14: a fit table in the same shapes, read and tuned on
+          "spec14fit": DATA / "time_zh_spec14_fit.tsv",  # round 14: a fit table in the same shapes, read and tuned on
+          "wave16": DATA / "time_zh_wave16.tsv"}  # round 16: voices no table used (公文, 财报, 通知, 微博, 台港, 纪年, 节气), halved
 CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
         "void", "absolute", "date"}
-HALVED = {"blind7", "blind8"}  # tables split by hash: the held half's misses are never printed
+HALVED = {"blind7", "blind8", "wave16"}  # tables split by hash: the held half's misses are never printed
 HELD = {"blind8b", "blind8c", "blind8d", "spec14"}  # tables held entirely: no miss is printed without --read
 READ = {"blind8b", "blind8c", "blind8d"}  # held tables read since (blind8b from round 12b, blind8c from 13, blind8d from 14): --read prints misses
 _EDGE = " \t,.;:!?，。；：！？、"

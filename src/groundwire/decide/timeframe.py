@@ -202,6 +202,8 @@ _YEAR_ZH = (r"(?:(?P<y>(?<![0-9])(?:1[6-9]|2[0-9])\d{2}|(?<![0-9])\d{2}|[零〇�
             rf"|{_ROC_YEAR}"  # 民国115年 (Taiwan's calendar): a year wherever a year goes (年度, 上半年, 第1季)
             r"|(?P<ry>今年度?|去年|明年|前年|大后年|后年|大前年|本年度?|这一年|上一年|下一年|次年|翌年|(?<![以之])[上下]年度"
             r"|(?<![以之])[上下]年(?![纪级龄])))")  # 本年度第一季度: the year's quarter
+_LISTED_DAY_N = r"3[01]|[12]\d|0?[1-9]|三十一?|二十[一-九]?|十[一-九]?|[一二三四五六七八九]"
+_LISTED_DAY = rf"\s*[、，,和及与]\s*(?:{_LISTED_DAY_N})[日号](?![码线楼院位床房室栋层座])"
 _MON_ZH = r"(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
 _DAY_ZH = (r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|十[一二三四五六七八九]?"
            r"|[一二三四五六七八九])")
@@ -372,10 +374,10 @@ def _h_zh_window(m: re.Match[str], today: date) -> _Resolved:
     n = cn_int(m.group("n") or "一") if m.group("n") != "几" else 3
     if n is None or (not m.group("n") and m.group("u") == "日"):  # 近日 is "recently" (_h_zh_recent)
         return None
-    future = m.group("pre").startswith(("未来", "今后", "接下来"))
+    future = m.group("pre").startswith(("未来", "今后", "接下来", "往后"))
     if (res := rules_zh.window(today, n, m.group("u"), future)) is not None:  # the English convention (README)
         return res
-    rng = _window(today, n, m.group("u"), future=m.group("pre") in ("未来", "今后", "接下来"))
+    rng = _window(today, n, m.group("u"), future=future)
     return (rng[0], rng[1], "window", None, True) if rng else None
 
 
@@ -960,14 +962,15 @@ _WEEKDAY_EN = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun"
 
 def _h_zh_weekday(m: re.Match[str], today: date) -> _Resolved:
     """周三 / 下周六 / 上个礼拜天 / 这周二; a bare weekday is its next occurrence (today included)."""
-    wd = _WEEKDAY_ZH[m.group("wd")]
+    day = "末" if m.groupdict().get("wend") else m.group("wd")  # 周六日 (Saturday and Sunday) is 周末
+    wd = _WEEKDAY_ZH[day]
     pre = m.group("wpre")
-    if pre or m.group("wd") == "末":  # a bare 周末 is this week's, also on its Sunday
+    if pre or day == "末":  # a bare 周末 is this week's, also on its Sunday
         monday = _week_range(today)[0] + timedelta(weeks=_REL_WEEK_ZH.get(pre or "", 0))
         d = monday + timedelta(days=wd)
     else:
         d = today + timedelta(days=(wd - today.weekday()) % 7)
-    if m.group("wd") == "末":
+    if day == "末":
         return d, d + timedelta(days=1), "week", None, True
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
 
@@ -1344,6 +1347,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
             r"|(?<=十)分)", "月"), _h_zh_date),
     (_Gated(_YEAR_ZH + r"(?:年内|内|全年|一整年|度)?", "年"), _h_zh_year),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<h>[上下])半年度?", "半年"), _h_zh_half),  # 上半年度 (Taiwan, reports)
+    # 2026上半年 (posts, slides, reports): a four-digit year without 年 before its half, as 2026H1
+    (_Gated(r"(?<![\d.\-/A-Za-z])(?P<ry>)(?P<roc>)(?P<y>(?:19|20)\d{2})(?P<h>[上下])半年度?", "半年"), _h_zh_half),
     # 2025年半年度报告 / 2024年半年报: a listed company's half-year report covers the year's first half
     (_Gated(rf"{_YEAR_ZH}(?P<h>)半年(?:度|报)", "半年"), _h_zh_half),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])", "季度|[Qq][1-4]"),
@@ -1356,7 +1361,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"(?P<rm>" + "|".join(sorted(_REL_MONTH_ZH, key=len, reverse=True)) + rf")(?:{_DAY_ZH}[日号])?"),
      _h_zh_rel_month),
     (re.compile("|".join(sorted(_REL_QUARTER_ZH, key=len, reverse=True))), _h_zh_rel_quarter),
-    (re.compile(rf"(?P<pre>最近|近|过去的?|未来的?|今后|接下来的?)(?P<n>{_N}|几)?(?:个多|个|多个?)?"
+    (re.compile(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?P<n>{_N}|几)?(?:个多|个|多个?)?"
                 r"(?P<u>天|日|周|星期|礼拜|个月|月|年|小时|钟头|分钟|秒钟|秒)(?:内|里|以来|来|间(?![谍隔断接]))?"), _h_zh_window),
     (re.compile(r"最近|近期|近来|近日(?!点)|近几天|这几天|这段时间"), _h_zh_recent),  # 近日点: the perihelion
     (re.compile(rf"{_DUR}(?P<dir>以前|之前|前|以后|之后|后)(?!半)"), _h_zh_ago),
@@ -1365,7 +1370,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周])前(?P<n>{_N})个?"
                 r"(?P<u>天|日|周|星期|礼拜|年|小时|钟头|分钟)"), _h_zh_previous_n),
     (_Gated(r"(?<!每)(?<!每个)(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
-            r"|周|星期|礼拜)(?P<wd>[一二三四五六日天末])", "[周期拜]"), _h_zh_weekday),
+            r"|周|星期|礼拜)(?:(?P<wend>六[、和及与]?(?:周|星期|礼拜)?[日天](?![出落光照报本元语文常子]))"
+            r"|(?P<wd>[一二三四五六日天末]))", "[周期拜]"), _h_zh_weekday),  # 周六日 / 周六周日 / 周六、日: the weekend
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢))"),
      _h_zh_year_part),
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>(?<![本这当上下个每前后])月[上中下]旬|月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
@@ -1374,6 +1380,10 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_zh_month_range),
     (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}[日号]?\s*[-－—~～至到]+\s*"
                 r"(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一-九]?|十[一-九]?|[一二三四五六七八九])[日号]", "月"), _h_zh_month_range),
+    # 9月10号，11号，12号 / 3月5日、6日和8日: days listed after one month are that month's (a bare 6日 was this
+    # month's), one range from the first to the last; not 9月10日，11号楼 (a building) nor a list out of order
+    (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}[日号](?:{_LISTED_DAY})*\s*[、，,和及与]\s*"
+            rf"(?P<d2>{_LISTED_DAY_N})[日号](?![码线楼院位床房室栋层座])", "月"), _h_zh_month_range),
     (re.compile(rf"(?:(?P<cpre>[上本])(?:个|一个)?世纪|(?P<c>{_N})世纪)(?:(?P<dec>{_N})年代)?|(?P<dec2>[1-9]0|[二三四五六七八九]十)年代"),
      lambda m, t: _h_zh_decade_any(m, t)),
     # English
@@ -1898,7 +1908,7 @@ def _slot_for(handler: _Handler, m: re.Match[str], res: tuple) -> tuple | None:
     g = m.groupdict()
     if handler is _h_en_weekday and (g.get("which") or "on").lower() == "on":
         return ("weekday", _WEEKDAY_EN[g["wd"].lower()[:3]])
-    if handler is _h_zh_weekday and not g.get("wpre") and g.get("wd") == "末":  # 下周的周末
+    if handler is _h_zh_weekday and not g.get("wpre") and (g.get("wd") == "末" or g.get("wend")):  # 下周的周末
         return ("weekdays", 5, 6)
     if handler is _h_zh_weekday and not g.get("wpre") and g.get("wd") != "末":
         return ("weekday", _WEEKDAY_ZH[g["wd"]])

@@ -133,6 +133,11 @@ def _spelled_year(m: re.Match[str]) -> str:
     return str(value).ljust(len(m.group(0)))
 
 
+# the verb particle 一下 before 下周 / 下个月 (查一下下周三的天气, 看一下下个月的排班): its 下 is no part of a 下下周 ("the week
+# after next"), so it is written as the Cantonese 一吓 (the same word), which no rule reads
+_YIXIA = re.compile(r"(?<=一)下(?=下(?:个|一个)?(?:周|星期|礼拜|月|季度|半年))")
+
+
 def normalize(text: str) -> str:
     """``text`` with traditional characters and Cantonese time words in simplified Mandarin; same length."""
     out = text.translate(_TABLE)
@@ -142,6 +147,8 @@ def normalize(text: str) -> str:
         out = _SPELLED_YEAR.sub(_spelled_year, out)
     if "周" in out or "拜" in out or "期" in out:
         out = _DIGIT_WEEKDAY.sub(_digit_weekday, out)
+    if "一下下" in out:
+        out = _YIXIA.sub("吓", out)
     if _CANTONESE_HINT.search(out):
         out = _WORD.sub(lambda m: _WORDS[m.group(0)], out)
         out = _GUARDED_WORD.sub(lambda m: _GUARDED[m.group(0)], out)

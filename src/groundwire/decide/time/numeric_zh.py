@@ -71,4 +71,26 @@ def h_single(m: re.Match[str], today: date):
     return day, day, "day", f"{day.year}年{day.month}月{day.day}日", True
 
 
-RULES = [(_RANGE, h_range), (_SINGLE, h_single)]
+# 2008.03-2009 / 2015-2016.06 (résumés, tenures, tables): a year-month and a bare year joined by a dash, one range
+# from the month's first day to the year's end (or from the year's start to the month's end); both halves dated
+# (2008.03-2009.05) were joined already, a bare 2009 alone is no year
+_YM = r"(?P<{y}>(?:19|20)\d{{2}})[./](?P<{m}>0?[1-9]|1[0-2])"
+_YEAR_MONTH_TO_YEAR = re.compile(
+    rf"(?<![\d.\-/A-Za-z])(?:{_YM.format(y='y1', m='m1')}\s*(?:-|－|—|~|～|至|到)\s*(?P<y2>(?:19|20)\d{{2}})"
+    rf"|(?P<y3>(?:19|20)\d{{2}})\s*(?:-|－|—|~|～|至|到)\s*{_YM.format(y='y4', m='m4')})"
+    rf"(?![\d.\-/%％A-Za-z年月]|{_UNIT})")
+
+
+def h_year_month_to_year(m: re.Match[str], today: date):
+    """2008.03-2009: from March 2008 to the end of 2009; 2015-2016.06: from 2015 to the end of June 2016."""
+    if m.group("y1"):
+        y1, m1, y2, m2 = int(m.group("y1")), int(m.group("m1")), int(m.group("y2")), 12
+    else:
+        y1, m1, y2, m2 = int(m.group("y3")), 1, int(m.group("y4")), int(m.group("m4"))
+    if y2 <= y1:
+        return None
+    end = date(y2, m2, calendar.monthrange(y2, m2)[1])
+    return date(y1, m1, 1), end, "range", f"{y1}年{m1}月至{y2}年{m2}月", False
+
+
+RULES = [(_RANGE, h_range), (_SINGLE, h_single), (_YEAR_MONTH_TO_YEAR, h_year_month_to_year)]

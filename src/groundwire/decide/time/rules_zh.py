@@ -439,6 +439,20 @@ def h_quarter_part(m: re.Match[str], today: date):
     return date(today.year, mo, 1), month_end(today.year, mo), "range", None, True
 
 
+def h_quarter_part_named(m: re.Match[str], today: date):
+    """本季末 / 上季末 / 下季初 (reports say 季 for 季度): that quarter's first or last month."""
+    q = (today.month - 1) // 3 + {"本": 0, "当": 0, "上": -1, "下": 1}[m.group("w")]
+    y, q = today.year + q // 4, q % 4
+    mo = q * 3 + 1 if m.group("p") == "初" else q * 3 + 3
+    return date(y, mo, 1), month_end(y, mo), "range", None, True
+
+
+def h_since_quarter(m: re.Match[str], today: date):
+    """三季度以来 / 第三季度以来 (reports): since this year's third quarter began, up to today (三个季度以来 is a count)."""
+    start = date(today.year, int(cn_num(m.group("q")) or 0) * 3 - 2, 1)
+    return (start, today, "window", None, True) if start <= today else None
+
+
 _DAY_CN = r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
 
 
@@ -793,6 +807,9 @@ class Gated:
         return self._re.finditer(text) if self._gate.search(text) else iter(())
 
 
+# 冬至节气 / 立春节气 / 冬至日: a solar term and 节气 or 日 are one span (it was cut at 冬至节); only after a term
+# (春节气氛 is no term, 夏至日出 a sunrise)
+_TERM_JIEQI = "(?<=" + "|".join(lunar.SOLAR_TERMS) + ")"
 _NO_JIE = "|".join(n for n in _FESTIVALS if n not in _FEST_SOLAR_NEEDS_JIE)
 _JIE = "|".join(sorted(_FEST_SOLAR_NEEDS_JIE, key=len, reverse=True))
 _WESTERN = "|".join(sorted([*EASTER_FEASTS, *WESTERN_HOLIDAYS], key=len, reverse=True))
@@ -830,7 +847,7 @@ RULES = [
     (Gated(r"(?<![0-9零〇一二两三四五六七八九十今去明前后後出旧舊本同当當每上下成半几幾多隔全青少近童中老千])年(?P<ld>廿[一二三四五六七八九])"
            r"(?![0-9一二三四五六七八九十岁歲个個号號日万萬元场場次人名宗件位届屆项項张張条條只隻间間家部本篇首队隊所座辆輛架艘笔筆份倍成])",
            "年廿"), h_new_year_day),
-    (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风个]|上河图){_NOT_A_PLACE}", _NO_JIE),  # 清明上河图: the painting
+    (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:{_TERM_JIEQI}(?:节气|日(?![出落光照本元语文子报]))|节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风个]|上河图){_NOT_A_PLACE}", _NO_JIE),  # 清明上河图: the painting
      h_festival),
     (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)(?:{_HOLIDAY_WORDS}|(?P<eve>前夕))?", "[节節]"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一){_HOLIDAY_WORDS}", "十一"), h_festival),  # 十一黄金周
@@ -848,7 +865,10 @@ RULES = [
     (Gated(r"(?<![0-9零一二两三四五六七八九十几每个])(?P<w>上上|上|这|本|下下|下)(?:个|一|一个)?(?:周|星期|礼拜)"
            r"(?P<p>[前初中后末]期)(?![间望待末考中])", "[周期拜][前初中后末]期"), h_week_part),
     (Gated(r"(?<![0-9一二三四第个本这当上下首])季度?(?P<p>初|末)(?!期)", "季"), h_quarter_part),
-    (re.compile(rf"(?P<era>{lunar.ERA_PATTERN})(?P<n>元|{_N})年(?:(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[正一二三四五六七八九]|腊|冬)月"
+    (Gated(r"(?<![0-9零〇一二两三四五六七八九十个年近])(?<!过去)第?(?P<q>[一二三四1-4])季度(?:以来|来(?![看说讲自]))", "季度"), h_since_quarter),
+    (Gated(r"(?<![0-9一二三四第个本这当上下首])(?P<w>本|当|上|下)季(?P<p>初|末)(?![期考赛])", "季[初末]"), h_quarter_part_named),
+    # 天宝十四载: the Tang wrote 载 for 年 from 744 to 758 (and verse and classical prose after it); 载 only after an era
+    (re.compile(rf"(?P<era>{lunar.ERA_PATTERN})(?P<n>元|{_N})(?:年|载(?!体|客|货|人|重|入|有|着|于))(?:(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[正一二三四五六七八九]|腊|冬)月"
                 rf"(?:{_DAY_CN}[日号])?)?"), h_era_year),
     (Gated(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前以之加剩留拿打写晚早马楼线往向最节夕宵午秋庆旦诞])(?P<dir>[上下后])"
            rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月|季度)(?![前后以班课学级期])", "[上下后]"), h_prev_next_n),
@@ -892,7 +912,7 @@ RULES = [
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>正月朔日)", "正月朔日"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十百千万第])三一五(?![0-9零〇一二三四五六七八九十路街号班])",
            "三一五"), lambda m, t: h_festival(_Groups(m, f="消费者权益日"), t)),
-    (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])五一(?![0-9零〇一二三四五六七八九十路街号班大广中小]|劳动|国际)"
+    (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])五一(?![0-9零〇一二三四五六七八九十路街号班大广中]|小(?!长假)|劳动|国际)"
            rf"(?:{_HOLIDAY_WORDS}|期间)?{_NOT_A_PLACE}", "五一"), h_may_day),
     (Gated(rf"{YEAR}(?P<s>[春夏秋冬])(?:天|季)(?!节|節)", "[春夏秋冬][天季]"), h_season),
     # 2027年春 / 今年秋 / 今冬 / 明春 / 去冬: a season in one character after a year or 今 / 明 / 去 (round 14), only where
