@@ -29,7 +29,19 @@ _ALWAYS = {
     "tues": "tuesday", "weds": "wednesday", "2day": "today", "2dy": "today",
     "arvo": "afternoon", "nye": "new year's eve",  # Australian "this arvo"; "NYE" (see _AS_WRITTEN)
     "tmr": "tomorrow",  # Singaporean / Malaysian chat ("submit by 5pm tmr"); "TMR" is an acronym (see _AS_WRITTEN)
+    "mnth": "month", "mnths": "months", "morn": "morning", "untill": "until",
 }
+# round 16: common misspellings of month and weekday names ("febuary 2028", "decmber 25", "next thrusday"), none of
+# them an English word, written out everywhere
+_ALWAYS.update({typo: name for name, typos in {
+    "january": ("janurary", "janaury", "janury"), "february": ("febuary", "feburary", "februrary", "febrary"),
+    "april": ("apirl",), "august": ("agust", "augst"), "september": ("septmber", "septemeber", "setpember", "sepember"),
+    "october": ("ocotber", "octobor", "octber"), "november": ("novmber", "novemeber", "novembr"),
+    "december": ("decmber", "decemeber", "decembr", "dicember"),
+    "monday": ("mondy", "monady"), "tuesday": ("tuseday", "tusday", "teusday"),
+    "wednesday": ("wensday", "wendsday", "wednsday", "wedensday", "wednesdy"),
+    "thursday": ("thrusday", "thursdy", "thirsday"), "friday": ("firday", "fridy"),
+    "saturday": ("saterday", "satruday", "saturdy"), "sunday": ("sundy",)}.items() for typo in typos})
 # spellings that are also names, written out only as written here: "Arvo Pärt" and "Bill Nye" stay names
 _AS_WRITTEN = {"arvo": "arvo", "nye": "NYE", "tmr": "tmr"}
 _AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months"}
@@ -40,8 +52,8 @@ _AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "t
 _DATE_AFTER = re.compile(r"[\s,.]*(?:\d(?!\d?(?::\d{2})?\s*(?:[-–]\s*\d{1,2}(?::\d{2})?\s*)?[ap]\.?m\b|\d?:\d{2})"
                          r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|a|one|per|every|each|the|coming|past)|\d)\s*$", re.IGNORECASE)
-_PLACE_BEFORE = re.compile(r"\b(?:on|this|next|nxt|last|by|until|till|til|from|to|thru|through|b4|between)\s+$",
-                           re.IGNORECASE)
+_PLACE_BEFORE = re.compile(r"\b(?:on|this|next|nxt|last|by|until|till|til|from|to|thru|through|b4|between|"
+                           r"(?:see|c)\s+(?:you|u|ya)|cya|cu)\s+$", re.IGNORECASE)  # (round 16: "c u mon", "see you sat")
 # "mon", "wed", "sat" and "sun" are English words too: after a word that is also an ordinary preposition ("plans to
 # wed", "protect your skin from sun damage", "dried by sun") one is a weekday only in a range of weekdays ("mon to
 # fri", "from sat to mon", "sat-sun"); "by" so only before "sun" ("by wed" is a deadline)
@@ -103,7 +115,7 @@ def _second_of_a_range(text: str, start: int) -> bool:
 # after another word ("brunch sun at 11?"; "The cat sat at 11." is a sentence, and "sat at 10am?" opening a message
 # may be the verb, round 10's look-alike), or asked about ("how about wed?", "what about sun?");
 # never after a subject or a determiner ("she sat night after night", "the sun at noon")
-_DAYPART_AFTER = re.compile(r"\s+(?:night|nite|morning|afternoon|evening|arvo)(?=\s*(?:$|[?!.,;:)]|at\b|@|\d))",
+_DAYPART_AFTER = re.compile(r"\s+(?:night|nite|morning|morn|afternoon|evening|arvo)(?=\s*(?:$|[?!.,;:)]|at\b|@|\d))",
                             re.IGNORECASE)
 _HOUR_AFTER = re.compile(r"\s+(?:at|@)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\b\.?)?(?:ish)?(?=\s*(?:$|[?!.,;)]))",
                          re.IGNORECASE)
