@@ -169,3 +169,18 @@ def test_a_count_after_an_estimate_is_no_year() -> None:
 ])
 def test_holidays(text: str, start: date) -> None:
     assert one_span(text, date(2013, 2, 12)) == (text, start, start)
+
+
+@pytest.mark.parametrize("text, found", [
+    ("by EOD", ("by EOD", date(2013, 2, 12), date(2013, 2, 12))),
+    ("need it by COB pls", ("by COB", date(2013, 2, 12), date(2013, 2, 12))),
+    ("EOD Fri", ("EOD Fri", date(2013, 2, 15), date(2013, 2, 15))),
+    ("Thursday from 9a to 11a", ("Thursday from 9a to 11a", date(2013, 2, 14), date(2013, 2, 14))),
+])
+def test_end_of_day_and_glued_clocks(text: str, found: tuple[str, date, date]) -> None:
+    assert one_span(text, date(2013, 2, 12)) == found
+
+
+def test_a_daily_report_and_a_form_number_are_no_clock_or_day() -> None:
+    assert resolve("the EOD report", date(2013, 2, 12)).spans == ()
+    assert one_span("Form 9a on Monday", date(2013, 2, 12))[0] == "on Monday"

@@ -920,6 +920,8 @@ def _part_of(c: _Cand, part: str) -> tuple[date, date]:
 _EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?:(?:tail|very)\s+)?(?P<b>beginning|start|middle|end)(?:\s+of\s+"
                              r"(?:the\s+)?|-))$", re.IGNORECASE)  # "end of 2024", "end-2019"
 _EN_CLK = (r"(?:(?:[01]\d|2[0-3])[0-5]\d\s?(?:hrs|hours|h)\b(?!\s+(?:of|a|per|each|every)\b)|"  # "0800hrs" (round 16)
+           r"(?:(?<=\bat\s)|(?<=@)|(?<=@\s)|(?<=\bfrom\s)|(?<=\bto\s)|(?<=-)|(?<=–))"  # (not "Form 9a")
+           r"(?:1[0-2]|0?[1-9])(?::[0-5]\d)?[ap](?![\w'’.])|"  # "from 9a to 11a", "at 3:30p" (round 16)
            r"\d{1,2}(?::\d{2})?/\d{1,2}(?::\d{2})?c\b|\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}|\d{1,2}\s*o['’]?clock|noon|midnight"
            r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:tonight|this|tomorrow)))")
 # a bare-number clock range after from / between ("Tuesday between 1 and 3pm", "from 9 to 11 on Tuesday")
@@ -2065,7 +2067,7 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 a = out[-1]
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, True)
                 continue
-        if (joined and c.start < out[-1].start and out[-1].kind == "day" and out[-1].relative
+        if (joined and c.start < out[-1].start and out[-1].kind == "day" and out[-1].relative and c.end >= today
                 and not re.search(r"\d", first) and not _BARE_WEEKDAY.fullmatch(first) and not HAN.search(first)):
             again = _candidates(first, _same_day_in(today, today.year - 1))  # "between Xmas and NYE" on Dec 31:
             if again and again[0].start <= c.start <= again[0].start + timedelta(days=366):  # the latest Christmas

@@ -13,7 +13,9 @@ fri"; the others, written in lower case, anywhere before no date: "wanna do fri 
 weekdays ("wed 3-4pm ok?", "sun 10:30 brunch?"; not "I sat 10:30"), and a count glued to its unit before "ago" is
 written out ("posted 2d ago", "3w ago", "1y ago": social-media timestamps). Australian "arvo" is the afternoon
 ("this arvo", "Sunday arvo") and "NYE" New Year's Eve, each only as written so ("Arvo Pärt", "Bill Nye" are names);
-"tmr" is tomorrow in lower case only ("TMR" is an acronym).
+"tmr" is tomorrow in lower case only ("TMR" is an acronym). Round 16: common misspellings of month and weekday names
+("febuary", "decmber", "wensday", "thrusday"), "mnth", "morn" and "untill" are written out everywhere (none is an
+English word), and a short weekday after "see you" / "c u" / "cya" is one ("c u mon").
 """
 
 from __future__ import annotations

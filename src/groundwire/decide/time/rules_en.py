@@ -1103,6 +1103,10 @@ RULES = [
     (re.compile(rf"\b(?P<rel>this|next|last|previous)\s+month(?:['’]s)?\s+(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|"
                 rf"through|thru|-|–)\s*(?:the\s+)?(?P<d2>{DAY})\b" + _DAYS_END, _I), h_rel_month_days),
     (re.compile(r"\b(?:late\s+)?last\s+night\b", _I), h_last_night),
+    # round 16: "by EOD", "before COB": the end of today's working day (before a day word the clock rules read it)
+    # (only ending the phrase: "the EOD report" is a daily one)
+    (re.compile(r"(?<![\w-])(?-i:EOD|COB|EOB)(?![\w-])(?=\s*(?:$|[,;:!?)]|\.(?:\s|$)|(?:pls|please|thanks|thx|ok|"
+                r"latest|at\s+the\s+latest)\b))", _I), lambda m, t: (t, t, "day", None, True)),
     (re.compile(r"\b(?:this|the)\s+past\s+week[\s-]?end\b", _I), h_past_weekend),
     (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?:week[\s-]?end|wkend)(?:\s+(?:of|in)\s+the\s+(?P<unit>month|year)\b"
                 r"|(?=\s+(?:of|in)\b))", _I), h_nth_weekend),
