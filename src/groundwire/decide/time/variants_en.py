@@ -63,7 +63,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = 
     (re.compile(rf"\b(?P<x>{_WD}|{_MONTH})\s+(?P<w>(?-i:last|next))\b{_UNIT_AFTER}", _I), _postposed),
     (re.compile(rf"\b(?P<a>last|next|previous)\s+to\s+(?P=a)\s+(?P<u>week|month|year|weekend|{_WD})\b", _I), _doubled),
     (re.compile(r"\b(?P<d>(?:the\s+)?(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s+(?P<w>inst|instant|ult|ultimo|prox|"
-                r"proximo)\b", _I), _letter_day),
+                r"proximo)\b(?:\.(?=\s+(?-i:[a-z])))?", _I), _letter_day),  # (its abbreviation's dot too, mid-sentence)
     (re.compile(rf"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)(?:['’]s)?\s+(?P<ord>{_ORD})\s+"
                 r"(?P<p>week|weekend|quarter|half|fortnight)\b", _I), _period_first),
     (re.compile(rf"\b(?P<mon>{_MONTH}|May)\s+month\b(?![\s-]*end\b)"), lambda m: m.group("mon")),
