@@ -184,3 +184,9 @@ def test_end_of_day_and_glued_clocks(text: str, found: tuple[str, date, date]) -
 def test_a_daily_report_and_a_form_number_are_no_clock_or_day() -> None:
     assert resolve("the EOD report", date(2013, 2, 12)).spans == ()
     assert one_span("Form 9a on Monday", date(2013, 2, 12))[0] == "on Monday"
+
+
+def test_a_weekday_range_is_no_holiday_range() -> None:
+    """Only a holiday's name moves back a year before a range end still ahead ("Tue – Sat" on a Friday stays apart)."""
+    found = [(s.text, s.start) for s in resolve("Tue – Sat 4PM (Closed on Sun & Mon)", date(2027, 1, 1)).spans]
+    assert ("Tue", date(2027, 1, 5)) in found and all(s.year == 2027 or s.month == 12 for _, s in found)

@@ -2068,7 +2068,7 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, True)
                 continue
         if (joined and c.start < out[-1].start and out[-1].kind == "day" and out[-1].relative and c.end >= today
-                and not re.search(r"\d", first) and not _BARE_WEEKDAY.fullmatch(first) and not HAN.search(first)):
+                and holidays_en.canonical(first) is not None):  # a holiday's name, not "Tue" of "Tue – Sat"
             again = _candidates(first, _same_day_in(today, today.year - 1))  # "between Xmas and NYE" on Dec 31:
             if again and again[0].start <= c.start <= again[0].start + timedelta(days=366):  # the latest Christmas
                 a = out[-1]
