@@ -920,7 +920,7 @@ def _part_of(c: _Cand, part: str) -> tuple[date, date]:
 _EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?:(?:tail|very)\s+)?(?P<b>beginning|start|middle|end)(?:\s+of\s+"
                              r"(?:the\s+)?|-))$", re.IGNORECASE)  # "end of 2024", "end-2019"
 _EN_CLK = (r"(?:(?:[01]\d|2[0-3])[0-5]\d\s?(?:hrs|hours|h)\b(?!\s+(?:of|a|per|each|every)\b)|"  # "0800hrs" (round 16)
-           r"(?:(?<=\bat\s)|(?<=@)|(?<=@\s)|(?<=\bfrom\s)|(?<=\bto\s)|(?<=-)|(?<=–))"  # (not "Form 9a")
+           r"(?=\d)(?:(?<=\bat\s)|(?<=@)|(?<=@\s)|(?<=\bfrom\s)|(?<=\bto\s)|(?<=-)|(?<=–))"  # (not "Form 9a")
            r"(?:1[0-2]|0?[1-9])(?::[0-5]\d)?[ap](?![\w'’.])|"  # "from 9a to 11a", "at 3:30p" (round 16)
            r"\d{1,2}(?::\d{2})?/\d{1,2}(?::\d{2})?c\b|\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}|\d{1,2}\s*o['’]?clock|noon|midnight"
            r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:tonight|this|tomorrow)))")

@@ -59,32 +59,35 @@ def _part_of(m: re.Match[str]) -> str:
     return f"the {_PART_OF[m.group('p').lower()]} of "
 
 
-_REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
-    (re.compile(rf"\b(?P<x>{_WD}|{_MONTH})\s+(?P<w>(?-i:last|next))\b{_UNIT_AFTER}", _I), _postposed),
-    (re.compile(rf"\b(?P<a>last|next|previous)\s+to\s+(?P=a)\s+(?P<u>week|month|year|weekend|{_WD})\b", _I), _doubled),
-    (re.compile(r"\b(?P<d>(?:the\s+)?(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s+(?P<w>inst|instant|ult|ultimo|prox|"
+# each rewrite with the lower-case strings its match cannot do without (a quick look before the pattern runs: most
+# texts hold none of them)
+_REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    ((" last", " next"), re.compile(rf"\b(?P<x>{_WD}|{_MONTH})\s+(?P<w>(?-i:last|next))\b{_UNIT_AFTER}", _I), _postposed),
+    (("to last", "to next", "to previous"),
+     re.compile(rf"\b(?P<a>last|next|previous)\s+to\s+(?P=a)\s+(?P<u>week|month|year|weekend|{_WD})\b", _I), _doubled),
+    (("inst", "ult", "prox"),
+     re.compile(r"\b(?P<d>(?:the\s+)?(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s+(?P<w>inst|instant|ult|ultimo|prox|"
                 r"proximo)\b(?:\.(?=\s+(?-i:[a-z])))?", _I), _letter_day),  # (its abbreviation's dot too, mid-sentence)
-    (re.compile(rf"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)(?:['’]s)?\s+(?P<ord>{_ORD})\s+"
+    (("month", "year"),
+     re.compile(rf"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)(?:['’]s)?\s+(?P<ord>{_ORD})\s+"
                 r"(?P<p>week|weekend|quarter|half|fortnight)\b", _I), _period_first),
-    (re.compile(rf"\b(?P<mon>{_MONTH}|May)\s+month\b(?![\s-]*end\b)"), lambda m: m.group("mon")),
-    (re.compile(r"\b(?P<d>today|tomorrow|yesterday)['’]s(?=\s+(?:morning|afternoon|evening|night)\b)", _I),
+    ((" month",), re.compile(rf"\b(?P<mon>{_MONTH}|May)\s+month\b(?![\s-]*end\b)"), lambda m: m.group("mon")),
+    (("'s ", "’s "), re.compile(r"\b(?P<d>today|tomorrow|yesterday)['’]s(?=\s+(?:morning|afternoon|evening|night)\b)", _I),
      lambda m: m.group("d")),
-    (re.compile(r"\bthe\s+(?P<p>early|earlier|opening|middle|mid|later|latter|late|closing)\s+part\s+of\s+", _I),
+    (("part of",), re.compile(r"\bthe\s+(?P<p>early|earlier|opening|middle|mid|later|latter|late|closing)\s+part\s+of\s+", _I),
      _part_of),
 )
-# one cheap look before the rewrites: most texts hold none of these words
-_SCREEN = re.compile(r"\b(?:last|next|previous|this|coming|inst|instant|ult|ultimo|prox|proximo|month|today['’]s|tomorrow['’]s|"
-                     r"yesterday['’]s|part)\b", _I)
 
 
 def rewrite(text: str) -> tuple[str, list[int] | None]:
     """``text`` with these phrases read as the usual ones, and for each character of the result the index of the
     character it stands for in ``text`` (a rewritten phrase maps onto the phrase as written); no index when nothing
     was rewritten."""
-    if not _SCREEN.search(text):
-        return text, None
+    low = text.lower()
     found: list[tuple[int, int, str]] = []
-    for pattern, usual in _REWRITES:
+    for needles, pattern, usual in _REWRITES:
+        if not any(n in low for n in needles):
+            continue
         for m in pattern.finditer(text):
             if not any(m.start() < e and s < m.end() for s, e, _ in found):
                 found.append((m.start(), m.end(), usual(m)))
