@@ -59,22 +59,48 @@ def _part_of(m: re.Match[str]) -> str:
     return f"the {_PART_OF[m.group('p').lower()]} of "
 
 
-# each rewrite with the lower-case strings its match cannot do without (a quick look before the pattern runs: most
-# texts hold none of them)
-_REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
-    ((" last", " next"), re.compile(rf"\b(?P<x>{_WD}|{_MONTH})\s+(?P<w>(?-i:last|next))\b{_UNIT_AFTER}", _I), _postposed),
-    (("to last", "to next", "to previous"),
+# a quick look before each pattern runs (most texts hold none of these shapes): the lower-cased text's words around
+# "last" / "next", "month" / "year", or a string the match cannot do without
+_NAME_ENDS = ("day", "uary", "march", "april", "june", "july", "ust", "ber")  # a weekday's or month's name
+_PART_AFTER = tuple(f"{q} {o}" for q in ("", "'s", "’s") for o in ("first", "second", "third", "fourth", "fifth", "last",
+                                                                   "final", "1st", "2nd", "3rd", "4th", "5th"))
+
+
+# one of these is in every text a rewrite applies to
+_ANY_WORD = ("last", "next", "previous", "inst", "ult", "prox", "month", "year", "'s", "’s", "part")
+
+
+def _around(low: str, word: str, *, before: tuple[str, ...] = (), after: tuple[str, ...] = ()) -> bool:
+    """``word`` occurs in ``low`` right after one of ``before`` or right before one of ``after``."""
+    i = low.find(word)
+    while i >= 0:
+        if (before and low.endswith(before, 0, i)) or (after and low.startswith(after, i + len(word))):
+            return True
+        i = low.find(word, i + 1)
+    return False
+
+
+def _has(*needles: str) -> Callable[[str], bool]:
+    return lambda low: any(n in low for n in needles)
+
+
+_REWRITES: tuple[tuple[Callable[[str], bool], re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (lambda low: _around(low, " last", before=_NAME_ENDS) or _around(low, " next", before=_NAME_ENDS),
+     re.compile(rf"\b(?P<x>{_WD}|{_MONTH})\s+(?P<w>(?-i:last|next))\b{_UNIT_AFTER}", _I), _postposed),
+    (_has("to last", "to next", "to previous"),
      re.compile(rf"\b(?P<a>last|next|previous)\s+to\s+(?P=a)\s+(?P<u>week|month|year|weekend|{_WD})\b", _I), _doubled),
-    (("inst", "ult", "prox"),
+    (_has("inst", "ult", "prox"),
      re.compile(r"\b(?P<d>(?:the\s+)?(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s+(?P<w>inst|instant|ult|ultimo|prox|"
                 r"proximo)\b(?:\.(?=\s+(?-i:[a-z])))?", _I), _letter_day),  # (its abbreviation's dot too, mid-sentence)
-    (("month", "year"),
+    (lambda low: _around(low, "month", after=_PART_AFTER) or _around(low, "year", after=_PART_AFTER),
      re.compile(rf"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)(?:['’]s)?\s+(?P<ord>{_ORD})\s+"
                 r"(?P<p>week|weekend|quarter|half|fortnight)\b", _I), _period_first),
-    ((" month",), re.compile(rf"\b(?P<mon>{_MONTH}|May)\s+month\b(?![\s-]*end\b)"), lambda m: m.group("mon")),
-    (("'s ", "’s "), re.compile(r"\b(?P<d>today|tomorrow|yesterday)['’]s(?=\s+(?:morning|afternoon|evening|night)\b)", _I),
+    (lambda low: _around(low, " month", before=(*_NAME_ENDS, "may")),
+     re.compile(rf"\b(?P<mon>{_MONTH}|May)\s+month\b(?![\s-]*end\b)"), lambda m: m.group("mon")),
+    (_has("today's", "tomorrow's", "yesterday's", "today’s", "tomorrow’s", "yesterday’s"),
+     re.compile(r"\b(?P<d>today|tomorrow|yesterday)['’]s(?=\s+(?:morning|afternoon|evening|night)\b)", _I),
      lambda m: m.group("d")),
-    (("part of",), re.compile(r"\bthe\s+(?P<p>early|earlier|opening|middle|mid|later|latter|late|closing)\s+part\s+of\s+", _I),
+    (_has("part of"), re.compile(r"\bthe\s+(?P<p>early|earlier|opening|middle|mid|later|latter|late|closing)\s+part\s+of\s+", _I),
      _part_of),
 )
 
@@ -84,9 +110,11 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
     character it stands for in ``text`` (a rewritten phrase maps onto the phrase as written); no index when nothing
     was rewritten."""
     low = text.lower()
+    if not any(w in low for w in _ANY_WORD):
+        return text, None
     found: list[tuple[int, int, str]] = []
-    for needles, pattern, usual in _REWRITES:
-        if not any(n in low for n in needles):
+    for worth_a_look, pattern, usual in _REWRITES:
+        if not worth_a_look(low):
             continue
         for m in pattern.finditer(text):
             if not any(m.start() < e and s < m.end() for s, e, _ in found):
