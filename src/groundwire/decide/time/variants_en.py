@@ -67,7 +67,7 @@ _PART_AFTER = tuple(f"{q} {o}" for q in ("", "'s", "’s") for o in ("first", "s
 
 
 # one of these is in every text a rewrite applies to
-_ANY_WORD = ("last", "next", "previous", "inst", "ult", "prox", "month", "year", "'s", "’s", "part")
+_ANY_WORD = ("last", "next", "previous", " inst", " ult", " prox", "month", "year", "y's", "y’s", "w's", "w’s", "part of")
 
 
 def _around(low: str, word: str, *, before: tuple[str, ...] = (), after: tuple[str, ...] = ()) -> bool:
@@ -89,7 +89,7 @@ _REWRITES: tuple[tuple[Callable[[str], bool], re.Pattern[str], Callable[[re.Matc
      re.compile(rf"\b(?P<x>{_WD}|{_MONTH})\s+(?P<w>(?-i:last|next))\b{_UNIT_AFTER}", _I), _postposed),
     (_has("to last", "to next", "to previous"),
      re.compile(rf"\b(?P<a>last|next|previous)\s+to\s+(?P=a)\s+(?P<u>week|month|year|weekend|{_WD})\b", _I), _doubled),
-    (_has("inst", "ult", "prox"),
+    (_has(" inst", " ult", " prox"),
      re.compile(r"\b(?P<d>(?:the\s+)?(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s+(?P<w>inst|instant|ult|ultimo|prox|"
                 r"proximo)\b(?:\.(?=\s+(?-i:[a-z])))?", _I), _letter_day),  # (its abbreviation's dot too, mid-sentence)
     (lambda low: _around(low, "month", after=_PART_AFTER) or _around(low, "year", after=_PART_AFTER),
