@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+import ahocorasick_rs
+
 _I = re.IGNORECASE
 _WD = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _MONTH = r"(?:january|february|march|april|june|july|august|september|october|november|december)"
@@ -66,8 +68,9 @@ _PART_AFTER = tuple(f"{q} {o}" for q in ("", "'s", "’s") for o in ("first", "s
                                                                    "final", "1st", "2nd", "3rd", "4th", "5th"))
 
 
-# one of these is in every text a rewrite applies to
+# one of these is in every text a rewrite applies to (one automaton pass: a third of the time of thirteen "in" tests)
 _ANY_WORD = ("last", "next", "previous", " inst", " ult", " prox", "month", "year", "y's", "y’s", "w's", "w’s", "part of")
+_ANY_WORD_SCAN = ahocorasick_rs.AhoCorasick(list(_ANY_WORD))
 
 
 def _around(low: str, word: str, *, before: tuple[str, ...] = (), after: tuple[str, ...] = ()) -> bool:
@@ -110,7 +113,7 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
     character it stands for in ``text`` (a rewritten phrase maps onto the phrase as written); no index when nothing
     was rewritten."""
     low = text.lower()
-    if not any(w in low for w in _ANY_WORD):
+    if not _ANY_WORD_SCAN.find_matches_as_indexes(low):
         return text, None
     found: list[tuple[int, int, str]] = []
     for worth_a_look, pattern, usual in _REWRITES:
