@@ -190,3 +190,9 @@ def test_a_weekday_range_is_no_holiday_range() -> None:
     """Only a holiday's name moves back a year before a range end still ahead ("Tue – Sat" on a Friday stays apart)."""
     found = [(s.text, s.start) for s in resolve("Tue – Sat 4PM (Closed on Sun & Mon)", date(2027, 1, 1)).spans]
     assert ("Tue", date(2027, 1, 5)) in found and all(s.year == 2027 or s.month == 12 for _, s in found)
+
+
+def test_a_lone_surrogate_beside_a_misspelling_or_a_word_order() -> None:
+    """The two automata read UTF-8: half an emoji must neither crash nor hide the span."""
+    assert one_span("febuary 2028 \ud800", date(2027, 4, 30))[1:] == (date(2028, 2, 1), date(2028, 2, 29))
+    assert one_span("Sunday last \ud800", MON_10_MAR_2025)[1:] == (date(2025, 3, 9), date(2025, 3, 9))

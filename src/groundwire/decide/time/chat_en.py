@@ -217,7 +217,10 @@ def expand(text: str) -> tuple[str, list[int] | None]:
     character it stands for in ``text``; no index when nothing was written out.
     A written-out word maps onto the spelling it replaces, so a span over it maps back onto the spelling."""
     lowered = text.lower()
-    typo = bool(_TYPO_SCAN.find_matches_as_indexes(lowered))
+    try:
+        typo = bool(_TYPO_SCAN.find_matches_as_indexes(lowered))
+    except UnicodeEncodeError:  # a lone surrogate (half an emoji from a cut string): the automaton reads UTF-8
+        typo = any(t in lowered for t in _TYPOS)
     if not typo and len(lowered) == len(text) and not _SCREEN.search(lowered):
         return text, None
     parts: list[str] = []

@@ -113,8 +113,12 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
     character it stands for in ``text`` (a rewritten phrase maps onto the phrase as written); no index when nothing
     was rewritten."""
     low = text.lower()
-    if not _ANY_WORD_SCAN.find_matches_as_indexes(low):
-        return text, None
+    try:
+        if not _ANY_WORD_SCAN.find_matches_as_indexes(low):
+            return text, None
+    except UnicodeEncodeError:  # a lone surrogate (half an emoji from a cut string): the automaton reads UTF-8
+        if not any(w in low for w in _ANY_WORD):
+            return text, None
     found: list[tuple[int, int, str]] = []
     for worth_a_look, pattern, usual in _REWRITES:
         if not worth_a_look(low):
