@@ -10,7 +10,8 @@ Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3
 | --blind4b | --blind5 | --blind5b | --blind5c | --blind5d
 | --blind5e | --blind5f | --blind5g | --blind5h | --blind5i
 | --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c | --blind7 | --blind7b | --blind7h | --blind7i | --blind8 | --blind8h | --blind8i | --blind8j | --blind8k
-| --blind9 | --blind9h | --blind9i | --blind9j | --blind9k | --blind9m | --blind9n | --spec14 | --spec14f]
+| --blind9 | --blind9h | --blind9i | --blind9j | --blind9k | --blind9m | --blind9n | --spec14 | --spec14f
+| --wave16 | --wave16h | --wave16i]
 [--base OTHER/src [--all-tables]]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
@@ -71,7 +72,14 @@ charity rosters, vehicle tax and MOT reminders), time_en_blind9_held6.tsv; --spe
 dateparser / Duckling / SUTime fragments, abbreviations, ordinals in words, odd spacing, numeric orders, ISO weeks,
 edge todays, impossible dates, look-alikes), held entirely and never tuned on, written before any round-14 rule: its
 misses are never printed, time_en_spec14_held.tsv; --spec14f: a smaller fit table in the same shapes, written after
-the held wave's first run and read and tuned on, time_en_spec14_fit.tsv.)
+the held wave's first run and read and tuned on, time_en_spec14_fit.tsv; --wave16 / --wave16h: round 16's wave in
+voices no table used (questions typed to a chat model, learner and Indian English, British / Australian /
+commercial-letter English, chat spellings and typos, clocks with zones, numeric orders, the issue's families on edge
+todays), written before any round-16 rule and split by a hash of each row's text (time_tables.half) into a fit half
+read and tuned on (--wave16) and a held half never tuned on, totals only (--wave16h), time_en_wave16.tsv; --wave16i:
+its second wave, written after the round's last rule in other voices (voice-assistant transcripts, forum posts,
+customer-service notices, West / South African English, numbers in words), held entirely, totals only,
+time_en_wave16_held2.tsv.)
 """
 
 from __future__ import annotations
@@ -98,7 +106,9 @@ TODAYS = {"T": date(2026, 12, 1), "L": date(2024, 2, 29), "S": date(2025, 8, 31)
           "P": date(2032, 2, 29), "D": date(2020, 12, 31), "J": date(2026, 6, 14),  # P, D, J: round 9
           "Q": date(2027, 3, 31), "E": date(2028, 12, 31), "B": date(2028, 2, 29), "G": date(2025, 11, 30),
           "A": date(2026, 12, 5), "H": date(2027, 2, 28), "K": date(2026, 10, 31),  # round 10; A, H, K: round 11
-          "U": date(2025, 12, 31)}  # U: round 12 (a year's last day in ISO week 1 of the next year)
+          "U": date(2025, 12, 31),  # U: round 12 (a year's last day in ISO week 1 of the next year)
+          "C": date(2029, 1, 1), "Z": date(2026, 9, 30), "V": date(2027, 4, 30), "X": date(2030, 2, 28),  # round 16
+          "I": date(2028, 6, 30), "O": date(2031, 12, 29)}
 _OUTER = " ,.?!"
 _LEAD = re.compile(r"^(?:in|on|at|during|for|by|from|of)\s+")  # one leading preposition aside, as bench_timeframe
 _SPAN_LEAD = re.compile(r"^(?:in|on|at|during|for|from|of|over|as of)\s+", re.IGNORECASE)  # no meaning of their own
@@ -146,6 +156,14 @@ def verdict(family: str, today: date, text: str, start: date | None, end: date |
 
 # each table's --flag, file and help, in the order that decides when several flags are given (the latest table first)
 _TABLES = (
+    ("wave16i", "time_en_wave16_held2.tsv",
+     "round 16's second wave, written after its last rule, held entirely, never tuned on: totals only "
+     "(time_en_wave16_held2.tsv)"),
+    ("wave16", "time_en_wave16.tsv",
+     "round 16's wave in voices no table used (chat questions, learner / Indian / British English, typos, zones, "
+     "numeric orders), fit half, read and tuned on (time_en_wave16.tsv)"),
+    ("wave16h", "time_en_wave16.tsv",
+     "round 16's wave, held half, never tuned on: totals only (time_en_wave16.tsv)"),
     ("spec14f", "time_en_spec14_fit.tsv",
      "round 14's fit table in spec-suite shapes, read and tuned on (time_en_spec14_fit.tsv)"),
     ("spec14", "time_en_spec14_held.tsv",
@@ -250,7 +268,7 @@ def main() -> int:
             TABLES / next((n for f, n in _TABLE_FLAGS if getattr(args, f)), TABLE.name)))
     chosen = [(flag, name) for flag, name in _TABLE_FLAGS if getattr(args, flag)]
     table = rows(TABLES / chosen[0][1]) if chosen else rows()
-    if chosen and chosen[0][0] in ("blind8", "blind8h", "blind9", "blind9h"):  # one table, split by a hash
+    if chosen and chosen[0][0] in ("blind8", "blind8h", "blind9", "blind9h", "wave16", "wave16h"):  # one table, split by a hash
         table = [r for r in table if half(r[2]) == ("held" if chosen[0][0].endswith("h") else "fit")]
     by_family: dict[str, list[bool]] = defaultdict(list)
     misses = []
@@ -274,7 +292,7 @@ def main() -> int:
     print(f"{'all':<12} {len(allok):>4} {sum(allok) / len(allok):>6.3f}")
     times.sort()
     print(f"resolve p50 {statistics.median(times):.3f} ms, p99 {times[int(len(times) * 0.99)]:.3f} ms")
-    if not args.quiet and not args.spec14:  # the held spec14 wave: totals only, its misses never printed
+    if not args.quiet and not args.spec14 and not args.wave16h and not args.wave16i:  # held waves: totals only, misses never printed
         for (family, today, text, start, end, _span), why in misses:
             print(f"MISS [{family}] {today} {text!r}: want {start}..{end}, got {why}")
     return 0

@@ -34,7 +34,7 @@ from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
 from .time import (breaks_en, colloquial_en, context_zh, datelines_zh, holidays_zh, idioms_en, idioms_zh, mixed_zh,
-                   numeric_zh, offsets_en, periods_en, reports_zh, rules_en, rules_zh, shifted_en)
+                   numeric_zh, offsets_en, periods_en, reports_zh, rules_en, rules_zh, shifted_en, variants_en)
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.rules_zh import ROC_YEAR as _ROC_YEAR
@@ -753,6 +753,9 @@ _YEAR_LEAD_WORDS = frozenset("from to in on since until till through thru and or
 
 
 # a count noun, or a word that counts more of something ("we need 2027 more signatures", "2030 fewer beds")
+# round 16: an estimate before a counted noun makes the number a count ("About 2000 people attended"; "around 2015" alone
+# stays the year)
+_ABOUT_A_COUNT = frozenset("about around approximately roughly nearly almost some".split())
 _COUNTED = re.compile(rf"\s+(?:{spelled_en.COUNT_NOUNS}|more|fewer|extra|additional)\b", re.IGNORECASE)
 
 
@@ -780,8 +783,8 @@ def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
     if (prev and prev[-1:].isalnum() and any(c.isupper() for c in prev) and prev.lower()[:3] not in _MONTHS_EN
             and prev.lower() not in _YEAR_LEAD_WORDS):
         return None  # "Office 2019", "RTX 2080": a model name, not a year ("FROM 2011 TO 2015" is shouted, not one)
-    if prev.lower() not in _YEAR_LEAD_WORDS and _COUNTED.match(m.string, m.end()):
-        return None  # "it weighs 2014 grams", "he scored 2014 points": a count ("in 2014 people moved" keeps its year)
+    if (prev.lower() not in _YEAR_LEAD_WORDS or prev.lower() in _ABOUT_A_COUNT) and _COUNTED.match(m.string, m.end()):
+        return None  # "it weighs 2014 grams", "about 2000 people": a count ("in 2014 people moved" keeps its year)
     if prev.lower() not in _YEAR_BEFORE_A_NAME and _STREET_AFTER.match(m.string, m.end()):
         return None  # "2027 Market Street", "1999 Kings Rd": a house number opening a street address
     if _after_a_holiday_name(before):
@@ -918,14 +921,17 @@ def _part_of(c: _Cand, part: str) -> tuple[date, date]:
 
 _EN_PART_BEFORE = re.compile(r"\b(?:(?P<a>early|mid|late)[\s-]*|(?:the\s+)?(?:(?:tail|very)\s+)?(?P<b>beginning|start|middle|end)(?:\s+of\s+"
                              r"(?:the\s+)?|-))$", re.IGNORECASE)  # "end of 2024", "end-2019"
-_EN_CLK = (r"(?:\d{1,2}(?::\d{2})?/\d{1,2}(?::\d{2})?c\b|\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}|\d{1,2}\s*o['’]?clock|noon|midnight"
+_EN_CLK = (r"(?:(?:[01]\d|2[0-3])[0-5]\d\s?(?:hrs|hours|h)\b(?!\s+(?:of|a|per|each|every)\b)|"  # "0800hrs" (round 16)
+           r"(?=\d)(?:(?<=\bat\s)|(?<=@)|(?<=@\s)|(?<=\bfrom\s)|(?<=\bto\s)|(?<=-)|(?<=–))"  # (not "Form 9a")
+           r"(?:1[0-2]|0?[1-9])(?::[0-5]\d)?[ap](?![\w'’.])|"  # "from 9a to 11a", "at 3:30p" (round 16)
+           r"\d{1,2}(?::\d{2})?/\d{1,2}(?::\d{2})?c\b|\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|\d{1,2}h\d{0,2}|\d{1,2}\s*o['’]?clock|noon|midnight"
            r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:tonight|this|tomorrow)))")
 # a bare-number clock range after from / between ("Tuesday between 1 and 3pm", "from 9 to 11 on Tuesday")
 _EN_BARE_CLOCK_RANGE = (r"(?:from|between)\s+\d{1,2}(?::\d{2})?\s*(?:-|–|to|and|till|until)\s*\d{1,2}(?::\d{2})?"
                         r"(?:\s*[ap]\.?m\.?|(?=\s*(?:$|[,.;!?)]|(?:on|at|in)\b)))(?![\d/:-]|\.\d)")
 _EN_CLOCK_AFTER = re.compile(rf"(?:\s*(?:,\s*)?(?:at|@)\s*(?:{_EN_CLK}|\d{{1,2}}\b)|\s*(?:,\s*)?(?:for|from|around|about)\s*{_EN_CLK}"
                              rf"|\s*(?:,\s*)?{_EN_BARE_CLOCK_RANGE}|\s*,\s*{_EN_CLK}|\s+{_EN_CLK}"
-                             rf"|\s+\d{{1,2}}(?::\d{{2}})?(?=\s*[-–]\s*{_EN_CLK}))"  # "wed 3-4pm": a bare start before a clock
+                             rf"|(?:\s*,\s*|\s+)\d{{1,2}}(?::\d{{2}})?(?=\s*[-–]\s*{_EN_CLK}))"  # "wed 3-4pm", "Jan 10th, 6-8pm"
                              rf"(?:\s*(?:-|–|to|till|until|and)\s*{_EN_CLK})?(?:ish\b)?", re.IGNORECASE)
 _EN_CLOCK_UNTIL = re.compile(rf"\s*(?:-|–|to|till|until)\s*{_EN_CLK}", re.IGNORECASE)
 _EN_TZ_PATTERN = (r"\s*\(?(?:(?:gmt|utc)(?:[+-](?:0?\d|1[0-4])(?::?[0-5]\d)?(?![\d:]))?|bst|cest|cet|ist|[ecmp][sd]t|(?-i:[ECMP]T|A[ECW][SD]T|NZ[SD]T|EES?T|JST|KST|SGT|HKT|AoE))\)?(?!\w)"
@@ -2071,6 +2077,13 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 a = out[-1]
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, True)
                 continue
+        if (joined and c.start < out[-1].start and out[-1].kind == "day" and out[-1].relative and c.end >= today
+                and holidays_en.canonical(first) is not None):  # a holiday's name, not "Tue" of "Tue – Sat"
+            again = _candidates(first, _same_day_in(today, today.year - 1))  # "between Xmas and NYE" on Dec 31:
+            if again and again[0].start <= c.start <= again[0].start + timedelta(days=366):  # the latest Christmas
+                a = out[-1]
+                out[-1] = _Cand(a.start_i, c.end_i, again[0].start, c.end, "range", None, True)
+                continue
         if joined and c.start >= out[-1].start and _NOW_WORD.fullmatch(second):
             a = out[-1]  # "from 2016 until now": up to today, not to the year's end
             out[-1] = _Cand(a.start_i, c.end_i, a.start, c.end, "range", None, True)
@@ -2343,6 +2356,8 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     han = HAN.search(scan) is not None
     norm = _normalize_zh(scan) if han else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
     squeezed, index = _squeeze_zh(norm) if norm is not scan or han else chat_en.expand(scan)  # "cya tmrw": tomorrow
+    if not han:  # "Sunday last", "next month first week", "the 28th ult.": read as the usual phrase
+        squeezed, index = _reworded(squeezed, index)
     try:
         found = _candidates(squeezed, today)
         found = found if han else _season_year_places_dates(squeezed, found)  # "the 2027 season runs March 25 ..."
@@ -2390,6 +2405,14 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
         time_range = TimeRange(start, end, read_on=today)
         freshness = freshness_for(start, end, today)
     return TimeGrounding(spans, freshness, _rewrite(text, spans), time_range)
+
+
+def _reworded(text: str, index: list[int] | None) -> tuple[str, list[int] | None]:
+    """``text`` with variants_en's word orders rewritten, its index composed with the one it already had."""
+    reworded, inner = variants_en.rewrite(text)
+    if inner is None:
+        return text, index
+    return reworded, inner if index is None else [index[i] for i in inner]
 
 
 # a space between a number and a Chinese character ("2019 年", "近 5 年", "上个月 15 号": the spacing many Chinese

@@ -13,12 +13,16 @@ fri"; the others, written in lower case, anywhere before no date: "wanna do fri 
 weekdays ("wed 3-4pm ok?", "sun 10:30 brunch?"; not "I sat 10:30"), and a count glued to its unit before "ago" is
 written out ("posted 2d ago", "3w ago", "1y ago": social-media timestamps). Australian "arvo" is the afternoon
 ("this arvo", "Sunday arvo") and "NYE" New Year's Eve, each only as written so ("Arvo Pärt", "Bill Nye" are names);
-"tmr" is tomorrow in lower case only ("TMR" is an acronym).
+"tmr" is tomorrow in lower case only ("TMR" is an acronym). Round 16: common misspellings of month and weekday names
+("febuary", "decmber", "wensday", "thrusday"), "mnth", "morn" and "untill" are written out everywhere (none is an
+English word), and a short weekday after "see you" / "c u" / "cya" is one ("c u mon").
 """
 
 from __future__ import annotations
 
 import re
+
+import ahocorasick_rs
 
 _ALWAYS = {
     "tmrw": "tomorrow", "tmrow": "tomorrow", "tmrrw": "tomorrow", "2moro": "tomorrow", "2morro": "tomorrow",
@@ -30,6 +34,18 @@ _ALWAYS = {
     "arvo": "afternoon", "nye": "new year's eve",  # Australian "this arvo"; "NYE" (see _AS_WRITTEN)
     "tmr": "tomorrow",  # Singaporean / Malaysian chat ("submit by 5pm tmr"); "TMR" is an acronym (see _AS_WRITTEN)
 }
+# round 16: "mnth", "morn", "untill" and common misspellings of month and weekday names ("febuary 2028", "decmber 25",
+# "next thrusday"), none of them an English word, written out everywhere
+_TYPOS = {"mnth": "month", "mnths": "months", "morn": "morning", "untill": "until"}
+_TYPOS.update({typo: name for name, typos in {
+    "january": ("janurary", "janaury", "janury"), "february": ("febuary", "feburary", "februrary", "febrary"),
+    "april": ("apirl",), "august": ("agust", "augst"), "september": ("septmber", "septemeber", "setpember", "sepember"),
+    "october": ("ocotber", "octobor", "octber"), "november": ("novmber", "novemeber", "novembr"),
+    "december": ("decmber", "decemeber", "decembr", "dicember"),
+    "monday": ("mondy", "monady"), "tuesday": ("tuseday", "tusday", "teusday"),
+    "wednesday": ("wensday", "wendsday", "wednsday", "wedensday", "wednesdy"),
+    "thursday": ("thrusday", "thursdy", "thirsday"), "friday": ("firday", "fridy"),
+    "saturday": ("saterday", "satruday", "saturdy"), "sunday": ("sundy",)}.items() for typo in typos})
 # spellings that are also names, written out only as written here: "Arvo Pärt" and "Bill Nye" stay names
 _AS_WRITTEN = {"arvo": "arvo", "nye": "NYE", "tmr": "tmr"}
 _AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months"}
@@ -40,8 +56,8 @@ _AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "t
 _DATE_AFTER = re.compile(r"[\s,.]*(?:\d(?!\d?(?::\d{2})?\s*(?:[-–]\s*\d{1,2}(?::\d{2})?\s*)?[ap]\.?m\b|\d?:\d{2})"
                          r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|a|one|per|every|each|the|coming|past)|\d)\s*$", re.IGNORECASE)
-_PLACE_BEFORE = re.compile(r"\b(?:on|this|next|nxt|last|by|until|till|til|from|to|thru|through|b4|between)\s+$",
-                           re.IGNORECASE)
+_PLACE_BEFORE = re.compile(r"\b(?:on|this|next|nxt|last|by|until|till|til|from|to|thru|through|b4|between|"
+                           r"(?:see|c)\s+(?:you|u|ya)|cya|cu)\s+$", re.IGNORECASE)  # (round 16: "c u mon", "see you sat")
 # "mon", "wed", "sat" and "sun" are English words too: after a word that is also an ordinary preposition ("plans to
 # wed", "protect your skin from sun damage", "dried by sun") one is a weekday only in a range of weekdays ("mon to
 # fri", "from sat to mon", "sat-sun"); "by" so only before "sun" ("by wed" is a deadline)
@@ -63,10 +79,15 @@ _GLUED_WORD = re.compile(r"(\d{1,3})(wk|mo|yr|[dwy])")
 _WEEKDAY_AFTER = re.compile(rf"\s*(?:-|–|to|thru|through|till|until|or|and)\s*{_WD}(?![\w'’-])", re.IGNORECASE)
 # one pass finds every candidate spelling (a bounded word, so linear); the tables decide what each becomes
 _ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE}, key=len, reverse=True))
+# the misspellings (round 16) are looked for apart, by one automaton pass over the lower-cased text: in the one
+# alternation they cost every text ~2 µs; a text holding one is read with the longer alternation
+_TYPO_SCAN = ahocorasick_rs.AhoCorasick(list(_TYPOS))
+_WITH_TYPOS = "|".join(sorted({*_ALWAYS, *_TYPOS, *_AFTER_COUNT, *_AFTER_PLACE}, key=len, reverse=True))
 # (a hyphen beside a spelling is let through only between two weekdays: "Tues-Thurs"; see _hyphened)
 _WORD = re.compile(rf"(?<![\w'’])(?:{_ALTERNATION}|{_GLUED})(?![\w'’])", re.IGNORECASE)
 # the same, case-sensitive on lower-cased text: a third of the time (most texts hold none of these words)
 _SCREEN = re.compile(rf"(?<![\w'’])(?:{_ALTERNATION}|{_GLUED})(?![\w'’])")
+_WORD_WITH_TYPOS = re.compile(rf"(?<![\w'’])(?:{_WITH_TYPOS}|{_GLUED})(?![\w'’])", re.IGNORECASE)
 # the spelling talked about as a word: "what does fri mean", "thu stands for Thursday"
 _TALKED_ABOUT = re.compile(r"['\"’”]?\s+(?:means?|meant|stands?\s+for|is\s+short\s+for)\b", re.IGNORECASE)
 # what may follow a bare lower-case "tue / thu / fri" read as a weekday (review11): the end of the phrase or a word
@@ -103,7 +124,7 @@ def _second_of_a_range(text: str, start: int) -> bool:
 # after another word ("brunch sun at 11?"; "The cat sat at 11." is a sentence, and "sat at 10am?" opening a message
 # may be the verb, round 10's look-alike), or asked about ("how about wed?", "what about sun?");
 # never after a subject or a determiner ("she sat night after night", "the sun at noon")
-_DAYPART_AFTER = re.compile(r"\s+(?:night|nite|morning|afternoon|evening|arvo)(?=\s*(?:$|[?!.,;:)]|at\b|@|\d))",
+_DAYPART_AFTER = re.compile(r"\s+(?:night|nite|morning|morn|afternoon|evening|arvo)(?=\s*(?:$|[?!.,;:)]|at\b|@|\d))",
                             re.IGNORECASE)
 _HOUR_AFTER = re.compile(r"\s+(?:at|@)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\b\.?)?(?:ish)?(?=\s*(?:$|[?!.,;)]))",
                          re.IGNORECASE)
@@ -165,6 +186,8 @@ def _written_out(m: re.Match[str]) -> str | None:
         return None
     if word in _ALWAYS:
         return _ALWAYS[word]
+    if word in _TYPOS:
+        return _TYPOS[word]
     before = m.string[max(0, m.start() - 12):m.start()]
     if word in _AFTER_COUNT and _COUNT_BEFORE.search(before):
         return _AFTER_COUNT[word]
@@ -194,12 +217,16 @@ def expand(text: str) -> tuple[str, list[int] | None]:
     character it stands for in ``text``; no index when nothing was written out.
     A written-out word maps onto the spelling it replaces, so a span over it maps back onto the spelling."""
     lowered = text.lower()
-    if len(lowered) == len(text) and not _SCREEN.search(lowered):
+    try:
+        typo = bool(_TYPO_SCAN.find_matches_as_indexes(lowered))
+    except UnicodeEncodeError:  # a lone surrogate (half an emoji from a cut string): the automaton reads UTF-8
+        typo = any(t in lowered for t in _TYPOS)
+    if not typo and len(lowered) == len(text) and not _SCREEN.search(lowered):
         return text, None
     parts: list[str] = []
     index: list[int] = []
     pos = 0
-    for m in _WORD.finditer(text):
+    for m in (_WORD_WITH_TYPOS if typo else _WORD).finditer(text):
         full = _written_out(m)
         if full is None or full == m.group(0).lower():
             continue

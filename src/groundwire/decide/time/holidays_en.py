@@ -32,6 +32,7 @@ _ADVENT = {"first sunday of advent": 3, "second sunday of advent": 2, "third sun
 _RANGES_EASTER = {"lent": (-46, -1)}  # Ash Wednesday to Holy Saturday
 _RANGES_ORTHODOX = {"great lent": (-48, -9)}  # Clean Monday to the Friday before Lazarus Saturday
 _EASTER = {"holy saturday": -1, "easter": 0, "easter monday": 1, "good friday": -2, "maundy thursday": -3, "palm sunday": -7,
+           "mothering sunday": -21,  # round 16: the UK's Mother's Day, Lent's fourth Sunday (Laetare)
            "ash wednesday": -46, "shrove tuesday": -47, "ascension day": 39, "pentecost": 49, "whit monday": 50,
            "trinity sunday": 56}
 _ORTHODOX = {"orthodox easter": 0, "orthodox good friday": -2, "clean monday": -48, "lazarus saturday": -8}
@@ -51,7 +52,8 @@ ALIASES = {
     "labour day": "labor day", "columbus day": "columbus day", "mothers day": "mother's day",
     "fathers day": "father's day", "easter": "easter", "easter sunday": "easter", "easter monday": "easter monday",
     "easter mon": "easter monday", "good friday": "good friday", "maundy thursday": "maundy thursday",
-    "palm sunday": "palm sunday", "ash wednesday": "ash wednesday", "shrove tuesday": "shrove tuesday",
+    "palm sunday": "palm sunday", "mothering sunday": "mothering sunday", "laetare sunday": "mothering sunday",
+    "ash wednesday": "ash wednesday", "shrove tuesday": "shrove tuesday",
     "mardi gras": "shrove tuesday", "pancake day": "shrove tuesday", "ascension day": "ascension day",
     "pentecost": "pentecost", "whit sunday": "pentecost", "whitsunday": "pentecost", "whit monday": "whit monday",
     "trinity sunday": "trinity sunday", "orthodox easter": "orthodox easter",

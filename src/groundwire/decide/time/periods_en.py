@@ -65,6 +65,15 @@ def h_week_number(m: re.Match[str], today: date):
     return s, e, "week", None, True, ("nth_week", n)  # "week 1 of next year": the year after it places the week
 
 
+def h_week_numbers(m: re.Match[str], today: date):
+    """weeks 10-12 of 2029 / weeks 1 to 4, 2027: from the first ISO week's Monday to the last one's Sunday."""
+    n1, n2, y = int(m.group("n")), int(m.group("n2")), int(m.group("Y"))
+    weeks = weeks_in(date(y, 1, 1), date(y, 12, 31))
+    if not 1 <= n1 < n2 <= len(weeks):
+        return VOID if n2 == 53 else None
+    return weeks[n1 - 1][0], weeks[n2 - 1][1], "range", None, False
+
+
 def _decade_start(m: re.Match[str], today: date) -> int | None:
     if m.group("full"):
         return int(m.group("full"))
@@ -194,6 +203,9 @@ RULES = [
                 rf"|(?:the\s+)?(?P<n2>[1-9]|[1-4]\d|5[0-3])(?:st|nd|rd|th)\s+week)(?![\w-])"
                 rf"(?:\s*(?:(?:of|in|,)\s*)?(?P<Y>{_Y4})\b)?", _I),
      lambda m, t: h_week_number(_Both(m), t)),
+    (re.compile(rf"\b(?:(?:calendar|iso)\s+)?weeks\s+(?P<n>[1-9]|[1-4]\d|5[0-3])\s*(?:-|–|to|through|thru|and)\s*"
+                rf"(?:week\s+)?(?P<n2>[1-9]|[1-4]\d|5[0-3])(?![\w-])\s*(?:(?:of|in|,)\s*)?(?P<Y>{_Y4})\b", _I),
+     h_week_numbers),  # round 16: a range of numbered weeks, with its year
     (re.compile(rf"(?:\b|(?<![\w'’])(?=['’]))(?=(?:the|early|mid|late|beginning|start|middle|end)\b|['’]?\d)(?:the\s+)?(?:(?P<p>early|mid|late)[\s-]*|(?P<p2>beginning|start|middle|end)\s+of\s+(?:the\s+)?)?"
                 rf"(?:(?P<full>(?:1[0-9]|20)\d0)|['’]?(?P<short>\d0))['’]?s\b", _I),
      lambda m, t: h_decade(_Either(m, "p", "p2"), t)),

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from .dates import add_months, month_end, part_of, season, season_near, valid_day, week_of
 from .compose import place
-from . import deadline_en, holidays_en
+from . import deadline_en, holidays_en, spelled_en
 from .tense_en import PAST_CORE, told_as_past, told_as_past_after
 
 VOID = "void"
@@ -306,12 +306,18 @@ def _shift(d: date, months: int, days: int) -> date:
 def h_window(m: re.Match[str], today: date):
     """next 5 days (tomorrow on) / past 2 weeks (ending today) / within the next 2 years 3 months."""
     months = days = 0
-    for n_raw, unit in re.findall(rf"({NUM})\s+(day|week|fortnight|month|quarter|year|decade)s?", m.group("dur"), _I):
+    for n_raw, half0, unit, half in re.findall(rf"({NUM})(\s+and\s+a\s+half)?\s+(day|week|fortnight|month|quarter|year|"
+                                               rf"decade)s?(\s+and\s+a\s+half)?", m.group("dur"), _I):
+        half = half or half0  # "two and a half years", "a year and a half"
         n = _num(n_raw)
         if n is None or n > 5000:
             return None
         mm, dd = _DUR_UNITS[unit.lower()]
         months, days = months + n * mm, days + n * dd
+        if half:  # "the past year and a half": half a year is 6 months, half a month 15 days (a half day or week: none)
+            if not mm:
+                return None
+            months, days = months + mm // 2, days + (15 if mm == 1 else 0)
     if not months and not days:
         return None
     try:
@@ -511,8 +517,8 @@ def h_holiday(m: re.Match[str], today: date):
     if name == "lent" and _lent_the_verb(m):
         return None  # "he lent 2000 dollars": the verb
     which = (m.group("which") or "").lower()
-    if m.group("Y"):
-        span = holidays_en.holiday_span(name, int(m.group("Y")))
+    if m.group("Y") or m.group("Ys"):  # "Easter 2010", "Easter Sunday two thousand ten" (round 16)
+        span = holidays_en.holiday_span(name, int(m.group("Y")) if m.group("Y") else spelled_en.year_value(m))
         return (*span, _day_or_range(span), None, False) if span else None
     moved = _MOVED_FROM.search(m.string, max(0, m.start() - 32), m.start())  # "the day before Thanksgiving"
     since = not which and (_SINCE_BEFORE.search(m.string, max(0, m.start() - 12), m.start())  # since Christmas: the last one
@@ -539,9 +545,13 @@ _DECADE_WORDS = {"twenties": 20, "thirties": 30, "forties": 40, "fifties": 50, "
 def h_decade_word(m: re.Match[str], today: date):
     """the eighties / the late nineties: the latest such decade not after this one (or its early / mid / late part)."""
     y0 = 1900 + _DECADE_WORDS[m.group("w").lower()]
+    first, last = _DECADE_PARTS[(m.group("p") or "").lower()]
+    century = (m.groupdict().get("c") or "").lower()
+    if century:  # "the nineteen-nineties", "the twenty-twenties": the century is written
+        y0 += 100 if century == "twenty" else 0
+        return date(y0 + first, 1, 1), date(y0 + last, 12, 31), "range", None, False
     if y0 + 100 <= today.year - today.year % 10:
         y0 += 100
-    first, last = _DECADE_PARTS[(m.group("p") or "").lower()]
     return date(y0 + first, 1, 1), date(y0 + last, 12, 31), "range", None, True
 
 
@@ -1011,8 +1021,8 @@ RULES = [
     (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last"
-                rf"|previous|trailing)\s+(?P<dur>{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?(?:\s*(?:(?:,|and)\s*)?"
-                rf"{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?)*)\b", _I), h_window),
+                rf"|previous|trailing)\s+(?P<dur>{NUM}(?:\s+and\s+a\s+half)?\s+(?:day|week|fortnight|month|quarter|year|decade)s?(?:\s+and\s+a\s+half\b)?"
+                rf"(?:\s*(?:(?:,|and)\s*)?{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?)*)\b", _I), h_window),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
                 rf"(?P<d2>{DAY})\b(?=\s+(?:(?:of|in)\s+)?(?:{MON}|(?:next|last|this)\s+month)\b)", _I), h_day_range),
     (re.compile(rf"\b(?:(?:between|from)\s+(?P<w1>{WD})\s+(?:and|to|till|until|through|thru|-)|(?<!last )(?<!next )(?<!this )(?P<w1b>{WD})\s*"
@@ -1023,9 +1033,9 @@ RULES = [
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<wd>{WD})s\s+(?P<dir>from\s+now|hence|ago|back)\b", _I), h_n_weekdays),
     (re.compile(r"\b(?:(?P<which>this|next|last|previous|coming)\s+)?(?P<h>"
                 + holidays_en.names_regex(holidays_en.NAMES)
-                + rf")\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_holiday),
+                + rf")\b(?:,?\s+(?:(?P<Y>{_Y4})\b|(?P<Ys>{spelled_en.RULE.pattern})))?", _I), h_holiday),
     (re.compile(r"\b(?:the\s+)?week\s+after\s+next\b", _I), h_week_after_next),
-    (re.compile(r"\bthe\s+(?:(?P<p>early|mid|late)[\s-]+)?(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|"
+    (re.compile(r"\bthe\s+(?:(?P<p>early|mid|late)[\s-]+)?(?:(?P<c>nineteen|twenty)[\s-]?)?(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|"
                 r"nineties)\b", _I),
      h_decade_word),
     # a season needs a leading word or a year: "Spring Boot", "prices fall" are not times
@@ -1069,10 +1079,12 @@ RULES = [
     (re.compile(r"(?<![\d/.,])(?<!\d\s)(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])(?:\s?[-–]\s?|\s+(?:through|thru|to|"
                 r"until|till)\s+)(?P<M2>1[0-2]|0?[1-9])/"
                 r"(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I), h_month_day_slash_dash),
-    # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask"), "march" not as
+    # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask") or in lower case
+    # after "of" ending the phrase or before a number ("the last week of may", "end of may 2027"), "march" not as
     # the verb before "on" ("March on, soldiers!", "they march on the capital"; "March on the 5th" is the month)
     (re.compile(r"\b(?P<mon>(?i:january|february|(?<=\bin\s)march|march(?!\s+on\b(?!\s+(?:the\s+)?\d))|april|june|july|august|september|october|november|december|"
-                r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?)|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
+                r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?|(?<=\bof\s)may(?=\s*(?:$|[,;:!?)]|\.(?:\s|$)|\d)))"
+                r"|May(?!\s+(?:I|we|you|he|she|it|they|be|not)\b))"
                 r"(?![\w'’-])"), h_bare_month),
     (re.compile(rf"\b(?P<mon>{MON}),\s*(?P<Y>{_Y4})\b", _I), h_month_year_glued),
     (re.compile(rf"\b(?:(?:from|between)\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|and|-|–)\s*"
@@ -1091,6 +1103,10 @@ RULES = [
     (re.compile(rf"\b(?P<rel>this|next|last|previous)\s+month(?:['’]s)?\s+(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|"
                 rf"through|thru|-|–)\s*(?:the\s+)?(?P<d2>{DAY})\b" + _DAYS_END, _I), h_rel_month_days),
     (re.compile(r"\b(?:late\s+)?last\s+night\b", _I), h_last_night),
+    # round 16: "by EOD", "before COB": the end of today's working day (before a day word the clock rules read it)
+    # (only ending the phrase: "the EOD report" is a daily one)
+    (re.compile(r"(?<![\w-])(?-i:EOD|COB|EOB)(?![\w-])(?=\s*(?:$|[,;:!?)]|\.(?:\s|$)|(?:pls|please|thanks|thx|ok|"
+                r"latest|at\s+the\s+latest)\b))", _I), lambda m, t: (t, t, "day", None, True)),
     (re.compile(r"\b(?:this|the)\s+past\s+week[\s-]?end\b", _I), h_past_weekend),
     (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?:week[\s-]?end|wkend)(?:\s+(?:of|in)\s+the\s+(?P<unit>month|year)\b"
                 r"|(?=\s+(?:of|in)\b))", _I), h_nth_weekend),
@@ -1105,6 +1121,10 @@ RULES = [
                 r"|\b(?:in|over|during|within|for)\s+the\s+(?P<dir2>next)\s+"
                 r"(?P<u2>day|week|fortnight|month|year|decade)\b", _I),
      lambda m, t: h_window(_Groups(m, dir=m.group("dir") or m.group("dir2"), dur="1 " + (m.group("u") or m.group("u2"))), t)),
+    # round 16: "the past year and a half", "over the last month and a half", "the next year and a half"
+    (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>past|last|next|coming|previous)\s+"
+                r"(?P<u>month|year|decade)\s+and\s+a\s+half\b", _I),
+     lambda m, t: h_window(_Groups(m, dur=f"1 {m.group('u')} and a half"), t)),
     # (either end of ISO 8601's interval of two dates, "2026-12-01/2026-12-31", is a date: the two join as a range)
     (re.compile(rf"(?:(?<![\d.\-/])|(?<=\d{{4}}-\d\d-\d\d/))(?P<Y>{_Y4})(?P<s>[-/.])(?P<M>0?[1-9]|1[0-2])(?P=s)"
                 rf"(?P<D>\d{{1,2}})(?![\d\-]|/(?!\d{{4}}-\d\d-\d\d(?!\d))|\.\d)"),

@@ -65,14 +65,18 @@ def _plainly_a_year(m: re.Match[str]) -> bool:
     return True
 
 
+def year_value(m: re.Match[str]) -> int:
+    """The year a match of RULE's pattern spells (its groups c / yy, or y2)."""
+    if m.group("c"):
+        return _CENTURY[m.group("c").lower()] * 100 + _two_digits(m.group("yy"))
+    return 2000 + (_two_digits(m.group("y2")) if m.group("y2") else 0)
+
+
 def h_spelled_year(m: re.Match[str], today: date):
     """twenty twenty-four / nineteen ninety-nine / two thousand and eight: that calendar year."""
     if not _LEAD.search(m.string, max(0, m.start() - 8), m.start()) or not _plainly_a_year(m):
         return None
-    if m.group("c"):
-        y = _CENTURY[m.group("c").lower()] * 100 + _two_digits(m.group("yy"))
-    else:
-        y = 2000 + (_two_digits(m.group("y2")) if m.group("y2") else 0)
+    y = year_value(m)
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 
 
