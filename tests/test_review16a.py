@@ -80,6 +80,8 @@ def test_a_growing_network_s_total_length_searches(question):
 
 @pytest.mark.parametrize("question", [
     "京沪高铁全长多少公里",  # one built line
+    "川藏公路总长多少公里",  # one road
+    "北京地铁4号线总长多少公里",  # one metro line
     "马拉松全程多少公里",  # pin (gate16)
     "长江全长多少公里",
     "2010年中国高铁总里程多少公里",  # a past year pins the network too

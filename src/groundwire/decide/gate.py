@@ -1069,8 +1069,10 @@ _FAMILY_ZH = re.compile(r"老婆|老公|妻子|丈夫|女朋友|男朋友|结婚
 # "长城全长多少公里"): fixed by what the thing is, not a running count
 # review16a: a whole network's length ("中国高铁总里程", "广州地铁线网总长", "全国高速公路通车里程") grows as lines open,
 # unlike one built line's or one course's 全长 / 全程 above ("京沪高铁全长")
-_NETWORK_LENGTH_ZH = re.compile(r"(?:地铁|轨道交通|城轨|高铁|铁路|高速公路|高速|公路|航线)(?:线网|路网|网)?的?"
-                                r"(?:总里程|通车里程|运营里程|营业里程|总长度?)")
+# (one road's or one line's 总长 stays fixed: "川藏公路总长", "地铁4号线总长"; a city's metro is its network)
+_NETWORK_LENGTH_ZH = re.compile(r"(?:地铁|轨道交通|城轨)(?:线网|网)?的?(?:总里程|通车里程|运营里程|营业里程|总长度?)|"
+                                r"(?:高铁|铁路|高速公路|高速|公路|航线)(?:线网|路网|网)?的?(?:总里程|通车里程|运营里程|营业里程)|"
+                                r"(?:高铁|铁路|高速公路|高速|公路|航线)(?:线网|路网|网)的?总长度?")
 _SPAN_ZH = re.compile(r"(?:全长|全程|总长|周长|直径|半径)[^，。？?]{0,4}?(?:多少|几)(?:公里|千米|米|英里|海里|厘米)")
 
 
