@@ -75,7 +75,8 @@ _INDEX_LEVEL = re.compile(r"^\s*(?:where|what)\s+(?:is|are)\s+(?:the\s+)?" + _IN
                           r"(?:calculated|computed|weighted|made))|"
                           # review16a: its course asked ("how is the ftse doing", "how are the dow and nasdaq doing")
                           r"^\s*how\s+(?:is|are)\s+(?:the\s+)?" + _INDEX + r"\s+(?:index\s+)?"
-                          r"(?:(?:and|&)\s+(?:the\s+)?" + _INDEX + r"\s+)?(?:doing|performing|trading|looking|faring)\b",
+                          r"(?:(?:and|&)\s+(?:the\s+)?" + _INDEX + r"\s+)?"
+                          r"(?:doing|performing|trading|looking|faring)\b",
                           re.IGNORECASE)
 # a noun the cue modifies when it follows it ("bracket notation", "air quality sensor", "secretary general role"):
 # the fragment names a thing or a concept, not the cue's present value; "with" after "deals" is the verb ("deals with")
