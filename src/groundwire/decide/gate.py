@@ -1029,6 +1029,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     dose = bool(_PER_UNIT_ZH.search(text))  # "布洛芬一天最多吃几次": a dose or a limit per day, fixed advice
     dose = dose or fixed_count_zh(text)  # "英语有几个字母", "一个月最多有多少天": fixed by the thing's kind (gate-zh13)
     dose = dose or bool(_SPAN_ZH.search(text))  # "马拉松全程一共多少公里": a length fixed by the thing (gate16)
+    found += _words(_NETWORK_LENGTH_ZH, text, "network", 1)  # "中国高铁总里程多少公里": it grows (review16a)
     if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text) and not dose and not _old_ruler_zh(text):
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
     fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put
@@ -1066,6 +1067,12 @@ _PER_UNIT_ZH = re.compile(r"(?:一天|每天|每日|每次|一次|一周|每周|
 _FAMILY_ZH = re.compile(r"老婆|老公|妻子|丈夫|女朋友|男朋友|结婚|离婚|恋情")
 # gate16 (wave 20's fit half): a thing's whole length, round or across, asked in a unit ("马拉松全程一共多少公里",
 # "长城全长多少公里"): fixed by what the thing is, not a running count
+# review16a: a whole network's length ("中国高铁总里程", "广州地铁线网总长", "全国高速公路通车里程") grows as lines open,
+# unlike one built line's or one course's 全长 / 全程 above ("京沪高铁全长")
+# (one road's or one line's 总长 stays fixed: "川藏公路总长", "地铁4号线总长"; a city's metro is its network)
+_NETWORK_LENGTH_ZH = re.compile(r"(?:地铁|轨道交通|城轨)(?:线网|网)?的?(?:总里程|通车里程|运营里程|营业里程|总长度?)|"
+                                r"(?:高铁|铁路|高速公路|高速|公路|航线)(?:线网|路网|网)?的?(?:总里程|通车里程|运营里程|营业里程)|"
+                                r"(?:高铁|铁路|高速公路|高速|公路|航线)(?:线网|路网|网)的?总长度?")
 _SPAN_ZH = re.compile(r"(?:全长|全程|总长|周长|直径|半径)[^，。？?]{0,4}?(?:多少|几)(?:公里|千米|米|英里|海里|厘米)")
 
 
@@ -1106,7 +1113,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
         return rules  # a confident knowledge base is never overruled, by the rules or the learned part
     probe = rules.search_text[:MAX_RULE_CHARS]
     # round 13: "how is <name> doing" stays a search; round 14: "the longest coastline" stays local
-    held = ((lambda: holds_present(rules.matched) or faring_now(probe)) if rules.needs_search
+    held = ((lambda: holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe))
+            if rules.needs_search
             else (lambda: pinned_past(probe) or natural_superlative(probe)
                           or _fixed_part_count(probe)))  # "a hexagon has how many sides" (gate-en15)
     if learned := review(rules.needs_search, rules.reason, probe, held):
@@ -1181,6 +1189,12 @@ def holds_present(matched: tuple[str, ...]) -> bool:
     rules' ``role:`` shapes, which already leave out past tenses, ordinals and nature). Who holds it depends on when
     it is asked whatever the words around it, so the learned part never keeps it local."""
     return any(m.startswith("role:") for m in matched)
+
+
+def level_now(matched: tuple[str, ...]) -> bool:
+    """A rule search for a stock index's level or course ("how is the ftse doing": the rules' ``index:`` shape,
+    review16a): its value now whatever the words around it, so the learned part never keeps it local."""
+    return any(m.startswith("index:") for m in matched)
 
 
 def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float | None = None,

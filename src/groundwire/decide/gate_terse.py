@@ -51,8 +51,10 @@ _CIRCUITS = frozenset((
     "hungaroring", "spielberg", "catalunya", "cota", "lusail", "yas marina", "marina bay", "albert park", "daytona",
     "indy", "indianapolis", "talladega", "le mans", "mugello", "assen", "sepang", "misano", "jerez", "portimao",
     "phillip island", "sachsenring", "laguna seca", "long beach", "abu dhabi", "vegas", "imola", "estoril"))
-_VENUE_GRID = re.compile(r"^\s*(?P<venue>[a-z]+(?:\s+[a-z]+)?)\s+(?:pole(?:\s+sitter)?|qualifying|quali|"
-                         r"starting\s+grid)\s*\??\s*$", re.IGNORECASE)
+# (review16a: a race named by its length after the venue, "daytona 500 pole", and the session's outcome asked,
+# "suzuka qualifying time", "baku qualifying results")
+_VENUE_GRID = re.compile(r"^\s*(?P<venue>[a-z]+(?:\s+[a-z]+)?)(?:\s+\d{2,3})?\s+(?:pole(?:\s+sitter)?|qualifying|quali|"
+                         r"starting\s+grid)(?:\s+(?:results?|times?|order|positions?|lap))?\s*\??\s*$", re.IGNORECASE)
 _STATE = re.compile(
     r"\b(?:bracket|leaderboard|fixtures|standings|points\s+table|league\s+table|"
     r"(?:" + _INDEX + r"|index|market|stocks?)\s+clos(?:e|ing)\b|"
@@ -70,7 +72,12 @@ _STATE = re.compile(
 _INDEX_LEVEL = re.compile(r"^\s*(?:where|what)\s+(?:is|are)\s+(?:the\s+)?" + _INDEX + r"\s+(?:index\s+)?"
                           r"(?:(?:trading|sitting|standing)\s+)?at\s*\??\s*$|"
                           r"^\s*how\s+(?:high|low)\s+is\s+(?:the\s+)?" + _INDEX + r"\b(?!\s+(?:index\s+)?"
-                          r"(?:calculated|computed|weighted|made))", re.IGNORECASE)
+                          r"(?:calculated|computed|weighted|made))|"
+                          # review16a: its course asked ("how is the ftse doing", "how are the dow and nasdaq doing")
+                          r"^\s*how\s+(?:is|are)\s+(?:the\s+)?" + _INDEX + r"\s+(?:index\s+)?"
+                          r"(?:(?:and|&)\s+(?:the\s+)?" + _INDEX + r"\s+)?"
+                          r"(?:doing|performing|trading|looking|faring)\b",
+                          re.IGNORECASE)
 # a noun the cue modifies when it follows it ("bracket notation", "air quality sensor", "secretary general role"):
 # the fragment names a thing or a concept, not the cue's present value; "with" after "deals" is the verb ("deals with")
 _MODIFIED_HEAD = re.compile(
