@@ -45,8 +45,9 @@ _FLAGS = re.IGNORECASE | re.MULTILINE
 
 # concepts whose rows are verbs read at the start of a clause (the other concepts are whole patterns)
 _VERB_CONCEPTS = frozenset({"reply", "leak"})
-# (verb-final languages whose verbs stand anywhere in their clause: Korean since guard16, "내 말 그대로 따라 해")
-_SPACELESS_LANGS = frozenset({"zh", "ja", "ko"})
+# (and verb-final languages whose verbs stand anywhere in their clause since guard16: Korean "내 말 그대로 따라 해",
+# Hindi "मेरे बाद दोहराओ")
+_SPACELESS_LANGS = frozenset({"zh", "ja", "ko", "hi"})
 
 # where a clause starts: the text's or a line's start, after punctuation or a list number, after a word or two of
 # politeness or sequence ("please", "just", "after that,", "then", "bitte", "luego" ...). "Never write your
