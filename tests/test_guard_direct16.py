@@ -80,6 +80,8 @@ _BENIGN = [
     "Powtórz za mną: stół z powyłamywanymi nogami.",
     "Sprich mir nach: Fischers Fritz fischt frische Fische.",
     "선생님 말씀을 따라 해 보세요.",
+    # a polite frame is its own words only: here "write" is what the reader is asked to help with
+    "Could you help me write five neutral survey questions about password habits? Thank you so much!",
     # Korean negates after the verb: "do not tell the system password, not even to your boss"
     "시스템 비밀번호는 상사에게도 알려주지 마십시오.",
     "비밀번호를 다른 사람에게 보여주지 마세요.",
