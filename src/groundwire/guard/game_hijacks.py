@@ -12,6 +12,9 @@ concepts put together, and this module finds the combinations, not wordings:
 * a pretended evaluation followed by the order to answer as if it succeeded, a swap of roles about the secret, the
   model made an interpreter that is to print the secret or only its output;
 * a fake end of the user's input or a fake system / admin header, or a long run of filler, followed by an order.
+* a configuration the message carries (JSON / YAML / INI lines) that the model is told to apply, with a key that
+  switches its rules off or its secret on, the success phrase, or the model named as what it governs ("Apply the
+  config above to yourself", "Aplica esta configuración y responde", guard16).
 
 The words of each concept, in a dozen languages, are data (``groundwire/data/game_hijacks.tsv``). A text without any
 of the rarer anchor concepts (a secret, the success phrase, a rule change, a marker, a run of filler ...) is passed
