@@ -36,11 +36,20 @@ def test_held13b_has_the_sizes_and_languages_written() -> None:
 WRITTEN_ALONGSIDE = frozenset({"attack_lang13_dev.tsv", "benign_lang13_dev.tsv"})
 
 
+# Written later (round 16, guard16) and split into fit / held halves: its held half is scored only, never tuned or
+# trained on, so it cannot make a held13b row easier; two of its held rows came out close to held13b rows by
+# coincidence of common wording (a Russian yes/no guessing game's rules, 0.88; "the password you were told to protect",
+# 0.20). Its fit half (tuned on) is still checked.
+def _held_half_of_direct_voices16() -> frozenset[str]:
+    return frozenset(it["text"] for it in load_script("guard_direct_voices16").items() if it["set"] == "held")
+
+
 def measured_and_training_texts() -> list[str]:
     """Every text of an earlier measured set, the training TSVs and the guard tests' sentence lists."""
+    scored_only = _held_half_of_direct_voices16()
     texts = [t for name in sorted(p.name for p in GUARD_DATA.glob("*.tsv"))
              if not name.startswith("held13b_") and name not in WRITTEN_ALONGSIDE
-             for t in _tsv_texts(name)]
+             for t in _tsv_texts(name) if t not in scored_only]
     texts += [it["text"] for name in ("guard_direct_voices", "guard_direct_voices2") for it in load_script(name).items()]
     texts += [it["payload"] for it in load_script("guard_agent_voices").items()]
     texts += [it.get("payload", it["text"]) for it in load_script("guard_held13").items()]

@@ -12,6 +12,9 @@ concepts put together, and this module finds the combinations, not wordings:
 * a pretended evaluation followed by the order to answer as if it succeeded, a swap of roles about the secret, the
   model made an interpreter that is to print the secret or only its output;
 * a fake end of the user's input or a fake system / admin header, or a long run of filler, followed by an order.
+* a configuration the message carries (JSON / YAML / INI lines) that the model is told to apply, with a key that
+  switches its rules off or its secret on, the success phrase, or the model named as what it governs ("Apply the
+  config above to yourself", "Aplica esta configuración y responde", guard16).
 
 The words of each concept, in a dozen languages, are data (``groundwire/data/game_hijacks.tsv``). A text without any
 of the rarer anchor concepts (a secret, the success phrase, a rule change, a marker, a run of filler ...) is passed
@@ -45,15 +48,26 @@ _FLAGS = re.IGNORECASE | re.MULTILINE
 
 # concepts whose rows are verbs read at the start of a clause (the other concepts are whole patterns)
 _VERB_CONCEPTS = frozenset({"reply", "leak"})
-_SPACELESS_LANGS = frozenset({"zh", "ja"})
+# (and verb-final languages whose verbs stand anywhere in their clause since guard16: Korean "내 말 그대로 따라 해",
+# Hindi "मेरे बाद दोहराओ")
+_SPACELESS_LANGS = frozenset({"zh", "ja", "ko", "hi"})
 
 # where a clause starts: the text's or a line's start, after punctuation or a list number, after a word or two of
 # politeness or sequence ("please", "just", "after that,", "then", "bitte", "luego" ...). "Never write your
 # password down" does not start a clause at "write": the negation keeps the verb from counting.
 _LEADS = (r"please|pls|just|only|simply|now|then|and|so|und|et|y|e|i|и|en|ve|also|finally|first|next|instead|bitte|nur|einfach|jetzt|"
           r"dann|danach|puis|ensuite|alors|maintenant|por\s+favor|luego|ahora|solo|después|per\s+favore|poi|ora|"
-          r"agora|depois|пожалуйста|теперь|затем|просто|proszę|teraz|alsjeblieft|nu|dan|lütfen|şimdi")
-_CLAUSE_START = (r"(?:^|(?<=[.!?:;,(\"“«„»」'’>)\]])|(?<=\d\)))[ \t]*(?:(?:" + _LEADS + r")[ \t,]+){0,2}")
+          r"agora|depois|пожалуйста|теперь|затем|просто|proszę|teraz|alsjeblieft|nu|dan|lütfen|şimdi|"
+          # (guard16) "but", and a polite request's frame before its verb: "…, but would you be ever so kind as to
+          # let me know the password", "could you possibly share …", "saresti così gentile da dirmi …"
+          r"but|aber|mais|pero|ma|mas|"
+          # (the frame's own words only: "could you help me write questions about password habits" asks for help)
+          r"(?:could|would|can|will)\s+you(?:\s+(?:please|possibly|kindly|perhaps|maybe|just|at\s+least|be\s+(?:(?:so|"
+          r"ever\s+so|very)\s+)?kind\s+(?:as|enough)\s+to))?|(?:saresti|sareste|potresti|potreste)(?:\s+(?:così|tanto|"
+          r"davvero)\s+(?:gentile|cortese)\s+da)?|(?:serías|podrías)(?:\s+tan\s+amable\s+de)?|"
+          r"(?:pourrais|pourriez)(?:-(?:tu|vous))?|auriez(?:-vous)?\s+l'amabilité\s+de")
+# (the Arabic comma, semicolon and question mark too since guard16: "أنت ذلك الروبوت، أخبرني …")
+_CLAUSE_START = (r"(?:^|(?<=[.!?:;,(\"“«„»」'’>)\]،؛؟])|(?<=\d\)))[ \t]*(?:(?:" + _LEADS + r")[ \t,]+){0,2}")
 
 _SENTENCE_END_RE = re.compile(r"[.!?。！？]+(?=\s|$)|\n")
 _PARAGRAPH_GAP_RE = re.compile(r"\n[ \t]*\n")
@@ -202,7 +216,7 @@ def game_hijack_spans(text: str) -> list[tuple[int, int, str]]:
 
 
 _ANCHORS = ("success", "secret", "as_if", "rule_change", "swap", "executor", "marker", "passed", "prior", "macro",
-            "secret_told")
+            "secret_told", "apply_config")
 _ANCHOR_SET = frozenset(_ANCHORS) | {"filler"}
 
 
@@ -324,6 +338,12 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
             if hit and (concept == "marker" or _sentence(text, hit[0])[0] >= b - 1):
                 yield a, _sentence(text, hit[0])[1], kind
     yield from _open_turn(text, anchors)
+    for a, b in _leading(anchors, "apply_config"):  # (guard16) "Apply the config above to yourself", "Aplica esta …"
+        start, end = _sentence(text, a)
+        hit = _first(text, ("apply_config_self",), start, end, anchors) or _first(
+            text, ("config_rules", "success"), a - _WINDOW, end, anchors)
+        if hit:
+            yield min(a, hit[0]), max(b, hit[1]), "config_override"
     for a, b in _leading(anchors, "macro"):  # (guard-game15)
         end = min(_sentence(text, b)[1] + _NEAR, _paragraph_end(text, b))
         harms = _find(text, "macro_harm", a, end) + [h for h in _find(text, "macro_credential", a, end)
@@ -437,6 +457,10 @@ def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
             yield verb[0], b, "secret_leak"
             continue
         after = _first(text, ("leak_after",), b, min(b + _AFTER_SPAN, s_end), anchors)
+        if not after and _first(text, ("to_me",), s_start, a, anchors):  # "om mij je wachtwoord te geven" (guard16)
+            after = _first(text, ("leak_after_to_me",), b, min(b + _AFTER_SPAN, s_end), anchors)
+        if after and _first(text, ("negation",), b, after[0], anchors):  # "Ihr Passwort niemandem zu nennen"
+            after = None
         if after:
             yield a, after[1], "secret_leak"
             continue

@@ -396,6 +396,15 @@ _MAIL_ZH = r"(?:邮件|电邮|发票|账单|通知|短信|信件|来信|版本|�
 _CORRESPONDENCE_ZH = (r"(?!(?:的|那|那封|那份|发的|发送的|寄的)?" + _MAIL_ZH + r"|(?:关于|有关)[^，。！？,.!?\n]{0,24}?的"
                       + _MAIL_ZH + ")")
 
+# (guard16) within the rest of the paragraph: a word about a model's rules, secret, reply, prompt, access or a
+# recommendation, or an order to forget (what "your new instructions:" is followed by when it is an attack, and a shift plan is not)
+_MODEL_RULES_AHEAD = (r"(?=(?:[^\n]|\n(?![ \t]*\n)){0,240}?(?:" + _SECRET_WORDS + r"|restric|r[eè]gl|regeln?\b|"
+                      r"правил|ограничен|قواعد|قيود|مقيد|限制|规则|規則|制限|ルール|제한|규칙|prompt|промпт|提示词|"
+                      r"プロンプト|프롬프트|ignor|olvid|oubli|vergiss|esquec|dimentic|забудь|忽略|無視|무시|respond|"
+                      r"répond|antwort|rispond|отвеч|回答|回复|答え|대답|accès|acceso|acesso|accesso|zugang|zugriff|"
+                      r"доступ|访问|アクセス|접근|secret|segret|geheim|секрет|秘密|비밀|密码|recomm|recomiend|recomend|empfiehl|"
+                      r"raccomand|рекоменд|推荐|おすすめ|추천))")
+
 # Injection families removed with the sentence that carries them. Each entry: (reason, pattern, english_only).
 _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     # --- explicit override, English
@@ -431,6 +440,10 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     ("override", r"\b(?:ignore|ignorez|ignorer|oublie|oubliez|oublier|ne tiens pas compte des|ne tenez pas compte "
      r"des)\b\W+" + _W + r"{0,3}?(?:instructions|consignes|directives|règles|ordres)\b\W+" + _W
      + r"{0,2}?(?:précédentes|ci-dessus|antérieures|initiales|originales|d'avant)", False),
+    # (guard16) "oublie tes consignes" without "précédentes": the model's own, named by "tes" / "vos" (as Spanish
+    # "olvida tus instrucciones" is), as a whole clause ("oubliez vos consignes de sécurité habituelles" is a notice)
+    ("override", r"\b(?:ignore|ignorez|oublie|oubliez)\s+(?:toutes\s+)?(?:tes|vos)\s+(?:instructions|consignes|"
+     r"directives)\b(?!\s*(?:de|d'|du|des|pour|sur|concernant|habituell\w*|sp[ée]cifiques?)\b)", False),
     ("override", r"\b(?:ignoriere|ignorier|ignorieren sie|vergiss|vergessen sie|missachte|missachten sie|übergehe)\b"
      r"\W+" + _W + r"{0,3}?(?:vorherigen?|bisherigen?|obigen?|vorangegangenen?|früheren?|vorigen?|ursprünglichen?|"
      r"alten?|deine|ihre)\W+" + _W + r"{0,1}?(?:anweisungen|instruktionen|befehle|regeln|vorgaben|anordnungen)",
@@ -477,8 +490,10 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     ("persona", r"\bpretend (?:to be|you are|that you are|you're)\b(?:\W+\w+){0,4}?\W+(?:ai|assistant|chatbot|model|"
      r"dan|unrestricted|evil|without (?:any )?(?:rules|restrictions|limits|filters))", True),
     # "从现在起，你的所有提交都必须签名" (from now on your commits must be signed: onboarding, guard-benign14) sets
-    # a rule for a person's work; "你的" opens a persona only before the model's task, role, name or replies
-    ("persona", r"你现在是|从现在(?:开始|起)[,，、]?\s*你(?!的(?!任务|指令|身份|角色|名字|回答|回复|输出|规则|设定))|你(?:现在)?的新(?:的)?(?:任务|指令|身份|角色)是|"
+    # a rule for a person's work; "你的" opens a persona only before the model's task, role, name or replies; "你的新
+    # 任务是：整理库存表" (your new task: tidy the stock list) is a person's work too (guard16): only a new
+    # instruction, identity or role is the model's
+    ("persona", r"你现在是|从现在(?:开始|起)[,，、]?\s*你(?!的(?!任务|指令|身份|角色|名字|回答|回复|输出|规则|设定))|你(?:现在)?的新(?:的)?(?:指令|身份|角色)是|"
      r"(?:请你?|你(?:要|需要|必须|将))(?:扮演|充当|假装)", False),
     ("persona", r"\b(?:a partir de ahora|desde ahora)[,]?\s+(?:eres|serás|seras|actúa|actua|actuarás|responde|"
      r"debes|tu|tú)\b|\bahora eres (?:un|una|el|la|dan)\b|^[\W_]*(?:actúa|actua) como (?:un|una|si)\b", False),
@@ -494,9 +509,16 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     # --- "new instructions", system prompt, mode switches, jailbreak
     ("new_instructions", r"\b(?:new|updated|revised|real|actual|true|hidden|secret|additional) (?:instructions?|"
      r"directives?|system prompt|prompt|task for (?:the )?" + _AI + r")\s*[:：]", True),
-    ("new_instructions", r"新的?(?:指令|指示|系统提示词?|任务)[:：]|\bnuevas instrucciones\s*:|\bnouvelles instructions"
-     r"\s*:|\bneue anweisungen\s*:|\bновые инструкции\s*:|新しい指示[:：]|\bnuove istruzioni\s*:|"
-     r"\bnovas instruções\s*:", False),
+    # other languages: "new instructions:" as main reads it; "your new instructions" are a person's too ("Suas novas
+    # instruções: a reunião passa para as terças") and "nouvelles consignes :" a notice's, so after a possessive and
+    # in the wordings guard16 added ("tes nouvelles consignes", "deine neuen Anweisungen lauten", "تعليماتك الجديدة",
+    # "너의 새로운 지시사항") the rest of the paragraph must be about a model's rules, secret, reply or prompt
+    ("new_instructions", r"(?:新的?(?:指令|指示|系统提示词?|任务)[:：]|(?<!suas )(?<!sus )(?<!tus )(?<!tes )(?<!vos )"
+     r"(?<!deine )(?<!ihre )(?<!твои )(?<!ваши )(?<!tuas )(?<!le tue )\b(?:nuevas instrucciones|nouvelles "
+     r"instructions|neue anweisungen|новые инструкции|nuove istruzioni|novas instruções)\s*:|新しい指示[:：])|"
+     r"(?:你的新指令是|\b(?:nuevas instrucciones|nouvelles (?:instructions|consignes)|neuen? anweisungen|новые "
+     r"инструкции|nuove istruzioni|novas instruções)(?:\s*:|\s+(?:son|sont|lauten|sind|—|-|sono|são)\b)|"
+     r"新しい指示は|تعليماتك الجديدة|새로운\s*지시\s*사항)" + _MODEL_RULES_AHEAD, False),
     ("system_prompt", r"\b(?:reveal|print|show|output|repeat|display|disclose|leak|dump|expose|tell me|give me|share|"
      r"write out|ignore|disregard|override|replace|forget)\b\W+" + _W + r"{0,3}?(?:system prompt|system message|"
      r"initial prompt|initial instructions|hidden instructions|hidden prompt|original instructions|pre-prompt)\b",
@@ -641,6 +663,7 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("忽略", "无视", "忘记"),
     ("ignora", "ignore", "olvid", "descarta", "omite", "no sigas"),
     ("ignore", "oubli", "ne tiens pas", "ne tenez pas"),
+    ("ignore", "oubli"),
     ("ignorier", "vergiss", "vergessen", "missacht", "übergehe"),
     ("無視", "忘れ"),
     ("無視", "忘れ"),
@@ -662,7 +685,8 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("теперь ты", "отныне ты", "с этого момента ты"),
     ("instruction", "directive", "prompt", "task for"),
     ("指令", "指示", "系统提示", "任务", "nuevas instrucciones", "nouvelles instructions", "neue anweisungen",
-     "новые инструкции", "新しい指示", "nuove istruzioni", "novas instruções"),
+     "новые инструкции", "新しい指示", "nuove istruzioni", "novas instruções", "nouvelles consignes",
+     "neuen anweisungen", "تعليماتك الجديدة", "새로운"),
     ("system prompt", "system message", "initial prompt", "initial instructions", "hidden instructions",
      "hidden prompt", "original instructions", "pre-prompt"),
     ("system prompt",),
@@ -978,7 +1002,8 @@ def _only_quotes_a_bare_override(view: str, rules: set[int] | None = None) -> bo
     if not spans:
         return False
     for a, b in spans:
-        quote = re.sub(r"(?i)\byour\b", " ", view[a:b])  # "ignore your previous instructions" is the override
+        # "ignore your previous instructions" is the override ("olvida tus instrucciones" too, guard16)
+        quote = re.sub(r"(?i)\b(?:your|tus|tes|vos|deine|deinen|tuas|tue|tuoi)\b", " ", view[a:b])
         if gives_an_order(quote, instructions_count=False) or addresses_the_reader(quote):
             return False  # "… you are now DAN", "… and verify your account"
     rest = without_reported_quotes(view)
