@@ -50,6 +50,9 @@ and held entirely: misses never printed. ``--table spec14fit`` scores a smaller 
 财报, 招聘 / 报名通知, 微博 / 小红书, 台湾 / 香港, 年号 and 干支, 农历 with 闰月, 节气, numeric forms, spoken ranges, windows, chat
 questions, 春节前后, year end, a leap day, impossible dates, look-alikes), written before round 16's rules and split by
 sha1(text) like blind7: ``--half fit`` is read and tuned on, the held half's misses are never printed.
+``--table review16c`` scores round 16's review probes (tests/data/time_zh_review16c.tsv: look-alikes and other wordings
+beside each rule time-zh16 added — 一下下, 节气 / 日, 跨年夜, 载, 2008.03-2009, listed days, 周六日, 往后, 2026上半年,
+三季度以来, 本季末, 小长假), written before any run and halved the same way.
 
 Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind8d] [--wave N] [--half fit|held] [--show N]
      [--family F] [--base OTHER/src]
@@ -84,10 +87,11 @@ TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5'
           "blind8d": DATA / "time_zh_blind8_held4.tsv",  # round 13's fourth wave, held entirely (new voices, edge todays)
           "spec14": DATA / "time_zh_spec14_held.tsv",  # round 14: public parser suites' shapes, held entirely
           "spec14fit": DATA / "time_zh_spec14_fit.tsv",  # round 14: a fit table in the same shapes, read and tuned on
-          "wave16": DATA / "time_zh_wave16.tsv"}  # round 16: voices no table used (公文, 财报, 通知, 微博, 台港, 纪年, 节气), halved
+          "wave16": DATA / "time_zh_wave16.tsv",  # round 16: voices no table used (公文, 财报, 通知, 微博, 台港, 纪年, 节气), halved
+          "review16c": DATA / "time_zh_review16c.tsv"}  # round 16 review: probes beside time-zh16's rules, halved
 CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
         "void", "absolute", "date"}
-HALVED = {"blind7", "blind8", "wave16"}  # tables split by hash: the held half's misses are never printed
+HALVED = {"blind7", "blind8", "wave16", "review16c"}  # tables split by hash: the held half's misses are never printed
 HELD = {"blind8b", "blind8c", "blind8d", "spec14"}  # tables held entirely: no miss is printed without --read
 READ = {"blind8b", "blind8c", "blind8d"}  # held tables read since (blind8b from round 12b, blind8c from 13, blind8d from 14): --read prints misses
 _EDGE = " \t,.;:!?，。；：！？、"

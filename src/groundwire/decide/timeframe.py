@@ -203,7 +203,12 @@ _YEAR_ZH = (r"(?:(?P<y>(?<![0-9])(?:1[6-9]|2[0-9])\d{2}|(?<![0-9])\d{2}|[零〇�
             r"|(?P<ry>今年度?|去年|明年|前年|大后年|后年|大前年|本年度?|这一年|上一年|下一年|次年|翌年|(?<![以之])[上下]年度"
             r"|(?<![以之])[上下]年(?![纪级龄])))")  # 本年度第一季度: the year's quarter
 _LISTED_DAY_N = r"3[01]|[12]\d|0?[1-9]|三十一?|二十[一-九]?|十[一-九]?|[一二三四五六七八九]"
-_LISTED_DAY = rf"\s*[、，,和及与]\s*(?:{_LISTED_DAY_N})[日号](?![码线楼院位床房室栋层座])"
+# what a number with 号 names when it is no day: 3号楼, 1号线, 6号车厢, 5号诊室, 2号病房, 12号登机口, 8号选手, 7号地块
+_NUMBERED_THING_ZH = (r"[楼线路栋层室座位床台车厢厅馆门口店院房街巷单元窗柜码仓摊桌令]|诊|病[房区床]|教室|考[场点室]|展[厅位台区]"
+                      r"|站台|机位|登机|检票|通道|包[厢间]|候诊|实验室|办公室|会议室|选手|球员|队员|地块|文件|公告")
+_LISTED_DAY = rf"\s*[、，,和及与]\s*(?:{_LISTED_DAY_N})[日号](?!{_NUMBERED_THING_ZH})"
+# a bare day listed before a numbered thing is one of the things (10号、11号楼 are two buildings, 5号、6号线 two lines)
+_LISTED_THING_AFTER = re.compile(rf"(?:{_LISTED_DAY})*\s*[、，,和及与]\s*(?:{_LISTED_DAY_N})[日号](?:{_NUMBERED_THING_ZH})")
 _MON_ZH = r"(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
 _DAY_ZH = (r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|十[一二三四五六七八九]?"
            r"|[一二三四五六七八九])")
@@ -570,8 +575,7 @@ _BARE_DAY_ZH = re.compile(
     # inside a sentence: the end of a range (这个月10号到15号我在出差) or a month's day (上个月的15号我交了房租),
     # unless a place or a thing follows (到3号楼, 到1号线, 到5号诊室, 到2号病房, 到3号考场, 到12号登机口)
     r"|(?:(?<=[至到])|(?<=月的))(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?"
-    r"|[一二三四五六七八九])[日号](?![楼线路栋层室座位床台车厅馆门口店院房街巷单元窗柜码]"
-    r"|诊|病[房区床]|教室|考[场点室]|站台|展[厅位台区]|仓|机位|登机|检票|通道|摊|桌|包[厢间]|会议室|候诊|实验室|办公室)")
+    rf"|[一二三四五六七八九])[日号](?!{_NUMBERED_THING_ZH})")
 
 
 # a length of days named before the number: 有效期为30日, 冷静期為7日, 期限为15日 (not 截止日期为25日, 到期为28日,
@@ -582,7 +586,7 @@ _DAYS_LONG_BEFORE = re.compile(r"(?<![日到止档檔])(?:期|限)(?:\s*[为為�
 def _h_zh_bare_day(m: re.Match[str], today: date) -> _Resolved:
     """9日上午 / 30日 / 8号晚上9点: a day of the current month (only before a break, a clock time or 至)."""
     d = cn_int(m.group("d") or m.group("d2"))
-    if _DAYS_LONG_BEFORE.search(m.string, max(0, m.start() - 6), m.start()):
+    if _DAYS_LONG_BEFORE.search(m.string, max(0, m.start() - 6), m.start()) or _LISTED_THING_AFTER.match(m.string, m.end()):
         return None
     y, mo = today.year, today.month
     if d and d > calendar.monthrange(y, mo)[1] and d <= 31 and m.string.endswith("月的", 0, m.start()):
@@ -609,12 +613,21 @@ _NUMBER_LABEL = re.compile(r"\b(?:extension|ext|room|part|model|order|ticket|cas
                            re.IGNORECASE)
 
 
+# a Chinese release label before a dotted year-month (or before the first of two joined ones): 版本号：2025.3, 固件版本
+# v2024.6-v2025.1; and a dash to a bare number with a unit after it (2008.03-2009元): both numbers, no month
+_VERSION_LABEL_ZH = re.compile(r"(?:版本号?|版号|固件|补丁|升级包)\s*(?:[:：为是]\s*)?[Vv]?"
+                               r"(?:(?:19|20)\d{2}[./]\d{1,2}\s*[-~～—至到]\s*[Vv]?)?$")
+_AMOUNT_RANGE_AFTER = re.compile(rf"\s*[-~～—至到]\s*\d+(?:\.\d+)?{numeric_zh.UNIT}")
+
+
 def _h_numeric_month(m: re.Match[str], today: date) -> _Resolved:
     y, mo = int(m.group("Y")), int(m.group("M"))
     if not 1 <= mo <= 12 or _NUMBER_LABEL.search(m.string, max(0, m.start() - 16), m.start()):
         return None
     if m.group(0)[4] == "." and rules_en.after_version_label(m):
         return None  # "Patch 2027.1", "firmware 2024.6": a calendar-versioned release (round 12c)
+    if _VERSION_LABEL_ZH.search(m.string, max(0, m.start() - 24), m.start()) or _AMOUNT_RANGE_AFTER.match(m.string, m.end()):
+        return None  # 版本号：2008.03-2009.5 (releases), 净值区间2008.03-2009元 (an amount's range; review16c)
     return date(y, mo, 1), _month_end(y, mo), "month", None, False
 
 
@@ -1371,13 +1384,14 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?P<u>天|日|周|星期|礼拜|个月|月|年|小时|钟头|分钟|秒钟|秒)(?:内|里|以来|来|间(?![谍隔断接]))?"), _h_zh_window),
     (re.compile(r"最近|近期|近来|近日(?!点)|近几天|这几天|这段时间"), _h_zh_recent),  # 近日点: the perihelion
     (re.compile(rf"{_DUR}(?P<dir>以前|之前|前|以后|之后|后)(?!半)"), _h_zh_ago),
-    (re.compile(rf"{_DUR}(?P<dir>以内|之内|内|里|以来|来)"), _h_zh_within),
+    (re.compile(rf"{_DUR}(?P<dir>以内|之内|内|里|以来|{rules_zh.LAI_SINCE})"), _h_zh_within),
     (re.compile(r"(?:(?P<a>[前昨去今明])(?P<b>[昨去今明后])两(?P<u>天|日|年)|明后天)"), _h_zh_pair),
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周])前(?P<n>{_N})个?"
                 r"(?P<u>天|日|周|星期|礼拜|年|小时|钟头|分钟)"), _h_zh_previous_n),
     (_Gated(r"(?<!每)(?<!每个)(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
-            r"|周|星期|礼拜)(?:(?P<wend>六[、和及与]?(?:周|星期|礼拜)?[日天](?![出落光照报本元语文常子]))"
+            r"|周|星期|礼拜)(?:(?P<wend>六[、和及与]?(?:(?:周|星期|礼拜)[日天]|日)(?![" + rules_zh.RI_WORD_NEXT + "]))"
             r"|(?P<wd>[一二三四五六日天末]))", "[周期拜]"), _h_zh_weekday),  # 周六日 / 周六周日 / 周六、日: the weekend
+    # (天 only after its own 周 / 星期 / 礼拜: 周六天气 is Saturday's weather; nor 日 beginning a word, 周六日剧; review16c)
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢))"),
      _h_zh_year_part),
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>(?<![本这当上下个每前后])月[上中下]旬|月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
@@ -1389,7 +1403,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     # 9月10号，11号，12号 / 3月5日、6日和8日: days listed after one month are that month's (a bare 6日 was this
     # month's), one range from the first to the last; not 9月10日，11号楼 (a building) nor a list out of order
     (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}[日号](?:{_LISTED_DAY})*\s*[、，,和及与]\s*"
-            rf"(?P<d2>{_LISTED_DAY_N})[日号](?![码线楼院位床房室栋层座])", "月"), _h_zh_month_range),
+            rf"(?P<d2>{_LISTED_DAY_N})[日号](?!{_NUMBERED_THING_ZH})", "月"), _h_zh_month_range),
     (re.compile(rf"(?:(?P<cpre>[上本])(?:个|一个)?世纪|(?P<c>{_N})世纪)(?:(?P<dec>{_N})年代)?|(?P<dec2>[1-9]0|[二三四五六七八九]十)年代"),
      lambda m, t: _h_zh_decade_any(m, t)),
     # English
@@ -1487,6 +1501,7 @@ _PART_WORD = re.compile(r"月初|月中|月底|月末|上旬|中旬|下旬")  # 
 _SO_FAR = re.compile(r"\s*(?:以来|至今|迄今)")  # 11月以来 said in November: from its first day to today
 _RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
 _AT_ZH = re.compile(r"(?:于|在)\s*$")  # 于X开始: on X, not since X
+_FROM_VIEW_ZH = re.compile(r"\s*[来上](?:看|说|讲)")  # 从三季度来看 / 从去年上看: "judging by", not "since" (review16c)
 _ZH_AS_OF = re.compile(r"(?:截至|截止到?|截止至)\s*$")
 _ZH_DEADLINE = re.compile(r"(?:截至|截止(?:到|至)?|直至|(?<=[\u4e00-\u9fff])(?<![达回收提遇看想得改迟挪调换移推甚乃以及冬夏间里午晚上天早夜时延整更误签])(?<!延期)"
                           r"(?<!改期)(?<!提前)(?<!推后)(?<!延后)(?<!挪后)(?<!晚点)至"
@@ -2118,6 +2133,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             if m_after and m_after.group(0).strip() in ("开始", "起") and _AT_ZH.search(before):
                 m_after = None  # 于1月14日开始发售: it began on that day, no "since"
             m_before = _SINCE_BEFORE.search(before)
+            if m_before and m_before.group(0).startswith("从") and _FROM_VIEW_ZH.match(text, c.end_i):
+                m_before = None  # 从三季度来看: "judging by Q3", no "since"
             if m_after or m_before:
                 s_i = c.start_i - (len(before) - m_before.start()) if m_before else c.start_i
                 e_i = c.end_i + (m_after.end() if m_after else 0)

@@ -23,7 +23,7 @@ from datetime import date
 
 _M = r"(?:1[0-2]|0?[1-9])"
 _D = r"(?:3[01]|[12]\d|0?[1-9])"
-_UNIT = r"\s*(?:[万亿元块角倍米克斤吨度个份台件只人次%％‰]|公斤|公里|千克|分|秒|小时|岁|英寸|厘米|毫米|折|成|级|mm|cm|kg|km|之间|左右|以内|以上|以下)"
+UNIT = _UNIT = r"\s*(?:[万亿元块角倍米克斤吨度个份台件只人次%％‰]|公斤|公里|千克|分|秒|小时|岁|英寸|厘米|毫米|折|成|级|mm|cm|kg|km|之间|左右|以内|以上|以下)"
 # words that announce a period just before the range (within a few characters: 活动时间：12.1-12.10)
 # (not 预计/计划/在/于/从/自: "价格在1.5-2.5之间", "增长率预计在3.2-3.8之间" are amounts; a day word after still counts)
 _PERIOD_CUE = re.compile(r"(?:时间|日期|期间|有效期|展期|档期|工期|活动|报名|放假|假期|营业|开放|举办|举行|预售|售卖|"

@@ -810,6 +810,12 @@ class Gated:
 # 冬至节气 / 立春节气 / 冬至日: a solar term and 节气 or 日 are one span (it was cut at 冬至节); only after a term
 # (春节气氛 is no term, 夏至日出 a sunrise)
 _TERM_JIEQI = "(?<=" + "|".join(lunar.SOLAR_TERMS) + ")"
+# the first characters of words that begin with 日 (日出, 日程, 日记, 日用品, 日料, 日剧, 日系, 日夜, 日间, 日历 …): after
+# a solar term or 周六 such a 日 starts the next word, it is no "day" (冬至日程 is 冬至, 周六日剧 is Saturday; review16c)
+RI_WORD_NEXT = "出落光照本元语文子报常记程夜间用料剧系历志晒食蚀场班韩式企产货圆军方籍化积益渐趋头期記劇場貨產韓語曆誌蝕漸趨"
+_RI_DAY = f"日(?![{RI_WORD_NEXT}])"
+# 来 as "since" after a length or a quarter (三季度来, 三个月来), not the verb of 来看 / 来说 / 来讲 / 来自 / 来临
+LAI_SINCE = "来(?![看说讲自临])"
 _NO_JIE = "|".join(n for n in _FESTIVALS if n not in _FEST_SOLAR_NEEDS_JIE)
 _JIE = "|".join(sorted(_FEST_SOLAR_NEEDS_JIE, key=len, reverse=True))
 _WESTERN = "|".join(sorted([*EASTER_FEASTS, *WESTERN_HOLIDAYS], key=len, reverse=True))
@@ -847,7 +853,7 @@ RULES = [
     (Gated(r"(?<![0-9零〇一二两三四五六七八九十今去明前后後出旧舊本同当當每上下成半几幾多隔全青少近童中老千])年(?P<ld>廿[一二三四五六七八九])"
            r"(?![0-9一二三四五六七八九十岁歲个個号號日万萬元场場次人名宗件位届屆项項张張条條只隻间間家部本篇首队隊所座辆輛架艘笔筆份倍成])",
            "年廿"), h_new_year_day),
-    (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:{_TERM_JIEQI}(?:节气|日(?![出落光照本元语文子报]))|节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风个]|上河图){_NOT_A_PLACE}", _NO_JIE),  # 清明上河图: the painting
+    (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:{_TERM_JIEQI}(?:节气|{_RI_DAY})|节|節)?(?:当天|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风个]|上河图){_NOT_A_PLACE}", _NO_JIE),  # 清明上河图: the painting
      h_festival),
     (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)(?:{_HOLIDAY_WORDS}|(?P<eve>前夕))?", "[节節]"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一){_HOLIDAY_WORDS}", "十一"), h_festival),  # 十一黄金周
@@ -865,8 +871,8 @@ RULES = [
     (Gated(r"(?<![0-9零一二两三四五六七八九十几每个])(?P<w>上上|上|这|本|下下|下)(?:个|一|一个)?(?:周|星期|礼拜)"
            r"(?P<p>[前初中后末]期)(?![间望待末考中])", "[周期拜][前初中后末]期"), h_week_part),
     (Gated(r"(?<![0-9一二三四第个本这当上下首])季度?(?P<p>初|末)(?!期)", "季"), h_quarter_part),
-    (Gated(r"(?<![0-9零〇一二两三四五六七八九十个年近])(?<!过去)第?(?P<q>[一二三四1-4])季度(?:以来|来(?![看说讲自]))", "季度"), h_since_quarter),
-    (Gated(r"(?<![0-9一二三四第个本这当上下首])(?P<w>本|当|上|下)季(?P<p>初|末)(?![期考赛])", "季[初末]"), h_quarter_part_named),
+    (Gated(rf"(?<![0-9零〇一二两三四五六七八九十个年近])(?<!过去)第?(?P<q>[一二三四1-4])季度(?:以来|{LAI_SINCE})", "季度"), h_since_quarter),
+    (Gated(r"(?<![0-9一二三四第个本这当上下首])(?P<w>本|当|上|下)季(?P<p>初(?![期考赛见登雪次恋心衷稿试选中级步露现显具创审])|末(?![期考赛节位班流梢端代轮]))", "季[初末]"), h_quarter_part_named),
     # 天宝十四载: the Tang wrote 载 for 年 from 744 to 758 (and verse and classical prose after it); 载 only after an era
     (re.compile(rf"(?P<era>{lunar.ERA_PATTERN})(?P<n>元|{_N})(?:年|载(?!体|客|货|人|重|入|有|着|于))(?:(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[正一二三四五六七八九]|腊|冬)月"
                 rf"(?:{_DAY_CN}[日号])?)?"), h_era_year),
