@@ -686,6 +686,15 @@ def main() -> int:
                     help="also train on these attack TSV files (kind, lang, text); no path: " + ATTACK_TRAIN13.name)
     ap.add_argument("--attack-extra-weight", type=float, default=1.0,
                     help="each --attack-extra text's training weight")
+    # Round 16b (guard16b): rounds 13-16's blind sets' FIT halves (500 attacks, 509 benign twins) into the train
+    # split. Rule fixed in advance: ship only if held-half attack recall rises on average and falls > 2 points on
+    # none, benign flagged falls or stays on every held half and on NotInject final, clean <= 0.5 %. Three candidates,
+    # each scored once (rules + detector; docs/MEASUREMENTS.md has every figure): weight 1, --fit-halves-weight 5,
+    # --fit-halves-benign-weight 3. Mean held-half attack recall 86.4 -> 87.6 / 87.2 / 86.8 %, h13 agent 60 -> 70 / 70
+    # / 66.7 %, but benign up on game14's held half (3.0 -> 9.0-10.4 %), direct15's (7.8 -> 9.1-10.4 %) and held13b's
+    # (1.2 -> 3.8 %), benign14's attack twins 81.2 -> 78.1 %, final CyberSecEval direct 75.0 -> 70.7-73.4 %, final AEB
+    # 0.2 -> 0.5 %, and 7 guard tests fail with weight 1. Not shipped. Alone, the detector learns the fit rows (lang13's
+    # fit attacks 12.9 -> 54.8 %) far more than the voices (its held half 17.2 -> 19.0 %), as round 11b found.
     ap.add_argument("--with-fit-halves", action="store_true",
                     help="round 16b: also train on the FIT halves of " + ", ".join(FIT_HALF_SETS)
                          + " (never a held half, held13 / held13b or a final split)")
