@@ -33,6 +33,7 @@ from __future__ import annotations
 import argparse
 import functools
 import gzip
+import importlib
 import json
 import math
 import os
@@ -240,6 +241,58 @@ def load_voices(halves: tuple[str, ...], split: str = "train", weight: float = 1
                         _payload_span(it["text"], it["payload"]) if attack else None,
                         {"half": it["half"], "carrier": it["carrier"], "style": it["style"], "lang": it["lang"],
                          "weight": weight}))
+    return docs
+
+
+# Round 16b: the blind sets of rounds 13-16 split into a fit half (read, tuned on) and a held half (only scored).
+# ``--with-fit-halves`` trains on their fit halves; held halves, scripts/guard_held13.py / guard_held13b.py (held
+# entirely) and every final split stay out of training and out of the threshold's choice.
+FIT_HALF_SETS = ("guard_lang_voices13", "guard_game_voices14", "guard_benign_voices14", "guard_embed_voices14",
+                 "guard_direct_voices15", "guard_tool_voices15", "guard_direct_voices16")
+
+
+def _half(item: dict) -> str:
+    """An item's half: the sets name it ``half`` or (those scored with ``guard_held13.report``) ``set``."""
+    return item.get("half") or item["set"]
+
+
+def _same_text(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def never_trained_texts() -> frozenset[str]:
+    """Every text (and payload) of the held halves of :data:`FIT_HALF_SETS` and of the held13 / held13b sets,
+    whitespace- and case-folded: a fit-half row that repeats one of them is left out of training."""
+    import guard_held13  # noqa: PLC0415
+    import guard_held13b  # noqa: PLC0415
+
+    out: set[str] = set()
+    held = [it for name in FIT_HALF_SETS for it in importlib.import_module(name).items() if _half(it) == "held"]
+    for it in [*held, *guard_held13.items(), *guard_held13b.items()]:
+        out.update(_same_text(it[k]) for k in ("text", "payload") if it.get(k))
+    return frozenset(out)
+
+
+def load_fit_halves(weight: float = 1.0, exclude: frozenset[str] = frozenset(),
+                    benign_weight: float | None = None) -> list[Doc]:
+    """The fit halves of :data:`FIT_HALF_SETS` (never a held half), into the train split, source ``fit_halves``:
+    attacks written into a carrier (``payload``) as ``embedded`` with the payload's span when it can be found, bare
+    attacks as ``direct`` without a span (the second round keeps their attack-like passages), benign twins as
+    ``instruction_like``. Rows whose text or payload is in ``exclude`` (:func:`never_trained_texts`, the final
+    split) are left out. Each passage weighs ``weight`` (benign twins ``benign_weight`` when given). Not part of
+    :func:`load_all` (``--with-fit-halves`` adds them)."""
+    docs = []
+    for name in FIT_HALF_SETS:
+        for it in importlib.import_module(name).items():
+            if _half(it) != "fit" or {_same_text(it[k]) for k in ("text", "payload") if it.get(k)} & exclude:
+                continue
+            attack = it["label"] == "attack"
+            payload = it.get("payload")
+            kind = ("embedded" if payload else "direct") if attack else "instruction_like"
+            span = _payload_span(it["text"], payload) if attack and payload else None
+            docs.append(Doc(it["text"], int(attack), "fit_halves", kind, "train", span,
+                            {"set": name, "half": "fit", "lang": it.get("lang"),
+                             "weight": weight if attack or benign_weight is None else benign_weight}))
     return docs
 
 
@@ -633,6 +686,22 @@ def main() -> int:
                     help="also train on these attack TSV files (kind, lang, text); no path: " + ATTACK_TRAIN13.name)
     ap.add_argument("--attack-extra-weight", type=float, default=1.0,
                     help="each --attack-extra text's training weight")
+    # Round 16b (guard16b): rounds 13-16's blind sets' FIT halves (500 attacks, 509 benign twins) into the train
+    # split. Rule fixed in advance: ship only if held-half attack recall rises on average and falls > 2 points on
+    # none, benign flagged falls or stays on every held half and on NotInject final, clean <= 0.5 %. Three candidates,
+    # each scored once (rules + detector; docs/MEASUREMENTS.md has every figure): weight 1, --fit-halves-weight 5,
+    # --fit-halves-benign-weight 3. Mean held-half attack recall 86.4 -> 87.6 / 87.2 / 86.8 %, h13 agent 60 -> 70 / 70
+    # / 66.7 %, but benign up on game14's held half (3.0 -> 9.0-10.4 %), direct15's (7.8 -> 9.1-10.4 %) and held13b's
+    # (1.2 -> 3.8 %), benign14's attack twins 81.2 -> 78.1 %, final CyberSecEval direct 75.0 -> 70.7-73.4 %, final AEB
+    # 0.2 -> 0.5 %, and 7 guard tests fail with weight 1. Not shipped. Alone, the detector learns the fit rows (lang13's
+    # fit attacks 12.9 -> 54.8 %) far more than the voices (its held half 17.2 -> 19.0 %), as round 11b found.
+    ap.add_argument("--with-fit-halves", action="store_true",
+                    help="round 16b: also train on the FIT halves of " + ", ".join(FIT_HALF_SETS)
+                         + " (never a held half, held13 / held13b or a final split)")
+    ap.add_argument("--fit-halves-weight", type=float, default=1.0,
+                    help="each --with-fit-halves passage's training weight")
+    ap.add_argument("--fit-halves-benign-weight", type=float, default=None,
+                    help="the fit halves' benign passages' weight (default: --fit-halves-weight)")
     ap.add_argument("--check", action="store_true",
                     help="train, then exit 1 unless the result is byte for byte the shipped file (nothing written)")
     args = ap.parse_args()
@@ -647,7 +716,12 @@ def main() -> int:
     if args.attack_extra is not None:
         extra += [d for p in (args.attack_extra or [ATTACK_TRAIN13])
                   for d in load_attack_extra(p, args.attack_extra_weight)]
-    for d in load_all() + (load_voices(("fit",), weight=args.voices_weight) if args.voices_fit else []) + extra:
+    docs = load_all()
+    if args.with_fit_halves:
+        exclude = never_trained_texts() | {_same_text(d.text) for d in docs if d.split == "final"}
+        extra += load_fit_halves(args.fit_halves_weight, exclude, args.fit_halves_benign_weight)
+        print(f"fit halves: {Counter((d.meta['set'], d.label) for d in extra if d.source == 'fit_halves')}")
+    for d in docs + (load_voices(("fit",), weight=args.voices_weight) if args.voices_fit else []) + extra:
         moved = d.split == "dev" and d.source in args.dev_into_train
         by_split["train" if moved else d.split].append(d)
     print(f"docs: { {s: len(v) for s, v in by_split.items()} }; {config}")
