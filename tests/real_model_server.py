@@ -114,9 +114,31 @@ class RealModelServer:
         raise ModelServerError(f"llama_cpp.server did not answer within {self.start_timeout_s:g} s:\n"
                                f"{self.log_tail()}")
 
-    def exit_code(self) -> int | None:
-        """The child's exit code once it has died (a crash is negative: the signal), ``None`` while it runs."""
-        return None if self._proc is None else self._proc.poll()
+    def exit_code(self, wait_s: float = 0.0) -> int | None:
+        """The child's exit code once it has died (a crash is negative: the signal), ``None`` while it runs.
+        ``wait_s``: give a child that is going down that long to end (a segfault mid-request drops the connection a
+        moment before the process is reaped, so an immediate poll still sees it running)."""
+        if self._proc is None:
+            return None
+        if wait_s > 0:
+            try:
+                return self._proc.wait(timeout=wait_s)
+            except subprocess.TimeoutExpired:
+                return None
+        return self._proc.poll()
+
+    def crashes_on_a_completion(self) -> int | None:
+        """Ask for one token of plain text; the exit code when the server dies answering it (a broken build of
+        llama_cpp.server: 0.3.36 built here segfaulted on every completion), ``None`` when it answers or fails
+        in any other way."""
+        try:
+            with httpx.Client(timeout=120.0, trust_env=False) as http:
+                http.post(f"{self.base_url}/chat/completions",
+                          json={"model": MODEL_ALIAS, "max_tokens": 1,
+                                "messages": [{"role": "user", "content": "hi"}]})
+        except httpx.TransportError:
+            return self.exit_code(wait_s=5.0)
+        return None
 
     def restart_if_dead(self) -> str | None:
         """Start a fresh server (new port) when the child has died; returns what it left behind (exit code and the
