@@ -117,3 +117,12 @@ def test_half_a_month_within():
 def test_rewrite_leaves_a_noun_after_last_alone():
     assert variants_en.rewrite("Saturday last orders")[1] is None
     assert variants_en.rewrite("Saturday last.")[0] == "last Saturday."
+
+
+@pytest.mark.parametrize("text, want", [
+    ("in June month", "June month"), ("October month on month growth was 2%", "October"),
+    ("sales fell in July month-over-month", "July"),
+])
+def test_month_month_in_any_case_but_not_a_month_on_month_comparison(text, want):
+    (found, start, _), = spans(text)
+    assert found == want and start.day == 1

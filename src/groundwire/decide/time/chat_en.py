@@ -42,10 +42,10 @@ _TYPOS.update({typo: name for name, typos in {
     "april": ("apirl",), "august": ("agust", "augst"), "september": ("septmber", "septemeber", "setpember", "sepember"),
     "october": ("ocotber", "octobor", "octber"), "november": ("novmber", "novemeber", "novembr"),
     "december": ("decmber", "decemeber", "decembr", "dicember"),
-    "monday": ("mondy", "monady"), "tuesday": ("tuseday", "tusday", "teusday"),
-    "wednesday": ("wensday", "wendsday", "wednsday", "wedensday", "wednesdy"),
-    "thursday": ("thrusday", "thursdy", "thirsday"), "friday": ("firday", "fridy"),
-    "saturday": ("saterday", "satruday", "saturdy"), "sunday": ("sundy",)}.items() for typo in typos})
+    "monday": ("mondy", "monady"), "tuesday": ("tuseday", "tusday", "teusday", "tuesdy"),
+    "wednesday": ("wensday", "wendsday", "wednsday", "wedensday", "wednesdy", "wedsday", "wednesay"),
+    "thursday": ("thrusday", "thursdy", "thirsday", "thurday", "thursay"), "friday": ("firday", "fridy"),
+    "saturday": ("saterday", "satruday", "saturdy", "satuday"), "sunday": ("sundy",)}.items() for typo in typos})
 # spellings that are also names, written out only as written here: "Arvo Pärt" and "Bill Nye" stay names
 _AS_WRITTEN = {"arvo": "arvo", "nye": "NYE", "tmr": "tmr"}
 _AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months"}

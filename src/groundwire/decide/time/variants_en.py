@@ -27,8 +27,14 @@ import ahocorasick_rs
 _I = re.IGNORECASE
 _WD = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _MONTH = r"(?:january|february|march|april|june|july|august|september|october|november|december)"
-_UNIT_AFTER = (r"(?!\s+(?:week|wk|month|year|yr|quarter|weekend|week-end|time|to|one|day|night|morning|evening|"
-               r"afternoon|door|of)\b)")
+# a postposed "last" / "next" ends its phrase (review16b): the end of the text, punctuation or a symbol (not a hyphen:
+# "last-minute", "next-day"), a clock, or a function word follow it ("Sunday last about the lease", "Friday last at 3pm", "Sunday last
+# we met"); a noun after it is that noun's adjective ("Saturday last orders", "Friday last call", "Monday next steps"),
+# and a unit keeps the usual phrase ("Monday next week"); "Tuesday next after / before …" is the statute's "the first
+# Tuesday after …", left to the rules of "after" (no rewrite)
+_ENDS_PHRASE = (r"(?=\s*(?:$|[^\w\s-]|\d|(?:at|in|on|about|regarding|concerning|re|and|or|but|when|while|as|"
+                r"since|we|i|you|he|she|it|they|the|a|an|this|that|was|were|is|are|will|would|shall|should|had|has|have|"
+                r"did|with|by|for|from|between|around|until|till|if|so|then)\b))")
 
 _ORD = r"(?:first|second|third|fourth|fifth|last|final|1st|2nd|3rd|4th|5th)"
 
@@ -55,6 +61,11 @@ def _period_first(m: re.Match[str]) -> str:
 
 _PART_OF = {"early": "beginning", "earlier": "beginning", "opening": "beginning", "middle": "middle", "mid": "middle",
             "later": "end", "latter": "end", "late": "end", "closing": "end"}
+
+
+def _month_named(m: re.Match[str]) -> str:
+    """ "May month" is May; "March month-end" / "June month end" (a close's name) the end of that month (review16b)."""
+    return f"the end of {m.group('mon')}" if m.group("end") else m.group("mon")
 
 
 def _part_of(m: re.Match[str]) -> str:
@@ -89,17 +100,19 @@ def _has(*needles: str) -> Callable[[str], bool]:
 
 _REWRITES: tuple[tuple[Callable[[str], bool], re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
     (lambda low: _around(low, " last", before=_NAME_ENDS) or _around(low, " next", before=_NAME_ENDS),
-     re.compile(rf"\b(?P<x>{_WD}|{_MONTH})\s+(?P<w>(?-i:last|next))\b{_UNIT_AFTER}", _I), _postposed),
+     re.compile(rf"\b(?P<x>{_WD}|{_MONTH})\s+(?P<w>(?-i:last|next))\b{_ENDS_PHRASE}", _I), _postposed),
     (_has("to last", "to next", "to previous"),
      re.compile(rf"\b(?P<a>last|next|previous)\s+to\s+(?P=a)\s+(?P<u>week|month|year|weekend|{_WD})\b", _I), _doubled),
     (_has(" inst", " ult", " prox"),
-     re.compile(r"\b(?P<d>(?:the\s+)?(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s+(?P<w>inst|instant|ult|ultimo|prox|"
-                r"proximo)\b(?:\.(?=\s+(?-i:[a-z])))?", _I), _letter_day),  # (its abbreviation's dot too, mid-sentence)
+     re.compile(r"(?<!\bmy\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bits\s)(?<!\btheir\s)"  # "her 3rd ult": a count
+                r"\b(?P<d>(?:the\s+)?(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s+(?P<w>inst|instant|ult|ultimo|prox|"
+                r"proximo)\b(?!\s+of\b)(?:\.(?=\s+(?-i:[a-z])))?", _I), _letter_day),  # (its abbreviation's dot too, mid-sentence)
     (lambda low: _around(low, "month", after=_PART_AFTER) or _around(low, "year", after=_PART_AFTER),
      re.compile(rf"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)(?:['’]s)?\s+(?P<ord>{_ORD})\s+"
                 r"(?P<p>week|weekend|quarter|half|fortnight)\b", _I), _period_first),
     (lambda low: _around(low, " month", before=(*_NAME_ENDS, "may")),
-     re.compile(rf"\b(?P<mon>{_MONTH}|May)\s+month\b(?![\s-]*end\b)"), lambda m: m.group("mon")),
+     re.compile(rf"\b(?P<mon>(?i:{_MONTH})|May)\s+month(?P<end>[\s-]*end)?\b(?![\s-]+(?:on|over|by|to)[\s-]+month)"),
+     _month_named),  # (not "October month on month growth": a comparison)
     (_has("today's", "tomorrow's", "yesterday's", "today’s", "tomorrow’s", "yesterday’s"),
      re.compile(r"\b(?P<d>today|tomorrow|yesterday)['’]s(?=\s+(?:morning|afternoon|evening|night)\b)", _I),
      lambda m: m.group("d")),
