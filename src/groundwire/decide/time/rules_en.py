@@ -404,8 +404,8 @@ def h_bare_month(m: re.Match[str], today: date):
 # "the end of may", "the 5th of may", "the month of may"), not after any noun ("the sense of may"); before a number it
 # is the month anyway ("the report of may 2027")
 _DIGIT_AFTER = re.compile(r"\s*\d")
-_OF_MAY_LEAD = re.compile(r"\b(?:week|wk|weekend|month|end|beginning|start|middle|half|part|rest|days?|ides|mid|"
-                          r"first|second|third|fourth|fifth|last|final|\d{1,2}(?:st|nd|rd|th)?)s?\s+of\s+$", re.IGNORECASE)
+_OF_MAY_LEAD = re.compile(r"\b(?:week|wk|weekend|month|end|beginning|start|middle|half|part|rest|days?|ides|mid|first|"
+                          r"second|third|fourth|fifth|last|final|\d{1,2}(?:st|nd|rd|th)?)s?\s+of\s+$", re.IGNORECASE)
 
 
 def deadline_year(text: str, start: int, mo: int, today: date, day: int = 0) -> int:

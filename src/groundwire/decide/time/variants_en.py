@@ -27,14 +27,14 @@ import ahocorasick_rs
 _I = re.IGNORECASE
 _WD = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _MONTH = r"(?:january|february|march|april|june|july|august|september|october|november|december)"
-# a postposed "last" / "next" ends its phrase (review16b): the end of the text, punctuation or a symbol (not a hyphen:
-# "last-minute", "next-day"), a clock, or a function word follow it ("Sunday last about the lease", "Friday last at 3pm", "Sunday last
-# we met"); a noun after it is that noun's adjective ("Saturday last orders", "Friday last call", "Monday next steps"),
-# and a unit keeps the usual phrase ("Monday next week"); "Tuesday next after / before …" is the statute's "the first
-# Tuesday after …", left to the rules of "after" (no rewrite)
-_ENDS_PHRASE = (r"(?=\s*(?:$|[^\w\s-]|\d|(?:at|in|on|about|regarding|concerning|re|and|or|but|when|while|as|"
-                r"since|we|i|you|he|she|it|they|the|a|an|this|that|was|were|is|are|will|would|shall|should|had|has|have|"
-                r"did|with|by|for|from|between|around|until|till|if|so|then)\b))")
+# a postposed "last" / "next" ends its phrase (review16b): the end of the text, punctuation or a symbol (not a
+# hyphen: "last-minute", "next-day"), a clock, or a function word follow it ("Sunday last about the lease", "Friday
+# last at 3pm", "Sunday last we met"); a noun after it is that noun's adjective ("Saturday last orders", "Friday last
+# call", "Monday next steps"), and a unit keeps the usual phrase ("Monday next week"); "Tuesday next after / before …"
+# is the statute's "the first Tuesday after …", left to the rules of "after" (no rewrite)
+_ENDS_PHRASE = (r"(?=\s*(?:$|[^\w\s-]|\d|(?:at|in|on|about|regarding|concerning|re|and|or|but|when|while|as|since|"
+                r"we|i|you|he|she|it|they|the|a|an|this|that|was|were|is|are|will|would|shall|should|had|has|have|did|"
+                r"with|by|for|from|between|around|until|till|if|so|then)\b))")
 
 _ORD = r"(?:first|second|third|fourth|fifth|last|final|1st|2nd|3rd|4th|5th)"
 
@@ -104,8 +104,8 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
     (("today's", "tomorrow's", "yesterday's", "today’s", "tomorrow’s", "yesterday’s"),
      re.compile(r"\b(?P<d>today|tomorrow|yesterday)['’]s(?=\s+(?:morning|afternoon|evening|night)\b)", _I),
      lambda m: m.group("d")),
-    (("part of",), re.compile(r"\bthe\s+(?P<p>early|earlier|opening|middle|mid|later|latter|late|closing)\s+part\s+of\s+",
-                             _I), _part_of),
+    (("part of",),
+     re.compile(r"\bthe\s+(?P<p>early|earlier|opening|middle|mid|later|latter|late|closing)\s+part\s+of\s+", _I), _part_of),
 )
 # one automaton pass over the lower-cased text finds which rewrites may apply (review16b: most questions hold "year",
 # "last" or "month", so the former first look at thirteen words let nine in ten through to seven looks of their own).
@@ -128,7 +128,7 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
     if not hits:
         return text, None
     found: list[tuple[int, int, str]] = []
-    for k in sorted({_NEEDLES[i][1] for i, _, _ in hits}):  # in _REWRITES' order: the first rewrite of a stretch keeps it
+    for k in sorted({_NEEDLES[i][1] for i, _, _ in hits}):  # in _REWRITES' order: a stretch's first rewrite keeps it
         _, pattern, usual = _REWRITES[k]
         for m in pattern.finditer(text):
             if not any(m.start() < e and s < m.end() for s, e, _ in found):
