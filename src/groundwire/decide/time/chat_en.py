@@ -42,10 +42,10 @@ _TYPOS.update({typo: name for name, typos in {
     "april": ("apirl",), "august": ("agust", "augst"), "september": ("septmber", "septemeber", "setpember", "sepember"),
     "october": ("ocotber", "octobor", "octber"), "november": ("novmber", "novemeber", "novembr"),
     "december": ("decmber", "decemeber", "decembr", "dicember"),
-    "monday": ("mondy", "monady"), "tuesday": ("tuseday", "tusday", "teusday"),
-    "wednesday": ("wensday", "wendsday", "wednsday", "wedensday", "wednesdy"),
-    "thursday": ("thrusday", "thursdy", "thirsday"), "friday": ("firday", "fridy"),
-    "saturday": ("saterday", "satruday", "saturdy"), "sunday": ("sundy",)}.items() for typo in typos})
+    "monday": ("mondy", "monady"), "tuesday": ("tuseday", "tusday", "teusday", "tuesdy"),
+    "wednesday": ("wensday", "wendsday", "wednsday", "wedensday", "wednesdy", "wedsday", "wednesay"),
+    "thursday": ("thrusday", "thursdy", "thirsday", "thurday", "thursay"), "friday": ("firday", "fridy"),
+    "saturday": ("saterday", "satruday", "saturdy", "satuday"), "sunday": ("sundy",)}.items() for typo in typos})
 # spellings that are also names, written out only as written here: "Arvo Pärt" and "Bill Nye" stay names
 _AS_WRITTEN = {"arvo": "arvo", "nye": "NYE", "tmr": "tmr"}
 _AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months"}
@@ -85,8 +85,31 @@ _TYPO_SCAN = ahocorasick_rs.AhoCorasick(list(_TYPOS))
 _WITH_TYPOS = "|".join(sorted({*_ALWAYS, *_TYPOS, *_AFTER_COUNT, *_AFTER_PLACE}, key=len, reverse=True))
 # (a hyphen beside a spelling is let through only between two weekdays: "Tues-Thurs"; see _hyphened)
 _WORD = re.compile(rf"(?<![\w'’])(?:{_ALTERNATION}|{_GLUED})(?![\w'’])", re.IGNORECASE)
+
+
+def _trie(words: list[str]) -> str:
+    """A regex matching exactly ``words``, its alternatives factored by shared prefixes ("t(?:hu(?:rs?)?|ue(?:s)?)"):
+    the engine tries one branch per first letter instead of every word (review16b: the screen below reads a question
+    in 1.6 µs, 2.4 µs as a flat alternation; a longer word still wins, its optional tail being greedy)."""
+    trie: dict[str, dict] = {}
+    for w in words:
+        node = trie
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict[str, dict]) -> str:
+        alts = [re.escape(ch) + emit(node[ch]) for ch in sorted(k for k in node if k)]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return emit(trie)
+
+
 # the same, case-sensitive on lower-cased text: a third of the time (most texts hold none of these words)
-_SCREEN = re.compile(rf"(?<![\w'’])(?:{_ALTERNATION}|{_GLUED})(?![\w'’])")
+_SCREEN = re.compile(rf"(?<![\w'’])(?:{_trie(_ALTERNATION.split('|'))}|{_GLUED})(?![\w'’])")
 _WORD_WITH_TYPOS = re.compile(rf"(?<![\w'’])(?:{_WITH_TYPOS}|{_GLUED})(?![\w'’])", re.IGNORECASE)
 # the spelling talked about as a word: "what does fri mean", "thu stands for Thursday"
 _TALKED_ABOUT = re.compile(r"['\"’”]?\s+(?:means?|meant|stands?\s+for|is\s+short\s+for)\b", re.IGNORECASE)

@@ -25,6 +25,11 @@ _MONTHS = {"month": 1, "year": 12, "decade": 120}
 _REL = {"today": 0, "now": 0, "right now": 0, "tomorrow": 1, "yesterday": -1}
 
 
+def _amount_n(m: re.Match[str]) -> int:
+    """The count of a match ``_amount`` read (a count it accepted)."""
+    return _num(m.group("n")) or 1
+
+
 def _amount(m: re.Match[str]) -> tuple[int, int] | None:
     """(days, months) the matched count and unit stand for, or None for a count that is not one."""
     n = _num(m.group("n"))
@@ -183,10 +188,16 @@ def h_ago_today(m: re.Match[str], today: date):
 
 
 def h_within(m: re.Match[str], today: date):
-    """within 2 weeks / within 10 days / within a month: N units from today, today included."""
+    """within 2 weeks / within 10 days / within a month: N units from today, today included; "within a month and a
+    half" adds 15 days, "a year and a half" 6 months (as the rolling windows), a half day or week no window."""
     amount = _amount(m)
     if amount is None:
         return None
+    if m.group("half"):  # review16b: "within a week and a half" had been "within a week"
+        if not amount[1]:
+            return VOID
+        months = amount[1] // _amount_n(m)
+        amount = (amount[0] + (15 if months == 1 else 0), amount[1] + months // 2)
     end = shifted(today, *amount) - timedelta(days=1)
     return today, max(today, end), "window", None, True
 
@@ -390,7 +401,8 @@ RULES = [
                 r"(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
      h_weekday_beside_anchor),
     (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+ago\s+today\b", _I), h_ago_today),
-    (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}\b(?!\s+(?:of|after|before|from)\b)", _I), h_within),
+    (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}\b(?P<half>\s+and\s+a\s+half\b)?"
+                rf"(?!\s+(?:of|after|before|from)\b)", _I), h_within),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<u>hours?|hrs?|minutes?|mins?)\s+(?P<dir>after|before)\b", _I), h_hours_beside_anchor),
     (re.compile(rf"(?<![\w-])(?P<lead>within(?:\s+the\s+next)?|(?:in\s+|over\s+)?the\s+next|in)\s+(?P<n>{NUM})\s+"
                 r"(?:business|working|work)\s+days?\b(?!\s+(?:of|after|before|from)\b)", _I), h_workdays),

@@ -203,9 +203,9 @@ RULES = [
                 rf"|(?:the\s+)?(?P<n2>[1-9]|[1-4]\d|5[0-3])(?:st|nd|rd|th)\s+week)(?![\w-])"
                 rf"(?:\s*(?:(?:of|in|,)\s*)?(?P<Y>{_Y4})\b)?", _I),
      lambda m, t: h_week_number(_Both(m), t)),
-    (re.compile(rf"\b(?:(?:calendar|iso)\s+)?weeks\s+(?P<n>[1-9]|[1-4]\d|5[0-3])\s*(?:-|–|to|through|thru|and)\s*"
+    (re.compile(rf"\b(?:(?:calendar|iso)\s+)?(?:weeks|week(?=\s+\d+\s*(?:-|–|to|through|thru)\s*week\b))\s+(?P<n>[1-9]|[1-4]\d|5[0-3])\s*(?:-|–|to|through|thru|and)\s*"
                 rf"(?:week\s+)?(?P<n2>[1-9]|[1-4]\d|5[0-3])(?![\w-])\s*(?:(?:of|in|,)\s*)?(?P<Y>{_Y4})\b", _I),
-     h_week_numbers),  # round 16: a range of numbered weeks, with its year
+     h_week_numbers),  # round 16: a range of numbered weeks, with its year ("week 10 to week 12 of 2029": review16b)
     (re.compile(rf"(?:\b|(?<![\w'’])(?=['’]))(?=(?:the|early|mid|late|beginning|start|middle|end)\b|['’]?\d)(?:the\s+)?(?:(?P<p>early|mid|late)[\s-]*|(?P<p2>beginning|start|middle|end)\s+of\s+(?:the\s+)?)?"
                 rf"(?:(?P<full>(?:1[0-9]|20)\d0)|['’]?(?P<short>\d0))['’]?s\b", _I),
      lambda m, t: h_decade(_Either(m, "p", "p2"), t)),

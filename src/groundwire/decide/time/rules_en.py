@@ -316,7 +316,7 @@ def h_window(m: re.Match[str], today: date):
         months, days = months + n * mm, days + n * dd
         if half:  # "the past year and a half": half a year is 6 months, half a month 15 days (a half day or week: none)
             if not mm:
-                return None
+                return VOID  # (review16b: and no fragment of it either, "the next week" of "the next week and a half")
             months, days = months + mm // 2, days + (15 if mm == 1 else 0)
     if not months and not days:
         return None
@@ -392,9 +392,20 @@ def h_bare_month(m: re.Match[str], today: date):
         before = m.string[max(0, m.start() - 12):m.start()].split()
         if not before or before[-1].lower() not in _MONTH_LEADS:
             return None
+    if (raw == "may" and not _DIGIT_AFTER.match(m.string, m.end())
+            and not _OF_MAY_LEAD.search(m.string, max(0, m.start() - 24), m.start())):
+        return None  # "the meaning of may", "the past tense of may": the verb talked about (review16b)
     mo = month_of(raw)
     y = deadline_year(m.string, m.start(), mo, today)
     return date(y, mo, 1), month_end(y, mo), "month", None, True, ("month", mo)
+
+
+# a lower-case "may" after "of" ending its phrase is the month only after a part or a day of it ("the last wk of may",
+# "the end of may", "the 5th of may", "the month of may"), not after any noun ("the sense of may"); before a number it
+# is the month anyway ("the report of may 2027")
+_DIGIT_AFTER = re.compile(r"\s*\d")
+_OF_MAY_LEAD = re.compile(r"\b(?:week|wk|weekend|month|end|beginning|start|middle|half|part|rest|days?|ides|mid|first|"
+                          r"second|third|fourth|fifth|last|final|\d{1,2}(?:st|nd|rd|th)?)s?\s+of\s+$", re.IGNORECASE)
 
 
 def deadline_year(text: str, start: int, mo: int, today: date, day: int = 0) -> int:
@@ -1123,7 +1134,7 @@ RULES = [
      lambda m, t: h_window(_Groups(m, dir=m.group("dir") or m.group("dir2"), dur="1 " + (m.group("u") or m.group("u2"))), t)),
     # round 16: "the past year and a half", "over the last month and a half", "the next year and a half"
     (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>past|last|next|coming|previous)\s+"
-                r"(?P<u>month|year|decade)\s+and\s+a\s+half\b", _I),
+                r"(?P<u>day|week|fortnight|month|year|decade)\s+and\s+a\s+half\b", _I),  # (a half day / week: VOID)
      lambda m, t: h_window(_Groups(m, dur=f"1 {m.group('u')} and a half"), t)),
     # (either end of ISO 8601's interval of two dates, "2026-12-01/2026-12-31", is a date: the two join as a range)
     (re.compile(rf"(?:(?<![\d.\-/])|(?<=\d{{4}}-\d\d-\d\d/))(?P<Y>{_Y4})(?P<s>[-/.])(?P<M>0?[1-9]|1[0-2])(?P=s)"
