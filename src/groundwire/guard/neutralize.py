@@ -1318,7 +1318,7 @@ def _without_mixed_script_orders(result: GuardResult) -> GuardResult:
     view = unmixed_view(text, _look_alike_maps())
     if view is None:
         return result
-    changed = [i for i, (a, b) in enumerate(zip(text, view, strict=True)) if a != b]
+    changed = np.flatnonzero(code_points(text) != code_points(view)).tolist()
     spans = [(a, b) for a, b in _lines_around(view, changed) if _sanitize_rules(view[a:b]).suspicious]
     return _without_spans(result, spans, "mixed_script_instruction")
 
