@@ -38,6 +38,7 @@ from .detector import detector
 from .dismissal_orders import dismissal_then_order
 from .game_hijacks import game_hijack_spans
 from .joined_fragments import joined_views
+from .mixed_script_words import look_alike_maps, unmixed_view
 from .game_modes import MODE_WORD_RE, plays_or_configures
 from .hijack_lexicon import hijack_spans
 from .lowered import same_length_lower
@@ -1246,7 +1247,8 @@ def _sanitize_rules(text: str) -> GuardResult:
     same_length_lower.cache_clear()  # (the lexicon and game passes share a copy within this call, not across calls)
     result = _without_joined_orders(_without_game_hijacks(_without_lexicon_hijacks(_without_encoded_orders(
         _sanitize_plain_rules(text)))))
-    return _without_spans(result, tool_output_order_spans(result.text), "tool_output_order")
+    result = _without_spans(result, tool_output_order_spans(result.text), "tool_output_order")
+    return _without_mixed_script_orders(result)
 
 
 def _without_lexicon_hijacks(result: GuardResult) -> GuardResult:
@@ -1301,6 +1303,24 @@ def _without_joined_orders(result: GuardResult) -> GuardResult:
         spans += [(view.original(va), view.original(vb)) for va, vb, _kind in game_hijack_spans(view.text)
                   if va < view.joined_end and view.joined_start < vb]
     return _without_spans(result, spans, "joined_fragments")
+
+
+@functools.cache
+def _look_alike_maps() -> dict[tuple[str, str], dict[str, str]]:
+    return look_alike_maps(_skeleton_table())
+
+
+def _without_mixed_script_orders(result: GuardResult) -> GuardResult:
+    """Words written in two scripts ("іgnоrе" with Cyrillic і/о/е, Russian "пapoль" with Latin a/p/o,
+    :mod:`.mixed_script_words`, guard16c) read in one: a line whose reading every rule pass above flags is removed as
+    ``mixed_script_instruction`` (the reading has no mixed word left, so the passes run on it once)."""
+    text = result.text
+    view = unmixed_view(text, _look_alike_maps())
+    if view is None:
+        return result
+    changed = np.flatnonzero(code_points(text) != code_points(view)).tolist()
+    spans = [(a, b) for a, b in _lines_around(view, changed) if _sanitize_rules(view[a:b]).suspicious]
+    return _without_spans(result, spans, "mixed_script_instruction")
 
 
 def _sanitize_plain_rules(text: str) -> GuardResult:
