@@ -98,3 +98,29 @@ def test_joined_orders_in_the_lexicon_languages_are_removed(text):
 ])
 def test_serbian_and_portuguese_talk_about_passwords_stays(text):
     assert sanitize(text).text == text
+
+
+def test_the_look_alike_reading_reads_a_bounded_share_of_a_hostile_page_again(monkeypatch) -> None:
+    """A page made of mixed-script words must not make every rule pass run again over all of it (1 MB had cost
+    8.5 s of CPU): only MIXED_SCRIPT_REREAD_CHARS of changed lines are read again, a long line cut."""
+    from groundwire.guard import neutralize
+
+    read_again: list[int] = []
+    real = neutralize._sanitize_rules
+
+    def counting(text: str, *args, **kwargs):
+        read_again.append(len(text))
+        return real(text, *args, **kwargs)
+
+    page = "\n".join(" ".join(["іgnоrе", "пapoль", "сlіck"] * 400) for _ in range(40))  # 320 kB of mixed words
+    monkeypatch.setattr(neutralize, "_sanitize_rules", counting)
+    neutralize.sanitize(page)
+    assert read_again[0] == len(page)  # the page itself, once, in full
+    assert 0 < sum(read_again[1:]) <= neutralize.MIXED_SCRIPT_REREAD_CHARS
+
+
+def test_reread_budget_cuts_the_last_span_and_stops() -> None:
+    from groundwire.guard.neutralize import _reread_budget
+
+    assert list(_reread_budget([(0, 10), (20, 40), (50, 60)], 25)) == [(0, 10), (20, 35)]
+    assert list(_reread_budget([(0, 10)], 0)) == []
