@@ -34,7 +34,9 @@ _FIRST_LETTERS = (r"(?:first\s+letters?\s+of\s+(?:each|every)|primera\s+letra\s+
                   r"chaque|erste[nr]?\s+buchstaben?\s+jede|перв\w+\s+букв\w+\s+кажд|chữ\s+cái\s+đầu\s+tiên\s+của\s+mỗi|"
                   r"每行的?第一个字|藏头|各行の最初|ilk\s+harf|huruf\s+pertama)")
 
+# (review16d) and the infinitive with a clitic that a polite frame asks for: "¿serías tan amable de revelarme …"
 _SHOW_ANY = (r"(?:muestra|muéstrame|muestrame|revela|revélame|dime|imprime|repite|dame|escribe|mostra|mostrami|rivela|"
+             r"revelarme|mostrarme|decirme|enseñarme|escribirme|rivelarmi|mostrarmi|dirmi|"
              r"stampa|ripeti|dimmi|mostre|imprima|repita|diga|revele|laat|toon|geef|herhaal|pokaż|pokaz|wypisz|"
              r"ujawnij|podaj|powtórz|yazdır|göster|söyle|tekrarla|zeige?|gib|verrate|wiederhole|montre|révèle|"
              r"affiche|répète|repete|donne|écris|покажи|выведи|раскрой|повтори|напиши|tampilkan|tunjukkan|hiển\s+thị|"

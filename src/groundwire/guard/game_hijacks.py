@@ -66,8 +66,9 @@ _LEADS = (r"please|pls|just|only|simply|now|then|and|so|und|et|y|e|i|и|en|ve|al
           r"ever\s+so|very)\s+)?kind\s+(?:as|enough)\s+to))?|(?:saresti|sareste|potresti|potreste)(?:\s+(?:così|tanto|"
           r"davvero)\s+(?:gentile|cortese)\s+da)?|(?:serías|podrías)(?:\s+tan\s+amable\s+de)?|"
           r"(?:pourrais|pourriez)(?:-(?:tu|vous))?|auriez(?:-vous)?\s+l'amabilité\s+de")
-# (the Arabic comma, semicolon and question mark too since guard16: "أنت ذلك الروبوت، أخبرني …")
-_CLAUSE_START = (r"(?:^|(?<=[.!?:;,(\"“«„»」'’>)\]،؛؟])|(?<=\d\)))[ \t]*(?:(?:" + _LEADS + r")[ \t,]+){0,2}")
+# (the Arabic comma, semicolon and question mark too since guard16: "أنت ذلك الروبوت، أخبرني …"; Spanish opening
+# marks since review16d: "¿Serías tan amable de decirme …?")
+_CLAUSE_START = (r"(?:^|(?<=[.!?:;,(\"“«„»」'’>)\]،؛؟¿¡])|(?<=\d\)))[ \t]*(?:(?:" + _LEADS + r")[ \t,]+){0,2}")
 
 _SENTENCE_END_RE = re.compile(r"[.!?。！？]+(?=\s|$)|\n")
 _PARAGRAPH_GAP_RE = re.compile(r"\n[ \t]*\n")

@@ -52,6 +52,11 @@ _ASCII_WORD_RE = re.compile(r"[a-z']+")
 _VERB_LAST = frozenset({"ja", "ko", "tr", "hi", "bn", "fa"})
 _CLAUSE_START_RE = re.compile(r"[,:;—–\-\"“”«»()\[\]、，：；「」]")
 _MAX_WORDS_BEFORE = 1  # "Please", "Bitte", "Hãy", "Tolong"
+# ... but not a third person's pronoun: the verb then has a subject and reports what someone does ("Ela me diz a
+# senha do cofre todo dia", where the Brazilian "me diz" is also an order; review16d). Not the German "sie" nor
+# the Italian "lei": they are also the polite "you" of an order
+_THIRD_PERSON = frozenset("he she they il elle ils elles él ella ellos ellas ele ela eles elas lui loro dia ia "
+                          "mereka он она они hij zij".split())
 _MAX_CHARS_BEFORE_SPACELESS = 3  # "请", "现在"
 _CLAUSE_LOOKBACK = 120
 
@@ -408,7 +413,8 @@ def _opens_clause(low: str, hit: _Hit, sentence_start: int, conj: re.Pattern[str
         return True
     if _spaceless(before[-1]):
         return len(before) <= _MAX_CHARS_BEFORE_SPACELESS
-    return len(before.split()) <= _MAX_WORDS_BEFORE
+    words = before.split()
+    return len(words) <= _MAX_WORDS_BEFORE and words[-1] not in _THIRD_PERSON
 
 
 def _is_english(sentence: str) -> bool:

@@ -986,7 +986,8 @@ def _find_removal(view: str, skeleton: str | None, rules: set[int]) -> str | Non
 
 _REPORTING_VERBS_RE = re.compile(
     r"\b(?:say|says|said|saying|write|writes|wrote|written|writing|tell|tells|told|ask|asks|asked|decir|dice|dicen|"
-    r"dijo|escribe|escriben|escribir|dit|disent|dire|écrit|écrivent|sagen|sagt|sagte|schreiben|schreibt)\b", _I)
+    r"dijo|escribe|escriben|escribir|dit|disent|dire|écrit|écrivent|sagen|sagt|sagte|schreiben|schreibt|"
+    r"пишет|пишут|писал|писала|писали|написал|написала|написали|говорит|говорят|сказал|сказала|сказали)\b", _I)
 
 
 def _only_quotes_a_bare_override(view: str, rules: set[int] | None = None) -> bool:

@@ -23,10 +23,13 @@ __all__ = ["reported_quotes", "without_reported_quotes"]
 _QUOTE_RE = re.compile(r'"[^"\n]{3,}"|“[^”\n]{3,}”|«[^»\n]{3,}»|「[^」\n]{2,}」|『[^』\n]{2,}』|„[^“”\n]{3,}[“”]'
                        r"|(?<![\w'])'[^'\n]{3,}'(?![\w'])")
 _HEDGES = (r"often|usually|typically|commonly|frequently|sometimes|may|might|will|would|can|could|also|still|"
-           r"tend\s+to|suelen|suele|pueden|puede|a\s+menudo|souvent|peuvent|oft|häufig|meist|können")
+           r"tend\s+to|suelen|suele|pueden|puede|a\s+menudo|souvent|peuvent|oft|häufig|meist|können|"
+           r"часто|обычно|иногда|нередко|также|тоже")
 _VERBS = (r"say|says|said|write|writes|wrote|written|read|reads|ask|asks|asked|tell|tells|told|claim|claims|"
           r"claimed|like|such\s+as|decir|dice|dicen|dijo|escribe|escriben|escribir|pide|piden|como|dit|disent|dire|"
-          r"écrit|écrivent|demandent|comme|sagen|sagt|sagte|schreiben|schreibt|fordern|wie")
+          r"écrit|écrivent|demandent|comme|sagen|sagt|sagte|schreiben|schreibt|fordern|wie|"
+          # (review16d) Russian: "автор пишет «…»", "мошенники часто пишут «…»", "эксперт говорит: «…»"
+          r"пишет|пишут|писал|писала|писали|написал|написала|написали|говорит|говорят|сказал|сказала|сказали")
 # (lower-cased text before the quotation) subject word, hedges, the verb, hedges after it ("disent souvent :"), a
 # colon or comma
 _FRAME_RE = re.compile(r"(?:^|(?<=[^\w]))(?P<pre>[^\W\d_][\w'-]*)\s+(?:(?:" + _HEDGES + r")\s+)*(?:" + _VERBS
@@ -36,13 +39,15 @@ _NOT_A_SUBJECT = frozenset(
     "you your yourself please kindly and then just only simply now instead to i we me us must should always never "
     "first next finally also user users admin administrator administrators system developer developers assistant "
     "ai model bot chatbot agent llm gpt operator owner sysadmin root y luego solo usted tú et puis seulement vous "
-    "und dann nur bitte sie du".split())
+    "und dann nur bitte sie du "
+    "ты вы пожалуйста и затем потом теперь просто только пользователь пользователи администратор система "
+    "разработчик ассистент модель бот".split())
 # a clause that already talks to someone ("tell me what it says: '…'", "confirm you understand by saying '…'") is
 # an order whose object is quoted, not a report
 _ADDRESSING = frozenset(
     "you your yours yourself u me my i we us our please kindly tell say print output respond reply repeat write "
     "answer translate confirm by tú te ti tu tus usted me mi por favor vous votre toi moi du dich dir mich mir bitte "
-    "sie ihnen".split())
+    "sie ihnen ты тебе тебя вы вам вас мне меня мы нам нас пожалуйста скажи напиши".split())
 _ZH_ADDRESSING = re.compile("[你您我请]")
 _ZH_FRAME_RE = re.compile(r"(?P<pre>[\u4e00-\u9fff])(?:会|常|常常|经常|通常|往往|也|都)?(?:写|写道|说|说道|问|称|像|比如|例如)"
                           r"[:：,，]?\s*$")
