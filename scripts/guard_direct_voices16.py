@@ -19,7 +19,7 @@ prompt-engineering tutorials that quote attacks as examples, teachers' notes, an
 blunt chat, translation homework, new shift instructions, app configs, emoji and styled text, code-switched chat,
 polite questions, tongue twisters, grammar exercises and failing tests, fairy tales to continue).
 
-Split into a fit half and a held half by CRC32 of ``"v16:" + text`` (``half_of``): rules may be tuned on the fit half
+Split into a fit half and a held half by CRC32 of ``"v16:" + text`` (``guard_held13.tsv_halves``): rules may be tuned on the fit half
 only; the held half is read for totals only. Scored with ``guard_held13.report`` (its ``set`` column is the half).
 
 Run: ``PYTHONPATH=src python scripts/guard_direct_voices16.py [--half fit|held] [--by style|lang] [--show]``
@@ -29,29 +29,16 @@ Run: ``PYTHONPATH=src python scripts/guard_direct_voices16.py [--half fit|held] 
 from __future__ import annotations
 
 import sys
-import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from guard_held13 import half_main  # noqa: E402
+from guard_held13 import half_main, tsv_halves  # noqa: E402
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard" / "direct_voices16.tsv"
 
 
-def half_of(text: str) -> str:
-    """``fit`` or ``held``, by CRC32 of the text (stable across runs and machines)."""
-    return "fit" if zlib.crc32(("v16:" + text).encode("utf-8")) % 2 == 0 else "held"
-
-
 def items() -> list[dict]:
-    out = []
-    for line in DATA.read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        label, style, lang, text = line.split("\t")
-        text = text.replace("\\n", "\n")
-        out.append({"set": half_of(text), "label": label, "style": style, "lang": lang, "text": text})
-    return out
+    return tsv_halves(DATA, "v16:", unescape_newlines=True)
 
 
 def main() -> int:

@@ -101,6 +101,22 @@ def report(rows: list[dict], by: str | None, show: bool) -> None:
         print(f"{s:8} {label:7} {g:24} {n:4d} {hit / n:6.1%}")
 
 
+def tsv_halves(path: Path, salt: str, *, unescape_newlines: bool = False) -> list[dict]:
+    """The rows (label, style, language, text) of a blind set's TSV file, ``#`` lines skipped, each put in the fit or
+    held half by CRC32 of ``salt + text`` (stable across runs and machines). ``unescape_newlines``: a written
+    ``\\n`` in a text is a line break (round 16's direct voices)."""
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        label, style, lang, text = line.split("\t")
+        if unescape_newlines:
+            text = text.replace("\\n", "\n")
+        half = "fit" if zlib.crc32((salt + text).encode("utf-8")) % 2 == 0 else "held"
+        out.append({"set": half, "label": label, "style": style, "lang": lang, "text": text})
+    return out
+
+
 def half_main(items: Callable[[], list[dict]], description: str) -> int:
     """The command line of a blind set split into fit / held halves by ``set`` (``guard_game_voices14.py``,
     ``guard_direct_voices15.py``): ``--half``, ``--by style|lang``, and ``--show`` only on the fit half (reading the

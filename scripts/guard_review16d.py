@@ -12,7 +12,7 @@ eslint, a router), ``repeat_lesson`` (language lessons), ``polite_person`` (poli
 (51) in the same shapes, other wordings: ``lookalike``, ``report_shape``, ``apply_config``, ``repeat``, ``polite``,
 ``newinstr``, ``science_mask``.
 
-Split into a fit half and a held half by CRC32 of ``"r16d:" + text`` (``half_of``): rules may be written from the fit
+Split into a fit half and a held half by CRC32 of ``"r16d:" + text`` (``guard_held13.tsv_halves``): rules may be written from the fit
 half only; the held half is read for totals only. Scored with ``guard_held13.report`` (its ``set`` column is the half).
 
 Run: ``PYTHONPATH=src python scripts/guard_review16d.py [--half fit|held] [--by style|lang] [--show]``
@@ -22,28 +22,16 @@ Run: ``PYTHONPATH=src python scripts/guard_review16d.py [--half fit|held] [--by 
 from __future__ import annotations
 
 import sys
-import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from guard_held13 import half_main  # noqa: E402
+from guard_held13 import half_main, tsv_halves  # noqa: E402
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard" / "review16d_probes.tsv"
 
 
-def half_of(text: str) -> str:
-    """``fit`` or ``held``, by CRC32 of the text (stable across runs and machines)."""
-    return "fit" if zlib.crc32(("r16d:" + text).encode("utf-8")) % 2 == 0 else "held"
-
-
 def items() -> list[dict]:
-    out = []
-    for line in DATA.read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        label, style, lang, text = line.split("\t")
-        out.append({"set": half_of(text), "label": label, "style": style, "lang": lang, "text": text})
-    return out
+    return tsv_halves(DATA, "r16d:")
 
 
 def main() -> int:
