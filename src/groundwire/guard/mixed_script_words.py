@@ -27,9 +27,6 @@ _LATIN, _CYRILLIC, _GREEK = "latin", "cyrillic", "greek"
 # character class each side, so the scan stays in the regex engine's fast path: a few hundred MB/s on Cyrillic prose)
 _SEAM_RE = re.compile(r"[A-Za-z\u00c0-\u024f][\u0370-\u052f]|[\u0370-\u052f][A-Za-z\u00c0-\u024f]")
 _CYRILLIC_OR_GREEK_RE = re.compile(r"[\u0370-\u052f]")
-_WORD_RE = re.compile(r"[^\W\d_]*(?:[A-Za-z][^\W\d_]*[\u0370-\u03ff\u0400-\u052f]|"
-                            r"[\u0370-\u03ff\u0400-\u052f][^\W\d_]*[A-Za-z])[^\W\d_]*")
-_CYRILLIC_OR_GREEK_RE = re.compile(r"[\u0370-\u052f]")
 _WORD_RE = re.compile(r"[^\W\d_]+")
 # look-alikes Unicode's confusables table reads otherwise (Cyrillic у as "u", not the "y" it looks like) or misses
 # (Greek kappa)
