@@ -59,8 +59,11 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--old-rev", default="65ba23d", help="the commit whose bench/README.md is the old page")
     args = ap.parse_args(argv)
-    old = subprocess.run(["git", "show", f"{args.old_rev}:bench/README.md"], cwd=ROOT, check=True,
-                         capture_output=True, text=True).stdout
+    shown = subprocess.run(["git", "show", f"{args.old_rev}:bench/README.md"], cwd=ROOT,
+                           capture_output=True, text=True)
+    if shown.returncode != 0:
+        ap.error(f"no bench/README.md at {args.old_rev!r} in this repository: {shown.stderr.strip()}")
+    old = shown.stdout
     new = "\n\n".join((ROOT / f).read_text(encoding="utf-8") for f in NEW_FILES)
     lost, short = missing_pieces(old, new), missing_numbers(old, new)
     numbers = sum(Counter(_NUMBER.findall(normalise(old))).values())
