@@ -453,7 +453,7 @@ def h_since_quarter(m: re.Match[str], today: date):
     return (start, today, "window", None, True) if start <= today else None
 
 
-_DAY_CN = r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
+_DAY_CN = r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
 
 
 def h_impossible(m: re.Match[str], today: date):
@@ -476,7 +476,7 @@ def h_half_month(m: re.Match[str], today: date):
 
 
 def h_whole_year(m: re.Match[str], today: date):
-    """2024全年 / 2024财年 (a calendar year)."""
+    """2024全年 / 2024财年 / 2025财年全年 (a calendar year)."""
     y = int(m.group("y0"))
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 
@@ -484,8 +484,8 @@ def h_whole_year(m: re.Match[str], today: date):
 def h_season_years(m: re.Match[str], today: date):
     """2026-27赛季 / 2026/27学年: a season or school year across two years is both years (its own months vary by
     league and school); a second year that does not follow the first is no season."""
-    y = int(m.group("y0"))
-    if int(m.group("y1")) != (y + 1) % 100:
+    y, y1 = int(m.group("y0")), int(m.group("y1"))
+    if y1 not in ((y + 1) % 100, y + 1):  # 2026-27赛季 / 2026-2027学年
         return None
     return date(y, 1, 1), date(y + 1, 12, 31), "range", None, False
 
@@ -612,7 +612,7 @@ NOW = "now"
 
 
 def h_now(m: re.Match[str], today: date):
-    """现在 / 目前 / 当前 / 此刻 / 眼下 / 截至目前 / 到目前为止: today, of kind ``now`` (the moment of asking: it is
+    """现在 / 目前 / 当前 / 此刻 / 眼下 / 截至目前 / 到目前为止 / 截至发稿时: today, of kind ``now`` (the moment of asking: it is
     reported as a span but narrows no search, see timeframe.resolve)."""
     return today, today, NOW, None, True
 
@@ -891,9 +891,9 @@ RULES = [
     (Gated(rf"(?:(?P<cpre>上个?|本)世纪|(?P<c>{_N})世纪)?(?P<a>[一二三四五六七八])(?P<b>[二三四五六七八九])十年代", "十年代"),
      h_two_decades),  # 五六十年代 / 上个世纪八九十年代
     (Gated(r"(?<![0-9月个本这上下前后])(?P<h>[上下前后])半个?月", "半"), h_half_month),
-    (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年|财年|財年)", "全年|整年|财年|財年"), h_whole_year),
+    (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年|(?:财年|財年)(?:全年|全年度)?)", "全年|整年|财年|財年"), h_whole_year),
     (Gated(r"(?P<w>上一个|下一个|上一|下一|上个|下个|这个|本|今)(?P<u>财年|年度|財年)", "财年|年度|財年"), h_fiscal_word),
-    (Gated(r"(?<![\d.])(?P<y0>(?:19|20)\d{2})\s*[-/–—~～]\s*(?P<y1>\d{2})(?![\d])\s*(?:赛季|賽季|学年|學年|雪季|[财財]政年度|[财財]年)",
+    (Gated(r"(?<![\d.])(?P<y0>(?:19|20)\d{2})\s*[-/–—~～]\s*(?P<y1>(?:19|20)\d{2}|\d{2})(?![\d])\s*(?:赛季|賽季|学年|學年|雪季|[财財]政年度|[财財]年)",
            "赛季|賽季|学年|學年|雪季|政年度|[财財]年"), h_season_years),
     # 二月二龙抬头 / 九月九重阳 / 五月五端午: a month's own number (Chinese numerals, no 日 or 号) before the name of
     # the lunar feast on that day is the lunar date, as 阴历三月三 (a bare 三月三 stays March 3)
@@ -913,6 +913,8 @@ RULES = [
      h_void),  # 2025年第五季度 (not 5个季度, a duration)
     (Gated(r"(?:(?:截至|截止到?|直到)\s*)?(?:此时此刻|现在|目前|当前|此刻|此时|眼下|当下|如今)(?:为止)?"
            r"(?![时进完式位置])", "现在|目前|当前|此刻|此时|眼下|当下|如今"), h_now),
+    # 截至发稿时 / 截至记者发稿时 / 截至发稿前 (news: "as of press time") is now
+    (Gated(r"(?:截至|截止到?|直到|到)\s*(?:记者|本报)?\s*(?:发稿|發稿|截稿)(?:时|時|前|为止|為止)?", "发稿|發稿|截稿"), h_now),
     (Gated(rf"(?:{_YEAR1}|(?<![0-9零〇一二两三四五六七八九十今去明前后本同当每]))(?P<f>年三十|大年夜)"
            r"(?![岁多个万元年日号天人次度亿分周])", "年三十|大年夜"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>正月朔日)", "正月朔日"), h_festival),
