@@ -1400,7 +1400,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_zh_quarter_any),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?<!最)(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)", "[前后头]"), _h_zh_first_n),
     # (Cantonese 今晚黑 / 听晚黑 "tonight" / "tomorrow night", not 昨晚黑客 "last night's hackers")
-    (re.compile("|".join(k + "(?![客色夜板人暗洞马幕名啤])" * k.endswith("黑")
+    # (霜降节气后天气转冷 / 雨后天气: 后 + 天气, not 后天; 后天气温 stays the day after tomorrow's temperature)
+    (re.compile("|".join(k + "(?![客色夜板人暗洞马幕名啤])" * k.endswith("黑") + "(?!气(?![温溫压壓象]))" * (k == "后天")
                          for k in sorted(_REL_DAY_ZH, key=len, reverse=True))), _h_zh_rel_day),
     (_Gated("(?:" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + ")(?!期)", "[周期拜]"), _h_zh_rel_week),
     (re.compile(r"(?P<rm>" + "|".join(sorted(_REL_MONTH_ZH, key=len, reverse=True)) + rf")(?:{_DAY_ZH}[日号])?"),
@@ -1415,9 +1416,10 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周])前(?P<n>{_N})个?"
                 r"(?P<u>天|日|周|星期|礼拜|年|小时|钟头|分钟)"), _h_zh_previous_n),
     (_Gated(r"(?<!每)(?<!每个)(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
-            r"|周|星期|礼拜)(?:(?P<wend>六[、和及与]?(?:(?:周|星期|礼拜)[日天]|日)(?![" + rules_zh.RI_WORD_NEXT + "]))"
+            r"|周|星期|礼拜)(?:(?P<wend>六[、和及与]?(?:(?:周|星期|礼拜)[日天]|日(?![" + rules_zh.RI_WORD_NEXT + "])))"
             r"|(?P<wd>[一二三四五六日天末]))", "[周期拜]"), _h_zh_weekday),  # 周六日 / 周六周日 / 周六、日: the weekend
-    # (天 only after its own 周 / 星期 / 礼拜: 周六天气 is Saturday's weather; nor 日 beginning a word, 周六日剧; review16c)
+    # (天 only after its own 周 / 星期 / 礼拜: 周六天气 is Saturday's weather; nor 日 beginning a word, 周六日剧; review16c;
+    # a whole 星期天 / 周日 may start one: 星期六、星期天照常营业, round 17)
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢))"),
      _h_zh_year_part),
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>(?<![本这当上下个每前后])月[上中下]旬|月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
@@ -1428,7 +1430,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一-九]?|十[一-九]?|[一二三四五六七八九])[日号]", "月"), _h_zh_month_range),
     # 9月10号，11号，12号 / 3月5日、6日和8日: days listed after one month are that month's (a bare 6日 was this
     # month's), one range from the first to the last; not 9月10日，11号楼 (a building) nor a list out of order
-    (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}[日号](?:{_LISTED_DAY})*\s*[、，,和及与]\s*"
+    (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}(?:[日号]|(?=、))(?:{_LISTED_DAY})*\s*[、，,和及与]\s*"
             rf"(?P<d2>{_LISTED_DAY_N})[日号](?!{_NUMBERED_THING_ZH})", "月"), _h_zh_month_range),
     (re.compile(rf"(?:(?P<cpre>[上本])(?:个|一个)?世纪|(?P<c>{_N})世纪)(?:(?P<dec>{_N})年代)?|(?P<dec2>[1-9]0|[二三四五六七八九]十)年代"),
      lambda m, t: _h_zh_decade_any(m, t)),
