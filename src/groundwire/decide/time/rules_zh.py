@@ -813,8 +813,8 @@ class Gated:
 _TERM_JIEQI = "(?<=" + "|".join(lunar.SOLAR_TERMS) + ")"
 # the first characters of words that begin with 日 (日出, 日程, 日记, 日用品, 日料, 日剧, 日系, 日夜, 日间, 日历 …): after
 # a solar term or 周六 such a 日 starts the next word, it is no "day" (冬至日程 is 冬至, 周六日剧 is Saturday; review16c)
-RI_WORD_NEXT = "出落光照本元语文子报常记程夜间用料剧系历志晒食蚀场班韩式企产货圆军方籍化积益渐趋头期記劇場貨產韓語曆誌蝕漸趨均薪息销"
-_RI_DAY = f"日(?![{RI_WORD_NEXT}])"
+RI_WORD_NEXT = "出落光照本元语文子报常记程夜间用料剧系历志晒食蚀场班韩式企产货圆军方籍化积益渐趋头期記劇場貨產韓語曆誌蝕漸趨薪息销"
+_RI_DAY = f"日(?![{RI_WORD_NEXT}])(?!均(?![可能为已需要须都在有是]))"  # 立秋日均气温: 日均 "daily"; 日均可 "both days can"
 # 来 as "since" after a length or a quarter (三季度来, 三个月来), not the verb of 来看 / 来说 / 来讲 / 来自 / 来临
 LAI_SINCE = "来(?![看说讲自临])"
 _NO_JIE = "|".join(n for n in _FESTIVALS if n not in _FEST_SOLAR_NEEDS_JIE)
