@@ -294,6 +294,9 @@ def _h_zh_year(m: re.Match[str], today: date) -> _Resolved:
 
 def _h_zh_half(m: re.Match[str], today: date) -> _Resolved:
     yr = _zh_year(m, today)
+    if not yr and m.start() and (m.string[m.start() - 1].isdigit() or m.string[m.start() - 1].isascii()
+                                 and m.string[m.start() - 1].isalpha()):
+        return None  # 编号A2026上半年: a half glued to a code is none of this year's
     year, relative = yr if yr else (today.year, True)
     h = 2 if m.group("h") == "下" else 1
     s, e = _half_range(year, h)
