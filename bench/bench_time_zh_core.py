@@ -89,11 +89,12 @@ TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5'
           "spec14fit": DATA / "time_zh_spec14_fit.tsv",  # round 14: a fit table in the same shapes, read and tuned on
           "wave16": DATA / "time_zh_wave16.tsv",  # round 16: voices no table used (公文, 财报, 通知, 微博, 台港, 纪年, 节气), halved
           "review16c": DATA / "time_zh_review16c.tsv",  # round 16 review: probes beside time-zh16's rules, halved
-          "wave17": DATA / "time_zh_wave17.tsv"}  # round 17: voices no table used (新闻导语, 合同, 学期, 财年, 出行, 直播, 粤语), halved
+          "wave17": DATA / "time_zh_wave17.tsv",  # round 17: voices no table used (新闻导语, 合同, 学期, 财年, 出行, 直播, 粤语), halved
+          "wave17b": DATA / "time_zh_wave17_held2.tsv"}  # round 17's second wave, written after its rules, held entirely
 CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
         "void", "absolute", "date"}
 HALVED = {"blind7", "blind8", "wave16", "review16c", "wave17"}  # tables split by hash: the held half's misses are never printed
-HELD = {"blind8b", "blind8c", "blind8d", "spec14"}  # tables held entirely: no miss is printed without --read
+HELD = {"blind8b", "blind8c", "blind8d", "spec14", "wave17b"}  # tables held entirely: no miss is printed without --read
 READ = {"blind8b", "blind8c", "blind8d"}  # held tables read since (blind8b from round 12b, blind8c from 13, blind8d from 14): --read prints misses
 SPENT = {"wave16", "review16c"}  # halved tables whose held half is spent (first run recorded; read from round 17): --read prints its misses
 _EDGE = " \t,.;:!?，。；：！？、"
