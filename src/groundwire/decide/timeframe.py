@@ -292,11 +292,14 @@ def _h_zh_year(m: re.Match[str], today: date) -> _Resolved:
     return s, e, "year", f"{yr[0]}年", yr[1]
 
 
+_CODE_BEFORE_HALF = re.compile(r"[A-Za-z][A-Za-z\-]*\d+$")  # A2026 / X9 / SKU-12 (12026上半年 keeps its half)
+
+
 def _h_zh_half(m: re.Match[str], today: date) -> _Resolved:
     yr = _zh_year(m, today)
-    if not yr and m.start() and (m.string[m.start() - 1].isdigit() or m.string[m.start() - 1].isascii()
-                                 and m.string[m.start() - 1].isalpha()):
-        return None  # 编号A2026上半年: a half glued to a code is none of this year's
+    code = _CODE_BEFORE_HALF.search(m.string, max(0, m.start() - 12), m.start()) if not yr else None
+    if code:
+        return None  # 编号A2026上半年: a half glued to a code (letters and digits) is none of this year's
     year, relative = yr if yr else (today.year, True)
     h = 2 if m.group("h") == "下" else 1
     s, e = _half_range(year, h)
