@@ -23,7 +23,7 @@ _AHEAD = re.compile(r"将|预计|计划|即将|准备|打算|拟|定于|安排|�
                     r"|还款日|截止日期|截止时间|截止日|到期|最后期限|交付日|交货日|预产期"
                     r"|预约|预订|挂号")  # 您预约的1月3日上午的号: a booking
 # a deadline right after the span (1月15号之前能到吗, 3月底前交齐): a date one must still meet lies ahead
-DEADLINE_AFTER = re.compile(r"\s*(?:之前|以前|前)(?![后後的天日年月期夕])")
+DEADLINE_AFTER = re.compile(r"\s*(?:之前|以前|前)(?![后後的天日年月期夕0-9零一二两三四五六七八九十几半])")
 # a notice's schedule label (活动时间：1月5日-1月25日, 报名时间：…, 开放日期为…): what it schedules is still to come
 _SCHEDULE_LABEL = re.compile(r"(?:活动|报名|开放|营业|促销|预售|领取|兑换|申报|受理|征集|投票)(?:时间|日期|期间)")
 _EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放假|上映|发售|开抢|开播|举行|举办")
