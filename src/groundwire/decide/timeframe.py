@@ -150,7 +150,7 @@ _EN_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five
 
 def cn_int(text: str) -> int | None:
     """Chinese or Arabic numeral -> int ("十二" -> 12, "二零二六" -> 2026, "两" -> 2); None if not a number."""
-    text = text.strip().translate(str.maketrans("０１２３４５６７８９", "0123456789")).replace("廿", "二十")
+    text = text.strip().translate(str.maketrans("０１２３４５６７８９", "0123456789")).replace("廿", "二十").replace("卅", "三十")
     if not text:
         return None
     if text.isdigit():
@@ -186,8 +186,9 @@ def _two_digit_year(yy: int, today: date) -> int:
 # --------------------------------------------------------------------------- Chinese patterns
 
 _N = r"[0-9０-９零〇○一二两俩仨三四五六七八九十百千]{1,10}"  # bounded: linear on long digit runs
-_DAYPART = (r"(?:后半夜|前半夜|上半夜|下半夜|一大早|大清早|一早|凌晨|清晨|早上|早晨|上午|中午|午后|下午|傍晚|晚上|晚间|夜里|夜间|深夜|半夜|午夜"
-            r"|黎明|拂晓|白天|全天|早|晚)")
+_DAYPART = (r"(?:后半夜|前半夜|上半夜|下半夜|一大早|大清早|一早|凌晨|清晨|早上|早晨|上午|中午|午后|下午|傍晚|晚上|晚间|夜晚|夜里|夜间|深夜|半夜|午夜"
+            r"|黎明|拂晓|白天|全天|[早晚](?:十[一二]?|[五六七八九])(?=$|[^\u4e00-\u9fff]|[的有前到开上课班见])"  # 周一早八
+            r"|早(?![点點啲些])|晚(?![点點啲些]))")  # 明天早点来 / 聽朝早啲: "earlier", no part of the day
 _NUM3 = r"[0-9零一二两三四五六七八九十]{1,3}"
 _CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_NUM3}\s*[点时]"
           # minutes without 分 only as minutes are written (7点30, 七点二十, 七点零五): 明晚7点两个人 is 7 o'clock
@@ -202,7 +203,7 @@ _YEAR_ZH = (r"(?:(?P<y>(?<![0-9])(?:1[6-9]|2[0-9])\d{2}|(?<![0-9])\d{2}|[零〇�
             rf"|{_ROC_YEAR}"  # 民国115年 (Taiwan's calendar): a year wherever a year goes (年度, 上半年, 第1季)
             r"|(?P<ry>今年度?|去年|明年|前年|大后年|后年|大前年|本年度?|这一年|上一年|下一年|次年|翌年|(?<![以之])[上下]年度"
             r"|(?<![以之])[上下]年(?![纪级龄])))")  # 本年度第一季度: the year's quarter
-_LISTED_DAY_N = r"3[01]|[12]\d|0?[1-9]|三十一?|二十[一-九]?|十[一-九]?|[一二三四五六七八九]"
+_LISTED_DAY_N = r"3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一-九]?|廿[一-九]?|十[一-九]?|[一二三四五六七八九]"
 # what a number with 号 names when it is no day: 3号楼, 1号线, 6号车厢, 5号诊室, 2号病房, 12号登机口, 8号选手, 7号地块
 _NUMBERED_THING_ZH = (r"[楼线路栋层室座位床台车厢厅馆门口店院房街巷单元窗柜码仓摊桌令]|诊|病[房区床]|教室|考[场点室]|展[厅位台区]"
                       r"|站台|机位|登机|检票|通道|包[厢间]|候诊|实验室|办公室|会议室|选手|球员|队员|地块|文件|公告")
@@ -210,7 +211,7 @@ _LISTED_DAY = rf"\s*[、，,和及与]\s*(?:{_LISTED_DAY_N})[日号](?!{_NUMBERE
 # a bare day listed before a numbered thing is one of the things (10号、11号楼 are two buildings, 5号、6号线 two lines)
 _LISTED_THING_AFTER = re.compile(rf"(?:{_LISTED_DAY})*\s*[、，,和及与]\s*(?:{_LISTED_DAY_N})[日号](?:{_NUMBERED_THING_ZH})")
 _MON_ZH = r"(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
-_DAY_ZH = (r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|十[一二三四五六七八九]?"
+_DAY_ZH = (r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|十[一二三四五六七八九]?"
            r"|[一二三四五六七八九])")
 _REL_YEAR = {"今年": 0, "本年": 0, "这一年": 0, "去年": -1, "上一年": -1, "前年": -2, "大前年": -3,
              "明年": 1, "下一年": 1, "次年": 1, "翌年": 1, "后年": 2, "大后年": 3, "上年": -1, "下年": 1,
@@ -291,8 +292,14 @@ def _h_zh_year(m: re.Match[str], today: date) -> _Resolved:
     return s, e, "year", f"{yr[0]}年", yr[1]
 
 
+_CODE_BEFORE_HALF = re.compile(r"[A-Za-z][A-Za-z\-]*\d+$")  # A2026 / X9 / SKU-12 (12026上半年 keeps its half)
+
+
 def _h_zh_half(m: re.Match[str], today: date) -> _Resolved:
     yr = _zh_year(m, today)
+    code = _CODE_BEFORE_HALF.search(m.string, max(0, m.start() - 12), m.start()) if not yr else None
+    if code:
+        return None  # 编号A2026上半年: a half glued to a code (letters and digits) is none of this year's
     year, relative = yr if yr else (today.year, True)
     h = 2 if m.group("h") == "下" else 1
     s, e = _half_range(year, h)
@@ -305,6 +312,8 @@ _Q_NAMES = {1: "一", 2: "二", 3: "三", 4: "四"}
 
 def _h_zh_quarter_any(m: re.Match[str], today: date) -> _Resolved:
     q = m.group("q") or m.group("q2")
+    if "个" in m.group(0) and "第" not in m.group(0):  # 连续三个季度: a count of quarters, not the third one
+        return None
     yr = _zh_year(m, today)
     year, relative = yr if yr else (today.year, True)
     qn = _Q_WORDS[q]
@@ -328,7 +337,14 @@ def _h_zh_first_n(m: re.Match[str], today: date) -> _Resolved:
     return date(year, 13 - months, 1), date(year, 12, 31), "range", None, relative
 
 
+_EVENT_SAME_DAY = re.compile(r"[\u4e00-\u9fff](?<![今本])(?:当天|当日|当晚|当夜)")
+
+
 def _h_zh_rel_day(m: re.Match[str], today: date) -> _Resolved:
+    """明天 / 昨晚 / 当天: that day from today; 当天 / 当日 after an event (就诊当天, 活动当日, 考试当晚) is the event's day,
+    which the text does not date (no span)."""
+    if m.start() and _EVENT_SAME_DAY.match(m.string, m.start() - 1):
+        return None
     d = today + timedelta(days=_REL_DAY_ZH[m.group(0)])
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
 
@@ -570,11 +586,13 @@ def _h_numeric_month_day(m: re.Match[str], today: date) -> _Resolved:
 
 _BARE_DAY_ZH = re.compile(
     r"(?<![0-9０-９零〇一二两三四五六七八九十廿卅月号第周期拜/.\-:：复某同终整逐隔休])"  # 周休二日: two days off
-    r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])[日号]"
-    rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：])"
+    r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|十[一二三四五六七八九]?"
+    r"|[一二三四五六七八九])[日号]"
+    rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：]|那[天日]|当天)"  # 三号那天
     # inside a sentence: the end of a range (这个月10号到15号我在出差) or a month's day (上个月的15号我交了房租),
     # unless a place or a thing follows (到3号楼, 到1号线, 到5号诊室, 到2号病房, 到3号考场, 到12号登机口)
-    r"|(?:(?<=[至到])|(?<=月的))(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?"
+    r"|(?:(?<=[至到])|(?<=月的))(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?"
+    r"|十[一二三四五六七八九]?"
     rf"|[一二三四五六七八九])[日号](?!{_NUMBERED_THING_ZH})")
 
 
@@ -984,6 +1002,8 @@ def _h_zh_weekday(m: re.Match[str], today: date) -> _Resolved:
     day = "末" if m.groupdict().get("wend") else m.group("wd")  # 周六日 (Saturday and Sunday) is 周末
     wd = _WEEKDAY_ZH[day]
     pre = m.group("wpre")
+    if not pre and m.start() and m.string[m.start() - 1] in "个個几幾":  # 有几个周末 / 两个周末: weekends counted
+        return None
     if pre or day == "末":  # a bare 周末 is this week's, also on its Sunday
         monday = _week_range(today)[0] + timedelta(weeks=_REL_WEEK_ZH.get(pre or "", 0))
         d = monday + timedelta(days=wd)
@@ -1093,6 +1113,9 @@ _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  #
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
 _MONTH_TWO_PARTS = re.compile(r"(?P<a>[上中])(?P<b>[中下])旬")  # 3月中下旬: the middle and last dekads
 _DAY_OFFSET = re.compile(rf"的?(?P<dir>前|后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)(?![前后以内])")
+# 春节后第三天 / 元旦后第一个工作日 / 国庆节前第二个工作日: the Nth (working) day counted from a day, that day excluded
+_DAY_NTH_OFFSET = re.compile(rf"的?(?P<dir>前|后|之前|之后|以后)第(?P<n>{_N})(?:(?P<w>个工作日|个交易日)|天|日)"
+                             r"(?![0-9零一二两三四五六七八九十])")
 _MONTH_HALF = re.compile(r"的?(?P<h>[上下前后])半(?:个)?月")  # 前半个月 / 后半个月 as 上半月 / 下半月
 _MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?![一二三四五六日天末])")
 _MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])")
@@ -1171,6 +1194,15 @@ def _refine(text: str, c: _Cand) -> _Cand:
             s0, e0 = ((c.start - timedelta(days=days), c.start - timedelta(days=1)) if m.group("dir") == "前"
                       else (c.end + timedelta(days=1), c.end + timedelta(days=days)))
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "day" if s0 == e0 else "range", None, c.relative)
+    if c.kind == "day" and (m := _DAY_NTH_OFFSET.match(rest)):
+        n = cn_int(m.group("n"))
+        if n and n <= 366:
+            step = timedelta(days=-1 if m.group("dir").startswith("前") or m.group("dir") == "之前" else 1)
+            d, left = (c.start if step.days < 0 else c.end), n
+            while left:
+                d += step
+                left -= not m.group("w") or d.weekday() < 5  # 工作日 / 交易日: Monday to Friday
+            return _Cand(c.start_i, c.end_i + m.end(), d, d, "day", None, c.relative)
     if c.kind == "day":
         m = (_ZH_EN_CLOCK.match(rest) if _CJK.search(text, c.start_i, c.end_i) else None) or _longest(
             (_TIME_SUFFIX.match(rest), _EN_TIME_SUFFIX.match(rest), _EN_CLOCK_AFTER.match(rest),
@@ -1374,7 +1406,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_zh_quarter_any),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?<!最)(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)", "[前后头]"), _h_zh_first_n),
     # (Cantonese 今晚黑 / 听晚黑 "tonight" / "tomorrow night", not 昨晚黑客 "last night's hackers")
-    (re.compile("|".join(k + "(?![客色夜板人暗洞马幕名啤])" * k.endswith("黑")
+    # (霜降节气后天气转冷 / 雨后天气: 后 + 天气, not 后天; 后天气温 stays the day after tomorrow's temperature)
+    (re.compile("|".join(k + "(?![客色夜板人暗洞马幕名啤])" * k.endswith("黑") + "(?!气(?![温溫压壓象]))" * (k == "后天")
                          for k in sorted(_REL_DAY_ZH, key=len, reverse=True))), _h_zh_rel_day),
     (_Gated("(?:" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + ")(?!期)", "[周期拜]"), _h_zh_rel_week),
     (re.compile(r"(?P<rm>" + "|".join(sorted(_REL_MONTH_ZH, key=len, reverse=True)) + rf")(?:{_DAY_ZH}[日号])?"),
@@ -1389,9 +1422,10 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周])前(?P<n>{_N})个?"
                 r"(?P<u>天|日|周|星期|礼拜|年|小时|钟头|分钟)"), _h_zh_previous_n),
     (_Gated(r"(?<!每)(?<!每个)(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
-            r"|周|星期|礼拜)(?:(?P<wend>六[、和及与]?(?:(?:周|星期|礼拜)[日天]|日)(?![" + rules_zh.RI_WORD_NEXT + "]))"
+            r"|周|星期|礼拜)(?:(?P<wend>六[、和及与]?(?:(?:周|星期|礼拜)[日天]|日(?![" + rules_zh.RI_WORD_NEXT + "])))"
             r"|(?P<wd>[一二三四五六日天末]))", "[周期拜]"), _h_zh_weekday),  # 周六日 / 周六周日 / 周六、日: the weekend
-    # (天 only after its own 周 / 星期 / 礼拜: 周六天气 is Saturday's weather; nor 日 beginning a word, 周六日剧; review16c)
+    # (天 only after its own 周 / 星期 / 礼拜: 周六天气 is Saturday's weather; nor 日 beginning a word, 周六日剧; review16c;
+    # a whole 星期天 / 周日 may start one: 星期六、星期天照常营业, round 17)
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢))"),
      _h_zh_year_part),
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>(?<![本这当上下个每前后])月[上中下]旬|月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
@@ -1402,7 +1436,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|二十[一-九]?|十[一-九]?|[一二三四五六七八九])[日号]", "月"), _h_zh_month_range),
     # 9月10号，11号，12号 / 3月5日、6日和8日: days listed after one month are that month's (a bare 6日 was this
     # month's), one range from the first to the last; not 9月10日，11号楼 (a building) nor a list out of order
-    (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}[日号](?:{_LISTED_DAY})*\s*[、，,和及与]\s*"
+    (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}月{_DAY_ZH}(?:[日号]|(?=、))(?:{_LISTED_DAY})*\s*[、，,和及与]\s*"
             rf"(?P<d2>{_LISTED_DAY_N})[日号](?!{_NUMBERED_THING_ZH})", "月"), _h_zh_month_range),
     (re.compile(rf"(?:(?P<cpre>[上本])(?:个|一个)?世纪|(?P<c>{_N})世纪)(?:(?P<dec>{_N})年代)?|(?P<dec2>[1-9]0|[二三四五六七八九]十)年代"),
      lambda m, t: _h_zh_decade_any(m, t)),
@@ -1502,6 +1536,8 @@ _SO_FAR = re.compile(r"\s*(?:以来|至今|迄今)")  # 11月以来 said in Nove
 _RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
 _AT_ZH = re.compile(r"(?:于|在)\s*$")  # 于X开始: on X, not since X
 _FROM_VIEW_ZH = re.compile(r"\s*[来上](?:看|说|讲)")  # 从三季度来看 / 从去年上看: "judging by", not "since" (review16c)
+# 从4日召开的发布会上获悉 / 从3日发布的通报中: 从 opens a place (the event the day attributes), not "since"
+_FROM_EVENT_ZH = re.compile(r"(?:上午|下午|晚间?)?(?:召开|举行|举办|发布|公布|闭幕|开幕|出台|印发)的")
 _ZH_AS_OF = re.compile(r"(?:截至|截止到?|截止至)\s*$")
 _ZH_DEADLINE = re.compile(r"(?:截至|截止(?:到|至)?|直至|(?<=[\u4e00-\u9fff])(?<![达回收提遇看想得改迟挪调换移推甚乃以及冬夏间里午晚上天早夜时延整更误签])(?<!延期)"
                           r"(?<!改期)(?<!提前)(?<!推后)(?<!延后)(?<!挪后)(?<!晚点)至"
@@ -1709,6 +1745,10 @@ def _nearer_next_year(text: str, cands: list[_Cand], today: date,
             if (len(again) == 1 and again[0].end_i - again[0].start_i == c.end_i - c.start_i
                     and (again[0].start.year == c.start.year + 1 or again[0].end.year == c.end.year + 1)):
                 lead = _EN_DEADLINE.search(text, max(0, c.start_i - 28), c.start_i)
+                tail = ahead_zh.DEADLINE_AFTER.match(text, c.end_i) if ahead is ahead_zh.next_years else None
+                if tail and c.kind not in ("window", "since"):  # 1月15号之前 said in December: today to next January 15
+                    out.append(_Cand(c.start_i, tail.end(), today, again[0].end, "range", None, True))
+                    continue
                 c = (_Cand(lead.start(), c.end_i, today, again[0].end, "range", None, True)  # "completes by mid-January"
                      if lead and (not out or lead.start() >= out[-1].end_i) and c.kind not in ("window", "since")
                      else _Cand(c.start_i, c.end_i, again[0].start, again[0].end, c.kind, None, True, c.slot))
@@ -2133,7 +2173,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             if m_after and m_after.group(0).strip() in ("开始", "起") and _AT_ZH.search(before):
                 m_after = None  # 于1月14日开始发售: it began on that day, no "since"
             m_before = _SINCE_BEFORE.search(before)
-            if m_before and m_before.group(0).startswith("从") and _FROM_VIEW_ZH.match(text, c.end_i):
+            if m_before and m_before.group(0).startswith("从") and (_FROM_VIEW_ZH.match(text, c.end_i)
+                                                                  or _FROM_EVENT_ZH.match(text, c.end_i)):
                 m_before = None  # 从三季度来看: "judging by Q3", no "since"
             if m_after or m_before:
                 s_i = c.start_i - (len(before) - m_before.start()) if m_before else c.start_i

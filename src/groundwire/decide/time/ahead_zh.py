@@ -1,8 +1,8 @@
 """Which year does a yearless Chinese month or date take when this year's lies far behind? 将于1月中旬上线,
 预计3月发布, 计划于2月10日开业, 最后还款日为1月8日, said in December, are about the coming months: next year's is the
 nearer one (more than half a year separates today from this year's) and the sentence says it looks ahead (将 / 预计 /
-计划 / 即将 / 拟 / 定于 / 安排 …, a date still due: 还款日, 截止日期, 到期, or an event still to come: 上演, 开票,
-上映, 举行) with nothing in it looking back (已 / 了 / 曾 / 以来 …). Without such a word a bare month stays this
+计划 / 即将 / 拟 / 定于 / 安排 …, a date still due: 还款日, 截止日期, 到期, a deadline after it: 1月15号之前, a
+schedule's label: 活动时间, 报名时间, or an event still to come: 上演, 开票, 上映, 举行) with nothing in it looking back (已 / 了 / 曾 / 以来 …). Without such a word a bare month stays this
 year's (our tables' convention: Chinese marks no tense, and "1月中旬上线" alone may be either). The English rule (ahead_en.py) reads the tense instead.
 """
 
@@ -22,6 +22,10 @@ _PLACED = re.compile(r"年|本|这|上(?!旬|半月|午)|下(?!旬|半月|午)|�
 _AHEAD = re.compile(r"将|预计|计划|即将|准备|打算|拟|定于|安排|有望|预定|届时|会在|要在|敬请期待"
                     r"|还款日|截止日期|截止时间|截止日|到期|最后期限|交付日|交货日|预产期"
                     r"|预约|预订|挂号")  # 您预约的1月3日上午的号: a booking
+# a deadline right after the span (1月15号之前能到吗, 3月底前交齐): a date one must still meet lies ahead
+DEADLINE_AFTER = re.compile(r"\s*(?:之前|以前|前)(?![后後的天日年月期夕0-9零一二两三四五六七八九十几半])")
+# a notice's schedule label (活动时间：1月5日-1月25日, 报名时间：…, 开放日期为…): what it schedules is still to come
+_SCHEDULE_LABEL = re.compile(r"(?:活动|报名|开放|营业|促销|预售|领取|兑换|申报|受理|征集|投票)(?:时间|日期|期间)")
 _EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放假|上映|发售|开抢|开播|举行|举办")
 # what an event did, reported (review11: "1月上映的电影票房破10亿", "1月举办的展览吸引10万人次" said in December were
 # read as next January's): an event word then looks back, even without 了; a forecast word above still looks ahead
@@ -54,5 +58,6 @@ def next_years(text: str, start_i: int, end_i: int, end: date, today: date) -> b
     if not yearless(text[start_i:end_i]):
         return False
     sentence = sentence_of(text, start_i)
-    ahead = _AHEAD.search(sentence) or (_EVENT_AHEAD.search(sentence) and not _RESULT.search(sentence))
+    ahead = (_AHEAD.search(sentence) or _SCHEDULE_LABEL.search(sentence) or DEADLINE_AFTER.match(text, end_i)
+             or (_EVENT_AHEAD.search(sentence) and not _RESULT.search(sentence)))
     return bool(ahead) and not _BACK.search(sentence)

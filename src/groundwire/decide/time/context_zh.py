@@ -20,12 +20,17 @@ _TO = re.compile(r"到|至|~|～|-|－|—")
 _AND = re.compile(r"[和与及、或跟]")  # 每周二和周四: the second of two named days recurs too
 _TITLE_NUMBER = re.compile(r"[0-9０-９]+")
 # a festival's lore is timeless: 春节的由来, 中秋节的习俗, 双十一购物节的由来, 端午节的传说
-_LORE_AFTER = re.compile(r"(?:购物)?[节節]?的?(?:由来|来历|起源|习俗|風俗|风俗|传说|傳說|意义|意義|含义|故事|历史|歷史|典故)")
+# (a festival's food or custom may come between: 中秋月饼的做法, 端午粽子的来历, 春节贴春联的习俗; round 17)
+_LORE_AFTER = re.compile(r"(?:购物)?[节節]?(?:[\u4e00-\u9fff]{1,4}?的|的)?"
+                         r"(?:由来|来历|起源|习俗|風俗|风俗|传说|傳說|意义|意義|含义|寓意|故事|历史|歷史|典故|做法|吃法|制作方法)")
 # names that hold a month or a day word: the band 五月天 (五月天气 is May's weather); sayings that hold a day word
 # and name no day (今朝有酒今朝醉 "live for today", read as normalised: 今早; 明日复明日，明日何其多 (明日歌, whole
 # couplet), 明日黄花 / 昨日黄花 "stale news")
 # (三月不知肉味, the Analects: "for three months he knew not the taste of meat", round 14)
-_NAME = re.compile(r"五月天(?![气氣空])|今[朝早]有酒今[朝早]醉|明日复明日(?:[，,、\s]?明日何其多)?|[明昨]日黄花|三月不知肉味")
+# names of ships, movements, writers, films and sayings holding a month (round 17): 五月花号 (the Mayflower), 十二月党人
+# (the Decembrists), the novelist 二月河, the films 七月与安生 and 十月围城, 四月是你的谎言, 九月鹰飞, 六月飞雪 (an injustice)
+_NAME = re.compile(r"五月天(?![气氣空])|今[朝早]有酒今[朝早]醉|明日复明日(?:[，,、\s]?明日何其多)?|[明昨]日黄花|三月不知肉味"
+                   r"|五月花号|十二月党人|二月河(?![水面道畔边])|七月与安生|十月围城|四月是你的谎言|九月鹰飞|六月飞雪")
 _NAME_REACH = 11  # the longest name's length: how far before a span a name may start
 
 

@@ -4,6 +4,10 @@ month a story was filed, or of last month when that day is still ahead (a dispat
 The span is the day alone (15日). 15日电费 (an electricity bill) and 9月15日电 (a full date, read by the date rule)
 are not datelines.
 
+A news lead dates its story the same way without a dateline (round 17): 记者5日从市应急管理局获悉 (the reporter's day
+right after 记者) and 记者从4日召开的新闻发布会上获悉 (a day before a past event: 召开的 / 举行的 / 发布的 …) are that day
+of this month, or of last month when still ahead.
+
 Handlers return (start, end, kind, absolute, relative) like the base rules.
 """
 
@@ -33,4 +37,11 @@ def h_dateline(m: re.Match[str], today: date):
     return day, day, "day", f"{y}年{mo}月{d}日", True
 
 
-RULES = [(_DATELINE, h_dateline)]
+_DAY_N = r"(?P<d>3[01]|[12]\d|[1-9])"
+# 记者5日从…获悉 / 记者5日获悉 / 记者5日在…了解到: the reporter's day
+_REPORTER_DAY = Gated(rf"(?<=记者){_DAY_N}日(?=[从在向到赴于]|获悉|了解|采访|走访|证实|致电|注意到|看到|发现)", "记者")
+# 从4日召开的新闻发布会上 / 在3日举行的仪式上: a day before a past event it attributes (召开的, 举行的 …)
+_EVENT_DAY = Gated(rf"(?<=[从在于据])(?P<d>3[01]|[12]\d|[1-9])日(?:上午|下午|晚间?)?(?=(?:召开|举行|举办|发布|公布|闭幕|开幕|出台|印发)的)",
+                   "日")
+
+RULES = [(_DATELINE, h_dateline), (_REPORTER_DAY, h_dateline), (_EVENT_DAY, h_dateline)]

@@ -28,6 +28,7 @@ _PAIRS = (
     "馬马 會会 衛卫 獻献 淨净 潔洁 壽寿 雙双 燭烛 團团 圓圆 轉转 經经 臺台 灣湾 區区 屬属 報报 氣气 發发 價价 選选 舉举 賽赛 "
     "總总 統统 問问 題题 嗎吗 麼么 們们 為为 對对 邊边 裡里 裏里 於于 遲迟 遠远 預预 計计 劃划 級级 緒绪 暫暂 變变 續续 結结 "
     "則则 無无 進进 運运 達达 讀读 書书 億亿 聯联 絕绝 條条 張张 換换 長长 "
+    "寶宝 貞贞 觀观 順顺 豐丰 "  # era names in Traditional script: 天寶, 貞觀, 順治, 咸豐 (round 17)
     "嘅的 "  # Cantonese 嘅 is the possessive 的 (去年嘅今日 = 去年的今天)
 )
 _TABLE = {ord(p[0]): p[1] for p in _PAIRS.split()} | {0xFF10 + i: str(i) for i in range(10)}  # ０-９ -> 0-9
@@ -43,10 +44,11 @@ _WORDS = {
     "月杪": "月底",  # written Malaysian / classical 本月杪 (the month's end)
 }
 # guarded words: Cantonese 出年 / 旧年 (next / last year), 月尾 and Beijing 前儿 / 后儿, only where they cannot be
-# part of another word (推出年度, 辞旧年, 之后儿童, 前儿子, the idiom 年头月尾 "all year round")
+# part of another word (推出年度, 辞旧年, 之后儿童, 前儿子, the idiom 年头月尾 "all year round"); 出年 after a subject
+# and before an adverb is the year (呢件事出年先再傾, 我出年就畢業; not 推出年终, 演出年度)
 _GUARDED = {"出年": "明年", "旧年": "去年", "前儿": "前天", "后儿": "后天", "月尾": "月底", "元月": "一月", "头一": "第一", "前半年": "上半年", "后半年": "下半年",
             "拜": "周", "头": "初"}
-_GUARDED_WORD = re.compile(r"(?<![\u4e00-\u9fff])出年(?![度报鉴终龄级纪轻])"
+_GUARDED_WORD = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[事我你佢佢哋就都先])(?=出年[先再就都会會至啦先才]))出年(?![度报鉴终龄级纪轻])"
                            r"|(?<![辞送迎怀忆度过守新除])旧年(?![代货画份历])|(?<!年头)月尾"
                            # 元月 (January), not a price before a month's pay or rent (5000元月薪, 单元月考)
                            r"|(?<![0-9零一二两三四五六七八九十百千万亿单公纪美日韩港欧多余块])元月(?![薪租供费息收入考])"

@@ -453,7 +453,7 @@ def h_since_quarter(m: re.Match[str], today: date):
     return (start, today, "window", None, True) if start <= today else None
 
 
-_DAY_CN = r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
+_DAY_CN = r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
 
 
 def h_impossible(m: re.Match[str], today: date):
@@ -476,7 +476,7 @@ def h_half_month(m: re.Match[str], today: date):
 
 
 def h_whole_year(m: re.Match[str], today: date):
-    """2024全年 / 2024财年 (a calendar year)."""
+    """2024全年 / 2024财年 / 2025财年全年 (a calendar year)."""
     y = int(m.group("y0"))
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 
@@ -484,8 +484,8 @@ def h_whole_year(m: re.Match[str], today: date):
 def h_season_years(m: re.Match[str], today: date):
     """2026-27赛季 / 2026/27学年: a season or school year across two years is both years (its own months vary by
     league and school); a second year that does not follow the first is no season."""
-    y = int(m.group("y0"))
-    if int(m.group("y1")) != (y + 1) % 100:
+    y, y1 = int(m.group("y0")), int(m.group("y1"))
+    if y1 not in ((y + 1) % 100, y + 1):  # 2026-27赛季 / 2026-2027学年
         return None
     return date(y, 1, 1), date(y + 1, 12, 31), "range", None, False
 
@@ -612,7 +612,7 @@ NOW = "now"
 
 
 def h_now(m: re.Match[str], today: date):
-    """现在 / 目前 / 当前 / 此刻 / 眼下 / 截至目前 / 到目前为止: today, of kind ``now`` (the moment of asking: it is
+    """现在 / 目前 / 当前 / 此刻 / 眼下 / 截至目前 / 到目前为止 / 截至发稿时: today, of kind ``now`` (the moment of asking: it is
     reported as a span but narrows no search, see timeframe.resolve)."""
     return today, today, NOW, None, True
 
@@ -647,6 +647,7 @@ def h_fiscal_word(m: re.Match[str], today: date):
 _MONTH_WORDS = {"本月": 0, "这个月": 0, "这月": 0, "当月": 0, "上个月": -1, "上月": -1, "上一个月": -1, "上上个月": -2,
                 "下个月": 1, "下月": 1, "下一个月": 1, "下下个月": 2}
 # any day number, possible or not (本月32号, 下个月31号 in a 30-day month are checked by the handler)
+_DAY_WORD = r"三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九]"
 _DAY_ANY = r"(?P<d>\d{1,3}|[一二三四五六七八九十廿卅]{1,4})"
 
 
@@ -667,7 +668,7 @@ def h_month_word_day_range(m: re.Match[str], today: date):
     if YEAR_WORD_BEFORE.search(m.string, max(0, m.start() - 3), m.start()):
         return None  # 去年本月5日-7日: the year word places the month; left to the other rules
     y, mo = add_months(today.year, today.month, _MONTH_WORDS[m.group("mw")])
-    d1, d2 = int(m.group("d1")), int(m.group("d2"))
+    d1, d2 = cn_num(m.group("d1")) or 0, cn_num(m.group("d2")) or 0
     if not (valid_day(y, mo, d1) and valid_day(y, mo, d2)) or d1 >= d2:
         return VOID
     return date(y, mo, d1), date(y, mo, d2), "range", None, True
@@ -812,8 +813,8 @@ class Gated:
 _TERM_JIEQI = "(?<=" + "|".join(lunar.SOLAR_TERMS) + ")"
 # the first characters of words that begin with 日 (日出, 日程, 日记, 日用品, 日料, 日剧, 日系, 日夜, 日间, 日历 …): after
 # a solar term or 周六 such a 日 starts the next word, it is no "day" (冬至日程 is 冬至, 周六日剧 is Saturday; review16c)
-RI_WORD_NEXT = "出落光照本元语文子报常记程夜间用料剧系历志晒食蚀场班韩式企产货圆军方籍化积益渐趋头期記劇場貨產韓語曆誌蝕漸趨"
-_RI_DAY = f"日(?![{RI_WORD_NEXT}])"
+RI_WORD_NEXT = "出落光照本元语文子报常记程夜间用料剧系历志晒食蚀场班韩式企产货圆军方籍化积益渐趋头期記劇場貨產韓語曆誌蝕漸趨薪息销"
+_RI_DAY = f"日(?![{RI_WORD_NEXT}])(?!均(?![可能为已需要须都在有是]))"  # 立秋日均气温: 日均 "daily"; 日均可 "both days can"
 # 来 as "since" after a length or a quarter (三季度来, 三个月来), not the verb of 来看 / 来说 / 来讲 / 来自 / 来临
 LAI_SINCE = "来(?![看说讲自临])"
 _NO_JIE = "|".join(n for n in _FESTIVALS if n not in _FEST_SOLAR_NEEDS_JIE)
@@ -874,7 +875,7 @@ RULES = [
     (Gated(rf"(?<![0-9零〇一二两三四五六七八九十个年近])(?<!过去)第?(?P<q>[一二三四1-4])季度(?:以来|{LAI_SINCE})", "季度"), h_since_quarter),
     (Gated(r"(?<![0-9一二三四第个本这当上下首])(?P<w>本|当|上|下)季(?P<p>初(?![期考赛见登雪次恋心衷稿试选中级步露现显具创审])|末(?![期考赛节位班流梢端代轮]))", "季[初末]"), h_quarter_part_named),
     # 天宝十四载: the Tang wrote 载 for 年 from 744 to 758 (and verse and classical prose after it); 载 only after an era
-    (re.compile(rf"(?P<era>{lunar.ERA_PATTERN})(?P<n>元|{_N})(?:年|载(?!体|客|货|人|重|入|有|着|于))(?:(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[正一二三四五六七八九]|腊|冬)月"
+    (re.compile(rf"(?P<era>{lunar.ERA_PATTERN})(?P<n>元|{_N})(?:年|载(?!体|客(?!死)|货|人|重|入|有|着|于))(?:(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[正一二三四五六七八九]|腊|冬)月"
                 rf"(?:{_DAY_CN}[日号])?)?"), h_era_year),
     (Gated(rf"(?<![0-9零一二两三四五六七八九十年月日号天周今明去前以之加剩留拿打写晚早马楼线往向最节夕宵午秋庆旦诞])(?P<dir>[上下后])"
            rf"(?P<n>{_N})个?(?P<u>年|周|星期|礼拜|天|日|个月|季度)(?![前后以班课学级期])", "[上下后]"), h_prev_next_n),
@@ -891,9 +892,9 @@ RULES = [
     (Gated(rf"(?:(?P<cpre>上个?|本)世纪|(?P<c>{_N})世纪)?(?P<a>[一二三四五六七八])(?P<b>[二三四五六七八九])十年代", "十年代"),
      h_two_decades),  # 五六十年代 / 上个世纪八九十年代
     (Gated(r"(?<![0-9月个本这上下前后])(?P<h>[上下前后])半个?月", "半"), h_half_month),
-    (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年|财年|財年)", "全年|整年|财年|財年"), h_whole_year),
+    (Gated(r"(?<![\d.])(?P<y0>(?:1[6-9]|2\d)\d{2})\s*(?:全年|整年|(?:财年|財年)(?:全年|全年度)?)", "全年|整年|财年|財年"), h_whole_year),
     (Gated(r"(?P<w>上一个|下一个|上一|下一|上个|下个|这个|本|今)(?P<u>财年|年度|財年)", "财年|年度|財年"), h_fiscal_word),
-    (Gated(r"(?<![\d.])(?P<y0>(?:19|20)\d{2})\s*[-/–—~～]\s*(?P<y1>\d{2})(?![\d])\s*(?:赛季|賽季|学年|學年|雪季|[财財]政年度|[财財]年)",
+    (Gated(r"(?<![\d.])(?P<y0>(?:19|20)\d{2})\s*[-/–—~～]\s*(?P<y1>(?:19|20)\d{2}|\d{2})(?![\d])\s*(?:赛季|賽季|学年|學年|雪季|[财財]政年度|[财財]年)",
            "赛季|賽季|学年|學年|雪季|政年度|[财財]年"), h_season_years),
     # 二月二龙抬头 / 九月九重阳 / 五月五端午: a month's own number (Chinese numerals, no 日 or 号) before the name of
     # the lunar feast on that day is the lunar date, as 阴历三月三 (a bare 三月三 stays March 3)
@@ -913,6 +914,8 @@ RULES = [
      h_void),  # 2025年第五季度 (not 5个季度, a duration)
     (Gated(r"(?:(?:截至|截止到?|直到)\s*)?(?:此时此刻|现在|目前|当前|此刻|此时|眼下|当下|如今)(?:为止)?"
            r"(?![时进完式位置])", "现在|目前|当前|此刻|此时|眼下|当下|如今"), h_now),
+    # 截至发稿时 / 截至记者发稿时 / 截至发稿前 (news: "as of press time") is now
+    (Gated(r"(?:截至|截止到?|直到|到)\s*(?:记者|本报)?\s*(?:发稿|發稿|截稿)(?:时|時|前|为止|為止)?", "发稿|發稿|截稿"), h_now),
     (Gated(rf"(?:{_YEAR1}|(?<![0-9零〇一二两三四五六七八九十今去明前后本同当每]))(?P<f>年三十|大年夜)"
            r"(?![岁多个万元年日号天人次度亿分周])", "年三十|大年夜"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>正月朔日)", "正月朔日"), h_festival),
@@ -929,6 +932,9 @@ RULES = [
     (Gated(rf"(?:{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?{_DAY_ANY}[日号號]", "[本这当上下]"), h_month_word_day),
     (Gated(rf"(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?(?P<d1>[0-3]?\d)[日号號]\s*[-－—–~～]\s*"
            r"(?P<d2>[0-3]?\d)[日号號]", "[本这当上下]"), h_month_word_day_range),
+    # 下个月三到五号 / 本月3到5日 / 下月十至十二号: days of that month, the first without its 号 (spoken ranges)
+    (Gated(rf"(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?(?P<d1>[0-3]?\d|{_DAY_WORD})\s*[到至~～\-－—–]\s*"
+           rf"(?P<d2>[0-3]?\d|{_DAY_WORD})[日号號](?![楼线路栋层室座位床台车])", "[本这当上下]"), h_month_word_day_range),
     (Gated(rf"{_YEAR1}的?第(?P<n>\d{{1,2}}|[零〇一二三四五六七八九十]{{1,3}})个?(?:周|星期|礼拜|週)(?![一二三四五六日天末])", "第"),
      h_numbered_week),
     (Gated(rf"(?:(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})|{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?)"
