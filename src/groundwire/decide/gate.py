@@ -71,7 +71,7 @@ from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
 from .gate_career import closed_tally, completed_tally, fixed_prize, running_tally
 from .gate_underway import underway_cue
-from .gate_terse import concept_contrast, concept_over_cue, index_level, terse_concept, terse_state
+from .gate_terse import concept_contrast, concept_over_cue, index_level, kinds_contrast, terse_concept, terse_state
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
 from .gate_history_zh import history_person_zh
@@ -1116,7 +1116,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     held = ((lambda: holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe))
             if rules.needs_search
             else (lambda: pinned_past(probe) or natural_superlative(probe)
-                          or _fixed_part_count(probe)))  # "a hexagon has how many sides" (gate-en15)
+                          or _fixed_part_count(probe)  # "a hexagon has how many sides" (gate-en15)
+                          or kinds_contrast(probe)))  # "fixed vs variable interest rate" (gate17)
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
@@ -1231,7 +1232,9 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "own_work", (cue,), **base)
     if name := private_health(probe):  # "Is Olivia's fever going down?": someone the user knows (gate-hist-zh12)
         return Decision(False, "private_health", (f"first_name:{name.lower()}",), **base)
-    if hits and concept_over_cue(probe):  # gate-terse15: "z score formula", "price elasticity of demand"
+    # gate-terse15: "z score formula", "price elasticity of demand"; gate17: a contrast of kinds holding a cue word
+    # ("weather vs climate difference", "fixed vs floating exchange rate")
+    if hits and (concept_over_cue(probe) or kinds_contrast(probe)):
         return Decision(False, "timeless", tuple(hits), **base)
     if hits:
         return Decision(True, "hard_trigger", tuple(hits), **base)
@@ -1260,6 +1263,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     if patterns and asks_advice_zh(probe):  # advice, a how-to or an explanation asks no drifting value ("几岁开始学琴
         # 比较合适", gate-zh12b); two named products compared still do ("GPT-5 和 Claude 哪个好")
         patterns = [p for p in patterns if p.startswith("comparison:")]
+    if patterns and kinds_contrast(probe):  # gate17: "fixed vs variable interest rate explained": two kinds, no value
+        patterns = []
     confident = kb is not None and kb >= KB_CONFIDENCE_THRESHOLD
     if patterns and not confident:
         return Decision(True, "time_sensitive_pattern", tuple(patterns), **base)
