@@ -50,3 +50,29 @@ def test_a_contrast_of_kinds_stays_local(question):
 def test_a_pair_of_products_teams_or_moving_quantities_searches(question):
     assert not kinds_contrast(question)
     assert decide(question, today=TODAY).needs_search
+
+
+# --- a question pinned to a past moment: a clause in the past (English), "那年" or a year in Chinese numerals
+@pytest.mark.parametrize("question", [
+    "who was the fed chair when lehman brothers collapsed",  # pin
+    "which country hosted the world cup the year the euro was introduced",  # main: time_sensitive_pattern
+    "who was the pope when the second vatican council opened",  # pin
+    "what song topped the charts the week apollo 11 landed",  # pin
+    "香港回归那年的财政司司长叫什么",  # pin
+    "我出生那一年的美国总统是谁",  # main: role
+    "一九九七年香港的特首是谁",  # main: a year in Chinese numerals
+    "二〇〇八年奥运会金牌最多的是哪国",  # main: news_shape
+])
+def test_a_question_pinned_to_a_past_moment_stays_local(question):
+    assert not decide(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "who was the coach the last time the celtics won",  # pin: "the last time" moves
+    "when was the last time the lions won a playoff game",  # pin: the question itself asks the moment
+    "how many people died when the ferry sank on monday",  # pin: a news deed in the clause
+    "who is the president when the next election happens",  # pin: present and future
+    "二〇二六年的诺贝尔和平奖颁给了谁",  # pin: this year in Chinese numerals is recent
+])
+def test_a_moment_that_moves_or_a_news_clause_still_searches(question):
+    assert decide(question, today=TODAY).needs_search

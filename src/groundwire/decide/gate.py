@@ -519,6 +519,40 @@ def _past_only(text: str) -> bool:
     return bool(_PAST_EN.search(text)) and not _PRESENT_EN.search(text)
 
 
+# gate17 (wave 21's fit half, wave 20's spent held half): a question pinned to a past moment by a clause in the past
+# ("... when the euro was launched", "... the year the soviet union broke up", "... the week i was born"): its
+# holder, host or number one is that moment's, fixed, whatever news word the clause holds
+_PAST_MOMENT_EN = re.compile(
+    r"\b(?:when|(?:in\s+)?the\s+(?:year|day|week|month|summer|winter|season|night|time)|the\s+same\s+year|"
+    r"back\s+when)\s+(?:that\s+)?(?:[\w'’.-]+\s+){1,6}?"
+    r"(?:(?!need|feed|seed|speed|exceed|proceed|succeed)[a-z]{2,}ed|was|were|came|fell|broke|began|won|took|became|"
+    r"left|split|sank|went|ran|rose|struck|shot|wrote|sang|built|fought|flew|got|made|lost|died|born)\b",
+    re.IGNORECASE)
+
+
+# ... after a main question of its own (not "when was the last time the celtics won": the question itself), with no
+# word that moves the moment ("the last time they won", "the next time", "recently")
+_MOMENT_MOVES_EN = re.compile(r"^\s*(?:when|what\s+year|which\s+year|how\s+long)\b|"
+                              r"\b(?:last|latest|next|recent|recently|most\s+recent|ever\s+since|since)\b",
+                              re.IGNORECASE)
+
+
+# ... and the main question asks who held a place then, a short quiz question ("who was ...", "which city hosted",
+# "what song topped"); a news item tells its deed in the clause ("how many migrants drowned when their boat
+# capsized", "which singer got a surprise when a keyboard began playing")
+_HOLDER_ASK_EN = re.compile(r"^\s*(?:who|(?:which|what)\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:was|were|hosted|ruled|led|"
+                            r"reigned|coached|ran|topped|governed|headed|held|won|sat|presided|chaired|managed)\b",
+                            re.IGNORECASE)
+
+
+def _past_moment(text: str) -> bool:
+    """ "who was president of the european commission when the euro was launched": asked of a past moment."""
+    m = _PAST_MOMENT_EN.search(text)
+    return bool(m and len(text[:m.start()].split()) >= 2 and _HOLDER_ASK_EN.match(text)
+                and len(text.split()) <= _SHORT_QUESTION_WORDS and not _MOMENT_MOVES_EN.search(text)
+                and not _PRESENT_EN.search(text) and not _WILL_EN.search(text))
+
+
 def _first_told_past(text: str) -> bool:
     """A first asked in the past tense ("which company released the first iPhone", "which club won the first FA Cup
     final"): one fixed event (gate-en15); not "will be the first", "is the first"."""
@@ -1117,7 +1151,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
             if rules.needs_search
             else (lambda: pinned_past(probe) or natural_superlative(probe)
                           or _fixed_part_count(probe)  # "a hexagon has how many sides" (gate-en15)
-                          or kinds_contrast(probe)))  # "fixed vs variable interest rate" (gate17)
+                          or kinds_contrast(probe)  # "fixed vs variable interest rate" (gate17)
+                          or _past_moment(probe)))  # "... when the euro was launched" (gate17)
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
@@ -1252,6 +1287,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     # news item that names one beside today's deed ("a sculpture honouring Martin Luther King Jr. was unveiled")
     # is still read for news
     settled_life = bool(people and people[0] and _past_only(probe) and len(probe.split()) <= _SHORT_QUESTION_WORDS)
+    settled_life = settled_life or _past_moment(probe)  # "who hosted ... the year the soviet union broke up" (gate17)
     # (a supposition with numbers is a sum, not news: "suppose the stock price is 50 and the strike is 55", review11)
     if not timeless and not settled_life and not _HYPOTHETICAL_EN.match(probe) and (
             # (gate16: a stated old year pins a Chinese deed to that year, "2008年…拿了多少块金牌")
@@ -1259,7 +1295,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
                                      and not (today and _old_year(probe, today))]):
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
-    patterns = [] if people is None or _old_year(probe, today) else _patterns(probe, people)
+    patterns = ([] if people is None or _old_year(probe, today) or _past_moment(probe)
+                else _patterns(probe, people))
     if patterns and asks_advice_zh(probe):  # advice, a how-to or an explanation asks no drifting value ("几岁开始学琴
         # 比较合适", gate-zh12b); two named products compared still do ("GPT-5 和 Claude 哪个好")
         patterns = [p for p in patterns if p.startswith("comparison:")]
