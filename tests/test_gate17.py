@@ -76,3 +76,28 @@ def test_a_question_pinned_to_a_past_moment_stays_local(question):
 ])
 def test_a_moment_that_moves_or_a_news_clause_still_searches(question):
     assert decide(question, today=TODAY).needs_search
+
+
+# --- a rate or a level typed as a fragment, a growing network's length, an index's points in Chinese
+@pytest.mark.parametrize("question", [
+    "sgd to myr",  # main: a currency the list lacked
+    "baht rate",  # main: one currency before "rate"
+    "gbp inr rate",  # main: a pair with no "to"
+    "nikkei level",  # main
+    "at what level is the dax",  # main
+    "恒生指数报多少点",  # main
+    "北京地铁总长多少公里",  # pin (round 16)
+    "全国铁路总长多少公里",  # main
+])
+def test_a_rate_level_or_growing_network_searches(question):
+    assert decide(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "exchange rate definition",  # pin
+    "dow jones history",  # pin
+    "深圳地铁2号线全长多少公里",  # pin: one line, built once
+    "马拉松全程多少公里",  # pin: a length fixed by the event's rules
+])
+def test_a_concept_one_line_or_fixed_span_stays_local(question):
+    assert not decide(question, today=TODAY).needs_search

@@ -40,7 +40,12 @@ _NOT_TERSE = re.compile(
     r"explained|rules|theory|worksheet|template|recipe|calculator|how\s+to)\b", re.IGNORECASE)
 _YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 _CURRENCY = (r"(?:usd|eur|euros?|gbp|pounds?|sterling|yen|jpy|yuan|cny|rmb|rupees?|inr|dollars?|cad|aud|chf|"
-             r"francs?|won|krw|pesos?|mxn|bitcoin|btc|ethereum|eth)")
+             r"francs?|won|krw|pesos?|mxn|bitcoin|btc|ethereum|eth|"
+             # gate17 (review16a's spent probes): the other ISO codes and names a search box holds ("1 usd to php",
+             # "aud to nzd rate")
+             r"php|nzd|sgd|hkd|twd|thb|idr|myr|vnd|brl|zar|sek|nok|dkk|pln|huf|czk|ils|aed|sar|rub|ngn|egp|pkr|"
+             r"bdt|kes|cop|clp|ars|pen|baht|ringgit|rupiah|rand|zloty|krona|krone|shekel|dirham|riyal|ruble|rouble|"
+             r"naira|lira)")
 # a stock index by its short or full name, its number optional ("ftse 100", "dow jones")
 _INDEX = (r"(?:dow(?:\s+jones)?|nasdaq(?:\s+composite)?|ftse(?:\s+(?:100|250))?|nikkei(?:\s+225)?|dax(?:\s+40)?|"
           r"cac(?:\s+40)?|hang\s+seng|s\s*&\s*p(?:\s+500)?|sp\s*500|russell\s+2000)")
@@ -66,11 +71,18 @@ _STATE = re.compile(
     # a pair, with an amount or a slash ("100 euros to dollars", "usd/jpy")
     # (gate16: "eur to jpy rate", "usd/chf exchange rate", "gbp to inr today")
     r"^\s*(?:\d[\d,.]*\s*)?" + _CURRENCY + r"(?:\s+(?:to|in)\s+|\s*/\s*)" + _CURRENCY +
-    r"(?:\s+(?:(?:exchange\s+)?rates?|today|now|live))?\s*\??\s*$)", re.IGNORECASE)
+    r"(?:\s+(?:(?:exchange\s+)?rates?|today|now|live))?\s*\??\s*$|"
+    # gate17: a pair with no "to" or one currency, before "rate" ("usd cny rate", "euro dollar rate", "yen rate"),
+    # and an index's level ("dow jones level")
+    r"^\s*" + _CURRENCY + r"(?:\s+" + _CURRENCY + r")?\s+(?:exchange\s+)?rates?\s*\??\s*$|"
+    r"^\s*(?:the\s+)?" + _INDEX + r"\s+(?:index\s+)?(?:level|points)\s*\??\s*$)", re.IGNORECASE)
 # gate16: an index's level asked where it stands ("where is the dow jones at", "what's the nasdaq at", "how high is the
 # ftse"): its value now, with no other word to say so
 _INDEX_LEVEL = re.compile(r"^\s*(?:where|what)\s+(?:is|are)\s+(?:the\s+)?" + _INDEX + r"\s+(?:index\s+)?"
                           r"(?:(?:trading|sitting|standing)\s+)?at\s*\??\s*$|"
+                          # gate17: "what level is the s&p 500 at", "at what level is the dax"
+                          r"^\s*(?:at\s+)?what\s+level\s+is\s+(?:the\s+)?" + _INDEX + r"\b(?:\s+(?:index\s+)?"
+                          r"(?:at|trading\s+at|on))?\s*\??\s*$|"
                           r"^\s*how\s+(?:high|low)\s+is\s+(?:the\s+)?" + _INDEX + r"\b(?!\s+(?:index\s+)?"
                           r"(?:calculated|computed|weighted|made))|"
                           # review16a: its course asked ("how is the ftse doing", "how are the dow and nasdaq doing")
