@@ -101,3 +101,27 @@ def test_a_rate_level_or_growing_network_searches(question):
 ])
 def test_a_concept_one_line_or_fixed_span_stays_local(question):
     assert not decide(question, today=TODAY).needs_search
+
+
+# --- a career known to be over (data/gate_careers_over.txt) asked its tally or date in the past
+@pytest.mark.parametrize("question", [
+    "how many slams did andre agassi win",  # pin
+    "how many mvp awards did tim duncan collect",  # main
+    "how many studio albums did daft punk make",  # pin
+    "how many races did ayrton senna win",  # pin
+    "刘翔一共拿过几块奥运金牌",  # main
+    "梅艳芳一共出过多少张专辑",  # main
+])
+def test_a_finished_careers_tally_stays_local(question):
+    assert not decide(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "how many slams has novak djokovic won",  # pin: a career running
+    "how many goals did haaland score this season",  # pin: a time word
+    "how many titles did michael schumacher's son win this year",  # pin: "this year" keeps it live
+    "姚明现在是什么职务",  # pin: today's post
+    "郎平现在在哪里执教",  # pin
+])
+def test_a_running_career_or_todays_post_still_searches(question):
+    assert decide(question, today=TODAY).needs_search

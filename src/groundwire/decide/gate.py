@@ -69,7 +69,7 @@ from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
-from .gate_career import closed_tally, completed_tally, fixed_prize, running_tally
+from .gate_career import career_ended_tally, closed_tally, completed_tally, fixed_prize, running_tally
 from .gate_underway import underway_cue
 from .gate_terse import concept_contrast, concept_over_cue, index_level, kinds_contrast, terse_concept, terse_state
 from .gate_edition import EDITION, edition_year
@@ -1008,6 +1008,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     # gate-en14: any person's or body of work's tally or win asked in the past simple, no time word ("how many Grand
     # Slam titles did Pete Sampras win", "how many albums did The Smiths record")
     career_over = bool(person_en) and _past_only(text) or bool(completed_tally(text))
+    career_over = career_over or bool(career_ended_tally(text))  # "how many titles did michael schumacher win" (gate17)
     # gate-en15: "when did Jaws win Best Picture", "who won the Nobel Prize for discovering X-rays": one fixed answer
     won_when = fixed_prize(text)  # (review15b: "for Raging Bull")
     if _INSTALMENT_EN.search(text):
@@ -1068,6 +1069,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
     fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put
     fixed = fixed or bool(person_zh)  # "郑和下西洋一共几次": a life ended (gate-hist-zh12)
+    fixed = fixed or bool(career_ended_tally(text))  # "张国荣一共拍过多少部电影": a career over (gate17)
     # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts (the count is read below)
     own = bool(_OWN_VOICE_ZH.search(text))
     if not _FIXED_WHOLE_ZH.match(text) and not fixed and not own and not dose:  # "我昨晚睡了几个小时": the user's own count
@@ -1159,7 +1161,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
             else (lambda: pinned_past(probe) or natural_superlative(probe)
                           or _fixed_part_count(probe)  # "a hexagon has how many sides" (gate-en15)
                           or kinds_contrast(probe)  # "fixed vs variable interest rate" (gate17)
-                          or _past_moment(probe)))  # "... when the euro was launched" (gate17)
+                          or _past_moment(probe)  # "... when the euro was launched" (gate17)
+                          or career_ended_tally(probe)))  # "how many titles did michael schumacher win" (gate17)
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
@@ -1295,6 +1298,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     # is still read for news
     settled_life = bool(people and people[0] and _past_only(probe) and len(probe.split()) <= _SHORT_QUESTION_WORDS)
     settled_life = settled_life or _past_moment(probe)  # "who hosted ... the year the soviet union broke up" (gate17)
+    settled_life = settled_life or bool(career_ended_tally(probe))  # "how many wins did eddy merckx have" (gate17)
     # (a supposition with numbers is a sum, not news: "suppose the stock price is 50 and the strike is 55", review11)
     if not timeless and not settled_life and not _HYPOTHETICAL_EN.match(probe) and (
             # (gate16: a stated old year pins a Chinese deed to that year, "2008年…拿了多少块金牌")
