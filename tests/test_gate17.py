@@ -125,3 +125,26 @@ def test_a_finished_careers_tally_stays_local(question):
 ])
 def test_a_running_career_or_todays_post_still_searches(question):
     assert decide(question, today=TODAY).needs_search
+
+
+# --- Chinese: a named edition's neighbour, 今天的 as "modern-day", a stated old year before an event word
+@pytest.mark.parametrize("question", [
+    "东京奥运会的上一届是在哪个城市",  # main: hard 上一届
+    "2010年世博会的下一届在哪个国家举办",  # main
+    "汴京就是今天的哪座城市",  # main: hard 今天
+    "楼兰古城位于今天的哪个省",  # main
+    "2012年美国大选奥巴马拿了多少张选举人票",  # main: hard 大选
+    "2006年世界杯决赛的比分是多少",  # main: hard 比分
+])
+def test_a_chinese_event_word_pinned_to_the_past_stays_local(question):
+    assert not decide(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "下一届世界杯在哪里举办",  # pin: the coming edition
+    "今天北京的天气怎么样",  # pin
+    "从2019年到现在金价涨了多少",  # pin: 现在 still searches
+    "2026年美国中期选举结果如何",  # pin: this year
+])
+def test_the_coming_edition_today_or_this_year_still_searches(question):
+    assert decide(question, today=TODAY).needs_search

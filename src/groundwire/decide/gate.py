@@ -553,6 +553,17 @@ def _past_moment(text: str) -> bool:
                 and not _PRESENT_EN.search(text) and not _WILL_EN.search(text))
 
 
+# gate17 (review16a's spent probes): the previous or next edition of an edition named by its city or year
+# ("北京奥运会的下一届", "2008年北京奥运会的上一届", "悉尼奥运会的上一届"): one fixed edition, not the coming one
+_EDITION_STEP_ZH = frozenset(("上一届", "上届", "下一届", "下届"))
+_EDITION_OF_NAMED_ZH = re.compile(r"[\u4e00-\u9fff\d]{2,}(?:奥运会|冬奥会|亚运会|世界杯|欧洲杯|世博会|全运会|大运会|"
+                                  r"春晚|奥运)的(?:上一?届|下一?届)")
+# "在今天的哪个城市", "相当于今天的哪里", "就是今天的西安": 今天的 as "modern-day", placing an old place on today's map
+_MODERN_DAY_ZH = re.compile(r"(?:在|是|位于|相当于|就是|属于|即)今天的|今天的(?:哪个|哪|什么)(?:城市|省份?|国家|地方|地区|位置)|"
+                            r"今天的(?:哪里|哪儿)")
+_HAN_RE = re.compile(r"[\u4e00-\u9fff]")
+
+
 def _first_told_past(text: str) -> bool:
     """A first asked in the past tense ("which company released the first iPhone", "which club won the first FA Cup
     final"): one fixed event (gate-en15); not "will be the first", "is the first"."""
@@ -592,6 +603,12 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         outside = text[:quoted.start()] + text[quoted.end():]
         found = [w for w in found if w in outside]  # "「今日」是什么意思" (not "最近很火的「X」是什么意思")
     found = drop_situational(found, text, _NOW_ZH)  # "明天要考试了，怎么缓解紧张", "Python怎么更新pip" (round 12)
+    if found and _EDITION_OF_NAMED_ZH.search(text):  # gate17: "北京奥运会的下一届在哪里": a named edition's neighbour
+        found = [w for w in found if w not in _EDITION_STEP_ZH]
+    if "今天" in found and _MODERN_DAY_ZH.search(text):  # gate17: "唐朝的都城在今天的哪个城市": modern-day, a place
+        found.remove("今天")
+    if found and _old_year(text, today) and _HAN_RE.search(text):  # gate17: "2016年美国大选…赢了多少张选举人票":
+        found = [w for w in found if w in _NOW_ZH]  # a stated old year pins the event words; 现在 / 今天 still search
     if found and (_GENERAL_ASK_ZH.search(text) or _WRITE_TASK_ZH.match(text)):
         found = [w for w in found if w in _NOW_ZH]  # "票房分账是怎么算的": how a figure is made, not its value
     # "the tonight show": a name; "how do I say 'tonight' in German": a word asked about
@@ -1303,7 +1320,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     if not timeless and not settled_life and not _HYPOTHETICAL_EN.match(probe) and (
             # (gate16: a stated old year pins a Chinese deed to that year, "2008年…拿了多少块金牌")
             hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed
-                                     and not (today and _old_year(probe, today))]):
+                                     and not (today and _old_year(probe, today))
+                                     and not _EDITION_OF_NAMED_ZH.search(probe)]):  # "北京奥运会的下一届" (gate17)
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
     patterns = ([] if people is None or _old_year(probe, today) or _past_moment(probe)
