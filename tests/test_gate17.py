@@ -148,3 +148,24 @@ def test_a_chinese_event_word_pinned_to_the_past_stays_local(question):
 ])
 def test_the_coming_edition_today_or_this_year_still_searches(question):
     assert decide(question, today=TODAY).needs_search
+
+
+# --- a running count in the perfect with an irregular participle; the adopters of a policy counted now
+@pytest.mark.parametrize("question", [
+    "how many books has stephen king put out",  # main: "put" was no participle of the perfect
+    "how many top ten hits has dua lipa had",  # main
+    "how many countries recognize taiwan",  # main
+    "how many states ban tiktok on government phones",  # main
+    "how many universities require the sat",  # main
+])
+def test_a_running_count_searches(question):
+    assert decide(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "how many countries allowed women to vote in 1920",  # pin: a stated old year
+    "how many bones does a cat have",  # pin: fixed by the kind
+    "how many states voted for lincoln in 1860",  # pin
+])
+def test_a_fixed_count_stays_local(question):
+    assert not decide(question, today=TODAY).needs_search

@@ -282,7 +282,11 @@ _FIXED_PARTS_EN = re.compile(
 _COUNT_EN = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
 _PERFECT_EN = re.compile(r"\b(?:has|have)\b(?:\s+\w+){0,6}?\s+(?:been|[a-z]+ed|won|seen|made|done|taken|given|"
                          r"sold|scored|written|become|held|hit|run|grown|risen|fallen|gone|got|gotten|beaten|"
-                         r"flown|driven|shot|built|broken|spent|lost|met|paid|kept|left|bought|brought)\b|"
+                         r"flown|driven|shot|built|broken|spent|lost|met|paid|kept|left|bought|brought|"
+                         # gate17 (wave 20's spent held half): more irregular participles ("how many albums has drake
+                         # put out", "how many number ones has ed sheeran had")
+                         r"put|had|sung|drawn|thrown|ridden|begun|known|led|fought|sent|told|found|won|come|"
+                         r"taught|swum|struck|dealt|signed)\b|"
                          r"\b(?:are|is)\s+there\b|\bexists?\b", re.IGNORECASE)
 _ROLES_EN = ROLES
 _ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?:[\w’'-]+\s+){{0,4}}?(?:{_ROLES_EN})\b|"
@@ -562,6 +566,16 @@ _EDITION_OF_NAMED_ZH = re.compile(r"[\u4e00-\u9fff\d]{2,}(?:奥运会|冬奥会|
 _MODERN_DAY_ZH = re.compile(r"(?:在|是|位于|相当于|就是|属于|即)今天的|今天的(?:哪个|哪|什么)(?:城市|省份?|国家|地方|地区|位置)|"
                             r"今天的(?:哪里|哪儿)")
 _HAN_RE = re.compile(r"[\u4e00-\u9fff]")
+
+
+# gate17 (wave 21's fit half): a count of the countries, states or bodies that take up a policy, a currency or a
+# rule now ("how many us states allow recreational cannabis", "how many countries recognise kosovo"): it moves
+_ADOPTERS_EN = re.compile(
+    r"\bhow\s+many\s+(?:[\w.'’-]+\s+){0,2}?(?:countries|states|nations|cities|provinces|territories|member\s+states|"
+    r"companies|airlines|banks|schools|universities|teams|clubs|hospitals|airports|stores|municipalities)\s+"
+    r"(?:now\s+|currently\s+|still\s+)?(?:allow|ban|permit|recogni[sz]e|legali[sz]e|use|accept|require|offer|"
+    r"support|observe|prohibit|mandate|follow|have\s+(?:legali[sz]ed|banned|adopted|joined|signed|ratified))\b",
+    re.IGNORECASE)
 
 
 def _first_told_past(text: str) -> bool:
@@ -1042,6 +1056,8 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
         if not (past_only and _ENDED_EN.search(text)):
             found += _words(_WHEN_WIN_EN, text, "latest_edition", 1)
     found += _words(_SO_FAR_EN, text, "so_far", 1)
+    if not past_only:  # gate17: "how many us states allow recreational cannabis": the adopters of a policy, a count
+        found += _words(_ADOPTERS_EN, text, "count", 1)  # that moves
     sup = _superlatives(text)
     record = _words(_RECORD_EN, text)
     natural = _natural(text)
