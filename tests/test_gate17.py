@@ -169,3 +169,24 @@ def test_a_running_count_searches(question):
 ])
 def test_a_fixed_count_stays_local(question):
     assert not decide(question, today=TODAY).needs_search
+
+
+# --- an instalment numbered in words, a first told in the past with a market word, an audience counted
+@pytest.mark.parametrize("question", [
+    "who won season two of the voice",  # main: latest_edition
+    "who was eliminated first in series four of strictly",  # pin
+    "what was the first company to pass a trillion dollar market cap",  # main: hard "market cap"
+    "which was the first game to sell a million copies at launch",  # pin
+])
+def test_an_instalment_in_words_or_a_first_told_in_the_past_stays_local(question):
+    assert not decide(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "pewdiepie subscribers",  # main
+    "the weeknd monthly listeners",  # main
+    "khaby lame follower count",  # main
+    "what is the box office of the new avatar film",  # pin: no first, a present value
+])
+def test_an_audience_count_or_a_present_box_office_searches(question):
+    assert decide(question, today=TODAY).needs_search

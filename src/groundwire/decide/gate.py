@@ -348,6 +348,9 @@ _TIMELESS = re.compile(
 # "the first season", "in 2013". Such a question's answer does not drift, so the tier-3 shapes stand down.
 _INSTALMENT_EN = re.compile(
     r"\b(?:season|series|episode|ep|part|chapter|volume|vol|book|game|round|edition|stage|leg|issue)\s+\d+\b|"
+    # gate17 (wave 21's fit half): the number spelt out ("season one", "series three", "episode twelve")
+    r"\b(?:season|series|episode|part|chapter|volume|book|edition)\s+(?:one|two|three|four|five|six|seven|eight|"
+    r"nine|ten|eleven|twelve)\b(?!\s*(?:or|and|to|hundred|thousand|million)\b)|"
     r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+"
     r"(?:season|series|episode|edition|battle|game|round|film|movie|book|album|time)\b|\bin\s+(?:19|20)\d{2}s?\b",
     re.IGNORECASE)
@@ -635,6 +638,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
                     or _first_told_past(text)):
         # (gate-en15: "which company released the first iPhone": a first, told in the past, is a fixed event)
         english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event
+    if english and _first_told_past(text):  # gate17: "which was the first film to earn a billion at the box
+        english = [w for w in english if not _TOPIC_WORD.fullmatch(w)]  # office": a first told in the past is fixed
     if english and (title := _title(text)):
         english = [w for w in english if _PRESENT_WORD.fullmatch(w) or w not in title]
     general = bool(_GENERAL_ASK_EN.match(text)) and not _TREND_NOW_EN.search(text)
