@@ -190,3 +190,25 @@ def test_an_instalment_in_words_or_a_first_told_in_the_past_stays_local(question
 ])
 def test_an_audience_count_or_a_present_box_office_searches(question):
     assert decide(question, today=TODAY).needs_search
+
+
+# --- a Chinese why about a named firm or app that no longer does something (a present state, or a false premise)
+@pytest.mark.parametrize("question", [
+    "抖音为什么不能看直播回放了",  # main: timeless
+    "京东为什么取消了免运费",  # main
+    "华为为什么被美国罚款了",  # main
+    "小米汽车为什么降价了",  # main
+])
+def test_why_a_named_firm_changed_searches(question):
+    decision = decide(question, today=TODAY)
+    assert decision.needs_search and decision.reason == "entity_state", decision
+
+
+@pytest.mark.parametrize("question", [
+    "苹果为什么放久了不甜了",  # pin: the fruit
+    "为什么人老了就不长个了",  # pin: no firm named
+    "为什么猫突然不吃饭了",  # pin
+    "腾讯是哪一年成立的",  # pin: no change asked
+])
+def test_a_why_without_a_firms_change_stays_local(question):
+    assert not decide(question, today=TODAY).needs_search

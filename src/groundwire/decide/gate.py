@@ -69,6 +69,7 @@ from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
+from .gate_change_zh import changed_state_zh
 from .gate_career import career_ended_tally, closed_tally, completed_tally, fixed_prize, running_tally
 from .gate_underway import underway_cue
 from .gate_terse import concept_contrast, concept_over_cue, index_level, kinds_contrast, terse_concept, terse_state
@@ -1321,6 +1322,10 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "timeless", tuple(hits), **base)
     if hits:
         return Decision(True, "hard_trigger", tuple(hits), **base)
+    if cue := changed_state_zh(probe):  # gate17: "苹果为什么不在中国卖iPhone了": a firm's present state changed (or not)
+        if kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
+            return Decision(False, "kb_confident", (f"entity:{cue}",), **base)
+        return Decision(True, "entity_state", (f"entity:{cue}",), **base)
     asked = question_part(probe)  # "For listeners who missed it: how did ...": the question after a lead-in
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
                      or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe) or method_ask(asked)
