@@ -212,3 +212,18 @@ def test_why_a_named_firm_changed_searches(question):
 ])
 def test_a_why_without_a_firms_change_stays_local(question):
     assert not decide(question, today=TODAY).needs_search
+
+
+# --- a Chinese person of history's deed is a settled life, as an English one's is
+@pytest.mark.parametrize("question", [
+    "爱因斯坦获得诺贝尔化学奖是哪一年",  # pin (a false premise, fixed)
+    "孔子获得过什么奖",  # main: news_shape
+    "杜甫获得诺贝尔文学奖的是哪首诗",  # main: news_shape
+    "林则徐被免职后去了哪里",  # pin
+])
+def test_a_chinese_person_of_historys_deed_stays_local(question):
+    assert not decide(question, today=TODAY).needs_search
+
+
+def test_a_history_namesake_with_todays_word_still_searches():
+    assert decide("纪念鲁迅的展览本周开幕了吗", today=TODAY).needs_search

@@ -1225,6 +1225,7 @@ def _fixed_part_count(text: str) -> bool:
 
 
 _SHORT_QUESTION_WORDS = 16  # a quiz question's length; news items that name a person of history run longer
+_SHORT_QUESTION_CHARS_ZH = 30  # the same in Chinese characters (gate17)
 _WHEN_NOW = re.compile(r"^\s*when\s+(?=(?:does|do|is|are|will)\b)", re.IGNORECASE)  # a schedule asked (round 11b)
 
 
@@ -1342,6 +1343,9 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     settled_life = bool(people and people[0] and _past_only(probe) and len(probe.split()) <= _SHORT_QUESTION_WORDS)
     settled_life = settled_life or _past_moment(probe)  # "who hosted ... the year the soviet union broke up" (gate17)
     settled_life = settled_life or bool(career_ended_tally(probe))  # "how many wins did eddy merckx have" (gate17)
+    # gate17 (wave 20's spent held half): a Chinese person of history's deed is a settled life, as the English one's
+    # is ("鲁迅获得诺贝尔文学奖的作品是哪一部": a false premise about a life that ended; 今天 / 最新 returned above)
+    settled_life = settled_life or bool(people and people[1] and len(probe) <= _SHORT_QUESTION_CHARS_ZH)
     # (a supposition with numbers is a sum, not news: "suppose the stock price is 50 and the strike is 55", review11)
     if not timeless and not settled_life and not _HYPOTHETICAL_EN.match(probe) and (
             # (gate16: a stated old year pins a Chinese deed to that year, "2008年…拿了多少块金牌")
