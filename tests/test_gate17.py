@@ -227,3 +227,23 @@ def test_a_chinese_person_of_historys_deed_stays_local(question):
 
 def test_a_history_namesake_with_todays_word_still_searches():
     assert decide("纪念鲁迅的展览本周开幕了吗", today=TODAY).needs_search
+
+
+# --- a named rate of a bank or lender, and what is active now
+@pytest.mark.parametrize("question", [
+    "what is the rbi repo rate",  # pin
+    "boe base rate",  # pin
+    "are there active bird flu cases in texas",  # main
+    "which countries have active ebola outbreaks",  # main
+])
+def test_a_named_rate_or_an_active_state_searches(question):
+    assert decide(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "how does the repo rate affect inflation",  # pin: how it works
+    "what was the bank of england base rate in 1980",  # pin: a stated old year
+    "what is an active case in epidemiology",  # pin: a definition
+])
+def test_a_rates_workings_or_a_definition_stays_local(question):
+    assert not decide(question, today=TODAY).needs_search

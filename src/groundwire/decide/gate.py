@@ -368,6 +368,11 @@ _DRIFTING_EN = re.compile(
     r"\b(?:cost(?:s)?\s+of|how\s+much\s+(?:money|does\s+\w+(?:\s+\w+)?\s+(?:cost|earn|make|pay|charge))|"
     # whole words (round 11: "fee" inside "feelings", "poll" inside "pollution" searched)
     r"(?:salary|salaries|wages?|earn(?:s|ings)?|paid|fees?|fares?|tuition)\b|tax\s+rate|interest\s+rate|"
+    # gate17 (wave 20's spent held half): a central bank's or a lender's rates by name ("the ecb's deposit rate")
+    r"(?:deposit|lending|repo|reverse\s+repo|base|prime|policy|bank|discount|refinancing|overnight|mortgage)\s+rates?\b|"
+    # ... and what is active now ("which states have active measles outbreaks", "active wildfires in california")
+    r"active\s+(?:[a-z-]+\s+){0,2}?(?:outbreaks?|cases|wildfires?|fires|conflicts|wars|strikes|warnings?|alerts?|recalls?|"
+    r"investigations?|lawsuits?|sanctions|shooters?|evacuations?)\b|"
     r"minimum\s+wage|(?:inflation|unemployment|ratings?|polls?|polling|approval)\b|rank(?:s|ed)?\b(?!-choice)|"
     r"running\s+for|(?:candidates?|nominees?|nominated)\b|visa\s+requirements?|requirements?\s+for|"
     r"all[\s-]time|(?<!first\s)ever\b|so\s+far|the\s+most\s*\??$|leading\s+(?:scorer|goal|run|wicket|point))", re.IGNORECASE)
