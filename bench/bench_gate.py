@@ -138,6 +138,8 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   "who has the most / when is the next / how many / who plays", a weekly 2026 news quiz; written before gate17's
   change, asked as of 2026-12-06 (R17_TODAY), split by CRC32 of "w21:" + the question into a "fit" half (read for
   rules) and a "held" half (only scored; also printed by language).
+  And bench/data/gate_r17_wave21b.tsv (100 rows, 65 English / 35 Chinese, 50 / 50): the same kinds in other voices,
+  written after gate17's last rule, held whole, only scored.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -204,6 +206,7 @@ R15_TERSE_EN_FILE = "gate_r15_terse_en.tsv"  # gate-terse15's search-box fragmen
 R15_PROBE_EN_FILE = "gate_r15_probe_en.tsv"  # gate-en15's probe, written after its first fixes, read: tuned on
 R16_WAVE20_FILE = "gate_r16_wave20.tsv"  # gate16's wave 20, en + zh, written before its change: a fit and a held half
 R17_WAVE21_FILE = "gate_r17_wave21.tsv"  # gate17's wave 21, en + zh, written before its change: a fit and a held half
+R17_WAVE21B_FILE = "gate_r17_wave21b.tsv"  # gate17's wave 21b, en + zh, written after its last rule: only scored
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -480,6 +483,11 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave21 if wave21_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r17 w21 held {lang}: all"] = (part, role)
+    # gate17's wave 21b (the same kinds in other voices), written after gate17's last rule: held whole, only scored
+    wave21b = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R17_WAVE21B_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in wave21b if r[1] == positive]:
+            sets[f"r17 w21b: {kind}"] = (part, "blind")
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
