@@ -369,7 +369,8 @@ _DRIFTING_EN = re.compile(
     # whole words (round 11: "fee" inside "feelings", "poll" inside "pollution" searched)
     r"(?:salary|salaries|wages?|earn(?:s|ings)?|paid|fees?|fares?|tuition)\b|tax\s+rate|interest\s+rate|"
     # gate17 (wave 20's spent held half): a central bank's or a lender's rates by name ("the ecb's deposit rate")
-    r"(?:deposit|lending|repo|reverse\s+repo|base|prime|policy|bank|discount|refinancing|overnight|mortgage)\s+rates?\b|"
+    r"(?:deposit|lending|repo|reverse\s+repo|base|prime|policy|bank|discount|refinancing|overnight|mortgage)"
+    r"\s+rates?\b|"
     # ... and what is active now ("which states have active measles outbreaks", "active wildfires in california")
     r"active\s+(?:[a-z-]+\s+){0,2}?(?:outbreaks?|cases|wildfires?|fires|conflicts|wars|strikes|warnings?|alerts?|recalls?|"
     r"investigations?|lawsuits?|sanctions|shooters?|evacuations?)\b|"

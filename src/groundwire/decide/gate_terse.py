@@ -69,7 +69,8 @@ _STATE = re.compile(
     r"(?:chart|hot\s+100|billboard)\s+(?:number|no\.?)\s*(?:one|1)\b|"
     r"pole\s+position|(?:gp|grand\s+prix|f1|motogp|indycar|nascar)\s+pole|"
     # gate17 (wave 21's fit half): an audience counted ("mrbeast subscriber count", "taylor swift followers")
-    r"(?:subscriber|follower|listener|viewer|member|user)s?\s+count\b|(?:subscribers|followers|monthly\s+listeners)\s*\??\s*$|"
+    r"(?:subscriber|follower|listener|viewer|member|user)s?\s+count\b|"
+    r"(?:subscribers|followers|monthly\s+listeners)\s*\??\s*$|"
     # a pair, with an amount or a slash ("100 euros to dollars", "usd/jpy")
     # (gate16: "eur to jpy rate", "usd/chf exchange rate", "gbp to inr today")
     r"^\s*(?:\d[\d,.]*\s*)?" + _CURRENCY + r"(?:\s+(?:to|in)\s+|\s*/\s*)" + _CURRENCY +
