@@ -131,6 +131,15 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   quiz (fill in the blank); Chinese 填空 / 选择题 / 判断题. Written before gate16's change, asked as of 2026-12-05
   (R16_TODAY), split by CRC32 of "w20:" + the question into a "fit" half (read for rules) and a "held" half (only
   scored; also printed by language).
+* Round 17 (gate17): bench/data/gate_r17_wave21.tsv (305 rows, 213 English / 92 Chinese; 151 must search, 154
+  local): never-changing questions that look current (companies, founders, firsts, "named after", definitions of
+  recent-sounding tech terms, "who was president when", units, how-to, contrasts outside computing, finished careers)
+  beside their changing twins, false premises about the past (local) vs a present state (search), SituatedQA-like
+  "who has the most / when is the next / how many / who plays", a weekly 2026 news quiz; written before gate17's
+  change, asked as of 2026-12-06 (R17_TODAY), split by CRC32 of "w21:" + the question into a "fit" half (read for
+  rules) and a "held" half (only scored; also printed by language).
+  And bench/data/gate_r17_wave21b.tsv (100 rows, 65 English / 35 Chinese, 50 / 50): the same kinds in other voices,
+  written after gate17's last rule, held whole, only scored.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -196,6 +205,8 @@ R15_WAVE19_EN_FILE = "gate_r15_wave19_en.tsv"  # gate-en15's wave 19, English, w
 R15_TERSE_EN_FILE = "gate_r15_terse_en.tsv"  # gate-terse15's search-box fragments: a fit half and a held half
 R15_PROBE_EN_FILE = "gate_r15_probe_en.tsv"  # gate-en15's probe, written after its first fixes, read: tuned on
 R16_WAVE20_FILE = "gate_r16_wave20.tsv"  # gate16's wave 20, en + zh, written before its change: a fit and a held half
+R17_WAVE21_FILE = "gate_r17_wave21.tsv"  # gate17's wave 21, en + zh, written before its change: a fit and a held half
+R17_WAVE21B_FILE = "gate_r17_wave21b.tsv"  # gate17's wave 21b, en + zh, written after its last rule: only scored
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -211,6 +222,7 @@ ZH_LOCAL_PROBE_FILE = "gate_r11c_zh_local_probe.txt"  # round 11c: Chinese local
 ZH_NEWS_PROBE_FILE = "gate_r11c_zh_news_probe.txt"  # round 11c: Chinese news without time words, read for its fixes
 R10_TODAY = date(2026, 3, 2)  # the day its questions are asked (its 2025-26 events are recent then)
 R16_TODAY = date(2026, 12, 5)  # the day gate16's wave 20 is asked (its late-2026 news quiz is recent then)
+R17_TODAY = date(2026, 12, 6)  # the day gate17's wave 21 is asked (its weekly news quiz is recent then)
 
 Row = tuple[str, bool, "date | None"]  # (question, needs_search, the day it was asked, when known)
 
@@ -458,6 +470,24 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave20 if wave20_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r16 w20 held {lang}: all"] = (part, role)
+    # gate17's wave 21 (en + zh; never-changing questions that look current beside their changing twins, false
+    # premises about the past vs the present, SituatedQA-like "who has the most / when is the next / how many / who
+    # plays", a weekly 2026 news quiz), written before gate17's change and first scored on main: split by CRC32 of
+    # "w21:" + the question into a "fit" half (its misses read for rules) and a "held" half (only scored: totals only)
+    wave21 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R17_WAVE21_FILE)]
+    for half, role in (("fit", "r17 fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave21 if r[1] == positive and wave21_half(r[0]) == half]:
+                sets[f"r17 w21 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave21 if wave21_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r17 w21 held {lang}: all"] = (part, role)
+    # gate17's wave 21b (the same kinds in other voices), written after gate17's last rule: held whole, only scored
+    wave21b = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R17_WAVE21B_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in wave21b if r[1] == positive]:
+            sets[f"r17 w21b: {kind}"] = (part, "blind")
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
@@ -550,6 +580,11 @@ def terse15_half(question: str) -> str:
 def wave20_half(question: str) -> str:
     """gate16's wave 20: "fit" when the CRC32 of "w20:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w20:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
+def wave21_half(question: str) -> str:
+    """gate17's wave 21: "fit" when the CRC32 of "w21:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w21:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def has_han(text: str) -> bool:

@@ -25,7 +25,7 @@ def test_normalise_applies_to_marked_names_too(tmp_path: Path) -> None:
 def test_every_shipped_list_reads_and_is_not_empty() -> None:
     data = Path(__file__).resolve().parents[1] / "src" / "groundwire" / "data"
     for name in ("gate_names.txt", "gate_history_names.txt", "gate_history_names_zh.txt", "given_names_en.txt",
-                 "given_names_full_en.txt", "public_mononyms_en.txt", "surnames_en.txt"):
+                 "given_names_full_en.txt", "public_mononyms_en.txt", "surnames_en.txt", "gate_careers_over.txt"):
         names, _ = read_name_list(data / name)
         assert len(names) > (50 if name == "public_mononyms_en.txt" else 100), name  # a short hand list
         assert not any(n.startswith(("#", "~")) or not n for n in names), name

@@ -69,9 +69,10 @@ from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
-from .gate_career import closed_tally, completed_tally, fixed_prize, running_tally
+from .gate_change_zh import changed_state_zh
+from .gate_career import career_ended_tally, closed_tally, completed_tally, fixed_prize, running_tally
 from .gate_underway import underway_cue
-from .gate_terse import concept_contrast, concept_over_cue, index_level, terse_concept, terse_state
+from .gate_terse import concept_contrast, concept_over_cue, index_level, kinds_contrast, terse_concept, terse_state
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
 from .gate_history_zh import history_person_zh
@@ -282,7 +283,11 @@ _FIXED_PARTS_EN = re.compile(
 _COUNT_EN = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
 _PERFECT_EN = re.compile(r"\b(?:has|have)\b(?:\s+\w+){0,6}?\s+(?:been|[a-z]+ed|won|seen|made|done|taken|given|"
                          r"sold|scored|written|become|held|hit|run|grown|risen|fallen|gone|got|gotten|beaten|"
-                         r"flown|driven|shot|built|broken|spent|lost|met|paid|kept|left|bought|brought)\b|"
+                         r"flown|driven|shot|built|broken|spent|lost|met|paid|kept|left|bought|brought|"
+                         # gate17 (wave 20's spent held half): more irregular participles ("how many albums has drake
+                         # put out", "how many number ones has ed sheeran had")
+                         r"put|had|sung|drawn|thrown|ridden|begun|known|led|fought|sent|told|found|won|come|"
+                         r"taught|swum|struck|dealt|signed)\b|"
                          r"\b(?:are|is)\s+there\b|\bexists?\b", re.IGNORECASE)
 _ROLES_EN = ROLES
 _ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?:[\w’'-]+\s+){{0,4}}?(?:{_ROLES_EN})\b|"
@@ -344,6 +349,9 @@ _TIMELESS = re.compile(
 # "the first season", "in 2013". Such a question's answer does not drift, so the tier-3 shapes stand down.
 _INSTALMENT_EN = re.compile(
     r"\b(?:season|series|episode|ep|part|chapter|volume|vol|book|game|round|edition|stage|leg|issue)\s+\d+\b|"
+    # gate17 (wave 21's fit half): the number spelt out ("season one", "series three", "episode twelve")
+    r"\b(?:season|series|episode|part|chapter|volume|book|edition)\s+(?:one|two|three|four|five|six|seven|eight|"
+    r"nine|ten|eleven|twelve)\b(?!\s*(?:or|and|to|hundred|thousand|million)\b)|"
     r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+"
     r"(?:season|series|episode|edition|battle|game|round|film|movie|book|album|time)\b|\bin\s+(?:19|20)\d{2}s?\b",
     re.IGNORECASE)
@@ -360,6 +368,12 @@ _DRIFTING_EN = re.compile(
     r"\b(?:cost(?:s)?\s+of|how\s+much\s+(?:money|does\s+\w+(?:\s+\w+)?\s+(?:cost|earn|make|pay|charge))|"
     # whole words (round 11: "fee" inside "feelings", "poll" inside "pollution" searched)
     r"(?:salary|salaries|wages?|earn(?:s|ings)?|paid|fees?|fares?|tuition)\b|tax\s+rate|interest\s+rate|"
+    # gate17 (wave 20's spent held half): a central bank's or a lender's rates by name ("the ecb's deposit rate")
+    r"(?:deposit|lending|repo|reverse\s+repo|base|prime|policy|bank|discount|refinancing|overnight|mortgage)"
+    r"\s+rates?\b|"
+    # ... and what is active now ("which states have active measles outbreaks", "active wildfires in california")
+    r"active\s+(?:[a-z-]+\s+){0,2}?(?:outbreaks?|cases|wildfires?|fires|conflicts|wars|strikes|warnings?|alerts?|recalls?|"
+    r"investigations?|lawsuits?|sanctions|shooters?|evacuations?)\b|"
     r"minimum\s+wage|(?:inflation|unemployment|ratings?|polls?|polling|approval)\b|rank(?:s|ed)?\b(?!-choice)|"
     r"running\s+for|(?:candidates?|nominees?|nominated)\b|visa\s+requirements?|requirements?\s+for|"
     r"all[\s-]time|(?<!first\s)ever\b|so\s+far|the\s+most\s*\??$|leading\s+(?:scorer|goal|run|wicket|point))", re.IGNORECASE)
@@ -519,6 +533,61 @@ def _past_only(text: str) -> bool:
     return bool(_PAST_EN.search(text)) and not _PRESENT_EN.search(text)
 
 
+# gate17 (wave 21's fit half, wave 20's spent held half): a question pinned to a past moment by a clause in the past
+# ("... when the euro was launched", "... the year the soviet union broke up", "... the week i was born"): its
+# holder, host or number one is that moment's, fixed, whatever news word the clause holds
+_PAST_MOMENT_EN = re.compile(
+    r"\b(?:when|(?:in\s+)?the\s+(?:year|day|week|month|summer|winter|season|night|time)|the\s+same\s+year|"
+    r"back\s+when)\s+(?:that\s+)?(?:[\w'’.-]+\s+){1,6}?"
+    r"(?:(?!need|feed|seed|speed|exceed|proceed|succeed)[a-z]{2,}ed|was|were|came|fell|broke|began|won|took|became|"
+    r"left|split|sank|went|ran|rose|struck|shot|wrote|sang|built|fought|flew|got|made|lost|died|born)\b",
+    re.IGNORECASE)
+
+
+# ... after a main question of its own (not "when was the last time the celtics won": the question itself), with no
+# word that moves the moment ("the last time they won", "the next time", "recently")
+_MOMENT_MOVES_EN = re.compile(r"^\s*(?:when|what\s+year|which\s+year|how\s+long)\b|"
+                              r"\b(?:last|latest|next|recent|recently|most\s+recent|ever\s+since|since)\b",
+                              re.IGNORECASE)
+
+
+# ... and the main question asks who held a place then, a short quiz question ("who was ...", "which city hosted",
+# "what song topped"); a news item tells its deed in the clause ("how many migrants drowned when their boat
+# capsized", "which singer got a surprise when a keyboard began playing")
+_HOLDER_ASK_EN = re.compile(r"^\s*(?:who|(?:which|what)\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:was|were|hosted|ruled|led|"
+                            r"reigned|coached|ran|topped|governed|headed|held|won|sat|presided|chaired|managed)\b",
+                            re.IGNORECASE)
+
+
+def _past_moment(text: str) -> bool:
+    """ "who was president of the european commission when the euro was launched": asked of a past moment."""
+    m = _PAST_MOMENT_EN.search(text)
+    return bool(m and len(text[:m.start()].split()) >= 2 and _HOLDER_ASK_EN.match(text)
+                and len(text.split()) <= _SHORT_QUESTION_WORDS and not _MOMENT_MOVES_EN.search(text)
+                and not _PRESENT_EN.search(text) and not _WILL_EN.search(text))
+
+
+# gate17 (review16a's spent probes): the previous or next edition of an edition named by its city or year
+# ("北京奥运会的下一届", "2008年北京奥运会的上一届", "悉尼奥运会的上一届"): one fixed edition, not the coming one
+_EDITION_STEP_ZH = frozenset(("上一届", "上届", "下一届", "下届"))
+_EDITION_OF_NAMED_ZH = re.compile(r"[\u4e00-\u9fff\d]{2,}(?:奥运会|冬奥会|亚运会|世界杯|欧洲杯|世博会|全运会|大运会|"
+                                  r"春晚|奥运)的(?:上一?届|下一?届)")
+# "在今天的哪个城市", "相当于今天的哪里", "就是今天的西安": 今天的 as "modern-day", placing an old place on today's map
+_MODERN_DAY_ZH = re.compile(r"(?:在|是|位于|相当于|就是|属于|即)今天的|今天的(?:哪个|哪|什么)(?:城市|省份?|国家|地方|地区|位置)|"
+                            r"今天的(?:哪里|哪儿)")
+_HAN_RE = re.compile(r"[\u4e00-\u9fff]")
+
+
+# gate17 (wave 21's fit half): a count of the countries, states or bodies that take up a policy, a currency or a
+# rule now ("how many us states allow recreational cannabis", "how many countries recognise kosovo"): it moves
+_ADOPTERS_EN = re.compile(
+    r"\bhow\s+many\s+(?:[\w.'’-]+\s+){0,2}?(?:countries|states|nations|cities|provinces|territories|member\s+states|"
+    r"companies|airlines|banks|schools|universities|teams|clubs|hospitals|airports|stores|municipalities)\s+"
+    r"(?:now\s+|currently\s+|still\s+)?(?:allow|ban|permit|recogni[sz]e|legali[sz]e|use|accept|require|offer|"
+    r"support|observe|prohibit|mandate|follow|have\s+(?:legali[sz]ed|banned|adopted|joined|signed|ratified))\b",
+    re.IGNORECASE)
+
+
 def _first_told_past(text: str) -> bool:
     """A first asked in the past tense ("which company released the first iPhone", "which club won the first FA Cup
     final"): one fixed event (gate-en15); not "will be the first", "is the first"."""
@@ -558,6 +627,12 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         outside = text[:quoted.start()] + text[quoted.end():]
         found = [w for w in found if w in outside]  # "「今日」是什么意思" (not "最近很火的「X」是什么意思")
     found = drop_situational(found, text, _NOW_ZH)  # "明天要考试了，怎么缓解紧张", "Python怎么更新pip" (round 12)
+    if found and _EDITION_OF_NAMED_ZH.search(text):  # gate17: "北京奥运会的下一届在哪里": a named edition's neighbour
+        found = [w for w in found if w not in _EDITION_STEP_ZH]
+    if "今天" in found and _MODERN_DAY_ZH.search(text):  # gate17: "唐朝的都城在今天的哪个城市": modern-day, a place
+        found.remove("今天")
+    if found and _old_year(text, today) and _HAN_RE.search(text):  # gate17: "2016年美国大选…赢了多少张选举人票":
+        found = [w for w in found if w in _NOW_ZH]  # a stated old year pins the event words; 现在 / 今天 still search
     if found and (_GENERAL_ASK_ZH.search(text) or _WRITE_TASK_ZH.match(text)):
         found = [w for w in found if w in _NOW_ZH]  # "票房分账是怎么算的": how a figure is made, not its value
     # "the tonight show": a name; "how do I say 'tonight' in German": a word asked about
@@ -570,6 +645,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
                     or _first_told_past(text)):
         # (gate-en15: "which company released the first iPhone": a first, told in the past, is a fixed event)
         english = [w for w in english if w not in _EVENT_WORDS]  # "when was X released": a fixed past event
+    if english and _first_told_past(text):  # gate17: "which was the first film to earn a billion at the box
+        english = [w for w in english if not _TOPIC_WORD.fullmatch(w)]  # office": a first told in the past is fixed
     if english and (title := _title(text)):
         english = [w for w in english if _PRESENT_WORD.fullmatch(w) or w not in title]
     general = bool(_GENERAL_ASK_EN.match(text)) and not _TREND_NOW_EN.search(text)
@@ -974,6 +1051,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     # gate-en14: any person's or body of work's tally or win asked in the past simple, no time word ("how many Grand
     # Slam titles did Pete Sampras win", "how many albums did The Smiths record")
     career_over = bool(person_en) and _past_only(text) or bool(completed_tally(text))
+    career_over = career_over or bool(career_ended_tally(text))  # "how many titles did michael schumacher win" (gate17)
     # gate-en15: "when did Jaws win Best Picture", "who won the Nobel Prize for discovering X-rays": one fixed answer
     won_when = fixed_prize(text)  # (review15b: "for Raging Bull")
     if _INSTALMENT_EN.search(text):
@@ -990,6 +1068,8 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
         if not (past_only and _ENDED_EN.search(text)):
             found += _words(_WHEN_WIN_EN, text, "latest_edition", 1)
     found += _words(_SO_FAR_EN, text, "so_far", 1)
+    if not past_only:  # gate17: "how many us states allow recreational cannabis": the adopters of a policy, a count
+        found += _words(_ADOPTERS_EN, text, "count", 1)  # that moves
     sup = _superlatives(text)
     record = _words(_RECORD_EN, text)
     natural = _natural(text)
@@ -1034,6 +1114,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
     fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put
     fixed = fixed or bool(person_zh)  # "郑和下西洋一共几次": a life ended (gate-hist-zh12)
+    fixed = fixed or bool(career_ended_tally(text))  # "张国荣一共拍过多少部电影": a career over (gate17)
     # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts (the count is read below)
     own = bool(_OWN_VOICE_ZH.search(text))
     if not _FIXED_WHOLE_ZH.match(text) and not fixed and not own and not dose:  # "我昨晚睡了几个小时": the user's own count
@@ -1072,7 +1153,14 @@ _FAMILY_ZH = re.compile(r"老婆|老公|妻子|丈夫|女朋友|男朋友|结婚
 # (one road's or one line's 总长 stays fixed: "川藏公路总长", "地铁4号线总长"; a city's metro is its network)
 _NETWORK_LENGTH_ZH = re.compile(r"(?:地铁|轨道交通|城轨)(?:线网|网)?的?(?:总里程|通车里程|运营里程|营业里程|总长度?)|"
                                 r"(?:高铁|铁路|高速公路|高速|公路|航线)(?:线网|路网|网)?的?(?:总里程|通车里程|运营里程|营业里程)|"
-                                r"(?:高铁|铁路|高速公路|高速|公路|航线)(?:线网|路网|网)的?总长度?")
+                                r"(?:高铁|铁路|高速公路|高速|公路|航线)(?:线网|路网|网)的?总长度?|"
+                                # gate17 (review16a's spent probes): a city's whole metro ("上海地铁全长", not one
+                                # line, "2号线全长"), a country's or province's whole road or rail ("中国高速公路总长")
+                                r"(?<![线号])(?:地铁|轨道交通)的?(?:全长|总长)|"
+                                r"(?:中国|全国|我国|全球|世界|全世界|全省|全市|[\u4e00-\u9fff]{1,3}省)的?"
+                                r"(?:高铁|铁路|高速公路|高速|公路)的?(?:全长|总长)|"
+                                # an index's level in points ("上证指数多少点了", "恒指报多少点")
+                                r"(?:指数|恒指|道指|纳指|沪指|深成指|创业板指|大盘)[^，。？?]{0,4}?(?:多少点|点位|报多少)")
 _SPAN_ZH = re.compile(r"(?:全长|全程|总长|周长|直径|半径)[^，。？?]{0,4}?(?:多少|几)(?:公里|千米|米|英里|海里|厘米)")
 
 
@@ -1116,7 +1204,10 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     held = ((lambda: holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe))
             if rules.needs_search
             else (lambda: pinned_past(probe) or natural_superlative(probe)
-                          or _fixed_part_count(probe)))  # "a hexagon has how many sides" (gate-en15)
+                          or _fixed_part_count(probe)  # "a hexagon has how many sides" (gate-en15)
+                          or kinds_contrast(probe)  # "fixed vs variable interest rate" (gate17)
+                          or _past_moment(probe)  # "... when the euro was launched" (gate17)
+                          or career_ended_tally(probe)))  # "how many titles did michael schumacher win" (gate17)
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
@@ -1140,6 +1231,7 @@ def _fixed_part_count(text: str) -> bool:
 
 
 _SHORT_QUESTION_WORDS = 16  # a quiz question's length; news items that name a person of history run longer
+_SHORT_QUESTION_CHARS_ZH = 30  # the same in Chinese characters (gate17)
 _WHEN_NOW = re.compile(r"^\s*when\s+(?=(?:does|do|is|are|will)\b)", re.IGNORECASE)  # a schedule asked (round 11b)
 
 
@@ -1231,10 +1323,16 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "own_work", (cue,), **base)
     if name := private_health(probe):  # "Is Olivia's fever going down?": someone the user knows (gate-hist-zh12)
         return Decision(False, "private_health", (f"first_name:{name.lower()}",), **base)
-    if hits and concept_over_cue(probe):  # gate-terse15: "z score formula", "price elasticity of demand"
+    # gate-terse15: "z score formula", "price elasticity of demand"; gate17: a contrast of kinds holding a cue word
+    # ("weather vs climate difference", "fixed vs floating exchange rate")
+    if hits and (concept_over_cue(probe) or kinds_contrast(probe)):
         return Decision(False, "timeless", tuple(hits), **base)
     if hits:
         return Decision(True, "hard_trigger", tuple(hits), **base)
+    if cue := changed_state_zh(probe):  # gate17: "苹果为什么不在中国卖iPhone了": a firm's present state changed (or not)
+        if kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
+            return Decision(False, "kb_confident", (f"entity:{cue}",), **base)
+        return Decision(True, "entity_state", (f"entity:{cue}",), **base)
     asked = question_part(probe)  # "For listeners who missed it: how did ...": the question after a lead-in
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
                      or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe) or method_ask(asked)
@@ -1249,17 +1347,26 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     # news item that names one beside today's deed ("a sculpture honouring Martin Luther King Jr. was unveiled")
     # is still read for news
     settled_life = bool(people and people[0] and _past_only(probe) and len(probe.split()) <= _SHORT_QUESTION_WORDS)
+    settled_life = settled_life or _past_moment(probe)  # "who hosted ... the year the soviet union broke up" (gate17)
+    settled_life = settled_life or bool(career_ended_tally(probe))  # "how many wins did eddy merckx have" (gate17)
+    # gate17 (wave 20's spent held half): a Chinese person of history's deed is a settled life, as the English one's
+    # is ("鲁迅获得诺贝尔文学奖的作品是哪一部": a false premise about a life that ended; 今天 / 最新 returned above)
+    settled_life = settled_life or bool(people and people[1] and len(probe) <= _SHORT_QUESTION_CHARS_ZH)
     # (a supposition with numbers is a sum, not news: "suppose the stock price is 50 and the strike is 55", review11)
     if not timeless and not settled_life and not _HYPOTHETICAL_EN.match(probe) and (
             # (gate16: a stated old year pins a Chinese deed to that year, "2008年…拿了多少块金牌")
             hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed
-                                     and not (today and _old_year(probe, today))]):
+                                     and not (today and _old_year(probe, today))
+                                     and not _EDITION_OF_NAMED_ZH.search(probe)]):  # "北京奥运会的下一届" (gate17)
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
-    patterns = [] if people is None or _old_year(probe, today) else _patterns(probe, people)
+    patterns = ([] if people is None or _old_year(probe, today) or _past_moment(probe)
+                else _patterns(probe, people))
     if patterns and asks_advice_zh(probe):  # advice, a how-to or an explanation asks no drifting value ("几岁开始学琴
         # 比较合适", gate-zh12b); two named products compared still do ("GPT-5 和 Claude 哪个好")
         patterns = [p for p in patterns if p.startswith("comparison:")]
+    if patterns and kinds_contrast(probe):  # gate17: "fixed vs variable interest rate explained": two kinds, no value
+        patterns = []
     confident = kb is not None and kb >= KB_CONFIDENCE_THRESHOLD
     if patterns and not confident:
         return Decision(True, "time_sensitive_pattern", tuple(patterns), **base)

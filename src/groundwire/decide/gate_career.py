@@ -26,8 +26,8 @@ from .gate_history import history_person
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns
 
-__all__ = ["closed_tally", "completed_tally", "fixed_prize", "past_win_date", "prize_for_deed", "prize_for_work",
-           "running_tally"]
+__all__ = ["career_ended_tally", "closed_tally", "completed_tally", "fixed_prize", "past_win_date", "prize_for_deed",
+           "prize_for_work", "running_tally"]
 
 _DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -153,6 +153,43 @@ def _maker(subject: str) -> bool:
     return words[0][:1].upper() + words[0][1:].lower() in given_names
 
 
+# gate17: careers and bodies of work known to be over (data/gate_careers_over.txt: retired athletes, split bands,
+# makers who died), asked their tally or date in the past: "how many times did michael schumacher win the f1 title",
+# "how many tour de france wins did eddy merckx have", "乔丹职业生涯一共拿了几个总冠军", "张国荣一共拍过多少部电影"
+_CAREERS_OVER = _DATA / "gate_careers_over.txt"
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+# a Chinese tally or date asked of the past: a count or a year with 了 / 过 / 一共 / 生涯 ("一共拿过几块金牌")
+_TALLY_ZH = re.compile(r"(?:几|多少|哪一?年)")
+_PAST_ZH = re.compile(r"了|过|一共|总共|共计|生涯|这辈子|一生")
+_LIVE_ZH = re.compile(r"现在|目前|如今|今年|本赛季|这个赛季|最近|最新|还在|仍然|复出|至今")
+
+
+@lru_cache(maxsize=1)
+def _careers_over() -> tuple[frozenset[str], tuple[str, ...]]:
+    """(the English names lower-cased, the Chinese names) of data/gate_careers_over.txt."""
+    names = read_name_list(_CAREERS_OVER, lambda n: " ".join(n.lower().split()))[0]
+    return (frozenset(n for n in names if not _HAN.search(n)),
+            tuple(sorted((n for n in names if _HAN.search(n)), key=len, reverse=True)))
+
+
+def career_ended_tally(text: str) -> str | None:
+    """The name when ``text`` asks, in the past, the tally or a date of a career known to be over (gate17), else
+    ``None``: English in the shape of :data:`_ASK` ("how many ... did <name> <verb>"), Chinese with a count and a
+    past or whole-span word (了, 过, 一共, 生涯); a time word ("this season", 现在, 复出) keeps it live."""
+    english, chinese = _careers_over()
+    if _HAN.search(text):
+        if not (_TALLY_ZH.search(text) and _PAST_ZH.search(text)) or _LIVE_ZH.search(text):
+            return None
+        return next((n for n in chinese if n in text), None)
+    m = _ASK.match(text)
+    if not m or _LIVE.search(text):
+        return None
+    words = " ".join(re.sub(r"[^\w'’.&!-]+", " ", m.group("subject").lower()).split())
+    if words in english or (words.startswith("the ") and words[4:] in english) or f"the {words}" in english:
+        return words
+    return None
+
+
 def running_tally(text: str) -> str | None:
     """The subject when ``text`` counts a person's works or wins in the past simple with no time word and nothing
     that closes the span (no career word, spell or show run) and the person is no one of history; else ``None``.
@@ -163,7 +200,7 @@ def running_tally(text: str) -> str | None:
     if " ".join(m.group("verb").lower().split()) not in _WORK_VERBS:
         return None
     subject = m.group("subject").strip()
-    if not _maker(subject) or history_person(subject) or history_person(text):
+    if not _maker(subject) or history_person(subject) or history_person(text) or career_ended_tally(text):
         return None
     if _CLOSED.search(text) or _SPELL.search(text) or _SHOW_RUN.match(text) or _NAMED_SERIES.match(text):
         return None

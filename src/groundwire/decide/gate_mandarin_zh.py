@@ -75,7 +75,14 @@ def mandarin_zh(text: str) -> str:
     out = normalize(text).translate(_TABLE)
     out = _CANTONESE_WORD.sub(lambda m: _mandarin_word(m, out), out)
     out = _WEEK_WORD.sub(lambda m: m.group(1)[0] + "周" + ("日" if m.group(2) else ""), out)
+    out = _NUMERAL_YEAR.sub(lambda m: m.group(1).translate(_DIGIT), out)  # gate17: "一九五零年" is 1950年
     return _YET.sub("了没", out)
+
+
+# gate17 (wave 21's fit half): a year written digit by digit in Chinese numerals ("一九五零年", "二〇〇八年") is the
+# rules' 1950年 / 2008年: a stated old year pins the question like "1950年" does
+_NUMERAL_YEAR = re.compile(r"(?<![一二三四五六七八九十百千万〇零○])([一二三四五六七八九〇零○]{4})(?=年)")
+_DIGIT = str.maketrans("〇零○一二三四五六七八九", "00012345678" + "9")
 
 
 # gate-zh14 (wave 17, read): a week told with 礼拜 / 星期 ("這禮拜", "呢個禮拜", "上个星期") is the rules' 这周 / 上周 /

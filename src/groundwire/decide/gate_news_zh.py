@@ -213,6 +213,9 @@ _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|
                        # gate-zh13 (its second probe, read): the last holder of an office that ended, a numbered
                        # holder, an idiom's story ("回归前最后一任港督是谁", "「三顾茅庐」讲的是谁的故事")
                        r"最后一任|末代|末任|第[一二三四五六七八九十百\d]+任|(?:讲|说)的是谁|是谁的故事|典故|"
+                       # gate17 (wave 21's fit half): a moment of the past named as "that year / back then"
+                       # ("柏林墙倒塌那年英国首相是谁", "我出生那一年的美国总统"): its holder is fixed
+                       r"(?:那一?年|那时候?|那会儿?)(?:的)?[\u4e00-\u9fff]{0,8}?(?:是谁|叫什么|是哪|是什么)|"
                        # gate-zh14 (wave 17, read): the first to do a thing, asked who ("谁是第一位登上月球的人",
                        # "第一位获得菲尔兹奖的华人是谁"), not a place in a table ("排在第一位的是谁"), nor the first to do a
                        # new thing (review14a: "谁是第一位确诊新变种的患者")

@@ -30,7 +30,7 @@ from pathlib import Path
 from ..datafile import read_name_list
 from .time.prefilter import screen_patterns
 
-__all__ = ["concept_contrast", "concept_over_cue", "index_level", "terse_concept", "terse_state"]
+__all__ = ["concept_contrast", "concept_over_cue", "index_level", "kinds_contrast", "terse_concept", "terse_state"]
 
 _MAX_WORDS = 6
 # a question word or a concept asked: not a search-box state ("how to read a leaderboard", "oscar history")
@@ -40,7 +40,12 @@ _NOT_TERSE = re.compile(
     r"explained|rules|theory|worksheet|template|recipe|calculator|how\s+to)\b", re.IGNORECASE)
 _YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 _CURRENCY = (r"(?:usd|eur|euros?|gbp|pounds?|sterling|yen|jpy|yuan|cny|rmb|rupees?|inr|dollars?|cad|aud|chf|"
-             r"francs?|won|krw|pesos?|mxn|bitcoin|btc|ethereum|eth)")
+             r"francs?|won|krw|pesos?|mxn|bitcoin|btc|ethereum|eth|"
+             # gate17 (review16a's spent probes): the other ISO codes and names a search box holds ("1 usd to php",
+             # "aud to nzd rate")
+             r"php|nzd|sgd|hkd|twd|thb|idr|myr|vnd|brl|zar|sek|nok|dkk|pln|huf|czk|ils|aed|sar|rub|ngn|egp|pkr|"
+             r"bdt|kes|cop|clp|ars|pen|baht|ringgit|rupiah|rand|zloty|krona|krone|shekel|dirham|riyal|ruble|rouble|"
+             r"naira|lira)")
 # a stock index by its short or full name, its number optional ("ftse 100", "dow jones")
 _INDEX = (r"(?:dow(?:\s+jones)?|nasdaq(?:\s+composite)?|ftse(?:\s+(?:100|250))?|nikkei(?:\s+225)?|dax(?:\s+40)?|"
           r"cac(?:\s+40)?|hang\s+seng|s\s*&\s*p(?:\s+500)?|sp\s*500|russell\s+2000)")
@@ -63,14 +68,24 @@ _STATE = re.compile(
     r"(?:oscars?|academy\s+awards?|grammys?|emmys?|golden\s+globes?|baftas?|tony\s+awards?)\s+(?:for\s+)?best\b|"
     r"(?:chart|hot\s+100|billboard)\s+(?:number|no\.?)\s*(?:one|1)\b|"
     r"pole\s+position|(?:gp|grand\s+prix|f1|motogp|indycar|nascar)\s+pole|"
+    # gate17 (wave 21's fit half): an audience counted ("mrbeast subscriber count", "taylor swift followers")
+    r"(?:subscriber|follower|listener|viewer|member|user)s?\s+count\b|"
+    r"(?:subscribers|followers|monthly\s+listeners)\s*\??\s*$|"
     # a pair, with an amount or a slash ("100 euros to dollars", "usd/jpy")
     # (gate16: "eur to jpy rate", "usd/chf exchange rate", "gbp to inr today")
     r"^\s*(?:\d[\d,.]*\s*)?" + _CURRENCY + r"(?:\s+(?:to|in)\s+|\s*/\s*)" + _CURRENCY +
-    r"(?:\s+(?:(?:exchange\s+)?rates?|today|now|live))?\s*\??\s*$)", re.IGNORECASE)
+    r"(?:\s+(?:(?:exchange\s+)?rates?|today|now|live))?\s*\??\s*$|"
+    # gate17: a pair with no "to" or one currency, before "rate" ("usd cny rate", "euro dollar rate", "yen rate"),
+    # and an index's level ("dow jones level")
+    r"^\s*" + _CURRENCY + r"(?:\s+" + _CURRENCY + r")?\s+(?:exchange\s+)?rates?\s*\??\s*$|"
+    r"^\s*(?:the\s+)?" + _INDEX + r"\s+(?:index\s+)?(?:level|points)\s*\??\s*$)", re.IGNORECASE)
 # gate16: an index's level asked where it stands ("where is the dow jones at", "what's the nasdaq at", "how high is the
 # ftse"): its value now, with no other word to say so
 _INDEX_LEVEL = re.compile(r"^\s*(?:where|what)\s+(?:is|are)\s+(?:the\s+)?" + _INDEX + r"\s+(?:index\s+)?"
                           r"(?:(?:trading|sitting|standing)\s+)?at\s*\??\s*$|"
+                          # gate17: "what level is the s&p 500 at", "at what level is the dax"
+                          r"^\s*(?:at\s+)?what\s+level\s+is\s+(?:the\s+)?" + _INDEX + r"\b(?:\s+(?:index\s+)?"
+                          r"(?:at|trading\s+at|on))?\s*\??\s*$|"
                           r"^\s*how\s+(?:high|low)\s+is\s+(?:the\s+)?" + _INDEX + r"\b(?!\s+(?:index\s+)?"
                           r"(?:calculated|computed|weighted|made))|"
                           # review16a: its course asked ("how is the ftse doing", "how are the dow and nasdaq doing")
@@ -110,6 +125,30 @@ _TECH_TERMS = frozenset((
     "process", "thread", "threads", "processes", "ram", "rom", "cpu", "gpu", "ssd", "hdd", "raid", "lan", "wan",
     "oop", "functional", "procedural", "static", "dynamic", "unix", "linux", "posix", "ascii", "unicode", "utf-8",
     "utf8", "bfs", "dfs", "recursion", "iteration", "mutex", "semaphore", "symmetric", "asymmetric"))
+# gate17: "x vs y" opening the text, after at most a lead-in ("difference:", "ELI5:")
+_VS_OPENING = re.compile(r"^\s*(?:[a-z0-9]+\s*:\s*)?[a-z][\w+#./'-]*(?:\s+[\w+#./'-]+){0,2}\s+(?:vs\.?|versus)\s+\S",
+                         re.IGNORECASE)
+_WORD = re.compile(r"[a-z0-9][a-z0-9+#.']*[a-z0-9+#]|[a-z0-9]")
+_MAX_CONTRAST_WORDS = 12
+# a word that asks a quantity that moves or a match's outcome: "bitcoin vs ethereum price", "python vs java jobs",
+# "lakers vs celtics score", "sinner vs alcaraz who won", "iphone vs pixel camera review"
+_MOVING_FACETS = frozenset((
+    "price", "prices", "priced", "cost", "costs", "cheaper", "stock", "stocks", "share", "shares", "cap", "valuation",
+    "sales", "sold", "revenue", "profit", "earnings", "popularity", "popular", "trend", "trends", "jobs", "job",
+    "salary", "salaries", "pay", "hiring", "demand", "ranking", "rankings", "ranked", "rank", "score", "scores",
+    "result", "results", "odds", "prediction", "predictions", "preview", "highlights", "live", "stream", "streaming",
+    "tickets", "lineup", "lineups", "h2h", "match", "matches", "game", "games", "fight", "won", "win", "wins",
+    "winner", "beat", "lost", "tonight", "poll", "polls", "polling", "election", "subscribers", "users", "downloads",
+    "benchmark", "benchmarks", "review", "reviews", "specs", "deal", "deals", "buy", "worth", "latest", "new",
+    "newest", "release", "released", "update", "updates", "forecast", "record", "final", "finals", "semifinal",
+    "semifinals", "semi", "quarterfinal", "playoff", "playoffs", "derby", "rematch", "bout", "clash", "showdown",
+    "rivalry", "stats", "standings", "table", "squad", "squads", "transfer", "tv", "channel", "time", "date",
+    # how widely a product is taken up, a count that moves ("ipv4 vs ipv6 adoption", "mac vs pc shipments")
+    "adoption", "usage", "uptake", "growth", "shipments", "shipped", "installs", "stars", "followers", "viewers",
+    "views", "ratings", "audience", "traffic", "volume", "supply", "inflation", "population", "turnout"))
+_MOVING_PHRASE = re.compile(r"\bhead\s+to\s+head\b|\bmarket\s+share\b|\bkick[\s-]?off\b", re.IGNORECASE)
+_CURRENCY_WORD = re.compile(r"\b" + r"(?:usd|eur|euros?|gbp|pounds?|sterling|yen|jpy|yuan|cny|rmb|rupees?|inr|dollars?|"
+                            r"cad|aud|chf|francs?|krw|pesos?|mxn|bitcoin|btc|ethereum|eth)" + r"\b", re.IGNORECASE)
 _NUMBER_WORD = re.compile(r"(?:^|\s)\d|-\d")  # "iphone 17", "gpt-5": a product's number, not "ipv6"
 _SHARED_ENDING = 3
 # a plain plural ("lakers", "knicks"; not "mitosis", "class", "virus"): its "s" is no part of a term's
@@ -166,7 +205,11 @@ def concept_over_cue(text: str) -> bool:
 
 def concept_contrast(text: str) -> bool:
     """ "fission vs fusion": two single words contrasted that share an ending of three letters or more; two terms of
-    computing ("python vs java"), or a pair followed by the facet compared ("tea vs coffee caffeine"), gate16."""
+    computing ("python vs java"), or a pair followed by the facet compared ("tea vs coffee caffeine"), gate16; or, in
+    any wording of three words or more, a pair that names no team, brand, place or person and asks no changing
+    quantity ("baking soda vs baking powder", "virus vs bacteria, which do antibiotics kill"), gate17."""
+    if kinds_contrast(text):
+        return True
     if (wider := _CONTRAST_FACET.match(text)) and not _NUMBER_WORD.search(text) and not _NOW.search(text):
         a, b = wider.group("a").lower(), wider.group("b").lower()
         if all(w in _TECH_TERMS for w in (*a.split(), *b.split())):  # (not "samsung ssd vs crucial ssd": brands)
@@ -184,6 +227,51 @@ def concept_contrast(text: str) -> bool:
     else:
         shared = _SHARED_ENDING
     return a[-shared:] == b[-shared:]
+
+
+def kinds_contrast(text: str) -> bool:
+    """gate17: "simple interest vs compound interest", "process vs thread in operating systems", "crocodile vs
+    alligator how to tell apart": an "x vs y" that opens the text, three words or more in all, is a contrast of two
+    kinds unless a word says it is two teams, brands, places or people (the gate's name lists), a quantity that moves
+    (price, share, sales, jobs, a match's score or result), a time ("today", a year) or a product's number (a number
+    beside a word that is no textbook term of computing: "windows 11 vs windows 12", not "python 2 vs python 3")."""
+    m = _VS_OPENING.match(text)
+    if not m or _NOW.search(text) or _YEAR.search(text) or _CURRENCY_WORD.search(text):
+        return False
+    words = _WORD.findall(text.lower().replace("/", " "))
+    if len(words) < 4 or len(words) > _MAX_CONTRAST_WORDS:  # "x vs y" and two words more (the "vs" counted)
+        return False
+    if any(w in _MOVING_FACETS for w in words) or _MOVING_PHRASE.search(text):
+        return False
+    names = _known_names() | _people_names()
+    grams = {" ".join(words[i:i + n]) for n in (1, 2, 3) for i in range(len(words) - n + 1)}
+    if grams & names:
+        return False
+    return _numbers_are_versions(words)
+
+
+def _numbers_are_versions(words: list[str]) -> bool:
+    """A number in the text is a version of a textbook term ("python 2 vs python 3", "http 1.1 vs http 2", "ipv4"),
+    not a product's ("iphone 17", "ps5")."""
+    for i, w in enumerate(words):
+        if not any(c.isdigit() for c in w):
+            continue
+        if w in _TECH_TERMS:
+            continue
+        if w[0].isdigit() and i and words[i - 1] in _TECH_TERMS or (i > 1 and words[i - 1] == "vs"
+                                                                        and words[i - 2][0].isdigit()):
+            continue
+        return False
+    return True
+
+
+@lru_cache(maxsize=1)
+def _people_names() -> frozenset[str]:
+    """Surnames and one-word public names the gate knows lower-cased (data/surnames_en.txt, public_mononyms_en.txt):
+    "messi vs ronaldo stats" is two players."""
+    data = _NAMES.parent
+    return (read_name_list(data / "surnames_en.txt", str.lower)[0]
+            | read_name_list(data / "public_mononyms_en.txt", str.lower)[0])
 
 
 @lru_cache(maxsize=1)
