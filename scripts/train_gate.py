@@ -6,6 +6,13 @@ Run (needs the training extra: ``pip install -e '.[train]'``; the shared data be
     .venv/bin/python scripts/train_gate.py            # train, choose the thresholds by cross-validation, write
     .venv/bin/python scripts/train_gate.py --check    # the same, and fail unless the file already holds these bytes
 
+What it trains on by default is the shipped file's rows (``bench/data/gate_learned_rows.tsv.gz``: round 10b's
+training rows by a sha1 prefix of each question, in order) with the shipped thresholds (``HIGH``, ``LOW``), so
+``--check`` reproduces the file byte for byte. ``--current-rows`` trains on every row today's sets mark for training
+(12,380 in round 17: later rounds' tables joined) and ``--low-by-cv`` ships the low threshold today's rules' verdicts
+cross-validate to: both were measured in round 17 beside the shipped file (``bench_gate.py --model-before``) and lost
+on sets the model was trained on and on held ones, so the round-10b file stays.
+
 Deterministic: folds are CRC32 buckets of the question text, the solver is liblinear with a fixed ``random_state``,
 rows are read in file order, weights are written sorted and rounded, the gzip header carries no time: a re-run gives
 the same bytes.
@@ -42,6 +49,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import hashlib
 import sys
 import zlib
 from collections.abc import Callable
@@ -57,6 +65,10 @@ from groundwire.decide.gate_learned import LearnedGate, features, overrule, read
 
 SEED = 20261202
 OUT = ROOT / "src" / "groundwire" / "data" / "gate_learned.tsv.gz"
+# the shipped file's training rows, in training order: a 16-hex sha1 prefix of each question, its label, score group
+# and asked-on date (no question text). Written from round 10b's training_rows(); later rounds added tables with roles
+# this script trains on, so "today's rows" (--current-rows) are no longer the shipped file's.
+SHIPPED_ROWS = ROOT / "bench" / "data" / "gate_learned_rows.tsv.gz"
 FOLDS = 5
 C = 0.5
 MIN_DF = 3  # round 9's refit: 3 keeps the file as small as round 8's (cross-validated mean 0.9227, 0.9230 at 2)
@@ -64,6 +76,9 @@ MIN_DF_ROUND8 = 2  # round 8's 7,113 rows (--before-refit)
 # the shipped high threshold (a rule "no trigger" searches at or above it): chosen by scripts/gate_threshold_study.py
 # (round 10b) on round 10's tables and the time-dependence sets; cross-validation on the training rows alone picks 0.85
 HIGH = 0.80
+# the shipped low threshold: round 10b's cross-validation with round 10's rules. The rules' verdicts on the training
+# rows have changed since (round 11 on), so today's cross-validation picks another (printed; --low-by-cv ships it)
+LOW = 0.18
 HIGH_GRID = tuple(round(0.50 + 0.01 * i, 2) for i in range(50)) + (1.01,)  # 1.01: never
 LOW_GRID = (-1.0,) + tuple(round(0.005 * i, 3) for i in range(1, 41))  # -1: never
 
@@ -111,6 +126,36 @@ def training_rows(refit: bool = True) -> list[Row]:
             if (q, label) not in seen and _key(q) not in check:
                 seen.add((q, label))
                 rows.append(Row(q, label, group_of(name), asked))
+    return rows
+
+
+def question_hash(question: str) -> str:
+    return hashlib.sha1(question.encode("utf-8")).hexdigest()[:16]
+
+
+def shipped_rows(manifest: Path = SHIPPED_ROWS) -> list[Row]:
+    """The shipped file's training rows: each manifest line's question found among today's sets (any role, the
+    lower-cased copies aside), with the manifest's group and asked-on date, in the manifest's order. A row no set holds
+    any longer (a table edited) is a ``LookupError`` naming how many are missing, not a silent retrain on fewer rows."""
+    from bench_gate import load_sets
+
+    texts: dict[tuple[str, bool], str] = {}
+    for name, (set_rows, _) in load_sets().items():
+        if "lower" not in name:
+            for q, label, _ in set_rows:
+                texts.setdefault((question_hash(q), bool(label)), q)
+    rows: list[Row] = []
+    missing = 0
+    with gzip.open(manifest, "rt", encoding="utf-8") as lines:
+        for line in lines:
+            digest, label, group, asked = line.rstrip("\n").split("\t")
+            q = texts.get((digest, label == "1"))
+            if q is None:
+                missing += 1
+                continue
+            rows.append(Row(q, label == "1", group, date.fromisoformat(asked) if asked else None))
+    if missing:
+        raise LookupError(f"{missing} of the shipped file's training rows are in no set any more ({manifest.name})")
     return rows
 
 
@@ -231,9 +276,10 @@ def rule_verdicts(rows: list[Row]) -> list[tuple[bool, str, bool]]:
 
 
 def train(rows: list[Row], max_local_loss: float, c: float = C,
-          log: Callable[[str], None] = print, min_df: int = MIN_DF, high: float | None = None) -> LearnedGate:
-    """Fit on ``rows``; thresholds by cross-validation, the high one replaced by ``high`` when given."""
-    high_fixed = high
+          log: Callable[[str], None] = print, min_df: int = MIN_DF, high: float | None = None,
+          low: float | None = None) -> LearnedGate:
+    """Fit on ``rows``; thresholds by cross-validation, each replaced by ``high`` / ``low`` when given."""
+    high_fixed, low_fixed = high, low
     rules = rule_verdicts(rows)
     scores = out_of_fold(rows, c, min_df)
     log("rules alone (train rows): " + ", ".join(f"{g} {v:.3f}" for g, v in
@@ -249,6 +295,9 @@ def train(rows: list[Row], max_local_loss: float, c: float = C,
             + "local rows newly searched, worst group "
             + f"{max(local_losses(rows, rules, said).values(), default=0.0):.4f}")
         high = high_fixed
+    if low_fixed is not None:
+        log(f"shipped low {low_fixed} (round 10b's cross-validation with round 10's rules; this run's picks {low})")
+        low = low_fixed
     model = fit(rows, c, min_df)
     return LearnedGate(model.weights, model.bias, high, low)
 
@@ -268,17 +317,30 @@ def main(argv: list[str] | None = None) -> int:
                     help="at most this share of any group's local rows newly searched (out of fold)")
     ap.add_argument("--high-by-cv", action="store_true",
                     help=f"ship the cross-validated high threshold instead of HIGH ({HIGH}, gate_threshold_study.py)")
+    ap.add_argument("--low-by-cv", action="store_true",
+                    help=f"ship the cross-validated low threshold instead of LOW ({LOW}, round 10b's)")
+    ap.add_argument("--current-rows", action="store_true",
+                    help="train on today's rows (every set whose role this script trains on) instead of the shipped "
+                         "file's rows (bench/data/gate_learned_rows.tsv.gz)")
     ap.add_argument("--check", action="store_true", help="fail unless --out already holds exactly these bytes")
     ap.add_argument("--before-refit", action="store_true",
                     help="round 8's rows (SituatedQA dev and RealTimeQA 2023 held out): its model, for comparison")
     args = ap.parse_args(argv)
-    rows = training_rows(refit=not args.before_refit)
+    if args.current_rows or args.before_refit:
+        rows = training_rows(refit=not args.before_refit)
+    else:
+        try:
+            rows = shipped_rows()
+        except LookupError as e:
+            print(e, file=sys.stderr)
+            return 2
     min_df = args.min_df or (MIN_DF_ROUND8 if args.before_refit else MIN_DF)
     print(f"{len(rows)} training rows: " + ", ".join(
         f"{g} {sum(r.group == g for r in rows)}" for g in sorted({r.group for r in rows})))
     # round 8's model (--before-refit) shipped its cross-validated thresholds
     high = None if args.high_by_cv or args.before_refit else HIGH
-    data = write(train(rows, args.max_local_loss, args.c, min_df=min_df, high=high))
+    low = None if args.low_by_cv or args.before_refit else LOW
+    data = write(train(rows, args.max_local_loss, args.c, min_df=min_df, high=high, low=low))
     if args.check:
         same = args.out.exists() and args.out.read_bytes() == data
         print("same bytes as the shipped file" if same else f"{args.out} differs from a fresh training run")

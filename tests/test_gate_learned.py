@@ -497,3 +497,48 @@ def test_the_threshold_study_rule_reads_freshqa_last_and_prefers_the_setting_nea
     assert study.choose(results, ["other local"], log=lambda _: None) == (0.8, "none")
     results[(0.75, "none")] = res(0.90, 0.95, 0.797)  # a drop of 0.003 is allowed
     assert study.choose(results, ["other local"], log=lambda _: None) == (0.75, "none")
+
+
+def test_the_shipped_files_training_rows_are_all_still_in_the_sets():
+    """bench/data/gate_learned_rows.tsv.gz names the shipped file's 11,082 training rows (a sha1 prefix each, no
+    text): every one is still a question of some set, none is a held-out check's, and the file's thresholds are the
+    script's pinned HIGH / LOW. Fails if a table row the model was trained on is edited or a check leaks in."""
+    from tests.test_gate_time_study import skip_without_shared_gate_data
+
+    skip_without_shared_gate_data()
+    tg = _train_gate_module(need_sklearn=False)
+    from bench_gate import FRESHQA_STYLE, load_sets
+
+    rows = tg.shipped_rows()
+    assert len(rows) == 11_082
+    groups = {r.group for r in rows}
+    assert groups == {"situatedqa", "realtimeqa", "ours: news", "ours: local", "ours: fresh / time-dependent"}
+    sets = load_sets()
+    checks = {" ".join(q.lower().split()) for n, (set_rows, _) in sets.items()
+              if n.startswith(("FreshQA", "r7 blind")) or n == FRESHQA_STYLE for q, _, _ in set_rows}
+    assert not {" ".join(r.question.lower().split()) for r in rows} & checks
+    shipped = load((ROOT / "src" / "groundwire" / "data" / gate_learned.MODEL_FILE).read_bytes())
+    assert (shipped.high, shipped.low) == (tg.HIGH, tg.LOW)
+
+
+def test_a_manifest_row_in_no_set_is_an_error_not_a_smaller_training(tmp_path):
+    from tests.test_gate_time_study import skip_without_shared_gate_data
+
+    skip_without_shared_gate_data()
+    tg = _train_gate_module(need_sklearn=False)
+    manifest = tmp_path / "rows.tsv.gz"
+    with gzip.open(manifest, "wt", encoding="utf-8") as out:
+        out.write(f"{tg.question_hash('who wrote the novel moby dick ?!')}\t0\tours: local\t\n")
+    with pytest.raises(LookupError, match="1 of the shipped file's training rows"):
+        tg.shipped_rows(manifest)
+
+
+def test_train_gate_check_reproduces_the_shipped_file_byte_for_byte(capsys):
+    """The learned part is trained by a script in the repository, reproducibly: ``train_gate.py --check`` retrains on
+    the shipped rows with the pinned thresholds and compares bytes (needs the ``train`` extra, which CI installs)."""
+    from tests.test_gate_time_study import skip_without_shared_gate_data
+
+    skip_without_shared_gate_data()
+    tg = _train_gate_module()
+    assert tg.main(["--check"]) == 0
+    assert "same bytes as the shipped file" in capsys.readouterr().out
