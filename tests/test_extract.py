@@ -270,10 +270,9 @@ def test_stylesheet_rules_with_bad_selectors_do_not_break_extraction() -> None:
         ("", "https://gearreviews.example/topics/hiking/best-tents", "article"),
         ("", "https://boards.example.net/topic/48213-which-lens-for-birds/", "forum"),
         ("", "https://talk.example.org/topics/905/", "forum"),
-        # round 17: a two-label host is the site itself, its first label no docs or forum section
+        # round 17: a two-label host is the site itself, its first label no docs section
         ("", "https://dev.example/", "article"),
         ("", "https://learn.example/courses/pottery", "article"),
-        ("", "https://forum.example/", "article"),
         ("", "https://developer.bigcloud.example/reference-list", "documentation"),
         ("", "https://forum.birders.example/latest", "forum"),
     ],

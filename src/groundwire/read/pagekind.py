@@ -48,11 +48,11 @@ _PATH_KINDS: tuple[tuple[re.Pattern[str], PageKind], ...] = (
     (re.compile(r"/(products?|p|dp|item|itm|shop/p)/|\.(html?)?\?.*\bsku=", re.I), "product"),
     (re.compile(r"/(category|categories|collections?|c|shop|catalog|browse|tags?|department)/", re.I), "collection"),
 )
-# a subdomain that names the site's docs or forum (docs.example.org, forum.example.net); a two-label host is the site
-# itself ("dev.to" is a blog platform, "dev.events" a list of conferences), and its first label names no section
+# a subdomain that names the site's docs (docs.example.org); a two-label host is the site itself ("dev.to" is a blog
+# platform, "dev.events" a list of conferences), and its first label names no section
 _DOC_HOSTS = re.compile(r"^(docs?|developer|developers|dev|api|learn|wiki|man|manual)\.[^.]+\.|readthedocs\.io$",
                         re.I)
-_FORUM_HOSTS = re.compile(r"^(forums?|community|discuss|discourse|answers|board)\.[^.]+\.|stackexchange\.com$|"
+_FORUM_HOSTS = re.compile(r"^(forums?|community|discuss|discourse|answers|board)\.|stackexchange\.com$|"
                           r"stackoverflow\.com$|reddit\.com$", re.I)
 
 
