@@ -88,6 +88,7 @@ from .discussion import declares_article, is_discussion
 from .forms import demote_text_forms
 from .forum_posts import gather_posts
 from .hidden_lines import drop_hidden_lines
+from .item_cards import card_lines
 from .item_blocks import (
     SHORT_TEXT_CHARS, dropped_lines, reads_as_sentences, reads_like_items, restore_item_blocks, sentence_share,
     with_lines,
@@ -534,8 +535,11 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
                 text, whole_page, _ = _cascade(tree, url, True, bool(hidden_texts))
         if restores_items(tree, kind, text, url):
             text = restore_item_blocks(tree, text)
-        elif restores_prose(tree, kind, url):
-            text = with_lines(text, dropped_prose(tree, text))
+        else:
+            if restores_prose(tree, kind, url):
+                text = with_lines(text, dropped_prose(tree, text))
+            if kind not in NOT_ITEM_KINDS:
+                text = with_lines(text, card_lines(tree, text))
     except Exception:
         text, whole_page = "", []
     visible, _ = drop_hidden_lines(text, lambda: whole_page[0] if whole_page else _visible_chars(tree), hidden_texts)
