@@ -71,3 +71,18 @@ def test_fewer_than_three_cards_are_no_grid() -> None:
 
 def test_no_text_no_cards() -> None:
     assert card_lines(_tree(_listing()), "") == []
+
+
+def test_cards_are_looked_for_on_list_pages_not_on_a_declared_story() -> None:
+    from groundwire.read.extract import restores_cards
+
+    story_head = '<meta property="og:type" content="article">'
+    story = lxml.html.fromstring(f"<html><head>{story_head}</head><body><p>x</p></body></html>")
+    plain = _tree(_listing())
+    prose = "\n".join(TEASERS)
+    assert not restores_cards(story, "article", prose)  # one story in sentences: its cards are teasers
+    assert restores_cards(story, "article", "\n".join(TITLES))  # a list page that says article on every page
+    assert restores_cards(plain, "article", prose)
+    assert restores_cards(plain, "collection", prose)
+    assert not restores_cards(plain, "forum", prose)
+    assert not restores_cards(plain, "documentation", prose)
