@@ -256,6 +256,25 @@ def test_stylesheet_rules_with_bad_selectors_do_not_break_extraction() -> None:
          "documentation"),
         ("", "https://news.example/2024/03/05/transit", "article"),
         ("", None, "article"),
+        # round 17: an FAQ block's questions are the page's own, not a thread (articles, services, store pages)
+        ('<script type="application/ld+json">{"@type":"FAQPage","mainEntity":[{"@type":"Question","name":"Why?",'
+         '"acceptedAnswer":{"@type":"Answer","text":"Because."}}]}</script>', None, "article"),
+        ('<script type="application/ld+json">{"@type":"Service"}</script><script type="application/ld+json">'
+         '{"@type":"FAQPage","mainEntity":{"@type":"Question"}}</script>', None, "service"),
+        ('<script type="application/ld+json">{"@type":"FAQPage","mainEntity":[{"@type":"Question"}]}</script>',
+         "https://outfitters.example/c/rain-jackets", "collection"),
+        ('<script type="application/ld+json">{"@type":"QAPage","mainEntity":{"@type":"Question"}}</script>', None,
+         "forum"),  # a question page still is a thread
+        # round 17: a subject page under /topic/ is no forum topic; a numbered topic is
+        ("", "https://encyclopedia.example/topic/history-of-tea", "article"),
+        ("", "https://gearreviews.example/topics/hiking/best-tents", "article"),
+        ("", "https://boards.example.net/topic/48213-which-lens-for-birds/", "forum"),
+        ("", "https://talk.example.org/topics/905/", "forum"),
+        # round 17: a two-label host is the site itself, its first label no docs section
+        ("", "https://dev.example/", "article"),
+        ("", "https://learn.example/courses/pottery", "article"),
+        ("", "https://developer.bigcloud.example/reference-list", "documentation"),
+        ("", "https://forum.birders.example/latest", "forum"),
     ],
 )
 def test_page_kind(head: str, url: str | None, kind: str) -> None:

@@ -41,14 +41,17 @@ _GENERATOR_KINDS: tuple[tuple[re.Pattern[str], PageKind], ...] = (
                 re.I), "documentation"),
 )
 _PATH_KINDS: tuple[tuple[re.Pattern[str], PageKind], ...] = (
-    (re.compile(r"/(forums?|threads?|topics?|t|questions|community|discussions?|viewtopic|showthread|boards?|r)/",
-                re.I), "forum"),
+    (re.compile(r"/(forums?|threads?|t|questions|community|discussions?|viewtopic|showthread|boards?|r)/|"
+                r"/topics?/\d", re.I), "forum"),  # a forum's topic has a number; /topic/coffee is a subject page
     (re.compile(r"/(docs?|documentation|api|reference|manual|handbook|guides?|wiki|kb|knowledge-?base|man)/", re.I),
      "documentation"),
     (re.compile(r"/(products?|p|dp|item|itm|shop/p)/|\.(html?)?\?.*\bsku=", re.I), "product"),
     (re.compile(r"/(category|categories|collections?|c|shop|catalog|browse|tags?|department)/", re.I), "collection"),
 )
-_DOC_HOSTS = re.compile(r"^(docs?|developer|developers|dev|api|learn|wiki|man|manual)\.|readthedocs\.io$", re.I)
+# a subdomain that names the site's docs (docs.example.org); a two-label host is the site itself ("dev.to" is a blog
+# platform, "dev.events" a list of conferences), and its first label names no section
+_DOC_HOSTS = re.compile(r"^(docs?|developer|developers|dev|api|learn|wiki|man|manual)\.[^.]+\.|readthedocs\.io$",
+                        re.I)
 _FORUM_HOSTS = re.compile(r"^(forums?|community|discuss|discourse|answers|board)\.|stackexchange\.com$|"
                           r"stackoverflow\.com$|reddit\.com$", re.I)
 
@@ -65,13 +68,16 @@ def og_type(tree: HtmlElement) -> str:
     return str(_OG_TYPE(tree)).strip().lower()
 
 
+# the entries of an FAQ block: a page's own questions and answers, not a thread of people asking
+_FAQ_ENTRIES = frozenset({"Question", "Answer"})
+
+
 def _from_jsonld(tree: HtmlElement) -> PageKind | None:
-    seen: list[PageKind] = []
-    for value in jsonld_types(tree):
-        first = _FIRST_LD_NAME.match(value)  # an array's first name: what the page says it is above all
-        kind = _LD_KINDS.get(first.group(1)) if first else None
-        if kind is not None:
-            seen.append(kind)
+    names = [first.group(1) for value in jsonld_types(tree)
+             if (first := _FIRST_LD_NAME.match(value))]  # an array's first name: what the page says it is above all
+    if "FAQPage" in names:  # an article, service or store page with an FAQ section says so, with a Question each
+        names = [name for name in names if name not in _FAQ_ENTRIES]
+    seen: list[PageKind] = [kind for name in names if (kind := _LD_KINDS.get(name)) is not None]
     if seen.count("product") >= 3:  # a grid of products is a category page, not one product
         return "collection"
     for preferred in ("forum", "product", "documentation", "collection", "article", "service"):
