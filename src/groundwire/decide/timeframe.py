@@ -34,7 +34,8 @@ from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
 from .time import (breaks_en, colloquial_en, context_zh, datelines_zh, holidays_zh, idioms_en, idioms_zh, mixed_zh,
-                   numeric_zh, offsets_en, periods_en, reports_zh, rules_en, rules_zh, shifted_en, variants_en)
+                   numeric_zh, offsets_en, periods_en, reports_zh, rules_en, rules_zh, shifted_en, spoken_en,
+                   variants_en)
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.rules_zh import ROC_YEAR as _ROC_YEAR
@@ -2425,11 +2426,13 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
 
 
 def _reworded(text: str, index: list[int] | None) -> tuple[str, list[int] | None]:
-    """``text`` with variants_en's word orders rewritten, its index composed with the one it already had."""
-    reworded, inner = variants_en.rewrite(text)
-    if inner is None:
-        return text, index
-    return reworded, inner if index is None else [index[i] for i in inner]
+    """``text`` with spoken_en's number words and phrases and variants_en's word orders rewritten, its index composed
+    with the one it already had."""
+    for rewrite in (spoken_en.rewrite, variants_en.rewrite):
+        reworded, inner = rewrite(text)
+        if inner is not None:
+            text, index = reworded, inner if index is None else [index[i] for i in inner]
+    return text, index
 
 
 # a space between a number and a Chinese character ("2019 年", "近 5 年", "上个月 15 号": the spacing many Chinese

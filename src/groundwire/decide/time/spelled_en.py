@@ -53,7 +53,7 @@ _AFTER_YEAR = re.compile(r"\s*(?:$|[^\w\s]|(?:the|a|an|and|but|or|when|as|to|unt
 _YEAR_LEAD = re.compile(r"\byear\s$", _I)
 
 
-def _plainly_a_year(m: re.Match[str]) -> bool:
+def plainly_a_year(m: re.Match[str]) -> bool:
     """The spelled number stands alone as a year: an early century (11-15) or a round hundred reads as a count
     unless "year" leads it or no noun follows (and "of" does not lead it)."""
     if m.group("c") and (_CENTURY[m.group("c").lower()] < 16 or m.group("yy").lower() == "hundred"):
@@ -74,7 +74,7 @@ def year_value(m: re.Match[str]) -> int:
 
 def h_spelled_year(m: re.Match[str], today: date):
     """twenty twenty-four / nineteen ninety-nine / two thousand and eight: that calendar year."""
-    if not _LEAD.search(m.string, max(0, m.start() - 8), m.start()) or not _plainly_a_year(m):
+    if not _LEAD.search(m.string, max(0, m.start() - 8), m.start()) or not plainly_a_year(m):
         return None
     y = year_value(m)
     return date(y, 1, 1), date(y, 12, 31), "year", None, False

@@ -133,9 +133,15 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
         for m in pattern.finditer(text):
             if not any(m.start() < e and s < m.end() for s, e, _ in found):
                 found.append((m.start(), m.end(), usual(m)))
+    return spliced(text, found)
+
+
+def spliced(text: str, found: list[tuple[int, int, str]]) -> tuple[str, list[int] | None]:
+    """``text`` with each (start, end, new) stretch of ``found`` (not overlapping) replaced by its new words, and for
+    each character of the result the index of the character it stands for in ``text``; no index when none."""
     if not found:
         return text, None
-    found.sort()
+    found = sorted(found)
     parts: list[str] = []
     index: list[int] = []
     pos = 0

@@ -1,0 +1,115 @@
+"""Numbers and phrases as people say or draft them, read as the written forms the rules know (round 17):
+
+- a count spelled out before a unit, past twelve ("the last fifteen days", "ninety days from today", "twenty-four
+  months") is its digits, and the legal doubling "thirty (30) days" / "six (6) months" is the count once;
+- a day of the month spelled out ("the twenty-second", "on the fifteenth", "twenty-fourth December", "the twenty
+  third at half past four") is its digits where it stands as a date: before a month's name, or after "the" at the
+  end of its phrase ("the fourth quarter", "the fifth time", "the second" are left alone: first to third alone are
+  too often no day at all);
+- a year spelled out right after a date ("the thirty-first of December, two thousand and twenty-six", "the second of
+  February twenty twenty-seven", "May the twelfth, two thousand twenty-nine") is its digits;
+- "two weeks back" / "a couple of months back" are "... ago" (not after a verb that moves a thing: "pushed it two
+  weeks back", "set the clocks an hour back");
+- "up to and including" / "until and including" / "through and including" are "until" (a deadline from today).
+
+The text is read with each phrase rewritten, and spans map back onto the words as written (as :mod:`.variants_en`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import spelled_en
+from .rules_en import DAY_WORDS, MON
+from .variants_en import spliced
+
+_I = re.IGNORECASE
+_UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_SMALL = {**_UNITS, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+          "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_CARDINAL = (rf"(?:(?:{'|'.join(_TENS)})(?:[\s-]+(?:{'|'.join(_UNITS)}))?|{'|'.join(sorted(_SMALL, key=len, reverse=True))}"
+             r"|a\s+hundred|one\s+hundred)")
+_UNIT_AFTER = r"(?=\s+(?:(?:more|further|additional|full|whole|calendar|business|working|consecutive)\s+)?" \
+              r"(?:days?|weeks?|fortnights?|months?|quarters?|years?|decades?|hours?)\b)"
+
+
+def cardinal(raw: str) -> int | None:
+    """The value of a spelled count up to a hundred ("twenty-four", "ninety", "fifteen", "a hundred")."""
+    words = re.split(r"[\s-]+", raw.lower().strip())
+    if words[-1] == "hundred":
+        return 100
+    if words[0] in _TENS:
+        return _TENS[words[0]] + (_UNITS[words[1]] if len(words) > 1 else 0)
+    return _SMALL.get(words[0]) if len(words) == 1 else None
+
+
+# "thirty (30) days", "six (6) months": a drafter's count in words and digits (the two must agree)
+_DOUBLED = re.compile(rf"\b(?P<w>{_CARDINAL})\s*\(\s*(?P<d>\d{{1,3}})\s*\)", _I)
+# "fifteen days", "twenty-four months": a count past twelve before a unit (NUM in the rules reads one to twelve)
+_COUNT = re.compile(rf"\b(?P<w>{_CARDINAL})\b{_UNIT_AFTER}", _I)
+
+_DAY_WORD_ONLY = {w: n for w, n in DAY_WORDS.items() if n > 3}  # "first" / "second" / "third" alone are no day
+_DAY_WORD_RE = "(?:" + "|".join(w.replace("-", r"[\s-]") for w in sorted(_DAY_WORD_ONLY, key=len, reverse=True)) + ")"
+# a spelled day after "the" that ends its phrase: the end, punctuation, a clock, or a word that goes on to a time
+_DAY_ENDS = (r"(?=\s*(?:$|[,.;:!?)\]]|[-–]|\d|(?:at|and|or|to|through|thru|until|till|then|please|pls|instead|again|"
+             r"around|about|from|by|in\s+(?:the\s+)?(?:morning|afternoon|evening)|(?:this|next|last)\s+month)\b))")
+_BARE_DAY = re.compile(rf"\bthe\s+(?P<d>{_DAY_WORD_RE})\b{_DAY_ENDS}", _I)
+_NAME_BEFORE = re.compile(r"\b(?!(?:On|In|By|At|Since|Until|Till|From|To|Of|And|For|Before|After)\s)[A-Z][a-z]+\s+$")
+_DAY_BEFORE_MONTH = re.compile(rf"\b(?P<d>{_DAY_WORD_RE})\s+(?=(?:{MON})\b)", _I)
+# a spelled year right after a date: "December, two thousand and twenty-six", "the twelfth, twenty twenty-nine"
+_DATE_BEFORE = re.compile(rf"(?:\b{MON}\.?|\b(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)|\b(?:{'|'.join(DAY_WORDS)}))"
+                          r",?\s+$", _I)
+# "two weeks back", "a couple of months back": ago; not after a verb that moves a thing ("pushed it two weeks back")
+_BACK = re.compile(rf"\b(?P<n>\d{{1,3}}|an?|(?:a\s+)?(?:few|couple(?:\s+of)?)|several|{_CARDINAL})\s+"
+                   r"(?P<u>days?|weeks?|fortnights?|months?|years?)\s+(?P<back>back)\b(?!\s+(?:to|from|then|when|in)\b)", _I)
+_MOVED_BEFORE = re.compile(r"\b(?:push\w*|set|sets|setting|mov\w+|put\w*|bump\w*|shift\w*|roll\w*|turn\w*|wind\w*|"
+                           r"step\w*|scroll\w*|go|goes|going|went|date[sd]?|dating|trac\w+|ran|run\w*|held|hold\w*|"
+                           r"pull\w*|kick\w*|delay\w*|postpon\w+|fell|fall\w*|sat|sit\w*|stay\w*|way)\b[^.;!?]{0,20}$", _I)
+_INCLUDING = re.compile(r"\b(?:up\s+to|until|till|through|thru)\s+and\s+including\b", _I)
+_NEEDLES = ("ty", "teen", "ten", "eleven", "twelve", "hundred", "th", "back", "including", "(")
+
+
+def _words(m: re.Match[str]) -> str:
+    return str(cardinal(m.group("w")))
+
+
+def _digits_day(m: re.Match[str]) -> str:
+    n = DAY_WORDS[re.sub(r"[\s-]+", "-", m.group("d").lower())]
+    return f"{n}{'th' if 10 < n < 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def rewrite(text: str) -> tuple[str, list[int] | None]:
+    """``text`` with these numbers and phrases in their written forms, and for each character of the result the
+    index of the character it stands for in ``text``; no index when nothing was rewritten."""
+    low = text.lower()
+    if not any(n in low for n in _NEEDLES):
+        return text, None
+    found: list[tuple[int, int, str]] = []
+
+    def add(start: int, end: int, new: str) -> None:
+        if not any(start < e and s < end for s, e, _ in found):
+            found.append((start, end, new))
+
+    for m in _DOUBLED.finditer(text):
+        if cardinal(m.group("w")) == int(m.group("d")):
+            add(m.start(), m.end(), m.group("d"))
+    for m in _COUNT.finditer(text):
+        n = cardinal(m.group("w"))
+        if n is not None and n > 12:
+            add(m.start(), m.end(), str(n))
+    for m in _BARE_DAY.finditer(text):
+        if m.group("d")[0].isupper() and _NAME_BEFORE.search(text, max(0, m.start() - 20), m.start()):
+            continue  # "Henry the Fourth", "Pope John the Twenty-third": a name's numeral
+        add(m.start("d"), m.end("d"), _digits_day(m))
+    for m in _DAY_BEFORE_MONTH.finditer(text):
+        add(m.start("d"), m.end("d"), _digits_day(m))
+    for m in spelled_en.RULE.finditer(text):
+        if _DATE_BEFORE.search(text, max(0, m.start() - 24), m.start()) and spelled_en.plainly_a_year(m):
+            add(m.start(), m.end(), str(spelled_en.year_value(m)))
+    for m in _BACK.finditer(text):
+        if not _MOVED_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            add(m.start("back"), m.end("back"), "ago")
+    for m in _INCLUDING.finditer(text):
+        add(m.start(), m.end(), "until")
+    return spliced(text, found)
