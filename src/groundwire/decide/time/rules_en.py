@@ -1003,6 +1003,14 @@ RULES = [
     # "the 13th of the month": the next such day, as "the 13th" (the month is the one it falls in)
     (re.compile(rf"\b(?:on\s+)?the\s+(?P<d>{DAY})\s+of\s+the\s+month\b(?!\s+(?:of|before|after|in)\b)", _I),
      lambda m, t: h_the_day(_Groups(m, d2=None), t)),
+    # round 17: "the first of the month" is the next 1st, as "the 1st of the month"; "the last of the month" this
+    # month's last day (never behind today)
+    (re.compile(r"\b(?:on\s+)?the\s+(?P<e>first|last)\s+of\s+the\s+month\b(?!\s+(?:of|before|after|in)\b)", _I),
+     lambda m, t: h_the_day(_Groups(m, d="1", d2=None), t) if m.group("e").lower() == "first"
+     else (month_end(t.year, t.month), month_end(t.year, t.month), "day", None, True)),
+    # round 17: "the rest / remainder / balance of 2026" in the year it names is today to its end
+    (re.compile(rf"\b(?:the\s+)?(?:rest|remainder|balance)\s+of\s+(?P<Y>{_Y4})\b", _I),
+     lambda m, t: (t, date(t.year, 12, 31), "range", None, True) if int(m.group("Y")) == t.year else None),
     # "every Tuesday", "each other Friday": a set of days, no one day (as 每周三)
     (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:{ORD}|{DAY}|{DAY_WORD})(?:\s+(?:{WD}|(?:business|working|work)\s+day|day|"
                 r"week(?:[\s-]?end)?))?\s+of\s+(?:every|each)\s+(?:other\s+|single\s+)?(?:month|quarter|year|week)\b", _I),
@@ -1062,7 +1070,8 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?year\s+(?P<Y>{_Y4})\b", _I),
      lambda m, t: (date(int(m.group("Y")), 1, 1), date(int(m.group("Y")), 12, 31), "year", None, False)),  # "the year 2015"
     (re.compile(r"\b(?:the\s+)?(?:previous|preceding|prior)\s+(?P<u>week|month|quarter|year)\b", _I), h_previous_unit),
-    (re.compile(rf"\b(?P<n>{NUM})\s+fortnights?\s+(?P<dir>ago|before|earlier|back|hence|from\s+now|later)\b", _I),
+    # (not "a fortnight before Christmas Eve": a day after "before" is the anchor the offset rules move)
+    (re.compile(rf"\b(?P<n>{NUM})\s+fortnights?\s+(?P<dir>ago|before(?!\s+\w)|earlier|back|hence|from\s+now|later)\b", _I),
      h_fortnight),
     (re.compile(r"\b(?:from|between)\s+(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])\s*(?:-|–|to|through|thru|until|"
                 r"till|and)\s*(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),

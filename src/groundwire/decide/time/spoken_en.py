@@ -10,7 +10,9 @@
   February twenty twenty-seven", "May the twelfth, two thousand twenty-nine") is its digits;
 - "two weeks back" / "a couple of months back" are "... ago" (not after a verb that moves a thing: "pushed it two
   weeks back", "set the clocks an hour back");
-- "up to and including" / "until and including" / "through and including" are "until" (a deadline from today).
+- "up to and including" / "until and including" / "through and including" are "until" (a deadline from today);
+- a decade spelled out ("the nineteen-seventies", "the twenty-tens", "nineteen sixties") is its digits ("the 1970s"),
+  so every part and range the digits take ("the latter half of the nineteen-seventies") takes it too.
 
 The text is read with each phrase rewritten, and spans map back onto the words as written (as :mod:`.variants_en`).
 """
@@ -66,8 +68,12 @@ _BACK = re.compile(rf"\b(?P<n>\d{{1,3}}|an?|(?:a\s+)?(?:few|couple(?:\s+of)?)|se
 _MOVED_BEFORE = re.compile(r"\b(?:push\w*|set|sets|setting|mov\w+|put\w*|bump\w*|shift\w*|roll\w*|turn\w*|wind\w*|"
                            r"step\w*|scroll\w*|go|goes|going|went|date[sd]?|dating|trac\w+|ran|run\w*|held|hold\w*|"
                            r"pull\w*|kick\w*|delay\w*|postpon\w+|fell|fall\w*|sat|sit\w*|stay\w*|way)\b[^.;!?]{0,20}$", _I)
+_DECADES = {"tens": 10, "twenties": 20, "thirties": 30, "forties": 40, "fifties": 50, "sixties": 60, "seventies": 70,
+            "eighties": 80, "nineties": 90}
+_CENTURIES = {"eighteen": 18, "nineteen": 19, "twenty": 20}
+_DECADE = re.compile(rf"\b(?P<c>{'|'.join(_CENTURIES)})[\s-]+(?P<d>{'|'.join(_DECADES)})\b", _I)
 _INCLUDING = re.compile(r"\b(?:up\s+to|until|till|through|thru)\s+and\s+including\b", _I)
-_NEEDLES = ("ty", "teen", "ten", "eleven", "twelve", "hundred", "th", "back", "including", "(")
+_NEEDLES = ("ty", "teen", "ten", "eleven", "twelve", "hundred", "th", "back", "including", "(", "ties")
 
 
 def _words(m: re.Match[str]) -> str:
@@ -110,6 +116,8 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
     for m in _BACK.finditer(text):
         if not _MOVED_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             add(m.start("back"), m.end("back"), "ago")
+    for m in _DECADE.finditer(text):
+        add(m.start(), m.end(), f"{_CENTURIES[m.group('c').lower()]}{_DECADES[m.group('d').lower()]}s")
     for m in _INCLUDING.finditer(text):
         add(m.start(), m.end(), "until")
     return spliced(text, found)
