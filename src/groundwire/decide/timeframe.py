@@ -544,6 +544,8 @@ def _en_date_text(d: date) -> str:
 
 
 def _h_numeric_date(m: re.Match[str], today: date) -> _Resolved:
+    if m.group(0).isdigit() and rules_en.after_version_label(m):
+        return None  # "build 20270430": a build number (round 17)
     y, mo, d = int(m.group("Y")), int(m.group("M")), int(m.group("D"))
     if not (1 <= mo <= 12 and _valid_year(y)) or not 1 <= d <= calendar.monthrange(y, mo)[1]:
         return None
@@ -655,13 +657,15 @@ def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
 # one span (a fiscal year is the calendar year, README).
 _EN_PART_YEAR = (r"(?:\s*(?:(?:(?:(?:of|in)\s+(?:the\s+)?)?(?:(?:fiscal|financial)\s+(?:year\s+)?|FY\s*)|(?:of|in)\s+|[-–/]\s*)?"
                  r"(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
-                 r"|\s+(?:of\s+)?the\s+year)?\b")
+                 r"|\s+(?:of\s+)?the\s+year|/(?P<yy>\d{2})(?![\d/.:]))?\b")  # (round 17: "Q4/26", "H1/27")
 _REL_YEAR_EN = {"this": 0, "current": 0, "next": 1, "last": -1, "previous": -1}
 
 
 def _part_year(m: re.Match[str], today: date) -> tuple[int, bool]:
     if m.group("y"):
         return int(m.group("y")), False
+    if m.groupdict().get("yy"):  # (not every pattern read here has the "Q4/26" year)
+        return _two_digit_year(int(m.group("yy")), today), False
     return today.year + _REL_YEAR_EN.get((m.group("ry") or "this").lower(), 0), True
 
 
@@ -723,7 +727,15 @@ def _h_en_rel_unit(m: re.Match[str], today: date) -> _Resolved:
     return date(y, 1, 1), date(y, 12, 31), "year", str(y), True
 
 
+# "the last day to drop a class", "the next week to apply": a count-less "last / next" unit before an infinitive is an
+# ordinal of a deadline, not a window (round 17)
+_INFINITIVE_AFTER = re.compile(r"\s+to\s+(?!(?:date|now|today|present|come|the|a|an|this|that|our|my|your)\b)(?-i:[a-z]+)\b",
+                               re.IGNORECASE)
+
+
 def _h_en_window(m: re.Match[str], today: date) -> _Resolved:
+    if not m.group("n") and _INFINITIVE_AFTER.match(m.string, m.end()):
+        return None
     n = _en_int(m.group("n")) if m.group("n") else 1
     if n is None:
         return None

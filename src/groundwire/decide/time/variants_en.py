@@ -133,8 +133,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
 )
 # one automaton pass over the lower-cased text finds which rewrites may apply (review16b: most questions hold "year",
 # "last" or "month", so the former first look at thirteen words let nine in ten through to seven looks of their own).
-# Needles may overlap (" year" and "year second"), so the scan reports overlapping matches; before round 17 two strings overlapped only as "<month> month" and "month first", and the period-first
-# rewrite needs "this" / "next" / ... before its "month", never a month's name
+# Needles may overlap (round 17: " year" and "year second"), so the scan reports overlapping matches
 _NEEDLES = [(needle, k) for k, (needles, _, _) in enumerate(_REWRITES) for needle in needles]
 _NEEDLE_SCAN = ahocorasick_rs.AhoCorasick([needle for needle, _ in _NEEDLES],  # (a DFA: 0.3 µs a question, NFA 0.7)
                                         implementation=ahocorasick_rs.Implementation.DFA)
