@@ -56,7 +56,14 @@ def looks_back(sentence: str) -> bool:
     """A past-tense verb (not after is/will/to …) or a word that looks back ("since", "ago", "so far", "has")."""
     if _BACKWARD.search(sentence):
         return True
-    return any(not _NOT_PAST_BEFORE.search(sentence, 0, v.start()) for v in _PAST_VERB.finditer(sentence))
+    return any(not _NOT_PAST_BEFORE.search(sentence, 0, v.start()) and not _REPORTING.fullmatch(v.group(0))
+               for v in _PAST_VERB.finditer(sentence))
+
+
+# a verb that reports what someone said tells the time of the saying, not of what is said ("mods said new season starts
+# first week of jan", "the club announced the draw is in January"): the reported clause's own verbs decide (round 17)
+_REPORTING = re.compile(r"(?:said|announced|confirmed|told|stated|claimed|revealed|added|noted|explained|wrote|"
+                        r"tweeted|posted|reported|warned|promised|predicted|suggested|hinted|indicated|insisted)", _I)
 
 
 @lru_cache(maxsize=64)

@@ -143,9 +143,10 @@ def h_same_day_years(m: re.Match[str], today: date):
 
 
 def h_edge_days(m: re.Match[str], today: date):
-    """the first days of / the last days of / the final days of: a slot, placed in the period that follows."""
+    """the first days of / the last days of / the final days of: a slot, placed in the period that follows; "the first
+    / last fortnight of" (round 17) its first / last fourteen days."""
     edge = "first" if m.group("e").lower() in ("first", "opening") else "last"
-    slot = ("edge", edge, 10, "day")
+    slot = ("edge", edge, 14 if m.group("u0").lower() == "fortnight" else 10, "day")
     if m.group("unit"):  # round 17: "the final days of the year", "the first days of the month": this one's
         from ..timeframe import resolve
         this = resolve(f"this {m.group('unit')}", today).spans
@@ -207,6 +208,6 @@ RULES = [
     (re.compile(r"\b(?:this|same|the\s+same)\s+(?:time|day|date)\s+(?P<w>last|next)\s+year\b", _I), h_same_time_year),
     (re.compile(rf"\b(?:this|same|the\s+same)\s+(?:time|day|date)\s+(?P<n>{NUM})\s+years?\s+(?P<dir>ago|from\s+now|hence)\b",
                 _I), h_same_day_years),
-    (re.compile(r"\b(?:the\s+)?(?P<e>first|last|final|closing|opening)\s+days\s+of\b"
+    (re.compile(r"\b(?:the\s+)?(?P<e>first|last|final|closing|opening)\s+(?P<u0>days|fortnight)\s+of\b"
                 r"(?:\s+the\s+(?P<unit>month|quarter|year)\b)?", _I), h_edge_days),
 ]
