@@ -689,6 +689,8 @@ def _h_en_quarter(m: re.Match[str], today: date) -> _Resolved:
         return VOID  # "21-14 in the third quarter": a quarter of a match
     if m.group("qm"):
         q = _MONTHS_EN[m.group("qm").lower()[:3]] // 3  # the quarter ending in that month
+        if m.group("qs") and _MONTHS_EN[m.group("qs").lower()[:3]] != 3 * q - 2:
+            return None  # "the April-September quarter": no quarter (round 17: "the July-September quarter" is Q3)
     else:
         q = int(m.group("q")) if m.group("q") else _ORD_EN[m.group("qw").lower()]
     y, relative = _part_year(m, today)
@@ -1429,7 +1431,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_en_half),
     # (Australian / Indian reports name a quarter by its last month: "the June quarter" is April-June)
     (re.compile(r"\b(?:Q(?P<q>[1-4])|(?:the\s+)?(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:quarter|qtr)"
-                r"(?:\s+of)?|(?:the\s+)?(?P<qm>March|June|September|December)\s+(?:quarter|qtr)\b(?:\s+of)?)"
+                r"(?:\s+of)?|(?:the\s+)?(?:(?P<qs>January|April|July|October|Jan|Apr|Jul|Oct)\.?\s*(?:[-–/]|to|through)\s*)?"
+                r"(?P<qm>March|June|September|December)\s+(?:quarter|qtr)\b(?:\s+of)?)"
                 + _EN_PART_YEAR, _I), _h_en_quarter),
     (re.compile(r"\b(?:(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)|today|tonight|yesterday|tomorrow"
                 r"|this\s+(?:morning|afternoon|evening))\b", _I), _h_en_rel_day),

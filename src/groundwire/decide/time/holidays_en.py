@@ -129,6 +129,13 @@ ALIASES = {
     "late may bank holiday": "spring bank holiday", "whitsun bank holiday": "spring bank holiday",
     "august bank holiday": "august bank holiday", "summer bank holiday": "august bank holiday",
     "late summer bank holiday": "august bank holiday", "patriots day": "patriots day",
+    # a bank holiday is said with its article ("the early May bank holiday"), as the Sundays of Advent are
+    **{f"the {name}": canon for name, canon in (
+        ("early may bank holiday", "early may bank holiday"), ("may bank holiday", "early may bank holiday"),
+        ("may day bank holiday", "early may bank holiday"), ("spring bank holiday", "spring bank holiday"),
+        ("late may bank holiday", "spring bank holiday"), ("whitsun bank holiday", "spring bank holiday"),
+        ("august bank holiday", "august bank holiday"), ("summer bank holiday", "august bank holiday"),
+        ("late summer bank holiday", "august bank holiday"))},
     "dragon boat festival": "端午", "double ninth festival": "重阳", "qixi festival": "七夕",
     "qingming festival": "清明", "tomb sweeping day": "清明", "laba festival": "腊八",
 }

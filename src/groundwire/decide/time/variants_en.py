@@ -42,6 +42,10 @@ _ENDS_PHRASE = (r"(?=\s*(?:$|[^\w\s-]|\d|(?:at|in|on|about|regarding|concerning|
                 r"with|by|for|from|between|around|until|till|if|so|then)\b))")
 
 _ORD = r"(?:first|second|third|fourth|fifth|last|final|1st|2nd|3rd|4th|5th)"
+# words that may follow a letter's "the 3rd inst." (a content word after it makes "inst" / "prox" an adjective)
+_FUNCTION_WORDS = (r"(?:at|in|on|about|regarding|concerning|re|and|or|but|when|while|as|since|we|i|you|he|she|it|they|"
+                   r"the|a|an|this|that|was|were|is|are|will|would|shall|should|had|has|have|did|with|by|for|from|to|"
+                   r"which|whereby|last|next|inclusive|enclosed|received|instant)")
 
 
 def _postposed(m: re.Match[str]) -> str:
@@ -99,7 +103,8 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
     ((" inst", " ult", " prox"),
      re.compile(r"(?<!\bmy\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bits\s)(?<!\btheir\s)"  # "her 3rd ult": a count
                 r"\b(?P<d>(?:the\s+)?(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s+(?P<w>inst|instant|ult|ultimo|prox|"
-                r"proximo)\b(?!\s+of\b)(?:\.(?=\s+(?-i:[a-z])))?", _I), _letter_day),  # (its dot too, mid-sentence)
+                r"proximo)\b(?!\.?\s+of\b)(?!\.?\s+(?!" + _FUNCTION_WORDS + r"\b)(?-i:[a-z]))"  # (round 17: not "the 2nd prox
+                r"(?:\.(?=\s+(?-i:[a-z])))?", _I), _letter_day),  # sensor", "1st instant replay"; its dot too, mid-sentence)
     (_around(word="month", after=_PART_AFTER) + _around(word="year", after=_PART_AFTER),
      re.compile(rf"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)(?:['’]s)?\s+(?P<ord>{_ORD})\s+"
                 r"(?P<p>week|weekend|quarter|half|fortnight)\b", _I), _period_first),
