@@ -1021,7 +1021,7 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?:rest|remainder|balance)\s+of\s+(?P<Y>{_Y4})\b", _I),
      lambda m, t: (t, date(t.year, 12, 31), "range", None, True) if int(m.group("Y")) == t.year else None),
     # "every Tuesday", "each other Friday": a set of days, no one day (as 每周三)
-    (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:{ORD}|{DAY}|{DAY_WORD})(?:\s+(?:{WD}|(?:business|working|work|trading|banking)\s+day|day|"
+    (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:{ORD}|{DAY}|{DAY_WORD})(?:\s+(?:{WD}|(?:(?:business|working|work|trading|banking)\s+|week)day|day|"
                 r"week(?:[\s-]?end)?))?\s+of\s+(?:every|each)\s+(?:other\s+|single\s+)?(?:month|quarter|year|week)\b", _I),
      lambda m, t: VOID),  # "renews on the 15th of every month", "the first Monday of each month": a set
     (re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+|second\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
@@ -1037,7 +1037,7 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?:(?P<back>second|third|2nd|3rd)\s+)?(?P<ord>{ORD})\s+week(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I),
      h_nth_week),
     (re.compile(rf"\b(?:the\s+|this\s+(?=\d))?(?P<ord>{ORD}|{DAY})\s+(?P<back>last\s+)?day(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_day),
-    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?:business|working|work|trading|banking)\s+day(?:\s+(?:of|in)\s+(?:the|this|current)\s+"
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?:(?:business|working|work|trading|banking)\s+|week)day(?:\s+(?:of|in)\s+(?:the|this|current)\s+"
                 r"(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_workday),
     (re.compile(r"\b(?:at\s+)?(?:(?:the\s+)?(?P<p>early|mid|late|beginning|start|middle|end)(?:\s*-\s*|\s+of\s+"
                 r"|(?:(?<=early)|(?<=late))\s+in\s+|(?:(?<=early)|(?<=mid)|(?<=late))\s+)(?P<w>this|current|next|coming|last|previous|past|the)"

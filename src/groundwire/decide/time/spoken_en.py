@@ -7,7 +7,8 @@
   end of its phrase ("the fourth quarter", "the fifth time", "the second" are left alone: first to third alone are
   too often no day at all);
 - a year spelled out right after a date ("the thirty-first of December, two thousand and twenty-six", "the second of
-  February twenty twenty-seven", "May the twelfth, two thousand twenty-nine") is its digits;
+  February twenty twenty-seven", "May the twelfth, two thousand twenty-nine", the deed's "the twelfth day of August
+  in the year two thousand and twenty-six") is its digits;
 - "two weeks back" / "a couple of months back" are "... ago" (not after a verb that moves a thing: "pushed it two
   weeks back", "set the clocks an hour back");
 - "up to and including" / "until and including" / "through and including" are "until" (a deadline from today);
@@ -58,9 +59,9 @@ _DAY_ENDS = (r"(?=\s*(?:$|[,.;:!?)\]]|[-–]|\d|(?:at|and|or|to|through|thru|unt
              r"around|about|from|by|in\s+(?:the\s+)?(?:morning|afternoon|evening)|(?:this|next|last)\s+month)\b))")
 _BARE_DAY = re.compile(rf"\bthe\s+(?P<d>{_DAY_WORD_RE})\b{_DAY_ENDS}", _I)
 _NAME_BEFORE = re.compile(r"\b(?!(?:On|In|By|At|Since|Until|Till|From|To|Of|And|For|Before|After)\s)[A-Z][a-z]+\s+$")
-_DAY_BEFORE_MONTH = re.compile(rf"\b(?P<d>{_DAY_WORD_RE})\s+(?=(?:{MON})\b)", _I)
+_DAY_BEFORE_MONTH = re.compile(rf"\b(?P<d>{_DAY_WORD_RE})\s+(?=(?:day\s+of\s+)?(?:{MON})\b)", _I)
 # a spelled year right after a date: "December, two thousand and twenty-six", "the twelfth, twenty twenty-nine"
-_DATE_BEFORE = re.compile(rf"(?:\b{MON}\.?|\b(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)|\b(?:{'|'.join(DAY_WORDS)}))"
+_DATE_BEFORE = re.compile(rf"(?:\b{MON}\.?(?:,?\s+in\s+the\s+year)?|\b(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)|\b(?:{'|'.join(DAY_WORDS)}))"
                           r",?\s+$", _I)
 # "two weeks back", "a couple of months back": ago; not after a verb that moves a thing ("pushed it two weeks back")
 _BACK = re.compile(rf"\b(?P<n>\d{{1,3}}|an?|(?:a\s+)?(?:few|couple(?:\s+of)?)|several|{_CARDINAL})\s+"
