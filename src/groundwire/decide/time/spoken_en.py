@@ -74,7 +74,12 @@ _DECADES = {"tens": 10, "twenties": 20, "thirties": 30, "forties": 40, "fifties"
 _CENTURIES = {"eighteen": 18, "nineteen": 19, "twenty": 20}
 _DECADE = re.compile(rf"\b(?P<c>{'|'.join(_CENTURIES)})[\s-]+(?P<d>{'|'.join(_DECADES)})\b", _I)
 _INCLUDING = re.compile(r"\b(?:up\s+to|until|till|through|thru)\s+and\s+including\b", _I)
-_NEEDLES = ("ty", "teen", "ten", "eleven", "twelve", "hundred", "th", "back", "including", "(", "ties")
+# strings one of which each rewrite cannot do without (in the lower-cased text): most texts hold none, and skip them all
+_COUNT_NEEDLES = ("ty", "teen", "ten", "eleven", "twelve", "hundred")
+_DAY_NEEDLES = ("fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "teenth", "tieth",
+                "twenty", "thirty")
+_YEAR_NEEDLES = ("teen", "twenty", "thousand")
+_NEEDLES = (*_COUNT_NEEDLES, *_DAY_NEEDLES, "thousand", "back", "including", "ties", "tens", "(")
 
 
 def _words(m: re.Match[str]) -> str:
@@ -98,27 +103,34 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
         if not any(start < e and s < end for s, e, _ in found):
             found.append((start, end, new))
 
-    for m in _DOUBLED.finditer(text):
-        if cardinal(m.group("w")) == int(m.group("d")):
-            add(m.start(), m.end(), m.group("d"))
-    for m in _COUNT.finditer(text):
-        n = cardinal(m.group("w"))
-        if n is not None and n > 12:
-            add(m.start(), m.end(), str(n))
-    for m in _BARE_DAY.finditer(text):
-        if m.group("d")[0].isupper() and _NAME_BEFORE.search(text, max(0, m.start() - 20), m.start()):
-            continue  # "Henry the Fourth", "Pope John the Twenty-third": a name's numeral
-        add(m.start("d"), m.end("d"), _digits_day(m))
-    for m in _DAY_BEFORE_MONTH.finditer(text):
-        add(m.start("d"), m.end("d"), _digits_day(m))
-    for m in spelled_en.RULE.finditer(text):
-        if _DATE_BEFORE.search(text, max(0, m.start() - 24), m.start()) and spelled_en.plainly_a_year(m):
-            add(m.start(), m.end(), str(spelled_en.year_value(m)))
-    for m in _BACK.finditer(text):
-        if not _MOVED_BEFORE.search(text, max(0, m.start() - 40), m.start()):
-            add(m.start("back"), m.end("back"), "ago")
-    for m in _DECADE.finditer(text):
-        add(m.start(), m.end(), f"{_CENTURIES[m.group('c').lower()]}{_DECADES[m.group('d').lower()]}s")
-    for m in _INCLUDING.finditer(text):
-        add(m.start(), m.end(), "until")
+    if "(" in low:
+        for m in _DOUBLED.finditer(text):
+            if cardinal(m.group("w")) == int(m.group("d")):
+                add(m.start(), m.end(), m.group("d"))
+    if any(n in low for n in _COUNT_NEEDLES):
+        for m in _COUNT.finditer(text):
+            n = cardinal(m.group("w"))
+            if n is not None and n > 12:
+                add(m.start(), m.end(), str(n))
+    if any(n in low for n in _DAY_NEEDLES):
+        for m in _BARE_DAY.finditer(text):
+            if m.group("d")[0].isupper() and _NAME_BEFORE.search(text, max(0, m.start() - 20), m.start()):
+                continue  # "Henry the Fourth", "Pope John the Twenty-third": a name's numeral
+            add(m.start("d"), m.end("d"), _digits_day(m))
+        for m in _DAY_BEFORE_MONTH.finditer(text):
+            add(m.start("d"), m.end("d"), _digits_day(m))
+    if any(n in low for n in _YEAR_NEEDLES):
+        for m in spelled_en.RULE.finditer(text):
+            if _DATE_BEFORE.search(text, max(0, m.start() - 40), m.start()) and spelled_en.plainly_a_year(m):
+                add(m.start(), m.end(), str(spelled_en.year_value(m)))
+    if "back" in low:
+        for m in _BACK.finditer(text):
+            if not _MOVED_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+                add(m.start("back"), m.end("back"), "ago")
+    if "ties" in low or "tens" in low:
+        for m in _DECADE.finditer(text):
+            add(m.start(), m.end(), f"{_CENTURIES[m.group('c').lower()]}{_DECADES[m.group('d').lower()]}s")
+    if "including" in low:
+        for m in _INCLUDING.finditer(text):
+            add(m.start(), m.end(), "until")
     return spliced(text, found)
