@@ -128,8 +128,8 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
      re.compile(r"\b(?:the\s+)?(?P<p>starting|ending)\s+of\s+(?=(?:the|this|next|last|coming|previous)\s+"
                 r"(?:week|month|quarter|year)\b)", _I),
      lambda m: "the beginning of " if m.group("p").lower() == "starting" else "the end of "),
-    (("month end", "year end", "week end"),
-     re.compile(r"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year|week)\s+end\b(?![\s-]+(?:closing|close|"
+    (("month end", "year end"),  # (not "week end": "last week end of October" is a weekend)
+     re.compile(r"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)\s+end\b(?![\s-]+(?:of|closing|close|"
                 r"report|results|review|accounts?|bonus|party|sale|balance|figures|audit)\b)", _I),
      lambda m: f"the end of {m.group('rel')} {m.group('u')}"),
     ((" year",),  # "at 2019 year" (learner English): the year 2019, not "2019 year-end" / "2019 year over year"
