@@ -1186,6 +1186,11 @@ RULES = [
      h_coming_weekday),
     (re.compile(r"\b(?P<w1>mon|tue|wed|thu|fri|sat|sun)\.?\s*[-–]\s*(?P<w2>mon|tue|wed|thu|fri|sat|sun)\b\.?", _I),
      lambda m, t: h_weekday_range(_Groups(m, w1b=None), t)),
+    # round 17: short weekdays joined by a word ("Tue thru Thu this week", "Mon to Fri"), written with their capital
+    # ("sat to eat", "from sun to shade" are words)
+    (re.compile(r"\b(?P<w1>(?-i:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun))\.?\s+(?:to|thru|through|till|until)\s+"
+                rf"(?P<w2>{_WD3})\b\.?", _I),  # (the second may come written out: "Thu" after "thru" is "thursday")
+     lambda m, t: h_weekday_range(_Groups(m, w1b=None), t)),
     (re.compile(r"\b(?P<w>this|current|next|coming|last|previous)\s+(?:week[\s-]end|wkend)\b", _I), h_rel_weekend),
     (re.compile(rf"\b(?:from\s+)?(?P<mon>{MON})\.?\s*(?:-|–|to|through|thru|until|till)\s*(?P<mon2>{MON})\b\.?"
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_range_over_new_year),
