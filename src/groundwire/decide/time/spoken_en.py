@@ -12,6 +12,9 @@
 - "two weeks back" / "a couple of months back" are "... ago" (not after a verb that moves a thing: "pushed it two
   weeks back", "set the clocks an hour back");
 - "up to and including" / "until and including" / "through and including" are "until" (a deadline from today);
+- a clock spelled out after "at" or before a day ("at seven thirty", "at half past four", "at a quarter to nine",
+  British "half seven Friday", "at nine o'clock") is its digits ("at 7:30"), so it joins the day beside it as digits
+  do ("tomorrow at seven thirty"); not a count ("seven thirty-seat buses", "at half the price");
 - a decade spelled out ("the nineteen-seventies", "the twenty-tens", "nineteen sixties") is its digits ("the 1970s"),
   so every part and range the digits take ("the latter half of the nineteen-seventies") takes it too.
 
@@ -73,13 +76,48 @@ _DECADES = {"tens": 10, "twenties": 20, "thirties": 30, "forties": 40, "fifties"
             "eighties": 80, "nineties": 90}
 _CENTURIES = {"eighteen": 18, "nineteen": 19, "twenty": 20}
 _DECADE = re.compile(rf"\b(?P<c>{'|'.join(_CENTURIES)})[\s-]+(?P<d>{'|'.join(_DECADES)})\b", _I)
+_HOURS = {w: n for w, n in _SMALL.items() if n <= 12}
+_HOUR = "(?:" + "|".join(sorted(_HOURS, key=len, reverse=True)) + ")"
+_MINUTES = {"oh five": 5, "o five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "twenty-five": 25, "twenty five": 25,
+            "thirty": 30, "thirty-five": 35, "thirty five": 35, "forty": 40, "forty-five": 45, "forty five": 45,
+            "fifty": 50, "fifty-five": 55, "fifty five": 55}
+_MINUTE_OF = {re.sub(r"[\s-]+", " ", k): v for k, v in _MINUTES.items()}
+_MINUTE = "(?:" + "|".join(m.replace(" ", r"[\s-]") for m in sorted(_MINUTES, key=len, reverse=True)) + ")"
+_CLOCK_WORDS = (rf"(?:(?P<half>half)\s+past\s+(?P<h1>{_HOUR})|(?:a\s+)?quarter\s+(?P<qd>past|to)\s+(?P<h2>{_HOUR})"
+                rf"|(?P<bh>half)\s+(?P<h3>{_HOUR})|(?P<h4>{_HOUR})(?:\s+(?P<oc>o['’]?clock)|[\s-]+(?P<mm>{_MINUTE})))\b"
+                r"(?![\s-]+(?:seats?|people|persons|minutes?|hours?|days?|years?|percent|dollars?|pounds?|euros?|"
+                r"miles?|km|items?|times?)\b)")
+_DAY_WORD_AFTER = (r"(?:tonight|tomorrow|today|this\s+(?:morning|afternoon|evening)|on\s+\w+day|(?:mon|tues|wednes|"
+                   r"thurs|fri|satur|sun)day)\b")
+_CLOCK_AT = re.compile(rf"\bat\s+(?P<c>{_CLOCK_WORDS})", _I)
+_CLOCK_BEFORE_DAY = re.compile(rf"\b(?P<c>{_CLOCK_WORDS})(?=,?\s+{_DAY_WORD_AFTER})", _I)
+
+
+def _clock(m: re.Match[str]) -> str:
+    """"half past four" -> "4:30", "a quarter to nine" -> "8:45", "half seven" -> "7:30", "seven o'clock" -> "7
+    o'clock", "seven thirty" -> "7:30"."""
+    g = m.group
+    if g("h1"):
+        return f"{_HOURS[g('h1').lower()]}:30"
+    if g("h2"):
+        h = _HOURS[g("h2").lower()]
+        return f"{h}:15" if g("qd").lower() == "past" else f"{(h - 2) % 12 + 1}:45"
+    if g("h3"):
+        return f"{_HOURS[g('h3').lower()]}:30"
+    h = _HOURS[g("h4").lower()]
+    if g("oc"):
+        return f"{h} o'clock"
+    minutes = _MINUTE_OF[re.sub(r"[\s-]+", " ", g("mm").lower())]
+    return f"{h}:{minutes:02d}"
+
+
 _INCLUDING = re.compile(r"\b(?:up\s+to|until|till|through|thru)\s+and\s+including\b", _I)
 # strings one of which each rewrite cannot do without (in the lower-cased text): most texts hold none, and skip them all
 _COUNT_NEEDLES = ("ty", "teen", "ten", "eleven", "twelve", "hundred")
 _DAY_NEEDLES = ("fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "teenth", "tieth",
                 "twenty", "thirty")
 _YEAR_NEEDLES = ("teen", "twenty", "thousand")
-_NEEDLES = (*_COUNT_NEEDLES, *_DAY_NEEDLES, "thousand", "back", "including", "ties", "tens", "(")
+_NEEDLES = (*_COUNT_NEEDLES, *_DAY_NEEDLES, "thousand", "back", "including", "ties", "tens", "(", "half", "quarter", "clock")
 
 
 def _words(m: re.Match[str]) -> str:
@@ -130,6 +168,10 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
     if "ties" in low or "tens" in low:
         for m in _DECADE.finditer(text):
             add(m.start(), m.end(), f"{_CENTURIES[m.group('c').lower()]}{_DECADES[m.group('d').lower()]}s")
+    if " at " in f" {low}" or "half" in low or "quarter" in low or "clock" in low:
+        for pattern in (_CLOCK_AT, _CLOCK_BEFORE_DAY):
+            for m in pattern.finditer(text):
+                add(m.start("c"), m.end("c"), _clock(m))
     if "including" in low:
         for m in _INCLUDING.finditer(text):
             add(m.start(), m.end(), "until")
