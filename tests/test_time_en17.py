@@ -130,6 +130,12 @@ def _one(text: str, today: date) -> tuple[date, date]:
     ("the 4.x series ends on 31/12/2027", date(2027, 12, 31), date(2027, 12, 31)),
     ("the last day to register is December 4", date(2026, 12, 4), date(2026, 12, 4)),
     ("we meet on the 9th inst. at noon", date(2026, 12, 9), date(2026, 12, 9)),
+    # spelled clocks join their day; "X's time"; short weekdays joined by a word
+    ("dinner on Friday at a quarter past eight", date(2026, 12, 4), date(2026, 12, 4)),
+    ("wake me tomorrow at six forty-five", date(2026, 12, 2), date(2026, 12, 2)),
+    ("ten o'clock tomorrow", date(2026, 12, 2), date(2026, 12, 2)),
+    ("back in a month's time", date(2027, 1, 1), date(2027, 1, 31)),
+    ("the office is shut Wed till Fri next week", date(2026, 12, 9), date(2026, 12, 11)),
 ])
 def test_causes_in_other_wordings(text: str, start: date, end: date) -> None:
     assert _one(text, TUE_1_DEC_2026) == (start, end)
@@ -160,6 +166,8 @@ def test_a_spelled_year_after_a_filler() -> None:
     "the 3rd prox reading was high",  # "prox" an adjective
     "chapter 3.x.2027",  # no Roman month in lower case
     "I like twenty twenty",  # a spelled year only after a lead word (and its filler)
+    "we bought seven thirty-seat buses",  # a count before a noun, not a clock
+    "I sat to eat",  # "sat" a verb, not a weekday range
 ])
 def test_look_alikes_give_no_day(text: str) -> None:
     spans = resolve(text, TUE_1_DEC_2026).spans
