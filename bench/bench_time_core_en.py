@@ -287,7 +287,8 @@ def main() -> int:
     chosen = [(flag, name) for flag, name in _TABLE_FLAGS if getattr(args, flag)]
     table = rows(TABLES / chosen[0][1]) if chosen else rows()
     if chosen and chosen[0][0] in ("blind8", "blind8h", "blind9", "blind9h", "wave16", "wave16h",
-                                              "review16b", "review16bh", "wave17", "wave17h"):  # one table, split by a hash
+                                              "review16b", "review16bh", "wave17",
+                                              "wave17h"):  # one table, split by a hash
         table = [r for r in table if half(r[2]) == ("held" if chosen[0][0].endswith("h") else "fit")]
     by_family: dict[str, list[bool]] = defaultdict(list)
     misses = []

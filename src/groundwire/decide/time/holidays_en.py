@@ -23,7 +23,8 @@ _FIXED = {"world vegan day": (11, 1), "boxing day": (12, 26), "groundhog day": (
           "halloween": (10, 31), "valentine's day": (2, 14), "st patrick's day": (3, 17), "independence day": (7, 4),
           "veterans day": (11, 11), "earth day": (4, 22), "boss's day": (10, 16),
           "st stephen's day": (12, 26),  # Ireland's name for 26 December
-          # round 17: fixed days of other countries (France, Mexico, the UK's nations, VE Day; not "May Day": also a name)
+          # round 17: fixed days of other countries (France, Mexico, the UK's nations, VE Day; not "May Day": also
+          # a name)
           "bastille day": (7, 14), "cinco de mayo": (5, 5), "bonfire night": (11, 5), "burns night": (1, 25),
           "st andrew's day": (11, 30), "st david's day": (3, 1), "st george's day": (4, 23),
           "armistice day": (11, 11), "ve day": (5, 8), "twelfth night": (1, 5), "candlemas": (2, 2),

@@ -849,7 +849,8 @@ def after_version_label(m: re.Match[str]) -> bool:
                 or (isinstance(m, re.Match) and _VERSION_NOUN_AFTER.match(m.string, m.end())))
 
 
-_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10, "XI": 11, "XII": 12}
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10, "XI": 11,
+          "XII": 12}
 
 
 def h_iso_date(m: re.Match[str], today: date):

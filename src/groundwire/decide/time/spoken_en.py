@@ -114,10 +114,12 @@ def _clock(m: re.Match[str]) -> str:
 _INCLUDING = re.compile(r"\b(?:up\s+to|until|till|through|thru)\s+and\s+including\b", _I)
 # strings one of which each rewrite cannot do without (in the lower-cased text): most texts hold none, and skip them all
 _COUNT_NEEDLES = ("ty", "teen", "ten", "eleven", "twelve", "hundred")
-_DAY_NEEDLES = ("fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "teenth", "tieth",
+_DAY_NEEDLES = ("fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "teenth",
+                "tieth",
                 "twenty", "thirty")
 _YEAR_NEEDLES = ("teen", "twenty", "thousand")
-_NEEDLES = (*_COUNT_NEEDLES, *_DAY_NEEDLES, "thousand", "back", "including", "ties", "tens", "(", "half", "quarter", "clock")
+_NEEDLES = (*_COUNT_NEEDLES, *_DAY_NEEDLES, "thousand", "back", "including", "ties", "tens", "(", "half", "quarter",
+            "clock")
 
 
 def _words(m: re.Match[str]) -> str:

@@ -119,7 +119,8 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
     (_around(before=_NAME_ENDS, word=" coming"),  # "Friday coming" (not "Friday coming up", "Monday coming back")
      re.compile(rf"\b(?P<x>{_WD})\s+coming\b{_ENDS_PHRASE}", _I), lambda m: f"coming {m.group('x')}"),
     (("just gone",),
-     re.compile(rf"\b(?:the\s+)?(?P<x>{_WD}|weekend|week|month)\s+just\s+gone\b", _I), lambda m: f"last {m.group('x')}"),
+     re.compile(rf"\b(?:the\s+)?(?P<x>{_WD}|weekend|week|month)\s+just\s+gone\b", _I),
+     lambda m: f"last {m.group('x')}"),
     (("a week ", "a fortnight "),  # British "a week Sunday": a week after the next Sunday
      re.compile(rf"\ba\s+(?P<u>week|fortnight)\s+(?P<x>{_WD})\b", _I), lambda m: f"a {m.group('u')} on {m.group('x')}"),
     (("tail end",),
