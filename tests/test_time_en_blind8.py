@@ -44,7 +44,7 @@ _STILL_MISSED: dict[str, str] = {
     # third wave (time_en_blind8_held3.tsv), written after the last round-11 rule, held entirely: 12 misses of 67
     # at its first run once one row was corrected to the README's bare-phrase convention (core 0.891, all 0.821;
     # main's rules core 0.870, all 0.806); two of them are convention questions (opening hours and a sign's hours)
-    'Saturday, the twelfth of June, two thousand twenty-seven': "third wave, never tuned on",
+    # ("Saturday, the twelfth of June, two thousand twenty-seven" passes since round 17: a spelled year after a date)
     'Your table will be ready in 15 min.': "third wave, never tuned on",
     'Ticket INC-20261201-0042': "third wave, never tuned on",
     'Open Tue–Sun, 10–5.': "third wave, never tuned on",

@@ -34,7 +34,8 @@ from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
 from .time import (breaks_en, colloquial_en, context_zh, datelines_zh, holidays_zh, idioms_en, idioms_zh, mixed_zh,
-                   numeric_zh, offsets_en, periods_en, reports_zh, rules_en, rules_zh, shifted_en, variants_en)
+                   numeric_zh, offsets_en, periods_en, reports_zh, rules_en, rules_zh, shifted_en, spoken_en,
+                   variants_en)
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.rules_zh import ROC_YEAR as _ROC_YEAR
@@ -559,6 +560,8 @@ def _en_date_text(d: date) -> str:
 
 
 def _h_numeric_date(m: re.Match[str], today: date) -> _Resolved:
+    if m.group(0).isdigit() and rules_en.after_version_label(m):
+        return None  # "build 20270430": a build number (round 17)
     y, mo, d = int(m.group("Y")), int(m.group("M")), int(m.group("D"))
     if not (1 <= mo <= 12 and _valid_year(y)) or not 1 <= d <= calendar.monthrange(y, mo)[1]:
         return None
@@ -672,13 +675,15 @@ def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
 # one span (a fiscal year is the calendar year, README).
 _EN_PART_YEAR = (r"(?:\s*(?:(?:(?:(?:of|in)\s+(?:the\s+)?)?(?:(?:fiscal|financial)\s+(?:year\s+)?|FY\s*)|(?:of|in)\s+|[-–/]\s*)?"
                  r"(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
-                 r"|\s+(?:of\s+)?the\s+year)?\b")
+                 r"|\s+(?:of\s+)?the\s+year|/(?P<yy>\d{2})(?![\d/.:]))?\b")  # (round 17: "Q4/26", "H1/27")
 _REL_YEAR_EN = {"this": 0, "current": 0, "next": 1, "last": -1, "previous": -1}
 
 
 def _part_year(m: re.Match[str], today: date) -> tuple[int, bool]:
     if m.group("y"):
         return int(m.group("y")), False
+    if m.groupdict().get("yy"):  # (not every pattern read here has the "Q4/26" year)
+        return _two_digit_year(int(m.group("yy")), today), False
     return today.year + _REL_YEAR_EN.get((m.group("ry") or "this").lower(), 0), True
 
 
@@ -702,6 +707,8 @@ def _h_en_quarter(m: re.Match[str], today: date) -> _Resolved:
         return VOID  # "21-14 in the third quarter": a quarter of a match
     if m.group("qm"):
         q = _MONTHS_EN[m.group("qm").lower()[:3]] // 3  # the quarter ending in that month
+        if m.group("qs") and _MONTHS_EN[m.group("qs").lower()[:3]] != 3 * q - 2:
+            return None  # "the April-September quarter": no quarter (round 17: "the July-September quarter" is Q3)
     else:
         q = int(m.group("q")) if m.group("q") else _ORD_EN[m.group("qw").lower()]
     y, relative = _part_year(m, today)
@@ -740,7 +747,15 @@ def _h_en_rel_unit(m: re.Match[str], today: date) -> _Resolved:
     return date(y, 1, 1), date(y, 12, 31), "year", str(y), True
 
 
+# "the last day to drop a class", "the next week to apply": a count-less "last / next" unit before an infinitive is an
+# ordinal of a deadline, not a window (round 17)
+_INFINITIVE_AFTER = re.compile(r"\s+to\s+(?!(?:date|now|today|present|come|the|a|an|this|that|our|my|your)\b)(?-i:[a-z]+)\b",
+                               re.IGNORECASE)
+
+
 def _h_en_window(m: re.Match[str], today: date) -> _Resolved:
+    if not m.group("n") and _INFINITIVE_AFTER.match(m.string, m.end()):
+        return None
     n = _en_int(m.group("n")) if m.group("n") else 1
     if n is None:
         return None
@@ -1450,7 +1465,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_en_half),
     # (Australian / Indian reports name a quarter by its last month: "the June quarter" is April-June)
     (re.compile(r"\b(?:Q(?P<q>[1-4])|(?:the\s+)?(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:quarter|qtr)"
-                r"(?:\s+of)?|(?:the\s+)?(?P<qm>March|June|September|December)\s+(?:quarter|qtr)\b(?:\s+of)?)"
+                r"(?:\s+of)?|(?:the\s+)?(?:(?P<qs>January|April|July|October|Jan|Apr|Jul|Oct)\.?\s*(?:[-–/]|to|through)\s*)?"
+                r"(?P<qm>March|June|September|December)\s+(?:quarter|qtr)\b(?:\s+of)?)"
                 + _EN_PART_YEAR, _I), _h_en_quarter),
     (re.compile(r"\b(?:(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)|today|tonight|yesterday|tomorrow"
                 r"|this\s+(?:morning|afternoon|evening))\b", _I), _h_en_rel_day),
@@ -2466,11 +2482,13 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
 
 
 def _reworded(text: str, index: list[int] | None) -> tuple[str, list[int] | None]:
-    """``text`` with variants_en's word orders rewritten, its index composed with the one it already had."""
-    reworded, inner = variants_en.rewrite(text)
-    if inner is None:
-        return text, index
-    return reworded, inner if index is None else [index[i] for i in inner]
+    """``text`` with spoken_en's number words and phrases and variants_en's word orders rewritten, its index composed
+    with the one it already had."""
+    for rewrite in (spoken_en.rewrite, variants_en.rewrite):
+        reworded, inner = rewrite(text)
+        if inner is not None:
+            text, index = reworded, inner if index is None else [index[i] for i in inner]
+    return text, index
 
 
 # a space between a number and a Chinese character ("2019 年", "近 5 年", "上个月 15 号": the spacing many Chinese

@@ -143,10 +143,16 @@ def h_same_day_years(m: re.Match[str], today: date):
 
 
 def h_edge_days(m: re.Match[str], today: date):
-    """the first days of / the last days of / the final days of: a slot, placed in the period that follows."""
+    """the first days of / the last days of / the final days of: a slot, placed in the period that follows; "the first
+    / last fortnight of" (round 17) its first / last fourteen days."""
     edge = "first" if m.group("e").lower() in ("first", "opening") else "last"
-    slot = ("edge", edge, 10, "day")
-    period = _period_after(m, today)
+    slot = ("edge", edge, 14 if m.group("u0").lower() == "fortnight" else 10, "day")
+    if m.group("unit"):  # round 17: "the final days of the year", "the first days of the month": this one's
+        from ..timeframe import resolve
+        this = resolve(f"this {m.group('unit')}", today).spans
+        period = (this[0].start, this[0].end, this[0].kind) if this else None
+    else:
+        period = _period_after(m, today)
     if period is None:  # "the last days of Pompeii": of something that is no period, no time at all
         return VOID if re.match(r"\s+(?:the\s+)?[A-Za-z]", m.string[m.end():]) else None
     placed = place(slot, *period, today)
@@ -202,5 +208,6 @@ RULES = [
     (re.compile(r"\b(?:this|same|the\s+same)\s+(?:time|day|date)\s+(?P<w>last|next)\s+year\b", _I), h_same_time_year),
     (re.compile(rf"\b(?:this|same|the\s+same)\s+(?:time|day|date)\s+(?P<n>{NUM})\s+years?\s+(?P<dir>ago|from\s+now|hence)\b",
                 _I), h_same_day_years),
-    (re.compile(r"\b(?:the\s+)?(?P<e>first|last|final|closing|opening)\s+days\s+of\b", _I), h_edge_days),
+    (re.compile(r"\b(?:the\s+)?(?P<e>first|last|final|closing|opening)\s+(?P<u0>days|fortnight)\s+of\b"
+                r"(?:\s+the\s+(?P<unit>month|quarter|year)\b)?", _I), h_edge_days),
 ]

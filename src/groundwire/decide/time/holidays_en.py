@@ -22,10 +22,20 @@ _FIXED = {"world vegan day": (11, 1), "boxing day": (12, 26), "groundhog day": (
           "christmas": (12, 25), "christmas eve": (12, 24), "new year's eve": (12, 31), "new year's day": (1, 1),
           "halloween": (10, 31), "valentine's day": (2, 14), "st patrick's day": (3, 17), "independence day": (7, 4),
           "veterans day": (11, 11), "earth day": (4, 22), "boss's day": (10, 16),
-          "st stephen's day": (12, 26)}  # Ireland's name for 26 December
+          "st stephen's day": (12, 26),  # Ireland's name for 26 December
+          # round 17: fixed days of other countries (France, Mexico, the UK's nations, VE Day; not "May Day": also
+          # a name)
+          "bastille day": (7, 14), "cinco de mayo": (5, 5), "bonfire night": (11, 5), "burns night": (1, 25),
+          "st andrew's day": (11, 30), "st david's day": (3, 1), "st george's day": (4, 23),
+          "armistice day": (11, 11), "ve day": (5, 8), "twelfth night": (1, 5), "candlemas": (2, 2),
+          "midsummer day": (6, 24), "st nicholas day": (12, 6), "day of the dead": (11, 2)}
 _NTH = {"thanksgiving": (11, 3, 4), "mlk day": (1, 0, 3), "presidents day": (2, 0, 3), "memorial day": (5, 0, -1),
         "labor day": (9, 0, 1), "columbus day": (10, 0, 2), "mother's day": (5, 6, 2), "father's day": (6, 6, 3),
-        "canadian thanksgiving": (10, 0, 2), "remembrance sunday": (11, 6, 2)}
+        "canadian thanksgiving": (10, 0, 2), "remembrance sunday": (11, 6, 2),
+        # round 17: England's and Wales's bank holidays by their rule (a year that moved one, as 2020 and 2022 did,
+        # is not known) and the US Patriots' Day
+        "early may bank holiday": (5, 0, 1), "spring bank holiday": (5, 0, -1), "august bank holiday": (8, 0, -1),
+        "patriots day": (4, 0, 3)}
 # the Sundays of Advent, counted back from the last Sunday before Christmas (the fourth): weeks before it
 _ADVENT = {"first sunday of advent": 3, "second sunday of advent": 2, "third sunday of advent": 1,
            "fourth sunday of advent": 0}
@@ -105,6 +115,28 @@ ALIASES = {
     **{f"{the}{nth} sunday of advent": f"{full} sunday of advent" for full, spellings in (
         ("first", ("first", "1st")), ("second", ("second", "2nd")), ("third", ("third", "3rd")),
         ("fourth", ("fourth", "4th"))) for nth in spellings for the in ("", "the ")},
+    "bastille day": "bastille day", "cinco de mayo": "cinco de mayo", "bonfire night": "bonfire night",
+    "guy fawkes night": "bonfire night", "guy fawkes day": "bonfire night", "burns night": "burns night",
+    "st andrews day": "st andrew's day", "saint andrews day": "st andrew's day", "st davids day": "st david's day",
+    "saint davids day": "st david's day", "st georges day": "st george's day", "saint georges day": "st george's day",
+    "armistice day": "armistice day", "ve day": "ve day", "victory in europe day": "ve day",
+    "twelfth night": "twelfth night", "candlemas": "candlemas", "midsummer day": "midsummer day",
+    "midsummers day": "midsummer day", "st nicholas day": "st nicholas day", "saint nicholas day": "st nicholas day",
+    "day of the dead": "day of the dead", "dia de los muertos": "day of the dead",
+    "hogmanay": "new year's eve", "all hallows eve": "halloween", "st valentines day": "valentine's day",
+    "saint valentines day": "valentine's day",
+    "early may bank holiday": "early may bank holiday", "may bank holiday": "early may bank holiday",
+    "may day bank holiday": "early may bank holiday", "spring bank holiday": "spring bank holiday",
+    "late may bank holiday": "spring bank holiday", "whitsun bank holiday": "spring bank holiday",
+    "august bank holiday": "august bank holiday", "summer bank holiday": "august bank holiday",
+    "late summer bank holiday": "august bank holiday", "patriots day": "patriots day",
+    # a bank holiday is said with its article ("the early May bank holiday"), as the Sundays of Advent are
+    **{f"the {name}": canon for name, canon in (
+        ("early may bank holiday", "early may bank holiday"), ("may bank holiday", "early may bank holiday"),
+        ("may day bank holiday", "early may bank holiday"), ("spring bank holiday", "spring bank holiday"),
+        ("late may bank holiday", "spring bank holiday"), ("whitsun bank holiday", "spring bank holiday"),
+        ("august bank holiday", "august bank holiday"), ("summer bank holiday", "august bank holiday"),
+        ("late summer bank holiday", "august bank holiday"))},
     "dragon boat festival": "端午", "double ninth festival": "重阳", "qixi festival": "七夕",
     "qingming festival": "清明", "tomb sweeping day": "清明", "laba festival": "腊八",
 }

@@ -389,7 +389,7 @@ RULES = [
                 r"(?P<one>quarter|year|half[\s-]?year|half|week))\s+(?:ended|ending)\s+(?:on\s+)?"
                 rf"(?P<mon>{MON})\.?\s+(?P<d>{DAY})(?:,?\s+(?P<Y>(?:19|20)\d{{2}}))?\b", _I), h_months_ended),
     (re.compile(rf"\b(?P<wd>{WD})\s+in\s+(?P<n>{NUM})\s+weeks?(?:['’]?\s*time)?\b", _I), h_weekday_in_weeks),
-    (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+{_UNIT}(?:['’]?\s*time\b|(?![\w-])(?!\s+(?:time|a\s+row|total|all)\b))",
+    (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+{_UNIT}(?:(?:['’]s?)?\s*time\b|(?![\w-])(?!\s+(?:time|a\s+row|total|all)\b))",
                 _I),
      h_in_n_units),
     (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>from|after|before)\s+"
@@ -405,7 +405,7 @@ RULES = [
                 rf"(?!\s+(?:of|after|before|from)\b)", _I), h_within),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<u>hours?|hrs?|minutes?|mins?)\s+(?P<dir>after|before)\b", _I), h_hours_beside_anchor),
     (re.compile(rf"(?<![\w-])(?P<lead>within(?:\s+the\s+next)?|(?:in\s+|over\s+)?the\s+next|in)\s+(?P<n>{NUM})\s+"
-                r"(?:business|working|work)\s+days?\b(?!\s+(?:of|after|before|from)\b)", _I), h_workdays),
+                r"(?:business|working|work|trading|banking)\s+days?\b(?!\s+(?:of|after|before|from)\b)", _I), h_workdays),
     (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+(?P<u>hours?|hrs?|minutes?|mins?)\b(?!\s+(?:time|a\s+row|total|of|after|before)\b)",
                 _I), h_in_hours),
     (re.compile(rf"(?<![\w-])in\s+(?:half\s+an\s+hour|an?\s+hour\s+and\s+a\s+half|(?P<n>{NUM})\s+(?:and\s+a\s+half\s+hours"

@@ -839,8 +839,18 @@ VERSION_LABEL = re.compile(r"\b(?:v|ver|version|release|build|firmware|fw|patch|
                            r"(?:\d{1,3}(?:\.\d{1,3})?,?\s+)?$", _I)
 
 
+# round 17: a release noun after a dotted number names the number a release too ("the 2027.1 release", "the 2026.12
+# LTS build")
+_VERSION_NOUN_AFTER = re.compile(r"\s+(?:release|build|version|update|patch|branch|beta|preview|sdk|lts|rc\d*)\b", _I)
+
+
 def after_version_label(m: re.Match[str]) -> bool:
-    return bool(VERSION_LABEL.search(m.string, max(0, m.start() - 24), m.start()))
+    return bool(VERSION_LABEL.search(m.string, max(0, m.start() - 24), m.start())
+                or (isinstance(m, re.Match) and _VERSION_NOUN_AFTER.match(m.string, m.end())))
+
+
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10, "XI": 11,
+          "XII": 12}
 
 
 def h_iso_date(m: re.Match[str], today: date):
@@ -998,13 +1008,21 @@ RULES = [
     (re.compile(rf"\b(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)?\s+(?:of\s+)?{MON}\b", _I),
      lambda m, t: VOID if _DATE_FRAME_BEFORE.search(m.string, max(0, m.start() - 16), m.start()) else None),
     (re.compile(rf"\b(?:on\s+)?(?:the\s+(?P<d>{DAY})|(?P<d2>\d{{1,2}}(?:st|nd|rd|th)?)(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|following)\s+month\b))(?=\s*(?:$|[,.;:!?)]|(?:of(?!\s+\d)|at|in|on|and|to|through|thru|until|till|then|too|instead|again|anyway|though|tho|lol|lmao|haha\w*|btw|ok|okay|please|pls)\b|-|–|(?:next|last|this|coming|previous)\s+month\b))"
-                rf"(?!{_ORDINAL_OF_THING})(?![-–][A-Za-z]|[:.]\d|,\d{{3}}(?!\d))(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
+                rf"(?!{_ORDINAL_OF_THING})(?![-–][A-Za-z]|[:.][\dA-Za-z]|,\d{{3}}(?!\d))(?![-–]\d{{1,2}}\s+(?!(?:of|in|this|next|last)\b)[a-z])", _I),
      h_the_day),  # not "the 2-1 win": a score, nor "the 7-Eleven": a name, nor "the 1:1" / "the 2.0 release"
     # "the 13th of the month": the next such day, as "the 13th" (the month is the one it falls in)
     (re.compile(rf"\b(?:on\s+)?the\s+(?P<d>{DAY})\s+of\s+the\s+month\b(?!\s+(?:of|before|after|in)\b)", _I),
      lambda m, t: h_the_day(_Groups(m, d2=None), t)),
+    # round 17: "the first of the month" is the next 1st, as "the 1st of the month"; "the last of the month" this
+    # month's last day (never behind today)
+    (re.compile(r"\b(?:on\s+)?the\s+(?P<e>first|last)\s+of\s+the\s+month\b(?!\s+(?:of|before|after|in)\b)", _I),
+     lambda m, t: h_the_day(_Groups(m, d="1", d2=None), t) if m.group("e").lower() == "first"
+     else (month_end(t.year, t.month), month_end(t.year, t.month), "day", None, True)),
+    # round 17: "the rest / remainder / balance of 2026" in the year it names is today to its end
+    (re.compile(rf"\b(?:the\s+)?(?:rest|remainder|balance)\s+of\s+(?P<Y>{_Y4})\b", _I),
+     lambda m, t: (t, date(t.year, 12, 31), "range", None, True) if int(m.group("Y")) == t.year else None),
     # "every Tuesday", "each other Friday": a set of days, no one day (as 每周三)
-    (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:{ORD}|{DAY}|{DAY_WORD})(?:\s+(?:{WD}|(?:business|working|work)\s+day|day|"
+    (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:{ORD}|{DAY}|{DAY_WORD})(?:\s+(?:{WD}|(?:(?:business|working|work|trading|banking)\s+|week)day|day|"
                 r"week(?:[\s-]?end)?))?\s+of\s+(?:every|each)\s+(?:other\s+|single\s+)?(?:month|quarter|year|week)\b", _I),
      lambda m, t: VOID),  # "renews on the 15th of every month", "the first Monday of each month": a set
     (re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+|second\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
@@ -1020,7 +1038,7 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?:(?P<back>second|third|2nd|3rd)\s+)?(?P<ord>{ORD})\s+week(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I),
      h_nth_week),
     (re.compile(rf"\b(?:the\s+|this\s+(?=\d))?(?P<ord>{ORD}|{DAY})\s+(?P<back>last\s+)?day(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_day),
-    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?:business|working|work)\s+day(?:\s+(?:of|in)\s+(?:the|this|current)\s+"
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?:(?:business|working|work|trading|banking)\s+|week)day(?:\s+(?:of|in)\s+(?:the|this|current)\s+"
                 r"(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_workday),
     (re.compile(r"\b(?:at\s+)?(?:(?:the\s+)?(?P<p>early|mid|late|beginning|start|middle|end)(?:\s*-\s*|\s+of\s+"
                 r"|(?:(?<=early)|(?<=late))\s+in\s+|(?:(?<=early)|(?<=mid)|(?<=late))\s+)(?P<w>this|current|next|coming|last|previous|past|the)"
@@ -1032,7 +1050,7 @@ RULES = [
     (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last"
-                rf"|previous|trailing)\s+(?P<dur>{NUM}(?:\s+and\s+a\s+half)?\s+(?:day|week|fortnight|month|quarter|year|decade)s?(?:\s+and\s+a\s+half\b)?"
+                rf"|previous|preceding|trailing)\s+(?P<dur>{NUM}(?:\s+and\s+a\s+half)?\s+(?:day|week|fortnight|month|quarter|year|decade)s?(?:\s+and\s+a\s+half\b)?"
                 rf"(?:\s*(?:(?:,|and)\s*)?{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?)*)\b", _I), h_window),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
                 rf"(?P<d2>{DAY})\b(?=\s+(?:(?:of|in)\s+)?(?:{MON}|(?:next|last|this)\s+month)\b)", _I), h_day_range),
@@ -1062,7 +1080,8 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?year\s+(?P<Y>{_Y4})\b", _I),
      lambda m, t: (date(int(m.group("Y")), 1, 1), date(int(m.group("Y")), 12, 31), "year", None, False)),  # "the year 2015"
     (re.compile(r"\b(?:the\s+)?(?:previous|preceding|prior)\s+(?P<u>week|month|quarter|year)\b", _I), h_previous_unit),
-    (re.compile(rf"\b(?P<n>{NUM})\s+fortnights?\s+(?P<dir>ago|before|earlier|back|hence|from\s+now|later)\b", _I),
+    # (not "a fortnight before Christmas Eve": a day after "before" is the anchor the offset rules move)
+    (re.compile(rf"\b(?P<n>{NUM})\s+fortnights?\s+(?P<dir>ago|before(?!\s+\w)|earlier|back|hence|from\s+now|later)\b", _I),
      h_fortnight),
     (re.compile(r"\b(?:from|between)\s+(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])\s*(?:-|–|to|through|thru|until|"
                 r"till|and)\s*(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),
@@ -1140,6 +1159,11 @@ RULES = [
     (re.compile(rf"(?:(?<![\d.\-/])|(?<=\d{{4}}-\d\d-\d\d/))(?P<Y>{_Y4})(?P<s>[-/.])(?P<M>0?[1-9]|1[0-2])(?P=s)"
                 rf"(?P<D>\d{{1,2}})(?![\d\-]|/(?!\d{{4}}-\d\d-\d\d(?!\d))|\.\d)"),
      h_iso_date),
+    # round 17: a Roman month between a day and a year, as European letters, labels and specimen records write a date
+    # ("5.XII.2026", "5-XII-2026", "5 XII 2026"); the numeral in capitals only ("5.x.2026" is no date)
+    (re.compile(rf"(?<![\w.])(?P<d>[12]\d|3[01]|0?[1-9])(?P<s>[.\-/ ])\s?(?P<m>(?-i:XII|XI|IX|X|VIII|VII|VI|IV|V|III|II|I))"
+                rf"(?P=s)\s?(?P<Y>{_Y4})\b", _I),
+     lambda m, t: _day(int(m.group("Y")), _ROMAN[m.group("m")], int(m.group("d")))),
     (re.compile(rf"(?<![\d.\-/])(?:(?P<M>1[0-2]|0?[1-9])|(?P<mon>{MON}))(?:\.?-|\.)(?P<Y>{_Y4})(?![\d\-/]|\.\d)", _I),
      h_month_dash_year),
     # (one run of spaces each side of the optional dash or slash: "\s*-?\s*" took 6 s on 20 kB of spaces)
@@ -1162,6 +1186,11 @@ RULES = [
     (re.compile(rf"\b(?:this\s+coming|the\s+(?:coming|following|upcoming)|coming|upcoming)\s+(?P<wd>{WD})\b", _I),
      h_coming_weekday),
     (re.compile(r"\b(?P<w1>mon|tue|wed|thu|fri|sat|sun)\.?\s*[-–]\s*(?P<w2>mon|tue|wed|thu|fri|sat|sun)\b\.?", _I),
+     lambda m, t: h_weekday_range(_Groups(m, w1b=None), t)),
+    # round 17: short weekdays joined by a word ("Tue thru Thu this week", "Mon to Fri"), written with their capital
+    # ("sat to eat", "from sun to shade" are words)
+    (re.compile(r"\b(?P<w1>(?-i:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun))\.?\s+(?:to|thru|through|till|until)\s+"
+                rf"(?P<w2>{_WD3})\b\.?", _I),  # (the second may come written out: "Thu" after "thru" is "thursday")
      lambda m, t: h_weekday_range(_Groups(m, w1b=None), t)),
     (re.compile(r"\b(?P<w>this|current|next|coming|last|previous)\s+(?:week[\s-]end|wkend)\b", _I), h_rel_weekend),
     (re.compile(rf"\b(?:from\s+)?(?P<mon>{MON})\.?\s*(?:-|–|to|through|thru|until|till)\s*(?P<mon2>{MON})\b\.?"

@@ -21,6 +21,10 @@ _U = "|".join(_UNITS)
 _TWO_DIGITS = rf"(?:(?:{'|'.join(_TENS)})(?:[\s-](?:{_U}))?|{'|'.join(_TEENS)}|o[h']?[\s-](?:{_U})|hundred)"
 # what comes right before a spelled year: a word that leads a time, or a sentence's start
 _LEAD = re.compile(r"(?:\b(?:in|of|since|by|until|till|from|to|during|circa|before|after|through|year)\s|^|[.!?]\s)$", _I)
+# round 17: the same lead with a speaker's filler between it and the year ("back in, like, twenty nineteen", "in um
+# nineteen ninety-eight", "since, you know, two thousand and eight")
+_LEAD_FILLED = re.compile(r"\b(?:in|since|from|until|till|during|before|after|around)\b,?\s+"
+                          r"(?:(?:like|um+|uh+|er+m?|you\s+know|i\s+think|maybe|say|about|oh),?\s+){1,3}$", _I)
 # nouns a number counts ("2014 grams", "nineteen ninety-nine dollars"): no year before them (timeframe's bare years too)
 COUNT_NOUNS = (r"dollars?|euros?|pounds?|yen|people|persons|times|percent|per|miles?|km|kilomet\w+|met\w+|feet|foot|"
                r"units?|copies|votes|words|pages|points|grams?|kg|kilos?|tons?|tonnes|calories|yards|steps|employees|"
@@ -53,7 +57,7 @@ _AFTER_YEAR = re.compile(r"\s*(?:$|[^\w\s]|(?:the|a|an|and|but|or|when|as|to|unt
 _YEAR_LEAD = re.compile(r"\byear\s$", _I)
 
 
-def _plainly_a_year(m: re.Match[str]) -> bool:
+def plainly_a_year(m: re.Match[str]) -> bool:
     """The spelled number stands alone as a year: an early century (11-15) or a round hundred reads as a count
     unless "year" leads it or no noun follows (and "of" does not lead it)."""
     if m.group("c") and (_CENTURY[m.group("c").lower()] < 16 or m.group("yy").lower() == "hundred"):
@@ -74,7 +78,9 @@ def year_value(m: re.Match[str]) -> int:
 
 def h_spelled_year(m: re.Match[str], today: date):
     """twenty twenty-four / nineteen ninety-nine / two thousand and eight: that calendar year."""
-    if not _LEAD.search(m.string, max(0, m.start() - 8), m.start()) or not _plainly_a_year(m):
+    led = _LEAD.search(m.string, max(0, m.start() - 8), m.start()) or \
+        _LEAD_FILLED.search(m.string, max(0, m.start() - 40), m.start())
+    if not led or not plainly_a_year(m):
         return None
     y = year_value(m)
     return date(y, 1, 1), date(y, 12, 31), "year", None, False

@@ -11,7 +11,12 @@
   part after) are "the first week of next month", "the second quarter of this year", "the last week of last year";
 - "May month" / "in June month" (Indian English) are the month ("May month of next year" is "May of next year");
 - "tomorrow's morning" is "tomorrow morning" (a possessive before a part of the day);
-- "the early / middle / latter part of X" is "the beginning / middle / end of X" (early, mid and late thirds).
+- "the early / middle / latter part of X" is "the beginning / middle / end of X" (early, mid and late thirds);
+- round 17: "Friday coming" is "coming Friday", "Saturday just gone" / "the weekend just gone" are "last Saturday" /
+  "last weekend", and "a week Sunday" / "a fortnight Friday" are "a week on Sunday" / "a fortnight on Friday"
+  (British); "the tail end of X" is "the end of X"; Indian English "(the) starting of X" / "(the) ending of X" are
+  "the beginning of X" / "the end of X", and "this month end" / "next year end" "the end of this month" / "the end of
+  next year"; "at 2019 year" is "the year 2019".
 
 The text is read with each phrase rewritten, and the spans map back onto the words as written (as
 :mod:`.chat_en` does for chat spellings), so a span keeps the writer's own words and offsets.
@@ -37,6 +42,10 @@ _ENDS_PHRASE = (r"(?=\s*(?:$|[^\w\s-]|\d|(?:at|in|on|about|regarding|concerning|
                 r"with|by|for|from|between|around|until|till|if|so|then)\b))")
 
 _ORD = r"(?:first|second|third|fourth|fifth|last|final|1st|2nd|3rd|4th|5th)"
+# words that may follow a letter's "the 3rd inst." (a content word after it makes "inst" / "prox" an adjective)
+_FUNCTION_WORDS = (r"(?:at|in|on|about|regarding|concerning|re|and|or|but|when|while|as|since|we|i|you|he|she|it|they|"
+                   r"the|a|an|this|that|was|were|is|are|will|would|shall|should|had|has|have|did|with|by|for|from|to|"
+                   r"which|whereby|last|next|inclusive|enclosed|received|instant)")
 
 
 def _postposed(m: re.Match[str]) -> str:
@@ -94,7 +103,8 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
     ((" inst", " ult", " prox"),
      re.compile(r"(?<!\bmy\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bits\s)(?<!\btheir\s)"  # "her 3rd ult": a count
                 r"\b(?P<d>(?:the\s+)?(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s+(?P<w>inst|instant|ult|ultimo|prox|"
-                r"proximo)\b(?!\s+of\b)(?:\.(?=\s+(?-i:[a-z])))?", _I), _letter_day),  # (its dot too, mid-sentence)
+                r"proximo)\b(?!\.?\s+of\b)(?!\.?\s+(?!" + _FUNCTION_WORDS + r"\b)(?-i:[a-z]))"  # (round 17: not "the 2nd prox
+                r"(?:\.(?=\s+(?-i:[a-z])))?", _I), _letter_day),  # sensor", "1st instant replay"; its dot too, mid-sentence)
     (_around(word="month", after=_PART_AFTER) + _around(word="year", after=_PART_AFTER),
      re.compile(rf"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)(?:['’]s)?\s+(?P<ord>{_ORD})\s+"
                 r"(?P<p>week|weekend|quarter|half|fortnight)\b", _I), _period_first),
@@ -106,11 +116,30 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
      lambda m: m.group("d")),
     (("part of",),
      re.compile(r"\bthe\s+(?P<p>early|earlier|opening|middle|mid|later|latter|late|closing)\s+part\s+of\s+", _I), _part_of),
+    (_around(before=_NAME_ENDS, word=" coming"),  # "Friday coming" (not "Friday coming up", "Monday coming back")
+     re.compile(rf"\b(?P<x>{_WD})\s+coming\b{_ENDS_PHRASE}", _I), lambda m: f"coming {m.group('x')}"),
+    (("just gone",),
+     re.compile(rf"\b(?:the\s+)?(?P<x>{_WD}|weekend|week|month)\s+just\s+gone\b", _I),
+     lambda m: f"last {m.group('x')}"),
+    (("a week ", "a fortnight "),  # British "a week Sunday": a week after the next Sunday
+     re.compile(rf"\ba\s+(?P<u>week|fortnight)\s+(?P<x>{_WD})\b", _I), lambda m: f"a {m.group('u')} on {m.group('x')}"),
+    (("tail end",),
+     re.compile(r"\b(?:the\s+)?(?:very\s+)?tail[\s-]+end\s+of\s+", _I), lambda m: "the end of "),
+    (("starting of", "ending of"),
+     re.compile(r"\b(?:the\s+)?(?P<p>starting|ending)\s+of\s+(?=(?:the|this|next|last|coming|previous)\s+"
+                r"(?:week|month|quarter|year)\b)", _I),
+     lambda m: "the beginning of " if m.group("p").lower() == "starting" else "the end of "),
+    (("month end", "year end"),  # (not "week end": "last week end of October" is a weekend)
+     re.compile(r"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)\s+end\b(?![\s-]+(?:of|closing|close|"
+                r"report|results|review|accounts?|bonus|party|sale|balance|figures|audit)\b)", _I),
+     lambda m: f"the end of {m.group('rel')} {m.group('u')}"),
+    ((" year",),  # "at 2019 year" (learner English): the year 2019, not "2019 year-end" / "2019 year over year"
+     re.compile(r"(?<![\d.,/-])\b(?P<y>(?:1[6-9]|20)\d{2})\s+year\b(?![\s-]+(?:end|over|on|to|ago|old|olds|round|"
+                r"long|plan|high|low|mark)\b)(?!['’]s|s\b|-)", _I), lambda m: f"the year {m.group('y')}"),
 )
 # one automaton pass over the lower-cased text finds which rewrites may apply (review16b: most questions hold "year",
 # "last" or "month", so the former first look at thirteen words let nine in ten through to seven looks of their own).
-# Matches do not overlap: two strings overlap only as "<month> month" and "month first", and the period-first
-# rewrite needs "this" / "next" / ... before its "month", never a month's name
+# Needles may overlap (round 17: " year" and "year second"), so the scan reports overlapping matches
 _NEEDLES = [(needle, k) for k, (needles, _, _) in enumerate(_REWRITES) for needle in needles]
 _NEEDLE_SCAN = ahocorasick_rs.AhoCorasick([needle for needle, _ in _NEEDLES],  # (a DFA: 0.3 µs a question, NFA 0.7)
                                         implementation=ahocorasick_rs.Implementation.DFA)
@@ -122,7 +151,7 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
     was rewritten."""
     low = text.lower()
     try:
-        hits = _NEEDLE_SCAN.find_matches_as_indexes(low)
+        hits = _NEEDLE_SCAN.find_matches_as_indexes(low, overlapping=True)  # (needles share words: "year")
     except UnicodeEncodeError:  # a lone surrogate (half an emoji from a cut string): the automaton reads UTF-8
         hits = [(i, 0, 0) for i, (needle, _) in enumerate(_NEEDLES) if needle in low]
     if not hits:
@@ -133,9 +162,15 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
         for m in pattern.finditer(text):
             if not any(m.start() < e and s < m.end() for s, e, _ in found):
                 found.append((m.start(), m.end(), usual(m)))
+    return spliced(text, found)
+
+
+def spliced(text: str, found: list[tuple[int, int, str]]) -> tuple[str, list[int] | None]:
+    """``text`` with each (start, end, new) stretch of ``found`` (not overlapping) replaced by its new words, and for
+    each character of the result the index of the character it stands for in ``text``; no index when none."""
     if not found:
         return text, None
-    found.sort()
+    found = sorted(found)
     parts: list[str] = []
     index: list[int] = []
     pos = 0
