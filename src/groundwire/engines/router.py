@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
+import math
 from collections.abc import Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -116,7 +117,29 @@ def _hits_from_json(text: str | bytes) -> list[Hit]:
 # lets fusion recognise a repeated input (see Grounder).
 @functools.lru_cache(maxsize=1024)
 def _parsed_hits(text: str | bytes) -> tuple[Hit, ...]:
-    return tuple(Hit(**row) for row in textsafe.loads(text))
+    rows = textsafe.loads(text)
+    if not isinstance(rows, list):
+        raise ValueError(f"cached hits are {type(rows).__name__}, expected a list")
+    return tuple(_cached_hit(row) for row in rows)
+
+
+_HIT_TYPES: dict[str, tuple[type, ...]] = {"url": (str,), "title": (str,), "snippet": (str,), "provider": (str,),
+                                           "position": (int,), "published": (str, type(None)),
+                                           "score": (int, float, type(None))}
+
+
+def _cached_hit(row: Any) -> Hit:
+    """One cached row as a ``Hit``; ``ValueError`` (the router's cache miss) for a row of the wrong shape or types:
+    a shared cache (Redis) may hold what another writer, or an attacker, put there."""
+    if not isinstance(row, dict) or not {"url", "title", "snippet", "provider", "position"} <= row.keys():
+        raise ValueError("a cached hit is not a hit")
+    for key, value in row.items():
+        allowed = _HIT_TYPES.get(key)
+        if allowed is None or not isinstance(value, allowed) or isinstance(value, bool):
+            raise ValueError(f"a cached hit has {key}={type(value).__name__}")
+        if key == "score" and value is not None and not math.isfinite(value):
+            raise ValueError("a cached hit's score is not a finite number")
+    return Hit(**row)
 
 
 class Router:
