@@ -628,3 +628,72 @@ def test_feed_titles_with_escape_sequences_reach_no_terminal_raw(emulator: Emula
     shown = cli(["search", "zorblat", "quarterly"], env)
     assert "Traceback" not in shown.stderr
     _assert_terminal_safe(shown.stdout)
+
+
+# ------------------------------------------------------------------------------------------ the fixes, unit by unit
+# (added after the first run: each fix read in other wordings than the probe that showed the miss)
+
+@pytest.mark.parametrize("hostile", [
+    "\x1b]8;;https://evil.example/\x07click\x1b]8;;\x07",  # an OSC 8 hyperlink that hides where it goes
+    "progress 100%\rDone: all tests passed",  # a lone CR that overwrites what came before it on the line
+    "\u2067\u2066evil\u2069\u2069 name",  # bidi isolates (Trojan Source)
+    "8-bit CSI \x9b31m red",
+    "bell\x07 backspace\x08 form feed\x0c vertical tab\x0b DEL\x7f",
+])
+def test_terminal_safe_shows_every_control_and_keeps_the_words(hostile: str) -> None:
+    from groundwire.textsafe import terminal_safe
+
+    shown = terminal_safe(hostile)
+    _assert_terminal_safe(shown)
+    words = [w for w in "".join(c if c.isalnum() else " " for c in hostile).split() if len(w) > 3]
+    assert all(w in shown for w in words), (words, shown)
+
+
+def test_terminal_safe_keeps_newlines_tabs_and_ordinary_text() -> None:
+    from groundwire.textsafe import terminal_safe
+
+    text = "第一行\tcafé — naïve 👍\nsecond line\r\nthird مرحبا \u200f"
+    assert terminal_safe(text) == text.replace("\r\n", "\n")  # an RLM mark is ordinary right-to-left text
+
+
+def test_terminal_json_is_the_same_json_value() -> None:
+    from groundwire.textsafe import terminal_json
+
+    value = {"title": "a\x9bb\u202ec\u2066d", "ok": "中文 café"}
+    text = terminal_json(json.dumps(value, ensure_ascii=False))
+    _assert_terminal_safe(text)
+    assert json.loads(text) == value and "中文 café" in text
+
+
+@pytest.mark.parametrize(("text", "blank"), [
+    ("\ufeff", True), ("\u2060\u200d\u200c", True), ("\t\x1b\x7f\u202a", True), ("", True),
+    ("[2J", False), ("👍", False), ("\u202eabc", False), ("٣", False),
+])
+def test_is_blank_reads_only_invisible_text_as_empty(text: str, blank: bool) -> None:
+    from groundwire.textsafe import is_blank
+
+    assert is_blank(text) is blank
+
+
+@pytest.mark.parametrize(("data", "binary"), [
+    (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00\x00\x00\x01\x00\x08\x06\x00\x00\x00", True),
+    (b"PK\x03\x04\x14\x00\x00\x00\x08\x00" + b"\x00" * 40, True),
+    ("Meeting notes\n".encode("utf-32"), False),
+    (b"\xfe\xff" + "Meeting notes\n".encode("utf-16-be"), False),
+    (b"Minutes: budget approved.\x00 Next meeting Friday.\n" * 3, False),
+    (b"Zorblat quarterly caf\xe9 report \xff\xfe\x00 numbers.\n", False),
+    (bytes(range(256)) * 4, True),  # what a compressed file's bytes look like
+])
+def test_looks_binary_tells_files_by_their_share_of_nuls_and_their_bom(data: bytes, binary: bool) -> None:
+    from groundwire.local.indexer import looks_binary
+
+    assert looks_binary(data) is binary
+
+
+def test_an_answer_error_never_carries_the_model_key_in_another_wording() -> None:
+    from groundwire.answer import _without_key
+
+    key = "gsk_0123456789abcdef"
+    assert key not in _without_key(f"invalid_api_key: key={key}; see docs", key)
+    assert _without_key("no key here", key) == "no key here"
+    assert _without_key("short", "ab") == "short"  # a key too short to find is left alone, never a mangled text
