@@ -123,23 +123,20 @@ def _parsed_hits(text: str | bytes) -> tuple[Hit, ...]:
     return tuple(_cached_hit(row) for row in rows)
 
 
-_HIT_TYPES: dict[str, tuple[type, ...]] = {"url": (str,), "title": (str,), "snippet": (str,), "provider": (str,),
-                                           "position": (int,), "published": (str, type(None)),
-                                           "score": (int, float, type(None))}
-
-
 def _cached_hit(row: Any) -> Hit:
     """One cached row as a ``Hit``; ``ValueError`` (the router's cache miss) for a row of the wrong shape or types:
     a shared cache (Redis) may hold what another writer, or an attacker, put there."""
-    if not isinstance(row, dict) or not {"url", "title", "snippet", "provider", "position"} <= row.keys():
-        raise ValueError("a cached hit is not a hit")
-    for key, value in row.items():
-        allowed = _HIT_TYPES.get(key)
-        if allowed is None or not isinstance(value, allowed) or isinstance(value, bool):
-            raise ValueError(f"a cached hit has {key}={type(value).__name__}")
-        if key == "score" and value is not None and not math.isfinite(value):
-            raise ValueError("a cached hit's score is not a finite number")
-    return Hit(**row)
+    try:
+        hit = Hit(**row)
+    except TypeError:  # not an object, a key missing or unknown
+        raise ValueError("a cached hit is not a hit") from None
+    score = hit.score
+    if (type(hit.url) is not str or type(hit.title) is not str or type(hit.snippet) is not str
+            or type(hit.provider) is not str or type(hit.position) is not int
+            or (hit.published is not None and type(hit.published) is not str)
+            or (score is not None and (type(score) not in (int, float) or not math.isfinite(score)))):
+        raise ValueError("a cached hit has a field of the wrong type, or a score that is not a finite number")
+    return hit
 
 
 class Router:
