@@ -697,3 +697,89 @@ def test_an_answer_error_never_carries_the_model_key_in_another_wording() -> Non
     assert key not in _without_key(f"invalid_api_key: key={key}; see docs", key)
     assert _without_key("no key here", key) == "no key here"
     assert _without_key("short", "ab") == "short"  # a key too short to find is left alone, never a mangled text
+
+
+# ------------------------------------------------------------------------------------------ wave 2
+# Written after the fixes above, in surfaces and shapes wave 1 did not use, then run once on main and once on this
+# branch (docs/MEASUREMENTS.md gives both): how far the fixes reach what they were not written from.
+
+def test_w2_when_prints_no_control_sequence_from_its_argument(tmp_path: Path) -> None:
+    proc = _run(["when", f"meet next friday{ESC_CLEAR} at noon{BIDI} please", "--today", "2026-12-05"],
+                env={**os.environ, "GROUNDWIRE_HOME": str(tmp_path)})
+    assert proc.returncode == 0, proc.stderr
+    _assert_terminal_safe(proc.stdout.decode("utf-8"))
+
+
+def test_w2_doctor_table_shows_an_engine_error_with_no_control_sequence(emulator: Emulator, tmp_path: Path,
+                                                                        scripted: Scripted) -> None:
+    scripted.answer({"message": f"maintenance{ESC_CLEAR}\x9b2J window{BIDI} tonight"}, status=503)
+    run = cli(["doctor"], _brave_only_env(emulator, tmp_path / "gw", scripted))
+    assert "Traceback" not in run.stderr and "brave" in run.stdout
+    _assert_terminal_safe(run.stdout + run.stderr)
+
+
+def test_w2_stats_top_terms_show_no_control_sequence_from_a_logged_query(emulator: Emulator, tmp_path: Path,
+                                                                         scripted: Scripted) -> None:
+    env = _brave_only_env(emulator, tmp_path / "gw", scripted)
+    scripted.answer(_brave([{"title": "Nimbus", "url": URL}]))
+    cli(["search", "--raw", f"nimbus{ESC_CLEAR}clear ter\u2066mi\u2069nal"], env)
+    run = cli(["stats"], env)
+    assert run.code == 0 and "Traceback" not in run.stderr, run
+    _assert_terminal_safe(run.stdout)
+
+
+@pytest.mark.parametrize("args", [["search", "--json"], ["extract", "--json"], ["tools", "route", "-"]],
+                         ids=["search", "extract", "tools-route"])
+def test_w2_json_output_carries_no_c1_or_bidi_control_raw(emulator: Emulator, tmp_path: Path, scripted: Scripted,
+                                                          args: list[str]) -> None:
+    """JSON is for programs, but it lands on terminals too: C1 (0x9b) and bidi controls must come as \\u escapes
+    (json.dumps escapes C0 itself, not these)."""
+    env = _brave_only_env(emulator, tmp_path / "gw", scripted)
+    stdin = b""
+    if args[0] == "search":
+        scripted.answer(_brave([{"title": f"Nimbus\x9b2J {BIDI}txt.exe", "url": URL, "description": "x\u2067y"}]))
+        args = [*args, "nimbus"]
+    elif args[0] == "extract":
+        page = tmp_path / "p.html"
+        page.write_text(f"<html><head><title>Nimbus\x9b {BIDI}5</title></head><body><article>"
+                        + "<p>The Nimbus 5 phone goes on sale in December with a larger battery.</p>" * 5
+                        + f"<p>Prices start at 400 euros{BIDI} for the base model.</p></article></body></html>",
+                        encoding="utf-8")
+        args = [*args, str(page)]
+    else:
+        catalogue = tmp_path / "tools.json"
+        catalogue.write_text(json.dumps([{"name": "get_weather", "description": f"Weather{BIDI} \x9b now"}]))
+        args = [*args, "--catalogue", str(catalogue)]
+        stdin = f"weather in Paris{BIDI}\x9b\n".encode()
+    proc = _run(args, stdin, env=env)
+    assert proc.returncode in (0, 1), proc.stderr[-500:]
+    out = proc.stdout.decode("utf-8")
+    _assert_terminal_safe(out)
+    for line in out.splitlines():
+        _strict_json(line)
+
+
+def test_w2_guard_jsonl_reads_a_1mb_line_and_a_deeply_nested_line(tmp_path: Path) -> None:
+    lines = json.dumps("Prices rose in October. " * 45_000).encode() + b"\n" + DEEP.encode() + b"\n"
+    proc = _run(["guard", "--jsonl"], lines, env={**os.environ, "GROUNDWIRE_HOME": str(tmp_path)})
+    assert b"Traceback" not in proc.stderr, proc.stderr[-800:]
+    assert proc.returncode in (0, 2)
+    assert len(proc.stderr.decode("utf-8").strip().splitlines()) <= 1
+
+
+def test_w2_mcp_over_http_answers_a_body_nested_10000_deep_without_a_500(emulator: Emulator, start_proxy) -> None:
+    proxy = start_proxy(mount_mcp=True)
+    headers = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
+    for body in (DEEP.encode(), b'{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ' + DEEP.encode()
+                 + b"}", b"\xff\xfe\x00 not json"):
+        resp = httpx.post(proxy.url + "/mcp/", content=body, headers=headers, timeout=30)
+        assert resp.status_code < 500, (resp.status_code, resp.text[:300])
+
+
+def test_w2_rest_ground_with_a_question_of_only_invisible_characters_is_a_typed_400(emulator: Emulator,
+                                                                                   start_proxy) -> None:
+    proxy = start_proxy()
+    for path, body in (("/search", {"query": "\u200b\u202e"}), ("/ground", {"question": "\ufeff\u2060"}),
+                       ("/search", {"queries": ["nimbus", "\u200d"]})):
+        resp = _post(proxy, path, json.dumps(body).encode())
+        assert resp.status_code == 400, (path, body, resp.status_code, resp.text[:300])
