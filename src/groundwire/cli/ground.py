@@ -19,7 +19,7 @@ from .app import stdin_lines, stdin_text
 from ..config import load_settings
 from ..errors import UpstreamError
 from ..models import Trace
-from ..textsafe import clean_arg, clean_str, terminal_json
+from ..textsafe import clean_arg, clean_str, loads, terminal_json
 
 
 SEARCH_SWITCH = ("off", "on", "auto")
@@ -170,8 +170,8 @@ def guard(
             if not line.strip():
                 continue
             try:
-                value = json.loads(line)
-            except json.JSONDecodeError:
+                value = loads(line)  # textsafe's: a line nested 10,000 deep is a ValueError, not a RecursionError
+            except ValueError:
                 fail(f"line {n} is not a JSON string")
             if not isinstance(value, str):
                 fail(f"line {n} is not a JSON string")
