@@ -24,6 +24,8 @@ from typing import Any
 import httpx
 import openai
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from groundwire.engines.providers.base import HttpProvider
 from groundwire.engines.providers.registry import BUILTINS
@@ -509,8 +511,9 @@ def test_proxy_chat_with_a_1mb_single_line_question_is_answered_or_refused_typed
     emulator.script_chat({"content": "fine"})
     question = "What is the latest Nimbus price " + "and more " * 110_000
     try:
-        reply = client(proxy).chat.completions.create(model="emulator-chat", extra_headers={"X-Groundwire-Search": "on"},
-                                                      messages=[{"role": "user", "content": question}])
+        reply = client(proxy).chat.completions.create(
+            model="emulator-chat", extra_headers={"X-Groundwire-Search": "on"},
+            messages=[{"role": "user", "content": question}])
         assert reply.choices[0].message.content
     except openai.APIStatusError as exc:
         assert exc.status_code in (400, 413), exc
@@ -599,7 +602,8 @@ def test_mcp_over_stdio_answers_hostile_lines_and_keeps_serving(emulator: Emulat
         send(b"\xff\xfe not json \x00", None)
         wrong = call(2, "tools/call", {"name": "web_search", "arguments": {"query": 5}})
         assert wrong is not None and ("error" in wrong or wrong["result"].get("isError")), wrong
-        huge = call(3, "tools/call", {"name": "web_search", "arguments": {"query": f"nimbus{ESC_CLEAR} " + "z" * 1_000_000}})
+        huge = call(3, "tools/call", {"name": "web_search",
+                                      "arguments": {"query": f"nimbus{ESC_CLEAR} " + "z" * 1_000_000}})
         assert huge is not None and ("error" in huge or "result" in huge)
         listed = call(4, "tools/list", {})
         assert listed is not None and listed["result"]["tools"]
@@ -783,3 +787,42 @@ def test_w2_rest_ground_with_a_question_of_only_invisible_characters_is_a_typed_
                        ("/search", {"queries": ["nimbus", "\u200d"]})):
         resp = _post(proxy, path, json.dumps(body).encode())
         assert resp.status_code == 400, (path, body, resp.status_code, resp.text[:300])
+
+
+# ------------------------------------------------------------------------------------------ properties of the fixes
+
+_ANY_TEXT = st.text(alphabet=st.characters(min_codepoint=0, max_codepoint=0x10FFFF), max_size=200)
+
+
+@given(_ANY_TEXT)
+@settings(max_examples=400, deadline=None)
+def test_terminal_safe_never_lets_a_control_through_for_any_text(text: str) -> None:
+    from groundwire.textsafe import terminal_safe
+
+    shown = terminal_safe(text)
+    _assert_terminal_safe(shown)
+    shown.encode("utf-8")  # no lone surrogate either
+
+
+@given(st.recursive(st.none() | st.booleans() | st.integers() | _ANY_TEXT,
+                    lambda kids: st.lists(kids, max_size=4) | st.dictionaries(_ANY_TEXT, kids, max_size=4),
+                    max_leaves=12))
+@settings(max_examples=300, deadline=None)
+def test_terminal_json_keeps_every_json_value(value: Any) -> None:
+    from groundwire.textsafe import clean_obj, terminal_json
+
+    value = clean_obj(value)
+    text = terminal_json(json.dumps(value, ensure_ascii=False))
+    _assert_terminal_safe(text.replace("\n", ""))
+    assert json.loads(text) == value
+
+
+@given(st.binary(max_size=300) | _ANY_TEXT.map(lambda t: t.encode("utf-8", "surrogatepass")))
+@settings(max_examples=400, deadline=None)
+def test_textsafe_loads_raises_nothing_but_value_error(data: bytes) -> None:
+    from groundwire.textsafe import loads
+
+    try:
+        loads(data)
+    except ValueError:
+        pass
