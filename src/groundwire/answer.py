@@ -19,6 +19,10 @@ def answer_messages(question: str, context: Context) -> list[dict[str, str]]:
     return [{"role": "system", "content": context.to_prompt()}, {"role": "user", "content": question}]
 
 
+def _without_key(text: str, key: str | None) -> str:
+    return text.replace(key, "***") if key and len(key) >= 4 else text
+
+
 async def answer_stream(
     endpoint: LLMEndpoint, question: str, context: Context, *, stream_to: Any = None
 ) -> AsyncIterator[str]:
@@ -39,7 +43,8 @@ async def answer_stream(
         if stream_to is not None:
             stream_to.print()
     except openai.APIStatusError as exc:
-        raise UpstreamError(exc.status_code, str(exc.message)[:300]) from None
+        # a model's error may echo the key it was sent ("Incorrect API key provided: sk-..."): never show it
+        raise UpstreamError(exc.status_code, _without_key(str(exc.message), endpoint.api_key)[:300]) from None
     except openai.APITimeoutError:
         raise UpstreamError(None, f"timed out after {ANSWER_TIMEOUT_S:g}s ({endpoint.base_url})") from None
     except openai.APIConnectionError:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import httpx
 
 from .config import MAX_COUNT, Settings, load_settings
+from . import textsafe
 from .errors import UsageError
 from .logbook import append, log_record
 from .models import Freshness, Hit, PlannedQuery, SearchResponse, TimeRange, Trace
@@ -69,7 +70,7 @@ def _as_queries(query: str | PlannedQuery | Sequence[str | PlannedQuery], params
         else:
             raise UsageError(f"a query must be text, got {type(item).__name__}")
         text = " ".join(pq.text.split())
-        if not text:
+        if textsafe.is_blank(text):  # "\\u202e", "\\x1b\\x07": nothing a person could have meant to search
             raise UsageError("the query is empty")
         if len(text) > MAX_QUERY_CHARS:
             text = text[:MAX_QUERY_CHARS].rsplit(" ", 1)[0] or text[:MAX_QUERY_CHARS]
@@ -249,7 +250,7 @@ class Grounder:
         if llm is None:
             endpoint = LLMEndpoint.from_config(self.settings.llm)
             llm = LLMPlanner(endpoint, cache=self.resilience.cache) if endpoint else None
-        if not question.strip():
+        if textsafe.is_blank(question):
             raise UsageError("the question is empty")
         if params.provider and params.provider not in self.registry.names():  # before any I/O, local or not
             raise UsageError(f"unknown provider {params.provider!r}; known: {', '.join(self.registry.names())}")

@@ -27,6 +27,13 @@ them is valid, NUL-free Unicode:
      repaired like any other: a pair becomes its character, a lone one U+FFFD.
 
   NULs are dropped in every case.
+
+Two more repairs for the last boundary, a person's terminal, and one check:
+
+* :func:`terminal_safe` — text shown as written: control characters (ESC, C1, a lone CR) and bidi overrides
+  become visible escapes, so a title carrying ``\\x1b[2J`` cannot clear the screen or reorder what a reader sees;
+* :func:`terminal_json` — JSON text with the same characters written as ``\\u`` escapes (the same JSON value);
+* :func:`is_blank` — whether text holds nothing but whitespace, control and invisible format characters.
 """
 
 from __future__ import annotations
@@ -35,10 +42,12 @@ import codecs
 import json
 import os
 import re
+import unicodedata
 from typing import Any
 
-__all__ = ["bom_encoding", "clean_arg", "clean_obj", "clean_str", "decode_bytes", "has_unsafe_escape", "loads",
-           "repair_surrogates", "repaired_json", "safe_char_refs", "utf8_bytes"]
+__all__ = ["bom_encoding", "clean_arg", "clean_obj", "clean_str", "decode_bytes", "has_unsafe_escape", "is_blank",
+           "loads", "repair_surrogates", "repaired_json", "safe_char_refs", "terminal_json", "terminal_safe",
+           "utf8_bytes"]
 
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _PAIR_RE = re.compile("[\ud800-\udbff][\udc00-\udfff]")
@@ -244,7 +253,50 @@ def clean_arg(text: str) -> str:
 def loads(data: bytes | bytearray | str) -> Any:
     """``json.loads`` for bodies from outside: bytes decoded by :func:`decode_bytes`, every string cleaned.
 
-    Raises ``ValueError`` (``json.JSONDecodeError``) for text that is not JSON, like ``json.loads``.
+    Raises ``ValueError`` (``json.JSONDecodeError``) for text that is not JSON, like ``json.loads``, and for JSON
+    nested too deep for the parser (10,000 brackets), which would otherwise be a ``RecursionError``. Numbers are
+    read as ``json.loads`` reads them (``NaN``, and ``inf`` for ``1e400``): a reader that keeps one checks it.
     """
     text = decode_bytes(data) if isinstance(data, bytes | bytearray) else clean_str(data)
-    return clean_obj(json.loads(text))
+    try:
+        return clean_obj(json.loads(text))
+    except RecursionError:
+        raise ValueError("JSON nested too deep") from None
+
+
+# C0 controls but tab and newline, DEL, C1 controls (0x9b is a one-byte CSI), bidi embeddings, overrides, isolates
+_TERMINAL_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_JSON_TERMINAL_UNSAFE = re.compile("[\x7f-\x9f\u202a-\u202e\u2066-\u2069]")  # json.dumps escapes C0 itself
+
+
+def _visible_escape(m: re.Match[str]) -> str:
+    code = ord(m.group())
+    return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
+
+
+def _json_escape(m: re.Match[str]) -> str:
+    return f"\\u{ord(m.group()):04x}"
+
+
+def terminal_safe(text: str) -> str:
+    """``text`` for a terminal: clean (:func:`clean_str`), CRLF as LF, and every control character but tab and
+    newline, and every bidi embedding / override / isolate, written as a visible escape (``\\x1b``, ``\\u202e``):
+    shown, never obeyed."""
+    text = clean_str(text)
+    if "\r\n" in text:
+        text = text.replace("\r\n", "\n")
+    return _TERMINAL_UNSAFE.sub(_visible_escape, text)
+
+
+def terminal_json(json_text: str) -> str:
+    """JSON text (from ``json.dumps(..., ensure_ascii=False)``) with C1 controls and bidi controls written as
+    ``\\u`` escapes: the same JSON value, but nothing a terminal obeys (``json.dumps`` escapes C0 already)."""
+    return _JSON_TERMINAL_UNSAFE.sub(_json_escape, json_text)
+
+
+def is_blank(text: str) -> bool:
+    """Whether ``text`` holds nothing to search for: only whitespace, control characters (Cc) and invisible format
+    characters (Cf: zero-width spaces and joiners, bidi marks, a BOM)."""
+    if not text.strip():
+        return True
+    return all(c.isspace() or unicodedata.category(c) in ("Cc", "Cf") for c in text)

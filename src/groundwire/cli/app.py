@@ -25,7 +25,7 @@ from rich.table import Table
 
 from ..errors import ConfigError, GroundwireError, UsageError
 from ..models import SearchResponse
-from ..textsafe import bom_encoding, clean_obj, clean_str, decode_bytes
+from ..textsafe import bom_encoding, clean_obj, clean_str, decode_bytes, terminal_json, terminal_safe
 
 T = TypeVar("T")
 
@@ -38,8 +38,20 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-out = Console(soft_wrap=True)
-err = Console(stderr=True, soft_wrap=True)
+
+
+class TerminalConsole(Console):
+    """A rich console that never lets outside text drive the terminal: every string it renders (``print``'s text,
+    table cells) goes through :func:`~groundwire.textsafe.terminal_safe` first, so a title, a page, a trace detail
+    or a model reply carrying ``\\x1b[2J`` or a bidi override is shown escaped. Rich's own styling is added after."""
+
+    def render_str(self, text: str, **kwargs: Any) -> Any:
+        # rich hands some objects over as they are (a Path in a progress column): text only is made safe
+        return super().render_str(terminal_safe(text) if isinstance(text, str) else text, **kwargs)
+
+
+out = TerminalConsole(soft_wrap=True)
+err = TerminalConsole(stderr=True, soft_wrap=True)
 
 
 def _print_version(value: bool) -> None:
@@ -123,7 +135,7 @@ def spinner(text: str, *, delay_s: float = SPINNER_DELAY_S) -> Iterator[None]:
 
 
 def print_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(clean_obj(data), ensure_ascii=False, indent=None) + "\n")
+    sys.stdout.write(terminal_json(json.dumps(clean_obj(data), ensure_ascii=False, indent=None)) + "\n")
 
 
 def stdin_lines() -> Iterator[str]:

@@ -19,7 +19,7 @@ from .app import stdin_lines, stdin_text
 from ..config import load_settings
 from ..errors import UpstreamError
 from ..models import Trace
-from ..textsafe import clean_arg, clean_str
+from ..textsafe import clean_arg, clean_str, loads, terminal_json
 
 
 SEARCH_SWITCH = ("off", "on", "auto")
@@ -170,8 +170,8 @@ def guard(
             if not line.strip():
                 continue
             try:
-                value = json.loads(line)
-            except json.JSONDecodeError:
+                value = loads(line)  # textsafe's: a line nested 10,000 deep is a ValueError, not a RecursionError
+            except ValueError:
                 fail(f"line {n} is not a JSON string")
             if not isinstance(value, str):
                 fail(f"line {n} is not a JSON string")
@@ -312,7 +312,9 @@ def ask(
             err.print("No answering model is configured: set GROUNDWIRE_LLM_URL and GROUNDWIRE_LLM_MODEL (and "
                       "GROUNDWIRE_LLM_KEY), or OPENAI_BASE_URL/OPENAI_API_KEY, to get an answer.")
         if trace_flag:
-            err.print_json(json.dumps(grounding.trace.to_dict(), ensure_ascii=False))
+            # the JSON as text, C1 and bidi controls escaped: rich's print_json would re-dump them raw
+            err.print(terminal_json(json.dumps(grounding.trace.to_dict(), ensure_ascii=False, indent=2)),
+                      highlight=False, markup=False)
     if failure or grounding.status == "unavailable":
         raise typer.Exit(EXIT_UNAVAILABLE)
     raise typer.Exit(EXIT_OK if grounding.status in ("ok", "not_searched") else EXIT_NO_RESULTS)

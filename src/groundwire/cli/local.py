@@ -21,13 +21,19 @@ import typer
 from ..errors import GroundwireError, UsageError
 from ..local import default_db_path
 from ..local.store import Store
+from ..textsafe import clean_obj, terminal_json, terminal_safe
 
 USER_AGENT = "groundwire-feeds/0.1"
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
 
 
+def _echo(text: str, *, err: bool = False) -> None:
+    """``typer.echo`` for text that carries outside words (feed titles, file names): shown, never obeyed."""
+    typer.echo(terminal_safe(text), err=err)
+
+
 def _fail(message: str, code: int) -> NoReturn:
-    typer.echo(f"error: {message}", err=True)
+    _echo(f"error: {message}", err=True)
     raise typer.Exit(code)
 
 
@@ -42,7 +48,7 @@ def _errors() -> Iterator[None]:
 
 
 def _emit(data: Any) -> None:
-    typer.echo(_json.dumps(data, ensure_ascii=False, indent=2))
+    typer.echo(terminal_json(_json.dumps(clean_obj(data), ensure_ascii=False, indent=2)))
 
 
 def _now() -> datetime:
@@ -86,11 +92,11 @@ def index_command(
         _emit(summary.to_dict())
         return
     counts = summary.counts()
-    typer.echo(f"indexed {summary.root}: " + ", ".join(f"{n} {k}" for k, n in counts.items()))
+    _echo(f"indexed {summary.root}: " + ", ".join(f"{n} {k}" for k, n in counts.items()))
     for skipped in summary.skipped:
-        typer.echo(f"  skipped {skipped.path}: {skipped.reason}")
+        _echo(f"  skipped {skipped.path}: {skipped.reason}")
     for removed in summary.removed:
-        typer.echo(f"  removed {removed}")
+        _echo(f"  removed {removed}")
 
 
 # --- feeds --------------------------------------------------------------------------------------------
@@ -117,7 +123,7 @@ def feeds_add(
     if json:
         _emit(feed.to_dict())
     else:
-        typer.echo(f"added feed {feed.url}" + (f" ({feed.name})" if feed.name else ""))
+        _echo(f"added feed {feed.url}" + (f" ({feed.name})" if feed.name else ""))
 
 
 @feeds_app.command("list")
@@ -130,12 +136,12 @@ def feeds_list(json: JsonOpt = False) -> None:
         _emit([f.to_dict() for f in feeds])
         return
     if not feeds:
-        typer.echo("no feeds (add one with: groundwire feeds add URL)")
+        _echo("no feeds (add one with: groundwire feeds add URL)")
     for f in feeds:
         state = f.last_status or "never pulled"
         if f.last_error:
             state += f": {f.last_error}"
-        typer.echo(f"{f.id:>3}  {f.name or '-'}  {f.url}  items={f.items}  {state}")
+        _echo(f"{f.id:>3}  {f.name or '-'}  {f.url}  items={f.items}  {state}")
 
 
 @feeds_app.command("remove")
@@ -152,7 +158,7 @@ def feeds_remove(
     if json:
         _emit({"removed": removed.url, "items_deleted": items})
     else:
-        typer.echo(f"removed feed {removed.url} ({items} items deleted)")
+        _echo(f"removed feed {removed.url} ({items} items deleted)")
 
 
 @feeds_app.command("pull")
@@ -177,12 +183,12 @@ def feeds_pull(
         _emit([r.to_dict() for r in results])
         return
     if not results:
-        typer.echo("no feeds to pull")
+        _echo("no feeds to pull")
     for r in results:
         label = r.name or r.url
         if r.status == "error":
-            typer.echo(f"{label}: error: {r.error}")
+            _echo(f"{label}: error: {r.error}")
         elif r.status == "not_modified":
-            typer.echo(f"{label}: not modified")
+            _echo(f"{label}: not modified")
         else:
-            typer.echo(f"{label}: {r.new} new, {r.updated} updated, {r.unchanged} unchanged")
+            _echo(f"{label}: {r.new} new, {r.updated} updated, {r.unchanged} unchanged")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
+import math
 from collections.abc import Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -116,7 +117,26 @@ def _hits_from_json(text: str | bytes) -> list[Hit]:
 # lets fusion recognise a repeated input (see Grounder).
 @functools.lru_cache(maxsize=1024)
 def _parsed_hits(text: str | bytes) -> tuple[Hit, ...]:
-    return tuple(Hit(**row) for row in textsafe.loads(text))
+    rows = textsafe.loads(text)
+    if not isinstance(rows, list):
+        raise ValueError(f"cached hits are {type(rows).__name__}, expected a list")
+    return tuple(_cached_hit(row) for row in rows)
+
+
+def _cached_hit(row: Any) -> Hit:
+    """One cached row as a ``Hit``; ``ValueError`` (the router's cache miss) for a row of the wrong shape or types:
+    a shared cache (Redis) may hold what another writer, or an attacker, put there."""
+    try:
+        hit = Hit(**row)
+    except TypeError:  # not an object, a key missing or unknown
+        raise ValueError("a cached hit is not a hit") from None
+    score = hit.score
+    if (type(hit.url) is not str or type(hit.title) is not str or type(hit.snippet) is not str
+            or type(hit.provider) is not str or type(hit.position) is not int
+            or (hit.published is not None and type(hit.published) is not str)
+            or (score is not None and (type(score) not in (int, float) or not math.isfinite(score)))):
+        raise ValueError("a cached hit has a field of the wrong type, or a score that is not a finite number")
+    return hit
 
 
 class Router:

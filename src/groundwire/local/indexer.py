@@ -2,7 +2,8 @@
 
 A file is re-read only when its modification time or size changed, and re-indexed only when its sha256 changed
 (the fingerprint is ``mtime_ns:size:sha256``). Documents whose files vanished under the indexed path are removed.
-HTML main text comes from trafilatura; encodings are guessed by trafilatura's ``decode_file``. Hidden files and
+HTML main text comes from trafilatura; text files are decoded like every outside text (``textsafe.decode_bytes``:
+a UTF-16 file with its BOM, cp1252 bytes, a stray NUL), HTML by trafilatura's ``decode_file``. Hidden files and
 directories (names starting with ".") are not walked. Symbolic links that lead out of the indexed tree are skipped
 unless ``follow_symlinks=True`` (a link to ``/etc/passwd`` must not make it searchable). A file name that is not
 valid UTF-8 is indexed under its percent-encoded URI and shown with replacement characters; one odd file never
@@ -21,6 +22,7 @@ from typing import Any
 from urllib.parse import urlparse
 from urllib.request import url2pathname
 
+from .. import textsafe
 from ..errors import UsageError
 from .store import Store, iso_utc
 
@@ -119,12 +121,32 @@ def printable(name: str) -> str:
     return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
-def extract(path: Path, data: bytes) -> Extracted:
-    """Title and text of one supported file (pure: takes the bytes already read)."""
-    from trafilatura.utils import decode_file
+BINARY_SAMPLE_BYTES = 8192
+BINARY_CONTROL_SHARE = 0.05  # random bytes (gzip, JPEG, PNG) hold ~10 % C0 controls; text with stray NULs ~0-2 %
+_ODD_CONTROLS = re.compile(rb"[\x00-\x08\x0e-\x1a\x1c-\x1f]")  # C0 but tab, LF, VT, FF, CR and ESC
 
-    content = decode_file(data).lstrip("\ufeff")
+
+def looks_binary(data: bytes) -> bool:
+    """Whether a file's bytes are not text: its first 8 KiB hold a NUL and more than 5 % control bytes, unless a
+    byte-order mark says UTF-16/32 (where every ASCII character carries a NUL). A stray NUL in a text file keeps
+    it text (``textsafe.decode_bytes`` drops it); a renamed archive or image stays binary."""
+    sample = data[:BINARY_SAMPLE_BYTES]
+    if b"\x00" not in sample or textsafe.bom_encoding(sample) is not None:
+        return False
+    return len(_ODD_CONTROLS.findall(sample)) > BINARY_CONTROL_SHARE * len(sample)
+
+
+def extract(path: Path, data: bytes) -> Extracted:
+    """Title and text of one supported file (pure: takes the bytes already read). Text and Markdown are read by
+    :func:`groundwire.textsafe.decode_bytes` (a BOM, UTF-8, a legacy encoding, cp1252 bytes in UTF-8; NULs
+    dropped), HTML by trafilatura's ``decode_file`` (it knows ``<meta charset>``) unless a BOM names the encoding."""
     suffix = path.suffix.lower()
+    if suffix in HTML and textsafe.bom_encoding(data) is None:
+        from trafilatura.utils import decode_file
+
+        content = textsafe.clean_str(decode_file(data).lstrip("\ufeff"))
+    else:
+        content = textsafe.decode_bytes(data).lstrip("\ufeff")
     name = printable(path.name)
     if suffix in HTML:
         return Extracted(html_title(content) or name, html_text(content))
@@ -202,7 +224,7 @@ def index_path(store: Store, path: str | Path, *, now: datetime, follow_symlinks
         except OSError as exc:
             summary.skipped.append(Skipped(label, f"unreadable: {exc.strerror or exc}"))
             continue
-        if b"\x00" in data[:8192]:
+        if looks_binary(data):
             summary.skipped.append(Skipped(label, "binary content"))
             continue
         digest = hashlib.sha256(data).hexdigest()

@@ -729,7 +729,7 @@ def create_app(
         if (payload := await json_body(request)) is NOT_JSON:
             return openai_error(400, "the request body is not valid JSON")
         question = payload.get("question") if isinstance(payload, dict) else None
-        if not isinstance(question, str) or not question.strip():
+        if not isinstance(question, str) or textsafe.is_blank(question):  # "\ufeff\u2060" is no question either
             return openai_error(400, "'question' is required")
         mode = str(payload.get("mode") or "auto")
         if mode not in ("off", "on", "auto"):

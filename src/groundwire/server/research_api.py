@@ -18,6 +18,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 
+from .. import textsafe
 from ..config import Settings
 from ..errors import GroundwireError
 from ..llm import LLMEndpoint
@@ -94,7 +95,7 @@ def research_router(state: dict[str, Any], settings: Settings) -> APIRouter:
         if not isinstance(payload, dict):
             return _error(400, "the request body must be a JSON object")
         question = payload.get("question")
-        if not isinstance(question, str) or not question.strip():
+        if not isinstance(question, str) or textsafe.is_blank(question):
             return _error(400, "'question' is required")
         if len(question) > MAX_QUESTION_CHARS:
             return _error(400, f"'question' is longer than {MAX_QUESTION_CHARS} characters")

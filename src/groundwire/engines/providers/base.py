@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import json
+import math
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
@@ -257,8 +258,15 @@ def require_dicts(provider: str, node: Any, where: str) -> list[dict[str, Any]]:
 
 
 def as_number(value: Any) -> float | None:
-    """A JSON number (a score, a retry delay) as ``float``; ``None`` for anything else, booleans included."""
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+    """A JSON number (a score, a retry delay) as a finite ``float``; ``None`` for anything else: booleans, and
+    ``NaN`` / ``1e400`` (read as inf), which JSON output could not carry back out."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:  # an integer beyond a float's range
+        return None
+    return number if math.isfinite(number) else None
 
 
 def as_str(value: Any) -> str | None:
