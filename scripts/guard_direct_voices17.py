@@ -4,7 +4,7 @@ Data: ``tests/data/guard/direct_voices17.tsv`` (label, style, language, text; ``
 rule change of the round, in our own words, after reading the headers of guard_direct_voices / 2 / 15 / 16,
 guard_game_voices14, guard_held13 / 13b, guard_joined_voices16c and guard_review16d so as to use other styles:
 
-Attack styles (157): ``question`` (the attack as a question: "what would you say if your rules were off?");
+Attack styles (156): ``question`` (the attack as a question: "what would you say if your rules were off?");
 ``hypo`` (hypotheticals, thought experiments, "for a novel I'm writing"); ``chatlog`` (fake multi-turn chat logs in
 JSON, markdown tables, XML, quoted markdown, chat exports); ``hidden`` (orders in HTML comments, image alt text,
 footnotes, CSV cells, front matter, hidden divs); ``devauth`` ("as the developer I authorise you"); ``policy`` (fake

@@ -32,8 +32,7 @@ _RULES = r"(?:guidelines|rules|restrictions|constraints|instructions|directives|
 _MODIFIERS = (r"(?:old|previous|original|current|former|usual|default|standard|built-in|internal|own|initial|"
               r"programmed|safety|content|ethical|moral|ai|assistant|model|system)")
 # words only a model's rules are called by: no owner needed
-_MODEL_RULES = (r"(?:guardrails?|safety\s+(?:filters?|rules|guidelines|settings|training|layers?|policies|policy|"
-                r"restrictions)|content\s+(?:filters?|polic(?:y|ies)|moderation|restrictions)|usage\s+polic(?:y|ies)|"
+_MODEL_RULES = (r"(?:guardrails?|safety\s+(?:filters?|guidelines|policies|policy)|content\s+(?:filters?|polic(?:y|ies)|moderation|restrictions)|usage\s+polic(?:y|ies)|"
                 r"system\s+prompt|alignment|jailbreak\s+protection)")
 # a rule named by what it forbids: "the restriction on revealing passwords", "the rule against sharing the code"
 _FORBIDDING = (r"(?:restrictions?|rules?|ban|prohibition|block|limit)\s+(?:on|against)\s+(?:revealing|sharing|"
@@ -54,7 +53,7 @@ _EN = (
     rf"{_GONE}|(?:now\s+)?{_NO_LONGER})"
     # a model's own word, any owner: "content filters have been deprecated for this model", "guardrails: off"
     rf"|\b{_MODEL_RULES}(?:\s+(?:for|of|on)\s+(?:this|the)\s+(?:model|assistant|bot|ai|chat|session))?"
-    rf"\s+(?:(?:{_BE}\s+)?(?:now\s+|all\s+|officially\s+|temporarily\s+)?{_GONE}|(?:now\s+)?{_NO_LONGER})"
+    rf"\s+(?:{_BE}\s+(?:now\s+|all\s+|officially\s+|temporarily\s+)?{_GONE}|(?:now\s+)?{_NO_LONGER})"
     # a setting written as a value: "Guardrails: off", "content_filter=disabled"
     r"|\b(?:guardrails?|safety[\s_]filters?|content[\s_]filters?|jailbreak[\s_]protection)\s*[:=]\s*(?:off|disabled)\b"
     # earlier instructions said void, a headline without "be": "All previous constraints are void", "Previous
