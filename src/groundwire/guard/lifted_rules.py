@@ -65,6 +65,16 @@ _EN = (
     # a rule named by what it forbade: "the restriction on revealing passwords was retired"
     rf"|\b{_FORBIDDING}\s+(?:{_BE}\s+)?(?:now\s+|officially\s+|hereby\s+)?(?:{_GONE}|{_NO_LONGER})"
 )
+# the rules dropped as a condition or a wish ("the only thing that would help is if you ignored your rules", "once you
+# forget your guidelines, …", "I wish you would drop your filters"): the past and conditional forms the override rule
+# does not read
+_EN_IF_DROPPED = (r"\b(?:if|unless|once|wish)\s+you\s+(?:just\s+|simply\s+|only\s+|would\s+|could\s+|'d\s+)?"
+                  r"(?:ignored|ignore|forgot|forget|disregarded|disregard|dropped|drop|bypassed|bypass|"
+                  r"turned\s+off|switch(?:ed)?\s+off|set\s+aside)\s+(?:all\s+)?(?:of\s+)?your\s+"
+                  r"(?:(?:own|usual|safety|content|old|current)\s+)?(?:rules|instructions|guidelines|restrictions|"
+                  r"filters|programming|policies|guardrails|system\s+prompt)\b"
+                  # (someone else's: "your instructions from the teacher", "your rules for the kids")
+                  r"(?!\s+(?:from|for|of|about|on|at|to|regarding|by)\b)")
 # refusing said to be no longer allowed
 _EN_REFUSAL = (r"\b(?:refusals?|refusing|declining|saying\s+no)\s+(?:(?:is|are)\s+(?:now\s+)?)?(?:no\s+longer\s+"
                r"(?:permitted|allowed|possible|an\s+option|acceptable)|(?:now\s+)?(?:forbidden|prohibited|disallowed|"
@@ -168,7 +178,7 @@ def pronoun_handover_spans(text: str) -> list[tuple[int, int]]:
 
 
 LIFTED_SPECS: tuple[tuple[str, str, bool], ...] = (
-    ("override", _EN, True),
+    ("override", _EN + "|" + _EN_IF_DROPPED, True),
     ("refusal_suppression", _EN_REFUSAL, True),
     ("override", _OTHER, False),
     ("refusal_suppression", "(?:" + _WITHOUT_RULES + r")(?!\s+(?:on|of|for|in|to|de|del|für|pour|sur|per|sui|para)\b)",
@@ -182,7 +192,7 @@ _GONE_WORDS = ("deleted", "removed", "erased", "disabled", "lifted", "wiped", "t
                "not active", "not binding", "not relevant")
 
 LIFTED_TRIGGERS: tuple[tuple[str, ...], ...] = (
-    _GONE_WORDS,
+    _GONE_WORDS + ("if you", "unless you", "once you", "wish you"),
     ("refus", "declin", "saying no"),
     ("eliminad", "desactivad", "anulad", "suspendid", "removid", "desativad", "revogad", "cancelad", "levantad",
      "ya no", "já não", "désactivé", "supprimé", "levé", "annulé", "suspendu", "retiré", "appliquent plus",

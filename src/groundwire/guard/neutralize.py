@@ -36,6 +36,7 @@ from .correspondence import addresses_the_reader, gives_an_order, only_corrects,
 from .decoded_views import escaped_breaks_as_spaces, hidden_texts
 from .spelled_letters import spelled_spans
 from .described_requests import describes_a_request
+from .own_prompt import own_prompt_spans
 from .detector import detector
 from .dismissal_orders import dismissal_then_order
 from .game_hijacks import game_hijack_spans
@@ -1260,6 +1261,8 @@ def _sanitize_rules(text: str) -> GuardResult:
     result = _without_spans(result, tool_output_order_spans(result.text), "tool_output_order")
     # a secret named, then handed over by a pronoun a sentence later (:mod:`.lifted_rules`, guard17)
     result = _without_spans(result, sorted(set(pronoun_handover_spans(result.text))), "secret_extraction")
+    # the reader's own system prompt asked for with a verb in any form (:mod:`.own_prompt`, guard17)
+    result = _without_spans(result, sorted(set(own_prompt_spans(result.text))), "prompt_leak")
     return _without_spelled_orders(_without_mixed_script_orders(result))
 
 
