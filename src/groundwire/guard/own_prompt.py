@@ -14,7 +14,12 @@ is advice, and so is a "never" after the two), and returns the sentences from th
 
 from __future__ import annotations
 
+import functools
 import re
+
+import ahocorasick_rs
+
+from .lowered import same_length_lower
 
 __all__ = ["own_prompt_spans"]
 
@@ -54,18 +59,35 @@ _NEGATED_RE = re.compile(r"\b(?:nicht|niemals|nie|niemandem|jamais|ne|n'|no|nunc
 _NEVER_AFTER_RE = re.compile(r"\b(?:niemals|nie|niemandem|keinem|jamais|personne|nunca|nadie|ninguém|mai|nessuno|"
                              r"never|никогда|никому)\b", re.I)
 _SENTENCE_END = re.compile(r"[.!?。！？\n]")
-_HINTS = ("prompt", "промпт", "프롬프트", "プロンプト", "anweisungen", "instructions", "consignes", "instrucciones",
-          "instruções", "istruzioni", "инструкци")
+_HINTS = ("prompt", "промпт", "프롬프트", "プロンプト", "anweisungen", "instructions cach", "instructions secr",
+          "instructions intern", "instructions init", "instructions sys", "consignes", "instrucciones", "instruções",
+          "istruzioni", "инструкци")
+
+
+@functools.cache
+def _hint_automaton() -> ahocorasick_rs.AhoCorasick:
+    return ahocorasick_rs.AhoCorasick(list(_HINTS))
 
 
 def own_prompt_spans(text: str) -> list[tuple[int, int]]:
     """Sentences of ``text`` that ask for the reader's own system prompt or hidden instructions with a revealing
     verb in any form, the noun and the verb on one line within :data:`_REACH` characters."""
-    low = text.lower()
-    if not any(h in low for h in _HINTS):
+    low, _ = same_length_lower(text)  # (the copy the lexicon and game passes made of this text)
+    # the noun is read only around its hints (a regex scan of a page that opens on "dein…" / "tu" tries every word)
+    windows = [(max(0, at - 40), min(len(text), end + 40))
+               for _, at, end in _hint_automaton().find_matches_as_indexes(low)]
+    if not windows:
         return []
+    windows.sort()
+    merged = [windows[0]]
+    for a, b in windows[1:]:
+        if a <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
+        else:
+            merged.append((a, b))
     spans = []
-    for m in _OWN_PROMPT_RE.finditer(text):
+    found = [m for a, b in merged for m in _OWN_PROMPT_RE.finditer(text, a, b)]
+    for m in found:
         line_a = text.rfind("\n", 0, m.start()) + 1
         line_b = text.find("\n", m.end())
         line_b = len(text) if line_b < 0 else line_b

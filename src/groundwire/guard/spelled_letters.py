@@ -15,6 +15,11 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
+
+from .charscan import LONG_TEXT
+from .decoded_views import _LETTER, _SEP, _char_flags
+
 __all__ = ["spelled_spans"]
 
 _L = r"[^\W\d_]"
@@ -29,6 +34,11 @@ _COMMA_LIST_RE = re.compile(rf"(?<![\w,])(?:{_L}|{_SPACE_WORDS})(?:[ \t]*,[ \t]*
 _COMMA_SPACE_RE = re.compile(rf"^(?:{_SPACE_WORDS})$", re.I)
 # one letter per line, a blank line between words: five lines of one letter at least
 _LINE_LIST_RE = re.compile(rf"(?:^|(?<=\n))[ \t]*{_L}[ \t]*(?:\n(?:[ \t]*\n)?[ \t]*{_L}[ \t]*(?=\n|$)){{4,}}")
+# cheap looks (a literal first, so the regex engine skips ahead): a comma, one letter, a comma; a line break, one
+# letter, a line break, one letter; a separator, a letter, a separator
+_COMMA_HINT_RE = re.compile(r",[ \t]*[^\W\d_][ \t]*,")
+_LINE_HINT_RE = re.compile(r"\n[ \t]*[^\W\d_][ \t]*\n(?:[ \t]*\n)?[ \t]*[^\W\d_][ \t]*\n")
+_SEP_HINT_RE = re.compile(r"[-.·•_][^\W\d_][-.·•_]")
 _MIN_LETTERS = 5  # a run spelling fewer letters is an initial or an abbreviation ("e.g.", "U.S."), never read
 _MAX_SPAN = 4000
 
@@ -76,15 +86,62 @@ def _line_runs(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+def _hinted_lines(text: str, hint: re.Pattern[str]) -> list[tuple[int, int]]:
+    """The lines of ``text`` holding a match of ``hint`` (each line once, in order)."""
+    lines: list[tuple[int, int]] = []
+    at = 0
+    while (m := hint.search(text, at)) is not None:
+        a = text.rfind("\n", 0, m.start()) + 1
+        b = text.find("\n", m.end())
+        b = len(text) if b < 0 else b
+        lines.append((a, b))
+        at = b + 1
+    return lines
+
+
+def _sep_hint_lines(text: str) -> list[tuple[int, int]]:
+    """Lines holding a letter between two separators ("-a-", ".g."): in a long text found with array code (a regex
+    scan that opens on a character class tries every character), in a short one by the regex."""
+    if len(text) < LONG_TEXT:
+        return _hinted_lines(text, _SEP_HINT_RE)
+    flags = _char_flags(text)
+    sep = (flags & _SEP) > 0
+    letter = (flags & _LETTER) > 0
+    hits = np.flatnonzero(sep[:-2] & letter[1:-1] & sep[2:]).tolist()
+    lines: list[tuple[int, int]] = []
+    for p in hits:
+        if lines and p < lines[-1][1]:
+            continue
+        a = text.rfind("\n", 0, p) + 1
+        b = text.find("\n", p)
+        lines.append((a, len(text) if b < 0 else b))
+    return lines
+
+
+def _on_lines(text: str, lines: list[tuple[int, int]], find) -> list[tuple[int, int, str]]:
+    out = []
+    for a, b in lines:
+        out.extend((a + x, a + y, words) for x, y, words in find(text[a:b]))
+    return out
+
+
 def spelled_spans(text: str) -> list[tuple[int, int, str]]:
     """``(start, end, words)`` for every run of ``text`` that spells words letter by letter: letters joined by
     hyphens, dots or underscores (words apart by spaces or slashes), a comma list of letters with "space" between
-    words, one letter per line. Runs spelling fewer than five letters are left out."""
-    out: list[tuple[int, int, str]] = []
-    if _SEP_WORD_RE.search(text) is not None:
-        out += _sep_runs(text)
+    words, one letter per line. Runs spelling fewer than five letters are left out. Each shape is read only on the
+    lines a cheap look finds it may be on (a separator, a letter, a separator; a comma, one letter, a comma; a line
+    of one letter)."""
+    out = _on_lines(text, _sep_hint_lines(text), _sep_runs)
     if "," in text:
-        out += _comma_runs(text)
+        out += _on_lines(text, _hinted_lines(text, _COMMA_HINT_RE), _comma_runs)
     if "\n" in text:
-        out += _line_runs(text)
+        out += _line_runs_hinted(text)
     return out
+
+
+def _line_runs_hinted(text: str) -> list[tuple[int, int, str]]:
+    """One letter per line: read from each line of one letter that a literal-led look finds."""
+    m = _LINE_HINT_RE.search(text)
+    if m is None:
+        return []
+    return _line_runs(text)
