@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from .correspondence import addresses_the_reader
+from .correspondence import addresses_the_reader, gives_an_order
 
 __all__ = ["describes_a_request"]
 
@@ -37,7 +37,12 @@ _DESCRIBED_RE = re.compile(
     r"(?:au|à\s+l')|al|ao|à|au|che\s+chiedono\s+(?:al|all'))\s*" + _MODEL + r"\b"
     r"|\b(?:beiträge|nachrichten|anfragen|aufforderungen|prompts)\s*,?\s+(?:die|an)\s+(?:den|die|das)\s+" + _MODEL
     + r"\b"
-    r"|\b(?:запрос\w*|сообщени\w*|просьб\w*|запит\w*|повідомлен\w*)\s+(?:к|до|с\s+просьб\w*\s+к)\s+" + _MODEL,
+    r"|\b(?:запрос\w*|сообщени\w*|просьб\w*|запит\w*|повідомлен\w*)\s+(?:к|до|с\s+просьб\w*\s+к)\s+" + _MODEL
+    # or the request quoted right after its noun ("messages like «…»", "сообщения с просьбами «…»", "запити на
+    # кшталт «…»", "mensajes como «…»"): the quotation is what such a message says
+    + r"|(?:\b(?:prompts?|requests?|messages?|posts?|phrases?|sentences?|texts?|mensajes?|frases|pedidos?|mensagens?|"
+    r"demandes?|phrases|nachrichten|anfragen|sätze|messaggi|richieste|frasi)|(?<!\w)(?:запрос\w*|сообщени\w*|"
+    r"просьб\w*|запит\w*|повідомлен\w*|фраз\w*))[^.!?\n«\"“„]{0,30}[«\"“„]",
     re.I,
 )
 _FORBIDS_RE = re.compile(
@@ -49,12 +54,20 @@ _FORBIDS_RE = re.compile(
     r"|запрещен\w*|заборонен\w*|удаля\w*|видаля\w*",
     re.I,
 )
+_CLAUSE_END_RE = re.compile(r"[»\"”“](?=[^»\"”“]*$)|[,;:.!?\n]")  # (after the quotation closes, when it has one)
 _QUOTED_RE = re.compile(r'"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“”\n]*[“”]')
 
 
 def describes_a_request(passage: str) -> bool:
-    """Whether ``passage`` describes a request to a model (a request noun whose object is a model) and forbids,
-    removes or reports it, without talking to its own reader outside quotations."""
-    if _DESCRIBED_RE.search(passage) is None or _FORBIDS_RE.search(passage) is None:
+    """Whether ``passage`` describes a request to a model (a request noun whose object is a model, or a quotation
+    right after the noun) and forbids, removes or reports it, without talking to its own reader or giving an order
+    outside the quotations and the request described ("Reply with messages like '…'" is an order)."""
+    described = _DESCRIBED_RE.search(passage)
+    if described is None or _FORBIDS_RE.search(passage) is None:
         return False
-    return not addresses_the_reader(_QUOTED_RE.sub(" ", passage))
+    # the request described: from its noun to the end of its clause
+    end = _CLAUSE_END_RE.search(passage, described.end())
+    rest = passage[: described.start()] + " " + passage[end.start() if end else len(passage):]
+    rest = _QUOTED_RE.sub(" ", rest)
+    return not addresses_the_reader(rest) and not gives_an_order(rest, instructions_count=False,
+                                                                  models_count=False)
