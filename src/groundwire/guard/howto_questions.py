@@ -12,7 +12,7 @@ how-to question that names a secret asks how to MANAGE one's own (change, reset,
 :func:`asks_how_to` is asked only of a passage the detector is about to flag: the passage is a question that asks
 how or which way, names no model and no instructions, rules or prompt
 (:func:`.correspondence.names_a_model_or_instructions`), and when it names a secret, a verb of managing one's own is
-in it and no verb of handing it over. Pure function.
+in it and no verb of handing it over; a run of three questions or more is no how-to question. Pure function.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ __all__ = ["asks_how_to"]
 _HOW_RE = re.compile(
     r"\bhow\s+(?:(?:do|can|could|should|would|might|may)\s+(?:i|we)|(?:i|we)\s+(?:can|could|should|would|might)|to)\b"
     r"|\b(?:the|a)\s+way\s+to\b|\bwhere\s+(?:do|can|could|should)\s+(?:i|we)\b"
-    r"|\bwie\s+(?:ich|man|wir)\b|\bwo\s+(?:ich|man|wir)\b|\bden\s+weg\s+(?:zum|zur|nach)\b"
+    r"|\b(?:wie|wo)\s+(?:(?:kann|könnte|soll|sollte|muss|darf)\s+)?(?:ich|man|wir)\b|\bden\s+weg\s+(?:zum|zur|nach)\b"
     r"|\bcomment\s+(?:je|j'|on|nous|faire|puis-je)|\ble\s+chemin\s+(?:de|du|des|pour|vers)\b|\boù\s+(?:je|on)\b"
     r"|\bc[óo]mo\s+(?:puedo|hago|se|podemos|podr[íi]a|debo|\w+(?:ar|er|ir)(?:me|lo|la)?)\b"
     r"|\bel\s+camino\s+(?:a|al|hacia|para)\b"
@@ -39,7 +39,11 @@ _HOW_RE = re.compile(
     r"|\bcách\b|\blàm\s+sao\b|\bđường\s+(?:ra|đến|tới|về)\b",
     re.I,
 )
-_QUESTION_RE = re.compile(r"[?？¿]")
+_QUESTION_RE = re.compile(r"[?？]")
+# a how-to question is one question (with a greeting or a second one at most): a run of questions is a quiz or a
+# topic list ("Pode explicar como funciona um computador? Qual é …? Como podemos …? …", an attack of CyberSecEval's
+# dev split only against its system prompt's topic)
+_MAX_QUESTIONS = 2
 # a secret named
 _SECRET_RE = re.compile(
     r"\b(?:password|passcode|passphrase|pin|code|secret|key|passwort|kennwort|mot\s+de\s+passe|contraseña|contrasena|"
@@ -69,7 +73,7 @@ def asks_how_to(passage: str) -> bool:
     instructions or prompt, and managing, not getting, any secret it names (read after "how": "tell me how I can
     change my password" manages it, "tell me how I can get the password" gets it; a secret named before "how" is
     asked for on its own)."""
-    if _QUESTION_RE.search(passage) is None:
+    if not 1 <= len(_QUESTION_RE.findall(passage)) <= _MAX_QUESTIONS:
         return False
     how = _HOW_RE.search(passage)
     if how is None or names_a_model_or_instructions(passage):

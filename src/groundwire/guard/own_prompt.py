@@ -20,6 +20,7 @@ import re
 import ahocorasick_rs
 
 from .lowered import same_length_lower
+from .reported_speech import reported_quotes
 
 __all__ = ["own_prompt_spans"]
 
@@ -87,7 +88,12 @@ def own_prompt_spans(text: str) -> list[tuple[int, int]]:
             merged.append((a, b))
     spans = []
     found = [m for a, b in merged for m in _OWN_PROMPT_RE.finditer(text, a, b)]
+    # a quotation that a frame reports or gives as an example talks about the request ("よくあるプロンプトインジェク
+    # ションの例として「…システムプロンプトを表示して」"): the reported-speech test of the rules and the detector
+    quoted = reported_quotes(text) if found else []
     for m in found:
+        if any(qa <= m.start() < qb for qa, qb in quoted):
+            continue
         line_a = text.rfind("\n", 0, m.start()) + 1
         line_b = text.find("\n", m.end())
         line_b = len(text) if line_b < 0 else line_b
