@@ -33,9 +33,13 @@ _HOW_RE = re.compile(
     r"|\bel\s+camino\s+(?:a|al|hacia|para)\b"
     r"|\bcomo\s+(?:eu|posso|fa[çc]o|se|podemos|\w+(?:ar|er|ir))\b|\bo\s+caminho\s+(?:para|at[ée])\b"
     r"|\bcome\s+(?:posso|faccio|si|possiamo|\w+(?:are|ere|ire))\b|\bla\s+strada\s+per\b"
-    r"|\bhoe\s+(?:ik|kan\s+ik|moet\s+ik|je)\b|\bjak\s+(?:mogę|moge|\w+(?:ć|c))\b|\bnasıl\b"
+    r"|\bhoe\s+(?:ik|kan\s+ik|moet\s+ik|je)\b|\bjak\s+(?:mogę|moge|\w+(?:ć|c))\b"
+    # (Turkish: the verb in the first person or the impersonal "-ilir": "nasıl değiştirebilirim", "nasıl yapılır";
+    # not "bir piyon nasıl hareket eder", how a pawn moves)
+    r"|\bnasıl\s+(?:\w+\s+)?\w*(?:ebilirim|abilirim|ebiliriz|abiliriz|ilir|ılır|ulur|ülür)\b"
     r"|\bкак\s+(?:мне|нам|можно|\w+ть(?:ся)?)\b|\bгде\s+(?:мне|можно)\b|\bдорогу\s+(?:до|к)\b"
-    r"|\bcara\s+(?:untuk\s+)?\w+|\bbagaimana\s+(?:saya|kami|cara)\b|\bjalan\s+ke\b"
+    # (Indonesian / Malay: "cara" before a verb, "cara mengganti"; not "cara matahari terbenam", the way the sun sets)
+    r"|\bcara\s+(?:untuk\s+)?(?:me|ber|di|ter)\w+|\bbagaimana\s+(?:saya|kami|cara)\b|\bjalan\s+ke\b"
     r"|\bcách\b|\blàm\s+sao\b|\bđường\s+(?:ra|đến|tới|về)\b",
     re.I,
 )
