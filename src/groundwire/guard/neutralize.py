@@ -1260,9 +1260,13 @@ def _sanitize_rules(text: str) -> GuardResult:
         _sanitize_plain_rules(text)))))
     result = _without_spans(result, tool_output_order_spans(result.text), "tool_output_order")
     # a secret named, then handed over by a pronoun a sentence later (:mod:`.lifted_rules`, guard17)
-    result = _without_spans(result, sorted(set(pronoun_handover_spans(result.text))), "secret_extraction")
+    before = result.text
+    low: str | None = same_length_lower(before)[0]  # (one lower-cased copy for the two passes below)
+    result = _without_spans(result, pronoun_handover_spans(before, low), "secret_extraction")
     # the reader's own system prompt asked for with a verb in any form (:mod:`.own_prompt`, guard17)
-    result = _without_spans(result, sorted(set(own_prompt_spans(result.text))), "prompt_leak")
+    if result.text is not before:
+        low = None  # (the pass above cut the text)
+    result = _without_spans(result, sorted(set(own_prompt_spans(result.text, low))), "prompt_leak")
     return _without_spelled_orders(_without_mixed_script_orders(result))
 
 

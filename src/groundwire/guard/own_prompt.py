@@ -70,10 +70,11 @@ def _hint_automaton() -> ahocorasick_rs.AhoCorasick:
     return ahocorasick_rs.AhoCorasick(list(_HINTS))
 
 
-def own_prompt_spans(text: str) -> list[tuple[int, int]]:
+def own_prompt_spans(text: str, low: str | None = None) -> list[tuple[int, int]]:
     """Sentences of ``text`` that ask for the reader's own system prompt or hidden instructions with a revealing
     verb in any form, the noun and the verb on one line within :data:`_REACH` characters."""
-    low, _ = same_length_lower(text)  # (the copy the lexicon and game passes made of this text)
+    if low is None:
+        low, _ = same_length_lower(text)  # (the copy the lexicon and game passes made of this text)
     # the noun is read only around its hints (a regex scan of a page that opens on "dein…" / "tu" tries every word)
     windows = [(max(0, at - 40), min(len(text), end + 40))
                for _, at, end in _hint_automaton().find_matches_as_indexes(low)]

@@ -39,15 +39,16 @@ _LINE_LIST_RE = re.compile(rf"(?:^|(?<=\n))[ \t]*{_L}[ \t]*(?:\n(?:[ \t]*\n)?[ \
 _COMMA_HINT_RE = re.compile(r",[ \t]*[^\W\d_][ \t]*,")
 _LINE_HINT_RE = re.compile(r"\n[ \t]*[^\W\d_][ \t]*\n(?:[ \t]*\n)?[ \t]*[^\W\d_][ \t]*\n")
 _SEP_HINT_RE = re.compile(r"[-.·•_][^\W\d_][-.·•_]")
+_SEP_REACH = 80  # characters either side of a spelled letter where its run is read
 _MIN_LETTERS = 5  # a run spelling fewer letters is an initial or an abbreviation ("e.g.", "U.S."), never read
 _MAX_SPAN = 4000
 
 
-def _sep_runs(text: str) -> list[tuple[int, int, str]]:
-    """Runs of separator-spelled words on one line (two words at least, or one of four letters at least), each
+def _sep_runs(text: str, a: int = 0, b: int | None = None) -> list[tuple[int, int, str]]:
+    """Runs of separator-spelled words in ``text[a:b]`` (two words at least, or one of four letters at least), each
     with the words it spells."""
     out: list[tuple[int, int, str]] = []
-    words = list(_SEP_WORD_RE.finditer(text))
+    words = list(_SEP_WORD_RE.finditer(text, a, len(text) if b is None else b))
     k = 0
     while k < len(words):
         run = [words[k]]
@@ -60,9 +61,9 @@ def _sep_runs(text: str) -> list[tuple[int, int, str]]:
         k += 1
         letters = ["".join(ch for ch in m.group(1) if ch.isalpha()) for m in run]
         if (len(run) >= 2 or len(letters[0]) >= 4) and sum(map(len, letters)) >= _MIN_LETTERS:
-            a, b = run[0].start(), run[-1].end()
-            if b - a <= _MAX_SPAN:
-                out.append((a, b, " ".join(letters)))
+            start, end = run[0].start(), run[-1].end()
+            if end - start <= _MAX_SPAN:
+                out.append((start, end, " ".join(letters)))
     return out
 
 
@@ -99,23 +100,27 @@ def _hinted_lines(text: str, hint: re.Pattern[str]) -> list[tuple[int, int]]:
     return lines
 
 
-def _sep_hint_lines(text: str) -> list[tuple[int, int]]:
-    """Lines holding a letter between two separators ("-a-", ".g."): in a long text found with array code (a regex
-    scan that opens on a character class tries every character), in a short one by the regex."""
+def _sep_hint_windows(text: str) -> list[tuple[int, int]]:
+    """Stretches of ``text`` around each letter between two separators ("-a-", ".g."), :data:`_SEP_REACH` characters
+    either side within its line, merged: in a long text the letters are found with array code (a regex scan that
+    opens on a character class tries every character), in a short one by the regex. Every spelled word of three
+    letters or more holds such a letter, so a spelled order's words keep its stretches joined."""
     if len(text) < LONG_TEXT:
-        return _hinted_lines(text, _SEP_HINT_RE)
-    flags = _char_flags(text)
-    sep = (flags & _SEP) > 0
-    letter = (flags & _LETTER) > 0
-    hits = np.flatnonzero(sep[:-2] & letter[1:-1] & sep[2:]).tolist()
-    lines: list[tuple[int, int]] = []
+        hits = [m.start() + 1 for m in _SEP_HINT_RE.finditer(text)]
+    else:
+        flags = _char_flags(text)
+        sep = (flags & _SEP) > 0
+        letter = (flags & _LETTER) > 0
+        hits = (np.flatnonzero(sep[:-2] & letter[1:-1] & sep[2:]) + 1).tolist()
+    windows: list[tuple[int, int]] = []
     for p in hits:
-        if lines and p < lines[-1][1]:
+        if windows and p < windows[-1][1]:
+            windows[-1] = (windows[-1][0], min(len(text), p + _SEP_REACH))
             continue
-        a = text.rfind("\n", 0, p) + 1
+        a = max(text.rfind("\n", 0, p) + 1, p - _SEP_REACH)
         b = text.find("\n", p)
-        lines.append((a, len(text) if b < 0 else b))
-    return lines
+        windows.append((a, min(len(text) if b < 0 else b, p + _SEP_REACH)))
+    return windows
 
 
 def _on_lines(text: str, lines: list[tuple[int, int]], find) -> list[tuple[int, int, str]]:
@@ -131,7 +136,7 @@ def spelled_spans(text: str) -> list[tuple[int, int, str]]:
     words, one letter per line. Runs spelling fewer than five letters are left out. Each shape is read only on the
     lines a cheap look finds it may be on (a separator, a letter, a separator; a comma, one letter, a comma; a line
     of one letter)."""
-    out = _on_lines(text, _sep_hint_lines(text), _sep_runs)
+    out = [run for a, b in _sep_hint_windows(text) for run in _sep_runs(text, a, b)]
     if "," in text:
         out += _on_lines(text, _hinted_lines(text, _COMMA_HINT_RE), _comma_runs)
     if "\n" in text:
