@@ -29,7 +29,13 @@ _VERBS = (r"say|says|said|write|writes|wrote|written|read|reads|ask|asks|asked|t
           r"claimed|like|such\s+as|decir|dice|dicen|dijo|escribe|escriben|escribir|pide|piden|como|dit|disent|dire|"
           r"écrit|écrivent|demandent|comme|sagen|sagt|sagte|schreiben|schreibt|fordern|wie|"
           # (review16d) Russian: "автор пишет «…»", "мошенники часто пишут «…»", "эксперт говорит: «…»"
-          r"пишет|пишут|писал|писала|писали|написал|написала|написали|говорит|говорят|сказал|сказала|сказали")
+          r"пишет|пишут|писал|писала|писали|написал|написала|написали|говорит|говорят|сказал|сказала|сказали|"
+          # (guard17) a comparison in the languages the list lacked ("фразы вроде «…»", "запити на кшталт «…»",
+          # "جمله‌ای مثل «…»", "משפט כמו "…"", "mesaje precum „…”"): the noun before it is what the quotation is an
+          # example of; and the words an attack is said to open with ("Typische Angriffe beginnen mit „…“")
+          r"вроде|типа|на\s+кшталт|як-от|مثل|مانند|نظیر|همچون|כמו|όπως|precum|cum\s+ar\s+fi|de\s+genul|seperti|"
+          r"kama|जैसे|যেমন|جیسے|zoals|typu|begins?\s+with|starts?\s+with|beginnen\s+(?:(?:oft|häufig|meist|meistens)\s+)?mit|"
+          r"beginnt\s+mit|empiezan\s+con|empieza\s+con|commencent\s+par|commence\s+par|начинаются\s+с")
 # (lower-cased text before the quotation) subject word, hedges, the verb, hedges after it ("disent souvent :"), a
 # colon or comma
 _FRAME_RE = re.compile(r"(?:^|(?<=[^\w]))(?P<pre>[^\W\d_][\w'-]*)\s+(?:(?:" + _HEDGES + r")\s+)*(?:" + _VERBS
@@ -41,7 +47,9 @@ _NOT_A_SUBJECT = frozenset(
     "ai model bot chatbot agent llm gpt operator owner sysadmin root y luego solo usted tú et puis seulement vous "
     "und dann nur bitte sie du "
     "ты вы пожалуйста и затем потом теперь просто только пользователь пользователи администратор система "
-    "разработчик ассистент модель бот".split())
+    "разработчик ассистент модель бот "
+    # (guard17) a reply is what the model writes: "Answers start with 'Access Granted'" is a format ordered
+    "answer answers reply replies response responses output outputs".split())
 # a clause that already talks to someone ("tell me what it says: '…'", "confirm you understand by saying '…'") is
 # an order whose object is quoted, not a report
 _ADDRESSING = frozenset(
