@@ -340,9 +340,11 @@ def _h_zh_first_n(m: re.Match[str], today: date) -> _Resolved:
 # 后天 that is no "day after tomorrow" (review17b): 后 ending a word before a word opening with 天 (雨后天空, 课后天天练琴,
 # 会后天色已晚, 天边; 后天空气 / 后天天亮 / 后天天气 keep the day), and 后天 "acquired" as against 先天 "innate" (先天与后天,
 # 后天培养 / 形成 / 获得 / 努力, 后天的学习, 後天失調)
-_NOT_HOUTIAN = "(?<!先天)(?<!先天[与和及、或跟/])"
-_NOT_HOUTIAN_AFTER = ("(?!天(?![气氣亮黑])|[色空边邊际際](?![气氣])"
-                      "|的?(?:形成|养成|培养|培育|努力|习得|获得|学习|训练|教育|塑造|环境|因素|缺陷|影响)|失调|所致|性(?![能价]))")
+# (only after a character that 后 closes a word with: 后天天津见, 后天空闲吗, 后天空运 keep the day)
+_NOT_HOUTIAN = ("(?<!先天)(?<!先天[与和及、或跟/])"
+                "(?!(?<=[雨雪饭課课会會午赛賽战戰节節产產术術晴餐睡醒之以然最随隨背落散班学學完事酒浴])后天(?:天|[色空边邊际際幕]))")
+_NOT_HOUTIAN_AFTER = ("(?!的?(?:形成|养成|培养|培育|努力|习得|获得|学习|训练|教育|塑造|环境|因素|缺陷|影响)|失调|所致"
+                      "|性(?![能价]))")
 _EVENT_SAME_DAY = re.compile(r"[\u4e00-\u9fff](?<![今本])(?:当天|当日|当晚|当夜)")
 
 
@@ -593,7 +595,7 @@ def _h_numeric_month_day(m: re.Match[str], today: date) -> _Resolved:
 _BARE_DAY_ZH = re.compile(
     r"(?<![0-9０-９零〇一二两三四五六七八九十廿卅月号第周期拜/.\-:：复某同终整逐隔休])"  # 周休二日: two days off
     # a count of days after 了 / 共计 / 历时 / 长达 (等了10日, 共计7日; not 到了8日, 预计5日): review17b
-    r"(?<![^到至]了)(?<!共)(?<![累合总共]计)(?<!历时)(?<![长高]达)"
+    r"(?<![^到至在于]了)(?<!共)(?<![累合总共]计)(?<!历时)(?<![长高]达)"
     r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|十[一二三四五六七八九]?"
     r"|[一二三四五六七八九])[日号]"
     rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：]|那[天日]|当天)"  # 三号那天
