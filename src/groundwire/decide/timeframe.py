@@ -343,8 +343,9 @@ def _h_zh_first_n(m: re.Match[str], today: date) -> _Resolved:
 # (only after a character that 后 closes a word with: 后天天津见, 后天空闲吗, 后天空运 keep the day)
 _NOT_HOUTIAN = ("(?<!先天)(?<!先天[与和及、或跟/])"
                 "(?!(?<=[雨雪饭課课会會午赛賽战戰节節产產术術晴餐睡醒之以然最随隨背落散班学學完事酒浴])后天(?:天|[色空边邊际際幕]))")
-_NOT_HOUTIAN_AFTER = ("(?!的?(?:形成|养成|培养|培育|努力|习得|获得|学习|训练|教育|塑造|环境|因素|缺陷|影响)|失调|所致"
-                      "|性(?![能价]))")
+# (Traditional 養 / 習 / 獲 / 練 / 調 written out here: normalize_zh's table, which the gate reads too, stays as it is)
+_NOT_HOUTIAN_AFTER = ("(?!的?(?:形成|[养養]成|培[养養]|培育|努力|[习習]得|[获獲]得|学[习習]|训[练練]|教育|塑造|环境|因素|缺陷|影响)"
+                      "|失[调調]|所致|性(?![能价]))")
 _EVENT_SAME_DAY = re.compile(r"[\u4e00-\u9fff](?<![今本])(?:当天|当日|当晚|当夜)")
 
 

@@ -29,7 +29,6 @@ _PAIRS = (
     "總总 統统 問问 題题 嗎吗 麼么 們们 為为 對对 邊边 裡里 裏里 於于 遲迟 遠远 預预 計计 劃划 級级 緒绪 暫暂 變变 續续 結结 "
     "則则 無无 進进 運运 達达 讀读 書书 億亿 聯联 絕绝 條条 張张 換换 長长 "
     "寶宝 貞贞 觀观 順顺 豐丰 "  # era names in Traditional script: 天寶, 貞觀, 順治, 咸豐 (round 17)
-    "養养 調调 習习 獲获 練练 "  # 後天養成 / 後天失調 / 後天習得: 后天 "acquired" (review17b)
     "嘅的 "  # Cantonese 嘅 is the possessive 的 (去年嘅今日 = 去年的今天)
 )
 _TABLE = {ord(p[0]): p[1] for p in _PAIRS.split()} | {0xFF10 + i: str(i) for i in range(10)}  # ０-９ -> 0-9
