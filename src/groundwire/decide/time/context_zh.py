@@ -36,7 +36,7 @@ _NAME = re.compile(r"五月天(?![气氣空])|今[朝早]有酒今[朝早]醉|�
                    # title of a month 之 a noun (八月之光, 九月之歌; not 三月之后 / 之前 / 之内 / 之初 …, which go on as a
                    # time), the novelist 八月长安, and sayings (七月流火 "the Fire Star sets", 十月怀胎 "ten months of pregnancy")
                    rf"|{_MONTH_WORD}(?:革命|起义|政变|事变|惨案|暴动)(?!军)"
-                   rf"|{_MONTH_WORD}之(?![后前内中间久余上下末初交际始])[\u4e00-\u9fff]"
+                   rf"|{_MONTH_WORD}之(?![后前内中间久余上下末初交际始时時尾])[\u4e00-\u9fff]"
                    r"|八月长安|七月流火|十月怀胎")
 _NAME_REACH = 11  # the longest name's length: how far before a span a name may start
 
