@@ -53,6 +53,10 @@ sha1(text) like blind7: ``--half fit`` is read and tuned on, the held half's mis
 ``--table review16c`` scores round 16's review probes (tests/data/time_zh_review16c.tsv: look-alikes and other wordings
 beside each rule time-zh16 added — 一下下, 节气 / 日, 跨年夜, 载, 2008.03-2009, listed days, 周六日, 往后, 2026上半年,
 三季度以来, 本季末, 小长假), written before any run and halved the same way.
+``--table review17b`` scores round 17's review probes (tests/data/time_zh_review17b.tsv: false spans and other wordings
+beside each rule time-zh17 added — 卅年, 开学当天, 1月15号之前的订单已发货, FY2026B型, 早点铺, 列车晚点, 先天后天, 五月天,
+八月长安, 三到五号线, 618路, 推出年度 — and 以前 deadlines, 展览时间：, 截止发稿时, 12月24、25日), written before any run and
+halved the same way.
 
 Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind8d] [--wave N] [--half fit|held] [--show N]
      [--family F] [--base OTHER/src]
@@ -90,10 +94,11 @@ TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5'
           "wave16": DATA / "time_zh_wave16.tsv",  # round 16: voices no table used (公文, 财报, 通知, 微博, 台港, 纪年, 节气), halved
           "review16c": DATA / "time_zh_review16c.tsv",  # round 16 review: probes beside time-zh16's rules, halved
           "wave17": DATA / "time_zh_wave17.tsv",  # round 17: voices no table used (新闻导语, 合同, 学期, 财年, 出行, 直播, 粤语), halved
-          "wave17b": DATA / "time_zh_wave17_held2.tsv"}  # round 17's second wave, written after its rules, held entirely
+          "wave17b": DATA / "time_zh_wave17_held2.tsv",  # round 17's second wave, written after its rules, held entirely
+          "review17b": DATA / "time_zh_review17b.tsv"}  # round 17 review: probes beside time-zh17's rules (false spans first), halved
 CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
         "void", "absolute", "date"}
-HALVED = {"blind7", "blind8", "wave16", "review16c", "wave17"}  # tables split by hash: the held half's misses are never printed
+HALVED = {"blind7", "blind8", "wave16", "review16c", "wave17", "review17b"}  # tables split by hash: the held half's misses are never printed
 HELD = {"blind8b", "blind8c", "blind8d", "spec14", "wave17b"}  # tables held entirely: no miss is printed without --read
 READ = {"blind8b", "blind8c", "blind8d"}  # held tables read since (blind8b from round 12b, blind8c from 13, blind8d from 14): --read prints misses
 SPENT = {"wave16", "review16c"}  # halved tables whose held half is spent (first run recorded; read from round 17): --read prints its misses

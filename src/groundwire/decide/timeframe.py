@@ -338,6 +338,15 @@ def _h_zh_first_n(m: re.Match[str], today: date) -> _Resolved:
     return date(year, 13 - months, 1), date(year, 12, 31), "range", None, relative
 
 
+# 后天 that is no "day after tomorrow" (review17b): 后 ending a word before a word opening with 天 (雨后天空, 课后天天练琴,
+# 会后天色已晚, 天边; 后天空气 / 后天天亮 / 后天天气 keep the day), and 后天 "acquired" as against 先天 "innate" (先天与后天,
+# 后天培养 / 形成 / 获得 / 努力, 后天的学习, 後天失調)
+# (only after a character that 后 closes a word with: 后天天津见, 后天空闲吗, 后天空运 keep the day)
+_NOT_HOUTIAN = ("(?<!先天)(?<!先天[与和及、或跟/])"
+                "(?!(?<=[雨雪饭課课会會午赛賽战戰节節产產术術晴餐睡醒之以然最随隨背落散班学學完事酒浴])后天(?:天|[色空边邊际際幕]))")
+# (Traditional 養 / 習 / 獲 / 練 / 調 written out here: normalize_zh's table, which the gate reads too, stays as it is)
+_NOT_HOUTIAN_AFTER = ("(?!的?(?:形成|[养養]成|培[养養]|培育|努力|[习習]得|[获獲]得|学[习習]|训[练練]|教育|塑造|环境|因素|缺陷|影响)"
+                      "|失[调調]|所致|性(?![能价]))")
 _EVENT_SAME_DAY = re.compile(r"[\u4e00-\u9fff](?<![今本])(?:当天|当日|当晚|当夜)")
 
 
@@ -589,6 +598,8 @@ def _h_numeric_month_day(m: re.Match[str], today: date) -> _Resolved:
 
 _BARE_DAY_ZH = re.compile(
     r"(?<![0-9０-９零〇一二两三四五六七八九十廿卅月号第周期拜/.\-:：复某同终整逐隔休])"  # 周休二日: two days off
+    # a count of days after 了 / 共计 / 历时 / 长达 (等了10日, 共计7日; not 到了8日, 预计5日): review17b
+    r"(?<![^到至在于]了)(?<!共)(?<![累合总共]计)(?<!历时)(?<![长高]达)"
     r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|十[一二三四五六七八九]?"
     r"|[一二三四五六七八九])[日号]"
     rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：]|那[天日]|当天)"  # 三号那天
@@ -1421,8 +1432,10 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
      _h_zh_quarter_any),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?<!最)(?P<fb>[前后头])(?P<n>{_N})(?P<u>个?季度|个?月)", "[前后头]"), _h_zh_first_n),
     # (Cantonese 今晚黑 / 听晚黑 "tonight" / "tomorrow night", not 昨晚黑客 "last night's hackers")
-    # (霜降节气后天气转冷 / 雨后天气: 后 + 天气, not 后天; 后天气温 stays the day after tomorrow's temperature)
-    (re.compile("|".join(k + "(?![客色夜板人暗洞马幕名啤])" * k.endswith("黑") + "(?!气(?![温溫压壓象]))" * (k == "后天")
+    # (霜降节气后天气转冷 / 雨后天气: 后 + 天气, not 后天; 后天气温 stays the day after tomorrow's temperature;
+    # 后天 "acquired" is no day either: _NOT_HOUTIAN)
+    (re.compile("|".join(_NOT_HOUTIAN * (k == "后天") + k + "(?![客色夜板人暗洞马幕名啤])" * k.endswith("黑")
+                         + "(?!气(?![温溫压壓象]))" * (k == "后天") + _NOT_HOUTIAN_AFTER * (k == "后天")
                          for k in sorted(_REL_DAY_ZH, key=len, reverse=True))), _h_zh_rel_day),
     (_Gated("(?:" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + ")(?!期)", "[周期拜]"), _h_zh_rel_week),
     (re.compile(r"(?P<rm>" + "|".join(sorted(_REL_MONTH_ZH, key=len, reverse=True)) + rf")(?:{_DAY_ZH}[日号])?"),

@@ -25,7 +25,9 @@ _AHEAD = re.compile(r"将|预计|计划|即将|准备|打算|拟|定于|安排|�
 # a deadline right after the span (1月15号之前能到吗, 3月底前交齐): a date one must still meet lies ahead
 DEADLINE_AFTER = re.compile(r"\s*(?:之前|以前|前)(?![后後的天日年月期夕0-9零一二两三四五六七八九十几半])")
 # a notice's schedule label (活动时间：1月5日-1月25日, 报名时间：…, 开放日期为…): what it schedules is still to come
-_SCHEDULE_LABEL = re.compile(r"(?:活动|报名|开放|营业|促销|预售|领取|兑换|申报|受理|征集|投票)(?:时间|日期|期间)")
+# (review17b: a show's, an exam's, a course's or a visit's label too: 展览时间：, 考试时间：, 演出时间：, 培训日期：)
+_SCHEDULE_LABEL = re.compile(r"(?:活动|报名|开放|营业|促销|预售|领取|兑换|申报|受理|征集|投票|展览|展出|演出|比赛|考试|培训|讲座"
+                             r"|开课|上课|参观|入场|直播|抢购|团购|发售|会议)(?:时间|日期|期间)")
 _EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放假|上映|发售|开抢|开播|举行|举办")
 # what an event did, reported (review11: "1月上映的电影票房破10亿", "1月举办的展览吸引10万人次" said in December were
 # read as next January's): an event word then looks back, even without 了; a forecast word above still looks ahead

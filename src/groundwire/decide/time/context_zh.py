@@ -29,8 +29,15 @@ _LORE_AFTER = re.compile(r"(?:购物)?[节節]?(?:[\u4e00-\u9fff]{1,4}?的|的)?
 # (三月不知肉味, the Analects: "for three months he knew not the taste of meat", round 14)
 # names of ships, movements, writers, films and sayings holding a month (round 17): 五月花号 (the Mayflower), 十二月党人
 # (the Decembrists), the novelist 二月河, the films 七月与安生 and 十月围城, 四月是你的谎言, 九月鹰飞, 六月飞雪 (an injustice)
+_MONTH_WORD = "(?<![0-9零〇一二两三四五六七八九十年])(?:十[一二]?|[一二三四五六七八九])月"
 _NAME = re.compile(r"五月天(?![气氣空])|今[朝早]有酒今[朝早]醉|明日复明日(?:[，,、\s]?明日何其多)?|[明昨]日黄花|三月不知肉味"
-                   r"|五月花号|十二月党人|二月河(?![水面道畔边])|七月与安生|十月围城|四月是你的谎言|九月鹰飞|六月飞雪")
+                   r"|五月花号|十二月党人|二月河(?![水面道畔边])|七月与安生|十月围城|四月是你的谎言|九月鹰飞|六月飞雪"
+                   # (review17b) an uprising or a coup named by its month (十月革命, 二月革命, 十二月起义, 九一三 aside), a
+                   # title of a month 之 a noun (八月之光, 九月之歌; not 三月之后 / 之前 / 之内 / 之初 …, which go on as a
+                   # time), the novelist 八月长安, and sayings (七月流火 "the Fire Star sets", 十月怀胎 "ten months of pregnancy")
+                   rf"|{_MONTH_WORD}(?:革命|起义|政变|事变|惨案|暴动)(?!军)"
+                   rf"|{_MONTH_WORD}之(?![后前内中间久余上下末初交际始时時尾])[\u4e00-\u9fff]"
+                   r"|八月长安|七月流火|十月怀胎")
 _NAME_REACH = 11  # the longest name's length: how far before a span a name may start
 
 
