@@ -373,7 +373,9 @@ _DRIFTING_EN = re.compile(
     r"\s+rates?\b|"
     # ... and what is active now ("which states have active measles outbreaks", "active wildfires in california")
     r"active\s+(?:[a-z-]+\s+){0,2}?(?:outbreaks?|cases|wildfires?|fires|conflicts|wars|strikes|warnings?|alerts?|recalls?|"
-    r"investigations?|lawsuits?|sanctions|shooters?|evacuations?)\b|"
+    r"investigations?|lawsuits?|sanctions|shooters?|evacuations?|"
+    # review17a: weather and services active now ("active typhoons in the pacific", "active power outages")
+    r"hurricanes?|typhoons?|cyclones?|storms?|tornado(?:e?s)?|eruptions?|outages?|protests?|shortages?)\b|"
     r"minimum\s+wage|(?:inflation|unemployment|ratings?|polls?|polling|approval)\b|rank(?:s|ed)?\b(?!-choice)|"
     r"running\s+for|(?:candidates?|nominees?|nominated)\b|visa\s+requirements?|requirements?\s+for|"
     r"all[\s-]time|(?<!first\s)ever\b|so\s+far|the\s+most\s*\??$|leading\s+(?:scorer|goal|run|wicket|point))", re.IGNORECASE)

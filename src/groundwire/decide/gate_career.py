@@ -161,7 +161,18 @@ _HAN = re.compile(r"[\u4e00-\u9fff]")
 # a Chinese tally or date asked of the past: a count or a year with 了 / 过 / 一共 / 生涯 ("一共拿过几块金牌")
 _TALLY_ZH = re.compile(r"(?:几|多少|哪一?年)")
 _PAST_ZH = re.compile(r"了|过|一共|总共|共计|生涯|这辈子|一生")
-_LIVE_ZH = re.compile(r"现在|目前|如今|今年|本赛季|这个赛季|最近|最新|还在|仍然|复出|至今")
+_LIVE_ZH = re.compile(r"现在|目前|如今|今年|本赛季|这个赛季|最近|最新|还在|仍然|复出|至今|"
+                      # review17a: a second career that runs (齐达内执教…, 贝克汉姆当老板以来…) or a span up to now
+                      r"执教|教练|主帅|老板|东家|董事长|主席|解说|以来")
+# review17a: a second career counted ("how many games did steven gerrard win as a manager", "as an owner"): a player's
+# career is over, the coach's or the owner's runs
+_SECOND_CAREER = re.compile(r"\bas\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?(?:[\w-]+\s+)?(?:manager|coach|boss|"
+                            r"owner|co-owner|chairman|president|executive|broadcaster|commentator|analyst|pundit|"
+                            r"principal|adviser|advisor|mentor|investor|gm)\b", re.IGNORECASE)
+# review17a: a Chinese name inside a longer one is someone or something else: 小 or a given name and "·" before it
+# (小舒马赫, 米克·舒马赫: the son, still racing), a brand or a product after it (乔丹体育, 古龙水)
+_NAMESAKE_BEFORE_ZH = ("小", "·", "•")
+_NAMESAKE_AFTER_ZH = re.compile(r"体育|水|牌|品牌|公司|集团|股份|科技|基金会|俱乐部|餐厅|酒店")
 
 
 @lru_cache(maxsize=1)
@@ -175,19 +186,32 @@ def _careers_over() -> tuple[frozenset[str], tuple[str, ...]]:
 def career_ended_tally(text: str) -> str | None:
     """The name when ``text`` asks, in the past, the tally or a date of a career known to be over (gate17), else
     ``None``: English in the shape of :data:`_ASK` ("how many ... did <name> <verb>"), Chinese with a count and a
-    past or whole-span word (了, 过, 一共, 生涯); a time word ("this season", 现在, 复出) keeps it live."""
+    past or whole-span word (了, 过, 一共, 生涯); a time word ("this season", 现在, 复出) or a second career ("as a
+    manager", 执教, review17a) keeps it live, and a Chinese namesake (小舒马赫, 乔丹体育) is no match."""
     english, chinese = _careers_over()
     if _HAN.search(text):
         if not (_TALLY_ZH.search(text) and _PAST_ZH.search(text)) or _LIVE_ZH.search(text):
             return None
-        return next((n for n in chinese if n in text), None)
+        return next((n for n in chinese if _own_name_zh(text, n)), None)
     m = _ASK.match(text)
-    if not m or _LIVE.search(text):
+    if not m or _LIVE.search(text) or _SECOND_CAREER.search(text):
         return None
     words = " ".join(re.sub(r"[^\w'’.&!-]+", " ", m.group("subject").lower()).split())
     if words in english or (words.startswith("the ") and words[4:] in english) or f"the {words}" in english:
         return words
     return None
+
+
+def _own_name_zh(text: str, name: str) -> bool:
+    """``name`` stands in ``text`` on its own somewhere: not after 小 or a given name's "·", not before a brand or a
+    product word (review17a)."""
+    start = text.find(name)
+    while start >= 0:
+        end = start + len(name)
+        if not (start and text[start - 1] in _NAMESAKE_BEFORE_ZH) and not _NAMESAKE_AFTER_ZH.match(text, end):
+            return True
+        start = text.find(name, end)
+    return False
 
 
 def running_tally(text: str) -> str | None:
