@@ -122,3 +122,23 @@ def test_contrast_as_investment_is_no_kinds_contrast(question):
 ])
 def test_textbook_contrast_still_local(question):
     assert kinds_contrast(question)
+
+
+# --- a second career counted in the past simple runs like a maker's catalogue (no closing word, no one of history)
+@pytest.mark.parametrize("question", [
+    "how many titles did jose mourinho win as a coach",
+    "how many trophies did pep guardiola lift as a manager",
+    "how many championships did jerry jones win as an owner",
+])
+def test_second_career_count_searches(question):
+    decision = decide(question, today=TODAY)
+    assert decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "how many titles did jose mourinho win as a coach in total",  # the span closed
+    "how many games did vince lombardi win as a coach",  # one of history
+])
+def test_closed_or_historic_second_career_stays_local(question):
+    decision = decide(question, today=TODAY)
+    assert not decision.needs_search, decision

@@ -215,16 +215,20 @@ def _own_name_zh(text: str, name: str) -> bool:
 
 
 def running_tally(text: str) -> str | None:
-    """The subject when ``text`` counts a person's works or wins in the past simple with no time word and nothing
-    that closes the span (no career word, spell or show run) and the person is no one of history; else ``None``.
+    """The subject when ``text`` counts a person's works, or wins in a second career ("as a coach", review17a), in
+    the past simple with no time word and nothing that closes the span (no career word, spell or show run) and the
+    person is no one of history; else ``None``.
     Such a count grows while the career runs (review14b's reading), so it is asked of the present."""
     m = _ASK.match(text)
     if not m or _LIVE.search(text) or not _COUNT_ASK.match(text):
         return None
-    if " ".join(m.group("verb").lower().split()) not in _WORK_VERBS:
+    # review17a: a second career's wins ("how many titles did jose mourinho win as a coach") grow like a catalogue
+    second_career = bool(_SECOND_CAREER.search(text))
+    if " ".join(m.group("verb").lower().split()) not in _WORK_VERBS and not second_career:
         return None
     subject = m.group("subject").strip()
-    if not _maker(subject) or history_person(subject) or history_person(text) or career_ended_tally(text):
+    if not (_maker(subject) or second_career) or history_person(subject) or history_person(text) \
+            or career_ended_tally(text):
         return None
     if _CLOSED.search(text) or _SPELL.search(text) or _SHOW_RUN.match(text) or _NAMED_SERIES.match(text):
         return None
