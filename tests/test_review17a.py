@@ -142,3 +142,18 @@ def test_second_career_count_searches(question):
 def test_closed_or_historic_second_career_stays_local(question):
     decision = decide(question, today=TODAY)
     assert not decision.needs_search, decision
+
+
+# --- a maker whose estate still puts out new work ("~" in the list): the catalogue's count runs, the rest is settled
+@pytest.mark.parametrize("question", [
+    "when did johnny cash play folsom prison",
+    "when did john lennon play madison square garden",
+    "how many times did the beatles play shea stadium",
+    "披头士一共去过几次美国",
+])
+def test_estate_makers_deeds_stay_settled(question):
+    assert career_ended_tally(question) is not None
+
+
+def test_estate_makers_catalogue_runs_in_chinese():
+    assert career_ended_tally("披头士一共发行了多少张专辑") is None

@@ -175,31 +175,39 @@ _NAMESAKE_BEFORE_ZH = ("小", "·", "•")
 _NAMESAKE_AFTER_ZH = re.compile(r"体育|水|牌|品牌|公司|集团|股份|科技|基金会|俱乐部|餐厅|酒店")
 
 
+# review17a: the works of a maker whose estate still puts out new ones ("~" in the list), counted in Chinese
+_WORKS_ZH = re.compile(r"专辑|唱片|单曲|歌|书|小说|作品|电影")
+
+
 @lru_cache(maxsize=1)
-def _careers_over() -> tuple[frozenset[str], tuple[str, ...]]:
-    """(the English names lower-cased, the Chinese names) of data/gate_careers_over.txt."""
-    names = read_name_list(_CAREERS_OVER, lambda n: " ".join(n.lower().split()))[0]
+def _careers_over() -> tuple[frozenset[str], tuple[str, ...], frozenset[str]]:
+    """(the English names lower-cased, the Chinese names, the names marked "~": makers whose estate still puts out
+    new work) of data/gate_careers_over.txt."""
+    names, estate = read_name_list(_CAREERS_OVER, lambda n: " ".join(n.lower().split()))
     return (frozenset(n for n in names if not _HAN.search(n)),
-            tuple(sorted((n for n in names if _HAN.search(n)), key=len, reverse=True)))
+            tuple(sorted((n for n in names if _HAN.search(n)), key=len, reverse=True)), estate)
 
 
 def career_ended_tally(text: str) -> str | None:
     """The name when ``text`` asks, in the past, the tally or a date of a career known to be over (gate17), else
     ``None``: English in the shape of :data:`_ASK` ("how many ... did <name> <verb>"), Chinese with a count and a
     past or whole-span word (了, 过, 一共, 生涯); a time word ("this season", 现在, 复出) or a second career ("as a
-    manager", 执教, review17a) keeps it live, and a Chinese namesake (小舒马赫, 乔丹体育) is no match."""
-    english, chinese = _careers_over()
+    manager", 执教, review17a) keeps it live, and a Chinese namesake (小舒马赫, 乔丹体育) is no match; the works of a maker
+    whose estate still puts out new ones, counted, run ("how many albums did johnny cash release", review17a)."""
+    english, chinese, estate = _careers_over()
     if _HAN.search(text):
         if not (_TALLY_ZH.search(text) and _PAST_ZH.search(text)) or _LIVE_ZH.search(text):
             return None
-        return next((n for n in chinese if _own_name_zh(text, n)), None)
+        name = next((n for n in chinese if _own_name_zh(text, n)), None)
+        return None if name in estate and _WORKS_ZH.search(text) else name
     m = _ASK.match(text)
     if not m or _LIVE.search(text) or _SECOND_CAREER.search(text):
         return None
     words = " ".join(re.sub(r"[^\w'’.&!-]+", " ", m.group("subject").lower()).split())
-    if words in english or (words.startswith("the ") and words[4:] in english) or f"the {words}" in english:
-        return words
-    return None
+    name = next((n for n in (words, words[4:] if words.startswith("the ") else "", f"the {words}") if n in english),
+                None)
+    works_counted = bool(_COUNT_ASK.match(text)) and " ".join(m.group("verb").lower().split()) in _WORK_VERBS
+    return None if name is None or (name in estate and works_counted) else words
 
 
 def _own_name_zh(text: str, name: str) -> bool:
