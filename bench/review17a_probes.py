@@ -5,7 +5,8 @@ two kinds contrasted ("x vs y"), careers known to be over (data/gate_careers_ove
 "when" clause, Chinese years in numerals, 上一届 / 下一届 / 今天的, currency fragments and index levels, running
 counts with irregular participles, policy adopters counted, named bank rates, "active ... outbreaks", Chinese
 "why did <firm> stop ...了", "season one" instalments — false locals first, and look-alikes that should stay local.
-Each is asked as of 2026-12-05. They are split by CRC32 of "r17a:" + the question into a "fit" half (read for rules) and a "held" half (only scored).
+Each is asked as of 2026-12-05. They are split by CRC32 of "r17a:" + the question into a "fit" half (read for
+rules) and a "held" half (only scored).
 
 Run (from the repository root):
 

@@ -16,7 +16,7 @@ from datetime import date
 import pytest
 
 from groundwire.decide.gate import decide
-from groundwire.decide.gate_career import career_ended_tally
+from groundwire.decide.gate_career import career_ended_tally, running_tally
 from groundwire.decide.gate_terse import kinds_contrast
 
 TODAY = date(2026, 12, 5)
@@ -157,3 +157,27 @@ def test_estate_makers_deeds_stay_settled(question):
 
 def test_estate_makers_catalogue_runs_in_chinese():
     assert career_ended_tally("披头士一共发行了多少张专辑") is None
+
+
+@pytest.mark.parametrize("question", [
+    "how many studio albums did david bowie put out",  # one of history, but the estate still releases
+    "how many records did johnny cash put out",
+])
+def test_estate_catalogue_count_searches(question):
+    decision = decide(question, today=TODAY)
+    assert decision.needs_search, decision
+
+
+@pytest.mark.parametrize("question", [
+    "how many films did stanley kubrick direct",  # no new work: settled
+    "how many songs did john lennon write in his lifetime",  # the span closed
+    "when did david bowie release ziggy stardust",  # one deed's date
+])
+def test_finished_catalogues_stay_local(question):
+    decision = decide(question, today=TODAY)
+    assert not decision.needs_search, decision
+
+
+def test_estate_catalogue_is_a_running_tally():
+    # the rule fires; the learned part may still keep this wording local (it does on the shipped model)
+    assert running_tally("how many novels did michael crichton write") == "michael crichton"

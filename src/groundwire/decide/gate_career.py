@@ -26,8 +26,8 @@ from .gate_history import history_person
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns
 
-__all__ = ["career_ended_tally", "closed_tally", "completed_tally", "fixed_prize", "past_win_date", "prize_for_deed",
-           "prize_for_work", "running_tally"]
+__all__ = ["career_ended_tally", "closed_tally", "completed_tally", "estate_catalogue", "fixed_prize", "past_win_date",
+           "prize_for_deed", "prize_for_work", "running_tally"]
 
 _DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -108,7 +108,7 @@ def completed_tally(text: str) -> str | None:
     if not (_person(subject) or _WORKS.match(text)):
         return None
     if (_COUNT_ASK.match(text) and not (_CLOSED.search(text) or _SPELL.search(text) or _SHOW_RUN.match(text))
-            and not history_person(subject)):
+            and (not history_person(subject) or estate_catalogue(text))):
         return None  # review14b: "how many goals did Messi score": the count may still be growing
     return subject
 
@@ -210,6 +210,20 @@ def career_ended_tally(text: str) -> str | None:
     return None if name is None or (name in estate and works_counted) else words
 
 
+def estate_catalogue(text: str) -> bool:
+    """``text`` counts the works of a maker whose estate still puts out new ones ("~" in data/gate_careers_over.txt:
+    "how many albums did johnny cash release"), in the career ask's shape with no closing word (review17a): the
+    count runs though the life ended."""
+    m = _ASK.match(text)
+    if not m or not _COUNT_ASK.match(text) or " ".join(m.group("verb").lower().split()) not in _WORK_VERBS:
+        return False
+    if _CLOSED.search(text) or _SPELL.search(text) or _SHOW_RUN.match(text) or _NAMED_SERIES.match(text):
+        return False
+    words = " ".join(re.sub(r"[^\w'’.&!-]+", " ", m.group("subject").lower()).split())
+    estate = _careers_over()[2]
+    return words in estate or f"the {words}" in estate
+
+
 def _own_name_zh(text: str, name: str) -> bool:
     """``name`` stands in ``text`` on its own somewhere: not after 小 or a given name's "·", not before a brand or a
     product word (review17a)."""
@@ -235,8 +249,8 @@ def running_tally(text: str) -> str | None:
     if " ".join(m.group("verb").lower().split()) not in _WORK_VERBS and not second_career:
         return None
     subject = m.group("subject").strip()
-    if not (_maker(subject) or second_career) or history_person(subject) or history_person(text) \
-            or career_ended_tally(text):
+    if not (_maker(subject) or second_career) or career_ended_tally(text) \
+            or (history_person(subject) or history_person(text)) and not estate_catalogue(text):
         return None
     if _CLOSED.search(text) or _SPELL.search(text) or _SHOW_RUN.match(text) or _NAMED_SERIES.match(text):
         return None
