@@ -70,7 +70,7 @@ from .gate_fixed_zh import fixed_count_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
 from .gate_change_zh import changed_state_zh
-from .gate_career import career_ended_tally, closed_tally, completed_tally, fixed_prize, running_tally
+from .gate_career import career_ended_tally, closed_tally, completed_tally, estate_catalogue, fixed_prize, running_tally
 from .gate_underway import underway_cue
 from .gate_terse import concept_contrast, concept_over_cue, index_level, kinds_contrast, terse_concept, terse_state
 from .gate_edition import EDITION, edition_year
@@ -373,7 +373,9 @@ _DRIFTING_EN = re.compile(
     r"\s+rates?\b|"
     # ... and what is active now ("which states have active measles outbreaks", "active wildfires in california")
     r"active\s+(?:[a-z-]+\s+){0,2}?(?:outbreaks?|cases|wildfires?|fires|conflicts|wars|strikes|warnings?|alerts?|recalls?|"
-    r"investigations?|lawsuits?|sanctions|shooters?|evacuations?)\b|"
+    r"investigations?|lawsuits?|sanctions|shooters?|evacuations?|"
+    # review17a: weather and services active now ("active typhoons in the pacific", "active power outages")
+    r"hurricanes?|typhoons?|cyclones?|storms?|tornado(?:e?s)?|eruptions?|outages?|protests?|shortages?)\b|"
     r"minimum\s+wage|(?:inflation|unemployment|ratings?|polls?|polling|approval)\b|rank(?:s|ed)?\b(?!-choice)|"
     r"running\s+for|(?:candidates?|nominees?|nominated)\b|visa\s+requirements?|requirements?\s+for|"
     r"all[\s-]time|(?<!first\s)ever\b|so\s+far|the\s+most\s*\??$|leading\s+(?:scorer|goal|run|wicket|point))", re.IGNORECASE)
@@ -1051,6 +1053,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     # gate-en14: any person's or body of work's tally or win asked in the past simple, no time word ("how many Grand
     # Slam titles did Pete Sampras win", "how many albums did The Smiths record")
     career_over = bool(person_en) and _past_only(text) or bool(completed_tally(text))
+    career_over = career_over and not estate_catalogue(text)  # "how many albums did johnny cash release" (review17a)
     career_over = career_over or bool(career_ended_tally(text))  # "how many titles did michael schumacher win" (gate17)
     # gate-en15: "when did Jaws win Best Picture", "who won the Nobel Prize for discovering X-rays": one fixed answer
     won_when = fixed_prize(text)  # (review15b: "for Raging Bull")

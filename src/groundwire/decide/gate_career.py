@@ -26,8 +26,8 @@ from .gate_history import history_person
 from .gate_news import named_actor
 from .time.prefilter import screen_patterns
 
-__all__ = ["career_ended_tally", "closed_tally", "completed_tally", "fixed_prize", "past_win_date", "prize_for_deed",
-           "prize_for_work", "running_tally"]
+__all__ = ["career_ended_tally", "closed_tally", "completed_tally", "estate_catalogue", "fixed_prize", "past_win_date",
+           "prize_for_deed", "prize_for_work", "running_tally"]
 
 _DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -108,7 +108,7 @@ def completed_tally(text: str) -> str | None:
     if not (_person(subject) or _WORKS.match(text)):
         return None
     if (_COUNT_ASK.match(text) and not (_CLOSED.search(text) or _SPELL.search(text) or _SHOW_RUN.match(text))
-            and not history_person(subject)):
+            and (not history_person(subject) or estate_catalogue(text))):
         return None  # review14b: "how many goals did Messi score": the count may still be growing
     return subject
 
@@ -161,46 +161,96 @@ _HAN = re.compile(r"[\u4e00-\u9fff]")
 # a Chinese tally or date asked of the past: a count or a year with 了 / 过 / 一共 / 生涯 ("一共拿过几块金牌")
 _TALLY_ZH = re.compile(r"(?:几|多少|哪一?年)")
 _PAST_ZH = re.compile(r"了|过|一共|总共|共计|生涯|这辈子|一生")
-_LIVE_ZH = re.compile(r"现在|目前|如今|今年|本赛季|这个赛季|最近|最新|还在|仍然|复出|至今")
+_LIVE_ZH = re.compile(r"现在|目前|如今|今年|本赛季|这个赛季|最近|最新|还在|仍然|复出|至今|"
+                      # review17a: a second career that runs (齐达内执教…, 贝克汉姆当老板以来…) or a span up to now
+                      r"执教|教练|主帅|老板|东家|董事长|主席|解说|以来")
+# review17a: a second career counted ("how many games did steven gerrard win as a manager", "as an owner"): a player's
+# career is over, the coach's or the owner's runs
+_SECOND_CAREER = re.compile(r"\bas\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?(?:[\w-]+\s+)?(?:manager|coach|boss|"
+                            r"owner|co-owner|chairman|president|executive|broadcaster|commentator|analyst|pundit|"
+                            r"principal|adviser|advisor|mentor|investor|gm)\b", re.IGNORECASE)
+# review17a: a Chinese name inside a longer one is someone or something else: 小 or a given name and "·" before it
+# (小舒马赫, 米克·舒马赫: the son, still racing), a brand or a product after it (乔丹体育, 古龙水)
+_NAMESAKE_BEFORE_ZH = ("小", "·", "•")
+_NAMESAKE_AFTER_ZH = re.compile(r"体育|水|牌|品牌|公司|集团|股份|科技|基金会|俱乐部|餐厅|酒店")
+
+
+# review17a: the works of a maker whose estate still puts out new ones ("~" in the list), counted in Chinese
+_WORKS_ZH = re.compile(r"专辑|唱片|单曲|歌|书|小说|作品|电影")
 
 
 @lru_cache(maxsize=1)
-def _careers_over() -> tuple[frozenset[str], tuple[str, ...]]:
-    """(the English names lower-cased, the Chinese names) of data/gate_careers_over.txt."""
-    names = read_name_list(_CAREERS_OVER, lambda n: " ".join(n.lower().split()))[0]
+def _careers_over() -> tuple[frozenset[str], tuple[str, ...], frozenset[str]]:
+    """(the English names lower-cased, the Chinese names, the names marked "~": makers whose estate still puts out
+    new work) of data/gate_careers_over.txt."""
+    names, estate = read_name_list(_CAREERS_OVER, lambda n: " ".join(n.lower().split()))
     return (frozenset(n for n in names if not _HAN.search(n)),
-            tuple(sorted((n for n in names if _HAN.search(n)), key=len, reverse=True)))
+            tuple(sorted((n for n in names if _HAN.search(n)), key=len, reverse=True)), estate)
 
 
 def career_ended_tally(text: str) -> str | None:
     """The name when ``text`` asks, in the past, the tally or a date of a career known to be over (gate17), else
     ``None``: English in the shape of :data:`_ASK` ("how many ... did <name> <verb>"), Chinese with a count and a
-    past or whole-span word (了, 过, 一共, 生涯); a time word ("this season", 现在, 复出) keeps it live."""
-    english, chinese = _careers_over()
+    past or whole-span word (了, 过, 一共, 生涯); a time word ("this season", 现在, 复出) or a second career ("as a
+    manager", 执教, review17a) keeps it live, and a Chinese namesake (小舒马赫, 乔丹体育) is no match; the works of a maker
+    whose estate still puts out new ones, counted, run ("how many albums did johnny cash release", review17a)."""
+    english, chinese, estate = _careers_over()
     if _HAN.search(text):
         if not (_TALLY_ZH.search(text) and _PAST_ZH.search(text)) or _LIVE_ZH.search(text):
             return None
-        return next((n for n in chinese if n in text), None)
+        name = next((n for n in chinese if _own_name_zh(text, n)), None)
+        return None if name in estate and _WORKS_ZH.search(text) else name
     m = _ASK.match(text)
-    if not m or _LIVE.search(text):
+    if not m or _LIVE.search(text) or _SECOND_CAREER.search(text):
         return None
     words = " ".join(re.sub(r"[^\w'’.&!-]+", " ", m.group("subject").lower()).split())
-    if words in english or (words.startswith("the ") and words[4:] in english) or f"the {words}" in english:
-        return words
-    return None
+    name = next((n for n in (words, words[4:] if words.startswith("the ") else "", f"the {words}") if n in english),
+                None)
+    works_counted = bool(_COUNT_ASK.match(text)) and " ".join(m.group("verb").lower().split()) in _WORK_VERBS
+    return None if name is None or (name in estate and works_counted) else words
+
+
+def estate_catalogue(text: str) -> bool:
+    """``text`` counts the works of a maker whose estate still puts out new ones ("~" in data/gate_careers_over.txt:
+    "how many albums did johnny cash release"), in the career ask's shape with no closing word (review17a): the
+    count runs though the life ended."""
+    m = _ASK.match(text)
+    if not m or not _COUNT_ASK.match(text) or " ".join(m.group("verb").lower().split()) not in _WORK_VERBS:
+        return False
+    if _CLOSED.search(text) or _SPELL.search(text) or _SHOW_RUN.match(text) or _NAMED_SERIES.match(text):
+        return False
+    words = " ".join(re.sub(r"[^\w'’.&!-]+", " ", m.group("subject").lower()).split())
+    estate = _careers_over()[2]
+    return words in estate or f"the {words}" in estate
+
+
+def _own_name_zh(text: str, name: str) -> bool:
+    """``name`` stands in ``text`` on its own somewhere: not after 小 or a given name's "·", not before a brand or a
+    product word (review17a)."""
+    start = text.find(name)
+    while start >= 0:
+        end = start + len(name)
+        if not (start and text[start - 1] in _NAMESAKE_BEFORE_ZH) and not _NAMESAKE_AFTER_ZH.match(text, end):
+            return True
+        start = text.find(name, end)
+    return False
 
 
 def running_tally(text: str) -> str | None:
-    """The subject when ``text`` counts a person's works or wins in the past simple with no time word and nothing
-    that closes the span (no career word, spell or show run) and the person is no one of history; else ``None``.
+    """The subject when ``text`` counts a person's works, or wins in a second career ("as a coach", review17a), in
+    the past simple with no time word and nothing that closes the span (no career word, spell or show run) and the
+    person is no one of history; else ``None``.
     Such a count grows while the career runs (review14b's reading), so it is asked of the present."""
     m = _ASK.match(text)
     if not m or _LIVE.search(text) or not _COUNT_ASK.match(text):
         return None
-    if " ".join(m.group("verb").lower().split()) not in _WORK_VERBS:
+    # review17a: a second career's wins ("how many titles did jose mourinho win as a coach") grow like a catalogue
+    second_career = bool(_SECOND_CAREER.search(text))
+    if " ".join(m.group("verb").lower().split()) not in _WORK_VERBS and not second_career:
         return None
     subject = m.group("subject").strip()
-    if not _maker(subject) or history_person(subject) or history_person(text) or career_ended_tally(text):
+    if not (_maker(subject) or second_career) or career_ended_tally(text) \
+            or (history_person(subject) or history_person(text)) and not estate_catalogue(text):
         return None
     if _CLOSED.search(text) or _SPELL.search(text) or _SHOW_RUN.match(text) or _NAMED_SERIES.match(text):
         return None

@@ -46,6 +46,12 @@ _CURRENCY = (r"(?:usd|eur|euros?|gbp|pounds?|sterling|yen|jpy|yuan|cny|rmb|rupee
              r"php|nzd|sgd|hkd|twd|thb|idr|myr|vnd|brl|zar|sek|nok|dkk|pln|huf|czk|ils|aed|sar|rub|ngn|egp|pkr|"
              r"bdt|kes|cop|clp|ars|pen|baht|ringgit|rupiah|rand|zloty|krona|krone|shekel|dirham|riyal|ruble|rouble|"
              r"naira|lira)")
+# review17a: a country's adjective before a currency's name ("canadian dollar", "swiss franc", "japanese yen")
+_CURRENCY_OF = (r"(?:the\s+)?(?:(?:us|u\.s\.|american|canadian|australian|new\s+zealand|hong\s+kong|singapore|taiwan|"
+                r"indian|pakistani|sri\s+lankan|japanese|chinese|korean|south\s+korean|mexican|british|turkish|russian|"
+                r"brazilian|argentine|philippine|thai|malaysian|indonesian|south\s+african|nigerian|egyptian|saudi|"
+                r"israeli|swedish|norwegian|danish|polish|czech|hungarian|chilean|colombian|peruvian|swiss|kenyan|"
+                r"vietnamese)\s+)?" + _CURRENCY)
 # a stock index by its short or full name, its number optional ("ftse 100", "dow jones")
 _INDEX = (r"(?:dow(?:\s+jones)?|nasdaq(?:\s+composite)?|ftse(?:\s+(?:100|250))?|nikkei(?:\s+225)?|dax(?:\s+40)?|"
           r"cac(?:\s+40)?|hang\s+seng|s\s*&\s*p(?:\s+500)?|sp\s*500|russell\s+2000)")
@@ -77,7 +83,11 @@ _STATE = re.compile(
     r"(?:\s+(?:(?:exchange\s+)?rates?|today|now|live))?\s*\??\s*$|"
     # gate17: a pair with no "to" or one currency, before "rate" ("usd cny rate", "euro dollar rate", "yen rate"),
     # and an index's level ("dow jones level")
-    r"^\s*" + _CURRENCY + r"(?:\s+" + _CURRENCY + r")?\s+(?:exchange\s+)?rates?\s*\??\s*$|"
+    r"^\s*" + _CURRENCY_OF + r"(?:\s+" + _CURRENCY_OF + r")?\s+(?:(?:exchange\s+)?rates?|exchange)\s*\??\s*$|"
+    # review17a: a bare pair ("gbp usd", "yen dollar"), one's value against the other ("peso value against the dollar")
+    r"^\s*" + _CURRENCY_OF + r"\s+" + _CURRENCY_OF + r"\s*\??\s*$|"
+    r"^\s*" + _CURRENCY_OF + r"\s+(?:(?:value|strength|worth)\s+)?(?:against|vs\.?|versus|compared\s+to)\s+"
+    + _CURRENCY_OF + r"(?:\s+(?:today|now|rate))?\s*\??\s*$|"
     r"^\s*(?:the\s+)?" + _INDEX + r"\s+(?:index\s+)?(?:level|points)\s*\??\s*$)", re.IGNORECASE)
 # gate16: an index's level asked where it stands ("where is the dow jones at", "what's the nasdaq at", "how high is the
 # ftse"): its value now, with no other word to say so
@@ -145,7 +155,9 @@ _MOVING_FACETS = frozenset((
     "rivalry", "stats", "standings", "table", "squad", "squads", "transfer", "tv", "channel", "time", "date",
     # how widely a product is taken up, a count that moves ("ipv4 vs ipv6 adoption", "mac vs pc shipments")
     "adoption", "usage", "uptake", "growth", "shipments", "shipped", "installs", "stars", "followers", "viewers",
-    "views", "ratings", "audience", "traffic", "volume", "supply", "inflation", "population", "turnout"))
+    "views", "ratings", "audience", "traffic", "volume", "supply", "inflation", "population", "turnout",
+    # review17a: two kinds weighed as an investment, by what they return now ("gold vs silver better investment")
+    "invest", "investing", "investment", "investments", "returns", "yield", "yields"))
 _MOVING_PHRASE = re.compile(r"\bhead\s+to\s+head\b|\bmarket\s+share\b|\bkick[\s-]?off\b", re.IGNORECASE)
 _CURRENCY_WORD = re.compile(r"\b" + r"(?:usd|eur|euros?|gbp|pounds?|sterling|yen|jpy|yuan|cny|rmb|rupees?|inr|dollars?|"
                             r"cad|aud|chf|francs?|krw|pesos?|mxn|bitcoin|btc|ethereum|eth)" + r"\b", re.IGNORECASE)
