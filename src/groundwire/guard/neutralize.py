@@ -410,16 +410,34 @@ _MODEL_RULES_AHEAD = (r"(?=(?:[^\n]|\n(?![ \t]*\n)){0,240}?(?:" + _SECRET_WORDS 
                       r"доступ|访问|アクセス|접근|secret|segret|geheim|секрет|秘密|비밀|密码|recomm|recomiend|recomend|empfiehl|"
                       r"raccomand|рекоменд|推荐|おすすめ|추천))")
 
+# the words that may stand between "previous / old …" and "instructions / rules" in an order to a model: determiners,
+# joins and what a model's instructions are called by; any other noun there makes them somebody else's
+_MODEL_SIDE_WORD = (r"(?:the|all|any|of|and|or|these|those|such|your|my|our|its|their|this|that|set|sets|system|safety|"
+                    r"security|content|moderation|chat|conversation|session|ai|model|assistant|bot|chatbot|agent|llm|gpt|"
+                    r"developer|dev|admin|operator|user|given|hidden|internal|programmed|programming|ethical|ethics|"
+                    r"moral|default|core|base|built-in|provided|stated|mentioned|existing|current|standing|original|"
+                    r"initial|prior|previous|earlier|above|preceding|old|former|openai|anthropic|prompt|jailbreak|"
+                    r"guard|guardrail|policy|usage|behaviou?r(?:al)?|response|output|operating|instruction|training|"
+                    r"alignment|secret|confidential|important|strict|specific|explicit|original|many|numerous|"
+                    r"restrictive|annoying|stupid|boring|silly|dumb|pesky|limiting|outdated|following|below|"
+                    # a word shaped like an adjective ("concealed", "confidential", "restrictive", "pointless"), not a
+                    # noun naming whose rules they are ("parking", "house", "assembly", "visitor")
+                    r"[a-z]+(?:ed|en|al|ive|ous|ful|less|ic|able|ible|ary|ory|ent|ant))")
+_MODEL_POSSESSOR = r"(?:user|developer|admin|administrator|operator|system|assistant|model|ai|bot|creator|owner)'s\b"
+
 # Injection families removed with the sentence that carries them. Each entry: (reason, pattern, english_only).
 _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     # --- explicit override, English
     ("override", r"\b(?:ignore|disregard|forget|(?:do not|don'?t|stop) (?:follow|obey)(?:ing)?)\W+" + _W
-     + r"{0,4}?(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|old|system|existing|"
-     r"developer|safety|your|the assistant'?s?)\W+"
+     + r"{0,4}?(?:(?:system|developer|safety|your|the assistant'?s?)\W+" + _W + r"{0,2}?"
+     # (lead, round 17) after a word of time alone, the words before the noun are a model's ("the previous system
+     # instructions", "the old safety rules"): another noun there names somebody else's ("ignore the old parking
+     # rules, the new ones apply from Monday", "the previous assembly instructions")
+     r"|(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|old|existing)\W+"
      # (guard17) not a thing's own instruction: "ignore the previous card's instruction and play again", "the
      # previous tenant's rules"; a possessor the model answers to still counts ("the previous user's instructions")
-     r"(?!(?!(?:user|developer|admin|administrator|operator|system|assistant|model|ai|bot|creator|owner)'s\b)"
-     r"[\w-]+'s\s)" + _W + r"{0,2}?(?:instructions?|prompts?|rules|directions?|"
+     r"(?!(?!" + _MODEL_POSSESSOR + r")[\w-]+'s\s)(?:(?:" + _MODEL_SIDE_WORD + "|" + _MODEL_POSSESSOR
+     + r")\W+){0,2}?)(?:instructions?|prompts?|rules|directions?|"
      r"directives?|guidelines|guidance|commands?|orders|context|messages?|constraints|restrictions|policies|"
      r"programming|guardrails|filters|training)\b", True),
     ("override", r"\b(?:override|bypass|skip|neglect|discard|abandon)\W+" + _W + r"{0,4}?(?:previous|prior|above|"
