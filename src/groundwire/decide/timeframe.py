@@ -1389,7 +1389,8 @@ def _refine(text: str, c: _Cand) -> _Cand:
     span_days = (c.end - c.start).days + 1
     if span_days == 1 and (m := _ON_THAT_DAY.match(rest)) and not _DEICTIC_DAY_END.search(text, c.start_i, c.end_i):  # 12月8日当天 / 平安夜当晚 / 3月5日当晚: the day keeps its word
         return _Cand(c.start_i, c.end_i + m.end(), c.start, c.end, c.kind, None, c.relative)
-    if 1 < span_days <= 366 and (m := _NTH_DAY_OF_SPAN.match(rest)):  # 国庆假期第二天 / 本月倒数第二天 / 春节假期最后一天
+    # (not where a written date follows to say which day it is: 春运最后一天是3月2日 is that date, round 14)
+    if 1 < span_days <= 366 and (m := _NTH_DAY_OF_SPAN.match(rest)) and not re.match(r"\s*[是为為]", rest[m.end():]):
         n = span_days if m.group("last") else cn_int(m.group("n") or m.group("back"))
         if n and 1 <= n <= span_days:
             d0 = c.start + timedelta(days=n - 1) if not m.group("back") else c.end - timedelta(days=n - 1)
