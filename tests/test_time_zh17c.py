@@ -56,6 +56,20 @@ CASES = [
     # a seat's number is no day
     (SUN, "高铁8车12号", []),
     (SUN, "3排5号的观众", []),
+    # 上半财年 / 下半财年 after any word but one 上 / 下 would close
+    (SUN, "我们预计上半财年营收持平", [("上半财年", "2026-01-01", "2026-06-30")]),
+    (SUN, "以下半财年数据为准", []),
+    # 后 closing a word before a weather word opening with 天 is no 后天
+    (SUN, "饭后天黑了就回家", []),
+    (SUN, "我们后天晴天出发", [("后天", "2026-12-08", "2026-12-08")]),
+    # a five-year plan in a title or in single quotes keeps its years
+    (SUN, "《十四五规划纲要》解读", [("十四五规划", "2021-01-01", "2025-12-31")]),
+    (SUN, "‘十四五’期间", [("‘十四五’期间", "2021-01-01", "2025-12-31")]),
+    (SUN, "《四月物语》", []),
+    # 当天 / 当日 as "same-day" before a service word
+    (SUN, "当日到账", []),
+    (SUN, "门票当天有效", []),
+    (SUN, "当天下午开会", [("当天下午", "2026-12-06", "2026-12-06")]),
     # Traditional verbs and nouns beside time words
     (SUN, "下禮拜三見", [("下禮拜三", "2026-12-09", "2026-12-09")]),
     (SUN, "截至記者發稿時", [("截至記者發稿時", "2026-12-06", "2026-12-06")]),

@@ -344,10 +344,11 @@ def _h_zh_first_n(m: re.Match[str], today: date) -> _Resolved:
 # 后天培养 / 形成 / 获得 / 努力, 后天的学习, 後天失調)
 # (only after a character that 后 closes a word with: 后天天津见, 后天空闲吗, 后天空运 keep the day)
 _NOT_HOUTIAN = ("(?<!先天)(?<!先天[与和及、或跟/])"
-                "(?!(?<=[雨雪饭課课会會午赛賽战戰节節产產术術晴餐睡醒之以然最随隨背落散班学學完事酒浴])后天(?:天|[色空边邊际際幕]))")
+                "(?!(?<=[雨雪饭課课会會午赛賽战戰节節产產术術晴餐睡醒之以然最随隨背落散班学學完事酒浴])后天(?:天|[色空边邊际際幕晴黑亮冷热熱凉涼暖阴陰]))")  # 雨后天晴, 饭后天黑 (round 17b)
 # (Traditional 養 / 習 / 獲 / 練 / 調 written out here: normalize_zh's table, which the gate reads too, stays as it is)
 _NOT_HOUTIAN_AFTER = ("(?!的?(?:形成|[养養]成|培[养養]|培育|努力|[习習]得|[获獲]得|学[习習]|训[练練]|教育|塑造|环境|因素|缺陷|影响)"
                       "|失[调調]|所致|性(?![能价]))")
+_SAME_DAY_SERVICE = re.compile(r"(?:即可)?(?:往返|来回|來回|来去|到账|到賬|发货|發貨|出票|有效|达(?![到成])|送达|退款|结算|可取)")
 _EVENT_SAME_DAY = re.compile(r"[\u4e00-\u9fff](?<![今本])(?:当天|当日|当晚|当夜)")
 
 
@@ -356,6 +357,8 @@ def _h_zh_rel_day(m: re.Match[str], today: date) -> _Resolved:
     which the text does not date (no span)."""
     if m.start() and _EVENT_SAME_DAY.match(m.string, m.start() - 1):
         return None
+    if m.group(0) in ("当天", "当日") and _SAME_DAY_SERVICE.match(m.string, m.end()):
+        return None  # 当天往返 / 当日到账 / 当天有效: "same-day", no date (round 17b)
     d = today + timedelta(days=_REL_DAY_ZH[m.group(0)])
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
 
