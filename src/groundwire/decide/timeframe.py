@@ -2464,7 +2464,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
         return TimeGrounding((), None, text if isinstance(text, str) else "", None)
     scan = text[:MAX_SCAN_CHARS]
     han = HAN.search(scan) is not None
-    norm = _normalize_zh(scan) if han else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
+    norm = _normalize_zh(scan, everyday=True) if han else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
     squeezed, index = _squeeze_zh(norm) if norm is not scan or han else chat_en.expand(scan)  # "cya tmrw": tomorrow
     if not han:  # "Sunday last", "next month first week", "the 28th ult.": read as the usual phrase
         squeezed, index = _reworded(squeezed, index)

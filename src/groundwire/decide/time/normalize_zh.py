@@ -29,11 +29,18 @@ _PAIRS = (
     "總总 統统 問问 題题 嗎吗 麼么 們们 為为 對对 邊边 裡里 裏里 於于 遲迟 遠远 預预 計计 劃划 級级 緒绪 暫暂 變变 續续 結结 "
     "則则 無无 進进 運运 達达 讀读 書书 億亿 聯联 絕绝 條条 張张 換换 長长 "
     "寶宝 貞贞 觀观 順顺 豐丰 "  # era names in Traditional script: 天寶, 貞觀, 順治, 咸豐 (round 17)
-    "見见 記记 獲获 約约 議议 課课 試试 場场 辦办 說说 請请 話话 認认 該该 離离 參参 寫写 買买 賣卖 貨货 費费 電电 車车 飛飞 機机 館馆 醫医 診诊 療疗 藥药 術术 備备 確确 訂订 單单 僅仅 夠够 讓让 給给 隊队 員员 帶带 決决 啟启 關关 閉闭 興兴 連连 遊游 覽览 網网 線线 風风 溫温 熱热 涼凉 審审 檢检 驗验 貸贷 銀银 帳账 戶户 額额 錢钱 稅税 補补 繳缴 "  # everyday verbs and nouns beside time words (見, 記者, 獲悉, 約, 會議, 場, 辦, 繳費): round 17b
     "嘅的 "  # Cantonese 嘅 is the possessive 的 (去年嘅今日 = 去年的今天)
+)
+# everyday verbs and nouns that stand beside time words (見, 記者, 獲悉, 約, 會議, 場, 辦, 繳費): round 17b. The time rules
+# read them (``normalize(text, everyday=True)``); the gate, which reads this module's table too, keeps the table above
+# as it was (no gate verdict moves with this round). 參 stays out: it is a financial numeral (參拾日), read after.
+_EVERYDAY_PAIRS = (
+    "見见 記记 獲获 約约 議议 課课 試试 場场 辦办 說说 請请 話话 認认 該该 離离 寫写 買买 賣卖 貨货 費费 電电 車车 飛飞 機机 館馆 醫医 診诊 療疗 藥药 術术 備备 確确 訂订 單单 僅仅 夠够 讓让 給给 隊队 員员 帶带 決决 啟启 關关 閉闭 興兴 連连 遊游 覽览 網网 線线 風风 溫温 熱热 涼凉 審审 檢检 驗验 貸贷 銀银 帳账 戶户 額额 錢钱 稅税 補补 繳缴"
 )
 _TABLE = {ord(p[0]): p[1] for p in _PAIRS.split()} | {0xFF10 + i: str(i) for i in range(10)}  # ０-９ -> 0-9
 assert all(len(p) == 2 and p[0] != p[1] for p in _PAIRS.split())
+_EVERYDAY_TABLE = {ord(p[0]): p[1] for p in _EVERYDAY_PAIRS.split()}
+assert all(len(p) == 2 and p[0] != p[1] and ord(p[0]) not in _TABLE for p in _EVERYDAY_PAIRS.split())
 
 # same-length word replacements (Cantonese / Taiwanese time words); checked at import
 _WORDS = {
@@ -143,9 +150,11 @@ def _spelled_year(m: re.Match[str]) -> str:
 _YIXIA = re.compile(r"(?<=一)下(?=下(?:个|一个)?(?:周|星期|礼拜|月|季度|半年))")
 
 
-def normalize(text: str) -> str:
+def normalize(text: str, *, everyday: bool = False) -> str:
     """``text`` with traditional characters and Cantonese time words in simplified Mandarin; same length."""
     out = text.translate(_TABLE)
+    if everyday:
+        out = out.translate(_EVERYDAY_TABLE)
     if _FIN_NUMERAL.search(out):
         out = _FINANCIAL.sub(_financial, out)
     if "千" in out:
