@@ -95,13 +95,14 @@ TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5'
           "review16c": DATA / "time_zh_review16c.tsv",  # round 16 review: probes beside time-zh16's rules, halved
           "wave17": DATA / "time_zh_wave17.tsv",  # round 17: voices no table used (新闻导语, 合同, 学期, 财年, 出行, 直播, 粤语), halved
           "wave17b": DATA / "time_zh_wave17_held2.tsv",  # round 17's second wave, written after its rules, held entirely
-          "review17b": DATA / "time_zh_review17b.tsv"}  # round 17 review: probes beside time-zh17's rules (false spans first), halved
+          "review17b": DATA / "time_zh_review17b.tsv",  # round 17 review: probes beside time-zh17's rules (false spans first), halved
+          "wave17c": DATA / "time_zh_wave17c.tsv"}  # round 17b: voices no table used (天气预报, 节目单, 家长通知, 赛程, 短信, 政务, 口语, 港台), halved
 CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
         "void", "absolute", "date"}
-HALVED = {"blind7", "blind8", "wave16", "review16c", "wave17", "review17b"}  # tables split by hash: the held half's misses are never printed
+HALVED = {"blind7", "blind8", "wave16", "review16c", "wave17", "review17b", "wave17c"}  # tables split by hash: the held half's misses are never printed
 HELD = {"blind8b", "blind8c", "blind8d", "spec14", "wave17b"}  # tables held entirely: no miss is printed without --read
 READ = {"blind8b", "blind8c", "blind8d"}  # held tables read since (blind8b from round 12b, blind8c from 13, blind8d from 14): --read prints misses
-SPENT = {"wave16", "review16c"}  # halved tables whose held half is spent (first run recorded; read from round 17): --read prints its misses
+SPENT = {"wave16", "review16c", "wave17", "review17b"}  # halved tables whose held half is spent (first run recorded; wave16 / review16c read from round 17, wave17 / review17b from round 17b): --read prints its misses
 _EDGE = " \t,.;:!?，。；：！？、"
 
 

@@ -208,7 +208,8 @@ _LISTED_DAY_N = r"3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一-九]?|廿[�
 # what a number with 号 names when it is no day: 3号楼, 1号线, 6号车厢, 5号诊室, 2号病房, 12号登机口, 8号选手, 7号地块
 _NUMBERED_THING_ZH = (r"[楼线路栋层室座位床台车厢厅馆门口店院房街巷单元窗柜码仓摊桌令]|诊|病[房区床]|教室|考[场点室]|展[厅位台区]"
                       r"|站台|机位|登机|检票|通道|包[厢间]|候诊|实验室|办公室|会议室|选手|球员|队员|地块|文件|公告")
-_LISTED_DAY = rf"\s*[、，,和及与]\s*(?:{_LISTED_DAY_N})[日号](?!{_NUMBERED_THING_ZH})"
+# a listed day before 、 may drop its 日 as the first one may (11月28、29、30日): round 17b
+_LISTED_DAY = rf"\s*[、，,和及与]\s*(?:{_LISTED_DAY_N})(?:[日号](?!{_NUMBERED_THING_ZH})|(?=、))"
 # a bare day listed before a numbered thing is one of the things (10号、11号楼 are two buildings, 5号、6号线 two lines)
 _LISTED_THING_AFTER = re.compile(rf"(?:{_LISTED_DAY})*\s*[、，,和及与]\s*(?:{_LISTED_DAY_N})[日号](?:{_NUMBERED_THING_ZH})")
 _MON_ZH = r"(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
@@ -343,10 +344,11 @@ def _h_zh_first_n(m: re.Match[str], today: date) -> _Resolved:
 # 后天培养 / 形成 / 获得 / 努力, 后天的学习, 後天失調)
 # (only after a character that 后 closes a word with: 后天天津见, 后天空闲吗, 后天空运 keep the day)
 _NOT_HOUTIAN = ("(?<!先天)(?<!先天[与和及、或跟/])"
-                "(?!(?<=[雨雪饭課课会會午赛賽战戰节節产產术術晴餐睡醒之以然最随隨背落散班学學完事酒浴])后天(?:天|[色空边邊际際幕]))")
+                "(?!(?<=[雨雪饭課课会會午赛賽战戰节節产產术術晴餐睡醒之以然最随隨背落散班学學完事酒浴])后天(?:天|[色空边邊际際幕晴黑亮冷热熱凉涼暖阴陰]))")  # 雨后天晴, 饭后天黑 (round 17b)
 # (Traditional 養 / 習 / 獲 / 練 / 調 written out here: normalize_zh's table, which the gate reads too, stays as it is)
 _NOT_HOUTIAN_AFTER = ("(?!的?(?:形成|[养養]成|培[养養]|培育|努力|[习習]得|[获獲]得|学[习習]|训[练練]|教育|塑造|环境|因素|缺陷|影响)"
                       "|失[调調]|所致|性(?![能价]))")
+_SAME_DAY_SERVICE = re.compile(r"(?:即可)?(?:往返|来回|來回|来去|到账|到賬|发货|發貨|出票|有效|达(?![到成])|送达|退款|结算|可取)")
 _EVENT_SAME_DAY = re.compile(r"[\u4e00-\u9fff](?<![今本])(?:当天|当日|当晚|当夜)")
 
 
@@ -355,6 +357,8 @@ def _h_zh_rel_day(m: re.Match[str], today: date) -> _Resolved:
     which the text does not date (no span)."""
     if m.start() and _EVENT_SAME_DAY.match(m.string, m.start() - 1):
         return None
+    if m.group(0) in ("当天", "当日") and _SAME_DAY_SERVICE.match(m.string, m.end()):
+        return None  # 当天往返 / 当日到账 / 当天有效: "same-day", no date (round 17b)
     d = today + timedelta(days=_REL_DAY_ZH[m.group(0)])
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
 
@@ -596,13 +600,19 @@ def _h_numeric_month_day(m: re.Match[str], today: date) -> _Resolved:
     return day, day, "day", day.isoformat(), True
 
 
+# a verb of meeting, going or handing in right after a bare day makes it a date (廿五号开会, 8号见, 我们3号出发, 10号交):
+# a numbered thing (3号线, 5号楼, 10号球衣) has a noun there instead
+_DAY_VERB_ZH = r"(?:见(?!义)|開會|开会|出发|出發|回来|回來|回家|返回|返程|交(?![通易流换])|报到|報到|截止|放假|开学|開學|上班|举行|舉行|开始|開始|结束|結束|到期)"
+
+
 _BARE_DAY_ZH = re.compile(
     r"(?<![0-9０-９零〇一二两三四五六七八九十廿卅月号第周期拜/.\-:：复某同终整逐隔休])"  # 周休二日: two days off
+    r"(?<![车排座厢])"  # a seat: 08车06号, 3排5号 (round 17b)
     # a count of days after 了 / 共计 / 历时 / 长达 (等了10日, 共计7日; not 到了8日, 预计5日): review17b
     r"(?<![^到至在于]了)(?<!共)(?<![累合总共]计)(?<!历时)(?<![长高]达)"
     r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|十[一二三四五六七八九]?"
     r"|[一二三四五六七八九])[日号]"
-    rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：]|那[天日]|当天)"  # 三号那天
+    rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：]|那[天日]|当天|{_DAY_VERB_ZH})"  # 三号那天
     # inside a sentence: the end of a range (这个月10号到15号我在出差) or a month's day (上个月的15号我交了房租),
     # unless a place or a thing follows (到3号楼, 到1号线, 到5号诊室, 到2号病房, 到3号考场, 到12号登机口)
     r"|(?:(?<=[至到])|(?<=月的))(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?"
@@ -1140,7 +1150,8 @@ _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月
 _MONTH_TWO_PARTS = re.compile(r"(?P<a>[上中])(?P<b>[中下])旬")  # 3月中下旬: the middle and last dekads
 _DAY_OFFSET = re.compile(rf"的?(?P<dir>前|后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)(?![前后以内])")
 # 春节后第三天 / 元旦后第一个工作日 / 国庆节前第二个工作日: the Nth (working) day counted from a day, that day excluded
-_DAY_NTH_OFFSET = re.compile(rf"的?(?P<dir>前|后|之前|之后|以后)第(?P<n>{_N})(?:(?P<w>个工作日|个交易日)|天|日)"
+# 元旦前最后一个工作日 / 春节前的最后一个交易日: the last one before a day is the first counted back (round 17b)
+_DAY_NTH_OFFSET = re.compile(rf"的?(?P<dir>前|后|之前|之后|以后)的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:(?P<w>个工作日|个交易日)|天|日)"
                              r"(?![0-9零一二两三四五六七八九十])")
 _MONTH_HALF = re.compile(r"的?(?P<h>[上下前后])半(?:个)?月")  # 前半个月 / 后半个月 as 上半月 / 下半月
 _MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?![一二三四五六日天末])")
@@ -1148,8 +1159,11 @@ _MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个
 _ERA_PART = re.compile(r"(?P<p>上半叶|下半叶|初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
 _NTH_DAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # 下个月的第一天
+_ON_THAT_DAY = re.compile(r"的?(?:当天|当日|当晚|当夜)")
+_DEICTIC_DAY_END = re.compile(r"[今明昨后前次翌本][天日儿]$")  # 明天当天 stays 明天 (review17b)
+_NTH_DAY_OF_SPAN = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一)|倒数第(?P<back>{_N}))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # any span's n-th day
 _NTH_WORKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?工作日")  # 下个月第二个工作日 (Monday-Friday)
-_YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年底|年末|年终(?![奖总])|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢)|初|底|末|伊始|首月)")
+_YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年头|年底|年末|年终(?![奖总])|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢)|初|底|末|伊始|首月)")
 _YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
 _QUARTER_PART = re.compile(r"(?P<p>初|中期|末)")  # a quarter's first / middle / last month
 _PERIOD_NTH_MONTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?月(?![0-9零一二两三四五六七八九十])")
@@ -1220,8 +1234,8 @@ def _refine(text: str, c: _Cand) -> _Cand:
             s0, e0 = ((c.start - timedelta(days=days), c.start - timedelta(days=1)) if m.group("dir") == "前"
                       else (c.end + timedelta(days=1), c.end + timedelta(days=days)))
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "day" if s0 == e0 else "range", None, c.relative)
-    if c.kind == "day" and (m := _DAY_NTH_OFFSET.match(rest)):
-        n = cn_int(m.group("n"))
+    if c.kind == "day" and (m := _DAY_NTH_OFFSET.match(rest)) and (not m.group("last") or "前" in m.group("dir")):
+        n = 1 if m.group("last") else cn_int(m.group("n"))
         if n and n <= 366:
             step = timedelta(days=-1 if m.group("dir").startswith("前") or m.group("dir") == "之前" else 1)
             d, left = (c.start if step.days < 0 else c.end), n
@@ -1312,7 +1326,7 @@ def _refine(text: str, c: _Cand) -> _Cand:
             elif p.startswith("年中"):
                 s0, e0 = _third_of(c.start, c.end, "year", "mid")
             else:  # 年初 / 年底: the year's first or last third, as "early/late 2025"
-                s0, e0 = _third_of(c.start, c.end, "year", "early" if p in ("年初", "初") else "late")
+                s0, e0 = _third_of(c.start, c.end, "year", "early" if p in ("年初", "年头", "初") else "late")
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_NTH_WEEKDAY.match(rest)  # 2027年的第一个周一 / 今年最后一个星期五
         n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
@@ -1375,6 +1389,15 @@ def _refine(text: str, c: _Cand) -> _Cand:
             mo = {"初": c.start.month, "中": c.start.month + 1, "末": c.end.month}[m.group("p")[0]]
             y = c.start.year
             return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, 1), _month_end(y, mo), "range", None, c.relative)
+    span_days = (c.end - c.start).days + 1
+    if span_days == 1 and (m := _ON_THAT_DAY.match(rest)) and not _DEICTIC_DAY_END.search(text, c.start_i, c.end_i):  # 12月8日当天 / 平安夜当晚 / 3月5日当晚: the day keeps its word
+        return _Cand(c.start_i, c.end_i + m.end(), c.start, c.end, c.kind, None, c.relative)
+    # (not where a written date follows to say which day it is: 春运最后一天是3月2日 is that date, round 14)
+    if 1 < span_days <= 366 and (m := _NTH_DAY_OF_SPAN.match(rest)) and not re.match(r"\s*[是为為]", rest[m.end():]):
+        n = span_days if m.group("last") else cn_int(m.group("n") or m.group("back"))
+        if n and 1 <= n <= span_days:
+            d0 = c.start + timedelta(days=n - 1) if not m.group("back") else c.end - timedelta(days=n - 1)
+            return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
     m = _BLUR_SUFFIX.match(rest) or (_WITHIN_SUFFIX.match(rest) if c.kind in ("week", "month", "quarter", "year")
                                       else None)
     if m:
@@ -2441,7 +2464,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
         return TimeGrounding((), None, text if isinstance(text, str) else "", None)
     scan = text[:MAX_SCAN_CHARS]
     han = HAN.search(scan) is not None
-    norm = _normalize_zh(scan) if han else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
+    norm = _normalize_zh(scan, everyday=True) if han else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
     squeezed, index = _squeeze_zh(norm) if norm is not scan or han else chat_en.expand(scan)  # "cya tmrw": tomorrow
     if not han:  # "Sunday last", "next month first week", "the 28th ult.": read as the usual phrase
         squeezed, index = _reworded(squeezed, index)

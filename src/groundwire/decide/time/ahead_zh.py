@@ -19,7 +19,7 @@ _PLACED = re.compile(r"年|本|这|上(?!旬|半月|午)|下(?!旬|半月|午)|�
 # are not 上个月)
 # words that look ahead: a plan or a forecast (将 / 预计 / 定于 …) or a date still due (还款日 / 截止日期 / 到期 …)
 # or a scheduled event still to come (上演 / 开票 / 上映 / 举行 …: with 了 / 已 it looks back instead)
-_AHEAD = re.compile(r"将|预计|计划|即将|准备|打算|拟|定于|安排|有望|预定|届时|会在|要在|敬请期待"
+_AHEAD = re.compile(r"将|预计|计划|即将|准备|打算|拟|定于|定在|定为|安排|有望|预定|届时|会在|要在|敬请期待|新学期|下学期"
                     r"|还款日|截止日期|截止时间|截止日|到期|最后期限|交付日|交货日|预产期"
                     r"|预约|预订|挂号")  # 您预约的1月3日上午的号: a booking
 # a deadline right after the span (1月15号之前能到吗, 3月底前交齐): a date one must still meet lies ahead
@@ -28,7 +28,9 @@ DEADLINE_AFTER = re.compile(r"\s*(?:之前|以前|前)(?![后後的天日年月�
 # (review17b: a show's, an exam's, a course's or a visit's label too: 展览时间：, 考试时间：, 演出时间：, 培训日期：)
 _SCHEDULE_LABEL = re.compile(r"(?:活动|报名|开放|营业|促销|预售|领取|兑换|申报|受理|征集|投票|展览|展出|演出|比赛|考试|培训|讲座"
                              r"|开课|上课|参观|入场|直播|抢购|团购|发售|会议)(?:时间|日期|期间)")
-_EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放假|上映|发售|开抢|开播|举行|举办")
+# (round 17b: a trip's or a term's steps too: 出发, 返程, 往返, 入住, 报到, 返校, 复工, 开考)
+_EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放假|上映|发售|开抢|开播|举行|举办"
+                          r"|出发|启程|返程|往返|入住|报到|返校|复工|开考")
 # what an event did, reported (review11: "1月上映的电影票房破10亿", "1月举办的展览吸引10万人次" said in December were
 # read as next January's): an event word then looks back, even without 了; a forecast word above still looks ahead
 _RESULT = re.compile(r"吸引|累计|共计|总计|创下|刷新|票房|收视|人次|观众|破\d|突破|超过|达到")

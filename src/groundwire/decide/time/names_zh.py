@@ -11,7 +11,8 @@ import re
 # 《…》 / 〈…〉 around the span, within one title's reach, and no year (four digits or 年 after digits) inside
 _TITLE_OPEN, _TITLE_CLOSE = "《〈", "》〉"
 _TITLE_REACH = 24
-_YEAR_IN_TITLE = re.compile(r"[0-9０-９]{4}|[0-9０-９〇零一二三四五六七八九]{2,4}年")
+# (a five-year plan names its years as a year does: 《十五五规划建议》, round 17b)
+_YEAR_IN_TITLE = re.compile(r"[0-9０-９]{4}|[0-9０-９〇零一二三四五六七八九]{2,4}年|[一二三四五六七八九十]五[’”」』\"]?(?:规划|計劃|计划|时期|期间)")
 
 
 def inside_title_marks(text: str, start: int, end: int) -> bool:

@@ -31,8 +31,16 @@ _PAIRS = (
     "寶宝 貞贞 觀观 順顺 豐丰 "  # era names in Traditional script: 天寶, 貞觀, 順治, 咸豐 (round 17)
     "嘅的 "  # Cantonese 嘅 is the possessive 的 (去年嘅今日 = 去年的今天)
 )
+# everyday verbs and nouns that stand beside time words (見, 記者, 獲悉, 約, 會議, 場, 辦, 繳費): round 17b. The time rules
+# read them (``normalize(text, everyday=True)``); the gate, which reads this module's table too, keeps the table above
+# as it was (no gate verdict moves with this round). 參 stays out: it is a financial numeral (參拾日), read after.
+_EVERYDAY_PAIRS = (
+    "見见 記记 獲获 約约 議议 課课 試试 場场 辦办 說说 請请 話话 認认 該该 離离 寫写 買买 賣卖 貨货 費费 電电 車车 飛飞 機机 館馆 醫医 診诊 療疗 藥药 術术 備备 確确 訂订 單单 僅仅 夠够 讓让 給给 隊队 員员 帶带 決决 啟启 關关 閉闭 興兴 連连 遊游 覽览 網网 線线 風风 溫温 熱热 涼凉 審审 檢检 驗验 貸贷 銀银 帳账 戶户 額额 錢钱 稅税 補补 繳缴"
+)
 _TABLE = {ord(p[0]): p[1] for p in _PAIRS.split()} | {0xFF10 + i: str(i) for i in range(10)}  # ０-９ -> 0-9
 assert all(len(p) == 2 and p[0] != p[1] for p in _PAIRS.split())
+_EVERYDAY_TABLE = {ord(p[0]): p[1] for p in _EVERYDAY_PAIRS.split()}
+assert all(len(p) == 2 and p[0] != p[1] and ord(p[0]) not in _TABLE for p in _EVERYDAY_PAIRS.split())
 
 # same-length word replacements (Cantonese / Taiwanese time words); checked at import
 _WORDS = {
@@ -48,7 +56,9 @@ _WORDS = {
 # and before an adverb is the year (呢件事出年先再傾, 我出年就畢業; not 推出年终, 演出年度)
 _GUARDED = {"出年": "明年", "旧年": "去年", "前儿": "前天", "后儿": "后天", "月尾": "月底", "元月": "一月", "头一": "第一", "前半年": "上半年", "后半年": "下半年",
             "拜": "周", "头": "初"}
-_GUARDED_WORD = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[事我你佢佢哋就都先])(?=出年[先再就都会會至啦先才]))出年(?![度报鉴终龄级纪轻])"
+# a pronoun before 出年 (我哋出年去日本, 佢出年結婚) is its subject whatever follows: round 17b
+_GUARDED_WORD = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[我你佢他她哋们們])|(?<=[事就都先])(?=出年[先再就都会會至啦先才]))"
+                           r"出年(?![度报鉴终龄级纪轻货貨])"
                            r"|(?<![辞送迎怀忆度过守新除])旧年(?![代货画份历])|(?<!年头)月尾"
                            # 元月 (January), not a price before a month's pay or rent (5000元月薪, 单元月考)
                            r"|(?<![0-9零一二两三四五六七八九十百千万亿单公纪美日韩港欧多余块])元月(?![薪租供费息收入考])"
@@ -140,9 +150,11 @@ def _spelled_year(m: re.Match[str]) -> str:
 _YIXIA = re.compile(r"(?<=一)下(?=下(?:个|一个)?(?:周|星期|礼拜|月|季度|半年))")
 
 
-def normalize(text: str) -> str:
+def normalize(text: str, *, everyday: bool = False) -> str:
     """``text`` with traditional characters and Cantonese time words in simplified Mandarin; same length."""
     out = text.translate(_TABLE)
+    if everyday:
+        out = out.translate(_EVERYDAY_TABLE)
     if _FIN_NUMERAL.search(out):
         out = _FINANCIAL.sub(_financial, out)
     if "千" in out:

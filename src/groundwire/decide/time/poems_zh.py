@@ -22,7 +22,7 @@ _BREAK = re.compile(r"[，。？！；、：,.?!;:\s「」『』“”‘’《�
 @lru_cache(maxsize=1)
 def _lines() -> tuple[frozenset[str], tuple[int, ...]]:
     """(every line, normalised; their lengths, longest first)."""
-    lines = frozenset(normalize(s.strip()) for s in LINES_FILE.read_text(encoding="utf-8").splitlines()
+    lines = frozenset(normalize(s.strip(), everyday=True) for s in LINES_FILE.read_text(encoding="utf-8").splitlines()
                       if s.strip() and not s.startswith("#"))
     return lines, tuple(sorted({len(s) for s in lines}, reverse=True))
 

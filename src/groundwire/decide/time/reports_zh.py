@@ -108,7 +108,9 @@ RULES = [
     (Gated(r"(?<![A-Za-z0-9])(?:FY|fy)\s*['’]?(?P<fy>(?:19|20)\d{2}|\d{2})"
            r"(?:\s*(?:[-–/]\s*)?(?:[Qq](?P<fq>[1-4])|[Hh](?P<fh>[12])))?(?![0-9A-Za-z])", "FY|fy"), h_fiscal_code),
     (Gated(r"(?<![\d.A-Za-z])(?P<y>(?:19|20)\d{2})-?W(?P<w>0[1-9]|[1-4]\d|5[0-3])(?![0-9A-Za-z])", "W"), h_iso_week_code),
-    (Gated(r"(?<![\u4e00-\u9fff])(?P<hw>[上下])半(?:财年|財年|会计年度|會計年度)", "半"), h_bare_fiscal_half),
+    # after any word but one 上 / 下 would close (以上, 以下, 线上, 天下, 接下, 剩下: round 17b lifted "no Han before",
+    # which missed 公司预计下半财年)
+    (Gated(r"(?<![以之线線马馬天接剩留往向朝底地])(?P<hw>[上下])半(?:财年|財年|会计年度|會計年度)", "半"), h_bare_fiscal_half),
     (Gated(rf"截至\s*(?P<y>(?:19|20)\d{{2}}|[〇零一二三四五六七八九]{{4}})\s*年\s*(?P<mo>{_NUM_ZH}{{1,3}})\s*月\s*"
            rf"(?P<d>{_NUM_ZH}{{1,3}})\s*日\s*(?:止\s*)?(?:的\s*)?(?:(?P<n>{_NUM_ZH}{{1,3}})\s*个?月"
            r"|(?P<u>财政年度|財政年度|半年度|年度|财年|半年|季度|年))", "截至"), h_period_ended),

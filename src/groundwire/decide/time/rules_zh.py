@@ -601,7 +601,8 @@ _FESTIVALS = sorted([*lunar.LUNAR_FESTIVALS, *lunar.SOLAR_FESTIVALS, *lunar.SOLA
                     reverse=True)
 FESTIVAL_NAMES = tuple(_FESTIVALS)
 _FEST_SOLAR_NEEDS_JIE = {"五一", "六一", "七一", "八一", "十一", "三八", "五四", "情人", "妇女", "植树", "愚人", "劳动", "青年",
-                         "儿童", "建党", "建军", "教师", "万圣", "光棍", "白色情人", "护士", "记者"}
+                         "儿童", "建党", "建军", "教师", "万圣", "光棍", "白色情人", "护士", "记者",
+                         "双十"}  # 双十节 / 雙十節: Taiwan's national day, Oct 10 (never a bare 双十: 双十一)
 _LM = r"(?P<leap>闰)?(?P<lm>正|腊|臘|冬|十[一二]?|[一二三四五六七八九]|1[0-2]|0?[1-9])月"
 _LD = r"(?P<ld>初[一二三四五六七八九十]|初[1-9]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|三十|[12]\d|30|0?[1-9])"
 def h_window_more_groups(m: re.Match[str], today: date):
@@ -857,7 +858,7 @@ RULES = [
     (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:{_TERM_JIEQI}(?:节气|{_RI_DAY})|节|節)?(?:当天|当日|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风个]|上河图){_NOT_A_PLACE}", _NO_JIE),  # 清明上河图: the painting
      h_festival),
     (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)(?:{_HOLIDAY_WORDS}|(?P<eve>前夕))?", "[节節]"), h_festival),
-    (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一){_HOLIDAY_WORDS}", "十一"), h_festival),  # 十一黄金周
+    (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一)(?:{_HOLIDAY_WORDS}|期间)", "十一"), h_festival),  # 十一黄金周 / 十一期间
     (Gated(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{_WESTERN})(?:当天|当日)?(?![岛])", _WESTERN), h_western_holiday),
     (Gated(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?:(?P<q>{_N})个季度|(?P<hu>[年月])?"
            rf"(?:半个?(?P<hu2>年|月))|(?P<n>{_N})个?(?:(?P<u>年)半|半个?(?P<u2>月)))(?:内|里|以来|来)?", "半|季度"),
