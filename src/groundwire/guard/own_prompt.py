@@ -48,7 +48,14 @@ _REVEAL_RE = re.compile(
     r"mostr\w*|muestr\w*|ense[ñn]\w*|dec[ií]rme|dime|repet\w*|repit\w*|"
     r"diz\w*|"
     r"rivel\w*|dirmi|stamp\w*|ripet\w*|"
-    r"покаж\w*|показ\w*|раскр\w*|выда\w*|выведи\w*|вывест\w*|назов\w*|процитир\w*|рассказ\w*)"
+    r"покаж\w*|показ\w*|раскр\w*|выда\w*|выведи\w*|вывест\w*|назов\w*|процитир\w*|рассказ\w*|"
+    # (review17c) written out, copied or pasted into the chat: "escribir aquí tu prompt de sistema", "вставить сюда
+    # свой системный промпт", "kopier deinen Systemprompt", "recopier ton prompt système", "incollare il tuo prompt"
+    r"kopier\w*|abschreib\w*|aufschreib\w*|einfüg\w*|schreib\w*|"
+    r"copi\w*|recopi\w*|coll(?:e|es|ez|er)\b|écri(?:s|re|vez)\b|transcri\w*|"
+    r"escrib\w*|escrev\w*|peg\w*|cole\w*|colar\w*|transcrib\w*|"
+    r"scriv\w*|incoll\w*|riport\w*|trascriv\w*|"
+    r"встав\w*|скопир\w*|копир\w*|напиш\w*|написать|перепиш\w*|выпиш\w*)"
     # (Korean and Japanese in a form that asks: "보여주세요", "알려 줄래", "見せて"; not "알려드립니다", I will tell you)
     r"|보여\s*주|보여줘|알려\s*주|알려줘|출력해|공개해|見せて|教えて|表示して|出力して",
     re.I,
