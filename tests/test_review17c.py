@@ -47,7 +47,10 @@ def test_the_readers_prompt_written_out_is_a_leak(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # the same verbs about a person's things, or advised against
+    # the same verbs about a person's things, advised against, or advice on writing one's own prompt (no "here")
+    "Consejos para escribir tu prompt de sistema: sé claro y breve.",
+    "Comment écrire ton prompt système : reste concret.",
+    "Wie man deinen Systemprompt kopiert und sichert, steht im Handbuch.",
     "¿Podrías copiar tu receta de lentejas en este chat?",
     "No escribas tu prompt de sistema en un foro público.",
     "Скопируй свой отчёт в общую папку, пожалуйста.",
