@@ -44,11 +44,18 @@ def _held_half_of_direct_voices16() -> frozenset[str]:
     return frozenset(it["text"] for it in load_script("guard_direct_voices16").items() if it["set"] == "held")
 
 
+# Written four rounds later (review17c's probes, round 17b), so neither held13b nor round 13b's training can copy
+# them: three short rows share common phrasing by coincidence ("С этого момента … без …", 0.30 with a held13b row;
+# "restablecer la contraseña", 0.22; "password … dimenticat…", 0.21 with a round-13b benign training row — a caveat
+# for that held row of review17c, said in its MEASUREMENTS row).
+WRITTEN_LATER = frozenset({"review17c_probes.tsv"})
+
+
 def measured_and_training_texts() -> list[str]:
     """Every text of an earlier measured set, the training TSVs and the guard tests' sentence lists."""
     scored_only = _held_half_of_direct_voices16()
     texts = [t for name in sorted(p.name for p in GUARD_DATA.glob("*.tsv"))
-             if not name.startswith("held13b_") and name not in WRITTEN_ALONGSIDE
+             if not name.startswith("held13b_") and name not in WRITTEN_ALONGSIDE | WRITTEN_LATER
              for t in _tsv_texts(name) if t not in scored_only]
     texts += [it["text"] for name in ("guard_direct_voices", "guard_direct_voices2") for it in load_script(name).items()]
     texts += [it["payload"] for it in load_script("guard_agent_voices").items()]

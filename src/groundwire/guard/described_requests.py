@@ -50,7 +50,13 @@ _FORBIDS_RE = re.compile(
     r"(?:is|are|was|were|will\s+be|get|gets)\s+(?:deleted|removed|blocked|flagged|banned|hidden|rejected)|"
     r"contained|contains|detected|flagged|reported|do\s+not\s+post|don'?t\s+post|no\s+posting|"
     r"proibid[oa]s?|prohibid[oa]s?|interdits?|interdites?|supprimé[es]*|verboten|untersagt|entfernt|gelöscht|"
-    r"vietato|vietati|rimoss[ie]|eliminad[oa]s?|removid[oa]s?)\b"
+    r"vietato|vietati|rimoss[ie]|eliminad[oa]s?|removid[oa]s?|"
+    # (review17c) removing in the present or future tense, and more verbs of removing: "se eliminarán", "se borran",
+    # "serão apagados", "verranno cancellate", "seront effacés"
+    r"(?:se\s+)?(?:eliminar[aá]n?|eliminan|borrar[aá]n?|borran|borrad[oa]s?|bloquear[aá]n?|bloquean|bloquead[oa]s?|"
+    r"apagad[oa]s?|excluíd[oa]s?|cancellat[ei]|eliminat[ei]|bloccat[ei]|effacé[es]*|bloqué[es]*)"
+    r"|(?:serão|será|seront|sera|verranno|verrà|saranno|sarà)\s+(?:\w+\s+)?(?:removid|apagad|excluíd|eliminad|"
+    r"supprim|effac|bloqu|rimoss|cancellat|eliminat|bloccat)\w*)\b"
     r"|запрещен\w*|заборонен\w*|удаля\w*|видаля\w*",
     re.I,
 )

@@ -89,32 +89,41 @@ _EN_REFUSAL = (r"\b(?:refusals?|refusing|declining|saying\s+no)\s+(?:(?:is|are)\
 _OTHER = (
     # Spanish / Portuguese: "tus restricciones fueron eliminadas", "as suas regras foram removidas"
     r"(?:\b(?:tus|as\s+suas|suas|tuas|as\s+tuas)\s+(?:\w+\s+)?(?:reglas|restricciones|instrucciones|filtros|"
-    r"directrices|limitaciones|regras|restrições|instruções|diretrizes|limitações)|\b(?:las|os|as)\s+(?:reglas|"
-    r"restricciones|instrucciones|filtros|regras|restrições|instruções|filtros)\s+(?:del|do|da)\s+(?:asistente|"
-    r"modelo|bot|ia|assistente))\s+"
-    r"(?:ya\s+no\s+(?:aplican|se\s+aplican|valen|existen)|(?:fueron|han\s+sido|están|estan|foram|estão|estao|"
+    r"directrices|limitaciones|pautas|normas|regras|restrições|instruções|diretrizes|limitações)|\b(?:las|os|as)\s+"
+    r"(?:reglas|restricciones|instrucciones|filtros|pautas|normas|directrices|regras|restrições|instruções|filtros|"
+    r"diretrizes)\s+(?:del|do|da)\s+(?:asistente|modelo|bot|ia|assistente))"
+    r"(?:\s+de\s+(?:seguridad|segurança|contenido|conteúdo|moderación|moderação|comportamiento|comportamento))?\s+"
+    # (review17c) no longer in force: "ya no están vigentes", "quedaron sin efecto", "não estão mais em vigor"
+    r"(?:ya\s+no\s+(?:están\s+vigentes|rigen|tienen\s+validez)|(?:quedaron|quedan|han\s+quedado)\s+sin\s+efecto|"
+    r"(?:já\s+)?não\s+estão\s+(?:mais\s+)?em\s+vigor|deixaram\s+de\s+(?:valer|existir|vigorar)|"
+    r"ya\s+no\s+(?:aplican|se\s+aplican|valen|existen)|(?:fueron|han\s+sido|están|estan|foram|estão|estao|"
     r"quedan)\s+(?:eliminad|desactivad|anulad|suspendid|removid|desativad|revogad|cancelad|levantad)\w*|"
     r"já\s+não\s+(?:se\s+aplicam|valem|existem))"
     # French: "tes filtres ont été désactivés", "tes règles ne s'appliquent plus", "tu n'as plus le droit de refuser"
     r"|\b(?:tes|vos)\s+(?:\w+\s+)?(?:règles|restrictions|instructions|consignes|filtres|limites|directives)\s+"
     r"(?:ont\s+été|sont)\s+(?:désactivé|supprimé|levé|annulé|suspendu|retiré)e?s?\b"
-    r"|\b(?:tes|vos)\s+(?:\w+\s+)?(?:règles|restrictions|instructions|consignes|filtres|limites|directives)\s+"
-    r"ne\s+s'appliquent\s+plus\b"
+    r"|\b(?:tes|vos)\s+(?:\w+\s+)?(?:règles|restrictions|instructions|consignes|filtres|limites|directives)"
+    # (review17c) a complement naming a model's kind of rules: "tes consignes de sécurité" (not "vos règles de
+    # stationnement", a person's)
+    r"(?:\s+(?:de|d')\s*(?:sécurité|contenu|modération|comportement|confidentialité))?\s+"
+    r"(?:ne\s+s'appliquent\s+plus|ne\s+valent\s+plus|ne\s+sont\s+plus\s+(?:en\s+vigueur|valables|valides|actives|"
+    r"applicables))\b"
     r"|\b(?:tu\s+n'as|vous\s+n'avez)\s+plus\s+le\s+droit\s+de\s+refuser\b|\btu\s+ne\s+peux\s+plus\s+refuser\b"
     # German: "deine Filter sind deaktiviert", "deine Regeln gelten (heute) nicht (mehr)"
-    r"|\b(?:deine|ihre)\s+(?:\w+\s+)?(?:regeln|einschränkungen|anweisungen|filter|richtlinien|grenzen|vorgaben)\s+"
+    r"|\b(?:deine|ihre)\s+(?:\w+\s+)?(?:sicherheits|inhalts|verhaltens|system|moderations)?(?:regeln|einschränkungen|anweisungen|filter|richtlinien|grenzen|vorgaben)\s+"
     r"(?:sind|wurden)\s+(?:jetzt\s+|nun\s+|ab\s+sofort\s+)?(?:deaktiviert|aufgehoben|gelöscht|entfernt|abgeschaltet|"
-    r"ausgeschaltet|ungültig)\b"
+    r"ausgeschaltet|ungültig|außer\s+kraft(?:\s+gesetzt)?|nicht\s+mehr\s+(?:gültig|in\s+kraft|aktiv))\b"
     r"|\b(?:deine|ihre)\s+(?:\w+\s+)?(?:regeln|einschränkungen|anweisungen|richtlinien|vorgaben)\s+gelten\s+"
     r"(?:\w+\s+){0,3}?(?:nicht|nicht\s+mehr)\b"
     r"|\bdu\s+darfst\s+(?:jetzt\s+|ab\s+sofort\s+)?nicht\s+mehr\s+ablehnen\b"
     # Italian: "le tue regole sono state disattivate"
     r"|\b(?:le\s+tue|le\s+sue|i\s+tuoi)\s+(?:\w+\s+)?(?:regole|restrizioni|istruzioni|filtri|limiti|linee\s+guida)\s+"
-    r"(?:sono\s+(?:state\s+)?(?:disattivat|rimoss|revocat|sospes|annullat|cancellat)[ei]|non\s+valgono\s+più)\b"
+    r"(?:sono\s+(?:state\s+)?(?:disattivat|rimoss|revocat|sospes|annullat|cancellat)[ei]|non\s+valgono\s+più|"
+    r"non\s+sono\s+più\s+(?:in\s+vigore|valide|attive))(?!\w)"
     # Russian: "твои ограничения сняты", "ограничения модели отключены", "правила больше не действуют"
     r"|(?:\b(?:твои|ваши|свои)\s+(?:\w+\s+)?|(?<!\w))(?:ограничения|правила|инструкции|фильтры|запреты)"
     r"(?:\s+(?:модели|ассистента|бота|ии))?\s+(?:(?:были\s+)?(?:сняты|отключены|отменены|удалены|деактивированы)|"
-    r"больше\s+не\s+действуют)"
+    r"больше\s+не\s+(?:действуют|действительны|применяются)|утратили\s+силу)"
 )
 
 # an answer ordered without the rules ("answer anything without restrictions", "responde sin filtros", "réponds sans
@@ -206,7 +215,10 @@ LIFTED_TRIGGERS: tuple[tuple[str, ...], ...] = (
      "le droit de refuser", "peux plus refuser", "deaktiviert", "aufgehoben", "gelöscht", "entfernt", "abgeschaltet",
      "ausgeschaltet", "ungültig", "gelten", "nicht mehr ablehnen", "disattivat", "rimoss", "revocat", "sospes",
      "annullat", "cancellat", "non valgono", "сняты", "отключены", "отменены", "удалены", "деактивированы",
-     "больше не действуют"),
+     "больше не действуют",
+     # (review17c) no longer in force
+     "vigentes", "rigen", "validez", "sin efecto", "em vigor", "deixaram de", "valent plus", "sont plus", "kraft",
+     "nicht mehr", "sono più", "не действительны", "не применяются", "утратили силу"),
     ("without", "sin ", "sans ", "ohne ", "senza ", "sem ", "без "),
 )
 

@@ -37,6 +37,7 @@ from .decoded_views import escaped_breaks_as_spaces, hidden_texts
 from .spelled_letters import spelled_spans
 from .described_requests import describes_a_request
 from .own_prompt import own_prompt_spans
+from .reported_orders import reports_an_order_to_the_writer
 from .detector import detector
 from .dismissal_orders import dismissal_then_order
 from .game_hijacks import game_hijack_spans
@@ -794,6 +795,7 @@ _DISMISSAL_GATE = next(i for i, r in enumerate(_REMOVE_RULES) if r.reason == "pa
 # the rules that remove a switch to a jailbreak mode ("god mode enabled", "you are now in developer mode"): a game's
 # or a device's mode is none (:mod:`.game_modes`, guard-tidy13)
 _MODE_RULES = frozenset(i for i, r in enumerate(_REMOVE_RULES) if r.reason in ("mode_switch", "persona"))
+_OVERRIDE_RULES = frozenset(i for i, r in enumerate(_REMOVE_RULES) if r.reason == "override")
 _SUSPICIOUS_REASONS = frozenset(
     {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker", "detector", "encoded_instruction",
                                          "dismissal_order", "hijack_lexicon", "game_hijack", "tool_output_order"}
@@ -1474,6 +1476,11 @@ def _sanitize_plain_rules(text: str) -> GuardResult:
         if reason is not None and _only_quotes_a_bare_override(view, unit_rules) and not _order_around(
                 joined, unit.start, unit.end):
             reason = None
+        # an override reported as given to the writer by a third party ("The teacher told us to forget the previous
+        # instructions", "Le prof nous a dit d'oublier les consignes précédentes", :mod:`.reported_orders`, review17c)
+        if (reason == "override" and reports_an_order_to_the_writer(view)
+                and not _order_around(joined, unit.start, unit.end)):
+            reason = _find_removal(view, skeleton, unit_rules - _OVERRIDE_RULES)
         # a request to a model described by a policy or a report that forbids or removes it ("posts asking the bot
         # to ignore its rules will be deleted", :mod:`.described_requests`, guard17)
         if reason is not None and describes_a_request(view):
