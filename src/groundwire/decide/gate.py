@@ -70,6 +70,8 @@ from .gate_fixed_zh import fixed_count_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
 from .gate_change_zh import changed_state_zh
+from .gate_reversal import reversed_state
+from .gate_generic import generic_kind_ask
 from .gate_career import career_ended_tally, closed_tally, completed_tally, estate_catalogue, fixed_prize, running_tally
 from .gate_underway import underway_cue
 from .gate_terse import concept_contrast, concept_over_cue, index_level, kinds_contrast, terse_concept, terse_state
@@ -363,6 +365,20 @@ _EVENT_WORDS = frozenset({"released", "release", "releases", "launched", "launch
 _PLACE_AFTER_NEW = re.compile(r"\bnew\s+(?:york|orleans|zealand|jersey|delhi|mexico|hampshire|england|south\s+wales|"
                               r"guinea|caledonia|haven|brunswick|hebrides|testament|deal|wave|age|year'?s?|moon|"
                               r"world|black|kingdom|order)\b", re.IGNORECASE)
+# gate17b: "new" that describes the asker, not the thing asked ("new investor: how does compounding work", "as a
+# new mom, ...", "i'm new to python", "new parent here,"): a lead-in of a few words, or "I am / as a new ..."
+_ASKER_ROLE_EN = (r"investors?|parents?|mom|mum|dad|moms|mums|dads|mothers?|fathers?|students?|users?|players?|"
+                  r"drivers?|owners?|homeowners?|developers?|devs?|programmers?|coders?|teachers?|nurses?|hires?|"
+                  r"employees?|members?|grads?|graduates?|learners?|beginners?|runners?|cooks?|gardeners?|"
+                  r"immigrants?|residents?|subscribers?|traders?|landlords?|tenants?|managers?")
+_SELF_NEW_EN = re.compile(rf"^\s*(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:an?\s+)?new\s+(?:(?:[\w'-]+\s+)?"
+                          rf"(?:{_ASKER_ROLE_EN})\b(?:\s+here)?|to\s+(?:[\w'.+#-]+\s+){{0,2}}?[\w'.+#-]+)\s*[:,;—-]\s|"
+                          rf"\b(?:i'?m|i\s+am|we'?re|we\s+are|as)\s+(?:an?\s+)?new\s+(?:to\b|here\b|(?:\w+\s+)?"
+                          rf"(?:{_ASKER_ROLE_EN})\b)", re.IGNORECASE)
+# gate17b: the next occurrence asked by its date ("下一次满月是哪天", "下次在中国能看到日全食是什么时候"): the Chinese
+# twin of "when is the next ..." (a hard "next"); 下一届 is a hard word already
+_OWN_SUBJECT_ZH = re.compile(r"我|咱|俺|你们|你的|您")
+_NEXT_WHEN_ZH = re.compile(r"(下一次|下次|下一场|下一轮)[^，。？?！!]{0,16}?(?:什么时候|哪天|哪一天|几号|何时|哪年|哪一年|几月)")
 # Amounts that drift: costs, pay, rates, ranks.
 _DRIFTING_EN = re.compile(
     r"\b(?:cost(?:s)?\s+of|how\s+much\s+(?:money|does\s+\w+(?:\s+\w+)?\s+(?:cost|earn|make|pay|charge))|"
@@ -610,6 +626,9 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if chat_task(text):
         text = without_quotes(text)  # translate "the weather is nice today": the quote is no question
     found = [w for w in _HARD_ZH if w in text]
+    # gate17b: "下一次满月是哪天": the next one's date, like "when is the next" (not the user's own: "我们下次开会")
+    if (next_when := _NEXT_WHEN_ZH.search(text)) and not _OWN_SUBJECT_ZH.search(text[:next_when.start()]):
+        found.append(next_when.group(1))
     if "新任" in found and not _NEWLY_APPOINTED_ZH.search(text):
         found.remove("新任")  # "游戏的新任务怎么做": 新任务 is a new task, not a newly appointed holder (review11)
     if "上市" in found and "上市" not in _LAUNCH_STAGE_ZH.sub("", text.replace("上市公司", "")):
@@ -639,7 +658,7 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         found = [w for w in found if w in _NOW_ZH]  # "票房分账是怎么算的": how a figure is made, not its value
     # "the tonight show": a name; "how do I say 'tonight' in German": a word asked about
     english = _words(_HARD_EN, _TODAY_IDIOM.sub(" ", _SHOW_TITLE.sub(" ", _mentioned_blanked(text))))
-    if not _PLACE_AFTER_NEW.search(text):
+    if not _PLACE_AFTER_NEW.search(text) and not _SELF_NEW_EN.search(text):
         english += _words(_NEW_LOWER, text)
     english += ["overnight"] if _OVERNIGHT_EN.search(text) and not _MY_EN.search(text) else []  # (not "my dough")
     if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
@@ -1328,7 +1347,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "private_health", (f"first_name:{name.lower()}",), **base)
     # gate-terse15: "z score formula", "price elasticity of demand"; gate17: a contrast of kinds holding a cue word
     # ("weather vs climate difference", "fixed vs floating exchange rate")
-    if hits and (concept_over_cue(probe) or kinds_contrast(probe)):
+    # gate17b: a kind of event asked in general ("what causes a measles outbreak")
+    if hits and (concept_over_cue(probe) or kinds_contrast(probe) or generic_kind_ask(probe)):
         return Decision(False, "timeless", tuple(hits), **base)
     if hits:
         return Decision(True, "hard_trigger", tuple(hits), **base)
@@ -1336,10 +1356,17 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         if kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
             return Decision(False, "kb_confident", (f"entity:{cue}",), **base)
         return Decision(True, "entity_state", (f"entity:{cue}",), **base)
+    # gate17b: "when did the uk rejoin the eu", "why is instagram no longer free": a named actor's present state
+    # said to have changed back (news, or a false premise about the present)
+    if cue := reversed_state(probe):
+        if kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
+            return Decision(False, "kb_confident", (f"reversal:{cue}",), **base)
+        return Decision(True, "entity_state", (f"reversal:{cue}",), **base)
     asked = question_part(probe)  # "For listeners who missed it: how did ...": the question after a lead-in
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
                      or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe) or method_ask(asked)
-                     or given_sum(probe) or work_tally(asked) or still_advice(asked) or terse_concept(probe))
+                     or given_sum(probe) or work_tally(asked) or still_advice(asked) or terse_concept(probe)
+                     or generic_kind_ask(probe))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
                          or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)
                          # "how did investors react": an outcome; a status shape, not the user's own thing
