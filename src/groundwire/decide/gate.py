@@ -375,10 +375,6 @@ _SELF_NEW_EN = re.compile(rf"^\s*(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:an?\s
                           rf"(?:{_ASKER_ROLE_EN})\b(?:\s+here)?|to\s+(?:[\w'.+#-]+\s+){{0,2}}?[\w'.+#-]+)\s*[:,;—-]\s|"
                           rf"\b(?:i'?m|i\s+am|we'?re|we\s+are|as)\s+(?:an?\s+)?new\s+(?:to\b|here\b|(?:\w+\s+)?"
                           rf"(?:{_ASKER_ROLE_EN})\b)", re.IGNORECASE)
-# gate17b: the next occurrence asked by its date ("下一次满月是哪天", "下次在中国能看到日全食是什么时候"): the Chinese
-# twin of "when is the next ..." (a hard "next"); 下一届 is a hard word already
-_OWN_SUBJECT_ZH = re.compile(r"我|咱|俺|你们|你的|您")
-_NEXT_WHEN_ZH = re.compile(r"(下一次|下次|下一场|下一轮)[^，。？?！!]{0,16}?(?:什么时候|哪天|哪一天|几号|何时|哪年|哪一年|几月)")
 # Amounts that drift: costs, pay, rates, ranks.
 _DRIFTING_EN = re.compile(
     r"\b(?:cost(?:s)?\s+of|how\s+much\s+(?:money|does\s+\w+(?:\s+\w+)?\s+(?:cost|earn|make|pay|charge))|"
@@ -626,9 +622,6 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if chat_task(text):
         text = without_quotes(text)  # translate "the weather is nice today": the quote is no question
     found = [w for w in _HARD_ZH if w in text]
-    # gate17b: "下一次满月是哪天": the next one's date, like "when is the next" (not the user's own: "我们下次开会")
-    if (next_when := _NEXT_WHEN_ZH.search(text)) and not _OWN_SUBJECT_ZH.search(text[:next_when.start()]):
-        found.append(next_when.group(1))
     if "新任" in found and not _NEWLY_APPOINTED_ZH.search(text):
         found.remove("新任")  # "游戏的新任务怎么做": 新任务 is a new task, not a newly appointed holder (review11)
     if "上市" in found and "上市" not in _LAUNCH_STAGE_ZH.sub("", text.replace("上市公司", "")):
