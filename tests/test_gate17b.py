@@ -141,3 +141,24 @@ def test_the_next_occurrence_asked_by_date_searches_zh(question):
 ])
 def test_ones_own_next_or_advice_stays_local_zh(question):
     assert not decide_by_rules(question, today=TODAY).needs_search
+
+
+# --- the natural world's make asked with a closing "the most" or a body part named ("of the human body")
+@pytest.mark.parametrize("question", [
+    "which animal sleeps the most",  # main
+    "which bird flies the most",  # main
+    "which organ of the body uses the most energy",  # main
+    "which bone in the human hand breaks most often",  # main
+    "which muscle in the body is the strongest",  # pin
+])
+def test_the_natural_worlds_make_stays_local(question):
+    assert not decide_by_rules(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "which planet in the solar system has the most moons",  # pin: a count that grows as moons are found
+    "which player scores the most",  # pin: not nature
+    "which country has won the most",  # pin
+])
+def test_a_count_that_grows_or_not_nature_still_searches(question):
+    assert decide_by_rules(question, today=TODAY).needs_search

@@ -255,6 +255,15 @@ _NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b(?:[a-z]{2,}(?:iest|est)|most\s+[a-z
 # "which ocean is the deepest", "what animal is the fastest on land", "which bird lays the largest eggs"
 _NATURAL_ASK = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern +
                           r"\s+(?:is|are|has|have|lays?|grows?|lives?|runs?|can)\b|"
+                          # gate17b: a part of a body named, then what it does ("which organ of the human body weighs
+                          # the most", "which bone in the hand breaks most often"): the body's make, not a record
+                          r"^\s*(?:which|what)\s+(?:organs?|bones?|muscles?|glands?)\s+(?:of|in)\s+(?:the|a|an|your)\s+"
+                          r"(?:[\w-]+\s+){0,2}?(?:body|hand|foot|feet|arm|leg|head|ear|eye|skull|face|chest)\s+"
+                          r"(?:is|are|has|have|weighs?|uses?|holds?|makes?|produces?|burns?|needs?|breaks?|grows?)\b|"
+                          # ... and a kind of nature doing a thing the most ("which animal sleeps the most"; not "has
+                          # the most moons": a count that grows as more are found)
+                          r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern +
+                          r"\s+(?!has\b|have\b)[a-z]{2,}s\s+the\s+most\s*\??$|"
                           # gate-en14: "of the oceans, which one is smallest"
                           r"^\s*of\s+(?:all\s+)?the\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern + r"\s*,?\s*(?:which|what)\b",
                           re.IGNORECASE)
@@ -1073,7 +1082,10 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
         return found  # "season 5", "the first episode", "in 2013": one fixed thing
     year = bool(_ANCHOR_YEAR.search(text))
     if not past_only:
-        found += _words(_DRIFTING_EN, text, "drifting", 1)
+        drift = _words(_DRIFTING_EN, text, "drifting", 1)
+        # gate17b: "which organ of the human body weighs the most": a closing "the most" of the natural world is its
+        # make, not a count that moves (the other drifting words stay)
+        found += [w for w in drift if not (w.lower().startswith("drifting:the most") and _natural(text))]
     if not (past_only and (_ENDED_EN.search(text) or _LAST_OF_OLD_EN.search(text)) or career_over):
         found += _words(_LAST_EN, text, "recency", 1)  # "when did the last episode of X air": it has ended
     if (not year and not career_over and not won_when and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text)
