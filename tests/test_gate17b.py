@@ -162,3 +162,21 @@ def test_the_natural_worlds_make_stays_local(question):
 ])
 def test_a_count_that_grows_or_not_nature_still_searches(question):
     assert decide_by_rules(question, today=TODAY).needs_search
+
+
+# --- a first's moment as a Chinese when-clause: a fixed past moment (the twin of "when the first iphone came out")
+@pytest.mark.parametrize("question", [
+    "第一代iPad上市的时候英国首相是谁",  # main: 上市 read as a launch now
+    "第一代iPhone发布的时候苹果CEO是谁",  # main: 发布 read as news
+    "首款特斯拉推出的时候马斯克多大",  # pin
+])
+def test_a_firsts_moment_as_a_when_clause_stays_local_zh(question):
+    assert not decide_by_rules(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "新一代iPhone发布的时候价格是多少",  # pin: the new one, not a first
+    "现在第一代iPhone发布的时候的价格",  # pin: a word of now
+])
+def test_a_new_generation_or_a_word_of_now_still_searches_zh(question):
+    assert decide_by_rules(question, today=TODAY).needs_search

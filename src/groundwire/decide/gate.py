@@ -582,8 +582,18 @@ _HOLDER_ASK_EN = re.compile(r"^\s*(?:who|(?:which|what)\s+[\w'’-]+(?:\s+[\w'�
                             re.IGNORECASE)
 
 
+# gate17b (wave 21's spent held half): a first's moment as a Chinese when-clause ("第一代iPhone发布的时候美国总统是谁",
+# "首届世界杯举办那年", "第一次登月的时候"): the twin of "when the first iphone came out", a fixed past moment
+_FIRST_MOMENT_ZH = re.compile(r"(?:第一代|第一款|第一部|第一台|第一届|首届|首次|第一次|初代|首款|首部)[^，。？?]{0,12}?"
+                              r"(?:发布|上市|推出|问世|举办|举行|登场|上映|播出|成立|开通|登月|发射)(?:的)?"
+                              r"(?:时候|那年|那一年|当年|时)")
+
+
 def _past_moment(text: str) -> bool:
-    """ "who was president of the european commission when the euro was launched": asked of a past moment."""
+    """ "who was president of the european commission when the euro was launched": asked of a past moment; in
+    Chinese, a first's moment as a when-clause with no word of now ("第一代iPhone发布的时候美国总统是谁")."""
+    if (zh := _FIRST_MOMENT_ZH.search(text)) and not any(w in text for w in _NOW_ZH):
+        return bool(zh)
     m = _PAST_MOMENT_EN.search(text)
     return bool(m and len(text[:m.start()].split()) >= 2 and _HOLDER_ASK_EN.match(text)
                 and len(text.split()) <= _SHORT_QUESTION_WORDS and not _MOMENT_MOVES_EN.search(text)
@@ -637,7 +647,7 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         found.remove("上市")  # "上市公司需要披露哪些信息": a listed company, not a launch (gate-zh12b)
     if "当前" in found and _CODE_NOW_ZH.search(text):
         found.remove("当前")  # "怎么用JavaScript获取当前时间": the running program's now, not the news'
-    if found and _PAST_WHEN_ZH.search(text):
+    if found and (_PAST_WHEN_ZH.search(text) or _FIRST_MOMENT_ZH.search(text)):  # gate17b: "第一代iPad上市的时候"
         found = [w for w in found if w not in _EVENT_WORDS_ZH]  # "《泰坦尼克号》是什么时候上映的": a fixed past date
     if "几点" in found and _ADVICE_BEST_ZH.search(text):
         found.remove("几点")  # "牛奶几点喝最合适": the best hour for a habit, advice (round 11c)
