@@ -145,6 +145,8 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   voices: FreshQA's four kinds, SituatedQA-like "depends on when" and fixed twins, a late-2026 news quiz, private
   questions; written before gate17b's change, asked as of 2026-12-06, split by CRC32 of "w22:" + the question into a
   "fit" half (read for rules) and a "held" half (only scored; also printed by language).
+  And bench/data/gate_r17_wave22b.tsv (62 rows, 44 English / 18 Chinese, 31 / 31): other voices, written after
+  gate17b's last rule, held whole, only scored.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -213,6 +215,7 @@ R16_WAVE20_FILE = "gate_r16_wave20.tsv"  # gate16's wave 20, en + zh, written be
 R17_WAVE21_FILE = "gate_r17_wave21.tsv"  # gate17's wave 21, en + zh, written before its change: a fit and a held half
 R17_WAVE21B_FILE = "gate_r17_wave21b.tsv"  # gate17's wave 21b, en + zh, written after its last rule: only scored
 R17_WAVE22_FILE = "gate_r17_wave22.tsv"  # gate17b's wave 22, en + zh, written before its change: a fit and a held half
+R17_WAVE22B_FILE = "gate_r17_wave22b.tsv"  # gate17b's wave 22b, en + zh, written after its last rule: only scored
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -507,6 +510,11 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave22 if wave22_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r17b w22 held {lang}: all"] = (part, role)
+    # gate17b's wave 22b (other voices), written after gate17b's last rule: held whole, only scored
+    wave22b = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R17_WAVE22B_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in wave22b if r[1] == positive]:
+            sets[f"r17b w22b: {kind}"] = (part, "blind")
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
