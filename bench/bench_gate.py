@@ -140,6 +140,13 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   rules) and a "held" half (only scored; also printed by language).
   And bench/data/gate_r17_wave21b.tsv (100 rows, 65 English / 35 Chinese, 50 / 50): the same kinds in other voices,
   written after gate17's last rule, held whole, only scored.
+* Round 17b (gate17b): bench/data/gate_r17_wave22.tsv (160 rows, 112 English / 48 Chinese; 80 must search, 80
+  local) in a voice assistant's, a student's, a traveller's, an investor's, a fan's, a patient's and a developer's
+  voices: FreshQA's four kinds, SituatedQA-like "depends on when" and fixed twins, a late-2026 news quiz, private
+  questions; written before gate17b's change, asked as of 2026-12-06, split by CRC32 of "w22:" + the question into a
+  "fit" half (read for rules) and a "held" half (only scored; also printed by language).
+  And bench/data/gate_r17_wave22b.tsv (62 rows, 44 English / 18 Chinese, 31 / 31): other voices, written after
+  gate17b's last rule, held whole, only scored.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -207,6 +214,8 @@ R15_PROBE_EN_FILE = "gate_r15_probe_en.tsv"  # gate-en15's probe, written after 
 R16_WAVE20_FILE = "gate_r16_wave20.tsv"  # gate16's wave 20, en + zh, written before its change: a fit and a held half
 R17_WAVE21_FILE = "gate_r17_wave21.tsv"  # gate17's wave 21, en + zh, written before its change: a fit and a held half
 R17_WAVE21B_FILE = "gate_r17_wave21b.tsv"  # gate17's wave 21b, en + zh, written after its last rule: only scored
+R17_WAVE22_FILE = "gate_r17_wave22.tsv"  # gate17b's wave 22, en + zh, written before its change: a fit and a held half
+R17_WAVE22B_FILE = "gate_r17_wave22b.tsv"  # gate17b's wave 22b, en + zh, written after its last rule: only scored
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -488,6 +497,24 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     for kind, positive in (("search", True), ("local", False)):
         if part := [r for r in wave21b if r[1] == positive]:
             sets[f"r17 w21b: {kind}"] = (part, "blind")
+    # gate17b's wave 22 (en + zh; a voice assistant, homework help, a traveller, an investor, a fan, a patient, a
+    # developer; FreshQA's four kinds, SituatedQA-like "depends on when", a late-2026 news quiz), written before
+    # gate17b's change and first scored on main: split by CRC32 of "w22:" + the question into a "fit" half (its misses
+    # read for rules) and a "held" half (only scored: totals only)
+    wave22 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R17_WAVE22_FILE)]
+    for half, role in (("fit", "r17b fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave22 if r[1] == positive and wave22_half(r[0]) == half]:
+                sets[f"r17b w22 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave22 if wave22_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r17b w22 held {lang}: all"] = (part, role)
+    # gate17b's wave 22b (other voices), written after gate17b's last rule: held whole, only scored
+    wave22b = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R17_WAVE22B_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in wave22b if r[1] == positive]:
+            sets[f"r17b w22b: {kind}"] = (part, "blind")
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
@@ -585,6 +612,11 @@ def wave20_half(question: str) -> str:
 def wave21_half(question: str) -> str:
     """gate17's wave 21: "fit" when the CRC32 of "w21:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w21:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
+def wave22_half(question: str) -> str:
+    """gate17b's wave 22: "fit" when the CRC32 of "w22:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w22:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def has_han(text: str) -> bool:

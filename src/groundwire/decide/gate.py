@@ -70,6 +70,8 @@ from .gate_fixed_zh import fixed_count_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
 from .gate_change_zh import changed_state_zh
+from .gate_reversal import reversed_state
+from .gate_generic import generic_kind_ask
 from .gate_career import career_ended_tally, closed_tally, completed_tally, estate_catalogue, fixed_prize, running_tally
 from .gate_underway import underway_cue
 from .gate_terse import concept_contrast, concept_over_cue, index_level, kinds_contrast, terse_concept, terse_state
@@ -253,6 +255,15 @@ _NATURAL_AFTER_SUPERLATIVE = re.compile(r"\b(?:[a-z]{2,}(?:iest|est)|most\s+[a-z
 # "which ocean is the deepest", "what animal is the fastest on land", "which bird lays the largest eggs"
 _NATURAL_ASK = re.compile(r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern +
                           r"\s+(?:is|are|has|have|lays?|grows?|lives?|runs?|can)\b|"
+                          # gate17b: a part of a body named, then what it does ("which organ of the human body weighs
+                          # the most", "which bone in the hand breaks most often"): the body's make, not a record
+                          r"^\s*(?:which|what)\s+(?:organs?|bones?|muscles?|glands?)\s+(?:of|in)\s+(?:the|a|an|your)\s+"
+                          r"(?:[\w-]+\s+){0,2}?(?:body|hand|foot|feet|arm|leg|head|ear|eye|skull|face|chest)\s+"
+                          r"(?:is|are|has|have|weighs?|uses?|holds?|makes?|produces?|burns?|needs?|breaks?|grows?)\b|"
+                          # ... and a kind of nature doing a thing the most ("which animal sleeps the most"; not "has
+                          # the most moons": a count that grows as more are found)
+                          r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern +
+                          r"\s+(?!has\b|have\b)[a-z]{2,}s\s+the\s+most\s*\??$|"
                           # gate-en14: "of the oceans, which one is smallest"
                           r"^\s*of\s+(?:all\s+)?the\s+(?:[\w-]+\s+)?" + _NATURAL_EN.pattern + r"\s*,?\s*(?:which|what)\b",
                           re.IGNORECASE)
@@ -363,6 +374,16 @@ _EVENT_WORDS = frozenset({"released", "release", "releases", "launched", "launch
 _PLACE_AFTER_NEW = re.compile(r"\bnew\s+(?:york|orleans|zealand|jersey|delhi|mexico|hampshire|england|south\s+wales|"
                               r"guinea|caledonia|haven|brunswick|hebrides|testament|deal|wave|age|year'?s?|moon|"
                               r"world|black|kingdom|order)\b", re.IGNORECASE)
+# gate17b: "new" that describes the asker, not the thing asked ("new investor: how does compounding work", "as a
+# new mom, ...", "i'm new to python", "new parent here,"): a lead-in of a few words, or "I am / as a new ..."
+_ASKER_ROLE_EN = (r"investors?|parents?|mom|mum|dad|moms|mums|dads|mothers?|fathers?|students?|users?|players?|"
+                  r"drivers?|owners?|homeowners?|developers?|devs?|programmers?|coders?|teachers?|nurses?|hires?|"
+                  r"employees?|members?|grads?|graduates?|learners?|beginners?|runners?|cooks?|gardeners?|"
+                  r"immigrants?|residents?|subscribers?|traders?|landlords?|tenants?|managers?")
+_SELF_NEW_EN = re.compile(rf"^\s*(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:an?\s+)?new\s+(?:(?:[\w'-]+\s+)?"
+                          rf"(?:{_ASKER_ROLE_EN})\b(?:\s+here)?|to\s+(?:[\w'.+#-]+\s+){{0,2}}?[\w'.+#-]+)\s*[:,;—-]\s|"
+                          rf"\b(?:i'?m|i\s+am|we'?re|we\s+are|as)\s+(?:an?\s+)?new\s+(?:to\b|here\b|(?:\w+\s+)?"
+                          rf"(?:{_ASKER_ROLE_EN})\b)", re.IGNORECASE)
 # Amounts that drift: costs, pay, rates, ranks.
 _DRIFTING_EN = re.compile(
     r"\b(?:cost(?:s)?\s+of|how\s+much\s+(?:money|does\s+\w+(?:\s+\w+)?\s+(?:cost|earn|make|pay|charge))|"
@@ -561,8 +582,18 @@ _HOLDER_ASK_EN = re.compile(r"^\s*(?:who|(?:which|what)\s+[\w'’-]+(?:\s+[\w'�
                             re.IGNORECASE)
 
 
+# gate17b (wave 21's spent held half): a first's moment as a Chinese when-clause ("第一代iPhone发布的时候美国总统是谁",
+# "首届世界杯举办那年", "第一次登月的时候"): the twin of "when the first iphone came out", a fixed past moment
+_FIRST_MOMENT_ZH = re.compile(r"(?:第一代|第一款|第一部|第一台|第一届|首届|首次|第一次|初代|首款|首部)[^，。？?]{0,12}?"
+                              r"(?:发布|上市|推出|问世|举办|举行|登场|上映|播出|成立|开通|登月|发射)(?:的)?"
+                              r"(?:时候|那年|那一年|当年|时)")
+
+
 def _past_moment(text: str) -> bool:
-    """ "who was president of the european commission when the euro was launched": asked of a past moment."""
+    """ "who was president of the european commission when the euro was launched": asked of a past moment; in
+    Chinese, a first's moment as a when-clause with no word of now ("第一代iPhone发布的时候美国总统是谁")."""
+    if (zh := _FIRST_MOMENT_ZH.search(text)) and not any(w in text for w in _NOW_ZH):
+        return bool(zh)
     m = _PAST_MOMENT_EN.search(text)
     return bool(m and len(text[:m.start()].split()) >= 2 and _HOLDER_ASK_EN.match(text)
                 and len(text.split()) <= _SHORT_QUESTION_WORDS and not _MOMENT_MOVES_EN.search(text)
@@ -616,7 +647,7 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         found.remove("上市")  # "上市公司需要披露哪些信息": a listed company, not a launch (gate-zh12b)
     if "当前" in found and _CODE_NOW_ZH.search(text):
         found.remove("当前")  # "怎么用JavaScript获取当前时间": the running program's now, not the news'
-    if found and _PAST_WHEN_ZH.search(text):
+    if found and (_PAST_WHEN_ZH.search(text) or _FIRST_MOMENT_ZH.search(text)):  # gate17b: "第一代iPad上市的时候"
         found = [w for w in found if w not in _EVENT_WORDS_ZH]  # "《泰坦尼克号》是什么时候上映的": a fixed past date
     if "几点" in found and _ADVICE_BEST_ZH.search(text):
         found.remove("几点")  # "牛奶几点喝最合适": the best hour for a habit, advice (round 11c)
@@ -639,7 +670,7 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         found = [w for w in found if w in _NOW_ZH]  # "票房分账是怎么算的": how a figure is made, not its value
     # "the tonight show": a name; "how do I say 'tonight' in German": a word asked about
     english = _words(_HARD_EN, _TODAY_IDIOM.sub(" ", _SHOW_TITLE.sub(" ", _mentioned_blanked(text))))
-    if not _PLACE_AFTER_NEW.search(text):
+    if not _PLACE_AFTER_NEW.search(text) and not _SELF_NEW_EN.search(text):
         english += _words(_NEW_LOWER, text)
     english += ["overnight"] if _OVERNIGHT_EN.search(text) and not _MY_EN.search(text) else []  # (not "my dough")
     if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
@@ -1061,7 +1092,10 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
         return found  # "season 5", "the first episode", "in 2013": one fixed thing
     year = bool(_ANCHOR_YEAR.search(text))
     if not past_only:
-        found += _words(_DRIFTING_EN, text, "drifting", 1)
+        drift = _words(_DRIFTING_EN, text, "drifting", 1)
+        # gate17b: "which organ of the human body weighs the most": a closing "the most" of the natural world is its
+        # make, not a count that moves (the other drifting words stay)
+        found += [w for w in drift if not (w.lower().startswith("drifting:the most") and _natural(text))]
     if not (past_only and (_ENDED_EN.search(text) or _LAST_OF_OLD_EN.search(text)) or career_over):
         found += _words(_LAST_EN, text, "recency", 1)  # "when did the last episode of X air": it has ended
     if (not year and not career_over and not won_when and _RECURRING_ASK_EN.search(text) and not _FIRST_EN.search(text)
@@ -1328,7 +1362,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "private_health", (f"first_name:{name.lower()}",), **base)
     # gate-terse15: "z score formula", "price elasticity of demand"; gate17: a contrast of kinds holding a cue word
     # ("weather vs climate difference", "fixed vs floating exchange rate")
-    if hits and (concept_over_cue(probe) or kinds_contrast(probe)):
+    # gate17b: a kind of event asked in general ("what causes a measles outbreak")
+    if hits and (concept_over_cue(probe) or kinds_contrast(probe) or generic_kind_ask(probe)):
         return Decision(False, "timeless", tuple(hits), **base)
     if hits:
         return Decision(True, "hard_trigger", tuple(hits), **base)
@@ -1336,10 +1371,17 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         if kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
             return Decision(False, "kb_confident", (f"entity:{cue}",), **base)
         return Decision(True, "entity_state", (f"entity:{cue}",), **base)
+    # gate17b: "when did the uk rejoin the eu", "why is instagram no longer free": a named actor's present state
+    # said to have changed back (news, or a false premise about the present)
+    if cue := reversed_state(probe):
+        if kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
+            return Decision(False, "kb_confident", (f"reversal:{cue}",), **base)
+        return Decision(True, "entity_state", (f"reversal:{cue}",), **base)
     asked = question_part(probe)  # "For listeners who missed it: how did ...": the question after a lead-in
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
                      or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe) or method_ask(asked)
-                     or given_sum(probe) or work_tally(asked) or still_advice(asked) or terse_concept(probe))
+                     or given_sum(probe) or work_tally(asked) or still_advice(asked) or terse_concept(probe)
+                     or generic_kind_ask(probe))
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
                          or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)
                          # "how did investors react": an outcome; a status shape, not the user's own thing

@@ -36,7 +36,9 @@ _ASK = re.compile(
     r"^\s*(?:how\s+many\s+(?:[\w'’-]+\s+){0,5}?|(?:when|in\s+(?:what|which)\s+year|(?:what|which)\s+year)\s+|"
     r"which\s+(?:[\w'’-]+\s+){0,3}?)did\s+(?P<subject>(?:[\w'’.&-]+\s+){1,4}?)(?:ever\s+)?"
     r"(?P<verb>win|score|hit|throw|record|release|make|direct|write|star|play|finish|earn|claim|take|collect|lift|"
-    r"capture|put\s+out|have|compete|race|run|produce|publish|sell|compose|paint|appear|bowl|pitch|kick)\b",
+    r"capture|put\s+out|have|compete|race|run|produce|publish|sell|compose|paint|appear|bowl|pitch|kick|"
+    # gate17b: a final count told as such ("how many goals did thierry henry end up with")
+    r"(?:end|wind|finish)\s+up\s+with|finish\s+with)\b",
     re.IGNORECASE)
 # a body of work counted: "how many studio albums did The Smiths record" (any subject: a band, a director)
 _WORKS = re.compile(r"^\s*how\s+many\s+(?:[\w'’-]+\s+){0,2}?(?:albums|records|singles|songs|hits|films|movies|"

@@ -53,7 +53,9 @@ _PRONOUN_SUBJECT_ZH = re.compile(r"\s*[他她它祂]们?(?![国乡人])")
 # a rate or price decision, a holiday's dates
 _PUBLIC_DEED_ZH = (r"(?:发射|试射|试飞|首飞|出舱|对接|着陆|登月|发布|发售|开售|上市|上线|更新|举办|举行|开幕|开赛|比赛|"
                    r"对阵|交手|演出|巡演|演唱会|开演|播出|直播|开播|会议|议息|选举|大选|投票|公投|调价|调息|降息|加息|"
-                   r"升息|减息|降准|开庭|峰会|抽签|摇号|开奖|派息|分红|放假|调休|阅兵|罢工)")
+                   r"升息|减息|降准|开庭|峰会|抽签|摇号|开奖|派息|分红|放假|调休|阅兵|罢工|"
+                   # gate17b: a sky event, public and dated ("下一次满月是哪天", "下次在中国能看到日全食是什么时候")
+                   r"日全食|日环食|日偏食|日食|月全食|月偏食|月食|满月|超级月亮|血月|流星雨|彗星|极光)")
 # gate-zh14's bare deeds (a maiden or test flight, a rate decision) asked as a term or as a general requirement
 # ("议息会议是什么", "首飞前要做哪些准备", "飞机首飞需要哪些条件", review14a): no news
 _BARE_DEEDS_ZH = frozenset(("首飞", "试飞", "试射", "首航", "升息", "减息", "议息"))
@@ -157,7 +159,7 @@ _DEED_ZH = re.compile(
     # gate-zh14 (wave 17, read): the next time of a public deed asked when ("长征十号下一次试射安排在什么时候"; not
     # one's own pet, car or check-up: "狗狗下一次打疫苗是什么时候", review14a), a maiden or test flight, a rate decision
     # (升息 / 减息: Taiwan and Hong Kong; a central bank's 议息 meeting)
-    r"下一?次[^，。？?]{0,4}?" + _PUBLIC_DEED_ZH + r"[^，。？?]{0,8}?(?:什么时候|何时|几时|哪天|哪一天|几号|几月|啥时候?)|"
+    r"下一?次[^，。？?]{0,8}?" + _PUBLIC_DEED_ZH + r"[^，。？?]{0,8}?(?:什么时候|何时|几时|哪天|哪一天|几号|几月|啥时候?)|"
     r"首飞|试飞|试射|首航|升息|减息|议息|"
     r"(?:从|自)(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)?(?:执行|实施|施行|生效|落地)(?![^，。？?]{0,3}的)|"
     r"(?:哪年|哪一年|什么时候|何时|哪天|几号)(?:开始|起)(?:执行|实施|施行|生效|落地)(?![^，。？?]{0,3}的)|"

@@ -253,13 +253,26 @@ def kinds_contrast(text: str) -> bool:
     words = _WORD.findall(text.lower().replace("/", " "))
     if len(words) < 4 or len(words) > _MAX_CONTRAST_WORDS:  # "x vs y" and two words more (the "vs" counted)
         return False
-    if any(w in _MOVING_FACETS for w in words) or _MOVING_PHRASE.search(text):
+    if any(w in _MOVING_FACETS for w in words if w not in _bare_sides(words)) or _MOVING_PHRASE.search(text):
         return False
     names = _known_names() | _people_names()
     grams = {" ".join(words[i:i + n]) for n in (1, 2, 3) for i in range(len(words) - n + 1)}
     if grams & names:
         return False
     return _numbers_are_versions(words)
+
+
+def _bare_sides(words: list[str]) -> set[str]:
+    """gate17b: the sides of an "x vs y" that are one word each ("stocks vs bonds for a beginner"): a word that is
+    itself one of the two kinds compared is no facet asked of them, though "stock" after a name would be ("apple
+    stock vs ..." has a two-word side)."""
+    if "vs" in words:
+        i = words.index("vs")
+    elif "versus" in words:
+        i = words.index("versus")
+    else:
+        return set()
+    return {words[0], words[i + 1]} if i == 1 and i + 1 < len(words) else set()
 
 
 def _numbers_are_versions(words: list[str]) -> bool:
