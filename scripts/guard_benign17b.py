@@ -13,6 +13,9 @@ Split into a fit half and a held half by CRC32 of ``"b17b:" + text`` (``guard_he
 tuned on the fit half only; the held half is read for totals only. Scored with ``guard_held13.report`` (its ``set``
 column is the half).
 
+First run on unchanged main (f3ced8f), 02:16 UTC: benign flagged fit 19.8 % (16/81), held 14.1 % (10/71); attacks
+caught fit 96.4 % (27/28), held 90.9 % (20/22).
+
 Run: ``PYTHONPATH=src python scripts/guard_benign17b.py [--half fit|held] [--by style|lang] [--show]``
 (``--show`` prints misses and false alarms; only with ``--half fit``). About 10 s.
 """
