@@ -366,6 +366,11 @@ _AI = (
     r"chatgpt|claude|gemini|copilot)"
 )
 _OUTPUT = r"(?:response|reply|answer|output|responses|replies|answers|outputs)"
+# a place on paper or in a form where a person writes an answer (the answer booklet, the box below, the space
+# provided, the answer sheet), after "your answer(s)": an exam's or a form's instruction, not the model's reply
+_ON_PAPER_NOT = (r"(?!\s+(?:in|on|onto|into|inside)\s+(?:the|this|that|each|every|a|an|your)\s+(?:[\w-]+\s+){0,2}?"
+                 r"(?:booklets?|sheets?|spaces?|box(?:es)?|papers?|forms?|grids?|lines|columns?|notebooks?|cards?|"
+                 r"fields?|blanks?)\b)")
 _VERB_IMPERATIVE = (
     r"(?:add|include|integrate|insert|append|modify|augment|enhance|provide|render|use|replace|substitute|"
     r"convert|introduce|misspell|scramble|jumble|rearrange|anagram|remove|group|combine|translate|write|start|"
@@ -608,7 +613,10 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     # (not the particle of "hand in / turn in / fill in your answers": a teacher's or a form's, guard-benign14)
     ("output_directive", r"\b(?:(?<!hand )(?<!hands )(?<!turn )(?<!turns )(?<!fill )(?<!fills )(?<!send )"
      r"(?<!type )(?<!pass )in|into|within|throughout) your " + _OUTPUT + r"(?:'s)?\b", True),
-    ("output_directive", r"^[\W_]*(?:please\s+)?" + _VERB_IMPERATIVE + r"\b.{0,160}?\byour " + _OUTPUT + r"\b", True),
+    # (not answers written on paper: "Write your answers in the booklet provided", "Put your answer in the box",
+    # an exam's or a form's, guard17b)
+    ("output_directive", r"^[\W_]*(?:please\s+)?" + _VERB_IMPERATIVE + r"\b.{0,160}?\byour " + _OUTPUT + r"\b"
+     + _ON_PAPER_NOT, True),
     ("output_directive", r"在你的(?:回答|回复|答复|输出)(?:中|里)|你的(?:回答|回复|答复)(?:必须|应该|要|需要)", False),
     # --- secrecy
     ("secrecy", r"\b(?:do not|don'?t|never|must not|should not|shouldn'?t)\s+(?:tell|inform|notify|alert)\s+"
