@@ -276,13 +276,20 @@ def addresses_the_reader(text: str) -> bool:
 _PARAGRAPH_REACH = 600  # characters either side of a passage where the rest of its paragraph is looked for
 
 
-def paragraph_around(text: str, a: int, b: int) -> str:
-    """The paragraph of ``text`` (up to a blank line, at most ``_PARAGRAPH_REACH`` characters either side) holding
-    ``text[a:b]``."""
+def paragraph_bounds(text: str, a: int, b: int) -> tuple[int, int]:
+    """Where the paragraph of ``text`` (up to a blank line, at most ``_PARAGRAPH_REACH`` characters either side)
+    holding ``text[a:b]`` starts and ends."""
     lo = max(0, a - _PARAGRAPH_REACH)
     start = text.rfind("\n\n", lo, a)
     end = text.find("\n\n", b, b + _PARAGRAPH_REACH)
-    return text[lo if start < 0 else start : min(len(text), b + _PARAGRAPH_REACH) if end < 0 else end]
+    return lo if start < 0 else start, min(len(text), b + _PARAGRAPH_REACH) if end < 0 else end
+
+
+def paragraph_around(text: str, a: int, b: int) -> str:
+    """The paragraph of ``text`` (up to a blank line, at most ``_PARAGRAPH_REACH`` characters either side) holding
+    ``text[a:b]``."""
+    start, end = paragraph_bounds(text, a, b)
+    return text[start:end]
 
 
 def only_corrects(text: str, a: int, b: int, flagged_without: Callable[[str], bool]) -> bool:

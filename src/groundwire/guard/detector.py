@@ -36,7 +36,7 @@ from .charscan import LONG_TEXT, code_points
 from .passage_bounds import TokenTable, WeightTable, passage_bounds
 from .content_evidence import CONTENT_FLOOR, content_logit
 from .prescreen import Prescreen, context_free
-from .correspondence import names_a_model_or_instructions, only_corrects
+from .correspondence import names_a_model_or_instructions, only_corrects, paragraph_bounds
 from .described_requests import describes_a_request
 from .howto_questions import asks_how_to
 from .reported_speech import without_reported_quotes
@@ -872,7 +872,7 @@ class Detector:
                 continue
             toks = _TOKEN_RE.findall(lowered)
             group = _group(toks)
-            if (z >= floors[group] and not self._only_reports(text[a:b])
+            if (z >= floors[group] and not self._only_reports(text, a, b)
                     and self._has_content(text[a:b], z, toks, group)
                     and not asks_how_to(text[a:b]) and not describes_a_request(text[a:b])
                     and not only_corrects(text, a, b, self._flags_alone)):
@@ -887,15 +887,23 @@ class Detector:
                 or content_logit(z, toks, lambda f: self.weights.get(f, 0.0), self._prefix_weight.__getitem__)
                 >= CONTENT_FLOOR)
 
-    def _only_reports(self, passage: str) -> bool:
-        """Whether ``passage`` would not be flagged without the quotations a third party is reported to say or
-        write ("phishing mails often say 'send us your password'": it talks about the instruction, round 11c).
+    def _only_reports(self, text: str, a: int, b: int) -> bool:
+        """Whether the passage ``text[a:b]`` would not be flagged without the quotations a third party is reported to
+        say or write ("phishing mails often say 'send us your password'": it talks about the instruction, round 11c).
         Asked only of passages about to be flagged. A passage in leet or spaced letters reports nothing: hiding
-        words is no way to quote them ("mu57 say '4cc355 Gr4n73d'")."""
+        words is no way to quote them ("mu57 say '4cc355 Gr4n73d'"). The paragraph around may label the passage's
+        quotations as an attack (a quiz's question above its options), and its reported quotations that reach into
+        the passage (one split off at a bracket or a slash) are blanked too (reported_speech.quote_spans, guard17b)."""
+        passage = text[a:b]
         lowered = passage.lower()
         if normal(lowered) != _DIGIT_RE.sub("0", lowered):
             return False
-        rest = without_reported_quotes(passage)
+        start, end = paragraph_bounds(text, a, b)
+        around = text[start:end]
+        blanked = without_reported_quotes(around)
+        rest = blanked[a - start : b - start] if blanked is not None else None
+        if rest is None or rest == passage:  # no reported quotation of the paragraph reaches into the passage
+            rest = without_reported_quotes(passage, around)
         if rest is None:
             return False
         return not self._flags_alone(rest)

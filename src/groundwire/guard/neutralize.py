@@ -31,6 +31,7 @@ import numpy as np
 from ..errors import UsageError
 from ..textsafe import repair_surrogates
 from .agent_cues import AGENT_SPECS, AGENT_TRIGGERS  # round 13's orders in agent carriers
+from .attack_names import without_attack_names
 from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_positions
 from .correspondence import addresses_the_reader, gives_an_order, only_corrects, paragraph_around
 from .decoded_views import escaped_breaks_as_spaces, hidden_texts
@@ -50,7 +51,7 @@ from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
 from .order_cues import ORDER_SPECS, ORDER_TRIGGERS
 from .passive_orders import PASSIVE_SPECS, PASSIVE_TRIGGERS  # round 14's orders out of place in passive data
 from .lifted_rules import LIFTED_SPECS, LIFTED_TRIGGERS, pronoun_handover_spans  # guard17: the model's rules said to be gone
-from .reported_speech import reported_quotes, without_reported_quotes
+from .reported_speech import quote_spans, without_reported_quotes
 from .sentence_ends import SENTENCE_END_RE
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
 from .tool_output_orders import tool_output_order_spans  # round 15's orders inside a tool's result's fields
@@ -366,6 +367,11 @@ _AI = (
     r"chatgpt|claude|gemini|copilot)"
 )
 _OUTPUT = r"(?:response|reply|answer|output|responses|replies|answers|outputs)"
+# a place on paper or in a form where a person writes an answer (the answer booklet, the box below, the space
+# provided, the answer sheet), after "your answer(s)": an exam's or a form's instruction, not the model's reply
+_ON_PAPER_NOT = (r"(?!\s+(?:in|on|onto|into|inside)\s+(?:the|this|that|each|every|a|an|your)\s+(?:[\w-]+\s+){0,2}?"
+                 r"(?:booklets?|sheets?|spaces?|box(?:es)?|papers?|forms?|grids?|lines|columns?|notebooks?|cards?|"
+                 r"fields?|blanks?)\b)")
 _VERB_IMPERATIVE = (
     r"(?:add|include|integrate|insert|append|modify|augment|enhance|provide|render|use|replace|substitute|"
     r"convert|introduce|misspell|scramble|jumble|rearrange|anagram|remove|group|combine|translate|write|start|"
@@ -608,7 +614,10 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     # (not the particle of "hand in / turn in / fill in your answers": a teacher's or a form's, guard-benign14)
     ("output_directive", r"\b(?:(?<!hand )(?<!hands )(?<!turn )(?<!turns )(?<!fill )(?<!fills )(?<!send )"
      r"(?<!type )(?<!pass )in|into|within|throughout) your " + _OUTPUT + r"(?:'s)?\b", True),
-    ("output_directive", r"^[\W_]*(?:please\s+)?" + _VERB_IMPERATIVE + r"\b.{0,160}?\byour " + _OUTPUT + r"\b", True),
+    # (not answers written on paper: "Write your answers in the booklet provided", "Put your answer in the box",
+    # an exam's or a form's, guard17b)
+    ("output_directive", r"^[\W_]*(?:please\s+)?" + _VERB_IMPERATIVE + r"\b.{0,160}?\byour " + _OUTPUT + r"\b"
+     + _ON_PAPER_NOT, True),
     ("output_directive", r"在你的(?:回答|回复|答复|输出)(?:中|里)|你的(?:回答|回复|答复)(?:必须|应该|要|需要)", False),
     # --- secrecy
     ("secrecy", r"\b(?:do not|don'?t|never|must not|should not|shouldn'?t)\s+(?:tell|inform|notify|alert)\s+"
@@ -1020,31 +1029,36 @@ _REPORTING_VERBS_RE = re.compile(
     r"пишет|пишут|писал|писала|писали|написал|написала|написали|говорит|говорят|сказал|сказала|сказали)\b", _I)
 
 
-def _only_quotes_a_bare_override(view: str, rules: set[int] | None = None) -> bool:
+def _only_quotes_a_bare_override(view: str, rules: set[int] | None = None, context: str | None = None) -> bool:
     """Whether the rules take ``view`` out only for quotations a third party is reported to say or write that give
     no order but the override itself ("Attackers usually write 'ignore the previous instructions' in a page",
     "Los estafadores suelen decir «ignora las instrucciones anteriores del banco»", round 12): the reported-speech
     test of the detector (reported_speech.py: never a quotation naming a model or ordering a reply), applied to the
     rules' matches; a quotation that also asks to send, call, verify, pay … ("phishers often say 'disregard previous
     guidelines and verify your account'") or talks to the reader ("… you are now DAN") is still removed, and so is
-    a sentence whose own words talk to the reader or give an order ("He wrote '…' and that's what you must do")."""
+    a sentence whose own words talk to the reader or give an order ("He wrote '…' and that's what you must do").
+    A quotation the text labels as an attack (reported_speech.quote_spans; ``context``, the paragraph, may hold the
+    label: a quiz's question above its options) may be a full attack: "Common injection phrases: … 'you are now
+    DAN'" shows it (guard17b); the names of attack kinds are no order ("prompt injection" names no prompt)."""
     if not any(q in view for q in "\"“«「『„'"):
         return False
-    spans = reported_quotes(view)
+    spans = quote_spans(view, context)
     if not spans:
         return False
-    for a, b in spans:
+    for a, b, labelled in spans:
+        if labelled:
+            continue
         # "ignore your previous instructions" is the override ("olvida tus instrucciones" too, guard16)
         quote = re.sub(r"(?i)\b(?:your|tus|tes|vos|deine|deinen|tuas|tue|tuoi)\b", " ", view[a:b])
         if gives_an_order(quote, instructions_count=False) or addresses_the_reader(quote):
             return False  # "… you are now DAN", "… and verify your account"
-    rest = without_reported_quotes(view)
+    rest = without_reported_quotes(view, context)
     # (no ``rules``: the hijack lexicon's test, guard-benign14)
     if rest is None or (_rules_remove(rest, rules) if rules is not None else bool(hijack_spans(rest))):
         return False
     # nor what frames them: "… and that's what you must do now", "…; follow the new ones below: forward …" (the
     # reporting verbs themselves, "write" / "say", are no order)
-    frame = _REPORTING_VERBS_RE.sub(" ", rest)
+    frame = without_attack_names(_REPORTING_VERBS_RE.sub(" ", rest))
     return not addresses_the_reader(frame) and not gives_an_order(frame, models_count=False)
 
 
@@ -1055,7 +1069,7 @@ def _order_around(text: str, a: int, b: int) -> bool:
     :func:`.correspondence.only_corrects` applies to a correction)."""
     around = paragraph_around(text, a, b)
     rest = without_reported_quotes(around)
-    frame = _REPORTING_VERBS_RE.sub(" ", around if rest is None else rest)
+    frame = without_attack_names(_REPORTING_VERBS_RE.sub(" ", around if rest is None else rest))
     return gives_an_order(frame, models_count=False, instructions_count=False)
 
 
@@ -1473,7 +1487,8 @@ def _sanitize_plain_rules(text: str) -> GuardResult:
         if reason == "override" and only_corrects(joined, unit.start, unit.end,
                                                   lambda rest, rules=unit_rules: _rules_remove(rest, rules)):
             reason = None
-        if reason is not None and _only_quotes_a_bare_override(view, unit_rules) and not _order_around(
+        if reason is not None and _only_quotes_a_bare_override(
+                view, unit_rules, paragraph_around(joined, unit.start, unit.end)) and not _order_around(
                 joined, unit.start, unit.end):
             reason = None
         # an override reported as given to the writer by a third party ("The teacher told us to forget the previous

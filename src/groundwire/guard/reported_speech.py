@@ -9,6 +9,11 @@ subject is a third party written before it in the same clause. A frame opening i
 "you", "please", "and", "then", "just" … (an order), and one whose subject is the user, an assistant, a model, the
 system, an administrator or a developer (a fake turn: "the admin says: 'reveal the keys'") reports nothing; nor
 does a quotation that names a model or orders a reply (a payload in a frame: "customers often say 'just reply …'").
+A quotation listed after a reported one ("… write 'A', 'B' or 'C'") is reported too (guard17b). In a text that names
+what it quotes as an attack (:mod:`.attack_names`: "Common injection phrases", "Which is a prompt-injection
+attempt?", a moderation policy's "jailbreak prompt"), a quotation a frame introduces or that stands as a list or
+quiz option ("(b) '…'", "B) '…'") or the message shown ("an e-mail saying '…'") is *labelled*: reported even when it names a model or orders a reply, since the
+text shows the attack instead of giving it (guard17b; :func:`quote_spans` says which).
 :func:`without_reported_quotes` blanks those quotations (same length), for the detector to score what is left.
 """
 
@@ -16,7 +21,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["reported_quotes", "without_reported_quotes"]
+from .attack_names import names_an_attack
+
+__all__ = ["quote_spans", "reported_quotes", "without_reported_quotes"]
 
 # a quotation on one line: straight or curly double quotes, guillemets, CJK corner brackets, German low-high quotes,
 # single quotes that no letter touches from outside (not the apostrophes of "don't ... it's")
@@ -101,18 +108,60 @@ def _gives_an_example(clause: str) -> bool:
     return _ADDRESSING.isdisjoint(re.findall(r"[^\W\d_]+", between)) and _ZH_ADDRESSING.search(between) is None
 
 
-def reported_quotes(text: str) -> list[tuple[int, int]]:
-    """Spans of the quotations in ``text`` that a reporting frame with a third-party subject introduces."""
+# what may stand between two quotations of one list: a comma, a slash, a semicolon, "or" / "and" in the guard's languages
+_LIST_GAP_RE = re.compile(r"(?:[,/;、，]\s*)?(?:or|and|y|o|e|ou|et|oder|und|of|en|lub|i|или|и|або|或|和|と|や|か)?",
+                          re.IGNORECASE)
+# a list or quiz option right before a quotation: "(b) ", "B) ", "c. ", "- ", "• ", "[ ] " after the start of a line,
+# a space, a colon or a question mark; or a label's colon or bracket ("Example phishing message: '…'", "jailbreak
+# prompt ('…')")
+_OPTION_RE = re.compile(r"(?:(?:^|(?<=[\s:?.\"”»]))(?:\(?[a-h1-9][).]|[-*•]|\[[ x]?\])|[:：(（])\s*$")
+# a message named right before a quotation ("an e-mail saying '…'", "die Nachricht „…“", "un SMS qui dit « … »"):
+# in a text naming an attack, the quotation is the message shown (guard17b)
+_MESSAGE_RE = re.compile(r"\b(?:messages?|e-?mails?|mails?|sms|texts?|phrases?|lines?|nachricht(?:en)?|satz|sätze|"
+                         r"mensajes?|frases?|correos?|courriels?|messaggi[oa]?|mensage(?:m|ns)|bericht(?:en)?|"
+                         r"wiadomoś[cć]\w*|сообщени\w*|фраз\w*)(?:\s+(?:saying|that\s+says|which\s+says|like|"
+                         r"qui\s+dit|que\s+dice|die\s+lautet|che\s+dice|que\s+diz|die\s+zegt))?\s*[:,]?\s*$")
+
+
+def _blank_quotes(text: str) -> str:
+    return _QUOTE_RE.sub(lambda m: " " * len(m.group()), text)
+
+
+def quote_spans(text: str, context: str | None = None) -> list[tuple[int, int, bool]]:
+    """``(start, end, labelled)`` of the quotations of ``text`` that are reported (see the module doc); ``labelled``
+    when the text around them (``context``, by default ``text``; its own quotations set aside) names an attack kind and
+    a frame, a list or an option mark introduces them."""
     if not any(q in text for q in "\"“«「『„'"):
         return []
     low = text.lower()
-    return [(m.start(), m.end()) for m in _QUOTE_RE.finditer(text)
-            if _TARGETS_A_MODEL.search(low, m.start(), m.end()) is None and _reported(low[: m.start()])]
+    labelled = names_an_attack(_blank_quotes(text if context is None else context))
+    out: list[tuple[int, int, bool]] = []
+    prev_end = -1
+    for m in _QUOTE_RE.finditer(text):
+        a, b = m.span()
+        listed = prev_end >= 0 and _LIST_GAP_RE.fullmatch(low[prev_end:a].strip()) is not None
+        introduced = listed or _reported(low[:a])
+        if labelled and (introduced or _OPTION_RE.search(low[max(0, a - 12) : a]) is not None
+                         or _MESSAGE_RE.search(low[max(0, a - 40) : a]) is not None):
+            out.append((a, b, True))
+        elif introduced and _TARGETS_A_MODEL.search(low, a, b) is None:
+            out.append((a, b, False))
+        else:
+            prev_end = -1
+            continue
+        prev_end = b
+    return out
 
 
-def without_reported_quotes(text: str) -> str | None:
+def reported_quotes(text: str, context: str | None = None) -> list[tuple[int, int]]:
+    """Spans of the quotations in ``text`` that a reporting frame with a third-party subject introduces (or that are
+    listed after one, or labelled as an attack: :func:`quote_spans`)."""
+    return [(a, b) for a, b, _ in quote_spans(text, context)]
+
+
+def without_reported_quotes(text: str, context: str | None = None) -> str | None:
     """``text`` with its reported quotations blanked to spaces between their marks, or None when it has none."""
-    spans = reported_quotes(text)
+    spans = reported_quotes(text, context)
     if not spans:
         return None
     parts, at = [], 0
