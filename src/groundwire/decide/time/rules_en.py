@@ -396,9 +396,18 @@ def h_bare_month(m: re.Match[str], today: date):
     if (raw == "may" and not _DIGIT_AFTER.match(m.string, m.end())
             and not _OF_MAY_LEAD.search(m.string, max(0, m.start() - 24), m.start())):
         return None  # "the meaning of may", "the past tense of may": the verb talked about (review16b)
+    if raw[0].isupper() and _NAME_OF_AFTER.match(m.string, m.end()):
+        return VOID  # "March of Dimes", "the March of the Penguins": a capitalised "of" name, no month (round 17b)
     mo = month_of(raw)
     y = deadline_year(m.string, m.start(), mo, today)
     return date(y, mo, 1), month_end(y, mo), "month", None, True, ("month", mo)
+
+
+# a capitalised month with "of" and a capitalised word that tells no time ("March of Dimes", "March of the Penguins";
+# not "May of 2020", "March of This Year", "June of Last Year")
+_NAME_OF_AFTER = re.compile(r"\s+of\s+(?:the\s+)?(?!(?:this|last|next|that|the|each|every|year|jan|feb|mar|apr|may|"
+                            r"jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)\w*\b)(?-i:[A-Z][a-z]+)",
+                            re.IGNORECASE)
 
 
 # a lower-case "may" after "of" ending its phrase is the month only after a part or a day of it ("the last wk of may",
@@ -670,7 +679,7 @@ _DATE_FRAME_BEFORE = re.compile(r"(?:\b(?:on|by|due|until|till|before|from)|\b(?
                                 r"(?:day|(?<=wed)nesday|(?<=sat)urday)?\.?,?)\s+$", _I)
 # what makes a month/day of a bare "3/5" (else a fraction): a preposition or an abbreviated weekday just before it
 # ("on 3/5", "due 4/25", "Thu 12/10", "Mon, 12/14"), or a clock after it ("4/25 at 4pm")
-_SLASH_LEAD = re.compile(r"\b(?:on|by|since|until|till|before|after|from|due|"
+_SLASH_LEAD = re.compile(r"\b(?:on|by|since|until|till|before|after|from|due|as\s+(?:of|at)|"
                          r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|(?<=wed)nesday|(?<=sat)urday)?)[,.]?\s$",
                          _I)
 _SLASH_CLOCK = re.compile(r"\s+at\s+\d")
