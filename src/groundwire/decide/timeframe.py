@@ -1545,7 +1545,8 @@ def _joins(text: str, prev: _Cand, c: _Cand) -> bool:
 
 # (and a rule in force from a day gone by: "the regulation applies from 2 August 2026", "valid from 1 March", as
 # 自2026年1月1日起 — a day still ahead stays that day)
-_SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从|(?:(?<=apply\s)|(?<=applies\s)|(?<=applied\s)|(?<=valid\s)"
+# ("since the 2027-03-15 snapshot", "since the 14.02. update": a "the" before a date that holds none; round 17b)
+_SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since(?:\s+the(?=\s))?|自从?|从|(?:(?<=apply\s)|(?<=applies\s)|(?<=applied\s)|(?<=valid\s)"
                            r"|(?<=effective\s)|(?<=force\s)|(?<=effect\s))from\b)\s*$", re.IGNORECASE)
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")

@@ -112,14 +112,16 @@ def h_the_day(m: re.Match[str], today: date):
     """the 15th / on the 1st / the 24: the next such day of a month (today included); a slot for "of last month"."""
     d = day_of(m.group("d") or m.group("d2"))
     y, mo = today.year, today.month
-    if d < today.day:
-        y, mo = add_months(y, mo, 1)
+    since = _SINCE_BEFORE.search(m.string, max(0, m.start() - 12), m.start())  # "since the 1st": the latest (round 17b)
+    step = -1 if since else 1
+    if (d > today.day) if since else (d < today.day):
+        y, mo = add_months(y, mo, step)
     if not 1 <= d <= 31:
         return None
     for _ in range(3):  # a 31st is at most two months away; past the calendar's end there is none
         if valid_day(y, mo, d):
             break
-        y, mo = add_months(y, mo, 1)
+        y, mo = add_months(y, mo, step)
     else:
         return None
     x = date(y, mo, d)
@@ -679,7 +681,7 @@ _DATE_FRAME_BEFORE = re.compile(r"(?:\b(?:on|by|due|until|till|before|from)|\b(?
                                 r"(?:day|(?<=wed)nesday|(?<=sat)urday)?\.?,?)\s+$", _I)
 # what makes a month/day of a bare "3/5" (else a fraction): a preposition or an abbreviated weekday just before it
 # ("on 3/5", "due 4/25", "Thu 12/10", "Mon, 12/14"), or a clock after it ("4/25 at 4pm")
-_SLASH_LEAD = re.compile(r"\b(?:on|by|since|until|till|before|after|from|due|as\s+(?:of|at)|"
+_SLASH_LEAD = re.compile(r"\b(?:on|by|since(?:\s+the)?|until|till|before|after|from|due|as\s+(?:of|at)|"
                          r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|(?<=wed)nesday|(?<=sat)urday)?)[,.]?\s$",
                          _I)
 _SLASH_CLOCK = re.compile(r"\s+at\s+\d")
