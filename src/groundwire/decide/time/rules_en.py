@@ -1077,7 +1077,8 @@ RULES = [
     (re.compile(r"\b(?:(?P<which>this|next|last|previous|coming)\s+)?(?P<h>"
                 + holidays_en.names_regex(holidays_en.NAMES)
                 + rf")\b(?:,?\s+(?:(?P<Y>{_Y4})\b|(?P<Ys>{spelled_en.RULE.pattern})))?", _I), h_holiday),
-    (re.compile(r"\b(?:the\s+)?week\s+after\s+next\b", _I), h_week_after_next),
+    # (not the "next" of a day after it: "a week after next Friday" is a week after that Friday; round 17b)
+    (re.compile(rf"\b(?:the\s+)?week\s+after\s+next\b(?!\s+(?:{WD}|{MON})\b)", _I), h_week_after_next),
     (re.compile(r"\bthe\s+(?:(?P<p>early|mid|late)[\s-]+)?(?:(?P<c>nineteen|twenty)[\s-]?)?(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|"
                 r"nineties)\b", _I),
      h_decade_word),
@@ -1190,9 +1191,9 @@ RULES = [
      lambda m, t: h_day_mon_year(_Groups(m, d=m.group("d") or m.group("d2"), mon=m.group("mon") or m.group("mon2"),
                                          Y=m.group("Y") or m.group("Y2")), t)),
     (re.compile(r"\b(?:the\s+)?(?P<u>month|year)\s+(?P<dir>before)\s+(?:the\s+)?last\b|\b(?:the\s+)?(?P<u2>week|month|year)\s+"
-                r"(?P<dir2>after)\s+(?:the\s+)?next\b(?!\s+(?:one|week|month|year)\b)", _I),
+                r"(?P<dir2>after)\s+(?:the\s+)?next\b(?!\s+(?:one|week|month|year|{WD}|{MON})\b)".format(WD=WD, MON=MON), _I),
      lambda m, t: h_unit_before_last(_Groups(m, u=m.group("u") or m.group("u2"), dir=m.group("dir") or m.group("dir2")), t)),
-    (re.compile(r"\b(?:the\s+)?week\s+before\s+(?:the\s+)?last\b(?!\s+(?:one|week|month|year)\b)", _I),
+    (re.compile(rf"\b(?:the\s+)?week\s+before\s+(?:the\s+)?last\b(?!\s+(?:one|week|month|year|{WD}|{MON})\b)", _I),
      lambda m, t: h_unit_before_last(_Groups(m, u="week", dir="before"), t)),
     (re.compile(rf"\b(?:the\s+)?(?P<wd>{WD})\s+before\s+last\b", _I), h_weekday_before_last),
     (re.compile(r"\b(?:the\s+)?week[\s-]?end\s+before\s+last\b", _I), h_weekend_before_last),

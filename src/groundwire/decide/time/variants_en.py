@@ -135,6 +135,11 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
      re.compile(r"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)\s+end\b(?![\s-]+(?:of|closing|close|"
                 r"report|results|review|accounts?|bonus|party|sale|balance|figures|audit)\b)", _I),
      lambda m: f"the end of {m.group('rel')} {m.group('u')}"),
+    # round 17b: American "a week ago Wednesday" / "two weeks ago Friday" (a weekday after "ago") is that many weeks
+    # before the latest such weekday: "a week before last Wednesday"
+    ((" ago ",),
+     re.compile(rf"\b(?P<n>a|one|two|three|four|\d{{1,2}})\s+(?P<u>weeks?|fortnights?)\s+ago\s+(?P<wd>{_WD})\b", _I),
+     lambda m: f"{m.group('n')} {m.group('u')} before last {m.group('wd')}"),
     # round 17b: a holiday's name before "week" is the week holding it ("Thanksgiving week", "Christmas week", "this
     # Memorial Day week"), read as "the week of ..."
     ((" week",),
