@@ -388,6 +388,10 @@ def h_month_year_glued(m: re.Match[str], today: date):
     return date(y, mo, 1), month_end(y, mo), "month", None, False
 
 
+def _year_named(y: int):
+    return date(y, 1, 1), date(y, 12, 31), "year", None, False
+
+
 def h_bare_month(m: re.Match[str], today: date):
     """March / in July / Dec.: that month of this year; a slot for "May next year", "the 15th of July"."""
     raw = m.group("mon")
@@ -1094,6 +1098,10 @@ RULES = [
                 r"paralympics|season|term|semester|collection|camp|school|session|break|sale)\b)", _I), h_season),
     (re.compile(rf"\b(?:the\s+)?year\s+(?P<Y>{_Y4})\b", _I),
      lambda m, t: (date(int(m.group("Y")), 1, 1), date(int(m.group("Y")), 12, 31), "year", None, False)),  # "the year 2015"
+    # the year named after "the (calendar) year" in words or digits keeps its lead ("the year two thousand and one",
+    # "the calendar year two thousand twenty-seven", "the calendar year 2027"; round 17b)
+    (re.compile(rf"\bthe\s+(?:calendar\s+)?year\s+(?:(?P<Y>{_Y4})\b|(?P<Ys>{spelled_en.RULE.pattern}))", _I),
+     lambda m, t: _year_named(int(m.group("Y")) if m.group("Y") else spelled_en.year_value(m))),
     (re.compile(r"\b(?:the\s+)?(?:previous|preceding|prior)\s+(?P<u>week|month|quarter|year)\b", _I), h_previous_unit),
     # (not "a fortnight before Christmas Eve": a day after "before" is the anchor the offset rules move)
     (re.compile(rf"\b(?P<n>{NUM})\s+fortnights?\s+(?P<dir>ago|before(?!\s+\w)|earlier|back|hence|from\s+now|later)\b", _I),
