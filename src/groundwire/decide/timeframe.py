@@ -816,6 +816,10 @@ _ABOUT_A_COUNT = frozenset("about around approximately roughly nearly almost som
 _COUNTED = re.compile(rf"\s+(?:{spelled_en.COUNT_NOUNS}|more|fewer|extra|additional)\b", re.IGNORECASE)
 
 
+# a magnitude after the number makes it an amount, after any word but one that places a year in time ("In 2020 million
+# people lost their jobs" keeps its year)
+_MAGNITUDE = re.compile(r"\s*(?:million|billion|trillion|thousand|bn|mn|crore|lakh)\b", re.IGNORECASE)
+_YEAR_PLACED = frozenset("in since during until till by before after".split())
 _NAME_WORDS = re.compile(r"[A-Za-z][A-Za-z'’.\-]*")
 
 
@@ -842,6 +846,8 @@ def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
         return None  # "Office 2019", "RTX 2080": a model name, not a year ("FROM 2011 TO 2015" is shouted, not one)
     if (prev.lower() not in _YEAR_LEAD_WORDS or prev.lower() in _ABOUT_A_COUNT) and _COUNTED.match(m.string, m.end()):
         return None  # "it weighs 2014 grams", "about 2000 people": a count ("in 2014 people moved" keeps its year)
+    if prev.lower() not in _YEAR_PLACED and _MAGNITUDE.match(m.string, m.end()):
+        return None  # "EBITDA of 2027 million", "a deficit of 2030 billion": an amount (round 17b)
     if prev.lower() not in _YEAR_BEFORE_A_NAME and _STREET_AFTER.match(m.string, m.end()):
         return None  # "2027 Market Street", "1999 Kings Rd": a house number opening a street address
     if _after_a_holiday_name(before):
