@@ -52,9 +52,12 @@ _AS_WRITTEN = {"arvo": "arvo", "nye": "NYE", "tmr": "tmr"}
 _AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months"}
 # "mo" (month) only after a word that places it, never after "a" / "one" / "the" alone ("wait a mo", "half a mo"):
 # "this mo", "nxt mo", "end of mo", "by the end of the mo", "start of next mo" (round 17b)
-_AFTER_PLACE_ONLY = {"mo": "month"}
+_AFTER_PLACE_ONLY = {"mo": "month", "eve": "evening"}
 _MO_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|per|every|each|coming|past|(?:end|start|beginning|middle|rest|mid)"
                         r"\s+of(?:\s+(?:the|this|next|nxt|last))?)|\d)\s*$", re.IGNORECASE)  # "3 mo ago"
+# "eve" (evening) only right after a day word ("tmrw eve", "sat eve", "Friday eve"; "Christmas Eve" is the holiday)
+_EVE_BEFORE = re.compile(r"\b(?:today|tomorrow|tmrw|tmrow|tmrrw|tmr|2moro|2day|yesterday|mon|tues?|weds?|thu(?:rs?)?|fri|"
+                         r"sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+$", re.IGNORECASE)
 _AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thursday", "fri": "friday",
                 "sat": "saturday", "sun": "sunday"}
 # "Thu 12/10", "on Sat, Dec 12": the base rules read a short weekday by its date
@@ -153,7 +156,7 @@ def _second_of_a_range(text: str, start: int) -> bool:
 # after another word ("brunch sun at 11?"; "The cat sat at 11." is a sentence, and "sat at 10am?" opening a message
 # may be the verb, round 10's look-alike), or asked about ("how about wed?", "what about sun?");
 # never after a subject or a determiner ("she sat night after night", "the sun at noon")
-_DAYPART_AFTER = re.compile(r"\s+(?:night|nite|morning|morn|afternoon|evening|arvo)(?=\s*(?:$|[?!.,;:)]|at\b|@|\d))",
+_DAYPART_AFTER = re.compile(r"\s+(?:night|nite|morning|morn|afternoon|evening|eve|arvo)(?=\s*(?:$|[?!.,;:)]|at\b|@|\d))",
                             re.IGNORECASE)
 _HOUR_AFTER = re.compile(r"\s+(?:at|@)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\b\.?)?(?:ish)?(?=\s*(?:$|[?!.,;)]))",
                          re.IGNORECASE)
@@ -221,7 +224,8 @@ def _written_out(m: re.Match[str]) -> str | None:
     if word in _AFTER_COUNT and _COUNT_BEFORE.search(before):
         return _AFTER_COUNT[word]
     if word in _AFTER_PLACE_ONLY:
-        return _AFTER_PLACE_ONLY[word] if _MO_BEFORE.search(m.string, max(0, m.start() - 24), m.start()) else None
+        lead = _MO_BEFORE if word == "mo" else _EVE_BEFORE
+        return _AFTER_PLACE_ONLY[word] if lead.search(m.string, max(0, m.start() - 24), m.start()) else None
     if _after_a_subject(m):
         return None  # "the kids sat at 11": the verb
     clock = _CLOCK_AFTER.match(m.string, m.end()) if word in _WORD_LIKE else None  # (the base rules read "fri 10:30")
