@@ -1956,7 +1956,7 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     return out
 
 
-_MOVING_SLOTS = ("offset", "beside", "weekend_beside", "weekday_beside")
+_MOVING_SLOTS = ("offset", "beside", "weekend_beside", "weekday_beside", "term")
 
 
 def _moved_again(text: str, a: _Cand, c: _Cand, today: date) -> _Cand | None:
