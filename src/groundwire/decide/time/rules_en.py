@@ -86,6 +86,16 @@ def h_numeric_dmy(m: re.Match[str], today: date):
     return _day(y, mo, d)
 
 
+_VERSION_BEFORE = re.compile(r"\b(?:version|ver|v|release|rel|build|firmware|update|patch|python|ios|android)\.?\s*$", _I)
+
+
+def h_dotted_dmyy(m: re.Match[str], today: date):
+    """28.02.30 / 01.12.29: European day.month.yy (both padded); not after a version word ("version 10.12.26")."""
+    if _VERSION_BEFORE.search(m.string, max(0, m.start() - 12), m.start()):
+        return VOID
+    return _day(year_of(m.group("Y"), today), int(m.group("a")), int(m.group("b")))
+
+
 def h_day_mon_year(m: re.Match[str], today: date):
     """3. Feb. 2019 / 31/Oct/1974 / 31-Oct-74 / 14april 2015 / 2020-oct-3 / Feb 30 2021 (void)."""
     mo = month_of(m.group("mon"))
@@ -1007,6 +1017,10 @@ RULES = [
     (re.compile(rf"(?<![\d/.\-Qq])(?P<M>1[0-2]|0?[1-9])/(?P<Y>{_Y4})(?![\d/\-]|\.\d)"), h_month_slash_year),
     (re.compile(rf"(?<![\d/.\-])(?P<a>\d{{1,2}})(?P<s>[-/])(?P<b>\d{{1,2}})(?:(?P=s)|\s*,\s*)(?P<Y>{_Y4}|\d{{2}})"
                 r"(?![\d/\-A-Za-z]|\.\d)"), h_numeric_dmy),  # (not glued to letters: "part 17-05-2018X")
+    # European dotted day.month.year with a two-digit year, both day and month written with two digits ("28.02.30",
+    # "01.12.29"; a version "3.12.10" pads neither; round 17b): day first
+    (re.compile(r"(?<![\w.])(?P<b>[0-2]\d|3[01])\.(?P<a>0[1-9]|1[0-2])\.(?P<Y>\d{2})(?![\w]|\.\d)"),
+     h_dotted_dmyy),
     (re.compile(rf"(?<![\w.])(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:\.\s*|[/\-]|\s*)(?:of\s+)?(?P<mon>{MON})"
                 rf"(?:\.?(?:\s*[.,]\s*|\s+)(?P<Y>{_Y4})|[/\-](?P<Y2>{_Y4}|\d{{2}})|\.)?\b", _I), h_day_mon_year),
     (re.compile(rf"(?<![\w.])(?P<Y>{_Y4})\s*[-/.]\s*(?P<mon>{MON})\.?\s*[-/.]\s*(?P<d>[12]\d|3[01]|0?[1-9])\b", _I),
