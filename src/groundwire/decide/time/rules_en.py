@@ -38,7 +38,9 @@ DAY_WORDS.update({f"{tens}-{w}": base + DAY_WORDS[w] for tens, base in (("twenty
                   for w in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
                   if base + DAY_WORDS[w] <= 31})
 # a day of the month spelled out: "the twentieth", "twenty-first", "thirty first" (longest first)
-DAY_WORD = "(?:" + "|".join(w.replace("-", r"[\s-]") for w in sorted(DAY_WORDS, key=len, reverse=True)) + ")"
+# (never the tail of a longer one no month holds: "the thirty-second of May" is no "second of May"; round 17b)
+DAY_WORD = ("(?<![a-z]ty[\\s-])(?:" + "|".join(w.replace("-", r"[\s-]") for w in sorted(DAY_WORDS, key=len, reverse=True))
+            + ")")
 DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 
 
@@ -1014,6 +1016,11 @@ def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
 _Y4 = r"(?:1[6-9]|2\d)\d{2}"
 _WD3 = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|(?<=wed)nesday|(?<=sat)urday)?"  # a weekday, short or full
 RULES = [
+    # a spelled ordinal past any month's end ("the thirty-second of May", "the forty-first of June"): no day and no
+    # month (round 17b)
+    (re.compile(rf"\b(?:the\s+)?(?:thirty[\s-](?:second|third|fourth|fifth|sixth|seventh|eighth|ninth)|(?:forty|fifty|"
+                rf"sixty|seventy|eighty|ninety)[\s-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|"
+                rf"(?:fort|fift|sixt|sevent|eight|ninet)ieth)\s+(?:of\s+)?{MON}\b\.?", _I), lambda m, t: VOID),
     (re.compile(rf"(?<![\d/.\-Qq])(?P<M>1[0-2]|0?[1-9])/(?P<Y>{_Y4})(?![\d/\-]|\.\d)"), h_month_slash_year),
     (re.compile(rf"(?<![\d/.\-])(?P<a>\d{{1,2}})(?P<s>[-/])(?P<b>\d{{1,2}})(?:(?P=s)|\s*,\s*)(?P<Y>{_Y4}|\d{{2}})"
                 r"(?![\d/\-A-Za-z]|\.\d)"), h_numeric_dmy),  # (not glued to letters: "part 17-05-2018X")
