@@ -1062,8 +1062,11 @@ RULES = [
     (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:{ORD}|{DAY}|{DAY_WORD})(?:\s+(?:{WD}|(?:(?:business|working|work|trading|banking)\s+|week)day|day|"
                 r"week(?:[\s-]?end)?))?\s+of\s+(?:every|each)\s+(?:other\s+|single\s+)?(?:month|quarter|year|week)\b", _I),
      lambda m, t: VOID),  # "renews on the 15th of every month", "the first Monday of each month": a set
-    (re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+|second\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
-                _I), lambda m, t: VOID),
+    # (ordinals of the month before it too: "every 2nd and 4th Wednesday", "every first & third Monday", "every third
+    # Thursday"; short names: "every other Fri"; round 17b)
+    (re.compile(rf"\b(?:every|each)\s+(?:other\s+|single\s+|(?:{ORD}|{DAY_WORD})(?:\s*(?:,|and|&|or)\s*(?:{ORD}|{DAY_WORD}))*\s+)?"
+                r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)s?\b\.?)"
+                r"(?![\w'’-])", _I), lambda m, t: VOID),
     (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\s+of\s+(?P<mon>{MON})\b"
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_day_of_month),
     (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\b"
