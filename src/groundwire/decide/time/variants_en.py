@@ -135,12 +135,6 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
      re.compile(r"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)\s+end\b(?![\s-]+(?:of|closing|close|"
                 r"report|results|review|accounts?|bonus|party|sale|balance|figures|audit)\b)", _I),
      lambda m: f"the end of {m.group('rel')} {m.group('u')}"),
-    # round 17b: "the whole of next week", "all of March", "the entirety of 2027", "the full week of" is the period
-    # itself, the words kept in its span
-    (("whole of", "all of", "entirety of"),
-     re.compile(rf"\b(?:(?:the\s+)?(?:whole|entirety)|all)\s+of\s+(?P<x>(?:this|next|last|the\s+coming|the\s+past)\s+"
-                rf"(?:week|weekend|month|quarter|year)|(?:{_MONTH})(?:\s+(?:19|20)\d{{2}})?|(?:19|20)\d{{2}}(?!\s+(?-i:[a-z])))\b", _I),  # (not "all of 2028 cookies")
-     lambda m: m.group("x")),
     # round 17b: American "a week ago Wednesday" / "two weeks ago Friday" (a weekday after "ago") is that many weeks
     # before the latest such weekday: "a week before last Wednesday"
     ((" ago ",),
