@@ -58,6 +58,9 @@ def _spans(text: str, today: str) -> list[tuple[str, str, str]]:
     ("2026-09-30", "3 days prior to Christmas", "3 days prior to Christmas", "2026-12-22", "2026-12-22"),
     # a glued day-month far behind, in a clause that looks ahead: next year's
     ("2026-12-05", "fares from 23JAN", "23JAN", "2027-01-23", "2027-01-23"),
+    # the analyst's number-first half / quarter before a fiscal year
+    ("2026-09-30", "3Q FY2026 sales", "3Q FY2026", "2026-07-01", "2026-09-30"),
+    ("2026-09-30", "1H FY27 guidance", "1H FY27", "2027-01-01", "2027-06-30"),
     # dotted dd.mm.yy, both padded
     ("2030-02-28", "on 01.12.29", "01.12.29", "2029-12-01", "2029-12-01"),
     ("2030-02-28", "15.03.29", "15.03.29", "2029-03-15", "2029-03-15"),
