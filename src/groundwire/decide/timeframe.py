@@ -826,6 +826,10 @@ _ABOUT_A_COUNT = frozenset("about around approximately roughly nearly almost som
 _COUNTED = re.compile(rf"\s+(?:{spelled_en.COUNT_NOUNS}|more|fewer|extra|additional)\b", re.IGNORECASE)
 
 
+# a magnitude after the number makes it an amount, after any word but one that places a year in time ("In 2020 million
+# people lost their jobs" keeps its year)
+_MAGNITUDE = re.compile(r"\s*(?:million|billion|trillion|thousand|bn|mn|crore|lakh)\b", re.IGNORECASE)
+_YEAR_PLACED = frozenset("in since during until till by before after".split())
 _NAME_WORDS = re.compile(r"[A-Za-z][A-Za-z'’.\-]*")
 
 
@@ -852,6 +856,8 @@ def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
         return None  # "Office 2019", "RTX 2080": a model name, not a year ("FROM 2011 TO 2015" is shouted, not one)
     if (prev.lower() not in _YEAR_LEAD_WORDS or prev.lower() in _ABOUT_A_COUNT) and _COUNTED.match(m.string, m.end()):
         return None  # "it weighs 2014 grams", "about 2000 people": a count ("in 2014 people moved" keeps its year)
+    if prev.lower() not in _YEAR_PLACED and _MAGNITUDE.match(m.string, m.end()):
+        return None  # "EBITDA of 2027 million", "a deficit of 2030 billion": an amount (round 17b)
     if prev.lower() not in _YEAR_BEFORE_A_NAME and _STREET_AFTER.match(m.string, m.end()):
         return None  # "2027 Market Street", "1999 Kings Rd": a house number opening a street address
     if _after_a_holiday_name(before):
@@ -1568,7 +1574,8 @@ def _joins(text: str, prev: _Cand, c: _Cand) -> bool:
 
 # (and a rule in force from a day gone by: "the regulation applies from 2 August 2026", "valid from 1 March", as
 # 自2026年1月1日起 — a day still ahead stays that day)
-_SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since|自从?|从|(?:(?<=apply\s)|(?<=applies\s)|(?<=applied\s)|(?<=valid\s)"
+# ("since the 2027-03-15 snapshot", "since the 14.02. update": a "the" before a date that holds none; round 17b)
+_SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since(?:\s+the(?=\s))?|自从?|从|(?:(?<=apply\s)|(?<=applies\s)|(?<=applied\s)|(?<=valid\s)"
                            r"|(?<=effective\s)|(?<=force\s)|(?<=effect\s))from\b)\s*$", re.IGNORECASE)
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")
@@ -1972,7 +1979,7 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     return out
 
 
-_MOVING_SLOTS = ("offset", "beside", "weekend_beside", "weekday_beside")
+_MOVING_SLOTS = ("offset", "beside", "weekend_beside", "weekday_beside", "term")
 
 
 def _moved_again(text: str, a: _Cand, c: _Cand, today: date) -> _Cand | None:

@@ -20,10 +20,10 @@ from .tense_en import _NOT_PAST_BEFORE, _PAST_VERB
 _I = re.IGNORECASE
 FAR = 183  # days: more than half a year behind
 
-# a month named in the span (a name, a US month/day, a European day.month.), without a year or a word that places it
+# a month named in the span (a name, glued to its day too: "10JAN-28FEB", "23DEC"; a US month/day, a European day.month.), without a year or a word that places it
 # ("next March", "January 2027", "'19", "May last year", "March this year", "three days after March 15": an offset is
 # read from its own anchor)
-_MONTH = re.compile(rf"\b{MON}\b\.?|(?<![\d/.])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\d/])"
+_MONTH = re.compile(rf"(?:\b|(?<=\d)){MON}(?:\b|(?=\d))\.?|(?<![\d/.])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\d/])"
                     r"|(?<![\d/.])(?:3[01]|[12]\d|0?[1-9])\.(?:1[0-2]|0?[1-9])\.?(?!\d)", _I)  # and "Sat 19.12."
 _PLACED = re.compile(rf"\d{{4}}|'\d{{2}}|’\d{{2}}|\b(?:this|next|last|previous|past|coming)\s+(?:{MON}|year)\b|"
                      r"\b(?:ago|from\s+now|after|before|since)\b", _I)

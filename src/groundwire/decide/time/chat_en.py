@@ -50,6 +50,14 @@ _TYPOS.update({typo: name for name, typos in {
 # spellings that are also names, written out only as written here: "Arvo Pärt" and "Bill Nye" stay names
 _AS_WRITTEN = {"arvo": "arvo", "nye": "NYE", "tmr": "tmr"}
 _AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months"}
+# "mo" (month) only after a word that places it, never after "a" / "one" / "the" alone ("wait a mo", "half a mo"):
+# "this mo", "nxt mo", "end of mo", "by the end of the mo", "start of next mo" (round 17b)
+_AFTER_PLACE_ONLY = {"mo": "month", "eve": "evening"}
+_MO_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|per|every|each|coming|past|(?:end|start|beginning|middle|rest|mid)"
+                        r"\s+of(?:\s+(?:the|this|next|nxt|last))?)|\d)\s*$", re.IGNORECASE)  # "3 mo ago"
+# "eve" (evening) only right after a day word ("tmrw eve", "sat eve", "Friday eve"; "Christmas Eve" is the holiday)
+_EVE_BEFORE = re.compile(r"\b(?:today|tomorrow|tmrw|tmrow|tmrrw|tmr|2moro|2day|yesterday|mon|tues?|weds?|thu(?:rs?)?|fri|"
+                         r"sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+$", re.IGNORECASE)
 _AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thursday", "fri": "friday",
                 "sat": "saturday", "sun": "sunday"}
 # "Thu 12/10", "on Sat, Dec 12": the base rules read a short weekday by its date
@@ -79,11 +87,11 @@ _GLUED = r"\d{1,3}(?:wk|mo|yr|[dwy])(?=\s+ago\b)"
 _GLUED_WORD = re.compile(r"(\d{1,3})(wk|mo|yr|[dwy])")
 _WEEKDAY_AFTER = re.compile(rf"\s*(?:-|–|to|thru|through|till|until|or|and)\s*{_WD}(?![\w'’-])", re.IGNORECASE)
 # one pass finds every candidate spelling (a bounded word, so linear); the tables decide what each becomes
-_ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE}, key=len, reverse=True))
+_ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE}, key=len, reverse=True))
 # the misspellings (round 16) are looked for apart, by one automaton pass over the lower-cased text: in the one
 # alternation they cost every text ~2 µs; a text holding one is read with the longer alternation
 _TYPO_SCAN = ahocorasick_rs.AhoCorasick(list(_TYPOS))
-_WITH_TYPOS = "|".join(sorted({*_ALWAYS, *_TYPOS, *_AFTER_COUNT, *_AFTER_PLACE}, key=len, reverse=True))
+_WITH_TYPOS = "|".join(sorted({*_ALWAYS, *_TYPOS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE}, key=len, reverse=True))
 # (a hyphen beside a spelling is let through only between two weekdays: "Tues-Thurs"; see _hyphened)
 _WORD = re.compile(rf"(?<![\w'’])(?:{_ALTERNATION}|{_GLUED})(?![\w'’])", re.IGNORECASE)
 
@@ -148,7 +156,7 @@ def _second_of_a_range(text: str, start: int) -> bool:
 # after another word ("brunch sun at 11?"; "The cat sat at 11." is a sentence, and "sat at 10am?" opening a message
 # may be the verb, round 10's look-alike), or asked about ("how about wed?", "what about sun?");
 # never after a subject or a determiner ("she sat night after night", "the sun at noon")
-_DAYPART_AFTER = re.compile(r"\s+(?:night|nite|morning|morn|afternoon|evening|arvo)(?=\s*(?:$|[?!.,;:)]|at\b|@|\d))",
+_DAYPART_AFTER = re.compile(r"\s+(?:night|nite|morning|morn|afternoon|evening|eve|arvo)(?=\s*(?:$|[?!.,;:)]|at\b|@|\d))",
                             re.IGNORECASE)
 _HOUR_AFTER = re.compile(r"\s+(?:at|@)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\b\.?)?(?:ish)?(?=\s*(?:$|[?!.,;)]))",
                          re.IGNORECASE)
@@ -215,6 +223,9 @@ def _written_out(m: re.Match[str]) -> str | None:
     before = m.string[max(0, m.start() - 12):m.start()]
     if word in _AFTER_COUNT and _COUNT_BEFORE.search(before):
         return _AFTER_COUNT[word]
+    if word in _AFTER_PLACE_ONLY:
+        lead = _MO_BEFORE if word == "mo" else _EVE_BEFORE
+        return _AFTER_PLACE_ONLY[word] if lead.search(m.string, max(0, m.start() - 24), m.start()) else None
     if _after_a_subject(m):
         return None  # "the kids sat at 11": the verb
     clock = _CLOCK_AFTER.match(m.string, m.end()) if word in _WORD_LIKE else None  # (the base rules read "fri 10:30")

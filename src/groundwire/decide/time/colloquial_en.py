@@ -197,11 +197,13 @@ RULES = [
                 r"|\bfiscal\s+(?P<y4>(?:19|20)\d{2})\b(?![-/.]\d)", _I),
      lambda m, t: h_fiscal_year(_Groups(m, y=m.group("y") or m.group("y4")), t)),
     (re.compile(r"\b(?:fiscal|financial)\s+(?:Q(?P<q>[1-4])|(?P<q2>[1-4])Q|H(?P<h>[12]))\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b"
-                r"|\b(?:Q(?P<q3>[1-4])|H(?P<h3>[12]))\s+(?:FY|CY)\s*['’]?(?P<y3>(?:19|20)\d{2}|\d{2})\b"
+                # (the analyst's number-first marks too: "2H FY2026", "3Q FY27"; round 17b)
+                r"|\b(?:Q(?P<q3>[1-4])|H(?P<h3>[12])|(?P<q3b>[1-4])Q|(?P<h3b>[12])H)\s+(?:FY|CY)\s*['’]?"
+                r"(?P<y3>(?:19|20)\d{2}|\d{2})\b"
                 # the year first, as budgets and reports write it: "FY2027 H2", "FY26 Q4", "FY 2027-Q1"
                 r"|\b(?:FY|CY)\s*['’]?(?P<y5>(?:19|20)\d{2}|\d{2})(?:\s*[-–/]\s*|\s+)?(?:Q(?P<q5>[1-4])|H(?P<h5>[12]))\b", _I),
-     lambda m, t: h_fiscal_part(_Groups(m, q=m.group("q") or m.group("q3") or m.group("q5"),
-                                        h=m.group("h") or m.group("h3") or m.group("h5"),
+     lambda m, t: h_fiscal_part(_Groups(m, q=m.group("q") or m.group("q3") or m.group("q3b") or m.group("q5"),
+                                        h=m.group("h") or m.group("h3") or m.group("h3b") or m.group("h5"),
                                         y=m.group("y") or m.group("y3") or m.group("y5")), t)),
     (re.compile(r"(?<![\w'’-])(?P<h>[12])H(?P<y>\d{2})\b"), h_glued_half),
     (re.compile(r"(?<![\w'’-])(?P<q>[1-4])Q\s*['’]?(?P<y>(?:19|20)\d{2}|\d{2})\b"), h_analyst_quarter),

@@ -32,6 +32,10 @@ def place(slot: Slot, start: date, end: date, kind: str, today: date) -> Placed:
             return None
         d = shifted(start, slot[1], slot[2])
         return d, d, "day"
+    if name == "term":  # the N units that open on the anchor day ("12 months commencing January 1, 2027")
+        if kind != "day":
+            return None
+        return start, shifted(start, slot[1], slot[2]) - timedelta(days=1), "range"
     if name == "beside":  # the N days before (N < 0) or after (N > 0) the anchor day
         if kind != "day":
             return None

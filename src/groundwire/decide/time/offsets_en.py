@@ -117,7 +117,7 @@ def h_offset_before_anchor(m: re.Match[str], today: date):
     if anchor is None:
         # "2 days before the election": moved from an event, not from today; claim the text, give no span
         return VOID if re.match(r"\s+[A-Za-z]", m.string[m.end():]) else None
-    sign = -1 if m.group("dir").lower() == "before" else 1
+    sign = -1 if m.group("dir").lower().startswith(("before", "prior")) else 1
     days, months = sign * amount[0], sign * amount[1]
     if m.group("the") and amount[0] > 1 and not amount[1]:  # "the 3 days before Christmas": all of them
         slot = ("beside", days, 0)
@@ -126,6 +126,19 @@ def h_offset_before_anchor(m: re.Match[str], today: date):
         return start, end, "range", None, True, slot
     d = shifted(anchor, days, months)
     return d, d, "day", None, True, ("offset", days, months)
+
+
+def h_term_from_anchor(m: re.Match[str], today: date):
+    """twelve (12) months commencing January 1, 2027 / six weeks beginning 4 May: the N units that open on the day
+    which follows (that day included); read only when a day follows."""
+    amount = _amount(m)
+    if amount is None:
+        return None
+    anchor = _day_after(m, today)
+    if anchor is None:
+        return None
+    end = shifted(anchor, amount[0], amount[1]) - timedelta(days=1)
+    return anchor, end, "range", None, True, ("term", amount[0], amount[1])
 
 
 def _day_after(m: re.Match[str], today: date) -> date | None:
@@ -394,7 +407,13 @@ RULES = [
      h_in_n_units),
     (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>from|after|before)\s+"
                 r"(?P<rel>today|tomorrow|yesterday|right\s+now|now)\b", _I), h_from_rel_day),
-    (re.compile(rf"\b(?P<the>the\s+)?(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>after|before|from)\b", _I), h_offset_before_anchor),
+    # ("prior to" is "before": "30 days prior to 15 January 2027"; round 17b)
+    (re.compile(rf"\b(?P<the>the\s+)?(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>after|before|from|prior\s+to)\b", _I),
+     h_offset_before_anchor),
+    # a term that runs from a day ("twelve (12) months commencing January 1, 2027", "a 3-month period starting 1 July",
+    # "six weeks beginning on 4 May"; round 17b)
+    (re.compile(rf"\b(?P<n>{NUM})(?:\s*\(\d{{1,3}}\))?[\s-]+{_UNIT}(?:\s+(?:period|term))?\s+"
+                r"(?:commencing|starting|beginning)(?:\s+(?:on|from))?\b", _I), h_term_from_anchor),
     (re.compile(rf"\b(?:the\s+)?(?P<u>day|week|weekend)\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b(?!\s+{WD}\b))", _I),
      h_unit_beside_anchor),
     (re.compile(rf"\b(?:the\s+)?(?:(?P<nth>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+)?(?P<wd>{WD})\s+"

@@ -28,6 +28,7 @@ WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6
 WD = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day"
 ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
             "5th": 5, "last": -1, "final": -1}
+WD_SHORT = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?"  # a weekday's short form, for slots no English word fills
 ORD = r"(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|final)"
 DAY_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
              "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
@@ -37,7 +38,9 @@ DAY_WORDS.update({f"{tens}-{w}": base + DAY_WORDS[w] for tens, base in (("twenty
                   for w in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
                   if base + DAY_WORDS[w] <= 31})
 # a day of the month spelled out: "the twentieth", "twenty-first", "thirty first" (longest first)
-DAY_WORD = "(?:" + "|".join(w.replace("-", r"[\s-]") for w in sorted(DAY_WORDS, key=len, reverse=True)) + ")"
+# (never the tail of a longer one no month holds: "the thirty-second of May" is no "second of May"; round 17b)
+DAY_WORD = ("(?<![a-z]ty[\\s-])(?:" + "|".join(w.replace("-", r"[\s-]") for w in sorted(DAY_WORDS, key=len, reverse=True))
+            + ")")
 DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 
 
@@ -85,6 +88,16 @@ def h_numeric_dmy(m: re.Match[str], today: date):
     return _day(y, mo, d)
 
 
+_VERSION_BEFORE = re.compile(r"\b(?:version|ver|v|release|rel|build|firmware|update|patch|python|ios|android)\.?\s*$", _I)
+
+
+def h_dotted_dmyy(m: re.Match[str], today: date):
+    """28.02.30 / 01.12.29: European day.month.yy (both padded); not after a version word ("version 10.12.26")."""
+    if _VERSION_BEFORE.search(m.string, max(0, m.start() - 12), m.start()):
+        return VOID
+    return _day(year_of(m.group("Y"), today), int(m.group("a")), int(m.group("b")))
+
+
 def h_day_mon_year(m: re.Match[str], today: date):
     """3. Feb. 2019 / 31/Oct/1974 / 31-Oct-74 / 14april 2015 / 2020-oct-3 / Feb 30 2021 (void)."""
     mo = month_of(m.group("mon"))
@@ -111,14 +124,16 @@ def h_the_day(m: re.Match[str], today: date):
     """the 15th / on the 1st / the 24: the next such day of a month (today included); a slot for "of last month"."""
     d = day_of(m.group("d") or m.group("d2"))
     y, mo = today.year, today.month
-    if d < today.day:
-        y, mo = add_months(y, mo, 1)
+    since = _SINCE_BEFORE.search(m.string, max(0, m.start() - 12), m.start())  # "since the 1st": the latest (round 17b)
+    step = -1 if since else 1
+    if (d > today.day) if since else (d < today.day):
+        y, mo = add_months(y, mo, step)
     if not 1 <= d <= 31:
         return None
     for _ in range(3):  # a 31st is at most two months away; past the calendar's end there is none
         if valid_day(y, mo, d):
             break
-        y, mo = add_months(y, mo, 1)
+        y, mo = add_months(y, mo, step)
     else:
         return None
     x = date(y, mo, d)
@@ -385,6 +400,10 @@ def h_month_year_glued(m: re.Match[str], today: date):
     return date(y, mo, 1), month_end(y, mo), "month", None, False
 
 
+def _year_named(y: int):
+    return date(y, 1, 1), date(y, 12, 31), "year", None, False
+
+
 def h_bare_month(m: re.Match[str], today: date):
     """March / in July / Dec.: that month of this year; a slot for "May next year", "the 15th of July"."""
     raw = m.group("mon")
@@ -395,9 +414,18 @@ def h_bare_month(m: re.Match[str], today: date):
     if (raw == "may" and not _DIGIT_AFTER.match(m.string, m.end())
             and not _OF_MAY_LEAD.search(m.string, max(0, m.start() - 24), m.start())):
         return None  # "the meaning of may", "the past tense of may": the verb talked about (review16b)
+    if raw[0].isupper() and _NAME_OF_AFTER.match(m.string, m.end()):
+        return VOID  # "March of Dimes", "the March of the Penguins": a capitalised "of" name, no month (round 17b)
     mo = month_of(raw)
     y = deadline_year(m.string, m.start(), mo, today)
     return date(y, mo, 1), month_end(y, mo), "month", None, True, ("month", mo)
+
+
+# a capitalised month with "of" and a capitalised word that tells no time ("March of Dimes", "March of the Penguins";
+# not "May of 2020", "March of This Year", "June of Last Year")
+_NAME_OF_AFTER = re.compile(r"\s+of\s+(?:the\s+)?(?!(?:this|last|next|that|the|each|every|year|jan|feb|mar|apr|may|"
+                            r"jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)\w*\b)(?-i:[A-Z][a-z]+)",
+                            re.IGNORECASE)
 
 
 # a lower-case "may" after "of" ending its phrase is the month only after a part or a day of it ("the last wk of may",
@@ -669,7 +697,7 @@ _DATE_FRAME_BEFORE = re.compile(r"(?:\b(?:on|by|due|until|till|before|from)|\b(?
                                 r"(?:day|(?<=wed)nesday|(?<=sat)urday)?\.?,?)\s+$", _I)
 # what makes a month/day of a bare "3/5" (else a fraction): a preposition or an abbreviated weekday just before it
 # ("on 3/5", "due 4/25", "Thu 12/10", "Mon, 12/14"), or a clock after it ("4/25 at 4pm")
-_SLASH_LEAD = re.compile(r"\b(?:on|by|since|until|till|before|after|from|due|"
+_SLASH_LEAD = re.compile(r"\b(?:on|by|since(?:\s+the)?|until|till|before|after|from|due|as\s+(?:of|at)|"
                          r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|(?<=wed)nesday|(?<=sat)urday)?)[,.]?\s$",
                          _I)
 _SLASH_CLOCK = re.compile(r"\s+at\s+\d")
@@ -988,9 +1016,18 @@ def unit_range(today: date, unit: str, delta: int) -> tuple[date, date]:
 _Y4 = r"(?:1[6-9]|2\d)\d{2}"
 _WD3 = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|(?<=wed)nesday|(?<=sat)urday)?"  # a weekday, short or full
 RULES = [
+    # a spelled ordinal past any month's end ("the thirty-second of May", "the forty-first of June"): no day and no
+    # month (round 17b)
+    (re.compile(rf"\b(?:the\s+)?(?:thirty[\s-](?:second|third|fourth|fifth|sixth|seventh|eighth|ninth)|(?:forty|fifty|"
+                rf"sixty|seventy|eighty|ninety)[\s-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|"
+                rf"(?:fort|fift|sixt|sevent|eight|ninet)ieth)\s+(?:of\s+)?{MON}\b\.?", _I), lambda m, t: VOID),
     (re.compile(rf"(?<![\d/.\-Qq])(?P<M>1[0-2]|0?[1-9])/(?P<Y>{_Y4})(?![\d/\-]|\.\d)"), h_month_slash_year),
     (re.compile(rf"(?<![\d/.\-])(?P<a>\d{{1,2}})(?P<s>[-/])(?P<b>\d{{1,2}})(?:(?P=s)|\s*,\s*)(?P<Y>{_Y4}|\d{{2}})"
                 r"(?![\d/\-A-Za-z]|\.\d)"), h_numeric_dmy),  # (not glued to letters: "part 17-05-2018X")
+    # European dotted day.month.year with a two-digit year, both day and month written with two digits ("28.02.30",
+    # "01.12.29"; a version "3.12.10" pads neither; round 17b): day first
+    (re.compile(r"(?<![\w.])(?P<b>[0-2]\d|3[01])\.(?P<a>0[1-9]|1[0-2])\.(?P<Y>\d{2})(?![\w]|\.\d)"),
+     h_dotted_dmyy),
     (re.compile(rf"(?<![\w.])(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:\.\s*|[/\-]|\s*)(?:of\s+)?(?P<mon>{MON})"
                 rf"(?:\.?(?:\s*[.,]\s*|\s+)(?P<Y>{_Y4})|[/\-](?P<Y2>{_Y4}|\d{{2}})|\.)?\b", _I), h_day_mon_year),
     (re.compile(rf"(?<![\w.])(?P<Y>{_Y4})\s*[-/.]\s*(?P<mon>{MON})\.?\s*[-/.]\s*(?P<d>[12]\d|3[01]|0?[1-9])\b", _I),
@@ -1025,8 +1062,11 @@ RULES = [
     (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:{ORD}|{DAY}|{DAY_WORD})(?:\s+(?:{WD}|(?:(?:business|working|work|trading|banking)\s+|week)day|day|"
                 r"week(?:[\s-]?end)?))?\s+of\s+(?:every|each)\s+(?:other\s+|single\s+)?(?:month|quarter|year|week)\b", _I),
      lambda m, t: VOID),  # "renews on the 15th of every month", "the first Monday of each month": a set
-    (re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+|second\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b",
-                _I), lambda m, t: VOID),
+    # (ordinals of the month before it too: "every 2nd and 4th Wednesday", "every first & third Monday", "every third
+    # Thursday"; short names: "every other Fri"; round 17b)
+    (re.compile(rf"\b(?:every|each)\s+(?:other\s+|single\s+|(?:{ORD}|{DAY_WORD})(?:\s*(?:,|and|&|or)\s*(?:{ORD}|{DAY_WORD}))*\s+)?"
+                r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)s?\b\.?)"
+                r"(?![\w'’-])", _I), lambda m, t: VOID),
     (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\s+of\s+(?P<mon>{MON})\b"
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_day_of_month),
     (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\b"
@@ -1034,7 +1074,9 @@ RULES = [
     # "the first of next month", "the fifteenth of last month": a spelled day placed in the month that follows
     (re.compile(rf"\b(?:on\s+)?the\s+(?P<d>{DAY_WORD})(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|"
                 r"following|coming)\s+month\b)", _I), lambda m, t: h_the_day(_Groups(m, d2=None), t)),
-    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?P<wd>{WD})(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_weekday),
+    # (a short weekday too, "the 1st Mon of the month", "the 2nd Tue of next month": between an ordinal and "of" / "in"
+    # it is no English word; round 17b)
+    (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD})\s+(?P<wd>{WD}|{WD_SHORT}(?![\w'’-]))(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_weekday),
     (re.compile(rf"\b(?:the\s+)?(?:(?P<back>second|third|2nd|3rd)\s+)?(?P<ord>{ORD})\s+week(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I),
      h_nth_week),
     (re.compile(rf"\b(?:the\s+|this\s+(?=\d))?(?P<ord>{ORD}|{DAY})\s+(?P<back>last\s+)?day(?:\s+(?:of|in)\s+(?:the|this|current)\s+(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_day),
@@ -1063,7 +1105,8 @@ RULES = [
     (re.compile(r"\b(?:(?P<which>this|next|last|previous|coming)\s+)?(?P<h>"
                 + holidays_en.names_regex(holidays_en.NAMES)
                 + rf")\b(?:,?\s+(?:(?P<Y>{_Y4})\b|(?P<Ys>{spelled_en.RULE.pattern})))?", _I), h_holiday),
-    (re.compile(r"\b(?:the\s+)?week\s+after\s+next\b", _I), h_week_after_next),
+    # (not the "next" of a day after it: "a week after next Friday" is a week after that Friday; round 17b)
+    (re.compile(rf"\b(?:the\s+)?week\s+after\s+next\b(?!\s+(?:{WD}|{MON})\b)", _I), h_week_after_next),
     (re.compile(r"\bthe\s+(?:(?P<p>early|mid|late)[\s-]+)?(?:(?P<c>nineteen|twenty)[\s-]?)?(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|"
                 r"nineties)\b", _I),
      h_decade_word),
@@ -1079,6 +1122,10 @@ RULES = [
                 r"paralympics|season|term|semester|collection|camp|school|session|break|sale)\b)", _I), h_season),
     (re.compile(rf"\b(?:the\s+)?year\s+(?P<Y>{_Y4})\b", _I),
      lambda m, t: (date(int(m.group("Y")), 1, 1), date(int(m.group("Y")), 12, 31), "year", None, False)),  # "the year 2015"
+    # the year named after "the (calendar) year" in words or digits keeps its lead ("the year two thousand and one",
+    # "the calendar year two thousand twenty-seven", "the calendar year 2027"; round 17b)
+    (re.compile(rf"\bthe\s+(?:calendar\s+)?year\s+(?:(?P<Y>{_Y4})\b|(?P<Ys>{spelled_en.RULE.pattern}))", _I),
+     lambda m, t: _year_named(int(m.group("Y")) if m.group("Y") else spelled_en.year_value(m))),
     (re.compile(r"\b(?:the\s+)?(?:previous|preceding|prior)\s+(?P<u>week|month|quarter|year)\b", _I), h_previous_unit),
     # (not "a fortnight before Christmas Eve": a day after "before" is the anchor the offset rules move)
     (re.compile(rf"\b(?P<n>{NUM})\s+fortnights?\s+(?P<dir>ago|before(?!\s+\w)|earlier|back|hence|from\s+now|later)\b", _I),
@@ -1176,9 +1223,9 @@ RULES = [
      lambda m, t: h_day_mon_year(_Groups(m, d=m.group("d") or m.group("d2"), mon=m.group("mon") or m.group("mon2"),
                                          Y=m.group("Y") or m.group("Y2")), t)),
     (re.compile(r"\b(?:the\s+)?(?P<u>month|year)\s+(?P<dir>before)\s+(?:the\s+)?last\b|\b(?:the\s+)?(?P<u2>week|month|year)\s+"
-                r"(?P<dir2>after)\s+(?:the\s+)?next\b(?!\s+(?:one|week|month|year)\b)", _I),
+                r"(?P<dir2>after)\s+(?:the\s+)?next\b(?!\s+(?:one|week|month|year|{WD}|{MON})\b)".format(WD=WD, MON=MON), _I),
      lambda m, t: h_unit_before_last(_Groups(m, u=m.group("u") or m.group("u2"), dir=m.group("dir") or m.group("dir2")), t)),
-    (re.compile(r"\b(?:the\s+)?week\s+before\s+(?:the\s+)?last\b(?!\s+(?:one|week|month|year)\b)", _I),
+    (re.compile(rf"\b(?:the\s+)?week\s+before\s+(?:the\s+)?last\b(?!\s+(?:one|week|month|year|{WD}|{MON})\b)", _I),
      lambda m, t: h_unit_before_last(_Groups(m, u="week", dir="before"), t)),
     (re.compile(rf"\b(?:the\s+)?(?P<wd>{WD})\s+before\s+last\b", _I), h_weekday_before_last),
     (re.compile(r"\b(?:the\s+)?week[\s-]?end\s+before\s+last\b", _I), h_weekend_before_last),

@@ -30,7 +30,8 @@ COUNT_NOUNS = (r"dollars?|euros?|pounds?|yen|people|persons|times|percent|per|mi
                r"units?|copies|votes|words|pages|points|grams?|kg|kilos?|tons?|tonnes|calories|yards|steps|employees|"
                r"residents|users|students|shares|pieces|items|seats|games|runs|goals")
 _NOT_UNIT = (rf"(?![\s-]+(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|{COUNT_NOUNS}|"
-             r"and|thousand|hundred|million|billion|vision)\b)")
+             rf"and|thousand|hundred|million|billion|vision|{_U})\b)")  # (a unit digit after it: the number goes on,
+# "nineteen ninety-nine dollars" is no "nineteen ninety" before "-nine"; round 17b)
 
 RULE = re.compile(rf"\b(?:(?P<c>{'|'.join(_CENTURY)})[\s-]+(?P<yy>{_TWO_DIGITS})"
                   rf"|two[\s-]+thousand(?:[\s-]+(?:and[\s-]+)?(?P<y2>(?:{'|'.join(_TENS)})(?:[\s-](?:{_U}))?|"

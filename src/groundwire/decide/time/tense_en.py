@@ -43,8 +43,14 @@ _PAST_VERB = re.compile(
     r"picked\s+up|ticked\s+(?:up|down)|softened|weakened|strengthened|moderated|dipped|stalled|cooled|"
     # any regular past right after a pronoun ("it rained", "we visited"), but not a verb that plans ahead ("we
     # scheduled it for ...") nor a present in -eed ("they need")
-    r"(?:I|we|you|he|she|it|they|who|what)\s+(?!(?:scheduled|planned|booked|expected|intended|hoped|wanted|needed|"
-    r"arranged|slated|aimed|decided|agreed|promised|asked|offered|proposed|invited)\b)[a-z]{2,}(?<!e)ed"
+    r"(?:I|we|you|u|he|she|it|they|who|what)\s+(?!(?:scheduled|planned|booked|expected|intended|hoped|wanted|needed|"
+    r"arranged|slated|aimed|decided|agreed|promised|asked|offered|proposed|invited)\b)[a-z]{2,}(?<!e)ed|"
+    # chat drops the subject: a regular past in lower case opening its clause ("missed ur call on thurs", "sry,
+    # emailed them fri"); a capital one is a notice's participle ("Limited seats Friday", "Reduced service Sunday";
+    # round 17b)
+    r"(?:^|(?<=[,;:!?(]\s)|(?<=[,;:!?(]))(?!(?:scheduled|planned|booked|expected|intended|hoped|wanted|needed|arranged|slated|"
+    r"aimed|decided|agreed|promised|offered|proposed|invited|reserved|limited|extended|reduced|closed)\b)"
+    r"(?-i:[a-z]{2,}(?<!e)ed)"
     r")\b", _I)  # (the line before the last: match reports; "who hosted", "what caused": a question's past)
 # "is closed", "will be held", "gets paid", "can they beat": a verb in the passive or after an auxiliary tells no past
 _NOT_PAST_BEFORE = re.compile(r"\b(?:is|are|am|be|being|will|'s|’s|gets?|to|can|could|should|might|must|may|"

@@ -29,6 +29,8 @@ from collections.abc import Callable
 
 import ahocorasick_rs
 
+from . import holidays_en
+
 _I = re.IGNORECASE
 _WD = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _MONTH = r"(?:january|february|march|april|june|july|august|september|october|november|december)"
@@ -123,8 +125,8 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
      lambda m: f"last {m.group('x')}"),
     (("a week ", "a fortnight "),  # British "a week Sunday": a week after the next Sunday
      re.compile(rf"\ba\s+(?P<u>week|fortnight)\s+(?P<x>{_WD})\b", _I), lambda m: f"a {m.group('u')} on {m.group('x')}"),
-    (("tail end",),
-     re.compile(r"\b(?:the\s+)?(?:very\s+)?tail[\s-]+end\s+of\s+", _I), lambda m: "the end of "),
+    (("tail end", "back end", "fag end"),  # (round 17b: the back / fag end of a period is its end, as the tail end)
+     re.compile(r"\b(?:the\s+)?(?:very\s+)?(?:tail|back|fag)[\s-]+end\s+of\s+", _I), lambda m: "the end of "),
     (("starting of", "ending of"),
      re.compile(r"\b(?:the\s+)?(?P<p>starting|ending)\s+of\s+(?=(?:the|this|next|last|coming|previous)\s+"
                 r"(?:week|month|quarter|year)\b)", _I),
@@ -133,6 +135,17 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
      re.compile(r"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)\s+end\b(?![\s-]+(?:of|closing|close|"
                 r"report|results|review|accounts?|bonus|party|sale|balance|figures|audit)\b)", _I),
      lambda m: f"the end of {m.group('rel')} {m.group('u')}"),
+    # round 17b: American "a week ago Wednesday" / "two weeks ago Friday" (a weekday after "ago") is that many weeks
+    # before the latest such weekday: "a week before last Wednesday"
+    ((" ago ",),
+     re.compile(rf"\b(?P<n>a|one|two|three|four|\d{{1,2}})\s+(?P<u>weeks?|fortnights?)\s+ago\s+(?P<wd>{_WD})\b", _I),
+     lambda m: f"{m.group('n')} {m.group('u')} before last {m.group('wd')}"),
+    # round 17b: a holiday's name before "week" is the week holding it ("Thanksgiving week", "Christmas week", "this
+    # Memorial Day week"), read as "the week of ..."
+    ((" week",),
+     re.compile(r"\b(?:(?P<which>this|next|last)\s+)?(?P<h>" + holidays_en.names_regex(holidays_en.NAMES)
+                + r")\s+week\b(?![\w'’-])", _I),
+     lambda m: f"the week of {m.group('which') + ' ' if m.group('which') else ''}{m.group('h')}"),
     ((" year",),  # "at 2019 year" (learner English): the year 2019, not "2019 year-end" / "2019 year over year"
      re.compile(r"(?<![\d.,/-])\b(?P<y>(?:1[6-9]|20)\d{2})\s+year\b(?![\s-]+(?:end|over|on|to|ago|old|olds|round|"
                 r"long|plan|high|low|mark)\b)(?!['’]s|s\b|-)", _I), lambda m: f"the year {m.group('y')}"),
