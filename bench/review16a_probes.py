@@ -16,64 +16,31 @@ wrong answers on that half (read only the fit half when writing rules).
 
 from __future__ import annotations
 
-import argparse
 import sys
-import zlib
 from datetime import date
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+
+import _gate_probes as gate_probes  # noqa: E402
+
 PROBES = HERE / "data" / "gate_r16_review16a_probes.tsv"
+SALT = "r16a:"
 TODAY = date(2026, 12, 5)
 
 
 def half(question: str) -> str:
     """ "fit" when the CRC32 of "r16a:" + the question's UTF-8 bytes is even, else "held"."""
-    return "fit" if zlib.crc32(("r16a:" + question).encode("utf-8")) % 2 == 0 else "held"
+    return gate_probes.half(question, SALT)
 
 
 def load() -> list[tuple[str, bool, str]]:
-    """(rule, must search, question) per probe."""
-    rows = []
-    for line in PROBES.read_text(encoding="utf-8").splitlines():
-        if line.strip() and not line.startswith("#"):
-            rule, label, question, _why = line.split("\t")
-            rows.append((rule, label == "yes", question))
-    return rows
+    return gate_probes.load(PROBES)
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--base", type=Path, default=None, help="another checkout's src/ scored beside this tree's")
-    ap.add_argument("--show-errors", choices=("fit", "held", "all"), default=None)
-    args = ap.parse_args(argv)
-    from groundwire.decide.gate import decide
-
-    gates = {}
-    if args.base:
-        from _other_tree import other_module
-
-        base_decide = other_module(args.base, "decide.gate").decide  # type: ignore[attr-defined]
-        gates["base"] = lambda q: base_decide(q, today=TODAY).needs_search
-    gates["this tree"] = lambda q: decide(q, today=TODAY).needs_search
-    rows = load()
-    answers = {name: [gate(q) for _, _, q in rows] for name, gate in gates.items()}
-    groups: dict[str, list[int]] = {}
-    for i, (rule, positive, question) in enumerate(rows):
-        for key in (f"{rule} {'yes' if positive else 'no'}", f"half {half(question)}", "all"):
-            groups.setdefault(key, []).append(i)
-    print(f"{'group':16}{'n':>5}" + "".join(f"{name:>14}" for name in gates) + "   (right answers)")
-    for key in sorted(groups, key=lambda k: (k == "all", k.startswith("half"), k)):
-        idx = groups[key]
-        cells = "".join(f"{sum(answers[n][i] == rows[i][1] for i in idx):>14}" for n in gates)
-        print(f"{key:16}{len(idx):>5}{cells}")
-    if args.show_errors:
-        for i, (rule, positive, question) in enumerate(rows):
-            if args.show_errors in ("all", half(question)) and answers["this tree"][i] != positive:
-                d = decide(question, today=TODAY)
-                print(f"  {'MISS' if positive else 'FALSE+':6} {rule:9} {d.reason:22} {list(d.matched)[:2]} {question}")
-    return 0
+    return gate_probes.main(argv, probes=PROBES, salt=SALT, today=TODAY, description=__doc__.splitlines()[0])
 
 
 if __name__ == "__main__":
