@@ -16,8 +16,6 @@ Run (from the repository root):
 wrong answers on that half (read only the fit half when writing rules).
 """
 
-from __future__ import annotations
-
 import sys
 from datetime import date
 from pathlib import Path
@@ -25,25 +23,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-import _gate_probes as gate_probes  # noqa: E402
-
-PROBES = HERE / "data" / "gate_r17_review17a_probes.tsv"
-SALT = "r17a:"
-TODAY = date(2026, 12, 5)
-
-
-def half(question: str) -> str:
-    """ "fit" when the CRC32 of "r17a:" + the question's UTF-8 bytes is even, else "held"."""
-    return gate_probes.half(question, SALT)
-
-
-def load() -> list[tuple[str, bool, str]]:
-    return gate_probes.load(PROBES)
-
-
-def main(argv: list[str] | None = None) -> int:
-    return gate_probes.main(argv, probes=PROBES, salt=SALT, today=TODAY, description=__doc__.splitlines()[0])
-
+from _gate_probes import main  # noqa: E402
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(None, probes=HERE / "data" / "gate_r17_review17a_probes.tsv", salt="r17a:", today=date(2026, 12, 5),
+                          description=__doc__.splitlines()[0]))
