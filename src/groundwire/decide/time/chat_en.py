@@ -33,10 +33,11 @@ _ALWAYS = {
     "tues": "tuesday", "weds": "wednesday", "2day": "today", "2dy": "today",
     "arvo": "afternoon", "nye": "new year's eve",  # Australian "this arvo"; "NYE" (see _AS_WRITTEN)
     "tmr": "tomorrow",  # Singaporean / Malaysian chat ("submit by 5pm tmr"); "TMR" is an acronym (see _AS_WRITTEN)
+    "&": "and",  # round 18: "between the 3rd & the 10th", "Mon & Tue" (a word's own "&" stays: "AT&T", "Q&A")
 }
 # round 16: "mnth", "morn", "untill" and common misspellings of month and weekday names ("febuary 2028", "decmber 25",
 # "next thrusday"), none of them an English word, written out everywhere
-_TYPOS = {"mnth": "month", "mnths": "months", "morn": "morning", "untill": "until",
+_TYPOS = {"mnth": "month", "mnths": "months", "mth": "month", "mths": "months", "morn": "morning", "untill": "until",
           "lst": "last", "erly": "early", "erlier": "earlier"}  # (round 17: "lst week", "erly next month")
 _TYPOS.update({typo: name for name, typos in {
     "january": ("janurary", "janaury", "janury"), "february": ("febuary", "feburary", "februrary", "febrary"),
@@ -64,7 +65,10 @@ _AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "t
 # (a clock is no date: "next thu 9am", "this Thu 9-11am", "fri 10:30" are written out, the clock going with the day)
 _DATE_AFTER = re.compile(r"[\s,.]*(?:\d(?!\d?(?::\d{2})?\s*(?:[-–]\s*\d{1,2}(?::\d{2})?\s*)?[ap]\.?m\b|\d?:\d{2})"
                          r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.IGNORECASE)
-_COUNT_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|a|one|per|every|each|the|coming|past)|\d)\s*$", re.IGNORECASE)
+_COUNT_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|a|one|per|every|each|the|coming|past|first|second|third|fourth|"
+                           r"fifth|final)|\d|\d(?:st|nd|rd|th))\s*$", re.IGNORECASE)  # (round 18: "2nd wk of Jan")
+# round 18: "wk" before a week's number is the week ("wk 3 2029", "wk 52", "Wk 10, 2027"), as "week 3 2029"
+_WEEK_NUMBER_AFTER = re.compile(r"\s*#?\s*(?:[1-9]|[1-4]\d|5[0-3])\b(?![.:/]\d)")
 _PLACE_BEFORE = re.compile(r"\b(?:on|this|next|nxt|last|by|until|till|til|from|to|thru|through|b4|between|"
                            r"(?:see|c)\s+(?:you|u|ya)|cya|cu)\s+$", re.IGNORECASE)  # (round 16: "c u mon", "see you sat")
 # "mon", "wed", "sat" and "sun" are English words too: after a word that is also an ordinary preposition ("plans to
@@ -223,6 +227,8 @@ def _written_out(m: re.Match[str]) -> str | None:
     before = m.string[max(0, m.start() - 12):m.start()]
     if word in _AFTER_COUNT and _COUNT_BEFORE.search(before):
         return _AFTER_COUNT[word]
+    if word == "wk" and _WEEK_NUMBER_AFTER.match(m.string, m.end()):
+        return "week"
     if word in _AFTER_PLACE_ONLY:
         lead = _MO_BEFORE if word == "mo" else _EVE_BEFORE
         return _AFTER_PLACE_ONLY[word] if lead.search(m.string, max(0, m.start() - 24), m.start()) else None

@@ -72,10 +72,11 @@ def h_the_weekend(m: re.Match[str], today: date):
 
 
 def h_midweek(m: re.Match[str], today: date):
-    """midweek / mid-week: the middle of this week (Wednesday-Thursday)."""
+    """midweek / mid-week: the middle of this week (Wednesday-Thursday), or of the week after it ("midweek next
+    week", round 18)."""
     mon, sun = week_of(today)
     s, e = part_of(mon, sun, "week", "mid")
-    return s, e, "range", None, True
+    return s, e, "range", None, True, ("part", "mid")
 
 
 def h_fiscal_year(m: re.Match[str], today: date):

@@ -1028,7 +1028,7 @@ RULES = [
     # "01.12.29"; a version "3.12.10" pads neither; round 17b): day first
     (re.compile(r"(?<![\w.])(?P<b>[0-2]\d|3[01])\.(?P<a>0[1-9]|1[0-2])\.(?P<Y>\d{2})(?![\w]|\.\d)"),
      h_dotted_dmyy),
-    (re.compile(rf"(?<![\w.])(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:\.\s*|[/\-]|\s*)(?:of\s+)?(?P<mon>{MON})"
+    (re.compile(rf"(?<![\w.])(?<!week\s)(?<!weeks\s)(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:\.\s*|[/\-]|\s*)(?:of\s+)?(?P<mon>{MON})"
                 rf"(?:\.?(?:\s*[.,]\s*|\s+)(?P<Y>{_Y4})|[/\-](?P<Y2>{_Y4}|\d{{2}})|\.)?\b", _I), h_day_mon_year),
     (re.compile(rf"(?<![\w.])(?P<Y>{_Y4})\s*[-/.]\s*(?P<mon>{MON})\.?\s*[-/.]\s*(?P<d>[12]\d|3[01]|0?[1-9])\b", _I),
      h_day_mon_year),
@@ -1067,7 +1067,7 @@ RULES = [
     (re.compile(rf"\b(?:every|each)\s+(?:other\s+|single\s+|(?:{ORD}|{DAY_WORD})(?:\s*(?:,|and|&|or)\s*(?:{ORD}|{DAY_WORD}))*\s+)?"
                 r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)s?\b\.?)"
                 r"(?![\w'’-])", _I), lambda m, t: VOID),
-    (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\s+of\s+(?P<mon>{MON})\b"
+    (re.compile(rf"(?<!week\s)(?<!weeks\s)\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\s+of\s+(?P<mon>{MON})\b"
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_day_of_month),
     (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\b"
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_month_then_day),
