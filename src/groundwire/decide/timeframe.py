@@ -145,7 +145,7 @@ _CN_DIGITS = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "俩":
               "六": 6, "七": 7, "八": 8, "九": 9}
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
 _EN_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-               "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple of": 2, "few": 3,
+               "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple of": 2, "couple": 2, "few": 3,
                "several": 3, "fifteen": 15, "twenty": 20, "thirty": 30, "twenty-four": 24, "forty-eight": 48}
 
 
@@ -563,7 +563,7 @@ _MONTH_NAMES = ["", "January", "February", "March", "April", "May", "June", "Jul
                 "October", "November", "December"]
 _MON_EN = (r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
            r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
-_NUM_EN = (r"(?P<n>\d{1,4}|(?:a\s+)?(?:couple of|few)|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+_NUM_EN = (r"(?P<n>\d{1,4}|(?:a\s+)?(?:couple(?:\s+of)?|few)|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
            r"|twelve|fifteen|twenty|thirty|twenty-four|forty-eight|several)")
 _ORD_EN = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": 4}
 

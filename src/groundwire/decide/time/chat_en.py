@@ -90,6 +90,10 @@ _GLUED_UNITS = {"d": "days", "w": "weeks", "wk": "weeks", "mo": "months", "y": "
 _GLUED = r"\d{1,3}(?:wk|mo|yr|[dwy])(?=\s+ago\b)"
 _GLUED_WORD = re.compile(r"(\d{1,3})(wk|mo|yr|[dwy])")
 _WEEKDAY_AFTER = re.compile(rf"\s*(?:-|–|to|thru|through|till|until|or|and)\s*{_WD}(?![\w'’-])", re.IGNORECASE)
+# round 18: an abbreviated month or weekday's dot before a word in lower case ends the abbreviation, not the sentence:
+# it is read without it ("from the 1st of Feb. till the 14th", "Thurs. at 3:30 pm", "Sept. next year")
+_ABBR_DOT = (r"(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\."
+             r"(?=[ \t]+(?-i:[a-z]))")
 # one pass finds every candidate spelling (a bounded word, so linear); the tables decide what each becomes
 _ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE}, key=len, reverse=True))
 # the misspellings (round 16) are looked for apart, by one automaton pass over the lower-cased text: in the one
@@ -97,7 +101,7 @@ _ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_A
 _TYPO_SCAN = ahocorasick_rs.AhoCorasick(list(_TYPOS))
 _WITH_TYPOS = "|".join(sorted({*_ALWAYS, *_TYPOS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE}, key=len, reverse=True))
 # (a hyphen beside a spelling is let through only between two weekdays: "Tues-Thurs"; see _hyphened)
-_WORD = re.compile(rf"(?<![\w'’])(?:{_ALTERNATION}|{_GLUED})(?![\w'’])", re.IGNORECASE)
+_WORD = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_ALTERNATION}|{_GLUED})(?![\w'’])", re.IGNORECASE)
 
 
 def _trie(words: list[str]) -> str:
@@ -122,8 +126,8 @@ def _trie(words: list[str]) -> str:
 
 
 # the same, case-sensitive on lower-cased text: a third of the time (most texts hold none of these words)
-_SCREEN = re.compile(rf"(?<![\w'’])(?:{_trie(_ALTERNATION.split('|'))}|{_GLUED})(?![\w'’])")
-_WORD_WITH_TYPOS = re.compile(rf"(?<![\w'’])(?:{_WITH_TYPOS}|{_GLUED})(?![\w'’])", re.IGNORECASE)
+_SCREEN = re.compile(rf"(?<![\w'’])(?:{_trie(_ALTERNATION.split('|'))}|{_GLUED})(?![\w'’])|[a-z]\.[ \t]+[a-z]")
+_WORD_WITH_TYPOS = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_WITH_TYPOS}|{_GLUED})(?![\w'’])", re.IGNORECASE)
 # the spelling talked about as a word: "what does fri mean", "thu stands for Thursday"
 _TALKED_ABOUT = re.compile(r"['\"’”]?\s+(?:means?|meant|stands?\s+for|is\s+short\s+for)\b", re.IGNORECASE)
 # what may follow a bare lower-case "tue / thu / fri" read as a weekday (review11): the end of the phrase or a word
@@ -215,6 +219,8 @@ def _written_out(m: re.Match[str]) -> str | None:
     if _hyphened(m):
         return None
     word = m.group(0).lower()
+    if word.endswith("."):  # "Feb. till": the abbreviation without its dot (round 18)
+        return _ALWAYS.get(word[:-1], m.group(0)[:-1])
     glued = _GLUED_WORD.fullmatch(word)
     if glued:  # "2d ago": "2 days ago"
         return f"{glued.group(1)} {_GLUED_UNITS[glued.group(2)]}"
