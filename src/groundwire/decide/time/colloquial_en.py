@@ -200,8 +200,9 @@ RULES = [
     (re.compile(r"\b(?:(?:over|on|at|during|for)\s+)?the\s+week[\s-]?end\b"
                 r"(?!\s*(?:of|before|after|that|when)\b|s)", _I), h_the_weekend),
     (re.compile(r"\bmid[\s-]?week\b", _I), h_midweek),
-    (re.compile(r"\b(?i:the)\s+new\s+year\b(?!['’]|\s+(?:eve|day|holidays?|resolutions?|celebrations?|party|"
-                r"parties|sales?|message|address|honou?rs)\b)"), h_the_new_year),
+    # (not the holiday asked about, "when is the new year according to the hebrew calendar")
+    (re.compile(r"(?<!\bis\s)(?<!\bwas\s)\b(?i:the)\s+new\s+year\b(?!['’]|\s+(?:eve|day|holidays?|resolutions?|"
+                r"celebrations?|party|parties|sales?|message|address|honou?rs)\b|[^.?!]{0,40}\bcalendar)"), h_the_new_year),
     # a forecast's "overnight into Tuesday" / "overnight through Friday": from tonight on
     (re.compile(r"\bovernight(?=\s+(?:into|through|thru|until|till)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day|"
                 r"tomorrow|the\s+weekend)\b)", _I),

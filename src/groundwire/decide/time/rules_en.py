@@ -353,9 +353,13 @@ def h_day_range(m: re.Match[str], today: date):
 
 def h_weekday_range(m: re.Match[str], today: date):
     """between Tuesday and Thursday / from Monday to Wednesday: from the next such first day (today included) to the
-    second one after it, like a bare weekday; a week named beside it ("next week", "this week") places it there."""
+    second one after it, like a bare weekday, or told as past the latest such days; a week named beside it ("next
+    week", "this week") places it there."""
     w1, w2 = weekday_of(m.group("w1") or m.group("w1b")), weekday_of(m.group("w2"))
     slot = ("weekdays", w1, w2)
+    if told_as_past(m.string, m.start()):  # "it rained from Tuesday to Thursday": the latest such days (round 18)
+        e = today - timedelta(days=(today.weekday() - w2) % 7)
+        return e - timedelta(days=(w2 - w1) % 7), e, "range", None, True, slot
     s = today + timedelta(days=(w1 - today.weekday()) % 7)
     e = s + timedelta(days=(w2 - w1) % 7)
     return s, e, "range", None, True, slot
