@@ -110,6 +110,7 @@ def test_round18_causes_in_other_wordings(today: str, text: str, span: str, star
 @pytest.mark.parametrize("today, text", [
     ("2026-12-01", "Two days later the body was found."),  # a story's "later": from an untold time
     ("2026-12-01", "Reminder: 30 minutes before"),
+    ("2026-12-01", "UPDATE 2 days later: they finally replied"),
     ("2026-12-01", "we are in week 12 of my pregnancy"),  # a numbered week of a thing
     ("2026-12-01", "week 5 of the trial began"),
     ("2026-12-01", "finish it before 5 days."),  # a task's "before N days" is a deadline, left unread
@@ -125,6 +126,9 @@ def test_round18_no_span(today: str, text: str) -> None:
 
 @pytest.mark.parametrize("today, text, span, start, end", [
     ("2026-12-01", "Let's reconvene 2 weeks later.", "2 weeks later", "2026-12-15", "2026-12-15"),
+    ("2026-12-01", "3 weeks later", "3 weeks later", "2026-12-22", "2026-12-22"),  # alone, as a parser's test writes it
+    ("2029-01-01", "15.-19.1.2029", "15.-19.1.2029", "2029-01-15", "2029-01-19"),  # dotted ranges, year written once
+    ("2029-01-01", "28.12.–3.1.2030", "28.12.–3.1.2030", "2029-12-28", "2030-01-03"),
     ("2026-12-01", "Remind me two days before the 20th.", "two days before the 20th", "2026-12-18", "2026-12-18"),
     ("2026-12-01", "the 10th week of 2025", "the 10th week of 2025", "2025-03-03", "2025-03-09"),
     ("2026-12-01", "week 10 of this year", "week 10 of this year", "2026-03-02", "2026-03-08"),

@@ -68,7 +68,7 @@ _DATE_AFTER = re.compile(r"[\s,.]*(?:\d(?!\d?(?::\d{2})?\s*(?:[-–]\s*\d{1,2}(?
 _COUNT_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|a|one|per|every|each|the|coming|past|first|second|third|fourth|"
                            r"fifth|final)|\d|\d(?:st|nd|rd|th))\s*$", re.IGNORECASE)  # (round 18: "2nd wk of Jan")
 # round 18: "wk" before a week's number is the week ("wk 3 2029", "wk 52", "Wk 10, 2027"), as "week 3 2029"
-_WEEK_NUMBER_AFTER = re.compile(r"\s*#?\s*(?:[1-9]|[1-4]\d|5[0-3])\b(?![.:/]\d)")
+_WEEK_NUMBER_AFTER = re.compile(r"\s*(?:#\s*)?(?:[1-9]|[1-4]\d|5[0-3])\b(?![.:/]\d)")
 _PLACE_BEFORE = re.compile(r"\b(?:on|this|next|nxt|last|by|until|till|til|from|to|thru|through|b4|between|"
                            r"(?:see|c)\s+(?:you|u|ya)|cya|cu)\s+$", re.IGNORECASE)  # (round 16: "c u mon", "see you sat")
 # "mon", "wed", "sat" and "sun" are English words too: after a word that is also an ordinary preposition ("plans to

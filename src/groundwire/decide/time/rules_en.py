@@ -371,6 +371,22 @@ _DAYS_END = (r"(?=\s*$|\s*[,;:!?)]|\.(?:\s|$)|\s+(?:we|i|you|they|he|she|it|the|
              r"was|were|will|with|on|when|while|so|but|inclusive)\b)")
 
 
+def h_dotted_range(m: re.Match[str], today: date):
+    """European dotted ranges whose year is written once, at the end: "15.1.–19.1.2029" (day.month.–day.month.year)
+    and "15.–19.1.2029" (day.–day.month.year); the first month may fall in the year before ("28.12.–3.1.2030")
+    (round 18)."""
+    if _VERSION_BEFORE.search(m.string, max(0, m.start() - 24), m.start()):
+        return None  # "version 1.2.-3.4.2029"
+    y = int(m.group("Y"))
+    d1, d2, m2 = int(m.group("d1")), int(m.group("d2")), int(m.group("m2"))
+    m1 = int(m.group("m1")) if m.group("m1") else m2
+    y1 = y - 1 if m1 > m2 else y
+    if not (valid_day(y1, m1, d1) and valid_day(y, m2, d2)):
+        return VOID
+    s0, e0 = date(y1, m1, d1), date(y, m2, d2)
+    return (s0, e0, "range", None, False) if s0 <= e0 else None
+
+
 def h_month_then_days(m: re.Match[str], today: date):
     """between March 1 and 15 / from Jan 4 to 22 / March 3-9: a month named once before two of its days."""
     return h_day_range_of_month(m, today)
@@ -1028,6 +1044,8 @@ RULES = [
     (re.compile(rf"(?<![\d/.\-Qq])(?P<M>1[0-2]|0?[1-9])/(?P<Y>{_Y4})(?![\d/\-]|\.\d)"), h_month_slash_year),
     (re.compile(rf"(?<![\d/.\-])(?P<a>\d{{1,2}})(?P<s>[-/])(?P<b>\d{{1,2}})(?:(?P=s)|\s*,\s*)(?P<Y>{_Y4}|\d{{2}})"
                 r"(?![\d/\-A-Za-z]|\.\d)"), h_numeric_dmy),  # (not glued to letters: "part 17-05-2018X")
+    (re.compile(rf"(?<![\w.])(?P<d1>[12]\d|3[01]|0?[1-9])\.(?:(?P<m1>1[0-2]|0?[1-9])\.)?\s*[-–]\s*"
+                rf"(?P<d2>[12]\d|3[01]|0?[1-9])\.(?P<m2>1[0-2]|0?[1-9])\.(?P<Y>{_Y4})(?![\w.]|\.\d)"), h_dotted_range),
     # European dotted day.month.year with a two-digit year, both day and month written with two digits ("28.02.30",
     # "01.12.29"; a version "3.12.10" pads neither; round 17b): day first
     (re.compile(r"(?<![\w.])(?P<b>[0-2]\d|3[01])\.(?P<a>0[1-9]|1[0-2])\.(?P<Y>\d{2})(?![\w]|\.\d)"),
