@@ -6,7 +6,7 @@ bench_time_core_en.py --wave18h); each fix is checked in wordings of our own too
 Wednesday", an abbreviation's dot before lower case, "Q4-26", edges and midweek in a relative week, rescheduling
 verbs and "has been cancelled" notices, "a couple weeks", Indian English "on coming 15th" / "before two days" /
 "since 3 days", "the new year", given-name months, weekday ranges told as past, dotted ranges with the year written
-once, a clock and a comma before its day."""
+once."""
 
 from __future__ import annotations
 
@@ -130,8 +130,6 @@ def test_round18_no_span(today: str, text: str) -> None:
     ("2026-12-01", "3 weeks later", "3 weeks later", "2026-12-22", "2026-12-22"),  # alone, as a parser's test writes it
     ("2029-01-01", "15.-19.1.2029", "15.-19.1.2029", "2029-01-15", "2029-01-19"),  # dotted ranges, year written once
     ("2029-01-01", "28.12.–3.1.2030", "28.12.–3.1.2030", "2029-12-28", "2030-01-03"),
-    ("2027-01-01", "8pm EST, Friday", "8pm EST, Friday", "2027-01-01", "2027-01-01"),  # a clock, a comma, its day
-    ("2027-01-01", "10:00 UTC, 2027-03-01", "10:00 UTC, 2027-03-01", "2027-03-01", "2027-03-01"),
     ("2026-12-01", "Remind me two days before the 20th.", "two days before the 20th", "2026-12-18", "2026-12-18"),
     ("2026-12-01", "the 10th week of 2025", "the 10th week of 2025", "2025-03-03", "2025-03-09"),
     ("2026-12-01", "week 10 of this year", "week 10 of this year", "2026-03-02", "2026-03-08"),

@@ -1024,7 +1024,7 @@ _EN_TZ_PATTERN = (r"\s*\(?(?:(?:gmt|utc)(?:[+-](?:0?\d|1[0-4])(?::?[0-5]\d)?(?![
 _EN_CLOCK_BEFORE = re.compile(rf"(?:\b(?:at|@|from|between)\s*)?(?:{_EN_CLK}|\d{{1,2}}(?=\s*(?:-|to|and|till|until)\s*{_EN_CLK})"
                               rf"|(?P<bare>\d{{1,2}}|one|two|three|four|five|six"
                               r"|seven|eight|nine|ten|eleven|twelve)(?=\s+$))"
-                              rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?(?:{_EN_TZ_PATTERN})?\s*(?:on\s+|,\s*)?$"  # "2pm ET on Wednesday", "20:30 IST, 07/01/2027" (round 18)
+                              rf"(?:\s*(?:-|to|and|till|until)\s*{_EN_CLK})?(?:{_EN_TZ_PATTERN})?\s*(?:on\s+)?$"  # "2pm ET on Wednesday"
                               rf"|\b{_EN_BARE_CLOCK_RANGE}\s+(?:on\s+)?$|\b(?:early|late|overnight)\s+$"  # "early tomorrow morning", "overnight Sunday"
                               r"|\b(?:first\s+thing|mid-?(?:morning|afternoon|day)|lunchtime)\s+(?:on\s+)?$"  # "first thing Monday" (round 14)
                               r"|\b(?:EOD|COB|EOB|(?:the\s+)?(?:end|close)\s+of\s+(?:the\s+)?(?:business\s+)?day|"
