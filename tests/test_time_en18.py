@@ -120,6 +120,8 @@ def test_round18_causes_in_other_wordings(today: str, text: str, span: str, star
     ("2026-06-01", "see you in the new year"),  # mid-year: no year is sure
     ("2026-12-05", "June told me about it."),  # a given name before a person's verb
     ("2026-12-01", "the first day of the New Year"),
+    ("2026-12-01", "sun"),  # a lower-case word that is a weekday too, alone: the word
+    ("2026-12-01", "I sat"),
 ])
 def test_round18_no_span(today: str, text: str) -> None:
     assert _spans(text, today) == []
@@ -130,6 +132,13 @@ def test_round18_no_span(today: str, text: str) -> None:
     ("2026-12-01", "3 weeks later", "3 weeks later", "2026-12-22", "2026-12-22"),  # alone, as a parser's test writes it
     ("2029-01-01", "15.-19.1.2029", "15.-19.1.2029", "2029-01-15", "2029-01-19"),  # dotted ranges, year written once
     ("2029-01-01", "28.12.–3.1.2030", "28.12.–3.1.2030", "2029-12-28", "2030-01-03"),
+    # both ends of a numeric range share their order: one end day first makes the other day first
+    ("2026-12-01", "from 10/12/2026 to 15/12/2026", "from 10/12/2026 to 15/12/2026", "2026-12-10", "2026-12-15"),
+    ("2026-12-01", "between 03/04/2027 and 25/04/2027", "between 03/04/2027 and 25/04/2027", "2027-04-03",
+     "2027-04-25"),
+    # a capitalised short weekday alone; the period named before its quarter
+    ("2026-12-01", "Sat.", "Sat", "2026-12-05", "2026-12-05"),
+    ("2026-12-01", "this year's H2", "this year's H2", "2026-07-01", "2026-12-31"),
     ("2026-12-01", "Remind me two days before the 20th.", "two days before the 20th", "2026-12-18", "2026-12-18"),
     ("2026-12-01", "the 10th week of 2025", "the 10th week of 2025", "2025-03-03", "2025-03-09"),
     ("2026-12-01", "week 10 of this year", "week 10 of this year", "2026-03-02", "2026-03-08"),
@@ -137,6 +146,8 @@ def test_round18_no_span(today: str, text: str) -> None:
     ("2026-12-05", "Sales were moved to storage in January.", "January", "2026-01-01", "2026-01-31"),
     ("2026-12-05", "In April said company officials met.", "April", "2026-04-01", "2026-04-30"),
     ("2025-11-30", "We will be away from Tuesday to Thursday.", "from Tuesday to Thursday", "2025-12-02", "2025-12-04"),
+    ("2026-12-01", "12/10/2026 to 12/15/2026", "12/10/2026 to 12/15/2026", "2026-12-10", "2026-12-15"),
+    ("2026-12-01", "03/04/2027", "03/04/2027", "2027-03-04", "2027-03-04"),
 ])
 def test_round18_neighbours_keep_their_reading(today: str, text: str, span: str, start: str, end: str) -> None:
     """Next to each new rule, what it must not change."""

@@ -238,6 +238,9 @@ def _written_out(m: re.Match[str]) -> str | None:
     if word in _AFTER_PLACE_ONLY:
         lead = _MO_BEFORE if word == "mo" else _EVE_BEFORE
         return _AFTER_PLACE_ONLY[word] if lead.search(m.string, max(0, m.start() - 24), m.start()) else None
+    if word in _AFTER_PLACE and m.string.strip(" \t.,!?") == m.group(0) and (
+            word not in _WORD_LIKE or m.group(0)[:1].isupper()):
+        return _AFTER_PLACE[word]  # "Wed", "Sat." alone, as a parser's test writes it (round 18)
     if _after_a_subject(m):
         return None  # "the kids sat at 11": the verb
     clock = _CLOCK_AFTER.match(m.string, m.end()) if word in _WORD_LIKE else None  # (the base rules read "fri 10:30")

@@ -81,10 +81,24 @@ def h_month_slash_year(m: re.Match[str], today: date):
     return (date(y, mo, 1), month_end(y, mo), "month", None, False) if 1 <= mo <= 12 else None
 
 
+# the other end of a numeric range ("10/12/2026 to 15/12/2026", "03/04/2027 - 25/04/2027"): both ends share their
+# order, so a day first in one (15 cannot be a month) is a day first in the other (round 18)
+_NUMERIC_PARTNER_AFTER = re.compile(r"\s*(?:-|–|to|through|thru|till|until|and)\s*(?P<a>\d{1,2})(?P<s>[/\-.])(?P<b>\d{1,2})(?P=s)\d")
+_NUMERIC_PARTNER_BEFORE = re.compile(r"(?<![\d/.\-])(?P<a>\d{1,2})(?P<s>[/\-.])(?P<b>\d{1,2})(?P=s)\d{2,4}\s*"
+                                     r"(?:-|–|to|through|thru|till|until|and)\s*$")
+
+
+def _day_first_beside(m: re.Match[str]) -> bool:
+    partner = _NUMERIC_PARTNER_AFTER.match(m.string, m.end()) or \
+        _NUMERIC_PARTNER_BEFORE.search(m.string, max(0, m.start() - 24), m.start())
+    return bool(partner) and int(partner.group("a")) > 12 and int(partner.group("b")) <= 12
+
+
 def h_numeric_dmy(m: re.Match[str], today: date):
-    """17-05-2018 / 10-31-74 / 10/31/74 / 09/14,2017: month first unless the first part cannot be a month."""
+    """17-05-2018 / 10-31-74 / 10/31/74 / 09/14,2017: month first unless the first part cannot be a month, or the
+    other end of its range is written day first."""
     a, b, y = int(m.group("a")), int(m.group("b")), year_of(m.group("Y"), today)
-    mo, d = (a, b) if a <= 12 else (b, a)
+    mo, d = (a, b) if a <= 12 and not (b <= 12 and _day_first_beside(m)) else (b, a)
     return _day(y, mo, d)
 
 

@@ -13,7 +13,7 @@
 - "tomorrow's morning" is "tomorrow morning" (a possessive before a part of the day);
 - "the early / middle / latter part of X" is "the beginning / middle / end of X" (early, mid and late thirds);
 - round 18: Indian English "on coming 15th" is "the 15th" (the next such day), "before two days" "two days ago" and
-  "since 3 days" "the past 3 days" (where the phrase ends);
+  "since 3 days" "the past 3 days" (where the phrase ends), "next year Q3" "Q3 next year";
 - round 17: "Friday coming" is "coming Friday", "Saturday just gone" / "the weekend just gone" are "last Saturday" /
   "last weekend", and "a week Sunday" / "a fortnight Friday" are "a week on Sunday" / "a fortnight on Friday"
   (British); "the tail end of X" is "the end of X"; Indian English "(the) starting of X" / "(the) ending of X" are
@@ -126,6 +126,10 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
     (_around(word="month", after=_PART_AFTER) + _around(word="year", after=_PART_AFTER),
      re.compile(rf"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)(?:['’]s)?\s+(?P<ord>{_ORD})\s+"
                 r"(?P<p>week|weekend|quarter|half|fortnight)\b", _I), _period_first),
+    # round 18: "next year Q3" / "this year's H2" (the period first) is "Q3 next year"
+    (("year q", "year h", "year's q", "year's h", "year’s q", "year’s h"),
+     re.compile(r"\b(?P<rel>this|next|last)\s+year(?:['’]s)?\s+(?P<p>Q[1-4]|H[12])\b", _I),
+     lambda m: f"{m.group('p')} {m.group('rel')} year"),
     (_around(before=(*_NAME_ENDS, "may"), word=" month"),
      re.compile(rf"\b(?P<mon>(?i:{_MONTH})|May)\s+month(?P<end>[\s-]*end)?\b(?![\s-]+(?:on|over|by|to)[\s-]+month)"),
      _month_named),  # (not "October month on month growth": a comparison)
