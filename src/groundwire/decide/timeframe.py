@@ -145,7 +145,7 @@ _CN_DIGITS = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "俩":
               "六": 6, "七": 7, "八": 8, "九": 9}
 _CN_UNITS = {"十": 10, "百": 100, "千": 1000}
 _EN_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-               "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple of": 2, "few": 3,
+               "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple of": 2, "couple": 2, "few": 3,
                "several": 3, "fifteen": 15, "twenty": 20, "thirty": 30, "twenty-four": 24, "forty-eight": 48}
 
 
@@ -563,7 +563,7 @@ _MONTH_NAMES = ["", "January", "February", "March", "April", "May", "June", "Jul
                 "October", "November", "December"]
 _MON_EN = (r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
            r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
-_NUM_EN = (r"(?P<n>\d{1,4}|(?:a\s+)?(?:couple of|few)|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+_NUM_EN = (r"(?P<n>\d{1,4}|(?:a\s+)?(?:couple(?:\s+of)?|few)|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
            r"|twelve|fifteen|twenty|thirty|twenty-four|forty-eight|several)")
 _ORD_EN = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": 4}
 
@@ -696,7 +696,7 @@ def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
 # one span (a fiscal year is the calendar year, README).
 _EN_PART_YEAR = (r"(?:\s*(?:(?:(?:(?:of|in)\s+(?:the\s+)?)?(?:(?:fiscal|financial)\s+(?:year\s+)?|FY\s*)|(?:of|in)\s+|[-–/]\s*)?"
                  r"(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
-                 r"|\s+(?:of\s+)?the\s+year|/(?P<yy>\d{2})(?![\d/.:]))?\b")  # (round 17: "Q4/26", "H1/27")
+                 r"|\s+(?:of\s+)?the\s+year|[/\-–](?P<yy>\d{2})(?![\d/.:\-]))?\b")  # (round 17: "Q4/26", "H1/27"; 18: "Q4-26")
 _REL_YEAR_EN = {"this": 0, "current": 0, "next": 1, "last": -1, "previous": -1}
 
 
@@ -869,6 +869,15 @@ def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
 
 
 
+# "later" / "before" with nothing after them count from today only where the clause asks for something ahead ("let's
+# reconvene 2 weeks later", "we'll talk 3 days later"); a heading or a story counts from a time it does not date
+# ("UPDATE 2 days later:", "Two days later the body was found", "Reminder: 30 minutes before"); said alone, as a
+# parser's test writes it ("5 years later"), it counts from today (round 18)
+_FUTURE_BEFORE_SHIFT = re.compile(r"(?:\b(?:let['’]?s|let\s+us|will|shall|gonna|going\s+to|can\s+we|could\s+we|should\s+we|"
+                                  r"remind\s+me|call\s+me|see\s+you|talk|reconvene|follow\s+up|check\s+back)|['’]ll)\b"
+                                  r"[^.;:!?]*$", re.IGNORECASE)
+
+
 def _h_en_shift(m: re.Match[str], today: date) -> _Resolved:
     """3 days ago / 2 weeks from now / in 5 years / 6 hours ago / 2 months later: that day, week, month or year."""
     n = _en_int(m.group("n"))
@@ -876,6 +885,9 @@ def _h_en_shift(m: re.Match[str], today: date) -> _Resolved:
         return None
     if (m.groupdict().get("dir") or "").lower() == "earlier":
         return VOID  # "$1.98 a year earlier", "she had left two days earlier": from a time the text does not date
+    if (m.groupdict().get("dir") or "").lower() in ("later", "before") and not _FUTURE_BEFORE_SHIFT.search(
+            m.string[max(0, m.start() - 48):m.start()]) and m.string.strip(" .,!?") != m.group(0):
+        return VOID  # "UPDATE: 2 days later", "Reminder: 30 minutes before": from an untold time (round 18)
     unit = m.group("u").lower().rstrip("s")
     sign = -1 if (m.groupdict().get("dir") or "").lower() in ("ago", "before", "earlier") else 1
     try:
@@ -1065,6 +1077,8 @@ def _h_en_weekday(m: re.Match[str], today: date) -> _Resolved | None:
         return None
     wd = _WEEKDAY_EN[m.group("wd").lower()[:3]]
     which = (m.group("which") or "").lower()
+    if which.endswith("previous"):
+        which = "last"  # "the previous Wednesday", as "last Wednesday" (round 18)
     monday = _week_range(today)[0]
     if which == "last":
         d = today - timedelta(days=(today.weekday() - wd) % 7 or 7)
@@ -1500,7 +1514,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     # English
     (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})\b)?", _I),
      _h_en_date),
-    (re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON_EN}\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})\b)?",
+    (re.compile(rf"(?<!week\s)(?<!weeks\s)\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON_EN}\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})\b)?",
                 _I), _h_en_date),
     (re.compile(rf"\b{_MON_EN}\s+(?:of\s+)?(?P<y>(?:1[6-9]|2\d)\d{{2}})\b", _I), _h_en_date),
     (re.compile(r"\b(?:H(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half(?:\s+of)?)" + _EN_PART_YEAR, _I),
@@ -1519,7 +1533,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"(?![\s-]+(?:delivery|deliveries|shipping|dispatch|air|service|courier|turnaround|pick-?up)\b)"
                 rf"(?!\s+(?:of\b|in\s+{_MON_EN}))", _I),
      _h_en_window),  # "next day delivery" is a kind of service
-    (re.compile(r"\b(?:(?P<which>this|next|last|on)\s+)?(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day\b",
+    (re.compile(r"\b(?:(?P<which>this|next|last|on|(?:the\s+)?previous)\s+)?(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day\b",
                 _I), _h_en_weekday),
     (re.compile(r"\b(?:recently|lately|these\s+days|in\s+recent\s+(?:days|weeks|months))\b", _I), _h_en_recent),
     # (a hedge before it is part of the span: "about 2 hours ago", "roughly a week ago")
@@ -1917,6 +1931,16 @@ _WEEK_OF = re.compile(r"(?:\b(?:the\s+)?week\s+(?:of|commencing|beginning)|\bw/[
 _WEEKEND_OF = re.compile(r"\b(?:the\s+)?week[\s-]?end\s+of\s+$", re.IGNORECASE)
 
 
+def _after_abbreviation_dot(text: str, a_end: int, c_start: int) -> re.Match[str] | None:
+    """The gap after an abbreviation's dot that goes on in lower case ("3 Mar. next year", "29 Feb. next yr"), so
+    the dot ends a word, not a sentence ("on 3 Mar. Next year we ..." stays two) (round 18)."""
+    if text[a_end:a_end + 1] != "." or not text[a_end - 1:a_end].isalpha():
+        return None
+    rest = text[a_end + 1:c_start].lstrip()
+    head = (rest or text[c_start:c_start + 1])[:1]
+    return _COMPOSE_GAP.fullmatch(text, a_end + 1, c_start) if head.islower() else None
+
+
 def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """Place a part next to its anchor: "Friday next week", "May next year", "the 15th of last month",
     "next week Monday", "明年本月五日", "2010年 三月" (see time/compose.py)."""
@@ -1933,7 +1957,7 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                       day_slot and ("week_of", c.start, True))
         if out:
             a = out[-1]
-            gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i)
+            gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i) or _after_abbreviation_dot(text, a.end_i, c.start_i)
             placed = None
             if a.slot and a.slot[0] == "moved":
                 if gap and c.kind == "year" and (again := _moved_again(text, a, c, today)):

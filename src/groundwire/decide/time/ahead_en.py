@@ -54,10 +54,11 @@ def sentence_of(text: str, start: int) -> str:
 @lru_cache(maxsize=64)
 def looks_back(sentence: str) -> bool:
     """A past-tense verb (not after is/will/to …) or a word that looks back ("since", "ago", "so far", "has")."""
+    sentence = _NOTICE_OF_A_CHANGE.sub("is", sentence)  # "your flight on 02JAN has been cancelled": a state (round 18)
     if _BACKWARD.search(sentence):
         return True
     return any(not _NOT_PAST_BEFORE.search(sentence, 0, v.start()) and not _reports_ahead(sentence, v)
-               for v in _PAST_VERB.finditer(sentence))
+               and not _moved_ahead(sentence, v) for v in _PAST_VERB.finditer(sentence))
 
 
 # a verb that reports what someone said tells the time of the saying, not of what is said, when the reported clause
@@ -68,6 +69,37 @@ _REPORTING = re.compile(r"(?:said|announced|confirmed|told|stated|claimed|reveal
 _PRESENT_AFTER = re.compile(r"\b(?:is|are|will|shall|'ll|won't|starts|begins|opens|runs|kicks\s+off|resumes|returns|"
                             r"launches|lands|drops|airs|premieres|arrives|closes|ends|takes\s+place|happens|comes|"
                             r"goes|is\s+due|are\s+due|to\s+(?:start|begin|open|launch|resume|return|close|end))\b", _I)
+
+
+# round 18: a verb of rescheduling tells where a thing was moved to, not when: with its "to" / "until" / "for" the
+# date is the new one ("the judge adjourned the hearing to 14 January", "they postponed the vote until March",
+# "the launch was pushed back to Jan 6"), as tense_en reads a weekday
+_RESCHEDULING = re.compile(r"(?:adjourned|postponed|deferred|delayed|moved|pushed|rescheduled|rebooked|bumped|"
+                           r"put\s+off|brought\s+forward|shifted|switched|changed)", _I)
+_TO_A_NEW_DATE = re.compile(r"[^.;!?]{0,40}?\b(?:to|until|till|for)\s+(?:the\s+)?(?:\d|"
+                            rf"{MON}\b|(?:mon|tue|wed|thu|fri|sat|sun)|next\b|later\b|early\b|mid|late\b|end\b)", _I)
+
+
+_RESCHEDULED_AFTER_AUX = re.compile(r"\s+(?:been\s+)?(?:\w+ly\s+)?" + _RESCHEDULING.pattern + r"\b", _I)
+
+
+# a notice in the present perfect passive tells the state of a thing still ahead ("your flight on 02JAN has been
+# cancelled", "the 14 January hearing has been moved", "Monday's class has been rescheduled"): read as "is ..."
+_NOTICE_OF_A_CHANGE = re.compile(r"\b(?:has|have)\s+been(?=\s+(?:cancell?ed|moved|rescheduled|postponed|delayed|"
+                                 r"changed|rebooked|confirmed|booked|scheduled|extended|updated|approved|called\s+off)\b)",
+                                 _I)
+
+
+def _moved_ahead(sentence: str, verb: re.Match[str]) -> bool:
+    end = verb.end()
+    if verb.group(0).lower() in ("was", "were", "had", "got"):  # "the launch was pushed back to Jan 6"
+        passive = _RESCHEDULED_AFTER_AUX.match(sentence, end)
+        if not passive:
+            return False
+        end = passive.end()
+    elif not _RESCHEDULING.fullmatch(verb.group(0)):
+        return False
+    return bool(_TO_A_NEW_DATE.match(sentence, end))
 
 
 def _reports_ahead(sentence: str, verb: re.Match[str]) -> bool:

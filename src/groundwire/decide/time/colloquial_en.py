@@ -72,10 +72,11 @@ def h_the_weekend(m: re.Match[str], today: date):
 
 
 def h_midweek(m: re.Match[str], today: date):
-    """midweek / mid-week: the middle of this week (Wednesday-Thursday)."""
+    """midweek / mid-week: the middle of this week (Wednesday-Thursday), or of the week after it ("midweek next
+    week", round 18)."""
     mon, sun = week_of(today)
     s, e = part_of(mon, sun, "week", "mid")
-    return s, e, "range", None, True
+    return s, e, "range", None, True, ("part", "mid")
 
 
 def h_fiscal_year(m: re.Match[str], today: date):
@@ -177,6 +178,19 @@ def _two_digit(yy: int, today: date) -> int:
     return base - ((base - yy) % 100)
 
 
+
+def h_the_new_year(m: re.Match[str], today: date):
+    """the new year (lower case: "in the new year", "the first Monday of the new year"): said in the year's last
+    quarter the year ahead, in its first two months the year just begun; otherwise no year is sure (round 18)."""
+    if today.month >= 10:
+        y = today.year + 1
+    elif today.month <= 2:
+        y = today.year
+    else:
+        return None
+    return date(y, 1, 1), date(y, 12, 31), "year", None, True
+
+
 RULES = [
     (re.compile(r"\b(?:right\s+now|as\s+of\s+(?:right\s+)?(?:now|today)|at\s+(?:the\s+)?(?:present\s+(?:time|moment)|"
                 r"moment|present)(?!\s+(?:of|when|that|in\s+which)\b)|currently|presently|nowadays)\b",
@@ -186,6 +200,9 @@ RULES = [
     (re.compile(r"\b(?:(?:over|on|at|during|for)\s+)?the\s+week[\s-]?end\b"
                 r"(?!\s*(?:of|before|after|that|when)\b|s)", _I), h_the_weekend),
     (re.compile(r"\bmid[\s-]?week\b", _I), h_midweek),
+    # (not the holiday asked about, "when is the new year according to the hebrew calendar")
+    (re.compile(r"(?<!\bis\s)(?<!\bwas\s)\b(?i:the)\s+new\s+year\b(?!['’]|\s+(?:eve|day|holidays?|resolutions?|"
+                r"celebrations?|party|parties|sales?|message|address|honou?rs)\b|[^.?!]{0,40}\bcalendar)"), h_the_new_year),
     # a forecast's "overnight into Tuesday" / "overnight through Friday": from tonight on
     (re.compile(r"\bovernight(?=\s+(?:into|through|thru|until|till)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day|"
                 r"tomorrow|the\s+weekend)\b)", _I),

@@ -60,6 +60,8 @@ def place(slot: Slot, start: date, end: date, kind: str, today: date) -> Placed:
             return start + timedelta(days=slot[1]), start + timedelta(days=slot[2]), "range"
         if name == "part":
             return (*part_of(start, end, "week", slot[1]), "range")
+        if name == "edge":  # "the first 3 days of next week" (round 18)
+            return _edge(slot, start, end, kind)
         return None
     if kind == "month":
         y, m = start.year, start.month

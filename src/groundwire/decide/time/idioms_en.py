@@ -378,7 +378,7 @@ RULES = [
     (re.compile(rf"\b(?P<dur>{_COMPOUND})\s+(?P<dir>ago|before|earlier|back|from\s+now|hence|later)\b", _I),
      h_compound_offset),
     (re.compile(rf"(?<![\w-])(?P<dir>in)\s+(?P<dur>{_COMPOUND})\b(?!['’]?\s*time\b)", _I), h_compound_offset),
-    (re.compile(rf"(?<![\w-])(?P<Y>{_Y4})-?W(?P<w>[0-4]\d|5[0-3])(?:-?(?P<d>[1-7]))?(?![\w-])"), h_iso_week),
+    (re.compile(rf"(?<![\w-])(?P<Y>{_Y4})-?[Ww](?P<w>[0-4]\d|5[0-3])(?:-?(?P<d>[1-7]))?(?![\w-])"), h_iso_week),
     (re.compile(r"(?:(?<=\s)|(?<=^)|(?<=\())['’](?P<yy>\d{2})(?![\w'’%])"), h_apostrophe_year),
     (re.compile(r"\b(?:the\s+)?turn\s+of\s+the\s+(?:(?P<c>1\d|2\d)(?:st|nd|rd|th)\s+)?(?:century|millenn?ium)\b"
                 rf"|\b(?:the\s+)?turn\s+of\s+(?P<Y>{_Y4})\b", _I), h_turn_of_century),

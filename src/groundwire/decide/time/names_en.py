@@ -34,8 +34,19 @@ _THE_BEFORE = re.compile(r"(?:\b[Tt]he\s+|[\"'“‘])$")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z'’]{3,}\b")
 
 
+# round 18: a month that is also a given name, right before a verb only a person does ("April said she would call",
+# "June told me", "May asked about it"), is the person, unless a word that places a time stands before it
+_GIVEN_NAME_MONTH = re.compile(r"(?:April|May|June|August|Jan)")
+_PERSON_VERB_AFTER = re.compile(r" (?:said|says|told|tells|asked|asks|wrote|writes|texted|texts|replied|replies|"
+                                r"thinks|thought|laughed|smiled|shouted|whispered|explained|admitted|insisted|"
+                                r"promised|agreed|answered|emailed|messaged|called\s+(?:me|him|her|us|them))\b")
+
+
 def opens_a_name(text: str, start: int, end: int) -> bool:
     """Is ``text[start:end]`` a capitalised weekday or month that opens a name or title?"""
+    if _GIVEN_NAME_MONTH.fullmatch(text, start, end) and _PERSON_VERB_AFTER.match(text, end) \
+            and not _PLACING_BEFORE.search(text, max(0, start - 12), start):
+        return True
     if not _BARE.fullmatch(text, start, end):
         return False
     if _MONTH_OF_A_NAME.match(text, end) and _THE_BEFORE.search(text, max(0, start - 5), start):

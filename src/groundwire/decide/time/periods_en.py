@@ -49,8 +49,17 @@ def h_edge_units(m: re.Match[str], today: date):
 _YEAR_WORD_AFTER = re.compile(r"\s+(?:of\s+)?(?:this|next|last|previous|the\s+following)\s+year\b", re.IGNORECASE)
 
 
+# round 18: a numbered week of something that is no calendar period counts that thing's weeks ("Week 7 of the
+# semester", "Week 15 of the NFL season", "week 3 of the trial", "week 12 of my pregnancy"): no span
+_OF_A_THING_AFTER = re.compile(r"\s+of\s+(?:the|this|our|my|your|his|her|their|its)\s+(?!(?:calendar\s+|current\s+|"
+                               r"next\s+|last\s+|previous\s+|following\s+|coming\s+)?(?:year|month|quarter)\b)[a-z]",
+                               re.IGNORECASE)
+
+
 def h_week_number(m: re.Match[str], today: date):
     """week 23 of 2024 / the 10th week of 2025 / calendar week 5 / ISO week 10 (this year): ISO 8601 week numbers."""
+    if not m.group("Y") and _OF_A_THING_AFTER.match(m.string, m.end()):
+        return VOID
     n = int(re.sub(r"\D", "", m.group("n")))
     y = int(m.group("Y")) if m.group("Y") else today.year
     weeks = weeks_in(date(y, 1, 1), date(y, 12, 31))

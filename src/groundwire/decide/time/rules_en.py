@@ -81,10 +81,24 @@ def h_month_slash_year(m: re.Match[str], today: date):
     return (date(y, mo, 1), month_end(y, mo), "month", None, False) if 1 <= mo <= 12 else None
 
 
+# the other end of a numeric range ("10/12/2026 to 15/12/2026", "03/04/2027 - 25/04/2027"): both ends share their
+# order, so a day first in one (15 cannot be a month) is a day first in the other (round 18)
+_NUMERIC_PARTNER_AFTER = re.compile(r"\s*(?:-|–|to|through|thru|till|until|and)\s*(?P<a>\d{1,2})(?P<s>[/\-.])(?P<b>\d{1,2})(?P=s)\d")
+_NUMERIC_PARTNER_BEFORE = re.compile(r"(?<![\d/.\-])(?P<a>\d{1,2})(?P<s>[/\-.])(?P<b>\d{1,2})(?P=s)\d{2,4}\s*"
+                                     r"(?:-|–|to|through|thru|till|until|and)\s*$")
+
+
+def _day_first_beside(m: re.Match[str]) -> bool:
+    partner = _NUMERIC_PARTNER_AFTER.match(m.string, m.end()) or \
+        _NUMERIC_PARTNER_BEFORE.search(m.string, max(0, m.start() - 24), m.start())
+    return bool(partner) and int(partner.group("a")) > 12 and int(partner.group("b")) <= 12
+
+
 def h_numeric_dmy(m: re.Match[str], today: date):
-    """17-05-2018 / 10-31-74 / 10/31/74 / 09/14,2017: month first unless the first part cannot be a month."""
+    """17-05-2018 / 10-31-74 / 10/31/74 / 09/14,2017: month first unless the first part cannot be a month, or the
+    other end of its range is written day first."""
     a, b, y = int(m.group("a")), int(m.group("b")), year_of(m.group("Y"), today)
-    mo, d = (a, b) if a <= 12 else (b, a)
+    mo, d = (a, b) if a <= 12 and not (b <= 12 and _day_first_beside(m)) else (b, a)
     return _day(y, mo, d)
 
 
@@ -167,7 +181,7 @@ def h_month_then_day(m: re.Match[str], today: date):
 # what may follow "of"/"in" for a part ("the first Monday", "the 3 last days") to be placed in it: a year, a month
 # name, a relative unit, a quarter or half; without one the part is not read ("the first day of school")
 ANCHOR_AHEAD = re.compile(rf"\s+(?:the\s+)?(?:(?:1[6-9]|2\d)\d{{2}}\b|{MON}\b|(?:this|next|last|previous|current|coming|"
-                          r"past|following)\s+(?:month|year|quarter|week)\b|(?:month|year|quarter)\b|Q[1-4]\b|"
+                          r"past|following)\s+(?:month|year|quarter|week)\b|(?:month|year|quarter)\b|(?-i:new\s+year)\b(?!['’])|Q[1-4]\b|"
                           r"H[12]\b|(?:first|second|third|fourth)\s+(?:quarter|half)\b)", _I)
 
 
@@ -353,9 +367,13 @@ def h_day_range(m: re.Match[str], today: date):
 
 def h_weekday_range(m: re.Match[str], today: date):
     """between Tuesday and Thursday / from Monday to Wednesday: from the next such first day (today included) to the
-    second one after it, like a bare weekday; a week named beside it ("next week", "this week") places it there."""
+    second one after it, like a bare weekday, or told as past the latest such days; a week named beside it ("next
+    week", "this week") places it there."""
     w1, w2 = weekday_of(m.group("w1") or m.group("w1b")), weekday_of(m.group("w2"))
     slot = ("weekdays", w1, w2)
+    if told_as_past(m.string, m.start()):  # "it rained from Tuesday to Thursday": the latest such days (round 18)
+        e = today - timedelta(days=(today.weekday() - w2) % 7)
+        return e - timedelta(days=(w2 - w1) % 7), e, "range", None, True, slot
     s = today + timedelta(days=(w1 - today.weekday()) % 7)
     e = s + timedelta(days=(w2 - w1) % 7)
     return s, e, "range", None, True, slot
@@ -365,6 +383,22 @@ def h_weekday_range(m: re.Match[str], today: date):
 # people" stay numbers: the end of the clause or a word that starts a new phrase
 _DAYS_END = (r"(?=\s*$|\s*[,;:!?)]|\.(?:\s|$)|\s+(?:we|i|you|they|he|she|it|the|this|that|in|at|for|and|or|of|is|are|"
              r"was|were|will|with|on|when|while|so|but|inclusive)\b)")
+
+
+def h_dotted_range(m: re.Match[str], today: date):
+    """European dotted ranges whose year is written once, at the end: "15.1.–19.1.2029" (day.month.–day.month.year)
+    and "15.–19.1.2029" (day.–day.month.year); the first month may fall in the year before ("28.12.–3.1.2030")
+    (round 18)."""
+    if _VERSION_BEFORE.search(m.string, max(0, m.start() - 24), m.start()):
+        return None  # "version 1.2.-3.4.2029"
+    y = int(m.group("Y"))
+    d1, d2, m2 = int(m.group("d1")), int(m.group("d2")), int(m.group("m2"))
+    m1 = int(m.group("m1")) if m.group("m1") else m2
+    y1 = y - 1 if m1 > m2 else y
+    if not (valid_day(y1, m1, d1) and valid_day(y, m2, d2)):
+        return VOID
+    s0, e0 = date(y1, m1, d1), date(y, m2, d2)
+    return (s0, e0, "range", None, False) if s0 <= e0 else None
 
 
 def h_month_then_days(m: re.Match[str], today: date):
@@ -1024,11 +1058,13 @@ RULES = [
     (re.compile(rf"(?<![\d/.\-Qq])(?P<M>1[0-2]|0?[1-9])/(?P<Y>{_Y4})(?![\d/\-]|\.\d)"), h_month_slash_year),
     (re.compile(rf"(?<![\d/.\-])(?P<a>\d{{1,2}})(?P<s>[-/])(?P<b>\d{{1,2}})(?:(?P=s)|\s*,\s*)(?P<Y>{_Y4}|\d{{2}})"
                 r"(?![\d/\-A-Za-z]|\.\d)"), h_numeric_dmy),  # (not glued to letters: "part 17-05-2018X")
+    (re.compile(rf"(?<![\w.])(?P<d1>[12]\d|3[01]|0?[1-9])\.(?:(?P<m1>1[0-2]|0?[1-9])\.)?\s*[-–]\s*"
+                rf"(?P<d2>[12]\d|3[01]|0?[1-9])\.(?P<m2>1[0-2]|0?[1-9])\.(?P<Y>{_Y4})(?![\w.]|\.\d)"), h_dotted_range),
     # European dotted day.month.year with a two-digit year, both day and month written with two digits ("28.02.30",
     # "01.12.29"; a version "3.12.10" pads neither; round 17b): day first
     (re.compile(r"(?<![\w.])(?P<b>[0-2]\d|3[01])\.(?P<a>0[1-9]|1[0-2])\.(?P<Y>\d{2})(?![\w]|\.\d)"),
      h_dotted_dmyy),
-    (re.compile(rf"(?<![\w.])(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:\.\s*|[/\-]|\s*)(?:of\s+)?(?P<mon>{MON})"
+    (re.compile(rf"(?<![\w.])(?<!week\s)(?<!weeks\s)(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:\.\s*|[/\-]|\s*)(?:of\s+)?(?P<mon>{MON})"
                 rf"(?:\.?(?:\s*[.,]\s*|\s+)(?P<Y>{_Y4})|[/\-](?P<Y2>{_Y4}|\d{{2}})|\.)?\b", _I), h_day_mon_year),
     (re.compile(rf"(?<![\w.])(?P<Y>{_Y4})\s*[-/.]\s*(?P<mon>{MON})\.?\s*[-/.]\s*(?P<d>[12]\d|3[01]|0?[1-9])\b", _I),
      h_day_mon_year),
@@ -1067,7 +1103,7 @@ RULES = [
     (re.compile(rf"\b(?:every|each)\s+(?:other\s+|single\s+|(?:{ORD}|{DAY_WORD})(?:\s*(?:,|and|&|or)\s*(?:{ORD}|{DAY_WORD}))*\s+)?"
                 r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)s?\b\.?)"
                 r"(?![\w'’-])", _I), lambda m, t: VOID),
-    (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\s+of\s+(?P<mon>{MON})\b"
+    (re.compile(rf"(?<!week\s)(?<!weeks\s)\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\s+of\s+(?P<mon>{MON})\b"
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_day_of_month),
     (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\b"
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_month_then_day),

@@ -12,6 +12,8 @@
 - "May month" / "in June month" (Indian English) are the month ("May month of next year" is "May of next year");
 - "tomorrow's morning" is "tomorrow morning" (a possessive before a part of the day);
 - "the early / middle / latter part of X" is "the beginning / middle / end of X" (early, mid and late thirds);
+- round 18: Indian English "on coming 15th" is "the 15th" (the next such day), "before two days" "two days ago" and
+  "since 3 days" "the past 3 days" (where the phrase ends), "next year Q3" "Q3 next year";
 - round 17: "Friday coming" is "coming Friday", "Saturday just gone" / "the weekend just gone" are "last Saturday" /
   "last weekend", and "a week Sunday" / "a fortnight Friday" are "a week on Sunday" / "a fortnight on Friday"
   (British); "the tail end of X" is "the end of X"; Indian English "(the) starting of X" / "(the) ending of X" are
@@ -95,6 +97,20 @@ def _around(*, before: tuple[str, ...] = ("",), word: str, after: tuple[str, ...
     return tuple(f"{b}{word}{a}" for b in before for a in after)
 
 
+# "before two days" is "ago" after a word that tells of the past or of news ("news of before two days", "I met him
+# before two days"); after a task it is a deadline ("finish it before 5 days"), left as written
+_TOLD_BEFORE = re.compile(r"\b(?:of|from|on|since|was|were|had|came|went|met|saw|left|got|bought|said|told|did|"
+                          r"happened|started|began|[a-z]{2,}ed)\s+(?:(?:him|her|them|it|me|us|you|this|that)\s+)?$", _I)
+
+
+def _before_since_count(m: re.Match[str]) -> str:
+    if m.group("w").lower() == "since":
+        return f"the past {m.group('n')} {m.group('u')}"
+    if _TOLD_BEFORE.search(m.string, max(0, m.start() - 24), m.start()):
+        return f"{m.group('n')} {m.group('u')} ago"
+    return m.group(0)
+
+
 # each rewrite with the strings one of which its match cannot do without (in the lower-cased text): the words around
 # "last" / "next", "month" / "year", or a word of its own
 _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
@@ -110,6 +126,10 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
     (_around(word="month", after=_PART_AFTER) + _around(word="year", after=_PART_AFTER),
      re.compile(rf"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)(?:['’]s)?\s+(?P<ord>{_ORD})\s+"
                 r"(?P<p>week|weekend|quarter|half|fortnight)\b", _I), _period_first),
+    # round 18: "next year Q3" / "this year's H2" (the period first) is "Q3 next year"
+    (("year q", "year h", "year's q", "year's h", "year’s q", "year’s h"),
+     re.compile(r"\b(?P<rel>this|next|last)\s+year(?:['’]s)?\s+(?P<p>Q[1-4]|H[12])\b", _I),
+     lambda m: f"{m.group('p')} {m.group('rel')} year"),
     (_around(before=(*_NAME_ENDS, "may"), word=" month"),
      re.compile(rf"\b(?P<mon>(?i:{_MONTH})|May)\s+month(?P<end>[\s-]*end)?\b(?![\s-]+(?:on|over|by|to)[\s-]+month)"),
      _month_named),  # (not "October month on month growth": a comparison)
@@ -120,6 +140,18 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
      re.compile(r"\bthe\s+(?P<p>early|earlier|opening|middle|mid|later|latter|late|closing)\s+part\s+of\s+", _I), _part_of),
     (_around(before=_NAME_ENDS, word=" coming"),  # "Friday coming" (not "Friday coming up", "Monday coming back")
      re.compile(rf"\b(?P<x>{_WD})\s+coming\b{_ENDS_PHRASE}", _I), lambda m: f"coming {m.group('x')}"),
+    # round 18: Indian English "on coming 15th" / "this coming 3rd" is the next such day ("the 15th"); not a count
+    # ("the coming 15th anniversary")
+    (("coming ",),
+     re.compile(rf"\b(?:(?:this|the)\s+)?coming\s+(?P<d>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\b{_ENDS_PHRASE}", _I),
+     lambda m: f"the {m.group('d')}"),
+    # round 18: Indian / learner English "before two days" is "two days ago", and "(down) since 3 days" "for the past
+    # 3 days" (a count after "since"; "since 2019", "since the 3rd" keep theirs): only where the phrase ends, so
+    # "before 3 days have passed" stays a duration
+    (("before ", "since "),
+     re.compile(r"\b(?P<w>before|since)\s+(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|"
+                r"a\s+couple\s+of|couple\s+of|few)\s+(?P<u>days|weeks|months|years)\b"
+                r"(?=\s*(?:$|[^\w\s-]|(?:and|but|so|now|already|only)\b))", _I), _before_since_count),
     (("just gone",),
      re.compile(rf"\b(?:the\s+)?(?P<x>{_WD}|weekend|week|month)\s+just\s+gone\b", _I),
      lambda m: f"last {m.group('x')}"),
