@@ -55,18 +55,18 @@ from .gate_deed import (
     thing_deed,
     which_thing_did,
 )
-from .gate_drift import drifting_shapes, outage_now
+from .gate_drift import drifting_shapes, outage_now, unit_worth
 from .gate_entity import entity_state_ask
 from .gate_event import body_said, news_event, ongoing_event, role_in_finished_work, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
 from .gate_local_en import (best_way, given_sum, kind_count, method_ask, number_superlative, other_sense, school_subject,
-                            still_advice,
-                            work_tally)
+                            still_advice, timing_advice, work_tally)
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_ask_zh import asks_advice_zh, drop_situational
 from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
+from .gate_fixed_facts import fixed_membership, natural_other_order, near_in_space_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs
 from .gate_change_zh import changed_state_zh
@@ -159,6 +159,8 @@ _HARD_EN = re.compile(
     r"spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)?|"  # gate-en14: "this Friday"
     # round 14 (wave 13, read): "is the euro stronger than the dollar at the moment", "is the app down this morning"
     r"at\s+the\s+moment|this\s+(?:morning|afternoon|evening)|"
+    # gate18 (wave 23's fit half): "how many people are on the ISS at this moment", "at present", "at this point in time"
+    r"at\s+(?:this|the\s+present)\s+(?:very\s+)?moment|at\s+this\s+point\s+in\s+time|at\s+present|"
     # gate-en14 (wave 17, read): a court's or a school's term ("which cases will the court hear this term"), not a
     # word asked about ("what does this term mean")
     r"(?<!\bdoes\s)(?<!\bdo\s)(?<!\buse\s)(?<!\bof\s)(?<!\bis\s)this\s+term"
@@ -275,6 +277,8 @@ _ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicent
                           re.IGNORECASE)
 _NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
                          r"岛|岛屿|火山|瀑布|大陆|峡谷|冰川|元素|骨头|器官|动物|植物|鸟|鱼)|"
+                         # gate18: "世界第一高峰", "世界第一长河": nature's first is as fixed as its 最
+                         r"第一(?:高|大|长|深)的?(?:山|山峰|峰|高峰|河|长河|河流|湖|湖泊|海|海沟|大洋|洋|沙漠|岛|瀑布|大陆|峡谷|冰川)|"
                          r"面积最[大小]")  # an area ranking does not drift ("面积最大的省", gate-zh12b)
 _COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\bhave\b", re.IGNORECASE)
 _LATEST_EDITION_EN = re.compile(r"\bwho\s+won\b|\bwinners?\s+of\b|谁赢了|谁夺冠|夺冠的是", re.IGNORECASE)
@@ -303,7 +307,11 @@ _PERFECT_EN = re.compile(r"\b(?:has|have)\b(?:\s+\w+){0,6}?\s+(?:been|[a-z]+ed|w
 _ROLES_EN = ROLES
 _ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?:[\w’'-]+\s+){{0,4}}?(?:{_ROLES_EN})\b|"
                       rf"\b(?:{_ROLES_EN})\s+of\b.*\b(?:is|are)\b|\b(?:is|are)\b.*\b(?:current|sitting)\s+\w+|"
-                      rf"\bwho\s+(?:runs|leads|owns|heads|chairs|coaches|manages|hosts|governs|rules|holds)\b",
+                      rf"\bwho\s+(?:runs|leads|owns|heads|chairs|coaches|manages|hosts|governs|rules|holds)\b|"
+                      # gate18 (wave 23's fit half): the office named after another verb ("who serves as canada's
+                      # prime minister", "who is serving as mayor", "who occupies the post of president")
+                      rf"\bwho\s+(?:serves|is\s+serving|acts|is\s+acting|occupies|fills)\s+(?:as|the\s+(?:post|office|"
+                      rf"position|role|seat)\s+of)\s+(?:the\s+|an?\s+)?(?:[\w’'-]+\s+){{0,4}}?(?:{_ROLES_EN})\b",
                       re.IGNORECASE)
 # "who is the first / second / 3rd governor", "who is known as the king of rock": a fixed holder or a nickname
 _ORDINAL_ROLE_EN = re.compile(r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|"
@@ -327,7 +335,9 @@ _FUTURE_EN = re.compile(r"\bwhen\s+(?:will|is|does|do|are)\b.+\b(?:start|begin|o
                         r"end|take\s+place|happen|air|premiere|arrive|ship)\b|\bwill\b.+\b(?:next|upcoming)\b",
                         re.IGNORECASE)
 
-_SUPERLATIVE_ZH = re.compile(r"最(?!近|新|初|终|后|早|先|好是|好不要|低工资|低生活|高法院|高检|高人民|惠国)[\u4e00-\u9fff]|第[二三四五]大|之最|世界纪录|纪录|史上")
+_SUPERLATIVE_ZH = re.compile(r"最(?!近|新|初|终|后|早|先|好是|好不要|低工资|低生活|高法院|高检|高人民|惠国)[\u4e00-\u9fff]|第[二三四五]大|之最|世界纪录|纪录|史上|"
+                             # gate18 (wave 23's fit half): "世界第一高楼", "全球第一大港": a ranking's first
+                             r"(?:世界|全球|全世界|全国|国内|中国|亚洲|欧洲|美国|全球范围内)(?:上)?第一(?:高|大|长|深|快|多|富)")
 _COUNT_ZH = re.compile(r"(?:有|共有|一共|总共|目前有|已经|已)[^，。？?]{0,6}?(?:多少|几)(?:个|位|人|次|家|款|部|种|座|名|枚|届|项)?"
                        r"|多少(?:人|个|家|次|位|名|枚)|几(?:个|位|次|家|名|枚)|人口")
 # a whole whose parts do not change: a span of time, a unit, the body (round 11)
@@ -422,7 +432,7 @@ _RECURRING_EN = re.compile(
 # A prize given every year, asked of its winner without a year: "which scientist won the nobel prize in chemistry"
 _PRIZE_WINNER_EN = re.compile(r"^\s*(?:who|which\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:won|wins|has\s+won|was\s+awarded|"
                               r"received|got|shared|scooped|clinched|collected|picked\s+up|took\s+home)\b[^?]*\b"
-                              r"(?:prizes?|trophy|ballon\s+d'or|palme\s+d'or|golden\s+(?:lion|bear|globe|boot|ball)|"
+                              r"(?:prizes?|trophy|ballon\s+d[’']?or|palme\s+d[’']?or|golden\s+(?:lion|bear|globe|boot|ball)|"
                               r"pulitzer|booker|"
                               # gate-en15: an award's category named alone ("which film won Best Picture")
                               r"best\s+(?:picture|film|director|actor|actress|album|song|new\s+artist)|"
@@ -637,6 +647,9 @@ _FIRST_THING_EN = re.compile(r"^\s*(?:who|what|which|where|when)\b[^?]*?\bthe\s+
                              re.IGNORECASE)
 
 
+_OWN_RECENT_EN = re.compile(r"\b(?:my|our)\s+(?:very\s+)?(?:latest|newest|most\s+recent|recent)\b", re.IGNORECASE)
+
+
 def _hard(text: str, today: date | None = None) -> list[str]:
     if chat_task(text):
         text = without_quotes(text)  # translate "the weather is nice today": the quote is no question
@@ -645,6 +658,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         found.remove("新任")  # "游戏的新任务怎么做": 新任务 is a new task, not a newly appointed holder (review11)
     if "上市" in found and "上市" not in _LAUNCH_STAGE_ZH.sub("", text.replace("上市公司", "")):
         found.remove("上市")  # "上市公司需要披露哪些信息": a listed company, not a launch (gate-zh12b)
+    if "最近" in found and near_in_space_zh(text):
+        found.remove("最近")  # gate18: "离太阳最近的行星是哪一颗": nearest in space, not lately
     if "当前" in found and _CODE_NOW_ZH.search(text):
         found.remove("当前")  # "怎么用JavaScript获取当前时间": the running program's now, not the news'
     if found and (_PAST_WHEN_ZH.search(text) or _FIRST_MOMENT_ZH.search(text)):  # gate17b: "第一代iPad上市的时候"
@@ -692,8 +707,11 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     english = [w for w in english if not other_sense(w, text)]  # "how long do whales live" (round 12)
     if given_sum(text):
         english = []  # "a car costs $32,000 with 7% tax; what's the new total": the user's own figures (round 12)
-    if english and completed_tally(text):  # "how many goals did Thierry Henry score": a career's tally (gate-en14)
+    if english and (completed_tally(text) or career_ended_tally(text)):  # "how many goals did Thierry Henry score":
+        # a career's tally (gate-en14); one the careers list knows ended, "... did kobe bryant score" (gate18)
         english = [w for w in english if w.lower() not in ("score", "scores")]
+    if english and _OWN_RECENT_EN.search(text):  # gate18: "how do i undo my latest commit": the user's own last thing
+        english = [w for w in english if not re.search(rf"\b(?:my|our)\s+(?:very\s+)?{re.escape(w)}\b", text, re.I)]
     if "current" in english and school_subject(text):
         english.remove("current")  # "a current events worksheet due tomorrow": a school subject (round 12)
     return found + english + _words(_WHAT_TIME, text)
@@ -1042,7 +1060,8 @@ def _superlatives(text: str) -> list[str]:
 
 def _natural(text: str) -> bool:
     """The natural world asked about (the longest river, the brightest star), not what is currently known of it."""
-    return (bool(_NATURAL_AFTER_SUPERLATIVE.search(text) or _NATURAL_ASK.search(text) or _IN_NATURE.search(text))
+    return (bool(_NATURAL_AFTER_SUPERLATIVE.search(text) or _NATURAL_ASK.search(text) or _IN_NATURE.search(text)
+                 or natural_other_order(text))  # gate18: "which planet in our solar system is the biggest"
             and not _EPISTEMIC_EN.search(text))
 
 
@@ -1113,7 +1132,8 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     if sup and (record or (not past_only and not natural)):
         found += [f"superlative:{w}" for w in sup[:2]] + [f"record:{w}" for w in record[:1]]
     if (_COUNT_EN.search(text) and (_PERFECT_EN.search(text) or _COUNT_HAVE_EN.search(text)) and not past_only
-            and not _FIXED_PARTS_EN.search(text) and not kind_count(text)):
+            and not _FIXED_PARTS_EN.search(text) and not kind_count(text)
+            and not fixed_membership(text)):  # gate18: "how many permanent seats are there on the UN Security Council"
         found.append("count:" + _COUNT_EN.search(text).group(0).lower())  # type: ignore[union-attr]
     elif not career_over and (counted := running_tally(text)):  # gate-en15: "how many albums did Taylor Swift release"
         found.append(f"count:{counted.lower()}")
@@ -1135,7 +1155,10 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
             and not _ORIGIN_EN.search(text) and not career_over
             and not won_when):  # "the birthplace of the olympic games": where it began
         found += _words(_LATEST_EDITION_EN, text, "latest_edition", 1)  # "who won the first ever ...": fixed
-    found += drifting_shapes(text, past_only)
+    drifting = drifting_shapes(text, past_only)
+    if fixed_membership(text):  # gate18: a charter's count ("how many permanent seats are there on ...") does not drift
+        drifting = [w for w in drifting if not w.startswith("count:")]
+    found += drifting
     if not year and (cue := underway_cue(text)):  # gate-en15: "the results of the Estonian vote", "on pole for"
         found.append(cue)
     if cue := index_level(text):  # gate16: "where is the dow jones at"
@@ -1146,6 +1169,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     dose = bool(_PER_UNIT_ZH.search(text))  # "布洛芬一天最多吃几次": a dose or a limit per day, fixed advice
     dose = dose or fixed_count_zh(text)  # "英语有几个字母", "一个月最多有多少天": fixed by the thing's kind (gate-zh13)
     dose = dose or bool(_SPAN_ZH.search(text))  # "马拉松全程一共多少公里": a length fixed by the thing (gate16)
+    dose = dose or fixed_membership(text)  # "联合国安理会有几个常任理事国": set by a charter (gate18)
     found += _words(_NETWORK_LENGTH_ZH, text, "network", 1)  # "中国高铁总里程多少公里": it grows (review16a)
     if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text) and not dose and not _old_ruler_zh(text):
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
@@ -1244,7 +1268,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
                           or _fixed_part_count(probe)  # "a hexagon has how many sides" (gate-en15)
                           or kinds_contrast(probe)  # "fixed vs variable interest rate" (gate17)
                           or _past_moment(probe)  # "... when the euro was launched" (gate17)
-                          or career_ended_tally(probe)))  # "how many titles did michael schumacher win" (gate17)
+                          or career_ended_tally(probe)  # "how many titles did michael schumacher win" (gate17)
+                          or fixed_membership(probe) or natural_other_order(probe)))  # (gate18)
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
@@ -1381,8 +1406,9 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
                      or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe) or method_ask(asked)
                      or given_sum(probe) or work_tally(asked) or still_advice(asked) or terse_concept(probe)
+                     or timing_advice(asked)  # "when should tulip bulbs be planted" (gate18)
                      or generic_kind_ask(probe))
-                and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
+                and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe)) or unit_worth(asked)
                          or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)
                          # "how did investors react": an outcome; a status shape, not the user's own thing
                          or reaction_ask(asked) or (status_ask(asked) and not _personal(probe))))

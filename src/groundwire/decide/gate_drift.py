@@ -26,7 +26,7 @@ import re
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .time.prefilter import screen_patterns
 
-__all__ = ["drifting_shapes", "outage_now"]
+__all__ = ["drifting_shapes", "outage_now", "unit_worth"]
 
 _STATISTIC_EN = re.compile(
     r"\b(?:mortality|birth|death|crime|unemployment|employment|poverty|literacy|inflation|obesity|divorce|suicide|"
@@ -102,9 +102,21 @@ _CAST_EN = re.compile(r"^\s*who\s+(?:is|are|'s)\s+(?:on\s+)?(?:the\s+)?(?:curren
                       r"(?:of|in|on|for))\b",
                       re.IGNORECASE)
 # Round 7. "what does a loaf of bread cost", "how much does a passport cost": a price asked in the present tense
+# gate18 (wave 23's fit half): a unit's worth in a currency ("what is one bitcoin worth in us dollars", "what's an
+# ounce of gold worth in euros"): a rate that moves
+_UNIT_WORTH_EN = (r"^\s*(?:what|how\s+much)\s+(?:is|are|'s)\s+(?:a|an|one|\d[\d,.]*)\s+[^?]{1,40}?\bworth\s+"
+                  r"in\s+(?:[\w.]+\s+)?(?:dollars?|euros?|yen|pounds?|sterling|rupees?|yuan|renminbi|rmb|francs?|won|"
+                  r"pesos?|reais|rubles?|roubles?|lira|kron(?:a|or|e|er)|dirhams?|riyals?|usd|eur|gbp|jpy|cny|inr|chf|"
+                  r"cad|aud|bitcoin|btc)\b")
 _PRICE_NOW_EN = re.compile(r"^\s*(?:what|how\s+much)\s+(?:does|do)\s+[^?]{2,60}?\bcosts?\b(?!\s+function)|"
-                           r"^\s*what\s+(?:is|'s)\s+the\s+(?:price|cost)\s+of\s+(?:a|an|one)\s+",
+                           r"^\s*what\s+(?:is|'s)\s+the\s+(?:price|cost)\s+of\s+(?:a|an|one)\s+|" + _UNIT_WORTH_EN,
                            re.IGNORECASE)
+_UNIT_WORTH = re.compile(_UNIT_WORTH_EN, re.IGNORECASE)
+
+
+def unit_worth(text: str) -> bool:
+    """ "What is one bitcoin worth in US dollars": a unit's price in a currency, asked in the present (gate18)."""
+    return bool(_UNIT_WORTH.match(text))
 # "who is the bbc footballer of the year", "who is time person of the year": this year's pick
 _OF_THE_YEAR_EN = re.compile(r"^\s*who\s+(?:is|'s)\s+(?:the\s+)?(?:[\w'’.-]+\s+){0,3}?(?:player|footballer|person|"
                              r"athlete|sportsperson|coach|manager|rookie|driver|artist|entertainer|woman|man|team|"
@@ -132,7 +144,12 @@ _VENUE_EN = re.compile(r"^\s*where\s+(?:do|does)\s+(?:[\w'’.-]+\s+){1,4}?play\
 _LAW_FIGURE_EN = re.compile(
     r"\b(?:speed\s+limits?|minimum\s+wages?|living\s+wage|(?:legal\s+)?(?:drinking|smoking|voting|driving|retirement|"
     r"pension|marriage|gambling)\s+age|age\s+of\s+consent|(?:income|sales|corporate|capital\s+gains|property)\s+tax\s+"
-    r"rates?|vat\s+rate|tax\s+brackets?|tax[\s-]free\s+allowance|personal\s+allowance|state\s+pension)\b",
+    # gate18 (wave 23's fit half, review17a's spent probes): a yearly cap or allowance ("the maximum employee
+    # contribution to a 401(k)", "roth ira contribution limit", "the annual gift tax exclusion")
+    r"(?:rates?\b)|(?:contribution|deposit|gift|annual|catch-up)\s+(?:tax\s+)?(?:limits?|caps?|exclusion)|"
+    r"maximum\s+(?:\w+\s+){0,2}?contributions?|gift\s+tax\s+exclusion|standard\s+deduction|isa\s+allowance|"
+    r"annual\s+allowance|"
+    r"vat\s+rate|tax\s+brackets?|tax[\s-]free\s+allowance|personal\s+allowance|state\s+pension)\b",
     re.IGNORECASE)
 # "who succeeded tim cook as ceo of apple", "which team did X join after leaving Y", "how much did X pay to acquire Y",
 # "when did X win his 25th grand slam title": said in the past, about what may have happened this year (or not at
@@ -152,7 +169,8 @@ _CAREER_COUNT_EN = re.compile(
     r"^\s*when\s+did\s+.{2,40}?\s+win\s+(?:his|her|its|their)\s+(?:\d+(?:st|nd|rd|th)|second|third|fourth|"
     r"fifth|sixth|seventh|eighth|ninth|tenth|\w+teenth|twentieth|\w+ty-\w+)\b",
     re.IGNORECASE)
-_LAW_STEMS = ("limit", "wage", "age", "consent", "tax", "vat", "allowance", "pension")
+_LAW_STEMS = ("limit", "wage", "age", "consent", "tax", "vat", "allowance", "pension", "contribution", "deduction",
+              "exclusion", "cap")
 # "What is market capitalisation?", "what are mortgage rates": a term with no article and nothing after it (round 10)
 _BARE_DEFINITION_EN = re.compile(r"\s*what\s+(?:is|are)\s+(?!the\b|a\b|an\b|your\b|our\b)(?:[\w-]+\s+){0,2}[\w-]+\s*\??\s*$",
                                  re.IGNORECASE)

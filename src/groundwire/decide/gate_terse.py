@@ -101,7 +101,11 @@ _INDEX_LEVEL = re.compile(r"^\s*(?:where|what)\s+(?:is|are)\s+(?:the\s+)?" + _IN
                           # review16a: its course asked ("how is the ftse doing", "how are the dow and nasdaq doing")
                           r"^\s*how\s+(?:is|are)\s+(?:the\s+)?" + _INDEX + r"\s+(?:index\s+)?"
                           r"(?:(?:and|&)\s+(?:the\s+)?" + _INDEX + r"\s+)?"
-                          r"(?:doing|performing|trading|looking|faring)\b",
+                          r"(?:doing|performing|trading|looking|faring)\b|"
+                          # gate18 (wave 23's fit half): the index named bare, as typed into a search box ("nasdaq
+                          # composite", "ftse 100", "dow jones industrial average", "hang seng index")
+                          r"^\s*(?:the\s+)?" + _INDEX + r"(?:\s+(?:index|industrial\s+average|average|composite))?"
+                          r"(?:\s+(?:level|points|live|now|today|quote))?\s*\??\s*$",
                           re.IGNORECASE)
 # a noun the cue modifies when it follows it ("bracket notation", "air quality sensor", "secretary general role"):
 # the fragment names a thing or a concept, not the cue's present value; "with" after "deals" is the verb ("deals with")
