@@ -74,7 +74,8 @@ from .gate_reversal import reversed_state
 from .gate_generic import generic_kind_ask
 from .gate_career import career_ended_tally, closed_tally, completed_tally, estate_catalogue, fixed_prize, running_tally
 from .gate_underway import underway_cue
-from .gate_terse import concept_contrast, concept_over_cue, index_level, kinds_contrast, terse_concept, terse_state
+from .gate_terse import (concept_contrast, concept_over_cue, cue_side_contrast, index_level, kinds_contrast,
+                         terse_concept, terse_state)
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
 from .gate_history_zh import history_person_zh
@@ -573,7 +574,10 @@ _PAST_MOMENT_EN = re.compile(
     r"\b(?:when|(?:in\s+)?the\s+(?:year|day|week|month|summer|winter|season|night|time)|the\s+same\s+year|"
     r"back\s+when)\s+(?:that\s+)?(?:[\w'’.-]+\s+){1,6}?"
     r"(?:(?!need|feed|seed|speed|exceed|proceed|succeed)[a-z]{2,}ed|was|were|came|fell|broke|began|won|took|became|"
-    r"left|split|sank|went|ran|rose|struck|shot|wrote|sang|built|fought|flew|got|made|lost|died|born)\b",
+    r"left|split|sank|went|ran|rose|struck|shot|wrote|sang|built|fought|flew|got|made|lost|died|born)\b|"
+    # gate18: the moment named by its event ("which us president was in office during the moon landing", "who was
+    # prime minister at the time of the falklands war"); the holder's "was" and no word of now are checked below
+    r"\b(?:during|at\s+the\s+time\s+of)\s+the\s+(?:[\w'’.-]+\s+){0,3}?[\w'’.-]+",
     re.IGNORECASE)
 
 
@@ -1036,6 +1040,10 @@ _BY_PEOPLE = re.compile(r"\b(?:population|populous|people|inhabitants|economy|gd
 _PRESENT_WHY = re.compile(r"\s*why\s+(?:is|are|has\s+been|have\s+been|has|have)\b", re.IGNORECASE)
 
 
+_BEST_COMPOUND = re.compile(r"\s+(?:friends?|man|men|mates?|buddy|buddies|pals?|before|practices?|wishes|regards)\b",
+                            re.IGNORECASE)
+
+
 def _superlatives(text: str) -> list[str]:
     out = []
     for m in _SUPERLATIVE_EN.finditer(text):
@@ -1048,7 +1056,9 @@ def _superlatives(text: str) -> list[str]:
                 and not _BY_PEOPLE.search(text)):
             continue
         if word == "best" and _AWARD_CATEGORY.match(text, m.end()):
-            continue  # "won best picture": the name of an award, read by the recurring-event shapes
+            continue
+        if word == "best" and _BEST_COMPOUND.match(text, m.end()):
+            continue  # "harry potter's best friend", "best before", "best practices": a compound, no ranking (gate18)  # "won best picture": the name of an award, read by the recurring-event shapes
         if best_way(text, m.start()):
             continue  # "the best way to beat jet lag": advice (round 12)
         if number_superlative(text, m.start()):
@@ -1388,7 +1398,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     # gate-terse15: "z score formula", "price elasticity of demand"; gate17: a contrast of kinds holding a cue word
     # ("weather vs climate difference", "fixed vs floating exchange rate")
     # gate17b: a kind of event asked in general ("what causes a measles outbreak")
-    if hits and (concept_over_cue(probe) or kinds_contrast(probe) or generic_kind_ask(probe)):
+    if hits and (concept_over_cue(probe) or kinds_contrast(probe) or generic_kind_ask(probe)
+                 or cue_side_contrast(probe, hits)):  # gate18: "weather vs climate"
         return Decision(False, "timeless", tuple(hits), **base)
     if hits:
         return Decision(True, "hard_trigger", tuple(hits), **base)

@@ -30,7 +30,8 @@ from pathlib import Path
 from ..datafile import read_name_list
 from .time.prefilter import screen_patterns
 
-__all__ = ["concept_contrast", "concept_over_cue", "index_level", "kinds_contrast", "terse_concept", "terse_state"]
+__all__ = ["concept_contrast", "concept_over_cue", "cue_side_contrast", "index_level", "kinds_contrast", "terse_concept",
+           "terse_state"]
 
 _MAX_WORDS = 6
 # a question word or a concept asked: not a search-box state ("how to read a leaderboard", "oscar history")
@@ -161,7 +162,11 @@ _MOVING_FACETS = frozenset((
     "adoption", "usage", "uptake", "growth", "shipments", "shipped", "installs", "stars", "followers", "viewers",
     "views", "ratings", "audience", "traffic", "volume", "supply", "inflation", "population", "turnout",
     # review17a: two kinds weighed as an investment, by what they return now ("gold vs silver better investment")
-    "invest", "investing", "investment", "investments", "returns", "yield", "yields"))
+    "invest", "investing", "investment", "investments", "returns", "yield", "yields",
+    # gate18 (review17a's spent probes): a figure set or counted anew ("electric vs petrol car tax", "remote vs office
+    # work statistics", "starlink vs oneweb satellites in orbit", "401k vs ira limits")
+    "tax", "taxes", "statistics", "figures", "fee", "fees", "wages", "deliveries", "viewership", "orbit", "limit",
+    "limits", "shortage", "lawsuit", "ruling", "appeal", "talks", "exclusives"))
 _MOVING_PHRASE = re.compile(r"\bhead\s+to\s+head\b|\bmarket\s+share\b|\bkick[\s-]?off\b", re.IGNORECASE)
 _CURRENCY_WORD = re.compile(r"\b" + r"(?:usd|eur|euros?|gbp|pounds?|sterling|yen|jpy|yuan|cny|rmb|rupees?|inr|dollars?|"
                             r"cad|aud|chf|francs?|krw|pesos?|mxn|bitcoin|btc|ethereum|eth)" + r"\b", re.IGNORECASE)
@@ -264,6 +269,17 @@ def kinds_contrast(text: str) -> bool:
     if grams & names:
         return False
     return _numbers_are_versions(words)
+
+
+def cue_side_contrast(text: str, cues: list[str]) -> bool:
+    """gate18: a bare "x vs y" one side of which is the cue word itself ("weather vs climate", "price vs value",
+    "news vs opinion"): the word is contrasted as a kind, not asked of today. Two named sides ("lakers vs celtics")
+    hold no cue word and stay with the other rules."""
+    m = _CONTRAST.match(text)
+    if not m:
+        return False
+    sides = {m.group("a").lower(), m.group("b").lower()}
+    return bool(cues) and all(c.lower() in sides for c in cues)
 
 
 def _bare_sides(words: list[str]) -> set[str]:
