@@ -226,3 +226,42 @@ def test_bare_contrast_of_cue_words_stays_local(question):
 def test_bare_contrast_of_two_named_sides_still_searches():
     assert not cue_side_contrast("lakers vs celtics", [])
     assert _searches("lakers vs celtics")
+
+
+# --- Chinese figures counted anew, a product model judged, a first's deed asked who
+@pytest.mark.parametrize("question", [
+    "蔚来一年交付多少辆车",  # pin
+    "广州人均收入是多少",  # main
+    "贝索斯身家有多少",  # pin
+    "快手日活是多少",  # main
+    "杜兰特生涯总得分多少了",  # pin
+    "如何评价理想L9",  # main
+    "台积电最先进的工艺是几纳米",  # main
+])
+def test_chinese_figures_that_move_search(question):
+    assert _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "人均收入是怎么计算的",  # pin: how a figure is made
+    "乔丹生涯总得分多少",  # pin: a career over
+    "如何评价曹操",  # pin: a person of history judged
+    "最早发现青霉素的科学家是谁",  # main: a first's deed
+])
+def test_chinese_fixed_look_alikes_stay_local(question):
+    assert not _searches(question)
+
+
+# --- offices and tables in other words
+@pytest.mark.parametrize("question", [
+    "who's in charge of the world bank",  # pin
+    "who is the boss of ikea",  # main
+    "can you say me the name of coach from juventus",  # main
+    "show me which team is top of the bundesliga",  # main
+])
+def test_offices_and_tables_in_other_words_search(question):
+    assert _searches(question)
+
+
+def test_a_past_charge_stays_local():
+    assert not _searches("who was in charge of the apollo program")

@@ -141,6 +141,8 @@ _HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天"
             "发布了", "新发布", "上市", "开售", "报价", "价格", "多少钱", "售价", "比分", "赛果", "股价", "市值", "行情",
             "新闻", "热搜", "天气", "气温", "汇率", "油价", "金价", "房价", "版本", "更新", "赛程", "排名", "排行榜", "积分榜", "限行", "分数线", "国家线", "录取线", "新任",
             "票房", "疫情", "选举", "大选", "进展", "动态", "最新消息", "上映", "身价", "净资产", "首富", "现任",
+            # gate18: a fortune, an average price, a count of daily / monthly users ("马斯克身家多少", "北京二手房均价多少")
+            "身家", "均价", "日活", "月活",
             "几号", "星期几", "几点",
             # round 11c: last night, the day before yesterday, these past days
             "昨晚", "昨日", "前天", "前几天", "这几天", "日前", "上周末", "本周末", "这周末",
@@ -312,7 +314,10 @@ _ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?
                       # gate18 (wave 23's fit half): the office named after another verb ("who serves as canada's
                       # prime minister", "who is serving as mayor", "who occupies the post of president")
                       rf"\bwho\s+(?:serves|is\s+serving|acts|is\s+acting|occupies|fills)\s+(?:as|the\s+(?:post|office|"
-                      rf"position|role|seat)\s+of)\s+(?:the\s+|an?\s+)?(?:[\w’'-]+\s+){{0,4}}?(?:{_ROLES_EN})\b",
+                      rf"position|role|seat)\s+of)\s+(?:the\s+|an?\s+)?(?:[\w’'-]+\s+){{0,4}}?(?:{_ROLES_EN})\b|"
+                      # ... "who is in charge of the bbc", "tell me the name of coach from real madrid" (gate18)
+                      r"\bwho\s+(?:is|are)\s+(?:now\s+|currently\s+)?in\s+charge\s+(?:of|at)\b|"
+                      rf"\bname\s+of\s+(?:the\s+)?(?:{_ROLES_EN})\s+(?:of|from|at|for)\b",
                       re.IGNORECASE)
 # "who is the first / second / 3rd governor", "who is known as the king of rock": a fixed holder or a nickname
 _ORDINAL_ROLE_EN = re.compile(r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|"
@@ -336,7 +341,7 @@ _FUTURE_EN = re.compile(r"\bwhen\s+(?:will|is|does|do|are)\b.+\b(?:start|begin|o
                         r"end|take\s+place|happen|air|premiere|arrive|ship)\b|\bwill\b.+\b(?:next|upcoming)\b",
                         re.IGNORECASE)
 
-_SUPERLATIVE_ZH = re.compile(r"最(?!近|新|初|终|后|早|先|好是|好不要|低工资|低生活|高法院|高检|高人民|惠国)[\u4e00-\u9fff]|第[二三四五]大|之最|世界纪录|纪录|史上|"
+_SUPERLATIVE_ZH = re.compile(r"最(?!近|新|初|终|后|早|先(?!进)|好是|好不要|低工资|低生活|高法院|高检|高人民|惠国)[\u4e00-\u9fff]|第[二三四五]大|之最|世界纪录|纪录|史上|"
                              # gate18 (wave 23's fit half): "世界第一高楼", "全球第一大港": a ranking's first
                              r"(?:世界|全球|全世界|全国|国内|中国|亚洲|欧洲|美国|全球范围内)(?:上)?第一(?:高|大|长|深|快|多|富)")
 _COUNT_ZH = re.compile(r"(?:有|共有|一共|总共|目前有|已经|已)[^，。？?]{0,6}?(?:多少|几)(?:个|位|人|次|家|款|部|种|座|名|枚|届|项)?"
@@ -1190,6 +1195,8 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     own = bool(_OWN_VOICE_ZH.search(text))
     if not _FIXED_WHOLE_ZH.match(text) and not fixed and not own and not dose:  # "我昨晚睡了几个小时": the user's own count
         found += _words(_COUNT_ZH, text, "count", 1)
+        found += _words(_FIGURE_ZH, text, "figure", 1)  # gate18: "比亚迪一年卖多少辆车", "深圳平均工资是多少"
+    found += _words(_RATE_MODEL_ZH, text, "review", 1)  # gate18: "如何评价小米SU7": a product model judged now
     if not fixed:
         found += _words(_ROLE_ZH, text, "role", 1)
     if fixed:  # "法定结婚年龄是怎么规定的": a rule, not someone's age or marriage (round 12)
@@ -1232,6 +1239,15 @@ _NETWORK_LENGTH_ZH = re.compile(r"(?:地铁|轨道交通|城轨)(?:线网|网)?�
                                 r"(?:高铁|铁路|高速公路|高速|公路)的?(?:全长|总长)|"
                                 # an index's level in points ("上证指数多少点了", "恒指报多少点")
                                 r"(?:指数|恒指|道指|纳指|沪指|深成指|创业板指|大盘)[^，。？?]{0,4}?(?:多少点|点位|报多少)")
+# gate18: a figure of a place or a maker that is counted anew: an average wage or price, a year's output or sales in
+# units, a running career's total ("深圳平均工资是多少", "特斯拉上海工厂一年产多少辆车", "詹姆斯生涯总得分多少")
+_FIGURE_ZH = re.compile(r"(?:平均|人均)(?:工资|薪资|月薪|年薪|收入|房价|租金)(?!怎么|如何|是怎么|的计算)|"
+                        r"(?:一年|每年|一个月|每月|一天|每天)(?:能|可以)?(?:卖|售出|销售|产|生产|交付|造)(?:出)?(?:了)?"
+                        r"(?:多少|几)(?:万|千|百)?(?:辆|台|部|份|套|件|架|艘|吨)|"
+                        r"生涯(?:总)?(?:得分|进球|助攻|篮板|胜场)")
+# gate18: a product model (letters with a number: SU7, Mate70, RTX 5090) asked to be judged (知乎's 如何评价 / 怎么看待):
+# its reviews, price and rivals move; a person or a classic judged stays with the other rules
+_RATE_MODEL_ZH = re.compile(r"(?:如何|怎么|怎样)(?:评价|看待)[^，。？?]{0,12}?(?:[A-Za-z]+\s?\d+[A-Za-z]*|\d+[A-Za-z]+)")
 _SPAN_ZH = re.compile(r"(?:全长|全程|总长|周长|直径|半径)[^，。？?]{0,4}?(?:多少|几)(?:公里|千米|米|英里|海里|厘米)")
 
 

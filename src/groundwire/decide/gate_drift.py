@@ -192,10 +192,13 @@ _TABLE_EN = re.compile(r"\b(?:top|bottom|in|of)\s+(?:of\s+)?the\s+(?:league\s+|p
                        r"water|dining|kitchen|contents)\b)", re.IGNORECASE)
 # gate-en13: "which team leads the NFC East", "which country tops the medal table": who heads a table or a race
 # now (not "which gene leads to ...": a cause); the thing led is a table word or a name
-_LEADS_EN = re.compile(r"^\s*(?:which|what)\s+(?:[\w'’-]+\s+){1,2}?(?:leads|tops|heads|is\s+(?:leading|heading|top\s+of|"
-                       r"bottom\s+of))\s+(?!to\b|into\b|up\b)(?:the\s+)?(?:(?:[\w'’.-]+\s+){0,3}?(?:table|standings|"
-                       r"league|division|conference|group|race|polls?|charts?|leaderboard|rankings?|medal\s+(?:table|"
-                       r"count))\b|(?-i:[A-Z]))", re.IGNORECASE)
+_LEADS_EN = re.compile(r"^\s*(?:(?:remind|tell|show)\s+(?:me|us)\s+)?(?:which|what)\s+(?:[\w'’-]+\s+){1,2}?(?:leads|tops|heads|"
+                       r"is\s+(?:leading|heading|top\s+of|bottom\s+of))\s+(?!to\b|into\b|up\b)(?:the\s+)?(?:(?:[\w'’.-]+\s+){0,3}?"
+                       r"(?:table|standings|league|division|conference|group|race|polls?|charts?|leaderboard|rankings?|"
+                       r"medal\s+(?:table|count)|"
+                       # gate18: a league named in lower case ("which team is top of la liga")
+                       r"liga|bundesliga|serie\s+a|ligue\s+1|eredivisie|mls|nba|nfl|nhl|mlb|ipl|wnba)\b|(?-i:[A-Z]))",
+                       re.IGNORECASE)
 # "what's number one on the billboard 200", "who is top of the charts": a chart's head now
 _CHART_EN = re.compile(r"\b(?:number\s+one|no\.\s*1|#1|top)\s+(?:on|in|of)\s+the\s+(?:[\w'’-]+\s+){0,2}?(?:charts?|"
                        r"billboard|hot\s+100|bestsellers?(?:\s+list)?|app\s+store|box\s+office)\b", re.IGNORECASE)

@@ -24,7 +24,8 @@ ROLES = (r"ceo|chief\s+executive|president|prime\s+minister|premier|chancellor|c
          r"inspector[\s-]general|auditor[\s-]general|poet\s+laureate|astronomer\s+royal|"
          r"chief\s+justice|chief\s+of\s+(?:\w+\s+){0,2}staff|chief|principal|dean|ruler|"
          r"spokes(?:person|man|woman)|cto|cfo|coo|representative|senator|whip|judges|panell?ists?|"
-         r"starting\s+\w+|(?:world\s+)?number\s+one|no\.\s*1|(?:arch)?bishop|cardinal|rabbi|imam|abbot")
+         r"starting\s+\w+|(?:world\s+)?number\s+one|no\.\s*1|(?:arch)?bishop|cardinal|rabbi|imam|abbot|"
+         r"boss")  # gate18: "who is the boss of microsoft"
 
 FIXED_PARTS = (r"sides|edges|faces|vertices|angles|corners|legs|arms|wings|eyes|ears|hearts|bones|teeth|"
                r"chromosomes|genes|strings|keys|letters|syllables|notes|chambers|lobes|valves|cards|squares|pieces|"
