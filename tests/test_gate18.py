@@ -265,3 +265,14 @@ def test_offices_and_tables_in_other_words_search(question):
 
 def test_a_past_charge_stays_local():
     assert not _searches("who was in charge of the apollo program")
+
+
+# --- a weekday opening a title is no news day; "get rid of" a firm's offer, not a state's law
+def test_a_weekday_title_is_no_news_day():
+    assert not _searches("Who hosted the premiere episode of Saturday Night Live?")  # main
+    assert _searches("Why did Boeing shares slide on Thursday?")  # pin
+
+
+def test_getting_rid_of_a_law_is_no_firms_offer():
+    assert reversed_state("when did france get rid of the guillotine") is None  # pin (in SituatedQA's shape)
+    assert reversed_state("why did twitter get rid of its free api tier")  # main

@@ -509,7 +509,10 @@ _REPORTED_FUTURE_EN = re.compile(r"\b(?:reportedly|(?:is|are)\s+(?:set|expected|
 # Named days ("Black Friday", "Bloody Sunday", "Super Tuesday") are holidays or history, not this week.
 _WEEKDAY_NEWS_EN = re.compile(r"(?<![A-Z][a-z]\s)(?<![A-Z][a-z]{2}\s)(?<![A-Z][a-z]{3}\s)(?<![A-Z][a-z]{4}\s)"
                               r"(?<![A-Z][a-z]{5}\s)(?<![A-Z][a-z]{6}\s)(?<!next\s)(?<!last\s)(?<!this\s)"
-                              r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")
+                              r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
+                              # gate18: a weekday opening a title ("Saturday Night Live", "The Sunday Times")
+                              r"(?!\s+(?:Night|Times|Morning|Telegraph|Post|Express|Mirror|Herald|Lights|Live|"
+                              r"Football|Kitchen|Brunch)\b)")
 _DID_EN = re.compile(r"\bdid\b", re.IGNORECASE)
 # A company's shares moving: "why did acme shares fall", "shares of the bank plunged".
 _SHARES_MOVE_EN = re.compile(r"\b(?:shares|stocks?)\s+(?:(?:in|of)\s+(?:[\w&'’.-]+\s+){1,4}?|\w+\s+)?(?:fall|fell|drop|"
