@@ -276,3 +276,14 @@ def test_a_weekday_title_is_no_news_day():
 def test_getting_rid_of_a_law_is_no_firms_offer():
     assert reversed_state("when did france get rid of the guillotine") is None  # pin (in SituatedQA's shape)
     assert reversed_state("why did twitter get rid of its free api tier")  # main
+
+
+# --- bare search-box fragments: an oil benchmark, a bond yield, a maker's output, a season's award
+@pytest.mark.parametrize("question", ["wti crude", "30 year treasury yield", "byd deliveries", "nfl mvp"])  # main
+def test_bare_market_and_season_fragments_search(question):
+    assert _searches(question)
+
+
+@pytest.mark.parametrize("question", ["what is a treasury yield", "who was the nba mvp in 1998", "mvp meaning"])  # pin
+def test_their_definitions_and_dated_twins_stay_local(question):
+    assert not _searches(question)

@@ -78,6 +78,12 @@ _STATE = re.compile(
     # gate17 (wave 21's fit half): an audience counted ("mrbeast subscriber count", "taylor swift followers")
     r"(?:subscriber|follower|listener|viewer|member|user)s?\s+count\b|"
     r"(?:subscribers|followers|monthly\s+listeners)\s*\??\s*$|"
+    # gate18: an oil benchmark or a bond yield named bare ("brent crude", "10 year treasury yield"), a maker's counted
+    # output ("tesla deliveries"), a season's award ("nba mvp")
+    r"^\s*(?:the\s+)?(?:brent|wti)(?:\s+crude)?(?:\s+(?:oil|price|today|now))?\s*\??\s*$|"
+    r"^\s*crude\s+oil(?:\s+(?:price|today|now))?\s*\??\s*$|"
+    r"\b(?:\d+[\s-]year\s+)?(?:treasury|gilt|bund|jgb)\s+yields?\b|"
+    r"\b(?:deliveries|shipments)\s*\??\s*$|\bmvp\s*\??\s*$|"
     # a pair, with an amount or a slash ("100 euros to dollars", "usd/jpy")
     # (gate16: "eur to jpy rate", "usd/chf exchange rate", "gbp to inr today")
     r"^\s*(?:\d[\d,.]*\s*)?" + _CURRENCY + r"(?:\s+(?:to|in)\s+|\s*/\s*)" + _CURRENCY +
