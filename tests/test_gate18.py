@@ -287,3 +287,31 @@ def test_bare_market_and_season_fragments_search(question):
 @pytest.mark.parametrize("question", ["what is a treasury yield", "who was the nba mvp in 1998", "mvp meaning"])  # pin
 def test_their_definitions_and_dated_twins_stay_local(question):
     assert not _searches(question)
+
+
+# --- a calendar word that dates the user's own errand in a clause of its own
+@pytest.mark.parametrize("question", [
+    "Who painted The Night Watch? Our art club meets tomorrow.",  # main
+    "I'm hosting trivia tonight, who wrote Moby-Dick?",  # main
+    "We have a geography test tomorrow. What is the capital of Chile?",  # main
+])
+def test_a_date_of_the_users_own_errand_is_no_cue(question):
+    assert not _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "I'm going to the concert tonight, will it rain?",  # pin: the question leans on the date
+    "We're visiting tomorrow, is the museum open?",  # pin
+    "I'm watching the derby tonight, who won the last one?",  # pin: a recency shape still reads
+    "I have a call tomorrow, what's the latest on the airbus recall?",  # pin: a word of now in the question
+])
+def test_a_question_that_leans_on_the_date_still_searches(question):
+    assert _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "could you tell me how much a driving licence renewal costs in ireland",  # main
+    "what country is the largest in south america by land",  # main
+])
+def test_embedded_costs_search_and_land_size_ranks_stay(question):
+    assert _searches(question) is question.startswith("could")

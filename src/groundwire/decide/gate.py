@@ -68,7 +68,7 @@ from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
 from .gate_fixed_facts import fixed_membership, natural_other_order, near_in_space_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
-from .gate_own import NEAR_DAYS_ZH, own_affairs
+from .gate_own import NEAR_DAYS_ZH, own_affairs, situational_date
 from .gate_change_zh import changed_state_zh
 from .gate_reversal import reversed_state
 from .gate_generic import generic_kind_ask
@@ -1035,7 +1035,9 @@ _WHO_OLDEST = re.compile(r"\s*who\s+(?:is|'s|are)\s+(?:the\s+)?oldest\b", re.IGN
 # (review14b: of a land unit only; "the largest shopping mall by area" changes as new ones are built)
 _LAND_UNIT = (r"(?:country|countries|state|states|province|provinces|continent|continents|island|islands|nation|nations|"
               r"county|counties)")
-_BY_AREA = re.compile(r"\b(?:by|in)\s+(?:land\s+|surface\s+)?area\b", re.IGNORECASE)
+_BY_AREA = re.compile(r"\b(?:by|in)\s+(?:land\s+|surface\s+)?area\b|"
+                      r"\bby\s+(?:land(?:\s+mass)?|landmass|size|territory)\s*\??\s*$",  # gate18: "... in africa by land"
+                      re.IGNORECASE)
 _LAND_UNIT_EN = re.compile(rf"\b{_LAND_UNIT}\b", re.IGNORECASE)
 _AREA_RANK = re.compile(rf"\b(?:largest|biggest|smallest)\s+{_LAND_UNIT}\b", re.IGNORECASE)
 _BY_PEOPLE = re.compile(r"\b(?:population|populous|people|inhabitants|economy|gdp|army|military|city|cities|capitol|"
@@ -1408,6 +1410,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     if hits := _explicit(probe):
         return Decision(True, "explicit_request", tuple(hits), **base)
     hits = _hard(probe, today) + _recent_year(probe, today)
+    if hits and situational_date(probe, hits):  # gate18: "My book club meets tonight.": the user's date, no cue
+        hits = []
     if hits and own_affairs(probe, hits):  # "how many steps did I walk today", "我明天几点开会": the user's own day
         return Decision(False, "own_affairs", tuple(hits), **base)
     if cue := own_work(probe):  # "any updates on the Henderson account", "is Mary pregnant": the user's own people

@@ -109,7 +109,11 @@ _UNIT_WORTH_EN = (r"^\s*(?:what|how\s+much)\s+(?:is|are|'s)\s+(?:a|an|one|\d[\d,
                   r"pesos?|reais|rubles?|roubles?|lira|kron(?:a|or|e|er)|dirhams?|riyals?|usd|eur|gbp|jpy|cny|inr|chf|"
                   r"cad|aud|bitcoin|btc)\b")
 _PRICE_NOW_EN = re.compile(r"^\s*(?:what|how\s+much)\s+(?:does|do)\s+[^?]{2,60}?\bcosts?\b(?!\s+function)|"
-                           r"^\s*what\s+(?:is|'s)\s+the\s+(?:price|cost)\s+of\s+(?:a|an|one)\s+|" + _UNIT_WORTH_EN,
+                           r"^\s*what\s+(?:is|'s)\s+the\s+(?:price|cost)\s+of\s+(?:a|an|one)\s+|"
+                           # gate18: the cost asked inside a sentence ("i need to know how much a passport renewal
+                           # costs in the uk")
+                           r"\b(?:know|tell\s+me|check|find\s+out|wondering|wonder)\s+how\s+much\s+(?:a|an|the|one|it)\s+"
+                           r"(?:[^?]{0,40}?\s)?costs\b(?!\s+function)|" + _UNIT_WORTH_EN,
                            re.IGNORECASE)
 _UNIT_WORTH = re.compile(_UNIT_WORTH_EN, re.IGNORECASE)
 
