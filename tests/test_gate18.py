@@ -293,6 +293,7 @@ def test_their_definitions_and_dated_twins_stay_local(question):
 @pytest.mark.parametrize("question", [
     "Who painted The Night Watch? Our art club meets tomorrow.",  # main
     "I'm hosting trivia tonight, who wrote Moby-Dick?",  # main
+    "I'm hosting trivia tonight, which river is the longest in Asia?",  # main
     "We have a geography test tomorrow. What is the capital of Chile?",  # main
 ])
 def test_a_date_of_the_users_own_errand_is_no_cue(question):

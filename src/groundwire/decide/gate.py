@@ -68,7 +68,7 @@ from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
 from .gate_fixed_facts import fixed_membership, natural_other_order, near_in_space_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
-from .gate_own import NEAR_DAYS_ZH, own_affairs, situational_date
+from .gate_own import NEAR_DAYS_ZH, own_affairs, situational_rest
 from .gate_change_zh import changed_state_zh
 from .gate_reversal import reversed_state
 from .gate_generic import generic_kind_ask
@@ -1410,8 +1410,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     if hits := _explicit(probe):
         return Decision(True, "explicit_request", tuple(hits), **base)
     hits = _hard(probe, today) + _recent_year(probe, today)
-    if hits and situational_date(probe, hits):  # gate18: "My book club meets tonight.": the user's date, no cue
-        hits = []
+    if hits and (rest := situational_rest(probe, hits)):  # gate18: "My book club meets tonight.": the user's
+        probe, hits = rest, []  # date, no cue; the rules read the question clause alone
     if hits and own_affairs(probe, hits):  # "how many steps did I walk today", "我明天几点开会": the user's own day
         return Decision(False, "own_affairs", tuple(hits), **base)
     if cue := own_work(probe):  # "any updates on the Henderson account", "is Mary pregnant": the user's own people

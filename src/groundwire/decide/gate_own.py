@@ -15,7 +15,7 @@ import re
 
 from .time.prefilter import screen_patterns
 
-__all__ = ["situational_date", "own_affairs", "own_state", "CALENDAR_WORDS", "NEAR_DAYS_ZH"]
+__all__ = ["situational_rest", "own_affairs", "own_state", "CALENDAR_WORDS", "NEAR_DAYS_ZH"]
 
 # gate-zh13 (wave 16, read): near days and parts of today / tomorrow, calendar words as 这几天 and 今天 are
 # ("张家口这两天有暴雪预警吗", "戏曲中心今晚有粤剧吗"); not 后天, which is also "acquired" (先天还是后天)
@@ -208,19 +208,22 @@ _SITUATION_WORDS = frozenset(("today", "tonight", "tomorrow", "this weekend", "t
                               "this evening", "next week"))
 
 
-def situational_date(text: str, hard_words: list[str]) -> bool:
-    """True when every hard word is a calendar word said in a first-person clause that asks nothing, and another
-    clause asks the question ("I'm doing a pub quiz tonight, what's the capital of Burkina Faso?")."""
+def situational_rest(text: str, hard_words: list[str]) -> str | None:
+    """The question with its dated first-person clauses left out, when every hard word is a calendar word said in such
+    a clause that asks nothing and another clause asks the question ("I'm doing a pub quiz tonight, what's the
+    capital of Burkina Faso?" gives "what's the capital of Burkina Faso?"); else ``None``."""
     if not hard_words or any(w.lower() not in _SITUATION_WORDS for w in hard_words):
-        return False
+        return None
     clauses = [c for c in _CLAUSE_SPLIT.split(text.strip()) if c.strip()]
     if len(clauses) < 2:
-        return False
+        return None
     dated = [c for c in clauses if any(re.search(rf"\b{re.escape(w)}\b", c, re.IGNORECASE) for w in hard_words)]
     asks = [c for c in clauses if c not in dated and _ASK_CLAUSE.search(c)]
     if not asks or any(_ASKS_OF_THE_DAY.search(c) for c in asks):
-        return False  # "I'm going to the game tonight, who is playing?": the question leans on the date
-    return all(_FIRST_PERSON_CLAUSE.match(c) and not _ASK_CLAUSE.search(c) for c in dated)
+        return None  # "I'm going to the game tonight, who is playing?": the question leans on the date
+    if not all(_FIRST_PERSON_CLAUSE.match(c) and not _ASK_CLAUSE.search(c) for c in dated):
+        return None
+    return " ".join(c for c in clauses if c not in dated)
 
 
 def own_affairs(text: str, hard_words: list[str]) -> bool:
