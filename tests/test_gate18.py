@@ -316,3 +316,22 @@ def test_a_question_that_leans_on_the_date_still_searches(question):
 ])
 def test_embedded_costs_search_and_land_size_ranks_stay(question):
     assert _searches(question) is question.startswith("could")
+
+
+# --- counts that move: places of trade counted in a place, seats a party holds, countries with a thing
+@pytest.mark.parametrize("question", [
+    "How many Starbucks cafes are in Seoul?",  # main
+    "how many seats does the snp hold at westminster",  # main
+    "how many countries possess hypersonic missiles",  # main
+    "how many nations have a female head of state",  # pin
+])
+def test_moving_counts_search(question):
+    assert _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "how many museums were in paris in 1900",  # pin: a stated year
+    "how many countries have a coastline on the caspian sea",  # pin: geography
+])
+def test_dated_or_geographic_counts_stay_local(question):
+    assert not _searches(question)

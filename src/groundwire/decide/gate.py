@@ -283,7 +283,7 @@ _NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:山|山峰|河|河流|�
                          # gate18: "世界第一高峰", "世界第一长河": nature's first is as fixed as its 最
                          r"第一(?:高|大|长|深)的?(?:山|山峰|峰|高峰|河|长河|河流|湖|湖泊|海|海沟|大洋|洋|沙漠|岛|瀑布|大陆|峡谷|冰川)|"
                          r"面积最[大小]")  # an area ranking does not drift ("面积最大的省", gate-zh12b)
-_COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\bhave\b", re.IGNORECASE)
+_COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\b(?:have|hold|control|employ|operate)\b", re.IGNORECASE)  # (gate18: "hold")
 _LATEST_EDITION_EN = re.compile(r"\bwho\s+won\b|\bwinners?\s+of\b|谁赢了|谁夺冠|夺冠的是", re.IGNORECASE)
 _WILL_EN = re.compile(r"\b(?:will|going\s+to)\b", re.IGNORECASE)
 # gate-en14: a numbered edition, "Super Bowl I", "Super Bowl LVIII", "WrestleMania 40": fixed like a year
@@ -639,6 +639,7 @@ _ADOPTERS_EN = re.compile(
     r"\bhow\s+many\s+(?:[\w.'’-]+\s+){0,2}?(?:countries|states|nations|cities|provinces|territories|member\s+states|"
     r"companies|airlines|banks|schools|universities|teams|clubs|hospitals|airports|stores|municipalities)\s+"
     r"(?:now\s+|currently\s+|still\s+)?(?:allow|ban|permit|recogni[sz]e|legali[sz]e|use|accept|require|offer|"
+    r"possess|have\s+(?:nuclear|legal|legali[sz]ed|a\s+(?:female|woman|king|queen|monarch))|"  # gate18
     r"support|observe|prohibit|mandate|follow|have\s+(?:legali[sz]ed|banned|adopted|joined|signed|ratified))\b",
     re.IGNORECASE)
 

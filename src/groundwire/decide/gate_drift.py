@@ -86,7 +86,14 @@ _HAD_RECORD_EN = re.compile(r"^\s*(?:who|which\s+[\w-]+(?:\s+[\w-]+)?)\s+had\s+t
 # "how many ham radio operators in the us", "how many X are in the world": a count of things in a place now
 _PLACE_COUNT_EN = re.compile(rf"^\s*how\s+many\s+(?!(?:\w+\s+)?(?:{FIXED_PARTS}|{FIXED_SPANS})\b)(?:[\w'-]+\s+){{1,4}}?"
                              r"(?:are\s+(?:there\s+)?)?(?:in|at)\s+(?:the\s+)?(?:world|us|usa|u\.s\.|uk|country|senate|"
-                             r"house|congress|parliament)\b(?!\s+(?:in|during|of)\b)", re.IGNORECASE)
+                             r"house|congress|parliament)\b(?!\s+(?:in|during|of)\b)|"
+                             # gate18: places of trade or service counted in a place ("how many michelin-starred
+                             # restaurants are in tokyo", "how many billionaires live in london"): they open and close
+                             r"^\s*how\s+many\s+(?:[\w'-]+\s+){0,2}?(?:restaurants|stores|shops|hotels|hospitals|"
+                             r"museums|airports|skyscrapers|cafes|bars|billionaires|millionaires|startups|branches|"
+                             r"outlets|franchises|stations|cinemas|theaters|theatres|casinos|malls)\s+(?:are\s+(?:there\s+)?"
+                             r"in|are\s+located\s+in|exist\s+in|live\s+in|(?:does|do)\s+(?:[\w'’.-]+\s+){1,3}?have)\b",
+                             re.IGNORECASE)
 # "when do the white sox play the cubs", "when does X fight", "where does X fly to": a fixture or route to come
 _FIXTURE_EN = re.compile(r"^\s*when\s+(?:do|does|is|are)\s+(?:[\w'’.-]+\s+){1,5}?(?<!\bto\s)(?:play|playing|fight|"
                          r"fighting|race|racing|face|facing)\b|^\s*where\s+(?:does|do)\s+(?:[\w'’.-]+\s+){1,4}?fly\b",
