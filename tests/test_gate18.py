@@ -335,3 +335,28 @@ def test_moving_counts_search(question):
 ])
 def test_dated_or_geographic_counts_stay_local(question):
     assert not _searches(question)
+
+
+# --- fixed by nature or definition: a kind's superlative (the learned part may not flip it), a span in a span, a
+# unit that defines, the parts of a flag
+@pytest.mark.parametrize("question", [
+    "Which is the heaviest bird in the world?",  # pin
+    "Which is the largest bird in the world?",  # main (the learned part searched it)
+    "which is the smallest mammal in the world",  # pin
+    "What is the smallest unit of information?",  # main
+    "How many minutes are in a week?",  # pin
+    "how many seconds are there in a leap year",  # pin
+    "How many stripes are on the flag of Greece?",  # pin
+    "How many rings does the Olympic symbol have?",  # main
+])
+def test_fixed_by_nature_or_definition_stays_local(question):
+    assert not _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "how many hours a year does the average brit work",  # pin: a statistic
+    "what is the tallest tree in the world",  # pin: trees grow, records are found
+    "which is the largest known prime",  # pin
+])
+def test_records_that_move_still_search(question):
+    assert _searches(question)

@@ -1099,8 +1099,18 @@ _LANDFORM_SUPERLATIVE = re.compile(
 
 def natural_superlative(text: str) -> bool:
     """A superlative of size over the land and water in a question the rules keep local ("which US state has the
-    longest coastline"): the learned part never turns it into a search (round 14, wave 13 read)."""
-    return bool(_LANDFORM_SUPERLATIVE.search(text)) and _natural(text) and not _words(_RECORD_EN, text)
+    longest coastline"): the learned part never turns it into a search (round 14, wave 13 read); so is one over a
+    kind of animal, a body's part, an element or a planet ("which is the largest bird in the world", gate18: a
+    kind's make; trees, plants and stars are left to the learned part: they grow or are found)."""
+    return ((bool(_LANDFORM_SUPERLATIVE.search(text)) or bool(_KIND_SUPERLATIVE.search(text)))
+            and _natural(text) and not _words(_RECORD_EN, text))
+
+
+_KIND_SUPERLATIVE = re.compile(r"\b(?:largest|biggest|smallest|heaviest|lightest|fastest|slowest|tallest|longest|"
+                               r"shortest|densest|hottest|coldest|brightest|loudest|strongest)\s+(?:[\w-]+\s+)?"
+                               r"(?:animals?|mammals?|birds?|fish|insects?|reptiles?|bones?|organs?|muscles?|"
+                               r"elements?|metals?|planets?|moons?)\b(?![^?]{0,40}\b(?:known|discovered|found|"
+                               r"ever\s+recorded)\b)", re.IGNORECASE)
 
 
 _ORIGIN_EN = re.compile(r"\b(?:birthplace|origins?|originated?|invented|inventor)\b", re.IGNORECASE)

@@ -125,6 +125,9 @@ _PHYSICS_TEMPERATURE = re.compile(r"\b(?:lowest|coldest|highest|hottest)\s+(?:po
                                   r"\b(?:lowest|coldest|highest|hottest)\s+possible\s+temperatures?\b|\babsolute\s+zero\b",
                                   re.IGNORECASE)
 _TEMPERATURE_SENSE = re.compile(_TEMPERATURE_UNIT.pattern + "|" + _PHYSICS_TEMPERATURE.pattern, re.IGNORECASE)
+# gate18: the smallest unit of a thing, a definition ("what's the smallest unit of life", "the smallest unit of
+# information"), not a record
+_DEFINING_UNIT = re.compile(r"smallest\s+(?:[\w-]+\s+)?units?\s+of\b", re.IGNORECASE)
 _SCORE_SENSE = re.compile(_RULE_SCORE.pattern + "|" + _METRIC_SCORE.pattern, re.IGNORECASE)
 _OTHER_SENSE = {"live": _LIFESPAN_OR_HOME, "current": _FLOW, "today": _MODERN_NAME, "breaking": _TITLE_BREAKING,
                 "temperature in": _TEMPERATURE_SENSE, "stock": _EQUITY_PAY, "stocks": _EQUITY_PAY,
@@ -173,7 +176,8 @@ def number_superlative(text: str, at: int) -> bool:
     highest score a rule allows ("the highest score a judge can give", gate-en13)."""
     return ((bool(_NUMBER_SUPERLATIVE.match(text, at)) and not _KNOWN_RECORD.search(text))
             or bool(_RULE_SCORE.match(text, at))
-            or bool(_PHYSICS_TEMPERATURE.match(text, at)))  # "the coldest temperature possible" (gate18)
+            or bool(_PHYSICS_TEMPERATURE.match(text, at))  # "the coldest temperature possible" (gate18)
+            or bool(_DEFINING_UNIT.match(text, at)))  # "the smallest unit of life" (gate18)
 
 
 def kind_count(text: str) -> bool:

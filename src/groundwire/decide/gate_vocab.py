@@ -32,7 +32,8 @@ FIXED_PARTS = (r"sides|edges|faces|vertices|angles|corners|legs|arms|wings|eyes|
                r"rooms|bedrooms|bathrooms|floors|stor(?:ey|ie)s|electrons|protons|neutrons|atoms|carbs|calories|"
                r"grams|sensors|chapters|verses|stanzas|lines|movements|acts|holes|spokes|petals|segments|toes|"
                r"fingers|ribs|vertebrae|muscles|cells|hydrogen|carbon|oxygen|players\s+(?:are\s+there\s+)?(?:on|in)\s+(?:an?|each)|continents|"
-               r"oceans|vowels|consonants|senses|players\s+(?:does|do)\s+an?")
+               r"oceans|vowels|consonants|senses|players\s+(?:does|do)\s+an?|"
+               r"rings|stripes")  # gate18: "how many rings are on the olympic flag"
 
 FIXED_SPANS = (r"days|hours|minutes|seconds|weeks|months|ounces|cups|tablespoons|teaspoons|grams|milligrams|kilograms|"
                r"pounds|inches|feet|yards|miles|met(?:er|re)s|centimet(?:er|re)s|millimet(?:er|re)s|kilomet(?:er|re)s|"
