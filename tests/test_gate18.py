@@ -360,3 +360,17 @@ def test_fixed_by_nature_or_definition_stays_local(question):
 ])
 def test_records_that_move_still_search(question):
     assert _searches(question)
+
+
+# --- Chinese: a body's chambers and fingers, the solar system's planets, nature's superlative with a qualifier
+@pytest.mark.parametrize("question", [
+    "心脏一共有几个心室",  # main
+    "太阳系一共有几颗行星",  # main
+    "世界上最大的陆地动物是什么",  # main
+])
+def test_chinese_fixed_by_nature_stays_local(question):
+    assert not _searches(question)
+
+
+def test_chinese_discovered_planets_still_search():
+    assert _searches("银河系里已经发现了多少颗行星")  # pin

@@ -278,7 +278,7 @@ _IN_NATURE = re.compile(r"\bin\s+(?:humans|the\s+human\s+body|the\s+body|nature|
 _EPISTEMIC_EN = re.compile(r"\b(?:known|discovered|found|confirmed|measured|observed|recorded)\b", re.IGNORECASE)
 _ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|(?<!结婚)周年(?![^，。？?]{0,8}?什么婚)",  # 结婚周年: a custom
                           re.IGNORECASE)
-_NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
+_NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:哺乳|陆地|海洋|淡水|咸水|内陆|活火|食肉|食草|爬行|两栖)?(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
                          r"岛|岛屿|火山|瀑布|大陆|峡谷|冰川|元素|骨头|器官|动物|植物|鸟|鱼)|"
                          # gate18: "世界第一高峰", "世界第一长河": nature's first is as fixed as its 最
                          r"第一(?:高|大|长|深)的?(?:山|山峰|峰|高峰|河|长河|河流|湖|湖泊|海|海沟|大洋|洋|沙漠|岛|瀑布|大陆|峡谷|冰川)|"
