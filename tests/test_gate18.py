@@ -374,3 +374,20 @@ def test_chinese_fixed_by_nature_stays_local(question):
 
 def test_chinese_discovered_planets_still_search():
     assert _searches("银河系里已经发现了多少颗行星")  # pin
+
+
+# --- a possessive is no present tense for a fixed past release; "as of" an old year is no now
+@pytest.mark.parametrize("question", [
+    "What was the PlayStation 2's launch date?",  # main
+    "How many people lived in Tokyo as of 1990?",  # main
+])
+def test_a_past_release_or_an_old_as_of_stays_local(question):
+    assert not _searches(question)
+
+
+@pytest.mark.parametrize("question", [
+    "What's Sony's latest release?",  # pin: a word of now
+    "how many people live in tokyo as of this year",  # pin
+])
+def test_their_present_twins_search(question):
+    assert _searches(question)

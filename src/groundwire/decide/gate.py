@@ -660,6 +660,11 @@ _FIRST_THING_EN = re.compile(r"^\s*(?:who|what|which|where|when)\b[^?]*?\bthe\s+
                              re.IGNORECASE)
 
 
+# gate18: a possessive "'s" after a name or a number ("Windows 10's", "Apple's"), not a contracted "is" ("it's",
+# "who's", "that's")
+_POSSESSIVE_EN = re.compile(r"(?<![A-Za-z])(?!(?:he|she|it|that|there|here|who|what|where|when|how|which|why|this|"
+                            r"everyone|somebody|someone|nobody)['’]s\b)([A-Za-z0-9][\w.-]*)['’]s\b", re.IGNORECASE)
+_AS_OF_YEAR_EN = re.compile(r"\bas\s+of\s+(?:(?:early|mid|late|the\s+end\s+of|[a-z]+)\s+)?(?:19|20)\d{2}\b", re.IGNORECASE)
 _OWN_RECENT_EN = re.compile(r"\b(?:my|our)\s+(?:very\s+)?(?:latest|newest|most\s+recent|recent)\b", re.IGNORECASE)
 
 
@@ -701,7 +706,9 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if not _PLACE_AFTER_NEW.search(text) and not _SELF_NEW_EN.search(text):
         english += _words(_NEW_LOWER, text)
     english += ["overnight"] if _OVERNIGHT_EN.search(text) and not _MY_EN.search(text) else []  # (not "my dough")
-    if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
+    if english and (_past_only(text) or _past_only(_POSSESSIVE_EN.sub("", text))  # gate18: "What was Windows 10's
+                    # release date?": a possessive tells no present tense
+                    or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
                     or _WH_PAST_OPEN_EN.match(text) or _DID_FIRST_EN.search(text)
                     or _first_told_past(text)):
         # (gate-en15: "which company released the first iPhone": a first, told in the past, is a fixed event)
@@ -711,6 +718,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if english and (title := _title(text)):
         english = [w for w in english if _PRESENT_WORD.fullmatch(w) or w not in title]
     general = bool(_GENERAL_ASK_EN.match(text)) and not _TREND_NOW_EN.search(text)
+    if "as of" in english and _old_year(text, today) and _AS_OF_YEAR_EN.search(text):
+        english.remove("as of")  # gate18: "as of 2017": a stated old moment, not now
     if english and (_old_year(text, today) or concept_question(text) or chat_task(text) or general
                     or _HYPOTHETICAL_EN.match(text) or _FOUNDING_ASK_EN.match(text)):
         # "the population of mexico in 1940", "what is a stock split", "write a poem about the news",
