@@ -147,6 +147,15 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   "fit" half (read for rules) and a "held" half (only scored; also printed by language).
   And bench/data/gate_r17_wave22b.tsv (62 rows, 44 English / 18 Chinese, 31 / 31): other voices, written after
   gate17b's last rule, held whole, only scored.
+* Round 18 (gate18): bench/data/gate_r18_wave23.tsv (332 rows, 242 English / 90 Chinese; 160 must search, 172
+  local), a FreshQA-TEST-like wave as crowd workers write it: never-changing questions beside their slow / fast-
+  changing twins about the same entity, false premises about the past (local) and a present state (search),
+  numbers and superlatives fixed by nature, terse lower-case, long chatty, non-native English, Chinese in 知乎 / 百度知道
+  voices; labelled by "would the answer differ if asked a year from now?"; written before gate18's change, asked as
+  of 2026-12-06, split by CRC32 of "w23:" + the question into a "fit" half (read for rules) and a "held" half (only
+  scored; also printed by language).
+  And bench/data/gate_r18_wave23b.tsv (60 rows, 40 English / 20 Chinese, 30 / 30): other wordings of gate18's rule
+  classes, written after its rules by their author, held whole, only scored.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -216,6 +225,8 @@ R17_WAVE21_FILE = "gate_r17_wave21.tsv"  # gate17's wave 21, en + zh, written be
 R17_WAVE21B_FILE = "gate_r17_wave21b.tsv"  # gate17's wave 21b, en + zh, written after its last rule: only scored
 R17_WAVE22_FILE = "gate_r17_wave22.tsv"  # gate17b's wave 22, en + zh, written before its change: a fit and a held half
 R17_WAVE22B_FILE = "gate_r17_wave22b.tsv"  # gate17b's wave 22b, en + zh, written after its last rule: only scored
+R18_WAVE23_FILE = "gate_r18_wave23.tsv"  # gate18's wave 23, en + zh, written before its change: a fit and a held half
+R18_WAVE23B_FILE = "gate_r18_wave23b.tsv"  # gate18's wave 23b, en + zh, written after its rules: only scored
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -515,6 +526,24 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     for kind, positive in (("search", True), ("local", False)):
         if part := [r for r in wave22b if r[1] == positive]:
             sets[f"r17b w22b: {kind}"] = (part, "blind")
+    # gate18's wave 23 (en + zh; FreshQA-TEST-like: never-changing questions and their changing twins about the same
+    # entity, false premises of both kinds, fixed-by-nature numbers, terse / chatty / non-native voices, 知乎 / 百度知道),
+    # written before gate18's change and first scored on main: split by CRC32 of "w23:" + the question into a "fit"
+    # half (its misses read for rules) and a "held" half (only scored: totals only)
+    wave23 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R18_WAVE23_FILE)]
+    for half, role in (("fit", "r18 fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave23 if r[1] == positive and wave23_half(r[0]) == half]:
+                sets[f"r18 w23 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave23 if wave23_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r18 w23 held {lang}: all"] = (part, role)
+    # gate18's wave 23b (other wordings of its rule classes), written after its rules: held whole, only scored
+    wave23b = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R18_WAVE23B_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in wave23b if r[1] == positive]:
+            sets[f"r18 w23b: {kind}"] = (part, "blind")
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
@@ -617,6 +646,11 @@ def wave21_half(question: str) -> str:
 def wave22_half(question: str) -> str:
     """gate17b's wave 22: "fit" when the CRC32 of "w22:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w22:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
+def wave23_half(question: str) -> str:
+    """gate18's wave 23: "fit" when the CRC32 of "w23:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w23:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def has_han(text: str) -> bool:

@@ -55,26 +55,27 @@ from .gate_deed import (
     thing_deed,
     which_thing_did,
 )
-from .gate_drift import drifting_shapes, outage_now
+from .gate_drift import drifting_shapes, outage_now, unit_worth
 from .gate_entity import entity_state_ask
 from .gate_event import body_said, news_event, ongoing_event, role_in_finished_work, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
 from .gate_learned import review
 from .gate_local_en import (best_way, given_sum, kind_count, method_ask, number_superlative, other_sense, school_subject,
-                            still_advice,
-                            work_tally)
+                            still_advice, timing_advice, work_tally)
 from .gate_news import action_now, actor_noun, named_actor
 from .gate_ask_zh import asks_advice_zh, drop_situational
 from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
+from .gate_fixed_facts import fixed_membership, natural_other_order, near_in_space_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
-from .gate_own import NEAR_DAYS_ZH, own_affairs
+from .gate_own import NEAR_DAYS_ZH, own_affairs, situational_rest
 from .gate_change_zh import changed_state_zh
 from .gate_reversal import reversed_state
 from .gate_generic import generic_kind_ask
 from .gate_career import career_ended_tally, closed_tally, completed_tally, estate_catalogue, fixed_prize, running_tally
 from .gate_underway import underway_cue
-from .gate_terse import concept_contrast, concept_over_cue, index_level, kinds_contrast, terse_concept, terse_state
+from .gate_terse import (concept_contrast, concept_over_cue, cue_side_contrast, index_level, kinds_contrast,
+                         terse_concept, terse_state)
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
 from .gate_history_zh import history_person_zh
@@ -140,6 +141,8 @@ _HARD_ZH = ("最新", "最近", "近期", "近日", "今天", "今日", "昨天"
             "发布了", "新发布", "上市", "开售", "报价", "价格", "多少钱", "售价", "比分", "赛果", "股价", "市值", "行情",
             "新闻", "热搜", "天气", "气温", "汇率", "油价", "金价", "房价", "版本", "更新", "赛程", "排名", "排行榜", "积分榜", "限行", "分数线", "国家线", "录取线", "新任",
             "票房", "疫情", "选举", "大选", "进展", "动态", "最新消息", "上映", "身价", "净资产", "首富", "现任",
+            # gate18: a fortune, an average price, a count of daily / monthly users ("马斯克身家多少", "北京二手房均价多少")
+            "身家", "均价", "日活", "月活",
             "几号", "星期几", "几点",
             # round 11c: last night, the day before yesterday, these past days
             "昨晚", "昨日", "前天", "前几天", "这几天", "日前", "上周末", "本周末", "这周末",
@@ -159,6 +162,8 @@ _HARD_EN = re.compile(
     r"spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)?|"  # gate-en14: "this Friday"
     # round 14 (wave 13, read): "is the euro stronger than the dollar at the moment", "is the app down this morning"
     r"at\s+the\s+moment|this\s+(?:morning|afternoon|evening)|"
+    # gate18 (wave 23's fit half): "how many people are on the ISS at this moment", "at present", "at this point in time"
+    r"at\s+(?:this|the\s+present)\s+(?:very\s+)?moment|at\s+this\s+point\s+in\s+time|at\s+present|"
     # gate-en14 (wave 17, read): a court's or a school's term ("which cases will the court hear this term"), not a
     # word asked about ("what does this term mean")
     r"(?<!\bdoes\s)(?<!\bdo\s)(?<!\buse\s)(?<!\bof\s)(?<!\bis\s)this\s+term"
@@ -273,10 +278,12 @@ _IN_NATURE = re.compile(r"\bin\s+(?:humans|the\s+human\s+body|the\s+body|nature|
 _EPISTEMIC_EN = re.compile(r"\b(?:known|discovered|found|confirmed|measured|observed|recorded)\b", re.IGNORECASE)
 _ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|(?<!结婚)周年(?![^，。？?]{0,8}?什么婚)",  # 结婚周年: a custom
                           re.IGNORECASE)
-_NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
+_NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:哺乳|陆地|海洋|淡水|咸水|内陆|活火|食肉|食草|爬行|两栖)?(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
                          r"岛|岛屿|火山|瀑布|大陆|峡谷|冰川|元素|骨头|器官|动物|植物|鸟|鱼)|"
+                         # gate18: "世界第一高峰", "世界第一长河": nature's first is as fixed as its 最
+                         r"第一(?:高|大|长|深)的?(?:山|山峰|峰|高峰|河|长河|河流|湖|湖泊|海|海沟|大洋|洋|沙漠|岛|瀑布|大陆|峡谷|冰川)|"
                          r"面积最[大小]")  # an area ranking does not drift ("面积最大的省", gate-zh12b)
-_COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\bhave\b", re.IGNORECASE)
+_COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\b(?:have|hold|control|employ|operate)\b", re.IGNORECASE)  # (gate18: "hold")
 _LATEST_EDITION_EN = re.compile(r"\bwho\s+won\b|\bwinners?\s+of\b|谁赢了|谁夺冠|夺冠的是", re.IGNORECASE)
 _WILL_EN = re.compile(r"\b(?:will|going\s+to)\b", re.IGNORECASE)
 # gate-en14: a numbered edition, "Super Bowl I", "Super Bowl LVIII", "WrestleMania 40": fixed like a year
@@ -303,7 +310,14 @@ _PERFECT_EN = re.compile(r"\b(?:has|have)\b(?:\s+\w+){0,6}?\s+(?:been|[a-z]+ed|w
 _ROLES_EN = ROLES
 _ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?:[\w’'-]+\s+){{0,4}}?(?:{_ROLES_EN})\b|"
                       rf"\b(?:{_ROLES_EN})\s+of\b.*\b(?:is|are)\b|\b(?:is|are)\b.*\b(?:current|sitting)\s+\w+|"
-                      rf"\bwho\s+(?:runs|leads|owns|heads|chairs|coaches|manages|hosts|governs|rules|holds)\b",
+                      rf"\bwho\s+(?:runs|leads|owns|heads|chairs|coaches|manages|hosts|governs|rules|holds)\b|"
+                      # gate18 (wave 23's fit half): the office named after another verb ("who serves as canada's
+                      # prime minister", "who is serving as mayor", "who occupies the post of president")
+                      rf"\bwho\s+(?:serves|is\s+serving|acts|is\s+acting|occupies|fills)\s+(?:as|the\s+(?:post|office|"
+                      rf"position|role|seat)\s+of)\s+(?:the\s+|an?\s+)?(?:[\w’'-]+\s+){{0,4}}?(?:{_ROLES_EN})\b|"
+                      # ... "who is in charge of the bbc", "tell me the name of coach from real madrid" (gate18)
+                      r"\bwho\s+(?:is|are)\s+(?:now\s+|currently\s+)?in\s+charge\s+(?:of|at)\b|"
+                      rf"\bname\s+of\s+(?:the\s+)?(?:{_ROLES_EN})\s+(?:of|from|at|for)\b",
                       re.IGNORECASE)
 # "who is the first / second / 3rd governor", "who is known as the king of rock": a fixed holder or a nickname
 _ORDINAL_ROLE_EN = re.compile(r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|"
@@ -327,7 +341,9 @@ _FUTURE_EN = re.compile(r"\bwhen\s+(?:will|is|does|do|are)\b.+\b(?:start|begin|o
                         r"end|take\s+place|happen|air|premiere|arrive|ship)\b|\bwill\b.+\b(?:next|upcoming)\b",
                         re.IGNORECASE)
 
-_SUPERLATIVE_ZH = re.compile(r"最(?!近|新|初|终|后|早|先|好是|好不要|低工资|低生活|高法院|高检|高人民|惠国)[\u4e00-\u9fff]|第[二三四五]大|之最|世界纪录|纪录|史上")
+_SUPERLATIVE_ZH = re.compile(r"最(?!近|新|初|终|后|早|先(?!进)|好是|好不要|低工资|低生活|高法院|高检|高人民|惠国)[\u4e00-\u9fff]|第[二三四五]大|之最|世界纪录|纪录|史上|"
+                             # gate18 (wave 23's fit half): "世界第一高楼", "全球第一大港": a ranking's first
+                             r"(?:世界|全球|全世界|全国|国内|中国|亚洲|欧洲|美国|全球范围内)(?:上)?第一(?:高|大|长|深|快|多|富)")
 _COUNT_ZH = re.compile(r"(?:有|共有|一共|总共|目前有|已经|已)[^，。？?]{0,6}?(?:多少|几)(?:个|位|人|次|家|款|部|种|座|名|枚|届|项)?"
                        r"|多少(?:人|个|家|次|位|名|枚)|几(?:个|位|次|家|名|枚)|人口")
 # a whole whose parts do not change: a span of time, a unit, the body (round 11)
@@ -422,7 +438,7 @@ _RECURRING_EN = re.compile(
 # A prize given every year, asked of its winner without a year: "which scientist won the nobel prize in chemistry"
 _PRIZE_WINNER_EN = re.compile(r"^\s*(?:who|which\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:won|wins|has\s+won|was\s+awarded|"
                               r"received|got|shared|scooped|clinched|collected|picked\s+up|took\s+home)\b[^?]*\b"
-                              r"(?:prizes?|trophy|ballon\s+d'or|palme\s+d'or|golden\s+(?:lion|bear|globe|boot|ball)|"
+                              r"(?:prizes?|trophy|ballon\s+d[’']?or|palme\s+d[’']?or|golden\s+(?:lion|bear|globe|boot|ball)|"
                               r"pulitzer|booker|"
                               # gate-en15: an award's category named alone ("which film won Best Picture")
                               r"best\s+(?:picture|film|director|actor|actress|album|song|new\s+artist)|"
@@ -493,7 +509,10 @@ _REPORTED_FUTURE_EN = re.compile(r"\b(?:reportedly|(?:is|are)\s+(?:set|expected|
 # Named days ("Black Friday", "Bloody Sunday", "Super Tuesday") are holidays or history, not this week.
 _WEEKDAY_NEWS_EN = re.compile(r"(?<![A-Z][a-z]\s)(?<![A-Z][a-z]{2}\s)(?<![A-Z][a-z]{3}\s)(?<![A-Z][a-z]{4}\s)"
                               r"(?<![A-Z][a-z]{5}\s)(?<![A-Z][a-z]{6}\s)(?<!next\s)(?<!last\s)(?<!this\s)"
-                              r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")
+                              r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
+                              # gate18: a weekday opening a title ("Saturday Night Live", "The Sunday Times")
+                              r"(?!\s+(?:Night|Times|Morning|Telegraph|Post|Express|Mirror|Herald|Lights|Live|"
+                              r"Football|Kitchen|Brunch)\b)")
 _DID_EN = re.compile(r"\bdid\b", re.IGNORECASE)
 # A company's shares moving: "why did acme shares fall", "shares of the bank plunged".
 _SHARES_MOVE_EN = re.compile(r"\b(?:shares|stocks?)\s+(?:(?:in|of)\s+(?:[\w&'’.-]+\s+){1,4}?|\w+\s+)?(?:fall|fell|drop|"
@@ -563,7 +582,10 @@ _PAST_MOMENT_EN = re.compile(
     r"\b(?:when|(?:in\s+)?the\s+(?:year|day|week|month|summer|winter|season|night|time)|the\s+same\s+year|"
     r"back\s+when)\s+(?:that\s+)?(?:[\w'’.-]+\s+){1,6}?"
     r"(?:(?!need|feed|seed|speed|exceed|proceed|succeed)[a-z]{2,}ed|was|were|came|fell|broke|began|won|took|became|"
-    r"left|split|sank|went|ran|rose|struck|shot|wrote|sang|built|fought|flew|got|made|lost|died|born)\b",
+    r"left|split|sank|went|ran|rose|struck|shot|wrote|sang|built|fought|flew|got|made|lost|died|born)\b|"
+    # gate18: the moment named by its event ("which us president was in office during the moon landing", "who was
+    # prime minister at the time of the falklands war"); the holder's "was" and no word of now are checked below
+    r"\b(?:during|at\s+the\s+time\s+of)\s+the\s+(?:[\w'’.-]+\s+){0,3}?[\w'’.-]+",
     re.IGNORECASE)
 
 
@@ -617,6 +639,7 @@ _ADOPTERS_EN = re.compile(
     r"\bhow\s+many\s+(?:[\w.'’-]+\s+){0,2}?(?:countries|states|nations|cities|provinces|territories|member\s+states|"
     r"companies|airlines|banks|schools|universities|teams|clubs|hospitals|airports|stores|municipalities)\s+"
     r"(?:now\s+|currently\s+|still\s+)?(?:allow|ban|permit|recogni[sz]e|legali[sz]e|use|accept|require|offer|"
+    r"possess|have\s+(?:nuclear|legal|legali[sz]ed|a\s+(?:female|woman|king|queen|monarch))|"  # gate18
     r"support|observe|prohibit|mandate|follow|have\s+(?:legali[sz]ed|banned|adopted|joined|signed|ratified))\b",
     re.IGNORECASE)
 
@@ -637,6 +660,14 @@ _FIRST_THING_EN = re.compile(r"^\s*(?:who|what|which|where|when)\b[^?]*?\bthe\s+
                              re.IGNORECASE)
 
 
+# gate18: a possessive "'s" after a name or a number ("Windows 10's", "Apple's"), not a contracted "is" ("it's",
+# "who's", "that's")
+_POSSESSIVE_EN = re.compile(r"(?<![A-Za-z])(?!(?:he|she|it|that|there|here|who|what|where|when|how|which|why|this|"
+                            r"everyone|somebody|someone|nobody)['’]s\b)([A-Za-z0-9][\w.-]*)['’]s\b", re.IGNORECASE)
+_AS_OF_YEAR_EN = re.compile(r"\bas\s+of\s+(?:(?:early|mid|late|the\s+end\s+of|[a-z]+)\s+)?(?:19|20)\d{2}\b", re.IGNORECASE)
+_OWN_RECENT_EN = re.compile(r"\b(?:my|our)\s+(?:very\s+)?(?:latest|newest|most\s+recent|recent)\b", re.IGNORECASE)
+
+
 def _hard(text: str, today: date | None = None) -> list[str]:
     if chat_task(text):
         text = without_quotes(text)  # translate "the weather is nice today": the quote is no question
@@ -645,6 +676,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
         found.remove("新任")  # "游戏的新任务怎么做": 新任务 is a new task, not a newly appointed holder (review11)
     if "上市" in found and "上市" not in _LAUNCH_STAGE_ZH.sub("", text.replace("上市公司", "")):
         found.remove("上市")  # "上市公司需要披露哪些信息": a listed company, not a launch (gate-zh12b)
+    if "最近" in found and near_in_space_zh(text):
+        found.remove("最近")  # gate18: "离太阳最近的行星是哪一颗": nearest in space, not lately
     if "当前" in found and _CODE_NOW_ZH.search(text):
         found.remove("当前")  # "怎么用JavaScript获取当前时间": the running program's now, not the news'
     if found and (_PAST_WHEN_ZH.search(text) or _FIRST_MOMENT_ZH.search(text)):  # gate17b: "第一代iPad上市的时候"
@@ -673,7 +706,9 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if not _PLACE_AFTER_NEW.search(text) and not _SELF_NEW_EN.search(text):
         english += _words(_NEW_LOWER, text)
     english += ["overnight"] if _OVERNIGHT_EN.search(text) and not _MY_EN.search(text) else []  # (not "my dough")
-    if english and (_past_only(text) or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
+    if english and (_past_only(text) or _past_only(_POSSESSIVE_EN.sub("", text))  # gate18: "What was Windows 10's
+                    # release date?": a possessive tells no present tense
+                    or _INSTALMENT_EN.search(text) or _DID_LIVE.search(text)
                     or _WH_PAST_OPEN_EN.match(text) or _DID_FIRST_EN.search(text)
                     or _first_told_past(text)):
         # (gate-en15: "which company released the first iPhone": a first, told in the past, is a fixed event)
@@ -683,6 +718,8 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     if english and (title := _title(text)):
         english = [w for w in english if _PRESENT_WORD.fullmatch(w) or w not in title]
     general = bool(_GENERAL_ASK_EN.match(text)) and not _TREND_NOW_EN.search(text)
+    if "as of" in english and _old_year(text, today) and _AS_OF_YEAR_EN.search(text):
+        english.remove("as of")  # gate18: "as of 2017": a stated old moment, not now
     if english and (_old_year(text, today) or concept_question(text) or chat_task(text) or general
                     or _HYPOTHETICAL_EN.match(text) or _FOUNDING_ASK_EN.match(text)):
         # "the population of mexico in 1940", "what is a stock split", "write a poem about the news",
@@ -692,8 +729,11 @@ def _hard(text: str, today: date | None = None) -> list[str]:
     english = [w for w in english if not other_sense(w, text)]  # "how long do whales live" (round 12)
     if given_sum(text):
         english = []  # "a car costs $32,000 with 7% tax; what's the new total": the user's own figures (round 12)
-    if english and completed_tally(text):  # "how many goals did Thierry Henry score": a career's tally (gate-en14)
+    if english and (completed_tally(text) or career_ended_tally(text)):  # "how many goals did Thierry Henry score":
+        # a career's tally (gate-en14); one the careers list knows ended, "... did kobe bryant score" (gate18)
         english = [w for w in english if w.lower() not in ("score", "scores")]
+    if english and _OWN_RECENT_EN.search(text):  # gate18: "how do i undo my latest commit": the user's own last thing
+        english = [w for w in english if not re.search(rf"\b(?:my|our)\s+(?:very\s+)?{re.escape(w)}\b", text, re.I)]
     if "current" in english and school_subject(text):
         english.remove("current")  # "a current events worksheet due tomorrow": a school subject (round 12)
     return found + english + _words(_WHAT_TIME, text)
@@ -1005,7 +1045,9 @@ _WHO_OLDEST = re.compile(r"\s*who\s+(?:is|'s|are)\s+(?:the\s+)?oldest\b", re.IGN
 # (review14b: of a land unit only; "the largest shopping mall by area" changes as new ones are built)
 _LAND_UNIT = (r"(?:country|countries|state|states|province|provinces|continent|continents|island|islands|nation|nations|"
               r"county|counties)")
-_BY_AREA = re.compile(r"\b(?:by|in)\s+(?:land\s+|surface\s+)?area\b", re.IGNORECASE)
+_BY_AREA = re.compile(r"\b(?:by|in)\s+(?:land\s+|surface\s+)?area\b|"
+                      r"\bby\s+(?:land(?:\s+mass)?|landmass|size|territory)\s*\??\s*$",  # gate18: "... in africa by land"
+                      re.IGNORECASE)
 _LAND_UNIT_EN = re.compile(rf"\b{_LAND_UNIT}\b", re.IGNORECASE)
 _AREA_RANK = re.compile(rf"\b(?:largest|biggest|smallest)\s+{_LAND_UNIT}\b", re.IGNORECASE)
 _BY_PEOPLE = re.compile(r"\b(?:population|populous|people|inhabitants|economy|gdp|army|military|city|cities|capitol|"
@@ -1016,6 +1058,10 @@ _BY_PEOPLE = re.compile(r"\b(?:population|populous|people|inhabitants|economy|gd
 # a disruption outweighs the timeless cues only when it is going on ("why is the airport closed"); told in the past
 # it may be history ("why was latin abandoned", "why was the colosseum abandoned")
 _PRESENT_WHY = re.compile(r"\s*why\s+(?:is|are|has\s+been|have\s+been|has|have)\b", re.IGNORECASE)
+
+
+_BEST_COMPOUND = re.compile(r"\s+(?:friends?|man|men|mates?|buddy|buddies|pals?|before|practices?|wishes|regards)\b",
+                            re.IGNORECASE)
 
 
 def _superlatives(text: str) -> list[str]:
@@ -1030,7 +1076,9 @@ def _superlatives(text: str) -> list[str]:
                 and not _BY_PEOPLE.search(text)):
             continue
         if word == "best" and _AWARD_CATEGORY.match(text, m.end()):
-            continue  # "won best picture": the name of an award, read by the recurring-event shapes
+            continue
+        if word == "best" and _BEST_COMPOUND.match(text, m.end()):
+            continue  # "harry potter's best friend", "best before", "best practices": a compound, no ranking (gate18)  # "won best picture": the name of an award, read by the recurring-event shapes
         if best_way(text, m.start()):
             continue  # "the best way to beat jet lag": advice (round 12)
         if number_superlative(text, m.start()):
@@ -1042,7 +1090,8 @@ def _superlatives(text: str) -> list[str]:
 
 def _natural(text: str) -> bool:
     """The natural world asked about (the longest river, the brightest star), not what is currently known of it."""
-    return (bool(_NATURAL_AFTER_SUPERLATIVE.search(text) or _NATURAL_ASK.search(text) or _IN_NATURE.search(text))
+    return (bool(_NATURAL_AFTER_SUPERLATIVE.search(text) or _NATURAL_ASK.search(text) or _IN_NATURE.search(text)
+                 or natural_other_order(text))  # gate18: "which planet in our solar system is the biggest"
             and not _EPISTEMIC_EN.search(text))
 
 
@@ -1059,8 +1108,18 @@ _LANDFORM_SUPERLATIVE = re.compile(
 
 def natural_superlative(text: str) -> bool:
     """A superlative of size over the land and water in a question the rules keep local ("which US state has the
-    longest coastline"): the learned part never turns it into a search (round 14, wave 13 read)."""
-    return bool(_LANDFORM_SUPERLATIVE.search(text)) and _natural(text) and not _words(_RECORD_EN, text)
+    longest coastline"): the learned part never turns it into a search (round 14, wave 13 read); so is one over a
+    kind of animal, a body's part, an element or a planet ("which is the largest bird in the world", gate18: a
+    kind's make; trees, plants and stars are left to the learned part: they grow or are found)."""
+    return ((bool(_LANDFORM_SUPERLATIVE.search(text)) or bool(_KIND_SUPERLATIVE.search(text)))
+            and _natural(text) and not _words(_RECORD_EN, text))
+
+
+_KIND_SUPERLATIVE = re.compile(r"\b(?:largest|biggest|smallest|heaviest|lightest|fastest|slowest|tallest|longest|"
+                               r"shortest|densest|hottest|coldest|brightest|loudest|strongest)\s+(?:[\w-]+\s+)?"
+                               r"(?:animals?|mammals?|birds?|fish|insects?|reptiles?|bones?|organs?|muscles?|"
+                               r"elements?|metals?|planets?|moons?)\b(?![^?]{0,40}\b(?:known|discovered|found|"
+                               r"ever\s+recorded)\b)", re.IGNORECASE)
 
 
 _ORIGIN_EN = re.compile(r"\b(?:birthplace|origins?|originated?|invented|inventor)\b", re.IGNORECASE)
@@ -1113,7 +1172,8 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     if sup and (record or (not past_only and not natural)):
         found += [f"superlative:{w}" for w in sup[:2]] + [f"record:{w}" for w in record[:1]]
     if (_COUNT_EN.search(text) and (_PERFECT_EN.search(text) or _COUNT_HAVE_EN.search(text)) and not past_only
-            and not _FIXED_PARTS_EN.search(text) and not kind_count(text)):
+            and not _FIXED_PARTS_EN.search(text) and not kind_count(text)
+            and not fixed_membership(text)):  # gate18: "how many permanent seats are there on the UN Security Council"
         found.append("count:" + _COUNT_EN.search(text).group(0).lower())  # type: ignore[union-attr]
     elif not career_over and (counted := running_tally(text)):  # gate-en15: "how many albums did Taylor Swift release"
         found.append(f"count:{counted.lower()}")
@@ -1135,7 +1195,10 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
             and not _ORIGIN_EN.search(text) and not career_over
             and not won_when):  # "the birthplace of the olympic games": where it began
         found += _words(_LATEST_EDITION_EN, text, "latest_edition", 1)  # "who won the first ever ...": fixed
-    found += drifting_shapes(text, past_only)
+    drifting = drifting_shapes(text, past_only)
+    if fixed_membership(text):  # gate18: a charter's count ("how many permanent seats are there on ...") does not drift
+        drifting = [w for w in drifting if not w.startswith("count:")]
+    found += drifting
     if not year and (cue := underway_cue(text)):  # gate-en15: "the results of the Estonian vote", "on pole for"
         found.append(cue)
     if cue := index_level(text):  # gate16: "where is the dow jones at"
@@ -1146,6 +1209,7 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     dose = bool(_PER_UNIT_ZH.search(text))  # "布洛芬一天最多吃几次": a dose or a limit per day, fixed advice
     dose = dose or fixed_count_zh(text)  # "英语有几个字母", "一个月最多有多少天": fixed by the thing's kind (gate-zh13)
     dose = dose or bool(_SPAN_ZH.search(text))  # "马拉松全程一共多少公里": a length fixed by the thing (gate16)
+    dose = dose or fixed_membership(text)  # "联合国安理会有几个常任理事国": set by a charter (gate18)
     found += _words(_NETWORK_LENGTH_ZH, text, "network", 1)  # "中国高铁总里程多少公里": it grows (review16a)
     if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text) and not dose and not _old_ruler_zh(text):
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
@@ -1156,6 +1220,8 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     own = bool(_OWN_VOICE_ZH.search(text))
     if not _FIXED_WHOLE_ZH.match(text) and not fixed and not own and not dose:  # "我昨晚睡了几个小时": the user's own count
         found += _words(_COUNT_ZH, text, "count", 1)
+        found += _words(_FIGURE_ZH, text, "figure", 1)  # gate18: "比亚迪一年卖多少辆车", "深圳平均工资是多少"
+    found += _words(_RATE_MODEL_ZH, text, "review", 1)  # gate18: "如何评价小米SU7": a product model judged now
     if not fixed:
         found += _words(_ROLE_ZH, text, "role", 1)
     if fixed:  # "法定结婚年龄是怎么规定的": a rule, not someone's age or marriage (round 12)
@@ -1198,6 +1264,15 @@ _NETWORK_LENGTH_ZH = re.compile(r"(?:地铁|轨道交通|城轨)(?:线网|网)?�
                                 r"(?:高铁|铁路|高速公路|高速|公路)的?(?:全长|总长)|"
                                 # an index's level in points ("上证指数多少点了", "恒指报多少点")
                                 r"(?:指数|恒指|道指|纳指|沪指|深成指|创业板指|大盘)[^，。？?]{0,4}?(?:多少点|点位|报多少)")
+# gate18: a figure of a place or a maker that is counted anew: an average wage or price, a year's output or sales in
+# units, a running career's total ("深圳平均工资是多少", "特斯拉上海工厂一年产多少辆车", "詹姆斯生涯总得分多少")
+_FIGURE_ZH = re.compile(r"(?:平均|人均)(?:工资|薪资|月薪|年薪|收入|房价|租金)(?!怎么|如何|是怎么|的计算)|"
+                        r"(?:一年|每年|一个月|每月|一天|每天)(?:能|可以)?(?:卖|售出|销售|产|生产|交付|造)(?:出)?(?:了)?"
+                        r"(?:多少|几)(?:万|千|百)?(?:辆|台|部|份|套|件|架|艘|吨)|"
+                        r"生涯(?:总)?(?:得分|进球|助攻|篮板|胜场)")
+# gate18: a product model (letters with a number: SU7, Mate70, RTX 5090) asked to be judged (知乎's 如何评价 / 怎么看待):
+# its reviews, price and rivals move; a person or a classic judged stays with the other rules
+_RATE_MODEL_ZH = re.compile(r"(?:如何|怎么|怎样)(?:评价|看待)[^，。？?]{0,12}?(?:[A-Za-z]+\s?\d+[A-Za-z]*|\d+[A-Za-z]+)")
 _SPAN_ZH = re.compile(r"(?:全长|全程|总长|周长|直径|半径)[^，。？?]{0,4}?(?:多少|几)(?:公里|千米|米|英里|海里|厘米)")
 
 
@@ -1244,7 +1319,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
                           or _fixed_part_count(probe)  # "a hexagon has how many sides" (gate-en15)
                           or kinds_contrast(probe)  # "fixed vs variable interest rate" (gate17)
                           or _past_moment(probe)  # "... when the euro was launched" (gate17)
-                          or career_ended_tally(probe)))  # "how many titles did michael schumacher win" (gate17)
+                          or career_ended_tally(probe)  # "how many titles did michael schumacher win" (gate17)
+                          or fixed_membership(probe) or natural_other_order(probe)))  # (gate18)
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
@@ -1354,6 +1430,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     if hits := _explicit(probe):
         return Decision(True, "explicit_request", tuple(hits), **base)
     hits = _hard(probe, today) + _recent_year(probe, today)
+    if hits and (rest := situational_rest(probe, hits)):  # gate18: "My book club meets tonight.": the user's
+        probe, hits = rest, []  # date, no cue; the rules read the question clause alone
     if hits and own_affairs(probe, hits):  # "how many steps did I walk today", "我明天几点开会": the user's own day
         return Decision(False, "own_affairs", tuple(hits), **base)
     if cue := own_work(probe):  # "any updates on the Henderson account", "is Mary pregnant": the user's own people
@@ -1363,7 +1441,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     # gate-terse15: "z score formula", "price elasticity of demand"; gate17: a contrast of kinds holding a cue word
     # ("weather vs climate difference", "fixed vs floating exchange rate")
     # gate17b: a kind of event asked in general ("what causes a measles outbreak")
-    if hits and (concept_over_cue(probe) or kinds_contrast(probe) or generic_kind_ask(probe)):
+    if hits and (concept_over_cue(probe) or kinds_contrast(probe) or generic_kind_ask(probe)
+                 or cue_side_contrast(probe, hits)):  # gate18: "weather vs climate"
         return Decision(False, "timeless", tuple(hits), **base)
     if hits:
         return Decision(True, "hard_trigger", tuple(hits), **base)
@@ -1381,8 +1460,9 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     timeless = (bool(_TIMELESS.search(probe) or concept_question(probe) or chat_task(probe)
                      or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe) or method_ask(asked)
                      or given_sum(probe) or work_tally(asked) or still_advice(asked) or terse_concept(probe)
+                     or timing_advice(asked)  # "when should tulip bulbs be planted" (gate18)
                      or generic_kind_ask(probe))
-                and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe))
+                and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe)) or unit_worth(asked)
                          or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)
                          # "how did investors react": an outcome; a status shape, not the user's own thing
                          or reaction_ask(asked) or (status_ask(asked) and not _personal(probe))))

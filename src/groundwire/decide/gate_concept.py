@@ -43,6 +43,13 @@ _CONCEPT = re.compile(
     r"^\s*what\s+(?:is|are)\s+[a-z]{4,}\s*\??\s*$|"
     # "what is pre-market trading", "what is ranked-choice voting": a hyphenated term and its noun, asked bare
     r"^\s*what\s+(?:is|are)\s+[a-z]{2,}-[a-z]{3,}\s+[a-z]{4,}\s*\??\s*$|"
+    # gate18: a formula asked ("what is the population density formula", "what's the formula for compound
+    # interest"): how a figure is worked out holds
+    r"^\s*what\s+(?:is|are)\s+the\s+(?:[\w'-]+\s+){0,4}?(?:formula|equation)s?(?:\s+(?:for|of)\s+(?:[\w'-]+\s+){0,4}?"
+    r"[\w'-]+)?\s*\??\s*$|"
+    # gate18 (wave 22's spent half): "define inflation in two sentences", "econ homework: define gdp": a term asked
+    r"^\s*(?:[\w ,'’-]{0,30}:\s*)?(?:please\s+)?define\s+(?!this\s+term\b)(?:[\w'-]+\s+){0,2}?[\w'-]+"
+    r"(?:\s+(?:in|for|using)\s+(?:[\w'-]+\s+){0,4}?[\w'-]+)?\s*[?.]?\s*$|"
     r"^\s*how\s+often\s+(?:is|are|do|does)\b|\bdifference\s+between\b|^\s*explain\b|\bexplain\s+(?:how|why|what)\b",
     re.IGNORECASE)
 _CHAT_TASK = re.compile(

@@ -26,7 +26,7 @@ import re
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
 from .time.prefilter import screen_patterns
 
-__all__ = ["drifting_shapes", "outage_now"]
+__all__ = ["drifting_shapes", "outage_now", "unit_worth"]
 
 _STATISTIC_EN = re.compile(
     r"\b(?:mortality|birth|death|crime|unemployment|employment|poverty|literacy|inflation|obesity|divorce|suicide|"
@@ -38,6 +38,9 @@ _STATISTIC_EN = re.compile(
     r"\baverage\s+(?:household\s+)?(?:income|salary|wage|price|cost|rent|house\s+price|height|life\s+span)\b|"
     r"\b(?:how\s+many|number\s+of|how\s+much)\b[^?]*\b(?:each|per|every|a)\s+(?:year|month)\b",
     re.IGNORECASE)
+_SPAN_IN_SPAN_EN = re.compile(rf"\bhow\s+many\s+(?:{FIXED_SPANS})\s+(?:are\s+)?(?:there\s+)?in\s+(?:a|an|one|each|every)\s+"
+                              r"(?:leap\s+|calendar\s+|normal\s+|standard\s+)?(?:year|month|week|day|hour|minute|"
+                              r"decade|century)\b", re.IGNORECASE)
 _ROLE_PHRASE_EN = re.compile(
     rf"^\s*(?:the\s+)?(?:current\s+|present\s+|new\s+)?(?:{ROLES})\s+(?:of|for|in|at)\b|"
     rf"\bwho(?:'s|\s+is|\s+are)\s+(?:the\s+)?(?:\w+\s+){{0,3}}?(?:judges|presenters|hosts|panell?ists|anchors|"
@@ -86,7 +89,14 @@ _HAD_RECORD_EN = re.compile(r"^\s*(?:who|which\s+[\w-]+(?:\s+[\w-]+)?)\s+had\s+t
 # "how many ham radio operators in the us", "how many X are in the world": a count of things in a place now
 _PLACE_COUNT_EN = re.compile(rf"^\s*how\s+many\s+(?!(?:\w+\s+)?(?:{FIXED_PARTS}|{FIXED_SPANS})\b)(?:[\w'-]+\s+){{1,4}}?"
                              r"(?:are\s+(?:there\s+)?)?(?:in|at)\s+(?:the\s+)?(?:world|us|usa|u\.s\.|uk|country|senate|"
-                             r"house|congress|parliament)\b(?!\s+(?:in|during|of)\b)", re.IGNORECASE)
+                             r"house|congress|parliament)\b(?!\s+(?:in|during|of)\b)|"
+                             # gate18: places of trade or service counted in a place ("how many michelin-starred
+                             # restaurants are in tokyo", "how many billionaires live in london"): they open and close
+                             r"^\s*how\s+many\s+(?:[\w'-]+\s+){0,2}?(?:restaurants|stores|shops|hotels|hospitals|"
+                             r"museums|airports|skyscrapers|cafes|bars|billionaires|millionaires|startups|branches|"
+                             r"outlets|franchises|stations|cinemas|theaters|theatres|casinos|malls)\s+(?:are\s+(?:there\s+)?"
+                             r"in|are\s+located\s+in|exist\s+in|live\s+in|(?:does|do)\s+(?:[\w'’.-]+\s+){1,3}?have)\b",
+                             re.IGNORECASE)
 # "when do the white sox play the cubs", "when does X fight", "where does X fly to": a fixture or route to come
 _FIXTURE_EN = re.compile(r"^\s*when\s+(?:do|does|is|are)\s+(?:[\w'’.-]+\s+){1,5}?(?<!\bto\s)(?:play|playing|fight|"
                          r"fighting|race|racing|face|facing)\b|^\s*where\s+(?:does|do)\s+(?:[\w'’.-]+\s+){1,4}?fly\b",
@@ -102,9 +112,25 @@ _CAST_EN = re.compile(r"^\s*who\s+(?:is|are|'s)\s+(?:on\s+)?(?:the\s+)?(?:curren
                       r"(?:of|in|on|for))\b",
                       re.IGNORECASE)
 # Round 7. "what does a loaf of bread cost", "how much does a passport cost": a price asked in the present tense
+# gate18 (wave 23's fit half): a unit's worth in a currency ("what is one bitcoin worth in us dollars", "what's an
+# ounce of gold worth in euros"): a rate that moves
+_UNIT_WORTH_EN = (r"^\s*(?:what|how\s+much)\s+(?:is|are|'s)\s+(?:a|an|one|\d[\d,.]*)\s+[^?]{1,40}?\bworth\s+"
+                  r"in\s+(?:[\w.]+\s+)?(?:dollars?|euros?|yen|pounds?|sterling|rupees?|yuan|renminbi|rmb|francs?|won|"
+                  r"pesos?|reais|rubles?|roubles?|lira|kron(?:a|or|e|er)|dirhams?|riyals?|usd|eur|gbp|jpy|cny|inr|chf|"
+                  r"cad|aud|bitcoin|btc)\b")
 _PRICE_NOW_EN = re.compile(r"^\s*(?:what|how\s+much)\s+(?:does|do)\s+[^?]{2,60}?\bcosts?\b(?!\s+function)|"
-                           r"^\s*what\s+(?:is|'s)\s+the\s+(?:price|cost)\s+of\s+(?:a|an|one)\s+",
+                           r"^\s*what\s+(?:is|'s)\s+the\s+(?:price|cost)\s+of\s+(?:a|an|one)\s+|"
+                           # gate18: the cost asked inside a sentence ("i need to know how much a passport renewal
+                           # costs in the uk")
+                           r"\b(?:know|tell\s+me|check|find\s+out|wondering|wonder)\s+how\s+much\s+(?:a|an|the|one|it)\s+"
+                           r"(?:[^?]{0,40}?\s)?costs\b(?!\s+function)|" + _UNIT_WORTH_EN,
                            re.IGNORECASE)
+_UNIT_WORTH = re.compile(_UNIT_WORTH_EN, re.IGNORECASE)
+
+
+def unit_worth(text: str) -> bool:
+    """ "What is one bitcoin worth in US dollars": a unit's price in a currency, asked in the present (gate18)."""
+    return bool(_UNIT_WORTH.match(text))
 # "who is the bbc footballer of the year", "who is time person of the year": this year's pick
 _OF_THE_YEAR_EN = re.compile(r"^\s*who\s+(?:is|'s)\s+(?:the\s+)?(?:[\w'’.-]+\s+){0,3}?(?:player|footballer|person|"
                              r"athlete|sportsperson|coach|manager|rookie|driver|artist|entertainer|woman|man|team|"
@@ -132,7 +158,12 @@ _VENUE_EN = re.compile(r"^\s*where\s+(?:do|does)\s+(?:[\w'’.-]+\s+){1,4}?play\
 _LAW_FIGURE_EN = re.compile(
     r"\b(?:speed\s+limits?|minimum\s+wages?|living\s+wage|(?:legal\s+)?(?:drinking|smoking|voting|driving|retirement|"
     r"pension|marriage|gambling)\s+age|age\s+of\s+consent|(?:income|sales|corporate|capital\s+gains|property)\s+tax\s+"
-    r"rates?|vat\s+rate|tax\s+brackets?|tax[\s-]free\s+allowance|personal\s+allowance|state\s+pension)\b",
+    # gate18 (wave 23's fit half, review17a's spent probes): a yearly cap or allowance ("the maximum employee
+    # contribution to a 401(k)", "roth ira contribution limit", "the annual gift tax exclusion")
+    r"(?:rates?\b)|(?:contribution|deposit|gift|annual|catch-up)\s+(?:tax\s+)?(?:limits?|caps?|exclusion)|"
+    r"maximum\s+(?:\w+\s+){0,2}?contributions?|gift\s+tax\s+exclusion|standard\s+deduction|isa\s+allowance|"
+    r"annual\s+allowance|"
+    r"vat\s+rate|tax\s+brackets?|tax[\s-]free\s+allowance|personal\s+allowance|state\s+pension)\b",
     re.IGNORECASE)
 # "who succeeded tim cook as ceo of apple", "which team did X join after leaving Y", "how much did X pay to acquire Y",
 # "when did X win his 25th grand slam title": said in the past, about what may have happened this year (or not at
@@ -152,7 +183,8 @@ _CAREER_COUNT_EN = re.compile(
     r"^\s*when\s+did\s+.{2,40}?\s+win\s+(?:his|her|its|their)\s+(?:\d+(?:st|nd|rd|th)|second|third|fourth|"
     r"fifth|sixth|seventh|eighth|ninth|tenth|\w+teenth|twentieth|\w+ty-\w+)\b",
     re.IGNORECASE)
-_LAW_STEMS = ("limit", "wage", "age", "consent", "tax", "vat", "allowance", "pension")
+_LAW_STEMS = ("limit", "wage", "age", "consent", "tax", "vat", "allowance", "pension", "contribution", "deduction",
+              "exclusion", "cap")
 # "What is market capitalisation?", "what are mortgage rates": a term with no article and nothing after it (round 10)
 _BARE_DEFINITION_EN = re.compile(r"\s*what\s+(?:is|are)\s+(?!the\b|a\b|an\b|your\b|our\b)(?:[\w-]+\s+){0,2}[\w-]+\s*\??\s*$",
                                  re.IGNORECASE)
@@ -174,10 +206,13 @@ _TABLE_EN = re.compile(r"\b(?:top|bottom|in|of)\s+(?:of\s+)?the\s+(?:league\s+|p
                        r"water|dining|kitchen|contents)\b)", re.IGNORECASE)
 # gate-en13: "which team leads the NFC East", "which country tops the medal table": who heads a table or a race
 # now (not "which gene leads to ...": a cause); the thing led is a table word or a name
-_LEADS_EN = re.compile(r"^\s*(?:which|what)\s+(?:[\w'’-]+\s+){1,2}?(?:leads|tops|heads|is\s+(?:leading|heading|top\s+of|"
-                       r"bottom\s+of))\s+(?!to\b|into\b|up\b)(?:the\s+)?(?:(?:[\w'’.-]+\s+){0,3}?(?:table|standings|"
-                       r"league|division|conference|group|race|polls?|charts?|leaderboard|rankings?|medal\s+(?:table|"
-                       r"count))\b|(?-i:[A-Z]))", re.IGNORECASE)
+_LEADS_EN = re.compile(r"^\s*(?:(?:remind|tell|show)\s+(?:me|us)\s+)?(?:which|what)\s+(?:[\w'’-]+\s+){1,2}?(?:leads|tops|heads|"
+                       r"is\s+(?:leading|heading|top\s+of|bottom\s+of))\s+(?!to\b|into\b|up\b)(?:the\s+)?(?:(?:[\w'’.-]+\s+){0,3}?"
+                       r"(?:table|standings|league|division|conference|group|race|polls?|charts?|leaderboard|rankings?|"
+                       r"medal\s+(?:table|count)|"
+                       # gate18: a league named in lower case ("which team is top of la liga")
+                       r"liga|bundesliga|serie\s+a|ligue\s+1|eredivisie|mls|nba|nfl|nhl|mlb|ipl|wnba)\b|(?-i:[A-Z]))",
+                       re.IGNORECASE)
 # "what's number one on the billboard 200", "who is top of the charts": a chart's head now
 _CHART_EN = re.compile(r"\b(?:number\s+one|no\.\s*1|#1|top)\s+(?:on|in|of)\s+the\s+(?:[\w'’-]+\s+){0,2}?(?:charts?|"
                        r"billboard|hot\s+100|bestsellers?(?:\s+list)?|app\s+store|box\s+office)\b", re.IGNORECASE)
@@ -293,6 +328,8 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
             continue  # a cheap look for the key word first
         if pattern is _STATISTIC_EN and _BARE_DEFINITION_EN.match(text):
             continue  # "what is market capitalisation?": the term asked for, no figure of anyone's
+        if pattern is _STATISTIC_EN and _SPAN_IN_SPAN_EN.search(text):
+            continue  # "how many hours are in a year": one span in another, fixed (gate18)
         if label == "premise" and _STATED_YEAR.search(text):
             continue  # "who replaced X as coach in 1998": a fixed past change
         if (m := pattern.search(text)) and pattern in _STATE_NOW and _users_own(m):

@@ -22,7 +22,7 @@ from .gate_entity import name_in
 from .time.prefilter import screen_patterns
 
 __all__ = ["best_way", "given_sum", "method_ask", "number_superlative", "other_sense", "school_subject", "still_advice",
-           "work_tally", "kind_count"]
+           "timing_advice", "work_tally", "kind_count"]
 
 _METHOD = re.compile(
     r"^\s*how\s+(?:is|are)\s+(?:[\w'’.&-]+\s+){1,6}?(?:ordered|ranked|decided|determined|calculated|chosen|selected|"
@@ -67,6 +67,11 @@ _WORK_TALLY = re.compile(
 # round 13: "is it still safe / okay to ...": whether a habit is safe, advice; "still" asks no news
 _STILL_ADVICE = re.compile(r"^\s*is\s+it\s+still\s+(?:safe|ok|okay|fine|healthy|alright|all\s+right|good|bad|"
                            r"possible|advisable|wise)\s+to\b", re.IGNORECASE)
+# gate18 (wave 22b's spent half): the right time for a task or a habit ("when should tulip bulbs be planted", "when
+# should you prune roses", "when should I start potty training"): advice that holds; not a named body's next move
+# ("when should the Fed cut rates": its subject is no plain person or thing)
+_TIMING_ADVICE = re.compile(r"^\s*when\s+should\s+(?:(?:i|you|we|one|people|parents|kids|children|beginners)\b|"
+                            r"(?:an?|my|your|our)\s+[a-z]|(?!the\b)[a-z]+(?:\s+[a-z]+)?\s+be\s+[a-z]+(?:ed|en|wn)\b)")
 # round 13: "Breaking" opening a capitalised title ("Breaking Bad", "Breaking Dawn"), not "Breaking News"
 _TITLE_BREAKING = re.compile(r"\bBreaking\s+(?!News\b)[A-Z]")
 # round 13: a temperature in a unit ("at what temperature in Kelvin does water boil"): a measure, not the weather
@@ -108,10 +113,28 @@ _RULE_SCORE = re.compile(
 # or a school's term
 _WORD_ASKED = re.compile(r"\b(?:define|explain|translate|pronounce|spell|understand|clarify|paraphrase|rephrase|"
                          r"look\s+up|know)\s+this\s+term\b|\bthis\s+term\s*[:\"“'‘(]", re.IGNORECASE)
+# gate18 (spent halves): a score that rates a person or a sample, not a game ("what does a higher credit score mean",
+# "what IQ score counts as gifted", "how is a z-score read")
+_METRIC_SCORE = re.compile(r"\b(?:credit|fico|iq|sat|act|gre|gmat|lsat|mcat|ielts|toefl|apgar|z|t|f|p|bleu|f1|"
+                           r"sentiment|risk|test|exam)[\s-]scores?\b", re.IGNORECASE)
+# gate18 (wave 23's fit half): a temperature bound of physics ("the coldest temperature theoretically possible",
+# "the lowest temperature possible in the universe"), not the weather's record
+_PHYSICS_TEMPERATURE = re.compile(r"\b(?:lowest|coldest|highest|hottest)\s+(?:possible\s+)?temperatures?\s+"
+                                  r"(?:(?:that\s+is\s+|is\s+)?(?:theoretically|physically)\s+possible|possible|"
+                                  r"(?:allowed|permitted)\s+by\s+physics|in\s+(?:physics|theory|the\s+universe))\b|"
+                                  r"\b(?:lowest|coldest|highest|hottest)\s+possible\s+temperatures?\b|\babsolute\s+zero\b",
+                                  re.IGNORECASE)
+_TEMPERATURE_SENSE = re.compile(_TEMPERATURE_UNIT.pattern + "|" + _PHYSICS_TEMPERATURE.pattern, re.IGNORECASE)
+# gate18: the smallest unit of a thing, a definition ("what's the smallest unit of life", "the smallest unit of
+# information"), not a record
+_DEFINING_UNIT = re.compile(r"smallest\s+(?:[\w-]+\s+)?units?\s+of\b", re.IGNORECASE)
+_SCORE_SENSE = re.compile(_RULE_SCORE.pattern + "|" + _METRIC_SCORE.pattern, re.IGNORECASE)
 _OTHER_SENSE = {"live": _LIFESPAN_OR_HOME, "current": _FLOW, "today": _MODERN_NAME, "breaking": _TITLE_BREAKING,
-                "temperature in": _TEMPERATURE_UNIT, "stock": _EQUITY_PAY, "stocks": _EQUITY_PAY,
+                "temperature in": _TEMPERATURE_SENSE, "stock": _EQUITY_PAY, "stocks": _EQUITY_PAY,
                 "so far": _DEGREE_SO_FAR, "release": _SUBSTANCE_RELEASE, "releases": _SUBSTANCE_RELEASE,
-                "released": _SUBSTANCE_RELEASE, "score": _RULE_SCORE, "scores": _RULE_SCORE,
+                "released": _SUBSTANCE_RELEASE, "score": _SCORE_SENSE, "scores": _SCORE_SENSE,
+                **{f"{sup} temperature{s}": _PHYSICS_TEMPERATURE for sup in ("lowest", "coldest", "highest", "hottest")
+                   for s in ("", "s")},
                 "this term": _WORD_ASKED}
 
 
@@ -152,7 +175,9 @@ def number_superlative(text: str, at: int) -> bool:
     """The superlative at ``at`` ranks numbers ("the smallest perfect number"): maths, not a record; or names the
     highest score a rule allows ("the highest score a judge can give", gate-en13)."""
     return ((bool(_NUMBER_SUPERLATIVE.match(text, at)) and not _KNOWN_RECORD.search(text))
-            or bool(_RULE_SCORE.match(text, at)))
+            or bool(_RULE_SCORE.match(text, at))
+            or bool(_PHYSICS_TEMPERATURE.match(text, at))  # "the coldest temperature possible" (gate18)
+            or bool(_DEFINING_UNIT.match(text, at)))  # "the smallest unit of life" (gate18)
 
 
 def kind_count(text: str) -> bool:
@@ -165,6 +190,11 @@ def still_advice(text: str) -> bool:
     """ "Is it still safe to eat bread with the mould cut off?": advice on a habit; not about a named place or thing
     ("is it still safe to travel to Israel", "… to use Windows 10": its state now is news, review 12b)."""
     return bool((m := _STILL_ADVICE.match(text)) and not name_in(" " + text[m.end():]))
+
+
+def timing_advice(text: str) -> bool:
+    """ "When should tulip bulbs be planted?": the right time for a task, advice (gate18)."""
+    return bool(_TIMING_ADVICE.match(text))
 
 
 def work_tally(text: str) -> bool:

@@ -209,6 +209,8 @@ _FIXED_ZH = re.compile(r"朝代|古代|古时|历史上|开国|首任|第一任|
                        # gate-zh12b (waves 12 held and 13, read): arithmetic, a battle of old, the earliest maker
                        r"(?:几|多少)个?(?:阶段|步骤|时期|环节|组成部分|层次|要素)|流经|"
                        r"质数|素数|公约数|公倍数|(?<!大)约数(?![十百千万])|(?<!原)因数(?!据)|奇数|偶数|平方根|立方根|之战|最早(?:是|由)?谁|谁最早|起源|发源|"
+                       # gate18: the first to do a deed, asked who ("最先到达南极的人是谁", "最早提出日心说的人是谁")
+                       r"(?:最先|最早)[^，。？?]{1,12}?的(?:人|国家|科学家|探险家)(?:是谁|是哪个|是哪国|叫什么)|"
                        # gate-zh13 (wave 16, read): a titled work's parts counted ("《水浒传》一共有多少回"); not
                        # episodes or seasons, which a running series adds
                        r"》[^，。？?《]{0,6}?(?:多少|几)(?:回|章|卷|首|篇|幕|册|句|字|行|节|则|折|出)|"

@@ -15,7 +15,7 @@ import re
 
 from .time.prefilter import screen_patterns
 
-__all__ = ["own_affairs", "own_state", "CALENDAR_WORDS", "NEAR_DAYS_ZH"]
+__all__ = ["situational_rest", "own_affairs", "own_state", "CALENDAR_WORDS", "NEAR_DAYS_ZH"]
 
 # gate-zh13 (wave 16, read): near days and parts of today / tomorrow, calendar words as 这几天 and 今天 are
 # ("张家口这两天有暴雪预警吗", "戏曲中心今晚有粤剧吗"); not 后天, which is also "acquired" (先天还是后天)
@@ -189,6 +189,41 @@ def own_state(text: str, hard_words: list[str]) -> bool:
     if _PUBLIC_HEALTH.search(text) or _WORLD_STATUS.search(text):
         return False
     return bool(_OWN_STATE_EN.search(text) or _OWN_STATE_ZH.search(text))
+
+
+# gate18: a calendar word that dates the user's own errand in a clause of its own ("My book club is meeting tonight.",
+# "I'm doing a pub quiz tonight, ..."), beside a question clause that holds no time word: the date is the user's, the
+# question ("who wrote To Kill a Mockingbird?") is not about it
+_CLAUSE_SPLIT = re.compile(r"(?<=[.?!;,])\s+")
+_FIRST_PERSON_CLAUSE = re.compile(r"^\s*(?:(?:so|and|but|well|ok|okay|hey|hi)\s*,?\s+)?(?:i|i'm|i’m|im|we|we're|we’re|"
+                                  r"my|our)\b", re.IGNORECASE)
+_ASK_CLAUSE = re.compile(r"\?\s*$|^\s*(?:what|who|whom|whose|which|when|where|why|how|is|are|was|were|do|does|did|can|"
+                         r"could|would|will)\b", re.IGNORECASE)
+# a question that leans on the date said beside it: a happening, a schedule or a state ("who is playing?", "will it
+# rain?", "is it open?", "what's on?")
+_ASKS_OF_THE_DAY = re.compile(r"\b(?:is|are|'s|’s)\s+(?:\w+\s+)?\w+ing\b|\b(?:will|going\s+to|open|closed?|on|"
+                              r"weather|forecast|rain|traffic|delays?|playing|showing|schedule|time|"
+                              r"there|it|they)\b", re.IGNORECASE)
+_SITUATION_WORDS = frozenset(("today", "tonight", "tomorrow", "this weekend", "this morning", "this afternoon",
+                              "this evening", "next week"))
+
+
+def situational_rest(text: str, hard_words: list[str]) -> str | None:
+    """The question with its dated first-person clauses left out, when every hard word is a calendar word said in such
+    a clause that asks nothing and another clause asks the question ("I'm doing a pub quiz tonight, what's the
+    capital of Burkina Faso?" gives "what's the capital of Burkina Faso?"); else ``None``."""
+    if not hard_words or any(w.lower() not in _SITUATION_WORDS for w in hard_words):
+        return None
+    clauses = [c for c in _CLAUSE_SPLIT.split(text.strip()) if c.strip()]
+    if len(clauses) < 2:
+        return None
+    dated = [c for c in clauses if any(re.search(rf"\b{re.escape(w)}\b", c, re.IGNORECASE) for w in hard_words)]
+    asks = [c for c in clauses if c not in dated and _ASK_CLAUSE.search(c)]
+    if not asks or any(_ASKS_OF_THE_DAY.search(c) for c in asks):
+        return None  # "I'm going to the game tonight, who is playing?": the question leans on the date
+    if not all(_FIRST_PERSON_CLAUSE.match(c) and not _ASK_CLAUSE.search(c) for c in dated):
+        return None
+    return " ".join(c for c in clauses if c not in dated)
 
 
 def own_affairs(text: str, hard_words: list[str]) -> bool:

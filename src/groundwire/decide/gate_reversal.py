@@ -25,7 +25,16 @@ __all__ = ["reversed_state"]
 _REVERSAL_EN = re.compile(
     r"\b(?:re-?join(?:s|ed|ing)?|re-?introduc(?:e|es|ed|ing)|re-?instat(?:e|es|ed|ing)|re-?adopt(?:s|ed|ing)?|"
     r"(?:bring|brings|bringing|brought)\s+(?:(?:\w+\s+){0,4}?)back|switch(?:es|ed|ing)?\s+back|"
-    r"revert(?:s|ed|ing)?\s+to|no\s+longer)\b", re.IGNORECASE)
+    r"revert(?:s|ed|ing)?\s+to|no\s+longer|"
+    # gate18 (wave 23's fit half, wave 22's spent half): a present offer or feature said to be gone ("why is whatsapp
+    # not free anymore", "why did youtube get rid of the like button", "when did costco drop its membership fee"):
+    # a firm's offer now, changed lately or never (a false premise about the present). Ending a product line
+    # ("stop making the model t") is left out: as often a settled past
+    r"not\s+(?:[\w'’-]+\s+){0,3}?(?:anymore|any\s+more)|"
+    r"(?:(?:get|gets|getting|got)\s+rid\s+of|drop|drops|dropped|dropping|scrap|scraps|scrapped|ditch|ditches|ditched|"
+    r"axe|axed|kill|killed|pull|pulled)\s+(?:its|their|the)\s+(?:[\w'’-]+\s+){0,2}?(?:fees?|plans?|tiers?|subscriptions?|prices?|membership|ads|"
+    r"paywall|discounts?|features?|buttons?|options?|perks?|services?|trials?|feeds?|tabs?|modes?|apps?|"
+    r"programs?|programmes?|rewards|stores))\b", re.IGNORECASE)
 _ASKS_EN = re.compile(r"^\s*(?:[\w ,'’-]{0,40}:\s*)?(?:when|why|since\s+when|what\s+year|which\s+year|how\s+come|"
                       r"is\s+it\s+true|did|has|have|is|are|does)\b", re.IGNORECASE)
 _YEAR = re.compile(r"(?<!\d)(?:1[0-9]|20)\d\d(?!\d)|\d{2,4}\s*年")

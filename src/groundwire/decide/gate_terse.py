@@ -30,7 +30,8 @@ from pathlib import Path
 from ..datafile import read_name_list
 from .time.prefilter import screen_patterns
 
-__all__ = ["concept_contrast", "concept_over_cue", "index_level", "kinds_contrast", "terse_concept", "terse_state"]
+__all__ = ["concept_contrast", "concept_over_cue", "cue_side_contrast", "index_level", "kinds_contrast", "terse_concept",
+           "terse_state"]
 
 _MAX_WORDS = 6
 # a question word or a concept asked: not a search-box state ("how to read a leaderboard", "oscar history")
@@ -77,6 +78,12 @@ _STATE = re.compile(
     # gate17 (wave 21's fit half): an audience counted ("mrbeast subscriber count", "taylor swift followers")
     r"(?:subscriber|follower|listener|viewer|member|user)s?\s+count\b|"
     r"(?:subscribers|followers|monthly\s+listeners)\s*\??\s*$|"
+    # gate18: an oil benchmark or a bond yield named bare ("brent crude", "10 year treasury yield"), a maker's counted
+    # output ("tesla deliveries"), a season's award ("nba mvp")
+    r"^\s*(?:the\s+)?(?:brent|wti)(?:\s+crude)?(?:\s+(?:oil|price|today|now))?\s*\??\s*$|"
+    r"^\s*crude\s+oil(?:\s+(?:price|today|now))?\s*\??\s*$|"
+    r"\b(?:\d+[\s-]year\s+)?(?:treasury|gilt|bund|jgb)\s+yields?\b|"
+    r"\b(?:deliveries|shipments)\s*\??\s*$|\bmvp\s*\??\s*$|"
     # a pair, with an amount or a slash ("100 euros to dollars", "usd/jpy")
     # (gate16: "eur to jpy rate", "usd/chf exchange rate", "gbp to inr today")
     r"^\s*(?:\d[\d,.]*\s*)?" + _CURRENCY + r"(?:\s+(?:to|in)\s+|\s*/\s*)" + _CURRENCY +
@@ -101,7 +108,11 @@ _INDEX_LEVEL = re.compile(r"^\s*(?:where|what)\s+(?:is|are)\s+(?:the\s+)?" + _IN
                           # review16a: its course asked ("how is the ftse doing", "how are the dow and nasdaq doing")
                           r"^\s*how\s+(?:is|are)\s+(?:the\s+)?" + _INDEX + r"\s+(?:index\s+)?"
                           r"(?:(?:and|&)\s+(?:the\s+)?" + _INDEX + r"\s+)?"
-                          r"(?:doing|performing|trading|looking|faring)\b",
+                          r"(?:doing|performing|trading|looking|faring)\b|"
+                          # gate18 (wave 23's fit half): the index named bare, as typed into a search box ("nasdaq
+                          # composite", "ftse 100", "dow jones industrial average", "hang seng index")
+                          r"^\s*(?:the\s+)?" + _INDEX + r"(?:\s+(?:index|industrial\s+average|average|composite))?"
+                          r"(?:\s+(?:level|points|live|now|today|quote))?\s*\??\s*$",
                           re.IGNORECASE)
 # a noun the cue modifies when it follows it ("bracket notation", "air quality sensor", "secretary general role"):
 # the fragment names a thing or a concept, not the cue's present value; "with" after "deals" is the verb ("deals with")
@@ -157,7 +168,11 @@ _MOVING_FACETS = frozenset((
     "adoption", "usage", "uptake", "growth", "shipments", "shipped", "installs", "stars", "followers", "viewers",
     "views", "ratings", "audience", "traffic", "volume", "supply", "inflation", "population", "turnout",
     # review17a: two kinds weighed as an investment, by what they return now ("gold vs silver better investment")
-    "invest", "investing", "investment", "investments", "returns", "yield", "yields"))
+    "invest", "investing", "investment", "investments", "returns", "yield", "yields",
+    # gate18 (review17a's spent probes): a figure set or counted anew ("electric vs petrol car tax", "remote vs office
+    # work statistics", "starlink vs oneweb satellites in orbit", "401k vs ira limits")
+    "tax", "taxes", "statistics", "figures", "fee", "fees", "wages", "deliveries", "viewership", "orbit", "limit",
+    "limits", "shortage", "lawsuit", "ruling", "appeal", "talks", "exclusives"))
 _MOVING_PHRASE = re.compile(r"\bhead\s+to\s+head\b|\bmarket\s+share\b|\bkick[\s-]?off\b", re.IGNORECASE)
 _CURRENCY_WORD = re.compile(r"\b" + r"(?:usd|eur|euros?|gbp|pounds?|sterling|yen|jpy|yuan|cny|rmb|rupees?|inr|dollars?|"
                             r"cad|aud|chf|francs?|krw|pesos?|mxn|bitcoin|btc|ethereum|eth)" + r"\b", re.IGNORECASE)
@@ -260,6 +275,17 @@ def kinds_contrast(text: str) -> bool:
     if grams & names:
         return False
     return _numbers_are_versions(words)
+
+
+def cue_side_contrast(text: str, cues: list[str]) -> bool:
+    """gate18: a bare "x vs y" one side of which is the cue word itself ("weather vs climate", "price vs value",
+    "news vs opinion"): the word is contrasted as a kind, not asked of today. Two named sides ("lakers vs celtics")
+    hold no cue word and stay with the other rules."""
+    m = _CONTRAST.match(text)
+    if not m:
+        return False
+    sides = {m.group("a").lower(), m.group("b").lower()}
+    return bool(cues) and all(c.lower() in sides for c in cues)
 
 
 def _bare_sides(words: list[str]) -> set[str]:

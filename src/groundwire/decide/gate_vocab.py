@@ -24,14 +24,16 @@ ROLES = (r"ceo|chief\s+executive|president|prime\s+minister|premier|chancellor|c
          r"inspector[\s-]general|auditor[\s-]general|poet\s+laureate|astronomer\s+royal|"
          r"chief\s+justice|chief\s+of\s+(?:\w+\s+){0,2}staff|chief|principal|dean|ruler|"
          r"spokes(?:person|man|woman)|cto|cfo|coo|representative|senator|whip|judges|panell?ists?|"
-         r"starting\s+\w+|(?:world\s+)?number\s+one|no\.\s*1|(?:arch)?bishop|cardinal|rabbi|imam|abbot")
+         r"starting\s+\w+|(?:world\s+)?number\s+one|no\.\s*1|(?:arch)?bishop|cardinal|rabbi|imam|abbot|"
+         r"boss")  # gate18: "who is the boss of microsoft"
 
 FIXED_PARTS = (r"sides|edges|faces|vertices|angles|corners|legs|arms|wings|eyes|ears|hearts|bones|teeth|"
                r"chromosomes|genes|strings|keys|letters|syllables|notes|chambers|lobes|valves|cards|squares|pieces|"
                r"rooms|bedrooms|bathrooms|floors|stor(?:ey|ie)s|electrons|protons|neutrons|atoms|carbs|calories|"
                r"grams|sensors|chapters|verses|stanzas|lines|movements|acts|holes|spokes|petals|segments|toes|"
                r"fingers|ribs|vertebrae|muscles|cells|hydrogen|carbon|oxygen|players\s+(?:are\s+there\s+)?(?:on|in)\s+(?:an?|each)|continents|"
-               r"oceans|vowels|consonants|senses|players\s+(?:does|do)\s+an?")
+               r"oceans|vowels|consonants|senses|players\s+(?:does|do)\s+an?|"
+               r"rings|stripes")  # gate18: "how many rings are on the olympic flag"
 
 FIXED_SPANS = (r"days|hours|minutes|seconds|weeks|months|ounces|cups|tablespoons|teaspoons|grams|milligrams|kilograms|"
                r"pounds|inches|feet|yards|miles|met(?:er|re)s|centimet(?:er|re)s|millimet(?:er|re)s|kilomet(?:er|re)s|"
