@@ -4,7 +4,9 @@ in wordings of our own, not the rows that showed the miss, with neighbours that 
 weekday in a composition's weekday slot ("Wed after next", "this coming Sat"), a weekday's dot before a comma or a
 date ("Wed., Dec. 9, 2026"), "up to" as a deadline word, a part of the day after a composed day ("the 12th of next
 month afternoon"), a regular past after a plural noun subject ("Firefighters battled ... on Saturday") and a "to"
-before the past verb's object ("flew to Paris on Friday")."""
+before the past verb's object ("flew to Paris on Friday"); and, from round 18's spent halves, spelled
+"two-thousands" / "nineteen hundreds", a day of the year past the 31st ("the 256th day of next year") and a bare
+"New Year" after "the week / weekend / day after / before"."""
 
 from __future__ import annotations
 
@@ -67,6 +69,14 @@ def _spans(text: str, today: str) -> list[tuple[str, str, str]]:
     ("2025-11-30", "She spoke to reporters on Wednesday.", "on Wednesday", "2025-11-26", "2025-11-26"),
     ("2025-11-30", "Deputies responded to calls of a fight from 11pm Friday to 1am Saturday.",
      "from 11pm Friday to 1am Saturday", "2025-11-28", "2025-11-29"),
+    # spent round-18 misses, fixed by cause: spelled "two-thousands" / "X hundreds", a day of the year past the 31st,
+    # a bare "New Year" after "the week / weekend / day after / before"
+    ("2026-12-01", "songs of the mid two-thousands", "the mid two-thousands", "2004-01-01", "2006-12-31"),
+    ("2026-12-01", "novels of the eighteen hundreds", "the eighteen hundreds", "1800-01-01", "1899-12-31"),
+    ("2026-12-01", "the 256th day of next year", "the 256th day of next year", "2027-09-13", "2027-09-13"),
+    ("2026-12-01", "on the hundredth day of the year", "on the hundredth day of the year", "2026-04-10", "2026-04-10"),
+    ("2026-12-01", "the week after New Years", "the week after New Years", "2027-01-02", "2027-01-08"),
+    ("2026-12-01", "the day before New Year", "the day before New Year", "2026-12-31", "2026-12-31"),
 ])
 def test_fixed_in_other_wordings(today: str, text: str, span: str, start: str, end: str) -> None:
     assert _spans(text, today) == [(span, start, end)]
@@ -86,6 +96,9 @@ def test_fixed_in_other_wordings(today: str, text: str, span: str, start: str, e
     ("2025-11-30", "Tickets booked on Friday are refundable.", [("on Friday", "2025-12-05", "2025-12-05")]),
     ("2025-11-30", "The meeting was moved to Friday.", [("Friday", "2025-12-05", "2025-12-05")]),
     ("2025-11-30", "They agreed to meet on Friday.", [("on Friday", "2025-12-05", "2025-12-05")]),
+    # a count of thousands, a day past the year's end
+    ("2026-12-01", "two thousands of people came", []),
+    ("2026-12-01", "the 366th day of 2027", []),
 ])
 def test_neighbours_keep_their_reading(today: str, text: str, want: list[tuple[str, str, str]]) -> None:
     assert _spans(text, today) == want

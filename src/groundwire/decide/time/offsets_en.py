@@ -152,7 +152,15 @@ def _day_after(m: re.Match[str], today: date) -> date | None:
         spans = resolve(m.string[at:at + 48], today).spans  # "Easter" / "the 4th of July"; "the 20th" with its "the"
         if spans and spans[0].offset == 0 and spans[0].kind == "day":
             return spans[0].start
+    # round 18b: a name read as a day only after a placing word ("the weekend after New Year", "the day before New
+    # Year": a bare "New Year" is Jan 1 only so) is read with one
+    spans = resolve("on " + m.string[gap.end():gap.end() + 48], today).spans
+    if spans and spans[0].offset <= 3 and spans[0].kind == "day" and _BARE_NEW_YEAR.match(m.string, gap.end()):
+        return spans[0].start
     return None
+
+
+_BARE_NEW_YEAR = re.compile(r"(?<!the )new\s+years?\b", re.IGNORECASE)  # ("the new year" is a year)
 
 
 def h_unit_beside_anchor(m: re.Match[str], today: date):
