@@ -6,7 +6,7 @@ date ("Wed., Dec. 9, 2026"), "up to" as a deadline word, a part of the day after
 month afternoon"), a regular past after a plural noun subject ("Firefighters battled ... on Saturday") and a "to"
 before the past verb's object ("flew to Paris on Friday"); and, from round 18's spent halves, spelled
 "two-thousands" / "nineteen hundreds", a day of the year past the 31st ("the 256th day of next year") and a bare
-"New Year" after "the week / weekend / day after / before"."""
+"New Year" after "the week / weekend / day after / before", "the N weeks leading up to X"."""
 
 from __future__ import annotations
 
@@ -77,6 +77,10 @@ def _spans(text: str, today: str) -> list[tuple[str, str, str]]:
     ("2026-12-01", "on the hundredth day of the year", "on the hundredth day of the year", "2026-04-10", "2026-04-10"),
     ("2026-12-01", "the week after New Years", "the week after New Years", "2027-01-02", "2027-01-08"),
     ("2026-12-01", "the day before New Year", "the day before New Year", "2026-12-31", "2026-12-31"),
+    # "leading / running up to" moves as "before" (a spent wave17b miss)
+    ("2026-12-01", "the two weeks leading up to Christmas", "the two weeks leading up to Christmas", "2026-12-11",
+     "2026-12-24"),
+    ("2026-12-01", "the week running up to Christmas", "the week running up to Christmas", "2026-12-18", "2026-12-24"),
 ])
 def test_fixed_in_other_wordings(today: str, text: str, span: str, start: str, end: str) -> None:
     assert _spans(text, today) == [(span, start, end)]
@@ -96,6 +100,8 @@ def test_fixed_in_other_wordings(today: str, text: str, span: str, start: str, e
     ("2025-11-30", "Tickets booked on Friday are refundable.", [("on Friday", "2025-12-05", "2025-12-05")]),
     ("2025-11-30", "The meeting was moved to Friday.", [("Friday", "2025-12-05", "2025-12-05")]),
     ("2025-11-30", "They agreed to meet on Friday.", [("on Friday", "2025-12-05", "2025-12-05")]),
+    # "leading up to" with no count is no deadline from today
+    ("2026-12-01", "the days leading up to Christmas", [("Christmas", "2026-12-25", "2026-12-25")]),
     # a count of thousands, a day past the year's end
     ("2026-12-01", "two thousands of people came", []),
     ("2026-12-01", "the 366th day of 2027", []),
