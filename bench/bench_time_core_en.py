@@ -12,7 +12,7 @@ Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3
 | --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c | --blind7 | --blind7b | --blind7h | --blind7i | --blind8 | --blind8h | --blind8i | --blind8j | --blind8k
 | --blind9 | --blind9h | --blind9i | --blind9j | --blind9k | --blind9m | --blind9n | --spec14 | --spec14f
 | --wave16 | --wave16h | --wave16i | --review16b | --review16bh | --wave17 | --wave17h | --wave17b | --wave17bh
-| --wave18 | --wave18h]
+| --wave18 | --wave18h | --wave18b | --wave18bh]
 [--base OTHER/src [--all-tables]]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
@@ -93,7 +93,10 @@ listings, school newsletters, matchdays, deliveries), split the same way, time_e
 18's wave, about 60 % the core families written bare in a parser test writer's shapes (abbreviations, ordinals in
 words, odd spacing, two families combined, edge todays) and 40 % sentences in voices no table used (police appeals,
 court reports, discharge notes, a PTA newsletter, podcast notes, patch notes, Reddit, listings, airline rebooking,
-commentary, non-native English) with look-alikes, split the same way, time_en_wave18.tsv.)
+commentary, non-native English) with look-alikes, split the same way, time_en_wave18.tsv; --wave18b / --wave18bh:
+round 18b's wave by a fresh reader, the core families only, bare, in another parser test writer's shapes (terse
+chat forms, weekday-named full dates, mixed orders, open ranges, anchored durations, windows in words), split the
+same way, time_en_wave18b.tsv.)
 """
 
 from __future__ import annotations
@@ -170,6 +173,12 @@ def verdict(family: str, today: date, text: str, start: date | None, end: date |
 
 # each table's --flag, file and help, in the order that decides when several flags are given (the latest table first)
 _TABLES = (
+    ("wave18b", "time_en_wave18b.tsv",
+     "round 18b's wave by a fresh reader (the core families bare, in another parser test writer's shapes: terse chat "
+     "forms, weekday-named dates, mixed orders, open ranges, anchored durations, windows in words), fit half, read "
+     "and tuned on (time_en_wave18b.tsv)"),
+    ("wave18bh", "time_en_wave18b.tsv",
+     "round 18b's wave, held half, never tuned on: totals only (time_en_wave18b.tsv)"),
     ("wave18", "time_en_wave18.tsv",
      "round 18's wave (bare core expressions in a parser test writer's shapes; police, court, discharge-note, "
      "newsletter, podcast, patch-note, Reddit, listing, airline, commentary and non-native voices), fit half, read "
@@ -307,7 +316,8 @@ def main() -> int:
     table = rows(TABLES / chosen[0][1]) if chosen else rows()
     if chosen and chosen[0][0] in ("blind8", "blind8h", "blind9", "blind9h", "wave16", "wave16h",
                                               "review16b", "review16bh", "wave17",
-                                              "wave17h", "wave17b", "wave17bh", "wave18", "wave18h"):  # one table, split by a hash
+                                              "wave17h", "wave17b", "wave17bh", "wave18", "wave18h",
+                                              "wave18b", "wave18bh"):  # one table, split by a hash
         table = [r for r in table if half(r[2]) == ("held" if chosen[0][0].endswith("h") else "fit")]
     by_family: dict[str, list[bool]] = defaultdict(list)
     misses = []
@@ -332,7 +342,8 @@ def main() -> int:
     times.sort()
     print(f"resolve p50 {statistics.median(times):.3f} ms, p99 {times[int(len(times) * 0.99)]:.3f} ms")
     if not args.quiet and not args.spec14 and not args.wave16h and not args.wave16i \
-            and not args.review16bh and not args.wave17h and not args.wave17bh and not args.wave18h:  # held waves: totals only, misses never printed
+            and not args.review16bh and not args.wave17h and not args.wave17bh and not args.wave18h \
+            and not args.wave18bh:  # held waves: totals only, misses never printed
         for (family, today, text, start, end, _span), why in misses:
             print(f"MISS [{family}] {today} {text!r}: want {start}..{end}, got {why}")
     return 0

@@ -28,9 +28,6 @@ _TODAYS = {"T": date(2026, 12, 1), "A": date(2026, 12, 5), "Y": date(2026, 12, 3
            "M": date(2025, 3, 10)}
 # fit rows still missed, each with why (a strict xfail: the test fails once one passes, so the list stays true)
 _KNOWN_MISSES = {
-    "Officers responded to reports of a break-in between 10pm Friday and 6am Saturday.":
-        "'responded' after a noun subject is not read as a past verb, so the range is the coming one",
-    "we meet on 5th of this month evening": "a part of the day after 'of this month' is left out of the span",
     "It was a May-December romance.": "the idiom reads as a month range",
 }
 D = date.fromisoformat

@@ -1682,8 +1682,21 @@ def _candidates(text: str, today: date) -> list[_Cand]:
             if lead and (not refined or lead.start() >= refined[-1].end_i):
                 r = _Cand(lead.start(), r.end_i, r.start, r.end, r.kind, None, r.relative, r.slot)
         refined.append(r)
-    return _with_parts(text, _seen_from_elsewhere(
-        text, _weekday_tells_the_year(text, _told_as_past(text, _compose(text, refined, today), today), today), today))
+    return _with_parts(text, _seen_from_elsewhere(text, _weekday_tells_the_year(
+        text, _told_as_past(text, _day_part_after_composed(text, _compose(text, refined, today)), today), today), today))
+
+
+def _day_part_after_composed(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """A day composed of parts keeps the part of the day or clock after it, as a day read whole does ("the 5th of
+    this month evening", "the last Friday of next month in the morning"; round 18b)."""
+    out: list[_Cand] = []
+    for k, c in enumerate(cands):
+        m = _EN_TIME_SUFFIX.match(text, c.end_i) if c.kind == "day" and c.start == c.end else None
+        if m and (k + 1 == len(cands) or cands[k + 1].start_i >= m.end()) and not _CJK.search(text, c.start_i, c.end_i):
+            c = _Cand(c.start_i, m.end(), c.start, c.end, c.kind, c.absolute + m.group(0) if c.absolute else None,
+                      c.relative, c.slot)
+        out.append(c)
+    return out
 
 
 # a date led by its weekday ("Sat 2 Jan", "Tuesday, 29 December"), no year written in it

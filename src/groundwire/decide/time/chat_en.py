@@ -92,8 +92,11 @@ _GLUED_WORD = re.compile(r"(\d{1,3})(wk|mo|yr|[dwy])")
 _WEEKDAY_AFTER = re.compile(rf"\s*(?:-|–|to|thru|through|till|until|or|and)\s*{_WD}(?![\w'’-])", re.IGNORECASE)
 # round 18: an abbreviated month or weekday's dot before a word in lower case ends the abbreviation, not the sentence:
 # it is read without it ("from the 1st of Feb. till the 14th", "Thurs. at 3:30 pm", "Sept. next year")
-_ABBR_DOT = (r"(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\."
-             r"(?=[ \t]+(?-i:[a-z]))")
+_ABBR_DOT = (r"(?:(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\."
+             r"(?=[ \t]+(?-i:[a-z]))"
+             # round 18b: a weekday's dot before a comma or a date ("Thurs., Feb. 4, 2027", "Tues. 9 Feb"), as "Thu."
+             r"|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.(?=,|[ \t]+(?:\d{1,2}(?!\d)|(?:jan|feb|mar|apr|may|jun|jul|"
+             r"aug|sep|oct|nov|dec)[a-z]*\.?[ \t]+\d)))")
 # one pass finds every candidate spelling (a bounded word, so linear); the tables decide what each becomes
 _ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE}, key=len, reverse=True))
 # the misspellings (round 16) are looked for apart, by one automaton pass over the lower-cased text: in the one
@@ -215,6 +218,28 @@ def _chat_weekday(m: re.Match[str], before: str) -> bool:
     return bool(_ASKED_ABOUT.search(before) and _PHRASE_END.match(text, end))
 
 
+# round 18b: a short weekday in a composition's weekday slot, as the full name fills it: before "after next" / "before
+# last", "after" / "before" a day ("the Fri before Christmas", "the Tue after 12/25"), "week" (British "Mon week"),
+# "(of) next / last / this week", or after "coming" / "following" / "previous" ("this coming Sat"); the short forms
+# that are words too ("mon", "wed", "sat", "sun") only written with their capital, unless before "after next" /
+# "before last" ("more sun next week", "we sat before the fire" stay words)
+_COMPOSED_AFTER = re.compile(r"\s+(?:(?P<fixed>after\s+next|before\s+last)\b|(?:after|before)\s+(?:the\s+)?(?-i:[A-Z0-9])"
+                             r"|(?:of\s+)?(?:next|last|this|the\s+following|the\s+previous)\s+(?:week|wk)\b|week\b(?![\w'’-]))",
+                             re.IGNORECASE)
+_RANGE_START_BEFORE = re.compile(rf"\b{_WD}\s*(?:-|–|—|&|to|thru|through|till|until|or|and)\s*$", re.IGNORECASE)
+_COMPOSED_BEFORE = re.compile(r"\b(?:coming|upcoming|following|previous)\s+$", re.IGNORECASE)
+
+
+def _composed(m: re.Match[str], word: str, before: str) -> bool:
+    if _RANGE_START_BEFORE.search(m.string, max(0, m.start() - 24), m.start()):
+        return False  # the second of a range ("Mon–Wed next week"): the range's rule reads both as written
+    tail = _COMPOSED_AFTER.match(m.string, m.end())
+    cased = word not in _WORD_LIKE or m.group(0)[:1].isupper()
+    if tail:
+        return cased or (tail.group("fixed") is not None and not _VERB_OR_NOUN_BEFORE.search(before))
+    return cased and _COMPOSED_BEFORE.search(before) is not None
+
+
 def _written_out(m: re.Match[str]) -> str | None:
     if _hyphened(m):
         return None
@@ -238,6 +263,8 @@ def _written_out(m: re.Match[str]) -> str | None:
     if word in _AFTER_PLACE_ONLY:
         lead = _MO_BEFORE if word == "mo" else _EVE_BEFORE
         return _AFTER_PLACE_ONLY[word] if lead.search(m.string, max(0, m.start() - 24), m.start()) else None
+    if word in _AFTER_PLACE and _composed(m, word, before):
+        return _AFTER_PLACE[word]  # "Mon after next", "the Fri before Christmas", "this coming Sat" (round 18b)
     if word in _AFTER_PLACE and m.string.strip(" \t.,!?") == m.group(0) and (
             word not in _WORD_LIKE or m.group(0)[:1].isupper()):
         return _AFTER_PLACE[word]  # "Wed", "Sat." alone, as a parser's test writes it (round 18)

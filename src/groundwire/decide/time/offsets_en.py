@@ -105,6 +105,7 @@ def h_from_rel_day(m: re.Match[str], today: date):
 
 
 _ANCHOR_GAP = re.compile(r"\s+(?:the\s+)?")
+_LEADING_UP_TO = r"(?:leading|running)\s+up\s+to"  # "the week leading up to Christmas" is the week before it
 
 
 def h_offset_before_anchor(m: re.Match[str], today: date):
@@ -117,7 +118,7 @@ def h_offset_before_anchor(m: re.Match[str], today: date):
     if anchor is None:
         # "2 days before the election": moved from an event, not from today; claim the text, give no span
         return VOID if re.match(r"\s+[A-Za-z]", m.string[m.end():]) else None
-    sign = -1 if m.group("dir").lower().startswith(("before", "prior")) else 1
+    sign = -1 if m.group("dir").lower().startswith(("before", "prior", "leading", "running")) else 1
     days, months = sign * amount[0], sign * amount[1]
     if m.group("the") and amount[0] > 1 and not amount[1]:  # "the 3 days before Christmas": all of them
         slot = ("beside", days, 0)
@@ -152,7 +153,15 @@ def _day_after(m: re.Match[str], today: date) -> date | None:
         spans = resolve(m.string[at:at + 48], today).spans  # "Easter" / "the 4th of July"; "the 20th" with its "the"
         if spans and spans[0].offset == 0 and spans[0].kind == "day":
             return spans[0].start
+    # round 18b: a name read as a day only after a placing word ("the weekend after New Year", "the day before New
+    # Year": a bare "New Year" is Jan 1 only so) is read with one
+    spans = resolve("on " + m.string[gap.end():gap.end() + 48], today).spans
+    if spans and spans[0].offset <= 3 and spans[0].kind == "day" and _BARE_NEW_YEAR.match(m.string, gap.end()):
+        return spans[0].start
     return None
+
+
+_BARE_NEW_YEAR = re.compile(r"(?<!the )new\s+years?\b", re.IGNORECASE)  # ("the new year" is a year)
 
 
 def h_unit_beside_anchor(m: re.Match[str], today: date):
@@ -161,7 +170,7 @@ def h_unit_beside_anchor(m: re.Match[str], today: date):
     anchor = _day_after(m, today)
     if anchor is None:
         return None
-    unit, before = m.group("u").lower(), m.group("dir").lower() == "before"
+    unit, before = m.group("u").lower(), m.group("dir").lower().startswith(("before", "leading", "running"))
     if unit == "day":
         d = anchor + timedelta(days=-1 if before else 1)
         return d, d, "day", None, True, ("offset", -1 if before else 1, 0)
@@ -408,13 +417,15 @@ RULES = [
     (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>from|after|before)\s+"
                 r"(?P<rel>today|tomorrow|yesterday|right\s+now|now)\b", _I), h_from_rel_day),
     # ("prior to" is "before": "30 days prior to 15 January 2027"; round 17b)
-    (re.compile(rf"\b(?P<the>the\s+)?(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>after|before|from|prior\s+to)\b", _I),
+    # ("leading / running up to" too: "the three weeks leading up to Easter"; round 18b)
+    (re.compile(rf"\b(?P<the>the\s+)?(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>after|before|from|prior\s+to|{_LEADING_UP_TO})\b", _I),
      h_offset_before_anchor),
     # a term that runs from a day ("twelve (12) months commencing January 1, 2027", "a 3-month period starting 1 July",
     # "six weeks beginning on 4 May"; round 17b)
     (re.compile(rf"\b(?P<n>{NUM})(?:\s*\(\d{{1,3}}\))?[\s-]+{_UNIT}(?:\s+(?:period|term))?\s+"
                 r"(?:commencing|starting|beginning)(?:\s+(?:on|from))?\b", _I), h_term_from_anchor),
-    (re.compile(rf"\b(?:the\s+)?(?P<u>day|week|weekend)\s+(?P<dir>before|after)\b(?!\s+(?:next|last)\b(?!\s+{WD}\b))", _I),
+    (re.compile(rf"\b(?:the\s+)?(?P<u>day|week|weekend)\s+(?P<dir>before|after|{_LEADING_UP_TO})\b"
+                rf"(?!\s+(?:next|last)\b(?!\s+{WD}\b))", _I),
      h_unit_beside_anchor),
     (re.compile(rf"\b(?:the\s+)?(?:(?P<nth>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+)?(?P<wd>{WD})\s+"
                 r"(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),

@@ -9,6 +9,7 @@ impossible date (the text is claimed so no fragment of it is read as a time). Sl
 
 from __future__ import annotations
 
+import calendar
 import re
 from datetime import date, timedelta
 from functools import lru_cache
@@ -132,6 +133,20 @@ def h_mon_day_void(m: re.Match[str], today: date):
 _ORDINAL_OF_THING = (r"\s*(?:to|through|thru|-|–|and|or)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?!(?:of|in|at|on|and|or|to|for|"
                      r"from|we|i|you|he|she|they|it|is|are|was|were|will|would|the|this|next|last|inclusive|included|"
                      r"incl|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b)[a-z]")
+
+
+def h_day_of_year(m: re.Match[str], today: date):
+    """the 100th day of 2028 / the hundredth day of the year: that day counted from January 1 (none past the year's
+    last day; the 1st to the 31st are left to the day-of-month rules)."""
+    n = 100 if m.group("h") else int(m.group("n"))
+    if n <= 31:
+        return None
+    rel = (m.group("rel") or "").lower()
+    y = int(m.group("Y")) if m.group("Y") else today.year + {"next": 1, "last": -1}.get(rel, 0)
+    if n > (366 if calendar.isleap(y) else 365):
+        return VOID
+    d = date(y, 1, 1) + timedelta(days=n - 1)
+    return d, d, "day", None, not m.group("Y")
 
 
 def h_the_day(m: re.Match[str], today: date):
@@ -1094,6 +1109,10 @@ RULES = [
     # round 17: "the rest / remainder / balance of 2026" in the year it names is today to its end
     (re.compile(rf"\b(?:the\s+)?(?:rest|remainder|balance)\s+of\s+(?P<Y>{_Y4})\b", _I),
      lambda m, t: (t, date(t.year, 12, 31), "range", None, True) if int(m.group("Y")) == t.year else None),
+    # round 18b: "the 100th day of 2028", "the hundredth day of the year", "the 256th day of next year": a day of the
+    # year past the 31st (the 1st to 31st are January's, read below); past the year's last day, none
+    (re.compile(rf"\b(?:on\s+)?the\s+(?:(?P<n>[1-9]\d{{1,2}})(?:st|nd|rd|th)|(?P<h>(?:one\s+)?hundredth))\s+day\s+of\s+"
+                rf"(?:(?:the\s+year\s+)?(?P<Y>{_Y4})|(?P<rel>the|this|next|last)\s+year)\b", _I), h_day_of_year),
     # "every Tuesday", "each other Friday": a set of days, no one day (as 每周三)
     (re.compile(rf"\b(?:on\s+)?(?:the\s+)?(?:{ORD}|{DAY}|{DAY_WORD})(?:\s+(?:{WD}|(?:(?:business|working|work|trading|banking)\s+|week)day|day|"
                 r"week(?:[\s-]?end)?))?\s+of\s+(?:every|each)\s+(?:other\s+|single\s+)?(?:month|quarter|year|week)\b", _I),

@@ -15,7 +15,8 @@
 - a clock spelled out after "at" or before a day ("at seven thirty", "at half past four", "at a quarter to nine",
   British "half seven Friday", "at nine o'clock") is its digits ("at 7:30"), so it joins the day beside it as digits
   do ("tomorrow at seven thirty"); not a count ("seven thirty-seat buses", "at half the price");
-- a decade spelled out ("the nineteen-seventies", "the twenty-tens", "nineteen sixties") is its digits ("the 1970s"),
+- a decade spelled out ("the nineteen-seventies", "the twenty-tens", "nineteen sixties", "the two-thousands") is its
+  digits ("the 1970s", "the 2000s"; "the nineteen hundreds" the 1900s),
   so every part and range the digits take ("the latter half of the nineteen-seventies") takes it too.
 
 The text is read with each phrase rewritten, and spans map back onto the words as written (as :mod:`.variants_en`).
@@ -76,6 +77,10 @@ _DECADES = {"tens": 10, "twenties": 20, "thirties": 30, "forties": 40, "fifties"
             "eighties": 80, "nineties": 90}
 _CENTURIES = {"eighteen": 18, "nineteen": 19, "twenty": 20}
 _DECADE = re.compile(rf"\b(?P<c>{'|'.join(_CENTURIES)})[\s-]+(?P<d>{'|'.join(_DECADES)})\b", _I)
+# round 18b: "the (early) two-thousands" is the 2000s and "the eighteen / nineteen hundreds" the 1800s / 1900s, after
+# "the" and a part only ("two thousands of people" is a count)
+_THOUSANDS = re.compile(r"\bthe\s+(?:(?:early|mid|late|latter|first|last|second)[\s-]+(?:half\s+of\s+the\s+)?)?"
+                        r"(?P<d>two[\s-]+thousands|(?P<c>eighteen|nineteen)[\s-]+hundreds)\b", _I)
 _HOURS = {w: n for w, n in _SMALL.items() if n <= 12}
 _HOUR = "(?:" + "|".join(sorted(_HOURS, key=len, reverse=True)) + ")"
 _MINUTES = {"oh five": 5, "o five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "twenty-five": 25, "twenty five": 25,
@@ -170,6 +175,9 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
     if "ties" in low or "tens" in low:
         for m in _DECADE.finditer(text):
             add(m.start(), m.end(), f"{_CENTURIES[m.group('c').lower()]}{_DECADES[m.group('d').lower()]}s")
+    if "thousands" in low or "hundreds" in low:
+        for m in _THOUSANDS.finditer(text):
+            add(m.start("d"), m.end("d"), f"{_CENTURIES[m.group('c').lower()]}00s" if m.group("c") else "2000s")
     if " at " in f" {low}" or "half" in low or "quarter" in low or "clock" in low:
         for pattern in (_CLOCK_AT, _CLOCK_BEFORE_DAY):
             for m in pattern.finditer(text):

@@ -45,6 +45,11 @@ _PAST_VERB = re.compile(
     # scheduled it for ...") nor a present in -eed ("they need")
     r"(?:I|we|you|u|he|she|it|they|who|what)\s+(?!(?:scheduled|planned|booked|expected|intended|hoped|wanted|needed|"
     r"arranged|slated|aimed|decided|agreed|promised|asked|offered|proposed|invited)\b)[a-z]{2,}(?<!e)ed|"
+    # a capitalised plural noun opening the sentence as its subject, then a regular past ("Officers responded to a
+    # break-in between 10pm Friday and 6am Saturday", "Firefighters battled the blaze on Sunday"; round 18b)
+    r"(?:^|(?<=[.!?]\s)|(?<=\n))(?-i:[A-Z][a-z]{2,}s)\s+(?!(?:scheduled|planned|booked|expected|intended|hoped|wanted|"
+    r"needed|arranged|slated|aimed|decided|agreed|promised|offered|proposed|invited|reserved|limited|extended|reduced|"
+    r"closed)\b)(?-i:[a-z]{2,}(?<!e)ed)|"
     # chat drops the subject: a regular past in lower case opening its clause ("missed ur call on thurs", "sry,
     # emailed them fri"); a capital one is a notice's participle ("Limited seats Friday", "Reduced service Sunday";
     # round 17b)
@@ -134,7 +139,20 @@ def told_as_past(text: str, start: int, reach: int = 60) -> bool:
              and not (_STATES.fullmatch(v.group(0)) and _a_notice(text, offset + v.start(), offset + v.end(), start))]
     if not verbs or _RECURRING_DAY.search(window, verbs[-1].end()):
         return False
-    return not _AHEAD.search(window, verbs[-1].end())
+    after = verbs[-1].end()
+    to = _TO_AN_OBJECT.match(window, after)
+    if to and _PLACES_THE_DAY.search(text, offset + to.end(), min(len(text), start + 4)):
+        after = to.end()  # "flew to Paris on Friday", "responded to reports ... between 10pm Friday and ...": no aim
+    return not _AHEAD.search(window, after)
+
+
+# round 18b: a "to" right after the past verb, before a thing or a place ("flew to Paris", "returned to work",
+# "responded to reports of a break-in", "spoke to reporters"), is the verb's preposition, not an aim ahead, when the
+# day has a preposition of its own after it ("... on Friday"); "was moved to Friday", "agreed to meet on Friday" and
+# "pushed to the 14th" still look ahead
+_TO_AN_OBJECT = re.compile(r"\s+to\s+(?=(?:the|a|an|his|her|their|its|our|my|your|these|those|work|school|church|"
+                           r"bed|hospital|court|town|office)\b|(?-i:[A-Z])|[a-z]*[^su\W]s\b)", _I)
+_PLACES_THE_DAY = re.compile(r"\b(?:on|at|between|from|during|over)\s", _I)
 
 
 
