@@ -2460,6 +2460,9 @@ def _span(scan: str, c: _Cand, today: date) -> TimeSpan:
     return TimeSpan(text, c.start, c.end, c.kind, c.start_i, c.relative, absolute)
 
 
+_FULLWIDTH_DIGIT = re.compile("[\uff10-\uff19]")
+
+
 def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     """Find time expressions in ``text`` and resolve them against ``today``.
 
@@ -2470,7 +2473,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     if not isinstance(text, str) or not text.strip():
         return TimeGrounding((), None, text if isinstance(text, str) else "", None)
     scan = text[:MAX_SCAN_CHARS]
-    han = HAN.search(scan) is not None
+    han = HAN.search(scan) is not None or _FULLWIDTH_DIGIT.search(scan) is not None  # ２０２８／０３／１５: an East Asian text
     norm = _normalize_zh(scan, everyday=True) if han else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
     squeezed, index = _squeeze_zh(norm) if norm is not scan or han else chat_en.expand(scan)  # "cya tmrw": tomorrow
     if not han:  # "Sunday last", "next month first week", "the 28th ult.": read as the usual phrase

@@ -145,6 +145,12 @@ def _spelled_year(m: re.Match[str]) -> str:
     return str(value).ljust(len(m.group(0)))
 
 
+# full-width separators between digits (２０２８／０３／１５, ２０２８．３．１５, ２０２８－０３－１５, １０：３０) as their ASCII forms, so a
+# date written all in full-width reads as the half-width one (the digits are mapped above); only between two digits, so
+# a colon after a label (时间：) or a dash between words stays as it was (round 18)
+_FULLWIDTH_SEPARATOR = re.compile(r"(?<=[0-9])[／．－：](?=[0-9])")
+_ASCII_SEPARATOR = str.maketrans("／．－：", "/.-:")
+
 # the verb particle 一下 before 下周 / 下个月 (查一下下周三的天气, 看一下下个月的排班): its 下 is no part of a 下下周 ("the week
 # after next"), so it is written as the Cantonese 一吓 (the same word), which no rule reads
 _YIXIA = re.compile(r"(?<=一)下(?=下(?:个|一个)?(?:周|星期|礼拜|月|季度|半年))")
@@ -155,6 +161,7 @@ def normalize(text: str, *, everyday: bool = False) -> str:
     out = text.translate(_TABLE)
     if everyday:
         out = out.translate(_EVERYDAY_TABLE)
+        out = _FULLWIDTH_SEPARATOR.sub(lambda m: m.group(0).translate(_ASCII_SEPARATOR), out)
     if _FIN_NUMERAL.search(out):
         out = _FINANCIAL.sub(_financial, out)
     if "千" in out:
