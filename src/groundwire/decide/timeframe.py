@@ -1530,7 +1530,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"\s+year)?\b", _I), _h_en_month_part),
     (re.compile(r"\b(?:the\s+)?(?:(?P<full>(?:1[6-9]|20)\d0)s|(?<=the\s)'?(?P<short>\d0)s|'(?P<short2>\d0)s|(?P<cent>\d{1,2})(?:st|nd|rd|th)\s+century"
                 r"|(?P<this>this\s+decade))\b", _I), _h_en_decade),
-    (re.compile(r"(?<![\w.\-/#])(?P<Y>(?:19|20)\d{2})\s*[-–—~]\s*(?P<Y2>(?:19|20)\d{2}|\d{2})(?![\w\-/]|\.\d)"), _h_year_range),
+    (re.compile(r"(?<![\w.\-/#])(?P<Y>(?:19|20)\d{2})\s*[-–—~]\s*(?P<Y2>(?:19|20)\d{2}|\d{2})(?!(?![两二三四五六七八九十]个?年)[\w\-/]|\.\d)"), _h_year_range),  # 2018-2020三年间
     (re.compile(r"(?<![\d./])(?<!(?<!\d{4})-)(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P=sep)(?P<Y>(?:19|20)\d{2})"
                 r"(?![\d/]|-(?!\d{1,2}[/.]\d{1,2}[/.]\d)|\.\d)"),  # "12/7/2026-12/9/2026": two dates
      _h_slash_date),

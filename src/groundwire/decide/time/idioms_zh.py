@@ -10,6 +10,9 @@
 - 春运 (the Spring Festival travel season): 15 days before the Spring Festival to 24 days after (40 days, as the
   Ministry of Transport announces it: 2026 is Feb 2 - Mar 13); a bare one is the season in progress or the next;
 - two months or quarters named together ("七八月份", "3、4月", "十一二月", "明年一二月", "三四季度"): one range;
+- years listed one after another ("2015、2016两年", "2019年和2020年", "2015、2016、2017年"): one range from the first
+  to the last, only when each is the year after the one before (2008年和2012年 stay two years); a count after them
+  (两年, 三年间) is left out of the span, as after a range (round 18);
 - 618 (June 18) after a year or before a sale word ("今年618", "618大促"); a bare 618 stays a number;
 - numbered weeks without a year ("第12周", "第12周到第14周"): this year's ISO weeks, only in digits where the number
   stands alone (怀孕第12周, 上映第二周, a bare 第三周 count something else).
@@ -181,6 +184,14 @@ def h_two_quarters(m: re.Match[str], today: date):
     return date(y, 3 * a - 2, 1), month_end(y, 3 * b), "range", None, relative
 
 
+def h_listed_years(m: re.Match[str], today: date):
+    """2015、2016两年 / 2019年和2020年 / 2015、2016、2017年: consecutive years listed, one range."""
+    years = [int(y) for y in re.findall(r"(?:19|20)\d{2}", m.group(0))]
+    if any(b != a + 1 for a, b in zip(years, years[1:])):
+        return None  # 2008年和2012年: two years, each its own span
+    return date(years[0], 1, 1), date(years[-1], 12, 31), "range", None, False
+
+
 _STEMS = "甲乙丙丁戊己庚辛壬癸"
 _BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
 
@@ -291,6 +302,9 @@ RULES = [
     (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十第])(?P<a>1[01]|[1-9]|十一|[一二三四五六七八九])(?P<sep>[、和与及])?"
            r"(?P<b>1[0-2]|[2-9]|十[一二]?|[二三四五六七八九])月份?", "月"), h_two_months),
     (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十])第?(?P<a>[一二三])、?(?P<b>[二三四])季度", "季度"), h_two_quarters),
+    # 2015、2016两年 / 2019年和2020年: not a year inside a longer number or a code (No.2015、2016), nor one before 年代 / 级
+    (Gated(r"(?<![0-9A-Za-z.\-/])(?:19|20)[0-9]{2}年?(?:\s*[、和与及]\s*(?:19|20)[0-9]{2}(?![0-9])年?(?![代级届度]))+"
+           r"(?=\s*(?:[两二三四五六七八九十]个?年|这|$|[^0-9年]))", "[、和与及]"), h_listed_years),
     (Gated(rf"{_YEAR1}的?最后一个?季度?(?![0-9一二三四五六七八九十])", "最后"), h_last_quarter),
     (Gated(r"(?P<y>)(?P<ry>)最后一个?季度", "最后"), h_last_quarter),  # not 最后一季 alone: a TV series' last season
     (Gated(r"(?P<qw>本|这个|上个?|下个?)季度的?(?:最后一个月|末月)", "季度"), h_quarter_last_month),
