@@ -108,6 +108,16 @@ def lunar_month_of(d: date) -> int:
         return 0
 
 
+@lru_cache(maxsize=1024)
+def lunar_month_key_of(d: date) -> tuple[int, int, bool]:
+    """The lunar year, month and whether that month is a leap one, of ``d`` (2028-07-05 is 2028, 5, leap)."""
+    try:
+        ld = LunarDate.from_solar_date(d.year, d.month, d.day)
+        return ld.year, ld.month, bool(ld.isLeapMonth)
+    except (ValueError, IndexError, OverflowError):
+        return d.year, 0, False
+
+
 @lru_cache(maxsize=256)
 def _solar_term(name: str, year: int) -> date | None:
     try:

@@ -136,6 +136,32 @@ def h_lunar_date(m: re.Match[str], today: date):
     return (d, d, "day", f"{d.year}年{d.month}月{d.day}日", relative) if d else VOID
 
 
+def h_lunar_days(m: re.Match[str], today: date):
+    """初六到初八 / 正月初六到初八 / 初八 standing alone: lunar days without a month (or with one month for both) are
+    that month's, by default the lunar month today falls in (a leap one too); a range runs from the first to the
+    second (round 18)."""
+    if m.group("lm"):
+        y = year_prefix(m, today)
+        relative = y is None
+        mo, leap = lunar.LUNAR_MONTHS.get(m.group("lm")) or cn_num(m.group("lm")) or 0, bool(m.group("leap"))
+        if y is None:
+            y = lunar.lunar_year_of(today) + (mo == 1 and lunar.lunar_month_of(today) == 12)
+    else:
+        if year_prefix(m, today) is not None:
+            return None  # 2028年初六: no month named
+        y, mo, leap = lunar.lunar_month_key_of(today)
+        relative = True
+    d1 = lunar.lunar_to_solar(y, mo, _lunar_day(m.group("ld")) or 0, leap)
+    ld2 = m.groupdict().get("ld2")
+    d2 = lunar.lunar_to_solar(y, mo, _lunar_day(ld2) or 0, leap) if ld2 else d1
+    if not d1 or not d2:
+        return VOID  # 初六到三十 in a month of 29 days
+    if d2 < d1:
+        return None
+    kind = "range" if ld2 else "day"
+    return d1, d2, kind, None if ld2 else f"{d1.year}年{d1.month}月{d1.day}日", relative
+
+
 def h_new_year_day(m: re.Match[str], today: date):
     """年初一 / 年初三 (Cantonese for 大年初一 / 初三): the first lunar month's day of this lunar year (in 腊月: the
     coming one); 年廿八 (腊月廿八) the twelfth month's day of this lunar year."""
@@ -846,6 +872,15 @@ RULES = [
     (Gated(rf"{YEAR}{_LM}(?P<ld>初[一二三四五六七八九十1-9])(?![0-9一二三四五六七八九十])", "月初"), h_lunar_date),
     # 十一月廿九: 廿 without 日 / 号 is how lunar days are written (a Gregorian 11月29日 takes its 日)
     (Gated(rf"{YEAR}{_LM}(?P<ld>廿[一二三四五六七八九])(?![0-9一二三四五六七八九十日号號])", "月廿"), h_lunar_date),
+    # 初六到初八 / 正月初六到初八 / 腊月初十至廿三: lunar days, one month for both (round 18)
+    (Gated(rf"{YEAR}(?:(?P<leap>闰)?(?P<lm>正|腊|臘|冬|十[一二]?|[二三四五六七八九]|1[0-2]|0?[1-9])月)?(?(lm)|(?<![0-9零〇一二两三四五六七八九十月年大]))"
+           r"(?P<ld>初[一二三四五六七八九十])\s*(?:到|至|[-－~～—])\s*"
+           r"(?P<ld2>初[一二三四五六七八九十]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]|三十)"
+           r"(?![0-9零〇一二两三四五六七八九十月日号號])", "初"), h_lunar_days),
+    # 初八 standing alone (初四 to 初十: 初一 to 初三 are also school years, 初一（3）班; not 月初五 / 年初五, read above, nor
+    # a school year's class or subject after it)
+    (Gated(r"(?P<y>)(?P<ry>)(?P<lm>)(?P<leap>)(?<![0-9零〇一二两三四五六七八九十月年大正腊冬到至\-~～—])(?P<ld>初[四五六七八九十])"
+           r"(?![0-9零〇一二两三四五六七八九十]|班|年级|级|学|生|中|期|\s*[(（][0-9一二三四五六七八九十]+[)）])", "初"), h_lunar_days),
     (Gated(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)", "大年"), h_lunar_date),
     # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
     (Gated(r"(?<![\u4e00-\u9fff0-9])年(?P<ld>初[一二三四五六七八九十])(?![0-9一二三四五六七八九十季月])", "年初"),
