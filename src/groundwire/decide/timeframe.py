@@ -1157,7 +1157,7 @@ _MONTH_TWO_PARTS = re.compile(r"(?P<a>[上中])(?P<b>[中下])旬")  # 3月中�
 _DAY_OFFSET = re.compile(rf"的?(?P<dir>前|后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)(?![前后以内])")
 # 春节后第三天 / 元旦后第一个工作日 / 国庆节前第二个工作日: the Nth (working) day counted from a day, that day excluded
 # 元旦前最后一个工作日 / 春节前的最后一个交易日: the last one before a day is the first counted back (round 17b)
-_DAY_NTH_OFFSET = re.compile(rf"的?(?P<dir>前|后|之前|之后|以后)的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:(?P<w>个工作日|个交易日)|天|日)"
+_DAY_NTH_OFFSET = re.compile(rf"的?(?:结束)?(?P<dir>前|后|之前|之后|以后)的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:(?P<w>个工作日|个交易日)|天|日)"
                              r"(?![0-9零一二两三四五六七八九十])")
 _MONTH_HALF = re.compile(r"的?(?P<h>[上下前后])半(?:个)?月")  # 前半个月 / 后半个月 as 上半月 / 下半月
 _MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?![一二三四五六日天末])")
@@ -1168,6 +1168,7 @@ _NTH_DAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:天|日)(?
 _ON_THAT_DAY = re.compile(r"的?(?:当天|当日|当晚|当夜)")
 _DEICTIC_DAY_END = re.compile(r"[今明昨后前次翌本][天日儿]$")  # 明天当天 stays 明天 (review17b)
 _NTH_DAY_OF_SPAN = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一)|倒数第(?P<back>{_N}))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # any span's n-th day
+_HOLIDAY_STRETCH_END = re.compile(r"(?:假期|长假|假|期间)$")  # 国庆长假后第一个工作日: counted from the holidays' end (round 18)
 _NTH_WORKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?工作日")  # 下个月第二个工作日 (Monday-Friday)
 _YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年头|年底|年末|年终(?![奖总])|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢)|初|底|末|伊始|首月)")
 _YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
@@ -1240,7 +1241,8 @@ def _refine(text: str, c: _Cand) -> _Cand:
             s0, e0 = ((c.start - timedelta(days=days), c.start - timedelta(days=1)) if m.group("dir") == "前"
                       else (c.end + timedelta(days=1), c.end + timedelta(days=days)))
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "day" if s0 == e0 else "range", None, c.relative)
-    if c.kind == "day" and (m := _DAY_NTH_OFFSET.match(rest)) and (not m.group("last") or "前" in m.group("dir")):
+    if (c.kind == "day" or c.kind == "range" and _HOLIDAY_STRETCH_END.search(text, c.start_i, c.end_i)) and (
+            m := _DAY_NTH_OFFSET.match(rest)) and (not m.group("last") or "前" in m.group("dir")):
         n = 1 if m.group("last") else cn_int(m.group("n"))
         if n and n <= 366:
             step = timedelta(days=-1 if m.group("dir").startswith("前") or m.group("dir") == "之前" else 1)
