@@ -1952,6 +1952,10 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 end_i = c.end_i + (1 if pair.group(1) and text[c.end_i:c.end_i + 1] in ")）" else 0)
                 out[-1] = _Cand(a.start_i, end_i, c.start, c.end, "day", c.absolute, c.relative)  # 周一（11月30日）
                 continue
+            if (listed and not gap_text(text, a, c) and a.kind == c.kind == "day" and a.start == a.end
+                    and (end := _weekday_pair_end(text, a, c)) is not None):
+                out[-1] = _Cand(a.start_i, c.end_i, a.start, end, "range", None, a.relative)  # 周四周五, 下周四周五
+                continue
             if gap and a.slot and a.slot[0] == "weekday" and c.kind == "day":
                 placed = (c.start, c.end, "day")  # "Monday, Feb 18" / "Tuesday the 19th": the date decides
             elif gap:
@@ -1979,6 +1983,21 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 continue
         out.append(c)
     return out
+
+
+def gap_text(text: str, a: _Cand, c: _Cand) -> str:
+    return text[a.end_i:c.start_i]
+
+
+def _weekday_pair_end(text: str, a: _Cand, c: _Cand) -> date | None:
+    """周四周五 / 下周四周五 / 星期二星期三: a Chinese weekday written right after another (no 和 / 、 between) is the
+    end of a run of days in the first one's week (round 18; a date and its weekday stay one day, the date deciding)."""
+    bare = _BARE_WEEKDAY.fullmatch(text, c.start_i, c.end_i)
+    if not bare or not _CJK.search(text, c.start_i, c.end_i) or not _BARE_WEEKDAY.search(text, a.start_i, a.end_i) \
+            or not _CJK.search(text, a.start_i, a.end_i):
+        return None
+    end = a.start + timedelta(days=_WEEKDAY_ZH[text[c.end_i - 1]] - a.start.weekday())
+    return end if end > a.start else None
 
 
 _MOVING_SLOTS = ("offset", "beside", "weekend_beside", "weekday_beside", "term")
@@ -2411,6 +2430,10 @@ def _festival_dated_beside(text: str, cands: list[_Cand], today: date) -> list[_
 
 
 _TO_WEEKDAY_ZH = re.compile(r"(?:到|至)(?:周|星期|礼拜)(?P<w>[一二三四五六日天])")
+# 下周二三 / 周三四五 / 礼拜六、日: weekdays after the first written by their numeral alone (not a clock or a count after
+# a weekday: 周二三点, 周五六个人, 周一二十号; round 18)
+_ELIDED_WEEKDAYS = re.compile(r"(?P<ws>(?:、?[一二三四五六]){1,4})"
+                              r"(?![0-9零〇一二两三四五六七八九十百点點时時号號个個次位名人楼层:：分半刻.％%年月岁期届]|周|星期|礼拜)")
 _LISTED_ZH = re.compile(r"\s*(?:和|或|或者|、|及|以及|与|跟)\s*")
 _WEEK_WEEKDAY_ZH = re.compile(r"(?:上上|上|下下|下|这|本)(?:个|一个|一)?(?:周|星期|礼拜)[一二三四五六日天]")
 
@@ -2448,6 +2471,13 @@ def _day_stretches_zh(text: str, cands: list[_Cand]) -> list[_Cand]:
                 not cands or all(o.start_i >= e_i or o.end_i <= c.start_i for o in cands if o is not c)):
             c = _Cand(c.start_i, e_i, c.start, c.end, c.kind,
                       c.absolute + text[c.end_i:e_i] if c.absolute else None, c.relative, c.slot)
+        if (c.kind == "day" and c.start == c.end and (run := _ELIDED_WEEKDAYS.match(text, c.end_i))
+                and _BARE_WEEKDAY.search(text, c.start_i, c.end_i) and text[c.end_i - 1] in "一二三四五六日天"
+                and (cands[-1] is c or cands[cands.index(c) + 1].start_i >= run.end())):
+            days = [_WEEKDAY_ZH[text[c.end_i - 1]]] + [_WEEKDAY_ZH[w] for w in run.group("ws").replace("、", "")]
+            if all(b == a + 1 for a, b in zip(days, days[1:])):  # 下周二三 / 周三四五: one run of days
+                c = _Cand(c.start_i, run.end(), c.start, c.start + timedelta(days=days[-1] - days[0]), "range", None,
+                          c.relative)
         out.append(c)
     return out
 

@@ -113,7 +113,7 @@ def lunar_month_key_of(d: date) -> tuple[int, int, bool]:
     """The lunar year, month and whether that month is a leap one, of ``d`` (2028-07-05 is 2028, 5, leap)."""
     try:
         ld = LunarDate.from_solar_date(d.year, d.month, d.day)
-        return ld.year, ld.month, bool(ld.isLeapMonth)
+        return ld.year, ld.month, bool(ld.is_leap_month)
     except (ValueError, IndexError, OverflowError):
         return d.year, 0, False
 
