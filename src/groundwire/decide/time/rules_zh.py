@@ -322,6 +322,9 @@ def h_western_holiday(m: re.Match[str], today: date):
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", y is None or bool(m.group("ry"))
 
 
+_GREGORIAN_JAPANESE_ERAS = ("明治", "大正", "昭和", "平成", "令和")
+
+
 def h_era_year(m: re.Match[str], today: date):
     """乾隆十年 -> 1745; 民国元年 -> 1912."""
     n = 1 if m.group("n") == "元" else cn_num(m.group("n"))
@@ -329,7 +332,9 @@ def h_era_year(m: re.Match[str], today: date):
     if y is None:
         return None
     mo = cn_num(m.group("mo")) if m.groupdict().get("mo") else None
-    if mo and m.group("era") == "民国":  # 民国110年3月5日: the Republic counts Gregorian months and days
+    # 民国110年3月5日: the Republic counts Gregorian months and days, and so has Japan since 1873 (平成31年4月30日,
+    # 令和6年1月1日, 昭和64年1月7日: round 18)
+    if mo and (m.group("era") == "民国" or m.group("era") in _GREGORIAN_JAPANESE_ERAS and y >= 1873):
         if not 1 <= mo <= 12:
             return VOID
         if m.group("d"):
