@@ -36,6 +36,9 @@ _EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放
 _RESULT = re.compile(r"吸引|累计|共计|总计|创下|刷新|票房|收视|人次|观众|破\d|突破|超过|达到")
 # (已确认 / 已预约 / 已受理 confirm a booking still ahead: no look back)
 _BACK = re.compile(r"已(?!确认|预约|受理|登记|报名|预订)|了(?!解)|曾|过去|以来|至今|截至|去年|刚|上个?月|回顾|当时|那年")
+# a date something is moved to (改签至01月04日, 会议改期至1月8日, 推迟到, 顺延至, 调整为): the new date lies ahead, even
+# when the move is told as done (已为您改签至…: round 18)
+_MOVED_TO = re.compile(r"(?:改签|改期|延期|推迟|推延|延后|顺延|改|调整|变更|挪|换)(?:至|到|为|在)\s*$")
 _CLAUSE_END = re.compile(r"[。！？!?；;\n]")
 
 
@@ -61,6 +64,8 @@ def next_years(text: str, start_i: int, end_i: int, end: date, today: date) -> b
         return False
     if not yearless(text[start_i:end_i]):
         return False
+    if _MOVED_TO.search(text, max(0, start_i - 8), start_i):
+        return True
     sentence = sentence_of(text, start_i)
     ahead = (_AHEAD.search(sentence) or _SCHEDULE_LABEL.search(sentence) or DEADLINE_AFTER.match(text, end_i)
              or (_EVENT_AHEAD.search(sentence) and not _RESULT.search(sentence)))
