@@ -1582,7 +1582,7 @@ _SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since(?:\s+the(?=\s))?|自从?|从
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")
 _AFTER_TAIL_ZH = re.compile(r"\s*(?:以后|之后|(?<=年)后(?![期半来续面台端辈人代]))(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半个])")
-_SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前为止|到今天)|以来|起|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
+_SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前为止|到今天)|以来|起(?![飞床来身诉草步航跑点源因见码初伏价色居火劲哄风雾])|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
 _EN_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early|mid|middle|late|end)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
