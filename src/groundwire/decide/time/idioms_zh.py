@@ -33,8 +33,11 @@ _YEAR1 = YEAR.removesuffix("?")  # a year that must be there
 
 
 def h_quarter_word(m: re.Match[str], today: date):
-    """今年第一季 / 2021年第3季 / 去年四季: a quarter (Taiwan and Hong Kong write 季 for 季度)."""
+    """今年第一季 / 2021年第3季 / 去年四季: a quarter (Taiwan and Hong Kong write 季 for 季度); without a year, this
+    year's, only before a figure's word (私宅价格第三季上涨, 第二季GDP: round 18)."""
     y = year_prefix(m, today)
+    if y is None and m.groupdict().get("bare") is not None:
+        y = today.year
     q = {"一": 1, "首": 1, "二": 2, "三": 3, "四": 4}.get(m.group("q")) or int(m.group("q"))
     if y is None or not 1 <= q <= 4:
         return None
@@ -298,6 +301,11 @@ _NUM = r"[0-9零〇一二两三四五六七八九十]{1,3}"
 _DAY_NOUN_END = "0-9０-９零〇一二两三四五六七八九十廿卅几数多生节假作易念止期举幕业赛市盘休末周拜星当今昨明次某每本该同首诞元吉忌前后这那"
 RULES = [
     (Gated(rf"{_YEAR1}第?(?P<q>[一二三四首1-4])季(?![度节節报報后後军軍赛賽])", "季"), h_quarter_word),
+    # 第三季上涨 / 第二季GDP (Singapore, Hong Kong, Taiwan news): a bare quarter before what a figure did; a bare 第二季
+    # elsewhere is a TV season (第二季开播, 第三季大结局)
+    (Gated(r"(?P<y>)(?P<ry>)(?P<bare>)(?<![年0-9])第(?P<q>[一二三四1-4])季(?![度节節报報后後军軍赛賽])"
+           r"(?=的?(?:GDP|经济|国内生产总值|上涨|下跌|上升|回落|增长|下降|萎缩|扩张|同比|环比|按年|按季|录得|营收|营业额|"
+           r"业绩|盈利|亏损|净利|收入|出口|进口|零售|销售额|通胀|失业率|房价|屋价|楼价))", "第"), h_quarter_word),
     (Gated(rf"{_YEAR1}同期", "同期"), h_same_period),
     (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十第])(?P<a>1[01]|[1-9]|十一|[一二三四五六七八九])(?P<sep>[、和与及])?"
            r"(?P<b>1[0-2]|[2-9]|十[一二]?|[二三四五六七八九])月份?", "月"), h_two_months),
