@@ -195,6 +195,12 @@ def h_listed_years(m: re.Match[str], today: date):
     return date(years[0], 1, 1), date(years[-1], 12, 31), "range", None, False
 
 
+def h_years_between(m: re.Match[str], today: date):
+    """在2005和2008年之间: two years, the first without its 年, and 之间: both included, one range."""
+    y1, y2 = int(m.group("y1")), int(m.group("y2"))
+    return (date(y1, 1, 1), date(y2, 12, 31), "range", None, False) if y1 < y2 else None
+
+
 _STEMS = "甲乙丙丁戊己庚辛壬癸"
 _BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
 
@@ -310,6 +316,9 @@ RULES = [
     (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十第])(?P<a>1[01]|[1-9]|十一|[一二三四五六七八九])(?P<sep>[、和与及])?"
            r"(?P<b>1[0-2]|[2-9]|十[一二]?|[二三四五六七八九])月份?", "月"), h_two_months),
     (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十])第?(?P<a>[一二三])、?(?P<b>[二三四])季度", "季度"), h_two_quarters),
+    # 在2005和2008年之间 / 于1998与2003年之间: the first year takes the second's 年 (round 18)
+    (Gated(r"(?<![0-9A-Za-z.\-/])(?P<y1>(?:1[6-9]|20)[0-9]{2})\s*(?:与|和|跟|及)\s*(?P<y2>(?:1[6-9]|20)[0-9]{2})年\s*(?:之间|之間)",
+           "之[间間]"), h_years_between),
     # 2015、2016两年 / 2019年和2020年: not a year inside a longer number or a code (No.2015、2016), nor one before 年代 / 级
     (Gated(r"(?<![0-9A-Za-z.\-/])(?:19|20)[0-9]{2}年?(?:\s*[、和与及]\s*(?:19|20)[0-9]{2}(?![0-9])年?(?![代级届度]))+"
            r"(?=\s*(?:[两二三四五六七八九十]个?年|这|$|[^0-9年]))", "[、和与及]"), h_listed_years),
