@@ -1158,11 +1158,12 @@ _MONTH_TWO_PARTS = re.compile(r"(?P<a>[上中])(?P<b>[中下])旬")  # 3月中�
 _DAY_OFFSET = re.compile(rf"的?(?P<dir>前|后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)(?![前后以内])")
 # 春节后第三天 / 元旦后第一个工作日 / 国庆节前第二个工作日: the Nth (working) day counted from a day, that day excluded
 # 元旦前最后一个工作日 / 春节前的最后一个交易日: the last one before a day is the first counted back (round 17b)
-_DAY_NTH_OFFSET = re.compile(rf"的?(?:结束)?(?P<dir>前|后|之前|之后|以后)的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:(?P<w>个工作日|个交易日)|天|日)"
+_DAY_NTH_OFFSET = re.compile(rf"的?(?:结束)?(?P<dir>前|后|之前|之后|以后)的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:(?P<w>个工作日|个交易日)|个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])|天|日)"
                              r"(?![0-9零一二两三四五六七八九十])")
 _MONTH_HALF = re.compile(r"的?(?P<h>[上下前后])半(?:个)?月")  # 前半个月 / 后半个月 as 上半月 / 下半月
 _MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?![一二三四五六日天末])")
-_MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])")
+# (倒数第二个周五 / 倒数第三个工作日: counted from the end, round 18)
+_MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一)|倒数第(?P<back>{_N}))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])")
 _ERA_PART = re.compile(r"(?P<p>上半叶|下半叶|初期|前期|中期|中叶|末期|后期|初|中|末)")
 _MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
 _NTH_DAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # 下个月的第一天
@@ -1170,7 +1171,7 @@ _ON_THAT_DAY = re.compile(r"的?(?:当天|当日|当晚|当夜)")
 _DEICTIC_DAY_END = re.compile(r"[今明昨后前次翌本][天日儿]$")  # 明天当天 stays 明天 (review17b)
 _NTH_DAY_OF_SPAN = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一)|倒数第(?P<back>{_N}))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # any span's n-th day
 _HOLIDAY_STRETCH_END = re.compile(r"(?:假期|长假|假|期间)$")  # 国庆长假后第一个工作日: counted from the holidays' end (round 18)
-_NTH_WORKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?工作日")  # 下个月第二个工作日 (Monday-Friday)
+_NTH_WORKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一)|倒数第(?P<back>{_N}))个?工作日")  # 下个月第二个工作日 (Monday-Friday)
 _YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年头|年底|年末|年终(?![奖总])|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢)|初|底|末|伊始|首月)")
 _YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
 _QUARTER_PART = re.compile(r"(?P<p>初|中期|末)")  # a quarter's first / middle / last month
@@ -1232,6 +1233,16 @@ def _longest(matches: tuple[re.Match[str] | None, ...]) -> re.Match[str] | None:
     return best
 
 
+def _nth_of(m: re.Match[str]) -> int | None:
+    """第三个 -> 3, 最后一个 -> -1, 倒数第二个 -> -2 (None for a number that is none)."""
+    if m.group("last"):
+        return -1
+    if m.groupdict().get("back"):
+        back = cn_int(m.group("back"))
+        return -back if back else None
+    return cn_int(m.group("n"))
+
+
 def _refine(text: str, c: _Cand) -> _Cand:
     """Absorb what narrows or merely decorates a span: clock times, 左右, 月初/下旬, 年底, 第N周."""
     rest = text[c.end_i:]
@@ -1250,7 +1261,8 @@ def _refine(text: str, c: _Cand) -> _Cand:
             d, left = (c.start if step.days < 0 else c.end), n
             while left:
                 d += step
-                left -= not m.group("w") or d.weekday() < 5  # 工作日 / 交易日: Monday to Friday
+                left -= (d.weekday() == _WEEKDAY_ZH[m.group("wd")] if m.group("wd")  # 国庆后第一个周一 (round 18)
+                         else not m.group("w") or d.weekday() < 5)  # 工作日 / 交易日: Monday to Friday
             return _Cand(c.start_i, c.end_i + m.end(), d, d, "day", None, c.relative)
     if c.kind == "day":
         m = (_ZH_EN_CLOCK.match(rest) if _CJK.search(text, c.start_i, c.end_i) else None) or _longest(
@@ -1289,12 +1301,13 @@ def _refine(text: str, c: _Cand) -> _Cand:
             s0, e0 = _third_of(c.start, c.end, "month", part)
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_NTH_WEEKDAY.match(rest)
-        n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
+        n = _nth_of(m) if m else None
         weekend = bool(m) and m.group("wd") == "末"  # 第二个周末: the n-th Saturday and its Sunday
-        if m and n == -1:  # 本月最后一个周五
-            d0 = c.end - timedelta(days=(c.end.weekday() - _WEEKDAY_ZH[m.group("wd")]) % 7)
-            return _Cand(c.start_i, c.end_i + m.end(), d0, d0 + timedelta(days=weekend), "range" if weekend else "day",
-                         None, c.relative)
+        if m and n and -5 <= n < 0:  # 本月最后一个周五 / 下个月的倒数第二个周五
+            d0 = c.end - timedelta(days=(c.end.weekday() - _WEEKDAY_ZH[m.group("wd")]) % 7) + timedelta(weeks=n + 1)
+            if d0.month == mo:
+                return _Cand(c.start_i, c.end_i + m.end(), d0, d0 + timedelta(days=weekend),
+                             "range" if weekend else "day", None, c.relative)
         if m and n and 1 <= n <= 5:  # 6月第3个星期日: the n-th such weekday of the month
             first = c.start + timedelta(days=(_WEEKDAY_ZH[m.group("wd")] - c.start.weekday()) % 7)
             d0 = first + timedelta(weeks=n - 1)
@@ -1314,10 +1327,10 @@ def _refine(text: str, c: _Cand) -> _Cand:
         if m and n and 1 <= n <= last:  # 下个月的第一天 / 上个月的最后一天
             return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, n), date(y, mo, n), "day", None, c.relative)
         m = _NTH_WORKDAY.match(rest)
-        n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
+        n = _nth_of(m) if m else None
         work = [d for d in (c.start + timedelta(days=k) for k in range(last)) if d.weekday() < 5] if m else []
-        if m and n and (n == -1 or 1 <= n <= len(work)):  # no public holidays: they differ by country, as in English
-            d0 = work[n - 1 if n > 0 else -1]
+        if m and n and 1 <= abs(n) <= len(work):  # no public holidays: they differ by country, as in English
+            d0 = work[n - 1 if n > 0 else n]
             return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
         m = _MONTH_EDGE_DAYS.match(rest)
         n = cn_int(m.group("n")) if m else None
@@ -1338,7 +1351,7 @@ def _refine(text: str, c: _Cand) -> _Cand:
                 s0, e0 = _third_of(c.start, c.end, "year", "early" if p in ("年初", "年头", "初") else "late")
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_NTH_WEEKDAY.match(rest)  # 2027年的第一个周一 / 今年最后一个星期五
-        n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
+        n = _nth_of(m) if m else None
         if m and n and m.group("wd") != "末" and (d0 := nth_weekday(c.start, c.end, _WEEKDAY_ZH[m.group("wd")], n)):
             return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
         m = _YEAR_NTH.match(rest)

@@ -177,9 +177,10 @@ def h_two_months(m: re.Match[str], today: date):
 
 
 def h_two_quarters(m: re.Match[str], today: date):
-    """三四季度 / 第二、三季度 / 明年一二季度: the two quarters named together, as one range."""
-    a, b = _MONTH_NUM[m.group("a")], _MONTH_NUM[m.group("b")]
-    if b != a + 1:
+    """三四季度 / 第二、三季度 / 明年一二季度: the two quarters named together, as one range; with 至 / 到 / a dash
+    between them any later one (今年1-3季度, 一至三季度: round 18)."""
+    a, b = _month_value(m.group("a")), _month_value(m.group("b"))
+    if not a or not b or not (b == a + 1 or m.groupdict().get("to") and a < b <= 4):
         return None
     y = year_prefix(m, today)
     relative = y is None or bool(m.group("ry"))
@@ -316,6 +317,8 @@ RULES = [
     (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十第])(?P<a>1[01]|[1-9]|十一|[一二三四五六七八九])(?P<sep>[、和与及])?"
            r"(?P<b>1[0-2]|[2-9]|十[一二]?|[二三四五六七八九])月份?", "月"), h_two_months),
     (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十])第?(?P<a>[一二三])、?(?P<b>[二三四])季度", "季度"), h_two_quarters),
+    (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十.])第?(?P<a>[1-3一二三])\s*(?P<to>[-－—~～至到])\s*第?(?P<b>[2-4二三四])季度",
+           "季度"), h_two_quarters),
     # 在2005和2008年之间 / 于1998与2003年之间: the first year takes the second's 年 (round 18)
     (Gated(r"(?<![0-9A-Za-z.\-/])(?P<y1>(?:1[6-9]|20)[0-9]{2})\s*(?:与|和|跟|及)\s*(?P<y2>(?:1[6-9]|20)[0-9]{2})年\s*(?:之间|之間)",
            "之[间間]"), h_years_between),
