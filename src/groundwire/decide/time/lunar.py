@@ -118,6 +118,19 @@ def lunar_month_key_of(d: date) -> tuple[int, int, bool]:
         return d.year, 0, False
 
 
+def lunar_month_shifted(d: date, months: int) -> tuple[int, int, bool] | None:
+    """The lunar month ``months`` (-2..2) after the one ``d`` falls in, as (year, month, leap): leap months count as
+    months (said in 闰五月, 下个月 is 六月)."""
+    try:
+        first = d - timedelta(days=LunarDate.from_solar_date(d.year, d.month, d.day).day - 1)
+        for _ in range(abs(months)):
+            probe = first + timedelta(days=30) if months > 0 else first - timedelta(days=1)
+            first = probe - timedelta(days=LunarDate.from_solar_date(probe.year, probe.month, probe.day).day - 1)
+        return lunar_month_key_of(first)
+    except (ValueError, IndexError, OverflowError):
+        return None
+
+
 @lru_cache(maxsize=256)
 def _solar_term(name: str, year: int) -> date | None:
     try:

@@ -695,6 +695,23 @@ def h_month_word_day(m: re.Match[str], today: date):
     return None if d is not None and valid_day(y, mo, d) else VOID
 
 
+def h_month_word_bare_day(m: re.Match[str], today: date):
+    """本月十五 / 下个月二十 (a day number without 日 / 号, as said): that month's day; 下个月初一 / 农历本月初十 / 农历
+    这个月十五: a lunar day (初 is only lunar, or 农历 said before), of the lunar month that many after today's (round 18)."""
+    shift = _MONTH_WORDS[m.group("mw")]
+    raw = m.group("d")
+    if raw.startswith("初") or m.group("lunar"):
+        key = lunar.lunar_month_shifted(today, shift)
+        day = _lunar_day(raw)
+        d = lunar.lunar_to_solar(key[0], key[1], day, key[2]) if key and day else None
+        return (d, d, "day", f"{d.year}年{d.month}月{d.day}日", True) if d else VOID
+    y, mo = add_months(today.year, today.month, shift)
+    d = cn_num(raw)
+    if not d or not valid_day(y, mo, d):
+        return VOID
+    return date(y, mo, d), date(y, mo, d), "day", f"{y}年{mo}月{d}日", True
+
+
 def h_month_word_day_range(m: re.Match[str], today: date):
     """本月5日-7日 / 下月5号—7号 / 上个月3日~5日: days of that month joined by a dash (round 14; 至 / 到 were joined)."""
     if YEAR_WORD_BEFORE.search(m.string, max(0, m.start() - 3), m.start()):
@@ -971,6 +988,11 @@ RULES = [
            rf"(?P<s>[春夏秋冬]){_SEASON_ALONE}", "[春夏秋冬]"), h_short_season),
     (Gated(rf"{YEAR}(?P<f>{'|'.join(lunar.WORDLIKE_TERMS)})节气(?:当天|当日|那天)?", "节气"), h_festival),  # 小雪节气
     (Gated(rf"(?:{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?{_DAY_ANY}[日号號]", "[本这当上下]"), h_month_word_day),
+    # 本月十五 / 下个月二十 / 下个月初一 / 农历本月初十: a day number in words without 日 / 号 (not a count: 本月十五个项目,
+    # 下个月二十多天, 本月十五岁; round 18)
+    (Gated(rf"(?P<lunar>农历|阴历)?(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?"
+           r"(?P<d>初[一二三四五六七八九十]|三十|二十[一二三四五六七八九]?|廿[一二三四五六七八九]|十[一二三四五六七八九]?)"
+           r"(?![0-9零〇一二两三四五六七八九十日号號天个個多余几岁歲年月周点點时時分次名位人元块万%％倍届期号])", "[本这当上下]"), h_month_word_bare_day),
     (Gated(rf"(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?(?P<d1>[0-3]?\d)[日号號]\s*[-－—–~～]\s*"
            r"(?P<d2>[0-3]?\d)[日号號]", "[本这当上下]"), h_month_word_day_range),
     # 下个月三到五号 / 本月3到5日 / 下月十至十二号: days of that month, the first without its 号 (spoken ranges)
