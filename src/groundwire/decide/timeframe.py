@@ -2003,6 +2003,20 @@ def gap_text(text: str, a: _Cand, c: _Cand) -> str:
     return text[a.end_i:c.start_i]
 
 
+def _in_the_named_year(text: str, c: _Cand) -> _Cand | None:
+    """同年11月3日 after 2026年… is Nov 3, 2026; with no year named before, no span (round 18)."""
+    if c.kind not in ("day", "month", "range") or (y := context_zh.same_year_as_before(text, c.start_i)) is None:
+        return c
+    if not y or c.start.year != c.end.year:
+        return None
+    end = _month_end(y, c.end.month) if c.end == _month_end(c.end.year, c.end.month) else None
+    try:
+        start, end = c.start.replace(year=y), end or c.end.replace(year=y)
+    except ValueError:  # 同年2月29日 in a common year
+        return None
+    return _Cand(c.start_i, c.end_i, start, end, c.kind, None, False, c.slot)
+
+
 def _weekday_pair_end(text: str, a: _Cand, c: _Cand) -> date | None:
     """周四周五 / 下周四周五 / 星期二星期三: a Chinese weekday written right after another (no 和 / 、 between) is the
     end of a run of days in the first one's week (round 18; a date and its weekday stay one day, the date deciding)."""
@@ -2546,6 +2560,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not context_zh.version_number(squeezed, c.start_i, c.end_i)
                      and not context_zh.inside_a_code(squeezed, c.start_i, c.end_i)
                      and not context_zh.settlement_day(squeezed, c.start_i)]
+            cands = [c for c in map(lambda c: _in_the_named_year(squeezed, c), cands) if c is not None]
             cands = _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today)
             cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(
                 squeezed, _period_day_dated(squeezed, cands), today))

@@ -889,6 +889,10 @@ RULES = [
     # 三月三十二日 / 5月40号: a day no month has gives no span, not the month
     (Gated(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月"
            r"(?:3[2-9]|[4-9][0-9]|三十[二三四五六七八九]|[四五六七八九]十[一二三四五六七八九]?)[日号號]", "月"), h_void),
+    # 病史3月余 / 入院前1月余 / 咳嗽2年余: a length of months or years "and more", as case notes write it, names no month
+    # or year (not 余下 / 余额 …: what remains; round 18)
+    (Gated(r"(?:[前后]|(?<![0-9零〇一二两三四五六七八九十]))(?:[1-9][0-9]?|[一二两三四五六七八九十半]{1,3})个?[月年]余"
+           r"(?![下额款粮量数钱票热晖温波])", "余"), h_void),
     (Gated(rf"(?:农历|阴历){_YEAR1}{_LM}(?:{_LD}[日号]?)?", "农历|阴历"), h_lunar_date),  # 农历2023年八月十五
     (Gated(rf"{YEAR}(?P<leap>闰)?(?P<lm>正|腊|臘|冬)月(?:{_LD}[日号號]?)?", "[正腊臘冬]月"), h_lunar_date),
     (Gated(rf"{YEAR}{_LM}(?P<ld>初[一二三四五六七八九十1-9])(?![0-9一二三四五六七八九十])", "月初"), h_lunar_date),
