@@ -13,6 +13,7 @@ from groundwire.decide.timeframe import resolve
 
 SUN = "2027-12-26"  # a Sunday; ISO week Dec 20-26; lunar 冬月廿九
 ZHENG = "2027-02-09"  # a Tuesday, 正月初四 (春节 was Feb 6)
+LAYUE = "2028-01-24"  # a Monday, 腊月廿八 (除夕 is Jan 25 as this 腊月 has 29 days; 春节 Jan 26)
 LEAP = "2028-07-05"  # a Wednesday in 2028's 闰五月 (its 初一 is Jun 23; 六月初一 is Jul 22)
 
 CASES = [
@@ -31,6 +32,10 @@ CASES = [
     (ZHENG, "初九开工", [("初九", "2027-02-14", "2027-02-14")]),
     (ZHENG, "初三（2）班", []),
     (LEAP, "初十", [("初十", "2028-07-02", "2028-07-02")]),
+    # late in 腊月 a bare 初N gone by is the coming 正月's; the eve or a first-month day to a bare 初N is one new year's
+    (LAYUE, "初六回来上班", [("初六", "2028-01-31", "2028-01-31")]),
+    (LAYUE, "年三十到初四不营业", [("年三十到初四", "2028-01-25", "2028-01-29")]),
+    (ZHENG, "除夕至初五", [("除夕至初五", "2027-02-05", "2027-02-10")]),
     # the Nth working day or weekday after a stretch of holidays counts from its end
     (SUN, "五一假期后第一个工作日", [("五一假期后第一个工作日", "2028-05-08", "2028-05-08")]),
     (SUN, "国庆长假结束后第二个工作日", [("国庆长假结束后第二个工作日", "2028-10-10", "2028-10-10")]),

@@ -151,6 +151,8 @@ def h_lunar_days(m: re.Match[str], today: date):
             return None  # 2028年初六: no month named
         y, mo, leap = lunar.lunar_month_key_of(today)
         relative = True
+        if mo == 12 and (d := lunar.lunar_to_solar(y, 12, _lunar_day(m.group("ld")) or 0)) and d < today:
+            y, mo, leap = y + 1, 1, False  # 初八上班 said late in 腊月: the coming 正月's (as a bare 正月 date is)
     d1 = lunar.lunar_to_solar(y, mo, _lunar_day(m.group("ld")) or 0, leap)
     ld2 = m.groupdict().get("ld2")
     d2 = lunar.lunar_to_solar(y, mo, _lunar_day(ld2) or 0, leap) if ld2 else d1
@@ -160,6 +162,29 @@ def h_lunar_days(m: re.Match[str], today: date):
         return None
     kind = "range" if ld2 else "day"
     return d1, d2, kind, None if ld2 else f"{d1.year}年{d1.month}月{d1.day}日", relative
+
+
+def h_new_year_stretch(m: re.Match[str], today: date):
+    """除夕至初六 / 年三十到初五 / 大年初一到初七 / 春节到初八: from the eve or a first-month day to a bare 初N of the
+    same new year (the coming one, or the one under way up to 正月十五; round 18)."""
+    y = lunar.lunar_year_of(today)
+    month = lunar.lunar_month_of(today)
+    if month == 12 or month != 1 and today > (lunar.lunar_to_solar(y, 1, 15) or today):
+        y += 1
+    new_year = lunar.lunar_to_solar(y, 1, 1)
+    a = m.group("a")
+    if new_year is None:
+        return None
+    if a in ("除夕", "大年三十", "年三十"):
+        start = new_year - timedelta(days=1)
+    elif a.startswith("大年初"):
+        start = lunar.lunar_to_solar(y, 1, _lunar_day(a[2:]) or 0)
+    else:  # 春节 / 大年初一
+        start = new_year
+    end = lunar.lunar_to_solar(y, 1, _lunar_day(m.group("ld2")) or 0)
+    if not start or not end or end < start:
+        return None
+    return start, end, "range", None, True
 
 
 def h_new_year_day(m: re.Match[str], today: date):
@@ -903,6 +928,9 @@ RULES = [
            r"(?P<ld>初[一二三四五六七八九十])\s*(?:到|至|[-－~～—])\s*"
            r"(?P<ld2>初[一二三四五六七八九十]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]|三十)"
            r"(?![0-9零〇一二两三四五六七八九十月日号號])", "初"), h_lunar_days),
+    # 除夕至初六 / 年三十到初五 / 大年初一到初七: the holiday's days of one new year (round 18)
+    (Gated(r"(?P<a>除夕|大年三十|年三十|大年初[一二三四五六七八九十]|春节)\s*(?:到|至|[-－~～—])\s*(?:正月)?"
+           r"(?P<ld2>初[一二三四五六七八九十]|十[一二三四五])(?![0-9零〇一二两三四五六七八九十月日号號])", "初|十"), h_new_year_stretch),
     # 初八 standing alone (初四 to 初十: 初一 to 初三 are also school years, 初一（3）班; not 月初五 / 年初五, read above, nor
     # a school year's class or subject after it)
     (Gated(r"(?P<y>)(?P<ry>)(?P<lm>)(?P<leap>)(?<![0-9零〇一二两三四五六七八九十月年大正腊冬到至\-~～—])(?P<ld>初[四五六七八九十])"
