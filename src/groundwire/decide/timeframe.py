@@ -1350,6 +1350,15 @@ def _refine(text: str, c: _Cand) -> _Cand:
             else:  # 年初 / 年底: the year's first or last third, as "early/late 2025"
                 s0, e0 = _third_of(c.start, c.end, "year", "early" if p in ("年初", "年头", "初") else "late")
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
+        m = _NTH_WORKDAY.match(rest)  # 明年的第一个工作日 / 今年最后一个工作日 (Monday-Friday; round 18)
+        n = _nth_of(m) if m else None
+        if m and n and 1 <= abs(n) <= 20:
+            step = timedelta(days=1 if n > 0 else -1)
+            d0, left = (c.start if n > 0 else c.end) - step, abs(n)
+            while left:
+                d0 += step
+                left -= d0.weekday() < 5
+            return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
         m = _MONTH_NTH_WEEKDAY.match(rest)  # 2027年的第一个周一 / 今年最后一个星期五
         n = _nth_of(m) if m else None
         if m and n and m.group("wd") != "末" and (d0 := nth_weekday(c.start, c.end, _WEEKDAY_ZH[m.group("wd")], n)):
