@@ -138,6 +138,24 @@ def h_reign(m: re.Match[str], today: date):
     return date(lunar.ERAS[era], 1, 1), date(end, 12, 31), "range", None, False
 
 
+_REIGN_PART = {"初年": 0, "初期": 0, "前期": 0, "中期": 1, "中叶": 1, "末年": 2, "末期": 2, "后期": 2, "晚期": 2}
+
+
+def h_reign_part(m: re.Match[str], today: date):
+    """乾隆末年 / 光绪初年 / 民国初年 / 康熙中期: a third of the era's years, as early / mid / late are of any period (a
+    third rounded down to whole years, the middle taking what is left; round 18); eras before the Ming as in h_reign."""
+    span = h_reign(m, today)
+    if not span:
+        return None
+    y0, y1 = span[0].year, span[1].year
+    k = max(1, (y1 - y0 + 1) // 3)
+    i = _REIGN_PART[m.group("p")]
+    lo, hi = ((y0, y0 + k - 1), (y0 + k, y1 - k), (y1 - k + 1, y1))[i]
+    if lo > hi:
+        return None
+    return date(lo, 1, 1), date(hi, 12, 31), "range", None, False
+
+
 def h_last_quarter(m: re.Match[str], today: date):
     """今年最后一个季度 / 去年最后一季度 / 最后一个季度: the year's fourth quarter (this year's without a year)."""
     y = year_prefix(m, today)
@@ -225,6 +243,21 @@ def _era_end(era: str, today: date) -> int:
     if nxt is None or era == "民国" or lunar.ERAS[nxt] < lunar.ERAS[era]:
         return today.year + 2
     return lunar.ERAS[nxt]
+
+
+def h_ganzhi_lunar(m: re.Match[str], today: date):
+    """壬寅年正月 / 甲辰年八月十五 / 乙巳年腊月初八: a lunar month or day of the 干支 year named (its lunar year; round 18)."""
+    y = ganzhi_year_near(m.group("gz"), today)
+    mo = lunar.LUNAR_MONTHS.get(m.group("lm"))
+    if y is None or not mo:
+        return None
+    leap = bool(m.group("leap"))
+    raw = m.group("ld")
+    if not raw:
+        r = lunar.lunar_month(y, mo, leap)
+        return (r[0], r[1], "month", None, False) if r else VOID
+    d = lunar.lunar_to_solar(y, mo, cn_num(raw.removeprefix("初").replace("廿", "二十")) or 0, leap)
+    return (d, d, "day", f"{d.year}年{d.month}月{d.day}日", False) if d else VOID
 
 
 def h_ganzhi_year(m: re.Match[str], today: date):
@@ -331,6 +364,10 @@ RULES = [
     (Gated(r"(?<![之以然最前往其此过随落])后个(?P<u>礼拜|星期|月)", "后个"), h_after_next),
     (Gated(r"(?P<d>[今明昨前后])天个(?![人月])", "天个"), h_day_word),
     (Gated(rf"(?<![{_DAY_NOUN_END}])日前(?![往夕])", "日前"), h_days_ago_news),
+    (Gated(r"(?:农历|阴历)?(?P<gz>[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥])[鼠牛虎兔龙蛇马羊猴鸡狗猪]?年"
+           r"(?P<leap>闰)?(?P<lm>正|腊|臘|冬|十[一二]?|[二三四五六七八九])月"
+           r"(?P<ld>初[一二三四五六七八九十]|二十[一二三四五六七八九]?|廿[一二三四五六七八九]|十[一二三四五六七八九]?|三十)?"
+           r"(?(ld)[日号]?)(?![0-9零〇一二两三四五六七八九十])", "年"), h_ganzhi_lunar),
     (Gated(rf"(?:(?P<era>{lunar.ERA_PATTERN})|农历|阴历)?(?P<gz>[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥])[鼠牛虎兔龙蛇马羊猴鸡狗猪]?年"
            r"(?![代级龄纪会])", "年"), h_ganzhi_year),
     (Gated(r"公元(?P<bc>前)?(?P<y0>\d{1,4})年", "公元"), h_common_era),
@@ -347,6 +384,8 @@ RULES = [
     (Gated(rf"(?P<era>{lunar.ERA_PATTERN})(?P<n>元|{_NUM})年?\s*[至到\-~～—－]\s*(?P=era)?(?P<n2>{_NUM})年",
            "[至到\\-~～—－]"), h_era_year_range),
     (Gated(rf"(?P<era>{lunar.ERA_PATTERN})(?:年间|年間|时期|時期)", "年间|年間|时期|時期"), h_reign),  # 乾隆年间
+    (Gated(rf"(?P<era>{lunar.ERA_PATTERN})(?P<p>初年|初期|前期|中期|中叶|末年|末期|后期|晚期)", "初|中|末|前|后|晚"),
+     h_reign_part),  # 乾隆末年 / 民国初年
     (Gated(rf"{_YEAR1}618(?![0-9])", "618"), h_june_18),
     (Gated(rf"{YEAR}(?<![0-9.])618(?=大促|购物节|年中大促|年中购物节|狂欢节|活动|促销|当天|期间)", "618"), h_june_18),
     # 距离618还有4天 / 离618只剩一周: a countdown names the sale's day
