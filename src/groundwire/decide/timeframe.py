@@ -2470,7 +2470,7 @@ _TO_WEEKDAY_ZH = re.compile(r"(?:到|至)(?:周|星期|礼拜)(?P<w>[一二三�
 # 下周二三 / 周三四五 / 礼拜六、日: weekdays after the first written by their numeral alone (not a clock or a count after
 # a weekday: 周二三点, 周五六个人, 周一二十号; round 18)
 _ELIDED_WEEKDAYS = re.compile(r"(?P<ws>(?:、?[一二三四五六]){1,4})"
-                              r"(?![0-9零〇一二两三四五六七八九十百点點时時号號个個次位名人楼层:：分半刻.％%年月岁期届]|周|星期|礼拜)")
+                              r"(?![0-9零〇一二两三四五六七八九十百千万亿点點时時号號个個次位名人楼层:：分半刻.％%年月岁期届块元斤米]|周|星期|礼拜)")
 _LISTED_ZH = re.compile(r"\s*(?:和|或|或者|、|及|以及|与|跟)\s*")
 _WEEK_WEEKDAY_ZH = re.compile(r"(?:上上|上|下下|下|这|本)(?:个|一个|一)?(?:周|星期|礼拜)[一二三四五六日天]")
 

@@ -206,11 +206,16 @@ def h_two_quarters(m: re.Match[str], today: date):
     return date(y, 3 * a - 2, 1), month_end(y, 3 * b), "range", None, relative
 
 
+_COUNT_OF_YEARS = re.compile(r"\s*(?:这)?[两二三四五六七八九十]个?年")
+
+
 def h_listed_years(m: re.Match[str], today: date):
     """2015、2016两年 / 2019年和2020年 / 2015、2016、2017年: consecutive years listed, one range."""
     years = [int(y) for y in re.findall(r"(?:19|20)\d{2}", m.group(0))]
     if any(b != a + 1 for a, b in zip(years, years[1:])):
         return None  # 2008年和2012年: two years, each its own span
+    if "年" not in m.group(0) and not _COUNT_OF_YEARS.match(m.string, m.end()):
+        return None  # 2019和2020 / 编号2019和2020号: numbers, unless 年 or a count of years says they are years
     return date(years[0], 1, 1), date(years[-1], 12, 31), "range", None, False
 
 

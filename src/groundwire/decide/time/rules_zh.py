@@ -934,7 +934,7 @@ RULES = [
     # 初八 standing alone (初四 to 初十: 初一 to 初三 are also school years, 初一（3）班; not 月初五 / 年初五, read above, nor
     # a school year's class or subject after it)
     (Gated(r"(?P<y>)(?P<ry>)(?P<lm>)(?P<leap>)(?<![0-9零〇一二两三四五六七八九十月年大正腊冬到至\-~～—])(?P<ld>初[四五六七八九十])"
-           r"(?![0-9零〇一二两三四五六七八九十]|班|年级|级|学|生|中|期|\s*[(（][0-9一二三四五六七八九十]+[)）])", "初"), h_lunar_days),
+           r"(?![0-9零〇一二两三四五六七八九十]|班|年级|级|学|生|中|期|路|号|街|巷|村|\s*[(（][0-9一二三四五六七八九十]+[)）])", "初"), h_lunar_days),
     (Gated(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)", "大年"), h_lunar_date),
     # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
     (Gated(r"(?<![\u4e00-\u9fff0-9])年(?P<ld>初[一二三四五六七八九十])(?![0-9一二三四五六七八九十季月])", "年初"),
