@@ -1971,6 +1971,13 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 end_i = c.end_i + (1 if pair.group(1) and text[c.end_i:c.end_i + 1] in ")）" else 0)
                 out[-1] = _Cand(a.start_i, end_i, a.start, a.end, "day", a.absolute, a.relative)  # 11月30日（周一)
                 continue
+            if (pair and pair.group(1) and not listed and a.kind == c.kind == "day" and c.start == c.end
+                    and (wd := _BARE_WEEKDAY.search(text, a.start_i, a.end_i)) and wd.end() == a.end_i
+                    and _CJK.search(text, a.start_i, a.end_i) and text[a.end_i - 1] in _WEEKDAY_ZH
+                    and (day := _dated_weekday(text, c, _WEEKDAY_ZH[text[a.end_i - 1]], today))):
+                end_i = c.end_i + (1 if text[c.end_i:c.end_i + 1] in ")）" else 0)
+                out[-1] = _Cand(a.start_i, end_i, day, day, "day", None, c.relative)  # 本周四（12月30日）
+                continue
             if pair and not listed and a.slot and a.slot[0] == "weekday" and c.kind == "day" and _CJK.search(text, a.start_i, a.end_i):
                 end_i = c.end_i + (1 if pair.group(1) and text[c.end_i:c.end_i + 1] in ")）" else 0)
                 out[-1] = _Cand(a.start_i, end_i, c.start, c.end, "day", c.absolute, c.relative)  # 周一（11月30日）
@@ -2010,6 +2017,21 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
 
 def gap_text(text: str, a: _Cand, c: _Cand) -> str:
     return text[a.end_i:c.start_i]
+
+
+def _dated_weekday(text: str, c: _Cand, weekday: int, today: date) -> date | None:
+    """The bracketed date after a weekday (本周四（12月30日）, 下周一（1月3日）) when it falls on that weekday: a yearless
+    one in this year, or the next or the last when that one lies within half a year of today (round 18)."""
+    days = [c.start]
+    if not _HAS_YEAR.search(text, c.start_i, c.end_i):
+        for dy in (1, -1):
+            try:
+                d = c.start.replace(year=c.start.year + dy)
+            except ValueError:
+                continue
+            if abs((d - today).days) <= 183:
+                days.append(d)
+    return next((d for d in days if d.weekday() == weekday), None)
 
 
 def _in_the_named_year(text: str, c: _Cand) -> _Cand | None:
