@@ -59,6 +59,9 @@ CASES = [
     # a bracketed date that falls on the weekday before it decides (the year that makes it so, within half a year)
     (SUN, "下周二（1月4日）开会", [("下周二（1月4日）", "2028-01-04", "2028-01-04")]),
     (SUN, "本周五（12月31日）放假", [("本周五（12月31日）", "2027-12-31", "2027-12-31")]),
+    # 两月后 / 俩月前 (no 个: 两 / 俩 / 仨 name no month) are that month, as 两个月后
+    (SUN, "俩月后再说", [("俩月后", "2028-02-01", "2028-02-29")]),
+    (SUN, "仨月前买的", [("仨月前", "2027-09-01", "2027-09-30")]),
     # a third of an era's years; a 干支 year's lunar month or day
     (SUN, "嘉庆末年", [("嘉庆末年", "1813-01-01", "1820-12-31")]),  # 1796-1820: 25 years, thirds of 8
     (SUN, "民国中期的上海", [("民国中期", "1924-01-01", "1937-12-31")]),

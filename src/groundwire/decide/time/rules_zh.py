@@ -737,6 +737,13 @@ def h_month_word_bare_day(m: re.Match[str], today: date):
     return date(y, mo, d), date(y, mo, d), "day", f"{y}年{mo}月{d}日", True
 
 
+def h_spoken_months_away(m: re.Match[str], today: date):
+    """两月后 / 俩月前 / 仨月以后 (spoken, without 个: 两 / 俩 / 仨 name no month): that month, as 两个月后 (round 18)."""
+    n = {"两": 2, "俩": 2, "仨": 3}[m.group("n")]
+    y, mo = add_months(today.year, today.month, n if "后" in m.group("dir") else -n)
+    return date(y, mo, 1), month_end(y, mo), "month", f"{y}年{mo}月", True
+
+
 def h_month_word_day_range(m: re.Match[str], today: date):
     """本月5日-7日 / 下月5号—7号 / 上个月3日~5日: days of that month joined by a dash (round 14; 至 / 到 were joined)."""
     if YEAR_WORD_BEFORE.search(m.string, max(0, m.start() - 3), m.start()):
@@ -1020,6 +1027,8 @@ RULES = [
            rf"(?P<s>[春夏秋冬]){_SEASON_ALONE}", "[春夏秋冬]"), h_short_season),
     (Gated(rf"{YEAR}(?P<f>{'|'.join(lunar.WORDLIKE_TERMS)})节气(?:当天|当日|那天)?", "节气"), h_festival),  # 小雪节气
     (Gated(rf"(?:{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?{_DAY_ANY}[日号號]", "[本这当上下]"), h_month_word_day),
+    (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千])(?P<n>两|俩|仨)月(?P<dir>后|前|以后|之后|以前|之前)(?![0-9一二三四五六七八九十]|天|的[0-9一二三四五六七八九十])",
+           "月"), h_spoken_months_away),
     # 本月十五 / 下个月二十 / 下个月初一 / 农历本月初十: a day number in words without 日 / 号 (not a count: 本月十五个项目,
     # 下个月二十多天, 本月十五岁; round 18)
     (Gated(rf"(?P<lunar>农历|阴历)?(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?"
