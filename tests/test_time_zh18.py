@@ -62,6 +62,10 @@ CASES = [
     # 两月后 / 俩月前 (no 个: 两 / 俩 / 仨 name no month) are that month, as 两个月后
     (SUN, "俩月后再说", [("俩月后", "2028-02-01", "2028-02-29")]),
     (SUN, "仨月前买的", [("仨月前", "2027-09-01", "2027-09-30")]),
+    # a quarter's middle month with a bare 中 closing the clause; literary 岁末 / 岁初 (not an age)
+    (SUN, "预计三季度中，产能恢复", [("三季度中", "2027-08-01", "2027-08-31")]),
+    (SUN, "岁末将至", [("岁末", "2027-09-01", "2027-12-31")]),
+    (SUN, "孩子三岁末开始说话", []),
     # a third of an era's years; a 干支 year's lunar month or day
     (SUN, "嘉庆末年", [("嘉庆末年", "1813-01-01", "1820-12-31")]),  # 1796-1820: 25 years, thirds of 8
     (SUN, "民国中期的上海", [("民国中期", "1924-01-01", "1937-12-31")]),

@@ -1174,7 +1174,8 @@ _HOLIDAY_STRETCH_END = re.compile(r"(?:假期|长假|假|期间)$")  # 国庆长
 _NTH_WORKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一)|倒数第(?P<back>{_N}))个?工作日")  # 下个月第二个工作日 (Monday-Friday)
 _YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年头|年底|年末|年终(?![奖总])|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢)|初|底|末|伊始|首月)")
 _YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
-_QUARTER_PART = re.compile(r"(?P<p>初|中期|末)")  # a quarter's first / middle / last month
+# (a bare 中 only where the clause ends: 本季度中 / 三季度中, not 三季度中国经济; round 18)
+_QUARTER_PART = re.compile(r"(?P<p>初|中期|中(?=$|[\s，。,.;；、!！?？])|末)")  # a quarter's first / middle / last month
 _PERIOD_NTH_MONTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?月(?![0-9零一二两三四五六七八九十])")
 _PERIOD_EDGE_MONTHS = re.compile(rf"的?(?P<fb>前|头|最后|后)(?P<n>{_N})个月")
 
