@@ -405,8 +405,14 @@ def _window(today: date, n: int, unit: str, future: bool = False) -> tuple[date,
     return (today, other) if future else (other, today)
 
 
+def _count(raw: str) -> int | None:
+    """A Chinese count; "about" pairs (两三, 三五, 二三十) count as their larger number (近两三年: the last 3 years)."""
+    pair = _fuzzy_bounds(raw) if "几" not in raw else None
+    return pair[1] if pair else cn_int(raw)
+
+
 def _h_zh_window(m: re.Match[str], today: date) -> _Resolved:
-    n = cn_int(m.group("n") or "一") if m.group("n") != "几" else 3
+    n = _count(m.group("n") or "一") if m.group("n") != "几" else 3
     if n is None or (not m.group("n") and m.group("u") == "日"):  # 近日 is "recently" (_h_zh_recent)
         return None
     future = m.group("pre").startswith(("未来", "今后", "接下来", "往后"))
@@ -431,7 +437,7 @@ def _duration(m: re.Match[str], n: int | None = None) -> tuple[int, int, str, bo
     """
     raw = m.group("n") if n is None else str(n)
     half = raw == "半" or m.group("half") == "半" or bool(m.group("half2"))
-    n = 0 if raw == "半" else cn_int(raw)
+    n = 0 if raw == "半" else _count(raw)
     if n is None or n > 5000 or (not n and not half):
         return None
     more = bool(m.group("more") or m.group("more2")) or m.group("half") == "多"
@@ -461,8 +467,20 @@ def _offset(today: date, months: int, days: int, sign: int) -> date:
     return _shift_day(today, sign * months) + timedelta(days=sign * days)
 
 
+_APPROX = "一两二三四五六七八九"
+_APPROX_VALUE = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+
+
 def _fuzzy_bounds(raw: str) -> tuple[int, int] | None:
-    """二十几 -> (21, 29), 十几 -> (11, 19), 几十 -> (20, 90), 几 -> (2, 9); None without 几."""
+    """二十几 -> (21, 29), 十几 -> (11, 19), 几十 -> (20, 90), 几 -> (2, 9); two numerals said together for "about"
+    (两三 -> (2, 3), 三五 -> (3, 5), 七八 -> (7, 8): round 18, 三四天后 was 34 days); None otherwise."""
+    if len(raw) in (2, 3) and raw[0] in _APPROX and raw[1] in _APPROX and raw[2:] in ("", "十"):
+        a, b = _APPROX_VALUE[raw[0]], _APPROX_VALUE[raw[1]]
+        k = 10 if raw[2:] else 1  # 二三十年前: 20 to 30 years
+        return (a * k, b * k) if 0 < b - a <= 2 else None
+    if len(raw) >= 3 and raw[-3] == "十" and raw[-2] in _APPROX and raw[-1] in _APPROX:  # 十二三年前 / 二十三四岁
+        base, a, b = cn_int(raw[:-2]), _APPROX_VALUE[raw[-2]], _APPROX_VALUE[raw[-1]]
+        return (base + a, base + b) if base and 0 < b - a <= 2 else None
     if "几" not in raw:
         return None
     if raw == "几":
