@@ -2652,7 +2652,11 @@ def _reworded(text: str, index: list[int] | None) -> tuple[str, list[int] | None
 # a space between a number and a Chinese character ("2019 年", "近 5 年", "上个月 15 号": the spacing many Chinese
 # writers and formatters put between Han and Latin/digits) is read as if it were not there
 _ZH_NUMBER_GAP = re.compile(r"(?<=[0-9０-９])[ \t\u3000\u00a0]+(?=[\u4e00-\u9fff])"
-                            r"|(?<=[\u4e00-\u9fff])[ \t\u3000\u00a0]+(?=[0-9０-９]|[QqHh][1-4])")
+                            r"|(?<=[\u4e00-\u9fff])[ \t\u3000\u00a0]+(?=[0-9０-９]|[QqHh][1-4])"
+                            # a test writer's spaces inside a composition (明年 3 月 的 第 2 个 周五, 2010年 三月): between
+                            # 年 / 月 / 的 / 个 / 周 and what continues the time (not 下周 一起, round 18)
+                            r"|(?<=[年月的个])[ \t\u3000\u00a0]+(?=[的第星礼初底末上中下前最倒]|周[一二三四五六日天末]"
+                            r"|[一二三四五六七八九十]+[月日号])")
 
 
 def _squeeze_zh(text: str) -> tuple[str, list[int] | None]:
