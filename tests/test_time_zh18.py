@@ -86,7 +86,11 @@ CASES = [
     # a date something is moved to lies ahead; 起 of 起飞 is no "from"
     (SUN, "会议已延期至1月12日", [("1月12日", "2028-01-12", "2028-01-12")]),
     (SUN, "航班改到2月3号", [("2月3号", "2028-02-03", "2028-02-03")]),
-    (SUN, "3月8日起飞的航班", [("3月8日", "2027-03-08", "2027-03-08")]),
+    (SUN, "3月8日起飞的航班", [("3月8日", "2028-03-08", "2028-03-08")]),
+    # a journey's ticket or leg looks ahead as an event does; figures of a month gone look back
+    (SUN, "您购买的01月05日CZ3101航班已出票", [("01月05日", "2028-01-05", "2028-01-05")]),
+    (SUN, "D301次1月8日发车", [("1月8日", "2028-01-08", "2028-01-08")]),
+    (SUN, "1月份航班准点率", [("1月份", "2027-01-01", "2027-01-31")]),
     # a quoted bare month, or a quoted day word after a naming noun, names something
     (SUN, "新皮肤“九月”上线", []),
     (SUN, "专辑「明天」", []),
