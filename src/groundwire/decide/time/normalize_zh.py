@@ -36,6 +36,7 @@ _PAIRS = (
 # as it was (no gate verdict moves with this round). 參 stays out: it is a financial numeral (參拾日), read after.
 _EVERYDAY_PAIRS = (
     "見见 記记 獲获 約约 議议 課课 試试 場场 辦办 說说 請请 話话 認认 該该 離离 寫写 買买 賣卖 貨货 費费 電电 車车 飛飞 機机 館馆 醫医 診诊 療疗 藥药 術术 備备 確确 訂订 單单 僅仅 夠够 讓让 給给 隊队 員员 帶带 決决 啟启 關关 閉闭 興兴 連连 遊游 覽览 網网 線线 風风 溫温 熱热 涼凉 審审 檢检 驗验 貸贷 銀银 帳账 戶户 額额 錢钱 稅税 補补 繳缴"
+    " 數数 倆俩"  # 倒數第二個 / 數日後 / 倆月後 (round 18)
 )
 _TABLE = {ord(p[0]): p[1] for p in _PAIRS.split()} | {0xFF10 + i: str(i) for i in range(10)}  # ０-９ -> 0-9
 assert all(len(p) == 2 and p[0] != p[1] for p in _PAIRS.split())
