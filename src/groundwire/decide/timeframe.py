@@ -1184,7 +1184,9 @@ _MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周
 # (倒数第二个周五 / 倒数第三个工作日: counted from the end, round 18)
 _MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一)|倒数第(?P<back>{_N}))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])")
 _ERA_PART = re.compile(r"(?P<p>上半叶|下半叶|初期|前期|中期|中叶|末期|后期|初|中|末)")
-_MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
+_MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|头|最后|后)(?P<n>{_N})天")
+# 下个月前两周 / 本月最后一个星期 … 两周: a month's first or last N (ISO) weeks (round 18)
+_MONTH_EDGE_WEEKS = re.compile(rf"的?(?P<fb>前|头|最后)(?P<n>{_N})个?(?:周|星期|礼拜)(?![一二三四五六日天末])")
 _NTH_DAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # 下个月的第一天
 _ON_THAT_DAY = re.compile(r"的?(?:当天|当日|当晚|当夜)")
 _DEICTIC_DAY_END = re.compile(r"[今明昨后前次翌本][天日儿]$")  # 明天当天 stays 明天 (review17b)
@@ -1352,10 +1354,15 @@ def _refine(text: str, c: _Cand) -> _Cand:
         if m and n and 1 <= abs(n) <= len(work):  # no public holidays: they differ by country, as in English
             d0 = work[n - 1 if n > 0 else n]
             return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
+        m = _MONTH_EDGE_WEEKS.match(rest)
+        n = cn_int(m.group("n")) if m else None
+        if m and n and 2 <= n < len(weeks := weeks_in(c.start, c.end)):
+            s0, e0 = (weeks[0][0], weeks[n - 1][1]) if m.group("fb") != "最后" else (weeks[-n][0], weeks[-1][1])
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_EDGE_DAYS.match(rest)
         n = cn_int(m.group("n")) if m else None
         if m and n and 1 <= n <= last:
-            if m.group("fb") == "前":
+            if m.group("fb") in ("前", "头"):
                 return _Cand(c.start_i, c.end_i + m.end(), c.start, date(y, mo, n), "range", None, c.relative)
             return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, last - n + 1), c.end, "range", None, c.relative)
     elif c.kind == "year":

@@ -82,8 +82,9 @@ _GUARDED_WORD = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[我你佢他她哋们�
 assert all(len(k) == len(v) for k, v in _WORDS.items())
 # 前日/后日 only as words: not "三年前日本" / "之后日元"
 # a word ending in 日 not as the first character of 日语 / 日文 / 日本 / 日剧 (听日语歌 is listening to Japanese songs)
-# (月头 not before 一个 / 一周 …: 下个月头一个周六 is 下个月第一个周六, read by the guarded 头一 below; round 18)
-_WORD = re.compile("|".join(w + ("(?![语文本剧])" if w.endswith("日") else "(?!一个?(?:周|星期|礼拜|天|日))" if w == "月头" else "")
+# (月头 not before a count: 下个月头一个周六 is 下个月第一个周六, read by the guarded 头一 below, 3月头两个星期 its first
+# two weeks; round 18)
+_WORD = re.compile("|".join(w + ("(?![语文本剧])" if w.endswith("日") else "(?![一两二三四五六七八九十]+个?(?:周|星期|礼拜|天|日))" if w == "月头" else "")
                             for w in sorted(_WORDS, key=len, reverse=True) if w not in ("前日", "后日"))
                    + "|[前后]日(?![本元圆期子报经语文剧])")
 _CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏元拜杪首岁数]")  # 头: 头一周; 拜: 拜一
