@@ -156,6 +156,13 @@ def h_reign_part(m: re.Match[str], today: date):
     return date(lo, 1, 1), date(hi, 12, 31), "range", None, False
 
 
+def h_year_turn(m: re.Match[str], today: date):
+    """岁末年初 / 年末年初 / 年底年初: the turn of the year nearest today, the last third of one year to the first third
+    of the next (the coming turn from July on, the last one before it; round 18)."""
+    y = today.year if today.month >= 7 else today.year - 1
+    return date(y, 9, 1), date(y + 1, 4, 30), "range", None, True
+
+
 def h_last_quarter(m: re.Match[str], today: date):
     """今年最后一个季度 / 去年最后一季度 / 最后一个季度: the year's fourth quarter (this year's without a year)."""
     y = year_prefix(m, today)
@@ -352,6 +359,7 @@ RULES = [
            r"(?=的?(?:GDP|经济|国内生产总值|上涨|下跌|上升|回落|增长|下降|萎缩|扩张|同比|环比|按年|按季|录得|营收|营业额|"
            r"业绩|盈利|亏损|净利|收入|出口|进口|零售|销售额|通胀|失业率|房价|屋价|楼价))", "第"), h_quarter_word),
     (Gated(rf"{_YEAR1}同期", "同期"), h_same_period),
+    (Gated(r"(?<![0-9零〇一二两三四五六七八九十今明去前后本上下])(?:岁末|年末|年底|年终|岁尾|年尾)(?:岁初|年初|岁首|开年)", "初|首|开年"), h_year_turn),
     (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十第])(?P<a>1[01]|[1-9]|十一|[一二三四五六七八九])(?P<sep>[、和与及])?"
            r"(?P<b>1[0-2]|[2-9]|十[一二]?|[二三四五六七八九])月份?", "月"), h_two_months),
     (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十])第?(?P<a>[一二三])、?(?P<b>[二三四])季度", "季度"), h_two_quarters),
