@@ -1265,6 +1265,12 @@ def _nth_of(m: re.Match[str]) -> int | None:
     return cn_int(m.group("n"))
 
 
+# a weekday in brackets after a Chinese date, often its numeral alone as notices write it: 1月3日（一）, 12月31日(五),
+# 1月5日（周三） (round 18); the weekday may tell the year (_weekday_tells_the_year)
+_ZH_PAREN_WEEKDAY = re.compile(r"\s*[（(](?:周|星期|礼拜)?(?P<w>[一二三四五六日天])[）)]")
+_ZH_PAREN_WEEKDAY_IN = re.compile(r"[（(](?:周|星期|礼拜)?(?P<w>[一二三四五六日天])[）)]")
+
+
 def _refine(text: str, c: _Cand) -> _Cand:
     """Absorb what narrows or merely decorates a span: clock times, 左右, 月初/下旬, 年底, 第N周."""
     rest = text[c.end_i:]
@@ -1286,6 +1292,9 @@ def _refine(text: str, c: _Cand) -> _Cand:
                 left -= (d.weekday() == _WEEKDAY_ZH[m.group("wd")] if m.group("wd")  # 国庆后第一个周一 (round 18)
                          else not m.group("w") or d.weekday() < 5)  # 工作日 / 交易日: Monday to Friday
             return _Cand(c.start_i, c.end_i + m.end(), d, d, "day", None, c.relative)
+    if c.kind == "day" and (m := _ZH_PAREN_WEEKDAY.match(rest)) and _CJK.search(text, c.start_i, c.end_i):
+        c = _Cand(c.start_i, c.end_i + m.end(), c.start, c.end, c.kind, c.absolute, c.relative, c.slot)  # 1月3日（一）
+        rest = text[c.end_i:]
     if c.kind == "day":
         m = (_ZH_EN_CLOCK.match(rest) if _CJK.search(text, c.start_i, c.end_i) else None) or _longest(
             (_TIME_SUFFIX.match(rest), _EN_TIME_SUFFIX.match(rest), _EN_CLOCK_AFTER.match(rest),
@@ -1736,10 +1745,17 @@ def _weekday_tells_the_year(text: str, cands: list[_Cand], today: date) -> list[
     out = []
     for c in cands:
         led = _LED_BY_WEEKDAY.match(text, c.start_i) if c.kind == "day" and c.start == c.end else None
-        if led and led.end() < c.end_i and not _A_YEAR_WRITTEN.search(text, c.start_i, c.end_i) \
+        trail = (_ZH_PAREN_WEEKDAY_IN.search(text, c.start_i, c.end_i) if c.kind == "day" and c.start == c.end
+                 and not _HAS_YEAR.search(text, c.start_i, c.end_i) else None)  # 1月3日（一） said in December
+        if trail and c.start.weekday() != _WEEKDAY_ZH[trail.group("w")]:
+            led, wd = None, _WEEKDAY_ZH[trail.group("w")]
+        elif led and led.end() < c.end_i and not _A_YEAR_WRITTEN.search(text, c.start_i, c.end_i) \
                 and _A_MONTH_NAMED.search(text, led.end(), c.end_i) \
                 and c.start.weekday() != _WEEKDAY_EN[led.group("wd").lower()]:
             wd = _WEEKDAY_EN[led.group("wd").lower()]
+        else:
+            wd = None
+        if wd is not None:
             fits = []
             for y in {c.start.year - 1, c.start.year + 1, today.year - 1, today.year, today.year + 1}:
                 try:
