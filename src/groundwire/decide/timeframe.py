@@ -1292,7 +1292,7 @@ def _refine(text: str, c: _Cand) -> _Cand:
                 left -= (d.weekday() == _WEEKDAY_ZH[m.group("wd")] if m.group("wd")  # 国庆后第一个周一 (round 18)
                          else not m.group("w") or d.weekday() < 5)  # 工作日 / 交易日: Monday to Friday
             return _Cand(c.start_i, c.end_i + m.end(), d, d, "day", None, c.relative)
-    if c.kind == "day" and (m := _ZH_PAREN_WEEKDAY.match(rest)) and _CJK.search(text, c.start_i, c.end_i):
+    if c.kind == "day" and (m := _ZH_PAREN_WEEKDAY.match(rest)):
         c = _Cand(c.start_i, c.end_i + m.end(), c.start, c.end, c.kind, c.absolute, c.relative, c.slot)  # 1月3日（一）
         rest = text[c.end_i:]
     if c.kind == "day":
