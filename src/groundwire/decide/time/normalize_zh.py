@@ -50,13 +50,13 @@ _WORDS = {
     "依家": "现在", "而家": "现在", "朝早": "早上", "晏昼": "下午",  # 听日朝早 / 后日晏昼: morning, afternoon
     "今儿": "今天", "明儿": "明天", "昨儿": "昨天",  # Beijing speech
     "年尾": "年底", "月头": "月初",  # Cantonese and spoken: 年尾, 下个月头 (月尾 is guarded below)
-    "月杪": "月底", "年杪": "年底",  # written Malaysian / classical 本月杪, 明年杪 (the month's, the year's end)
+    "月杪": "月底",  # written Malaysian / classical 本月杪 (the month's end)
 }
 # guarded words: Cantonese 出年 / 旧年 (next / last year), 月尾 and Beijing 前儿 / 后儿, only where they cannot be
 # part of another word (推出年度, 辞旧年, 之后儿童, 前儿子, the idiom 年头月尾 "all year round"); 出年 after a subject
 # and before an adverb is the year (呢件事出年先再傾, 我出年就畢業; not 推出年终, 演出年度)
 _GUARDED = {"出年": "明年", "旧年": "去年", "前儿": "前天", "后儿": "后天", "月尾": "月底", "元月": "一月", "头一": "第一", "前半年": "上半年", "后半年": "下半年",
-            "拜": "周", "头": "初", "首": "前", "岁末": "年末", "岁尾": "年底", "岁初": "年初", "数": "几"}
+            "拜": "周", "头": "初"}
 # a pronoun before 出年 (我哋出年去日本, 佢出年結婚) is its subject whatever follows: round 17b
 _GUARDED_WORD = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[我你佢他她哋们們])|(?<=[事就都先])(?=出年[先再就都会會至啦先才]))"
                            r"出年(?![度报鉴终龄级纪轻货貨])"
@@ -72,22 +72,27 @@ _GUARDED_WORD = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[我你佢他她哋们�
                            # 拜天公 / 拜天后宫 / 拜日式: worship of the Jade Emperor, of Mazu, yoga's sun salutation; 拜天后 is after Sunday)
                            r"|(?<![礼做参朝膜跪叩祭崇敬拜团一二三四五六七八九十百千])拜(?!天[后後][宫宮庙廟诞誕娘])(?=[一二三四五六日天](?![拜佛神地位个次回下届名公式教]))"
                            # spoken / Malaysian 明年头 / 今年头 (年初): not 这年头 (these days), 今年头两个月 (the first N), 今年头一回
-                           r"|(?<=[今明去出本]年)头(?![0-9一二两三四五六七八九十几俩仨回次发条号版像])"
-                           # Singapore / Malaysia 今年首11个月 / 去年首三季 (the first N months / quarters): as 前 (round 18)
-                           # written 数十年来 / 数天前 / 数个月后 ("several"): as 几 (not 无数天, 算数, 点数; round 18)
-                           r"|(?<![数算点计无多少岁倍指分系])数(?=[十百][年天日个周]|[天日年周](?:前|后|以|之|内|来|里)|个(?:月|星期|礼拜|小时))"
-                           # literary 岁末 / 岁尾 / 岁初 (the year's end / start), not an age (三岁末, 十岁初; round 18)
-                           r"|(?<![0-9零〇一二两三四五六七八九十百几周虚])岁[末尾初](?![期年])"
-                           r"|(?<=[0-9今明去出本上]年)首(?=(?:[1-9][0-9]?|[一二两三四五六七八九十]{1,2})个?(?:月|季度|季|周|天))")
+                           r"|(?<=[今明去出本]年)头(?![0-9一二两三四五六七八九十几俩仨回次发条号版像])")
 assert all(len(k) == len(v) for k, v in _WORDS.items())
 # 前日/后日 only as words: not "三年前日本" / "之后日元"
 # a word ending in 日 not as the first character of 日语 / 日文 / 日本 / 日剧 (听日语歌 is listening to Japanese songs)
-# (月头 not before a count: 下个月头一个周六 is 下个月第一个周六, read by the guarded 头一 below, 3月头两个星期 its first
-# two weeks; round 18)
-_WORD = re.compile("|".join(w + ("(?![语文本剧])" if w.endswith("日") else "(?![一两二三四五六七八九十]+个?(?:周|星期|礼拜|天|日))" if w == "月头" else "")
+_WORD = re.compile("|".join(w + ("(?![语文本剧])" if w.endswith("日") else "")
                             for w in sorted(_WORDS, key=len, reverse=True) if w not in ("前日", "后日"))
                    + "|[前后]日(?![本元圆期子报经语文剧])")
-_CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏元拜杪首岁数]")  # 头: 头一周; 拜: 拜一
+_CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏元拜杪]")  # 头: 头一周; 拜: 拜一
+
+# round 18, for the time rules only (``everyday=True``; the gate's reading stays as it was): 月头 not before a count
+# (下个月头一个周六 is 下个月第一个周六, read by the guarded 头一 above; 3月头两个星期 its first two weeks), 明年杪 (the
+# year's end), Singapore / Malaysia 今年首11个月 / 去年首三季 (as 前), written 数十年来 / 数天前 / 数个月后 ("several", as
+# 几; not 无数天, 算数, 点数) and literary 岁末 / 岁尾 / 岁初 (not an age: 三岁末, 十岁初)
+_EVERYDAY_WORDS = {"年杪": "年底", "首": "前", "数": "几", "岁末": "年末", "岁尾": "年底", "岁初": "年初"}
+_EVERYDAY_WORD = re.compile(r"年杪"
+                            r"|(?<![数算点计无多少岁倍指分系])数(?=[十百][年天日个周]|[天日年周](?:前|后|以|之|内|来|里)|个(?:月|星期|礼拜|小时))"
+                            r"|(?<![0-9零〇一二两三四五六七八九十百几周虚])岁[末尾初](?![期年])"
+                            r"|(?<=[0-9今明去出本上]年)首(?=(?:[1-9][0-9]?|[一二两三四五六七八九十]{1,2})个?(?:月|季度|季|周|天))")
+_EVERYDAY_HINT = re.compile("[杪数岁首头]")
+_MONTH_HEAD_COUNT = re.compile(r"(?<=月头)[一两二三四五六七八九十]+个?(?:周|星期|礼拜|天|日)")
+assert all(len(k) == len(v) for k, v in _EVERYDAY_WORDS.items())
 
 # chat writes a weekday as a digit after 周 / 礼拜 / 星期 (周5前, 礼拜6, 下周3下午): the digit as its numeral (7: 日).
 # Not a count per week (每周3次, 一周5天, 本周3场, 两周2次, 周5个会议), a longer number (周10, 星期3.5) nor 周1-5.
@@ -179,7 +184,10 @@ def normalize(text: str, *, everyday: bool = False) -> str:
         out = _DIGIT_WEEKDAY.sub(_digit_weekday, out)
     if "一下下" in out:
         out = _YIXIA.sub("吓", out)
+    if everyday and _EVERYDAY_HINT.search(out):
+        out = _EVERYDAY_WORD.sub(lambda m: _EVERYDAY_WORDS[m.group(0)], out)
     if _CANTONESE_HINT.search(out):
-        out = _WORD.sub(lambda m: _WORDS[m.group(0)], out)
+        kept = [m.start() - 2 for m in _MONTH_HEAD_COUNT.finditer(out)] if everyday and "月头" in out else []
+        out = _WORD.sub(lambda m: "月头" if m.group(0) == "月头" and m.start() in kept else _WORDS[m.group(0)], out)
         out = _GUARDED_WORD.sub(lambda m: _GUARDED[m.group(0)], out)
     return out
