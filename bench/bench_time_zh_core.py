@@ -57,6 +57,11 @@ beside each rule time-zh16 added — 一下下, 节气 / 日, 跨年夜, 载, 20
 beside each rule time-zh17 added — 卅年, 开学当天, 1月15号之前的订单已发货, FY2026B型, 早点铺, 列车晚点, 先天后天, 五月天,
 八月长安, 三到五号线, 618路, 推出年度 — and 以前 deadlines, 展览时间：, 截止发稿时, 12月24、25日), written before any run and
 halved the same way.
+``--table wave18`` scores round 18's table (tests/data/time_zh_wave18.tsv, 277 rows: ~60 % bare core expressions as a
+parser library's test writer lists them — ranges, compositions of two families, numeric forms in every script, parts,
+windows, 农历 with 闰五月, festivals, era years, impossible dates — and ~40 % sentences in voices no table used: 裁判文书,
+病历, 招投标公告, 游戏更新公告, 播客简介, 租房帖, 航班改签短信, 体育解说, 微信群通知, 东南亚华文报, with 22 look-alikes), written
+before any change of round 18 and halved the same way.
 
 Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind8d] [--wave N] [--half fit|held] [--show N]
      [--family F] [--base OTHER/src]
@@ -96,13 +101,14 @@ TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5'
           "wave17": DATA / "time_zh_wave17.tsv",  # round 17: voices no table used (新闻导语, 合同, 学期, 财年, 出行, 直播, 粤语), halved
           "wave17b": DATA / "time_zh_wave17_held2.tsv",  # round 17's second wave, written after its rules, held entirely
           "review17b": DATA / "time_zh_review17b.tsv",  # round 17 review: probes beside time-zh17's rules (false spans first), halved
+          "wave18": DATA / "time_zh_wave18.tsv",  # round 18: parser-suite shapes + voices no table used (裁判文书, 病历, 招投标, 游戏公告, 播客, 租房, 航班短信, 解说, 群通知, 南洋), halved
           "wave17c": DATA / "time_zh_wave17c.tsv"}  # round 17b: voices no table used (天气预报, 节目单, 家长通知, 赛程, 短信, 政务, 口语, 港台), halved
 CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
         "void", "absolute", "date"}
-HALVED = {"blind7", "blind8", "wave16", "review16c", "wave17", "review17b", "wave17c"}  # tables split by hash: the held half's misses are never printed
+HALVED = {"blind7", "blind8", "wave16", "review16c", "wave17", "review17b", "wave17c", "wave18"}  # tables split by hash: the held half's misses are never printed
 HELD = {"blind8b", "blind8c", "blind8d", "spec14", "wave17b"}  # tables held entirely: no miss is printed without --read
-READ = {"blind8b", "blind8c", "blind8d"}  # held tables read since (blind8b from round 12b, blind8c from 13, blind8d from 14): --read prints misses
-SPENT = {"wave16", "review16c", "wave17", "review17b"}  # halved tables whose held half is spent (first run recorded; wave16 / review16c read from round 17, wave17 / review17b from round 17b): --read prints its misses
+READ = {"blind8b", "blind8c", "blind8d", "spec14", "wave17b"}  # held tables read since (blind8b from round 12b, blind8c from 13, blind8d from 14, spec14 / wave17b from 18): --read prints misses
+SPENT = {"wave16", "review16c", "wave17", "review17b", "wave17c"}  # halved tables whose held half is spent (first run recorded; wave16 / review16c read from round 17, wave17 / review17b from round 17b, wave17c from round 18): --read prints its misses
 _EDGE = " \t,.;:!?，。；：！？、"
 
 

@@ -235,7 +235,8 @@ _REL_QUARTER_ZH = {"本季度": 0, "这个季度": 0, "当季": 0, "上季度": 
                    "上一个季度": -1, "下季度": 1, "下个季度": 1, "下一季度": 1, "下一个季度": 1}
 _UNIT_DAYS = {"天": 1, "日": 1, "周": 7, "星期": 7, "礼拜": 7, "小时": 0, "钟头": 0}
 
-_DUR = (rf"(?P<n>(?:{_N})?几[十百千]?|{_N}|半)(?P<more>多)?个?(?P<half>[半多])?个?(?P<u>季度|年|个?月|周|星期|礼拜|天|日|小时|钟头|分钟|分|秒钟|秒"
+# (十来天 / 二十来年 / 个把月 "about": 来 as 多, round 18)
+_DUR = (rf"(?P<n>(?:{_N})?几[十百千]?|{_N}|半)(?P<more>多|(?<=[十百0])来(?=个?(?:年|天|日|月|周|星期|礼拜|小时)))?个?(?P<half>[半多])?个?(?P<u>季度|年|个?月|周|星期|礼拜|天|日|小时|钟头|分钟|分|秒钟|秒"
         r"|刻钟)(?P<half2>半)?(?P<more2>多)?钟?")  # 3天 / 一年半 / 两个半月 / 十个多月 / 20多个月 / 半小时 / 一分半钟
 _Resolved = tuple[date, date, str, str | None, bool] | None  # start, end, kind, absolute text, relative
 _Handler = Callable[[re.Match[str], date], _Resolved]
@@ -405,8 +406,14 @@ def _window(today: date, n: int, unit: str, future: bool = False) -> tuple[date,
     return (today, other) if future else (other, today)
 
 
+def _count(raw: str) -> int | None:
+    """A Chinese count; "about" pairs (两三, 三五, 二三十) count as their larger number (近两三年: the last 3 years)."""
+    pair = _fuzzy_bounds(raw) if "几" not in raw else None
+    return pair[1] if pair else cn_int(raw)
+
+
 def _h_zh_window(m: re.Match[str], today: date) -> _Resolved:
-    n = cn_int(m.group("n") or "一") if m.group("n") != "几" else 3
+    n = _count(m.group("n") or "一") if m.group("n") != "几" else 3
     if n is None or (not m.group("n") and m.group("u") == "日"):  # 近日 is "recently" (_h_zh_recent)
         return None
     future = m.group("pre").startswith(("未来", "今后", "接下来", "往后"))
@@ -431,7 +438,7 @@ def _duration(m: re.Match[str], n: int | None = None) -> tuple[int, int, str, bo
     """
     raw = m.group("n") if n is None else str(n)
     half = raw == "半" or m.group("half") == "半" or bool(m.group("half2"))
-    n = 0 if raw == "半" else cn_int(raw)
+    n = 0 if raw == "半" else _count(raw)
     if n is None or n > 5000 or (not n and not half):
         return None
     more = bool(m.group("more") or m.group("more2")) or m.group("half") == "多"
@@ -461,8 +468,20 @@ def _offset(today: date, months: int, days: int, sign: int) -> date:
     return _shift_day(today, sign * months) + timedelta(days=sign * days)
 
 
+_APPROX = "一两二三四五六七八九"
+_APPROX_VALUE = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+
+
 def _fuzzy_bounds(raw: str) -> tuple[int, int] | None:
-    """二十几 -> (21, 29), 十几 -> (11, 19), 几十 -> (20, 90), 几 -> (2, 9); None without 几."""
+    """二十几 -> (21, 29), 十几 -> (11, 19), 几十 -> (20, 90), 几 -> (2, 9); two numerals said together for "about"
+    (两三 -> (2, 3), 三五 -> (3, 5), 七八 -> (7, 8): round 18, 三四天后 was 34 days); None otherwise."""
+    if len(raw) in (2, 3) and raw[0] in _APPROX and raw[1] in _APPROX and raw[2:] in ("", "十"):
+        a, b = _APPROX_VALUE[raw[0]], _APPROX_VALUE[raw[1]]
+        k = 10 if raw[2:] else 1  # 二三十年前: 20 to 30 years
+        return (a * k, b * k) if 0 < b - a <= 2 else None
+    if len(raw) >= 3 and raw[-3] == "十" and raw[-2] in _APPROX and raw[-1] in _APPROX:  # 十二三年前 / 二十三四岁
+        base, a, b = cn_int(raw[:-2]), _APPROX_VALUE[raw[-2]], _APPROX_VALUE[raw[-1]]
+        return (base + a, base + b) if base and 0 < b - a <= 2 else None
     if "几" not in raw:
         return None
     if raw == "几":
@@ -612,7 +631,8 @@ _BARE_DAY_ZH = re.compile(
     r"(?<![^到至在于]了)(?<!共)(?<![累合总共]计)(?<!历时)(?<![长高]达)"
     r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|十[一二三四五六七八九]?"
     r"|[一二三四五六七八九])[日号]"
-    rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—]|{_DAYPART}|{_NUM3}\s*[点时:：]|那[天日]|当天|{_DAY_VERB_ZH})"  # 三号那天
+    # (not 一日到黑 / 一日到晚 / 一日到头, "all day long": round 18)
+    rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—](?<!到(?=黑|晚(?!上)|头|尾))|{_DAYPART}|{_NUM3}\s*[点时:：]|那[天日]|当天|{_DAY_VERB_ZH})"  # 三号那天
     # inside a sentence: the end of a range (这个月10号到15号我在出差) or a month's day (上个月的15号我交了房租),
     # unless a place or a thing follows (到3号楼, 到1号线, 到5号诊室, 到2号病房, 到3号考场, 到12号登机口)
     r"|(?:(?<=[至到])|(?<=月的))(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?"
@@ -1171,21 +1191,26 @@ _MONTH_TWO_PARTS = re.compile(r"(?P<a>[上中])(?P<b>[中下])旬")  # 3月中�
 _DAY_OFFSET = re.compile(rf"的?(?P<dir>前|后)(?P<n>{_N})个?(?P<u>天|日|周|星期|礼拜)(?![前后以内])")
 # 春节后第三天 / 元旦后第一个工作日 / 国庆节前第二个工作日: the Nth (working) day counted from a day, that day excluded
 # 元旦前最后一个工作日 / 春节前的最后一个交易日: the last one before a day is the first counted back (round 17b)
-_DAY_NTH_OFFSET = re.compile(rf"的?(?P<dir>前|后|之前|之后|以后)的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:(?P<w>个工作日|个交易日)|天|日)"
+_DAY_NTH_OFFSET = re.compile(rf"的?(?:结束)?(?P<dir>前|后|之前|之后|以后)的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:(?P<w>个工作日|个交易日)|个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天])|天|日)"
                              r"(?![0-9零一二两三四五六七八九十])")
 _MONTH_HALF = re.compile(r"的?(?P<h>[上下前后])半(?:个)?月")  # 前半个月 / 后半个月 as 上半月 / 下半月
 _MONTH_WEEK = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?![一二三四五六日天末])")
-_MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])")
+# (倒数第二个周五 / 倒数第三个工作日: counted from the end, round 18)
+_MONTH_NTH_WEEKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一)|倒数第(?P<back>{_N}))个?(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])")
 _ERA_PART = re.compile(r"(?P<p>上半叶|下半叶|初期|前期|中期|中叶|末期|后期|初|中|末)")
-_MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|最后|后)(?P<n>{_N})天")
+_MONTH_EDGE_DAYS = re.compile(rf"(?P<fb>前|头|最后|后)(?P<n>{_N})天")
+# 下个月前两周 / 本月最后一个星期 … 两周: a month's first or last N (ISO) weeks (round 18)
+_MONTH_EDGE_WEEKS = re.compile(rf"的?(?P<fb>前|头|最后)(?P<n>{_N})个?(?:周|星期|礼拜)(?![一二三四五六日天末])")
 _NTH_DAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # 下个月的第一天
 _ON_THAT_DAY = re.compile(r"的?(?:当天|当日|当晚|当夜)")
 _DEICTIC_DAY_END = re.compile(r"[今明昨后前次翌本][天日儿]$")  # 明天当天 stays 明天 (review17b)
 _NTH_DAY_OF_SPAN = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一)|倒数第(?P<back>{_N}))(?:天|日)(?![0-9零一二两三四五六七八九十])")  # any span's n-th day
-_NTH_WORKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?工作日")  # 下个月第二个工作日 (Monday-Friday)
+_HOLIDAY_STRETCH_END = re.compile(r"(?:假期|长假|假|期间)$")  # 国庆长假后第一个工作日: counted from the holidays' end (round 18)
+_NTH_WORKDAY = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一)|倒数第(?P<back>{_N}))个?工作日")  # 下个月第二个工作日 (Monday-Friday)
 _YEAR_PART = re.compile(r"(?:的(?=年))?(?P<p>年初|年头|年底|年末|年终(?![奖总])|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢)|初|底|末|伊始|首月)")
 _YEAR_NTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?(?P<u>月|周|星期|礼拜|天|日)")
-_QUARTER_PART = re.compile(r"(?P<p>初|中期|末)")  # a quarter's first / middle / last month
+# (a bare 中 only where the clause ends: 本季度中 / 三季度中, not 三季度中国经济; round 18)
+_QUARTER_PART = re.compile(r"(?P<p>初|中期|中(?=$|[\s，。,.;；、!！?？])|末)")  # a quarter's first / middle / last month
 _PERIOD_NTH_MONTH = re.compile(rf"的?(?:第(?P<n>{_N})|(?P<last>最后一))个?月(?![0-9零一二两三四五六七八九十])")
 _PERIOD_EDGE_MONTHS = re.compile(rf"的?(?P<fb>前|头|最后|后)(?P<n>{_N})个月")
 
@@ -1244,6 +1269,22 @@ def _longest(matches: tuple[re.Match[str] | None, ...]) -> re.Match[str] | None:
     return best
 
 
+def _nth_of(m: re.Match[str]) -> int | None:
+    """第三个 -> 3, 最后一个 -> -1, 倒数第二个 -> -2 (None for a number that is none)."""
+    if m.group("last"):
+        return -1
+    if m.groupdict().get("back"):
+        back = cn_int(m.group("back"))
+        return -back if back else None
+    return cn_int(m.group("n"))
+
+
+# a weekday in brackets after a Chinese date, often its numeral alone as notices write it: 1月3日（一）, 12月31日(五),
+# 1月5日（周三） (round 18); the weekday may tell the year (_weekday_tells_the_year)
+_ZH_PAREN_WEEKDAY = re.compile(r"\s*[（(](?:周|星期|礼拜)?(?P<w>[一二三四五六日天])[）)]")
+_ZH_PAREN_WEEKDAY_IN = re.compile(r"[（(](?:周|星期|礼拜)?(?P<w>[一二三四五六日天])[）)]")
+
+
 def _refine(text: str, c: _Cand) -> _Cand:
     """Absorb what narrows or merely decorates a span: clock times, 左右, 月初/下旬, 年底, 第N周."""
     rest = text[c.end_i:]
@@ -1254,15 +1295,20 @@ def _refine(text: str, c: _Cand) -> _Cand:
             s0, e0 = ((c.start - timedelta(days=days), c.start - timedelta(days=1)) if m.group("dir") == "前"
                       else (c.end + timedelta(days=1), c.end + timedelta(days=days)))
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "day" if s0 == e0 else "range", None, c.relative)
-    if c.kind == "day" and (m := _DAY_NTH_OFFSET.match(rest)) and (not m.group("last") or "前" in m.group("dir")):
+    if (c.kind == "day" or c.kind == "range" and _HOLIDAY_STRETCH_END.search(text, c.start_i, c.end_i)) and (
+            m := _DAY_NTH_OFFSET.match(rest)) and (not m.group("last") or "前" in m.group("dir")):
         n = 1 if m.group("last") else cn_int(m.group("n"))
         if n and n <= 366:
             step = timedelta(days=-1 if m.group("dir").startswith("前") or m.group("dir") == "之前" else 1)
             d, left = (c.start if step.days < 0 else c.end), n
             while left:
                 d += step
-                left -= not m.group("w") or d.weekday() < 5  # 工作日 / 交易日: Monday to Friday
+                left -= (d.weekday() == _WEEKDAY_ZH[m.group("wd")] if m.group("wd")  # 国庆后第一个周一 (round 18)
+                         else not m.group("w") or d.weekday() < 5)  # 工作日 / 交易日: Monday to Friday
             return _Cand(c.start_i, c.end_i + m.end(), d, d, "day", None, c.relative)
+    if c.kind == "day" and (m := _ZH_PAREN_WEEKDAY.match(rest)):
+        c = _Cand(c.start_i, c.end_i + m.end(), c.start, c.end, c.kind, c.absolute, c.relative, c.slot)  # 1月3日（一）
+        rest = text[c.end_i:]
     if c.kind == "day":
         m = (_ZH_EN_CLOCK.match(rest) if _CJK.search(text, c.start_i, c.end_i) else None) or _longest(
             (_TIME_SUFFIX.match(rest), _EN_TIME_SUFFIX.match(rest), _EN_CLOCK_AFTER.match(rest),
@@ -1300,12 +1346,13 @@ def _refine(text: str, c: _Cand) -> _Cand:
             s0, e0 = _third_of(c.start, c.end, "month", part)
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_NTH_WEEKDAY.match(rest)
-        n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
+        n = _nth_of(m) if m else None
         weekend = bool(m) and m.group("wd") == "末"  # 第二个周末: the n-th Saturday and its Sunday
-        if m and n == -1:  # 本月最后一个周五
-            d0 = c.end - timedelta(days=(c.end.weekday() - _WEEKDAY_ZH[m.group("wd")]) % 7)
-            return _Cand(c.start_i, c.end_i + m.end(), d0, d0 + timedelta(days=weekend), "range" if weekend else "day",
-                         None, c.relative)
+        if m and n and -5 <= n < 0:  # 本月最后一个周五 / 下个月的倒数第二个周五
+            d0 = c.end - timedelta(days=(c.end.weekday() - _WEEKDAY_ZH[m.group("wd")]) % 7) + timedelta(weeks=n + 1)
+            if d0.month == mo:
+                return _Cand(c.start_i, c.end_i + m.end(), d0, d0 + timedelta(days=weekend),
+                             "range" if weekend else "day", None, c.relative)
         if m and n and 1 <= n <= 5:  # 6月第3个星期日: the n-th such weekday of the month
             first = c.start + timedelta(days=(_WEEKDAY_ZH[m.group("wd")] - c.start.weekday()) % 7)
             d0 = first + timedelta(weeks=n - 1)
@@ -1325,15 +1372,20 @@ def _refine(text: str, c: _Cand) -> _Cand:
         if m and n and 1 <= n <= last:  # 下个月的第一天 / 上个月的最后一天
             return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, n), date(y, mo, n), "day", None, c.relative)
         m = _NTH_WORKDAY.match(rest)
-        n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
+        n = _nth_of(m) if m else None
         work = [d for d in (c.start + timedelta(days=k) for k in range(last)) if d.weekday() < 5] if m else []
-        if m and n and (n == -1 or 1 <= n <= len(work)):  # no public holidays: they differ by country, as in English
-            d0 = work[n - 1 if n > 0 else -1]
+        if m and n and 1 <= abs(n) <= len(work):  # no public holidays: they differ by country, as in English
+            d0 = work[n - 1 if n > 0 else n]
             return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
+        m = _MONTH_EDGE_WEEKS.match(rest)
+        n = cn_int(m.group("n")) if m else None
+        if m and n and 2 <= n < len(weeks := weeks_in(c.start, c.end)):
+            s0, e0 = (weeks[0][0], weeks[n - 1][1]) if m.group("fb") != "最后" else (weeks[-n][0], weeks[-1][1])
+            return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_EDGE_DAYS.match(rest)
         n = cn_int(m.group("n")) if m else None
         if m and n and 1 <= n <= last:
-            if m.group("fb") == "前":
+            if m.group("fb") in ("前", "头"):
                 return _Cand(c.start_i, c.end_i + m.end(), c.start, date(y, mo, n), "range", None, c.relative)
             return _Cand(c.start_i, c.end_i + m.end(), date(y, mo, last - n + 1), c.end, "range", None, c.relative)
     elif c.kind == "year":
@@ -1348,8 +1400,17 @@ def _refine(text: str, c: _Cand) -> _Cand:
             else:  # 年初 / 年底: the year's first or last third, as "early/late 2025"
                 s0, e0 = _third_of(c.start, c.end, "year", "early" if p in ("年初", "年头", "初") else "late")
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
+        m = _NTH_WORKDAY.match(rest)  # 明年的第一个工作日 / 今年最后一个工作日 (Monday-Friday; round 18)
+        n = _nth_of(m) if m else None
+        if m and n and 1 <= abs(n) <= 20:
+            step = timedelta(days=1 if n > 0 else -1)
+            d0, left = (c.start if n > 0 else c.end) - step, abs(n)
+            while left:
+                d0 += step
+                left -= d0.weekday() < 5
+            return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
         m = _MONTH_NTH_WEEKDAY.match(rest)  # 2027年的第一个周一 / 今年最后一个星期五
-        n = (-1 if m.group("last") else cn_int(m.group("n"))) if m else None
+        n = _nth_of(m) if m else None
         if m and n and m.group("wd") != "末" and (d0 := nth_weekday(c.start, c.end, _WEEKDAY_ZH[m.group("wd")], n)):
             return _Cand(c.start_i, c.end_i + m.end(), d0, d0, "day", None, c.relative)
         m = _YEAR_NTH.match(rest)
@@ -1544,7 +1605,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 r"\s+year)?\b", _I), _h_en_month_part),
     (re.compile(r"\b(?:the\s+)?(?:(?P<full>(?:1[6-9]|20)\d0)s|(?<=the\s)'?(?P<short>\d0)s|'(?P<short2>\d0)s|(?P<cent>\d{1,2})(?:st|nd|rd|th)\s+century"
                 r"|(?P<this>this\s+decade))\b", _I), _h_en_decade),
-    (re.compile(r"(?<![\w.\-/#])(?P<Y>(?:19|20)\d{2})\s*[-–—~]\s*(?P<Y2>(?:19|20)\d{2}|\d{2})(?![\w\-/]|\.\d)"), _h_year_range),
+    (re.compile(r"(?<![\w.\-/#])(?P<Y>(?:19|20)\d{2})\s*[-–—~]\s*(?P<Y2>(?:19|20)\d{2}|\d{2})(?!(?![两二三四五六七八九十]个?年)[\w\-/]|\.\d)"), _h_year_range),  # 2018-2020三年间
     (re.compile(r"(?<![\d./])(?<!(?<!\d{4})-)(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?P=sep)(?P<Y>(?:19|20)\d{2})"
                 r"(?![\d/]|-(?!\d{1,2}[/.]\d{1,2}[/.]\d)|\.\d)"),  # "12/7/2026-12/9/2026": two dates
      _h_slash_date),
@@ -1594,7 +1655,7 @@ _SINCE_BEFORE = re.compile(r"(?:\b(?:ever\s+)?since(?:\s+the(?=\s))?|自从?|从
 _AFTER_BEFORE = re.compile(r"\b(?:after|later\s+than)\s+$", re.IGNORECASE)  # "after 2015": 2016 on, up to today
 _AFTER_KINDS = ("day", "month", "quarter", "half", "year")
 _AFTER_TAIL_ZH = re.compile(r"\s*(?:以后|之后|(?<=年)后(?![期半来续面台端辈人代]))(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半个])")
-_SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前为止|到今天)|以来|起|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
+_SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前为止|到今天)|以来|起(?![飞床来身诉草步航跑点源因见码初伏价色居火劲哄风雾])|开始)|^\s+(?:onwards?|and\s+(?:since|after|later))\b", re.IGNORECASE)
 _EN_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early|mid|middle|late|end)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
@@ -1711,10 +1772,17 @@ def _weekday_tells_the_year(text: str, cands: list[_Cand], today: date) -> list[
     out = []
     for c in cands:
         led = _LED_BY_WEEKDAY.match(text, c.start_i) if c.kind == "day" and c.start == c.end else None
-        if led and led.end() < c.end_i and not _A_YEAR_WRITTEN.search(text, c.start_i, c.end_i) \
+        trail = (_ZH_PAREN_WEEKDAY_IN.search(text, c.start_i, c.end_i) if c.kind == "day" and c.start == c.end
+                 and not _HAS_YEAR.search(text, c.start_i, c.end_i) else None)  # 1月3日（一） said in December
+        if trail and c.start.weekday() != _WEEKDAY_ZH[trail.group("w")]:
+            led, wd = None, _WEEKDAY_ZH[trail.group("w")]
+        elif led and led.end() < c.end_i and not _A_YEAR_WRITTEN.search(text, c.start_i, c.end_i) \
                 and _A_MONTH_NAMED.search(text, led.end(), c.end_i) \
                 and c.start.weekday() != _WEEKDAY_EN[led.group("wd").lower()]:
             wd = _WEEKDAY_EN[led.group("wd").lower()]
+        else:
+            wd = None
+        if wd is not None:
             fits = []
             for y in {c.start.year - 1, c.start.year + 1, today.year - 1, today.year, today.year + 1}:
                 try:
@@ -1983,9 +2051,20 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 end_i = c.end_i + (1 if pair.group(1) and text[c.end_i:c.end_i + 1] in ")）" else 0)
                 out[-1] = _Cand(a.start_i, end_i, a.start, a.end, "day", a.absolute, a.relative)  # 11月30日（周一)
                 continue
+            if (pair and pair.group(1) and not listed and a.kind == c.kind == "day" and c.start == c.end
+                    and (wd := _BARE_WEEKDAY.search(text, a.start_i, a.end_i)) and wd.end() == a.end_i
+                    and _CJK.search(text, a.start_i, a.end_i) and text[a.end_i - 1] in _WEEKDAY_ZH
+                    and (day := _dated_weekday(text, c, _WEEKDAY_ZH[text[a.end_i - 1]], today))):
+                end_i = c.end_i + (1 if text[c.end_i:c.end_i + 1] in ")）" else 0)
+                out[-1] = _Cand(a.start_i, end_i, day, day, "day", None, c.relative)  # 本周四（12月30日）
+                continue
             if pair and not listed and a.slot and a.slot[0] == "weekday" and c.kind == "day" and _CJK.search(text, a.start_i, a.end_i):
                 end_i = c.end_i + (1 if pair.group(1) and text[c.end_i:c.end_i + 1] in ")）" else 0)
                 out[-1] = _Cand(a.start_i, end_i, c.start, c.end, "day", c.absolute, c.relative)  # 周一（11月30日）
+                continue
+            if (listed and not gap_text(text, a, c) and a.kind == c.kind == "day" and a.start == a.end
+                    and (end := _weekday_pair_end(text, a, c)) is not None):
+                out[-1] = _Cand(a.start_i, c.end_i, a.start, end, "range", None, a.relative)  # 周四周五, 下周四周五
                 continue
             if gap and a.slot and a.slot[0] == "weekday" and c.kind == "day":
                 placed = (c.start, c.end, "day")  # "Monday, Feb 18" / "Tuesday the 19th": the date decides
@@ -2014,6 +2093,50 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 continue
         out.append(c)
     return out
+
+
+def gap_text(text: str, a: _Cand, c: _Cand) -> str:
+    return text[a.end_i:c.start_i]
+
+
+def _dated_weekday(text: str, c: _Cand, weekday: int, today: date) -> date | None:
+    """The bracketed date after a weekday (本周四（12月30日）, 下周一（1月3日）) when it falls on that weekday: a yearless
+    one in this year, or the next or the last when that one lies within half a year of today (round 18)."""
+    days = [c.start]
+    if not _HAS_YEAR.search(text, c.start_i, c.end_i):
+        for dy in (1, -1):
+            try:
+                d = c.start.replace(year=c.start.year + dy)
+            except ValueError:
+                continue
+            if abs((d - today).days) <= 183:
+                days.append(d)
+    return next((d for d in days if d.weekday() == weekday), None)
+
+
+def _in_the_named_year(text: str, c: _Cand) -> _Cand | None:
+    """同年11月3日 after 2026年… is Nov 3, 2026; with no year named before, no span (round 18)."""
+    if c.kind not in ("day", "month", "range") or (y := context_zh.same_year_as_before(text, c.start_i)) is None:
+        return c
+    if not y or c.start.year != c.end.year:
+        return None
+    end = _month_end(y, c.end.month) if c.end == _month_end(c.end.year, c.end.month) else None
+    try:
+        start, end = c.start.replace(year=y), end or c.end.replace(year=y)
+    except ValueError:  # 同年2月29日 in a common year
+        return None
+    return _Cand(c.start_i, c.end_i, start, end, c.kind, None, False, c.slot)
+
+
+def _weekday_pair_end(text: str, a: _Cand, c: _Cand) -> date | None:
+    """周四周五 / 下周四周五 / 星期二星期三: a Chinese weekday written right after another (no 和 / 、 between) is the
+    end of a run of days in the first one's week (round 18; a date and its weekday stay one day, the date deciding)."""
+    bare = _BARE_WEEKDAY.fullmatch(text, c.start_i, c.end_i)
+    if not bare or not _CJK.search(text, c.start_i, c.end_i) or not _BARE_WEEKDAY.search(text, a.start_i, a.end_i) \
+            or not _CJK.search(text, a.start_i, a.end_i):
+        return None
+    end = a.start + timedelta(days=_WEEKDAY_ZH[text[c.end_i - 1]] - a.start.weekday())
+    return end if end > a.start else None
 
 
 _MOVING_SLOTS = ("offset", "beside", "weekend_beside", "weekday_beside", "term")
@@ -2446,6 +2569,10 @@ def _festival_dated_beside(text: str, cands: list[_Cand], today: date) -> list[_
 
 
 _TO_WEEKDAY_ZH = re.compile(r"(?:到|至)(?:周|星期|礼拜)(?P<w>[一二三四五六日天])")
+# 下周二三 / 周三四五 / 礼拜六、日: weekdays after the first written by their numeral alone (not a clock or a count after
+# a weekday: 周二三点, 周五六个人, 周一二十号; round 18)
+_ELIDED_WEEKDAYS = re.compile(r"(?P<ws>(?:、?[一二三四五六]){1,4})"
+                              r"(?![0-9零〇一二两三四五六七八九十百千万亿点點时時号號个個次位名人楼层:：分半刻.％%年月岁期届块元斤米]|周|星期|礼拜)")
 _LISTED_ZH = re.compile(r"\s*(?:和|或|或者|、|及|以及|与|跟)\s*")
 _WEEK_WEEKDAY_ZH = re.compile(r"(?:上上|上|下下|下|这|本)(?:个|一个|一)?(?:周|星期|礼拜)[一二三四五六日天]")
 
@@ -2483,6 +2610,13 @@ def _day_stretches_zh(text: str, cands: list[_Cand]) -> list[_Cand]:
                 not cands or all(o.start_i >= e_i or o.end_i <= c.start_i for o in cands if o is not c)):
             c = _Cand(c.start_i, e_i, c.start, c.end, c.kind,
                       c.absolute + text[c.end_i:e_i] if c.absolute else None, c.relative, c.slot)
+        if (c.kind == "day" and c.start == c.end and (run := _ELIDED_WEEKDAYS.match(text, c.end_i))
+                and _BARE_WEEKDAY.search(text, c.start_i, c.end_i) and text[c.end_i - 1] in "一二三四五六日天"
+                and (cands[-1] is c or cands[cands.index(c) + 1].start_i >= run.end())):
+            days = [_WEEKDAY_ZH[text[c.end_i - 1]]] + [_WEEKDAY_ZH[w] for w in run.group("ws").replace("、", "")]
+            if all(b == a + 1 for a, b in zip(days, days[1:])):  # 下周二三 / 周三四五: one run of days
+                c = _Cand(c.start_i, run.end(), c.start, c.start + timedelta(days=days[-1] - days[0]), "range", None,
+                          c.relative)
         out.append(c)
     return out
 
@@ -2497,6 +2631,9 @@ def _span(scan: str, c: _Cand, today: date) -> TimeSpan:
     return TimeSpan(text, c.start, c.end, c.kind, c.start_i, c.relative, absolute)
 
 
+_FULLWIDTH_DIGIT = re.compile("[\uff10-\uff19]")
+
+
 def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     """Find time expressions in ``text`` and resolve them against ``today``.
 
@@ -2507,7 +2644,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
     if not isinstance(text, str) or not text.strip():
         return TimeGrounding((), None, text if isinstance(text, str) else "", None)
     scan = text[:MAX_SCAN_CHARS]
-    han = HAN.search(scan) is not None
+    han = HAN.search(scan) is not None or _FULLWIDTH_DIGIT.search(scan) is not None  # ２０２８／０３／１５: an East Asian text
     norm = _normalize_zh(scan, everyday=True) if han else scan  # 下個月 / 聽日 read as 下个月 / 明天; same offsets
     squeezed, index = _squeeze_zh(norm) if norm is not scan or han else chat_en.expand(scan)  # "cya tmrw": tomorrow
     if not han:  # "Sunday last", "next month first week", "the 28th ult.": read as the usual phrase
@@ -2534,6 +2671,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not context_zh.version_number(squeezed, c.start_i, c.end_i)
                      and not context_zh.inside_a_code(squeezed, c.start_i, c.end_i)
                      and not context_zh.settlement_day(squeezed, c.start_i)]
+            cands = [c for c in map(lambda c: _in_the_named_year(squeezed, c), cands) if c is not None]
             cands = _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today)
             cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(
                 squeezed, _period_day_dated(squeezed, cands), today))
@@ -2574,7 +2712,11 @@ def _reworded(text: str, index: list[int] | None) -> tuple[str, list[int] | None
 # a space between a number and a Chinese character ("2019 年", "近 5 年", "上个月 15 号": the spacing many Chinese
 # writers and formatters put between Han and Latin/digits) is read as if it were not there
 _ZH_NUMBER_GAP = re.compile(r"(?<=[0-9０-９])[ \t\u3000\u00a0]+(?=[\u4e00-\u9fff])"
-                            r"|(?<=[\u4e00-\u9fff])[ \t\u3000\u00a0]+(?=[0-9０-９]|[QqHh][1-4])")
+                            r"|(?<=[\u4e00-\u9fff])[ \t\u3000\u00a0]+(?=[0-9０-９]|[QqHh][1-4])"
+                            # a test writer's spaces inside a composition (明年 3 月 的 第 2 个 周五, 2010年 三月): between
+                            # 年 / 月 / 的 / 个 / 周 and what continues the time (not 下周 一起, round 18)
+                            r"|(?<=[年月的个])[ \t\u3000\u00a0]+(?=[的第星礼初底末上中下前最倒]|周[一二三四五六日天末]"
+                            r"|[一二三四五六七八九十]+[月日号])")
 
 
 def _squeeze_zh(text: str) -> tuple[str, list[int] | None]:

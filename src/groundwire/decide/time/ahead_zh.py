@@ -30,12 +30,18 @@ _SCHEDULE_LABEL = re.compile(r"(?:活动|报名|开放|营业|促销|预售|领�
                              r"|开课|上课|参观|入场|直播|抢购|团购|发售|会议)(?:时间|日期|期间)")
 # (round 17b: a trip's or a term's steps too: 出发, 返程, 往返, 入住, 报到, 返校, 复工, 开考)
 _EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放假|上映|发售|开抢|开播|举行|举办"
-                          r"|出发|启程|返程|往返|入住|报到|返校|复工|开考")
+                          r"|出发|启程|返程|往返|入住|报到|返校|复工|开考"
+                          # a journey's ticket or leg (您购买的01月02日MU5101航班, 1月2日 14:00起飞, 车次, 值机; round 18)
+                          r"|航班|起飞|登机|值机|乘机|车次|班次|发车|机票|车票|船票")
 # what an event did, reported (review11: "1月上映的电影票房破10亿", "1月举办的展览吸引10万人次" said in December were
 # read as next January's): an event word then looks back, even without 了; a forecast word above still looks ahead
-_RESULT = re.compile(r"吸引|累计|共计|总计|创下|刷新|票房|收视|人次|观众|破\d|突破|超过|达到")
-# (已确认 / 已预约 / 已受理 confirm a booking still ahead: no look back)
-_BACK = re.compile(r"已(?!确认|预约|受理|登记|报名|预订)|了(?!解)|曾|过去|以来|至今|截至|去年|刚|上个?月|回顾|当时|那年")
+_RESULT = re.compile(r"吸引|累计|共计|总计|创下|刷新|票房|收视|人次|观众|破\d|突破|超过|达到"
+                     r"|数据|统计|同比|环比|客流|运量|准点率|旅客量")  # 3月份的航班数据: figures of a month gone (round 18)
+# (已确认 / 已预约 / 已受理 / 已出票 / 已值机 confirm a booking still ahead: no look back)
+_BACK = re.compile(r"已(?!确认|预约|受理|登记|报名|预订|出票|购票|值机|改签|订票)|了(?!解)|曾|过去|以来|至今|截至|去年|刚|上个?月|回顾|当时|那年")
+# a date something is moved to (改签至01月04日, 会议改期至1月8日, 推迟到, 顺延至, 调整为): the new date lies ahead, even
+# when the move is told as done (已为您改签至…: round 18)
+_MOVED_TO = re.compile(r"(?:改签|改期|延期|推迟|推延|延后|顺延|改|调整|变更|挪|换)(?:至|到|为|在)\s*$")
 _CLAUSE_END = re.compile(r"[。！？!?；;\n]")
 
 
@@ -61,6 +67,8 @@ def next_years(text: str, start_i: int, end_i: int, end: date, today: date) -> b
         return False
     if not yearless(text[start_i:end_i]):
         return False
+    if _MOVED_TO.search(text, max(0, start_i - 8), start_i):
+        return True
     sentence = sentence_of(text, start_i)
     ahead = (_AHEAD.search(sentence) or _SCHEDULE_LABEL.search(sentence) or DEADLINE_AFTER.match(text, end_i)
              or (_EVENT_AHEAD.search(sentence) and not _RESULT.search(sentence)))

@@ -265,6 +265,22 @@ def inside_name(text: str, start_i: int, end_i: int) -> bool:
 _UNDATED_YEAR_BEFORE = re.compile(r"[那哪](?:一)?年的?\s*$")
 
 
+# 同年11月3日 / 当年5月 / 该年10月: a month or day of the year the text named before (judgments, case notes, biographies);
+# not 不同年 / 相当年 (round 18)
+_SAME_YEAR_BEFORE = re.compile(r"(?<![不相每])(?:同|当|该|是)年的?\s*$")
+_NAMED_YEAR = re.compile(r"(?<![0-9])(1[6-9][0-9]{2}|20[0-9]{2})\s*年")
+
+
+def same_year_as_before(text: str, start_i: int) -> int | None:
+    """For a yearless month or day right after 同年 / 当年 / 该年 / 是年: the year the text named last before it (0 when
+    it named none, and the span is of no year we know); None when no such word stands before it."""
+    m = _SAME_YEAR_BEFORE.search(text, max(0, start_i - 4), start_i)
+    if not m:
+        return None
+    years = _NAMED_YEAR.findall(text, 0, m.start())
+    return int(years[-1]) if years else 0
+
+
 def in_an_undated_year(text: str, start_i: int, kind: str) -> bool:
     """Whether a yearless part of a year (a season, a month, a day) follows 那年 / 那一年 / 哪年."""
     return kind not in ("year", "window", "since") and bool(

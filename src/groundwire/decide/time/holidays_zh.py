@@ -19,7 +19,7 @@ from .rules_zh import YEAR, Gated, year_prefix
 NAMES = {
     # Islamic
     **dict.fromkeys(("开斋节", "肉孜节", "尔代节", "尔德节"), "eid al-fitr"),
-    **dict.fromkeys(("古尔邦节", "宰牲节", "忠孝节", "库尔班节", "尔德·阿祖哈"), "eid al-adha"),
+    **dict.fromkeys(("古尔邦节", "宰牲节", "忠孝节", "库尔班节", "尔德·阿祖哈", "哈芝节"), "eid al-adha"),  # 哈芝节: Malaysia
     **dict.fromkeys(("伊斯兰历新年", "伊斯兰新年", "回历新年", "希吉来历新年"), "islamic new year"),
     **dict.fromkeys(("阿舒拉节", "阿舒拉日", "阿述拉节"), "ashura"),
     **dict.fromkeys(("圣纪节", "穆罕默德诞辰", "先知诞辰"), "mawlid"),
@@ -83,6 +83,25 @@ def h_feast(m: re.Match[str], today: date):
     return s0, e0, "range", None, y is None or bool(m.group("ry"))
 
 
+# a country's national day (国庆日 in Singapore and Malaysia, Taiwan's 国庆日 is 双十): the country decides, not the
+# mainland's Oct 1 (round 18)
+NATIONAL_DAYS = {"马来西亚": (8, 31), "大马": (8, 31), "新加坡": (8, 9), "狮城": (8, 9), "印尼": (8, 17), "印度尼西亚": (8, 17),
+                 "菲律宾": (6, 12), "越南": (9, 2), "泰国": (12, 5), "台湾": (10, 10), "中华民国": (10, 10), "美国": (7, 4),
+                 "法国": (7, 14), "韩国": (10, 3), "朝鲜": (9, 9)}
+_COUNTRY = "|".join(sorted(NATIONAL_DAYS, key=len, reverse=True))
+
+
+def h_national_day(m: re.Match[str], today: date):
+    """大马国庆日 / 新加坡国庆 / 今年印尼国庆日: that country's national day (the next one, today included)."""
+    mo, d = NATIONAL_DAYS[m.group("c")]
+    y = year_prefix(m, today)
+    day = date(y if y is not None else today.year, mo, d)
+    if y is None and day < today:
+        day = date(today.year + 1, mo, d)
+    return day, day, "day", f"{day.year}年{day.month}月{day.day}日", y is None or bool(m.group("ry"))
+
+
 RULES = [
+    (Gated(rf"{YEAR}(?P<c>{_COUNTRY})的?国庆(?:日|节)?(?![0-9])", "国庆"), h_national_day),
     (Gated(rf"{YEAR}(?:犹太教的?|伊斯兰教的?|穆斯林的?)?(?P<feast>{_ALT})(?![岛子能约省俭])", _ALT), h_feast),
 ]

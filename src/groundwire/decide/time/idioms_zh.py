@@ -10,6 +10,9 @@
 - 春运 (the Spring Festival travel season): 15 days before the Spring Festival to 24 days after (40 days, as the
   Ministry of Transport announces it: 2026 is Feb 2 - Mar 13); a bare one is the season in progress or the next;
 - two months or quarters named together ("七八月份", "3、4月", "十一二月", "明年一二月", "三四季度"): one range;
+- years listed one after another ("2015、2016两年", "2019年和2020年", "2015、2016、2017年"): one range from the first
+  to the last, only when each is the year after the one before (2008年和2012年 stay two years); a count after them
+  (两年, 三年间) is left out of the span, as after a range (round 18);
 - 618 (June 18) after a year or before a sale word ("今年618", "618大促"); a bare 618 stays a number;
 - numbered weeks without a year ("第12周", "第12周到第14周"): this year's ISO weeks, only in digits where the number
   stands alone (怀孕第12周, 上映第二周, a bare 第三周 count something else).
@@ -30,8 +33,11 @@ _YEAR1 = YEAR.removesuffix("?")  # a year that must be there
 
 
 def h_quarter_word(m: re.Match[str], today: date):
-    """今年第一季 / 2021年第3季 / 去年四季: a quarter (Taiwan and Hong Kong write 季 for 季度)."""
+    """今年第一季 / 2021年第3季 / 去年四季: a quarter (Taiwan and Hong Kong write 季 for 季度); without a year, this
+    year's, only before a figure's word (私宅价格第三季上涨, 第二季GDP: round 18)."""
     y = year_prefix(m, today)
+    if y is None and m.groupdict().get("bare") is not None:
+        y = today.year
     q = {"一": 1, "首": 1, "二": 2, "三": 3, "四": 4}.get(m.group("q")) or int(m.group("q"))
     if y is None or not 1 <= q <= 4:
         return None
@@ -132,6 +138,31 @@ def h_reign(m: re.Match[str], today: date):
     return date(lunar.ERAS[era], 1, 1), date(end, 12, 31), "range", None, False
 
 
+_REIGN_PART = {"初年": 0, "初期": 0, "前期": 0, "中期": 1, "中叶": 1, "末年": 2, "末期": 2, "后期": 2, "晚期": 2}
+
+
+def h_reign_part(m: re.Match[str], today: date):
+    """乾隆末年 / 光绪初年 / 民国初年 / 康熙中期: a third of the era's years, as early / mid / late are of any period (a
+    third rounded down to whole years, the middle taking what is left; round 18); eras before the Ming as in h_reign."""
+    span = h_reign(m, today)
+    if not span:
+        return None
+    y0, y1 = span[0].year, span[1].year
+    k = max(1, (y1 - y0 + 1) // 3)
+    i = _REIGN_PART[m.group("p")]
+    lo, hi = ((y0, y0 + k - 1), (y0 + k, y1 - k), (y1 - k + 1, y1))[i]
+    if lo > hi:
+        return None
+    return date(lo, 1, 1), date(hi, 12, 31), "range", None, False
+
+
+def h_year_turn(m: re.Match[str], today: date):
+    """岁末年初 / 年末年初 / 年底年初: the turn of the year nearest today, the last third of one year to the first third
+    of the next (the coming turn from July on, the last one before it; round 18)."""
+    y = today.year if today.month >= 7 else today.year - 1
+    return date(y, 9, 1), date(y + 1, 4, 30), "range", None, True
+
+
 def h_last_quarter(m: re.Match[str], today: date):
     """今年最后一个季度 / 去年最后一季度 / 最后一个季度: the year's fourth quarter (this year's without a year)."""
     y = year_prefix(m, today)
@@ -171,14 +202,34 @@ def h_two_months(m: re.Match[str], today: date):
 
 
 def h_two_quarters(m: re.Match[str], today: date):
-    """三四季度 / 第二、三季度 / 明年一二季度: the two quarters named together, as one range."""
-    a, b = _MONTH_NUM[m.group("a")], _MONTH_NUM[m.group("b")]
-    if b != a + 1:
+    """三四季度 / 第二、三季度 / 明年一二季度: the two quarters named together, as one range; with 至 / 到 / a dash
+    between them any later one (今年1-3季度, 一至三季度: round 18)."""
+    a, b = _month_value(m.group("a")), _month_value(m.group("b"))
+    if not a or not b or not (b == a + 1 or m.groupdict().get("to") and a < b <= 4):
         return None
     y = year_prefix(m, today)
     relative = y is None or bool(m.group("ry"))
     y = today.year if y is None else y
     return date(y, 3 * a - 2, 1), month_end(y, 3 * b), "range", None, relative
+
+
+_COUNT_OF_YEARS = re.compile(r"\s*(?:这)?[两二三四五六七八九十]个?年")
+
+
+def h_listed_years(m: re.Match[str], today: date):
+    """2015、2016两年 / 2019年和2020年 / 2015、2016、2017年: consecutive years listed, one range."""
+    years = [int(y) for y in re.findall(r"(?:19|20)\d{2}", m.group(0))]
+    if any(b != a + 1 for a, b in zip(years, years[1:])):
+        return None  # 2008年和2012年: two years, each its own span
+    if "年" not in m.group(0) and not _COUNT_OF_YEARS.match(m.string, m.end()):
+        return None  # 2019和2020 / 编号2019和2020号: numbers, unless 年 or a count of years says they are years
+    return date(years[0], 1, 1), date(years[-1], 12, 31), "range", None, False
+
+
+def h_years_between(m: re.Match[str], today: date):
+    """在2005和2008年之间: two years, the first without its 年, and 之间: both included, one range."""
+    y1, y2 = int(m.group("y1")), int(m.group("y2"))
+    return (date(y1, 1, 1), date(y2, 12, 31), "range", None, False) if y1 < y2 else None
 
 
 _STEMS = "甲乙丙丁戊己庚辛壬癸"
@@ -204,6 +255,21 @@ def _era_end(era: str, today: date) -> int:
     if nxt is None or era == "民国" or lunar.ERAS[nxt] < lunar.ERAS[era]:
         return today.year + 2
     return lunar.ERAS[nxt]
+
+
+def h_ganzhi_lunar(m: re.Match[str], today: date):
+    """壬寅年正月 / 甲辰年八月十五 / 乙巳年腊月初八: a lunar month or day of the 干支 year named (its lunar year; round 18)."""
+    y = ganzhi_year_near(m.group("gz"), today)
+    mo = lunar.LUNAR_MONTHS.get(m.group("lm"))
+    if y is None or not mo:
+        return None
+    leap = bool(m.group("leap"))
+    raw = m.group("ld")
+    if not raw:
+        r = lunar.lunar_month(y, mo, leap)
+        return (r[0], r[1], "month", None, False) if r else VOID
+    d = lunar.lunar_to_solar(y, mo, cn_num(raw.removeprefix("初").replace("廿", "二十")) or 0, leap)
+    return (d, d, "day", f"{d.year}年{d.month}月{d.day}日", False) if d else VOID
 
 
 def h_ganzhi_year(m: re.Match[str], today: date):
@@ -287,16 +353,34 @@ _NUM = r"[0-9零〇一二两三四五六七八九十]{1,3}"
 _DAY_NOUN_END = "0-9０-９零〇一二两三四五六七八九十廿卅几数多生节假作易念止期举幕业赛市盘休末周拜星当今昨明次某每本该同首诞元吉忌前后这那"
 RULES = [
     (Gated(rf"{_YEAR1}第?(?P<q>[一二三四首1-4])季(?![度节節报報后後军軍赛賽])", "季"), h_quarter_word),
+    # 第三季上涨 / 第二季GDP (Singapore, Hong Kong, Taiwan news): a bare quarter before what a figure did; a bare 第二季
+    # elsewhere is a TV season (第二季开播, 第三季大结局)
+    (Gated(r"(?P<y>)(?P<ry>)(?P<bare>)(?<![年0-9])第(?P<q>[一二三四1-4])季(?![度节節报報后後军軍赛賽])"
+           r"(?=的?(?:GDP|经济|国内生产总值|上涨|下跌|上升|回落|增长|下降|萎缩|扩张|同比|环比|按年|按季|录得|营收|营业额|"
+           r"业绩|盈利|亏损|净利|收入|出口|进口|零售|销售额|通胀|失业率|房价|屋价|楼价))", "第"), h_quarter_word),
     (Gated(rf"{_YEAR1}同期", "同期"), h_same_period),
+    (Gated(r"(?<![0-9零〇一二两三四五六七八九十今明去前后本上下])(?:岁末|年末|年底|年终|岁尾|年尾)(?:岁初|年初|岁首|开年)", "初|首|开年"), h_year_turn),
     (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十第])(?P<a>1[01]|[1-9]|十一|[一二三四五六七八九])(?P<sep>[、和与及])?"
            r"(?P<b>1[0-2]|[2-9]|十[一二]?|[二三四五六七八九])月份?", "月"), h_two_months),
     (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十])第?(?P<a>[一二三])、?(?P<b>[二三四])季度", "季度"), h_two_quarters),
+    (Gated(rf"{YEAR}(?<![0-9零〇一二两三四五六七八九十.])第?(?P<a>[1-3一二三])\s*(?P<to>[-－—~～至到])\s*第?(?P<b>[2-4二三四])季度",
+           "季度"), h_two_quarters),
+    # 在2005和2008年之间 / 于1998与2003年之间: the first year takes the second's 年 (round 18)
+    (Gated(r"(?<![0-9A-Za-z.\-/])(?P<y1>(?:1[6-9]|20)[0-9]{2})\s*(?:与|和|跟|及)\s*(?P<y2>(?:1[6-9]|20)[0-9]{2})年\s*(?:之间|之間)",
+           "之[间間]"), h_years_between),
+    # 2015、2016两年 / 2019年和2020年: not a year inside a longer number or a code (No.2015、2016), nor one before 年代 / 级
+    (Gated(r"(?<![0-9A-Za-z.\-/])(?:19|20)[0-9]{2}年?(?:\s*[、和与及]\s*(?:19|20)[0-9]{2}(?![0-9])年?(?![代级届度]))+"
+           r"(?=\s*(?:[两二三四五六七八九十]个?年|这|$|[^0-9年]))", "[、和与及]"), h_listed_years),
     (Gated(rf"{_YEAR1}的?最后一个?季度?(?![0-9一二三四五六七八九十])", "最后"), h_last_quarter),
     (Gated(r"(?P<y>)(?P<ry>)最后一个?季度", "最后"), h_last_quarter),  # not 最后一季 alone: a TV series' last season
     (Gated(r"(?P<qw>本|这个|上个?|下个?)季度的?(?:最后一个月|末月)", "季度"), h_quarter_last_month),
     (Gated(r"(?<![之以然最前往其此过随落])后个(?P<u>礼拜|星期|月)", "后个"), h_after_next),
     (Gated(r"(?P<d>[今明昨前后])天个(?![人月])", "天个"), h_day_word),
     (Gated(rf"(?<![{_DAY_NOUN_END}])日前(?![往夕])", "日前"), h_days_ago_news),
+    (Gated(r"(?:农历|阴历)?(?P<gz>[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥])[鼠牛虎兔龙蛇马羊猴鸡狗猪]?年"
+           r"(?P<leap>闰)?(?P<lm>正|腊|臘|冬|十[一二]?|[二三四五六七八九])月"
+           r"(?P<ld>初[一二三四五六七八九十]|二十[一二三四五六七八九]?|廿[一二三四五六七八九]|十[一二三四五六七八九]?|三十)?"
+           r"(?(ld)[日号]?)(?![0-9零〇一二两三四五六七八九十])", "年"), h_ganzhi_lunar),
     (Gated(rf"(?:(?P<era>{lunar.ERA_PATTERN})|农历|阴历)?(?P<gz>[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥])[鼠牛虎兔龙蛇马羊猴鸡狗猪]?年"
            r"(?![代级龄纪会])", "年"), h_ganzhi_year),
     (Gated(r"公元(?P<bc>前)?(?P<y0>\d{1,4})年", "公元"), h_common_era),
@@ -313,6 +397,8 @@ RULES = [
     (Gated(rf"(?P<era>{lunar.ERA_PATTERN})(?P<n>元|{_NUM})年?\s*[至到\-~～—－]\s*(?P=era)?(?P<n2>{_NUM})年",
            "[至到\\-~～—－]"), h_era_year_range),
     (Gated(rf"(?P<era>{lunar.ERA_PATTERN})(?:年间|年間|时期|時期)", "年间|年間|时期|時期"), h_reign),  # 乾隆年间
+    (Gated(rf"(?P<era>{lunar.ERA_PATTERN})(?P<p>初年|初期|前期|中期|中叶|末年|末期|后期|晚期)", "初|中|末|前|后|晚"),
+     h_reign_part),  # 乾隆末年 / 民国初年
     (Gated(rf"{_YEAR1}618(?![0-9])", "618"), h_june_18),
     (Gated(rf"{YEAR}(?<![0-9.])618(?=大促|购物节|年中大促|年中购物节|狂欢节|活动|促销|当天|期间)", "618"), h_june_18),
     # 距离618还有4天 / 离618只剩一周: a countdown names the sale's day

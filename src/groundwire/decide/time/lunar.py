@@ -18,7 +18,7 @@ from lunar_python import Lunar
 from lunardate import LunarDate
 
 # lunar month/day of the traditional festivals (除夕 is the last day of the 12th month: 29th or 30th)
-LUNAR_FESTIVALS = {"春节": (1, 1), "农历新年": (1, 1), "新春": (1, 1), "大年初一": (1, 1), "元宵": (1, 15), "上元": (1, 15),
+LUNAR_FESTIVALS = {"春节": (1, 1), "农历新年": (1, 1), "华人新年": (1, 1), "新春": (1, 1), "大年初一": (1, 1), "元宵": (1, 15), "上元": (1, 15),
                    "龙抬头": (2, 2), "上巳": (3, 3), "端午": (5, 5), "端阳": (5, 5), "七夕": (7, 7), "中元": (7, 15),
                    "七月半": (7, 15), "中秋": (8, 15),
                    "重阳": (9, 9), "重九": (9, 9), "寒衣": (10, 1), "下元": (10, 15), "腊八": (12, 8), "小年": (12, 23),
@@ -106,6 +106,29 @@ def lunar_month_of(d: date) -> int:
         return LunarDate.from_solar_date(d.year, d.month, d.day).month
     except (ValueError, IndexError, OverflowError):
         return 0
+
+
+@lru_cache(maxsize=1024)
+def lunar_month_key_of(d: date) -> tuple[int, int, bool]:
+    """The lunar year, month and whether that month is a leap one, of ``d`` (2028-07-05 is 2028, 5, leap)."""
+    try:
+        ld = LunarDate.from_solar_date(d.year, d.month, d.day)
+        return ld.year, ld.month, bool(ld.is_leap_month)
+    except (ValueError, IndexError, OverflowError):
+        return d.year, 0, False
+
+
+def lunar_month_shifted(d: date, months: int) -> tuple[int, int, bool] | None:
+    """The lunar month ``months`` (-2..2) after the one ``d`` falls in, as (year, month, leap): leap months count as
+    months (said in 闰五月, 下个月 is 六月)."""
+    try:
+        first = d - timedelta(days=LunarDate.from_solar_date(d.year, d.month, d.day).day - 1)
+        for _ in range(abs(months)):
+            probe = first + timedelta(days=30) if months > 0 else first - timedelta(days=1)
+            first = probe - timedelta(days=LunarDate.from_solar_date(probe.year, probe.month, probe.day).day - 1)
+        return lunar_month_key_of(first)
+    except (ValueError, IndexError, OverflowError):
+        return None
 
 
 @lru_cache(maxsize=256)

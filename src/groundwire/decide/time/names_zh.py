@@ -2,7 +2,8 @@
 month, day or weekday inside 《…》 with no year there names the work, while 《2026年政府工作报告》 keeps its year), a given
 name after a common surname (王五月, 李三月: a surname right before a bare month that nothing continues as a date),
 a person's name 周 + a weekday numeral + a name character (周一鸣, 周五郎, 周二珂), and a brand or a shop named by a month
-(七月咖啡, 五月花店, 三月茶铺). Pure functions over the text and a span's offsets (round 14)."""
+(七月咖啡, 五月花店, 三月茶铺); a bare month alone inside quotation marks (新英雄“七月”, 代号「十月」: a plain month is never
+quoted) and a day or weekday word quoted after a noun that names (歌曲“明天”, 电影「后天」, 代号“周五”: round 18). Pure functions over the text and a span's offsets (round 14)."""
 
 from __future__ import annotations
 
@@ -67,7 +68,27 @@ def brand_named_by_month(text: str, start: int, end: int) -> bool:
     return bool(_BARE_MONTH.fullmatch(text, start, end)) and bool(_SHOP_AFTER.match(text, end))
 
 
+_QUOTES = {"“": "”", "「": "」", "『": "』", "\"": "\"", "‘": "’"}
+# a noun that names what follows it (歌曲“明天”, 电影「后天」, 代号“周五”)
+_NAMING_NOUN = re.compile(r"(?:英雄|角色|人物|代号|名为|名叫|叫做|叫|称为|取名|命名为|歌曲|新歌|单曲|专辑|电影|影片|新片|剧集|电视剧|"
+                          r"小说|诗集|书名|节目|游戏|品牌|组合|乐队|作品|主题|标题|题为|系列|皮肤|地图|版本|行动|计划|项目|号)$")
+_PLACING_BEFORE = re.compile(r"(?:在|于|到|至|从|是|为)$")
+_QUOTED_DAY_WORD = re.compile(r"(?:大?[前后]天|[昨今明]天|[昨今明]日|(?:周|星期|礼拜)[一二三四五六日天末])")
+
+
+def quoted_name(text: str, start: int, end: int) -> bool:
+    """Whether the span alone fills quotation marks and names something: a bare month (新英雄“七月”), or a day or
+    weekday word after a naming noun (歌曲“明天”, 代号“周五”); “下周三”开会 and “十五五”时期 stay times."""
+    if start < 1 or end >= len(text) or _QUOTES.get(text[start - 1]) != text[end]:
+        return False
+    if _BARE_MONTH.fullmatch(text, start, end):
+        return not _PLACING_BEFORE.search(text, max(0, start - 3), start - 1)  # 定在“八月”: still the month
+    return bool(_QUOTED_DAY_WORD.fullmatch(text, start, end)) and bool(
+        _NAMING_NOUN.search(text, max(0, start - 4), start - 1))
+
+
 def named(text: str, start: int, end: int) -> bool:
     """Whether the span is inside a title, or a given name, a person's name or a brand that holds a time word."""
     return (inside_title_marks(text, start, end) or given_name_after_surname(text, start, end)
-            or person_named_by_weekday(text, start, end) or brand_named_by_month(text, start, end))
+            or person_named_by_weekday(text, start, end) or brand_named_by_month(text, start, end)
+            or quoted_name(text, start, end))

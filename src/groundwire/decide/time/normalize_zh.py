@@ -36,6 +36,7 @@ _PAIRS = (
 # as it was (no gate verdict moves with this round). 參 stays out: it is a financial numeral (參拾日), read after.
 _EVERYDAY_PAIRS = (
     "見见 記记 獲获 約约 議议 課课 試试 場场 辦办 說说 請请 話话 認认 該该 離离 寫写 買买 賣卖 貨货 費费 電电 車车 飛飞 機机 館馆 醫医 診诊 療疗 藥药 術术 備备 確确 訂订 單单 僅仅 夠够 讓让 給给 隊队 員员 帶带 決决 啟启 關关 閉闭 興兴 連连 遊游 覽览 網网 線线 風风 溫温 熱热 涼凉 審审 檢检 驗验 貸贷 銀银 帳账 戶户 額额 錢钱 稅税 補补 繳缴"
+    " 數数 倆俩"  # 倒數第二個 / 數日後 / 倆月後 (round 18)
 )
 _TABLE = {ord(p[0]): p[1] for p in _PAIRS.split()} | {0xFF10 + i: str(i) for i in range(10)}  # ０-９ -> 0-9
 assert all(len(p) == 2 and p[0] != p[1] for p in _PAIRS.split())
@@ -79,6 +80,19 @@ _WORD = re.compile("|".join(w + ("(?![语文本剧])" if w.endswith("日") else 
                             for w in sorted(_WORDS, key=len, reverse=True) if w not in ("前日", "后日"))
                    + "|[前后]日(?![本元圆期子报经语文剧])")
 _CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏元拜杪]")  # 头: 头一周; 拜: 拜一
+
+# round 18, for the time rules only (``everyday=True``; the gate's reading stays as it was): 月头 not before a count
+# (下个月头一个周六 is 下个月第一个周六, read by the guarded 头一 above; 3月头两个星期 its first two weeks), 明年杪 (the
+# year's end), Singapore / Malaysia 今年首11个月 / 去年首三季 (as 前), written 数十年来 / 数天前 / 数个月后 ("several", as
+# 几; not 无数天, 算数, 点数) and literary 岁末 / 岁尾 / 岁初 (not an age: 三岁末, 十岁初)
+_EVERYDAY_WORDS = {"年杪": "年底", "首": "前", "数": "几", "岁末": "年末", "岁尾": "年底", "岁初": "年初"}
+_EVERYDAY_WORD = re.compile(r"年杪"
+                            r"|(?<![数算点计无多少岁倍指分系])数(?=[十百][年天日个周]|[天日年周](?:前|后|以|之|内|来|里)|个(?:月|星期|礼拜|小时))"
+                            r"|(?<![0-9零〇一二两三四五六七八九十百几周虚])岁[末尾初](?![期年])"
+                            r"|(?<=[0-9今明去出本上]年)首(?=(?:[1-9][0-9]?|[一二两三四五六七八九十]{1,2})个?(?:月|季度|季|周|天))")
+_EVERYDAY_HINT = re.compile("[杪数岁首头]")
+_MONTH_HEAD_COUNT = re.compile(r"(?<=月头)[一两二三四五六七八九十]+个?(?:周|星期|礼拜|天|日)")
+assert all(len(k) == len(v) for k, v in _EVERYDAY_WORDS.items())
 
 # chat writes a weekday as a digit after 周 / 礼拜 / 星期 (周5前, 礼拜6, 下周3下午): the digit as its numeral (7: 日).
 # Not a count per week (每周3次, 一周5天, 本周3场, 两周2次, 周5个会议), a longer number (周10, 星期3.5) nor 周1-5.
@@ -145,6 +159,12 @@ def _spelled_year(m: re.Match[str]) -> str:
     return str(value).ljust(len(m.group(0)))
 
 
+# full-width separators between digits (２０２８／０３／１５, ２０２８．３．１５, ２０２８－０３－１５, １０：３０) as their ASCII forms, so a
+# date written all in full-width reads as the half-width one (the digits are mapped above); only between two digits, so
+# a colon after a label (时间：) or a dash between words stays as it was (round 18)
+_FULLWIDTH_SEPARATOR = re.compile(r"(?<=[0-9])[／．－：](?=[0-9])")
+_ASCII_SEPARATOR = str.maketrans("／．－：", "/.-:")
+
 # the verb particle 一下 before 下周 / 下个月 (查一下下周三的天气, 看一下下个月的排班): its 下 is no part of a 下下周 ("the week
 # after next"), so it is written as the Cantonese 一吓 (the same word), which no rule reads
 _YIXIA = re.compile(r"(?<=一)下(?=下(?:个|一个)?(?:周|星期|礼拜|月|季度|半年))")
@@ -155,6 +175,7 @@ def normalize(text: str, *, everyday: bool = False) -> str:
     out = text.translate(_TABLE)
     if everyday:
         out = out.translate(_EVERYDAY_TABLE)
+        out = _FULLWIDTH_SEPARATOR.sub(lambda m: m.group(0).translate(_ASCII_SEPARATOR), out)
     if _FIN_NUMERAL.search(out):
         out = _FINANCIAL.sub(_financial, out)
     if "千" in out:
@@ -163,7 +184,10 @@ def normalize(text: str, *, everyday: bool = False) -> str:
         out = _DIGIT_WEEKDAY.sub(_digit_weekday, out)
     if "一下下" in out:
         out = _YIXIA.sub("吓", out)
+    if everyday and _EVERYDAY_HINT.search(out):
+        out = _EVERYDAY_WORD.sub(lambda m: _EVERYDAY_WORDS[m.group(0)], out)
     if _CANTONESE_HINT.search(out):
-        out = _WORD.sub(lambda m: _WORDS[m.group(0)], out)
+        kept = [m.start() - 2 for m in _MONTH_HEAD_COUNT.finditer(out)] if everyday and "月头" in out else []
+        out = _WORD.sub(lambda m: "月头" if m.group(0) == "月头" and m.start() in kept else _WORDS[m.group(0)], out)
         out = _GUARDED_WORD.sub(lambda m: _GUARDED[m.group(0)], out)
     return out

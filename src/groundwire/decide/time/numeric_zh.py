@@ -37,13 +37,15 @@ _SLASH_DAY_AFTER = (r"那天|这天|那日|前|之前|以前|以后|之后|起|�
                     + _DAY_AFTER + r"|是(?:星期|周|礼拜|闰日|[^，。,.;；]{0,4}节)")
 _DOT_DAY_AFTER = r"那天|这天|那日|签收|已(?:签收|发货|送达|到货|出库|揽收)|" + _DAY_AFTER
 _ON_THE_DAY = r"当天|当日|全天"  # inside the span, as 端午节当天
+# a weekday in brackets right after (12/31（五）, 1.3(周一): notices; round 18): the weekday says it is a date
+_WEEKDAY_AFTER = r"\s*[（(](?:周|星期|礼拜)?[一二三四五六日天][）)]"
 # a clock right after (11.11 00:00开抢, 12/24 20:00): an amount or a fraction takes no hour (round 17b)
 _CLOCK_AFTER = r"\s*(?:[01]?\d|2[0-3])[:：][0-5]\d"
 # in brackets right after a weekday (下週二（12/8）, 周三(12.9)): the weekday's date, as 周一（11月30日） (round 17b)
 _AFTER_WEEKDAY = r"(?<=[周期拜][一二三四五六日天][（(])"
 _SINGLE = re.compile(
-    rf"(?<![\d.\-/A-Za-z])(?P<m>{_M})(?:/(?P<d>{_D})(?:{_ON_THE_DAY}|(?=(?:{_SLASH_DAY_AFTER}|{_CLOCK_AFTER})))"
-    rf"|\.(?P<dd>{_D})(?:{_ON_THE_DAY}|(?=(?:{_DOT_DAY_AFTER}|{_CLOCK_AFTER}))))"
+    rf"(?<![\d.\-/A-Za-z])(?P<m>{_M})(?:/(?P<d>{_D})(?:{_ON_THE_DAY}|(?=(?:{_SLASH_DAY_AFTER}|{_CLOCK_AFTER}|{_WEEKDAY_AFTER})))"
+    rf"|\.(?P<dd>{_D})(?:{_ON_THE_DAY}|(?=(?:{_DOT_DAY_AFTER}|{_CLOCK_AFTER}|{_WEEKDAY_AFTER}))))"
     rf"|{_AFTER_WEEKDAY}(?P<wm>{_M})[./](?P<wd>{_D})(?=[)）])")
 
 

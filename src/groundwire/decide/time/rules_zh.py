@@ -136,6 +136,57 @@ def h_lunar_date(m: re.Match[str], today: date):
     return (d, d, "day", f"{d.year}年{d.month}月{d.day}日", relative) if d else VOID
 
 
+def h_lunar_days(m: re.Match[str], today: date):
+    """初六到初八 / 正月初六到初八 / 初八 standing alone: lunar days without a month (or with one month for both) are
+    that month's, by default the lunar month today falls in (a leap one too); a range runs from the first to the
+    second (round 18)."""
+    if m.group("lm"):
+        y = year_prefix(m, today)
+        relative = y is None
+        mo, leap = lunar.LUNAR_MONTHS.get(m.group("lm")) or cn_num(m.group("lm")) or 0, bool(m.group("leap"))
+        if y is None:
+            y = lunar.lunar_year_of(today) + (mo == 1 and lunar.lunar_month_of(today) == 12)
+    else:
+        if year_prefix(m, today) is not None:
+            return None  # 2028年初六: no month named
+        y, mo, leap = lunar.lunar_month_key_of(today)
+        relative = True
+        if mo == 12 and (d := lunar.lunar_to_solar(y, 12, _lunar_day(m.group("ld")) or 0)) and d < today:
+            y, mo, leap = y + 1, 1, False  # 初八上班 said late in 腊月: the coming 正月's (as a bare 正月 date is)
+    d1 = lunar.lunar_to_solar(y, mo, _lunar_day(m.group("ld")) or 0, leap)
+    ld2 = m.groupdict().get("ld2")
+    d2 = lunar.lunar_to_solar(y, mo, _lunar_day(ld2) or 0, leap) if ld2 else d1
+    if not d1 or not d2:
+        return VOID  # 初六到三十 in a month of 29 days
+    if d2 < d1:
+        return None
+    kind = "range" if ld2 else "day"
+    return d1, d2, kind, None if ld2 else f"{d1.year}年{d1.month}月{d1.day}日", relative
+
+
+def h_new_year_stretch(m: re.Match[str], today: date):
+    """除夕至初六 / 年三十到初五 / 大年初一到初七 / 春节到初八: from the eve or a first-month day to a bare 初N of the
+    same new year (the coming one, or the one under way up to 正月十五; round 18)."""
+    y = lunar.lunar_year_of(today)
+    month = lunar.lunar_month_of(today)
+    if month == 12 or month != 1 and today > (lunar.lunar_to_solar(y, 1, 15) or today):
+        y += 1
+    new_year = lunar.lunar_to_solar(y, 1, 1)
+    a = m.group("a")
+    if new_year is None:
+        return None
+    if a in ("除夕", "大年三十", "年三十"):
+        start = new_year - timedelta(days=1)
+    elif a.startswith("大年初"):
+        start = lunar.lunar_to_solar(y, 1, _lunar_day(a[2:]) or 0)
+    else:  # 春节 / 大年初一
+        start = new_year
+    end = lunar.lunar_to_solar(y, 1, _lunar_day(m.group("ld2")) or 0)
+    if not start or not end or end < start:
+        return None
+    return start, end, "range", None, True
+
+
 def h_new_year_day(m: re.Match[str], today: date):
     """年初一 / 年初三 (Cantonese for 大年初一 / 初三): the first lunar month's day of this lunar year (in 腊月: the
     coming one); 年廿八 (腊月廿八) the twelfth month's day of this lunar year."""
@@ -296,6 +347,9 @@ def h_western_holiday(m: re.Match[str], today: date):
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", y is None or bool(m.group("ry"))
 
 
+_GREGORIAN_JAPANESE_ERAS = ("明治", "大正", "昭和", "平成", "令和")
+
+
 def h_era_year(m: re.Match[str], today: date):
     """乾隆十年 -> 1745; 民国元年 -> 1912."""
     n = 1 if m.group("n") == "元" else cn_num(m.group("n"))
@@ -303,7 +357,9 @@ def h_era_year(m: re.Match[str], today: date):
     if y is None:
         return None
     mo = cn_num(m.group("mo")) if m.groupdict().get("mo") else None
-    if mo and m.group("era") == "民国":  # 民国110年3月5日: the Republic counts Gregorian months and days
+    # 民国110年3月5日: the Republic counts Gregorian months and days, and so has Japan since 1873 (平成31年4月30日,
+    # 令和6年1月1日, 昭和64年1月7日: round 18)
+    if mo and (m.group("era") == "民国" or m.group("era") in _GREGORIAN_JAPANESE_ERAS and y >= 1873):
         if not 1 <= mo <= 12:
             return VOID
         if m.group("d"):
@@ -664,6 +720,30 @@ def h_month_word_day(m: re.Match[str], today: date):
     return None if d is not None and valid_day(y, mo, d) else VOID
 
 
+def h_month_word_bare_day(m: re.Match[str], today: date):
+    """本月十五 / 下个月二十 (a day number without 日 / 号, as said): that month's day; 下个月初一 / 农历本月初十 / 农历
+    这个月十五: a lunar day (初 is only lunar, or 农历 said before), of the lunar month that many after today's (round 18)."""
+    shift = _MONTH_WORDS[m.group("mw")]
+    raw = m.group("d")
+    if raw.startswith("初") or m.group("lunar"):
+        key = lunar.lunar_month_shifted(today, shift)
+        day = _lunar_day(raw)
+        d = lunar.lunar_to_solar(key[0], key[1], day, key[2]) if key and day else None
+        return (d, d, "day", f"{d.year}年{d.month}月{d.day}日", True) if d else VOID
+    y, mo = add_months(today.year, today.month, shift)
+    d = cn_num(raw)
+    if not d or not valid_day(y, mo, d):
+        return VOID
+    return date(y, mo, d), date(y, mo, d), "day", f"{y}年{mo}月{d}日", True
+
+
+def h_spoken_months_away(m: re.Match[str], today: date):
+    """两月后 / 俩月前 / 仨月以后 (spoken, without 个: 两 / 俩 / 仨 name no month): that month, as 两个月后 (round 18)."""
+    n = {"两": 2, "俩": 2, "仨": 3}[m.group("n")]
+    y, mo = add_months(today.year, today.month, n if "后" in m.group("dir") else -n)
+    return date(y, mo, 1), month_end(y, mo), "month", f"{y}年{mo}月", True
+
+
 def h_month_word_day_range(m: re.Match[str], today: date):
     """本月5日-7日 / 下月5号—7号 / 上个月3日~5日: days of that month joined by a dash (round 14; 至 / 到 were joined)."""
     if YEAR_WORD_BEFORE.search(m.string, max(0, m.start() - 3), m.start()):
@@ -841,11 +921,27 @@ RULES = [
     # 三月三十二日 / 5月40号: a day no month has gives no span, not the month
     (Gated(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月"
            r"(?:3[2-9]|[4-9][0-9]|三十[二三四五六七八九]|[四五六七八九]十[一二三四五六七八九]?)[日号號]", "月"), h_void),
+    # 病史3月余 / 入院前1月余 / 咳嗽2年余: a length of months or years "and more", as case notes write it, names no month
+    # or year (not 余下 / 余额 …: what remains; round 18)
+    (Gated(r"(?:[前后]|(?<![0-9零〇一二两三四五六七八九十]))(?:[1-9][0-9]?|[一二两三四五六七八九十半]{1,3})个?[月年]余"
+           r"(?![下额款粮量数钱票热晖温波])", "余"), h_void),
     (Gated(rf"(?:农历|阴历){_YEAR1}{_LM}(?:{_LD}[日号]?)?", "农历|阴历"), h_lunar_date),  # 农历2023年八月十五
     (Gated(rf"{YEAR}(?P<leap>闰)?(?P<lm>正|腊|臘|冬)月(?:{_LD}[日号號]?)?", "[正腊臘冬]月"), h_lunar_date),
     (Gated(rf"{YEAR}{_LM}(?P<ld>初[一二三四五六七八九十1-9])(?![0-9一二三四五六七八九十])", "月初"), h_lunar_date),
     # 十一月廿九: 廿 without 日 / 号 is how lunar days are written (a Gregorian 11月29日 takes its 日)
     (Gated(rf"{YEAR}{_LM}(?P<ld>廿[一二三四五六七八九])(?![0-9一二三四五六七八九十日号號])", "月廿"), h_lunar_date),
+    # 初六到初八 / 正月初六到初八 / 腊月初十至廿三: lunar days, one month for both (round 18)
+    (Gated(rf"{YEAR}(?:(?P<leap>闰)?(?P<lm>正|腊|臘|冬|十[一二]?|[二三四五六七八九]|1[0-2]|0?[1-9])月)?(?(lm)|(?<![0-9零〇一二两三四五六七八九十月年大]))"
+           r"(?P<ld>初[一二三四五六七八九十])\s*(?:到|至|[-－~～—])\s*"
+           r"(?P<ld2>初[一二三四五六七八九十]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]|三十)"
+           r"(?![0-9零〇一二两三四五六七八九十月日号號])", "初"), h_lunar_days),
+    # 除夕至初六 / 年三十到初五 / 大年初一到初七: the holiday's days of one new year (round 18)
+    (Gated(r"(?P<a>除夕|大年三十|年三十|大年初[一二三四五六七八九十]|春节)\s*(?:到|至|[-－~～—])\s*(?:正月)?"
+           r"(?P<ld2>初[一二三四五六七八九十]|十[一二三四五])(?![0-9零〇一二两三四五六七八九十月日号號])", "初|十"), h_new_year_stretch),
+    # 初八 standing alone (初四 to 初十: 初一 to 初三 are also school years, 初一（3）班; not 月初五 / 年初五, read above, nor
+    # a school year's class or subject after it)
+    (Gated(r"(?P<y>)(?P<ry>)(?P<lm>)(?P<leap>)(?<![0-9零〇一二两三四五六七八九十月年大正腊冬到至\-~～—])(?P<ld>初[四五六七八九十])"
+           r"(?![0-9零〇一二两三四五六七八九十]|班|年级|级|学|生|中|期|路|号|街|巷|村|\s*[(（][0-9一二三四五六七八九十]+[)）])", "初"), h_lunar_days),
     (Gated(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)", "大年"), h_lunar_date),
     # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
     (Gated(r"(?<![\u4e00-\u9fff0-9])年(?P<ld>初[一二三四五六七八九十])(?![0-9一二三四五六七八九十季月])", "年初"),
@@ -931,6 +1027,13 @@ RULES = [
            rf"(?P<s>[春夏秋冬]){_SEASON_ALONE}", "[春夏秋冬]"), h_short_season),
     (Gated(rf"{YEAR}(?P<f>{'|'.join(lunar.WORDLIKE_TERMS)})节气(?:当天|当日|那天)?", "节气"), h_festival),  # 小雪节气
     (Gated(rf"(?:{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?{_DAY_ANY}[日号號]", "[本这当上下]"), h_month_word_day),
+    (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千])(?P<n>两|俩|仨)月(?P<dir>后|前|以后|之后|以前|之前)(?![0-9一二三四五六七八九十]|天|的[0-9一二三四五六七八九十])",
+           "月"), h_spoken_months_away),
+    # 本月十五 / 下个月二十 / 下个月初一 / 农历本月初十: a day number in words without 日 / 号 (not a count: 本月十五个项目,
+    # 下个月二十多天, 本月十五岁; round 18)
+    (Gated(rf"(?P<lunar>农历|阴历)?(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?"
+           r"(?P<d>初[一二三四五六七八九十]|三十|二十[一二三四五六七八九]?|廿[一二三四五六七八九]|十[一二三四五六七八九]?)"
+           r"(?![0-9零〇一二两三四五六七八九十日号號天个個多余几岁歲年月周点點时時分次名位人元块万%％倍届期号])", "[本这当上下]"), h_month_word_bare_day),
     (Gated(rf"(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?(?P<d1>[0-3]?\d)[日号號]\s*[-－—–~～]\s*"
            r"(?P<d2>[0-3]?\d)[日号號]", "[本这当上下]"), h_month_word_day_range),
     # 下个月三到五号 / 本月3到5日 / 下月十至十二号: days of that month, the first without its 号 (spoken ranges)
@@ -955,6 +1058,8 @@ RULES = [
     (Gated(r"(?<![0-9\-/.:：月])(?P<d1>3[01]|[12]\d|0?[1-9])[日号]\s*[-－—~～]\s*(?P<d2>3[01]|[12]\d|0?[1-9])[日号]", "[日号]"),
      h_day_range),  # 3号-5号
     (re.compile(r"(?:从|自)?(?P<y1>(?:1[6-9]|2\d)\d{2}|[一二][零〇○一二三四五六七八九]{3})年?\s*[-－—~～至到]\s*"
-                r"(?P<y2>(?:1[6-9]|2\d)\d{2}|[一二][零〇○一二三四五六七八九]{3})年?(?![\d\-/.月零〇○一二三四五六七八九十])(?:期间|间)?"),
+                r"(?P<y2>(?:1[6-9]|2\d)\d{2}|[一二][零〇○一二三四五六七八九]{3})年?"
+                # not a month or day after it (2021年三月); a count of the years is no part of it (2019-2021三年间: round 18)
+                r"(?![\d\-/.月]|(?![两二三四五六七八九十]个?年)[零〇○一二三四五六七八九十])(?:期间|间)?"),
      h_year_range),
 ]
