@@ -4,6 +4,7 @@ it declares no article, and the thread holds at least twice the text of the extr
 from __future__ import annotations
 
 import gzip
+import importlib
 from pathlib import Path
 
 import pytest
@@ -131,3 +132,37 @@ def test_a_long_article_that_declares_nothing_leaves_its_longer_comment_thread_o
     got = extract(html, "https://news.example.net/2026/12/rail-trail")
     assert "Paragraph 17" in got.text
     assert "REPLY-3" not in got.text
+
+
+@pytest.mark.parametrize("head", [
+    '<meta property="og:type" content="article">',
+    '<script type="application/ld+json">{"@type": "NewsArticle"}</script>',
+    "",
+])
+def test_extract_asks_whether_the_page_declares_an_article_once(head: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # after the cascade the tree is final: the discussion, item-block, prose and card rules share one answer
+    extract_module = importlib.import_module("groundwire.read.extract")
+
+    page = discussion_page(head, replies=1, post="Short list.\nOne\nTwo")
+    expected = extract(page, "https://example.org/rail-trail")
+    asked: list[object] = []
+    real = extract_module.declares_article
+
+    def counting(tree: object) -> bool:
+        asked.append(tree)
+        return real(tree)
+
+    monkeypatch.setattr(extract_module, "declares_article", counting)
+    assert extract_module.extract(page, "https://example.org/rail-trail") == expected
+    assert 1 <= len(asked) and len(set(map(id, asked))) == len(asked)  # never twice for one tree
+
+
+def test_declared_once_remembers_the_first_answer() -> None:
+    from groundwire.read.extract import DeclaredOnce
+
+    tree = parse_html(discussion_page('<meta property="og:type" content="article">'))
+    assert tree is not None
+    declared = DeclaredOnce(tree)
+    assert declared() is True
+    tree.find(".//meta[@property='og:type']").set("content", "website")  # a later change is not seen: by design
+    assert declared() is True and not declares_article(tree)

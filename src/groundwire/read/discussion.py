@@ -28,7 +28,7 @@ extractor take over its table. Pure: reads the tree, changes nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from lxml import etree
 from lxml.etree import _Element
@@ -66,12 +66,15 @@ def thread_chars(sections: Sequence[_Element]) -> int:
                if not any(a in found for a in el.iterancestors()))
 
 
-def is_discussion(tree: HtmlElement, text: str, sections: Sequence[_Element]) -> bool:
+def is_discussion(
+    tree: HtmlElement, text: str, sections: Sequence[_Element], declared: Callable[[], bool] | None = None
+) -> bool:
     """A page read as an article, whose *text* was extracted without the comment *sections*: is it a discussion
     (no article declared, a text under :data:`MAX_POST_CHARS`, a thread of at least :data:`THREAD_TO_POST` times
     the text)?
 
-    *sections* may already be cut from *tree* (their own subtrees are read)."""
+    *sections* may already be cut from *tree* (their own subtrees are read); *declared*, when given, answers
+    :func:`declares_article` for *tree* (the caller's remembered answer)."""
     return (bool(sections) and len(text) < MAX_POST_CHARS
             and thread_chars(sections) >= THREAD_TO_POST * max(1, len(text))
-            and not declares_article(tree))
+            and not (declared() if declared is not None else declares_article(tree)))

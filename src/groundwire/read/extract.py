@@ -61,6 +61,10 @@ AEB (``bench/ablate_extract.py``):
   bodies are gathered where the first was (:mod:`groundwire.read.forum_posts`: trafilatura's main extractor takes
   the first element its body expressions find, the opening post of a Simple Machines or Stack Exchange thread)
   (round 15b: WCXB tune half forums 0.745 -> 0.797, every other page type within 0.001, AEB unchanged);
+* a line of 40+ characters that repeats an earlier line of the text is dropped (:mod:`groundwire.read.repeats`):
+  responsive pages hold a block twice, one copy per layout, and trafilatura reads both (round 18, extract18: WCXB
+  tune half 0.852 -> 0.855, products 0.653 -> 0.661, collections 0.656 -> 0.663, forums 0.797 -> 0.807, AEB 0.959 ->
+  0.960); not on documentation, whose quickstarts repeat a step and its code for each language;
 * a short text (under :data:`groundwire.read.shell.MIN_TEXT_CHARS`) with no line that says something is no main
   text but the shell of a page a script draws ("You need to enable JavaScript to run this app."), and is given as "" (round 10: four WCXB
   store pages whose gold main text is empty, three of them on the tune half; one forum page's 30-character menu lost
@@ -76,6 +80,7 @@ The date comes from htmldate (markup and URL only, ``extensive_search=False``, w
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from datetime import date
@@ -100,6 +105,7 @@ from .item_blocks import (
 )
 from .pagekind import PageKind, page_kind
 from .parse import parse_html
+from .repeats import drop_repeated_lines
 from .shell import is_shell
 from .stylesheet import readable_chars, stylesheet_hidden
 
@@ -109,6 +115,10 @@ TRAFILATURA_OPTIONS: dict[str, object] = {"include_tables": True, "include_comme
 # page kinds whose short blocks are replies or code, not items (no item blocks restored; see read.item_blocks)
 NOT_ITEM_KINDS: frozenset[str] = frozenset({"forum", "documentation"})
 LANGUAGE_SAMPLE_CHARS = 3000
+# page kinds whose long lines repeat for good reasons: a quickstart repeats the same setup step and code lines for each
+# language or step (round 18, extract18: on documentation pages, WCXB tune 43 read as documentation lost 0.31 F1 in
+# all, 13 pages down, 3 up)
+REPEATS_KEPT_KINDS: frozenset[str] = frozenset({"documentation"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -440,7 +450,30 @@ def _cascade(
     return text, whole_page, cut
 
 
-def restores_items(tree: HtmlElement, kind: PageKind, text: str, url: str | None = None) -> bool:
+class DeclaredOnce:
+    """``declares_article(tree)``, worked out at the first question and then remembered.
+
+    After the cascade the tree no longer changes, and up to four rules ask the same question of it (discussion,
+    item blocks, dropped prose, cards); each answer reads the page's ``og:type``, JSON-LD and microdata again."""
+
+    __slots__ = ("tree", "answer")
+
+    def __init__(self, tree: HtmlElement) -> None:
+        self.tree, self.answer = tree, None
+
+    def __call__(self) -> bool:
+        if self.answer is None:
+            self.answer = declares_article(self.tree)
+        return self.answer
+
+
+def _declared(tree: HtmlElement, declared: Callable[[], bool] | None) -> bool:
+    return declared() if declared is not None else declares_article(tree)
+
+
+def restores_items(
+    tree: HtmlElement, kind: PageKind, text: str, url: str | None = None, declared: Callable[[], bool] | None = None
+) -> bool:
     """Should the item blocks *text* dropped be given back (:mod:`groundwire.read.item_blocks`)?
 
     Only where the text reads like a list or is short (under :data:`SHORT_TEXT_CHARS`: an intro paragraph above the
@@ -451,17 +484,19 @@ def restores_items(tree: HtmlElement, kind: PageKind, text: str, url: str | None
     if kind in NOT_ITEM_KINDS:
         return False
     if reads_like_items(text):
-        return kind != "article" or not (reads_as_sentences(text) and declares_article(tree))
+        return kind != "article" or not (reads_as_sentences(text) and _declared(tree, declared))
     if len(text) >= SHORT_TEXT_CHARS:
         return False
     # a short text written in sentences on a page that shows it is one story (declared, or a dated address): a news
     # brief, whose container's other lines are share buttons, tags and teasers (review11; "exactly one <article>"
     # as a sign too cost WCXB's service pages 0.807 -> 0.803 on the tune half: a CMS wraps its pages in one too)
-    story = declares_article(tree) or tells_one_story(url)
+    story = _declared(tree, declared) or tells_one_story(url)
     return kind != "article" or not (reads_as_sentences(text) and story)
 
 
-def restores_cards(tree: HtmlElement, kind: PageKind, text: str) -> bool:
+def restores_cards(
+    tree: HtmlElement, kind: PageKind, text: str, declared: Callable[[], bool] | None = None
+) -> bool:
     """Should the rest of the cards *text* kept a line of come back (:mod:`groundwire.read.item_cards`)?
 
     Not on a forum or documentation page (replies and code are no items), nor on a page read as an article that says
@@ -470,7 +505,7 @@ def restores_cards(tree: HtmlElement, kind: PageKind, text: str) -> bool:
     WCXB tune half and AEB such pages held 57 % of the cards' cost and 38 % of their gain, all on list articles)."""
     if kind in NOT_ITEM_KINDS:
         return False
-    return kind != "article" or not (declares_article(tree) and reads_as_sentences(text))
+    return kind != "article" or not (_declared(tree, declared) and reads_as_sentences(text))
 
 
 # the dropped blocks of an undeclared page come back when at least this share of their characters is in sentences
@@ -481,7 +516,9 @@ PROSE_SHARE = 0.3
 NOT_PROSE_KINDS: frozenset[str] = NOT_ITEM_KINDS | {"product"}
 
 
-def restores_prose(tree: HtmlElement, kind: PageKind, url: str | None = None) -> bool:
+def restores_prose(
+    tree: HtmlElement, kind: PageKind, url: str | None = None, declared: Callable[[], bool] | None = None
+) -> bool:
     """Should the blocks an extraction dropped from inside its own text come back if they are written in sentences?
 
     On a page that is neither a forum, documentation or a product nor says it is one story (no declared article, no
@@ -490,7 +527,7 @@ def restores_prose(tree: HtmlElement, kind: PageKind, url: str | None = None) ->
     between the first and the last line the text holds (what comes after a story is teasers and comment forms), and
     only when at least :data:`PROSE_SHARE` of their text is sentences, a teaser cut short by an ellipsis not counted
     (the dropped blocks of a store's grid are names, prices and buttons)."""
-    return kind not in NOT_PROSE_KINDS and not declares_article(tree) and not tells_one_story(url)
+    return kind not in NOT_PROSE_KINDS and not _declared(tree, declared) and not tells_one_story(url)
 
 
 def dropped_prose(tree: HtmlElement, text: str) -> list[str]:
@@ -543,25 +580,29 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
         read_as_thread(tree)
     try:
         text, whole_page, cut = _cascade(tree, url, kind == "forum", bool(hidden_texts))
-        if kind == "article" and is_discussion(tree, text, cut):
+        declared = DeclaredOnce(tree)  # the tree is final from here (a discussion is read again: a new tree)
+        if kind == "article" and is_discussion(tree, text, cut, declared):
             fresh = _load(html)  # the comment sections are cut from *tree* by now: the page is read again
             if fresh is not None:
                 drop_unread(fresh)
                 read_as_thread(fresh)
                 tree, kind = fresh, "forum"
                 text, whole_page, _ = _cascade(tree, url, True, bool(hidden_texts))
-        if restores_items(tree, kind, text, url):
+                declared = DeclaredOnce(tree)
+        if restores_items(tree, kind, text, url, declared):
             text = restore_item_blocks(tree, text)
         else:
-            if restores_prose(tree, kind, url):
+            if restores_prose(tree, kind, url, declared):
                 text = with_lines(text, dropped_prose(tree, text))
-            if restores_cards(tree, kind, text):
+            if restores_cards(tree, kind, text, declared):
                 text = with_lines(text, card_lines(tree, text))
     except Exception:
         text, whole_page = "", []
     visible, _ = drop_hidden_lines(text, lambda: whole_page[0] if whole_page else _visible_chars(tree), hidden_texts)
     if len(visible) >= (1 - REVEALED_SHARE) * len(text):
         text = visible  # else "hidden" text is most of what the reader came for: a script shows it (see above)
+    if kind not in REPEATS_KEPT_KINDS:
+        text = drop_repeated_lines(text)  # a responsive page's second copy of a block (see groundwire.read.repeats)
     if is_shell(text):
         text = ""  # what is left of a page a script draws, not a main text (see groundwire.read.shell)
     return Extracted(
