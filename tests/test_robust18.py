@@ -1,0 +1,598 @@
+"""Round 18's fresh probe of hostile text, bytes and inputs through the surfaces round 17 did not reach (issue 9):
+each probe was written before any fix and run once on unchanged main (docs/MEASUREMENTS.md, "round 18 (robust18)",
+gives the first-run figure).
+
+Surfaces: the web console (its HTML and form endpoints: a catalogue nested 10,000 deep, surrogates in tool names,
+bidi overrides and ESC in titles, invalid UTF-8 form bytes, a 1 MB streamed answer), MCP over streamable HTTP through
+the official client (wrong types, a 1 MB argument, a lone surrogate), REST validation errors (do they echo a 1 MB
+value?), the proxy's tool routing (10,000 tools with hostile / duplicate / empty names, an upstream meta-tool call
+of the wrong shape), ``tools route`` catalogues (deep, BOM / cp1252 / surrogate, 10,000 tools in five scripts), the
+local knowledge base (a FIFO, a link to ``/dev/zero``), the caches (Redis entries with a non-finite expiry or of
+another shape, a poisoned entity entry, four processes writing one disk cache), feeds (billion laughs, impossible
+dates), config files (a BOM, cp1252 comments, wrong types next to a key), an environment key holding bytes that
+are not text, SIGPIPE (``... | head -1``) and Ctrl-C mid-search. Servers are real 127.0.0.1 sockets.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.emulator import Emulator
+from tests.test_cli_search import cli, cli_env
+from tests.test_proxy import start_proxy  # noqa: F401 (a fixture)
+from tests.test_robust17 import (  # noqa: F401 (home and scripted are fixtures)
+    BIDI, DEEP, ESC_CLEAR, ONE_ROW, Scripted, _assert_terminal_safe, _brave, _brave_only_env, _every_shape,
+    _strict_json, home, scripted,
+)
+
+SRC = str(Path(__file__).resolve().parents[1] / "src")
+SECRET = "sk-live-R18-SECRET-0123456789abcdef"
+FIVE_SCRIPTS = ("weather forecast", "прогноз погоды", "天气预报", "توقعات الطقس", "मौसम पूर्वानुमान")
+HUGE = "z" * 1_000_000
+
+
+def _env(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("GROUNDWIRE_", "OPENAI_"))}
+    env.update(PYTHONPATH=SRC + os.pathsep + str(Path(SRC).parent), HTTP_PROXY="http://127.0.0.1:9",
+               HTTPS_PROXY="http://127.0.0.1:9", NO_PROXY="127.0.0.1,localhost", **extra)
+    return env
+
+
+def _gw(args: list[str], env: dict[str, str], stdin: bytes | None = None,
+        timeout: float = 120) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-m", "groundwire", *args], input=stdin, env=env, capture_output=True,
+                          timeout=timeout)
+
+
+def _no_traceback(*streams: bytes | str) -> None:
+    for stream in streams:
+        text = stream.decode("utf-8", "replace") if isinstance(stream, bytes) else stream
+        assert "Traceback" not in text and "Exception ignored" not in text, text[-1500:]
+
+
+def _all_engines_at(server: Scripted) -> dict[str, str]:
+    from tests.test_proxy import ENGINES
+
+    return {**{f"GROUNDWIRE_{n.upper()}_URL": server.url for n in ENGINES}, "SEARXNG_URL": server.url}
+
+
+# ------------------------------------------------------------------------------------------ the web console
+
+def _console_post(proxy: Any, path: str, data: dict[str, str] | bytes) -> httpx.Response:
+    if isinstance(data, bytes):
+        return httpx.post(proxy.url + path, content=data, timeout=120,
+                          headers={"content-type": "application/x-www-form-urlencoded"})
+    return httpx.post(proxy.url + path, data=data, timeout=120)
+
+
+def test_console_tools_with_a_catalogue_nested_10000_deep_is_an_error_page(emulator: Emulator, start_proxy) -> None:
+    proxy = start_proxy()
+    for catalogue in (DEEP, '{"tools": ' + DEEP + "}"):
+        resp = _console_post(proxy, "/console/tools", {"request": "weather in Paris", "catalogue": catalogue})
+        assert resp.status_code < 500, resp.text[:300]
+        assert "catalogue" in resp.text.lower()
+
+
+def test_console_tools_with_surrogates_nul_and_five_scripts_in_names_renders(emulator: Emulator, start_proxy) -> None:
+    proxy = start_proxy()
+    tools = [{"name": f"tool_{i}\ud800", "description": f"{text} \udc00 \x00 {ESC_CLEAR}{BIDI}"}
+             for i, text in enumerate(FIVE_SCRIPTS)]
+    catalogue = json.dumps(tools)  # ASCII JSON carrying "\\ud800" escapes, as a browser would paste it
+    resp = _console_post(proxy, "/console/tools", {"request": "天气预报 weather", "catalogue": catalogue})
+    assert resp.status_code == 200, resp.text[:300]
+    resp.content.decode("utf-8")  # strict: a lone surrogate can not have been written
+
+
+def test_console_search_shows_no_raw_escape_or_bidi_override_from_a_title(emulator: Emulator, start_proxy,
+                                                                          scripted: Scripted) -> None:
+    title = f"<script>alert(1)</script>Nimbus{ESC_CLEAR} price{BIDI}gnp.exe\u2066 isolate"
+    scripted.answer(_every_shape({**ONE_ROW, "title": title, "content": f"snippet{BIDI}x", "score": 0.5}))
+    proxy = start_proxy(**_all_engines_at(scripted))
+    resp = _console_post(proxy, "/console/search", {"q": "nimbus price"})
+    assert resp.status_code == 200, resp.text[:300]
+    assert "Nimbus" in resp.text
+    assert "<script>alert" not in resp.text
+    raw = sorted({hex(ord(c)) for c in resp.text if c in "\x1b\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+                  or 0x80 <= ord(c) <= 0x9F})
+    assert not raw, raw
+
+
+@pytest.mark.parametrize("body", [
+    b"question=%FF%FE%ED%A0%80caf%E9%00&mode=off",
+    b"question=\xff\xfe\xe9&mode=off",
+    b"q=%ED%A0%80%00nimbus",
+], ids=["percent-encoded", "raw-bytes", "search-surrogate"])
+def test_console_forms_with_bytes_that_are_not_utf8_answer_a_page(emulator: Emulator, start_proxy,
+                                                                   body: bytes) -> None:
+    proxy = start_proxy()
+    path = "/console/search" if body.startswith(b"q=") else "/console/ask"
+    resp = _console_post(proxy, path, body)
+    assert resp.status_code < 500, resp.text[:300]
+    resp.content.decode("utf-8")
+
+
+def test_console_answer_relays_a_1mb_answer_with_a_lone_surrogate(emulator: Emulator, start_proxy,
+                                                                   scripted: Scripted) -> None:
+    piece = "Nimbus costs 799 dollars. " * 40_000  # ~1 MB
+    events = [{"choices": [{"delta": {"content": piece}}]}, {"choices": [{"delta": {"content": "tail \ud800 end"}}]}]
+    sse = "".join(f"data: {json.dumps(e)}\n\n" for e in events) + "data: [DONE]\n\n"
+    scripted.answer(sse.encode(), ctype="text/event-stream")
+    proxy = start_proxy(GROUNDWIRE_UPSTREAM_URL=scripted.url)
+    page = _console_post(proxy, "/console/ask", {"question": "what does the nimbus cost", "mode": "off",
+                                                 "model": "m"})
+    assert page.status_code == 200, page.text[:300]
+    import re
+
+    token = re.search(r'name="token" value="([^"]+)"', page.text) or re.search(r'data-token="([^"]+)"', page.text)
+    assert token, page.text[:2000]
+    resp = _console_post(proxy, "/console/answer", {"token": token.group(1)})
+    assert resp.status_code == 200
+    text = resp.content.decode("utf-8")
+    assert text.startswith("Nimbus costs") and text.endswith("end") and len(text) > 1_000_000
+
+
+# ------------------------------------------------------------------------------------------ MCP over HTTP
+
+async def _mcp_calls(proxy: Any, calls: list[tuple[str, dict[str, Any]]]) -> list[Any]:
+    from mcp import Client
+
+    results = []
+    async with Client(proxy.url + "/mcp/") as client:
+        for name, arguments in calls:
+            results.append(await client.call_tool(name, arguments))
+        results.append(await client.list_tools())  # the session still serves
+    return results
+
+
+HOSTILE_MCP = [
+    ("web_search", {"query": "nimbus", "count": "lots"}),
+    ("web_search", {"query": "nimbus", "count": 1e300}),
+    ("web_search", {"query": "nimbus", "freshness": 5}),
+    ("web_search", {"query": "nimbus", "provider": ["brave"]}),
+    ("web_search", {"query": "nimbus", "mode": {"x": 1}}),
+    ("web_search", {"query": ["nimbus"]}),
+    ("web_fetch", {"url": 12345678}),
+    ("ground", {"question": None}),
+    ("research", {"question": "q", "depth": "deep"}),
+]
+
+
+async def test_mcp_http_arguments_of_the_wrong_type_are_tool_errors_and_the_session_keeps_serving(
+        emulator: Emulator, start_proxy) -> None:
+    proxy = start_proxy(mount_mcp=True)
+    *results, listed = await _mcp_calls(proxy, HOSTILE_MCP)
+    for (name, args), result in zip(HOSTILE_MCP, results, strict=True):
+        assert result.is_error, (name, args, result)
+    assert listed.tools
+
+
+async def test_mcp_http_error_text_never_echoes_a_1mb_argument_whole(emulator: Emulator, start_proxy) -> None:
+    proxy = start_proxy(mount_mcp=True)
+    calls = [("web_search", {"query": "nimbus", "freshness": HUGE}), ("web_search", {"query": "nimbus", "mode": HUGE}),
+             ("web_search", {"query": "nimbus", "provider": HUGE}), ("ground", {"question": "nimbus", "mode": HUGE})]
+    *results, _ = await _mcp_calls(proxy, calls)
+    for (name, args), result in zip(calls, results, strict=True):
+        assert result.is_error, (name, list(args))
+        text = " ".join(getattr(c, "text", "") for c in result.content)
+        assert len(text) < 5000, (name, list(args), len(text))
+
+
+def _mcp_raw(proxy: Any, calls: list[tuple[str, dict[str, Any]]]) -> list[bytes]:
+    """JSON-RPC over streamable HTTP by hand: the official client cannot send a lone surrogate (it writes strict
+    UTF-8), but any other client can send the ASCII escape ``"\\ud800"``. Returns each call's raw reply body."""
+    headers = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
+    init = {"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "probe", "version": "0"}}}
+    with httpx.Client(base_url=proxy.url, headers=headers, timeout=120) as http:
+        opened = http.post("/mcp/", content=json.dumps(init))
+        assert opened.status_code == 200, opened.text[:300]
+        session = opened.headers.get("mcp-session-id")
+        if session:
+            http.headers["mcp-session-id"] = session
+        http.post("/mcp/", content=json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}))
+        replies = []
+        for number, (name, arguments) in enumerate(calls, 1):
+            body = {"jsonrpc": "2.0", "id": number, "method": "tools/call",
+                    "params": {"name": name, "arguments": arguments}}
+            resp = http.post("/mcp/", content=json.dumps(body))  # ensure_ascii: "\\ud800" on the wire
+            assert resp.status_code < 500, (name, resp.status_code, resp.text[:300])
+            replies.append(resp.content)
+    return replies
+
+
+def test_mcp_http_web_search_with_a_lone_surrogate_and_nul_answers_clean(emulator: Emulator, start_proxy) -> None:
+    proxy = start_proxy(mount_mcp=True)
+    replies = _mcp_raw(proxy, [("web_search", {"query": "python \ud800 release\x00", "provider": "searxng"}),
+                               ("ground", {"question": "latest python \udfff release?"})])
+    for raw in replies:
+        text = raw.decode("utf-8")  # strict
+        payloads = [line[5:] for line in text.splitlines() if line.startswith("data:")] or [text]
+        message = next(_strict_json(p) for p in payloads if p.strip())
+        assert "result" in message or "error" in message, message
+        assert "\\ud800" not in text and "\\udfff" not in text, text[:500]
+
+
+# ------------------------------------------------------------------------------------------ REST validation
+
+@pytest.mark.parametrize("field", ["provider", "freshness", "mode", "lang"])
+def test_rest_search_validation_errors_never_echo_a_1mb_value(emulator: Emulator, start_proxy, field: str) -> None:
+    proxy = start_proxy()
+    resp = httpx.post(proxy.v1 + "/search", json={"query": "nimbus", field: HUGE}, timeout=120)
+    assert resp.status_code < 500, resp.text[:300]
+    if resp.status_code >= 400:
+        assert len(resp.text) < 5000, (field, len(resp.text))
+
+
+def test_rest_ground_and_research_errors_never_echo_a_1mb_value(emulator: Emulator, start_proxy) -> None:
+    proxy = start_proxy()
+    for path, body in (("/ground", {"question": "nimbus", "mode": HUGE}), ("/research", {"question": HUGE}),
+                       ("/research", {"question": "q", "max_llm_calls": HUGE}), ("/fetch", {"url": HUGE})):
+        resp = httpx.post(proxy.v1 + path, json=body, timeout=120)
+        assert 400 <= resp.status_code < 500, (path, resp.status_code, resp.text[:200])
+        assert len(resp.text) < 5000, (path, len(resp.text))
+
+
+def test_rest_search_get_with_query_bytes_that_are_not_utf8_is_not_a_500(emulator: Emulator, start_proxy) -> None:
+    proxy = start_proxy()
+    for raw in ("q=%FF%FEnimbus", "q=%ED%A0%80nimbus%00", "q=nimbus&count=%FF", "q=nimbus&freshness=%ED%A0%80"):
+        resp = httpx.get(f"{proxy.v1}/search?{raw}", timeout=120)
+        assert resp.status_code < 500, (raw, resp.status_code, resp.text[:300])
+        _strict_json(resp.content.decode("utf-8"))
+
+
+# ------------------------------------------------------------------------------------------ proxy tool routing
+
+def _tool(name: Any, description: str = "does a thing") -> dict[str, Any]:
+    return {"type": "function", "function": {"name": name, "description": description,
+                                             "parameters": {"type": "object", "properties": {}}}}
+
+
+@pytest.mark.parametrize("tools", [
+    [_tool(f"t{i}_{FIVE_SCRIPTS[i % 5].split()[0]}", FIVE_SCRIPTS[i % 5]) for i in range(10_000)],
+    [_tool("same")] * 40,
+    [_tool(""), *[_tool(f"t{i}") for i in range(40)]],
+    [_tool(f"t{i}{ESC_CLEAR}\ud800{BIDI}") for i in range(40)],
+    [5, "tool", None, *[_tool(f"t{i}") for i in range(40)]],
+    [{"type": "function", "function": {"name": 5}}, *[_tool(f"t{i}") for i in range(40)]],
+    [{"type": "function", "function": "get_weather"}, *[_tool(f"t{i}") for i in range(40)]],
+], ids=["10000-five-scripts", "duplicates", "empty-name", "hostile-names", "wrong-items", "number-name",
+        "function-string"])
+def test_proxy_chat_with_a_hostile_tools_array_is_answered_never_a_500(emulator: Emulator, start_proxy,
+                                                                       scripted: Scripted, tools: list) -> None:
+    scripted.answer({"id": "c", "object": "chat.completion", "created": 1, "model": "m", "choices": [
+        {"index": 0, "message": {"role": "assistant", "content": "fine"}, "finish_reason": "stop"}]})
+    proxy = start_proxy(GROUNDWIRE_UPSTREAM_URL=scripted.url)
+    body = {"model": "m", "messages": [{"role": "user", "content": "what is the weather in Paris"}], "tools": tools}
+    resp = httpx.post(proxy.v1 + "/chat/completions", content=json.dumps(body), timeout=300,  # ASCII escapes
+                      headers={"X-Groundwire-Search": "off", "content-type": "application/json"})
+    assert resp.status_code < 500, resp.text[:300]
+
+
+@pytest.mark.parametrize("function", [
+    {"name": "groundwire_load_tools", "arguments": {"description": "weather"}},
+    {"name": "groundwire_load_tools", "arguments": 5},
+    {"name": "groundwire_load_tools", "arguments": "[" * 5000 + "]" * 5000},
+    "groundwire_load_tools",
+    {"name": ["groundwire_load_tools"], "arguments": "{}"},
+], ids=["arguments-object", "arguments-number", "arguments-deep", "function-string", "name-list"])
+def test_proxy_survives_an_upstream_meta_tool_call_of_the_wrong_shape(emulator: Emulator, start_proxy,
+                                                                      scripted: Scripted, function: Any) -> None:
+    scripted.answer({"id": "c", "object": "chat.completion", "created": 1, "model": "m", "choices": [
+        {"index": 0, "message": {"role": "assistant", "content": None, "tool_calls": [
+            {"id": "call_1", "type": "function", "function": function}]}, "finish_reason": "tool_calls"}]})
+    proxy = start_proxy(GROUNDWIRE_UPSTREAM_URL=scripted.url)
+    body = {"model": "m", "messages": [{"role": "user", "content": "what is the weather in Paris"}],
+            "tools": [_tool(f"tool_{i}", f"tool number {i} for {FIVE_SCRIPTS[i % 5]}") for i in range(40)]}
+    for stream in (False, True):
+        resp = httpx.post(proxy.v1 + "/chat/completions", json={**body, "stream": stream}, timeout=120,
+                          headers={"X-Groundwire-Search": "off"})
+        assert resp.status_code < 500, (stream, resp.text[:300])
+
+
+# ------------------------------------------------------------------------------------------ tools route (CLI)
+
+def _route(tmp_path: Path, catalogue: bytes, *extra: str) -> subprocess.CompletedProcess[bytes]:
+    path = tmp_path / "catalogue.json"
+    path.write_bytes(catalogue)
+    return _gw(["tools", "route", "weather in Paris", "--catalogue", str(path), "--json", *extra],
+               _env(GROUNDWIRE_HOME=str(tmp_path / "gw")))
+
+
+def test_cli_tools_route_with_a_catalogue_nested_10000_deep_is_a_one_line_usage_error(tmp_path: Path) -> None:
+    for body in (DEEP, '{"tools": ' + DEEP + "}"):
+        proc = _route(tmp_path, body.encode())
+        assert proc.returncode == 2, proc.stderr[-500:]
+        _no_traceback(proc.stderr)
+        assert len(proc.stderr.decode().strip().splitlines()) == 1, proc.stderr[-500:]
+
+
+@pytest.mark.parametrize("encoding", ["utf-8-sig", "cp1252-byte", "utf-16", "surrogate-escape"])
+def test_cli_tools_route_reads_a_catalogue_with_a_bom_legacy_bytes_or_a_surrogate(tmp_path: Path,
+                                                                                 encoding: str) -> None:
+    tools = [{"name": "get_weather", "description": "Weather forecast for a city (café terrace)"},
+             {"name": "send_mail", "description": "Send an email"}]
+    text = json.dumps(tools, ensure_ascii=False)
+    if encoding == "cp1252-byte":
+        raw = text.encode("utf-8").replace("café".encode(), b"caf\xe9")
+    elif encoding == "surrogate-escape":
+        raw = text.replace("café", "caf\\ud800").encode("utf-8")
+    else:
+        raw = text.encode(encoding)
+    proc = _route(tmp_path, raw)
+    assert proc.returncode == 0, proc.stderr[-500:]
+    plan = _strict_json(proc.stdout.decode("utf-8"))
+    assert "get_weather" in plan["tools"], plan
+
+
+def test_cli_tools_route_messages_file_nested_10000_deep_is_a_one_line_usage_error(tmp_path: Path) -> None:
+    messages = tmp_path / "messages.json"
+    messages.write_text(DEEP, encoding="utf-8")
+    proc = _route(tmp_path, json.dumps([{"name": "get_weather", "description": "weather"}]).encode(),
+                  "--messages", str(messages))
+    assert proc.returncode == 2, proc.stderr[-500:]
+    _no_traceback(proc.stderr)
+
+
+def test_cli_tools_route_with_10000_tools_in_five_scripts_answers(tmp_path: Path) -> None:
+    tools = [{"name": f"tool_{i}", "description": f"{FIVE_SCRIPTS[i % 5]} number {i}"} for i in range(10_000)]
+    proc = _route(tmp_path, json.dumps(tools, ensure_ascii=False).encode())
+    assert proc.returncode == 0, proc.stderr[-500:]
+    assert _strict_json(proc.stdout.decode("utf-8"))["catalogue_size"] == 10_000
+
+
+# ------------------------------------------------------------------------------------------ signals and pipes
+
+def test_cli_output_into_a_pipe_closed_early_leaves_no_traceback(tmp_path: Path) -> None:
+    """``groundwire tools route - ... | head -1``: the reader goes away after one line."""
+    path = tmp_path / "catalogue.json"
+    path.write_text(json.dumps([{"name": "get_weather", "description": "weather"}]), encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, "-m", "groundwire", "tools", "route", "-", "--catalogue", str(path)],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=_env(GROUNDWIRE_HOME=str(tmp_path / "gw")))
+    errors: list[bytes] = []
+    threading.Thread(target=lambda: errors.append(proc.stderr.read()), daemon=True).start()
+    feeder = threading.Thread(target=lambda: _feed(proc, b"weather in Paris\n" * 20_000), daemon=True)
+    feeder.start()
+    assert proc.stdout.readline().startswith(b"{")
+    proc.stdout.close()  # what head -1 does
+    code = proc.wait(timeout=120)
+    feeder.join(timeout=10)
+    time.sleep(0.2)  # let the stderr reader finish (not an assertion on time)
+    _no_traceback(b"".join(errors))
+    assert code in (0, 1, 141, -signal.SIGPIPE), (code, b"".join(errors)[-500:])
+
+
+def _feed(proc: subprocess.Popen[bytes], data: bytes) -> None:
+    try:
+        proc.stdin.write(data)
+        proc.stdin.close()
+    except (BrokenPipeError, ValueError, OSError):
+        pass
+
+
+class Hanging(Scripted):
+    """A scripted engine that holds every request until released; ``arrived`` is set when one comes in."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.arrived = threading.Event()
+        self.release = threading.Event()
+        handler = self.httpd.RequestHandlerClass
+        original = handler._answer
+        owner = self
+
+        def hold(self: Any) -> None:
+            owner.arrived.set()
+            owner.release.wait(60)
+            original(self)
+
+        handler.do_GET = handler.do_POST = hold
+
+    def close(self) -> None:
+        self.release.set()
+        super().close()
+
+
+def test_cli_ctrl_c_mid_search_exits_130_without_a_traceback(emulator: Emulator, tmp_path: Path) -> None:
+    server = Hanging()
+    try:
+        server.answer(_brave([]))
+        env = _brave_only_env(emulator, tmp_path / "gw", server)
+        env["PYTHONPATH"] = SRC
+        proc = subprocess.Popen([sys.executable, "-m", "groundwire", "search", "nimbus", "--provider", "brave"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        assert server.arrived.wait(120)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        server.close()
+    _no_traceback(out, err)
+    assert proc.returncode == 130, (proc.returncode, err[-800:])
+
+
+def test_cli_a_key_of_bytes_that_are_not_text_is_explained_never_unexpected(emulator: Emulator, tmp_path: Path,
+                                                                            scripted: Scripted) -> None:
+    scripted.answer(_brave([{"title": "Nimbus", "url": "https://n.example/", "description": "d"}]))
+    env = {k.encode(): v.encode() for k, v in _brave_only_env(emulator, tmp_path / "gw", scripted).items()}
+    env[b"PYTHONPATH"] = SRC.encode()
+    env[b"BRAVE_API_KEY"] = b"sk-\xff\xfe\xe9-" + SECRET.encode()
+    proc = subprocess.run([sys.executable, "-m", "groundwire", "search", "nimbus", "--provider", "brave", "--trace"],
+                          env=env, capture_output=True, timeout=120)
+    _no_traceback(proc.stdout, proc.stderr)
+    assert SECRET.encode() not in proc.stdout + proc.stderr
+    assert b"unexpected" not in proc.stderr, proc.stderr[-800:]
+    assert b"BRAVE_API_KEY" in proc.stderr, proc.stderr[-800:]
+
+
+# ------------------------------------------------------------------------------------------ config files
+
+def _config_run(tmp_path: Path, config: bytes, *args: str) -> subprocess.CompletedProcess[bytes]:
+    home = tmp_path / "gw"
+    home.mkdir(exist_ok=True)
+    (home / "config.toml").write_bytes(config)
+    return _gw(list(args or ("when", "next friday")), _env(GROUNDWIRE_HOME=str(home),
+                                                          GROUNDWIRE_CONFIG=str(home / "config.toml")))
+
+
+@pytest.mark.parametrize("config", [
+    "\ufeff[search]\nmax_retries = 0\n".encode(),
+    b"# caf\xe9 notes from the ops team\n[search]\nmax_retries = 0\n",
+    "[search]\nmax_retries = 0\n".encode("utf-16"),
+], ids=["utf8-bom", "cp1252-comment", "utf16"])
+def test_cli_config_with_a_bom_or_legacy_bytes_is_read(tmp_path: Path, config: bytes) -> None:
+    proc = _config_run(tmp_path, config)
+    assert proc.returncode == 0, proc.stderr[-500:]
+
+
+@pytest.mark.parametrize("config", [
+    f'[providers.brave]\napi_key = "{SECRET}"\nrate_limit = "fast"\n',
+    f'[providers.brave]\napi_key = "{SECRET}"\nweight = -1\nbogus = 1\n',
+    f'[providers.brave]\napi_key = ["{SECRET}"]\n',
+    f'[llm]\napi_key = "{SECRET}"\nmodel = 5\n',
+    f'[server]\nupstream_key = "{SECRET}"\napi_keys = "{SECRET}"\n',
+    f'[search]\nmax_retries = "three"\n# {SECRET}\n',
+    f'[providers.brave]\napi_key = "{SECRET}\n',
+], ids=["wrong-type", "negative-unknown", "key-list", "llm-model-number", "api-keys-string", "retries-text",
+        "unterminated"])
+def test_cli_config_wrong_types_are_a_one_line_error_without_the_key(tmp_path: Path, config: str) -> None:
+    proc = _config_run(tmp_path, config.encode(), "search", "nimbus")
+    _no_traceback(proc.stderr)
+    assert SECRET.encode() not in proc.stdout + proc.stderr, proc.stderr[-500:]
+    assert proc.returncode == 2, (proc.returncode, proc.stderr[-500:])
+    assert len(proc.stderr.decode().strip().splitlines()) == 1, proc.stderr[-500:]
+
+
+# ------------------------------------------------------------------------------------------ local knowledge base
+
+def test_index_skips_a_fifo_instead_of_waiting_on_it(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "a.md").write_text("# Zorblat\nZorblat notes.\n", encoding="utf-8")
+    os.mkfifo(docs / "pipe.md")
+    proc = _gw(["index", str(docs)], _env(GROUNDWIRE_HOME=str(tmp_path / "gw")), timeout=60)
+    assert proc.returncode == 0, proc.stderr[-500:]
+    _no_traceback(proc.stderr)
+
+
+def test_index_following_a_link_to_dev_zero_does_not_read_forever(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "a.md").write_text("# Zorblat\nZorblat notes.\n", encoding="utf-8")
+    (docs / "zero.txt").symlink_to("/dev/zero")
+    proc = _gw(["index", str(docs), "--follow-symlinks"], _env(GROUNDWIRE_HOME=str(tmp_path / "gw")), timeout=60)
+    assert proc.returncode == 0, proc.stderr[-500:]
+    _no_traceback(proc.stderr)
+
+
+# ------------------------------------------------------------------------------------------ caches
+
+@pytest.mark.parametrize("stored", [
+    {"name": 5}, {"name": "nimbus", "official_domain": 7}, {"name": "nimbus", "scores": "x"},
+    {"name": "nimbus", "subreddit": ["a"]}, DEEP, "[1, 2]", {"name": "nimbus", "future_field": 1},
+], ids=["name-number", "domain-number", "scores-text", "subreddit-list", "deep", "list", "other-version"])
+def test_a_poisoned_entity_cache_entry_reads_as_a_miss_or_a_clean_entity(stored: Any) -> None:
+    from groundwire.engines.entities import from_json
+
+    text = stored if isinstance(stored, str) else json.dumps(stored)
+    found = from_json(text)
+    if found is None:
+        return
+    assert isinstance(found.name, str)
+    for value in (found.official_domain, found.github_repo, found.subreddit, found.x_handle):
+        assert value is None or isinstance(value, str)
+    found.names  # noqa: B018 - must not raise
+    json.dumps(found.to_dict())
+
+
+def test_redis_cache_entries_of_another_shape_or_a_non_finite_expiry_are_misses() -> None:
+    from tests.test_redis_state import REDIS, RedisServer
+
+    if REDIS is None:
+        pytest.skip("redis-server binary not installed")
+    from groundwire.resilience.redis_state import RedisCache, redis_client
+
+    server = RedisServer()
+    server.start()
+    try:
+        client = redis_client(server.url)
+        cache = RedisCache(client)
+        stored = {"nan": b"nan|s|[]", "inf": b"inf|s|[]", "neg-inf": b"-inf|b|x", "pickle": b"\x80\x04\x95\x00.",
+                  "truncated": b"9999999999", "no-kind": b"9999999999||x", "bad-utf8": b"9999999999|s|\xff\xfe\xed\xa0\x80"}
+        for key, raw in stored.items():
+            client.set(key, raw)
+        for key in ("nan", "inf", "neg-inf", "pickle", "truncated", "no-kind"):
+            assert cache.get(key) is None, key
+        value = cache.get("bad-utf8")
+        assert value is None or (isinstance(value, str) and value.encode("utf-8"))
+        client.close()
+    finally:
+        server.stop()
+
+
+_WRITER = """
+import sys
+from groundwire.resilience.cache import DiskCache
+cache = DiskCache(sys.argv[1])
+me = sys.argv[2]
+for i in range(150):
+    cache.set(f"k{i % 30}", f"{me}:{i}:" + "x" * (i * 50), 600)
+    cache.get(f"k{(i * 7) % 30}")
+print("done")
+"""
+
+
+def test_four_processes_writing_one_disk_cache_at_once(tmp_path: Path) -> None:
+    procs = [subprocess.Popen([sys.executable, "-c", _WRITER, str(tmp_path / "cache"), str(n)],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=_env()) for n in range(4)]
+    for proc in procs:
+        out, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0 and out.strip() == b"done", err[-800:]
+        _no_traceback(err)
+    from groundwire.resilience.cache import DiskCache
+
+    cache = DiskCache(tmp_path / "cache")
+    values = [cache.get(f"k{i}") for i in range(30)]
+    assert all(isinstance(v, str) and v.split(":")[0] in "0123" for v in values), values[:3]
+
+
+# ------------------------------------------------------------------------------------------ feeds
+
+LOL = (b'<?xml version="1.0"?>\n<!DOCTYPE rss [<!ENTITY a "aaaaaaaaaa">'
+       + b"".join(b'<!ENTITY %s "%s">' % (bytes([98 + i]), b"&%s;" % bytes([97 + i]) * 10) for i in range(9))
+       + b']>\n<rss version="2.0"><channel><title>&j;</title><item><title>x &j;</title>'
+       b"<link>https://e.example/1</link><description>&j;</description></item></channel></rss>")
+
+
+def test_a_billion_laughs_feed_is_never_expanded() -> None:
+    from groundwire.local.feeds import _FeedFailure, parse_feed
+
+    try:
+        title, items, _ = parse_feed(LOL, "https://e.example/feed")
+    except _FeedFailure:
+        return
+    assert len(title or "") < 10_000 and all(len(i.title) + len(i.text) < 10_000 for i in items)
+
+
+def test_feed_dates_that_cannot_be_give_no_date_and_keep_the_item() -> None:
+    from groundwire.local.feeds import parse_feed
+
+    dates = ["Mon, 99 Foo 99999 99:99:99 +9999", "0000-00-00T00:00:00Z", "Sat, 01 Jan 10000 00:00:00 GMT",
+             "2026-02-30T10:00:00Z", "\x00\ud800", "9" * 400]
+    body = ('<rss version="2.0"><channel><title>t</title>' + "".join(
+        f"<item><title>i{n}</title><link>https://e.example/{n}</link><pubDate>{d}</pubDate></item>"
+        for n, d in enumerate(dates)) + "</channel></rss>").encode("utf-8", "surrogatepass")
+    _, items, _ = parse_feed(body, "https://e.example/feed")
+    assert len(items) == len(dates)
+    for item in items:
+        assert item.published is None or item.published[:4].isdigit()
