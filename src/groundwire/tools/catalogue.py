@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .. import textsafe
 from ..errors import UsageError
 
 RISKS = ("read", "write", "external")
@@ -147,12 +148,14 @@ def catalogue_from_json(data: Any, where: str = "catalogue") -> Catalogue:
 
 
 def load_catalogue(path: str | Path) -> Catalogue:
+    """A catalogue file, whatever its bytes: a BOM, UTF-16 or stray cp1252 bytes are read and lone surrogates
+    repaired (:func:`groundwire.textsafe.loads`); bad or too deeply nested JSON is a :class:`UsageError`."""
     path = Path(path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = textsafe.loads(path.read_bytes())
     except FileNotFoundError:
         raise UsageError(f"catalogue file not found: {path}") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, ValueError) as exc:
         raise UsageError(f"cannot read catalogue {path}: {exc}") from None
     return catalogue_from_json(data, str(path))
 
