@@ -16,6 +16,7 @@ from typing import Any
 
 from ...config import Settings, provider_base_url, provider_key
 from ...errors import ConfigError
+from ...textsafe import quoted
 from .base import Credentials, HttpProvider, Provider
 
 ENTRY_POINT_GROUP = "groundwire.providers"
@@ -104,7 +105,7 @@ class ProviderRegistry:
         else:
             matches = [ep for ep in _plugin_entry_points() if ep.name == name]
             if not matches:
-                raise ConfigError(f"unknown provider {name!r}; known: {', '.join(self.names())}")
+                raise ConfigError(f"unknown provider {quoted(name)}; known: {', '.join(self.names())}")
             provider = _resolve(matches[0].load(), self._settings)
         self._loaded[name] = provider
         return provider
