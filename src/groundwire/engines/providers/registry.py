@@ -133,6 +133,9 @@ class ProviderRegistry:
         creds = Credentials(api_key=key, base_url=base_url)
         if caps.needs_key and not key:
             return Availability(provider, None, f"no API key (set {caps.key_env})")
+        if key and not (key.isascii() and key.isprintable()):  # bytes from a mis-encoded env var or file
+            return Availability(provider, None, f"the API key is not plain ASCII text, so no HTTP header can carry "
+                                                f"it (check {caps.key_env or 'the key'} or providers.{name}.api_key)")
         if isinstance(provider, HttpProvider) and not base_url:  # a library or local provider needs no URL
             return Availability(provider, None, f"no instance URL (set {caps.url_env or caps.base_url_env})")
         return Availability(provider, creds, "")
