@@ -596,3 +596,77 @@ def test_feed_dates_that_cannot_be_give_no_date_and_keep_the_item() -> None:
     assert len(items) == len(dates)
     for item in items:
         assert item.published is None or item.published[:4].isdigit()
+
+
+# ================================================================================== wave 2
+# Written after wave 1's fixes, in surfaces wave 1 did not use: files groundwire reads back (the request log, a
+# research run's state), a model's answer nested 10,000 deep, and a closed stdout under the rich (human) output.
+
+def test_w2_stats_reads_a_request_log_with_a_deep_and_a_wrong_typed_line(tmp_path: Path) -> None:
+    home = tmp_path / "gw"
+    (home / "log").mkdir(parents=True)
+    good = {"ts": 1_700_000_000.0, "query": "nimbus", "status": "ok", "attempts": []}
+    lines = [json.dumps(good), DEEP, json.dumps({"ts": "x", "query": 5, "status": ["ok"], "attempts": "x"}),
+             json.dumps({**good, "attempts": [{"provider": 5, "outcome": None, "latency_ms": "slow", "hits": "x"}]}),
+             json.dumps({**good, "attempts": [{"provider": "brave", "outcome": "ok", "latency_ms": float("nan")},
+                                              {"provider": "brave", "outcome": "ok", "latency_ms": 1e400}]})]
+    (home / "log" / "requests.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    for args in (["stats"], ["stats", "--json"]):
+        proc = _gw(args, _env(GROUNDWIRE_HOME=str(home)))
+        _no_traceback(proc.stderr)
+        assert proc.returncode == 0, (args, proc.stderr[-800:])
+        if "--json" in args:
+            assert _strict_json(proc.stdout.decode("utf-8"))["requests"] >= 3
+
+
+@pytest.mark.parametrize("state", [
+    DEEP, '{"version": 1}', '{"version": 1, "question": 5, "today": []}', "[1, 2]",
+], ids=["deep", "missing-keys", "wrong-types", "list"])
+def test_w2_research_resume_on_a_broken_state_is_one_line_not_an_internal_error(tmp_path: Path, state: str) -> None:
+    out = tmp_path / "run"
+    out.mkdir()
+    (out / "state.json").write_text(state, encoding="utf-8")
+    (out / "facts.jsonl").write_text(DEEP + "\n" + json.dumps({"quote": 5}) + "\n", encoding="utf-8")
+    (out / "sources.json").write_text(DEEP, encoding="utf-8")
+    proc = _gw(["research", "--resume", "--out", str(out)],
+               _env(GROUNDWIRE_HOME=str(tmp_path / "gw"), GROUNDWIRE_LLM_URL="http://127.0.0.1:9/v1",
+                    GROUNDWIRE_LLM_MODEL="m"))
+    _no_traceback(proc.stderr)
+    assert proc.returncode not in (0, 4), (proc.returncode, proc.stderr[-800:])
+    assert len(proc.stderr.decode().strip().splitlines()) <= 2, proc.stderr[-800:]
+
+
+def test_w2_a_model_answer_nested_10000_deep_is_the_model_s_typed_failure() -> None:
+    from groundwire.structured import parse_json_object
+
+    class Junk(Exception):
+        pass
+
+    for content in (DEEP, '{"queries": ' + DEEP + "}", "```json\n" + DEEP + "\n```"):
+        with pytest.raises(Junk):
+            parse_json_object(content, lambda kind, message: Junk(kind))
+
+
+def test_w2_a_tool_intent_answer_nested_10000_deep_is_a_value_error() -> None:
+    from groundwire.tools.intent import parse_intent
+
+    for content in (DEEP, '{"action": ' + DEEP + "}"):
+        with pytest.raises(ValueError):
+            parse_intent(content)
+
+
+@pytest.mark.parametrize("args", [["search", "python", "release"], ["search", "python", "release", "--json"],
+                                  ["when", "next friday"]], ids=["human", "json", "when"])
+def test_w2_rich_and_json_output_into_a_closed_pipe_leave_no_traceback(emulator: Emulator, tmp_path: Path,
+                                                                       args: list[str]) -> None:
+    env = cli_env(emulator, tmp_path / "gw")
+    env["PYTHONPATH"] = SRC
+    read, write = os.pipe()
+    os.close(read)  # the reader is gone before the first line, as after `| head -0`
+    try:
+        proc = subprocess.run([sys.executable, "-m", "groundwire", *args], stdout=write, stderr=subprocess.PIPE,
+                              env=env, timeout=120)
+    finally:
+        os.close(write)
+    _no_traceback(proc.stderr)
+    assert proc.returncode in (0, 1, 141, -signal.SIGPIPE), (proc.returncode, proc.stderr[-800:])
