@@ -31,6 +31,7 @@ import pytest
 from tests.emulator import Emulator
 from tests.test_cli_search import cli, cli_env
 from tests.test_proxy import start_proxy  # noqa: F401 (a fixture)
+from tests.test_research import emu  # noqa: F401 (a fixture: the emulator, reset around the test)
 from tests.test_robust17 import (  # noqa: F401 (home and scripted are fixtures)
     BIDI, DEEP, ESC_CLEAR, ONE_ROW, Scripted, _assert_terminal_safe, _brave, _brave_only_env, _every_shape,
     _strict_json, home, scripted,
@@ -670,3 +671,36 @@ def test_w2_rich_and_json_output_into_a_closed_pipe_leave_no_traceback(emulator:
         os.close(write)
     _no_traceback(proc.stderr)
     assert proc.returncode in (0, 1, 141, -signal.SIGPIPE), (proc.returncode, proc.stderr[-800:])
+
+
+# ------------------------------------------------------------------------------------------ research (wave 2)
+
+def _assert_clean_file(path: Path) -> None:
+    text = path.read_bytes().decode("utf-8")  # strict: no invalid byte, no encoded lone surrogate
+    assert "\x00" not in text and "\ufffe" not in text, (path.name, text[:300])
+
+
+async def test_w2_research_where_every_page_fails_to_read_writes_a_report_that_says_so(emu, tmp_path: Path) -> None:
+    from tests.research_support import nimbus_script
+    from tests.test_research import prose, run
+
+    emu.set_fault("reader", "status", code=503)
+    result = await run(emu, tmp_path, nimbus_script())
+    report = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
+    assert result.cards == 0, result
+    assert not __import__("re").findall(r"\[s\d+\]", prose(report)), prose(report)[:800]
+    assert "Nothing could be established" in report or "could not" in report.lower(), report[:800]
+
+
+async def test_w2_research_from_pages_and_engines_with_broken_text_writes_clean_files(emu, tmp_path: Path) -> None:
+    from tests.research_support import ENGINES, nimbus_script
+    from tests.test_research import run
+
+    emu.set_fault("reader", "bad_text")
+    for engine in ENGINES:
+        emu.set_fault(engine, "bad_text")
+    await run(emu, tmp_path, nimbus_script())
+    for name in ("report.md", "facts.jsonl", "sources.json", "state.json"):
+        if (tmp_path / "out" / name).exists():
+            _assert_clean_file(tmp_path / "out" / name)
+    assert (tmp_path / "out" / "report.md").exists()
