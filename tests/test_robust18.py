@@ -704,3 +704,118 @@ async def test_w2_research_from_pages_and_engines_with_broken_text_writes_clean_
         if (tmp_path / "out" / name).exists():
             _assert_clean_file(tmp_path / "out" / name)
     assert (tmp_path / "out" / "report.md").exists()
+
+
+# ------------------------------------------------------------------------------------------ other wordings
+# Each fix above checked on inputs of other shapes than the probe that showed the miss.
+
+@pytest.mark.parametrize("value, shown_in", [
+    ("w" * 50_000, "(50000 characters)"), (["brave"] * 5_000, "…"), ({"mode": "x" * 9_000}, "…"),
+    ("day\ud800" * 40, "characters"), ("weak", "'weak'"),
+], ids=["long-text", "long-list", "dict", "surrogates", "short"])
+def test_quoted_names_a_value_in_a_bounded_line(value: Any, shown_in: str) -> None:
+    from groundwire.textsafe import quoted
+
+    text = quoted(value)
+    assert len(text) < 120 and shown_in in text, text
+    text.encode("utf-8")
+
+
+@pytest.mark.parametrize("value", ["x" * 5_000, "\ud800" * 3_000, "nonsense-mode " * 400])
+def test_route_and_freshness_errors_stay_short_for_other_long_values(value: str) -> None:
+    from groundwire.config import load_settings
+    from groundwire.errors import ConfigError
+    from groundwire.models import Freshness
+
+    with pytest.raises(ValueError) as fresh:
+        Freshness.parse(value)
+    with pytest.raises(ConfigError) as mode:
+        load_settings({"GROUNDWIRE_HOME": "/nonexistent-r18"}).route(value)
+    for exc in (fresh.value, mode.value):
+        assert len(str(exc)) < 400, len(str(exc))
+        str(exc).encode("utf-8")
+
+
+@pytest.mark.parametrize("raw, encoding", [
+    (json.dumps({"tools": [{"name": "get_weather", "description": "forecast"}]}), "utf-32"),
+    (json.dumps([{"name": "get_weather", "description": "Wetter für Köln"}], ensure_ascii=False), "cp1252"),
+], ids=["utf32-bom", "whole-cp1252"])
+def test_load_catalogue_reads_other_encodings(tmp_path: Path, raw: str, encoding: str) -> None:
+    from groundwire.tools import load_catalogue
+
+    path = tmp_path / "c.json"
+    path.write_bytes(raw.encode(encoding))  # Python's "utf-32" writes a byte-order mark
+    catalogue = load_catalogue(path)
+    assert catalogue.names() == ["get_weather"]
+    assert "Köln" in catalogue.tools[0].description or encoding == "utf-32"
+
+
+@pytest.mark.parametrize("arguments, expected", [
+    ({"query": "weather tools"}, "weather tools"), ([1, 2], ""), (None, ""), ('"just text"', "just text"),
+    ('{"description": {"nested": 1}}', ""), ("not json at all", "not json at all"),
+    ('{"description": "' + "d" * 900 + '"}', "d" * 500), ("{" * 3000, "{" * 500),
+], ids=["query-object", "list", "none", "json-string", "object-description", "plain-text", "long", "deep-text"])
+def test_meta_query_reads_any_arguments_shape(arguments: Any, expected: str) -> None:
+    from groundwire.tools.metatool import meta_query
+
+    assert meta_query(arguments) == expected
+
+
+@pytest.mark.parametrize("key", ["caf\u00e9-key", "key\r\nX-Injected: 1", "key\twith-tab", "\ud800key"],
+                         ids=["latin1", "crlf", "tab", "surrogate"])
+def test_an_engine_key_no_http_header_can_carry_is_skipped_with_a_reason(key: str) -> None:
+    from groundwire.config import load_settings
+    from groundwire.engines.providers.registry import ProviderRegistry
+
+    settings = load_settings({"GROUNDWIRE_HOME": "/nonexistent-r18", "EXA_API_KEY": key})
+    found = ProviderRegistry(settings).availability("exa")
+    assert found.credentials is None and "EXA_API_KEY" in found.reason, found.reason
+    assert key not in found.reason
+
+
+def test_index_skips_a_socket_and_a_link_to_dev_null(tmp_path: Path) -> None:
+    import socket
+
+    from groundwire.local.indexer import index_path
+    from groundwire.local.store import Store
+    from datetime import datetime, timezone
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "a.md").write_text("# Zorblat\nZorblat notes.\n", encoding="utf-8")
+    (docs / "null.txt").symlink_to("/dev/null")
+    sock = socket.socket(socket.AF_UNIX)
+    sock.bind(str(docs / "s.md"))
+    try:
+        store = Store(tmp_path / "kb.sqlite3")
+        summary = index_path(store, docs, now=datetime(2026, 12, 6, tzinfo=timezone.utc), follow_symlinks=True)
+    finally:
+        sock.close()
+    skipped = {Path(s.path).name: s.reason for s in summary.skipped}
+    assert "regular file" in skipped.get("s.md", "") and "regular file" in skipped.get("null.txt", ""), skipped
+    assert len(summary.added) == 1
+
+
+@pytest.mark.parametrize("stored", [
+    {"name": "nimbus", "scores": {"domain": {"nimbus.example": "9"}}}, {"name": "nimbus", "x_handle": {"a": 1}},
+    {"name": None}, {"name": "nimbus", "scores": []},
+], ids=["score-text", "handle-object", "name-null", "scores-list"])
+def test_entity_entries_of_other_wrong_shapes_are_misses(stored: dict) -> None:
+    from groundwire.engines.entities import EntityGrounding, from_json, to_json
+
+    assert from_json(json.dumps(stored)) is None
+    good = EntityGrounding("nimbus", official_domain="nimbus.example", scores={"domain": {"nimbus.example": 3}})
+    assert from_json(to_json(good)) == good
+
+
+def test_read_records_skips_deep_lines_and_keeps_the_rest(tmp_path: Path) -> None:
+    from groundwire.logbook import read_records, summarize
+
+    path = tmp_path / "requests.jsonl"
+    path.write_text("\n".join(["{" * 20_000, json.dumps({"status": "ok"}), '{"a": ' * 5_000,
+                               json.dumps({"status": "no_results", "attempts": [{"provider": "exa",
+                                                                                  "latency_ms": -1e400}]})]),
+                    encoding="utf-8")
+    rows = list(read_records(path))
+    assert [r["status"] for r in rows] == ["ok", "no_results"]
+    assert summarize(rows)["engines"]["exa"]["p50_ms"] == 0.0
