@@ -819,3 +819,71 @@ def test_read_records_skips_deep_lines_and_keeps_the_rest(tmp_path: Path) -> Non
     rows = list(read_records(path))
     assert [r["status"] for r in rows] == ["ok", "no_results"]
     assert summarize(rows)["engines"]["exa"]["p50_ms"] == 0.0
+
+
+# ================================================================================== wave 3
+# Written after wave 2's fixes: auth failures, malformed feed XML, a home directory of bytes that are not UTF-8,
+# and command-line values (a 100,000-character URL, a path too long for the file system).
+
+@pytest.mark.parametrize("path, method", [("/v1/search?q=nimbus", "GET"), ("/v1/chat/completions", "POST"),
+                                          ("/mcp/", "POST"), ("/console/whoami", "GET")],
+                         ids=["search", "chat", "mcp", "console"])
+def test_w3_a_refused_api_key_is_never_echoed(emulator: Emulator, start_proxy, path: str, method: str) -> None:
+    proxy = start_proxy(mount_mcp=True, GROUNDWIRE_API_KEYS="right-key-r18")
+    for header in (f"Bearer {SECRET}", SECRET, f"Basic {SECRET}", f"Bearer {SECRET}\u00e9"):
+        try:
+            resp = httpx.request(method, proxy.url + path, json={}, timeout=60,
+                                 headers={"authorization": header.encode("utf-8"),  # bytes: any octets
+                                          "accept": "application/json, text/event-stream"})
+        except httpx.HTTPError:
+            continue
+        assert resp.status_code in (400, 401, 403), (path, resp.status_code)
+        assert SECRET not in resp.text, (path, resp.text[:300])
+
+
+@pytest.mark.parametrize("body", [
+    b'<rss version="2.0"><channel><title>t</title><item><title>a</title><link>https://e.example/1</link></item>'
+    b"<item><title>b</title><link>https://e.exa",
+    b'<rss version="2.0"><channel><title>t</channel></title><item><title>a</link></item>',
+    b'<?xml version="1.0" encoding="utf-16"?><rss version="2.0"><channel><title>t\x00</title></channel></rss>',
+    b'<?xml version="1.0" encoding="bogus-enc"?><rss version="2.0"><channel><item><title>a</title>'
+    b"<link>https://e.example/1</link></item></channel></rss>",
+    b"\xff\xfe\x00<\x00r\x00s\x00s",
+    b'<feed xmlns="http://www.w3.org/2005/Atom"><entry><title type="xhtml"><div>' * 2_000,
+], ids=["truncated", "mismatched", "nul-utf16-declared", "unknown-encoding", "utf16-cut", "deep-atom"])
+def test_w3_malformed_feed_xml_is_items_or_a_feed_failure(body: bytes) -> None:
+    from groundwire.local.feeds import _FeedFailure, parse_feed
+
+    try:
+        _, items, _ = parse_feed(body, "https://e.example/feed")
+    except _FeedFailure:
+        return
+    for item in items:
+        (item.title + item.text).encode("utf-8")
+
+
+def test_w3_a_home_directory_of_bytes_that_are_not_utf8_works(emulator: Emulator, tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "a.md").write_text("# Zorblat\nZorblat quarterly notes.\n", encoding="utf-8")
+    env = {k.encode(): v.encode() for k, v in cli_env(emulator, tmp_path / "gw").items()}
+    home = os.fsencode(tmp_path) + b"/home-\xff\xfe-caf\xe9"
+    env.update({b"PYTHONPATH": SRC.encode(), b"GROUNDWIRE_HOME": home})
+    env.pop(b"GROUNDWIRE_CONFIG", None)
+    for args in (["index", str(docs)], ["search", "zorblat", "--provider", "local"], ["stats"], ["doctor"]):
+        proc = subprocess.run([sys.executable, "-m", "groundwire", *args], env=env, capture_output=True, timeout=120)
+        _no_traceback(proc.stdout, proc.stderr)
+        assert proc.returncode in (0, 1, 3), (args, proc.returncode, proc.stderr[-600:])
+
+
+@pytest.mark.parametrize("args", [
+    ["feeds", "add", "https://" + "a" * 100_000 + ".example/feed"], ["feeds", "add", "x" * 100_000],
+    ["index", "/tmp/" + "d" * 5_000], ["tools", "route", "x", "--catalogue", "/tmp/" + "c" * 5_000],
+], ids=["feed-url-long-host", "feed-url-not-http", "index-path", "catalogue-path"])
+def test_w3_a_100000_character_feed_url_or_too_long_path_is_a_short_one_line_error(tmp_path: Path,
+                                                                                   args: list[str]) -> None:
+    proc = _gw(args, _env(GROUNDWIRE_HOME=str(tmp_path / "gw")))
+    _no_traceback(proc.stderr)
+    assert proc.returncode == 2, (args[:2], proc.returncode, proc.stderr[-300:])
+    assert len(proc.stderr) < 2_000 and len(proc.stderr.decode().strip().splitlines()) == 1, (
+        args[:2], len(proc.stderr), proc.stderr[:300])
