@@ -35,7 +35,8 @@ Two more repairs for the last boundary, a person's terminal, and one check:
 * :func:`terminal_json` — JSON text with the same characters written as ``\\u`` escapes (the same JSON value);
 * :func:`is_blank` — whether text holds nothing but whitespace, control and invisible format characters;
 * :func:`quoted` — a caller's value as an error message shows it: ``repr``, cut to a few dozen characters, so a
-  1 MB ``freshness`` or engine name is never echoed back whole.
+  1 MB ``freshness`` or engine name is never echoed back whole; :func:`clipped` — the same for a path or URL
+  shown as it is (cut at 200 characters).
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ import unicodedata
 from typing import Any
 
 __all__ = ["bom_encoding", "clean_arg", "clean_obj", "clean_str", "decode_bytes", "has_unsafe_escape", "is_blank",
-           "loads", "quoted", "repair_surrogates", "repaired_json", "safe_char_refs", "terminal_json",
+           "loads", "clipped", "quoted", "repair_surrogates", "repaired_json", "safe_char_refs", "terminal_json",
            "terminal_safe", "utf8_bytes"]
 
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
@@ -314,3 +315,12 @@ def quoted(value: object, limit: int = QUOTED_CHARS) -> str:
         return f"{clean_str(value[:limit])!r}… ({len(value)} characters)"
     text = repr(clean_str(value) if isinstance(value, str) else value)
     return text if len(text) <= limit + 2 else text[:limit] + "…"
+
+
+CLIPPED_CHARS = 200
+
+
+def clipped(text: str, limit: int = CLIPPED_CHARS) -> str:
+    """A path or URL for an error message: as it is when short, else cut with its length said."""
+    text = clean_str(text)
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"

@@ -30,9 +30,11 @@ def _messages(path: Path | None) -> list[Any] | None:
     try:
         data = textsafe.loads(path.read_bytes())  # any encoding, surrogates repaired, too deep is a ValueError
     except FileNotFoundError:
-        raise UsageError(f"messages file not found: {path}") from None
-    except (OSError, ValueError) as exc:
-        raise UsageError(f"cannot read messages {path}: {exc}") from None
+        raise UsageError(f"messages file not found: {textsafe.clipped(str(path))}") from None
+    except OSError as exc:
+        raise UsageError(f"cannot read messages {textsafe.clipped(str(path))}: {exc.strerror or exc}") from None
+    except ValueError as exc:
+        raise UsageError(f"cannot read messages {textsafe.clipped(str(path))}: {exc}") from None
     if isinstance(data, dict) and isinstance(data.get("messages"), list):
         data = data["messages"]
     if not isinstance(data, list):

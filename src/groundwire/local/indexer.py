@@ -188,8 +188,12 @@ def index_path(store: Store, path: str | Path, *, now: datetime, follow_symlinks
     Links out of the tree are skipped unless ``follow_symlinks``; a file that fails in any way is reported in
     ``skipped`` and the walk goes on."""
     root = Path(path).expanduser()
-    if not root.exists():
-        raise UsageError(f"no such file or directory: {root}")
+    try:
+        exists = root.exists()
+    except OSError as exc:  # a name too long for the file system, a permission error on a parent
+        raise UsageError(f"cannot read {textsafe.clipped(str(root))}: {exc.strerror or exc}") from None
+    if not exists:
+        raise UsageError(f"no such file or directory: {textsafe.clipped(str(root))}")
     root = root.resolve()
     summary = IndexSummary(root=str(root))
     scope = root.as_uri() + ("/" if root.is_dir() else "")

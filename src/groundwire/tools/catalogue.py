@@ -154,9 +154,11 @@ def load_catalogue(path: str | Path) -> Catalogue:
     try:
         data = textsafe.loads(path.read_bytes())
     except FileNotFoundError:
-        raise UsageError(f"catalogue file not found: {path}") from None
-    except (OSError, ValueError) as exc:
-        raise UsageError(f"cannot read catalogue {path}: {exc}") from None
+        raise UsageError(f"catalogue file not found: {textsafe.clipped(str(path))}") from None
+    except OSError as exc:  # strerror: str(exc) names the path a second time
+        raise UsageError(f"cannot read catalogue {textsafe.clipped(str(path))}: {exc.strerror or exc}") from None
+    except ValueError as exc:
+        raise UsageError(f"cannot read catalogue {textsafe.clipped(str(path))}: {exc}") from None
     return catalogue_from_json(data, str(path))
 
 
