@@ -887,3 +887,19 @@ def test_w3_a_100000_character_feed_url_or_too_long_path_is_a_short_one_line_err
     assert proc.returncode == 2, (args[:2], proc.returncode, proc.stderr[-300:])
     assert len(proc.stderr) < 2_000 and len(proc.stderr.decode().strip().splitlines()) == 1, (
         args[:2], len(proc.stderr), proc.stderr[:300])
+
+
+@pytest.mark.parametrize("catalogue", [
+    {"result": {"tools": [{"name": "get_weather", "inputSchema": "not-an-object", "description": "w"},
+                          {"name": "x", "inputSchema": [1], "description": ["a"]}]}},
+    {"result": {"tools": {"name": "a"}}}, [{"name": "a"}, {"name": "a "}], [{"name": " \u200b "}],
+    [{"name": "a", "risk": "r" * 100_000}], [{"name": "n" * 100_000}, {"name": "n" * 100_000}],
+    [{"name": "a", "enabled": "yes"}], [{"name": "a", "tags": {"x": 1}}],
+], ids=["mcp-wrong-types", "mcp-tools-object", "duplicate-after-strip", "invisible-name", "huge-risk",
+        "huge-duplicate", "enabled-text", "tags-object"])
+def test_w3_catalogue_of_wrong_shapes_is_one_short_line_naming_the_tool(tmp_path: Path, catalogue: Any) -> None:
+    proc = _route(tmp_path, json.dumps(catalogue).encode())
+    _no_traceback(proc.stderr)
+    assert proc.returncode in (0, 2), (proc.returncode, proc.stderr[-300:])
+    if proc.returncode == 2:
+        assert len(proc.stderr) < 2_000 and len(proc.stderr.decode().strip().splitlines()) == 1, proc.stderr[:300]
