@@ -57,7 +57,7 @@ class Catalogue:
         seen: set[str] = set()
         for tool in self.tools:
             if tool.name in seen:
-                raise UsageError(f"tool catalogue: the name {tool.name!r} appears twice")
+                raise UsageError(f"tool catalogue: the name {textsafe.quoted(tool.name)} appears twice")
             seen.add(tool.name)
 
     def __len__(self) -> int:
@@ -103,11 +103,11 @@ def tool_from_mapping(item: Any, where: str, definition: Mapping[str, Any] | Non
     if not isinstance(item, Mapping):
         raise UsageError(f"{where}: a tool must be an object")
     name = _text(item, "name", where).strip()
-    if not name:
+    if textsafe.is_blank(name):  # "\u200b" looks like no name at all to whoever reads the plan
         raise UsageError(f"{where}: a tool needs a 'name'")
     risk = item.get("risk")
     if risk is not None and risk not in RISKS:
-        raise UsageError(f"{where}: 'risk' must be one of {', '.join(RISKS)} (got {risk!r})")
+        raise UsageError(f"{where}: 'risk' must be one of {', '.join(RISKS)} (got {textsafe.quoted(risk)})")
     for key in ("requires_enable", "enabled"):
         if item.get(key) is not None and not isinstance(item.get(key), bool):
             raise UsageError(f"{where}: '{key}' must be true or false")
