@@ -903,3 +903,27 @@ def test_w3_catalogue_of_wrong_shapes_is_one_short_line_naming_the_tool(tmp_path
     assert proc.returncode in (0, 2), (proc.returncode, proc.stderr[-300:])
     if proc.returncode == 2:
         assert len(proc.stderr) < 2_000 and len(proc.stderr.decode().strip().splitlines()) == 1, proc.stderr[:300]
+
+
+def test_w3_a_model_key_of_bytes_that_are_not_text_is_a_one_line_config_error(tmp_path: Path) -> None:
+    env = {k.encode(): v.encode() for k, v in _env(GROUNDWIRE_HOME=str(tmp_path / "gw"), GROUNDWIRE_WEB_SEARCH="0",
+                                                   GROUNDWIRE_LLM_URL="http://127.0.0.1:9/v1",
+                                                   GROUNDWIRE_LLM_MODEL="m").items()}
+    env[b"GROUNDWIRE_LLM_KEY"] = b"sk-\xff\xfe-" + SECRET.encode()
+    proc = subprocess.run([sys.executable, "-m", "groundwire", "ask", "what is new in python"], env=env,
+                          capture_output=True, timeout=120)
+    _no_traceback(proc.stderr)
+    assert SECRET.encode() not in proc.stdout + proc.stderr
+    assert proc.returncode == 2 and b"GROUNDWIRE_LLM_KEY" in proc.stderr, (proc.returncode, proc.stderr[-400:])
+
+
+def test_w3_an_upstream_key_no_header_can_carry_is_refused_when_the_proxy_is_built(tmp_path: Path) -> None:
+    from groundwire.config import load_settings
+    from groundwire.errors import ConfigError
+    from groundwire.server.app import create_app
+
+    settings = load_settings({"GROUNDWIRE_HOME": str(tmp_path), "GROUNDWIRE_UPSTREAM_URL": "http://127.0.0.1:9/v1",
+                              "GROUNDWIRE_UPSTREAM_KEY": "sk-caf\u00e9-" + SECRET})
+    with pytest.raises(ConfigError) as caught:
+        create_app(settings)
+    assert "GROUNDWIRE_UPSTREAM_KEY" in str(caught.value) and SECRET not in str(caught.value)
