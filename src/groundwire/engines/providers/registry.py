@@ -16,7 +16,7 @@ from typing import Any
 
 from ...config import Settings, provider_base_url, provider_key
 from ...errors import ConfigError
-from ...textsafe import quoted
+from ...textsafe import header_safe, quoted
 from .base import Credentials, HttpProvider, Provider
 
 ENTRY_POINT_GROUP = "groundwire.providers"
@@ -133,7 +133,7 @@ class ProviderRegistry:
         creds = Credentials(api_key=key, base_url=base_url)
         if caps.needs_key and not key:
             return Availability(provider, None, f"no API key (set {caps.key_env})")
-        if key and not (key.isascii() and key.isprintable()):  # bytes from a mis-encoded env var or file
+        if key and not header_safe(key):  # bytes from a mis-encoded env var or file
             return Availability(provider, None, f"the API key is not plain ASCII text, so no HTTP header can carry "
                                                 f"it (check {caps.key_env or 'the key'} or providers.{name}.api_key)")
         if isinstance(provider, HttpProvider) and not base_url:  # a library or local provider needs no URL
