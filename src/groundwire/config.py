@@ -31,6 +31,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .errors import ConfigError
+from .textsafe import quoted
 from .models import Freshness
 
 DEFAULT_COUNT = 5
@@ -262,7 +263,7 @@ class Settings:
         try:
             return self.routes[mode]
         except KeyError:
-            raise ConfigError(f"unknown mode {mode!r}; known: {', '.join(sorted(self.routes))}") from None
+            raise ConfigError(f"unknown mode {quoted(mode)}; known: {', '.join(sorted(self.routes))}") from None
 
     def with_overrides(self, **changes: Any) -> Settings:
         return replace(self, **changes)

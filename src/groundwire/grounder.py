@@ -180,7 +180,7 @@ class Grounder:
             trace.mode, trace.mode_reason = mode, choice.reason
         route = self.settings.route(mode)  # unknown mode -> ConfigError before any I/O
         if params.provider and params.provider not in self.registry.names():
-            raise UsageError(f"unknown provider {params.provider!r}; known: {', '.join(self.registry.names())}")
+            raise UsageError(f"unknown provider {textsafe.quoted(params.provider)}; known: {', '.join(self.registry.names())}")
         trace = trace or Trace(request_id=uuid.uuid4().hex[:12])
         if trace.mode is None:
             trace.mode = mode
@@ -253,7 +253,7 @@ class Grounder:
         if textsafe.is_blank(question):
             raise UsageError("the question is empty")
         if params.provider and params.provider not in self.registry.names():  # before any I/O, local or not
-            raise UsageError(f"unknown provider {params.provider!r}; known: {', '.join(self.registry.names())}")
+            raise UsageError(f"unknown provider {textsafe.quoted(params.provider)}; known: {', '.join(self.registry.names())}")
         choice = resolve_mode(question, params.mode, self.settings.search.mode)
         self.settings.route(choice.mode)  # an unknown mode named by the caller -> ConfigError before any I/O
         trace.mode, trace.mode_reason = choice.mode, choice.reason

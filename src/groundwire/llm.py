@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 import httpx
 
 from .config import LLMFileConfig
+from .errors import ConfigError
+from .textsafe import header_safe
 
 if TYPE_CHECKING:  # the SDK takes ~1.3 s to import, so it is imported where a model is called, not here:
     import openai  # commands that never call one (`plan --no-llm`, `when`, `search`) start that much sooner
@@ -43,12 +45,20 @@ class LLMEndpoint:
             return None
         return cls(cfg.base_url.rstrip("/"), cfg.api_key or "not-needed", cfg.model, cfg.timeout_s)
 
+    def check_key(self) -> None:
+        """ConfigError when the key cannot go into an HTTP header (the SDK would raise UnicodeEncodeError on every
+        call); commands that need the model call it before any work, the proxy when it starts."""
+        if not header_safe(self.api_key):
+            raise ConfigError("the model key is not plain ASCII text, so no HTTP header can carry it (check "
+                              "GROUNDWIRE_LLM_KEY, [llm] api_key or OPENAI_API_KEY)")
+
     def client(
         self, *, timeout_s: float | None = None, http_client: httpx.AsyncClient | None = None
     ) -> openai.AsyncOpenAI:
         """A new SDK client (close it after use). Without ``http_client`` it gets one on the shared TLS context."""
         import openai  # imported on first use: see the top of the module
 
+        self.check_key()
         timeout = timeout_s if timeout_s is not None else self.timeout_s
         if http_client is None:
             http_client = openai.DefaultAsyncHttpxClient(verify=shared_ssl_context(), timeout=timeout)

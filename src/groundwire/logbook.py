@@ -8,6 +8,7 @@ Keys and tokens never reach the log: only query text, engine names, outcomes and
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 from collections import Counter, defaultdict
@@ -107,8 +108,8 @@ def read_records(path: Path) -> Iterable[dict[str, Any]]:
                 continue
             try:
                 row = json.loads(line)
-            except json.JSONDecodeError:
-                continue  # a torn or foreign line is skipped, not fatal
+            except (ValueError, RecursionError):
+                continue  # a torn, foreign or 10,000-deep line is skipped, not fatal
             if isinstance(row, dict):
                 yield row
 
@@ -174,8 +175,9 @@ def summarize(records: Iterable[dict[str, Any]], *, top_terms: int = 10) -> dict
                 counts[name]["failures"] += 1
             elif a.get("outcome") == "empty":
                 counts[name]["empties"] += 1
-            if isinstance(a.get("latency_ms"), (int, float)):
-                latencies[name].append(float(a["latency_ms"]))
+            latency = a.get("latency_ms")
+            if isinstance(latency, int | float) and math.isfinite(latency):  # NaN / 1e400 would poison p50, JSON
+                latencies[name].append(float(latency))
     engines = {
         name: EngineStats(c["calls"], c["failures"], c["empties"], percentile(latencies[name], 0.5),
                           percentile(latencies[name], 0.95)).to_dict()

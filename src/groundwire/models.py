@@ -12,6 +12,8 @@ from datetime import date, datetime
 from enum import StrEnum
 from typing import Any, Literal
 
+from .textsafe import quoted
+
 
 class Freshness(StrEnum):
     """How recent results must be. Providers map this to their own parameters."""
@@ -34,7 +36,7 @@ class Freshness(StrEnum):
         try:
             return cls(text)
         except ValueError:
-            raise ValueError(f"freshness must be one of day, week, month, year (got {value!r})") from None
+            raise ValueError(f"freshness must be one of day, week, month, year (got {quoted(value)})") from None
 
 
 @dataclass(frozen=True, slots=True)

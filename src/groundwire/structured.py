@@ -115,6 +115,8 @@ def parse_json_object(content: str | None, fail: Fail, *, what: str = "an answer
         text = text.split("\n", 1)[1] if "\n" in text else text
     try:
         data = json.loads(text)
+    except RecursionError:  # nested 10,000 deep: no object a caller could use, and json-repair would recurse too
+        data = None
     except json.JSONDecodeError:
         try:
             data = json_repair.loads(text)

@@ -33,7 +33,12 @@ Two more repairs for the last boundary, a person's terminal, and one check:
 * :func:`terminal_safe` — text shown as written: control characters (ESC, C1, a lone CR) and bidi overrides
   become visible escapes, so a title carrying ``\\x1b[2J`` cannot clear the screen or reorder what a reader sees;
 * :func:`terminal_json` — JSON text with the same characters written as ``\\u`` escapes (the same JSON value);
-* :func:`is_blank` — whether text holds nothing but whitespace, control and invisible format characters.
+* :func:`is_blank` — whether text holds nothing but whitespace, control and invisible format characters;
+* :func:`header_safe` — whether a key can go into an HTTP header (printable ASCII: an environment variable of
+  bytes that are not UTF-8, or a pasted "café", cannot);
+* :func:`quoted` — a caller's value as an error message shows it: ``repr``, cut to a few dozen characters, so a
+  1 MB ``freshness`` or engine name is never echoed back whole; :func:`clipped` — the same for a path or URL
+  shown as it is (cut at 200 characters).
 """
 
 from __future__ import annotations
@@ -45,9 +50,9 @@ import re
 import unicodedata
 from typing import Any
 
-__all__ = ["bom_encoding", "clean_arg", "clean_obj", "clean_str", "decode_bytes", "has_unsafe_escape", "is_blank",
-           "loads", "repair_surrogates", "repaired_json", "safe_char_refs", "terminal_json", "terminal_safe",
-           "utf8_bytes"]
+__all__ = ["bom_encoding", "clean_arg", "clean_obj", "clean_str", "decode_bytes", "has_unsafe_escape", "header_safe", "is_blank",
+           "loads", "clipped", "quoted", "repair_surrogates", "repaired_json", "safe_char_refs", "terminal_json",
+           "terminal_safe", "utf8_bytes"]
 
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 _PAIR_RE = re.compile("[\ud800-\udbff][\udc00-\udfff]")
@@ -300,3 +305,29 @@ def is_blank(text: str) -> bool:
     if not text.strip():
         return True
     return all(c.isspace() or unicodedata.category(c) in ("Cc", "Cf") for c in text)
+
+
+QUOTED_CHARS = 60
+
+
+def quoted(value: object, limit: int = QUOTED_CHARS) -> str:
+    """``repr(value)`` for an error message, cut to about ``limit`` characters with the full length said
+    (``'zzzz…' (1000000 characters)``): an error names what it refused without echoing a huge body back."""
+    if isinstance(value, str) and len(value) > limit:
+        return f"{clean_str(value[:limit])!r}… ({len(value)} characters)"
+    text = repr(clean_str(value) if isinstance(value, str) else value)
+    return text if len(text) <= limit + 2 else text[:limit] + "…"
+
+
+CLIPPED_CHARS = 200
+
+
+def clipped(text: str, limit: int = CLIPPED_CHARS) -> str:
+    """A path or URL for an error message: as it is when short, else cut with its length said."""
+    text = clean_str(text)
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text)} characters)"
+
+
+def header_safe(value: str) -> bool:
+    """Whether ``value`` (an API key) can be sent in an HTTP header: printable ASCII only (no CR / LF either)."""
+    return value.isascii() and value.isprintable()

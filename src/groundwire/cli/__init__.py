@@ -14,7 +14,7 @@ import sys
 from rich.markup import escape
 
 from . import search, ground, serve, tools, research  # noqa: F401,I001  (their commands register on ``app``)
-from .app import EXIT_USAGE, app, err
+from .app import EXIT_BROKEN_PIPE, EXIT_USAGE, app, err, silence_stdout
 from .local import feeds_app, index_command
 
 app.command("index")(index_command)
@@ -27,6 +27,9 @@ def main() -> None:
     typer vendors its own click, so its exceptions are recognised by shape (``format_message``/``exit_code``)."""
     try:
         code = app(standalone_mode=False)
+    except BrokenPipeError:  # output outside a command body (help, version) into a closed pipe
+        silence_stdout()
+        sys.exit(EXIT_BROKEN_PIPE)
     except Exception as exc:  # noqa: BLE001 - the CLI's outermost frame
         if hasattr(exc, "format_message") and getattr(exc, "exit_code", None) == EXIT_USAGE:
             message = exc.format_message().strip()

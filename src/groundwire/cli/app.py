@@ -30,6 +30,7 @@ from ..textsafe import bom_encoding, clean_obj, clean_str, decode_bytes, termina
 T = TypeVar("T")
 
 EXIT_OK, EXIT_NO_RESULTS, EXIT_USAGE, EXIT_UNAVAILABLE = 0, 1, 2, 3
+EXIT_BROKEN_PIPE = 128 + 13  # what a shell reports for a command ended by SIGPIPE (``groundwire ... | head -1``)
 
 app = typer.Typer(
     name="groundwire",
@@ -78,12 +79,30 @@ def fail(message: str, code: int = EXIT_USAGE) -> None:
     raise typer.Exit(code)
 
 
+def silence_stdout() -> None:
+    """Point stdout at /dev/null once its reader went away, so the interpreter's last flush cannot fail again
+    ("Exception ignored ... BrokenPipeError")."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):  # no descriptor (a test runner's stream)
+        pass
+
+
+def reader_gone() -> None:
+    """The reader of stdout went away (``| head -1``): stop quietly, as a command ended by SIGPIPE does."""
+    silence_stdout()
+    raise typer.Exit(EXIT_BROKEN_PIPE)
+
+
 def guarded(func: Callable[[], T]) -> T:
     """Run a command body; typed errors become one line and an exit code, never a traceback."""
     try:
         return func()
     except typer.Exit:
         raise
+    except BrokenPipeError:
+        reader_gone()
     except (UsageError, ConfigError) as exc:
         fail(str(exc), EXIT_USAGE)
     except GroundwireError as exc:

@@ -276,6 +276,8 @@ def ask(
     mode = _search_switch(search, legacy_mode)
     settings = guarded(load_settings)
     endpoint = LLMEndpoint.from_config(settings.llm)
+    if endpoint is not None:
+        guarded(endpoint.check_key)  # one line now, not a planner warning and a failed answer later
     day = _today(today)
 
     async def go():

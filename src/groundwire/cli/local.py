@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json as _json
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime, timezone
@@ -22,6 +23,7 @@ from ..errors import GroundwireError, UsageError
 from ..local import default_db_path
 from ..local.store import Store
 from ..textsafe import clean_obj, terminal_json, terminal_safe
+from .app import reader_gone
 
 USER_AGENT = "groundwire-feeds/0.1"
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
@@ -45,6 +47,14 @@ def _errors() -> Iterator[None]:
         _fail(str(exc), 2)
     except GroundwireError as exc:
         _fail(str(exc), 1)
+    except BrokenPipeError:  # `groundwire index --json DIR | head -1`
+        reader_gone()
+    except KeyboardInterrupt:
+        _fail("interrupted", 130)
+    except Exception as exc:  # noqa: BLE001 - the last line of defence, as guarded() is for the other commands
+        if os.environ.get("GROUNDWIRE_DEBUG"):
+            raise
+        _fail(f"internal error: {exc.__class__.__name__}: {exc}", 4)
 
 
 def _emit(data: Any) -> None:

@@ -7,7 +7,6 @@ line and one RoutePlan JSON per output line. Without ``--json`` a short readable
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +14,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
+from .. import textsafe
 from ..errors import UsageError
 from .app import app, guarded, out, print_json, stdin_lines
 
@@ -28,11 +28,13 @@ def _messages(path: Path | None) -> list[Any] | None:
     if path is None:
         return None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = textsafe.loads(path.read_bytes())  # any encoding, surrogates repaired, too deep is a ValueError
     except FileNotFoundError:
-        raise UsageError(f"messages file not found: {path}") from None
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise UsageError(f"cannot read messages {path}: {exc}") from None
+        raise UsageError(f"messages file not found: {textsafe.clipped(str(path))}") from None
+    except OSError as exc:
+        raise UsageError(f"cannot read messages {textsafe.clipped(str(path))}: {exc.strerror or exc}") from None
+    except ValueError as exc:
+        raise UsageError(f"cannot read messages {textsafe.clipped(str(path))}: {exc}") from None
     if isinstance(data, dict) and isinstance(data.get("messages"), list):
         data = data["messages"]
     if not isinstance(data, list):

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
+from .. import textsafe
 from ..datafile import read_toml
 from ..models import FusedHit, Hit, PlannedQuery, Trace
 from ..rank.urls import registrable_domain
@@ -235,12 +236,26 @@ def to_json(entity: EntityGrounding) -> str:
     return json.dumps(entity.to_dict(), ensure_ascii=False)
 
 
+_OPTIONAL_TEXT = ("official_domain", "github_repo", "subreddit", "x_handle")
+
+
 def from_json(text: str | bytes) -> EntityGrounding | None:
+    """A cached entity, or None for an entry that is not one of ours: not JSON, nested too deep, another
+    version's fields or a field of the wrong type (a cache entry is outside data: the next read re-searches)."""
     try:
-        data = json.loads(text)
-        return EntityGrounding(**data)
+        data = textsafe.loads(text)
+        found = EntityGrounding(**data)
     except (ValueError, TypeError):
         return None
+    if not isinstance(found.name, str) or not all(
+            isinstance(getattr(found, key), str | None) for key in _OPTIONAL_TEXT):
+        return None
+    scores = found.scores
+    if not (isinstance(scores, dict) and all(
+            isinstance(kind, dict) and all(isinstance(n, int) and not isinstance(n, bool) for n in kind.values())
+            for kind in scores.values())):
+        return None
+    return found
 
 
 async def ground_entity(grounder: Grounder, name: str, mode: str, params: SearchParams,

@@ -27,7 +27,7 @@ from ..errors import FetchError, UnsafeURLError, UsageError
 from ..engines.providers.base import clean_text
 from ..read.fetch import REDIRECT_STATUSES, FetchPolicy, Resolver, check_url
 from ..read.fetch import _pinned_request as pinned_request  # the same pinned, vetted request deep-read sends
-from ..textsafe import safe_char_refs
+from ..textsafe import CLIPPED_CHARS, clipped, quoted, safe_char_refs
 from .store import Feed, Store, content_fingerprint, iso_utc
 
 DEFAULT_CONCURRENCY = 4
@@ -92,16 +92,16 @@ def validate_feed_url(url: str, policy: FetchPolicy | None = None) -> str:
     try:
         parts = urlsplit(url)
     except ValueError as exc:
-        raise UsageError(f"not a valid URL: {url!r} ({exc})") from None
+        raise UsageError(f"not a valid URL: {quoted(url, CLIPPED_CHARS)} ({exc})") from None
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise UsageError(f"feed URL must be an absolute http(s) URL (got {url!r})")
+        raise UsageError(f"feed URL must be an absolute http(s) URL (got {quoted(url, CLIPPED_CHARS)})")
     vetting = check_url(url, policy=policy or feed_policy(), resolver=_no_dns)
     try:  # check_url awaits nothing but the resolver, which answers at once: drive it without an event loop
         vetting.send(None)
     except StopIteration:
         pass
     except UnsafeURLError as exc:
-        raise UsageError(f"refused feed URL {url}: {exc.reason} ({OPT_IN_HINT})") from None
+        raise UsageError(f"refused feed URL {clipped(url)}: {clipped(exc.reason)} ({OPT_IN_HINT})") from None
     except FetchError:
         pass  # "no address": a name, resolved and checked at pull time
     finally:

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
+from stat import S_ISREG
 from typing import Any
 from urllib.parse import urlparse
 from urllib.request import url2pathname
@@ -187,8 +188,12 @@ def index_path(store: Store, path: str | Path, *, now: datetime, follow_symlinks
     Links out of the tree are skipped unless ``follow_symlinks``; a file that fails in any way is reported in
     ``skipped`` and the walk goes on."""
     root = Path(path).expanduser()
-    if not root.exists():
-        raise UsageError(f"no such file or directory: {root}")
+    try:
+        exists = root.exists()
+    except OSError as exc:  # a name too long for the file system, a permission error on a parent
+        raise UsageError(f"cannot read {textsafe.clipped(str(root))}: {exc.strerror or exc}") from None
+    if not exists:
+        raise UsageError(f"no such file or directory: {textsafe.clipped(str(root))}")
     root = root.resolve()
     summary = IndexSummary(root=str(root))
     scope = root.as_uri() + ("/" if root.is_dir() else "")
@@ -210,6 +215,9 @@ def index_path(store: Store, path: str | Path, *, now: datetime, follow_symlinks
         except OSError as exc:
             summary.skipped.append(Skipped(label, f"unreadable: {exc.strerror or exc}"))
             continue
+        if not S_ISREG(stat.st_mode):  # a FIFO would block the read forever, a device (/dev/zero) never end
+            summary.skipped.append(Skipped(label, "not a regular file (a pipe, device or socket)"))
+            continue
         if stat.st_size > MAX_FILE_BYTES:
             summary.skipped.append(Skipped(label, f"too large ({stat.st_size} bytes > {MAX_FILE_BYTES})"))
             continue
@@ -220,9 +228,13 @@ def index_path(store: Store, path: str | Path, *, now: datetime, follow_symlinks
             summary.unchanged.append(label)
             continue
         try:
-            data = file.read_bytes()
+            with file.open("rb") as fh:
+                data = fh.read(MAX_FILE_BYTES + 1)  # a file growing since stat() is still bounded
         except OSError as exc:
             summary.skipped.append(Skipped(label, f"unreadable: {exc.strerror or exc}"))
+            continue
+        if len(data) > MAX_FILE_BYTES:
+            summary.skipped.append(Skipped(label, f"too large (over {MAX_FILE_BYTES} bytes)"))
             continue
         if looks_binary(data):
             summary.skipped.append(Skipped(label, "binary content"))

@@ -43,10 +43,23 @@ def read_jsonl(path: Path) -> list[dict[str, Any]]:
     for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
         try:
             item = json.loads(line)
-        except json.JSONDecodeError:
-            continue  # a torn last line after a kill
+        except (ValueError, RecursionError):
+            continue  # a torn last line after a kill, or a line no run of ours wrote
         if isinstance(item, dict):
             out.append(item)
+    return out
+
+
+def _records(kind: Any, rows: list[Any]) -> list[Any]:
+    """``kind.from_dict`` of every row that is one (a row missing fields or of another shape is left out: the
+    page it came from is read again, like a torn line)."""
+    out = []
+    for row in rows:
+        if isinstance(row, dict):
+            try:
+                out.append(kind.from_dict(row))
+            except (TypeError, ValueError):
+                continue
     return out
 
 
@@ -108,9 +121,12 @@ class RunState:
             data = json.loads(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             raise ResearchError("no_state", f"nothing to resume in {out} (no state.json)") from None
-        except (OSError, json.JSONDecodeError) as exc:
+        except (OSError, ValueError) as exc:
             raise ResearchError("no_state", f"cannot read {path}: {exc}") from None
-        if not isinstance(data, dict) or data.get("version") != STATE_VERSION:
+        except RecursionError:
+            raise ResearchError("no_state", f"cannot read {path}: JSON nested too deep") from None
+        if not isinstance(data, dict) or data.get("version") != STATE_VERSION or not (
+                isinstance(data.get("question"), str) and isinstance(data.get("today"), str)):
             raise ResearchError("no_state", f"{path} is not a groundwire research state")
         state = cls(out=out, question=data["question"], today=data["today"], config=data.get("config") or {})
         for name in ("phase", "status", "error", "plan", "sections", "drafts", "written_at_cards", "summary",
@@ -118,12 +134,12 @@ class RunState:
                      "local_checked", "budget"):
             if name in data:
                 setattr(state, name, data[name])
-        state.cards = [Card.from_dict(c) for c in read_jsonl(out / "facts.jsonl")]
+        state.cards = _records(Card, read_jsonl(out / "facts.jsonl"))
         try:
             sources = json.loads((out / "sources.json").read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError):
+        except (OSError, ValueError, RecursionError):
             sources = []
-        state.sources = [SourceRecord.from_dict(s) for s in sources if isinstance(s, dict)]
+        state.sources = _records(SourceRecord, sources if isinstance(sources, list) else [])
         # a page whose card lines were torn by a kill is extracted again
         have = {c.source_id for c in state.cards}
         for sec in state.sections.values():

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import math
 import os
 import sqlite3
 import threading
@@ -148,7 +149,7 @@ class DiskCache:
         if not (isinstance(entry, tuple) and len(entry) == 2):
             return None
         expires, value = entry
-        if not isinstance(expires, float | int) or expires <= self._clock.now():
+        if not isinstance(expires, float | int) or not math.isfinite(expires) or expires <= self._clock.now():
             return None
         return value if isinstance(value, bytes | str) else None
 

@@ -7,6 +7,7 @@ These classes raise ``redis`` errors when Redis is gone; wrap them in ``fallback
 
 from __future__ import annotations
 
+import math
 import uuid
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
@@ -53,7 +54,7 @@ class RedisCache:
             kind, expires = rest[0], float(head)
         except ValueError:
             return None
-        if expires <= self._clock.now():
+        if not math.isfinite(expires) or expires <= self._clock.now():  # "nan" / "inf": never ours, never stale
             return None
         value = rest[2]
         if kind == b"s":

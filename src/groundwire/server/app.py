@@ -36,7 +36,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from ..chat import latest_user_text
 from ..config import MAX_COUNT, Settings, load_settings
 from ..guard.context import build_context
-from ..errors import GroundwireError, UsageError
+from ..errors import ConfigError, GroundwireError, UsageError
 from ..guard.neutralize import guard_record
 from ..grounder import Grounder, SearchParams
 from ..llm import LLMEndpoint
@@ -366,6 +366,11 @@ def create_app(
     endpoint accepts only loopback ``Host`` headers (DNS-rebinding protection); elsewhere it accepts any host (the
     proxy keys guard it)."""
     settings = settings or load_settings()
+    if settings.server.upstream_key and not textsafe.header_safe(settings.server.upstream_key):
+        raise ConfigError("the upstream key is not plain ASCII text, so no HTTP header can carry it (check "
+                          "GROUNDWIRE_UPSTREAM_KEY or [server] upstream_key)")
+    if (endpoint := LLMEndpoint.from_config(settings.llm)) is not None:
+        endpoint.check_key()
     today_fn = today or date.today
     metrics = Metrics()
     state: dict[str, Any] = {}

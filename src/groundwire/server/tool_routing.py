@@ -68,7 +68,7 @@ class RoutedChat:
         messages = list(body["messages"])
         messages.append({"role": "assistant", "content": assistant.get("content"), "tool_calls": calls})
         for call in calls:
-            query = meta_query((call.get("function") or {}).get("arguments"))
+            query = meta_query(_function_of(call).get("arguments"))
             added, blocked = self.router.find(query, exclude=self.forwarded) if query else ([], [])
             self.forwarded += added
             self.loaded += added
@@ -93,7 +93,7 @@ class RoutedChat:
                 return resp
             message = _first_message(data)
             calls = [c for c in (message or {}).get("tool_calls") or [] if isinstance(c, dict)]
-            meta = [c for c in calls if (c.get("function") or {}).get("name") == META_TOOL_NAME]
+            meta = [c for c in calls if _function_of(c).get("name") == META_TOOL_NAME]
             if not meta:
                 return _with_plan(resp, data, self.plan_dict())
             if len(meta) < len(calls) or round_no > self.max_rounds:
@@ -150,11 +150,13 @@ class RoutedChat:
                     delta = _delta(chunk)
                     for piece in delta.get("tool_calls") or []:
                         if isinstance(piece, dict):
-                            slot = calls.setdefault(int(piece.get("index", 0)), {"id": None, "name": "", "args": ""})
-                            fn = piece.get("function") or {}
+                            index = piece.get("index", 0)
+                            index = index if isinstance(index, int) and not isinstance(index, bool) else 0
+                            slot = calls.setdefault(index, {"id": None, "name": "", "args": ""})
+                            fn = _function_of(piece)
                             slot["id"] = piece.get("id") or slot["id"]
-                            slot["name"] += fn.get("name") or ""
-                            slot["args"] += fn.get("arguments") or ""
+                            slot["name"] += _piece_text(fn.get("name"))
+                            slot["args"] += _piece_text(fn.get("arguments"))
                     buffered.append(line)
                     if (delta.get("content") or delta.get("refusal")) and not calls:
                         relaying = True  # an answer, not a tool call: relay it live from here
@@ -193,7 +195,7 @@ class RoutedChat:
 def _loads(text: str) -> Any:
     try:
         return json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # a chunk nested 10,000 deep is just not a chunk we can read
         return None
 
 
@@ -229,10 +231,23 @@ def _drop_calls(lines: list[str], indexes: set[int]) -> list[str]:
     return out
 
 
+def _function_of(call: Any) -> dict[str, Any]:
+    """A tool call's ``function`` object; {} when the upstream sent something else (a string, a list, null)."""
+    fn = call.get("function") if isinstance(call, dict) else None
+    return fn if isinstance(fn, dict) else {}
+
+
+def _piece_text(value: Any) -> str:
+    """A streamed tool-call name / arguments piece as text: an object is its JSON, anything else but text is ''."""
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, ensure_ascii=False) if isinstance(value, dict) else ""
+
+
 def _json_or_none(resp: httpx2.Response) -> Any:
     try:
         return resp.json()
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):  # an upstream answer nested too deep: relayed as is
         return None
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .. import textsafe
 from ..errors import UsageError
 
 RISKS = ("read", "write", "external")
@@ -56,7 +57,7 @@ class Catalogue:
         seen: set[str] = set()
         for tool in self.tools:
             if tool.name in seen:
-                raise UsageError(f"tool catalogue: the name {tool.name!r} appears twice")
+                raise UsageError(f"tool catalogue: the name {textsafe.quoted(tool.name)} appears twice")
             seen.add(tool.name)
 
     def __len__(self) -> int:
@@ -102,11 +103,11 @@ def tool_from_mapping(item: Any, where: str, definition: Mapping[str, Any] | Non
     if not isinstance(item, Mapping):
         raise UsageError(f"{where}: a tool must be an object")
     name = _text(item, "name", where).strip()
-    if not name:
+    if textsafe.is_blank(name):  # "\u200b" looks like no name at all to whoever reads the plan
         raise UsageError(f"{where}: a tool needs a 'name'")
     risk = item.get("risk")
     if risk is not None and risk not in RISKS:
-        raise UsageError(f"{where}: 'risk' must be one of {', '.join(RISKS)} (got {risk!r})")
+        raise UsageError(f"{where}: 'risk' must be one of {', '.join(RISKS)} (got {textsafe.quoted(risk)})")
     for key in ("requires_enable", "enabled"):
         if item.get(key) is not None and not isinstance(item.get(key), bool):
             raise UsageError(f"{where}: '{key}' must be true or false")
@@ -147,13 +148,17 @@ def catalogue_from_json(data: Any, where: str = "catalogue") -> Catalogue:
 
 
 def load_catalogue(path: str | Path) -> Catalogue:
+    """A catalogue file, whatever its bytes: a BOM, UTF-16 or stray cp1252 bytes are read and lone surrogates
+    repaired (:func:`groundwire.textsafe.loads`); bad or too deeply nested JSON is a :class:`UsageError`."""
     path = Path(path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = textsafe.loads(path.read_bytes())
     except FileNotFoundError:
-        raise UsageError(f"catalogue file not found: {path}") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise UsageError(f"cannot read catalogue {path}: {exc}") from None
+        raise UsageError(f"catalogue file not found: {textsafe.clipped(str(path))}") from None
+    except OSError as exc:  # strerror: str(exc) names the path a second time
+        raise UsageError(f"cannot read catalogue {textsafe.clipped(str(path))}: {exc.strerror or exc}") from None
+    except ValueError as exc:
+        raise UsageError(f"cannot read catalogue {textsafe.clipped(str(path))}: {exc}") from None
     return catalogue_from_json(data, str(path))
 
 

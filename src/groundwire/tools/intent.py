@@ -74,7 +74,10 @@ def parse_intent(raw: str, caps: Capabilities | None = None) -> Intent:
     from json_repair import repair_json
 
     caps = caps or default_capabilities()
-    data = json.loads(repair_json(raw or "")) if raw else None
+    try:
+        data = json.loads(repair_json(raw or "")) if raw else None
+    except RecursionError:  # an answer nested 10,000 deep is no intent either
+        raise ValueError("the intent answer is nested too deep") from None
     if not isinstance(data, dict):
         raise ValueError("the intent answer is not a JSON object")
     action = data.get("action")

@@ -3,8 +3,9 @@ it itself (the model never needs to know groundwire exists): the matching tools 
 
 from __future__ import annotations
 
-import json
 from typing import Any
+
+from .. import textsafe
 
 META_TOOL_NAME = "groundwire_load_tools"
 META_TOOL_LIMIT = 5  # tools added per call
@@ -23,16 +24,20 @@ META_TOOL: dict[str, Any] = {
 }
 
 
-def meta_query(arguments: str | None) -> str:
-    """The description the model asked for ('' when the arguments are unusable)."""
-    try:
-        data = json.loads(arguments or "{}")
-    except (TypeError, ValueError):
-        return (arguments or "").strip()[:500]
+def meta_query(arguments: Any) -> str:
+    """The description the model asked for ('' when the arguments are unusable). ``arguments`` comes from the
+    model: usually JSON text, sometimes an already decoded object, sometimes junk (a number, JSON nested too deep)."""
+    if isinstance(arguments, str):
+        try:
+            data = textsafe.loads(arguments or "{}")  # nested too deep is a ValueError here, not a RecursionError
+        except ValueError:
+            return textsafe.clean_str(arguments).strip()[:500]
+    else:
+        data = arguments
     if isinstance(data, dict):
         value = data.get("description") or data.get("query") or ""
-        return str(value).strip()[:500]
-    return str(data)[:500]
+        return value.strip()[:500] if isinstance(value, str) else ""
+    return data.strip()[:500] if isinstance(data, str) else ""
 
 
 def meta_result(added: list[str], descriptions: dict[str, str], blocked: list[str]) -> str:

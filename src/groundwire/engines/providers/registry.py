@@ -16,6 +16,7 @@ from typing import Any
 
 from ...config import Settings, provider_base_url, provider_key
 from ...errors import ConfigError
+from ...textsafe import header_safe, quoted
 from .base import Credentials, HttpProvider, Provider
 
 ENTRY_POINT_GROUP = "groundwire.providers"
@@ -104,7 +105,7 @@ class ProviderRegistry:
         else:
             matches = [ep for ep in _plugin_entry_points() if ep.name == name]
             if not matches:
-                raise ConfigError(f"unknown provider {name!r}; known: {', '.join(self.names())}")
+                raise ConfigError(f"unknown provider {quoted(name)}; known: {', '.join(self.names())}")
             provider = _resolve(matches[0].load(), self._settings)
         self._loaded[name] = provider
         return provider
@@ -132,6 +133,9 @@ class ProviderRegistry:
         creds = Credentials(api_key=key, base_url=base_url)
         if caps.needs_key and not key:
             return Availability(provider, None, f"no API key (set {caps.key_env})")
+        if key and not header_safe(key):  # bytes from a mis-encoded env var or file
+            return Availability(provider, None, f"the API key is not plain ASCII text, so no HTTP header can carry "
+                                                f"it (check {caps.key_env or 'the key'} or providers.{name}.api_key)")
         if isinstance(provider, HttpProvider) and not base_url:  # a library or local provider needs no URL
             return Availability(provider, None, f"no instance URL (set {caps.url_env or caps.base_url_env})")
         return Availability(provider, creds, "")

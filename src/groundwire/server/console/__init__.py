@@ -26,6 +26,7 @@ import jinja2
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 
+from ... import textsafe
 from ...config import Settings
 from ...errors import GroundwireError
 from ...grounder import SearchParams
@@ -245,11 +246,14 @@ def build_console_router(
         text = str(form.get("request") or "").strip()
         if not text:
             return page("error.html", message="Type a request first.")
-        try:
-            catalogue = catalogue_from_json(json.loads(str(form.get("catalogue") or "")), "pasted catalogue")
-            plan = ToolRouter(catalogue).route(text)
+        try:  # textsafe.loads: surrogates repaired, JSON nested too deep is a ValueError (not a RecursionError)
+            data = textsafe.loads(str(form.get("catalogue") or ""))
         except json.JSONDecodeError as exc:
             return page("error.html", message=f"The catalogue is not valid JSON ({exc.msg}, line {exc.lineno}).")
+        except ValueError as exc:
+            return page("error.html", message=f"The catalogue is not usable JSON ({exc}).")
+        try:
+            plan = ToolRouter(catalogue_from_json(data, "pasted catalogue")).route(text)
         except (GroundwireError, ValueError) as exc:
             return page("error.html", message=str(exc))
         return page("tools_result.html", plan=plan.to_dict())
@@ -299,7 +303,7 @@ async def _stream_answer(client: httpx2.AsyncClient, base: str, headers: dict[st
                 if payload == "[DONE]":
                     break
                 try:
-                    chunk = json.loads(payload)
+                    chunk = textsafe.loads(payload)  # a chunk nested too deep is skipped like any bad one
                     delta = chunk["choices"][0].get("delta", {}).get("content") or ""
                 except (ValueError, KeyError, IndexError, TypeError, AttributeError):
                     continue
