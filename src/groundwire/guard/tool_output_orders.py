@@ -172,7 +172,7 @@ _WHEN = (r"\b(?:by|before|until|no\s+later\s+than|antes\s+del?|bis|avant|entro|�
          r"nov|"
          r"dec|end\s+of|lunes|martes|viernes|montag|freitag|lundi|vendredi|venerdì|пятниц|конца|fin\s+de|fine\s+)|"
          r"\b(?:within|dentro\s+de|en\s+un\s+plazo\s+de|innerhalb\s+von|sous|dans\s+les|entro|в\s+течение)\s+\d+\s*\w+|"
-         r"\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|h)\b|\b\d{1,2}:\d\d\b|"
+         r"\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|h)\b|\b\d{1,2}:\d\d\b|\bat\s+(?:noon|midnight)\b|"
          r"\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\btomorrow\s+at\b")
 _WHEN_RE = re.compile(_WHEN, _I)
 
