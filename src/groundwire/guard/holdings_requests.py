@@ -47,6 +47,7 @@ from .tool_output_orders import (
     _ESCAPED_BREAK_RE,
     _EXAMPLE_RE,
     _IN_THE_INTERFACE_RE,
+    _PAYMENT_INSTRUCTION_RE,
     _as_line_break,
     _field_line_spans,
     _field_regions,
@@ -68,6 +69,8 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             r"disconnect|empty|copy|sync|download|withdraw|redeem|link|connect|auto-?forward|use|charge|ship|"
             r"reply|respond)"
             r"(?:s|es|ed|d|n|ing|ped|red|ted|ted)?")
+_EN_BASE_VERB = _EN_VERB.rsplit("(?:s|es|", 1)[0]
+_EN_VERB_RE = re.compile(r"\b" + _EN_VERB + r"\b")
 # a polite or insistent opening, any number of them ("Hi, could you please just …")
 _EN_OPEN = (r"(?:(?:please|pls|plz|pleas|kindly|just|also|now|quickly|asap|go\s+ahead\s+and|"
             r"(?:can|could|would|will)\s+(?:you|u|ya)(?:\s+(?:please|pls|kindly|just))?|"
@@ -80,7 +83,8 @@ _EN_OPEN = (r"(?:(?:please|pls|plz|pleas|kindly|just|also|now|quickly|asap|go\s+
 # where a clause starts: a sentence's, a line's, a field's or a cell's start, after a comma, a dash or a colon, or
 # after "and" / "then"
 _CLAUSE = r"(?:^|(?<=[\n.!?;:,(\"|>\[¿¡-])|(?<=[–—])|(?<=\band)|(?<=\bthen)|(?<=\bso))[ \t*_]*"
-_EN_REQUEST_RE = re.compile(_CLAUSE + _EN_OPEN + r"(?P<verb>" + _EN_VERB + r")\b", re.M)
+# (the verb's base form: "Transfers funds between the user's own accounts" describes a tool)
+_EN_REQUEST_RE = re.compile(_CLAUSE + _EN_OPEN + r"(?P<verb>" + _EN_BASE_VERB + r")\b", re.M)
 # a request reported to the reader ("the account holder asked that …", "Your user wants …", "FYI the user has asked
 # for …", "Grandma asked me to ask you to …", "Per Jordan's request, …")
 _EN_REPORTED_RE = re.compile(
@@ -123,7 +127,8 @@ _EMAIL = r"(?<![a-z0-9._+-])[a-z0-9._+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}"
 _TARGET_RE = re.compile(
     _EMAIL + r"|\b(?:https?|ftp|sftp)://|\bwww\.|\b[a-z0-9-]{2,40}\.(?:me|io|co|com|net|org|example|app|ly|xyz|info|"
     r"biz|link|site|online|to|gg)/\S|\bbit\.ly\b|"
-    r"\b[a-z0-9-]{2,40}(?:\.[a-z0-9-]{2,40})*\.(?:example|xyz|top|click|online|site)\b|"  # a domain that is a lure
+    # a domain that is a lure (a name before it: ".env.example" is a file)
+    r"(?<![.\w/`'-])[a-z0-9-]{2,40}(?:\.[a-z0-9-]{2,40})*\.(?:example|xyz|top|click|online|site)\b|"
     r"\+\d[\d ()-]{7,24}\d|(?<![\d-])\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?![\d-])|"  # phones
     r"(?<![\w.@])@[a-z][\w-]{2,40}|(?<![\w$])\$[a-z][\w-]{3,30}|"  # handles, cashtags
     r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d -]{6,34}\d\b|\b(?:bc1|0x)[a-z0-9]{20,}|"  # accounts, IBANs, wallets
@@ -179,6 +184,21 @@ _MONEY_RE = re.compile(r"[$€£¥]\s?\d|\b\d[\d.,]*\s?(?:k\b|usd|eur|gbp|btc|et
 _PRIVILEGE_RE = re.compile(r"\b(?:admin\w*|administra\w+|owners?|co-owner|maintainer|superuser|root|full\s+(?:access|"
                            r"control)|(?:edit|write|read)\s+(?:access|rights)|permissions?|rights|propietari[oa]|"
                            r"propri[ée]taire|propriet[áa]rio)\b")
+# a hand-over's pair: money to an account written out, rights to an address or a handle, a secret to any target,
+# the reader's stored card spent ("Transfer $75 to bc1q…", "Give x@… owner rights", "book … and pay with the saved
+# card"): what is handed over and to whom, in one request
+_ACCOUNT_TARGET_RE = re.compile(r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d -]{6,34}\d\b|\b(?:bc1|0x)[a-z0-9]{20,}|"
+                                r"\b(?:routing|sort\s+code|acct|account\s+(?:no|number|#))\b[\s.:#]*\d|"
+                                r"(?<![\w.@])@[a-z][\w-]{2,40}|(?<![\w$])\$[a-z][\w-]{3,30}|\b[a-z0-9-]{2,40}\.me/\S")
+_ADDRESS_TARGET_RE = re.compile(_EMAIL + r"|(?<![\w.@])@[a-z][\w-]{2,40}|'[\w.-]*_[\w.-]*'")
+_STORED_CARD_SPENT_RE = re.compile(r"\b(?:book|buy|order|pay|purchase|charge|renew|subscribe)\w*\b[^\n|\"]{0,80}?"
+                                   r"\b(?:saved|stored|default)\s+(?:credit\s+)?card\b|\bcards?\s+on\s+file\b")
+# a protection left down, or what destroys the reader's files by the trash ("keep it unlocked", "leave it open",
+# "move the folder … into the trash and empty it")
+_LEFT_DOWN_RE = re.compile(r"\b(?:keep|leave)\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+(?:unlocked|open|disarmed|off|"
+                           r"disabled|unattended)\b")
+_TRASH_RE = re.compile(r"\b(?:move|put|send|drag|throw)\b[^\n|\"]{0,80}?\b(?:to|into|in)\s+the\s+(?:trash|bin|"
+                       r"recycle\s+bin|recycling\s+bin)\b|\bempty\s+(?:the\s+(?:trash|bin|recycle\s+bin)|it)\b")
 # STEALTH: the owner kept out of it
 _STEALTH_RE = re.compile(
     r"\bwithout\s+(?:the\s+usual\s+|any\s+|a\s+)?(?:waiting\s+for\s+|telling|notifying|asking|checking|review\w*|"
@@ -254,6 +274,9 @@ _CJK_RE = re.compile(
     r"(?:住所|アドレス|電話番号|パスワード)[^\n|\"。]{0,6}?を[^\n|\"。]{0,30}?\d[^\n|\"。]{0,20}?に変更|"
     r"(?:管理者|オーナー)[^\n|\"。]{0,6}?(?:に追加|として追加|に招待|に設定)")
 
+# a person's or a biller's request in Chinese / Japanese: to us / our company / me, by a deadline
+_CJK_PERSON_RE = re.compile(r"我司|本公司|我方|弊社|当社|私の口座|(?:转入|转到|转给|汇到|汇给|打到|打给|付到|付给)(?:我|我们)|"
+                            r"(?:\d{1,2}[日号]|月底|月末|周[一二三四五六日]|之|以)前|までに")
 _PRESCREEN_RE = re.compile(
     r"please|pls|plz|kindly|could|can |would|need|want|like|asked|wants|request|instruct|approved|"
     r"transfer|send|wire|pay|forward|share|upload|export|paste|post|tweet|grant|add|invite|whitelist|unlock|disarm|"
@@ -317,21 +340,23 @@ def _is_request(s: str, need: int) -> bool:
     if s.isascii():
         return _is_en_request(s, need)
     if _CJK_RE.search(s):
-        return not _XX_FOR_WRITER_RE.search(s) or bool(_SECRET_RE.search(s))
+        return not (_XX_FOR_WRITER_RE.search(s) or _CJK_PERSON_RE.search(s) or _PAYMENT_INSTRUCTION_RE.search(s))
     return _is_en_request(s, need) or _is_xx_request(s, need)
 
 
 def _opening(s: str) -> int | None:
     """Where the request's verb starts (an agent's verb at a clause's start after a polite opening, or after a
     request reported to the reader), or None."""
+    at = None
     for m in _EN_REQUEST_RE.finditer(s):
         if _NEGATED_RE.search(s, 0, m.start("verb")) or _REMINDER_RE.search(s, max(0, m.start() - 40), m.start()):
             continue
-        return m.start("verb")
-    r = _EN_REPORTED_RE.search(s)
-    if r is not None and not _TO_WRITERS_TEAM_RE.search(s) and re.search(r"\b" + _EN_VERB + r"\b", s[r.end():]):
+        at = m.start("verb")
+        break
+    r = _EN_REPORTED_RE.search(s, 0, len(s) if at is None else at)
+    if r is not None and not _TO_WRITERS_TEAM_RE.search(s) and _EN_VERB_RE.search(s, r.end()):
         return r.start()
-    return None
+    return at
 
 
 def _is_en_request(s: str, need: int) -> bool:
@@ -344,10 +369,19 @@ def _is_en_request(s: str, need: int) -> bool:
     points = (bool(_HOLDINGS_RE.search(s)) + bool(_TARGET_RE.search(rest)) + bool(scope) + money
               + bool(_SECRET_RE.search(rest)) + bool(_PRIVILEGE_RE.search(rest)) + 2 * bool(_WEAKEN_RE.search(rest))
               + 2 * bool(_STEALTH_RE.search(s)) + 2 * bool(_BROADCAST_RE.search(s))
-              + (scope is not None and _destroys(rest)))
+              + (scope is not None and _destroys(rest)) + _hands_over(rest, money)
+              + bool(_LEFT_DOWN_RE.search(rest)) + bool(_TRASH_RE.search(rest)))
     if points < need:
         return False
     return not _vetoed(s, rest, money)
+
+
+def _hands_over(rest: str, money: bool) -> bool:
+    """What is handed over and to whom, in one request (a pair above)."""
+    return bool((money and _ACCOUNT_TARGET_RE.search(rest))
+                or (_PRIVILEGE_RE.search(rest) and _ADDRESS_TARGET_RE.search(rest))
+                or (_SECRET_RE.search(rest) and _TARGET_RE.search(rest))
+                or _STORED_CARD_SPENT_RE.search(rest))
 
 
 def _destroys(rest: str) -> bool:
@@ -367,7 +401,8 @@ def _vetoed(s: str, rest: str, money: bool) -> bool:
               or (money and _TO_MY_ACCOUNT_RE.search(s)))
     if person and not overrides:
         return True
-    return bool(_WHEN_RE.search(s) or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s) or _DONE_RE.search(s))
+    return bool(_WHEN_RE.search(s) or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s) or _DONE_RE.search(s)
+                or (money and _PAYMENT_INSTRUCTION_RE.search(s)))
 
 
 def _is_xx_request(s: str, need: int) -> bool:
