@@ -90,6 +90,8 @@ _EN_REQUEST_RE = re.compile(_CLAUSE + _EN_OPEN + r"(?P<verb>" + _EN_BASE_VERB + 
 _EN_REPORTED_RE = re.compile(
     r"\b(?:asked|asks|wants|would\s+like|requested|requests|request|wishes|instructed|approved|authori[sz]ed|"
     r"says\s+to|needs)\b(?:\s+(?:that|for|me\s+to\s+ask\s+you\s+to|you\s+to))?")
+# a condition, not a request ("If the customer asks for the admin password, do not give it out")
+_CONDITION_RE = re.compile(r"\b(?:if|when|whenever|should|unless|in\s+case)\b[^,;]*$")
 # the writer's own team does it: a work note, not a request to the reader ("Customer asked us to send …", "requested
 # that we delete …")
 _TO_WRITERS_TEAM_RE = re.compile(r"\b(?:asked|asks|requested|wants|would\s+like|needs)\s+(?:that\s+)?(?:us|we)\b")
@@ -229,7 +231,7 @@ _NEGATED_RE = re.compile(r"(?:\b(?:don'?t|do\s+not|never|not|no\s+need\s+to|shou
                          r"(?:\w+\s+)?)$")
 # what was done: a report, not a request ("Done 12/2", "… was sent")
 _DONE_RE = re.compile(r"\b(?:done|completed|sent|removed|resolved|fixed|closed)\s*(?:\d{1,2}/\d{1,2}|on\s+\w+)?\W*$|"
-                      r"\b(?:was|were|has\s+been|have\s+been)\s+\w+ed\b")
+                      r"\b(?:was|were|has\s+been|have\s+been)\s+\w+ed\W*$")
 # a reminder's or a checklist's wording ("remember to …", "don't forget to …")
 _REMINDER_RE = re.compile(r"\b(?:remember|don'?t\s+forget|reminder)\b")
 
@@ -241,7 +243,7 @@ _XX_VERB = (r"(?:transfi\w+|transfer\w*|env[ií]\w+|reenv[ií]\w+|manda\w*|compa
             r"schick\w*|send\w*|sende|leite\w*|teile\w*|überweis\w+|zahl\w*|gib|gebt|füg\w+|lösch\w*|änder\w*|"
             r"deaktivier\w*|entsperr\w*|schreib\w*|poste\w*|veröffentlich\w*|"
             r"envoie\w*|envoy\w+|transf[eè]r\w*|partage\w*|vire\w*|pay\w+|ajout\w+|supprim\w+|efface\w*|"
-            r"modifi\w+|change\w*|d[ée]sactiv\w+|d[ée]verrouill\w+|publie\w*|accorde\w*|donne\w*|"
+            r"modifi\w+|change\w*|met(?:s|tez|tre)\s+à\s+jour|actualiz\w+|atualiz\w+|aktualisier\w*|aggiorn\w+|d[ée]sactiv\w+|d[ée]verrouill\w+|publie\w*|accorde\w*|donne\w*|"
             r"invia\w*|inoltr\w+|condividi\w*|bonific\w+|aggiung\w+|elimina\w*|cancella\w*|disattiva\w*|sblocca\w*)")
 _XX_HOLDINGS_RE = re.compile(
     r"\b(?:mis?|sus?|meus?|minhas?|mon|ma|mes|mein\w*|mio|mia|miei|mie)\s+(?:[\w'’-]+\s+){0,2}?"
@@ -283,6 +285,10 @@ _PRESCREEN_RE = re.compile(
     r"disable|deactivat|turn|switch|mute|remov|delet|eras|wipe|purg|cancel|chang|updat|reset|redirect|order|buy|"
     r"book|approv|merge|generat|sell|move|text|e-?mail|give|make|open|set|empty|"
     r"[\u4e00-\u9fff\u3040-\u30ff]|[àáâãçéèêíñóôõúüöäß]|\b(?:mis?|mes|mon|ma|mein|meus?|minhas?|mio|mia)\b")
+# a quotation reported in the sentence before its quote mark ("If an e-mail says "do not tell anyone, …"", "phrases
+# like "send me the code""): what someone says, not a request here
+_QUOTED_RE = re.compile(r"\b(?:says?|said|saying|writes?|wrote|reads?|like|such\s+as|e\.g\.|claims?|claiming|"
+                        r"asks?|asking|tells?\s+you|phrases?|lines?|messages?)\s*[:,]?\s*[\"“]{1,2}$")
 _SENTENCE_STOP_RE = re.compile(r"[.!?。！？](?=\s|$|[\"'|<])|[\n|\"]")
 
 
@@ -316,10 +322,10 @@ def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[i
         if _PRESCREEN_RE.search(low) is None:
             continue
         for x, y in _sentences(low):
-            if y - x < 12:
+            if y - x < 12 or (x and _QUOTED_RE.search(low, max(0, x - 40), x)):
                 continue
             sentence = low[x:y]
-            if _is_request(sentence, need):
+            if _is_request(sentence, need, _wrapped_before(low, x)):
                 start = x + len(sentence) - len(sentence.lstrip(" \t*_-"))
                 out.append((a + start, a + y, "holdings_request"))
     return out
@@ -336,15 +342,25 @@ def _sentences(low: str):
     yield pos, len(low)
 
 
-def _is_request(s: str, need: int) -> bool:
+def _wrapped_before(low: str, x: int) -> str:
+    """The start of the sentence when a hard line wrap cut it (an e-mail's or a PDF's text): what precedes ``x`` on
+    the lines before, back to a sentence's end or a blank line."""
+    if x == 0 or low[x - 1] != "\n" or x > 1 and low[x - 2] == "\n":
+        return ""
+    head = low[max(0, x - 200) : x]
+    cut = max(head.rfind(". "), head.rfind("! "), head.rfind("? "), head.rfind("\n\n"))
+    return head[cut + 2 :] if cut >= 0 else head
+
+
+def _is_request(s: str, need: int, before: str = "") -> bool:
     if s.isascii():
-        return _is_en_request(s, need)
+        return _is_en_request(s, need, before)
     if _CJK_RE.search(s):
         return not (_XX_FOR_WRITER_RE.search(s) or _CJK_PERSON_RE.search(s) or _PAYMENT_INSTRUCTION_RE.search(s))
-    return _is_en_request(s, need) or _is_xx_request(s, need)
+    return _is_en_request(s, need, before) or _is_xx_request(s, need)
 
 
-def _opening(s: str) -> int | None:
+def _opening(s: str, before: str = "") -> int | None:
     """Where the request's verb starts (an agent's verb at a clause's start after a polite opening, or after a
     request reported to the reader), or None."""
     at = None
@@ -354,13 +370,14 @@ def _opening(s: str) -> int | None:
         at = m.start("verb")
         break
     r = _EN_REPORTED_RE.search(s, 0, len(s) if at is None else at)
-    if r is not None and not _TO_WRITERS_TEAM_RE.search(s) and _EN_VERB_RE.search(s, r.end()):
+    if (r is not None and not _TO_WRITERS_TEAM_RE.search(s) and _EN_VERB_RE.search(s, r.end())
+            and not _CONDITION_RE.search(before.replace("\n", " ") + s[: r.start()])):
         return r.start()
     return at
 
 
-def _is_en_request(s: str, need: int) -> bool:
-    at = _opening(s)
+def _is_en_request(s: str, need: int, before: str = "") -> bool:
+    at = _opening(s, before)
     if at is None:
         return False
     rest = s[at:]
@@ -372,6 +389,11 @@ def _is_en_request(s: str, need: int) -> bool:
               + (scope is not None and _destroys(rest)) + _hands_over(rest, money)
               + bool(_LEFT_DOWN_RE.search(rest)) + bool(_TRASH_RE.search(rest)))
     if points < need:
+        return False
+    # outside a tool's fields, something concrete to hand over to or a protection taken down (a scam quoted in a
+    # security lesson, "do not tell anyone, transfer the money today", or "Mods, please delete my account and all my
+    # posts" name neither)
+    if need > 2 and not (_TARGET_RE.search(rest) or _WEAKEN_RE.search(rest)):
         return False
     return not _vetoed(s, rest, money)
 
@@ -414,7 +436,7 @@ def _is_xx_request(s: str, need: int) -> bool:
     points = (bool(_XX_HOLDINGS_RE.search(s) or _OWNER_RE.search(s)) + bool(_TARGET_RE.search(s))
               + bool(_XX_SCOPE_RE.search(s)) + bool(_PRIVILEGE_RE.search(s)) + 2 * bool(_XX_WEAKEN_RE.search(s))
               + 2 * bool(broadcast))
-    if points < need:
+    if points < need or (need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s))):
         return False
     return not ((not broadcast and (_XX_FOR_WRITER_RE.search(s) or _XX_READER_AS_PERSON_RE.search(s)))
                 or _WHEN_RE.search(s) or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s))
