@@ -67,12 +67,13 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             r"delete|erase|wipe|purge|drop|cancel|archive|unsubscribe|change|update|set|reset|redirect|replace|"
             r"order|buy|bought|book|purchase|sign|renew|approve|accept|merge|generate|create|put|refund|"
             r"disconnect|empty|copy|sync|download|withdraw|redeem|link|connect|auto-?forward|use|charge|ship|"
-            r"reply|respond)"
+            r"reply|respond|authori[sz]e|release|enable|allow|let|issue|activate|revoke|rotate|print|fax|unpair|kick|"
+            r"mail|zip|transfer|assign|promote|invite|log|configure|install|run|execute|grant)"
             r"(?:s|es|ed|d|n|ing|ped|red|ted|ted)?")
 _EN_BASE_VERB = _EN_VERB.rsplit("(?:s|es|", 1)[0]
 _EN_VERB_RE = re.compile(r"\b" + _EN_VERB + r"\b")
 # a polite or insistent opening, any number of them ("Hi, could you please just …")
-_EN_OPEN = (r"(?:(?:please|pls|plz|pleas|kindly|just|also|now|quickly|asap|go\s+ahead\s+and|"
+_EN_OPEN = (r"(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly|just|also|now|quickly|asap|go\s+ahead\s+and|"
             r"(?:can|could|would|will)\s+(?:you|u|ya)(?:\s+(?:please|pls|kindly|just))?|"
             r"i(?:'d|’d|\s+would)\s+(?:like|love)\s+(?:you\s+)?to|i\s+(?:need|want)\s+(?:you\s+)?to|"
             r"i(?:'d|’d|\s+would)\s+(?:really\s+)?appreciate\s+(?:it\s+)?if\s+you\s+(?:could\s+)?|"
@@ -106,7 +107,8 @@ _HOLDINGS = (r"(?:accounts?|bank\w*|balance|savings|checking|wallet|cards?|paypa
              r"twitter|home|house|door|lock|alarm|cameras?|car|devices?|laptop|computer|router|wi-?fi|network|"
              r"server|database|profile|login|settings|notes|chats?|whatsapp|slack|workspace|company|business|chrome|"
              r"browser|netflix|spotify|uber|stripe|coinbase|openai|aws|cloud|joint|mortgage|rent|insurance|"
-             r"medical|health|kids?|children|family|fingerprint|face|husband|wife|nephew|sister|brother|friend)")
+             r"medical|health|kids?|children|family|fingerprint|face|husband|wife|nephew|sister|brother|friend|buddy|mate|"
+             r"pal|cousin|guy|name|alt|identity)")
 # the owner of the account spoken of in the third person ("the account holder asks …", "Der Kontoinhaber bittet …")
 _OWNER = (r"\b(?:the\s+)?(?:account\s+(?:holder|owner)|homeowner|home\s+owner|owner\s+of\s+(?:this|the)\s+"
           r"(?:account|home|house)|kontoinhaber\w*|titular\s+de\s+la\s+cuenta|titulaire\s+du\s+compte|"
@@ -131,7 +133,7 @@ _TARGET_RE = re.compile(
     r"biz|link|site|online|to|gg)/\S|\bbit\.ly\b|"
     # a domain that is a lure (a name before it: ".env.example" is a file)
     r"(?<![.\w/`'-])[a-z0-9-]{2,40}(?:\.[a-z0-9-]{2,40})*\.(?:example|xyz|top|click|online|site)\b|"
-    r"\+\d[\d ()-]{7,24}\d|(?<![\d-])\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?![\d-])|"  # phones
+    r"\+\d[\d ()-]{7,24}\d|(?<![\d-])(?:1[-. ])?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?![\d-])|"  # phones
     r"(?<![\w.@])@[a-z][\w-]{2,40}|(?<![\w$])\$[a-z][\w-]{3,30}|"  # handles, cashtags
     r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d -]{6,34}\d\b|\b(?:bc1|0x)[a-z0-9]{20,}|"  # accounts, IBANs, wallets
     r"\b(?:routing|sort\s+code|acct|account\s+(?:no|number|#))\b[\s.:#]*\d|"
@@ -142,15 +144,17 @@ _TARGET_RE = re.compile(
     r"\b(?:rua|calle|rue|avenida|av\.|via|viale|piazza|plaza|impasse|chemin|all[ée]e|travessa|largo)\s+(?:[\w'’-]+\s+)"
     r"{0,4}?\d{1,5}\b|\b\d{1,5},?\s+(?:rua|calle|rue|avenida|via|impasse|chemin|all[ée]e)\b|"
     r"\b\w+(?:stra(?:ss|ß)e|weg|platz|allee|gasse|ring)\s+\d{1,4}\b|packstation\s+\d|"
-    r"\b(?:in|into|to|on)\s+(?:this|the)\s+(?:ticket|comment|thread|reply|chat|channel|issue|review|conversation|"
-    r"page|doc|document)\b|\breply\s+to\s+this\b")
+    r"\b(?:in|into|to|on)\s+(?:this|the)\s+(?:ticket|comments?|thread|reply|chat|channel|issue|review|conversation|"
+    r"page|doc|document)s?\b|\breply\s+to\s+this\b|\b(?:in|into)\s+the\s+comments?\s+below\b")
 _SCOPE_RE = re.compile(r"\b(?:all|every|everything|everyone|everybody|entire|whole|permanent(?:ly)?|half\s+of|"
-                       r"full\s+(?:balance|contents?)|as\s+much\s+as|(?:the\s+)?contents\s+of)\b")
+                       r"full\s+(?:balance|contents?)|as\s+much\s+as|(?:the\s+)?contents\s+of|for\s+good|from\s+now\s+on|"
+                       r"until\s+further\s+notice|indefinitely)\b")
 _SECRET_RE = re.compile(
     r"\b(?:passwords?|passcodes?|(?:security|verification|login|access|one-time|2fa|sms|backup|\d-digit)\s+codes?|"
     r"otp|pin|credentials|api\s+keys?|tokens?|secrets?|recovery\s+(?:codes?|phrase|keys?)|seed\s+phrase|ssn|"
     r"social\s+security|passport\w*|driver'?s\s+licen[cs]e|bank\s+statements?|tax\s+returns?|medical\s+records?|"
-    r"wi-?fi\s+password|private\s+keys?|gift\s+card\s+codes?|the\s+codes)\b|\.aws\b|\.ssh\b|id_rsa")
+    r"wi-?fi\s+password|private\s+keys?|gift\s+card\s+codes?|the\s+codes|(?:door|entry|gate|alarm|garage|guest|"
+    r"lock|keypad)\s+(?:codes?|pins?))\b|\.aws\b|\.ssh\b|id_rsa")
 # a protection switched off, opened or removed
 _WEAKEN_VERB = (r"(?:disabl\w*|deactivat\w*|(?:turn|switch|shut)\w*\s+(?:[\w'’-]+\s+){0,5}?off|(?:turn|switch|shut)\w*"
                 r"\s+off|mut(?:e|ing)|silenc\w*|paus\w*|bypass\w*|remov\w*|unpair\w*|disconnect\w*|unlock\w*|"
@@ -201,6 +205,14 @@ _LEFT_DOWN_RE = re.compile(r"\b(?:keep|leave)\s+(?:it|them|the\s+\w+(?:\s+\w+)?)
                            r"disabled|unattended)\b")
 _TRASH_RE = re.compile(r"\b(?:move|put|send|drag|throw)\b[^\n|\"]{0,80}?\b(?:to|into|in)\s+the\s+(?:trash|bin|"
                        r"recycle\s+bin|recycling\s+bin)\b|\bempty\s+(?:the\s+(?:trash|bin|recycle\s+bin)|it)\b")
+# a way in opened: guest or remote access, public sharing, forwarding of all mail switched on ("turn guest mode on
+# for the front lock", "Enable remote access on the router", "Add a forwarding rule so every new mail goes to …")
+_EXPOSED = (r"(?:guest\s+(?:mode|access|code)|remote\s+(?:access|desktop|login)|public\s+(?:link|sharing|access)|"
+            r"anyone\s+with\s+the\s+link|(?:auto-?)?forwarding(?:\s+rule)?|port\s+forwarding|rdp|ssh\s+access|"
+            r"root\s+login)")
+_EXPOSE_RE = re.compile(r"\b(?:enabl\w*|(?:turn|switch)\w*\s+(?:[\w'’-]+\s+){0,4}?on|(?:turn|switch)\w*\s+on|activat\w*|"
+                        r"allow\w*|add\w*|set\w*\s+up|creat\w*|open\w*)\b[^\n|\"]{0,40}?\b" + _EXPOSED + r"\b|"
+                        r"\b(?:turn|switch)\w*\s+(?:the\s+)?" + _EXPOSED + r"\s+on\b")
 # STEALTH: the owner kept out of it
 _STEALTH_RE = re.compile(
     r"\bwithout\s+(?:the\s+usual\s+|any\s+|a\s+)?(?:waiting\s+for\s+|telling|notifying|asking|checking|review\w*|"
@@ -244,7 +256,8 @@ _XX_VERB = (r"(?:transfi\w+|transfer\w*|env[ií]\w+|reenv[ií]\w+|manda\w*|compa
             r"deaktivier\w*|entsperr\w*|schreib\w*|poste\w*|veröffentlich\w*|"
             r"envoie\w*|envoy\w+|transf[eè]r\w*|partage\w*|vire\w*|pay\w+|ajout\w+|supprim\w+|efface\w*|"
             r"modifi\w+|change\w*|met(?:s|tez|tre)\s+à\s+jour|actualiz\w+|atualiz\w+|aktualisier\w*|aggiorn\w+|d[ée]sactiv\w+|d[ée]verrouill\w+|publie\w*|accorde\w*|donne\w*|"
-            r"invia\w*|inoltr\w+|condividi\w*|bonific\w+|aggiung\w+|elimina\w*|cancella\w*|disattiva\w*|sblocca\w*)")
+            r"invia\w*|inoltr\w+|condividi\w*|bonific\w+|aggiung\w+|elimina\w*|cancella\w*|disattiva\w*|sblocca\w*|"
+            r"richte\w*|einricht\w*|erstell\w*|configur\w+|cr[ée]e[rz]?\b|crea\b|activ\w+|aktivier\w*|attiva\w*)")
 _XX_HOLDINGS_RE = re.compile(
     r"\b(?:mis?|sus?|meus?|minhas?|mon|ma|mes|mein\w*|mio|mia|miei|mie)\s+(?:[\w'’-]+\s+){0,2}?"
     r"(?:cuentas?|contas?|comptes?|konto\w*|conto|correos?|e-?mails?|mails?|contact\w*|kontakt\w*|archivos?|"
@@ -253,6 +266,10 @@ _XX_HOLDINGS_RE = re.compile(
     r"standort|casa|maison|haus|puerta|porta|porte|tür\w*|cerradura|fechadura|serrure|schloss|alarma|alarme|"
     r"alarmanlage|c[áa]maras?|c[âa]meras?|kamera\w*|contraseñas?|senhas?|mots?\s+de\s+passe|passw[öo]rt\w*|"
     r"datos|dados|données|daten|dinero|dinheiro|argent|geld|soldi)\b", _I)
+# the function words of es / pt / fr / de / it: a sentence in ASCII letters read by their rules too ("Tira fuori tutti
+# i soldi dal mio conto …", "Por favor, desactiva las alertas …")
+_XX_HINT_RE = re.compile(r"\b(?:el|los|las|del|por|para|que|mis?|os|do|dos|meus?|minhas?|les|des|du|mon|mes|der|die|"
+                         r"das|und|mein\w*|il|gli|dal|mio|mia|tutti|alle|aller|tous|todos|todas|bitte|eine|einen|mit)\b")
 _XX_SCOPE_RE = re.compile(r"\b(?:tod[oa]s?|alle[nmsr]?|tou(?:s|tes|t)|tutt[ieoa]|permanente(?:mente)?|dauerhaft|"
                           r"definitivamente|d[ée]finitivement)\b", _I)
 _XX_WEAKEN_RE = re.compile(
@@ -354,7 +371,7 @@ def _wrapped_before(low: str, x: int) -> str:
 
 def _is_request(s: str, need: int, before: str = "") -> bool:
     if s.isascii():
-        return _is_en_request(s, need, before)
+        return _is_en_request(s, need, before) or (_XX_HINT_RE.search(s) is not None and _is_xx_request(s, need))
     if _CJK_RE.search(s):
         return not (_XX_FOR_WRITER_RE.search(s) or _CJK_PERSON_RE.search(s) or _PAYMENT_INSTRUCTION_RE.search(s))
     return _is_en_request(s, need, before) or _is_xx_request(s, need)
@@ -387,13 +404,13 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
               + bool(_SECRET_RE.search(rest)) + bool(_PRIVILEGE_RE.search(rest)) + 2 * bool(_WEAKEN_RE.search(rest))
               + 2 * bool(_STEALTH_RE.search(s)) + 2 * bool(_BROADCAST_RE.search(s))
               + (scope is not None and _destroys(rest)) + _hands_over(rest, money)
-              + bool(_LEFT_DOWN_RE.search(rest)) + bool(_TRASH_RE.search(rest)))
+              + bool(_LEFT_DOWN_RE.search(rest)) + bool(_TRASH_RE.search(rest)) + 2 * bool(_EXPOSE_RE.search(rest)))
     if points < need:
         return False
     # outside a tool's fields, something concrete to hand over to or a protection taken down (a scam quoted in a
     # security lesson, "do not tell anyone, transfer the money today", or "Mods, please delete my account and all my
     # posts" name neither)
-    if need > 2 and not (_TARGET_RE.search(rest) or _WEAKEN_RE.search(rest)):
+    if need > 2 and not (_TARGET_RE.search(rest) or _WEAKEN_RE.search(rest) or _EXPOSE_RE.search(rest)):
         return False
     return not _vetoed(s, rest, money)
 
