@@ -36,7 +36,10 @@ report of what was done, a request reported to the writer's own team ("asked us 
 
 from __future__ import annotations
 
+import functools
 import re
+
+import ahocorasick_rs
 
 from .lowered import same_length_lower
 from .plain_carriers import plain_carrier_regions
@@ -322,10 +325,11 @@ def holdings_request_spans(text: str) -> list[tuple[int, int, str]]:
             view, where = decoded
             return [(where[a], where[b], k) for a, b, k in _spans(view, _field_regions(view), need=2)]
         return _spans(text, _field_regions(text, lines), need=2)
-    regions = plain_carrier_regions(text)
-    if regions:
-        return _spans(text, regions, need=3)
-    return _spans(text, [(0, len(text))], need=3)
+    # outside a tool's fields only the sentences around a target or a protection's word are read (three points
+    # there need one of them, and reading every sentence of a page cost as much as the rest of the guard)
+    low = same_length_lower(text)[0]
+    regions = plain_carrier_regions(text) or [(0, len(text))]
+    return [span for a, b in regions for span in _anchored_spans(low, a, b)]
 
 
 def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[int, int, str]]:
@@ -339,13 +343,72 @@ def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[i
         if _PRESCREEN_RE.search(low) is None:
             continue
         for x, y in _sentences(low):
-            if y - x < 12 or (x and _QUOTED_RE.search(low, max(0, x - 40), x)):
-                continue
-            sentence = low[x:y]
-            if _is_request(sentence, need, _wrapped_before(low, x)):
-                start = x + len(sentence) - len(sentence.lstrip(" \t*_-"))
-                out.append((a + start, a + y, "holdings_request"))
+            span = _request_span(low, x, y, need)
+            if span is not None:
+                out.append((a + span[0], a + span[1], "holdings_request"))
     return out
+
+
+def _request_span(low: str, x: int, y: int, need: int) -> tuple[int, int] | None:
+    """The sentence ``low[x:y]`` without its leading blanks and marks, when it is a request (see the module's doc)."""
+    if y - x < 12 or (x and _QUOTED_RE.search(low, max(0, x - 40), x)):
+        return None
+    sentence = low[x:y]
+    if not _is_request(sentence, need, _wrapped_before(low, x)):
+        return None
+    return x + len(sentence) - len(sentence.lstrip(" \t*_-")), y
+
+
+# what a request outside a tool's fields needs one of (lower case): a target's mark or a protection's or a way in's
+# word; found with one automaton pass and one regex for digit runs (account, card and phone numbers)
+_ANCHOR_WORDS = ("@", "://", "www.", "+", "ssh-", "bc1q", "0x", ".example", ".xyz", ".top", ".click", ".me/",
+                 ".io/", ".ly/", "disabl", "deactivat", "unlock", "disarm", "bypass", "unpair", "whitelist",
+                 "allowlist", "guest mode", "guest access", "remote access", "remote desktop", "forwarding",
+                 "anyone with the link", "public link", "po box", "p.o. box", "locker ", "ticket", "comment",
+                 "thread", "reply", "routing", "sort code", "acct", "iban", "saved card", "stored card",
+                 "card on file", "cards on file", "default card",
+                 # (a protection switched off: its noun, "turn the alarm off"; a cashtag, "$helpme")
+                 "alarm", "camera", "two-factor", "2fa", "two-step", "alerts", "notifications", "firewall",
+                 "antivirus", "spam filter", "sensor", "detector", "lock", "door", "gate", "garage",
+                 *(f"${c}" for c in "abcdefghijklmnopqrstuvwxyz"))
+_ANCHOR_DIGITS_RE = re.compile(r"\d\d\d[-. ]?\d\d\d")  # (a street address alone opens no prose sentence)
+
+
+@functools.lru_cache(maxsize=1)
+def _anchor_automaton() -> ahocorasick_rs.AhoCorasick:
+    return ahocorasick_rs.AhoCorasick(list(_ANCHOR_WORDS))
+
+
+def _anchored_spans(low: str, a: int, b: int) -> list[tuple[int, int, str]]:
+    """The requests (three points) among the sentences of ``low[a:b]`` that hold an anchor."""
+    region = low[a:b]
+    at = [start for _, start, _ in _anchor_automaton().find_matches_as_indexes(region)]
+    at += [m.start() for m in _ANCHOR_DIGITS_RE.finditer(region)]
+    if not at:
+        return []
+    out: list[tuple[int, int, str]] = []
+    done = -1
+    for p in sorted(at):
+        if p < done:
+            continue
+        x, y = _sentence_around(region, p)
+        done = y
+        span = _request_span(region, x, y, need=3)
+        if span is not None:
+            out.append((a + span[0], a + span[1], "holdings_request"))
+    return out
+
+
+def _sentence_around(low: str, p: int) -> tuple[int, int]:
+    """The bounds :func:`_sentences` gives the sentence holding ``low[p]``."""
+    x = max(low.rfind("\n", 0, p), low.rfind("|", 0, p), low.rfind('"', 0, p))
+    for stop in (". ", "! ", "? ", "。", "！", "？"):
+        k = low.rfind(stop, max(0, x), p)
+        if k >= 0 and k + 1 > x:
+            x = k + len(stop) - 1 if stop[-1] == " " else k
+    m = _SENTENCE_STOP_RE.search(low, p)
+    y = len(low) if m is None else (m.end() if m.group() in ".!?。！？" else m.start())
+    return x + 1, y
 
 
 def _sentences(low: str):
@@ -407,10 +470,11 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
               + bool(_LEFT_DOWN_RE.search(rest)) + bool(_TRASH_RE.search(rest)) + 2 * bool(_EXPOSE_RE.search(rest)))
     if points < need:
         return False
-    # outside a tool's fields, something concrete to hand over to or a protection taken down (a scam quoted in a
-    # security lesson, "do not tell anyone, transfer the money today", or "Mods, please delete my account and all my
-    # posts" name neither)
-    if need > 2 and not (_TARGET_RE.search(rest) or _WEAKEN_RE.search(rest) or _EXPOSE_RE.search(rest)):
+    # outside a tool's fields, something concrete to hand over to, a stored card spent or a protection taken down (a
+    # scam quoted in a security lesson, "do not tell anyone, transfer the money today", or "Mods, please delete my
+    # account and all my posts" name neither)
+    if need > 2 and not (_TARGET_RE.search(rest) or _WEAKEN_RE.search(rest) or _EXPOSE_RE.search(rest)
+                         or _STORED_CARD_SPENT_RE.search(rest)):
         return False
     return not _vetoed(s, rest, money)
 
