@@ -71,7 +71,9 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             r"order|buy|bought|book|purchase|sign|renew|approve|accept|merge|generate|create|put|refund|"
             r"disconnect|empty|copy|sync|download|withdraw|redeem|link|connect|auto-?forward|use|charge|ship|"
             r"reply|respond|authori[sz]e|release|enable|allow|let|issue|activate|revoke|rotate|print|fax|unpair|kick|"
-            r"mail|zip|transfer|assign|promote|invite|log|configure|install|run|execute|grant)"
+            r"mail|zip|transfer|assign|promote|invite|log|configure|install|run|execute|grant|modify|edit|swap|"
+            r"reroute|point|nuke|trash|block|unblock|confirm|submit|donate|invest|trade|stake|convert|cc|bcc|dm|"
+            r"ping|hand|top|cash|loop|clean|clear|get|add|liquidate|close|deregister|opt)"
             r"(?:s|es|ed|d|n|ing|ped|red|ted|ted)?")
 _EN_BASE_VERB = _EN_VERB.rsplit("(?:s|es|", 1)[0]
 _EN_VERB_RE = re.compile(r"\b" + _EN_VERB + r"\b")
@@ -111,7 +113,8 @@ _HOLDINGS = (r"(?:accounts?|bank\w*|balance|savings|checking|wallet|cards?|paypa
              r"server|database|profile|login|settings|notes|chats?|whatsapp|slack|workspace|company|business|chrome|"
              r"browser|netflix|spotify|uber|stripe|coinbase|openai|aws|cloud|joint|mortgage|rent|insurance|"
              r"medical|health|kids?|children|family|fingerprint|face|husband|wife|nephew|sister|brother|friend|buddy|mate|"
-             r"pal|cousin|guy|name|alt|identity)")
+             r"pal|cousin|guy|name|alt|identity|vault|keychain|authenticator|sim|pension|ira|401k|investments?|"
+             r"tesla|nest|ring|alexa|mobile|voicemail|smart\s+home|crypto\s+wallet|ledger)")
 # the owner of the account spoken of in the third person ("the account holder asks …", "Der Kontoinhaber bittet …")
 _OWNER = (r"\b(?:the\s+)?(?:account\s+(?:holder|owner)|homeowner|home\s+owner|owner\s+of\s+(?:this|the)\s+"
           r"(?:account|home|house)|kontoinhaber\w*|titular\s+de\s+la\s+cuenta|titulaire\s+du\s+compte|"
@@ -167,7 +170,9 @@ _PROTECTION = (r"(?:two[- ]factor|2fa|mfa|two[- ]step|(?:login|security|fraud|mo
                r"suspicious|new[- ]device|sensor|detector|doorbell)\s+(?:[\w-]+\s+)?(?:alerts?|notifications?)|"
                r"alarm\w*|cameras?|locks?|doors?|gates?|garage|security\s+system|protection|spam\s+filter|"
                r"antivirus|firewall|monitor(?:ing)?|sensors?|detectors?|recording|fingerprint|face\s+id|"
-               r"trusted\s+devices?|encryption|audit\s+log|port\s+\d+|verification|authentication)")
+               r"trusted\s+devices?|encryption|audit\s+log|port\s+\d+|verification|authentication|"
+               r"parental\s+controls?|screen\s+time|safe\s*search|content\s+filter|auto-?lock|geofenc\w*|"
+               r"intrusion\s+detection|logging|passcode|screen\s+lock)")
 _WEAKEN_RE = re.compile(r"\b" + _WEAKEN_VERB + r"\b[^\n|\"]{0,60}?\b" + _PROTECTION + r"\b|\b" + _PROTECTION
                         + r"\b[^\n|\".!?]{0,30}?\b(?:off|disabled|deactivated|unlocked|disarmed)\b")
 # a message sent as the user to everyone they know (impersonation: "text all my contacts", "tweet from my account",
