@@ -70,10 +70,10 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             r"delete|erase|wipe|purge|drop|cancel|archive|unsubscribe|change|update|set|reset|redirect|replace|"
             r"order|buy|bought|book|purchase|sign|renew|approve|accept|merge|generate|create|put|refund|"
             r"disconnect|empty|copy|sync|download|withdraw|redeem|link|connect|auto-?forward|use|charge|ship|"
-            r"reply|respond|authori[sz]e|release|enable|allow|let|issue|activate|revoke|rotate|print|fax|unpair|kick|"
+            r"reply|respond|authori[sz]e|release|enable|allow|let(?![’'`]s\b|\s+us\b)|issue|activate|revoke|rotate|print|fax|unpair|kick|"
             r"mail|zip|transfer|assign|promote|invite|log|configure|install|run|execute|grant|modify|edit|swap|"
             r"reroute|point|nuke|trash|block|unblock|confirm|submit|donate|invest|trade|stake|convert|cc|bcc|dm|"
-            r"ping|hand|top|cash|loop|clean|clear|get|add|liquidate|close|deregister|opt)"
+            r"ping|hand|top|cash|loop|clean|clear|get|add|liquidate|close|deregister|opt(?=\s+(?:in|out)\b))"
             r"(?:s|es|ed|d|n|ing|ped|red|ted|ted)?")
 _EN_BASE_VERB = _EN_VERB.rsplit("(?:s|es|", 1)[0]
 _EN_VERB_RE = re.compile(r"\b" + _EN_VERB + r"\b")
@@ -140,13 +140,13 @@ _TARGET_RE = re.compile(
     # a domain that is a lure (a name before it: ".env.example" is a file)
     r"(?<![.\w/`'-])[a-z0-9-]{2,40}(?:\.[a-z0-9-]{2,40})*\.(?:example|xyz|top|click|online|site)\b|"
     r"\+\d[\d ()-]{7,24}\d|(?<![\d-])(?:1[-. ])?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?![\d-])|"  # phones
-    r"(?<![\w.@])@[a-z][\w-]{2,40}|(?<![\w$])\$[a-z][\w-]{3,30}|"  # handles, cashtags
+    r"(?<![\w.@])@[a-z][\w-]{2,40}|"  # handles (a cashtag only with money: "$service" is a shell variable)
     r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d -]{6,34}\d\b|\b(?:bc1|0x)[a-z0-9]{20,}|"  # accounts, IBANs, wallets
     r"\b(?:routing|sort\s+code|acct|account\s+(?:no|number|#))\b[\s.:#]*\d|"
     r"\b\d{1,3}(?:\.\d{1,3}){3}\b|\bssh-(?:rsa|ed25519|dss)\b|"  # an IP address, an SSH key
     r"\b(?:vendor|payee|user)\s+(?:id\s+)?[a-z]{0,3}-?\d{3,}|'[\w.-]*_[\w.-]*'|"  # a payee's id, a quoted handle
     r"\b\d{1,5}\s+(?:[a-z][\w.'’-]*\s+){1,4}(?:st|street|rd|road|ave|avenue|blvd|boulevard|lane|ln|way|dr|drive|"
-    r"court|ct|pl|place|pier|dock|plaza|square)\b|\bp\.?o\.?\s+box\s+\d|\blocker\s+\d|"  # a street address
+    r"pier|dock)\b|\bp\.?o\.?\s+box\s+\d|\blocker\s+\d|"  # a street address
     r"\b(?:rua|calle|rue|avenida|av\.|via|viale|piazza|plaza|impasse|chemin|all[ée]e|travessa|largo)\s+(?:[\w'’-]+\s+)"
     r"{0,4}?\d{1,5}\b|\b\d{1,5},?\s+(?:rua|calle|rue|avenida|via|impasse|chemin|all[ée]e)\b|"
     r"\b\w+(?:stra(?:ss|ß)e|weg|platz|allee|gasse|ring)\s+\d{1,4}\b|packstation\s+\d|"
@@ -173,7 +173,10 @@ _PROTECTION = (r"(?:two[- ]factor|2fa|mfa|two[- ]step|(?:login|security|fraud|mo
                r"trusted\s+devices?|encryption|audit\s+log|port\s+\d+|verification|authentication|"
                r"parental\s+controls?|screen\s+time|safe\s*search|content\s+filter|auto-?lock|geofenc\w*|"
                r"intrusion\s+detection|logging|passcode|screen\s+lock)")
-_WEAKEN_RE = re.compile(r"\b" + _WEAKEN_VERB + r"\b[^\n|\"]{0,60}?\b" + _PROTECTION + r"\b|\b" + _PROTECTION
+# (the verb's own object, up to a comma or the next verb's "and": "Turn off the lights and lock the door", "Open the
+# app, tap Settings, and turn on two-factor authentication" weaken nothing)
+_OBJECT_GAP = r"(?:(?!\b(?:and|then|or|but|so|when|while|before|after)\b)[^\n|\".!?,;]){0,60}?"
+_WEAKEN_RE = re.compile(r"\b" + _WEAKEN_VERB + r"\b" + _OBJECT_GAP + r"\b" + _PROTECTION + r"\b|\b" + _PROTECTION
                         + r"\b[^\n|\".!?]{0,30}?\b(?:off|disabled|deactivated|unlocked|disarmed)\b")
 # a message sent as the user to everyone they know (impersonation: "text all my contacts", "tweet from my account",
 # "Schreib allen meinen Kontakten", "Envoie un SMS à tous mes contacts")
@@ -190,8 +193,9 @@ _DESTROY_RE = re.compile(r"\b(?:delet|eras|wip|purg|drop|remov|destroy|empty|cle
 _DISPOSABLE_RE = re.compile(r"\b(?:old|older|outdated|stale|expired|temp|tmp|temporary|cache[ds]?|cached|junk|spam|"
                             r"duplicates?|logs?|drafts?|test|build|artifacts?|debug)\b")
 # money going out: an amount, the proceeds or the balance, a saved card
-_MONEY_RE = re.compile(r"[$€£¥]\s?\d|\b\d[\d.,]*\s?(?:k\b|usd|eur|gbp|btc|eth|usdt|dollars?|euros?|pounds?|units)\b|"
-                       r"\b(?:proceeds|balance|funds|money|payment|payout|deposit|gift\s+cards?)\b|"
+_MONEY_RE = re.compile(r"[$€£¥]\s?\d|\b\d[\d.,]*\s?(?:usd|eur|gbp|btc|eth|usdt|dollars?|euros?|pounds?)\b|"
+                       r"\b(?:proceeds|balance|funds|money|payment|payout|deposit|gift\s+cards?|bitcoin|btc|eth|"
+                       r"crypto|shares|stocks?)\b|"
                        r"\b(?:saved|stored|default)\s+(?:credit\s+)?card\b|\bcards?\s+on\s+file\b|"
                        r"\b(?:company|business|corporate)\s+(?:credit\s+)?card\b|\bthe\s+amex\b")
 # rights handed over
@@ -227,8 +231,7 @@ _STEALTH_RE = re.compile(
     r"approval|confirm\w*|verif\w*|letting)|\b(?:don'?t|do\s+not|never)\s+(?:tell|notify|inform|mention|let\s+\w+\s+"
     r"know|send\s+(?:any\s+)?(?:\w+\s+)?notic\w*|alert|cc|check\s+with)\b|\bno\s+need\s+to\s+(?:check|tell|confirm|"
     r"verify|ask)\b|\b(?:you\s+)?(?:don'?t|do\s+not)\s+need\s+to\s+(?:tell|ask|confirm|check|notify)\b|"
-    r"\bbefore\s+anyone\s+(?:looks|sees|notices|checks)\b|\bkeep\s+(?:it|this)\s+(?:quiet|secret|between)\b|"
-    r"\bno\s+questions\s+asked\b")
+    r"\bbefore\s+anyone\s+(?:looks|sees|notices|checks)\b|\bkeep\s+(?:it|this)\s+(?:quiet|secret|between)\b")
 
 # ------------------------------------------------------------------------------------------------ a person's request
 # done for the writer or sent to them ("send me", "Venmo me", "to me", "add me", "to my account")
