@@ -72,7 +72,7 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             r"disconnect|empty|copy|sync|download|withdraw|redeem|link|connect|auto-?forward|use|charge|ship|"
             r"reply|respond|authori[sz]e|release|enable|allow|let(?![’'`]s\b|\s+us\b)|issue|activate|revoke|rotate|print|fax|unpair|kick|"
             r"mail|zip|transfer|assign|promote|invite|log|configure|install|run|execute|grant|modify|edit|swap|"
-            r"reroute|point|nuke|trash|block|unblock|confirm|submit|donate|invest|trade|stake|convert|cc|bcc|dm|"
+            r"reroute|point|nuke|trash|block|unblock|confirm|submit|invest|trade|stake|convert|cc|bcc|dm|"
             r"ping|hand|top|cash|loop|clean|clear|get|add|liquidate|close|deregister|opt(?=\s+(?:in|out)\b))"
             r"(?:s|es|ed|d|n|ing|ped|red|ted|ted)?")
 _EN_BASE_VERB = _EN_VERB.rsplit("(?:s|es|", 1)[0]
@@ -152,7 +152,8 @@ _TARGET_RE = re.compile(
     r"\b\w+(?:stra(?:ss|ß)e|weg|platz|allee|gasse|ring)\s+\d{1,4}\b|packstation\s+\d|"
     r"\b(?:in|into|to|on)\s+(?:this|the)\s+(?:ticket|comments?|thread|reply|chat|channel|issue|review|conversation|"
     r"page|doc|document)s?\b|\breply\s+to\s+this\b|\b(?:in|into)\s+the\s+comments?\s+below\b")
-_SCOPE_RE = re.compile(r"\b(?:all|every|everything|everyone|everybody|entire|whole|permanent(?:ly)?|half\s+of|"
+# (not a rate: "every $10 feeds a family", "every week")
+_SCOPE_RE = re.compile(r"\b(?:all|every(?!\s+(?:[$€£]?\d|other|few|day|week|month|year|hour|morning|night|time)\b)|everything|everyone|everybody|entire|whole|permanent(?:ly)?|half\s+of|"
                        r"full\s+(?:balance|contents?)|as\s+much\s+as|(?:the\s+)?contents\s+of|for\s+good|from\s+now\s+on|"
                        r"until\s+further\s+notice|indefinitely)\b")
 _SECRET_RE = re.compile(
