@@ -262,7 +262,7 @@ _REMINDER_RE = re.compile(r"\b(?:remember|don'?t\s+forget|reminder)\b")
 # ------------------------------------------------------------------------------------------------ other languages
 # verbs of requests and their imperatives / infinitives (es, pt, fr, de, it), anywhere in a sentence
 _XX_VERB = (r"(?:transfi\w+|transfer\w*|env[ií]\w+|reenv[ií]\w+|manda\w*|comparte\w*|compartilh\w+|encaminh\w+|"
-            r"paga\w*|pague\w*|vend\w+|añad\w+|agrega\w*|adiciona\w*|elimin\w+|borra\w*|apag\w+|cambi\w+|troque|"
+            r"paga\w*|pague\w*|mand[aeo]\w*|vend\w+|añad\w+|agrega\w*|adiciona\w*|elimin\w+|borra\w*|apag\w+|cambi\w+|troque|"
             r"troca\w*|mud[ae]\w*|desactiv\w+|desativ\w+|desbloque\w+|destranc\w+|publica\w*|concede\w*|da\b|dale\b|"
             r"schick\w*|send\w*|sende|leite\w*|teile\w*|überweis\w+|zahl\w*|gib|gebt|füg\w+|lösch\w*|änder\w*|"
             r"deaktivier\w*|entsperr\w*|schreib\w*|poste\w*|veröffentlich\w*|"
@@ -282,8 +282,11 @@ _XX_HOLDINGS_RE = re.compile(
 # i soldi dal mio conto …", "Por favor, desactiva las alertas …")
 _XX_HINT_RE = re.compile(r"\b(?:el|los|las|del|por|para|que|mis?|os|do|dos|meus?|minhas?|les|des|du|mon|mes|der|die|"
                          r"das|und|mein\w*|il|gli|dal|mio|mia|tutti|alle|aller|tous|todos|todas|bitte|eine|einen|mit)\b")
-_XX_SCOPE_RE = re.compile(r"\b(?:tod[oa]s?|alle[nmsr]?|tou(?:s|tes|t)|tutt[ieoa]|permanente(?:mente)?|dauerhaft|"
-                          r"definitivamente|d[ée]finitivement)\b", _I)
+_XX_SCOPE_RE = re.compile(r"\b(?:tod[oa]s?|alle[nmsr]?|tou(?:s|tes|t)|tutt[ieoa]|permanente(?:mente)?|dauerhaft\w*|"
+                          r"definitivamente|d[ée]finitivement|permanent\w*|unbefristet\w*)\b", _I)
+# access handed over in es / pt / fr / de / it
+_XX_ACCESS_RE = re.compile(r"\b(?:zugang|zugriff\w*|acceso|acc[eè]s|acesso|accesso|administrador\w*|"
+                           r"administrateur\w*|amministrator\w*|admin\w*)\b", _I)
 _XX_WEAKEN_RE = re.compile(
     r"\b(?:desactiv\w+|desativ\w+|deaktivier\w*|d[ée]sactiv\w+|disattiv\w+|apag\w+|deslig\w+|ausschalt\w*|"
     r"schalte\w*[^\n|\".!?]{0,40}?\baus|coupe\w*|[ée]tein\w*|spegn\w+)\b[^\n|\"]{0,50}?"
@@ -297,7 +300,8 @@ _XX_READER_AS_PERSON_RE = re.compile(r"\b(?:tu|tus|su|sus|votre|vos|ton|ta|tes|d
                                      r"teu|tua|tuo|tuoi|vostr\w+)\b", _I)
 # Chinese and Japanese: a hand-over, a protection weakened, all of the user's data, access granted
 _CJK_RE = re.compile(
-    r"(?:关闭|停用|取消|解除)[^\n|\"。]{0,15}?(?:双重验证|两步验证|二次验证|登录提醒|安全提醒|报警|警报|监控|摄像头|门锁)|"
+    r"(?:关闭|关掉|关了|停用|取消|解除)[^\n|\"。]{0,15}?(?:双重验证|两步验证|二次验证|登录提醒|安全提醒|报警|警报|监控|摄像头|"
+    r"门锁)|(?:双重验证|两步验证|登录提醒|报警器?|警报|监控|摄像头|门锁|安防)[^\n|\"。，,]{0,6}?(?:关闭|关掉|关了|停用|解除|打开)|"
     r"(?:开通|授予|添加|加为|设为|给)[^\n|\"。]{0,20}?(?:管理员|永久权限|权限)|"
     r"(?:转到|转入|转给|汇到|打到|付款到|付到)[^\n|\"。]{0,6}?\d{4}[\d ]{4,}|"
     r"(?:所有联系人|全部联系人|群发)|"
@@ -313,7 +317,8 @@ _PRESCREEN_RE = re.compile(
     r"transfer|send|wire|pay|forward|share|upload|export|paste|post|tweet|grant|add|invite|whitelist|unlock|disarm|"
     r"disable|deactivat|turn|switch|mute|remov|delet|eras|wipe|purg|cancel|chang|updat|reset|redirect|order|buy|"
     r"book|approv|merge|generat|sell|move|text|e-?mail|give|make|open|set|empty|"
-    r"[\u4e00-\u9fff\u3040-\u30ff]|[àáâãçéèêíñóôõúüöäß]|\b(?:mis?|mes|mon|ma|mein|meus?|minhas?|mio|mia)\b")
+    r"[\u4e00-\u9fff\u3040-\u30ff]|[àáâãçéèêíñóôõúüöäß]|\b(?:mis?|mes|mon|ma|mein|meus?|minhas?|mio|mia|das|der|die|dem|"
+    r"und|el|los|las|por|para|les|des|il|gli|os|dos|tod[oa]s|tous|tutti|alle)\b")
 # a quotation reported in the sentence before its quote mark ("If an e-mail says "do not tell anyone, …"", "phrases
 # like "send me the code""): what someone says, not a request here
 _QUOTED_RE = re.compile(r"\b(?:says?|said|saying|writes?|wrote|reads?|like|such\s+as|e\.g\.|claims?|claiming|"
@@ -524,7 +529,8 @@ def _is_xx_request(s: str, need: int) -> bool:
     broadcast = _BROADCAST_RE.search(s)
     # (the whole sentence: German and Japanese put the verb last, "… auf das Konto AT61 … zu überweisen")
     points = (bool(_XX_HOLDINGS_RE.search(s) or _OWNER_RE.search(s)) + bool(_TARGET_RE.search(s))
-              + bool(_XX_SCOPE_RE.search(s)) + bool(_PRIVILEGE_RE.search(s)) + 2 * bool(_XX_WEAKEN_RE.search(s))
+              + bool(_XX_SCOPE_RE.search(s)) + bool(_PRIVILEGE_RE.search(s) or _XX_ACCESS_RE.search(s))
+              + 2 * bool(_XX_WEAKEN_RE.search(s))
               + 2 * bool(broadcast))
     if points < need or (need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s))):
         return False
