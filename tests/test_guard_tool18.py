@@ -119,3 +119,13 @@ def test_a_removal_keeps_the_field_and_the_json_whole():
     assert result.suspicious
     json.loads(result.text)
     assert any(r.reason == "holdings_request" for r in result.removed)
+
+
+@pytest.mark.parametrize("text", ["Can you unlock the back door for the piano tuner at noon? I'll be at work.",
+                                  "Please open the garage for the movers at midnight, they arrive late."])
+def test_a_time_of_day_in_words_is_a_persons_request_for_round_15s_pass(text):
+    # round 15's orders pass read "at 10 am" as a person's request, not "at noon"
+    from groundwire.guard.tool_output_orders import tool_output_order_spans
+
+    assert tool_output_order_spans(_kv_voicemail(text)) == []
+    assert not sanitize(_kv_voicemail(text)).suspicious
