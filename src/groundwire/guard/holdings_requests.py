@@ -75,7 +75,8 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             r"reroute|point|nuke|trash|block|unblock|confirm|submit|invest|trade|stake|convert|cc|bcc|dm|"
             r"ping|hand|top|cash|loop|clean|clear|get|add|liquidate|close|deregister|opt(?=\s+(?:in|out)\b))"
             r"(?:s|es|ed|d|n|ing|ped|red|ted|ted)?")
-_EN_BASE_VERB = _EN_VERB.rsplit("(?:s|es|", 1)[0]
+# (no past forms either: "SUBJECT: sent $11,055.00 via ACH Payment" reports a payment)
+_EN_BASE_VERB = re.sub(r"\|(?:sent|paid|sold|gave|given|made|bought)(?=\|)", "", _EN_VERB.rsplit("(?:s|es|", 1)[0])
 _EN_VERB_RE = re.compile(r"\b" + _EN_VERB + r"\b")
 # a polite or insistent opening, any number of them ("Hi, could you please just …")
 _EN_OPEN = (r"(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly|just|also|now|quickly|asap|go\s+ahead\s+and|"
