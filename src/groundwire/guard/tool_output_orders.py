@@ -47,6 +47,7 @@ order is put before the reader's task ("Assistant, …", "Before you reply, …"
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .lowered import same_length_lower
@@ -105,6 +106,8 @@ def _field_lines(text: str, lines: list[tuple[int, int]] | None = None) -> list[
     return sorted(set(records))
 
 
+# (one text read by two passes in a row, this one's and :mod:`.holdings_requests`: worked out once)
+@functools.lru_cache(maxsize=2)
 def _field_line_spans(text: str) -> list[tuple[int, int]]:
     out = []
     for a, e in _line_fields(text):
