@@ -26,7 +26,8 @@ def _json_ticket(text: str) -> str:
 
 
 def _yaml_contact(text: str) -> str:
-    return f"contact: Rosa Lind\ncompany: Fjord AB\nnotes:\n- date: 2026-12-01\n  text: {json.dumps(text, ensure_ascii=False)}\n"
+    return ("contact: Rosa Lind\ncompany: Fjord AB\nnotes:\n- date: 2026-12-01\n"
+            f"  text: {json.dumps(text, ensure_ascii=False)}\n")
 
 
 def _kv_voicemail(text: str) -> str:

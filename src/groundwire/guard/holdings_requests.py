@@ -60,7 +60,6 @@ from .tool_output_orders import (
 
 __all__ = ["holdings_request_spans"]
 
-_I = re.IGNORECASE
 
 # ------------------------------------------------------------------------------------------------ the request
 # an agent's verbs on accounts, devices, money, data and access (en), in any inflection (reported: "be sent")
@@ -70,7 +69,8 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             r"delete|erase|wipe|purge|drop|cancel|archive|unsubscribe|change|update|set|reset|redirect|replace|"
             r"order|buy|bought|book|purchase|sign|renew|approve|accept|merge|generate|create|put|refund|"
             r"disconnect|empty|copy|sync|download|withdraw|redeem|link|connect|auto-?forward|use|charge|ship|"
-            r"reply|respond|authori[sz]e|release|enable|allow|let(?![’'`]s\b|\s+us\b)|issue|activate|revoke|rotate|print|fax|unpair|kick|"
+            r"reply|respond|authori[sz]e|release|enable|allow|let(?![’'`]s\b|\s+us\b)|issue|activate|revoke|"
+            r"rotate|print|fax|unpair|kick|"
             r"mail|zip|transfer|assign|promote|invite|log|configure|install|run|execute|grant|modify|edit|swap|"
             r"reroute|point|nuke|trash|block|unblock|confirm|submit|invest|trade|stake|convert|cc|bcc|dm|"
             r"ping|hand|top|cash|loop|clean|clear|get|add|liquidate|close|deregister|opt(?=\s+(?:in|out)\b))"
@@ -113,7 +113,8 @@ _HOLDINGS = (r"(?:accounts?|bank\w*|balance|savings|checking|wallet|cards?|paypa
              r"twitter|home|house|door|lock|alarm|cameras?|car|devices?|laptop|computer|router|wi-?fi|network|"
              r"server|database|profile|login|settings|notes|chats?|whatsapp|slack|workspace|company|business|chrome|"
              r"browser|netflix|spotify|uber|stripe|coinbase|openai|aws|cloud|joint|mortgage|rent|insurance|"
-             r"medical|health|kids?|children|family|fingerprint|face|husband|wife|nephew|sister|brother|friend|buddy|mate|"
+             r"medical|health|kids?|children|family|fingerprint|face|husband|wife|nephew|sister|brother|friend|"
+             r"buddy|mate|"
              r"pal|cousin|guy|name|alt|identity|vault|keychain|authenticator|sim|pension|ira|401k|investments?|"
              r"tesla|nest|ring|alexa|mobile|voicemail|smart\s+home|crypto\s+wallet|ledger)")
 # the owner of the account spoken of in the third person ("the account holder asks …", "Der Kontoinhaber bittet …")
@@ -142,20 +143,23 @@ _TARGET_RE = re.compile(
     r"(?<![.\w/`'-])[a-z0-9-]{2,40}(?:\.[a-z0-9-]{2,40})*\.(?:example|xyz|top|click|online|site)\b|"
     r"\+\d[\d ()-]{7,24}\d|(?<![\d-])(?:1[-. ])?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}(?![\d-])|"  # phones
     r"(?<![\w.@])@[a-z][\w-]{2,40}|"  # handles (a cashtag only with money: "$service" is a shell variable)
-    r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d -]{6,34}\d\b|\b(?:bc1|0x)[a-z0-9]{20,}|"  # accounts, IBANs, wallets
+    # accounts, IBANs, wallets
+    r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d -]{6,34}\d\b|\b(?:bc1|0x)[a-z0-9]{20,}|"
     r"\b(?:routing|sort\s+code|acct|account\s+(?:no|number|#))\b[\s.:#]*\d|"
     r"\b\d{1,3}(?:\.\d{1,3}){3}\b|\bssh-(?:rsa|ed25519|dss)\b|"  # an IP address, an SSH key
     r"\b(?:vendor|payee|user)\s+(?:id\s+)?[a-z]{0,3}-?\d{3,}|'[\w.-]*_[\w.-]*'|"  # a payee's id, a quoted handle
     r"\b\d{1,5}\s+(?:[a-z][\w.'’-]*\s+){1,4}(?:st|street|rd|road|ave|avenue|blvd|boulevard|lane|ln|way|dr|drive|"
     r"pier|dock)\b|\bp\.?o\.?\s+box\s+\d|\blocker\s+\d|"  # a street address
-    r"\b(?:rua|calle|rue|avenida|av\.|via|viale|piazza|plaza|impasse|chemin|all[ée]e|travessa|largo)\s+(?:[\w'’-]+\s+)"
-    r"{0,4}?\d{1,5}\b|\b\d{1,5},?\s+(?:rua|calle|rue|avenida|via|impasse|chemin|all[ée]e)\b|"
+    r"\b(?:rua|calle|rue|avenida|av\.|via|viale|piazza|plaza|impasse|chemin|all[ée]e|travessa|largo)\s+"
+    r"(?:[\w'’-]+\s+){0,4}?\d{1,5}\b|\b\d{1,5},?\s+(?:rua|calle|rue|avenida|via|impasse|chemin|all[ée]e)\b|"
     r"\b\w+(?:stra(?:ss|ß)e|weg|platz|allee|gasse|ring)\s+\d{1,4}\b|packstation\s+\d|"
     r"\b(?:in|into|to|on)\s+(?:this|the)\s+(?:ticket|comments?|thread|reply|chat|channel|issue|review|conversation|"
     r"page|doc|document)s?\b|\breply\s+to\s+this\b|\b(?:in|into)\s+the\s+comments?\s+below\b")
 # (not a rate: "every $10 feeds a family", "every week")
-_SCOPE_RE = re.compile(r"\b(?:all|every(?!\s+(?:[$€£]?\d|other|few|day|week|month|year|hour|morning|night|time)\b)|everything|everyone|everybody|entire|whole|permanent(?:ly)?|half\s+of|"
-                       r"full\s+(?:balance|contents?)|as\s+much\s+as|(?:the\s+)?contents\s+of|for\s+good|from\s+now\s+on|"
+_SCOPE_RE = re.compile(r"\b(?:all|every(?!\s+(?:[$€£]?\d|other|few|day|week|month|year|hour|morning|night|time)\b)|"
+                       r"everything|everyone|everybody|entire|whole|permanent(?:ly)?|half\s+of|"
+                       r"full\s+(?:balance|contents?)|as\s+much\s+as|(?:the\s+)?contents\s+of|for\s+good|"
+                       r"from\s+now\s+on|"
                        r"until\s+further\s+notice|indefinitely)\b")
 _SECRET_RE = re.compile(
     r"\b(?:passwords?|passcodes?|(?:security|verification|login|access|one-time|2fa|sms|backup|\d-digit)\s+codes?|"
@@ -164,7 +168,8 @@ _SECRET_RE = re.compile(
     r"wi-?fi\s+password|private\s+keys?|gift\s+card\s+codes?|the\s+codes|(?:door|entry|gate|alarm|garage|guest|"
     r"lock|keypad)\s+(?:codes?|pins?))\b|\.aws\b|\.ssh\b|id_rsa")
 # a protection switched off, opened or removed
-_WEAKEN_VERB = (r"(?:disabl\w*|deactivat\w*|(?:turn|switch|shut)\w*\s+(?:[\w'’-]+\s+){0,5}?off|(?:turn|switch|shut)\w*"
+_WEAKEN_VERB = (r"(?:disabl\w*|deactivat\w*|(?:turn|switch|shut)\w*\s+(?:[\w'’-]+\s+){0,5}?off|"
+                r"(?:turn|switch|shut)\w*"
                 r"\s+off|mut(?:e|ing)|silenc\w*|paus\w*|bypass\w*|remov\w*|unpair\w*|disconnect\w*|unlock\w*|"
                 r"disarm\w*|open\w*|whitelist\w*|allowlist\w*|put\s+(?:[\w'’-]+\s+){0,4}?into\s+(?:\w+\s+)?mode|"
                 r"stop\w*)")
@@ -207,7 +212,8 @@ _PRIVILEGE_RE = re.compile(r"\b(?:admin\w*|administra\w+|owners?|co-owner|mainta
 # a hand-over's pair: money to an account written out, rights to an address or a handle, a secret to any target,
 # the reader's stored card spent ("Transfer $75 to bc1q…", "Give x@… owner rights", "book … and pay with the saved
 # card"): what is handed over and to whom, in one request
-_ACCOUNT_TARGET_RE = re.compile(r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d -]{6,34}\d\b|\b(?:bc1|0x)[a-z0-9]{20,}|"
+_ACCOUNT_TARGET_RE = re.compile(r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d -]{6,34}\d\b|"
+                                r"\b(?:bc1|0x)[a-z0-9]{20,}|"
                                 r"\b(?:routing|sort\s+code|acct|account\s+(?:no|number|#))\b[\s.:#]*\d|"
                                 r"(?<![\w.@])@[a-z][\w-]{2,40}|(?<![\w$])\$[a-z][\w-]{3,30}|\b[a-z0-9-]{2,40}\.me/\S")
 _ADDRESS_TARGET_RE = re.compile(_EMAIL + r"|(?<![\w.@])@[a-z][\w-]{2,40}|'[\w.-]*_[\w.-]*'")
@@ -224,7 +230,8 @@ _TRASH_RE = re.compile(r"\b(?:move|put|send|drag|throw)\b[^\n|\"]{0,80}?\b(?:to|
 _EXPOSED = (r"(?:guest\s+(?:mode|access|code)|remote\s+(?:access|desktop|login)|public\s+(?:link|sharing|access)|"
             r"anyone\s+with\s+the\s+link|(?:auto-?)?forwarding(?:\s+rule)?|port\s+forwarding|rdp|ssh\s+access|"
             r"root\s+login)")
-_EXPOSE_RE = re.compile(r"\b(?:enabl\w*|(?:turn|switch)\w*\s+(?:[\w'’-]+\s+){0,4}?on|(?:turn|switch)\w*\s+on|activat\w*|"
+_EXPOSE_RE = re.compile(r"\b(?:enabl\w*|(?:turn|switch)\w*\s+(?:[\w'’-]+\s+){0,4}?on|(?:turn|switch)\w*\s+on|"
+                        r"activat\w*|"
                         r"allow\w*|add\w*|set\w*\s+up|creat\w*|open\w*)\b[^\n|\"]{0,40}?\b" + _EXPOSED + r"\b|"
                         r"\b(?:turn|switch)\w*\s+(?:the\s+)?" + _EXPOSED + r"\s+on\b")
 # STEALTH: the owner kept out of it
@@ -263,14 +270,17 @@ _REMINDER_RE = re.compile(r"\b(?:remember|don'?t\s+forget|reminder)\b")
 # ------------------------------------------------------------------------------------------------ other languages
 # verbs of requests and their imperatives / infinitives (es, pt, fr, de, it), anywhere in a sentence
 _XX_VERB = (r"(?:transfi\w+|transfer\w*|env[ií]\w+|reenv[ií]\w+|manda\w*|comparte\w*|compartilh\w+|encaminh\w+|"
-            r"paga\w*|pague\w*|mand[aeo]\w*|vend\w+|añad\w+|agrega\w*|adiciona\w*|elimin\w+|borra\w*|apag\w+|cambi\w+|troque|"
+            r"paga\w*|pague\w*|mand[aeo]\w*|vend\w+|añad\w+|agrega\w*|adiciona\w*|elimin\w+|borra\w*|apag\w+|"
+            r"cambi\w+|troque|"
             r"troca\w*|mud[ae]\w*|desactiv\w+|desativ\w+|desbloque\w+|destranc\w+|publica\w*|concede\w*|da\b|dale\b|"
             r"schick\w*|send\w*|sende|leite\w*|teile\w*|überweis\w+|zahl\w*|gib|gebt|füg\w+|lösch\w*|änder\w*|"
             r"deaktivier\w*|entsperr\w*|schreib\w*|poste\w*|veröffentlich\w*|"
             r"envoie\w*|envoy\w+|transf[eè]r\w*|partage\w*|vire\w*|pay\w+|ajout\w+|supprim\w+|efface\w*|"
-            r"modifi\w+|change\w*|met(?:s|tez|tre)\s+à\s+jour|actualiz\w+|atualiz\w+|aktualisier\w*|aggiorn\w+|d[ée]sactiv\w+|d[ée]verrouill\w+|publie\w*|accorde\w*|donne\w*|"
+            r"modifi\w+|change\w*|met(?:s|tez|tre)\s+à\s+jour|actualiz\w+|atualiz\w+|aktualisier\w*|aggiorn\w+|"
+            r"d[ée]sactiv\w+|d[ée]verrouill\w+|publie\w*|accorde\w*|donne\w*|"
             r"invia\w*|inoltr\w+|condividi\w*|bonific\w+|aggiung\w+|elimina\w*|cancella\w*|disattiva\w*|sblocca\w*|"
             r"richte\w*|einricht\w*|erstell\w*|configur\w+|cr[ée]e[rz]?\b|crea\b|activ\w+|aktivier\w*|attiva\w*)")
+_XX_VERB_RE = re.compile(r"\b" + _XX_VERB + r"\b")  # (every text read here is lower-cased already: no IGNORECASE)
 _XX_HOLDINGS_RE = re.compile(
     r"\b(?:mis?|sus?|meus?|minhas?|mon|ma|mes|mein\w*|mio|mia|miei|mie)\s+(?:[\w'’-]+\s+){0,2}?"
     r"(?:cuentas?|contas?|comptes?|konto\w*|conto|correos?|e-?mails?|mails?|contact\w*|kontakt\w*|archivos?|"
@@ -278,27 +288,28 @@ _XX_HOLDINGS_RE = re.compile(
     r"acciones|ações|actions|aktien|pedidos?|commandes?|bestellung\w*|ubicaci[óo]n|localiza[çc][ãa]o|position|"
     r"standort|casa|maison|haus|puerta|porta|porte|tür\w*|cerradura|fechadura|serrure|schloss|alarma|alarme|"
     r"alarmanlage|c[áa]maras?|c[âa]meras?|kamera\w*|contraseñas?|senhas?|mots?\s+de\s+passe|passw[öo]rt\w*|"
-    r"datos|dados|données|daten|dinero|dinheiro|argent|geld|soldi)\b", _I)
+    r"datos|dados|données|daten|dinero|dinheiro|argent|geld|soldi)\b")
 # the function words of es / pt / fr / de / it: a sentence in ASCII letters read by their rules too ("Tira fuori tutti
 # i soldi dal mio conto …", "Por favor, desactiva las alertas …")
 _XX_HINT_RE = re.compile(r"\b(?:el|los|las|del|por|para|que|mis?|os|do|dos|meus?|minhas?|les|des|du|mon|mes|der|die|"
-                         r"das|und|mein\w*|il|gli|dal|mio|mia|tutti|alle|aller|tous|todos|todas|bitte|eine|einen|mit)\b")
+                         r"das|und|mein\w*|il|gli|dal|mio|mia|tutti|alle|aller|tous|todos|todas|bitte|eine|einen|"
+                         r"mit)\b")
 _XX_SCOPE_RE = re.compile(r"\b(?:tod[oa]s?|alle[nmsr]?|tou(?:s|tes|t)|tutt[ieoa]|permanente(?:mente)?|dauerhaft\w*|"
-                          r"definitivamente|d[ée]finitivement|permanent\w*|unbefristet\w*)\b", _I)
+                          r"definitivamente|d[ée]finitivement|permanent\w*|unbefristet\w*)\b")
 # access handed over in es / pt / fr / de / it
 _XX_ACCESS_RE = re.compile(r"\b(?:zugang|zugriff\w*|acceso|acc[eè]s|acesso|accesso|administrador\w*|"
-                           r"administrateur\w*|amministrator\w*|admin\w*)\b", _I)
+                           r"administrateur\w*|amministrator\w*|admin\w*)\b")
 _XX_WEAKEN_RE = re.compile(
     r"\b(?:desactiv\w+|desativ\w+|deaktivier\w*|d[ée]sactiv\w+|disattiv\w+|apag\w+|deslig\w+|ausschalt\w*|"
     r"schalte\w*[^\n|\".!?]{0,40}?\baus|coupe\w*|[ée]tein\w*|spegn\w+)\b[^\n|\"]{0,50}?"
     r"\b(?:verificaci[óo]n|verifica[çc][ãa]o|autenti(?:caci[óo]n|ca[çc][ãa]o)|authentification|authentifizierung|"
     r"zwei-faktor\w*|double\s+authentification|dos\s+pasos|dois\s+fatores|two-factor|alarmas?|alarmes?|"
     r"alarmanlage|alarm\w*|allarm\w*|c[áa]maras?|c[âa]meras?|kamera\w*|cam[ée]ras?|telecamer\w*|alert\w*|"
-    r"avisos?|notifica\w*|benachrichtigung\w*)", _I)
+    r"avisos?|notifica\w*|benachrichtigung\w*)")
 _XX_FOR_WRITER_RE = re.compile(r"\b(?:me|mir|mich|moi|nos|uns|m['’])\b|\b(?:a|para|à|an|auf)\s+(?:mi|minha|meu|ma|"
-                               r"mon|meine?n?|mio|mia)\s+(?:cuenta|conta|compte|konto|conto)\b", _I)
+                               r"mon|meine?n?|mio|mia)\s+(?:cuenta|conta|compte|konto|conto)\b")
 _XX_READER_AS_PERSON_RE = re.compile(r"\b(?:tu|tus|su|sus|votre|vos|ton|ta|tes|dein\w*|ihr\w*|seu|sua|seus|suas|"
-                                     r"teu|tua|tuo|tuoi|vostr\w+)\b", _I)
+                                     r"teu|tua|tuo|tuoi|vostr\w+)\b")
 # Chinese and Japanese: a hand-over, a protection weakened, all of the user's data, access granted
 _CJK_RE = re.compile(
     r"(?:关闭|关掉|关了|停用|取消|解除)[^\n|\"。]{0,15}?(?:双重验证|两步验证|二次验证|登录提醒|安全提醒|报警|警报|监控|摄像头|"
@@ -318,8 +329,9 @@ _PRESCREEN_RE = re.compile(
     r"transfer|send|wire|pay|forward|share|upload|export|paste|post|tweet|grant|add|invite|whitelist|unlock|disarm|"
     r"disable|deactivat|turn|switch|mute|remov|delet|eras|wipe|purg|cancel|chang|updat|reset|redirect|order|buy|"
     r"book|approv|merge|generat|sell|move|text|e-?mail|give|make|open|set|empty|"
-    r"[\u4e00-\u9fff\u3040-\u30ff]|[àáâãçéèêíñóôõúüöäß]|\b(?:mis?|mes|mon|ma|mein|meus?|minhas?|mio|mia|das|der|die|dem|"
-    r"und|el|los|las|por|para|les|des|il|gli|os|dos|tod[oa]s|tous|tutti|alle)\b")
+    r"[\u4e00-\u9fff\u3040-\u30ff]|[àáâãçéèêíñóôõúüöäß]|"
+    r"\b(?:mis?|mes|mon|ma|mein|meus?|minhas?|mio|mia|das|der|die|dem|und|el|los|las|por|para|les|des|il|gli|os|dos|"
+    r"tod[oa]s|tous|tutti|alle)\b")
 # a quotation reported in the sentence before its quote mark ("If an e-mail says "do not tell anyone, …"", "phrases
 # like "send me the code""): what someone says, not a request here
 _QUOTED_RE = re.compile(r"\b(?:says?|said|saying|writes?|wrote|reads?|like|such\s+as|e\.g\.|claims?|claiming|"
@@ -524,7 +536,7 @@ def _vetoed(s: str, rest: str, money: bool) -> bool:
 
 
 def _is_xx_request(s: str, need: int) -> bool:
-    m = re.search(r"\b" + _XX_VERB + r"\b", s, _I)
+    m = _XX_VERB_RE.search(s)
     if m is None:
         return False
     broadcast = _BROADCAST_RE.search(s)
