@@ -23,10 +23,14 @@ sentence:
 * a SECRET: passwords, codes, credentials, API keys, tax returns, medical records (1);
 * a protection WEAKENED: two-factor, alerts of login / fraud / motion, an alarm, a lock, a camera, a firewall, a
   spam filter switched off, unlocked, disarmed, removed (2);
-* STEALTH: "without the usual review", "don't notify anyone", "no need to check with finance" (2).
+* STEALTH: "without the usual review", "don't notify anyone", "no need to check with finance" (2);
+* money and rights, a hand-over's pair (money to an account written out, rights to an address, a secret to a target,
+  the stored card spent), a way in opened (guest mode, remote access, forwarding: 2), a message broadcast as the user
+  ("text all my contacts", "tweet from my account": 2), a protection left down ("keep it unlocked"), the trash.
 
 In a tool's result (its field lines, :func:`.tool_output_orders.looks_like_tool_result`) two points suffice; in a
-plain-text carrier (:mod:`.plain_carriers`) and in prose three. A person's request stays: one done for the writer
+plain-text carrier (:mod:`.plain_carriers`) and in prose three, one of them a target, a stored card or a protection
+(only the sentences around such a word are read there). A person's request stays: one done for the writer
 ("send me", "to my account", "Venmo me"), the reader as a person ("your half", "your appointment"), a deadline or a
 time of day ("by Friday", "at noon"), a negation ("please don't disable"), a step done in an app, an example, a
 report of what was done, a request reported to the writer's own team ("asked us to", "that we delete").
