@@ -48,7 +48,10 @@ def _held_half_of_direct_voices16() -> frozenset[str]:
 # them: three short rows share common phrasing by coincidence ("С этого момента … без …", 0.30 with a held13b row;
 # "restablecer la contraseña", 0.22; "password … dimenticat…", 0.21 with a round-13b benign training row — a caveat
 # for that held row of review17c, said in its MEASUREMENTS row).
-WRITTEN_LATER = frozenset({"review17c_probes.tsv"})
+# Round 18's tool-result set (guard18-tool) likewise: one attack row reuses the well-known example Italian IBAN
+# ("IT60 X054 2811 1010 0000 0123 456") that a round-13b training row uses too (0.26; a caveat for that row, said in
+# round 18's MEASUREMENTS row).
+WRITTEN_LATER = frozenset({"review17c_probes.tsv", "tool_voices18.tsv"})
 
 
 def measured_and_training_texts() -> list[str]:

@@ -55,6 +55,7 @@ from .reported_speech import quote_spans, without_reported_quotes
 from .sentence_ends import SENTENCE_END_RE
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
 from .tool_output_orders import tool_output_order_spans  # round 15's orders inside a tool's result's fields
+from .holdings_requests import holdings_request_spans  # guard18-tool: requests on the reader's holdings
 
 __all__ = [
     "FENCE_LABEL",
@@ -1293,6 +1294,7 @@ def _sanitize_rules(text: str) -> GuardResult:
     result = _without_joined_orders(_without_game_hijacks(_without_lexicon_hijacks(_without_encoded_orders(
         _sanitize_plain_rules(text)))))
     result = _without_spans(result, tool_output_order_spans(result.text), "tool_output_order")
+    result = _without_spans(result, holdings_request_spans(result.text), "holdings_request")
     # a secret named, then handed over by a pronoun a sentence later (:mod:`.lifted_rules`, guard17)
     before = result.text
     low: str | None = same_length_lower(before)[0]  # (one lower-cased copy for the two passes below)

@@ -10,6 +10,7 @@ line break (a ``^`` with ``re.M`` tried every position of a page).
 
 from __future__ import annotations
 
+import functools
 import re
 
 __all__ = ["INLINE_TAG_RE", "plain_carrier_regions"]
@@ -38,6 +39,9 @@ _ELEMENT_RE = re.compile(rf"<(p|li|td|blockquote|span|div)\b[^<>]{{0,200}}>((?:[
 _REGION_MAX = 4_000
 
 
+# (one text read by two passes in a row, :mod:`.tool_output_orders` and :mod:`.holdings_requests`: worked out once;
+# callers only read the list)
+@functools.lru_cache(maxsize=2)
 def plain_carrier_regions(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each message of a chat log, a feed, an SMS, a comment or a rated review, and of each text
     element of a web page, in ``text``; ``start`` is just after the mark's colon or the element's ``>`` (the rules'

@@ -47,6 +47,7 @@ order is put before the reader's task ("Assistant, …", "Before you reply, …"
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .lowered import same_length_lower
@@ -105,6 +106,8 @@ def _field_lines(text: str, lines: list[tuple[int, int]] | None = None) -> list[
     return sorted(set(records))
 
 
+# (one text read by two passes in a row, this one's and :mod:`.holdings_requests`: worked out once)
+@functools.lru_cache(maxsize=2)
 def _field_line_spans(text: str) -> list[tuple[int, int]]:
     out = []
     for a, e in _line_fields(text):
@@ -172,7 +175,7 @@ _WHEN = (r"\b(?:by|before|until|no\s+later\s+than|antes\s+del?|bis|avant|entro|�
          r"nov|"
          r"dec|end\s+of|lunes|martes|viernes|montag|freitag|lundi|vendredi|venerdì|пятниц|конца|fin\s+de|fine\s+)|"
          r"\b(?:within|dentro\s+de|en\s+un\s+plazo\s+de|innerhalb\s+von|sous|dans\s+les|entro|в\s+течение)\s+\d+\s*\w+|"
-         r"\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|h)\b|\b\d{1,2}:\d\d\b|"
+         r"\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|h)\b|\b\d{1,2}:\d\d\b|\bat\s+(?:noon|midnight)\b|"
          r"\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\btomorrow\s+at\b")
 _WHEN_RE = re.compile(_WHEN, _I)
 
