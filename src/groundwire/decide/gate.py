@@ -82,6 +82,7 @@ from .gate_history_zh import history_person_zh
 from .gate_private_health import private_health
 from .gate_workplace import own_work
 from .gate_settled import settled_ask
+from .gate_standing import standing_fact
 from .gate_status import faring_now, public_body_ask, question_part, status_ask, status_rest
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
@@ -310,7 +311,9 @@ _PERFECT_EN = re.compile(r"\b(?:has|have)\b(?:\s+\w+){0,6}?\s+(?:been|[a-z]+ed|w
 _ROLES_EN = ROLES
 _ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?:[\w’'-]+\s+){{0,4}}?(?:{_ROLES_EN})\b|"
                       rf"\b(?:{_ROLES_EN})\s+of\b.*\b(?:is|are)\b|\b(?:is|are)\b.*\b(?:current|sitting)\s+\w+|"
-                      rf"\bwho\s+(?:runs|leads|owns|heads|chairs|coaches|manages|hosts|governs|rules|holds)\b|"
+                      rf"\bwho\s+(?:runs|leads|owns|heads|chairs|coaches|manages|hosts|governs|rules|holds|"
+                      # gate18b: more verbs of a post held ("who presents top gear", "who captains england")
+                      rf"presents|captains|skippers|fronts|anchors|conducts|edits|chairs|directs|bosses)\b|"
                       # gate18 (wave 23's fit half): the office named after another verb ("who serves as canada's
                       # prime minister", "who is serving as mayor", "who occupies the post of president")
                       rf"\bwho\s+(?:serves|is\s+serving|acts|is\s+acting|occupies|fills)\s+(?:as|the\s+(?:post|office|"
@@ -1199,6 +1202,9 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     if fixed_membership(text):  # gate18: a charter's count ("how many permanent seats are there on ...") does not drift
         drifting = [w for w in drifting if not w.startswith("count:")]
     found += drifting
+    # gate18b: a line-up, a legal status, a seat, an owner, a fee or members asked with no time word
+    if not year and not past_only and not career_over and not _FIRST_EN.search(text) and (cue := standing_fact(text)):
+        found.append(cue)
     if not year and (cue := underway_cue(text)):  # gate-en15: "the results of the Estonian vote", "on pole for"
         found.append(cue)
     if cue := index_level(text):  # gate16: "where is the dow jones at"
