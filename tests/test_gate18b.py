@@ -62,3 +62,21 @@ def test_cue_names_its_class() -> None:
     assert (standing_fact("where is Nestlé headquartered") or "").startswith("seat:")
     assert (standing_fact("Which carmaker is Bentley part of?") or "").startswith("owner:")
     assert standing_fact("what sizes do eggs come in") is None
+
+
+@pytest.mark.parametrize("question", [
+    "how many countries use the euro",
+    "How many doctors are affiliated with the Mayo Clinic?",
+    "how many courses can you take on coursera",
+    "how many clubs belong to the premier league",
+])
+def test_members_counted_by_another_verb_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "how many players belong to a rugby union side",  # a kind, fixed by the game's rules
+    "how many bones make up the human skeleton",
+])
+def test_fixed_make_up_stays_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search, question

@@ -284,7 +284,15 @@ _NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:哺乳|陆地|海洋|淡
                          # gate18: "世界第一高峰", "世界第一长河": nature's first is as fixed as its 最
                          r"第一(?:高|大|长|深)的?(?:山|山峰|峰|高峰|河|长河|河流|湖|湖泊|海|海沟|大洋|洋|沙漠|岛|瀑布|大陆|峡谷|冰川)|"
                          r"面积最[大小]")  # an area ranking does not drift ("面积最大的省", gate-zh12b)
-_COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\b(?:have|hold|control|employ|operate)\b", re.IGNORECASE)  # (gate18: "hold")
+_COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\b(?:have|hold|control|employ|operate)\b|"  # (gate18: "hold")
+                            # gate18b: the members or users of a named body, counted by another verb ("how many
+                            # countries use the euro", "how many courses can you take on coursera", "how many doctors
+                            # are affiliated with the mayo clinic"); not "make up", which an earlier author labelled
+                            # a fixed make-up ("how many museums make up the Smithsonian", r12 wave 12)
+                            r"\bhow\s+many\s+(?:[\w-]+\s+){1,2}?(?:use|belong\s+to|are\s+(?:members?\s+of|"
+                            r"affiliated\s+with|signed\s+(?:up\s+)?(?:to|with)|enrolled\s+(?:at|in))|"
+                            r"can\s+you\s+\w+\s+(?:on|with|at))\s+(?!an?\s|your\s|my\s)(?:the\s+)?[\w-]",  # not a kind ("make up a team")
+                            re.IGNORECASE)
 _LATEST_EDITION_EN = re.compile(r"\bwho\s+won\b|\bwinners?\s+of\b|谁赢了|谁夺冠|夺冠的是", re.IGNORECASE)
 _WILL_EN = re.compile(r"\b(?:will|going\s+to)\b", re.IGNORECASE)
 # gate-en14: a numbered edition, "Super Bowl I", "Super Bowl LVIII", "WrestleMania 40": fixed like a year
