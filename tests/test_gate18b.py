@@ -80,3 +80,22 @@ def test_members_counted_by_another_verb_search(question: str) -> None:
 ])
 def test_fixed_make_up_stays_local(question: str) -> None:
     assert not decide_by_rules(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "小米数字系列出到第几代了",
+    "这部动漫出到第几季了？",
+    "去韩国旅游还需要签证吗",
+    "香港还能用微信支付吗",
+])
+def test_series_and_place_rules_search(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "面包过期两天还能吃吗",  # no place: advice
+    "清朝以前中国还需要交人头税吗",  # history
+    "我还可以用这个账号吗",  # the user's own
+])
+def test_still_without_place_stays_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search, question

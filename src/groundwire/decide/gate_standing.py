@@ -11,7 +11,8 @@ did not read (wave 24's fit half, wave 23's spent halves):
   tour playing", "阿里巴巴总部在哪" — firms move, tours travel;
 * whose a brand is: "which company does <X> belong to", "what company is <X> part of / owned by" — brands are sold.
 
-And Chinese fees and members that are set anew: "北大学费一年多少", "港珠澳大桥通行费是多少", "五月天的成员有哪些".
+And Chinese fees and members that are set anew: "北大学费一年多少", "港珠澳大桥通行费是多少", "五月天的成员有哪些"; a
+series' running count ("出到第几代了"); a place's rule still in force ("日本还能用支付宝吗").
 
 ``standing_fact(text)`` returns a cue ("lineup:...", "legal:...", "seat:...", "owner:...", "fee:...",
 "members:...") or ``None``. The caller (``gate._patterns``) reads it only where no stated year, no past-only tense
@@ -58,6 +59,13 @@ _LEGAL_ZH = re.compile(r"[\u4e00-\u9fffA-Za-z]{2,}[^，。？?]{0,12}?(?:合法|
 _SEAT_ZH = re.compile(r"总部(?:设)?(?:在|位于)(?:哪|哪里|哪儿|哪个城市|什么地方|何处)")
 _FEE_ZH = re.compile(r"(?:学费|住宿费|通行费|过路费|签证费|手续费|服务费|会员费|年费|月费|罚款|罚金|缴费基数)"
                      r"[^，。？?]{0,6}?(?:多少|几)|罚多少")
+# a series' running count ("华为Mate系列出到第几代了", "这部剧出到第几季"): the next one comes out
+_SERIES_ZH = re.compile(r"出到(?:了)?第?(?:几|多少)(?:代|部|季|集|版|款|章|卷|话|期)?")
+# a place's rule still in force ("日本还能用支付宝吗", "去泰国还需要签证吗"): a named country or region, then 还 + a modal
+_STILL_RULE_ZH = re.compile(r"(?:[\u4e00-\u9fff]{1,3}国|日本|中国|香港|澳门|台湾|欧盟|欧洲|新加坡|马来西亚|澳大利亚|"
+                            r"加拿大|俄罗斯|印度|越南|迪拜)"
+                            r"[^，。？?]{0,10}?还(?:能|可以|需要|要|用|收|允许)[^，。？?]{1,8}?(?:吗|么|嘛)")
+_HISTORY_ZH = re.compile(r"古代|以前|当年|那时|历史上|[清明元宋唐汉秦]朝|民国")  # "清朝以前中国还需要交人头税吗": history
 _MEMBERS_ZH = re.compile(r"(?:成员|队员|阵容|主持人|嘉宾|常委|董事会)(?:都)?(?:有哪些|有谁|是谁|是哪些)")
 
 
@@ -70,7 +78,10 @@ def _bare_plural(who: str | None) -> bool:
 def standing_fact(text: str) -> str | None:
     """The cue of a named thing's standing fact asked with no time word, or ``None``."""
     for label, pattern in (("lineup", _LINEUP_EN), ("legal", _LEGAL_EN), ("seat", _SEAT_EN), ("owner", _OWNER_EN),
-                           ("legal", _LEGAL_ZH), ("seat", _SEAT_ZH), ("fee", _FEE_ZH), ("members", _MEMBERS_ZH)):
+                           ("legal", _LEGAL_ZH), ("seat", _SEAT_ZH), ("fee", _FEE_ZH), ("members", _MEMBERS_ZH),
+                           ("series", _SERIES_ZH), ("still", _STILL_RULE_ZH)):
+        if label == "still" and _HISTORY_ZH.search(text):
+            continue
         if (found := pattern.search(text)) and not _bare_plural(found.groupdict().get("who")):
             return f"{label}:{found.group(0).strip().lower()}"
     return None
