@@ -156,6 +156,11 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   scored; also printed by language).
   And bench/data/gate_r18_wave23b.tsv (60 rows, 40 English / 20 Chinese, 30 / 30): other wordings of gate18's rule
   classes, written after its rules by their author, held whole, only scored.
+* Round 18 (gate18b): bench/data/gate_r18_wave24.tsv (215 rows, 166 English / 49 Chinese; 154 must search, 61
+  local): changing facts asked with NO time word (holders of roles, growing counts, breakable records, owners, where
+  a thing is, fees, statuses, product line-ups) beside fixed look-alikes (founders, firsts, dated results,
+  definitions); written before gate18b's change, asked as of 2026-12-06, split by CRC32 of "w24:" + the question into
+  a "fit" half (read for rules) and a "held" half (only scored; also printed by language).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -227,6 +232,7 @@ R17_WAVE22_FILE = "gate_r17_wave22.tsv"  # gate17b's wave 22, en + zh, written b
 R17_WAVE22B_FILE = "gate_r17_wave22b.tsv"  # gate17b's wave 22b, en + zh, written after its last rule: only scored
 R18_WAVE23_FILE = "gate_r18_wave23.tsv"  # gate18's wave 23, en + zh, written before its change: a fit and a held half
 R18_WAVE23B_FILE = "gate_r18_wave23b.tsv"  # gate18's wave 23b, en + zh, written after its rules: only scored
+R18_WAVE24_FILE = "gate_r18_wave24.tsv"  # gate18b's wave 24, en + zh, no time words, written before its change: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -544,6 +550,18 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     for kind, positive in (("search", True), ("local", False)):
         if part := [r for r in wave23b if r[1] == positive]:
             sets[f"r18 w23b: {kind}"] = (part, "blind")
+    # gate18b's wave 24 (en + zh; changing roles / counts / records / owners / places / fees / statuses / line-ups
+    # asked with NO time word, beside fixed look-alikes), written before gate18b's change and first scored on main:
+    # split by CRC32 of "w24:" + the question into a "fit" half (its misses read for rules) and a "held" half
+    wave24 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R18_WAVE24_FILE)]
+    for half, role in (("fit", "r18b fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave24 if r[1] == positive and wave24_half(r[0]) == half]:
+                sets[f"r18b w24 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave24 if wave24_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r18b w24 held {lang}: all"] = (part, role)
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
@@ -651,6 +669,11 @@ def wave22_half(question: str) -> str:
 def wave23_half(question: str) -> str:
     """gate18's wave 23: "fit" when the CRC32 of "w23:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w23:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
+def wave24_half(question: str) -> str:
+    """gate18b's wave 24: "fit" when the CRC32 of "w24:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w24:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def has_han(text: str) -> bool:

@@ -82,6 +82,7 @@ from .gate_history_zh import history_person_zh
 from .gate_private_health import private_health
 from .gate_workplace import own_work
 from .gate_settled import settled_ask
+from .gate_standing import standing_fact
 from .gate_status import faring_now, public_body_ask, question_part, status_ask, status_rest
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS, ROLES
@@ -283,7 +284,15 @@ _NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:哺乳|陆地|海洋|淡
                          # gate18: "世界第一高峰", "世界第一长河": nature's first is as fixed as its 最
                          r"第一(?:高|大|长|深)的?(?:山|山峰|峰|高峰|河|长河|河流|湖|湖泊|海|海沟|大洋|洋|沙漠|岛|瀑布|大陆|峡谷|冰川)|"
                          r"面积最[大小]")  # an area ranking does not drift ("面积最大的省", gate-zh12b)
-_COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\b(?:have|hold|control|employ|operate)\b", re.IGNORECASE)  # (gate18: "hold")
+_COUNT_HAVE_EN = re.compile(r"\b(?:does|do)\b.+\b(?:have|hold|control|employ|operate)\b|"  # (gate18: "hold")
+                            # gate18b: the members or users of a named body, counted by another verb ("how many
+                            # countries use the euro", "how many courses can you take on coursera", "how many doctors
+                            # are affiliated with the mayo clinic"); not "make up", which an earlier author labelled
+                            # a fixed make-up ("how many museums make up the Smithsonian", r12 wave 12)
+                            r"\bhow\s+many\s+(?:[\w-]+\s+){1,2}?(?:use|belong\s+to|are\s+(?:members?\s+of|"
+                            r"affiliated\s+with|signed\s+(?:up\s+)?(?:to|with)|enrolled\s+(?:at|in))|"
+                            r"can\s+you\s+\w+\s+(?:on|with|at))\s+(?!an?\s|your\s|my\s)(?:the\s+)?[\w-]",  # not a kind ("make up a team")
+                            re.IGNORECASE)
 _LATEST_EDITION_EN = re.compile(r"\bwho\s+won\b|\bwinners?\s+of\b|谁赢了|谁夺冠|夺冠的是", re.IGNORECASE)
 _WILL_EN = re.compile(r"\b(?:will|going\s+to)\b", re.IGNORECASE)
 # gate-en14: a numbered edition, "Super Bowl I", "Super Bowl LVIII", "WrestleMania 40": fixed like a year
@@ -310,7 +319,9 @@ _PERFECT_EN = re.compile(r"\b(?:has|have)\b(?:\s+\w+){0,6}?\s+(?:been|[a-z]+ed|w
 _ROLES_EN = ROLES
 _ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?:[\w’'-]+\s+){{0,4}}?(?:{_ROLES_EN})\b|"
                       rf"\b(?:{_ROLES_EN})\s+of\b.*\b(?:is|are)\b|\b(?:is|are)\b.*\b(?:current|sitting)\s+\w+|"
-                      rf"\bwho\s+(?:runs|leads|owns|heads|chairs|coaches|manages|hosts|governs|rules|holds)\b|"
+                      rf"\bwho\s+(?:runs|leads|owns|heads|chairs|coaches|manages|hosts|governs|rules|holds|"
+                      # gate18b: more verbs of a post held ("who presents top gear", "who captains england")
+                      rf"presents|captains|skippers|fronts|anchors|conducts|edits|chairs|directs|bosses)\b|"
                       # gate18 (wave 23's fit half): the office named after another verb ("who serves as canada's
                       # prime minister", "who is serving as mayor", "who occupies the post of president")
                       rf"\bwho\s+(?:serves|is\s+serving|acts|is\s+acting|occupies|fills)\s+(?:as|the\s+(?:post|office|"
@@ -1199,6 +1210,9 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     if fixed_membership(text):  # gate18: a charter's count ("how many permanent seats are there on ...") does not drift
         drifting = [w for w in drifting if not w.startswith("count:")]
     found += drifting
+    # gate18b: a line-up, a legal status, a seat, an owner, a fee or members asked with no time word
+    if not year and not past_only and not career_over and not _FIRST_EN.search(text) and (cue := standing_fact(text)):
+        found.append(cue)
     if not year and (cue := underway_cue(text)):  # gate-en15: "the results of the Estonian vote", "on pole for"
         found.append(cue)
     if cue := index_level(text):  # gate16: "where is the dow jones at"

@@ -25,7 +25,11 @@ ROLES = (r"ceo|chief\s+executive|president|prime\s+minister|premier|chancellor|c
          r"chief\s+justice|chief\s+of\s+(?:\w+\s+){0,2}staff|chief|principal|dean|ruler|"
          r"spokes(?:person|man|woman)|cto|cfo|coo|representative|senator|whip|judges|panell?ists?|"
          r"starting\s+\w+|(?:world\s+)?number\s+one|no\.\s*1|(?:arch)?bishop|cardinal|rabbi|imam|abbot|"
-         r"boss")  # gate18: "who is the boss of microsoft"
+         r"boss|"  # gate18: "who is the boss of microsoft"
+         # gate18b: a band's or an orchestra's post ("who is the guitarist for red hot chili peppers"); not "singer":
+         # "who is the singer of <a song>" asks a fixed recording
+         r"guitarist|drummer|bassist|keyboardist|front(?:man|woman)|conductor|executive\s+director|"
+         r"high\s+commissioner")
 
 FIXED_PARTS = (r"sides|edges|faces|vertices|angles|corners|legs|arms|wings|eyes|ears|hearts|bones|teeth|"
                r"chromosomes|genes|strings|keys|letters|syllables|notes|chambers|lobes|valves|cards|squares|pieces|"
