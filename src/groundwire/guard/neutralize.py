@@ -37,6 +37,7 @@ from .correspondence import addresses_the_reader, gives_an_order, only_corrects,
 from .decoded_views import escaped_breaks_as_spaces, hidden_texts
 from .spelled_letters import spelled_spans
 from .described_requests import describes_a_request
+from .described_prompt import described_prompt_spans
 from .own_prompt import own_prompt_spans
 from .reported_orders import reports_an_order_to_the_writer
 from .detector import detector
@@ -1301,6 +1302,8 @@ def _sanitize_rules(text: str) -> GuardResult:
     if result.text is not before:
         low = None  # (the pass above cut the text)
     result = _without_spans(result, sorted(set(own_prompt_spans(result.text, low))), "prompt_leak")
+    # ... and described rather than named ("the rules you were given at the start of this chat", guard18-direct)
+    result = _without_spans(result, sorted(set(described_prompt_spans(result.text))), "prompt_leak")
     return _without_spelled_orders(_without_mixed_script_orders(result))
 
 
