@@ -117,6 +117,8 @@ _HAND_OVER_RE = re.compile(
     r"|\b(?:may|can|could|might)\s+(?:i|we)\s+(?:\w+\s+)?(?:see|read|have)\b|\blet\s+(?:me|us)\s+(?:see|read)\b"
     r"|\bwhat(?:'s|\s+is)\s+in\b|\bwhat\s+(?:exactly\s+)?(?:does|do|did)\b[^.?!\n]{0,60}?\bsay\b"
     r"|\bwhat\s+(?:exactly\s+)?(?:are|were|was|is)\b"
+    r"|\b(?:put|turn)\b(?=[^.?!\n]{0,80}?\binto\s+(?:plain\s+|simple\s+)?(?:[a-z]+ish|french|german|dutch|"
+    r"italian|russian|chinese|japanese|korean|portuguese|greek|arabic|hindi|pig\s+latin|emoji|base64|morse)\b)"
     r"|\btradu\w+|\bübersetz\w*|\bперевед\w*|\bперевод\w*|\bmet(?:s|tez|tre)\s+en\s+(?:français|anglais|allemand|"
     r"espagnol|italien)\b",
     _I,

@@ -37,6 +37,7 @@ from .passage_bounds import TokenTable, WeightTable, passage_bounds
 from .content_evidence import CONTENT_FLOOR, content_logit
 from .prescreen import Prescreen, context_free
 from .correspondence import names_a_model_or_instructions, only_corrects, paragraph_bounds
+from .assignment_frames import is_assignment_sheet
 from .described_requests import describes_a_request
 from .howto_questions import asks_how_to
 from .reported_speech import without_reported_quotes
@@ -875,7 +876,8 @@ class Detector:
             if (z >= floors[group] and not self._only_reports(text, a, b)
                     and self._has_content(text[a:b], z, toks, group)
                     and not asks_how_to(text[a:b]) and not describes_a_request(text[a:b])
-                    and not only_corrects(text, a, b, self._flags_alone)):
+                    and not only_corrects(text, a, b, self._flags_alone)
+                    and not is_assignment_sheet(text)):  # a teacher's task for students (guard18-direct)
                 hits.append((a, b, _sigmoid(z)))
         return tuple(hits)
 

@@ -37,6 +37,7 @@ from .correspondence import addresses_the_reader, gives_an_order, only_corrects,
 from .decoded_views import escaped_breaks_as_spaces, hidden_texts
 from .spelled_letters import spelled_spans
 from .described_requests import describes_a_request
+from .assignment_frames import is_assignment_sheet
 from .described_prompt import described_prompt_spans
 from .own_prompt import own_prompt_spans
 from .reported_orders import reports_an_order_to_the_writer
@@ -1350,6 +1351,9 @@ def _without_lexicon_hijacks(result: GuardResult) -> GuardResult:
     spans = [(a, b, kind) for a, b, kind in hijack_spans(text)
              if not (_only_quotes_a_bare_override(text[a:b]) and not _order_around(text, a, b))
              and not describes_a_request(text[a:b])]
+    # a teacher's task for students ("Tarea: escribe un diálogo … contraseña. Mínimo diez líneas", guard18-direct)
+    if spans and any(kind in ("leak", "persona") for *_, kind in spans) and is_assignment_sheet(text):
+        spans = [s for s in spans if s[2] not in ("leak", "persona")]
     return _without_spans(result, spans, "hijack_lexicon")
 
 
@@ -1379,7 +1383,11 @@ def _without_spans(result: GuardResult, spans: Sequence[tuple[int, ...]], reason
 def _without_game_hijacks(result: GuardResult) -> GuardResult:
     """An attack game's hijacks (:mod:`.game_hijacks`, guard-game14: the success phrase ordered, a secret handed over
     or rewritten, rules redefined, fake markers and filler before an order ...), removed as ``game_hijack``."""
-    return _without_spans(result, game_hijack_spans(result.text), "game_hijack")
+    spans = game_hijack_spans(result.text)
+    # a teacher's task for students names a character's secret, not the reader's (guard18-direct)
+    if any(kind == "secret_leak" for *_, kind in spans) and is_assignment_sheet(result.text):
+        spans = [s for s in spans if s[2] != "secret_leak"]
+    return _without_spans(result, spans, "game_hijack")
 
 
 def _without_joined_orders(result: GuardResult) -> GuardResult:
