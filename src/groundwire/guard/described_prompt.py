@@ -51,6 +51,11 @@ _NP_ANY = re.compile(
     # the text that tells the model how to behave
     r"|\b(?:text|message|instructions?|rules?|prompt|words|document|lines)\s+(?:that|which)\s+(?:tells?|told|tell)\s+"
     r"(?:you|u)\s+(?:how\s+to\s+(?:behave|act|respond|answer|reply|talk)|what\s+(?:to|not\s+to)\s+(?:say|answer))\b"
+    r"|\b(?:text|message|instructions?|rules?|prompt|words|document|lines)\s+(?:that|which)\s+(?:sets?\s+up|shapes?|"
+    r"defines?|controls?|governs?|configures?|determines?|drives?)\s+(?:your|ur)\s+(?:behaviou?r|persona|personality|"
+    r"responses|replies|answers)\b"
+    # "your full prompt" (a person's prompt is a writing task's; a full one dumped is the model's)
+    r"|\b(?:your|ur)\s+(?:full|entire|whole|complete)\s+(?:prompt|pre-?prompt|configuration)\b"
     # what the model's makers gave it
     r"|\b" + _HEAD_EN + r"\s+(?:that\s+|which\s+)?(?:the\s+devs?|your\s+(?:devs?|developers?|creators?|makers?|"
     r"owners?|operators?|programmers?)|they)\s+(?:gave|wrote|loaded|fed|handed|programmed|put\s+in)\s+(?:(?:in)?to\s+)?"
@@ -73,8 +78,10 @@ _NP_ANY = re.compile(
 # a description a person's instructions fit too: it counts with a mark below
 _NP_MARKED = re.compile(
     r"\b(?:the|every|all|each|any|those|these|all\s+the|what|which)\s+(?:\w+\s+){0,2}?" + _HEAD_EN
-    + r"\s+(?:that\s+|which\s+)?(?:you|u)\s+(?:were|was|have\s+been|'ve\s+been|got|received|had)\s+(?:been\s+)?"
-    r"(?:given|told\s+to\s+(?:follow|obey|keep|use)|handed|fed|shown)\b"
+    + r"\s+(?:that\s+|which\s+)?(?:you|u)\s+(?:(?:were|was|have\s+been|'ve\s+been|got|had)\s+(?:been\s+)?"
+    r"(?:given|told\s+to\s+(?:follow|obey|keep|use)|handed|fed|shown|sent)|received|got)\b"
+    r"|\b(?:everything|all|whatever|anything)\s+(?:that\s+)?(?:you|u)\s+(?:were|have\s+been|'ve\s+been)\s+"
+    r"(?:told|given|instructed|shown)\b"
     r"|\b(?:what|which)\s+(?:\w+\s+)?" + _HEAD_EN + r"\s+(?:were|have)\s+(?:you|u)\s+(?:been\s+)?(?:given|told\s+to\s+"
     r"follow|handed|fed)\b"
     r"|\b(?:your|ur|yr)\s+(?:instructions|rules|guidelines|directives)\b"
@@ -96,7 +103,7 @@ _MARK = re.compile(
     r"\b(?:verbatim|word[\s-]+for[\s-]+word|in\s+full|in\s+(?:the|their|its)\s+original\s+wording|as\s+written|"
     r"exactly|every\s+line|every\s+word|in\s+(?:its|their)\s+entirety|unabridged|"
     r"(?:at\s+the\s+(?:very\s+)?(?:start|beginning|top)\s+of|before|for)\s+(?:this|our|the)\s+(?:chat|conversation|"
-    r"session)|before\s+(?:me|mine|my\s+(?:first\s+)?message)|in\s+this\s+(?:chat|conversation)|"
+    r"session)|before\s+(?:me|mine|my\s+(?:first\s+)?(?:message|question|prompt)|this\s+(?:message|question|prompt))|in\s+this\s+(?:chat|conversation)|"
     r"mot\s+pour\s+mot|sans\s+rien\s+résumer|en\s+entier|intégralement|tel\s+quel|avant\s+moi|avant\s+(?:notre|cette)\s+"
     r"(?:conversation|discussion)|au\s+début\s+de\s+(?:cette|notre)\s+(?:conversation|discussion)|"
     r"wort\s+für\s+wort|wörtlich|vollständig|komplett|vor\s+(?:unserem|diesem)\s+(?:gespräch|chat)|"
@@ -115,7 +122,8 @@ _HAND_OVER_RE = re.compile(
     r"dump|display|recite|read\s+(?:out|me|us)|spell\s+out|send|post|type\s+out|reproduce|provide|expose|disclose|"
     r"leak|summari[sz]e)\w*\b"
     r"|\b(?:may|can|could|might)\s+(?:i|we)\s+(?:\w+\s+)?(?:see|read|have)\b|\blet\s+(?:me|us)\s+(?:see|read)\b"
-    r"|\bwhat(?:'s|\s+is)\s+in\b|\bwhat\s+(?:exactly\s+)?(?:does|do|did)\b[^.?!\n]{0,60}?\bsay\b"
+    r"|\bwhat(?:'s|\s+is|\s+was)\s+(?:in|the\s+(?:first|last|opening|final|second|third)\s+(?:sentence|line|word|"
+    r"paragraph|part|rule)\s+of)\b|\bwhat\s+(?:exactly\s+)?(?:does|do|did)\b[^.?!\n]{0,60}?\bsay\b"
     r"|\bwhat\s+(?:exactly\s+)?(?:are|were|was|is)\b"
     r"|\b(?:put|turn)\b(?=[^.?!\n]{0,80}?\binto\s+(?:plain\s+|simple\s+)?(?:[a-z]+ish|french|german|dutch|"
     r"italian|russian|chinese|japanese|korean|portuguese|greek|arabic|hindi|pig\s+latin|emoji|base64|morse)\b)"
@@ -126,7 +134,7 @@ _HAND_OVER_RE = re.compile(
 _NEGATED_RE = re.compile(r"\b(?:never|not|don'?t|doesn'?t|won'?t|shouldn'?t|mustn'?t|no\s+one|nobody|"
                          r"nicht|niemals|jamais|ne|n'|no|nunca|não|non|mai|не|никогда)\s+(?:\w+\s+){0,2}$", _I)
 _SENTENCE_END = re.compile(r"[.!?。！？\n]")
-_HINTS = ("prompt", "instruc", "rule", "guideline", "directive", "direction", "orders", "message", "text", "config",
+_HINTS = ("prompt", "instruc", "document", "behavio", "replies", "responses", "persona", "rule", "guideline", "directive", "direction", "orders", "message", "text", "config",
           "setup", "lines", "words", "brief", "context", "you were", "u were", "règles", "consignes", "regeln",
           "anweisung", "vorgaben", "reglas", "regras", "instruç", "istruzion", "regole", "testo", "инструкц", "правил",
           "указани", "текст")
