@@ -24,6 +24,7 @@ _I = re.I
 # a label of a task for students, opening the text (or its first line)
 _LABEL_RE = re.compile(
     r"\A\s*(?:(?:year|grade|class|form)\s+\d+\s+)?(?:homework|assignment|worksheet|exercise|task|project\s+brief|"
+    r"(?:writing|speaking|reading|listening|essay|homework)\s+task|(?:question|task|exercise)\s+\d+|"
     r"(?:creative\s+)?writing\s+prompt|essay\s+(?:prompt|question)|reading\s+response|lab\s+sheet|debate\s+prep|"
     r"class\s*work|group\s+work|for\s+(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next\s+week)|"
     r"hausaufgaben?|aufgabe|arbeitsblatt|übung|devoirs?|exercice|travail\s+à\s+rendre|tarea|ejercicio|deberes|"

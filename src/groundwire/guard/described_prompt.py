@@ -25,6 +25,7 @@ import re
 
 import ahocorasick_rs
 
+from .described_requests import describes_a_request
 from .own_prompt import _REVEAL_RE, _WRITE_OUT_RE
 from .reported_speech import reported_quotes
 
@@ -38,7 +39,7 @@ _HEAD_EN = (r"(?:prompt|pre-?prompt|instructions?|instrucshuns|rules?|guidelines
             r"system\s+message|configuration(?:\s+message)?|config|setup|text|message|messages|lines|words|brief(?:ing)?)")
 # an adjective that makes "your … instructions" the model's, not a person's ("your instructions" is a manual's)
 _OWN_ADJ = (r"(?:initial|original|orignal|starting|opening|hidden|secret|underlying|pre-?set|pre-?loaded|built-?in|"
-            r"confidential|invisible|system|sys)")
+            r"confidential|invisible|sys)")  # ("your system prompt" is named: the rules read it, with their exemptions)
 # the nouns of the model's instructions (not "message" or "setup": "quote your original message", "your initial
 # setup cost")
 _RULES_EN = (r"(?:prompt|pre-?prompt|instructions?|instrucshuns|rules|guidelines|directives|system\s+message|"
@@ -200,7 +201,9 @@ def _spans_in(view: str) -> list[tuple[int, int]]:
             a, b = min(m.start(), v.start()), max(m.end(), v.end())
             start, _ = _sentence(view, a, a, line_a, line_b)
             _, end = _sentence(view, b, b, line_a, line_b)
-            spans.append((start, end))
+            # (a request described by a policy or report that forbids it: "messages like '…' are removed")
+            if not describes_a_request(view[start:end]):
+                spans.append((start, end))
             break
     return spans
 

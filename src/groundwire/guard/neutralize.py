@@ -1336,9 +1336,16 @@ def _without_spelled_orders(result: GuardResult) -> GuardResult:
         parts.append(text[at:end])
         reading = "".join(parts)[:budget]
         budget -= len(reading)
-        if _sanitize_rules(reading).suspicious:
+        if _sanitize_rules(reading).suspicious or _detector_flags(reading):
             spans.append((start, end))
     return _without_spans(result, spans, "spelled_instruction")
+
+
+def _detector_flags(reading: str) -> bool:
+    """Whether the learned detector flags a line read with its spelled words joined (guard18-direct: "dis-re-gard the
+    in-struc-tions a-bove" joined is an order the detector reads, not the rules)."""
+    model = detector()
+    return model is not None and bool(model.flagged(reading))
 
 
 def _without_lexicon_hijacks(result: GuardResult) -> GuardResult:

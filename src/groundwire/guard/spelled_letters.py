@@ -39,6 +39,11 @@ _LINE_LIST_RE = re.compile(rf"(?:^|(?<=\n))[ \t]*{_L}[ \t]*(?:\n(?:[ \t]*\n)?[ \
 _COMMA_HINT_RE = re.compile(r",[ \t]*[^\W\d_][ \t]*,")
 _LINE_HINT_RE = re.compile(r"\n[ \t]*[^\W\d_][ \t]*\n(?:[ \t]*\n)?[ \t]*[^\W\d_][ \t]*\n")
 _SEP_HINT_RE = re.compile(r"[-.·•_][^\W\d_][-.·•_]")
+# (guard18-direct) words cut into syllables by hyphens ("dis-re-gard the in-struc-tions a-bove"): three such words on a
+# line at least, each piece short, read joined ("well-known", "up-to-date" join to words no rule reads as an order)
+_SYLLABLE_WORD_RE = re.compile(r"(?<![\w-])([^\W\d_]{1,4}(?:-[^\W\d_]{1,5}){1,5})(?![\w-])")
+_SYLLABLE_HINT_RE = re.compile(r"-[^\W\d_]{1,5}-|-[^\W\d_]{1,5}\b")
+_MIN_SYLLABLE_WORDS = 3
 _SEP_REACH = 80  # characters either side of a spelled letter where its run is read
 _MIN_LETTERS = 5  # a run spelling fewer letters is an initial or an abbreviation ("e.g.", "U.S."), never read
 _MAX_SPAN = 4000
@@ -75,6 +80,13 @@ def _comma_runs(text: str) -> list[tuple[int, int, str]]:
         if sum(ch.isalpha() for ch in spelled) >= _MIN_LETTERS and m.end() - m.start() <= _MAX_SPAN:
             out.append((m.start(), m.end(), " ".join(spelled.split())))
     return out
+
+
+def _syllable_runs(line: str) -> list[tuple[int, int, str]]:
+    words = list(_SYLLABLE_WORD_RE.finditer(line))
+    if len(words) < _MIN_SYLLABLE_WORDS:
+        return []
+    return [(m.start(), m.end(), m.group().replace("-", "")) for m in words]
 
 
 def _line_runs(text: str) -> list[tuple[int, int, str]]:
@@ -141,6 +153,8 @@ def spelled_spans(text: str) -> list[tuple[int, int, str]]:
         out += _on_lines(text, _hinted_lines(text, _COMMA_HINT_RE), _comma_runs)
     if "\n" in text:
         out += _line_runs_hinted(text)
+    if "-" in text:
+        out += _on_lines(text, _hinted_lines(text, _SYLLABLE_HINT_RE), _syllable_runs)
     return out
 
 
