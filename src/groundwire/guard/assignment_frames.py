@@ -8,9 +8,15 @@ hijack — but the frame says who is addressed: a task label at the start ("Home
 "Аufgabe:", "Devoir :", "Домашнее задание:", "作业：") and what a student hands in (a length in words or lines, a due
 day, "in your own words", "show your working", "fill in the blanks"). Both must be there.
 
+A note labelled with the PEOPLE it is for is the same kind of frame: "GM note:", "DM prep:", "Host script:", "Staff
+instructions:", "Note du MJ :", "Spielleiter-Notiz:", "Moderators:", "Parents:" — a game master's, a host's, a
+moderator's instructions quote what players or users say ("If they say 'moonlight', read: 'Access granted.'").
+:func:`is_addressed_to_people` reads that label (never "Note to the assistant:", "Admin note:", "System:": a model's
+or an operator's).
+
 Such a text is a task for people when no secret or prompt in it belongs to the reader ("your password", "tu
 contraseña", "your system prompt" would make it an attack dressed as homework). :func:`is_assignment_sheet` answers
-for a whole text; the detector's flags and the lexicon's leak / persona combinations are not taken from one.
+(and :func:`is_addressed_to_people`) for a whole text; the detector's flags and the lexicon's leak / persona combinations are not taken from one.
 Pure function.
 """
 
@@ -18,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["is_assignment_sheet"]
+__all__ = ["is_addressed_to_people", "is_assignment_sheet"]
 
 _I = re.I
 # a label of a task for students, opening the text (or its first line)
@@ -60,3 +66,25 @@ def is_assignment_sheet(text: str) -> bool:
     secret or prompt in it is the reader's (see the module doc)."""
     return (_LABEL_RE.search(text) is not None and _DELIVERABLE_RE.search(text) is not None
             and _READERS_SECRET_RE.search(text) is None)
+
+
+# a label naming the people a note is for, opening the text: a game master, a host, staff, moderators, parents
+_PEOPLE_LABEL_RE = re.compile(
+    r"\A\s*(?:(?:gm|dm|game\s*master|dungeon\s*master|referee|host|staff|moderators?|parents?|teachers?|players?|"
+    r"volunteers?|guides?|trainers?|facilitators?|coaches?|organi[sz]ers?|npc)(?:'s|s')?\s*(?:note|notes|prep|script|"
+    r"sheet|instructions|briefing|guide|reminder|only|handout)?|(?:note|notes|instructions|reminder|briefing|script|"
+    r"sheet)\s+(?:for|to)\s+(?:the\s+)?(?:gm|dm|game\s*master|hosts?|staff|moderators?|parents|teachers|players|"
+    r"volunteers|new\s+gms)|"
+    r"note\s+du\s+mj|notes?\s+(?:du|pour\s+le)\s+(?:mj|meneur|maître\s+du\s+jeu|animateur)|"
+    r"spielleiter(?:-?notiz|-?hinweis)?|hinweis\s+für\s+(?:die\s+)?(?:spielleitung|betreuer|eltern)|"
+    r"notas?\s+del\s+(?:máster|master|dj|anfitrión)|nota\s+(?:del|per\s+il)\s+(?:master|master\s+di\s+gioco|gm)|"
+    r"заметка\s+для\s+(?:ведущего|мастера|родителей)|主持人(?:须知|注意|手册)|"
+    r"(?:session|scene|encounter)\s+\d+\s+(?:prep|notes?))\b[^\n:：]{0,30}[:：—–-]",
+    _I,
+)
+
+
+def is_addressed_to_people(text: str) -> bool:
+    """Whether ``text`` opens with a label naming the people it is for (a game master, a host, staff, moderators …)
+    and no secret or prompt in it is the reader's (see the module doc)."""
+    return _PEOPLE_LABEL_RE.search(text) is not None and _READERS_SECRET_RE.search(text) is None

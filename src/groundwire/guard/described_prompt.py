@@ -26,7 +26,7 @@ import re
 import ahocorasick_rs
 
 from .described_requests import describes_a_request
-from .own_prompt import _REVEAL_RE, _WRITE_OUT_RE
+from .own_prompt import _REVEAL_RE, _TO_THE_CHAT_RE, _WRITE_OUT_RE
 from .reported_speech import reported_quotes
 
 __all__ = ["described_prompt_spans"]
@@ -192,7 +192,8 @@ def _spans_in(view: str) -> list[tuple[int, int]]:
             continue
         lo, hi = max(line_a, m.start() - _REACH), min(line_b, m.end() + _REACH)
         verbs = [*_HAND_OVER_RE.finditer(view, lo, hi), *_REVEAL_RE.finditer(view, lo, hi),
-                 *(_WRITE_OUT_RE.finditer(view, lo, hi) if _MARK.search(view, line_a, line_b) else ())]
+                 *(_WRITE_OUT_RE.finditer(view, lo, hi)
+                   if _MARK.search(view, line_a, line_b) or _TO_THE_CHAT_RE.search(view, line_a, line_b) else ())]
         for v in sorted(verbs, key=lambda v: abs(v.start() - m.start())):
             if m.start() <= v.start() < m.end():
                 continue

@@ -69,6 +69,7 @@ _TO_THE_CHAT_RE = re.compile(
     r"\b(?:here|below|verbatim|hier|rein|unten|ici|ci-dessous|aquí|aqui|acá|abajo|abaixo|qui|sotto|"
     r"wort\s+für\s+wort|mot\s+pour\s+mot|palabra\s+por\s+palabra|palavra\s+por\s+palavra|parola\s+per\s+parola|"
     r"(?:in|im|dans|en|no|na|nel|nella|in)\s+(?:den\s+|diesen\s+|le\s+|ce\s+|el\s+|este\s+|esta\s+|este\s+|"
+    r"ta\s+|ton\s+|votre\s+|tu\s+|deine\w?\s+|tua\s+|sua\s+|"  # (guard18-direct: "dans ta réponse")
     r"questa\s+|la\s+)?(?:chat|conversa\w*|risposta|respuesta|resposta|réponse|antwort))\b"
     r"|сюда|здесь|ниже|слово\s+в\s+слово|целиком|в\s+(?:чат|ответ|этот\s+чат)",
     re.I,
