@@ -116,6 +116,20 @@ _MARK = re.compile(
     r"|\bдословно|целиком|без\s+сокращений",
     _I,
 )
+# the place of the text is this chat (a fidelity mark alone, "word for word", also fits "paste the error message you
+# got, word for word": a text or a message said so needs this)
+_CHAT_PLACE = re.compile(
+    r"\b(?:(?:at\s+the\s+(?:very\s+)?(?:start|beginning|top)\s+of|before|for)\s+(?:this|our|the)\s+(?:chat|"
+    r"conversation|session)|before\s+(?:me|mine|my\s+(?:first\s+)?(?:message|question|prompt)|this\s+(?:message|"
+    r"question|prompt))|in\s+this\s+(?:chat|conversation)|avant\s+moi|avant\s+(?:notre|cette)\s+(?:conversation|"
+    r"discussion)|vor\s+(?:unserem|diesem)\s+(?:gespräch|chat)|antes\s+de\s+(?:nuestra|esta)\s+(?:conversación|"
+    r"charla)|prima\s+della\s+(?:nostra|questa)\s+(?:chat|conversazione)|перед\s+(?:нашим|этим)\s+(?:разговором|"
+    r"диалогом|чатом))\b",
+    _I,
+)
+# the words of instructions (a description naming only "the text" or "the message" is anybody's)
+_INSTRUCTION_WORD = re.compile(r"prompt|instruc|rule|guideline|directive|direction|order|config|consign|règle|regel|"
+                               r"anweisung|vorgabe|regla|regra|istruzion|regol|правил|инструкц|указани|промпт", _I)
 # a verb that hands a text over (English; the other languages' are :mod:`.own_prompt`'s), a translation of it, a
 # question about what it says, a wish to see it
 _HAND_OVER_RE = re.compile(
@@ -189,6 +203,8 @@ def _spans_in(view: str) -> list[tuple[int, int]]:
         line_b = len(view) if line_b < 0 else line_b
         s_a, s_b = _sentence(view, m.start(), m.end(), line_a, line_b)
         if needs_mark and not _MARK.search(view, line_a, line_b):
+            continue
+        if needs_mark and not _INSTRUCTION_WORD.search(m.group()) and not _CHAT_PLACE.search(view, line_a, line_b):
             continue
         lo, hi = max(line_a, m.start() - _REACH), min(line_b, m.end() + _REACH)
         verbs = [*_HAND_OVER_RE.finditer(view, lo, hi), *_REVEAL_RE.finditer(view, lo, hi),
