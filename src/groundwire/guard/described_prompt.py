@@ -149,12 +149,18 @@ _HAND_OVER_RE = re.compile(
 _NEGATED_RE = re.compile(r"\b(?:never|not|don'?t|doesn'?t|won'?t|shouldn'?t|mustn'?t|no\s+one|nobody|"
                          r"nicht|niemals|jamais|ne|n'|no|nunca|não|non|mai|не|никогда)\s+(?:\w+\s+){0,2}$", _I)
 _SENTENCE_END = re.compile(r"[.!?。！？\n]")
-_HINTS = ("prompt", "instruc", "document", "behavio", "replies", "responses", "persona", "rule", "guideline", "directive", "direction", "orders", "message", "text", "config",
-          "setup", "lines", "words", "brief", "context", "you were", "u were", "règles", "consignes", "regeln",
-          "anweisung", "vorgaben", "reglas", "regras", "instruç", "istruzion", "regole", "testo", "инструкц", "правил",
-          "указани", "текст")
+# (the rarer words of the descriptions: "text", "message" or "rules" alone stand on every page, and a window around
+# each cost a third of the rules' time on prose)
+_HINTS = ("prompt", "instruc", "guideline", "directive", "your rules", "your rule", "tells you", "told you", "tell you",
+          "your behavio", "your repl", "your respon", "your answers", "your persona", "gave you", "wrote you",
+          "loaded you", "fed you", "handed you", "programmed you", "you were", "u were", "you received",
+          "you got", "you've been", "you have been", "were you", "have you been", "your context", "your memory",
+          "your conversation", "your chat", "your full", "your entire", "your whole", "your complete", "qu'on",
+          "mit dem du", "mit denen du", "anweisung", "vorgaben", "regeln", "que te", "que lhe", "che ti", "con cui ti",
+          "istruzion", "consignes", "instruç", "инструкц", "указани", "тебе", "тебя")
 # leetspeak: a word that mixes letters and digits read with its digits as letters (same length)
 _LEET_WORD_RE = re.compile(r"\b(?=\w*[a-z])(?=\w*[013457])[a-z013457@$]{2,}\b", _I)
+_LEET_MAX_CHARS = 2_000
 _LEET = str.maketrans("013457@$", "oieastas")
 
 
@@ -229,6 +235,7 @@ def described_prompt_spans(text: str) -> list[tuple[int, int]]:
     """Sentences of ``text`` that ask for the reader's own instructions described rather than named (see the module
     doc), with a verb that hands a text over on the same line."""
     spans = _spans_in(text)
-    if not spans and _LEET_WORD_RE.search(text):
+    # (leetspeak is read in a message-sized text only: a page's "COVID-19", "G7", "4th" would send it all round again)
+    if not spans and len(text) <= _LEET_MAX_CHARS and _LEET_WORD_RE.search(text):
         spans = _spans_in(_unleet(text))
     return spans

@@ -223,6 +223,15 @@ LIFTED_SPECS: tuple[tuple[str, str, bool], ...] = (
     ("override", _FR_DEFENDER, False),
 )
 
+# (the rules gone without a verb: the trigger holds the rule word, so "no more", "with no", "as if" alone — common in
+# prose — open no line)
+_NO_RULES_NOUNS = ("guidelines", "rules", "restrictions", "constraints", "instructions", "directives", "filters",
+                   "safeguards", "guardrails", "ethics", "limits", "rule", "rulebook")
+_NO_RULES_TRIGGERS = (("no longer any", "have no more", "as if there were no", "as if there are no", "as if there was no",
+                       "as if there is no", "as if you had no", "as if you have no", "as if no", "defender", "defence",
+                       "defense")
+                      + tuple(f"{lead} {noun}" for lead in ("no more", "have no", "with no") for noun in _NO_RULES_NOUNS))
+
 _GONE_WORDS = ("deleted", "removed", "erased", "disabled", "lifted", "wiped", "turned off", "switched off", "gone",
                "revoked", "suspended", "void", "null", "deactivated", "deprecated", "retired", "repealed", "rescinded",
                "cancel", "withdrawn", "dropped", "waived", "overridden", "overruled", "invalid", "obsolete", "are off",
@@ -243,7 +252,7 @@ LIFTED_TRIGGERS: tuple[tuple[str, ...], ...] = (
      "vigentes", "rigen", "validez", "sin efecto", "em vigor", "deixaram de", "valent plus", "sont plus", "kraft",
      "nicht mehr", "sono più", "не действительны", "не применяются", "утратили силу"),
     ("without", "sin ", "sans ", "ohne ", "senza ", "sem ", "без "),
-    ("no more", "no longer any", "have no", "with no", "as if", "defender", "defence", "defense"),
+    _NO_RULES_TRIGGERS,
     ("du défenseur", "du système"),
 )
 

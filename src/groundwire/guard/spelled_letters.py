@@ -44,6 +44,8 @@ _SEP_HINT_RE = re.compile(r"[-.·•_][^\W\d_][-.·•_]")
 _SYLLABLE_WORD_RE = re.compile(r"(?<![\w-])([^\W\d_]{1,4}(?:-[^\W\d_]{1,5}){1,5})(?![\w-])")
 _SYLLABLE_HINT_RE = re.compile(r"-[^\W\d_]{1,5}-|-[^\W\d_]{1,5}\b")
 _MIN_SYLLABLE_WORDS = 3
+_ORDER_WORD_RE = re.compile(r"ignor|disregard|forget|overrid|bypass|reveal|secret|passw|prompt|instruction|rules|"
+                            r"output|print|repeat|grant|access|previous|above|vergiss|oubli|olvid|dimentic|забудь", re.I)
 _SEP_REACH = 80  # characters either side of a spelled letter where its run is read
 _MIN_LETTERS = 5  # a run spelling fewer letters is an initial or an abbreviation ("e.g.", "U.S."), never read
 _MAX_SPAN = 4000
@@ -83,10 +85,15 @@ def _comma_runs(text: str) -> list[tuple[int, int, str]]:
 
 
 def _syllable_runs(line: str) -> list[tuple[int, int, str]]:
+    if line.count("-") < _MIN_SYLLABLE_WORDS:
+        return []
     words = list(_SYLLABLE_WORD_RE.finditer(line))
     if len(words) < _MIN_SYLLABLE_WORDS:
         return []
-    return [(m.start(), m.end(), m.group().replace("-", "")) for m in words]
+    runs = [(m.start(), m.end(), m.group().replace("-", "")) for m in words]
+    # (read again only when the joined words hold an order's or a secret's word: a line of compounds, "state-of-the-
+    # art, up-to-date, well-known", is not sent through the rules and the detector a second time)
+    return runs if _ORDER_WORD_RE.search(" ".join(w for *_, w in runs)) else []
 
 
 def _line_runs(text: str) -> list[tuple[int, int, str]]:
