@@ -20,7 +20,8 @@ written from the fit half only; the held half is read for totals only. Scored wi
 ``set`` column is the half).
 
 First run on unchanged main (32ae5cf), 04:28 UTC: attacks caught fit 68.8 % (55/80), held 63.4 % (45/71); benign
-flagged fit 15.0 % (12/80), held 18.8 % (13/69).
+flagged fit 15.0 % (12/80), held 18.8 % (13/69). After guard18-direct's rules (its last commit): attacks fit 92.5 %,
+held 70.4 % (50/71); benign fit 6.2 %, held 17.4 % (12/69).
 
 Run: ``PYTHONPATH=src python scripts/guard_direct18.py [--half fit|held] [--by style|lang] [--show]``
 (``--show`` prints misses and false alarms; only with ``--half fit``). About 10 s.
