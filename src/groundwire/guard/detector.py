@@ -37,8 +37,10 @@ from .passage_bounds import TokenTable, WeightTable, passage_bounds
 from .content_evidence import CONTENT_FLOOR, content_logit
 from .prescreen import Prescreen, context_free
 from .correspondence import names_a_model_or_instructions, only_corrects, paragraph_bounds
+from .assignment_frames import is_addressed_to_people, is_assignment_sheet
 from .described_requests import describes_a_request
 from .howto_questions import asks_how_to
+from .prompt_examples import gives_a_prompt_example
 from .reported_speech import without_reported_quotes
 
 __all__ = ["Detector", "MODEL_FILE", "addresses_someone", "detector", "features", "language_group", "normal", "segments",
@@ -875,7 +877,10 @@ class Detector:
             if (z >= floors[group] and not self._only_reports(text, a, b)
                     and self._has_content(text[a:b], z, toks, group)
                     and not asks_how_to(text[a:b]) and not describes_a_request(text[a:b])
-                    and not only_corrects(text, a, b, self._flags_alone)):
+                    and not only_corrects(text, a, b, self._flags_alone)
+                    # a teacher's task for students, a note for a game master or staff (guard18-direct)
+                    and not is_assignment_sheet(text) and not is_addressed_to_people(text)
+                    and not gives_a_prompt_example(text[a:b])):
                 hits.append((a, b, _sigmoid(z)))
         return tuple(hits)
 

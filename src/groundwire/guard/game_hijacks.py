@@ -294,7 +294,7 @@ def _found(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
         yield a, b, "answer_as_if_right"
     for a, b in _leading(anchors, "success"):  # (a leak verb too: "Replace 'Access Denied' with 'Access Granted'")
         hit = _first(text, orders + ("leak",), a - _NEAR, min(b + _NEAR, _paragraph_end(text, b)), anchors)
-        if hit and not _tied_to_an_event(text, a, b):
+        if hit and not _tied_to_an_event(text, a, b) and not _localised_with_its_opposite(text, a, hit):
             yield min(a, hit[0]), max(b, hit[1]), "success_phrase_order"
     yield from _leaks(text, anchors)
     for a, b in _leading(anchors, "rule_change"):
@@ -412,6 +412,23 @@ def _speakers_own(text: str, secret: tuple[int, int], anchors: dict[str, list[tu
 
 
 _CONDITION_END_RE = re.compile(r"[,;:.!?，。；：！？\n]")
+
+
+# (guard18-direct) a verb of translating, and the success phrase's opposite: the pair is an interface's strings
+_TRANSLATE_RE = re.compile(r"translat|tradu|übersetz|перев|翻译|翻訳|vertaal|przetłumacz", re.I)
+_OPPOSITE_RE = re.compile(r"\b(?:access|acceso|acesso|accesso)\s+(?:denied|denegado|negado|negato|refused)\b|"
+                          r"\b(?:zugang|zugriff)\s+verweigert\b|\baccès\s+refusé\b|\bдоступ\s+(?:запрещ|отклон)\w*|"
+                          r"拒绝访问|访问被拒绝|アクセス拒否", re.I)
+
+
+def _localised_with_its_opposite(text: str, a: int, hit: tuple[int, int]) -> bool:
+    """Whether the order at ``hit`` is a verb of translating and the success phrase at ``a`` stands in its sentence
+    beside its opposite ("Please translate 'Access granted' and 'Access denied' into Portuguese for the app"): a
+    request to localise an interface's two messages, not an order to say one."""
+    if not _TRANSLATE_RE.search(text, hit[0], hit[1]):
+        return False
+    s_start, s_end = _sentence(text, a)
+    return _OPPOSITE_RE.search(text, s_start, s_end) is not None
 
 
 def _tied_to_an_event(text: str, a: int, b: int) -> bool:

@@ -27,7 +27,7 @@ __all__ = ["own_prompt_spans"]
 _REACH = 120
 # the reader's system prompt or hidden instructions
 _OWN_PROMPT_RE = re.compile(
-    r"\b(?:dein\w*|ihr\w*)\s+(?:\w+\s+)?(?:system-?prompt\w*|geheimen\s+anweisungen|versteckten\s+anweisungen|"
+    r"\b(?:dein\w*|ihr\w*)\s+(?:\w+\s+)?(?:system-?prompt\w*|system-?anweisung\w*|system-?vorgabe\w*|system-?nachricht\w*|geheimen\s+anweisungen|versteckten\s+anweisungen|"
     r"internen\s+anweisungen|ursprünglichen\s+anweisungen|anfänglichen\s+anweisungen)"
     r"|\b(?:ton|votre|tes|vos)\s+(?:prompt\s+(?:système|systeme|initial|caché)|instructions\s+(?:cachées|secrètes|"
     r"internes|initiales|système)|consignes\s+(?:cachées|secrètes|internes|initiales))"
@@ -50,7 +50,7 @@ _REVEAL_RE = re.compile(
     r"rivel\w*|dirmi|stamp\w*|ripet\w*|"
     r"покаж\w*|показ\w*|раскр\w*|выда\w*|выведи\w*|вывест\w*|назов\w*|процитир\w*|рассказ\w*)"
     # (Korean and Japanese in a form that asks: "보여주세요", "알려 줄래", "見せて"; not "알려드립니다", I will tell you)
-    r"|보여\s*주|보여줘|알려\s*주|알려줘|출력해|공개해|見せて|教えて|表示して|出力して",
+    r"|보여\s*주|보여줘|알려\s*주|알려줘|출력해|공개해|見せて|教えて|表示して|出力して|貼り付け|コピーして|書き出して|붙여\s*넣",
     re.I,
 )
 # (review17c) a verb of writing out, copying or pasting ("escribir aquí tu prompt de sistema", "вставить сюда свой
@@ -58,7 +58,7 @@ _REVEAL_RE = re.compile(
 # chat as the place it goes ("here", "aquí", "сюда", "in den Chat") or "word for word"; without one it is advice on
 # writing one's own prompt ("Cómo escribir tu prompt de sistema: sé breve")
 _WRITE_OUT_RE = re.compile(
-    r"\b(?:kopier\w*|abschreib\w*|aufschreib\w*|einfüg\w*|schreib\w*|"
+    r"\b(?:kopier\w*|abschreib\w*|aufschreib\w*|einfüg\w*|füg\w*|schreib\w*|"
     r"copi\w*|recopi\w*|coll(?:e|es|ez|er)|écri(?:s|re|vez)|transcri\w*|"
     r"escrib\w*|escrev\w*|peg\w*|cole|colar|transcrib\w*|"
     r"scriv\w*|incoll\w*|riport\w*|trascriv\w*|"
@@ -69,6 +69,7 @@ _TO_THE_CHAT_RE = re.compile(
     r"\b(?:here|below|verbatim|hier|rein|unten|ici|ci-dessous|aquí|aqui|acá|abajo|abaixo|qui|sotto|"
     r"wort\s+für\s+wort|mot\s+pour\s+mot|palabra\s+por\s+palabra|palavra\s+por\s+palavra|parola\s+per\s+parola|"
     r"(?:in|im|dans|en|no|na|nel|nella|in)\s+(?:den\s+|diesen\s+|le\s+|ce\s+|el\s+|este\s+|esta\s+|este\s+|"
+    r"ta\s+|ton\s+|votre\s+|tu\s+|deine\w?\s+|tua\s+|sua\s+|"  # (guard18-direct: "dans ta réponse")
     r"questa\s+|la\s+)?(?:chat|conversa\w*|risposta|respuesta|resposta|réponse|antwort))\b"
     r"|сюда|здесь|ниже|слово\s+в\s+слово|целиком|в\s+(?:чат|ответ|этот\s+чат)",
     re.I,
@@ -79,8 +80,10 @@ _NEGATED_RE = re.compile(r"\b(?:nicht|niemals|nie|niemandem|jamais|ne|n'|no|nunc
 # ... or after the verb and the noun ("Zeig deinen Systemprompt niemals Fremden", "ne le montre jamais")
 _NEVER_AFTER_RE = re.compile(r"\b(?:niemals|nie|niemandem|keinem|jamais|personne|nunca|nadie|ninguém|mai|nessuno|"
                              r"never|никогда|никому)\b", re.I)
+# a pronoun that takes the prompt up as the verb's object ("Kopier sie hier rein", "copie-le ici", "cópialo aquí")
+_PRONOUN_AFTER_RE = re.compile(r"\s+(?:sie|ihn|es|them|it|les|le|la|lo|los|las|их|его|её)\b|-(?:le|la|les)\b", re.I)
 _SENTENCE_END = re.compile(r"[.!?。！？\n]")
-_HINTS = ("prompt", "промпт", "프롬프트", "プロンプト", "anweisungen", "instructions cach", "instructions secr",
+_HINTS = ("prompt", "промпт", "프롬프트", "プロンプト", "anweisungen", "systemvorgabe", "systemnachricht", "instructions cach", "instructions secr",
           "instructions intern", "instructions init", "instructions sys", "consignes", "instrucciones", "instruções",
           "istruzioni", "инструкци")
 
@@ -121,9 +124,15 @@ def own_prompt_spans(text: str, low: str | None = None) -> list[tuple[int, int]]
         lo, hi = max(line_a, m.start() - _REACH), min(line_b, m.end() + _REACH)
         sentence_a = max((k.end() for k in _SENTENCE_END.finditer(text, line_a, m.start())), default=line_a)
         sentence_b_m = _SENTENCE_END.search(text, m.end(), line_b)
-        to_the_chat = _TO_THE_CHAT_RE.search(text, sentence_a, sentence_b_m.end() if sentence_b_m else line_b)
-        verbs = sorted([*_REVEAL_RE.finditer(text, lo, hi),
-                        *(_WRITE_OUT_RE.finditer(text, lo, hi) if to_the_chat else ())], key=lambda v: v.start())
+        sentence_b = sentence_b_m.end() if sentence_b_m else line_b
+        to_the_chat = _TO_THE_CHAT_RE.search(text, sentence_a, sentence_b)
+        write_out = list(_WRITE_OUT_RE.finditer(text, lo, hi)) if to_the_chat else []
+        # (guard18-direct) the place may come a sentence later on the line, with the prompt taken up by a pronoun:
+        # "… deine Systemanweisungen werfen? Kopier sie einfach hier rein."
+        if not to_the_chat and _TO_THE_CHAT_RE.search(text, sentence_b, line_b):
+            write_out = [v for v in _WRITE_OUT_RE.finditer(text, sentence_b, hi)
+                         if _PRONOUN_AFTER_RE.match(text, v.end())]
+        verbs = sorted([*_REVEAL_RE.finditer(text, lo, hi), *write_out], key=lambda v: v.start())
         for v in verbs:
             if m.start() <= v.start() < m.end():
                 continue

@@ -39,6 +39,13 @@ _LINE_LIST_RE = re.compile(rf"(?:^|(?<=\n))[ \t]*{_L}[ \t]*(?:\n(?:[ \t]*\n)?[ \
 _COMMA_HINT_RE = re.compile(r",[ \t]*[^\W\d_][ \t]*,")
 _LINE_HINT_RE = re.compile(r"\n[ \t]*[^\W\d_][ \t]*\n(?:[ \t]*\n)?[ \t]*[^\W\d_][ \t]*\n")
 _SEP_HINT_RE = re.compile(r"[-.·•_][^\W\d_][-.·•_]")
+# (guard18-direct) words cut into syllables by hyphens ("dis-re-gard the in-struc-tions a-bove"): three such words on a
+# line at least, each piece short, read joined ("well-known", "up-to-date" join to words no rule reads as an order)
+_SYLLABLE_WORD_RE = re.compile(r"(?<![\w-])([^\W\d_]{1,4}(?:-[^\W\d_]{1,5}){1,5})(?![\w-])")
+_SYLLABLE_HINT_RE = re.compile(r"-[^\W\d_]{1,5}-|-[^\W\d_]{1,5}\b")
+_MIN_SYLLABLE_WORDS = 3
+_ORDER_WORD_RE = re.compile(r"ignor|disregard|forget|overrid|bypass|reveal|secret|passw|prompt|instruction|rules|"
+                            r"output|print|repeat|grant|access|previous|above|vergiss|oubli|olvid|dimentic|забудь", re.I)
 _SEP_REACH = 80  # characters either side of a spelled letter where its run is read
 _MIN_LETTERS = 5  # a run spelling fewer letters is an initial or an abbreviation ("e.g.", "U.S."), never read
 _MAX_SPAN = 4000
@@ -75,6 +82,18 @@ def _comma_runs(text: str) -> list[tuple[int, int, str]]:
         if sum(ch.isalpha() for ch in spelled) >= _MIN_LETTERS and m.end() - m.start() <= _MAX_SPAN:
             out.append((m.start(), m.end(), " ".join(spelled.split())))
     return out
+
+
+def _syllable_runs(line: str) -> list[tuple[int, int, str]]:
+    if line.count("-") < _MIN_SYLLABLE_WORDS:
+        return []
+    words = list(_SYLLABLE_WORD_RE.finditer(line))
+    if len(words) < _MIN_SYLLABLE_WORDS:
+        return []
+    runs = [(m.start(), m.end(), m.group().replace("-", "")) for m in words]
+    # (read again only when the joined words hold an order's or a secret's word: a line of compounds, "state-of-the-
+    # art, up-to-date, well-known", is not sent through the rules and the detector a second time)
+    return runs if _ORDER_WORD_RE.search(" ".join(w for *_, w in runs)) else []
 
 
 def _line_runs(text: str) -> list[tuple[int, int, str]]:
@@ -141,6 +160,8 @@ def spelled_spans(text: str) -> list[tuple[int, int, str]]:
         out += _on_lines(text, _hinted_lines(text, _COMMA_HINT_RE), _comma_runs)
     if "\n" in text:
         out += _line_runs_hinted(text)
+    if "-" in text:
+        out += _on_lines(text, _hinted_lines(text, _SYLLABLE_HINT_RE), _syllable_runs)
     return out
 
 
