@@ -99,3 +99,14 @@ def test_series_and_place_rules_search(question: str) -> None:
 ])
 def test_still_without_place_stays_local(question: str) -> None:
     assert not decide_by_rules(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize(("question", "searched"), [
+    # the README's own examples of standing facts and of a count fixed by a charter
+    ("which laptops does Dell sell", True),
+    ("is kratom legal in Texas", True),
+    ("日本还能用支付宝吗", True),
+    ("how many permanent members does the Security Council have", False),
+])
+def test_readme_examples(question: str, searched: bool) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search is searched, question
