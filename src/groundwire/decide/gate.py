@@ -66,6 +66,8 @@ from .gate_news import action_now, actor_noun, named_actor
 from .gate_ask_zh import asks_advice_zh, drop_situational
 from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
+from .gate_finished import LAPSED_CUES, finished_subject
+from .gate_schedule_zh import occasion_date_zh
 from .gate_fixed_facts import fixed_membership, natural_other_order, near_in_space_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs, situational_rest
@@ -1145,7 +1147,17 @@ def _people(text: str) -> tuple[str | None, str | None]:
 
 def _patterns(text: str, people: tuple[str | None, str | None] | None = None) -> list[str]:
     """Time-sensitive shapes (tier 3). Past-tense questions about a fixed moment are left alone. ``people``:
-    :func:`_people` of ``text`` when already looked up."""
+    :func:`_people` of ``text`` when already looked up. gate18c: the post, team or seat of a band split, a player
+    retired or a firm dissolved for good ("who is the drummer of the beatles", "乔丹在哪个队打球") is history, though
+    asked in the present tense (``gate_finished``)."""
+    found = _shape_cues(text, people)
+    if finished_subject(text):
+        found = [cue for cue in found if not cue.startswith(LAPSED_CUES)]
+    return found
+
+
+def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list[str]:
+    """The cues of :func:`_patterns` before a finished subject drops its posts."""
     found: list[str] = []
     person_en, person_zh = people if people is not None else _people(text)
     past_only = _past_only(text) or bool(person_en)  # "did Einstein ever play ...": a life ended (round 14)
@@ -1225,6 +1237,8 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     dose = dose or bool(_SPAN_ZH.search(text))  # "马拉松全程一共多少公里": a length fixed by the thing (gate16)
     dose = dose or fixed_membership(text)  # "联合国安理会有几个常任理事国": set by a charter (gate18)
     found += _words(_NETWORK_LENGTH_ZH, text, "network", 1)  # "中国高铁总里程多少公里": it grows (review16a)
+    if occasion := occasion_date_zh(text):  # "春运火车票开抢时间", "高考报名时间": this round's date (gate18c)
+        found.append(f"schedule:{occasion}")
     if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text) and not dose and not _old_ruler_zh(text):
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
     fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put
@@ -1488,6 +1502,9 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     settled_life = bool(people and people[0] and _past_only(probe) and len(probe.split()) <= _SHORT_QUESTION_WORDS)
     settled_life = settled_life or _past_moment(probe)  # "who hosted ... the year the soviet union broke up" (gate17)
     settled_life = settled_life or bool(career_ended_tally(probe))  # "how many wins did eddy merckx have" (gate17)
+    # gate18c: "乔丹在哪个队打球": a team of old (Chinese only: its post words gate the name; an English news item
+    # naming a finished band or player, "the beatles song ... surpassed 1 million streams", is still news)
+    settled_life = settled_life or bool(_HAN_RE.search(probe) and finished_subject(probe))
     # gate17 (wave 20's spent held half): a Chinese person of history's deed is a settled life, as the English one's
     # is ("鲁迅获得诺贝尔文学奖的作品是哪一部": a false premise about a life that ended; 今天 / 最新 returned above)
     settled_life = settled_life or bool(people and people[1] and len(probe) <= _SHORT_QUESTION_CHARS_ZH)
