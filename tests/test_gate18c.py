@@ -86,3 +86,22 @@ def test_a_maker_or_a_launch_is_history(question: str) -> None:
 def test_a_place_word_inside_a_characters_name_is_no_place() -> None:
     assert not _searches("美国队长还能举起雷神之锤吗")
     assert _searches("在美国还能用微信吗")
+
+
+@pytest.mark.parametrize("question", ["京东当初是由谁创办的", "微博最初是哪家公司推出的"])
+def test_a_founding_or_first_launch_is_history(question: str) -> None:
+    assert not _searches(question)
+
+
+def test_history_is_no_ever_superlative() -> None:
+    assert not _searches("秦始皇真的焚书坑儒了吗？历史上有争议吗")
+    assert _searches("史上最贵的转会是哪一笔")
+
+
+@pytest.mark.parametrize("question", ["目前哪款扫地机器人最好用", "现在哪个牌子的空气炸锅最好"])
+def test_a_pick_among_products_now_searches(question: str) -> None:
+    assert _searches(question)
+
+
+def test_an_own_habit_with_now_stays_local() -> None:
+    assert not _searches("现在哪种姿势睡觉最好")
