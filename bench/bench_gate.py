@@ -161,6 +161,11 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   a thing is, fees, statuses, product line-ups) beside fixed look-alikes (founders, firsts, dated results,
   definitions); written before gate18b's change, asked as of 2026-12-06, split by CRC32 of "w24:" + the question into
   a "fit" half (read for rules) and a "held" half (only scored; also printed by language).
+* Round 18 (gate18c): bench/data/gate_r18_wave25.tsv (100 rows, 30 English / 70 Chinese; 54 must search, 46
+  local): Chinese in voices no set used (微博热搜, 贴吧, 小红书, 家长群, 老年人语音转写, 港台用语) and English finished
+  bands / retired players / dissolved companies asked in the present tense beside running twins; written before
+  gate18c's change, asked as of 2026-12-06, split by CRC32 of "w25:" + the question into a "fit" half and a "held"
+  half (only scored; also printed by language).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -233,6 +238,7 @@ R17_WAVE22B_FILE = "gate_r17_wave22b.tsv"  # gate17b's wave 22b, en + zh, writte
 R18_WAVE23_FILE = "gate_r18_wave23.tsv"  # gate18's wave 23, en + zh, written before its change: a fit and a held half
 R18_WAVE23B_FILE = "gate_r18_wave23b.tsv"  # gate18's wave 23b, en + zh, written after its rules: only scored
 R18_WAVE24_FILE = "gate_r18_wave24.tsv"  # gate18b's wave 24, en + zh, no time words, written before its change: fit / held
+R18_WAVE25_FILE = "gate_r18_wave25.tsv"  # gate18c's wave 25, zh voices + finished-vs-running en, before its change: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -562,6 +568,18 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave24 if wave24_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r18b w24 held {lang}: all"] = (part, role)
+    # gate18c's wave 25 (70 % Chinese in new voices; finished bands / retired players / dissolved companies in the
+    # present tense beside running twins), written before gate18c's change and first scored on main: split by CRC32
+    # of "w25:" + the question into a "fit" half (its misses read for rules) and a "held" half
+    wave25 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R18_WAVE25_FILE)]
+    for half, role in (("fit", "r18c fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave25 if r[1] == positive and wave25_half(r[0]) == half]:
+                sets[f"r18c w25 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave25 if wave25_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r18c w25 held {lang}: all"] = (part, role)
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
@@ -674,6 +692,11 @@ def wave23_half(question: str) -> str:
 def wave24_half(question: str) -> str:
     """gate18b's wave 24: "fit" when the CRC32 of "w24:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w24:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
+def wave25_half(question: str) -> str:
+    """gate18c's wave 25: "fit" when the CRC32 of "w25:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w25:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def has_han(text: str) -> bool:

@@ -66,6 +66,8 @@ from .gate_news import action_now, actor_noun, named_actor
 from .gate_ask_zh import asks_advice_zh, drop_situational
 from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
+from .gate_finished import LAPSED_CUES, finished_subject
+from .gate_schedule_zh import occasion_date_zh
 from .gate_fixed_facts import fixed_membership, natural_other_order, near_in_space_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
 from .gate_own import NEAR_DAYS_ZH, own_affairs, situational_rest
@@ -352,7 +354,7 @@ _FUTURE_EN = re.compile(r"\bwhen\s+(?:will|is|does|do|are)\b.+\b(?:start|begin|o
                         r"end|take\s+place|happen|air|premiere|arrive|ship)\b|\bwill\b.+\b(?:next|upcoming)\b",
                         re.IGNORECASE)
 
-_SUPERLATIVE_ZH = re.compile(r"最(?!近|新|初|终|后|早|先(?!进)|好是|好不要|低工资|低生活|高法院|高检|高人民|惠国)[\u4e00-\u9fff]|第[二三四五]大|之最|世界纪录|纪录|史上|"
+_SUPERLATIVE_ZH = re.compile(r"最(?!近|新|初|终|后|早|先(?!进)|好是|好不要|低工资|低生活|高法院|高检|高人民|惠国)[\u4e00-\u9fff]|第[二三四五]大|之最|世界纪录|纪录|(?<!历)史上|"
                              # gate18 (wave 23's fit half): "世界第一高楼", "全球第一大港": a ranking's first
                              r"(?:世界|全球|全世界|全国|国内|中国|亚洲|欧洲|美国|全球范围内)(?:上)?第一(?:高|大|长|深|快|多|富)")
 _COUNT_ZH = re.compile(r"(?:有|共有|一共|总共|目前有|已经|已)[^，。？?]{0,6}?(?:多少|几)(?:个|位|人|次|家|款|部|种|座|名|枚|届|项)?"
@@ -1143,9 +1145,25 @@ def _people(text: str) -> tuple[str | None, str | None]:
     return history_person(text), history_person_zh(text)
 
 
+# gate18c (spent halves of wave 23 / 24): a thing's founding or first launch ("腾讯最早是由哪几个人创办的", "支付宝最早是
+# 哪家公司推出的", "这个牌子是由谁创立的"): history, not this year's launch
+_FOUNDING_ZH = re.compile(r"(?:最早|最初|起初|当初|当年)[^，。？?]{0,10}?(?:创办|创立|创建|成立|推出|发明|研发|开发|设计|建立)|"
+                          r"是由[^，。？?]{0,10}?(?:创办|创立|创建|成立|推出|发明|研发|开发|设计|建立)的")
+
+
 def _patterns(text: str, people: tuple[str | None, str | None] | None = None) -> list[str]:
     """Time-sensitive shapes (tier 3). Past-tense questions about a fixed moment are left alone. ``people``:
-    :func:`_people` of ``text`` when already looked up."""
+    :func:`_people` of ``text`` when already looked up. gate18c: the post, team or seat of a band split, a player
+    retired or a firm dissolved for good ("who is the drummer of the beatles", "乔丹在哪个队打球") is history, though
+    asked in the present tense (``gate_finished``)."""
+    found = _shape_cues(text, people)
+    if finished_subject(text):
+        found = [cue for cue in found if not cue.startswith(LAPSED_CUES)]
+    return found
+
+
+def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list[str]:
+    """The cues of :func:`_patterns` before a finished subject drops its posts."""
     found: list[str] = []
     person_en, person_zh = people if people is not None else _people(text)
     past_only = _past_only(text) or bool(person_en)  # "did Einstein ever play ...": a life ended (round 14)
@@ -1225,11 +1243,14 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     dose = dose or bool(_SPAN_ZH.search(text))  # "马拉松全程一共多少公里": a length fixed by the thing (gate16)
     dose = dose or fixed_membership(text)  # "联合国安理会有几个常任理事国": set by a charter (gate18)
     found += _words(_NETWORK_LENGTH_ZH, text, "network", 1)  # "中国高铁总里程多少公里": it grows (review16a)
+    if occasion := occasion_date_zh(text):  # "春运火车票开抢时间", "高考报名时间": this round's date (gate18c)
+        found.append(f"schedule:{occasion}")
     if not _NATURAL_ZH.search(text) and not _ADVICE_BEST_ZH.search(text) and not dose and not _old_ruler_zh(text):
         found += _words(_SUPERLATIVE_ZH, text, "superlative", 2)
     fixed = fixed_zh(text)  # "宋朝的开国皇帝是谁", "唐朝有几个皇帝": history's holders and counts stay put
     fixed = fixed or bool(person_zh)  # "郑和下西洋一共几次": a life ended (gate-hist-zh12)
     fixed = fixed or bool(career_ended_tally(text))  # "张国荣一共拍过多少部电影": a career over (gate17)
+    fixed = fixed or bool(_FOUNDING_ZH.search(text))  # "腾讯最早是由哪几个人创办的": its founding (gate18c)
     # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts (the count is read below)
     own = bool(_OWN_VOICE_ZH.search(text))
     if not _FIXED_WHOLE_ZH.match(text) and not fixed and not own and not dose:  # "我昨晚睡了几个小时": the user's own count
@@ -1488,6 +1509,9 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     settled_life = bool(people and people[0] and _past_only(probe) and len(probe.split()) <= _SHORT_QUESTION_WORDS)
     settled_life = settled_life or _past_moment(probe)  # "who hosted ... the year the soviet union broke up" (gate17)
     settled_life = settled_life or bool(career_ended_tally(probe))  # "how many wins did eddy merckx have" (gate17)
+    # gate18c: "乔丹在哪个队打球": a team of old (Chinese only: its post words gate the name; an English news item
+    # naming a finished band or player, "the beatles song ... surpassed 1 million streams", is still news)
+    settled_life = settled_life or bool(_HAN_RE.search(probe) and finished_subject(probe))
     # gate17 (wave 20's spent held half): a Chinese person of history's deed is a settled life, as the English one's
     # is ("鲁迅获得诺贝尔文学奖的作品是哪一部": a false premise about a life that ended; 今天 / 最新 returned above)
     settled_life = settled_life or bool(people and people[1] and len(probe) <= _SHORT_QUESTION_CHARS_ZH)
@@ -1496,7 +1520,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
             # (gate16: a stated old year pins a Chinese deed to that year, "2008年…拿了多少块金牌")
             hits := _news(probe) or [f"news:{deed}" for deed in (news_zh(probe),) if deed
                                      and not (today and _old_year(probe, today))
-                                     and not _EDITION_OF_NAMED_ZH.search(probe)]):  # "北京奥运会的下一届" (gate17)
+                                     and not _EDITION_OF_NAMED_ZH.search(probe)  # "北京奥运会的下一届" (gate17)
+                                     and not _FOUNDING_ZH.search(probe)]):  # "最早是哪家公司推出的" (gate18c)
         return Decision(True, "news_shape", tuple(hits), **base)
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
     patterns = ([] if people is None or _old_year(probe, today) or _past_moment(probe)

@@ -109,7 +109,9 @@ _SCHEME_CLAIM_ZH = re.compile(r"(?:补贴|消费券|优惠券|以旧换新|国�
                               r"(?:申请|领取?|报名|预约|抢)")
 # the user's own thing ("我的车最近刹车有异响，是什么问题", gate-zh12b's probe)
 _OWN_THING_ZH = re.compile(r"我的|我家|我们家")
-_PICK_ZH = re.compile(r"推荐(?:几|一|些)")
+# gate18c (wave 23's spent half): a pick among the products or shops on the market ("现在哪款手机拍照最好", "目前哪个
+# 牌子的扫地机器人最好用") is a recommendation of now, as "推荐几部" is
+_PICK_ZH = re.compile(r"推荐(?:几|一|些)|哪(?:一)?(?:款|几款|个牌子|个品牌|个型号|家)")
 _RECENCY_ZH = frozenset(("最近", "最新", "近期", "今年", "近日", "目前", "现在", "当前", "如今"))
 # a term asked: the whole question a short compound noun before 是什么 / 是指什么 ("价格弹性是什么"; not "大选之后新内阁
 # 名单是什么", a list asked)

@@ -111,6 +111,16 @@ _CAST_EN = re.compile(r"^\s*who\s+(?:is|are|'s)\s+(?:on\s+)?(?:the\s+)?(?:curren
                       r"(?:lead\s+actor|lead\s+actress|lead\s+singer|lead\s+vocalist|frontman|cast|stars?|face)\s+"
                       r"(?:of|in|on|for))\b",
                       re.IGNORECASE)
+# gate18c: a band's post told by its verb ("who plays bass in the red hot chili peppers", "who sings lead for
+# journey", "who's on drums with the foo fighters") and its head count ("how many guys are in the band pearl jam"):
+# line-ups change; a song's part ("who sings lead on <a song>") is one recording and is not read ("on" is left out)
+_BAND_POST_EN = re.compile(
+    r"^\s*who(?:'s|\s+is|\s+are)?\s+(?:currently\s+)?(?:plays?|playing|sings?|singing|on)\s+(?:the\s+)?"
+    r"(?:lead(?:\s+(?:vocals|guitar))?|rhythm\s+guitar|bass(?:\s+guitar)?|drums|guitar|keys|keyboards?|piano|"
+    r"vocals|sax(?:ophone)?|violin)\s+(?:in|for|with)\s+(?!(?:an?|my|our|your|his|her|their)\b)[\w'’.&-]|"
+    r"^\s*how\s+many\s+(?:members|people|guys|girls|musicians|singers)\s+(?:are\s+)?(?:there\s+)?in\s+"
+    r"(?:the\s+)?(?:band|group)\s+(?!(?:an?|my|our|your)\b)[\w'’.&-]",
+    re.IGNORECASE)
 # Round 7. "what does a loaf of bread cost", "how much does a passport cost": a price asked in the present tense
 # gate18 (wave 23's fit half): a unit's worth in a currency ("what is one bitcoin worth in us dollars", "what's an
 # ounce of gold worth in euros"): a rate that moves
@@ -293,6 +303,7 @@ def drifting_shapes(text: str, past_only: bool) -> list[str]:
         ("count", _PLACE_COUNT_EN, True),
         ("upcoming", _FIXTURE_EN, True),
         ("role", _CAST_EN, True),
+        ("role", _BAND_POST_EN, True),
         ("price", _PRICE_NOW_EN, True),
         ("showing", _SHOWING_EN, True),
         ("award", _OF_THE_YEAR_EN, True),

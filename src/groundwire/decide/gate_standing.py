@@ -64,9 +64,26 @@ _SERIES_ZH = re.compile(r"出到(?:了)?第?(?:几|多少)(?:代|部|季|集|版
 # a place's rule still in force ("日本还能用支付宝吗", "去泰国还需要签证吗"): a named country or region, then 还 + a modal
 _STILL_RULE_ZH = re.compile(r"(?:[\u4e00-\u9fff]{1,3}国|日本|中国|香港|澳门|台湾|欧盟|欧洲|新加坡|马来西亚|澳大利亚|"
                             r"加拿大|俄罗斯|印度|越南|迪拜)"
+                            # gate18c: a place word inside a title or a character's name is no place (美国队长,
+                            # 日本鬼子): the place word must not run on into a character (a show, 中国好声音, keeps its status)
+                            r"(?!队长|超人|女侠|侠|鬼子)"
                             r"[^，。？?]{0,10}?还(?:能|可以|需要|要|用|收|允许)[^，。？?]{1,8}?(?:吗|么|嘛)")
 _HISTORY_ZH = re.compile(r"古代|以前|当年|那时|历史上|[清明元宋唐汉秦]朝|民国")  # "清朝以前中国还需要交人头税吗": history
+# gate18c (spent halves of waves 23 / 24): whose a brand is ("饿了么属于哪家公司", "抖音是哪个公司的", "xx的母公司是
+#哪家"), what a maker sells ("小米手机有哪些型号在售", "特斯拉在国内卖哪几款车"), whether a series has its next season
+# ("《三体》电视剧有没有出第二季"); who founded or first launched it ("最早是哪家公司推出的") is history
+_OWNER_ZH = re.compile(r"(?:属于|归属于?|隶属于?|归)(?:哪家|哪个|哪一家|什么)(?:公司|集团|企业)|"
+                       r"是(?:哪家|哪个|哪一家|什么)(?:公司|集团|企业)(?:旗下)?的(?=\s*(?:[？?。！!呀啊呢吗啦]|$))|母公司是(?:谁|哪)|"
+                       r"是谁家的|(?:哪家|哪个)(?:公司|集团)旗下")
+_ORIGIN_ZH = re.compile(r"最早|最初|起初|当初|推出|创办|创立|创建|成立|发明|研发|开发的|谁做的|首创")
+_LINEUP_ZH = re.compile(r"(?:在售|在卖|卖|销售|出售|推出)(?:的)?(?:哪些|哪几款|哪几种|哪几个|什么)(?:型号|款|车型|机型|"
+                        r"系列|车|手机|产品)?|(?:哪些|哪几款|几款)(?:型号|车型|机型|产品|款)[^，。？?]{0,4}?(?:在售|在卖)")
+_NEXT_SEASON_ZH = re.compile(r"(?:有没有|有无|出没出|是否|会不会|还会)(?:出|拍|上|播)(?:了)?第?[二三四五六七八九十\d]{1,3}"
+                             r"(?:季|部)|第[二三四五六七八九十\d]{1,3}(?:季|部)(?:出了|上了|播了|拍了)(?:吗|没)")
 _MEMBERS_ZH = re.compile(r"(?:成员|队员|阵容|主持人|嘉宾|常委|董事会)(?:都)?(?:有哪些|有谁|是谁|是哪些)")
+
+
+_HAN_ZH = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _bare_plural(who: str | None) -> bool:
@@ -79,9 +96,13 @@ def standing_fact(text: str) -> str | None:
     """The cue of a named thing's standing fact asked with no time word, or ``None``."""
     for label, pattern in (("lineup", _LINEUP_EN), ("legal", _LEGAL_EN), ("seat", _SEAT_EN), ("owner", _OWNER_EN),
                            ("legal", _LEGAL_ZH), ("seat", _SEAT_ZH), ("fee", _FEE_ZH), ("members", _MEMBERS_ZH),
-                           ("series", _SERIES_ZH), ("still", _STILL_RULE_ZH)):
+                           ("series", _SERIES_ZH), ("still", _STILL_RULE_ZH), ("owner", _OWNER_ZH),
+                           ("lineup", _LINEUP_ZH), ("series", _NEXT_SEASON_ZH)):
         if label == "still" and _HISTORY_ZH.search(text):
             continue
+        if label in ("owner", "lineup") and _HAN_ZH.search(text) and (_ORIGIN_ZH.search(text) or
+                                                                      _HISTORY_ZH.search(text)):
+            continue  # "支付宝最早是哪家公司推出的": who launched it is history
         if (found := pattern.search(text)) and not _bare_plural(found.groupdict().get("who")):
             return f"{label}:{found.group(0).strip().lower()}"
     return None
