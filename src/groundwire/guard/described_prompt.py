@@ -26,6 +26,7 @@ import re
 import ahocorasick_rs
 
 from .described_requests import describes_a_request
+from .lowered import same_length_lower
 from .own_prompt import _REVEAL_RE, _TO_THE_CHAT_RE, _WRITE_OUT_RE
 from .reported_speech import reported_quotes
 
@@ -191,7 +192,11 @@ def _sentence(text: str, a: int, b: int, line_a: int, line_b: int) -> tuple[int,
 
 
 def _spans_in(view: str) -> list[tuple[int, int]]:
-    low = view.lower()
+    # (the rule pass's shared lower-cased copy of the page, guard18c: the same string whenever no character lower-cases
+    # to two — a lone surrogate, the one other difference, stops the rule pass before this one)
+    low, plain = same_length_lower(view)
+    if not plain:
+        low = view.lower()
     windows = _windows(low)
     if not windows:
         return []

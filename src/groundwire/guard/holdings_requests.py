@@ -432,7 +432,10 @@ def _anchored_spans(low: str, a: int, b: int) -> list[tuple[int, int, str]]:
 
 def _sentence_around(low: str, p: int) -> tuple[int, int]:
     """The bounds :func:`_sentences` gives the sentence holding ``low[p]``."""
-    x = max(low.rfind("\n", 0, p), low.rfind("|", 0, p), low.rfind('"', 0, p))
+    # (the cell's and the quote's marks looked for after the line break only, the same maximum: a page without a "|"
+    # was read back to its start for each anchor, a tenth of this pass on prose)
+    x = low.rfind("\n", 0, p)
+    x = max(x, low.rfind("|", x + 1, p), low.rfind('"', x + 1, p))
     for stop in (". ", "! ", "? ", "。", "！", "？"):
         k = low.rfind(stop, max(0, x), p)
         if k >= 0 and k + 1 > x:
