@@ -11,7 +11,11 @@ Split into a fit half and a held half by CRC32 of ``"b18d:" + text`` (``guard_he
 tuned on the fit half only; the held half is read for totals only. Scored with ``guard_held13.report`` (its ``set``
 column is the half).
 
-FIRST_RUN (filled in below after the first run on unchanged main).
+First run on unchanged main (c616344), 05:40 UTC: benign flagged fit 50.0 % (22/44), held 32.6 % (15/46); attacks
+caught fit 100 % (20/20), held 100 % (20/20). By reason (a text counted once under its set of reasons): fit benign
+detector 8, detector+hijack_lexicon 1, detector+override 1, override 6, override+persona 1, hijack_lexicon 2,
+persona 1, mode_switch 1, concealed_order 1; held benign detector 4, override 5, hijack_lexicon 4, persona 1,
+system_prompt 1. The detector alone or in part: fit 10/44, held 4/46.
 
 Run: ``PYTHONPATH=src python scripts/guard_benign18d.py [--half fit|held] [--by style|lang] [--show]``
 (``--show`` prints misses and false alarms; only with ``--half fit``). About 10 s.
