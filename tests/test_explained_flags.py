@@ -81,6 +81,9 @@ def test_frame_never_explains_an_order_to_the_reader(text):
     ("Can you translate these button labels into Polish: 'Forget this device', 'Show password'?",
      "'Forget this device'"),
     ("Q2. Which of these is a scam? (a) 'Send me your PIN now' (b) 'Your order shipped'", "(a) 'Send me your PIN now'"),
+    # an apostrophe inside a single-quoted option ("it's") does not end the quotation
+    ("Quiz: which one is a scam? (a) 'Hey, it's your bank, text me the code we've just sent' (b) a receipt.",
+     "(a) 'Hey, it's your bank, text me the code we've just sent'"),
     ("常见问题：在“人设”栏里写“你是一名耐心的客服”，保存即可。", "“你是一名耐心的客服”"),
 ])
 def test_frame_explains_a_flag_from_the_quotation(text, part):

@@ -10,7 +10,7 @@ In each, the quotation is an order, a password or a persona (what the detector l
 around it says the quotation is to be translated, judged, typed into a field or read aloud by a person: it is
 MATERIAL, not an order to the reader.
 
-:func:`explains_a_flag` answers for one flagged passage ``text[a:b]``: a frame is written OUTSIDE the quotations
+:func:`explains_a_flag` answers for one flagged passage ``text[a:b]``: a frame is written in its paragraph, OUTSIDE the quotations
 (:func:`quoting_frame`), the flagged passage holds a quotation, and with the quotations of the text blanked either
 the passage no longer flags (the flag came from the quoted material only) or the guard's rules find no order in
 what is left (the detector still reads the frame's own words, "injection de prompt", "tus instrucciones" of a
@@ -25,13 +25,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .correspondence import paragraph_bounds
+
 __all__ = ["explains_a_flag", "quoting_frame"]
 
 _I = re.I
 # a quotation on one line: straight / curly double quotes, guillemets, CJK brackets, German low-high quotes, single
-# quotes no letter touches from outside
+# quotes no letter touches from outside (an apostrophe between letters inside: 'Hi, it's the CEO')
 _QUOTE_RE = re.compile(r'"[^"\n]{2,}"|“[^”\n]{2,}”|«[^»\n]{2,}»|「[^」\n]{1,}」|『[^』\n]{1,}』|„[^“”\n]{2,}[“”]'
-                       r"|(?<![\w'])'[^'\n]{2,}'(?![\w'])|‘[^’\n]{2,}’")
+                       r"|(?<![\w'])'(?:[^'\n]|(?<=\w)'(?=\w)){2,}'(?![\w'])|‘[^’\n]{2,}’")
 
 # a request to translate or localise: "translate into", "the French for", "localisation ticket", "UI strings",
 # "button labels"; "traduire", "traducción", "übersetzen", "翻译", "翻成", "訳して", "翻訳"
@@ -138,11 +140,12 @@ def quoting_frame(text: str) -> str | None:
 
 
 def explains_a_flag(text: str, a: int, b: int, flags_alone: Callable[[str], bool]) -> bool:
-    """Whether a frame explains the detector's flag on ``text[a:b]``: the text quotes its trigger as material for
-    translation, teaching or people (see the module doc). ``flags_alone`` is the detector's test of a passage on
-    its own."""
-    frame = quoting_frame(text)
-    if frame is None:
+    """Whether a frame explains the detector's flag on ``text[a:b]``: the paragraph around it quotes its trigger as
+    material for translation, teaching or people (see the module doc). ``flags_alone`` is the detector's test of a
+    passage on its own."""
+    start, end = paragraph_bounds(text, a, b)
+    around = text[start:end]
+    if quoting_frame(around) is None:
         return False
     outside = _blank_quotes(text)
     if (_CARRY_OUT_RE.search(outside) is not None or _ADDRESSES_THE_MODEL_RE.search(outside) is not None
@@ -151,7 +154,7 @@ def explains_a_flag(text: str, a: int, b: int, flags_alone: Callable[[str], bool
     passage = outside[a:b]
     if passage == text[a:b]:  # the passage quotes nothing: its flag is its own words'
         return False
-    return not flags_alone(passage) or not _rules_flag(outside)
+    return not flags_alone(passage) or not _rules_flag(outside[start:end])
 
 
 def _rules_flag(text: str) -> bool:
