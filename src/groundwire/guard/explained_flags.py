@@ -38,7 +38,7 @@ _QUOTE_RE = re.compile(r'"[^"\n]{2,}"|“[^”\n]{2,}”|«[^»\n]{2,}»|「[^�
 # a request to translate or localise: "translate into", "the French for", "localisation ticket", "UI strings",
 # "button labels"; "traduire", "traducción", "übersetzen", "翻译", "翻成", "訳して", "翻訳"
 _TRANSLATION = (
-    r"\b(?:translat\w*|locali[sz]\w*|tradu\w*|übersetz\w*|lokalisier\w*|the\s+(?:french|german|spanish|italian|japanese|chinese|english|"
+    r"\b(?:translat\w*|locali[sz](?:e|es|ed|ing|ation|ations|er|ers)\b|tradu\w*|übersetz\w*|lokalisier\w*|the\s+(?:french|german|spanish|italian|japanese|chinese|english|"
     r"portuguese|dutch|korean)\s+for)\b|翻译|翻成|译成|翻譯|译为|訳して|訳す|英訳|和訳|翻訳"
 )
 # what is translated is an interface's or a story's text, not a sentence handed over as a task ("Translate the
@@ -46,7 +46,7 @@ _TRANSLATION = (
 # pop-up, subtitles, a character's line
 _LOCALISED = (
     r"\b(?:labels?|strings?|buttons?|menus?|menü\w*|ui|app|interface|toast|pop-?up|placeholders?|screens?|"
-    r"subtitles?|dialogue|villain|character'?s|npc|loc[ai]li[sz]\w*|l10n|i18n|libellés?|interface|bouton\w*|"
+    r"subtitles?|dialogue|villain|character'?s|npc|loc[ai]li[sz](?:e|es|ed|ing|ation|ations|er|ers)|l10n|i18n|libellés?|interface|bouton\w*|"
     r"etiquetas?|casillas?|aviso|consola|botón|botones|pantalla|oberfläche|schaltfläche\w*|"
     r"release-texte|meldung)\b|界面|弹窗|按钮|菜单|字幕|台词|文言|ボタン|台詞|画面|ローカライズ|メニュー"
 )
