@@ -17,6 +17,9 @@ detector 8, detector+hijack_lexicon 1, detector+override 1, override 6, override
 persona 1, mode_switch 1, concealed_order 1; held benign detector 4, override 5, hijack_lexicon 4, persona 1,
 system_prompt 1. The detector alone or in part: fit 10/44, held 4/46.
 
+After guard18d's frame (``guard/explained_flags.py``): benign fit 50.0 → 34.1 % (22 → 15 of 44; the detector alone or
+in part 10 → 2), held 32.6 → 32.6 % (15/46; detector 4 → 4); attacks 100 % both halves, unchanged.
+
 Run: ``PYTHONPATH=src python scripts/guard_benign18d.py [--half fit|held] [--by style|lang] [--show]``
 (``--show`` prints misses and false alarms; only with ``--half fit``). About 10 s.
 """
