@@ -39,6 +39,7 @@ from .prescreen import Prescreen, context_free
 from .correspondence import names_a_model_or_instructions, only_corrects, paragraph_bounds
 from .assignment_frames import is_addressed_to_people, is_assignment_sheet
 from .described_requests import describes_a_request
+from .explained_flags import explains_a_flag
 from .howto_questions import asks_how_to
 from .prompt_examples import gives_a_prompt_example
 from .reported_speech import without_reported_quotes
@@ -880,7 +881,9 @@ class Detector:
                     and not only_corrects(text, a, b, self._flags_alone)
                     # a teacher's task for students, a note for a game master or staff (guard18-direct)
                     and not is_assignment_sheet(text) and not is_addressed_to_people(text)
-                    and not gives_a_prompt_example(text[a:b])):
+                    and not gives_a_prompt_example(text[a:b])
+                    # quoted as material for translation, a quiz, builders or players (guard18d)
+                    and not explains_a_flag(text, a, b, self._flags_alone)):
                 hits.append((a, b, _sigmoid(z)))
         return tuple(hits)
 
