@@ -103,3 +103,16 @@ def check_row_loosely(today: date, text: str, start: date | None, end: date | No
     a, b = found.strip(_LOOSE_EDGE).lower(), span.strip(_LOOSE_EDGE).lower()
     assert a == b or _LEAD.sub("", a) == b or a == _LEAD.sub("", b)
     assert (s, e) == (start, end)
+
+
+def fit_share(table: Path) -> float:
+    """The share of a coded table's rows (text in the third column) that the hash puts in the fit half: a broken split
+    would make the held figure meaningless."""
+    texts = [line.split("\t")[2] for line in table.read_text(encoding="utf-8").splitlines()
+             if line.strip() and not line.startswith("#")]
+    return sum(half(t) == "fit" for t in texts) / len(texts)
+
+
+def span_triples(text: str, today: str) -> list[tuple[str, str, str]]:
+    """Every span of ``text`` on the ISO day ``today`` as (text, start, end) strings."""
+    return [(s.text, str(s.start), str(s.end)) for s in resolve(text, date.fromisoformat(today)).spans]
