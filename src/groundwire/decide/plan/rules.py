@@ -92,6 +92,8 @@ _EN_DROP = frozenset("who whom whose what which where when why is are was were a
                      "had can could will would should shall may might must the a an of for about me us i you please "
                      "tell show give know".split())
 _EN_TOKEN = re.compile(r"[“\"][^”\"]{1,60}[”\"]|[^\s]+")
+# A question word fused with "is" / "are" ("what's", "who’re", "whats"): as empty for an engine as the two words apart.
+_EN_WH_CONTRACTION = re.compile(r"(?:who|what|where|when|why|how)(?:['’](?:s|re)|s)", re.IGNORECASE)
 
 
 _EN_QUESTION = re.compile(r"^\s*(?:who|whom|whose|what|which|where|when|why|how|is|are|was|were|do|does|did|has|"
@@ -128,7 +130,7 @@ def compress_en(text: str, *, asked: bool = False) -> str:
         if bare == "how" and i + 1 < len(tokens) and tokens[i + 1].strip("?!.,;:").lower() in ("many", "much"):
             words.append(tok.strip("?!,;:"))
             continue
-        if (bare in _EN_DROP or bare == "how") and not _the_month_may(tokens, i):
+        if (bare in _EN_DROP or bare == "how" or _EN_WH_CONTRACTION.fullmatch(bare)) and not _the_month_may(tokens, i):
             continue
         word = tok if tok[:1] in "“\"" else tok.strip("?!,;:")
         if word.endswith(".") and not re.search(r"\.\w", word) and not re.fullmatch(r"(?:[A-Za-z]\.)+", word):
