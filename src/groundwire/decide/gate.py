@@ -74,6 +74,7 @@ from .gate_own import NEAR_DAYS_ZH, own_affairs, situational_rest
 from .gate_change_zh import changed_state_zh
 from .gate_reversal import reversed_state
 from .gate_generic import generic_kind_ask
+from .gate_bare import bare_held, bare_present, fixed_age, offer_state
 from .gate_career import career_ended_tally, closed_tally, completed_tally, estate_catalogue, fixed_prize, running_tally
 from .gate_underway import underway_cue
 from .gate_terse import (concept_contrast, concept_over_cue, cue_side_contrast, index_level, kinds_contrast,
@@ -1208,7 +1209,8 @@ def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list
         found.append(f"count:{counted.lower()}")
     if not _RECORD_OF_FIRST_EN.search(text):  # "who holds the record for the first solo flight": fixed
         found += [w for w in _words(_ROLE_EN, text, "role", 1) if not _ORDINAL_ROLE_EN.search(w)]
-    found += _words(_AGE_EN, text, "age", 1)
+    if not fixed_age(text):  # gate19: "how old is the universe", "how old is my cat": nature's or the user's own
+        found += _words(_AGE_EN, text, "age", 1)
     if not past_only:
         found += [w for w in _words(_AFFILIATION_EN, text, "status", 1)
                   if not (_CAST_ASK_EN.match(text) and w.startswith("status:do")
@@ -1230,6 +1232,10 @@ def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list
     found += drifting
     # gate18b: a line-up, a legal status, a seat, an owner, a fee or members asked with no time word
     if not year and not past_only and not career_over and not _FIRST_EN.search(text) and (cue := standing_fact(text)):
+        found.append(cue)
+    # gate19: where a named person plays, who voices a character, is X free, where X streams, opening hours, a
+    # currency converted, a yield, the top of a table, asked bare (a fan's, a traveller's, an investor's words)
+    if not year and not past_only and not career_over and (cue := bare_present(text)):
         found.append(cue)
     if not year and (cue := underway_cue(text)):  # gate-en15: "the results of the Estonian vote", "on pole for"
         found.append(cue)
@@ -1348,7 +1354,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
         return rules  # a confident knowledge base is never overruled, by the rules or the learned part
     probe = rules.search_text[:MAX_RULE_CHARS]
     # round 13: "how is <name> doing" stays a search; round 14: "the longest coastline" stays local
-    held = ((lambda: holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe))
+    held = ((lambda: holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe)
+                     or bare_held(rules.matched))  # gate19: "where can I stream X", "is X free to play"
             if rules.needs_search
             else (lambda: pinned_past(probe) or natural_superlative(probe)
                           or _fixed_part_count(probe)  # "a hexagon has how many sides" (gate-en15)
@@ -1487,7 +1494,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(True, "entity_state", (f"entity:{cue}",), **base)
     # gate17b: "when did the uk rejoin the eu", "why is instagram no longer free": a named actor's present state
     # said to have changed back (news, or a false premise about the present)
-    if cue := reversed_state(probe):
+    if cue := reversed_state(probe) or offer_state(probe):  # gate19: "why is minecraft no longer sold on pc"
         if kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
             return Decision(False, "kb_confident", (f"reversal:{cue}",), **base)
         return Decision(True, "entity_state", (f"reversal:{cue}",), **base)

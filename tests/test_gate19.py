@@ -1,0 +1,119 @@
+"""gate19: present facts asked bare in a fan's, a traveller's, an investor's or a gamer's words (where a named person
+plays or lives, who voices a character, a terse age, is X free, where X streams, opening hours and waits, money
+converted, yields and where an asset trades, the top of a table, a game's meta, a holder stated for checking, a
+rate's band in Chinese), a product's offer said to have changed, and the ages that do not move. Inputs are our own
+wordings, none a row of wave 26."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groundwire.decide.gate import decide, decide_by_rules
+from groundwire.decide.gate_bare import bare_present, fixed_age, offer_state
+
+TODAY = date(2026, 12, 6)
+
+
+@pytest.mark.parametrize("question", [
+    # where a named person plays or lives, no "for"
+    "where does Jude Bellingham play",
+    "so where does taylor swift live",
+    # who voices a character, bare
+    "who is the voice of Garfield these days",
+    "who voices Sonic the Hedgehog",
+    "谁给海绵宝宝配音",
+    # a terse or contracted age
+    "Serena Williams age?",
+    "how old's Elon Musk",
+    # free to play, a free tier
+    "is Fortnite free",
+    "is ChatGPT free to use",
+    "does Duolingo have a free plan",
+    # where a show streams
+    "where can I stream Severance",
+    "is Breaking Bad on Netflix",
+    "what streaming service has Friends",
+    "《甄嬛传》在哪个平台能看",
+    # opening days, hours, waits
+    "is the British Museum open on Mondays",
+    "Disneyland opening hours",
+    "what's the wait time at Space Mountain",
+    "故宫周一开门吗",
+    # money converted
+    "how many dollars is 50 euros",
+    "how many yen is one dollar",
+    "1000日元等于多少人民币",
+    # yields, where an asset trades
+    "what's the 10-year yield",
+    "where is ETH trading",
+    # the top of a table, a game's meta, a holder stated for checking
+    "whos top of the bundesliga",
+    "which deck is top tier in Hearthstone",
+    "quick check: the Prime Minister of Canada is Mark Carney, yes?",
+])
+def test_bare_present_asks_search(question: str) -> None:
+    assert decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "when did Google stop offering free Gmail",
+    "why is Minecraft no longer sold on Steam",
+    "how come YouTube started charging for videos",
+    "why did Steam stop selling games",
+    "为什么抖音开始收费了",
+])
+def test_offer_said_changed_searches(question: str) -> None:
+    assert offer_state(question), question
+    assert decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    # a kind, not a named person
+    "where do penguins live",
+    "where do polar bears live",
+    # a voice in a named work, a first voice, a past one
+    "who does the voice of the dad on bob's burgers",
+    "who was the first voice of Mickey Mouse",
+    "who voiced Simba in the 1994 Lion King",
+    "《大闹天宫》里孙悟空是谁配音的",
+    # an era, not a person's age
+    "ice age?",
+    # free of something
+    "are potatoes naturally gluten free",
+    # a definition or a conversion between fixed units
+    "what is a free-to-play game",
+    "convert 5 miles to km",
+    "how many ounces in a pound",
+    "what is an exchange rate",
+    "what is a tier list",
+    # nature's and antiquity's ages, the user's own
+    "how old is the Earth",
+    "how old are the pyramids of Giza",
+    "how old is my cat in human years if she is 3",
+    # a line's end, a settled past; a settled past with a year
+    "when did mazda stop making the rx-8",
+    "why did Netflix stop mailing DVDs in 2023",
+    # stated holders of the past
+])
+def test_look_alikes_stay_local(question: str) -> None:
+    assert not decide_by_rules(question, today=TODAY).needs_search, question
+    assert not decide(question, today=TODAY).needs_search, question
+
+
+def test_cues_name_their_class() -> None:
+    assert bare_present("where does Jude Bellingham play").startswith("status:where")
+    assert bare_present("who voices Kratos now").startswith("role:voice")  # a post held: the learned part keeps it
+    assert bare_present("convert 20 pounds to euros").startswith("fx:")
+    assert bare_present("convert 20 pounds to kilograms") is None
+    assert bare_present("where do koalas live") is None
+    assert fixed_age("how old is the universe")
+    assert not fixed_age("how old is the Eiffel Tower")
+    assert not fixed_age("how old is the oldest person alive")
+    assert offer_state("why did ford stop making the model t") is None
+
+
+def test_rate_band_in_chinese_searches() -> None:
+    assert decide("房贷利率区间是多少", today=TODAY).needs_search
+    assert not decide("利率区间怎么算", today=TODAY).needs_search
