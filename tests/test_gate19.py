@@ -117,3 +117,27 @@ def test_cues_name_their_class() -> None:
 def test_rate_band_in_chinese_searches() -> None:
     assert decide("房贷利率区间是多少", today=TODAY).needs_search
     assert not decide("利率区间怎么算", today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "Which club does Bruno Fernandes turn out for?",
+    "what team is Jayson Tatum on",
+    "Victor Wembanyama team?",
+    "who is in goal for Bayern",
+    "which coach is in charge at Ajax",
+    "who makes the kit for Barcelona",
+    "What age is Dolly Parton?",
+    "who is the WBC middleweight champ",
+])
+def test_team_post_and_age_slots_search(question: str) -> None:
+    assert decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "what age is appropriate for a first phone",
+    "what age is considered a senior citizen",
+    "what team is a beginner usually put on",
+    "Which club did Zinedine Zidane begin his career at?",
+])
+def test_team_and_age_look_alikes_stay_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, question

@@ -52,6 +52,28 @@ _WHERE_PLAYS = re.compile(
     r"teach|study|perform|train|reside|stay)(?:\s+(?:now|these\s+days|football|soccer|basketball|hockey|baseball|"
     r"club\s+football|professionally))?\s*[?.!]*\s*$", re.IGNORECASE)
 
+# which team a named person is on, in other slots ("what team is Luka Doncic on", "which club does Harry Kane turn
+# out for", "what club is Son at", "Jalen Hurts team?"), who keeps goal or is on a bench ("who is in goal for
+# Liverpool", "which manager is at Chelsea"), who trains or sponsors a side ("who trains the Brazil team", "what kit
+# maker does Arsenal use")
+_SIDES = r"teams?|clubs?|sides?|franchises?|squads?|outfits?|stables?"
+_TEAM_OF = re.compile(
+    rf"^\s*(?:[\w ,'’-]{{0,30}}[:,]\s*)?(?:what|which)\s+(?:[\w-]+\s+)?(?:{_SIDES})\s+(?:is|are|does|do)\s+"
+    rf"{_GENERIC}{_NAME}\s+(?:on|at|in|with|signed\s+(?:to|with|for)|(?:play|turn\s+out|line\s+up|suit\s+up|play\s+"
+    r"football|play\s+ball)\s+(?:for|with|at|in)|belong\s+to|part\s+of|attached\s+to|(?:currently\s+)?with)\s*[?.!]*\s*$|"
+    rf"^\s*(?-i:[A-Z][\w'’.-]+)(?:\s+(?-i:[A-Z][\w'’.-]+)){{1,2}}(?:['’]s)?\s+(?:team|club|squad)\s*[?.!]*\s*$|"
+    r"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:in\s+goal|between\s+the\s+posts|in\s+net|on\s+the\s+bench|"
+    r"at\s+the\s+helm|behind\s+the\s+wheel)\s+(?:for|at|of)\s+\S|"
+    r"^\s*(?:[\w ,'’-]{0,30}[:,]\s*)?which\s+(?:manager|coach|boss|gaffer|head\s+coach|skipper|captain)\s+is\s+"
+    r"(?:at|in\s+charge\s+(?:of|at))\s+\S|"
+    r"\bwho\s+(?:trains|sponsors|bankrolls|backs|kits\s+out|makes\s+the\s+(?:kit|shirts?|jerseys?)\s+for)\s+"
+    r"(?:the\s+)?(?-i:[A-Z0-9])|"
+    r"\b(?:kit|shirt|jersey|uniform)\s+(?:maker|makers|supplier|suppliers|sponsor|sponsors|manufacturer|brand|deal)\b",
+    re.IGNORECASE)
+# "What age is King Charles?": an age asked after "what age is" (not "what age is best to start ...")
+_WHAT_AGE = re.compile(rf"^\s*(?:[\w ,'’-]{{0,30}}[:,]\s*)?what\s+age\s+(?:is|are)\s+{_GENERIC}(?!(?:best|right|good|"
+                       r"ok|okay|considered|appropriate|safe|legal|normal|required|needed|old|too|the\s+best)\b)"
+                       r"(?:[\w'’.-]+\s+){0,3}[\w'’.-]+\s*(?:now)?\s*[?.!]*\s*$", re.IGNORECASE)
 # who voices a character: present tense, no stated work or year, not the first / original voice
 _VOICE_EN = re.compile(
     r"\bwho\s+(?:voices|is\s+voicing|does\s+the\s+voice\s+(?:of|for))\s+\S|"
@@ -149,7 +171,7 @@ _ROLE_STATED_PINNED = re.compile(r"\b(?:first|second|third|last|former|late|foun
 _KIND = re.compile(r"^(?:[a-z]+\s+)*[a-z]+s$")  # "penguins", "polar bears": a kind, no name
 
 
-BARE_CUES = ("status:where ", "role:voice ", "age:terse ", "price:", "stream:", "hours:", "fx:", "yield:", "top:", "meta:")
+BARE_CUES = ("status:where ", "status:team ", "role:voice ", "age:terse ", "price:", "stream:", "hours:", "fx:", "yield:", "top:", "meta:")
 
 
 def bare_held(matched: tuple[str, ...]) -> bool:
@@ -162,6 +184,10 @@ def bare_present(text: str) -> str | None:
     """The cue of a present fact asked bare (see the module's docstring), or ``None``."""
     if (m := _WHERE_PLAYS.search(text)) and not _KIND.match(m.group("who")):
         return f"status:where {m.group(0).strip().lower()}"  # (a finished career drops it: gate_finished)
+    if (m := _TEAM_OF.search(text)) and not _KIND.match((m.groupdict().get("who") or "x")):
+        return f"status:team {m.group(0).strip().lower()}"  # (a finished career drops it: gate_finished)
+    if m := _WHAT_AGE.search(text):
+        return f"age:terse {m.group(0).strip().lower()}"
     if (m := _VOICE_EN.search(text)) and (not _VOICE_PINNED_EN.search(text) or _VOICE_NEWER_EN.search(text)):
         return f"role:voice {m.group(0).strip().lower()}"
     if (m := _VOICE_ZH.search(text)) and not _VOICE_PINNED_ZH.search(text):

@@ -32,7 +32,7 @@ ROLES = (r"ceo|chief\s+executive|president|prime\s+minister|premier|chancellor|c
          r"high\s+commissioner|"
          # gate19: a team's post in a fan's short words ("who's the QB for the Jets", "who is the goalie for the
          # Rangers"), a band's lead voice ("who is the lead singer of journey")
-         r"qb|goalkeeper|goalie|keeper|point\s+guard|lead\s+(?:singer|vocalist)")
+         r"qb|goalkeeper|goalie|keeper|point\s+guard|lead\s+(?:singer|vocalist)|champ")
 
 FIXED_PARTS = (r"sides|edges|faces|vertices|angles|corners|legs|arms|wings|eyes|ears|hearts|bones|teeth|"
                r"chromosomes|genes|strings|keys|letters|syllables|notes|chambers|lobes|valves|cards|squares|pieces|"
