@@ -141,3 +141,26 @@ def test_team_post_and_age_slots_search(question: str) -> None:
 ])
 def test_team_and_age_look_alikes_stay_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "do Canadians need a visa to visit India",
+    "what papers do you need to enter Mexico by car",
+    "is it safe to travel to Colombia",
+    "carry-on size limit for easyjet",
+    "how long does a UK passport renewal take",
+    "去越南要办什么证件",
+    "申根签证要等多久才能下来",
+    "杨幂和谁在一起了",
+])
+def test_travel_rules_and_dating_search(question: str) -> None:
+    assert decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "what is a visa",
+    "what does ESTA stand for",
+    "签证是什么意思",
+])
+def test_travel_definitions_stay_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, question

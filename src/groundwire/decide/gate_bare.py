@@ -156,6 +156,30 @@ _YIELD_EN = re.compile(
 _TOP_EN = re.compile(
     r"^\s*(?:[\w ,'’-]{0,30}[:,]\s*)?(?:who|what|which\s+\w+)(?:\s+is|\s+are|s)\s+(?:at\s+)?(?:the\s+)?top\s+of\s+"
     r"(?:the\s+)?(?!class\b|my\b|your\b|food\s+chain\b|mountain\b|hill\b|page\b|list\s+of\s+things)\w", re.IGNORECASE)
+# a traveller's rules of entry and carriage: visas, documents, shots, advisories, baggage, processing times, a
+# passport's strength ("do I need a visa for Vietnam", "what documents do I need to enter Canada", "is it safe to
+# travel to Haiti", "whats the baggage allowance on ryanair", "how long does a passport renewal take"): policies
+# change; a definition ("what is a visa", "what does ESTA stand for") has no such verb and is left alone
+_TRAVEL_RULE = re.compile(
+    r"\b(?:need|needs|require|requires|required|get|apply\s+for)\s+(?:a\s+|an\s+)?(?:visa|visas|eta|esta|e-?visa|"
+    r"transit\s+visa|visa\s+on\s+arrival|entry\s+permit|covid\s+test|vaccination\s+certificate)\b|"
+    r"\bvisa[- ](?:free|on[- ]arrival|exempt|waiver)\b|\b(?:visa|esta|eta|evisa)\s+(?:fee|fees|cost|price|wait|"
+    r"waits|processing|appointments?)\b|"
+    r"\bwhat\s+(?:documents|papers|vaccinations?|vaccines|shots|jabs)\s+(?:do|does|are|is)\s+(?:i|you|we|one|"
+    r"required|needed)\b|\b(?:vaccinations?|vaccines|shots)\s+(?:are\s+)?(?:required|needed|mandatory)\s+(?:for|to)\b|"
+    r"\bis\s+it\s+(?:safe|ok|okay)\s+to\s+(?:travel|go|visit|fly)\s+(?:to|in)\s+\S|"
+    r"\b(?:baggage|luggage|carry[- ]on|cabin\s+bag|hand\s+luggage|checked\s+bag)\s+(?:allowance|rules?|limits?|policy|"
+    r"size|weight|fees?)\b|\bcan\s+(?:i|you|we)\s+(?:bring|take|carry|pack)\s+(?:[\w'’-]+\s+){1,4}?on\s+(?:a|the)\s+"
+    r"(?:plane|flight|train)\s+(?:in|to|from|with)\s+\S|"
+    r"\bhow\s+long\s+(?:does|do|will)\s+(?:a\s+|an\s+|the\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:passport|visa|green\s+card|"
+    r"citizenship|naturali[sz]ation|work\s+permit|residence\s+permit)\s+(?:renewal\s+|application\s+)?(?:take|"
+    r"processing)\b|\bhow\s+(?:strong|powerful)\s+is\s+the\s+\w+\s+passport\b|\bpassport\s+(?:ranking|index)\b|"
+    r"去[^，。？?]{1,8}?(?:要|需要|得|用)(?:办|带|申请)?(?:什么|哪些|啥)(?:证件|手续|签证|材料|证)|"
+    r"(?:签证|护照|港澳通行证|绿卡)[^，。？?]{0,8}?(?:要|得|需要)?(?:等|办|排|下来)?(?:多久|多长时间|几天)|"
+    r"(?:免签|落地签|电子签)(?:吗|么|嘛|的国家|政策|有哪些|多久)",
+    re.IGNORECASE)
+# who a named person is seeing, in Chinese ("谢霆锋和谁在一起了")
+_DATING_ZH = re.compile(r"(?:和|跟|与)谁(?:在一起|谈恋爱|交往|恋爱|好上)了?")
 # a game's standing picks: its tier list or meta ("which character is top tier in Street Fighter 6"): patches move them
 _META = re.compile(r"\btop[- ]tier\b|\btier\s+list\b|\bin\s+the\s+(?:current\s+)?meta\b|"
                    r"\bmeta\s+(?:decks?|builds?|comps?|teams?|picks?|champions?|heroes|weapons?|loadouts?|agents?)\b",
@@ -171,7 +195,8 @@ _ROLE_STATED_PINNED = re.compile(r"\b(?:first|second|third|last|former|late|foun
 _KIND = re.compile(r"^(?:[a-z]+\s+)*[a-z]+s$")  # "penguins", "polar bears": a kind, no name
 
 
-BARE_CUES = ("status:where ", "status:team ", "role:voice ", "age:terse ", "price:", "stream:", "hours:", "fx:", "yield:", "top:", "meta:")
+BARE_CUES = ("status:where ", "status:team ", "status:dating ", "role:voice ", "age:terse ", "price:", "stream:",
+             "hours:", "fx:", "yield:", "top:", "meta:", "travel:")
 
 
 def bare_held(matched: tuple[str, ...]) -> bool:
@@ -193,7 +218,8 @@ def bare_present(text: str) -> str | None:
     if (m := _VOICE_ZH.search(text)) and not _VOICE_PINNED_ZH.search(text):
         return f"role:voice {m.group(0)}"
     for label, pattern in (("age:terse ", _AGE_TERSE), ("price:", _FREE_EN), ("stream:", _STREAM_EN), ("hours:", _HOURS),
-                           ("fx:", _FX_EN), ("fx:", _FX_ZH), ("yield:", _YIELD_EN), ("top:", _TOP_EN), ("meta:", _META)):
+                           ("fx:", _FX_EN), ("fx:", _FX_ZH), ("yield:", _YIELD_EN), ("top:", _TOP_EN), ("meta:", _META),
+                           ("travel:", _TRAVEL_RULE), ("status:dating ", _DATING_ZH)):
         if m := pattern.search(text):
             if label == "price:" and m.group("who") and (_KIND.match(m.group("who")) or _QUALITY.search(m.group("who"))):
                 continue  # "are potatoes naturally gluten free": a kind, or free of something
