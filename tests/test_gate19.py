@@ -164,3 +164,32 @@ def test_travel_rules_and_dating_search(question: str) -> None:
 ])
 def test_travel_definitions_stay_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize(("text", "rest"), [
+    ("yo who's the QB for the Jets", "who's the QB for the Jets"),
+    ("ok so where is Neymar playing", "where is Neymar playing"),
+    ("Q3) what club is Son at", "what club is Son at"),
+    ("for my homework, what does a Big Mac cost", "what does a Big Mac cost"),
+    ("hw check - which manager is at Chelsea", "which manager is at Chelsea"),
+    ("hey siri, how old is the pope", "how old is the pope"),
+    # no opener, or nothing left after it: the text itself
+    ("who is the QB for the Jets", "who is the QB for the Jets"),
+    ("yo what", "yo what"),
+    ("this week's news quiz: who resigned", "this week's news quiz: who resigned"),
+])
+def test_opener_is_read_past(text: str, rest: str) -> None:
+    from groundwire.decide.gate_opener import without_opener
+
+    assert without_opener(text) == rest
+
+
+@pytest.mark.parametrize(("question", "searches"), [
+    ("lol who coaches the Knicks", True),
+    ("genuinely asking, how much is a PS5 these days", True),
+    ("ok so what is an exchange rate", False),
+    ("yo where do penguins live", False),
+    ("quick one, how old was Elvis when he died", False),
+])
+def test_opener_does_not_hide_the_question(question: str, searches: bool) -> None:
+    assert decide(question, today=TODAY).needs_search is searches, question

@@ -75,6 +75,7 @@ from .gate_change_zh import changed_state_zh
 from .gate_reversal import reversed_state
 from .gate_generic import generic_kind_ask
 from .gate_bare import bare_held, bare_present, fixed_age, offer_state
+from .gate_opener import without_opener
 from .gate_career import career_ended_tally, closed_tally, completed_tally, estate_catalogue, fixed_prize, running_tally
 from .gate_underway import underway_cue
 from .gate_terse import (concept_contrast, concept_over_cue, cue_side_contrast, index_level, kinds_contrast,
@@ -1352,7 +1353,7 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     kb = _check_kb(kb_confidence)  # (decide_by_rules has already raised on a bad value)
     if not rules.needs_search and kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
         return rules  # a confident knowledge base is never overruled, by the rules or the learned part
-    probe = rules.search_text[:MAX_RULE_CHARS]
+    probe = without_opener(rules.search_text)[:MAX_RULE_CHARS]  # gate19: "yo", "Q3)", "for my homework," read past
     # round 13: "how is <name> doing" stays a search; round 14: "the longest coastline" stays local
     held = ((lambda: holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe)
                      or bare_held(rules.matched))  # gate19: "where can I stream X", "is X free to play"
@@ -1465,7 +1466,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "mode_off", (), **base)
     if mode == "on":
         return Decision(True, "mode_on", (), **base)
-    probe = _WH_IS.sub(r"\1 is", search_text[:MAX_RULE_CHARS])  # "who's the mayor of ...": "who is"
+    # gate19: the rules read past a conversational opener ("yo", "ok so", "Q3)", "for my homework,": gate_opener)
+    probe = _WH_IS.sub(r"\1 is", without_opener(search_text)[:MAX_RULE_CHARS])  # "who's the mayor of ...": "who is"
     probe = mandarin_zh(probe)  # "係唔係又加咗車費", "而家金價幾多": the Chinese rules read Simplified Mandarin
     if back := refers_back_only(probe):  # "按照刚才的结果整理一下", "format that as a table": the chat has it
         return Decision(False, "refers_back", back, **base)
