@@ -193,3 +193,31 @@ def test_opener_is_read_past(text: str, rest: str) -> None:
 ])
 def test_opener_does_not_hide_the_question(question: str, searches: bool) -> None:
     assert decide(question, today=TODAY).needs_search is searches, question
+
+
+@pytest.mark.parametrize("question", [
+    "what's Amazon's P/E",
+    "MSFT dividend yield?",
+    "what is the TVL on Lido",
+    "Coinbase staking APY for ETH",
+    "sofr rate?",
+    "does Hulu have ads",
+    "can you schedule messages in Slack",
+    "Does Tidal still offer lossless",
+    "where is the Grammys ceremony being held",
+    "what is the level cap in Elden Ring",
+    "who is on the cover of FIFA",
+])
+def test_investor_feature_venue_and_game_figures_search(question: str) -> None:
+    assert decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "what is a p/e ratio",
+    "how is APY calculated",
+    "what does TVL mean in crypto",
+    "where was the first Olympics held",
+    "can you get pregnant on the pill",
+])
+def test_figure_definitions_stay_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, question

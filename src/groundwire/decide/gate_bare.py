@@ -180,8 +180,42 @@ _TRAVEL_RULE = re.compile(
     re.IGNORECASE)
 # who a named person is seeing, in Chinese ("谢霆锋和谁在一起了")
 _DATING_ZH = re.compile(r"(?:和|跟|与)谁(?:在一起|谈恋爱|交往|恋爱|好上)了?")
+# an investor's figure of a named asset ("what's Microsoft's P/E", "AAPL dividend yield?", "what's the TVL of
+# Uniswap", "SOL staking APY", "Vanguard assets under management") or a benchmark rate ("euribor rate?"): a
+# definition ("what is a p/e ratio", "what does TVL mean") names no asset and is left alone
+_METRIC = (r"p/?e(?:\s+ratio)?|pe\s+ratio|eps|dividend(?:\s+yield)?|expense\s+ratio|short\s+interest|tvl|"
+           r"total\s+value\s+locked|apy|apr|staking\s+(?:yield|rewards?|apy|apr)|hash\s*rate|aum|"
+           r"(?:total\s+)?assets\s+under\s+management|book\s+value|free\s+cash\s+flow|circulating\s+supply|"
+           r"funding\s+rate|open\s+interest|shares\s+outstanding|net\s+asset\s+value|nav|debt\s+load")
+_ASSET_FIGURE = re.compile(
+    rf"(?:^|\s)(?:\$?(?-i:[A-Z]{{2,5}})|(?-i:[A-Z][\w&.-]+)(?:['’]s)?)\s+(?:{_METRIC})\b|"
+    rf"\b(?:{_METRIC})\s+(?:of|on|for|at)\s+(?:the\s+)?(?:\$?(?-i:[A-Z]{{2,5}})\b|(?-i:[A-Z][\w&.-]+)|"
+    rf"(?!(?:a|an|my|your|this|that|it|stocks?|bonds?|funds?|companies|company)\b)[a-z]\w+\s*[?.!]*\s*$)|"
+    r"\b(?:euribor|sofr|sonia|libor|shibor|hibor|€str|estr|tonar|prime\s+rate|repo\s+rate|bank\s+rate|cash\s+rate|"
+    r"policy\s+rate|base\s+rate)\b(?!\s+(?:mean|means|stand|stands|is\s+defined))", re.IGNORECASE)
+_ASSET_FIGURE_DEFINED = re.compile(r"\bwhat\s+(?:is|are)\s+(?:an?\s+)|\bmean(?:s|ing)?\b|\bstand\s+for\b|"
+                                   r"\bhow\s+(?:is|are|do|does)\b.*\b(?:calculated|computed|work|measured)\b|"
+                                   r"\bdefin(?:e|ition)\b|\bexplain\b|\bformula\b", re.IGNORECASE)
+# a named app's or service's feature now ("does Netflix have ads", "can you edit messages on WhatsApp", "does
+# Instagram let you download reels"): features come and go
+_FEATURES = (r"ads|adverts|commercials|lossless(?:\s+audio)?|hi-?fi|dark\s+mode|offline\s+(?:mode|downloads?|play)|"
+             r"downloads|end-to-end\s+encryption|e2ee|stories|reels|shorts|live\s+streaming|cross-?play|"
+             r"cross-?save|ray\s+tracing|dlss|4k|hdr|spatial\s+audio|profiles|parental\s+controls|group\s+calls")
+_FEATURE_NOW = re.compile(
+    rf"^\s*(?:does|do)\s+(?-i:[A-Z][\w+&.-]+)(?:\s+(?-i:[A-Z][\w+&.-]+)){{0,2}}\s+(?:still\s+)?(?:let|allow)\s+"
+    r"(?:you|users|people|players|me|us)\b|"
+    rf"^\s*(?:does|do)\s+(?-i:[A-Z][\w+&.-]+)(?:\s+(?-i:[A-Z][\w+&.-]+)){{0,2}}\s+(?:still\s+)?(?:have|offer|"
+    rf"support|show|run|play|include)\s+(?:any\s+)?(?:{_FEATURES})\b|"
+    r"^\s*can\s+(?:you|i|we|users|people|players)\s+(?:still\s+)?(?:[\w'’-]+\s+){1,4}?(?:on|in|with|via)\s+"
+    r"(?-i:[A-Z][\w+&.-]+)\s*[?.!]*\s*$", re.IGNORECASE)
+# where an event is being held (present progressive or future: "where is WrestleMania being held")
+_HELD_WHERE = re.compile(
+    r"\bwhere\s+(?:is|are|will)\s+(?:the\s+)?(?:[\w'’.&-]+\s+){1,5}?(?:be(?:ing)?\s+(?:held|hosted|played|staged)|"
+    r"taking\s+place|take\s+place)\b", re.IGNORECASE)
 # a game's standing picks: its tier list or meta ("which character is top tier in Street Fighter 6"): patches move them
 _META = re.compile(r"\btop[- ]tier\b|\btier\s+list\b|\bin\s+the\s+(?:current\s+)?meta\b|"
+                   r"\b(?:level|rank|gear\s*score|power)\s+cap\b|\bmax(?:imum)?\s+(?:level|rank)\s+in\b|"
+                   r"\bon\s+the\s+cover\s+of\s+(?-i:[A-Z])|\bcover\s+(?:athlete|star)\b|"
                    r"\bmeta\s+(?:decks?|builds?|comps?|teams?|picks?|champions?|heroes|weapons?|loadouts?|agents?)\b",
                    re.IGNORECASE)
 _ROLES_CHECKED = (r"secretary[\s-]general|president|prime\s+minister|chancellor|ceo|chief\s+executive|coach|"
@@ -196,7 +230,7 @@ _KIND = re.compile(r"^(?:[a-z]+\s+)*[a-z]+s$")  # "penguins", "polar bears": a k
 
 
 BARE_CUES = ("status:where ", "status:team ", "status:dating ", "role:voice ", "age:terse ", "price:", "stream:",
-             "hours:", "fx:", "yield:", "top:", "meta:", "travel:")
+             "hours:", "fx:", "yield:", "top:", "meta:", "travel:", "feature:", "venue:", "figure:")
 
 
 def bare_held(matched: tuple[str, ...]) -> bool:
@@ -219,11 +253,14 @@ def bare_present(text: str) -> str | None:
         return f"role:voice {m.group(0)}"
     for label, pattern in (("age:terse ", _AGE_TERSE), ("price:", _FREE_EN), ("stream:", _STREAM_EN), ("hours:", _HOURS),
                            ("fx:", _FX_EN), ("fx:", _FX_ZH), ("yield:", _YIELD_EN), ("top:", _TOP_EN), ("meta:", _META),
-                           ("travel:", _TRAVEL_RULE), ("status:dating ", _DATING_ZH)):
+                           ("travel:", _TRAVEL_RULE), ("status:dating ", _DATING_ZH), ("feature:", _FEATURE_NOW),
+                           ("venue:", _HELD_WHERE)):
         if m := pattern.search(text):
             if label == "price:" and m.group("who") and (_KIND.match(m.group("who")) or _QUALITY.search(m.group("who"))):
                 continue  # "are potatoes naturally gluten free": a kind, or free of something
             return f"{label}{m.group(0).strip().lower()}"
+    if (m := _ASSET_FIGURE.search(text)) and not _ASSET_FIGURE_DEFINED.search(text):
+        return f"figure:{m.group(0).strip().lower()}"
     if (m := _ROLE_STATED.search(text)) and not _ROLE_STATED_PINNED.search(m.group(0)):
         return f"role:{m.group(0).strip().lower()}"
     return None
