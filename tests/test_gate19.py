@@ -221,3 +221,8 @@ def test_investor_feature_venue_and_game_figures_search(question: str) -> None:
 ])
 def test_figure_definitions_stay_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, question
+
+
+def test_a_draft_pick_without_a_time_word_is_settled() -> None:
+    assert not decide("Which franchise drafted Peyton Manning?", today=TODAY).needs_search
+    assert decide("which team drafted the top pick this year", today=TODAY).needs_search

@@ -546,7 +546,8 @@ _PAST_VERB_EN = re.compile(r"\b(?!(?:need|used|based|called|named|known|red|bed|
 # History stays history: "when did the Berlin Wall fall", "who invented ...": old, fixed events.
 _PAST_FACT_EN = re.compile(r"^\s*(?:when\s+(?!(?:she|he|they|it|we|i|you)\b)|in\s+what\s+year|what\s+year)\b|"
                            r"(?<!\bnewly\s)\b(?:invented|discovered|founded|"
-                           r"painted|composed|built|born|century|ancient|medieval|war\s+of|world\s+war|ww(?:i|ii|1|2)|"
+                           # gate19: "drafted", a player's one-off entry ("which team drafted Tom Brady")
+                           r"painted|composed|built|born|drafted|century|ancient|medieval|war\s+of|world\s+war|ww(?:i|ii|1|2)|"
                            r"civil\s+war|battle\s+of|armada|dynasty|empire|confedera\w+|treaty\s+of|crusades?)\b|"
                            # gate-en13: the merger a firm was formed by ("which banks merged to form HSBC"), not a
                            # new one ("merged to form a new carrier")
