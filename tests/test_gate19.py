@@ -226,3 +226,24 @@ def test_figure_definitions_stay_local(question: str) -> None:
 def test_a_draft_pick_without_a_time_word_is_settled() -> None:
     assert not decide("Which franchise drafted Peyton Manning?", today=TODAY).needs_search
     assert decide("which team drafted the top pick this year", today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "what number does Bukayo Saka wear",
+    "who has the number 7 at Manchester United",
+    "What position does Jude Bellingham play?",
+    "how long is Haaland's contract until",
+    "does Leonardo DiCaprio have a girlfriend",
+    "i heard Ancelotti coaches Brazil, true?",
+])
+def test_player_number_position_contract_partner_search(question: str) -> None:
+    assert decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize("question", [
+    "what number is a baker's dozen",
+    "what position does a striker play",
+    "did Pele have a wife",
+])
+def test_player_look_alikes_stay_local(question: str) -> None:
+    assert not decide(question, today=TODAY).needs_search, question

@@ -74,6 +74,21 @@ _TEAM_OF = re.compile(
 _WHAT_AGE = re.compile(rf"^\s*(?:[\w ,'’-]{{0,30}}[:,]\s*)?what\s+age\s+(?:is|are)\s+{_GENERIC}(?!(?:best|right|good|"
                        r"ok|okay|considered|appropriate|safe|legal|normal|required|needed|old|too|the\s+best)\b)"
                        r"(?:[\w'’.-]+\s+){0,3}[\w'’.-]+\s*(?:now)?\s*[?.!]*\s*$", re.IGNORECASE)
+# a player's shirt number or position ("what number is Lamine Yamal", "who wears the number 10 shirt at Barcelona",
+# "what position does Caitlin Clark play"), a contract ("what's Ohtani's contract worth"), a partner asked with "have"
+# ("does Elon Musk have a girlfriend"), a post claimed for checking ("is it true that Mourinho manages Fenerbahce")
+_PLAYER_NOW = re.compile(
+    r"^\s*what\s+(?:shirt\s+|jersey\s+|squad\s+)?number\s+(?:is|does)\s+(?-i:[A-Z])|"
+    r"\bwho\s+(?:wears|has|is\s+wearing)\s+(?:the\s+)?(?:number|no\.?|#)\s*\d{1,2}\b|"
+    r"^\s*what\s+(?:position|positions|role)\s+(?:does|do|is)\s+(?-i:[A-Z][\w'’.-]+)(?:\s+[\w'’.-]+){0,3}?\s+"
+    r"(?:play|playing|in)\b|"
+    r"(?:['’]s|\bof\s+(?-i:[A-Z]))[\w\s'’.-]{0,20}?\b(?:contract|deal)\s+(?:worth|value|length|run|expire|expires|"
+    r"end|ends|until|details|status)\b|"
+    r"^\s*(?:does|do)\s+(?-i:[A-Z][\w'’.-]+)(?:\s+(?-i:[A-Z][\w'’.-]+)){0,2}\s+(?:still\s+)?have\s+(?:a\s+)?"
+    r"(?:girlfriend|boyfriend|partner|wife|husband|spouse|fiancée?)\b|"
+    r"\b(?:is\s+it\s+true\s+(?:that\s+)?|i\s+heard\s+(?:that\s+)?|apparently\s+)(?-i:[A-Z])[\w'’.-]*(?:\s+[\w'’.-]+){0,2}"
+    r"\s+(?:still\s+)?(?:manages|coaches|captains|runs|leads|owns|plays\s+for|is\s+dating|is\s+married\s+to|"
+    r"is\s+engaged\s+to|is\s+signed\s+(?:to|with)|works\s+for|presents|hosts)\b", re.IGNORECASE)
 # who voices a character: present tense, no stated work or year, not the first / original voice
 _VOICE_EN = re.compile(
     r"\bwho\s+(?:voices|is\s+voicing|does\s+the\s+voice\s+(?:of|for))\s+\S|"
@@ -229,7 +244,7 @@ _ROLE_STATED_PINNED = re.compile(r"\b(?:first|second|third|last|former|late|foun
 _KIND = re.compile(r"^(?:[a-z]+\s+)*[a-z]+s$")  # "penguins", "polar bears": a kind, no name
 
 
-BARE_CUES = ("status:where ", "status:team ", "status:dating ", "role:voice ", "age:terse ", "price:", "stream:",
+BARE_CUES = ("status:where ", "status:team ", "status:dating ", "status:player ", "role:voice ", "age:terse ", "price:", "stream:",
              "hours:", "fx:", "yield:", "top:", "meta:", "travel:", "feature:", "venue:", "figure:")
 
 
@@ -245,6 +260,8 @@ def bare_present(text: str) -> str | None:
         return f"status:where {m.group(0).strip().lower()}"  # (a finished career drops it: gate_finished)
     if (m := _TEAM_OF.search(text)) and not _KIND.match((m.groupdict().get("who") or "x")):
         return f"status:team {m.group(0).strip().lower()}"  # (a finished career drops it: gate_finished)
+    if m := _PLAYER_NOW.search(text):
+        return f"status:player {m.group(0).strip().lower()}"  # (a finished career drops it: gate_finished)
     if m := _WHAT_AGE.search(text):
         return f"age:terse {m.group(0).strip().lower()}"
     if (m := _VOICE_EN.search(text)) and (not _VOICE_PINNED_EN.search(text) or _VOICE_NEWER_EN.search(text)):
