@@ -247,3 +247,14 @@ def test_player_number_position_contract_partner_search(question: str) -> None:
 ])
 def test_player_look_alikes_stay_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, question
+
+
+@pytest.mark.parametrize(("question", "searches"), [
+    ("小米的创始人是谁", False),
+    ("电灯是谁发明的", False),
+    ("《红楼梦》的作者是谁", False),
+    ("小米的董事长是谁", True),
+    ("腾讯现在的CEO是谁", True),
+])
+def test_chinese_founder_is_history_holder_is_not(question: str, searches: bool) -> None:
+    assert decide(question, today=TODAY).needs_search is searches, question

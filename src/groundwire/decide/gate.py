@@ -74,7 +74,7 @@ from .gate_own import NEAR_DAYS_ZH, own_affairs, situational_rest
 from .gate_change_zh import changed_state_zh
 from .gate_reversal import reversed_state
 from .gate_generic import generic_kind_ask
-from .gate_bare import bare_held, bare_present, fixed_age, offer_state
+from .gate_bare import bare_held, bare_present, fixed_age, offer_state, origin_zh
 from .gate_opener import without_opener
 from .gate_career import career_ended_tally, closed_tally, completed_tally, estate_catalogue, fixed_prize, running_tally
 from .gate_underway import underway_cue
@@ -1259,6 +1259,7 @@ def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list
     fixed = fixed or bool(person_zh)  # "郑和下西洋一共几次": a life ended (gate-hist-zh12)
     fixed = fixed or bool(career_ended_tally(text))  # "张国荣一共拍过多少部电影": a career over (gate17)
     fixed = fixed or bool(_FOUNDING_ZH.search(text))  # "腾讯最早是由哪几个人创办的": its founding (gate18c)
+    fixed = fixed or origin_zh(text)  # "苹果公司的创始人是谁", "圆周率是谁算出来的": who founded it (gate19)
     # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts (the count is read below)
     own = bool(_OWN_VOICE_ZH.search(text))
     if not _FIXED_WHOLE_ZH.match(text) and not fixed and not own and not dose:  # "我昨晚睡了几个小时": the user's own count

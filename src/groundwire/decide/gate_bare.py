@@ -40,7 +40,7 @@ import re
 
 from .time.prefilter import screen_patterns
 
-__all__ = ["BARE_CUES", "bare_present", "bare_held", "fixed_age", "offer_state"]
+__all__ = ["BARE_CUES", "bare_present", "bare_held", "fixed_age", "offer_state", "origin_zh"]
 
 # a generic or the user's own subject: no named thing ("where do most people live", "is it free")
 _GENERIC = (r"(?!(?:an?|my|our|your|his|her|their|this|that|these|those|it|you|i|we|they|people|most|some|any|"
@@ -338,6 +338,19 @@ _NATURE_AGE = re.compile(
 def fixed_age(text: str) -> bool:
     """A "how old is" of nature or antiquity, or of the user's own (see the module's docstring)."""
     return bool(_NATURE_AGE.search(text))
+
+
+# who founded, invented or first did something, in Chinese ("苹果公司的创始人是谁", "圆周率是谁算出来的"): history, though
+# "是谁" reads like a post held now
+_ORIGIN_ROLE_ZH = re.compile(
+    r"(?:创始人|创办人|创立者|创建者|发明者|发明人|奠基人|开创者|缔造者|原作者|作者|首任|第一任|开国)[^，。？?]{0,4}?"
+    r"(?:是谁|是哪位|是哪个|叫什么)|是谁(?:最早|最先|首先)?(?:发明|发现|提出|创造|写|画|建|盖|设计|算出来?|创立|创办|创建|命名|首创|"
+    r"作曲|作词)(?:了)?(?:出来)?的")
+
+
+def origin_zh(text: str) -> bool:
+    """A Chinese question after who founded, invented or first did something (see ``_ORIGIN_ROLE_ZH``)."""
+    return bool(_ORIGIN_ROLE_ZH.search(text))
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
