@@ -258,3 +258,28 @@ def test_player_look_alikes_stay_local(question: str) -> None:
 ])
 def test_chinese_founder_is_history_holder_is_not(question: str, searches: bool) -> None:
     assert decide(question, today=TODAY).needs_search is searches, question
+
+
+@pytest.mark.parametrize(("text", "plain"), [
+    ("whos the coach of Ajax", "who is the coach of Ajax"),
+    ("hw many titles has Nadal won", "how many titles has Nadal won"),
+    ("who r the judges on the voice", "who are the judges on the voice"),
+    ("whose book is this", "whose book is this"),  # a real word stays
+    ("hw check", "hw check"),
+])
+def test_plain_words_spell_out_shorthand(text: str, plain: str) -> None:
+    from groundwire.decide.gate_opener import plain_words
+
+    assert plain_words(text) == plain
+
+
+@pytest.mark.parametrize(("question", "searches"), [
+    ("hw much is a tesla model y", True),
+    ("how many subscriber pewdiepie have", True),
+    ("is the yen falling", True),
+    ("is ethereum going up", True),
+    ("how many legs spider have", False),
+    ("how many moons does Mars have?", False),
+])
+def test_shorthand_esl_counts_and_trends(question: str, searches: bool) -> None:
+    assert decide(question, today=TODAY).needs_search is searches, question

@@ -75,7 +75,7 @@ from .gate_change_zh import changed_state_zh
 from .gate_reversal import reversed_state
 from .gate_generic import generic_kind_ask
 from .gate_bare import bare_held, bare_present, fixed_age, offer_state, origin_zh
-from .gate_opener import without_opener
+from .gate_opener import plain_words, without_opener
 from .gate_career import career_ended_tally, closed_tally, completed_tally, estate_catalogue, fixed_prize, running_tally
 from .gate_underway import underway_cue
 from .gate_terse import (concept_contrast, concept_over_cue, cue_side_contrast, index_level, kinds_contrast,
@@ -1469,7 +1469,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     if mode == "on":
         return Decision(True, "mode_on", (), **base)
     # gate19: the rules read past a conversational opener ("yo", "ok so", "Q3)", "for my homework,": gate_opener)
-    probe = _WH_IS.sub(r"\1 is", without_opener(search_text)[:MAX_RULE_CHARS])  # "who's the mayor of ...": "who is"
+    probe = _WH_IS.sub(r"\1 is", plain_words(without_opener(search_text))[:MAX_RULE_CHARS])  # "who's": "who is"
     probe = mandarin_zh(probe)  # "係唔係又加咗車費", "而家金價幾多": the Chinese rules read Simplified Mandarin
     if back := refers_back_only(probe):  # "按照刚才的结果整理一下", "format that as a table": the chat has it
         return Decision(False, "refers_back", back, **base)

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import re
 
+from .gate_vocab import FIXED_PARTS, FIXED_SPANS
 from .time.prefilter import screen_patterns
 
 __all__ = ["BARE_CUES", "bare_present", "bare_held", "fixed_age", "offer_state", "origin_zh"]
@@ -89,6 +90,15 @@ _PLAYER_NOW = re.compile(
     r"\b(?:is\s+it\s+true\s+(?:that\s+)?|i\s+heard\s+(?:that\s+)?|apparently\s+)(?-i:[A-Z])[\w'’.-]*(?:\s+[\w'’.-]+){0,2}"
     r"\s+(?:still\s+)?(?:manages|coaches|captains|runs|leads|owns|plays\s+for|is\s+dating|is\s+married\s+to|"
     r"is\s+engaged\s+to|is\s+signed\s+(?:to|with)|works\s+for|presents|hosts)\b", re.IGNORECASE)
+# a count asked without "does" (non-native English: "how many follower ronaldo have") or a trend ("is bitcoin going
+# up or down", "is the yen falling"); the parts of a kind ("how many legs spider have") stay with FIXED_PARTS
+_COUNT_NO_DO = re.compile(
+    rf"^\s*how\s+many\s+(?!.*\b(?:does|do|did|is|are|was|were|can|will|would)\b)(?!(?:{FIXED_PARTS}|{FIXED_SPANS})\b)[\w'-]+\s+(?:[\w'’.-]+\s+){{1,3}}?(?:have|has|got)\s*"
+    r"(?:now|currently|total|in\s+total)?\s*[?.!]*\s*$", re.IGNORECASE)
+_TREND = re.compile(
+    rf"^\s*(?:is|are)\s+{_GENERIC}(?:the\s+)?(?:[\w$'’.&-]+\s+){{1,3}}?(?:going|trending|moving|heading)\s+(?:up|down)\b|"
+    rf"^\s*(?:is|are)\s+{_GENERIC}(?:the\s+)?(?:[\w$'’.&-]+\s+){{1,3}}?(?:rising|falling|dropping|climbing|crashing|"
+    r"pumping|dumping|mooning|tanking|rallying|surging|sliding)\s*(?:or\s+\w+)?\s*[?.!]*\s*$", re.IGNORECASE)
 # who voices a character: present tense, no stated work or year, not the first / original voice
 _VOICE_EN = re.compile(
     r"\bwho\s+(?:voices|is\s+voicing|does\s+the\s+voice\s+(?:of|for))\s+\S|"
@@ -245,7 +255,8 @@ _KIND = re.compile(r"^(?:[a-z]+\s+)*[a-z]+s$")  # "penguins", "polar bears": a k
 
 
 BARE_CUES = ("status:where ", "status:team ", "status:dating ", "status:player ", "role:voice ", "age:terse ", "price:", "stream:",
-             "hours:", "fx:", "yield:", "top:", "meta:", "travel:", "feature:", "venue:", "figure:")
+             "hours:", "fx:", "yield:", "top:", "meta:", "travel:", "feature:", "venue:", "figure:",
+             "count:no-do ", "trend:")
 
 
 def bare_held(matched: tuple[str, ...]) -> bool:
@@ -271,7 +282,7 @@ def bare_present(text: str) -> str | None:
     for label, pattern in (("age:terse ", _AGE_TERSE), ("price:", _FREE_EN), ("stream:", _STREAM_EN), ("hours:", _HOURS),
                            ("fx:", _FX_EN), ("fx:", _FX_ZH), ("yield:", _YIELD_EN), ("top:", _TOP_EN), ("meta:", _META),
                            ("travel:", _TRAVEL_RULE), ("status:dating ", _DATING_ZH), ("feature:", _FEATURE_NOW),
-                           ("venue:", _HELD_WHERE)):
+                           ("venue:", _HELD_WHERE), ("count:no-do ", _COUNT_NO_DO), ("trend:", _TREND)):
         if m := pattern.search(text):
             if label == "price:" and m.group("who") and (_KIND.match(m.group("who")) or _QUALITY.search(m.group("who"))):
                 continue  # "are potatoes naturally gluten free": a kind, or free of something

@@ -7,6 +7,7 @@ anchored at the question's start, so the opener hid them (wave 26's fit half; pr
 searches under such openers, and kept fewer "what is an exchange rate" local). ``without_opener(text)`` returns the
 question after its opener, or ``text`` itself when there is none or too little would be left. The openers carry no
 time word ("news quiz:" is not one: it marks the news voice), so the gate reads the rest alone.
+``plain_words(text)`` spells out chat shorthand the shapes do not read ("whos", "hw many", "who r", "teh").
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import re
 
 from .time.prefilter import screen_patterns
 
-__all__ = ["without_opener"]
+__all__ = ["plain_words", "without_opener"]
 
 _QUESTION_START = (r"(?=(?:who|who's|whos|what|what's|whats|when|where|where's|why|how|which|is|are|was|were|did|"
                    r"does|do|has|have|will|can|could|should|would|any|tell|name|list|give)\b)")
@@ -50,6 +51,23 @@ def without_opener(text: str) -> str:
             break
         rest = rest[m.end():]
     return rest if rest is not text and len(rest.split()) >= 2 else text
+
+
+# chat shorthand the rules' shapes do not read: "whos" / "whats" (no apostrophe), "hw many", "who r", "teh"
+_SHORTHAND = (
+    (re.compile(r"\b(who|what|where|how)s\b(?=\s+(?:the|a|an|my|your|his|her|their|it|this|that|these|those|"
+                r"[a-z]+ing|[A-Z]))", re.IGNORECASE), r"\1 is"),
+    (re.compile(r"\bhw\s+(?=(?:many|much|old|long|far|tall|big|is|are|do|does|did)\b)", re.IGNORECASE), "how "),
+    (re.compile(r"\b(who|what|where|how|which\s+\w+)\s+r\s+(?=\w)", re.IGNORECASE), r"\1 are "),
+    (re.compile(r"\bteh\b", re.IGNORECASE), "the"),
+)
+
+
+def plain_words(text: str) -> str:
+    """``text`` with chat shorthand spelt out ("whos the coach" -> "who is the coach", "hw many" -> "how many")."""
+    for pattern, spelt in _SHORTHAND:
+        text = pattern.sub(spelt, text)
+    return text
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
