@@ -19,10 +19,16 @@ may have another answer:
   人民币"): the rate moves;
 * a bond's yield or where an asset trades ("10y UST yielding what", "where is btc trading");
 * the top of a table or a chart ("who's top of the prem", "what's top of the netflix top 10");
-* a present holder stated for checking ("the UN Secretary-General is António Guterres, right?").
+* a present holder stated for checking ("the UN Secretary-General is António Guterres, right?");
+* and, from probes of our own in the brief's voices: a named person's team in other slots ("what team is X on",
+  "which club does X turn out for", "X team?"), who keeps goal, kit makers; a shirt number, a position, a contract,
+  a partner asked with "have", a post claimed for checking ("is it true that X manages Y"); "what age is X"; an
+  asset's figure (P/E, dividend yield, TVL, APY, AUM) or a benchmark rate; an app's feature ("does X have ads");
+  where an event is being held; a game's meta, level cap, cover athlete; a traveller's rules (visas, documents,
+  shots, advisories, baggage, processing times); who a person is seeing (和谁在一起了); a count asked without "does"
+  (non-native English); a price trend ("is X going up or down").
 
-``bare_present(text)`` returns a cue ("status:where ...", "role:voice ...", "age:terse ...", "price:...", "stream:...",
-"hours:...", "fx:...", "yield:...", "top:...", "role:...") or ``None``. The caller (``gate._patterns``) reads it only
+``bare_present(text)`` returns a cue (its prefix one of ``BARE_CUES``, or "role:" for a stated holder) or ``None``. The caller (``gate._patterns``) reads it only
 where no stated year, no past-only tense and no person of history pins the question.
 
 ``offer_state(text)`` returns a cue when a named product or service is said to have stopped being free, sold or
