@@ -74,6 +74,8 @@ from .gate_own import NEAR_DAYS_ZH, own_affairs, situational_rest
 from .gate_change_zh import changed_state_zh
 from .gate_reversal import reversed_state
 from .gate_generic import generic_kind_ask
+from .gate_bare import bare_held, bare_present, fixed_age, offer_state, origin_zh
+from .gate_opener import plain_words, without_opener
 from .gate_career import career_ended_tally, closed_tally, completed_tally, estate_catalogue, fixed_prize, running_tally
 from .gate_underway import underway_cue
 from .gate_terse import (concept_contrast, concept_over_cue, cue_side_contrast, index_level, kinds_contrast,
@@ -544,7 +546,8 @@ _PAST_VERB_EN = re.compile(r"\b(?!(?:need|used|based|called|named|known|red|bed|
 # History stays history: "when did the Berlin Wall fall", "who invented ...": old, fixed events.
 _PAST_FACT_EN = re.compile(r"^\s*(?:when\s+(?!(?:she|he|they|it|we|i|you)\b)|in\s+what\s+year|what\s+year)\b|"
                            r"(?<!\bnewly\s)\b(?:invented|discovered|founded|"
-                           r"painted|composed|built|born|century|ancient|medieval|war\s+of|world\s+war|ww(?:i|ii|1|2)|"
+                           # gate19: "drafted", a player's one-off entry ("which team drafted Tom Brady")
+                           r"painted|composed|built|born|drafted|century|ancient|medieval|war\s+of|world\s+war|ww(?:i|ii|1|2)|"
                            r"civil\s+war|battle\s+of|armada|dynasty|empire|confedera\w+|treaty\s+of|crusades?)\b|"
                            # gate-en13: the merger a firm was formed by ("which banks merged to form HSBC"), not a
                            # new one ("merged to form a new carrier")
@@ -1208,7 +1211,8 @@ def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list
         found.append(f"count:{counted.lower()}")
     if not _RECORD_OF_FIRST_EN.search(text):  # "who holds the record for the first solo flight": fixed
         found += [w for w in _words(_ROLE_EN, text, "role", 1) if not _ORDINAL_ROLE_EN.search(w)]
-    found += _words(_AGE_EN, text, "age", 1)
+    if not fixed_age(text):  # gate19: "how old is the universe", "how old is my cat": nature's or the user's own
+        found += _words(_AGE_EN, text, "age", 1)
     if not past_only:
         found += [w for w in _words(_AFFILIATION_EN, text, "status", 1)
                   if not (_CAST_ASK_EN.match(text) and w.startswith("status:do")
@@ -1231,6 +1235,10 @@ def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list
     # gate18b: a line-up, a legal status, a seat, an owner, a fee or members asked with no time word
     if not year and not past_only and not career_over and not _FIRST_EN.search(text) and (cue := standing_fact(text)):
         found.append(cue)
+    # gate19: where a named person plays, who voices a character, is X free, where X streams, opening hours, a
+    # currency converted, a yield, the top of a table, asked bare (a fan's, a traveller's, an investor's words)
+    if not year and not past_only and not career_over and (cue := bare_present(text)):
+        found.append(cue)
     if not year and (cue := underway_cue(text)):  # gate-en15: "the results of the Estonian vote", "on pole for"
         found.append(cue)
     if cue := index_level(text):  # gate16: "where is the dow jones at"
@@ -1251,6 +1259,7 @@ def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list
     fixed = fixed or bool(person_zh)  # "郑和下西洋一共几次": a life ended (gate-hist-zh12)
     fixed = fixed or bool(career_ended_tally(text))  # "张国荣一共拍过多少部电影": a career over (gate17)
     fixed = fixed or bool(_FOUNDING_ZH.search(text))  # "腾讯最早是由哪几个人创办的": its founding (gate18c)
+    fixed = fixed or origin_zh(text)  # "苹果公司的创始人是谁", "圆周率是谁算出来的": who founded it (gate19)
     # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts (the count is read below)
     own = bool(_OWN_VOICE_ZH.search(text))
     if not _FIXED_WHOLE_ZH.match(text) and not fixed and not own and not dose:  # "我昨晚睡了几个小时": the user's own count
@@ -1346,9 +1355,10 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     kb = _check_kb(kb_confidence)  # (decide_by_rules has already raised on a bad value)
     if not rules.needs_search and kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
         return rules  # a confident knowledge base is never overruled, by the rules or the learned part
-    probe = rules.search_text[:MAX_RULE_CHARS]
+    probe = without_opener(rules.search_text)[:MAX_RULE_CHARS]  # gate19: "yo", "Q3)", "for my homework," read past
     # round 13: "how is <name> doing" stays a search; round 14: "the longest coastline" stays local
-    held = ((lambda: holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe))
+    held = ((lambda: holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe)
+                     or bare_held(rules.matched))  # gate19: "where can I stream X", "is X free to play"
             if rules.needs_search
             else (lambda: pinned_past(probe) or natural_superlative(probe)
                           or _fixed_part_count(probe)  # "a hexagon has how many sides" (gate-en15)
@@ -1458,7 +1468,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "mode_off", (), **base)
     if mode == "on":
         return Decision(True, "mode_on", (), **base)
-    probe = _WH_IS.sub(r"\1 is", search_text[:MAX_RULE_CHARS])  # "who's the mayor of ...": "who is"
+    # gate19: the rules read past a conversational opener ("yo", "ok so", "Q3)", "for my homework,": gate_opener)
+    probe = _WH_IS.sub(r"\1 is", plain_words(without_opener(search_text))[:MAX_RULE_CHARS])  # "who's": "who is"
     probe = mandarin_zh(probe)  # "係唔係又加咗車費", "而家金價幾多": the Chinese rules read Simplified Mandarin
     if back := refers_back_only(probe):  # "按照刚才的结果整理一下", "format that as a table": the chat has it
         return Decision(False, "refers_back", back, **base)
@@ -1487,7 +1498,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(True, "entity_state", (f"entity:{cue}",), **base)
     # gate17b: "when did the uk rejoin the eu", "why is instagram no longer free": a named actor's present state
     # said to have changed back (news, or a false premise about the present)
-    if cue := reversed_state(probe):
+    if cue := reversed_state(probe) or offer_state(probe):  # gate19: "why is minecraft no longer sold on pc"
         if kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
             return Decision(False, "kb_confident", (f"reversal:{cue}",), **base)
         return Decision(True, "entity_state", (f"reversal:{cue}",), **base)

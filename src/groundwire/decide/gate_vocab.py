@@ -29,7 +29,10 @@ ROLES = (r"ceo|chief\s+executive|president|prime\s+minister|premier|chancellor|c
          # gate18b: a band's or an orchestra's post ("who is the guitarist for red hot chili peppers"); not "singer":
          # "who is the singer of <a song>" asks a fixed recording
          r"guitarist|drummer|bassist|keyboardist|front(?:man|woman)|conductor|executive\s+director|"
-         r"high\s+commissioner")
+         r"high\s+commissioner|"
+         # gate19: a team's post in a fan's short words ("who's the QB for the Jets", "who is the goalie for the
+         # Rangers"), a band's lead voice ("who is the lead singer of journey")
+         r"qb|goalkeeper|goalie|keeper|point\s+guard|lead\s+(?:singer|vocalist)|champ")
 
 FIXED_PARTS = (r"sides|edges|faces|vertices|angles|corners|legs|arms|wings|eyes|ears|hearts|bones|teeth|"
                r"chromosomes|genes|strings|keys|letters|syllables|notes|chambers|lobes|valves|cards|squares|pieces|"
