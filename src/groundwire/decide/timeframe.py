@@ -45,7 +45,7 @@ from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
 from .time.tense_en import told_as_past, told_as_past_after
 from .time import (ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, holidays_en, measures_en, names_en,
-                   names_zh, poems_zh, rates_en, spelled_en)
+                   names_zh, poems_zh, rates_en, spelled_en, weekdays_in_zh)
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -1285,9 +1285,19 @@ _ZH_PAREN_WEEKDAY = re.compile(r"\s*[（(](?:周|星期|礼拜)?(?P<w>[一二三
 _ZH_PAREN_WEEKDAY_IN = re.compile(r"[（(](?:周|星期|礼拜)?(?P<w>[一二三四五六日天])[）)]")
 
 
+def _weekday_in(text: str, c: _Cand) -> _Cand | None:
+    """下个月上旬的周末 / 元旦后的周末: a weekday or weekend inside, after or before the span (round 19)."""
+    rest = text[c.end_i:]
+    if w := (weekdays_in_zh.around(rest, c.start) if c.kind == "day" else weekdays_in_zh.inside(rest, c.start, c.end)):
+        return _Cand(c.start_i, c.end_i + w[0], w[1], w[2], "day" if w[1] == w[2] else "range", None, c.relative)
+    return None
+
+
 def _refine(text: str, c: _Cand) -> _Cand:
     """Absorb what narrows or merely decorates a span: clock times, 左右, 月初/下旬, 年底, 第N周."""
     rest = text[c.end_i:]
+    if w := _weekday_in(text, c):
+        return w
     if c.kind == "day" and (m := _DAY_OFFSET.match(rest)):  # 春节前三天 / 国庆后一周 / 中秋节前一天
         n = cn_int(m.group("n"))
         if n and n <= 366:
@@ -1732,6 +1742,8 @@ def _candidates(text: str, today: date) -> list[_Cand]:
         r = _refine(text, c)
         if r.kind == "day" and c.kind != "day":  # "2025年第一天" + "早上8点半"
             r = _refine(text, r)
+        elif r.end_i != c.end_i and r.kind != "day":  # 下个月 + 上旬 + 的周末
+            r = _weekday_in(text, r) or r
         if r.kind == "day" and r.start_i:  # "at 5pm tomorrow", "9:30 - 11:00 on Thursday"
             lead = _EN_CLOCK_BEFORE.search(text, max(0, r.start_i - 40), r.start_i)
             if lead and lead.group("bare") and not (_BARE_CLOCK_DAY.match(text, r.start_i) and (
@@ -2670,7 +2682,9 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not context_zh.labelled_number(squeezed, c.start_i, c.end_i)
                      and not context_zh.version_number(squeezed, c.start_i, c.end_i)
                      and not context_zh.inside_a_code(squeezed, c.start_i, c.end_i)
-                     and not context_zh.settlement_day(squeezed, c.start_i)]
+                     and not context_zh.settlement_day(squeezed, c.start_i)
+                     and not context_zh.minutes_within(squeezed, c.start_i, c.end_i)
+                     and not context_zh.years_of_length(squeezed, c.start_i, c.end_i)]
             cands = [c for c in map(lambda c: _in_the_named_year(squeezed, c), cands) if c is not None]
             cands = _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today)
             cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(
