@@ -45,7 +45,8 @@ from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
 from .time.tense_en import told_as_past, told_as_past_after
 from .time import (ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, holidays_en, measures_en, names_en,
-                   names_zh, poems_zh, rates_en, spelled_en, weekdays_in_zh)
+                   names_zh, poems_zh, rates_en, spelled_en, weekdays_in_zh, workdays_zh,
+                   compound_zh)
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -1517,6 +1518,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *reports_zh.RULES,  # 2026年H1, 2025财年第三季度
     *datelines_zh.RULES,  # （中央社台北15日電）: the day a story was filed
     *mixed_zh.RULES,  # 下周Monday: a Chinese week word and an English weekday
+    *workdays_zh.RULES,  # 下一个工作日 / 上个交易日
+    *compound_zh.RULES,  # 一年三个月后 / 两个月零五天前: two units said together
     *numeric_zh.RULES,  # 12.3-12.5送达, 3/15那天: yearless dotted and slashed dates where the words say so
     # numeric dates
     # (not a year that ends another date: "12/7/2026 - 12/9/2026" is no "2026 - 12/9")
@@ -1895,6 +1898,24 @@ def _latest_day_of_month(d: int, today: date) -> date | None:
         if d <= calendar.monthrange(y, mo)[1]:
             return date(y, mo, d)
     return None
+
+
+_BARE_DAY_NAME = re.compile(r"[\u4e00-\u9fff]{2,5}")  # 春节 / 立冬 / 中秋节: a festival or a solar term, no number
+
+
+def _festival_gone_by(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """春节以来 / 立冬以来 / 国庆至今: a bare festival or solar term read as its next one is, before 以来 / 至今 / 迄今,
+    the latest one up to today (read again from a day a year back), so "since" can stretch it to today (round 19)."""
+    out = []
+    for c in cands:
+        if (c.kind == "day" and c.relative and c.start > today and _SO_FAR.match(text, c.end_i)
+                and _BARE_DAY_NAME.fullmatch(text, c.start_i, c.end_i)):
+            back = _same_day_in(today, today.year - 1) + timedelta(days=1)
+            again = _candidates(text[c.start_i:c.end_i], back)
+            if len(again) == 1 and again[0].start <= today and again[0].end_i - again[0].start_i == c.end_i - c.start_i:
+                c = _Cand(c.start_i, c.end_i, again[0].start, again[0].end, c.kind, None, True, c.slot)
+        out.append(c)
+    return out
 
 
 def _nearer_next_year(text: str, cands: list[_Cand], today: date,
@@ -2663,7 +2684,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
         squeezed, index = _reworded(squeezed, index)
     try:
         found = _candidates(squeezed, today)
-        found = found if han else _season_year_places_dates(squeezed, found)  # "the 2027 season runs March 25 ..."
+        found = _festival_gone_by(squeezed, found, today) if han else _season_year_places_dates(squeezed, found)
         cands = _without_repeats(squeezed, _without_open_past(squeezed, _merge(squeezed, found, today)))
         cands = _nearer_next_year(squeezed, cands, today, ahead_zh.next_years if han else ahead_en.next_years)
         if han:  # Chinese context: 每天早上7点 recurs, 《1984》 is a title
