@@ -14,6 +14,7 @@ from groundwire.decide.timeframe import resolve
 SUN = "2029-12-30"  # a Sunday; ISO week Dec 24-30
 FRI = "2029-12-28"  # a Friday near the year's end
 MON = "2026-12-07"  # a Monday
+RUN = "2031-05-10"  # a Saturday in 2031's 闰三月 (Apr 22 - May 20); 腊月 of this lunar year runs 2032-01-13 - 02-10
 
 CASES = [
     # a weekday or the weekend inside a stretch of days: the one it holds, or the run from the first to the last
@@ -68,6 +69,12 @@ CASES = [
     (SUN, "1年2个月前", [("1年2个月前", "2028-10-01", "2028-10-31")]),
     (SUN, "三周零两天后", [("三周零两天后", "2030-01-22", "2030-01-22")]),
     (SUN, "一年零一天前", [("一年零一天前", "2028-12-29", "2028-12-29")]),
+    # a lunar month's 旬 and halves count from its own first day (they gave days of the Gregorian month, or none)
+    (RUN, "闰三月底", [("闰三月底", "2031-05-12", "2031-05-20")]),
+    (RUN, "腊月中旬办年货", [("腊月中旬", "2032-01-23", "2032-02-01")]),
+    (RUN, "正月初", [("正月初", "2031-01-23", "2031-02-01")]),
+    (RUN, "腊月上半月", [("腊月上半月", "2032-01-13", "2032-01-27")]),
+    (RUN, "下个月上半月", [("下个月上半月", "2031-06-01", "2031-06-15")]),
 ]
 
 

@@ -1341,7 +1341,8 @@ def _refine(text: str, c: _Cand) -> _Cand:
         last = c.end.day
         m = _MONTH_HALF.match(rest)
         if m:  # 本月上半月 / 3月下半月: days 1-15, 16-end
-            s0, e0 = (c.start, date(y, mo, 15)) if m.group("h") in "上前" else (date(y, mo, 16), c.end)
+            mid = date(y, mo, 15) if c.start.day == 1 and c.end.month == mo else c.start + timedelta(days=14)  # lunar
+            s0, e0 = (c.start, mid) if m.group("h") in "上前" else (mid + timedelta(days=1), c.end)
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_TWO_PARTS.match(rest)
         if m and m.group("a") != m.group("b"):
@@ -1573,7 +1574,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     # a whole 星期天 / 周日 may start one: 星期六、星期天照常营业, round 17)
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢))"),
      _h_zh_year_part),
-    (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>(?<![本这当上下个每前后])月[上中下]旬|月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
+    (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>(?<![本这当上下个每前后腊正冬闰])月[上中下]旬|月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
     (_BARE_DAY_ZH, _h_zh_bare_day),
     (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}\s*[-－—~～至到]+\s*(?P<mo2>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?", "月"),
      _h_zh_month_range),
