@@ -20,7 +20,7 @@ _PLACED = re.compile(r"年|本|这|上(?!旬|半月|午)|下(?!旬|半月|午)|�
 # words that look ahead: a plan or a forecast (将 / 预计 / 定于 …) or a date still due (还款日 / 截止日期 / 到期 …)
 # or a scheduled event still to come (上演 / 开票 / 上映 / 举行 …: with 了 / 已 it looks back instead)
 _AHEAD = re.compile(r"将|预计|计划|即将|准备|打算|拟|定于|定在|定为|安排|有望|预定|届时|会在|要在|敬请期待|新学期|下学期"
-                    r"|还款日|截止日期|截止时间|截止日|到期|最后期限|交付日|交货日|预产期"
+                    r"|还款日|截止|到期|最后期限|交付日|交货日|预产期"  # 截止 (a deadline; 截至 is "as of")
                     r"|预约|预订|挂号"  # 您预约的1月3日上午的号: a booking
                     # the next of a series (下期节目1月2日上线, 下一场演出, 下次复诊: round 19)
                     r"|下一?期|下一?次|下一?回|下一?场|下一?轮|下一?集")
@@ -34,6 +34,8 @@ _SCHEDULE_LABEL = re.compile(r"(?:活动|报名|开放|营业|促销|预售|领�
 _EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放假|上映|发售|开抢|开播|举行|举办"
                           r"|出发|启程|返程|往返|入住|报到|返校|复工|开考"
                           r"|上线|上架|公测|开服|首播"  # a launch still to come (1月2日上线: round 19)
+                          # a shop's or a service's days off and hours (本店1月1日至3日休息, 1月4日恢复营业: round 19)
+                          r"|休息|停业|歇业|暂停营业|恢复营业|正常营业|照常营业|闭馆|停诊|休诊|寒假|暑假"
                           # a journey's ticket or leg (您购买的01月02日MU5101航班, 1月2日 14:00起飞, 车次, 值机; round 18)
                           r"|航班|起飞|登机|值机|乘机|车次|班次|发车|机票|车票|船票")
 # what an event did, reported (review11: "1月上映的电影票房破10亿", "1月举办的展览吸引10万人次" said in December were
