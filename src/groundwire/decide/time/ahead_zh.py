@@ -33,7 +33,6 @@ _SCHEDULE_LABEL = re.compile(r"(?:活动|报名|开放|营业|促销|预售|领�
 # (round 17b: a trip's or a term's steps too: 出发, 返程, 往返, 入住, 报到, 返校, 复工, 开考)
 _EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放假|上映|发售|开抢|开播|举行|举办"
                           r"|出发|启程|返程|往返|入住|报到|返校|复工|开考"
-                          r"|上线|上架|公测|开服|首播"  # a launch still to come (1月2日上线: round 19)
                           # a shop's or a service's days off and hours (本店1月1日至3日休息, 1月4日恢复营业: round 19)
                           r"|休息|停业|歇业|暂停营业|恢复营业|正常营业|照常营业|闭馆|停诊|休诊|寒假|暑假"
                           # a journey's ticket or leg (您购买的01月02日MU5101航班, 1月2日 14:00起飞, 车次, 值机; round 18)
