@@ -1186,6 +1186,7 @@ _TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日�
 _ZH_EN_CLOCK = re.compile(rf"\s*(?:(?:{_DAYPART}\s*)?\d{{1,2}}(?:[:：.]\d{{2}})?\s*[aApP]\.?[mM]\.?"
                           r"|(?i:morning|afternoon|evening|night|noon))(?![A-Za-z])")
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
+_BARE_MONTH_PART = re.compile(r"月[初中底末]|月?[上中下]旬")  # a part of no month named: 月底到月初 (round 19)
 _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  # 本周内 / 今年之内: the unit itself
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
 _MONTH_TWO_PARTS = re.compile(r"(?P<a>[上中])(?P<b>[中下])旬")  # 3月中下旬: the middle and last dekads
@@ -2360,7 +2361,9 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             again = _candidates(second, a.start)
             # 12月28日到1月3日: on into the next year (not 今天到月底 said on the 30th: that month's end holds today)
             if again and again[0].end < a.start and "月" in second:
-                again = _candidates(second, _same_day_in(a.start, a.start.year + 1))
+                roll = (_month_end(a.start.year, a.start.month) + timedelta(days=1)  # 月底到月初: the next month's
+                        if _BARE_MONTH_PART.fullmatch(second.strip()) else _same_day_in(a.start, a.start.year + 1))
+                again = _candidates(second, roll)
             if again and again[0].start >= a.start:
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, a.relative)
                 continue
@@ -2706,7 +2709,8 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not context_zh.inside_a_code(squeezed, c.start_i, c.end_i)
                      and not context_zh.settlement_day(squeezed, c.start_i)
                      and not context_zh.minutes_within(squeezed, c.start_i, c.end_i)
-                     and not context_zh.years_of_length(squeezed, c.start_i, c.end_i)]
+                     and not context_zh.years_of_length(squeezed, c.start_i, c.end_i)
+                     and not context_zh.year_before_last_inside_nianqian(squeezed, c.start_i)]
             cands = [c for c in map(lambda c: _in_the_named_year(squeezed, c), cands) if c is not None]
             cands = _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today)
             cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(

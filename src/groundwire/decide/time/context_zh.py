@@ -307,3 +307,9 @@ def years_of_length(text: str, start_i: int, end_i: int) -> bool:
     """Whether text[start_i:end_i] is a bare 10年 after a word of length (病史10年): a count of years, not a year."""
     return bool(_TWO_DIGIT_YEAR.fullmatch(text, start_i, end_i)
                 and _LENGTH_WORD_BEFORE.search(text, max(0, start_i - 4), start_i))
+
+
+def year_before_last_inside_nianqian(text: str, start_i: int) -> bool:
+    """Whether a span opening with 前年 at ``start_i`` is the 前 of 年前 and the 年 of the next word (年前年后, "before
+    and after the new year"): no 前年 (the year before last) there (round 19)."""
+    return text.startswith("前年", start_i) and start_i > 0 and text[start_i - 1] == "年"
