@@ -62,6 +62,11 @@ parser library's test writer lists them — ranges, compositions of two families
 windows, 农历 with 闰五月, festivals, era years, impossible dates — and ~40 % sentences in voices no table used: 裁判文书,
 病历, 招投标公告, 游戏更新公告, 播客简介, 租房帖, 航班改签短信, 体育解说, 微信群通知, 东南亚华文报, with 22 look-alikes), written
 before any change of round 18 and halved the same way.
+``--table wave19`` scores round 19's table (tests/data/time_zh_wave19.tsv, 269 rows: core rows as a calendar app's quick
+add, a parser library's test writer, 港澳台, 财报 and 公文 would write them — ranges, compositions, numeric forms, parts,
+windows, 农历 with 闰三月, festivals and solar terms, era years and 干支, impossible dates — and sentences in voices no table
+used: 医院预约短信, 快递通知, 学校放假通知, 银行还款提醒, 法院传票, 招聘JD, 旅游攻略, 豆瓣影评, 游戏活动公告, with look-alikes),
+written before any change of round 19 and halved the same way.
 
 Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind8d] [--wave N] [--half fit|held] [--show N]
      [--family F] [--base OTHER/src]
@@ -102,13 +107,14 @@ TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5'
           "wave17b": DATA / "time_zh_wave17_held2.tsv",  # round 17's second wave, written after its rules, held entirely
           "review17b": DATA / "time_zh_review17b.tsv",  # round 17 review: probes beside time-zh17's rules (false spans first), halved
           "wave18": DATA / "time_zh_wave18.tsv",  # round 18: parser-suite shapes + voices no table used (裁判文书, 病历, 招投标, 游戏公告, 播客, 租房, 航班短信, 解说, 群通知, 南洋), halved
+          "wave19": DATA / "time_zh_wave19.tsv",  # round 19: app quick add, parser tests, 港澳台, 财报, 公文 + voices no table used (医院, 快递, 学校, 银行, 法院, 招聘, 旅游, 影评, 游戏), halved
           "wave17c": DATA / "time_zh_wave17c.tsv"}  # round 17b: voices no table used (天气预报, 节目单, 家长通知, 赛程, 短信, 政务, 口语, 港台), halved
 CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
         "void", "absolute", "date"}
-HALVED = {"blind7", "blind8", "wave16", "review16c", "wave17", "review17b", "wave17c", "wave18"}  # tables split by hash: the held half's misses are never printed
+HALVED = {"blind7", "blind8", "wave16", "review16c", "wave17", "review17b", "wave17c", "wave18", "wave19"}  # tables split by hash: the held half's misses are never printed
 HELD = {"blind8b", "blind8c", "blind8d", "spec14", "wave17b"}  # tables held entirely: no miss is printed without --read
 READ = {"blind8b", "blind8c", "blind8d", "spec14", "wave17b"}  # held tables read since (blind8b from round 12b, blind8c from 13, blind8d from 14, spec14 / wave17b from 18): --read prints misses
-SPENT = {"wave16", "review16c", "wave17", "review17b", "wave17c"}  # halved tables whose held half is spent (first run recorded; wave16 / review16c read from round 17, wave17 / review17b from round 17b, wave17c from round 18): --read prints its misses
+SPENT = {"wave16", "review16c", "wave17", "review17b", "wave17c", "wave18"}  # halved tables whose held half is spent (first run recorded; wave16 / review16c read from round 17, wave17 / review17b from round 17b, wave17c from round 18, wave18 from round 19): --read prints its misses
 _EDGE = " \t,.;:!?，。；：！？、"
 
 

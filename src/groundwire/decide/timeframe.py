@@ -45,7 +45,8 @@ from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
 from .time.tense_en import told_as_past, told_as_past_after
 from .time import (ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, holidays_en, measures_en, names_en,
-                   names_zh, poems_zh, rates_en, spelled_en)
+                   names_zh, poems_zh, rates_en, spelled_en, weekdays_in_zh, workdays_zh,
+                   compound_zh)
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
 
@@ -1185,6 +1186,7 @@ _TIME_SUFFIX = re.compile(rf"(?:\s*(?:周|星期|礼拜)[一二三四五六日�
 _ZH_EN_CLOCK = re.compile(rf"\s*(?:(?:{_DAYPART}\s*)?\d{{1,2}}(?:[:：.]\d{{2}})?\s*[aApP]\.?[mM]\.?"
                           r"|(?i:morning|afternoon|evening|night|noon))(?![A-Za-z])")
 _BLUR_SUFFIX = re.compile(r"左右|许|前后|份")
+_BARE_MONTH_PART = re.compile(r"月[初中底末]|月?[上中下]旬")  # a part of no month named: 月底到月初 (round 19)
 _WITHIN_SUFFIX = re.compile(r"[以之]?内(?![容部外地存核置衣阁])")  # 本周内 / 今年之内: the unit itself
 _MONTH_PART = re.compile(r"(?P<p>初|上旬|中旬|下旬|中|底|末|月初|月中|月底|月末)(?!年)")
 _MONTH_TWO_PARTS = re.compile(r"(?P<a>[上中])(?P<b>[中下])旬")  # 3月中下旬: the middle and last dekads
@@ -1285,9 +1287,19 @@ _ZH_PAREN_WEEKDAY = re.compile(r"\s*[（(](?:周|星期|礼拜)?(?P<w>[一二三
 _ZH_PAREN_WEEKDAY_IN = re.compile(r"[（(](?:周|星期|礼拜)?(?P<w>[一二三四五六日天])[）)]")
 
 
+def _weekday_in(text: str, c: _Cand) -> _Cand | None:
+    """下个月上旬的周末 / 元旦后的周末: a weekday or weekend inside, after or before the span (round 19)."""
+    rest = text[c.end_i:]
+    if w := (weekdays_in_zh.around(rest, c.start) if c.kind == "day" else weekdays_in_zh.inside(rest, c.start, c.end)):
+        return _Cand(c.start_i, c.end_i + w[0], w[1], w[2], "day" if w[1] == w[2] else "range", None, c.relative)
+    return None
+
+
 def _refine(text: str, c: _Cand) -> _Cand:
     """Absorb what narrows or merely decorates a span: clock times, 左右, 月初/下旬, 年底, 第N周."""
     rest = text[c.end_i:]
+    if w := _weekday_in(text, c):
+        return w
     if c.kind == "day" and (m := _DAY_OFFSET.match(rest)):  # 春节前三天 / 国庆后一周 / 中秋节前一天
         n = cn_int(m.group("n"))
         if n and n <= 366:
@@ -1330,7 +1342,8 @@ def _refine(text: str, c: _Cand) -> _Cand:
         last = c.end.day
         m = _MONTH_HALF.match(rest)
         if m:  # 本月上半月 / 3月下半月: days 1-15, 16-end
-            s0, e0 = (c.start, date(y, mo, 15)) if m.group("h") in "上前" else (date(y, mo, 16), c.end)
+            mid = date(y, mo, 15) if c.start.day == 1 and c.end.month == mo else c.start + timedelta(days=14)  # lunar
+            s0, e0 = (c.start, mid) if m.group("h") in "上前" else (mid + timedelta(days=1), c.end)
             return _Cand(c.start_i, c.end_i + m.end(), s0, e0, "range", None, c.relative)
         m = _MONTH_TWO_PARTS.match(rest)
         if m and m.group("a") != m.group("b"):
@@ -1507,6 +1520,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *reports_zh.RULES,  # 2026年H1, 2025财年第三季度
     *datelines_zh.RULES,  # （中央社台北15日電）: the day a story was filed
     *mixed_zh.RULES,  # 下周Monday: a Chinese week word and an English weekday
+    *workdays_zh.RULES,  # 下一个工作日 / 上个交易日
+    *compound_zh.RULES,  # 一年三个月后 / 两个月零五天前: two units said together
     *numeric_zh.RULES,  # 12.3-12.5送达, 3/15那天: yearless dotted and slashed dates where the words say so
     # numeric dates
     # (not a year that ends another date: "12/7/2026 - 12/9/2026" is no "2026 - 12/9")
@@ -1560,7 +1575,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     # a whole 星期天 / 周日 may start one: 星期六、星期天照常营业, round 17)
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢))"),
      _h_zh_year_part),
-    (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>(?<![本这当上下个每前后])月[上中下]旬|月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
+    (re.compile(r"(?<![0-9零〇一二三四五六七八九十月])(?P<p>(?<![本这当上下个每前后腊正冬闰])月[上中下]旬|月初|月中|月底|月末|上旬|中旬|下旬)"), _h_zh_month_part),
     (_BARE_DAY_ZH, _h_zh_bare_day),
     (_Gated(rf"(?:{_YEAR_ZH})?{_MON_ZH}\s*[-－—~～至到]+\s*(?P<mo2>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?", "月"),
      _h_zh_month_range),
@@ -1732,6 +1747,8 @@ def _candidates(text: str, today: date) -> list[_Cand]:
         r = _refine(text, c)
         if r.kind == "day" and c.kind != "day":  # "2025年第一天" + "早上8点半"
             r = _refine(text, r)
+        elif r.end_i != c.end_i and r.kind != "day":  # 下个月 + 上旬 + 的周末
+            r = _weekday_in(text, r) or r
         if r.kind == "day" and r.start_i:  # "at 5pm tomorrow", "9:30 - 11:00 on Thursday"
             lead = _EN_CLOCK_BEFORE.search(text, max(0, r.start_i - 40), r.start_i)
             if lead and lead.group("bare") and not (_BARE_CLOCK_DAY.match(text, r.start_i) and (
@@ -1883,6 +1900,24 @@ def _latest_day_of_month(d: int, today: date) -> date | None:
         if d <= calendar.monthrange(y, mo)[1]:
             return date(y, mo, d)
     return None
+
+
+_BARE_DAY_NAME = re.compile(r"[\u4e00-\u9fff]{2,5}")  # 春节 / 立冬 / 中秋节: a festival or a solar term, no number
+
+
+def _festival_gone_by(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """春节以来 / 立冬以来 / 国庆至今: a bare festival or solar term read as its next one is, before 以来 / 至今 / 迄今,
+    the latest one up to today (read again from a day a year back), so "since" can stretch it to today (round 19)."""
+    out = []
+    for c in cands:
+        if (c.kind == "day" and c.relative and c.start > today and _SO_FAR.match(text, c.end_i)
+                and _BARE_DAY_NAME.fullmatch(text, c.start_i, c.end_i)):
+            back = _same_day_in(today, today.year - 1) + timedelta(days=1)
+            again = _candidates(text[c.start_i:c.end_i], back)
+            if len(again) == 1 and again[0].start <= today and again[0].end_i - again[0].start_i == c.end_i - c.start_i:
+                c = _Cand(c.start_i, c.end_i, again[0].start, again[0].end, c.kind, None, True, c.slot)
+        out.append(c)
+    return out
 
 
 def _nearer_next_year(text: str, cands: list[_Cand], today: date,
@@ -2326,7 +2361,9 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             again = _candidates(second, a.start)
             # 12月28日到1月3日: on into the next year (not 今天到月底 said on the 30th: that month's end holds today)
             if again and again[0].end < a.start and "月" in second:
-                again = _candidates(second, _same_day_in(a.start, a.start.year + 1))
+                roll = (_month_end(a.start.year, a.start.month) + timedelta(days=1)  # 月底到月初: the next month's
+                        if _BARE_MONTH_PART.fullmatch(second.strip()) else _same_day_in(a.start, a.start.year + 1))
+                again = _candidates(second, roll)
             if again and again[0].start >= a.start:
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, a.relative)
                 continue
@@ -2651,7 +2688,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
         squeezed, index = _reworded(squeezed, index)
     try:
         found = _candidates(squeezed, today)
-        found = found if han else _season_year_places_dates(squeezed, found)  # "the 2027 season runs March 25 ..."
+        found = _festival_gone_by(squeezed, found, today) if han else _season_year_places_dates(squeezed, found)
         cands = _without_repeats(squeezed, _without_open_past(squeezed, _merge(squeezed, found, today)))
         cands = _nearer_next_year(squeezed, cands, today, ahead_zh.next_years if han else ahead_en.next_years)
         if han:  # Chinese context: 每天早上7点 recurs, 《1984》 is a title
@@ -2670,7 +2707,10 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not context_zh.labelled_number(squeezed, c.start_i, c.end_i)
                      and not context_zh.version_number(squeezed, c.start_i, c.end_i)
                      and not context_zh.inside_a_code(squeezed, c.start_i, c.end_i)
-                     and not context_zh.settlement_day(squeezed, c.start_i)]
+                     and not context_zh.settlement_day(squeezed, c.start_i)
+                     and not context_zh.minutes_within(squeezed, c.start_i, c.end_i)
+                     and not context_zh.years_of_length(squeezed, c.start_i, c.end_i)
+                     and not context_zh.year_before_last_inside_nianqian(squeezed, c.start_i)]
             cands = [c for c in map(lambda c: _in_the_named_year(squeezed, c), cands) if c is not None]
             cands = _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today)
             cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(

@@ -20,8 +20,10 @@ _PLACED = re.compile(r"年|本|这|上(?!旬|半月|午)|下(?!旬|半月|午)|�
 # words that look ahead: a plan or a forecast (将 / 预计 / 定于 …) or a date still due (还款日 / 截止日期 / 到期 …)
 # or a scheduled event still to come (上演 / 开票 / 上映 / 举行 …: with 了 / 已 it looks back instead)
 _AHEAD = re.compile(r"将|预计|计划|即将|准备|打算|拟|定于|定在|定为|安排|有望|预定|届时|会在|要在|敬请期待|新学期|下学期"
-                    r"|还款日|截止日期|截止时间|截止日|到期|最后期限|交付日|交货日|预产期"
-                    r"|预约|预订|挂号")  # 您预约的1月3日上午的号: a booking
+                    r"|还款日|截止|到期|最后期限|交付日|交货日|预产期"  # 截止 (a deadline; 截至 is "as of")
+                    r"|预约|预订|挂号"  # 您预约的1月3日上午的号: a booking
+                    # the next of a series (下期节目1月2日上线, 下一场演出, 下次复诊: round 19)
+                    r"|下一?期|下一?次|下一?回|下一?场|下一?轮|下一?集")
 # a deadline right after the span (1月15号之前能到吗, 3月底前交齐): a date one must still meet lies ahead
 DEADLINE_AFTER = re.compile(r"\s*(?:之前|以前|前)(?![后後的天日年月期夕0-9零一二两三四五六七八九十几半])")
 # a notice's schedule label (活动时间：1月5日-1月25日, 报名时间：…, 开放日期为…): what it schedules is still to come
@@ -31,14 +33,19 @@ _SCHEDULE_LABEL = re.compile(r"(?:活动|报名|开放|营业|促销|预售|领�
 # (round 17b: a trip's or a term's steps too: 出发, 返程, 往返, 入住, 报到, 返校, 复工, 开考)
 _EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放假|上映|发售|开抢|开播|举行|举办"
                           r"|出发|启程|返程|往返|入住|报到|返校|复工|开考"
+                          # a shop's or a service's days off and hours (本店1月1日至3日休息, 1月4日恢复营业: round 19)
+                          r"|休息|停业|歇业|暂停营业|恢复营业|正常营业|照常营业|闭馆|停诊|休诊|寒假|暑假"
                           # a journey's ticket or leg (您购买的01月02日MU5101航班, 1月2日 14:00起飞, 车次, 值机; round 18)
                           r"|航班|起飞|登机|值机|乘机|车次|班次|发车|机票|车票|船票")
 # what an event did, reported (review11: "1月上映的电影票房破10亿", "1月举办的展览吸引10万人次" said in December were
 # read as next January's): an event word then looks back, even without 了; a forecast word above still looks ahead
 _RESULT = re.compile(r"吸引|累计|共计|总计|创下|刷新|票房|收视|人次|观众|破\d|突破|超过|达到"
-                     r"|数据|统计|同比|环比|客流|运量|准点率|旅客量")  # 3月份的航班数据: figures of a month gone (round 18)
-# (已确认 / 已预约 / 已受理 / 已出票 / 已值机 confirm a booking still ahead: no look back)
-_BACK = re.compile(r"已(?!确认|预约|受理|登记|报名|预订|出票|购票|值机|改签|订票)|了(?!解)|曾|过去|以来|至今|截至|去年|刚|上个?月|回顾|当时|那年")
+                     r"|数据|统计|同比|环比|客流|运量|准点率|旅客量"
+                     r"|受欢迎|好评|反响|火爆|口碑|下载量")  # 1月上线的新功能很受欢迎: a launch gone by (round 19)  # 3月份的航班数据: figures of a month gone (round 18)
+# (已确认 / 已预约 / 已受理 / 已出票 / 已值机 confirm a booking still ahead: no look back; so do 已成功预约 / 已为您预订, and
+# 已取消 / 已延误 / 已停运 / 已改期 tell what became of a booked day that is still to come: round 19)
+_BOOKED = r"确认|预约|受理|登记|报名|预订|出票|购票|值机|改签|订票|挂号|取消|延误|延期|停运|停航|改期|推迟|顺延|变更|安排"
+_BACK = re.compile(rf"已(?!(?:成功|经|为您|为你|帮您)?(?:{_BOOKED}))|了(?!解)|曾|过去|以来|至今|截至|去年|刚|上个?月|回顾|当时|那年")
 # a date something is moved to (改签至01月04日, 会议改期至1月8日, 推迟到, 顺延至, 调整为): the new date lies ahead, even
 # when the move is told as done (已为您改签至…: round 18)
 _MOVED_TO = re.compile(r"(?:改签|改期|延期|推迟|推延|延后|顺延|改|调整|变更|挪|换)(?:至|到|为|在)\s*$")

@@ -88,7 +88,7 @@ _ENDS_IN_PART = re.compile(r"(?:早上|早晨|上午|中午|下午|傍晚|晚上
                            r"(?:点|时)?(?:半|[0-9]{1,2}分?)?$")
 # a rule that takes effect on a day still ahead: 自2027年1月1日起施行 / 将于2027年1月1日起实行 (the day it starts)
 _EFFECT_BEFORE = re.compile(r"[自从于]\s*$")
-_EFFECT_AFTER = re.compile(r"\s*起(?![飞床来身诉草步航跑点源因见码初伏价色居火劲哄风雾])")  # not 于14:30起飞
+_EFFECT_AFTER = re.compile(r"\s*起(?![飞床来身诉草步航跑点源因见码初伏价色居火劲哄风雾晚迟])")  # not 于14:30起飞, 早上起晚了
 
 
 # what may stand right before a bare 前N / 后N (前两周, 后3个月: the whole units before / after this one) or before
@@ -285,3 +285,31 @@ def in_an_undated_year(text: str, start_i: int, kind: str) -> bool:
     """Whether a yearless part of a year (a season, a month, a day) follows 那年 / 那一年 / 哪年."""
     return kind not in ("year", "window", "since") and bool(
         _UNDATED_YEAR_BEFORE.search(text, max(0, start_i - 4), start_i))
+
+
+# a count of minutes or seconds ahead (验证码5分钟内有效, 请在30分钟内完成支付, 10秒内): the length of a step, still within
+# the hour, which narrows no date; 过去30分钟 / 最近10分钟 keep theirs (round 19: wave17b and wave17c both held one)
+_MINUTES_WITHIN = re.compile(r"[0-9０-９零〇一二两三四五六七八九十百半几]+个?多?(?:分钟|分鐘|秒钟|秒鐘|秒)(?:之|以)?内")
+
+
+def minutes_within(text: str, start_i: int, end_i: int) -> bool:
+    """Whether text[start_i:end_i] is a bare count of minutes or seconds ahead (5分钟内): no date."""
+    return bool(_MINUTES_WITHIN.fullmatch(text, start_i, end_i))
+
+
+# a two-digit count of years after a word that takes a length (高血压病史10年, 吸烟史20年, 教龄30年, 从业12年, 工龄15年,
+# 服役20年, 长达10年): a length, not the year 2010 (round 19: wave18's spent held half held one; the others are ours)
+_TWO_DIGIT_YEAR = re.compile(r"[0-9]{2}年")
+_LENGTH_WORD_BEFORE = re.compile(r"(?:史|龄|从业|执业|从教|任教|任职|服役|工作|驾龄|长达|已达|已有|足有|至少|超过)\s*$")
+
+
+def years_of_length(text: str, start_i: int, end_i: int) -> bool:
+    """Whether text[start_i:end_i] is a bare 10年 after a word of length (病史10年): a count of years, not a year."""
+    return bool(_TWO_DIGIT_YEAR.fullmatch(text, start_i, end_i)
+                and _LENGTH_WORD_BEFORE.search(text, max(0, start_i - 4), start_i))
+
+
+def year_before_last_inside_nianqian(text: str, start_i: int) -> bool:
+    """Whether a span opening with 前年 at ``start_i`` is the 前 of 年前 and the 年 of the next word (年前年后, "before
+    and after the new year"): no 前年 (the year before last) there (round 19)."""
+    return text.startswith("前年", start_i) and start_i > 0 and text[start_i - 1] == "年"

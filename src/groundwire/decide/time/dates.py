@@ -54,6 +54,9 @@ def valid_day(y: int, m: int, d: int) -> bool:
 def part_of(start: date, end: date, kind: str, part: str) -> tuple[date, date]:
     """The early/mid/late third of the period ``start..end`` of ``kind`` (see the module docstring)."""
     i = PARTS.index(part)
+    if kind == "month" and (start.day != 1 or end.month != start.month):  # a lunar month (腊月底, 闰三月中旬):
+        lo, hi = ((0, 9), (10, 19), (20, (end - start).days))[i]  # its 旬 counted from its first day (round 19)
+        return start + timedelta(days=lo), start + timedelta(days=hi)
     if kind == "month":
         lo, hi = ((1, 10), (11, 20), (21, end.day))[i]
         return date(start.year, start.month, lo), date(start.year, start.month, hi)

@@ -85,12 +85,16 @@ _CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出�
 # (下个月头一个周六 is 下个月第一个周六, read by the guarded 头一 above; 3月头两个星期 its first two weeks), 明年杪 (the
 # year's end), Singapore / Malaysia 今年首11个月 / 去年首三季 (as 前), written 数十年来 / 数天前 / 数个月后 ("several", as
 # 几; not 无数天, 算数, 点数) and literary 岁末 / 岁尾 / 岁初 (not an age: 三岁末, 十岁初)
-_EVERYDAY_WORDS = {"年杪": "年底", "首": "前", "数": "几", "岁末": "年末", "岁尾": "年底", "岁初": "年初"}
-_EVERYDAY_WORD = re.compile(r"年杪"
+_EVERYDAY_WORDS = {"年杪": "年底", "首": "前", "数": "几", "岁末": "年末", "岁尾": "年底", "岁初": "年初",
+                   "这一季度": "这个季度",  # 这一季度的业绩 is this quarter's, not the first (一季度): round 19
+                   "这": "近"}  # 这两年 / 这三个月 / 这一年来 / 这半年: the last N units up to today, as 这几年 (round 19)
+_EVERYDAY_WORD = re.compile(r"年杪|这一季度"
+                            r"|这(?=(?:[两二三四五六七八九几半]|十[一二三四五六七八九]?|一(?=个?(?:年|月|周|星期|礼拜)来))"
+                            r"个?(?:年(?![级纪龄轻代度前后初中底末])|月|周|星期|礼拜))"
                             r"|(?<![数算点计无多少岁倍指分系])数(?=[十百][年天日个周]|[天日年周](?:前|后|以|之|内|来|里)|个(?:月|星期|礼拜|小时))"
                             r"|(?<![0-9零〇一二两三四五六七八九十百几周虚])岁[末尾初](?![期年])"
                             r"|(?<=[0-9今明去出本上]年)首(?=(?:[1-9][0-9]?|[一二两三四五六七八九十]{1,2})个?(?:月|季度|季|周|天))")
-_EVERYDAY_HINT = re.compile("[杪数岁首头]")
+_EVERYDAY_HINT = re.compile("[杪数岁首头]|这[一两二三四五六七八九十几半]")
 _MONTH_HEAD_COUNT = re.compile(r"(?<=月头)[一两二三四五六七八九十]+个?(?:周|星期|礼拜|天|日)")
 assert all(len(k) == len(v) for k, v in _EVERYDAY_WORDS.items())
 
