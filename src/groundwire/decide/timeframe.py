@@ -1660,7 +1660,7 @@ _EN_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early|mid|middle|late|end)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
 _REL_YEAR_EN_WORDS = re.compile(r"\b(?:this|next|last|previous)\s+year\b", re.IGNORECASE)  # "April and June last year"
-_YEARLESS_PART = re.compile(r"(?:(?:early|mid|late|the\s+(?:beginning|start|middle|end)\s+of)[\s-]+)?(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
+_YEARLESS_PART = re.compile(r"(?:(?:early|mid|late|the\s+(?:beginning|start|middle|end)\s+of)[\s-]+|the\s+(?=\d))?(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
                             r"|nov|dec)[a-z]*\.?(?:\s+\d|\s*$))", re.IGNORECASE)
 _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
 _STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]|第[一二三四1-4]季|[Qq][1-4]")

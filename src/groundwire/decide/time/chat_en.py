@@ -34,6 +34,8 @@ _ALWAYS = {
     "arvo": "afternoon", "nye": "new year's eve",  # Australian "this arvo"; "NYE" (see _AS_WRITTEN)
     "tmr": "tomorrow",  # Singaporean / Malaysian chat ("submit by 5pm tmr"); "TMR" is an acronym (see _AS_WRITTEN)
     "&": "and",  # round 18: "between the 3rd & the 10th", "Mon & Tue" (a word's own "&" stays: "AT&T", "Q&A")
+    # round 19: the range words' chat spellings, none an English word ("betwn xmas and NYE", "btwn 3 & 5")
+    "btwn": "between", "betwn": "between", "betw": "between",
 }
 # round 16: "mnth", "morn", "untill" and common misspellings of month and weekday names ("febuary 2028", "decmber 25",
 # "next thrusday"), none of them an English word, written out everywhere
@@ -66,9 +68,14 @@ _AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "t
 _DATE_AFTER = re.compile(r"[\s,.]*(?:\d(?!\d?(?::\d{2})?\s*(?:[-–]\s*\d{1,2}(?::\d{2})?\s*)?[ap]\.?m\b|\d?:\d{2})"
                          r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|a|one|per|every|each|the|coming|past|first|second|third|fourth|"
-                           r"fifth|final)|\d|\d(?:st|nd|rd|th))\s*$", re.IGNORECASE)  # (round 18: "2nd wk of Jan")
+                           r"fifth|final|"
+                           # round 19: the other words that place a unit ("the upcoming wk", "the previous yr") and
+                           # counts in words ("twelve mos", "two wk", "a couple yrs")
+                           r"upcoming|following|previous|preceding|prior|current|two|three|four|five|six|seven|eight|"
+                           r"nine|ten|eleven|twelve|eighteen|twenty|couple|few|several)|\d|\d(?:st|nd|rd|th))\s*$",
+                           re.IGNORECASE)  # (round 18: "2nd wk of Jan")
 # round 18: "wk" before a week's number is the week ("wk 3 2029", "wk 52", "Wk 10, 2027"), as "week 3 2029"
-_WEEK_NUMBER_AFTER = re.compile(r"\s*(?:#\s*)?(?:[1-9]|[1-4]\d|5[0-3])\b(?![.:/]\d)")
+_WEEK_NUMBER_AFTER = re.compile(r"\s*(?:#\s*)?[1-9]\d?\b(?![.:/]\d)")  # (round 19: past 53 too, "wk 54, 2027": none)
 _PLACE_BEFORE = re.compile(r"\b(?:on|this|next|nxt|last|by|until|till|til|from|to|thru|through|b4|between|"
                            r"(?:see|c)\s+(?:you|u|ya)|cya|cu)\s+$", re.IGNORECASE)  # (round 16: "c u mon", "see you sat")
 # "mon", "wed", "sat" and "sun" are English words too: after a word that is also an ordinary preposition ("plans to

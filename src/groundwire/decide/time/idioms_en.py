@@ -353,7 +353,7 @@ RULES = [
     (re.compile(rf"\b(?:the|a|an|my|your|his|her|our|their|this|that|used|new|certified)\s+{_Y4}\s+(?={_MAKES}\b)", _I),
      h_void),
     (re.compile(rf"\b(?:(?P<wd>{WD})\s+(?:a\s+)?(?P<fn1>week|fortnight)\b(?![\s-]?(?:end|day|ly|s\b|of|after|before|ago))"
-                rf"|a\s+(?P<fn>week|fortnight)\s+(?:on|from)\s+(?P<wd2>{WD}))", _I),
+                rf"|(?:a\s+(?=week)|(?:a\s+)?(?=fortnight))(?P<fn>week|fortnight)\s+(?:on|from)\s+(?P<wd2>{WD}))", _I),
      lambda m, t: h_weekday_week(_G(m, fn=m.group("fn") or m.group("fn1")), t)),
     (re.compile(rf"\b(?P<n>{NUM})\s+weeks?\s+(?P<d>today|tomorrow|yesterday)\b", _I), h_week_today),
     (re.compile(r"\ba\s+fortnight\s+(?P<d>today|tomorrow|yesterday)\b", _I),
@@ -390,8 +390,9 @@ RULES = [
                 r"last|previous)\s+year)\b", _I), h_last_quarter_of),
     (re.compile(r"\b(?:the\s+)?(?P<w>first|second|1st|2nd|latter|back|front)\s+half\s+of\s+(?:the\s+)?"
                 r"(?:(?P<c>\d{1,2})(?:st|nd|rd|th)[\s-]+century|(?P<D>(?:1[0-9]|20)\d0)['’]?s)\b", _I), h_half_of_era),
-    (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last|"
-                r"previous)\s+fortnight\b", _I), h_fortnight_window),
+    (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:(?:the|this)\s+)?(?P<dir>next|coming|upcoming|following|past|last|"
+                r"previous|preceding|prior|trailing)\s+fortnight\b", _I), h_fortnight_window),  # (round 19: "this past",
+    # "the preceding fortnight")
     (re.compile(rf"\bpost-(?P<Y>{_Y4})\b", _I), h_post_year),
     (re.compile(r"\b(?P<wd>tues?|thu(?:rs?)?|fri)\b\.?(?!['’-]\w)", _I), h_short_weekday),
     (re.compile(rf"\b(?P<mon>{MON})\s+after\s+next\b", _I), h_month_after_next),

@@ -46,6 +46,8 @@ _ENDS_PHRASE = (r"(?=\s*(?:$|[^\w\s-]|\d|(?:at|in|on|about|regarding|concerning|
                 r"with|by|for|from|between|around|until|till|if|so|then)\b))")
 
 _ORD = r"(?:first|second|third|fourth|fifth|last|final|1st|2nd|3rd|4th|5th)"
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december")
 # words that may follow a letter's "the 3rd inst." (a content word after it makes "inst" / "prox" an adjective)
 _FUNCTION_WORDS = (r"(?:at|in|on|about|regarding|concerning|re|and|or|but|when|while|as|since|we|i|you|he|she|it|they|"
                    r"the|a|an|this|that|was|were|is|are|will|would|shall|should|had|has|have|did|with|by|for|from|to|"
@@ -126,6 +128,13 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
     (_around(word="month", after=_PART_AFTER) + _around(word="year", after=_PART_AFTER),
      re.compile(rf"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)(?:['’]s)?\s+(?P<ord>{_ORD})\s+"
                 r"(?P<p>week|weekend|quarter|half|fortnight)\b", _I), _period_first),
+    # round 19: a period's possessive before a part of it ("next month's 15th", "this month's last day", "next
+    # year's first Monday", "December's last Friday") is "the 15th of next month", "the last day of this month" ...
+    (tuple(f"{u}{q}s " for u in ("month", "year", "quarter", *_MONTH_NAMES) for q in "'’"),
+     re.compile(rf"\b(?P<p>(?:this|next|last|coming|previous)\s+(?:month|year|quarter)|{_MONTH})['’]s\s+"
+                rf"(?P<x>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)|(?:{_ORD}|third|fourth|3rd|4th)\s+(?:day|weekday|"
+                rf"(?:business|working|trading)\s+day|{_WD}|weekend|week))\b{_ENDS_PHRASE}", _I),
+     lambda m: f"the {m.group('x')} of {m.group('p')}"),
     # round 18: "next year Q3" / "this year's H2" (the period first) is "Q3 next year"
     (("year q", "year h", "year's q", "year's h", "year’s q", "year’s h"),
      re.compile(r"\b(?P<rel>this|next|last)\s+year(?:['’]s)?\s+(?P<p>Q[1-4]|H[12])\b", _I),
