@@ -44,7 +44,7 @@ from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
 from .time.tense_en import told_as_past, told_as_past_after
-from .time import (ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, holidays_en, measures_en, names_en,
+from .time import (ahead_en, ahead_zh, chat_en, deadline_en, games_en, glosses_en, history_en, holidays_en, measures_en, names_en,
                    names_zh, poems_zh, rates_en, spelled_en)
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
@@ -2008,7 +2008,8 @@ def _without_voids(text: str, chosen: list[_Cand]) -> list[_Cand]:
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on|from)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
 _ANCHOR_KINDS = ("year", "month", "week", "quarter", "half")
-_WEEK_OF = re.compile(r"(?:\b(?:the\s+)?week\s+(?:of|commencing|beginning)|\bw/[cb])\s+$", re.IGNORECASE)  # British "w/c"
+_WEEK_OF = re.compile(r"(?:\b(?:the\s+)?week\s+(?:of|(?P<opens>commencing|beginning|starting))|\b(?P<wc>w/[cb]))\s+$",
+                      re.IGNORECASE)  # British "w/c"; round 19: a week that commences on a day runs seven days from it
 _WEEKEND_OF = re.compile(r"\b(?:the\s+)?week[\s-]?end\s+of\s+$", re.IGNORECASE)
 
 
@@ -2030,7 +2031,9 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         lead = _WEEK_OF.search(text, max(0, c.start_i - 24), c.start_i) if c.kind == "day" else None
         day_slot = ("week_of", c.start, False) if c.slot and c.slot[0] == "month_day" else None  # see _told_as_past
         if lead and (not out or lead.start() >= out[-1].end_i):  # "the week of October 6th"
-            c = _Cand(lead.start(), c.end_i, *_week_range(c.start), "week", None, c.relative, day_slot)
+            days = ((c.start, c.start + timedelta(days=6)) if lead.group("opens") or lead.group("wc")
+                    else _week_range(c.start))  # ("the week commencing Sunday 11 January": Jan 11-17)
+            c = _Cand(lead.start(), c.end_i, *days, "week", None, c.relative, day_slot)
         lead = _WEEKEND_OF.search(text, max(0, c.start_i - 20), c.start_i) if c.kind == "day" else None
         if lead and (not out or lead.start() >= out[-1].end_i):  # "the weekend of 7 March": that week's Sat-Sun
             sunday = _week_range(c.start)[1]
@@ -2682,7 +2685,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not rates_en.is_a_rate(squeezed, c.start_i, c.end_i)  # "22.9% APR"
                      and not measures_en.marched(squeezed, c.start_i, c.end_i)  # "march 12 miles"
                      and not measures_en.before_a_day_no_month_holds(squeezed, c.start_i, c.end_i)]  # "May 32"
-            cands = _weekend_of_a_range(squeezed, cands)
+            cands = glosses_en.restated(squeezed, _weekend_of_a_range(squeezed, cands))  # "2027-03-04 (Thu)"
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
     if index is not None:  # back to the offsets of the text as written

@@ -84,6 +84,18 @@ def h_same_day_unit(m: re.Match[str], today: date):
     return d, d, "day", None, True
 
 
+def h_unit_years_back(m: re.Match[str], today: date):
+    """a year ago this week / two years ago this month / this week last year / this month a year ago (round 19): the
+    week (Monday-Sunday) or month holding today's date that many years back (Feb 29 -> 28)."""
+    n = _num(m.group("n") or m.group("n2")) if (m.group("n") or m.group("n2")) else 1
+    y = today.year - n
+    d = date(y, today.month, min(today.day, month_end(y, today.month).day))
+    if (m.group("u") or m.group("u2")).lower() == "week":
+        s0 = d - timedelta(days=d.weekday())
+        return s0, s0 + timedelta(days=6), "week", None, True
+    return date(y, d.month, 1), month_end(y, d.month), "month", None, True
+
+
 def h_this_day_in(m: re.Match[str], today: date):
     """(on) this day in 1969 / this date in history's 1969: today's month and day in that year (Feb 29 -> 28)."""
     y = int(m.group("Y"))
@@ -367,6 +379,8 @@ RULES = [
     (re.compile(r"\b(?:this|the\s+same|same)\s+(?:time|day|date)\s+(?P<w>next|last)\s+(?P<u>week|month)\b", _I),
      h_same_day_unit),
     (re.compile(rf"\b(?:this|the\s+same|same)\s+(?:day|date)\s+in\s+(?P<Y>{_Y4})\b", _I), h_this_day_in),
+    (re.compile(rf"\b(?:(?P<n>{NUM})\s+years?\s+ago\s+this\s+(?P<u>week|month)"
+                rf"|this\s+(?P<u2>week|month)\s+(?:last\s+year|(?P<n2>{NUM})\s+years?\s+ago))\b", _I), h_unit_years_back),
     (re.compile(r"\b(?:(?:from|between)\s+)?the\s+(?P<d1>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\s*(?:to|until|till|through|"
                 r"thru|and|-|–)\s*(?:the\s+)?(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of\b|(?:next|last|this|"
                 rf"coming|previous)\s+month\b|{MON}\b|{_RANK_NOUNS}))", _I), h_bare_day_range),

@@ -70,6 +70,21 @@ def _letter_day(m: re.Match[str]) -> str:
     return f"{m.group('d')} of {_LETTER_MONTH[m.group('w').lower()]} month"
 
 
+_ORDINAL_NUMBER = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+
+
+def _fiscal_part(m: re.Match[str]) -> str:
+    """"fiscal 2027's first half" -> "the first half of fiscal 2027"; "FY27's second half" -> "H2 FY27" (the
+    analyst's code, as the base rules read "H1 FY26")."""
+    y, ord_, p = m.group("y"), m.group("ord").lower(), m.group("p").lower()
+    if y[:2].upper() not in ("FY", "CY"):
+        return f"the {ord_} {p} of {y}"
+    n = _ORDINAL_NUMBER.get(ord_, 2 if p == "half" else 4)
+    if p == "half" and n > 2:
+        return m.group(0)
+    return f"{'H' if p == 'half' else 'Q'}{n} {y}"
+
+
 def _period_first(m: re.Match[str]) -> str:
     return f"the {m.group('ord')} {m.group('p')} of {m.group('rel')} {m.group('u')}"
 
@@ -135,6 +150,12 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
                 rf"(?P<x>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)|(?:{_ORD}|third|fourth|3rd|4th)\s+(?:day|weekday|"
                 rf"(?:business|working|trading)\s+day|{_WD}|weekend|week))\b{_ENDS_PHRASE}", _I),
      lambda m: f"the {m.group('x')} of {m.group('p')}"),
+    # round 19: a fiscal or calendar year before its part ("fiscal 2027's first half", "FY27's second half", "fiscal
+    # year 2026 third quarter") is "the first half of fiscal 2027"
+    (("fiscal", "financial", "calendar year", "fy", "cy"),
+     re.compile(r"\b(?P<y>(?:fiscal|financial|calendar)(?:\s+year)?\s+(?:19|20)\d{2}|(?-i:FY|CY)\s?(?:(?:19|20)?\d{2}))"
+                r"(?:['’]s)?\s+(?P<ord>first|second|third|fourth|1st|2nd|3rd|4th|final|last)\s+(?P<p>half|quarter)\b", _I),
+     _fiscal_part),
     # round 18: "next year Q3" / "this year's H2" (the period first) is "Q3 next year"
     (("year q", "year h", "year's q", "year's h", "year’s q", "year’s h"),
      re.compile(r"\b(?P<rel>this|next|last)\s+year(?:['’]s)?\s+(?P<p>Q[1-4]|H[12])\b", _I),
