@@ -86,6 +86,17 @@ def test_both_halves_hold_rows() -> None:
     # a bracketed gloss that restates the date is one span with it
     ("2026-12-01", "Due: 2027-01-15 (Friday)", "2027-01-15 (Friday)", "2027-01-15", "2027-01-15"),
     ("2026-12-01", "period 2026-11 (November)", "2026-11 (November)", "2026-11-01", "2026-11-30"),
+    # two thirds named together; two decades joined, the second without its "the"
+    ("2026-12-01", "popular in the early-to-mid 2000s", "the early-to-mid 2000s", "2000-01-01", "2006-12-31"),
+    ("2026-12-01", "expected mid-to-late April 2027", "mid-to-late April 2027", "2027-04-11", "2027-04-30"),
+    ("2026-12-01", "a launch early/mid next year", "early/mid next year", "2027-01-01", "2027-08-31"),
+    ("2026-12-01", "songs from the 60s and 70s", "the 60s and 70s", "1960-01-01", "1979-12-31"),
+    ("2026-12-01", "the fifties through seventies", "the fifties through seventies", "1950-01-01", "1979-12-31"),
+    # British "Monday gone", "next week but one", "the weekend after this", "a week come Friday" (Dec 1 is a Tuesday)
+    ("2026-12-01", "I rang them Friday gone.", "Friday gone", "2026-11-27", "2026-11-27"),
+    ("2026-12-01", "booked for next week but one", "next week but one", "2026-12-14", "2026-12-20"),
+    ("2026-12-01", "free the weekend after this?", "the weekend after this", "2026-12-12", "2026-12-13"),
+    ("2026-12-01", "due a week come Monday", "a week come Monday", "2026-12-14", "2026-12-14"),
     # a quick-add box's "3p" / "10a" beside a day word
     ("2026-12-01", "coffee w/ dana fri 9:30a", "fri 9:30a", "2026-12-04", "2026-12-04"),
     ("2026-12-01", "pickup 4p tmrw", "4p tmrw", "2026-12-02", "2026-12-02"),
@@ -108,6 +119,9 @@ def test_round19_wordings(today: str, text: str, span: str, start: str, end: str
     ("2026-12-01", "see section 10a of the act"),
     ("2026-12-01", "we flew overnight into London"),  # no day after "into"
     ("2026-12-01", "btw the results are in"),  # "btw" is no "between"
+    ("2026-12-01", "highs in the 70s and 80s"),  # degrees, not decades
+    ("2026-12-01", "an early-to-mid career hire"),
+    ("2026-12-01", "the week after this happened"),
 ])
 def test_round19_no_span(today: str, text: str) -> None:
     assert span_triples(text, today) == []

@@ -365,7 +365,7 @@ RULES = [
     (re.compile(rf"\b(?:the|a|an|my|your|his|her|our|their|this|that|used|new|certified)\s+{_Y4}\s+(?={_MAKES}\b)", _I),
      h_void),
     (re.compile(rf"\b(?:(?P<wd>{WD})\s+(?:a\s+)?(?P<fn1>week|fortnight)\b(?![\s-]?(?:end|day|ly|s\b|of|after|before|ago))"
-                rf"|(?:a\s+(?=week)|(?:a\s+)?(?=fortnight))(?P<fn>week|fortnight)\s+(?:on|from)\s+(?P<wd2>{WD}))", _I),
+                rf"|(?:a\s+(?=week)|(?:a\s+)?(?=fortnight))(?P<fn>week|fortnight)\s+(?:on|from|come)\s+(?P<wd2>{WD}))", _I),
      lambda m, t: h_weekday_week(_G(m, fn=m.group("fn") or m.group("fn1")), t)),
     (re.compile(rf"\b(?P<n>{NUM})\s+weeks?\s+(?P<d>today|tomorrow|yesterday)\b", _I), h_week_today),
     (re.compile(r"\ba\s+fortnight\s+(?P<d>today|tomorrow|yesterday)\b", _I),

@@ -31,7 +31,7 @@ from collections.abc import Callable
 
 import ahocorasick_rs
 
-from . import holidays_en
+from . import holidays_en, measures_en
 
 _I = re.IGNORECASE
 _WD = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
@@ -83,6 +83,19 @@ def _fiscal_part(m: re.Match[str]) -> str:
     if p == "half" and n > 2:
         return m.group(0)
     return f"{'H' if p == 'half' else 'Q'}{n} {y}"
+
+
+_DECADE_WORD = r"(?:(?:1[0-9]|20)\d0s|\d0s|(?:twen|thir|for|fif|six|seven|eigh|nine)ties)"
+# what a third can be of: a decade, a century, a month (with its year), a year, a relative unit
+_THIRDS_OF = (rf"(?:the\s+)?(?:{_DECADE_WORD}|['’]\d0s|\d{{1,2}}(?:st|nd|rd|th)\s+century|(?:nine|eigh|seven|six)teenth\s+"
+              rf"century|twentieth\s+century|{_MONTH}(?:\s+(?:19|20)\d{{2}})?|(?:19|20)\d{{2}}|(?:this|next|last)\s+"
+              r"(?:year|month|week|decade))")
+
+
+def _two_thirds(m: re.Match[str]) -> str:
+    """"the early-to-mid 1990s" -> "from the early 1990s to the mid 1990s"."""
+    the, a, b, x = m.group("the") or "", m.group("a"), m.group("b"), m.group("x")
+    return f"from {the}{a} {x} to {the}{b} {x}"
 
 
 def _period_first(m: re.Match[str]) -> str:
@@ -156,6 +169,18 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
      re.compile(r"\b(?P<y>(?:fiscal|financial|calendar)(?:\s+year)?\s+(?:19|20)\d{2}|(?-i:FY|CY)\s?(?:(?:19|20)?\d{2}))"
                 r"(?:['’]s)?\s+(?P<ord>first|second|third|fourth|1st|2nd|3rd|4th|final|last)\s+(?P<p>half|quarter)\b", _I),
      _fiscal_part),
+    # round 19: two thirds named together ("the early-to-mid 1990s", "mid-to-late March", "early/mid 2027", "the
+    # mid to late nineteenth century") run from the first one's start to the second one's end: "from the early 1990s
+    # to the mid 1990s"
+    (("-to-", " to mid", " to late", "/mid", "/late", "-mid ", "-late "),
+     re.compile(rf"\b(?P<the>the\s+)?(?P<a>early|mid)(?:\s*[-–/]\s*|[\s-]+to[\s-]+)(?P<b>mid|late)[\s-]+"
+                rf"(?P<x>{_THIRDS_OF})\b", _I), _two_thirds),
+    # round 19: two decades joined, the second without its "the" ("the 80s and 90s", "the eighties or nineties"), as
+    # "the 1960s and '70s" already reads
+    ((" and ", " to ", " through ", " & "),
+     re.compile(rf"\bthe\s+(?P<a>{_DECADE_WORD})\s+(?P<j>and|to|through|&)\s+(?P<b>{_DECADE_WORD})\b", _I),
+     lambda m: m.group(0) if measures_en.measured(m.string, m.start(), m.end("a"))  # "highs in the 80s and 90s"
+     else f"the {m.group('a')} {m.group('j')} the {m.group('b')}"),
     # round 18: "next year Q3" / "this year's H2" (the period first) is "Q3 next year"
     (("year q", "year h", "year's q", "year's h", "year’s q", "year’s h"),
      re.compile(r"\b(?P<rel>this|next|last)\s+year(?:['’]s)?\s+(?P<p>Q[1-4]|H[12])\b", _I),
@@ -185,6 +210,20 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
     (("just gone",),
      re.compile(rf"\b(?:the\s+)?(?P<x>{_WD}|weekend|week|month)\s+just\s+gone\b", _I),
      lambda m: f"last {m.group('x')}"),
+    # round 19: British "Monday gone" (without "just"), where the phrase ends ("the meeting Monday gone"; not "Monday
+    # gone wrong"), is "last Monday"; "next Friday but one" / "next week but one" is "the Friday / week after next";
+    # "the week / weekend after this (one)" is the next one
+    ((" gone",),
+     re.compile(rf"\b(?:the\s+)?(?P<x>{_WD}|weekend|week)\s+gone\b(?!\s+(?:by|wrong|missing|off|out|bad|well))"
+                rf"{_ENDS_PHRASE}", _I),
+     lambda m: f"last {m.group('x')}"),
+    (("but one",),
+     re.compile(rf"\bnext\s+(?P<x>{_WD}|weekend|week|month|year)\s+but\s+one\b", _I),
+     lambda m: f"the {m.group('x')} after next"),
+    (("after this",),
+     re.compile(r"\bthe\s+(?P<x>weekend|week|month|year)\s+after\s+this(?:\s+one)?\b(?!\s+(?:one\s+)?(?:week|weekend|"
+                r"month|year)\b)" + _ENDS_PHRASE, _I),
+     lambda m: f"next {m.group('x')}"),
     (("a week ", "a fortnight "),  # British "a week Sunday": a week after the next Sunday
      re.compile(rf"\ba\s+(?P<u>week|fortnight)\s+(?P<x>{_WD})\b", _I), lambda m: f"a {m.group('u')} on {m.group('x')}"),
     (("tail end", "back end", "fag end"),  # (round 17b: the back / fag end of a period is its end, as the tail end)
