@@ -119,7 +119,7 @@ _LABEL_BEFORE = re.compile(r"\b(?:form|section|sec|room|rm|gate|seat|flight|bus|
                            r"rule|article|art|clause|step|exhibit|appendix|annex|schedule|chapter|ch|part|figure|fig|"
                            r"table|unit|apt|suite|floor|level|row|block|lot|box|grade|class|size|type|model|version|"
                            r"ver|plan|question|q|option|exercise|problem|bay|dock|stand|door|pier|terminal|lane|"
-                           r"court|hall|ward|bed|locker|zone|line|track|level|tier)\.?\s*#?\s*$", re.IGNORECASE)
+                           r"court|hall|ward|bed|locker|zone|line|track|tier)\.?\s*(?:#\s*)?$", re.IGNORECASE)
 _AP_RANGE_AFTER = re.compile(rf"\s*[-–]\s*{_AP_CLOCK}(?![\w'’])", re.IGNORECASE)  # "Mon 9a-5p"
 _DAY_WORD_AFTER = re.compile(rf"\s+(?:on\s+)?{_DAY_WORD}\b", re.IGNORECASE)
 # one pass finds every candidate spelling (a bounded word, so linear); the tables decide what each becomes
