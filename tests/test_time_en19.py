@@ -97,6 +97,12 @@ def test_both_halves_hold_rows() -> None:
     ("2026-12-01", "booked for next week but one", "next week but one", "2026-12-14", "2026-12-20"),
     ("2026-12-01", "free the weekend after this?", "the weekend after this", "2026-12-12", "2026-12-13"),
     ("2026-12-01", "due a week come Monday", "a week come Monday", "2026-12-14", "2026-12-14"),
+    # windows: "prior", "qtrs", a span of counts (the larger), half a year
+    ("2026-12-01", "revenue over the prior three years", "over the prior three years", "2023-12-02", "2026-12-01"),
+    ("2026-12-01", "growth in the last 2 qtrs", "the last 2 qtrs", "2026-06-02", "2026-12-01"),
+    ("2026-12-01", "arrives within 5-7 business days", "within 5-7 business days", "2026-12-01", "2026-12-10"),
+    ("2026-12-01", "rain over the next two or three days", "over the next two or three days", "2026-12-02", "2026-12-04"),
+    ("2026-12-01", "sales in the previous half-year", "the previous half-year", "2026-06-02", "2026-12-01"),
     # a quick-add box's "3p" / "10a" beside a day word
     ("2026-12-01", "coffee w/ dana fri 9:30a", "fri 9:30a", "2026-12-04", "2026-12-04"),
     ("2026-12-01", "pickup 4p tmrw", "4p tmrw", "2026-12-02", "2026-12-02"),

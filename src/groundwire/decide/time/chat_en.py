@@ -36,6 +36,7 @@ _ALWAYS = {
     "&": "and",  # round 18: "between the 3rd & the 10th", "Mon & Tue" (a word's own "&" stays: "AT&T", "Q&A")
     # round 19: the range words' chat spellings, none an English word ("betwn xmas and NYE", "btwn 3 & 5")
     "btwn": "between", "betwn": "between", "betw": "between",
+    "qtrs": "quarters",  # round 19: "the last 3 qtrs" ("qtr" only after a word that counts or places it)
 }
 # round 16: "mnth", "morn", "untill" and common misspellings of month and weekday names ("febuary 2028", "decmber 25",
 # "next thrusday"), none of them an English word, written out everywhere
@@ -52,7 +53,7 @@ _TYPOS.update({typo: name for name, typos in {
     "saturday": ("saterday", "satruday", "saturdy", "satuday"), "sunday": ("sundy",)}.items() for typo in typos})
 # spellings that are also names, written out only as written here: "Arvo Pärt" and "Bill Nye" stay names
 _AS_WRITTEN = {"arvo": "arvo", "nye": "NYE", "tmr": "tmr"}
-_AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months"}
+_AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months", "qtr": "quarter"}
 # "mo" (month) only after a word that places it, never after "a" / "one" / "the" alone ("wait a mo", "half a mo"):
 # "this mo", "nxt mo", "end of mo", "by the end of the mo", "start of next mo" (round 17b)
 _AFTER_PLACE_ONLY = {"mo": "month", "eve": "evening"}

@@ -1165,7 +1165,7 @@ RULES = [
     (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last"
-                rf"|previous|preceding|trailing)\s+(?P<dur>{NUM}(?:\s+and\s+a\s+half)?\s+(?:day|week|fortnight|month|quarter|year|decade)s?(?:\s+and\s+a\s+half\b)?"
+                rf"|previous|preceding|prior|trailing)\s+(?P<dur>{NUM}(?:\s+and\s+a\s+half)?\s+(?:day|week|fortnight|month|quarter|year|decade)s?(?:\s+and\s+a\s+half\b)?"
                 rf"(?:\s*(?:(?:,|and)\s*)?{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?)*)\b", _I), h_window),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
                 rf"(?P<d2>{DAY})\b(?=\s+(?:(?:of|in)\s+)?(?:{MON}|(?:next|last|this)\s+month)\b)", _I), h_day_range),

@@ -92,6 +92,15 @@ _THIRDS_OF = (rf"(?:the\s+)?(?:{_DECADE_WORD}|['’]\d0s|\d{{1,2}}(?:st|nd|rd|th
               r"(?:year|month|week|decade))")
 
 
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+           "eleven": 11, "twelve": 12}
+_COUNT_WORD = "(?:" + "|".join(_COUNTS) + ")"
+
+
+def _count(raw: str) -> int:
+    return int(raw) if raw.isdigit() else _COUNTS[raw.lower()]
+
+
 def _two_thirds(m: re.Match[str]) -> str:
     """"the early-to-mid 1990s" -> "from the early 1990s to the mid 1990s"."""
     the, a, b, x = m.group("the") or "", m.group("a"), m.group("b"), m.group("x")
@@ -181,6 +190,17 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
      re.compile(rf"\bthe\s+(?P<a>{_DECADE_WORD})\s+(?P<j>and|to|through|&)\s+(?P<b>{_DECADE_WORD})\b", _I),
      lambda m: m.group(0) if measures_en.measured(m.string, m.start(), m.end("a"))  # "highs in the 80s and 90s"
      else f"the {m.group('a')} {m.group('j')} the {m.group('b')}"),
+    # round 19: a window of a span of counts ("the next 2-3 days", "the past 7 to 10 days", "within two to three
+    # weeks") takes the larger count, as 近两三年 does; a window of half a year is six months ("the past half-year")
+    (("-", "–", " to ", " or "),
+     re.compile(rf"\b(?P<w>(?:the\s+)?(?:next|coming|past|last|previous|preceding|prior|trailing)|within(?:\s+the\s+"
+                rf"(?:next|coming))?)\s+(?P<a>\d{{1,2}}|{_COUNT_WORD})\s*(?:-|–|to|or)\s*(?P<b>\d{{1,3}}|{_COUNT_WORD})\s+"
+                r"(?P<u>(?:business\s+|working\s+)?(?:days|weeks|months|years|quarters))\b", _I),
+     lambda m: (f"{m.group('w')} {m.group('b')} {m.group('u')}" if _count(m.group("a")) < _count(m.group("b"))
+                else m.group(0))),
+    (("half year", "half-year"),
+     re.compile(r"\b(?P<w>(?:the\s+)?(?:next|coming|past|last|previous|preceding|prior|trailing))\s+half[\s-]year\b", _I),
+     lambda m: f"{m.group('w')} 6 months"),
     # round 18: "next year Q3" / "this year's H2" (the period first) is "Q3 next year"
     (("year q", "year h", "year's q", "year's h", "year’s q", "year’s h"),
      re.compile(r"\b(?P<rel>this|next|last)\s+year(?:['’]s)?\s+(?P<p>Q[1-4]|H[12])\b", _I),
