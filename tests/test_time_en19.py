@@ -103,6 +103,10 @@ def test_both_halves_hold_rows() -> None:
     ("2026-12-01", "arrives within 5-7 business days", "within 5-7 business days", "2026-12-01", "2026-12-10"),
     ("2026-12-01", "rain over the next two or three days", "over the next two or three days", "2026-12-02", "2026-12-04"),
     ("2026-12-01", "sales in the previous half-year", "the previous half-year", "2026-06-02", "2026-12-01"),
+    # a 24-hour clock in four digits before a day is no year; a clock before a short weekday makes it one
+    ("2026-12-01", "Amber warning in force 2100 Sat to 0900 Sun", "2100 Sat to 0900 Sun", "2026-12-05", "2026-12-06"),
+    ("2026-12-01", "Shift: 0700hrs Thursday", "0700hrs Thursday", "2026-12-03", "2026-12-03"),
+    ("2026-12-01", "roadworks 8pm Mon to 5am Tue", "8pm Mon to 5am Tue", "2026-12-07", "2026-12-08"),
     # a quick-add box's "3p" / "10a" beside a day word
     ("2026-12-01", "coffee w/ dana fri 9:30a", "fri 9:30a", "2026-12-04", "2026-12-04"),
     ("2026-12-01", "pickup 4p tmrw", "4p tmrw", "2026-12-02", "2026-12-02"),
@@ -139,6 +143,8 @@ def test_round19_no_span(today: str, text: str) -> None:
     ("2026-12-01", "2027-03-04 (Fri)", "2027-03-04", "2027-03-04", "2027-03-04"),  # a gloss that disagrees stays apart
     ("2026-12-01", "the week of January 13, 2027", "the week of January 13, 2027", "2027-01-11", "2027-01-17"),  # ISO
     ("2026-12-01", "Form 9a on Monday", "on Monday", "2026-12-07", "2026-12-07"),  # a label's number is no clock
+    ("2026-12-01", "Page 1200 Sat", "Sat", "2026-12-05", "2026-12-05"),  # a page number is no clock
+    ("2026-12-01", "Valid from 1800 until 1850", "from 1800 until 1850", "1800-01-01", "1850-12-31"),  # years, no day
 ])
 def test_round19_neighbours(today: str, text: str, span: str, start: str, end: str) -> None:
     got = span_triples(text, today)

@@ -94,6 +94,11 @@ _VERB_OR_NOUN_BEFORE = re.compile(r"\b(?:i|we|you|he|she|they|it|who|that|which|
                                   r"its|this|and|just|had|have|has|was|were)\s+$", re.IGNORECASE)
 _CLOCK_AFTER = re.compile(r"\s+(?:at\s+|@\s*)?\d{1,2}(?:(?::\d{2})?[ap]?(?:\s*[-–]\s*\d{1,2}(?::\d{2})?)?(?:\s*[ap]\.?m|[ap])\b|:\d{2}\b)",
                           re.IGNORECASE)
+# round 19: a clock right before a short weekday ("6pm Fri", "18:00 Sat", "noon Thu"; "mon" / "wed" / "sat" / "sun"
+# only with their capital: "at 6pm sun shines" is no day)
+_CLOCK_BEFORE = re.compile(r"(?:\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?|\b(?:[01]?\d|2[0-3]):[0-5]\d|\bnoon|\bmidnight"
+                           r"|(?<![\w:./,#-])(?:[01]\d|2[0-3])[0-5]\d(?:\s*(?:hrs|h))?)\s+$",
+                           re.IGNORECASE)
 # a count glued to its unit before "ago" (social-media timestamps): "2d ago", "3w ago", "5mo ago", "1y ago"
 _GLUED_UNITS = {"d": "days", "w": "weeks", "wk": "weeks", "mo": "months", "y": "years", "yr": "years"}
 _GLUED = r"\d{1,3}(?:wk|mo|yr|[dwy])(?=\s+ago\b)"
@@ -298,6 +303,9 @@ def _written_out(m: re.Match[str]) -> str | None:
         return _AFTER_PLACE_ONLY[word] if lead.search(m.string, max(0, m.start() - 24), m.start()) else None
     if word in _AFTER_PLACE and _composed(m, word, before):
         return _AFTER_PLACE[word]  # "Mon after next", "the Fri before Christmas", "this coming Sat" (round 18b)
+    if word in _AFTER_PLACE and _CLOCK_BEFORE.search(m.string, max(0, m.start() - 16), m.start()) and (
+            word not in _WORD_LIKE or m.group(0)[:1].isupper()):
+        return _AFTER_PLACE[word]  # "6pm Fri to 6am Sat", "18:00 Wed" (round 19: a clock before the short weekday)
     if word in _AFTER_PLACE and m.string.strip(" \t.,!?") == m.group(0) and (
             word not in _WORD_LIKE or m.group(0)[:1].isupper()):
         return _AFTER_PLACE[word]  # "Wed", "Sat." alone, as a parser's test writes it (round 18)

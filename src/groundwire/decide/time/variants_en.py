@@ -201,6 +201,14 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
     (("half year", "half-year"),
      re.compile(r"\b(?P<w>(?:the\s+)?(?:next|coming|past|last|previous|preceding|prior|trailing))\s+half[\s-]year\b", _I),
      lambda m: f"{m.group('w')} 6 months"),
+    # round 19: a 24-hour clock in four digits right before a day ("from 1800 Fri until 0600 Sat", "0900 Monday",
+    # "1430 tomorrow": weather warnings, rosters, military and airline times) is "18:00", never the year 1800
+    (tuple(f"{h}" for h in "012"),
+     re.compile(r"(?<![\w:./,#-])(?<!\bin\s)(?<!\bof\s)(?<!\bsince\s)(?<!\byear\s)"
+                r"(?<!\broom\s)(?<!\bgate\s)(?<!\bflight\s)(?<!\bunit\s)(?<!\bsuite\s)(?<!\bno\.\s)(?<!\bext\.\s)"
+                r"(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)(?:\s*(?:hrs|hours|h))?(?=\s+(?:on\s+)?(?:(?:mon|tues?|"
+                r"wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b|today\b|tonight\b|tomorrow\b|tmrw\b))", _I),
+     lambda m: m.group(0) if measures_en.numbered(m.string, m.start()) else f"{m.group('h')}:{m.group('m')}"),
     # round 18: "next year Q3" / "this year's H2" (the period first) is "Q3 next year"
     (("year q", "year h", "year's q", "year's h", "year’s q", "year’s h"),
      re.compile(r"\b(?P<rel>this|next|last)\s+year(?:['’]s)?\s+(?P<p>Q[1-4]|H[12])\b", _I),
