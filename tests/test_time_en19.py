@@ -107,6 +107,10 @@ def test_both_halves_hold_rows() -> None:
     ("2026-12-01", "Amber warning in force 2100 Sat to 0900 Sun", "2100 Sat to 0900 Sun", "2026-12-05", "2026-12-06"),
     ("2026-12-01", "Shift: 0700hrs Thursday", "0700hrs Thursday", "2026-12-03", "2026-12-03"),
     ("2026-12-01", "roadworks 8pm Mon to 5am Tue", "8pm Mon to 5am Tue", "2026-12-07", "2026-12-08"),
+    # a quarter or half joined to its fiscal year by a dash or slash; a short fiscal year lends itself to a range
+    ("2026-12-01", "results for Q3-FY26", "Q3-FY26", "2026-07-01", "2026-09-30"),
+    ("2026-12-01", "H1/FY2028 guidance", "H1/FY2028", "2028-01-01", "2028-06-30"),
+    ("2026-12-01", "Q2 through Q4 FY29", "Q2 through Q4 FY29", "2029-04-01", "2029-12-31"),
     # a quick-add box's "3p" / "10a" beside a day word
     ("2026-12-01", "coffee w/ dana fri 9:30a", "fri 9:30a", "2026-12-04", "2026-12-04"),
     ("2026-12-01", "pickup 4p tmrw", "4p tmrw", "2026-12-02", "2026-12-02"),

@@ -1659,6 +1659,7 @@ _SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前�
 _EN_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early|mid|middle|late|end)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
+_FY_SHORT = re.compile(r"\b(?:FY|CY)\s?\d{2}\b")  # round 19: "Q1-Q3 FY27" lends its year as "Q1-Q3 2027" does
 _REL_YEAR_EN_WORDS = re.compile(r"\b(?:this|next|last|previous)\s+year\b", re.IGNORECASE)  # "April and June last year"
 _YEARLESS_PART = re.compile(r"(?:(?:early|mid|late|the\s+(?:beginning|start|middle|end)\s+of)[\s-]+|the\s+(?=\d))?(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
                             r"|nov|dec)[a-z]*\.?(?:\s+\d|\s*$))", re.IGNORECASE)
@@ -2321,7 +2322,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             a = out[-1]  # 周一到周五 said on a Wednesday: this week's, the stretch holding today
             out[-1] = _Cand(a.start_i, c.end_i, a.start - timedelta(days=7), c.end, "range", None, True)
             continue
-        if joined and not _HAS_YEAR.search(second) and (_STARTS_NUMERAL.match(second, 4 if second[:4].lower() == "the " else 0)
+        if joined and not _HAS_YEAR.search(second) and not _FY_SHORT.search(second) and (
+                _STARTS_NUMERAL.match(second, 4 if second[:4].lower() == "the " else 0)
                                                           or _FESTIVAL.fullmatch(second)
                                                           or _PART_WORD.fullmatch(second)
                                                           or _BARE_WEEKDAY.fullmatch(second)):
@@ -2334,7 +2336,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, a.relative)
                 continue
         first = text[out[-1].start_i:out[-1].end_i] if out else ""
-        if (joined and (_HAS_YEAR.search(second) or _REL_YEAR_EN_WORDS.search(second)) and not _HAS_YEAR.search(first)
+        if (joined and (_HAS_YEAR.search(second) or _REL_YEAR_EN_WORDS.search(second) or _FY_SHORT.search(second))
+                and not _HAS_YEAR.search(first)
                 and not _REL_YEAR_EN_WORDS.search(first) and _YEARLESS_PART.match(first)):
             again = _candidates(first, _same_day_in(today, c.start.year))  # "Q1-Q3 2025", "3月至2025年5月"
             if again and again[0].start <= c.start:

@@ -209,6 +209,11 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
                 r"(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)(?:\s*(?:hrs|hours|h))?(?=\s+(?:on\s+)?(?:(?:mon|tues?|"
                 r"wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b|today\b|tonight\b|tomorrow\b|tmrw\b))", _I),
      lambda m: m.group(0) if measures_en.numbered(m.string, m.start()) else f"{m.group('h')}:{m.group('m')}"),
+    # round 19: a quarter or half joined to its fiscal / calendar year by a dash or a slash ("Q1-FY27", "Q3/FY2026",
+    # "H2-FY27", "Q4 / CY2026") is "Q1 FY27" (the dash read as a range from Q1 to all of FY27)
+    (("-fy", "/fy", "-cy", "/cy", "- fy", "/ fy", "- cy", "/ cy"),
+     re.compile(r"\b(?P<p>(?-i:[QH])[1-4])\s*[-/–]\s*(?P<y>(?-i:FY|CY)\s?(?:(?:19|20)\d{2}|\d{2}))\b", _I),
+     lambda m: m.group(0) if m.group("p")[0] == "H" and m.group("p")[1] not in "12" else f"{m.group('p')} {m.group('y')}"),
     # round 18: "next year Q3" / "this year's H2" (the period first) is "Q3 next year"
     (("year q", "year h", "year's q", "year's h", "year’s q", "year’s h"),
      re.compile(r"\b(?P<rel>this|next|last)\s+year(?:['’]s)?\s+(?P<p>Q[1-4]|H[12])\b", _I),
