@@ -111,6 +111,14 @@ def test_both_halves_hold_rows() -> None:
     ("2026-12-01", "results for Q3-FY26", "Q3-FY26", "2026-07-01", "2026-09-30"),
     ("2026-12-01", "H1/FY2028 guidance", "H1/FY2028", "2028-01-01", "2028-06-30"),
     ("2026-12-01", "Q2 through Q4 FY29", "Q2 through Q4 FY29", "2029-04-01", "2029-12-31"),
+    # a relative fiscal year is that calendar year; N units to / ended a day-first or full date
+    ("2026-12-01", "margins in the previous fiscal year", "the previous fiscal year", "2025-01-01", "2025-12-31"),
+    ("2026-12-01", "guidance for next financial year", "next financial year", "2027-01-01", "2027-12-31"),
+    ("2026-12-01", "sales in the 26 weeks ended 28 June 2026", "the 26 weeks ended 28 June 2026", "2025-12-29",
+     "2026-06-28"),
+    ("2026-12-01", "output in the three months to 31 October", "the three months to 31 October", "2026-08-01",
+     "2026-10-31"),
+    ("2026-12-01", "cases in the 14 days to Nov. 29", "the 14 days to Nov. 29", "2026-11-16", "2026-11-29"),
     # a quick-add box's "3p" / "10a" beside a day word
     ("2026-12-01", "coffee w/ dana fri 9:30a", "fri 9:30a", "2026-12-04", "2026-12-04"),
     ("2026-12-01", "pickup 4p tmrw", "4p tmrw", "2026-12-02", "2026-12-02"),
@@ -148,6 +156,7 @@ def test_round19_no_span(today: str, text: str) -> None:
     ("2026-12-01", "the week of January 13, 2027", "the week of January 13, 2027", "2027-01-11", "2027-01-17"),  # ISO
     ("2026-12-01", "Form 9a on Monday", "on Monday", "2026-12-07", "2026-12-07"),  # a label's number is no clock
     ("2026-12-01", "Page 1200 Sat", "Sat", "2026-12-05", "2026-12-05"),  # a page number is no clock
+    ("2026-12-01", "we have 3 days to June 30", "June 30", "2026-06-30", "2026-06-30"),  # no "the": not a period
     ("2026-12-01", "Valid from 1800 until 1850", "from 1800 until 1850", "1800-01-01", "1850-12-31"),  # years, no day
 ])
 def test_round19_neighbours(today: str, text: str, span: str, start: str, end: str) -> None:

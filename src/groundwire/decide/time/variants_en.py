@@ -92,6 +92,7 @@ _THIRDS_OF = (rf"(?:the\s+)?(?:{_DECADE_WORD}|['’]\d0s|\d{{1,2}}(?:st|nd|rd|th
               r"(?:year|month|week|decade))")
 
 
+_REL_FISCAL = {"current": "this", "past": "last", "previous": "last", "prior": "last", "coming": "next", "upcoming": "next"}
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
            "eleven": 11, "twelve": 12}
 _COUNT_WORD = "(?:" + "|".join(_COUNTS) + ")"
@@ -214,6 +215,12 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
     (("-fy", "/fy", "-cy", "/cy", "- fy", "/ fy", "- cy", "/ cy"),
      re.compile(r"\b(?P<p>(?-i:[QH])[1-4])\s*[-/–]\s*(?P<y>(?-i:FY|CY)\s?(?:(?:19|20)\d{2}|\d{2}))\b", _I),
      lambda m: m.group(0) if m.group("p")[0] == "H" and m.group("p")[1] not in "12" else f"{m.group('p')} {m.group('y')}"),
+    # round 19: a relative fiscal or financial year is that calendar year, as "fiscal 2027" is ("last fiscal year",
+    # "the current fiscal year", "the past financial year", "next FY")
+    (("fiscal year", "financial year", " fy"),
+     re.compile(r"\b(?:the\s+)?(?P<w>this|next|last|current|past|previous|prior|coming|upcoming)\s+(?:(?:fiscal|financial)\s+year|"
+                r"(?-i:FY))\b(?![\s-]*(?:end|ends|ending|to)\b)", _I),
+     lambda m: f"{_REL_FISCAL.get(m.group('w').lower(), m.group('w'))} year"),
     # round 18: "next year Q3" / "this year's H2" (the period first) is "Q3 next year"
     (("year q", "year h", "year's q", "year's h", "year’s q", "year’s h"),
      re.compile(r"\b(?P<rel>this|next|last)\s+year(?:['’]s)?\s+(?P<p>Q[1-4]|H[12])\b", _I),
