@@ -119,6 +119,12 @@ def test_both_halves_hold_rows() -> None:
     ("2026-12-01", "output in the three months to 31 October", "the three months to 31 October", "2026-08-01",
      "2026-10-31"),
     ("2026-12-01", "cases in the 14 days to Nov. 29", "the 14 days to Nov. 29", "2026-11-16", "2026-11-29"),
+    # a holiday's long weekend (2026-12-01 is a Tuesday)
+    ("2026-12-01", "traffic on Memorial Day weekend", "Memorial Day weekend", "2027-05-29", "2027-05-31"),
+    ("2026-12-01", "plans for the Easter long weekend?", "the Easter long weekend", "2027-03-26", "2027-03-29"),
+    ("2026-12-01", "How was your Thanksgiving weekend?", "Thanksgiving weekend", "2026-11-26", "2026-11-29"),
+    ("2026-12-01", "Any plans for Thanksgiving weekend?", "Thanksgiving weekend", "2027-11-25", "2027-11-28"),
+    ("2026-12-01", "we drove up over Thanksgiving weekend", "Thanksgiving weekend", "2026-11-26", "2026-11-29"),
     # a quick-add box's "3p" / "10a" beside a day word
     ("2026-12-01", "coffee w/ dana fri 9:30a", "fri 9:30a", "2026-12-04", "2026-12-04"),
     ("2026-12-01", "pickup 4p tmrw", "4p tmrw", "2026-12-02", "2026-12-02"),
