@@ -182,18 +182,18 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
     # round 19: two thirds named together ("the early-to-mid 1990s", "mid-to-late March", "early/mid 2027", "the
     # mid to late nineteenth century") run from the first one's start to the second one's end: "from the early 1990s
     # to the mid 1990s"
-    (("-to-", " to mid", " to late", "/mid", "/late", "-mid ", "-late "),
+    (tuple(f"{j}{b}" for j in ("-", "- ", "/", "/ ", "–", "– ", "to ", "to-") for b in ("mid", "late")),
      re.compile(rf"\b(?P<the>the\s+)?(?P<a>early|mid)(?:\s*[-–/]\s*|[\s-]+to[\s-]+)(?P<b>mid|late)[\s-]+"
                 rf"(?P<x>{_THIRDS_OF})\b", _I), _two_thirds),
     # round 19: two decades joined, the second without its "the" ("the 80s and 90s", "the eighties or nineties"), as
     # "the 1960s and '70s" already reads
-    ((" and ", " to ", " through ", " & "),
+    (("0s ", "ties "),
      re.compile(rf"\bthe\s+(?P<a>{_DECADE_WORD})\s+(?P<j>and|to|through|&)\s+(?P<b>{_DECADE_WORD})\b", _I),
      lambda m: m.group(0) if measures_en.measured(m.string, m.start(), m.end("a"))  # "highs in the 80s and 90s"
      else f"the {m.group('a')} {m.group('j')} the {m.group('b')}"),
     # round 19: a window of a span of counts ("the next 2-3 days", "the past 7 to 10 days", "within two to three
     # weeks") takes the larger count, as 近两三年 does; a window of half a year is six months ("the past half-year")
-    (("-", "–", " to ", " or "),
+    (tuple(f"{n}{j}" for n in (*"0123456789", *_COUNTS) for j in ("-", " -", "–", " –", " to ", " or ")),
      re.compile(rf"\b(?P<w>(?:the\s+)?(?:next|coming|past|last|previous|preceding|prior|trailing)|within(?:\s+the\s+"
                 rf"(?:next|coming))?)\s+(?P<a>\d{{1,2}}|{_COUNT_WORD})\s*(?:-|–|to|or)\s*(?P<b>\d{{1,3}}|{_COUNT_WORD})\s+"
                 r"(?P<u>(?:business\s+|working\s+)?(?:days|weeks|months|years|quarters))\b", _I),
@@ -204,7 +204,8 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
      lambda m: f"{m.group('w')} 6 months"),
     # round 19: a 24-hour clock in four digits right before a day ("from 1800 Fri until 0600 Sat", "0900 Monday",
     # "1430 tomorrow": weather warnings, rosters, military and airline times) is "18:00", never the year 1800
-    (tuple(f"{h}" for h in "012"),
+    (tuple(f"{d}{gap}{w}" for d in "0123456789" for gap in (" ", "h ", "hrs ", " hrs ", " on ")
+           for w in ("mon", "tue", "wed", "thu", "fri", "sat", "sun", "tod", "ton", "tom", "tmrw")),
      re.compile(r"(?<![\w:./,#-])(?<!\bin\s)(?<!\bof\s)(?<!\bsince\s)(?<!\byear\s)"
                 r"(?<!\broom\s)(?<!\bgate\s)(?<!\bflight\s)(?<!\bunit\s)(?<!\bsuite\s)(?<!\bno\.\s)(?<!\bext\.\s)"
                 r"(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)(?:\s*(?:hrs|hours|h))?(?=\s+(?:on\s+)?(?:(?:mon|tues?|"
