@@ -44,8 +44,8 @@ from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
 from .time.tense_en import told_as_past, told_as_past_after
-from .time import (ahead_en, ahead_zh, chat_en, deadline_en, games_en, history_en, holidays_en, measures_en, names_en,
-                   names_zh, poems_zh, rates_en, spelled_en, weekdays_in_zh, workdays_zh,
+from .time import (ahead_en, ahead_zh, chat_en, deadline_en, games_en, glosses_en, history_en, holidays_en,
+                   measures_en, names_en, names_zh, poems_zh, rates_en, spelled_en, weekdays_in_zh, workdays_zh,
                    compound_zh)
 
 __all__ = ["TimeSpan", "TimeGrounding", "resolve", "freshness_for"]
@@ -1674,8 +1674,9 @@ _SINCE_AFTER = re.compile(r"^\s*(?:(?:开始|起)?(?:至今|到现在|到目前�
 _EN_SINCE = re.compile(r"\bsince\s+$", re.IGNORECASE)
 _EN_START_PART = re.compile(r"(?:at\s+)?(?:the\s+)?(?:beginning|start|early|mid|middle|late|end)\b", re.IGNORECASE)  # since the start of X
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}")
+_FY_SHORT = re.compile(r"\b(?:FY|CY)\s?\d{2}\b")  # round 19: "Q1-Q3 FY27" lends its year as "Q1-Q3 2027" does
 _REL_YEAR_EN_WORDS = re.compile(r"\b(?:this|next|last|previous)\s+year\b", re.IGNORECASE)  # "April and June last year"
-_YEARLESS_PART = re.compile(r"(?:(?:early|mid|late|the\s+(?:beginning|start|middle|end)\s+of)[\s-]+)?(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
+_YEARLESS_PART = re.compile(r"(?:(?:early|mid|late|the\s+(?:beginning|start|middle|end)\s+of)[\s-]+|the\s+(?=\d))?(?:[0-9０-９零〇一二两三四五六七八九十]|[QH][1-4]\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
                             r"|nov|dec)[a-z]*\.?(?:\s+\d|\s*$))", re.IGNORECASE)
 _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
 _STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]|第[一二三四1-4]季|[Qq][1-4]")
@@ -2043,7 +2044,8 @@ def _without_voids(text: str, chosen: list[_Cand]) -> list[_Cand]:
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on|from)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
 _ANCHOR_KINDS = ("year", "month", "week", "quarter", "half")
-_WEEK_OF = re.compile(r"(?:\b(?:the\s+)?week\s+(?:of|commencing|beginning)|\bw/[cb])\s+$", re.IGNORECASE)  # British "w/c"
+_WEEK_OF = re.compile(r"(?:\b(?:the\s+)?week\s+(?:of|(?P<opens>commencing|beginning|starting))|\b(?P<wc>w/[cb]))\s+$",
+                      re.IGNORECASE)  # British "w/c"; round 19: a week that commences on a day runs seven days from it
 _WEEKEND_OF = re.compile(r"\b(?:the\s+)?week[\s-]?end\s+of\s+$", re.IGNORECASE)
 
 
@@ -2065,7 +2067,9 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         lead = _WEEK_OF.search(text, max(0, c.start_i - 24), c.start_i) if c.kind == "day" else None
         day_slot = ("week_of", c.start, False) if c.slot and c.slot[0] == "month_day" else None  # see _told_as_past
         if lead and (not out or lead.start() >= out[-1].end_i):  # "the week of October 6th"
-            c = _Cand(lead.start(), c.end_i, *_week_range(c.start), "week", None, c.relative, day_slot)
+            days = ((c.start, c.start + timedelta(days=6)) if lead.group("opens") or lead.group("wc")
+                    else _week_range(c.start))  # ("the week commencing Sunday 11 January": Jan 11-17)
+            c = _Cand(lead.start(), c.end_i, *days, "week", None, c.relative, day_slot)
         lead = _WEEKEND_OF.search(text, max(0, c.start_i - 20), c.start_i) if c.kind == "day" else None
         if lead and (not out or lead.start() >= out[-1].end_i):  # "the weekend of 7 March": that week's Sat-Sun
             sunday = _week_range(c.start)[1]
@@ -2353,7 +2357,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             a = out[-1]  # 周一到周五 said on a Wednesday: this week's, the stretch holding today
             out[-1] = _Cand(a.start_i, c.end_i, a.start - timedelta(days=7), c.end, "range", None, True)
             continue
-        if joined and not _HAS_YEAR.search(second) and (_STARTS_NUMERAL.match(second, 4 if second[:4].lower() == "the " else 0)
+        if joined and not _HAS_YEAR.search(second) and not _FY_SHORT.search(second) and (
+                _STARTS_NUMERAL.match(second, 4 if second[:4].lower() == "the " else 0)
                                                           or _FESTIVAL.fullmatch(second)
                                                           or _PART_WORD.fullmatch(second)
                                                           or _BARE_WEEKDAY.fullmatch(second)):
@@ -2368,7 +2373,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 out[-1] = _Cand(a.start_i, c.end_i, a.start, again[0].end, "range", None, a.relative)
                 continue
         first = text[out[-1].start_i:out[-1].end_i] if out else ""
-        if (joined and (_HAS_YEAR.search(second) or _REL_YEAR_EN_WORDS.search(second)) and not _HAS_YEAR.search(first)
+        if (joined and (_HAS_YEAR.search(second) or _REL_YEAR_EN_WORDS.search(second) or _FY_SHORT.search(second))
+                and not _HAS_YEAR.search(first)
                 and not _REL_YEAR_EN_WORDS.search(first) and _YEARLESS_PART.match(first)):
             again = _candidates(first, _same_day_in(today, c.start.year))  # "Q1-Q3 2025", "3月至2025年5月"
             if again and again[0].start <= c.start:
@@ -2722,7 +2728,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not rates_en.is_a_rate(squeezed, c.start_i, c.end_i)  # "22.9% APR"
                      and not measures_en.marched(squeezed, c.start_i, c.end_i)  # "march 12 miles"
                      and not measures_en.before_a_day_no_month_holds(squeezed, c.start_i, c.end_i)]  # "May 32"
-            cands = _weekend_of_a_range(squeezed, cands)
+            cands = glosses_en.restated(squeezed, _weekend_of_a_range(squeezed, cands))  # "2027-03-04 (Thu)"
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
     if index is not None:  # back to the offsets of the text as written

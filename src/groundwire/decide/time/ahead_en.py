@@ -90,10 +90,24 @@ _NOTICE_OF_A_CHANGE = re.compile(r"\b(?:has|have)\s+been(?=\s+(?:cancell?ed|move
                                  _I)
 
 
+# round 19: a verb that grants or books a time names what it is for ("Leave approved for the week commencing 11th
+# January", "annual leave was granted for 4-8 January", "rooms booked for 3 Jan"): the date after its "for" is the
+# time granted, still ahead; "approved on 5 January" tells when it was done
+_GRANTING = re.compile(r"(?:approved|granted|authori[sz]ed|sanctioned|confirmed|booked|reserved|allocated|assigned)", _I)
+_GRANTED_AFTER_AUX = re.compile(r"\s+(?:been\s+)?(?:\w+ly\s+)?" + _GRANTING.pattern + r"\b", _I)
+_FOR_A_DATE = re.compile(r"[^.;!?]{0,40}?\bfor\s+(?:the\s+)?(?:\d|"
+                         rf"{MON}\b|(?:mon|tue|wed|thu|fri|sat|sun)|next\b|week|weekend|fortnight|early\b|mid|late\b|end\b)", _I)
+
+
 def _moved_ahead(sentence: str, verb: re.Match[str]) -> bool:
+    if _GRANTING.fullmatch(verb.group(0)) and _FOR_A_DATE.match(sentence, verb.end()):
+        return True
     end = verb.end()
     if verb.group(0).lower() in ("was", "were", "had", "got"):  # "the launch was pushed back to Jan 6"
         passive = _RESCHEDULED_AFTER_AUX.match(sentence, end)
+        granted = _GRANTED_AFTER_AUX.match(sentence, end)
+        if granted and _FOR_A_DATE.match(sentence, granted.end()):
+            return True  # "leave was granted for 4-8 January"
         if not passive:
             return False
         end = passive.end()

@@ -34,6 +34,9 @@ _ALWAYS = {
     "arvo": "afternoon", "nye": "new year's eve",  # Australian "this arvo"; "NYE" (see _AS_WRITTEN)
     "tmr": "tomorrow",  # Singaporean / Malaysian chat ("submit by 5pm tmr"); "TMR" is an acronym (see _AS_WRITTEN)
     "&": "and",  # round 18: "between the 3rd & the 10th", "Mon & Tue" (a word's own "&" stays: "AT&T", "Q&A")
+    # round 19: the range words' chat spellings, none an English word ("betwn xmas and NYE", "btwn 3 & 5")
+    "btwn": "between", "betwn": "between", "betw": "between",
+    "qtrs": "quarters",  # round 19: "the last 3 qtrs" ("qtr" only after a word that counts or places it)
 }
 # round 16: "mnth", "morn", "untill" and common misspellings of month and weekday names ("febuary 2028", "decmber 25",
 # "next thrusday"), none of them an English word, written out everywhere
@@ -50,7 +53,7 @@ _TYPOS.update({typo: name for name, typos in {
     "saturday": ("saterday", "satruday", "saturdy", "satuday"), "sunday": ("sundy",)}.items() for typo in typos})
 # spellings that are also names, written out only as written here: "Arvo Pärt" and "Bill Nye" stay names
 _AS_WRITTEN = {"arvo": "arvo", "nye": "NYE", "tmr": "tmr"}
-_AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months"}
+_AFTER_COUNT = {"wk": "week", "yr": "year", "hr": "hour", "mos": "months", "qtr": "quarter"}
 # "mo" (month) only after a word that places it, never after "a" / "one" / "the" alone ("wait a mo", "half a mo"):
 # "this mo", "nxt mo", "end of mo", "by the end of the mo", "start of next mo" (round 17b)
 _AFTER_PLACE_ONLY = {"mo": "month", "eve": "evening"}
@@ -66,9 +69,15 @@ _AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "t
 _DATE_AFTER = re.compile(r"[\s,.]*(?:\d(?!\d?(?::\d{2})?\s*(?:[-–]\s*\d{1,2}(?::\d{2})?\s*)?[ap]\.?m\b|\d?:\d{2})"
                          r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|a|one|per|every|each|the|coming|past|first|second|third|fourth|"
-                           r"fifth|final)|\d|\d(?:st|nd|rd|th))\s*$", re.IGNORECASE)  # (round 18: "2nd wk of Jan")
+                           r"fifth|final|"
+                           # round 19: the other words that place a unit ("the upcoming wk", "the previous yr") and
+                           # counts in words ("twelve mos", "two wk", "a couple yrs")
+                           r"upcoming|following|previous|preceding|prior|current|two|three|four|five|six|seven|eight|"
+                           r"nine|ten|eleven|twelve|eighteen|twenty|couple|few|several|"
+                           r"(?:end|start|beginning|middle|rest|mid)\s+of)|\d|\d(?:st|nd|rd|th))\s*$",
+                           re.IGNORECASE)  # (round 18: "2nd wk of Jan")
 # round 18: "wk" before a week's number is the week ("wk 3 2029", "wk 52", "Wk 10, 2027"), as "week 3 2029"
-_WEEK_NUMBER_AFTER = re.compile(r"\s*(?:#\s*)?(?:[1-9]|[1-4]\d|5[0-3])\b(?![.:/]\d)")
+_WEEK_NUMBER_AFTER = re.compile(r"\s*(?:#\s*)?[1-9]\d?\b(?![.:/]\d)")  # (round 19: past 53 too, "wk 54, 2027": none)
 _PLACE_BEFORE = re.compile(r"\b(?:on|this|next|nxt|last|by|until|till|til|from|to|thru|through|b4|between|"
                            r"(?:see|c)\s+(?:you|u|ya)|cya|cu)\s+$", re.IGNORECASE)  # (round 16: "c u mon", "see you sat")
 # "mon", "wed", "sat" and "sun" are English words too: after a word that is also an ordinary preposition ("plans to
@@ -83,8 +92,13 @@ _WEEKDAY_BEFORE = re.compile(rf"\b{_WD}\s*(?:-|–|to|thru|through|till|until|or
 # no am/pm nor minutes), right after it and not after a subject or a determiner ("I sat 10:30", "the sun 5pm")
 _VERB_OR_NOUN_BEFORE = re.compile(r"\b(?:i|we|you|he|she|they|it|who|that|which|the|a|an|my|your|his|her|our|their|"
                                   r"its|this|and|just|had|have|has|was|were)\s+$", re.IGNORECASE)
-_CLOCK_AFTER = re.compile(r"\s+(?:at\s+|@\s*)?\d{1,2}(?:(?::\d{2})?(?:\s*[-–]\s*\d{1,2}(?::\d{2})?)?\s*[ap]\.?m\b|:\d{2}\b)",
+_CLOCK_AFTER = re.compile(r"\s+(?:at\s+|@\s*)?\d{1,2}(?:(?::\d{2})?[ap]?(?:\s*[-–]\s*\d{1,2}(?::\d{2})?)?(?:\s*[ap]\.?m|[ap])\b|:\d{2}\b)",
                           re.IGNORECASE)
+# round 19: a clock right before a short weekday ("6pm Fri", "18:00 Sat", "noon Thu"; "mon" / "wed" / "sat" / "sun"
+# only with their capital: "at 6pm sun shines" is no day)
+_CLOCK_BEFORE = re.compile(r"(?:\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?|\b(?:[01]?\d|2[0-3]):[0-5]\d|\bnoon|\bmidnight"
+                           r"|(?<![\w:./,#-])(?:[01]\d|2[0-3])[0-5]\d(?:\s*(?:hrs|h))?)\s+$",
+                           re.IGNORECASE)
 # a count glued to its unit before "ago" (social-media timestamps): "2d ago", "3w ago", "5mo ago", "1y ago"
 _GLUED_UNITS = {"d": "days", "w": "weeks", "wk": "weeks", "mo": "months", "y": "years", "yr": "years"}
 _GLUED = r"\d{1,3}(?:wk|mo|yr|[dwy])(?=\s+ago\b)"
@@ -97,6 +111,23 @@ _ABBR_DOT = (r"(?:(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|mon|tues?|wed
              # round 18b: a weekday's dot before a comma or a date ("Thurs., Feb. 4, 2027", "Tues. 9 Feb"), as "Thu."
              r"|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.(?=,|[ \t]+(?:\d{1,2}(?!\d)|(?:jan|feb|mar|apr|may|jun|jul|"
              r"aug|sep|oct|nov|dec)[a-z]*\.?[ \t]+\d)))")
+# round 19: a calendar quick-add box's clock, "3p" / "10:30a" (Google Calendar's and Fantastical's short am / pm),
+# is "3pm" / "10:30am" only right beside a day word ("tmrw 3p", "thu 10a", "3p next tues"; "a 3p coin", "section
+# 10a", "10a-f" stay)
+_AP_CLOCK = r"(?:1[0-2]|0?[1-9])(?::[0-5]\d)?[ap]"
+_AP_CLOCK_WORD = re.compile(_AP_CLOCK, re.IGNORECASE)
+_DAY_WORD = (r"(?:today|tonight|tomorrow|tmrw|tmr|2moro|2day|yesterday|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|"
+             r"sat(?:ur)?|sun)(?:day)?|(?:next|this|coming)\s+(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)"
+             r"[a-z]*|the\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))")
+_DAY_WORD_BEFORE = re.compile(rf"\b{_DAY_WORD}\.?,?\s+(?:at\s+|@\s*)?(?:{_AP_CLOCK}\s*[-–]\s*)?$", re.IGNORECASE)
+# a label's number is no clock ("Form 9a on Monday", "Gate 4a tomorrow", "section 10a")
+_LABEL_BEFORE = re.compile(r"\b(?:form|section|sec|room|rm|gate|seat|flight|bus|route|platform|item|no|number|page|pg|"
+                           r"rule|article|art|clause|step|exhibit|appendix|annex|schedule|chapter|ch|part|figure|fig|"
+                           r"table|unit|apt|suite|floor|level|row|block|lot|box|grade|class|size|type|model|version|"
+                           r"ver|plan|question|q|option|exercise|problem|bay|dock|stand|door|pier|terminal|lane|"
+                           r"court|hall|ward|bed|locker|zone|line|track|tier)\.?\s*(?:#\s*)?$", re.IGNORECASE)
+_AP_RANGE_AFTER = re.compile(rf"\s*[-–]\s*{_AP_CLOCK}(?![\w'’])", re.IGNORECASE)  # "Mon 9a-5p"
+_DAY_WORD_AFTER = re.compile(rf"\s+(?:on\s+)?{_DAY_WORD}\b", re.IGNORECASE)
 # one pass finds every candidate spelling (a bounded word, so linear); the tables decide what each becomes
 _ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE}, key=len, reverse=True))
 # the misspellings (round 16) are looked for apart, by one automaton pass over the lower-cased text: in the one
@@ -104,7 +135,7 @@ _ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_A
 _TYPO_SCAN = ahocorasick_rs.AhoCorasick(list(_TYPOS))
 _WITH_TYPOS = "|".join(sorted({*_ALWAYS, *_TYPOS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE}, key=len, reverse=True))
 # (a hyphen beside a spelling is let through only between two weekdays: "Tues-Thurs"; see _hyphened)
-_WORD = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_ALTERNATION}|{_GLUED})(?![\w'’])", re.IGNORECASE)
+_WORD = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_ALTERNATION}|{_GLUED}|{_AP_CLOCK})(?![\w'’])", re.IGNORECASE)
 
 
 def _trie(words: list[str]) -> str:
@@ -129,8 +160,8 @@ def _trie(words: list[str]) -> str:
 
 
 # the same, case-sensitive on lower-cased text: a third of the time (most texts hold none of these words)
-_SCREEN = re.compile(rf"(?<![\w'’])(?:{_trie(_ALTERNATION.split('|'))}|{_GLUED})(?![\w'’])|[a-z]\.[ \t]+[a-z]")
-_WORD_WITH_TYPOS = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_WITH_TYPOS}|{_GLUED})(?![\w'’])", re.IGNORECASE)
+_SCREEN = re.compile(rf"(?<![\w'’])(?:{_trie(_ALTERNATION.split('|'))}|{_GLUED}|{_AP_CLOCK})(?![\w'’])|[a-z]\.[ \t]+[a-z]")
+_WORD_WITH_TYPOS = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_WITH_TYPOS}|{_GLUED}|{_AP_CLOCK})(?![\w'’])", re.IGNORECASE)
 # the spelling talked about as a word: "what does fri mean", "thu stands for Thursday"
 _TALKED_ABOUT = re.compile(r"['\"’”]?\s+(?:means?|meant|stands?\s+for|is\s+short\s+for)\b", re.IGNORECASE)
 # what may follow a bare lower-case "tue / thu / fri" read as a weekday (review11): the end of the phrase or a word
@@ -241,9 +272,16 @@ def _composed(m: re.Match[str], word: str, before: str) -> bool:
 
 
 def _written_out(m: re.Match[str]) -> str | None:
+    word = m.group(0).lower()
+    if _AP_CLOCK_WORD.fullmatch(word):  # "tmrw 3p": "3pm" beside a day word (round 19)
+        if _LABEL_BEFORE.search(m.string, max(0, m.start() - 16), m.start()):
+            return None
+        beside = (_DAY_WORD_BEFORE.search(m.string, max(0, m.start() - 24), m.start())
+                  or _DAY_WORD_AFTER.match(m.string, m.end()))
+        ranged = _AP_RANGE_AFTER.match(m.string, m.end())
+        return f"{m.group(0)}m" if beside and (ranged or m.string[m.end():m.end() + 1] != "-") else None
     if _hyphened(m):
         return None
-    word = m.group(0).lower()
     if word.endswith("."):  # "Feb. till": the abbreviation without its dot (round 18)
         return _ALWAYS.get(word[:-1], m.group(0)[:-1])
     glued = _GLUED_WORD.fullmatch(word)
@@ -265,6 +303,9 @@ def _written_out(m: re.Match[str]) -> str | None:
         return _AFTER_PLACE_ONLY[word] if lead.search(m.string, max(0, m.start() - 24), m.start()) else None
     if word in _AFTER_PLACE and _composed(m, word, before):
         return _AFTER_PLACE[word]  # "Mon after next", "the Fri before Christmas", "this coming Sat" (round 18b)
+    if word in _AFTER_PLACE and _CLOCK_BEFORE.search(m.string, max(0, m.start() - 16), m.start()) and (
+            word not in _WORD_LIKE or m.group(0)[:1].isupper()):
+        return _AFTER_PLACE[word]  # "6pm Fri to 6am Sat", "18:00 Wed" (round 19: a clock before the short weekday)
     if word in _AFTER_PLACE and m.string.strip(" \t.,!?") == m.group(0) and (
             word not in _WORD_LIKE or m.group(0)[:1].isupper()):
         return _AFTER_PLACE[word]  # "Wed", "Sat." alone, as a parser's test writes it (round 18)

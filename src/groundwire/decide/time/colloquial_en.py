@@ -23,6 +23,7 @@ import calendar
 import re
 from datetime import date, timedelta
 
+from . import holidays_en
 from .compose import place
 from .dates import part_of, week_of
 from .render import MONTHS_EN
@@ -204,8 +205,11 @@ RULES = [
     (re.compile(r"(?<!\bis\s)(?<!\bwas\s)\b(?i:the)\s+new\s+year\b(?!['’]|\s+(?:eve|day|holidays?|resolutions?|"
                 r"celebrations?|party|parties|sales?|message|address|honou?rs)\b|[^.?!]{0,40}\bcalendar)"), h_the_new_year),
     # a forecast's "overnight into Tuesday" / "overnight through Friday": from tonight on
+    # (round 19: any day after it, a holiday or a date too: "overnight into New Year's Day", "into the 3rd", "into Jan 2")
     (re.compile(r"\bovernight(?=\s+(?:into|through|thru|until|till)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day|"
-                r"tomorrow|the\s+weekend)\b)", _I),
+                r"tomorrow|the\s+weekend|the\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)|"
+                r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|"
+                + holidays_en.names_regex(holidays_en.NAMES) + r")\b)", _I),
      lambda m, t: (t, t, "day", None, True)),
     # a forecast's bare "overnight" ending its phrase ("Frost likely overnight.", "rain clearing overnight, then sun"):
     # tonight; not "overnight delivery", "stayed overnight", "an overnight success" (no weather word before it)

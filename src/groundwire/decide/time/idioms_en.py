@@ -84,6 +84,18 @@ def h_same_day_unit(m: re.Match[str], today: date):
     return d, d, "day", None, True
 
 
+def h_unit_years_back(m: re.Match[str], today: date):
+    """a year ago this week / two years ago this month / this week last year / this month a year ago (round 19): the
+    week (Monday-Sunday) or month holding today's date that many years back (Feb 29 -> 28)."""
+    n = _num(m.group("n") or m.group("n2")) if (m.group("n") or m.group("n2")) else 1
+    y = today.year - n
+    d = date(y, today.month, min(today.day, month_end(y, today.month).day))
+    if (m.group("u") or m.group("u2")).lower() == "week":
+        s0 = d - timedelta(days=d.weekday())
+        return s0, s0 + timedelta(days=6), "week", None, True
+    return date(y, d.month, 1), month_end(y, d.month), "month", None, True
+
+
 def h_this_day_in(m: re.Match[str], today: date):
     """(on) this day in 1969 / this date in history's 1969: today's month and day in that year (Feb 29 -> 28)."""
     y = int(m.group("Y"))
@@ -353,7 +365,7 @@ RULES = [
     (re.compile(rf"\b(?:the|a|an|my|your|his|her|our|their|this|that|used|new|certified)\s+{_Y4}\s+(?={_MAKES}\b)", _I),
      h_void),
     (re.compile(rf"\b(?:(?P<wd>{WD})\s+(?:a\s+)?(?P<fn1>week|fortnight)\b(?![\s-]?(?:end|day|ly|s\b|of|after|before|ago))"
-                rf"|a\s+(?P<fn>week|fortnight)\s+(?:on|from)\s+(?P<wd2>{WD}))", _I),
+                rf"|(?:a\s+(?=week)|(?:a\s+)?(?=fortnight))(?P<fn>week|fortnight)\s+(?:on|from|come)\s+(?P<wd2>{WD}))", _I),
      lambda m, t: h_weekday_week(_G(m, fn=m.group("fn") or m.group("fn1")), t)),
     (re.compile(rf"\b(?P<n>{NUM})\s+weeks?\s+(?P<d>today|tomorrow|yesterday)\b", _I), h_week_today),
     (re.compile(r"\ba\s+fortnight\s+(?P<d>today|tomorrow|yesterday)\b", _I),
@@ -367,6 +379,8 @@ RULES = [
     (re.compile(r"\b(?:this|the\s+same|same)\s+(?:time|day|date)\s+(?P<w>next|last)\s+(?P<u>week|month)\b", _I),
      h_same_day_unit),
     (re.compile(rf"\b(?:this|the\s+same|same)\s+(?:day|date)\s+in\s+(?P<Y>{_Y4})\b", _I), h_this_day_in),
+    (re.compile(rf"\b(?:(?P<n>{NUM})\s+years?\s+ago\s+this\s+(?P<u>week|month)"
+                rf"|this\s+(?P<u2>week|month)\s+(?:last\s+year|(?P<n2>{NUM})\s+years?\s+ago))\b", _I), h_unit_years_back),
     (re.compile(r"\b(?:(?:from|between)\s+)?the\s+(?P<d1>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\s*(?:to|until|till|through|"
                 r"thru|and|-|–)\s*(?:the\s+)?(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of\b|(?:next|last|this|"
                 rf"coming|previous)\s+month\b|{MON}\b|{_RANK_NOUNS}))", _I), h_bare_day_range),
@@ -390,8 +404,9 @@ RULES = [
                 r"last|previous)\s+year)\b", _I), h_last_quarter_of),
     (re.compile(r"\b(?:the\s+)?(?P<w>first|second|1st|2nd|latter|back|front)\s+half\s+of\s+(?:the\s+)?"
                 r"(?:(?P<c>\d{1,2})(?:st|nd|rd|th)[\s-]+century|(?P<D>(?:1[0-9]|20)\d0)['’]?s)\b", _I), h_half_of_era),
-    (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last|"
-                r"previous)\s+fortnight\b", _I), h_fortnight_window),
+    (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:(?:the|this)\s+)?(?P<dir>next|coming|upcoming|following|past|last|"
+                r"previous|preceding|prior|trailing)\s+fortnight\b", _I), h_fortnight_window),  # (round 19: "this past",
+    # "the preceding fortnight")
     (re.compile(rf"\bpost-(?P<Y>{_Y4})\b", _I), h_post_year),
     (re.compile(r"\b(?P<wd>tues?|thu(?:rs?)?|fri)\b\.?(?!['’-]\w)", _I), h_short_weekday),
     (re.compile(rf"\b(?P<mon>{MON})\s+after\s+next\b", _I), h_month_after_next),

@@ -355,6 +355,8 @@ def h_months_ended(m: re.Match[str], today: date):
     that day; months ending on a month's last day are whole months. Without its year ("the nine months ended Sept.
     30") the period is the latest one closed by today, as filings report."""
     one = (m.group("one") or "").lower()
+    if m.group("verb").lower() not in ("ended", "ending") and not m.group("the"):
+        return None  # "we have 3 days to June 30": a deadline, not the days closing then (round 19)
     n = (6 if one.startswith("half") else 1) if one else _num(m.group("n"))
     if not n or n > 120:
         return None
@@ -365,6 +367,8 @@ def h_months_ended(m: re.Match[str], today: date):
     except ValueError:
         return VOID
     unit = "month" if one.startswith("half") else one or m.group("u").lower().rstrip("s")
+    if unit == "day":
+        return end - timedelta(days=n - 1), end, "range", None, False
     if unit == "week":
         return end - timedelta(days=7 * n - 1), end, "range", None, False
     months = n * {"month": 1, "quarter": 3, "year": 12}[unit]
@@ -407,9 +411,14 @@ RULES = [
      lambda m, t: (t, t, "day", None, True)),  # "half an hour ago": today (hours are counted from noon)
     (re.compile(rf"\bthe\s+(?P<n>{NUM})\s+(?P<u>months?|quarters?|years?)\s+(?:to|through|thru)\s+(?:the\s+end\s+of\s+)?"
                 rf"(?P<mon>{MON})\b\.?(?:,?\s+(?P<Y>(?:19|20)\d{{2}})\b)?(?!\s*\d)", _I), h_months_to_month),
-    (re.compile(rf"\b(?:the\s+)?(?:(?P<n>{NUM})\s+(?P<u>months?|weeks?|quarters?|years?)|(?:(?:fiscal|financial)\s+)?"
-                r"(?P<one>quarter|year|half[\s-]?year|half|week))\s+(?:ended|ending)\s+(?:on\s+)?"
+    (re.compile(rf"\b(?P<the>the\s+)?(?:(?P<n>{NUM})\s+(?P<u>months?|weeks?|quarters?|years?|days?)|(?:(?:fiscal|financial)\s+)?"
+                r"(?P<one>quarter|year|half[\s-]?year|half|week))\s+(?P<verb>ended|ending|to|through|thru)\s+(?:on\s+)?"
                 rf"(?P<mon>{MON})\.?\s+(?P<d>{DAY})(?:,?\s+(?P<Y>(?:19|20)\d{{2}}))?\b", _I), h_months_ended),
+    # round 19: the same with the day first ("the 52 weeks ended 27 December 2025", "the six months to 30 June") and
+    # with "to" / "through" before a full date ("the four weeks to Nov. 28", "the 10 days through Dec 3")
+    (re.compile(rf"\b(?P<the>the\s+)?(?:(?P<n>{NUM})\s+(?P<u>months?|weeks?|quarters?|years?|days?)|(?:(?:fiscal|financial)\s+)?"
+                r"(?P<one>quarter|year|half[\s-]?year|half|week))\s+(?P<verb>ended|ending|to|through|thru)\s+(?:on\s+)?(?:the\s+)?"
+                rf"(?P<d>{DAY})(?:\s+of)?\s+(?P<mon>{MON})\b\.?(?:,?\s+(?P<Y>(?:19|20)\d{{2}}))?\b", _I), h_months_ended),
     (re.compile(rf"\b(?P<wd>{WD})\s+in\s+(?P<n>{NUM})\s+weeks?(?:['’]?\s*time)?\b", _I), h_weekday_in_weeks),
     (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+{_UNIT}(?:(?:['’]s?)?\s*time\b|(?![\w-])(?!\s+(?:time|a\s+row|total|all)\b))",
                 _I),

@@ -61,6 +61,8 @@ def h_week_number(m: re.Match[str], today: date):
     if not m.group("Y") and _OF_A_THING_AFTER.match(m.string, m.end()):
         return VOID
     n = int(re.sub(r"\D", "", m.group("n")))
+    if n > 53:  # round 19: "week 54, 2027" names no week of its year (a bare "week 60" is no week at all)
+        return VOID if m.group("Y") else None
     y = int(m.group("Y")) if m.group("Y") else today.year
     weeks = weeks_in(date(y, 1, 1), date(y, 12, 31))
     if n == 53 and len(weeks) == 52 and not m.group("Y") and _YEAR_WORD_AFTER.match(m.string, m.end()):
@@ -208,7 +210,7 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?P<fl>first|last|final|opening|closing|initial)\s+(?:(?P<n>{NUM})\s+)?{_UNITS}\s+(?:of|in)\b"
                 r"(?:\s+(?:the|this|current)\s+(?P<own>month|year|quarter)\b)?", _I),
      h_edge_units),
-    (re.compile(rf"\b(?:(?:calendar|iso)\s+)?(?:week\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>[1-9]|[1-4]\d|5[0-3])"
+    (re.compile(rf"\b(?:(?:calendar|iso)\s+)?(?:week\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>[1-9]|[1-4]\d|5[0-3]|5[4-9]|[6-9]\d)"
                 rf"|(?:the\s+)?(?P<n2>[1-9]|[1-4]\d|5[0-3])(?:st|nd|rd|th)\s+week)(?![\w-])"
                 rf"(?:\s*(?:(?:of|in|,)\s*)?(?P<Y>{_Y4})\b)?", _I),
      lambda m, t: h_week_number(_Both(m), t)),

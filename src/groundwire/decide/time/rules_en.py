@@ -734,12 +734,30 @@ def h_month_day_slash_range(m: re.Match[str], today: date):
     """from 12/20 to 12/28 / between 3/1 and 3/5: two US month/days of this year, read as dates because "from" or
     "between" frames them (a later second one that comes first in the year runs into the next year)."""
     mo, d, mo2, d2 = int(m.group("M")), int(m.group("D")), int(m.group("M2")), int(m.group("D2"))
+    shared = _shared_year(m, today)
+    if shared is not None:  # round 19: "from 9/1 to 9/30/2027", "12/20 - 1/5/2028": the second end's year is both's
+        y1 = shared - ((mo2, d2) < (mo, d))
+        if not valid_day(y1, mo, d) or not valid_day(shared, mo2, d2):
+            return VOID
+        return date(y1, mo, d), date(shared, mo2, d2), "range", None, False
     y2 = today.year + ((mo2, d2) < (mo, d))
     if not valid_day(today.year, mo, d) or not valid_day(y2, mo2, d2):
         return VOID
     if y2 > today.year and (date(y2, mo2, d2) - date(today.year, mo, d)).days > 62:
         return VOID  # "the ratio went from 1/3 to 1/2": no range runs most of a year across the new year
     return date(today.year, mo, d), date(y2, mo2, d2), "range", None, True
+
+
+# round 19: a year written once after a pair of month/days (or day/months) is both ends' ("from 9/1 to 9/30/2027",
+# "28/12 – 03/01/2027", "from 3/1 to 3/5, 2027")
+_PAIR_YEAR = r"(?:/(?P<Yr>\d{4}|\d{2})|,\s*(?P<Yc>(?:19|20)\d{2}))?"
+
+
+def _shared_year(m: re.Match[str], today: date) -> int | None:
+    raw = (m.groupdict().get("Yr") or m.groupdict().get("Yc"))
+    if not raw:
+        return None
+    return int(raw) if len(raw) == 4 else 2000 + int(raw)
 
 
 _DATE_FRAME_BEFORE = re.compile(r"(?:\b(?:on|by|due|until|till|before|from)|\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)"
@@ -1147,7 +1165,7 @@ RULES = [
     (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last"
-                rf"|previous|preceding|trailing)\s+(?P<dur>{NUM}(?:\s+and\s+a\s+half)?\s+(?:day|week|fortnight|month|quarter|year|decade)s?(?:\s+and\s+a\s+half\b)?"
+                rf"|previous|preceding|prior|trailing)\s+(?P<dur>{NUM}(?:\s+and\s+a\s+half)?\s+(?:day|week|fortnight|month|quarter|year|decade)s?(?:\s+and\s+a\s+half\b)?"
                 rf"(?:\s*(?:(?:,|and)\s*)?{NUM}\s+(?:day|week|fortnight|month|quarter|year|decade)s?)*)\b", _I), h_window),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?(?P<d1>{DAY})\s*(?:to|till|until|through|thru|-|–)\s*(?:the\s+)?"
                 rf"(?P<d2>{DAY})\b(?=\s+(?:(?:of|in)\s+)?(?:{MON}|(?:next|last|this)\s+month)\b)", _I), h_day_range),
@@ -1186,13 +1204,13 @@ RULES = [
     (re.compile(rf"\b(?P<n>{NUM})\s+fortnights?\s+(?P<dir>ago|before(?!\s+\w)|earlier|back|hence|from\s+now|later)\b", _I),
      h_fortnight),
     (re.compile(r"\b(?:from|between)\s+(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])\s*(?:-|–|to|through|thru|until|"
-                r"till|and)\s*(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),
+                r"till|and)\s*(?P<M2>1[0-2]|0?[1-9])/(?P<D2>3[01]|[12]\d|0?[1-9])" + _PAIR_YEAR + r"(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),
      lambda m, t: None if _MEASURE_AFTER.match(m.string, m.end()) else h_month_day_slash_range(m, t)),
     # (before a measure they are fractions: "between 1/2 and 3/4 cups of flour", review11)
     # the same pair in day/month order, which a day over 12 on either end proves ("from 1/12 to 24/12", British and
     # Indian offers)
     (re.compile(r"\b(?:from|between)\s+(?P<D>3[01]|[12]\d|0?[1-9])/(?P<M>1[0-2]|0?[1-9])\s*(?:-|–|to|through|thru|until|"
-                r"till|and)\s*(?P<D2>3[01]|[12]\d|0?[1-9])/(?P<M2>1[0-2]|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),
+                r"till|and)\s*(?P<D2>3[01]|[12]\d|0?[1-9])/(?P<M2>1[0-2]|0?[1-9])" + _PAIR_YEAR + r"(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),
      lambda m, t: h_month_day_slash_range(m, t) if max(int(m.group("D")), int(m.group("D2"))) > 12
      and not _MEASURE_AFTER.match(m.string, m.end()) else None),
     (re.compile(r"(?<![\d/.])(?P<M>1[0-2]|0?[1-9])(?P<sp>\s*)/\s*(?P<D>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d(?!\d?(?::\d{2})?\s*[ap]\.?m\b))"),
@@ -1210,7 +1228,13 @@ RULES = [
      h_month_day_slash_framed),
     (re.compile(r"(?<![\d/.,])(?<!\d\s)(?P<M>1[0-2]|0?[1-9])/(?P<D>3[01]|[12]\d|0?[1-9])(?:\s?[-–]\s?|\s+(?:through|thru|to|"
                 r"until|till)\s+)(?P<M2>1[0-2]|0?[1-9])/"
-                r"(?P<D2>3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I), h_month_day_slash_dash),
+                r"(?P<D2>3[01]|[12]\d|0?[1-9])" + _PAIR_YEAR + r"(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I), h_month_day_slash_dash),
+    # round 19: the same dashed pair day first, which a day over 12 on either end proves ("OOO 28/12 – 01/01",
+    # "away 23/12-2/1"; "1/2-3/4 cup" stays fractions)
+    (re.compile(r"(?<![\d/.,])(?<!\d\s)(?P<D>3[01]|[12]\d|0?[1-9])/(?P<M>1[0-2]|0?[1-9])(?:\s?[-–]\s?|\s+(?:through|thru|to|"
+                r"until|till)\s+)(?P<D2>3[01]|[12]\d|0?[1-9])/"
+                r"(?P<M2>1[0-2]|0?[1-9])" + _PAIR_YEAR + r"(?![\d/]|\.\d|\s*(?:,\s*)?\d)", _I),
+     lambda m, t: h_month_day_slash_dash(m, t) if max(int(m.group("D")), int(m.group("D2"))) > 12 else None),
     # a bare month name; "may" only as a capitalised name not followed by a subject ("May I ask") or in lower case
     # after "of" ending the phrase or before a number ("the last week of may", "end of may 2027"), "march" not as
     # the verb before "on" ("March on, soldiers!", "they march on the capital"; "March on the 5th" is the month)
@@ -1258,9 +1282,14 @@ RULES = [
                 r"(?P<u>day|week|fortnight|month|year|decade)\s+and\s+a\s+half\b", _I),  # (a half day / week: VOID)
      lambda m, t: h_window(_Groups(m, dur=f"1 {m.group('u')} and a half"), t)),
     # (either end of ISO 8601's interval of two dates, "2026-12-01/2026-12-31", is a date: the two join as a range)
-    (re.compile(rf"(?:(?<![\d.\-/])|(?<=\d{{4}}-\d\d-\d\d/))(?P<Y>{_Y4})(?P<s>[-/.])(?P<M>0?[1-9]|1[0-2])(?P=s)"
-                rf"(?P<D>\d{{1,2}})(?![\d\-]|/(?!\d{{4}}-\d\d-\d\d(?!\d))|\.\d)"),
-     h_iso_date),
+    (re.compile(rf"(?:(?<![\d.\-/])|(?<=\d{{4}}-\d\d-\d\d/))(?P<Y>{_Y4})(?P<s>[-/.–‐‑])(?P<M>0?[1-9]|1[0-2])(?P=s)"
+                rf"(?P<D>\d{{1,2}})(?![\d\-–‐‑]|/(?!\d{{4}}-\d\d-\d\d(?!\d))|\.\d)"),
+     h_iso_date),  # (round 19: a word processor's dashes, "2027–03–04", "2027‐03‐04")
+    # round 19: a month/day/year with its slashes spaced ("11 / 29 / 2026", "29 / 11 / 2026" day first when the first
+    # part is over 12), as a form's fields are typed
+    (re.compile(rf"(?<![\d/])(?P<a>1[0-2]|0?[1-9]|1[3-9]|2\d|3[01])\s/\s(?P<b>3[01]|[12]\d|0?[1-9])\s/\s(?P<Y>{_Y4})(?![\d/])"),
+     lambda m, t: _day(int(m.group("Y")), *((int(m.group("a")), int(m.group("b"))) if int(m.group("a")) <= 12
+                                             else (int(m.group("b")), int(m.group("a")))))),
     # round 17: a Roman month between a day and a year, as European letters, labels and specimen records write a date
     # ("5.XII.2026", "5-XII-2026", "5 XII 2026"); the numeral in capitals only ("5.x.2026" is no date)
     (re.compile(rf"(?<![\w.])(?P<d>[12]\d|3[01]|0?[1-9])(?P<s>[.\-/ ])\s?(?P<m>(?-i:XII|XI|IX|X|VIII|VII|VI|IV|V|III|II|I))"

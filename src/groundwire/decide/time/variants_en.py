@@ -31,7 +31,7 @@ from collections.abc import Callable
 
 import ahocorasick_rs
 
-from . import holidays_en
+from . import holidays_en, measures_en
 
 _I = re.IGNORECASE
 _WD = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
@@ -46,6 +46,8 @@ _ENDS_PHRASE = (r"(?=\s*(?:$|[^\w\s-]|\d|(?:at|in|on|about|regarding|concerning|
                 r"with|by|for|from|between|around|until|till|if|so|then)\b))")
 
 _ORD = r"(?:first|second|third|fourth|fifth|last|final|1st|2nd|3rd|4th|5th)"
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december")
 # words that may follow a letter's "the 3rd inst." (a content word after it makes "inst" / "prox" an adjective)
 _FUNCTION_WORDS = (r"(?:at|in|on|about|regarding|concerning|re|and|or|but|when|while|as|since|we|i|you|he|she|it|they|"
                    r"the|a|an|this|that|was|were|is|are|will|would|shall|should|had|has|have|did|with|by|for|from|to|"
@@ -66,6 +68,44 @@ _LETTER_MONTH = {"inst": "this", "instant": "this", "ult": "last", "ultimo": "la
 
 def _letter_day(m: re.Match[str]) -> str:
     return f"{m.group('d')} of {_LETTER_MONTH[m.group('w').lower()]} month"
+
+
+_ORDINAL_NUMBER = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+
+
+def _fiscal_part(m: re.Match[str]) -> str:
+    """"fiscal 2027's first half" -> "the first half of fiscal 2027"; "FY27's second half" -> "H2 FY27" (the
+    analyst's code, as the base rules read "H1 FY26")."""
+    y, ord_, p = m.group("y"), m.group("ord").lower(), m.group("p").lower()
+    if y[:2].upper() not in ("FY", "CY"):
+        return f"the {ord_} {p} of {y}"
+    n = _ORDINAL_NUMBER.get(ord_, 2 if p == "half" else 4)
+    if p == "half" and n > 2:
+        return m.group(0)
+    return f"{'H' if p == 'half' else 'Q'}{n} {y}"
+
+
+_DECADE_WORD = r"(?:(?:1[0-9]|20)\d0s|\d0s|(?:twen|thir|for|fif|six|seven|eigh|nine)ties)"
+# what a third can be of: a decade, a century, a month (with its year), a year, a relative unit
+_THIRDS_OF = (rf"(?:the\s+)?(?:{_DECADE_WORD}|['’]\d0s|\d{{1,2}}(?:st|nd|rd|th)\s+century|(?:nine|eigh|seven|six)teenth\s+"
+              rf"century|twentieth\s+century|{_MONTH}(?:\s+(?:19|20)\d{{2}})?|(?:19|20)\d{{2}}|(?:this|next|last)\s+"
+              r"(?:year|month|week|decade))")
+
+
+_REL_FISCAL = {"current": "this", "past": "last", "previous": "last", "prior": "last", "coming": "next", "upcoming": "next"}
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+           "eleven": 11, "twelve": 12}
+_COUNT_WORD = "(?:" + "|".join(_COUNTS) + ")"
+
+
+def _count(raw: str) -> int:
+    return int(raw) if raw.isdigit() else _COUNTS[raw.lower()]
+
+
+def _two_thirds(m: re.Match[str]) -> str:
+    """"the early-to-mid 1990s" -> "from the early 1990s to the mid 1990s"."""
+    the, a, b, x = m.group("the") or "", m.group("a"), m.group("b"), m.group("x")
+    return f"from {the}{a} {x} to {the}{b} {x}"
 
 
 def _period_first(m: re.Match[str]) -> str:
@@ -126,6 +166,62 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
     (_around(word="month", after=_PART_AFTER) + _around(word="year", after=_PART_AFTER),
      re.compile(rf"\b(?P<rel>this|next|last|coming|previous)\s+(?P<u>month|year)(?:['’]s)?\s+(?P<ord>{_ORD})\s+"
                 r"(?P<p>week|weekend|quarter|half|fortnight)\b", _I), _period_first),
+    # round 19: a period's possessive before a part of it ("next month's 15th", "this month's last day", "next
+    # year's first Monday", "December's last Friday") is "the 15th of next month", "the last day of this month" ...
+    (tuple(f"{u}{q}s " for u in ("month", "year", "quarter", *_MONTH_NAMES) for q in "'’"),
+     re.compile(rf"\b(?P<p>(?:this|next|last|coming|previous)\s+(?:month|year|quarter)|{_MONTH})['’]s\s+"
+                rf"(?P<x>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)|(?:{_ORD}|third|fourth|3rd|4th)\s+(?:day|weekday|"
+                rf"(?:business|working|trading)\s+day|{_WD}|weekend|week))\b{_ENDS_PHRASE}", _I),
+     lambda m: f"the {m.group('x')} of {m.group('p')}"),
+    # round 19: a fiscal or calendar year before its part ("fiscal 2027's first half", "FY27's second half", "fiscal
+    # year 2026 third quarter") is "the first half of fiscal 2027"
+    (("fiscal", "financial", "calendar year", "fy", "cy"),
+     re.compile(r"\b(?P<y>(?:fiscal|financial|calendar)(?:\s+year)?\s+(?:19|20)\d{2}|(?-i:FY|CY)\s?(?:(?:19|20)?\d{2}))"
+                r"(?:['’]s)?\s+(?P<ord>first|second|third|fourth|1st|2nd|3rd|4th|final|last)\s+(?P<p>half|quarter)\b", _I),
+     _fiscal_part),
+    # round 19: two thirds named together ("the early-to-mid 1990s", "mid-to-late March", "early/mid 2027", "the
+    # mid to late nineteenth century") run from the first one's start to the second one's end: "from the early 1990s
+    # to the mid 1990s"
+    (tuple(f"{j}{b}" for j in ("-", "- ", "/", "/ ", "–", "– ", "to ", "to-") for b in ("mid", "late")),
+     re.compile(rf"\b(?P<the>the\s+)?(?P<a>early|mid)(?:\s*[-–/]\s*|[\s-]+to[\s-]+)(?P<b>mid|late)[\s-]+"
+                rf"(?P<x>{_THIRDS_OF})\b", _I), _two_thirds),
+    # round 19: two decades joined, the second without its "the" ("the 80s and 90s", "the eighties or nineties"), as
+    # "the 1960s and '70s" already reads
+    (("0s ", "ties "),
+     re.compile(rf"\bthe\s+(?P<a>{_DECADE_WORD})\s+(?P<j>and|to|through|&)\s+(?P<b>{_DECADE_WORD})\b", _I),
+     lambda m: m.group(0) if measures_en.measured(m.string, m.start(), m.end("a"))  # "highs in the 80s and 90s"
+     else f"the {m.group('a')} {m.group('j')} the {m.group('b')}"),
+    # round 19: a window of a span of counts ("the next 2-3 days", "the past 7 to 10 days", "within two to three
+    # weeks") takes the larger count, as 近两三年 does; a window of half a year is six months ("the past half-year")
+    (tuple(f"{n}{j}" for n in (*"0123456789", *_COUNTS) for j in ("-", " -", "–", " –", " to ", " or ")),
+     re.compile(rf"\b(?P<w>(?:the\s+)?(?:next|coming|past|last|previous|preceding|prior|trailing)|within(?:\s+the\s+"
+                rf"(?:next|coming))?)\s+(?P<a>\d{{1,2}}|{_COUNT_WORD})\s*(?:-|–|to|or)\s*(?P<b>\d{{1,3}}|{_COUNT_WORD})\s+"
+                r"(?P<u>(?:business\s+|working\s+)?(?:days|weeks|months|years|quarters))\b", _I),
+     lambda m: (f"{m.group('w')} {m.group('b')} {m.group('u')}" if _count(m.group("a")) < _count(m.group("b"))
+                else m.group(0))),
+    (("half year", "half-year"),
+     re.compile(r"\b(?P<w>(?:the\s+)?(?:next|coming|past|last|previous|preceding|prior|trailing))\s+half[\s-]year\b", _I),
+     lambda m: f"{m.group('w')} 6 months"),
+    # round 19: a 24-hour clock in four digits right before a day ("from 1800 Fri until 0600 Sat", "0900 Monday",
+    # "1430 tomorrow": weather warnings, rosters, military and airline times) is "18:00", never the year 1800
+    (tuple(f"{d}{gap}{w}" for d in "0123456789" for gap in (" ", "h ", "hrs ", " hrs ", " on ")
+           for w in ("mon", "tue", "wed", "thu", "fri", "sat", "sun", "tod", "ton", "tom", "tmrw")),
+     re.compile(r"(?<![\w:./,#-])(?<!\bin\s)(?<!\bof\s)(?<!\bsince\s)(?<!\byear\s)"
+                r"(?<!\broom\s)(?<!\bgate\s)(?<!\bflight\s)(?<!\bunit\s)(?<!\bsuite\s)(?<!\bno\.\s)(?<!\bext\.\s)"
+                r"(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)(?:\s*(?:hrs|hours|h))?(?=\s+(?:on\s+)?(?:(?:mon|tues?|"
+                r"wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b|today\b|tonight\b|tomorrow\b|tmrw\b))", _I),
+     lambda m: m.group(0) if measures_en.numbered(m.string, m.start()) else f"{m.group('h')}:{m.group('m')}"),
+    # round 19: a quarter or half joined to its fiscal / calendar year by a dash or a slash ("Q1-FY27", "Q3/FY2026",
+    # "H2-FY27", "Q4 / CY2026") is "Q1 FY27" (the dash read as a range from Q1 to all of FY27)
+    (("-fy", "/fy", "-cy", "/cy", "- fy", "/ fy", "- cy", "/ cy"),
+     re.compile(r"\b(?P<p>(?-i:[QH])[1-4])\s*[-/–]\s*(?P<y>(?-i:FY|CY)\s?(?:(?:19|20)\d{2}|\d{2}))\b", _I),
+     lambda m: m.group(0) if m.group("p")[0] == "H" and m.group("p")[1] not in "12" else f"{m.group('p')} {m.group('y')}"),
+    # round 19: a relative fiscal or financial year is that calendar year, as "fiscal 2027" is ("last fiscal year",
+    # "the current fiscal year", "the past financial year", "next FY")
+    (("fiscal year", "financial year", " fy"),
+     re.compile(r"\b(?:the\s+)?(?P<w>this|next|last|current|past|previous|prior|coming|upcoming)\s+(?:(?:fiscal|financial)\s+year|"
+                r"(?-i:FY))\b(?![\s-]*(?:end|ends|ending|to)\b)", _I),
+     lambda m: f"{_REL_FISCAL.get(m.group('w').lower(), m.group('w'))} year"),
     # round 18: "next year Q3" / "this year's H2" (the period first) is "Q3 next year"
     (("year q", "year h", "year's q", "year's h", "year’s q", "year’s h"),
      re.compile(r"\b(?P<rel>this|next|last)\s+year(?:['’]s)?\s+(?P<p>Q[1-4]|H[12])\b", _I),
@@ -155,6 +251,20 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
     (("just gone",),
      re.compile(rf"\b(?:the\s+)?(?P<x>{_WD}|weekend|week|month)\s+just\s+gone\b", _I),
      lambda m: f"last {m.group('x')}"),
+    # round 19: British "Monday gone" (without "just"), where the phrase ends ("the meeting Monday gone"; not "Monday
+    # gone wrong"), is "last Monday"; "next Friday but one" / "next week but one" is "the Friday / week after next";
+    # "the week / weekend after this (one)" is the next one
+    ((" gone",),
+     re.compile(rf"\b(?:the\s+)?(?P<x>{_WD}|weekend|week)\s+gone\b(?!\s+(?:by|wrong|missing|off|out|bad|well))"
+                rf"{_ENDS_PHRASE}", _I),
+     lambda m: f"last {m.group('x')}"),
+    (("but one",),
+     re.compile(rf"\bnext\s+(?P<x>{_WD}|weekend|week|month|year)\s+but\s+one\b", _I),
+     lambda m: f"the {m.group('x')} after next"),
+    (("after this",),
+     re.compile(r"\bthe\s+(?P<x>weekend|week|month|year)\s+after\s+this(?:\s+one)?\b(?!\s+(?:one\s+)?(?:week|weekend|"
+                r"month|year)\b)" + _ENDS_PHRASE, _I),
+     lambda m: f"next {m.group('x')}"),
     (("a week ", "a fortnight "),  # British "a week Sunday": a week after the next Sunday
      re.compile(rf"\ba\s+(?P<u>week|fortnight)\s+(?P<x>{_WD})\b", _I), lambda m: f"a {m.group('u')} on {m.group('x')}"),
     (("tail end", "back end", "fag end"),  # (round 17b: the back / fag end of a period is its end, as the tail end)
