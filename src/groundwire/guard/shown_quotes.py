@@ -79,7 +79,7 @@ _PAST_RE = re.compile(
 _BEFORE_RE = re.compile(
     r"(?P<word>\b(?:" + _REPORT_VERBS + r"|" + _LABEL_NOUNS + r")\b|" + _EXAMPLE_ABBREVIATIONS + r")(?:\s+[\w'@#-]+){0,4}?\s*[:：,(—–-]?\s*\(?\s*$", _I)
 _ZH_JA_BEFORE_RE = re.compile(
-    r"(?:说|说道|写|写道|写着|写明|问它|问|输入|发送|发了|发言|发出|嵌入了?|隐藏(?:了)?一句|一句|话术|台词|内容|原文|消息|短信|提示|要求\w{0,4}|"
+    r"(?:说|说道|写|写道|写着|写明|问它|问|发布|发帖|贴出|留言|评论|输入|发送|发了|发言|发出|嵌入了?|隐藏(?:了)?一句|一句|话术|台词|内容|原文|消息|短信|提示|要求\w{0,4}|"
     r"例如|比如|入力(?:例)?|投稿|発言|送信|書き込み|メッセージ|台詞|文言|例えば|という(?:文|一文)?|例)\s*[:：,，]?\s*$")
 # the words right after a quotation that label it: "… type messages", "… spam", "… is an example of", "… has
 # become", a dialogue tag (", said the wizard", ", dit l'enfant", "—le susurró"), "这句话", "之类的", "といった", "と入力"
@@ -101,7 +101,8 @@ _OPTION_RE = re.compile(r"(?:^|(?<=[\s:?.\"”»」]))(?:\(?[a-hA-H1-9][).]?|[-*
 _ADDRESSING_RE = re.compile(r"\b(?:you|your|please|kindly|me|tú|usted|vous|toi|du|dich|bitte|você)\b|请|你|您", _I)
 _IMPERATIVE_OPENING_RE = re.compile(
     r"^\W*(?:say|write|type|post|paste|submit|send|enter|inject|hide|embed|include|read|ask|tell|reply|try|use|go|"
-    r"di|escribe|envía|pide|dis|écris|tape|envoie|sag|schreib|schreibe|tippe|gib|schick|diga|escreva|envie|digite)\b", _I)
+    r"di|escribe|envía|pide|dis|écris|tape|envoie|sag|schreib|schreibe|tippe|gib|schick|diga|escreva|envie|digite)"
+    r"\b(?![-'’])", _I)
 _SENTENCE_END_RE = re.compile(r"[.!?;。！？；\n]")
 _ABBREVIATION_END_RE = re.compile(r"(?:(?:^|[\s(])[^\W\d_]|\b(?:p\.\s?ej|p\.\s?ex|e\.\s?g|i\.\s?e|z\.\s?b))$")
 _ARTICLE_BEFORE_RE = re.compile(r"\b(?:a|an|the|to|our|their|its|this|that|his|her|my|le|la|un|une|au|el|al|del|der|"
@@ -114,10 +115,39 @@ _REPLY_ORDER_RE = re.compile(
     r"output|print|write|repeat|type|return|begin|start|end|sign|prefix|responde|responda|contesta|escribe|di|dis|"
     r"réponds|répondez|écris|affiche|antworte|schreib|schreibe|sag|sage|gib|responda|escreva|diga)\b[^.!?\n]{0,30}$",
     _I)
+# an order to carry out what is quoted, to play the part that says it, or to show a secret (outside the quotations)
+_LIVE_ORDER_RE = re.compile(
+    r"\b(?:do|follow|obey|execute|carry\s+out|perform)\s+(?:what|whatever)\s+(?:[\w'-]+\s+){0,3}?(?:says?|said|"
+    r"tells?|asks?|orders?)\b"
+    r"|\b(?:obey|follow|execute|carry\s+out)\s+(?:it|them|those|these|the\s+(?:[\w-]+\s+){0,2}?(?:words?|lines?|"
+    r"text|instructions?|orders?|commands?))\b"
+    r"|\b(?:play|act\s+as|be|become|pretend\s+to\s+be|impersonate)\s+(?:the|that|this|my)\s+(?:[\w-]+\s+)?(?:ai|"
+    r"chatbot|bot|assistant|model|computer|machine|robot)\b"
+    r"|\b(?:and|now|please|just|then)\s+(?:actually\s+)?obey\b|\bsay\s+(?:its|his|her|their|the)\s+lines?\b"
+    r"|(?:^|[.!?:;,]\s*|\b(?:please|by|and|now|then|just)\s+)(?:print|reveal|show|tell|output|display|disclose|share|"
+    r"printing|revealing|showing|telling|outputting|displaying|disclosing|sharing)\s+(?:me\s+|us\s+)?(?:the|your|its)"
+    r"\s+(?:[\w-]+\s+)?(?:access\s+code|password|passcode|secret|key|token|system\s+prompt|prompt|instructions)\b",
+    _I,
+)
 # a quotation pointing at the model that reads it: "you, the AI reading this", "读到这里的AI", "読んでいるAI"
 _DEICTIC_MODEL_RE = re.compile(
     r"\b(?:reading|processing|summari[sz]ing|reviewing)\s+(?:this|these)\b|\byou\s*,\s*the\s+(?:ai|model|assistant|bot)\b|"
     r"读到这|正在阅读|看到这|読んでいる|このメッセージを読んだ", _I)
+
+# a bot, an assistant or a model as the subject of a past or negated verb (en es fr de pt zh ja)
+_BOT = r"(?:assistant|bot|chatbot|model|agent|ai|llm|helper)"
+_NARRATED_BOT_RE = re.compile(
+    r"\b(?:the|our|this|that|their|its)\s+(?:[\w-]+\s+){0,2}?" + _BOT + r"\s+(?:(?:had|has|then|also|still|sometimes|"
+    r"often|just|immediately|only|actually)\s+)*(?:(?!need|feed|seed|speed|embed|bed)\w{3,}ed|did|didn't|did\s+not|"
+    r"does\s+not|doesn't|would\s+not|wouldn't|won't|never|no\s+longer|stopped|refused|kept|took|gave|told|said|"
+    r"wrote|sent|forgot|began|ran|made|broke|got|went|fell|saw|knew|spoke|let|left|lost|put|read)\b"
+    r"|\b(?:el|la|este|nuestro)\s+(?:asistente|bot|chatbot|modelo|agente)\s+(?:ya\s+no|no|nunca|\w+ó)\b"
+    r"|\b(?:l'assistant|le\s+(?:bot|chatbot|modèle|robot|agent))\s+(?:a|avait|n'a|ne|n'|n'avait)\b"
+    r"|\b(?:der|unser|dieser)\s+(?:assistent|bot|chatbot|ki-assistent)\s+(?:hat|hatte|ignorierte|gab|\w+te|gibt\s+"
+    r"(?:niemals|nie|keine)|folgt\s+(?:keinen|nicht)|nie|niemals)\b"
+    r"|\b(?:o|a)\s+(?:assistente|bot|chatbot|modelo)\s+(?:\w+ou|não|nunca|já\s+não)\b"
+    r"|(?:机器人|助手|模型|智能体)(?:没有|未|直接|已经|曾|不再)|(?:アシスタント|チャットボット|ボット)(?:は|が)[^。]{0,40}"
+    r"(?:ました|ません|なかった)", _I)
 
 # a document that reports, teaches or tells: reports, logs, bug tickets, lessons, news, stories, newsletters (en es fr
 # de pt zh ja); its words stand outside the quotations
@@ -132,7 +162,7 @@ _REPORT_CONTEXT_RE = re.compile(
     r"chercheurs|conte|chapitre|bericht|protokoll|folie|vorlesung|forscher|kapitel|geschichte|relatório|aula|"
     r"reportagem|pesquisadores|capítulo|conto|release\s+notes?|changelog|patch|fixed|what's\s+new|notas\s+de\s+la\s+"
     r"versión|notes\s+de\s+version|versionshinweise|court|judge|tribunal|lawsuit)\b"
-    r"|更新|版本|修复|リリース|修正|报告|日志|测试|红队|幻灯片|讲|报道|研究人员|小说|章|月报|管理|缺陷|報告|ログ|スライド|講義|報道|研究者|小説|不具合|通信",
+    r"|新闻|黑客|删除|封禁|违规|ニュース|削除|ハッカー|更新|版本|修复|リリース|修正|报告|日志|测试|红队|幻灯片|讲|报道|研究人员|小说|章|月报|管理|缺陷|報告|ログ|スライド|講義|報道|研究者|小説|不具合|通信",
     _I,
 )
 
@@ -183,8 +213,11 @@ def _told_in_the_past(text: str, a: int) -> bool:
 
 
 def _carries_out(outside: str) -> bool:
-    """Whether ``outside`` orders its quotations carried out ("do what it says", "照做"), not when a Chinese
-    narration says something would comply ("助手就会照做", "不会照做")."""
+    """Whether ``outside`` orders its quotations carried out ("do what it says", "do what the magic words say", "play
+    the chatbot and say its line", "now actually obey", "照做"), or a secret shown ("verify it by printing the access
+    code"); not when a Chinese narration says something would comply ("助手就会照做", "不会照做")."""
+    if _LIVE_ORDER_RE.search(outside) is not None:
+        return True
     return any(not re.search(r"[会就便不没未都也]$", outside[max(0, m.start() - 2) : m.start()])
                for m in _CARRY_OUT_RE.finditer(outside))
 
@@ -212,6 +245,16 @@ def reads_as_a_report(text: str) -> bool:
             or quoting_frame(text) is not None)
 
 
+def _hides_characters(text: str) -> bool:
+    """Whether ``text`` holds characters the guard strips (invisible, bidi, tag characters), a chat template's role
+    marker ("<|im_start|>", "[INST]", "### System:") or a tool call's tag or JSON."""
+    from .neutralize import _ROLE_SPECS, _STRIP_ANY_RE, _TOOL_JSON_RE, _TOOL_TAG_RE  # noqa: PLC0415 (a cycle)
+
+    return (_STRIP_ANY_RE.search(text) is not None or _TOOL_TAG_RE.search(text) is not None
+            or _TOOL_JSON_RE.search(text) is not None
+            or any(re.search(pattern, text, _I) for pattern, line_only, _ in _ROLE_SPECS if not line_only))
+
+
 def _content_reasons() -> frozenset[str]:
     """The guard's reasons for an order read in the words of a text (not its characters, markers or encodings)."""
     from .neutralize import _SUSPICIOUS_CHARS, _SUSPICIOUS_REASONS  # noqa: PLC0415 (neutralize imports this module)
@@ -230,14 +273,24 @@ def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(parts)
 
 
+def narrates_a_bot(passage: str) -> bool:
+    """Whether ``passage`` tells what a bot, an assistant or a model did or does not do, in the third person and a
+    past or negated tense ("The assistant disclosed 60 % of its system prompt", "el asistente ignoró la instrucción
+    del sistema", "Der Bot hat die Regel ignoriert", "the bot no longer follows …"), says "you" to nobody and gives
+    no order the guard's rules read: a report of the bot's behaviour, not an order to it."""
+    from .correspondence import addresses_the_reader  # noqa: PLC0415
+    from .neutralize import _sanitize_rules  # noqa: PLC0415 (neutralize imports this module)
+
+    return (_NARRATED_BOT_RE.search(passage) is not None and not addresses_the_reader(passage)
+            and not _addresses_the_model(passage) and not _sanitize_rules(passage).suspicious)
+
+
 def spare_shown_quotes(text: str, result: GuardResult, guard: Callable[[str], GuardResult]) -> GuardResult:
     """``result`` (the guard's ``guard(text)``), or ``text`` left whole when the guard flagged it only for quotations
-    the text shows as material (see the module doc)."""
+    the text shows as material, and for detector passages that narrate a bot's behaviour (see the module doc)."""
     if not result.suspicious or not all(r.reason in _content_reasons() for r in result.removed):
         return result  # (hidden characters, role markers, encodings, tool calls: never spared)
     spans = shown_quotes(text)
-    if not spans:
-        return result
     past = any(_told_in_the_past(text, a) for a, _ in spans)
     outside = _blanked(text, spans)
     if (not (past or reads_as_a_report(text))
@@ -245,7 +298,10 @@ def spare_shown_quotes(text: str, result: GuardResult, guard: Callable[[str], Gu
             or any(_REPLY_ORDER_RE.search(_clause_before(outside, m.start())) for m in _QUOTE_RE.finditer(outside)
                    if m.span() not in spans)):
         return result
-    again = guard(outside)
-    if again.removed or again.text != outside:
+    content = _content_reasons()
+    if _hides_characters(text) or any(r.reason not in content for a, b in spans for r in guard(text[a + 1 : b - 1]).removed):
+        return result  # a role marker, a tool call or hidden characters are more than quoted words
+    again = guard(outside) if spans else result
+    if any(r.reason != "detector" or not narrates_a_bot(r.text) for r in again.removed):
         return result
     return type(result)(text)
