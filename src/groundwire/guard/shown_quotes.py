@@ -120,10 +120,11 @@ _LIVE_ORDER_RE = re.compile(
     r"\b(?:do|follow|obey|execute|carry\s+out|perform)\s+(?:what|whatever)\s+(?:[\w'-]+\s+){0,3}?(?:says?|said|"
     r"tells?|asks?|orders?)\b"
     r"|\b(?:obey|follow|execute|carry\s+out)\s+(?:it|them|those|these|the\s+(?:[\w-]+\s+){0,2}?(?:words?|lines?|"
-    r"text|instructions?|orders?|commands?))\b"
+    r"text|instructions?|orders?|commands?|ones|steps?|rules?)(?:\s+(?:below|above|here))?)\b"
     r"|\b(?:play|act\s+as|be|become|pretend\s+to\s+be|impersonate)\s+(?:the|that|this|my)\s+(?:[\w-]+\s+)?(?:ai|"
     r"chatbot|bot|assistant|model|computer|machine|robot)\b"
     r"|\b(?:and|now|please|just|then)\s+(?:actually\s+)?obey\b|\bsay\s+(?:its|his|her|their|the)\s+lines?\b"
+    r"|\byou\s+(?:must|should|need\s+to|have\s+to|are\s+to|shall)\b|\bdo\s+the\s+same\b"
     r"|(?:^|[.!?:;,]\s*|\b(?:please|by|and|now|then|just)\s+)(?:print|reveal|show|tell|output|display|disclose|share|"
     r"printing|revealing|showing|telling|outputting|displaying|disclosing|sharing)\s+(?:me\s+|us\s+)?(?:the|your|its)"
     r"\s+(?:[\w-]+\s+)?(?:access\s+code|password|passcode|secret|key|token|system\s+prompt|prompt|instructions)\b",
@@ -214,9 +215,11 @@ def _told_in_the_past(text: str, a: int) -> bool:
 
 def _carries_out(outside: str) -> bool:
     """Whether ``outside`` orders its quotations carried out ("do what it says", "do what the magic words say", "play
-    the chatbot and say its line", "now actually obey", "照做"), or a secret shown ("verify it by printing the access
-    code"); not when a Chinese narration says something would comply ("助手就会照做", "不会照做")."""
-    if _LIVE_ORDER_RE.search(outside) is not None:
+    the chatbot and say its line", "now actually obey", "follow the new ones below", "照做"), a secret shown ("verify it
+    by printing the access code") or something sent or paid to an address (:mod:`.correspondence`); not when a Chinese narration says something would comply ("助手就会照做", "不会照做")."""
+    from .correspondence import _SEND_ORDER_RE  # noqa: PLC0415
+
+    if _LIVE_ORDER_RE.search(outside) is not None or _SEND_ORDER_RE.search(outside) is not None:
         return True
     return any(not re.search(r"[会就便不没未都也]$", outside[max(0, m.start() - 2) : m.start()])
                for m in _CARRY_OUT_RE.finditer(outside))
