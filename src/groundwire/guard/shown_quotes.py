@@ -127,7 +127,8 @@ _LIVE_ORDER_RE = re.compile(
     r"|\byou\s+(?:must|should|need\s+to|have\s+to|are\s+to|shall)\b|\bdo\s+the\s+same\b"
     r"|(?:^|[.!?:;,]\s*|\b(?:please|by|and|now|then|just)\s+)(?:print|reveal|show|tell|output|display|disclose|share|"
     r"printing|revealing|showing|telling|outputting|displaying|disclosing|sharing)\s+(?:me\s+|us\s+)?(?:the|your|its)"
-    r"\s+(?:[\w-]+\s+)?(?:access\s+code|password|passcode|secret|key|token|system\s+prompt|prompt|instructions)\b",
+    r"\s+(?:[\w-]+\s+)?(?:access\s+code|code|pin|password|passcode|secret|key|token|system\s+prompt|prompt|"
+    r"instructions)\b",
     _I,
 )
 # a quotation pointing at the model that reads it: "you, the AI reading this", "读到这里的AI", "読んでいるAI"
@@ -160,7 +161,7 @@ _REPORT_CONTEXT_RE = re.compile(
     r"opinion|explainer|story|chapter|novel|fanfic|screenplay|scene|excerpt|draft|villain|character|npc|transcript|"
     r"newsletter|bulletin|digest|campaign|frauduleu\w*|attackers?|hackers?|scammers?|spammers?|trolls?|lure|payloads?|"
     r"informe|reporte|registro|diapositiva|curso|noticia|investigadores|cuento|capítulo|rapport|journal|diapo|cours|"
-    r"chercheurs|conte|chapitre|bericht|protokoll|folie|vorlesung|forscher|kapitel|geschichte|relatório|aula|"
+    r"chercheurs|conte|chapitre|\w*bericht|\w*protokoll|folie|vorlesung|forscher|kapitel|geschichte|relatório|aula|"
     r"reportagem|pesquisadores|capítulo|conto|release\s+notes?|changelog|patch|fixed|what's\s+new|notas\s+de\s+la\s+"
     r"versión|notes\s+de\s+version|versionshinweise|court|judge|tribunal|lawsuit)\b"
     r"|新闻|黑客|删除|封禁|违规|ニュース|削除|ハッカー|更新|版本|修复|リリース|修正|报告|日志|测试|红队|幻灯片|讲|报道|研究人员|小说|章|月报|管理|缺陷|報告|ログ|スライド|講義|報道|研究者|小説|不具合|通信",
