@@ -289,6 +289,11 @@ def narrates_a_bot(passage: str) -> bool:
             and not _addresses_the_model(passage) and not _sanitize_rules(passage).suspicious)
 
 
+def _asks_about_an_attack(passage: str) -> bool:
+    """Whether ``passage`` is a question or names an attack (a quiz's question, an exam's task), the frame's words."""
+    return names_an_attack(passage) or any(mark in passage for mark in "?？")
+
+
 def spare_shown_quotes(text: str, result: GuardResult, guard: Callable[[str], GuardResult]) -> GuardResult:
     """``result`` (the guard's ``guard(text)``), or ``text`` left whole when the guard flagged it only for quotations
     the text shows as material, and for detector passages that narrate a bot's behaviour (see the module doc)."""
@@ -306,6 +311,10 @@ def spare_shown_quotes(text: str, result: GuardResult, guard: Callable[[str], Gu
     if _hides_characters(text) or any(r.reason not in content for a, b in spans for r in guard(text[a + 1 : b - 1]).removed):
         return result  # a role marker, a tool call or hidden characters are more than quoted words
     again = guard(outside) if spans else result
-    if any(r.reason != "detector" or not narrates_a_bot(r.text) for r in again.removed):
+    # the detector's flag left on the frame's own words ("¿Cuál de estos mensajes es un intento de inyección?") is
+    # explained by a frame of :mod:`.explained_flags` around shown quotations, as the rules read no order there
+    framed = bool(spans) and quoting_frame(text) is not None
+    if any(r.reason != "detector" or not ((framed and _asks_about_an_attack(r.text)) or narrates_a_bot(r.text))
+           for r in again.removed):
         return result
     return type(result)(text)
