@@ -87,15 +87,22 @@ _AFTER_RE = re.compile(
     r"\s*(?:[-‐]?\s*(?:type|style|like|kind\s+of)\s+(?:messages?|posts?|prompts?|spam|attempts?|attacks?)|"
     r"spam|messages?|posts?|prompts?|attempts?|payloads?|"
     r"(?:is|was|are|were)\s+(?:an?\s+|the\s+)?(?:example|classic|textbook|typical|common)|has\s+become|"
-    r"(?:[,—–]\s*)?(?:\w+\s+){0,3}?(?:said|says|asked|whispered|muttered|announced|shouted|replied|told|wrote|"
-    r"dit|demanda|répondit|murmura|dijo|susurró|preguntó|gritó|sagte|flüsterte|rief|fragte|disse|perguntou)\b|"
+
     r"\s*(?:into|to|in)\s+(?:the|our|a|their)\b|"
     r"(?:,\s*)?(?:etc\.?|usw\.?|等|之类|など|といった|という|と入力|と言|と頼|と書|这句话|这句|的话|的发言|的消息|"
     r"这样的|時|时))",
     _I,
 )
+# a dialogue tag after a character's line that ends in a comma, "!" or "?" inside its marks or is followed by one
+# ('"…, " the villain announced', "« … », dit l'enfant", "—le susurró la anciana—"): not "… 'Access Granted' when asked"
+_DIALOGUE_TAG_RE = re.compile(
+    r"\s*(?:\w+\s+){0,3}?(?:said|says|asked|whispered|muttered|announced|shouted|replied|told|wrote|dit|demanda|"
+    r"répondit|murmura|dijo|susurró|preguntó|gritó|sagte|flüsterte|rief|fragte|disse|perguntou)\b", _I)
 # a list or quiz option mark right before a quotation: "(b) ", "B) ", "c. ", "- ", "• ", "1. ", "A „", "イ「"
-_OPTION_RE = re.compile(r"(?:^|(?<=[\s:?.\"”»」]))(?:\(?[a-hA-H1-9][).]?|[-*•]|[アイウエ])\s*$")
+_OPTION_RE = re.compile(
+    r"(?:(?:^|(?<=[\s:?.\"”“»」]))(?:\(?[a-hA-H1-9][).]|[-*•])|(?:^\s*|(?<=[:?\"”“»」]\s))[A-H]|[アイウエ])\s*$")
+# letters set apart ("s a y i n g   'A c c e s s'"): hiding words is no way to quote them
+_SPACED_LETTERS_RE = re.compile(r"(?:(?<!\S)[^\W\d_]\s{1,3}){4,}[^\W\d_](?!\S)")
 # a clause that addresses someone before the reporting word is an order whose object is quoted ("please type '…'",
 # "you must say '…'", "tell me: '…'"); the clause's first word a bare verb is one too ("Type 'X'")
 _ADDRESSING_RE = re.compile(r"\b(?:you|your|please|kindly|me|tú|usted|vous|toi|du|dich|bitte|você)\b|请|你|您", _I)
@@ -190,7 +197,7 @@ def shown_quotes(text: str) -> list[tuple[int, int]]:
             continue
         listed = prev_end >= 0 and re.fullmatch(r"[\s,;/、，]*(?:or|and|y|o|ou|et|oder|und|e|或|和)?[\s,;/、，]*",
                                                 text[prev_end:a], _I) is not None
-        if listed or _introduced(text, a) or _AFTER_RE.match(text, b) is not None:
+        if listed or _introduced(text, a) or _AFTER_RE.match(text, b) is not None or _tagged(text, a, b):
             out.append((a, b))
             prev_end = b
         else:
@@ -234,6 +241,15 @@ def _carries_out(outside: str) -> bool:
         return True
     return any(not re.search(r"[会就便不没未都也]$", outside[max(0, m.start() - 2) : m.start()])
                for m in _CARRY_OUT_RE.finditer(outside))
+
+
+def _tagged(text: str, a: int, b: int) -> bool:
+    """Whether the quotation ``text[a:b]`` is a character's line with a dialogue tag after it."""
+    inside_mark = text[b - 2] if b - a >= 3 else ""
+    after = text[b : b + 3].lstrip()
+    if inside_mark not in ",!?" and not after.startswith((",", "—", "–")):
+        return False
+    return _DIALOGUE_TAG_RE.match(text, b + (1 if after.startswith((",", "—", "–")) and text[b] in ",—–" else 0)) is not None
 
 
 def _introduced(text: str, a: int) -> bool:
@@ -307,8 +323,9 @@ def _asks_about_an_attack(passage: str) -> bool:
 def spare_shown_quotes(text: str, result: GuardResult, guard: Callable[[str], GuardResult]) -> GuardResult:
     """``result`` (the guard's ``guard(text)``), or ``text`` left whole when the guard flagged it only for quotations
     the text shows as material, and for detector passages that narrate a bot's behaviour (see the module doc)."""
-    if not result.suspicious or not all(r.reason in _content_reasons() for r in result.removed):
-        return result  # (hidden characters, role markers, encodings, tool calls: never spared)
+    if (not result.suspicious or not all(r.reason in _content_reasons() for r in result.removed)
+            or _SPACED_LETTERS_RE.search(text) is not None):
+        return result  # (hidden characters, role markers, encodings, tool calls, spaced letters: never spared)
     spans = shown_quotes(text)
     past = any(_told_in_the_past(text, a) for a, _ in spans)
     outside = _blanked(text, spans)
