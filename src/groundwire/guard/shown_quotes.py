@@ -79,7 +79,7 @@ _PAST_RE = re.compile(
 _BEFORE_RE = re.compile(
     r"(?P<word>\b(?:" + _REPORT_VERBS + r"|" + _LABEL_NOUNS + r")\b|" + _EXAMPLE_ABBREVIATIONS + r")(?:\s+[\w'@#-]+){0,4}?\s*[:：,(—–-]?\s*\(?\s*$", _I)
 _ZH_JA_BEFORE_RE = re.compile(
-    r"(?:说|说道|写|写道|写着|写明|问它|问|发布|发帖|贴出|留言|评论|输入|发送|发了|发言|发出|嵌入了?|隐藏(?:了)?一句|一句|话术|台词|内容|原文|消息|短信|提示|要求\w{0,4}|"
+    r"(?:说|说道|写|写道|写着|写明|问它|问|发布|发帖|贴出|留言|评论|输入|发送|发了|发言|发出|嵌入了?|隐藏(?:了)?一句|一句|话术|台词|内容|原文|消息|短信|要求\w{0,4}|"
     r"例如|比如|入力(?:例)?|投稿|発言|送信|書き込み|メッセージ|台詞|文言|例えば|という(?:文|一文)?|例)\s*[:：,，]?\s*$")
 # the words right after a quotation that label it: "… type messages", "… spam", "… is an example of", "… has
 # become", a dialogue tag (", said the wizard", ", dit l'enfant", "—le susurró"), "这句话", "之类的", "といった", "と入力"
@@ -87,8 +87,6 @@ _AFTER_RE = re.compile(
     r"\s*(?:[-‐]?\s*(?:type|style|like|kind\s+of)\s+(?:messages?|posts?|prompts?|spam|attempts?|attacks?)|"
     r"spam|messages?|posts?|prompts?|attempts?|payloads?|"
     r"(?:is|was|are|were)\s+(?:an?\s+|the\s+)?(?:example|classic|textbook|typical|common)|has\s+become|"
-
-    r"\s*(?:into|to|in)\s+(?:the|our|a|their)\b|"
     r"(?:,\s*)?(?:etc\.?|usw\.?|等|之类|など|といった|という|と入力|と言|と頼|と書|这句话|这句|的话|的发言|的消息|"
     r"这样的|時|时))",
     _I,
@@ -192,8 +190,10 @@ def shown_quotes(text: str) -> list[tuple[int, int]]:
     prev_end = -1
     for m in _QUOTE_RE.finditer(text):
         a, b = m.span()
-        if _DEICTIC_MODEL_RE.search(text, a, b) is not None:
-            prev_end = -1
+        clause = _clause_before(text, a)
+        if (_DEICTIC_MODEL_RE.search(text, a, b) is not None or _REPLY_ORDER_RE.search(clause) is not None
+                or (_IMPERATIVE_OPENING_RE.match(clause) is not None and _OPTION_RE.search(clause) is None)):
+            prev_end = -1  # pointing at the model that reads it, or what the reader is told to reply or type
             continue
         listed = prev_end >= 0 and re.fullmatch(r"[\s,;/、，]*(?:or|and|y|o|ou|et|oder|und|e|或|和)?[\s,;/、，]*",
                                                 text[prev_end:a], _I) is not None
