@@ -18,7 +18,7 @@ not opening its clause as an order; or a noun such as "string", "phrase", "line"
 (:func:`reads_as_a_report`: it names an attack, or words of a report, a log, a lesson, news or a story stand outside
 its quotations), and no quotation it shows may point at the model reading it ("you, the AI reading this").
 
-:func:`spare_shown_quotes` is the hook: a text the guard flagged is left whole when, with the quotations it shows
+:func:`spare_shown_quotes` is the hook: a text (up to :data:`MAX_CHARS`) the guard flagged is left whole when, with the quotations it shows
 blanked, the same guard flags nothing in it, and nothing outside the quotations speaks to the assistant or bot reading
 it, orders the quotation carried out ("do what it says") or orders a quotation as a reply. An attack that wraps its
 order in a report still gives its order outside the quotations ("Note to the assistant reviewing this report: ignore
@@ -37,7 +37,11 @@ from .explained_flags import _ADDRESSES_THE_MODEL_RE, _CARRY_OUT_RE, quoting_fra
 if TYPE_CHECKING:
     from .neutralize import GuardResult
 
-__all__ = ["reads_as_a_report", "shown_quotes", "spare_shown_quotes"]
+__all__ = ["MAX_CHARS", "narrates_a_bot", "reads_as_a_report", "shown_quotes", "spare_shown_quotes"]
+
+# texts up to this long are read for shown quotations (a web snippet, a passage, a message: the guard runs a second
+# time on a flagged one with its shown quotations blanked); a longer page keeps the guard's first reading
+MAX_CHARS = 4_000
 
 _I = re.I
 # a quotation on one line: straight / curly double quotes, guillemets, CJK brackets, German low-high quotes, single
@@ -323,7 +327,7 @@ def _asks_about_an_attack(passage: str) -> bool:
 def spare_shown_quotes(text: str, result: GuardResult, guard: Callable[[str], GuardResult]) -> GuardResult:
     """``result`` (the guard's ``guard(text)``), or ``text`` left whole when the guard flagged it only for quotations
     the text shows as material, and for detector passages that narrate a bot's behaviour (see the module doc)."""
-    if (not result.suspicious or not all(r.reason in _content_reasons() for r in result.removed)
+    if (not result.suspicious or len(text) > MAX_CHARS or not all(r.reason in _content_reasons() for r in result.removed)
             or _SPACED_LETTERS_RE.search(text) is not None):
         return result  # (hidden characters, role markers, encodings, tool calls, spaced letters: never spared)
     spans = shown_quotes(text)
