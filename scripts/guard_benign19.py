@@ -18,7 +18,8 @@ caught fit 100 % (32/32), held 100 % (28/28). By reason (a text counted once und
 override 11, detector 6, persona 5, detector+override 3, prompt_leak 1; held benign override 21, detector 5,
 hijack_lexicon 4, persona 3, detector+override 2, override+persona 1, prompt_leak 1, machine_addressed_order 1,
 override+prompt_leak 1, hijack_lexicon+override 1. The rules alone or in part: fit 20/26, held 35/40.
-After guard19-benign's frame (``guard/shown_quotes.py``): see docs/MEASUREMENTS.md, "round 19 (guard19-benign)".
+After guard19-benign's frame (``guard/shown_quotes.py``): benign fit 37.7 → 7.2 % (5/69), held 49.4 → 18.5 % (15/81);
+attacks 100 % both halves, unchanged (docs/MEASUREMENTS.md, "round 19 (guard19-benign)").
 
 Run: ``PYTHONPATH=src python scripts/guard_benign19.py [--half fit|held] [--by style|lang] [--show] [--reasons]``
 (``--show`` prints misses and false alarms; only with ``--half fit``). About 15 s.
