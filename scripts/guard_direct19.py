@@ -20,6 +20,10 @@ Split into a fit half and a held half by CRC32 of ``"d19:" + text`` (``guard_hel
 written from the fit half only; the held half is read for totals only. Scored with ``guard_held13.report`` (its
 ``set`` column is the half).
 
+First run on unchanged main (cdd9aef), 06:49 UTC: attacks caught fit 77.2 % (71/92), held 85.3 % (58/68); benign
+flagged fit 8.9 % (5/56), held 15.6 % (10/64). Weakest attack styles (fit / held): splitlines 30.0 / 50.0 %, level
+42.9 / 77.8 %, encoded 63.6 / 60.0 %, counter 70.0 / 100 %; transcript, wrapper 100 % both halves.
+
 Run: ``PYTHONPATH=src python scripts/guard_direct19.py [--half fit|held] [--by style|lang] [--show]``
 (``--show`` prints misses and false alarms; only with ``--half fit``). About 10 s.
 """
