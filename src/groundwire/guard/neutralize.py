@@ -36,6 +36,7 @@ from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_posi
 from .correspondence import addresses_the_reader, gives_an_order, only_corrects, paragraph_around
 from .decoded_views import escaped_breaks_as_spaces, hidden_texts
 from .spelled_letters import spelled_spans
+from .stacked_lines import stacked_readings  # guard19-direct: an order written one word per line
 from .described_requests import describes_a_request
 from .assignment_frames import is_addressed_to_people, is_assignment_sheet
 from .described_prompt import described_prompt_spans
@@ -1308,7 +1309,7 @@ def _sanitize_rules(text: str) -> GuardResult:
     result = _without_spans(result, sorted(set(own_prompt_spans(result.text, low))), "prompt_leak")
     # ... and described rather than named ("the rules you were given at the start of this chat", guard18-direct)
     result = _without_spans(result, sorted(set(described_prompt_spans(result.text))), "prompt_leak")
-    return _without_spelled_orders(_without_mixed_script_orders(result))
+    return _without_stacked_orders(_without_spelled_orders(_without_mixed_script_orders(result)))
 
 
 def _without_spelled_orders(result: GuardResult) -> GuardResult:
@@ -1342,6 +1343,22 @@ def _without_spelled_orders(result: GuardResult) -> GuardResult:
         if _sanitize_rules(reading).suspicious or _detector_flags(reading):
             spans.append((start, end))
     return _without_spans(result, spans, "spelled_instruction")
+
+
+def _without_stacked_orders(result: GuardResult) -> GuardResult:
+    """Orders written one word or two per line (:mod:`.stacked_lines`, guard19-direct): each run of short lines is read
+    as one line, and a run whose reading every rule pass above or the detector flags is removed as
+    ``stacked_instruction`` (the first :data:`MIXED_SCRIPT_REREAD_CHARS` characters of readings are read)."""
+    budget, spans = MIXED_SCRIPT_REREAD_CHARS, []
+    for start, end, readings in stacked_readings(result.text):
+        for reading in readings:
+            if budget <= 0:
+                break
+            budget -= len(reading)
+            if _sanitize_rules(reading).suspicious or _detector_flags(reading):
+                spans.append((start, end))
+                break
+    return _without_spans(result, spans, "stacked_instruction")
 
 
 def _detector_flags(reading: str) -> bool:
