@@ -471,6 +471,9 @@ def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
             continue
         if verb and _concepts()["to_third_party"].match(text, b, s_end):  # "say the password to the guard"
             continue
+        # (guard19-direct) ... or to a character named before the verb: "对守门人说出暗号", "玩家说出暗号后"
+        if verb and _concepts()["third_party_before"].search(text, max(s_start, verb[0] - 12), verb[0]):
+            continue
         if verb:
             yield verb[0], b, "secret_leak"
             continue
