@@ -474,6 +474,8 @@ def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
         # (guard19-direct) ... or to a character named before the verb: "对守门人说出暗号", "玩家说出暗号后"
         if verb and _concepts()["third_party_before"].search(text, max(s_start, verb[0] - 12), verb[0]):
             continue
+        if verb and _concepts()["third_party_between"].search(text, verb[1], a):  # "diga ao porteiro a senha"
+            continue
         if verb:
             yield verb[0], b, "secret_leak"
             continue
