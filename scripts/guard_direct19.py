@@ -24,6 +24,10 @@ First run on unchanged main (cdd9aef), 06:49 UTC: attacks caught fit 77.2 % (71/
 flagged fit 8.9 % (5/56), held 15.6 % (10/64). Weakest attack styles (fit / held): splitlines 30.0 / 50.0 %, level
 42.9 / 77.8 %, encoded 63.6 / 60.0 %, counter 70.0 / 100 %; transcript, wrapper 100 % both halves.
 
+After guard19-direct's rules (its last commit): attacks fit 93.5 % (86/92), held 86.8 % (59/68); benign fit 5.4 %
+(3/56), held 15.6 % (10/64; by reason, counts only: detector 8, secret_extraction 2, as on main). Held attacks by
+style: splitlines 50.0 → 66.7 %, every other style unchanged.
+
 Run: ``PYTHONPATH=src python scripts/guard_direct19.py [--half fit|held] [--by style|lang] [--show]``
 (``--show`` prints misses and false alarms; only with ``--half fit``). About 10 s.
 """
