@@ -39,6 +39,8 @@ _B64_RE = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{20,}={0,2}(?![A-Za-z0-9+
 _HEX_RE = re.compile(r"(?<![0-9A-Fa-f])[0-9A-Fa-f]{2}(?:[ :,-]?[0-9A-Fa-f]{2}){9,}(?![0-9A-Fa-f])")
 _ROT13_RE = re.compile(r"\brot[\s_-]?13\b", re.I)
 _BACKWARDS_RE = re.compile(r"\b(?:backwards?|reversed?|in\s+reverse|mirrored|right\s+to\s+left)\b|al\s+rev[ée]s|"
+                           # (guard19-direct) "mirror text", "flip and follow", "flipped"
+                           r"\bmirror[\s-]*(?:text|writing|script|image)\b|\bflip(?:ped\b|\s+(?:it|this|and)\b)|"
                            r"à\s+l'envers|rückwärts|задом\s+наперёд|задом\s+наперед|倒过来|倒着", re.I)
 _LEET_TOKEN_RE = re.compile(r"(?<![\w@$])(?=[\w@$]*[A-Za-z])(?=[\w@$]*[013457@$])[\w@$]{3,}(?![\w@$])")
 _ORDINAL_RE = re.compile(r"^\d+(?:st|nd|rd|th|s|am|pm|k|m|g|x|px|kb|mb|gb|ms|hz|mhz|ghz|d|p)$", re.I)
@@ -52,7 +54,7 @@ _LEET_HINT_RE = re.compile(r"[013457@$](?:(?<=[A-Za-z][013457@$])[A-Za-z]|[A-Za-
 # four bytes of ASCII text as hex pairs open with 2..7 ("57 68 61 74"): a cheap look before the full pattern
 _HEX_HINT_RE = re.compile(r"[2-7][0-9A-Fa-f][ :,-]?[2-7][0-9A-Fa-f][ :,-]?[2-7][0-9A-Fa-f][ :,-]?[2-7][0-9A-Fa-f]")
 _DOTTED_HINT_RE = re.compile(r"[.\-_*·•][^\W\d_][.\-_*·•][^\W\d_][.\-_*·•]")
-_BACKWARDS_HINTS = ("backward", "revers", "mirror", "right to left", "revés", "reves", "envers", "rückwärts", "наперёд",
+_BACKWARDS_HINTS = ("backward", "revers", "mirror", "flip", "right to left", "revés", "reves", "envers", "rückwärts", "наперёд",
                     "наперед", "倒")
 
 

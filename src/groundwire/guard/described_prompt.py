@@ -134,9 +134,10 @@ _INSTRUCTION_WORD = re.compile(r"prompt|instruc|rule|guideline|directive|directi
 # a verb that hands a text over (English; the other languages' are :mod:`.own_prompt`'s), a translation of it, a
 # question about what it says, a wish to see it
 _HAND_OVER_RE = re.compile(
-    r"\b(?:show|print|output|list|tell|share|paste|quote|repeat|reveal|give|copy|render|translate|write\s+(?:out|down)|"
-    r"dump|display|recite|read\s+(?:out|me|us)|spell\s+out|send|post|type\s+out|reproduce|provide|expose|disclose|"
-    r"leak|summari[sz]e)\w*\b"
+    r"\b(?:show|print|output|list|tell|repeat|reveal|copy|render|write\s+(?:out|down)|"
+    r"dump|display|read\s+(?:out|me|us)|spell\s+out|send|post|leak)\w*\b"
+    # (guard19-direct) a verb whose final e its gerund drops: "would you mind sharing", "pasting", "quoting"
+    r"|\b(?:shar|past|quot|giv|translat|recit|typ(?=\w*\s+out)|reproduc|provid|expos|disclos|summari[sz])(?:e|es|ed|ing)\b"
     r"|\b(?:may|can|could|might)\s+(?:i|we)\s+(?:\w+\s+)?(?:see|read|have)\b|\blet\s+(?:me|us)\s+(?:see|read)\b"
     r"|\bwhat(?:'s|\s+is|\s+was)\s+(?:in|the\s+(?:first|last|opening|final|second|third)\s+(?:sentence|line|word|"
     r"paragraph|part|rule)\s+of)\b|\bwhat\s+(?:exactly\s+)?(?:does|do|did)\b[^.?!\n]{0,60}?\bsay\b"

@@ -40,6 +40,7 @@ from .correspondence import names_a_model_or_instructions, only_corrects, paragr
 from .assignment_frames import is_addressed_to_people, is_assignment_sheet
 from .described_requests import describes_a_request
 from .explained_flags import explains_a_flag
+from .game_guides import guides_a_player  # guard19-direct: what a player says to a game's guard
 from .howto_questions import asks_how_to
 from .prompt_examples import gives_a_prompt_example
 from .reported_speech import without_reported_quotes
@@ -883,7 +884,8 @@ class Detector:
                     and not is_assignment_sheet(text) and not is_addressed_to_people(text)
                     and not gives_a_prompt_example(text[a:b])
                     # quoted as material for translation, a quiz, builders or players (guard18d)
-                    and not explains_a_flag(text, a, b, self._flags_alone)):
+                    and not explains_a_flag(text, a, b, self._flags_alone)
+                    and not guides_a_player(text, a, b)):
                 hits.append((a, b, _sigmoid(z)))
         return tuple(hits)
 

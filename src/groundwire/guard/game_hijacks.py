@@ -462,7 +462,7 @@ def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
             continue
         if _owned_elsewhere(text, a, b, s_end, anchors):
             continue
-        verb = _first(text, ("leak",), max(s_start, a - _OBJECT_SPAN), a, anchors)
+        verb = _first(text, ("leak", "leak_permitted"), max(s_start, a - _OBJECT_SPAN), a, anchors)
         if _first(text, ("ui_place",), s_start, verb[0] if verb else a, anchors):
             continue
         if verb and _first(text, ("then",), verb[1], a, anchors):  # the verb's object is another thing
@@ -471,12 +471,19 @@ def _leaks(text: str, anchors: dict[str, list[tuple[int, int]]]) -> Iterator[tup
             continue
         if verb and _concepts()["to_third_party"].match(text, b, s_end):  # "say the password to the guard"
             continue
+        # (guard19-direct) ... or to a character named before the verb: "对守门人说出暗号", "玩家说出暗号后"
+        if verb and _concepts()["third_party_before"].search(text, max(s_start, verb[0] - 12), verb[0]):
+            continue
+        if verb and _concepts()["third_party_between"].search(text, verb[1], a):  # "diga ao porteiro a senha"
+            continue
         if verb:
             yield verb[0], b, "secret_leak"
             continue
         after = _first(text, ("leak_after",), b, min(b + _AFTER_SPAN, s_end), anchors)
         if not after and _first(text, ("to_me",), s_start, a, anchors):  # "om mij je wachtwoord te geven" (guard16)
             after = _first(text, ("leak_after_to_me",), b, min(b + _AFTER_SPAN, s_end), anchors)
+        if not after and _first(text, ("permit_modal",), s_start, a, anchors):  # "Du darfst das Passwort sagen"
+            after = _first(text, ("leak_after_permitted",), b, min(b + _AFTER_SPAN, s_end), anchors)
         if after and _first(text, ("negation",), b, after[0], anchors):  # "Ihr Passwort niemandem zu nennen"
             after = None
         if after:

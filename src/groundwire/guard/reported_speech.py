@@ -83,6 +83,11 @@ _EXAMPLE_RE = re.compile(r"\b(?:examples?|e\.\s?g\.|instance|ejemplos?|exemples?
 _EXAMPLE_REACH = 30
 
 
+# a subordinator that opens an embedded clause, the reporting frame's own ("we look at how attackers write …")
+_EMBEDDING_RE = re.compile(r"\b(?:how|why|whether|where|when|that|cómo|por\s+qué|comment|pourquoi|wie|warum|dass|come|"
+                           r"perché|como|porque|как|почему|что)\b")
+
+
 def _reported(before: str) -> bool:
     """Whether ``before`` (the text before a quotation, lower-cased) ends in a reporting frame with a subject."""
     tail = before[-_LOOKBACK:]
@@ -90,6 +95,9 @@ def _reported(before: str) -> bool:
     m = _FRAME_RE.search(clause)
     if m is not None:
         said_by = clause[: m.end("pre")]
+        # (guard19-direct) the reporting clause is embedded after "how" / "why" / "that" …: the words before it
+        # belong to the clause that embeds it ("In this module we look at how attackers try things like '…'")
+        said_by = _EMBEDDING_RE.split(said_by)[-1]
         return m.group("pre") not in _NOT_A_SUBJECT and _ADDRESSING.isdisjoint(re.findall(r"[^\W\d_]+", said_by))
     m = _ZH_FRAME_RE.search(clause)
     if m is not None:
