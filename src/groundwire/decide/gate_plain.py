@@ -1,0 +1,79 @@
+"""Present facts in plain people's shapes: casting, price idioms, non-native word order, Chinese fees (gate19c).
+
+Changing facts asked with no time word by ESL learners, voice assistants, kids, retirees and Quora titles carry the
+change in shapes ``gate_bare`` did not read (wave 28's fit half; wave 26's spent halves). Each class below asks
+something that a year from now may have another answer:
+
+* who plays a role now ("who plays james bond", "which actor has the 007 role", "who's playing Wolverine in the
+  Marvel movies"): roles are recast; a stated work ("in The Dark Knight"), a year, a first / original or a past
+  tense pins it, and an instrument or a sport with no band ("who plays the bagpipes") is a kind;
+* a price in idioms ("what does a share of Amazon go for", "how much do they want for a ps5 pro", "what is a used
+  Tesla selling for"): prices move;
+* a non-native word order ("how many subscriber has MrBeast on youtube", "where is living the dalai lama", "where
+  lives Messi"): a count that grows, a home that moves;
+* a fee, a rate or a visa asked in Chinese with no 钱 or no time word ("上海迪士尼门票多少", "老年人坐地铁要钱吗",
+  "定期存款利息是多少", "去日本要签证吗"): fees, rates and visa rules change.
+
+``plain_present(text)`` returns a cue (its prefix one of ``PLAIN_CUES``) or ``None``; ``gate_bare.bare_present``
+asks it last, so the caller's guards (no stated year, no past-only tense, no finished career) hold for it too.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .gate_vocab import FIXED_PARTS, FIXED_SPANS
+
+__all__ = ["PLAIN_CUES", "plain_present"]
+
+_INSTRUMENTS = (r"guitar|bass|drums|piano|keyboards?|violin|viola|cello|sax(?:ophone)?|trumpet|trombone|flute|"
+                r"clarinet|bagpipes|didgeridoo|harp|organ|ukulele|banjo|harmonica|tuba|oboe|accordion")
+_SPORTS = r"cricket|rugby|golf|tennis|chess|polo|hockey|baseball|basketball|football|soccer|lacrosse|netball|darts"
+# who plays / is playing / portrays a role, or which actor has / plays it
+_CAST_EN = re.compile(
+    rf"^\s*(?:[\w ,'’-]{{0,30}}[:,]\s*)?(?:hey\s+\w+\s+|ok(?:ay)?\s+\w+\s+|alexa\s+|siri\s+)?"
+    rf"(?:who\s+(?:plays|is\s+playing|['’]s\s+playing|portrays|is\s+portraying|stars\s+as)|"
+    rf"(?:which|what)\s+(?:actor|actress|guy|woman|man|star)\s+(?:plays|has|is\s+playing|gets|portrays)|"
+    rf"who\s+is\s+the\s+(?:actor|actress)\s+(?:that|who)\s+plays)\s+"
+    rf"(?!(?:the\s+)?(?:{_INSTRUMENTS}|{_SPORTS})\s*[?.!]*\s*$)(?!(?:today|tonight|tomorrow|this|next|on|in|at|for)\b)"
+    rf"(?P<role>[^?.!]{{2,80}})", re.IGNORECASE)
+_CAST_PINNED = re.compile(r"\b(?:first(?!\s+base)|original|classic|old|played|was|were|did|used\s+to|(?:in|on|from)\s+(?!the\s+"
+                          r"(?:\w+\s+)?(?:movies|films|franchise|universe|mcu|dceu|series|new|next|upcoming|latest|"
+                          r"sequel|reboot|remake)\b))\b|\b(?:19|20)\d\d\b", re.IGNORECASE)
+# "what does X go for", "what's X selling for", "how much do they want for X"
+_PRICE_IDIOM_EN = re.compile(
+    r"\b(?:what|how\s+much)(?:\s+(?:does|do|is|are|will)|['’]s)\s+(?:[\w$'’.&+-]+\s+){1,5}?(?:go|going|sell|selling|"
+    r"retail|retailing|trade|trading|fetch|fetching|run|running)\s+for\b|"
+    r"\bhow\s+much\s+(?:do|does|are|is)\s+(?:they|stores|shops|retailers|dealers|people|sellers|scalpers)\s+"
+    r"(?:want|wanting|ask|asking|charge|charging)\s+for\b", re.IGNORECASE)
+# non-native order: "how many subscriber has MrBeast on youtube", "where is living the dalai lama", "where lives X"
+_COUNT_HAS_EN = re.compile(
+    rf"^\s*how\s+many\s+(?!(?:{FIXED_PARTS}|{FIXED_SPANS})\b)(?P<what>[\w'-]+)\s+(?:has|have)\s+(?!(?:an?|the|my|our|"
+    r"your|his|her|their|this|that|it|you|i|we|they|each|every|one)\b)(?:[\w'’.&+-]+\s+){0,2}[\w'’.&+-]+\s+"
+    r"(?:on|in|at)\s+[\w'’.&+ -]{2,30}[?.!]*\s*$", re.IGNORECASE)
+_WHERE_LIVING_EN = re.compile(
+    r"^\s*(?:[\w ,'’-]{0,30}[:,]\s*)?where\s+(?:(?:is|are)\s+(?:now\s+)?(?:living|playing|working|staying|"
+    r"coaching)|lives|plays|works)\s+(?:now\s+)?(?:the\s+)?(?!(?:an?|my|our|your|people|most|kids|children|humans|"
+    r"animals|birds|fish)\b)(?:[\w'’.&-]+\s+){0,3}[\w'’.&-]+\s*(?:now)?\s*[?.!]*\s*$", re.IGNORECASE)
+# a fee, a rate or a visa asked in Chinese
+_FEE_ZH = re.compile(r"(?:门票|票价|车费|学费|会员费?|年费|月费|挂号费|电费|水费|油价|房价|房租)(?:是|要|大概|一般)?多少(?!度|米|公里)|"
+                     r"(?:坐车|坐地铁|坐公交|乘车|进去|进园|参观|入园|停车|看病)(?:还)?(?:要钱|收费|收钱|免费)(?:吗|不|么)|"
+                     r"(?:利息|利率|汇率|手续费|服务费|月供|首付)(?:是|有|大概|一般)?多少|"
+                     r"(?:要|需要|用)(?:办)?签证(?:吗|不|么)|免签(?:吗|不|么|了吗)")
+# a definition, a how-to or a sum with its rate stated ("年利率2%，一年利息多少"): worked out, not looked up
+_FEE_ZH_GENERIC = re.compile(r"怎么算|什么意思|是什么|的定义|公式|计算|\d\s*[%％‰]|百分之|[按以]\S{0,6}(?:利率|汇率)")
+
+PLAIN_CUES = ("role:cast ", "price:idiom ", "count:has ", "status:where-living ", "price:zh ")
+
+
+def plain_present(text: str) -> str | None:
+    """The cue of a present fact in a plain shape (see the module's docstring), or ``None``."""
+    if (m := _CAST_EN.search(text)) and not _CAST_PINNED.search(m.group("role")):
+        return f"role:cast {m.group(0).strip().lower()}"
+    for label, pattern in (("price:idiom ", _PRICE_IDIOM_EN), ("count:has ", _COUNT_HAS_EN),
+                           ("status:where-living ", _WHERE_LIVING_EN)):
+        if m := pattern.search(text):
+            return f"{label}{m.group(0).strip().lower()}"
+    if (m := _FEE_ZH.search(text)) and not _FEE_ZH_GENERIC.search(text):
+        return f"price:zh {m.group(0)}"
+    return None
