@@ -84,3 +84,29 @@ def test_plain_present_leaves_kinds_and_pinned_alone(question: str) -> None:
 ])
 def test_zh_sum_with_its_rate_stated_is_worked_out(question: str) -> None:
     assert plain_present(question) is None, question
+
+
+@pytest.mark.parametrize("question, prefix", [
+    ("which record label is Drake on", "status:signed "),
+    ("what management company is Dua Lipa with", "status:signed "),
+    ("how many tourists fly into Bali", "count:doing "),
+    ("how many students enrol at Oxford", "count:doing "),
+    ("这本书卖出多少本", "count:sold-zh "),
+    ("王者荣耀卖了多少份", "count:sold-zh "),
+])
+def test_signed_people_counts_and_zh_sales(question: str, prefix: str) -> None:
+    cue = plain_present(question)
+    assert cue is not None and cue.startswith(prefix), (question, cue)
+
+
+@pytest.mark.parametrize("question", [
+    "how many players go on a rugby team",
+    "what label is used for recycling",
+    "which company is a subsidiary of the other",
+])
+def test_kinds_of_the_new_slots_stay_unread(question: str) -> None:
+    assert plain_present(question) is None, question
+
+
+def test_zh_sales_with_a_stated_year_stays_local() -> None:
+    assert not decide("2019年卖了多少台", today=TODAY).needs_search

@@ -12,6 +12,8 @@ something that a year from now may have another answer:
   Tesla selling for"): prices move;
 * a non-native word order ("how many subscriber has MrBeast on youtube", "where is living the dalai lama", "where
   lives Messi"): a count that grows, a home that moves;
+* who a named artist is signed to ("what label is Doja Cat signed to"), a count of people doing something now ("how
+  many kids go to school in america"), a sales count in Chinese ("原神卖了多少份"): all still move;
 * a fee, a rate or a visa asked in Chinese with no 钱 or no time word ("上海迪士尼门票多少", "老年人坐地铁要钱吗",
   "定期存款利息是多少", "去日本要签证吗"): fees, rates and visa rules change.
 
@@ -70,6 +72,24 @@ _WHERE_LIVING_EN = re.compile(
     r"^\s*(?:[\w ,'’-]{0,30}[:,]\s*)?where\s+(?:(?:is|are)\s+(?:now\s+)?(?:living|playing|working|staying|"
     r"coaching)|lives|plays|works)\s+(?:now\s+)?(?:the\s+)?(?!(?:an?|my|our|your|people|most|kids|children|humans|"
     r"animals|birds|fish)\b)(?:[\w'’.&-]+\s+){0,3}[\w'’.&-]+\s*(?:now)?\s*[?.!]*\s*$", re.IGNORECASE)
+# who a named artist or player is signed to, in the team slot of gate_bare ("what label is Olivia Rodrigo signed to",
+# "which record label is Drake on", "what agency is Jennie under")
+_SIGNED_TO_EN = re.compile(
+    r"^\s*(?:[\w ,'’-]{0,30}[:,]\s*)?(?:what|which)\s+(?:record\s+|music\s+|talent\s+|modelling\s+|modeling\s+)?"
+    r"(?:labels?|agenc(?:y|ies)|management(?:\s+(?:company|firm|agency))?|promotions?|companies|company|agents?|brands?)\s+(?:is|are|does|do)\s+"
+    r"(?!(?:an?|my|our|your|it|you|i|we|they|most|some)\b)(?:[\w'’.&+-]+\s+){0,3}?[\w'’.&+-]+\s+(?:signed\s+"
+    r"(?:to|with|under)|on|with|under|at|repped\s+by|represented\s+by|managed\s+by|sponsored\s+by)\s*[?.!]*\s*$",
+    re.IGNORECASE)
+# a present count of people doing something that gate_drift's verbs do not list ("how many kids go to school in
+# america", "how many tourists fly into Bali", "how many students enrol at Oxford")
+_PEOPLE_DOING_EN = re.compile(
+    rf"^\s*how\s+many\s+(?!(?:{FIXED_PARTS}|{FIXED_SPANS}|times|ways|players|steps)\b)(?:[\w'-]+\s+){{0,2}}?"
+    r"(?:people|kids|children|students|pupils|adults|teens|teenagers|tourists|visitors|passengers|commuters|users|"
+    r"customers|workers|americans|britons|canadians|indians|chinese|europeans|\w+ers)\s+(?:\w+\s+)?"
+    r"(?:go\s+to|go\s+into|ride|take|fly\s+(?:to|into|through)|pass\s+through|enrol+\s+(?:at|in)|sign\s+up|shop\s+at|"
+    r"eat\s+at|stay\s+at|come\s+to|travel\s+to|move\s+to|immigrate\s+to|emigrate)\b", re.IGNORECASE)
+# a growing sales count asked in Chinese ("黑悟空卖了多少份", "这本书卖出多少本"); a stated year is the caller's guard
+_SOLD_COUNT_ZH = re.compile(r"(?:卖了|卖出了?|售出了?|销售了?|发行了?)(?:多少|几)(?:万|百万|千万|亿)?(?:份|套|台|部|辆|张|本|册|件|个)?")
 # a fee, a rate or a visa asked in Chinese
 _FEE_ZH = re.compile(r"(?:门票|票价|车费|学费|会员费?|年费|月费|挂号费|电费|水费|油价|房价|房租)(?:是|要|大概|一般)?多少(?!度|米|公里)|"
                      r"(?:坐车|坐地铁|坐公交|乘车|进去|进园|参观|入园|停车|看病)(?:还)?(?:要钱|收费|收钱|免费)(?:吗|不|么)|"
@@ -78,7 +98,8 @@ _FEE_ZH = re.compile(r"(?:门票|票价|车费|学费|会员费?|年费|月费|�
 # a definition, a how-to or a sum with its rate stated ("年利率2%，一年利息多少"): worked out, not looked up
 _FEE_ZH_GENERIC = re.compile(r"怎么算|什么意思|是什么|的定义|公式|计算|\d\s*[%％‰]|百分之|[按以]\S{0,6}(?:利率|汇率)")
 
-PLAIN_CUES = ("role:cast ", "price:idiom ", "count:has ", "status:where-living ", "price:zh ")
+PLAIN_CUES = ("role:cast ", "price:idiom ", "count:has ", "status:where-living ", "price:zh ", "status:signed ",
+              "count:doing ", "count:sold-zh ")
 
 
 def plain_present(text: str) -> str | None:
@@ -87,7 +108,8 @@ def plain_present(text: str) -> str | None:
             and _CAST_SERIAL.search(m.group("role").strip())):
         return f"role:cast {m.group(0).strip().lower()}"
     for label, pattern in (("price:idiom ", _PRICE_IDIOM_EN), ("count:has ", _COUNT_HAS_EN),
-                           ("status:where-living ", _WHERE_LIVING_EN)):
+                           ("status:where-living ", _WHERE_LIVING_EN), ("status:signed ", _SIGNED_TO_EN),
+                           ("count:doing ", _PEOPLE_DOING_EN), ("count:sold-zh ", _SOLD_COUNT_ZH)):
         if m := pattern.search(text):
             return f"{label}{m.group(0).strip().lower()}"
     if (m := _FEE_ZH.search(text)) and not _FEE_ZH_GENERIC.search(text):
