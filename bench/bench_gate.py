@@ -172,6 +172,11 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   ages, spouses, coaches, voices, ranks, market values, venues and fees asked bare beside never-changing twins, false
   premises of both kinds; written before gate19's change, asked as of 2026-12-06, split by CRC32 of "w26:" + the
   question into a "fit" half (read for rules) and a "held" half (only scored; also printed by language).
+* Round 19 (gate19c): bench/data/gate_r19_wave28.tsv (145 rows, 109 English / 36 Chinese; 95 must search, 50 local):
+  changing facts asked with no time word in voices no wave used (ESL learners' broken English, voice-assistant
+  transcripts, kids' homework helpers, retirees, Quora titles; 小学生作业帮 / 老年人语音 / 抖音评论区) beside
+  never-changing twins; written before gate19c's change, asked as of 2026-12-06, split by CRC32 of "w28:" + the
+  question into a "fit" half (read for rules) and a "held" half (only scored; also printed by language).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -246,6 +251,7 @@ R18_WAVE23B_FILE = "gate_r18_wave23b.tsv"  # gate18's wave 23b, en + zh, written
 R18_WAVE24_FILE = "gate_r18_wave24.tsv"  # gate18b's wave 24, en + zh, no time words, written before its change: fit / held
 R18_WAVE25_FILE = "gate_r18_wave25.tsv"  # gate18c's wave 25, zh voices + finished-vs-running en, before its change: fit / held
 R19_WAVE26_FILE = "gate_r19_wave26.tsv"  # gate19's wave 26, en + zh fans / investors / gamers ..., before its change: fit / held
+R19_WAVE28_FILE = "gate_r19_wave28.tsv"  # gate19c's wave 28, en + zh ESL / voice / kids / retirees ..., before its change: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -600,6 +606,19 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave26 if wave26_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r19 w26 held {lang}: all"] = (part, role)
+    # gate19c's wave 28 (en + zh; changing facts asked with no time word in voices no wave used: ESL learners, voice
+    # assistants, kids' homework, retirees, Quora titles; 小学生作业帮 / 老年人语音 / 抖音评论区), written before
+    # gate19c's change and first scored on main: split by CRC32 of "w28:" + the question into a "fit" half (its misses
+    # read for rules) and a "held" half (only scored)
+    wave28 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R19_WAVE28_FILE)]
+    for half, role in (("fit", "r19 fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave28 if r[1] == positive and wave28_half(r[0]) == half]:
+                sets[f"r19c w28 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave28 if wave28_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r19c w28 held {lang}: all"] = (part, role)
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
@@ -722,6 +741,11 @@ def wave25_half(question: str) -> str:
 def wave26_half(question: str) -> str:
     """gate19's wave 26: "fit" when the CRC32 of "w26:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w26:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
+def wave28_half(question: str) -> str:
+    """gate19c's wave 28: "fit" when the CRC32 of "w28:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w28:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def has_han(text: str) -> bool:

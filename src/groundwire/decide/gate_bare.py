@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import re
 
+from .gate_plain import PLAIN_CUES, plain_present
 from .gate_vocab import FIXED_PARTS, FIXED_SPANS
 from .time.prefilter import screen_patterns
 
@@ -262,7 +263,7 @@ _KIND = re.compile(r"^(?:[a-z]+\s+)*[a-z]+s$")  # "penguins", "polar bears": a k
 
 BARE_CUES = ("status:where ", "status:team ", "status:dating ", "status:player ", "role:voice ", "age:terse ", "price:", "stream:",
              "hours:", "fx:", "yield:", "top:", "meta:", "travel:", "feature:", "venue:", "figure:",
-             "count:no-do ", "trend:")
+             "count:no-do ", "trend:") + PLAIN_CUES  # gate19c: casting, price idioms, non-native order, zh fees
 
 
 def bare_held(matched: tuple[str, ...]) -> bool:
@@ -297,7 +298,7 @@ def bare_present(text: str) -> str | None:
         return f"figure:{m.group(0).strip().lower()}"
     if (m := _ROLE_STATED.search(text)) and not _ROLE_STATED_PINNED.search(m.group(0)):
         return f"role:{m.group(0).strip().lower()}"
-    return None
+    return plain_present(text)  # gate19c: "who plays james bond", "what does X go for", "门票多少"
 
 
 # a product or service said to be no longer free, sold or available, or to charge now
