@@ -31,14 +31,15 @@ lower-cased search box are not needed here. Hand-written: no library reads these
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from .gate_event import body_said, which_actor_did
+from .gate_event import _ACTOR_KINDS, body_said, which_actor_did
 from .gate_finished import finished_subject
 from .gate_news import ACTOR_NOUNS, named_actor
 from .gate_vocab import ROLES
 from .time.prefilter import screen_patterns
 
-__all__ = ["changing_triple", "news_voice", "post_holder_zh", "present_tie", "quiz_deed"]
+__all__ = ["as_quiz_reads", "changing_triple", "news_voice", "post_holder_zh", "present_tie", "quiz_deed"]
 
 # the asked part left in place: a blank, a mask token, or an in-situ wh-word
 _BLANK = r"(?:_{2,}|\[\s*mask\s*\]|<mask>|\[\s*blank\s*\]|\(\s*blank\s*\))"
@@ -77,6 +78,12 @@ _OWNER_ASK = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+)?(?:{_TIE_KINDS}|fu
                         re.IGNORECASE)
 
 
+# "Who is the Grand Mufti of Egypt?", "who is the Poet Laureate of the UK": a post whose title is written in capitals,
+# of a known place or body (``gate_news.named_actor``); not a nickname ("the King of Pop": no such place)
+_TITLE_OF = re.compile(r"^\s*who\s+(?:is|are)\s+the\s+(?-i:(?:[A-Z][\w'’-]+\s+){1,3})of\s+(?P<place>(?:the\s+)?"
+                       r"(?-i:[A-Z])[\w'’.&-]*(?:\s+(?-i:[A-Z])[\w'’.&-]*){0,3})\s*[?.!]*\s*$", re.IGNORECASE)
+
+
 def present_tie(text: str) -> str | None:
     """A present team, label, employer, owner or post asked in place, in a "which K is X on" frame or as an
     owner; ``None`` when a past word ("was", "former", "first", "before") is in the text or the career, band or
@@ -84,6 +91,8 @@ def present_tie(text: str) -> str | None:
     if _PAST_TIE.search(text):
         return None
     m = _TIE_IN_PLACE.search(text) or _TIE_ASK.search(text) or _OWNER_ASK.search(text)
+    if not m and (title := _TITLE_OF.search(text)) and named_actor(title.group("place")):
+        m = title
     if m and finished_subject(text):
         return None
     return " ".join(m.group(0).lower().split())[:40] if m else None
@@ -144,7 +153,8 @@ _HISTORY_WORD = re.compile(r"\b(?:war|battle|revolution|empire|dynasty|ancient|m
                            r"colonial|king\s+\w+|queen\s+\w+|emperor|pharaoh|romans?|greeks?|vikings?|aztecs?|"
                            r"mayans?|egyptians?|dinosaurs?|titanic|holocaust|crusades?|plague|civil\s+rights|"
                            r"world\s+war|cold\s+war|bible|biblical|myth|mythology|legend|novel|fairy\s+tale|soviet|ussr|"
-                           r"confedera(?:cy|te)|reich|nazis?|ottomans?|byzantine|prussian?|tsars?|czars?)\b",
+                           r"confedera(?:cy|te)|reich|nazis?|ottomans?|byzantine|prussian?|tsars?|czars?|ww[12i]{1,3}|"
+                           r"first|original|founding)\b",
                            re.IGNORECASE)
 # "A capybara escaped from which zoo", "The school board picked whom as ...", "The rocket that blew up ... was
 # built by which company": a common-noun subject (not a name), a past verb, then the asked part in place
@@ -154,6 +164,18 @@ _IN_PLACE_DEED = re.compile(rf"^\s*(?:the|a|an)\s+(?-i:[a-z])[^?]*?\b(?:(?!(?:{_
 _WHICH_DID_ACTORS = re.compile(rf"^\s*(?:which|what)\s+(?:[\w'’-]+\s+){{1,3}}?did\s+(?:the\s+|a\s+|an\s+)?"
                                rf"(?:[\w'’-]+\s+)?(?:{ACTOR_NOUNS})\s+(?!(?:{_HISTORY_BASE})\b)[a-z]{{3,}}\b",
                                re.IGNORECASE)
+# "Which private equity firm bought the Telegraph?", "which airline quit the alliance": an actor kind and an irregular
+# past (``gate_event.which_actor_did`` reads the "-ed" verbs)
+# (not the verbs of making, giving and going: "which carmaker made the Model T", "which country gave its name to")
+_NEWS_IRREGULAR_PAST = (r"bought|sold|won|lost|quit|fell|sank|shut|paid|struck|hit|broke|ran|stole|froze|withdrew|"
+                        r"overtook|split|cut|slid|beat|swept|sought|spent|took|fled|blew|flew|chose|dropped\s+out")
+_WHICH_ACTOR_IRREGULAR = re.compile(rf"^\s*(?:which|what)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_ACTOR_KINDS})\s+"
+                                    rf"(?:{_NEWS_IRREGULAR_PAST})\b", re.IGNORECASE)
+# "Whom did the board pick to succeed the outgoing chairman?", "who did the party choose as leader"
+_WHO_DID_ACTORS = re.compile(rf"^\s*(?:who|whom)\s+did\s+(?:the\s+|a\s+|an\s+)?(?:[\w'’-]+\s+)?"
+                             rf"(?:{ACTOR_NOUNS}|board|party|cabinet)\s+(?:pick|choose|name|appoint|hire|fire|sack|"
+                             r"select|nominate|tap|back|endorse|charge|arrest|sue|blame|ban|suspend|sign|release|"
+                             r"draft|recruit|oust|replace|accuse|detain|deport|expel|honou?r|fine)\b", re.IGNORECASE)
 # "why did the prime minister call a snap election", "what made the freight train come off the tracks": why a
 # definite actor did a thing (a news actor or a vehicle or structure that failed)
 _WHY_ACTOR = (rf"(?:{ACTOR_NOUNS}|central\s+bank|bank|board|cabinet|party|train|plane|jet|flight|ship|ferry|"
@@ -182,28 +204,55 @@ def _named_modifier(span: str) -> bool:
     return any(w[0].isupper() for w in words) or bool(named_actor(" ".join(words)))
 
 
-def quiz_deed(text: str) -> str | None:
-    """A news quiz's reported deed in a shape the other rules do not read (see the module's docstring)."""
+def quiz_deed(text: str, asked: str | None = None) -> str | None:
+    """A news quiz's reported deed in a shape the other rules do not read (see the module's docstring). ``asked``:
+    the question as the other rules read it, when ``text`` is :func:`as_quiz_reads` of it."""
     if zh := _REPORT_ZH.search(text):
         return zh.group(0)
     if _HISTORY_WORD.search(text):
         return None
-    if _PLUS_NAME.search(text):
-        plain = _PLUS_NAME.sub(" Plus", text)
-        if cue := body_said(plain) or which_actor_did(plain):
-            return cue
-    m = _IN_PLACE_DEED.search(text) or _WHICH_DID_ACTORS.search(text) or _COUNT_IN_EVENT.search(text)
+    plain = _PLUS_NAME.sub(" Plus", text)
+    if plain != asked and (cue := body_said(plain) or which_actor_did(plain)):
+        return cue  # the other rules read the question as asked: read again what a quiz's lead-in or a "+" hid
+    m = (_IN_PLACE_DEED.search(text) or _WHICH_DID_ACTORS.search(text) or _COUNT_IN_EVENT.search(text)
+         or _WHICH_ACTOR_IRREGULAR.search(text) or _WHO_DID_ACTORS.search(text))
     if not m and (why := _WHY_DID_ACTOR.search(text)) and not _named_modifier(why.group(0)):
         m = why
     return " ".join(m.group(0).lower().split())[:40] if m else None
 
 
-def news_voice(text: str) -> tuple[str, str] | None:
+# a quiz's words to its reader, not the user's own affairs: "Did you read it?", "Can you name ...", "Test yourself:"
+_READER_LEAD = re.compile(r"^\s*(?:(?:did|have)\s+you\s+(?:read|see|seen|hear|heard|catch|caught|spot|spotted|follow|"
+                          r"followed)\s+(?:it|this|that|the\s+news|the\s+story|the\s+headlines)\s*[?:.!]+|"
+                          r"(?:test|check|quiz)\s+(?:yourself|your\s+(?:knowledge|news\s+sense|memory))\s*[?:.!]+|"
+                          r"were\s+you\s+paying\s+attention\s*[?:.!]+|"
+                          r"(?:can|could)\s+you\s+(?=name\b)|(?:do|did)\s+you\s+know\s+(?=which\b|who\b|what\b))\s*",
+                          re.IGNORECASE)
+# "name the company that bought ...": the same as "which company bought ..."
+_NAME_THE = re.compile(r"^\s*name\s+the\s+((?:[\w'’-]+\s+){1,3}?)(?:that|who|which)\s+", re.IGNORECASE)
+# "the collapsed mine", "a gold mine": the noun, not the user's "mine"
+_MINE_NOUN = re.compile(r"\b(the|a|an|this|that|coal|gold|salt|copper|diamond|lithium|iron|silver|tin|land)\s+"
+                        r"((?:[\w-]+\s+){0,2}?)mine(s?)\b", re.IGNORECASE)
+
+
+def as_quiz_reads(text: str) -> str:
+    """``text`` without a quiz's words to its reader ("Did you read it?", "Can you name ..."), "name the X that"
+    read as "which X", and the noun "mine" read as "pit" (the gate's personal check reads "mine" as the user's)."""
+    text = _READER_LEAD.sub("", text, count=1)
+    text = _NAME_THE.sub(lambda m: f"Which {m.group(1)}", text, count=1)
+    return _MINE_NOUN.sub(lambda m: f"{m.group(1)} {m.group(2)}pit{m.group(3)}", text)
+
+
+def news_voice(text: str, pinned: Callable[[str], bool] = lambda _: False) -> tuple[str, str] | None:
     """``(reason, cue)`` for the gate: ``time_sensitive_pattern`` with a ``role:`` cue for a present tie, a triple
-    or a post held (who holds it depends on when it is asked), ``news_shape`` for a quiz's deed; else ``None``."""
-    if cue := present_tie(text) or changing_triple(text) or post_holder_zh(text):
+    or a post held (who holds it depends on when it is asked), ``news_shape`` for a quiz's deed; else ``None``.
+    ``pinned`` is the gate's fixed-past check (``gate.pinned_past``), asked of the text as a quiz reads it."""
+    read = as_quiz_reads(text)
+    if pinned(read):
+        return None
+    if cue := present_tie(read) or changing_triple(read) or post_holder_zh(read):
         return "time_sensitive_pattern", f"role:{cue}"
-    if cue := quiz_deed(text):
+    if cue := quiz_deed(read, text):
         return "news_shape", f"news:{cue}"
     return None
 
