@@ -57,17 +57,36 @@ _TIE_VERB = (r"(?:plays|is\s+playing|turns\s+out|suits\s+up|drives|races|rides|s
              r"(?:is|are)\s+(?:currently\s+|now\s+)?owned\s+by|"
              r"(?:is|are)\s+(?:currently\s+|now\s+)?married\s+to|"
              rf"(?:is|are)\s+(?:currently\s+|now\s+)?(?:the\s+|a\s+|an\s+)?(?:[\w'’-]+\s+)?(?:{ROLES})\s+(?:of|at|for)|"
-             r"(?:leads|heads|chairs|runs|captains|owns|edits|hosts|presents|fronts|anchors|represents)")
+             r"(?:leads|heads|chairs|runs|captains|owns|edits|hosts|presents|fronts|anchors|represents|manages|"
+             r"coaches|employs|sponsors|holds\s+(?:the\s+)?(?:position|office|post|title|role|seat|portfolio)\s+of|holds)")
 _PAST_TIE = re.compile(r"\b(?:was|were|did|had|used\s+to|formerly|once|former|ex-|before|after|until|previously|"
                        r"first|original|founding|debut|began|started|born|retired|last|late)\b", re.IGNORECASE)
 # "<X> is signed to which label?", "Satya Nadella is employed by ____", "Erling Haaland plays for ____."
 _TIE_IN_PLACE = re.compile(rf"\b(?:{_TIE_VERB})\s+(?:the\s+)?(?:(?:{_TIE_KINDS})\s+)?{_IN_PLACE}"
-                           rf"|\b(?:{_TIE_VERB})\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?{_BLANK}", re.IGNORECASE)
+                           rf"|\b(?:{_TIE_VERB})\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?{_BLANK}"
+                           # a cloze with nothing after its verb: "Messi plays for", "Q: X works for? A:"
+                           rf"|\b(?:{_TIE_VERB})\s*(?:\?|\.{{3}}|…)?\s*(?:A:\s*)?$"
+                           # "Sam Altman's employer is ____", "X's current club is which?"
+                           r"|['’]s\s+(?:current\s+)?(?:employer|team|club|spouse|wife|husband|partner|boss|coach|"
+                           rf"manager|label|party|owner|agent|position|office|post|job)\s+(?:is|=)\s*(?:{_IN_PLACE}|\?)"
+                           # "What position does Keir Starmer hold?", "which office is held by X"
+                           r"|^\s*(?:what|which)\s+(?:position|office|post|title|role|seat|portfolio|cabinet\s+post)s?\s+"
+                           r"(?:does|do)\s+(?!an?\s|your\s|my\s)(?:[\w'’.&+-]+\s+){1,5}?hold\s*[?.!]*\s*$"
+                           r"|^\s*(?:what|which)\s+(?:position|office|post|title|role|seat|portfolio)s?\s+(?:is|are)\s+"
+                           r"held\s+by\b"
+                           # "Who employs Sam Altman?", "who sponsors the shirt", "who does X date"
+                           r"|^\s*who\s+(?:employs|sponsors|bankrolls|funds|backs)\b"
+                           r"|^\s*who\s+(?:does|do)\s+(?:[\w'’.&+-]+\s+){1,4}?date\s*[?.!]*\s*$", re.IGNORECASE)
 # "which team is Jude Bellingham on", "what club is Declan Rice with", "what label is Beyoncé signed to"
 _TIE_ASK = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+)?(?:{_TIE_KINDS})\s+(?:is|are|does|do)\s+"
                       r"(?:[\w'’.&+-]+\s+){1,5}?(?:on|with|at|in|signed\s+(?:to|with)|contracted\s+to|"
                       r"(?:play|playing|work|working|drive|driving|race|racing|sing|singing|coach|coaching)\s+"
-                      r"(?:for|with|at|in)|a\s+member\s+of|part\s+of|tied\s+to|employed\s+(?:by|at))\s*[?.!]*\s*$",
+                      r"(?:for|with|at|in)|a\s+member\s+of|part\s+of|tied\s+to|employed\s+(?:by|at)|"
+                      r"manage|coach|lead|run|captain|head|chair|own|represent|front|sponsor)\s*[?.!]*\s*$|"
+                      # "which political party does Marine Le Pen belong to" (a party, a club: not a class of things)
+                      r"^\s*(?:which|what)\s+(?:[\w-]+\s+)?(?:party|club|team|league|label|union|alliance|bloc|"
+                      r"caucus|faction|coalition)\s+(?:does|do|is|are)\s+(?:[\w'’.&+-]+\s+){1,5}?belong(?:s|ing)?\s+"
+                      r"to\s*[?.!]*\s*$",
                       re.IGNORECASE)
 # "what company owns WhatsApp", "which firm now owns YouTube", "who is the parent company of Snapchat",
 # "whats the parent company of tiktok", "who's the owner of the NY Post"
@@ -103,7 +122,8 @@ def present_tie(text: str) -> str | None:
 _TRIPLE = re.compile(r"^\s*(?:[\w ]{1,12}:\s*)?[(<\[]\s*(?P<s>[^,()<>\[\]]{1,80}),\s*(?P<r>[^,()<>\[\]]{2,60}),"
                      r"\s*\?\s*[)>\]]\s*[?.]?\s*$|"
                      r"\bsubject\s*[=:]\s*(?P<s2>[^;|]{1,80})[;|]\s*relation\s*[=:]\s*(?P<r2>[^;|]{2,60})[;|]\s*"
-                     r"object\s*[=:]\s*\?", re.IGNORECASE)
+                     r"object\s*[=:]\s*\?|"
+                     r"^\s*(?P<s3>[^|]{1,80})\|\s*(?P<r3>[^|]{2,60})\|\s*\?\s*$", re.IGNORECASE)
 # relations whose object changes with time (Wikidata's time-qualified properties, TempLAMA's relations)
 _CHANGING_RELATION = re.compile(
     r"^(?:position\s+held|member\s+of(?:\s+(?:sports\s+team|political\s+party|parliament))?|employer|works\s+for|"
@@ -120,7 +140,7 @@ def changing_triple(text: str) -> str | None:
     m = _TRIPLE.search(text)
     if not m:
         return None
-    relation = " ".join((m.group("r") or m.group("r2") or "").replace("_", " ").split())
+    relation = " ".join((m.group("r") or m.group("r2") or m.group("r3") or "").replace("_", " ").split())
     if _CHANGING_RELATION.match(relation) and not re.search(r"\d{4}", text):
         return f"triple:{relation.lower()}"
     return None
