@@ -179,7 +179,15 @@ _HISTORY_WORD = re.compile(r"\b(?:war|battle|revolution|empire|dynasty|ancient|m
 # "A capybara escaped from which zoo", "The school board picked whom as ...", "The rocket that blew up ... was
 # built by which company": a common-noun subject (not a name), a past verb, then the asked part in place
 _IN_PLACE_DEED = re.compile(rf"^\s*(?:the|a|an)\s+(?-i:[a-z])[^?]*?\b(?:(?!(?:{_HISTORY_BASE})ed\b)[a-z]{{3,}}ed|"
-                            rf"{_IRREGULAR_PAST})\b[^?]*?\b(?:which|whom|what|who)\b[^?]*\?\s*$", re.IGNORECASE)
+                            rf"{_IRREGULAR_PAST}|(?:is|are)\s+(?:now\s+|still\s+)?(?-i:[a-z]{{3,}}ing))\b"
+                            r"[^?]*?\b(?:which|whom|what|who)\b[^?]*\?\s*$", re.IGNORECASE)
+# "what happened to the cargo ship that lost power", "what happened to the cruise ship stuck in the fjord": the fate
+# of one thing a story told of (a relative clause or a state it was left in), not of a kind or of history
+_FATE_OF = re.compile(r"^\s*what(?:['’]s|\s+has)?\s+happen(?:ed|ing)\s+(?:to|with)\s+the\s+(?-i:[a-z])(?:[\w'’-]+\s+){1,3}?"
+                      r"(?:(?:that|which|who)\s+(?:[\w'’-]+\s+)?(?:[a-z]{3,}ed|lost|went|ran|fell|sank|broke|got|"
+                      r"caught|hit|struck|left|took|flew|came)\b|(?:stuck|stranded|trapped|missing|seized|detained|"
+                      r"arrested|hijacked|grounded|recalled|suspended|banned|impounded|quarantined|evacuated|"
+                      r"adrift|aground|lost)\b)", re.IGNORECASE)
 # "which statue did protesters topple", "which painting did activists throw soup at": any act of news actors
 _WHICH_DID_ACTORS = re.compile(rf"^\s*(?:which|what)\s+(?:[\w'’-]+\s+){{1,3}}?did\s+(?:the\s+|a\s+|an\s+)?"
                                rf"(?:[\w'’-]+\s+)?(?:{ACTOR_NOUNS})\s+(?!(?:{_HISTORY_BASE})\b)[a-z]{{3,}}\b",
@@ -235,7 +243,7 @@ def quiz_deed(text: str, asked: str | None = None) -> str | None:
     if plain != asked and (cue := body_said(plain) or which_actor_did(plain)):
         return cue  # the other rules read the question as asked: read again what a quiz's lead-in or a "+" hid
     m = (_IN_PLACE_DEED.search(text) or _WHICH_DID_ACTORS.search(text) or _COUNT_IN_EVENT.search(text)
-         or _WHICH_ACTOR_IRREGULAR.search(text) or _WHO_DID_ACTORS.search(text))
+         or _WHICH_ACTOR_IRREGULAR.search(text) or _WHO_DID_ACTORS.search(text) or _FATE_OF.search(text))
     if not m and (why := _WHY_DID_ACTOR.search(text)) and not _named_modifier(why.group(0)):
         m = why
     return " ".join(m.group(0).lower().split())[:40] if m else None
