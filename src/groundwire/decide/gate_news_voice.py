@@ -39,7 +39,7 @@ from .gate_news import ACTOR_NOUNS, named_actor
 from .gate_vocab import ROLES
 from .time.prefilter import screen_patterns
 
-__all__ = ["as_quiz_reads", "changing_triple", "news_voice", "post_holder_zh", "present_tie", "quiz_deed"]
+__all__ = ["as_quiz_reads", "changing_triple", "holder_life_fact", "news_voice", "post_holder_zh", "present_tie", "quiz_deed"]
 
 # the asked part left in place: a blank, a mask token, or an in-situ wh-word
 _BLANK = r"(?:_{2,}|\[\s*mask\s*\]|<mask>|\[\s*blank\s*\]|\(\s*blank\s*\))"
@@ -101,6 +101,41 @@ _OWNER_ASK = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+)?(?:{_TIE_KINDS}|fu
 # of a known place or body (``gate_news.named_actor``); not a nickname ("the King of Pop": no such place)
 _TITLE_OF = re.compile(r"^\s*who\s+(?:is|are)\s+the\s+(?-i:(?:[A-Z][\w'’-]+\s+){1,3})of\s+(?P<place>(?:the\s+)?"
                        r"(?-i:[A-Z])[\w'’.&-]*(?:\s+(?-i:[A-Z])[\w'’.&-]*){0,3})\s*[?.!]*\s*$", re.IGNORECASE)
+
+
+# present-anchored: a life fact of whoever holds a post now ("Where did the Apple CEO go to college?", "What nationality
+# is the UEFA president?", "the Japanese prime minister's wife"): who that is changes, so the answer does
+_HOLDER = re.compile(rf"\bthe\s+(?P<q1>(?:[\w'’.&-]+\s+){{1,3}}?)(?:{ROLES})\b|"
+                     rf"(?P<q2>\b[\w'’.&-]+)['’]s\s+(?:[\w-]+\s+)?(?:{ROLES})\b|"
+                     rf"\bthe\s+(?:{ROLES})\s+of\s+(?P<q3>(?:the\s+)?[\w'’.&-]+(?:\s+[\w'’.&-]+){{0,2}})",
+                     re.IGNORECASE)
+_LIFE_FACT = re.compile(r"\b(?:born|birth(?:place|day)?|nationality|how\s+old|age|wife|husband|spouse|married|"
+                        r"children|kids|sons?|daughters?|college|university|alma\s+mater|graduate[ds]?|stud(?:y|ied)|"
+                        r"degree|religion|hometown|come\s+from|net\s+worth|how\s+tall|height|zodiac|"
+                        r"(?:which|what)\s+party)\b", re.IGNORECASE)
+_NOT_NOW_HOLDER = re.compile(r"\b(?:first|former|ex-|late|previous|founding|original|past|last|(?:have|has|need|needs|"
+                             r"must)\s+to\s+be|must\s+be|can\s+be|eligible|minimum|requirements?|qualif\w*|"
+                             r"second|third|\d+(?:st|nd|rd|th)|\d{4})\b", re.IGNORECASE)
+
+
+_BIRTH_WORD = re.compile(r"\b(?:born|birth(?:place|day)?)\b", re.IGNORECASE)
+
+
+def _named_qualifier(words: str, text: str) -> bool:
+    """A post qualified by a name: a capitalised word not at the start, or a known name (any case)."""
+    start = text.find(words)
+    return bool(named_actor(words)) or any(w[:1].isupper() for w in words.split()) and start > 0
+
+
+def holder_life_fact(text: str) -> str | None:
+    """A life fact (birthplace, age, spouse, college, party) of whoever now holds a named body's post."""
+    if not _LIFE_FACT.search(text) or _NOT_NOW_HOLDER.search(text):
+        return None
+    for m in _HOLDER.finditer(text):
+        words = m.group("q1") or m.group("q2") or m.group("q3") or ""
+        if _named_qualifier(words.strip(), text):
+            return " ".join(m.group(0).lower().split())
+    return None
 
 
 def present_tie(text: str) -> str | None:
@@ -276,6 +311,8 @@ def news_voice(text: str, pinned: Callable[[str], bool] = lambda _: False) -> tu
     or a post held (who holds it depends on when it is asked), ``news_shape`` for a quiz's deed; else ``None``.
     ``pinned`` is the gate's fixed-past check (``gate.pinned_past``), asked of the text as a quiz reads it."""
     read = as_quiz_reads(text)
+    if (cue := holder_life_fact(read)) and not pinned(_BIRTH_WORD.sub(" ", read)):
+        return "time_sensitive_pattern", f"role:{cue}"  # "born" asked of whoever holds a post now is no history
     if pinned(read):
         return None
     if cue := present_tie(read) or changing_triple(read) or post_holder_zh(read):
