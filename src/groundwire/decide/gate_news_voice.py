@@ -170,20 +170,30 @@ _CHANGING_RELATION = re.compile(
     re.IGNORECASE)
 
 
+_CHANGING_RELATION_ZH = re.compile(r"^(?:职位|职务|担任职务|所属球队|效力球队|球队|俱乐部|雇主|工作单位|配偶|妻子|丈夫|伴侣|老板|"
+                                   r"董事长|首席执行官|总裁|CEO|所属政党|政党|唱片公司|所有者|所有人|母公司|总部(?:所在地)?|"
+                                   r"人口|主教练|教练|队长|首都|领导人|现任\w+)$", re.IGNORECASE)
+_FULL_WIDTH = str.maketrans({"（": "(", "）": ")", "，": ",", "？": "?", "、": ",", "｜": "|", "：": ":", "＝": "="})
+
+
 def changing_triple(text: str) -> str | None:
     """A knowledge-graph triple whose object is asked and whose relation changes with time."""
+    text = text.translate(_FULL_WIDTH)
     m = _TRIPLE.search(text)
     if not m:
         return None
     relation = " ".join((m.group("r") or m.group("r2") or m.group("r3") or "").replace("_", " ").split())
-    if _CHANGING_RELATION.match(relation) and not re.search(r"\d{4}", text):
+    if (_CHANGING_RELATION.match(relation) or _CHANGING_RELATION_ZH.match(relation)) and not re.search(r"\d{4}", text):
         return f"triple:{relation.lower()}"
     return None
 
 
 # "美联储由谁担任主席", "谁出任英国首相", "现在谁执掌苹果": who fills a post; not its first or numbered holder, a
 # stated year, 曾 / 当年 / 历任 / 时期 (a past holder)
-_POST_ZH = re.compile(r"由谁(?:来)?(?:担任|出任|执掌|掌舵|领导|主持|接任|接掌|挂帅|执教)|谁(?:来)?(?:担任|出任|执掌|掌舵|接任|接掌|挂帅)")
+_POST_ZH = re.compile(r"由谁(?:来)?(?:担任|出任|执掌|掌舵|领导|主持|接任|接掌|挂帅|执教)|谁(?:来)?(?:担任|出任|执掌|掌舵|接任|接掌|挂帅)|"
+                      # an owner: "哪家公司拥有抖音", "抖音归哪家公司所有", "抖音属于哪个集团"
+                      r"哪(?:家|个|位)(?:公司|集团|企业|财团|基金|富豪|老板)?(?:拥有|控股|持有|掌控)|"
+                      r"(?:归|属于)哪(?:家|个)(?:公司|集团|企业|财团)")
 _PAST_POST_ZH = re.compile(r"首任|第[一二三四五六七八九十百\d]+任|曾|当年|当时|历任|时期|时代|古代|\d{2,4}年|上世纪|创始")
 
 
