@@ -265,7 +265,9 @@ _COUNT_IN_EVENT = re.compile(r"^\s*how\s+many\s+(?:[\w-]+\s+){1,2}?(?:were|have\
                              r"(?:in|from|during|after|at|by|when|over)\s+(?:the|a|an)\s+"
                              r"(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s*[?.!]*\s*$", re.IGNORECASE)
 # a body's report in Chinese: "公安部通报破获了哪起特大电信诈骗案", "警方披露了哪些细节"
-_REPORT_ZH = re.compile(r"(?:通报|披露|官宣|辟谣|回应)(?:了|称)?[^，。？?]{0,10}?哪(?:起|个|些|家|位|名|种|条|项|所|支|座)")
+# (not a duty or a how-to: "上市公司需要披露哪些信息")
+_REPORT_ZH = re.compile(r"(?<!需要)(?<!应该)(?<!必须)(?<!需)(?<!应)(?<!要)(?<!得)(?<!如何)(?<!怎么)(?<!可以)(?<!应当)"
+                        r"(?:通报|披露|官宣|辟谣|回应)(?:了|称)?[^，。？?]{0,10}?哪(?:起|个|些|家|位|名|种|条|项|所|支|座)")
 # "OPEC+", "Disney+", "Apple TV+": a name ending in "+", which word patterns end before
 _PLUS_NAME = re.compile(r"(?<=\w)\+(?=\s|$|[?,.!'’])")
 
@@ -323,13 +325,13 @@ def news_voice(text: str, pinned: Callable[[str], bool] = lambda _: False) -> tu
     read = as_quiz_reads(text)
     if (cue := holder_life_fact(read)) and not pinned(_BIRTH_WORD.sub(" ", read)):
         return "time_sensitive_pattern", f"role:{cue}"  # "born" asked of whoever holds a post now is no history
-    if pinned(read):
+    if tie := present_tie(read) or changing_triple(read) or post_holder_zh(read):
+        found = ("time_sensitive_pattern", f"role:{tie}")
+    elif deed := quiz_deed(read, text):
+        found = ("news_shape", f"news:{deed}")
+    else:
         return None
-    if cue := present_tie(read) or changing_triple(read) or post_holder_zh(read):
-        return "time_sensitive_pattern", f"role:{cue}"
-    if cue := quiz_deed(read, text):
-        return "news_shape", f"news:{cue}"
-    return None
+    return None if pinned(read) else found  # (asked last: its lookups cost more than the shapes)
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
