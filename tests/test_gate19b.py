@@ -195,6 +195,16 @@ def test_the_user_speaking_stays_local(question):
     assert not _searches(question)
 
 
+@pytest.mark.parametrize("question, searches", [
+    ("What has the Chinese lander collected?", True),  # main
+    ("What was photographed by the solar orbiter?", True),  # main
+    ("What did the Voyager probe carry?", False),  # an old mission's cargo
+    ("What did the Hubble telescope discover in 1995?", False),  # a stated year
+])
+def test_a_science_instrument_just_did(question, searches):
+    assert _searches(question) is searches
+
+
 def test_a_name_ending_in_plus_is_read_whole():
     assert quiz_deed("What did Disney+ announce about password sharing?", "What did Disney+ announce") is not None
     assert _searches("What did OPEC+ decide at the ministerial meeting?")

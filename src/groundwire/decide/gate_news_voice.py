@@ -264,6 +264,13 @@ _COUNT_IN_EVENT = re.compile(r"^\s*how\s+many\s+(?:[\w-]+\s+){1,2}?(?:were|have\
                              r"stranded|killed|evacuated|rescued|injured|released|arrested)\s+"
                              r"(?:in|from|during|after|at|by|when|over)\s+(?:the|a|an)\s+"
                              r"(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s*[?.!]*\s*$", re.IGNORECASE)
+# a science desk's instrument and what it just did or saw: "What did the Mars rover drill into?", "What was spotted by
+# the James Webb telescope?" (not a verb of making or history: "what did the voyager probe carry" is an old mission's)
+_INSTRUMENT = r"(?:telescope|rover|probe|lander|spacecraft|satellite|orbiter|observatory|submersible|space\s+station)"
+_INSTRUMENT_DID = re.compile(rf"^\s*what\s+(?:did|has|have)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'’.-]+\s+){{0,3}}?"
+                             rf"{_INSTRUMENT}\s+(?!(?:{_HISTORY_BASE}|carry|send|take|bring|contain|hold)\b)[a-z]{{3,}}|"
+                             r"^\s*what\s+(?:was|were|has\s+been|have\s+been)\s+(?:[a-z]+(?:ed|en|wn)|seen|caught)\s+"
+                             rf"by\s+(?:the\s+|a\s+|an\s+)?(?:[\w'’.-]+\s+){{0,3}}?{_INSTRUMENT}\b", re.IGNORECASE)
 # a body's report in Chinese: "公安部通报破获了哪起特大电信诈骗案", "警方披露了哪些细节"
 # (not a duty or a how-to: "上市公司需要披露哪些信息")
 _REPORT_ZH = re.compile(r"(?<!需要)(?<!应该)(?<!必须)(?<!需)(?<!应)(?<!要)(?<!得)(?<!如何)(?<!怎么)(?<!可以)(?<!应当)"
@@ -290,7 +297,8 @@ def quiz_deed(text: str, asked: str | None = None) -> str | None:
     if plain != asked and (cue := body_said(plain) or which_actor_did(plain)):
         return cue  # the other rules read the question as asked: read again what a quiz's lead-in or a "+" hid
     m = (_IN_PLACE_DEED.search(text) or _WHICH_DID_ACTORS.search(text) or _COUNT_IN_EVENT.search(text)
-         or _WHICH_ACTOR_IRREGULAR.search(text) or _WHO_DID_ACTORS.search(text) or _FATE_OF.search(text))
+         or _WHICH_ACTOR_IRREGULAR.search(text) or _WHO_DID_ACTORS.search(text) or _FATE_OF.search(text)
+         or _INSTRUMENT_DID.search(text))
     if not m and (why := _WHY_DID_ACTOR.search(text)) and not _named_modifier(why.group(0)):
         m = why
     return " ".join(m.group(0).lower().split())[:40] if m else None
