@@ -54,6 +54,7 @@ def test_a_present_tie_asked_in_place_searches(question):
     "what team does michael jordan play for",  # a career that is over (gate_finished)
     "Atomic number 79 belongs to which element?",  # a class of things, no tie
     "What position does a goalkeeper hold?",  # a kind, not a named holder
+    "what club is a junior player normally put in",  # a kind (gate19's look-alike, in other words)
 ])
 def test_a_past_or_finished_tie_is_no_present_tie(question):
     assert not present_tie(question)

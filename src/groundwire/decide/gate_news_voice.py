@@ -79,6 +79,9 @@ _TIE_IN_PLACE = re.compile(rf"\b(?:{_TIE_VERB})\s+(?:the\s+)?(?:(?:{_TIE_KINDS})
                            r"|^\s*who\s+(?:does|do)\s+(?:[\w'’.&+-]+\s+){1,4}?date\s*[?.!]*\s*$", re.IGNORECASE)
 # "which team is Jude Bellingham on", "what club is Declan Rice with", "what label is Beyoncé signed to"
 _TIE_ASK = re.compile(rf"^\s*(?:which|what)\s+(?:[\w-]+\s+)?(?:{_TIE_KINDS})\s+(?:is|are|does|do)\s+"
+                      # (a named one, not a kind: "what team is a beginner usually put on")
+                      r"(?!(?:an?|your|my|one|someone|somebody|people|kids|children)\s)"
+                      r"(?![^?]*\b(?:usually|typically|generally|normally|often)\b)"
                       r"(?:[\w'’.&+-]+\s+){1,5}?(?:on|with|at|in|signed\s+(?:to|with)|contracted\s+to|"
                       r"(?:play|playing|work|working|drive|driving|race|racing|sing|singing|coach|coaching)\s+"
                       r"(?:for|with|at|in)|a\s+member\s+of|part\s+of|tied\s+to|employed\s+(?:by|at)|"
