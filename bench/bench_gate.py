@@ -177,6 +177,13 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   transcripts, kids' homework helpers, retirees, Quora titles; 小学生作业帮 / 老年人语音 / 抖音评论区) beside
   never-changing twins; written before gate19c's change, asked as of 2026-12-06, split by CRC32 of "w28:" + the
   question into a "fit" half (read for rules) and a "held" half (only scored; also printed by language).
+* Round 19 (gate19b): bench/data/gate_r19_wave27.tsv (256 rows, 206 English / 50 Chinese): (a) 118 news questions
+  as other outlets' weekly quizzes and news-literacy worksheets word them (a local paper, a business weekly, a sports
+  desk, a science desk, a kids' news site, 新闻周测 / 时政题; multiple-choice stems; a definite event with no time
+  word), all must search; (b) 138 "does the answer depend on when it is asked?" questions in the shapes of other
+  temporal-QA sets (cloze, knowledge-graph triples, present-anchored multi-hop, roles of living people, facts that
+  move) beside timeless and dated twins (72 / 66); written before gate19b's change, asked as of 2026-12-06, split by
+  CRC32 of "w27:" + the question into a "fit" half (read for rules) and a "held" half (only scored).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -252,6 +259,9 @@ R18_WAVE24_FILE = "gate_r18_wave24.tsv"  # gate18b's wave 24, en + zh, no time w
 R18_WAVE25_FILE = "gate_r18_wave25.tsv"  # gate18c's wave 25, zh voices + finished-vs-running en, before its change: fit / held
 R19_WAVE26_FILE = "gate_r19_wave26.tsv"  # gate19's wave 26, en + zh fans / investors / gamers ..., before its change: fit / held
 R19_WAVE28_FILE = "gate_r19_wave28.tsv"  # gate19c's wave 28, en + zh ESL / voice / kids / retirees ..., before its change: fit / held
+R19_WAVE27_FILE = "gate_r19_wave27.tsv"  # gate19b's wave 27, other outlets' news quizzes + temporal-QA shapes: fit / held
+R19_WAVE27_NEWS_STYLES = frozenset({"local27", "biz27", "sport27", "sci27", "kids27", "lit27", "mc27", "bare27",
+                                    "zhnews27", "zhshizheng27"})  # part (a): the news questions, all must search
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -619,6 +629,19 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave28 if wave28_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r19c w28 held {lang}: all"] = (part, role)
+    # gate19b's wave 27 (other outlets' news quizzes; "depends on when asked" in other temporal-QA shapes), written
+    # before gate19b's change and first scored on main: split by CRC32 of "w27:" + the question into a "fit" half
+    # (its misses read for rules) and a "held" half (only scored)
+    wave27 = [(style, (q, label == "yes", R17_TODAY)) for style, label, q in _read_tsv(HERE / "data" / R19_WAVE27_FILE)]
+    for half, role in (("fit", "r19b fit"), ("held", "blind")):
+        for kind, is_news in (("news", True), ("time-dep", False)):
+            if part := [r for style, r in wave27
+                        if (style in R19_WAVE27_NEWS_STYLES) == is_news and wave27_half(r[0]) == half]:
+                sets[f"r19b w27 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for _, r in wave27 if wave27_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r19b w27 held {lang}: all"] = (part, role)
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
@@ -746,6 +769,9 @@ def wave26_half(question: str) -> str:
 def wave28_half(question: str) -> str:
     """gate19c's wave 28: "fit" when the CRC32 of "w28:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w28:" + question).encode("utf-8")) % 2 == 0 else "held"
+def wave27_half(question: str) -> str:
+    """gate19b's wave 27: "fit" when the CRC32 of "w27:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w27:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def has_han(text: str) -> bool:

@@ -63,6 +63,7 @@ from .gate_learned import review
 from .gate_local_en import (best_way, given_sum, kind_count, method_ask, number_superlative, other_sense, school_subject,
                             still_advice, timing_advice, work_tally)
 from .gate_news import action_now, actor_noun, named_actor
+from .gate_news_voice import news_voice
 from .gate_ask_zh import asks_advice_zh, drop_situational
 from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
@@ -1561,6 +1562,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         if confident:
             return Decision(False, "kb_confident", (f"entity:{cue}",), **base)
         return Decision(True, "entity_state", (f"entity:{cue}",), **base)
+    if not timeless and (voiced := news_voice(asked, pinned_past)):  # gate19b: other outlets' voices
+        return Decision(not confident, "kb_confident" if confident else voiced[0], (voiced[1],), **base)
     soft = [] if timeless else _soft(probe)
     if soft and kb is not None and not confident:
         return Decision(True, "soft_trigger_low_kb", tuple(soft), **base)
