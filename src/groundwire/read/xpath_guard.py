@@ -22,6 +22,10 @@ import re
 
 from lxml import etree
 
+from .regex_literals import required_literals
+
+MAX_LITERALS = 4
+
 REGEXP_NS = "http://exslt.org/regular-expressions"
 # re:test(@a|@b, 'pattern') or re:test(@a, 'pattern', 'flags'): an XPath literal holds no quote of its own kind
 _RE_TEST = re.compile(r"re:test\(\s*(@[\w-]+(?:\s*\|\s*@[\w-]+)*)\s*,\s*'([^']*)'\s*(?:,\s*'([^']*)'\s*)?\)")
@@ -36,6 +40,17 @@ def _matches_nothing_empty(pattern: str, flags: str) -> bool:
     return compiled.search("") is None
 
 
+def literal_test(value: str, pattern: str, flags: str) -> str:
+    """An XPath test, ending in `` and ``, that *value* holds one of the literals every match of *pattern* holds
+    (:mod:`groundwire.read.regex_literals`); "" when there is none to test."""
+    if "i" in flags:
+        return ""
+    literals = required_literals(pattern)
+    if not literals or len(literals) > MAX_LITERALS or any("'" in literal for literal in literals):
+        return ""
+    return "(" + " or ".join(f"contains({value}, '{literal}')" for literal in literals) + ") and "
+
+
 def guarded_path(path: str) -> str:
     """*path* with an attribute test in front of each ``re:test`` that can have one (see the module docstring)."""
 
@@ -43,7 +58,7 @@ def guarded_path(path: str) -> str:
         if not _matches_nothing_empty(m.group(2), m.group(3) or ""):
             return m.group(0)
         attributes = " or ".join(a.strip() for a in m.group(1).split("|"))
-        return f"(({attributes}) and {m.group(0)})"
+        return f"(({attributes}) and {literal_test(m.group(1).strip(), m.group(2), m.group(3) or '')}{m.group(0)})"
 
     return _RE_TEST.sub(rewrite, path)
 
