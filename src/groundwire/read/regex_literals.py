@@ -11,10 +11,9 @@ characters outside any repeat or set is required; an alternation needs one liter
 literals of its content. When some branch has no run of at least :data:`MIN_LITERAL` characters, there is no test
 (None). Hand-written: no maintained library extracts required substrings from a Python pattern.
 
-Case-insensitive patterns (lxml's ``'i'`` flag: ``re.IGNORECASE | re.UNICODE``) give their literals lower-cased,
-for a test on the value with its letters folded by :data:`FOLD_FROM` / :data:`FOLD_TO` (ASCII upper case, and the
-four non-ASCII characters Python's matcher folds onto ASCII letters: K KELVIN SIGN, ſ LONG S, İ and ı); a literal
-holding any other non-ASCII character gives no test, as its case equivalents are not all folded.
+Case-sensitive patterns only: under lxml's ``'i'`` flag (``re.IGNORECASE | re.UNICODE``) a literal's letters
+match other cases and a few non-ASCII characters (K KELVIN SIGN for k, ſ for s, İ and ı for i), and XPath 1.0 has
+no case-folded ``contains()`` short of a ``translate()``, which was measured slower than the ``re:test`` it guards.
 """
 
 from __future__ import annotations
@@ -32,27 +31,18 @@ MIN_LITERAL = 2  # a shorter required run filters too little to be worth a test
 _LITERAL, _BRANCH, _SUBPATTERN, _AT = (
     _sre_constants.LITERAL, _sre_constants.BRANCH, _sre_constants.SUBPATTERN, _sre_constants.AT,
 )
-# every character Python's IGNORECASE | UNICODE matching takes for an ASCII letter, mapped to that letter
-FOLD_FROM = "ABCDEFGHIJKLMNOPQRSTUVWXYZ\u212a\u017f\u0130\u0131"
-FOLD_TO = "abcdefghijklmnopqrstuvwxyzksii"
 
 
-def required_literals(pattern: str, ignore_case: bool = False) -> list[str] | None:
-    """Strings one of which any match of *pattern* contains (lower-cased if *ignore_case*), or None."""
-    flags = re.UNICODE | (re.IGNORECASE if ignore_case else 0)
+def required_literals(pattern: str) -> list[str] | None:
+    """Strings one of which any match of *pattern* (compiled case-sensitively) contains, or None."""
+    flags = re.UNICODE
     try:
         re.compile(pattern, flags)
         parsed = _sre_parser.parse(pattern, flags)
     except (re.error, ValueError, TypeError, AttributeError):
         return None
     found = _sequence(list(parsed))
-    if found is None:
-        return None
-    if ignore_case:
-        if any(not literal.isascii() for literal in found):
-            return None
-        found = [literal.lower() for literal in found]
-    return list(dict.fromkeys(found))
+    return None if found is None else list(dict.fromkeys(found))
 
 
 def _sequence(items: list[tuple[object, object]]) -> list[str] | None:
