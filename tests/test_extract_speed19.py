@@ -124,3 +124,35 @@ def test_page_text_with_a_capital_sigma_joins_nodes_as_the_visible_text_does() -
     assert skeleton(page_text(tree)) == skeleton(_visible_chars(tree))
     copy = deepcopy(tree)
     assert skeleton(copy.text_content()) != skeleton(_visible_chars(copy))  # why the fallback is needed
+
+
+BOUND_PAGES = [
+    "<html><head><title>T</title><script type='application/ld+json'>{\"articleBody\": \"long long long\"}</script>"
+    "</head><body><p>Short.</p><footer>Footer words here</footer><aside><p>Side</p><aside>In</aside></aside>"
+    "<div class='site-footer'>x y z</div><div class='cookie-banner'>We use cookies</div></body></html>",
+    "<div><p>no body element</p><script>var x = 1;</script><p>more   text\u00a0here</p></div>",
+    "<html><body><div>a<span>b</span>c</div><li>item</li><li>item two</li><template><p>t</p></template></body></html>",
+]
+
+
+@pytest.mark.parametrize("html", BOUND_PAGES + SAMPLES, ids=[f"tricky{i}" for i in range(len(BOUND_PAGES))]
+                         + [p.name.split(".")[0] for p in SAMPLES])
+def test_the_cleaned_text_bound_is_an_upper_bound_of_html2txt_and_tighter(html: str | Path) -> None:
+    from groundwire.read import cascade, library_copies
+
+    tree = _page(html) if isinstance(html, Path) else parse_html(html)
+    assert tree is not None
+    page_len = cascade._TextLength(tree)
+    loose = cascade._page_text_bound(tree, page_len)
+    tight = cascade._cleaned_text_bound(tree, page_len, loose)
+    assert len(library_copies.html2txt(tree)) <= tight <= loose
+
+
+def test_the_cleaned_text_bound_leaves_out_the_head_and_the_footer() -> None:
+    from groundwire.read import cascade
+
+    tree = parse_html(BOUND_PAGES[0])
+    page_len = cascade._TextLength(tree)
+    loose = cascade._page_text_bound(tree, page_len)
+    dropped = len("T") + len('{"articleBody":"longlonglong"}') + len("Footerwordshere") + len("SideIn") + len("xyz")
+    assert cascade._cleaned_text_bound(tree, page_len, loose) == loose - dropped

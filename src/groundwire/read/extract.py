@@ -73,8 +73,9 @@ AEB (``bench/ablate_extract.py``):
 Per-kind ``favor_recall`` / ``favor_precision`` / ``fast`` lost on at least one of the three sets and were not taken.
 The discussion cue wins back the tune half's two lost forum pages (lemmy, slashdot); round 9's version (a thread
 merely longer than the extraction) also read a holdout list page with a long comment box as a discussion.
-The date comes from htmldate (markup and URL only, ``extensive_search=False``, which is the fast path);
-``today`` is a parameter so "no dates from the future" is testable.
+The date comes from htmldate (markup and URL only, ``extensive_search=False``, which is the fast path), read on the
+tree as parsed: just before the tree first changes, or at the end on the tree itself when nothing changed it (no copy;
+:mod:`groundwire.read.page_date`); ``today`` is a parameter so "no dates from the future" is testable.
 """
 
 from __future__ import annotations
