@@ -73,8 +73,9 @@ AEB (``bench/ablate_extract.py``):
 Per-kind ``favor_recall`` / ``favor_precision`` / ``fast`` lost on at least one of the three sets and were not taken.
 The discussion cue wins back the tune half's two lost forum pages (lemmy, slashdot); round 9's version (a thread
 merely longer than the extraction) also read a holdout list page with a long comment box as a discussion.
-The date comes from htmldate (markup and URL only, ``extensive_search=False``, which is the fast path);
-``today`` is a parameter so "no dates from the future" is testable.
+The date comes from htmldate (markup and URL only, ``extensive_search=False``, which is the fast path), read on the
+tree as parsed: just before the tree first changes, or at the end on the tree itself when nothing changed it (no copy;
+:mod:`groundwire.read.page_date`); ``today`` is a parameter so "no dates from the future" is testable.
 """
 
 from __future__ import annotations
@@ -86,7 +87,6 @@ from functools import lru_cache
 from datetime import date
 from urllib.parse import urlsplit
 
-import htmldate
 from lxml import etree
 from lxml.etree import _Element
 from lxml.html import HtmlElement
@@ -103,6 +103,7 @@ from .item_blocks import (
     SHORT_TEXT_CHARS, dropped_lines, reads_as_sentences, reads_like_items, restore_item_blocks, sentence_share,
     with_lines,
 )
+from .page_date import PageDate
 from .pagekind import PageKind, page_kind
 from .parse import parse_html
 from .repeats import drop_repeated_lines
@@ -414,6 +415,27 @@ def _visible_chars(el: HtmlElement) -> str:
     return " ".join(_TEXT_NODES(el))
 
 
+_CODE_BLOCKS = etree.XPath("//script | //style")
+
+
+def page_text(tree: HtmlElement) -> str:
+    """The page's text for the hidden-line filter, which reads only its :func:`~groundwire.read.hidden_lines.skeleton`
+    (lower-cased word characters): the same skeleton as :func:`_visible_chars`, at a C-level ``text_content`` instead
+    of a Python join of every text node (a thirtieth of the time). The scripts still in the tree (JSON-LD) have their
+    text set aside for the call and put back. A text with a capital sigma is joined as :func:`_visible_chars` joins
+    it: its lower case depends on whether a letter follows, so the spaces between nodes matter there."""
+    blocks = _CODE_BLOCKS(tree)
+    saved = [block.text for block in blocks]
+    try:
+        for block in blocks:
+            block.text = None
+        text = tree.text_content()
+    finally:
+        for block, code in zip(blocks, saved):
+            block.text = code
+    return _visible_chars(tree) if "\u03a3" in text else text
+
+
 def _load(html: str | bytes) -> HtmlElement | None:
     if isinstance(html, bytes):  # the same repairs as a fetched page: Latin-1 labelled UTF-8, invalid bytes, BOMs
         html = decode_body(html)
@@ -434,19 +456,20 @@ def _nothing() -> None:
 
 
 def _cascade(
-    tree: HtmlElement, url: str | None, comments: bool, keep_page: bool
+    tree: HtmlElement, url: str | None, comments: bool, keep_page: bool, before_prune: Callable[[], object] = _nothing
 ) -> tuple[str, list[str], list[_Element]]:
     """trafilatura's text of *tree*; the page's whole text if *keep_page* and the tree was about to be pruned (only
-    the hidden-line filter reads it); the comment sections cut from *tree* (without *comments*)."""
+    the hidden-line filter reads it); the comment sections cut from *tree* (without *comments*). *before_prune* is
+    called just before the tree is pruned, if it is."""
     whole_page: list[str] = []
     cut: list[_Element] = []
-    text = extract_text(
-        tree,
-        url,
-        include_comments=comments,
-        before_prune=(lambda: whole_page.append(_visible_chars(tree))) if keep_page else _nothing,
-        on_comment_sections=cut.extend,
-    )
+
+    def pruning() -> None:
+        before_prune()
+        if keep_page:
+            whole_page.append(page_text(tree))
+
+    text = extract_text(tree, url, include_comments=comments, before_prune=pruning, on_comment_sections=cut.extend)
     return text, whole_page, cut
 
 
@@ -564,24 +587,18 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
     drop_unread(tree)
     hidden_texts = [el.text_content() for el in never + hidden]  # scripts and styles are gone by now
     title = _title(tree)
-    try:
-        found = htmldate.find_date(
-            tree,
-            url=url,
-            extensive_search=False,
-            original_date=True,
-            outputformat="%Y-%m-%d",
-            max_date=(today or date.today()).isoformat(),
-        )
-    except Exception:  # htmldate is best effort
-        found = None
+    page_date = PageDate(url, today or date.today())  # read before the tree changes, or at the end (read.page_date)
     kind = page_kind(tree, url)
     if kind == "forum":
+        page_date.before_change(tree)
         read_as_thread(tree)
     try:
-        text, whole_page, cut = _cascade(tree, url, kind == "forum", bool(hidden_texts))
+        text, whole_page, cut = _cascade(
+            tree, url, kind == "forum", bool(hidden_texts), lambda: page_date.before_change(tree)
+        )
         declared = DeclaredOnce(tree)  # the tree is final from here (a discussion is read again: a new tree)
         if kind == "article" and is_discussion(tree, text, cut, declared):
+            page_date.before_change(tree)  # read already: the cut comment sections were announced first
             fresh = _load(html)  # the comment sections are cut from *tree* by now: the page is read again
             if fresh is not None:
                 drop_unread(fresh)
@@ -598,18 +615,20 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
                 text = with_lines(text, card_lines(tree, text))
     except Exception:
         text, whole_page = "", []
-    visible, _ = drop_hidden_lines(text, lambda: whole_page[0] if whole_page else _visible_chars(tree), hidden_texts)
+        page_date.before_change(tree)  # the cascade may have left the tree half pruned
+    visible, _ = drop_hidden_lines(text, lambda: whole_page[0] if whole_page else page_text(tree), hidden_texts)
     if len(visible) >= (1 - REVEALED_SHARE) * len(text):
         text = visible  # else "hidden" text is most of what the reader came for: a script shows it (see above)
     if kind not in REPEATS_KEPT_KINDS:
         text = drop_repeated_lines(text)  # a responsive page's second copy of a block (see groundwire.read.repeats)
     if is_shell(text):
         text = ""  # what is left of a page a script draws, not a main text (see groundwire.read.shell)
+    language = guess_language(text or title, tree.get("lang"))
     return Extracted(
         title=title,
         text=text,
-        date=found or None,
-        language=guess_language(text or title, tree.get("lang")),
+        date=page_date.at_end(tree),  # the last read of the tree: htmldate may prune it (read.page_date)
+        language=language,
         hidden_removed=len(hidden),
         kind=kind,
     )
