@@ -50,3 +50,8 @@ def test_person_slot_cue() -> None:
     assert person_slot_cue("live")
     assert not person_slot_cue("price")
     assert not person_slot_cue("fx:convert 100 usd")
+
+
+@pytest.mark.parametrize("question", ["who does the voice of Mickey Mouse", "who voices Pikachu", "who is the voice of Garfield"])
+def test_running_franchise_voice_still_searches(question: str) -> None:
+    assert decide_by_rules(question, today=TODAY).needs_search

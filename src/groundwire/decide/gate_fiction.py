@@ -7,7 +7,8 @@ stated work ("what team does Bobby Boucher play for in The Waterboy", "how old i
 pinned to that work, as gate_bare already pins a voice in a named work.
 
 ``fictional_ask(text)`` is true when the question's person slot holds a well-known fictional character (a word class:
-``_CHARACTERS``, characters of finished or fixed-canon works, never a franchise's actors) or ends with "in" + a
+``_CHARACTERS``, characters of finished or fixed-canon works, never a franchise's actors; a running franchise's
+character, ``_RECAST``, is voiced anew, so its voice still searches) or ends with "in" + a
 capitalised title that is not a league, a competition or a place shape. ``person_slot_cue(cue)`` tells which of the
 rules' cues read that slot (a team, a position, a home, an age, a voice); the caller drops only those.
 """
@@ -40,6 +41,14 @@ _CHARACTERS = (
 )
 _CHARACTER = re.compile(rf"(?<![\w-])(?:the\s+)?(?:{_CHARACTERS})(?![\w-])", re.IGNORECASE)
 
+# characters of running franchises still voiced anew (films, games, series on air): who voices them can change
+_RECAST = re.compile(
+    r"(?<![\w-])(?:sponge\s*bob|patrick\s+star|squidward|mr\.?\s+krabs|\w+\s+simpson|\w+\s+griffin|stewie|cartman|"
+    r"scooby|shaggy|mickey|minnie|donald\s+duck|goofy|pooh|paddington|snoopy|charlie\s+brown|garfield|optimus|"
+    r"pikachu|mario|luigi|princess\s+peach|sonic|pac[\s-]?man|master\s+chief|lara\s+croft|peter\s+pan|"
+    r"海绵宝宝|派大星|孙悟空|猪八戒|哪吒|大雄|哆啦A梦|机器猫|蜡笔小新|喜羊羊|灰太狼|熊大|熊二)", re.IGNORECASE)
+_VOICE_SLOT = re.compile(r"\bvoices?\b|配音", re.IGNORECASE)
+
 # "... in The Waterboy", "... in Romeo and Juliet", "... in Space Jam": a capitalised title closes the question
 _IN_WORK = re.compile(
     r"\bin\s+(?P<work>(?:the\s+|a\s+|to\s+)?(?-i:[A-Z0-9][\w'’:.-]*)(?:\s+(?:(?-i:[A-Z0-9][\w'’:.-]*)|and|of|the|a|"
@@ -67,10 +76,11 @@ def fictional_ask(text: str) -> bool:
     """A person-slot question about a character of fiction or inside a stated work (see the module's docstring)."""
     if not (_PERSON_SLOT.search(text) or _PERSON_SLOT_ZH.search(text)):
         return False
-    if _CHARACTER.search(text):
-        return True
     m = _IN_WORK.search(text)
-    return bool(m and not _NOT_A_WORK.search(m.group("work")))
+    if m and not _NOT_A_WORK.search(m.group("work")):
+        return True
+    # a running franchise's character is voiced anew ("who voices Sonic"): only its team, home or age is fixed
+    return bool(_CHARACTER.search(text) and not (_VOICE_SLOT.search(text) and _RECAST.search(text)))
 
 
 def person_slot_cue(cue: str) -> bool:
