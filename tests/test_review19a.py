@@ -55,3 +55,12 @@ def test_person_slot_cue() -> None:
 @pytest.mark.parametrize("question", ["who does the voice of Mickey Mouse", "who voices Pikachu", "who is the voice of Garfield"])
 def test_running_franchise_voice_still_searches(question: str) -> None:
     assert decide_by_rules(question, today=TODAY).needs_search
+
+
+@pytest.mark.parametrize("question", [
+    "what is the average age of a first-time buyer in the UK",       # a place, not a work
+    "how old is the Space Needle in Seattle's Lower Queen Anne",
+    "what team is Jayson Tatum on in the NBA",
+])
+def test_place_or_league_is_no_work(question: str) -> None:
+    assert not fictional_ask(question)

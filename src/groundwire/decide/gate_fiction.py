@@ -59,7 +59,12 @@ _NOT_A_WORK = re.compile(
     r"\b(?:league|liga|ligue|cup|series|championships?|conference|division|bundesliga|serie|olympics?|tour|open|"
     r"finals?|playoffs?|world|nba|wnba|nfl|mlb|nhl|mls|afl|ipl|f1|formula|grand\s+prix|prem|premiership|"
     r"city|county|state|states|kingdom|republic|island|islands|new\s+york|los\s+angeles|san\s+\w+|las\s+vegas|"
-    r"real\s+life|reality|\d{4})\b", re.IGNORECASE)
+    r"real\s+life|reality|\d{4})\b|['’]s\b|(?-i:\b[A-Z]{2,4}\b)", re.IGNORECASE)  # "Baltimore's Inner Harbor", "the US"
+# the slots a stated work pins: a named person's team, position, number, age or voice (not "the average age")
+_WORK_SLOT = re.compile(
+    r"\b(?:(?:what|which)\s+(?:\w+\s+)?(?:team|club|side|position|number|shirt|jersey)|how\s+old\s+(?:is|was|are)\s+"
+    r"(?-i:[A-Z])|what\s+age\s+(?:is|was)\s+(?-i:[A-Z])|who\s+(?:voices|does\s+the\s+voice|is\s+the\s+voice))",
+    re.IGNORECASE)
 # a question about the person slot at all (so a stated work is read only there)
 _PERSON_SLOT = re.compile(
     r"\b(?:where\s+(?:does|do)\b.*\b(?:live|play|work|reside|stay)|(?:what|which)\s+(?:\w+\s+)?(?:team|club|side|"
@@ -77,7 +82,7 @@ def fictional_ask(text: str) -> bool:
     if not (_PERSON_SLOT.search(text) or _PERSON_SLOT_ZH.search(text)):
         return False
     m = _IN_WORK.search(text)
-    if m and not _NOT_A_WORK.search(m.group("work")):
+    if m and _WORK_SLOT.search(text) and not _NOT_A_WORK.search(m.group("work")):
         return True
     # a running franchise's character is voiced anew ("who voices Sonic"): only its team, home or age is fixed
     return bool(_CHARACTER.search(text) and not (_VOICE_SLOT.search(text) and _RECAST.search(text)))
