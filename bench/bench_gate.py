@@ -184,6 +184,11 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   temporal-QA sets (cloze, knowledge-graph triples, present-anchored multi-hop, roles of living people, facts that
   move) beside timeless and dated twins (72 / 66); written before gate19b's change, asked as of 2026-12-06, split by
   CRC32 of "w27:" + the question into a "fit" half (read for rules) and a "held" half (only scored).
+* Round 19 (review19a): bench/data/gate_r19_review19a.tsv (119 rows, 99 English / 20 Chinese; 40 must search, 79
+  local): never-changing look-alikes in gate19's bare / opener slots (fictional characters' homes, teams, ages and
+  voices; retired or dead players; the dead's ages; past venues; fixed conversions; launch prices; definitions of a
+  yield or a P/E; visas in general) beside changing twins, written before review19a's change, asked as of
+  2026-12-06, split by CRC32 of "r19a:" + the question into a "fit" half (read for rules) and a "held" half.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -262,6 +267,7 @@ R19_WAVE28_FILE = "gate_r19_wave28.tsv"  # gate19c's wave 28, en + zh ESL / voic
 R19_WAVE27_FILE = "gate_r19_wave27.tsv"  # gate19b's wave 27, other outlets' news quizzes + temporal-QA shapes: fit / held
 R19_WAVE27_NEWS_STYLES = frozenset({"local27", "biz27", "sport27", "sci27", "kids27", "lit27", "mc27", "bare27",
                                     "zhnews27", "zhshizheng27"})  # part (a): the news questions, all must search
+R19_REVIEW19A_FILE = "gate_r19_review19a.tsv"  # review19a's never-changing look-alikes in gate19's slots + twins: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -642,6 +648,15 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for _, r in wave27 if wave27_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r19b w27 held {lang}: all"] = (part, role)
+    # review19a's look-alike wave (en + zh; never-changing look-alikes in gate19's bare / opener slots: fictional
+    # characters, retired players, the dead, past venues, fixed conversions, launch prices, definitions, visas in
+    # general; beside changing twins), written before review19a's change and first scored on main: split by CRC32 of
+    # "r19a:" + the question into a "fit" half (its misses read for rules) and a "held" half (only scored)
+    r19a = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R19_REVIEW19A_FILE)]
+    for half, role in (("fit", "r19a fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in r19a if r[1] == positive and review19a_half(r[0]) == half]:
+                sets[f"r19a look-alike {half}: {kind}"] = (part, role)
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
@@ -772,6 +787,9 @@ def wave28_half(question: str) -> str:
 def wave27_half(question: str) -> str:
     """gate19b's wave 27: "fit" when the CRC32 of "w27:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w27:" + question).encode("utf-8")) % 2 == 0 else "held"
+def review19a_half(question: str) -> str:
+    """review19a's look-alike wave: "fit" when the CRC32 of "r19a:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("r19a:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def has_han(text: str) -> bool:

@@ -76,6 +76,7 @@ from .gate_change_zh import changed_state_zh
 from .gate_reversal import reversed_state
 from .gate_generic import generic_kind_ask
 from .gate_bare import bare_held, bare_present, fixed_age, offer_state, origin_zh
+from .gate_fiction import fictional_ask, person_slot_cue
 from .gate_opener import plain_words, without_opener
 from .gate_career import career_ended_tally, closed_tally, completed_tally, estate_catalogue, fixed_prize, running_tally
 from .gate_underway import underway_cue
@@ -1489,7 +1490,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     # ("weather vs climate difference", "fixed vs floating exchange rate")
     # gate17b: a kind of event asked in general ("what causes a measles outbreak")
     if hits and (concept_over_cue(probe) or kinds_contrast(probe) or generic_kind_ask(probe)
-                 or cue_side_contrast(probe, hits)):  # gate18: "weather vs climate"
+                 or cue_side_contrast(probe, hits)  # gate18: "weather vs climate"
+                 or (fictional_ask(probe) and all(map(person_slot_cue, hits)))):  # review19a: "where does SpongeBob live"
         return Decision(False, "timeless", tuple(hits), **base)
     if hits:
         return Decision(True, "hard_trigger", tuple(hits), **base)
@@ -1538,6 +1540,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
     patterns = ([] if people is None or _old_year(probe, today) or _past_moment(probe)
                 else _patterns(probe, people))
+    if patterns and fictional_ask(probe):  # review19a: "how old is Bart Simpson", "... play for in The Waterboy"
+        patterns = [p for p in patterns if not person_slot_cue(p)]
     if patterns and asks_advice_zh(probe):  # advice, a how-to or an explanation asks no drifting value ("几岁开始学琴
         # 比较合适", gate-zh12b); two named products compared still do ("GPT-5 和 Claude 哪个好")
         patterns = [p for p in patterns if p.startswith("comparison:")]
@@ -1567,7 +1571,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     soft = [] if timeless else _soft(probe)
     if soft and kb is not None and not confident:
         return Decision(True, "soft_trigger_low_kb", tuple(soft), **base)
-    return Decision(False, "timeless" if timeless else "no_trigger", tuple(soft), **base)
+    fixed = timeless or fictional_ask(probe)  # review19a: a character of fiction keeps its team, home, age, voice
+    return Decision(False, "timeless" if fixed else "no_trigger", tuple(soft), **base)
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
