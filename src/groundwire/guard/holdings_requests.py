@@ -84,6 +84,7 @@ _EN_BASE_VERB = re.sub(r"\|(?:sent|paid|sold|gave|given|made|bought)(?=\|)", "",
 _EN_VERB_RE = re.compile(r"\b" + _EN_VERB + r"\b")
 # a polite or insistent opening, any number of them ("Hi, could you please just …")
 _EN_OPEN = (r"(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly|just|also|now|quickly|asap|go\s+ahead\s+and|"
+            r"(?:hey|hi|hello|ok(?:ay)?|yo|btw|oh)(?=[\s,!]+(?:can|could|would|will|pl|kindly|i\b))|"
             r"(?:can|could|would|will)\s+(?:you|u|ya)(?:\s+(?:please|pls|kindly|just))?|"
             r"i(?:'d|’d|\s+would)\s+(?:like|love)\s+(?:you\s+)?to|i\s+(?:need|want)\s+(?:you\s+)?to|"
             r"i(?:'d|’d|\s+would)\s+(?:really\s+)?appreciate\s+(?:it\s+)?if\s+you\s+(?:could\s+)?|"
@@ -101,6 +102,54 @@ _EN_REQUEST_RE = re.compile(_CLAUSE + _EN_OPEN + r"(?P<verb>" + _EN_BASE_VERB + 
 _EN_REPORTED_RE = re.compile(
     r"\b(?:asked|asks|wants|would\s+like|requested|requests|request|wishes|instructed|approved|authori[sz]ed|"
     r"says\s+to|needs)\b(?:\s+(?:that|for|me\s+to\s+ask\s+you\s+to|you\s+to))?")
+# the AGENT named as the one who is to act (guard19-tool): a task left for it ("TODO for the assistant:", "Reminder to
+# the AI:", "assistant: zip …", "PENDIENTE para el asistente:", "Erinnerung an den Assistenten:", "TODO（アシスタント向け）"),
+# its duty ("the assistant should / must / is to …", "the agent is to …") or its act in the present ("the assistant
+# pays …", "agent adds …"), a note to whatever reads the text ("for whoever (or whatever) reads this"). A human
+# support agent is named too ("Agent Kim", "our agent will call you"): "agent" counts only with a duty or a bare
+# present verb, and the addressee is one point, never a request alone.
+_AGENT_WORD = r"(?:ai|assistant|ai\s+(?:assistant|helper|agent)|bot|chatbot|copilot|llm|helper\s+bot)"
+_ADDRESSEE_RE = re.compile(
+    r"\b(?:todo|to-?do|reminder|note|task|action\s+(?:item|required)|instructions?)\s*[(\[]?\s*(?:for|to)?\s*"
+    r"(?:the\s+|my\s+|our\s+|any\s+)?(?:" + _AGENT_WORD + r"|agent)\s*[)\]]?\s*[:\-–—]"
+    r"|\b(?:for|to)\s+(?:the|my|our|any|an?)\s+(?:" + _AGENT_WORD + r"|agent)\s*[:\-–—]"
+    r"|(?:^|(?<=[\s\[(*]))" + _AGENT_WORD + r"\s*[:–—]\s"
+    r"|\b(?:the\s+|our\s+|your\s+)?" + _AGENT_WORD + r"\s+(?:should|must|shall|will|is\s+to|has\s+to|needs?\s+to|"
+    r"is\s+(?:expected|required|supposed)\s+to)\b"
+    r"|\bthe\s+agent\s+(?:should|must|shall|is\s+to|has\s+to|needs?\s+to|is\s+(?:expected|required)\s+to)\b"
+    r"|\b(?:the\s+)?(?:assistant|agent|ai)\s+(?=(?:pays|sends|adds|moves|transfers|shares|deletes|exports|runs|"
+    r"installs|emails|forwards|posts|changes|updates|resets|removes|books|cancels|refunds|grants|uploads|opens|"
+    r"executes|downloads|buys|sells|wires|invites|disables|turns|creates|gives|makes)\b)"
+    r"|\b(?:who|what)ever\s+(?:\(or\s+(?:who|what)ever\)\s+)?reads\s+this\b|\bif\s+you\s+are\s+an?\s+(?:ai|llm|"
+    r"assistant|agent|bot)\b|\bdear\s+(?:ai|assistant|agent|bot)\b"
+    # es / pt / fr / de / it / ja / zh: the assistant named in the task's words
+    r"|\b(?:asistente|assistente|assistent(?:en|in)?|l['’]assistant|ki-assistent\w*|assistant\s+ia|assistente\s+ia|"
+    r"asistente\s+ia|agente\s+(?:ia|de\s+ia))\b|アシスタント|助手|智能体|エージェント")
+# a command that runs code fetched from elsewhere, wipes a tree, opens a tree to everyone or switches a protection off
+# ("curl -s https://… | bash", "rm -rf ~/…", "chmod -R 777 /var/www", "Set-MpPreference -DisableRealtimeMonitoring",
+# "pip install --index-url http://…"): an agent with a shell taken over
+_COMMAND_RE = re.compile(
+    r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n]{0,200}?[|¦]\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b|"
+    r"\b(?:curl|wget)\b[^\n]{0,200}?[|¦]\s*(?:python\d?|perl|ruby|node|iex)\b|"
+    r"\brm\s+-(?:rf|fr|r)\s+(?:--no-preserve-root\s+)?(?:~|/|\$home|\*)|\bchmod\s+(?:-r\s+)?777\b|"
+    r"\bset-mppreference\b[^\n]{0,40}-disable|\b(?:--(?:extra-)?index-url|-i)\s+http://|"
+    r"\bgit\s+push\s+(?:--force|-f)\b|\bcat\s+~?/?[\w./-]*(?:\.aws|\.ssh|credentials|\.env|id_rsa|shadow)\b|"
+    r"\bnpm\s+(?:i|install)\s+-g\s+[\w@/.-]+|\bpip\s+install\s+(?:--user\s+)?[\w-]+(?:\s|`|$)[^\n]{0,60}?"
+    r"\b(?:before|first|then|and\s+run)\b")
+# a destination swapped for a new one ("to the card ending 9912 instead of the original payment method", "not the
+# original one", "the instructions changed", "we moved banks", "new account details")
+_REDIRECT_RE = re.compile(
+    r"\b(?:instead\s+of|not|rather\s+than|et\s+pas|y\s+no|und\s+nicht|e\s+não|e\s+non)\s+(?:to\s+|sur\s+|a\s+|auf\s+)?"
+    r"(?:the\s+|la\s+|le\s+|das\s+|o\s+|il\s+)?(?:original|usual|old|registered|existing|carte\s+d['’]origine|"
+    r"cuenta\s+original|originale)\b|"
+    r"\binstructions\s+(?:have\s+)?changed\b|\bmoved\s+banks\b|\bnew\s+(?:bank(?:ing)?\s+details|account\s+details|"
+    r"wiring\s+instructions|payment\s+details)\b|\b(?:card|account|acct)\s+ending\s+(?:in\s+)?\d{2,4}\b")
+# a destroyed trash in es / pt / fr / de / it ("vaciar la papelera", "Papierkorb leeren")
+_XX_TRASH_RE = re.compile(r"\b(?:vac[ií]\w*\s+la\s+papelera|esvazi\w*\s+a\s+lixeira|vid\w*\s+la\s+corbeille|"
+                          r"papierkorb\s+leer\w*|svuot\w*\s+il\s+cestino|ゴミ箱)")
+# a duty in the passive ("the authenticator app should be unlinked and the codes emailed to …", "… is to be wired")
+_PASSIVE_DUTY_RE = re.compile(r"\b(?:should|must|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+be\s+"
+                              r"(?:" + _EN_VERB + r"|unlinked|removed|shared|disabled|emailed|wired|deleted)\b")
 # a condition, not a request ("If the customer asks for the admin password, do not give it out")
 _CONDITION_RE = re.compile(r"\b(?:if|when|whenever|should|unless|in\s+case)\b[^,;]*$")
 # the writer's own team does it: a work note, not a request to the reader ("Customer asked us to send …", "requested
@@ -120,11 +169,16 @@ _HOLDINGS = (r"(?:accounts?|bank\w*|balance|savings|checking|wallet|cards?|paypa
              r"medical|health|kids?|children|family|fingerprint|face|husband|wife|nephew|sister|brother|friend|"
              r"buddy|mate|"
              r"pal|cousin|guy|name|alt|identity|vault|keychain|authenticator|sim|pension|ira|401k|investments?|"
-             r"tesla|nest|ring|alexa|mobile|voicemail|smart\s+home|crypto\s+wallet|ledger)")
+             r"tesla|nest|ring|alexa|mobile|voicemail|smart\s+home|crypto\s+wallet|ledger|"
+             # guard19-tool: mailboxes, banks and stores by name, bookings and loyalty points, routes
+             r"gmail|outlook|amex|revolut|chime|shopify|store|shop|quickbooks|agenda|routes|apple\s+id|"
+             r"reservations?|bookings?|stay|trips?|flights?|tickets?|points|miles|statements?)")
 # the owner of the account spoken of in the third person ("the account holder asks …", "Der Kontoinhaber bittet …")
 _OWNER = (r"\b(?:the\s+)?(?:account\s+(?:holder|owner)|homeowner|home\s+owner|owner\s+of\s+(?:this|the)\s+"
           r"(?:account|home|house)|kontoinhaber\w*|titular\s+de\s+la\s+cuenta|titulaire\s+du\s+compte|"
-          r"titular\s+da\s+conta|titolare\s+del\s+conto)\b")
+          r"titular\s+da\s+conta|titolare\s+del\s+conto|"
+          # guard19-tool: the holder of a card, the owner of the store or channel the tool reads, "il titolare"
+          r"card\s*holder|(?:store|shop|channel|workspace)\s+owner|(?:il|la|el|o|a)\s+titular[e]?)\b")
 _OWNER_RE = re.compile(_OWNER)
 # third persons' holdings: the reader acting on someone's things ("from her checking", "the user's inbox"), which a
 # writer's "to my Venmo" does not make a person's own request
@@ -134,7 +188,7 @@ _HOLDINGS_RE = re.compile(
     r"\b(?:my|his|her|their|the\s+user(?:'s|’s)|users?'|the\s+(?:account\s+)?(?:owner|holder|customer|client)"
     r"(?:'s|’s))\s+(?:[\w'’-]+\s+){0,3}?" + _HOLDINGS + r"\b"
     r"|\b(?:saved|stored|default)\s+(?:credit\s+)?(?:card|payment|passwords?|credentials)\b|\bcards?\s+on\s+file\b|"
-    r"\b(?:company|business|corporate)\s+(?:credit\s+)?card\b|\bthe\s+amex\b|"
+    r"\b(?:company|business|corporate)\s+(?:credit\s+)?card\b|\bthe\s+amex\b|\bthe\s+same\s+card\b|"
     # a path on the reader's machine: their files
     r"(?<![\w/])(?:[a-z]:\\\\?|~/|/home/|/users/)[\w.-]|"
     # the owner spoken of: their things are what the request is about
@@ -283,7 +337,12 @@ _XX_VERB = (r"(?:transfi\w+|transfer\w*|env[ií]\w+|reenv[ií]\w+|manda\w*|compa
             r"modifi\w+|change\w*|met(?:s|tez|tre)\s+à\s+jour|actualiz\w+|atualiz\w+|aktualisier\w*|aggiorn\w+|"
             r"d[ée]sactiv\w+|d[ée]verrouill\w+|publie\w*|accorde\w*|donne\w*|"
             r"invia\w*|inoltr\w+|condividi\w*|bonific\w+|aggiung\w+|elimina\w*|cancella\w*|disattiva\w*|sblocca\w*|"
-            r"richte\w*|einricht\w*|erstell\w*|configur\w+|cr[ée]e[rz]?\b|crea\b|activ\w+|aktivier\w*|attiva\w*)")
+            r"richte\w*|einricht\w*|erstell\w*|configur\w+|cr[ée]e[rz]?\b|crea\b|activ\w+|aktivier\w*|attiva\w*|"
+            # guard19-tool: a share, a refund, a cancellation, an install, a run, an emptying
+            r"condivis\w+|compartid\w+|partag[ée]\w*|geteilt|rembours\w*|reembols\w*|rimbors\w*|erstatt\w*|"
+            r"stornier\w*|annul\w+|cancel\w+|hinzuf[üu]g\w*|\w*zuf[üu]g\w*|installier\w*|instal[ae]\w*|install\w+|"
+            r"ausf[üu]hr\w*|ejecut\w+|ex[ée]cut\w+|esegu\w+|execut\w+|vac[ií]\w+|esvazi\w+|vide[rz]?\b|leer\w*|"
+            r"svuot\w+|export\w*|esport\w+|descarg\w+|t[ée]l[ée]charg\w+|herunterlad\w*|scarica\w*|baix\w+)")
 _XX_VERB_RE = re.compile(r"\b" + _XX_VERB + r"\b")  # (every text read here is lower-cased already: no IGNORECASE)
 _XX_HOLDINGS_RE = re.compile(
     r"\b(?:mis?|sus?|meus?|minhas?|mon|ma|mes|mein\w*|mio|mia|miei|mie)\s+(?:[\w'’-]+\s+){0,2}?"
@@ -371,6 +430,8 @@ def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[i
             low = same_length_lower(text[a:b])[0]
         if "\\" in low:  # a JSON string's escaped line break or quote read as one (same length)
             low = _ESCAPED_BREAK_RE.sub(_as_line_break, low)
+        if '"' in low or "`" in low:
+            low = _quotes_inside_sentences(low)
         if _PRESCREEN_RE.search(low) is None:
             continue
         for x, y in _sentences(low):
@@ -378,6 +439,18 @@ def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[i
             if span is not None:
                 out.append((a + span[0], a + span[1], "holdings_request"))
     return out
+
+
+# a quoted name or message inside a sentence ("Share the "Taxes 2025" folder with …", "Post "Big news: …" from my
+# account"): its quote marks end no sentence; a code span's pipe ("`curl … | bash`") is no table cell's bound
+_QUOTED_NAME_RE = re.compile(r"(?<=[\w,] )\"( ?[^\"\n|]{1,100}?)\"(?=\s+[\w(])")
+_CODE_SPAN_RE = re.compile(r"`[^`\n]{1,300}`")
+
+
+def _quotes_inside_sentences(low: str) -> str:
+    """``low`` (the same length) with a quoted name's marks read as apostrophes and a code span's pipes as "¦"."""
+    low = _QUOTED_NAME_RE.sub(lambda m: "'" + m.group(1) + "'", low)
+    return _CODE_SPAN_RE.sub(lambda m: m.group().replace("|", "¦").replace('"', "'"), low)
 
 
 def _request_span(low: str, x: int, y: int, need: int) -> tuple[int, int] | None:
@@ -471,18 +544,30 @@ def _is_request(s: str, need: int, before: str = "") -> bool:
         return _is_en_request(s, need, before) or (_XX_HINT_RE.search(s) is not None and _is_xx_request(s, need))
     if _CJK_RE.search(s):
         return not (_XX_FOR_WRITER_RE.search(s) or _CJK_PERSON_RE.search(s) or _PAYMENT_INSTRUCTION_RE.search(s))
+    if _agent_points(s, need) >= 3:  # the agent named and a dangerous command, in any language
+        return _EXAMPLE_RE.search(s) is None
     return _is_en_request(s, need, before) or _is_xx_request(s, need)
 
 
 def _opening(s: str, before: str = "") -> int | None:
-    """Where the request's verb starts (an agent's verb at a clause's start after a polite opening, or after a
-    request reported to the reader), or None."""
+    """Where the request's verb starts (an agent's verb at a clause's start after a polite opening, after a request
+    reported to the reader, after the agent named as the one to act, or a passive duty, "… should be unlinked"), or
+    None. A reminder's verb is the writer's own to-do, unless the agent is named or a target is written out."""
     at = None
+    addressed = _ADDRESSEE_RE.search(s)
+    own_note_ok = addressed is not None or _TARGET_RE.search(s) is not None
     for m in _EN_REQUEST_RE.finditer(s):
-        if _NEGATED_RE.search(s, 0, m.start("verb")) or _REMINDER_RE.search(s, max(0, m.start() - 40), m.start()):
+        if _NEGATED_RE.search(s, 0, m.start("verb")) or (
+                not own_note_ok and _REMINDER_RE.search(s, max(0, m.start() - 40), m.start())):
             continue
         at = m.start("verb")
         break
+    if at is None and addressed is not None and _EN_VERB_RE.search(s, addressed.end()):
+        at = addressed.start()
+    if at is None:
+        duty = _PASSIVE_DUTY_RE.search(s)
+        if duty is not None and not _NEGATED_RE.search(s, 0, duty.start()):
+            at = duty.start()
     r = _EN_REPORTED_RE.search(s, 0, len(s) if at is None else at)
     if (r is not None and not _TO_WRITERS_TEAM_RE.search(s) and _EN_VERB_RE.search(s, r.end())
             and not _CONDITION_RE.search(before.replace("\n", " ") + s[: r.start()])):
@@ -497,7 +582,7 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
     rest = s[at:]
     money = bool(_MONEY_RE.search(rest))
     scope = _SCOPE_RE.search(rest)
-    points = (bool(_HOLDINGS_RE.search(s)) + bool(_TARGET_RE.search(rest)) + bool(scope) + money
+    points = (_agent_points(s, need) + bool(_REDIRECT_RE.search(rest)) + bool(_HOLDINGS_RE.search(s)) + bool(_TARGET_RE.search(rest)) + bool(scope) + money
               + bool(_SECRET_RE.search(rest)) + bool(_PRIVILEGE_RE.search(rest)) + 2 * bool(_WEAKEN_RE.search(rest))
               + 2 * bool(_STEALTH_RE.search(s)) + 2 * bool(_BROADCAST_RE.search(s))
               + (scope is not None and _destroys(rest)) + _hands_over(rest, money)
@@ -511,6 +596,14 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
                          or _STORED_CARD_SPENT_RE.search(rest)):
         return False
     return not _vetoed(s, rest, money)
+
+
+def _agent_points(s: str, need: int) -> int:
+    """The agent named as the one to act (one point) and a dangerous command (two: in a tool's fields, or when the
+    agent is named; a how-to page's "curl … | sh" is read as before)."""
+    addressed = _ADDRESSEE_RE.search(s) is not None
+    command = (need <= 2 or addressed) and _COMMAND_RE.search(s) is not None
+    return addressed + 2 * command
 
 
 def _hands_over(rest: str, money: bool) -> bool:
@@ -552,6 +645,7 @@ def _is_xx_request(s: str, need: int) -> bool:
               + bool(_XX_SCOPE_RE.search(s)) + bool(_PRIVILEGE_RE.search(s) or _XX_ACCESS_RE.search(s))
               + 2 * bool(_XX_WEAKEN_RE.search(s))
               + 2 * bool(broadcast))
+    points += _agent_points(s, need) + bool(_REDIRECT_RE.search(s)) + bool(_XX_TRASH_RE.search(s))
     if points < need or (need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s))):
         return False
     return not ((not broadcast and (_XX_FOR_WRITER_RE.search(s) or _XX_READER_AS_PERSON_RE.search(s)))

@@ -14,7 +14,7 @@ text counts as records when
 * markup: at least four tags, and three leaf elements that are fields (a bare datum, ``<id>88213</id>``; a
   definition's or a cell's, a classed one, or one named as no prose tag is, ``<severity>Minor</severity>``) — a
   page of prose with a few ``<b>`` tags has none;
-* CSV: a header line of three or more names, then rows of the same number of cells.
+* CSV: a header line of three or more names (or two identifiers), then rows of the same number of cells.
 
 :func:`record_field_spans` runs the two field passes on the values (two points, as in a tool's result) and
 :func:`record_view` is what the detector reads (one hook each in :mod:`.neutralize`).
@@ -49,7 +49,9 @@ def _is_field_leaf(m: re.Match[str]) -> bool:
 _MIN_TAGS = 4
 _MIN_DATUM_LEAVES = 2
 # a CSV header: three or more names (a comment line of metadata, "# id=…", may come first)
-_CSV_HEADER_RE = re.compile(r"^[ \t]*[A-Za-z_][\w .-]{0,30}(?:,[ \t]*[A-Za-z_][\w .-]{0,30}){2,}[ \t]*$", re.M)
+# (two names when both are identifiers, "name,private_note")
+_CSV_HEADER_RE = re.compile(r"^[ \t]*(?:[A-Za-z_][\w .-]{0,30}(?:,[ \t]*[A-Za-z_][\w .-]{0,30}){2,}|"
+                            r"[A-Za-z_][\w.-]{0,30},[A-Za-z_][\w.-]{0,30})[ \t]*$", re.M)
 
 
 def _markup_view(text: str) -> tuple[str, list[tuple[int, int]]] | None:
@@ -116,6 +118,11 @@ def _csv_view(text: str) -> tuple[str, list[tuple[int, int]]] | None:
         for a, b in cells:
             if a:
                 chars[pos + a - 1] = "\n"  # the comma before a cell read as a line break
+            if b - a >= 2 and text[pos + a] == '"' and text[pos + b - 1] == '"':  # a quoted cell: its marks as
+                chars[pos + a] = chars[pos + b - 1] = " "  # blanks, a doubled quote inside it as one
+                for k in range(pos + a + 1, pos + b - 2):
+                    if text[k] == '"' and text[k + 1] == '"':
+                        chars[k] = " "
             if text[pos + a : pos + b].strip():
                 regions.append((pos + a, pos + b))
         pos = end + 1
