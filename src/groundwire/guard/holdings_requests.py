@@ -120,6 +120,8 @@ _ADDRESSEE_RE = re.compile(
     r"|\b(?:the\s+)?(?:assistant|agent|ai)\s+(?=(?:pays|sends|adds|moves|transfers|shares|deletes|exports|runs|"
     r"installs|emails|forwards|posts|changes|updates|resets|removes|books|cancels|refunds|grants|uploads|opens|"
     r"executes|downloads|buys|sells|wires|invites|disables|turns|creates|gives|makes)\b)"
+    r"|\b(?:asks?|requests?|wants?|instructs?|tells?|needs?)\s+(?:that\s+)?(?:the\s+)?(?:assistant|agent|ai|bot)\s+"
+    r"(?:to\s+)?(?=[a-z])"
     r"|\b(?:who|what)ever\s+(?:\(or\s+(?:who|what)ever\)\s+)?reads\s+this\b|\bif\s+you\s+are\s+an?\s+(?:ai|llm|"
     r"assistant|agent|bot)\b|\bdear\s+(?:ai|assistant|agent|bot)\b"
     # es / pt / fr / de / it / ja / zh: the assistant named in the task's words
@@ -143,7 +145,10 @@ _REDIRECT_RE = re.compile(
     r"(?:the\s+|la\s+|le\s+|das\s+|o\s+|il\s+)?(?:original|usual|old|registered|existing|carte\s+d['’]origine|"
     r"cuenta\s+original|originale)\b|"
     r"\binstructions\s+(?:have\s+)?changed\b|\bmoved\s+banks\b|\bnew\s+(?:bank(?:ing)?\s+details|account\s+details|"
-    r"wiring\s+instructions|payment\s+details)\b|\b(?:card|account|acct)\s+ending\s+(?:in\s+)?\d{2,4}\b")
+    r"wiring\s+instructions|payment\s+details)\b")
+# a card or an account named by its last digits ("the card ending 9912", "la carte qui se termine par 5512")
+_CARD_ENDING_RE = re.compile(r"\b(?:card|account|acct)\s+ending\s+(?:in\s+)?\d{2,4}\b|\b(?:se\s+)?termin\w*\s+"
+                             r"(?:par|en|em|in|con)\s+\d{2,4}\b|\bendet\s+(?:auf|mit)\s+\d{2,4}\b")
 # a destroyed trash in es / pt / fr / de / it ("vaciar la papelera", "Papierkorb leeren")
 _XX_TRASH_RE = re.compile(r"\b(?:vac[ií]\w*\s+la\s+papelera|esvazi\w*\s+a\s+lixeira|vid\w*\s+la\s+corbeille|"
                           r"papierkorb\s+leer\w*|svuot\w*\s+il\s+cestino|ゴミ箱)")
@@ -178,7 +183,7 @@ _OWNER = (r"\b(?:the\s+)?(?:account\s+(?:holder|owner)|homeowner|home\s+owner|ow
           r"(?:account|home|house)|kontoinhaber\w*|titular\s+de\s+la\s+cuenta|titulaire\s+du\s+compte|"
           r"titular\s+da\s+conta|titolare\s+del\s+conto|"
           # guard19-tool: the holder of a card, the owner of the store or channel the tool reads, "il titolare"
-          r"card\s*holder|(?:store|shop|channel|workspace)\s+owner|(?:il|la|el|o|a)\s+titular[e]?)\b")
+          r"card\s*holder|(?:store|shop|channel|workspace)\s+owner|(?:il|la|el|o|a)\s+tit(?:u|o)lare?)\b")
 _OWNER_RE = re.compile(_OWNER)
 # third persons' holdings: the reader acting on someone's things ("from her checking", "the user's inbox"), which a
 # writer's "to my Venmo" does not make a person's own request
@@ -224,7 +229,11 @@ _SECRET_RE = re.compile(
     r"otp|pin|credentials|api\s+keys?|tokens?|secrets?|recovery\s+(?:codes?|phrase|keys?)|seed\s+phrase|ssn|"
     r"social\s+security|passport\w*|driver'?s\s+licen[cs]e|bank\s+statements?|tax\s+returns?|medical\s+records?|"
     r"wi-?fi\s+password|private\s+keys?|gift\s+card\s+codes?|the\s+codes|(?:door|entry|gate|alarm|garage|guest|"
-    r"lock|keypad)\s+(?:codes?|pins?))\b|\.aws\b|\.ssh\b|id_rsa")
+    r"lock|keypad)\s+(?:codes?|pins?)|"
+    # (guard19-tool: records about people and pay: "the Q4 payroll spreadsheet", "the client list", "passport scan")
+    r"payroll\s+(?:spreadsheet|sheet|file|data|report|records?|export)|(?:customer|client|contact|employee|member|"
+    r"patient)\s+(?:list|records|data|directory|database|details)|pay\s*stubs?|w-?2s?|passport[\s_-]*scans?|"
+    r"(?:id|identity)\s+(?:scans?|documents?))\b|\.aws\b|\.ssh\b|id_rsa")
 # a protection switched off, opened or removed
 _WEAKEN_VERB = (r"(?:disabl\w*|deactivat\w*|(?:turn|switch|shut)\w*\s+(?:[\w'’-]+\s+){0,5}?off|"
                 r"(?:turn|switch|shut)\w*"
@@ -242,14 +251,17 @@ _PROTECTION = (r"(?:two[- ]factor|2fa|mfa|two[- ]step|(?:login|security|fraud|mo
 # app, tap Settings, and turn on two-factor authentication" weaken nothing)
 _OBJECT_GAP = r"(?:(?!\b(?:and|then|or|but|so|when|while|before|after)\b)[^\n|\".!?,;]){0,60}?"
 _WEAKEN_RE = re.compile(r"\b" + _WEAKEN_VERB + r"\b" + _OBJECT_GAP + r"\b" + _PROTECTION + r"\b|\b" + _PROTECTION
-                        + r"\b[^\n|\".!?]{0,30}?\b(?:off|disabled|deactivated|unlocked|disarmed)\b")
+                        + r"\b[^\n|\".!?]{0,30}?\b(?:off|disabled|deactivated|unlocked|disarmed|opened\s+remotely|"
+                        r"left\s+open)\b")
 # a message sent as the user to everyone they know (impersonation: "text all my contacts", "tweet from my account",
 # "Schreib allen meinen Kontakten", "Envoie un SMS à tous mes contacts")
 _BROADCAST_RE = re.compile(
     r"\b(?:all|every\s+one)\s+(?:of\s+)?my\s+(?:contacts|friends|followers|connections|clients|customers)\b|"
     r"\beveryone\s+(?:in|on)\s+(?:my|the|our)\s+(?:contacts?|contact\s+list|address\s+book|team\s+chat|company)\b|"
     r"\b(?:from|on)\s+my\s+(?:account|linkedin|facebook|twitter|instagram|x|email|mailbox|whatsapp)\b"
-    r"(?=[^\n|\"]{0,80}?(?:['’:\"]|\b(?:that|saying)\b))|\bon\s+my\s+behalf\b|"
+    r"(?=[^\n|\"]{0,80}?(?:['’:\"]|\b(?:that|saying|say|tell|telling|announc\w*)\b))|\bon\s+my\s+behalf\b|"
+    r"['’\"][^\n\"]{1,80}['’\"]\s+from\s+my\s+(?:account|linkedin|facebook|twitter|instagram|x|email|mailbox|"
+    r"whatsapp)\b|"
     r"\b(?:tod[oa]s\s+(?:os\s+)?(?:mis|meus)\s+contact[oa]s|allen\s+meinen\s+kontakten|tous\s+mes\s+contacts|"
     r"tutti\s+i\s+miei\s+contatti)\b")
 # a bulk destruction: a verb that destroys with a scope ("Delete the records for every customer", "permanently
@@ -275,8 +287,9 @@ _ACCOUNT_TARGET_RE = re.compile(r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d
                                 r"\b(?:routing|sort\s+code|acct|account\s+(?:no|number|#))\b[\s.:#]*\d|"
                                 r"(?<![\w.@])@[a-z][\w-]{2,40}|(?<![\w$])\$[a-z][\w-]{3,30}|\b[a-z0-9-]{2,40}\.me/\S")
 _ADDRESS_TARGET_RE = re.compile(_EMAIL + r"|(?<![\w.@])@[a-z][\w-]{2,40}|'[\w.-]*_[\w.-]*'")
-_STORED_CARD_SPENT_RE = re.compile(r"\b(?:book|buy|order|pay|purchase|charge|renew|subscribe)\w*\b[^\n|\"]{0,80}?"
-                                   r"\b(?:saved|stored|default)\s+(?:credit\s+)?card\b|\bcards?\s+on\s+file\b")
+_STORED_CARD_SPENT_RE = re.compile(r"\b(?:re)?(?:book|buy|order|pay|purchase|charge|renew|subscribe)\w*\b[^\n|\"]{0,80}?"
+                                   r"\b(?:(?:saved|stored|default)\s+(?:credit\s+)?card|the\s+same\s+card)\b|"
+                                   r"\bcards?\s+on\s+file\b")
 # a protection left down, or what destroys the reader's files by the trash ("keep it unlocked", "leave it open",
 # "move the folder … into the trash and empty it")
 _LEFT_DOWN_RE = re.compile(r"\b(?:keep|leave)\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+(?:unlocked|open|disarmed|off|"
@@ -286,12 +299,15 @@ _TRASH_RE = re.compile(r"\b(?:move|put|send|drag|throw)\b[^\n|\"]{0,80}?\b(?:to|
 # a way in opened: guest or remote access, public sharing, forwarding of all mail switched on ("turn guest mode on
 # for the front lock", "Enable remote access on the router", "Add a forwarding rule so every new mail goes to …")
 _EXPOSED = (r"(?:guest\s+(?:mode|access|code)|remote\s+(?:access|desktop|login)|public\s+(?:link|sharing|access)|"
-            r"anyone\s+with\s+the\s+link|(?:auto-?)?forwarding(?:\s+rule)?|port\s+forwarding|rdp|ssh\s+access|"
+            r"anyone\s+(?:with|who\s+has)\s+the\s+link|(?:auto-?)?forwarding(?:\s+rule)?|port\s+forwarding|rdp|ssh\s+access|"
             r"root\s+login)")
 _EXPOSE_RE = re.compile(r"\b(?:enabl\w*|(?:turn|switch)\w*\s+(?:[\w'’-]+\s+){0,4}?on|(?:turn|switch)\w*\s+on|"
                         r"activat\w*|"
                         r"allow\w*|add\w*|set\w*\s+up|creat\w*|open\w*)\b[^\n|\"]{0,40}?\b" + _EXPOSED + r"\b|"
-                        r"\b(?:turn|switch)\w*\s+(?:the\s+)?" + _EXPOSED + r"\s+on\b")
+                        r"\b(?:turn|switch)\w*\s+(?:the\s+)?" + _EXPOSED + r"\s+on\b|"
+                        # (guard19-tool: a thing made public, "set the workspace to public", "make the folder … public")
+                        r"\b(?:make|set|switch|change)\w*\s+(?:[\w'’-]+\s+){0,7}?(?:to\s+)?public\b(?!\s+(?:holiday|"
+                        r"transport|speaking|domain|api|beta|release|library|record|profile))")
 # STEALTH: the owner kept out of it
 _STEALTH_RE = re.compile(
     r"\bwithout\s+(?:the\s+usual\s+|any\s+|a\s+)?(?:waiting\s+for\s+|telling|notifying|asking|checking|review\w*|"
@@ -339,7 +355,7 @@ _XX_VERB = (r"(?:transfi\w+|transfer\w*|env[ií]\w+|reenv[ií]\w+|manda\w*|compa
             r"invia\w*|inoltr\w+|condividi\w*|bonific\w+|aggiung\w+|elimina\w*|cancella\w*|disattiva\w*|sblocca\w*|"
             r"richte\w*|einricht\w*|erstell\w*|configur\w+|cr[ée]e[rz]?\b|crea\b|activ\w+|aktivier\w*|attiva\w*|"
             # guard19-tool: a share, a refund, a cancellation, an install, a run, an emptying
-            r"condivis\w+|compartid\w+|partag[ée]\w*|geteilt|rembours\w*|reembols\w*|rimbors\w*|erstatt\w*|"
+            r"faz\w*\s+(?:um\s+)?(?:pix|ted|transfer[êe]ncia)|condivis\w+|compartid\w+|partag[ée]\w*|geteilt|rembours\w*|reembols\w*|rimbors\w*|erstatt\w*|"
             r"stornier\w*|annul\w+|cancel\w+|hinzuf[üu]g\w*|\w*zuf[üu]g\w*|installier\w*|instal[ae]\w*|install\w+|"
             r"ausf[üu]hr\w*|ejecut\w+|ex[ée]cut\w+|esegu\w+|execut\w+|vac[ií]\w+|esvazi\w+|vide[rz]?\b|leer\w*|"
             r"svuot\w+|export\w*|esport\w+|descarg\w+|t[ée]l[ée]charg\w+|herunterlad\w*|scarica\w*|baix\w+)")
@@ -356,7 +372,7 @@ _XX_HOLDINGS_RE = re.compile(
 # i soldi dal mio conto …", "Por favor, desactiva las alertas …")
 _XX_HINT_RE = re.compile(r"\b(?:el|los|las|del|por|para|que|mis?|os|do|dos|meus?|minhas?|les|des|du|mon|mes|der|die|"
                          r"das|und|mein\w*|il|gli|dal|mio|mia|tutti|alle|aller|tous|todos|todas|bitte|eine|einen|"
-                         r"mit)\b")
+                         r"mit|de|da|la|le|como|comme|con|com|pour|avec|una?)\b")
 _XX_SCOPE_RE = re.compile(r"\b(?:tod[oa]s?|alle[nmsr]?|tou(?:s|tes|t)|tutt[ieoa]|permanente(?:mente)?|dauerhaft\w*|"
                           r"definitivamente|d[ée]finitivement|permanent\w*|unbefristet\w*)\b")
 # access handed over in es / pt / fr / de / it
@@ -364,11 +380,14 @@ _XX_ACCESS_RE = re.compile(r"\b(?:zugang|zugriff\w*|acceso|acc[eè]s|acesso|acce
                            r"administrateur\w*|amministrator\w*|admin\w*)\b")
 _XX_WEAKEN_RE = re.compile(
     r"\b(?:desactiv\w+|desativ\w+|deaktivier\w*|d[ée]sactiv\w+|disattiv\w+|apag\w+|deslig\w+|ausschalt\w*|"
-    r"schalte\w*[^\n|\".!?]{0,40}?\baus|coupe\w*|[ée]tein\w*|spegn\w+)\b[^\n|\"]{0,50}?"
+    r"schalte\w*[^\n|\".!?]{0,40}?\baus|coupe\w*|[ée]tein\w*|spegn\w+|"
+    # (guard19-tool: a door unlocked, "entsperre die Terrassentür", "desbloquea la puerta")
+    r"(?=(?:entsperr|desbloque|destranc|d[ée]verrouill|sblocc)\w*\b[^\n|\"]{0,30}?(?:t[üu]r|puerta|porta|porte|portão))"
+    r"\w+)\b[^\n|\"]{0,50}?"
     r"\b(?:verificaci[óo]n|verifica[çc][ãa]o|autenti(?:caci[óo]n|ca[çc][ãa]o)|authentification|authentifizierung|"
     r"zwei-faktor\w*|double\s+authentification|dos\s+pasos|dois\s+fatores|two-factor|alarmas?|alarmes?|"
     r"alarmanlage|alarm\w*|allarm\w*|c[áa]maras?|c[âa]meras?|kamera\w*|cam[ée]ras?|telecamer\w*|alert\w*|"
-    r"avisos?|notifica\w*|benachrichtigung\w*)")
+    r"avisos?|notifica\w*|benachrichtigung\w*|\w*t[üu]r\w*|puerta|porta|porte|portão)")
 _XX_FOR_WRITER_RE = re.compile(r"\b(?:me|mir|mich|moi|nos|uns|m['’])\b|\b(?:a|para|à|an|auf)\s+(?:mi|minha|meu|ma|"
                                r"mon|meine?n?|mio|mia)\s+(?:cuenta|conta|compte|konto|conto)\b")
 _XX_READER_AS_PERSON_RE = re.compile(r"\b(?:tu|tus|su|sus|votre|vos|ton|ta|tes|dein\w*|ihr\w*|seu|sua|seus|suas|"
@@ -379,6 +398,7 @@ _CJK_RE = re.compile(
     r"门锁)|(?:双重验证|两步验证|登录提醒|报警器?|警报|监控|摄像头|门锁|安防)[^\n|\"。，,]{0,6}?(?:关闭|关掉|关了|停用|解除|打开)|"
     r"(?:开通|授予|添加|加为|设为|给)[^\n|\"。]{0,20}?(?:管理员|永久权限|权限)|"
     r"(?:转到|转入|转给|汇到|打到|付款到|付到)[^\n|\"。]{0,6}?\d{4}[\d ]{4,}|"
+    r"向\s*\d{4}[\d ]{4,}\s*(?:付款|转账|汇款|打款|转)|\d{6,}\s*(?:へ|に)[^\n|\"。]{0,20}?(?:振り?込|送金)|"
     r"(?:所有联系人|全部联系人|群发)|"
     r"(?:アラート|通知|二段階認証|2段階認証|警報|カメラ|ロック)[^\n|\"。]{0,10}?(?:をオフ|を解除|を無効|を停止)|"
     r"(?:住所|アドレス|電話番号|パスワード)[^\n|\"。]{0,6}?を[^\n|\"。]{0,30}?\d[^\n|\"。]{0,20}?に変更|"
@@ -582,7 +602,7 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
     rest = s[at:]
     money = bool(_MONEY_RE.search(rest))
     scope = _SCOPE_RE.search(rest)
-    points = (_agent_points(s, need) + bool(_REDIRECT_RE.search(rest)) + bool(_HOLDINGS_RE.search(s)) + bool(_TARGET_RE.search(rest)) + bool(scope) + money
+    points = (_agent_points(s, need) + bool(_REDIRECT_RE.search(rest)) + bool(_CARD_ENDING_RE.search(rest)) + bool(_HOLDINGS_RE.search(s)) + bool(_TARGET_RE.search(rest)) + bool(scope) + money
               + bool(_SECRET_RE.search(rest)) + bool(_PRIVILEGE_RE.search(rest)) + 2 * bool(_WEAKEN_RE.search(rest))
               + 2 * bool(_STEALTH_RE.search(s)) + 2 * bool(_BROADCAST_RE.search(s))
               + (scope is not None and _destroys(rest)) + _hands_over(rest, money)
@@ -631,8 +651,10 @@ def _vetoed(s: str, rest: str, money: bool) -> bool:
               or (money and _TO_MY_ACCOUNT_RE.search(s)))
     if person and not overrides:
         return True
-    return bool(_WHEN_RE.search(s) or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s) or _DONE_RE.search(s)
-                or (money and _PAYMENT_INSTRUCTION_RE.search(s)))
+    # (a deadline does not make a secret sent to an outside address, or a task left for the agent, a person's errand:
+    # "Send the Q4 payroll spreadsheet to hr.audit@… before the end of the day")
+    return bool((_WHEN_RE.search(s) and not (secret_out or _ADDRESSEE_RE.search(s))) or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s)
+                or _DONE_RE.search(s) or (money and _PAYMENT_INSTRUCTION_RE.search(s)))
 
 
 def _is_xx_request(s: str, need: int) -> bool:
@@ -645,7 +667,9 @@ def _is_xx_request(s: str, need: int) -> bool:
               + bool(_XX_SCOPE_RE.search(s)) + bool(_PRIVILEGE_RE.search(s) or _XX_ACCESS_RE.search(s))
               + 2 * bool(_XX_WEAKEN_RE.search(s))
               + 2 * bool(broadcast))
-    points += _agent_points(s, need) + bool(_REDIRECT_RE.search(s)) + bool(_XX_TRASH_RE.search(s))
+    points += (_agent_points(s, need) + bool(_REDIRECT_RE.search(s)) + bool(_XX_TRASH_RE.search(s))
+               + bool(_CARD_ENDING_RE.search(s))
+               + bool(_MONEY_RE.search(s)))
     if points < need or (need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s))):
         return False
     return not ((not broadcast and (_XX_FOR_WRITER_RE.search(s) or _XX_READER_AS_PERSON_RE.search(s)))

@@ -121,8 +121,8 @@ def _csv_view(text: str) -> tuple[str, list[tuple[int, int]]] | None:
             if b - a >= 2 and text[pos + a] == '"' and text[pos + b - 1] == '"':  # a quoted cell: its marks as
                 chars[pos + a] = chars[pos + b - 1] = " "  # blanks, a doubled quote inside it as one
                 for k in range(pos + a + 1, pos + b - 2):
-                    if text[k] == '"' and text[k + 1] == '"':
-                        chars[k] = " "
+                    if text[k] == '"' and text[k + 1] == '"' and chars[k] == '"':
+                        chars[k + 1] = " "
             if text[pos + a : pos + b].strip():
                 regions.append((pos + a, pos + b))
         pos = end + 1
