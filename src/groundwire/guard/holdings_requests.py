@@ -115,12 +115,14 @@ _ADDRESSEE_RE = re.compile(
     r"|\b(?:for|to)\s+(?:the|my|our|any|an?)\s+(?:" + _AGENT_WORD + r"|agent)\s*[:\-–—]"
     r"|(?:^|(?<=[\s\[(*]))" + _AGENT_WORD + r"\s*[:–—]\s"
     r"|\b(?:the\s+|our\s+|your\s+)?" + _AGENT_WORD + r"\s+(?:should|must|shall|will|is\s+to|has\s+to|needs?\s+to|"
-    r"is\s+(?:expected|required|supposed)\s+to)\b"
+    r"is\s+(?:expected|required|supposed)\s+to|to\s+(?=[a-z]{3,}))\b"
+    r"|<!--\s*(?:agent|assistant|ai)\s*:|\[(?:agent|assistant|ai)\]"
     r"|\bthe\s+agent\s+(?:should|must|shall|is\s+to|has\s+to|needs?\s+to|is\s+(?:expected|required)\s+to)\b"
     r"|\b(?:the\s+)?(?:assistant|agent|ai)\s+(?=(?:pays|sends|adds|moves|transfers|shares|deletes|exports|runs|"
     r"installs|emails|forwards|posts|changes|updates|resets|removes|books|cancels|refunds|grants|uploads|opens|"
     r"executes|downloads|buys|sells|wires|invites|disables|turns|creates|gives|makes)\b)"
-    r"|\b(?:asks?|requests?|wants?|instructs?|tells?|needs?)\s+(?:that\s+)?(?:the\s+)?(?:assistant|agent|ai|bot)\s+"
+    r"|\b(?:ask|request|want|instruct|tell|told|need|expect|require)\w*\s+(?:that\s+)?(?:the\s+)?(?:assistant|agent|"
+    r"ai|bot)\s+"
     r"(?:to\s+)?(?=[a-z])"
     r"|\b(?:who|what)ever\s+(?:\(or\s+(?:who|what)ever\)\s+)?reads\s+this\b|\bif\s+you\s+are\s+an?\s+(?:ai|llm|"
     r"assistant|agent|bot)\b|\bdear\s+(?:ai|assistant|agent|bot)\b"
@@ -147,11 +149,13 @@ _REDIRECT_RE = re.compile(
     r"\binstructions\s+(?:have\s+)?changed\b|\bmoved\s+banks\b|\bnew\s+(?:bank(?:ing)?\s+details|account\s+details|"
     r"wiring\s+instructions|payment\s+details)\b")
 # a card or an account named by its last digits ("the card ending 9912", "la carte qui se termine par 5512")
-_CARD_ENDING_RE = re.compile(r"\b(?:card|account|acct)\s+ending\s+(?:in\s+)?\d{2,4}\b|\b(?:se\s+)?termin\w*\s+"
+_CARD_ENDING_RE = re.compile(r"\b(?:card|account|acct)\b[^\n|.]{0,20}?\bending\s+(?:in\s+)?\d{2,4}\b|\b(?:se\s+)?termin\w*\s+"
                              r"(?:par|en|em|in|con)\s+\d{2,4}\b|\bendet\s+(?:auf|mit)\s+\d{2,4}\b")
 # a destroyed trash in es / pt / fr / de / it ("vaciar la papelera", "Papierkorb leeren")
 _XX_TRASH_RE = re.compile(r"\b(?:vac[ií]\w*\s+la\s+papelera|esvazi\w*\s+a\s+lixeira|vid\w*\s+la\s+corbeille|"
                           r"papierkorb\s+leer\w*|svuot\w*\s+il\s+cestino|ゴミ箱)")
+# a task's frame ("Reminder:", "TODO:", "- [ ]", "Action required:")
+_TASK_FRAME_RE = re.compile(r"\b(?:reminder|todo|to-?do|task|action\s+(?:item|required)|pending)\b\s*[:\-–—]|-\s*\[\s\]")
 # a duty in the passive ("the authenticator app should be unlinked and the codes emailed to …", "… is to be wired")
 _PASSIVE_DUTY_RE = re.compile(r"\b(?:should|must|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+be\s+"
                               r"(?:" + _EN_VERB + r"|unlinked|removed|shared|disabled|emailed|wired|deleted)\b")
@@ -183,7 +187,8 @@ _OWNER = (r"\b(?:the\s+)?(?:account\s+(?:holder|owner)|homeowner|home\s+owner|ow
           r"(?:account|home|house)|kontoinhaber\w*|titular\s+de\s+la\s+cuenta|titulaire\s+du\s+compte|"
           r"titular\s+da\s+conta|titolare\s+del\s+conto|"
           # guard19-tool: the holder of a card, the owner of the store or channel the tool reads, "il titolare"
-          r"card\s*holder|(?:store|shop|channel|workspace)\s+owner|(?:il|la|el|o|a)\s+tit(?:u|o)lare?)\b")
+          r"card\s*holder|(?:store|shop|channel|workspace)\s+owner|(?:il|la|el|o|a)\s+tit(?:u|o)lare?|due[ñn][oa]\s+de\s+la\s+(?:tienda|cuenta|casa)|"
+          r"(?:le|la)\s+propri[ée]taire|(?:der|die)\s+inhaber\w*)\b")
 _OWNER_RE = re.compile(_OWNER)
 # third persons' holdings: the reader acting on someone's things ("from her checking", "the user's inbox"), which a
 # writer's "to my Venmo" does not make a person's own request
@@ -233,7 +238,8 @@ _SECRET_RE = re.compile(
     # (guard19-tool: records about people and pay: "the Q4 payroll spreadsheet", "the client list", "passport scan")
     r"payroll\s+(?:spreadsheet|sheet|file|data|report|records?|export)|(?:customer|client|contact|employee|member|"
     r"patient)\s+(?:list|records|data|directory|database|details)|pay\s*stubs?|w-?2s?|passport[\s_-]*scans?|"
-    r"(?:id|identity)\s+(?:scans?|documents?))\b|\.aws\b|\.ssh\b|id_rsa")
+    r"(?:id|identity)\s+(?:scans?|documents?)|passeport|pasaporte|passaporte|passaporto|reisepass\w*|contraseñas?|"
+    r"senhas?|mots?\s+de\s+passe|passw[öo]rt\w*)\b|\.aws\b|\.ssh\b|id_rsa")
 # a protection switched off, opened or removed
 _WEAKEN_VERB = (r"(?:disabl\w*|deactivat\w*|(?:turn|switch|shut)\w*\s+(?:[\w'’-]+\s+){0,5}?off|"
                 r"(?:turn|switch|shut)\w*"
@@ -263,7 +269,14 @@ _BROADCAST_RE = re.compile(
     r"['’\"][^\n\"]{1,80}['’\"]\s+from\s+my\s+(?:account|linkedin|facebook|twitter|instagram|x|email|mailbox|"
     r"whatsapp)\b|"
     r"\b(?:tod[oa]s\s+(?:os\s+)?(?:mis|meus)\s+contact[oa]s|allen\s+meinen\s+kontakten|tous\s+mes\s+contacts|"
-    r"tutti\s+i\s+miei\s+contatti)\b")
+    r"tutti\s+i\s+miei\s+contatti)\b|"
+    # (guard19-tool: posted as the user, "… in #announcements as her", "on my Twitter", "every contact in their
+    # WhatsApp", "no meu Twitter", "auf Facebook von meinem Konto")
+    r"\b(?:post|tweet|publish|message|write|reply|review|announc)\w*\b[^\n|\"]{0,80}?\bas\s+(?:her|him|me|them|the\s+"
+    r"(?:user|owner))\b|\b(?:on|to|in)\s+(?:my|his|her|their)\s+(?:twitter|x|facebook|instagram|linkedin|tiktok|"
+    r"threads|mastodon|bluesky|timeline|feed|wall|story|stories)\b|\b(?:all|every)\s+(?:of\s+)?(?:the\s+)?"
+    r"contacts?\s+(?:in|on|from)\s+(?:my|his|her|their)\b|\b(?:no|na|en|sur|auf|su)\s+(?:meu|minha|mi|mon|ma|"
+    r"meinem|mio|mia)\s+(?:twitter|x|facebook|instagram|linkedin|whatsapp)\b|\bvon\s+meinem\s+konto\s+aus\b")
 # a bulk destruction: a verb that destroys with a scope ("Delete the records for every customer", "permanently
 # delete all issues"); not upkeep of what is disposable, named in its object ("all outdated files", "old backups")
 _DESTROY_RE = re.compile(r"\b(?:delet|eras|wip|purg|drop|remov|destroy|empty|clear|cancel)\w*\b")
@@ -272,7 +285,7 @@ _DISPOSABLE_RE = re.compile(r"\b(?:old|older|outdated|stale|expired|temp|tmp|tem
 # money going out: an amount, the proceeds or the balance, a saved card
 _MONEY_RE = re.compile(r"[$€£¥]\s?\d|\b\d[\d.,]*\s?(?:usd|eur|gbp|btc|eth|usdt|dollars?|euros?|pounds?)\b|"
                        r"\b(?:proceeds|balance|funds|money|payment|payout|deposit|gift\s+cards?|bitcoin|btc|eth|"
-                       r"crypto|shares|stocks?)\b|"
+                       r"crypto|shares|stocks?|cash)\b|"
                        r"\b(?:saved|stored|default)\s+(?:credit\s+)?card\b|\bcards?\s+on\s+file\b|"
                        r"\b(?:company|business|corporate)\s+(?:credit\s+)?card\b|\bthe\s+amex\b")
 # rights handed over
@@ -305,6 +318,9 @@ _EXPOSE_RE = re.compile(r"\b(?:enabl\w*|(?:turn|switch)\w*\s+(?:[\w'’-]+\s+){0
                         r"activat\w*|"
                         r"allow\w*|add\w*|set\w*\s+up|creat\w*|open\w*)\b[^\n|\"]{0,40}?\b" + _EXPOSED + r"\b|"
                         r"\b(?:turn|switch)\w*\s+(?:the\s+)?" + _EXPOSED + r"\s+on\b|"
+                        # (guard19-tool: software let read or control everything, "let it read all your data")
+                        r"\b(?:give|grant|let|allow)\w*\s+(?:it|them|the\s+\w+)\s+(?:full\s+)?(?:access|permission|read|"
+                        r"to\s+read|control)\w*\b[^\n|\"]{0,40}?\b(?:all|every|everything|any)\b|"
                         # (guard19-tool: a thing made public, "set the workspace to public", "make the folder … public")
                         r"\b(?:make|set|switch|change)\w*\s+(?:[\w'’-]+\s+){0,7}?(?:to\s+)?public\b(?!\s+(?:holiday|"
                         r"transport|speaking|domain|api|beta|release|library|record|profile))")
@@ -314,7 +330,8 @@ _STEALTH_RE = re.compile(
     r"approval|confirm\w*|verif\w*|letting)|\b(?:don'?t|do\s+not|never)\s+(?:tell|notify|inform|mention|let\s+\w+\s+"
     r"know|send\s+(?:any\s+)?(?:\w+\s+)?notic\w*|alert|cc|check\s+with)\b|\bno\s+need\s+to\s+(?:check|tell|confirm|"
     r"verify|ask)\b|\b(?:you\s+)?(?:don'?t|do\s+not)\s+need\s+to\s+(?:tell|ask|confirm|check|notify)\b|"
-    r"\bbefore\s+anyone\s+(?:looks|sees|notices|checks)\b|\bkeep\s+(?:it|this)\s+(?:quiet|secret|between)\b")
+    r"\bbefore\s+(?:anyone|the\s+auditors?|compliance|legal|the\s+police|my\s+(?:wife|husband|boss|partner))\s+"
+    r"(?:looks|sees|notices|checks|gets?\s+access|finds\s+out)\b|\bkeep\s+(?:it|this)\s+(?:quiet|secret|between)\b")
 
 # ------------------------------------------------------------------------------------------------ a person's request
 # done for the writer or sent to them ("send me", "Venmo me", "to me", "add me", "to my account")
@@ -326,7 +343,8 @@ _TO_MY_ACCOUNT_RE = re.compile(r"\b(?:to|into)\s+(?:my|our)\s+(?:\w+\s+)?(?:acco
                                r"wallet)\b")
 # the reader as a person the writer deals with (not "your user", "your owner": the reader as an agent)
 _READER_AS_PERSON_RE = re.compile(r"\byour(?:s|self)?\b(?!\s+(?:user|owner|principal|human|boss|client|"
-                                  r"account\s+(?:owner|holder)))|\byou\s+(?:guys|all)\b")
+                                  r"account\s+(?:owner|holder)|(?:next\s+)?(?:message|reply|response|answer|output|"
+                                  r"summary)))|\byou\s+(?:guys|all)\b")
 # a deadline or a time of day (no "until": "until Monday" is how long, not when it is due)
 _WHEN_RE = re.compile(
     r"\b(?:by|before|no\s+later\s+than)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|"
@@ -367,7 +385,8 @@ _XX_HOLDINGS_RE = re.compile(
     r"acciones|ações|actions|aktien|pedidos?|commandes?|bestellung\w*|ubicaci[óo]n|localiza[çc][ãa]o|position|"
     r"standort|casa|maison|haus|puerta|porta|porte|tür\w*|cerradura|fechadura|serrure|schloss|alarma|alarme|"
     r"alarmanlage|c[áa]maras?|c[âa]meras?|kamera\w*|contraseñas?|senhas?|mots?\s+de\s+passe|passw[öo]rt\w*|"
-    r"datos|dados|données|daten|dinero|dinheiro|argent|geld|soldi)\b")
+    r"datos|dados|données|daten|dinero|dinheiro|argent|geld|soldi|twitter|facebook|instagram|linkedin|whatsapp|"
+    r"chrome|drive|agenda|rubrica|calendario|calendrier|kalender)\b")
 # the function words of es / pt / fr / de / it: a sentence in ASCII letters read by their rules too ("Tira fuori tutti
 # i soldi dal mio conto …", "Por favor, desactiva las alertas …")
 _XX_HINT_RE = re.compile(r"\b(?:el|los|las|del|por|para|que|mis?|os|do|dos|meus?|minhas?|les|des|du|mon|mes|der|die|"
@@ -404,6 +423,10 @@ _CJK_RE = re.compile(
     r"(?:住所|アドレス|電話番号|パスワード)[^\n|\"。]{0,6}?を[^\n|\"。]{0,30}?\d[^\n|\"。]{0,20}?に変更|"
     r"(?:管理者|オーナー)[^\n|\"。]{0,6}?(?:に追加|として追加|に招待|に設定)")
 
+# an agent's act and "all of it" in Chinese / Japanese (guard19-tool: "アシスタントは連絡先をすべてエクスポートし、…に送信")
+_CJK_ACT_RE = re.compile(r"送信|送って|共有|エクスポート|削除|転送|インストール|実行|振り?込|変更|追加|発送|发送|分享|导出|删除|"
+                         r"转发|安装|执行|转账|修改|添加")
+_CJK_SCOPE_RE = re.compile(r"すべて|全て|全部|所有|一切")
 # a person's or a biller's request in Chinese / Japanese: to us / our company / me, by a deadline
 _CJK_PERSON_RE = re.compile(r"我司|本公司|我方|弊社|当社|私の口座|(?:转入|转到|转给|汇到|汇给|打到|打给|付到|付给)(?:我|我们)|"
                             r"(?:\d{1,2}[日号]|月底|月末|周[一二三四五六日]|之|以)前|までに")
@@ -566,6 +589,9 @@ def _is_request(s: str, need: int, before: str = "") -> bool:
         return not (_XX_FOR_WRITER_RE.search(s) or _CJK_PERSON_RE.search(s) or _PAYMENT_INSTRUCTION_RE.search(s))
     if _agent_points(s, need) >= 3:  # the agent named and a dangerous command, in any language
         return _EXAMPLE_RE.search(s) is None
+    if (_ADDRESSEE_RE.search(s) and _CJK_ACT_RE.search(s) and (_TARGET_RE.search(s) or _CJK_SCOPE_RE.search(s))
+            and _EXAMPLE_RE.search(s) is None):  # the agent named, an act and a target or everything (zh / ja)
+        return True
     return _is_en_request(s, need, before) or _is_xx_request(s, need)
 
 
@@ -584,6 +610,10 @@ def _opening(s: str, before: str = "") -> int | None:
         break
     if at is None and addressed is not None and _EN_VERB_RE.search(s, addressed.end()):
         at = addressed.start()
+    if at is None and (addressed is not None or _TASK_FRAME_RE.search(s)):
+        command = _COMMAND_RE.search(s)
+        if command is not None:
+            at = command.start()
     if at is None:
         duty = _PASSIVE_DUTY_RE.search(s)
         if duty is not None and not _NEGATED_RE.search(s, 0, duty.start()):
@@ -646,7 +676,8 @@ def _destroys(rest: str) -> bool:
 def _vetoed(s: str, rest: str, money: bool) -> bool:
     """A person's request, a reminder, a manual's step or a report: not a hand-over of the reader's things."""
     secret_out = bool(_SECRET_RE.search(rest)) and bool(_TARGET_RE.search(rest))
-    overrides = (secret_out or _STEALTH_RE.search(s) or _BROADCAST_RE.search(s) or _THIRD_HOLDINGS_RE.search(s))
+    overrides = (secret_out or _STEALTH_RE.search(s) or _BROADCAST_RE.search(s) or _THIRD_HOLDINGS_RE.search(s)
+                 or _EXPOSE_RE.search(rest))
     person = (_FOR_WRITER_RE.search(s) or _READER_AS_PERSON_RE.search(s)
               or (money and _TO_MY_ACCOUNT_RE.search(s)))
     if person and not overrides:
@@ -657,7 +688,14 @@ def _vetoed(s: str, rest: str, money: bool) -> bool:
                 or _DONE_RE.search(s) or (money and _PAYMENT_INSTRUCTION_RE.search(s)))
 
 
+# the frame of a note to self: its pronoun names no beneficiary ("nota para mí: borrar …", "note pour moi : envoyer …")
+_NOTE_TO_SELF_RE = re.compile(r"\b(?:note|nota|notiz|memo|rappel|recordatorio|lembrete|promemoria)\s*(?:to|for|pour|"
+                              r"para|per|an|à|a)?\s*(?:self|myself|me|mí|mi|moi|mich|mim)\b\s*[:\-–—]?")
+
+
 def _is_xx_request(s: str, need: int) -> bool:
+    s_frame = s
+    s = _NOTE_TO_SELF_RE.sub(lambda m: " " * len(m.group()), s)
     m = _XX_VERB_RE.search(s)
     if m is None:
         return False
@@ -667,8 +705,8 @@ def _is_xx_request(s: str, need: int) -> bool:
               + bool(_XX_SCOPE_RE.search(s)) + bool(_PRIVILEGE_RE.search(s) or _XX_ACCESS_RE.search(s))
               + 2 * bool(_XX_WEAKEN_RE.search(s))
               + 2 * bool(broadcast))
-    points += (_agent_points(s, need) + bool(_REDIRECT_RE.search(s)) + bool(_XX_TRASH_RE.search(s))
-               + bool(_CARD_ENDING_RE.search(s))
+    points += (_agent_points(s_frame, need) + bool(_REDIRECT_RE.search(s)) + bool(_XX_TRASH_RE.search(s))
+               + bool(_CARD_ENDING_RE.search(s)) + bool(_SECRET_RE.search(s))
                + bool(_MONEY_RE.search(s)))
     if points < need or (need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s))):
         return False
