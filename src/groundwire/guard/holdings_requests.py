@@ -319,8 +319,8 @@ _EXPOSE_RE = re.compile(r"\b(?:enabl\w*|(?:turn|switch)\w*\s+(?:[\w'’-]+\s+){0
                         r"allow\w*|add\w*|set\w*\s+up|creat\w*|open\w*)\b[^\n|\"]{0,40}?\b" + _EXPOSED + r"\b|"
                         r"\b(?:turn|switch)\w*\s+(?:the\s+)?" + _EXPOSED + r"\s+on\b|"
                         # (guard19-tool: software let read or control everything, "let it read all your data")
-                        r"\b(?:give|grant|let|allow)\w*\s+(?:it|them|the\s+\w+)\s+(?:full\s+)?(?:access|permission|read|"
-                        r"to\s+read|control)\w*\b[^\n|\"]{0,40}?\b(?:all|every|everything|any)\b|"
+                        r"\b(?:give|grant|let|allow)\w*\s+(?:it|them|the\s+\w+)\s+(?:full\s+)?(?:to\s+)?(?:access|permission|"
+                        r"read|control|see|view)\w*\b[^\n|\"]{0,40}?\b(?:all|every|everything|any)\b|"
                         # (guard19-tool: a thing made public, "set the workspace to public", "make the folder … public")
                         r"\b(?:make|set|switch|change)\w*\s+(?:[\w'’-]+\s+){0,7}?(?:to\s+)?public\b(?!\s+(?:holiday|"
                         r"transport|speaking|domain|api|beta|release|library|record|profile))")
@@ -435,6 +435,7 @@ _PRESCREEN_RE = re.compile(
     r"transfer|send|wire|pay|forward|share|upload|export|paste|post|tweet|grant|add|invite|whitelist|unlock|disarm|"
     r"disable|deactivat|turn|switch|mute|remov|delet|eras|wipe|purg|cancel|chang|updat|reset|redirect|order|buy|"
     r"book|approv|merge|generat|sell|move|text|e-?mail|give|make|open|set|empty|"
+    r"curl|wget|sudo|chmod|rm -|npm|pip|assistant|agent|\bai\b|\bbot\b|public|"  # (guard19-tool)
     r"[\u4e00-\u9fff\u3040-\u30ff]|[àáâãçéèêíñóôõúüöäß]|"
     r"\b(?:mis?|mes|mon|ma|mein|meus?|minhas?|mio|mia|das|der|die|dem|und|el|los|las|por|para|les|des|il|gli|os|dos|"
     r"tod[oa]s|tous|tutti|alle)\b")
@@ -473,7 +474,7 @@ def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[i
             low = same_length_lower(text[a:b])[0]
         if "\\" in low:  # a JSON string's escaped line break or quote read as one (same length)
             low = _ESCAPED_BREAK_RE.sub(_as_line_break, low)
-        if '"' in low or "`" in low:
+        if '"' in low or "`" in low or "|" in low:
             low = _quotes_inside_sentences(low)
         if _PRESCREEN_RE.search(low) is None:
             continue
@@ -488,12 +489,14 @@ def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[i
 # account"): its quote marks end no sentence; a code span's pipe ("`curl … | bash`") is no table cell's bound
 _QUOTED_NAME_RE = re.compile(r"(?<=[\w,] )\"( ?[^\"\n|]{1,100}?)\"(?=\s+[\w(])")
 _CODE_SPAN_RE = re.compile(r"`[^`\n]{1,300}`")
+_FETCH_PIPE_RE = re.compile(r"\b(?:curl|wget|iwr|irm)\b[^\n|`]{0,200}\|")  # "curl … | sudo bash" outside a code span
 
 
 def _quotes_inside_sentences(low: str) -> str:
     """``low`` (the same length) with a quoted name's marks read as apostrophes and a code span's pipes as "¦"."""
     low = _QUOTED_NAME_RE.sub(lambda m: "'" + m.group(1) + "'", low)
-    return _CODE_SPAN_RE.sub(lambda m: m.group().replace("|", "¦").replace('"', "'"), low)
+    low = _CODE_SPAN_RE.sub(lambda m: m.group().replace("|", "¦").replace('"', "'"), low)
+    return _FETCH_PIPE_RE.sub(lambda m: m.group()[:-1] + "¦", low) if "|" in low else low
 
 
 def _request_span(low: str, x: int, y: int, need: int) -> tuple[int, int] | None:
