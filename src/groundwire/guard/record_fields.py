@@ -11,7 +11,8 @@ So this module gives a **record view** of such a text: the same length, every fi
 tag is read as a line break and blanks, a CSV cell's comma as a line break), and the stretches that are values. A
 text counts as records when
 
-* markup: at least four tags, and three leaf elements that are fields (a bare datum, ``<id>88213</id>``; a
+* markup whose first tag opens a line (after at most a label, "Observation: "; a question quoting a table in its
+  prose is prose): at least four tags, and three leaf elements that are fields (a bare datum, ``<id>88213</id>``; a
   definition's or a cell's, a classed one, or one named as no prose tag is, ``<severity>Minor</severity>``) — a
   page of prose with a few ``<b>`` tags has none;
 * CSV: a header line of three or more names (or two identifiers), then rows of the same number of cells.
@@ -39,6 +40,8 @@ _DATUM_RE = re.compile(r"\s*[#+-]?[\w.:/-]{0,40}\d[\w.:/-]{0,40}\s*$")
 _PROSE_TAGS = frozenset("a abbr b big cite code del em font i ins kbd label mark p q s samp small span strong sub sup "
                         "time u var li h1 h2 h3 h4 h5 h6 button div title pre blockquote".split())
 _MIN_FIELD_LEAVES = 3
+# what may stand before a record's first tag on its line: nothing, or a label ("Observation: ", "[tool] returned:")
+_LINE_LABEL_RE = re.compile(r"[ \t]*(?:[\w\[\]().-]{1,40}(?:\s+returned)?:?[ \t]*)?$")
 
 
 def _is_field_leaf(m: re.Match[str]) -> bool:
@@ -67,6 +70,9 @@ def _markup_view(text: str) -> tuple[str, list[tuple[int, int]]] | None:
     tags = list(_TAG_RE.finditer(text))
     if len(tags) < _MIN_TAGS:
         return None
+    first = tags[0].start()
+    if not _LINE_LABEL_RE.match(text, text.rfind("\n", 0, first) + 1, first):
+        return None  # a question or a page quoting a table in its prose ("What is the sum of …: <table>…")
     out: list[str] = []
     regions: list[tuple[int, int]] = []
     last = 0
