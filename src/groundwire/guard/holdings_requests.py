@@ -158,7 +158,11 @@ _XX_TRASH_RE = re.compile(r"\b(?:vac[ií]\w*\s+la\s+papelera|esvazi\w*\s+a\s+lix
 _TASK_FRAME_RE = re.compile(r"\b(?:reminder|todo|to-?do|task|action\s+(?:item|required)|pending)\b\s*[:\-–—]|-\s*\[\s\]")
 # a duty in the passive ("the authenticator app should be unlinked and the codes emailed to …", "… is to be wired")
 _PASSIVE_DUTY_RE = re.compile(r"\b(?:should|must|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+be\s+"
-                              r"(?:" + _EN_VERB + r"|unlinked|removed|shared|disabled|emailed|wired|deleted)\b")
+                              r"(?:" + _EN_VERB + r"|unlinked|removed|shared|disabled|emailed|wired|deleted)\b|"
+                              # (a payment named as a noun that is to start: "a recurring transfer of $250/week to
+                              # acct … should start today")
+                              r"\b(?:transfer|payment|wire|deposit|standing\s+order|direct\s+debit)s?\b[^\n|\"]{0,120}?"
+                              r"\b(?:should|must|shall|needs?\s+to|is\s+to|has\s+to)\s+(?:start|begin|go\s+out|be\s+set\s+up)\b")
 # a condition, not a request ("If the customer asks for the admin password, do not give it out")
 _CONDITION_RE = re.compile(r"\b(?:if|when|whenever|should|unless|in\s+case)\b[^,;]*$")
 # the writer's own team does it: a work note, not a request to the reader ("Customer asked us to send …", "requested
@@ -443,6 +447,8 @@ _PRESCREEN_RE = re.compile(
 # like "send me the code""): what someone says, not a request here
 _QUOTED_RE = re.compile(r"\b(?:says?|said|saying|writes?|wrote|reads?|like|such\s+as|e\.g\.|claims?|claiming|"
                         r"asks?|asking|tells?\s+you|phrases?|lines?|messages?)\s*[:,]?\s*[\"“]{1,2}$")
+# a field's key before its quoted value ("message: \"…", "\"message\": \"…"): a field, not a reported quotation
+_FIELD_KEY_QUOTE_RE = re.compile(r"(?:^|[\n{,])[ \t]*(?:- )?[\"']?[\w.-]{1,30}[\"']?[ \t]*:[ \t]*[\"“]{1,2}$")
 _SENTENCE_STOP_RE = re.compile(r"[.!?。！？](?=\s|$|[\"'|<])|[\n|\"]")
 
 
@@ -501,7 +507,8 @@ def _quotes_inside_sentences(low: str) -> str:
 
 def _request_span(low: str, x: int, y: int, need: int) -> tuple[int, int] | None:
     """The sentence ``low[x:y]`` without its leading blanks and marks, when it is a request (see the module's doc)."""
-    if y - x < 12 or (x and _QUOTED_RE.search(low, max(0, x - 40), x)):
+    if y - x < 12 or (x and _QUOTED_RE.search(low, max(0, x - 40), x)
+                      and not _FIELD_KEY_QUOTE_RE.search(low, max(0, x - 40), x)):
         return None
     sentence = low[x:y]
     if not _is_request(sentence, need, _wrapped_before(low, x)):
