@@ -698,6 +698,13 @@ def _vetoed(s: str, rest: str, money: bool) -> bool:
                 or _DONE_RE.search(s) or (money and _PAYMENT_INSTRUCTION_RE.search(s)))
 
 
+# a deadline in es / pt / fr / de / it ("até sexta", "hasta el viernes", "avant lundi", "bis Freitag", "entro il 5")
+_XX_WHEN_RE = re.compile(
+    r"\b(?:até|hasta|antes\s+del?|avant|bis|entro|prima\s+di)\s+(?:o\s+|a\s+|el\s+|le\s+|il\s+|la\s+|zum\s+|"
+    r"spätestens\s+)?(?:\d|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda|ter[çc]a|quarta|quinta|"
+    r"sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|"
+    r"sonntag|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|fin|final|amanh[ãa]|mañana|"
+    r"demain|morgen|domani|ende)")
 # the frame of a note to self: its pronoun names no beneficiary ("nota para mí: borrar …", "note pour moi : envoyer …")
 _NOTE_TO_SELF_RE = re.compile(r"\b(?:note|nota|notiz|memo|rappel|recordatorio|lembrete|promemoria)\s*(?:to|for|pour|"
                               r"para|per|an|à|a)?\s*(?:self|myself|me|mí|mi|moi|mich|mim)\b\s*[:\-–—]?")
@@ -716,9 +723,10 @@ def _is_xx_request(s: str, need: int) -> bool:
               + 2 * bool(_XX_WEAKEN_RE.search(s))
               + 2 * bool(broadcast))
     points += (_agent_points(s_frame, need) + bool(_REDIRECT_RE.search(s)) + bool(_XX_TRASH_RE.search(s))
-               + bool(_CARD_ENDING_RE.search(s)) + bool(_SECRET_RE.search(s))
+               + bool(_CARD_ENDING_RE.search(s)) + bool(_SECRET_RE.search(s) and _TARGET_RE.search(s))
                + bool(_MONEY_RE.search(s)))
     if points < need or (need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s))):
         return False
     return not ((not broadcast and (_XX_FOR_WRITER_RE.search(s) or _XX_READER_AS_PERSON_RE.search(s)))
-                or _WHEN_RE.search(s) or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s))
+                or ((_WHEN_RE.search(s) or _XX_WHEN_RE.search(s)) and not _ADDRESSEE_RE.search(s_frame))
+                or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s))
