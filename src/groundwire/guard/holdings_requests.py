@@ -129,6 +129,16 @@ _ADDRESSEE_RE = re.compile(
     # es / pt / fr / de / it / ja / zh: the assistant named in the task's words
     r"|\b(?:asistente|assistente|assistent(?:en|in)?|l['’]assistant|ki-assistent\w*|assistant\s+ia|assistente\s+ia|"
     r"asistente\s+ia|agente\s+(?:ia|de\s+ia))\b|アシスタント|助手|智能体|エージェント")
+# (a cheap test first: the alternation above is long and most sentences name no agent)
+_ADDRESSEE_HINT_RE = re.compile(r"assist|asist|agent|\bai\b|bot\b|copilot|llm|helper|ever\s+(?:\(|reads)|\bki\b|\bia\b|"
+                                r"アシスタント|助手|智能体|エージェント")
+
+
+def _addressee(s: str, pos: int = 0) -> re.Match[str] | None:
+    """The agent named as the one to act in ``s`` (see :data:`_ADDRESSEE_RE`), or None."""
+    return _ADDRESSEE_RE.search(s, pos) if _ADDRESSEE_HINT_RE.search(s, pos) else None
+
+
 # a command that runs code fetched from elsewhere, wipes a tree, opens a tree to everyone or switches a protection off
 # ("curl -s https://… | bash", "rm -rf ~/…", "chmod -R 777 /var/www", "Set-MpPreference -DisableRealtimeMonitoring",
 # "pip install --index-url http://…"): an agent with a shell taken over
@@ -599,7 +609,7 @@ def _is_request(s: str, need: int, before: str = "") -> bool:
         return not (_XX_FOR_WRITER_RE.search(s) or _CJK_PERSON_RE.search(s) or _PAYMENT_INSTRUCTION_RE.search(s))
     if _agent_points(s, need) >= 3:  # the agent named and a dangerous command, in any language
         return _EXAMPLE_RE.search(s) is None
-    if (_ADDRESSEE_RE.search(s) and _CJK_ACT_RE.search(s) and (_TARGET_RE.search(s) or _CJK_SCOPE_RE.search(s))
+    if (_addressee(s) and _CJK_ACT_RE.search(s) and (_TARGET_RE.search(s) or _CJK_SCOPE_RE.search(s))
             and _EXAMPLE_RE.search(s) is None):  # the agent named, an act and a target or everything (zh / ja)
         return True
     return _is_en_request(s, need, before) or _is_xx_request(s, need)
@@ -610,21 +620,25 @@ def _opening(s: str, before: str = "") -> int | None:
     reported to the reader, after the agent named as the one to act, or a passive duty, "… should be unlinked"), or
     None. A reminder's verb is the writer's own to-do, unless the agent is named or a target is written out."""
     at = None
-    addressed = _ADDRESSEE_RE.search(s)
-    own_note_ok = addressed is not None or _TARGET_RE.search(s) is not None
+    addressed = None  # (looked for only when needed: most sentences read here have an opening or none of this)
     for m in _EN_REQUEST_RE.finditer(s):
-        if _NEGATED_RE.search(s, 0, m.start("verb")) or (
-                not own_note_ok and _REMINDER_RE.search(s, max(0, m.start() - 40), m.start())):
+        if _NEGATED_RE.search(s, 0, m.start("verb")):
             continue
+        if _REMINDER_RE.search(s, max(0, m.start() - 40), m.start()):
+            addressed = _addressee(s)
+            if addressed is None and _TARGET_RE.search(s) is None:
+                continue
         at = m.start("verb")
         break
-    if at is None and addressed is not None and _EN_VERB_RE.search(s, addressed.end()):
-        at = addressed.start()
+    if at is None:
+        addressed = addressed or _addressee(s)
+        if addressed is not None and _EN_VERB_RE.search(s, addressed.end()):
+            at = addressed.start()
     if at is None and (addressed is not None or _TASK_FRAME_RE.search(s)):
         command = _COMMAND_RE.search(s)
         if command is not None:
             at = command.start()
-    if at is None:
+    if at is None and (" be " in s or "start" in s or "begin" in s or "go out" in s):
         duty = _PASSIVE_DUTY_RE.search(s)
         if duty is not None and not _NEGATED_RE.search(s, 0, duty.start()):
             at = duty.start()
@@ -661,7 +675,7 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
 def _agent_points(s: str, need: int) -> int:
     """The agent named as the one to act (one point) and a dangerous command (two: in a tool's fields, or when the
     agent is named; a how-to page's "curl … | sh" is read as before)."""
-    addressed = _ADDRESSEE_RE.search(s) is not None
+    addressed = _addressee(s) is not None
     command = (need <= 2 or addressed) and _COMMAND_RE.search(s) is not None
     return addressed + 2 * command
 
@@ -694,7 +708,7 @@ def _vetoed(s: str, rest: str, money: bool) -> bool:
         return True
     # (a deadline does not make a secret sent to an outside address, or a task left for the agent, a person's errand:
     # "Send the Q4 payroll spreadsheet to hr.audit@… before the end of the day")
-    return bool((_WHEN_RE.search(s) and not (secret_out or _ADDRESSEE_RE.search(s))) or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s)
+    return bool((_WHEN_RE.search(s) and not (secret_out or _addressee(s))) or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s)
                 or _DONE_RE.search(s) or (money and _PAYMENT_INSTRUCTION_RE.search(s)))
 
 
@@ -728,5 +742,5 @@ def _is_xx_request(s: str, need: int) -> bool:
     if points < need or (need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s))):
         return False
     return not ((not broadcast and (_XX_FOR_WRITER_RE.search(s) or _XX_READER_AS_PERSON_RE.search(s)))
-                or ((_WHEN_RE.search(s) or _XX_WHEN_RE.search(s)) and not _ADDRESSEE_RE.search(s_frame))
+                or ((_WHEN_RE.search(s) or _XX_WHEN_RE.search(s)) and not _addressee(s_frame))
                 or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s))
