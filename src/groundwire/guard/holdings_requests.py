@@ -252,8 +252,11 @@ _SECRET_RE = re.compile(
     # (guard19-tool: records about people and pay: "the Q4 payroll spreadsheet", "the client list", "passport scan")
     r"payroll\s+(?:spreadsheet|sheet|file|data|report|records?|export)|(?:customer|client|contact|employee|member|"
     r"patient)\s+(?:list|records|data|directory|database|details)|pay\s*stubs?|w-?2s?|passport[\s_-]*scans?|"
-    r"(?:id|identity)\s+(?:scans?|documents?)|passeport|pasaporte|passaporte|passaporto|reisepass\w*|contraseñas?|"
-    r"senhas?|mots?\s+de\s+passe|passw[öo]rt\w*)\b|\.aws\b|\.ssh\b|id_rsa")
+    r"(?:id|identity)\s+(?:scans?|documents?))\b|\.aws\b|\.ssh\b|id_rsa")
+# the same in es / pt / fr / de / it, read by their pass only (with a target: a support notice "e-mail us about your
+# forgotten password at help@…" is vetoed by its "us" / "your" in English and keeps its own words there)
+_XX_SECRET_RE = re.compile(r"\b(?:passeport|pasaporte|passaporte|passaporto|reisepass\w*|contraseñas?|senhas?|"
+                           r"mots?\s+de\s+passe|passw[öo]rt\w*|rib)\b")
 # a protection switched off, opened or removed
 _WEAKEN_VERB = (r"(?:disabl\w*|deactivat\w*|(?:turn|switch|shut)\w*\s+(?:[\w'’-]+\s+){0,5}?off|"
                 r"(?:turn|switch|shut)\w*"
@@ -737,7 +740,7 @@ def _is_xx_request(s: str, need: int) -> bool:
               + 2 * bool(_XX_WEAKEN_RE.search(s))
               + 2 * bool(broadcast))
     points += (_agent_points(s_frame, need) + bool(_REDIRECT_RE.search(s)) + bool(_XX_TRASH_RE.search(s))
-               + bool(_CARD_ENDING_RE.search(s)) + bool(_SECRET_RE.search(s) and _TARGET_RE.search(s))
+               + bool(_CARD_ENDING_RE.search(s)) + bool((_SECRET_RE.search(s) or _XX_SECRET_RE.search(s)) and _TARGET_RE.search(s))
                + bool(_MONEY_RE.search(s)))
     if points < need or (need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s))):
         return False
