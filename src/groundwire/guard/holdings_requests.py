@@ -84,6 +84,7 @@ _EN_BASE_VERB = re.sub(r"\|(?:sent|paid|sold|gave|given|made|bought)(?=\|)", "",
 _EN_VERB_RE = re.compile(r"\b" + _EN_VERB + r"\b")
 # a polite or insistent opening, any number of them ("Hi, could you please just …")
 _EN_OPEN = (r"(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly|just|also|now|quickly|asap|go\s+ahead\s+and|"
+            r"(?:hey|hi|hello|ok(?:ay)?|yo|btw|oh)(?=[\s,!]+(?:can|could|would|will|pl|kindly|i\b))|"
             r"(?:can|could|would|will)\s+(?:you|u|ya)(?:\s+(?:please|pls|kindly|just))?|"
             r"i(?:'d|’d|\s+would)\s+(?:like|love)\s+(?:you\s+)?to|i\s+(?:need|want)\s+(?:you\s+)?to|"
             r"i(?:'d|’d|\s+would)\s+(?:really\s+)?appreciate\s+(?:it\s+)?if\s+you\s+(?:could\s+)?|"
@@ -101,6 +102,77 @@ _EN_REQUEST_RE = re.compile(_CLAUSE + _EN_OPEN + r"(?P<verb>" + _EN_BASE_VERB + 
 _EN_REPORTED_RE = re.compile(
     r"\b(?:asked|asks|wants|would\s+like|requested|requests|request|wishes|instructed|approved|authori[sz]ed|"
     r"says\s+to|needs)\b(?:\s+(?:that|for|me\s+to\s+ask\s+you\s+to|you\s+to))?")
+# the AGENT named as the one who is to act (guard19-tool): a task left for it ("TODO for the assistant:", "Reminder to
+# the AI:", "assistant: zip …", "PENDIENTE para el asistente:", "Erinnerung an den Assistenten:", "TODO（アシスタント向け）"),
+# its duty ("the assistant should / must / is to …", "the agent is to …") or its act in the present ("the assistant
+# pays …", "agent adds …"), a note to whatever reads the text ("for whoever (or whatever) reads this"). A human
+# support agent is named too ("Agent Kim", "our agent will call you"): "agent" counts only with a duty or a bare
+# present verb, and the addressee is one point, never a request alone.
+_AGENT_WORD = r"(?:ai|assistant|ai\s+(?:assistant|helper|agent)|bot|chatbot|copilot|llm|helper\s+bot)"
+_ADDRESSEE_RE = re.compile(
+    r"\b(?:todo|to-?do|reminder|note|task|action\s+(?:item|required)|instructions?)\s*[(\[]?\s*(?:for|to)?\s*"
+    r"(?:the\s+|my\s+|our\s+|any\s+)?(?:" + _AGENT_WORD + r"|agent)\s*[)\]]?\s*[:\-–—]"
+    r"|\b(?:for|to)\s+(?:the|my|our|any|an?)\s+(?:" + _AGENT_WORD + r"|agent)\s*[:\-–—]"
+    r"|(?:^|(?<=[\s\[(*]))" + _AGENT_WORD + r"\s*[:–—]\s"
+    r"|\b(?:the\s+|our\s+|your\s+)?" + _AGENT_WORD + r"\s+(?:should|must|shall|will|is\s+to|has\s+to|needs?\s+to|"
+    r"is\s+(?:expected|required|supposed)\s+to|to\s+(?=[a-z]{3,}))\b"
+    r"|<!--\s*(?:agent|assistant|ai)\s*:|\[(?:agent|assistant|ai)\]"
+    r"|\bthe\s+agent\s+(?:should|must|shall|is\s+to|has\s+to|needs?\s+to|is\s+(?:expected|required)\s+to)\b"
+    r"|\b(?:the\s+)?(?:assistant|agent|ai)\s+(?=(?:pays|sends|adds|moves|transfers|shares|deletes|exports|runs|"
+    r"installs|emails|forwards|posts|changes|updates|resets|removes|books|cancels|refunds|grants|uploads|opens|"
+    r"executes|downloads|buys|sells|wires|invites|disables|turns|creates|gives|makes)\b)"
+    r"|\b(?:ask|request|want|instruct|tell|told|need|expect|require)\w*\s+(?:that\s+)?(?:the\s+)?(?:assistant|agent|"
+    r"ai|bot)\s+"
+    r"(?:to\s+)?(?=[a-z])"
+    r"|\b(?:who|what)ever\s+(?:\(or\s+(?:who|what)ever\)\s+)?reads\s+this\b|\bif\s+you\s+are\s+an?\s+(?:ai|llm|"
+    r"assistant|agent|bot)\b|\bdear\s+(?:ai|assistant|agent|bot)\b"
+    # es / pt / fr / de / it / ja / zh: the assistant named in the task's words
+    r"|\b(?:asistente|assistente|assistent(?:en|in)?|l['’]assistant|ki-assistent\w*|assistant\s+ia|assistente\s+ia|"
+    r"asistente\s+ia|agente\s+(?:ia|de\s+ia))\b|アシスタント|助手|智能体|エージェント")
+# (a cheap test first: the alternation above is long and most sentences name no agent)
+_ADDRESSEE_HINT_RE = re.compile(r"assist|asist|agent|\bai\b|bot\b|copilot|llm|helper|ever\s+(?:\(|reads)|\bki\b|\bia\b|"
+                                r"アシスタント|助手|智能体|エージェント")
+
+
+def _addressee(s: str, pos: int = 0) -> re.Match[str] | None:
+    """The agent named as the one to act in ``s`` (see :data:`_ADDRESSEE_RE`), or None."""
+    return _ADDRESSEE_RE.search(s, pos) if _ADDRESSEE_HINT_RE.search(s, pos) else None
+
+
+# a command that runs code fetched from elsewhere, wipes a tree, opens a tree to everyone or switches a protection off
+# ("curl -s https://… | bash", "rm -rf ~/…", "chmod -R 777 /var/www", "Set-MpPreference -DisableRealtimeMonitoring",
+# "pip install --index-url http://…"): an agent with a shell taken over
+_COMMAND_RE = re.compile(
+    r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n]{0,200}?[|¦]\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b|"
+    r"\b(?:curl|wget)\b[^\n]{0,200}?[|¦]\s*(?:python\d?|perl|ruby|node|iex)\b|"
+    r"\brm\s+-(?:rf|fr|r)\s+(?:--no-preserve-root\s+)?(?:~|/|\$home|\*)|\bchmod\s+(?:-r\s+)?777\b|"
+    r"\bset-mppreference\b[^\n]{0,40}-disable|\b(?:--(?:extra-)?index-url|-i)\s+http://|"
+    r"\bgit\s+push\s+(?:--force|-f)\b|\bcat\s+~?/?[\w./-]*(?:\.aws|\.ssh|credentials|\.env|id_rsa|shadow)\b|"
+    r"\bnpm\s+(?:i|install)\s+-g\s+[\w@/.-]+|\bpip\s+install\s+(?:--user\s+)?[\w-]+(?:\s|`|$)[^\n]{0,60}?"
+    r"\b(?:before|first|then|and\s+run)\b")
+# a destination swapped for a new one ("to the card ending 9912 instead of the original payment method", "not the
+# original one", "the instructions changed", "we moved banks", "new account details")
+_REDIRECT_RE = re.compile(
+    r"\b(?:instead\s+of|not|rather\s+than|et\s+pas|y\s+no|und\s+nicht|e\s+não|e\s+non)\s+(?:to\s+|sur\s+|a\s+|auf\s+)?"
+    r"(?:the\s+|la\s+|le\s+|das\s+|o\s+|il\s+)?(?:original|usual|old|registered|existing|carte\s+d['’]origine|"
+    r"cuenta\s+original|originale)\b|"
+    r"\binstructions\s+(?:have\s+)?changed\b|\bmoved\s+banks\b|\bnew\s+(?:bank(?:ing)?\s+details|account\s+details|"
+    r"wiring\s+instructions|payment\s+details)\b")
+# a card or an account named by its last digits ("the card ending 9912", "la carte qui se termine par 5512")
+_CARD_ENDING_RE = re.compile(r"\b(?:card|account|acct)\b[^\n|.]{0,20}?\bending\s+(?:in\s+)?\d{2,4}\b|\b(?:se\s+)?termin\w*\s+"
+                             r"(?:par|en|em|in|con)\s+\d{2,4}\b|\bendet\s+(?:auf|mit)\s+\d{2,4}\b")
+# a destroyed trash in es / pt / fr / de / it ("vaciar la papelera", "Papierkorb leeren")
+_XX_TRASH_RE = re.compile(r"\b(?:vac[ií]\w*\s+la\s+papelera|esvazi\w*\s+a\s+lixeira|vid\w*\s+la\s+corbeille|"
+                          r"papierkorb\s+leer\w*|svuot\w*\s+il\s+cestino|ゴミ箱)")
+# a task's frame ("Reminder:", "TODO:", "- [ ]", "Action required:")
+_TASK_FRAME_RE = re.compile(r"\b(?:reminder|todo|to-?do|task|action\s+(?:item|required)|pending)\b\s*[:\-–—]|-\s*\[\s\]")
+# a duty in the passive ("the authenticator app should be unlinked and the codes emailed to …", "… is to be wired")
+_PASSIVE_DUTY_RE = re.compile(r"\b(?:should|must|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+be\s+"
+                              r"(?:" + _EN_VERB + r"|unlinked|removed|shared|disabled|emailed|wired|deleted)\b|"
+                              # (a payment named as a noun that is to start: "a recurring transfer of $250/week to
+                              # acct … should start today")
+                              r"\b(?:transfer|payment|wire|deposit|standing\s+order|direct\s+debit)s?\b[^\n|\"]{0,120}?"
+                              r"\b(?:should|must|shall|needs?\s+to|is\s+to|has\s+to)\s+(?:start|begin|go\s+out|be\s+set\s+up)\b")
 # a condition, not a request ("If the customer asks for the admin password, do not give it out")
 _CONDITION_RE = re.compile(r"\b(?:if|when|whenever|should|unless|in\s+case)\b[^,;]*$")
 # the writer's own team does it: a work note, not a request to the reader ("Customer asked us to send …", "requested
@@ -120,11 +192,17 @@ _HOLDINGS = (r"(?:accounts?|bank\w*|balance|savings|checking|wallet|cards?|paypa
              r"medical|health|kids?|children|family|fingerprint|face|husband|wife|nephew|sister|brother|friend|"
              r"buddy|mate|"
              r"pal|cousin|guy|name|alt|identity|vault|keychain|authenticator|sim|pension|ira|401k|investments?|"
-             r"tesla|nest|ring|alexa|mobile|voicemail|smart\s+home|crypto\s+wallet|ledger)")
+             r"tesla|nest|ring|alexa|mobile|voicemail|smart\s+home|crypto\s+wallet|ledger|"
+             # guard19-tool: mailboxes, banks and stores by name, bookings and loyalty points, routes
+             r"gmail|outlook|amex|revolut|chime|shopify|store|shop|quickbooks|agenda|routes|apple\s+id|"
+             r"reservations?|bookings?|stay|trips?|flights?|tickets?|points|miles|statements?)")
 # the owner of the account spoken of in the third person ("the account holder asks …", "Der Kontoinhaber bittet …")
 _OWNER = (r"\b(?:the\s+)?(?:account\s+(?:holder|owner)|homeowner|home\s+owner|owner\s+of\s+(?:this|the)\s+"
           r"(?:account|home|house)|kontoinhaber\w*|titular\s+de\s+la\s+cuenta|titulaire\s+du\s+compte|"
-          r"titular\s+da\s+conta|titolare\s+del\s+conto)\b")
+          r"titular\s+da\s+conta|titolare\s+del\s+conto|"
+          # guard19-tool: the holder of a card, the owner of the store or channel the tool reads, "il titolare"
+          r"card\s*holder|(?:store|shop|channel|workspace)\s+owner|(?:il|la|el|o|a)\s+tit(?:u|o)lare?|due[ñn][oa]\s+de\s+la\s+(?:tienda|cuenta|casa)|"
+          r"(?:le|la)\s+propri[ée]taire|(?:der|die)\s+inhaber\w*)\b")
 _OWNER_RE = re.compile(_OWNER)
 # third persons' holdings: the reader acting on someone's things ("from her checking", "the user's inbox"), which a
 # writer's "to my Venmo" does not make a person's own request
@@ -134,7 +212,7 @@ _HOLDINGS_RE = re.compile(
     r"\b(?:my|his|her|their|the\s+user(?:'s|’s)|users?'|the\s+(?:account\s+)?(?:owner|holder|customer|client)"
     r"(?:'s|’s))\s+(?:[\w'’-]+\s+){0,3}?" + _HOLDINGS + r"\b"
     r"|\b(?:saved|stored|default)\s+(?:credit\s+)?(?:card|payment|passwords?|credentials)\b|\bcards?\s+on\s+file\b|"
-    r"\b(?:company|business|corporate)\s+(?:credit\s+)?card\b|\bthe\s+amex\b|"
+    r"\b(?:company|business|corporate)\s+(?:credit\s+)?card\b|\bthe\s+amex\b|\bthe\s+same\s+card\b|"
     # a path on the reader's machine: their files
     r"(?<![\w/])(?:[a-z]:\\\\?|~/|/home/|/users/)[\w.-]|"
     # the owner spoken of: their things are what the request is about
@@ -170,7 +248,15 @@ _SECRET_RE = re.compile(
     r"otp|pin|credentials|api\s+keys?|tokens?|secrets?|recovery\s+(?:codes?|phrase|keys?)|seed\s+phrase|ssn|"
     r"social\s+security|passport\w*|driver'?s\s+licen[cs]e|bank\s+statements?|tax\s+returns?|medical\s+records?|"
     r"wi-?fi\s+password|private\s+keys?|gift\s+card\s+codes?|the\s+codes|(?:door|entry|gate|alarm|garage|guest|"
-    r"lock|keypad)\s+(?:codes?|pins?))\b|\.aws\b|\.ssh\b|id_rsa")
+    r"lock|keypad)\s+(?:codes?|pins?)|"
+    # (guard19-tool: records about people and pay: "the Q4 payroll spreadsheet", "the client list", "passport scan")
+    r"payroll\s+(?:spreadsheet|sheet|file|data|report|records?|export)|(?:customer|client|contact|employee|member|"
+    r"patient)\s+(?:list|records|data|directory|database|details)|pay\s*stubs?|w-?2s?|passport[\s_-]*scans?|"
+    r"(?:id|identity)\s+(?:scans?|documents?))\b|\.aws\b|\.ssh\b|id_rsa")
+# the same in es / pt / fr / de / it, read by their pass only (with a target: a support notice "e-mail us about your
+# forgotten password at help@…" is vetoed by its "us" / "your" in English and keeps its own words there)
+_XX_SECRET_RE = re.compile(r"\b(?:passeport|pasaporte|passaporte|passaporto|reisepass\w*|contraseñas?|senhas?|"
+                           r"mots?\s+de\s+passe|passw[öo]rt\w*|rib)\b")
 # a protection switched off, opened or removed
 _WEAKEN_VERB = (r"(?:disabl\w*|deactivat\w*|(?:turn|switch|shut)\w*\s+(?:[\w'’-]+\s+){0,5}?off|"
                 r"(?:turn|switch|shut)\w*"
@@ -188,16 +274,26 @@ _PROTECTION = (r"(?:two[- ]factor|2fa|mfa|two[- ]step|(?:login|security|fraud|mo
 # app, tap Settings, and turn on two-factor authentication" weaken nothing)
 _OBJECT_GAP = r"(?:(?!\b(?:and|then|or|but|so|when|while|before|after)\b)[^\n|\".!?,;]){0,60}?"
 _WEAKEN_RE = re.compile(r"\b" + _WEAKEN_VERB + r"\b" + _OBJECT_GAP + r"\b" + _PROTECTION + r"\b|\b" + _PROTECTION
-                        + r"\b[^\n|\".!?]{0,30}?\b(?:off|disabled|deactivated|unlocked|disarmed)\b")
+                        + r"\b[^\n|\".!?]{0,30}?\b(?:off|disabled|deactivated|unlocked|disarmed|opened\s+remotely|"
+                        r"left\s+open)\b")
 # a message sent as the user to everyone they know (impersonation: "text all my contacts", "tweet from my account",
 # "Schreib allen meinen Kontakten", "Envoie un SMS à tous mes contacts")
 _BROADCAST_RE = re.compile(
     r"\b(?:all|every\s+one)\s+(?:of\s+)?my\s+(?:contacts|friends|followers|connections|clients|customers)\b|"
     r"\beveryone\s+(?:in|on)\s+(?:my|the|our)\s+(?:contacts?|contact\s+list|address\s+book|team\s+chat|company)\b|"
     r"\b(?:from|on)\s+my\s+(?:account|linkedin|facebook|twitter|instagram|x|email|mailbox|whatsapp)\b"
-    r"(?=[^\n|\"]{0,80}?(?:['’:\"]|\b(?:that|saying)\b))|\bon\s+my\s+behalf\b|"
+    r"(?=[^\n|\"]{0,80}?(?:['’:\"]|\b(?:that|saying|say|tell|telling|announc\w*)\b))|\bon\s+my\s+behalf\b|"
+    r"['’\"][^\n\"]{1,80}['’\"]\s+from\s+my\s+(?:account|linkedin|facebook|twitter|instagram|x|email|mailbox|"
+    r"whatsapp)\b|"
     r"\b(?:tod[oa]s\s+(?:os\s+)?(?:mis|meus)\s+contact[oa]s|allen\s+meinen\s+kontakten|tous\s+mes\s+contacts|"
-    r"tutti\s+i\s+miei\s+contatti)\b")
+    r"tutti\s+i\s+miei\s+contatti)\b|"
+    # (guard19-tool: posted as the user, "… in #announcements as her", "on my Twitter", "every contact in their
+    # WhatsApp", "no meu Twitter", "auf Facebook von meinem Konto")
+    r"\b(?:post|tweet|publish|message|write|reply|review|announc)\w*\b[^\n|\"]{0,80}?\bas\s+(?:her|him|me|them|the\s+"
+    r"(?:user|owner))\b|\b(?:on|to|in)\s+(?:my|his|her|their)\s+(?:twitter|x|facebook|instagram|linkedin|tiktok|"
+    r"threads|mastodon|bluesky|timeline|feed|wall|story|stories)\b|\b(?:all|every)\s+(?:of\s+)?(?:the\s+)?"
+    r"contacts?\s+(?:in|on|from)\s+(?:my|his|her|their)\b|\b(?:no|na|en|sur|auf|su)\s+(?:meu|minha|mi|mon|ma|"
+    r"meinem|mio|mia)\s+(?:twitter|x|facebook|instagram|linkedin|whatsapp)\b|\bvon\s+meinem\s+konto\s+aus\b")
 # a bulk destruction: a verb that destroys with a scope ("Delete the records for every customer", "permanently
 # delete all issues"); not upkeep of what is disposable, named in its object ("all outdated files", "old backups")
 _DESTROY_RE = re.compile(r"\b(?:delet|eras|wip|purg|drop|remov|destroy|empty|clear|cancel)\w*\b")
@@ -206,7 +302,7 @@ _DISPOSABLE_RE = re.compile(r"\b(?:old|older|outdated|stale|expired|temp|tmp|tem
 # money going out: an amount, the proceeds or the balance, a saved card
 _MONEY_RE = re.compile(r"[$€£¥]\s?\d|\b\d[\d.,]*\s?(?:usd|eur|gbp|btc|eth|usdt|dollars?|euros?|pounds?)\b|"
                        r"\b(?:proceeds|balance|funds|money|payment|payout|deposit|gift\s+cards?|bitcoin|btc|eth|"
-                       r"crypto|shares|stocks?)\b|"
+                       r"crypto|shares|stocks?|cash)\b|"
                        r"\b(?:saved|stored|default)\s+(?:credit\s+)?card\b|\bcards?\s+on\s+file\b|"
                        r"\b(?:company|business|corporate)\s+(?:credit\s+)?card\b|\bthe\s+amex\b")
 # rights handed over
@@ -221,8 +317,9 @@ _ACCOUNT_TARGET_RE = re.compile(r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d
                                 r"\b(?:routing|sort\s+code|acct|account\s+(?:no|number|#))\b[\s.:#]*\d|"
                                 r"(?<![\w.@])@[a-z][\w-]{2,40}|(?<![\w$])\$[a-z][\w-]{3,30}|\b[a-z0-9-]{2,40}\.me/\S")
 _ADDRESS_TARGET_RE = re.compile(_EMAIL + r"|(?<![\w.@])@[a-z][\w-]{2,40}|'[\w.-]*_[\w.-]*'")
-_STORED_CARD_SPENT_RE = re.compile(r"\b(?:book|buy|order|pay|purchase|charge|renew|subscribe)\w*\b[^\n|\"]{0,80}?"
-                                   r"\b(?:saved|stored|default)\s+(?:credit\s+)?card\b|\bcards?\s+on\s+file\b")
+_STORED_CARD_SPENT_RE = re.compile(r"\b(?:re)?(?:book|buy|order|pay|purchase|charge|renew|subscribe)\w*\b[^\n|\"]{0,80}?"
+                                   r"\b(?:(?:saved|stored|default)\s+(?:credit\s+)?card|the\s+same\s+card)\b|"
+                                   r"\bcards?\s+on\s+file\b")
 # a protection left down, or what destroys the reader's files by the trash ("keep it unlocked", "leave it open",
 # "move the folder … into the trash and empty it")
 _LEFT_DOWN_RE = re.compile(r"\b(?:keep|leave)\s+(?:it|them|the\s+\w+(?:\s+\w+)?)\s+(?:unlocked|open|disarmed|off|"
@@ -232,19 +329,26 @@ _TRASH_RE = re.compile(r"\b(?:move|put|send|drag|throw)\b[^\n|\"]{0,80}?\b(?:to|
 # a way in opened: guest or remote access, public sharing, forwarding of all mail switched on ("turn guest mode on
 # for the front lock", "Enable remote access on the router", "Add a forwarding rule so every new mail goes to …")
 _EXPOSED = (r"(?:guest\s+(?:mode|access|code)|remote\s+(?:access|desktop|login)|public\s+(?:link|sharing|access)|"
-            r"anyone\s+with\s+the\s+link|(?:auto-?)?forwarding(?:\s+rule)?|port\s+forwarding|rdp|ssh\s+access|"
+            r"anyone\s+(?:with|who\s+has)\s+the\s+link|(?:auto-?)?forwarding(?:\s+rule)?|port\s+forwarding|rdp|ssh\s+access|"
             r"root\s+login)")
 _EXPOSE_RE = re.compile(r"\b(?:enabl\w*|(?:turn|switch)\w*\s+(?:[\w'’-]+\s+){0,4}?on|(?:turn|switch)\w*\s+on|"
                         r"activat\w*|"
                         r"allow\w*|add\w*|set\w*\s+up|creat\w*|open\w*)\b[^\n|\"]{0,40}?\b" + _EXPOSED + r"\b|"
-                        r"\b(?:turn|switch)\w*\s+(?:the\s+)?" + _EXPOSED + r"\s+on\b")
+                        r"\b(?:turn|switch)\w*\s+(?:the\s+)?" + _EXPOSED + r"\s+on\b|"
+                        # (guard19-tool: software let read or control everything, "let it read all your data")
+                        r"\b(?:give|grant|let|allow)\w*\s+(?:it|them|the\s+\w+)\s+(?:full\s+)?(?:to\s+)?(?:access|permission|"
+                        r"read|control|see|view)\w*\b[^\n|\"]{0,40}?\b(?:all|every|everything|any)\b|"
+                        # (guard19-tool: a thing made public, "set the workspace to public", "make the folder … public")
+                        r"\b(?:make|set|switch|change)\w*\s+(?:[\w'’-]+\s+){0,7}?(?:to\s+)?public\b(?!\s+(?:holiday|"
+                        r"transport|speaking|domain|api|beta|release|library|record|profile))")
 # STEALTH: the owner kept out of it
 _STEALTH_RE = re.compile(
     r"\bwithout\s+(?:the\s+usual\s+|any\s+|a\s+)?(?:waiting\s+for\s+|telling|notifying|asking|checking|review\w*|"
     r"approval|confirm\w*|verif\w*|letting)|\b(?:don'?t|do\s+not|never)\s+(?:tell|notify|inform|mention|let\s+\w+\s+"
     r"know|send\s+(?:any\s+)?(?:\w+\s+)?notic\w*|alert|cc|check\s+with)\b|\bno\s+need\s+to\s+(?:check|tell|confirm|"
     r"verify|ask)\b|\b(?:you\s+)?(?:don'?t|do\s+not)\s+need\s+to\s+(?:tell|ask|confirm|check|notify)\b|"
-    r"\bbefore\s+anyone\s+(?:looks|sees|notices|checks)\b|\bkeep\s+(?:it|this)\s+(?:quiet|secret|between)\b")
+    r"\bbefore\s+(?:anyone|the\s+auditors?|compliance|legal|the\s+police|my\s+(?:wife|husband|boss|partner))\s+"
+    r"(?:looks|sees|notices|checks|gets?\s+access|finds\s+out)\b|\bkeep\s+(?:it|this)\s+(?:quiet|secret|between)\b")
 
 # ------------------------------------------------------------------------------------------------ a person's request
 # done for the writer or sent to them ("send me", "Venmo me", "to me", "add me", "to my account")
@@ -256,7 +360,8 @@ _TO_MY_ACCOUNT_RE = re.compile(r"\b(?:to|into)\s+(?:my|our)\s+(?:\w+\s+)?(?:acco
                                r"wallet)\b")
 # the reader as a person the writer deals with (not "your user", "your owner": the reader as an agent)
 _READER_AS_PERSON_RE = re.compile(r"\byour(?:s|self)?\b(?!\s+(?:user|owner|principal|human|boss|client|"
-                                  r"account\s+(?:owner|holder)))|\byou\s+(?:guys|all)\b")
+                                  r"account\s+(?:owner|holder)|(?:next\s+)?(?:message|reply|response|answer|output|"
+                                  r"summary)))|\byou\s+(?:guys|all)\b")
 # a deadline or a time of day (no "until": "until Monday" is how long, not when it is due)
 _WHEN_RE = re.compile(
     r"\b(?:by|before|no\s+later\s+than)\s+(?:the\s+)?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|"
@@ -283,7 +388,12 @@ _XX_VERB = (r"(?:transfi\w+|transfer\w*|env[ií]\w+|reenv[ií]\w+|manda\w*|compa
             r"modifi\w+|change\w*|met(?:s|tez|tre)\s+à\s+jour|actualiz\w+|atualiz\w+|aktualisier\w*|aggiorn\w+|"
             r"d[ée]sactiv\w+|d[ée]verrouill\w+|publie\w*|accorde\w*|donne\w*|"
             r"invia\w*|inoltr\w+|condividi\w*|bonific\w+|aggiung\w+|elimina\w*|cancella\w*|disattiva\w*|sblocca\w*|"
-            r"richte\w*|einricht\w*|erstell\w*|configur\w+|cr[ée]e[rz]?\b|crea\b|activ\w+|aktivier\w*|attiva\w*)")
+            r"richte\w*|einricht\w*|erstell\w*|configur\w+|cr[ée]e[rz]?\b|crea\b|activ\w+|aktivier\w*|attiva\w*|"
+            # guard19-tool: a share, a refund, a cancellation, an install, a run, an emptying
+            r"faz\w*\s+(?:um\s+)?(?:pix|ted|transfer[êe]ncia)|condivis\w+|compartid\w+|partag[ée]\w*|geteilt|rembours\w*|reembols\w*|rimbors\w*|erstatt\w*|"
+            r"stornier\w*|annul\w+|cancel\w+|hinzuf[üu]g\w*|\w*zuf[üu]g\w*|installier\w*|instal[ae]\w*|install\w+|"
+            r"ausf[üu]hr\w*|ejecut\w+|ex[ée]cut\w+|esegu\w+|execut\w+|vac[ií]\w+|esvazi\w+|vide[rz]?\b|leer\w*|"
+            r"svuot\w+|export\w*|esport\w+|descarg\w+|t[ée]l[ée]charg\w+|herunterlad\w*|scarica\w*|baix\w+)")
 _XX_VERB_RE = re.compile(r"\b" + _XX_VERB + r"\b")  # (every text read here is lower-cased already: no IGNORECASE)
 _XX_HOLDINGS_RE = re.compile(
     r"\b(?:mis?|sus?|meus?|minhas?|mon|ma|mes|mein\w*|mio|mia|miei|mie)\s+(?:[\w'’-]+\s+){0,2}?"
@@ -292,12 +402,13 @@ _XX_HOLDINGS_RE = re.compile(
     r"acciones|ações|actions|aktien|pedidos?|commandes?|bestellung\w*|ubicaci[óo]n|localiza[çc][ãa]o|position|"
     r"standort|casa|maison|haus|puerta|porta|porte|tür\w*|cerradura|fechadura|serrure|schloss|alarma|alarme|"
     r"alarmanlage|c[áa]maras?|c[âa]meras?|kamera\w*|contraseñas?|senhas?|mots?\s+de\s+passe|passw[öo]rt\w*|"
-    r"datos|dados|données|daten|dinero|dinheiro|argent|geld|soldi)\b")
+    r"datos|dados|données|daten|dinero|dinheiro|argent|geld|soldi|twitter|facebook|instagram|linkedin|whatsapp|"
+    r"chrome|drive|agenda|rubrica|calendario|calendrier|kalender)\b")
 # the function words of es / pt / fr / de / it: a sentence in ASCII letters read by their rules too ("Tira fuori tutti
 # i soldi dal mio conto …", "Por favor, desactiva las alertas …")
 _XX_HINT_RE = re.compile(r"\b(?:el|los|las|del|por|para|que|mis?|os|do|dos|meus?|minhas?|les|des|du|mon|mes|der|die|"
                          r"das|und|mein\w*|il|gli|dal|mio|mia|tutti|alle|aller|tous|todos|todas|bitte|eine|einen|"
-                         r"mit)\b")
+                         r"mit|de|da|la|le|como|comme|con|com|pour|avec|una?)\b")
 _XX_SCOPE_RE = re.compile(r"\b(?:tod[oa]s?|alle[nmsr]?|tou(?:s|tes|t)|tutt[ieoa]|permanente(?:mente)?|dauerhaft\w*|"
                           r"definitivamente|d[ée]finitivement|permanent\w*|unbefristet\w*)\b")
 # access handed over in es / pt / fr / de / it
@@ -305,11 +416,14 @@ _XX_ACCESS_RE = re.compile(r"\b(?:zugang|zugriff\w*|acceso|acc[eè]s|acesso|acce
                            r"administrateur\w*|amministrator\w*|admin\w*)\b")
 _XX_WEAKEN_RE = re.compile(
     r"\b(?:desactiv\w+|desativ\w+|deaktivier\w*|d[ée]sactiv\w+|disattiv\w+|apag\w+|deslig\w+|ausschalt\w*|"
-    r"schalte\w*[^\n|\".!?]{0,40}?\baus|coupe\w*|[ée]tein\w*|spegn\w+)\b[^\n|\"]{0,50}?"
+    r"schalte\w*[^\n|\".!?]{0,40}?\baus|coupe\w*|[ée]tein\w*|spegn\w+|"
+    # (guard19-tool: a door unlocked, "entsperre die Terrassentür", "desbloquea la puerta")
+    r"(?=(?:entsperr|desbloque|destranc|d[ée]verrouill|sblocc)\w*\b[^\n|\"]{0,30}?(?:t[üu]r|puerta|porta|porte|portão))"
+    r"\w+)\b[^\n|\"]{0,50}?"
     r"\b(?:verificaci[óo]n|verifica[çc][ãa]o|autenti(?:caci[óo]n|ca[çc][ãa]o)|authentification|authentifizierung|"
     r"zwei-faktor\w*|double\s+authentification|dos\s+pasos|dois\s+fatores|two-factor|alarmas?|alarmes?|"
     r"alarmanlage|alarm\w*|allarm\w*|c[áa]maras?|c[âa]meras?|kamera\w*|cam[ée]ras?|telecamer\w*|alert\w*|"
-    r"avisos?|notifica\w*|benachrichtigung\w*)")
+    r"avisos?|notifica\w*|benachrichtigung\w*|\w*t[üu]r\w*|puerta|porta|porte|portão)")
 _XX_FOR_WRITER_RE = re.compile(r"\b(?:me|mir|mich|moi|nos|uns|m['’])\b|\b(?:a|para|à|an|auf)\s+(?:mi|minha|meu|ma|"
                                r"mon|meine?n?|mio|mia)\s+(?:cuenta|conta|compte|konto|conto)\b")
 _XX_READER_AS_PERSON_RE = re.compile(r"\b(?:tu|tus|su|sus|votre|vos|ton|ta|tes|dein\w*|ihr\w*|seu|sua|seus|suas|"
@@ -320,11 +434,16 @@ _CJK_RE = re.compile(
     r"门锁)|(?:双重验证|两步验证|登录提醒|报警器?|警报|监控|摄像头|门锁|安防)[^\n|\"。，,]{0,6}?(?:关闭|关掉|关了|停用|解除|打开)|"
     r"(?:开通|授予|添加|加为|设为|给)[^\n|\"。]{0,20}?(?:管理员|永久权限|权限)|"
     r"(?:转到|转入|转给|汇到|打到|付款到|付到)[^\n|\"。]{0,6}?\d{4}[\d ]{4,}|"
+    r"向\s*\d{4}[\d ]{4,}\s*(?:付款|转账|汇款|打款|转)|\d{6,}\s*(?:へ|に)[^\n|\"。]{0,20}?(?:振り?込|送金)|"
     r"(?:所有联系人|全部联系人|群发)|"
     r"(?:アラート|通知|二段階認証|2段階認証|警報|カメラ|ロック)[^\n|\"。]{0,10}?(?:をオフ|を解除|を無効|を停止)|"
     r"(?:住所|アドレス|電話番号|パスワード)[^\n|\"。]{0,6}?を[^\n|\"。]{0,30}?\d[^\n|\"。]{0,20}?に変更|"
     r"(?:管理者|オーナー)[^\n|\"。]{0,6}?(?:に追加|として追加|に招待|に設定)")
 
+# an agent's act and "all of it" in Chinese / Japanese (guard19-tool: "アシスタントは連絡先をすべてエクスポートし、…に送信")
+_CJK_ACT_RE = re.compile(r"送信|送って|共有|エクスポート|削除|転送|インストール|実行|振り?込|変更|追加|発送|发送|分享|导出|删除|"
+                         r"转发|安装|执行|转账|修改|添加")
+_CJK_SCOPE_RE = re.compile(r"すべて|全て|全部|所有|一切")
 # a person's or a biller's request in Chinese / Japanese: to us / our company / me, by a deadline
 _CJK_PERSON_RE = re.compile(r"我司|本公司|我方|弊社|当社|私の口座|(?:转入|转到|转给|汇到|汇给|打到|打给|付到|付给)(?:我|我们)|"
                             r"(?:\d{1,2}[日号]|月底|月末|周[一二三四五六日]|之|以)前|までに")
@@ -333,6 +452,7 @@ _PRESCREEN_RE = re.compile(
     r"transfer|send|wire|pay|forward|share|upload|export|paste|post|tweet|grant|add|invite|whitelist|unlock|disarm|"
     r"disable|deactivat|turn|switch|mute|remov|delet|eras|wipe|purg|cancel|chang|updat|reset|redirect|order|buy|"
     r"book|approv|merge|generat|sell|move|text|e-?mail|give|make|open|set|empty|"
+    r"curl|wget|sudo|chmod|rm -|npm|pip|assistant|agent|\bai\b|\bbot\b|public|"  # (guard19-tool)
     r"[\u4e00-\u9fff\u3040-\u30ff]|[àáâãçéèêíñóôõúüöäß]|"
     r"\b(?:mis?|mes|mon|ma|mein|meus?|minhas?|mio|mia|das|der|die|dem|und|el|los|las|por|para|les|des|il|gli|os|dos|"
     r"tod[oa]s|tous|tutti|alle)\b")
@@ -340,6 +460,8 @@ _PRESCREEN_RE = re.compile(
 # like "send me the code""): what someone says, not a request here
 _QUOTED_RE = re.compile(r"\b(?:says?|said|saying|writes?|wrote|reads?|like|such\s+as|e\.g\.|claims?|claiming|"
                         r"asks?|asking|tells?\s+you|phrases?|lines?|messages?)\s*[:,]?\s*[\"“]{1,2}$")
+# a field's key before its quoted value ("message: \"…", "\"message\": \"…"): a field, not a reported quotation
+_FIELD_KEY_QUOTE_RE = re.compile(r"(?:^|[\n{,])[ \t]*(?:- )?[\"']?[\w.-]{1,30}[\"']?[ \t]*:[ \t]*[\"“]{1,2}$")
 _SENTENCE_STOP_RE = re.compile(r"[.!?。！？](?=\s|$|[\"'|<])|[\n|\"]")
 
 
@@ -371,6 +493,8 @@ def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[i
             low = same_length_lower(text[a:b])[0]
         if "\\" in low:  # a JSON string's escaped line break or quote read as one (same length)
             low = _ESCAPED_BREAK_RE.sub(_as_line_break, low)
+        if '"' in low or "`" in low or "|" in low:
+            low = _quotes_inside_sentences(low)
         if _PRESCREEN_RE.search(low) is None:
             continue
         for x, y in _sentences(low):
@@ -380,9 +504,24 @@ def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[i
     return out
 
 
+# a quoted name or message inside a sentence ("Share the "Taxes 2025" folder with …", "Post "Big news: …" from my
+# account"): its quote marks end no sentence; a code span's pipe ("`curl … | bash`") is no table cell's bound
+_QUOTED_NAME_RE = re.compile(r"(?<=[\w,] )\"( ?[^\"\n|]{1,100}?)\"(?=\s+[\w(])")
+_CODE_SPAN_RE = re.compile(r"`[^`\n]{1,300}`")
+_FETCH_PIPE_RE = re.compile(r"\b(?:curl|wget|iwr|irm)\b[^\n|`]{0,200}\|")  # "curl … | sudo bash" outside a code span
+
+
+def _quotes_inside_sentences(low: str) -> str:
+    """``low`` (the same length) with a quoted name's marks read as apostrophes and a code span's pipes as "¦"."""
+    low = _QUOTED_NAME_RE.sub(lambda m: "'" + m.group(1) + "'", low)
+    low = _CODE_SPAN_RE.sub(lambda m: m.group().replace("|", "¦").replace('"', "'"), low)
+    return _FETCH_PIPE_RE.sub(lambda m: m.group()[:-1] + "¦", low) if "|" in low else low
+
+
 def _request_span(low: str, x: int, y: int, need: int) -> tuple[int, int] | None:
     """The sentence ``low[x:y]`` without its leading blanks and marks, when it is a request (see the module's doc)."""
-    if y - x < 12 or (x and _QUOTED_RE.search(low, max(0, x - 40), x)):
+    if y - x < 12 or (x and _QUOTED_RE.search(low, max(0, x - 40), x)
+                      and not _FIELD_KEY_QUOTE_RE.search(low, max(0, x - 40), x)):
         return None
     sentence = low[x:y]
     if not _is_request(sentence, need, _wrapped_before(low, x)):
@@ -471,18 +610,41 @@ def _is_request(s: str, need: int, before: str = "") -> bool:
         return _is_en_request(s, need, before) or (_XX_HINT_RE.search(s) is not None and _is_xx_request(s, need))
     if _CJK_RE.search(s):
         return not (_XX_FOR_WRITER_RE.search(s) or _CJK_PERSON_RE.search(s) or _PAYMENT_INSTRUCTION_RE.search(s))
+    if _agent_points(s, need) >= 3:  # the agent named and a dangerous command, in any language
+        return _EXAMPLE_RE.search(s) is None
+    if (_addressee(s) and _CJK_ACT_RE.search(s) and (_TARGET_RE.search(s) or _CJK_SCOPE_RE.search(s))
+            and _EXAMPLE_RE.search(s) is None):  # the agent named, an act and a target or everything (zh / ja)
+        return True
     return _is_en_request(s, need, before) or _is_xx_request(s, need)
 
 
 def _opening(s: str, before: str = "") -> int | None:
-    """Where the request's verb starts (an agent's verb at a clause's start after a polite opening, or after a
-    request reported to the reader), or None."""
+    """Where the request's verb starts (an agent's verb at a clause's start after a polite opening, after a request
+    reported to the reader, after the agent named as the one to act, or a passive duty, "… should be unlinked"), or
+    None. A reminder's verb is the writer's own to-do, unless the agent is named or a target is written out."""
     at = None
+    addressed = None  # (looked for only when needed: most sentences read here have an opening or none of this)
     for m in _EN_REQUEST_RE.finditer(s):
-        if _NEGATED_RE.search(s, 0, m.start("verb")) or _REMINDER_RE.search(s, max(0, m.start() - 40), m.start()):
+        if _NEGATED_RE.search(s, 0, m.start("verb")):
             continue
+        if _REMINDER_RE.search(s, max(0, m.start() - 40), m.start()):
+            addressed = _addressee(s)
+            if addressed is None and _TARGET_RE.search(s) is None:
+                continue
         at = m.start("verb")
         break
+    if at is None:
+        addressed = addressed or _addressee(s)
+        if addressed is not None and _EN_VERB_RE.search(s, addressed.end()):
+            at = addressed.start()
+    if at is None and (addressed is not None or _TASK_FRAME_RE.search(s)):
+        command = _COMMAND_RE.search(s)
+        if command is not None:
+            at = command.start()
+    if at is None and (" be " in s or "start" in s or "begin" in s or "go out" in s):
+        duty = _PASSIVE_DUTY_RE.search(s)
+        if duty is not None and not _NEGATED_RE.search(s, 0, duty.start()):
+            at = duty.start()
     r = _EN_REPORTED_RE.search(s, 0, len(s) if at is None else at)
     if (r is not None and not _TO_WRITERS_TEAM_RE.search(s) and _EN_VERB_RE.search(s, r.end())
             and not _CONDITION_RE.search(before.replace("\n", " ") + s[: r.start()])):
@@ -497,7 +659,7 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
     rest = s[at:]
     money = bool(_MONEY_RE.search(rest))
     scope = _SCOPE_RE.search(rest)
-    points = (bool(_HOLDINGS_RE.search(s)) + bool(_TARGET_RE.search(rest)) + bool(scope) + money
+    points = (_agent_points(s, need) + bool(_REDIRECT_RE.search(rest)) + bool(_CARD_ENDING_RE.search(rest)) + bool(_HOLDINGS_RE.search(s)) + bool(_TARGET_RE.search(rest)) + bool(scope) + money
               + bool(_SECRET_RE.search(rest)) + bool(_PRIVILEGE_RE.search(rest)) + 2 * bool(_WEAKEN_RE.search(rest))
               + 2 * bool(_STEALTH_RE.search(s)) + 2 * bool(_BROADCAST_RE.search(s))
               + (scope is not None and _destroys(rest)) + _hands_over(rest, money)
@@ -511,6 +673,14 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
                          or _STORED_CARD_SPENT_RE.search(rest)):
         return False
     return not _vetoed(s, rest, money)
+
+
+def _agent_points(s: str, need: int) -> int:
+    """The agent named as the one to act (one point) and a dangerous command (two: in a tool's fields, or when the
+    agent is named; a how-to page's "curl … | sh" is read as before)."""
+    addressed = _addressee(s) is not None
+    command = (need <= 2 or addressed) and _COMMAND_RE.search(s) is not None
+    return addressed + 2 * command
 
 
 def _hands_over(rest: str, money: bool) -> bool:
@@ -533,16 +703,33 @@ def _destroys(rest: str) -> bool:
 def _vetoed(s: str, rest: str, money: bool) -> bool:
     """A person's request, a reminder, a manual's step or a report: not a hand-over of the reader's things."""
     secret_out = bool(_SECRET_RE.search(rest)) and bool(_TARGET_RE.search(rest))
-    overrides = (secret_out or _STEALTH_RE.search(s) or _BROADCAST_RE.search(s) or _THIRD_HOLDINGS_RE.search(s))
+    overrides = (secret_out or _STEALTH_RE.search(s) or _BROADCAST_RE.search(s) or _THIRD_HOLDINGS_RE.search(s)
+                 or _EXPOSE_RE.search(rest))
     person = (_FOR_WRITER_RE.search(s) or _READER_AS_PERSON_RE.search(s)
               or (money and _TO_MY_ACCOUNT_RE.search(s)))
     if person and not overrides:
         return True
-    return bool(_WHEN_RE.search(s) or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s) or _DONE_RE.search(s)
-                or (money and _PAYMENT_INSTRUCTION_RE.search(s)))
+    # (a deadline does not make a secret sent to an outside address, or a task left for the agent, a person's errand:
+    # "Send the Q4 payroll spreadsheet to hr.audit@… before the end of the day")
+    return bool((_WHEN_RE.search(s) and not (secret_out or _addressee(s))) or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s)
+                or _DONE_RE.search(s) or (money and _PAYMENT_INSTRUCTION_RE.search(s)))
+
+
+# a deadline in es / pt / fr / de / it ("até sexta", "hasta el viernes", "avant lundi", "bis Freitag", "entro il 5")
+_XX_WHEN_RE = re.compile(
+    r"\b(?:até|hasta|antes\s+del?|avant|bis|entro|prima\s+di)\s+(?:o\s+|a\s+|el\s+|le\s+|il\s+|la\s+|zum\s+|"
+    r"spätestens\s+)?(?:\d|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda|ter[çc]a|quarta|quinta|"
+    r"sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|"
+    r"sonntag|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|fin|final|amanh[ãa]|mañana|"
+    r"demain|morgen|domani|ende)")
+# the frame of a note to self: its pronoun names no beneficiary ("nota para mí: borrar …", "note pour moi : envoyer …")
+_NOTE_TO_SELF_RE = re.compile(r"\b(?:note|nota|notiz|memo|rappel|recordatorio|lembrete|promemoria)\s*(?:to|for|pour|"
+                              r"para|per|an|à|a)?\s*(?:self|myself|me|mí|mi|moi|mich|mim)\b\s*[:\-–—]?")
 
 
 def _is_xx_request(s: str, need: int) -> bool:
+    s_frame = s
+    s = _NOTE_TO_SELF_RE.sub(lambda m: " " * len(m.group()), s)
     m = _XX_VERB_RE.search(s)
     if m is None:
         return False
@@ -552,7 +739,11 @@ def _is_xx_request(s: str, need: int) -> bool:
               + bool(_XX_SCOPE_RE.search(s)) + bool(_PRIVILEGE_RE.search(s) or _XX_ACCESS_RE.search(s))
               + 2 * bool(_XX_WEAKEN_RE.search(s))
               + 2 * bool(broadcast))
+    points += (_agent_points(s_frame, need) + bool(_REDIRECT_RE.search(s)) + bool(_XX_TRASH_RE.search(s))
+               + bool(_CARD_ENDING_RE.search(s)) + bool((_SECRET_RE.search(s) or _XX_SECRET_RE.search(s)) and _TARGET_RE.search(s))
+               + bool(_MONEY_RE.search(s)))
     if points < need or (need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s))):
         return False
     return not ((not broadcast and (_XX_FOR_WRITER_RE.search(s) or _XX_READER_AS_PERSON_RE.search(s)))
-                or _WHEN_RE.search(s) or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s))
+                or ((_WHEN_RE.search(s) or _XX_WHEN_RE.search(s)) and not _addressee(s_frame))
+                or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s))

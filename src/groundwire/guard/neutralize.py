@@ -62,6 +62,7 @@ from .sentence_ends import SENTENCE_END_RE
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
 from .tool_output_orders import tool_output_order_spans  # round 15's orders inside a tool's result's fields
 from .holdings_requests import holdings_request_spans  # guard18-tool: requests on the reader's holdings
+from .record_fields import record_field_spans, record_view  # guard19-tool: markup / CSV records' fields
 
 __all__ = [
     "FENCE_LABEL",
@@ -1278,6 +1279,7 @@ def _guarded(text: str) -> GuardResult:
     # what the rules escaped (a role marker such as "\<\|im_start\|\>") is neutralised already: the detector reads
     # it as blanks, so the marker's syntax is not evidence a second time and an escaped marker is not removed
     view = _ESCAPED_RUN_RE.sub(lambda m: " " * len(m.group()), result.text) if "\\" in result.text else result.text
+    view = record_view(view)  # a markup / CSV record read field by field (guard19-tool, :mod:`.record_fields`)
     hits = model.flagged(view)
     if not hits:
         return result
@@ -1305,6 +1307,7 @@ def _sanitize_rules(text: str) -> GuardResult:
         _sanitize_plain_rules(text)))))
     result = _without_spans(result, tool_output_order_spans(result.text), "tool_output_order")
     result = _without_spans(result, holdings_request_spans(result.text), "holdings_request")
+    result = _without_spans(result, record_field_spans(result.text), "tool_output_order")
     # a secret named, then handed over by a pronoun a sentence later (:mod:`.lifted_rules`, guard17)
     before = result.text
     low: str | None = same_length_lower(before)[0]  # (one lower-cased copy for the two passes below)
