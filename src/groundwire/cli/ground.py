@@ -95,7 +95,10 @@ def _planner(no_llm: bool):
     if no_llm:
         return None
     endpoint = LLMEndpoint.from_config(load_settings().llm)
-    return LLMPlanner(endpoint) if endpoint else None
+    if endpoint is None:
+        return None
+    endpoint.check_key()  # a key no header can carry: one line now (as in `ask`), not a planner traceback
+    return LLMPlanner(endpoint)
 
 
 @app.command()
