@@ -50,10 +50,6 @@ MAIN_FAILS = {
     **{f"test_proxy_with_an_upstream_answering_a_hostile_200_is_a_typed_502[stream-{name}]":
        "an upstream stream answering HTML / empty / 50 MB is relayed as an empty stream, no error event"
        for name in ("html", "html-as-json", "gzip-of-html", "empty", "fifty-mb")},
-    "test_every_command_given_an_empty_or_blank_argument_is_a_one_line_usage_error[empty-fetch]":
-        "fetch '' is not a usage error",
-    "test_every_command_given_an_empty_or_blank_argument_is_a_one_line_usage_error[whitespace-fetch]":
-        "fetch '   ' is not a usage error",
 }
 
 

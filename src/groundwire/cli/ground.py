@@ -237,6 +237,9 @@ def fetch(
     from ..read.extract import extract as do_extract
     from ..read.fetch import fetch_page
 
+    if not clean_arg(url).strip():  # a blank URL is the caller's mistake (exit 2), not an unreachable page (exit 3)
+        fail("the URL is empty", EXIT_USAGE)
+
     async def go():
         async with Grounder(load_settings(), log=False) as g:
             policy = fetch_policy(g)
