@@ -43,8 +43,6 @@ RTL = "\u200f\u202b"
 
 # Cases that failed on unchanged main (first run, docs/MEASUREMENTS.md "round 19 (robust19)"), marked until fixed.
 MAIN_FAILS = {
-    "test_cli_search_with_an_engine_answering_a_hostile_200_explains_it[not-gzip]":
-        "an engine body that claims gzip and is not: 'unexpected DecodingError in the engine adapter'",
     "test_proxy_with_an_upstream_answering_a_hostile_200_is_a_typed_502[plain-fifty-mb]":
         "a 50 MB upstream answer of another shape is relayed as an empty chat.completion",
     **{f"test_proxy_with_an_upstream_answering_a_hostile_200_is_a_typed_502[stream-{name}]":
