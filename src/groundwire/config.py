@@ -294,6 +294,8 @@ def read_file_config(path: Path | None) -> FileConfig:
         raise ConfigError(f"config file not found: {path}") from None
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise ConfigError(f"cannot read config file {path}: {exc}") from None
+    except RecursionError:  # tomllib recurses per nested array / inline table: 5,000 "[" exhaust the stack
+        raise ConfigError(f"cannot read config file {path}: a value is nested too deep") from None
     try:
         return FileConfig.model_validate(raw)
     except ValidationError as exc:

@@ -95,7 +95,10 @@ def _planner(no_llm: bool):
     if no_llm:
         return None
     endpoint = LLMEndpoint.from_config(load_settings().llm)
-    return LLMPlanner(endpoint) if endpoint else None
+    if endpoint is None:
+        return None
+    endpoint.check_key()  # a key no header can carry: one line now (as in `ask`), not a planner traceback
+    return LLMPlanner(endpoint)
 
 
 @app.command()
@@ -233,6 +236,9 @@ def fetch(
     from ..pipeline import fetch_policy
     from ..read.extract import extract as do_extract
     from ..read.fetch import fetch_page
+
+    if not clean_arg(url).strip():  # a blank URL is the caller's mistake (exit 2), not an unreachable page (exit 3)
+        fail("the URL is empty", EXIT_USAGE)
 
     async def go():
         async with Grounder(load_settings(), log=False) as g:

@@ -102,9 +102,13 @@ def _exit_cleanly(signum: int, frame: object) -> None:
 @app.command("mcp")
 def mcp_stdio() -> None:
     """Serve the MCP tools (web_search, web_fetch, ground) over stdio."""
-    from ..server.clean_body import repair_stdin_lines
     from ..server.mcp import build_mcp
+    from ..server.stdio_wire import serve_stdio_lines
 
-    server = build_mcp(guarded(load_settings))
-    repair_stdin_lines()  # a "\\ud800" escape in a request would otherwise go unanswered
-    server.run("stdio")
+    settings = guarded(load_settings)
+    server = guarded(lambda: build_mcp(settings))
+    finish = serve_stdio_lines()  # lines repaired or answered (JSON-RPC errors), replies kept whole
+    try:
+        server.run("stdio")
+    finally:
+        finish()

@@ -491,6 +491,8 @@ class Router:
             response = await self.client.send(request)
         except httpx.TimeoutException:
             raise ProviderTimeoutError(name, "the engine did not answer in time") from None
+        except httpx.DecodingError:  # e.g. "content-encoding: gzip" over bytes that are not gzip
+            raise MalformedResponseError(name, "the body does not match its Content-Encoding") from None
         except httpx.TransportError as exc:
             raise UpstreamUnavailableError(name, f"cannot reach the engine ({exc.__class__.__name__})") from None
         except httpx.InvalidURL:

@@ -28,6 +28,7 @@ from ..engines.providers.base import clean_text
 from ..read.fetch import REDIRECT_STATUSES, FetchPolicy, Resolver, check_url
 from ..read.fetch import _pinned_request as pinned_request  # the same pinned, vetted request deep-read sends
 from ..textsafe import CLIPPED_CHARS, clipped, quoted, safe_char_refs
+from .feed_cap import MAX_FEED_ITEMS, first_entries
 from .store import Feed, Store, content_fingerprint, iso_utc
 
 DEFAULT_CONCURRENCY = 4
@@ -55,7 +56,7 @@ class FeedPull:
     new: int = 0
     updated: int = 0
     unchanged: int = 0
-    skipped: int = 0  # entries with no http(s) link or guid
+    skipped: int = 0  # entries with no http(s) link or guid, or past MAX_FEED_ITEMS
     error: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -149,8 +150,10 @@ def _entry_date(entry: Any) -> str | None:
 def parse_feed(body: bytes, url: str, content_type: str | None = None) -> tuple[str | None, list[FeedItem], int]:
     """``(feed title, items, skipped entries)`` from an RSS 2.0 / Atom body, or ``_FeedFailure``.
 
-    The body goes to feedparser as a stream: given bytes or a string it may treat them as a path or URL.
+    The body goes to feedparser as a stream: given bytes or a string it may treat them as a path or URL. Only the
+    first ``MAX_FEED_ITEMS`` entries are parsed (feedparser's time grows with every entry); the rest count as skipped.
     """
+    body, skipped = first_entries(body, MAX_FEED_ITEMS)
     headers = {"content-location": url}
     if content_type:
         headers["content-type"] = content_type
@@ -160,7 +163,6 @@ def parse_feed(body: bytes, url: str, content_type: str | None = None) -> tuple[
         detail = f" ({clean_text(problem)[:120]})" if problem else ""
         raise _FeedFailure(f"not an RSS or Atom feed{detail}")
     items: list[FeedItem] = []
-    skipped = 0
     for entry in parsed.entries:
         guid = entry.get("id") or entry.get("guid") or None
         link = _http_url(entry.get("link")) or _http_url(guid)

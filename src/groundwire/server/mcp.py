@@ -41,6 +41,8 @@ def build_mcp(
     """``admit(headers)`` (given when mounted in the proxy) charges a tool call to the caller's daily search quota
     and answers False when it is exhausted; over stdio there is no caller key and no quota."""
     settings = settings or load_settings()
+    if (endpoint := LLMEndpoint.from_config(settings.llm)) is not None:
+        endpoint.check_key()  # ConfigError at start, as the proxy does, not a planner traceback on every `ground`
     holder: dict[str, Any] = {}
 
     async def charge(ctx: Context) -> None:
