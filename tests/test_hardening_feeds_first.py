@@ -8,9 +8,18 @@ from datetime import datetime, timezone
 from groundwire.grounder import Grounder, SearchParams
 from groundwire.local.store import Store, content_fingerprint
 from groundwire.models import Freshness, PlannedQuery
+from groundwire.resilience.clock import SystemClock
 from tests.test_search_routing import home, settings_for  # noqa: F401
 
 NOW = datetime(2026, 11, 30, 9, 0, tzinfo=timezone.utc)
+
+
+class WallClockAtNow(SystemClock):
+    """The real monotonic clock (budgets run as usual) with the wall clock held at NOW: the feed's freshness window
+    is measured from it, so the item published a day before NOW stays inside "this week" whatever day the suite runs."""
+
+    def now(self) -> float:
+        return NOW.timestamp()
 
 
 def subscribe_one_item(settings) -> None:
@@ -27,7 +36,7 @@ def stage_one(response) -> list[str]:
 
 
 async def search(settings, freshness: Freshness | None, mode: str | None = None):
-    async with Grounder(settings, log=False) as g:
+    async with Grounder(settings, log=False, clock=WallClockAtNow()) as g:
         return await g.search([PlannedQuery("wombat census", freshness)], SearchParams(use_cache=False, mode=mode))
 
 
