@@ -130,21 +130,27 @@ def rows() -> list[tuple[str, str, str, str]]:
     return out
 
 
+def two_placements(salt: str, payload: str, pool: list[str], formats: list[str]) -> list[tuple[str, str, int]]:
+    """The two tools of ``pool`` a payload is placed in (chosen by its hash, two different tools when the pool has
+    them) and each one's format, the second always another format than the first: (tool, format, hash) pairs."""
+    h = zlib.crc32((salt + payload).encode("utf-8"))
+    first = h % len(pool)
+    second = (first + 1 + (h >> 8) % (len(pool) - 1)) % len(pool) if len(pool) > 1 else first
+    out: list[tuple[str, str, int]] = []
+    for n, tool in enumerate((pool[first], pool[second])):
+        hh = zlib.crc32(f"{n}:{tool}:{payload}".encode("utf-8"))
+        fmt = formats[hh % len(formats)]
+        if n == 1 and fmt == out[0][1]:
+            fmt = formats[(formats.index(fmt) + 1 + (hh >> 4) % (len(formats) - 1)) % len(formats)]
+        out.append((tool, fmt, hh))
+    return out
+
+
 def items() -> list[dict]:
     """Every payload in two tool results (chosen by its hash), with label, style, language, tool, format and half."""
     out = []
     for k, (label, style, lang, payload) in enumerate(rows()):
-        h = zlib.crc32(("r18:" + payload).encode("utf-8"))
-        pool = _ALL if label == "attack" else KIND_TOOLS[style]
-        first = h % len(pool)
-        second = (first + 1 + (h >> 8) % (len(pool) - 1)) % len(pool) if len(pool) > 1 else first
-        fmt_first = None
-        for n, tool in enumerate((pool[first], pool[second])):
-            hh = zlib.crc32(f"{n}:{tool}:{payload}".encode("utf-8"))
-            fmt = FORMATS[hh % len(FORMATS)]
-            if n == 1 and fmt == fmt_first:  # the second rendering always in another format
-                fmt = FORMATS[(FORMATS.index(fmt) + 1 + (hh >> 4) % (len(FORMATS) - 1)) % len(FORMATS)]
-            fmt_first = fmt
+        for tool, fmt, hh in two_placements("r18:", payload, _ALL if label == "attack" else KIND_TOOLS[style], FORMATS):
             out.append({"text": render(tool, payload, fmt, hh >> 4, TOOLS), "payload": payload, "label": label,
                         "style": style, "lang": lang, "tool": tool, "fmt": fmt, "half": half_of(payload), "row": k})
     return out

@@ -31,6 +31,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape as xml_escape
 
 from guard_tool_voices15 import _fill, render
+from guard_tool_voices18 import two_placements
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard" / "tool_voices19.tsv"
 
@@ -166,17 +167,7 @@ def items() -> list[dict]:
     half."""
     out = []
     for k, (label, kind, voice, lang, payload) in enumerate(rows()):
-        h = zlib.crc32(("r19:" + payload).encode("utf-8"))
-        pool = _ALL if label == "attack" else KIND_TOOLS[kind]
-        first = h % len(pool)
-        second = (first + 1 + (h >> 8) % (len(pool) - 1)) % len(pool) if len(pool) > 1 else first
-        fmt_first = None
-        for n, tool in enumerate((pool[first], pool[second])):
-            hh = zlib.crc32(f"{n}:{tool}:{payload}".encode("utf-8"))
-            fmt = FORMATS[hh % len(FORMATS)]
-            if n == 1 and fmt == fmt_first:  # the second rendering always in another format
-                fmt = FORMATS[(FORMATS.index(fmt) + 1 + (hh >> 4) % (len(FORMATS) - 1)) % len(FORMATS)]
-            fmt_first = fmt
+        for tool, fmt, hh in two_placements("r19:", payload, _ALL if label == "attack" else KIND_TOOLS[kind], FORMATS):
             out.append({"text": _render(tool, payload, fmt, hh >> 4), "payload": payload, "label": label,
                         "kind": kind, "voice": voice, "lang": lang, "tool": tool, "fmt": fmt,
                         "half": half_of(payload), "row": k})
