@@ -187,6 +187,16 @@ def openai_error(status: int, message: str, type_: str = "invalid_request_error"
     return JSONResponse({"error": {"message": message, "type": type_, "param": None, "code": code}}, status_code=status)
 
 
+# the field names a server-sent event line may start with (a comment line starts with ":")
+SSE_FIELDS = ("data:", "event:", "id:", "retry:", ":")
+
+
+def stream_error(message: str) -> bytes:
+    """An OpenAI-shaped error event that ends a relayed stream (OpenAI clients raise it as an API error)."""
+    error = {"error": {"message": message, "type": "upstream_error", "param": None, "code": None}}
+    return f"\ndata: {json.dumps(error)}\n\n".encode()
+
+
 def inject_context(messages: list[dict[str, Any]], context_text: str, placement: str) -> list[dict[str, Any]]:
     system = {"role": "system", "content": context_text}
     if placement == "before_last_user":
@@ -588,7 +598,12 @@ def create_app(
             if key and key in json.dumps(data):  # never echo the upstream key back to a caller
                 data = json.loads(json.dumps(data).replace(key, "***"))
             return JSONResponse(data, status_code=resp.status_code, headers=headers)
-        if grounding is not None and isinstance(data, dict):
+        if not (isinstance(data, dict) and isinstance(data.get("choices"), list)):
+            # a 2xx that is JSON but no chat completion (a search API's answer, a proxy's status page): relayed, the
+            # client would build an empty completion and the caller would never learn the upstream misbehaved
+            return openai_error(502, "the upstream's answer is not a chat completion (no 'choices' list)",
+                                "upstream_error")
+        if grounding is not None:
             mode = settings.server.sources
             extra = sources_text(grounding)
             if mode in ("both", "chunk") and extra:
@@ -617,12 +632,19 @@ def create_app(
         async def relay() -> AsyncIterator[bytes]:
             last_id, last_model = "chatcmpl-groundwire", body.get("model")
             pending_done = False
+            seen_event = False  # an upstream that sends no event at all (an empty body) is no stream either
             tool_call = False  # the answer is a tool call: no "Sources:" text after it
             try:
                 try:
                     lines = (routed.stream_lines(upstream, url, body, upstream_headers(), resp) if routed is not None
                              else resp.aiter_lines())
                     async for line in lines:
+                        if not seen_event and line.strip():
+                            if not line.startswith(SSE_FIELDS):  # HTML, a JSON body, text: no event stream
+                                yield stream_error("the upstream answered a streamed request with something other "
+                                                   "than an event stream")
+                                return
+                            seen_event = True
                         if line.startswith("data:"):
                             payload = line[5:].strip()
                             if payload == "[DONE]":
@@ -642,9 +664,10 @@ def create_app(
                 except httpx2.HTTPError as exc:
                     # the upstream broke off mid-stream: end the event stream with an OpenAI-shaped error event
                     log.warning("upstream stream failed (%s)", type(exc).__name__)
-                    error = {"error": {"message": f"upstream stream interrupted ({type(exc).__name__})",
-                                       "type": "upstream_error", "param": None, "code": None}}
-                    yield f"\ndata: {json.dumps(error)}\n\n".encode()
+                    yield stream_error(f"upstream stream interrupted ({type(exc).__name__})")
+                    return
+                if not seen_event:
+                    yield stream_error("the upstream's event stream was empty")
                     return
                 final = sources_chunk(grounding, settings.server.sources, tool_call, last_id, last_model)
                 if final is not None:
