@@ -1566,7 +1566,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         if confident:
             return Decision(False, "kb_confident", (f"entity:{cue}",), **base)
         return Decision(True, "entity_state", (f"entity:{cue}",), **base)
-    if not timeless and (voiced := news_voice(asked, pinned_past)):  # gate19b: other outlets' voices
+    if (not timeless and not fictional_ask(probe)  # a character of fiction holds no present tie (review19a)
+            and (voiced := news_voice(asked, pinned_past))):  # gate19b: other outlets' voices
         return Decision(not confident, "kb_confident" if confident else voiced[0], (voiced[1],), **base)
     soft = [] if timeless else _soft(probe)
     if soft and kb is not None and not confident:
