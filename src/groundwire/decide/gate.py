@@ -1486,12 +1486,13 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "own_work", (cue,), **base)
     if name := private_health(probe):  # "Is Olivia's fever going down?": someone the user knows (gate-hist-zh12)
         return Decision(False, "private_health", (f"first_name:{name.lower()}",), **base)
+    fiction = fictional_ask(probe)  # a character of fiction holds no present tie (review19a): read once, used below
     # gate-terse15: "z score formula", "price elasticity of demand"; gate17: a contrast of kinds holding a cue word
     # ("weather vs climate difference", "fixed vs floating exchange rate")
     # gate17b: a kind of event asked in general ("what causes a measles outbreak")
     if hits and (concept_over_cue(probe) or kinds_contrast(probe) or generic_kind_ask(probe)
                  or cue_side_contrast(probe, hits)  # gate18: "weather vs climate"
-                 or (fictional_ask(probe) and all(map(person_slot_cue, hits)))):  # review19a: "where does SpongeBob live"
+                 or (fiction and all(map(person_slot_cue, hits)))):  # review19a: "where does SpongeBob live"
         return Decision(False, "timeless", tuple(hits), **base)
     if hits:
         return Decision(True, "hard_trigger", tuple(hits), **base)
@@ -1540,7 +1541,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     # a stated past year pins every drifting shape to that year: "who is the health minister of india 2013"
     patterns = ([] if people is None or _old_year(probe, today) or _past_moment(probe)
                 else _patterns(probe, people))
-    if patterns and fictional_ask(probe):  # review19a: "how old is Bart Simpson", "... play for in The Waterboy"
+    if patterns and fiction:  # review19a: "how old is Bart Simpson", "... play for in The Waterboy"
         patterns = [p for p in patterns if not person_slot_cue(p)]
     if patterns and asks_advice_zh(probe):  # advice, a how-to or an explanation asks no drifting value ("几岁开始学琴
         # 比较合适", gate-zh12b); two named products compared still do ("GPT-5 和 Claude 哪个好")
@@ -1566,13 +1567,13 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         if confident:
             return Decision(False, "kb_confident", (f"entity:{cue}",), **base)
         return Decision(True, "entity_state", (f"entity:{cue}",), **base)
-    if (not timeless and not fictional_ask(probe)  # a character of fiction holds no present tie (review19a)
+    if (not timeless and not fiction  # a character of fiction holds no present tie (review19a)
             and (voiced := news_voice(asked, pinned_past))):  # gate19b: other outlets' voices
         return Decision(not confident, "kb_confident" if confident else voiced[0], (voiced[1],), **base)
     soft = [] if timeless else _soft(probe)
     if soft and kb is not None and not confident:
         return Decision(True, "soft_trigger_low_kb", tuple(soft), **base)
-    fixed = timeless or fictional_ask(probe)  # review19a: a character of fiction keeps its team, home, age, voice
+    fixed = timeless or fiction  # review19a: a character of fiction keeps its team, home, age, voice
     return Decision(False, "timeless" if fixed else "no_trigger", tuple(soft), **base)
 
 
