@@ -68,11 +68,10 @@ def items() -> list[dict]:
     for voice, lang, text in _rows(BENIGN):
         out.append({"set": "benign", "label": "benign", "style": voice, "lang": lang, "carrier": "-",
                     "text": text.replace("\\n", "\n")})
+    from guard_voice_report import two_of  # noqa: PLC0415  (scripts/ is on the path when a script runs)
+
     for label, style, lang, payload in _rows(AGENT):
-        h = zlib.crc32(payload.encode("utf-8"))
-        first = h % len(_NAMES)
-        second = (first + 1 + (h >> 8) % (len(_NAMES) - 1)) % len(_NAMES)
-        for c in (_NAMES[first], _NAMES[second]):
+        for c in two_of(payload, _NAMES):
             out.append({"set": "agent", "label": label, "style": style, "lang": lang, "carrier": c,
                         "payload": payload, "text": CARRIERS[c](payload)})
     return out

@@ -1,16 +1,41 @@
 """The command line shared by the guard's blind voice sets whose items carry a payload, a label, a fit / held half and
 tags (``guard_agent_voices.py``, ``guard_agent_voices13.py``, ``guard_embed_voices14.py``, ``guard_tool_voices15.py``):
 score every item with the shipped guard and print the share flagged per half, label and group. Four copies of this
-loop stood in those scripts before round 15's review."""
+loop stood in those scripts before round 15's review; three copies of the carrier placement (``carrier_items``)
+before round 20."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+import zlib
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from typing import Any
+
+
+def two_of(payload: str, names: Sequence[str]) -> tuple[str, str]:
+    """The two carriers a payload goes in, chosen by its CRC32 (two different ones when there are two or more)."""
+    h = zlib.crc32(payload.encode("utf-8"))
+    first = h % len(names)
+    second = (first + 1 + (h >> 8) % (len(names) - 1)) % len(names)
+    return names[first], names[second]
+
+
+def carrier_items(salt: str, rows: dict[str, Sequence[tuple[str, str, str]]],
+                  carriers: dict[str, Callable[[str], str]]) -> list[dict[str, Any]]:
+    """Every ``(style, lang, payload)`` row of each label in two carriers (``two_of``), with its label, style, language,
+    carrier, row number and half (``fit`` when CRC32 of ``salt + payload`` is even, else ``held``)."""
+    names = sorted(carriers)
+    out = []
+    for label, labelled in rows.items():
+        for k, (style, lang, payload) in enumerate(labelled):
+            half = "fit" if zlib.crc32((salt + payload).encode("utf-8")) % 2 == 0 else "held"
+            for c in two_of(payload, names):
+                out.append({"text": carriers[c](payload), "payload": payload, "label": label, "style": style,
+                            "lang": lang, "carrier": c, "half": half, "row": k})
+    return out
 
 
 def main(items: Callable[[], list[dict[str, Any]]], *, description: str, tags: Sequence[str]) -> int:
