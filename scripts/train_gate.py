@@ -104,15 +104,22 @@ def group_of(name: str) -> str:
     return "ours: local"
 
 
-def training_rows(refit: bool = True) -> list[Row]:
+# the fit halves of rounds 18-19's waves (their bench_gate roles; never their held halves, never round 20's wave 30,
+# a judge): --fit-halves adds them to today's rows (round 20, gate20-learned's candidate (b))
+FIT_HALF_ROLES = ("r18 fit", "r18b fit", "r18c fit", "r19 fit", "r19b fit", "r19a fit")
+
+
+def training_rows(refit: bool = True, fit_halves: bool = False) -> list[Row]:
     """Every row of the sets bench_gate.py marks "tuned on", "ours" or (``refit``, round 9's final refit) "refit
     on", lower-cased copies left out (the features read no case), each question once per label. ``refit=False``
     gives round 8's rows (SituatedQA dev and RealTimeQA 2023 held out), which the studies train on. A row whose
     text is a question of a held-out check is left out (FreshQA dev, round 7's blind tables: 2 and 42 rows of our
-    other tables repeat one of them, case aside; round 8 trained on them)."""
+    other tables repeat one of them, case aside; round 8 trained on them). ``fit_halves`` adds the fit halves of
+    rounds 18-19's waves (``FIT_HALF_ROLES``; score group "ours: fit halves")."""
     from bench_gate import FRESHQA_STYLE, load_sets
 
     roles = ("tuned on", "ours", "refit on") if refit else ("tuned on", "ours")
+    roles += FIT_HALF_ROLES if fit_halves else ()
     sets = load_sets()
     check = {_key(q) for name, (set_rows, _) in sets.items() if name == "FreshQA dev" or "r7 blind" in name
              for q, _, _ in set_rows}
@@ -125,7 +132,7 @@ def training_rows(refit: bool = True) -> list[Row]:
         for q, label, asked in set_rows:
             if (q, label) not in seen and _key(q) not in check:
                 seen.add((q, label))
-                rows.append(Row(q, label, group_of(name), asked))
+                rows.append(Row(q, label, "ours: fit halves" if role in FIT_HALF_ROLES else group_of(name), asked))
     return rows
 
 
@@ -266,11 +273,13 @@ def choose_thresholds(rows: list[Row], rules: list[tuple[bool, str, bool]], scor
 
 def rule_verdicts(rows: list[Row]) -> list[tuple[bool, str, bool]]:
     from groundwire.decide.gate import MAX_RULE_CHARS, decide_by_rules, holds_present, pinned_past
+    from groundwire.decide.gate_learned import asks_past_date
 
     out = []
     for r in rows:
         d = decide_by_rules(r.question, today=r.asked)
-        held = holds_present(d.matched) if d.needs_search else pinned_past(d.search_text[:MAX_RULE_CHARS])
+        text = d.search_text[:MAX_RULE_CHARS]
+        held = holds_present(d.matched) if d.needs_search else pinned_past(text) or asks_past_date(text)
         out.append((d.needs_search, d.reason, held))
     return out
 
@@ -322,12 +331,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--current-rows", action="store_true",
                     help="train on today's rows (every set whose role this script trains on) instead of the shipped "
                          "file's rows (bench/data/gate_learned_rows.tsv.gz)")
+    ap.add_argument("--fit-halves", action="store_true",
+                    help="with --current-rows: add the fit halves of rounds 18-19's waves (never a held half)")
     ap.add_argument("--check", action="store_true", help="fail unless --out already holds exactly these bytes")
     ap.add_argument("--before-refit", action="store_true",
                     help="round 8's rows (SituatedQA dev and RealTimeQA 2023 held out): its model, for comparison")
     args = ap.parse_args(argv)
     if args.current_rows or args.before_refit:
-        rows = training_rows(refit=not args.before_refit)
+        rows = training_rows(refit=not args.before_refit, fit_halves=args.fit_halves)
     else:
         try:
             rows = shipped_rows()
