@@ -11,7 +11,10 @@ training rows by a sha1 prefix of each question, in order) with the shipped thre
 ``--check`` reproduces the file byte for byte. ``--current-rows`` trains on every row today's sets mark for training
 (12,380 in round 17: later rounds' tables joined) and ``--low-by-cv`` ships the low threshold today's rules' verdicts
 cross-validate to: both were measured in round 17 beside the shipped file (``bench_gate.py --model-before``) and lost
-on sets the model was trained on and on held ones, so the round-10b file stays.
+on sets the model was trained on and on held ones, so the round-10b file stays. Round 20 (gate20-learned,
+``scripts/gate_learned_study.py``) measured them again beside today's rules, with ``--fit-halves`` (``--current-rows``
+plus the fit halves of rounds 18-19's waves) and with the thresholds today's cross-validation picks, on judges none was
+trained on (round 20's wave 30, the held halves of waves 23-28): none beat the shipped file, which stays.
 
 Deterministic: folds are CRC32 buckets of the question text, the solver is liblinear with a fixed ``random_state``,
 rows are read in file order, weights are written sorted and rounded, the gzip header carries no time: a re-run gives
@@ -37,12 +40,12 @@ out-of-fold scores on the training rows, beside the rule gate's own verdicts on 
 threshold (a rule "no trigger" searches) and the low one (a rule drifting / news shape stays local) are the pair
 that maximises the mean of the groups' scores (balanced accuracy; recall for news-only groups, the share kept local
 for local-only groups) with no group of local questions losing more than ``--max-local-loss`` of its rows to new
-searches. The rules' verdicts are read with what the runtime holds (``gate.pinned_past`` for a "no",
-``gate.holds_present`` for a "yes"). The shipped file's high threshold is then ``HIGH`` (0.80) in place of the
-cross-validated one (0.85, still printed; ``--high-by-cv`` ships it): round 10b's trade-off study
-(``scripts/gate_threshold_study.py``) chose it by a rule fixed in advance on round 10's tables (never trained on)
-and three time-dependence sets (SituatedQA dev, in these training rows; round 6's and round 7's blind tables),
-FreshQA dev read only afterwards. The low threshold stays cross-validated.
+searches. The rules' verdicts are read with what the runtime holds (``gate.pinned_past`` and, from round 20,
+``gate_learned.asks_past_date`` for a "no"; ``gate.holds_present`` for a "yes"). The shipped file's high threshold
+is then ``HIGH`` (0.80) in place of the cross-validated one (0.85, still printed; ``--high-by-cv`` ships it):
+round 10b's trade-off study (``scripts/gate_threshold_study.py``) chose it by a rule fixed in advance on round 10's
+tables (never trained on) and three time-dependence sets (SituatedQA dev, in these training rows; round 6's and
+round 7's blind tables), FreshQA dev read only afterwards. The low threshold stays cross-validated.
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ least the file's high threshold), and a rule search from a drifting shape or the
 the model is very sure it does not (score at most the low threshold). Explicit requests, hard time words, the
 timeless cues, a confident knowledge base, follow-ups and the privacy gate are never overruled, a "no" that
 the rules see pinned to a fixed past (a stated year, history, an origin, the user speaking: ``gate.pinned_past``)
-stays a "no", and a "yes" for an office or role held now ("what is the queen of the netherlands' name":
+stays a "no", as does a question that asks the year, decade or century of something done (:func:`asks_past_date`,
+round 20), and a "yes" for an office or role held now ("what is the queen of the netherlands' name":
 ``gate.holds_present``) stays a "yes".
 
 Features (pure Python, deterministic): the question lower-cased, curly quotes folded, split into words; numbers
@@ -39,8 +40,8 @@ from dataclasses import dataclass
 
 from ..errors import ConfigError
 
-__all__ = ["FORMAT", "LearnedGate", "MAY_KEEP_LOCAL", "MAY_SEARCH", "MODEL_FILE", "features", "learned_gate", "load",
-           "overrule", "review"]
+__all__ = ["FORMAT", "LearnedGate", "MAY_KEEP_LOCAL", "MAY_SEARCH", "MODEL_FILE", "asks_past_date", "features",
+           "learned_gate", "load", "overrule", "review"]
 
 MODEL_FILE = "gate_learned.tsv.gz"
 FORMAT = "gw-gate-learned/1"
