@@ -189,6 +189,12 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   voices; retired or dead players; the dead's ages; past venues; fixed conversions; launch prices; definitions of a
   yield or a P/E; visas in general) beside changing twins, written before review19a's change, asked as of
   2026-12-06, split by CRC32 of "r19a:" + the question into a "fit" half (read for rules) and a "held" half.
+* Round 20 (gate20-learned): bench/data/gate_r20_wave30.tsv (200 rows, 160 English / 40 Chinese; 100 must search,
+  100 local), a judge the learned part was never fitted on, in voices no wave used as a whole (customer-support chat
+  openers, homework, travel forums, medical-info seekers whose private asks stay local, developers on library
+  versions, sports, markets, definitions and history; 电商客服 / 问医生 / 程序员 / 旅游攻略 / 学生作业); written before
+  gate20-learned's change, asked as of 2026-12-06, split by CRC32 of "w30:" + the question into a "fit" half and a
+  "held" half (only scored; also printed by language).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -268,6 +274,7 @@ R19_WAVE27_FILE = "gate_r19_wave27.tsv"  # gate19b's wave 27, other outlets' new
 R19_WAVE27_NEWS_STYLES = frozenset({"local27", "biz27", "sport27", "sci27", "kids27", "lit27", "mc27", "bare27",
                                     "zhnews27", "zhshizheng27"})  # part (a): the news questions, all must search
 R19_REVIEW19A_FILE = "gate_r19_review19a.tsv"  # review19a's never-changing look-alikes in gate19's slots + twins: fit / held
+R20_WAVE30_FILE = "gate_r20_wave30.tsv"  # gate20-learned's wave 30, en + zh, a judge the learned part never saw: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -723,6 +730,19 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     if probe12d:
         sets["r12 zh probe 4: news"] = ([r for r in probe12d if r[1]], "tuned on")
         sets["r12 zh probe 4: local"] = ([r for r in probe12d if not r[1]], "tuned on")
+    # gate20-learned's wave 30 (en + zh; customer-support openers, homework, travel forums, medical-info seekers with
+    # private asks, developers on versions, sports, markets, definitions and history), written before its change as a
+    # judge the learned part was never fitted on, first scored on main: split by CRC32 of "w30:" + the question into a
+    # "fit" half (its misses may be read) and a "held" half (only scored)
+    wave30 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R20_WAVE30_FILE)]
+    for half, role in (("fit", "r20 fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave30 if r[1] == positive and wave30_half(r[0]) == half]:
+                sets[f"r20 w30 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave30 if wave30_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r20 w30 held {lang}: all"] = (part, role)
     fresh = [ln.split("\t") for ln in (HERE / "data" / "gate_freshness.tsv").read_text(encoding="utf-8").splitlines()
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
@@ -787,6 +807,11 @@ def wave28_half(question: str) -> str:
 def wave27_half(question: str) -> str:
     """gate19b's wave 27: "fit" when the CRC32 of "w27:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w27:" + question).encode("utf-8")) % 2 == 0 else "held"
+def wave30_half(question: str) -> str:
+    """gate20-learned's wave 30: "fit" when the CRC32 of "w30:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w30:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
 def review19a_half(question: str) -> str:
     """review19a's look-alike wave: "fit" when the CRC32 of "r19a:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("r19a:" + question).encode("utf-8")) % 2 == 0 else "held"

@@ -11,7 +11,10 @@ training rows by a sha1 prefix of each question, in order) with the shipped thre
 ``--check`` reproduces the file byte for byte. ``--current-rows`` trains on every row today's sets mark for training
 (12,380 in round 17: later rounds' tables joined) and ``--low-by-cv`` ships the low threshold today's rules' verdicts
 cross-validate to: both were measured in round 17 beside the shipped file (``bench_gate.py --model-before``) and lost
-on sets the model was trained on and on held ones, so the round-10b file stays.
+on sets the model was trained on and on held ones, so the round-10b file stays. Round 20 (gate20-learned,
+``scripts/gate_learned_study.py``) measured them again beside today's rules, with ``--fit-halves`` (``--current-rows``
+plus the fit halves of rounds 18-19's waves) and with the thresholds today's cross-validation picks, on judges none was
+trained on (round 20's wave 30, the held halves of waves 23-28): none beat the shipped file, which stays.
 
 Deterministic: folds are CRC32 buckets of the question text, the solver is liblinear with a fixed ``random_state``,
 rows are read in file order, weights are written sorted and rounded, the gzip header carries no time: a re-run gives
@@ -37,12 +40,12 @@ out-of-fold scores on the training rows, beside the rule gate's own verdicts on 
 threshold (a rule "no trigger" searches) and the low one (a rule drifting / news shape stays local) are the pair
 that maximises the mean of the groups' scores (balanced accuracy; recall for news-only groups, the share kept local
 for local-only groups) with no group of local questions losing more than ``--max-local-loss`` of its rows to new
-searches. The rules' verdicts are read with what the runtime holds (``gate.pinned_past`` for a "no",
-``gate.holds_present`` for a "yes"). The shipped file's high threshold is then ``HIGH`` (0.80) in place of the
-cross-validated one (0.85, still printed; ``--high-by-cv`` ships it): round 10b's trade-off study
-(``scripts/gate_threshold_study.py``) chose it by a rule fixed in advance on round 10's tables (never trained on)
-and three time-dependence sets (SituatedQA dev, in these training rows; round 6's and round 7's blind tables),
-FreshQA dev read only afterwards. The low threshold stays cross-validated.
+searches. The rules' verdicts are read with what the runtime holds (``gate.pinned_past`` and, from round 20,
+``gate_learned.asks_past_date`` for a "no"; ``gate.holds_present`` for a "yes"). The shipped file's high threshold
+is then ``HIGH`` (0.80) in place of the cross-validated one (0.85, still printed; ``--high-by-cv`` ships it):
+round 10b's trade-off study (``scripts/gate_threshold_study.py``) chose it by a rule fixed in advance on round 10's
+tables (never trained on) and three time-dependence sets (SituatedQA dev, in these training rows; round 6's and
+round 7's blind tables), FreshQA dev read only afterwards. The low threshold stays cross-validated.
 """
 
 from __future__ import annotations
@@ -104,15 +107,22 @@ def group_of(name: str) -> str:
     return "ours: local"
 
 
-def training_rows(refit: bool = True) -> list[Row]:
+# the fit halves of rounds 18-19's waves (their bench_gate roles; never their held halves, never round 20's wave 30,
+# a judge): --fit-halves adds them to today's rows (round 20, gate20-learned's candidate (b))
+FIT_HALF_ROLES = ("r18 fit", "r18b fit", "r18c fit", "r19 fit", "r19b fit", "r19a fit")
+
+
+def training_rows(refit: bool = True, fit_halves: bool = False) -> list[Row]:
     """Every row of the sets bench_gate.py marks "tuned on", "ours" or (``refit``, round 9's final refit) "refit
     on", lower-cased copies left out (the features read no case), each question once per label. ``refit=False``
     gives round 8's rows (SituatedQA dev and RealTimeQA 2023 held out), which the studies train on. A row whose
     text is a question of a held-out check is left out (FreshQA dev, round 7's blind tables: 2 and 42 rows of our
-    other tables repeat one of them, case aside; round 8 trained on them)."""
+    other tables repeat one of them, case aside; round 8 trained on them). ``fit_halves`` adds the fit halves of
+    rounds 18-19's waves (``FIT_HALF_ROLES``; score group "ours: fit halves")."""
     from bench_gate import FRESHQA_STYLE, load_sets
 
     roles = ("tuned on", "ours", "refit on") if refit else ("tuned on", "ours")
+    roles += FIT_HALF_ROLES if fit_halves else ()
     sets = load_sets()
     check = {_key(q) for name, (set_rows, _) in sets.items() if name == "FreshQA dev" or "r7 blind" in name
              for q, _, _ in set_rows}
@@ -125,7 +135,7 @@ def training_rows(refit: bool = True) -> list[Row]:
         for q, label, asked in set_rows:
             if (q, label) not in seen and _key(q) not in check:
                 seen.add((q, label))
-                rows.append(Row(q, label, group_of(name), asked))
+                rows.append(Row(q, label, "ours: fit halves" if role in FIT_HALF_ROLES else group_of(name), asked))
     return rows
 
 
@@ -266,11 +276,13 @@ def choose_thresholds(rows: list[Row], rules: list[tuple[bool, str, bool]], scor
 
 def rule_verdicts(rows: list[Row]) -> list[tuple[bool, str, bool]]:
     from groundwire.decide.gate import MAX_RULE_CHARS, decide_by_rules, holds_present, pinned_past
+    from groundwire.decide.gate_learned import asks_past_date
 
     out = []
     for r in rows:
         d = decide_by_rules(r.question, today=r.asked)
-        held = holds_present(d.matched) if d.needs_search else pinned_past(d.search_text[:MAX_RULE_CHARS])
+        text = d.search_text[:MAX_RULE_CHARS]
+        held = holds_present(d.matched) if d.needs_search else pinned_past(text) or asks_past_date(text)
         out.append((d.needs_search, d.reason, held))
     return out
 
@@ -322,12 +334,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--current-rows", action="store_true",
                     help="train on today's rows (every set whose role this script trains on) instead of the shipped "
                          "file's rows (bench/data/gate_learned_rows.tsv.gz)")
+    ap.add_argument("--fit-halves", action="store_true",
+                    help="with --current-rows: add the fit halves of rounds 18-19's waves (never a held half)")
     ap.add_argument("--check", action="store_true", help="fail unless --out already holds exactly these bytes")
     ap.add_argument("--before-refit", action="store_true",
                     help="round 8's rows (SituatedQA dev and RealTimeQA 2023 held out): its model, for comparison")
     args = ap.parse_args(argv)
     if args.current_rows or args.before_refit:
-        rows = training_rows(refit=not args.before_refit)
+        rows = training_rows(refit=not args.before_refit, fit_halves=args.fit_halves)
     else:
         try:
             rows = shipped_rows()
