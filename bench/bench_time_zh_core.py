@@ -120,7 +120,7 @@ CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", 
 HALVED = {"blind7", "blind8", "wave16", "review16c", "wave17", "review17b", "wave17c", "wave18", "wave19", "wave20"}  # tables split by hash: the held half's misses are never printed
 HELD = {"blind8b", "blind8c", "blind8d", "spec14", "wave17b"}  # tables held entirely: no miss is printed without --read
 READ = {"blind8b", "blind8c", "blind8d", "spec14", "wave17b"}  # held tables read since (blind8b from round 12b, blind8c from 13, blind8d from 14, spec14 / wave17b from 18): --read prints misses
-SPENT = {"wave16", "review16c", "wave17", "review17b", "wave17c", "wave18"}  # halved tables whose held half is spent (first run recorded; wave16 / review16c read from round 17, wave17 / review17b from round 17b, wave17c from round 18, wave18 from round 19): --read prints its misses
+SPENT = {"wave16", "review16c", "wave17", "review17b", "wave17c", "wave18", "wave19", "blind7", "blind8"}  # halved tables whose held half is spent (first run recorded; wave16 / review16c read from round 17, wave17 / review17b from round 17b, wave17c from round 18, wave18 from round 19, wave19 / blind7 / blind8 from round 20): --read prints its misses
 _EDGE = " \t,.;:!?，。；：！？、"
 
 
