@@ -23,7 +23,6 @@ KNOWN_MISSES: dict[str, str] = {
     "昨晚开始咳嗽": "the same: 昨晚开始 runs from last night to today",
     "今天是端午节": "a festival after 是 that falls on the day named first is dropped (blind4's 这周五就是元旦 -> 这周五); "
                 "merging it, as 明天是周一, would change that older row",
-    "冬至饺子馆": "a shop named after a festival reads as the festival (as 清明上河图 did before its guard)",
     "昨天是闰日": "only a slashed or dotted date takes 是闰日 into its span (2/29是闰日); 昨天 keeps its own",
     "3月29日起执行夏秋航季": "X起 with X behind today runs from X to today (since) before the look-ahead pass could move "
                    "it to next year (起执行 says the rule is still to come)",
