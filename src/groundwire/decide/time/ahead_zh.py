@@ -23,7 +23,10 @@ _AHEAD = re.compile(r"将|预计|计划|即将|准备|打算|拟|定于|定在|�
                     r"|还款日|截止|到期|最后期限|交付日|交货日|预产期"  # 截止 (a deadline; 截至 is "as of")
                     r"|预约|预订|挂号"  # 您预约的1月3日上午的号: a booking
                     # the next of a series (下期节目1月2日上线, 下一场演出, 下次复诊: round 19)
-                    r"|下一?期|下一?次|下一?回|下一?场|下一?轮|下一?集")
+                    r"|下一?期|下一?次|下一?回|下一?场|下一?轮|下一?集"
+                    # a reminder, an interview or a draw still to come (提醒我1月5号交房租, 1月3号 下午两点半 面试,
+                    # 1月5日抽一位送新年礼物: round 20)
+                    r"|提醒|闹钟|叫我|别忘|面试|复试|笔试|抽奖|开奖|抽[0-9一二三四五六七八九十]+[位名个人]")
 # a deadline right after the span (1月15号之前能到吗, 3月底前交齐): a date one must still meet lies ahead
 DEADLINE_AFTER = re.compile(r"\s*(?:之前|以前|前)(?![后後的天日年月期夕0-9零一二两三四五六七八九十几半])")
 # a notice's schedule label (活动时间：1月5日-1月25日, 报名时间：…, 开放日期为…): what it schedules is still to come
@@ -48,7 +51,8 @@ _BOOKED = r"确认|预约|受理|登记|报名|预订|出票|购票|值机|改�
 _BACK = re.compile(rf"已(?!(?:成功|经|为您|为你|帮您)?(?:{_BOOKED}))|了(?!解)|曾|过去|以来|至今|截至|去年|刚|上个?月|回顾|当时|那年")
 # a date something is moved to (改签至01月04日, 会议改期至1月8日, 推迟到, 顺延至, 调整为): the new date lies ahead, even
 # when the move is told as done (已为您改签至…: round 18)
-_MOVED_TO = re.compile(r"(?:改签|改期|延期|推迟|推延|延后|顺延|改|调整|变更|挪|换)(?:至|到|为|在)\s*$")
+# (round 20: a state lasting until the date lies ahead too: 双旦活动持续到1月3日, 有效期至, 开放至, 进行到)
+_MOVED_TO = re.compile(r"(?:改签|改期|延期|推迟|推延|延后|顺延|改|调整|变更|挪|换|持续|延续|有效期?|开放|进行|营业)(?:至|到|为|在)\s*$")
 _CLAUSE_END = re.compile(r"[。！？!?；;\n]")
 
 

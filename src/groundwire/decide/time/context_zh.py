@@ -105,6 +105,9 @@ _COUNT_AFTER_MARK = re.compile(r"(?P<mark>[前后])[0-9０-９零〇○一二两
 # weeks or hours before something (开车前20分钟, 出发前一天) or 前 after a word that names an event or a lead time
 # (考前一个月, 提前两个月, 孕前三个月) counts from it
 _EVENT_BEFORE_QIAN = frozenset("提孕产术考婚睡饭餐赛课战事节")
+# a subject whose plans a 后N年 / 后三个月 names (公司后两年的规划, 集团后三个月, 全省后两个季度): a body, not an event
+_SUBJECT_BEFORE = re.compile(r"(?:公司|集团|企业|单位|团队|部门|机构|政府|全国|全省|全市|全区|全县|全行|我国|本国|本市|我市|本省|我省"
+                             r"|本行|我行|本校|我校|学校|行业|市场|项目|家里|我家)$")
 _HAN_CHAR = re.compile(r"[\u4e00-\u9fff]")
 _AFTER_BEFORE = re.compile(r"(?P<that>之|以)?后\s*$")  # 之后三天内: after that
 
@@ -146,6 +149,8 @@ def counted_from_an_event(text: str, start_i: int) -> bool:
     m = _COUNT_AFTER_MARK.match(text, start_i)
     if not m or not _event_char(text, start_i - 1):
         return False
+    if m["mark"] == "后" and not m["short"] and _SUBJECT_BEFORE.search(text, max(0, start_i - 4), start_i):
+        return False  # 公司后两年的规划: the subject's next two years, as 公司前三季度 (round 20)
     return m["mark"] == "后" or bool(m["short"]) or text[start_i - 1] in _EVENT_BEFORE_QIAN
 
 
@@ -187,6 +192,17 @@ def labelled_number(text: str, start_i: int, end_i: int) -> bool:
     return bool(_LABEL_BEFORE.search(text, max(0, start_i - 6), start_i))
 
 
+# a government document's number: an office's code, the year in 〔〕 (or [ ]) and the serial 号 (国办发〔2029〕12号,
+# 京政发[2030]5号, 沪府办〔2031〕第12号): neither the year nor the 12号 is a date (round 20)
+_DOCUMENT_NUMBER = re.compile(r"[〔［\[]\s*(?:19|20)[0-9]{2}\s*[〕］\]]\s*第?[0-9０-９]{1,5}\s*号")
+
+
+def in_a_document_number(text: str, start_i: int, end_i: int) -> bool:
+    """Whether the span lies inside a document number's 〔year〕N号 (国办发〔2029〕12号)."""
+    lo = max(0, start_i - 12)
+    return any(m.start() <= start_i and end_i <= m.end() for m in _DOCUMENT_NUMBER.finditer(text, lo, end_i + 12))
+
+
 # a dotted year and month that numbers a release: 2025.3版本, 版本号：2025.3, 升级到2025.3版
 _DOTTED = re.compile(r"[0-9]{4}\.[0-9]{1,2}")
 _VERSION_BEFORE = re.compile(r"(?:版本号?|升级到|更新到|升级至|更新至)\s*(?:[:：]\s*)?$")
@@ -200,14 +216,18 @@ def version_number(text: str, start_i: int, end_i: int) -> bool:
 
 
 # a numeric year-month or date (2026-11, 2026/11/03, 2026.11)
-_NUMERIC_DATE = re.compile(r"[0-9]{4}[-./][0-9]{1,2}(?:[-./][0-9]{1,2})?")
+# (or a month before its year, 7-2027 / 11/2026: round 20)
+_NUMERIC_DATE = re.compile(r"[0-9]{4}[-./][0-9]{1,2}(?:[-./][0-9]{1,2})?|[0-9]{1,2}[-./][0-9]{4}")
 _CODE_CHAR = re.compile(r"[A-Za-z0-9_\-]")
+# a code's label right before (错误码2027-11, 型号：2026-03, 货号2025.10): the number is the code (round 20)
+_CODE_LABEL_BEFORE = re.compile(r"(?:码|型号|货号|料号|编号|序列号|单号)\s*(?:[:：]\s*)?$")
 
 
 def inside_a_code(text: str, start_i: int, end_i: int) -> bool:
     """Whether a numeric date is glued to a letter or digit before it, so part of a model or part number (型号X2026-11,
-    SKU-A2026-03), not a month."""
-    return bool(start_i and _NUMERIC_DATE.fullmatch(text, start_i, end_i) and _CODE_CHAR.match(text, start_i - 1))
+    SKU-A2026-03, 型号A7-2027), or follows a code's label (错误码2027-11), not a month."""
+    return bool(start_i and _NUMERIC_DATE.fullmatch(text, start_i, end_i) and (
+        _CODE_CHAR.match(text, start_i - 1) or _CODE_LABEL_BEFORE.search(text, max(0, start_i - 5), start_i)))
 
 
 def part_range_end(text: str, start_i: int, end_i: int) -> int | None:
@@ -300,7 +320,10 @@ def minutes_within(text: str, start_i: int, end_i: int) -> bool:
 # a two-digit count of years after a word that takes a length (高血压病史10年, 吸烟史20年, 教龄30年, 从业12年, 工龄15年,
 # 服役20年, 长达10年): a length, not the year 2010 (round 19: wave18's spent held half held one; the others are ours)
 _TWO_DIGIT_YEAR = re.compile(r"[0-9]{2}年")
-_LENGTH_WORD_BEFORE = re.compile(r"(?:史|龄|从业|执业|从教|任教|任职|服役|工作|驾龄|长达|已达|已有|足有|至少|超过)\s*$")
+# (round 20: a term or a span of time that takes a length too — 贷款期限30年, 专利有效期20年, 租期为20年, 历时28年, 为期10年,
+# 质保10年; blind7's spent held half held three)
+_LENGTH_WORD_BEFORE = re.compile(r"(?:史|龄|从业|执业|从教|任教|任职|服役|工作|驾龄|长达|已达|已有|足有|至少|超过"
+                                 r"|(?:期|限|历时|为期|耗时|用时|共计|累计|质保|保修|寿命)(?:为|是)?)\s*$")
 
 
 def years_of_length(text: str, start_i: int, end_i: int) -> bool:

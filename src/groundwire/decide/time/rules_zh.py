@@ -275,6 +275,16 @@ def h_roc_slashed_date(m: re.Match[str], today: date):
     return date(y, mo, d), date(y, mo, d), "day", f"{y}年{mo}月{d}日", False
 
 
+_ROC_DATE_LABEL = re.compile(r"(?:民国|期限|日期|到期日?|截止日?|时间|缴费日|生效日|有效期至?)\s*(?:[:：]\s*)?$")
+
+
+def h_roc_dotted_date(m: re.Match[str], today: date):
+    """繳費期限：115.03.20: a dotted 民國 date, only after a date's label (a bare 113.12.04 may be a version)."""
+    if not _ROC_DATE_LABEL.search(m.string, max(0, m.start() - 8), m.start()):
+        return None
+    return h_roc_slashed_date(m, today)
+
+
 def h_festival_next_last(m: re.Match[str], today: date):
     """下一个春节 / 下个中秋: the first one after today; 上一个春节 / 上个中秋: the latest one before today."""
     name = _FESTIVAL_ALIASES.get(m.group("f"), m.group("f"))
@@ -322,6 +332,7 @@ EASTER_FEASTS = {
 WESTERN_HOLIDAYS = {
     "感恩节": "thanksgiving", "母亲节": "mother's day", "父亲节": "father's day", "黑色星期五": "black friday",
     "地球日": "earth day", "圣帕特里克节": "st patrick's day", "老板节": "boss's day", "阵亡将士纪念日": "memorial day",
+    "黑五": "black friday",  # shoppers' 黑五 (黑五海淘, 黑五折扣; not the political 黑五类: round 20)
 }
 
 
@@ -915,6 +926,9 @@ RULES = [
     # 113/12/04: a 民國 date (two-digit month and day, years 100-129; not dotted: 113.12.04 may be a version)
     (Gated(r"(?<![0-9/.\-])(?P<y>1[0-2][0-9])/(?P<m>0[1-9]|1[0-2])/(?P<d>0[1-9]|[12][0-9]|3[01])(?![0-9/.\-])", "/"),
      h_roc_slashed_date),
+    # 115.03.20 after a date's label (繳費期限：115.03.20, 到期日 115.3.20) or 民國: a dotted 民國 date (round 20)
+    (Gated(r"(?<![0-9/.\-])(?P<y>1[0-2][0-9])\.(?P<m>0?[1-9]|1[0-2])\.(?P<d>0?[1-9]|[12][0-9]|3[01])(?![0-9/.\-])", "."),
+     h_roc_dotted_date),
     # 下一个春节 / 上个中秋: the next one after today, the latest one before it
     (Gated(rf"(?P<w>下一个|下个|上一个|上个)(?P<f>{_NO_JIE})(?:节|節)?(?![老岛树粥蒜醋索风个]|上河图)", "[上下]一?个"),
      h_festival_next_last),
@@ -955,7 +969,7 @@ RULES = [
      h_festival),
     (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)(?:{_HOLIDAY_WORDS}|(?P<eve>前夕))?", "[节節]"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一)(?:{_HOLIDAY_WORDS}|期间)", "十一"), h_festival),  # 十一黄金周 / 十一期间
-    (Gated(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{_WESTERN})(?:当天|当日)?(?![岛])", _WESTERN), h_western_holiday),
+    (Gated(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{_WESTERN})(?:当天|当日)?(?![岛类])", _WESTERN), h_western_holiday),
     (Gated(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?:(?P<q>{_N})个季度|(?P<hu>[年月])?"
            rf"(?:半个?(?P<hu2>年|月))|(?P<n>{_N})个?(?:(?P<u>年)半|半个?(?P<u2>月)))(?:内|里|以来|来)?", "半|季度"),
      h_window_more_groups),
