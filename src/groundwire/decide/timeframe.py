@@ -1541,7 +1541,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     # 五月一 is May 1, 五月一直 "all May long" is not (一直 一定 一起 ..., 十分 "very")
     (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月{_DAY_ZH}(?![0-9一二三四五六七八九十日号天个]|(?<=一)[直定样般切些共同旦贯向律致起半下点次场批家路边]"
             r"|(?<=十)分)", "月"), _h_zh_date),
-    (_Gated(_YEAR_ZH + r"(?:年内|内|全年|一整年|度)?", "年"), _h_zh_year),
+    (_Gated(_YEAR_ZH + r"(?:年内|内|全年|一整年|度|年度)?", "年"), _h_zh_year),  # 2027年年度报告 (round 20)
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<h>[上下])半年度?", "半年"), _h_zh_half),  # 上半年度 (Taiwan, reports)
     # 2026上半年 (posts, slides, reports): a four-digit year without 年 before its half, as 2026H1
     # (FY2027上半年: a fiscal year's half as the calendar year's, as FY27 H1; round 20)
@@ -2550,6 +2550,23 @@ def _same_day_named_twice(text: str, cands: list[_Cand]) -> list[_Cand]:
     return out
 
 
+_RECENT_ADVERB = re.compile(r"最近|近来|近期")
+
+
+def _recent_before_this(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """最近这几天 / 最近这段时间 / 近来这两年: 最近 said before a stretch named by 这 is an adverb of it, one span with the
+    stretch's dates (round 20)."""
+    out: list[_Cand] = []
+    for c in cands:
+        a = out[-1] if out else None
+        if (a is not None and a.end_i == c.start_i and text.startswith(("这", "近"), c.start_i)  # (这两年 reads as 近两年)
+                and _RECENT_ADVERB.fullmatch(text, a.start_i, a.end_i)):
+            out[-1] = _Cand(a.start_i, c.end_i, c.start, c.end, c.kind, None, c.relative, c.slot)
+            continue
+        out.append(c)
+    return out
+
+
 _LABEL_COLON = re.compile(r"\s*[:：]\s*")
 
 
@@ -2723,7 +2740,7 @@ def _span(scan: str, c: _Cand, today: date) -> TimeSpan:
     return TimeSpan(text, c.start, c.end, c.kind, c.start_i, c.relative, absolute)
 
 
-_FULLWIDTH_DIGIT = re.compile("[\uff10-\uff19]")
+_FULLWIDTH_DIGIT = re.compile("[\uff10-\uff19]|(?<=[0-9])[／．－：](?=[0-9])")  # (or a full-width separator between half-width digits: 2037－12－31, round 20)
 
 
 def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
@@ -2757,6 +2774,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not (c.kind == "window" and context_zh.from_an_undated_event(squeezed, c.start_i))
                      and not context_zh.counted_from_an_event(squeezed, c.start_i)
                      and not context_zh.counted_from_an_undated_day(squeezed, c.start_i)
+                     and not context_zh.next_day_of_an_event(squeezed, c.start_i)  # 收到本通知之次日
                      and not context_zh.in_an_undated_year(squeezed, c.start_i, c.kind)
                      and not (c.kind == "year" and context_zh.numbers_a_document(squeezed, c.end_i))
                      and not context_zh.labelled_number(squeezed, c.start_i, c.end_i)
@@ -2771,7 +2789,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
             cands = _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today)
             cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(
                 squeezed, _period_day_dated(squeezed, cands), today))
-            cands = _label_restated(squeezed, _same_day_named_twice(squeezed, cands), today)
+            cands = _label_restated(squeezed, _recent_before_this(squeezed, _same_day_named_twice(squeezed, cands)), today)
         else:  # "Tuesday Weld", "Jan Kowalski", "the Sunday Times": a name opening with a weekday or month
             cands = [c for c in cands if not names_en.opens_a_name(squeezed, c.start_i, c.end_i)
                      and not names_en.titles_a_part(squeezed, c.start_i, c.end_i)

@@ -39,7 +39,8 @@ _EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放
                           # a shop's or a service's days off and hours (本店1月1日至3日休息, 1月4日恢复营业: round 19)
                           r"|休息|停业|歇业|暂停营业|恢复营业|正常营业|照常营业|闭馆|停诊|休诊|寒假|暑假"
                           # a journey's ticket or leg (您购买的01月02日MU5101航班, 1月2日 14:00起飞, 车次, 值机; round 18)
-                          r"|航班|起飞|登机|值机|乘机|车次|班次|发车|机票|车票|船票")
+                          r"|航班|起飞|登机|值机|乘机|车次|班次|发车|机票|车票|船票"
+                          r"|飞机|高铁|动车|火车|轮渡")  # 一月二号上午九点半的飞机 (round 20)
 # what an event did, reported (review11: "1月上映的电影票房破10亿", "1月举办的展览吸引10万人次" said in December were
 # read as next January's): an event word then looks back, even without 了; a forecast word above still looks ahead
 _RESULT = re.compile(r"吸引|累计|共计|总计|创下|刷新|票房|收视|人次|观众|破\d|突破|超过|达到"

@@ -53,6 +53,10 @@ _THAT_UNIT = re.compile(r"当(?:月|年|天|日|周|季|期)")
 _EVERY_IN_CLAUSE = re.compile(r"每[^，。,;；!！?？\n]*$")
 
 
+# a timetable's weekday: a bare weekday before the class periods it holds (周二3-4节, 周四第5-6节; round 20)
+_CLASS_PERIODS_AFTER = re.compile(r"\s*(?:第[0-9一二三四五六七八九十]{1,2}|[0-9]{1,2})(?:[-~～至到][0-9一二三四五六七八九十]{1,2})?节")
+
+
 def recurring(text: str, start_i: int) -> bool:
     """Whether the expression starting at ``start_i`` follows an "every" (每天 / 每年 / 每逢 ...), is a bare
     weekday after an office-hours label (受理时间：周一至周五) or "that month" inside a clause that recurs."""
@@ -61,6 +65,8 @@ def recurring(text: str, start_i: int) -> bool:
     if _THAT_UNIT.match(text, start_i) and _EVERY_IN_CLAUSE.search(text, max(0, start_i - 20), start_i):
         return True
     if _BARE_WEEKDAY_AT.match(text, start_i) and _HOURS_LABEL_BEFORE.search(text, max(0, start_i - 8), start_i):
+        return True
+    if (day := _BARE_WEEKDAY_AT.match(text, start_i)) and _CLASS_PERIODS_AFTER.match(text, day.end()):
         return True
     if _TO.match(text, start_i):  # the 至周五 of 受理时间：周一至周五
         day = _BARE_WEEKDAY_BEFORE.search(text, max(0, start_i - 3), start_i)
@@ -127,7 +133,14 @@ def from_an_undated_event(text: str, start_i: int) -> bool:
 
 
 # a count of units that ends in 后 / 内 (30日后, 3个月后, 十五日内)
-_COUNT_ON = re.compile(r"[0-9０-９零〇一二两三四五六七八九十百千几半]+个?多?个?(?:天|日|周|星期|礼拜|月|年|小时)[之以]?[后内]")
+# (or a bare length: 收到本通知之次日起十五日, 自公布之日起30日; round 20)
+_COUNT_ON = re.compile(r"[0-9０-９零〇一二两三四五六七八九十百千几半]+个?多?个?(?:天|日|周|星期|礼拜|月|年|小时)(?:[之以]?[后内])?")
+
+
+def next_day_of_an_event(text: str, start_i: int) -> bool:
+    """Whether a 次日 / 翌日 at ``start_i`` is the day after an event the text names before 之 / 的 (收到本通知之次日,
+    比赛的次日): that event's next day, undated, not tomorrow (round 20)."""
+    return start_i > 0 and text.startswith(("次日", "翌日"), start_i) and text[start_i - 1] in "之的"
 
 
 def counted_from_an_undated_day(text: str, start_i: int) -> bool:

@@ -567,6 +567,23 @@ def h_same_day_in_month(m: re.Match[str], today: date):
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
 
 
+def h_same_day_after_count(m: re.Match[str], today: date):
+    """三个月后的今天 / 一个月前的今天 / 两周后的今天: today's day that many months on or back (the 31st falls back to
+    the month's last day), or today's weekday that many weeks on or back (round 20, as 十年前的今天)."""
+    n = cn_num(m.group("n"))
+    if not n or n > 1200:
+        return None
+    sign = 1 if m.group("dir") == "后" else -1
+    if m.group("u").endswith("月"):
+        y, mo = add_months(today.year, today.month, sign * n)
+        if not 1 <= y <= 9998:
+            return None
+        d = date(y, mo, min(today.day, month_end(y, mo).day))
+    else:
+        d = today + timedelta(weeks=sign * n)
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
 def h_same_month_in_year(m: re.Match[str], today: date):
     """去年这个月 / 明年本月: today's month in that year."""
     y = year_prefix(m, today)
@@ -996,6 +1013,8 @@ RULES = [
            r"(?P<u>天|日|周|星期|礼拜|个月|年)(?![前后以])", "前[几些]"), h_prev_next_n),
     (re.compile(r"这两天|这两日"), h_these_two_days),
     (re.compile(r"(?P<rm>上上个月|上个月|上月|下下个月|下个月|下月)的?(?:今天|今日|这一天|这天|这个时候|这时候)"), h_same_day_in_month),
+    (Gated(rf"(?<![0-9零一二两三四五六七八九十])(?P<n>{_N})(?P<u>个月|个?(?:周|星期|礼拜))(?P<dir>[前后])的?"
+           r"(?:今天|今日|这一天|这天|同一天|这个时候|这时候)", "[天日]|时候"), h_same_day_after_count),
     (Gated(rf"{_YEAR1}的?(?:这个月|本月|当月|同月)(?![0-9一二三四五六七八九十])", "月"), h_same_month_in_year),
     (Gated(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?", "月"), h_impossible),
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0|[一][六七八九][零〇○一二三四五六七八九][零〇○]|二[零〇○][零〇○一二三四五六七八九][零〇○])年代"),
