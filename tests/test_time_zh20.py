@@ -108,6 +108,23 @@ CASES = [
     # a plane or a train on a yearless day far behind looks ahead
     (SUN, "一月二号上午九点半的飞机", [("一月二号上午九点半", "2037-01-02", "2037-01-02")]),
     (SUN, "一月坐飞机去了三亚", [("一月", "2036-01-01", "2036-01-31")]),
+    # a yearless X起 far behind before a rule, a price or a service it starts is that day ahead ("since" looks back)
+    (SUN, "2月1日起票价上调", [("2月1日起", "2037-02-01", "2037-02-01")]),
+    (SUN, "1月15日起恢复开放", [("1月15日起", "2037-01-15", "2037-01-15")]),
+    (SUN, "1月5日起开始咳嗽", [("1月5日起", "2036-01-05", "2036-12-28")]),
+    # 日前 after a scheduled day's noun is "before that day", not news' "recently"
+    (SUN, "还款日前三天提醒", []),
+    (SUN, "公司日前发布公告", [("日前", "2036-12-22", "2036-12-28")]),
+    # a film after 部 (看了部后天), as a song after 首
+    (SUN, "昨晚刷了部后天", [("昨晚", "2036-12-27", "2036-12-27")]),
+    # a run of weekdays and its hours before what is open then: opening hours; without hours, that week's days
+    (SEP, "周二到周日 10:00-17:00 开馆", []),
+    (SEP, "周一至周五上午9点到下午5点办公", []),
+    (SEP, "周一到周五正常上班", [("周一到周五", "2026-09-14", "2026-09-18")]),
+    (SEP, "周一正常营业", [("周一", "2026-09-21", "2026-09-21")]),
+    # 一月 before a count of times is "a month"
+    (SUN, "体检一月两次", []),
+    (SUN, "一月一日", [("一月一日", "2036-01-01", "2036-01-01")]),
     # a dotted 民國 date after a date's label (a bare one may be a version)
     (SEP, "到期日：116.01.15", [("116.01.15", "2027-01-15", "2027-01-15")]),
     (SEP, "版本116.01.15", []),

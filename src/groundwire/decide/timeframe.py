@@ -1933,6 +1933,12 @@ def _nearer_next_year(text: str, cands: list[_Cand], today: date,
     their own rules."""
     out = []
     for c in cands:
+        if (c.kind == "since" and c.relative and ahead is ahead_zh.next_years and text[c.end_i - 1:c.end_i] == "起"
+                and ahead(text, c.start_i, c.end_i, c.start, today)):  # 1月1日起全场包邮 said on Dec 28: that day ahead
+            later = _read_a_year_on(text, _Cand(c.start_i, c.end_i - 1, c.start, c.start, "day", None, True), today)
+            if later is not None and later.start == later.end:
+                out.append(_Cand(c.start_i, c.end_i, later.start, later.end, "day", None, True))
+                continue
         if c.relative and c.kind != "now" and ahead(text, c.start_i, c.end_i, c.end, today):
             later = _same_day_in(today, today.year + 1)
             again = _merge(text[c.start_i:c.end_i], _candidates(text[c.start_i:c.end_i], later), later)
@@ -2775,6 +2781,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not context_zh.counted_from_an_event(squeezed, c.start_i)
                      and not context_zh.counted_from_an_undated_day(squeezed, c.start_i)
                      and not context_zh.next_day_of_an_event(squeezed, c.start_i)  # 收到本通知之次日
+                     and not context_zh.opening_hours(squeezed, c.start_i, c.end_i)  # 周一至周五9:00-18:00营业
                      and not context_zh.in_an_undated_year(squeezed, c.start_i, c.kind)
                      and not (c.kind == "year" and context_zh.numbers_a_document(squeezed, c.end_i))
                      and not context_zh.labelled_number(squeezed, c.start_i, c.end_i)

@@ -57,6 +57,13 @@ _MOVED_TO = re.compile(r"(?:改签|改期|延期|推迟|推延|延后|顺延|改
 _CLAUSE_END = re.compile(r"[。！？!?；;\n]")
 
 
+# a rule, a price or a service that a day still ahead starts (X起执行 / 实施 / 生效 / 调整 / 全场包邮 / 恢复 / 停止 …):
+# X起 there is that day a year on when this year's lies far behind, not "since", a subject between or not (2月1日起票价上调;
+# round 20)
+TAKES_EFFECT_AFTER = re.compile(r"\s*[\u4e00-\u9fff]{0,4}?(?:开始|正式)?(?:执行|实施|施行|实行|生效|启用|调整|恢复|停止|暂停|取消|上调|下调|涨价|降价"
+                                r"|开通|关闭|免费|全场|全面|统一|改为|启动|开放|限行|停运|停售|发售)")
+
+
 REACH = 120  # characters looked at on either side: a longer sentence is read in part, so many spans stay linear
 
 
@@ -81,6 +88,8 @@ def next_years(text: str, start_i: int, end_i: int, end: date, today: date) -> b
         return False
     if _MOVED_TO.search(text, max(0, start_i - 8), start_i):
         return True
+    if text[end_i - 1:end_i] == "起" and TAKES_EFFECT_AFTER.match(text, end_i):
+        return not _BACK.search(sentence_of(text, start_i))  # 1月1日起全场包邮, 3月29日起执行夏秋航季 said late in the year
     sentence = sentence_of(text, start_i)
     ahead = (_AHEAD.search(sentence) or _SCHEDULE_LABEL.search(sentence) or DEADLINE_AFTER.match(text, end_i)
              or (_EVENT_AHEAD.search(sentence) and not _RESULT.search(sentence)))

@@ -57,6 +57,28 @@ _EVERY_IN_CLAUSE = re.compile(r"每[^，。,;；!！?？\n]*$")
 _CLASS_PERIODS_AFTER = re.compile(r"\s*(?:第[0-9一二三四五六七八九十]{1,2}|[0-9]{1,2})(?:[-~～至到][0-9一二三四五六七八九十]{1,2})?节")
 
 
+# a run of weekdays, its hours after it, then what is open then (周一至周五9:00-18:00营业, 周二到周日 10:00-17:00 开馆):
+# opening hours, every week (the label after, as 营业时间：周一至周五 before; without hours, 周一到周五正常上班 in a
+# holiday notice is that week's, and a single 周一正常营业 that Monday; round 20)
+_CLOCK_OF_HOURS = r"(?:上午|下午|早上|晚上|中午)?(?:[0-9]{1,2}[:：.][0-9]{2}|(?:[0-9]{1,2}|[一二三四五六七八九十]{1,3})[点时](?:半|[0-9]{1,2}分?)?)"
+_HOURS_AFTER_DAYS = re.compile(rf"\s*{_CLOCK_OF_HOURS}(?:\s*[-~～至到]\s*{_CLOCK_OF_HOURS})?"
+                               r"\s*(?:正常|照常)?(?:营业|开放|办公|接待|服务|上班|值班|开门|开馆)")
+_WEEKDAY_RUN_AT = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]\s*[至到\-~～—]\s*(?:周|星期|礼拜)?[一二三四五六日天]")
+# 一月一次 / 一月两回: once or twice a month, no January (round 20)
+_PER_MONTH_AFTER = re.compile(r"[一两二三四五六七八九十几0-9]+[次回趟遍]")
+
+
+def opening_hours(text: str, start_i: int, end_i: int) -> bool:
+    """Whether a bare run of weekdays (周一至周五) and its hours are followed by what is open then (营业): a weekly
+    schedule; or 一月 is "a month" before a count of times (体检一月一次)."""
+    if text.startswith("一月", start_i) and end_i == start_i + 2 and _PER_MONTH_AFTER.match(text, end_i):
+        return True
+    if _TO.match(text, start_i) and (day := _BARE_WEEKDAY_BEFORE.search(text, max(0, start_i - 3), start_i)):
+        start_i = day.start()  # the 到周日10:00-17:00 of 周二到周日10:00-17:00开馆
+    run = _WEEKDAY_RUN_AT.match(text, start_i)
+    return bool(run) and bool(_HOURS_AFTER_DAYS.match(text, run.end()))  # the hours in the span or after it
+
+
 def recurring(text: str, start_i: int) -> bool:
     """Whether the expression starting at ``start_i`` follows an "every" (每天 / 每年 / 每逢 ...), is a bare
     weekday after an office-hours label (受理时间：周一至周五) or "that month" inside a clause that recurs."""

@@ -97,7 +97,8 @@ def name_opened_by_time_word(text: str, start: int, end: int) -> bool:
 
 # a song named after a measure word for songs, unquoted (点了首今天你要嫁给我, 单曲循环一首后天, 唱了一首明天会更好): a
 # day word right after (a verb and) 首 opens the song's title (round 20)
-_SONG_BEFORE = re.compile(r"(?:[点唱听放来弹播哼写录翻]了?|循环了?|单曲循环)(?:一|这|那|几)?首$|一首$")
+_SONG_BEFORE = re.compile(r"(?:[点唱听放来弹播哼写录翻]了?|循环了?|单曲循环)(?:一|这|那|几)?首$|一首$"
+                          r"|(?:[看追刷重温读]了?)(?:一|这|那|几)?部$")  # 看了部后天 (a film, round 20)
 
 
 def song_title(text: str, start: int) -> bool:
