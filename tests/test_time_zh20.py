@@ -125,6 +125,12 @@ CASES = [
     # 一月 before a count of times is "a month"
     (SUN, "体检一月两次", []),
     (SUN, "一月一日", [("一月一日", "2036-01-01", "2036-01-01")]),
+    # a count before the end of a term (到期前, 期满前, 结束前) counts from that undated end
+    (SUN, "租约期满前两个月", []),
+    (SUN, "活动结束前三天", []),
+    # a sale's or a form's schedule label looks ahead
+    (SUN, "缴纳时间：1月5日至1月15日", [("1月5日至1月15日", "2037-01-05", "2037-01-15")]),
+    (SUN, "发货时间：1月3日", [("1月3日", "2036-01-03", "2036-01-03")]),
     # a dotted 民國 date after a date's label (a bare one may be a version)
     (SEP, "到期日：116.01.15", [("116.01.15", "2027-01-15", "2027-01-15")]),
     (SEP, "版本116.01.15", []),

@@ -32,7 +32,10 @@ DEADLINE_AFTER = re.compile(r"\s*(?:之前|以前|前)(?![后後的天日年月�
 # a notice's schedule label (活动时间：1月5日-1月25日, 报名时间：…, 开放日期为…): what it schedules is still to come
 # (review17b: a show's, an exam's, a course's or a visit's label too: 展览时间：, 考试时间：, 演出时间：, 培训日期：)
 _SCHEDULE_LABEL = re.compile(r"(?:活动|报名|开放|营业|促销|预售|领取|兑换|申报|受理|征集|投票|展览|展出|演出|比赛|考试|培训|讲座"
-                             r"|开课|上课|参观|入场|直播|抢购|团购|发售|会议)(?:时间|日期|期间)")
+                             r"|开课|上课|参观|入场|直播|抢购|团购|发售|会议"
+                             # a sale's or a form's steps (付尾款时间：, 缴费时间：, 领券时间：, 公示期间; round 20)
+                             r"|付款|付尾款|尾款|定金|支付|缴费|缴纳|领券|秒杀|开奖|公示|公布|发放|办理|提交|递交|签到|登记|调休)"
+                             r"(?:时间|日期|期间)")
 # (round 17b: a trip's or a term's steps too: 出发, 返程, 往返, 入住, 报到, 返校, 复工, 开考)
 _EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放假|上映|发售|开抢|开播|举行|举办"
                           r"|出发|启程|返程|往返|入住|报到|返校|复工|开考"

@@ -132,7 +132,8 @@ _COUNT_AFTER_MARK = re.compile(r"(?P<mark>[前后])[0-9０-９零〇○一二两
 # 前 after a subject is the year's first months or quarters (公司前三季度, 全国前两个月, 集团前10个月): a count of days,
 # weeks or hours before something (开车前20分钟, 出发前一天) or 前 after a word that names an event or a lead time
 # (考前一个月, 提前两个月, 孕前三个月) counts from it
-_EVENT_BEFORE_QIAN = frozenset("提孕产术考婚睡饭餐赛课战事节")
+_EVENT_BEFORE_QIAN = frozenset("提孕产术考婚睡饭餐赛课战事节"
+                               "期满束届")  # 合同到期前一个月, 期满前三个月, 结束前两周, 任期届满前 (round 20)
 # a subject whose plans a 后N年 / 后三个月 names (公司后两年的规划, 集团后三个月, 全省后两个季度): a body, not an event
 _SUBJECT_BEFORE = re.compile(r"(?:公司|集团|企业|单位|团队|部门|机构|政府|全国|全省|全市|全区|全县|全行|我国|本国|本市|我市|本省|我省"
                              r"|本行|我行|本校|我校|学校|行业|市场|项目|家里|我家)$")
