@@ -15,6 +15,7 @@ SUN = "2036-12-28"  # a Sunday; ISO week Dec 22-28, next week Dec 29 - Jan 4
 WED = "2036-12-31"  # a Wednesday, the year's last day
 SEP = "2026-09-16"  # a Wednesday
 FRI = "2027-12-31"  # a Friday, the year's last day
+EVE = "2037-02-14"  # 除夕 (腊月三十); 春节 is Feb 15
 
 CASES = [
     # a month, a weekday or a solar term opening a shop's, a brand's, a product's or a work's name that stands alone
@@ -131,6 +132,12 @@ CASES = [
     # a sale's or a form's schedule label looks ahead
     (SUN, "缴纳时间：1月5日至1月15日", [("1月5日至1月15日", "2037-01-05", "2037-01-15")]),
     (SUN, "发货时间：1月3日", [("1月3日", "2036-01-03", "2036-01-03")]),
+    # a bare 初一 / 初二 / 初三 said from 腊月二十 to 正月十五 is a day of the new year; a school year stays unread
+    (EVE, "初二回娘家", [("初二", "2037-02-16", "2037-02-16")]),
+    (EVE, "初三去庙会", [("初三", "2037-02-17", "2037-02-17")]),
+    (EVE, "初二（3）班", []),
+    (EVE, "初三数学", []),
+    (SUN, "初二回娘家", []),
     # a dotted 民國 date after a date's label (a bare one may be a version)
     (SEP, "到期日：116.01.15", [("116.01.15", "2027-01-15", "2027-01-15")]),
     (SEP, "版本116.01.15", []),

@@ -164,6 +164,22 @@ def h_lunar_days(m: re.Match[str], today: date):
     return d1, d2, kind, None if ld2 else f"{d1.year}年{d1.month}月{d1.day}日", relative
 
 
+def in_new_year_season(today: date) -> bool:
+    """Whether ``today`` falls from 腊月二十 to 正月十五, when a bare 初一 / 初二 / 初三 is a day of the new year."""
+    y, mo, leap = lunar.lunar_month_key_of(today)
+    first = lunar.lunar_to_solar(y, mo, 1, leap) if mo in (1, 12) and not leap else None
+    if first is None:
+        return False
+    day = (today - first).days + 1
+    return day >= 20 if mo == 12 else day <= 15
+
+
+def h_new_year_first_days(m: re.Match[str], today: date):
+    """初二回娘家 / 初三 said from 腊月二十 to 正月十五: the new year's days (elsewhere 初一 to 初三 are also school years,
+    初二（3）班, and stay unread; round 20)."""
+    return h_lunar_days(m, today) if in_new_year_season(today) else None
+
+
 def h_new_year_stretch(m: re.Match[str], today: date):
     """除夕至初六 / 年三十到初五 / 大年初一到初七 / 春节到初八: from the eve or a first-month day to a bare 初N of the
     same new year (the coming one, or the one under way up to 正月十五; round 18)."""
@@ -973,6 +989,10 @@ RULES = [
     # a school year's class or subject after it)
     (Gated(r"(?P<y>)(?P<ry>)(?P<lm>)(?P<leap>)(?<![0-9零〇一二两三四五六七八九十月年大正腊冬到至\-~～—])(?P<ld>初[四五六七八九十])"
            r"(?![0-9零〇一二两三四五六七八九十]|班|年级|级|学|生|中|期|路|号|街|巷|村|\s*[(（][0-9一二三四五六七八九十]+[)）])", "初"), h_lunar_days),
+    # 初二回娘家 said in the new year's season (初一 to 初三: not a school year's class, grade, term or subject after it)
+    (Gated(r"(?P<y>)(?P<ry>)(?P<lm>)(?P<leap>)(?<![0-9零〇一二两三四五六七八九十月年大正腊冬到至\-~～—])(?P<ld>初[一二三])"
+           r"(?![0-9零〇一二两三四五六七八九十]|班|年级|级|学|生|中|期|路|号|街|巷|村|数|语|英|物|化|政|史|地|课|上|下|的|心|次|步|级|稿|衷|恋|见|赛|版"
+           r"|\s*[(（][0-9一二三四五六七八九十]+[)）])", "初"), h_new_year_first_days),
     (Gated(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)", "大年"), h_lunar_date),
     # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
     (Gated(r"(?<![\u4e00-\u9fff0-9])年(?P<ld>初[一二三四五六七八九十])(?![0-9一二三四五六七八九十季月])", "年初"),
