@@ -21,7 +21,6 @@ ROWS = read_rows(TABLE)
 FIT = [r for r in ROWS if half(r[2]) == "fit"]
 # fit rows still missed, each strict (it turns red once it passes)
 KNOWN_MISSES: dict[str, str] = {
-    "六月鲜酱油": "a brand holding a month: no rule tells it from 六月鲜桃 (June's fresh peaches)",
 }
 
 
@@ -169,7 +168,6 @@ SECOND = read_rows(Path(__file__).parent / "data" / "time_zh_blind8_held2.tsv")
 SECOND_KNOWN_MISSES: dict[str, str] = {
     "星期五餐厅的薯条": "a restaurant named after a weekday: no general rule tells it from 星期五餐厅见 (meet at the "
                 "restaurant on Friday)",
-    "周六福珠宝": "a jeweller's brand holding 周六 (as 六月鲜): no general rule tells it from 周六福利 / 周六福州见",
 }
 
 

@@ -1541,10 +1541,11 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     # 五月一 is May 1, 五月一直 "all May long" is not (一直 一定 一起 ..., 十分 "very")
     (_Gated(rf"(?:{_YEAR_ZH}的?)?{_MON_ZH}月{_DAY_ZH}(?![0-9一二三四五六七八九十日号天个]|(?<=一)[直定样般切些共同旦贯向律致起半下点次场批家路边]"
             r"|(?<=十)分)", "月"), _h_zh_date),
-    (_Gated(_YEAR_ZH + r"(?:年内|内|全年|一整年|度)?", "年"), _h_zh_year),
+    (_Gated(_YEAR_ZH + r"(?:年内|内|全年|一整年|度|年度)?", "年"), _h_zh_year),  # 2027年年度报告 (round 20)
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?P<h>[上下])半年度?", "半年"), _h_zh_half),  # 上半年度 (Taiwan, reports)
     # 2026上半年 (posts, slides, reports): a four-digit year without 年 before its half, as 2026H1
-    (_Gated(r"(?<![\d.\-/A-Za-z])(?P<ry>)(?P<roc>)(?P<y>(?:19|20)\d{2})(?P<h>[上下])半年度?", "半年"), _h_zh_half),
+    # (FY2027上半年: a fiscal year's half as the calendar year's, as FY27 H1; round 20)
+    (_Gated(r"(?<![\d.\-/A-Za-z])(?:FY\s*)?(?P<ry>)(?P<roc>)(?P<y>(?:19|20)\d{2})(?P<h>[上下])半年度?", "半年"), _h_zh_half),
     # 2025年半年度报告 / 2024年半年报: a listed company's half-year report covers the year's first half
     (_Gated(rf"{_YEAR_ZH}(?P<h>)半年(?:度|报)", "半年"), _h_zh_half),
     (_Gated(rf"(?:{_YEAR_ZH}的?)?(?:第?(?P<q>[一二三四1-4首])个?季度|[Qq](?P<q2>[1-4])(?:季度)?)(?![0-9])", "季度|[Qq][1-4]"),
@@ -1569,8 +1570,11 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周])前(?P<n>{_N})个?"
                 r"(?P<u>天|日|周|星期|礼拜|年|小时|钟头|分钟)"), _h_zh_previous_n),
     (_Gated(r"(?<!每)(?<!每个)(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
-            r"|周|星期|礼拜)(?:(?P<wend>六[、和及与]?(?:(?:周|星期|礼拜)[日天]|日(?![" + rules_zh.RI_WORD_NEXT + "])))"
-            r"|(?P<wd>[一二三四五六日天末]))", "[周期拜]"), _h_zh_weekday),  # 周六日 / 周六周日 / 周六、日: the weekend
+            r"|(?<![一两二三四五六七八九十几])(?:周|星期|礼拜)"
+            # (一周三次 / 两周三回 / 一周五天工作制: a count per week after a numeral, not Wednesday; 下周一周三开会 stays)
+            r"|(?:周|星期|礼拜)(?![一二三四五六](?:次|回|趟|顿|遍|练|个|场|节|课|小时|天(?!气))))(?:(?P<wend>六[、和及与]?(?:(?:周|星期|礼拜)[日天]|日(?![" + rules_zh.RI_WORD_NEXT + "])))"
+            r"|(?P<wd>[一二三四五六日末]|天(?!气(?![温溫压壓象]))))", "[周期拜]"), _h_zh_weekday),  # 周六日 / 周六周日 / 周六、日: the weekend
+    # (下周天气 / 这礼拜天气 / 上星期天气: the week and 天气, as 后天气 is 后 + 天气; 周天气温 stays Sunday's; round 20)
     # (天 only after its own 周 / 星期 / 礼拜: 周六天气 is Saturday's weather; nor 日 beginning a word, 周六日剧; review16c;
     # a whole 星期天 / 周日 may start one: 星期六、星期天照常营业, round 17)
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢))"),
@@ -1929,6 +1933,12 @@ def _nearer_next_year(text: str, cands: list[_Cand], today: date,
     their own rules."""
     out = []
     for c in cands:
+        if (c.kind == "since" and c.relative and ahead is ahead_zh.next_years and text[c.end_i - 1:c.end_i] == "起"
+                and ahead(text, c.start_i, c.end_i, c.start, today)):  # 1月1日起全场包邮 said on Dec 28: that day ahead
+            later = _read_a_year_on(text, _Cand(c.start_i, c.end_i - 1, c.start, c.start, "day", None, True), today)
+            if later is not None and later.start == later.end:
+                out.append(_Cand(c.start_i, c.end_i, later.start, later.end, "day", None, True))
+                continue
         if c.relative and c.kind != "now" and ahead(text, c.start_i, c.end_i, c.end, today):
             later = _same_day_in(today, today.year + 1)
             again = _merge(text[c.start_i:c.end_i], _candidates(text[c.start_i:c.end_i], later), later)
@@ -1938,6 +1948,12 @@ def _nearer_next_year(text: str, cands: list[_Cand], today: date,
                 tail = ahead_zh.DEADLINE_AFTER.match(text, c.end_i) if ahead is ahead_zh.next_years else None
                 if tail and c.kind not in ("window", "since"):  # 1月15号之前 said in December: today to next January 15
                     out.append(_Cand(c.start_i, tail.end(), today, again[0].end, "range", None, True))
+                    continue
+                until = (_ZH_DEADLINE.search(text, max(0, c.start_i - 6), c.start_i)
+                         if ahead is ahead_zh.next_years and c.kind not in ("window", "since", "range") else None)
+                if until and not _ZH_AS_OF.search(text, max(0, c.start_i - 6), c.start_i) and (
+                        not out or until.start() >= out[-1].end_i):  # 活动持续到1月3日 said in December: today to then,
+                    out.append(_Cand(until.start(), c.end_i, today, again[0].end, "range", None, True))  # as 持续到下周三
                     continue
                 c = (_Cand(lead.start(), c.end_i, today, again[0].end, "range", None, True)  # "completes by mid-January"
                      if lead and (not out or lead.start() >= out[-1].end_i) and c.kind not in ("window", "since")
@@ -1992,6 +2008,23 @@ _REPEAT_GAP = re.compile(r"[A-Za-z]+(?:\s+[A-Za-z]+){0,4}")  # "dinner falls on"
 _APPOSITION_ZH = re.compile(r"[,，(（]\s*(?:即|也就是|也即|亦即)?|(?:即|也就是|也即|亦即)")
 
 
+_PAREN_OPEN = re.compile(r"\s*[(（]\s*")
+_PAREN_CLOSE = re.compile(r"\s*[)）]")
+
+
+def _lunar_gloss_on(text: str, a: _Cand, c: _Cand) -> _Cand:
+    """A yearless lunar date in brackets right after a day (谨定于2027年5月20日（农历四月十五）, 2027年2月6日（正月初一）)
+    glosses that day: read in the day's own lunar year (not today's), it is the same day (round 20)."""
+    if not (a.kind == c.kind == "day" and a.start == a.end and _PAREN_OPEN.fullmatch(text, a.end_i, c.start_i)
+            and _PAREN_CLOSE.match(text, c.end_i) and _LUNAR_WORD.search(text, c.start_i, c.end_i)
+            and not _HAS_YEAR.search(text, c.start_i, c.end_i)):
+        return c
+    again = _merge(text[c.start_i:c.end_i], _candidates(text[c.start_i:c.end_i], a.start), a.start)
+    if len(again) == 1 and (again[0].start, again[0].end) == (a.start, a.end):
+        return _Cand(c.start_i, c.end_i, a.start, a.end, c.kind, None, c.relative, c.slot)
+    return c
+
+
 def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
     """A day named twice in one clause is one span: the later, explicit naming ("Thanksgiving (dinner) falls on the
     fourth Thursday of November 2027", "Christmas is on December 25"), or both together when the second is put beside
@@ -1999,6 +2032,8 @@ def _without_repeats(text: str, cands: list[_Cand]) -> list[_Cand]:
     out: list[_Cand] = []
     for c in cands:
         a = out[-1] if out else None
+        if a is not None and (a.start, a.end) != (c.start, c.end):
+            c = _lunar_gloss_on(text, a, c)  # 2027年5月20日（农历四月十五）: the lunar date of the day before it
         if (a is not None and c.kind == a.kind == "day" and (a.start, a.end) != (c.start, c.end) and c.slot
                 and c.slot[0] == "month_day" and _NAMED_AS.fullmatch(text, a.end_i, c.start_i)):
             out[-1] = c  # "Pancake Day was on 13th Feb": the date it is said to fall on decides
@@ -2521,6 +2556,43 @@ def _same_day_named_twice(text: str, cands: list[_Cand]) -> list[_Cand]:
     return out
 
 
+_RECENT_ADVERB = re.compile(r"最近|近来|近期")
+
+
+def _recent_before_this(text: str, cands: list[_Cand]) -> list[_Cand]:
+    """最近这几天 / 最近这段时间 / 近来这两年: 最近 said before a stretch named by 这 is an adverb of it, one span with the
+    stretch's dates (round 20)."""
+    out: list[_Cand] = []
+    for c in cands:
+        a = out[-1] if out else None
+        if (a is not None and a.end_i == c.start_i and text.startswith(("这", "近"), c.start_i)  # (这两年 reads as 近两年)
+                and _RECENT_ADVERB.fullmatch(text, a.start_i, a.end_i)):
+            out[-1] = _Cand(a.start_i, c.end_i, c.start, c.end, c.kind, None, c.relative, c.slot)
+            continue
+        out.append(c)
+    return out
+
+
+_LABEL_COLON = re.compile(r"\s*[:：]\s*")
+
+
+def _label_restated(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
+    """双倍经验周末：本周六至周日 / 下周：1月5日至11日: a stretch of at most a month named as a label and restated after
+    its colon by the days it holds is said once, by those days; yearless days behind today that the label holds a year
+    on are that year's (下周：1月5日至11日 said on Dec 31; round 20)."""
+    out: list[_Cand] = []
+    for c in cands:
+        a = out[-1] if out else None
+        if a is not None and (a.end - a.start).days <= 31 and _LABEL_COLON.fullmatch(text, a.end_i, c.start_i):
+            if c.end < today <= a.start and ahead_zh.yearless(text[c.start_i:c.end_i]):
+                c = _read_a_year_on(text, c, today) or c
+            if a.start <= c.start and c.end <= a.end:
+                out[-1] = c
+                continue
+        out.append(c)
+    return out
+
+
 def _takes_effect(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """自2027年1月1日起施行 / 今日起: a day still ahead (or today) that a rule starts from is that day, its frame
     words with it."""
@@ -2674,7 +2746,7 @@ def _span(scan: str, c: _Cand, today: date) -> TimeSpan:
     return TimeSpan(text, c.start, c.end, c.kind, c.start_i, c.relative, absolute)
 
 
-_FULLWIDTH_DIGIT = re.compile("[\uff10-\uff19]")
+_FULLWIDTH_DIGIT = re.compile("[\uff10-\uff19]|(?<=[0-9])[／．－：](?=[0-9])")  # (or a full-width separator between half-width digits: 2037－12－31, round 20)
 
 
 def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
@@ -2708,9 +2780,12 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not (c.kind == "window" and context_zh.from_an_undated_event(squeezed, c.start_i))
                      and not context_zh.counted_from_an_event(squeezed, c.start_i)
                      and not context_zh.counted_from_an_undated_day(squeezed, c.start_i)
+                     and not context_zh.next_day_of_an_event(squeezed, c.start_i)  # 收到本通知之次日
+                     and not context_zh.opening_hours(squeezed, c.start_i, c.end_i)  # 周一至周五9:00-18:00营业
                      and not context_zh.in_an_undated_year(squeezed, c.start_i, c.kind)
                      and not (c.kind == "year" and context_zh.numbers_a_document(squeezed, c.end_i))
                      and not context_zh.labelled_number(squeezed, c.start_i, c.end_i)
+                     and not context_zh.in_a_document_number(squeezed, c.start_i, c.end_i)  # 国办发〔2029〕12号
                      and not context_zh.version_number(squeezed, c.start_i, c.end_i)
                      and not context_zh.inside_a_code(squeezed, c.start_i, c.end_i)
                      and not context_zh.settlement_day(squeezed, c.start_i)
@@ -2721,7 +2796,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
             cands = _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today)
             cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(
                 squeezed, _period_day_dated(squeezed, cands), today))
-            cands = _same_day_named_twice(squeezed, cands)
+            cands = _label_restated(squeezed, _recent_before_this(squeezed, _same_day_named_twice(squeezed, cands)), today)
         else:  # "Tuesday Weld", "Jan Kowalski", "the Sunday Times": a name opening with a weekday or month
             cands = [c for c in cands if not names_en.opens_a_name(squeezed, c.start_i, c.end_i)
                      and not names_en.titles_a_part(squeezed, c.start_i, c.end_i)

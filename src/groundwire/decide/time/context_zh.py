@@ -53,6 +53,32 @@ _THAT_UNIT = re.compile(r"当(?:月|年|天|日|周|季|期)")
 _EVERY_IN_CLAUSE = re.compile(r"每[^，。,;；!！?？\n]*$")
 
 
+# a timetable's weekday: a bare weekday before the class periods it holds (周二3-4节, 周四第5-6节; round 20)
+_CLASS_PERIODS_AFTER = re.compile(r"\s*(?:第[0-9一二三四五六七八九十]{1,2}|[0-9]{1,2})(?:[-~～至到][0-9一二三四五六七八九十]{1,2})?节")
+
+
+# a run of weekdays, its hours after it, then what is open then (周一至周五9:00-18:00营业, 周二到周日 10:00-17:00 开馆):
+# opening hours, every week (the label after, as 营业时间：周一至周五 before; without hours, 周一到周五正常上班 in a
+# holiday notice is that week's, and a single 周一正常营业 that Monday; round 20)
+_CLOCK_OF_HOURS = r"(?:上午|下午|早上|晚上|中午)?(?:[0-9]{1,2}[:：.][0-9]{2}|(?:[0-9]{1,2}|[一二三四五六七八九十]{1,3})[点时](?:半|[0-9]{1,2}分?)?)"
+_HOURS_AFTER_DAYS = re.compile(rf"\s*{_CLOCK_OF_HOURS}(?:\s*[-~～至到]\s*{_CLOCK_OF_HOURS})?"
+                               r"\s*(?:正常|照常)?(?:营业|开放|办公|接待|服务|上班|值班|开门|开馆)")
+_WEEKDAY_RUN_AT = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]\s*[至到\-~～—]\s*(?:周|星期|礼拜)?[一二三四五六日天]")
+# 一月一次 / 一月两回: once or twice a month, no January (round 20)
+_PER_MONTH_AFTER = re.compile(r"[一两二三四五六七八九十几0-9]+[次回趟遍]")
+
+
+def opening_hours(text: str, start_i: int, end_i: int) -> bool:
+    """Whether a bare run of weekdays (周一至周五) and its hours are followed by what is open then (营业): a weekly
+    schedule; or 一月 is "a month" before a count of times (体检一月一次)."""
+    if text.startswith("一月", start_i) and end_i == start_i + 2 and _PER_MONTH_AFTER.match(text, end_i):
+        return True
+    if _TO.match(text, start_i) and (day := _BARE_WEEKDAY_BEFORE.search(text, max(0, start_i - 3), start_i)):
+        start_i = day.start()  # the 到周日10:00-17:00 of 周二到周日10:00-17:00开馆
+    run = _WEEKDAY_RUN_AT.match(text, start_i)
+    return bool(run) and bool(_HOURS_AFTER_DAYS.match(text, run.end()))  # the hours in the span or after it
+
+
 def recurring(text: str, start_i: int) -> bool:
     """Whether the expression starting at ``start_i`` follows an "every" (每天 / 每年 / 每逢 ...), is a bare
     weekday after an office-hours label (受理时间：周一至周五) or "that month" inside a clause that recurs."""
@@ -61,6 +87,8 @@ def recurring(text: str, start_i: int) -> bool:
     if _THAT_UNIT.match(text, start_i) and _EVERY_IN_CLAUSE.search(text, max(0, start_i - 20), start_i):
         return True
     if _BARE_WEEKDAY_AT.match(text, start_i) and _HOURS_LABEL_BEFORE.search(text, max(0, start_i - 8), start_i):
+        return True
+    if (day := _BARE_WEEKDAY_AT.match(text, start_i)) and _CLASS_PERIODS_AFTER.match(text, day.end()):
         return True
     if _TO.match(text, start_i):  # the 至周五 of 受理时间：周一至周五
         day = _BARE_WEEKDAY_BEFORE.search(text, max(0, start_i - 3), start_i)
@@ -104,7 +132,11 @@ _COUNT_AFTER_MARK = re.compile(r"(?P<mark>[前后])[0-9０-９零〇○一二两
 # 前 after a subject is the year's first months or quarters (公司前三季度, 全国前两个月, 集团前10个月): a count of days,
 # weeks or hours before something (开车前20分钟, 出发前一天) or 前 after a word that names an event or a lead time
 # (考前一个月, 提前两个月, 孕前三个月) counts from it
-_EVENT_BEFORE_QIAN = frozenset("提孕产术考婚睡饭餐赛课战事节")
+_EVENT_BEFORE_QIAN = frozenset("提孕产术考婚睡饭餐赛课战事节"
+                               "期满束届")  # 合同到期前一个月, 期满前三个月, 结束前两周, 任期届满前 (round 20)
+# a subject whose plans a 后N年 / 后三个月 names (公司后两年的规划, 集团后三个月, 全省后两个季度): a body, not an event
+_SUBJECT_BEFORE = re.compile(r"(?:公司|集团|企业|单位|团队|部门|机构|政府|全国|全省|全市|全区|全县|全行|我国|本国|本市|我市|本省|我省"
+                             r"|本行|我行|本校|我校|学校|行业|市场|项目|家里|我家)$")
 _HAN_CHAR = re.compile(r"[\u4e00-\u9fff]")
 _AFTER_BEFORE = re.compile(r"(?P<that>之|以)?后\s*$")  # 之后三天内: after that
 
@@ -124,7 +156,14 @@ def from_an_undated_event(text: str, start_i: int) -> bool:
 
 
 # a count of units that ends in 后 / 内 (30日后, 3个月后, 十五日内)
-_COUNT_ON = re.compile(r"[0-9０-９零〇一二两三四五六七八九十百千几半]+个?多?个?(?:天|日|周|星期|礼拜|月|年|小时)[之以]?[后内]")
+# (or a bare length: 收到本通知之次日起十五日, 自公布之日起30日; round 20)
+_COUNT_ON = re.compile(r"[0-9０-９零〇一二两三四五六七八九十百千几半]+个?多?个?(?:天|日|周|星期|礼拜|月|年|小时)(?:[之以]?[后内])?")
+
+
+def next_day_of_an_event(text: str, start_i: int) -> bool:
+    """Whether a 次日 / 翌日 at ``start_i`` is the day after an event the text names before 之 / 的 (收到本通知之次日,
+    比赛的次日): that event's next day, undated, not tomorrow (round 20)."""
+    return start_i > 0 and text.startswith(("次日", "翌日"), start_i) and text[start_i - 1] in "之的"
 
 
 def counted_from_an_undated_day(text: str, start_i: int) -> bool:
@@ -146,6 +185,8 @@ def counted_from_an_event(text: str, start_i: int) -> bool:
     m = _COUNT_AFTER_MARK.match(text, start_i)
     if not m or not _event_char(text, start_i - 1):
         return False
+    if m["mark"] == "后" and not m["short"] and _SUBJECT_BEFORE.search(text, max(0, start_i - 4), start_i):
+        return False  # 公司后两年的规划: the subject's next two years, as 公司前三季度 (round 20)
     return m["mark"] == "后" or bool(m["short"]) or text[start_i - 1] in _EVENT_BEFORE_QIAN
 
 
@@ -187,6 +228,17 @@ def labelled_number(text: str, start_i: int, end_i: int) -> bool:
     return bool(_LABEL_BEFORE.search(text, max(0, start_i - 6), start_i))
 
 
+# a government document's number: an office's code, the year in 〔〕 (or [ ]) and the serial 号 (国办发〔2029〕12号,
+# 京政发[2030]5号, 沪府办〔2031〕第12号): neither the year nor the 12号 is a date (round 20)
+_DOCUMENT_NUMBER = re.compile(r"[〔［\[]\s*(?:19|20)[0-9]{2}\s*[〕］\]]\s*第?[0-9０-９]{1,5}\s*号")
+
+
+def in_a_document_number(text: str, start_i: int, end_i: int) -> bool:
+    """Whether the span lies inside a document number's 〔year〕N号 (国办发〔2029〕12号)."""
+    lo = max(0, start_i - 12)
+    return any(m.start() <= start_i and end_i <= m.end() for m in _DOCUMENT_NUMBER.finditer(text, lo, end_i + 12))
+
+
 # a dotted year and month that numbers a release: 2025.3版本, 版本号：2025.3, 升级到2025.3版
 _DOTTED = re.compile(r"[0-9]{4}\.[0-9]{1,2}")
 _VERSION_BEFORE = re.compile(r"(?:版本号?|升级到|更新到|升级至|更新至)\s*(?:[:：]\s*)?$")
@@ -200,14 +252,18 @@ def version_number(text: str, start_i: int, end_i: int) -> bool:
 
 
 # a numeric year-month or date (2026-11, 2026/11/03, 2026.11)
-_NUMERIC_DATE = re.compile(r"[0-9]{4}[-./][0-9]{1,2}(?:[-./][0-9]{1,2})?")
+# (or a month before its year, 7-2027 / 11/2026: round 20)
+_NUMERIC_DATE = re.compile(r"[0-9]{4}[-./][0-9]{1,2}(?:[-./][0-9]{1,2})?|[0-9]{1,2}[-./][0-9]{4}")
 _CODE_CHAR = re.compile(r"[A-Za-z0-9_\-]")
+# a code's label right before (错误码2027-11, 型号：2026-03, 货号2025.10): the number is the code (round 20)
+_CODE_LABEL_BEFORE = re.compile(r"(?:码|型号|货号|料号|编号|序列号|单号)\s*(?:[:：]\s*)?$")
 
 
 def inside_a_code(text: str, start_i: int, end_i: int) -> bool:
     """Whether a numeric date is glued to a letter or digit before it, so part of a model or part number (型号X2026-11,
-    SKU-A2026-03), not a month."""
-    return bool(start_i and _NUMERIC_DATE.fullmatch(text, start_i, end_i) and _CODE_CHAR.match(text, start_i - 1))
+    SKU-A2026-03, 型号A7-2027), or follows a code's label (错误码2027-11), not a month."""
+    return bool(start_i and _NUMERIC_DATE.fullmatch(text, start_i, end_i) and (
+        _CODE_CHAR.match(text, start_i - 1) or _CODE_LABEL_BEFORE.search(text, max(0, start_i - 5), start_i)))
 
 
 def part_range_end(text: str, start_i: int, end_i: int) -> int | None:
@@ -300,7 +356,10 @@ def minutes_within(text: str, start_i: int, end_i: int) -> bool:
 # a two-digit count of years after a word that takes a length (高血压病史10年, 吸烟史20年, 教龄30年, 从业12年, 工龄15年,
 # 服役20年, 长达10年): a length, not the year 2010 (round 19: wave18's spent held half held one; the others are ours)
 _TWO_DIGIT_YEAR = re.compile(r"[0-9]{2}年")
-_LENGTH_WORD_BEFORE = re.compile(r"(?:史|龄|从业|执业|从教|任教|任职|服役|工作|驾龄|长达|已达|已有|足有|至少|超过)\s*$")
+# (round 20: a term or a span of time that takes a length too — 贷款期限30年, 专利有效期20年, 租期为20年, 历时28年, 为期10年,
+# 质保10年; blind7's spent held half held three)
+_LENGTH_WORD_BEFORE = re.compile(r"(?:史|龄|从业|执业|从教|任教|任职|服役|工作|驾龄|长达|已达|已有|足有|至少|超过"
+                                 r"|(?:期|限|历时|为期|耗时|用时|共计|累计|质保|保修|寿命)(?:为|是)?)\s*$")
 
 
 def years_of_length(text: str, start_i: int, end_i: int) -> bool:

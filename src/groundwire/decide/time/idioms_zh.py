@@ -350,7 +350,8 @@ def h_iso_week(m: re.Match[str], today: date):
 
 _NUM = r"[0-9零〇一二两三四五六七八九十]{1,3}"
 # 日前 after a word that ends in 日 is "before that day" (生日前, 节日前, 3日前, 工作日前, 截止日前), not news' "recently"
-_DAY_NOUN_END = "0-9０-９零〇一二两三四五六七八九十廿卅几数多生节假作易念止期举幕业赛市盘休末周拜星当今昨明次某每本该同首诞元吉忌前后这那"
+_DAY_NOUN_END = ("0-9０-９零〇一二两三四五六七八九十廿卅几数多生节假作易念止期举幕业赛市盘休末周拜星当今昨明次某每本该同首诞元吉忌前后这那"
+                 "约记账款息货放算效诊试校课班售映")  # (预约日前, 登记日前, 还款日前, 付息日前 …: round 20)
 RULES = [
     (Gated(rf"{_YEAR1}第?(?P<q>[一二三四首1-4])季(?![度节節报報后後军軍赛賽])", "季"), h_quarter_word),
     # 第三季上涨 / 第二季GDP (Singapore, Hong Kong, Taiwan news): a bare quarter before what a figure did; a bare 第二季

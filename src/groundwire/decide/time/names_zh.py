@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from . import lunar
+
 # 《…》 / 〈…〉 around the span, within one title's reach, and no year (four digits or 年 after digits) inside
 _TITLE_OPEN, _TITLE_CLOSE = "《〈", "》〉"
 _TITLE_REACH = 24
@@ -68,6 +70,42 @@ def brand_named_by_month(text: str, start: int, end: int) -> bool:
     return bool(_BARE_MONTH.fullmatch(text, start, end)) and bool(_SHOP_AFTER.match(text, end))
 
 
+# round 20: a month, a weekday or a solar term opening the name of a shop, a brand, a product or a work, with one or
+# two name characters before the noun that heads it (五月花酒店, 三月兔烘焙坊, 十月稻田大米, 六月鲜酱油, 八月照相馆, 周六福珠宝,
+# 冬至饺子馆) or a work's or a product's noun right after a month (四月物语): the name stands alone — it ends the text or
+# comes before punctuation or a quantity (十月稻田大米五公斤) — where a time before what it tells of goes on (八月北京酒店爆满,
+# 十月稻田收割, 周六超市打折, 七月美术馆展览 stay times)
+_OPENER = re.compile("(?:十[一二]|[一二三四五六七八九十])月|(?:周|星期|礼拜)[一二三四五六日天]|" + "|".join(lunar.SOLAR_TERMS))
+# a name character: no function word, verb of going, number or time word (去, 在, 的, 新, 各, 份, 初, 号 …)
+_NAME_FILLER = (r"(?:(?![的了过着在到去来回开住进入出逛从将要会就还再才都也又有是新老各全每这那本该起至前后里内和与及或跟同号日天年月"
+                r"周时点分半个把被让给对向为以于上下中初底末旬份早晚午夜一二两三四五六七八九十百千万零〇几])[一-鿿])")
+_VENUE_HEAD = r"(?:酒店|饭店|宾馆|旅馆|餐厅|酒家|酒楼|茶楼|烘焙坊|面包坊|[馆店坊铺屋])"  # a place: a name character first
+_PRODUCT_HEAD = r"(?:物语|恋曲|情书|大米|酱油|珠宝|乳业|酒业|食品|家纺|鞋业)"  # a work or a product
+_NAME_ENDS = r"(?=$|[\s，。、；：！？,.;:!?（）()“”\"'《》【】]|[0-9０-９一二两三四五六七八九十]+(?:公斤|千克|斤|克|升|毫升|瓶|袋|盒|件|箱))"
+_NAMED_AFTER = re.compile(rf"(?:{_NAME_FILLER}{{1,2}}{_VENUE_HEAD}|{_NAME_FILLER}{{0,2}}{_PRODUCT_HEAD}){_NAME_ENDS}")
+_PUBLIC_VENUE = re.compile(r"(?:美术|博物|图书|体育|展览|科技|纪念|文化|艺术|天文|档案|游泳|水族|大使|领事|商|书|药)[馆店]")
+
+
+def name_opened_by_time_word(text: str, start: int, end: int) -> bool:
+    """Whether the bare month, weekday or solar term ``text[start:end]`` opens a shop's, a brand's, a product's or a
+    work's name that stands alone (五月花酒店, 十月稻田大米, 周六福珠宝, 冬至饺子馆, 四月物语)."""
+    if not _OPENER.fullmatch(text, start, end):
+        return False
+    m = _NAMED_AFTER.match(text, end)
+    return bool(m) and not _PUBLIC_VENUE.search(text, end, m.end())
+
+
+# a song named after a measure word for songs, unquoted (点了首今天你要嫁给我, 单曲循环一首后天, 唱了一首明天会更好): a
+# day word right after (a verb and) 首 opens the song's title (round 20)
+_SONG_BEFORE = re.compile(r"(?:[点唱听放来弹播哼写录翻]了?|循环了?|单曲循环)(?:一|这|那|几)?首$|一首$"
+                          r"|(?:[看追刷重温读]了?)(?:一|这|那|几)?部$")  # 看了部后天 (a film, round 20)
+
+
+def song_title(text: str, start: int) -> bool:
+    """Whether the span starts a song's title after 首 (KTV点了首今天你要嫁给我)."""
+    return bool(_SONG_BEFORE.search(text, max(0, start - 6), start))
+
+
 _QUOTES = {"“": "”", "「": "」", "『": "』", "\"": "\"", "‘": "’"}
 # a noun that names what follows it (歌曲“明天”, 电影「后天」, 代号“周五”)
 _NAMING_NOUN = re.compile(r"(?:英雄|角色|人物|代号|名为|名叫|叫做|叫|称为|取名|命名为|歌曲|新歌|单曲|专辑|电影|影片|新片|剧集|电视剧|"
@@ -91,4 +129,4 @@ def named(text: str, start: int, end: int) -> bool:
     """Whether the span is inside a title, or a given name, a person's name or a brand that holds a time word."""
     return (inside_title_marks(text, start, end) or given_name_after_surname(text, start, end)
             or person_named_by_weekday(text, start, end) or brand_named_by_month(text, start, end)
-            or quoted_name(text, start, end))
+            or quoted_name(text, start, end) or name_opened_by_time_word(text, start, end) or song_title(text, start))

@@ -48,6 +48,7 @@ _WORDS = {
     "听日": "明天", "寻日": "昨天", "琴日": "昨天", "擒日": "昨天", "前日": "前天", "后日": "后天", "大后日": "大后天",
     "听朝": "明早", "今朝": "今早", "听晚": "明晚", "琴晚": "昨晚", "寻晚": "昨晚", "今个": "这个", "呢个": "这个",
     "依家": "现在", "而家": "现在", "朝早": "早上", "晏昼": "下午",  # 听日朝早 / 后日晏昼: morning, afternoon
+    "下昼": "下午", "上昼": "上午",  # 星期三下晝三點, 聽日上晝 (Cantonese; blind8's spent held half held two, round 20)
     "今儿": "今天", "明儿": "明天", "昨儿": "昨天",  # Beijing speech
     "年尾": "年底", "月头": "月初",  # Cantonese and spoken: 年尾, 下个月头 (月尾 is guarded below)
     "月杪": "月底",  # written Malaysian / classical 本月杪 (the month's end)
@@ -71,6 +72,8 @@ _GUARDED_WORD = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[我你佢他她哋们�
                            # Singapore / Malaysia 拜一 … 拜六 / 拜天 (礼拜一): not the verb (参拜一下, 拜一拜, 拜天地, 拜五位, 求三拜四,
                            # 拜天公 / 拜天后宫 / 拜日式: worship of the Jade Emperor, of Mazu, yoga's sun salutation; 拜天后 is after Sunday)
                            r"|(?<![礼做参朝膜跪叩祭崇敬拜团一二三四五六七八九十百千])拜(?!天[后後][宫宮庙廟诞誕娘])(?=[一二三四五六日天](?![拜佛神地位个次回下届名公式教]))"
+                           # (a week named before it makes it the weekday whatever follows: 下个拜三回马来西亚; round 20)
+                           r"|(?:(?<=[上下这今]个)|(?<=[上下本]))拜(?=[一二三四五六日天])"
                            # spoken / Malaysian 明年头 / 今年头 (年初): not 这年头 (these days), 今年头两个月 (the first N), 今年头一回
                            r"|(?<=[今明去出本]年)头(?![0-9一二两三四五六七八九十几俩仨回次发条号版像])")
 assert all(len(k) == len(v) for k, v in _WORDS.items())
@@ -79,7 +82,7 @@ assert all(len(k) == len(v) for k, v in _WORDS.items())
 _WORD = re.compile("|".join(w + ("(?![语文本剧])" if w.endswith("日") else "")
                             for w in sorted(_WORDS, key=len, reverse=True) if w not in ("前日", "后日"))
                    + "|[前后]日(?![本元圆期子报经语文剧])")
-_CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏元拜杪]")  # 头: 头一周; 拜: 拜一
+_CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出旧晏元拜杪昼]")  # 头: 头一周; 拜: 拜一
 
 # round 18, for the time rules only (``everyday=True``; the gate's reading stays as it was): 月头 not before a count
 # (下个月头一个周六 is 下个月第一个周六, read by the guarded 头一 above; 3月头两个星期 its first two weeks), 明年杪 (the
@@ -87,14 +90,15 @@ _CANTONESE_HINT = re.compile("[听寻琴擒前后朝今呢依而明昨尾头出�
 # 几; not 无数天, 算数, 点数) and literary 岁末 / 岁尾 / 岁初 (not an age: 三岁末, 十岁初)
 _EVERYDAY_WORDS = {"年杪": "年底", "首": "前", "数": "几", "岁末": "年末", "岁尾": "年底", "岁初": "年初",
                    "这一季度": "这个季度",  # 这一季度的业绩 is this quarter's, not the first (一季度): round 19
-                   "这": "近"}  # 这两年 / 这三个月 / 这一年来 / 这半年: the last N units up to today, as 这几年 (round 19)
-_EVERYDAY_WORD = re.compile(r"年杪|这一季度"
+                   "这": "近",  # 这两年 / 这三个月 / 这一年来 / 这半年: the last N units up to today, as 这几年 (round 19)
+                   "些": "几"}  # 近些年 / 这些年 / 这些天 / 近些个月: "some", as 近几年 / 这几年 / 这几天 (round 20)
+_EVERYDAY_WORD = re.compile(r"年杪|这一季度|(?<=[近这])些(?=年(?![级纪龄轻代度前后初中底末])|天(?![空堂使才鹅津涯下文桥]|然(?!后)|气(?![温溫]))|个?月(?![饼亮光份球]))"
                             r"|这(?=(?:[两二三四五六七八九几半]|十[一二三四五六七八九]?|一(?=个?(?:年|月|周|星期|礼拜)来))"
                             r"个?(?:年(?![级纪龄轻代度前后初中底末])|月|周|星期|礼拜))"
                             r"|(?<![数算点计无多少岁倍指分系])数(?=[十百][年天日个周]|[天日年周](?:前|后|以|之|内|来|里)|个(?:月|星期|礼拜|小时))"
                             r"|(?<![0-9零〇一二两三四五六七八九十百几周虚])岁[末尾初](?![期年])"
                             r"|(?<=[0-9今明去出本上]年)首(?=(?:[1-9][0-9]?|[一二两三四五六七八九十]{1,2})个?(?:月|季度|季|周|天))")
-_EVERYDAY_HINT = re.compile("[杪数岁首头]|这[一两二三四五六七八九十几半]")
+_EVERYDAY_HINT = re.compile("[杪数岁首头]|这[一两二三四五六七八九十几半]|[近这]些")
 _MONTH_HEAD_COUNT = re.compile(r"(?<=月头)[一两二三四五六七八九十]+个?(?:周|星期|礼拜|天|日)")
 assert all(len(k) == len(v) for k, v in _EVERYDAY_WORDS.items())
 

@@ -164,6 +164,22 @@ def h_lunar_days(m: re.Match[str], today: date):
     return d1, d2, kind, None if ld2 else f"{d1.year}年{d1.month}月{d1.day}日", relative
 
 
+def in_new_year_season(today: date) -> bool:
+    """Whether ``today`` falls from 腊月二十 to 正月十五, when a bare 初一 / 初二 / 初三 is a day of the new year."""
+    y, mo, leap = lunar.lunar_month_key_of(today)
+    first = lunar.lunar_to_solar(y, mo, 1, leap) if mo in (1, 12) and not leap else None
+    if first is None:
+        return False
+    day = (today - first).days + 1
+    return day >= 20 if mo == 12 else day <= 15
+
+
+def h_new_year_first_days(m: re.Match[str], today: date):
+    """初二回娘家 / 初三 said from 腊月二十 to 正月十五: the new year's days (elsewhere 初一 to 初三 are also school years,
+    初二（3）班, and stay unread; round 20)."""
+    return h_lunar_days(m, today) if in_new_year_season(today) else None
+
+
 def h_new_year_stretch(m: re.Match[str], today: date):
     """除夕至初六 / 年三十到初五 / 大年初一到初七 / 春节到初八: from the eve or a first-month day to a bare 初N of the
     same new year (the coming one, or the one under way up to 正月十五; round 18)."""
@@ -275,6 +291,16 @@ def h_roc_slashed_date(m: re.Match[str], today: date):
     return date(y, mo, d), date(y, mo, d), "day", f"{y}年{mo}月{d}日", False
 
 
+_ROC_DATE_LABEL = re.compile(r"(?:民国|期限|日期|到期日?|截止日?|时间|缴费日|生效日|有效期至?)\s*(?:[:：]\s*)?$")
+
+
+def h_roc_dotted_date(m: re.Match[str], today: date):
+    """繳費期限：115.03.20: a dotted 民國 date, only after a date's label (a bare 113.12.04 may be a version)."""
+    if not _ROC_DATE_LABEL.search(m.string, max(0, m.start() - 8), m.start()):
+        return None
+    return h_roc_slashed_date(m, today)
+
+
 def h_festival_next_last(m: re.Match[str], today: date):
     """下一个春节 / 下个中秋: the first one after today; 上一个春节 / 上个中秋: the latest one before today."""
     name = _FESTIVAL_ALIASES.get(m.group("f"), m.group("f"))
@@ -322,6 +348,7 @@ EASTER_FEASTS = {
 WESTERN_HOLIDAYS = {
     "感恩节": "thanksgiving", "母亲节": "mother's day", "父亲节": "father's day", "黑色星期五": "black friday",
     "地球日": "earth day", "圣帕特里克节": "st patrick's day", "老板节": "boss's day", "阵亡将士纪念日": "memorial day",
+    "黑五": "black friday",  # shoppers' 黑五 (黑五海淘, 黑五折扣; not the political 黑五类: round 20)
 }
 
 
@@ -553,6 +580,23 @@ def h_same_day_in_month(m: re.Match[str], today: date):
     """上个月的今天 / 下个月今天: today's day in that month (the 31st falls back to the month's last day)."""
     y, mo = add_months(today.year, today.month, _MONTH_SHIFT[m.group("rm")])
     d = date(y, mo, min(today.day, month_end(y, mo).day))
+    return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
+
+
+def h_same_day_after_count(m: re.Match[str], today: date):
+    """三个月后的今天 / 一个月前的今天 / 两周后的今天: today's day that many months on or back (the 31st falls back to
+    the month's last day), or today's weekday that many weeks on or back (round 20, as 十年前的今天)."""
+    n = cn_num(m.group("n"))
+    if not n or n > 1200:
+        return None
+    sign = 1 if m.group("dir") == "后" else -1
+    if m.group("u").endswith("月"):
+        y, mo = add_months(today.year, today.month, sign * n)
+        if not 1 <= y <= 9998:
+            return None
+        d = date(y, mo, min(today.day, month_end(y, mo).day))
+    else:
+        d = today + timedelta(weeks=sign * n)
     return d, d, "day", f"{d.year}年{d.month}月{d.day}日", True
 
 
@@ -915,6 +959,9 @@ RULES = [
     # 113/12/04: a 民國 date (two-digit month and day, years 100-129; not dotted: 113.12.04 may be a version)
     (Gated(r"(?<![0-9/.\-])(?P<y>1[0-2][0-9])/(?P<m>0[1-9]|1[0-2])/(?P<d>0[1-9]|[12][0-9]|3[01])(?![0-9/.\-])", "/"),
      h_roc_slashed_date),
+    # 115.03.20 after a date's label (繳費期限：115.03.20, 到期日 115.3.20) or 民國: a dotted 民國 date (round 20)
+    (Gated(r"(?<![0-9/.\-])(?P<y>1[0-2][0-9])\.(?P<m>0?[1-9]|1[0-2])\.(?P<d>0?[1-9]|[12][0-9]|3[01])(?![0-9/.\-])", "."),
+     h_roc_dotted_date),
     # 下一个春节 / 上个中秋: the next one after today, the latest one before it
     (Gated(rf"(?P<w>下一个|下个|上一个|上个)(?P<f>{_NO_JIE})(?:节|節)?(?![老岛树粥蒜醋索风个]|上河图)", "[上下]一?个"),
      h_festival_next_last),
@@ -942,6 +989,10 @@ RULES = [
     # a school year's class or subject after it)
     (Gated(r"(?P<y>)(?P<ry>)(?P<lm>)(?P<leap>)(?<![0-9零〇一二两三四五六七八九十月年大正腊冬到至\-~～—])(?P<ld>初[四五六七八九十])"
            r"(?![0-9零〇一二两三四五六七八九十]|班|年级|级|学|生|中|期|路|号|街|巷|村|\s*[(（][0-9一二三四五六七八九十]+[)）])", "初"), h_lunar_days),
+    # 初二回娘家 said in the new year's season (初一 to 初三: not a school year's class, grade, term or subject after it)
+    (Gated(r"(?P<y>)(?P<ry>)(?P<lm>)(?P<leap>)(?<![0-9零〇一二两三四五六七八九十月年大正腊冬到至\-~～—])(?P<ld>初[一二三])"
+           r"(?![0-9零〇一二两三四五六七八九十]|班|年级|级|学|生|中|期|路|号|街|巷|村|数|语|英|物|化|政|史|地|课|上|下|的|心|次|步|级|稿|衷|恋|见|赛|版"
+           r"|\s*[(（][0-9一二三四五六七八九十]+[)）])", "初"), h_new_year_first_days),
     (Gated(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)", "大年"), h_lunar_date),
     # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
     (Gated(r"(?<![\u4e00-\u9fff0-9])年(?P<ld>初[一二三四五六七八九十])(?![0-9一二三四五六七八九十季月])", "年初"),
@@ -955,7 +1006,7 @@ RULES = [
      h_festival),
     (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)(?:{_HOLIDAY_WORDS}|(?P<eve>前夕))?", "[节節]"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一)(?:{_HOLIDAY_WORDS}|期间)", "十一"), h_festival),  # 十一黄金周 / 十一期间
-    (Gated(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{_WESTERN})(?:当天|当日)?(?![岛])", _WESTERN), h_western_holiday),
+    (Gated(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{_WESTERN})(?:当天|当日)?(?![岛类])", _WESTERN), h_western_holiday),
     (Gated(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?:(?P<q>{_N})个季度|(?P<hu>[年月])?"
            rf"(?:半个?(?P<hu2>年|月))|(?P<n>{_N})个?(?:(?P<u>年)半|半个?(?P<u2>月)))(?:内|里|以来|来)?", "半|季度"),
      h_window_more_groups),
@@ -982,6 +1033,8 @@ RULES = [
            r"(?P<u>天|日|周|星期|礼拜|个月|年)(?![前后以])", "前[几些]"), h_prev_next_n),
     (re.compile(r"这两天|这两日"), h_these_two_days),
     (re.compile(r"(?P<rm>上上个月|上个月|上月|下下个月|下个月|下月)的?(?:今天|今日|这一天|这天|这个时候|这时候)"), h_same_day_in_month),
+    (Gated(rf"(?<![0-9零一二两三四五六七八九十])(?P<n>{_N})(?P<u>个月|个?(?:周|星期|礼拜))(?P<dir>[前后])的?"
+           r"(?:今天|今日|这一天|这天|同一天|这个时候|这时候)", "[天日]|时候"), h_same_day_after_count),
     (Gated(rf"{_YEAR1}的?(?:这个月|本月|当月|同月)(?![0-9一二三四五六七八九十])", "月"), h_same_month_in_year),
     (Gated(rf"{YEAR}(?P<mo>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月{_DAY_CN}[日号號]?", "月"), h_impossible),
     (re.compile(r"(?P<y0>(?:1[6-9]|20)\d0|[一][六七八九][零〇○一二三四五六七八九][零〇○]|二[零〇○][零〇○一二三四五六七八九][零〇○])年代"),
