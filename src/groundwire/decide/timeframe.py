@@ -44,7 +44,7 @@ from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
 from .time.tense_en import told_as_past, told_as_past_after
-from .time import (ahead_en, ahead_zh, chat_en, deadline_en, games_en, glosses_en, history_en, holidays_en,
+from .time import (ahead_en, ahead_zh, chat_en, deadline_en, games_en, glosses_en, history_en, holidays_en, hours_en,
                    measures_en, names_en, names_zh, poems_zh, rates_en, spelled_en, weekdays_in_zh, workdays_zh,
                    compound_zh)
 
@@ -595,6 +595,10 @@ def _en_date_text(d: date) -> str:
 def _h_numeric_date(m: re.Match[str], today: date) -> _Resolved:
     if m.group(0).isdigit() and rules_en.after_version_label(m):
         return None  # "build 20270430": a build number (round 17)
+    if m.group(0).isdigit() and (measures_en.labelled_or_measured(m.string, m.start(), m.end())
+                                 or (_CODE_BEFORE.search(m.string, max(0, m.start() - 2), m.start())
+                                     and _CODE_AFTER.match(m.string, m.end()))):
+        return None  # "account 20261130", "INC-20261201-0042": a number or a code (round 20)
     y, mo, d = int(m.group("Y")), int(m.group("M")), int(m.group("D"))
     if not (1 <= mo <= 12 and _valid_year(y)) or not 1 <= d <= calendar.monthrange(y, mo)[1]:
         return None
@@ -602,6 +606,9 @@ def _h_numeric_date(m: re.Match[str], today: date) -> _Resolved:
     return day, day, "day", None, False
 
 
+# a compact date glued by hyphens between other parts of a code ("INC-20261201-0042", "PO-20270104-A")
+_CODE_BEFORE = re.compile(r"[A-Za-z0-9]-$")
+_CODE_AFTER = re.compile(r"-[A-Za-z0-9]")
 _CLOCK_AHEAD = re.compile(r"\s*\d{1,2}\s*[:：]\s*\d")
 _DAYPART_AHEAD = re.compile(rf"\s*{_DAYPART}")
 
@@ -883,6 +890,8 @@ def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
         return None  # "2027 Market Street", "1999 Kings Rd": a house number opening a street address
     if _after_a_holiday_name(before):
         return None  # "choti diwali 2040": a holiday its tables cannot date that year, not the whole year
+    if measures_en.labelled_or_measured(m.string, m.start(), m.end()):
+        return None  # "episode 2026", "ext. 2027", "2010 Nm", "1920 x 1080": a number (round 20)
     y = int(m.group("Y"))
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 
@@ -2080,9 +2089,9 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i) or _after_abbreviation_dot(text, a.end_i, c.start_i)
             placed = None
             if a.slot and a.slot[0] == "moved":
-                if gap and c.kind == "year" and (again := _moved_again(text, a, c, today)):
+                if gap and c.kind in ("year", "month", "quarter") and (again := _moved_again(text, a, c, today)):
                     out[-1] = again  # "three days after Easter next year": the anchor takes its year qualifier
-                    continue
+                    continue  # (round 20: or the month or quarter its part is of, "the day before the last day of April")
                 a.slot = None
             pair = _DATE_WEEKDAY_GAP.fullmatch(text, a.end_i, c.start_i)
             listed = _BARE_WEEKDAY.search(text, a.start_i, a.end_i) and _BARE_WEEKDAY.search(text, c.start_i, c.end_i)
@@ -2727,7 +2736,8 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not names_en.titles_a_part(squeezed, c.start_i, c.end_i)
                      and not rates_en.is_a_rate(squeezed, c.start_i, c.end_i)  # "22.9% APR"
                      and not measures_en.marched(squeezed, c.start_i, c.end_i)  # "march 12 miles"
-                     and not measures_en.before_a_day_no_month_holds(squeezed, c.start_i, c.end_i)]  # "May 32"
+                     and not measures_en.before_a_day_no_month_holds(squeezed, c.start_i, c.end_i)  # "May 32"
+                     and not hours_en.recurring_hours(squeezed, c.start_i, c.end_i)]  # "Open Tue–Sun, 10–5"
             cands = glosses_en.restated(squeezed, _weekend_of_a_range(squeezed, cands))  # "2027-03-04 (Thu)"
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)

@@ -37,7 +37,26 @@ _ALWAYS = {
     # round 19: the range words' chat spellings, none an English word ("betwn xmas and NYE", "btwn 3 & 5")
     "btwn": "between", "betwn": "between", "betw": "between",
     "qtrs": "quarters",  # round 19: "the last 3 qtrs" ("qtr" only after a word that counts or places it)
+    # round 20: "yest" (no English word) and a day word's possessive written without its apostrophe ("tomorrows
+    # meeting", "todays date", "tonights game": the span keeps the whole word, see _STRETCHED)
+    "yest": "yesterday", "tomorrows": "tomorrow", "todays": "today", "tonights": "tonight", "yesterdays": "yesterday",
 }
+# round 20: a replacement shorter than the word it stands for still covers all of it (its last character maps onto
+# the word's last), so the span keeps the word as written: "tomorrows", "Y.T.D."
+_STRETCHED = frozenset(("tomorrows", "todays", "tonights", "yesterdays"))
+# round 20: a dotted initialism of the period-to-date and end-of-day words ("Y.T.D.", "e.o.d.", "C.O.B."), read as
+# the initialism ("YTD", "EOD", "COB")
+_DOTTED_INITIALS = r"(?:[ymqw]\.t\.d|e\.o\.[db]|c\.o\.b)\.?"
+_DOTTED_INITIALS_WORD = re.compile(_DOTTED_INITIALS, re.IGNORECASE)
+# round 20: "w/e" is the weekend only after a word that places it ("this w/e", "over the w/e"); alone it is also
+# "whatever", and before a date "week ending" ("w/e 12/5")
+_WEEKEND_SLASH_BEFORE = re.compile(r"\b(?:this|next|nxt|last|coming|the|past|every)\s+$", re.IGNORECASE)
+_DATE_NEXT = re.compile(r"\s*\d")
+# round 20: a weekday's short form written with its dot is the weekday wherever the dot stands before a lower-case
+# word ("the mon. after next", "tues. morning"); the ones that are words too ("mon", "wed", "sat", "sun") only with
+# their capital or in a composition's slot ("the sun. then we left" stays the sun)
+_DOTTED_WEEKDAYS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
+                    "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
 # round 16: "mnth", "morn", "untill" and common misspellings of month and weekday names ("febuary 2028", "decmber 25",
 # "next thrusday"), none of them an English word, written out everywhere
 _TYPOS = {"mnth": "month", "mnths": "months", "mth": "month", "mths": "months", "morn": "morning", "untill": "until",
@@ -129,13 +148,15 @@ _LABEL_BEFORE = re.compile(r"\b(?:form|section|sec|room|rm|gate|seat|flight|bus|
 _AP_RANGE_AFTER = re.compile(rf"\s*[-–]\s*{_AP_CLOCK}(?![\w'’])", re.IGNORECASE)  # "Mon 9a-5p"
 _DAY_WORD_AFTER = re.compile(rf"\s+(?:on\s+)?{_DAY_WORD}\b", re.IGNORECASE)
 # one pass finds every candidate spelling (a bounded word, so linear); the tables decide what each becomes
-_ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE}, key=len, reverse=True))
+_ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE, "w/e"}, key=len, reverse=True))
 # the misspellings (round 16) are looked for apart, by one automaton pass over the lower-cased text: in the one
 # alternation they cost every text ~2 µs; a text holding one is read with the longer alternation
 _TYPO_SCAN = ahocorasick_rs.AhoCorasick(list(_TYPOS))
-_WITH_TYPOS = "|".join(sorted({*_ALWAYS, *_TYPOS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE}, key=len, reverse=True))
+_WITH_TYPOS = "|".join(sorted({*_ALWAYS, *_TYPOS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE, "w/e"}, key=len,
+                              reverse=True))
 # (a hyphen beside a spelling is let through only between two weekdays: "Tues-Thurs"; see _hyphened)
-_WORD = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_ALTERNATION}|{_GLUED}|{_AP_CLOCK})(?![\w'’])", re.IGNORECASE)
+_WORD = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_DOTTED_INITIALS}|{_ALTERNATION}|{_GLUED}|{_AP_CLOCK})(?![\w'’])",
+                   re.IGNORECASE)
 
 
 def _trie(words: list[str]) -> str:
@@ -160,8 +181,10 @@ def _trie(words: list[str]) -> str:
 
 
 # the same, case-sensitive on lower-cased text: a third of the time (most texts hold none of these words)
-_SCREEN = re.compile(rf"(?<![\w'’])(?:{_trie(_ALTERNATION.split('|'))}|{_GLUED}|{_AP_CLOCK})(?![\w'’])|[a-z]\.[ \t]+[a-z]")
-_WORD_WITH_TYPOS = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_WITH_TYPOS}|{_GLUED}|{_AP_CLOCK})(?![\w'’])", re.IGNORECASE)
+_SCREEN = re.compile(rf"(?<![\w'’])(?:{_trie(_ALTERNATION.split('|'))}|{_GLUED}|{_AP_CLOCK})(?![\w'’])|[a-z]\.[ \t]+[a-z]"
+                     rf"|(?<![\w'’]){_DOTTED_INITIALS}")
+_WORD_WITH_TYPOS = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_DOTTED_INITIALS}|{_WITH_TYPOS}|{_GLUED}|{_AP_CLOCK})(?![\w'’])",
+                              re.IGNORECASE)
 # the spelling talked about as a word: "what does fri mean", "thu stands for Thursday"
 _TALKED_ABOUT = re.compile(r"['\"’”]?\s+(?:means?|meant|stands?\s+for|is\s+short\s+for)\b", re.IGNORECASE)
 # what may follow a bare lower-case "tue / thu / fri" read as a weekday (review11): the end of the phrase or a word
@@ -282,8 +305,17 @@ def _written_out(m: re.Match[str]) -> str | None:
         return f"{m.group(0)}m" if beside and (ranged or m.string[m.end():m.end() + 1] != "-") else None
     if _hyphened(m):
         return None
+    if _DOTTED_INITIALS_WORD.fullmatch(word):  # "Y.T.D.": "YTD" (round 20)
+        return word.replace(".", "").upper()
+    if word == "w/e":  # "this w/e": the weekend (round 20)
+        placed = _WEEKEND_SLASH_BEFORE.search(m.string, max(0, m.start() - 12), m.start())
+        return "weekend" if placed and not _DATE_NEXT.match(m.string, m.end()) else None
     if word.endswith("."):  # "Feb. till": the abbreviation without its dot (round 18)
-        return _ALWAYS.get(word[:-1], m.group(0)[:-1])
+        inner = word[:-1]
+        if inner in _DOTTED_WEEKDAYS and (inner not in _WORD_LIKE or m.group(0)[:1].isupper()
+                                          or _COMPOSED_AFTER.match(m.string, m.end())):
+            return _DOTTED_WEEKDAYS[inner]  # "the mon. after next", "Thurs. at 3:30 pm" (round 20)
+        return _ALWAYS.get(inner, m.group(0)[:-1])
     glued = _GLUED_WORD.fullmatch(word)
     if glued:  # "2d ago": "2 days ago"
         return f"{glued.group(1)} {_GLUED_UNITS[glued.group(2)]}"
@@ -353,6 +385,8 @@ def expand(text: str) -> tuple[str, list[int] | None]:
         parts.append(full)
         last = m.end() - 1
         index.extend(min(m.start() + k, last) for k in range(len(full)))
+        if len(full) < len(m.group(0)) and (m.group(0).lower() in _STRETCHED or _DOTTED_INITIALS_WORD.fullmatch(m.group(0))):
+            index[-1] = last  # "tomorrows", "Y.T.D.": the span keeps the whole word (round 20)
         pos = m.end()
     if not parts:
         return text, None

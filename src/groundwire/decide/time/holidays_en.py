@@ -137,12 +137,16 @@ ALIASES = {
         ("late may bank holiday", "spring bank holiday"), ("whitsun bank holiday", "spring bank holiday"),
         ("august bank holiday", "august bank holiday"), ("summer bank holiday", "august bank holiday"),
         ("late summer bank holiday", "august bank holiday"))},
+    # round 20: the short and older spellings of a few names ("Xmas Eve", "X-mas day", "Hallowe'en", "Good Fri" in a
+    # timetable, as "easter mon")
+    "xmas day": "christmas", "xmas eve": "christmas eve", "x mas": "christmas", "x mas day": "christmas",
+    "x mas eve": "christmas eve", "good fri": "good friday", "halloween day": "halloween",
     "dragon boat festival": "端午", "double ninth festival": "重阳", "qixi festival": "七夕",
     "qingming festival": "清明", "tomb sweeping day": "清明", "laba festival": "腊八",
 }
 ALIASES.update(holidays_world.ALIASES)  # Hindu, Sikh, Parsi festivals and other countries' national days
 # spellings with an apostrophe inside a word (canonical() drops it): read in the text, looked up without it
-_INNER_APOSTROPHE = ("tisha b'av", "lag b'omer", "isra and mi'raj", "jumu'atul wida", "tu b'shevat")
+_INNER_APOSTROPHE = ("tisha b'av", "lag b'omer", "isra and mi'raj", "jumu'atul wida", "tu b'shevat", "hallowe'en")
 NAMES = sorted({*ALIASES, *_INNER_APOSTROPHE}, key=len, reverse=True)
 
 

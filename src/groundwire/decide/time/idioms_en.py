@@ -275,10 +275,13 @@ def h_last_quarter_of(m: re.Match[str], today: date):
 
 
 def h_half_of_era(m: re.Match[str], today: date):
-    """the first half of the 20th century (1900-1949) / the second half of the 1990s (1995-1999)."""
+    """the first half of the 20th century (1900-1949) / the second half of the 1990s (1995-1999) / the latter half
+    of the decade (this one's last five years)."""
     first = m.group("w").lower() in ("first", "1st", "front", "early")
     if m.group("c"):
         y0, n = (int(m.group("c")) - 1) * 100, 50
+    elif m.group("dec"):  # "the second half of the decade": this decade's (2025-2029 in 2026)
+        y0, n = today.year - today.year % 10, 5
     else:
         y0, n = int(m.group("D")), 5
     lo = y0 if first else y0 + n
@@ -403,7 +406,8 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?:last|final|fourth)\s+quarter\s+of\s+(?:(?P<Y>{_Y4})|(?:the\s+)?(?P<rel>this|next|"
                 r"last|previous)\s+year)\b", _I), h_last_quarter_of),
     (re.compile(r"\b(?:the\s+)?(?P<w>first|second|1st|2nd|latter|back|front)\s+half\s+of\s+(?:the\s+)?"
-                r"(?:(?P<c>\d{1,2})(?:st|nd|rd|th)[\s-]+century|(?P<D>(?:1[0-9]|20)\d0)['’]?s)\b", _I), h_half_of_era),
+                r"(?:(?P<c>\d{1,2})(?:st|nd|rd|th)[\s-]+century|(?P<D>(?:1[0-9]|20)\d0)['’]?s"
+                r"|(?:this|current|present)?\s*(?P<dec>decade)(?![\w-]))\b", _I), h_half_of_era),  # (round 20: "... of the decade")
     (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:(?:the|this)\s+)?(?P<dir>next|coming|upcoming|following|past|last|"
                 r"previous|preceding|prior|trailing)\s+fortnight\b", _I), h_fortnight_window),  # (round 19: "this past",
     # "the preceding fortnight")

@@ -552,6 +552,10 @@ _SINCE_BEFORE = re.compile(r"\b(?:ever\s+)?since\s+$", _I)
 # an offset before a holiday: the tense is read before it ("was announced | the day before | Thanksgiving")
 _MOVED_FROM = re.compile(r"\b(?:(?:the\s+)?(?:day|week|weekend|\w+)|\w+\s+(?:days?|weeks?|months?))\s+(?:before|after)\s+$", _I)
 _NEW_YEAR_LEAD = re.compile(r"\b(?:and|to|until|till|through|by|since|after|before|around|on|over)\s+(?:the\s+)?$", _I)
+# round 20: "New Year's" with its possessive, ending its phrase, is the day as Americans say it ("plans for new
+# year's?", "closed New Year's."); before a noun it is an attribute ("new year's resolutions", "New Year's honours")
+_NEW_YEARS_SAID = re.compile(r"year['’]s$", _I)
+_NEW_YEARS_END = re.compile(r"\s*(?:$|[?!.,;:)]|(?:and|or|weekend)\b)", _I)
 _OTHER_NEW_YEAR = re.compile(r"\b(?:parsi|persian|iranian|jewish|hebrew|islamic|hijri|muslim|thai|tamil|sinhala|sinhalese|"
                              r"khmer|ethiopian|orthodox|julian|old|bengali|nepali|assyrian|coptic|hmong|vietnamese|korean|"
                              r"tibetan|mongolian|berber|lao|burmese|balinese|kurdish|zoroastrian|sikh|hindu|telugu|"
@@ -597,7 +601,8 @@ def h_holiday(m: re.Match[str], today: date):
     if name is None or (name == "new year's day" and _OTHER_NEW_YEAR.search(m.string, 0, m.start())):
         return None  # "Parsi New Year", "the Jewish new year": another calendar's
     if (name == "new year's day" and not re.search(r"day|eve", m.group("h"), _I) and not m.group("Y")
-            and not _NEW_YEAR_LEAD.search(m.string, 0, m.start())):
+            and not _NEW_YEAR_LEAD.search(m.string, 0, m.start())
+            and not (_NEW_YEARS_SAID.search(m.group("h")) and _NEW_YEARS_END.match(m.string, m.end()))):
         return None  # a bare "new year" is a day only after a range or deadline word ("between Christmas and New Year")
     if _NAMED_AFTER_A_HOLIDAY.match(m.string, m.end()) or _PERSONIFIED.search(m.string, max(0, m.start() - 8),
                                                                                   m.start()):
