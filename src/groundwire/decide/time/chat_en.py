@@ -122,6 +122,14 @@ _CLOCK_BEFORE = re.compile(r"(?:\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?|\b(?:[01]?\d|
 _GLUED_UNITS = {"d": "days", "w": "weeks", "wk": "weeks", "mo": "months", "y": "years", "yr": "years"}
 _GLUED = r"\d{1,3}(?:wk|mo|yr|[dwy])(?=\s+ago\b)"
 _GLUED_WORD = re.compile(r"(\d{1,3})(wk|mo|yr|[dwy])")
+# round 20: a count glued to a unit's word or its short form before a word that moves from a day ("2wks from tmrw",
+# "3days from now", "6mos later", "2wks ago") or after "in" ("in 2wks"): written apart
+_GLUED_LONG = (r"\d{1,3}(?:days?|wks?|weeks?|mos|months?|yrs?|years?|fortnights?)(?=\s+(?:ago|from|later|before|after|hence|"
+               r"time)\b)|(?<=\bin )\d{1,3}(?:days|wks?|weeks|mos|months|yrs?|years)(?![\w'’])")
+_GLUED_LONG_WORD = re.compile(r"(\d{1,3})(days?|wks?|weeks?|mos|months?|yrs?|years?|fortnights?)")
+_GLUED_LONG_UNITS = {"day": "day", "days": "day", "wk": "week", "wks": "week", "week": "week", "weeks": "week",
+                     "mos": "month", "month": "month", "months": "month", "yr": "year", "yrs": "year", "year": "year",
+                     "years": "year", "fortnight": "fortnight", "fortnights": "fortnight"}
 _WEEKDAY_AFTER = re.compile(rf"\s*(?:-|–|to|thru|through|till|until|or|and)\s*{_WD}(?![\w'’-])", re.IGNORECASE)
 # round 18: an abbreviated month or weekday's dot before a word in lower case ends the abbreviation, not the sentence:
 # it is read without it ("from the 1st of Feb. till the 14th", "Thurs. at 3:30 pm", "Sept. next year")
@@ -155,7 +163,7 @@ _TYPO_SCAN = ahocorasick_rs.AhoCorasick(list(_TYPOS))
 _WITH_TYPOS = "|".join(sorted({*_ALWAYS, *_TYPOS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE, "w/e"}, key=len,
                               reverse=True))
 # (a hyphen beside a spelling is let through only between two weekdays: "Tues-Thurs"; see _hyphened)
-_WORD = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_DOTTED_INITIALS}|{_ALTERNATION}|{_GLUED}|{_AP_CLOCK})(?![\w'’])",
+_WORD = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_DOTTED_INITIALS}|{_ALTERNATION}|{_GLUED}|{_GLUED_LONG}|{_AP_CLOCK})(?![\w'’])",
                    re.IGNORECASE)
 
 
@@ -182,8 +190,8 @@ def _trie(words: list[str]) -> str:
 
 # the same, case-sensitive on lower-cased text: a third of the time (most texts hold none of these words)
 _SCREEN = re.compile(rf"(?<![\w'’])(?:{_trie(_ALTERNATION.split('|'))}|{_GLUED}|{_AP_CLOCK})(?![\w'’])|[a-z]\.[ \t]+[a-z]"
-                     rf"|(?<![\w'’]){_DOTTED_INITIALS}")
-_WORD_WITH_TYPOS = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_DOTTED_INITIALS}|{_WITH_TYPOS}|{_GLUED}|{_AP_CLOCK})(?![\w'’])",
+                     rf"|(?<![\w'’]){_DOTTED_INITIALS}|(?<![\w'’])(?:{_GLUED_LONG})")
+_WORD_WITH_TYPOS = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_DOTTED_INITIALS}|{_WITH_TYPOS}|{_GLUED}|{_GLUED_LONG}|{_AP_CLOCK})(?![\w'’])",
                               re.IGNORECASE)
 # the spelling talked about as a word: "what does fri mean", "thu stands for Thursday"
 _TALKED_ABOUT = re.compile(r"['\"’”]?\s+(?:means?|meant|stands?\s+for|is\s+short\s+for)\b", re.IGNORECASE)
@@ -316,6 +324,10 @@ def _written_out(m: re.Match[str]) -> str | None:
                                           or _COMPOSED_AFTER.match(m.string, m.end())):
             return _DOTTED_WEEKDAYS[inner]  # "the mon. after next", "Thurs. at 3:30 pm" (round 20)
         return _ALWAYS.get(inner, m.group(0)[:-1])
+    long_glued = _GLUED_LONG_WORD.fullmatch(word) if word not in _ALWAYS else None  # ("2day" is today)
+    if long_glued:  # "2wks from tmrw": "2 weeks from tmrw" (round 20)
+        n, unit = long_glued.group(1), _GLUED_LONG_UNITS[long_glued.group(2)]
+        return f"{n} {unit}" + ("" if n == "1" else "s")
     glued = _GLUED_WORD.fullmatch(word)
     if glued:  # "2d ago": "2 days ago"
         return f"{glued.group(1)} {_GLUED_UNITS[glued.group(2)]}"

@@ -12,11 +12,11 @@ import re
 _I = re.IGNORECASE
 _WD = r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?"
 _DAY_RANGE = re.compile(rf"{_WD}\s*(?:-|–|—|to|thru|through|till|until)\s*{_WD}", _I)
-_CLOCK = r"(?:(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\s*(?:[ap]\.?m\.?|[ap]\b)?|noon|midday|midnight)"
-_HOURS = re.compile(rf"\s*,?\s*(?:from\s+)?{_CLOCK}\s*(?:-|–|—|to|till|until)\s*{_CLOCK}(?![\d/:])", _I)
+_CLOCK = r"(?:(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?(?:\s*(?:[ap]\.?m\.?|[ap]\b))?|noon|midday|midnight)"
+_HOURS = re.compile(rf"\s*(?:,\s*)?(?:from\s+)?{_CLOCK}\s*(?:-|–|—|to|till|until)\s*{_CLOCK}(?![\d/:])", _I)
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _PLACED_BEFORE = re.compile(r"\b(?:this|next|last|coming|following|previous|the)\s+$", _I)
-_PLACED_AFTER = re.compile(rf"\s*,?\s*(?:(?:of\s+)?(?:this|next|last|the\s+following|coming)\s+(?:week|wk)\b"
+_PLACED_AFTER = re.compile(rf"\s*(?:,\s*)?(?:(?:of\s+)?(?:this|next|last|the\s+following|coming)\s+(?:week|wk)\b"
                            rf"|{_MONTH}(?:\s|$|[,.])|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}|\d{{1,2}}/\d{{1,2}}"
                            r"|(?:on|from)\s+\d)", _I)
 

@@ -384,7 +384,8 @@ RULES = [
     (re.compile(rf"\b(?:this|the\s+same|same)\s+(?:day|date)\s+in\s+(?P<Y>{_Y4})\b", _I), h_this_day_in),
     (re.compile(rf"\b(?:(?P<n>{NUM})\s+years?\s+ago\s+this\s+(?P<u>week|month)"
                 rf"|this\s+(?P<u2>week|month)\s+(?:last\s+year|(?P<n2>{NUM})\s+years?\s+ago))\b", _I), h_unit_years_back),
-    (re.compile(r"\b(?:(?:from|between)\s+)?the\s+(?P<d1>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\s*(?:to|until|till|through|"
+    # (round 20: after "from" / "between" the first "the" may be left out, "on leave from 7th to 11th")
+    (re.compile(r"\b(?:(?:from|between)\s+(?:the\s+)?|the\s+)(?P<d1>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\s*(?:to|until|till|through|"
                 r"thru|and|-|–)\s*(?:the\s+)?(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of\b|(?:next|last|this|"
                 rf"coming|previous)\s+month\b|{MON}\b|{_RANK_NOUNS}))", _I), h_bare_day_range),
     (re.compile(r"\b(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)\s+of\s+['’](?P<yy>\d{2})\b", _I), h_season_short_year),
@@ -407,7 +408,7 @@ RULES = [
                 r"last|previous)\s+year)\b", _I), h_last_quarter_of),
     (re.compile(r"\b(?:the\s+)?(?P<w>first|second|1st|2nd|latter|back|front)\s+half\s+of\s+(?:the\s+)?"
                 r"(?:(?P<c>\d{1,2})(?:st|nd|rd|th)[\s-]+century|(?P<D>(?:1[0-9]|20)\d0)['’]?s"
-                r"|(?:this|current|present)?\s*(?P<dec>decade)(?![\w-]))\b", _I), h_half_of_era),  # (round 20: "... of the decade")
+                r"|(?:(?:this|current|present)\s+)?(?P<dec>decade)(?![\w-]))\b", _I), h_half_of_era),  # (round 20: "... of the decade")
     (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:(?:the|this)\s+)?(?P<dir>next|coming|upcoming|following|past|last|"
                 r"previous|preceding|prior|trailing)\s+fortnight\b", _I), h_fortnight_window),  # (round 19: "this past",
     # "the preceding fortnight")

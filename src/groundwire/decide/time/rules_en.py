@@ -304,8 +304,8 @@ def h_part_rel(m: re.Match[str], today: date):
         p, delta = ("late" if code[0] == "E" else "early"), 0
     else:
         unit = m.group("u").lower()
-        delta = {"this": 0, "current": 0, "the": 0, "next": 1, "coming": 1, "last": -1, "previous": -1,
-                 "past": -1}[m.group("w").lower()]
+        delta = {"this": 0, "current": 0, "the": 0, "next": 1, "coming": 1, "following": 1, "last": -1,
+                 "previous": -1, "past": -1}[m.group("w").lower()]
     s, e = unit_range(today, unit, delta)
     part = {"early": "early", "beginning": "early", "start": "early", "mid": "mid", "middle": "mid",
             "late": "late", "end": "late"}[p]
@@ -1161,11 +1161,14 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?:(?:business|working|work|trading|banking)\s+|week)day(?:\s+(?:of|in)\s+(?:the|this|current)\s+"
                 r"(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_workday),
     (re.compile(r"\b(?:at\s+)?(?:(?:the\s+)?(?P<p>early|mid|late|beginning|start|middle|end)(?:\s*-\s*|\s+of\s+"
-                r"|(?:(?<=early)|(?<=late))\s+in\s+|(?:(?<=early)|(?<=mid)|(?<=late))\s+)(?P<w>this|current|next|coming|last|previous|past|the)"
+                r"|(?:(?<=early)|(?<=late))\s+in\s+|(?:(?<=early)|(?<=mid)|(?<=late))\s+)"
+                # (round 20: "early in the next month", "late in the following year")
+                r"(?:the\s+(?=(?:next|coming|following|last|previous|past)\s))?"
+                r"(?P<w>this|current|next|coming|following|last|previous|past|the)"
                 r"\s+(?P<u>week|month|quarter|year)"
                 r"|(?:the\s+)?(?P<eo>[EB]O[MYW])|(?P<mp>mid)[\s-]?(?P<mu>month|quarter|year)|(?P<eu>month|quarter|year)[\s-]end)\b",
                 _I), h_part_rel),
-    (re.compile(r"\b(?:(?P<w>earlier|later)\s+(?:this|in\s+the)|(?:the\s+)?(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
+    (re.compile(r"\b(?:(?P<w>earlier|later)(?:\s+on)?\s+(?:this|in\s+the)|(?:the\s+)?(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
                 r"(?P<u>week|month|year)\b", _I), h_earlier_later),
     (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
@@ -1286,8 +1289,9 @@ RULES = [
     (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>past|last|next|coming|previous)\s+"
                 r"(?P<u>day|week|fortnight|month|year|decade)\s+and\s+a\s+half\b", _I),  # (a half day / week: VOID)
      lambda m, t: h_window(_Groups(m, dur=f"1 {m.group('u')} and a half"), t)),
-    # (either end of ISO 8601's interval of two dates, "2026-12-01/2026-12-31", is a date: the two join as a range)
-    (re.compile(rf"(?:(?<![\d.\-/])|(?<=\d{{4}}-\d\d-\d\d/))(?P<Y>{_Y4})(?P<s>[-/.–‐‑])(?P<M>0?[1-9]|1[0-2])(?P=s)"
+    # (either end of ISO 8601's interval of two dates, "2026-12-01/2026-12-31", is a date: the two join as a range;
+    # round 20: also after a clock written with a space, "2015-03-28 17:00:00/2015-03-29 21:00:00")
+    (re.compile(rf"(?:(?<![\d.\-/])|(?<=\d{{4}}-\d\d-\d\d/)|(?<=\d:\d\d/))(?P<Y>{_Y4})(?P<s>[-/.–‐‑])(?P<M>0?[1-9]|1[0-2])(?P=s)"
                 rf"(?P<D>\d{{1,2}})(?![\d\-–‐‑]|/(?!\d{{4}}-\d\d-\d\d(?!\d))|\.\d)"),
      h_iso_date),  # (round 19: a word processor's dashes, "2027–03–04", "2027‐03‐04")
     # round 19: a month/day/year with its slashes spaced ("11 / 29 / 2026", "29 / 11 / 2026" day first when the first
