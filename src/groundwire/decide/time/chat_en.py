@@ -221,7 +221,12 @@ def _second_of_a_range(text: str, start: int) -> bool:
     name = first.group(0).split()[0].lower().rstrip(".-–")
     if name not in _WORD_LIKE:
         return True
-    return bool(_PLACE_BEFORE.search(text, max(0, first.start() - 12), first.start()))
+    before = text[max(0, first.start() - 12):first.start()]
+    if _PLACE_BEFORE.search(before):
+        return True
+    # round 20: a range's first weekday that no subject or verb slot makes a verb or noun ("closed sat-sun", "sat
+    # and sun"; not "we sat and sun came out", "the sun or sat")
+    return not (_VERB_OR_NOUN_BEFORE.search(before) or _VERB_SLOT_BEFORE.search(before))
 
 
 # round 12c: where a lower-case "mon", "wed", "sat" or "sun" is a weekday in chat: before a part of the day that ends
@@ -348,8 +353,9 @@ def _written_out(m: re.Match[str]) -> str | None:
     if word in _AFTER_PLACE and _composed(m, word, before):
         return _AFTER_PLACE[word]  # "Mon after next", "the Fri before Christmas", "this coming Sat" (round 18b)
     if word in _AFTER_PLACE and _CLOCK_BEFORE.search(m.string, max(0, m.start() - 16), m.start()) and (
-            word not in _WORD_LIKE or m.group(0)[:1].isupper()):
-        return _AFTER_PLACE[word]  # "6pm Fri to 6am Sat", "18:00 Wed" (round 19: a clock before the short weekday)
+            word not in _WORD_LIKE or m.group(0)[:1].isupper() or _PHRASE_END.match(m.string, m.end())):
+        return _AFTER_PLACE[word]  # "6pm Fri to 6am Sat", "18:00 Wed" (round 19: a clock before the short weekday;
+        # round 20: a lower-case one ending its phrase, "kick off 3pm sat")
     if word in _AFTER_PLACE and m.string.strip(" \t.,!?") == m.group(0) and (
             word not in _WORD_LIKE or m.group(0)[:1].isupper()):
         return _AFTER_PLACE[word]  # "Wed", "Sat." alone, as a parser's test writes it (round 18)
@@ -362,6 +368,11 @@ def _written_out(m: re.Match[str]) -> str | None:
         return _AFTER_PLACE[word]  # "free sat night?", "brunch sun at 11?", "how about wed?"
     if word in _AFTER_PLACE and _second_of_a_range(m.string, m.start()):
         return _AFTER_PLACE[word]  # "between mon and wed", "on sat or sun"
+    if (word in _WORD_LIKE and m.group(0).islower() and _WEEKDAY_AFTER.match(m.string, m.end())
+            and m.string[m.end():m.end() + 1] not in "-–"  # ("mon-wed" glued is read whole by the range rules)
+            and not _VERB_OR_NOUN_BEFORE.search(before)
+            and not _VERB_SLOT_BEFORE.search(before)):
+        return _AFTER_PLACE[word]  # "mon thru fri next week": the first of a range of weekdays (round 20)
     if (word in _AFTER_PLACE and word not in _WORD_LIKE and m.group(0).islower()
             and _CHAT_AFTER_BARE.match(m.string, m.end()) and not _TALKED_ABOUT.match(m.string, m.end())):
         return _AFTER_PLACE[word]  # "wanna do fri instead?": tue / thu / fri are no English words (a name is "Thu")

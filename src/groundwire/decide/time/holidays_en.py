@@ -115,6 +115,9 @@ ALIASES = {
     **{f"{the}{nth} sunday of advent": f"{full} sunday of advent" for full, spellings in (
         ("first", ("first", "1st")), ("second", ("second", "2nd")), ("third", ("third", "3rd")),
         ("fourth", ("fourth", "4th"))) for nth in spellings for the in ("", "the ")},
+    **{f"{the}{nth} sunday in advent": f"{full} sunday of advent" for full, spellings in (  # round 20: "in Advent"
+        ("first", ("first", "1st")), ("second", ("second", "2nd")), ("third", ("third", "3rd")),
+        ("fourth", ("fourth", "4th"))) for nth in spellings for the in ("", "the ")},
     "bastille day": "bastille day", "cinco de mayo": "cinco de mayo", "bonfire night": "bonfire night",
     "guy fawkes night": "bonfire night", "guy fawkes day": "bonfire night", "burns night": "burns night",
     "st andrews day": "st andrew's day", "saint andrews day": "st andrew's day", "st davids day": "st david's day",

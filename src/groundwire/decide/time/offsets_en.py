@@ -212,11 +212,13 @@ def h_weekday_beside_anchor(m: re.Match[str], today: date):
 
 
 def h_ago_today(m: re.Match[str], today: date):
-    """a week ago today / a year ago today / two months ago today: today's date moved back (Feb 29 -> Feb 28)."""
+    """a week ago today / a year ago today / two months ago today: today's date moved back (Feb 29 -> Feb 28); "a
+    week ago yesterday" moves yesterday back (round 20)."""
     amount = _amount(m)
     if amount is None:
         return None
-    d = shifted(today, -amount[0], -amount[1])
+    base = today - timedelta(days=1) if (m.groupdict().get("rel") or "").lower() == "yesterday" else today
+    d = shifted(base, -amount[0], -amount[1])
     return d, d, "day", None, True
 
 
@@ -451,7 +453,7 @@ RULES = [
                 r"(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
      h_weekday_beside_anchor),
     (re.compile(rf"\b(?:the\s+)?(?:closest|nearest)\s+(?P<wd>{WD})\s+to\b", _I), h_weekday_nearest_anchor),
-    (re.compile(rf"\b(?:(?:exactly|precisely|about|around|roughly|nearly|almost)\s+)?(?P<n>{NUM})\s+{_UNIT}\s+ago\s+today\b",
+    (re.compile(rf"\b(?:(?:exactly|precisely|about|around|roughly|nearly|almost)\s+)?(?P<n>{NUM})\s+{_UNIT}\s+ago\s+(?P<rel>today|yesterday)\b",
                 _I), h_ago_today),  # (round 20: a hedge before it is in its span, as before "2 weeks ago")
     (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}\b(?P<half>\s+and\s+a\s+half\b)?"
                 rf"(?!\s+(?:of|after|before|from)\b)", _I), h_within),

@@ -535,6 +535,12 @@ def h_weekday_after_next(m: re.Match[str], today: date):
     return d, d, "day", None, True
 
 
+def h_weekday_after_this(m: re.Match[str], today: date):
+    """the Friday after this one: a week after this week's Friday (Monday-Sunday week)."""
+    d = week_of(today)[0] + timedelta(days=weekday_of(m.group("wd")) + 7)
+    return d, d, "day", None, True
+
+
 def h_n_weekdays(m: re.Match[str], today: date):
     """3 fridays from now / 2 thursdays ago: the n-th such weekday after (before) today, today excluded."""
     n = _num(m.group("n"))
@@ -1182,6 +1188,10 @@ RULES = [
      h_weekday_range),
     (re.compile(rf"\b(?P<Y>{_Y4})\s+(?P<mon>{MON})\b(?!\s*\d)", _I), h_month_year_glued),
     (re.compile(rf"\b(?:the\s+)?(?P<wd>{WD})\s+after\s+next\b", _I), h_weekday_after_next),
+    # round 20: "the Friday after this (one)" / "the Friday after this week": a week after this week's Friday ("the
+    # Friday after this meeting" names no day: a noun after "this")
+    (re.compile(rf"\b(?:the\s+)?(?P<wd>{WD})\s+after\s+this(?:\s+(?:one|week|wk))?\b(?![\w'’-])"
+                r"(?!\s+(?!(?:at|and|or|please|pls|then|works?|ok|okay)\b)[a-z])", _I), h_weekday_after_this),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<wd>{WD})s\s+(?P<dir>from\s+now|hence|ago|back)\b", _I), h_n_weekdays),
     (re.compile(r"\b(?:(?P<which>this|next|last|previous|coming)\s+)?(?P<h>"
                 + holidays_en.names_regex(holidays_en.NAMES)
