@@ -163,7 +163,7 @@ def _atoms(name: str) -> list[str]:
             out += [re.escape(c) for c in w[:-1]] + ["['’]?", "s", "['’]?"]  # Presidents' Day too
         else:
             out += ["['’‘]?" if c == "'" else re.escape(c) for c in w]
-        if w in ("jr", "st"):
+        if w in ("jr", "st", "fri", "mon"):  # (round 20: "Good Fri.", "Easter Mon.")
             out.append(r"\.?")
     return out
 

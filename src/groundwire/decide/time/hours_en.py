@@ -21,9 +21,16 @@ _PLACED_AFTER = re.compile(rf"\s*(?:,\s*)?(?:(?:of\s+)?(?:this|next|last|the\s+f
                            r"|(?:on|from)\s+\d)", _I)
 
 
+_RANGE_OPENS_BEFORE = re.compile(rf"\b{_WD}\s*(?:-|–|—|to|thru|through|till|until)\s*$", _I)
+
+
 def recurring_hours(text: str, start: int, end: int) -> bool:
     """True when ``text[start:end]`` is a bare range of weekdays, alone or with the clock range that follows it, and
-    that clock range follows it (see above)."""
+    that clock range follows it (see above); or the second weekday of such a range with the hours ("Sat–Sun 9am–4pm"
+    read as "Sun 9am–4pm")."""
+    opens = _RANGE_OPENS_BEFORE.search(text, max(0, start - 16), start)
+    if opens:
+        start = opens.start()
     days = _DAY_RANGE.match(text, start)
     if not days or days.end() > end:
         return False

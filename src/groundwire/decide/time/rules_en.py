@@ -1195,7 +1195,7 @@ RULES = [
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<wd>{WD})s\s+(?P<dir>from\s+now|hence|ago|back)\b", _I), h_n_weekdays),
     (re.compile(r"\b(?:(?P<which>this|next|last|previous|coming)\s+)?(?P<h>"
                 + holidays_en.names_regex(holidays_en.NAMES)
-                + rf")\b(?:,?\s+(?:(?P<Y>{_Y4})\b|(?P<Ys>{spelled_en.RULE.pattern})))?", _I), h_holiday),
+                + rf")(?:\b|(?<=\.))(?:,?\s+(?:(?P<Y>{_Y4})\b|(?P<Ys>{spelled_en.RULE.pattern})))?", _I), h_holiday),
     # (not the "next" of a day after it: "a week after next Friday" is a week after that Friday; round 17b)
     (re.compile(rf"\b(?:the\s+)?week\s+after\s+next\b(?!\s+(?:{WD}|{MON})\b)", _I), h_week_after_next),
     (re.compile(r"\bthe\s+(?:(?P<p>early|mid|late)[\s-]+)?(?:(?P<c>nineteen|twenty)[\s-]?)?(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|"
