@@ -78,6 +78,12 @@ def test_both_halves_hold_rows() -> None:
     ("2026-12-01", "a year ago yesterday", "a year ago yesterday", "2025-11-30", "2025-11-30"),
     ("2026-12-01", "seven thirty p m on friday", "seven thirty p m on friday", "2026-12-04", "2026-12-04"),
     ("2026-12-01", "drinks 7pm fri?", "7pm fri", "2026-12-04", "2026-12-04"),
+    # a lower-case short weekday before "next week" with no subject before it; a listing's weekday after a comma
+    ("2026-12-01", "lunch wed next week", "wed next week", "2026-12-09", "2026-12-09"),
+    ("2026-12-01", "c u sat next week", "sat next week", "2026-12-12", "2026-12-12"),
+    ("2026-12-01", "Doors open 15 Dec, Tuesday 9:30 am", "15 Dec, Tuesday 9:30 am", "2026-12-15", "2026-12-15"),
+    ("2026-12-01", "Quiz night: Dec 17, Thu", "Dec 17, Thu", "2026-12-17", "2026-12-17"),
+    ("2013-02-12", "beware the Ides of March 2027", "the Ides of March 2027", "2027-03-15", "2027-03-15"),
 ])
 def test_round20_fixes_in_other_wordings(today: str, text: str, span: str, start: str, end: str) -> None:
     assert span_triples(text, today) == [(span, start, end)]
@@ -114,3 +120,13 @@ def test_round20_neighbours_give_no_span(today: str, text: str) -> None:
 ])
 def test_round20_neighbours_keep_their_reading(today: str, text: str, span: str, start: str, end: str) -> None:
     assert span_triples(text, today) == [(span, start, end)]
+
+
+
+@pytest.mark.parametrize("today, text, found", [
+    ("2026-12-01", "they wed next week", [("next week", "2026-12-07", "2026-12-13")]),  # the verb
+    ("2026-12-01", "more sun next week", [("next week", "2026-12-07", "2026-12-13")]),  # the weather
+    ("2026-12-01", "Dec 15, Wed", [("Dec 15", "2026-12-15", "2026-12-15")]),  # a weekday that disagrees is no gloss
+])
+def test_round20_neighbours_keep_the_other_reading(today: str, text: str, found: list) -> None:
+    assert span_triples(text, today) == found

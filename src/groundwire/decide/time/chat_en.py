@@ -297,13 +297,23 @@ _RANGE_START_BEFORE = re.compile(rf"\b{_WD}\s*(?:-|–|—|&|to|thru|through|til
 _COMPOSED_BEFORE = re.compile(r"\b(?:coming|upcoming|following|previous)\s+$", re.IGNORECASE)
 
 
+# (the phrase opens the text or follows punctuation or a lower-case word that no subject, verb slot or name makes the
+# word a verb: "lunch wed next week", "c u sat next week"; not "they wed next week", "Harry sat last week")
+_UNSUBJECTED = re.compile(r"(?:^|[,;:!?(]\s*|\b(?!(?:i|we|you|he|she|they|it|who|that|which|the|a|an|my|your|his|her|our|"
+                          r"their|its|this|and|just|had|have|has|was|were|will|would|shall|should|can|could|may|might|"
+                          r"must|gonna|wanna|to|get|got)\s)(?-i:[a-z])[a-z'’]*\s+)$", re.IGNORECASE)
+
+
 def _composed(m: re.Match[str], word: str, before: str) -> bool:
     if _RANGE_START_BEFORE.search(m.string, max(0, m.start() - 24), m.start()):
         return False  # the second of a range ("Mon–Wed next week"): the range's rule reads both as written
     tail = _COMPOSED_AFTER.match(m.string, m.end())
     cased = word not in _WORD_LIKE or m.group(0)[:1].isupper()
     if tail:
-        return cased or (tail.group("fixed") is not None and not _VERB_OR_NOUN_BEFORE.search(before))
+        return cased or (tail.group("fixed") is not None and not _VERB_OR_NOUN_BEFORE.search(before)) or (
+            word != "sun"  # ("more sun next week" is weather)
+            and tail.group(0).lower().lstrip().startswith(("next", "this", "of"))  # round 20: "wed next week", "sat of
+            and _UNSUBJECTED.search(before) is not None and not _after_a_subject(m))  # this week"; not "they wed next week"
     return cased and _COMPOSED_BEFORE.search(before) is not None
 
 

@@ -28,7 +28,8 @@ _FIXED = {"world vegan day": (11, 1), "boxing day": (12, 26), "groundhog day": (
           "bastille day": (7, 14), "cinco de mayo": (5, 5), "bonfire night": (11, 5), "burns night": (1, 25),
           "st andrew's day": (11, 30), "st david's day": (3, 1), "st george's day": (4, 23),
           "armistice day": (11, 11), "ve day": (5, 8), "twelfth night": (1, 5), "candlemas": (2, 2),
-          "midsummer day": (6, 24), "st nicholas day": (12, 6), "day of the dead": (11, 2)}
+          "midsummer day": (6, 24), "st nicholas day": (12, 6), "day of the dead": (11, 2),
+          "ides of march": (3, 15)}  # round 20: a date by its Roman name (Duckling's "the ides of march")
 _NTH = {"thanksgiving": (11, 3, 4), "mlk day": (1, 0, 3), "presidents day": (2, 0, 3), "memorial day": (5, 0, -1),
         "labor day": (9, 0, 1), "columbus day": (10, 0, 2), "mother's day": (5, 6, 2), "father's day": (6, 6, 3),
         "canadian thanksgiving": (10, 0, 2), "remembrance sunday": (11, 6, 2),
@@ -144,6 +145,7 @@ ALIASES = {
     # timetable, as "easter mon")
     "xmas day": "christmas", "xmas eve": "christmas eve", "x mas": "christmas", "x mas day": "christmas",
     "x mas eve": "christmas eve", "good fri": "good friday", "halloween day": "halloween",
+    "ides of march": "ides of march", "the ides of march": "ides of march",
     "dragon boat festival": "端午", "double ninth festival": "重阳", "qixi festival": "七夕",
     "qingming festival": "清明", "tomb sweeping day": "清明", "laba festival": "腊八",
 }
