@@ -107,7 +107,7 @@ def h_half_of_rel_month(m: re.Match[str], today: date):
     """the first / second half of next month: its 1st-15th / 16th-last day, as "the first half of March"."""
     lo, hi = unit_range(today, "month", _REL_MONTH[(m.group("w") or "this").lower()])  # "of the month": this one
     mid = lo + timedelta(days=14)
-    first = m.group("h").lower() in ("first", "1st")
+    first = m.group("h").lower() in ("first", "1st", "front")
     return (lo, mid, "range", None, True) if first else (mid + timedelta(days=1), hi, "range", None, True)
 
 
@@ -376,7 +376,7 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?week[\s-]?end\s+after\s+next\b(?!\s+{WD}\b)", _I), h_weekend_after_next),
     (re.compile(r"\b(?:the\s+)?(?:night|evening|morning|afternoon)\s+before\s+last\b", _I),
      lambda m, t: (t - timedelta(days=2),) * 2 + ("day", None, True)),  # the night before last: the day before yesterday
-    (re.compile(r"\b(?:the\s+)?(?P<h>first|second|1st|2nd|latter)\s+half\s+of\s+(?:(?P<w>this|current|next|coming|last|"
+    (re.compile(r"\b(?:the\s+)?(?P<h>first|second|1st|2nd|latter|back|front)\s+half\s+of\s+(?:(?P<w>this|current|next|coming|last|"
                 r"previous)|the)\s+month\b", _I), h_half_of_rel_month),
     (re.compile(r"\btomorrow\s+week\b", _I), h_tomorrow_week),
     (re.compile(r"\b(?:this|the\s+same|same)\s+(?:time|day|date)\s+(?P<w>next|last)\s+(?P<u>week|month)\b", _I),
