@@ -1187,6 +1187,9 @@ RULES = [
                 rf"(?:to|till|until|through|thru|-|–))\s*(?P<w2>{WD})\b", _I),
      h_weekday_range),
     (re.compile(rf"\b(?P<Y>{_Y4})\s+(?P<mon>{MON})\b(?!\s*\d)", _I), h_month_year_glued),
+    # round 20: no month holds a sixth or seventh of a weekday ("the sixth Friday of March"): claimed, no span
+    (re.compile(rf"\b(?:the\s+)?(?:sixth|seventh|6th|7th)\s+(?:{WD}|{WD_SHORT}(?![\w'’-]))\s+(?:of|in)\b", _I),
+     lambda m, t: VOID),
     (re.compile(rf"\b(?:the\s+)?(?P<wd>{WD})\s+after\s+next\b", _I), h_weekday_after_next),
     # round 20: "the Friday after this (one)" / "the Friday after this week": a week after this week's Friday ("the
     # Friday after this meeting" names no day: a noun after "this")
