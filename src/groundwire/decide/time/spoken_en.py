@@ -130,7 +130,7 @@ _DAY_NEEDLES = ("fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth
                 "twenty", "thirty")
 _YEAR_NEEDLES = ("teen", "twenty", "thousand")
 _NEEDLES = (*_COUNT_NEEDLES, *_DAY_NEEDLES, "thousand", "back", "including", "ties", "tens", "(", "half", "quarter",
-            " am", " pm", " a m", " p m", " a.m", " p.m",
+            "a m", "p m", " am", " pm", "a.m", "p.m",
             "clock")
 
 
