@@ -31,12 +31,10 @@ _STILL_MISSED: dict[str, str] = {
     # round 13's "APR" beside a rate (a rule written from held5's row, not this one) fixed "4.25% APR, term 36 months"
     # round 14's "first thing <day>" (a rule written from the spec14 fit table's row, not this one) fixed "shipping it
     # first thing monday"
+    # round 20's labelled numbers and measures (time-en20, a cause seen in several spent sets) fixed "See 42 U.S.C. §
+    # 1983.", "Call ext. 2027 ...", "Dimensions: 1920 x 1080" and "... account 20261130"
     'Sentencing was postponed until Feb. 3, 2027.': "held half, never tuned on",
-    'See 42 U.S.C. § 1983.': "held half, never tuned on",
     'He wrote 1984 and Animal Farm.': "held half, never tuned on",
-    'Sort code 20-14-27, account 20261130': "held half, never tuned on",
-    'Dimensions: 1920 x 1080': "held half, never tuned on",
-    'Call ext. 2027 or 555-0199.': "held half, never tuned on",
 }
 
 _TABLE = (_rows("time_en_blind7.tsv") + _rows("time_en_blind7_wave2.tsv") + _rows("time_en_blind7_held.tsv")

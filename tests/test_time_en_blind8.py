@@ -31,10 +31,8 @@ _STILL_MISSED: dict[str, str] = {
     # of this month") and were corrected, their note saying so
     'Ship it by the end of Q1.': "held half, never tuned on",
     'Repeat the test in 3 months.': "held half, never tuned on",
-    'Listen to episode 2026 of the show.': "held half, never tuned on",
     'The 2026 Ryder Cup team was named.': "fit half: a year before an event's name is read (useful for search: 'who won the 2022 World Cup')",
     'The GCSE exam season runs from 11 May to 19 June.': "held half, never tuned on",
-    'Fortnight commencing 7 Dec': "held half, never tuned on",
     "June is my sister's name.": "held half, never tuned on",
     'Version 12.1.2027 fixes bugs.': "held half, never tuned on",
     # second wave (time_en_blind8_held2.tsv), written after the fit half's rules, held entirely: 7 misses of 102 at
@@ -47,9 +45,6 @@ _STILL_MISSED: dict[str, str] = {
     # main's rules core 0.870, all 0.806); two of them are convention questions (opening hours and a sign's hours)
     # ("Saturday, the twelfth of June, two thousand twenty-seven" passes since round 17: a spelled year after a date)
     'Your table will be ready in 15 min.': "third wave, never tuned on",
-    'Ticket INC-20261201-0042': "third wave, never tuned on",
-    'Open Tue–Sun, 10–5.': "third wave, never tuned on",
-    'No parking Mon-Fri 8am-6pm.': "third wave, never tuned on",
     'Invitation: Q1 planning @ Wed Dec 9, 2026 10am - 11am (EST)': "third wave, never tuned on",
     # ("Week 54 of 2027" passes since round 19: a week past 53 with its year is impossible, no span)
     # fourth wave (time_en_blind8_held4.tsv), written before any round-11b rule, held entirely, never tuned on: 22

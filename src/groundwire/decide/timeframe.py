@@ -44,7 +44,7 @@ from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
 from .time.tense_en import told_as_past, told_as_past_after
-from .time import (ahead_en, ahead_zh, chat_en, deadline_en, games_en, glosses_en, history_en, holidays_en,
+from .time import (ahead_en, ahead_zh, chat_en, deadline_en, games_en, glosses_en, history_en, holidays_en, hours_en,
                    measures_en, names_en, names_zh, poems_zh, rates_en, spelled_en, weekdays_in_zh, workdays_zh,
                    compound_zh)
 
@@ -595,6 +595,10 @@ def _en_date_text(d: date) -> str:
 def _h_numeric_date(m: re.Match[str], today: date) -> _Resolved:
     if m.group(0).isdigit() and rules_en.after_version_label(m):
         return None  # "build 20270430": a build number (round 17)
+    if m.group(0).isdigit() and (measures_en.labelled_or_measured(m.string, m.start(), m.end())
+                                 or (_CODE_BEFORE.search(m.string, max(0, m.start() - 2), m.start())
+                                     and _CODE_AFTER.match(m.string, m.end()))):
+        return None  # "account 20261130", "INC-20261201-0042": a number or a code (round 20)
     y, mo, d = int(m.group("Y")), int(m.group("M")), int(m.group("D"))
     if not (1 <= mo <= 12 and _valid_year(y)) or not 1 <= d <= calendar.monthrange(y, mo)[1]:
         return None
@@ -602,6 +606,9 @@ def _h_numeric_date(m: re.Match[str], today: date) -> _Resolved:
     return day, day, "day", None, False
 
 
+# a compact date glued by hyphens between other parts of a code ("INC-20261201-0042", "PO-20270104-A")
+_CODE_BEFORE = re.compile(r"[A-Za-z0-9]-$")
+_CODE_AFTER = re.compile(r"-[A-Za-z0-9]")
 _CLOCK_AHEAD = re.compile(r"\s*\d{1,2}\s*[:：]\s*\d")
 _DAYPART_AHEAD = re.compile(rf"\s*{_DAYPART}")
 
@@ -717,7 +724,8 @@ def _h_en_date(m: re.Match[str], today: date) -> _Resolved:
 # one span (a fiscal year is the calendar year, README).
 _EN_PART_YEAR = (r"(?:\s*(?:(?:(?:(?:of|in)\s+(?:the\s+)?)?(?:(?:fiscal|financial)\s+(?:year\s+)?|FY\s*)|(?:of|in)\s+|[-–/]\s*)?"
                  r"(?P<y>(?:19|20)\d{2})|(?:of\s+)?(?:the\s+)?(?P<ry>this|next|last|previous|current)\s+year)"
-                 r"|\s+(?:of\s+)?the\s+year|[/\-–](?P<yy>\d{2})(?![\d/.:\-]))?\b")  # (round 17: "Q4/26", "H1/27"; 18: "Q4-26")
+                 r"|\s+(?:of\s+)?the\s+year|(?:[/\-–]|\s*(?:of\s+)?['’‘])(?P<yy>\d{2})(?![\d/.:\-]))?\b")
+# (round 17: "Q4/26", "H1/27"; 18: "Q4-26"; 20: "Q3 of '27", "the first half of '28")
 _REL_YEAR_EN = {"this": 0, "current": 0, "next": 1, "last": -1, "previous": -1}
 
 
@@ -883,6 +891,8 @@ def _h_bare_year(m: re.Match[str], today: date) -> _Resolved:
         return None  # "2027 Market Street", "1999 Kings Rd": a house number opening a street address
     if _after_a_holiday_name(before):
         return None  # "choti diwali 2040": a holiday its tables cannot date that year, not the whole year
+    if measures_en.labelled_or_measured(m.string, m.start(), m.end()):
+        return None  # "episode 2026", "ext. 2027", "2010 Nm", "1920 x 1080": a number (round 20)
     y = int(m.group("Y"))
     return date(y, 1, 1), date(y, 12, 31), "year", None, False
 
@@ -1064,7 +1074,13 @@ _ISO_BASIC_CLOCK = re.compile(r"T(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?:[.,]\d{1
 _SECOND_FRACTION = re.compile(r"(?<=:\d\d)[.,]\d{1,9}(?![\d.])")
 _EN_DEADLINE = re.compile(rf"\b(?:before|{deadline_en.WORDS}|{deadline_en.NOW_PAIR})\s+(?:the\s+)?$", re.IGNORECASE)
 _EN_TIME_SUFFIX = re.compile(r"(?:\s+(?:at\s+|in\s+the\s+)?(?:early\s+|late\s+)?(?:morning|afternoon|evening|night|lunch(?:time)?"
-                             r"|midday)(?:ish)?\b|(?:\s+at)?\s+\d{1,2}(?::\d{2})?"
+                             r"|midday)(?:ish)?\b"
+                             # round 20: "monday early in the morning", "friday late at night", "in the early hours
+                             # (of the morning)", "first thing (in the morning)"
+                             r"|\s+(?:early|late)\s+(?:in\s+the\s+(?:morning|afternoon|evening|day)|at\s+night)\b"
+                             r"|\s+in\s+the\s+(?:early|small|wee)\s+hours(?:\s+of\s+the\s+morning)?\b"
+                             r"|\s+first\s+thing(?:\s+in\s+the\s+morning)?\b"
+                             r"|(?:\s+at)?\s+\d{1,2}(?::\d{2})?"
                              r"\s*(?:[ap]\.?m\b\.?)|(?:\s+at)?\s+\d{1,2}:\d{2}\b)", re.IGNORECASE)
 
 
@@ -1617,7 +1633,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
                 _I), _h_en_weekday),
     (re.compile(r"\b(?:recently|lately|these\s+days|in\s+recent\s+(?:days|weeks|months))\b", _I), _h_en_recent),
     # (a hedge before it is part of the span: "about 2 hours ago", "roughly a week ago")
-    (re.compile(rf"\b(?:(?:about|around|roughly|approximately|nearly|almost|some|just|barely)\s+)?{_NUM_EN}\s+"
+    (re.compile(rf"\b(?:(?:about|around|roughly|approximately|nearly|almost|some|just|barely|exactly|precisely)\s+)?{_NUM_EN}\s+"
                 r"(?P<u>minutes?|mins?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\s+"
                 r"(?P<dir>ago|before|earlier|later|from\s+now|hence)\b", _I), _h_en_shift),
     (re.compile(rf"\b(?P<p>early|mid|late)[\s-]+{_MON_EN}(?:\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})|\s+(?P<ry>this|next|last|previous)"
@@ -2079,8 +2095,10 @@ def _without_voids(text: str, chosen: list[_Cand]) -> list[_Cand]:
 _THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 _COMPOSE_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:of|in|on|from)\s+)?(?:the\s+)?(?:的\s*)?", re.IGNORECASE)
 _ANCHOR_KINDS = ("year", "month", "week", "quarter", "half")
-_WEEK_OF = re.compile(r"(?:\b(?:the\s+)?week\s+(?:of|(?P<opens>commencing|beginning|starting))|\b(?P<wc>w/[cb]))\s+$",
+_WEEK_OF = re.compile(r"(?:\b(?:the\s+|a\s+)?(?:week\s+(?:of|(?P<opens>commencing|beginning|starting))"
+                      r"|(?P<fortnight>fortnight)\s+(?:commencing|beginning|starting)(?:\s+(?:on|from))?)|\b(?P<wc>w/[cb]))\s+$",
                       re.IGNORECASE)  # British "w/c"; round 19: a week that commences on a day runs seven days from it
+# (round 20: and a fortnight fourteen, "the fortnight commencing 7 Dec")
 _WEEKEND_OF = re.compile(r"\b(?:the\s+)?week[\s-]?end\s+of\s+$", re.IGNORECASE)
 
 
@@ -2102,7 +2120,8 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         lead = _WEEK_OF.search(text, max(0, c.start_i - 24), c.start_i) if c.kind == "day" else None
         day_slot = ("week_of", c.start, False) if c.slot and c.slot[0] == "month_day" else None  # see _told_as_past
         if lead and (not out or lead.start() >= out[-1].end_i):  # "the week of October 6th"
-            days = ((c.start, c.start + timedelta(days=6)) if lead.group("opens") or lead.group("wc")
+            days = ((c.start, c.start + timedelta(days=13)) if lead.group("fortnight")
+                    else (c.start, c.start + timedelta(days=6)) if lead.group("opens") or lead.group("wc")
                     else _week_range(c.start))  # ("the week commencing Sunday 11 January": Jan 11-17)
             c = _Cand(lead.start(), c.end_i, *days, "week", None, c.relative, day_slot)
         lead = _WEEKEND_OF.search(text, max(0, c.start_i - 20), c.start_i) if c.kind == "day" else None
@@ -2115,9 +2134,9 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i) or _after_abbreviation_dot(text, a.end_i, c.start_i)
             placed = None
             if a.slot and a.slot[0] == "moved":
-                if gap and c.kind == "year" and (again := _moved_again(text, a, c, today)):
+                if gap and c.kind in ("year", "month", "quarter") and (again := _moved_again(text, a, c, today)):
                     out[-1] = again  # "three days after Easter next year": the anchor takes its year qualifier
-                    continue
+                    continue  # (round 20: or the month or quarter its part is of, "the day before the last day of April")
                 a.slot = None
             pair = _DATE_WEEKDAY_GAP.fullmatch(text, a.end_i, c.start_i)
             listed = _BARE_WEEKDAY.search(text, a.start_i, a.end_i) and _BARE_WEEKDAY.search(text, c.start_i, c.end_i)
@@ -2802,8 +2821,11 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not names_en.titles_a_part(squeezed, c.start_i, c.end_i)
                      and not rates_en.is_a_rate(squeezed, c.start_i, c.end_i)  # "22.9% APR"
                      and not measures_en.marched(squeezed, c.start_i, c.end_i)  # "march 12 miles"
-                     and not measures_en.before_a_day_no_month_holds(squeezed, c.start_i, c.end_i)]  # "May 32"
+                     and not measures_en.before_a_day_no_month_holds(squeezed, c.start_i, c.end_i)  # "May 32"
+                     and not hours_en.recurring_hours(squeezed, c.start_i, c.end_i)]  # "Open Tue–Sun, 10–5"
             cands = glosses_en.restated(squeezed, _weekend_of_a_range(squeezed, cands))  # "2027-03-04 (Thu)"
+            if any(c.kind != rules_zh.NOW for c in cands):  # "Book now for sailings in February": the date tells
+                cands = [c for c in cands if c.kind != rules_zh.NOW]  # the time; "now" beside it narrows nothing
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
         return TimeGrounding((), None, text, None)
     if index is not None:  # back to the offsets of the text as written

@@ -37,7 +37,26 @@ _ALWAYS = {
     # round 19: the range words' chat spellings, none an English word ("betwn xmas and NYE", "btwn 3 & 5")
     "btwn": "between", "betwn": "between", "betw": "between",
     "qtrs": "quarters",  # round 19: "the last 3 qtrs" ("qtr" only after a word that counts or places it)
+    # round 20: "yest" (no English word) and a day word's possessive written without its apostrophe ("tomorrows
+    # meeting", "todays date", "tonights game": the span keeps the whole word, see _STRETCHED)
+    "yest": "yesterday", "tomorrows": "tomorrow", "todays": "today", "tonights": "tonight", "yesterdays": "yesterday",
 }
+# round 20: a replacement shorter than the word it stands for still covers all of it (its last character maps onto
+# the word's last), so the span keeps the word as written: "tomorrows", "Y.T.D."
+_STRETCHED = frozenset(("tomorrows", "todays", "tonights", "yesterdays"))
+# round 20: a dotted initialism of the period-to-date and end-of-day words ("Y.T.D.", "e.o.d.", "C.O.B."), read as
+# the initialism ("YTD", "EOD", "COB")
+_DOTTED_INITIALS = r"(?:[ymqw]\.t\.d|e\.o\.[db]|c\.o\.b)\.?"
+_DOTTED_INITIALS_WORD = re.compile(_DOTTED_INITIALS, re.IGNORECASE)
+# round 20: "w/e" is the weekend only after a word that places it ("this w/e", "over the w/e"); alone it is also
+# "whatever", and before a date "week ending" ("w/e 12/5")
+_WEEKEND_SLASH_BEFORE = re.compile(r"\b(?:this|next|nxt|last|coming|the|past|every)\s+$", re.IGNORECASE)
+_DATE_NEXT = re.compile(r"\s*\d")
+# round 20: a weekday's short form written with its dot is the weekday wherever the dot stands before a lower-case
+# word ("the mon. after next", "tues. morning"); the ones that are words too ("mon", "wed", "sat", "sun") only with
+# their capital or in a composition's slot ("the sun. then we left" stays the sun)
+_DOTTED_WEEKDAYS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
+                    "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
 # round 16: "mnth", "morn", "untill" and common misspellings of month and weekday names ("febuary 2028", "decmber 25",
 # "next thrusday"), none of them an English word, written out everywhere
 _TYPOS = {"mnth": "month", "mnths": "months", "mth": "month", "mths": "months", "morn": "morning", "untill": "until",
@@ -103,6 +122,14 @@ _CLOCK_BEFORE = re.compile(r"(?:\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?|\b(?:[01]?\d|
 _GLUED_UNITS = {"d": "days", "w": "weeks", "wk": "weeks", "mo": "months", "y": "years", "yr": "years"}
 _GLUED = r"\d{1,3}(?:wk|mo|yr|[dwy])(?=\s+ago\b)"
 _GLUED_WORD = re.compile(r"(\d{1,3})(wk|mo|yr|[dwy])")
+# round 20: a count glued to a unit's word or its short form before a word that moves from a day ("2wks from tmrw",
+# "3days from now", "6mos later", "2wks ago") or after "in" ("in 2wks"): written apart
+_GLUED_LONG = (r"\d{1,3}(?:days?|wks?|weeks?|mos|months?|yrs?|years?|fortnights?)(?=\s+(?:ago|from|later|before|after|hence|"
+               r"time)\b)|(?<=\bin )\d{1,3}(?:days|wks?|weeks|mos|months|yrs?|years)(?![\w'’])")
+_GLUED_LONG_WORD = re.compile(r"(\d{1,3})(days?|wks?|weeks?|mos|months?|yrs?|years?|fortnights?)")
+_GLUED_LONG_UNITS = {"day": "day", "days": "day", "wk": "week", "wks": "week", "week": "week", "weeks": "week",
+                     "mos": "month", "month": "month", "months": "month", "yr": "year", "yrs": "year", "year": "year",
+                     "years": "year", "fortnight": "fortnight", "fortnights": "fortnight"}
 _WEEKDAY_AFTER = re.compile(rf"\s*(?:-|–|to|thru|through|till|until|or|and)\s*{_WD}(?![\w'’-])", re.IGNORECASE)
 # round 18: an abbreviated month or weekday's dot before a word in lower case ends the abbreviation, not the sentence:
 # it is read without it ("from the 1st of Feb. till the 14th", "Thurs. at 3:30 pm", "Sept. next year")
@@ -129,13 +156,15 @@ _LABEL_BEFORE = re.compile(r"\b(?:form|section|sec|room|rm|gate|seat|flight|bus|
 _AP_RANGE_AFTER = re.compile(rf"\s*[-–]\s*{_AP_CLOCK}(?![\w'’])", re.IGNORECASE)  # "Mon 9a-5p"
 _DAY_WORD_AFTER = re.compile(rf"\s+(?:on\s+)?{_DAY_WORD}\b", re.IGNORECASE)
 # one pass finds every candidate spelling (a bounded word, so linear); the tables decide what each becomes
-_ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE}, key=len, reverse=True))
+_ALTERNATION = "|".join(sorted({*_ALWAYS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE, "w/e"}, key=len, reverse=True))
 # the misspellings (round 16) are looked for apart, by one automaton pass over the lower-cased text: in the one
 # alternation they cost every text ~2 µs; a text holding one is read with the longer alternation
 _TYPO_SCAN = ahocorasick_rs.AhoCorasick(list(_TYPOS))
-_WITH_TYPOS = "|".join(sorted({*_ALWAYS, *_TYPOS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE}, key=len, reverse=True))
+_WITH_TYPOS = "|".join(sorted({*_ALWAYS, *_TYPOS, *_AFTER_COUNT, *_AFTER_PLACE_ONLY, *_AFTER_PLACE, "w/e"}, key=len,
+                              reverse=True))
 # (a hyphen beside a spelling is let through only between two weekdays: "Tues-Thurs"; see _hyphened)
-_WORD = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_ALTERNATION}|{_GLUED}|{_AP_CLOCK})(?![\w'’])", re.IGNORECASE)
+_WORD = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_DOTTED_INITIALS}|{_ALTERNATION}|{_GLUED}|{_GLUED_LONG}|{_AP_CLOCK})(?![\w'’])",
+                   re.IGNORECASE)
 
 
 def _trie(words: list[str]) -> str:
@@ -160,8 +189,13 @@ def _trie(words: list[str]) -> str:
 
 
 # the same, case-sensitive on lower-cased text: a third of the time (most texts hold none of these words)
-_SCREEN = re.compile(rf"(?<![\w'’])(?:{_trie(_ALTERNATION.split('|'))}|{_GLUED}|{_AP_CLOCK})(?![\w'’])|[a-z]\.[ \t]+[a-z]")
-_WORD_WITH_TYPOS = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_WITH_TYPOS}|{_GLUED}|{_AP_CLOCK})(?![\w'’])", re.IGNORECASE)
+# (round 20: a count glued to a unit's word in the screen's glued branch, looser than _GLUED_LONG; the dotted
+# initialisms by a substring test, see expand: as branches of their own they cost every text about a microsecond)
+_GLUED_SCREEN = rf"\d{{1,3}}(?:(?:wk|mo|yr|[dwy])(?=\s+ago\b)|days?|wks?|weeks?|mos|months?|yrs?|years?|fortnights?)"
+_SCREEN = re.compile(rf"(?<![\w'’])(?:{_trie(_ALTERNATION.split('|'))}|{_GLUED_SCREEN}|{_AP_CLOCK})(?![\w'’])"
+                     r"|[a-z]\.[ \t]+[a-z]")
+_WORD_WITH_TYPOS = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_DOTTED_INITIALS}|{_WITH_TYPOS}|{_GLUED}|{_GLUED_LONG}|{_AP_CLOCK})(?![\w'’])",
+                              re.IGNORECASE)
 # the spelling talked about as a word: "what does fri mean", "thu stands for Thursday"
 _TALKED_ABOUT = re.compile(r"['\"’”]?\s+(?:means?|meant|stands?\s+for|is\s+short\s+for)\b", re.IGNORECASE)
 # what may follow a bare lower-case "tue / thu / fri" read as a weekday (review11): the end of the phrase or a word
@@ -190,7 +224,12 @@ def _second_of_a_range(text: str, start: int) -> bool:
     name = first.group(0).split()[0].lower().rstrip(".-–")
     if name not in _WORD_LIKE:
         return True
-    return bool(_PLACE_BEFORE.search(text, max(0, first.start() - 12), first.start()))
+    before = text[max(0, first.start() - 12):first.start()]
+    if _PLACE_BEFORE.search(before):
+        return True
+    # round 20: a range's first weekday that no subject or verb slot makes a verb or noun ("closed sat-sun", "sat
+    # and sun"; not "we sat and sun came out", "the sun or sat")
+    return not (_VERB_OR_NOUN_BEFORE.search(before) or _VERB_SLOT_BEFORE.search(before))
 
 
 # round 12c: where a lower-case "mon", "wed", "sat" or "sun" is a weekday in chat: before a part of the day that ends
@@ -261,13 +300,23 @@ _RANGE_START_BEFORE = re.compile(rf"\b{_WD}\s*(?:-|–|—|&|to|thru|through|til
 _COMPOSED_BEFORE = re.compile(r"\b(?:coming|upcoming|following|previous)\s+$", re.IGNORECASE)
 
 
+# (the phrase opens the text or follows punctuation or a lower-case word that no subject, verb slot or name makes the
+# word a verb: "lunch wed next week", "c u sat next week"; not "they wed next week", "Harry sat last week")
+_UNSUBJECTED = re.compile(r"(?:^|[,;:!?(]\s*|\b(?!(?:i|we|you|he|she|they|it|who|that|which|the|a|an|my|your|his|her|our|"
+                          r"their|its|this|and|just|had|have|has|was|were|will|would|shall|should|can|could|may|might|"
+                          r"must|gonna|wanna|to|get|got)\s)(?-i:[a-z])[a-z'’]*\s+)$", re.IGNORECASE)
+
+
 def _composed(m: re.Match[str], word: str, before: str) -> bool:
     if _RANGE_START_BEFORE.search(m.string, max(0, m.start() - 24), m.start()):
         return False  # the second of a range ("Mon–Wed next week"): the range's rule reads both as written
     tail = _COMPOSED_AFTER.match(m.string, m.end())
     cased = word not in _WORD_LIKE or m.group(0)[:1].isupper()
     if tail:
-        return cased or (tail.group("fixed") is not None and not _VERB_OR_NOUN_BEFORE.search(before))
+        return cased or (tail.group("fixed") is not None and not _VERB_OR_NOUN_BEFORE.search(before)) or (
+            word != "sun"  # ("more sun next week" is weather)
+            and tail.group(0).lower().lstrip().startswith(("next", "this", "of"))  # round 20: "wed next week", "sat of
+            and _UNSUBJECTED.search(before) is not None and not _after_a_subject(m))  # this week"; not "they wed next week"
     return cased and _COMPOSED_BEFORE.search(before) is not None
 
 
@@ -282,8 +331,21 @@ def _written_out(m: re.Match[str]) -> str | None:
         return f"{m.group(0)}m" if beside and (ranged or m.string[m.end():m.end() + 1] != "-") else None
     if _hyphened(m):
         return None
+    if _DOTTED_INITIALS_WORD.fullmatch(word):  # "Y.T.D.": "YTD" (round 20)
+        return word.replace(".", "").upper()
+    if word == "w/e":  # "this w/e": the weekend (round 20)
+        placed = _WEEKEND_SLASH_BEFORE.search(m.string, max(0, m.start() - 12), m.start())
+        return "weekend" if placed and not _DATE_NEXT.match(m.string, m.end()) else None
     if word.endswith("."):  # "Feb. till": the abbreviation without its dot (round 18)
-        return _ALWAYS.get(word[:-1], m.group(0)[:-1])
+        inner = word[:-1]
+        if inner in _DOTTED_WEEKDAYS and (inner not in _WORD_LIKE or m.group(0)[:1].isupper()
+                                          or _COMPOSED_AFTER.match(m.string, m.end())):
+            return _DOTTED_WEEKDAYS[inner]  # "the mon. after next", "Thurs. at 3:30 pm" (round 20)
+        return _ALWAYS.get(inner, m.group(0)[:-1])
+    long_glued = _GLUED_LONG_WORD.fullmatch(word) if word not in _ALWAYS else None  # ("2day" is today)
+    if long_glued:  # "2wks from tmrw": "2 weeks from tmrw" (round 20)
+        n, unit = long_glued.group(1), _GLUED_LONG_UNITS[long_glued.group(2)]
+        return f"{n} {unit}" + ("" if n == "1" else "s")
     glued = _GLUED_WORD.fullmatch(word)
     if glued:  # "2d ago": "2 days ago"
         return f"{glued.group(1)} {_GLUED_UNITS[glued.group(2)]}"
@@ -304,8 +366,9 @@ def _written_out(m: re.Match[str]) -> str | None:
     if word in _AFTER_PLACE and _composed(m, word, before):
         return _AFTER_PLACE[word]  # "Mon after next", "the Fri before Christmas", "this coming Sat" (round 18b)
     if word in _AFTER_PLACE and _CLOCK_BEFORE.search(m.string, max(0, m.start() - 16), m.start()) and (
-            word not in _WORD_LIKE or m.group(0)[:1].isupper()):
-        return _AFTER_PLACE[word]  # "6pm Fri to 6am Sat", "18:00 Wed" (round 19: a clock before the short weekday)
+            word not in _WORD_LIKE or m.group(0)[:1].isupper() or _PHRASE_END.match(m.string, m.end())):
+        return _AFTER_PLACE[word]  # "6pm Fri to 6am Sat", "18:00 Wed" (round 19: a clock before the short weekday;
+        # round 20: a lower-case one ending its phrase, "kick off 3pm sat")
     if word in _AFTER_PLACE and m.string.strip(" \t.,!?") == m.group(0) and (
             word not in _WORD_LIKE or m.group(0)[:1].isupper()):
         return _AFTER_PLACE[word]  # "Wed", "Sat." alone, as a parser's test writes it (round 18)
@@ -318,6 +381,11 @@ def _written_out(m: re.Match[str]) -> str | None:
         return _AFTER_PLACE[word]  # "free sat night?", "brunch sun at 11?", "how about wed?"
     if word in _AFTER_PLACE and _second_of_a_range(m.string, m.start()):
         return _AFTER_PLACE[word]  # "between mon and wed", "on sat or sun"
+    if (word in _WORD_LIKE and m.group(0).islower() and _WEEKDAY_AFTER.match(m.string, m.end())
+            and m.string[m.end():m.end() + 1] not in "-–"  # ("mon-wed" glued is read whole by the range rules)
+            and not _VERB_OR_NOUN_BEFORE.search(before)
+            and not _VERB_SLOT_BEFORE.search(before)):
+        return _AFTER_PLACE[word]  # "mon thru fri next week": the first of a range of weekdays (round 20)
     if (word in _AFTER_PLACE and word not in _WORD_LIKE and m.group(0).islower()
             and _CHAT_AFTER_BARE.match(m.string, m.end()) and not _TALKED_ABOUT.match(m.string, m.end())):
         return _AFTER_PLACE[word]  # "wanna do fri instead?": tue / thu / fri are no English words (a name is "Thu")
@@ -339,7 +407,8 @@ def expand(text: str) -> tuple[str, list[int] | None]:
         typo = bool(_TYPO_SCAN.find_matches_as_indexes(lowered))
     except UnicodeEncodeError:  # a lone surrogate (half an emoji from a cut string): the automaton reads UTF-8
         typo = any(t in lowered for t in _TYPOS)
-    if not typo and len(lowered) == len(text) and not _SCREEN.search(lowered):
+    if (not typo and len(lowered) == len(text) and not _SCREEN.search(lowered)
+            and not (".t.d" in lowered or ".o.d" in lowered or ".o.b" in lowered)):
         return text, None
     parts: list[str] = []
     index: list[int] = []
@@ -353,6 +422,8 @@ def expand(text: str) -> tuple[str, list[int] | None]:
         parts.append(full)
         last = m.end() - 1
         index.extend(min(m.start() + k, last) for k in range(len(full)))
+        if len(full) < len(m.group(0)) and (m.group(0).lower() in _STRETCHED or _DOTTED_INITIALS_WORD.fullmatch(m.group(0))):
+            index[-1] = last  # "tomorrows", "Y.T.D.": the span keeps the whole word (round 20)
         pos = m.end()
     if not parts:
         return text, None

@@ -122,7 +122,11 @@ def nth_weekday(start: date, end: date, weekday: int, n: int) -> date | None:
 
 
 def weekday_beside(anchor: date, weekday: int, sign: int) -> date:
-    """The nearest ``weekday`` (Monday = 0) strictly after (``sign`` 1) or before (-1) ``anchor``."""
+    """The nearest ``weekday`` (Monday = 0) strictly after (``sign`` 1) or before (-1) ``anchor``; with ``sign`` 0
+    the nearest one either way, the anchor itself included (a tie goes forward: "the closest Monday to" a Thursday)."""
+    if sign == 0:
+        ahead = (weekday - anchor.weekday()) % 7
+        return anchor + timedelta(days=ahead) if ahead <= 3 else anchor - timedelta(days=7 - ahead)
     if sign > 0:
         return anchor + timedelta(days=(weekday - anchor.weekday() - 1) % 7 + 1)
     return anchor - timedelta(days=(anchor.weekday() - weekday - 1) % 7 + 1)

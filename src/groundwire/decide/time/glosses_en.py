@@ -2,7 +2,8 @@
 "2027-03 (Mar)", "Mar-2027 (March)" are one span, the date's, as a spreadsheet or a form writes a date and spells out
 its weekday or month beside it. The gloss must agree: a bracketed weekday is the dated day's own weekday, a bracketed
 month the dated month; one that disagrees ("2027-03-04 (Fri)") is left as written (two spans), and a bracketed date
-after a weekday ("next Monday (Dec 7)") is left to the rules that already read it."""
+after a weekday ("next Monday (Dec 7)") is left to the rules that already read it. Round 20: a weekday after a comma
+restates a date too, as listings write it ("Dec 15, Tue", "15 Dec, Tuesday at 9am"), when it agrees."""
 
 from __future__ import annotations
 
@@ -32,9 +33,25 @@ def _restates(text: str, a, c) -> bool:  # noqa: ANN001 (timeframe._Cand, not im
     return False
 
 
+# round 20: a listing's weekday after a comma restates the date before it too ("Dec 15, Tue", "15 Dec, Tuesday at
+# 9am"): one span, the date's, when the weekday agrees (and with the clock after it)
+_COMMA = re.compile(r"\s*,\s*")
+_CLOCK_TAIL = re.compile(r"(?:\s*(?:,\s*)?(?:at\s+|@\s*)?\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)?", re.IGNORECASE)
+
+
+_WEEKDAY_WORD = re.compile(_WEEKDAY.pattern + r"(?![a-z])", re.IGNORECASE)
+
+
+def _weekday_after_comma(text: str, a, c) -> bool:  # noqa: ANN001
+    wd = _WEEKDAY_WORD.match(text, c.start_i, c.end_i)
+    if not wd or a.start != a.end or a.start.weekday() != _WEEKDAYS.index(wd.group(1).lower()):
+        return False
+    return wd.end() == c.end_i or _CLOCK_TAIL.fullmatch(text, wd.end(), c.end_i) is not None
+
+
 def restated(text: str, cands: list[C]) -> list[C]:
     """``cands`` with each bracketed gloss that restates the span before it folded into that span."""
-    if "(" not in text and "[" not in text:
+    if "(" not in text and "[" not in text and "," not in text:
         return cands
     out: list = []
     for c in cands:
@@ -42,6 +59,9 @@ def restated(text: str, cands: list[C]) -> list[C]:
         if (a is not None and _OPEN.fullmatch(text, a.end_i, c.start_i)
                 and (close := _CLOSE.match(text, c.end_i)) and _restates(text, a, c)):
             out[-1] = dataclasses.replace(a, end_i=close.end())
+            continue
+        if a is not None and _COMMA.fullmatch(text, a.end_i, c.start_i) and _weekday_after_comma(text, a, c):
+            out[-1] = dataclasses.replace(a, end_i=c.end_i)
             continue
         out.append(c)
     return out

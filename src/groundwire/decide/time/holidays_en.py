@@ -28,7 +28,8 @@ _FIXED = {"world vegan day": (11, 1), "boxing day": (12, 26), "groundhog day": (
           "bastille day": (7, 14), "cinco de mayo": (5, 5), "bonfire night": (11, 5), "burns night": (1, 25),
           "st andrew's day": (11, 30), "st david's day": (3, 1), "st george's day": (4, 23),
           "armistice day": (11, 11), "ve day": (5, 8), "twelfth night": (1, 5), "candlemas": (2, 2),
-          "midsummer day": (6, 24), "st nicholas day": (12, 6), "day of the dead": (11, 2)}
+          "midsummer day": (6, 24), "st nicholas day": (12, 6), "day of the dead": (11, 2),
+          "ides of march": (3, 15)}  # round 20: a date by its Roman name (Duckling's "the ides of march")
 _NTH = {"thanksgiving": (11, 3, 4), "mlk day": (1, 0, 3), "presidents day": (2, 0, 3), "memorial day": (5, 0, -1),
         "labor day": (9, 0, 1), "columbus day": (10, 0, 2), "mother's day": (5, 6, 2), "father's day": (6, 6, 3),
         "canadian thanksgiving": (10, 0, 2), "remembrance sunday": (11, 6, 2),
@@ -115,6 +116,9 @@ ALIASES = {
     **{f"{the}{nth} sunday of advent": f"{full} sunday of advent" for full, spellings in (
         ("first", ("first", "1st")), ("second", ("second", "2nd")), ("third", ("third", "3rd")),
         ("fourth", ("fourth", "4th"))) for nth in spellings for the in ("", "the ")},
+    **{f"{the}{nth} sunday in advent": f"{full} sunday of advent" for full, spellings in (  # round 20: "in Advent"
+        ("first", ("first", "1st")), ("second", ("second", "2nd")), ("third", ("third", "3rd")),
+        ("fourth", ("fourth", "4th"))) for nth in spellings for the in ("", "the ")},
     "bastille day": "bastille day", "cinco de mayo": "cinco de mayo", "bonfire night": "bonfire night",
     "guy fawkes night": "bonfire night", "guy fawkes day": "bonfire night", "burns night": "burns night",
     "st andrews day": "st andrew's day", "saint andrews day": "st andrew's day", "st davids day": "st david's day",
@@ -137,12 +141,17 @@ ALIASES = {
         ("late may bank holiday", "spring bank holiday"), ("whitsun bank holiday", "spring bank holiday"),
         ("august bank holiday", "august bank holiday"), ("summer bank holiday", "august bank holiday"),
         ("late summer bank holiday", "august bank holiday"))},
+    # round 20: the short and older spellings of a few names ("Xmas Eve", "X-mas day", "Hallowe'en", "Good Fri" in a
+    # timetable, as "easter mon")
+    "xmas day": "christmas", "xmas eve": "christmas eve", "x mas": "christmas", "x mas day": "christmas",
+    "x mas eve": "christmas eve", "good fri": "good friday", "halloween day": "halloween",
+    "ides of march": "ides of march", "the ides of march": "ides of march",
     "dragon boat festival": "端午", "double ninth festival": "重阳", "qixi festival": "七夕",
     "qingming festival": "清明", "tomb sweeping day": "清明", "laba festival": "腊八",
 }
 ALIASES.update(holidays_world.ALIASES)  # Hindu, Sikh, Parsi festivals and other countries' national days
 # spellings with an apostrophe inside a word (canonical() drops it): read in the text, looked up without it
-_INNER_APOSTROPHE = ("tisha b'av", "lag b'omer", "isra and mi'raj", "jumu'atul wida", "tu b'shevat")
+_INNER_APOSTROPHE = ("tisha b'av", "lag b'omer", "isra and mi'raj", "jumu'atul wida", "tu b'shevat", "hallowe'en")
 NAMES = sorted({*ALIASES, *_INNER_APOSTROPHE}, key=len, reverse=True)
 
 
@@ -156,7 +165,7 @@ def _atoms(name: str) -> list[str]:
             out += [re.escape(c) for c in w[:-1]] + ["['’]?", "s", "['’]?"]  # Presidents' Day too
         else:
             out += ["['’‘]?" if c == "'" else re.escape(c) for c in w]
-        if w in ("jr", "st"):
+        if w in ("jr", "st", "fri", "mon"):  # (round 20: "Good Fri.", "Easter Mon.")
             out.append(r"\.?")
     return out
 

@@ -107,7 +107,7 @@ def h_half_of_rel_month(m: re.Match[str], today: date):
     """the first / second half of next month: its 1st-15th / 16th-last day, as "the first half of March"."""
     lo, hi = unit_range(today, "month", _REL_MONTH[(m.group("w") or "this").lower()])  # "of the month": this one
     mid = lo + timedelta(days=14)
-    first = m.group("h").lower() in ("first", "1st")
+    first = m.group("h").lower() in ("first", "1st", "front")
     return (lo, mid, "range", None, True) if first else (mid + timedelta(days=1), hi, "range", None, True)
 
 
@@ -275,10 +275,13 @@ def h_last_quarter_of(m: re.Match[str], today: date):
 
 
 def h_half_of_era(m: re.Match[str], today: date):
-    """the first half of the 20th century (1900-1949) / the second half of the 1990s (1995-1999)."""
+    """the first half of the 20th century (1900-1949) / the second half of the 1990s (1995-1999) / the latter half
+    of the decade (this one's last five years)."""
     first = m.group("w").lower() in ("first", "1st", "front", "early")
     if m.group("c"):
         y0, n = (int(m.group("c")) - 1) * 100, 50
+    elif m.group("dec"):  # "the second half of the decade": this decade's (2025-2029 in 2026)
+        y0, n = today.year - today.year % 10, 5
     else:
         y0, n = int(m.group("D")), 5
     lo = y0 if first else y0 + n
@@ -373,7 +376,7 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?week[\s-]?end\s+after\s+next\b(?!\s+{WD}\b)", _I), h_weekend_after_next),
     (re.compile(r"\b(?:the\s+)?(?:night|evening|morning|afternoon)\s+before\s+last\b", _I),
      lambda m, t: (t - timedelta(days=2),) * 2 + ("day", None, True)),  # the night before last: the day before yesterday
-    (re.compile(r"\b(?:the\s+)?(?P<h>first|second|1st|2nd|latter)\s+half\s+of\s+(?:(?P<w>this|current|next|coming|last|"
+    (re.compile(r"\b(?:the\s+)?(?P<h>first|second|1st|2nd|latter|back|front)\s+half\s+of\s+(?:(?P<w>this|current|next|coming|last|"
                 r"previous)|the)\s+month\b", _I), h_half_of_rel_month),
     (re.compile(r"\btomorrow\s+week\b", _I), h_tomorrow_week),
     (re.compile(r"\b(?:this|the\s+same|same)\s+(?:time|day|date)\s+(?P<w>next|last)\s+(?P<u>week|month)\b", _I),
@@ -381,7 +384,8 @@ RULES = [
     (re.compile(rf"\b(?:this|the\s+same|same)\s+(?:day|date)\s+in\s+(?P<Y>{_Y4})\b", _I), h_this_day_in),
     (re.compile(rf"\b(?:(?P<n>{NUM})\s+years?\s+ago\s+this\s+(?P<u>week|month)"
                 rf"|this\s+(?P<u2>week|month)\s+(?:last\s+year|(?P<n2>{NUM})\s+years?\s+ago))\b", _I), h_unit_years_back),
-    (re.compile(r"\b(?:(?:from|between)\s+)?the\s+(?P<d1>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\s*(?:to|until|till|through|"
+    # (round 20: after "from" / "between" the first "the" may be left out, "on leave from 7th to 11th")
+    (re.compile(r"\b(?:(?:from|between)\s+(?:the\s+)?|the\s+)(?P<d1>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\s*(?:to|until|till|through|"
                 r"thru|and|-|–)\s*(?:the\s+)?(?P<d2>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)\b(?!\s+(?:of\b|(?:next|last|this|"
                 rf"coming|previous)\s+month\b|{MON}\b|{_RANK_NOUNS}))", _I), h_bare_day_range),
     (re.compile(r"\b(?:the\s+)?(?P<s>spring|summer|autumn|fall|winter)\s+of\s+['’](?P<yy>\d{2})\b", _I), h_season_short_year),
@@ -403,7 +407,8 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?:last|final|fourth)\s+quarter\s+of\s+(?:(?P<Y>{_Y4})|(?:the\s+)?(?P<rel>this|next|"
                 r"last|previous)\s+year)\b", _I), h_last_quarter_of),
     (re.compile(r"\b(?:the\s+)?(?P<w>first|second|1st|2nd|latter|back|front)\s+half\s+of\s+(?:the\s+)?"
-                r"(?:(?P<c>\d{1,2})(?:st|nd|rd|th)[\s-]+century|(?P<D>(?:1[0-9]|20)\d0)['’]?s)\b", _I), h_half_of_era),
+                r"(?:(?P<c>\d{1,2})(?:st|nd|rd|th)[\s-]+century|(?P<D>(?:1[0-9]|20)\d0)['’]?s"
+                r"|(?:(?:this|current|present)\s+)?(?P<dec>decade)(?![\w-]))\b", _I), h_half_of_era),  # (round 20: "... of the decade")
     (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:(?:the|this)\s+)?(?P<dir>next|coming|upcoming|following|past|last|"
                 r"previous|preceding|prior|trailing)\s+fortnight\b", _I), h_fortnight_window),  # (round 19: "this past",
     # "the preceding fortnight")

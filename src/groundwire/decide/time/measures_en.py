@@ -56,3 +56,28 @@ _NO_MONTH_DAY_AFTER = re.compile(r"\.?\s+(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)?(?=\s
 def before_a_day_no_month_holds(text: str, start: int, end: int) -> bool:
     """True when the bare month ``text[start:end]`` is followed by a day number from 32 to 99 that counts nothing."""
     return bool(_MONTH_ONLY.fullmatch(text, start, end)) and bool(_NO_MONTH_DAY_AFTER.match(text, end))
+
+
+# round 20: one four-digit number after a word that labels a numbered thing ("episode 2026 of", "ext. 2027", "Candidate
+# number 2024", "§ 1983", "account no. 2026") or before a unit of measure or a second dimension ("2010 Nm of torque",
+# "1920 x 1080", "2027 rpm") is that number, not a year. Singular labels only: "the accounts 2026" may be a year's.
+_ONE_LABEL = re.compile(r"(?:\b(?:ext|extension|number|no|num|account|acct|candidate|ticket|invoice|order|"
+                        r"ref|reference|pin|serial|page|pg|route|bus|flight|platform|channel|seat|gate|exit|item|lot|"
+                        r"unit|apt|apartment|suite|box|tel|phone|room|rm|code|badge|employee|member|customer|policy|"
+                        r"claim|case|docket|batch|roll|registration|reg)|§+|#)\.?\s*(?:#\s*|:\s*)?$", re.IGNORECASE)
+_UNIT_AFTER = re.compile(r"\s*(?:nm\b|n·m|hp\b|bhp\b|kw\b|kwh\b|rpm\b|mah\b|mm\b|cm\b|px\b|dpi\b|ppi\b|mph\b|kph\b|"
+                         r"km/h|lbs?\b|oz\b|ml\b|cc\b|ft\b|sq\.?\s*ft\b|[x×]\s*\d)", re.IGNORECASE)
+
+
+# an episode's number only when "of" a show follows ("episode 2026 of the show"): "the last episode 2017" is the
+# year's episode
+_EPISODE_BEFORE = re.compile(r"\b(?:episode|ep)\.?\s*(?:#\s*)?$", re.IGNORECASE)
+_OF_AFTER = re.compile(r"\s+of\b", re.IGNORECASE)
+
+
+def labelled_or_measured(text: str, start: int, end: int) -> bool:
+    """True when the four-digit number ``text[start:end]`` follows a word that labels one numbered thing or comes
+    before a unit of measure (see above)."""
+    if _EPISODE_BEFORE.search(text, max(0, start - 12), start) and _OF_AFTER.match(text, end):
+        return True
+    return bool(_ONE_LABEL.search(text, max(0, start - 24), start) or _UNIT_AFTER.match(text, end))

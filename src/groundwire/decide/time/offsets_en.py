@@ -187,6 +187,17 @@ def h_unit_beside_anchor(m: re.Match[str], today: date):
 _NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5}
 
 
+def h_weekday_nearest_anchor(m: re.Match[str], today: date):
+    """the closest Monday to Oct 5th / the nearest Friday to Christmas: the one nearest that day, either way (the day
+    itself when it is one); read only when a day follows (round 20: it was read as a range "Monday to Oct 5th")."""
+    anchor = _day_after(m, today)
+    if anchor is None:
+        return VOID if re.match(r"\s+[A-Za-z]", m.string[m.end():]) else None
+    wd = weekday_of(m.group("wd"))
+    d = weekday_beside(anchor, wd, 0)
+    return d, d, "day", None, True, ("weekday_beside", wd, 0)
+
+
 def h_weekday_beside_anchor(m: re.Match[str], today: date):
     """the Monday after Easter / the first Sunday after Christmas / the Friday before Thanksgiving: the nearest such
     weekday strictly after (before) the day that follows, "the third Tuesday after ..." two weeks further; read only
@@ -201,11 +212,13 @@ def h_weekday_beside_anchor(m: re.Match[str], today: date):
 
 
 def h_ago_today(m: re.Match[str], today: date):
-    """a week ago today / a year ago today / two months ago today: today's date moved back (Feb 29 -> Feb 28)."""
+    """a week ago today / a year ago today / two months ago today: today's date moved back (Feb 29 -> Feb 28); "a
+    week ago yesterday" moves yesterday back (round 20)."""
     amount = _amount(m)
     if amount is None:
         return None
-    d = shifted(today, -amount[0], -amount[1])
+    base = today - timedelta(days=1) if (m.groupdict().get("rel") or "").lower() == "yesterday" else today
+    d = shifted(base, -amount[0], -amount[1])
     return d, d, "day", None, True
 
 
@@ -439,7 +452,9 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?:(?P<nth>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+)?(?P<wd>{WD})\s+"
                 r"(?P<dir>before|after)\b(?!\s+(?:next|last)\b)", _I),
      h_weekday_beside_anchor),
-    (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+ago\s+today\b", _I), h_ago_today),
+    (re.compile(rf"\b(?:the\s+)?(?:closest|nearest)\s+(?P<wd>{WD})\s+to\b", _I), h_weekday_nearest_anchor),
+    (re.compile(rf"\b(?:(?:exactly|precisely|about|around|roughly|nearly|almost)\s+)?(?P<n>{NUM})\s+{_UNIT}\s+ago\s+(?P<rel>today|yesterday)\b",
+                _I), h_ago_today),  # (round 20: a hedge before it is in its span, as before "2 weeks ago")
     (re.compile(rf"\bwithin\s+(?:the\s+)?(?P<n>{NUM})\s+{_UNIT}\b(?P<half>\s+and\s+a\s+half\b)?"
                 rf"(?!\s+(?:of|after|before|from)\b)", _I), h_within),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<u>hours?|hrs?|minutes?|mins?)\s+(?P<dir>after|before)\b", _I), h_hours_beside_anchor),

@@ -50,8 +50,9 @@ _YEAR_WORD_AFTER = re.compile(r"\s+(?:of\s+)?(?:this|next|last|previous|the\s+fo
 
 
 # round 18: a numbered week of something that is no calendar period counts that thing's weeks ("Week 7 of the
-# semester", "Week 15 of the NFL season", "week 3 of the trial", "week 12 of my pregnancy"): no span
-_OF_A_THING_AFTER = re.compile(r"\s+of\s+(?:the|this|our|my|your|his|her|their|its)\s+(?!(?:calendar\s+|current\s+|"
+# semester", "Week 15 of the NFL season", "week 3 of the trial", "week 12 of my pregnancy"; round 20: "week 3 of next
+# term"): no span
+_OF_A_THING_AFTER = re.compile(r"\s+of\s+(?:the|this|our|my|your|his|her|their|its|next|last|coming|following|previous)\s+(?!(?:calendar\s+|current\s+|"
                                r"next\s+|last\s+|previous\s+|following\s+|coming\s+)?(?:year|month|quarter)\b)[a-z]",
                                re.IGNORECASE)
 

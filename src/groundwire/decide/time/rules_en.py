@@ -304,8 +304,8 @@ def h_part_rel(m: re.Match[str], today: date):
         p, delta = ("late" if code[0] == "E" else "early"), 0
     else:
         unit = m.group("u").lower()
-        delta = {"this": 0, "current": 0, "the": 0, "next": 1, "coming": 1, "last": -1, "previous": -1,
-                 "past": -1}[m.group("w").lower()]
+        delta = {"this": 0, "current": 0, "the": 0, "next": 1, "coming": 1, "following": 1, "last": -1,
+                 "previous": -1, "past": -1}[m.group("w").lower()]
     s, e = unit_range(today, unit, delta)
     part = {"early": "early", "beginning": "early", "start": "early", "mid": "mid", "middle": "mid",
             "late": "late", "end": "late"}[p]
@@ -535,6 +535,12 @@ def h_weekday_after_next(m: re.Match[str], today: date):
     return d, d, "day", None, True
 
 
+def h_weekday_after_this(m: re.Match[str], today: date):
+    """the Friday after this one: a week after this week's Friday (Monday-Sunday week)."""
+    d = week_of(today)[0] + timedelta(days=weekday_of(m.group("wd")) + 7)
+    return d, d, "day", None, True
+
+
 def h_n_weekdays(m: re.Match[str], today: date):
     """3 fridays from now / 2 thursdays ago: the n-th such weekday after (before) today, today excluded."""
     n = _num(m.group("n"))
@@ -552,6 +558,10 @@ _SINCE_BEFORE = re.compile(r"\b(?:ever\s+)?since\s+$", _I)
 # an offset before a holiday: the tense is read before it ("was announced | the day before | Thanksgiving")
 _MOVED_FROM = re.compile(r"\b(?:(?:the\s+)?(?:day|week|weekend|\w+)|\w+\s+(?:days?|weeks?|months?))\s+(?:before|after)\s+$", _I)
 _NEW_YEAR_LEAD = re.compile(r"\b(?:and|to|until|till|through|by|since|after|before|around|on|over)\s+(?:the\s+)?$", _I)
+# round 20: "New Year's" with its possessive, ending its phrase, is the day as Americans say it ("plans for new
+# year's?", "closed New Year's."); before a noun it is an attribute ("new year's resolutions", "New Year's honours")
+_NEW_YEARS_SAID = re.compile(r"year['’]s$", _I)
+_NEW_YEARS_END = re.compile(r"\s*(?:$|[?!.,;:)]|(?:and|or|weekend)\b)", _I)
 _OTHER_NEW_YEAR = re.compile(r"\b(?:parsi|persian|iranian|jewish|hebrew|islamic|hijri|muslim|thai|tamil|sinhala|sinhalese|"
                              r"khmer|ethiopian|orthodox|julian|old|bengali|nepali|assyrian|coptic|hmong|vietnamese|korean|"
                              r"tibetan|mongolian|berber|lao|burmese|balinese|kurdish|zoroastrian|sikh|hindu|telugu|"
@@ -597,7 +607,8 @@ def h_holiday(m: re.Match[str], today: date):
     if name is None or (name == "new year's day" and _OTHER_NEW_YEAR.search(m.string, 0, m.start())):
         return None  # "Parsi New Year", "the Jewish new year": another calendar's
     if (name == "new year's day" and not re.search(r"day|eve", m.group("h"), _I) and not m.group("Y")
-            and not _NEW_YEAR_LEAD.search(m.string, 0, m.start())):
+            and not _NEW_YEAR_LEAD.search(m.string, 0, m.start())
+            and not (_NEW_YEARS_SAID.search(m.group("h")) and _NEW_YEARS_END.match(m.string, m.end()))):
         return None  # a bare "new year" is a day only after a range or deadline word ("between Christmas and New Year")
     if _NAMED_AFTER_A_HOLIDAY.match(m.string, m.end()) or _PERSONIFIED.search(m.string, max(0, m.start() - 8),
                                                                                   m.start()):
@@ -1156,11 +1167,14 @@ RULES = [
     (re.compile(rf"\b(?:the\s+)?(?P<ord>{ORD}|{DAY})\s+(?:(?:business|working|work|trading|banking)\s+|week)day(?:\s+(?:of|in)\s+(?:the|this|current)\s+"
                 r"(?P<unit>month|year|quarter)\b|(?=\s+(?:of|in)\b))", _I), h_nth_workday),
     (re.compile(r"\b(?:at\s+)?(?:(?:the\s+)?(?P<p>early|mid|late|beginning|start|middle|end)(?:\s*-\s*|\s+of\s+"
-                r"|(?:(?<=early)|(?<=late))\s+in\s+|(?:(?<=early)|(?<=mid)|(?<=late))\s+)(?P<w>this|current|next|coming|last|previous|past|the)"
+                r"|(?:(?<=early)|(?<=late))\s+in\s+|(?:(?<=early)|(?<=mid)|(?<=late))\s+)"
+                # (round 20: "early in the next month", "late in the following year")
+                r"(?:the\s+(?=(?:next|coming|following|last|previous|past)\s))?"
+                r"(?P<w>this|current|next|coming|following|last|previous|past|the)"
                 r"\s+(?P<u>week|month|quarter|year)"
                 r"|(?:the\s+)?(?P<eo>[EB]O[MYW])|(?P<mp>mid)[\s-]?(?P<mu>month|quarter|year)|(?P<eu>month|quarter|year)[\s-]end)\b",
                 _I), h_part_rel),
-    (re.compile(r"\b(?:(?P<w>earlier|later)\s+(?:this|in\s+the)|(?:the\s+)?(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
+    (re.compile(r"\b(?:(?P<w>earlier|later)(?:\s+on)?\s+(?:this|in\s+the)|(?:the\s+)?(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
                 r"(?P<u>week|month|year)\b", _I), h_earlier_later),
     (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
@@ -1173,11 +1187,18 @@ RULES = [
                 rf"(?:to|till|until|through|thru|-|–))\s*(?P<w2>{WD})\b", _I),
      h_weekday_range),
     (re.compile(rf"\b(?P<Y>{_Y4})\s+(?P<mon>{MON})\b(?!\s*\d)", _I), h_month_year_glued),
+    # round 20: no month holds a sixth or seventh of a weekday ("the sixth Friday of March"): claimed, no span
+    (re.compile(rf"\b(?:the\s+)?(?:sixth|seventh|6th|7th)\s+(?:{WD}|{WD_SHORT}(?![\w'’-]))\s+(?:of|in)\b", _I),
+     lambda m, t: VOID),
     (re.compile(rf"\b(?:the\s+)?(?P<wd>{WD})\s+after\s+next\b", _I), h_weekday_after_next),
+    # round 20: "the Friday after this (one)" / "the Friday after this week": a week after this week's Friday ("the
+    # Friday after this meeting" names no day: a noun after "this")
+    (re.compile(rf"\b(?:the\s+)?(?P<wd>{WD})\s+after\s+this(?:\s+(?:one|week|wk))?\b(?![\w'’-])"
+                r"(?!\s+(?!(?:at|and|or|please|pls|then|works?|ok|okay)\b)[a-z])", _I), h_weekday_after_this),
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<wd>{WD})s\s+(?P<dir>from\s+now|hence|ago|back)\b", _I), h_n_weekdays),
     (re.compile(r"\b(?:(?P<which>this|next|last|previous|coming)\s+)?(?P<h>"
                 + holidays_en.names_regex(holidays_en.NAMES)
-                + rf")\b(?:,?\s+(?:(?P<Y>{_Y4})\b|(?P<Ys>{spelled_en.RULE.pattern})))?", _I), h_holiday),
+                + rf")(?:\b|(?<=\.))(?:,?\s+(?:(?P<Y>{_Y4})\b|(?P<Ys>{spelled_en.RULE.pattern})))?", _I), h_holiday),
     # (not the "next" of a day after it: "a week after next Friday" is a week after that Friday; round 17b)
     (re.compile(rf"\b(?:the\s+)?week\s+after\s+next\b(?!\s+(?:{WD}|{MON})\b)", _I), h_week_after_next),
     (re.compile(r"\bthe\s+(?:(?P<p>early|mid|late)[\s-]+)?(?:(?P<c>nineteen|twenty)[\s-]?)?(?P<w>twenties|thirties|forties|fifties|sixties|seventies|eighties|"
@@ -1281,8 +1302,9 @@ RULES = [
     (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>past|last|next|coming|previous)\s+"
                 r"(?P<u>day|week|fortnight|month|year|decade)\s+and\s+a\s+half\b", _I),  # (a half day / week: VOID)
      lambda m, t: h_window(_Groups(m, dur=f"1 {m.group('u')} and a half"), t)),
-    # (either end of ISO 8601's interval of two dates, "2026-12-01/2026-12-31", is a date: the two join as a range)
-    (re.compile(rf"(?:(?<![\d.\-/])|(?<=\d{{4}}-\d\d-\d\d/))(?P<Y>{_Y4})(?P<s>[-/.–‐‑])(?P<M>0?[1-9]|1[0-2])(?P=s)"
+    # (either end of ISO 8601's interval of two dates, "2026-12-01/2026-12-31", is a date: the two join as a range;
+    # round 20: also after a clock written with a space, "2015-03-28 17:00:00/2015-03-29 21:00:00")
+    (re.compile(rf"(?:(?<![\d.\-/])|(?<=\d{{4}}-\d\d-\d\d/)|(?<=\d:\d\d/))(?P<Y>{_Y4})(?P<s>[-/.–‐‑])(?P<M>0?[1-9]|1[0-2])(?P=s)"
                 rf"(?P<D>\d{{1,2}})(?![\d\-–‐‑]|/(?!\d{{4}}-\d\d-\d\d(?!\d))|\.\d)"),
      h_iso_date),  # (round 19: a word processor's dashes, "2027–03–04", "2027‐03‐04")
     # round 19: a month/day/year with its slashes spaced ("11 / 29 / 2026", "29 / 11 / 2026" day first when the first

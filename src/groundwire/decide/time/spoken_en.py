@@ -94,6 +94,9 @@ _CLOCK_WORDS = (rf"(?:(?P<half>half)\s+past\s+(?P<h1>{_HOUR})|(?:a\s+)?quarter\s
                 r"miles?|km|items?|times?)\b)")
 _DAY_WORD_AFTER = (r"(?:tonight|tomorrow|today|this\s+(?:morning|afternoon|evening)|on\s+\w+day|(?:mon|tues|wednes|"
                    r"thurs|fri|satur|sun)day)\b")
+# round 20: a voice assistant's transcript spells an hour with its am / pm, often spaced ("six a m tomorrow", "seven
+# thirty p m on friday", "at nine pm"): its digits ("6am", "7:30pm"), so it joins a day as digits do
+_CLOCK_AMPM = re.compile(rf"\b(?P<c>(?P<h5>{_HOUR})(?:[\s-]+(?P<mm5>{_MINUTE}))?\s+(?P<ap>[ap])\.?\s?m\b\.?)", _I)
 _CLOCK_AT = re.compile(rf"\bat\s+(?P<c>{_CLOCK_WORDS})", _I)
 _CLOCK_BEFORE_DAY = re.compile(rf"\b(?P<c>{_CLOCK_WORDS})(?=,?\s+{_DAY_WORD_AFTER})", _I)
 
@@ -102,6 +105,9 @@ def _clock(m: re.Match[str]) -> str:
     """"half past four" -> "4:30", "a quarter to nine" -> "8:45", "half seven" -> "7:30", "seven o'clock" -> "7
     o'clock", "seven thirty" -> "7:30"."""
     g = m.group
+    if m.re is _CLOCK_AMPM:
+        minutes = _MINUTE_OF[re.sub(r"[\s-]+", " ", g("mm5").lower())] if g("mm5") else 0
+        return f"{_HOURS[g('h5').lower()]}{f':{minutes:02d}' if minutes else ''}{g('ap').lower()}m"
     if g("h1"):
         return f"{_HOURS[g('h1').lower()]}:30"
     if g("h2"):
@@ -124,6 +130,7 @@ _DAY_NEEDLES = ("fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth
                 "twenty", "thirty")
 _YEAR_NEEDLES = ("teen", "twenty", "thousand")
 _NEEDLES = (*_COUNT_NEEDLES, *_DAY_NEEDLES, "thousand", "back", "including", "ties", "tens", "(", "half", "quarter",
+            "a m", "p m", " am", " pm", "a.m", "p.m",
             "clock")
 
 
@@ -178,6 +185,9 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
     if "thousands" in low or "hundreds" in low:
         for m in _THOUSANDS.finditer(text):
             add(m.start("d"), m.end("d"), f"{_CENTURIES[m.group('c').lower()]}00s" if m.group("c") else "2000s")
+    if re.search(r"\s[ap]\.?\s?m\b", low):  # "six a m", "nine pm" (round 20)
+        for m in _CLOCK_AMPM.finditer(text):
+            add(m.start("c"), m.end("c"), _clock(m))
     if " at " in f" {low}" or "half" in low or "quarter" in low or "clock" in low:
         for pattern in (_CLOCK_AT, _CLOCK_BEFORE_DAY):
             for m in pattern.finditer(text):
