@@ -42,8 +42,18 @@ _OPENER = re.compile(
     rf"){_QUESTION_START}", re.IGNORECASE)
 
 
+# gate20: a Chinese greeting or self-introduction before 请问 / 想问一下 ("你好，我在学中文。请问中国的国家主席是谁？", "我学习汉语，请问
+# 北京地铁一共有多少条线"): the asker's "我" there is no own affair, so the question after it is read alone (wave 29's fit half)
+_OPENER_ZH = re.compile(r"^\s*(?:(?:你好|您好|哈喽|嗨|大家好|老师好|hello|hi)\s*[，,！!。.~～]*\s*)?"
+                        r"(?:[^，。？?！!,.]{0,16}?[，,。.！!]\s*)?(?:请问一下|请问|想问一下|想问下|想请教一下|请教一下|请教|问一下|问下)"
+                        r"\s*[，,：:]?\s*", re.IGNORECASE)
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
 def without_opener(text: str) -> str:
     """``text`` after its conversational opener (see the module's docstring), or ``text`` itself."""
+    if _HAN.search(text[:24]) and (m := _OPENER_ZH.match(text)) and len(_HAN.findall(text[m.end():])) >= 4:
+        return text[m.end():]
     rest = text
     for _ in range(3):  # "Q3) ok so who ...": openers stack
         m = _OPENER.match(rest)
