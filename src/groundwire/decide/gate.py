@@ -80,7 +80,9 @@ from .gate_fiction import fictional_ask, person_slot_cue
 from .gate_opener import plain_words, without_opener
 from .gate_changed_state import changed_state
 from .gate_allowance_zh import allowance_zh
-from .gate_fixed_firsts import first_edition_zh, most_quantifier
+from .gate_fixed_firsts import first_edition_zh, most_quantifier, rule_or_length_zh
+from .gate_holder import post_holder
+from .gate_money_facts import money_fact
 from .gate_open_count import open_count
 from .gate_present_name import present_name
 from .gate_service import service_now
@@ -291,7 +293,8 @@ _IN_NATURE = re.compile(r"\bin\s+(?:humans|the\s+human\s+body|the\s+body|nature|
 _EPISTEMIC_EN = re.compile(r"\b(?:known|discovered|found|confirmed|measured|observed|recorded)\b", re.IGNORECASE)
 _ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|(?<!结婚)周年(?![^，。？?]{0,8}?什么婚)",  # 结婚周年: a custom
                           re.IGNORECASE)
-_NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:哺乳|陆地|海洋|淡水|咸水|内陆|活火|食肉|食草|爬行|两栖)?(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
+# (gate20: a measure word between: "世界上最深的那条海沟")
+_NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:那|这)?(?:条|座|个|颗|片|只|种)?(?:哺乳|陆地|海洋|淡水|咸水|内陆|活火|食肉|食草|爬行|两栖)?(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
                          r"岛|岛屿|火山|瀑布|大陆|峡谷|冰川|元素|骨头|器官|动物|植物|鸟|鱼)|"
                          # gate18: "世界第一高峰", "世界第一长河": nature's first is as fixed as its 最
                          r"第一(?:高|大|长|深)的?(?:山|山峰|峰|高峰|河|长河|河流|湖|湖泊|海|海沟|大洋|洋|沙漠|岛|瀑布|大陆|峡谷|冰川)|"
@@ -1253,7 +1256,9 @@ def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list
     # far ("how many races are on the F1 calendar", "the biggest star we know of"), a service running now ("does the
     # Paris metro run all night")
     if not year and not past_only and not career_over and (
-            cue := present_name(text) or open_count(text) or service_now(text)):
+            cue := present_name(text) or open_count(text) or service_now(text) or money_fact(text)):
+        found.append(cue)  # ... or a money fact of a named economy ("how big is Norway's sovereign wealth fund")
+    if not year and not person_en and (cue := post_holder(text)):  # "where was the head coach of Real Madrid born"
         found.append(cue)
     if not year and (cue := underway_cue(text)):  # gate-en15: "the results of the Estonian vote", "on pole for"
         found.append(cue)
@@ -1266,6 +1271,7 @@ def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list
     dose = dose or fixed_count_zh(text)  # "英语有几个字母", "一个月最多有多少天": fixed by the thing's kind (gate-zh13)
     dose = dose or bool(_SPAN_ZH.search(text))  # "马拉松全程一共多少公里": a length fixed by the thing (gate16)
     dose = dose or fixed_membership(text)  # "联合国安理会有几个常任理事国": set by a charter (gate18)
+    dose = dose or rule_or_length_zh(text)  # "每队场上有几名球员", "长城一共有多少公里": a rule, a built length (gate20)
     found += _words(_NETWORK_LENGTH_ZH, text, "network", 1)  # "中国高铁总里程多少公里": it grows (review16a)
     if occasion := occasion_date_zh(text):  # "春运火车票开抢时间", "高考报名时间": this round's date (gate18c)
         found.append(f"schedule:{occasion}")
@@ -1364,7 +1370,7 @@ def _check_kb(kb_confidence: float | None) -> float | None:
 # gate20's cues (gate_present_name, gate_open_count, gate_service, gate_allowance_zh): a rename, an open set's count,
 # what is known so far, a service running, a policy's amount: the answer moves whatever the words around it, so the
 # learned part never keeps them local
-GATE20_HELD_CUES = ("name:", "roster:", "known:", "service:", "policy:")
+GATE20_HELD_CUES = ("name:", "roster:", "known:", "service:", "policy:", "figure:", "fx:", "tender:")
 
 
 def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = None,

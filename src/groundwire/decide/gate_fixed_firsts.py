@@ -7,7 +7,10 @@
   holder, as "the first" is in English. ``first_edition_zh(text)``;
 * the maker of a titled work asked in the past simple ("What studio made Spirited Away?", "which company developed
   Minecraft", "what band recorded Wonderwall"): fixed, not a reported deed. ``maker_of_title(text)``, asked by
-  ``gate_event.which_actor_did`` beside ``role_in_finished_work``.
+  ``gate_event.which_actor_did`` beside ``role_in_finished_work``;
+* a game's rule counted in Chinese ("足球比赛每队场上有几名球员") and a built thing's whole length ("万里长城一共有多少公里"):
+  fixed by the rules or the building, unlike a network's length ("中国高铁一共有多少公里", which grows).
+  ``rule_or_length_zh(text)`` (the spent held half of wave 26).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import re
 
 from .time.prefilter import screen_patterns
 
-__all__ = ["first_edition_zh", "maker_of_title", "most_quantifier"]
+__all__ = ["first_edition_zh", "rule_or_length_zh", "maker_of_title", "most_quantifier"]
 
 # an auxiliary (or the question's start) right before "most <plural noun>": "do most babies", "are most people"
 _BEFORE_MOST = re.compile(r"(?:^|\b(?:do|does|did|are|were|can|could|will|would|should|have|has|why\s+do|"
@@ -49,6 +52,18 @@ _MAKER_OF_TITLE = re.compile(
 def maker_of_title(text: str) -> bool:
     """The maker of a titled work asked in the past simple ("What studio made Spirited Away?"): fixed."""
     return bool(_MAKER_OF_TITLE.match(text))
+
+
+_RULE_COUNT_ZH = re.compile(r"(?:每队|每支球队|每方|每边|每一方|双方各|场上)[^，。？?]{0,6}?(?:有|上)?(?:几|多少)(?:名|个|位|人)")
+_WHOLE_LENGTH_ZH = re.compile(r"(?:一共|总共|全部)?(?:有)?(?:多少|几)(?:公里|千米|米|英里|里)")
+_NETWORK_ZH = re.compile(r"高铁|铁路|地铁|轨道|高速|公路|航线|线网|路网|管道|电网|光纤")
+
+
+def rule_or_length_zh(text: str) -> bool:
+    """A game's rule counted ("每队场上有几名球员") or a built thing's whole length ("长城一共有多少公里"): fixed."""
+    if _RULE_COUNT_ZH.search(text):
+        return True
+    return bool(re.search(r"一共|总共|全长|总长", text) and _WHOLE_LENGTH_ZH.search(text) and not _NETWORK_ZH.search(text))
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
