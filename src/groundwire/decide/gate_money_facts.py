@@ -49,9 +49,10 @@ _CURRENCIES = (r"dollars?|bucks|usd|euros?|eur|pounds?(?:\s+sterling)?|british\s
                r"renminbi|won|krw|rupees?|indian\s+rupees?|inr|pesos?|baht|dong|ringgit|rupiah|francs?|swiss\s+francs?|"
                r"chf|kronor|krona|kroner|krone|zloty|lira|liras|rand|reais|real|naira|shillings?|dirhams?|riyals?|"
                r"roubles?|rubles?|hryvnia|bitcoin|btc|ether|eth")
-_FX_LEARNER = re.compile(rf"\bhow\s+(?:many|much)\s+(?:money\s+)?(?:is|are|be|make|makes)\s+(?:one|a|an|1|\d+)\s+"
+_AMOUNT = r"(?:one|a|an|two|three|five|ten|twenty|fifty|hundred|a\s+hundred|a\s+thousand|\d[\d,.]*)"
+_FX_LEARNER = re.compile(rf"\bhow\s+(?:many|much)\s+(?:money\s+)?(?:is|are|be|make|makes)\s+{_AMOUNT}\s+"
                          rf"(?:[a-z]+\s+)?(?:{_CURRENCIES})\s+(?:in|to|for|into)\s+(?:[a-z]+\s+)?(?:{_CURRENCIES})\b|"
-                         rf"\b(?:one|a|1|\d+)\s+(?:[a-z]+\s+)?(?:{_CURRENCIES})\s+(?:is|are|=|equals?|make|makes|be)\s+"
+                         rf"\b{_AMOUNT}\s+(?:[a-z]+\s+)?(?:{_CURRENCIES})\s+(?:is|are|=|equals?|make|makes|be)\s+"
                          rf"how\s+(?:many|much)\b", re.IGNORECASE)
 _LEGAL_TENDER = re.compile(r"^\s*(?:is|are)\s+(?P<what>[\w'’.&-]+(?:\s+[\w'’.&-]+){0,2}?)\s+(?:still\s+)?(?:legal\s+tender|"
                            r"an?\s+official\s+currency)\s+in\b", re.IGNORECASE)
@@ -72,8 +73,8 @@ def money_fact(text: str) -> str | None:
         return None
     if m := _AGGREGATE_ASK.match(text) or _AGGREGATE_TERSE.match(text):
         owner = m.groupdict().get("owner") or m.group(0).split()[0]
-        if not (named_actor(owner) or _COUNTRY_CODE.fullmatch(re.sub(r"['’]s$", "", owner))):  # a named economy, fund or firm ("norway's", "us"), not "what is market cap"
-            return None
+        if not (named_actor(owner) or _COUNTRY_CODE.fullmatch(re.sub(r"['’]s$", "", owner))):
+            return None  # a named economy, fund or firm ("norway's", "us"), not "what is market cap"
         return f"figure:{' '.join(m.group(0).lower().split())[:40]}"
     return None
 

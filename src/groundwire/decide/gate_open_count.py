@@ -5,7 +5,8 @@ Two word classes carry change with no time word (wave 29's fit half; the spent h
 * a count of the members of a container that is revised ("how many races are on the F1 calendar", "how many iPhone
   models are in the lineup", "how many players are on the Lakers roster", "how many stations are in the Delhi Metro
   network"): calendars, line-ups, rosters, squads, menus, fleets, networks are redrawn; a kind's own parts ("how many
-  players are on a rugby team", "how many keys does a piano have") carry no "the" + container and are left alone;
+  players are on a rugby team", "how many keys does a piano have") carry no "the" + container and are left alone,
+  and "system" is no container here ("how many planets are in the solar system");
 * what is known so far ("the biggest star we know of", "the most distant galaxy ever observed", "known moons of
   uranus", "how many bird species are recognised"): discovery moves the answer, though the thing is nature's.
 
@@ -22,7 +23,7 @@ from .time.prefilter import screen_patterns
 __all__ = ["open_count"]
 
 _CONTAINERS = (r"calendars?|schedules?|line-?ups?|rosters?|squads?|checklists?|lists?|menus?|catalog(?:ue)?s?|fleets?|"
-               r"networks?|systems?|ranges?|collections?|programmes?|programs?|cards?|shortlists?|longlists?|charts?|"
+               r"networks?|ranges?|collections?|programmes?|programs?|cards?|shortlists?|longlists?|charts?|"
                r"grids?|books|register|registry|portfolio|stable")
 _CONTAINER_COUNT = re.compile(
     rf"^\s*how\s+many\s+(?:[\w'’.&+-]+\s+){{1,3}}?(?:are|is)\s+(?:there\s+)?(?:currently\s+)?(?:on|in)\s+"
