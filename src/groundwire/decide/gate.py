@@ -1370,7 +1370,7 @@ def _check_kb(kb_confidence: float | None) -> float | None:
 # gate20's cues (gate_present_name, gate_open_count, gate_service, gate_allowance_zh): a rename, an open set's count,
 # what is known so far, a service running, a policy's amount: the answer moves whatever the words around it, so the
 # learned part never keeps them local
-GATE20_HELD_CUES = ("name:", "roster:", "known:", "service:", "policy:", "figure:", "fx:", "tender:")
+GATE20_HELD_CUES = ("name:", "roster:", "known:", "service:", "policy:", "figure:", "fx:", "tender:", "fee:")
 
 
 def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = None,

@@ -13,7 +13,7 @@ longer free / stopped selling"; this module reads the other slots of the same cl
 * gone / removed / pulled from a named service, or a named firm removing a catalogue (shows, songs, games ...);
 * a named place or firm closed for good;
 * a presumed change in a clause ("now that the UK switched sides", "since Apple pulled out");
-* Chinese: 不在 / 不再在 ... 卖 / 运营 了, and a named subject's 还 + verb ... 吗 ("还演漫威吗", "还生产手机吗").
+* Chinese: 不在 / 不再在 ... 卖 / 运营 了, and a named subject's 还 + verb ... 吗 ("还演漫威吗", "还生产手机吗", "新冠疫苗还要打吗").
 
 A stated year pins the change to a finished past and stands the rule down, as does a subject with no name (the
 user's own "why can't I sleep anymore", "why don't kids play outside anymore").
@@ -64,7 +64,7 @@ _CAPITALISED = re.compile(r"(?<=\s)(?-i:(?!I\b)[A-Z][\w'’&.+-]*)")  # not the 
 # Chinese: no longer sold / run in a place ("苹果已经不在中国卖iPhone了"), or a named subject still doing ("美国队长的演员
 # 还演漫威吗", "诺基亚还生产手机吗"); the user's own ("我还能吃吗") is left alone
 _NOT_THERE_ZH = re.compile(r"(?:不在|不再在)[^，。？?]{1,8}?(?:卖|销售|发售|上市|运营|营业|播出?|提供|上架)[^，。？?]{0,10}?了")
-_STILL_DOING_ZH = re.compile(r"(?P<who>[\u4e00-\u9fffA-Za-z]{2,})还(?:在)?(?:演|唱|拍|踢|打|卖|开|做|生产|营业|播|更新|连载|"
+_STILL_DOING_ZH = re.compile(r"(?P<who>[\u4e00-\u9fffA-Za-z]{2,})还(?:在)?(?:要|需要|用|演|唱|拍|踢|打|卖|开|做|生产|营业|播|更新|连载|"
                              r"出|用|参加|代言)[^，。？?]{0,10}?(?:吗|没|么|不)")
 _OWN_ZH = re.compile(r"我|咱|俺|你|您|自己|孩子|宝宝|老公|老婆|家里")
 

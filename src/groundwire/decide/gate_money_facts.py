@@ -7,7 +7,9 @@
   FTSE 100"): indices are reshuffled;
 * money converted in a learner's word order ("how many money is one british pound in indian rupee", "one dollar is
   how many yen"): the rate moves (``gate_bare`` reads the native orders);
-* what is legal tender where ("is bitcoin legal tender in El Salvador"): laws change.
+* what is legal tender where ("is bitcoin legal tender in El Salvador"): laws change;
+* a toll, fare or fee on a named crossing, line or site ("what's the toll on the Dartford Crossing"): fees are revised;
+* a Chinese economy's aggregate ("中国的GDP是多少", "美国国债有多少").
 
 From the spent held halves of waves 23 and 26 (two rows each for the aggregate and the converted money) and our own
 other wordings. ``money_fact(text)`` returns a cue ("figure:", "index:", "fx:", "tender:") or ``None``.
@@ -61,8 +63,21 @@ _LEGAL_TENDER = re.compile(r"^\s*(?:is|are)\s+(?P<what>[\w'’.&-]+(?:\s+[\w'’
 _COUNTRY_CODE = re.compile(r"us|u\.s\.?|usa|uk|u\.k\.?|eu|uae|prc|roc", re.IGNORECASE)  # read as "us", not a name
 
 
+_FEE_ON = re.compile(r"^\s*(?:what|how\s+much)(?:\s+is|['’]s|\s+are|\s+does)?\s+(?:the\s+)?(?:toll|tolls|fare|fares|fee|fees|"
+                     r"charge|admission|entry\s+fee|entrance\s+fee|ticket\s+price|crossing\s+charge)\s+(?:on|for|at|to|"
+                     r"of|into)\s+(?:the\s+)?(?P<what>(?-i:[A-Z])[\w'’.&-]*)", re.IGNORECASE)
+_AGGREGATE_ZH = re.compile(r"(?P<who>[\u4e00-\u9fff]{2,4}?)的?(?:GDP|gdp|国内生产总值|国债|外债|外汇储备|财政赤字|黄金储备|主权基金|"
+                           r"军费|国防预算)(?:总额|总量|规模)?(?:是|有|达到|一共)?(?:多少|几)")
+_OWN_ZH = re.compile(r"我|咱|俺|你|您")
+
+
 def money_fact(text: str) -> str | None:
     """A cue when ``text`` asks a moving money fact of a named economy, index or firm (see the docstring), or ``None``."""
+    if re.search(r"[\u4e00-\u9fff]", text):
+        m = _AGGREGATE_ZH.search(text)
+        return f"figure:{m.group(0)}" if m and not _OWN_ZH.search(m.group("who")) else None
+    if m := _FEE_ON.match(text):
+        return f"fee:{' '.join(m.group(0).lower().split())[:40]}"
     if m := _INDEX_MEMBER.match(text):
         return f"index:{' '.join(m.group(0).lower().split())[-30:]}"
     if m := _FX_LEARNER.search(text):

@@ -10,6 +10,9 @@ Two word classes carry change with no time word (wave 29's fit half; the spent h
 * what is known so far ("the biggest star we know of", "the most distant galaxy ever observed", "known moons of
   uranus", "how many bird species are recognised"): discovery moves the answer, though the thing is nature's.
 
+* who is aboard or in a named place now ("how many astronauts are on the ISS") and a maker's flagship ("which Galaxy
+  phone is Samsung's flagship"): crews rotate, line-ups are renewed.
+
 ``open_count(text)`` returns a cue ("roster:..." / "known:...") or ``None``; ``gate._shape_cues`` reads it where no
 stated year, no past-only tense and no finished career pins the question.
 """
@@ -52,8 +55,21 @@ _TERSE_KNOWN = re.compile(r"^\s*(?:(?:the\s+)?number\s+of\s+|how\s+many\s+)?(?:k
                           r"\b", re.IGNORECASE)
 
 
+_ABOARD = re.compile(r"^\s*how\s+many\s+(?:astronauts|cosmonauts|people|crew(?:\s+members)?|passengers|staff|employees|"
+                     r"workers|troops|soldiers|hostages|prisoners|inmates|patients|residents|researchers|scientists)\s+"
+                     r"(?:are|is|live|work|stay)\s+(?:currently\s+)?(?:on|aboard|on\s+board|at|in)\s+(?:the\s+)?"
+                     r"(?P<where>(?-i:[A-Z])[\w'’.&-]*)", re.IGNORECASE)
+_FLAGSHIP = re.compile(r"\b(?:flagship|top[- ]of[- ]the[- ]range|top[- ]end\s+model|entry[- ]level\s+model)\b", re.IGNORECASE)
+_PRESENT_ASK = re.compile(r"^\s*(?:which|what|what['’]s|whats|is|are)\b", re.IGNORECASE)
+_PAST = re.compile(r"\b(?:was|were|did|first|original|old|former)\b", re.IGNORECASE)
+
+
 def open_count(text: str) -> str | None:
     """A cue when ``text`` counts an open set or asks a superlative of what is known so far, else ``None``."""
+    if m := _ABOARD.match(text):
+        return f"roster:{' '.join(m.group(0).lower().split())[:40]}"
+    if (m := _FLAGSHIP.search(text)) and _PRESENT_ASK.match(text) and not _PAST.search(text):
+        return f"roster:{m.group(0).lower()}"
     if m := _CONTAINER_COUNT.match(text) or _CONTAINER_HAS.match(text):
         return f"roster:{' '.join(m.group(0).lower().split())[:40]}"
     if m := _COUNT_KNOWN.match(text) or _TERSE_KNOWN.match(text):

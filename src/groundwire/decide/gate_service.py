@@ -6,6 +6,9 @@ routes open and close, carriers come and go, timetables change (wave 29's fit ha
 26 and 28). A "why" or "how" about how trains work ("why do trains slow down on curves") and a past tense ("when did
 the London Underground open") are not these shapes.
 
+Also whether a people may travel to a named place ("can Americans travel to Cuba": rules change) and Chinese direct
+routes ("哪家航空公司飞北京到伦敦直飞", "上海到大阪有直飞吗").
+
 ``service_now(text)`` returns a cue ("service:...") or ``None``; ``gate._shape_cues`` reads it where no stated year and
 no past-only tense pins the question.
 """
@@ -36,8 +39,18 @@ _RUNS = re.compile(rf"^\s*(?:does|do|is|are)\s+(?:the\s+)?(?:[\w'’.&-]+\s+){{0
                    rf"serves|open|opens|close|closes)\b", re.IGNORECASE)
 
 
+_MAY_TRAVEL = re.compile(r"^\s*(?:can|may|are)\s+(?-i:[A-Z])[a-z]+(?:ns|ese|ish|is|ans|ians|ers|s)\s+(?:allowed\s+to\s+|"
+                         r"still\s+)?(?:travel|go|fly|visit|move|emigrate)\s+(?:to|into)\s+(?-i:[A-Z])", re.IGNORECASE)
+_DIRECT_ZH = re.compile(r"(?:哪家|哪些|什么)(?:航空公司|航司|公司)[^，。？?]{0,12}?(?:直飞|直达)|(?:有没有|有)[^，。？?]{0,12}?(?:直飞|直达)"
+                        r"(?:的)?(?:航班|火车|高铁|列车|大巴)?|(?:直飞|直达)(?:的)?(?:航班|火车|高铁|列车|大巴)?吗")
+
+
 def service_now(text: str) -> str | None:
     """A cue when ``text`` asks whether a route, carrier or service runs now, else ``None``."""
+    if m := _DIRECT_ZH.search(text):
+        return f"service:{m.group(0)}"
+    if m := _MAY_TRAVEL.match(text):
+        return f"service:{' '.join(m.group(0).lower().split())[:40]}"
     if m := _ROUTE_EXISTS.match(text) or _CARRIERS.match(text) or _RUNS.match(text):
         return f"service:{' '.join(m.group(0).lower().split())[:40]}"
     return None
