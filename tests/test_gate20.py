@@ -19,6 +19,7 @@ from groundwire.decide.gate_money_facts import money_fact
 from groundwire.decide.gate_open_count import open_count
 from groundwire.decide.gate_opener import without_opener
 from groundwire.decide.gate_present_name import present_name
+from groundwire.decide.gate_present_zh import present_zh
 from groundwire.decide.gate_service import service_now
 from groundwire.decide.gate_allowance_zh import allowance_zh
 
@@ -64,6 +65,19 @@ SEARCH = [
     "which companies are in the FTSE 100",
     "ten euros is how many pounds",
     "is the US dollar legal tender in Ecuador",
+    # a named place's occupants, a flagship, a fare on a named site, who may travel where, direct routes, aggregates
+    "how many people are aboard the Tiangong station",
+    "which iPhone is Apple's flagship",
+    "what's the fare to the Statue of Liberty",
+    "can Canadians travel to Cuba",
+    "北京到巴黎有直飞航班吗",
+    "日本的国债有多少",
+    # Chinese present figures, ties, runs and rates of named things
+    "聂卫平的等级分排第几",
+    "周杰伦的唱片公司是哪家",
+    "孙兴慜效力哪支球队",
+    "小米汽车出到第几代了",
+    "考研录取率是多少",
 ]
 
 LOCAL = [
@@ -107,6 +121,12 @@ LOCAL = [
     "what is a sovereign wealth fund",
     "how is the Dow Jones calculated",
     "What is market capitalisation?",
+    # a past flagship; the user's own; a debut's club
+    "what was Nokia's flagship in 2005",
+    "我的GDP是多少",
+    "我还要吃药吗",
+    "周杰伦出道时签的哪家公司",
+    "can dogs eat grapes",
 ]
 
 
@@ -179,3 +199,9 @@ def test_learned_part_never_keeps_gate20_cues_local() -> None:
     rules = decide_by_rules("what is Kanye West's legal name", today=TODAY)
     assert rules.needs_search and any(m.startswith("name:") for m in rules.matched)
     assert decide("what is Kanye West's legal name", today=TODAY).needs_search
+
+
+def test_present_zh_reads_running_ties_not_debuts() -> None:
+    assert present_zh("防弹少年团的经纪公司是哪家") == "status:经纪公司是哪家"
+    assert present_zh("凯恩是在哪家俱乐部出道的？") is None
+    assert present_zh("我的等级分是多少") is None

@@ -85,6 +85,7 @@ from .gate_holder import post_holder
 from .gate_money_facts import money_fact
 from .gate_open_count import open_count
 from .gate_present_name import present_name
+from .gate_present_zh import present_zh
 from .gate_service import service_now
 from .gate_career import career_ended_tally, closed_tally, completed_tally, estate_catalogue, fixed_prize, running_tally
 from .gate_underway import underway_cue
@@ -1289,8 +1290,8 @@ def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list
         found += _words(_COUNT_ZH, text, "count", 1)
         found += _words(_FIGURE_ZH, text, "figure", 1)  # gate18: "比亚迪一年卖多少辆车", "深圳平均工资是多少"
     found += _words(_RATE_MODEL_ZH, text, "review", 1)  # gate18: "如何评价小米SU7": a product model judged now
-    if not fixed and (cue := allowance_zh(text)):  # gate20: "育儿补贴标准是多少": an amount set by a policy
-        found.append(cue)
+    if not fixed and (cue := allowance_zh(text) or present_zh(text)):  # gate20: "育儿补贴标准是多少": a policy's
+        found.append(cue)  # amount; "柯洁的等级分是多少", "防弹少年团的经纪公司是哪家", "Mate系列出到哪一代了"
     if not fixed:
         found += _words(_ROLE_ZH, text, "role", 1)
     if fixed:  # "法定结婚年龄是怎么规定的": a rule, not someone's age or marriage (round 12)
