@@ -78,6 +78,11 @@ SEARCH = [
     "孙兴慜效力哪支球队",
     "小米汽车出到第几代了",
     "考研录取率是多少",
+    # a learner's superlative and post order, a closing "rn", the oldest of a living kind
+    "which is the more rich country of the world",
+    "tell me the prime minister of canada name please",
+    "who's top of the bundesliga rn",
+    "oldest cat alive in the world?",
 ]
 
 LOCAL = [
@@ -127,6 +132,9 @@ LOCAL = [
     "我还要吃药吗",
     "周杰伦出道时签的哪家公司",
     "can dogs eat grapes",
+    "how do i become an rn",
+    "oldest university in europe",
+    "who was the oldest woman ever recorded",
 ]
 
 

@@ -83,7 +83,7 @@ from .gate_allowance_zh import allowance_zh
 from .gate_fixed_firsts import first_edition_zh, most_quantifier, rule_or_length_zh
 from .gate_holder import post_holder
 from .gate_money_facts import money_fact
-from .gate_open_count import open_count
+from .gate_open_count import oldest_being, open_count
 from .gate_present_name import present_name
 from .gate_present_zh import present_zh
 from .gate_service import service_now
@@ -1096,7 +1096,8 @@ def _superlatives(text: str) -> list[str]:
     out = []
     for m in _SUPERLATIVE_EN.finditer(text):
         word = m.group(0).lower()
-        if word == "oldest" and not _LIVING.search(text) and not _WHO_OLDEST.match(text):
+        if (word == "oldest" and not _LIVING.search(text) and not _WHO_OLDEST.match(text)
+                and not oldest_being(text, m.end())):  # gate20: "worlds oldest dog": a living record
             continue
         if word in ("eldest", "oldest") and _KIN.match(text, m.end()):
             continue  # "barack obama's eldest daughter": the first-born stays the first-born

@@ -6,6 +6,7 @@
   first, former or late holder ("the first president of the United States", "首任美国总统") is one fixed person and is
   left alone.
 * Verbs of a post the role shapes lack: "who maintains curl", "who operates the Channel Tunnel", "who sponsors ...".
+* A learner's word order: "i want to know the president of brazil name".
 * A search-box holder with chat tails ("warriors head coach name pls", "twitter owner"): the role word closes the
   query once "name", "pls", "rn" are read past.
 
@@ -48,6 +49,8 @@ _PINNED_ZH = re.compile(r"首任|第[一二三四五六七八九十\d]+任|前�
 _POST_VERB = re.compile(r"^\s*who\s+(?:currently\s+|now\s+)?(?:maintains|operates|oversees|administers|sponsors|"
                         r"bankrolls|funds|moderates|curates)\s+(?:the\s+)?\S", re.IGNORECASE)
 
+# a learner's "the president of brazil name": the post, its body, then "name"
+_POST_NAME = re.compile(rf"\bthe\s+(?:{_POSTS_EN})\s+of\s+(?:the\s+)?[\w'’.&-]+(?:\s+[\w'’.&-]+)?\s+name\b", re.IGNORECASE)
 # a search-box holder with chat tails: "warriors head coach name pls", "twitter owner"
 _TAIL = re.compile(r"(?:\s+(?:name|names|pls|plz|please|rn|asap|thx|thanks|now|currently|\?+|!+))+\s*[?!.]*\s*$",
                    re.IGNORECASE)
@@ -64,7 +67,7 @@ def post_holder(text: str) -> str | None:
         if m and not _PINNED_ZH.search(text[:m.end()]) and m.start() >= 2:
             return f"role:{m.group(0)}"
         return None
-    if m := _POST_VERB.match(text):
+    if (m := _POST_VERB.match(text) or _POST_NAME.search(text)) and not _PINNED.search(m.group(0)):
         return f"role:{' '.join(m.group(0).lower().split())}"
     if (_ASK_EN.match(text) and (post := _POST_OF.search(text)) and not _PINNED.search(post.group(0))
             and _PERSON_FACT.search(text)):

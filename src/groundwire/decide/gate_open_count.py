@@ -13,6 +13,11 @@ Two word classes carry change with no time word (wave 29's fit half; the spent h
 * who is aboard or in a named place now ("how many astronauts are on the ISS") and a maker's flagship ("which Galaxy
   phone is Samsung's flagship"): crews rotate, line-ups are renewed.
 
+* the oldest of a living kind ("worlds oldest dog", "the oldest tortoise in the world"): the record holder dies and
+  is followed; ``oldest_being(text, end)`` tells ``gate._superlatives`` so (an institution's "oldest university" stays
+  fixed).
+* a learner's superlative ("what is the more big city of the world"): ``open_count`` reads it as one.
+
 ``open_count(text)`` returns a cue ("roster:..." / "known:...") or ``None``; ``gate._shape_cues`` reads it where no
 stated year, no past-only tense and no finished career pins the question.
 """
@@ -23,7 +28,7 @@ import re
 
 from .time.prefilter import screen_patterns
 
-__all__ = ["open_count"]
+__all__ = ["oldest_being", "open_count"]
 
 _CONTAINERS = (r"calendars?|schedules?|line-?ups?|rosters?|squads?|checklists?|lists?|menus?|catalog(?:ue)?s?|fleets?|"
                r"networks?|ranges?|collections?|programmes?|programs?|cards?|shortlists?|longlists?|charts?|"
@@ -64,8 +69,28 @@ _PRESENT_ASK = re.compile(r"^\s*(?:which|what|what['’]s|whats|is|are)\b", re.I
 _PAST = re.compile(r"\b(?:was|were|did|first|original|old|former)\b", re.IGNORECASE)
 
 
+_BEINGS = re.compile(r"\s+(?:living\s+)?(?:person|people|man|men|woman|women|human|dog|dogs|cat|cats|horse|tortoise|turtle|"
+                     r"parrot|bird|animal|twins?|tree|athlete|player|olympian|footballer|actor|actress|monarch|"
+                     r"president|pope|nun|priest|veteran|survivor)\b", re.IGNORECASE)
+_LEARNER_SUPERLATIVE = re.compile(
+    r"\bthe\s+more\s+(?:big|rich|tall|fast|old|large|popular|expensive|famous|high|long|strong|good|young|small|cheap|"
+    r"busy|visited|sold|spoken|beautiful|powerful|crowded|populated)\b[^?]{0,30}?\b(?:of|in)\s+(?:the\s+)?(?:world|"
+    r"planet|earth|universe|country|europe|asia|africa|america|history)\b", re.IGNORECASE)
+
+
+_CLOSED_RECORD = re.compile(r"\b(?:was|were|ever|died|history)\b", re.IGNORECASE)
+
+
+def oldest_being(text: str, end: int) -> bool:
+    """Does a living kind follow the "oldest" that ends at ``end`` ("oldest dog", "oldest living man"), asked of now
+    (not "who was the oldest person ever": a closed record, as wave 20 labels it)?"""
+    return bool(_BEINGS.match(text, end)) and not _CLOSED_RECORD.search(text)
+
+
 def open_count(text: str) -> str | None:
     """A cue when ``text`` counts an open set or asks a superlative of what is known so far, else ``None``."""
+    if m := _LEARNER_SUPERLATIVE.search(text):
+        return f"superlative:{' '.join(m.group(0).lower().split()[:3])}"
     if m := _ABOARD.match(text):
         return f"roster:{' '.join(m.group(0).lower().split())[:40]}"
     if (m := _FLAGSHIP.search(text)) and _PRESENT_ASK.match(text) and not _PAST.search(text):

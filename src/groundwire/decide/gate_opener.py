@@ -7,7 +7,8 @@ anchored at the question's start, so the opener hid them (wave 26's fit half; pr
 searches under such openers, and kept fewer "what is an exchange rate" local). ``without_opener(text)`` returns the
 question after its opener, or ``text`` itself when there is none or too little would be left. The openers carry no
 time word ("news quiz:" is not one: it marks the news voice), so the gate reads the rest alone.
-``plain_words(text)`` spells out chat shorthand the shapes do not read ("whos", "hw many", "who r", "teh").
+``plain_words(text)`` spells out chat shorthand the shapes do not read ("whos", "hw many", "who r", "teh", a closing
+"rn": gate20).
 """
 
 from __future__ import annotations
@@ -70,6 +71,10 @@ _SHORTHAND = (
     (re.compile(r"\bhw\s+(?=(?:many|much|old|long|far|tall|big|is|are|do|does|did)\b)", re.IGNORECASE), "how "),
     (re.compile(r"\b(who|what|where|how|which\s+\w+)\s+r\s+(?=\w)", re.IGNORECASE), r"\1 are "),
     (re.compile(r"\bteh\b", re.IGNORECASE), "the"),
+    # gate20: "rn" closing a question is "right now" ("atp no.1 men's singles rn?", "who runs Twitter rn"), not a
+    # registered nurse ("how to become an rn")
+    (re.compile(r"(?<!\ban\s)(?<!\ba\s)(?<!\bthe\s)(?<!\bas\s)(?<!become\s)(?<!registered\s)\brn\b(?=\s*[?!.]*\s*$)",
+                re.IGNORECASE), "right now"),
 )
 
 
