@@ -83,6 +83,10 @@ SEARCH = [
     "tell me the prime minister of canada name please",
     "who's top of the bundesliga rn",
     "oldest cat alive in the world?",
+    # a place in a table, a chart or a ranking
+    "who's second in the serie a table",
+    "is Leeds in the relegation zone",
+    "which song sits atop the UK charts",
 ]
 
 LOCAL = [
@@ -135,6 +139,8 @@ LOCAL = [
     "how do i become an rn",
     "oldest university in europe",
     "who was the oldest woman ever recorded",
+    "who finished top of the league in 1995",
+    "what is a relegation zone",
 ]
 
 

@@ -87,6 +87,7 @@ from .gate_open_count import oldest_being, open_count
 from .gate_present_name import present_name
 from .gate_present_zh import present_zh
 from .gate_service import service_now
+from .gate_table_place import table_place
 from .gate_career import career_ended_tally, closed_tally, completed_tally, estate_catalogue, fixed_prize, running_tally
 from .gate_underway import underway_cue
 from .gate_terse import (concept_contrast, concept_over_cue, cue_side_contrast, index_level, kinds_contrast,
@@ -1258,7 +1259,8 @@ def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list
     # far ("how many races are on the F1 calendar", "the biggest star we know of"), a service running now ("does the
     # Paris metro run all night")
     if not year and not past_only and not career_over and (
-            cue := present_name(text) or open_count(text) or service_now(text) or money_fact(text)):
+            cue := present_name(text) or open_count(text) or service_now(text) or money_fact(text)
+            or table_place(text)):  # "which team is first in the la liga table", "bundesliga relegation zone"
         found.append(cue)  # ... or a money fact of a named economy ("how big is Norway's sovereign wealth fund")
     if not year and not person_en and (cue := post_holder(text)):  # "where was the head coach of Real Madrid born"
         found.append(cue)
@@ -1372,7 +1374,8 @@ def _check_kb(kb_confidence: float | None) -> float | None:
 # gate20's cues (gate_present_name, gate_open_count, gate_service, gate_allowance_zh): a rename, an open set's count,
 # what is known so far, a service running, a policy's amount: the answer moves whatever the words around it, so the
 # learned part never keeps them local
-GATE20_HELD_CUES = ("name:", "roster:", "known:", "service:", "policy:", "figure:", "fx:", "tender:", "fee:")
+GATE20_HELD_CUES = ("name:", "roster:", "known:", "service:", "policy:", "figure:", "fx:", "tender:", "fee:",
+                    "standing:")
 
 
 def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = None,
