@@ -29,7 +29,7 @@ _KIND_CALLED = re.compile(rf"^\s*what\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’.&+-]+
                           rf"(?:\s+(?:[\w'’.&+-]+\s+){{0,3}}?)?\s*called\b", re.IGNORECASE)
 # "what is <Name> called" with a capitalised name (cased text): "what is Kanye called", "what's Facebook called"
 _NAME_CALLED = re.compile(r"^\s*what\s+(?:is|are)\s+(?-i:(?P<name>(?:[A-Z][\w'’.&+-]*\s+){0,3}[A-Z][\w'’.&+-]*))\s+"
-                          r"(?:(?:now|today|these\s+days|officially|legally)\s+)?called\b", re.IGNORECASE)
+                          r"(?:(?:officially|legally)\s+)?called\b", re.IGNORECASE)
 # "what does <Name> call X", "is <Name> called X", "is X still called Y"
 _CALLS = re.compile(r"^\s*what\s+(?:does|do)\s+(?-i:[A-Z])[\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,3}?\s+call\b|"
                     r"^\s*(?:is|are)\s+(?:the\s+)?(?-i:[A-Z])[\w'’.&+-]*(?:\s+[\w'’.&+-]+){0,3}?\s+"
@@ -46,6 +46,8 @@ _NOT_A_RENAME = re.compile(r"\bcalled\s+(?:in|by|because|that|for)\b|\bin\s+(?:e
                            r"known)\b|\bnickname|\bfear\s+of\b|\bwhat\s+(?:is|are)\s+an?\s|\b(?:was|were|used\s+to\s+be)\s+"
                            r"(?:called|named)\b|\bbefore\b|\bfirst\s+name\b|\bbirth\s+name\b|\bmaiden\s+name\b",
                            re.IGNORECASE)
+# "what is Byzantium called today": an old name's modern one, history (gate_report.other_sense decides it, review12a)
+_MODERN_NAME = re.compile(r"\b(?:called|named|known\s+as)\s+(?:today|now|nowadays|these\s+days)\b", re.IGNORECASE)
 # Chinese: "改名叫什么", "改名为啥", "新名字叫什么", "现在叫什么名字"
 _RENAMED_ZH = re.compile(r"改名(?:叫|为|成)?(?:了)?(?:什么|啥)|更名(?:为|成)?(?:了)?(?:什么|啥)|新名字(?:叫|是)(?:什么|啥)")
 
@@ -62,7 +64,7 @@ def present_name(text: str) -> str | None:
     """A cue when ``text`` asks what a named thing is called now (see the module's docstring), else ``None``."""
     if m := _RENAMED_ZH.search(text):
         return f"name:{m.group(0)}"
-    if _NOT_A_RENAME.search(text):
+    if _NOT_A_RENAME.search(text) or _MODERN_NAME.search(text):
         return None
     m = _CALLS.match(text)
     if not m and (kind := _KIND_CALLED.match(text)) and _named_in(kind.group(0)):
