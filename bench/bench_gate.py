@@ -195,6 +195,13 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   versions, sports, markets, definitions and history; 电商客服 / 问医生 / 程序员 / 旅游攻略 / 学生作业); written before
   gate20-learned's change, asked as of 2026-12-06, split by CRC32 of "w30:" + the question into a "fit" half and a
   "held" half (only scored; also printed by language).
+* Round 20 (gate20): bench/data/gate_r20_wave29.tsv (292 rows, 234 English / 58 Chinese; 186 must search, 106
+  local): FreshQA-TEST-like questions with mostly no time word in voices no wave used (pub-quiz setters, Reddit askers,
+  a language learner's chatbot, parents, chess / climbing / birding / car / watch / anime / K-pop / e-sports / F1 /
+  cricket hobbyists, councils, transit; 知乎 / 学中文 / 家长 / 棋迷): title holders, records, open counts, prices and
+  fees, owners, renames, line-ups, "still", false premises of both kinds, never-changing twins; written before
+  gate20's change, asked as of 2026-12-06, split by CRC32 of "w29:" + the question into a "fit" half (read for
+  rules) and a "held" half (only scored; also printed by language).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -275,6 +282,7 @@ R19_WAVE27_NEWS_STYLES = frozenset({"local27", "biz27", "sport27", "sci27", "kid
                                     "zhnews27", "zhshizheng27"})  # part (a): the news questions, all must search
 R19_REVIEW19A_FILE = "gate_r19_review19a.tsv"  # review19a's never-changing look-alikes in gate19's slots + twins: fit / held
 R20_WAVE30_FILE = "gate_r20_wave30.tsv"  # gate20-learned's wave 30, en + zh, a judge the learned part never saw: fit / held
+R20_WAVE29_FILE = "gate_r20_wave29.tsv"  # gate20's wave 29, en + zh quiz setters / hobbyists / parents ..., before its change: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -642,6 +650,19 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave28 if wave28_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r19c w28 held {lang}: all"] = (part, role)
+    # gate20's wave 29 (en + zh; FreshQA-TEST-like with mostly no time word, in voices no wave used: pub-quiz setters,
+    # Reddit, a learner's chatbot, parents, hobbyists, councils, transit; title holders, records, open counts, fees,
+    # owners, renames, line-ups beside never-changing twins), written before gate20's change and first scored on main:
+    # split by CRC32 of "w29:" + the question into a "fit" half (its misses read for rules) and a "held" half
+    wave29 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R20_WAVE29_FILE)]
+    for half, role in (("fit", "r20 fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave29 if r[1] == positive and wave29_half(r[0]) == half]:
+                sets[f"r20 w29 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave29 if wave29_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r20 w29 held {lang}: all"] = (part, role)
     # gate19b's wave 27 (other outlets' news quizzes; "depends on when asked" in other temporal-QA shapes), written
     # before gate19b's change and first scored on main: split by CRC32 of "w27:" + the question into a "fit" half
     # (its misses read for rules) and a "held" half (only scored)
@@ -804,6 +825,11 @@ def wave26_half(question: str) -> str:
 def wave28_half(question: str) -> str:
     """gate19c's wave 28: "fit" when the CRC32 of "w28:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w28:" + question).encode("utf-8")) % 2 == 0 else "held"
+def wave29_half(question: str) -> str:
+    """gate20's wave 29: "fit" when the CRC32 of "w29:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w29:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
 def wave27_half(question: str) -> str:
     """gate19b's wave 27: "fit" when the CRC32 of "w27:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w27:" + question).encode("utf-8")) % 2 == 0 else "held"

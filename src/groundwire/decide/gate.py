@@ -78,6 +78,16 @@ from .gate_generic import generic_kind_ask
 from .gate_bare import bare_held, bare_present, fixed_age, offer_state, origin_zh
 from .gate_fiction import fictional_ask, person_slot_cue
 from .gate_opener import plain_words, without_opener
+from .gate_changed_state import changed_state
+from .gate_allowance_zh import allowance_zh
+from .gate_fixed_firsts import first_edition_zh, most_quantifier, rule_or_length_zh
+from .gate_holder import post_holder
+from .gate_money_facts import money_fact
+from .gate_open_count import oldest_being, open_count
+from .gate_present_name import present_name
+from .gate_present_zh import present_zh
+from .gate_service import service_now
+from .gate_table_place import table_place
 from .gate_career import career_ended_tally, closed_tally, completed_tally, estate_catalogue, fixed_prize, running_tally
 from .gate_underway import underway_cue
 from .gate_terse import (concept_contrast, concept_over_cue, cue_side_contrast, index_level, kinds_contrast,
@@ -285,7 +295,8 @@ _IN_NATURE = re.compile(r"\bin\s+(?:humans|the\s+human\s+body|the\s+body|nature|
 _EPISTEMIC_EN = re.compile(r"\b(?:known|discovered|found|confirmed|measured|observed|recorded)\b", re.IGNORECASE)
 _ANNIVERSARY = re.compile(r"\b(?:anniversary|jubilee|centenary|centennial|bicentennial)\b|(?<!结婚)周年(?![^，。？?]{0,8}?什么婚)",  # 结婚周年: a custom
                           re.IGNORECASE)
-_NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:哺乳|陆地|海洋|淡水|咸水|内陆|活火|食肉|食草|爬行|两栖)?(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
+# (gate20: a measure word between: "世界上最深的那条海沟")
+_NATURAL_ZH = re.compile(r"最[\u4e00-\u9fff]{1,2}的(?:那|这)?(?:条|座|个|颗|片|只|种)?(?:哺乳|陆地|海洋|淡水|咸水|内陆|活火|食肉|食草|爬行|两栖)?(?:山|山峰|河|河流|湖|湖泊|海|海洋|大洋|星|恒星|行星|卫星|月亮|沙漠|"
                          r"岛|岛屿|火山|瀑布|大陆|峡谷|冰川|元素|骨头|器官|动物|植物|鸟|鱼)|"
                          # gate18: "世界第一高峰", "世界第一长河": nature's first is as fixed as its 最
                          r"第一(?:高|大|长|深)的?(?:山|山峰|峰|高峰|河|长河|河流|湖|湖泊|海|海沟|大洋|洋|沙漠|岛|瀑布|大陆|峡谷|冰川)|"
@@ -1086,7 +1097,8 @@ def _superlatives(text: str) -> list[str]:
     out = []
     for m in _SUPERLATIVE_EN.finditer(text):
         word = m.group(0).lower()
-        if word == "oldest" and not _LIVING.search(text) and not _WHO_OLDEST.match(text):
+        if (word == "oldest" and not _LIVING.search(text) and not _WHO_OLDEST.match(text)
+                and not oldest_being(text, m.end())):  # gate20: "worlds oldest dog": a living record
             continue
         if word in ("eldest", "oldest") and _KIN.match(text, m.end()):
             continue  # "barack obama's eldest daughter": the first-born stays the first-born
@@ -1101,6 +1113,8 @@ def _superlatives(text: str) -> list[str]:
             continue  # "the best way to beat jet lag": advice (round 12)
         if number_superlative(text, m.start()):
             continue  # "the smallest perfect number": maths (round 14)
+        if most_quantifier(text, m.start()):
+            continue  # "at what age do most babies start walking": a majority of a kind, no ranking (gate20)
         if word.split("-")[0] not in _NOT_SUPERLATIVE and not word.endswith("fest"):
             out.append(word)
     return out
@@ -1241,6 +1255,15 @@ def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list
     # currency converted, a yield, the top of a table, asked bare (a fan's, a traveller's, an investor's words)
     if not year and not past_only and not career_over and (cue := bare_present(text)):
         found.append(cue)
+    # gate20: a present name ("what's the NFL team in Washington called"), an open set's count or what is known so
+    # far ("how many races are on the F1 calendar", "the biggest star we know of"), a service running now ("does the
+    # Paris metro run all night")
+    if not year and not past_only and not career_over and (
+            cue := present_name(text) or open_count(text) or service_now(text) or money_fact(text)
+            or table_place(text)):  # "which team is first in the la liga table", "bundesliga relegation zone"
+        found.append(cue)  # ... or a money fact of a named economy ("how big is Norway's sovereign wealth fund")
+    if not year and not person_en and (cue := post_holder(text)):  # "where was the head coach of Real Madrid born"
+        found.append(cue)
     if not year and (cue := underway_cue(text)):  # gate-en15: "the results of the Estonian vote", "on pole for"
         found.append(cue)
     if cue := index_level(text):  # gate16: "where is the dow jones at"
@@ -1252,6 +1275,7 @@ def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list
     dose = dose or fixed_count_zh(text)  # "英语有几个字母", "一个月最多有多少天": fixed by the thing's kind (gate-zh13)
     dose = dose or bool(_SPAN_ZH.search(text))  # "马拉松全程一共多少公里": a length fixed by the thing (gate16)
     dose = dose or fixed_membership(text)  # "联合国安理会有几个常任理事国": set by a charter (gate18)
+    dose = dose or rule_or_length_zh(text)  # "每队场上有几名球员", "长城一共有多少公里": a rule, a built length (gate20)
     found += _words(_NETWORK_LENGTH_ZH, text, "network", 1)  # "中国高铁总里程多少公里": it grows (review16a)
     if occasion := occasion_date_zh(text):  # "春运火车票开抢时间", "高考报名时间": this round's date (gate18c)
         found.append(f"schedule:{occasion}")
@@ -1262,12 +1286,15 @@ def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list
     fixed = fixed or bool(career_ended_tally(text))  # "张国荣一共拍过多少部电影": a career over (gate17)
     fixed = fixed or bool(_FOUNDING_ZH.search(text))  # "腾讯最早是由哪几个人创办的": its founding (gate18c)
     fixed = fixed or origin_zh(text)  # "苹果公司的创始人是谁", "圆周率是谁算出来的": who founded it (gate19)
+    fixed = fixed or first_edition_zh(text)  # "首届世界杯冠军是哪个国家": a first edition's holder (gate20)
     # "一年有多少秒", "人体有多少块骨头": a fixed whole's parts (the count is read below)
     own = bool(_OWN_VOICE_ZH.search(text))
     if not _FIXED_WHOLE_ZH.match(text) and not fixed and not own and not dose:  # "我昨晚睡了几个小时": the user's own count
         found += _words(_COUNT_ZH, text, "count", 1)
         found += _words(_FIGURE_ZH, text, "figure", 1)  # gate18: "比亚迪一年卖多少辆车", "深圳平均工资是多少"
     found += _words(_RATE_MODEL_ZH, text, "review", 1)  # gate18: "如何评价小米SU7": a product model judged now
+    if not fixed and (cue := allowance_zh(text) or present_zh(text)):  # gate20: "育儿补贴标准是多少": a policy's
+        found.append(cue)  # amount; "柯洁的等级分是多少", "防弹少年团的经纪公司是哪家", "Mate系列出到哪一代了"
     if not fixed:
         found += _words(_ROLE_ZH, text, "role", 1)
     if fixed:  # "法定结婚年龄是怎么规定的": a rule, not someone's age or marriage (round 12)
@@ -1344,6 +1371,13 @@ def _check_kb(kb_confidence: float | None) -> float | None:
     return min(1.0, max(0.0, float(kb_confidence)))
 
 
+# gate20's cues (gate_present_name, gate_open_count, gate_service, gate_allowance_zh): a rename, an open set's count,
+# what is known so far, a service running, a policy's amount: the answer moves whatever the words around it, so the
+# learned part never keeps them local
+GATE20_HELD_CUES = ("name:", "roster:", "known:", "service:", "policy:", "figure:", "fx:", "tender:", "fee:",
+                    "standing:")
+
+
 def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = None,
            today: date | None = None) -> Decision:
     """Decide whether ``question`` needs a web search. Pure and fast; never sends private values on.
@@ -1360,7 +1394,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     probe = without_opener(rules.search_text)[:MAX_RULE_CHARS]  # gate19: "yo", "Q3)", "for my homework," read past
     # round 13: "how is <name> doing" stays a search; round 14: "the longest coastline" stays local
     held = ((lambda: holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe)
-                     or bare_held(rules.matched))  # gate19: "where can I stream X", "is X free to play"
+                     or bare_held(rules.matched)  # gate19: "where can I stream X", "is X free to play"
+                     or any(m.startswith(GATE20_HELD_CUES) for m in rules.matched))  # gate20: renames, rosters ...
             if rules.needs_search
             else (lambda: pinned_past(probe) or natural_superlative(probe)
                           or _fixed_part_count(probe)  # "a hexagon has how many sides" (gate-en15)
@@ -1502,7 +1537,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(True, "entity_state", (f"entity:{cue}",), **base)
     # gate17b: "when did the uk rejoin the eu", "why is instagram no longer free": a named actor's present state
     # said to have changed back (news, or a false premise about the present)
-    if cue := reversed_state(probe) or offer_state(probe):  # gate19: "why is minecraft no longer sold on pc"
+    # gate20: "why can't you watch Friends on Netflix anymore", "why is pluto counted as a planet again"
+    if cue := reversed_state(probe) or offer_state(probe) or changed_state(probe):  # gate19: "... no longer sold on pc"
         if kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
             return Decision(False, "kb_confident", (f"reversal:{cue}",), **base)
         return Decision(True, "entity_state", (f"reversal:{cue}",), **base)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from .gate_fixed_firsts import maker_of_title
 from .gate_news import ACTOR_NOUNS, named_actor
 from .time.prefilter import screen_patterns
 
@@ -125,7 +126,7 @@ def role_in_finished_work(text: str) -> bool:
 
 def which_actor_did(text: str) -> str | None:
     """ "Which bank collapsed", "which lawmaker was expelled": an unnamed actor's reported deed."""
-    if role_in_finished_work(text):
+    if role_in_finished_work(text) or maker_of_title(text):  # gate20: "What studio made Spirited Away?"
         return None  # "which actress starred as Holly Golightly in Breakfast at Tiffany's" (gate-en15)
     m = _WHICH_ACTOR_DID.search(text) or _GOING_ON.search(text) or _ENDED_AFTER.search(text)
     if not m and (obj := _WHAT_DID_BODY.search(text)):

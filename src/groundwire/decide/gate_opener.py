@@ -7,7 +7,8 @@ anchored at the question's start, so the opener hid them (wave 26's fit half; pr
 searches under such openers, and kept fewer "what is an exchange rate" local). ``without_opener(text)`` returns the
 question after its opener, or ``text`` itself when there is none or too little would be left. The openers carry no
 time word ("news quiz:" is not one: it marks the news voice), so the gate reads the rest alone.
-``plain_words(text)`` spells out chat shorthand the shapes do not read ("whos", "hw many", "who r", "teh").
+``plain_words(text)`` spells out chat shorthand the shapes do not read ("whos", "hw many", "who r", "teh", a closing
+"rn": gate20).
 """
 
 from __future__ import annotations
@@ -42,8 +43,18 @@ _OPENER = re.compile(
     rf"){_QUESTION_START}", re.IGNORECASE)
 
 
+# gate20: a Chinese greeting or self-introduction before 请问 / 想问一下 ("你好，我在学中文。请问中国的国家主席是谁？", "我学习汉语，请问
+# 北京地铁一共有多少条线"): the asker's "我" there is no own affair, so the question after it is read alone (wave 29's fit half)
+_OPENER_ZH = re.compile(r"^\s*(?:(?:你好|您好|哈喽|嗨|大家好|老师好|hello|hi)\s*[，,！!。.~～]*\s*)?"
+                        r"(?:[^，。？?！!,.]{0,16}?[，,。.！!]\s*)?(?:请问一下|请问|想问一下|想问下|想请教一下|请教一下|请教|问一下|问下)"
+                        r"\s*[，,：:]?\s*", re.IGNORECASE)
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
 def without_opener(text: str) -> str:
     """``text`` after its conversational opener (see the module's docstring), or ``text`` itself."""
+    if _HAN.search(text[:24]) and (m := _OPENER_ZH.match(text)) and len(_HAN.findall(text[m.end():])) >= 4:
+        return text[m.end():]
     rest = text
     for _ in range(3):  # "Q3) ok so who ...": openers stack
         m = _OPENER.match(rest)
@@ -60,6 +71,10 @@ _SHORTHAND = (
     (re.compile(r"\bhw\s+(?=(?:many|much|old|long|far|tall|big|is|are|do|does|did)\b)", re.IGNORECASE), "how "),
     (re.compile(r"\b(who|what|where|how|which\s+\w+)\s+r\s+(?=\w)", re.IGNORECASE), r"\1 are "),
     (re.compile(r"\bteh\b", re.IGNORECASE), "the"),
+    # gate20: "rn" closing a question is "right now" ("atp no.1 men's singles rn?", "who runs Twitter rn"), not a
+    # registered nurse ("how to become an rn")
+    (re.compile(r"(?<!\ban\s)(?<!\ba\s)(?<!\bthe\s)(?<!\bas\s)(?<!become\s)(?<!registered\s)\brn\b(?=\s*[?!.]*\s*$)",
+                re.IGNORECASE), "right now"),
 )
 
 
