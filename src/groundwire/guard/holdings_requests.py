@@ -77,13 +77,16 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             r"rotate|print|fax|unpair|kick|"
             r"mail|zip|transfer|assign|promote|invite|log|configure|install|run|execute|grant|modify|edit|swap|"
             r"reroute|point|nuke|trash|block|unblock|confirm|submit|invest|trade|stake|convert|cc|bcc|dm|"
-            r"ping|hand|top|cash|loop|clean|clear|get|add|liquidate|close|deregister|opt(?=\s+(?:in|out)\b))"
+            r"ping|hand|top|cash|loop|clean|clear|get|add|liquidate|close|deregister|opt(?=\s+(?:in|out)\b)|"
+            # (guard20-tool: a lawyer's "remit", a teenager's "cashapp")
+            r"remit|cash\s?app)"
             r"(?:s|es|ed|d|n|ing|ped|red|ted|ted)?")
 # (no past forms either: "SUBJECT: sent $11,055.00 via ACH Payment" reports a payment)
 _EN_BASE_VERB = re.sub(r"\|(?:sent|paid|sold|gave|given|made|bought)(?=\|)", "", _EN_VERB.rsplit("(?:s|es|", 1)[0])
 _EN_VERB_RE = re.compile(r"\b" + _EN_VERB + r"\b")
 # a polite or insistent opening, any number of them ("Hi, could you please just …")
-_EN_OPEN = (r"(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly|just|also|now|quickly|asap|go\s+ahead\s+and|"
+_EN_OPEN = (r"(?:(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly)(?:\s+(?:you|to)(?=\s+[a-z]))?|just|also|now|quickly|asap|"
+            r"go\s+ahead\s+and|(?:bro|bruh|dude|fam)(?=[\s,!]+(?:just|pls|plz|please|can|could|u\b))|"
             r"(?:hey|hi|hello|ok(?:ay)?|yo|btw|oh)(?=[\s,!]+(?:can|could|would|will|pl|kindly|i\b))|"
             r"(?:can|could|would|will)\s+(?:you|u|ya)(?:\s+(?:please|pls|kindly|just))?|"
             r"i(?:'d|’d|\s+would)\s+(?:like|love)\s+(?:you\s+)?to|i\s+(?:need|want)\s+(?:you\s+)?to|"
@@ -101,7 +104,13 @@ _EN_REQUEST_RE = re.compile(_CLAUSE + _EN_OPEN + r"(?P<verb>" + _EN_BASE_VERB + 
 # for …", "Grandma asked me to ask you to …", "Per Jordan's request, …")
 _EN_REPORTED_RE = re.compile(
     r"\b(?:asked|asks|wants|would\s+like|requested|requests|request|wishes|instructed|approved|authori[sz]ed|"
-    r"says\s+to|needs)\b(?:\s+(?:that|for|me\s+to\s+ask\s+you\s+to|you\s+to))?")
+    r"says\s+to|needs|"
+    # (guard20-tool: the writer's own wish with its act as a participle, "I need my calendar … sent to …", "Need the
+    # codes sent to …"; an order passed on, "My manager said to share …", "told me to")
+    r"need|want|said\s+to|told\s+(?:me|us)\s+to)\b(?:\s+(?:that|for|me\s+to\s+ask\s+you\s+to|you\s+to))?")
+# (guard20-tool) what is handed over GOES to a place: "the Q3 invoices should go to …", "asked that all future
+# shipments go to …"
+_GO_TO_RE = re.compile(r"\bgo(?:es)?\s+(?:out\s+|over\s+)?(?:directly\s+)?to\b")
 # the AGENT named as the one who is to act (guard19-tool): a task left for it ("TODO for the assistant:", "Reminder to
 # the AI:", "assistant: zip …", "PENDIENTE para el asistente:", "Erinnerung an den Assistenten:", "TODO（アシスタント向け）"),
 # its duty ("the assistant should / must / is to …", "the agent is to …") or its act in the present ("the assistant
@@ -169,6 +178,8 @@ _TASK_FRAME_RE = re.compile(r"\b(?:reminder|todo|to-?do|task|action\s+(?:item|re
 # a duty in the passive ("the authenticator app should be unlinked and the codes emailed to …", "… is to be wired")
 _PASSIVE_DUTY_RE = re.compile(r"\b(?:should|must|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+be\s+"
                               r"(?:" + _EN_VERB + r"|unlinked|removed|shared|disabled|emailed|wired|deleted)\b|"
+                              r"\b(?:should|must|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+(?:now\s+|all\s+)?"
+                              r"go\s+(?:out\s+|over\s+)?to\b|"  # (guard20-tool: "… should go to x@…")
                               # (a payment named as a noun that is to start: "a recurring transfer of $250/week to
                               # acct … should start today")
                               r"\b(?:transfer|payment|wire|deposit|standing\s+order|direct\s+debit)s?\b[^\n|\"]{0,120}?"
@@ -202,7 +213,9 @@ _OWNER = (r"\b(?:the\s+)?(?:account\s+(?:holder|owner)|homeowner|home\s+owner|ow
           r"titular\s+da\s+conta|titolare\s+del\s+conto|"
           # guard19-tool: the holder of a card, the owner of the store or channel the tool reads, "il titolare"
           r"card\s*holder|(?:store|shop|channel|workspace)\s+owner|(?:il|la|el|o|a)\s+tit(?:u|o)lare?|due[ñn][oa]\s+de\s+la\s+(?:tienda|cuenta|casa)|"
-          r"(?:le|la)\s+propri[ée]taire|(?:der|die)\s+inhaber\w*)\b")
+          r"(?:le|la)\s+propri[ée]taire|(?:der|die)\s+inhaber\w*|"
+          # (guard20-tool: the owner as the one whose wish is reported, "The owner would like … deleted")
+          r"the\s+owner(?=\s+(?:would\s+like|wants|asked|asks|requested|needs|said)\b))\b")
 _OWNER_RE = re.compile(_OWNER)
 # third persons' holdings: the reader acting on someone's things ("from her checking", "the user's inbox"), which a
 # writer's "to my Venmo" does not make a person's own request
@@ -211,6 +224,9 @@ _THIRD_HOLDINGS_RE = re.compile(r"\b(?:his|her|their|the\s+user(?:'s|’s)|users
 _HOLDINGS_RE = re.compile(
     r"\b(?:my|his|her|their|the\s+user(?:'s|’s)|users?'|the\s+(?:account\s+)?(?:owner|holder|customer|client)"
     r"(?:'s|’s))\s+(?:[\w'’-]+\s+){0,3}?" + _HOLDINGS + r"\b"
+    # (guard20-tool: someone named by their role, "the executive's calendar", "the CEO's inbox")
+    r"|\bthe\s+(?:[a-z]+\s+)?(?:ceo|cfo|cto|coo|executive|director|manager|boss|president|founder|chair(?:man|woman)?|"
+    r"vp|partner|principal|employer)(?:'s|’s)\s+(?:[\w'’-]+\s+){0,3}?" + _HOLDINGS + r"\b"
     r"|\b(?:saved|stored|default)\s+(?:credit\s+)?(?:card|payment|passwords?|credentials)\b|\bcards?\s+on\s+file\b|"
     r"\b(?:company|business|corporate)\s+(?:credit\s+)?card\b|\bthe\s+amex\b|\bthe\s+same\s+card\b|"
     # a path on the reader's machine: their files
@@ -245,7 +261,7 @@ _SCOPE_RE = re.compile(r"\b(?:all|every(?!\s+(?:[$€£]?\d|other|few|day|week|m
                        r"until\s+further\s+notice|indefinitely)\b")
 _SECRET_RE = re.compile(
     r"\b(?:passwords?|passcodes?|(?:security|verification|login|access|one-time|2fa|sms|backup|\d-digit)\s+codes?|"
-    r"otp|pin|credentials|api\s+keys?|tokens?|secrets?|recovery\s+(?:codes?|phrase|keys?)|seed\s+phrase|ssn|"
+    r"otp|pin|credentials|api\s+keys?|tokens?|secrets?|access\s+keys?|(?:deploy|signing|ssh|gpg|pgp)\s+keys?|recovery\s+(?:codes?|phrase|keys?)|seed\s+phrase|ssn|"
     r"social\s+security|passport\w*|driver'?s\s+licen[cs]e|bank\s+statements?|tax\s+returns?|medical\s+records?|"
     r"wi-?fi\s+password|private\s+keys?|gift\s+card\s+codes?|the\s+codes|(?:door|entry|gate|alarm|garage|guest|"
     r"lock|keypad)\s+(?:codes?|pins?)|"
@@ -256,7 +272,19 @@ _SECRET_RE = re.compile(
 # the same in es / pt / fr / de / it, read by their pass only (with a target: a support notice "e-mail us about your
 # forgotten password at help@…" is vetoed by its "us" / "your" in English and keeps its own words there)
 _XX_SECRET_RE = re.compile(r"\b(?:passeport|pasaporte|passaporte|passaporto|reisepass\w*|contraseñas?|senhas?|"
-                           r"mots?\s+de\s+passe|passw[öo]rt\w*|rib)\b")
+                           r"mots?\s+de\s+passe|passw[öo]rt\w*|rib|"
+                           # (guard20-tool: an API key or a token, "la clé API", "a chave de API", "API-Schlüssel")
+                           r"cl[ée]s?\s+(?:de\s+)?api|claves?\s+(?:de\s+)?api|chaves?\s+(?:de\s+)?api|chiavi?\s+api|"
+                           r"api-?schl[üu]ssel\w*|jetons?|tokens?|"
+                           # (tax records, as "tax returns" in English)
+                           r"steuer(?:unterlagen|erkl[äa]rung\w*|bescheid\w*)|declaraci[oó]n(?:es)?\s+de\s+(?:la\s+)?"
+                           r"(?:renta|impuestos)|avis\s+d['’]imposition|d[ée]clarations?\s+d['’]imp[ôo]ts?|"
+                           r"declara[çc](?:ão|ões)\s+de\s+(?:imposto|ir)\w*|dichiarazion[ei]\s+dei\s+redditi)\b")
+# a secret's destination in es / pt / fr / de / it: the ticket or thread the text is read in ("dans le ticket", "no
+# chamado", "en el hilo", "im Ticket", "nel thread")
+_XX_HERE_TARGET_RE = re.compile(r"\b(?:dans|sur)\s+(?:le|ce)\s+(?:ticket|fil|commentaire)|\b(?:no|neste|nesse)\s+"
+                                r"(?:ticket|chamado|coment[áa]rio)|\ben\s+(?:el|este)\s+(?:ticket|hilo|comentario)|"
+                                r"\b(?:im|in\s+diesem)\s+(?:ticket|thread|kommentar)|\bnel\s+(?:ticket|thread|commento)\b")
 # a protection switched off, opened or removed
 _WEAKEN_VERB = (r"(?:disabl\w*|deactivat\w*|(?:turn|switch|shut)\w*\s+(?:[\w'’-]+\s+){0,5}?off|"
                 r"(?:turn|switch|shut)\w*"
@@ -281,7 +309,8 @@ _WEAKEN_RE = re.compile(r"\b" + _WEAKEN_VERB + r"\b" + _OBJECT_GAP + r"\b" + _PR
 _BROADCAST_RE = re.compile(
     r"\b(?:all|every\s+one)\s+(?:of\s+)?my\s+(?:contacts|friends|followers|connections|clients|customers)\b|"
     r"\beveryone\s+(?:in|on)\s+(?:my|the|our)\s+(?:contacts?|contact\s+list|address\s+book|team\s+chat|company)\b|"
-    r"\b(?:from|on)\s+my\s+(?:account|linkedin|facebook|twitter|instagram|x|email|mailbox|whatsapp)\b"
+    r"\b(?:from|on)\s+(?:my|our|the\s+(?:company|official|corporate|brand|business)(?:['’]s)?)\s+(?:account|linkedin|"
+    r"facebook|twitter|instagram|x|email|mailbox|whatsapp)\b"  # (guard20-tool: "tweet this from the company account")
     r"(?=[^\n|\"]{0,80}?(?:['’:\"]|\b(?:that|saying|say|tell|telling|announc\w*)\b))|\bon\s+my\s+behalf\b|"
     r"['’\"][^\n\"]{1,80}['’\"]\s+from\s+my\s+(?:account|linkedin|facebook|twitter|instagram|x|email|mailbox|"
     r"whatsapp)\b|"
@@ -290,17 +319,22 @@ _BROADCAST_RE = re.compile(
     # (guard19-tool: posted as the user, "… in #announcements as her", "on my Twitter", "every contact in their
     # WhatsApp", "no meu Twitter", "auf Facebook von meinem Konto")
     r"\b(?:post|tweet|publish|message|write|reply|review|announc)\w*\b[^\n|\"]{0,80}?\bas\s+(?:her|him|me|them|the\s+"
-    r"(?:user|owner))\b|\b(?:on|to|in)\s+(?:my|his|her|their)\s+(?:twitter|x|facebook|instagram|linkedin|tiktok|"
+    r"(?:user|owner))\b|\b(?:on|to|in)\s+(?:my|his|her|their)\s+(?:twitter|x|facebook|instagram|insta|ig|snapchat|linkedin|tiktok|"
     r"threads|mastodon|bluesky|timeline|feed|wall|story|stories)\b|\b(?:all|every)\s+(?:of\s+)?(?:the\s+)?"
-    r"contacts?\s+(?:in|on|from)\s+(?:my|his|her|their)\b|\b(?:no|na|en|sur|auf|su)\s+(?:meu|minha|mi|mon|ma|"
-    r"meinem|mio|mia)\s+(?:twitter|x|facebook|instagram|linkedin|whatsapp)\b|\bvon\s+meinem\s+konto\s+aus\b")
+    r"contacts?\s+(?:in|on|from)\s+(?:my|his|her|their)\b|\b(?:no|na|en|sur|auf|su|sul|sulla|nel)\s+(?:meu|minha|mi|mon|ma|"
+    r"meinem|mio|mia)\s+(?:twitter|x|facebook|instagram|insta|linkedin|whatsapp|tiktok)\b|\bvon\s+meinem\s+konto\s+aus\b")
 # a bulk destruction: a verb that destroys with a scope ("Delete the records for every customer", "permanently
 # delete all issues"); not upkeep of what is disposable, named in its object ("all outdated files", "old backups")
 _DESTROY_RE = re.compile(r"\b(?:delet|eras|wip|purg|drop|remov|destroy|empty|clear|cancel)\w*\b")
 _DISPOSABLE_RE = re.compile(r"\b(?:old|older|outdated|stale|expired|temp|tmp|temporary|cache[ds]?|cached|junk|spam|"
                             r"duplicates?|logs?|drafts?|test|build|artifacts?|debug)\b")
+# (guard20-tool) what would show what happened destroyed: a camera's recordings, an audit or access log, a sign-in
+# history ("… would like the security camera recordings from last night deleted", "wipe the doorbell footage")
+_EVIDENCE_RE = re.compile(r"\b(?:(?:camera|doorbell|security|cctv|dashcam)\s+(?:camera\s+)?(?:recordings?|footage|clips?|"
+                          r"videos?)|footage|audit\s+(?:logs?|trail)|access\s+logs?|(?:login|sign-in)\s+history)\b")
 # money going out: an amount, the proceeds or the balance, a saved card
 _MONEY_RE = re.compile(r"[$€£¥]\s?\d|\b\d[\d.,]*\s?(?:usd|eur|gbp|btc|eth|usdt|dollars?|euros?|pounds?)\b|"
+                       r"\b(?:usd|eur|gbp|chf|cad|aud|r\$)\s?\d|"  # (guard20-tool: "remit USD 12,000")
                        r"\b(?:proceeds|balance|funds|money|payment|payout|deposit|gift\s+cards?|bitcoin|btc|eth|"
                        r"crypto|shares|stocks?|cash)\b|"
                        r"\b(?:saved|stored|default)\s+(?:credit\s+)?card\b|\bcards?\s+on\s+file\b|"
@@ -308,7 +342,9 @@ _MONEY_RE = re.compile(r"[$€£¥]\s?\d|\b\d[\d.,]*\s?(?:usd|eur|gbp|btc|eth|us
 # rights handed over
 _PRIVILEGE_RE = re.compile(r"\b(?:admin\w*|administra\w+|owners?|co-owner|maintainer|superuser|root|full\s+(?:access|"
                            r"control)|(?:edit|write|read)\s+(?:access|rights)|permissions?|rights|propietari[oa]|"
-                           r"propri[ée]taire|propriet[áa]rio)\b")
+                           r"propri[ée]taire|propriet[áa]rio|"
+                           # (guard20-tool: an owner in German and Italian, "als Eigentümer hinzufügen", "proprietario")
+                           r"eigent[üu]mer\w*|inhaber\w*|besitzer\w*|proprietari[oa])\b")
 # a hand-over's pair: money to an account written out, rights to an address or a handle, a secret to any target,
 # the reader's stored card spent ("Transfer $75 to bc1q…", "Give x@… owner rights", "book … and pay with the saved
 # card"): what is handed over and to whom, in one request
@@ -334,6 +370,9 @@ _EXPOSED = (r"(?:guest\s+(?:mode|access|code)|remote\s+(?:access|desktop|login)|
 _EXPOSE_RE = re.compile(r"\b(?:enabl\w*|(?:turn|switch)\w*\s+(?:[\w'’-]+\s+){0,4}?on|(?:turn|switch)\w*\s+on|"
                         r"activat\w*|"
                         r"allow\w*|add\w*|set\w*\s+up|creat\w*|open\w*)\b[^\n|\"]{0,40}?\b" + _EXPOSED + r"\b|"
+                        # (guard20-tool: a thing shared with everyone, "Share the … folder with anyone who has the link")
+                        r"\bshar\w*\b[^\n|\"]{0,60}?\bwith\s+(?:anyone\s+(?:with|who\s+has)\s+the\s+link|the\s+(?:whole\s+)?"
+                        r"(?:public|internet))\b|"
                         r"\b(?:turn|switch)\w*\s+(?:the\s+)?" + _EXPOSED + r"\s+on\b|"
                         # (guard19-tool: software let read or control everything, "let it read all your data")
                         r"\b(?:give|grant|let|allow)\w*\s+(?:it|them|the\s+\w+)\s+(?:full\s+)?(?:to\s+)?(?:access|permission|"
@@ -393,7 +432,9 @@ _XX_VERB = (r"(?:transfi\w+|transfer\w*|env[ií]\w+|reenv[ií]\w+|manda\w*|compa
             r"faz\w*\s+(?:um\s+)?(?:pix|ted|transfer[êe]ncia)|condivis\w+|compartid\w+|partag[ée]\w*|geteilt|rembours\w*|reembols\w*|rimbors\w*|erstatt\w*|"
             r"stornier\w*|annul\w+|cancel\w+|hinzuf[üu]g\w*|\w*zuf[üu]g\w*|installier\w*|instal[ae]\w*|install\w+|"
             r"ausf[üu]hr\w*|ejecut\w+|ex[ée]cut\w+|esegu\w+|execut\w+|vac[ií]\w+|esvazi\w+|vide[rz]?\b|leer\w*|"
-            r"svuot\w+|export\w*|esport\w+|descarg\w+|t[ée]l[ée]charg\w+|herunterlad\w*|scarica\w*|baix\w+)")
+            r"svuot\w+|export\w*|esport\w+|descarg\w+|t[ée]l[ée]charg\w+|herunterlad\w*|scarica\w*|baix\w+|"
+            # guard20-tool: a secret pasted ("colle", "colar", "pega", "incolla", "einfügen")
+            r"coll(?:e|es|er|ez)|col[ae]r?|cole|pega[rs]?|peg[au]e|incoll\w+|einf[üu]g\w*)")
 _XX_VERB_RE = re.compile(r"\b" + _XX_VERB + r"\b")  # (every text read here is lower-cased already: no IGNORECASE)
 _XX_HOLDINGS_RE = re.compile(
     r"\b(?:mis?|sus?|meus?|minhas?|mon|ma|mes|mein\w*|mio|mia|miei|mie)\s+(?:[\w'’-]+\s+){0,2}?"
@@ -423,10 +464,10 @@ _XX_WEAKEN_RE = re.compile(
     r"\b(?:verificaci[óo]n|verifica[çc][ãa]o|autenti(?:caci[óo]n|ca[çc][ãa]o)|authentification|authentifizierung|"
     r"zwei-faktor\w*|double\s+authentification|dos\s+pasos|dois\s+fatores|two-factor|alarmas?|alarmes?|"
     r"alarmanlage|alarm\w*|allarm\w*|c[áa]maras?|c[âa]meras?|kamera\w*|cam[ée]ras?|telecamer\w*|alert\w*|"
-    r"avisos?|notifica\w*|benachrichtigung\w*|\w*t[üu]r\w*|puerta|porta|porte|portão)")
+    r"avisos?|notifica\w*|\w*benachrichtigung\w*|\w*t[üu]r\w*|puerta|porta|porte|portão)")
 _XX_FOR_WRITER_RE = re.compile(r"\b(?:me|mir|mich|moi|nos|uns|m['’])\b|\b(?:a|para|à|an|auf)\s+(?:mi|minha|meu|ma|"
                                r"mon|meine?n?|mio|mia)\s+(?:cuenta|conta|compte|konto|conto)\b")
-_XX_READER_AS_PERSON_RE = re.compile(r"\b(?:tu|tus|su|sus|votre|vos|ton|ta|tes|dein\w*|ihr\w*|seu|sua|seus|suas|"
+_XX_READER_AS_PERSON_RE = re.compile(r"(?<![-‑])\b(?:tu|tus|su|sus|votre|vos|ton|ta|tes|dein\w*|ihr\w*|seu|sua|seus|suas|"
                                      r"teu|tua|tuo|tuoi|vostr\w+)\b")
 # Chinese and Japanese: a hand-over, a protection weakened, all of the user's data, access granted
 _CJK_RE = re.compile(
@@ -462,7 +503,8 @@ _QUOTED_RE = re.compile(r"\b(?:says?|said|saying|writes?|wrote|reads?|like|such\
                         r"asks?|asking|tells?\s+you|phrases?|lines?|messages?)\s*[:,]?\s*[\"“]{1,2}$")
 # a field's key before its quoted value ("message: \"…", "\"message\": \"…"): a field, not a reported quotation
 _FIELD_KEY_QUOTE_RE = re.compile(r"(?:^|[\n{,])[ \t]*(?:- )?[\"']?[\w.-]{1,30}[\"']?[ \t]*:[ \t]*[\"“]{1,2}$")
-_SENTENCE_STOP_RE = re.compile(r"[.!?。！？](?=\s|$|[\"'|<])|[\n|\"]")
+# (guard20-tool: an account's "no." before its digits ends no sentence, "to account no. 5520193847")
+_SENTENCE_STOP_RE = re.compile(r"(?:\.(?!(?<=\bno\.)\s*[#\d])(?!(?<=\bnr\.)\s*\d)|[!?。！？])(?=\s|$|[\"'|<])|[\n|\"]")
 
 
 def holdings_request_spans(text: str) -> list[tuple[int, int, str]]:
@@ -508,12 +550,14 @@ def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[i
 # account"): its quote marks end no sentence; a code span's pipe ("`curl … | bash`") is no table cell's bound
 _QUOTED_NAME_RE = re.compile(r"(?<=[\w,] )\"( ?[^\"\n|]{1,100}?)\"(?=\s+[\w(])")
 _CODE_SPAN_RE = re.compile(r"`[^`\n]{1,300}`")
+_QUOTED_ENDS = str.maketrans(".!?", ",,,")
 _FETCH_PIPE_RE = re.compile(r"\b(?:curl|wget|iwr|irm)\b[^\n|`]{0,200}\|")  # "curl … | sudo bash" outside a code span
 
 
 def _quotes_inside_sentences(low: str) -> str:
     """``low`` (the same length) with a quoted name's marks read as apostrophes and a code span's pipes as "¦"."""
-    low = _QUOTED_NAME_RE.sub(lambda m: "'" + m.group(1) + "'", low)
+    # (guard20-tool: nor do the quoted message's own end marks, 'Post "We're giving away 1 ETH … DM us!" from my …')
+    low = _QUOTED_NAME_RE.sub(lambda m: "'" + m.group(1).translate(_QUOTED_ENDS) + "'", low)
     low = _CODE_SPAN_RE.sub(lambda m: m.group().replace("|", "¦").replace('"', "'"), low)
     return _FETCH_PIPE_RE.sub(lambda m: m.group()[:-1] + "¦", low) if "|" in low else low
 
@@ -641,12 +685,13 @@ def _opening(s: str, before: str = "") -> int | None:
         command = _COMMAND_RE.search(s)
         if command is not None:
             at = command.start()
-    if at is None and (" be " in s or "start" in s or "begin" in s or "go out" in s):
+    if at is None and (" be " in s or "start" in s or "begin" in s or "go " in s):
         duty = _PASSIVE_DUTY_RE.search(s)
         if duty is not None and not _NEGATED_RE.search(s, 0, duty.start()):
             at = duty.start()
     r = _EN_REPORTED_RE.search(s, 0, len(s) if at is None else at)
-    if (r is not None and not _TO_WRITERS_TEAM_RE.search(s) and _EN_VERB_RE.search(s, r.end())
+    if (r is not None and not _TO_WRITERS_TEAM_RE.search(s)
+            and (_EN_VERB_RE.search(s, r.end()) or _GO_TO_RE.search(s, r.end()))
             and not _CONDITION_RE.search(before.replace("\n", " ") + s[: r.start()])):
         return r.start()
     return at
@@ -663,7 +708,8 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
               + bool(_SECRET_RE.search(rest)) + bool(_PRIVILEGE_RE.search(rest)) + 2 * bool(_WEAKEN_RE.search(rest))
               + 2 * bool(_STEALTH_RE.search(s)) + 2 * bool(_BROADCAST_RE.search(s))
               + (scope is not None and _destroys(rest)) + _hands_over(rest, money)
-              + bool(_LEFT_DOWN_RE.search(rest)) + bool(_TRASH_RE.search(rest)) + 2 * bool(_EXPOSE_RE.search(rest)))
+              + bool(_LEFT_DOWN_RE.search(rest)) + bool(_TRASH_RE.search(rest)) + 2 * bool(_EXPOSE_RE.search(rest))
+              + bool(_EVIDENCE_RE.search(rest) and _DESTROY_RE.search(rest)))
     if points < need:
         return False
     # outside a tool's fields, something concrete to hand over to, a stored card spent or a protection taken down (a
@@ -740,8 +786,10 @@ def _is_xx_request(s: str, need: int) -> bool:
               + 2 * bool(_XX_WEAKEN_RE.search(s))
               + 2 * bool(broadcast))
     points += (_agent_points(s_frame, need) + bool(_REDIRECT_RE.search(s)) + bool(_XX_TRASH_RE.search(s))
-               + bool(_CARD_ENDING_RE.search(s)) + bool((_SECRET_RE.search(s) or _XX_SECRET_RE.search(s)) and _TARGET_RE.search(s))
+               + bool(_CARD_ENDING_RE.search(s)) + bool((_SECRET_RE.search(s) or _XX_SECRET_RE.search(s))
+                                                        and (_TARGET_RE.search(s) or _XX_HERE_TARGET_RE.search(s)))
                + bool(_MONEY_RE.search(s)))
+    points += bool(_XX_HERE_TARGET_RE.search(s))  # (guard20-tool)
     if points < need or (need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s))):
         return False
     return not ((not broadcast and (_XX_FOR_WRITER_RE.search(s) or _XX_READER_AS_PERSON_RE.search(s)))
