@@ -97,7 +97,11 @@ _EN_OPEN = (r"(?:(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly)(?:\s+(?:you|to)(?=\s+[a-
             r")[\s,:!]+)*")
 # where a clause starts: a sentence's, a line's, a field's or a cell's start, after a comma, a dash or a colon, or
 # after "and" / "then"
-_CLAUSE = r"(?:^|(?<=[\n.!?;:,(\"|>\[¿¡-])|(?<=[–—])|(?<=\band)|(?<=\bthen)|(?<=\bso))[ \t*_]*"
+_CLAUSE = (r"(?:^|(?<=[\n.!?;:,(\"|>\[¿¡-])|(?<=[–—])|(?<=\band)|(?<=\bthen)|(?<=\bso)|"
+           # (guard20-tool: a request's own opening starts a clause where no mark does, as when OCR or a form joins a
+           # field's lines, "SUBTOTAL 6.69 can you update my shipping address to …"; not a question's "how can you")
+           r"(?<=\s)(?<!\bhow\s)(?<!\bwhy\s)(?<!\bwhat\s)(?<!\bwhere\s)(?<!\bwho\s)(?<!\bif\s)"
+           r"(?=(?:can|could|would)\s+(?:you|u)\s|(?:please|pls|plz|kindly)\s))[ \t*_]*")
 # (the verb's base form: "Transfers funds between the user's own accounts" describes a tool)
 _EN_REQUEST_RE = re.compile(_CLAUSE + _EN_OPEN + r"(?P<verb>" + _EN_BASE_VERB + r")\b", re.M)
 # a request reported to the reader ("the account holder asked that …", "Your user wants …", "FYI the user has asked
@@ -107,7 +111,7 @@ _EN_REPORTED_RE = re.compile(
     r"says\s+to|needs|"
     # (guard20-tool: the writer's own wish with its act as a participle, "I need my calendar … sent to …", "Need the
     # codes sent to …"; an order passed on, "My manager said to share …", "told me to")
-    r"need|want|said\s+to|told\s+(?:me|us)\s+to)\b(?:\s+(?:that|for|me\s+to\s+ask\s+you\s+to|you\s+to))?")
+    r"need|want|said\s+to|told\s+(?:me|us)\s+to)\b(?:\s+(?:that|for|me\s+to\s+ask\s+you\s+to|you\s+to)\b)?")
 # (guard20-tool) what is handed over GOES to a place: "the Q3 invoices should go to …", "asked that all future
 # shipments go to …"
 _GO_TO_RE = re.compile(r"\bgo(?:es)?\s+(?:out\s+|over\s+)?(?:directly\s+)?to\b")
@@ -188,7 +192,12 @@ _PASSIVE_DUTY_RE = re.compile(r"\b(?:should|must|shall|is\s+to|are\s+to|needs?\s
 _CONDITION_RE = re.compile(r"\b(?:if|when|whenever|should|unless|in\s+case)\b[^,;]*$")
 # the writer's own team does it: a work note, not a request to the reader ("Customer asked us to send …", "requested
 # that we delete …")
-_TO_WRITERS_TEAM_RE = re.compile(r"\b(?:asked|asks|requested|wants|would\s+like|needs)\s+(?:that\s+)?(?:us|we)\b")
+_TO_WRITERS_TEAM_RE = re.compile(r"\b(?:asked|asks|requested|wants|would\s+like|needs)\s+(?:that\s+)?(?:us|we)\b|"
+                                 # (guard20-tool: a wish for everyone, a notice to people: "We want everyone to update
+                                 # their emergency contacts")
+                                 r"\b(?:asked|asks|requested|requests|wants?|would\s+like|needs?)\s+(?:that\s+)?"
+                                 r"(?:everyone|everybody|all\s+(?:staff|employees|members|of\s+you)|each\s+(?:of\s+you|"
+                                 r"employee|member)|the\s+(?:whole\s+)?team|you\s+all)\b")
 
 # ------------------------------------------------------------------------------------------------ the evidence
 _HOLDINGS = (r"(?:accounts?|bank\w*|balance|savings|checking|wallet|cards?|paypal|venmo|cash\s*app|funds|money|"
@@ -479,7 +488,13 @@ _CJK_RE = re.compile(
     r"(?:所有联系人|全部联系人|群发)|"
     r"(?:アラート|通知|二段階認証|2段階認証|警報|カメラ|ロック)[^\n|\"。]{0,10}?(?:をオフ|を解除|を無効|を停止)|"
     r"(?:住所|アドレス|電話番号|パスワード)[^\n|\"。]{0,6}?を[^\n|\"。]{0,30}?\d[^\n|\"。]{0,20}?に変更|"
-    r"(?:管理者|オーナー)[^\n|\"。]{0,6}?(?:に追加|として追加|に招待|に設定)")
+    r"(?:管理者|オーナー)[^\n|\"。]{0,6}?(?:に追加|として追加|に招待|に設定)|"
+    # (guard20-tool: records, keys or data sent or shared to an address written out, "確定申告の書類を tax.help@… に送る",
+    # "把报税材料发到 x@…")
+    r"(?:請求書|書類|資料|連絡先|パスワード|キー|カレンダー|予定|データ|ファイル|写真|明細|申告|报税|发票|文件|资料|联系人|密码|"
+    r"密钥|日历|数据|照片)[^\n|\"。]{0,30}?(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?://\S+)\s*(?:に|へ|宛)[^\n|\"。]{0,12}?"
+    r"(?:送|転送|共有|アップ|発送)|"
+    r"(?:发送?|转发|分享|上传|传)(?:到|至|给)\s*(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?://\S+)")
 
 # an agent's act and "all of it" in Chinese / Japanese (guard19-tool: "アシスタントは連絡先をすべてエクスポートし、…に送信")
 _CJK_ACT_RE = re.compile(r"送信|送って|共有|エクスポート|削除|転送|インストール|実行|振り?込|変更|追加|発送|发送|分享|导出|删除|"
@@ -688,7 +703,9 @@ def _opening(s: str, before: str = "") -> int | None:
     if at is None and (" be " in s or "start" in s or "begin" in s or "go " in s):
         duty = _PASSIVE_DUTY_RE.search(s)
         if duty is not None and not _NEGATED_RE.search(s, 0, duty.start()):
-            at = duty.start()
+            # (what "should go to" a place is its subject: read from the clause's start, "All January receipts should
+            # go to …", guard20-tool)
+            at = 0 if _GO_TO_RE.search(duty.group()) else duty.start()
     r = _EN_REPORTED_RE.search(s, 0, len(s) if at is None else at)
     if (r is not None and not _TO_WRITERS_TEAM_RE.search(s)
             and (_EN_VERB_RE.search(s, r.end()) or _GO_TO_RE.search(s, r.end()))
