@@ -110,8 +110,9 @@ _EN_REPORTED_RE = re.compile(
     r"\b(?:asked|asks|wants|would\s+like|requested|requests|request|wishes|instructed|approved|authori[sz]ed|"
     r"says\s+to|needs|"
     # (guard20-tool: the writer's own wish with its act as a participle, "I need my calendar … sent to …", "Need the
-    # codes sent to …"; an order passed on, "My manager said to share …", "told me to")
-    r"need|want|said\s+to|told\s+(?:me|us)\s+to)\b(?:\s+(?:that|for|me\s+to\s+ask\s+you\s+to|you\s+to)\b)?")
+    # codes sent to …", not the writer's own act, "no need to confirm"; an order passed on, "My manager said to share
+    # …", "told me to")
+    r"need(?!\s+to\b)|want(?!\s+to\b)|said\s+to|told\s+(?:me|us)\s+to)\b(?:\s+(?:that|for|me\s+to\s+ask\s+you\s+to|you\s+to)\b)?")
 # (guard20-tool) what is handed over GOES to a place: "the Q3 invoices should go to …", "asked that all future
 # shipments go to …"
 _GO_TO_RE = re.compile(r"\bgo(?:es)?\s+(?:out\s+|over\s+)?(?:directly\s+)?to\b")
