@@ -35,6 +35,18 @@ plain-text carrier (:mod:`.plain_carriers`) and in prose three, one of them a ta
 time of day ("by Friday", "at noon"), a negation ("please don't disable"), a step done in an app, an example, a
 report of what was done, a request reported to the writer's own team ("asked us to", "that we delete").
 
+Round 20 (guard20-tool, ``scripts/guard_tool_voices20.py``: plain requests with no override word and no agent named)
+read the request's shapes that its fit half and the spent sets missed, by cause: a wish whose act is a participle
+("I need my calendar … exported and sent to …", "The owner would like the recordings … deleted"; never the writer's
+own "need to"), an order passed on ("My manager said to share …", "told me to", "… should go to x@…" read from its
+subject), a polite opening with its pronoun or a vocative ("Kindly you send", "Please to make", "bro just cashapp"),
+a request's own opening where OCR joined a field's lines, an account's "no." before its digits, a quoted post's own
+"!", and word classes: access / deploy keys, money written currency first ("USD 12,000"), "remit", someone's holdings
+named by their role ("the executive's calendar"), posting as the company, evidence destroyed (camera footage, audit
+logs), a thing shared with anyone who has the link, an owner in de / it, tax records and an API key pasted "dans le
+ticket" in es / pt / fr / de / it, records sent to an address in ja / zh. A wish for everyone ("We want everyone to
+update their contacts") is a notice to people.
+
 :func:`holdings_request_spans` gives ``(start, end, kind)`` of each sentence to remove (kind ``holdings_request``).
 """
 
