@@ -290,7 +290,11 @@ _SECRET_RE = re.compile(
     # (guard19-tool: records about people and pay: "the Q4 payroll spreadsheet", "the client list", "passport scan")
     r"payroll\s+(?:spreadsheet|sheet|file|data|report|records?|export)|(?:customer|client|contact|employee|member|"
     r"patient)\s+(?:list|records|data|directory|database|details)|pay\s*stubs?|w-?2s?|passport[\s_-]*scans?|"
-    r"(?:id|identity)\s+(?:scans?|documents?))\b|\.aws\b|\.ssh\b|id_rsa")
+    r"(?:id|identity)\s+(?:scans?|documents?))\b|\.aws\b|\.ssh\b|id_rsa|"
+    # (guard20-tool: a secret's word inside a config's identifier, "STRIPE_SECRET_KEY", "DB_PASSWORD", "api_token";
+    # the .env file that holds them)
+    r"\b\w*_(?:secret|password|passwd|pwd|token|api_?key|private_?key)(?:_\w+)?\b|\b(?:secret|password|token|api)_\w+\b|"
+    r"(?<![\w.])\.env\b(?!\.)")
 # the same in es / pt / fr / de / it, read by their pass only (with a target: a support notice "e-mail us about your
 # forgotten password at help@…" is vetoed by its "us" / "your" in English and keeps its own words there)
 _XX_SECRET_RE = re.compile(r"\b(?:passeport|pasaporte|passaporte|passaporto|reisepass\w*|contraseñas?|senhas?|"
@@ -763,8 +767,14 @@ def _hands_over(rest: str, money: bool) -> bool:
     """What is handed over and to whom, in one request (a pair above)."""
     return bool((money and _ACCOUNT_TARGET_RE.search(rest))
                 or (_PRIVILEGE_RE.search(rest) and _ADDRESS_TARGET_RE.search(rest))
-                or (_SECRET_RE.search(rest) and _TARGET_RE.search(rest))
+                or (_SECRET_RE.search(rest) and (_TARGET_RE.search(rest) or _HERE_RE.search(rest)))
                 or _STORED_CARD_SPENT_RE.search(rest))
+
+
+# (guard20-tool) a secret put into the very text being read: "the prod password posted here", "paste it here", "reply
+# here with the key" (as "in this ticket" is, and "dans le ticket" / "no ticket" in es / pt / fr / de / it)
+_HERE_RE = re.compile(r"\b(?:post|paste|put|drop|share|reply|send|write|leave|add|dump|print)\w*\b[^.!?\n|]{0,60}?\bhere\b|"
+                      r"\bhere\s+(?:in|on)\s+(?:the|this)\s+(?:chat|thread|ticket|comments?|issue|channel)\b")
 
 
 def _destroys(rest: str) -> bool:
