@@ -12,9 +12,9 @@
 * :mod:`groundwire.guard.tool_output_orders`: a how-to's title and its steps in the interface are a manual's.
 
 Every text is our own, written for these tests in other wordings than the rows of
-``scripts/guard_tool_voices20.py`` and of the spent sets. The attack tests fail if the request is not flagged (30 of
-the 57 cases were missed on the base tree); the benign tests fail if a colleague's, a customer's or a manual's words in
-the same tool results are flagged (18 of the 48 cases were flagged on the base tree: the 16 XML ones by their
+``scripts/guard_tool_voices20.py`` and of the spent sets. The attack tests fail if the request is not flagged (32 of
+the 63 cases were missed on the base tree); the benign tests fail if a colleague's, a customer's or a manual's words in
+the same tool results are flagged (21 of the 57 cases were flagged on the base tree: the 19 XML ones by their
 ``<user>`` field, and a how-to's "press Ctrl+A" step twice).
 """
 
