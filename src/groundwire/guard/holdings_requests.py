@@ -216,7 +216,7 @@ _TO_WRITERS_TEAM_RE = re.compile(r"\b(?:asked|asks|requested|wants|would\s+like|
 _HOLDINGS = (r"(?:accounts?|bank\w*|balance|savings|checking|wallet|cards?|paypal|venmo|cash\s*app|funds|money|"
              r"bitcoin|btc|eth|crypto|shares|stocks?|portfolio|brokerage|inbox|e-?mails?|mails?|messages|contacts?|"
              r"calendar|appointments|events|files?|folders?|drive|documents?|docs|photos?|pictures|records?|data|"
-             r"history|passwords?|codes?|credentials|keys?|location|address|phone|number|identity|passport|"
+             r"history|passwords?|codes?|credentials|keys?|location|address|adress|phone|number|identity|passport|"
              r"licen[cs]e|ssn|tax\w*|payroll|deposit|salary|payouts?|orders?|deliver(?:y|ies)|shipments?|"
              r"subscriptions?|repo(?:sitory)?|github|google|apple|amazon|icloud|dropbox|linkedin|facebook|instagram|"
              r"twitter|home|house|door|lock|alarm|cameras?|car|devices?|laptop|computer|router|wi-?fi|network|"
@@ -571,6 +571,7 @@ def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[i
             low = _quotes_inside_sentences(low)
         if _PRESCREEN_RE.search(low) is None:
             continue
+        low = _untyped_slips(low)
         for x, y in _sentences(low):
             span = _request_span(low, x, y, need)
             if span is not None:
@@ -584,6 +585,30 @@ _QUOTED_NAME_RE = re.compile(r"(?<=[\w,] )\"( ?[^\"\n|]{1,100}?)\"(?=\s+[\w(])")
 _CODE_SPAN_RE = re.compile(r"`[^`\n]{1,300}`")
 _QUOTED_ENDS = str.maketrans(".!?", ",,,")
 _FETCH_PIPE_RE = re.compile(r"\b(?:curl|wget|iwr|irm)\b[^\n|`]{0,200}\|")  # "curl … | sudo bash" outside a code span
+
+
+# (guard20-tool) a typed slip of two letters swapped in an agent's verb or its object's word ("chnage the adress",
+# "trasnfer", "pasword") read as the word: every such swap of these words (the same length), none of them a word of its
+# own
+_SLIP_WORDS = ("change", "transfer", "forward", "delete", "update", "remove", "disable", "export", "share", "send",
+               "password", "account", "address", "invoices", "contacts", "payment")
+
+
+@functools.lru_cache(maxsize=1)
+def _slips() -> tuple[re.Pattern[str], dict[str, str]]:
+    fixes: dict[str, str] = {}
+    for word in _SLIP_WORDS:
+        for k in range(len(word) - 1):
+            slip = word[:k] + word[k + 1] + word[k] + word[k + 2 :]
+            if slip != word:
+                fixes[slip] = word
+    return re.compile(r"\b(?:" + "|".join(sorted(fixes, key=len, reverse=True)) + r")\b"), fixes
+
+
+def _untyped_slips(low: str) -> str:
+    """``low`` (the same length) with a swapped pair of letters in the words above read as the word."""
+    rx, fixes = _slips()
+    return rx.sub(lambda m: fixes[m.group()], low)
 
 
 def _quotes_inside_sentences(low: str) -> str:
