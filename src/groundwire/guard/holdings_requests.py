@@ -96,6 +96,7 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
 # (no past forms either: "SUBJECT: sent $11,055.00 via ACH Payment" reports a payment)
 _EN_BASE_VERB = re.sub(r"\|(?:sent|paid|sold|gave|given|made|bought)(?=\|)", "", _EN_VERB.rsplit("(?:s|es|", 1)[0])
 _EN_VERB_RE = re.compile(r"\b" + _EN_VERB + r"\b")
+_EN_BASE_VERB_RE = re.compile(_EN_BASE_VERB)
 # a polite or insistent opening, any number of them ("Hi, could you please just …")
 _EN_OPEN = (r"(?:(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly)(?:\s+(?:you|to)(?=\s+[a-z]))?|just|also|now|quickly|asap|"
             r"go\s+ahead\s+and|(?:bro|bruh|dude|fam)(?=[\s,!]+(?:just|pls|plz|please|can|could|u\b))|"
@@ -109,7 +110,7 @@ _EN_OPEN = (r"(?:(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly)(?:\s+(?:you|to)(?=\s+[a-
             r")[\s,:!]+)*")
 # where a clause starts: a sentence's, a line's, a field's or a cell's start, after a comma, a dash or a colon, or
 # after "and" / "then"
-_CLAUSE = (r"(?:^|(?<=[\n.!?;:,(\"|>\[¿¡-])|(?<=[–—])|(?<=\band)|(?<=\bthen)|(?<=\bso)|"
+_CLAUSE = (r"(?:^|(?<=[\n.!?;:,(\"|>\[¿¡])|(?<=(?<![\w@.])-)|(?<=[–—])|(?<=\band)|(?<=\bthen)|(?<=\bso)|"
            # (guard20-tool: a request's own opening starts a clause where no mark does, as when OCR or a form joins a
            # field's lines, "SUBTOTAL 6.69 can you update my shipping address to …"; not a question's "how can you")
            r"(?<=\s)(?<!\bhow\s)(?<!\bwhy\s)(?<!\bwhat\s)(?<!\bwhere\s)(?<!\bwho\s)(?<!\bif\s)"
@@ -734,6 +735,9 @@ def _opening(s: str, before: str = "") -> int | None:
                 continue
         at = m.start("verb")
         break
+    gerund = _gerund_request(s) if "mind " in s else None
+    if gerund is not None and (at is None or gerund < at):
+        at = gerund
     if at is None:
         addressed = addressed or _addressee(s)
         if addressed is not None and _EN_VERB_RE.search(s, addressed.end()):
@@ -754,6 +758,19 @@ def _opening(s: str, before: str = "") -> int | None:
             and not _CONDITION_RE.search(before.replace("\n", " ") + s[: r.start()])):
         return r.start()
     return at
+
+
+# (guard20-tool) a request whose verb is a gerund: "Would you mind emailing …", "Do you mind sharing …", "Mind giving …"
+_MIND_RE = re.compile(_CLAUSE + r"(?:(?:would|do|could)\s+(?:you|u)\s+)?mind\s+(?:just\s+)?(?P<verb>[a-z]{2,}ing)\b")
+
+
+def _gerund_request(s: str) -> int | None:
+    """Where the verb of a request put as "would you mind …ing" starts, when the gerund is an agent's verb."""
+    for m in _MIND_RE.finditer(s):
+        stem = m.group("verb")[:-3]
+        if any(_EN_BASE_VERB_RE.fullmatch(w) for w in (stem, stem + "e", stem[:-1]) if w):
+            return m.start("verb")
+    return None
 
 
 def _is_en_request(s: str, need: int, before: str = "") -> bool:
