@@ -117,11 +117,13 @@ FORMATS = ["json", "yaml", "xml", "csv", "html"]
 _ALL = sorted(TOOLS)
 
 
-def _render(tool: str, payload: str, fmt: str, h: int) -> str:
-    """JSON and YAML as round 15's renderer writes them; XML, CSV and an HTML snippet here."""
+def _render(tool: str, payload: str, fmt: str, h: int, tools: dict | None = None) -> str:
+    """JSON and YAML as round 15's renderer writes them; XML, CSV and an HTML snippet here (``tools``: another set's
+    tool builders, round 20's ``guard_tool_voices20.py``; this set's by default)."""
+    tools = TOOLS if tools is None else tools
     if fmt in ("json", "yaml"):
-        return render(tool, payload, fmt, h, TOOLS)
-    name, meta, key, rows, at = TOOLS[tool](payload)
+        return render(tool, payload, fmt, h, tools)
+    name, meta, key, rows, at = tools[tool](payload)
     rows = _fill(rows, at, payload, append=bool(h & 1))
     if fmt == "xml":
         tag = key or "item"

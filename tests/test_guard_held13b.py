@@ -57,8 +57,11 @@ def _held_half_of_direct_voices16() -> frozenset[str]:
 # string you were told to keep …", a fit row) — a caveat for that held row, said in its MEASUREMENTS row.
 # (round 19's sets, written after held13b: direct19 has a Russian leak and the tool set a Spanish support step
 # "Para restablecer tu contraseña, pulsa …" close to held13b rows: later sets, not copies held13b made)
+# (round 20's tool-result set, guard20-tool: its Portuguese and Italian money rows reuse the stock example PIX key
+# "11987654321" and Italian IBAN "IT60 X054 2811 1010 0000 0123 456" that two round-13b attack training rows use too,
+# 0.37 and 0.35 — a caveat for those rows, said in its MEASUREMENTS row)
 WRITTEN_LATER = frozenset({"review17c_probes.tsv", "tool_voices18.tsv", "direct18.tsv", "direct19.tsv", "benign19.tsv",
-                           "tool_voices19.tsv"})
+                           "tool_voices19.tsv", "tool_voices20.tsv"})
 
 
 def measured_and_training_texts() -> list[str]:

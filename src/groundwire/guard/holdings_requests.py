@@ -35,6 +35,18 @@ plain-text carrier (:mod:`.plain_carriers`) and in prose three, one of them a ta
 time of day ("by Friday", "at noon"), a negation ("please don't disable"), a step done in an app, an example, a
 report of what was done, a request reported to the writer's own team ("asked us to", "that we delete").
 
+Round 20 (guard20-tool, ``scripts/guard_tool_voices20.py``: plain requests with no override word and no agent named)
+read the request's shapes that its fit half and the spent sets missed, by cause: a wish whose act is a participle
+("I need my calendar … exported and sent to …", "The owner would like the recordings … deleted"; never the writer's
+own "need to"), an order passed on ("My manager said to share …", "told me to", "… should go to x@…" read from its
+subject), a polite opening with its pronoun or a vocative ("Kindly you send", "Please to make", "bro just cashapp"),
+a request's own opening where OCR joined a field's lines, an account's "no." before its digits, a quoted post's own
+"!", and word classes: access / deploy keys, money written currency first ("USD 12,000"), "remit", someone's holdings
+named by their role ("the executive's calendar"), posting as the company, evidence destroyed (camera footage, audit
+logs), a thing shared with anyone who has the link, an owner in de / it, tax records and an API key pasted "dans le
+ticket" in es / pt / fr / de / it, records sent to an address in ja / zh. A wish for everyone ("We want everyone to
+update their contacts") is a notice to people.
+
 :func:`holdings_request_spans` gives ``(start, end, kind)`` of each sentence to remove (kind ``holdings_request``).
 """
 
@@ -77,13 +89,17 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             r"rotate|print|fax|unpair|kick|"
             r"mail|zip|transfer|assign|promote|invite|log|configure|install|run|execute|grant|modify|edit|swap|"
             r"reroute|point|nuke|trash|block|unblock|confirm|submit|invest|trade|stake|convert|cc|bcc|dm|"
-            r"ping|hand|top|cash|loop|clean|clear|get|add|liquidate|close|deregister|opt(?=\s+(?:in|out)\b))"
+            r"ping|hand|top|cash|loop|clean|clear|get|add|liquidate|close|deregister|opt(?=\s+(?:in|out)\b)|"
+            # (guard20-tool: a lawyer's "remit", a teenager's "cashapp")
+            r"remit|cash\s?app)"
             r"(?:s|es|ed|d|n|ing|ped|red|ted|ted)?")
 # (no past forms either: "SUBJECT: sent $11,055.00 via ACH Payment" reports a payment)
 _EN_BASE_VERB = re.sub(r"\|(?:sent|paid|sold|gave|given|made|bought)(?=\|)", "", _EN_VERB.rsplit("(?:s|es|", 1)[0])
 _EN_VERB_RE = re.compile(r"\b" + _EN_VERB + r"\b")
+_EN_BASE_VERB_RE = re.compile(_EN_BASE_VERB)
 # a polite or insistent opening, any number of them ("Hi, could you please just …")
-_EN_OPEN = (r"(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly|just|also|now|quickly|asap|go\s+ahead\s+and|"
+_EN_OPEN = (r"(?:(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly)(?:\s+(?:you|to)(?=\s+[a-z]))?|just|also|now|quickly|asap|"
+            r"go\s+ahead\s+and|(?:bro|bruh|dude|fam)(?=[\s,!]+(?:just|pls|plz|please|can|could|u\b))|"
             r"(?:hey|hi|hello|ok(?:ay)?|yo|btw|oh)(?=[\s,!]+(?:can|could|would|will|pl|kindly|i\b))|"
             r"(?:can|could|would|will)\s+(?:you|u|ya)(?:\s+(?:please|pls|kindly|just))?|"
             r"i(?:'d|’d|\s+would)\s+(?:like|love)\s+(?:you\s+)?to|i\s+(?:need|want)\s+(?:you\s+)?to|"
@@ -94,14 +110,25 @@ _EN_OPEN = (r"(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly|just|also|now|quickly|asap|g
             r")[\s,:!]+)*")
 # where a clause starts: a sentence's, a line's, a field's or a cell's start, after a comma, a dash or a colon, or
 # after "and" / "then"
-_CLAUSE = r"(?:^|(?<=[\n.!?;:,(\"|>\[¿¡-])|(?<=[–—])|(?<=\band)|(?<=\bthen)|(?<=\bso))[ \t*_]*"
+_CLAUSE = (r"(?:^|(?<=[\n.!?;:,(\"|>\[¿¡])|(?<=(?<![\w@.])-)|(?<=[–—])|(?<=\band)|(?<=\bthen)|(?<=\bso)|"
+           # (guard20-tool: a request's own opening starts a clause where no mark does, as when OCR or a form joins a
+           # field's lines, "SUBTOTAL 6.69 can you update my shipping address to …"; not a question's "how can you")
+           r"(?<=\s)(?<!\bhow\s)(?<!\bwhy\s)(?<!\bwhat\s)(?<!\bwhere\s)(?<!\bwho\s)(?<!\bif\s)"
+           r"(?=(?:can|could|would)\s+(?:you|u)\s|(?:please|pls|plz|kindly)\s))[ \t*_]*")
 # (the verb's base form: "Transfers funds between the user's own accounts" describes a tool)
 _EN_REQUEST_RE = re.compile(_CLAUSE + _EN_OPEN + r"(?P<verb>" + _EN_BASE_VERB + r")\b", re.M)
 # a request reported to the reader ("the account holder asked that …", "Your user wants …", "FYI the user has asked
 # for …", "Grandma asked me to ask you to …", "Per Jordan's request, …")
 _EN_REPORTED_RE = re.compile(
     r"\b(?:asked|asks|wants|would\s+like|requested|requests|request|wishes|instructed|approved|authori[sz]ed|"
-    r"says\s+to|needs)\b(?:\s+(?:that|for|me\s+to\s+ask\s+you\s+to|you\s+to))?")
+    r"says\s+to|needs|"
+    # (guard20-tool: the writer's own wish with its act as a participle, "I need my calendar … sent to …", "Need the
+    # codes sent to …", not the writer's own act, "no need to confirm"; an order passed on, "My manager said to share
+    # …", "told me to")
+    r"need(?!\s+to\b)|want(?!\s+to\b)|said\s+to|told\s+(?:me|us)\s+to)\b(?:\s+(?:that|for|me\s+to\s+ask\s+you\s+to|you\s+to)\b)?")
+# (guard20-tool) what is handed over GOES to a place: "the Q3 invoices should go to …", "asked that all future
+# shipments go to …"
+_GO_TO_RE = re.compile(r"\bgo(?:es)?\s+(?:out\s+|over\s+)?(?:directly\s+)?to\b")
 # the AGENT named as the one who is to act (guard19-tool): a task left for it ("TODO for the assistant:", "Reminder to
 # the AI:", "assistant: zip …", "PENDIENTE para el asistente:", "Erinnerung an den Assistenten:", "TODO（アシスタント向け）"),
 # its duty ("the assistant should / must / is to …", "the agent is to …") or its act in the present ("the assistant
@@ -169,6 +196,8 @@ _TASK_FRAME_RE = re.compile(r"\b(?:reminder|todo|to-?do|task|action\s+(?:item|re
 # a duty in the passive ("the authenticator app should be unlinked and the codes emailed to …", "… is to be wired")
 _PASSIVE_DUTY_RE = re.compile(r"\b(?:should|must|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+be\s+"
                               r"(?:" + _EN_VERB + r"|unlinked|removed|shared|disabled|emailed|wired|deleted)\b|"
+                              r"\b(?:should|must|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+(?:now\s+|all\s+)?"
+                              r"go\s+(?:out\s+|over\s+)?to\b|"  # (guard20-tool: "… should go to x@…")
                               # (a payment named as a noun that is to start: "a recurring transfer of $250/week to
                               # acct … should start today")
                               r"\b(?:transfer|payment|wire|deposit|standing\s+order|direct\s+debit)s?\b[^\n|\"]{0,120}?"
@@ -177,13 +206,18 @@ _PASSIVE_DUTY_RE = re.compile(r"\b(?:should|must|shall|is\s+to|are\s+to|needs?\s
 _CONDITION_RE = re.compile(r"\b(?:if|when|whenever|should|unless|in\s+case)\b[^,;]*$")
 # the writer's own team does it: a work note, not a request to the reader ("Customer asked us to send …", "requested
 # that we delete …")
-_TO_WRITERS_TEAM_RE = re.compile(r"\b(?:asked|asks|requested|wants|would\s+like|needs)\s+(?:that\s+)?(?:us|we)\b")
+_TO_WRITERS_TEAM_RE = re.compile(r"\b(?:asked|asks|requested|wants|would\s+like|needs)\s+(?:that\s+)?(?:us|we)\b|"
+                                 # (guard20-tool: a wish for everyone, a notice to people: "We want everyone to update
+                                 # their emergency contacts")
+                                 r"\b(?:asked|asks|requested|requests|wants?|would\s+like|needs?)\s+(?:that\s+)?"
+                                 r"(?:everyone|everybody|all\s+(?:staff|employees|members|of\s+you)|each\s+(?:of\s+you|"
+                                 r"employee|member)|the\s+(?:whole\s+)?team|you\s+all)\b")
 
 # ------------------------------------------------------------------------------------------------ the evidence
 _HOLDINGS = (r"(?:accounts?|bank\w*|balance|savings|checking|wallet|cards?|paypal|venmo|cash\s*app|funds|money|"
              r"bitcoin|btc|eth|crypto|shares|stocks?|portfolio|brokerage|inbox|e-?mails?|mails?|messages|contacts?|"
              r"calendar|appointments|events|files?|folders?|drive|documents?|docs|photos?|pictures|records?|data|"
-             r"history|passwords?|codes?|credentials|keys?|location|address|phone|number|identity|passport|"
+             r"history|passwords?|codes?|credentials|keys?|location|address|adress|phone|number|identity|passport|"
              r"licen[cs]e|ssn|tax\w*|payroll|deposit|salary|payouts?|orders?|deliver(?:y|ies)|shipments?|"
              r"subscriptions?|repo(?:sitory)?|github|google|apple|amazon|icloud|dropbox|linkedin|facebook|instagram|"
              r"twitter|home|house|door|lock|alarm|cameras?|car|devices?|laptop|computer|router|wi-?fi|network|"
@@ -202,7 +236,9 @@ _OWNER = (r"\b(?:the\s+)?(?:account\s+(?:holder|owner)|homeowner|home\s+owner|ow
           r"titular\s+da\s+conta|titolare\s+del\s+conto|"
           # guard19-tool: the holder of a card, the owner of the store or channel the tool reads, "il titolare"
           r"card\s*holder|(?:store|shop|channel|workspace)\s+owner|(?:il|la|el|o|a)\s+tit(?:u|o)lare?|due[ñn][oa]\s+de\s+la\s+(?:tienda|cuenta|casa)|"
-          r"(?:le|la)\s+propri[ée]taire|(?:der|die)\s+inhaber\w*)\b")
+          r"(?:le|la)\s+propri[ée]taire|(?:der|die)\s+inhaber\w*|"
+          # (guard20-tool: the owner as the one whose wish is reported, "The owner would like … deleted")
+          r"the\s+owner(?=\s+(?:would\s+like|wants|asked|asks|requested|needs|said)\b))\b")
 _OWNER_RE = re.compile(_OWNER)
 # third persons' holdings: the reader acting on someone's things ("from her checking", "the user's inbox"), which a
 # writer's "to my Venmo" does not make a person's own request
@@ -211,6 +247,9 @@ _THIRD_HOLDINGS_RE = re.compile(r"\b(?:his|her|their|the\s+user(?:'s|’s)|users
 _HOLDINGS_RE = re.compile(
     r"\b(?:my|his|her|their|the\s+user(?:'s|’s)|users?'|the\s+(?:account\s+)?(?:owner|holder|customer|client)"
     r"(?:'s|’s))\s+(?:[\w'’-]+\s+){0,3}?" + _HOLDINGS + r"\b"
+    # (guard20-tool: someone named by their role, "the executive's calendar", "the CEO's inbox")
+    r"|\bthe\s+(?:[a-z]+\s+)?(?:ceo|cfo|cto|coo|executive|director|manager|boss|president|founder|chair(?:man|woman)?|"
+    r"vp|partner|principal|employer)(?:'s|’s)\s+(?:[\w'’-]+\s+){0,3}?" + _HOLDINGS + r"\b"
     r"|\b(?:saved|stored|default)\s+(?:credit\s+)?(?:card|payment|passwords?|credentials)\b|\bcards?\s+on\s+file\b|"
     r"\b(?:company|business|corporate)\s+(?:credit\s+)?card\b|\bthe\s+amex\b|\bthe\s+same\s+card\b|"
     # a path on the reader's machine: their files
@@ -245,18 +284,34 @@ _SCOPE_RE = re.compile(r"\b(?:all|every(?!\s+(?:[$€£]?\d|other|few|day|week|m
                        r"until\s+further\s+notice|indefinitely)\b")
 _SECRET_RE = re.compile(
     r"\b(?:passwords?|passcodes?|(?:security|verification|login|access|one-time|2fa|sms|backup|\d-digit)\s+codes?|"
-    r"otp|pin|credentials|api\s+keys?|tokens?|secrets?|recovery\s+(?:codes?|phrase|keys?)|seed\s+phrase|ssn|"
+    r"otp|pin|credentials|api\s+keys?|tokens?|secrets?|access\s+keys?|(?:deploy|signing|ssh|gpg|pgp)\s+keys?|recovery\s+(?:codes?|phrase|keys?)|seed\s+phrase|ssn|"
     r"social\s+security|passport\w*|driver'?s\s+licen[cs]e|bank\s+statements?|tax\s+returns?|medical\s+records?|"
     r"wi-?fi\s+password|private\s+keys?|gift\s+card\s+codes?|the\s+codes|(?:door|entry|gate|alarm|garage|guest|"
     r"lock|keypad)\s+(?:codes?|pins?)|"
     # (guard19-tool: records about people and pay: "the Q4 payroll spreadsheet", "the client list", "passport scan")
     r"payroll\s+(?:spreadsheet|sheet|file|data|report|records?|export)|(?:customer|client|contact|employee|member|"
     r"patient)\s+(?:list|records|data|directory|database|details)|pay\s*stubs?|w-?2s?|passport[\s_-]*scans?|"
-    r"(?:id|identity)\s+(?:scans?|documents?))\b|\.aws\b|\.ssh\b|id_rsa")
+    r"(?:id|identity)\s+(?:scans?|documents?))\b|\.aws\b|\.ssh\b|id_rsa|"
+    # (guard20-tool: a secret's word inside a config's identifier, "STRIPE_SECRET_KEY", "DB_PASSWORD", "api_token";
+    # the .env file that holds them)
+    r"\b\w*_(?:secret|password|passwd|pwd|token|api_?key|private_?key)(?:_\w+)?\b|\b(?:secret|password|token|api)_\w+\b|"
+    r"(?<![\w.])\.env\b(?!\.)")
 # the same in es / pt / fr / de / it, read by their pass only (with a target: a support notice "e-mail us about your
 # forgotten password at help@…" is vetoed by its "us" / "your" in English and keeps its own words there)
 _XX_SECRET_RE = re.compile(r"\b(?:passeport|pasaporte|passaporte|passaporto|reisepass\w*|contraseñas?|senhas?|"
-                           r"mots?\s+de\s+passe|passw[öo]rt\w*|rib)\b")
+                           r"mots?\s+de\s+passe|passw[öo]rt\w*|rib|"
+                           # (guard20-tool: an API key or a token, "la clé API", "a chave de API", "API-Schlüssel")
+                           r"cl[ée]s?\s+(?:de\s+)?api|claves?\s+(?:de\s+)?api|chaves?\s+(?:de\s+)?api|chiavi?\s+api|"
+                           r"api-?schl[üu]ssel\w*|jetons?|tokens?|"
+                           # (tax records, as "tax returns" in English)
+                           r"steuer(?:unterlagen|erkl[äa]rung\w*|bescheid\w*)|declaraci[oó]n(?:es)?\s+de\s+(?:la\s+)?"
+                           r"(?:renta|impuestos)|avis\s+d['’]imposition|d[ée]clarations?\s+d['’]imp[ôo]ts?|"
+                           r"declara[çc](?:ão|ões)\s+de\s+(?:imposto|ir)\w*|dichiarazion[ei]\s+dei\s+redditi)\b")
+# a secret's destination in es / pt / fr / de / it: the ticket or thread the text is read in ("dans le ticket", "no
+# chamado", "en el hilo", "im Ticket", "nel thread")
+_XX_HERE_TARGET_RE = re.compile(r"\b(?:dans|sur)\s+(?:le|ce)\s+(?:ticket|fil|commentaire)|\b(?:no|neste|nesse)\s+"
+                                r"(?:ticket|chamado|coment[áa]rio)|\ben\s+(?:el|este)\s+(?:ticket|hilo|comentario)|"
+                                r"\b(?:im|in\s+diesem)\s+(?:ticket|thread|kommentar)|\bnel\s+(?:ticket|thread|commento)\b")
 # a protection switched off, opened or removed
 _WEAKEN_VERB = (r"(?:disabl\w*|deactivat\w*|(?:turn|switch|shut)\w*\s+(?:[\w'’-]+\s+){0,5}?off|"
                 r"(?:turn|switch|shut)\w*"
@@ -281,7 +336,8 @@ _WEAKEN_RE = re.compile(r"\b" + _WEAKEN_VERB + r"\b" + _OBJECT_GAP + r"\b" + _PR
 _BROADCAST_RE = re.compile(
     r"\b(?:all|every\s+one)\s+(?:of\s+)?my\s+(?:contacts|friends|followers|connections|clients|customers)\b|"
     r"\beveryone\s+(?:in|on)\s+(?:my|the|our)\s+(?:contacts?|contact\s+list|address\s+book|team\s+chat|company)\b|"
-    r"\b(?:from|on)\s+my\s+(?:account|linkedin|facebook|twitter|instagram|x|email|mailbox|whatsapp)\b"
+    r"\b(?:from|on)\s+(?:my|our|the\s+(?:company|official|corporate|brand|business)(?:['’]s)?)\s+(?:account|linkedin|"
+    r"facebook|twitter|instagram|x|email|mailbox|whatsapp)\b"  # (guard20-tool: "tweet this from the company account")
     r"(?=[^\n|\"]{0,80}?(?:['’:\"]|\b(?:that|saying|say|tell|telling|announc\w*)\b))|\bon\s+my\s+behalf\b|"
     r"['’\"][^\n\"]{1,80}['’\"]\s+from\s+my\s+(?:account|linkedin|facebook|twitter|instagram|x|email|mailbox|"
     r"whatsapp)\b|"
@@ -290,17 +346,22 @@ _BROADCAST_RE = re.compile(
     # (guard19-tool: posted as the user, "… in #announcements as her", "on my Twitter", "every contact in their
     # WhatsApp", "no meu Twitter", "auf Facebook von meinem Konto")
     r"\b(?:post|tweet|publish|message|write|reply|review|announc)\w*\b[^\n|\"]{0,80}?\bas\s+(?:her|him|me|them|the\s+"
-    r"(?:user|owner))\b|\b(?:on|to|in)\s+(?:my|his|her|their)\s+(?:twitter|x|facebook|instagram|linkedin|tiktok|"
+    r"(?:user|owner))\b|\b(?:on|to|in)\s+(?:my|his|her|their)\s+(?:twitter|x|facebook|instagram|insta|ig|snapchat|linkedin|tiktok|"
     r"threads|mastodon|bluesky|timeline|feed|wall|story|stories)\b|\b(?:all|every)\s+(?:of\s+)?(?:the\s+)?"
-    r"contacts?\s+(?:in|on|from)\s+(?:my|his|her|their)\b|\b(?:no|na|en|sur|auf|su)\s+(?:meu|minha|mi|mon|ma|"
-    r"meinem|mio|mia)\s+(?:twitter|x|facebook|instagram|linkedin|whatsapp)\b|\bvon\s+meinem\s+konto\s+aus\b")
+    r"contacts?\s+(?:in|on|from)\s+(?:my|his|her|their)\b|\b(?:no|na|en|sur|auf|su|sul|sulla|nel)\s+(?:meu|minha|mi|mon|ma|"
+    r"meinem|mio|mia)\s+(?:twitter|x|facebook|instagram|insta|linkedin|whatsapp|tiktok)\b|\bvon\s+meinem\s+konto\s+aus\b")
 # a bulk destruction: a verb that destroys with a scope ("Delete the records for every customer", "permanently
 # delete all issues"); not upkeep of what is disposable, named in its object ("all outdated files", "old backups")
 _DESTROY_RE = re.compile(r"\b(?:delet|eras|wip|purg|drop|remov|destroy|empty|clear|cancel)\w*\b")
 _DISPOSABLE_RE = re.compile(r"\b(?:old|older|outdated|stale|expired|temp|tmp|temporary|cache[ds]?|cached|junk|spam|"
                             r"duplicates?|logs?|drafts?|test|build|artifacts?|debug)\b")
+# (guard20-tool) what would show what happened destroyed: a camera's recordings, an audit or access log, a sign-in
+# history ("… would like the security camera recordings from last night deleted", "wipe the doorbell footage")
+_EVIDENCE_RE = re.compile(r"\b(?:(?:camera|doorbell|security|cctv|dashcam)\s+(?:camera\s+)?(?:recordings?|footage|clips?|"
+                          r"videos?)|footage|audit\s+(?:logs?|trail)|access\s+logs?|(?:login|sign-in)\s+history)\b")
 # money going out: an amount, the proceeds or the balance, a saved card
 _MONEY_RE = re.compile(r"[$€£¥]\s?\d|\b\d[\d.,]*\s?(?:usd|eur|gbp|btc|eth|usdt|dollars?|euros?|pounds?)\b|"
+                       r"\b(?:usd|eur|gbp|chf|cad|aud|r\$)\s?\d|"  # (guard20-tool: "remit USD 12,000")
                        r"\b(?:proceeds|balance|funds|money|payment|payout|deposit|gift\s+cards?|bitcoin|btc|eth|"
                        r"crypto|shares|stocks?|cash)\b|"
                        r"\b(?:saved|stored|default)\s+(?:credit\s+)?card\b|\bcards?\s+on\s+file\b|"
@@ -308,7 +369,9 @@ _MONEY_RE = re.compile(r"[$€£¥]\s?\d|\b\d[\d.,]*\s?(?:usd|eur|gbp|btc|eth|us
 # rights handed over
 _PRIVILEGE_RE = re.compile(r"\b(?:admin\w*|administra\w+|owners?|co-owner|maintainer|superuser|root|full\s+(?:access|"
                            r"control)|(?:edit|write|read)\s+(?:access|rights)|permissions?|rights|propietari[oa]|"
-                           r"propri[ée]taire|propriet[áa]rio)\b")
+                           r"propri[ée]taire|propriet[áa]rio|"
+                           # (guard20-tool: an owner in German and Italian, "als Eigentümer hinzufügen", "proprietario")
+                           r"eigent[üu]mer\w*|inhaber\w*|besitzer\w*|proprietari[oa])\b")
 # a hand-over's pair: money to an account written out, rights to an address or a handle, a secret to any target,
 # the reader's stored card spent ("Transfer $75 to bc1q…", "Give x@… owner rights", "book … and pay with the saved
 # card"): what is handed over and to whom, in one request
@@ -334,6 +397,9 @@ _EXPOSED = (r"(?:guest\s+(?:mode|access|code)|remote\s+(?:access|desktop|login)|
 _EXPOSE_RE = re.compile(r"\b(?:enabl\w*|(?:turn|switch)\w*\s+(?:[\w'’-]+\s+){0,4}?on|(?:turn|switch)\w*\s+on|"
                         r"activat\w*|"
                         r"allow\w*|add\w*|set\w*\s+up|creat\w*|open\w*)\b[^\n|\"]{0,40}?\b" + _EXPOSED + r"\b|"
+                        # (guard20-tool: a thing shared with everyone, "Share the … folder with anyone who has the link")
+                        r"\bshar\w*\b[^\n|\"]{0,60}?\bwith\s+(?:anyone\s+(?:with|who\s+has)\s+the\s+link|the\s+(?:whole\s+)?"
+                        r"(?:public|internet))\b|"
                         r"\b(?:turn|switch)\w*\s+(?:the\s+)?" + _EXPOSED + r"\s+on\b|"
                         # (guard19-tool: software let read or control everything, "let it read all your data")
                         r"\b(?:give|grant|let|allow)\w*\s+(?:it|them|the\s+\w+)\s+(?:full\s+)?(?:to\s+)?(?:access|permission|"
@@ -393,7 +459,9 @@ _XX_VERB = (r"(?:transfi\w+|transfer\w*|env[ií]\w+|reenv[ií]\w+|manda\w*|compa
             r"faz\w*\s+(?:um\s+)?(?:pix|ted|transfer[êe]ncia)|condivis\w+|compartid\w+|partag[ée]\w*|geteilt|rembours\w*|reembols\w*|rimbors\w*|erstatt\w*|"
             r"stornier\w*|annul\w+|cancel\w+|hinzuf[üu]g\w*|\w*zuf[üu]g\w*|installier\w*|instal[ae]\w*|install\w+|"
             r"ausf[üu]hr\w*|ejecut\w+|ex[ée]cut\w+|esegu\w+|execut\w+|vac[ií]\w+|esvazi\w+|vide[rz]?\b|leer\w*|"
-            r"svuot\w+|export\w*|esport\w+|descarg\w+|t[ée]l[ée]charg\w+|herunterlad\w*|scarica\w*|baix\w+)")
+            r"svuot\w+|export\w*|esport\w+|descarg\w+|t[ée]l[ée]charg\w+|herunterlad\w*|scarica\w*|baix\w+|"
+            # guard20-tool: a secret pasted ("colle", "colar", "pega", "incolla", "einfügen")
+            r"coll(?:e|es|er|ez)|col[ae]r?|cole|pega[rs]?|peg[au]e|incoll\w+|einf[üu]g\w*)")
 _XX_VERB_RE = re.compile(r"\b" + _XX_VERB + r"\b")  # (every text read here is lower-cased already: no IGNORECASE)
 _XX_HOLDINGS_RE = re.compile(
     r"\b(?:mis?|sus?|meus?|minhas?|mon|ma|mes|mein\w*|mio|mia|miei|mie)\s+(?:[\w'’-]+\s+){0,2}?"
@@ -423,10 +491,10 @@ _XX_WEAKEN_RE = re.compile(
     r"\b(?:verificaci[óo]n|verifica[çc][ãa]o|autenti(?:caci[óo]n|ca[çc][ãa]o)|authentification|authentifizierung|"
     r"zwei-faktor\w*|double\s+authentification|dos\s+pasos|dois\s+fatores|two-factor|alarmas?|alarmes?|"
     r"alarmanlage|alarm\w*|allarm\w*|c[áa]maras?|c[âa]meras?|kamera\w*|cam[ée]ras?|telecamer\w*|alert\w*|"
-    r"avisos?|notifica\w*|benachrichtigung\w*|\w*t[üu]r\w*|puerta|porta|porte|portão)")
+    r"avisos?|notifica\w*|\w*benachrichtigung\w*|\w*t[üu]r\w*|puerta|porta|porte|portão)")
 _XX_FOR_WRITER_RE = re.compile(r"\b(?:me|mir|mich|moi|nos|uns|m['’])\b|\b(?:a|para|à|an|auf)\s+(?:mi|minha|meu|ma|"
                                r"mon|meine?n?|mio|mia)\s+(?:cuenta|conta|compte|konto|conto)\b")
-_XX_READER_AS_PERSON_RE = re.compile(r"\b(?:tu|tus|su|sus|votre|vos|ton|ta|tes|dein\w*|ihr\w*|seu|sua|seus|suas|"
+_XX_READER_AS_PERSON_RE = re.compile(r"(?<![-‑])\b(?:tu|tus|su|sus|votre|vos|ton|ta|tes|dein\w*|ihr\w*|seu|sua|seus|suas|"
                                      r"teu|tua|tuo|tuoi|vostr\w+)\b")
 # Chinese and Japanese: a hand-over, a protection weakened, all of the user's data, access granted
 _CJK_RE = re.compile(
@@ -438,7 +506,13 @@ _CJK_RE = re.compile(
     r"(?:所有联系人|全部联系人|群发)|"
     r"(?:アラート|通知|二段階認証|2段階認証|警報|カメラ|ロック)[^\n|\"。]{0,10}?(?:をオフ|を解除|を無効|を停止)|"
     r"(?:住所|アドレス|電話番号|パスワード)[^\n|\"。]{0,6}?を[^\n|\"。]{0,30}?\d[^\n|\"。]{0,20}?に変更|"
-    r"(?:管理者|オーナー)[^\n|\"。]{0,6}?(?:に追加|として追加|に招待|に設定)")
+    r"(?:管理者|オーナー)[^\n|\"。]{0,6}?(?:に追加|として追加|に招待|に設定)|"
+    # (guard20-tool: records, keys or data sent or shared to an address written out, "確定申告の書類を tax.help@… に送る",
+    # "把报税材料发到 x@…")
+    r"(?:請求書|書類|資料|連絡先|パスワード|キー|カレンダー|予定|データ|ファイル|写真|明細|申告|报税|发票|文件|资料|联系人|密码|"
+    r"密钥|日历|数据|照片)[^\n|\"。]{0,30}?(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?://\S+)\s*(?:に|へ|宛)[^\n|\"。]{0,12}?"
+    r"(?:送|転送|共有|アップ|発送)|"
+    r"(?:发送?|转发|分享|上传|传)(?:到|至|给)\s*(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?://\S+)")
 
 # an agent's act and "all of it" in Chinese / Japanese (guard19-tool: "アシスタントは連絡先をすべてエクスポートし、…に送信")
 _CJK_ACT_RE = re.compile(r"送信|送って|共有|エクスポート|削除|転送|インストール|実行|振り?込|変更|追加|発送|发送|分享|导出|删除|"
@@ -462,7 +536,8 @@ _QUOTED_RE = re.compile(r"\b(?:says?|said|saying|writes?|wrote|reads?|like|such\
                         r"asks?|asking|tells?\s+you|phrases?|lines?|messages?)\s*[:,]?\s*[\"“]{1,2}$")
 # a field's key before its quoted value ("message: \"…", "\"message\": \"…"): a field, not a reported quotation
 _FIELD_KEY_QUOTE_RE = re.compile(r"(?:^|[\n{,])[ \t]*(?:- )?[\"']?[\w.-]{1,30}[\"']?[ \t]*:[ \t]*[\"“]{1,2}$")
-_SENTENCE_STOP_RE = re.compile(r"[.!?。！？](?=\s|$|[\"'|<])|[\n|\"]")
+# (guard20-tool: an account's "no." before its digits ends no sentence, "to account no. 5520193847")
+_SENTENCE_STOP_RE = re.compile(r"(?:\.(?!(?<=\bno\.)\s*[#\d])(?!(?<=\bnr\.)\s*\d)|[!?。！？])(?=\s|$|[\"'|<])|[\n|\"]")
 
 
 def holdings_request_spans(text: str) -> list[tuple[int, int, str]]:
@@ -497,6 +572,7 @@ def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[i
             low = _quotes_inside_sentences(low)
         if _PRESCREEN_RE.search(low) is None:
             continue
+        low = _untyped_slips(low)
         for x, y in _sentences(low):
             span = _request_span(low, x, y, need)
             if span is not None:
@@ -508,12 +584,38 @@ def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[i
 # account"): its quote marks end no sentence; a code span's pipe ("`curl … | bash`") is no table cell's bound
 _QUOTED_NAME_RE = re.compile(r"(?<=[\w,] )\"( ?[^\"\n|]{1,100}?)\"(?=\s+[\w(])")
 _CODE_SPAN_RE = re.compile(r"`[^`\n]{1,300}`")
+_QUOTED_ENDS = str.maketrans(".!?", ",,,")
 _FETCH_PIPE_RE = re.compile(r"\b(?:curl|wget|iwr|irm)\b[^\n|`]{0,200}\|")  # "curl … | sudo bash" outside a code span
+
+
+# (guard20-tool) a typed slip of two letters swapped in an agent's verb or its object's word ("chnage the adress",
+# "trasnfer", "pasword") read as the word: every such swap of these words (the same length), none of them a word of its
+# own
+_SLIP_WORDS = ("change", "transfer", "forward", "delete", "update", "remove", "disable", "export", "share", "send",
+               "password", "account", "address", "invoices", "contacts", "payment")
+
+
+@functools.lru_cache(maxsize=1)
+def _slips() -> tuple[re.Pattern[str], dict[str, str]]:
+    fixes: dict[str, str] = {}
+    for word in _SLIP_WORDS:
+        for k in range(len(word) - 1):
+            slip = word[:k] + word[k + 1] + word[k] + word[k + 2 :]
+            if slip != word:
+                fixes[slip] = word
+    return re.compile(r"\b(?:" + "|".join(sorted(fixes, key=len, reverse=True)) + r")\b"), fixes
+
+
+def _untyped_slips(low: str) -> str:
+    """``low`` (the same length) with a swapped pair of letters in the words above read as the word."""
+    rx, fixes = _slips()
+    return rx.sub(lambda m: fixes[m.group()], low)
 
 
 def _quotes_inside_sentences(low: str) -> str:
     """``low`` (the same length) with a quoted name's marks read as apostrophes and a code span's pipes as "¦"."""
-    low = _QUOTED_NAME_RE.sub(lambda m: "'" + m.group(1) + "'", low)
+    # (guard20-tool: nor do the quoted message's own end marks, 'Post "We're giving away 1 ETH … DM us!" from my …')
+    low = _QUOTED_NAME_RE.sub(lambda m: "'" + m.group(1).translate(_QUOTED_ENDS) + "'", low)
     low = _CODE_SPAN_RE.sub(lambda m: m.group().replace("|", "¦").replace('"', "'"), low)
     return _FETCH_PIPE_RE.sub(lambda m: m.group()[:-1] + "¦", low) if "|" in low else low
 
@@ -633,6 +735,9 @@ def _opening(s: str, before: str = "") -> int | None:
                 continue
         at = m.start("verb")
         break
+    gerund = _gerund_request(s) if "mind " in s else None
+    if gerund is not None and (at is None or gerund < at):
+        at = gerund
     if at is None:
         addressed = addressed or _addressee(s)
         if addressed is not None and _EN_VERB_RE.search(s, addressed.end()):
@@ -641,15 +746,31 @@ def _opening(s: str, before: str = "") -> int | None:
         command = _COMMAND_RE.search(s)
         if command is not None:
             at = command.start()
-    if at is None and (" be " in s or "start" in s or "begin" in s or "go out" in s):
+    if at is None and (" be " in s or "start" in s or "begin" in s or "go " in s):
         duty = _PASSIVE_DUTY_RE.search(s)
         if duty is not None and not _NEGATED_RE.search(s, 0, duty.start()):
-            at = duty.start()
+            # (what "should go to" a place is its subject: read from the clause's start, "All January receipts should
+            # go to …", guard20-tool)
+            at = 0 if _GO_TO_RE.search(duty.group()) else duty.start()
     r = _EN_REPORTED_RE.search(s, 0, len(s) if at is None else at)
-    if (r is not None and not _TO_WRITERS_TEAM_RE.search(s) and _EN_VERB_RE.search(s, r.end())
+    if (r is not None and not _TO_WRITERS_TEAM_RE.search(s)
+            and (_EN_VERB_RE.search(s, r.end()) or _GO_TO_RE.search(s, r.end()))
             and not _CONDITION_RE.search(before.replace("\n", " ") + s[: r.start()])):
         return r.start()
     return at
+
+
+# (guard20-tool) a request whose verb is a gerund: "Would you mind emailing …", "Do you mind sharing …", "Mind giving …"
+_MIND_RE = re.compile(_CLAUSE + r"(?:(?:would|do|could)\s+(?:you|u)\s+)?mind\s+(?:just\s+)?(?P<verb>[a-z]{2,}ing)\b")
+
+
+def _gerund_request(s: str) -> int | None:
+    """Where the verb of a request put as "would you mind …ing" starts, when the gerund is an agent's verb."""
+    for m in _MIND_RE.finditer(s):
+        stem = m.group("verb")[:-3]
+        if any(_EN_BASE_VERB_RE.fullmatch(w) for w in (stem, stem + "e", stem[:-1]) if w):
+            return m.start("verb")
+    return None
 
 
 def _is_en_request(s: str, need: int, before: str = "") -> bool:
@@ -663,7 +784,8 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
               + bool(_SECRET_RE.search(rest)) + bool(_PRIVILEGE_RE.search(rest)) + 2 * bool(_WEAKEN_RE.search(rest))
               + 2 * bool(_STEALTH_RE.search(s)) + 2 * bool(_BROADCAST_RE.search(s))
               + (scope is not None and _destroys(rest)) + _hands_over(rest, money)
-              + bool(_LEFT_DOWN_RE.search(rest)) + bool(_TRASH_RE.search(rest)) + 2 * bool(_EXPOSE_RE.search(rest)))
+              + bool(_LEFT_DOWN_RE.search(rest)) + bool(_TRASH_RE.search(rest)) + 2 * bool(_EXPOSE_RE.search(rest))
+              + bool(_EVIDENCE_RE.search(rest) and _DESTROY_RE.search(rest)))
     if points < need:
         return False
     # outside a tool's fields, something concrete to hand over to, a stored card spent or a protection taken down (a
@@ -687,8 +809,14 @@ def _hands_over(rest: str, money: bool) -> bool:
     """What is handed over and to whom, in one request (a pair above)."""
     return bool((money and _ACCOUNT_TARGET_RE.search(rest))
                 or (_PRIVILEGE_RE.search(rest) and _ADDRESS_TARGET_RE.search(rest))
-                or (_SECRET_RE.search(rest) and _TARGET_RE.search(rest))
+                or (_SECRET_RE.search(rest) and (_TARGET_RE.search(rest) or _HERE_RE.search(rest)))
                 or _STORED_CARD_SPENT_RE.search(rest))
+
+
+# (guard20-tool) a secret put into the very text being read: "the prod password posted here", "paste it here", "reply
+# here with the key" (as "in this ticket" is, and "dans le ticket" / "no ticket" in es / pt / fr / de / it)
+_HERE_RE = re.compile(r"\b(?:post|paste|put|drop|share|reply|send|write|leave|add|dump|print)\w*\b[^.!?\n|]{0,60}?\bhere\b|"
+                      r"\bhere\s+(?:in|on)\s+(?:the|this)\s+(?:chat|thread|ticket|comments?|issue|channel)\b")
 
 
 def _destroys(rest: str) -> bool:
@@ -740,8 +868,10 @@ def _is_xx_request(s: str, need: int) -> bool:
               + 2 * bool(_XX_WEAKEN_RE.search(s))
               + 2 * bool(broadcast))
     points += (_agent_points(s_frame, need) + bool(_REDIRECT_RE.search(s)) + bool(_XX_TRASH_RE.search(s))
-               + bool(_CARD_ENDING_RE.search(s)) + bool((_SECRET_RE.search(s) or _XX_SECRET_RE.search(s)) and _TARGET_RE.search(s))
+               + bool(_CARD_ENDING_RE.search(s)) + bool((_SECRET_RE.search(s) or _XX_SECRET_RE.search(s))
+                                                        and (_TARGET_RE.search(s) or _XX_HERE_TARGET_RE.search(s)))
                + bool(_MONEY_RE.search(s)))
+    points += bool(_XX_HERE_TARGET_RE.search(s))  # (guard20-tool)
     if points < need or (need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s))):
         return False
     return not ((not broadcast and (_XX_FOR_WRITER_RE.search(s) or _XX_READER_AS_PERSON_RE.search(s)))

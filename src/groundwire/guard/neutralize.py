@@ -62,7 +62,7 @@ from .sentence_ends import SENTENCE_END_RE
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
 from .tool_output_orders import tool_output_order_spans  # round 15's orders inside a tool's result's fields
 from .holdings_requests import holdings_request_spans  # guard18-tool: requests on the reader's holdings
-from .record_fields import record_field_spans, record_view  # guard19-tool: markup / CSV records' fields
+from .record_fields import names_a_record_field, spans_by_fields, record_field_spans, record_view  # guard19-tool: markup / CSV records' fields
 
 __all__ = [
     "FENCE_LABEL",
@@ -1095,6 +1095,8 @@ def _escape_roles(view: str, line_start: bool, rules: set[int]) -> tuple[str, li
             continue
 
         def sub(m: re.Match[str], reason: str = rule.reason) -> str:
+            if reason == "role_marker" and names_a_record_field(m.string, m.start(), m.end()):
+                return m.group()  # an XML record's "<user>" name field (guard20-tool, :mod:`.record_fields`)
             found.append(Removed(m.group(), reason))
             return _escape_marker(m.group())
 
@@ -1305,8 +1307,8 @@ def _sanitize_rules(text: str) -> GuardResult:
     same_length_lower.cache_clear()  # (the lexicon and game passes share a copy within this call, not across calls)
     result = _without_joined_orders(_without_game_hijacks(_without_lexicon_hijacks(_without_encoded_orders(
         _sanitize_plain_rules(text)))))
-    result = _without_spans(result, tool_output_order_spans(result.text), "tool_output_order")
-    result = _without_spans(result, holdings_request_spans(result.text), "holdings_request")
+    result = _without_spans(result, spans_by_fields(tool_output_order_spans, result.text), "tool_output_order")
+    result = _without_spans(result, spans_by_fields(holdings_request_spans, result.text), "holdings_request")
     result = _without_spans(result, record_field_spans(result.text), "tool_output_order")
     # a secret named, then handed over by a pronoun a sentence later (:mod:`.lifted_rules`, guard17)
     before = result.text

@@ -403,7 +403,10 @@ _IN_THE_INTERFACE_RE = re.compile(
     r"|\b(?:with|using|via)\s+your\s+(?:own\s+)?(?:pin|code|passcode|key\s*fob|keys?|fingerprint|face\s+id|phone)\b"
     r"|\b(?:depuis|dans|via|avec)\s+l['’]app(?:lication)?\b|\b(?:desde|en|con)\s+la\s+(?:app|aplicaci[óo]n)\b"
     r"|\b(?:in|über|mit)\s+der\s+app\b|\b(?:pelo|no|com\s+o)\s+(?:app|aplicativo)\b|\b(?:nell|dall|con\s+l)['’]app\b"
-    r"|\b(?:в|через)\s+приложени\w*|(?:从|在|通过)(?:应用|app|设置)|(?:アプリ|設定)(?:から|で)",
+    r"|\b(?:в|через)\s+приложени\w*|(?:从|在|通过)(?:应用|app|设置)|(?:アプリ|設定)(?:から|で)"
+    # (guard20-tool: a how-to's title and its steps in the interface, "How to forward all Gmail …: open Settings, go
+    # to …", "Delete all emails in Outlook at once: select the folder, press Ctrl+A")
+    r"|^[\s*#>-]*how\s+to\b|\bpress\s+(?:ctrl|cmd|alt|shift|option|⌘)\b|\b(?:open|go\s+to)\s+(?:the\s+)?settings\b",
     _I)
 # what is there to be thrown away: a cache, temporary, expired or old files, logs, a build's output ("Delete all files
 # in /tmp older than 7 days", "Löschen Sie alle temporären Dateien", "删除所有缓存文件"): upkeep, no one's loss
