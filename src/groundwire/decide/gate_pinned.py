@@ -1,0 +1,158 @@
+"""Frames that pin a question's answer in the past or by definition, whatever fresh-looking words it holds.
+
+gate20-local's wave 31 (``bench/data/gate_r20_wave31.tsv``) and the spent held halves of waves 20-28 showed
+never-changing questions searched because a word in them reads as fresh: a past deed ("Mandela *became* ...", "the
+Civil Rights Act *passed*"), an office ("who was *president* ..."), a hard word in another sense ("a *stock*
+exchange", "the *current* flowing through a circuit"). The grammar that pins them, grouped by cause:
+
+* the YEAR of a past deed is asked ("in which year did Apple become a public company", "... became president in
+  which year?"): once a thing happened its year never moves;
+* a past holder or deed is placed by ANOTHER past event ("who was the CEO of Twitter before Musk bought it", "who
+  was president when the war ended", "who held the record before Bolt broke it", "walked on the moon during the
+  Apollo program");
+* a WORD or a KIND is defined ("what does the word 'inflation' mean", "the function of a stock exchange"), or a
+  hard word is used in its physical sense ("the current flowing through a circuit", "alternating current");
+* a count fixed by a game's rules or by nature asked in another word order ("a side fields how many men at
+  kick-off", "a full set of adult teeth is how many", "足球比赛每队场上有几名球员");
+* the maker of a titled work in Chinese ("电影《霸王别姬》的导演是谁": a director, author, composer never changes).
+
+Never when the question also holds a present or future mark (now, current, latest, last, next, still, will, 现在,
+最新 ...): "in what year did the Fed last raise rates", "who is the CEO now that Musk bought it" keep their search.
+
+``pinned_frame(text)`` returns the cue that matched, or ``None``; the gate reads a match as a timeless cue (its rules
+and its learned part).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .gate_vocab import FIXED_PARTS, ROLES
+from .time.prefilter import screen_patterns
+
+__all__ = ["pinned_frame"]
+
+# "current" in its physical sense: not a present mark, and no office ("the current flowing through a circuit")
+_PHYSICAL_CURRENT = re.compile(
+    r"\bcurrents?\s+(?:flowing|flows?|through|in\s+(?:an?|the)\s+(?:wire|circuit|conductor|resistor|coil)|"
+    r"measured|density|divider|source)\b|"
+    r"\b(?:electric(?:al)?|alternating|direct|ocean|rip|tidal|jet|convection|eddy|induced)\s+currents?\b",
+    re.IGNORECASE)
+# a present or future mark: the answer is asked as of now or of what comes ("last" = the latest of a series)
+_NOW_EN = re.compile(
+    r"\b(?:now|nowadays|currently|current|latest|newest|most\s+recent(?:ly)?|recent(?:ly)?|last|next|upcoming|"
+    r"this\s+(?:year|season|week|month)|today|tonight|yet|so\s+far|still|any\s*more|these\s+days|rn|"
+    r"right\s+now|will|going\s+to|reigning|defending|incumbent|sitting|present|new)\b", re.IGNORECASE)
+# a superlative or a record: its holder moves, and with it the year or the holder asked ("what year was the tallest
+# building finished", "who held the most titles when ..."); "first" / "earliest" stay fixed
+_SUPERLATIVE_EN = re.compile(
+    r"\b(?:most|least|best|worst|records?|(?!(?:inter|for|cont|t|w|hon|requ|prot|sugg|harv|conqu|qu|ch|n|r|gu|dig|"
+    r"inv|manif|mod|arr|ever|budap|buchar|p|v|at|l|b|midw|earli|ag|tremend|b|z|cr|j|m|mol|det|ingest|cong|att|"
+    r"interest|unr|pr|s|abr)est\b)[a-z]{2,}est)\b", re.IGNORECASE)
+# a deed that can come again (a title won, a games hosted) asks every year it happened, a list that grows, unless one
+# of them is named by an ordinal ("in which year did Brazil host the Olympics for the second time")
+_REPEATABLE_EN = re.compile(r"\b(?:win|won|host|hosted|beat|lose|lost|reach|reached|qualif\w+|visit\w*|tour\w*|"
+                            r"perform\w*|appear\w*|play\w*|"
+                            # an event that comes round again ("in what year was the world cup held in mexico": 1970,
+                            # 1986 and 2026), as the rules' latest-edition shape reads it
+                            r"world\s+cup|olympics?|olympic\s+games|super\s+bowl|world\s+series|finals?|playoffs?|"
+                            r"championships?|tournament|cup|title|grand\s+prix|grammys?|oscars?|emmys?|eurovision|"
+                            r"elections?|summit|festival|awards?|league)\b", re.IGNORECASE)
+_ONE_OF_THEM_EN = re.compile(r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|only|debut|"
+                             r"\d+(?:st|nd|rd|th))\b", re.IGNORECASE)
+# an end asked of a thing that may still run ("which year did amazon shut down aws"): if it has not ended, the
+# premise is about the present, so the year frame does not pin it (the rules' own reading stands)
+_ENDING_EN = re.compile(r"\b(?:shut\w*|clos(?:e|ed|ing)|discontinu\w+|stop(?:ped)?|quit|retire[ds]?|die[ds]?|"
+                        r"dissolve[ds]?|split|bankrupt\w*|leave|left|end(?:ed)?|cancel+ed|ban+ed|fold(?:ed)?|"
+                        r"collapse[ds]?|merge[ds]?|sold|sell)\b", re.IGNORECASE)
+# a news item or a quiz with a lead: several sentences before the question ("... The dinosaur was originally
+# featured in a PBS series in which year?"): a past frame is read in a one-sentence question only
+_SENTENCE_BREAK = re.compile(r"[.!?;]\s+\S")
+_NOW_ZH = re.compile(r"现在|目前|如今|当前|現在|目前|最新|最近|今年|本届|本屆|下一|下届|下屆|还在|還在|现任|現任|新一|续集|續集|翻拍")
+
+# a past verb: was / were / did / had, a regular past form, or a common irregular one
+_PAST_VERB = (r"(?:was|were|did|had|became|began|broke|brought|built|bought|came|fell|flew|fought|found|gave|got|"
+              r"grew|held|hit|kept|knew|led|left|lost|made|met|paid|put|ran|rose|sang|sank|sat|saw|set|shot|"
+              r"sold|spoke|split|stood|stole|struck|swam|took|threw|told|thought|went|won|wore|wrote|"
+              r"[a-z]{2,}ed)")
+
+# the year of a past deed: "in which year did ...", "what year was ...", "... became president in which year?"
+_YEAR_OF_PAST = re.compile(
+    r"\b(?:which|what)\s+year\s+(?:did|was|were|had)\b|"
+    r"\b" + _PAST_VERB + r"\b[^?.!]*\bin\s+(?:which|what)\s+year\s*[?.!]*\s*$", re.IGNORECASE)
+
+# a past holder placed by another past event: "who was the CEO of Twitter before Musk bought it", "who was
+# president of USA when world war two ...", "who held the record before Bolt broke it"; not a passive deed of news
+# ("who was named CEO after ...") nor a relative clause ("who was the minister that resigned after ...")
+_PAST_HOLDER_WHEN = re.compile(
+    r"^\s*(?:who|what|which\s+\w+)\s+(?:(?:was|were)\s+(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){0,3}?(?:" + ROLES + r")|"
+    r"(?:held|owned|ran|led|coached|managed|created|developed|made|designed)\s+the\b)"
+    r"(?![^?]*\b(?:that|who|which)\s+(?:resigned|quit|left|was|were)\b)"
+    r"[^?]*?\b(?:when|before|after|until|while|by\s+the\s+time)\s+(?:[\w'’.-]+\s+){1,6}?"
+    r"(?:" + _PAST_VERB + r"|is\s+finish(?:ed)?|ended|started|launched|died)\b", re.IGNORECASE)
+# a past deed during a named era or programme: "walked on the moon during the Apollo program"
+_DURING_NAMED = re.compile(
+    r"\b" + _PAST_VERB + r"\b[^?]*\bduring\s+the\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*\s+"
+    r"(?:program(?:me)?|missions?|war|era|age|reign|presidency|dynasty|expedition|crisis|revolution|"
+    r"games|olympics|campaign|occupation|blitz|depression|renaissance)\b", re.IGNORECASE)
+
+# a word or a kind defined: "what mean the word 'inflation'", "the function of a stock exchange"
+_WORD_DEFINED = re.compile(
+    r"\bthe\s+(?:word|term|phrase|expression|idiom|abbreviation|acronym)\b[^?]*\b(?:means?|meaning|stand\s+for|"
+    r"definition|defined?)\b|\b(?:means?|meaning\s+of|definition\s+of|define|stand\s+for)\s+(?:of\s+)?the\s+"
+    r"(?:word|term|phrase|expression|idiom|abbreviation|acronym)\b|\bwhat\s+mean(?:s)?\s+(?:the\s+)?"
+    r"(?:word|term)\b", re.IGNORECASE)
+_KIND_ROLE = re.compile(
+    r"\b(?:function|job|role|purpose|point|task)\s+of\s+an?\s+(?!(?:new|recent|current)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
+    r"(?:\s+(?:such\s+as|like)\b|\s*[?,]|\s*$)", re.IGNORECASE)
+
+# a count fixed by a game's rules or by nature, asked in another word order
+# a kind as the subject, the count after the verb ("a side fields how many men", "a human heart is divided into how
+# many chambers", "a leap year has how many days", "most starfish have how many arms"): the kind's make-up
+_KIND_THEN_COUNT = re.compile(
+    r"(?:^|[,:;]\s*)(?:an?|most|every|each|one|the\s+(?:average|typical))\s+(?:[\w'’-]+\s+){0,4}?(?:is|are|has|have|"
+    r"fields?|contains?|holds?|consists?\s+of|(?:is|are)\s+(?:divided|split|made\s+up|made)\s+(?:into|of)|"
+    r"makes?\s+up|lines?\s+up\s+with|plays?\s+with|puts?\s+out)\s+how\s+many\b", re.IGNORECASE)
+_SIDE_COUNT = re.compile(
+    r"\bhow\s+many\s+(?:players|men|women|people)\b[^?]{0,30}\b(?:on|per|in|for)\s+(?:an?|each|every|one)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:team|side|squad)\b", re.IGNORECASE)
+_PART_THEN_COUNT = re.compile(r"\b(?:" + FIXED_PARTS + r")\b[^?]{0,25}\b(?:is|are|=|makes?)\s+how\s+many\b|"
+                              r"\bset\s+of\s+(?:" + FIXED_PARTS + r")\b[^?]{0,25}\bhow\s+many\b", re.IGNORECASE)
+_SIDE_COUNT_ZH = re.compile(r"(?:每队|每隊|每支(?:球)?队|每一?方|一支(?:\w{0,4})?(?:球)?队)[^？?]{0,6}"
+                            r"(?:场上)?(?:有|派|上)?(?:几|幾|多少)(?:名|个|個|位)?(?:球员|球員|队员|隊員|人)")
+# a kind counted in Chinese ("一个立方体一共有几条棱", "一只蜘蛛有几条腿"): its make-up; not money ("一个月工资有多少")
+_KIND_COUNT_ZH = re.compile(r"^一(?:个|個|只|隻|条|條|副|支|颗|顆|张|張|架)(?![^？?]*(?:钱|錢|工资|工資|收入|价|價|费|費|元|块钱|人口))"
+                            r"[^，,？?]{1,10}?(?:一共|总共|總共)?有(?:几|幾|多少)(?:个|個|条|條|只|隻|块|塊|根|颗|顆|张|張|面|对|對)?")
+# the maker of a titled work: "电影《霸王别姬》的导演是谁", "《红楼梦》的作者"
+_TITLED_MAKER_ZH = re.compile(r"《[^》]{1,30}》(?:的|这部\w{0,2}的|這部\w{0,2}的)?(?:导演|導演|作者|编剧|編劇|作曲|作词|作詞|"
+                              r"原唱|原著作者|执导者|設計師|设计师|画家|畫家)")
+
+
+def _cue(m: re.Match[str] | None, kind: str) -> str | None:
+    return f"{kind}:{' '.join(m.group(0).lower().split())[:40]}" if m else None
+
+
+def pinned_frame(text: str) -> str | None:
+    """The cue when ``text`` asks a thing pinned in the past or by definition (see the module's doc), else ``None``."""
+    if _NOW_ZH.search(text):
+        return None
+    physical = _PHYSICAL_CURRENT.search(text)
+    if _NOW_EN.search(_PHYSICAL_CURRENT.sub(" ", text) if physical else text):
+        return None
+    if cue := _cue(physical, "sense"):
+        return cue
+    one_sentence = not _SENTENCE_BREAK.search(text.strip())
+    repeated = bool(_REPEATABLE_EN.search(text) and not _ONE_OF_THEM_EN.search(text))
+    year_of = None if repeated or _ENDING_EN.search(text) else _YEAR_OF_PAST.search(text)
+    if one_sentence and not _SUPERLATIVE_EN.search(text) and (cue := _cue(year_of, "year_of")
+                                             or _cue(_PAST_HOLDER_WHEN.search(text), "held_when")
+                                             or _cue(_DURING_NAMED.search(text), "during")):
+        return cue
+    return (_cue(_WORD_DEFINED.search(text), "defined") or _cue(_KIND_ROLE.search(text), "kind_role")
+            or _cue(_SIDE_COUNT.search(text) or _PART_THEN_COUNT.search(text) or _SIDE_COUNT_ZH.search(text)
+                    or (None if _SUPERLATIVE_EN.search(text) else _KIND_THEN_COUNT.search(text))
+                    or _KIND_COUNT_ZH.search(text), "count")
+            or _cue(_TITLED_MAKER_ZH.search(text), "maker"))
+
+
+screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
