@@ -43,6 +43,13 @@ KEPT_LOCAL = [
     "How many players are there on each team in water polo?",
     "一只蜘蛛有几条腿？",
     "篮球比赛每队场上有几名球员？",
+    # a first release dated; a ratio defined; a past holder placed by a past event in Chinese
+    "original game boy release date?",
+    "release date of the first Harry Potter book",
+    "what does the price to book ratio tell an investor",
+    "毛泽东去世那年中国的总理是谁？",
+    "香港回归的时候港督是谁",
+    "a river's current in a bend: why is it faster on the outside?",
     # the maker of a titled work
     "小说《平凡的世界》的作者是谁？",
     "电影《大话西游》的导演是谁",
@@ -64,6 +71,12 @@ KEEPS_SEARCH = [
     "《航海王》最新一集的导演是谁？",
     "现在一个月的工资有多少算高？",
     "目前一支球队的工资帽是多少？",
+    "What is the price-to-earnings ratio of Nvidia?",
+    "Tesla's price to sales ratio?",
+    "When is the first episode of season 3 released?",
+    "Who was appointed CEO of Intel after Pat Gelsinger left?",
+    "Who was elected mayor after the incumbent resigned?",
+    "现在苹果的CEO是谁？",
 ]
 
 

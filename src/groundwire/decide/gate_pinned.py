@@ -36,6 +36,8 @@ __all__ = ["pinned_frame"]
 _PHYSICAL_CURRENT = re.compile(
     r"\bcurrents?\s+(?:flowing|flows?|through|in\s+(?:an?|the)\s+(?:wire|circuit|conductor|resistor|coil)|"
     r"measured|density|divider|source)\b|"
+    r"\bcurrents?\s+(?:in|of)\s+(?:an?|the)\s+(?:river|stream|sea|ocean|gulf|channel)\b|"
+    r"\b(?:river|stream|sea|ocean|gulf|channel)['’]s\s+currents?\b|"
     r"\b(?:electric(?:al)?|alternating|direct|ocean|rip|tidal|jet|convection|eddy|induced)\s+currents?\b",
     re.IGNORECASE)
 # a present or future mark: the answer is asked as of now or of what comes ("last" = the latest of a series)
@@ -85,7 +87,7 @@ _YEAR_OF_PAST = re.compile(
 # president of USA when world war two ...", "who held the record before Bolt broke it"; not a passive deed of news
 # ("who was named CEO after ...") nor a relative clause ("who was the minister that resigned after ...")
 _PAST_HOLDER_WHEN = re.compile(
-    r"^\s*(?:who|what|which\s+\w+)\s+(?:(?:was|were)\s+(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){0,3}?(?:" + ROLES + r")|"
+    r"^\s*(?:who|what|which\s+\w+)\s+(?:(?:was|were)\s+(?![\w-]+(?:ed|en)\b|sworn|made|chosen|set\b)(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){0,3}?(?:" + ROLES + r")|"
     r"(?:held|owned|ran|led|coached|managed|created|developed|made|designed)\s+the\b)"
     r"(?![^?]*\b(?:that|who|which)\s+(?:resigned|quit|left|was|were)\b)"
     r"[^?]*?\b(?:when|before|after|until|while|by\s+the\s+time)\s+(?:[\w'’.-]+\s+){1,6}?"
@@ -96,6 +98,18 @@ _DURING_NAMED = re.compile(
     r"(?:program(?:me)?|missions?|war|era|age|reign|presidency|dynasty|expedition|crisis|revolution|"
     r"games|olympics|campaign|occupation|blitz|depression|renaissance)\b", re.IGNORECASE)
 
+# a first release dated: "first iphone release date", "release date of the original Game Boy" (not "when is the first
+# episode released": a schedule)
+_FIRST_RELEASE = re.compile(r"\b(?:first|original|debut)\s+(?:[\w'’-]+\s+){0,3}?release\s+date\b|"
+                            r"\brelease\s+date\s+of\s+the\s+(?:first|original)\b", re.IGNORECASE)
+_SCHEDULE = re.compile(r"\b(?:is|are|will|be)\b", re.IGNORECASE)
+# a ratio's or an index's definition asked alone: "what is the price-to-earnings ratio" (not "... of Nvidia")
+_RATIO_TERM = re.compile(r"\bprice[-\s](?:to[-\s])?(?:earnings|book|sales)\b", re.IGNORECASE)
+_RATIO_OF = re.compile(r"\b(?:earnings|book|sales|ratio|multiple)\s+(?:of|for|on|at)\s|['’]s\s+price", re.IGNORECASE)
+# a past holder placed by a past event in Chinese: "乔布斯去世的时候苹果的CEO是谁"
+_PAST_HOLDER_WHEN_ZH = re.compile(r"(?:去世|逝世|成立|创立|創立|发布|發布|上市|建成|结束|結束|爆发|爆發|解体|解體|当选|當選|退休|诞生|誕生|"
+                                  r"建国|建國|回归|回歸|登月|开幕|開幕)(?:的)?(?:时候|時候|时|時|那年|那一年|之前|以前|之后|之後)"
+                                  r"[^？?]{0,20}?(?:是谁|是誰|是哪|叫什么|叫什麼)")
 # a word or a kind defined: "what mean the word 'inflation'", "the function of a stock exchange"
 _WORD_DEFINED = re.compile(
     r"\bthe\s+(?:word|term|phrase|expression|idiom|abbreviation|acronym)\b[^?]*\b(?:means?|meaning|stand\s+for|"
@@ -148,7 +162,10 @@ def pinned_frame(text: str) -> str | None:
                                              or _cue(_PAST_HOLDER_WHEN.search(text), "held_when")
                                              or _cue(_DURING_NAMED.search(text), "during")):
         return cue
-    return (_cue(_WORD_DEFINED.search(text), "defined") or _cue(_KIND_ROLE.search(text), "kind_role")
+    if one_sentence and (cue := _cue(None if _SCHEDULE.search(text) else _FIRST_RELEASE.search(text), "first_release")
+                         or _cue(_PAST_HOLDER_WHEN_ZH.search(text), "held_when")):
+        return cue
+    return (_cue(_WORD_DEFINED.search(text), "defined") or _cue(None if _RATIO_OF.search(text) else _RATIO_TERM.search(text), "defined") or _cue(_KIND_ROLE.search(text), "kind_role")
             or _cue(_SIDE_COUNT.search(text) or _PART_THEN_COUNT.search(text) or _SIDE_COUNT_ZH.search(text)
                     or (None if _SUPERLATIVE_EN.search(text) else _KIND_THEN_COUNT.search(text))
                     or _KIND_COUNT_ZH.search(text), "count")
