@@ -50,6 +50,10 @@ KEPT_LOCAL = [
     "毛泽东去世那年中国的总理是谁？",
     "香港回归的时候港督是谁",
     "a river's current in a bend: why is it faster on the outside?",
+    # a learner's word order and tenses
+    "in what year the company Honda was found?",
+    "who was queen of England when titanic is sink?",
+    "how many player in volleyball team?",
     # the maker of a titled work
     "小说《平凡的世界》的作者是谁？",
     "电影《大话西游》的导演是谁",
@@ -77,6 +81,9 @@ KEEPS_SEARCH = [
     "Who was appointed CEO of Intel after Pat Gelsinger left?",
     "Who was elected mayor after the incumbent resigned?",
     "现在苹果的CEO是谁？",
+    "in which year the company will go public?",
+    "how many player in Real Madrid team this season?",
+    "how many players in Barcelona squad",
 ]
 
 

@@ -81,6 +81,8 @@ _PAST_VERB = (r"(?:was|were|did|had|became|began|broke|brought|built|bought|came
 # the year of a past deed: "in which year did ...", "what year was ...", "... became president in which year?"
 _YEAR_OF_PAST = re.compile(
     r"\b(?:which|what)\s+year\s+(?:did|was|were|had)\b|"
+    # a learner's word order: "in which year the company Sony was found(ed)?"
+    r"^\s*(?:in\s+)?(?:which|what)\s+year\s+(?:the\s+)?(?:[\w'’.-]+\s+){1,5}?(?:was|were|had|" + _PAST_VERB + r")\b|"
     r"\b" + _PAST_VERB + r"\b[^?.!]*\bin\s+(?:which|what)\s+year\s*[?.!]*\s*$", re.IGNORECASE)
 
 # a past holder placed by another past event: "who was the CEO of Twitter before Musk bought it", "who was
@@ -91,7 +93,7 @@ _PAST_HOLDER_WHEN = re.compile(
     r"(?:held|owned|ran|led|coached|managed|created|developed|made|designed)\s+the\b)"
     r"(?![^?]*\b(?:that|who|which)\s+(?:resigned|quit|left|was|were)\b)"
     r"[^?]*?\b(?:when|before|after|until|while|by\s+the\s+time)\s+(?:[\w'’.-]+\s+){1,6}?"
-    r"(?:" + _PAST_VERB + r"|is\s+finish(?:ed)?|ended|started|launched|died)\b", re.IGNORECASE)
+    r"(?:" + _PAST_VERB + r"|(?:is|are)\s+\w+)\b", re.IGNORECASE)
 # a past deed during a named era or programme: "walked on the moon during the Apollo program"
 _DURING_NAMED = re.compile(
     r"\b" + _PAST_VERB + r"\b[^?]*\bduring\s+the\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*\s+"
@@ -127,9 +129,14 @@ _KIND_THEN_COUNT = re.compile(
     r"(?:^|[,:;]\s*)(?:an?|most|every|each|one|the\s+(?:average|typical))\s+(?:[\w'’-]+\s+){0,4}?(?:is|are|has|have|"
     r"fields?|contains?|holds?|consists?\s+of|(?:is|are)\s+(?:divided|split|made\s+up|made)\s+(?:into|of)|"
     r"makes?\s+up|lines?\s+up\s+with|plays?\s+with|puts?\s+out)\s+how\s+many\b", re.IGNORECASE)
+_SPORT = (r"football|soccer|basketball|volleyball|rugby(?:\s+union|\s+league)?|(?:ice\s+|field\s+)?hockey|baseball|"
+          r"cricket|netball|handball|water\s+polo|polo|lacrosse|softball|american\s+football|futsal|kabaddi|curling")
 _SIDE_COUNT = re.compile(
     r"\bhow\s+many\s+(?:players|men|women|people)\b[^?]{0,30}\b(?:on|per|in|for)\s+(?:an?|each|every|one)\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:team|side|squad)\b", re.IGNORECASE)
+    r"(?:[\w-]+\s+){0,2}?(?:team|side|squad)\b|"
+    # a learner's words without the article, a sport named: "how many player in basketball team on court"
+    r"\bhow\s+many\s+(?:players?|men|women|people)\s+(?:on|per|in|for|of)\s+(?:" + _SPORT + r")\s+(?:team|side)\b",
+    re.IGNORECASE)
 _PART_THEN_COUNT = re.compile(r"\b(?:" + FIXED_PARTS + r")\b[^?]{0,25}\b(?:is|are|=|makes?)\s+how\s+many\b|"
                               r"\bset\s+of\s+(?:" + FIXED_PARTS + r")\b[^?]{0,25}\bhow\s+many\b", re.IGNORECASE)
 _SIDE_COUNT_ZH = re.compile(r"(?:每队|每隊|每支(?:球)?队|每一?方|一支(?:\w{0,4})?(?:球)?队)[^？?]{0,6}"
