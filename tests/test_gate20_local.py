@@ -108,7 +108,8 @@ def test_changing_twins_still_search(question: str) -> None:
 
 
 def test_a_news_lead_before_the_question_is_not_read_as_a_past_frame() -> None:
-    lead = "The toy maker said it plans to relaunch the franchise. The character was originally drawn for a magazine in which year?"
+    lead = ("The toy maker said it plans to relaunch the franchise. The character was originally drawn for a "
+            "magazine in which year?")
     assert pinned_frame(lead) is None
     assert pinned_frame("The character was originally drawn for a magazine in which year?") is not None
 

@@ -88,8 +88,10 @@ _YEAR_OF_PAST = re.compile(
 # a past holder placed by another past event: "who was the CEO of Twitter before Musk bought it", "who was
 # president of USA when world war two ...", "who held the record before Bolt broke it"; not a passive deed of news
 # ("who was named CEO after ...") nor a relative clause ("who was the minister that resigned after ...")
+_PARTICIPLE = (r"(?:chosen|given|taken|beaten|driven|sworn|stolen|spoken|written|broken|hidden|fallen|seen|known|"
+               r"shown|thrown|born|made|set)\b")
 _PAST_HOLDER_WHEN = re.compile(
-    r"^\s*(?:who|what|which\s+\w+)\s+(?:(?:was|were)\s+(?![\w-]+(?:ed|en)\b|sworn|made|chosen|set\b)(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){0,3}?(?:" + ROLES + r")|"
+    r"^\s*(?:who|what|which\s+\w+)\s+(?:(?:was|were)\s+(?![\w-]+ed\b|" + _PARTICIPLE + r")(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){0,3}?(?:" + ROLES + r")|"
     r"(?:held|owned|ran|led|coached|managed|created|developed|made|designed)\s+the\b)"
     r"(?![^?]*\b(?:that|who|which)\s+(?:resigned|quit|left|was|were)\b)"
     r"[^?]*?\b(?:when|before|after|until|while|by\s+the\s+time)\s+(?:[\w'’.-]+\s+){1,6}?"
@@ -119,7 +121,8 @@ _WORD_DEFINED = re.compile(
     r"(?:word|term|phrase|expression|idiom|abbreviation|acronym)\b|\bwhat\s+mean(?:s)?\s+(?:the\s+)?"
     r"(?:word|term)\b", re.IGNORECASE)
 _KIND_ROLE = re.compile(
-    r"\b(?:function|job|role|purpose|point|task)\s+of\s+an?\s+(?!(?:new|recent|current)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
+    r"\b(?:function|job|role|purpose|point|task)\s+of\s+an?\s+(?!(?:new|recent|current)\b)"
+    r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
     r"(?:\s+(?:such\s+as|like)\b|\s*[?,]|\s*$)", re.IGNORECASE)
 
 # a count fixed by a game's rules or by nature, asked in another word order
@@ -153,6 +156,31 @@ def _cue(m: re.Match[str] | None, kind: str) -> str | None:
     return f"{kind}:{' '.join(m.group(0).lower().split())[:40]}" if m else None
 
 
+def _past_frame(text: str) -> str | None:
+    """A year of a past deed, a past holder placed by another past event, a deed during a named era, a first
+    release dated: in a one-sentence question only (a news lead's facts are the news)."""
+    if _SENTENCE_BREAK.search(text.strip()):
+        return None
+    if not _SUPERLATIVE_EN.search(text):
+        repeated = bool(_REPEATABLE_EN.search(text) and not _ONE_OF_THEM_EN.search(text))
+        year_of = None if repeated or _ENDING_EN.search(text) else _YEAR_OF_PAST.search(text)
+        if cue := (_cue(year_of, "year_of") or _cue(_PAST_HOLDER_WHEN.search(text), "held_when")
+                   or _cue(_DURING_NAMED.search(text), "during")):
+            return cue
+    first_release = None if _SCHEDULE.search(text) else _FIRST_RELEASE.search(text)
+    return _cue(first_release, "first_release") or _cue(_PAST_HOLDER_WHEN_ZH.search(text), "held_when")
+
+
+def _defined_frame(text: str) -> str | None:
+    """A word, a ratio or a kind's role defined; a count fixed by a game's rules or by nature; a titled work's maker."""
+    ratio = None if _RATIO_OF.search(text) else _RATIO_TERM.search(text)
+    kind_count = None if _SUPERLATIVE_EN.search(text) else _KIND_THEN_COUNT.search(text)
+    return (_cue(_WORD_DEFINED.search(text) or ratio, "defined") or _cue(_KIND_ROLE.search(text), "kind_role")
+            or _cue(_SIDE_COUNT.search(text) or _PART_THEN_COUNT.search(text) or kind_count
+                    or _SIDE_COUNT_ZH.search(text) or _KIND_COUNT_ZH.search(text), "count")
+            or _cue(_TITLED_MAKER_ZH.search(text), "maker"))
+
+
 def pinned_frame(text: str) -> str | None:
     """The cue when ``text`` asks a thing pinned in the past or by definition (see the module's doc), else ``None``."""
     if _NOW_ZH.search(text):
@@ -160,23 +188,7 @@ def pinned_frame(text: str) -> str | None:
     physical = _PHYSICAL_CURRENT.search(text)
     if _NOW_EN.search(_PHYSICAL_CURRENT.sub(" ", text) if physical else text):
         return None
-    if cue := _cue(physical, "sense"):
-        return cue
-    one_sentence = not _SENTENCE_BREAK.search(text.strip())
-    repeated = bool(_REPEATABLE_EN.search(text) and not _ONE_OF_THEM_EN.search(text))
-    year_of = None if repeated or _ENDING_EN.search(text) else _YEAR_OF_PAST.search(text)
-    if one_sentence and not _SUPERLATIVE_EN.search(text) and (cue := _cue(year_of, "year_of")
-                                             or _cue(_PAST_HOLDER_WHEN.search(text), "held_when")
-                                             or _cue(_DURING_NAMED.search(text), "during")):
-        return cue
-    if one_sentence and (cue := _cue(None if _SCHEDULE.search(text) else _FIRST_RELEASE.search(text), "first_release")
-                         or _cue(_PAST_HOLDER_WHEN_ZH.search(text), "held_when")):
-        return cue
-    return (_cue(_WORD_DEFINED.search(text), "defined") or _cue(None if _RATIO_OF.search(text) else _RATIO_TERM.search(text), "defined") or _cue(_KIND_ROLE.search(text), "kind_role")
-            or _cue(_SIDE_COUNT.search(text) or _PART_THEN_COUNT.search(text) or _SIDE_COUNT_ZH.search(text)
-                    or (None if _SUPERLATIVE_EN.search(text) else _KIND_THEN_COUNT.search(text))
-                    or _KIND_COUNT_ZH.search(text), "count")
-            or _cue(_TITLED_MAKER_ZH.search(text), "maker"))
+    return _cue(physical, "sense") or _past_frame(text) or _defined_frame(text)
 
 
 screen_patterns(globals())  # each pattern above skips a text lacking a word all its matches need (time/prefilter.py)
