@@ -54,6 +54,10 @@ KEPT_LOCAL = [
     "in what year the company Honda was found?",
     "who was queen of England when titanic is sink?",
     "how many player in volleyball team?",
+    # the leader of a past event in Chinese
+    "五四运动的发起人是谁",
+    "太平天国运动的领袖是谁",
+    "长征的领导人是谁？",
     # the maker of a titled work
     "小说《平凡的世界》的作者是谁？",
     "电影《大话西游》的导演是谁",
@@ -82,6 +86,8 @@ KEEPS_SEARCH = [
     "Who was elected mayor after the incumbent resigned?",
     "现在苹果的CEO是谁？",
     "in which year the company will go public?",
+    "中国共产党的领导人是谁",
+    "现在反腐运动的领导人是谁",
     "how many player in Real Madrid team this season?",
     "how many players in Barcelona squad",
 ]

@@ -114,6 +114,11 @@ _RATIO_OF = re.compile(r"\b(?:earnings|book|sales|ratio|multiple)\s+(?:of|for|on
 _PAST_HOLDER_WHEN_ZH = re.compile(r"(?:去世|逝世|成立|创立|創立|发布|發布|上市|建成|结束|結束|爆发|爆發|解体|解體|当选|當選|退休|诞生|誕生|"
                                   r"建国|建國|回归|回歸|登月|开幕|開幕)(?:的)?(?:时候|時候|时|時|那年|那一年|之前|以前|之后|之後)"
                                   r"[^？?]{0,20}?(?:是谁|是誰|是哪|叫什么|叫什麼)")
+# the leader of a past event in Chinese: a revolution, an uprising, a reform, a battle, a movement
+# ("辛亥革命的领导人是谁", "五四运动的发起人是谁"): a war may still run ("战争" is left out), a party or a body is no event
+_EVENT_LEADER_ZH = re.compile(r"(?:革命|起义|起義|变法|變法|战役|戰役|之战|之戰|事变|事變|政变|政變|长征|長征|北伐|运动|運動)"
+                              r"(?:的|时期的|時期的)(?:主要)?(?:领导人|領導人|领导者|領導者|领袖|領袖|发起人|發起人|指挥官|指揮官|"
+                              r"总指挥|總指揮|主帅|主帥|首领|首領|人物|代表人物)")
 # a word or a kind defined: "what mean the word 'inflation'", "the function of a stock exchange"
 _WORD_DEFINED = re.compile(
     r"\bthe\s+(?:word|term|phrase|expression|idiom|abbreviation|acronym)\b[^?]*\b(?:means?|meaning|stand\s+for|"
@@ -168,7 +173,8 @@ def _past_frame(text: str) -> str | None:
                    or _cue(_DURING_NAMED.search(text), "during")):
             return cue
     first_release = None if _SCHEDULE.search(text) else _FIRST_RELEASE.search(text)
-    return _cue(first_release, "first_release") or _cue(_PAST_HOLDER_WHEN_ZH.search(text), "held_when")
+    return (_cue(first_release, "first_release") or _cue(_PAST_HOLDER_WHEN_ZH.search(text), "held_when")
+            or _cue(_EVENT_LEADER_ZH.search(text), "event_leader"))
 
 
 def _defined_frame(text: str) -> str | None:
