@@ -54,6 +54,12 @@ KEPT_LOCAL = [
     "in what year the company Honda was found?",
     "who was queen of England when titanic is sink?",
     "how many player in volleyball team?",
+    # a mechanism explained; "current" inside a term of accounts
+    "What does it mean when a currency hits a record low?",
+    "what happens if the central bank raises interest rates",
+    "What does the price of a stock tell you about the company?",
+    "What is a current account surplus?",
+    "what are current liabilities in accounting",
     # the leader of a past event in Chinese
     "五四运动的发起人是谁",
     "太平天国运动的领袖是谁",
@@ -87,6 +93,9 @@ KEEPS_SEARCH = [
     "现在苹果的CEO是谁？",
     "in which year the company will go public?",
     "中国共产党的领导人是谁",
+    "What is the UK's current account deficit?",
+    "What happens when the Fed meets next week?",
+    "What is the price of a Big Mac in Japan?",
     "现在反腐运动的领导人是谁",
     "how many player in Real Madrid team this season?",
     "how many players in Barcelona squad",

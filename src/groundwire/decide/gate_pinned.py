@@ -40,6 +40,11 @@ _PHYSICAL_CURRENT = re.compile(
     r"\b(?:river|stream|sea|ocean|gulf|channel)['’]s\s+currents?\b|"
     r"\b(?:electric(?:al)?|alternating|direct|ocean|rip|tidal|jet|convection|eddy|induced)\s+currents?\b",
     re.IGNORECASE)
+# "current" inside a term of accounts asked whole: "what is a current account deficit", "the current ratio in accounting"
+# (not "the UK's current account deficit": a figure of now)
+_CURRENT_TERM = re.compile(r"^\s*(?:what\s+(?:is|are)|what['’]s|define|explain)\s+(?:an?\s+|the\s+)?current\s+"
+                           r"(?:account(?:\s+(?:deficit|surplus|balance))?|ratio|assets?|liabilities)\s*"
+                           r"(?:in\s+(?:accounting|economics|finance))?\s*\??\s*$", re.IGNORECASE)
 # a present or future mark: the answer is asked as of now or of what comes ("last" = the latest of a series)
 _NOW_EN = re.compile(
     r"\b(?:now|nowadays|currently|current|latest|newest|most\s+recent(?:ly)?|recent(?:ly)?|last|next|upcoming|"
@@ -125,6 +130,11 @@ _WORD_DEFINED = re.compile(
     r"definition|defined?)\b|\b(?:means?|meaning\s+of|definition\s+of|define|stand\s+for)\s+(?:of\s+)?the\s+"
     r"(?:word|term|phrase|expression|idiom|abbreviation|acronym)\b|\bwhat\s+mean(?:s)?\s+(?:the\s+)?"
     r"(?:word|term)\b", re.IGNORECASE)
+# a mechanism explained: "what does it mean when a stock hits a record high", "what happens when the Fed raises
+# rates", "what does the price of a bond tell you", "what is the price of a share made up of"
+_EXPLAINED = re.compile(r"^\s*what\s+does\s+it\s+mean\s+(?:when|if|to)\b|^\s*what\s+happens\s+(?:when|if)\b|"
+                        r"\bprice\s+of\s+an?\s+[\w-]+(?:\s+[\w-]+)?\s+(?:tells?|means?|made\s+up|determined|set|"
+                        r"depends?|consists?|reflects?|measures?)\b", re.IGNORECASE)
 _KIND_ROLE = re.compile(
     r"\b(?:function|job|role|purpose|point|task)\s+of\s+an?\s+(?!(?:new|recent|current)\b)"
     r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
@@ -182,6 +192,7 @@ def _defined_frame(text: str) -> str | None:
     ratio = None if _RATIO_OF.search(text) else _RATIO_TERM.search(text)
     kind_count = None if _SUPERLATIVE_EN.search(text) else _KIND_THEN_COUNT.search(text)
     return (_cue(_WORD_DEFINED.search(text) or ratio, "defined") or _cue(_KIND_ROLE.search(text), "kind_role")
+            or _cue(_EXPLAINED.search(text), "explained")
             or _cue(_SIDE_COUNT.search(text) or _PART_THEN_COUNT.search(text) or kind_count
                     or _SIDE_COUNT_ZH.search(text) or _KIND_COUNT_ZH.search(text), "count")
             or _cue(_TITLED_MAKER_ZH.search(text), "maker"))
@@ -191,8 +202,9 @@ def pinned_frame(text: str) -> str | None:
     """The cue when ``text`` asks a thing pinned in the past or by definition (see the module's doc), else ``None``."""
     if _NOW_ZH.search(text):
         return None
-    physical = _PHYSICAL_CURRENT.search(text)
-    if _NOW_EN.search(_PHYSICAL_CURRENT.sub(" ", text) if physical else text):
+    physical = _PHYSICAL_CURRENT.search(text) or _CURRENT_TERM.search(text)
+    if _NOW_EN.search(_PHYSICAL_CURRENT.sub(" ", text) if physical and not _CURRENT_TERM.search(text)
+                      else "" if physical else text):
         return None
     return _cue(physical, "sense") or _past_frame(text) or _defined_frame(text)
 
