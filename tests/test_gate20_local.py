@@ -26,6 +26,10 @@ KEPT_LOCAL = [
     "Who was the CEO of Disney before Bob Iger took over the first time?",
     "who was the prime minister when the channel tunnel opened",
     "Who owned the Chicago Cubs before the Ricketts family bought the team?",
+    # a first thing as the subject, the asked part in place
+    "the first modern Olympic Games were held in which city?",
+    "The original iPod was designed by whom?",
+    "Trivia night: the original Walkman was made by which company?",
     # a past deed during a named era
     "How many satellites did NASA launch during the Gemini program?",
     # a word or a kind defined
@@ -96,6 +100,7 @@ KEEPS_SEARCH = [
     "What is the UK's current account deficit?",
     "What happens when the Fed meets next week?",
     "What is the price of a Big Mac in Japan?",
+    "the first episode of the new season airs on which channel?",
     "现在反腐运动的领导人是谁",
     "how many player in Real Madrid team this season?",
     "how many players in Barcelona squad",

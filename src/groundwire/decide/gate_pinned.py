@@ -101,6 +101,12 @@ _PAST_HOLDER_WHEN = re.compile(
     r"(?![^?]*\b(?:that|who|which)\s+(?:resigned|quit|left|was|were)\b)"
     r"[^?]*?\b(?:when|before|after|until|while|by\s+the\s+time)\s+(?:[\w'’.-]+\s+){1,6}?"
     r"(?:" + _PAST_VERB + r"|(?:is|are)\s+\w+)\b", re.IGNORECASE)
+# a first thing as the subject, the asked part in place after a past verb: "the very first football World Cup took
+# place in which country?", "the first Harry Potter film was directed by whom?"
+_FIRST_IN_SITU = re.compile(
+    r"^\s*the\s+(?:very\s+)?(?:first|inaugural|original)\s+(?!(?:time|times|day|days|week|round|game|match|race|"
+    r"episode|season)\b)(?![^?]*\bsince\b)[^?]*?\b" + _PAST_VERB + r"\b[^?]*\b(?:which|what|who|whom|where)\b",
+    re.IGNORECASE)  # (not "the first by-election since the resignation of …": a news lead)
 # a past deed during a named era or programme: "walked on the moon during the Apollo program"
 _DURING_NAMED = re.compile(
     r"\b" + _PAST_VERB + r"\b[^?]*\bduring\s+the\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*\s+"
@@ -180,7 +186,7 @@ def _past_frame(text: str) -> str | None:
         repeated = bool(_REPEATABLE_EN.search(text) and not _ONE_OF_THEM_EN.search(text))
         year_of = None if repeated or _ENDING_EN.search(text) else _YEAR_OF_PAST.search(text)
         if cue := (_cue(year_of, "year_of") or _cue(_PAST_HOLDER_WHEN.search(text), "held_when")
-                   or _cue(_DURING_NAMED.search(text), "during")):
+                   or _cue(_DURING_NAMED.search(text), "during") or _cue(_FIRST_IN_SITU.search(text), "first_past")):
             return cue
     first_release = None if _SCHEDULE.search(text) else _FIRST_RELEASE.search(text)
     return (_cue(first_release, "first_release") or _cue(_PAST_HOLDER_WHEN_ZH.search(text), "held_when")
@@ -198,10 +204,15 @@ def _defined_frame(text: str) -> str | None:
             or _cue(_TITLED_MAKER_ZH.search(text), "maker"))
 
 
+# a short label before the question ("Quiz app:", "Fact check —", "Copy desk:"): the frames read the question after it
+_LEAD_LABEL = re.compile(r"^\s*(?:[\w'’.&/-]+\s+){0,3}[\w'’.&/-]+\s*(?::|：|\s[—–-]+)\s*(?=[A-Za-z\"“])")
+
+
 def pinned_frame(text: str) -> str | None:
     """The cue when ``text`` asks a thing pinned in the past or by definition (see the module's doc), else ``None``."""
     if _NOW_ZH.search(text):
         return None
+    text = _LEAD_LABEL.sub("", text, count=1)
     physical = _PHYSICAL_CURRENT.search(text) or _CURRENT_TERM.search(text)
     if _NOW_EN.search(_PHYSICAL_CURRENT.sub(" ", text) if physical and not _CURRENT_TERM.search(text)
                       else "" if physical else text):
