@@ -64,6 +64,9 @@ KEPT_LOCAL = [
     "What does the price of a stock tell you about the company?",
     "What is a current account surplus?",
     "what are current liabilities in accounting",
+    "What is the Monroe doctrine?",
+    "what is the Peter principle",
+    "What's the Rooney Rule?",
     # the leader of a past event in Chinese
     "五四运动的发起人是谁",
     "太平天国运动的领袖是谁",
@@ -100,6 +103,7 @@ KEEPS_SEARCH = [
     "What is the UK's current account deficit?",
     "What happens when the Fed meets next week?",
     "What is the price of a Big Mac in Japan?",
+    "What is the new rule on carry-on bags announced by the airline?",
     "the first episode of the new season airs on which channel?",
     "现在反腐运动的领导人是谁",
     "how many player in Real Madrid team this season?",

@@ -141,6 +141,11 @@ _WORD_DEFINED = re.compile(
 _EXPLAINED = re.compile(r"^\s*what\s+does\s+it\s+mean\s+(?:when|if|to)\b|^\s*what\s+happens\s+(?:when|if)\b|"
                         r"\bprice\s+of\s+an?\s+[\w-]+(?:\s+[\w-]+)?\s+(?:tells?|means?|made\s+up|determined|set|"
                         r"depends?|consists?|reflects?|measures?)\b", re.IGNORECASE)
+# a named principle asked whole: "What is the Miranda warning?", "What is the WTO's most-favoured-nation rule?"
+# (nothing after the head noun: "the rule announced by the PM" is news)
+_NAMED_PRINCIPLE = re.compile(r"^\s*what(?:\s+(?:is|was|are)|['’]s)\s+(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){1,4}?(?:warning|rule|"
+                              r"doctrine|principle|theorem|paradox|effect|clause|fallacy|dilemma|hypothesis|conjecture|"
+                              r"equation|razor)\s*\??\s*$", re.IGNORECASE)
 _KIND_ROLE = re.compile(
     r"\b(?:function|job|role|purpose|point|task)\s+of\s+an?\s+(?!(?:new|recent|current)\b)"
     r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
@@ -198,7 +203,7 @@ def _defined_frame(text: str) -> str | None:
     ratio = None if _RATIO_OF.search(text) else _RATIO_TERM.search(text)
     kind_count = None if _SUPERLATIVE_EN.search(text) else _KIND_THEN_COUNT.search(text)
     return (_cue(_WORD_DEFINED.search(text) or ratio, "defined") or _cue(_KIND_ROLE.search(text), "kind_role")
-            or _cue(_EXPLAINED.search(text), "explained")
+            or _cue(_EXPLAINED.search(text) or _NAMED_PRINCIPLE.search(text), "explained")
             or _cue(_SIDE_COUNT.search(text) or _PART_THEN_COUNT.search(text) or kind_count
                     or _SIDE_COUNT_ZH.search(text) or _KIND_COUNT_ZH.search(text), "count")
             or _cue(_TITLED_MAKER_ZH.search(text), "maker"))
