@@ -40,7 +40,8 @@ _PHYSICAL_CURRENT = re.compile(
     r"\b(?:river|stream|sea|ocean|gulf|channel)['’]s\s+currents?\b|"
     r"\b(?:electric(?:al)?|alternating|direct|ocean|rip|tidal|jet|convection|eddy|induced)\s+currents?\b",
     re.IGNORECASE)
-# "current" inside a term of accounts asked whole: "what is a current account deficit", "the current ratio in accounting"
+# "current" inside a term of accounts asked whole: "what is a current account deficit", "the current ratio in
+# accounting"
 # (not "the UK's current account deficit": a figure of now)
 _CURRENT_TERM = re.compile(r"^\s*(?:what\s+(?:is|are)|what['’]s|define|explain)\s+(?:an?\s+|the\s+)?current\s+"
                            r"(?:account(?:\s+(?:deficit|surplus|balance))?|ratio|assets?|liabilities)\s*"
@@ -96,7 +97,8 @@ _YEAR_OF_PAST = re.compile(
 _PARTICIPLE = (r"(?:chosen|given|taken|beaten|driven|sworn|stolen|spoken|written|broken|hidden|fallen|seen|known|"
                r"shown|thrown|born|made|set)\b")
 _PAST_HOLDER_WHEN = re.compile(
-    r"^\s*(?:who|what|which\s+\w+)\s+(?:(?:was|were)\s+(?![\w-]+ed\b|" + _PARTICIPLE + r")(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){0,3}?(?:" + ROLES + r")|"
+    r"^\s*(?:who|what|which\s+\w+)\s+(?:(?:was|were)\s+(?![\w-]+ed\b|" + _PARTICIPLE + r")(?:the\s+|an?\s+)?"
+    r"(?:[\w'’-]+\s+){0,3}?(?:" + ROLES + r")|"
     r"(?:held|owned|ran|led|coached|managed|created|developed|made|designed)\s+the\b)"
     r"(?![^?]*\b(?:that|who|which)\s+(?:resigned|quit|left|was|were)\b)"
     r"[^?]*?\b(?:when|before|after|until|while|by\s+the\s+time)\s+(?:[\w'’.-]+\s+){1,6}?"
@@ -143,8 +145,8 @@ _EXPLAINED = re.compile(r"^\s*what\s+does\s+it\s+mean\s+(?:when|if|to)\b|^\s*wha
                         r"depends?|consists?|reflects?|measures?)\b", re.IGNORECASE)
 # a named principle asked whole: "What is the Miranda warning?", "What is the WTO's most-favoured-nation rule?"
 # (nothing after the head noun: "the rule announced by the PM" is news)
-_NAMED_PRINCIPLE = re.compile(r"^\s*what(?:\s+(?:is|was|are)|['’]s)\s+(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){1,4}?(?:warning|rule|"
-                              r"doctrine|principle|theorem|paradox|effect|clause|fallacy|dilemma|hypothesis|conjecture|"
+_NAMED_PRINCIPLE = re.compile(r"^\s*what(?:\s+(?:is|was|are)|['’]s)\s+(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){1,4}?"
+                              r"(?:warning|rule|doctrine|principle|theorem|paradox|effect|clause|fallacy|dilemma|hypothesis|conjecture|"
                               r"equation|razor)\s*\??\s*$", re.IGNORECASE)
 _KIND_ROLE = re.compile(
     r"\b(?:function|job|role|purpose|point|task)\s+of\s+an?\s+(?!(?:new|recent|current)\b)"
