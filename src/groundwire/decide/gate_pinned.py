@@ -146,8 +146,8 @@ _EXPLAINED = re.compile(r"^\s*what\s+does\s+it\s+mean\s+(?:when|if|to)\b|^\s*wha
 # a named principle asked whole: "What is the Miranda warning?", "What is the WTO's most-favoured-nation rule?"
 # (nothing after the head noun: "the rule announced by the PM" is news)
 _NAMED_PRINCIPLE = re.compile(r"^\s*what(?:\s+(?:is|was|are)|['’]s)\s+(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){1,4}?"
-                              r"(?:warning|rule|doctrine|principle|theorem|paradox|effect|clause|fallacy|dilemma|hypothesis|conjecture|"
-                              r"equation|razor)\s*\??\s*$", re.IGNORECASE)
+                              r"(?:warning|rule|doctrine|principle|theorem|paradox|effect|clause|fallacy|dilemma|"
+                              r"hypothesis|conjecture|equation|razor)\s*\??\s*$", re.IGNORECASE)
 _KIND_ROLE = re.compile(
     r"\b(?:function|job|role|purpose|point|task)\s+of\s+an?\s+(?!(?:new|recent|current)\b)"
     r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
