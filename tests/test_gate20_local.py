@@ -71,6 +71,12 @@ KEPT_LOCAL = [
     "五四运动的发起人是谁",
     "太平天国运动的领袖是谁",
     "长征的领导人是谁？",
+    # a first in Chinese; a maker asked with 是谁 … 的
+    "首届奥斯卡的最佳影片是哪一部？",
+    "第一任联合国秘书长是谁",
+    "圆珠笔是谁发明的？",
+    "故宫是由谁修建的",
+    "誠品書店是誰創辦的？",
     # the maker of a titled work
     "小说《平凡的世界》的作者是谁？",
     "电影《大话西游》的导演是谁",
@@ -106,6 +112,9 @@ KEEPS_SEARCH = [
     "What is the new rule on carry-on bags announced by the airline?",
     "the first episode of the new season airs on which channel?",
     "现在反腐运动的领导人是谁",
+    "世界排名第一位的网球选手是谁？",
+    "今年春晚的主持人是谁？",
+    "现在这家公司是谁在经营的？",
     "how many player in Real Madrid team this season?",
     "how many players in Barcelona squad",
 ]

@@ -132,6 +132,13 @@ _PAST_HOLDER_WHEN_ZH = re.compile(r"(?:去世|逝世|成立|创立|創立|发布
 _EVENT_LEADER_ZH = re.compile(r"(?:革命|起义|起義|变法|變法|战役|戰役|之战|之戰|事变|事變|政变|政變|长征|長征|北伐|运动|運動)"
                               r"(?:的|时期的|時期的)(?:主要)?(?:领导人|領導人|领导者|領導者|领袖|領袖|发起人|發起人|指挥官|指揮官|"
                               r"总指挥|總指揮|主帅|主帥|首领|首領|人物|代表人物)")
+# a first in Chinese: the first edition's or the first holder's person ("第一届春晚的主持人是谁", "史上第一位华人诺贝尔奖
+# 得主是谁"), not a rank now ("世界排名第一位的选手是谁"); and a maker asked with 是谁 + a making verb + 的 ("诚品书店是谁
+# 创办的", "是谁发明的")
+_FIRST_ZH = re.compile(r"^(?![^？?]*(?:排名|排行|榜))[^？?]*(?:第一届|第一屆|首届|首屆|第一位|首位|第一任|首任)[^？?]{0,16}?"
+                       r"(?:是谁|是誰|叫什么|叫什麼|是哪)")
+_MAKER_ZH = re.compile(r"(?:是|由)[谁誰](?:最早|最先|首先)?(?:[创創][办辦立建]|[发發]明|建立|[写寫]|[设設][计計]|[导導]演|[画畫]|"
+                       r"作曲|[发發][现現]|提出|修建|建造)的")  # (characters of either script: the text may be half converted)
 # a word or a kind defined: "what mean the word 'inflation'", "the function of a stock exchange"
 _WORD_DEFINED = re.compile(
     r"\bthe\s+(?:word|term|phrase|expression|idiom|abbreviation|acronym)\b[^?]*\b(?:means?|meaning|stand\s+for|"
@@ -208,7 +215,8 @@ def _defined_frame(text: str) -> str | None:
             or _cue(_EXPLAINED.search(text) or _NAMED_PRINCIPLE.search(text), "explained")
             or _cue(_SIDE_COUNT.search(text) or _PART_THEN_COUNT.search(text) or kind_count
                     or _SIDE_COUNT_ZH.search(text) or _KIND_COUNT_ZH.search(text), "count")
-            or _cue(_TITLED_MAKER_ZH.search(text), "maker"))
+            or _cue(_TITLED_MAKER_ZH.search(text) or _MAKER_ZH.search(text), "maker")
+            or _cue(_FIRST_ZH.search(text), "first_zh"))
 
 
 # a short label before the question ("Quiz app:", "Fact check —", "Copy desk:"): the frames read the question after it
