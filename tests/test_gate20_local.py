@@ -111,6 +111,8 @@ KEEPS_SEARCH = [
     "What is the price of a Big Mac in Japan?",
     "What is the new rule on carry-on bags announced by the airline?",
     "the first episode of the new season airs on which channel?",
+    "The first photos from the lunar lander were published, showing which crater?",
+    "第一位用上新版系统的用户是谁？",
     "现在反腐运动的领导人是谁",
     "世界排名第一位的网球选手是谁？",
     "今年春晚的主持人是谁？",

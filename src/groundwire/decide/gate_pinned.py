@@ -76,7 +76,7 @@ _ENDING_EN = re.compile(r"\b(?:shut\w*|clos(?:e|ed|ing)|discontinu\w+|stop(?:ped
 # a news item or a quiz with a lead: several sentences before the question ("... The dinosaur was originally
 # featured in a PBS series in which year?"): a past frame is read in a one-sentence question only
 _SENTENCE_BREAK = re.compile(r"[.!?;]\s+\S")
-_NOW_ZH = re.compile(r"现在|目前|如今|当前|現在|目前|最新|最近|今年|本届|本屆|下一|下届|下屆|还在|還在|现任|現任|新一|续集|續集|翻拍")
+_NOW_ZH = re.compile(r"新款|新版|新型|新一代|新品|新变种|刚刚|剛剛|现在|目前|如今|当前|現在|目前|最新|最近|今年|本届|本屆|下一|下届|下屆|还在|還在|现任|現任|新一|续集|續集|翻拍")
 
 # a past verb: was / were / did / had, a regular past form, or a common irregular one
 _PAST_VERB = (r"(?:was|were|did|had|became|began|broke|brought|built|bought|came|fell|flew|fought|found|gave|got|"
@@ -107,8 +107,10 @@ _PAST_HOLDER_WHEN = re.compile(
 # place in which country?", "the first Harry Potter film was directed by whom?"
 _FIRST_IN_SITU = re.compile(
     r"^\s*the\s+(?:very\s+)?(?:first|inaugural|original)\s+(?!(?:time|times|day|days|week|round|game|match|race|"
-    r"episode|season)\b)(?![^?]*\bsince\b)[^?]*?\b" + _PAST_VERB + r"\b[^?]*\b(?:which|what|who|whom|where)\b",
-    re.IGNORECASE)  # (not "the first by-election since the resignation of …": a news lead)
+    r"episode|season)\b)(?![^?]*\bsince\b)(?![^?]*\b(?:released|unveiled|announced|published|revealed|showed|"
+    r"shared|posted|sent|beamed|captured|detected|spotted)\b)[^?]*?\b" + _PAST_VERB
+    + r"\b[^?,]*\b(?:which|what|who|whom|where)\b",
+    re.IGNORECASE)  # (not "the first by-election since …", "the first images … were released, showing which …": news)
 # a past deed during a named era or programme: "walked on the moon during the Apollo program"
 _DURING_NAMED = re.compile(
     r"\b" + _PAST_VERB + r"\b[^?]*\bduring\s+the\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*\s+"
