@@ -202,6 +202,12 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   fees, owners, renames, line-ups, "still", false premises of both kinds, never-changing twins; written before
   gate20's change, asked as of 2026-12-06, split by CRC32 of "w29:" + the question into a "fit" half (read for
   rules) and a "held" half (only scored; also printed by language).
+* Round 20 (gate20-local): bench/data/gate_r20_wave31.tsv (232 rows, 184 English / 48 Chinese; 63 must search, 169
+  local): never-changing questions in shapes that look current (founders, firsts, debut albums, openings, laws' years,
+  records set in a named year, "who was the CEO when ...", false premises about the past, present-tense definitions,
+  counts fixed by nature) beside changing twins, in a fact-checker's, a lawyer's, a teenager's, a non-native
+  speaker's and a parser test writer's voices; written before gate20-local's change, asked as of 2026-12-06, split by
+  CRC32 of "w31:" + the question into a "fit" half (read for rules) and a "held" half (only scored).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -283,6 +289,7 @@ R19_WAVE27_NEWS_STYLES = frozenset({"local27", "biz27", "sport27", "sci27", "kid
 R19_REVIEW19A_FILE = "gate_r19_review19a.tsv"  # review19a's never-changing look-alikes in gate19's slots + twins: fit / held
 R20_WAVE30_FILE = "gate_r20_wave30.tsv"  # gate20-learned's wave 30, en + zh, a judge the learned part never saw: fit / held
 R20_WAVE29_FILE = "gate_r20_wave29.tsv"  # gate20's wave 29, en + zh quiz setters / hobbyists / parents ..., before its change: fit / held
+R20_WAVE31_FILE = "gate_r20_wave31.tsv"  # gate20-local's never-changing questions that look current + twins: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -685,6 +692,18 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
         for kind, positive in (("search", True), ("local", False)):
             if part := [r for r in r19a if r[1] == positive and review19a_half(r[0]) == half]:
                 sets[f"r19a look-alike {half}: {kind}"] = (part, role)
+    # gate20-local's wave 31 (en + zh; never-changing questions in shapes that look current beside changing twins),
+    # written before gate20-local's change and first scored on main: split by CRC32 of "w31:" + the question into a
+    # "fit" half (its misses read for rules) and a "held" half (only scored)
+    wave31 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R20_WAVE31_FILE)]
+    for half, role in (("fit", "r20l fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave31 if r[1] == positive and wave31_half(r[0]) == half]:
+                sets[f"r20l w31 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave31 if wave31_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r20l w31 held {lang}: all"] = (part, role)
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
@@ -841,6 +860,11 @@ def wave30_half(question: str) -> str:
 def review19a_half(question: str) -> str:
     """review19a's look-alike wave: "fit" when the CRC32 of "r19a:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("r19a:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
+def wave31_half(question: str) -> str:
+    """gate20-local's wave 31: "fit" when the CRC32 of "w31:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w31:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def has_han(text: str) -> bool:

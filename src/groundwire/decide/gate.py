@@ -98,6 +98,7 @@ from .gate_history_zh import history_person_zh
 from .gate_private_health import private_health
 from .gate_workplace import own_work
 from .gate_settled import settled_ask
+from .gate_pinned import pinned_frame
 from .gate_standing import standing_fact
 from .gate_status import faring_now, public_body_ask, question_part, status_ask, status_rest
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
@@ -1402,7 +1403,8 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
                           or kinds_contrast(probe)  # "fixed vs variable interest rate" (gate17)
                           or _past_moment(probe)  # "... when the euro was launched" (gate17)
                           or career_ended_tally(probe)  # "how many titles did michael schumacher win" (gate17)
-                          or fixed_membership(probe) or natural_other_order(probe)))  # (gate18)
+                          or fixed_membership(probe) or natural_other_order(probe)  # (gate18)
+                          or pinned_frame(probe)))  # "in which year did Apple go public" (gate20-local)
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
@@ -1527,6 +1529,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     # gate17b: a kind of event asked in general ("what causes a measles outbreak")
     if hits and (concept_over_cue(probe) or kinds_contrast(probe) or generic_kind_ask(probe)
                  or cue_side_contrast(probe, hits)  # gate18: "weather vs climate"
+                 or pinned_frame(probe)  # gate20-local: "the function of a stock exchange", "what year was X released"
                  or (fiction and all(map(person_slot_cue, hits)))):  # review19a: "where does SpongeBob live"
         return Decision(False, "timeless", tuple(hits), **base)
     if hits:
@@ -1547,7 +1550,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
                      or _USUALLY_HAPPENS_EN.match(probe) or settled_ask(probe) or method_ask(asked)
                      or given_sum(probe) or work_tally(asked) or still_advice(asked) or terse_concept(probe)
                      or timing_advice(asked)  # "when should tulip bulbs be planted" (gate18)
-                     or generic_kind_ask(probe))
+                     or generic_kind_ask(probe)
+                     or pinned_frame(probe))  # gate20-local: "who was the CEO of Twitter before Musk bought it"
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe)) or unit_worth(asked)
                          or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)
                          # "how did investors react": an outcome; a status shape, not the user's own thing
