@@ -99,6 +99,7 @@ from .forms import demote_text_forms
 from .forum_posts import gather_posts
 from .hidden_lines import drop_hidden_lines
 from .item_cards import card_lines
+from .item_grid import grid_lines
 from .item_blocks import (
     SHORT_TEXT_CHARS, dropped_lines, reads_as_sentences, reads_like_items, restore_item_blocks, sentence_share,
     with_lines,
@@ -607,7 +608,8 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
                 text, whole_page, _ = _cascade(tree, url, True, bool(hidden_texts))
                 declared = DeclaredOnce(tree)
         if restores_items(tree, kind, text, url, declared):
-            text = restore_item_blocks(tree, text)
+            restored = restore_item_blocks(tree, text)
+            text = restored if restored != text else with_lines(text, grid_lines(tree, text))
         else:
             if restores_prose(tree, kind, url, declared):
                 text = with_lines(text, dropped_prose(tree, text))
