@@ -44,6 +44,10 @@ AEB (``bench/ablate_extract.py``):
   extraction (under 2,000 characters) gets its item blocks back too, however it reads: one long intro paragraph
   above a grid of cards made the text read as prose (round 11: tune 0.830 → 0.839, AEB 0.959 either way; 1,500-3,000
   characters all gave 0.837-0.840);
+  When the main container gives nothing back (trafilatura kept a listing's intro, and the intro is the container),
+  the nearest grid of 4+ linked items beside it comes back (:mod:`groundwire.read.item_grid`; round 20, extract20:
+  WCXB tune collections 0.663 -> 0.669, listings 0.690 -> 0.695; a grid on every short page, not only these, changed
+  one tune page and cost AEB at a lower bound, not taken);
 * on a page that reads neither like a list nor short, and is not a forum, documentation or product nor says it is
   one story (declared article, dated address), the blocks dropped from *inside* the extraction (between the first
   and the last line it holds in its main container) come back when they are written in sentences
@@ -65,6 +69,10 @@ AEB (``bench/ablate_extract.py``):
   responsive pages hold a block twice, one copy per layout, and trafilatura reads both (round 18, extract18: WCXB
   tune half 0.852 -> 0.855, products 0.653 -> 0.661, collections 0.656 -> 0.663, forums 0.797 -> 0.807, AEB 0.959 ->
   0.960); not on documentation, whose quickstarts repeat a step and its code for each language;
+* the short lines before the page's own title (its first ``<h1>``) go when the text holds the title as a line and
+  nothing before it is longer than 40 characters: menus and breadcrumbs trafilatura kept
+  (:mod:`groundwire.read.lead_lines`; round 20, extract20: WCXB tune collections +0.008, listings +0.007, AEB
+  unchanged);
 * a short text (under :data:`groundwire.read.shell.MIN_TEXT_CHARS`) with no line that says something is no main
   text but the shell of a page a script draws ("You need to enable JavaScript to run this app."), and is given as "" (round 10: four WCXB
   store pages whose gold main text is empty, three of them on the tune half; one forum page's 30-character menu lost
@@ -99,6 +107,7 @@ from .forms import demote_text_forms
 from .forum_posts import gather_posts
 from .hidden_lines import drop_hidden_lines
 from .item_cards import card_lines
+from .item_grid import grid_lines
 from .item_blocks import (
     SHORT_TEXT_CHARS, dropped_lines, reads_as_sentences, reads_like_items, restore_item_blocks, sentence_share,
     with_lines,
@@ -106,6 +115,7 @@ from .item_blocks import (
 from .page_date import PageDate
 from .pagekind import PageKind, page_kind
 from .parse import parse_html
+from .lead_lines import drop_lead_lines, title_heading
 from .repeats import drop_repeated_lines
 from .shell import is_shell
 from .stylesheet import readable_chars, stylesheet_hidden
@@ -587,6 +597,7 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
     drop_unread(tree)
     hidden_texts = [el.text_content() for el in never + hidden]  # scripts and styles are gone by now
     title = _title(tree)
+    heading = title_heading(tree)  # read before the cascade prunes the tree
     page_date = PageDate(url, today or date.today())  # read before the tree changes, or at the end (read.page_date)
     kind = page_kind(tree, url)
     if kind == "forum":
@@ -607,7 +618,8 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
                 text, whole_page, _ = _cascade(tree, url, True, bool(hidden_texts))
                 declared = DeclaredOnce(tree)
         if restores_items(tree, kind, text, url, declared):
-            text = restore_item_blocks(tree, text)
+            restored = restore_item_blocks(tree, text)
+            text = restored if restored != text else with_lines(text, grid_lines(tree, text))
         else:
             if restores_prose(tree, kind, url, declared):
                 text = with_lines(text, dropped_prose(tree, text))
@@ -621,6 +633,7 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
         text = visible  # else "hidden" text is most of what the reader came for: a script shows it (see above)
     if kind not in REPEATS_KEPT_KINDS:
         text = drop_repeated_lines(text)  # a responsive page's second copy of a block (see groundwire.read.repeats)
+    text = drop_lead_lines(text, heading)  # menus and breadcrumbs kept above the page's title (read.lead_lines)
     if is_shell(text):
         text = ""  # what is left of a page a script draws, not a main text (see groundwire.read.shell)
     language = guess_language(text or title, tree.get("lang"))

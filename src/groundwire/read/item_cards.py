@@ -21,7 +21,7 @@ from lxml import etree
 from lxml.html import HtmlElement
 
 from .hidden_lines import skeleton
-from .item_blocks import _BREAKS, _SKIPPED, MIN_LINE_CHARS, SUBSTRING_LIMIT, container_lines
+from .item_blocks import _BREAKS, MIN_LINE_CHARS, SUBSTRING_LIMIT, container_lines, is_chrome
 
 MIN_CARDS = 3  # sibling cards of one tag and class holding an extracted line each: a grid, not a coincidence
 CARD_DEPTH = 10  # how far above the element a kept line starts in its card may be
@@ -109,7 +109,7 @@ def _kept_line_nodes(tree: HtmlElement, text: str) -> list[HtmlElement]:
         el = node.getparent()
         if node.is_tail and el is not None:
             el = el.getparent()
-        if el is not None and not any(a.tag in _SKIPPED for a in (el, *el.iterancestors())):
+        if el is not None and not any(is_chrome(a) for a in (el, *el.iterancestors())):
             wanted.discard(key)
             found.append(el)
             if not wanted:
