@@ -118,6 +118,7 @@ NO_WORD_PROBLEMS = [
     "how much is the toll on the Severn bridge",  # a rate asked without its figure
     "Uber charges $2 per mile in NYC now, how much for 5 miles",  # a present word: the rate may be news
     "If I earn $900 a week and have 2 kids, how much tax do I pay?",  # the tax is the law's, not a given
+    "Diesel averaged $4.10 a gallon this week; how many drivers in 3 states pay more?",  # a news figure
     "北京地铁每次最低3元，现在坐10站要多少钱",
     "个税起征点是多少",
 ]

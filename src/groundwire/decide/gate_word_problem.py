@@ -6,7 +6,7 @@ $2.50 a ride and Sam rides 14 times, how much does he spend?", "小明每次过�
 second number, then asks a total, a fee or a count to be worked out. Its words ("charges", "toll", "fee", 交 / 收费)
 are the ones the fee, price and news shapes read, so it was searched (review20g's fit half: the same cause in an
 English and a Chinese row). A rate asked without its figure ("how much is the toll on the Severn bridge"), a
-present word ("now", "currently", 现在, 目前) and a rate with no second number ("if I earn $50,000, how much tax do I
+present or news time word ("now", "this week", "already", 现在, 目前, 本周) and a rate with no second number ("if I earn $50,000, how much tax do I
 pay": the tax is the law's, not a given) are no word problem.
 
 ``word_problem(text)`` returns a cue ("givens:...") or ``None``; ``gate.decide_by_rules`` asks it before its search
@@ -31,8 +31,11 @@ _COMPUTE_EN = re.compile(r"\b(?:how\s+(?:much|many)|what\s+(?:is|was|will\s+be|w
                          r"cost|price|amount|sum|toll|fare|bill|change|profit|revenue|charge)|what\s+(?:does|do|did|will|"
                          r"would)\s+(?:\w+\s+){1,3}?(?:spend|pay|earn|owe|save|collect|make)|in\s+total|altogether)\b",
                          re.IGNORECASE)
-_PRESENT_EN = re.compile(r"\b(?:now|currently|current|latest|these\s+days|nowadays|still|anymore|this\s+year)\b",
-                         re.IGNORECASE)
+# a present or news time word: the figure is reported, not given ("gas hit an average of $3.88 a gallon this week. How
+# many states are already paying $4?", RealTimeQA 2023)
+_PRESENT_EN = re.compile(r"\b(?:now|currently|current|latest|these\s+days|nowadays|still|anymore|already|so\s+far|"
+                         r"today|tonight|yesterday|this\s+(?:week|month|year|season)|last\s+(?:week|month|year)|"
+                         r"record|highs?|lows?)\b", re.IGNORECASE)
 
 _MONEY_ZH = r"\d+(?:\.\d+)?\s*(?:元|块|角|美元|欧元|英镑|日元)"
 # "每次交10元", "每公里收费0.5元", "每人20元", "10元/次", "每张票15元"
@@ -41,7 +44,7 @@ _UNIT_RATE_ZH = re.compile(rf"每(?:一)?(?:次|个|公里|千米|米|人|位|�
 _NUMBER_ZH = re.compile(r"\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+(?=次|个|公里|千米|人|位|辆|件|本|天|月|张|趟|小时)")
 _COMPUTE_ZH = re.compile(r"(?:一共|总共|共|应|需要|需|要|可以|能)[^，。？?]{0,6}?(?:多少|几)|(?:多少|几)(?:元|钱|块)|"
                          r"(?:应交|应付|应缴|花了|付了)")
-_PRESENT_ZH = re.compile(r"现在|目前|如今|最新|今年|现行")
+_PRESENT_ZH = re.compile(r"现在|目前|如今|最新|今年|现行|本周|这周|本月|昨天|今天|已经|创新高|新低")
 # an amount set by law or a scheme, unless the text gives its rate ("if I earn $900 a week and have 2 kids, how much
 # tax do I pay": the tax is the law's; "with 8% tax" is a given)
 _BY_LAW = re.compile(r"\b(?:tax|taxes|vat|duty|duties|benefits?|pension|allowance|stamp\s+duty)\b|税|社保|医保|公积金|养老金|补贴",
