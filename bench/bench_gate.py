@@ -189,6 +189,11 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   voices; retired or dead players; the dead's ages; past venues; fixed conversions; launch prices; definitions of a
   yield or a P/E; visas in general) beside changing twins, written before review19a's change, asked as of
   2026-12-06, split by CRC32 of "r19a:" + the question into a "fit" half (read for rules) and a "held" half.
+* Round 20 (review20g): bench/data/gate_r20_review20g.tsv (114 rows, 92 English / 22 Chinese; 40 must search, 74
+  local): never-changing look-alikes in gate20's slots (old renames asked as history, historic counts, records fixed by
+  definition, "what did X do again" recaps, historic closures, past holders' facts, finished seasons' tables, textbook
+  tolls, old Chinese policy amounts) beside changing twins, written before review20g's change, asked as of 2026-12-06,
+  split by CRC32 of "r20g:" + the question into a "fit" half (read for rules) and a "held" half.
 * Round 20 (gate20-learned): bench/data/gate_r20_wave30.tsv (200 rows, 160 English / 40 Chinese; 100 must search,
   100 local), a judge the learned part was never fitted on, in voices no wave used as a whole (customer-support chat
   openers, homework, travel forums, medical-info seekers whose private asks stay local, developers on library
@@ -290,6 +295,7 @@ R19_REVIEW19A_FILE = "gate_r19_review19a.tsv"  # review19a's never-changing look
 R20_WAVE30_FILE = "gate_r20_wave30.tsv"  # gate20-learned's wave 30, en + zh, a judge the learned part never saw: fit / held
 R20_WAVE29_FILE = "gate_r20_wave29.tsv"  # gate20's wave 29, en + zh quiz setters / hobbyists / parents ..., before its change: fit / held
 R20_WAVE31_FILE = "gate_r20_wave31.tsv"  # gate20-local's never-changing questions that look current + twins: fit / held
+R20_REVIEW20G_FILE = "gate_r20_review20g.tsv"  # review20g's never-changing look-alikes in gate20's slots + twins: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
 R13_ZH_WAVE17_FILE = "gate_r13_zh_wave17.tsv"  # gate-zh13's wave 17, Chinese, written before its change; read by zh14
@@ -704,6 +710,15 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave31 if wave31_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r20l w31 held {lang}: all"] = (part, role)
+    # review20g's look-alike wave (en + zh; never-changing look-alikes in gate20's slots: old renames, historic counts,
+    # fixed records, story recaps with "again", historic closures, past holders, finished seasons' tables, textbook
+    # tolls; beside changing twins), written before review20g's change and first scored on main: split by CRC32 of
+    # "r20g:" + the question into a "fit" half (its misses read for rules) and a "held" half (only scored)
+    r20g = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R20_REVIEW20G_FILE)]
+    for half, role in (("fit", "r20g fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in r20g if r[1] == positive and review20g_half(r[0]) == half]:
+                sets[f"r20g look-alike {half}: {kind}"] = (part, role)
     # round 12's wave 12 (Chinese only, voices no wave used), written before gate-zh12's change and first scored on
     # main: split by CRC32 of "w12:" + the question into a "fit" half (its misses read for rules) and a "held" half
     zh_wave12 = [(q, label == "yes", R10_TODAY) for _, label, q in _read_tsv(HERE / "data" / R12_ZH_WAVE12_FILE)]
@@ -865,6 +880,9 @@ def review19a_half(question: str) -> str:
 def wave31_half(question: str) -> str:
     """gate20-local's wave 31: "fit" when the CRC32 of "w31:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w31:" + question).encode("utf-8")) % 2 == 0 else "held"
+def review20g_half(question: str) -> str:
+    """review20g's look-alike wave: "fit" when the CRC32 of "r20g:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("r20g:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def has_han(text: str) -> bool:

@@ -96,6 +96,7 @@ from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
 from .gate_history_zh import history_person_zh
 from .gate_private_health import private_health
+from .gate_word_problem import word_problem
 from .gate_workplace import own_work
 from .gate_settled import settled_ask
 from .gate_pinned import pinned_frame
@@ -1523,6 +1524,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "own_work", (cue,), **base)
     if name := private_health(probe):  # "Is Olivia's fever going down?": someone the user knows (gate-hist-zh12)
         return Decision(False, "private_health", (f"first_name:{name.lower()}",), **base)
+    if cue := word_problem(probe):  # review20g: "a ferry charges €8 per passenger ... what is the fee for 3?": givens
+        return Decision(False, "word_problem", (cue,), **base)
     fiction = fictional_ask(probe)  # a character of fiction holds no present tie (review19a): read once, used below
     # gate-terse15: "z score formula", "price elasticity of demand"; gate17: a contrast of kinds holding a cue word
     # ("weather vs climate difference", "fixed vs floating exchange rate")

@@ -29,7 +29,10 @@ from .time.prefilter import screen_patterns
 
 __all__ = ["changed_state"]
 
-_YEAR = re.compile(r"(?<!\d)(?:1[0-9]|20)\d\d(?!\d)|\d{2,4}\s*年|以前|当年|小时候")
+_YEAR = re.compile(r"(?<!\d)(?:1[0-9]|20)\d\d(?!\d)|\d{2,4}\s*年|以前|当年|小时候|当时|那时|"
+                   # a time anchored to a finished event (review20g): "乔丹第一次退役后还打篮球吗", "披头士解散之后还一起演出吗"
+                   r"第[一二三四五六七八九十\d]+次|(?:退役|退位|退休|去世|逝世|解散|倒闭|破产|卸任|下台|离任|分手|离婚|"
+                   r"停播|完结|亡国|灭亡|战败)(?:了)?(?:以后|之后|后|那年|时)")
 _ASKS_EN = re.compile(r"^\s*(?:why|how\s+come|since\s+when|when|what\s+happened|is\s+it\s+true|did|does|do|is|are|has|"
                       r"have|can|where|which|how)\b", re.IGNORECASE)
 # a negated present, then "anymore": "why can't you watch Friends on Netflix anymore", "why isn't Vine around anymore"

@@ -38,6 +38,17 @@ _PERSON_FACT = re.compile(r"\b(?:born|birthplace|hometown|home\s+town|grow\s+up|
                           r"kids|nationality|zodiac|star\s+sign|height|how\s+tall|birthday|middle\s+name|maiden\s+name|"
                           r"religion|party)\b", re.IGNORECASE)
 _ASK_EN = re.compile(r"^\s*(?:where|which|what|who|when|how|is|was|did|does)\b", re.IGNORECASE)
+# a post pinned to one past holder by what follows it (review20g): a time clause ("the CEO of Apple at the time of the
+# original iPhone", "the king of England during the war", "the coach when they won the treble"), a relative clause in
+# the past ("the president who signed the Civil Rights Act", "the pope that crowned Charlemagne"), or the person spoken
+# of in the past ("how tall was the captain of the Titanic", "what nationality was the manager"; "where was X born" is
+# every person's tense and stays)
+_PINNED_AFTER = re.compile(r"(?:\s+(?-i:[A-Z])[\w'’.&-]*){0,2}\s*,?\s*(?:at\s+the\s+time\s+(?:of|when)|back\s+(?:then|in|when)|during|when|while|in\s+the\s+"
+                           r"(?:\d0s|\d{4}s|days\s+of|era\s+of|time\s+of)|(?:of|in)\s+\d{4}|(?:who|that)\s+(?:had\s+)?"
+                           r"(?:[a-z]+ed|won|led|took|began|built|wrote|made|gave|lost|fought|ran|sat|held|chose|"
+                           r"brought|oversaw|saw|got|went|came|founded|signed|crowned))\b", re.IGNORECASE)
+_PAST_PERSON = re.compile(r"^\s*(?:how\s+(?:tall|old|rich)|what\s+(?:nationality|religion|star\s+sign|zodiac\s+sign)|"
+                          r"who|what|which)\s+(?:was|were)\b(?![^?]*\bborn\b)", re.IGNORECASE)
 
 # Chinese: a named body's post, then the person's fixed fact
 _POSTS_ZH = r"总统|总理|首相|国家主席|主席|秘书长|市长|州长|省长|主教练|教练|首席执行官|CEO|董事长|队长|总裁|国王|女王|教皇|议长|外长"
@@ -70,6 +81,7 @@ def post_holder(text: str) -> str | None:
     if (m := _POST_VERB.match(text) or _POST_NAME.search(text)) and not _PINNED.search(m.group(0)):
         return f"role:{' '.join(m.group(0).lower().split())}"
     if (_ASK_EN.match(text) and (post := _POST_OF.search(text)) and not _PINNED.search(post.group(0))
+            and not _PINNED_AFTER.match(text, post.end()) and not _PAST_PERSON.match(text)
             and _PERSON_FACT.search(text)):
         return f"role:{' '.join(post.group(0).lower().split())}"
     core = _TAIL.sub("", text)

@@ -87,6 +87,13 @@ def oldest_being(text: str, end: int) -> bool:
     return bool(_BEINGS.match(text, end)) and not _CLOSED_RECORD.search(text)
 
 
+# a released work's own contents (review20g): "how many tracks are on the Thriller track list", "how many songs are on
+# the setlist of the 1985 Live Aid show", "how many chapters are in the table of contents": fixed once the album, show
+# or book is out (a league's or a maker's list is redrawn and stays a container)
+_WORK_CONTENTS = re.compile(r"\b(?:track|song|set|chapter|contents)\s*-?\s*list(?:ing)?s?\b|\btracklist(?:ing)?s?\b|"
+                            r"\btable\s+of\s+contents\b|\bcredits\b", re.IGNORECASE)
+
+
 def open_count(text: str) -> str | None:
     """A cue when ``text`` counts an open set or asks a superlative of what is known so far, else ``None``."""
     if m := _LEARNER_SUPERLATIVE.search(text):
@@ -95,7 +102,7 @@ def open_count(text: str) -> str | None:
         return f"roster:{' '.join(m.group(0).lower().split())[:40]}"
     if (m := _FLAGSHIP.search(text)) and _PRESENT_ASK.match(text) and not _PAST.search(text):
         return f"roster:{m.group(0).lower()}"
-    if m := _CONTAINER_COUNT.match(text) or _CONTAINER_HAS.match(text):
+    if (m := _CONTAINER_COUNT.match(text) or _CONTAINER_HAS.match(text)) and not _WORK_CONTENTS.search(m.group(0)):
         return f"roster:{' '.join(m.group(0).lower().split())[:40]}"
     if m := _COUNT_KNOWN.match(text) or _TERSE_KNOWN.match(text):
         return f"known:{' '.join(m.group(0).lower().split())[:40]}"
