@@ -23,7 +23,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..errors import ConfigError, GroundwireError, UsageError
+from ..errors import ConfigError, GroundwireError, UnsafeURLError, UsageError
 from ..models import SearchResponse
 from ..textsafe import bom_encoding, clean_obj, clean_str, decode_bytes, terminal_json, terminal_safe
 
@@ -103,7 +103,7 @@ def guarded(func: Callable[[], T]) -> T:
         raise
     except BrokenPipeError:
         reader_gone()
-    except (UsageError, ConfigError) as exc:
+    except (UsageError, ConfigError, UnsafeURLError) as exc:  # a URL refused before connecting: the caller's (README)
         fail(str(exc), EXIT_USAGE)
     except GroundwireError as exc:
         fail(str(exc), EXIT_UNAVAILABLE)

@@ -27,6 +27,8 @@ from lxml.html import (
 )
 from trafilatura.utils import DOCTYPE_TAG, FAULTY_HTML, INVALID_XML_CHARS, is_dubious_html
 
+from .nesting import flatten_deep, too_deep
+
 
 def _parser() -> HTMLParser:
     parser = HTMLParser(collect_ids=False, default_doctype=False, encoding="utf-8", remove_comments=True,
@@ -65,9 +67,17 @@ def repair_html(html: str, beginning: str) -> str:
 
 
 def parse_html(html: str) -> HtmlElement | None:
-    """The page's tree, or None when lxml cannot read it or it is not HTML (trafilatura's own test)."""
+    """The page's tree, or None when lxml cannot read it or it is not HTML (trafilatura's own test). A page nested
+    deeper than the parser reads is parsed again with its deepest wrappers dropped (read/nesting.py)."""
     beginning = html[:50].lower()
     html = repair_html(html, beginning)
+    tree = _parse_repaired(html, beginning)
+    if tree is not None and too_deep(tree):
+        tree = _parse_repaired(flatten_deep(html), beginning)
+    return tree
+
+
+def _parse_repaired(html: str, beginning: str) -> HtmlElement | None:
     tree, by_bytes = None, False
     try:
         tree = fromstring(html, parser=PARSER)

@@ -140,6 +140,8 @@ class DirectProvider(Provider):
 
 # --- helpers shared by adapters (pure) -------------------------------------------------------------
 
+MAX_RETRY_AFTER_S = 366 * 86_400.0  # a Retry-After longer than a year (or infinite) is read as a year
+
 _TAG = re.compile(r"<[^>]+>")
 _WS = re.compile(r"\s+")
 
@@ -173,9 +175,11 @@ def parse_retry_after(value: str | None, now: datetime | None = None) -> float |
         return None
     value = value.strip()
     try:
-        return max(0.0, float(value))
+        seconds = float(value)
     except ValueError:
         pass
+    else:  # "inf", "1e400" and 400 nines are a wait no clock can hold: the longest we take; "nan" says nothing
+        return None if math.isnan(seconds) else min(max(0.0, seconds), MAX_RETRY_AFTER_S)
     try:
         when = parsedate_to_datetime(value)
     except (TypeError, ValueError, IndexError):
@@ -185,7 +189,7 @@ def parse_retry_after(value: str | None, now: datetime | None = None) -> float |
     if when.tzinfo is None:
         when = when.replace(tzinfo=timezone.utc)
     now = now or datetime.now(timezone.utc)
-    return max(0.0, (when - now).total_seconds())
+    return min(max(0.0, (when - now).total_seconds()), MAX_RETRY_AFTER_S)
 
 
 def error_message(response: httpx.Response) -> str:

@@ -135,9 +135,11 @@ def build_console_router(
 
     @router.get(STATIC_PREFIX + "{name}")
     async def static(name: str) -> Response:
+        if not _static_name(name):
+            return Response("not found", status_code=404, headers=SECURITY_HEADERS)
         entry = static_root.joinpath(name)
         suffix = Path(name).suffix
-        if "/" in name or name.startswith(".") or suffix not in _STATIC_TYPES or not entry.is_file():
+        if not entry.is_file():
             return Response("not found", status_code=404, headers=SECURITY_HEADERS)
         headers = {**SECURITY_HEADERS, "Cache-Control": "public, max-age=3600"}
         return Response(entry.read_bytes(), media_type=_STATIC_TYPES[suffix], headers=headers)
@@ -274,6 +276,13 @@ def build_console_router(
         return page("engines.html", health=health, summary=series["summary"], charts=charts)
 
     return router
+
+
+def _static_name(name: str) -> bool:
+    """A name that can be one of the shipped assets: one short path segment of plain characters with a known type
+    (a 5,000-character name made ``is_file()`` raise 'File name too long', a 500)."""
+    return (0 < len(name) <= 100 and name.isascii() and name.isprintable() and not name.startswith(".")
+            and not any(c in name for c in "/\\\0") and Path(name).suffix in _STATIC_TYPES)
 
 
 def _available(module: str) -> bool:
