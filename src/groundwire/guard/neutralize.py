@@ -50,6 +50,7 @@ from .game_hijacks import game_hijack_spans
 from .joined_fragments import joined_views
 from .mixed_script_words import look_alike_maps, unmixed_view
 from .scrambled_words import unscrambled_lines  # guard20-direct: "ignroe all prevoius insturctions"
+from .everyday_roles import assigns_an_everyday_role  # guard20-direct: "act as a travel guide"
 from .obey_frames import obey_frame_spans  # guard20-direct: "translate this, then do what it says"
 from .game_modes import MODE_WORD_RE, plays_or_configures
 from .hijack_lexicon import hijack_spans
@@ -815,6 +816,7 @@ _DISMISSAL_GATE = next(i for i, r in enumerate(_REMOVE_RULES) if r.reason == "pa
 # or a device's mode is none (:mod:`.game_modes`, guard-tidy13)
 _MODE_RULES = frozenset(i for i, r in enumerate(_REMOVE_RULES) if r.reason in ("mode_switch", "persona"))
 _OVERRIDE_RULES = frozenset(i for i, r in enumerate(_REMOVE_RULES) if r.reason == "override")
+_PERSONA_RULES = frozenset(i for i, r in enumerate(_REMOVE_RULES) if r.reason == "persona")
 _SUSPICIOUS_REASONS = frozenset(
     {r.reason for r in _REMOVE_RULES} | {"tool_call", "role_marker", "detector", "encoded_instruction",
                                          "dismissal_order", "hijack_lexicon", "game_hijack", "tool_output_order"}
@@ -1577,6 +1579,10 @@ def _sanitize_plain_rules(text: str) -> GuardResult:
         if (reason in ("mode_switch", "persona") and MODE_WORD_RE.search(view)
                 and plays_or_configures(paragraph_around(joined, unit.start, unit.end))):
             reason = _find_removal(view, skeleton, unit_rules - _MODE_RULES)
+        # a role for an everyday task ("I want you to act as a travel guide", :mod:`.everyday_roles`, guard20-direct):
+        # the other rules still look at the sentence
+        if reason == "persona" and assigns_an_everyday_role(paragraph_around(joined, unit.start, unit.end)):
+            reason = _find_removal(view, skeleton, unit_rules - _PERSONA_RULES)
         # an override whose object is an earlier mail, invoice or message ("Please disregard my previous message,
         # it went to the wrong person") with no order around it takes back correspondence (round 12)
         if reason == "override" and only_corrects(joined, unit.start, unit.end,

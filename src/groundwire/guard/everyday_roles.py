@@ -1,0 +1,40 @@
+"""A role handed to an assistant for an everyday task, not a jailbreak persona (guard20-direct): "I want you to act as
+a travel guide. I will write you my location …", "Act as a proofreader. Fix grammar and spelling only", "Role-play as
+my Spanish conversation partner at a café", "From now on, answer my questions in the style of a 1920s newspaper",
+"Please act as a travel agent and plan a three-day trip to Lisbon", "from now on you can manage your subscription
+yourself". Prompt libraries and people's chats are full of them; the ``persona`` rule removed them all (five of round
+20's benign prompt-library and role-play rows, one of round 14's game voices, one of round 17b's mails).
+
+A jailbreak persona is a role that comes with what it is for: rules, limits or filters gone, a secret, a password or
+the prompt to hand over, the model itself named ("an AI with no limits", "the bot"), a name of a known jailbreak
+("DAN", "developer mode", "evil"). :func:`assigns_an_everyday_role` tells a paragraph that names none of those: the
+persona it sets is a job or a voice, and the ``persona`` rule does not remove it (every other rule still reads it).
+The words are read in en, es, fr, de, it, pt, ru, zh, ja (the persona rule's languages and a few more). Pure function.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["assigns_an_everyday_role"]
+
+# what a jailbreak persona is for, or the model itself named
+_HIJACK_CONTENT_RE = re.compile(
+    r"\b(?:passwords?|passcodes?|passphrases?|pins?|secrets?|secret\w*|codes?|keys?|credentials?|tokens?|prompts?|"
+    r"instructions?|rules?|restrict\w*|limit\w*|filter\w*|guidelines?|polic(?:y|ies)|censor\w*|uncensored|"
+    r"jailbr\w*|dan|developer|dev|sudo|admin\w*|root|god|evil|unethical|immoral|illegal|ethic\w*|moral\w*|"
+    r"config\w*|system|hidden|confidential|ignor\w*|disregard\w*|forget|forgot|bypass\w*|overrid\w*|"
+    r"refus\w*|decline|can'?t|cannot|won'?t|never|no longer|anything|everything|whatever|"
+    r"ai|a\.i\.|assistant|chatbot|bot|model|llm|gpt|chatgpt|claude|gemini|openai|anthropic|access|granted|vault|"
+    r"contraseñas?|clave|secreto|reglas|restricciones|límites|limites|sistema|instrucciones|"
+    r"mot de passe|règles|regles|consignes|sans limites|système|"
+    r"passwort|kennwort|geheim\w*|regeln|einschränkungen|anweisungen|"
+    r"parola d'ordine|regole|restrizioni|istruzioni|senha|regras|restrições|instruções|"
+    r"пароль\w*|секрет\w*|правил\w*|ограничени\w*|инструкци\w*|систем\w*)\b"
+    r"|密码|口令|秘密|规则|限制|系统|提示|指令|越狱|开发者|パスワード|秘密|ルール|制限|システム|指示|プロンプト",
+    re.IGNORECASE)
+
+
+def assigns_an_everyday_role(paragraph: str) -> bool:
+    """Whether ``paragraph`` (which the ``persona`` rule flagged) names nothing a jailbreak persona is for."""
+    return _HIJACK_CONTENT_RE.search(paragraph) is None
