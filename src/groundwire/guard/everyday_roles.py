@@ -35,6 +35,17 @@ _HIJACK_CONTENT_RE = re.compile(
     re.IGNORECASE)
 
 
-def assigns_an_everyday_role(paragraph: str) -> bool:
-    """Whether ``paragraph`` (which the ``persona`` rule flagged) names nothing a jailbreak persona is for."""
-    return _HIJACK_CONTENT_RE.search(paragraph) is None
+# a role asked for ("act as", "role-play as", "pretend you are", "I want you to", "from now on"); a persona handed
+# over as the reader's new identity ("Your new persona is 'Max'") is a persona hijack's own wording
+_ROLE_REQUEST_RE = re.compile(r"\b(?:act|acting|role-?play|roleplay|pose)\s+as\b|\bpretend\s+(?:to\s+be|you\s+are|"
+                              r"you're|that\s+you\s+are)\b|\bi\s+want\s+you\s+to\b|\bfrom\s+now\s+on\b", re.IGNORECASE)
+# an answer confined to a fixed line ("Max will reply only with 'Yes'"): an attack game's order, whatever the role
+_FIXED_REPLY_RE = re.compile(r"\b(?:reply|replies|respond|responds|answer|answers|say|says)\s+only\b|\bonly\s+"
+                             r"(?:reply|respond|answer|say)\w*\b|\bonly\s+with\b", re.IGNORECASE)
+
+
+def assigns_an_everyday_role(paragraph: str, sentence: str) -> bool:
+    """Whether ``sentence`` (which the ``persona`` rule flagged) asks for a role and its ``paragraph`` names nothing a
+    jailbreak persona is for."""
+    return (_ROLE_REQUEST_RE.search(sentence) is not None and _HIJACK_CONTENT_RE.search(paragraph) is None
+            and _FIXED_REPLY_RE.search(paragraph) is None)

@@ -1584,7 +1584,7 @@ def _sanitize_plain_rules(text: str) -> GuardResult:
             reason = _find_removal(view, skeleton, unit_rules - _MODE_RULES)
         # a role for an everyday task ("I want you to act as a travel guide", :mod:`.everyday_roles`, guard20-direct):
         # the other rules still look at the sentence
-        if reason == "persona" and assigns_an_everyday_role(paragraph_around(joined, unit.start, unit.end)):
+        if reason == "persona" and assigns_an_everyday_role(paragraph_around(joined, unit.start, unit.end), view):
             reason = _find_removal(view, skeleton, unit_rules - _PERSONA_RULES)
         # an override whose object is an earlier mail, invoice or message ("Please disregard my previous message,
         # it went to the wrong person") with no order around it takes back correspondence (round 12)

@@ -37,8 +37,9 @@ _CARRY_OUT = (
     r"outcome|sentence|phrase|instruction|command|order|request|translated|decoded|joined|combined|resulting|"
     r"english|answer)\w*)\b"
     r"|\bcarry (?:it|that|them|this) out\b"
-    r"|\b(?:and|then|,)\s+(?:then\s+)?(?:obey|comply|follow|execute)\b(?!\s+(?:the|these|those|our|my|your)\s+"
-    r"(?:steps|guide|manual|recipe|link|instructions))"
+    # (a bare "and follow": "Undo both and follow."; "follow the clues / the link / the steps" is a reader's own)
+    r"|\b(?:and|then|,)\s+(?:then\s+)?(?:obey|comply|follow|execute)\b(?=\s*(?:[.!?,;:]|$|\s+(?:it|them|that|this|"
+    r"what|exactly|literally|along)\b))"
     r"|\b(?:haz|has|hazlo|haga|hágalo|cumple|ejecuta|obedece)\b(?:\s+lo\s+que\s+dice)?"
     r"|\bfais[- ]le\b|\bfais ce qu'(?:il|elle) dit\b|\bexécute[- ]la\b|\bexécute[- ]le\b|\bobéis\b"
     r"|\bführe (?:es|sie|ihn|das)\b[^.!?\n]{0,20}\baus\b|\btu,? was (?:er|sie|es) sagt\b|\bbefolge (?:es|sie|das)\b"
