@@ -27,7 +27,12 @@ _WORK_OUT = (r"\b(?:translat(?:e|ing|ion)|decod(?:e|ing)|decipher(?:ing)?|decryp
              r"interpret(?:ing)?|concatenat(?:e|ing)|combin(?:e|ing)|join(?:ing)?|revers(?:e|ing)|fill(?:ing)? in|"
              r"undo|english version|"
              r"tradu(?:ce|cir|z|za|is|isez|ire|ci)|descodific\w*|decodific\w*|déchiffr\w*|dechiffr\w*|übersetz\w*|"
-             r"ubersetz\w*|entschlüssel\w*|decifr\w*|lis ces|lee (?:estas|las)|leggi)\b")
+             r"ubersetz\w*|entschlüssel\w*|decifr\w*|lis ces|lee (?:estas|las)|leggi|solve|spel(?:led|t)|"
+             # (a statement made an order: "turn this statement into a command and obey it", "mets cette phrase à
+             # l'impératif et exécute-la")
+             r"turn(?:s|ing)?\b[^.\n]{0,60}?\binto\s+(?:a\s+|an\s+)?(?:command|order|instruction|imperative)|"
+             r"put\b[^.\n]{0,40}?\bin(?:to)?\s+the\s+imperative|mets?\b[^.\n]{0,60}?à\s+l'impératif|"
+             r"read\s+(?:the\s+)?(?:letters|dots|column|first\s+letters|code|digits|symbols)(?:\s+(?:out|down))?)\b")
 # an order to carry out what came of it
 _CARRY_OUT = (
     r"(?:\bdo\s+(?:exactly\s+|literally\s+)?(?:it\b(?!\s+(?:again|later|tomorrow|yourself|well|right|properly|justice))|what (?:it|they) "
@@ -36,7 +41,8 @@ _CARRY_OUT = (
     r"(?:it|that|them|this|what (?:it|they|that|the \w+) (?:says?|asks?|tells? you|means? to do)|the (?:result|"
     r"outcome|sentence|phrase|instruction|command|order|request|translated|decoded|joined|combined|resulting|"
     r"english|answer)\w*)\b"
-    r"|\bcarry (?:it|that|them|this) out\b"
+    r"|\bcarry (?:it|that|them|this) out\b|\b(?:behave|act)\s+accordingly\b|\bdo\s+that\s+command\b|"
+    r"\bby\s+doing\s+it\b|\bdo\s+(?:exactly\s+)?(?:what|as)\s+(?:it|they|that|this|the)\s+(?:\w+\s+)?says?\b"
     # (a bare "and follow": "Undo both and follow."; "follow the clues / the link / the steps" is a reader's own)
     r"|\b(?:and|then|,)\s+(?:then\s+)?(?:obey|comply|follow|execute)\b(?=\s*(?:[.!?,;:]|$|\s+(?:it|them|that|this|"
     r"what|exactly|literally|along)\b))"
@@ -46,10 +52,13 @@ _CARRY_OUT = (
     r"|\bfai quello che dice\b|\beseguil[oa]\b|\bobbedisci\b"
     r"|\bfaça o que (?:diz|ela diz|ele diz)\b|\bfaça[- ]o\b|\bobedeça\b|\bexecute[- ]o\b"
     r"|\bfă ce scrie\b)")
-_FRAME_RE = re.compile(_WORK_OUT + r"[^\n]{0,240}?" + _CARRY_OUT, _I)
-# what the frame leaves out: a person asked to work a text out for themselves ("translate it and do the exercise"),
-# a recipe's "combine … and follow the steps" (the carrying-out object is the text's, not a quote's)
-_NOT_A_QUOTE_RE = re.compile(r"\b(?:exercise|homework|worksheet|steps below|recipe|assembly)\b", _I)
+_FRAME_RE = re.compile(_WORK_OUT + r"[^\n]{0,240}?" + _CARRY_OUT
+                       # a shown text's words to be done, with no working-out: "Example of a forbidden request:
+                       # '…'. Now, do exactly what that example says."
+                       + r"|\bdo\s+(?:exactly\s+)?what\s+(?:that|this|the)\s+(?:example|sentence|line|text|quote|"
+                       r"message|note|command|phrase|request)\s+says\b", _I)
+# what the frame leaves out: a recipe's or a manual's "combine … and follow the steps below"
+_NOT_A_QUOTE_RE = re.compile(r"\b(?:steps below|recipe|assembly)\b", _I)
 _PARAGRAPH_RE = re.compile(r"[^\n]+(?:\n(?!\s*\n)[^\n]+)*")
 
 
