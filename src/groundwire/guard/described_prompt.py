@@ -180,7 +180,8 @@ _HINTS = ("prompt", "instruc", "guideline", "directive", "your rules", "your rul
           "you got", "you've been", "you have been", "were you", "have you been", "your context", "your memory",
           "your conversation", "your chat", "your full", "your entire", "your whole", "your complete", "qu'on",
           "mit dem du", "mit denen du", "configuration message", "config message", "setup message", "setup prompt",
-          "above this", "above our", "above the conv", "the devs", "ur devs", "your devs", "developers told",
+          "above this", "above our", "above the conv", "before this chat", "before this conv", "before our chat",
+          "before our conv", "before the chat", "before the conv", "the devs", "ur devs", "your devs", "developers told",
           "developers wrote", "makers told", "creators told", "bekommen hast", "erhalten hast", "anweisung", "vorgaben", "regeln", "que te", "que lhe", "che ti", "con cui ti",
           "istruzion", "consignes", "instruç", "инструкц", "указани", "тебе", "тебя")
 # leetspeak: a word that mixes letters and digits read with its digits as letters (same length)
