@@ -3,7 +3,7 @@ instruction-like texts no set used (guard20-direct).
 
 Data: ``tests/data/guard/direct20.tsv`` (label, style, language, text; ``\\n`` a line break), written BEFORE any rule
 change of the round, in our own words, after reading the headers of guard_direct19 / 18, guard_direct_voices16 / 17,
-guard_benign17b / 18d / 19 and guard_review17c so as to use other voices. Attacks (170): ``persona`` (DAN-style
+guard_benign17b / 18d / 19 and guard_review17c so as to use other voices. Attacks (171): ``persona`` (DAN-style
 personas, developer mode, grandma exploits), ``roleplay`` (role-play frames that end in an order), ``transobey``
 ("translate this and then do what it says"), ``split`` (payload splitting: "let a = 'ignore' … now do a + b"),
 ``glyph`` (typoglycemia, homoglyphs, leet, styled letters), ``zerowidth`` (zero-width, soft-hyphen, word-joiner and
@@ -21,8 +21,7 @@ written from the fit half only; the held half is read for totals only. Scored wi
 ``set`` column is the half).
 
 First run on unchanged main (cfe7b7b; src identical to the branch point 39b00c7), 09:48 UTC: attacks caught fit
-80.8 % (63/78), held 82.8 % (77/93); without the one fit row dropped at 09:55 (a near copy of a held13b row, see the
-data's header; caught on main) fit 80.5 % (62/77); benign flagged fit 18.5 % (10/54), held 20.3 % (13/64). Weakest attack styles
+80.8 % (63/78), held 82.8 % (77/93); benign flagged fit 18.5 % (10/54), held 20.3 % (13/64). Weakest attack styles
 (fit / held): polite 60.0 / 57.1 %, roleplay 50.0 / 75.0 %, glyph 60.0 / 77.8 %, multiturn 75.0 / 75.0 %,
 transobey 83.3 / 66.7 %; codeswitch and hidden 100 % both halves. Benign flagged most: promptlib 71.4 / 40.0 %,
 sysdoc 40.0 / 42.9 %, abstract 12.5 / 50.0 %.
