@@ -23,9 +23,13 @@ __all__ = ["obey_frame_spans"]
 _I = re.IGNORECASE
 
 # a verb that works text out (any form: "translate", "translation", "decoded", "traduis", "übersetze")
-_WORK_OUT = (r"\b(?:translat(?:e|ing|ion)|decod(?:e|ing)|decipher(?:ing)?|decrypt(?:ing)?|unscrambl(?:e|ing)|"
-             r"interpret(?:ing)?|concatenat(?:e|ing)|combin(?:e|ing)|join(?:ing)?|revers(?:e|ing)|fill(?:ing)? in|"
-             r"undo|english version|"
+# ("join", "combine", "reverse", "undo", "interpret" only with the text as their object: prose joins a field, combines
+# steel with design, reverse-engineers; a gerund only after "after" / "by")
+_TEXT_OBJECT = (r"\s+(?:it|them|these|this|both|the\s+(?:following|words?|pieces|parts|strings?|letters|fragments|halves|"
+                r"lines|sentence|text|message|encoding|code|order|result))\b")
+_WORK_OUT = (r"\b(?:translat(?:e|ion)|(?:after|by)\s+(?:translat|decod|decipher|decrypt|unscrambl|revers)ing|"
+             r"decode|decipher|decrypt|unscramble|concatenate|fill in|english version|"
+             r"(?:interpret|combine|join|reverse|undo)" + _TEXT_OBJECT + r"|"
              r"tradu(?:ce|cir|z|za|is|isez|ire|ci)|descodific\w*|decodific\w*|déchiffr\w*|dechiffr\w*|übersetz\w*|"
              r"ubersetz\w*|entschlüssel\w*|decifr\w*|lis ces|lee (?:estas|las)|leggi|solve|spel(?:led|t)|"
              # (a statement made an order: "turn this statement into a command and obey it", "mets cette phrase à
@@ -37,8 +41,9 @@ _WORK_OUT = (r"\b(?:translat(?:e|ing|ion)|decod(?:e|ing)|decipher(?:ing)?|decryp
 _CARRY_OUT = (
     r"(?:\bdo\s+(?:exactly\s+|literally\s+)?(?:it\b(?!\s+(?:again|later|tomorrow|yourself|well|right|properly|justice))|what (?:it|they) "
     r"says?\b)"
-    r"|\b(?:obey|follow|execute|carry out|act on|perform|comply with|treat)\b\s+(?:exactly\s+|literally\s+)?"
-    r"(?:it|that|them|this|what (?:it|they|that|the \w+) (?:says?|asks?|tells? you|means? to do)|the (?:result|"
+    r"|\b(?:obey|follow|execute|carry out|act on|perform|comply with)\b\s+(?:exactly\s+|literally\s+)?"
+    r"(?:(?:it|that|them|this)(?=\s*(?:[.!?,;:)]|$|\s+(?:now|too|please|literally|exactly|right\s+away|immediately|"
+    r"for\s+me|as\s+(?:your|an?|my)\b)))|what (?:it|they|that|the \w+) (?:says?|asks?|tells? you|means? to do)|the (?:result|"
     r"outcome|sentence|phrase|instruction|command|order|request|translated|decoded|joined|combined|resulting|"
     r"english|answer)\w*)\b"
     r"|\bcarry (?:it|that|them|this) out\b|\b(?:behave|act)\s+accordingly\b|\bdo\s+that\s+command\b|"
@@ -46,7 +51,7 @@ _CARRY_OUT = (
     # (a bare "and follow": "Undo both and follow."; "follow the clues / the link / the steps" is a reader's own)
     r"|\b(?:and|then|,)\s+(?:then\s+)?(?:obey|comply|follow|execute)\b(?=\s*(?:[.!?,;:]|$|\s+(?:it|them|that|this|"
     r"what|exactly|literally|along)\b))"
-    r"|\b(?:haz|has|hazlo|haga|hágalo|cumple|ejecuta|obedece)\b(?:\s+lo\s+que\s+dice)?"
+    r"|\b(?:haz|hazlo|hágalo|obedece)\b|\b(?:haga|cumple|ejecuta)\s+lo\s+que\s+dice\b"
     r"|\bfais[- ]le\b|\bfais ce qu'(?:il|elle) dit\b|\bexécute[- ]la\b|\bexécute[- ]le\b|\bobéis\b"
     r"|\bführe (?:es|sie|ihn|das)\b[^.!?\n]{0,20}\baus\b|\btu,? was (?:er|sie|es) sagt\b|\bbefolge (?:es|sie|das)\b"
     r"|\bfai quello che dice\b|\beseguil[oa]\b|\bobbedisci\b"
