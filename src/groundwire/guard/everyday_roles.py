@@ -33,7 +33,7 @@ _HIJACK_CONTENT_RE = re.compile(
     r"пароль\w*|секрет\w*|правил\w*|ограничени\w*|инструкци\w*|систем\w*)\b"
     # (a terminal, console or shell role: what it "prints" is the attacker's to choose; a word in leetspeak hides one)
     r"|\b(?:terminal|console|shell|bash|linux|cmd|powershell|interpreter|sudo)\b"
-    r"|\b(?=\w*[a-z])(?=(?:\w*[013457]){2})\w{3,}\b"
+    r"|\b(?=\w*[a-z][013457]+[a-z])(?=(?:\w*[013457]){2})\w{3,}\b"
     r"|密码|口令|秘密|规则|限制|系统|提示|指令|越狱|开发者|パスワード|秘密|ルール|制限|システム|指示|プロンプト",
     re.IGNORECASE)
 
