@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from .hint_windows import hint_windows
+
 __all__ = ["obey_frame_spans"]
 
 _I = re.IGNORECASE
@@ -34,8 +36,10 @@ _WORK_OUT = (r"\b(?:translat(?:e|ion)|(?:after|by)\s+(?:translat|decod|decipher|
              r"ubersetz\w*|entschlüssel\w*|decifr\w*|lis ces|lee (?:estas|las)|leggi|solve|spel(?:led|t)|"
              # (a statement made an order: "turn this statement into a command and obey it", "mets cette phrase à
              # l'impératif et exécute-la")
-             r"turn(?:s|ing)?\b[^.\n]{0,60}?\binto\s+(?:a\s+|an\s+)?(?:command|order|instruction|imperative)|"
-             r"put\b[^.\n]{0,40}?\bin(?:to)?\s+the\s+imperative|mets?\b[^.\n]{0,60}?à\s+l'impératif|"
+             r"turn\s+(?:this|that|it|the\s+(?:statement|sentence|line|text))(?:\s+\w+)?\s+into\s+(?:a\s+|an\s+)?"
+             r"(?:command|order|instruction|imperative)|"
+             r"put\s+(?:this|that|it|[\"'“‘«][^\"'”’»\n]{1,80}[\"'”’»]|the\s+(?:statement|sentence|line))\s+(?:\w+\s+)?"
+             r"in(?:to)?\s+the\s+imperative|mets?\s+(?:cette|la|ce)\s+\w+\s+à\s+l'impératif|"
              r"read\s+(?:the\s+)?(?:letters|dots|column|first\s+letters|code|digits|symbols)(?:\s+(?:out|down))?)\b")
 # an order to carry out what came of it
 _CARRY_OUT = (
@@ -64,12 +68,20 @@ _FRAME_RE = re.compile(_WORK_OUT + r"[^\n]{0,240}?" + _CARRY_OUT
                        r"message|note|command|phrase|request)\s+says\b", _I)
 # what the frame leaves out: a recipe's or a manual's "combine … and follow the steps below"
 _NOT_A_QUOTE_RE = re.compile(r"\b(?:steps below|recipe|assembly)\b", _I)
+# the working-out words' stems and "says" (lower case)
+_HINTS = ("translat", "decod", "decipher", "decrypt", "unscrambl", "concatenat", "fill in", "english version",
+          "interpret", "combine", "join", "reverse", "undo", "tradu", "descodific", "decodific", "déchiffr", "dechiffr",
+          "übersetz", "ubersetz", "entschlüssel", "decifr", "lis ces", "lee estas", "lee las", "leggi", "solve",
+          "spelled", "spelt", "turn ", "put ", "mets", "read the", "says")
 _PARAGRAPH_RE = re.compile(r"[^\n]+(?:\n(?!\s*\n)[^\n]+)*")
 
 
 def obey_frame_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each paragraph holding a frame that has the reader work text out and carry out the result
     (the paragraph: the text to carry out stands before the frame or after it)."""
+    # (only after the working-out words and around "what … says": the frame starts at common words of every page)
+    if not any(_FRAME_RE.search(text, a, b) for a, b in hint_windows(text, _HINTS, 40, 300)):
+        return []
     spans = []
     for par in _PARAGRAPH_RE.finditer(text):
         if any(not _NOT_A_QUOTE_RE.search(m.group()) for m in _FRAME_RE.finditer(par.group())):

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from .game_modes import _CONTEXT_RE as _GAME_OR_DEVICE_RE
+from .hint_windows import hint_windows
 
 __all__ = ["open_mode_spans"]
 
@@ -31,14 +32,14 @@ _I = re.IGNORECASE
 
 # a mode switched on, or the reader said to be in one
 _MODE_ON_RE = re.compile(
-    r"\b[\w-]+\s+mode\s+(?:is\s+)?(?:now\s+)?(?:on|enabled|activated|active|unlocked|engaged|initiated|started)\b"
+    r"\bmode\s+(?:is\s+)?(?:now\s+)?(?:on|enabled|activated|active|unlocked|engaged|initiated|started)\b"
     r"|\b(?:enable|enter|activate|switch\s+(?:to|into)|turn\s+on|unlock|engage|boot\s+(?:up\s+)?into|go\s+into)\s+"
     r"(?:the\s+)?[\w-]+\s+mode\b"
     r"|\byou(?:'re|\s+are|\s+were|\s+will\s+be|\s+agreed\s+to\s+be|\s+have\s+been)?\s+(?:now\s+)?(?:in|into|running\s+in|"
     r"operating\s+in|switched\s+to)\s+(?:the\s+)?[\w-]+\s+mode\b"
     r"|\bmodo\s+\w+\s+(?:activado|ativado|habilitado|encendido|ligado)\b|\bmode\s+\w+\s+(?:activé|activée|enclenché)\b"
-    r"|\b\w+-?modus\s+(?:ist\s+)?(?:aktiviert|an|eingeschaltet)\b|\bmodalità\s+\w+\s+(?:attivata|abilitata)\b"
-    r"|\b\w+\s+mod(?:u|una|unda|undasın|undasin)\b",
+    r"|modus\s+(?:ist\s+)?(?:aktiviert|an|eingeschaltet)\b|\bmodalità\s+\w+\s+(?:attivata|abilitata)\b"
+    r"|\bmod(?:u|una|unda|undasın|undasin)\b",
     _I,
 )
 # (also) the model's safety layer said to be off: "the filter is offline", "Password enforcement paused", "the old
@@ -83,18 +84,19 @@ _ORDER_RE = re.compile(
 _MODEL_RE = re.compile(r"\b(?:assistant|ai|a\.i\.|llm|gpt|chatgpt|claude|gemini|chatbot|bot|model|prompt|"
                        r"instructions|secret|password|passcode|access\s+granted|answers?|respon\w+|repl\w+|"
                        r"asistente|modelo|instrucciones|anweisungen|consignes|istruzioni|talimat\w*|asistan\w*)\b", _I)
-_MODE_HINT_RE = re.compile(r"mod(?:e|o|us|alit|u)", _I)
-_SAFETY_HINT_RE = re.compile(r"filt|guardrail|safety|security|enforcement|moderation|polic|sicherheit|notbetrieb|"
-                             r"bezpiecze|awaryj|garde-fou|seguridad", _I)
+# the rarer words of the two triggers, lower case
+_HINTS = ("mode", "modo", "modus", "modalità", "modu", "filter", "guardrail", "safety", "security", "enforcement",
+          "moderation", "content polic", "sicherheitsmodul", "notbetrieb", "moduł", "tryb", "garde-fou", "filtre",
+          "filtro", "seguridad", "password check", "password protection")
 _PARAGRAPH_RE = re.compile(r"[^\n]+(?:\n(?!\s*\n)[^\n]+)*")
 
 
 def open_mode_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each paragraph that switches a mode on for the reader together with a hijack's companion
     (see the module doc), not a game's or a device's."""
-    # (the words' hints first: the full patterns start at every word of a page)
-    mode_on = _MODE_HINT_RE.search(text) is not None and _MODE_ON_RE.search(text) is not None
-    if not mode_on and not (_SAFETY_HINT_RE.search(text) and _SAFETY_OFF_RE.search(text)):
+    # (only around the hint words: the full patterns start at common words of every page)
+    windows = hint_windows(text, _HINTS, 160, 160)
+    if not any(_MODE_ON_RE.search(text, a, b) or _SAFETY_OFF_RE.search(text, a, b) for a, b in windows):
         return []
     spans = []
     for par in _PARAGRAPH_RE.finditer(text):

@@ -19,6 +19,8 @@ import functools
 import re
 from collections.abc import Iterator
 
+from .charscan import LONG_TEXT
+
 __all__ = ["VOCABULARY", "unscrambled_lines"]
 
 # the words of a direct hijack a scramble hides (English); a word one of whose shuffles is a common English word with
@@ -32,7 +34,6 @@ developer mode jailbreak your the and all now please them what were told
 
 _MIN_HITS = 2  # scrambled words a line needs before it is read again
 _EDIT_MIN_LEN = 6  # a word this long may also be one letter longer or shorter than the word it spells
-_WORD_RE = re.compile(r"[A-Za-z]{3,16}")
 _LINE_CHARS = 2_000  # a longer line is prose, not a message's order (and keeps the scan cheap)
 
 
@@ -79,21 +80,40 @@ def _spelled_any(word: str) -> str | None:
     return None
 
 
+@functools.cache
+def _candidate_re() -> re.Pattern[str]:
+    """Words that could spell a vocabulary word: its first letter, then letters of the word only, its length give or
+    take one (a long word) — one pass over the text finds them (a word-by-word sort had cost a quarter of the rules'
+    time on prose); :func:`_spelled` then decides."""
+    branches = []
+    for word in sorted(VOCABULARY):
+        rest = "".join(sorted(set(word[1:])))
+        n = len(word) - 1
+        lo, hi = (n - 1, n + 1) if len(word) >= _EDIT_MIN_LEN else (n, n)
+        branches.append(f"{word[0]}[{rest}]{{{lo},{hi}}}")
+    return re.compile(r"\b(?:" + "|".join(branches) + r")\b", re.IGNORECASE)
+
+
 def unscrambled_lines(text: str) -> Iterator[tuple[int, int, str]]:
     """``(start, end, reading)`` for each line of ``text`` holding :data:`_MIN_HITS` scrambled words at least, the
     reading being the line with each read as the word it spells (lower case, as the rules read any case)."""
-    start = 0
-    for line in text.split("\n"):
-        end = start + len(line)
-        if len(line) <= _LINE_CHARS:
-            parts, at, hits = [], 0, 0
-            for m in _WORD_RE.finditer(line):
-                word = _spelled(m.group().lower())
-                if word is not None:
-                    parts += [line[at:m.start()], word]
-                    at = m.end()
-                    hits += 1
-            if hits >= _MIN_HITS:
-                parts.append(line[at:])
-                yield start, end, "".join(parts)
-        start = end + 1
+    if len(text) >= LONG_TEXT:
+        return
+    by_line: dict[int, list[tuple[int, int, str]]] = {}
+    for m in _candidate_re().finditer(text):
+        word = _spelled(m.group().lower())
+        if word is not None:
+            by_line.setdefault(text.rfind("\n", 0, m.start()) + 1, []).append((m.start(), m.end(), word))
+    for start, hits in by_line.items():
+        if len(hits) < _MIN_HITS:
+            continue
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        if end - start > _LINE_CHARS:
+            continue
+        parts, at = [], start
+        for a, b, word in hits:
+            parts += [text[at:a], word]
+            at = b
+        parts.append(text[at:end])
+        yield start, end, "".join(parts)
