@@ -26,10 +26,10 @@ First run on unchanged main (cfe7b7b; src identical to the branch point 39b00c7)
 transobey 83.3 / 66.7 %; codeswitch and hidden 100 % both halves. Benign flagged most: promptlib 71.4 / 40.0 %,
 sysdoc 40.0 / 42.9 %, abstract 12.5 / 50.0 %.
 
-After guard20-direct's rules (545d284; detector file unchanged): attacks fit 92.3 % (72/78), held 87.1 % (81/93);
-benign fit 9.3 % (5/54), held 17.2 % (11/64). Held by style (totals only): glyph 77.8 → 100, transobey 66.7 → 100,
-split, hidden, codeswitch, zerowidth, persona unchanged or at 100 %; polite 57.1, multiturn 75.0, roleplay 75.0, lang
-81.8 % unchanged; held benign rpstory 33.3 → 0 %, the rest unchanged.
+After guard20-direct's rules (28d2150; detector file unchanged): attacks fit 92.3 % (72/78), held 87.1 % (81/93);
+benign fit 9.3 % (5/54), held 18.8 % (12/64). Held by style (totals only): glyph 77.8 → 100, transobey 66.7 → 100 %,
+the other styles unchanged (polite 57.1, multiturn 75.0, roleplay 75.0, lang 81.8 % the weakest); held benign rpstory
+33.3 → 16.7 %, the rest unchanged.
 
 Run: ``PYTHONPATH=src python scripts/guard_direct20.py [--half fit|held] [--by style|lang] [--show]``
 (``--show`` prints misses and false alarms; only with ``--half fit``). About 10 s.
