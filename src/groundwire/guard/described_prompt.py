@@ -63,6 +63,17 @@ _NP_ANY = re.compile(
     r"owners?|operators?|programmers?)|they)\s+(?:gave|wrote|loaded|fed|handed|programmed|put\s+in)\s+(?:(?:in)?to\s+)?"
     r"(?:you|u)\b"
     r"|\b(?:you|u)\s+were\s+(?:loaded|configured|set\s+up|programmed|booted|initiali[sz]ed)\s+with\b"
+    # (guard20-direct) named by the message that carries it ("your configuration message", "your setup prompt"), by
+    # its place before the chat ("whatever text sits above this conversation"), or by what the makers wrote in it
+    # ("what the devs wrote in ur prompt", "which words your developers told you never to reveal")
+    r"|\b(?:your|ur|yr)\s+(?:configuration|config|setup|initiali[sz]ation|boot)\s+(?:message|prompt|text)\b"
+    r"|\b(?:the|whatever|any|all\s+the)\s+(?:text|words|instructions|message|messages|lines|stuff)\s+(?:that\s+|which\s+)?"
+    r"(?:sits?|is|are|was|were|comes?|came|stands?|appears?)\s+(?:above|before|ahead\s+of)\s+(?:this|our|the)\s+"
+    r"(?:conversation|chat|session)\b"
+    r"|\b(?:what|everything|whatever|which\s+(?:\w+\s+)?)\s*(?:the\s+devs?|(?:your|ur|the)\s+(?:devs?|developers?|"
+    r"creators?|makers?|owners?|operators?|programmers?))\s+(?:wrote|put|typed|told\s+(?:you|u)|asked\s+(?:you|u)|"
+    r"instructed\s+(?:you|u)|said)\b(?:\s+(?:in(?:to)?|inside)\s+(?:your|ur)\s+(?:prompt|instructions|rules|config\w*)"
+    r"|\s+(?:never\s+|not\s+)?to\s+(?:reveal|say|share|tell|disclose|mention|keep))"
     # its place in the context
     r"|\b(?:first|earliest|opening|top|very\s+first)\s+(?:message|text|lines?|thing|part)\s+(?:in|of|at\s+the\s+top\s+"
     r"of)\s+your\s+(?:context(?:\s+window)?|memory|conversation|chat\s+history)\b"
@@ -93,6 +104,9 @@ _NP_MARKED = re.compile(
     r"(?:\w+\s+)?(?:gegeben|mitgegeben|vorgegeben)\s+(?:hat|haben|wurden?)\b"
     r"|\b(?:el|las?|los)\s+(?:prompt|instrucciones|reglas|texto)\s+(?:\w+\s+)?que\s+te\s+(?:dieron|han\s+dado|pasaron|"
     r"proporcionaron|escribieron)\b"
+    # (guard20-direct) "welche Anweisungen du vor meiner Nachricht bekommen hast"
+    r"|\b(?:welche|die|den|das)\s+(?:anweisungen|regeln|vorgaben|texte?|prompts?)\w*,?\s+(?:die\s+|den\s+|das\s+)?"
+    r"du\s+(?:\w+\s+){0,4}?(?:bekommen|erhalten|gekriegt)\s+(?:hast|hattest)\b"
     r"|\b(?:as?|os)\s+(?:instruções|regras|texto|prompt)\s+(?:\w+\s+)?que\s+(?:te|lhe)\s+(?:deram|passaram|"
     r"forneceram|escreveram)\b"
     r"|\b(?:il|lo|la|le|gli|i)\s+(?:testo|istruzioni|regole|prompt|messaggio)\s+(?:\w+\s+)?che\s+ti\s+(?:hanno|"
@@ -100,15 +114,22 @@ _NP_MARKED = re.compile(
     r"|(?:инструкци|правил|указани|текст)\w*,?\s+(?:котор\w+|что)\s+тебе\s+(?:дали|выдали|задали|прописали|написали)\b",
     _I,
 )
+# (guard20-direct) before the asker said anything, or above the chat: "before I started typing", "above this
+# conversation", "vor meiner Nachricht", "avant mon premier message"
+_BEFORE_ME = (r"before\s+(?:i|we)\s+(?:(?:started|began|start|first)\s+)?(?:typing|writing|talking|chatting|wrote|"
+              r"typed|said\s+anything|messaged|arrived|joined|came\s+in|got\s+here)|(?:above|ahead\s+of)\s+(?:this|our|"
+              r"the|my\s+(?:first\s+)?)\s*(?:conversation|chat|session|message|question)|vor\s+(?:meiner|meinen)\s+"
+              r"(?:ersten\s+)?(?:nachricht|frage|nachrichten)|vor\s+mir|avant\s+mon\s+(?:premier\s+)?(?:message|question)|"
+              r"antes\s+de\s+mi\s+(?:primer\s+)?(?:mensaje|pregunta)")
 # the asker wants the text itself, or its place is this chat
 _MARK = re.compile(
-    r"\b(?:verbatim|word[\s-]+for[\s-]+word|in\s+full|in\s+(?:the|their|its)\s+original\s+wording|as\s+written|"
+    r"\b(?:" + _BEFORE_ME + r"|verbatim|word[\s-]+for[\s-]+word|in\s+full|in\s+(?:the|their|its)\s+original\s+wording|as\s+written|"
     r"exactly|every\s+line|every\s+word|in\s+(?:its|their)\s+entirety|unabridged|"
     r"(?:at\s+the\s+(?:very\s+)?(?:start|beginning|top)\s+of|before|for)\s+(?:this|our|the)\s+(?:chat|conversation|"
     r"session)|before\s+(?:me|mine|my\s+(?:first\s+)?(?:message|question|prompt)|this\s+(?:message|question|prompt))|in\s+this\s+(?:chat|conversation)|"
     r"mot\s+pour\s+mot|sans\s+rien\s+résumer|en\s+entier|intégralement|tel\s+quel|avant\s+moi|avant\s+(?:notre|cette)\s+"
     r"(?:conversation|discussion)|au\s+début\s+de\s+(?:cette|notre)\s+(?:conversation|discussion)|"
-    r"wort\s+für\s+wort|wörtlich|vollständig|komplett|vor\s+(?:unserem|diesem)\s+(?:gespräch|chat)|"
+    r"wort\s+für\s+wort|wörtlich|vollständig|komplett|vor\s+(?:unserem|diesem)\s+(?:ersten\s+)?(?:gespräch|chat)|"
     r"palabra\s+por\s+palabra|tal\s+cual|íntegr\w+|antes\s+de\s+(?:nuestra|esta)\s+(?:conversación|charla)|"
     r"palavra\s+por\s+palavra|na\s+íntegra|antes\s+(?:da|desta)\s+(?:nossa\s+)?conversa|"
     r"parola\s+per\s+parola|integralmente|per\s+intero|prima\s+della\s+(?:nostra|questa)\s+(?:chat|conversazione)|"
@@ -120,10 +141,10 @@ _MARK = re.compile(
 # the place of the text is this chat (a fidelity mark alone, "word for word", also fits "paste the error message you
 # got, word for word": a text or a message said so needs this)
 _CHAT_PLACE = re.compile(
-    r"\b(?:(?:at\s+the\s+(?:very\s+)?(?:start|beginning|top)\s+of|before|for)\s+(?:this|our|the)\s+(?:chat|"
+    r"\b(?:" + _BEFORE_ME + r"|(?:at\s+the\s+(?:very\s+)?(?:start|beginning|top)\s+of|before|for)\s+(?:this|our|the)\s+(?:chat|"
     r"conversation|session)|before\s+(?:me|mine|my\s+(?:first\s+)?(?:message|question|prompt)|this\s+(?:message|"
     r"question|prompt))|in\s+this\s+(?:chat|conversation)|avant\s+moi|avant\s+(?:notre|cette)\s+(?:conversation|"
-    r"discussion)|vor\s+(?:unserem|diesem)\s+(?:gespräch|chat)|antes\s+de\s+(?:nuestra|esta)\s+(?:conversación|"
+    r"discussion)|vor\s+(?:unserem|diesem)\s+(?:ersten\s+)?(?:gespräch|chat)|antes\s+de\s+(?:nuestra|esta)\s+(?:conversación|"
     r"charla)|prima\s+della\s+(?:nostra|questa)\s+(?:chat|conversazione)|перед\s+(?:нашим|этим)\s+(?:разговором|"
     r"диалогом|чатом))\b",
     _I,
@@ -144,7 +165,7 @@ _HAND_OVER_RE = re.compile(
     r"|\bwhat\s+(?:exactly\s+)?(?:are|were|was|is)\b"
     r"|\b(?:put|turn)\b(?=[^.?!\n]{0,80}?\binto\s+(?:plain\s+|simple\s+)?(?:[a-z]+ish|french|german|dutch|"
     r"italian|russian|chinese|japanese|korean|portuguese|greek|arabic|hindi|pig\s+latin|emoji|base64|morse)\b)"
-    r"|\btradu\w+|\bübersetz\w*|\bперевед\w*|\bперевод\w*|\bmet(?:s|tez|tre)\s+en\s+(?:français|anglais|allemand|"
+    r"|\bsag(?:e|en|st)?\b|\btradu\w+|\bübersetz\w*|\bперевед\w*|\bперевод\w*|\bmet(?:s|tez|tre)\s+en\s+(?:français|anglais|allemand|"
     r"espagnol|italien)\b",
     _I,
 )
@@ -158,7 +179,10 @@ _HINTS = ("prompt", "instruc", "guideline", "directive", "your rules", "your rul
           "loaded you", "fed you", "handed you", "programmed you", "you were", "u were", "you received",
           "you got", "you've been", "you have been", "were you", "have you been", "your context", "your memory",
           "your conversation", "your chat", "your full", "your entire", "your whole", "your complete", "qu'on",
-          "mit dem du", "mit denen du", "anweisung", "vorgaben", "regeln", "que te", "que lhe", "che ti", "con cui ti",
+          "mit dem du", "mit denen du", "configuration message", "config message", "setup message", "setup prompt",
+          "above this", "above our", "above the conv", "before this chat", "before this conv", "before our chat",
+          "before our conv", "before the chat", "before the conv", "the devs", "ur devs", "your devs", "developers told",
+          "developers wrote", "makers told", "creators told", "bekommen hast", "erhalten hast", "anweisung", "vorgaben", "regeln", "que te", "que lhe", "che ti", "con cui ti",
           "istruzion", "consignes", "instruç", "инструкц", "указани", "тебе", "тебя")
 # leetspeak: a word that mixes letters and digits read with its digits as letters (same length)
 _LEET_WORD_RE = re.compile(r"\b(?=\w*[a-z])(?=\w*[013457])[a-z013457@$]{2,}\b", _I)

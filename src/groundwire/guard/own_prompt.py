@@ -38,7 +38,9 @@ _OWN_PROMPT_RE = re.compile(
     r"|\b(?:tuo|tue|il\s+tuo|le\s+tue)\s+(?:prompt\s+di\s+sistema|istruzioni\s+(?:nascoste|segrete|interne|"
     r"iniziali|di\s+sistema))"
     r"|(?:тво\w*|сво\w*|ваш\w*)\s+(?:системн\w+\s+(?:промпт\w*|инструкци\w*)|скрыт\w+\s+инструкци\w*)"
-    r"|시스템\s*프롬프트|システムプロンプト",
+    r"|시스템\s*프롬프트|システムプロンプト"
+    # (guard20-direct) Chinese: the prompt the model was given ("开发者给你的系统提示", "你的系统指令")
+    r"|(?:你的|给你的|你收到的)\s*(?:系统提示词?|系统指令|初始指令|隐藏指令|原始指令)",
     re.I,
 )
 # a verb of revealing, any form (a stem)
@@ -50,7 +52,7 @@ _REVEAL_RE = re.compile(
     r"rivel\w*|dirmi|stamp\w*|ripet\w*|"
     r"покаж\w*|показ\w*|раскр\w*|выда\w*|выведи\w*|вывест\w*|назов\w*|процитир\w*|рассказ\w*)"
     # (Korean and Japanese in a form that asks: "보여주세요", "알려 줄래", "見せて"; not "알려드립니다", I will tell you)
-    r"|보여\s*주|보여줘|알려\s*주|알려줘|출력해|공개해|見せて|教えて|表示して|出力して|貼り付け|コピーして|書き出して|붙여\s*넣",
+    r"|发(?:给)?我|给我看|贴出来|念给我|보여\s*주|보여줘|알려\s*주|알려줘|출력해|공개해|見せて|教えて|表示して|出力して|貼り付け|コピーして|書き出して|붙여\s*넣",
     re.I,
 )
 # (review17c) a verb of writing out, copying or pasting ("escribir aquí tu prompt de sistema", "вставить сюда свой
@@ -85,7 +87,7 @@ _PRONOUN_AFTER_RE = re.compile(r"\s+(?:sie|ihn|es|them|it|les|le|la|lo|los|las|�
 _SENTENCE_END = re.compile(r"[.!?。！？\n]")
 _HINTS = ("prompt", "промпт", "프롬프트", "プロンプト", "anweisungen", "systemvorgabe", "systemnachricht", "instructions cach", "instructions secr",
           "instructions intern", "instructions init", "instructions sys", "consignes", "instrucciones", "instruções",
-          "istruzioni", "инструкци")
+          "istruzioni", "инструкци", "系统提示", "系统指令", "初始指令", "隐藏指令", "原始指令")
 
 
 @functools.cache
