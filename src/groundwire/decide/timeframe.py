@@ -2131,7 +2131,9 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                       day_slot and ("week_of", c.start, True))
         if out:
             a = out[-1]
-            gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i) or _after_abbreviation_dot(text, a.end_i, c.start_i)
+            gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i) or _after_abbreviation_dot(text, a.end_i, c.start_i) \
+                or (c.kind == "week" and a.slot and a.slot[0] in ("weekday", "weekdays")
+                    and hours_en.hours_between(text, a.end_i, c.start_i))  # "Wed–Fri 2–4pm next week" (review20t)
             placed = None
             if a.slot and a.slot[0] == "moved":
                 if gap and c.kind in ("year", "month", "quarter") and (again := _moved_again(text, a, c, today)):

@@ -40,3 +40,12 @@ def recurring_hours(text: str, start: int, end: int) -> bool:
     if _PLACED_BEFORE.search(text, max(0, start - 12), start):
         return False
     return not _PLACED_AFTER.match(text, hours.end())
+
+
+_HOURS_GAP = re.compile(rf"{_HOURS.pattern}\s*(?:,\s*)?", _I)
+
+
+def hours_between(text: str, start: int, end: int) -> bool:
+    """True when ``text[start:end]`` is only a clock range ("Wed–Fri 2–4pm next week"): the weekdays before it are
+    still placed in the week after it, hours and all (review20t)."""
+    return bool(_HOURS_GAP.fullmatch(text, start, end)) and bool(re.search(r"\d|noon|midday|midnight", text[start:end], _I))
