@@ -32,6 +32,10 @@ def d(y: int, m: int, day: int) -> date:
     ("the clinic runs Tue-Thu 10am-1pm the following week", [("Tue-Thu 10am-1pm the following week", d(2026, 12, 8), d(2026, 12, 10))]),
     ("Mon–Fri 9am–5pm next week", [("Mon–Fri 9am–5pm next week", d(2026, 12, 7), d(2026, 12, 11))]),
     ("Mon-Fri 9-5 this week", [("Mon-Fri 9-5 this week", d(2026, 11, 30), d(2026, 12, 4))]),
+    # with colon clocks the second weekday takes the clock alone: the first still opens the range
+    ("Mon–Wed 8:30–12:30 next week", [("Mon–Wed 8:30–12:30 next week", d(2026, 12, 7), d(2026, 12, 9))]),
+    ("Tue-Thu 08:00-10:30 next week", [("Tue-Thu 08:00-10:30 next week", d(2026, 12, 8), d(2026, 12, 10))]),
+    ("Wed 8:30–12:30 next week", [("Wed 8:30–12:30 next week", d(2026, 12, 9), d(2026, 12, 9))]),
     # ... while bare weekly hours still give none
     ("Open Tue–Sun, 10–5", []),
     ("Wed–Fri 2–4pm", []),
