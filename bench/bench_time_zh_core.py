@@ -72,6 +72,9 @@ libraries' unit tests, annotation examples, 语音助手 ASR logs in 汉字 numb
 繁體 / 粤语 would write them, and sentences in voices no table used: 电商大促规则, 航班改签通知, 考试报名简章, 租房合同,
 体检预约, 物业通知, 基金公告, 小红书笔记, with 40 look-alikes; todays on a Sunday, Dec 31, Jan 1, a leap day, 除夕, 正月初三 and in
 闰六月), written before any change of round 20 and halved the same way.
+``--table review20zh`` scores round 20's review probes (tests/data/time_zh_review20.tsv, review20t: look-alikes beside
+each rule time-zh20 added — 五月花酒店五月一日开业, 下礼拜天, 每周二次, 粤府函（2028）45号, 期限30天内, 11月20日起开始咳嗽, 初三的
+数学课 — and other wordings the rules should catch), written before any change and halved the same way.
 
 Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind8d] [--wave N] [--half fit|held] [--show N]
      [--family F] [--base OTHER/src]
@@ -114,10 +117,11 @@ TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5'
           "wave18": DATA / "time_zh_wave18.tsv",  # round 18: parser-suite shapes + voices no table used (裁判文书, 病历, 招投标, 游戏公告, 播客, 租房, 航班短信, 解说, 群通知, 南洋), halved
           "wave19": DATA / "time_zh_wave19.tsv",  # round 19: app quick add, parser tests, 港澳台, 财报, 公文 + voices no table used (医院, 快递, 学校, 银行, 法院, 招聘, 旅游, 影评, 游戏), halved
           "wave20": DATA / "time_zh_wave20.tsv",  # round 20: parser unit tests, ASR, search box, 全角, 繁粤 + voices no table used (电商, 航班, 考试, 租房, 体检, 物业, 基金, 小红书), halved
-          "wave17c": DATA / "time_zh_wave17c.tsv"}  # round 17b: voices no table used (天气预报, 节目单, 家长通知, 赛程, 短信, 政务, 口语, 港台), halved
+          "wave17c": DATA / "time_zh_wave17c.tsv",  # round 17b: voices no table used (天气预报, 节目单, 家长通知, 赛程, 短信, 政务, 口语, 港台), halved
+          "review20zh": DATA / "time_zh_review20.tsv"}  # round 20 review (review20t): probes beside time-zh20's rules, halved
 CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
         "void", "absolute", "date"}
-HALVED = {"blind7", "blind8", "wave16", "review16c", "wave17", "review17b", "wave17c", "wave18", "wave19", "wave20"}  # tables split by hash: the held half's misses are never printed
+HALVED = {"blind7", "blind8", "wave16", "review16c", "wave17", "review17b", "wave17c", "wave18", "wave19", "wave20", "review20zh"}  # tables split by hash: the held half's misses are never printed
 HELD = {"blind8b", "blind8c", "blind8d", "spec14", "wave17b"}  # tables held entirely: no miss is printed without --read
 READ = {"blind8b", "blind8c", "blind8d", "spec14", "wave17b"}  # held tables read since (blind8b from round 12b, blind8c from 13, blind8d from 14, spec14 / wave17b from 18): --read prints misses
 SPENT = {"wave16", "review16c", "wave17", "review17b", "wave17c", "wave18", "wave19", "blind7", "blind8"}  # halved tables whose held half is spent (first run recorded; wave16 / review16c read from round 17, wave17 / review17b from round 17b, wave17c from round 18, wave18 from round 19, wave19 / blind7 / blind8 from round 20): --read prints its misses

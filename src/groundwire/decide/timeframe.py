@@ -2131,7 +2131,9 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                       day_slot and ("week_of", c.start, True))
         if out:
             a = out[-1]
-            gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i) or _after_abbreviation_dot(text, a.end_i, c.start_i)
+            gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i) or _after_abbreviation_dot(text, a.end_i, c.start_i) \
+                or (c.kind == "week" and a.slot and a.slot[0] in ("weekday", "weekdays")
+                    and hours_en.hours_between(text, a.end_i, c.start_i))  # "Wed–Fri 2–4pm next week" (review20t)
             placed = None
             if a.slot and a.slot[0] == "moved":
                 if gap and c.kind in ("year", "month", "quarter") and (again := _moved_again(text, a, c, today)):
@@ -2162,6 +2164,11 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             if gap and a.slot and a.slot[0] == "weekday" and c.kind == "day":
                 placed = (c.start, c.end, "day")  # "Monday, Feb 18" / "Tuesday the 19th": the date decides
             elif gap:
+                if (c.kind == "week" and a.slot and a.slot[0] == "weekday"
+                        and (opener := hours_en.range_opened_before(text, a.start_i))
+                        and opener[1] < a.slot[1] and (len(out) < 2 or out[-2].end_i <= opener[0])):
+                    # "Mon–Wed 8:30–12:30 next week": the weekday the range opens with goes too (review20t)
+                    a = out[-1] = replace(a, start_i=opener[0], slot=("weekdays", opener[1], a.slot[1]))
                 if a.slot and (c.kind in _ANCHOR_KINDS or a.slot[0] in _MOVING_SLOTS):
                     placed = place(a.slot, c.start, c.end, c.kind, today)
                 if placed is None and c.slot and a.kind in _ANCHOR_KINDS:

@@ -15,7 +15,8 @@ FAR = 183  # days: more than half a year behind
 
 # a month named by its number, with nothing in the span that places its year (年, 本月, 上个月, 明年 …)
 _MONTH = re.compile(r"(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月")
-_PLACED = re.compile(r"年|本|这|上(?!旬|半月|午)|下(?!旬|半月|午)|去|今|明|前|后|以来|至今|同期")  # (3月上旬 / 1月3日上午
+_PLACED = re.compile(r"年|本|这|(?<![晚早])上(?!旬|半月|午)|下(?!旬|半月|午)|去|今|明|前|后|以来|至今|同期")  # (review20t: 晚上 /
+# 早上 are parts of the day, not 上个月)  # (3月上旬 / 1月3日上午
 # are not 上个月)
 # words that look ahead: a plan or a forecast (将 / 预计 / 定于 …) or a date still due (还款日 / 截止日期 / 到期 …)
 # or a scheduled event still to come (上演 / 开票 / 上映 / 举行 …: with 了 / 已 it looks back instead)
@@ -96,4 +97,19 @@ def next_years(text: str, start_i: int, end_i: int, end: date, today: date) -> b
     sentence = sentence_of(text, start_i)
     ahead = (_AHEAD.search(sentence) or _SCHEDULE_LABEL.search(sentence) or DEADLINE_AFTER.match(text, end_i)
              or (_EVENT_AHEAD.search(sentence) and not _RESULT.search(sentence)))
-    return bool(ahead) and not _BACK.search(sentence)
+    return bool(ahead) and not _told_back(text, start_i, sentence)
+
+
+# a ticket or a slot got before the day it is for (买了1月3日的高铁票, 订好了1月5号的机票, 约了1月8号的号): the 了 closes the
+# booking, not the day, which still lies ahead when the 了 comes before it (review20t; 1月3日买了机票 looks back)
+_BOOKING_DONE = re.compile(r"(?:买|订|定|购|抢|约|挂|改|换|签)(?:好|到|上)?$")
+
+
+def _told_back(text: str, start_i: int, sentence: str) -> bool:
+    """Whether the sentence tells of the past (_BACK), a booking's 了 before the span aside."""
+    at = text.rfind(sentence, max(0, start_i - len(sentence)), start_i + len(sentence))
+    for m in _BACK.finditer(sentence):
+        if m.group() == "了" and 0 <= at and at + m.start() < start_i and _BOOKING_DONE.search(sentence, max(0, m.start() - 3), m.start()):
+            continue
+        return True
+    return False

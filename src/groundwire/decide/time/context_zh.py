@@ -230,7 +230,10 @@ def labelled_number(text: str, start_i: int, end_i: int) -> bool:
 
 # a government document's number: an office's code, the year in 〔〕 (or [ ]) and the serial 号 (国办发〔2029〕12号,
 # 京政发[2030]5号, 沪府办〔2031〕第12号): neither the year nor the 12号 is a date (round 20)
-_DOCUMENT_NUMBER = re.compile(r"[〔［\[]\s*(?:19|20)[0-9]{2}\s*[〕］\]]\s*第?[0-9０-９]{1,5}\s*号")
+# (review20t: in round brackets too, 粤府函（2028）45号, and a court's case number after them, (2027)京0105民初1234号: the
+# bracketed year, a court's code and kind of case, the serial and 号, with no 年 / 月 / 日 between)
+_DOCUMENT_NUMBER = re.compile(r"[〔［\[（(]\s*(?:19|20)[0-9]{2}\s*[〕］\]）)]\s*(?:(?![年月日号號])[\u4e00-\u9fff0-9]){0,10}?"
+                              r"[0-9０-９]{1,6}\s*[号號]")
 
 
 def in_a_document_number(text: str, start_i: int, end_i: int) -> bool:

@@ -40,3 +40,23 @@ def recurring_hours(text: str, start: int, end: int) -> bool:
     if _PLACED_BEFORE.search(text, max(0, start - 12), start):
         return False
     return not _PLACED_AFTER.match(text, hours.end())
+
+
+_HOURS_GAP = re.compile(rf"{_HOURS.pattern}\s*(?:,\s*)?", _I)
+
+
+def hours_between(text: str, start: int, end: int) -> bool:
+    """True when ``text[start:end]`` is only a clock range ("Wed–Fri 2–4pm next week"): the weekdays before it are
+    still placed in the week after it, hours and all (review20t)."""
+    return bool(_HOURS_GAP.fullmatch(text, start, end)) and bool(re.search(r"\d|noon|midday|midnight", text[start:end], _I))
+
+
+_WEEKDAY_INDEX = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
+_OPENER = re.compile(rf"\b(?P<wd>{_WD})\s*(?:-|–|—|to|thru|through)\s*$", _I)
+
+
+def range_opened_before(text: str, start: int) -> tuple[int, int] | None:
+    """(where it starts, its weekday 0-6) of the first weekday of a range whose second weekday opens at ``start``
+    ("Mon–" before "Wed 8:30–12:30 next week": the clock took the second weekday alone; review20t), or None."""
+    m = _OPENER.search(text, max(0, start - 16), start)
+    return (m.start(), _WEEKDAY_INDEX[m.group("wd")[:3].lower()]) if m else None

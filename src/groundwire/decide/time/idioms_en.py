@@ -274,6 +274,10 @@ def h_last_quarter_of(m: re.Match[str], today: date):
     return date(y, 10, 1), date(y, 12, 31), "quarter", None, not m.group("Y")
 
 
+_DECADE_WORDS = {"twenties": 20, "thirties": 30, "forties": 40, "fifties": 50, "sixties": 60, "seventies": 70,
+                 "eighties": 80, "nineties": 90}
+
+
 def h_half_of_era(m: re.Match[str], today: date):
     """the first half of the 20th century (1900-1949) / the second half of the 1990s (1995-1999) / the latter half
     of the decade (this one's last five years)."""
@@ -282,6 +286,10 @@ def h_half_of_era(m: re.Match[str], today: date):
         y0, n = (int(m.group("c")) - 1) * 100, 50
     elif m.group("dec"):  # "the second half of the decade": this decade's (2025-2029 in 2026)
         y0, n = today.year - today.year % 10, 5
+    elif m.group("DD") or m.group("Dw"):  # "the second half of the '90s / the nineties" (review20t): the latest such
+        # decade not after this one, as "the nineties" alone reads
+        y0 = 1900 + (int(m.group("DD")) if m.group("DD") else _DECADE_WORDS[m.group("Dw").lower()])
+        y0, n = (y0 + 100 if y0 + 100 <= today.year - today.year % 10 else y0), 5
     else:
         y0, n = int(m.group("D")), 5
     lo = y0 if first else y0 + n
@@ -408,6 +416,7 @@ RULES = [
                 r"last|previous)\s+year)\b", _I), h_last_quarter_of),
     (re.compile(r"\b(?:the\s+)?(?P<w>first|second|1st|2nd|latter|back|front)\s+half\s+of\s+(?:the\s+)?"
                 r"(?:(?P<c>\d{1,2})(?:st|nd|rd|th)[\s-]+century|(?P<D>(?:1[0-9]|20)\d0)['’]?s"
+                r"|['’]?(?P<DD>[2-9]0)['’]?s|(?P<Dw>twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)"
                 r"|(?:(?:this|current|present)\s+)?(?P<dec>decade)(?![\w-]))\b", _I), h_half_of_era),  # (round 20: "... of the decade")
     (re.compile(r"\b(?:(?:in|over|during|within|for)\s+)?(?:(?:the|this)\s+)?(?P<dir>next|coming|upcoming|following|past|last|"
                 r"previous|preceding|prior|trailing)\s+fortnight\b", _I), h_fortnight_window),  # (round 19: "this past",

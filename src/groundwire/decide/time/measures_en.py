@@ -62,7 +62,7 @@ def before_a_day_no_month_holds(text: str, start: int, end: int) -> bool:
 # number 2024", "§ 1983", "account no. 2026") or before a unit of measure or a second dimension ("2010 Nm of torque",
 # "1920 x 1080", "2027 rpm") is that number, not a year. Singular labels only: "the accounts 2026" may be a year's.
 _ONE_LABEL = re.compile(r"(?:\b(?:ext|extension|number|no|num|account|acct|candidate|ticket|invoice|order|"
-                        r"ref|reference|pin|serial|page|pg|route|bus|flight|platform|channel|seat|gate|exit|item|lot|"
+                        r"ref|reference|pin|serial|page|pg|p|pp|chapter|ch|vol|volume|issue|para|paragraph|art|article|route|bus|flight|platform|channel|seat|gate|exit|item|lot|"
                         r"unit|apt|apartment|suite|box|tel|phone|room|rm|code|badge|employee|member|customer|policy|"
                         r"claim|case|docket|batch|roll|registration|reg)|§+|#)\.?\s*(?:#\s*|:\s*)?$", re.IGNORECASE)
 _UNIT_AFTER = re.compile(r"\s*(?:nm\b|n·m|hp\b|bhp\b|kw\b|kwh\b|rpm\b|mah\b|mm\b|cm\b|px\b|dpi\b|ppi\b|mph\b|kph\b|"

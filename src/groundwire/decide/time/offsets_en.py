@@ -129,6 +129,30 @@ def h_offset_before_anchor(m: re.Match[str], today: date):
     return d, d, "day", None, True, ("offset", days, months)
 
 
+# review20t: an offset from a unit's edge ("three days before the end of next month", "a week before the end of the
+# year", "two days after the start of Q3 2027") counts from that unit's last (first) day, as "the day before the last
+# day of April" does (round 20); "before the end of next month" alone stays a deadline
+_EDGE_ANCHOR = (r"(?P<anchor>(?:(?:the|this|next|last|coming|the\s+following|the\s+coming)\s+)?(?:month|year|quarter|week)"
+                rf"|(?:{MON})\.?(?:\s+(?:19|20)\d{{2}})?|q[1-4](?:\s+(?:19|20)\d{{2}})?|(?:19|20)\d{{2}})")
+_EDGE_WORDS = {"end": "last", "close": "last", "start": "first", "beginning": "first", "outset": "first"}
+
+
+def h_offset_from_edge(m: re.Match[str], today: date):
+    """N units before / after the end (start) of a month, quarter, year or week: that unit's last (first) day moved."""
+    amount = _amount(m)
+    if amount is None:
+        return None
+    anchor = re.sub(r"^the\s+(?=(?:month|year|quarter|week)\b)", "this ", m.group("anchor"), flags=_I)
+    from ..timeframe import resolve  # the anchor is read by the same rules; imported here to avoid a cycle
+
+    spans = resolve(f"the {_EDGE_WORDS[m.group('edge').lower()]} day of {anchor}", today).spans
+    if len(spans) != 1 or spans[0].kind != "day":
+        return None
+    sign = -1 if m.group("dir").lower().startswith(("before", "prior")) else 1
+    d = shifted(spans[0].start, sign * amount[0], sign * amount[1])
+    return d, d, "day", None, True
+
+
 def h_term_from_anchor(m: re.Match[str], today: date):
     """twelve (12) months commencing January 1, 2027 / six weeks beginning 4 May: the N units that open on the day
     which follows (that day included); read only when a day follows."""
@@ -436,10 +460,13 @@ RULES = [
     (re.compile(rf"(?<![\w-])in\s+(?P<n>{NUM})\s+{_UNIT}(?:(?:['’]s?)?\s*time\b|(?![\w-])(?!\s+(?:time|a\s+row|total|all)\b))",
                 _I),
      h_in_n_units),
-    (re.compile(rf"\b(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>from|after|before)\s+"
-                r"(?P<rel>today|tomorrow|yesterday|right\s+now|now)\b", _I), h_from_rel_day),
+    (re.compile(rf"\b(?:(?:exactly|precisely)\s+)?(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>from|after|before)\s+"
+                r"(?P<rel>today|tomorrow|yesterday|right\s+now|now)\b", _I), h_from_rel_day),  # (review20t: a hedge
+    # before it is in its span, as before "two weeks from now" and "3 days ago")
     # ("prior to" is "before": "30 days prior to 15 January 2027"; round 17b)
     # ("leading / running up to" too: "the three weeks leading up to Easter"; round 18b)
+    (re.compile(rf"\b(?:(?:exactly|precisely)\s+)?(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>after|before|prior\s+to)\s+the\s+(?:very\s+)?"
+                rf"(?P<edge>end|close|start|beginning|outset)\s+of\s+{_EDGE_ANCHOR}\b", _I), h_offset_from_edge),
     (re.compile(rf"\b(?P<the>the\s+)?(?P<n>{NUM})\s+{_UNIT}\s+(?P<dir>after|before|from|prior\s+to|{_LEADING_UP_TO})\b", _I),
      h_offset_before_anchor),
     # a term that runs from a day ("twelve (12) months commencing January 1, 2027", "a 3-month period starting 1 July",

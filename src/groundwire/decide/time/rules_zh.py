@@ -992,6 +992,8 @@ RULES = [
     # 初二回娘家 said in the new year's season (初一 to 初三: not a school year's class, grade, term or subject after it)
     (Gated(r"(?P<y>)(?P<ry>)(?P<lm>)(?P<leap>)(?<![0-9零〇一二两三四五六七八九十月年大正腊冬到至\-~～—])(?P<ld>初[一二三])"
            r"(?![0-9零〇一二两三四五六七八九十]|班|年级|级|学|生|中|期|路|号|街|巷|村|数|语|英|物|化|政|史|地|课|上|下|的|心|次|步|级|稿|衷|恋|见|赛|版"
+           # (review20t: a grade's year, time, classmates or teachers: 初三那年, 初二那会儿, 初一时候, 初三毕业, 初二同学)
+           r"|那(?:年|会|时|阵|一年)|时候|毕业|同学|同桌|老师|班主任"
            r"|\s*[(（][0-9一二三四五六七八九十]+[)）])", "初"), h_new_year_first_days),
     (Gated(rf"{YEAR}(?P<big>大年)(?P<lm>)(?P<leap>)(?P<ld>初[一二三四五六七八九十1-9]|十[一二三四五]?)", "大年"), h_lunar_date),
     # Cantonese 年初一 / 年初二 (大年初一 / 初二), where 年 begins a word: not 今年初 / 年初一季度
