@@ -104,7 +104,7 @@ _RECORD = (
 _FAQ_OPENING = r"(?:^|\n)\s*(?:(?:q|faq|question|frage|pregunta|вопрос)\s*\d*\s*[:.]\s*)?[^:：\n?？]{0,60}?"
 _FAQ = (
     _FAQ_OPENING + r"\b(?:the|our|your|this|my|a|der|den|dem|die|das|unser\w*|el|la|al|nuestro|nuestra|le|la|l'|notre|votre|il|"
-    r"lo|il\s+nostro|o|nosso)\s*(?:ai\s+)?(?:assistant|assistente|asistente|assistent|chatbot|bot|ki|ia)\b"
+    r"lo|il\s+nostro|o|nosso)\s*(?:ai\s+)?(?:assistant|assistente|asistente|assistent(?:en)?|chatbot|bot|ki|ia)\b"
     r"[^.!?。！？\n]{0,80}[?？]\s*\S"
     r"|" + _FAQ_OPENING + r"(?:チャットボット|アシスタント|助手|机器人|聊天机器人)[^。！？\n]{0,40}[?？]\s*\S"
 )
