@@ -22,7 +22,8 @@ reader's (a person's) and its quotations are material.
   rules read no order in any quotation that is not material (the quoted prompt must not itself be an override when
   the frame is a user's request: "run this prompt: 'Ignore all previous instructions…'" is kept flagged).
 
-Role markers, tool calls, hidden characters and encodings are never spared (only the guard's content reasons).
+Only the override and persona rules, the hijack lexicon and the detector are explained: a tool result's orders, a
+game's "Access Granted", a secret's extraction, role markers, tool calls, hidden characters and encodings never are.
 """
 
 from __future__ import annotations
@@ -39,7 +40,6 @@ from .shown_quotes import (
     _addresses_the_model,
     _carries_out,
     _clause_before,
-    _content_reasons,
     _hides_characters,
     _SPACED_LETTERS_RE,
 )
@@ -69,12 +69,12 @@ _MAIL = (
 # a document written for people to work through: a worksheet, a lesson, homework, an answer key, a parent letter,
 # a checklist, exam / test instructions, a host's or proctor's script, guidelines, a tip
 _DOCUMENT = (
-    r"\b(?:worksheets?|work\s+sheet|activity|homework|answer\s+key|lesson|coding\s+club|code\s+club|club|"
-    r"parent\s+note|checklist|onboarding|instructions\s+to\s+candidates|exam\s+instructions|proctor|tip|tips|"
-    r"guidelines|guide|consejo|ficha|fiche|atelier|tarea|devoirs|arbeitsblatt|elternbrief|\w*-ag|checkliste|"
-    r"hinweise\s+zur\s+klausur|instrucciones\s+del\s+examen|consignes|normas\s+de\s+la\s+prueba|"
+    r"\b(?:worksheets?|work\s+sheet|homework|lesson|coding\s+club|code\s+club|"
+    r"parent\s+note|checklist|onboarding|instructions\s+to\s+candidates|exam\s+instructions|proctor|"
+    r"consejo|ficha|fiche|atelier|tarea|devoirs|arbeitsblatt|elternbrief|\w*-ag|checkliste|"
+    r"hinweise\s+zur\s+klausur|instrucciones\s+del\s+examen|consignes\s+de\s+l'épreuve|normas\s+de\s+la\s+prueba|"
     r"рабочий\s+лист|кружок\w*|кружка|чек-лист|инструкция\s+по\s+выполнению|памятка|writing\s+task|"
-    r"prova\s+scritta|prüfungshinweise|examen\s+écrit|épreuve|тест|экзамен\w*)\b"
+    r"prova\s+scritta|prüfungshinweise|examen\s+écrit)\b"
     r"|练习纸|练习|社团|作业|入职清单|考试须知|考生须知|注意事项|ワークシート|プログラミングクラブ|チェックリスト|"
     r"(?:試験|受験)上の注意|注意事項|परीक्षा\s+निर्देश"
 )
@@ -122,7 +122,8 @@ _SEGMENT_RE = re.compile(
 # "AI assistant drafting replies for this queue", "support bot reading this ticket", "KI-Assistenten, der diese
 # Tickets bearbeitet", "la IA que corrige", "ИИ, который проверяет", "给正在批改的AI", "このメールを要約しているAIへ"
 _MACHINE = (r"(?:ai|a\.i\.|ki|ia|llm|gpt|(?:ai\s+|support\s+|grading\s+|search\s+)?assistant\w*|asistente|assistente|"
-            r"assistent\w*|chatbot|bot|model|modell|crawler|ии|ии-\w+|ассистент\w*|помощник\w*|нейросет\w*)")
+            r"assistent\w*|chatbot|bot|model|modell|crawler|ии|ии-\w+|ассистент\w*|помощник\w*|нейросет\w*|"
+            r"language\s+model|modelo\s+de\s+lenguaje|modèle\s+de\s+langage|sprachmodell|языков\w+\s+модел\w*)")
 _ADDRESSED_MACHINE_RE = re.compile(
     r"\b" + _MACHINE + r"\b[^.!?\n:]{0,50}?\b(?:reading|that\s+reads|who\s+reads|processing|summari[sz]ing|drafting|"
     r"grading|translating|helping|correcting|que|qui)\b|\b" + _MACHINE + r"\s*,\s*(?:der|die|das|welche[rs]?|"
@@ -160,7 +161,14 @@ _MACHINE_CUES_RE = re.compile(
     r"\b(?:repeat|print|reveal|show|output|display|give|share|write|tell|dump|leak|copy|paste|send|muestra|revela|"
     r"imprime|affiche|révèle|zeige?|gib|выведи|покажи)\b[^.!?\n]{0,30}\b(?:system\s+prompt|systemprompt|"
     r"prompt\s+(?:de\s+)?sist[eè]me|системн\w+\s+промпт)\b|"
-    r"从现在(?:开始|起)|没有任何限制|系统提示词|今から|これからは|制限のない|システムプロンプト",
+    r"\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|assistant|bot|chatbot|model)\b|"
+    r"\bsi\s+(?:eres|tu\s+es|vous\s+êtes)\s+(?:un|una|une)\s+(?:ia|modelo|modèle|asistente|assistant|bot|chatbot)\b|"
+    r"\bwenn\s+du\s+(?:eine?\s+)?(?:ki|sprachmodell|bot|assistent)\b|"
+    r"\bmy\s+(?:instructions|system\s+prompt|guidelines|programming|rules\s+as\s+an?\s+\w+)\b|"
+    r"\[(?:assistant|system|user|bot)\]|"
+    r"\b(?:votre|ton|ta|tu|su|sus|dein\w*|ihr\w*|seine?\w*)\s+(?:invite\s+(?:de\s+)?système|prompt\s+(?:de\s+)?"
+    r"(?:système|sistema)|systemprompt|system-prompt|instructions\s+système|instrucciones\s+de\s+sistema)\b|"
+    r"从现在(?:开始|起)|没有任何限制|系统提示词|语言模型|今から|これからは|制限のない|システムプロンプト|言語モデル",
     _I,
 )
 
@@ -211,10 +219,15 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(parts)
 
 
+# the flags a frame explains: the override / persona rules, the hijack lexicon and the detector (not a tool result's
+# orders, a game's "Access Granted", a secret's extraction, nor role markers, hidden characters or encodings)
+_SPARED_REASONS = frozenset({"override", "persona", "hijack_lexicon", "detector"})
+
+
 def spare_addressed_text(text: str, result: GuardResult, guard: Callable[[str], GuardResult]) -> GuardResult:
     """``result`` (the guard's reading of ``text``), or ``text`` left whole when the guard flagged it only for orders
     a frame shows are for people (see the module doc)."""
-    if (not result.suspicious or len(text) > MAX_CHARS or not all(r.reason in _content_reasons() for r in result.removed)
+    if (not result.suspicious or len(text) > MAX_CHARS or not all(r.reason in _SPARED_REASONS for r in result.removed)
             or _SPACED_LETTERS_RE.search(text) is not None or _hides_characters(text)):
         return result
     frame = people_frame(text)
