@@ -18,7 +18,8 @@ reader's (a person's) and its quotations are material.
   replies for this queue:", "Для ИИ, который проверяет работы", "给正在批改的AI", "採点を担当するAIへ"), orders a
   quotation carried out or run ("please run it exactly", "tal cual", "直接执行"), orders a secret shown, something
   sent to an address, or the reader's output;
-* the guard run again on the text with those quotations and segments blanked flags nothing but the detector, and the
+* the guard run again on the text with those quotations and segments blanked flags nothing but the detector (in a
+  mail: nothing at all — an e-mail is where injected tasks arrive, BIPIA's attacked e-mails lost flags), and the
   rules read no order in any quotation that is not material (the quoted prompt must not itself be an override when
   the frame is a user's request: "run this prompt: 'Ignore all previous instructions…'" is kept flagged).
 
@@ -241,6 +242,6 @@ def spare_addressed_text(text: str, result: GuardResult, guard: Callable[[str], 
                                   for a, b in spans for r in guard(text[a + 1 : b - 1]).removed):
         return result  # a request to run a prompt that is itself an override is the override, asked for
     again = guard(outside) if spans else result
-    if any(r.reason != "detector" for r in again.removed):
-        return result
+    if any(r.reason != "detector" or frame == "mail" for r in again.removed):
+        return result  # an e-mail is the carrier of injected tasks (BIPIA): its greeting explains no detector flag
     return type(result)(text)
