@@ -13,7 +13,11 @@ Split into a fit half and a held half by CRC32 of ``"b20:" + text`` (``guard_hel
 tuned on the fit half only; the held half is read for totals only. Scored with ``guard_held13.report`` (its ``set``
 column is the half); ``--reasons`` also counts each flagged text under its set of guard reasons.
 
-First run on unchanged main (2caac97): see docs/MEASUREMENTS.md, "round 20 (guard20-benign)".
+First run on unchanged main (2caac97): benign flagged fit 18.1 % (13/72), held 24.4 % (19/78); attacks caught fit
+100 % (33/33), held 100 % (27/27). By reason: fit benign detector 6, override 5, hijack_lexicon 1, persona 1; held
+benign detector 12, override 4, hijack_lexicon 1, persona 1, detector+override 1. After guard20-benign's frame
+(``guard/addressed_texts.py``): benign fit 2.8 % (2/72), held 12.8 % (10/78); attacks 100 % both halves
+(docs/MEASUREMENTS.md, "round 20 (guard20-benign)").
 
 Run: ``PYTHONPATH=src python scripts/guard_benign20.py [--half fit|held] [--by style|lang] [--show] [--reasons]``
 (``--show`` prints misses and false alarms; only with ``--half fit``). About 15 s.
