@@ -62,6 +62,7 @@ from .passive_orders import PASSIVE_SPECS, PASSIVE_TRIGGERS  # round 14's orders
 from .lifted_rules import LIFTED_SPECS, LIFTED_TRIGGERS, pronoun_handover_spans  # guard17: the model's rules said to be gone
 from .reported_speech import quote_spans, without_reported_quotes
 from .shown_quotes import spare_shown_quotes
+from .addressed_texts import spare_addressed_text
 from .sentence_ends import SENTENCE_END_RE
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
 from .tool_output_orders import tool_output_order_spans  # round 15's orders inside a tool's result's fields
@@ -1275,7 +1276,8 @@ _ESCAPED_RUN_RE = re.compile(r"\\<\\\|[\w\-]{0,24}\\\|\\>")
 
 
 def _sanitize(text: str) -> GuardResult:
-    return spare_shown_quotes(text, _guarded(text), _guarded)  # quotations shown as material (guard19-benign)
+    shown = spare_shown_quotes(text, _guarded(text), _guarded)  # quotations shown as material (guard19-benign)
+    return spare_addressed_text(text, shown, _guarded)  # texts addressed to people (guard20-benign)
 
 
 def _guarded(text: str) -> GuardResult:
