@@ -26,11 +26,10 @@ Run: ``PYTHONPATH=src python scripts/guard_benign20.py [--half fit|held] [--by s
 from __future__ import annotations
 
 import sys
-from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from guard_held13 import half_main, tsv_halves  # noqa: E402
+from guard_held13 import half_main, reasons_report, tsv_halves  # noqa: E402
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard" / "benign20.tsv"
 
@@ -39,24 +38,10 @@ def items() -> list[dict]:
     return tsv_halves(DATA, "b20:", unescape_newlines=True)
 
 
-def reasons_report() -> None:
-    """Per half and label: how many texts were flagged under each set of reasons (a text counted once)."""
-    from groundwire.guard.neutralize import sanitize  # noqa: PLC0415
-
-    counts: dict[tuple[str, str], Counter] = {}
-    for it in items():
-        result = sanitize(it["text"])
-        if result.suspicious:
-            key = "+".join(sorted(result.reasons)) or "(suspicious, nothing removed)"
-            counts.setdefault((it["set"], it["label"]), Counter())[key] += 1
-    for (half, label), c in sorted(counts.items()):
-        print(f"{half:5} {label:7} " + ", ".join(f"{k} {n}" for k, n in c.most_common()))
-
-
 def main() -> int:
     if "--reasons" in sys.argv:
         sys.argv.remove("--reasons")
-        reasons_report()
+        reasons_report(items())
     return half_main(items, __doc__.split("\n\n")[0])
 
 

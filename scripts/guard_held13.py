@@ -116,6 +116,23 @@ def tsv_halves(path: Path, salt: str, *, unescape_newlines: bool = False) -> lis
     return out
 
 
+def reasons_report(items: list[dict]) -> None:
+    """Per half and label: how many texts were flagged under each set of reasons (a text counted once); the
+    ``--reasons`` view of round 19's and 20's benign sets."""
+    from collections import Counter  # noqa: PLC0415
+
+    from groundwire.guard.neutralize import sanitize  # noqa: PLC0415
+
+    counts: dict[tuple[str, str], Counter] = {}
+    for it in items:
+        result = sanitize(it["text"])
+        if result.suspicious:
+            key = "+".join(sorted(result.reasons)) or "(suspicious, nothing removed)"
+            counts.setdefault((it["set"], it["label"]), Counter())[key] += 1
+    for (half, label), c in sorted(counts.items()):
+        print(f"{half:5} {label:7} " + ", ".join(f"{k} {n}" for k, n in c.most_common()))
+
+
 def half_main(items: Callable[[], list[dict]], description: str) -> int:
     """The command line of a blind set split into fit / held halves by ``set`` (``guard_game_voices14.py``,
     ``guard_direct_voices15.py``): ``--half``, ``--by style|lang``, and ``--show`` only on the fit half (reading the

@@ -27,6 +27,7 @@ import csv
 import html
 import io
 import zlib
+from collections.abc import Callable
 from pathlib import Path
 from xml.sax.saxutils import escape as xml_escape
 
@@ -154,26 +155,35 @@ def half_of(payload: str) -> str:
     return "fit" if zlib.crc32(("tool19:" + payload).encode("utf-8")) % 2 == 0 else "held"
 
 
-def rows() -> list[tuple[str, str, str, str, str]]:
-    """(label, kind, voice, language, payload) of the data file, ``#`` lines skipped, ``\\n`` a line break."""
+def rows(path: Path | None = None) -> list[tuple[str, str, str, str, str]]:
+    """(label, kind, voice, language, payload) of the data file (this set's unless ``path``), ``#`` lines skipped,
+    ``\\n`` a line break."""
     out = []
-    for line in DATA.read_text(encoding="utf-8").splitlines():
+    for line in (path or DATA).read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.startswith("#"):
             label, kind, voice, lang, payload = line.split("\t")
             out.append((label, kind, voice, lang, payload.replace("\\n", "\n")))
     return out
 
 
+def placed_items(data: list[tuple[str, str, str, str, str]], salt: str, half: Callable[[str], str],
+                 every_tool: list[str], kind_tools: dict[str, list[str]], formats: list[str],
+                 draw: Callable[[str, str, str, int], str]) -> list[dict]:
+    """Every payload of ``data`` in two tool results (``two_placements`` with ``salt``: an attack in any tool, a benign
+    twin in its kind's tools), drawn by ``draw``, with label, kind, voice, language, tool, format and ``half``."""
+    out = []
+    for k, (label, kind, voice, lang, payload) in enumerate(data):
+        for tool, fmt, hh in two_placements(salt, payload, every_tool if label == "attack" else kind_tools[kind], formats):
+            out.append({"text": draw(tool, payload, fmt, hh >> 4), "payload": payload, "label": label,
+                        "kind": kind, "voice": voice, "lang": lang, "tool": tool, "fmt": fmt,
+                        "half": half(payload), "row": k})
+    return out
+
+
 def items() -> list[dict]:
     """Every payload in two tool results (chosen by its hash), with label, kind, voice, language, tool, format and
     half."""
-    out = []
-    for k, (label, kind, voice, lang, payload) in enumerate(rows()):
-        for tool, fmt, hh in two_placements("r19:", payload, _ALL if label == "attack" else KIND_TOOLS[kind], FORMATS):
-            out.append({"text": _render(tool, payload, fmt, hh >> 4), "payload": payload, "label": label,
-                        "kind": kind, "voice": voice, "lang": lang, "tool": tool, "fmt": fmt,
-                        "half": half_of(payload), "row": k})
-    return out
+    return placed_items(rows(), "r19:", half_of, _ALL, KIND_TOOLS, FORMATS, _render)
 
 
 def main() -> int:

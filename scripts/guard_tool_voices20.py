@@ -31,8 +31,8 @@ import zlib
 from pathlib import Path
 
 from guard_tool_voices15 import render
-from guard_tool_voices18 import two_placements
-from guard_tool_voices19 import _render
+from guard_tool_voices19 import _render, placed_items
+from guard_tool_voices19 import rows as read_rows
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard" / "tool_voices20.tsv"
 
@@ -144,25 +144,14 @@ def half_of(payload: str) -> str:
 
 
 def rows() -> list[tuple[str, str, str, str, str]]:
-    """(label, kind, voice, language, payload) of the data file, ``#`` lines skipped, ``\\n`` a line break."""
-    out = []
-    for line in DATA.read_text(encoding="utf-8").splitlines():
-        if line.strip() and not line.startswith("#"):
-            label, kind, voice, lang, payload = line.split("\t")
-            out.append((label, kind, voice, lang, payload.replace("\\n", "\n")))
-    return out
+    """(label, kind, voice, language, payload) of this set's data file (round 19's reader)."""
+    return read_rows(DATA)
 
 
 def items() -> list[dict]:
     """Every payload in two tool results (chosen by its hash), with label, kind, voice, language, tool, format and
     half."""
-    out = []
-    for k, (label, kind, voice, lang, payload) in enumerate(rows()):
-        for tool, fmt, hh in two_placements("r20:", payload, _ALL if label == "attack" else KIND_TOOLS[kind], FORMATS):
-            out.append({"text": render20(tool, payload, fmt, hh >> 4), "payload": payload, "label": label,
-                        "kind": kind, "voice": voice, "lang": lang, "tool": tool, "fmt": fmt,
-                        "half": half_of(payload), "row": k})
-    return out
+    return placed_items(rows(), "r20:", half_of, _ALL, KIND_TOOLS, FORMATS, render20)
 
 
 def main() -> int:

@@ -26,6 +26,7 @@ import re
 import ahocorasick_rs
 
 from .described_requests import describes_a_request
+from .hint_windows import merged_windows
 from .lowered import same_length_lower
 from .own_prompt import _REVEAL_RE, _TO_THE_CHAT_RE, _WRITE_OUT_RE
 from .reported_speech import reported_quotes
@@ -200,14 +201,7 @@ def _unleet(text: str) -> str:
 
 
 def _windows(low: str) -> list[tuple[int, int]]:
-    found = sorted((max(0, a - 120), min(len(low), b + 120)) for _, a, b in _hint_automaton().find_matches_as_indexes(low))
-    merged: list[tuple[int, int]] = []
-    for a, b in found:
-        if merged and a <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
-        else:
-            merged.append((a, b))
-    return merged
+    return merged_windows(_hint_automaton().find_matches_as_indexes(low), len(low), 120, 120)
 
 
 def _sentence(text: str, a: int, b: int, line_a: int, line_b: int) -> tuple[int, int]:

@@ -11,7 +11,7 @@ import ahocorasick_rs
 
 from .lowered import same_length_lower
 
-__all__ = ["hint_windows"]
+__all__ = ["hint_windows", "merged_windows"]
 
 
 @functools.cache
@@ -27,10 +27,14 @@ def hint_windows(text: str, hints: tuple[str, ...], before: int, after: int) -> 
         low = text.lower()
         if len(low) != len(text):
             return [(0, len(text))]  # (a character that lower-cases to two: read the whole text)
-    found = sorted((max(0, a - before), min(len(text), b + after))
-                   for _, a, b in _automaton(hints).find_matches_as_indexes(low))
+    return merged_windows(_automaton(hints).find_matches_as_indexes(low), len(text), before, after)
+
+
+def merged_windows(matches: list[tuple[int, int, int]], size: int, before: int, after: int) -> list[tuple[int, int]]:
+    """Aho-Corasick ``(pattern, start, end)`` matches widened by ``before`` / ``after`` characters (within ``0..size``),
+    sorted and merged where they touch or overlap."""
     merged: list[tuple[int, int]] = []
-    for a, b in found:
+    for a, b in sorted((max(0, a - before), min(size, b + after)) for _, a, b in matches):
         if merged and a <= merged[-1][1]:
             merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
         else:
