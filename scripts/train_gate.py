@@ -40,8 +40,8 @@ out-of-fold scores on the training rows, beside the rule gate's own verdicts on 
 threshold (a rule "no trigger" searches) and the low one (a rule drifting / news shape stays local) are the pair
 that maximises the mean of the groups' scores (balanced accuracy; recall for news-only groups, the share kept local
 for local-only groups) with no group of local questions losing more than ``--max-local-loss`` of its rows to new
-searches. The rules' verdicts are read with what the runtime holds (``gate.pinned_past`` and, from round 20,
-``gate_learned.asks_past_date`` for a "no"; ``gate.holds_present`` for a "yes"). The shipped file's high threshold
+searches. The rules' verdicts are read with what the runtime holds (``gate.rule_holds``, the runtime's own list;
+before round 21 this script rebuilt a shorter list by hand). The shipped file's high threshold
 is then ``HIGH`` (0.80) in place of the cross-validated one (0.85, still printed; ``--high-by-cv`` ships it):
 round 10b's trade-off study (``scripts/gate_threshold_study.py``) chose it by a rule fixed in advance on round 10's
 tables (never trained on) and three time-dependence sets (SituatedQA dev, in these training rows; round 6's and
@@ -275,15 +275,13 @@ def choose_thresholds(rows: list[Row], rules: list[tuple[bool, str, bool]], scor
 
 
 def rule_verdicts(rows: list[Row]) -> list[tuple[bool, str, bool]]:
-    from groundwire.decide.gate import MAX_RULE_CHARS, decide_by_rules, holds_present, pinned_past
-    from groundwire.decide.gate_learned import asks_past_date
+    """The rules' (search?, reason, held?) per row: ``held`` is ``gate.rule_holds``, the runtime's own list."""
+    from groundwire.decide.gate import decide_by_rules, rule_holds, rule_probe
 
     out = []
     for r in rows:
         d = decide_by_rules(r.question, today=r.asked)
-        text = d.search_text[:MAX_RULE_CHARS]
-        held = holds_present(d.matched) if d.needs_search else pinned_past(text) or asks_past_date(text)
-        out.append((d.needs_search, d.reason, held))
+        out.append((d.needs_search, d.reason, rule_holds(d, rule_probe(d))))
     return out
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from groundwire.decide import gate_learned
-from groundwire.decide.gate import decide, decide_by_rules
+from groundwire.decide.gate import decide, decide_by_rules, rule_holds, rule_probe
 from groundwire.decide.gate_learned import asks_past_date, review
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,7 +52,8 @@ def test_the_model_would_search_these_but_the_year_they_ask_keeps_them_local(que
     assert model is not None
     assert not decide_by_rules(question).needs_search  # the rules find no trigger ...
     assert model.score(question) >= model.high  # ... the model alone would search (it reads "did ... win" as news)
-    assert review(False, "no_trigger", question) is None
+    rules = decide_by_rules(question)
+    assert rule_holds(rules, rule_probe(rules))  # ... the year asked holds the rules' "no"
     assert not decide(question).needs_search
 
 

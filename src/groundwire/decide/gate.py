@@ -41,6 +41,7 @@ import math
 import re
 import unicodedata
 from dataclasses import dataclass, replace
+from functools import partial
 from datetime import date
 from typing import Literal
 
@@ -59,7 +60,7 @@ from .gate_drift import drifting_shapes, outage_now, unit_worth
 from .gate_entity import entity_state_ask
 from .gate_event import body_said, news_event, ongoing_event, role_in_finished_work, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
-from .gate_learned import review
+from .gate_learned import asks_past_date, review
 from .gate_local_en import (best_way, given_sum, kind_count, method_ask, number_superlative, other_sense, school_subject,
                             still_advice, timing_advice, work_tally)
 from .gate_news import action_now, actor_noun, named_actor
@@ -1393,23 +1394,37 @@ def decide(question: str, *, mode: str = "auto", kb_confidence: float | None = N
     kb = _check_kb(kb_confidence)  # (decide_by_rules has already raised on a bad value)
     if not rules.needs_search and kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
         return rules  # a confident knowledge base is never overruled, by the rules or the learned part
-    probe = without_opener(rules.search_text)[:MAX_RULE_CHARS]  # gate19: "yo", "Q3)", "for my homework," read past
-    # round 13: "how is <name> doing" stays a search; round 14: "the longest coastline" stays local
-    held = ((lambda: holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe)
-                     or bare_held(rules.matched)  # gate19: "where can I stream X", "is X free to play"
-                     or any(m.startswith(GATE20_HELD_CUES) for m in rules.matched))  # gate20: renames, rosters ...
-            if rules.needs_search
-            else (lambda: pinned_past(probe) or natural_superlative(probe)
-                          or _fixed_part_count(probe)  # "a hexagon has how many sides" (gate-en15)
-                          or kinds_contrast(probe)  # "fixed vs variable interest rate" (gate17)
-                          or _past_moment(probe)  # "... when the euro was launched" (gate17)
-                          or career_ended_tally(probe)  # "how many titles did michael schumacher win" (gate17)
-                          or fixed_membership(probe) or natural_other_order(probe)  # (gate18)
-                          or pinned_frame(probe)))  # "in which year did Apple go public" (gate20-local)
+    probe = rule_probe(rules)
+    held = partial(rule_holds, rules, probe)  # asked only when the learned part would overrule
     if learned := review(rules.needs_search, rules.reason, probe, held):
         return replace(rules, needs_search=learned[0], reason=learned[1], matched=learned[2] + rules.matched,
                        learned_score=learned[3])
     return rules
+
+
+def rule_probe(rules: Decision) -> str:
+    """The text the learned part and the holds read: the rules' search text past an opener ("yo", "Q3)", "for my
+    homework," — gate19), cut to the rules' length."""
+    return without_opener(rules.search_text)[:MAX_RULE_CHARS]
+
+
+def rule_holds(rules: Decision, probe: str) -> bool:
+    """Whether the rules' verdict on ``probe`` stands whatever the learned part scores.
+
+    One list, read by :func:`decide` and by ``scripts/train_gate.py``'s ``rule_verdicts``, so training sees the
+    holds the runtime applies. A search holds for an office held now, a level or a faring asked now (round 13), a
+    place to stream / a price to play (gate19), a rename or a roster (gate20); a "no" holds for a past pinned by a
+    year, a clause or a frame, a natural superlative (round 14), a fixed count of parts (gate-en15), a contrast of
+    kinds, a past moment, an ended career's tally (gate17), a fixed membership or order (gate18), a year / decade /
+    century of a deed asked (gate20-learned) and a frame pinned in the past or by definition (gate20-local).
+    """
+    if rules.needs_search:
+        return (holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe)
+                or bare_held(rules.matched) or any(m.startswith(GATE20_HELD_CUES) for m in rules.matched))
+    return (asks_past_date(probe) or pinned_past(probe) or natural_superlative(probe)
+            or _fixed_part_count(probe) or kinds_contrast(probe) or _past_moment(probe)
+            or career_ended_tally(probe) or fixed_membership(probe) or natural_other_order(probe)
+            or bool(pinned_frame(probe)))
 
 
 # gate-en15 (wave 18 read): a body part counted, in any word order ("A crab has how many legs?"): fixed by the

@@ -5,10 +5,9 @@ rule "no trigger" becomes a search when the model is very sure the answer depend
 least the file's high threshold), and a rule search from a drifting shape or the news shape is kept local when
 the model is very sure it does not (score at most the low threshold). Explicit requests, hard time words, the
 timeless cues, a confident knowledge base, follow-ups and the privacy gate are never overruled, a "no" that
-the rules see pinned to a fixed past (a stated year, history, an origin, the user speaking: ``gate.pinned_past``)
-stays a "no", as does a question that asks the year, decade or century of something done (:func:`asks_past_date`,
-round 20), and a "yes" for an office or role held now ("what is the queen of the netherlands' name":
-``gate.holds_present``) stays a "yes".
+the rules hold stays as it is: ``gate.rule_holds`` is the one list (a "no" pinned to a fixed past — a stated year,
+history, an origin, a question asking the year, decade or century of something done, :func:`asks_past_date`; a "yes"
+for an office or role held now), read by the runtime and by the training script alike.
 
 Features (pure Python, deterministic): the question lower-cased, curly quotes folded, split into words; numbers
 folded (a year 1900-2099 to ``<year>``, any other number to ``<num>``); every word, every pair of neighbouring
@@ -228,8 +227,6 @@ def review(needs_search: bool, reason: str, question: str,
     or ``learned_local`` (a drifting or news shape kept local); matched names the learned part and the rule reason
     it overruled (a fixed vocabulary, as the log's trigger counts want); score is the model's."""
     if reason not in (MAY_KEEP_LOCAL if needs_search else MAY_SEARCH) or not readable(question):
-        return None
-    if not needs_search and asks_past_date(question):
         return None
     model = learned_gate()
     if model is None:
