@@ -66,6 +66,21 @@ async def binary(request: Request) -> Response:
     return Response(b"\x89PNG\r\n\x1a\n" + b"\x00" * 100, media_type="image/png")
 
 
+DISGUISED = {
+    "pdf": b"%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n",
+    "png": b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4,
+    "noise": bytes((i * 7919 + 13) % 256 for i in range(4096)),
+    # text pages that hold NULs stay pages: UTF-16 with a BOM, and stray NULs in a UTF-8 page
+    "utf16": "\ufeff<html><body><p>Hello UTF-16 page.</p></body></html>".encode("utf-16-le"),
+    "nuls": b"<html><body><p>Hello\x00 page with\x00 stray NULs.</p></body></html>",
+}
+
+
+async def disguised(request: Request) -> Response:
+    """A body of another kind labelled text/html (a misconfigured server)."""
+    return Response(DISGUISED[request.path_params["kind"]], media_type="text/html")
+
+
 async def slow(request: Request) -> Response:
     """A body that drips (server behaviour only): tests assert on the error and its reason, never on elapsed time."""
 
@@ -150,6 +165,7 @@ APP = Starlette(
         Route("/to-file", to_file),
         Route("/big", big),
         Route("/binary", binary),
+        Route("/disguised/{kind}", disguised),
         Route("/slow", slow),
         Route("/broken", broken),
         Route("/latin1", latin1),
@@ -282,6 +298,17 @@ async def test_oversized_body_truncated_or_refused(base: str) -> None:
 async def test_binary_content_type_refused(base: str) -> None:
     with pytest.raises(FetchError, match="image/png"):
         await fetch_page(f"{base}/binary", policy=LOCAL)
+
+
+@pytest.mark.parametrize("kind, named", [("pdf", "PDF"), ("png", "PNG image"), ("noise", "binary data")])
+async def test_a_binary_body_labelled_html_is_refused_by_its_kind(base: str, kind: str, named: str) -> None:
+    with pytest.raises(FetchError, match=f"{named}, not a text page \\(served as text/html\\)"):
+        await fetch_page(f"{base}/disguised/{kind}", policy=LOCAL)
+
+
+async def test_text_pages_holding_nuls_are_still_read(base: str) -> None:
+    assert "Hello UTF-16 page." in (await fetch_page(f"{base}/disguised/utf16", policy=LOCAL)).text
+    assert "stray NULs" in (await fetch_page(f"{base}/disguised/nuls", policy=LOCAL)).text
 
 
 async def test_slow_trickle_hits_the_page_deadline(base: str) -> None:

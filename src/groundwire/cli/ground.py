@@ -189,12 +189,19 @@ def guard(
             err.print(f"removed ({item['reason']}): {item['text'][:120]}", highlight=False)
 
 
+class _NotAPage(ValueError):
+    """A saved file that holds no text page (a PDF, an image, an archive, noise)."""
+
+
 def _read_html(path: Path) -> str:
+    from ..read.binary_body import binary_kind
     from ..read.charset import decode_body
 
     raw = path.read_bytes()
     if path.suffix == ".gz":
         raw = gzip.decompress(raw)
+    if kind := binary_kind(raw):
+        raise _NotAPage(f"not an HTML page: {kind}")
     return decode_body(raw)  # the page's <meta> charset, repaired when a Latin-1 page claims UTF-8
 
 
@@ -211,6 +218,10 @@ def extract(
     for path in files:
         try:
             html = _read_html(path)
+        except _NotAPage as exc:
+            err.print(f"skipped {path}: {exc}", highlight=False, markup=False)
+            skipped += 1
+            continue
         except (OSError, gzip.BadGzipFile, EOFError, zlib.error) as exc:
             err.print(f"skipped {path}: cannot read it ({exc})", highlight=False, markup=False)
             skipped += 1

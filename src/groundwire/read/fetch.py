@@ -46,6 +46,7 @@ from typing import AsyncIterator, Literal
 import httpx
 
 from ..errors import ConfigError, FetchError, UnsafeURLError
+from .binary_body import binary_kind
 from .charset import decode_body
 from ..textsafe import clean_str
 
@@ -428,6 +429,8 @@ async def _fetch_hops(url: str, policy: FetchPolicy, client: httpx.AsyncClient, 
             body, truncated = await _read_capped(response, policy, url)
             if not mime and b"\x00" in body[:1024]:
                 raise FetchError(url, "binary body without a content type")
+            if kind := binary_kind(body):  # a PDF or an image served as text/html
+                raise FetchError(url, f"{kind}, not a text page (served as {mime or 'no content type'})")
             return FetchedPage(
                 url=url,
                 final_url=str(target.url),
