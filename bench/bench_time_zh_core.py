@@ -125,13 +125,13 @@ TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5'
           "wave20": DATA / "time_zh_wave20.tsv",  # round 20: parser unit tests, ASR, search box, 全角, 繁粤 + voices no table used (电商, 航班, 考试, 租房, 体检, 物业, 基金, 小红书), halved
           "wave17c": DATA / "time_zh_wave17c.tsv",  # round 17b: voices no table used (天气预报, 节目单, 家长通知, 赛程, 短信, 政务, 口语, 港台), halved
           "review20zh": DATA / "time_zh_review20.tsv",  # round 20 review (review20t): probes beside time-zh20's rules, halved
-          "wave21": DATA / "time_zh_wave21.tsv"}  # round 21: 台港新马, 公文, 财报, 教务, 弹幕, ASR, edge todays + voices no table used (排班, 车票, 快递, 签证, 装修, 农事, 赛程, 开票), halved  # round 20 review (review20t): probes beside time-zh20's rules, halved
+          "wave21": DATA / "time_zh_wave21.tsv"}  # round 21: 台港新马, 公文, 财报, 教务, 弹幕, ASR, edge todays + voices no table used (排班, 车票, 快递, 签证, 装修, 农事, 赛程, 开票), halved
 CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
         "void", "absolute", "date"}
 HALVED = {"blind7", "blind8", "wave16", "review16c", "wave17", "review17b", "wave17c", "wave18", "wave19", "wave20", "review20zh", "wave21"}  # tables split by hash: the held half's misses are never printed
 HELD = {"blind8b", "blind8c", "blind8d", "spec14", "wave17b"}  # tables held entirely: no miss is printed without --read
 READ = {"blind8b", "blind8c", "blind8d", "spec14", "wave17b"}  # held tables read since (blind8b from round 12b, blind8c from 13, blind8d from 14, spec14 / wave17b from 18): --read prints misses
-SPENT = {"wave16", "review16c", "wave17", "review17b", "wave17c", "wave18", "wave19", "blind7", "blind8"}  # halved tables whose held half is spent (first run recorded; wave16 / review16c read from round 17, wave17 / review17b from round 17b, wave17c from round 18, wave18 from round 19, wave19 / blind7 / blind8 from round 20): --read prints its misses
+SPENT = {"wave16", "review16c", "wave17", "review17b", "wave17c", "wave18", "wave19", "blind7", "blind8", "wave20", "review20zh"}  # halved tables whose held half is spent (first run recorded; wave16 / review16c read from round 17, wave17 / review17b from round 17b, wave17c from round 18, wave18 from round 19, wave19 / blind7 / blind8 from round 20, wave20 / review20zh from round 21): --read prints its misses
 _EDGE = " \t,.;:!?，。；：！？、"
 
 
