@@ -190,7 +190,8 @@ def _two_digit_year(yy: int, today: date) -> int:
 _N = r"[0-9０-９零〇○一二两俩仨三四五六七八九十百千]{1,10}"  # bounded: linear on long digit runs
 _DAYPART = (r"(?:后半夜|前半夜|上半夜|下半夜|一大早|大清早|一早|凌晨|清晨|早上|早晨|上午|中午|午后|下午|傍晚|晚上|晚间|夜晚|夜里|夜间|深夜|半夜|午夜"
             r"|黎明|拂晓|白天|全天|[早晚](?:十[一二]?|[五六七八九])(?=$|[^\u4e00-\u9fff]|[的有前到开上课班见])"  # 周一早八
-            r"|早(?![点點啲些])|晚(?![点點啲些]))")  # 明天早点来 / 聽朝早啲: "earlier", no part of the day
+            r"|早(?![点點啲些]|自[习習])|晚(?![点點啲些]|自[习習]))")  # 明天早点来 / 聽朝早啲: "earlier", no part of the day
+# (晚自习 / 早自习: a school's study period after a day, 3月12日（周五）晚自习取消, names no part of it; round 21)
 _NUM3 = r"[0-9零一二两三四五六七八九十]{1,3}"
 _CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_NUM3}\s*[点时]"
           # minutes without 分 only as minutes are written (7点30, 七点二十, 七点零五): 明晚7点两个人 is 7 o'clock
@@ -506,9 +507,14 @@ def _ago_range(today: date, dur: tuple[int, int, str, bool], sign: int) -> tuple
     return d, d, "day"
 
 
+_BY_DAY_ZH = re.compile(r"(?:于|於|在)\s*$")  # 于 / 在 before N日前: a deadline's day (round 21)
+
+
 def _h_zh_ago(m: re.Match[str], today: date) -> _Resolved:
     """3天前 / 两个半月以后 / 一年半后 / 6个小时前 / 三个季度后 / 二十几年前: the day, week, month or year that far away."""
     sign = -1 if "前" in m.group("dir") else 1
+    if sign < 0 and m.group("u") == "日" and _BY_DAY_ZH.search(m.string, max(0, m.start() - 4), m.start()):
+        return None  # 请于28日前回复 / 务必在15日之前: by that day of the month (the bare-day rule's deadline), no "28 days ago"
     fuzzy = _fuzzy_bounds(m.group("n"))
     if fuzzy:  # 二十几年前: every year from 29 to 21 years ago
         lo, hi = _duration(m, fuzzy[0]), _duration(m, fuzzy[1])
@@ -632,6 +638,12 @@ def _h_numeric_month_day(m: re.Match[str], today: date) -> _Resolved:
 _DAY_VERB_ZH = r"(?:见(?!义)|開會|开会|出发|出發|回来|回來|回家|返回|返程|交(?![通易流换])|报到|報到|截止|放假|开学|開學|上班|举行|舉行|开始|開始|结束|結束|到期)"
 
 
+# a deadline word right after a bare day makes it a date one must meet (二十号之前把报告发给我, 15号以前交齐, 5号前还款;
+# not 3号前排 / 5号前门 / 8号前面: a place, nor 20号前三名; round 21)
+_DAY_DEADLINE_ZH = (r"(?:之前|以前)(?![0-9零〇一二两三四五六七八九十几的])"
+                    r"|前(?=$|[\s，。,.;；、!！?？]|[把将要得必务须请交完还提送发付缴报到给办做填寄回答确结处递申登领购退补])")
+
+
 _BARE_DAY_ZH = re.compile(
     r"(?<![0-9０-９零〇一二两三四五六七八九十廿卅月号第周期拜/.\-:：复某同终整逐隔休])"  # 周休二日: two days off
     r"(?<![车排座厢])"  # a seat: 08车06号, 3排5号 (round 17b)
@@ -640,7 +652,8 @@ _BARE_DAY_ZH = re.compile(
     r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|十[一二三四五六七八九]?"
     r"|[一二三四五六七八九])[日号]"
     # (not 一日到黑 / 一日到晚 / 一日到头, "all day long": round 18)
-    rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—](?<!到(?=黑|晚(?!上)|头|尾))|{_DAYPART}|{_NUM3}\s*[点时:：]|那[天日]|当天|{_DAY_VERB_ZH})"  # 三号那天
+    rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—](?<!到(?=黑|晚(?!上)|头|尾))|{_DAYPART}|{_NUM3}\s*[点时:：]|那[天日]|当天|{_DAY_VERB_ZH}"
+    rf"|{_DAY_DEADLINE_ZH})"  # 三号那天
     # inside a sentence: the end of a range (这个月10号到15号我在出差) or a month's day (上个月的15号我交了房租),
     # unless a place or a thing follows (到3号楼, 到1号线, 到5号诊室, 到2号病房, 到3号考场, 到12号登机口)
     r"|(?:(?<=[至到])|(?<=月的))(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?"
@@ -1589,8 +1602,9 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
             r"|(?<![一两二三四五六七八九十几])(?:周|星期|礼拜)"
             # (一周三次 / 两周三回 / 一周五天工作制: a count per week after a numeral, not Wednesday; 下周一周三开会 stays)
             r"|(?:周|星期|礼拜)(?![一二三四五六](?:次|回|趟|顿|遍|练|个|场|节|课|小时|天(?!气))))(?:(?P<wend>六[、和及与]?(?:(?:周|星期|礼拜)[日天]|日(?![" + rules_zh.RI_WORD_NEXT + "])))"
-            r"|(?P<wd>[一二三四五六日末]|天(?!气(?![温溫压壓象]))))", "[周期拜]"), _h_zh_weekday),  # 周六日 / 周六周日 / 周六、日: the weekend
+            r"|(?P<wd>[一二三四五六日末]|天(?!气(?![温溫压壓象])|天(?![亮黑晴阴陰冷热熱气氣色空]))))", "[周期拜]"), _h_zh_weekday),  # 周六日 / 周六周日 / 周六、日: the weekend
     # (下周天气 / 这礼拜天气 / 上星期天气: the week and 天气, as 后天气 is 后 + 天气; 周天气温 stays Sunday's; round 20)
+    # (下周天天下雨 / 这礼拜天天加班: the week and 天天 "every day"; 礼拜天天亮就走 stays Sunday; round 21)
     # (天 only after its own 周 / 星期 / 礼拜: 周六天气 is Saturday's weather; nor 日 beginning a word, 周六日剧; review16c;
     # a whole 星期天 / 周日 may start one: 星期六、星期天照常营业, round 17)
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢))"),
