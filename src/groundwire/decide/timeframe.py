@@ -34,7 +34,7 @@ from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
 from .time import (breaks_en, colloquial_en, context_zh, datelines_zh, holidays_zh, idioms_en, idioms_zh, mixed_zh,
-                   numeric_zh, offsets_en, periods_en, reports_zh, rules_en, rules_zh, shifted_en, spoken_en,
+                   numeric_zh, offsets_en, periods_en, reports_zh, fujiu_zh, rules_en, rules_zh, shifted_en, spoken_en,
                    variants_en)
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
@@ -1547,6 +1547,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *holidays_zh.RULES,  # feasts of other calendars named in Chinese
     *idioms_zh.RULES,  # news, Taiwan and spoken idioms: 第一季, 同期, 日前, 干支 years, 春运, 第12周 ...
     *reports_zh.RULES,  # 2026年H1, 2025财年第三季度
+    *fujiu_zh.RULES,  # 入伏 / 三伏天 / 数九 / 三九天: the almanac's stretches from the solar terms
     *datelines_zh.RULES,  # （中央社台北15日電）: the day a story was filed
     *mixed_zh.RULES,  # 下周Monday: a Chinese week word and an English weekday
     *workdays_zh.RULES,  # 下一个工作日 / 上个交易日
