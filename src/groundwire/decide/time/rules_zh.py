@@ -1121,6 +1121,10 @@ RULES = [
     (Gated(rf"(?P<lunar>农历|阴历)?(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?"
            r"(?P<d>初[一二三四五六七八九十]|三十|二十[一二三四五六七八九]?|廿[一二三四五六七八九]|十[一二三四五六七八九]?)"
            r"(?![0-9零〇一二两三四五六七八九十日号號天个個多余几岁歲年月周点點时時分次名位人元块万%％倍届期号])", "[本这当上下]"), h_month_word_bare_day),
+    # 这月15到下月5号 / 本月20前 / 上月28: the day in digits, only before a break, a range's joint or a deadline (not 上月28家,
+    # 本月15%, 下月3.5万; round 21)
+    (Gated(rf"(?P<lunar>)(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?(?P<d>3[01]|[12][0-9]|0?[1-9])"
+           r"(?=$|[\s，。,;；、!！?？)）]|[到至~～\-—－]|(?:之|以)?前(?![0-9一二三四五六七八九十几]))", "[本这当上下]"), h_month_word_bare_day),
     (Gated(rf"(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?(?P<d1>[0-3]?\d)[日号號]\s*[-－—–~～]\s*"
            r"(?P<d2>[0-3]?\d)[日号號]", "[本这当上下]"), h_month_word_day_range),
     # 下个月三到五号 / 本月3到5日 / 下月十至十二号: days of that month, the first without its 号 (spoken ranges)
