@@ -190,8 +190,8 @@ def _two_digit_year(yy: int, today: date) -> int:
 _N = r"[0-9０-９零〇○一二两俩仨三四五六七八九十百千]{1,10}"  # bounded: linear on long digit runs
 _DAYPART = (r"(?:后半夜|前半夜|上半夜|下半夜|一大早|大清早|一早|凌晨|清晨|早上|早晨|上午|中午|午后|下午|傍晚|晚上|晚间|夜晚|夜里|夜间|深夜|半夜|午夜"
             r"|黎明|拂晓|白天|全天|[早晚](?:十[一二]?|[五六七八九])(?=$|[^\u4e00-\u9fff]|[的有前到开上课班见])"  # 周一早八
-            r"|早(?![点點啲些]|自[习習])|晚(?![点點啲些]|自[习習]))")  # 明天早点来 / 聽朝早啲: "earlier", no part of the day
-# (晚自习 / 早自习: a school's study period after a day, 3月12日（周五）晚自习取消, names no part of it; round 21)
+            r"|早(?![点點啲些]|自[习習修])|晚(?![点點啲些]|自[习習修]))")  # 明天早点来 / 聽朝早啲: "earlier", no part of the day
+# (晚自习 / 早自习 / Hong Kong 晚自修: a school's study period after a day, 3月12日（周五）晚自习取消, names no part of it; round 21)
 _NUM3 = r"[0-9零一二两三四五六七八九十]{1,3}"
 _CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_NUM3}\s*[点时]"
           # minutes without 分 only as minutes are written (7点30, 七点二十, 七点零五): 明晚7点两个人 is 7 o'clock
@@ -513,8 +513,10 @@ _BY_DAY_ZH = re.compile(r"(?:于|於|在)\s*$")  # 于 / 在 before N日前: a d
 def _h_zh_ago(m: re.Match[str], today: date) -> _Resolved:
     """3天前 / 两个半月以后 / 一年半后 / 6个小时前 / 三个季度后 / 二十几年前: the day, week, month or year that far away."""
     sign = -1 if "前" in m.group("dir") else 1
-    if sign < 0 and m.group("u") == "日" and _BY_DAY_ZH.search(m.string, max(0, m.start() - 4), m.start()):
-        return None  # 请于28日前回复 / 务必在15日之前: by that day of the month (the bare-day rule's deadline), no "28 days ago"
+    if sign < 0 and m.group("u") == "日" and (_BY_DAY_ZH.search(m.string, max(0, m.start() - 4), m.start())
+                                               or m.string.startswith(("前往", "前后", "前後"), m.end() - 1)):
+        return None  # 请于28日前回复 / 务必在15日之前: by that day of the month (the bare-day rule's deadline), no "28 days ago";
+        # 12日前往北京: on the 12th, "go to"; 25日前后到货: around the 25th (round 21)
     fuzzy = _fuzzy_bounds(m.group("n"))
     if fuzzy:  # 二十几年前: every year from 29 to 21 years ago
         lo, hi = _duration(m, fuzzy[0]), _duration(m, fuzzy[1])
@@ -653,7 +655,7 @@ _BARE_DAY_ZH = re.compile(
     r"|[一二三四五六七八九])[日号]"
     # (not 一日到黑 / 一日到晚 / 一日到头, "all day long": round 18)
     rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—](?<!到(?=黑|晚(?!上)|头|尾))|{_DAYPART}|{_NUM3}\s*[点时:：]|那[天日]|当天|{_DAY_VERB_ZH}"
-    rf"|{_DAY_DEADLINE_ZH})"  # 三号那天
+    rf"|{_DAY_DEADLINE_ZH}|前[后後]|左右|前往)"  # 三号那天 / 20日前后 / 15日前往上海 (round 21)
     # inside a sentence: the end of a range (这个月10号到15号我在出差) or a month's day (上个月的15号我交了房租),
     # unless a place or a thing follows (到3号楼, 到1号线, 到5号诊室, 到2号病房, 到3号考场, 到12号登机口)
     r"|(?:(?<=[至到])|(?<=月的))(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?"
@@ -1727,7 +1729,7 @@ _ZH_AS_OF = re.compile(r"(?:截至|截止到?|截止至)\s*$")
 _ZH_DEADLINE = re.compile(r"(?:截至|截止(?:到|至)?|直至|(?<=[\u4e00-\u9fff])(?<![达回收提遇看想得改迟挪调换移推甚乃以及冬夏间里午晚上天早夜时延整更误签])(?<!延期)"
                           r"(?<!改期)(?<!提前)(?<!推后)(?<!延后)(?<!挪后)(?<!晚点)至"
                           r"|(?<![达回收提遇看想得改迟挪调换移推等误签])(?<!延期)(?<!晚点)到)\s*$")  # 延误至 / 改签至 / 晚点到: the new time  # 截至今年年底: from today to its end, as 年底前
-_BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
+_BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后個个後往])")  # 15日前往: "go to" (round 21)
 
 
 def _same_day_in(today: date, year: int) -> date:

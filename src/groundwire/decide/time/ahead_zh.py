@@ -54,7 +54,9 @@ _EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放
 # read as next January's): an event word then looks back, even without 了; a forecast word above still looks ahead
 _RESULT = re.compile(r"吸引|累计|共计|总计|创下|刷新|票房|收视|人次|观众|破\d|突破|超过|达到"
                      r"|数据|统计|同比|环比|客流|运量|准点率|旅客量"
-                     r"|受欢迎|好评|反响|火爆|口碑|下载量")  # 1月上线的新功能很受欢迎: a launch gone by (round 19)  # 3月份的航班数据: figures of a month gone (round 18)
+                     r"|受欢迎|好评|反响|火爆|口碑|下载量"
+                     # how an event went or what followed it (手术于1月10日顺利完成, 1月5号回家后一直咳嗽: round 21 review)
+                     r"|顺利|圆满|完成|一直|后来")  # 1月上线的新功能很受欢迎: a launch gone by (round 19)  # 3月份的航班数据: figures of a month gone (round 18)
 # (已确认 / 已预约 / 已受理 / 已出票 / 已值机 confirm a booking still ahead: no look back; so do 已成功预约 / 已为您预订, and
 # 已取消 / 已延误 / 已停运 / 已改期 tell what became of a booked day that is still to come: round 19)
 _BOOKED = r"确认|预约|受理|登记|报名|预订|出票|购票|值机|改签|订票|挂号|取消|延误|延期|停运|停航|改期|推迟|顺延|变更|安排"

@@ -807,6 +807,18 @@ def h_month_word_bare_day(m: re.Match[str], today: date):
     return date(y, mo, d), date(y, mo, d), "day", f"{y}年{mo}月{d}日", True
 
 
+def h_month_word_listed_days(m: re.Match[str], today: date):
+    """本月5、6号 / 下个月3号和4号 / 上月28、29、30日: days listed after a month word, one range from the first to the last
+    (as 3月5日和6日; round 21)."""
+    y, mo = add_months(today.year, today.month, _MONTH_WORDS[m.group("mw")])
+    d1, d2 = int(m.group("d")), int(m.group("d2"))
+    if not (valid_day(y, mo, d1) and valid_day(y, mo, d2)):
+        return VOID
+    if d2 <= d1:
+        return None
+    return date(y, mo, d1), date(y, mo, d2), "range", None, True
+
+
 def h_spoken_months_away(m: re.Match[str], today: date):
     """两月后 / 俩月前 / 仨月以后 (spoken, without 个: 两 / 俩 / 仨 name no month): that month, as 两个月后 (round 18)."""
     n = {"两": 2, "俩": 2, "仨": 3}[m.group("n")]
@@ -981,7 +993,7 @@ RULES = [
     (Gated(rf"{YEAR}(?:农历|阴历|農曆|陰曆){_LM}(?P<ld>[一二三四五六七八九])(?![0-9一二三四五六七八九十日号號月])",
            "农历|阴历|農曆|陰曆"), h_lunar_date),
     # 农历2037年三月三 / 阴历二〇三七年五月五: the year written after 农历 (round 21)
-    (Gated(rf"(?:农历|阴历|農曆|陰曆){_YEAR1}{_LM}(?P<ld>[一二三四五六七八九])(?![0-9一二三四五六七八九十日号號月])",
+    (Gated(rf"(?:农历|阴历|農曆|陰曆){_YEAR1}{_LM}(?P<ld>[一二三四五六七八九])[日号號]?(?![0-9一二三四五六七八九十月])",
            "农历|阴历|農曆|陰曆"), h_lunar_date),
     # a bare 两千年 (not 两千年前 / 两千年来 / 两千年的历史: a count of years)
     (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千万亿几])[两二]千年(?![前后来间之的历以久多代纪龄级度])", "千"),
@@ -1121,10 +1133,13 @@ RULES = [
     (Gated(rf"(?P<lunar>农历|阴历)?(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?"
            r"(?P<d>初[一二三四五六七八九十]|三十|二十[一二三四五六七八九]?|廿[一二三四五六七八九]|十[一二三四五六七八九]?)"
            r"(?![0-9零〇一二两三四五六七八九十日号號天个個多余几岁歲年月周点點时時分次名位人元块万%％倍届期号])", "[本这当上下]"), h_month_word_bare_day),
+    (Gated(rf"(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?(?P<d>3[01]|[12][0-9]|0?[1-9])[日号號]?"
+           r"(?:[、和及](?:3[01]|[12][0-9]|0?[1-9])[日号號]?)*[、和及](?P<d2>3[01]|[12][0-9]|0?[1-9])[日号號](?![楼樓线線路车車号])",
+           "[本这当上下]"), h_month_word_listed_days),
     # 这月15到下月5号 / 本月20前 / 上月28: the day in digits, only before a break, a range's joint or a deadline (not 上月28家,
-    # 本月15%, 下月3.5万; round 21)
+    # 本月15%, 下月3.5万, nor the first of days listed with 、, 本月5、6号, which the listed-days rule reads; round 21)
     (Gated(rf"(?P<lunar>)(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?(?P<d>3[01]|[12][0-9]|0?[1-9])"
-           r"(?=$|[\s，。,;；、!！?？)）]|[到至~～\-—－]|(?:之|以)?前(?![0-9一二三四五六七八九十几]))", "[本这当上下]"), h_month_word_bare_day),
+           r"(?=$|[\s，。,;；!！?？)）]|[到至~～\-—－]|(?:之|以)?前(?![0-9一二三四五六七八九十几]))", "[本这当上下]"), h_month_word_bare_day),
     (Gated(rf"(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?(?P<d1>[0-3]?\d)[日号號]\s*[-－—–~～]\s*"
            r"(?P<d2>[0-3]?\d)[日号號]", "[本这当上下]"), h_month_word_day_range),
     # 下个月三到五号 / 本月3到5日 / 下月十至十二号: days of that month, the first without its 号 (spoken ranges)
