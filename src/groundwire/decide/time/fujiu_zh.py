@@ -100,9 +100,10 @@ def h_jiu(m: re.Match[str], today: date):
 # 冬练三九，夏练三伏 (a saying), 九九乘法表 / 九九归一 (tables and idioms), 一九四九年 (digits of a year): no time
 _NOT_SAYING = r"(?<![练練冬夏])"
 RULES = [
-    (Gated(rf"{YEAR}{_NOT_SAYING}(?P<fu>入伏|出伏|初伏|头伏|頭伏|中伏|二伏|末伏|三伏|伏天)(?:天|期间|期間)?(?![贴貼灸茶])", "伏"),  # not 三伏贴 / 三伏灸 (remedies)
+    (Gated(rf"{YEAR}{_NOT_SAYING}(?P<fu>入伏|出伏|初伏|头伏|頭伏|中伏|二伏|末伏|三伏|伏天)(?:天(?![气氣])|期间|期間)?(?![贴貼灸茶])", "伏"),  # not 三伏贴 / 三伏灸 (remedies)
      h_fu),
-    (Gated(rf"{YEAR}{_NOT_SAYING}(?P<jiu>数九|數九|入九|进九|進九|出九)(?:寒天|天)?", "九"), h_jiu),
-    # 三九天 / 四九天 / 三九寒冬: one nine, only with 天 or 寒冬 (a bare 三九 is a brand or 39; 冬练三九 a saying)
-    (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十练練冬])(?P<jiu>[一二三四五六七八九]九)(?:天|(?=寒冬))", "九"), h_jiu),
+    (Gated(rf"{YEAR}{_NOT_SAYING}(?P<jiu>数九|數九|入九|进九|進九|出九)(?:寒天|天(?![气氣]))?", "九"), h_jiu),
+    # 三九天 / 四九天 / 三九寒冬: one nine, only with 天 or 寒冬 (a bare 三九 is a brand or 39; 冬练三九 a saying; 八九天 is
+    # "eight or nine days", as 七八天)
+    (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十练練冬])(?P<jiu>[一二三四五六七九]九)(?:天(?![气氣])|(?=寒冬))", "九"), h_jiu),
 ]
