@@ -603,6 +603,8 @@ def _en_date_text(d: date) -> str:
 def _h_numeric_date(m: re.Match[str], today: date) -> _Resolved:
     if m.group(0).isdigit() and rules_en.after_version_label(m):
         return None  # "build 20270430": a build number (round 17)
+    if "." in m.group(0) and _VERSION_LABEL_ZH.search(m.string, max(0, m.start() - 24), m.start()):
+        return None  # 版本号：2038.3.8 / 固件2038.3.8-3.12: a release's numbers, as 版本号：2025.3 (round 21)
     if m.group(0).isdigit() and (measures_en.labelled_or_measured(m.string, m.start(), m.end())
                                  or (_CODE_BEFORE.search(m.string, max(0, m.start() - 2), m.start())
                                      and _CODE_AFTER.match(m.string, m.end()))):

@@ -106,8 +106,13 @@ _FULL_TO_SHORT = re.compile(r"(?<![0-9A-Za-z.\-/])(?P<y>(?:19|20)\d{2})(?P<s>[./
                             r"\s*[-–—~～至到]\s*(?:(?P<m2>1[0-2]|0?[1-9])(?P=s))?(?P<d2>3[01]|[12]\d|0?[1-9])(?![0-9./\-A-Za-z])")
 
 
+_RELEASE_BEFORE = re.compile(r"(?:版本号?|版号|固件|补丁|升级包|[Vv]er(?:sion)?\.?)\s*[:：为是]?\s*$")
+
+
 def h_full_to_short(m: re.Match[str], today: date):
     """2038.5.1-5.3: from the full date to the short one in its year (into the next when the month wraps, 2038.12.30-1.2)."""
+    if _RELEASE_BEFORE.search(m.string, max(0, m.start() - 8), m.start()):
+        return None  # 版本2038.3.8-3.12: a release's numbers
     y, m1, d1 = int(m.group("y")), int(m.group("m1")), int(m.group("d1"))
     m2, d2 = int(m.group("m2") or m1), int(m.group("d2"))
     y2 = y + 1 if (m2, d2) < (m1, d1) and m.group("m2") and m2 < m1 else y

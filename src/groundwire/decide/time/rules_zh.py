@@ -1126,8 +1126,8 @@ RULES = [
            rf"(?P<s>[春夏秋冬]){_SEASON_ALONE}", "[春夏秋冬]"), h_short_season),
     (Gated(rf"{YEAR}(?P<f>{'|'.join(lunar.WORDLIKE_TERMS)})节气(?:当天|当日|那天)?", "节气"), h_festival),  # 小雪节气
     # 霜降前后收割 / 小雪时节 / 白露前后: an almanac's frame makes the word-like term a time, as 节气 does (not 大雪过后, 雨水
-    # 之前: the weather; round 21)
-    (Gated(rf"{YEAR}(?<![下降落场場])(?P<f>{'|'.join(lunar.WORDLIKE_TERMS)})(?=前后|前後|时节|時節)", "霜降|雨水|小雪|大雪|白露|小满"),
+    # 之前, nor after a word of the weather's time or fall: 连日大雪前后, 一夜霜降, 一场大雪, 下了大雪; round 21)
+    (Gated(rf"{YEAR}(?<![下降落场場日夜阵陣了])(?P<f>{'|'.join(lunar.WORDLIKE_TERMS)})(?=前后|前後|时节|時節)", "霜降|雨水|小雪|大雪|白露|小满"),
      h_festival),
     (Gated(rf"(?:{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?{_DAY_ANY}[日号號]", "[本这当上下]"), h_month_word_day),
     (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千])(?P<n>两|俩|仨)月(?P<dir>后|前|以后|之后|以前|之前)(?![0-9一二三四五六七八九十]|天|的[0-9一二三四五六七八九十])",
