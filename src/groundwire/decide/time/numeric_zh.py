@@ -106,7 +106,7 @@ _FULL_TO_SHORT = re.compile(r"(?<![0-9A-Za-z.\-/])(?P<y>(?:19|20)\d{2})(?P<s>[./
                             r"\s*[-–—~～至到]\s*(?:(?P<m2>1[0-2]|0?[1-9])(?P=s))?(?P<d2>3[01]|[12]\d|0?[1-9])(?![0-9./\-A-Za-z])")
 
 
-_RELEASE_BEFORE = re.compile(r"(?:版本号?|版号|固件|补丁|升级包|[Vv]er(?:sion)?\.?)\s*[:：为是]?\s*$")
+_RELEASE_BEFORE = re.compile(r"(?:版本号?|版号|固件|补丁|升级包|[Vv]er(?:sion)?\.?)(?:\s*[:：为是])?\s*$")
 
 
 def h_full_to_short(m: re.Match[str], today: date):
