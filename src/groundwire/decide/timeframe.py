@@ -557,6 +557,8 @@ def _h_zh_pair(m: re.Match[str], today: date) -> _Resolved:
     """今明两天 / 明后天 / 今明两年: two adjacent relative days (or years) as one range."""
     if m.group(0) == "明后天":
         return today + timedelta(days=1), today + timedelta(days=2), "range", None, True
+    if m.group(0) == "明后年":  # next year and the one after, as 明后天 (round 21)
+        return date(today.year + 1, 1, 1), date(today.year + 2, 12, 31), "range", None, True
     a, b = m.group("a"), m.group("b")
     if m.group("u") == "年":
         ya, yb = today.year + _PAIR_YEARS[a], today.year + _PAIR_YEARS[b]
@@ -1600,7 +1602,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"最近|近期|近来|近日(?!点)|近几天|这几天|这段时间"), _h_zh_recent),  # 近日点: the perihelion
     (re.compile(rf"{_DUR}(?P<dir>以前|之前|前|以后|之后|后)(?!半)"), _h_zh_ago),
     (re.compile(rf"{_DUR}(?P<dir>以内|之内|内|里|以来|{rules_zh.LAI_SINCE})"), _h_zh_within),
-    (re.compile(r"(?:(?P<a>[前昨去今明])(?P<b>[昨去今明后])两(?P<u>天|日|年)|明后天)"), _h_zh_pair),
+    (re.compile(r"(?:(?P<a>[前昨去今明])(?P<b>[昨去今明后])两(?P<u>天|日|年)|明后天|(?<![说证表声简透发聪光文分鲜开查阐英神标注申指讲写载言失黎清昌高精严澄])明后年(?![级纪龄度]))"),
+     _h_zh_pair),  # (not 说明后年 / 证明后年: 明 ends a word)
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周])前(?P<n>{_N})个?"
                 r"(?P<u>天|日|周|星期|礼拜|年|小时|钟头|分钟)"), _h_zh_previous_n),
     (_Gated(r"(?<!每)(?<!每个)(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
@@ -1721,6 +1724,9 @@ _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
 _STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]|第[一二三四1-4]季|[Qq][1-4]")
 _JOINED_ZH = re.compile(r"至|到")
 _PART_WORD = re.compile(r"月初|月中|月底|月末|上旬|中旬|下旬")  # 下个月中旬到月底: the same month's end
+# a month, or a month and its day, named by number only (5月, 3月8日, 十二月初, 10月中旬): its year is for the words to place
+_YEARLESS_MONTH_DAY_ZH = re.compile(r"(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月(?:份)?"
+                                    r"(?:(?:3[01]|[12]\d|0?[1-9]|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]|[初中底末]|[上中下]旬)?")
 _SO_FAR = re.compile(r"\s*(?:以来|至今|迄今)")  # 11月以来 said in November: from its first day to today
 _RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
 _AT_ZH = re.compile(r"(?:于|在)\s*$")  # 于X开始: on X, not since X
@@ -2377,6 +2383,8 @@ def _select(chosen: list[_Cand], found: list[_Cand]) -> list[_Cand]:
 _FESTIVAL = re.compile("(?:" + "|".join(rules_zh.FESTIVAL_NAMES) + ")[节節]?")  # 春节到元宵节: the same year's
 _BARE_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day",
                            re.IGNORECASE)  # 下周一到周三: the second weekday in the first one's week
+# 这周四到周五上午 said on a Sunday: the second weekday with its hours is still the first one's week (round 21)
+_WEEKDAY_WITH_PART_ZH = re.compile(rf"(?:周|星期|礼拜)[一二三四五六日天]{_DAYPART}(?:{_CLOCK})?")
 _BETWEEN_ZH = re.compile(r"\s*(?:与|和|跟|及|至|到)\s*")
 _AFTER_ZH = re.compile(r"\s*(?:之后|以后|后)\s*(?:[、，,]\s*)?(?:(?:到|至)\s*)?")  # 2012年之后、2016年之前
 _BEFORE_ZH = re.compile(r"\s*(?:之前|以前|前)")
@@ -2433,7 +2441,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         second = text[c.start_i:c.end_i]
         if (joined and out[-1].kind == c.kind == "day" and today <= c.start < out[-1].start
                 and out[-1].start - timedelta(days=7) <= today
-                and _BARE_WEEKDAY.fullmatch(text, out[-1].start_i, out[-1].end_i) and _BARE_WEEKDAY.fullmatch(second)):
+                and _BARE_WEEKDAY.fullmatch(text, out[-1].start_i, out[-1].end_i)
+                and (_BARE_WEEKDAY.fullmatch(second) or _WEEKDAY_WITH_PART_ZH.fullmatch(second))):
             a = out[-1]  # 周一到周五 said on a Wednesday: this week's, the stretch holding today
             out[-1] = _Cand(a.start_i, c.end_i, a.start - timedelta(days=7), c.end, "range", None, True)
             continue
@@ -2441,7 +2450,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 _STARTS_NUMERAL.match(second, 4 if second[:4].lower() == "the " else 0)
                                                           or _FESTIVAL.fullmatch(second)
                                                           or _PART_WORD.fullmatch(second)
-                                                          or _BARE_WEEKDAY.fullmatch(second)):
+                                                          or _BARE_WEEKDAY.fullmatch(second)
+                                                          or _WEEKDAY_WITH_PART_ZH.fullmatch(second)):
             a = out[-1]  # "2017年8月至11月" / "12月九号到十五号": the second part takes the first one's year and month
             again = _candidates(second, a.start)
             # 12月28日到1月3日: on into the next year (not 今天到月底 said on the 30th: that month's end holds today)
@@ -2501,6 +2511,12 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             out[-1] = _Cand(a.start_i, c.end_i, a.start, c.end, "range", None, a.relative or c.relative)
             continue
         out.append(c)
+    for i, c in enumerate(out):  # 5月以来 / 3月8日至今 said in March: a yearless month or day still ahead, the last one
+        if (c.relative and c.start > today and _SO_FAR.match(text, c.end_i)  # gone by (last year's), up to today (round 21)
+                and _YEARLESS_MONTH_DAY_ZH.fullmatch(text, c.start_i, c.end_i)):
+            again = _candidates(text[c.start_i:c.end_i], _same_day_in(today, today.year - 1))
+            if again and again[0].end < today:
+                out[i] = _Cand(c.start_i, c.end_i, again[0].start, again[0].end, c.kind, None, True, c.slot)
     for i, c in enumerate(out):
         so_far = c.start < today <= c.end and c.kind in _AFTER_KINDS and _SO_FAR.match(text, c.end_i)
         if (c.end < today or so_far) and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)
