@@ -1724,9 +1724,6 @@ _JOINED = re.compile(r"至|到|~|～|—|–|\bto\b|\d\s*-\s*\d", re.IGNORECASE)
 _STARTS_NUMERAL = re.compile(r"[0-9０-９零〇一二两三四五六七八九十廿卅]|第[一二三四1-4]季|[Qq][1-4]")
 _JOINED_ZH = re.compile(r"至|到")
 _PART_WORD = re.compile(r"月初|月中|月底|月末|上旬|中旬|下旬")  # 下个月中旬到月底: the same month's end
-# a month, or a month and its day, named by number only (5月, 3月8日, 十二月初, 10月中旬): its year is for the words to place
-_YEARLESS_MONTH_DAY_ZH = re.compile(r"(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月(?:份)?"
-                                    r"(?:(?:3[01]|[12]\d|0?[1-9]|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号]|[初中底末]|[上中下]旬)?")
 _SO_FAR = re.compile(r"\s*(?:以来|至今|迄今)")  # 11月以来 said in November: from its first day to today
 _RANGE_TAIL_ZH = re.compile(r"之间|之間|期间|期間|间(?![谍隔断接])|間|为止|止")
 _AT_ZH = re.compile(r"(?:于|在)\s*$")  # 于X开始: on X, not since X
@@ -2511,12 +2508,6 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             out[-1] = _Cand(a.start_i, c.end_i, a.start, c.end, "range", None, a.relative or c.relative)
             continue
         out.append(c)
-    for i, c in enumerate(out):  # 5月以来 / 3月8日至今 said in March: a yearless month or day still ahead, the last one
-        if (c.relative and c.start > today and _SO_FAR.match(text, c.end_i)  # gone by (last year's), up to today (round 21)
-                and _YEARLESS_MONTH_DAY_ZH.fullmatch(text, c.start_i, c.end_i)):
-            again = _candidates(text[c.start_i:c.end_i], _same_day_in(today, today.year - 1))
-            if again and again[0].end < today:
-                out[i] = _Cand(c.start_i, c.end_i, again[0].start, again[0].end, c.kind, None, True, c.slot)
     for i, c in enumerate(out):
         so_far = c.start < today <= c.end and c.kind in _AFTER_KINDS and _SO_FAR.match(text, c.end_i)
         if (c.end < today or so_far) and (c.kind not in ("window", "range") or _EN_START_PART.match(text, c.start_i)
