@@ -75,6 +75,15 @@ libraries' unit tests, annotation examples, 语音助手 ASR logs in 汉字 numb
 ``--table review20zh`` scores round 20's review probes (tests/data/time_zh_review20.tsv, review20t: look-alikes beside
 each rule time-zh20 added — 五月花酒店五月一日开业, 下礼拜天, 每周二次, 粤府函（2028）45号, 期限30天内, 11月20日起开始咳嗽, 初三的
 数学课 — and other wordings the rules should catch), written before any change and halved the same way.
+``--table wave21`` scores round 21's table (tests/data/time_zh_wave21.tsv, 308 rows: ~65 % core rows as other hands write
+them — 台湾 / 香港 / 新马 usage (下禮拜三, 月頭, 月尾, 年頭, 民國一百二十七年, 127/03/15), 公文 and 法律文书, 财报 / 基金, 学期 / 教务, 弹幕 /
+微博 slang and typos, ASR in 汉字 numbers, bare shapes on edge todays — and sentences in voices no table used: 医院排班, 火车票
+预售期, 快递时效, 签证有效期, 装修工期, 农事历, 赛事赛程, 演唱会开票, with look-alikes such as 七一路, 三八线, 五四运动; todays on a
+Sunday, Dec 31, Jan 1, a leap day, 除夕, 正月初六, in 闰五月 and on a month's last day), written before any change of round 21
+and halved the same way.
+``--table review21zh`` scores round 21's review probes (tests/data/time_zh_review21.tsv, 41 rows: look-alikes beside each
+rule time-zh21 added — 5号前门, 8号前台, 12日前往, 售价2038元春节特惠, 周天天气, 1月5号回家后一直咳嗽, 手术于1月10日顺利完成,
+晚自修, 2037年报税, 三伏贴, 这月15万 — written after the last fix and before any run, halved the same way).
 
 Run: python bench/bench_time_zh_core.py [--table core|blind|…|blind8d] [--wave N] [--half fit|held] [--show N]
      [--family F] [--base OTHER/src]
@@ -118,13 +127,15 @@ TABLES = {"core": TABLE, "blind": DATA / "time_zh_blind.tsv",  # blind: round 5'
           "wave19": DATA / "time_zh_wave19.tsv",  # round 19: app quick add, parser tests, 港澳台, 财报, 公文 + voices no table used (医院, 快递, 学校, 银行, 法院, 招聘, 旅游, 影评, 游戏), halved
           "wave20": DATA / "time_zh_wave20.tsv",  # round 20: parser unit tests, ASR, search box, 全角, 繁粤 + voices no table used (电商, 航班, 考试, 租房, 体检, 物业, 基金, 小红书), halved
           "wave17c": DATA / "time_zh_wave17c.tsv",  # round 17b: voices no table used (天气预报, 节目单, 家长通知, 赛程, 短信, 政务, 口语, 港台), halved
-          "review20zh": DATA / "time_zh_review20.tsv"}  # round 20 review (review20t): probes beside time-zh20's rules, halved
+          "review20zh": DATA / "time_zh_review20.tsv",  # round 20 review (review20t): probes beside time-zh20's rules, halved
+          "wave21": DATA / "time_zh_wave21.tsv",
+          "review21zh": DATA / "time_zh_review21.tsv"}  # round 21 review: look-alikes beside time-zh21's rules, written before any run, halved  # round 21: 台港新马, 公文, 财报, 教务, 弹幕, ASR, edge todays + voices no table used (排班, 车票, 快递, 签证, 装修, 农事, 赛程, 开票), halved
 CORE = {"period", "range", "composition", "part", "window", "numeric", "lunar", "calendar", "holiday", "impossible",
         "void", "absolute", "date"}
-HALVED = {"blind7", "blind8", "wave16", "review16c", "wave17", "review17b", "wave17c", "wave18", "wave19", "wave20", "review20zh"}  # tables split by hash: the held half's misses are never printed
+HALVED = {"blind7", "blind8", "wave16", "review16c", "wave17", "review17b", "wave17c", "wave18", "wave19", "wave20", "review20zh", "wave21", "review21zh"}  # tables split by hash: the held half's misses are never printed
 HELD = {"blind8b", "blind8c", "blind8d", "spec14", "wave17b"}  # tables held entirely: no miss is printed without --read
 READ = {"blind8b", "blind8c", "blind8d", "spec14", "wave17b"}  # held tables read since (blind8b from round 12b, blind8c from 13, blind8d from 14, spec14 / wave17b from 18): --read prints misses
-SPENT = {"wave16", "review16c", "wave17", "review17b", "wave17c", "wave18", "wave19", "blind7", "blind8"}  # halved tables whose held half is spent (first run recorded; wave16 / review16c read from round 17, wave17 / review17b from round 17b, wave17c from round 18, wave18 from round 19, wave19 / blind7 / blind8 from round 20): --read prints its misses
+SPENT = {"wave16", "review16c", "wave17", "review17b", "wave17c", "wave18", "wave19", "blind7", "blind8", "wave20", "review20zh"}  # halved tables whose held half is spent (first run recorded; wave16 / review16c read from round 17, wave17 / review17b from round 17b, wave17c from round 18, wave18 from round 19, wave19 / blind7 / blind8 from round 20, wave20 / review20zh from round 21): --read prints its misses
 _EDGE = " \t,.;:!?，。；：！？、"
 
 

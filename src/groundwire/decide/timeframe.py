@@ -34,7 +34,7 @@ from datetime import date, timedelta, tzinfo
 
 from ..models import Freshness, TimeRange
 from .time import (breaks_en, colloquial_en, context_zh, datelines_zh, holidays_zh, idioms_en, idioms_zh, mixed_zh,
-                   numeric_zh, offsets_en, periods_en, reports_zh, rules_en, rules_zh, shifted_en, spoken_en,
+                   numeric_zh, offsets_en, periods_en, reports_zh, fujiu_zh, rules_en, rules_zh, shifted_en, spoken_en,
                    variants_en)
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
@@ -190,7 +190,8 @@ def _two_digit_year(yy: int, today: date) -> int:
 _N = r"[0-9０-９零〇○一二两俩仨三四五六七八九十百千]{1,10}"  # bounded: linear on long digit runs
 _DAYPART = (r"(?:后半夜|前半夜|上半夜|下半夜|一大早|大清早|一早|凌晨|清晨|早上|早晨|上午|中午|午后|下午|傍晚|晚上|晚间|夜晚|夜里|夜间|深夜|半夜|午夜"
             r"|黎明|拂晓|白天|全天|[早晚](?:十[一二]?|[五六七八九])(?=$|[^\u4e00-\u9fff]|[的有前到开上课班见])"  # 周一早八
-            r"|早(?![点點啲些])|晚(?![点點啲些]))")  # 明天早点来 / 聽朝早啲: "earlier", no part of the day
+            r"|早(?![点點啲些]|自[习習修])|晚(?![点點啲些]|自[习習修]))")  # 明天早点来 / 聽朝早啲: "earlier", no part of the day
+# (晚自习 / 早自习 / Hong Kong 晚自修: a school's study period after a day, 3月12日（周五）晚自习取消, names no part of it; round 21)
 _NUM3 = r"[0-9零一二两三四五六七八九十]{1,3}"
 _CLOCK = (rf"(?:\d{{1,2}}\s*[:：]\s*\d{{1,2}}(?:\s*[:：]\s*\d{{1,2}})?时?|{_NUM3}\s*[点时]"
           # minutes without 分 only as minutes are written (7点30, 七点二十, 七点零五): 明晚7点两个人 is 7 o'clock
@@ -506,9 +507,16 @@ def _ago_range(today: date, dur: tuple[int, int, str, bool], sign: int) -> tuple
     return d, d, "day"
 
 
+_BY_DAY_ZH = re.compile(r"(?:于|於|在)\s*$")  # 于 / 在 before N日前: a deadline's day (round 21)
+
+
 def _h_zh_ago(m: re.Match[str], today: date) -> _Resolved:
     """3天前 / 两个半月以后 / 一年半后 / 6个小时前 / 三个季度后 / 二十几年前: the day, week, month or year that far away."""
     sign = -1 if "前" in m.group("dir") else 1
+    if sign < 0 and m.group("u") == "日" and (_BY_DAY_ZH.search(m.string, max(0, m.start() - 4), m.start())
+                                               or m.string.startswith(("前往", "前后", "前後"), m.end() - 1)):
+        return None  # 请于28日前回复 / 务必在15日之前: by that day of the month (the bare-day rule's deadline), no "28 days ago";
+        # 12日前往北京: on the 12th, "go to"; 25日前后到货: around the 25th (round 21)
     fuzzy = _fuzzy_bounds(m.group("n"))
     if fuzzy:  # 二十几年前: every year from 29 to 21 years ago
         lo, hi = _duration(m, fuzzy[0]), _duration(m, fuzzy[1])
@@ -549,6 +557,8 @@ def _h_zh_pair(m: re.Match[str], today: date) -> _Resolved:
     """今明两天 / 明后天 / 今明两年: two adjacent relative days (or years) as one range."""
     if m.group(0) == "明后天":
         return today + timedelta(days=1), today + timedelta(days=2), "range", None, True
+    if m.group(0) == "明后年":  # next year and the one after, as 明后天 (round 21)
+        return date(today.year + 1, 1, 1), date(today.year + 2, 12, 31), "range", None, True
     a, b = m.group("a"), m.group("b")
     if m.group("u") == "年":
         ya, yb = today.year + _PAIR_YEARS[a], today.year + _PAIR_YEARS[b]
@@ -595,6 +605,8 @@ def _en_date_text(d: date) -> str:
 def _h_numeric_date(m: re.Match[str], today: date) -> _Resolved:
     if m.group(0).isdigit() and rules_en.after_version_label(m):
         return None  # "build 20270430": a build number (round 17)
+    if "." in m.group(0) and _VERSION_LABEL_ZH.search(m.string, max(0, m.start() - 24), m.start()):
+        return None  # 版本号：2038.3.8 / 固件2038.3.8-3.12: a release's numbers, as 版本号：2025.3 (round 21)
     if m.group(0).isdigit() and (measures_en.labelled_or_measured(m.string, m.start(), m.end())
                                  or (_CODE_BEFORE.search(m.string, max(0, m.start() - 2), m.start())
                                      and _CODE_AFTER.match(m.string, m.end()))):
@@ -632,6 +644,12 @@ def _h_numeric_month_day(m: re.Match[str], today: date) -> _Resolved:
 _DAY_VERB_ZH = r"(?:见(?!义)|開會|开会|出发|出發|回来|回來|回家|返回|返程|交(?![通易流换])|报到|報到|截止|放假|开学|開學|上班|举行|舉行|开始|開始|结束|結束|到期)"
 
 
+# a deadline word right after a bare day makes it a date one must meet (二十号之前把报告发给我, 15号以前交齐, 5号前还款;
+# not 3号前排 / 5号前门 / 8号前面: a place, nor 20号前三名; round 21)
+_DAY_DEADLINE_ZH = (r"(?:之前|以前)(?![0-9零〇一二两三四五六七八九十几的])"
+                    r"|前(?=$|[\s，。,.;；、!！?？]|[把将要得必务须请交完还提送发付缴报到给办做填寄回答确结处递申登领购退补])")
+
+
 _BARE_DAY_ZH = re.compile(
     r"(?<![0-9０-９零〇一二两三四五六七八九十廿卅月号第周期拜/.\-:：复某同终整逐隔休])"  # 周休二日: two days off
     r"(?<![车排座厢])"  # a seat: 08车06号, 3排5号 (round 17b)
@@ -640,7 +658,8 @@ _BARE_DAY_ZH = re.compile(
     r"(?P<d>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|十[一二三四五六七八九]?"
     r"|[一二三四五六七八九])[日号]"
     # (not 一日到黑 / 一日到晚 / 一日到头, "all day long": round 18)
-    rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—](?<!到(?=黑|晚(?!上)|头|尾))|{_DAYPART}|{_NUM3}\s*[点时:：]|那[天日]|当天|{_DAY_VERB_ZH})"  # 三号那天
+    rf"(?=$|[\s，。,.;；、!！?？)）]|起|[至到~～\-—](?<!到(?=黑|晚(?!上)|头|尾))|{_DAYPART}|{_NUM3}\s*[点时:：]|那[天日]|当天|{_DAY_VERB_ZH}"
+    rf"|{_DAY_DEADLINE_ZH}|前[后後]|左右|前往)"  # 三号那天 / 20日前后 / 15日前往上海 (round 21)
     # inside a sentence: the end of a range (这个月10号到15号我在出差) or a month's day (上个月的15号我交了房租),
     # unless a place or a thing follows (到3号楼, 到1号线, 到5号诊室, 到2号病房, 到3号考场, 到12号登机口)
     r"|(?:(?<=[至到])|(?<=月的))(?P<d2>3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?"
@@ -1534,6 +1553,7 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *holidays_zh.RULES,  # feasts of other calendars named in Chinese
     *idioms_zh.RULES,  # news, Taiwan and spoken idioms: 第一季, 同期, 日前, 干支 years, 春运, 第12周 ...
     *reports_zh.RULES,  # 2026年H1, 2025财年第三季度
+    *fujiu_zh.RULES,  # 入伏 / 三伏天 / 数九 / 三九天: the almanac's stretches from the solar terms
     *datelines_zh.RULES,  # （中央社台北15日電）: the day a story was filed
     *mixed_zh.RULES,  # 下周Monday: a Chinese week word and an English weekday
     *workdays_zh.RULES,  # 下一个工作日 / 上个交易日
@@ -1582,15 +1602,17 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(r"最近|近期|近来|近日(?!点)|近几天|这几天|这段时间"), _h_zh_recent),  # 近日点: the perihelion
     (re.compile(rf"{_DUR}(?P<dir>以前|之前|前|以后|之后|后)(?!半)"), _h_zh_ago),
     (re.compile(rf"{_DUR}(?P<dir>以内|之内|内|里|以来|{rules_zh.LAI_SINCE})"), _h_zh_within),
-    (re.compile(r"(?:(?P<a>[前昨去今明])(?P<b>[昨去今明后])两(?P<u>天|日|年)|明后天)"), _h_zh_pair),
+    (re.compile(r"(?:(?P<a>[前昨去今明])(?P<b>[昨去今明后])两(?P<u>天|日|年)|明后天|(?<![说证表声简透发聪光文分鲜开查阐英神标注申指讲写载言失黎清昌高精严澄])明后年(?![级纪龄度]))"),
+     _h_zh_pair),  # (not 说明后年 / 证明后年: 明 ends a word)
     (re.compile(rf"(?<![0-9零一二两三四五六七八九十年月日号天周])前(?P<n>{_N})个?"
                 r"(?P<u>天|日|周|星期|礼拜|年|小时|钟头|分钟)"), _h_zh_previous_n),
     (_Gated(r"(?<!每)(?<!每个)(?:(?P<wpre>" + "|".join(sorted(_REL_WEEK_ZH, key=len, reverse=True)) + r")(?:周|星期|礼拜)?"
             r"|(?<![一两二三四五六七八九十几])(?:周|星期|礼拜)"
             # (一周三次 / 两周三回 / 一周五天工作制: a count per week after a numeral, not Wednesday; 下周一周三开会 stays)
             r"|(?:周|星期|礼拜)(?![一二三四五六](?:次|回|趟|顿|遍|练|个|场|节|课|小时|天(?!气))))(?:(?P<wend>六[、和及与]?(?:(?:周|星期|礼拜)[日天]|日(?![" + rules_zh.RI_WORD_NEXT + "])))"
-            r"|(?P<wd>[一二三四五六日末]|天(?!气(?![温溫压壓象]))))", "[周期拜]"), _h_zh_weekday),  # 周六日 / 周六周日 / 周六、日: the weekend
+            r"|(?P<wd>[一二三四五六日末]|天(?!气(?![温溫压壓象])|天(?![亮黑晴阴陰冷热熱气氣色空]))))", "[周期拜]"), _h_zh_weekday),  # 周六日 / 周六周日 / 周六、日: the weekend
     # (下周天气 / 这礼拜天气 / 上星期天气: the week and 天气, as 后天气 is 后 + 天气; 周天气温 stays Sunday's; round 20)
+    # (下周天天下雨 / 这礼拜天天加班: the week and 天天 "every day"; 礼拜天天亮就走 stays Sunday; round 21)
     # (天 only after its own 周 / 星期 / 礼拜: 周六天气 is Saturday's weather; nor 日 beginning a word, 周六日剧; review16c;
     # a whole 星期天 / 周日 may start one: 星期六、星期天照常营业, round 17)
     (re.compile(r"(?<![0-9零〇一二三四五六七八九十今去明前后本年])(?P<p>年初|年底|年末|年中(?![国文华心央间学部]|大促|促销|购物节|狂欢))"),
@@ -1712,7 +1734,7 @@ _ZH_AS_OF = re.compile(r"(?:截至|截止到?|截止至)\s*$")
 _ZH_DEADLINE = re.compile(r"(?:截至|截止(?:到|至)?|直至|(?<=[\u4e00-\u9fff])(?<![达回收提遇看想得改迟挪调换移推甚乃以及冬夏间里午晚上天早夜时延整更误签])(?<!延期)"
                           r"(?<!改期)(?<!提前)(?<!推后)(?<!延后)(?<!挪后)(?<!晚点)至"
                           r"|(?<![达回收提遇看想得改迟挪调换移推等误签])(?<!延期)(?<!晚点)到)\s*$")  # 延误至 / 改签至 / 晚点到: the new time  # 截至今年年底: from today to its end, as 年底前
-_BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后个])")
+_BEFORE = re.compile(r"\s*(?:以前|之前|前)(?![0-9０-９零〇○一二两俩仨三四五六七八九十百千几半后個个後往])")  # 15日前往: "go to" (round 21)
 
 
 def _same_day_in(today: date, year: int) -> date:
@@ -2358,6 +2380,8 @@ def _select(chosen: list[_Cand], found: list[_Cand]) -> list[_Cand]:
 _FESTIVAL = re.compile("(?:" + "|".join(rules_zh.FESTIVAL_NAMES) + ")[节節]?")  # 春节到元宵节: the same year's
 _BARE_WEEKDAY = re.compile(r"(?:周|星期|礼拜)[一二三四五六日天]|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day",
                            re.IGNORECASE)  # 下周一到周三: the second weekday in the first one's week
+# 这周四到周五上午 said on a Sunday: the second weekday with its hours is still the first one's week (round 21)
+_WEEKDAY_WITH_PART_ZH = re.compile(rf"(?:周|星期|礼拜)[一二三四五六日天]{_DAYPART}(?:{_CLOCK})?")
 _BETWEEN_ZH = re.compile(r"\s*(?:与|和|跟|及|至|到)\s*")
 _AFTER_ZH = re.compile(r"\s*(?:之后|以后|后)\s*(?:[、，,]\s*)?(?:(?:到|至)\s*)?")  # 2012年之后、2016年之前
 _BEFORE_ZH = re.compile(r"\s*(?:之前|以前|前)")
@@ -2414,7 +2438,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
         second = text[c.start_i:c.end_i]
         if (joined and out[-1].kind == c.kind == "day" and today <= c.start < out[-1].start
                 and out[-1].start - timedelta(days=7) <= today
-                and _BARE_WEEKDAY.fullmatch(text, out[-1].start_i, out[-1].end_i) and _BARE_WEEKDAY.fullmatch(second)):
+                and _BARE_WEEKDAY.fullmatch(text, out[-1].start_i, out[-1].end_i)
+                and (_BARE_WEEKDAY.fullmatch(second) or _WEEKDAY_WITH_PART_ZH.fullmatch(second))):
             a = out[-1]  # 周一到周五 said on a Wednesday: this week's, the stretch holding today
             out[-1] = _Cand(a.start_i, c.end_i, a.start - timedelta(days=7), c.end, "range", None, True)
             continue
@@ -2422,7 +2447,8 @@ def _merge(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 _STARTS_NUMERAL.match(second, 4 if second[:4].lower() == "the " else 0)
                                                           or _FESTIVAL.fullmatch(second)
                                                           or _PART_WORD.fullmatch(second)
-                                                          or _BARE_WEEKDAY.fullmatch(second)):
+                                                          or _BARE_WEEKDAY.fullmatch(second)
+                                                          or _WEEKDAY_WITH_PART_ZH.fullmatch(second)):
             a = out[-1]  # "2017年8月至11月" / "12月九号到十五号": the second part takes the first one's year and month
             again = _candidates(second, a.start)
             # 12月28日到1月3日: on into the next year (not 今天到月底 said on the 30th: that month's end holds today)

@@ -35,11 +35,16 @@ DEADLINE_AFTER = re.compile(r"\s*(?:之前|以前|前)(?![后後的天日年月�
 _SCHEDULE_LABEL = re.compile(r"(?:活动|报名|开放|营业|促销|预售|领取|兑换|申报|受理|征集|投票|展览|展出|演出|比赛|考试|培训|讲座"
                              r"|开课|上课|参观|入场|直播|抢购|团购|发售|会议"
                              # a sale's or a form's steps (付尾款时间：, 缴费时间：, 领券时间：, 公示期间; round 20)
-                             r"|付款|付尾款|尾款|定金|支付|缴费|缴纳|领券|秒杀|开奖|公示|公布|发放|办理|提交|递交|签到|登记|调休)"
+                             r"|付款|付尾款|尾款|定金|支付|缴费|缴纳|领券|秒杀|开奖|公示|公布|发放|办理|提交|递交|签到|登记|调休"
+                             # a visit's, a service's or a works' label (复诊时间：, 就诊日期：, 停水时间：, 清运时间调整; round 21)
+                             r"|复诊|就诊|门诊|手术|接种|面签|看房|交房|停水|停电|停气|施工|清运|收运|开庭)"
                              r"(?:时间|日期|期间)")
 # (round 17b: a trip's or a term's steps too: 出发, 返程, 往返, 入住, 报到, 返校, 复工, 开考)
 _EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放假|上映|发售|开抢|开播|举行|举办"
                           r"|出发|启程|返程|往返|入住|报到|返校|复工|开考"
+                          # going home or meeting on a day still to come (一月三号回老家, 1月5号回国, 1月2日聚餐, 1月4日上班:
+                          # the verbs that make a bare day a date, timeframe._DAY_VERB_ZH; round 21)
+                          r"|回老家|回家|回国|回京|回沪|返乡|回乡|探亲|见面|聚餐|聚会|开会|搬家|入职|上班|开工|开庭|复诊|手术"
                           # a shop's or a service's days off and hours (本店1月1日至3日休息, 1月4日恢复营业: round 19)
                           r"|休息|停业|歇业|暂停营业|恢复营业|正常营业|照常营业|闭馆|停诊|休诊|寒假|暑假"
                           # a journey's ticket or leg (您购买的01月02日MU5101航班, 1月2日 14:00起飞, 车次, 值机; round 18)
@@ -49,11 +54,14 @@ _EVENT_AHEAD = re.compile(r"上演|开演|开唱|开票|开售|开幕|开学|放
 # read as next January's): an event word then looks back, even without 了; a forecast word above still looks ahead
 _RESULT = re.compile(r"吸引|累计|共计|总计|创下|刷新|票房|收视|人次|观众|破\d|突破|超过|达到"
                      r"|数据|统计|同比|环比|客流|运量|准点率|旅客量"
-                     r"|受欢迎|好评|反响|火爆|口碑|下载量")  # 1月上线的新功能很受欢迎: a launch gone by (round 19)  # 3月份的航班数据: figures of a month gone (round 18)
+                     r"|受欢迎|好评|反响|火爆|口碑|下载量"
+                     # how an event went or what followed it (手术于1月10日顺利完成, 1月5号回家后一直咳嗽: round 21 review)
+                     r"|顺利|圆满|完成|一直|后来")  # 1月上线的新功能很受欢迎: a launch gone by (round 19)  # 3月份的航班数据: figures of a month gone (round 18)
 # (已确认 / 已预约 / 已受理 / 已出票 / 已值机 confirm a booking still ahead: no look back; so do 已成功预约 / 已为您预订, and
 # 已取消 / 已延误 / 已停运 / 已改期 tell what became of a booked day that is still to come: round 19)
 _BOOKED = r"确认|预约|受理|登记|报名|预订|出票|购票|值机|改签|订票|挂号|取消|延误|延期|停运|停航|改期|推迟|顺延|变更|安排"
-_BACK = re.compile(rf"已(?!(?:成功|经|为您|为你|帮您)?(?:{_BOOKED}))|了(?!解)|曾|过去|以来|至今|截至|去年|刚|上个?月|回顾|当时|那年")
+_BACK = re.compile(rf"已(?!(?:成功|经|为您|为你|帮您)?(?:{_BOOKED}))|了(?!解)|曾|过去|以来|至今|截至|去年|刚|上个?月|回顾|当时|那年"
+                   r"|上一?次|上一?回|那次|那回")  # 上次1月6日下午面试没过: the last time, gone (review20t's row; round 21)
 # a date something is moved to (改签至01月04日, 会议改期至1月8日, 推迟到, 顺延至, 调整为): the new date lies ahead, even
 # when the move is told as done (已为您改签至…: round 18)
 # (round 20: a state lasting until the date lies ahead too: 双旦活动持续到1月3日, 有效期至, 开放至, 进行到)

@@ -75,7 +75,10 @@ _GUARDED_WORD = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[我你佢他她哋们�
                            # (a week named before it makes it the weekday whatever follows: 下个拜三回马来西亚; round 20)
                            r"|(?:(?<=[上下这今]个)|(?<=[上下本]))拜(?=[一二三四五六日天])"
                            # spoken / Malaysian 明年头 / 今年头 (年初): not 这年头 (these days), 今年头两个月 (the first N), 今年头一回
-                           r"|(?<=[今明去出本]年)头(?![0-9一二两三四五六七八九十几俩仨回次发条号版像])")
+                           r"|(?<=[今明去出本]年)头(?![0-9一二两三四五六七八九十几俩仨回次发条号版像])"
+                           # a bare 年头 opening a stretch up to now (年头至今, 从年头到现在, 年頭以來): this year's 年初, not
+                           # 这年头 / 多年头 (round 21)
+                           r"|(?:(?<=年)(?<![\u4e00-\u9fff]年)|(?<=[从自由打]年))头(?=至今|以[来來]|到(?:现在|現在|而家|年[底尾末])|开始|開始)")
 assert all(len(k) == len(v) for k, v in _WORDS.items())
 # 前日/后日 only as words: not "三年前日本" / "之后日元"
 # a word ending in 日 not as the first character of 日语 / 日文 / 日本 / 日剧 (听日语歌 is listening to Japanese songs)

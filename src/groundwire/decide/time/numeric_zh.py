@@ -100,4 +100,26 @@ def h_year_month_to_year(m: re.Match[str], today: date):
     return date(y1, m1, 1), end, "range", f"{y1}年{m1}月至{y2}年{m2}月", False
 
 
-RULES = [(_RANGE, h_range), (_SINGLE, h_single), (_YEAR_MONTH_TO_YEAR, h_year_month_to_year)]
+# 2038.5.1-5.3 / 2038/5/1-5/3 / 2038.05.01—05.03 / 2038.5.1-3: a full dotted or slashed date, then the range's end with
+# its year (and month) left out, the same separator (not a version: v2038.5.1-5.3, 2038.5.1-5.3.2; round 21)
+_FULL_TO_SHORT = re.compile(r"(?<![0-9A-Za-z.\-/])(?P<y>(?:19|20)\d{2})(?P<s>[./])(?P<m1>1[0-2]|0?[1-9])(?P=s)(?P<d1>3[01]|[12]\d|0?[1-9])"
+                            r"\s*[-–—~～至到]\s*(?:(?P<m2>1[0-2]|0?[1-9])(?P=s))?(?P<d2>3[01]|[12]\d|0?[1-9])(?![0-9./\-A-Za-z])")
+
+
+_RELEASE_BEFORE = re.compile(r"(?:版本号?|版号|固件|补丁|升级包|[Vv]er(?:sion)?\.?)(?:\s*[:：为是])?\s*$")
+
+
+def h_full_to_short(m: re.Match[str], today: date):
+    """2038.5.1-5.3: from the full date to the short one in its year (into the next when the month wraps, 2038.12.30-1.2)."""
+    if _RELEASE_BEFORE.search(m.string, max(0, m.start() - 8), m.start()):
+        return None  # 版本2038.3.8-3.12: a release's numbers
+    y, m1, d1 = int(m.group("y")), int(m.group("m1")), int(m.group("d1"))
+    m2, d2 = int(m.group("m2") or m1), int(m.group("d2"))
+    y2 = y + 1 if (m2, d2) < (m1, d1) and m.group("m2") and m2 < m1 else y
+    start, end = _day(y, m1, d1), _day(y2, m2, d2)
+    if start is None or end is None or end <= start:
+        return None
+    return start, end, "range", None, False
+
+
+RULES = [(_RANGE, h_range), (_SINGLE, h_single), (_YEAR_MONTH_TO_YEAR, h_year_month_to_year), (_FULL_TO_SHORT, h_full_to_short)]

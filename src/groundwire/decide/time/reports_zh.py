@@ -102,8 +102,24 @@ def h_period_ended(m: re.Match[str], today: date):
     return start, end, "range", None, False
 
 
+def h_periodic_report(m: re.Match[str], today: date):
+    """2038年一季报 / 去年三季报 / 2037年报 / 今年中报: the period a listed company's periodic report covers — the first
+    quarter, the first three quarters (as 半年报 is the first half), the year, the first half (round 21)."""
+    y, relative = _year(m, today)
+    if m.group("rq"):
+        end_month = 3 if m["rq"] == "一" else 9
+        return date(y, 1, 1), month_end(y, end_month), "range", None, relative
+    if m.group("mid"):
+        return date(y, 1, 1), date(y, 6, 30), "half", None, relative
+    return date(y, 1, 1), date(y, 12, 31), "year", None, relative
+
+
 _NUM_ZH = r"[0-9〇零一二三四五六七八九十]"
 RULES = [
+    # 2038年一季报 / 2037年三季报 / 2037年报 / 2037年年报 / 今年中报 (a year must be there; 一季报 alone is a heading;
+    # not 2037年报名 / 报考 / 报到, where 报 begins the next word)
+    (Gated(rf"{_YEAR}(?:(?P<rq>[一三])季[报報]|(?P<mid>中[报報]|中期[报報]告)|年[报報])"
+           r"(?![名考到道送销銷价價警案表关關税稅废廢批备備复復告])", "[报報]"), h_periodic_report),  # not 2037年报名 / 报考 / 报告
     # FY26营收 / 公司FY2024营收: a fiscal year glued to Chinese (not FY2024A, a code; not SFY26)
     (Gated(r"(?<![A-Za-z0-9])(?:FY|fy)\s*['’]?(?P<fy>(?:19|20)\d{2}|\d{2})"
            r"(?:\s*(?:[-–/]\s*)?(?:[Qq](?P<fq>[1-4])|[Hh](?P<fh>[12])))?(?![0-9A-Za-z])", "FY|fy"), h_fiscal_code),

@@ -80,6 +80,8 @@ def year_prefix(m: re.Match[str], today: date) -> int | None:
     if m.groupdict().get("ny"):  # 两年后的春节 / 三年前的中秋: that year's
         n = cn_num(m.group("ny"))
         return today.year + (n if m.group("nd") == "后" else -n) if n else None
+    if m.groupdict().get("by"):  # 2037端午节: a four-digit year glued to a festival
+        return int(m.group("by"))
     if m.group("ry"):
         return today.year + _REL_YEAR[m.group("ry")]
     if m.groupdict().get("roc"):
@@ -106,6 +108,28 @@ def _lunar_day(raw: str | None) -> int | None:
     return cn_num(raw)
 
 
+LUNAR_FAR = 183  # days: this lunar year's day lies more than half a year behind …
+LUNAR_NEAR = 46  # … and the coming lunar year's at most this many days ahead (as a 正月 date said in 腊月 is)
+
+
+def _far_behind(y: int, m: re.Match[str], today: date) -> bool:
+    """Whether the bare lunar date ``m`` names, read in lunar year ``y``, lies more than LUNAR_FAR days behind ``today``
+    while the coming lunar year's is at most LUNAR_NEAR days ahead (二月初二 / 二月二龙抬头 said late in 腊月, 正月初一
+    said late in 冬月): the near one is meant, as a 正月 date said in 腊月 is the coming year's. Farther ahead the tables'
+    convention holds (农历三月初三 said in 十月 is this lunar year's; round 21)."""
+    if m.groupdict().get("big") or not m.groupdict().get("ld"):
+        return False
+    mo = lunar.LUNAR_MONTHS.get(m.group("lm")) or cn_num(m.group("lm"))
+    day = _lunar_day(m.group("ld"))
+    if not mo or not day or not 1 <= mo <= 12:
+        return False
+    d = lunar.lunar_to_solar(y, mo, day, bool(m.group("leap")))
+    if d is None or (today - d).days <= LUNAR_FAR:
+        return False
+    nxt = lunar.lunar_to_solar(y + 1, mo, day, False)
+    return nxt is not None and 0 <= (nxt - today).days <= LUNAR_NEAR
+
+
 def h_lunar_date(m: re.Match[str], today: date):
     """农历八月十五 / 2012年正月初8 / 腊月初十 / 农历十月 / 农历闰四月 / 大年初十 (this lunar year unless a year is given;
     said in 腊月, a 正月 date is the coming year's)."""
@@ -117,6 +141,8 @@ def h_lunar_date(m: re.Match[str], today: date):
         first_month = big or lunar.LUNAR_MONTHS.get(m.group("lm") or "") == 1
         if first_month and lunar.lunar_month_of(today) == 12:
             y += 1  # in 腊月 a bare 正月 date (正月十五, 大年初三) is the coming new year's, not the one ~11 months ago
+        elif _far_behind(y, m, today):
+            y += 1  # 二月二龙抬头 said in 腊月: this lunar year's lies ~11 months behind, the coming one's is near (round 21)
     if big:
         if m.group("ld") in ("初一", "初1"):
             return None  # 大年初一 is 春节: a festival, left to h_festival (its next occurrence)
@@ -781,6 +807,18 @@ def h_month_word_bare_day(m: re.Match[str], today: date):
     return date(y, mo, d), date(y, mo, d), "day", f"{y}年{mo}月{d}日", True
 
 
+def h_month_word_listed_days(m: re.Match[str], today: date):
+    """本月5、6号 / 下个月3号和4号 / 上月28、29、30日: days listed after a month word, one range from the first to the last
+    (as 3月5日和6日; round 21)."""
+    y, mo = add_months(today.year, today.month, _MONTH_WORDS[m.group("mw")])
+    d1, d2 = int(m.group("d")), int(m.group("d2"))
+    if not (valid_day(y, mo, d1) and valid_day(y, mo, d2)):
+        return VOID
+    if d2 <= d1:
+        return None
+    return date(y, mo, d1), date(y, mo, d2), "range", None, True
+
+
 def h_spoken_months_away(m: re.Match[str], today: date):
     """两月后 / 俩月前 / 仨月以后 (spoken, without 个: 两 / 俩 / 仨 name no month): that month, as 两个月后 (round 18)."""
     n = {"两": 2, "俩": 2, "仨": 3}[m.group("n")]
@@ -946,10 +984,16 @@ _NO_JIE = "|".join(n for n in _FESTIVALS if n not in _FEST_SOLAR_NEEDS_JIE)
 _JIE = "|".join(sorted(_FEST_SOLAR_NEEDS_JIE, key=len, reverse=True))
 _WESTERN = "|".join(sorted([*EASTER_FEASTS, *WESTERN_HOLIDAYS], key=len, reverse=True))
 _YEAR1 = YEAR.removesuffix("?")  # a year that must be there
+# 2037端午节放假安排 / 2038春节档 / 2039 国庆节: a four-digit year without 年 glued to a festival is that year's (as
+# 2026上半年 is 2026年上半年; not after a letter, a digit or a dot: A2037春节款, v1.2037; round 21)
+_FEST_YEAR = rf"(?:(?<![0-9A-Za-z.\-/_])(?P<by>(?:19|20)\d{{2}})\s?(?=[\u4e00-\u9fff])|{YEAR})"
 RULES = [
     (Gated(rf"{YEAR}(?:农历|阴历|農曆|陰曆){_LM}(?:{_LD}[日号號]?)?", "农历|阴历|農曆|陰曆"), h_lunar_date),
     # 阴历三月三 / 农历二月二: a lunar day written as one numeral (the feast days 二月二, 三月三, 九月九)
     (Gated(rf"{YEAR}(?:农历|阴历|農曆|陰曆){_LM}(?P<ld>[一二三四五六七八九])(?![0-9一二三四五六七八九十日号號月])",
+           "农历|阴历|農曆|陰曆"), h_lunar_date),
+    # 农历2037年三月三 / 阴历二〇三七年五月五: the year written after 农历 (round 21)
+    (Gated(rf"(?:农历|阴历|農曆|陰曆){_YEAR1}{_LM}(?P<ld>[一二三四五六七八九])[日号號]?(?![0-9一二三四五六七八九十月])",
            "农历|阴历|農曆|陰曆"), h_lunar_date),
     # a bare 两千年 (not 两千年前 / 两千年来 / 两千年的历史: a count of years)
     (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千万亿几])[两二]千年(?![前后来间之的历以久多代纪龄级度])", "千"),
@@ -1004,9 +1048,9 @@ RULES = [
     (Gated(r"(?<![0-9零〇一二两三四五六七八九十今去明前后後出旧舊本同当當每上下成半几幾多隔全青少近童中老千])年(?P<ld>廿[一二三四五六七八九])"
            r"(?![0-9一二三四五六七八九十岁歲个個号號日万萬元场場次人名宗件位届屆项項张張条條只隻间間家部本篇首队隊所座辆輛架艘笔筆份倍成])",
            "年廿"), h_new_year_day),
-    (Gated(rf"{YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:{_TERM_JIEQI}(?:节气|{_RI_DAY})|节|節)?(?:当天|当日|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风个]|上河图){_NOT_A_PLACE}", _NO_JIE),  # 清明上河图: the painting
+    (Gated(rf"{_FEST_YEAR}(?:农历)?(?:十一(?=国庆)|九九(?=重阳))?(?P<f>{_NO_JIE})(?:{_TERM_JIEQI}(?:节气|{_RI_DAY})|节|節)?(?:当天|当日|(?<=除夕|中秋|元宵|七夕)夜|{_HOLIDAY_WORDS}|(?<=国庆)期间|(?<=国庆节)期间|(?P<eve>前夕))?(?![老岛树粥蒜醋索风个]|上河图){_NOT_A_PLACE}", _NO_JIE),  # 清明上河图: the painting
      h_festival),
-    (Gated(rf"{YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)(?:{_HOLIDAY_WORDS}|(?P<eve>前夕))?", "[节節]"), h_festival),
+    (Gated(rf"{_FEST_YEAR}(?:三八|五一|五四|六一|七一|八一)?(?:国际)?(?P<f>{_JIE})(?:节|節)(?:{_HOLIDAY_WORDS}|(?P<eve>前夕))?", "[节節]"), h_festival),
     (Gated(rf"{YEAR}(?<![0-9零〇一二三四五六七八九十第])(?P<f>十一)(?:{_HOLIDAY_WORDS}|期间)", "十一"), h_festival),  # 十一黄金周 / 十一期间
     (Gated(rf"{YEAR}(?:的)?(?P<orth>东正教(?:的)?)?(?P<hol>{_WESTERN})(?:当天|当日)?(?![岛类])", _WESTERN), h_western_holiday),
     (Gated(rf"(?P<pre>最近|近|过去的?|未来的?|今后|往后|接下来的?)(?:(?P<q>{_N})个季度|(?P<hu>[年月])?"
@@ -1081,6 +1125,10 @@ RULES = [
     (Gated(rf"(?:(?P<y>(?:1[0-9]|2[0-9])\d{{2}})年|(?P<ry>今年|去年|明年|前年|后年)|(?<![\u4e00-\u9fff])(?P<rs>[今明去]))"
            rf"(?P<s>[春夏秋冬]){_SEASON_ALONE}", "[春夏秋冬]"), h_short_season),
     (Gated(rf"{YEAR}(?P<f>{'|'.join(lunar.WORDLIKE_TERMS)})节气(?:当天|当日|那天)?", "节气"), h_festival),  # 小雪节气
+    # 霜降前后收割 / 小雪时节 / 白露前后: an almanac's frame makes the word-like term a time, as 节气 does (not 大雪过后, 雨水
+    # 之前, nor after a word of the weather's time or fall: 连日大雪前后, 一夜霜降, 一场大雪, 下了大雪; round 21)
+    (Gated(rf"{YEAR}(?<![下降落场場日夜阵陣了])(?P<f>{'|'.join(lunar.WORDLIKE_TERMS)})(?=前后|前後|时节|時節)", "霜降|雨水|小雪|大雪|白露|小满"),
+     h_festival),
     (Gated(rf"(?:{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?{_DAY_ANY}[日号號]", "[本这当上下]"), h_month_word_day),
     (Gated(r"(?<![0-9零〇一二两三四五六七八九十百千])(?P<n>两|俩|仨)月(?P<dir>后|前|以后|之后|以前|之前)(?![0-9一二三四五六七八九十]|天|的[0-9一二三四五六七八九十])",
            "月"), h_spoken_months_away),
@@ -1089,6 +1137,13 @@ RULES = [
     (Gated(rf"(?P<lunar>农历|阴历)?(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?"
            r"(?P<d>初[一二三四五六七八九十]|三十|二十[一二三四五六七八九]?|廿[一二三四五六七八九]|十[一二三四五六七八九]?)"
            r"(?![0-9零〇一二两三四五六七八九十日号號天个個多余几岁歲年月周点點时時分次名位人元块万%％倍届期号])", "[本这当上下]"), h_month_word_bare_day),
+    (Gated(rf"(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?(?P<d>3[01]|[12][0-9]|0?[1-9])[日号號]?"
+           r"(?:[、和及](?:3[01]|[12][0-9]|0?[1-9])[日号號]?)*[、和及](?P<d2>3[01]|[12][0-9]|0?[1-9])[日号號](?![楼樓线線路车車号])",
+           "[本这当上下]"), h_month_word_listed_days),
+    # 这月15到下月5号 / 本月20前 / 上月28: the day in digits, only before a break, a range's joint or a deadline (not 上月28家,
+    # 本月15%, 下月3.5万, nor the first of days listed with 、, 本月5、6号, which the listed-days rule reads; round 21)
+    (Gated(rf"(?P<lunar>)(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?(?P<d>3[01]|[12][0-9]|0?[1-9])"
+           r"(?=$|[\s，。,;；!！?？)）]|[到至~～\-—－]|(?:之|以)?前(?![0-9一二三四五六七八九十几]))", "[本这当上下]"), h_month_word_bare_day),
     (Gated(rf"(?P<mw>{'|'.join(sorted(_MONTH_WORDS, key=len, reverse=True))})的?(?P<d1>[0-3]?\d)[日号號]\s*[-－—–~～]\s*"
            r"(?P<d2>[0-3]?\d)[日号號]", "[本这当上下]"), h_month_word_day_range),
     # 下个月三到五号 / 本月3到5日 / 下月十至十二号: days of that month, the first without its 号 (spoken ranges)
