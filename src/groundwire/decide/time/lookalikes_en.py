@@ -1,0 +1,27 @@
+"""Numbers that look like dates but are parts of something else (round 21), each no span:
+
+- a slashed month/day with a two-digit "year" after a comma ("Flat 12/3, 14 Harbour St", "items 4/5, 21 and 22"): a
+  date's year after a comma is written in four digits ("12/3, 2014" stays a date), so the pair is an address's flat
+  and house, or a list;
+- a four-digit "year" inside a run of digit groups ("Call 0800 123 2026", "+44 20 7946 2026", "1-800-555-2026"): a
+  phone number or an account's groups, not the year (a day before a year, "March 5 2026", has one or two digits).
+"""
+
+from __future__ import annotations
+
+import re
+
+_SLASH_PAIR_SHORT_YEAR = re.compile(r"\d{1,2}/\d{1,2},\s*\d{2}")
+_YEAR = re.compile(r"(?:1[6-9]|2\d)\d{2}")
+_GROUP_BEFORE = re.compile(r"(?:\+\d{1,3}[\s-]+|\d{3,}[\s-]+|\(\d{2,5}\)\s*|\d+[\s-]+\d{2,}[\s-]+)$")
+_GROUP_AFTER = re.compile(r"[\s-]+\d{3,}(?![\d/.:])")
+
+
+def not_a_date(text: str, start: int, end: int) -> bool:
+    """True when ``text[start:end]`` is one of the look-alikes above."""
+    found = text[start:end]
+    if _SLASH_PAIR_SHORT_YEAR.fullmatch(found):
+        return True
+    if _YEAR.fullmatch(found):
+        return bool(_GROUP_BEFORE.search(text, max(0, start - 24), start) or _GROUP_AFTER.match(text, end))
+    return False

@@ -1,0 +1,139 @@
+"""More wordings of English time phrases read as the usual phrase (round 21), after variants_en's, each for a cause
+seen in two or more rows of different tables (the slot or word class the rules lacked), not for one sentence:
+
+- a part of the day said short or clipped after a day word: "tmrw am", "Friday p.m.", "Wednesday midmorning", "sat
+  mid-afternoon", "tomorrow mornin'", "thurs evenin" are "tomorrow morning", "Friday afternoon", "Wednesday morning"
+  ... (lower-case "am" / "pm", or dotted, or capitals "AM" / "PM", right after the day word: "on Monday PM Jones
+  said" stays one span with its day, harmlessly);
+- chat's "b4" before a day word ("the day b4 yday", "b4 friday") is "before" (not "B4 paper", nor a bare "b4");
+  learner English's "after of" / "before of" before a day word ("the day after of tomorrow") drop the "of";
+- Indian English "tomorrow's next day" / "yesterday's previous day" are the day after tomorrow / before yesterday;
+- "the last / final Friday before Christmas" and "the last weekend before Easter" are the nearest such day before
+  it ("the Friday before Christmas"), as "the first Sunday after Easter" is the nearest after;
+- "the year's last weekend" / "the month's first Monday" (a bare possessive unit) are "the last weekend of the year";
+- finance: a fiscal or calendar word inside a quarter's or half's name ("the third fiscal quarter of 2027", "the
+  fourth quarter of calendar 2026", "Q1 calendar 2027", "CQ1 2027" -- a fiscal year is the calendar year, README)
+  is the plain quarter; a year before its quarter or half with a slash ("2027/Q2", "2027 / H1") is "Q2 2027";
+  "qtr 4" / "qtr4" / "quarter 4 2027" are "Q4" (quarter N only before a year or the phrase's end);
+- "forthcoming" before a unit or a count is "coming" ("the forthcoming week"); "this past week" is "the past week";
+- a week's number glued to "wk" ("wk53", "wk 7" is chat_en's) is "week 53";
+- a range's second end said as "the 2nd of next" after "of this month" is "the 2nd of next month";
+- learner English "since two days" / "since 3 weeks" before a subject ("since two days I am sick") is "for the past
+  two days" (variants_en reads it where the phrase ends).
+
+The text is read with each phrase rewritten, and the spans map back onto the words as written (as variants_en).
+"""
+
+from __future__ import annotations
+
+import re
+
+import ahocorasick_rs
+
+from .variants_en import spliced
+
+_I = re.IGNORECASE
+_WD = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_DAY_WORD = rf"(?:today|tonight|tomorrow|yesterday|{_WD})"
+_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+          r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_YEAR = r"(?:19|20)\d{2}"
+_ORDINAL_QUARTER = r"(?:first|second|third|fourth|final|last|1st|2nd|3rd|4th)"
+_PART_OF_DAY = {"am": "morning", "a.m": "morning", "a.m.": "morning", "pm": "afternoon", "p.m": "afternoon",
+                "p.m.": "afternoon", "midmorning": "morning", "mid-morning": "morning", "mid morning": "morning",
+                "midafternoon": "afternoon", "mid-afternoon": "afternoon", "mid afternoon": "afternoon"}
+
+
+def _part_of_day(m: re.Match[str]) -> str:
+    return f"{m.group('d')} {_PART_OF_DAY[' '.join(m.group('p').lower().split())]}"
+
+
+def _since_count(m: re.Match[str]) -> str:
+    return f"for the past {m.group('n')} {m.group('u')}"
+
+
+def _forthcoming(m: re.Match[str]) -> str:
+    return "coming"
+
+
+# (needles: the lower-case strings one of which a text must hold for the rewrite to be tried; pattern; new words)
+_REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
+    ((" am", " pm", " a.m", " p.m", "midmorning", "mid-morning", "mid morning", "midafternoon", "mid-afternoon",
+      "mid afternoon"),
+     re.compile(rf"\b(?P<d>{_DAY_WORD})\s+(?P<p>(?-i:am|pm|AM|PM)|a\.m\.?|p\.m\.?|mid[\s-]?(?:morning|afternoon))"
+                r"(?![\w'’]|\.\w)", _I), _part_of_day),
+    (("mornin", "evenin", "aftanoon", "afternon"),
+     re.compile(r"\b(?P<w>mornin|evenin|aftanoon|afternon)(?:['’]|\b)(?!g)", _I),
+     lambda m: {"mornin": "morning", "evenin": "evening"}.get(m.group("w").lower(), "afternoon")),
+    (("b4 ",),
+     re.compile(rf"(?-i:\bb4)(?=\s+(?:the\s+)?(?:{_DAY_WORD}|next|last|this|christmas|xmas|easter|{_MONTH}\b|\d))", _I),
+     lambda m: "before"),
+    (("after of ", "before of "),
+     re.compile(rf"\b(?P<w>after|before)\s+of\s+(?=(?:{_DAY_WORD}|next|last|this)\b)", _I), lambda m: f"{m.group('w')} "),
+    (("'s next day", "’s next day", "'s previous day", "’s previous day"),
+     re.compile(r"\b(?:(?P<d>tomorrow)['’]s\s+next|(?P<e>yesterday)['’]s\s+previous)\s+day\b", _I),
+     lambda m: "the day after tomorrow" if m.group("d") else "the day before yesterday"),
+    (("last ", "final "),
+     re.compile(rf"\b(?P<the>the\s+)(?:very\s+)?(?:last|final)\s+(?P<x>{_WD}|weekend|(?:working|business)\s+day)\s+"
+                r"(?=before\s)", _I), lambda m: f"{m.group('the')}{m.group('x')} "),
+    (("year's ", "month's ", "year’s ", "month’s "),
+     re.compile(rf"\bthe\s+(?P<u>year|month)['’]s\s+(?P<o>first|second|third|fourth|last|final|1st|2nd|3rd|4th)\s+"
+                rf"(?P<x>weekend|week|day|{_WD})\b", _I),
+     lambda m: f"the {m.group('o')} {m.group('x')} of the {m.group('u')}"),
+    (("fiscal quarter", "financial quarter", "calendar quarter", "fiscal half", "calendar half"),
+     re.compile(rf"\b(?P<o>{_ORDINAL_QUARTER})\s+(?:fiscal|financial|calendar)\s+(?P<p>quarter|half)\b", _I),
+     lambda m: f"{m.group('o')} {m.group('p')}"),
+    (("calendar ",),
+     re.compile(rf"\b(?P<w>of|in|[QH][1-4])\s+calendar\s+(?:year\s+)?(?=(?:{_YEAR})\b)", _I), lambda m: f"{m.group('w')} "),
+    (("cq",),
+     re.compile(r"\b(?-i:CQ)(?P<q>[1-4])\b"), lambda m: f"Q{m.group('q')}"),
+    (("/q", "/h", "/ q", "/ h"),
+     re.compile(rf"\b(?P<y>{_YEAR})\s*/\s*(?P<p>(?-i:[QH])[1-4])\b"), lambda m: f"{m.group('p')} {m.group('y')}"),
+    (("qtr", "quarter "),
+     re.compile(rf"\b(?:qtr\.?\s*(?P<q>[1-4])|quarter\s+(?P<r>[1-4])(?=\s*(?:,\s*)?(?:of\s+)?(?:{_YEAR}|FY)\b|\s*$|\s*[.,;)!?]))\b",
+                _I), lambda m: f"Q{m.group('q') or m.group('r')}"),
+    (("forthcoming",),
+     re.compile(r"\bforthcoming(?=\s+(?:week|weekend|month|quarter|year|fortnight|days|weeks|months|few|couple|\d|"
+                r"one|two|three|four|five|six|seven|eight|nine|ten)\b)", _I), _forthcoming),
+    (("this past ",),
+     re.compile(r"\bthis\s+past(?=\s+(?:week|weekend|month|year|fortnight|few|couple|\d))", _I), lambda m: "the past"),
+    (("wk",),
+     re.compile(r"\bwk(?P<n>[1-9]|[1-4]\d|5[0-3])\b", _I), lambda m: f"week {m.group('n')}"),
+    (("of next",),
+     re.compile(r"(?<=\bof this month to )(?P<d>the\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s+of\s+next\b"
+                r"(?!\s+(?:week|month|year|quarter)\b)", _I), lambda m: f"{m.group('d')} of next month"),
+    (("since ",),
+     re.compile(r"\bsince\s+(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|few)\s+"
+                r"(?P<u>days|weeks|months|years)\b(?=\s+(?:i|we|he|she|they|you|it|my|our|his|her|their)\b)", _I),
+     _since_count),
+)
+_REWRITES += (
+    # a day and a month's short name before a two-digit year that ends the phrase ("Tue, 5 Jan 27", "5 Jan 27 10:00",
+    # RFC 822's and a form's way) is that year, as "5 Jan 2027" (not "5 Jan 27 people": a count after it)
+    (tuple(f"{mon} " for mon in ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")),
+     re.compile(rf"(?<![\d/.:])(?<!\d-)(?P<d>[0-3]?\d(?:st|nd|rd|th)?\s+{_MONTH}\.?)\s+(?P<yy>\d{{2}})"
+                r"(?=\s*(?:$|[,;!?)]|\.(?:\s|$)|(?:[01]?\d|2[0-3]):[0-5]\d))", _I),
+     lambda m: f"{m.group('d')} {'20' if int(m.group('yy')) < 70 else '19'}{m.group('yy')}"),
+)
+_NEEDLES = [(needle, k) for k, (needles, _, _) in enumerate(_REWRITES) for needle in needles]
+_NEEDLE_SCAN = ahocorasick_rs.AhoCorasick([needle for needle, _ in _NEEDLES],
+                                        implementation=ahocorasick_rs.Implementation.DFA)
+
+
+def rewrite(text: str) -> tuple[str, list[int] | None]:
+    """``text`` with these phrases read as the usual ones, and for each character of the result the index of the
+    character it stands for in ``text``; no index when nothing was rewritten (as variants_en.rewrite)."""
+    low = text.lower()
+    try:
+        hits = _NEEDLE_SCAN.find_matches_as_indexes(low, overlapping=True)
+    except UnicodeEncodeError:  # a lone surrogate: the automaton reads UTF-8
+        hits = [(i, 0, 0) for i, (needle, _) in enumerate(_NEEDLES) if needle in low]
+    if not hits:
+        return text, None
+    found: list[tuple[int, int, str]] = []
+    for k in sorted({_NEEDLES[i][1] for i, _, _ in hits}):
+        _, pattern, usual = _REWRITES[k]
+        for m in pattern.finditer(text):  # type: ignore[attr-defined]
+            if not any(m.start() < e and s < m.end() for s, e, _ in found):
+                found.append((m.start(), m.end(), usual(m)))  # type: ignore[operator]
+    return spliced(text, found)
