@@ -74,8 +74,8 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
      re.compile(r"\b(?:(?P<d>tomorrow)['’]s\s+next|(?P<e>yesterday)['’]s\s+previous)\s+day\b", _I),
      lambda m: "the day after tomorrow" if m.group("d") else "the day before yesterday"),
     (("last ", "final "),
-     re.compile(rf"\b(?P<the>the\s+)(?:very\s+)?(?:last|final)\s+(?P<x>{_WD}|weekend|(?:working|business)\s+day)\s+"
-                r"(?=before\s)", _I), lambda m: f"{m.group('the')}{m.group('x')} "),
+     re.compile(rf"(?<=\bthe\s)(?:very\s+)?(?:last|final)\s+(?=(?:{_WD}|weekend)\s+"
+                r"before\s)", _I), lambda m: ""),  # (the words dropped: a span over "the ... Friday" keeps them)
     (("year's ", "month's ", "year’s ", "month’s "),
      re.compile(rf"\bthe\s+(?P<u>year|month)['’]s\s+(?P<o>first|second|third|fourth|last|final|1st|2nd|3rd|4th)\s+"
                 rf"(?P<x>weekend|week|day|{_WD})\b", _I),
@@ -110,7 +110,9 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
 _REWRITES += (
     # a day and a month's short name before a two-digit year that ends the phrase ("Tue, 5 Jan 27", "5 Jan 27 10:00",
     # RFC 822's and a form's way) is that year, as "5 Jan 2027" (not "5 Jan 27 people": a count after it)
-    (tuple(f"{mon} " for mon in ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")),
+    (tuple(f"{mon}{tail}" for mon in ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
+                                       "dec") for tail in (" ", ". ", "t. ", "uary ", "ch ", "il ", "e ", "y ", "ust ", "t ",
+                                                           "tember ", "ober ", "ember ")),
      re.compile(rf"(?<![\d/.:])(?<!\d-)(?P<d>[0-3]?\d(?:st|nd|rd|th)?\s+{_MONTH}\.?)\s+(?P<yy>\d{{2}})"
                 r"(?=\s*(?:$|[,;!?)]|\.(?:\s|$)|(?:[01]?\d|2[0-3]):[0-5]\d))", _I),
      lambda m: f"{m.group('d')} {'20' if int(m.group('yy')) < 70 else '19'}{m.group('yy')}"),
