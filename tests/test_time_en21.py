@@ -27,7 +27,6 @@ _KNOWN_MISSES: dict[str, str] = {
     "Dated this the 1st day of December 2026": "span: the legal 'this the' before an ordinal day stays out of it",
     "sooo tired after last nite": "'after last night' reads as 'after X' (from the day after it to today), documented",
     "at the 20 December": "span: 'the' before a bare day and month stays out of the span",
-    "latter part of next week": "'latter part of' without its 'the' is not read as the end of the period",
     "12/25": "a bare month/day with no word around it stays no date (fractions), documented",
 }
 
@@ -83,6 +82,12 @@ def test_both_halves_hold_rows() -> None:
     ("2026-12-01", "the U.S. fiscal year 2026", "U.S. fiscal year 2026", "2025-10-01", "2026-09-30"),
     ("2026-12-01", "FFY26 grants", "FFY26", "2025-10-01", "2026-09-30"),
     ("2026-12-01", "2025 YTD", "2025 YTD", "2025-01-01", "2025-12-31"),
+    # two quarters or halves sharing their year; a part of a period without its "the"
+    ("2026-12-01", "the first and second quarters of 2028", "the first and second quarters of 2028", "2028-01-01",
+     "2028-06-30"),
+    ("2026-12-01", "the 1st through the 3rd quarter of 2027", "the 1st through the 3rd quarter of 2027", "2027-01-01",
+     "2027-09-30"),
+    ("2026-12-01", "expected early part of next year", "early part of next year", "2027-01-01", "2027-04-30"),
 ])
 def test_round21_fixes_in_other_wordings(today: str, text: str, span: str, start: str, end: str) -> None:
     assert span_triples(text, today) == [(span, start, end)]
@@ -101,6 +106,11 @@ def test_round21_fixes_in_other_wordings(today: str, text: str, span: str, start
     ("2026-12-01", "on March 5 2026", [("March 5 2026", "2026-03-05", "2026-03-05")]),
     ("2026-12-01", "the last Friday of December", [("the last Friday of December", "2026-12-25", "2026-12-25")]),
     ("2026-12-01", "the quarter 3 times", []),
+    # a month's or weekday's name after an honorific or glued to a web domain
+    ("2026-12-01", "Thanks, Ms. April Ryan", []),
+    ("2026-12-01", "I bought it on sunday.com", []),
+    ("2026-12-01", "Mr. Lee flies Friday", [("Friday", "2026-12-04", "2026-12-04")]),
+    ("2026-12-01", "an early part of the plan", []),
 ])
 def test_round21_neighbours(today: str, text: str, expected: list) -> None:
     assert span_triples(text, today) == expected

@@ -30,7 +30,7 @@ import re
 
 import ahocorasick_rs
 
-from .variants_en import spliced
+from .variants_en import _part_of, spliced
 
 _I = re.IGNORECASE
 _WD = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
@@ -116,6 +116,33 @@ _REWRITES += (
      re.compile(rf"(?<![\d/.:])(?<!\d-)(?P<d>[0-3]?\d(?:st|nd|rd|th)?\s+{_MONTH}\.?)\s+(?P<yy>\d{{2}})"
                 r"(?=\s*(?:$|[,;!?)]|\.(?:\s|$)|(?:[01]?\d|2[0-3]):[0-5]\d))", _I),
      lambda m: f"{m.group('d')} {'20' if int(m.group('yy')) < 70 else '19'}{m.group('yy')}"),
+)
+_ORD_NUMBER = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+_ORD_1_4 = r"(?:first|second|third|fourth|1st|2nd|3rd|4th)"
+
+
+def _part_range(m: re.Match[str]) -> str:
+    a, b = _ORD_NUMBER[m.group("a").lower()], _ORD_NUMBER[m.group("b").lower()]
+    p = "Q" if m.group("u").lower().startswith("quarter") else "H"
+    if a >= b or (p == "H" and b > 2):
+        return m.group(0)
+    return f"{p}{a} to {p}{b} {m.group('x')}"
+
+
+_REWRITES += (
+    # two quarters or halves sharing their year ("the 2nd to the 4th quarter of 2027", "the first and second quarters
+    # of 2028", "the first through third quarters of 2027") run from the first to the second: "Q2 to Q4 2027"
+    (tuple(f"{o}{j}" for o in ("st", "nd", "rd", "th") for j in (" to ", " and ", " through ", " thru ", "-", "–", " - ")),
+     re.compile(rf"\bthe\s+(?P<a>{_ORD_1_4})\s*(?:to|through|thru|and|-|–)\s*(?:the\s+)?(?P<b>{_ORD_1_4})\s+"
+                rf"(?P<u>quarters?|halves|half)\s+of\s+(?P<x>{_YEAR})\b", _I),
+     _part_range),
+)
+_REWRITES += (
+    # "latter part of next week" / "early part of 2027" without their "the" (variants_en reads them with it): the
+    # thirds of the period, as "the latter part of next week" (only before a word that places the period)
+    (("part of",),
+     re.compile(r"(?<!\bthe\s)(?<!\bthe\s\s)\b(?P<p>early|earlier|middle|later|latter|closing)\s+part\s+of\s+"
+                rf"(?=(?:this|next|last|the|{_YEAR}\b|{_MONTH}\b))", _I), _part_of),
 )
 _NEEDLES = [(needle, k) for k, (needles, _, _) in enumerate(_REWRITES) for needle in needles]
 _NEEDLE_SCAN = ahocorasick_rs.AhoCorasick([needle for needle, _ in _NEEDLES],
