@@ -90,6 +90,13 @@ def test_both_halves_hold_rows() -> None:
     ("2026-12-01", "the 1st through the 3rd quarter of 2027", "the 1st through the 3rd quarter of 2027", "2027-01-01",
      "2027-09-30"),
     ("2026-12-01", "expected early part of next year", "early part of next year", "2027-01-01", "2027-04-30"),
+    # a contract's day in words and figures; a fiscal or tax year over two calendar years
+    ("2026-12-01", "commencing on the first (1st) day of March 2027", "the first (1st) day of March 2027",
+     "2027-03-01", "2027-03-01"),
+    ("2026-12-01", "by the 31st (thirty-first) day of May, 2027", "by the 31st (thirty-first) day of May, 2027",
+     "2026-12-01", "2027-05-31"),
+    ("2026-12-01", "results for FY2025-26", "FY2025-26", "2025-01-01", "2026-12-31"),
+    ("2026-12-01", "the 2027/28 tax year", "2027/28", "2027-01-01", "2028-12-31"),
 ])
 def test_round21_fixes_in_other_wordings(today: str, text: str, span: str, start: str, end: str) -> None:
     assert span_triples(text, today) == [(span, start, end)]
@@ -113,6 +120,7 @@ def test_round21_fixes_in_other_wordings(today: str, text: str, span: str, start
     ("2026-12-01", "I bought it on sunday.com", []),
     ("2026-12-01", "Mr. Lee flies Friday", [("Friday", "2026-12-04", "2026-12-04")]),
     ("2026-12-01", "an early part of the plan", []),
+    ("2026-12-01", "the fifth (6th) day", []),  # a bracket naming another number is no restatement
 ])
 def test_round21_neighbours(today: str, text: str, expected: list) -> None:
     assert span_triples(text, today) == expected

@@ -2855,7 +2855,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
 def _reworded(text: str, index: list[int] | None) -> tuple[str, list[int] | None]:
     """``text`` with spoken_en's number words and phrases and variants_en's word orders rewritten, its index composed
     with the one it already had."""
-    for rewrite in (spoken_en.rewrite, variants_en.rewrite, rewordings_en.rewrite):
+    for rewrite in (rewordings_en.rewrite_early, spoken_en.rewrite, variants_en.rewrite, rewordings_en.rewrite):
         reworded, inner = rewrite(text)
         if inner is not None:
             text, index = reworded, inner if index is None else [index[i] for i in inner]

@@ -144,24 +144,79 @@ _REWRITES += (
      re.compile(r"(?<!\bthe\s)(?<!\bthe\s\s)\b(?P<p>early|earlier|middle|later|latter|closing)\s+part\s+of\s+"
                 rf"(?=(?:this|next|last|the|{_YEAR}\b|{_MONTH}\b))", _I), _part_of),
 )
+_SPELLED_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+                     "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+                     "eighteenth", "nineteenth", "twentieth")
+_ORDINAL_VALUE = {w: k for k, w in enumerate(_SPELLED_ORDINALS, 1)}
+_ORDINAL_VALUE.update({f"twenty-{w}": 20 + k for k, w in enumerate(_SPELLED_ORDINALS[:9], 1)})
+_ORDINAL_VALUE.update({f"twenty {w}": 20 + k for k, w in enumerate(_SPELLED_ORDINALS[:9], 1)})
+_ORDINAL_VALUE.update({"thirtieth": 30, "thirty-first": 31, "thirty first": 31})
+_SPELLED_ORDINAL = "|".join(sorted((w.replace(" ", r"\s+") for w in _ORDINAL_VALUE), key=len, reverse=True))
+
+
+def _ordinal_value(raw: str) -> int | None:
+    raw = " ".join(raw.lower().split())
+    return int(raw[:-2]) if raw[:-2].isdigit() else _ORDINAL_VALUE.get(raw)
+
+
+def _restated_ordinal(m: re.Match[str]) -> str:
+    same = _ordinal_value(m.group("a")) == _ordinal_value(m.group("b")) is not None
+    return m.group("a") if same else m.group(0)
+
+
+def _split_year(m: re.Match[str]) -> str:
+    y = int(m.group("y")) if len(m.group("y")) == 4 else 2000 + int(m.group("y"))
+    return f"{y}/{m.group('z')[-2:]}" if (y + 1) % 100 == int(m.group("z")[-2:]) else m.group(0)
+
+
+_REWRITES += (
+    # a financial or tax year that spans two calendar years ("FY2026-27", "tax year 2026/27", "FY27/28", "the
+    # 2026-27 financial year") is read as "2026/27": both calendar years, as "the 2026-27 season" (a fiscal year is
+    # read in calendar years, README; where it starts -- April in India and the UK, July in Australia -- differs)
+    (("fy", "tax year", "financial year", "fiscal year"),
+     re.compile(r"\b(?:(?-i:FY)\s*|(?:the\s+)?(?:tax|financial|fiscal)\s+year\s+)(?P<y>(?:19|20)\d{2}|\d{2})\s*[-/–]\s*"
+                r"(?P<z>(?:19|20)?\d{2})\b(?![-/–.]\d)", _I), _split_year),
+)
+# read before spoken_en's number words (which read "the thirtieth day" only without the bracket after it)
+_EARLY_REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
+    # a contract's day said twice, in words and in figures ("the thirtieth (30th) day of June", "the 1st (first) day
+    # of May"): the day once, as written first (a bracket that names another number stays as it was)
+    (("th)", "st)", "nd)", "rd)"),
+     re.compile(rf"\b(?P<a>{_SPELLED_ORDINAL}|(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s*\(\s*(?P<b>{_SPELLED_ORDINAL}|"
+                r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s*\)", _I), _restated_ordinal),
+)
 _NEEDLES = [(needle, k) for k, (needles, _, _) in enumerate(_REWRITES) for needle in needles]
 _NEEDLE_SCAN = ahocorasick_rs.AhoCorasick([needle for needle, _ in _NEEDLES],
                                         implementation=ahocorasick_rs.Implementation.DFA)
 
 
+_EARLY_NEEDLES = [(needle, k) for k, (needles, _, _) in enumerate(_EARLY_REWRITES) for needle in needles]
+_EARLY_SCAN = ahocorasick_rs.AhoCorasick([needle for needle, _ in _EARLY_NEEDLES],
+                                       implementation=ahocorasick_rs.Implementation.DFA)
+
+
 def rewrite(text: str) -> tuple[str, list[int] | None]:
     """``text`` with these phrases read as the usual ones, and for each character of the result the index of the
     character it stands for in ``text``; no index when nothing was rewritten (as variants_en.rewrite)."""
+    return _rewritten(text, _REWRITES, _NEEDLES, _NEEDLE_SCAN)
+
+
+def rewrite_early(text: str) -> tuple[str, list[int] | None]:
+    """As :func:`rewrite`, for the rewrites read before spoken_en's (a day said in words and figures)."""
+    return _rewritten(text, _EARLY_REWRITES, _EARLY_NEEDLES, _EARLY_SCAN)
+
+
+def _rewritten(text: str, rewrites, needles, scan) -> tuple[str, list[int] | None]:  # noqa: ANN001
     low = text.lower()
     try:
-        hits = _NEEDLE_SCAN.find_matches_as_indexes(low, overlapping=True)
+        hits = scan.find_matches_as_indexes(low, overlapping=True)
     except UnicodeEncodeError:  # a lone surrogate: the automaton reads UTF-8
-        hits = [(i, 0, 0) for i, (needle, _) in enumerate(_NEEDLES) if needle in low]
+        hits = [(i, 0, 0) for i, (needle, _) in enumerate(needles) if needle in low]
     if not hits:
         return text, None
     found: list[tuple[int, int, str]] = []
-    for k in sorted({_NEEDLES[i][1] for i, _, _ in hits}):
-        _, pattern, usual = _REWRITES[k]
+    for k in sorted({needles[i][1] for i, _, _ in hits}):
+        _, pattern, usual = rewrites[k]
         for m in pattern.finditer(text):  # type: ignore[attr-defined]
             if not any(m.start() < e and s < m.end() for s, e, _ in found):
                 found.append((m.start(), m.end(), usual(m)))  # type: ignore[operator]
