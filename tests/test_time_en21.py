@@ -97,6 +97,11 @@ def test_both_halves_hold_rows() -> None:
      "2026-12-01", "2027-05-31"),
     ("2026-12-01", "results for FY2025-26", "FY2025-26", "2025-01-01", "2026-12-31"),
     ("2026-12-01", "the 2027/28 tax year", "2027/28", "2027-01-01", "2028-12-31"),
+    # chat "lst" / "nxt" before a short week word after a weekday; learner "of coming month", "before one week"
+    ("2026-12-01", "fri nxt wk works", "fri nxt wk", "2026-12-11", "2026-12-11"),
+    ("2026-12-01", "busy lst wk", "lst wk", "2026-11-23", "2026-11-29"),
+    ("2026-12-01", "on 10th of coming month", "on 10th of coming month", "2027-01-10", "2027-01-10"),
+    ("2026-12-01", "he called before one month.", "before one month", "2026-11-01", "2026-11-30"),
 ])
 def test_round21_fixes_in_other_wordings(today: str, text: str, span: str, start: str, end: str) -> None:
     assert span_triples(text, today) == [(span, start, end)]
@@ -121,6 +126,7 @@ def test_round21_fixes_in_other_wordings(today: str, text: str, span: str, start
     ("2026-12-01", "Mr. Lee flies Friday", [("Friday", "2026-12-04", "2026-12-04")]),
     ("2026-12-01", "an early part of the plan", []),
     ("2026-12-01", "the fifth (6th) day", []),  # a bracket naming another number is no restatement
+    ("2026-12-01", "finish before one week passes", []),  # a deadline's count, not "ago"
 ])
 def test_round21_neighbours(today: str, text: str, expected: list) -> None:
     assert span_triples(text, today) == expected

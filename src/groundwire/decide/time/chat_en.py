@@ -87,7 +87,7 @@ _AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "t
 # (a clock is no date: "next thu 9am", "this Thu 9-11am", "fri 10:30" are written out, the clock going with the day)
 _DATE_AFTER = re.compile(r"[\s,.]*(?:\d(?!\d?(?::\d{2})?\s*(?:[-–]\s*\d{1,2}(?::\d{2})?\s*)?[ap]\.?m\b|\d?:\d{2})"
                          r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.IGNORECASE)
-_COUNT_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|a|one|per|every|each|the|coming|past|first|second|third|fourth|"
+_COUNT_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|lst|a|one|per|every|each|the|coming|past|first|second|third|fourth|"
                            r"fifth|final|"
                            # round 19: the other words that place a unit ("the upcoming wk", "the previous yr") and
                            # counts in words ("twelve mos", "two wk", "a couple yrs")
@@ -294,7 +294,7 @@ def _chat_weekday(m: re.Match[str], before: str) -> bool:
 # that are words too ("mon", "wed", "sat", "sun") only written with their capital, unless before "after next" /
 # "before last" ("more sun next week", "we sat before the fire" stay words)
 _COMPOSED_AFTER = re.compile(r"\s+(?:(?P<fixed>after\s+next|before\s+last)\b|(?:after|before)\s+(?:the\s+)?(?-i:[A-Z0-9])"
-                             r"|(?:of\s+)?(?:next|last|this|the\s+following|the\s+previous)\s+(?:week|wk)\b|week\b(?![\w'’-]))",
+                             r"|(?:of\s+)?(?:next|nxt|last|lst|this|the\s+following|the\s+previous)\s+(?:week|wk)\b|week\b(?![\w'’-]))",
                              re.IGNORECASE)
 _RANGE_START_BEFORE = re.compile(rf"\b{_WD}\s*(?:-|–|—|&|to|thru|through|till|until|or|and)\s*$", re.IGNORECASE)
 _COMPOSED_BEFORE = re.compile(r"\b(?:coming|upcoming|following|previous)\s+$", re.IGNORECASE)

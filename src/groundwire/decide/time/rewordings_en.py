@@ -1,5 +1,5 @@
 """More wordings of English time phrases read as the usual phrase (round 21), after variants_en's, each for a cause
-seen in two or more rows of different tables (the slot or word class the rules lacked), not for one sentence:
+(a slot or a word class the rules lacked), checked in other wordings than the rows that showed it:
 
 - a part of the day said short or clipped after a day word: "tmrw am", "Friday p.m.", "Wednesday midmorning", "sat
   mid-afternoon", "tomorrow mornin'", "thurs evenin" are "tomorrow morning", "Friday afternoon", "Wednesday morning"
@@ -19,7 +19,15 @@ seen in two or more rows of different tables (the slot or word class the rules l
 - a week's number glued to "wk" ("wk53", "wk 7" is chat_en's) is "week 53";
 - a range's second end said as "the 2nd of next" after "of this month" is "the 2nd of next month";
 - learner English "since two days" / "since 3 weeks" before a subject ("since two days I am sick") is "for the past
-  two days" (variants_en reads it where the phrase ends).
+  two days" (variants_en reads it where the phrase ends); "before one week" / "since one month" (a single unit) are
+  "a week ago" / "for the past month"; "of coming month" (no article) is "of next month";
+- a day, a month's name and a two-digit year ending the phrase ("Tue, 5 Jan 27", "14th April 15") is that year;
+- two quarters or halves sharing a year ("the 2nd to the 4th quarter of 2027", "the first and second quarters of
+  2028") are "Q2 to Q4 2027"; "latter part of next week" without its "the" is read as with it;
+- a fiscal or tax year over two calendar years ("FY2026-27", "tax year 2026/27", "FY27/28") is "2026/27", both
+  calendar years (where such a year starts -- April in India and the UK, July in Australia -- differs);
+- read first, before spoken_en's number words: a contract's day said in words and in figures ("the thirtieth (30th)
+  day of June", "the 1st (first) day of May") is said once.
 
 The text is read with each phrase rewritten, and the spans map back onto the words as written (as variants_en).
 """
@@ -54,6 +62,43 @@ def _since_count(m: re.Match[str]) -> str:
 
 def _forthcoming(m: re.Match[str]) -> str:
     return "coming"
+
+
+_ORD_NUMBER = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+_ORD_1_4 = r"(?:first|second|third|fourth|1st|2nd|3rd|4th)"
+
+
+def _part_range(m: re.Match[str]) -> str:
+    a, b = _ORD_NUMBER[m.group("a").lower()], _ORD_NUMBER[m.group("b").lower()]
+    p = "Q" if m.group("u").lower().startswith("quarter") else "H"
+    if a >= b or (p == "H" and b > 2):
+        return m.group(0)
+    return f"{p}{a} to {p}{b} {m.group('x')}"
+
+
+_SPELLED_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+                     "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+                     "eighteenth", "nineteenth", "twentieth")
+_ORDINAL_VALUE = {w: k for k, w in enumerate(_SPELLED_ORDINALS, 1)}
+_ORDINAL_VALUE.update({f"twenty-{w}": 20 + k for k, w in enumerate(_SPELLED_ORDINALS[:9], 1)})
+_ORDINAL_VALUE.update({f"twenty {w}": 20 + k for k, w in enumerate(_SPELLED_ORDINALS[:9], 1)})
+_ORDINAL_VALUE.update({"thirtieth": 30, "thirty-first": 31, "thirty first": 31})
+_SPELLED_ORDINAL = "|".join(sorted((w.replace(" ", r"\s+") for w in _ORDINAL_VALUE), key=len, reverse=True))
+
+
+def _ordinal_value(raw: str) -> int | None:
+    raw = " ".join(raw.lower().split())
+    return int(raw[:-2]) if raw[:-2].isdigit() else _ORDINAL_VALUE.get(raw)
+
+
+def _restated_ordinal(m: re.Match[str]) -> str:
+    same = _ordinal_value(m.group("a")) == _ordinal_value(m.group("b")) is not None
+    return m.group("a") if same else m.group(0)
+
+
+def _split_year(m: re.Match[str]) -> str:
+    y = int(m.group("y")) if len(m.group("y")) == 4 else 2000 + int(m.group("y"))
+    return f"{y}/{m.group('z')[-2:]}" if (y + 1) % 100 == int(m.group("z")[-2:]) else m.group(0)
 
 
 # (needles: the lower-case strings one of which a text must hold for the rewrite to be tried; pattern; new words)
@@ -106,8 +151,6 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
      re.compile(r"\bsince\s+(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|few)\s+"
                 r"(?P<u>days|weeks|months|years)\b(?=\s+(?:i|we|he|she|they|you|it|my|our|his|her|their)\b)", _I),
      _since_count),
-)
-_REWRITES += (
     # a day and a month's short name before a two-digit year that ends the phrase ("Tue, 5 Jan 27", "5 Jan 27 10:00",
     # RFC 822's and a form's way) is that year, as "5 Jan 2027" (not "5 Jan 27 people": a count after it)
     (tuple(f"{mon}{tail}" for mon in ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
@@ -116,66 +159,32 @@ _REWRITES += (
      re.compile(rf"(?<![\d/.:])(?<!\d-)(?P<d>[0-3]?\d(?:st|nd|rd|th)?\s+{_MONTH}\.?)\s+(?P<yy>\d{{2}})"
                 r"(?=\s*(?:$|[,;!?)]|\.(?:\s|$)|(?:[01]?\d|2[0-3]):[0-5]\d))", _I),
      lambda m: f"{m.group('d')} {'20' if int(m.group('yy')) < 70 else '19'}{m.group('yy')}"),
-)
-_ORD_NUMBER = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
-_ORD_1_4 = r"(?:first|second|third|fourth|1st|2nd|3rd|4th)"
-
-
-def _part_range(m: re.Match[str]) -> str:
-    a, b = _ORD_NUMBER[m.group("a").lower()], _ORD_NUMBER[m.group("b").lower()]
-    p = "Q" if m.group("u").lower().startswith("quarter") else "H"
-    if a >= b or (p == "H" and b > 2):
-        return m.group(0)
-    return f"{p}{a} to {p}{b} {m.group('x')}"
-
-
-_REWRITES += (
     # two quarters or halves sharing their year ("the 2nd to the 4th quarter of 2027", "the first and second quarters
     # of 2028", "the first through third quarters of 2027") run from the first to the second: "Q2 to Q4 2027"
     (tuple(f"{o}{j}" for o in ("st", "nd", "rd", "th") for j in (" to ", " and ", " through ", " thru ", "-", "–", " - ")),
      re.compile(rf"\bthe\s+(?P<a>{_ORD_1_4})\s*(?:to|through|thru|and|-|–)\s*(?:the\s+)?(?P<b>{_ORD_1_4})\s+"
                 rf"(?P<u>quarters?|halves|half)\s+of\s+(?P<x>{_YEAR})\b", _I),
      _part_range),
-)
-_REWRITES += (
     # "latter part of next week" / "early part of 2027" without their "the" (variants_en reads them with it): the
     # thirds of the period, as "the latter part of next week" (only before a word that places the period)
     (("part of",),
      re.compile(r"(?<!\bthe\s)(?<!\bthe\s\s)\b(?P<p>early|earlier|middle|later|latter|closing)\s+part\s+of\s+"
                 rf"(?=(?:this|next|last|the|{_YEAR}\b|{_MONTH}\b))", _I), _part_of),
-)
-_SPELLED_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-                     "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
-                     "eighteenth", "nineteenth", "twentieth")
-_ORDINAL_VALUE = {w: k for k, w in enumerate(_SPELLED_ORDINALS, 1)}
-_ORDINAL_VALUE.update({f"twenty-{w}": 20 + k for k, w in enumerate(_SPELLED_ORDINALS[:9], 1)})
-_ORDINAL_VALUE.update({f"twenty {w}": 20 + k for k, w in enumerate(_SPELLED_ORDINALS[:9], 1)})
-_ORDINAL_VALUE.update({"thirtieth": 30, "thirty-first": 31, "thirty first": 31})
-_SPELLED_ORDINAL = "|".join(sorted((w.replace(" ", r"\s+") for w in _ORDINAL_VALUE), key=len, reverse=True))
-
-
-def _ordinal_value(raw: str) -> int | None:
-    raw = " ".join(raw.lower().split())
-    return int(raw[:-2]) if raw[:-2].isdigit() else _ORDINAL_VALUE.get(raw)
-
-
-def _restated_ordinal(m: re.Match[str]) -> str:
-    same = _ordinal_value(m.group("a")) == _ordinal_value(m.group("b")) is not None
-    return m.group("a") if same else m.group(0)
-
-
-def _split_year(m: re.Match[str]) -> str:
-    y = int(m.group("y")) if len(m.group("y")) == 4 else 2000 + int(m.group("y"))
-    return f"{y}/{m.group('z')[-2:]}" if (y + 1) % 100 == int(m.group("z")[-2:]) else m.group(0)
-
-
-_REWRITES += (
     # a financial or tax year that spans two calendar years ("FY2026-27", "tax year 2026/27", "FY27/28", "the
     # 2026-27 financial year") is read as "2026/27": both calendar years, as "the 2026-27 season" (a fiscal year is
     # read in calendar years, README; where it starts -- April in India and the UK, July in Australia -- differs)
     (("fy", "tax year", "financial year", "fiscal year"),
      re.compile(r"\b(?:(?-i:FY)\s*|(?:the\s+)?(?:tax|financial|fiscal)\s+year\s+)(?P<y>(?:19|20)\d{2}|\d{2})\s*[-/–]\s*"
                 r"(?P<z>(?:19|20)?\d{2})\b(?![-/–.]\d)", _I), _split_year),
+    # learner English "of coming month" (no article; "the coming month" is read already) is "of next month"
+    (("of coming ",),
+     re.compile(r"\bof\s+coming\s+(?P<u>week|month|year)\b", _I), lambda m: f"of next {m.group('u')}"),
+    # learner English "before one week" / "since one month" where the phrase ends (variants_en reads the plural
+    # counts): a week ago / the past month
+    (("before one ", "before 1 ", "before a ", "since one ", "since 1 ", "since a "),
+     re.compile(r"\b(?P<w>before|since)\s+(?:one|1|a)\s+(?P<u>day|week|month|year)\b"
+                r"(?=\s*(?:$|[^\w\s-]|(?:and|but|so|now|already|only|i|we|he|she|they|you|it)\b))", _I),
+     lambda m: f"a {m.group('u')} ago" if m.group("w").lower() == "before" else f"for the past {m.group('u')}"),
 )
 # read before spoken_en's number words (which read "the thirtieth day" only without the bracket after it)
 _EARLY_REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
