@@ -102,6 +102,12 @@ def test_both_halves_hold_rows() -> None:
     ("2026-12-01", "busy lst wk", "lst wk", "2026-11-23", "2026-11-29"),
     ("2026-12-01", "on 10th of coming month", "on 10th of coming month", "2027-01-10", "2027-01-10"),
     ("2026-12-01", "he called before one month.", "before one month", "2026-11-01", "2026-11-30"),
+    # a calendar week's number before its year
+    ("2026-12-01", "Lieferung KW 05/2027", "KW 05/2027", "2027-02-01", "2027-02-07"),
+    ("2026-12-01", "release in CW12 2027", "CW12 2027", "2027-03-22", "2027-03-28"),
+    # "same time tomorrow"; finance's "the balance of"
+    ("2026-12-01", "same time tomorrow?", "same time tomorrow", "2026-12-02", "2026-12-02"),
+    ("2026-12-01", "guidance for the balance of the quarter", "the balance of the quarter", "2026-12-01", "2026-12-31"),
 ])
 def test_round21_fixes_in_other_wordings(today: str, text: str, span: str, start: str, end: str) -> None:
     assert span_triples(text, today) == [(span, start, end)]

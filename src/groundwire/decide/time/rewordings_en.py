@@ -185,6 +185,14 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
      re.compile(r"\b(?P<w>before|since)\s+(?:one|1|a)\s+(?P<u>day|week|month|year)\b"
                 r"(?=\s*(?:$|[^\w\s-]|(?:and|but|so|now|already|only|i|we|he|she|they|you|it)\b))", _I),
      lambda m: f"a {m.group('u')} ago" if m.group("w").lower() == "before" else f"for the past {m.group('u')}"),
+    # a calendar week's number before its year, as business and German / Nordic writers put it ("CW2 2027", "KW 02/2027",
+    # "wk 01/2027", "Wk 7, 2027"): "week 2 of 2027" (CW / KW in capitals only; "w2" is a tax form)
+    (("cw", "kw", "wk"),
+     re.compile(rf"\b(?:(?-i:CW|KW)|wk\.?)\s*(?P<n>0?[1-9]|[1-4]\d|5[0-3])\s*(?:[/,]\s*|\s+)(?P<y>{_YEAR})\b", _I),
+     lambda m: f"week {int(m.group('n'))} of {m.group('y')}"),
+    # "this time tomorrow" / "the same time yesterday" (as "this time next week" reads) are that day
+    (("time tomorrow", "time yesterday"),
+     re.compile(r"\b(?:this|(?:the\s+)?same)\s+time\s+(?P<d>tomorrow|yesterday)\b", _I), lambda m: m.group("d")),
 )
 # read before spoken_en's number words (which read "the thirtieth day" only without the bracket after it)
 _EARLY_REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
