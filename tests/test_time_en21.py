@@ -108,6 +108,11 @@ def test_both_halves_hold_rows() -> None:
     # "same time tomorrow"; finance's "the balance of"
     ("2026-12-01", "same time tomorrow?", "same time tomorrow", "2026-12-02", "2026-12-02"),
     ("2026-12-01", "guidance for the balance of the quarter", "the balance of the quarter", "2026-12-01", "2026-12-31"),
+    ("2026-12-01", "sales later this quarter", "later this quarter", "2026-12-01", "2026-12-31"),
+    # Easter-cycle days with a short weekday; Melbourne Cup Day
+    ("2026-12-01", "service on Ash Wed. 2028", "Ash Wed. 2028", "2028-03-01", "2028-03-01"),
+    ("2026-12-01", "closed Maundy Thu", "Maundy Thu", "2027-03-25", "2027-03-25"),
+    ("2026-12-01", "Melbourne Cup Day 2028", "Melbourne Cup Day 2028", "2028-11-07", "2028-11-07"),
 ])
 def test_round21_fixes_in_other_wordings(today: str, text: str, span: str, start: str, end: str) -> None:
     assert span_triples(text, today) == [(span, start, end)]
@@ -133,6 +138,7 @@ def test_round21_fixes_in_other_wordings(today: str, text: str, span: str, start
     ("2026-12-01", "an early part of the plan", []),
     ("2026-12-01", "the fifth (6th) day", []),  # a bracket naming another number is no restatement
     ("2026-12-01", "finish before one week passes", []),  # a deadline's count, not "ago"
+    ("2026-12-01", "a family day out", []),  # Canada's Family Day is left out: an everyday phrase
 ])
 def test_round21_neighbours(today: str, text: str, expected: list) -> None:
     assert span_triples(text, today) == expected
