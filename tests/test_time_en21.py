@@ -113,6 +113,10 @@ def test_both_halves_hold_rows() -> None:
     ("2026-12-01", "service on Ash Wed. 2028", "Ash Wed. 2028", "2028-03-01", "2028-03-01"),
     ("2026-12-01", "closed Maundy Thu", "Maundy Thu", "2027-03-25", "2027-03-25"),
     ("2026-12-01", "Melbourne Cup Day 2028", "Melbourne Cup Day 2028", "2028-11-07", "2028-11-07"),
+    # a tracker's label before a month/day; glued hours before "ago"
+    ("2026-12-01", "Deadline: 12/18 (hard)", "12/18", "2026-12-18", "2026-12-18"),
+    ("2026-12-01", "ETA 12/22 per carrier", "12/22", "2026-12-22", "2026-12-22"),
+    ("2026-12-01", "last commit 3h ago", "3h ago", "2026-12-01", "2026-12-01"),
 ])
 def test_round21_fixes_in_other_wordings(today: str, text: str, span: str, start: str, end: str) -> None:
     assert span_triples(text, today) == [(span, start, end)]
@@ -139,6 +143,7 @@ def test_round21_fixes_in_other_wordings(today: str, text: str, span: str, start
     ("2026-12-01", "the fifth (6th) day", []),  # a bracket naming another number is no restatement
     ("2026-12-01", "finish before one week passes", []),  # a deadline's count, not "ago"
     ("2026-12-01", "a family day out", []),  # Canada's Family Day is left out: an everyday phrase
+    ("2026-12-01", "ETA 1/2 hour", []),  # a fraction before a unit stays a fraction
 ])
 def test_round21_neighbours(today: str, text: str, expected: list) -> None:
     assert span_triples(text, today) == expected

@@ -119,9 +119,10 @@ _CLOCK_BEFORE = re.compile(r"(?:\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?|\b(?:[01]?\d|
                            r"|(?<![\w:./,#-])(?:[01]\d|2[0-3])[0-5]\d(?:\s*(?:hrs|h))?)\s+$",
                            re.IGNORECASE)
 # a count glued to its unit before "ago" (social-media timestamps): "2d ago", "3w ago", "5mo ago", "1y ago"
-_GLUED_UNITS = {"d": "days", "w": "weeks", "wk": "weeks", "mo": "months", "y": "years", "yr": "years"}
-_GLUED = r"\d{1,3}(?:wk|mo|yr|[dwy])(?=\s+ago\b)"
-_GLUED_WORD = re.compile(r"(\d{1,3})(wk|mo|yr|[dwy])")
+_GLUED_UNITS = {"d": "days", "w": "weeks", "wk": "weeks", "mo": "months", "y": "years", "yr": "years",
+                "h": "hours", "hr": "hours", "hrs": "hours"}  # (round 21: "updated 2h ago", "5hrs ago": today)
+_GLUED = r"\d{1,3}(?:wk|mo|yrs?|hrs?|[dwyh])(?=\s+ago\b)"
+_GLUED_WORD = re.compile(r"(\d{1,3})(wk|mo|yr|hrs?|[dwyh])")
 # round 20: a count glued to a unit's word or its short form before a word that moves from a day ("2wks from tmrw",
 # "3days from now", "6mos later", "2wks ago") or after "in" ("in 2wks"): written apart
 _GLUED_LONG = (r"\d{1,3}(?:days?|wks?|weeks?|mos|months?|yrs?|years?|fortnights?)(?=\s+(?:ago|from|later|before|after|hence|"
@@ -191,7 +192,7 @@ def _trie(words: list[str]) -> str:
 # the same, case-sensitive on lower-cased text: a third of the time (most texts hold none of these words)
 # (round 20: a count glued to a unit's word in the screen's glued branch, looser than _GLUED_LONG; the dotted
 # initialisms by a substring test, see expand: as branches of their own they cost every text about a microsecond)
-_GLUED_SCREEN = rf"\d{{1,3}}(?:(?:wk|mo|yr|[dwy])(?=\s+ago\b)|days?|wks?|weeks?|mos|months?|yrs?|years?|fortnights?)"
+_GLUED_SCREEN = rf"\d{{1,3}}(?:(?:wk|mo|yrs?|hrs?|[dwyh])(?=\s+ago\b)|days?|wks?|weeks?|mos|months?|yrs?|years?|fortnights?)"
 _SCREEN = re.compile(rf"(?<![\w'’])(?:{_trie(_ALTERNATION.split('|'))}|{_GLUED_SCREEN}|{_AP_CLOCK})(?![\w'’])"
                      r"|[a-z]\.[ \t]+[a-z]")
 _WORD_WITH_TYPOS = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_DOTTED_INITIALS}|{_WITH_TYPOS}|{_GLUED}|{_GLUED_LONG}|{_AP_CLOCK})(?![\w'’])",

@@ -783,7 +783,10 @@ _SLASH_CLOCK = re.compile(r"\s+at\s+\d")
 # 12/19"; round 12c), unless "of" follows ("shipped 1/2 of the orders" is a fraction)
 _EVENT_LEAD = re.compile(r"\b(?:deliver(?:ed|y)|attempted|ship(?:s|ped)|dispatched|posted|placed|received|sent|paid|"
                          r"issued|filed|signed|updated|expire[sd]?|expiry|effective|dated|depart(?:s|ed|ure)|"
-                         r"arriv(?:es|ed|al)|returned|refunded|scheduled|booked|cancell?ed)[,:]?\s$", _I)
+                         r"arriv(?:es|ed|al)|returned|refunded|scheduled|booked|cancell?ed|"
+                         # round 21: a tracker's or a form's label with its colon ("Due: 12/15", "Deadline: 1/8",
+                         # "ETA 12/18", "Closes: 1/31")
+                         r"due|deadline|eta|etd|closes|closing|opens|starts|ends)[,:]?\s$", _I)
 _OF_AFTER = re.compile(r"\s+of\b", _I)
 # a proper fraction of a small denominator followed by a word that carries no date on ("paid 1/2 upfront", "received
 # 3/4 cup", "sent 2/3 to the bank", "shipped 1/4 now"): a share, not a day (review12c)
