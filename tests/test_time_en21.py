@@ -117,6 +117,9 @@ def test_both_halves_hold_rows() -> None:
     ("2026-12-01", "Deadline: 12/18 (hard)", "12/18", "2026-12-18", "2026-12-18"),
     ("2026-12-01", "ETA 12/22 per carrier", "12/22", "2026-12-22", "2026-12-22"),
     ("2026-12-01", "last commit 3h ago", "3h ago", "2026-12-01", "2026-12-01"),
+    # British week commencing / beginning, short, before a day/month
+    ("2026-12-01", "rota for w/b 21/12", "w/b 21/12", "2026-12-21", "2026-12-27"),
+    ("2026-12-01", "Training WC 8 Feb", "WC 8 Feb", "2027-02-08", "2027-02-14"),
 ])
 def test_round21_fixes_in_other_wordings(today: str, text: str, span: str, start: str, end: str) -> None:
     assert span_triples(text, today) == [(span, start, end)]
@@ -144,6 +147,7 @@ def test_round21_fixes_in_other_wordings(today: str, text: str, span: str, start
     ("2026-12-01", "finish before one week passes", []),  # a deadline's count, not "ago"
     ("2026-12-01", "a family day out", []),  # Canada's Family Day is left out: an everyday phrase
     ("2026-12-01", "ETA 1/2 hour", []),  # a fraction before a unit stays a fraction
+    ("2026-12-01", "the wc is 2/3 full", []),
 ])
 def test_round21_neighbours(today: str, text: str, expected: list) -> None:
     assert span_triples(text, today) == expected

@@ -52,6 +52,16 @@ _PART_OF_DAY = {"am": "morning", "a.m": "morning", "a.m.": "morning", "pm": "aft
                 "midafternoon": "afternoon", "mid-afternoon": "afternoon", "mid afternoon": "afternoon"}
 
 
+_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December")
+
+
+def _week_commencing(m: re.Match[str]) -> str:
+    if m.group("dm"):
+        return f"w/c {m.group('dm')}"
+    return f"w/c {int(m.group('d'))} {_MONTH_NAMES[int(m.group('m')) - 1]}"
+
+
 def _part_of_day(m: re.Match[str]) -> str:
     return f"{m.group('d')} {_PART_OF_DAY[' '.join(m.group('p').lower().split())]}"
 
@@ -193,6 +203,11 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
     # "this time tomorrow" / "the same time yesterday" (as "this time next week" reads) are that day
     (("time tomorrow", "time yesterday"),
      re.compile(r"\b(?:this|(?:the\s+)?same)\s+time\s+(?P<d>tomorrow|yesterday)\b", _I), lambda m: m.group("d")),
+    # British "week commencing / beginning" written short, with or without its slash, before a day and month as
+    # day/month ("wc 18/1", "w/b 11/01", "WC 4 Jan"): "w/c 18 January", the seven days from it
+    (("wc ", "w/c ", "wb ", "w/b ", "wc. ", "wb. "),
+     re.compile(r"\bw/?(?:c|b)\.?\s+(?:(?P<d>[12]\d|3[01]|0?[1-9])/(?P<m>1[0-2]|0?[1-9])(?![/\d])(?!\s+(?:full|empty|of|cups?)\b)"
+                rf"|(?P<dm>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s+{_MONTH}\b))", _I), _week_commencing),
 )
 # read before spoken_en's number words (which read "the thirtieth day" only without the bracket after it)
 _EARLY_REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
