@@ -13,7 +13,7 @@ Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3
 | --blind9 | --blind9h | --blind9i | --blind9j | --blind9k | --blind9m | --blind9n | --spec14 | --spec14f
 | --wave16 | --wave16h | --wave16i | --review16b | --review16bh | --wave17 | --wave17h | --wave17b | --wave17bh
 | --wave18 | --wave18h | --wave18b | --wave18bh | --wave19 | --wave19h | --wave20 | --wave20h | --review20 | --review20h
-| --wave21 | --wave21h]
+| --wave21 | --wave21h | --review21]
 [--base OTHER/src [--all-tables]]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
@@ -112,7 +112,8 @@ and split the same way, time_en_review20.tsv; --wave21 / --wave21h: round 21's w
 British / Irish / Australian / Indian / Canadian English, US federal and finance writing, contracts, bug trackers and
 CI logs, chat typos and slang and non-native English write them, the rest sentences in voices no table used (school
 newsletters, HR leave policy, a transfer window, a planting calendar, court listings, museums, train service changes)
-with look-alikes, split the same way, time_en_wave21.tsv.)
+with look-alikes, split the same way, time_en_wave21.tsv; --review21: round 21's self-review, look-alikes beside
+each of time-en21's rules and other wordings, written after its last rule, scored whole, time_en_review21.tsv.)
 """
 
 from __future__ import annotations
@@ -198,6 +199,9 @@ _TABLES = (
      "look-alikes), fit half, read and tuned on (time_en_wave21.tsv)"),
     ("wave21h", "time_en_wave21.tsv",
      "round 21's wave, held half, never tuned on: totals only (time_en_wave21.tsv)"),
+    ("review21", "time_en_review21.tsv",
+     "round 21's self-review of time-en21's rules: look-alikes just outside or across each new rule and other "
+     "wordings, written after the last rule and scored once, whole (time_en_review21.tsv)"),
     ("review20", "time_en_review20.tsv",
      "round 20's review of time-en20's rules (review20t: look-alikes near each new rule -- a real date beside a "
      "shop's hours, 'now' alone, a year after a label-like word -- and other wordings it should catch), fit half, "
