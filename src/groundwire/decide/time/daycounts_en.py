@@ -10,7 +10,8 @@
   names the federal year (a bare "FY2027" or "fiscal 2027" stays the calendar year, README: organisations start
   theirs in different months);
 - "YTD 2026" / "2026 YTD" / "2026 year to date" is that year to today when the year is this one, the whole year
-  when it is gone by.
+  when it is gone by;
+- an anniversary ("it's a year today since ...", "two years tomorrow that ...") counts back instead.
 
 Handlers return (start, end, kind, absolute, relative) like the base rules.
 """
@@ -33,7 +34,7 @@ def h_units_from_day(m: re.Match[str], today: date):
     if not n or n > 50:
         return None
     word = m.group("d").lower()
-    sign = -1 if word == "yesterday" else 1
+    sign = -1 if word == "yesterday" or _ANNIVERSARY_AFTER.match(m.string, m.end()) else 1
     base = today + timedelta(days=_SHIFT_DAY[word])
     months = n * (12 if m.group("u").lower().startswith("year") else 1) * sign
     y, mo = add_months(base.year, base.month, months)
@@ -62,6 +63,8 @@ def h_year_to_date(m: re.Match[str], today: date):
     return date(y, 1, 1), (today if y == today.year else date(y, 12, 31)), "range", None, False
 
 
+# an anniversary counts back: "it's a year today since Dad died", "two years tomorrow that we met" (review21)
+_ANNIVERSARY_AFTER = re.compile(r"\s+(?:since|that)\b", _I)
 _FEDERAL = r"(?:federal|(?:the\s+)?(?:federal\s+)?government['’]s|u\.?s\.?(?:\s+federal)?)"
 RULES = [
     (re.compile(rf"\b(?P<n>{NUM})\s+(?P<u>months?|years?)\s+(?P<d>today|tomorrow|yesterday)\b(?!['’]s)", _I),

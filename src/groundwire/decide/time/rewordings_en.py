@@ -116,7 +116,10 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
     ((" am", " pm", " a.m", " p.m", "midmorning", "mid-morning", "mid morning", "midafternoon", "mid-afternoon",
       "mid afternoon"),
      re.compile(rf"\b(?P<d>{_DAY_WORD})\s+(?P<p>(?-i:am|pm|AM|PM)|a\.m\.?|p\.m\.?|mid[\s-]?(?:morning|afternoon))"
-                r"(?![\w'’]|\.\w)", _I), _part_of_day),
+                r"(?![\w'’]|\.\w)"
+                # (review21: "off today am i right" -- the verb; "Monday PM Smith resigned" -- a Prime Minister)
+                r"(?!\s+(?:i|you|he|she|we|they|it|not|so|going|here|there|sure|afraid|glad)\b)"
+                r"(?<!PM(?=\s+(?-i:[A-Z])))(?<!AM(?=\s+(?-i:[A-Z])))", _I), _part_of_day),
     (("mornin", "evenin", "aftanoon", "afternon"),
      re.compile(r"\b(?P<w>mornin|evenin|aftanoon|afternon)(?:['’]|\b)(?!g)", _I),
      lambda m: {"mornin": "morning", "evenin": "evening"}.get(m.group("w").lower(), "afternoon")),
@@ -126,8 +129,9 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
     (("after of ", "before of "),
      re.compile(rf"\b(?P<w>after|before)\s+of\s+(?=(?:{_DAY_WORD}|next|last|this)\b)", _I), lambda m: f"{m.group('w')} "),
     (("'s next day", "’s next day", "'s previous day", "’s previous day"),
-     re.compile(r"\b(?:(?P<d>tomorrow)['’]s\s+next|(?P<e>yesterday)['’]s\s+previous)\s+day\b", _I),
-     lambda m: "the day after tomorrow" if m.group("d") else "the day before yesterday"),
+     re.compile(r"\b(?:(?P<d>tomorrow|today)['’]s\s+next|(?P<e>yesterday|today)['’]s\s+previous)\s+day\b", _I),
+     lambda m: {"tomorrow": "the day after tomorrow", "yesterday": "the day before yesterday"}.get(
+         (m.group("d") or m.group("e")).lower(), "tomorrow" if m.group("d") else "yesterday")),
     (("last ", "final "),
      re.compile(rf"(?<=\bthe\s)(?:very\s+)?(?:last|final)\s+(?=(?:{_WD}|weekend)\s+"
                 r"before\s)", _I), lambda m: ""),  # (the words dropped: a span over "the ... Friday" keeps them)
@@ -141,11 +145,12 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
     (("calendar ",),
      re.compile(rf"\b(?P<w>of|in|[QH][1-4])\s+calendar\s+(?:year\s+)?(?=(?:{_YEAR})\b)", _I), lambda m: f"{m.group('w')} "),
     (("cq",),
-     re.compile(r"\b(?-i:CQ)(?P<q>[1-4])\b"), lambda m: f"Q{m.group('q')}"),
+     re.compile(rf"\b(?-i:CQ)(?P<q>[1-4])(?=\s*(?:{_YEAR}|['’]\d{{2}}|FY)\b)"),  # (review21: "the CQ1 capacitor")
+     lambda m: f"Q{m.group('q')}"),
     (("/q", "/h", "/ q", "/ h"),
      re.compile(rf"\b(?P<y>{_YEAR})\s*/\s*(?P<p>(?-i:[QH])[1-4])\b"), lambda m: f"{m.group('p')} {m.group('y')}"),
     (("qtr", "quarter "),
-     re.compile(rf"\b(?:qtr\.?\s*(?P<q>[1-4])|quarter\s+(?P<r>[1-4])(?=\s*(?:,\s*)?(?:of\s+)?(?:{_YEAR}|FY)\b|\s*$|\s*[.,;)!?]))\b",
+     re.compile(rf"\b(?:qtr\.?\s*(?P<q>[1-4])|quarter\s+(?P<r>[1-4])(?=\s*(?:,\s*)?(?:of\s+)?(?:{_YEAR}|FY)\b))\b",  # (review21: a game's "quarter 4.")
                 _I), lambda m: f"Q{m.group('q') or m.group('r')}"),
     (("forthcoming",),
      re.compile(r"\bforthcoming(?=\s+(?:week|weekend|month|quarter|year|fortnight|days|weeks|months|few|couple|\d|"
@@ -153,7 +158,8 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
     (("this past ",),
      re.compile(r"\bthis\s+past(?=\s+(?:week|weekend|month|year|fortnight|few|couple|\d))", _I), lambda m: "the past"),
     (("wk",),
-     re.compile(r"\bwk(?P<n>[1-9]|[1-4]\d|5[0-3])\b", _I), lambda m: f"week {m.group('n')}"),
+     re.compile(r"\bwk(?P<n>[1-9]|[1-4]\d|5[0-3])\b(?=\s*(?:$|[,.;:!?)]|of\b|\d))", _I),  # (review21: "wk3 homework")
+     lambda m: f"week {m.group('n')}"),
     (("of next",),
      re.compile(r"(?<=\bof this month to )(?P<d>the\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\s+of\s+next\b"
                 r"(?!\s+(?:week|month|year|quarter)\b)", _I), lambda m: f"{m.group('d')} of next month"),
@@ -198,7 +204,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
     # a calendar week's number before its year, as business and German / Nordic writers put it ("CW2 2027", "KW 02/2027",
     # "wk 01/2027", "Wk 7, 2027"): "week 2 of 2027" (CW / KW in capitals only; "w2" is a tax form)
     (("cw", "kw", "wk"),
-     re.compile(rf"\b(?:(?-i:CW|KW)|wk\.?)\s*(?P<n>0?[1-9]|[1-4]\d|5[0-3])\s*(?:[/,]\s*|\s+)(?P<y>{_YEAR})\b", _I),
+     re.compile(rf"\b(?:(?-i:CW|KW)|wk\.?)\s*(?P<n>0?[1-9]|[1-4]\d|5[0-3])(?:\s*[/,]\s*|\s+)(?P<y>{_YEAR})\b", _I),
      lambda m: f"week {int(m.group('n'))} of {m.group('y')}"),
     # "this time tomorrow" / "the same time yesterday" (as "this time next week" reads) are that day
     (("time tomorrow", "time yesterday"),
@@ -206,7 +212,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
     # British "week commencing / beginning" written short, with or without its slash, before a day and month as
     # day/month ("wc 18/1", "w/b 11/01", "WC 4 Jan"): "w/c 18 January", the seven days from it
     (("wc ", "w/c ", "wb ", "w/b ", "wc. ", "wb. "),
-     re.compile(r"\bw/?(?:c|b)\.?\s+(?:(?P<d>[12]\d|3[01]|0?[1-9])/(?P<m>1[0-2]|0?[1-9])(?![/\d])(?!\s+(?:full|empty|of|cups?)\b)"
+     re.compile(r"\b(?!(?-i:WB)\s)w/?(?:c|b)\.?\s+(?:(?P<d>[12]\d|3[01]|0?[1-9])/(?P<m>1[0-2]|0?[1-9])(?![/\d])(?!\s+(?:full|empty|of|cups?)\b)"
                 rf"|(?P<dm>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s+{_MONTH}\b))", _I), _week_commencing),
 )
 # read before spoken_en's number words (which read "the thirtieth day" only without the bracket after it)

@@ -1178,8 +1178,8 @@ RULES = [
                 r"|(?:the\s+)?(?P<eo>[EB]O[MYW])|(?P<mp>mid)[\s-]?(?P<mu>month|quarter|year)|(?P<eu>month|quarter|year)[\s-]end)\b",
                 _I), h_part_rel),
     # (round 21: a quarter too, "the rest of the quarter", "later this quarter"; finance's "the balance of the year")
-    (re.compile(r"\b(?:(?P<w>earlier|later)(?:\s+on)?\s+(?:this|in\s+the)|(?:the\s+)?(?P<rest>rest|remainder|balance)\s+of\s+"
-                r"(?:the|this))\s+(?P<u>week|month|quarter|year)\b", _I), h_earlier_later),
+    (re.compile(r"\b(?:(?P<w>earlier|later)(?:\s+on)?\s+(?:this|in\s+the)|(?:the\s+)?(?P<rest>rest|remainder|balance(?!\s+of\s+(?:the|this)\s+\w+['’]s))\s+of\s+"
+                r"(?:the|this))\s+(?P<u>week|month|quarter|year)\b", _I), h_earlier_later),  # (not "the balance of the quarter's rent")
     (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last"
