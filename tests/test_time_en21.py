@@ -148,6 +148,13 @@ def test_round21_fixes_in_other_wordings(today: str, text: str, span: str, start
     ("2026-12-01", "a family day out", []),  # Canada's Family Day is left out: an everyday phrase
     ("2026-12-01", "ETA 1/2 hour", []),  # a fraction before a unit stays a fraction
     ("2026-12-01", "the wc is 2/3 full", []),
+    # the review21 look-alikes' fixes, in other wordings
+    ("2026-12-01", "yesterday am i late?", [("yesterday", "2026-11-30", "2026-11-30")]),  # the verb
+    ("2026-12-01", "they led in quarter 3.", []),
+    ("2026-12-01", "wk5 quiz answers", []),
+    ("2026-12-01", "WB 3/4 lane closed", []),
+    ("2026-12-01", "two years tomorrow that we met", [("two years tomorrow", "2024-12-02", "2024-12-02")]),
+    ("2026-12-01", "today's previous day", [("today's previous day", "2026-11-30", "2026-11-30")]),
 ])
 def test_round21_neighbours(today: str, text: str, expected: list) -> None:
     assert span_triples(text, today) == expected
