@@ -19,7 +19,8 @@ _GROUP_BEFORE = re.compile(r"(?:\+\d{1,3}[\s-]+|\d{3,}[\s-]+|\(\d{2,5}\)\s*|\d+[
 _GROUP_AFTER = re.compile(r"[\s-]+\d{3,}(?![\d/.:])")
 
 
-_NAME_WORD = re.compile(r"(?:(?:on|in|by|from|until|till|since|last|next|this)\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+_NAME_WORD = re.compile(r"(?:(?:on|in|by|from|until|till|since|last|next|this)\s+)?"
+                        r"(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
                         r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)", re.IGNORECASE)
 _HONORIFIC_BEFORE = re.compile(r"\b(?-i:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Dame|Lord|Lady|Rev|Capt|Col|Gen|Sgt|Judge|Justice|"
                                r"Senator|Sen|Rep|Governor|Gov|Mayor|Aunt|Uncle|Auntie)\.?\s+$")

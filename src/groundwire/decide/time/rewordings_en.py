@@ -150,7 +150,8 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
     (("/q", "/h", "/ q", "/ h"),
      re.compile(rf"\b(?P<y>{_YEAR})\s*/\s*(?P<p>(?-i:[QH])[1-4])\b"), lambda m: f"{m.group('p')} {m.group('y')}"),
     (("qtr", "quarter "),
-     re.compile(rf"\b(?:qtr\.?\s*(?P<q>[1-4])|quarter\s+(?P<r>[1-4])(?=\s*(?:,\s*)?(?:of\s+)?(?:{_YEAR}|FY)\b))\b",  # (review21: a game's "quarter 4.")
+     # ("quarter N" only before its year, review21: a game's "quarter 4.")
+     re.compile(rf"\b(?:qtr\.?\s*(?P<q>[1-4])|quarter\s+(?P<r>[1-4])(?=\s*(?:,\s*)?(?:of\s+)?(?:{_YEAR}|FY)\b))\b",
                 _I), lambda m: f"Q{m.group('q') or m.group('r')}"),
     (("forthcoming",),
      re.compile(r"\bforthcoming(?=\s+(?:week|weekend|month|quarter|year|fortnight|days|weeks|months|few|couple|\d|"
@@ -212,7 +213,8 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], object], ...] = (
     # British "week commencing / beginning" written short, with or without its slash, before a day and month as
     # day/month ("wc 18/1", "w/b 11/01", "WC 4 Jan"): "w/c 18 January", the seven days from it
     (("wc ", "w/c ", "wb ", "w/b ", "wc. ", "wb. "),
-     re.compile(r"\b(?!(?-i:WB)\s)w/?(?:c|b)\.?\s+(?:(?P<d>[12]\d|3[01]|0?[1-9])/(?P<m>1[0-2]|0?[1-9])(?![/\d])(?!\s+(?:full|empty|of|cups?)\b)"
+     re.compile(r"\b(?!(?-i:WB)\s)w/?(?:c|b)\.?\s+(?:(?P<d>[12]\d|3[01]|0?[1-9])/(?P<m>1[0-2]|0?[1-9])(?![/\d])"
+                r"(?!\s+(?:full|empty|of|cups?)\b)"
                 rf"|(?P<dm>(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s+{_MONTH}\b))", _I), _week_commencing),
 )
 # read before spoken_en's number words (which read "the thirtieth day" only without the bracket after it)
