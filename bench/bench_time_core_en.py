@@ -12,7 +12,8 @@ Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3
 | --blind5j | --blind5k | --blind5l | --blind5m | --blind5n | --blind6 | --blind6b | --blind6c | --blind7 | --blind7b | --blind7h | --blind7i | --blind8 | --blind8h | --blind8i | --blind8j | --blind8k
 | --blind9 | --blind9h | --blind9i | --blind9j | --blind9k | --blind9m | --blind9n | --spec14 | --spec14f
 | --wave16 | --wave16h | --wave16i | --review16b | --review16bh | --wave17 | --wave17h | --wave17b | --wave17bh
-| --wave18 | --wave18h | --wave18b | --wave18bh | --wave19 | --wave19h | --wave20 | --wave20h | --review20 | --review20h]
+| --wave18 | --wave18h | --wave18b | --wave18bh | --wave19 | --wave19h | --wave20 | --wave20h | --review20 | --review20h
+| --wave21 | --wave21h | --review21]
 [--base OTHER/src [--all-tables]]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
@@ -107,7 +108,12 @@ itineraries, release roadmaps, academic deadlines, tenancy agreements, podcast s
 look-alikes, split the same way, time_en_wave20.tsv; --review20 / --review20h: round 20's review of time-en20's rules
 (review20t: look-alikes near each new rule -- a real date beside a shop's hours, "now" alone, a year after a
 label-like word, "the second half of the match" -- and other wordings the rules should catch), written before any run
-and split the same way, time_en_review20.tsv.)
+and split the same way, time_en_review20.tsv; --wave21 / --wave21h: round 21's wave, about 80 % the core families as
+British / Irish / Australian / Indian / Canadian English, US federal and finance writing, contracts, bug trackers and
+CI logs, chat typos and slang and non-native English write them, the rest sentences in voices no table used (school
+newsletters, HR leave policy, a transfer window, a planting calendar, court listings, museums, train service changes)
+with look-alikes, split the same way, time_en_wave21.tsv; --review21: round 21's self-review, look-alikes beside
+each of time-en21's rules and other wordings, written after its last rule, scored whole, time_en_review21.tsv.)
 """
 
 from __future__ import annotations
@@ -186,6 +192,16 @@ def verdict(family: str, today: date, text: str, start: date | None, end: date |
 
 # each table's --flag, file and help, in the order that decides when several flags are given (the latest table first)
 _TABLES = (
+    ("wave21", "time_en_wave21.tsv",
+     "round 21's wave in voices no table used (British / Irish / Australian / Indian / Canadian English, US federal "
+     "and finance writing, contracts, bug trackers and CI logs, chat typos and slang, non-native English; school "
+     "newsletters, HR leave, a transfer window, a planting calendar, court listings, museums, train service changes; "
+     "look-alikes), fit half, read and tuned on (time_en_wave21.tsv)"),
+    ("wave21h", "time_en_wave21.tsv",
+     "round 21's wave, held half, never tuned on: totals only (time_en_wave21.tsv)"),
+    ("review21", "time_en_review21.tsv",
+     "round 21's self-review of time-en21's rules: look-alikes just outside or across each new rule and other "
+     "wordings, written after the last rule and scored once, whole (time_en_review21.tsv)"),
     ("review20", "time_en_review20.tsv",
      "round 20's review of time-en20's rules (review20t: look-alikes near each new rule -- a real date beside a "
      "shop's hours, 'now' alone, a year after a label-like word -- and other wordings it should catch), fit half, "
@@ -350,7 +366,7 @@ def main() -> int:
                                               "review16b", "review16bh", "wave17",
                                               "wave17h", "wave17b", "wave17bh", "wave18", "wave18h",
                                               "wave18b", "wave18bh", "wave19", "wave19h", "wave20", "wave20h",
-                                              "review20", "review20h"):  # one table, split by a hash
+                                              "review20", "review20h", "wave21", "wave21h"):  # one table, split by a hash
         table = [r for r in table if half(r[2]) == ("held" if chosen[0][0].endswith("h") else "fit")]
     by_family: dict[str, list[bool]] = defaultdict(list)
     misses = []
@@ -376,7 +392,8 @@ def main() -> int:
     print(f"resolve p50 {statistics.median(times):.3f} ms, p99 {times[int(len(times) * 0.99)]:.3f} ms")
     if not args.quiet and not args.spec14 and not args.wave16h and not args.wave16i \
             and not args.review16bh and not args.wave17h and not args.wave17bh and not args.wave18h \
-            and not args.wave18bh and not args.wave19h and not args.wave20h and not args.review20h:  # held waves: totals only, misses never printed
+            and not args.wave18bh and not args.wave19h and not args.wave20h and not args.review20h \
+            and not args.wave21h:  # held waves: totals only, misses never printed
         for (family, today, text, start, end, _span), why in misses:
             print(f"MISS [{family}] {today} {text!r}: want {start}..{end}, got {why}")
     return 0

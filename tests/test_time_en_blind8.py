@@ -54,10 +54,10 @@ _STILL_MISSED: dict[str, str] = {
     # Anzac, Day of Reconciliation) pass from round holidays11 (python-holidays) and count as tuned on from then;
     # round 12 fixed three rows its brief named as known misses ("tmr", "CNY eve", "Mon 30/11 to Wed 2/12": a day
     # over 12 or a weekday proves day/month), tuned on from then; round 12c's rule for a bare day told in the past
-    # (written from blind9_held2's misses, not from this table) passes "the event ended on the 3rd"
-    'Monday.com raised prices.': "fourth wave, never tuned on",
+    # (written from blind9_held2's misses, not from this table) passes "the event ended on the 3rd"; round 21's
+    # look-alike names (time-en21, lookalikes_en: an honorific before a month, a web domain after a weekday; this
+    # table was spent and read) pass "Monday.com raised prices." and "Dear Mr. March, ..."
     "Friday's Child is a Georgette Heyer novel.": "fourth wave, never tuned on",
-    'Dear Mr. March, thank you for your letter.': "fourth wave, never tuned on",
     'Sunday Silence won the Derby.': "fourth wave, never tuned on",
     'Robinson Crusoe named him Friday.': "fourth wave, never tuned on",
     'Marcia and Jun went home.': "fourth wave, never tuned on",

@@ -36,6 +36,7 @@ from ..models import Freshness, TimeRange
 from .time import (breaks_en, colloquial_en, context_zh, datelines_zh, holidays_zh, idioms_en, idioms_zh, mixed_zh,
                    numeric_zh, offsets_en, periods_en, reports_zh, fujiu_zh, rules_en, rules_zh, shifted_en, spoken_en,
                    variants_en)
+from .time import daycounts_en, lookalikes_en, rewordings_en  # round 21: day counts, federal years; wordings
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.rules_zh import ROC_YEAR as _ROC_YEAR
@@ -1542,6 +1543,7 @@ _I = re.IGNORECASE
 VOID = rules_en.VOID
 _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *idioms_en.RULES,  # first: on a tie in length the newer, more specific reading wins
+    *daycounts_en.RULES,  # "a month today", "tomorrow fortnight", "federal fiscal year 2027", "YTD 2026" (round 21)
     *rules_en.RULES,
     *periods_en.RULES,
     *offsets_en.RULES,
@@ -2855,7 +2857,8 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not rates_en.is_a_rate(squeezed, c.start_i, c.end_i)  # "22.9% APR"
                      and not measures_en.marched(squeezed, c.start_i, c.end_i)  # "march 12 miles"
                      and not measures_en.before_a_day_no_month_holds(squeezed, c.start_i, c.end_i)  # "May 32"
-                     and not hours_en.recurring_hours(squeezed, c.start_i, c.end_i)]  # "Open Tue–Sun, 10–5"
+                     and not hours_en.recurring_hours(squeezed, c.start_i, c.end_i)  # "Open Tue–Sun, 10–5"
+                     and not lookalikes_en.not_a_date(squeezed, c.start_i, c.end_i)]  # "Flat 12/3, 14", "0800 123 2026"
             cands = glosses_en.restated(squeezed, _weekend_of_a_range(squeezed, cands))  # "2027-03-04 (Thu)"
             if any(c.kind != rules_zh.NOW for c in cands):  # "Book now for sailings in February": the date tells
                 cands = [c for c in cands if c.kind != rules_zh.NOW]  # the time; "now" beside it narrows nothing
@@ -2878,7 +2881,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
 def _reworded(text: str, index: list[int] | None) -> tuple[str, list[int] | None]:
     """``text`` with spoken_en's number words and phrases and variants_en's word orders rewritten, its index composed
     with the one it already had."""
-    for rewrite in (spoken_en.rewrite, variants_en.rewrite):
+    for rewrite in (rewordings_en.rewrite_early, spoken_en.rewrite, variants_en.rewrite, rewordings_en.rewrite):
         reworded, inner = rewrite(text)
         if inner is not None:
             text, index = reworded, inner if index is None else [index[i] for i in inner]

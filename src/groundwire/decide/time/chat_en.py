@@ -87,7 +87,7 @@ _AFTER_PLACE = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "t
 # (a clock is no date: "next thu 9am", "this Thu 9-11am", "fri 10:30" are written out, the clock going with the day)
 _DATE_AFTER = re.compile(r"[\s,.]*(?:\d(?!\d?(?::\d{2})?\s*(?:[-–]\s*\d{1,2}(?::\d{2})?\s*)?[ap]\.?m\b|\d?:\d{2})"
                          r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.IGNORECASE)
-_COUNT_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|a|one|per|every|each|the|coming|past|first|second|third|fourth|"
+_COUNT_BEFORE = re.compile(r"(?:\b(?:this|next|nxt|last|lst|a|one|per|every|each|the|coming|past|first|second|third|fourth|"
                            r"fifth|final|"
                            # round 19: the other words that place a unit ("the upcoming wk", "the previous yr") and
                            # counts in words ("twelve mos", "two wk", "a couple yrs")
@@ -119,9 +119,10 @@ _CLOCK_BEFORE = re.compile(r"(?:\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?|\b(?:[01]?\d|
                            r"|(?<![\w:./,#-])(?:[01]\d|2[0-3])[0-5]\d(?:\s*(?:hrs|h))?)\s+$",
                            re.IGNORECASE)
 # a count glued to its unit before "ago" (social-media timestamps): "2d ago", "3w ago", "5mo ago", "1y ago"
-_GLUED_UNITS = {"d": "days", "w": "weeks", "wk": "weeks", "mo": "months", "y": "years", "yr": "years"}
-_GLUED = r"\d{1,3}(?:wk|mo|yr|[dwy])(?=\s+ago\b)"
-_GLUED_WORD = re.compile(r"(\d{1,3})(wk|mo|yr|[dwy])")
+_GLUED_UNITS = {"d": "days", "w": "weeks", "wk": "weeks", "mo": "months", "y": "years", "yr": "years",
+                "h": "hours", "hr": "hours", "hrs": "hours"}  # (round 21: "updated 2h ago", "5hrs ago": today)
+_GLUED = r"\d{1,3}(?:wk|mo|yrs?|hrs?|[dwyh])(?=\s+ago\b)"
+_GLUED_WORD = re.compile(r"(\d{1,3})(wk|mo|yr|hrs?|[dwyh])")
 # round 20: a count glued to a unit's word or its short form before a word that moves from a day ("2wks from tmrw",
 # "3days from now", "6mos later", "2wks ago") or after "in" ("in 2wks"): written apart
 _GLUED_LONG = (r"\d{1,3}(?:days?|wks?|weeks?|mos|months?|yrs?|years?|fortnights?)(?=\s+(?:ago|from|later|before|after|hence|"
@@ -191,7 +192,7 @@ def _trie(words: list[str]) -> str:
 # the same, case-sensitive on lower-cased text: a third of the time (most texts hold none of these words)
 # (round 20: a count glued to a unit's word in the screen's glued branch, looser than _GLUED_LONG; the dotted
 # initialisms by a substring test, see expand: as branches of their own they cost every text about a microsecond)
-_GLUED_SCREEN = rf"\d{{1,3}}(?:(?:wk|mo|yr|[dwy])(?=\s+ago\b)|days?|wks?|weeks?|mos|months?|yrs?|years?|fortnights?)"
+_GLUED_SCREEN = rf"\d{{1,3}}(?:(?:wk|mo|yrs?|hrs?|[dwyh])(?=\s+ago\b)|days?|wks?|weeks?|mos|months?|yrs?|years?|fortnights?)"
 _SCREEN = re.compile(rf"(?<![\w'’])(?:{_trie(_ALTERNATION.split('|'))}|{_GLUED_SCREEN}|{_AP_CLOCK})(?![\w'’])"
                      r"|[a-z]\.[ \t]+[a-z]")
 _WORD_WITH_TYPOS = re.compile(rf"(?<![\w'’])(?:{_ABBR_DOT}|{_DOTTED_INITIALS}|{_WITH_TYPOS}|{_GLUED}|{_GLUED_LONG}|{_AP_CLOCK})(?![\w'’])",
@@ -294,7 +295,7 @@ def _chat_weekday(m: re.Match[str], before: str) -> bool:
 # that are words too ("mon", "wed", "sat", "sun") only written with their capital, unless before "after next" /
 # "before last" ("more sun next week", "we sat before the fire" stay words)
 _COMPOSED_AFTER = re.compile(r"\s+(?:(?P<fixed>after\s+next|before\s+last)\b|(?:after|before)\s+(?:the\s+)?(?-i:[A-Z0-9])"
-                             r"|(?:of\s+)?(?:next|last|this|the\s+following|the\s+previous)\s+(?:week|wk)\b|week\b(?![\w'’-]))",
+                             r"|(?:of\s+)?(?:next|nxt|last|lst|this|the\s+following|the\s+previous)\s+(?:week|wk)\b|week\b(?![\w'’-]))",
                              re.IGNORECASE)
 _RANGE_START_BEFORE = re.compile(rf"\b{_WD}\s*(?:-|–|—|&|to|thru|through|till|until|or|and)\s*$", re.IGNORECASE)
 _COMPOSED_BEFORE = re.compile(r"\b(?:coming|upcoming|following|previous)\s+$", re.IGNORECASE)

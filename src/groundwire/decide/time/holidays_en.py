@@ -36,7 +36,10 @@ _NTH = {"thanksgiving": (11, 3, 4), "mlk day": (1, 0, 3), "presidents day": (2, 
         # round 17: England's and Wales's bank holidays by their rule (a year that moved one, as 2020 and 2022 did,
         # is not known) and the US Patriots' Day
         "early may bank holiday": (5, 0, 1), "spring bank holiday": (5, 0, -1), "august bank holiday": (8, 0, -1),
-        "patriots day": (4, 0, 3)}
+        "patriots day": (4, 0, 3),
+        # round 21: Australia's Melbourne Cup Day (first Tuesday of November; Canada's "Family Day" and "civic
+        # holiday" are left out: both are everyday phrases, "a family day out")
+        "melbourne cup day": (11, 1, 1)}
 # the Sundays of Advent, counted back from the last Sunday before Christmas (the fourth): weeks before it
 _ADVENT = {"first sunday of advent": 3, "second sunday of advent": 2, "third sunday of advent": 1,
            "fourth sunday of advent": 0}
@@ -145,6 +148,11 @@ ALIASES = {
     # timetable, as "easter mon")
     "xmas day": "christmas", "xmas eve": "christmas eve", "x mas": "christmas", "x mas day": "christmas",
     "x mas eve": "christmas eve", "good fri": "good friday", "halloween day": "halloween",
+    # round 21: the other Easter-cycle days with a short weekday, as a timetable or a chat writes them ("Ash Wed",
+    # "Maundy Thurs", "Whit Mon"; not "Easter sun", the weather), and Melbourne Cup Day
+    "ash wed": "ash wednesday", "maundy thurs": "maundy thursday", "maundy thu": "maundy thursday",
+    "whit mon": "whit monday", "shrove tues": "shrove tuesday", "shrove tue": "shrove tuesday",
+    "melbourne cup day": "melbourne cup day",
     "ides of march": "ides of march", "the ides of march": "ides of march",
     "dragon boat festival": "端午", "double ninth festival": "重阳", "qixi festival": "七夕",
     "qingming festival": "清明", "tomb sweeping day": "清明", "laba festival": "腊八",
@@ -165,7 +173,7 @@ def _atoms(name: str) -> list[str]:
             out += [re.escape(c) for c in w[:-1]] + ["['’]?", "s", "['’]?"]  # Presidents' Day too
         else:
             out += ["['’‘]?" if c == "'" else re.escape(c) for c in w]
-        if w in ("jr", "st", "fri", "mon"):  # (round 20: "Good Fri.", "Easter Mon.")
+        if w in ("jr", "st", "fri", "mon", "wed", "thu", "thurs", "tue", "tues", "sun"):  # ("Good Fri.", "Ash Wed.")
             out.append(r"\.?")
     return out
 

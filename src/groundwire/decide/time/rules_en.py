@@ -783,7 +783,10 @@ _SLASH_CLOCK = re.compile(r"\s+at\s+\d")
 # 12/19"; round 12c), unless "of" follows ("shipped 1/2 of the orders" is a fraction)
 _EVENT_LEAD = re.compile(r"\b(?:deliver(?:ed|y)|attempted|ship(?:s|ped)|dispatched|posted|placed|received|sent|paid|"
                          r"issued|filed|signed|updated|expire[sd]?|expiry|effective|dated|depart(?:s|ed|ure)|"
-                         r"arriv(?:es|ed|al)|returned|refunded|scheduled|booked|cancell?ed)[,:]?\s$", _I)
+                         r"arriv(?:es|ed|al)|returned|refunded|scheduled|booked|cancell?ed|"
+                         # round 21: a tracker's or a form's label with its colon ("Due: 12/15", "Deadline: 1/8",
+                         # "ETA 12/18", "Closes: 1/31")
+                         r"due|deadline|eta|etd|closes|closing|opens|starts|ends)[,:]?\s$", _I)
 _OF_AFTER = re.compile(r"\s+of\b", _I)
 # a proper fraction of a small denominator followed by a word that carries no date on ("paid 1/2 upfront", "received
 # 3/4 cup", "sent 2/3 to the bank", "shipped 1/4 now"): a share, not a day (review12c)
@@ -1174,8 +1177,9 @@ RULES = [
                 r"\s+(?P<u>week|month|quarter|year)"
                 r"|(?:the\s+)?(?P<eo>[EB]O[MYW])|(?P<mp>mid)[\s-]?(?P<mu>month|quarter|year)|(?P<eu>month|quarter|year)[\s-]end)\b",
                 _I), h_part_rel),
-    (re.compile(r"\b(?:(?P<w>earlier|later)(?:\s+on)?\s+(?:this|in\s+the)|(?:the\s+)?(?P<rest>rest|remainder)\s+of\s+(?:the|this))\s+"
-                r"(?P<u>week|month|year)\b", _I), h_earlier_later),
+    # (round 21: a quarter too, "the rest of the quarter", "later this quarter"; finance's "the balance of the year")
+    (re.compile(r"\b(?:(?P<w>earlier|later)(?:\s+on)?\s+(?:this|in\s+the)|(?:the\s+)?(?P<rest>rest|remainder|balance(?!\s+of\s+(?:the|this)\s+\w+['’]s))\s+of\s+"
+                r"(?:the|this))\s+(?P<u>week|month|quarter|year)\b", _I), h_earlier_later),  # (not "the balance of the quarter's rent")
     (re.compile(r"\b(?:the\s+|this\s+(?=coming|upcoming))?(?:coming|upcoming|following|next)\s+(?P<u>week|month|quarter|qtr|year|yr)\b", _I),
      h_next_unit),
     (re.compile(rf"\b(?:(?:in|over|during|within|for)\s+)?(?:the\s+)?(?P<dir>next|coming|upcoming|following|past|last"
