@@ -1,0 +1,21 @@
+"""gate21-local's kept-local frames, read once by ``gate.decide_by_rules`` and by ``gate.rule_holds``.
+
+Each frame fixes the answer whatever fresh-looking word the question holds (see each module's docstring): a word
+mentioned in a language task (``gate_mentioned``), a superlative of what is possible (``gate_possible_bound``), a
+past-tense question pinned by an adverb of past time (``gate_past_adverb``).
+
+``settled_frame(text)`` returns the first cue or ``None``.
+"""
+
+from __future__ import annotations
+
+from .gate_mentioned import mentioned_word
+from .gate_past_adverb import past_adverb
+from .gate_possible_bound import possible_bound
+
+__all__ = ["settled_frame"]
+
+
+def settled_frame(text: str) -> str | None:
+    """The cue of the first gate21-local frame that fixes ``text``'s answer, or ``None``."""
+    return mentioned_word(text) or possible_bound(text) or past_adverb(text)
