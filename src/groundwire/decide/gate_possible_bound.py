@@ -35,7 +35,7 @@ _BOUND_EN = re.compile(
     r"(?:can|could)\s+(?:ever\s+)?(?P<verb>[a-z]+)\b", re.IGNORECASE)
 # money, goods and services, records of speed or strength, rules of a state: bounds that move
 _MOVING_EN = re.compile(
-    r"\b(?:buy|get|rent|order|book|afford|download|stream|earn|contribute|withdraw|borrow|deposit|claim|invest|save|put|"
+    r"\b(?:(?:you|i|we|one)\s+(?:can|could)\s+(?:\w+\s+)?get|get\s+(?:a|an|the|your|my|into|in)|buy|rent|order|book|afford|download|stream|earn|contribute|withdraw|borrow|deposit|claim|invest|save|put|"
     r"send|transfer|carry|bring|take|stay|retire|vote|apply|register|file|ship|check|drive|fly|run|swim|jump|lift|"
     r"throw|lend|gift|inherit|own|import|export|sell|charge|pay|spend|travel\s+abroad|"
     r"money|cash|dollars?|pounds?|euros?|yuan|tax|taxes|salary|wage|rate|rates|price|prices|fee|fees|cost|interest|"
