@@ -26,11 +26,11 @@ _QUOTED_EN = re.compile(r"[\"“][^\"”]{1,120}[\"”]|(?<![A-Za-z])['‘][^'�
 # a grammar / spelling / word task said outside the quotes
 _TASK_EN = re.compile(
     r"\b(?:identify|underline|circle|highlight|rewrite|rephrase|paraphrase|translate|parse|diagram|punctuate|"
-    r"correct|fix\s+the\s+grammar|proofread|conjugate|spell|pronounce|syllables?|rhymes?|"
-    r"part\s+of\s+speech|parts\s+of\s+speech|subject|predicate|object|verb|adverb|adjective|noun|pronoun|preposition|"
-    r"conjunction|clause|phrase|tense|passive|active\s+voice|participle|gerund|infinitive|plural|singular|"
-    r"synonyms?|antonyms?|opposite|homophones?|capitali[sz]e|grammatical(?:ly)?|grammar|in\s+this\s+sentence|"
-    r"the\s+sentence|sentence\s+below)\b", re.IGNORECASE)
+    r"proofread|conjugate|spell|pronounce|syllables?|rhymes?\s+with|correct\s+(?:the|this|my)\s+(?:grammar|sentence|"
+    r"spelling|punctuation)|fix\s+the\s+grammar|parts?\s+of\s+speech|(?:past|present|future|perfect)\s+tense|"
+    r"(?:passive|active)\s+voice|past\s+participle|plural\s+of|singular\s+of|adverbs?|adjectives?|pronouns?|"
+    r"prepositions?|conjunctions?|gerunds?|infinitives?|synonyms?|antonyms?|opposite\s+of|homophones?|"
+    r"capitali[sz]e|grammatical(?:ly)?|grammar|in\s+this\s+sentence|the\s+sentence|sentence\s+below)\b", re.IGNORECASE)
 # a single word named unquoted after a word task ("what's the opposite of latest", "synonym for current")
 _BARE_WORD_TASK_EN = re.compile(
     r"\b(?:synonyms?|antonyms?|opposite|another\s+word|other\s+words?|rhymes?|plural|past\s+tense|past\s+participle|"

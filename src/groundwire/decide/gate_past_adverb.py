@@ -35,14 +35,21 @@ _NOW_EN = re.compile(r"\b(?:now|nowadays|currently|current|latest|newest|still|t
 _REPORTED_EN = re.compile(r"\b(?:scheduled|planned|expected|supposed|slated|set\s+to|due|proposed|announced|said|"
                           r"says|claimed|estimated|forecast|reported|intended|budgeted|projected|targeted)\b",
                           re.IGNORECASE)
-_MAX_WORDS = 25
+# a news item's own dating: a day of a month or of the week with no year, officials at work ("What incident initially
+# brought X to the attention of Delaware authorities on March 11?")
+_NEWS_DATING_EN = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|"
+                             r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|"
+                             r"\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+                             r"\b(?:authorities|police|officials|prosecutors|investigators|regulators|lawmakers)\b",
+                             re.IGNORECASE)
+_MAX_WORDS = 16
 
 
 def past_adverb(text: str) -> str | None:
     """A cue when ``text`` is a short past-tense question pinned by an adverb of past time; else ``None``."""
     if not (m := _ADVERB_EN.search(text)) or len(text.split()) > _MAX_WORDS:
         return None
-    if not _PAST_EN.search(text) or _NOW_EN.search(text) or _REPORTED_EN.search(text):
+    if not _PAST_EN.search(text) or _NOW_EN.search(text) or _REPORTED_EN.search(text) or _NEWS_DATING_EN.search(text):
         return None
     return f"past:{m.group(0).lower()}"
 
