@@ -61,6 +61,8 @@ KEPT_LOCAL = [
     "I'm in the Egyptian wing right now, who was Ramses II?",
     "history quiz tomorrow, when did the Hundred Years' War end?",
     "We're at the Uffizi today - who painted The Birth of Venus?",
+    "pub quiz later today: who composed the Four Seasons?",
+    "请用“目前”造一个句子",
 ]
 
 MUST_SEARCH = [
@@ -87,6 +89,9 @@ MUST_SEARCH = [
     "I'm in Paris now, what's the weather like?",
     "I'm at the stadium tonight, who is playing?",
     "We're at the Louvre right now, is it open late?",
+    "quiz later today: is the museum open?",
+    # a news item with a past adverb and its own dating
+    "What incident initially brought the suspect to the attention of police on March 11?",
 ]
 
 

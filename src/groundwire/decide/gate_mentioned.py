@@ -40,7 +40,7 @@ _BARE_WORD_TASK_EN = re.compile(
 _ANSWER_TOO = re.compile(r"\b(?:answer|answers|reply|respond)\b|回答|解答|并回答|然后回答", re.IGNORECASE)
 _QUOTED_ZH = re.compile(r"[“\"「『‘'][^”\"」』’']{1,30}[”\"」』’']|[\u4e00-\u9fff]{1,4}(?=这个(?:词|字|成语))")
 _TASK_ZH = re.compile(r"反义词|近义词|同义词|词性|名词|动词|副词|形容词|量词|造句|改写|翻译|拼音|读音|怎么读|怎么写|"
-                      r"主语|谓语|宾语|状语|定语|成语|修辞|病句|标点|偏旁|部首|笔画|组词|这个词|这个字")
+                      r"主语|谓语|宾语|状语|定语|成语|修辞|病句|标点|偏旁|部首|笔画|组词|这个词|这个字|造[^，。？?]{0,3}句|句子")
 
 
 def mentioned_word(text: str) -> str | None:

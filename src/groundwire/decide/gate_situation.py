@@ -32,7 +32,8 @@ _FIRST_PERSON_SITUATION = re.compile(
 _ERRAND_NOTE = re.compile(
     r"^\s*(?:(?:have|got|there's|theres)\s+(?:a|an|my)?\s*)?(?:[a-z]+\s+){0,2}?(?:trivia|quiz|exam|test|homework|"
     r"assignment|essay|presentation|class|lesson|tour|visit|game\s+night|quiz\s+night|pub\s+quiz|bet|debate|"
-    r"competition|contest)(?:\s+night)?\s+(?:is\s+)?(?:now|right\s+now|today|tonight|tomorrow|this\s+\w+)\b[^?]{0,30}$",
+    r"competition|contest)(?:\s+night)?\s+(?:is\s+)?(?:(?:later|early|first\s+thing)\s+)?(?:now|right\s+now|today|tonight|"
+    r"tomorrow|this\s+\w+)\b[^?]{0,30}$",
     re.IGNORECASE)
 _NO_TIME_NOTE = re.compile(r"^\s*(?:(?:i\s+)?need\s+to\s+(?:be\s+sure|know|check)|just\s+checking|thanks?(?:\s+you)?|"
                            r"pls|please|asap|quick(?:ly)?)\W*$", re.IGNORECASE)
