@@ -37,7 +37,9 @@ _BARE_WORD_TASK_EN = re.compile(
     r"spelling|part\s+of\s+speech)\s+(?:of|for|with)\s+(?:the\s+word\s+)?[A-Za-z'-]{2,20}\s*[?.!]*\s*$",
     re.IGNORECASE)
 # the quoted question is to be answered as well ("correct my sentence and answer: ..."): its words are used, not mentioned
-_ANSWER_TOO = re.compile(r"\b(?:answer|answers|reply|respond)\b|回答|解答|并回答|然后回答", re.IGNORECASE)
+# (or a question of its own beside the task: "what's the antonym of 'bullish', and is the market bullish today?")
+_ANSWER_TOO = re.compile(r"\b(?:answer|answers|reply|respond|tell\s+me)\b|\b(?:and|also|then|plus)\s+(?:is|are|was|"
+                         r"what|who|which|when|where|how|will|does|do|did)\b|回答|解答|并回答|然后回答", re.IGNORECASE)
 _QUOTED_ZH = re.compile(r"[“\"「『‘'][^”\"」』’']{1,30}[”\"」』’']|[\u4e00-\u9fff]{1,4}(?=这个(?:词|字|成语))")
 _TASK_ZH = re.compile(r"反义词|近义词|同义词|词性|名词|动词|副词|形容词|量词|造句|改写|翻译|拼音|读音|怎么读|怎么写|"
                       r"主语|谓语|宾语|状语|定语|成语|修辞|病句|标点|偏旁|部首|笔画|组词|这个词|这个字|造[^，。？?]{0,3}句|句子")

@@ -28,7 +28,7 @@ _ADVERB_EN = re.compile(
 _PAST_EN = re.compile(r"\b(?:did|was|were|had|[a-z]{3,}ed|began|began|became|built|bought|brought|came|cost|found|"
                       r"founded|gave|got|held|invented|knew|led|made|meant|paid|ran|sang|sold|set|stood|took|told|"
                       r"went|won|wrote)\b", re.IGNORECASE)
-_NOW_EN = re.compile(r"\b(?:now|nowadays|currently|current|latest|newest|still|today|today['’]s|tonight|this\s+year|"
+_NOW_EN = re.compile(r"\b(?:now|nowadays|currently|current|latest|newest|new|still|today|today['’]s|tonight|this\s+year|"
                      r"these\s+days|next|will|going\s+to|upcoming|anymore|any\s+more|yet|so\s+far|recent(?:ly)?)\b",
                      re.IGNORECASE)
 # a plan or a statement reported as it changes: news wording

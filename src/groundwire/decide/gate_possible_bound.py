@@ -40,6 +40,8 @@ _MOVING_EN = re.compile(
     r"throw|lend|gift|inherit|own|import|export|sell|charge|pay|spend|travel\s+abroad|"
     r"money|cash|dollars?|pounds?|euros?|yuan|tax|taxes|salary|wage|rate|rates|price|prices|fee|fees|cost|interest|"
     r"loan|mortgage|pension|visa|luggage|baggage|internet|phone|car|laptop|tv|plan|account|hsa|ira|401\(?k\)?|isa|"
+    # an event a body sets by its own calendar ("the latest possible date for a UK general election")
+    r"elections?|referendum|deadline|vote|ballot|budget|summit|strike|"
     r"now|currently|current|today|this\s+year|this\s+season|next|latest\s+(?:version|model|update|release)|"
     r"in\s+20\d\d)\b|[$£€¥]", re.IGNORECASE)
 
