@@ -16,6 +16,7 @@ from groundwire.decide.gate_fixed_zh21 import fixed_zh21
 from groundwire.decide.gate_local21 import settled_frame
 from groundwire.decide.gate_mentioned import mentioned_word
 from groundwire.decide.gate_past_adverb import past_adverb
+from groundwire.decide.gate_past_price import past_price
 from groundwire.decide.gate_possible_bound import possible_bound
 from groundwire.decide.gate_recall import recall_again
 from groundwire.decide.gate_situation import situation_rest
@@ -62,6 +63,11 @@ KEPT_LOCAL = [
     "history quiz tomorrow, when did the Hundred Years' War end?",
     "We're at the Uffizi today - who painted The Birth of Venus?",
     "pub quiz later today: who composed the Four Seasons?",
+    # a price at a past launch
+    "How much did the first Macintosh cost when it came out?",
+    "what was the original retail price of the Game Boy",
+    "What was the price of a Model T when it launched?",
+    "What's the latest time of year you can see the northern lights?",
     "请用“目前”造一个句子",
 ]
 
@@ -90,6 +96,10 @@ MUST_SEARCH = [
     "I'm at the stadium tonight, who is playing?",
     "We're at the Louvre right now, is it open late?",
     "quiz later today: is the museum open?",
+    # a launch to come, a price now, a series of prices
+    "what's the launch price of the iPhone 18",
+    "what will the PS6 cost at launch",
+    "how much has the iPhone's launch price risen since 2007",
     # a news item with a past adverb and its own dating
     "What incident initially brought the suspect to the attention of police on March 11?",
 ]
@@ -120,6 +130,8 @@ def test_must_search(question: str) -> None:
     (unit_definition, "the current definition of a recession", False),
     (fixed_zh21, "赤壁之战谁赢了", True),
     (fixed_zh21, "德比之战谁赢了", False),
+    (past_price, "what was the launch price of the PS2", True),
+    (past_price, "what is the launch price of the new Switch", False),
 ])
 def test_frames(func, text: str, expected: bool) -> None:
     assert bool(func(text)) is expected

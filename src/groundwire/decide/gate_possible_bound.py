@@ -31,7 +31,8 @@ _BOUND_EN = re.compile(
     r"(?:fall|be|occur|happen|land|start|begin|end)\b|"
     # a bound of one's own doing, by a rule or a recipe: "the most points you can score with one dart", "the latest
     # you can add salt to pasta water"
-    rf"\b{_SUPER}\s+(?:(?:points?|score|runs?|moves?|cards?|tiles?|time)\s+)?(?:you|one|a\s+player|a\s+team)\s+"
+    rf"\b{_SUPER}\s+(?:(?:points?|score|runs?|moves?|cards?|tiles?|time)\s+(?:(?:of|in)\s+(?:the\s+)?[a-z]+\s+)?)?"
+    r"(?:you|one|a\s+player|a\s+team)\s+"
     r"(?:can|could)\s+(?:ever\s+)?(?P<verb>[a-z]+)\b", re.IGNORECASE)
 # money, goods and services, records of speed or strength, rules of a state: bounds that move
 _MOVING_EN = re.compile(
