@@ -222,7 +222,8 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   of "w33:" + the question into a "fit" half (read for rules) and a "held" half (only scored).
   And bench/data/gate_r21_review21l.tsv (43 rows, 23 must search / 20 local): look-alikes on both sides of each of
   gate21-local's frames, written after its last rule, scored once beside main (base 0.674, branch 0.814 accuracy),
-  then read for three cost fixes ("r21l read").
+  then read for three cost fixes ("r21l read"); and its part b (gate_r21_review21l_b.tsv, 10 rows on two later rules,
+  scored once: base 8/10, branch 6/10, then read for one fix).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -307,6 +308,7 @@ R20_WAVE29_FILE = "gate_r20_wave29.tsv"  # gate20's wave 29, en + zh quiz setter
 R20_WAVE31_FILE = "gate_r20_wave31.tsv"  # gate20-local's never-changing questions that look current + twins: fit / held
 R21_WAVE33_FILE = "gate_r21_wave33.tsv"  # gate21-local's never-changing questions in new voices + twins: fit / held
 R21_REVIEW21L_FILE = "gate_r21_review21l.tsv"  # gate21-local's look-alike self-review, read after one scoring
+R21_REVIEW21L_B_FILE = "gate_r21_review21l_b.tsv"  # its part b, on the two rules written after part a
 R20_REVIEW20G_FILE = "gate_r20_review20g.tsv"  # review20g's never-changing look-alikes in gate20's slots + twins: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
@@ -739,6 +741,8 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     # gate21-local's look-alike self-review (other wordings on both sides of each of its frames), written after its last
     # rule, scored once beside main, then read for three cost fixes ("r21l read")
     r21l = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R21_REVIEW21L_FILE)]
+    # (and part b: 10 look-alikes of the two rules written after part a was scored, scored once, read for one fix)
+    r21l += [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R21_REVIEW21L_B_FILE)]
     for kind, positive in (("search", True), ("local", False)):
         if part := [r for r in r21l if r[1] == positive]:
             sets[f"r21l look-alike: {kind}"] = (part, "r21l read")

@@ -33,7 +33,10 @@ _BOUND_EN = re.compile(
     # you can add salt to pasta water"
     rf"\b{_SUPER}\s+(?:(?:points?|score|runs?|moves?|cards?|tiles?|time)\s+(?:(?:of|in)\s+(?:the\s+)?[a-z]+\s+)?)?"
     r"(?:you|one|a\s+player|a\s+team)\s+"
-    r"(?:can|could)\s+(?:ever\s+)?(?P<verb>[a-z]+)\b", re.IGNORECASE)
+    # (a doing bounded by nature, a recipe or a game: not one an exchange, a shop or a law sets, "trade", "buy")
+    r"(?:can|could)\s+(?:ever\s+|still\s+|possibly\s+)?(?:score|add|plant|sow|prune|harvest|pick|cook|bake|boil|fry|"
+    r"roast|freeze|eat|drink|see|spot|watch|observe|hear|make|place|play|move|fold|stack|roll|throw\s+in|mix|stir)\b",
+    re.IGNORECASE)
 # money, goods and services, records of speed or strength, rules of a state: bounds that move
 _MOVING_EN = re.compile(
     r"\b(?:(?:you|i|we|one)\s+(?:can|could)\s+(?:\w+\s+)?get|get\s+(?:a|an|the|your|my|into|in)|buy|rent|order|book|afford|download|stream|earn|contribute|withdraw|borrow|deposit|claim|invest|save|put|"
