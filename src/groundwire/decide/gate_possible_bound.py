@@ -7,7 +7,9 @@ answer does not move (wave 33's fit half: three rows; the spent rows of review20
 
 Not a bound when the superlative is of money, a product or a service ("the most you can contribute to a Roth IRA",
 "the fastest phone you can buy", "the latest you can book"), of an athlete's or machine's record ("the fastest a
-human can run"), or when a present mark dates it ("this year", "now", "in 2027").
+human can run"), of a body's calendar ("the latest possible date for a UK general election"), or when a present mark
+dates it ("this year", "now", "in 2027"); one's own doing is a bound only when nature, a recipe or a game sets it
+(score, add, plant, see, cook ...: not "the latest time of day you can trade on the NYSE", review part b).
 
 ``possible_bound(text)`` returns a cue or ``None``.
 """
