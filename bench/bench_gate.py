@@ -213,6 +213,17 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   counts fixed by nature) beside changing twins, in a fact-checker's, a lawyer's, a teenager's, a non-native
   speaker's and a parser test writer's voices; written before gate20-local's change, asked as of 2026-12-06, split by
   CRC32 of "w31:" + the question into a "fit" half (read for rules) and a "held" half (only scored).
+* Round 21 (gate21-local): bench/data/gate_r21_wave33.tsv (302 rows, 243 English / 59 Chinese; 100 must search, 202
+  local): never-changing questions that look current in voices no wave used as a whole (trivia-app cards, museum
+  visitors, "did you know" readers, homework of every subject with grammar tasks quoting fresh words and history in
+  the present tense, etymology, rules of games, recipes and units, acronyms, crossword clues, a grandchild, ESL),
+  false premises about the fixed past (local) and a present state (search), companies' fixed origins, fresh words in
+  fixed frames; beside changing twins; written before gate21-local's change, asked as of 2026-12-06, split by CRC32
+  of "w33:" + the question into a "fit" half (read for rules) and a "held" half (only scored).
+  And bench/data/gate_r21_review21l.tsv (43 rows, 23 must search / 20 local): look-alikes on both sides of each of
+  gate21-local's frames, written after its last rule, scored once beside main (base 0.674, branch 0.814 accuracy),
+  then read for three cost fixes ("r21l read"); and its part b (gate_r21_review21l_b.tsv, 10 rows on two later rules,
+  scored once: base 8/10, branch 6/10, then read for one fix).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -295,6 +306,9 @@ R19_REVIEW19A_FILE = "gate_r19_review19a.tsv"  # review19a's never-changing look
 R20_WAVE30_FILE = "gate_r20_wave30.tsv"  # gate20-learned's wave 30, en + zh, a judge the learned part never saw: fit / held
 R20_WAVE29_FILE = "gate_r20_wave29.tsv"  # gate20's wave 29, en + zh quiz setters / hobbyists / parents ..., before its change: fit / held
 R20_WAVE31_FILE = "gate_r20_wave31.tsv"  # gate20-local's never-changing questions that look current + twins: fit / held
+R21_WAVE33_FILE = "gate_r21_wave33.tsv"  # gate21-local's never-changing questions in new voices + twins: fit / held
+R21_REVIEW21L_FILE = "gate_r21_review21l.tsv"  # gate21-local's look-alike self-review, read after one scoring
+R21_REVIEW21L_B_FILE = "gate_r21_review21l_b.tsv"  # its part b, on the two rules written after part a
 R20_REVIEW20G_FILE = "gate_r20_review20g.tsv"  # review20g's never-changing look-alikes in gate20's slots + twins: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
@@ -710,6 +724,28 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave31 if wave31_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r20l w31 held {lang}: all"] = (part, role)
+    # gate21-local's wave 33 (en + zh; never-changing questions that look current in voices no wave used: trivia apps,
+    # museum visitors, "did you know" readers, homework of every subject, etymology, rules of games, recipes, acronyms,
+    # false premises of both kinds, fresh words in fixed frames; beside changing twins), written before gate21-local's
+    # change and first scored on main: split by CRC32 of "w33:" + the question into a "fit" half (its misses read for
+    # rules) and a "held" half (only scored)
+    wave33 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R21_WAVE33_FILE)]
+    for half, role in (("fit", "r21l fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave33 if r[1] == positive and wave33_half(r[0]) == half]:
+                sets[f"r21l w33 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave33 if wave33_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r21l w33 held {lang}: all"] = (part, role)
+    # gate21-local's look-alike self-review (other wordings on both sides of each of its frames), written after its last
+    # rule, scored once beside main, then read for three cost fixes ("r21l read")
+    r21l = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R21_REVIEW21L_FILE)]
+    # (and part b: 10 look-alikes of the two rules written after part a was scored, scored once, read for one fix)
+    r21l += [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R21_REVIEW21L_B_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in r21l if r[1] == positive]:
+            sets[f"r21l look-alike: {kind}"] = (part, "r21l read")
     # review20g's look-alike wave (en + zh; never-changing look-alikes in gate20's slots: old renames, historic counts,
     # fixed records, story recaps with "again", historic closures, past holders, finished seasons' tables, textbook
     # tolls; beside changing twins), written before review20g's change and first scored on main: split by CRC32 of
@@ -880,6 +916,9 @@ def review19a_half(question: str) -> str:
 def wave31_half(question: str) -> str:
     """gate20-local's wave 31: "fit" when the CRC32 of "w31:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w31:" + question).encode("utf-8")) % 2 == 0 else "held"
+def wave33_half(question: str) -> str:
+    """gate21-local's wave 33: "fit" when the CRC32 of "w33:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w33:" + question).encode("utf-8")) % 2 == 0 else "held"
 def review20g_half(question: str) -> str:
     """review20g's look-alike wave: "fit" when the CRC32 of "r20g:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("r20g:" + question).encode("utf-8")) % 2 == 0 else "held"

@@ -101,6 +101,8 @@ from .gate_word_problem import word_problem
 from .gate_workplace import own_work
 from .gate_settled import settled_ask
 from .gate_pinned import pinned_frame
+from .gate_local21 import settled_frame
+from .gate_situation import situation_rest
 from .gate_standing import standing_fact
 from .gate_status import faring_now, public_body_ask, question_part, status_ask, status_rest
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
@@ -1424,7 +1426,7 @@ def rule_holds(rules: Decision, probe: str) -> bool:
     return (asks_past_date(probe) or pinned_past(probe) or natural_superlative(probe)
             or _fixed_part_count(probe) or kinds_contrast(probe) or _past_moment(probe)
             or career_ended_tally(probe) or fixed_membership(probe) or natural_other_order(probe)
-            or bool(pinned_frame(probe)))
+            or bool(pinned_frame(probe)) or bool(settled_frame(probe)))
 
 
 # gate-en15 (wave 18 read): a body part counted, in any word order ("A crab has how many legs?"): fixed by the
@@ -1531,7 +1533,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     if hits := _explicit(probe):
         return Decision(True, "explicit_request", tuple(hits), **base)
     hits = _hard(probe, today) + _recent_year(probe, today)
-    if hits and (rest := situational_rest(probe, hits)):  # gate18: "My book club meets tonight.": the user's
+    # gate21-local: "I'm at the museum now, what is ...": the user's own moment in a clause of its own
+    if hits and (rest := situational_rest(probe, hits) or situation_rest(probe, hits)):  # gate18: "My book club meets tonight.": the user's
         probe, hits = rest, []  # date, no cue; the rules read the question clause alone
     if hits and own_affairs(probe, hits):  # "how many steps did I walk today", "我明天几点开会": the user's own day
         return Decision(False, "own_affairs", tuple(hits), **base)
@@ -1541,6 +1544,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(False, "private_health", (f"first_name:{name.lower()}",), **base)
     if cue := word_problem(probe):  # review20g: "a ferry charges €8 per passenger ... what is the fee for 3?": givens
         return Decision(False, "word_problem", (cue,), **base)
+    if cue := settled_frame(probe):  # gate21-local: a word mentioned, a possible bound, a past adverb: fixed answers
+        return Decision(False, "timeless", (cue, *hits), **base)
     fiction = fictional_ask(probe)  # a character of fiction holds no present tie (review19a): read once, used below
     # gate-terse15: "z score formula", "price elasticity of demand"; gate17: a contrast of kinds holding a cue word
     # ("weather vs climate difference", "fixed vs floating exchange rate")
