@@ -95,6 +95,14 @@ _OPEN_STORY = re.compile(
     r"feud|saga|scandal|lawsuit|suit|trial|deal|merger|strike|talks|shutdown|investigation|inquiry|bill|recall|"
     r"rollout|cuts|layoffs|walkout|standoff|crisis|ceasefire|negotiations|indictment|impeachment|election|"
     r"recount|referendum)\b(?!\s+(?:of|in)\s+(?:1[5-9]|20)\d\d)", re.IGNORECASE)
+_ROSTER_OR_QUOTE = re.compile(
+    # "who drives for Ferrari", "who plays for Inter Miami": a named team's roster now
+    r"^\s*who\s+(?:(?:currently|still|now)\s+)?(?:plays|drives|races|rides|pitches|skates|bats|keeps\s+goal|sings|"
+    r"drums)\s+for\s+(?:the\s+)?(?-i:[A-Z])|"
+    # "brent crude per barrel quote", "gold per ounce": a commodity's quote (not "how many litres in a barrel")
+    r"^(?!.*\b(?:how\s+many|litres?|liters?|gallons?|grams?|kilos?|kg|pounds?\s+in)\b).*\b(?:brent|wti|crude(?:\s+oil)?|"
+    r"gold|silver|platinum|palladium|copper|natural\s+gas|wheat|corn|coffee|cocoa)\s+(?:price\s+)?(?:per|a|an)\s+"
+    r"(?:barrel|ounce|oz|troy\s+ounce|tonne|ton|bushel|pound|lb|mmbtu)\b", re.IGNORECASE)
 _ROUTE_OR_OFFER = re.compile(
     # "can you fly nonstop from Sydney to Dallas", "does Ryanair fly to Marrakech"
     r"^\s*can\s+(?:you|i|we|one)\s+(?:still\s+)?(?:fly|get\s+a\s+(?:flight|train)|take\s+a\s+(?:train|ferry))\s+"
@@ -124,6 +132,7 @@ _CHANGE_DONE_ZH = re.compile(
     r"降价|涨价|停产|停售|下架|退市|改名)[^，。？?！]{0,14}?(?:了吗|了没有?|了么|没有?[？?]?$)")
 _CHANGE_DONE_OBJECT_ZH = re.compile(  # "批了减肥适应症吗", "上了Xbox没有": the verb, 了, then what was done
     r"(?:批|获批|上线|上架|上|支持|纳入|开通|恢复|取消|通过|登陆)了[^，。？?！]{1,12}?(?:吗|么|没有?[？?]?$)")
+_COVERED_ZH = re.compile(r"医保(?:能|可以|可)?报(?:销)?(?:吗|么|不|多少)|(?:纳入|进入?)了?医保(?:了)?(?:吗|么|没)|医保(?:报销)?比例")
 _OFFER_STILL_ZH = re.compile(
     r"(?:卡|券|会员|套餐|优惠|活动|福利|折扣|补贴|年卡|门票|免费|签证|免签|政策|航线|\d+(?:\.\d+)?元?)"
     r"[^，。？?！]{0,4}?还(?:能|可以|有|在)[^，。？?！]{0,6}?(?:吗|么|没|不)")
@@ -148,6 +157,8 @@ def live_state(text: str) -> str | None:
         return "live:balance " + _short(m.group(0))
     if m := _OPEN_STORY.search(text):
         return "live:story " + _short(m.group(0))
+    if m := _ROSTER_OR_QUOTE.search(text):
+        return "live:roster " + _short(m.group(0))
     if m := _ROUTE_OR_OFFER.search(text):
         return "live:offer " + _short(m.group(0))
     return None
@@ -165,7 +176,7 @@ def generic_subject(text: str) -> str:
 def _live_state_zh(text: str) -> str | None:
     if _OWN_ZH.search(text):
         return None  # "我的快递到了吗", "孩子上学了吗": the user's own affairs
-    for kind, pattern in (("change", _CHANGE_DONE_ZH), ("change", _CHANGE_DONE_OBJECT_ZH), ("offer", _OFFER_STILL_ZH), ("holding", _HOLD_ZH),
+    for kind, pattern in (("change", _CHANGE_DONE_ZH), ("change", _CHANGE_DONE_OBJECT_ZH), ("offer", _OFFER_STILL_ZH), ("covered", _COVERED_ZH), ("holding", _HOLD_ZH),
                           ("members", _MEMBERS_ZH)):
         if m := pattern.search(text):
             return f"live:{kind} {m.group(0)[:16]}"
