@@ -104,3 +104,30 @@ def test_misspelt_question_words_are_spelt(typed: str, spelt: str) -> None:
 def test_misspelt_words_left_alone_elsewhere() -> None:
     assert plain_words("what is a wat in Thailand") == "what is a wat in Thailand"  # a temple, not "what"
     assert plain_words("how to become an rn? any tips") == "how to become an rn? any tips"
+
+
+@pytest.mark.parametrize("question", [
+    "how many countries make up NATO",  # an open club of states counted in another slot
+    "Number of member nations in the eurozone?",
+    "How many subscribers is PewDiePie on?",
+    "Taylor Swift Grammy tally?",
+    "Declan Rice shirt number",
+    "whats the most you can contribute to a Roth IRA",
+    "how old do you need to be to open a Revolut account",
+    "演唱会门票还有票吗",
+])
+def test_open_counts_and_rules_search(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search, (question, d.reason, d.matched)
+
+
+@pytest.mark.parametrize("question", [
+    "how many permanent members does the security council seat",  # a charter's count
+    "How many players does a water polo team have in the pool?",  # a game's rule
+    "What shirt number did Johan Cruyff wear?",  # a finished career
+    "How much did the museum pay for the Mona Lisa?",  # not an account (LISA)
+    "how many countries made up the Soviet Union",
+])
+def test_fixed_counts_and_past_numbers_stay_local(question: str) -> None:
+    d = decide(question, today=TODAY)
+    assert not d.needs_search, (question, d.reason, d.matched)

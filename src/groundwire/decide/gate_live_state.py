@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 
+from .gate_fixed_facts import fixed_membership
 from .time.prefilter import screen_patterns
 
 __all__ = ["generic_subject", "live_state"]
@@ -104,6 +105,36 @@ _ROSTER_OR_QUOTE = re.compile(
     r"^(?!.*\b(?:how\s+many|litres?|liters?|gallons?|grams?|kilos?|kg|pounds?\s+in)\b).*\b(?:brent|wti|crude(?:\s+oil)?|"
     r"gold|silver|platinum|palladium|copper|natural\s+gas|wheat|corn|coffee|cocoa)\s+(?:price\s+)?(?:per|a|an)\s+"
     r"(?:barrel|ounce|oz|troy\s+ounce|tonne|ton|bushel|pound|lb|mmbtu)\b", re.IGNORECASE)
+# an open club of states or a platform's audience counted in slots the count rules do not read ("how many nations make
+# up the EU", "how many member countries does the North Atlantic alliance count", "Count of EU member states on the
+# euro", "How many YouTube subs is MrBeast on", "ronaldo insta follower count", "Italy's tally of UNESCO world heritage
+# sites", "Meryl Streep Oscar tally") (waves 24, 26, 30, 31)
+_CLUB = (r"(?:eu|european\s+union|nato|(?:north\s+)?atlantic\s+alliance|opec\+?|brics|asean|g\s?\d{1,2}|un|united\s+nations|"
+         r"eurozone|euro\s+(?:area|zone)|the\s+euro|schengen(?:\s+area)?|commonwealth|african\s+union|mercosur|oecd|wto|"
+         r"security\s+council|alliance|bloc)")
+_OPEN_COUNT = re.compile(
+    rf"^(?!.*\b(?:soviet|former|founding|original|when\s+(?:it|they)\s+(?:was|were)\s+founded)\b)"
+    rf".*\bhow\s+many\s+(?:[\w-]+\s+){{0,2}}?(?:nations|countries|states|members?|member\s+(?:states|countries|nations))\s+"
+    rf"(?:[\w'’-]+\s+){{0,4}}?(?:the\s+)?{_CLUB}\b|"
+    rf"\b(?:count|number|tally)\s+of\s+(?:[\w'’-]+\s+){{0,2}}?(?:member\s+(?:states|countries|nations)|members|nations|"
+    rf"countries)\b[^?]{{0,30}}?\b{_CLUB}\b|"
+    r"\bhow\s+many\s+(?:[\w-]+\s+)?(?:subs|subscribers|followers|monthly\s+listeners|users)\s+"
+    r"(?:is|does|do|has|have)\s+(?:[\w'’.-]+\s+){0,3}?(?:on|have|got|at)\b|"
+    r"\b(?:follower|subscriber|sub|listener|user)s?\s+(?:count|tally|number)\b|"
+    r"(?-i:[A-Z][\w'’.-]*)['’]s?\s+(?:tally|count)\s+of\s+(?:[\w-]+\s+){0,3}?(?:sites|medals|awards|oscars|"
+    r"grammys|emmys|followers|members)\b|"
+    r"(?-i:[A-Z][\w'’.-]*)\s+(?:oscar|grammy|emmy|golden\s+globe)s?\s+"
+    r"(?:tally|count)\b", re.IGNORECASE)
+# a named player's present number in a side ("Bukayo Saka shirt number"; not a position: a retired player's stays), an
+# account's yearly limit ("the max you can put into an HSA"), a service's age rule ("how old do you have to be to
+# have a TikTok account") (waves 23b, 25, 29, review19a)
+_PLAYER_OR_RULE = re.compile(
+    r"(?-i:(?!(?:What|Which|Whose|Who|How)\b)[A-Z][\w'’.-]*)\s+(?:shirt|squad|jersey|kit)\s+(?:number|no\.?|#)|"
+    r"^\s*what\s+(?:shirt|squad|jersey)\s+number\s+does\s+(?:[\w'’.-]+\s+){1,3}?wear\b|"
+    r"\b(?:max(?:imum)?|limit|cap|how\s+much)\b[^?]{0,40}?\b(?:hsa|401\s?\(?k\)?|403\s?\(?b\)?|ira|roth|isa|"
+    r"fsa|529|tfsa|rrsp|resp)\b|"
+    r"^\s*how\s+old\s+do\s+(?:you|i|kids|children|teens)\s+(?:have\s+to|need\s+to|must)\s+be\s+to\s+(?:have|use|open|"
+    r"make|get|join|sign\s+up\s+for)\s+(?:an?\s+)?(?-i:[A-Z])[\w'’.-]*(?:\s+account)?", re.IGNORECASE)
 _ROUTE_OR_OFFER = re.compile(
     # "can you fly nonstop from Sydney to Dallas", "does Ryanair fly to Marrakech"
     r"^\s*can\s+(?:you|i|we|one)\s+(?:still\s+)?(?:fly|get\s+a\s+(?:flight|train)|take\s+a\s+(?:train|ferry))\s+"
@@ -137,6 +168,7 @@ _COVERED_ZH = re.compile(r"医保(?:能|可以|可)?报(?:销)?(?:吗|么|不|�
 _OFFER_STILL_ZH = re.compile(
     r"(?:卡|券|会员|套餐|优惠|活动|福利|折扣|补贴|年卡|门票|免费|签证|免签|政策|航线|\d+(?:\.\d+)?元?)"
     r"[^，。？?！]{0,4}?还(?:能|可以|有|在)[^，。？?！]{0,6}?(?:吗|么|没|不)")
+_STOCK_ZH = re.compile(r"还有(?:没有)?(?:得打|得买|货|号|票|位子?|名额|库存|座)|(?:有没有|还有)[^，。？?！]{0,3}?(?:货|票|号源|名额)(?:吗|么|没)")
 _HOLD_ZH = re.compile(r"还(?:持有|拿着|持股|在持有)[^，。？?！]{1,10}?(?:吗|么|没)|持有[^，。？?！]{1,10}?多少股|(?:母公司|控股股东|大股东)是(?:谁|哪)")
 _MEMBERS_ZH = re.compile(r"(?:指数|\d{2,4}|标普|纳指|道指|恒指|上证|深证|中证)[^，。？?！]{0,4}?(?:调入|调出|剔除|纳入|新进|"
                          r"成分股)|非常任理事国|轮值主席|"
@@ -160,24 +192,32 @@ def live_state(text: str) -> str | None:
         return "live:story " + _short(m.group(0))
     if m := _ROSTER_OR_QUOTE.search(text):
         return "live:roster " + _short(m.group(0))
+    if (m := _OPEN_COUNT.search(text)) and not fixed_membership(text):  # not "how many permanent members ..."
+        return "live:count " + _short(m.group(0)[-40:])
+    if (m := _PLAYER_OR_RULE.search(text)) and not _PAST.search(text):  # not "what number did Jordan wear"
+        return "live:rule " + _short(m.group(0))
     if m := _ROUTE_OR_OFFER.search(text):
         return "live:offer " + _short(m.group(0))
     return None
 
 
-_GENERIC_YOU = re.compile(r"^(\s*can\s+)(?:you|i|we)\b(?=\s+(?:still\s+)?(?:fly|get|take)\b)", re.IGNORECASE)
+_GENERIC_YOU = re.compile(r"^(\s*can\s+)(?:you|i|we)\b(?=\s+(?:still\s+)?(?:fly|get|take)\b)|"
+                          # "the max you can put into an HSA", "how old do you have to be to have a TikTok account"
+                          r"\b()you(?=\s+can\s+(?:put|contribute|save|deposit|invest)\b)|"
+                          r"^(\s*how\s+old\s+do\s+)you(?=\s+(?:have|need)\s+to\s+be\b)", re.IGNORECASE)
 
 
 def generic_subject(text: str) -> str:
     """ "can you fly nonstop ...": the generic "you" of a route or an offer is anyone ("can one ..."), so the caller's
     check for the user's own affairs reads past it."""
-    return _GENERIC_YOU.sub(r"\1one", text)
+    return _GENERIC_YOU.sub(lambda m: (m.group(1) or m.group(2) or m.group(3) or "") + "one", text)
 
 
 def _live_state_zh(text: str) -> str | None:
     if _OWN_ZH.search(text):
         return None  # "我的快递到了吗", "孩子上学了吗": the user's own affairs
-    for kind, pattern in (("change", _CHANGE_DONE_ZH), ("change", _CHANGE_DONE_OBJECT_ZH), ("offer", _OFFER_STILL_ZH), ("covered", _COVERED_ZH), ("holding", _HOLD_ZH),
+    for kind, pattern in (("change", _CHANGE_DONE_ZH), ("change", _CHANGE_DONE_OBJECT_ZH), ("offer", _OFFER_STILL_ZH),
+                          ("covered", _COVERED_ZH), ("holding", _HOLD_ZH), ("stock", _STOCK_ZH),
                           ("members", _MEMBERS_ZH)):
         if m := pattern.search(text):
             return f"live:{kind} {m.group(0)[:16]}"
