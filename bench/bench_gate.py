@@ -218,6 +218,10 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   job seekers, patients, civics students, gamers, travellers, developers, "still", "what happened with"; 知乎 / 微博 /
   小红书; beside never-changing twins; written before gate21's change, asked as of 2026-12-06, split by CRC32 of
   "w32:" + the question into a "fit" half (read for rules) and a "held" half (only scored; also printed by language).
+* Round 21 (gate21's self-review): bench/data/gate_r21_review21g.tsv (47 rows, 37 English / 10 Chinese; 18 must
+  search, 29 local): look-alikes just outside or on the other side of gate21's new shapes (a past tense, a
+  definition, a history, advice, the user's own affairs, a charter's fixed count beside changing twins), written after
+  gate21's last rule, scored once base vs branch.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -301,6 +305,7 @@ R20_WAVE30_FILE = "gate_r20_wave30.tsv"  # gate20-learned's wave 30, en + zh, a 
 R20_WAVE29_FILE = "gate_r20_wave29.tsv"  # gate20's wave 29, en + zh quiz setters / hobbyists / parents ..., before its change: fit / held
 R20_WAVE31_FILE = "gate_r20_wave31.tsv"  # gate20-local's never-changing questions that look current + twins: fit / held
 R21_WAVE32_FILE = "gate_r21_wave32.tsv"  # gate21's wave 32, en + zh news quiz / investors / patients / gamers ..., before its change: fit / held
+R21_REVIEW21G_FILE = "gate_r21_review21g.tsv"  # gate21's look-alikes of its own new shapes, scored once after its last rule
 R20_REVIEW20G_FILE = "gate_r20_review20g.tsv"  # review20g's never-changing look-alikes in gate20's slots + twins: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
@@ -695,6 +700,12 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave32 if wave32_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r21 w32 held {lang}: all"] = (part, role)
+    # gate21's look-alike self-review (en + zh; rows just outside / on the other side of gate21's new shapes), written
+    # after its last rule and scored once, base vs branch: only scored
+    r21g = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R21_REVIEW21G_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in r21g if r[1] == positive]:
+            sets[f"r21 review21g: {kind}"] = (part, "blind")
     # gate19b's wave 27 (other outlets' news quizzes; "depends on when asked" in other temporal-QA shapes), written
     # before gate19b's change and first scored on main: split by CRC32 of "w27:" + the question into a "fit" half
     # (its misses read for rules) and a "held" half (only scored)
