@@ -218,8 +218,8 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   job seekers, patients, civics students, gamers, travellers, developers, "still", "what happened with"; 知乎 / 微博 /
   小红书; beside never-changing twins; written before gate21's change, asked as of 2026-12-06, split by CRC32 of
   "w32:" + the question into a "fit" half (read for rules) and a "held" half (only scored; also printed by language).
-* Round 21 (gate21's self-review): bench/data/gate_r21_review21g.tsv (47 rows, 37 English / 10 Chinese; 18 must
-  search, 29 local): look-alikes just outside or on the other side of gate21's new shapes (a past tense, a
+* Round 21 (gate21's self-review): bench/data/gate_r21_review21g.tsv (52 rows, 42 English / 10 Chinese; 20 must
+  search, 32 local): look-alikes just outside or on the other side of gate21's new shapes (a past tense, a
   definition, a history, advice, the user's own affairs, a charter's fixed count beside changing twins), written after
   gate21's last rule, scored once base vs branch.
 

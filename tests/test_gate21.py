@@ -131,3 +131,15 @@ def test_open_counts_and_rules_search(question: str) -> None:
 def test_fixed_counts_and_past_numbers_stay_local(question: str) -> None:
     d = decide(question, today=TODAY)
     assert not d.needs_search, (question, d.reason, d.matched)
+
+
+@pytest.mark.parametrize(("question", "searches"), [
+    ("The helicopter that crash-landed near the marina belonged to which operator?", True),  # this week's story
+    ("the storm that hit Jamaica was given what name", True),
+    ("Where did the tour bus veer off the motorway?", True),
+    ("The Hindenburg caught fire at which airfield?", False),  # a named event of history
+    ("The ship that sank in 1912 was built by which company?", False),  # a year pins it
+])
+def test_unnamed_event_of_a_news_quiz(question: str, searches: bool) -> None:
+    d = decide(question, today=TODAY)
+    assert d.needs_search is searches, (question, d.reason, d.matched)
