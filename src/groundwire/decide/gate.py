@@ -1631,7 +1631,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(not confident, "kb_confident" if confident else voiced[0], (voiced[1],), **base)
     # gate21: a version's support, a holding, a reigning holder, a game's balance, a running story, a route or an
     # offer's terms; 支持…了吗, 还能用吗 (gate_live_state)
-    if not timeless and not fiction and not pinned_past(generic_subject(asked)) and (cue := live_state(asked)):
+    if (not timeless and not fiction and (cue := live_state(asked))
+            and not pinned_past(anyone := generic_subject(asked), people if anyone == probe else None)):
         return Decision(not confident, "kb_confident" if confident else "live_state", (cue,), **base)
     soft = [] if timeless else _soft(probe)
     if soft and kb is not None and not confident:
