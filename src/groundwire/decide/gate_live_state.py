@@ -40,7 +40,8 @@ __all__ = ["generic_subject", "live_state"]
 _NAME = r"(?:[A-Z][\w.&+'’-]*|[a-z]+\.?js|[a-z]*\d[\w.]*)"  # a capitalised word, "node.js", "s3"
 _NAMED = rf"(?:[\w.&+'’-]+\s+){{0,3}}?{_NAME}(?:\s+{_NAME}){{0,3}}"  # "AWS Lambda", "the Workers free plan"
 _OWNER = r"(?:[\w.&+'’-]+\s+){0,3}?(?-i:[A-Z])[\w.&+'’-]*(?:\s+[\w.&+'’-]+){0,3}?"  # "Norway's oil fund"
-_VERSION = (r"(?:(?-i:[A-Z][\w.]*|[a-z]+\.js)\s+\d+(?:\.\d+)*|\d+(?:\.\d+)+|v\d+|version\s+\d+|\d+(?:st|nd|rd|th)?\s+gen(?:eration)?|ios|ipados|android|windows|"
+_VERSION = (r"(?:(?-i:[A-Z][\w.]*|[a-z]+\.js)\s+\d+(?:\.\d+)*|\d+(?:\.\d+)+|v\d+|version\s+\d+|"
+            r"\d+(?:st|nd|rd|th)?\s+gen(?:eration)?|ios|ipados|android|windows|"
             r"macos|linux|chromeos|harmonyos|xbox|playstation|ps[45]|switch(?:\s+2)?|steam\s+deck|arm64|apple\s+silicon|"
             r"runtimes?|versions?|releases?|browsers?|python|node(?:\.js)?|java|jdk|php|ruby|go|rust|\.net|tls|"
             r"openssl|postgres(?:ql)?|mysql|kubernetes|k8s|chrome|firefox|safari|edge)")
