@@ -224,6 +224,15 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   gate21-local's frames, written after its last rule, scored once beside main (base 0.674, branch 0.814 accuracy),
   then read for three cost fixes ("r21l read"); and its part b (gate_r21_review21l_b.tsv, 10 rows on two later rules,
   scored once: base 8/10, branch 6/10, then read for one fix).
+* Round 21 (gate21): bench/data/gate_r21_wave32.tsv (283 rows, 219 English / 64 Chinese; 182 must search, 101
+  local): a news-quiz writer working from this week's wire with no time word, crossword / pub-quiz setters, investors,
+  job seekers, patients, civics students, gamers, travellers, developers, "still", "what happened with"; 知乎 / 微博 /
+  小红书; beside never-changing twins; written before gate21's change, asked as of 2026-12-06, split by CRC32 of
+  "w32:" + the question into a "fit" half (read for rules) and a "held" half (only scored; also printed by language).
+* Round 21 (gate21's self-review): bench/data/gate_r21_review21g.tsv (52 rows, 42 English / 10 Chinese; 20 must
+  search, 32 local): look-alikes just outside or on the other side of gate21's new shapes (a past tense, a
+  definition, a history, advice, the user's own affairs, a charter's fixed count beside changing twins), written after
+  gate21's last rule, scored once base vs branch.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -309,6 +318,8 @@ R20_WAVE31_FILE = "gate_r20_wave31.tsv"  # gate20-local's never-changing questio
 R21_WAVE33_FILE = "gate_r21_wave33.tsv"  # gate21-local's never-changing questions in new voices + twins: fit / held
 R21_REVIEW21L_FILE = "gate_r21_review21l.tsv"  # gate21-local's look-alike self-review, read after one scoring
 R21_REVIEW21L_B_FILE = "gate_r21_review21l_b.tsv"  # its part b, on the two rules written after part a
+R21_WAVE32_FILE = "gate_r21_wave32.tsv"  # gate21's wave 32, en + zh news quiz / investors / patients / gamers ..., before its change: fit / held
+R21_REVIEW21G_FILE = "gate_r21_review21g.tsv"  # gate21's look-alikes of its own new shapes, scored once after its last rule
 R20_REVIEW20G_FILE = "gate_r20_review20g.tsv"  # review20g's never-changing look-alikes in gate20's slots + twins: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
@@ -690,6 +701,25 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave29 if wave29_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r20 w29 held {lang}: all"] = (part, role)
+    # gate21's wave 32 (en + zh; a news-quiz writer from this week's wire with no time word, crossword setters,
+    # investors, job seekers, patients, civics, gamers, travellers, developers, "still", "what happened with";
+    # 知乎 / 微博 / 小红书; beside never-changing twins), written before gate21's change and first scored on main:
+    # split by CRC32 of "w32:" + the question into a "fit" half (its misses read for rules) and a "held" half
+    wave32 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R21_WAVE32_FILE)]
+    for half, role in (("fit", "r21 fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave32 if r[1] == positive and wave32_half(r[0]) == half]:
+                sets[f"r21 w32 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave32 if wave32_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r21 w32 held {lang}: all"] = (part, role)
+    # gate21's look-alike self-review (en + zh; rows just outside / on the other side of gate21's new shapes), written
+    # after its last rule and scored once, base vs branch: only scored
+    r21g = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R21_REVIEW21G_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in r21g if r[1] == positive]:
+            sets[f"r21 review21g: {kind}"] = (part, "blind")
     # gate19b's wave 27 (other outlets' news quizzes; "depends on when asked" in other temporal-QA shapes), written
     # before gate19b's change and first scored on main: split by CRC32 of "w27:" + the question into a "fit" half
     # (its misses read for rules) and a "held" half (only scored)
@@ -919,6 +949,9 @@ def wave31_half(question: str) -> str:
 def wave33_half(question: str) -> str:
     """gate21-local's wave 33: "fit" when the CRC32 of "w33:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w33:" + question).encode("utf-8")) % 2 == 0 else "held"
+def wave32_half(question: str) -> str:
+    """gate21's wave 32: "fit" when the CRC32 of "w32:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w32:" + question).encode("utf-8")) % 2 == 0 else "held"
 def review20g_half(question: str) -> str:
     """review20g's look-alike wave: "fit" when the CRC32 of "r20g:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("r20g:" + question).encode("utf-8")) % 2 == 0 else "held"

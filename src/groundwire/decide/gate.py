@@ -60,6 +60,7 @@ from .gate_drift import drifting_shapes, outage_now, unit_worth
 from .gate_entity import entity_state_ask
 from .gate_event import body_said, news_event, ongoing_event, role_in_finished_work, which_actor_did
 from .gate_lead import interim_post, new_record, new_species
+from .gate_live_state import generic_subject, live_state
 from .gate_learned import asks_past_date, review
 from .gate_local_en import (best_way, given_sum, kind_count, method_ask, number_superlative, other_sense, school_subject,
                             still_advice, timing_advice, work_tally)
@@ -1633,6 +1634,11 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     if (not timeless and not fiction  # a character of fiction holds no present tie (review19a)
             and (voiced := news_voice(asked, pinned_past))):  # gate19b: other outlets' voices
         return Decision(not confident, "kb_confident" if confident else voiced[0], (voiced[1],), **base)
+    # gate21: a version's support, a holding, a reigning holder, a game's balance, a running story, a route or an
+    # offer's terms; 支持…了吗, 还能用吗 (gate_live_state)
+    if (not timeless and not fiction and (cue := live_state(asked))
+            and not pinned_past(anyone := generic_subject(asked), people if anyone == probe else None)):
+        return Decision(not confident, "kb_confident" if confident else "live_state", (cue,), **base)
     soft = [] if timeless else _soft(probe)
     if soft and kb is not None and not confident:
         return Decision(True, "soft_trigger_low_kb", tuple(soft), **base)

@@ -75,6 +75,13 @@ _SHORTHAND = (
     # registered nurse ("how to become an rn")
     (re.compile(r"(?<!\ban\s)(?<!\ba\s)(?<!\bthe\s)(?<!\bas\s)(?<!become\s)(?<!registered\s)\brn\b(?=\s*[?!.]*\s*$)",
                 re.IGNORECASE), "right now"),
+    # gate21: "rn" before a closing "?" and a second clause ("is Spotify having an outage rn? my app won't load")
+    (re.compile(r"(?<!\ban\s)(?<!\ba\s)(?<!\bthe\s)(?<!\bas\s)(?<!become\s)(?<!registered\s)\brn\b(?=\s*[?!]+\s)",
+                re.IGNORECASE), "right now"),
+    # gate21: misspelt question words opening a question ("wich club is messi at", "wat did the fed do", "waht is")
+    (re.compile(r"^(\s*)(?:wich|whcih|wihch)\b", re.IGNORECASE), r"\1which"),
+    (re.compile(r"^(\s*)(?:wat|waht|wht|whta)\b(?=\s+(?:is|are|was|were|did|does|do|has|have|will|happened)\b)",
+                re.IGNORECASE), r"\1what"),
 )
 
 
