@@ -1,0 +1,48 @@
+"""Round 21's blind set: direct attacks as attackers we had not imagined yet would write them, and benign
+instruction-like texts no set used (guard21-direct).
+
+Data: ``tests/data/guard/direct21.tsv`` (label, style, language, text; ``\\n`` a line break), written BEFORE any rule
+change of the round, in our own words, after reading the headers of guard_direct20 / 19 / 18 so as to use other
+voices. Attacks (180): ``polite`` (polite / indirect / hypothetical asks), ``transcript`` (fake transcripts in
+chat-export, JSON-messages and screenplay formats), ``story`` (stories whose character's line is the order),
+``authority`` (fake authority: "OpenAI staff here", "this is your operator, audit mode"), ``overflow`` (long filler
+then the order), ``fewshot`` (few-shot poisoning: "Q: … A: ACCESS GRANTED"), ``outfmt`` (output-format hijacks),
+``goal`` (goal hijacks: write X instead, append a link, recommend a product), ``lang`` (hi pl nl sv uk th fa he sw tl
+es fr de ru zh ja ko ar pt it tr id vi ro cs bn ms el hu) and ``codeswitch`` (English mixed into those). Benign (120):
+``shopbot`` (customer messages to a shop's bot), ``teachprompt`` (teachers' prompt-writing exercises), ``gameshow``
+(game-show scripts), ``aipolicy`` (AI-policy documents), ``redteam`` (red-team reports quoting attacks in a reporting
+frame), ``uxcopy`` (UX copy), ``fanfic`` (fan fiction about robots), ``langb`` (notices in hi pl nl sv uk th fa he sw
+tl es fr de ru zh ja ko ar pt it), ``mixb`` (code-switched everyday messages) and ``askfmt`` (users asking for a format
+or a role).
+
+Split into a fit half and a held half by CRC32 of ``"d21:" + text`` (``guard_held13.tsv_halves``): rules may be
+written from the fit half only; the held half is read for totals only. Scored with ``guard_held13.report`` (its
+``set`` column is the half).
+
+FIRST_RUN
+
+Run: ``PYTHONPATH=src python scripts/guard_direct21.py [--half fit|held] [--by style|lang] [--show]``
+(``--show`` prints misses and false alarms; only with ``--half fit``). About 10 s.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from guard_held13 import half_main, tsv_halves  # noqa: E402
+
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard" / "direct21.tsv"
+
+
+def items() -> list[dict]:
+    return tsv_halves(DATA, "d21:", unescape_newlines=True)
+
+
+def main() -> int:
+    return half_main(items, __doc__.split("\n\n")[0])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
