@@ -19,7 +19,10 @@ Split into a fit half and a held half by CRC32 of ``"d21:" + text`` (``guard_hel
 written from the fit half only; the held half is read for totals only. Scored with ``guard_held13.report`` (its
 ``set`` column is the half).
 
-FIRST_RUN
+First run on unchanged main (src identical to main 717a6db), 12:49 UTC: attacks caught fit 78.2 % (68/87), held
+64.5 % (60/93); benign flagged fit 14.5 % (8/55), held 12.3 % (8/65). Weakest attack styles (fit / held): story
+42.9 / 50.0 %, polite 71.4 / 35.7 %, authority 75.0 / 30.0 %, goal 66.7 / 50.0 %, transcript 66.7 / 50.0 %; lang
+90.9 / 94.4 %, codeswitch 100 % both halves. Held attacks by language: en 53.1 %, every other language 50-100 %.
 
 Run: ``PYTHONPATH=src python scripts/guard_direct21.py [--half fit|held] [--by style|lang] [--show]``
 (``--show`` prints misses and false alarms; only with ``--half fit``). About 10 s.
