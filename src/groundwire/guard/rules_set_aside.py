@@ -55,10 +55,8 @@ _ORDER_RE = re.compile(
     rf"\b(?:requires?|asks?|allows?|authori[sz]es?|permits?|need|want|order|instruct|tell|urge)\w*\s+you\s+to\s+"
     rf"(?:\w+ly\s+)?)(?:{_VERB}|{_ASIDE}\s+aside)\s+(?:all|any|every)\s+(?:of\s+)?(?:the\s+|your\s+)?(?:{_MODS}\s+){{0,2}}"
     rf"{_RULES}\b"
-    # a model's own: "a kind assistant would forget its restrictions" (not the object of a described attempt: "tries
-    # to make the assistant ignore its instructions")
-    rf"|(?<!make\sthe\s)(?<!get\sthe\s)(?<!makes\sthe\s)(?<!gets\sthe\s)(?<!trick\sthe\s)(?<!force\sthe\s)"
-    rf"(?<!cause\sthe\s)(?<!tricks\sthe\s)(?<!forces\sthe\s)(?<!causes\sthe\s)\b{_MODEL_NOUN}\b[^.!?\n]{{0,60}}?\b(?:{_VERB}|{_ASIDE}\s+aside)\s+(?:all\s+(?:of\s+)?)?its\s+"
+    # a model's own: "a kind assistant would forget its restrictions"
+    rf"|\b{_MODEL_NOUN}\b[^.!?\n]{{0,60}}?\b(?:{_VERB}|{_ASIDE}\s+aside)\s+(?:all\s+(?:of\s+)?)?its\s+"
     rf"(?:{_MODS}\s+){{0,2}}{_RULES}\b",
     _I,
 )
@@ -141,8 +139,17 @@ def set_aside_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# the model as the object of an attempt described ("tries to make the assistant ignore its instructions", "Can I ask
+# the bot to ignore its rules?", "Can users make my bot ignore its instructions?"): a FAQ's or a lesson's words
+_CAUSED_RE = re.compile(r"\b(?:make|makes|making|made|get|gets|getting|got|ask|asks|asking|asked|trick|tricks|tricking|"
+                        r"force|forces|forcing|convince|convinces|persuade|persuades|cause|causes|let|lets)\s+"
+                        r"(?:the|my|your|a|an|our|their|this|that|any)?\s*$", _I)
+
+
 def _orders_rules_aside(body: str) -> bool:
     for m in _ORDER_RE.finditer(body):
+        if re.match(_MODEL_NOUN, m.group(), _I) and _CAUSED_RE.search(body[max(0, m.start() - 40) : m.start()]):
+            continue
         if _ADDRESSED_RE.search(body[max(0, m.start() - 40) : m.start()]) or m.group().lower().startswith(
                 ("you", "require", "ask", "allow", "authori", "permit", "need", "want", "order", "instruct", "tell",
                  "urge")) or re.match(_MODEL_NOUN, m.group(), _I):
