@@ -140,9 +140,11 @@ def set_aside_spans(text: str) -> list[tuple[int, int]]:
 
 
 # the model as the object of an attempt described ("tries to make the assistant ignore its instructions", "Can I ask
-# the bot to ignore its rules?", "Can users make my bot ignore its instructions?"): a FAQ's or a lesson's words
+# the bot to ignore its rules?", "messages telling the bot to ignore its rules"): a FAQ's, a policy's or a lesson's
+# words
 _CAUSED_RE = re.compile(r"\b(?:make|makes|making|made|get|gets|getting|got|ask|asks|asking|asked|trick|tricks|tricking|"
-                        r"force|forces|forcing|convince|convinces|persuade|persuades|cause|causes|let|lets)\s+"
+                        r"force|forces|forcing|convince|convinces|persuade|persuades|cause|causes|let|lets|tell|tells|telling|told|"
+                        r"instruct|instructs|instructing|urge|urges|urging|order|orders|ordering)\s+"
                         r"(?:the|my|your|a|an|our|their|this|that|any)?\s*$", _I)
 
 
