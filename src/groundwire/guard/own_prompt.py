@@ -106,7 +106,7 @@ _TO_THE_CHAT_RE = re.compile(
 )
 # a negation just before the verb: advice, not a request
 _NEGATED_RE = re.compile(r"\b(?:nicht|niemals|nie|niemandem|jamais|ne|n'|no|nunca|não|nao|non|mai|не|никогда|"
-                         r"niet|nooit|inte|aldrig|μην|ποτέ|jangan|usi\w*|huwag|не|ніколи)\s+"
+                         r"niet|nooit|inte|aldrig|μην|ποτέ|jangan|usi\w*|huwag|не|ніколи|אל|לא|אף\s+פעם)\s+"
                          r"(?:\w+\s+){0,2}$|절대|決して", re.I)
 # ... or after the verb and the noun ("Zeig deinen Systemprompt niemals Fremden", "ne le montre jamais")
 _NEVER_AFTER_RE = re.compile(r"\b(?:niemals|nie|niemandem|keinem|jamais|personne|nunca|nadie|ninguém|mai|nessuno|"

@@ -44,11 +44,12 @@ _VERB = (r"(?:let\s+me\s+know|tell(?:ing)?(?:\s+me)?|shar(?:e|ing)(?:\s+with\s+m
 # a secret with no other owner
 # ("code" alone is a discount's, a verification's or a conduct's: with a word that makes it a guarded one)
 _SECRET = (r"(?:what\s+)?(?:the|that|this|your)\s+(?:(?:(?:secret|access|vault|magic|master|admin|entry|pass|hidden|"
-           r"special)\s+)?(?:password|passcode|passphrase|pass\s+phrase|secret(?:\s+(?:word|phrase|code))?|"
+           r"special)\s+)?(?:password|passcode|passphrase|pass\s+phrase|secret(?:\s+(?:word|phrase|code)\b|(?=\s*(?:[.,!?;:)\"'”’]|$)|"
+           r"\s+(?:you|that|which|to|with|for\s+me|please|now)\b))|"
            r"magic\s+words?|words?\s+that\s+opens?|pin)|(?:secret|access|vault|magic|master|admin|entry|hidden|special)"
            r"\s+code)\b(?!(?:\s+(?:is|was))?\s*(?:for|of|to|on|at|in)\s+(?:the|my|your|our|a|an|his|her|their|\w+-?fi)\b"
            r"|\s*(?:reset|manager|policy|field|box|rules?|requirements?|strength|change|expired?)\b)")
-_ENTRY = r"(?:let\s+me\s+(?:in|through|pass)|(?:confirm|grant|give)\s+(?:me\s+)?(?:my\s+)?access(?:\s+for\s+me)?|open\s+the\s+(?:door|gate|vault))"
+_ENTRY = r"(?:let\s+me\s+(?:in(?!\s+on\b)|through|pass)|(?:confirm|grant|give)\s+(?:me\s+)?(?:my\s+)?access(?:\s+for\s+me)?|open\s+the\s+(?:door|gate|vault))"
 _ASK_RE = re.compile(
     rf"\b{_FRAME}\s*(?:\w+\s+){{0,3}}?(?:{_VERB}\s+(?:\w+\s+){{0,2}}?{_SECRET}|{_ENTRY})"
     rf"|\btrouble\s+you\s+for\s+{_SECRET}",

@@ -74,6 +74,8 @@ _HINTS = ("instead of", "rather than", "in place of", "replace", "swap", "substi
           "any time", "every", "each", "all of", "from now on", "new task", "new objective", "new goal",
           "new mission", "real task", "real goal", "real purpose", "real job", "actual task", "actual purpose",
           "true purpose", "only task", "only job", "sole", "no longer")
+_STANDING = ("whatever", "no matter", "whenever", "every time", "each time", "any time")
+_OURS_RE = re.compile(r"\b(?:our|we|we're|we've|us)\b", _I)
 _PARAGRAPH_RE = re.compile(r"[^\n]+(?:\n(?!\s*\n)[^\n]+)*")
 _MAX_PARAGRAPH = 1_200  # a goal hijack is an order of a few sentences, not a page's paragraph
 
@@ -91,6 +93,9 @@ def task_swap_spans(text: str) -> list[tuple[int, int]]:
             continue
         frame = _FRAME_RE.search(body)
         if frame is None:
+            continue
+        # (a business's own standing order for its bot names itself: "tell them about our 30-day policy")
+        if frame.group().lower().startswith(_STANDING) and _OURS_RE.search(body):
             continue
         if _PAYLOAD_RE.search(body) and _ORDER_RE.search(body):
             spans.append(par.span())
