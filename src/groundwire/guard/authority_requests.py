@@ -19,14 +19,14 @@ from __future__ import annotations
 import re
 
 from .described_requests import describes_a_request
-from .hint_windows import hint_windows
+from .hint_windows import hint_windows, paragraphs_near
 
 __all__ = ["authority_request_spans"]
 
 _I = re.IGNORECASE
 
 _ROLE = (r"(?:admin(?:istrator)?s?|operators?|developers?|devs?|creators?|makers?|owners?|moderators?|mods?|staff|"
-         r"team|engineers?|engineering(?:\s+lead)?|lead|manager|supervisor|support|security|it|department|officer|"
+         r"team|engineers?|engineering(?:\s+lead)?|lead|manager|supervisor|support|security|(?-i:IT)|department|officer|"
          r"auditors?|(?:penetration\s+|pen\s*)?testers?|provider|vendor|openai|anthropic|google|microsoft|deepmind|"
          r"trust\s*(?:&|and)\s*safety|law\s+enforcement|police|government|ceo|cto|sysadmin|root|superuser|"
          r"maintainers?|programmers?|head\s+of\s+\w+)")
@@ -64,23 +64,25 @@ _NEGATION_RE = re.compile(r"\b(?:never|not|don'?t|doesn'?t|won'?t|will\s+not|sho
                           r"without)\s+(?:\w+\s+){0,3}$", _I)
 # (the rarer words of the request: the pattern runs only in paragraphs around them)
 _ANCHORS = ("code", "password", "passphrase", "passcode", "secret", "prompt", "instructions", "rules", "config",
-            "access", "entry", "open up", "let me in", "let us in", "let everyone in", "let everybody in")
-_PARAGRAPH_RE = re.compile(r"[^\n]+(?:\n(?!\s*\n)[^\n]+)*")
+            "access", "entry", "open up", "let me in", "let us in", "let everyone in", "let everybody in", " them here",
+            " them below", " them to me", " them to us", " them back", " them now", " it here", " it below",
+            " it to me", " it to us", " it back", " it now")
 _MAX_PARAGRAPH = 1_500
 
 
 def authority_request_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each short paragraph of ``text`` that claims authority over the reader and asks for its
     secret, its prompt or entry (see the module doc)."""
-    windows = hint_windows(text, _ANCHORS, 200, 60)
+    # (the request is looked for only around its object's words, and a paragraph is read for a claim only when one
+    # is there: a claim's words are a news page's too)
+    windows = [(a, b) for a, b in hint_windows(text, _ANCHORS, 48, 24) if _REQUEST_RE.search(text, a, b)]
     if not windows:
         return []
     spans = []
-    for par in _PARAGRAPH_RE.finditer(text):
-        a, b = par.span()
-        if b - a > _MAX_PARAGRAPH or not any(wa < b and a < wb for wa, wb in windows):
+    for a, b in paragraphs_near(text, windows):
+        if b - a > _MAX_PARAGRAPH:
             continue
-        body = par.group()
+        body = text[a:b]
         if not _CLAIM_RE.search(body):
             continue
         if any(not _NEGATION_RE.search(body[max(0, m.start() - 40) : m.start()])

@@ -207,9 +207,9 @@ _HINTS = ("prompt", "instruc", "guideline", "directive", "your rules", "your rul
           "mit dem du", "mit denen du", "configuration message", "config message", "setup message", "setup prompt",
           "above this", "above our", "above the conv", "before this chat", "before this conv", "before our chat",
           "before our conv", "before the chat", "before the conv",
-          "wrote for you", "gave for you", "did they", "did your", "did the dev", "did someone", "did somebody",
-          "started with", "began with", "booted", "woke up with", "your context", "precede", "told u", "keep hidden",
-          "instructed you", "paragraph", "passage", "the devs", "ur devs", "your devs", "developers told",
+          "wrote for you", "did they", "did your", "did the dev", "did someone", "did somebody",
+          "you started with", "you began with", "u started with", "booted", "woke up with", "precedes th",
+          "preceded th", "precede th", "precedes our", "preceded our", "told u", "keep hidden", "instructed you", "the devs", "ur devs", "your devs", "developers told",
           "developers wrote", "makers told", "creators told", "bekommen hast", "erhalten hast", "anweisung", "vorgaben", "regeln", "que te", "que lhe", "che ti", "con cui ti",
           "istruzion", "consignes", "instruç", "инструкц", "указани", "тебе", "тебя")
 # leetspeak: a word that mixes letters and digits read with its digits as letters (same length)

@@ -57,8 +57,11 @@ _ASK_RE = re.compile(
 )
 _NEGATION_RE = re.compile(r"\b(?:never|not|don'?t|won'?t|shouldn'?t|no\s+one|nobody)\s+(?:\w+\s+){0,3}$", _I)
 # (the secret's and entry's rarer words: the frame starts at common words)
-_HINTS = ("password", "passcode", "passphrase", "pass phrase", "code", "secret", "magic word", "pin", "let me in",
-          "let me through", "let me pass", "access", "open the door", "open the gate", "open the vault")
+_HINTS = ("password", "passcode", "passphrase", "pass phrase", "secret", "magic word", "access code", "vault code",
+          "master code", "admin code", "entry code", "hidden code", "special code", "magic code", "the pin", "your pin",
+          "that pin", "this pin", "let me in", "let me through", "let me pass", "confirm access", "confirm my access",
+          "grant access", "grant me access", "give me access", "give me my access", "access for me", "open the door",
+          "open the gate", "open the vault", "words that open")
 _SENTENCE_END_RE = re.compile(r"[.!?\n]")
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from .described_requests import describes_a_request
-from .hint_windows import hint_windows
+from .hint_windows import hint_windows, paragraphs_near
 
 __all__ = ["set_aside_spans"]
 
@@ -110,27 +110,32 @@ _WOULD_SAY_RE = re.compile(
     r"|\bwas\s+würdest\s+du\s+(?:sagen|antworten)\b|מה\s+היית\s+(?:עונה|אומר)",
     _I,
 )
-_HINTS = ("aside", "lift", "suspend", "waive", "relax", "loosen", "shelve", "ditch", "scrap", "disabl", "deactivat",
-          "switch off", "turn off", "pause", "drop", "abandon", "break", "bend", "bypass", "circumvent", "get rid",
-          "throw out", "do away", "forget", "ignore", "disregard", "override", "remove", "weren't", "were not",
-          "werent", "didn't exist", "did not exist", "aren't", "are not", "don't exist", "do not exist", "had no",
-          "have no", "didn't have", "didnt have", "oubliais", "n'avais", "tuvieras", "hättest", "היו לך", "pretend",
-          "that way", "like that", "comme ça", "así", "antworte so", "ככה")
-_PARAGRAPH_RE = re.compile(r"[^\n]+(?:\n(?!\s*\n)[^\n]+)*")
+# (every branch names the rules: the patterns run only around those nouns, and a paragraph only when one matched
+# there; a scan of each paragraph near the verbs cost a fifth of the rules' time on prose)
+_HINTS = ("rule", "restriction", "guideline", "guardrail", "filter", "safeguard", "limit", "constraint", "instruction",
+          "directive", "programming", "polic", "principle", "ethic", "protocol", "consignes", "règles", "reglas",
+          "restricciones", "regeln", "einschränkungen", "anweisungen", "חוקים", "כללים", "הגבלות", "הנחיות")
+_ANY_PART_RE = (_ORDER_RE, _NAMED_RE, _NO_RULES_IF_RE)
+# every part has the noun's owner just before it ("your usual rules", "all restrictions", "its guardrails", "no
+# rules") or says after it whose the rules are or that they are gone ("the rules you were given", "the guard rules
+# weren't there"): a noun with neither is passed over before the patterns run
+_OWNER_BEFORE_RE = re.compile(r"\b(?:your|ur|its|all|any|every|no|zero|tes|keine|sin|לך)\s+(?:[\w-]+\s+){0,3}$", _I)
+_AFTER_NOUN_RE = re.compile(r"\w*\s+(?:[\w-]+\s+)?(?:that\s+)?(?:you\s+(?:were|have|'ve)|u\s+were|weren|were\s+not|didn|"
+                            r"did\s+not|aren|are\s+not|don'?t\s+exist|do\s+not\s+exist|ne\s+sont)", _I)
 
 
 def set_aside_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each paragraph of ``text`` that orders the reader to put its own rules out of force (see
     the module doc) or asks what it would answer without them, with a companion that makes the reader a model."""
-    windows = hint_windows(text, _HINTS, 400, 200)
+    nouns = [(a, b) for a, b in hint_windows(text, _HINTS, 0, 0)
+             if _OWNER_BEFORE_RE.search(text[max(0, a - 48) : a]) or _AFTER_NOUN_RE.match(text, b, b + 48)]
+    windows = [(max(0, a - 120), min(len(text), b + 40)) for a, b in nouns]
+    windows = [(a, b) for a, b in windows if any(rx.search(text, a, b) for rx in _ANY_PART_RE)]
     if not windows:
         return []
     spans = []
-    for par in _PARAGRAPH_RE.finditer(text):
-        a, b = par.span()
-        if not any(wa < b and a < wb for wa, wb in windows):
-            continue
-        body = par.group()
+    for a, b in paragraphs_near(text, windows):
+        body = text[a:b]
         if _NO_RULES_IF_RE.search(body) and _ANSWER_SO_RE.search(body) and (
                 _WOULD_SAY_RE.search(body) or _COMPANION_RE.search(body)):
             spans.append((a, b))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from .hint_windows import hint_windows
+from .hint_windows import hint_windows, paragraphs_near
 
 __all__ = ["task_swap_spans"]
 
@@ -69,26 +69,30 @@ _ORDER_RE = re.compile(
     r"slip|put|ask|end|finish|link|promote|pitch|post|send|rate|describe|state|claim|warn|inform)\b",
     _I,
 )
-_HINTS = ("instead of", "rather than", "in place of", "replace", "swap", "substitute", "don't", "dont", "do not",
-          "stop", "skip", "forget", "drop", "quit", "whatever", "no matter", "whenever", "every time", "each time",
-          "any time", "every", "each", "all of", "from now on", "new task", "new objective", "new goal",
-          "new mission", "real task", "real goal", "real purpose", "real job", "actual task", "actual purpose",
-          "true purpose", "only task", "only job", "sole", "no longer")
+# (the frames' own words: "every" or "stop" alone stand on every page; the standing order over every answer is one
+# only with "from now on" or an order to hide it, which are hints themselves)
+_HINTS = ("instead of", "rather than", "in place of", "replace your", "replace the", "swap", "substitute",
+          "don't do", "don't write", "don't summar", "don't transl", "don't answer", "dont do", "do not do",
+          "do not write", "do not summar", "do not transl", "do not answer", "stop do", "stop summar", "stop transl",
+          "stop answer", "skip the", "skip your", "skip this", "forget the", "forget your", "forget this",
+          "drop the", "drop your", "quit", "whatever", "no matter what", "whenever", "every time", "each time",
+          "any time", "from now on", "do not mention", "don't mention", "never mention", "without telling",
+          "without mentioning", "secretly", "subtly", "quietly", "new task", "new objective", "new goal",
+          "new mission", "task is", "goal is", "objective is", "purpose is", "job is", "mission is", "no longer a")
 _STANDING = ("whatever", "no matter", "whenever", "every time", "each time", "any time")
 _OURS_RE = re.compile(r"\b(?:our|we|we're|we've|us)\b", _I)
-_PARAGRAPH_RE = re.compile(r"[^\n]+(?:\n(?!\s*\n)[^\n]+)*")
 _MAX_PARAGRAPH = 1_200  # a goal hijack is an order of a few sentences, not a page's paragraph
 
 
 def task_swap_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each short paragraph of ``text`` that swaps the reader's task for an attacker's payload or
     sets a standing order with one over its answers (see the module doc)."""
-    windows = hint_windows(text, _HINTS, 40, 80)
-    if not windows or not any(_FRAME_RE.search(text, a, b) for a, b in windows):
+    windows = [(a, b) for a, b in hint_windows(text, _HINTS, 40, 80) if _FRAME_RE.search(text, a, b)]
+    if not windows:
         return []
     spans = []
-    for par in _PARAGRAPH_RE.finditer(text):
-        body = par.group()
+    for a, b in paragraphs_near(text, windows):
+        body = text[a:b]
         if len(body) > _MAX_PARAGRAPH:
             continue
         frame = _FRAME_RE.search(body)
@@ -98,5 +102,5 @@ def task_swap_spans(text: str) -> list[tuple[int, int]]:
         if frame.group().lower().startswith(_STANDING) and _OURS_RE.search(body):
             continue
         if _PAYLOAD_RE.search(body) and _ORDER_RE.search(body):
-            spans.append(par.span())
+            spans.append((a, b))
     return spans
