@@ -31,7 +31,9 @@ _ROLE = (r"(?:admin(?:istrator)?s?|operators?|developers?|devs?|creators?|makers
          r"trust\s*(?:&|and)\s*safety|law\s+enforcement|police|government|ceo|cto|sysadmin|root|superuser|"
          r"maintainers?|programmers?|head\s+of\s+\w+)")
 _CLAIM_RE = re.compile(
-    rf"\b(?:i\s+am|i'?m|im|this\s+is|it'?s|we\s+are|we'?re|speaking\s+as|as)\s+(?:your|the|an?)\s+(?:[\w&-]+\s+){{0,2}}?{_ROLE}\b"
+    rf"\b(?:i\s+am|i'?m|im|this\s+is|it'?s|we\s+are|we'?re|speaking\s+as)\s+(?:your|the|an?)\s+(?:[\w&-]+\s+){{0,2}}?{_ROLE}\b"
+    # ("as a key provider of models" is a news page's: "as your administrator" speaks to the reader)
+    rf"|\bas\s+your\s+(?:[\w&-]+\s+){{0,2}}?{_ROLE}\b"
     rf"|\b{_ROLE}\s+(?:here|speaking)\b"
     rf"|\b(?:message|notice|notification|memo|directive|request|instruction)\s+(?:(?:is|comes|was)\s+)?from\s+(?:your\s+|the\s+)?(?:[\w&-]+\s+){{0,2}}?{_ROLE}\b"
     r"|\[\s*(?:authori[sz]ed|verified|official|admin|root|operator|developer|system|security)\b[^\]\n]{0,30}\]"
@@ -49,13 +51,16 @@ _CLAIM_RE = re.compile(
 _OBJECT = (r"(?:(?:the|that|this)\s+(?:(?:secret|access|vault|admin|master|pass|magic|door|entry)\s+)?(?:code|password|"
            r"passphrase|passcode|pin|key|secret(?:\s+(?:phrase|word|code))?|word)"
            r"|(?:the|your)\s+(?:system\s+|hidden\s+|full\s+|current\s+)?(?:prompt|instructions|rules|configuration|config|"
-           r"guidelines|directives)|(?:them|it)\s+(?:here|now|below|back|to\s+(?:me|us))|access|entry)\b")
+           r"guidelines|directives)|(?:them|it)\s+(?:here|now|below|back|to\s+(?:me|us)))\b")
 _REQUEST_RE = re.compile(
     r"\b(?:give|tell|say|hand(?:\s+over)?|share|reveal|disclose|show|paste|send|read(?:\s+out)?|print|output|dump|"
     r"recite|type|spell|provide|confirm|repeat|release|grant|collect|forward|surrender|supply|produce)\s+"
     r"(?:(?:me|us|him|her|them)\s+)?(?:over\s+|back\s+|out\s+)?" + _OBJECT
     + r"|\bdisclos(?:e|ure|ing)\s+(?:of\s+)?" + _OBJECT
-    + r"|\bopen\s+up\b|\blet\s+(?:me|us|everyone|everybody|them|him|her)\s+in\b|\bgrant\s+(?:me|us)\s+(?:entry|access)\b"
+    + r"|\bopen\s+up\b|\blet\s+(?:me|us|everyone|everybody|them|him|her)\s+in\b"
+    # entry for the asker ("which provide access to powerful models" is a news page's)
+    r"|\b(?:give|grant|provide|allow)\s+(?:me|us)\s+(?:full\s+|admin\s+|root\s+)?(?:access|entry)\b"
+    r"|\bconfirm\s+(?:my\s+|our\s+)?(?:access|entry)\b"
     r"|\b(?:skip|bypass|waive|disable|lift)\s+(?:the\s+)?(?:password|passcode|security|access)\s+(?:check|requirement|"
     r"verification|prompt)\b",
     _I,

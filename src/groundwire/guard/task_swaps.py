@@ -53,7 +53,9 @@ _FRAME_RE = re.compile(
 # what the attacker wants written
 _PAYLOAD_RE = re.compile(
     r"https?://|\bwww\.|\b[\w-]+\.(?:com|net|org|io|ly|example|biz|info|xyz|co|shop|link)\b"
-    r"|\+?\d[\d ()-]{7,}\d|(?<![\w.])@\w{3,}"
+    # (a phone number with its verb or its plus: a date "2024-05-02" is none)
+    r"|\b(?:call|phone|dial|ring|text|whatsapp)\s+(?:us\s+|them\s+|me\s+)?(?:at\s+|on\s+)?\+?\d[\d ()-]{6,}\d|\+\d[\d ()-]{7,}\d"
+    r"|(?<![\w.])@\w{3,}"
     r"|\b(?:recommend|promote|praise|advertise|pitch|plug|endorse|push|market)\w*\b"
     r"|\b(?:five|5)[- ]star|\b5/5\b|\b(?:best|safest|only|cheapest)\s+(?:place|option|choice|product|one|on\s+the\s+market)\b"
     r"|\bbuy\s+(?:from|at|it|them|now|only)\b|\binvest\s+(?:in|their|your|all)\b|\bclick\s+(?:it|here|this|the\s+link|on)\b"
@@ -79,6 +81,7 @@ _HINTS = ("instead of", "rather than", "in place of", "replace your", "replace t
           "any time", "from now on", "do not mention", "don't mention", "never mention", "without telling",
           "without mentioning", "secretly", "subtly", "quietly", "new task", "new objective", "new goal",
           "new mission", "task is", "goal is", "objective is", "purpose is", "job is", "mission is", "no longer a")
+_SENTENCE_END_RE = re.compile(r"[.!?]+(?=\s)|\n")
 _STANDING = ("whatever", "no matter", "whenever", "every time", "each time", "any time")
 _OURS_RE = re.compile(r"\b(?:our|we|we're|we've|us)\b", _I)
 _MAX_PARAGRAPH = 1_200  # a goal hijack is an order of a few sentences, not a page's paragraph
@@ -98,6 +101,11 @@ def task_swap_spans(text: str) -> list[tuple[int, int]]:
         frame = _FRAME_RE.search(body)
         if frame is None:
             continue
+        # (the frame's sentence and the two after it, not the record or mail around them)
+        start = max((k.end() for k in _SENTENCE_END_RE.finditer(body, 0, frame.start())), default=0)
+        ends = [k.end() for k in _SENTENCE_END_RE.finditer(body, frame.end())]
+        end = ends[2] if len(ends) > 2 else len(body)
+        a, b, body = a + start, a + end, body[start:end]
         # (a business's own standing order for its bot names itself: "tell them about our 30-day policy")
         if frame.group().lower().startswith(_STANDING) and _OURS_RE.search(body):
             continue
