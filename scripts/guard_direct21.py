@@ -24,6 +24,14 @@ First run on unchanged main (src identical to main 717a6db), 12:49 UTC: attacks 
 42.9 / 50.0 %, polite 71.4 / 35.7 %, authority 75.0 / 30.0 %, goal 66.7 / 50.0 %, transcript 66.7 / 50.0 %; lang
 90.9 / 94.4 %, codeswitch 100 % both halves. Held attacks by language: en 53.1 %, every other language 50-100 %.
 
+After guard21-direct's rules (detector file unchanged): attacks fit 95.4 % (83/87), held 77.4 % (72/93); benign fit
+14.5 % (8/55), held 12.3 % (8/65), both unchanged (fit false alarms: the detector's 6, an authority-claim rule on a
+reported quote, a game rule on a fan-fiction line; none new). Held by style (totals only): authority 30.0 → 50.0,
+polite 35.7 → 64.3, goal 50.0 → 87.5, story 50.0 → 62.5, transcript 50.0 → 62.5, lang 94.4 → 100 %; fewshot 66.7,
+outfmt 85.7, overflow 83.3, codeswitch 100 % unchanged. Look-alike review (first and only blind scoring, base → this
+tree): attacks caught 6/16 → 15/16, benign left alone 22/24 → 17/24; after fixes from those rows (read): 15/16 and
+22/24 (the two left are base's own flags).
+
 Look-alike review: ``tests/data/guard/lookalike21_direct.tsv`` (label, rule, text), 40 wordings just outside / on the
 other side of each new rule, written after the last fix and scored once, base vs branch, in one run:
 ``python scripts/guard_direct21.py --review --base /tmp/base21/src [--new src]`` (each tree in a subprocess; prints
