@@ -64,6 +64,8 @@ def _held_half_of_direct_voices16() -> frozenset[str]:
 # with a held13b row, and its benign training file was written after held13b too)
 WRITTEN_LATER = frozenset({"review17c_probes.tsv", "tool_voices18.tsv", "direct18.tsv", "direct19.tsv", "benign19.tsv",
                            "tool_voices19.tsv", "tool_voices20.tsv", "direct20.tsv", "benign_train20.tsv"})
+# (guard21-direct: round 21's blind set and its look-alike review were written after held13b too)
+WRITTEN_LATER |= {"direct21.tsv", "lookalike21_direct.tsv"}
 
 
 def measured_and_training_texts() -> list[str]:

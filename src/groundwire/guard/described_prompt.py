@@ -41,7 +41,7 @@ _HEAD_EN = (r"(?:prompt|pre-?prompt|instructions?|instrucshuns|rules?|guidelines
             r"system\s+message|configuration(?:\s+message)?|config|setup|text|message|messages|lines|words|brief(?:ing)?)")
 # an adjective that makes "your … instructions" the model's, not a person's ("your instructions" is a manual's)
 _OWN_ADJ = (r"(?:initial|original|orignal|starting|opening|hidden|secret|underlying|pre-?set|pre-?loaded|built-?in|"
-            r"confidential|invisible|sys)")  # ("your system prompt" is named: the rules read it, with their exemptions)
+            r"confidential|invisible|sys|configured|programmed|pre-?configured|pre-?programmed|core)")  # ("your system prompt" is named: the rules read it, with their exemptions)
 # the nouns of the model's instructions (not "message" or "setup": "quote your original message", "your initial
 # setup cost")
 _RULES_EN = (r"(?:prompt|pre-?prompt|instructions?|instrucshuns|rules|guidelines|directives|system\s+message|"
@@ -61,8 +61,23 @@ _NP_ANY = re.compile(
     r"|\b(?:your|ur)\s+(?:full|entire|whole|complete)\s+(?:prompt|pre-?prompt|configuration)\b"
     # what the model's makers gave it
     r"|\b" + _HEAD_EN + r"\s+(?:that\s+|which\s+)?(?:the\s+devs?|your\s+(?:devs?|developers?|creators?|makers?|"
-    r"owners?|operators?|programmers?)|they)\s+(?:gave|wrote|loaded|fed|handed|programmed|put\s+in)\s+(?:(?:in)?to\s+)?"
-    r"(?:you|u)\b"
+    r"owners?|operators?|programmers?)|they|someone|somebody|whoever\s+(?:built|made|set\s+up|configured)\s+(?:you|u))"
+    r"\s+(?:gave|wrote|loaded|fed|handed|programmed|put\s+in)\s+(?:(?:in)?to\s+|for\s+)?(?:you|u)\b"
+    # (guard21-direct) the same asked as a question: "what words did your maker write to you", "which rules did
+    # they give you"
+    r"|\b(?:what|which)\s+(?:\w+\s+)?" + _HEAD_EN + r"\s+did\s+(?:the\s+devs?|your\s+(?:devs?|developers?|creators?|"
+    r"makers?|maker|creator|owners?|operators?|programmers?)|they|someone|somebody)\s+(?:give|write|load|feed|hand|"
+    r"program|put\s+in)\s+(?:(?:in)?to\s+|for\s+)?(?:you|u)\b"
+    # (guard21-direct) the instructions the model booted with: "the rules you were deployed with" ("… you started
+    # with" is anybody's: a description marked below)
+    r"|\b(?:the\s+)?" + _RULES_EN + r"\s+(?:that\s+)?(?:you|u)\s+(?:booted(?:\s+up)?|woke\s+up|"
+    r"were\s+(?:launched|deployed|initiali[sz]ed|booted))\s+with\b"
+    # what fills the model's context: "the contents of your context", "everything in your context window"
+    r"|\b(?:the\s+)?(?:contents?|text|everything)\s+(?:of|in)\s+(?:your|ur)\s+(?:context(?:\s+window)?|"
+    r"memory\s+buffer)\b"
+    # the text said to precede the chat: "what text precedes this conversation"
+    r"|\b(?:text|words|instructions|message|messages|lines)\s+(?:that\s+|which\s+)?(?:precedes?|preceded)\s+"
+    r"(?:this|our|the)\s+(?:conversation|chat|session)\b"
     r"|\b(?:you|u)\s+were\s+(?:loaded|configured|set\s+up|programmed|booted|initiali[sz]ed)\s+with\b"
     # (guard20-direct) named by the message that carries it ("your configuration message", "your setup prompt"), by
     # its place before the chat ("whatever text sits above this conversation"), or by what the makers wrote in it
@@ -75,6 +90,11 @@ _NP_ANY = re.compile(
     r"creators?|makers?|owners?|operators?|programmers?))\s+(?:wrote|put|typed|told\s+(?:you|u)|asked\s+(?:you|u)|"
     r"instructed\s+(?:you|u)|said)\b(?:\s+(?:in(?:to)?|inside)\s+(?:your|ur)\s+(?:prompt|instructions|rules|config\w*)"
     r"|\s+(?:never\s+|not\s+)?to\s+(?:reveal|say|share|tell|disclose|mention|keep))"
+    # (guard21-direct) anybody's order to keep a thing from the asker: "what they told u to keep hidden", "what
+    # someone instructed you never to reveal"
+    r"|\b(?:what|everything|whatever)\s+(?:they|someone|somebody|people)\s+(?:told|asked|instructed)\s+(?:you|u)\s+"
+    r"(?:to\s+keep\s+(?:hidden|secret|private|confidential|to\s+yourself)|(?:never|not)\s+to\s+(?:reveal|say|share|"
+    r"tell|disclose|mention))\b"
     # its place in the context
     r"|\b(?:first|earliest|opening|top|very\s+first)\s+(?:message|text|lines?|thing|part)\s+(?:in|of|at\s+the\s+top\s+"
     r"of)\s+your\s+(?:context(?:\s+window)?|memory|conversation|chat\s+history)\b"
@@ -91,7 +111,7 @@ _NP_ANY = re.compile(
 )
 # a description a person's instructions fit too: it counts with a mark below
 _NP_MARKED = re.compile(
-    r"\b(?:the|every|all|each|any|those|these|all\s+the|what|which)\s+(?:\w+\s+){0,2}?" + _HEAD_EN
+    r"\b(?:the|every|all|each|any|those|these|all\s+the|what|which)\s+(?:\w+\s+){0,2}?(?:" + _HEAD_EN + r"|paragraphs?|passages?)"
     + r"\s+(?:that\s+|which\s+)?(?:you|u)\s+(?:(?:were|was|have\s+been|'ve\s+been|got|had)\s+(?:been\s+)?"
     r"(?:given|told\s+to\s+(?:follow|obey|keep|use)|handed|fed|shown|sent)|received|got)\b"
     r"|\b(?:everything|all|whatever|anything)\s+(?:that\s+)?(?:you|u)\s+(?:were|have\s+been|'ve\s+been)\s+"
@@ -99,6 +119,8 @@ _NP_MARKED = re.compile(
     r"|\b(?:what|which)\s+(?:\w+\s+)?" + _HEAD_EN + r"\s+(?:were|have)\s+(?:you|u)\s+(?:been\s+)?(?:given|told\s+to\s+"
     r"follow|handed|fed)\b"
     r"|\b(?:your|ur|yr)\s+(?:instructions|rules|guidelines|directives)\b"
+    # (guard21-direct) "the instructions you started with"
+    r"|\b(?:the\s+)?" + _RULES_EN + r"\s+(?:that\s+)?(?:you|u)\s+(?:started|began)\s+with\b"
     r"|\bl[ea]s?\s+(?:prompt|instructions|consignes|règles|texte)\s+(?:\w+\s+)?qu'on\s+(?:t'|vous\s+)a\s+"
     r"(?:donné|fourni|transmis|confié|écrit)e?s?\b"
     r"|\b(?:die|den|das)\s+(?:anweisungen|regeln|vorgaben|text|prompt)\w*,?\s+(?:die|den|das)\s+(?:man\s+)?dir\s+"
@@ -161,6 +183,8 @@ _HAND_OVER_RE = re.compile(
     # (guard19-direct) a verb whose final e its gerund drops: "would you mind sharing", "pasting", "quoting"
     r"|\b(?:shar|past|quot|giv|translat|recit|typ(?=\w*\s+out)|reproduc|provid|expos|disclos|summari[sz])(?:e|es|ed|ing)\b"
     r"|\b(?:may|can|could|might)\s+(?:i|we)\s+(?:\w+\s+)?(?:see|read|have)\b|\blet\s+(?:me|us)\s+(?:see|read)\b"
+    # (guard21-direct) "walk me through", "run us through"; a question about what was given ("what words did …")
+    r"|\b(?:walk|run|talk|take)\s+(?:me|us)\s+through\b|\b(?:what|which)\s+(?:\w+\s+){0,2}?(?:did|precedes?|preceded)\b"
     r"|\bwhat(?:'s|\s+is|\s+was)\s+(?:in|the\s+(?:first|last|opening|final|second|third)\s+(?:sentence|line|word|"
     r"paragraph|part|rule)\s+of)\b|\bwhat\s+(?:exactly\s+)?(?:does|do|did)\b[^.?!\n]{0,60}?\bsay\b"
     r"|\bwhat\s+(?:exactly\s+)?(?:are|were|was|is)\b"
@@ -182,7 +206,10 @@ _HINTS = ("prompt", "instruc", "guideline", "directive", "your rules", "your rul
           "your conversation", "your chat", "your full", "your entire", "your whole", "your complete", "qu'on",
           "mit dem du", "mit denen du", "configuration message", "config message", "setup message", "setup prompt",
           "above this", "above our", "above the conv", "before this chat", "before this conv", "before our chat",
-          "before our conv", "before the chat", "before the conv", "the devs", "ur devs", "your devs", "developers told",
+          "before our conv", "before the chat", "before the conv",
+          "wrote for you", "did they", "did your", "did the dev", "did someone", "did somebody",
+          "you started with", "you began with", "u started with", "booted", "woke up with", "precedes th",
+          "preceded th", "precede th", "precedes our", "preceded our", "told u", "keep hidden", "instructed you", "the devs", "ur devs", "your devs", "developers told",
           "developers wrote", "makers told", "creators told", "bekommen hast", "erhalten hast", "anweisung", "vorgaben", "regeln", "que te", "que lhe", "che ti", "con cui ti",
           "istruzion", "consignes", "instruç", "инструкц", "указани", "тебе", "тебя")
 # leetspeak: a word that mixes letters and digits read with its digits as letters (same length)

@@ -6,12 +6,13 @@ only in the windows around them. Pure function."""
 from __future__ import annotations
 
 import functools
+import re
 
 import ahocorasick_rs
 
 from .lowered import same_length_lower
 
-__all__ = ["hint_windows", "merged_windows"]
+__all__ = ["hint_windows", "merged_windows", "paragraphs_near"]
 
 
 @functools.cache
@@ -40,3 +41,22 @@ def merged_windows(matches: list[tuple[int, int, int]], size: int, before: int, 
         else:
             merged.append((a, b))
     return merged
+
+
+_PARAGRAPH_RE = re.compile(r"[^\n]+(?:\n(?!\s*\n)[^\n]+)*")
+
+
+def paragraphs_near(text: str, windows: list[tuple[int, int]], reach: int = 4_000) -> list[tuple[int, int]]:
+    """``(start, end)`` of the paragraphs of ``text`` (runs of lines with no blank line between) that overlap the
+    ``windows``, in order, each found by looking at most ``reach`` characters either side of its window (guard21-direct:
+    a pass that read every paragraph of a page once a window held a hint cost more than its patterns)."""
+    out: list[tuple[int, int]] = []
+    for a, b in windows:
+        lo = text.rfind("\n\n", max(0, a - reach), a)
+        lo = max(0, a - reach) if lo < 0 else lo
+        hi = text.find("\n\n", b, b + reach)
+        hi = min(len(text), b + reach) if hi < 0 else hi
+        for m in _PARAGRAPH_RE.finditer(text, lo, hi):
+            if m.start() < b and a < m.end() and (not out or m.start() >= out[-1][1]):
+                out.append(m.span())
+    return out

@@ -40,7 +40,26 @@ _OWN_PROMPT_RE = re.compile(
     r"|(?:тво\w*|сво\w*|ваш\w*)\s+(?:системн\w+\s+(?:промпт\w*|инструкци\w*)|скрыт\w+\s+инструкци\w*)"
     r"|시스템\s*프롬프트|システムプロンプト"
     # (guard20-direct) Chinese: the prompt the model was given ("开发者给你的系统提示", "你的系统指令")
-    r"|(?:你的|给你的|你收到的)\s*(?:系统提示词?|系统指令|初始指令|隐藏指令|原始指令)",
+    r"|(?:你的|给你的|你收到的)\s*(?:系统提示词?|系统指令|初始指令|隐藏指令|原始指令)"
+    # (guard21-direct) the languages round 21's blind set added: pl nl sv uk el he sw ms/id tl hi fa th — the prompt
+    # named with a word that makes it a system's or a hidden one ("twoje ukryte instrukcje", "je verborgen
+    # instructies", "dina dolda instruktioner", "τις κρυφές οδηγίες", "ההנחיות שלך", "maagizo yako ya mfumo",
+    # "arahan sistemnya", "ang system prompt mo", "छुपी हुई हिदायतें", "پرامپت سیستم", "คำสั่งระบบ")
+    r"|\b(?:swoj\w*|twoj\w*|twój|wasz\w*)\s+(?:ukryt\w+|systemow\w+|tajn\w+|wewnętrzn\w+|początkow\w+|"
+    r"oryginaln\w+)\s+(?:instrukcj\w*|polece\w*|prompt\w*)|\bprompt\w*\s+systemow\w+"
+    r"|\b(?:je|jouw|uw)\s+(?:verborgen|geheime|interne|oorspronkelijke|originele|systeem)\s*(?:instructies|prompt)"
+    r"|\b(?:je|jouw|uw)\s+systeemprompt|\bdin(?:a)?\s+(?:dolda|hemliga|interna|ursprungliga|system)\s*"
+    r"(?:instruktioner|prompt)|\bdin\s+systemprompt"
+    r"|(?:сво\w*|тво\w*|ваш\w*)\s+(?:приховані|секретні|системні)\s+(?:інструкці\w*|промпт\w*)"
+    r"|(?:κρυφ|μυστικ|εσωτερικ|αρχικ)\w*\s+(?:οδηγί|εντολ)\w*|(?:οδηγί|εντολ)\w*\s+(?:του\s+)?συστήματ\w*\s+σου"
+    r"|ה?(?:הנחיות|הוראות)\s+(?:ה?מערכת\s+|ה?נסתרות\s+|ה?סודיות\s+)?שלך|ה?(?:הנחיות|הוראות)\s+ה?(?:נסתרות|סודיות)"
+    r"|ה?פרומפט\s+(?:ה?מערכת\s+)?שלך"
+    r"|\b(?:maagizo|maelekezo)\s+yako\s+(?:ya\s+(?:mfumo|siri|ndani)|yaliyofichwa)"
+    r"|\b(?:arahan|instruksi|perintah)\s+(?:sistem(?:nya|mu|\s+(?:kamu|anda|awak))|tersembunyi|rahsia|rahasia)\b"
+    r"|\bprompt\s+sistem\w*|\bsystem\s+prompt\s+mo\b|\b(?:nakatagong|lihim\s+na)\s+(?:utos|instruksyon|tagubilin)"
+    r"|सिस्टम\s*प्रॉम्प्ट|(?:छुपी\s+हुई|छिपी\s+हुई|छिपे\s+हुए|गुप्त)\s+(?:हिदायत|निर्देश)"
+    r"|پرامپت\s+(?:سیستم|مخفی)|دستور(?:العمل)?(?:‌|\s)?(?:های|ها)?\s+(?:مخفی|سیستم|سری)"
+    r"|คำสั่งระบบ|พรอมต์ระบบ|คำสั่งลับ|คำสั่งที่ซ่อน",
     re.I,
 )
 # a verb of revealing, any form (a stem)
@@ -52,7 +71,16 @@ _REVEAL_RE = re.compile(
     r"rivel\w*|dirmi|stamp\w*|ripet\w*|"
     r"покаж\w*|показ\w*|раскр\w*|выда\w*|выведи\w*|вывест\w*|назов\w*|процитир\w*|рассказ\w*)"
     # (Korean and Japanese in a form that asks: "보여주세요", "알려 줄래", "見せて"; not "알려드립니다", I will tell you)
-    r"|发(?:给)?我|给我看|贴出来|念给我|보여\s*주|보여줘|알려\s*주|알려줘|출력해|공개해|見せて|教えて|表示して|出力して|貼り付け|コピーして|書き出して|붙여\s*넣",
+    r"|发(?:给)?我|给我看|贴出来|念给我|보여\s*주|보여줘|알려\s*주|알려줘|출력해|공개해|見せて|教えて|表示して|出力して|貼り付け|コピーして|書き出して|붙여\s*넣"
+    # (guard21-direct) pl nl sv uk el he sw ms/id tl hi fa th
+    r"|\b(?:pokaż\w*|pokaza\w*|wypisz\w*|wypisa\w*|ujawni\w*|podaj\w*|wyświetl\w*|zdradź\w*|zdradzi\w*|zacytuj\w*|"
+    r"toon|tonen|laat\s+(?:me|mij|ons)\s+\w*\s*zien|onthul\w*|herhaal|vertel|visa|skriv\s+ut|avslöja|upprepa|berätta|"
+    r"покажи\w*|виведи|розкри\w*|назви|поділ\w*|"
+    r"δείξ\w*|δείχν\w*|αποκάλυψ\w*|πες|γράψ\w*|τύπωσ\w*|εμφάνισ\w*|"
+    r"nionyeshe|onyesha|niambie|chapisha|tunjukkan|tampilkan|dedahkan|mendedahkan|beritahu|sebutkan|ungkapkan|"
+    r"ipakita|sabihin|ilabas)\b"
+    r"|(?:ת?הצג|תציג|ת?הדפס|תדפיס|תראה|הראה|ת?חשוף|תגיד|ספר)|(?:दिखा|बता|लिख)\w*|(?:نمایش|نشان)\s+بده|بگو|چاپ\s+کن"
+    r"|แสดง|บอก|พิมพ์",
     re.I,
 )
 # (review17c) a verb of writing out, copying or pasting ("escribir aquí tu prompt de sistema", "вставить сюда свой
@@ -77,7 +105,8 @@ _TO_THE_CHAT_RE = re.compile(
     re.I,
 )
 # a negation just before the verb: advice, not a request
-_NEGATED_RE = re.compile(r"\b(?:nicht|niemals|nie|niemandem|jamais|ne|n'|no|nunca|não|nao|non|mai|не|никогда)\s+"
+_NEGATED_RE = re.compile(r"\b(?:nicht|niemals|nie|niemandem|jamais|ne|n'|no|nunca|não|nao|non|mai|не|никогда|"
+                         r"niet|nooit|inte|aldrig|μην|ποτέ|jangan|usi\w*|huwag|не|ніколи|אל|לא|אף\s+פעם)\s+"
                          r"(?:\w+\s+){0,2}$|절대|決して", re.I)
 # ... or after the verb and the noun ("Zeig deinen Systemprompt niemals Fremden", "ne le montre jamais")
 _NEVER_AFTER_RE = re.compile(r"\b(?:niemals|nie|niemandem|keinem|jamais|personne|nunca|nadie|ninguém|mai|nessuno|"
@@ -85,7 +114,10 @@ _NEVER_AFTER_RE = re.compile(r"\b(?:niemals|nie|niemandem|keinem|jamais|personne
 # a pronoun that takes the prompt up as the verb's object ("Kopier sie hier rein", "copie-le ici", "cópialo aquí")
 _PRONOUN_AFTER_RE = re.compile(r"\s+(?:sie|ihn|es|them|it|les|le|la|lo|los|las|их|его|её)\b|-(?:le|la|les)\b", re.I)
 _SENTENCE_END = re.compile(r"[.!?。！？\n]")
-_HINTS = ("prompt", "промпт", "프롬프트", "プロンプト", "anweisungen", "systemvorgabe", "systemnachricht", "instructions cach", "instructions secr",
+_HINTS = ("instrukcj", "polece", "instructies", "instruktioner", "інструкці", "οδηγί", "εντολ", "הנחיות",
+          "הוראות", "פרומפט", "maagizo", "maelekezo", "arahan", "instruksi", "utos", "instruksyon", "tagubilin",
+          "प्रॉम्प्ट", "हिदायत", "निर्देश", "پرامپت", "دستور", "คำสั่ง", "พรอมต์",
+          "prompt", "промпт", "프롬프트", "プロンプト", "anweisungen", "systemvorgabe", "systemnachricht", "instructions cach", "instructions secr",
           "instructions intern", "instructions init", "instructions sys", "consignes", "instrucciones", "instruções",
           "istruzioni", "инструкци", "系统提示", "系统指令", "初始指令", "隐藏指令", "原始指令")
 
