@@ -115,6 +115,7 @@ from .item_blocks import (
 from .page_date import PageDate
 from .pagekind import PageKind, page_kind
 from .parse import parse_html
+from .poster_profiles import drop_profile_stats
 from .lead_lines import drop_lead_lines, title_heading
 from .repeats import drop_repeated_lines
 from .shell import is_shell
@@ -583,6 +584,7 @@ def read_as_thread(tree: HtmlElement) -> None:
     (:mod:`groundwire.read.forms`) and the thread's post bodies are gathered where the first was
     (:mod:`groundwire.read.forum_posts`), so that trafilatura reads every post, not the first alone."""
     demote_text_forms(tree)
+    drop_profile_stats(tree)  # "Posts: 214", "Joined: Mar 2019" beside each post (read.poster_profiles)
     gather_posts(tree)
 
 
