@@ -28,9 +28,12 @@ sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from groundwire.read.extract import extract  # noqa: E402
-from _other_tree import other_extract  # noqa: E402
+from _other_tree import other_extract, require_tree  # noqa: E402
 from bench_extract import word_f1  # noqa: E402
 from score_extract20_listings import half  # noqa: E402
+
+
+require_tree("groundwire.read.extract", ROOT / "src")  # this checkout's code, not a tree imported before
 
 DATA = ROOT / "bench" / "data" / "extract21_pages"
 
