@@ -19,8 +19,7 @@ _PLAIN = "<html><body><p>Some words on a page.</p></body></html>"
     "https://bbs.example.cn/viewthread.php?tid=4411",            # Discuz
     "https://example.com/showtopic.php?tid=9",                   # IPB 1.x
     "https://community.example.com/thread-222085.html",          # MyBB
-    "https://git.example.org/team/app/issues/2318",              # GitHub / Gitea
-    "https://gitlab.example.com/group/app/-/issues/7#note_12",   # GitLab
+    "https://community.example.com/thread-222085-page-2.html",   # MyBB, a later page
 ])
 def test_thread_addresses_are_forums(url: str) -> None:
     assert page_kind(html.fromstring(_PLAIN), url) == "forum"
@@ -31,6 +30,9 @@ def test_thread_addresses_are_forums(url: str) -> None:
     "https://example.org/issues/2024-budget",                # a campaign's "issues" page
     "https://example.com/help/viewtopic.html",               # not the forum script
     "https://example.com/blog/thread-safety-in-python",      # no number after thread-
+    "https://stitchery.example/blog/thread-3-ways-to-finish-a-seam",  # a number, but no MyBB .html
+    "https://help.example.com/issues/4821",                  # a help centre's known issue (self-review look-alike)
+    "https://git.example.org/team/app/issues/2318",          # issue trackers: left out (one row; look-alikes cost)
 ])
 def test_lookalike_addresses_are_not_forums(url: str) -> None:
     assert page_kind(html.fromstring(_PLAIN), url) == "article"
