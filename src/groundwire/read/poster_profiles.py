@@ -13,22 +13,32 @@ Hand-written: no library knows forum markup.
 
 from __future__ import annotations
 
-from lxml import etree
+import re
+
 from lxml.html import HtmlElement
 
 # a block that holds one poster's profile, by its class (the software's own names, lower-cased words of the class)
-_PROFILE_LISTS = etree.XPath(
-    "//*[self::div or self::dl or self::section or self::td or self::aside]"
-    "[re:test(@class, '(^|[\\s_-])(postprofile|postleft|userextras|message-userextras|userinfo|user-info|"
-    "postauthor|post-author|poster-info|author-info)([\\s_-]|$)', 'i')]/descendant-or-self::dl",
-    namespaces={"re": "http://exslt.org/regular-expressions"},
+_PROFILE_CLASS = re.compile(
+    r"(^|[\s_-])(postprofile|postleft|userextras|message-userextras|userinfo|user-info|postauthor|post-author|"
+    r"poster-info|author-info)([\s_-]|$)",
+    re.I,
 )
+_PROFILE_TAGS = frozenset({"div", "dl", "section", "td", "aside"})
+
+
+def _in_profile(dl: HtmlElement) -> bool:
+    """Is *dl* a profile block or inside one? (Lists are few on a page: their ancestors are read in Python, not
+    every element's class by a regular-expression callback from XPath.)"""
+    for el in (dl, *dl.iterancestors()):
+        if el.tag in _PROFILE_TAGS and _PROFILE_CLASS.search(el.get("class") or ""):
+            return True
+    return False
 
 
 def drop_profile_stats(tree: HtmlElement) -> int:
     """Drop the statistics of each poster profile in *tree* (see the module docstring); return how many entries."""
     dropped = 0
-    for dl in _PROFILE_LISTS(tree):
+    for dl in [dl for dl in tree.iter("dl") if _in_profile(dl)]:
         for entry in list(dl):
             if not isinstance(entry.tag, str) or entry.tag not in ("dd", "dt"):
                 continue
