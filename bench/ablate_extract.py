@@ -29,6 +29,9 @@ from bench_extract import AEB, WCXB, Page, every_kth, load_aeb, load_wcxb, word_
 import importlib  # noqa: E402
 
 ex = importlib.import_module("groundwire.read.extract")
+from _other_tree import require_tree  # noqa: E402
+
+require_tree("groundwire.read.extract", Path(__file__).resolve().parents[1] / "src")  # this checkout's code
 
 
 def _tree_variant(hidden: bool, sheets: bool, unread: bool) -> Callable[[str, str | None], str]:

@@ -38,8 +38,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from groundwire.read.charset import decode_body  # noqa: E402
 from groundwire.read.extract import extract  # noqa: E402
-from _other_tree import other_extract  # noqa: E402  (bench/ is on sys.path when run as a script)
+from _other_tree import other_extract, require_tree  # noqa: E402  (bench/ is on sys.path when run as a script)
 from _paths import SHARED_DATA  # noqa: E402
+
+require_tree("groundwire.read.extract", Path(__file__).resolve().parents[1] / "src")  # this checkout's code, no other
 
 WCXB = SHARED_DATA / "extraction-wcxb-dev"
 AEB = SHARED_DATA / "extraction-aeb"

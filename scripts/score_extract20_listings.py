@@ -27,8 +27,11 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from groundwire.read.extract import extract  # noqa: E402
-from _other_tree import other_extract  # noqa: E402
+from _other_tree import other_extract, require_tree  # noqa: E402
 from bench_extract import word_f1  # noqa: E402
+
+
+require_tree("groundwire.read.extract", ROOT / "src")  # this checkout's code, not a tree imported before
 
 DATA = ROOT / "bench" / "data" / "extract20_listings"
 

@@ -64,7 +64,9 @@ AEB (``bench/ablate_extract.py``):
   old Reddit's comment bodies, which trafilatura deleted with their small inline-edit forms) and the thread's post
   bodies are gathered where the first was (:mod:`groundwire.read.forum_posts`: trafilatura's main extractor takes
   the first element its body expressions find, the opening post of a Simple Machines or Stack Exchange thread)
-  (round 15b: WCXB tune half forums 0.745 -> 0.797, every other page type within 0.001, AEB unchanged);
+  (round 15b: WCXB tune half forums 0.745 -> 0.797, every other page type within 0.001, AEB unchanged); the poster
+  profiles' statistics ("Posts: 214", "Joined: Mar 2019") go first, the poster's name stays
+  (:mod:`groundwire.read.poster_profiles`; round 21, extract21: WCXB tune forums +0.003, holdout forums +0.0025);
 * a line of 40+ characters that repeats an earlier line of the text is dropped (:mod:`groundwire.read.repeats`):
   responsive pages hold a block twice, one copy per layout, and trafilatura reads both (round 18, extract18: WCXB
   tune half 0.852 -> 0.855, products 0.653 -> 0.661, collections 0.656 -> 0.663, forums 0.797 -> 0.807, AEB 0.959 ->
@@ -115,6 +117,7 @@ from .item_blocks import (
 from .page_date import PageDate
 from .pagekind import PageKind, page_kind
 from .parse import parse_html
+from .poster_profiles import drop_profile_stats
 from .lead_lines import drop_lead_lines, title_heading
 from .repeats import drop_repeated_lines
 from .shell import is_shell
@@ -580,9 +583,11 @@ def tells_one_story(url: str | None) -> bool:
 
 def read_as_thread(tree: HtmlElement) -> None:
     """Ready a forum page's tree for the cascade: forms that hold posts are plain blocks
-    (:mod:`groundwire.read.forms`) and the thread's post bodies are gathered where the first was
+    (:mod:`groundwire.read.forms`), poster profiles lose their statistics (:mod:`groundwire.read.poster_profiles`)
+    and the thread's post bodies are gathered where the first was
     (:mod:`groundwire.read.forum_posts`), so that trafilatura reads every post, not the first alone."""
     demote_text_forms(tree)
+    drop_profile_stats(tree)  # "Posts: 214", "Joined: Mar 2019" beside each post (read.poster_profiles)
     gather_posts(tree)
 
 

@@ -43,6 +43,12 @@ _GENERATOR_KINDS: tuple[tuple[re.Pattern[str], PageKind], ...] = (
 _PATH_KINDS: tuple[tuple[re.Pattern[str], PageKind], ...] = (
     (re.compile(r"/(forums?|threads?|t|questions|community|discussions?|viewtopic|showthread|boards?|r)/|"
                 r"/topics?/\d", re.I), "forum"),  # a forum's topic has a number; /topic/coffee is a subject page
+    # a forum script's thread (phpBB / FluxBB viewtopic.php, vBulletin showthread.php, Discuz viewthread.php, IPB
+    # showtopic.php) and a MyBB thread-123.html (round 21, extract21). An issue tracker's /issues/123 was read as a
+    # thread too and cost the self-review's look-alikes (a magazine's /issues/41, a help centre's known issue, both
+    # with comments): left out; so is a blog's thread-3-ways-… (only MyBB's number-and-.html form counts)
+    (re.compile(r"/(viewtopic|showthread|viewthread|showtopic)\.php/|/thread-\d+(-(page|post)-\d+)?\.html/", re.I),
+     "forum"),
     (re.compile(r"/(docs?|documentation|api|reference|manual|handbook|guides?|wiki|kb|knowledge-?base|man)/", re.I),
      "documentation"),
     (re.compile(r"/(products?|p|dp|item|itm|shop/p)/|\.(html?)?\?.*\bsku=", re.I), "product"),
