@@ -57,6 +57,7 @@ import re
 
 import ahocorasick_rs
 
+from .holdings_words import tables as _word_tables
 from .lowered import same_length_lower
 from .plain_carriers import plain_carrier_regions
 
@@ -75,6 +76,9 @@ from .tool_output_orders import (
 )
 
 __all__ = ["holdings_request_spans"]
+
+# the per-language word tables (es / pt / fr / de / it, Chinese / Japanese): groundwire/data/holdings_words.toml
+_WORDS = _word_tables()
 
 
 # ------------------------------------------------------------------------------------------------ the request
@@ -189,8 +193,7 @@ _REDIRECT_RE = re.compile(
 _CARD_ENDING_RE = re.compile(r"\b(?:card|account|acct)\b[^\n|.]{0,20}?\bending\s+(?:in\s+)?\d{2,4}\b|\b(?:se\s+)?termin\w*\s+"
                              r"(?:par|en|em|in|con)\s+\d{2,4}\b|\bendet\s+(?:auf|mit)\s+\d{2,4}\b")
 # a destroyed trash in es / pt / fr / de / it ("vaciar la papelera", "Papierkorb leeren")
-_XX_TRASH_RE = re.compile(r"\b(?:vac[ií]\w*\s+la\s+papelera|esvazi\w*\s+a\s+lixeira|vid\w*\s+la\s+corbeille|"
-                          r"papierkorb\s+leer\w*|svuot\w*\s+il\s+cestino|ゴミ箱)")
+_XX_TRASH_RE = re.compile(_WORDS["xx_trash"])
 # a task's frame ("Reminder:", "TODO:", "- [ ]", "Action required:")
 _TASK_FRAME_RE = re.compile(r"\b(?:reminder|todo|to-?do|task|action\s+(?:item|required)|pending)\b\s*[:\-–—]|-\s*\[\s\]")
 # a duty in the passive ("the authenticator app should be unlinked and the codes emailed to …", "… is to be wired")
@@ -298,20 +301,10 @@ _SECRET_RE = re.compile(
     r"(?<![\w.])\.env\b(?!\.)")
 # the same in es / pt / fr / de / it, read by their pass only (with a target: a support notice "e-mail us about your
 # forgotten password at help@…" is vetoed by its "us" / "your" in English and keeps its own words there)
-_XX_SECRET_RE = re.compile(r"\b(?:passeport|pasaporte|passaporte|passaporto|reisepass\w*|contraseñas?|senhas?|"
-                           r"mots?\s+de\s+passe|passw[öo]rt\w*|rib|"
-                           # (guard20-tool: an API key or a token, "la clé API", "a chave de API", "API-Schlüssel")
-                           r"cl[ée]s?\s+(?:de\s+)?api|claves?\s+(?:de\s+)?api|chaves?\s+(?:de\s+)?api|chiavi?\s+api|"
-                           r"api-?schl[üu]ssel\w*|jetons?|tokens?|"
-                           # (tax records, as "tax returns" in English)
-                           r"steuer(?:unterlagen|erkl[äa]rung\w*|bescheid\w*)|declaraci[oó]n(?:es)?\s+de\s+(?:la\s+)?"
-                           r"(?:renta|impuestos)|avis\s+d['’]imposition|d[ée]clarations?\s+d['’]imp[ôo]ts?|"
-                           r"declara[çc](?:ão|ões)\s+de\s+(?:imposto|ir)\w*|dichiarazion[ei]\s+dei\s+redditi)\b")
+_XX_SECRET_RE = re.compile(_WORDS["xx_secret"])
 # a secret's destination in es / pt / fr / de / it: the ticket or thread the text is read in ("dans le ticket", "no
 # chamado", "en el hilo", "im Ticket", "nel thread")
-_XX_HERE_TARGET_RE = re.compile(r"\b(?:dans|sur)\s+(?:le|ce)\s+(?:ticket|fil|commentaire)|\b(?:no|neste|nesse)\s+"
-                                r"(?:ticket|chamado|coment[áa]rio)|\ben\s+(?:el|este)\s+(?:ticket|hilo|comentario)|"
-                                r"\b(?:im|in\s+diesem)\s+(?:ticket|thread|kommentar)|\bnel\s+(?:ticket|thread|commento)\b")
+_XX_HERE_TARGET_RE = re.compile(_WORDS["xx_here_target"])
 # a protection switched off, opened or removed
 _WEAKEN_VERB = (r"(?:disabl\w*|deactivat\w*|(?:turn|switch|shut)\w*\s+(?:[\w'’-]+\s+){0,5}?off|"
                 r"(?:turn|switch|shut)\w*"
@@ -444,83 +437,26 @@ _REMINDER_RE = re.compile(r"\b(?:remember|don'?t\s+forget|reminder)\b")
 
 # ------------------------------------------------------------------------------------------------ other languages
 # verbs of requests and their imperatives / infinitives (es, pt, fr, de, it), anywhere in a sentence
-_XX_VERB = (r"(?:transfi\w+|transfer\w*|env[ií]\w+|reenv[ií]\w+|manda\w*|comparte\w*|compartilh\w+|encaminh\w+|"
-            r"paga\w*|pague\w*|mand[aeo]\w*|vend\w+|añad\w+|agrega\w*|adiciona\w*|elimin\w+|borra\w*|apag\w+|"
-            r"cambi\w+|troque|"
-            r"troca\w*|mud[ae]\w*|desactiv\w+|desativ\w+|desbloque\w+|destranc\w+|publica\w*|concede\w*|da\b|dale\b|"
-            r"schick\w*|send\w*|sende|leite\w*|teile\w*|überweis\w+|zahl\w*|gib|gebt|füg\w+|lösch\w*|änder\w*|"
-            r"deaktivier\w*|entsperr\w*|schreib\w*|poste\w*|veröffentlich\w*|"
-            r"envoie\w*|envoy\w+|transf[eè]r\w*|partage\w*|vire\w*|pay\w+|ajout\w+|supprim\w+|efface\w*|"
-            r"modifi\w+|change\w*|met(?:s|tez|tre)\s+à\s+jour|actualiz\w+|atualiz\w+|aktualisier\w*|aggiorn\w+|"
-            r"d[ée]sactiv\w+|d[ée]verrouill\w+|publie\w*|accorde\w*|donne\w*|"
-            r"invia\w*|inoltr\w+|condividi\w*|bonific\w+|aggiung\w+|elimina\w*|cancella\w*|disattiva\w*|sblocca\w*|"
-            r"richte\w*|einricht\w*|erstell\w*|configur\w+|cr[ée]e[rz]?\b|crea\b|activ\w+|aktivier\w*|attiva\w*|"
-            # guard19-tool: a share, a refund, a cancellation, an install, a run, an emptying
-            r"faz\w*\s+(?:um\s+)?(?:pix|ted|transfer[êe]ncia)|condivis\w+|compartid\w+|partag[ée]\w*|geteilt|rembours\w*|reembols\w*|rimbors\w*|erstatt\w*|"
-            r"stornier\w*|annul\w+|cancel\w+|hinzuf[üu]g\w*|\w*zuf[üu]g\w*|installier\w*|instal[ae]\w*|install\w+|"
-            r"ausf[üu]hr\w*|ejecut\w+|ex[ée]cut\w+|esegu\w+|execut\w+|vac[ií]\w+|esvazi\w+|vide[rz]?\b|leer\w*|"
-            r"svuot\w+|export\w*|esport\w+|descarg\w+|t[ée]l[ée]charg\w+|herunterlad\w*|scarica\w*|baix\w+|"
-            # guard20-tool: a secret pasted ("colle", "colar", "pega", "incolla", "einfügen")
-            r"coll(?:e|es|er|ez)|col[ae]r?|cole|pega[rs]?|peg[au]e|incoll\w+|einf[üu]g\w*)")
+_XX_VERB = _WORDS["xx_verb"]
 _XX_VERB_RE = re.compile(r"\b" + _XX_VERB + r"\b")  # (every text read here is lower-cased already: no IGNORECASE)
-_XX_HOLDINGS_RE = re.compile(
-    r"\b(?:mis?|sus?|meus?|minhas?|mon|ma|mes|mein\w*|mio|mia|miei|mie)\s+(?:[\w'’-]+\s+){0,2}?"
-    r"(?:cuentas?|contas?|comptes?|konto\w*|conto|correos?|e-?mails?|mails?|contact\w*|kontakt\w*|archivos?|"
-    r"arquivos?|fichiers?|dateien|fotos?|photos?|banco|banque|bank\w*|tarjetas?|cart[õo]es|cartes?|karte\w*|"
-    r"acciones|ações|actions|aktien|pedidos?|commandes?|bestellung\w*|ubicaci[óo]n|localiza[çc][ãa]o|position|"
-    r"standort|casa|maison|haus|puerta|porta|porte|tür\w*|cerradura|fechadura|serrure|schloss|alarma|alarme|"
-    r"alarmanlage|c[áa]maras?|c[âa]meras?|kamera\w*|contraseñas?|senhas?|mots?\s+de\s+passe|passw[öo]rt\w*|"
-    r"datos|dados|données|daten|dinero|dinheiro|argent|geld|soldi|twitter|facebook|instagram|linkedin|whatsapp|"
-    r"chrome|drive|agenda|rubrica|calendario|calendrier|kalender)\b")
+_XX_HOLDINGS_RE = re.compile(_WORDS["xx_holdings"])
 # the function words of es / pt / fr / de / it: a sentence in ASCII letters read by their rules too ("Tira fuori tutti
 # i soldi dal mio conto …", "Por favor, desactiva las alertas …")
-_XX_HINT_RE = re.compile(r"\b(?:el|los|las|del|por|para|que|mis?|os|do|dos|meus?|minhas?|les|des|du|mon|mes|der|die|"
-                         r"das|und|mein\w*|il|gli|dal|mio|mia|tutti|alle|aller|tous|todos|todas|bitte|eine|einen|"
-                         r"mit|de|da|la|le|como|comme|con|com|pour|avec|una?)\b")
-_XX_SCOPE_RE = re.compile(r"\b(?:tod[oa]s?|alle[nmsr]?|tou(?:s|tes|t)|tutt[ieoa]|permanente(?:mente)?|dauerhaft\w*|"
-                          r"definitivamente|d[ée]finitivement|permanent\w*|unbefristet\w*)\b")
+_XX_HINT_RE = re.compile(_WORDS["xx_hint"])
+_XX_SCOPE_RE = re.compile(_WORDS["xx_scope"])
 # access handed over in es / pt / fr / de / it
-_XX_ACCESS_RE = re.compile(r"\b(?:zugang|zugriff\w*|acceso|acc[eè]s|acesso|accesso|administrador\w*|"
-                           r"administrateur\w*|amministrator\w*|admin\w*)\b")
-_XX_WEAKEN_RE = re.compile(
-    r"\b(?:desactiv\w+|desativ\w+|deaktivier\w*|d[ée]sactiv\w+|disattiv\w+|apag\w+|deslig\w+|ausschalt\w*|"
-    r"schalte\w*[^\n|\".!?]{0,40}?\baus|coupe\w*|[ée]tein\w*|spegn\w+|"
-    # (guard19-tool: a door unlocked, "entsperre die Terrassentür", "desbloquea la puerta")
-    r"(?=(?:entsperr|desbloque|destranc|d[ée]verrouill|sblocc)\w*\b[^\n|\"]{0,30}?(?:t[üu]r|puerta|porta|porte|portão))"
-    r"\w+)\b[^\n|\"]{0,50}?"
-    r"\b(?:verificaci[óo]n|verifica[çc][ãa]o|autenti(?:caci[óo]n|ca[çc][ãa]o)|authentification|authentifizierung|"
-    r"zwei-faktor\w*|double\s+authentification|dos\s+pasos|dois\s+fatores|two-factor|alarmas?|alarmes?|"
-    r"alarmanlage|alarm\w*|allarm\w*|c[áa]maras?|c[âa]meras?|kamera\w*|cam[ée]ras?|telecamer\w*|alert\w*|"
-    r"avisos?|notifica\w*|\w*benachrichtigung\w*|\w*t[üu]r\w*|puerta|porta|porte|portão)")
-_XX_FOR_WRITER_RE = re.compile(r"\b(?:me|mir|mich|moi|nos|uns|m['’])\b|\b(?:a|para|à|an|auf)\s+(?:mi|minha|meu|ma|"
-                               r"mon|meine?n?|mio|mia)\s+(?:cuenta|conta|compte|konto|conto)\b")
-_XX_READER_AS_PERSON_RE = re.compile(r"(?<![-‑])\b(?:tu|tus|su|sus|votre|vos|ton|ta|tes|dein\w*|ihr\w*|seu|sua|seus|suas|"
-                                     r"teu|tua|tuo|tuoi|vostr\w+)\b")
+_XX_ACCESS_RE = re.compile(_WORDS["xx_access"])
+_XX_WEAKEN_RE = re.compile(_WORDS["xx_weaken"])
+_XX_FOR_WRITER_RE = re.compile(_WORDS["xx_for_writer"])
+_XX_READER_AS_PERSON_RE = re.compile(_WORDS["xx_reader_as_person"])
 # Chinese and Japanese: a hand-over, a protection weakened, all of the user's data, access granted
-_CJK_RE = re.compile(
-    r"(?:关闭|关掉|关了|停用|取消|解除)[^\n|\"。]{0,15}?(?:双重验证|两步验证|二次验证|登录提醒|安全提醒|报警|警报|监控|摄像头|"
-    r"门锁)|(?:双重验证|两步验证|登录提醒|报警器?|警报|监控|摄像头|门锁|安防)[^\n|\"。，,]{0,6}?(?:关闭|关掉|关了|停用|解除|打开)|"
-    r"(?:开通|授予|添加|加为|设为|给)[^\n|\"。]{0,20}?(?:管理员|永久权限|权限)|"
-    r"(?:转到|转入|转给|汇到|打到|付款到|付到)[^\n|\"。]{0,6}?\d{4}[\d ]{4,}|"
-    r"向\s*\d{4}[\d ]{4,}\s*(?:付款|转账|汇款|打款|转)|\d{6,}\s*(?:へ|に)[^\n|\"。]{0,20}?(?:振り?込|送金)|"
-    r"(?:所有联系人|全部联系人|群发)|"
-    r"(?:アラート|通知|二段階認証|2段階認証|警報|カメラ|ロック)[^\n|\"。]{0,10}?(?:をオフ|を解除|を無効|を停止)|"
-    r"(?:住所|アドレス|電話番号|パスワード)[^\n|\"。]{0,6}?を[^\n|\"。]{0,30}?\d[^\n|\"。]{0,20}?に変更|"
-    r"(?:管理者|オーナー)[^\n|\"。]{0,6}?(?:に追加|として追加|に招待|に設定)|"
-    # (guard20-tool: records, keys or data sent or shared to an address written out, "確定申告の書類を tax.help@… に送る",
-    # "把报税材料发到 x@…")
-    r"(?:請求書|書類|資料|連絡先|パスワード|キー|カレンダー|予定|データ|ファイル|写真|明細|申告|报税|发票|文件|资料|联系人|密码|"
-    r"密钥|日历|数据|照片)[^\n|\"。]{0,30}?(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?://\S+)\s*(?:に|へ|宛)[^\n|\"。]{0,12}?"
-    r"(?:送|転送|共有|アップ|発送)|"
-    r"(?:发送?|转发|分享|上传|传)(?:到|至|给)\s*(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?://\S+)")
+_CJK_RE = re.compile(_WORDS["cjk"])
 
 # an agent's act and "all of it" in Chinese / Japanese (guard19-tool: "アシスタントは連絡先をすべてエクスポートし、…に送信")
-_CJK_ACT_RE = re.compile(r"送信|送って|共有|エクスポート|削除|転送|インストール|実行|振り?込|変更|追加|発送|发送|分享|导出|删除|"
-                         r"转发|安装|执行|转账|修改|添加")
-_CJK_SCOPE_RE = re.compile(r"すべて|全て|全部|所有|一切")
+_CJK_ACT_RE = re.compile(_WORDS["cjk_act"])
+_CJK_SCOPE_RE = re.compile(_WORDS["cjk_scope"])
 # a person's or a biller's request in Chinese / Japanese: to us / our company / me, by a deadline
-_CJK_PERSON_RE = re.compile(r"我司|本公司|我方|弊社|当社|私の口座|(?:转入|转到|转给|汇到|汇给|打到|打给|付到|付给)(?:我|我们)|"
-                            r"(?:\d{1,2}[日号]|月底|月末|周[一二三四五六日]|之|以)前|までに")
+_CJK_PERSON_RE = re.compile(_WORDS["cjk_person"])
 _PRESCREEN_RE = re.compile(
     r"please|pls|plz|kindly|could|can |would|need|want|like|asked|wants|request|instruct|approved|"
     r"transfer|send|wire|pay|forward|share|upload|export|paste|post|tweet|grant|add|invite|whitelist|unlock|disarm|"
@@ -844,12 +780,7 @@ def _vetoed(s: str, rest: str, money: bool) -> bool:
 
 
 # a deadline in es / pt / fr / de / it ("até sexta", "hasta el viernes", "avant lundi", "bis Freitag", "entro il 5")
-_XX_WHEN_RE = re.compile(
-    r"\b(?:até|hasta|antes\s+del?|avant|bis|entro|prima\s+di)\s+(?:o\s+|a\s+|el\s+|le\s+|il\s+|la\s+|zum\s+|"
-    r"spätestens\s+)?(?:\d|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda|ter[çc]a|quarta|quinta|"
-    r"sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|"
-    r"sonntag|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|fin|final|amanh[ãa]|mañana|"
-    r"demain|morgen|domani|ende)")
+_XX_WHEN_RE = re.compile(_WORDS["xx_when"])
 # the frame of a note to self: its pronoun names no beneficiary ("nota para mí: borrar …", "note pour moi : envoyer …")
 _NOTE_TO_SELF_RE = re.compile(r"\b(?:note|nota|notiz|memo|rappel|recordatorio|lembrete|promemoria)\s*(?:to|for|pour|"
                               r"para|per|an|à|a)?\s*(?:self|myself|me|mí|mi|moi|mich|mim)\b\s*[:\-–—]?")
