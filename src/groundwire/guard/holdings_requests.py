@@ -57,12 +57,14 @@ import re
 
 import ahocorasick_rs
 
+from .content_lines import content_line_regions
 from .holdings_words import tables as _word_tables
 from .lowered import same_length_lower
 from .plain_carriers import plain_carrier_regions
 
 # the field regions of a tool's result and its JSON escapes, as round 15's pass reads them (one reading of a tool's
 # result for both passes)
+from .user_errands import AS_THE_USER_RE, PERSONAL_DATA_RE, REVIEW_SKIPPED_RE, hides_security_mail
 from .tool_output_orders import (
     _ESCAPED_BREAK_RE,
     _EXAMPLE_RE,
@@ -95,16 +97,21 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             r"reroute|point|nuke|trash|block|unblock|confirm|submit|invest|trade|stake|convert|cc|bcc|dm|"
             r"ping|hand|top|cash|loop|clean|clear|get|add|liquidate|close|deregister|opt(?=\s+(?:in|out)\b)|"
             # (guard20-tool: a lawyer's "remit", a teenager's "cashapp")
-            r"remit|cash\s?app)"
+            r"remit|cash\s?app|"
+            # (guard21-tool: errands done as the user, "mark … as spam", "rate … 5 stars", "fill in …", "reserve")
+            r"mark|flag|report|rate|leave|fill|enter|reserve|visit|summari[sz]e|type|star|unsub\w*|write|"
+            r"(?:go|head)(?=\s+(?:over\s+)?to\s+(?:https?://|www\.|[a-z0-9-]+\.[a-z]{2,}/)))"
             r"(?:s|es|ed|d|n|ing|ped|red|ted|ted)?")
 # (no past forms either: "SUBJECT: sent $11,055.00 via ACH Payment" reports a payment)
 _EN_BASE_VERB = re.sub(r"\|(?:sent|paid|sold|gave|given|made|bought)(?=\|)", "", _EN_VERB.rsplit("(?:s|es|", 1)[0])
 _EN_VERB_RE = re.compile(r"\b" + _EN_VERB + r"\b")
 _EN_BASE_VERB_RE = re.compile(_EN_BASE_VERB)
 # a polite or insistent opening, any number of them ("Hi, could you please just …")
-_EN_OPEN = (r"(?:(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly)(?:\s+(?:you|to)(?=\s+[a-z]))?|just|also|now|quickly|asap|"
+_EN_OPEN = (r"(?:(?:(?:ple+a*s+e*|pl[sz]+|pleez|kindly)(?:\s+(?:you|to)(?=\s+[a-z]))?|just|also|now|quickly|asap|"
             r"go\s+ahead\s+and|(?:bro|bruh|dude|fam)(?=[\s,!]+(?:just|pls|plz|please|can|could|u\b))|"
             r"(?:hey|hi|hello|ok(?:ay)?|yo|btw|oh)(?=[\s,!]+(?:can|could|would|will|pl|kindly|i\b))|"
+            # (guard21-tool: a teenager's fillers before another opening, "lol ok also post …")
+            r"(?:lol|lmao|omg|ok(?:ay)?|kk?|yo|btw|oh|ah|um+)(?=[\s,!]+(?:ok(?:ay)?|also|just|now|pls|plz|please)\b)|"
             r"(?:can|could|would|will)\s+(?:you|u|ya)(?:\s+(?:please|pls|kindly|just))?|"
             r"i(?:'d|’d|\s+would)\s+(?:like|love)\s+(?:you\s+)?to|i\s+(?:need|want)\s+(?:you\s+)?to|"
             r"i(?:'d|’d|\s+would)\s+(?:really\s+)?appreciate\s+(?:it\s+)?if\s+you\s+(?:could\s+)?|"
@@ -114,7 +121,7 @@ _EN_OPEN = (r"(?:(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly)(?:\s+(?:you|to)(?=\s+[a-
             r")[\s,:!]+)*")
 # where a clause starts: a sentence's, a line's, a field's or a cell's start, after a comma, a dash or a colon, or
 # after "and" / "then"
-_CLAUSE = (r"(?:^|(?<=[\n.!?;:,(\"|>\[¿¡])|(?<=(?<![\w@.])-)|(?<=[–—])|(?<=\band)|(?<=\bthen)|(?<=\bso)|"
+_CLAUSE = (r"(?:^|(?<=[\n.!?;:,(\"|>\[\]】¿¡])|(?<=(?<![\w@.])-)|(?<=[–—])|(?<=\band)|(?<=\bthen)|(?<=\bso)|"
            # (guard20-tool: a request's own opening starts a clause where no mark does, as when OCR or a form joins a
            # field's lines, "SUBTOTAL 6.69 can you update my shipping address to …"; not a question's "how can you")
            r"(?<=\s)(?<!\bhow\s)(?<!\bwhy\s)(?<!\bwhat\s)(?<!\bwhere\s)(?<!\bwho\s)(?<!\bif\s)"
@@ -155,13 +162,18 @@ _ADDRESSEE_RE = re.compile(
     r"|\b(?:ask|request|want|instruct|tell|told|need|expect|require)\w*\s+(?:that\s+)?(?:the\s+)?(?:assistant|agent|"
     r"ai|bot)\s+"
     r"(?:to\s+)?(?=[a-z])"
-    r"|\b(?:who|what)ever\s+(?:\(or\s+(?:who|what)ever\)\s+)?reads\s+this\b|\bif\s+you\s+are\s+an?\s+(?:ai|llm|"
+    r"|\b(?:who|what)ever\s+(?:\(or\s+(?:who|what)ever\)\s+)?(?:reads|processes|summari[sz]es|handles|parses|"
+    r"opens|sees)\s+this\b|"
+    # (guard21-tool: a tag saying a machine wrote it for a machine, "[automated follow-up]"; "для ИИ")
+    + _WORDS["machine_tag"] + r"|\bif\s+you\s+are\s+an?\s+(?:ai|llm|"
     r"assistant|agent|bot)\b|\bdear\s+(?:ai|assistant|agent|bot)\b"
     # es / pt / fr / de / it / ja / zh: the assistant named in the task's words
     r"|\b(?:asistente|assistente|assistent(?:en|in)?|l['’]assistant|ki-assistent\w*|assistant\s+ia|assistente\s+ia|"
     r"asistente\s+ia|agente\s+(?:ia|de\s+ia))\b|アシスタント|助手|智能体|エージェント")
 # (a cheap test first: the alternation above is long and most sentences name no agent)
-_ADDRESSEE_HINT_RE = re.compile(r"assist|asist|agent|\bai\b|bot\b|copilot|llm|helper|ever\s+(?:\(|reads)|\bki\b|\bia\b|"
+_ADDRESSEE_HINT_RE = re.compile(r"assist|asist|agent|\bai\b|bot\b|copilot|llm|helper|ever\s+(?:\(|reads|processes|"
+                                r"summari|handles|parses|opens|sees)|\bki\b|\bia\b|automat|автомат|\bии\b|ассистент|нейросет|"
+                                r"自动|自動|\[\s*(?:auto|system|bot)\b|"
                                 r"アシスタント|助手|智能体|エージェント")
 
 
@@ -280,7 +292,8 @@ _TARGET_RE = re.compile(
     r"\b(?:in|into|to|on)\s+(?:this|the)\s+(?:ticket|comments?|thread|reply|chat|channel|issue|review|conversation|"
     r"page|doc|document)s?\b|\breply\s+to\s+this\b|\b(?:in|into)\s+the\s+comments?\s+below\b")
 # (not a rate: "every $10 feeds a family", "every week")
-_SCOPE_RE = re.compile(r"\b(?:all|every(?!\s+(?:[$€£]?\d|other|few|day|week|month|year|hour|morning|night|time)\b)|"
+# (guard21-tool: "all year", "all day", "all along" are durations)
+_SCOPE_RE = re.compile(r"\b(?:all(?!\s+(?:year|day|week|month|night|morning|afternoon|evening|along|right|the\s+time)\b)|every(?!\s+(?:[$€£]?\d|other|few|day|week|month|year|hour|morning|night|time)\b)|"
                        r"everything|everyone|everybody|entire|whole|permanent(?:ly)?|half\s+of|"
                        r"full\s+(?:balance|contents?)|as\s+much\s+as|(?:the\s+)?contents\s+of|for\s+good|"
                        r"from\s+now\s+on|"
@@ -312,7 +325,7 @@ _WEAKEN_VERB = (r"(?:disabl\w*|deactivat\w*|(?:turn|switch|shut)\w*\s+(?:[\w'’
                 r"disarm\w*|open\w*|whitelist\w*|allowlist\w*|put\s+(?:[\w'’-]+\s+){0,4}?into\s+(?:\w+\s+)?mode|"
                 r"stop\w*)")
 _PROTECTION = (r"(?:two[- ]factor|2fa|mfa|two[- ]step|(?:login|security|fraud|motion|leak|smoke|sign-in|"
-               r"suspicious|new[- ]device|sensor|detector|doorbell)\s+(?:[\w-]+\s+)?(?:alerts?|notifications?)|"
+               r"suspicious|new[- ]device|sensor|detector|doorbell|unusual\s+activity|transaction|withdrawal)['’]?\s+(?:[\w-]+\s+)?(?:alerts?|notifications?)|"
                r"alarm\w*|cameras?|locks?|doors?|gates?|garage|security\s+system|protection|spam\s+filter|"
                r"antivirus|firewall|monitor(?:ing)?|sensors?|detectors?|recording|fingerprint|face\s+id|"
                r"trusted\s+devices?|encryption|audit\s+log|port\s+\d+|verification|authentication|"
@@ -412,6 +425,8 @@ _STEALTH_RE = re.compile(
 # ------------------------------------------------------------------------------------------------ a person's request
 # done for the writer or sent to them ("send me", "Venmo me", "to me", "add me", "to my account")
 _FOR_WRITER_RE = re.compile(
+    # (guard21-tool: the data a company holds about the writer, "all data you hold about me", an erasure request)
+    r"\b(?:you|they|we)\s+(?:hold|have|keep|store|collected|process)\s+(?:\w+\s+){0,2}?(?:about|on|of)\s+(?:me|us)\b|"
     r"\b(?:to|for|with)\s+(?:me|us)\b|\b(?:send|forward|give|add|venmo|pay|text|e-?mail|mail|show|tell|invite|let|"
     r"get|grab|bring|lend|owe|remind|call|ping|message)\s+(?:me|us)\b")
 # a payee's own account ("transfer your half to my account"): a person asking to be paid, when money moves
@@ -437,7 +452,7 @@ _REMINDER_RE = re.compile(r"\b(?:remember|don'?t\s+forget|reminder)\b")
 
 # ------------------------------------------------------------------------------------------------ other languages
 # verbs of requests and their imperatives / infinitives (es, pt, fr, de, it), anywhere in a sentence
-_XX_VERB = _WORDS["xx_verb"]
+_XX_VERB = "(?:" + _WORDS["xx_verb"] + "|" + _WORDS["xx_errand_verbs"] + ")"  # (guard21-tool: errands, Russian)
 _XX_VERB_RE = re.compile(r"\b" + _XX_VERB + r"\b")  # (every text read here is lower-cased already: no IGNORECASE)
 _XX_HOLDINGS_RE = re.compile(_WORDS["xx_holdings"])
 # the function words of es / pt / fr / de / it: a sentence in ASCII letters read by their rules too ("Tira fuori tutti
@@ -464,6 +479,9 @@ _PRESCREEN_RE = re.compile(
     r"book|approv|merge|generat|sell|move|text|e-?mail|give|make|open|set|empty|"
     r"curl|wget|sudo|chmod|rm -|npm|pip|assistant|agent|\bai\b|\bbot\b|public|"  # (guard19-tool)
     r"[\u4e00-\u9fff\u3040-\u30ff]|[àáâãçéèêíñóôõúüöäß]|"
+    r"accept|archiv|mark|flag|report|rate|leave|fill|enter|reserv|visit|summar|unsub|block|go\s+to|head|write|"  # (guard21-tool)
+    r"automat|"
+    r"[\u0400-\u04ff]|"
     r"\b(?:mis?|mes|mon|ma|mein|meus?|minhas?|mio|mia|das|der|die|dem|und|el|los|las|por|para|les|des|il|gli|os|dos|"
     r"tod[oa]s|tous|tutti|alle)\b")
 # a quotation reported in the sentence before its quote mark ("If an e-mail says "do not tell anyone, …"", "phrases
@@ -482,6 +500,9 @@ def holdings_request_spans(text: str) -> list[tuple[int, int, str]]:
     (three points)."""
     if not text or len(text) < 12:
         return []
+    cards = content_line_regions(text)  # a vCard's / an iCalendar file's values (guard21-tool)
+    if cards:
+        return _spans(text, cards, need=2)
     lines = _field_line_spans(text)
     if looks_like_tool_result(text, lines):
         decoded = _unescaped(text) if "\\u" in text else None
@@ -504,6 +525,8 @@ def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[i
             low = same_length_lower(text[a:b])[0]
         if "\\" in low:  # a JSON string's escaped line break or quote read as one (same length)
             low = _ESCAPED_BREAK_RE.sub(_as_line_break, low)
+        if "&" in low:  # an HTML snippet's entities ("the user&#x27;s account") read as their characters (guard21-tool)
+            low = _ENTITY_RE.sub(_as_entity_char, low)
         if '"' in low or "`" in low or "|" in low:
             low = _quotes_inside_sentences(low)
         if _PRESCREEN_RE.search(low) is None:
@@ -554,6 +577,18 @@ def _quotes_inside_sentences(low: str) -> str:
     low = _QUOTED_NAME_RE.sub(lambda m: "'" + m.group(1).translate(_QUOTED_ENDS) + "'", low)
     low = _CODE_SPAN_RE.sub(lambda m: m.group().replace("|", "¦").replace('"', "'"), low)
     return _FETCH_PIPE_RE.sub(lambda m: m.group()[:-1] + "¦", low) if "|" in low else low
+
+
+# (guard21-tool) an HTML entity of a quote mark or an ampersand: read as its character, the rest of its word moved up
+# to it and blanks after the word (the same length; no sentence ends inside a word, so spans keep their bounds)
+_ENTITY_RE = re.compile(r"&(?:#x27|#39|#0*39|apos|rsquo|#8217|#x2019|quot|#34|#x22|amp|#38);(\w*)")
+_ENTITY_CHARS = {"quot": '"', "#34": '"', "#x22": '"', "amp": "&", "#38": "&"}
+
+
+def _as_entity_char(m: re.Match[str]) -> str:
+    name = m.group()[1 : m.group().index(";")]
+    word = _ENTITY_CHARS.get(name, "'") + m.group(1)
+    return word + " " * (len(m.group()) - len(word))
 
 
 def _request_span(low: str, x: int, y: int, need: int) -> tuple[int, int] | None:
@@ -714,14 +749,22 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
     if at is None:
         return False
     rest = s[at:]
+    if _THERE_RE.search(rest) and not _TARGET_RE.search(rest):  # (guard21-tool) the place named before the verb
+        rest = s
     money = bool(_MONEY_RE.search(rest))
     scope = _SCOPE_RE.search(rest)
+    # (guard21-tool: the user's personal data, its link named anywhere in the sentence: "Head to https://… and type in
+    # the user's date of birth")
+    personal_out = PERSONAL_DATA_RE.search(rest) is not None and _TARGET_RE.search(s) is not None
     points = (_agent_points(s, need) + bool(_REDIRECT_RE.search(rest)) + bool(_CARD_ENDING_RE.search(rest)) + bool(_HOLDINGS_RE.search(s)) + bool(_TARGET_RE.search(rest)) + bool(scope) + money
               + bool(_SECRET_RE.search(rest)) + bool(_PRIVILEGE_RE.search(rest)) + 2 * bool(_WEAKEN_RE.search(rest))
               + 2 * bool(_STEALTH_RE.search(s)) + 2 * bool(_BROADCAST_RE.search(s))
               + (scope is not None and _destroys(rest)) + _hands_over(rest, money)
               + bool(_LEFT_DOWN_RE.search(rest)) + bool(_TRASH_RE.search(rest)) + 2 * bool(_EXPOSE_RE.search(rest))
-              + bool(_EVIDENCE_RE.search(rest) and _DESTROY_RE.search(rest)))
+              + bool(_EVIDENCE_RE.search(rest) and _DESTROY_RE.search(rest))
+              # (guard21-tool: the security mail hidden, a review skipped, a public act as the user)
+              + 2 * hides_security_mail(rest) + 2 * bool(REVIEW_SKIPPED_RE.search(s) and not _STEALTH_RE.search(s))
+              + 2 * bool(AS_THE_USER_RE.search(rest)) + personal_out)
     if points < need:
         return False
     # outside a tool's fields, something concrete to hand over to, a stored card spent or a protection taken down (a
@@ -731,6 +774,10 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
                          or _STORED_CARD_SPENT_RE.search(rest)):
         return False
     return not _vetoed(s, rest, money)
+
+
+# (guard21-tool) the place a thing is put named before the verb: "go to x.click/form and put the user's … there"
+_THERE_RE = re.compile(r"\b(?:there|on\s+(?:that|the)\s+(?:page|form|site)|in(?:to)?\s+(?:that|the)\s+form)\b")
 
 
 def _agent_points(s: str, need: int) -> int:
@@ -781,6 +828,16 @@ def _vetoed(s: str, rest: str, money: bool) -> bool:
 
 # a deadline in es / pt / fr / de / it ("até sexta", "hasta el viernes", "avant lundi", "bis Freitag", "entro il 5")
 _XX_WHEN_RE = re.compile(_WORDS["xx_when"])
+# (guard21-tool) someone else's holdings named by their role, the stored card spent, the security mail hidden, a
+# review skipped, personal data handed over, a camera's recordings destroyed (es / pt / fr / de / it / ru)
+_XX_THIRD_HOLDINGS_RE = re.compile(_WORDS["xx_third_holdings"])
+_XX_STORED_CARD_RE = re.compile(_WORDS["xx_stored_card"])
+_XX_HIDE_MAIL_ACT_RE = re.compile(_WORDS["xx_hide_mail_act"])
+_XX_SECURITY_SENDER_RE = re.compile(_WORDS["xx_security_sender"])
+_XX_REVIEW_SKIPPED_RE = re.compile(_WORDS["xx_review_skipped"])
+_XX_PERSONAL_DATA_RE = re.compile(_WORDS["xx_personal_data"])
+_XX_EVIDENCE_RE = re.compile(_WORDS["xx_evidence"])
+_XX_PUBLIC_ACT_RE = re.compile(_WORDS["xx_public_act"])
 # the frame of a note to self: its pronoun names no beneficiary ("nota para mí: borrar …", "note pour moi : envoyer …")
 _NOTE_TO_SELF_RE = re.compile(r"\b(?:note|nota|notiz|memo|rappel|recordatorio|lembrete|promemoria)\s*(?:to|for|pour|"
                               r"para|per|an|à|a)?\s*(?:self|myself|me|mí|mi|moi|mich|mim)\b\s*[:\-–—]?")
@@ -792,7 +849,8 @@ def _is_xx_request(s: str, need: int) -> bool:
     m = _XX_VERB_RE.search(s)
     if m is None:
         return False
-    broadcast = _BROADCAST_RE.search(s)
+    # (guard21-tool: a post or a rating as someone else is a broadcast too, its quoted words are not the writer's)
+    broadcast = _BROADCAST_RE.search(s) or (_XX_PUBLIC_ACT_RE.search(s) and _XX_THIRD_HOLDINGS_RE.search(s))
     # (the whole sentence: German and Japanese put the verb last, "… auf das Konto AT61 … zu überweisen")
     points = (bool(_XX_HOLDINGS_RE.search(s) or _OWNER_RE.search(s)) + bool(_TARGET_RE.search(s))
               + bool(_XX_SCOPE_RE.search(s)) + bool(_PRIVILEGE_RE.search(s) or _XX_ACCESS_RE.search(s))
@@ -803,7 +861,14 @@ def _is_xx_request(s: str, need: int) -> bool:
                                                         and (_TARGET_RE.search(s) or _XX_HERE_TARGET_RE.search(s)))
                + bool(_MONEY_RE.search(s)))
     points += bool(_XX_HERE_TARGET_RE.search(s))  # (guard20-tool)
-    if points < need or (need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s))):
+    stored_card = _XX_STORED_CARD_RE.search(s) is not None
+    points += (bool(_XX_THIRD_HOLDINGS_RE.search(s)) + stored_card
+               + 2 * bool(_XX_HIDE_MAIL_ACT_RE.search(s) and _XX_SECURITY_SENDER_RE.search(s))
+               + 2 * bool(_XX_REVIEW_SKIPPED_RE.search(s))
+               + bool(_XX_PERSONAL_DATA_RE.search(s) and _TARGET_RE.search(s))
+               + bool(_XX_EVIDENCE_RE.search(s))
+               + 2 * bool(not _BROADCAST_RE.search(s) and broadcast))  # (guard21-tool)
+    if points < need or (need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s) or stored_card)):
         return False
     return not ((not broadcast and (_XX_FOR_WRITER_RE.search(s) or _XX_READER_AS_PERSON_RE.search(s)))
                 or ((_WHEN_RE.search(s) or _XX_WHEN_RE.search(s)) and not _addressee(s_frame))
