@@ -64,7 +64,8 @@ from .plain_carriers import plain_carrier_regions
 
 # the field regions of a tool's result and its JSON escapes, as round 15's pass reads them (one reading of a tool's
 # result for both passes)
-from .user_errands import AS_THE_USER_RE, PERSONAL_DATA_RE, REVIEW_SKIPPED_RE, hides_security_mail
+from .user_errands import (AS_THE_USER_RE, PERSONAL_DATA_RE, PRIVATE_POSTED_RE, PUBLIC_VENUE_RE, REVIEW_SKIPPED_RE,
+                           hides_security_mail)
 from .tool_output_orders import (
     _ESCAPED_BREAK_RE,
     _EXAMPLE_RE,
@@ -99,7 +100,7 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             # (guard20-tool: a lawyer's "remit", a teenager's "cashapp")
             r"remit|cash\s?app|"
             # (guard21-tool: errands done as the user, "mark … as spam", "rate … 5 stars", "fill in …", "reserve")
-            r"mark|flag|report|rate|leave|fill|enter|reserve|visit|summari[sz]e|type|star|unsub\w*|write|"
+            r"mark|flag|report|rate|leave|fill|enter|reserve|visit|summari[sz]e|type|star|unsub\w*|write|push|"
             r"(?:go|head)(?=\s+(?:over\s+)?to\s+(?:https?://|www\.|[a-z0-9-]+\.[a-z]{2,}/)))"
             r"(?:s|es|ed|d|n|ing|ped|red|ted|ted)?")
 # (no past forms either: "SUBJECT: sent $11,055.00 via ACH Payment" reports a payment)
@@ -113,6 +114,7 @@ _EN_OPEN = (r"(?:(?:(?:ple+a*s+e*|pl[sz]+|pleez|kindly)(?:\s+(?:you|to)(?=\s+[a-
             # (guard21-tool: a teenager's fillers before another opening, "lol ok also post …")
             r"(?:lol|lmao|omg|ok(?:ay)?|kk?|yo|btw|oh|ah|um+)(?=[\s,!]+(?:ok(?:ay)?|also|just|now|pls|plz|please)\b)|"
             r"(?:can|could|would|will)\s+(?:you|u|ya)(?:\s+(?:please|pls|kindly|just))?|"
+            r"you\s+(?:please|pls|kindly)|"  # (guard21-tool: a non-native speaker's "You please export …")
             r"i(?:'d|’d|\s+would)\s+(?:like|love)\s+(?:you\s+)?to|i\s+(?:need|want)\s+(?:you\s+)?to|"
             r"i(?:'d|’d|\s+would)\s+(?:really\s+)?appreciate\s+(?:it\s+)?if\s+you\s+(?:could\s+)?|"
             r"(?:the\s+)?(?:assistant|agent|ai|bot)\s+(?:should|must|needs?\s+to|is\s+to|has\s+to)|"
@@ -136,7 +138,7 @@ _EN_REPORTED_RE = re.compile(
     # (guard20-tool: the writer's own wish with its act as a participle, "I need my calendar … sent to …", "Need the
     # codes sent to …", not the writer's own act, "no need to confirm"; an order passed on, "My manager said to share
     # …", "told me to")
-    r"need(?!\s+to\b)|want(?!\s+to\b)|said\s+to|told\s+(?:me|us)\s+to)\b(?:\s+(?:that|for|me\s+to\s+ask\s+you\s+to|you\s+to)\b)?")
+    r"need(?!\s+to\b)|want(?!\s+to\b)|said\s+to|told\s+(?:me|us)\s+to|['’]d\s+like(?!\s+to\b))\b(?:\s+(?:that|for|me\s+to\s+ask\s+you\s+to|you\s+to)\b)?")
 # (guard20-tool) what is handed over GOES to a place: "the Q3 invoices should go to …", "asked that all future
 # shipments go to …"
 _GO_TO_RE = re.compile(r"\bgo(?:es)?\s+(?:out\s+|over\s+)?(?:directly\s+)?to\b")
@@ -229,7 +231,7 @@ _TO_WRITERS_TEAM_RE = re.compile(r"\b(?:asked|asks|requested|wants|would\s+like|
                                  r"employee|member)|the\s+(?:whole\s+)?team|you\s+all)\b")
 
 # ------------------------------------------------------------------------------------------------ the evidence
-_HOLDINGS = (r"(?:accounts?|bank\w*|balance|savings|checking|wallet|cards?|paypal|venmo|cash\s*app|funds|money|"
+_HOLDINGS = (r"(?:accounts?|bank\w*|balance|savings|checking|chequing|wallet|cards?|paypal|venmo|cash\s*app|funds|money|"
              r"bitcoin|btc|eth|crypto|shares|stocks?|portfolio|brokerage|inbox|e-?mails?|mails?|messages|contacts?|"
              r"calendar|appointments|events|files?|folders?|drive|documents?|docs|photos?|pictures|records?|data|"
              r"history|passwords?|codes?|credentials|keys?|location|address|adress|phone|number|identity|passport|"
@@ -253,7 +255,9 @@ _OWNER = (r"\b(?:the\s+)?(?:account\s+(?:holder|owner)|homeowner|home\s+owner|ow
           r"card\s*holder|(?:store|shop|channel|workspace)\s+owner|(?:il|la|el|o|a)\s+tit(?:u|o)lare?|due[ñn][oa]\s+de\s+la\s+(?:tienda|cuenta|casa)|"
           r"(?:le|la)\s+propri[ée]taire|(?:der|die)\s+inhaber\w*|"
           # (guard20-tool: the owner as the one whose wish is reported, "The owner would like … deleted")
-          r"the\s+owner(?=\s+(?:would\s+like|wants|asked|asks|requested|needs|said)\b))\b")
+          r"the\s+owner(?=\s+(?:would\s+like|wants|asked|asks|requested|needs|said)\b)|"
+          # (guard21-tool: the reader's principal named "the user" as the one whose wish is reported)
+          r"the\s+user(?=\s+(?:would\s+like|wants|asked|asks|requested|needs|said|already\s+agreed)\b))\b")
 _OWNER_RE = re.compile(_OWNER)
 # third persons' holdings: the reader acting on someone's things ("from her checking", "the user's inbox"), which a
 # writer's "to my Venmo" does not make a person's own request
@@ -281,6 +285,7 @@ _TARGET_RE = re.compile(
     r"(?<![\w.@])@[a-z][\w-]{2,40}|"  # handles (a cashtag only with money: "$service" is a shell variable)
     # accounts, IBANs, wallets
     r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d -]{6,34}\d\b|\b(?:bc1|0x)[a-z0-9]{20,}|"
+    r"\b[13](?=[a-z0-9]*\d[a-z0-9]*[a-z])(?=[a-z0-9]*[a-z][a-z0-9]*\d)[a-z0-9]{25,34}\b|"  # (guard21-tool: a legacy wallet)
     r"\b(?:routing|sort\s+code|acct|account\s+(?:no|number|#))\b[\s.:#]*\d|"
     r"\b\d{1,3}(?:\.\d{1,3}){3}\b|\bssh-(?:rsa|ed25519|dss)\b|"  # an IP address, an SSH key
     r"\b(?:vendor|payee|user)\s+(?:id\s+)?[a-z]{0,3}-?\d{3,}|'[\w.-]*_[\w.-]*'|"  # a payee's id, a quoted handle
@@ -289,7 +294,8 @@ _TARGET_RE = re.compile(
     r"\b(?:rua|calle|rue|avenida|av\.|via|viale|piazza|plaza|impasse|chemin|all[ée]e|travessa|largo)\s+"
     r"(?:[\w'’-]+\s+){0,4}?\d{1,5}\b|\b\d{1,5},?\s+(?:rua|calle|rue|avenida|via|impasse|chemin|all[ée]e)\b|"
     r"\b\w+(?:stra(?:ss|ß)e|weg|platz|allee|gasse|ring)\s+\d{1,4}\b|packstation\s+\d|"
-    r"\b(?:in|into|to|on)\s+(?:this|the)\s+(?:ticket|comments?|thread|reply|chat|channel|issue|review|conversation|"
+    r"\b(?:in|into|to|on)\s+(?:this|the)\s+(?:(?:slack|teams|discord|github|jira|email|support|zendesk|whatsapp)\s+)?"
+    r"(?:ticket|comments?|thread|reply|chat|channel|issue|review|conversation|"
     r"page|doc|document)s?\b|\breply\s+to\s+this\b|\b(?:in|into)\s+the\s+comments?\s+below\b")
 # (not a rate: "every $10 feeds a family", "every week")
 # (guard21-tool: "all year", "all day", "all along" are durations)
@@ -306,7 +312,7 @@ _SECRET_RE = re.compile(
     r"lock|keypad)\s+(?:codes?|pins?)|"
     # (guard19-tool: records about people and pay: "the Q4 payroll spreadsheet", "the client list", "passport scan")
     r"payroll\s+(?:spreadsheet|sheet|file|data|report|records?|export)|(?:customer|client|contact|employee|member|"
-    r"patient)\s+(?:list|records|data|directory|database|details)|pay\s*stubs?|w-?2s?|passport[\s_-]*scans?|"
+    r"patient)s?\s+(?:list|records|data|directory|database|details)|pay\s*stubs?|w-?2s?|passport[\s_-]*scans?|"
     r"(?:id|identity)\s+(?:scans?|documents?))\b|\.aws\b|\.ssh\b|id_rsa|"
     # (guard20-tool: a secret's word inside a config's identifier, "STRIPE_SECRET_KEY", "DB_PASSWORD", "api_token";
     # the .env file that holds them)
@@ -366,7 +372,8 @@ _DISPOSABLE_RE = re.compile(r"\b(?:old|older|outdated|stale|expired|temp|tmp|tem
 _EVIDENCE_RE = re.compile(r"\b(?:(?:camera|doorbell|security|cctv|dashcam)\s+(?:camera\s+)?(?:recordings?|footage|clips?|"
                           r"videos?)|footage|audit\s+(?:logs?|trail)|access\s+logs?|(?:login|sign-in)\s+history)\b")
 # money going out: an amount, the proceeds or the balance, a saved card
-_MONEY_RE = re.compile(r"[$€£¥]\s?\d|\b\d[\d.,]*\s?(?:usd|eur|gbp|btc|eth|usdt|dollars?|euros?|pounds?)\b|"
+_MONEY_RE = re.compile(r"[$€£¥₽]\s?\d|\b\d[\d.,]*\s?(?:usd|eur|gbp|btc|eth|usdt|doll[ae]rs?|euros?|pounds?|руб\w*)\b|"
+                       r"\b\d[\d.,]*\s?₽|"
                        r"\b(?:usd|eur|gbp|chf|cad|aud|r\$)\s?\d|"  # (guard20-tool: "remit USD 12,000")
                        r"\b(?:proceeds|balance|funds|money|payment|payout|deposit|gift\s+cards?|bitcoin|btc|eth|"
                        r"crypto|shares|stocks?|cash)\b|"
@@ -382,6 +389,7 @@ _PRIVILEGE_RE = re.compile(r"\b(?:admin\w*|administra\w+|owners?|co-owner|mainta
 # the reader's stored card spent ("Transfer $75 to bc1q…", "Give x@… owner rights", "book … and pay with the saved
 # card"): what is handed over and to whom, in one request
 _ACCOUNT_TARGET_RE = re.compile(r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d -]{6,34}\d\b|"
+                                r"\b[13](?=[a-z0-9]*\d[a-z0-9]*[a-z])(?=[a-z0-9]*[a-z][a-z0-9]*\d)[a-z0-9]{25,34}\b|"
                                 r"\b(?:bc1|0x)[a-z0-9]{20,}|"
                                 r"\b(?:routing|sort\s+code|acct|account\s+(?:no|number|#))\b[\s.:#]*\d|"
                                 r"(?<![\w.@])@[a-z][\w-]{2,40}|(?<![\w$])\$[a-z][\w-]{3,30}|\b[a-z0-9-]{2,40}\.me/\S")
@@ -479,9 +487,9 @@ _PRESCREEN_RE = re.compile(
     r"book|approv|merge|generat|sell|move|text|e-?mail|give|make|open|set|empty|"
     r"curl|wget|sudo|chmod|rm -|npm|pip|assistant|agent|\bai\b|\bbot\b|public|"  # (guard19-tool)
     r"[\u4e00-\u9fff\u3040-\u30ff]|[àáâãçéèêíñóôõúüöäß]|"
-    r"accept|archiv|mark|flag|report|rate|leave|fill|enter|reserv|visit|summar|unsub|block|go\s+to|head|write|"  # (guard21-tool)
+    r"accept|archiv|mark|flag|report|rate|leave|fill|enter|reserv|visit|summar|unsub|block|go\s+to|head|write|push|"  # (guard21-tool)
     r"automat|"
-    r"[\u0400-\u04ff]|"
+    r"[\u0400-\u04ff]|\b(?:la|le|di|per|nel|della|qui|ici|aqui|hier)\b|"
     r"\b(?:mis?|mes|mon|ma|mein|meus?|minhas?|mio|mia|das|der|die|dem|und|el|los|las|por|para|les|des|il|gli|os|dos|"
     r"tod[oa]s|tous|tutti|alle)\b")
 # a quotation reported in the sentence before its quote mark ("If an e-mail says "do not tell anyone, …"", "phrases
@@ -749,7 +757,8 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
     if at is None:
         return False
     rest = s[at:]
-    if _THERE_RE.search(rest) and not _TARGET_RE.search(rest):  # (guard21-tool) the place named before the verb
+    if ((_THERE_RE.search(rest) and not _TARGET_RE.search(rest))  # (guard21-tool) the place named before the verb,
+            or _BACK_REFERENCE_RE.match(rest)):  # or the things: "pull every invoice … and email them to …"
         rest = s
     money = bool(_MONEY_RE.search(rest))
     scope = _SCOPE_RE.search(rest)
@@ -764,7 +773,8 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
               + bool(_EVIDENCE_RE.search(rest) and _DESTROY_RE.search(rest))
               # (guard21-tool: the security mail hidden, a review skipped, a public act as the user)
               + 2 * hides_security_mail(rest) + 2 * bool(REVIEW_SKIPPED_RE.search(s) and not _STEALTH_RE.search(s))
-              + 2 * bool(AS_THE_USER_RE.search(rest)) + personal_out)
+              + 2 * bool(AS_THE_USER_RE.search(rest) or PUBLIC_VENUE_RE.search(rest) or PRIVATE_POSTED_RE.search(rest))
+              + personal_out)
     if points < need:
         return False
     # outside a tool's fields, something concrete to hand over to, a stored card spent or a protection taken down (a
@@ -777,6 +787,7 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
 
 
 # (guard21-tool) the place a thing is put named before the verb: "go to x.click/form and put the user's … there"
+_BACK_REFERENCE_RE = re.compile(r"[a-z-]+\s+(?:them|those|these|it\s+all|all\s+of\s+them)\b")
 _THERE_RE = re.compile(r"\b(?:there|on\s+(?:that|the)\s+(?:page|form|site)|in(?:to)?\s+(?:that|the)\s+form)\b")
 
 

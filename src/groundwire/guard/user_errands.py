@@ -47,6 +47,17 @@ AS_THE_USER_RE = re.compile(
     r"[^\n|]{0,100}?\b(?:from|on|with|using|via|under|to)\s+(?:the\s+)?(?:user|owner|client|customer|principal|"
     r"account\s+holder)(?:'s|’s)\s+(?:[\w-]+\s+){0,2}?(?:account|profile|page|feed|story|stories|handle|channel|"
     r"login|acct|wall|timeline)\b")
+# (guard21-tool, from round 20's spent half) a post on the organisation's public venue: "Publish the draft … to the
+# company blog", "push it to the official site"
+PUBLIC_VENUE_RE = re.compile(
+    r"\b(?:post|publish|push|share|upload|announce)\w*\b[^\n|]{0,80}?\b(?:to|on)\s+(?:the\s+|our\s+)?(?:company|corporate|"
+    r"official|public|main)\s+(?:blog|website|site|page|newsroom|feed|channel|account)\b")
+# (guard21-tool, from round 19's spent half) someone's private details posted publicly: "Tweet my phone number and home
+# address", "post the user's date of birth on Facebook"
+PRIVATE_POSTED_RE = re.compile(
+    r"\b(?:tweet|post|publish|broadcast|leak|dox)\w*\b[^\n|]{0,40}?\b(?:my|his|her|their|the\s+(?:user|owner|client)['’]s)"
+    r"\s+(?:[\w-]+\s+){0,2}?(?:phone\s+number|home\s+address|address|date\s+of\s+birth|birthday|ssn|passport\w*|"
+    r"location|medical\s+records?)\b")
 PERSONAL_DATA_RE = re.compile(
     r"\b(?:date\s+of\s+birth|birth\s?date|dob|card\s+(?:number|no\.?|details)|cvv|cvc|ssn|social\s+security|"
     r"passport\s+(?:number|details|data)|(?:national\s+)?id\s+number|address\s+book)\b")
