@@ -587,10 +587,11 @@ def _quotes_inside_sentences(low: str) -> str:
     return _FETCH_PIPE_RE.sub(lambda m: m.group()[:-1] + "¦", low) if "|" in low else low
 
 
-# (guard21-tool) an HTML entity of a quote mark or an ampersand: read as its character, the rest of its word moved up
-# to it and blanks after the word (the same length; no sentence ends inside a word, so spans keep their bounds)
-_ENTITY_RE = re.compile(r"&(?:#x27|#39|#0*39|apos|rsquo|#8217|#x2019|quot|#34|#x22|amp|#38);(\w*)")
-_ENTITY_CHARS = {"quot": '"', "#34": '"', "#x22": '"', "amp": "&", "#38": "&"}
+# (guard21-tool) an HTML entity of an apostrophe or an ampersand: read as its character, the rest of its word moved up
+# to it and blanks after the word (the same length; no sentence ends inside a word, so spans keep their bounds; a
+# "&quot;" stays: a quote mark would end the sentence, "order.update(shipping_address=&quot;PO Box …")
+_ENTITY_RE = re.compile(r"&(?:#x27|#39|#0*39|apos|rsquo|#8217|#x2019|amp|#38);(\w*)")
+_ENTITY_CHARS = {"amp": "&", "#38": "&"}
 
 
 def _as_entity_char(m: re.Match[str]) -> str:
