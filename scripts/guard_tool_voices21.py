@@ -24,7 +24,8 @@ different formats); split by CRC32 of ``"tool21:" + payload`` (even → ``fit``,
 payload are in the same half. Rules may be written from the fit half's misses; the held half is only scored.
 
 Run: ``PYTHONPATH=src python scripts/guard_tool_voices21.py [--misses fit|held] [--by kind|voice|lang|tool|fmt]
-[--dump]`` (seconds).
+[--dump]`` (seconds). ``--review`` scores the round's self-review instead (``tests/data/guard/review21_tool.tsv``: 39
+look-alikes of the round's new rules, written after its last fix, placed and split the same way).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from guard_tool_voices19 import _render, placed_items
 from guard_tool_voices19 import rows as read_rows
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard" / "tool_voices21.tsv"
+REVIEW = DATA.with_name("review21_tool.tsv")
 
 
 def _slack(x):
@@ -168,21 +170,27 @@ def half_of(payload: str) -> str:
     return "fit" if zlib.crc32(("tool21:" + payload).encode("utf-8")) % 2 == 0 else "held"
 
 
-def rows() -> list[tuple[str, str, str, str, str]]:
+def rows(path: Path = DATA) -> list[tuple[str, str, str, str, str]]:
     """(label, kind, voice, language, payload) of this set's data file (round 19's reader)."""
-    return read_rows(DATA)
+    return read_rows(path)
 
 
-def items() -> list[dict]:
+def items(path: Path = DATA) -> list[dict]:
     """Every payload in two tool results (chosen by its hash), with label, kind, voice, language, tool, format and
     half."""
-    return placed_items(rows(), "r21:", half_of, _ALL, KIND_TOOLS, FORMATS, render21)
+    return placed_items(rows(path), "r21:", half_of, _ALL, KIND_TOOLS, FORMATS, render21)
 
 
 def main() -> int:
+    import sys  # noqa: PLC0415
+
     import guard_voice_report  # noqa: PLC0415  (scripts/ is on the path when a script runs)
 
-    return guard_voice_report.main(items, description=__doc__.split("\n\n")[0],
+    path = DATA
+    if "--review" in sys.argv:
+        sys.argv.remove("--review")
+        path = REVIEW
+    return guard_voice_report.main(lambda: items(path), description=__doc__.split("\n\n")[0],
                                    tags=("kind", "voice", "lang", "tool", "fmt"))
 
 
