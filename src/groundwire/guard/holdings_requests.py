@@ -774,7 +774,9 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
               + bool(_EVIDENCE_RE.search(rest) and _DESTROY_RE.search(rest))
               # (guard21-tool: the security mail hidden, a review skipped, a public act as the user)
               + 2 * hides_security_mail(rest) + 2 * bool(REVIEW_SKIPPED_RE.search(s) and not _STEALTH_RE.search(s))
-              + 2 * bool(AS_THE_USER_RE.search(rest) or PUBLIC_VENUE_RE.search(rest) or PRIVATE_POSTED_RE.search(rest))
+              + 2 * bool(AS_THE_USER_RE.search(rest) or PRIVATE_POSTED_RE.search(rest))
+              # (one point: a colleague's "post the team photo on the company page", the self-review)
+              + bool(PUBLIC_VENUE_RE.search(rest))
               + personal_out)
     if points < need:
         return False
