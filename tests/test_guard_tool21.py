@@ -120,6 +120,9 @@ BENIGN = [
     "Can you post the team photo on the company page? Everyone looks great.",
     "Mark the fraud-awareness quiz emails as done once you've finished.",
     "Unsubscribe from the bank's promo newsletter if the offers annoy you.",
+    # (round 18's spent benign twins, in our own words: a receipt's survey link, a bank's how-to for blocking a card)
+    "Complete our short survey at feedback.grocer.example for a chance to win $250.",
+    "Para bloquear tu tarjeta, abre la app del banco y pulsa Tarjetas > Bloquear.",
     "I'd like to thank everyone who joined the beta.",
     "You please come early tomorrow, the delivery is at 8.",
     "Collect the chairs from room 4 and stack them by the door.",

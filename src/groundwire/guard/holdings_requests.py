@@ -100,7 +100,7 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             # (guard20-tool: a lawyer's "remit", a teenager's "cashapp")
             r"remit|cash\s?app|"
             # (guard21-tool: errands done as the user, "mark … as spam", "rate … 5 stars", "fill in …", "reserve")
-            r"mark|flag|report|rate|leave|fill|enter|reserve|visit|summari[sz]e|type|star|unsub\w*|write|push|"
+            r"mark|flag|report|rate|leave|fill|enter|reserve|summari[sz]e|type|star|unsub\w*|write|push|"
             r"(?:go|head)(?=\s+(?:over\s+)?to\s+(?:https?://|www\.|[a-z0-9-]+\.[a-z]{2,}/)))"
             r"(?:s|es|ed|d|n|ing|ped|red|ted|ted)?")
 # (no past forms either: "SUBJECT: sent $11,055.00 via ACH Payment" reports a payment)
@@ -848,6 +848,7 @@ _XX_THIRD_HOLDINGS_RE = re.compile(_WORDS["xx_third_holdings"])
 _XX_STORED_CARD_RE = re.compile(_WORDS["xx_stored_card"])
 _XX_HIDE_MAIL_ACT_RE = re.compile(_WORDS["xx_hide_mail_act"])
 _XX_SECURITY_SENDER_RE = re.compile(_WORDS["xx_security_sender"])
+_XX_MAIL_NOUN_RE = re.compile(_WORDS["xx_mail_noun"])
 _XX_REVIEW_SKIPPED_RE = re.compile(_WORDS["xx_review_skipped"])
 _XX_PERSONAL_DATA_RE = re.compile(_WORDS["xx_personal_data"])
 _XX_EVIDENCE_RE = re.compile(_WORDS["xx_evidence"])
@@ -877,7 +878,7 @@ def _is_xx_request(s: str, need: int) -> bool:
     points += bool(_XX_HERE_TARGET_RE.search(s))  # (guard20-tool)
     stored_card = _XX_STORED_CARD_RE.search(s) is not None
     points += (bool(_XX_THIRD_HOLDINGS_RE.search(s)) + stored_card
-               + 2 * bool(_XX_HIDE_MAIL_ACT_RE.search(s) and _XX_SECURITY_SENDER_RE.search(s))
+               + 2 * bool(_XX_HIDE_MAIL_ACT_RE.search(s) and _XX_SECURITY_SENDER_RE.search(s) and _XX_MAIL_NOUN_RE.search(s))
                + 2 * bool(_XX_REVIEW_SKIPPED_RE.search(s))
                + bool(_XX_PERSONAL_DATA_RE.search(s) and _TARGET_RE.search(s))
                + bool(_XX_EVIDENCE_RE.search(s))
