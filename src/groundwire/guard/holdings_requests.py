@@ -460,8 +460,12 @@ _REMINDER_RE = re.compile(r"\b(?:remember|don'?t\s+forget|reminder)\b")
 
 # ------------------------------------------------------------------------------------------------ other languages
 # verbs of requests and their imperatives / infinitives (es, pt, fr, de, it), anywhere in a sentence
-_XX_VERB = "(?:" + _WORDS["xx_verb"] + "|" + _WORDS["xx_errand_verbs"] + ")"  # (guard21-tool: errands, Russian)
+_XX_VERB = _WORDS["xx_verb"]
 _XX_VERB_RE = re.compile(r"\b" + _XX_VERB + r"\b")  # (every text read here is lower-cased already: no IGNORECASE)
+# (guard21-tool) errands' verbs and Russian's, looked for only in a sentence with another language's function words or
+# Cyrillic letters (one regex with the verbs above read every accented sentence of English prose: the pass took 1.9x)
+_XX_ERRAND_VERB_RE = re.compile(r"\b(?:" + _WORDS["xx_errand_verbs"] + r")\b")
+_CYRILLIC_RE = re.compile(r"[\u0400-\u04ff]")
 _XX_HOLDINGS_RE = re.compile(_WORDS["xx_holdings"])
 # the function words of es / pt / fr / de / it: a sentence in ASCII letters read by their rules too ("Tira fuori tutti
 # i soldi dal mio conto …", "Por favor, desactiva las alertas …")
@@ -862,7 +866,14 @@ def _is_xx_request(s: str, need: int) -> bool:
     s_frame = s
     s = _NOTE_TO_SELF_RE.sub(lambda m: " " * len(m.group()), s)
     m = _XX_VERB_RE.search(s)
+    if m is None and (_XX_HINT_RE.search(s) or _CYRILLIC_RE.search(s)):
+        m = _XX_ERRAND_VERB_RE.search(s)
     if m is None:
+        return False
+    stored_card = _XX_STORED_CARD_RE.search(s) is not None
+    # (outside a tool's fields a target, a protection or the stored card is needed whatever the points: asked first,
+    # the same answer as the test below, guard21-tool)
+    if need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s) or stored_card):
         return False
     # (guard21-tool: a post or a rating as someone else is a broadcast too, its quoted words are not the writer's)
     broadcast = _BROADCAST_RE.search(s) or (_XX_PUBLIC_ACT_RE.search(s) and _XX_THIRD_HOLDINGS_RE.search(s))
@@ -876,7 +887,6 @@ def _is_xx_request(s: str, need: int) -> bool:
                                                         and (_TARGET_RE.search(s) or _XX_HERE_TARGET_RE.search(s)))
                + bool(_MONEY_RE.search(s)))
     points += bool(_XX_HERE_TARGET_RE.search(s))  # (guard20-tool)
-    stored_card = _XX_STORED_CARD_RE.search(s) is not None
     points += (bool(_XX_THIRD_HOLDINGS_RE.search(s)) + stored_card
                + 2 * bool(_XX_HIDE_MAIL_ACT_RE.search(s) and _XX_SECURITY_SENDER_RE.search(s) and _XX_MAIL_NOUN_RE.search(s))
                + 2 * bool(_XX_REVIEW_SKIPPED_RE.search(s))
