@@ -123,6 +123,8 @@ BENIGN = [
     # (round 18's spent benign twins, in our own words: a receipt's survey link, a bank's how-to for blocking a card)
     "Complete our short survey at feedback.grocer.example for a chance to win $250.",
     "Para bloquear tu tarjeta, abre la app del banco y pulsa Tarjetas > Bloquear.",
+    # (round 20's spent benign macro, in our own words: a manual's step after its purpose)
+    "To change your PIN, head to https://bank.example/settings, pick Security and enter the code we text you.",
     "I'd like to thank everyone who joined the beta.",
     "You please come early tomorrow, the delivery is at 8.",
     "Collect the chairs from room 4 and stack them by the door.",

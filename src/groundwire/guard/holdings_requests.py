@@ -829,6 +829,11 @@ def _destroys(rest: str) -> bool:
     return _DISPOSABLE_RE.search(rest, m.end(), len(rest) if stop < 0 else stop) is None
 
 
+# (guard21-tool) a manual's step after its purpose: "To reset your password, go to https://…, click …" (round 20's
+# spent benign macro)
+_PURPOSE_STEP_RE = re.compile(r"\s*(?:in\s+order\s+)?to\s+[a-z]+\b[^,.!?\n]{0,80},\s*(?:go|head|visit|open|click|tap|sign)\b")
+
+
 def _vetoed(s: str, rest: str, money: bool) -> bool:
     """A person's request, a reminder, a manual's step or a report: not a hand-over of the reader's things."""
     secret_out = bool(_SECRET_RE.search(rest)) and bool(_TARGET_RE.search(rest))
@@ -841,6 +846,7 @@ def _vetoed(s: str, rest: str, money: bool) -> bool:
     # (a deadline does not make a secret sent to an outside address, or a task left for the agent, a person's errand:
     # "Send the Q4 payroll spreadsheet to hr.audit@… before the end of the day")
     return bool((_WHEN_RE.search(s) and not (secret_out or _addressee(s))) or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s)
+                or _PURPOSE_STEP_RE.match(s)  # (guard21-tool)
                 or _DONE_RE.search(s) or (money and _PAYMENT_INSTRUCTION_RE.search(s)))
 
 
