@@ -195,3 +195,13 @@ def test_fit_rows(item) -> None:
     elif result.suspicious:
         # a benign row may only be flagged by the learned detector (owned by another helper this round)
         assert {r.reason for r in result.removed} <= {"detector"}, [(r.reason, r.text) for r in result.removed]
+
+
+def test_no_word_table_matches_nothing() -> None:
+    """Catches a table piece left with a trailing "|" (an empty alternative: the round's errand verbs matched at every
+    word boundary, so every sentence with a function word of es / pt / fr / de / it had a verb)."""
+    import re
+
+    from groundwire.guard.holdings_words import tables
+
+    assert [name for name, pattern in tables().items() if re.compile(pattern).fullmatch("") is not None] == []
