@@ -57,11 +57,15 @@ import re
 
 import ahocorasick_rs
 
+from .content_lines import content_line_regions
+from .holdings_words import tables as _word_tables
 from .lowered import same_length_lower
 from .plain_carriers import plain_carrier_regions
 
 # the field regions of a tool's result and its JSON escapes, as round 15's pass reads them (one reading of a tool's
 # result for both passes)
+from .user_errands import (AS_THE_USER_RE, PERSONAL_DATA_RE, PRIVATE_POSTED_RE, PUBLIC_VENUE_RE, REVIEW_SKIPPED_RE,
+                           hides_security_mail)
 from .tool_output_orders import (
     _ESCAPED_BREAK_RE,
     _EXAMPLE_RE,
@@ -75,6 +79,9 @@ from .tool_output_orders import (
 )
 
 __all__ = ["holdings_request_spans"]
+
+# the per-language word tables (es / pt / fr / de / it, Chinese / Japanese): groundwire/data/holdings_words.toml
+_WORDS = _word_tables()
 
 
 # ------------------------------------------------------------------------------------------------ the request
@@ -91,17 +98,23 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             r"reroute|point|nuke|trash|block|unblock|confirm|submit|invest|trade|stake|convert|cc|bcc|dm|"
             r"ping|hand|top|cash|loop|clean|clear|get|add|liquidate|close|deregister|opt(?=\s+(?:in|out)\b)|"
             # (guard20-tool: a lawyer's "remit", a teenager's "cashapp")
-            r"remit|cash\s?app)"
+            r"remit|cash\s?app|"
+            # (guard21-tool: errands done as the user, "mark … as spam", "rate … 5 stars", "fill in …", "reserve")
+            r"mark|flag|report|rate|leave|fill|enter|reserve|summari[sz]e|type|star|unsub\w*|write|push|"
+            r"(?:go|head)(?=\s+(?:over\s+)?to\s+(?:https?://|www\.|[a-z0-9-]+\.[a-z]{2,}/)))"
             r"(?:s|es|ed|d|n|ing|ped|red|ted|ted)?")
 # (no past forms either: "SUBJECT: sent $11,055.00 via ACH Payment" reports a payment)
 _EN_BASE_VERB = re.sub(r"\|(?:sent|paid|sold|gave|given|made|bought)(?=\|)", "", _EN_VERB.rsplit("(?:s|es|", 1)[0])
 _EN_VERB_RE = re.compile(r"\b" + _EN_VERB + r"\b")
 _EN_BASE_VERB_RE = re.compile(_EN_BASE_VERB)
 # a polite or insistent opening, any number of them ("Hi, could you please just …")
-_EN_OPEN = (r"(?:(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly)(?:\s+(?:you|to)(?=\s+[a-z]))?|just|also|now|quickly|asap|"
+_EN_OPEN = (r"(?:(?:(?:ple+a*s+e*|pl[sz]+|pleez|kindly)(?:\s+(?:you|to)(?=\s+[a-z]))?|just|also|now|quickly|asap|"
             r"go\s+ahead\s+and|(?:bro|bruh|dude|fam)(?=[\s,!]+(?:just|pls|plz|please|can|could|u\b))|"
             r"(?:hey|hi|hello|ok(?:ay)?|yo|btw|oh)(?=[\s,!]+(?:can|could|would|will|pl|kindly|i\b))|"
+            # (guard21-tool: a teenager's fillers before another opening, "lol ok also post …")
+            r"(?:lol|lmao|omg|ok(?:ay)?|kk?|yo|btw|oh|ah|um+)(?=[\s,!]+(?:ok(?:ay)?|also|just|now|pls|plz|please)\b)|"
             r"(?:can|could|would|will)\s+(?:you|u|ya)(?:\s+(?:please|pls|kindly|just))?|"
+            r"you\s+(?:please|pls|kindly)|"  # (guard21-tool: a non-native speaker's "You please export …")
             r"i(?:'d|’d|\s+would)\s+(?:like|love)\s+(?:you\s+)?to|i\s+(?:need|want)\s+(?:you\s+)?to|"
             r"i(?:'d|’d|\s+would)\s+(?:really\s+)?appreciate\s+(?:it\s+)?if\s+you\s+(?:could\s+)?|"
             r"(?:the\s+)?(?:assistant|agent|ai|bot)\s+(?:should|must|needs?\s+to|is\s+to|has\s+to)|"
@@ -110,7 +123,7 @@ _EN_OPEN = (r"(?:(?:(?:ple+a+s+e*|pl[sz]+|pleez|kindly)(?:\s+(?:you|to)(?=\s+[a-
             r")[\s,:!]+)*")
 # where a clause starts: a sentence's, a line's, a field's or a cell's start, after a comma, a dash or a colon, or
 # after "and" / "then"
-_CLAUSE = (r"(?:^|(?<=[\n.!?;:,(\"|>\[¿¡])|(?<=(?<![\w@.])-)|(?<=[–—])|(?<=\band)|(?<=\bthen)|(?<=\bso)|"
+_CLAUSE = (r"(?:^|(?<=[\n.!?;:,(\"|>\[\]】¿¡])|(?<=(?<![\w@.])-)|(?<=[–—])|(?<=\band)|(?<=\bthen)|(?<=\bso)|"
            # (guard20-tool: a request's own opening starts a clause where no mark does, as when OCR or a form joins a
            # field's lines, "SUBTOTAL 6.69 can you update my shipping address to …"; not a question's "how can you")
            r"(?<=\s)(?<!\bhow\s)(?<!\bwhy\s)(?<!\bwhat\s)(?<!\bwhere\s)(?<!\bwho\s)(?<!\bif\s)"
@@ -125,7 +138,7 @@ _EN_REPORTED_RE = re.compile(
     # (guard20-tool: the writer's own wish with its act as a participle, "I need my calendar … sent to …", "Need the
     # codes sent to …", not the writer's own act, "no need to confirm"; an order passed on, "My manager said to share
     # …", "told me to")
-    r"need(?!\s+to\b)|want(?!\s+to\b)|said\s+to|told\s+(?:me|us)\s+to)\b(?:\s+(?:that|for|me\s+to\s+ask\s+you\s+to|you\s+to)\b)?")
+    r"need(?!\s+to\b)|want(?!\s+to\b)|said\s+to|told\s+(?:me|us)\s+to|['’]d\s+like(?!\s+to\b))\b(?:\s+(?:that|for|me\s+to\s+ask\s+you\s+to|you\s+to)\b)?")
 # (guard20-tool) what is handed over GOES to a place: "the Q3 invoices should go to …", "asked that all future
 # shipments go to …"
 _GO_TO_RE = re.compile(r"\bgo(?:es)?\s+(?:out\s+|over\s+)?(?:directly\s+)?to\b")
@@ -151,13 +164,18 @@ _ADDRESSEE_RE = re.compile(
     r"|\b(?:ask|request|want|instruct|tell|told|need|expect|require)\w*\s+(?:that\s+)?(?:the\s+)?(?:assistant|agent|"
     r"ai|bot)\s+"
     r"(?:to\s+)?(?=[a-z])"
-    r"|\b(?:who|what)ever\s+(?:\(or\s+(?:who|what)ever\)\s+)?reads\s+this\b|\bif\s+you\s+are\s+an?\s+(?:ai|llm|"
+    r"|\b(?:who|what)ever\s+(?:\(or\s+(?:who|what)ever\)\s+)?(?:reads|processes|summari[sz]es|handles|parses|"
+    r"opens|sees)\s+this\b|"
+    # (guard21-tool: a tag saying a machine wrote it for a machine, "[automated follow-up]"; "для ИИ")
+    + _WORDS["machine_tag"] + r"|\bif\s+you\s+are\s+an?\s+(?:ai|llm|"
     r"assistant|agent|bot)\b|\bdear\s+(?:ai|assistant|agent|bot)\b"
     # es / pt / fr / de / it / ja / zh: the assistant named in the task's words
     r"|\b(?:asistente|assistente|assistent(?:en|in)?|l['’]assistant|ki-assistent\w*|assistant\s+ia|assistente\s+ia|"
     r"asistente\s+ia|agente\s+(?:ia|de\s+ia))\b|アシスタント|助手|智能体|エージェント")
 # (a cheap test first: the alternation above is long and most sentences name no agent)
-_ADDRESSEE_HINT_RE = re.compile(r"assist|asist|agent|\bai\b|bot\b|copilot|llm|helper|ever\s+(?:\(|reads)|\bki\b|\bia\b|"
+_ADDRESSEE_HINT_RE = re.compile(r"assist|asist|agent|\bai\b|bot\b|copilot|llm|helper|ever\s+(?:\(|reads|processes|"
+                                r"summari|handles|parses|opens|sees)|\bki\b|\bia\b|automat|автомат|\bии\b|ассистент|нейросет|"
+                                r"自动|自動|\[\s*(?:auto|system|bot)\b|"
                                 r"アシスタント|助手|智能体|エージェント")
 
 
@@ -189,8 +207,7 @@ _REDIRECT_RE = re.compile(
 _CARD_ENDING_RE = re.compile(r"\b(?:card|account|acct)\b[^\n|.]{0,20}?\bending\s+(?:in\s+)?\d{2,4}\b|\b(?:se\s+)?termin\w*\s+"
                              r"(?:par|en|em|in|con)\s+\d{2,4}\b|\bendet\s+(?:auf|mit)\s+\d{2,4}\b")
 # a destroyed trash in es / pt / fr / de / it ("vaciar la papelera", "Papierkorb leeren")
-_XX_TRASH_RE = re.compile(r"\b(?:vac[ií]\w*\s+la\s+papelera|esvazi\w*\s+a\s+lixeira|vid\w*\s+la\s+corbeille|"
-                          r"papierkorb\s+leer\w*|svuot\w*\s+il\s+cestino|ゴミ箱)")
+_XX_TRASH_RE = re.compile(_WORDS["xx_trash"])
 # a task's frame ("Reminder:", "TODO:", "- [ ]", "Action required:")
 _TASK_FRAME_RE = re.compile(r"\b(?:reminder|todo|to-?do|task|action\s+(?:item|required)|pending)\b\s*[:\-–—]|-\s*\[\s\]")
 # a duty in the passive ("the authenticator app should be unlinked and the codes emailed to …", "… is to be wired")
@@ -214,7 +231,7 @@ _TO_WRITERS_TEAM_RE = re.compile(r"\b(?:asked|asks|requested|wants|would\s+like|
                                  r"employee|member)|the\s+(?:whole\s+)?team|you\s+all)\b")
 
 # ------------------------------------------------------------------------------------------------ the evidence
-_HOLDINGS = (r"(?:accounts?|bank\w*|balance|savings|checking|wallet|cards?|paypal|venmo|cash\s*app|funds|money|"
+_HOLDINGS = (r"(?:accounts?|bank\w*|balance|savings|checking|chequing|wallet|cards?|paypal|venmo|cash\s*app|funds|money|"
              r"bitcoin|btc|eth|crypto|shares|stocks?|portfolio|brokerage|inbox|e-?mails?|mails?|messages|contacts?|"
              r"calendar|appointments|events|files?|folders?|drive|documents?|docs|photos?|pictures|records?|data|"
              r"history|passwords?|codes?|credentials|keys?|location|address|adress|phone|number|identity|passport|"
@@ -238,7 +255,9 @@ _OWNER = (r"\b(?:the\s+)?(?:account\s+(?:holder|owner)|homeowner|home\s+owner|ow
           r"card\s*holder|(?:store|shop|channel|workspace)\s+owner|(?:il|la|el|o|a)\s+tit(?:u|o)lare?|due[ñn][oa]\s+de\s+la\s+(?:tienda|cuenta|casa)|"
           r"(?:le|la)\s+propri[ée]taire|(?:der|die)\s+inhaber\w*|"
           # (guard20-tool: the owner as the one whose wish is reported, "The owner would like … deleted")
-          r"the\s+owner(?=\s+(?:would\s+like|wants|asked|asks|requested|needs|said)\b))\b")
+          r"the\s+owner(?=\s+(?:would\s+like|wants|asked|asks|requested|needs|said)\b)|"
+          # (guard21-tool: the reader's principal named "the user" as the one whose wish is reported)
+          r"the\s+user(?=\s+(?:would\s+like|wants|asked|asks|requested|needs|said|already\s+agreed)\b))\b")
 _OWNER_RE = re.compile(_OWNER)
 # third persons' holdings: the reader acting on someone's things ("from her checking", "the user's inbox"), which a
 # writer's "to my Venmo" does not make a person's own request
@@ -266,6 +285,7 @@ _TARGET_RE = re.compile(
     r"(?<![\w.@])@[a-z][\w-]{2,40}|"  # handles (a cashtag only with money: "$service" is a shell variable)
     # accounts, IBANs, wallets
     r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d -]{6,34}\d\b|\b(?:bc1|0x)[a-z0-9]{20,}|"
+    r"\b[13](?=[a-z0-9]*\d[a-z0-9]*[a-z])(?=[a-z0-9]*[a-z][a-z0-9]*\d)[a-z0-9]{25,34}\b|"  # (guard21-tool: a legacy wallet)
     r"\b(?:routing|sort\s+code|acct|account\s+(?:no|number|#))\b[\s.:#]*\d|"
     r"\b\d{1,3}(?:\.\d{1,3}){3}\b|\bssh-(?:rsa|ed25519|dss)\b|"  # an IP address, an SSH key
     r"\b(?:vendor|payee|user)\s+(?:id\s+)?[a-z]{0,3}-?\d{3,}|'[\w.-]*_[\w.-]*'|"  # a payee's id, a quoted handle
@@ -274,10 +294,12 @@ _TARGET_RE = re.compile(
     r"\b(?:rua|calle|rue|avenida|av\.|via|viale|piazza|plaza|impasse|chemin|all[ée]e|travessa|largo)\s+"
     r"(?:[\w'’-]+\s+){0,4}?\d{1,5}\b|\b\d{1,5},?\s+(?:rua|calle|rue|avenida|via|impasse|chemin|all[ée]e)\b|"
     r"\b\w+(?:stra(?:ss|ß)e|weg|platz|allee|gasse|ring)\s+\d{1,4}\b|packstation\s+\d|"
-    r"\b(?:in|into|to|on)\s+(?:this|the)\s+(?:ticket|comments?|thread|reply|chat|channel|issue|review|conversation|"
+    r"\b(?:in|into|to|on)\s+(?:this|the)\s+(?:(?:slack|teams|discord|github|jira|email|support|zendesk|whatsapp)\s+)?"
+    r"(?:ticket|comments?|thread|reply|chat|channel|issue|review|conversation|"
     r"page|doc|document)s?\b|\breply\s+to\s+this\b|\b(?:in|into)\s+the\s+comments?\s+below\b")
 # (not a rate: "every $10 feeds a family", "every week")
-_SCOPE_RE = re.compile(r"\b(?:all|every(?!\s+(?:[$€£]?\d|other|few|day|week|month|year|hour|morning|night|time)\b)|"
+# (guard21-tool: "all year", "all day", "all along" are durations)
+_SCOPE_RE = re.compile(r"\b(?:all(?!\s+(?:year|day|week|month|night|morning|afternoon|evening|along|right|the\s+time)\b)|every(?!\s+(?:[$€£]?\d|other|few|day|week|month|year|hour|morning|night|time)\b)|"
                        r"everything|everyone|everybody|entire|whole|permanent(?:ly)?|half\s+of|"
                        r"full\s+(?:balance|contents?)|as\s+much\s+as|(?:the\s+)?contents\s+of|for\s+good|"
                        r"from\s+now\s+on|"
@@ -290,7 +312,7 @@ _SECRET_RE = re.compile(
     r"lock|keypad)\s+(?:codes?|pins?)|"
     # (guard19-tool: records about people and pay: "the Q4 payroll spreadsheet", "the client list", "passport scan")
     r"payroll\s+(?:spreadsheet|sheet|file|data|report|records?|export)|(?:customer|client|contact|employee|member|"
-    r"patient)\s+(?:list|records|data|directory|database|details)|pay\s*stubs?|w-?2s?|passport[\s_-]*scans?|"
+    r"patient)s?\s+(?:list|records|data|directory|database|details)|pay\s*stubs?|w-?2s?|passport[\s_-]*scans?|"
     r"(?:id|identity)\s+(?:scans?|documents?))\b|\.aws\b|\.ssh\b|id_rsa|"
     # (guard20-tool: a secret's word inside a config's identifier, "STRIPE_SECRET_KEY", "DB_PASSWORD", "api_token";
     # the .env file that holds them)
@@ -298,20 +320,10 @@ _SECRET_RE = re.compile(
     r"(?<![\w.])\.env\b(?!\.)")
 # the same in es / pt / fr / de / it, read by their pass only (with a target: a support notice "e-mail us about your
 # forgotten password at help@…" is vetoed by its "us" / "your" in English and keeps its own words there)
-_XX_SECRET_RE = re.compile(r"\b(?:passeport|pasaporte|passaporte|passaporto|reisepass\w*|contraseñas?|senhas?|"
-                           r"mots?\s+de\s+passe|passw[öo]rt\w*|rib|"
-                           # (guard20-tool: an API key or a token, "la clé API", "a chave de API", "API-Schlüssel")
-                           r"cl[ée]s?\s+(?:de\s+)?api|claves?\s+(?:de\s+)?api|chaves?\s+(?:de\s+)?api|chiavi?\s+api|"
-                           r"api-?schl[üu]ssel\w*|jetons?|tokens?|"
-                           # (tax records, as "tax returns" in English)
-                           r"steuer(?:unterlagen|erkl[äa]rung\w*|bescheid\w*)|declaraci[oó]n(?:es)?\s+de\s+(?:la\s+)?"
-                           r"(?:renta|impuestos)|avis\s+d['’]imposition|d[ée]clarations?\s+d['’]imp[ôo]ts?|"
-                           r"declara[çc](?:ão|ões)\s+de\s+(?:imposto|ir)\w*|dichiarazion[ei]\s+dei\s+redditi)\b")
+_XX_SECRET_RE = re.compile(_WORDS["xx_secret"])
 # a secret's destination in es / pt / fr / de / it: the ticket or thread the text is read in ("dans le ticket", "no
 # chamado", "en el hilo", "im Ticket", "nel thread")
-_XX_HERE_TARGET_RE = re.compile(r"\b(?:dans|sur)\s+(?:le|ce)\s+(?:ticket|fil|commentaire)|\b(?:no|neste|nesse)\s+"
-                                r"(?:ticket|chamado|coment[áa]rio)|\ben\s+(?:el|este)\s+(?:ticket|hilo|comentario)|"
-                                r"\b(?:im|in\s+diesem)\s+(?:ticket|thread|kommentar)|\bnel\s+(?:ticket|thread|commento)\b")
+_XX_HERE_TARGET_RE = re.compile(_WORDS["xx_here_target"])
 # a protection switched off, opened or removed
 _WEAKEN_VERB = (r"(?:disabl\w*|deactivat\w*|(?:turn|switch|shut)\w*\s+(?:[\w'’-]+\s+){0,5}?off|"
                 r"(?:turn|switch|shut)\w*"
@@ -319,7 +331,7 @@ _WEAKEN_VERB = (r"(?:disabl\w*|deactivat\w*|(?:turn|switch|shut)\w*\s+(?:[\w'’
                 r"disarm\w*|open\w*|whitelist\w*|allowlist\w*|put\s+(?:[\w'’-]+\s+){0,4}?into\s+(?:\w+\s+)?mode|"
                 r"stop\w*)")
 _PROTECTION = (r"(?:two[- ]factor|2fa|mfa|two[- ]step|(?:login|security|fraud|motion|leak|smoke|sign-in|"
-               r"suspicious|new[- ]device|sensor|detector|doorbell)\s+(?:[\w-]+\s+)?(?:alerts?|notifications?)|"
+               r"suspicious|new[- ]device|sensor|detector|doorbell|unusual\s+activity|transaction|withdrawal)['’]?\s+(?:[\w-]+\s+)?(?:alerts?|notifications?)|"
                r"alarm\w*|cameras?|locks?|doors?|gates?|garage|security\s+system|protection|spam\s+filter|"
                r"antivirus|firewall|monitor(?:ing)?|sensors?|detectors?|recording|fingerprint|face\s+id|"
                r"trusted\s+devices?|encryption|audit\s+log|port\s+\d+|verification|authentication|"
@@ -360,7 +372,8 @@ _DISPOSABLE_RE = re.compile(r"\b(?:old|older|outdated|stale|expired|temp|tmp|tem
 _EVIDENCE_RE = re.compile(r"\b(?:(?:camera|doorbell|security|cctv|dashcam)\s+(?:camera\s+)?(?:recordings?|footage|clips?|"
                           r"videos?)|footage|audit\s+(?:logs?|trail)|access\s+logs?|(?:login|sign-in)\s+history)\b")
 # money going out: an amount, the proceeds or the balance, a saved card
-_MONEY_RE = re.compile(r"[$€£¥]\s?\d|\b\d[\d.,]*\s?(?:usd|eur|gbp|btc|eth|usdt|dollars?|euros?|pounds?)\b|"
+_MONEY_RE = re.compile(r"[$€£¥₽]\s?\d|\b\d[\d.,]*\s?(?:usd|eur|gbp|btc|eth|usdt|doll[ae]rs?|euros?|pounds?|руб\w*)\b|"
+                       r"\b\d[\d.,]*\s?₽|"
                        r"\b(?:usd|eur|gbp|chf|cad|aud|r\$)\s?\d|"  # (guard20-tool: "remit USD 12,000")
                        r"\b(?:proceeds|balance|funds|money|payment|payout|deposit|gift\s+cards?|bitcoin|btc|eth|"
                        r"crypto|shares|stocks?|cash)\b|"
@@ -376,6 +389,7 @@ _PRIVILEGE_RE = re.compile(r"\b(?:admin\w*|administra\w+|owners?|co-owner|mainta
 # the reader's stored card spent ("Transfer $75 to bc1q…", "Give x@… owner rights", "book … and pay with the saved
 # card"): what is handed over and to whom, in one request
 _ACCOUNT_TARGET_RE = re.compile(r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d -]{6,34}\d\b|"
+                                r"\b[13](?=[a-z0-9]*\d[a-z0-9]*[a-z])(?=[a-z0-9]*[a-z][a-z0-9]*\d)[a-z0-9]{25,34}\b|"
                                 r"\b(?:bc1|0x)[a-z0-9]{20,}|"
                                 r"\b(?:routing|sort\s+code|acct|account\s+(?:no|number|#))\b[\s.:#]*\d|"
                                 r"(?<![\w.@])@[a-z][\w-]{2,40}|(?<![\w$])\$[a-z][\w-]{3,30}|\b[a-z0-9-]{2,40}\.me/\S")
@@ -419,6 +433,8 @@ _STEALTH_RE = re.compile(
 # ------------------------------------------------------------------------------------------------ a person's request
 # done for the writer or sent to them ("send me", "Venmo me", "to me", "add me", "to my account")
 _FOR_WRITER_RE = re.compile(
+    # (guard21-tool: the data a company holds about the writer, "all data you hold about me", an erasure request)
+    r"\b(?:you|they|we)\s+(?:hold|have|keep|store|collected|process)\s+(?:\w+\s+){0,2}?(?:about|on|of)\s+(?:me|us)\b|"
     r"\b(?:to|for|with)\s+(?:me|us)\b|\b(?:send|forward|give|add|venmo|pay|text|e-?mail|mail|show|tell|invite|let|"
     r"get|grab|bring|lend|owe|remind|call|ping|message)\s+(?:me|us)\b")
 # a payee's own account ("transfer your half to my account"): a person asking to be paid, when money moves
@@ -444,83 +460,30 @@ _REMINDER_RE = re.compile(r"\b(?:remember|don'?t\s+forget|reminder)\b")
 
 # ------------------------------------------------------------------------------------------------ other languages
 # verbs of requests and their imperatives / infinitives (es, pt, fr, de, it), anywhere in a sentence
-_XX_VERB = (r"(?:transfi\w+|transfer\w*|env[ií]\w+|reenv[ií]\w+|manda\w*|comparte\w*|compartilh\w+|encaminh\w+|"
-            r"paga\w*|pague\w*|mand[aeo]\w*|vend\w+|añad\w+|agrega\w*|adiciona\w*|elimin\w+|borra\w*|apag\w+|"
-            r"cambi\w+|troque|"
-            r"troca\w*|mud[ae]\w*|desactiv\w+|desativ\w+|desbloque\w+|destranc\w+|publica\w*|concede\w*|da\b|dale\b|"
-            r"schick\w*|send\w*|sende|leite\w*|teile\w*|überweis\w+|zahl\w*|gib|gebt|füg\w+|lösch\w*|änder\w*|"
-            r"deaktivier\w*|entsperr\w*|schreib\w*|poste\w*|veröffentlich\w*|"
-            r"envoie\w*|envoy\w+|transf[eè]r\w*|partage\w*|vire\w*|pay\w+|ajout\w+|supprim\w+|efface\w*|"
-            r"modifi\w+|change\w*|met(?:s|tez|tre)\s+à\s+jour|actualiz\w+|atualiz\w+|aktualisier\w*|aggiorn\w+|"
-            r"d[ée]sactiv\w+|d[ée]verrouill\w+|publie\w*|accorde\w*|donne\w*|"
-            r"invia\w*|inoltr\w+|condividi\w*|bonific\w+|aggiung\w+|elimina\w*|cancella\w*|disattiva\w*|sblocca\w*|"
-            r"richte\w*|einricht\w*|erstell\w*|configur\w+|cr[ée]e[rz]?\b|crea\b|activ\w+|aktivier\w*|attiva\w*|"
-            # guard19-tool: a share, a refund, a cancellation, an install, a run, an emptying
-            r"faz\w*\s+(?:um\s+)?(?:pix|ted|transfer[êe]ncia)|condivis\w+|compartid\w+|partag[ée]\w*|geteilt|rembours\w*|reembols\w*|rimbors\w*|erstatt\w*|"
-            r"stornier\w*|annul\w+|cancel\w+|hinzuf[üu]g\w*|\w*zuf[üu]g\w*|installier\w*|instal[ae]\w*|install\w+|"
-            r"ausf[üu]hr\w*|ejecut\w+|ex[ée]cut\w+|esegu\w+|execut\w+|vac[ií]\w+|esvazi\w+|vide[rz]?\b|leer\w*|"
-            r"svuot\w+|export\w*|esport\w+|descarg\w+|t[ée]l[ée]charg\w+|herunterlad\w*|scarica\w*|baix\w+|"
-            # guard20-tool: a secret pasted ("colle", "colar", "pega", "incolla", "einfügen")
-            r"coll(?:e|es|er|ez)|col[ae]r?|cole|pega[rs]?|peg[au]e|incoll\w+|einf[üu]g\w*)")
+_XX_VERB = _WORDS["xx_verb"]
 _XX_VERB_RE = re.compile(r"\b" + _XX_VERB + r"\b")  # (every text read here is lower-cased already: no IGNORECASE)
-_XX_HOLDINGS_RE = re.compile(
-    r"\b(?:mis?|sus?|meus?|minhas?|mon|ma|mes|mein\w*|mio|mia|miei|mie)\s+(?:[\w'’-]+\s+){0,2}?"
-    r"(?:cuentas?|contas?|comptes?|konto\w*|conto|correos?|e-?mails?|mails?|contact\w*|kontakt\w*|archivos?|"
-    r"arquivos?|fichiers?|dateien|fotos?|photos?|banco|banque|bank\w*|tarjetas?|cart[õo]es|cartes?|karte\w*|"
-    r"acciones|ações|actions|aktien|pedidos?|commandes?|bestellung\w*|ubicaci[óo]n|localiza[çc][ãa]o|position|"
-    r"standort|casa|maison|haus|puerta|porta|porte|tür\w*|cerradura|fechadura|serrure|schloss|alarma|alarme|"
-    r"alarmanlage|c[áa]maras?|c[âa]meras?|kamera\w*|contraseñas?|senhas?|mots?\s+de\s+passe|passw[öo]rt\w*|"
-    r"datos|dados|données|daten|dinero|dinheiro|argent|geld|soldi|twitter|facebook|instagram|linkedin|whatsapp|"
-    r"chrome|drive|agenda|rubrica|calendario|calendrier|kalender)\b")
+# (guard21-tool) errands' verbs and Russian's, looked for only in a sentence with another language's function words or
+# Cyrillic letters (one regex with the verbs above read every accented sentence of English prose: the pass took 1.9x)
+_XX_ERRAND_VERB_RE = re.compile(r"\b(?:" + _WORDS["xx_errand_verbs"] + r")\b")
+_CYRILLIC_RE = re.compile(r"[\u0400-\u04ff]")
+_XX_HOLDINGS_RE = re.compile(_WORDS["xx_holdings"])
 # the function words of es / pt / fr / de / it: a sentence in ASCII letters read by their rules too ("Tira fuori tutti
 # i soldi dal mio conto …", "Por favor, desactiva las alertas …")
-_XX_HINT_RE = re.compile(r"\b(?:el|los|las|del|por|para|que|mis?|os|do|dos|meus?|minhas?|les|des|du|mon|mes|der|die|"
-                         r"das|und|mein\w*|il|gli|dal|mio|mia|tutti|alle|aller|tous|todos|todas|bitte|eine|einen|"
-                         r"mit|de|da|la|le|como|comme|con|com|pour|avec|una?)\b")
-_XX_SCOPE_RE = re.compile(r"\b(?:tod[oa]s?|alle[nmsr]?|tou(?:s|tes|t)|tutt[ieoa]|permanente(?:mente)?|dauerhaft\w*|"
-                          r"definitivamente|d[ée]finitivement|permanent\w*|unbefristet\w*)\b")
+_XX_HINT_RE = re.compile(_WORDS["xx_hint"])
+_XX_SCOPE_RE = re.compile(_WORDS["xx_scope"])
 # access handed over in es / pt / fr / de / it
-_XX_ACCESS_RE = re.compile(r"\b(?:zugang|zugriff\w*|acceso|acc[eè]s|acesso|accesso|administrador\w*|"
-                           r"administrateur\w*|amministrator\w*|admin\w*)\b")
-_XX_WEAKEN_RE = re.compile(
-    r"\b(?:desactiv\w+|desativ\w+|deaktivier\w*|d[ée]sactiv\w+|disattiv\w+|apag\w+|deslig\w+|ausschalt\w*|"
-    r"schalte\w*[^\n|\".!?]{0,40}?\baus|coupe\w*|[ée]tein\w*|spegn\w+|"
-    # (guard19-tool: a door unlocked, "entsperre die Terrassentür", "desbloquea la puerta")
-    r"(?=(?:entsperr|desbloque|destranc|d[ée]verrouill|sblocc)\w*\b[^\n|\"]{0,30}?(?:t[üu]r|puerta|porta|porte|portão))"
-    r"\w+)\b[^\n|\"]{0,50}?"
-    r"\b(?:verificaci[óo]n|verifica[çc][ãa]o|autenti(?:caci[óo]n|ca[çc][ãa]o)|authentification|authentifizierung|"
-    r"zwei-faktor\w*|double\s+authentification|dos\s+pasos|dois\s+fatores|two-factor|alarmas?|alarmes?|"
-    r"alarmanlage|alarm\w*|allarm\w*|c[áa]maras?|c[âa]meras?|kamera\w*|cam[ée]ras?|telecamer\w*|alert\w*|"
-    r"avisos?|notifica\w*|\w*benachrichtigung\w*|\w*t[üu]r\w*|puerta|porta|porte|portão)")
-_XX_FOR_WRITER_RE = re.compile(r"\b(?:me|mir|mich|moi|nos|uns|m['’])\b|\b(?:a|para|à|an|auf)\s+(?:mi|minha|meu|ma|"
-                               r"mon|meine?n?|mio|mia)\s+(?:cuenta|conta|compte|konto|conto)\b")
-_XX_READER_AS_PERSON_RE = re.compile(r"(?<![-‑])\b(?:tu|tus|su|sus|votre|vos|ton|ta|tes|dein\w*|ihr\w*|seu|sua|seus|suas|"
-                                     r"teu|tua|tuo|tuoi|vostr\w+)\b")
+_XX_ACCESS_RE = re.compile(_WORDS["xx_access"])
+_XX_WEAKEN_RE = re.compile(_WORDS["xx_weaken"])
+_XX_FOR_WRITER_RE = re.compile(_WORDS["xx_for_writer"])
+_XX_READER_AS_PERSON_RE = re.compile(_WORDS["xx_reader_as_person"])
 # Chinese and Japanese: a hand-over, a protection weakened, all of the user's data, access granted
-_CJK_RE = re.compile(
-    r"(?:关闭|关掉|关了|停用|取消|解除)[^\n|\"。]{0,15}?(?:双重验证|两步验证|二次验证|登录提醒|安全提醒|报警|警报|监控|摄像头|"
-    r"门锁)|(?:双重验证|两步验证|登录提醒|报警器?|警报|监控|摄像头|门锁|安防)[^\n|\"。，,]{0,6}?(?:关闭|关掉|关了|停用|解除|打开)|"
-    r"(?:开通|授予|添加|加为|设为|给)[^\n|\"。]{0,20}?(?:管理员|永久权限|权限)|"
-    r"(?:转到|转入|转给|汇到|打到|付款到|付到)[^\n|\"。]{0,6}?\d{4}[\d ]{4,}|"
-    r"向\s*\d{4}[\d ]{4,}\s*(?:付款|转账|汇款|打款|转)|\d{6,}\s*(?:へ|に)[^\n|\"。]{0,20}?(?:振り?込|送金)|"
-    r"(?:所有联系人|全部联系人|群发)|"
-    r"(?:アラート|通知|二段階認証|2段階認証|警報|カメラ|ロック)[^\n|\"。]{0,10}?(?:をオフ|を解除|を無効|を停止)|"
-    r"(?:住所|アドレス|電話番号|パスワード)[^\n|\"。]{0,6}?を[^\n|\"。]{0,30}?\d[^\n|\"。]{0,20}?に変更|"
-    r"(?:管理者|オーナー)[^\n|\"。]{0,6}?(?:に追加|として追加|に招待|に設定)|"
-    # (guard20-tool: records, keys or data sent or shared to an address written out, "確定申告の書類を tax.help@… に送る",
-    # "把报税材料发到 x@…")
-    r"(?:請求書|書類|資料|連絡先|パスワード|キー|カレンダー|予定|データ|ファイル|写真|明細|申告|报税|发票|文件|资料|联系人|密码|"
-    r"密钥|日历|数据|照片)[^\n|\"。]{0,30}?(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?://\S+)\s*(?:に|へ|宛)[^\n|\"。]{0,12}?"
-    r"(?:送|転送|共有|アップ|発送)|"
-    r"(?:发送?|转发|分享|上传|传)(?:到|至|给)\s*(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?://\S+)")
+_CJK_RE = re.compile(_WORDS["cjk"])
 
 # an agent's act and "all of it" in Chinese / Japanese (guard19-tool: "アシスタントは連絡先をすべてエクスポートし、…に送信")
-_CJK_ACT_RE = re.compile(r"送信|送って|共有|エクスポート|削除|転送|インストール|実行|振り?込|変更|追加|発送|发送|分享|导出|删除|"
-                         r"转发|安装|执行|转账|修改|添加")
-_CJK_SCOPE_RE = re.compile(r"すべて|全て|全部|所有|一切")
+_CJK_ACT_RE = re.compile(_WORDS["cjk_act"])
+_CJK_SCOPE_RE = re.compile(_WORDS["cjk_scope"])
 # a person's or a biller's request in Chinese / Japanese: to us / our company / me, by a deadline
-_CJK_PERSON_RE = re.compile(r"我司|本公司|我方|弊社|当社|私の口座|(?:转入|转到|转给|汇到|汇给|打到|打给|付到|付给)(?:我|我们)|"
-                            r"(?:\d{1,2}[日号]|月底|月末|周[一二三四五六日]|之|以)前|までに")
+_CJK_PERSON_RE = re.compile(_WORDS["cjk_person"])
 _PRESCREEN_RE = re.compile(
     r"please|pls|plz|kindly|could|can |would|need|want|like|asked|wants|request|instruct|approved|"
     r"transfer|send|wire|pay|forward|share|upload|export|paste|post|tweet|grant|add|invite|whitelist|unlock|disarm|"
@@ -528,6 +491,9 @@ _PRESCREEN_RE = re.compile(
     r"book|approv|merge|generat|sell|move|text|e-?mail|give|make|open|set|empty|"
     r"curl|wget|sudo|chmod|rm -|npm|pip|assistant|agent|\bai\b|\bbot\b|public|"  # (guard19-tool)
     r"[\u4e00-\u9fff\u3040-\u30ff]|[àáâãçéèêíñóôõúüöäß]|"
+    r"accept|archiv|mark|flag|report|rate|leave|fill|enter|reserv|visit|summar|unsub|block|go\s+to|head|write|push|"  # (guard21-tool)
+    r"automat|"
+    r"[\u0400-\u04ff]|\b(?:la|le|di|per|nel|della|qui|ici|aqui|hier)\b|"
     r"\b(?:mis?|mes|mon|ma|mein|meus?|minhas?|mio|mia|das|der|die|dem|und|el|los|las|por|para|les|des|il|gli|os|dos|"
     r"tod[oa]s|tous|tutti|alle)\b")
 # a quotation reported in the sentence before its quote mark ("If an e-mail says "do not tell anyone, …"", "phrases
@@ -546,6 +512,9 @@ def holdings_request_spans(text: str) -> list[tuple[int, int, str]]:
     (three points)."""
     if not text or len(text) < 12:
         return []
+    cards = content_line_regions(text)  # a vCard's / an iCalendar file's values (guard21-tool)
+    if cards:
+        return _spans(text, cards, need=2)
     lines = _field_line_spans(text)
     if looks_like_tool_result(text, lines):
         decoded = _unescaped(text) if "\\u" in text else None
@@ -568,6 +537,8 @@ def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[i
             low = same_length_lower(text[a:b])[0]
         if "\\" in low:  # a JSON string's escaped line break or quote read as one (same length)
             low = _ESCAPED_BREAK_RE.sub(_as_line_break, low)
+        if "&" in low:  # an HTML snippet's entities ("the user&#x27;s account") read as their characters (guard21-tool)
+            low = _ENTITY_RE.sub(_as_entity_char, low)
         if '"' in low or "`" in low or "|" in low:
             low = _quotes_inside_sentences(low)
         if _PRESCREEN_RE.search(low) is None:
@@ -618,6 +589,19 @@ def _quotes_inside_sentences(low: str) -> str:
     low = _QUOTED_NAME_RE.sub(lambda m: "'" + m.group(1).translate(_QUOTED_ENDS) + "'", low)
     low = _CODE_SPAN_RE.sub(lambda m: m.group().replace("|", "¦").replace('"', "'"), low)
     return _FETCH_PIPE_RE.sub(lambda m: m.group()[:-1] + "¦", low) if "|" in low else low
+
+
+# (guard21-tool) an HTML entity of an apostrophe or an ampersand: read as its character, the rest of its word moved up
+# to it and blanks after the word (the same length; no sentence ends inside a word, so spans keep their bounds; a
+# "&quot;" stays: a quote mark would end the sentence, "order.update(shipping_address=&quot;PO Box …")
+_ENTITY_RE = re.compile(r"&(?:#x27|#39|#0*39|apos|rsquo|#8217|#x2019|amp|#38);(\w*)")
+_ENTITY_CHARS = {"amp": "&", "#38": "&"}
+
+
+def _as_entity_char(m: re.Match[str]) -> str:
+    name = m.group()[1 : m.group().index(";")]
+    word = _ENTITY_CHARS.get(name, "'") + m.group(1)
+    return word + " " * (len(m.group()) - len(word))
 
 
 def _request_span(low: str, x: int, y: int, need: int) -> tuple[int, int] | None:
@@ -778,14 +762,26 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
     if at is None:
         return False
     rest = s[at:]
+    if ((_THERE_RE.search(rest) and not _TARGET_RE.search(rest))  # (guard21-tool) the place named before the verb,
+            or _BACK_REFERENCE_RE.match(rest)):  # or the things: "pull every invoice … and email them to …"
+        rest = s
     money = bool(_MONEY_RE.search(rest))
     scope = _SCOPE_RE.search(rest)
+    # (guard21-tool: the user's personal data, its link named anywhere in the sentence: "Head to https://… and type in
+    # the user's date of birth")
+    personal_out = PERSONAL_DATA_RE.search(rest) is not None and _TARGET_RE.search(s) is not None
     points = (_agent_points(s, need) + bool(_REDIRECT_RE.search(rest)) + bool(_CARD_ENDING_RE.search(rest)) + bool(_HOLDINGS_RE.search(s)) + bool(_TARGET_RE.search(rest)) + bool(scope) + money
               + bool(_SECRET_RE.search(rest)) + bool(_PRIVILEGE_RE.search(rest)) + 2 * bool(_WEAKEN_RE.search(rest))
               + 2 * bool(_STEALTH_RE.search(s)) + 2 * bool(_BROADCAST_RE.search(s))
               + (scope is not None and _destroys(rest)) + _hands_over(rest, money)
               + bool(_LEFT_DOWN_RE.search(rest)) + bool(_TRASH_RE.search(rest)) + 2 * bool(_EXPOSE_RE.search(rest))
-              + bool(_EVIDENCE_RE.search(rest) and _DESTROY_RE.search(rest)))
+              + bool(_EVIDENCE_RE.search(rest) and _DESTROY_RE.search(rest))
+              # (guard21-tool: the security mail hidden, a review skipped, a public act as the user)
+              + 2 * hides_security_mail(rest) + 2 * bool(REVIEW_SKIPPED_RE.search(s) and not _STEALTH_RE.search(s))
+              + 2 * bool(AS_THE_USER_RE.search(rest) or PRIVATE_POSTED_RE.search(rest))
+              # (one point: a colleague's "post the team photo on the company page", the self-review)
+              + bool(PUBLIC_VENUE_RE.search(rest))
+              + personal_out)
     if points < need:
         return False
     # outside a tool's fields, something concrete to hand over to, a stored card spent or a protection taken down (a
@@ -795,6 +791,11 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
                          or _STORED_CARD_SPENT_RE.search(rest)):
         return False
     return not _vetoed(s, rest, money)
+
+
+# (guard21-tool) the place a thing is put named before the verb: "go to x.click/form and put the user's … there"
+_BACK_REFERENCE_RE = re.compile(r"[a-z-]+\s+(?:them|those|these|it\s+all|all\s+of\s+them)\b")
+_THERE_RE = re.compile(r"\b(?:there|on\s+(?:that|the)\s+(?:page|form|site)|in(?:to)?\s+(?:that|the)\s+form)\b")
 
 
 def _agent_points(s: str, need: int) -> int:
@@ -828,6 +829,11 @@ def _destroys(rest: str) -> bool:
     return _DISPOSABLE_RE.search(rest, m.end(), len(rest) if stop < 0 else stop) is None
 
 
+# (guard21-tool) a manual's step after its purpose: "To reset your password, go to https://…, click …" (round 20's
+# spent benign macro)
+_PURPOSE_STEP_RE = re.compile(r"\s*(?:in\s+order\s+)?to\s+[a-z]+\b[^,.!?\n]{0,80},\s*(?:go|head|visit|open|click|tap|sign)\b")
+
+
 def _vetoed(s: str, rest: str, money: bool) -> bool:
     """A person's request, a reminder, a manual's step or a report: not a hand-over of the reader's things."""
     secret_out = bool(_SECRET_RE.search(rest)) and bool(_TARGET_RE.search(rest))
@@ -840,16 +846,23 @@ def _vetoed(s: str, rest: str, money: bool) -> bool:
     # (a deadline does not make a secret sent to an outside address, or a task left for the agent, a person's errand:
     # "Send the Q4 payroll spreadsheet to hr.audit@… before the end of the day")
     return bool((_WHEN_RE.search(s) and not (secret_out or _addressee(s))) or _IN_THE_INTERFACE_RE.search(s) or _EXAMPLE_RE.search(s)
+                or _PURPOSE_STEP_RE.match(s)  # (guard21-tool)
                 or _DONE_RE.search(s) or (money and _PAYMENT_INSTRUCTION_RE.search(s)))
 
 
 # a deadline in es / pt / fr / de / it ("até sexta", "hasta el viernes", "avant lundi", "bis Freitag", "entro il 5")
-_XX_WHEN_RE = re.compile(
-    r"\b(?:até|hasta|antes\s+del?|avant|bis|entro|prima\s+di)\s+(?:o\s+|a\s+|el\s+|le\s+|il\s+|la\s+|zum\s+|"
-    r"spätestens\s+)?(?:\d|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|segunda|ter[çc]a|quarta|quinta|"
-    r"sexta|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|"
-    r"sonntag|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|fin|final|amanh[ãa]|mañana|"
-    r"demain|morgen|domani|ende)")
+_XX_WHEN_RE = re.compile(_WORDS["xx_when"])
+# (guard21-tool) someone else's holdings named by their role, the stored card spent, the security mail hidden, a
+# review skipped, personal data handed over, a camera's recordings destroyed (es / pt / fr / de / it / ru)
+_XX_THIRD_HOLDINGS_RE = re.compile(_WORDS["xx_third_holdings"])
+_XX_STORED_CARD_RE = re.compile(_WORDS["xx_stored_card"])
+_XX_HIDE_MAIL_ACT_RE = re.compile(_WORDS["xx_hide_mail_act"])
+_XX_SECURITY_SENDER_RE = re.compile(_WORDS["xx_security_sender"])
+_XX_MAIL_NOUN_RE = re.compile(_WORDS["xx_mail_noun"])
+_XX_REVIEW_SKIPPED_RE = re.compile(_WORDS["xx_review_skipped"])
+_XX_PERSONAL_DATA_RE = re.compile(_WORDS["xx_personal_data"])
+_XX_EVIDENCE_RE = re.compile(_WORDS["xx_evidence"])
+_XX_PUBLIC_ACT_RE = re.compile(_WORDS["xx_public_act"])
 # the frame of a note to self: its pronoun names no beneficiary ("nota para mí: borrar …", "note pour moi : envoyer …")
 _NOTE_TO_SELF_RE = re.compile(r"\b(?:note|nota|notiz|memo|rappel|recordatorio|lembrete|promemoria)\s*(?:to|for|pour|"
                               r"para|per|an|à|a)?\s*(?:self|myself|me|mí|mi|moi|mich|mim)\b\s*[:\-–—]?")
@@ -859,9 +872,17 @@ def _is_xx_request(s: str, need: int) -> bool:
     s_frame = s
     s = _NOTE_TO_SELF_RE.sub(lambda m: " " * len(m.group()), s)
     m = _XX_VERB_RE.search(s)
+    if m is None and (_XX_HINT_RE.search(s) or _CYRILLIC_RE.search(s)):
+        m = _XX_ERRAND_VERB_RE.search(s)
     if m is None:
         return False
-    broadcast = _BROADCAST_RE.search(s)
+    stored_card = _XX_STORED_CARD_RE.search(s) is not None
+    # (outside a tool's fields a target, a protection or the stored card is needed whatever the points: asked first,
+    # the same answer as the test below, guard21-tool)
+    if need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s) or stored_card):
+        return False
+    # (guard21-tool: a post or a rating as someone else is a broadcast too, its quoted words are not the writer's)
+    broadcast = _BROADCAST_RE.search(s) or (_XX_PUBLIC_ACT_RE.search(s) and _XX_THIRD_HOLDINGS_RE.search(s))
     # (the whole sentence: German and Japanese put the verb last, "… auf das Konto AT61 … zu überweisen")
     points = (bool(_XX_HOLDINGS_RE.search(s) or _OWNER_RE.search(s)) + bool(_TARGET_RE.search(s))
               + bool(_XX_SCOPE_RE.search(s)) + bool(_PRIVILEGE_RE.search(s) or _XX_ACCESS_RE.search(s))
@@ -872,7 +893,13 @@ def _is_xx_request(s: str, need: int) -> bool:
                                                         and (_TARGET_RE.search(s) or _XX_HERE_TARGET_RE.search(s)))
                + bool(_MONEY_RE.search(s)))
     points += bool(_XX_HERE_TARGET_RE.search(s))  # (guard20-tool)
-    if points < need or (need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s))):
+    points += (bool(_XX_THIRD_HOLDINGS_RE.search(s)) + stored_card
+               + 2 * bool(_XX_HIDE_MAIL_ACT_RE.search(s) and _XX_SECURITY_SENDER_RE.search(s) and _XX_MAIL_NOUN_RE.search(s))
+               + 2 * bool(_XX_REVIEW_SKIPPED_RE.search(s))
+               + bool(_XX_PERSONAL_DATA_RE.search(s) and _TARGET_RE.search(s))
+               + bool(_XX_EVIDENCE_RE.search(s))
+               + 2 * bool(not _BROADCAST_RE.search(s) and broadcast))  # (guard21-tool)
+    if points < need or (need > 2 and not (_TARGET_RE.search(s) or _XX_WEAKEN_RE.search(s) or stored_card)):
         return False
     return not ((not broadcast and (_XX_FOR_WRITER_RE.search(s) or _XX_READER_AS_PERSON_RE.search(s)))
                 or ((_WHEN_RE.search(s) or _XX_WHEN_RE.search(s)) and not _addressee(s_frame))

@@ -176,7 +176,9 @@ def record_field_spans(text: str) -> list[tuple[int, int, str]]:
 # blind set and round 19's held half flagged every such XML rendering. A field here is a leaf element on one line,
 # next to another tag, whose value is a name or a handle (at most three words, no sentence); "<user>" before a line
 # of text, or around a sentence, is still a role marker.
-_NAME_FIELD_RE = re.compile(r"<(user|human)>[ \t]*[\w@.'’+-]{1,40}(?:[ \t]+[\w@.'’+-]{1,20}){0,2}[ \t]*</\1>", re.I)
+# (guard21-tool: a display name with its handle or id, "U02KXM (sam.o)", "guest: r.vale", as chat exports write them)
+_NAME_FIELD_RE = re.compile(r"<(user|human)>[ \t]*[\w@.'’+():-]{1,40}(?:[ \t]+[\w@.'’+():-]{1,20}){0,2}[ \t]*</\1>",
+                            re.I)
 
 
 def names_a_record_field(text: str, start: int, end: int) -> bool:
