@@ -1,0 +1,183 @@
+"""Documents written for people that name their genre: help pages, release notes, course notes, write-ups,
+guidelines, rubrics, news (guard21-benign).
+
+"Passwort vergessen? Geben Sie Ihre E-Mail-Adresse ein … Unsere Mitarbeiter fragen Sie niemals nach Ihrem Passwort",
+"Release notes v4.2 — Admins can now edit the system prompt per workspace", "Writeup do desafio "Cofre": Pedir "ignore
+as instruções anteriores" não funcionou", "据报道，有研究人员在网页中隐藏了“AI助手请忽略用户的指令…”的文字", "Teacher notes:
+show students the example "Ignore all previous instructions…"": the detector or a rule (override, the hijack lexicon,
+an order addressed to a machine inside a quotation) reads an order, but the text names the kind of document it is —
+a genre written for people to read (a help page, release notes, a changelog, lecture notes, a write-up, a
+post-mortem, a guideline, a handbook, a rubric, a news report, a letter to the editor, a transcript) — and its
+quotations are material it shows.
+
+:func:`spare_people_document` is the hook, after :func:`.addressed_texts.spare_addressed_text`: a flagged text (up
+to :data:`.shown_quotes.MAX_CHARS`) is left whole when
+
+* :func:`names_a_genre` finds a genre noun in its first line or its first 120 characters, outside quotations (a
+  title or a label: "Release notes", "Forgot your password?", "Writeup", "Critères", "版本更新说明", "講義メモ");
+* only the override, persona and hijack-lexicon rules, an order addressed to a machine, and the detector flagged it
+  (never a tool result's order, a game's "Access Granted", a secret asked for, role markers, tool calls, hidden
+  characters, letters set apart or encodings);
+* nothing outside its quotations speaks to the AI, the assistant or the bot reading it (:func:`addresses_a_reader_machine`:
+  "assistant reading this:", "An das KI-Bewertungssystem:", "ИИ-проверяющий,", "致AI阅卷系统", "you are now …",
+  "from now on", "if you are an AI"), orders a quotation carried out, something sent, or the reader's output;
+* the guard run again with the quotations blanked flags nothing but the detector.
+
+A document's topic may be the system prompt, developer mode or passwords (release notes and help pages are about
+them); mentioning them is not addressing the reader, so the cue words of :mod:`.addressed_texts` that merely name a
+system prompt are not read here. Pure function but for the guard it is given.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .addressed_texts import _ADDRESSED_MACHINE_RE, _RUN_IT_RE, _blank, _material_spans
+from .shown_quotes import MAX_CHARS, _SPACED_LETTERS_RE, _addresses_the_model, _carries_out, _hides_characters
+
+if TYPE_CHECKING:
+    from .neutralize import GuardResult
+
+__all__ = ["addresses_a_reader_machine", "names_a_genre", "spare_people_document"]
+
+_I = re.I
+
+# genre nouns of documents written for people to read (en es fr de pt it ru zh ja ko): help and account pages,
+# release notes and changelogs, course and lecture notes, assignments, write-ups and post-mortems, guidelines,
+# handbooks and policies, rubrics and marking guides, news, opinion, letters, transcripts, manuals, FAQs
+_GENRE = (
+    r"\b(?:help\s*(?:center|centre|page|desk)?|support\s+(?:article|page)|knowledge\s+base|faq|how[\s-]to|manual|"
+    r"user\s+guide|guide|tutorial|troubleshooting|forgot\s+(?:your|my)\s+(?:password|pin|username)|"
+    r"account\s+recovery|reset\s+your\s+password|security\s+notice|"
+    r"release\s+notes?|changelog|change\s+log|what'?s\s+new|patch(?:\s+notes)?|hotfix|known\s+issues|"
+    r"(?:product|service)\s+(?:update|announcement)|announcement|version\s+\d|v\d+(?:\.\d+)+|"
+    r"notes|lecture|slides?|module|week\s+\d+|lesson|course|syllabus|seminar|workshop|homework|assignment|"
+    r"exercise|quiz|cheat\s+sheet|handout|recap|office\s+hours|"
+    r"write-?up|post-?mortem|challenge|ctf|red[\s-]team\s+log|incident\s+report|report|"
+    r"guidelines?|handbook|policy|charter|code\s+of\s+conduct|community\s+rules|moderat\w+|rules\s+for|"
+    r"rubric|marking\s+(?:guide|scheme)|grading|scoring\s+sheet|mark\s+scheme|assessment|teacher\s+notes|"
+    r"news|headline|opinion|editorial|letters?\s+to\s+the\s+editor|explainer|tech\s+brief|column|article|"
+    r"podcast|newsletter|press\s+release|"
+    r"ayuda|centro\s+de\s+ayuda|olvidaste|contraseña\s+olvidada|novedades|notas\s+de\s+(?:la\s+)?versi[oó]n|"
+    r"apuntes|curso|clase|lecci[oó]n|taller|tarea|ejercicio|r[uú]brica|normas|gu[ií]a|noticia|art[ií]culo|"
+    r"aide|mot\s+de\s+passe\s+oubli[ée]|notes\s+de\s+version|nouveaut[ée]s|cours|atelier|devoir|exercice|"
+    r"grille|bar[eè]me|charte|r[eè]glement|article|chronique|"
+    r"hilfe|passwort\s+vergessen|kennwort\s+(?:vergessen|abgelaufen)|versionshinweise|neuerungen|änderungen|"
+    r"kursunterlagen|kurs|lektion|vorlesung|übung|aufgabe|hausaufgabe|bewertungsraster|richtlinien?|"
+    r"moderationsrichtlinie|handbuch|leitfaden|artikel|bericht|"
+    r"esqueceu|senha\s+esquecida|notas\s+da\s+vers[aã]o|novidades|aula|curso|tarefa|exerc[ií]cio|crit[eé]rios|"
+    r"diretrizes|regras|not[ií]cia|mat[eé]ria|"
+    r"aiuto|note\s+di\s+rilascio|lezione|esercizio|compito|griglia|linee\s+guida|"
+    r"помощь|забыли\s+пароль|что\s+нового|версия|обновлени\w+|конспект|лекци\w+|заняти\w+|урок\w*|"
+    r"домашнее\s+задание|задани\w+|разбор|критерии|правила|руководство|памятка|новост\w+|стать\w+)\b"
+    r"|帮助|帮助中心|忘记密码|找回密码|版本更新|更新说明|更新日志|发布说明|笔记|讲义|课件|第.课|课后作业|作业|练习|题解|"
+    r"评分细则|评分标准|版规|指南|报道|据报道|新闻|评论|"
+    r"ヘルプ|パスワードをお忘れ|パスワード再設定|アップデート情報|更新情報|リリースノート|講義|授業|演習|課題|メモ|"
+    r"解説|評価基準|採点基準|ガイドライン|規約|ニュース|記事|"
+    r"도움말|비밀번호를\s*잊|업데이트|릴리스\s*노트|강의|주차|정리|과제|풀이|채점\s*기준|가이드|운영진|뉴스|기사|보도"
+)
+_GENRE_RE = re.compile(_GENRE, _I)
+_QUOTE_BLANK_RE = re.compile(r'"[^"\n]{2,}"|“[^”\n]{2,}”|«[^»\n]{2,}»|「[^」\n]{1,}」|„[^“”\n]{2,}[“”]')
+
+# the AI, assistant or bot reading the text addressed by a compound or a role noun and a colon or a comma ("An das
+# KI-Bewertungssystem:", "ИИ-проверяющий,", "AI grader:", "grading assistant:", "致AI阅卷系统：", "採点AIへ"), or the reader
+# cast as a machine ("you are now", "from now on", "if you are an AI", "no restrictions")
+_READER_MACHINE_RE = re.compile(
+    r"(?:^|[\s:;.!?(\[—–-])(?:an\s+(?:das|den|die)\s+|to\s+the\s+|for\s+the\s+|dear\s+)?"
+    r"(?:ai|ki|ia|ии|llm|gpt|bot|chatbot|assistant|assistent|asistente|assistente|ассистент|помощник|модель|agent|"
+    r"l'agent|agente|l'assistant|l'ia)"
+    r"(?:[\s-][^\W\d_]+){0,2}\s*[:,，：](?!\s*\d)"
+    r"|\b(?:for|to|an|für|para|pour|для)\s+(?:the\s+|den\s+|die\s+|das\s+|el\s+|la\s+|le\s+|l')?(?:ai|ki|ia|ии|bot|chatbot|"
+    r"assistant|assistent\w*|asistente|assistente|agent|agente|model|modell|ассистент\w*)\b"
+    r"|\b(?:you\s+are\s+now|from\s+now\s+on|if\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|assistant|bot))\b"
+    r"|\b(?:without|no)\s+(?:any\s+)?(?:rules|restrictions|limits|filters|guardrails)\b"
+    r"|\b(?:a\s+partir\s+de\s+ahora|à\s+partir\s+de\s+maintenant|ab\s+jetzt|von\s+nun\s+an|a\s+partir\s+de\s+agora|"
+    r"с\s+этого\s+момента|теперь\s+ты)\b"
+    r"|(?:给|致|对)[^。！？\n：]{0,12}(?:AI|人工智能|助手|机器人)[^。！？\n]{0,8}[：:，,]|从现在(?:开始|起)|"
+    r"(?:AI|ボット|アシスタント)(?:さん)?へ|今から|これからは|AI(?:에게|야)|지금부터",
+    _I,
+)
+
+# what also orders the reader itself, outside quotations: its own rules, instructions or prompt named as the reader's
+# ("your system prompt", "the guidelines you were given", "deine Regeln", "tes consignes", "你的指令"), rules dropped
+# ("set aside the guidelines", "esquece as regras de antes", "sin normas", "ohne Regeln", "没有任何限制"), a password or
+# secret of the reader's instructions ("the password in my instructions", "deinem echten Passwort", "la password vera
+# delle tue istruzioni"), the game's "Access Granted", a chat log's role lines ("[assistant]", "User:"), a record's or a
+# tool result's markup
+_RULE_NOUNS = (r"(?:instructions?|rules|guidelines|guardrails|system\s+prompt|prompt|programming|restrictions|filters|"
+               r"configuration|directives|policies|instrucciones|reglas|normas|consignes|règles|directives|anweisungen|"
+               r"regeln|richtlinien|vorgaben|istruzioni|regole|instruções|regras|diretrizes|инструкци\w*|правил\w*|"
+               r"ограничени\w*)")
+_OWN_ORDERS_RE = re.compile(
+    r"\b(?:your|yours|tus?|tes|ton|ta|vos|votre|dein\w*|ihre[nmrs]?|tuoi|tue|tua|tuo|seus?|suas?|sua|tvoi|тво\w+|ваш\w*)"
+    r"\s+(?:\w+\s+)?" + _RULE_NOUNS + r"\b"
+    r"|\b" + _RULE_NOUNS + r"\s+(?:that\s+|which\s+)?(?:you\s+(?:were|have\s+been|got)\s+(?:given|told)|you\s+have|de\s+antes|"
+    r"anteriores|précédentes|vorherigen|previous|prior|earlier|above|precedenti|предыдущ\w+)\b"
+    r"|\b(?:ignore|ignoring|forget|disregard|set\s+aside|drop|bypass|override|olvida|ignora|esquece|esqueça|oublie|deixar|"
+    r"dejar|laisser|beiseite|lassen|"
+    r"ignore[sz]?|vergiss|ignoriere|dimentica|забудь|игнорируй)\b[^.!?\n]{0,40}?\b" + _RULE_NOUNS + r"\b"
+    r"|\b(?:sin|sans|ohne|sem|senza|без|without|no)\s+(?:any\s+|ningún\w*\s+|aucune?\s+)?(?:rules|restrictions|limits|"
+    r"filters|guardrails|normas|reglas|restricciones|filtros|límites|règles|limites|filtres|regeln|einschränkungen|"
+    r"filter|regras|restrições|limites|regole|restrizioni|правил|ограничений|фильтров)\b"
+    r"|\b(?:your|deine\w*|tu|ta|tua|sua|твой|ваш)\s+(?:real|true|actual|echte\w*|vera|verdadera|vraie?|verdadeira|настоящий)\s+"
+    r"(?:password|passwort|contraseña|senha|mot\s+de\s+passe|пароль)"
+    r"|(?:^|\n)\s*\[?(?:user|assistant|system|bot|ai|human|model)\]?\s*[:\]]"
+    r"|<\w+[^>]*>|^\s*tool\s+result\b|\{\s*\"\w+\"\s*:"
+    r"|(?:你|您)的(?:指令|指示|规则|提示词|系统提示)|忽略[^。！？\n]{0,10}(?:指令|指示|规则)|没有任何限制|不受限制|"
+    r"あなたの(?:指示|ルール|プロンプト)|(?:指示|ルール)を(?:無視|忘れ)|制限(?:のない|なし)|"
+    r"(?:규칙|지시)(?:을|를)\s*(?:무시|잊)|제한\s*없",
+    _I,
+)
+
+# read in the whole text, quotations too: the game's "Access Granted", a password or secret of the reader's
+# instructions ("the secret password in my instructions is ____")
+_WHOLE_TEXT_ORDERS_RE = re.compile(
+    r"\b(?:access\s+granted|acceso\s+concedido|acesso\s+concedido|accès\s+(?:accordé|autorisé)|zugang\s+gewährt|"
+    r"accesso\s+consentito|доступ\s+(?:разрешён|разрешен|открыт))\b"
+    r"|\b(?:password|passwort|kennwort|contraseña|senha|mot\s+de\s+passe|пароль|secret|code)\b[^.!?\n]{0,30}?\b(?:in|from|of|"
+    r"aus|de|delle|dans|в)\s+(?:your|my|deine\w*|meine\w*|tus|mis|tes|mes|tue|mie|suas|minhas|тво\w+|мо\w+)\s+"
+    r"(?:instructions?|prompt|system\s+prompt|rules|configuration|anweisungen|instrucciones|consignes|istruzioni|"
+    r"instruções|инструкци\w*)",
+    _I,
+)
+# a record: two or more "field: value" lines (front matter, a mail folder's export, an event's YAML)
+_FIELD_LINE_RE = re.compile(r"^\s*[\w-]{2,24}:\s", re.M)
+
+# the flags a named genre explains: orders read in words (never markers, tool calls, characters, encodings, a game's
+# "Access Granted", a secret asked for, a tool result's order)
+_SPARED_REASONS = frozenset({"override", "persona", "hijack_lexicon", "detector", "machine_addressed_order"})
+
+
+def names_a_genre(text: str) -> bool:
+    """Whether ``text`` names the kind of document it is, written for people, in its first line or first 120
+    characters, outside its quotations."""
+    head = _QUOTE_BLANK_RE.sub(lambda m: " " * len(m.group()), text)
+    first_line = head.lstrip().split("\n", 1)[0]
+    return _GENRE_RE.search(first_line[:160]) is not None or _GENRE_RE.search(head[:120]) is not None
+
+
+def addresses_a_reader_machine(outside: str) -> bool:
+    """Whether ``outside`` (a text with its quotations blanked) speaks to the AI, assistant or bot that reads it or
+    casts its reader as one (not when it only names a system prompt, a developer mode or a bot in the third person)."""
+    return (_READER_MACHINE_RE.search(outside) is not None or _ADDRESSED_MACHINE_RE.search(outside) is not None
+            or _addresses_the_model(outside))
+
+
+def spare_people_document(text: str, result: GuardResult, guard: Callable[[str], GuardResult]) -> GuardResult:
+    """``result`` (the guard's reading of ``text``), or ``text`` left whole when the guard flagged it only for orders
+    a named genre written for people explains (see the module doc)."""
+    if (not result.suspicious or len(text) > MAX_CHARS or not all(r.reason in _SPARED_REASONS for r in result.removed)
+            or _SPACED_LETTERS_RE.search(text) is not None or _hides_characters(text) or not names_a_genre(text)):
+        return result
+    spans = _material_spans(text, "document")
+    outside = _blank(text, spans)
+    if (addresses_a_reader_machine(outside) or _OWN_ORDERS_RE.search(outside) is not None or _carries_out(outside)
+            or _RUN_IT_RE.search(outside) is not None or _WHOLE_TEXT_ORDERS_RE.search(text) is not None
+            or len(_FIELD_LINE_RE.findall(text)) >= 2):
+        return result
+    again = guard(outside) if spans else result
+    if any(r.reason != "detector" for r in again.removed):
+        return result
+    return type(result)(text)
