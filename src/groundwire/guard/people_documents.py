@@ -13,7 +13,7 @@ quotations are material it shows.
 :func:`spare_people_document` is the hook, after :func:`.addressed_texts.spare_addressed_text`: a flagged text (up
 to :data:`.shown_quotes.MAX_CHARS`) is left whole when
 
-* :func:`names_a_genre` finds a genre noun in its first line or its first 120 characters, outside quotations (a
+* :func:`names_a_genre` finds a genre noun in its first 60 characters, outside quotations (a
   title or a label: "Release notes", "Forgot your password?", "Writeup", "Critères", "版本更新说明", "講義メモ");
 * only the override, persona and hijack-lexicon rules, an order addressed to a machine, and the detector flagged it
   (never a tool result's order, a game's "Access Granted", a secret asked for, role markers, tool calls, hidden
@@ -55,7 +55,8 @@ _GENRE = (
     r"(?:product|service)\s+(?:update|announcement)|announcement|version\s+\d|v\d+(?:\.\d+)+|"
     r"notes|lecture|slides?|module|week\s+\d+|lesson|course|syllabus|seminar|workshop|homework|assignment|"
     r"exercise|quiz|cheat\s+sheet|handout|recap|office\s+hours|"
-    r"write-?up|post-?mortem|challenge|ctf|red[\s-]team\s+log|incident\s+report|report|"
+    r"write-?up|post-?mortem|challenge|ctf|red[\s-]team\s+log|incident\s+report|report|bug(?:\s+report)?|bug-\d+|"
+    r"issue\s+#?\d+|ticket\s+#?\d+|abstract|study|paper|survey|chapter|terms\s+of\s+(?:service|use)|"
     r"guidelines?|handbook|policy|charter|code\s+of\s+conduct|community\s+rules|moderat\w+|rules\s+for|"
     r"rubric|marking\s+(?:guide|scheme)|grading|scoring\s+sheet|mark\s+scheme|assessment|teacher\s+notes|"
     r"news|headline|opinion|editorial|letters?\s+to\s+the\s+editor|explainer|tech\s+brief|column|article|"
@@ -66,16 +67,18 @@ _GENRE = (
     r"grille|bar[eè]me|charte|r[eè]glement|article|chronique|"
     r"hilfe|passwort\s+vergessen|kennwort\s+(?:vergessen|abgelaufen)|versionshinweise|neuerungen|änderungen|"
     r"kursunterlagen|kurs|lektion|vorlesung|übung|aufgabe|hausaufgabe|bewertungsraster|richtlinien?|"
-    r"moderationsrichtlinie|handbuch|leitfaden|artikel|bericht|"
+    r"moderationsrichtlinie|handbuch|leitfaden|artikel|bericht|zusammenfassung|studie|kapitel|nutzungsbedingungen|"
+    r"fehlerbericht|étude|chapitre|conditions\s+générales|estudio|capítulo|términos|estudo|"
+    r"kullanım\s+(?:talimatı|kılavuzu)|"
     r"esqueceu|senha\s+esquecida|notas\s+da\s+vers[aã]o|novidades|aula|curso|tarefa|exerc[ií]cio|crit[eé]rios|"
     r"diretrizes|regras|not[ií]cia|mat[eé]ria|"
     r"aiuto|note\s+di\s+rilascio|lezione|esercizio|compito|griglia|linee\s+guida|"
     r"помощь|забыли\s+пароль|что\s+нового|версия|обновлени\w+|конспект|лекци\w+|заняти\w+|урок\w*|"
     r"домашнее\s+задание|задани\w+|разбор|критерии|правила|руководство|памятка|новост\w+|стать\w+)\b"
     r"|帮助|帮助中心|忘记密码|找回密码|版本更新|更新说明|更新日志|发布说明|笔记|讲义|课件|第.课|课后作业|作业|练习|题解|"
-    r"评分细则|评分标准|版规|指南|报道|据报道|新闻|评论|"
+    r"评分细则|评分标准|版规|指南|报道|据报道|新闻|评论|缺陷报告|说明书|手册|用户协议|服务协议|条款|研究|"
     r"ヘルプ|パスワードをお忘れ|パスワード再設定|アップデート情報|更新情報|リリースノート|講義|授業|演習|課題|メモ|"
-    r"解説|評価基準|採点基準|ガイドライン|規約|ニュース|記事|"
+    r"解説|評価基準|採点基準|ガイドライン|規約|ニュース|記事|説明書|取扱説明書|マニュアル|手順書|不具合報告|"
     r"도움말|비밀번호를\s*잊|업데이트|릴리스\s*노트|강의|주차|정리|과제|풀이|채점\s*기준|가이드|운영진|뉴스|기사|보도"
 )
 _GENRE_RE = re.compile(_GENRE, _I)
@@ -109,7 +112,8 @@ _READER_MACHINE_RE = re.compile(
 _RULE_NOUNS = (r"(?:instructions?|rules|guidelines|guardrails|system\s+prompt|prompt|programming|restrictions|filters|"
                r"configuration|directives|policies|instrucciones|reglas|normas|consignes|règles|directives|anweisungen|"
                r"regeln|richtlinien|vorgaben|istruzioni|regole|instruções|regras|diretrizes|инструкци\w*|правил\w*|"
-               r"ограничени\w*)")
+               r"ограничени\w*|rubric|criteria|grading\s+criteria|raster|bewertungskriterien|critères|grille|criterios|"
+               r"rúbrica|critérios|критери\w*)")
 _OWN_ORDERS_RE = re.compile(
     r"\b(?:your|yours|tus?|tes|ton|ta|vos|votre|dein\w*|ihre[nmrs]?|tuoi|tue|tua|tuo|seus?|suas?|sua|tvoi|тво\w+|ваш\w*)"
     r"\s+(?:\w+\s+)?" + _RULE_NOUNS + r"\b"
@@ -117,16 +121,21 @@ _OWN_ORDERS_RE = re.compile(
     r"anteriores|précédentes|vorherigen|previous|prior|earlier|above|precedenti|предыдущ\w+)\b"
     r"|\b(?:ignore|ignoring|forget|disregard|set\s+aside|drop|bypass|override|olvida|ignora|esquece|esqueça|oublie|deixar|"
     r"dejar|laisser|beiseite|lassen|"
-    r"ignore[sz]?|vergiss|ignoriere|dimentica|забудь|игнорируй)\b[^.!?\n]{0,40}?\b" + _RULE_NOUNS + r"\b"
+    r"ignorez|ignora[sz]?|vergiss|ignoriere|dimentica|забудь|игнорируй)\b[^.!?\n]{0,40}?\b" + _RULE_NOUNS + r"\b"
     r"|\b(?:sin|sans|ohne|sem|senza|без|without|no)\s+(?:any\s+|ningún\w*\s+|aucune?\s+)?(?:rules|restrictions|limits|"
     r"filters|guardrails|normas|reglas|restricciones|filtros|límites|règles|limites|filtres|regeln|einschränkungen|"
     r"filter|regras|restrições|limites|regole|restrizioni|правил|ограничений|фильтров)\b"
-    r"|\b(?:your|deine\w*|tu|ta|tua|sua|твой|ваш)\s+(?:real|true|actual|echte\w*|vera|verdadera|vraie?|verdadeira|настоящий)\s+"
-    r"(?:password|passwort|contraseña|senha|mot\s+de\s+passe|пароль)"
     r"|(?:^|\n)\s*\[?(?:user|assistant|system|bot|ai|human|model)\]?\s*[:\]]"
     r"|<\w+[^>]*>|^\s*tool\s+result\b|\{\s*\"\w+\"\s*:"
+    # the reader's output ordered: "in your summary, tell the reader …", "en tu resumen", "dans ta réponse", "在你的总结中"
+    r"|\b(?:in|into|at\s+the\s+end\s+of)\s+(?:your|the)\s+(?:summary|reply|response|answer|output|translation)\b"
+    r"|\b(?:en|dans|in|em|nel(?:la)?)\s+(?:tu|su|ta|ton|votre|deiner|deinem|ihrer|sua|seu|tua|tuo)\s+(?:resumen|respuesta|"
+    r"résumé|réponse|zusammenfassung|antwort|resumo|resposta|riassunto|risposta)\b|\btell\s+the\s+(?:reader|user)\s+that\b"
+    r"|在你的(?:总结|回答|回复)|(?:要約|回答|返答)(?:では|の中で|に)"
     r"|(?:你|您)的(?:指令|指示|规则|提示词|系统提示)|忽略[^。！？\n]{0,10}(?:指令|指示|规则)|没有任何限制|不受限制|"
-    r"あなたの(?:指示|ルール|プロンプト)|(?:指示|ルール)を(?:無視|忘れ)|制限(?:のない|なし)|"
+    r"あなたの(?:指示|ルール|プロンプト)|(?:指示|ルール|基準|規則|命令|設定)を(?:無視|忘れ)|制限(?:のない|なし)|"
+    r"(?:AI|言語モデル|モデル|アシスタント)(?:です)?なら|如果你是[^。！？\n]{0,16}(?:AI|模型|助手)|"
+    r"忽略[^。！？\n]{0,10}(?:标准|规则|设定|评分)|AI(?:라면|이라면)|"
     r"(?:규칙|지시)(?:을|를)\s*(?:무시|잊)|제한\s*없",
     _I,
 )
@@ -139,7 +148,13 @@ _WHOLE_TEXT_ORDERS_RE = re.compile(
     r"|\b(?:password|passwort|kennwort|contraseña|senha|mot\s+de\s+passe|пароль|secret|code)\b[^.!?\n]{0,30}?\b(?:in|from|of|"
     r"aus|de|delle|dans|в)\s+(?:your|my|deine\w*|meine\w*|tus|mis|tes|mes|tue|mie|suas|minhas|тво\w+|мо\w+)\s+"
     r"(?:instructions?|prompt|system\s+prompt|rules|configuration|anweisungen|instrucciones|consignes|istruzioni|"
-    r"instruções|инструкци\w*)",
+    r"instruções|инструкци\w*)"
+    r"|\b(?:real|true|actual|echte\w*|vera|verdadera|vraie?|verdadeira|настоящ\w+|gerçek)\s+(?:password|passwort|"
+    r"contraseña|senha|mot\s+de\s+passe|пароль|şifre\w*|secret|code)"
+    # the model reading the text named inside a quotation ("You, the AI reading this story: …")
+    r"|\byou\s*,?\s*\(?the\s+(?:ai|model|assistant|bot|chatbot|llm|agent)\b|\b(?:ai|model|assistant|bot|llm|agent)s?\s+"
+    r"(?:that\s+is\s+|who\s+is\s+)?(?:reading|processing|summari[sz]ing)\s+(?:this|these)\b|读到这|看到这|読んでいる|"
+    r"\blisant\s+(?:ceci|ce\s+texte)|\bque\s+lees\s+esto|\bder\s+(?:dies|diesen\s+text)\s+liest|\bчитающ\w*\s+эт",
     _I,
 )
 # a record: two or more "field: value" lines (front matter, a mail folder's export, an event's YAML)
@@ -151,11 +166,11 @@ _SPARED_REASONS = frozenset({"override", "persona", "hijack_lexicon", "detector"
 
 
 def names_a_genre(text: str) -> bool:
-    """Whether ``text`` names the kind of document it is, written for people, in its first line or first 120
-    characters, outside its quotations."""
+    """Whether ``text`` names the kind of document it is, written for people, in its first 60
+    characters (a title or a label), outside its quotations."""
     head = _QUOTE_BLANK_RE.sub(lambda m: " " * len(m.group()), text)
     first_line = head.lstrip().split("\n", 1)[0]
-    return _GENRE_RE.search(first_line[:160]) is not None or _GENRE_RE.search(head[:120]) is not None
+    return _GENRE_RE.search(first_line[:60]) is not None or _GENRE_RE.search(head[:60]) is not None
 
 
 def addresses_a_reader_machine(outside: str) -> bool:
