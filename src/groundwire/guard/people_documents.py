@@ -64,7 +64,7 @@ _GENRE = (
     r"ayuda|centro\s+de\s+ayuda|olvidaste|contraseña\s+olvidada|novedades|notas\s+de\s+(?:la\s+)?versi[oó]n|"
     r"apuntes|curso|clase|lecci[oó]n|taller|tarea|ejercicio|r[uú]brica|normas|gu[ií]a|noticia|art[ií]culo|"
     r"aide|mot\s+de\s+passe\s+oubli[ée]|notes\s+de\s+version|nouveaut[ée]s|cours|atelier|devoir|exercice|"
-    r"grille|bar[eè]me|charte|r[eè]glement|article|chronique|"
+    r"grille|bar[eè]me|charte|r[eè]glement|article|chronique|rapport|compte\s+rendu|"
     r"hilfe|passwort\s+vergessen|kennwort\s+(?:vergessen|abgelaufen)|versionshinweise|neuerungen|änderungen|"
     r"kursunterlagen|kurs|lektion|vorlesung|übung|aufgabe|hausaufgabe|bewertungsraster|richtlinien?|"
     r"moderationsrichtlinie|handbuch|leitfaden|artikel|bericht|zusammenfassung|studie|kapitel|nutzungsbedingungen|"
