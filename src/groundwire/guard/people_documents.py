@@ -87,13 +87,28 @@ _QUOTE_BLANK_RE = re.compile(r'"[^"\n]{2,}"|“[^”\n]{2,}”|«[^»\n]{2,}»|�
 # the AI, assistant or bot reading the text addressed by a compound or a role noun and a colon or a comma ("An das
 # KI-Bewertungssystem:", "ИИ-проверяющий,", "AI grader:", "grading assistant:", "致AI阅卷系统：", "採点AIへ"), or the reader
 # cast as a machine ("you are now", "from now on", "if you are an AI", "no restrictions")
-_READER_MACHINE_RE = re.compile(
+# a relative pronoun after a comma: the noun before it is described, not addressed ("für einen Chatbot, der nur …")
+_RELATIVE = r"(?:der|die|das|which|that|who|que|qui|который|которая|которое|которые|welche\w*)\b"
+_RELATIVE_AFTER_RE = re.compile(r"\s*" + _RELATIVE, re.I)
+_VOCATIVE_RE = re.compile(
     r"(?:^|[\s:;.!?(\[—–-])(?:an\s+(?:das|den|die)\s+|to\s+the\s+|for\s+the\s+|dear\s+)?"
     r"(?:ai|ki|ia|ии|llm|gpt|bot|chatbot|assistant|assistent|asistente|assistente|ассистент|помощник|модель|agent|"
     r"l'agent|agente|l'assistant|l'ia)"
-    r"(?:[\s-][^\W\d_]+){0,2}\s*[:,，：](?!\s*\d)"
-    r"|\b(?:for|to|an|für|para|pour|для)\s+(?:the\s+|den\s+|die\s+|das\s+|el\s+|la\s+|le\s+|l')?(?:ai|ki|ia|ии|bot|chatbot|"
-    r"assistant|assistent\w*|asistente|assistente|agent|agente|model|modell|ассистент\w*)\b"
+    r"(?:[\s-][^\W\d_]*(?:system|grader|checker|reviewer|moderator|assistant|assistent|bot|model|agent|bewert\w*|"
+    r"prüf\w*|korrektor|correcteur|corrector|проверяющ|модератор)[^\W\d_]*){0,2}\s*[:,，：](?!\s*\d)"
+    r"(?!\s*" + _RELATIVE + r")",
+    _I,
+)
+# a noun after an article, a preposition or a possessive is named, not addressed ("de un chatbot, mueve el hilo")
+_NAMED_BEFORE_RE = re.compile(
+    r"\b(?:a|an|the|un|una|uno|de|del|du|des|le|la|les|el|los|las|der|die|das|den|dem|ein|eine|einen|einem|of|to|for|"
+    r"with|by|su|sa|son|ses|its|their|our|my|this|that|este|esta|ce|cette|diese[rnms]?|any|each|every|catégorie|"
+    r"category)\s+(?:[^\W\d_]+-)?$",
+    _I,
+)
+_READER_MACHINE_RE = re.compile(
+    r"\b(?:for|to|an|für|para|pour|для)\s+(?:the\s+|den\s+|die\s+|das\s+|el\s+|la\s+|le\s+|l')?(?:ai|ki|ia|ии|bot|chatbot|"
+    r"assistant|assistent\w*|asistente|assistente|agent|agente|model|modell|ассистент\w*)\b(?!-)"
     r"|\b(?:you\s+are\s+now|from\s+now\s+on|if\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|assistant|bot))\b"
     r"|\b(?:without|no)\s+(?:any\s+)?(?:rules|restrictions|limits|filters|guardrails)\b"
     r"|\b(?:a\s+partir\s+de\s+ahora|à\s+partir\s+de\s+maintenant|ab\s+jetzt|von\s+nun\s+an|a\s+partir\s+de\s+agora|"
@@ -160,6 +175,9 @@ _WHOLE_TEXT_ORDERS_RE = re.compile(
 # a record: two or more "field: value" lines (front matter, a mail folder's export, an event's YAML)
 _FIELD_LINE_RE = re.compile(r"^\s*[\w-]{2,24}:\s", re.M)
 
+_NEGATED_CARRY_OUT_RE = re.compile(
+    r"\b(?:not|never|n't)\s+(?:\w+\s+)?(?:obey|follow|execute|run|carry\s+out|perform|apply)\b", _I)
+
 # the flags a named genre explains: orders read in words (never markers, tool calls, characters, encodings, a game's
 # "Access Granted", a secret asked for, a tool result's order)
 _SPARED_REASONS = frozenset({"override", "persona", "hijack_lexicon", "detector", "machine_addressed_order"})
@@ -176,8 +194,12 @@ def names_a_genre(text: str) -> bool:
 def addresses_a_reader_machine(outside: str) -> bool:
     """Whether ``outside`` (a text with its quotations blanked) speaks to the AI, assistant or bot that reads it or
     casts its reader as one (not when it only names a system prompt, a developer mode or a bot in the third person)."""
-    return (_READER_MACHINE_RE.search(outside) is not None or _ADDRESSED_MACHINE_RE.search(outside) is not None
-            or _addresses_the_model(outside))
+    vocative = any(_NAMED_BEFORE_RE.search(outside[max(0, m.start() - 30) : m.start() + 1]) is None
+                   for m in _VOCATIVE_RE.finditer(outside))
+    # (Chinese 给 / 致 / 对 … 模型 is "written to the model" in a description; addressed, it takes a colon: above)
+    addressed = any(m.group()[0] not in "给致对" and _RELATIVE_AFTER_RE.match(outside, m.end()) is None
+                    for m in _ADDRESSED_MACHINE_RE.finditer(outside))
+    return vocative or addressed or _READER_MACHINE_RE.search(outside) is not None or _addresses_the_model(outside)
 
 
 def spare_people_document(text: str, result: GuardResult, guard: Callable[[str], GuardResult]) -> GuardResult:
@@ -188,7 +210,9 @@ def spare_people_document(text: str, result: GuardResult, guard: Callable[[str],
         return result
     spans = _material_spans(text, "document")
     outside = _blank(text, spans)
-    if (addresses_a_reader_machine(outside) or _OWN_ORDERS_RE.search(outside) is not None or _carries_out(outside)
+    # (a carrying-out verb negated is no order to carry out: "why a grading bot should not obey it")
+    unnegated = _NEGATED_CARRY_OUT_RE.sub(lambda m: " " * len(m.group()), outside)
+    if (addresses_a_reader_machine(outside) or _OWN_ORDERS_RE.search(outside) is not None or _carries_out(unnegated)
             or _RUN_IT_RE.search(outside) is not None or _WHOLE_TEXT_ORDERS_RE.search(text) is not None
             or len(_FIELD_LINE_RE.findall(text)) >= 2):
         return result
