@@ -16,7 +16,9 @@ column is the half); ``--reasons`` also counts each flagged text under its set o
 First run on unchanged main (f290bdd): see docs/MEASUREMENTS.md, "round 21 (guard21-benign)".
 
 Run: ``PYTHONPATH=src python scripts/guard_benign21.py [--half fit|held] [--by style|lang] [--show] [--reasons]``
-(``--show`` prints misses and false alarms; only with ``--half fit``). About 15 s.
+(``--show`` prints misses and false alarms; only with ``--half fit``). About 15 s. ``--lookalike [--show]`` scores
+the look-alike self-review of ``guard/people_documents.py`` instead (``tests/data/guard/lookalike21.tsv``, 36 rows
+written after the round's last rule change, scored once base vs branch).
 """
 
 from __future__ import annotations
@@ -28,13 +30,24 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from guard_held13 import half_main, reasons_report, tsv_halves  # noqa: E402
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard" / "benign21.tsv"
+LOOKALIKE = DATA.with_name("lookalike21.tsv")
 
 
 def items() -> list[dict]:
     return tsv_halves(DATA, "b21:", unescape_newlines=True)
 
 
+def lookalike_items() -> list[dict]:
+    """The look-alike self-review rows (``lookalike21.tsv``), all in one set named ``look``."""
+    return [{**it, "set": "look"} for it in tsv_halves(LOOKALIKE, "", unescape_newlines=True)]
+
+
 def main() -> int:
+    if "--lookalike" in sys.argv:
+        from guard_held13 import report  # noqa: PLC0415
+
+        report(lookalike_items(), "style", "--show" in sys.argv)
+        return 0
     if "--reasons" in sys.argv:
         sys.argv.remove("--reasons")
         reasons_report(items())
