@@ -114,7 +114,11 @@ _READER_MACHINE_RE = re.compile(
     r"|\b(?:a\s+partir\s+de\s+ahora|à\s+partir\s+de\s+maintenant|ab\s+jetzt|von\s+nun\s+an|a\s+partir\s+de\s+agora|"
     r"с\s+этого\s+момента|теперь\s+ты)\b"
     r"|(?:给|致|对)[^。！？\n：]{0,12}(?:AI|人工智能|助手|机器人)[^。！？\n]{0,8}[：:，,]|从现在(?:开始|起)|"
-    r"(?:AI|ボット|アシスタント)(?:さん)?へ|今から|これからは|AI(?:에게|야)|지금부터",
+    r"(?:AI|ボット|アシスタント)(?:さん)?へ|今から|これからは|AI(?:에게|야)|지금부터"
+    # the machine that reads or processes the text as a relative clause's head ("このページを処理するAIは",
+    # "读取本页的模型", "이 글을 읽는 AI는")
+    r"|(?:する|している|してる|読む|読んでいる)(?:AI|モデル|アシスタント|ボット)(?:は|へ|に|よ)|"
+    r"(?:读取|处理|阅读|读到|总结)[^。！？\n]{0,8}的(?:AI|模型|助手|机器人)|(?:읽는|처리하는|요약하는)\s*AI",
     _I,
 )
 
