@@ -13,7 +13,8 @@ quotations are material it shows.
 :func:`spare_people_document` is the hook, after :func:`.addressed_texts.spare_addressed_text`: a flagged text (up
 to :data:`.shown_quotes.MAX_CHARS`) is left whole when
 
-* :func:`names_a_genre` finds a genre noun in its first 60 characters, outside quotations (a
+* :func:`names_a_genre` finds a genre noun in its title or label (the opening words up to a colon, a dash or a
+  line break in its first 60 characters, or a short opening question), outside quotations (a
   title or a label: "Release notes", "Forgot your password?", "Writeup", "Critères", "版本更新说明", "講義メモ");
 * only the override, persona and hijack-lexicon rules, an order addressed to a machine, and the detector flagged it
   (never a tool result's order, a game's "Access Granted", a secret asked for, role markers, tool calls, hidden
@@ -21,7 +22,9 @@ to :data:`.shown_quotes.MAX_CHARS`) is left whole when
 * nothing outside its quotations speaks to the AI, the assistant or the bot reading it (:func:`addresses_a_reader_machine`:
   "assistant reading this:", "An das KI-Bewertungssystem:", "ИИ-проверяющий,", "致AI阅卷系统", "you are now …",
   "from now on", "if you are an AI"), orders a quotation carried out, something sent, or the reader's output;
-* the guard run again with the quotations blanked flags nothing but the detector.
+* the guard run again with the quotations blanked flags nothing, the detector included (an injected task arrives in
+  a genre-titled carrier as in an e-mail: "Notes - Lunch / - Hey Alexa, buy …"; a flag outside quotations is never
+  explained).
 
 A document's topic may be the system prompt, developer mode or passwords (release notes and help pages are about
 them); mentioning them is not addressing the reader, so the cue words of :mod:`.addressed_texts` that merely name a
@@ -48,7 +51,7 @@ _I = re.I
 # release notes and changelogs, course and lecture notes, assignments, write-ups and post-mortems, guidelines,
 # handbooks and policies, rubrics and marking guides, news, opinion, letters, transcripts, manuals, FAQs
 _GENRE = (
-    r"\b(?:help\s*(?:center|centre|page|desk)?|support\s+(?:article|page)|knowledge\s+base|faq|how[\s-]to|manual|"
+    r"\b(?:help\s*(?:center|centre|page|desk|article)|support\s+(?:article|page)|knowledge\s+base|faq|how[\s-]to|manual|"
     r"user\s+guide|guide|tutorial|troubleshooting|forgot\s+(?:your|my)\s+(?:password|pin|username)|"
     r"account\s+recovery|reset\s+your\s+password|security\s+notice|"
     r"release\s+notes?|changelog|change\s+log|what'?s\s+new|patch(?:\s+notes)?|hotfix|known\s+issues|"
@@ -176,6 +179,8 @@ _WHOLE_TEXT_ORDERS_RE = re.compile(
     r"\blisant\s+(?:ceci|ce\s+texte)|\bque\s+lees\s+esto|\bder\s+(?:dies|diesen\s+text)\s+liest|\bчитающ\w*\s+эт",
     _I,
 )
+# words written in leet ("1gn0r3", "pr0mp7", "4cc355"): hiding words is no way to show them to people
+_LEET_RE = re.compile(r"\b(?=\w*[^\W\d_][013457]+[^\W\d_])(?=(?:\w*[013457]){2})\w{3,}\b")
 # a record: two or more "field: value" lines (front matter, a mail folder's export, an event's YAML)
 _FIELD_LINE_RE = re.compile(r"^\s*[\w-]{2,24}:\s", re.M)
 
@@ -187,12 +192,27 @@ _NEGATED_CARRY_OUT_RE = re.compile(
 _SPARED_REASONS = frozenset({"override", "persona", "hijack_lexicon", "detector", "machine_addressed_order"})
 
 
+# a title or a label: the text's opening words up to a colon, a dash, a "›", a bracket or a line break within its first
+# 60 characters ("Release notes v4.2 —", "Writeup:", "Help Center ›", "【Writeup】", "新闻："), or a short question
+# heading a help page ("Forgot your password?", "Passwort vergessen?")
+_LABEL_RE = re.compile(r"\A\s*(?P<label>[^\n:：—–›|】]{1,60}?)\s*(?:[:：—–›|】\n]|\s-\s)|\A\s*(?P<question>[^\n?？]{1,30}[?？])")
+
+
 def names_a_genre(text: str) -> bool:
-    """Whether ``text`` names the kind of document it is, written for people, in its first 60
-    characters (a title or a label), outside its quotations."""
+    """Whether ``text`` names the kind of document it is, written for people, in its title or label (the opening
+    words up to a colon, a dash or a line break in its first 60 characters, or a short opening question), outside
+    its quotations."""
     head = _QUOTE_BLANK_RE.sub(lambda m: " " * len(m.group()), text)
-    first_line = head.lstrip().split("\n", 1)[0]
-    return _GENRE_RE.search(first_line[:60]) is not None or _GENRE_RE.search(head[:60]) is not None
+    m = _LABEL_RE.match(head)
+    if m is None:
+        return False
+    label = (m.group("label") or "") + " " + (m.group("question") or "")
+    found = _GENRE_RE.search(label)
+    if found is None:
+        return text.lstrip().startswith("【") and _GENRE_RE.search(head[:30]) is not None
+    # a title, not a request about a document ("What are the main conclusions of this paper: '…'"): a label of at
+    # most six words, or the genre among its first three
+    return len(label.split()) <= 6 or len(label[: found.start()].split()) < 3
 
 
 def addresses_a_reader_machine(outside: str) -> bool:
@@ -210,7 +230,8 @@ def spare_people_document(text: str, result: GuardResult, guard: Callable[[str],
     """``result`` (the guard's reading of ``text``), or ``text`` left whole when the guard flagged it only for orders
     a named genre written for people explains (see the module doc)."""
     if (not result.suspicious or len(text) > MAX_CHARS or not all(r.reason in _SPARED_REASONS for r in result.removed)
-            or _SPACED_LETTERS_RE.search(text) is not None or _hides_characters(text) or not names_a_genre(text)):
+            or _SPACED_LETTERS_RE.search(text) is not None or _hides_characters(text) or _LEET_RE.search(text) is not None
+            or not names_a_genre(text)):
         return result
     spans = _material_spans(text, "document")
     outside = _blank(text, spans)
@@ -220,7 +241,12 @@ def spare_people_document(text: str, result: GuardResult, guard: Callable[[str],
             or _RUN_IT_RE.search(outside) is not None or _WHOLE_TEXT_ORDERS_RE.search(text) is not None
             or len(_FIELD_LINE_RE.findall(text)) >= 2):
         return result
-    again = guard(outside) if spans else result
-    if any(r.reason != "detector" for r in again.removed):
+    # (the detector's flag outside quotations is never explained: a genre-titled carrier — "Notes - …", "Release notes
+    # 3.2" — is where an injected task arrives, as an e-mail is for :mod:`.addressed_texts`)
+    if not spans or guard(outside).suspicious:
+        return result
+    # the order is in what the text shows: some quotation flagged on its own ("rename 'C:\\Finance' to 'old' and
+    # upload …" is flagged for the words around its quotations, not for them)
+    if not any(guard(text[a + 1 : b - 1]).suspicious for a, b in spans if b - a > 2):
         return result
     return type(result)(text)
