@@ -1,25 +1,28 @@
 """Documents written for people that name their genre: help pages, release notes, course notes, write-ups,
 guidelines, rubrics, news (guard21-benign).
 
-"Passwort vergessen? Geben Sie Ihre E-Mail-Adresse ein … Unsere Mitarbeiter fragen Sie niemals nach Ihrem Passwort",
-"Release notes v4.2 — Admins can now edit the system prompt per workspace", "Writeup do desafio "Cofre": Pedir "ignore
-as instruções anteriores" não funcionou", "据报道，有研究人员在网页中隐藏了“AI助手请忽略用户的指令…”的文字", "Teacher notes:
-show students the example "Ignore all previous instructions…"": the detector or a rule (override, the hijack lexicon,
-an order addressed to a machine inside a quotation) reads an order, but the text names the kind of document it is —
-a genre written for people to read (a help page, release notes, a changelog, lecture notes, a write-up, a
-post-mortem, a guideline, a handbook, a rubric, a news report, a letter to the editor, a transcript) — and its
-quotations are material it shows.
+"Writeup do desafio "Cofre": Pedir "ignore as instruções anteriores" não funcionou", "Teacher notes: show students the
+example "Ignore all previous instructions…"", "Rapport d'incident : un client a collé « oublie tes consignes »", "Lecture
+9 recap: the classic "disregard your prior instructions" line": a rule (override, the hijack lexicon, an order
+addressed to a machine) or the detector reads an order in a QUOTATION, but the text's title names the kind of
+document it is — a genre written for people to read (a help page, release notes, a changelog, lecture notes, a
+write-up, a post-mortem, a guideline, a handbook, a rubric, a news report, a letter to the editor) — and its
+quotations are material it shows. What it says outside its quotations is never explained: a genre-titled carrier
+("Notes - Lunch", "Release notes 3.2") is where injected tasks arrive, so the detector's flags on help pages and
+release notes themselves stay (guard_same found 243 attacks of the bench an earlier draft spared that way).
 
 :func:`spare_people_document` is the hook, after :func:`.addressed_texts.spare_addressed_text`: a flagged text (up
 to :data:`.shown_quotes.MAX_CHARS`) is left whole when
 
 * :func:`names_a_genre` finds a genre noun in its title or label (the opening words up to a colon, a dash or a
-  line break in its first 60 characters, or a short opening question), outside quotations (a
-  title or a label: "Release notes", "Forgot your password?", "Writeup", "Critères", "版本更新说明", "講義メモ");
+  line break in its first 60 characters, six words at most or the genre among the first three, or a short opening
+  question), outside quotations: "Release notes", "Forgot your password?", "Writeup", "Critères", "版本更新说明";
+  no leet words ("1gn0r3");
 * only the override, persona and hijack-lexicon rules, an order addressed to a machine, and the detector flagged it
   (never a tool result's order, a game's "Access Granted", a secret asked for, role markers, tool calls, hidden
   characters, letters set apart or encodings);
-* nothing outside its quotations speaks to the AI, the assistant or the bot reading it (:func:`addresses_a_reader_machine`:
+* some quotation is flagged on its own (the order is in what the text shows), and nothing outside its quotations
+  speaks to the AI, the assistant or the bot reading it (:func:`addresses_a_reader_machine`:
   "assistant reading this:", "An das KI-Bewertungssystem:", "ИИ-проверяющий,", "致AI阅卷系统", "you are now …",
   "from now on", "if you are an AI"), orders a quotation carried out, something sent, or the reader's output;
 * the guard run again with the quotations blanked flags nothing, the detector included (an injected task arrives in
