@@ -655,6 +655,20 @@ def main() -> int:
     #    -2, ...); 0.91: -2 / -18. Every candidate's dev hijack styles 81.0 -> 76.5 %; the attacks lost are non-English
     #    ones the detector alone caught (fit halves: -6 for c at 0.90, French, Portuguese, Spanish, Italian, Thai).
     # None shipped (rule: held attacks fell in total for every candidate).
+    # Round 21 (guard21-benign): more non-English attack text beside the benign sets (rules of the branch +
+    # candidate, threshold 0.93 by the dev budget; non-fit halves of every guard set of rounds 13-20, attacks / benign
+    # flagged, of 1,717 / 2,121; "excl." leaves out held13 / held13b, whose styles attack_train13 / 13b were written
+    # from, so no judge of them):
+    # a: --attack-extra attack_train13.tsv attack_train13b.tsv --benign-extra benign_train_langs.tsv benign_train13.tsv
+    #    benign_train13b.tsv benign_train20.tsv: attacks 1483 -> 1494 (excl. 1311 -> 1310), benign 125 -> 91 (excl. 113
+    #    -> 86); dev hijack styles (detector alone) 71.5 %.
+    # b: --attack-extra attack_train13b.tsv --benign-extra benign_train_langs.tsv benign_train20.tsv
+    #    --benign-extra-weight 0.5: attacks 1483 -> 1471 (excl. 1311 -> 1303), benign 125 -> 89; dev styles 72.5 %.
+    # c: as a with --attack-extra-weight 2: attacks 1483 -> 1499 (excl. 1311 -> 1314), benign 125 -> 95 (excl. 113 ->
+    #    90; direct19 and direct15 held +1 each), but the fit halves lose 9 attacks (direct15 -3, direct16 -2, tool20
+    #    -2, direct20 / direct19 / direct17 -1) and dev hijack styles 71.0 %. round 21's benign21 halves unchanged by
+    #    every candidate but a's / c's fit -1 benign. None shipped: every candidate's dev hijack styles fall ~10 points
+    #    (bench_guard's recall), and a / b lose held attacks outside held13 / held13b.
     ap.add_argument("--benign-extra", nargs="*", type=Path, default=None, metavar="TSV",
                     help="also train on these benign TSV files (voice, lang, text); no path: " + BENIGN_LANGS.name)
     ap.add_argument("--benign-extra-weight", type=float, default=1.0,
