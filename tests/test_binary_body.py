@@ -31,6 +31,7 @@ PAGE = b"<html><head><title>T</title></head><body><p>A real page about the weath
     (b"\x00\x00\x00\x18ftypmp42", "MP4 media"),
     (b"\x7fELF\x02\x01\x01", "ELF program"),
     (bytes((i * 7919 + 13) % 256 for i in range(2048)), "binary data"),
+    (b"\xff\xfe" + bytes((i * 7919 + 13) % 256 for i in range(2048)), "binary data"),  # a BOM before noise
 ])
 def test_a_body_of_another_kind_is_named(body: bytes, kind: str) -> None:
     assert binary_kind(body) == kind
@@ -42,6 +43,11 @@ def test_a_body_of_another_kind_is_named(body: bytes, kind: str) -> None:
     b"MZ Motors <html>",
     "\ufeff<html><p>UTF-16 page</p></html>".encode("utf-16-le"),  # half NULs
     "<html><p>UTF-16 page without a BOM</p></html>".encode("utf-16-be"),
+    # UTF-16 of Cyrillic, Greek, Arabic, Chinese: bytes below 0x20 in every other place (review21)
+    *[("<html><body><p>" + t * 40 + "</p></body></html>").encode(enc)
+      for t in ("Привет, мир! Это обычная страница. ", "Καλημέρα κόσμε, μια απλή σελίδα. ",
+                "مرحبا بالعالم، هذه صفحة عادية. ", "你好世界，这是一个普通的网页。今天天气很好。")
+      for enc in ("utf-16", "utf-16-le", "utf-16-be")],
     b"<p>stray\x00 NULs\x00 and one \x07 bell in a long enough page of ordinary words</p>" * 3,
     "<p>中文网页，今天天气晴朗。</p>".encode("gb18030"),
     b"",

@@ -57,6 +57,9 @@ def paragraphs_near(text: str, windows: list[tuple[int, int]], reach: int = 4_00
         hi = text.find("\n\n", b, b + reach)
         hi = min(len(text), b + reach) if hi < 0 else hi
         for m in _PARAGRAPH_RE.finditer(text, lo, hi):
-            if m.start() < b and a < m.end() and (not out or m.start() >= out[-1][1]):
-                out.append(m.span())
+            if m.start() < b and a < m.end():
+                if out and m.start() < out[-1][1]:  # a piece of a paragraph longer than the reach: extend (review21)
+                    out[-1] = (min(out[-1][0], m.start()), max(out[-1][1], m.end()))
+                else:
+                    out.append(m.span())
     return out

@@ -285,7 +285,7 @@ _TARGET_RE = re.compile(
     r"(?<![\w.@])@[a-z][\w-]{2,40}|"  # handles (a cashtag only with money: "$service" is a shell variable)
     # accounts, IBANs, wallets
     r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d -]{6,34}\d\b|\b(?:bc1|0x)[a-z0-9]{20,}|"
-    r"\b[13](?=[a-z0-9]*\d[a-z0-9]*[a-z])(?=[a-z0-9]*[a-z][a-z0-9]*\d)[a-z0-9]{25,34}\b|"  # (guard21-tool: a legacy wallet)
+    r"\b[13](?=[a-z0-9]{0,33}\d[a-z0-9]{0,33}[a-z])(?=[a-z0-9]{0,33}[a-z][a-z0-9]{0,33}\d)[a-z0-9]{25,34}\b|"  # (guard21-tool: a legacy wallet)
     r"\b(?:routing|sort\s+code|acct|account\s+(?:no|number|#))\b[\s.:#]*\d|"
     r"\b\d{1,3}(?:\.\d{1,3}){3}\b|\bssh-(?:rsa|ed25519|dss)\b|"  # an IP address, an SSH key
     r"\b(?:vendor|payee|user)\s+(?:id\s+)?[a-z]{0,3}-?\d{3,}|'[\w.-]*_[\w.-]*'|"  # a payee's id, a quoted handle
@@ -389,7 +389,7 @@ _PRIVILEGE_RE = re.compile(r"\b(?:admin\w*|administra\w+|owners?|co-owner|mainta
 # the reader's stored card spent ("Transfer $75 to bc1q…", "Give x@… owner rights", "book … and pay with the saved
 # card"): what is handed over and to whom, in one request
 _ACCOUNT_TARGET_RE = re.compile(r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\b\d[\d -]{6,34}\d\b|"
-                                r"\b[13](?=[a-z0-9]*\d[a-z0-9]*[a-z])(?=[a-z0-9]*[a-z][a-z0-9]*\d)[a-z0-9]{25,34}\b|"
+                                r"\b[13](?=[a-z0-9]{0,33}\d[a-z0-9]{0,33}[a-z])(?=[a-z0-9]{0,33}[a-z][a-z0-9]{0,33}\d)[a-z0-9]{25,34}\b|"
                                 r"\b(?:bc1|0x)[a-z0-9]{20,}|"
                                 r"\b(?:routing|sort\s+code|acct|account\s+(?:no|number|#))\b[\s.:#]*\d|"
                                 r"(?<![\w.@])@[a-z][\w-]{2,40}|(?<![\w$])\$[a-z][\w-]{3,30}|\b[a-z0-9-]{2,40}\.me/\S")

@@ -31,7 +31,9 @@ _I = re.IGNORECASE
 
 # the model as a speaker: "AI", "Assistant", "[bot]", "Support AI", "AI_bot", "Guard Bot", "COMPUTER (V.O.)", "you"
 _MODEL = (r"(?:[\w-]+[ _-])?(?:ai|a\.i\.|assistant|bot|chatbot|model|gpt|chatgpt|claude|gemini|llm|computer|oracle|"
-          r"gatekeeper|guard)|you")
+          r"gatekeeper|guard)|(?:(?<![^\n\[])|(?<=[-–:] ))you")
+# ("you" names the model only as a label of its own: at a line's start, in brackets or after a turn's number — "what we
+# need from you:" ends a help page's sentence, review21)
 # the last line: the model's label with nothing after it ...
 _OPEN_LABEL_RE = re.compile(
     rf"(?:^|[\s.!?])(?:\[\s*(?:{_MODEL})\s*\]|@?(?:{_MODEL})\s*(?:\([^)\n]{{0,80}}\))?\s*\\?[:>：])\s*$"

@@ -34,7 +34,7 @@ _FRAME = (r"(?:(?:would|could|can|will)\s+you\s+(?:(?:be\s+(?:so\s+kind\s+as|wil
           r"really\s+|most\s+)?(?:grateful|thankful|happy|delighted|obliged))\s+(?:to|if\s+you(?:'d|\s+would|\s+could)?)?"
           r"|it\s+would\s+(?:be|mean)\s+(?:so\s+|really\s+|very\s+)?(?:lovely|great|nice|wonderful|kind|helpful|a\s+lot|"
           r"the\s+world)(?:\s+to\s+me)?\s+if\s+you\s+(?:could|would|'d)?"
-          r"|do\s+you\s+think\s+you\s+could|any\s+chance\s+(?:you\s+could|of)|(?:would\s+you\s+)?mind|"
+          r"|do\s+you\s+think\s+you\s+could|any\s+chance\s+(?:you\s+could|of)|(?:would|do)\s+you\s+mind|"
           r"if\s+(?:it'?s|it\s+is)\s+(?:no|not\s+a)\s+(?:trouble|bother|problem)|if\s+you\s+(?:don'?t|do\s+not)\s+mind|"
           r"is\s+there\s+any\s+way\s+(?:you\s+could|to)|i\s+wonder\s+(?:if|whether)\s+you\s+(?:could|might|would))")
 # a verb of telling, hearing, giving (any form)
@@ -63,6 +63,9 @@ _HINTS = ("password", "passcode", "passphrase", "pass phrase", "secret", "magic 
           "grant access", "grant me access", "give me access", "give me my access", "access for me", "open the door",
           "open the gate", "open the vault", "words that open")
 _SENTENCE_END_RE = re.compile(r"[.!?\n]")
+# (a sentence is read at most this far either side of its ask: text with no sentence end made every ask re-read the
+# whole text — review21)
+_SENTENCE_REACH = 300
 
 
 def polite_ask_spans(text: str) -> list[tuple[int, int]]:
@@ -70,14 +73,19 @@ def polite_ask_spans(text: str) -> list[tuple[int, int]]:
     frame (see the module doc)."""
     windows = hint_windows(text, _HINTS, 200, 40)
     spans = []
+    seen: set[tuple[int, int]] = set()
     for wa, wb in windows:
         for m in _ASK_RE.finditer(text, wa, wb):
-            line_a = max(text.rfind("\n", 0, m.start()) + 1, 0)
+            lo = max(0, m.start() - _SENTENCE_REACH)
+            line_a = max(text.rfind("\n", lo, m.start()) + 1, lo)
             if _NEGATION_RE.search(text[max(line_a, m.start() - 40) : m.start()]):
                 continue
             s_a = max((k.end() for k in re.finditer(r"[.!?]\s", text[line_a : m.start()])), default=0) + line_a
-            e = _SENTENCE_END_RE.search(text, m.end())
-            s_b = e.end() if e else len(text)
+            e = _SENTENCE_END_RE.search(text, m.end(), m.end() + _SENTENCE_REACH)
+            s_b = e.end() if e else min(len(text), m.end() + _SENTENCE_REACH)
+            if (s_a, s_b) in seen:
+                continue
+            seen.add((s_a, s_b))
             if describes_a_request(text[s_a:s_b]):
                 continue
             spans.append((s_a, s_b))

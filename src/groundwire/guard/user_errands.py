@@ -32,7 +32,7 @@ HIDE_MAIL_ACT_RE = re.compile(
     r"(?:move|send|put|route)\w*\b[^\n|\".!?]{0,60}?\b(?:to|into|in)\s+(?:the\s+)?(?:spam|junk|trash)\b)")
 SECURITY_SENDER_RE = re.compile(
     r"\b(?:security|fraud|login|log-?in|sign-?in|breach|bank(?:ing)?|verification|new[- ]device|2fa)"
-    r"(?:[\s-]+[\w'’-]+){0,2}?[\s-]+" + _MAIL_NOUN + r"\b|"
+    r"(?:[\s-]+[\w'’]+){0,2}?[\s-]+" + _MAIL_NOUN + r"\b|"
     r"\bfrom\s+(?:the\s+|my\s+|their\s+|his\s+|her\s+)?(?:bank(?!['’]s\s+(?!\s)(?!fraud|security))(?:['’]s)?"
     r"(?:\s+(?:fraud|security)\s+team)?|(?:fraud|security)\s+team)\b|"
     r"(?<![\w.-])(?:security|fraud|alerts?|it-security|no-?reply-security|verify)@|"

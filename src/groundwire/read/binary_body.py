@@ -49,6 +49,24 @@ def binary_kind(body: bytes) -> str | None:
     for kind, offset, signature in _SIGNATURES:
         if head.startswith(signature, offset):
             return kind
-    if len(head) >= _NOISE_MIN_BYTES and len(head) - len(head.translate(None, _CONTROL)) >= _NOISE_SHARE * len(head):
-        return "binary data"
-    return None
+    if len(head) < _NOISE_MIN_BYTES or len(head) - len(head.translate(None, _CONTROL)) < _NOISE_SHARE * len(head):
+        return None
+    return None if _reads_as_wide_text(head) else "binary data"
+
+
+_WIDE_CODECS = ("utf-16-le", "utf-16-be", "utf-32-le", "utf-32-be")
+_WIDE_CLEAN_SHARE = 0.005  # noise read as UTF-16 holds ~3 % lone surrogates; a text page none
+
+
+def _reads_as_wide_text(head: bytes) -> bool:
+    """Whether ``head`` reads as UTF-16 or UTF-32 text with (almost) no broken or control characters.
+
+    Cyrillic, Greek, Hebrew, Arabic and a tenth of CJK characters carry a byte below 0x20 in UTF-16, so such pages
+    hold as many "control bytes" as noise does (review21); read as characters they are clean, noise is not."""
+    size = len(head) - len(head) % 4
+    for codec in _WIDE_CODECS:
+        chars = head[:size].decode(codec, errors="replace")
+        bad = sum(c == "\ufffd" or (c < " " and c not in "\t\n\r\f\x1b\x00") or c == "\x7f" for c in chars)
+        if bad <= _WIDE_CLEAN_SHARE * len(chars):
+            return True
+    return False
