@@ -233,6 +233,12 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   search, 32 local): look-alikes just outside or on the other side of gate21's new shapes (a past tense, a
   definition, a history, advice, the user's own affairs, a charter's fixed count beside changing twins), written after
   gate21's last rule, scored once base vs branch.
+* Round 22 (gate22-local): bench/data/gate_r22_wave35.tsv (290 rows, 238 English / 52 Chinese; 98 must search, 192
+  local): questions as FreshQA's crowd annotators write them (plain encyclopedic facts, superlatives of fixed sets,
+  records that cannot move, deceased people's facts, works' facts, counts of fixed sets, present-tense words in
+  frames that fix the answer, false premises about the fixed past and about a present state) beside changing twins;
+  written before gate22-local's change, asked as of 2026-12-06, split by CRC32 of "w35:" + the question into a "fit"
+  half (read for rules) and a "held" half (only scored; also printed by language).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -320,6 +326,7 @@ R21_REVIEW21L_FILE = "gate_r21_review21l.tsv"  # gate21-local's look-alike self-
 R21_REVIEW21L_B_FILE = "gate_r21_review21l_b.tsv"  # its part b, on the two rules written after part a
 R21_WAVE32_FILE = "gate_r21_wave32.tsv"  # gate21's wave 32, en + zh news quiz / investors / patients / gamers ..., before its change: fit / held
 R21_REVIEW21G_FILE = "gate_r21_review21g.tsv"  # gate21's look-alikes of its own new shapes, scored once after its last rule
+R22_WAVE35_FILE = "gate_r22_wave35.tsv"  # gate22-local's FreshQA-annotator-style never-changing questions + twins: fit / held
 R20_REVIEW20G_FILE = "gate_r20_review20g.tsv"  # review20g's never-changing look-alikes in gate20's slots + twins: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
@@ -868,6 +875,18 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
              if ln.strip() and not ln.startswith("#")]
     sets["ours: fresh/slow/never"] = ([(q, kind != "never", None) for kind, _, q in fresh], "ours")
     sets["ours: false premise"] = ([(q, kind != "never", None) for kind, fp, q in fresh if fp == "yes"], "ours")
+    # gate22-local's wave 35 (en + zh; FreshQA-annotator-style never-changing questions, false premises of both kinds,
+    # beside changing twins), written before gate22-local's change and first scored on main: split by CRC32 of
+    # "w35:" + the question into a "fit" half (its misses read for rules) and a "held" half (only scored)
+    wave35 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R22_WAVE35_FILE)]
+    for half, role in (("fit", "r22l fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave35 if r[1] == positive and wave35_half(r[0]) == half]:
+                sets[f"r22l w35 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave35 if wave35_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r22l w35 held {lang}: all"] = (part, role)
     return sets
 
 
@@ -949,6 +968,9 @@ def wave31_half(question: str) -> str:
 def wave33_half(question: str) -> str:
     """gate21-local's wave 33: "fit" when the CRC32 of "w33:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w33:" + question).encode("utf-8")) % 2 == 0 else "held"
+def wave35_half(question: str) -> str:
+    """gate22-local's wave 35: "fit" when the CRC32 of "w35:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w35:" + question).encode("utf-8")) % 2 == 0 else "held"
 def wave32_half(question: str) -> str:
     """gate21's wave 32: "fit" when the CRC32 of "w32:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w32:" + question).encode("utf-8")) % 2 == 0 else "held"
