@@ -103,6 +103,7 @@ from .gate_workplace import own_work
 from .gate_settled import settled_ask
 from .gate_pinned import pinned_frame
 from .gate_local21 import settled_frame
+from .gate_ended_claim import ended_claim
 from .gate_situation import situation_rest
 from .gate_standing import standing_fact
 from .gate_status import faring_now, public_body_ask, question_part, status_ask, status_rest
@@ -1565,7 +1566,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     # gate17b: "when did the uk rejoin the eu", "why is instagram no longer free": a named actor's present state
     # said to have changed back (news, or a false premise about the present)
     # gate20: "why can't you watch Friends on Netflix anymore", "why is pluto counted as a planet again"
-    if cue := reversed_state(probe) or offer_state(probe) or changed_state(probe):  # gate19: "... no longer sold on pc"
+    if cue := (reversed_state(probe) or offer_state(probe) or changed_state(probe)  # gate19: "... no longer sold on pc"
+               or ended_claim(probe)):  # gate22-local: "when did Netflix shut down": news or a false premise
         if kb is not None and kb >= KB_CONFIDENCE_THRESHOLD:
             return Decision(False, "kb_confident", (f"reversal:{cue}",), **base)
         return Decision(True, "entity_state", (f"reversal:{cue}",), **base)
