@@ -18,6 +18,8 @@ from .gate_fixed_zh21 import fixed_zh21
 from .gate_possible_bound import possible_bound
 from .gate_recall import recall_again
 from .gate_unit_definition import unit_definition
+from .gate_modern_name import modern_name
+from .gate_inside_work import inside_work
 
 __all__ = ["settled_frame"]
 
@@ -25,4 +27,6 @@ __all__ = ["settled_frame"]
 def settled_frame(text: str) -> str | None:
     """The cue of the first gate21-local frame that fixes ``text``'s answer, or ``None``."""
     return (mentioned_word(text) or possible_bound(text) or past_adverb(text) or recall_again(text)
-            or unit_definition(text) or fixed_zh21(text) or past_price(text))
+            or unit_definition(text) or fixed_zh21(text) or past_price(text)
+            or modern_name(text)  # gate22-local: "which country is Machu Picchu in today"
+            or inside_work(text))  # gate22-local: "who is the president in the movie Independence Day"
