@@ -104,6 +104,7 @@ from .gate_settled import settled_ask
 from .gate_pinned import pinned_frame
 from .gate_local21 import settled_frame
 from .gate_ended_claim import ended_claim
+from .gate_age_noun import age_by_noun, age_noun_held, dead_as_noun
 from .gate_situation import situation_rest
 from .gate_standing import standing_fact
 from .gate_status import faring_now, public_body_ask, question_part, status_ask, status_rest
@@ -328,7 +329,7 @@ _COMPARISON = re.compile(r"\bvs\.?\b(?!\s*code\b)|\bversus\b|\bwhich\s+is\s+bett
 # Counting the parts a thing is made of does not drift: "how many sides does a hexagon have", "how many
 # bedrooms does the hall have", "how many valence electrons do halogens have".
 _FIXED_PARTS_EN = re.compile(
-    rf"\bhow\s+many\s+(?:\w+\s+)?(?:{FIXED_PARTS})\b|"
+    rf"\bhow\s+many\s+(?:(?:pairs|sets|rows)\s+of\s+)?(?:\w+\s+)?(?:{FIXED_PARTS})\b|"  # gate22-local: "pairs of"
     rf"\bhow\s+many\s+(?:{FIXED_SPANS})\s+(?:are\s+)?(?:there\s+)?in\s+(?:a|an|one)\b",
     re.IGNORECASE)
 _COUNT_EN = re.compile(r"\bhow\s+(?:many|much)\b", re.IGNORECASE)
@@ -1234,8 +1235,8 @@ def _shape_cues(text: str, people: tuple[str | None, str | None] | None) -> list
         found.append(f"count:{counted.lower()}")
     if not _RECORD_OF_FIRST_EN.search(text):  # "who holds the record for the first solo flight": fixed
         found += [w for w in _words(_ROLE_EN, text, "role", 1) if not _ORDINAL_ROLE_EN.search(w)]
-    if not fixed_age(text):  # gate19: "how old is the universe", "how old is my cat": nature's or the user's own
-        found += _words(_AGE_EN, text, "age", 1)
+    if not fixed_age(text) and not dead_as_noun(text):  # gate19: "how old is the universe"; gate22-local: "god of the dead"
+        found += _words(_AGE_EN, text, "age", 1) or age_by_noun(text)  # gate22-local: "what is Dolly Parton's age"
     if not past_only:
         found += [w for w in _words(_AFFILIATION_EN, text, "status", 1)
                   if not (_CAST_ASK_EN.match(text) and w.startswith("status:do")
@@ -1424,7 +1425,8 @@ def rule_holds(rules: Decision, probe: str) -> bool:
     """
     if rules.needs_search:
         return (holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe)
-                or bare_held(rules.matched) or any(m.startswith(GATE20_HELD_CUES) for m in rules.matched))
+                or bare_held(rules.matched) or any(m.startswith(GATE20_HELD_CUES) for m in rules.matched)
+                or age_noun_held(rules.matched))  # gate22-local: "what is Dolly Parton's age": a living person's age
     return (asks_past_date(probe) or pinned_past(probe) or natural_superlative(probe)
             or _fixed_part_count(probe) or kinds_contrast(probe) or _past_moment(probe)
             or career_ended_tally(probe) or fixed_membership(probe) or natural_other_order(probe)
