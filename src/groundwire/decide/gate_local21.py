@@ -20,6 +20,7 @@ from .gate_recall import recall_again
 from .gate_unit_definition import unit_definition
 from .gate_modern_name import modern_name
 from .gate_inside_work import inside_work
+from .gate_deceased import deceased_ask
 
 __all__ = ["settled_frame"]
 
@@ -29,4 +30,5 @@ def settled_frame(text: str) -> str | None:
     return (mentioned_word(text) or possible_bound(text) or past_adverb(text) or recall_again(text)
             or unit_definition(text) or fixed_zh21(text) or past_price(text)
             or modern_name(text)  # gate22-local: "which country is Machu Picchu in today"
-            or inside_work(text))  # gate22-local: "who is the president in the movie Independence Day"
+            or inside_work(text)  # gate22-local: "who is the president in the movie Independence Day"
+            or deceased_ask(text))  # gate22-local: "is Jimmy Carter still alive": a life that has ended
