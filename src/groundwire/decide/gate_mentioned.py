@@ -40,6 +40,17 @@ _BARE_WORD_TASK_EN = re.compile(
 # (or a question of its own beside the task: "what's the antonym of 'bullish', and is the market bullish today?")
 _ANSWER_TOO = re.compile(r"\b(?:answer|answers|reply|respond|tell\s+me)\b|\b(?:and|also|then|plus)\s+(?:is|are|was|"
                          r"what|who|which|when|where|how|will|does|do|did)\b|回答|解答|并回答|然后回答", re.IGNORECASE)
+# gate22-local (wave 33's spent held half: "where does the word "salary" come from", "why do we say "latest" and not
+# "most late"", "what does the "Now" in Apocalypse Now refer to"): a word's origin, usage or part of a name asked
+# about, the word named as a word ("the word / term / phrase X"), said ("why do we say 'X'") or quoted as a piece of
+# a name ("the 'X' in <Name>")
+_WORD_ABOUT_EN = re.compile(
+    r"\b(?:the\s+)?(?:word|phrase|term|expression|idiom|saying|suffix|prefix|letters?)\s+[\"“'‘]?[\w'’ -]{1,30}?[\"”'’]?\s+"
+    r"(?:come\s+from|comes\s+from|came\s+from|originate[sd]?|derive[sd]?|get\s+its\s+name)\b|"
+    r"\b(?:origin|origins|etymology|root)\s+of\s+the\s+(?:word|phrase|term|expression|idiom|saying)\b|"
+    r"^\s*why\s+do\s+(?:we|people|you|they|english\s+speakers)\s+say\s+[\"“'‘]|"
+    r"^\s*what\s+(?:does|did)\s+the\s+[\"“'‘][^\"”'’]{1,20}[\"”'’]\s+in\s+(?:the\s+)?(?-i:[A-Z])[^?]{0,40}?\s+"
+    r"(?:refer\s+to|stand\s+for|mean|signify)\b", re.IGNORECASE)
 _QUOTED_ZH = re.compile(r"[“\"「『‘'][^”\"」』’']{1,30}[”\"」』’']|[\u4e00-\u9fff]{1,4}(?=这个(?:词|字|成语))")
 _TASK_ZH = re.compile(r"反义词|近义词|同义词|词性|名词|动词|副词|形容词|量词|造句|改写|翻译|拼音|读音|怎么读|怎么写|"
                       r"主语|谓语|宾语|状语|定语|成语|修辞|病句|标点|偏旁|部首|笔画|组词|这个词|这个字|造[^，。？?]{0,3}句|句子")
@@ -51,6 +62,8 @@ def mentioned_word(text: str) -> str | None:
         return None
     if _BARE_WORD_TASK_EN.search(text):
         return "mentioned:word"
+    if m := _WORD_ABOUT_EN.search(text):
+        return "mentioned:" + " ".join(m.group(0).lower().split()[:4])
     if (quoted := _QUOTED_ZH.search(text)) and _TASK_ZH.search(_QUOTED_ZH.sub(" ", text)):
         return f"mentioned:{quoted.group(0)[:12]}"
     if (quoted := _QUOTED_EN.search(text)) and _TASK_EN.search(_QUOTED_EN.sub(" ", text)):
