@@ -105,6 +105,7 @@ from .gate_pinned import pinned_frame
 from .gate_local21 import settled_frame
 from .gate_ended_claim import ended_claim
 from .gate_age_noun import age_by_noun, age_noun_held, dead_as_noun
+from .gate_source_claim import source_claim
 from .gate_situation import situation_rest
 from .gate_standing import standing_fact
 from .gate_status import faring_now, public_body_ask, question_part, status_ask, status_rest
@@ -1579,7 +1580,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
                      or given_sum(probe) or work_tally(asked) or still_advice(asked) or terse_concept(probe)
                      or timing_advice(asked)  # "when should tulip bulbs be planted" (gate18)
                      or generic_kind_ask(probe)
-                     or pinned_frame(probe))  # gate20-local: "who was the CEO of Twitter before Musk bought it"
+                     or pinned_frame(probe)  # gate20-local: "who was the CEO of Twitter before Musk bought it"
+                     or source_claim(probe))  # gate22-local: "Wikipedia says the shortest war lasted 38 minutes ..."
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe)) or unit_worth(asked)
                          or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)
                          # "how did investors react": an outcome; a status shape, not the user's own thing
