@@ -21,6 +21,7 @@ from .gate_unit_definition import unit_definition
 from .gate_modern_name import modern_name
 from .gate_inside_work import inside_work
 from .gate_deceased import deceased_ask
+from .gate_game_rule import game_rule
 
 __all__ = ["settled_frame"]
 
@@ -31,4 +32,5 @@ def settled_frame(text: str) -> str | None:
             or unit_definition(text) or fixed_zh21(text) or past_price(text)
             or modern_name(text)  # gate22-local: "which country is Machu Picchu in today"
             or inside_work(text)  # gate22-local: "who is the president in the movie Independence Day"
-            or deceased_ask(text))  # gate22-local: "is Jimmy Carter still alive": a life that has ended
+            or deceased_ask(text)  # gate22-local: "is Jimmy Carter still alive": a life that has ended
+            or game_rule(text))  # gate22-local: "the price of Boardwalk in Monopoly", "a touchdown's points"
