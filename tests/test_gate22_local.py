@@ -23,6 +23,7 @@ from groundwire.decide.gate_local21 import settled_frame
 from groundwire.decide.gate_mentioned import mentioned_word
 from groundwire.decide.gate_modern_name import modern_name
 from groundwire.decide.gate_source_claim import source_claim
+from groundwire.decide.gate_work_awards import work_awards
 
 TODAY = date(2026, 12, 6)
 
@@ -55,6 +56,8 @@ SEARCHED = [
     "Who is ranked number one in chess?",
     "目前已知最大的恒星是哪颗",
     "现在世界上最高的建筑是哪座",
+    "How many Oscars did Meryl Streep win?",  # a person's tally runs
+    "How many Grammys did Coldplay win?",  # a band's Grammys keep counting
 ]
 
 KEPT_LOCAL = [
@@ -112,6 +115,11 @@ KEPT_LOCAL = [
     "现在世界杯几年举办一次",
     "目前人体最大的器官是什么",
     "如今地球上最深的海沟是哪一条",
+    # a released work's award tally in the past tense
+    "How many Academy Awards did Schindler's List win?",
+    "How many Emmys did The Sopranos win?",
+    "Ben-Hur won how many Oscars?",
+    "How many Grammys did the album Rumours win?",
 ]
 
 
@@ -166,6 +174,8 @@ def test_frames_read_by_settled_frame() -> None:
     (game_rule, "How much does Monopoly cost at Walmart?"),
     (fixed_now_zh, "现在下一届奥运会在哪里举行"),
     (mentioned_word, "where did the new president come from"),
+    (work_awards, "How many Oscars did Leonardo DiCaprio win?"),
+    (work_awards, "How many Emmys did The Bear win so far?"),
 ])
 def test_frames_stand_down(function, question: str) -> None:
     assert not function(question), question

@@ -23,6 +23,7 @@ from .gate_inside_work import inside_work
 from .gate_deceased import deceased_ask
 from .gate_game_rule import game_rule
 from .gate_fixed_now_zh import fixed_now_zh
+from .gate_work_awards import work_awards
 
 __all__ = ["settled_frame"]
 
@@ -35,4 +36,5 @@ def settled_frame(text: str) -> str | None:
             or inside_work(text)  # gate22-local: "who is the president in the movie Independence Day"
             or deceased_ask(text)  # gate22-local: "is Jimmy Carter still alive": a life that has ended
             or game_rule(text)  # gate22-local: "the price of Boardwalk in Monopoly", "a touchdown's points"
-            or fixed_now_zh(text))  # gate22-local: "目前太阳系最大的行星是哪颗": a bare now before nature's answer
+            or fixed_now_zh(text)  # gate22-local: "目前太阳系最大的行星是哪颗": a bare now before nature's answer
+            or work_awards(text))  # gate22-local: "how many Oscars did Titanic win": a released work's tally
