@@ -1,5 +1,5 @@
 """gate21-local: frames that fix a question's answer whatever fresh-looking word it holds (decide/gate_local21.py and
-the modules it reads; decide/gate_situation.py).
+the modules it reads; decide/gate_own.py's situation_rest, merged there from gate_situation.py by gate22-local).
 
 Each cause is checked in wordings other than the rows that showed it (wave 33's fit half, spent halves of waves
 23b, 29, 30 and review20g), beside changing twins of the same shape that must keep their search.
@@ -19,7 +19,7 @@ from groundwire.decide.gate_past_adverb import past_adverb
 from groundwire.decide.gate_past_price import past_price
 from groundwire.decide.gate_possible_bound import possible_bound
 from groundwire.decide.gate_recall import recall_again
-from groundwire.decide.gate_situation import situation_rest
+from groundwire.decide.gate_own import situation_rest
 from groundwire.decide.gate_unit_definition import unit_definition
 
 TODAY = date(2026, 12, 6)

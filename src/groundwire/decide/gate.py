@@ -106,7 +106,6 @@ from .gate_local21 import settled_frame
 from .gate_ended_claim import ended_claim
 from .gate_age_noun import age_by_noun, age_noun_held, dead_as_noun
 from .gate_source_claim import source_claim
-from .gate_situation import situation_rest
 from .gate_standing import standing_fact
 from .gate_status import faring_now, public_body_ask, question_part, status_ask, status_rest
 from .gate_report import doing_now, headline_ask, reaction_ask, report_cue, search_box_state, succession_ask
@@ -1539,7 +1538,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(True, "explicit_request", tuple(hits), **base)
     hits = _hard(probe, today) + _recent_year(probe, today)
     # gate21-local: "I'm at the museum now, what is ...": the user's own moment in a clause of its own
-    if hits and (rest := situational_rest(probe, hits) or situation_rest(probe, hits)):  # gate18: "My book club meets tonight.": the user's
+    if hits and (rest := situational_rest(probe, hits)):  # gate18: "My book club meets tonight.": the user's
         probe, hits = rest, []  # date, no cue; the rules read the question clause alone
     if hits and own_affairs(probe, hits):  # "how many steps did I walk today", "我明天几点开会": the user's own day
         return Decision(False, "own_affairs", tuple(hits), **base)
