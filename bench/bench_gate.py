@@ -239,6 +239,8 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   frames that fix the answer, false premises about the fixed past and about a present state) beside changing twins;
   written before gate22-local's change, asked as of 2026-12-06, split by CRC32 of "w35:" + the question into a "fit"
   half (read for rules) and a "held" half (only scored; also printed by language).
+  And bench/data/gate_r22_review22l.tsv (42 rows, 20 must search / 22 local): look-alikes on both sides of each of
+  gate22-local's frames, written after its last rule, scored once beside main, then read for its cost fixes.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -326,6 +328,7 @@ R21_REVIEW21L_FILE = "gate_r21_review21l.tsv"  # gate21-local's look-alike self-
 R21_REVIEW21L_B_FILE = "gate_r21_review21l_b.tsv"  # its part b, on the two rules written after part a
 R21_WAVE32_FILE = "gate_r21_wave32.tsv"  # gate21's wave 32, en + zh news quiz / investors / patients / gamers ..., before its change: fit / held
 R21_REVIEW21G_FILE = "gate_r21_review21g.tsv"  # gate21's look-alikes of its own new shapes, scored once after its last rule
+R22_REVIEW22L_FILE = "gate_r22_review22l.tsv"  # gate22-local's look-alike self-review, read after one scoring
 R22_WAVE35_FILE = "gate_r22_wave35.tsv"  # gate22-local's FreshQA-annotator-style never-changing questions + twins: fit / held
 R20_REVIEW20G_FILE = "gate_r20_review20g.tsv"  # review20g's never-changing look-alikes in gate20's slots + twins: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
@@ -887,6 +890,12 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave35 if wave35_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r22l w35 held {lang}: all"] = (part, role)
+    # gate22-local's look-alike self-review (both sides of each of its frames), written after its last rule, scored once
+    # beside main (base 29/42, branch 28/42), then read for four cost fixes ("r22l read")
+    r22l = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R22_REVIEW22L_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in r22l if r[1] == positive]:
+            sets[f"r22l look-alike: {kind}"] = (part, "r22l read")
     return sets
 
 

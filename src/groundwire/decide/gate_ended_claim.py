@@ -17,7 +17,9 @@ The grammar: a when / why / what-year question in the past tense, a named subjec
 * remove / drop / scrap / end ads or fees (an offer's terms now);
 * Chinese: 退役 / 退休 / 退圈 / 解散 / 倒闭 / 破产 / 退市 / 停止运营 / 关闭, or 被 ... 收购, asked 什么时候 / 哪一年 / 为什么.
 
-It stands down for a subject known to be over (``data/gate_careers_over.txt``: "why did the Beatles break up",
+A whole body's end (shut down, go out of business, close down, break up) needs a name the gate knows as today's
+news-maker (``data/gate_names.txt``): a firm or a band of old ("when did Blockbuster close down", "why did Oasis break
+up") ended for good as often as not (the look-alike review). It stands down for a subject known to be over (``data/gate_careers_over.txt``: "why did the Beatles break up",
 "when did Michael Jordan retire", "乔丹是什么时候退役的"), a person of history, a stated year, the user's own ("why did
 my band break up") and a couple ("why did Brad and Angelina split": two people's parting is as often settled).
 ``ended_claim(text)`` returns the cue or ``None``; ``gate.decide_by_rules`` reads it beside ``changed_state``.
@@ -51,6 +53,10 @@ _NOT_GOODS = re.compile(r"^(?:the|its|their|his|her|a|an|this|that|any)\b|\b(?:i
 _OWN = re.compile(r"\b(?:i|me|my|we|our|you|your)\b", re.IGNORECASE)
 _COUPLE = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
 _CAPITALISED = re.compile(r"(?-i:[A-Z][\w'’.&+-]*)")
+# a whole body's end (a firm closing, a band splitting): only of a name the gate knows as today's news-maker
+# (data/gate_names.txt: "netflix", "disney"); a firm or band of old ("Blockbuster", "Toys R Us", "Oasis") ended for
+# good as often as not (gate22-local's look-alike review)
+_WHOLE_END = re.compile(r"(?:shut|close|fold|go|break|split|disband)\b", re.IGNORECASE)
 
 _ENDED_ZH = re.compile(r"^(?P<who>[\u4e00-\u9fffA-Za-z0-9·]{2,12}?)(?:是|又|竟然|已经)?(?:在)?(?:什么时候|哪一年|哪年|何时|"
                        r"为什么|为啥|怎么|因为什么)(?:就)?(?:宣布|正式)?(?P<verb>退役|退休|退圈|解散|倒闭|破产|退市|"
@@ -87,6 +93,8 @@ def ended_claim(text: str) -> str | None:
         return None
     if goods is not None and _NOT_GOODS.search(goods):
         return None
+    if _WHOLE_END.match(m.group("verb")) and not named_actor(who):
+        return None  # "why did Oasis break up", "when did Blockbuster close down": an end of old, not today's name
     return "ended:" + " ".join(m.group("verb").lower().split()[:2])
 
 

@@ -51,6 +51,9 @@ _WORD_ABOUT_EN = re.compile(
     r"^\s*why\s+do\s+(?:we|people|you|they|english\s+speakers)\s+say\s+[\"“'‘]|"
     r"^\s*what\s+(?:does|did)\s+the\s+[\"“'‘][^\"”'’]{1,20}[\"”'’]\s+in\s+(?:the\s+)?(?-i:[A-Z])[^?]{0,40}?\s+"
     r"(?:refer\s+to|stand\s+for|mean|signify)\b", re.IGNORECASE)
+# a time word outside the quotes dates the question itself ("why do people say 'the market is up' today?")
+_NOW_OUTSIDE_EN = re.compile(r"\b(?:today|now|nowadays|currently|these\s+days|lately|recently|this\s+(?:week|month|"
+                             r"year))\b")  # lower case: "Now" in a title ("Apocalypse Now") is part of a name
 _QUOTED_ZH = re.compile(r"[“\"「『‘'][^”\"」』’']{1,30}[”\"」』’']|[\u4e00-\u9fff]{1,4}(?=这个(?:词|字|成语))")
 _TASK_ZH = re.compile(r"反义词|近义词|同义词|词性|名词|动词|副词|形容词|量词|造句|改写|翻译|拼音|读音|怎么读|怎么写|"
                       r"主语|谓语|宾语|状语|定语|成语|修辞|病句|标点|偏旁|部首|笔画|组词|这个词|这个字|造[^，。？?]{0,3}句|句子")
@@ -62,7 +65,7 @@ def mentioned_word(text: str) -> str | None:
         return None
     if _BARE_WORD_TASK_EN.search(text):
         return "mentioned:word"
-    if m := _WORD_ABOUT_EN.search(text):
+    if (m := _WORD_ABOUT_EN.search(text)) and not _NOW_OUTSIDE_EN.search(_QUOTED_EN.sub(" ", text)):
         return "mentioned:" + " ".join(m.group(0).lower().split()[:4])
     if (quoted := _QUOTED_ZH.search(text)) and _TASK_ZH.search(_QUOTED_ZH.sub(" ", text)):
         return f"mentioned:{quoted.group(0)[:12]}"

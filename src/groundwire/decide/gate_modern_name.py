@@ -47,6 +47,11 @@ _PLACE_ZH = r"(?:哪个|哪一个|哪座|哪|什么)(?:城市|省份?|国家|地
 _MODERN_ZH = re.compile(rf"(?:现在|如今|今天|目前|当今)(?:是|属于|相当于|就是|即)(?:中国)?{_PLACE_ZH}|"
                         rf"(?:在|是|位于|相当于|就是|属于|即)(?:现在|如今|当今|今)的?{_PLACE_ZH}")
 _OWN = re.compile(r"\b(?:i|me|my|we|our|you|your)\b", re.IGNORECASE)
+# a thing on the move or an event: "which city is the Tour de France finishing in today" (the look-alike review)
+_ON_THE_MOVE = re.compile(r"\b\w+ing\b|\b(?:tour|race|rally|festival|match|game|concert|show|team|band|circus|"
+                          r"tournament|championship|cup|summit|conference|convention|event|exhibition|parade|fleet|"
+                          r"ship|plane|flight|train|storm|hurricane|typhoon|cyclone|fire|president|pope|king|queen)\b",
+                          re.IGNORECASE)
 _PRONOUN = re.compile(r"(?:he|she|they|it|him|her|them|everyone|someone|people)\b", re.IGNORECASE)
 
 
@@ -64,7 +69,8 @@ def modern_name(text: str) -> str | None:
         return f"modern:{m.group(0)}" if m and not re.search(r"我|你|您|自己", text) else None
     if _OWN.search(text):
         return None
-    if (m := _ON_TODAYS_MAP.search(text)) and not _person(m.group("thing")) and not _PRONOUN.match(m.group("thing")):
+    if ((m := _ON_TODAYS_MAP.search(text)) and not _person(m.group("thing")) and not _PRONOUN.match(m.group("thing"))
+            and not _ON_THE_MOVE.search(m.group("thing"))):
         return "modern:" + " ".join(m.group(0).lower().split()[-2:])
     if m := _NOW_KNOWN_AS.search(text):
         return "modern:now known as"

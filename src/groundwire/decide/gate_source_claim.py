@@ -10,7 +10,8 @@ history" as a record that moves. Seen in four rows of wave 33 (two in its fit ha
 The grammar: a reference source as the opening subject (Wikipedia, an encyclopaedia, the placard / plaque / label /
 sign / (audio) guide / guidebook / textbook / museum / exhibit, my teacher / textbook / professor, "I read / heard /
 learned that") + says / said / keeps saying / claims / states / mentions / told me, and a claim told in the past
-tense (was / were / had / a past verb). A claim in the present progressive or with a present-state word ("I read that
+tense (was / were / had / a past verb). A claim in the present or past progressive ("I read that Microsoft was
+buying TikTok": a deal under way, the look-alike review) or with a present-state word ("I read that
 Netflix is shutting down", "… is no longer …", "still") is no settled past and is left to the other rules; so is a
 news outlet as the source ("Reuters says …").
 
@@ -35,7 +36,7 @@ _SOURCE = re.compile(
 _PAST = re.compile(r"\b(?:was|were|had|did|lasted|lived|died|found|built|made|wrote|painted|discovered|invented|"
                    r"mined|sank|fell|won|lost|ended|began|started|ruled|reigned|fought|crowned|buried|"
                    r"[a-z]{3,}ed)\b", re.IGNORECASE)
-_PRESENT_STATE = re.compile(r"\b(?:is|are|has|have)\s+(?:\w+\s+)?(?:[a-z]+ing|no\s+longer|now|still|currently|"
+_PRESENT_STATE = re.compile(r"\b(?:is|are|has|have|was|were)\s+(?:\w+\s+)?(?:[a-z]+ing|no\s+longer|now|still|currently|"
                             r"about\s+to|going\s+to|set\s+to|planning)\b|\b(?:will|anymore|still|now|currently|"
                             r"this\s+(?:week|month|year)|recently|just)\b", re.IGNORECASE)
 
