@@ -69,6 +69,8 @@ KEPT_LOCAL = [
     "Why did Lehman Brothers go bankrupt?",
     "why did my band break up",
     "姚明什么时候退役的",
+    "运动员一般什么时候退役？",  # a kind, not a name
+    "银行为什么会破产",
     "When did Nokia stop making phones in 2014?",
     "Why did Oasis break up?",  # a band of old: no name of today's news
     "When did Blockbuster close down?",

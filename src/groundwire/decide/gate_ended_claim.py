@@ -58,9 +58,12 @@ _CAPITALISED = re.compile(r"(?-i:[A-Z][\w'’.&+-]*)")
 # good as often as not (gate22-local's look-alike review)
 _WHOLE_END = re.compile(r"(?:shut|close|fold|go|break|split|disband)\b", re.IGNORECASE)
 
-_ENDED_ZH = re.compile(r"^(?P<who>[\u4e00-\u9fffA-Za-z0-9·]{2,12}?)(?:是|又|竟然|已经)?(?:在)?(?:什么时候|哪一年|哪年|何时|"
-                       r"为什么|为啥|怎么|因为什么)(?:就)?(?:宣布|正式)?(?P<verb>退役|退休|退圈|解散|倒闭|破产|退市|"
+_ENDED_ZH = re.compile(r"^(?P<who>[\u4e00-\u9fffA-Za-z0-9·]{2,12}?)(?:一般|通常|大多|大都|往往|多半|都)?(?:是|又|竟然|已经|会)?(?:在)?(?:什么时候|哪一年|哪年|何时|"
+                       r"为什么|为啥|因为什么)(?:就)?(?:宣布|正式)?(?P<verb>退役|退休|退圈|解散|倒闭|破产|退市|"
                        r"停止运营|停运|关闭|关门|被[\u4e00-\u9fffA-Za-z]{1,8}收购)")
+# a kind, not a name ("公司是怎么宣布破产的": how a company goes bankrupt; 怎么 asks a process and is left out)
+_GENERIC_ZH = re.compile(r"(?:一(?:个|家|支|名)|这(?:个|家)|那(?:个|家)|某)?(?:公司|企业|银行|工厂|商店|店铺|球员|运动员|明星|"
+                         r"演员|歌手|乐队|人|老人|国家|球队|品牌|平台|网站|上市公司|外企|国企)")
 _OWN_ZH = re.compile(r"我|咱|俺|你|您|自己|孩子|老公|老婆|朋友|同学|同事")
 
 
@@ -80,7 +83,7 @@ def ended_claim(text: str) -> str | None:
         return None
     if re.search(r"[\u4e00-\u9fff]", text):
         m = _ENDED_ZH.search(text)
-        if not m or _OWN_ZH.search(m.group("who")) or history_person_zh(text):
+        if not m or _OWN_ZH.search(m.group("who")) or _GENERIC_ZH.fullmatch(m.group("who")) or history_person_zh(text):
             return None
         if any(_own_name_zh(text, n) for n in _careers_over()[1]):
             return None
