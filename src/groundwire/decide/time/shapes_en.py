@@ -1,0 +1,170 @@
+"""Shapes of English time phrases other hands write (round 22), each a slot or a word class the rules lacked, read as
+the usual phrase (the spans map back onto the words as written, as variants_en):
+
+- a unit's short form in a relative frame: "wk after next", "the mo after next", "yr before last", "the qtr before
+  last", "next mo's 1st Mon" (chat_en writes these out only after a word that counts or places them);
+- "prev." / "curr." before a unit ("prev. month", "curr. qtr", "prev wk"): "previous month", "current quarter";
+  "next-to-next month" (Indian English) is "the month after next";
+- a weekday after a week phrase ("next wk Wed", "this week fri", "in the next week Monday") is that week's weekday,
+  and "in 2 weeks on Monday" is "Monday in 2 weeks" (the Monday of the week two weeks on);
+- a part of a month or year after it, or before it without "of", as search boxes and report headers write them
+  ("2027 march first week", "first week march 2027", "Feb '28 2nd half", "second-half 2027"), "the opening / closing
+  week of", "the tail-end of";
+- a part of the day opening the phrase before its day word ("morning tomorrow", "evening today"; not "good morning
+  today", "movie night tmrw", "mid-morning tomorrow");
+- lower-case "nye" before a year ("nye 2027"); two ISO dates joined by ".." ("2027-03-01..2027-03-15");
+- quarters counted from this one ("the quarter before last", "the quarter after next", "2 quarters ago", "in 3
+  quarters"): RULES below, whole quarters.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from .dates import add_months, month_end
+from .rules_en import MON, _num
+from .variants_en import spliced
+
+_I = re.IGNORECASE
+_UNITS = {"wk": "week", "wks": "weeks", "yr": "year", "mo": "month", "mth": "month", "qtr": "quarter", "week": "week",
+          "wknd": "weekend", "weekend": "weekend", "month": "month", "quarter": "quarter", "year": "year",
+          "fy": "fiscal year", "day": "day"}
+_WEEKDAYS = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thursday", "fri": "friday",
+             "sat": "saturday", "sun": "sunday"}
+_ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "opening": "first",
+             "closing": "last", "final": "last"}
+_YEAR = r"(?:19|20)\d{2}"
+_ORD = r"(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final|opening|closing)"
+_PART_UNIT = r"(?:week|wk|weekend|wknd|fortnight|half)"
+# a month with its year either side, or a year alone ("2027 march", "march 2027", "Feb '28", "2027")
+_MONTH_YEAR = rf"(?:{_YEAR}\s+{MON}\b|{MON}\.?\s+(?:{_YEAR}|'\d{{2}})|{_YEAR})"
+_WD = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)"
+
+
+def _unit(word: str) -> str:
+    return _UNITS[word.lower().rstrip(".")]
+
+
+def _weekday(word: str) -> str:
+    return _WEEKDAYS[word.lower()[:3]]
+
+
+def _part(m: re.Match[str]) -> str:
+    order = m.group("o").lower()
+    unit = _UNITS.get(m.group("u").lower(), m.group("u").lower())
+    when = re.sub(r"'(\d{2})$", r"20\1", m.group("my"))  # "Feb '28": "Feb 2028"
+    return f"the {_ORDINALS.get(order, order)} {unit} of {when}"
+
+
+def _weekday_after_week(m: re.Match[str]) -> str:
+    week = re.sub(r"^the\s+", "", m.group("w"), flags=_I)
+    return f"{week} {_weekday(m.group('d'))}"
+
+
+# a weekday's short form that is also a word ("wed", "sat", "sun", "mon") is a weekday after a week phrase only with
+# its capital or at the phrase's end ("next wk Wed", "this week fri?"; "last week sat down" stays a week)
+_WEEKDAY_AFTER_WEEK = re.compile(
+    rf"\b(?P<w>(?:the\s+)?(?:this|next|last|coming|following)\s+week)\s+(?:on\s+)?"
+    rf"(?P<d>(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?-i:Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)\.?(?![\w'’])"
+    rf"|(?:tue|tues|weds|thu|thur|thurs|fri)\.?(?![\w'’])|{_WD}\.?(?=\s*(?:$|[,;!?)]|\.(?:\s|$))))", _I)
+
+_REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
+    # "wk after next", "the mo after next", "yr before last", "the qtr before last"
+    (re.compile(r"\b(?P<the>the\s+)?(?P<u>wk|yr|mo|mth|qtr)\.?(?=\s+(?:after\s+next|before\s+last)\b)", _I),
+     lambda m: f"{m.group('the') or ''}{_unit(m.group('u'))}"),
+    # "next month's 1st Mon", "this year's last Friday": "the first Monday of next month"
+    (re.compile(rf"\b(?P<p>next|this|last|previous|coming)\s+(?P<u>month|year|mo|mth|yr)['’]s\s+(?P<o>{_ORD})\s+"
+                rf"(?P<d>(?:mon|tues|wednes|thurs|fri|satur|sun)day|{_WD})\.?(?![\w'’])", _I),
+     lambda m: f"the {_ORDINALS.get(m.group('o').lower(), m.group('o'))} {_weekday(m.group('d'))} of "
+               f"{m.group('p')} {_unit(m.group('u'))}"),
+    # "next mo's 1st Mon", "last wk's numbers"
+    (re.compile(r"\b(?P<p>next|this|last|coming|previous)\s+(?P<u>wk|yr|mo|mth|qtr)(?P<s>['’]s)(?![\w'’])", _I),
+     lambda m: f"{m.group('p')} {_unit(m.group('u'))}{m.group('s')}"),
+    # "last biz day of Dec 2026": a business day
+    (re.compile(r"\bbiz\.?\s+(?P<d>days?)\b", _I), lambda m: f"business {m.group('d')}"),
+    # "Wk 1-4 2027", "wks 10–12, 2027": weeks 1-4 of that year
+    (re.compile(rf"\b(?:wks?|weeks?)\.?\s*(?P<a>[1-9]|[1-4]\d|5[0-3])\s*[-–]\s*(?P<b>[1-9]|[1-4]\d|5[0-3])(?=\s*,?\s*(?:of\s+)?{_YEAR}\b)", _I),
+     lambda m: f"weeks {m.group('a')}-{m.group('b')}"),
+    # "prev. month", "curr. qtr", "prev wk"
+    (re.compile(r"\b(?P<w>prev|curr)\.?\s+(?P<u>wk|week|wknd|weekend|mo|mth|month|qtr|quarter|yr|year|fy|day)\b", _I),
+     lambda m: f"{'previous' if m.group('w').lower() == 'prev' else 'current'} {_unit(m.group('u'))}"),
+    # Indian English "next-to-next month"
+    (re.compile(r"\bnext[\s-]+to[\s-]+next\s+(?P<u>week|month|year|quarter)\b", _I),
+     lambda m: f"the {m.group('u')} after next"),
+    (_WEEKDAY_AFTER_WEEK, _weekday_after_week),
+    # "in 2 weeks on Monday": "on Monday in 2 weeks"
+    (re.compile(r"\bin\s+(?P<n>\d{1,2}|a|one|two|three|four|five|six)\s+(?P<u>weeks?)\s+on\s+"
+                r"(?P<d>(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", _I),
+     lambda m: f"on {m.group('d')} in {m.group('n')} {m.group('u')}"),
+    # "2027 march first week", "Feb '28 2nd half": the part of the month or year before it
+    (re.compile(rf"\b(?P<my>{_MONTH_YEAR})\s+(?P<o>{_ORD})[\s-]+(?P<u>{_PART_UNIT})\b", _I), _part),
+    # "first week march 2027", "second-half 2027": the part before it without "of"
+    (re.compile(rf"\b(?:the\s+)?(?P<o>{_ORD})[\s-]+(?P<u>{_PART_UNIT})\s+(?!of\b)(?P<my>{_MONTH_YEAR})(?![\w'’])", _I),
+     _part),
+    # "the opening week of 2027", "the closing weekend of January"
+    (re.compile(r"\bthe\s+(?P<o>opening|closing)\s+(?P<u>week|weekend|fortnight|month|quarter|days?)\s+of\b", _I),
+     lambda m: f"the {_ORDINALS[m.group('o').lower()]} {m.group('u')} of"),
+    (re.compile(r"\bthe\s+tail[\s-]end\s+of\b", _I), lambda m: "the end of"),
+    # "morning tomorrow", "evening today" (not "good morning today")
+    # (opening the phrase: "movie night tmrw", "mid-morning tomorrow", "good morning today" keep their own readings)
+    (re.compile(r"(?<![\w'’-]\s)(?<![\w'’-])(?P<p>morning|afternoon|evening|night)\s+(?P<d>tomorrow|today|yesterday)\b", _I),
+     lambda m: f"{m.group('d')} {m.group('p')}"),
+    (re.compile(rf"\b(?-i:nye|Nye)(?=\s+(?:{_YEAR}|'\d{{2}})\b)"), lambda m: "new year's eve"),
+    (re.compile(r"\b(?P<a>\d{4}-\d{2}-\d{2})\s*\.\.\.?\s*(?P<b>\d{4}-\d{2}-\d{2})\b"),
+     lambda m: f"{m.group('a')} to {m.group('b')}"),
+)
+_NEEDLES = re.compile(r"wk|yr|mo\b|mth|qtr|prev|curr|biz|['’]s|to[\s-]+next|week|first|1st|second|2nd|third|3rd|fourth|4th|fifth"
+                      r"|5th|last|final|opening|closing|tail|morning|afternoon|evening|night|nye|\.\.", _I)
+
+
+def rewrite(text: str) -> tuple[str, list[int] | None]:
+    """``text`` with these shapes read as the usual phrases, and for each character of the result the index of the
+    character it stands for in ``text``; no index when nothing was rewritten."""
+    if not _NEEDLES.search(text):
+        return text, None
+    found: list[tuple[int, int, str]] = []
+    for pattern, usual in _REWRITES:
+        for m in pattern.finditer(text):
+            if not any(m.start() < e and s < m.end() for s, e, _ in found):
+                found.append((m.start(), m.end(), usual(m)))  # type: ignore[operator]
+    return spliced(text, found)
+
+
+def _quarter_shift(today: date, shift: int) -> tuple[date, date]:
+    first = today.month - (today.month - 1) % 3
+    y, m = add_months(today.year, first, 3 * shift)
+    return date(y, m, 1), month_end(*add_months(y, m, 2))
+
+
+def h_quarters_from_this(m: re.Match[str], today: date):
+    """the quarter before last / after next, N quarters ago, in N quarters: that whole quarter."""
+    if m.group("w"):
+        shift = -2 if m.group("w").lower().startswith("before") else 2
+    else:
+        n = _num(m.group("n") or m.group("n2"))
+        if not n or n > 40:
+            return None
+        shift = -n if m.group("n") else n
+    start, end = _quarter_shift(today, shift)
+    return start, end, "range", None, True
+
+
+def h_count_between(m: re.Match[str], today: date):
+    """in 2-3 weeks / in two or three days: from the first count's day to the second's (days and weeks only)."""
+    a, b = _num(m.group("a")), _num(m.group("b"))
+    if not a or not b or not a < b <= 60:
+        return None
+    step = 7 if m.group("u").lower().startswith("week") else 1
+    return today + timedelta(days=a * step), today + timedelta(days=b * step), "range", None, True
+
+
+_SMALL = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)"
+RULES = [
+    (re.compile(rf"\bin\s+(?:about\s+|around\s+)?(?P<a>{_SMALL})\s*(?:-|–|to|or)\s*(?P<b>{_SMALL})\s+(?P<u>days|weeks)\b"
+                r"(?!['’]\s*time\b)", _I), h_count_between),
+    (re.compile(r"\bthe\s+(?:quarter|qtr)\s+(?P<w>before\s+last|after\s+next)\b"
+                r"|\b(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight)\s+(?:quarters|qtrs)\s+ago\b"
+                r"|\bin\s+(?P<n2>\d{1,2}|one|two|three|four|five|six|seven|eight)\s+(?:quarters|qtrs)(?:['’]\s*time)?\b", _I),
+     h_quarters_from_this),
+]

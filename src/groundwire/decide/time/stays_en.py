@@ -1,0 +1,127 @@
+"""Spans that belong together once found (round 22), each a composition of two readings the rules already make:
+
+- a stay or a lease said by its two legs: two days joined only by punctuation, "and" / "then" and a word that ends
+  a journey or a term ("departing the 2nd, returning the 9th", "arrive 23 Dec depart 27 Dec", "Outbound: Sat 19 Dec
+  · Return: Sun 3 Jan", "Check in: Thu, Jan 7 2027 Check out: Sun, Jan 10 2027", "12 Jan returns 19 Jan", "leaving
+  tmrw back sunday", "commencing on ... and ending on ..."), the second on or after the first and at most 400 days
+  on, are one range; a verb that opens the clause before the first ("departing", "arrive", "leaving", "check-in")
+  is in the span, a label ("Outbound:", "Arrival") is not; two slashed dates of one stay share their order, so
+  "30/12/2026 · Departure 02/01/2027" reads the second day-first too;
+- an anchored duration: "for 10 days from 18th Dec", "18th Dec for 10 days", "3 nights from 18 Dec", "check-in Fri 18
+  Dec, 3 nights" run from that day to the day N units later (Duckling's reading of "for N days from X", and a stay's
+  check-in to check-out: decided round 22; "10 days from 18th Dec" alone stays that one day, and "3 days starting
+  Friday" keeps its three days);
+- one period said twice side by side ("Q4 QTD", "Q1 2027 (Jan-Mar)"): one span.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from datetime import date, timedelta
+from typing import TypeVar
+
+from .rules_en import NUM, _num
+
+C = TypeVar("C")
+_I = re.IGNORECASE
+
+_LEG_END = (r"(?:return(?:s|ing)?|back|coming\s+back|home|depart(?:s|ing|ure)?|check(?:ing)?[\s-]?out|drop[\s-]?off"
+            r"|inbound|end(?:s|ing)?|leav(?:e|es|ing))")
+# what stands between the two days: punctuation, a conjunction, the leg's word and its label's colon
+_LEG_JOIN = re.compile(rf"[\s,;·|/–—-]*(?:(?:and|then|&|with)\s+)?(?:the\s+)?{_LEG_END}(?:\s+date)?\s*:?\s*(?:on\s+)?", _I)
+# a verb opening the clause before the first day is in the span ("departing the 2nd, ..."); a label is not
+_LEG_START_VERB = re.compile(r"(?:(?:^|(?<=[.;!?\n]\s)|(?<=\n))(?:depart(?:ing)?|leav(?:e|ing)|arriv(?:e|ing)|"
+                             r"check(?:ing)?[\s-]?in|fly(?:ing)?\s+out|sail(?:s|ing)?|going)|\b(?:commencing|starting|"
+                             r"beginning))\s+(?:on\s+)?$", _I)  # a term's own "commencing" wherever it stands
+_SLASHED = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})")
+
+# "for 10 days from 18th Dec" as the rules read it (the day 10 days on), "for" before it
+_COUNTED_FROM = re.compile(rf"(?P<n>{NUM})\s+(?P<u>days?|weeks?|nights?)\s+from\s+(?!(?:now|today|tomorrow|tonight|"
+                           r"yesterday|then|here)\b)", _I)  # "for a week from tomorrow" stays a day
+_FOR_BEFORE = re.compile(r"\bfor\s+$", _I)
+# after a day: "for 10 days", ", 3 nights"
+_FOR_AFTER = re.compile(rf"\s*,?\s*(?:(?P<for>for)\s+)?(?P<n>{NUM})\s+(?P<u>days?|weeks?|nights?)\b", _I)
+_NIGHTS_BEFORE = re.compile(rf"(?:\bfor\s+)?(?P<n>{NUM})\s+nights?\s+(?:from|starting(?:\s+on)?|beginning(?:\s+on)?)\s+$", _I)
+_CHECK_IN_BEFORE = re.compile(r"(?:^|(?<=[.;!?\n]\s))check(?:ing)?[\s-]?in\s*$", _I)
+
+# one period said twice: "Q4 QTD", "Q1 2027 (Jan-Mar)"
+_SIDE_BY_SIDE = re.compile(r"\s*[(\[]?\s*")
+_CLOSE = re.compile(r"\s*[)\]]")
+
+
+def _days(n: int, unit: str) -> int:
+    return n * (7 if unit.lower().startswith("week") else 1)
+
+
+def _range(a, start: date, end: date, start_i: int, end_i: int):  # noqa: ANN001, ANN202 (timeframe._Cand)
+    return dataclasses.replace(a, start_i=start_i, end_i=end_i, start=start, end=end, kind="range", absolute=None,
+                               slot=None)
+
+
+def _day_first(text: str, a, b) -> date:  # noqa: ANN001
+    """The second leg's day, read day-first when the first leg is a slashed date only day-first can be."""
+    first, second = _SLASHED.fullmatch(text, a.start_i, a.end_i), _SLASHED.fullmatch(text, b.start_i, b.end_i)
+    if first and second and int(first.group(1)) > 12 and int(second.group(1)) <= 12 and int(second.group(2)) <= 12:
+        try:
+            return date(int(second.group(3)), int(second.group(2)), int(second.group(1)))
+        except ValueError:
+            return b.start
+    return b.start
+
+
+def _legs(text: str, a, b):  # noqa: ANN001, ANN202
+    if a.start != a.end or b.start != b.end or not _LEG_JOIN.fullmatch(text, a.end_i, b.start_i):
+        return None
+    second = _day_first(text, a, b)
+    if not a.start < second <= a.start + timedelta(days=400):
+        return None
+    verb = _LEG_START_VERB.search(text, max(0, a.start_i - 24), a.start_i)
+    return _range(a, a.start, second, verb.start() if verb else a.start_i, b.end_i)
+
+
+def _anchored(text: str, c):  # noqa: ANN001, ANN202
+    if c.start != c.end:
+        return None
+    counted = _COUNTED_FROM.match(text, c.start_i)
+    if counted and (_FOR_BEFORE.search(text, max(0, c.start_i - 5), c.start_i) or counted.group("u").lower().startswith("night")):
+        n = _num(counted.group("n"))
+        if n and n <= 366:
+            return _range(c, c.end - timedelta(days=_days(n, counted.group("u"))), c.end, c.start_i, c.end_i)
+        return None
+    nights = _NIGHTS_BEFORE.search(text, max(0, c.start_i - 40), c.start_i)
+    after = _FOR_AFTER.match(text, c.end_i)
+    if nights:
+        n, start_i = _num(nights.group("n")), nights.start()
+    elif after and (after.group("for") or after.group("u").lower().startswith("night")):
+        n, start_i = _num(after.group("n")), c.start_i
+    else:
+        return None
+    if not n or n > 366:
+        return None
+    unit = nights.group(0) if nights else after.group("u")
+    end = c.start + timedelta(days=_days(n, "week" if "week" in unit.lower() else "day"))
+    check_in = _CHECK_IN_BEFORE.search(text, max(0, start_i - 12), start_i)
+    return _range(c, c.start, end, check_in.start() if check_in and not nights else start_i,
+                  c.end_i if nights else after.end())
+
+
+def joined(text: str, cands: list[C]) -> list[C]:
+    """``cands`` with a stay's two legs, an anchored duration and a period said twice each made one span."""
+    out: list = []
+    for c in cands:
+        c = _anchored(text, c) or c
+        a = out[-1] if out else None
+        if a is not None and c.start_i < a.end_i and a.kind == "range" and c.end_i <= a.end_i:
+            continue  # inside a stay made one span ("18th Dec for 10 days": "10 days")
+        if a is not None and a.end_i <= c.start_i:
+            legs = _legs(text, a, c)
+            if legs is not None:
+                out[-1] = legs
+                continue
+            if (a.start, a.end) == (c.start, c.end) and _SIDE_BY_SIDE.fullmatch(text, a.end_i, c.start_i):
+                close = _CLOSE.match(text, c.end_i) if "(" in text[a.end_i:c.start_i] or "[" in text[a.end_i:c.start_i] else None
+                out[-1] = dataclasses.replace(a, end_i=close.end() if close else c.end_i)
+                continue
+        out.append(c)
+    return out
