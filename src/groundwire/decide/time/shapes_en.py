@@ -20,6 +20,7 @@ the usual phrase (the spans map back onto the words as written, as variants_en):
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from datetime import date, timedelta
 
 from .dates import add_months, month_end
@@ -84,7 +85,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     # "last biz day of Dec 2026": a business day
     (re.compile(r"\bbiz\.?\s+(?P<d>days?)\b", _I), lambda m: f"business {m.group('d')}"),
     # "Wk 1-4 2027", "wks 10–12, 2027": weeks 1-4 of that year
-    (re.compile(rf"\b(?:wks?|weeks?)\.?\s*(?P<a>[1-9]|[1-4]\d|5[0-3])\s*[-–]\s*(?P<b>[1-9]|[1-4]\d|5[0-3])(?=\s*,?\s*(?:of\s+)?{_YEAR}\b)", _I),
+    (re.compile(rf"\b(?:wks?|weeks?)\.?\s*(?P<a>[1-9]|[1-4]\d|5[0-3])\s*[-–]\s*(?P<b>[1-9]|[1-4]\d|5[0-3])(?=\s*(?:,\s*)?(?:of\s+)?{_YEAR}\b)", _I),
      lambda m: f"weeks {m.group('a')}-{m.group('b')}"),
     # "prev. month", "curr. qtr", "prev wk"
     (re.compile(r"\b(?P<w>prev|curr)\.?\s+(?P<u>wk|week|wknd|weekend|mo|mth|month|qtr|quarter|yr|year|fy|day)\b", _I),
@@ -102,6 +103,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     # "first week march 2027", "second-half 2027": the part before it without "of"
     (re.compile(rf"\b(?:the\s+)?(?P<o>{_ORD})[\s-]+(?P<u>{_PART_UNIT})\s+(?!of\b)(?P<my>{_MONTH_YEAR})(?![\w'’])", _I),
      _part),
+    # "second-half of 2027", "first-quarter of 2028": the hyphen a compound adjective takes
+    (re.compile(r"\b(?P<o>first|second|third|fourth|1st|2nd|3rd|4th|last|final)-(?P<u>half|quarter)\s+of\b", _I),
+     lambda m: f"{m.group('o')} {m.group('u')} of"),
     # "the opening week of 2027", "the closing weekend of January"
     (re.compile(r"\bthe\s+(?P<o>opening|closing)\s+(?P<u>week|weekend|fortnight|month|quarter|days?)\s+of\b", _I),
      lambda m: f"the {_ORDINALS[m.group('o').lower()]} {m.group('u')} of"),
@@ -123,11 +127,13 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
     character it stands for in ``text``; no index when nothing was rewritten."""
     if not _NEEDLES.search(text):
         return text, None
-    found: list[tuple[int, int, str]] = []
-    for pattern, usual in _REWRITES:
+    found: list[tuple[int, int, str]] = []  # kept sorted by start, never overlapping: a match is checked against its
+    for pattern, usual in _REWRITES:  # two neighbours only (a text full of matches stays linear-logarithmic)
         for m in pattern.finditer(text):
-            if not any(m.start() < e and s < m.end() for s, e, _ in found):
-                found.append((m.start(), m.end(), usual(m)))  # type: ignore[operator]
+            k = bisect_left(found, (m.start(), -1, ""))
+            if (k and found[k - 1][1] > m.start()) or (k < len(found) and found[k][0] < m.end()):
+                continue
+            found.insert(k, (m.start(), m.end(), usual(m)))  # type: ignore[operator]
     return spliced(text, found)
 
 

@@ -29,7 +29,7 @@ _I = re.IGNORECASE
 _LEG_END = (r"(?:return(?:s|ing)?|back|coming\s+back|home|depart(?:s|ing|ure)?|check(?:ing)?[\s-]?out|drop[\s-]?off"
             r"|inbound|end(?:s|ing)?|leav(?:e|es|ing))")
 # what stands between the two days: punctuation, a conjunction, the leg's word and its label's colon
-_LEG_JOIN = re.compile(rf"[\s,;·|/–—-]*(?:(?:and|then|&|with)\s+)?(?:the\s+)?{_LEG_END}(?:\s+date)?\s*:?\s*(?:on\s+)?", _I)
+_LEG_JOIN = re.compile(rf"[\s,;·|/–—-]*(?:(?:and|then|&|with)\s+)?(?:the\s+)?{_LEG_END}(?:\s+date)?\s*(?::\s*)?(?:on\s+)?", _I)
 # a verb opening the clause before the first day is in the span ("departing the 2nd, ..."); a label is not
 _LEG_START_VERB = re.compile(r"(?:(?:^|(?<=[.;!?\n]\s)|(?<=\n))(?:depart(?:ing)?|leav(?:e|ing)|arriv(?:e|ing)|"
                              r"check(?:ing)?[\s-]?in|fly(?:ing)?\s+out|sail(?:s|ing)?|going)|\b(?:commencing|starting|"
@@ -41,12 +41,12 @@ _COUNTED_FROM = re.compile(rf"(?P<n>{NUM})\s+(?P<u>days?|weeks?|nights?)\s+from\
                            r"yesterday|then|here)\b)", _I)  # "for a week from tomorrow" stays a day
 _FOR_BEFORE = re.compile(r"\bfor\s+$", _I)
 # after a day: "for 10 days", ", 3 nights"
-_FOR_AFTER = re.compile(rf"\s*,?\s*(?:(?P<for>for)\s+)?(?P<n>{NUM})\s+(?P<u>days?|weeks?|nights?)\b", _I)
+_FOR_AFTER = re.compile(rf"\s*(?:,\s*)?(?:(?P<for>for)\s+)?(?P<n>{NUM})\s+(?P<u>days?|weeks?|nights?)\b", _I)
 _NIGHTS_BEFORE = re.compile(rf"(?:\bfor\s+)?(?P<n>{NUM})\s+nights?\s+(?:from|starting(?:\s+on)?|beginning(?:\s+on)?)\s+$", _I)
 _CHECK_IN_BEFORE = re.compile(r"(?:^|(?<=[.;!?\n]\s))check(?:ing)?[\s-]?in\s*$", _I)
 
 # one period said twice: "Q4 QTD", "Q1 2027 (Jan-Mar)"
-_SIDE_BY_SIDE = re.compile(r"\s*[(\[]?\s*")
+_SIDE_BY_SIDE = re.compile(r"\s*(?:[(\[]\s*)?")
 _CLOSE = re.compile(r"\s*[)\]]")
 
 
