@@ -138,3 +138,28 @@ def test_round22_patterns_stay_linear(text: str) -> None:
     out, _ = shapes_en.rewrite(text)
     assert isinstance(out, str)
     assert stays_en.joined(text, []) == []
+
+
+@pytest.mark.parametrize("today, text, span, start, end", [
+    # a bare hour in words ending a day phrase
+    ("2026-12-01", "set a reminder for tomorrow at seven.", "tomorrow at seven", "2026-12-02", "2026-12-02"),
+    ("2026-12-01", "Monday at ten pm", "Monday at ten pm", "2026-12-07", "2026-12-07"),
+    # chat spellings; two weekdays joined by a dash, one written out by the chat reader
+    ("2026-12-01", "day aftr tmrw", "day aftr tmrw", "2026-12-03", "2026-12-03"),
+    ("2026-12-01", "been off the past 3 dayz", "the past 3 dayz", "2026-11-29", "2026-12-01"),
+    ("2026-12-01", "tues-thurs", "tues-thurs", "2026-12-01", "2026-12-03"),
+    ("2026-12-01", "mon-fri", "mon-fri", "2026-12-07", "2026-12-11"),
+    # the Nth weekday from now; working days counted Monday to Friday
+    ("2026-12-01", "the 3rd Monday from today", "the 3rd Monday from today", "2026-12-21", "2026-12-21"),
+    ("2026-12-01", "ten business days after tomorrow", "ten business days after tomorrow", "2026-12-16", "2026-12-16"),
+])
+def test_round22_wordings_second_pass(today: str, text: str, span: str, start: str, end: str) -> None:
+    assert span_triples(text, today) == [(span, start, end)]
+
+
+@pytest.mark.parametrize("today, text, expected", [
+    ("2026-12-01", "friday at one point we left", [("friday", "2026-12-04", "2026-12-04")]),
+    ("2026-12-01", "fri-sun ok?", [("fri-sun", "2026-12-04", "2026-12-06")]),
+])
+def test_round22_neighbours_second_pass(today: str, text: str, expected: list) -> None:
+    assert span_triples(text, today) == expected

@@ -12,7 +12,10 @@ the usual phrase (the spans map back onto the words as written, as variants_en):
   week of", "the tail-end of";
 - a part of the day opening the phrase before its day word ("morning tomorrow", "evening today"; not "good morning
   today", "movie night tmrw", "mid-morning tomorrow");
+- a bare hour in words ending a day phrase ("tomorrow morning at nine"): its digits, joining the day;
 - lower-case "nye" before a year ("nye 2027"); two ISO dates joined by ".." ("2027-03-01..2027-03-15");
+- "the second Friday from now" (the Nth such weekday after today), "5 working days from today" (Monday to
+  Friday counted; no holidays);
 - quarters counted from this one ("the quarter before last", "the quarter after next", "2 quarters ago", "in 3
   quarters"): RULES below, whole quarters.
 """
@@ -36,6 +39,8 @@ _WEEKDAYS = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thur
 _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "opening": "first",
              "closing": "last", "final": "last"}
 _YEAR = r"(?:19|20)\d{2}"
+_HOURS = {w: n for n, w in enumerate(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                                      "eleven", "twelve"), start=1)}
 _ORD = r"(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final|opening|closing)"
 _PART_UNIT = r"(?:week|wk|weekend|wknd|fortnight|half)"
 # a month with its year either side, or a year alone ("2027 march", "march 2027", "Feb '28", "2027")
@@ -94,6 +99,12 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     (re.compile(r"\bnext[\s-]+to[\s-]+next\s+(?P<u>week|month|year|quarter)\b", _I),
      lambda m: f"the {m.group('u')} after next"),
     (_WEEKDAY_AFTER_WEEK, _weekday_after_week),
+    # two weekdays joined by a dash, one written out by chat_en and the other still short ("thurs-sun" read as
+    # "thursday-sun", "mon-fri" as "mon-friday"): both written out
+    (re.compile(r"\b(?P<a>(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\s*[-–]\s*"
+                r"(?P<b>(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)(?![\w'’-])", _I),
+     lambda m: (f"{_weekday(m.group('a'))}-{_weekday(m.group('b'))}"
+                if (len(m.group("a")) > 3) != (len(m.group("b")) > 3) else m.group(0))),
     # "in 2 weeks on Monday": "on Monday in 2 weeks"
     (re.compile(r"\bin\s+(?P<n>\d{1,2}|a|one|two|three|four|five|six)\s+(?P<u>weeks?)\s+on\s+"
                 r"(?P<d>(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", _I),
@@ -114,12 +125,18 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     # (opening the phrase: "movie night tmrw", "mid-morning tomorrow", "good morning today" keep their own readings)
     (re.compile(r"(?<![\w'’-]\s)(?<![\w'’-])(?P<p>morning|afternoon|evening|night)\s+(?P<d>tomorrow|today|yesterday)\b", _I),
      lambda m: f"{m.group('d')} {m.group('p')}"),
+    # a voice transcript's bare hour in words after a day phrase, ending it ("tomorrow morning at nine", "on the
+    # fourth of january 2027 at nine"): its digits, which join the day as "at 9" does ("at one point" stays words)
+    (re.compile(rf"\b(?P<w>tomorrow|today|tonight|morning|afternoon|evening|night|(?:mon|tues|wednes|thurs|fri|satur|"
+                rf"sun)day|{_YEAR}|\d{{1,2}}(?:st|nd|rd|th)?|{MON})\s+at\s+(?P<h>one|two|three|four|five|six|seven|eight|"
+                r"nine|ten|eleven|twelve)(?=\s*(?:$|[.,;!?)]|(?:am|pm|a\.m|p\.m)\b))", _I),
+     lambda m: f"{m.group('w')} at {_HOURS[m.group('h').lower()]}"),
     (re.compile(rf"\b(?-i:nye|Nye)(?=\s+(?:{_YEAR}|'\d{{2}})\b)"), lambda m: "new year's eve"),
     (re.compile(r"\b(?P<a>\d{4}-\d{2}-\d{2})\s*\.\.\.?\s*(?P<b>\d{4}-\d{2}-\d{2})\b"),
      lambda m: f"{m.group('a')} to {m.group('b')}"),
 )
 _NEEDLES = re.compile(r"wk|yr|mo\b|mth|qtr|prev|curr|biz|['’]s|to[\s-]+next|week|first|1st|second|2nd|third|3rd|fourth|4th|fifth"
-                      r"|5th|last|final|opening|closing|tail|morning|afternoon|evening|night|nye|\.\.", _I)
+                      r"|5th|last|final|opening|closing|tail|morning|afternoon|evening|night|nye|\.\.| at |day-|day –|-|–", _I)
 
 
 def rewrite(text: str) -> tuple[str, list[int] | None]:
@@ -165,8 +182,33 @@ def h_count_between(m: re.Match[str], today: date):
     return today + timedelta(days=a * step), today + timedelta(days=b * step), "range", None, True
 
 
+def h_nth_weekday_from_now(m: re.Match[str], today: date):
+    """the second Friday from now / the 3rd Monday after today: the Nth such weekday after today."""
+    order = {"first": 1, "1st": 1, "next": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+             "fifth": 5, "5th": 5}[m.group("o").lower()]
+    wd = list(_WEEKDAYS).index(m.group("d").lower()[:3])
+    d = today + timedelta(days=(wd - today.weekday() - 1) % 7 + 1 + 7 * (order - 1))
+    return d, d, "day", None, True
+
+
+def h_working_days_from(m: re.Match[str], today: date):
+    """5 working days from today / 3 business days after tomorrow: counted Monday to Friday."""
+    n = _num(m.group("n"))
+    if not n or n > 60:
+        return None
+    d = today + timedelta(days=1 if m.group("d").lower() == "tomorrow" else 0)
+    while n:
+        d += timedelta(days=1)
+        n -= d.weekday() < 5
+    return d, d, "day", None, True
+
+
 _SMALL = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)"
 RULES = [
+    (re.compile(r"\bthe\s+(?P<o>first|1st|next|second|2nd|third|3rd|fourth|4th|fifth|5th)\s+(?P<d>(?:mon|tues|wednes|"
+                r"thurs|fri|satur|sun)day)\s+(?:from\s+(?:now|today)|after\s+today)\b", _I), h_nth_weekday_from_now),
+    (re.compile(rf"(?<!\bwithin\s)\b(?P<n>{_SMALL}|\d{{1,2}})\s+(?:working|business|work)\s+days?\s+(?:from|after)\s+"
+                r"(?P<d>today|now|tomorrow)\b", _I), h_working_days_from),
     (re.compile(rf"\bin\s+(?:about\s+|around\s+)?(?P<a>{_SMALL})\s*(?:-|–|to|or)\s*(?P<b>{_SMALL})\s+(?P<u>days|weeks)\b"
                 r"(?!['’]\s*time\b)", _I), h_count_between),
     (re.compile(r"\bthe\s+(?:quarter|qtr)\s+(?P<w>before\s+last|after\s+next)\b"
