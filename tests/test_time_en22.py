@@ -32,7 +32,6 @@ _KNOWN_MISSES: dict[str, str] = {
     "the 2026-27 season": "span: older tables pin '2026-27' without 'the' and 'season' (blind6, blind8)",
     "AY 2026-27": "span: 'AY' stays out, as 'the ... season' does",
     "the 2028-29 academic year": "span: older tables pin the years alone ('the 2026-27 academic year', blind6)",
-    "remind me on the fourth of january twenty twenty seven at nine": "a clock said in words after a spoken date",
 }
 
 
