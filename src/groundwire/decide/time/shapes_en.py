@@ -101,8 +101,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     (_WEEKDAY_AFTER_WEEK, _weekday_after_week),
     # two weekdays joined by a dash, one written out by chat_en and the other still short ("thurs-sun" read as
     # "thursday-sun", "mon-fri" as "mon-friday"): both written out
-    (re.compile(r"\b(?P<a>(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\s*[-–]\s*"
-                r"(?P<b>(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)(?![\w'’-])", _I),
+    # (chat's own shape only: lower case, no spaces, no hours after it; "Tue – Sat 4PM" is a listing's hours)
+    (re.compile(r"\b(?P<a>(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)[-–]"
+                r"(?P<b>(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)(?![\w'’-])(?!\s*\d)"),
      lambda m: (f"{_weekday(m.group('a'))}-{_weekday(m.group('b'))}"
                 if (len(m.group("a")) > 3) != (len(m.group("b")) > 3) else m.group(0))),
     # "in 2 weeks on Monday": "on Monday in 2 weeks"

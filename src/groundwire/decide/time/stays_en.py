@@ -40,6 +40,7 @@ _SLASHED = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})")
 _COUNTED_FROM = re.compile(rf"(?P<n>{NUM})\s+(?P<u>days?|weeks?|nights?)\s+from\s+(?!(?:now|today|tomorrow|tonight|"
                            r"yesterday|then|here)\b)", _I)  # "for a week from tomorrow" stays a day
 _FOR_BEFORE = re.compile(r"\bfor\s+$", _I)
+_FROM_BEFORE = re.compile(r"\bfrom\s+$", _I)
 # after a day: "for 10 days", ", 3 nights"
 _FOR_AFTER = re.compile(rf"\s*(?:,\s*)?(?:(?P<for>for)\s+)?(?P<n>{NUM})\s+(?P<u>days?|weeks?|nights?)\b", _I)
 _NIGHTS_BEFORE = re.compile(rf"(?:\bfor\s+)?(?P<n>{NUM})\s+nights?\s+(?:from|starting(?:\s+on)?|beginning(?:\s+on)?)\s+$", _I)
@@ -84,17 +85,20 @@ def _anchored(text: str, c):  # noqa: ANN001, ANN202
     if c.start != c.end:
         return None
     counted = _COUNTED_FROM.match(text, c.start_i)
-    if counted and (_FOR_BEFORE.search(text, max(0, c.start_i - 5), c.start_i) or counted.group("u").lower().startswith("night")):
+    lead = _FOR_BEFORE.search(text, max(0, c.start_i - 5), c.start_i)
+    if counted and (lead or counted.group("u").lower().startswith("night")):
         n = _num(counted.group("n"))
-        if n and n <= 366:
-            return _range(c, c.end - timedelta(days=_days(n, counted.group("u"))), c.end, c.start_i, c.end_i)
+        if n and n <= 366:  # the span holds its "for": the duration's own word ("for 10 days from 18th Dec")
+            return _range(c, c.end - timedelta(days=_days(n, counted.group("u"))), c.end,
+                          lead.start() if lead else c.start_i, c.end_i)
         return None
     nights = _NIGHTS_BEFORE.search(text, max(0, c.start_i - 40), c.start_i)
     after = _FOR_AFTER.match(text, c.end_i)
     if nights:
         n, start_i = _num(nights.group("n")), nights.start()
     elif after and (after.group("for") or after.group("u").lower().startswith("night")):
-        n, start_i = _num(after.group("n")), c.start_i
+        since = _FROM_BEFORE.search(text, max(0, c.start_i - 6), c.start_i)  # "from 18th Dec for 10 days"
+        n, start_i = _num(after.group("n")), since.start() if since else c.start_i
     else:
         return None
     if not n or n > 366:
