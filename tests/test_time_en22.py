@@ -162,3 +162,17 @@ def test_round22_wordings_second_pass(today: str, text: str, span: str, start: s
 ])
 def test_round22_neighbours_second_pass(today: str, text: str, expected: list) -> None:
     assert span_triples(text, today) == expected
+
+
+@pytest.mark.parametrize("today, text, span, start, end", [
+    # a period beside a to-date label: its start to today, the whole period when gone by
+    ("2026-12-01", "FY2026 YTD", "FY2026 YTD", "2026-01-01", "2026-12-01"),
+    ("2026-12-01", "Q3 2026 QTD", "Q3 2026 QTD", "2026-07-01", "2026-09-30"),
+    ("2026-12-05", "MTD Dec 2026", "MTD Dec 2026", "2026-12-01", "2026-12-05"),
+    # a month range then an apostrophe year; week ending before any day
+    ("2026-12-01", "Oct–Dec '26", "Oct–Dec '26", "2026-10-01", "2026-12-31"),
+    ("2026-12-01", "W/E 12/12/26", "W/E 12/12/26", "2026-12-06", "2026-12-12"),
+    ("2026-12-01", "week ending 2026-12-12", "week ending 2026-12-12", "2026-12-06", "2026-12-12"),
+])
+def test_round22_wordings_third_pass(today: str, text: str, span: str, start: str, end: str) -> None:
+    assert span_triples(text, today) == [(span, start, end)]

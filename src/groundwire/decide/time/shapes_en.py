@@ -13,6 +13,7 @@ the usual phrase (the spans map back onto the words as written, as variants_en):
 - a part of the day opening the phrase before its day word ("morning tomorrow", "evening today"; not "good morning
   today", "movie night tmrw", "mid-morning tomorrow");
 - a bare hour in words ending a day phrase ("tomorrow morning at nine"): its digits, joining the day;
+- a month range then an apostrophe year ("Oct–Dec '26"); "W/E 12/12/26" (week ending);
 - lower-case "nye" before a year ("nye 2027"); two ISO dates joined by ".." ("2027-03-01..2027-03-15");
 - "the second Friday from now" (the Nth such weekday after today), "5 working days from today" (Monday to
   Friday counted; no holidays);
@@ -132,12 +133,17 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
                 rf"sun)day|{_YEAR}|\d{{1,2}}(?:st|nd|rd|th)?|{MON})\s+at\s+(?P<h>one|two|three|four|five|six|seven|eight|"
                 r"nine|ten|eleven|twelve)(?=\s*(?:$|[.,;!?)]|(?:am|pm|a\.m|p\.m)\b))", _I),
      lambda m: f"{m.group('w')} at {_HOURS[m.group('h').lower()]}"),
+    # a month range then an apostrophe year ("Oct–Dec '26", "Jan-Mar ’27"): the year written out, as "Jan '28" reads
+    (re.compile(rf"\b(?P<r>{MON}\.?\s*[-–/]\s*{MON}\.?)\s*['’](?P<y>\d{{2}})(?![\w'’])", _I),
+     lambda m: f"{m.group('r')} 20{m.group('y')}"),
+    # "W/E 12/12/26": week ending (chat_en reads "w/e" as the weekend only after a word that places it)
+    (re.compile(r"\b(?-i:W/E|w/e|W/e)\.?\s+(?=\d)"), lambda m: "week ending "),
     (re.compile(rf"\b(?-i:nye|Nye)(?=\s+(?:{_YEAR}|'\d{{2}})\b)"), lambda m: "new year's eve"),
     (re.compile(r"\b(?P<a>\d{4}-\d{2}-\d{2})\s*\.\.\.?\s*(?P<b>\d{4}-\d{2}-\d{2})\b"),
      lambda m: f"{m.group('a')} to {m.group('b')}"),
 )
 _NEEDLES = re.compile(r"wk|yr|mo\b|mth|qtr|prev|curr|biz|['’]s|to[\s-]+next|week|first|1st|second|2nd|third|3rd|fourth|4th|fifth"
-                      r"|5th|last|final|opening|closing|tail|morning|afternoon|evening|night|nye|\.\.| at |day-|day –|-|–", _I)
+                      r"|5th|last|final|opening|closing|tail|morning|afternoon|evening|night|nye|\.\.| at |['’]|w/e|day-|day –|-|–", _I)
 
 
 def rewrite(text: str) -> tuple[str, list[int] | None]:

@@ -11,7 +11,10 @@
   Dec, 3 nights" run from that day to the day N units later (Duckling's reading of "for N days from X", and a stay's
   check-in to check-out: decided round 22; "10 days from 18th Dec" alone stays that one day, and "3 days starting
   Friday" keeps its three days);
-- one period said twice side by side ("Q4 QTD", "Q1 2027 (Jan-Mar)"): one span.
+- "week ending" / "week ended" before any day the rules found ("week ending 12/12/26", "W/E 2026-12-12"): the
+  seven days ending that day (as offsets_en reads "the week ending Nov. 28");
+- one period said twice side by side ("Q4 QTD", "Q1 2027 (Jan-Mar)"): one span; a period beside a to-date label
+  ("FY2026 YTD", "Q3 2026 QTD", "MTD Dec 2026") runs from its start to today, the whole period when gone by.
 """
 
 from __future__ import annotations
@@ -110,11 +113,41 @@ def _anchored(text: str, c):  # noqa: ANN001, ANN202
                   c.end_i if nights else after.end())
 
 
+_TO_DATE = re.compile(r"(?-i:YTD|QTD|MTD)")
+_SPACE = re.compile(r"\s*[,:]?\s*")
+
+
+def _to_date(text: str, a, b):  # noqa: ANN001, ANN202
+    """A period beside a to-date label ("FY2026 YTD", "Q3 2026 QTD", "MTD Dec 2026"): the period's start to today
+    (the label's own end), the whole period when it is gone by."""
+    if not _SPACE.fullmatch(text, a.end_i, b.start_i):
+        return None
+    label, period = (b, a) if _TO_DATE.fullmatch(text, b.start_i, b.end_i) else (a, b)
+    if not _TO_DATE.fullmatch(text, label.start_i, label.end_i) or _TO_DATE.fullmatch(text, period.start_i, period.end_i):
+        return None
+    today = label.end
+    if period.start > today or (period.end - period.start).days < 27:
+        return None
+    return _range(a, period.start, min(period.end, today), a.start_i, b.end_i)
+
+
+# "week ending 12/12/26", "w/e 2026-12-12", "the week ended Sat 12 Dec": the seven days ending that day, whatever
+# the day's shape (offsets_en reads the month-named and weekday ones; this takes any day the rules found)
+_WEEK_ENDING_BEFORE = re.compile(r"(?:\bthe\s+)?\bweek\s+(?:ending|ended)\s+(?:on\s+)?$", _I)
+
+
+def _week_ending(text: str, c):  # noqa: ANN001, ANN202
+    if c.start != c.end:
+        return None
+    lead = _WEEK_ENDING_BEFORE.search(text, max(0, c.start_i - 22), c.start_i)
+    return _range(c, c.start - timedelta(days=6), c.end, lead.start(), c.end_i) if lead else None
+
+
 def joined(text: str, cands: list[C]) -> list[C]:
     """``cands`` with a stay's two legs, an anchored duration and a period said twice each made one span."""
     out: list = []
     for c in cands:
-        c = _anchored(text, c) or c
+        c = _anchored(text, c) or _week_ending(text, c) or c
         a = out[-1] if out else None
         if a is not None and c.start_i < a.end_i and a.kind == "range" and c.end_i <= a.end_i:
             continue  # inside a stay made one span ("18th Dec for 10 days": "10 days")
@@ -122,6 +155,10 @@ def joined(text: str, cands: list[C]) -> list[C]:
             legs = _legs(text, a, c)
             if legs is not None:
                 out[-1] = legs
+                continue
+            to_date = _to_date(text, a, c)
+            if to_date is not None:
+                out[-1] = to_date
                 continue
             if (a.start, a.end) == (c.start, c.end) and _SIDE_BY_SIDE.fullmatch(text, a.end_i, c.start_i):
                 close = _CLOSE.match(text, c.end_i) if "(" in text[a.end_i:c.start_i] or "[" in text[a.end_i:c.start_i] else None
