@@ -786,7 +786,11 @@ _EVENT_LEAD = re.compile(r"\b(?:deliver(?:ed|y)|attempted|ship(?:s|ped)|dispatch
                          r"arriv(?:es|ed|al)|returned|refunded|scheduled|booked|cancell?ed|"
                          # round 21: a tracker's or a form's label with its colon ("Due: 12/15", "Deadline: 1/8",
                          # "ETA 12/18", "Closes: 1/31")
-                         r"due|deadline|eta|etd|closes|closing|opens|starts|ends)[,:]?\s$", _I)
+                         r"due|deadline|eta|etd|closes|closing|opens|starts|ends|"
+                         # round 22: a journey's or a rental's legs ("leaving 12/18 returning 12/27", "Pick-up 21/12,
+                         # drop-off 28/12", "check-in 12/20")
+                         r"depart(?:ing)?|leaving|returning|return|arriving|arrive|check(?:ing)?[\s-]?(?:in|out)|"
+                         r"pick[\s-]?up|drop[\s-]?off|outbound|inbound)[,:]?\s$", _I)
 _OF_AFTER = re.compile(r"\s+of\b", _I)
 # a proper fraction of a small denominator followed by a word that carries no date on ("paid 1/2 upfront", "received
 # 3/4 cup", "sent 2/3 to the bank", "shipped 1/4 now"): a share, not a day (review12c)

@@ -96,6 +96,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     # "prev. month", "curr. qtr", "prev wk"
     (re.compile(r"\b(?P<w>prev|curr)\.?\s+(?P<u>wk|week|wknd|weekend|mo|mth|month|qtr|quarter|yr|year|fy|day)\b", _I),
      lambda m: f"{'previous' if m.group('w').lower() == 'prev' else 'current'} {_unit(m.group('u'))}"),
+    # "the prev 2 wks", "prev. 3 months": "previous" before a count too
+    (re.compile(r"\b(?P<w>prev)\.?(?=\s+(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:days?|"
+                r"wks?|weeks?|mos|months?|mths?|qtrs?|quarters?|yrs?|years?)\b)", _I), lambda m: "previous"),
     # Indian English "next-to-next month"
     (re.compile(r"\bnext[\s-]+to[\s-]+next\s+(?P<u>week|month|year|quarter)\b", _I),
      lambda m: f"the {m.group('u')} after next"),
