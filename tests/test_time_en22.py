@@ -188,3 +188,13 @@ def test_round22_wordings_third_pass(today: str, text: str, span: str, start: st
 ])
 def test_round22_legs_and_counts(today: str, text: str, expected: list) -> None:
     assert span_triples(text, today) == expected
+
+
+@pytest.mark.parametrize("today, text, span, start, end", [
+    # business news' quarter / year / half-year to a month
+    ("2026-12-01", "the quarter to March", "the quarter to March", "2026-01-01", "2026-03-31"),
+    ("2026-12-01", "the year through March 2027", "the year through March 2027", "2026-04-01", "2027-03-31"),
+    ("2026-12-01", "the half-year to Sept. 2026", "the half-year to Sept. 2026", "2026-04-01", "2026-09-30"),
+])
+def test_round22_periods_to_a_month(today: str, text: str, span: str, start: str, end: str) -> None:
+    assert span_triples(text, today) == [(span, start, end)]

@@ -14,6 +14,7 @@ the usual phrase (the spans map back onto the words as written, as variants_en):
   today", "movie night tmrw", "mid-morning tomorrow");
 - a bare hour in words ending a day phrase ("tomorrow morning at nine"): its digits, joining the day;
 - a month range then an apostrophe year ("Oct–Dec '26"); "W/E 12/12/26" (week ending);
+- business news' "the quarter to March", "the year to June" (the three / twelve months to that month);
 - lower-case "nye" before a year ("nye 2027"); two ISO dates joined by ".." ("2027-03-01..2027-03-15");
 - "the second Friday from now" (the Nth such weekday after today), "5 working days from today" (Monday to
   Friday counted; no holidays);
@@ -42,6 +43,7 @@ _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "
 _YEAR = r"(?:19|20)\d{2}"
 _HOURS = {w: n for n, w in enumerate(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                                       "eleven", "twelve"), start=1)}
+_PERIOD_MONTHS = {"quar": "three", "year": "twelve", "half": "six"}
 _ORD = r"(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final|opening|closing)"
 _PART_UNIT = r"(?:week|wk|weekend|wknd|fortnight|half)"
 # a month with its year either side, or a year alone ("2027 march", "march 2027", "Feb '28", "2027")
@@ -99,6 +101,11 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     # "the prev 2 wks", "prev. 3 months": "previous" before a count too
     (re.compile(r"\b(?P<w>prev)\.?(?=\s+(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:days?|"
                 r"wks?|weeks?|mos|months?|mths?|qtrs?|quarters?|yrs?|years?)\b)", _I), lambda m: "previous"),
+    # business news' "the quarter to March", "the year to June", "the half-year to September": the three / twelve /
+    # six months to that month, as "the three months to September" reads
+    (re.compile(rf"\bthe\s+(?P<u>quarter|year|half[\s-]?year)\s+(?P<v>to|through)\s+(?P<m>{MON})\b"
+                r"(?!\s*\d{1,2}\b)", _I),
+     lambda m: f"the {_PERIOD_MONTHS[m.group('u').lower()[:4]]} months {m.group('v')} {m.group('m')}"),
     # Indian English "next-to-next month"
     (re.compile(r"\bnext[\s-]+to[\s-]+next\s+(?P<u>week|month|year|quarter)\b", _I),
      lambda m: f"the {m.group('u')} after next"),
@@ -145,7 +152,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     (re.compile(r"\b(?P<a>\d{4}-\d{2}-\d{2})\s*\.\.\.?\s*(?P<b>\d{4}-\d{2}-\d{2})\b"),
      lambda m: f"{m.group('a')} to {m.group('b')}"),
 )
-_NEEDLES = re.compile(r"wk|yr|mo\b|mth|qtr|prev|curr|biz|['’]s|to[\s-]+next|week|first|1st|second|2nd|third|3rd|fourth|4th|fifth"
+_NEEDLES = re.compile(r"wk|yr|year|quarter|half|mo\b|mth|qtr|prev|curr|biz|['’]s|to[\s-]+next|week|first|1st|second|2nd|third|3rd|fourth|4th|fifth"
                       r"|5th|last|final|opening|closing|tail|morning|afternoon|evening|night|nye|\.\.| at |['’]|w/e|day-|day –|-|–", _I)
 
 
