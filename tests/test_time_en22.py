@@ -198,3 +198,15 @@ def test_round22_legs_and_counts(today: str, text: str, expected: list) -> None:
 ])
 def test_round22_periods_to_a_month(today: str, text: str, span: str, start: str, end: str) -> None:
     assert span_triples(text, today) == [(span, start, end)]
+
+
+@pytest.mark.parametrize("today, text, expected", [
+    # a search box's year words before the month, and a weekday's order after them
+    ("2026-12-01", "twenty twenty seven march", [("twenty twenty seven march", "2027-03-01", "2027-03-31")]),
+    ("2026-12-01", "last year dec sales", [("last year dec", "2025-12-01", "2025-12-31")]),
+    ("2026-12-01", "2027 june last friday", [("2027 june last friday", "2027-06-25", "2027-06-25")]),
+    ("2026-12-01", "next year may be better", [("next year", "2027-01-01", "2027-12-31")]),
+    ("2026-12-01", "twenty twenty dollars march", []),
+])
+def test_round22_search_order(today: str, text: str, expected: list) -> None:
+    assert span_triples(text, today) == expected

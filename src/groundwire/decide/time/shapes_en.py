@@ -10,6 +10,8 @@ the usual phrase (the spans map back onto the words as written, as variants_en):
 - a part of a month or year after it, or before it without "of", as search boxes and report headers write them
   ("2027 march first week", "first week march 2027", "Feb '28 2nd half", "second-half 2027"), "the opening / closing
   week of", "the tail-end of";
+- a search box's year words before the month ("next year march", "twenty twenty seven march") and a weekday's
+  order after them ("march next year first monday");
 - a part of the day opening the phrase before its day word ("morning tomorrow", "evening today"; not "good morning
   today", "movie night tmrw", "mid-morning tomorrow");
 - a bare hour in words ending a day phrase ("tomorrow morning at nine"): its digits, joining the day;
@@ -29,6 +31,7 @@ from bisect import bisect_left
 from datetime import date, timedelta
 
 from .dates import add_months, month_end
+from . import spelled_en
 from .rules_en import MON, _num
 from .variants_en import spliced
 
@@ -49,6 +52,7 @@ _PART_UNIT = r"(?:week|wk|weekend|wknd|fortnight|half)"
 # a month with its year either side, or a year alone ("2027 march", "march 2027", "Feb '28", "2027")
 _MONTH_YEAR = rf"(?:{_YEAR}\s+{MON}\b|{MON}\.?\s+(?:{_YEAR}|'\d{{2}})|{_YEAR})"
 _WD = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)"
+_WEEKDAY_FULL_RE = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 
 
 def _unit(word: str) -> str:
@@ -121,6 +125,12 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     (re.compile(r"\bin\s+(?P<n>\d{1,2}|a|one|two|three|four|five|six)\s+(?P<u>weeks?)\s+on\s+"
                 r"(?P<d>(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", _I),
      lambda m: f"on {m.group('d')} in {m.group('n')} {m.group('u')}"),
+    # a search box's "next year march", "last year Dec": "march next year" (a lower-case "may" is the verb)
+    (re.compile(rf"\b(?P<r>next|last|this)\s+year\s+(?P<m>(?!may\b){MON}|(?-i:May))\b(?!\s+\d)", _I),
+     lambda m: f"{m.group('m').capitalize()} {m.group('r')} year"),
+    # "march next year first monday", "2027 june last friday": the weekday of the month before it
+    (re.compile(rf"\b(?P<my>{MON}\s+(?:next|last|this)\s+year|{_MONTH_YEAR})\s+(?P<o>{_ORD})\s+(?P<d>{_WEEKDAY_FULL_RE})\b", _I),
+     lambda m: f"the {_ORDINALS.get(m.group('o').lower(), m.group('o'))} {m.group('d')} of {m.group('my')}"),
     # "2027 march first week", "Feb '28 2nd half": the part of the month or year before it
     (re.compile(rf"\b(?P<my>{_MONTH_YEAR})\s+(?P<o>{_ORD})[\s-]+(?P<u>{_PART_UNIT})\b", _I), _part),
     # "first week march 2027", "second-half 2027": the part before it without "of"
@@ -152,8 +162,21 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     (re.compile(r"\b(?P<a>\d{4}-\d{2}-\d{2})\s*\.\.\.?\s*(?P<b>\d{4}-\d{2}-\d{2})\b"),
      lambda m: f"{m.group('a')} to {m.group('b')}"),
 )
-_NEEDLES = re.compile(r"wk|yr|year|quarter|half|mo\b|mth|qtr|prev|curr|biz|['’]s|to[\s-]+next|week|first|1st|second|2nd|third|3rd|fourth|4th|fifth"
+_NEEDLES = re.compile(r"twenty|nineteen|thousand|wk|yr|year|quarter|half|mo\b|mth|qtr|prev|curr|biz|['’]s|to[\s-]+next|week|first|1st|second|2nd|third|3rd|fourth|4th|fifth"
                       r"|5th|last|final|opening|closing|tail|morning|afternoon|evening|night|nye|\.\.| at |['’]|w/e|day-|day –|-|–", _I)
+
+
+_MONTH_AFTER = re.compile(rf"\s+(?:{MON})\b", _I)
+_WEEKDAY_FULL = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+
+
+def _spelled_years_before_a_month(text: str) -> list[tuple[int, int, str]]:
+    """A spelled year right before a month's name ("twenty twenty seven march", as a search box takes "2027 march"):
+    its digits (spelled_en reads a spelled year only after a word that leads a time)."""
+    if not any(w in text.lower() for w in ("twenty", "nineteen", "thousand")):
+        return []
+    return [(m.start(), m.end(), str(spelled_en.year_value(m))) for m in spelled_en.RULE.finditer(text)
+            if _MONTH_AFTER.match(text, m.end())]
 
 
 def rewrite(text: str) -> tuple[str, list[int] | None]:
@@ -161,8 +184,8 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
     character it stands for in ``text``; no index when nothing was rewritten."""
     if not _NEEDLES.search(text):
         return text, None
-    found: list[tuple[int, int, str]] = []  # kept sorted by start, never overlapping: a match is checked against its
-    for pattern, usual in _REWRITES:  # two neighbours only (a text full of matches stays linear-logarithmic)
+    found: list[tuple[int, int, str]] = sorted(_spelled_years_before_a_month(text))  # sorted by start, never
+    for pattern, usual in _REWRITES:  # overlapping: a match is checked against its two neighbours only
         for m in pattern.finditer(text):
             k = bisect_left(found, (m.start(), -1, ""))
             if (k and found[k - 1][1] > m.start()) or (k < len(found) and found[k][0] < m.end()):
