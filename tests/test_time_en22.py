@@ -210,3 +210,14 @@ def test_round22_periods_to_a_month(today: str, text: str, span: str, start: str
 ])
 def test_round22_search_order(today: str, text: str, expected: list) -> None:
     assert span_triples(text, today) == expected
+
+
+@pytest.mark.parametrize("today, text, expected", [
+    # a weekday named with a yearless date tells its year: the nearest year whose date falls on it
+    ("2026-12-01", "Sat 2nd to Mon 4th January", [("Sat 2nd to Mon 4th January", "2027-01-02", "2027-01-04")]),
+    ("2013-02-12", "Jul 18, Fri", [("Jul 18, Fri", "2014-07-18", "2014-07-18")]),
+    ("2026-12-01", "Tue 1 Dec to Thu 3 Dec", [("Tue 1 Dec to Thu 3 Dec", "2026-12-01", "2026-12-03")]),
+    ("2026-12-01", "Fri, Jan 8", [("Fri, Jan 8", "2027-01-08", "2027-01-08")]),
+])
+def test_round22_weekday_tells_the_year(today: str, text: str, expected: list) -> None:
+    assert span_triples(text, today) == expected

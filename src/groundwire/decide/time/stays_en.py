@@ -13,6 +13,9 @@
   Friday" keeps its three days);
 - "week ending" / "week ended" before any day the rules found ("week ending 12/12/26", "W/E 2026-12-12"): the
   seven days ending that day (as offsets_en reads "the week ending Nov. 28");
+- a weekday named with a yearless date tells its year when this year's date falls on another weekday ("Jul 18,
+  Fri" said in February 2013 is 2014's, "Sat 2nd to Mon 4th January" said in December 2026 is 2027's): the nearest
+  year whose date falls on it, ahead first on a tie (as "Wed, 6th Jan" already read);
 - one period said twice side by side ("Q4 QTD", "Q1 2027 (Jan-Mar)"): one span; a period beside a to-date label
   ("FY2026 YTD", "Q3 2026 QTD", "MTD Dec 2026") runs from its start to today, the whole period when gone by.
 """
@@ -114,7 +117,7 @@ def _anchored(text: str, c):  # noqa: ANN001, ANN202
 
 
 _TO_DATE = re.compile(r"(?-i:YTD|QTD|MTD)")
-_SPACE = re.compile(r"\s*[,:]?\s*")
+_SPACE = re.compile(r"\s*(?:[,:]\s*)?")
 
 
 def _to_date(text: str, a, b):  # noqa: ANN001, ANN202
@@ -143,11 +146,54 @@ def _week_ending(text: str, c):  # noqa: ANN001, ANN202
     return _range(c, c.start - timedelta(days=6), c.end, lead.start(), c.end_i) if lead else None
 
 
+# a weekday named with a yearless date tells its year when this year's date falls on another weekday ("Jul 18, Fri"
+# said in February 2013 is 2014's; "Sat 2nd to Mon 4th January" said in December 2026 is 2027's): the nearest year
+# whose date falls on it, ahead first on a tie (Duckling reads ahead); a date whose weekday agrees, or none, is left
+_WEEKDAY_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_LEADING_WEEKDAY = re.compile(r"(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|r|rs|urday|\.)?(?![a-z])", _I)
+_BARE_WEEKDAY = re.compile(r"(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|r|rs|urday)?\.?", _I)
+_HAS_YEAR = re.compile(r"\d{4}|['’]\d{2}\b|\b(?:this|next|last)\s+(?:year|month|week)\b", _I)
+_COMMA = re.compile(r"\s*,\s*")
+
+
+def _year_told_by(start: date, end: date, weekday: int) -> tuple[date, date] | None:
+    for shift in (1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6):  # the nearest year, ahead first on a tie
+        try:
+            a, b = start.replace(year=start.year + shift), end.replace(year=end.year + shift)
+        except ValueError:  # Feb 29
+            continue
+        if a.weekday() == weekday:
+            return a, b
+    return None
+
+
+def _weekday_tells_year(text: str, a, c):  # noqa: ANN001, ANN202
+    """``a`` read in the year its weekday tells: the weekday opening it (a range "Sat 2nd to Mon 4th January"), or
+    ``c``, a bare weekday after its comma ("Jul 18, Fri"); None when nothing changes."""
+    if _HAS_YEAR.search(text, a.start_i, a.end_i):
+        return None
+    if c is not None:
+        if not _COMMA.fullmatch(text, a.end_i, c.start_i) or not _BARE_WEEKDAY.fullmatch(text, c.start_i, c.end_i) \
+                or a.start != a.end:
+            return None
+        wd = _WEEKDAY_NAMES.index(text[c.start_i:c.start_i + 3].lower())
+        end_i = c.end_i
+    else:
+        lead = _LEADING_WEEKDAY.match(text, a.start_i)
+        if not lead or a.start == a.end or (a.end - a.start).days > 31:
+            return None
+        wd, end_i = _WEEKDAY_NAMES.index(lead.group(1).lower()), a.end_i
+    if a.start.weekday() == wd:
+        return None
+    told = _year_told_by(a.start, a.end, wd)
+    return dataclasses.replace(a, start=told[0], end=told[1], end_i=end_i, absolute=None) if told else None
+
+
 def joined(text: str, cands: list[C]) -> list[C]:
     """``cands`` with a stay's two legs, an anchored duration and a period said twice each made one span."""
     out: list = []
     for c in cands:
-        c = _anchored(text, c) or _week_ending(text, c) or c
+        c = _anchored(text, c) or _week_ending(text, c) or _weekday_tells_year(text, c, None) or c
         a = out[-1] if out else None
         if a is not None and c.start_i < a.end_i and a.kind == "range" and c.end_i <= a.end_i:
             continue  # inside a stay made one span ("18th Dec for 10 days": "10 days")
@@ -155,6 +201,10 @@ def joined(text: str, cands: list[C]) -> list[C]:
             legs = _legs(text, a, c)
             if legs is not None:
                 out[-1] = legs
+                continue
+            told = _weekday_tells_year(text, a, c)
+            if told is not None:
+                out[-1] = told
                 continue
             to_date = _to_date(text, a, c)
             if to_date is not None:
