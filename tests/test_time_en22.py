@@ -221,3 +221,13 @@ def test_round22_search_order(today: str, text: str, expected: list) -> None:
 ])
 def test_round22_weekday_tells_the_year(today: str, text: str, expected: list) -> None:
     assert span_triples(text, today) == expected
+
+
+@pytest.mark.parametrize("today, text, expected", [
+    # a stay's legs: day-first slashed legs without a year, a leg's verb before "back" / "home", a weekday leg ahead
+    ("2026-12-01", "Depart: 19/12 Return: 03/01", [("19/12 Return: 03/01", "2026-12-19", "2027-01-03")]),
+    ("2026-12-01", "fly out Monday fly back Friday", [("fly out Monday fly back Friday", "2026-12-07", "2026-12-11")]),
+    ("2026-12-01", "arrive Friday leave Monday", [("arrive Friday leave Monday", "2026-12-04", "2026-12-07")]),
+])
+def test_round22_more_legs(today: str, text: str, expected: list) -> None:
+    assert span_triples(text, today) == expected

@@ -35,12 +35,13 @@ _I = re.IGNORECASE
 _LEG_END = (r"(?:return(?:s|ing)?|back|coming\s+back|home|depart(?:s|ing|ure)?|check(?:ing)?[\s-]?out|drop[\s-]?off"
             r"|inbound|end(?:s|ing)?|leav(?:e|es|ing))")
 # what stands between the two days: punctuation, a conjunction, the leg's word and its label's colon
-_LEG_JOIN = re.compile(rf"[\s,;·|/–—-]*(?:(?:and|then|&|with)\s+)?(?:the\s+)?{_LEG_END}(?:\s+date)?\s*(?::\s*)?(?:on\s+)?", _I)
+_LEG_JOIN = re.compile(rf"[\s,;·|/–—-]*(?:(?:and|then|&|with)\s+)?(?:the\s+)?(?:(?:fly(?:ing)?|flight|head(?:ing)?|"
+                       rf"driv(?:e|ing)|com(?:e|ing)|get(?:ting)?)\s+)?{_LEG_END}(?:\s+date)?\s*(?::\s*)?(?:on\s+)?", _I)
 # a verb opening the clause before the first day is in the span ("departing the 2nd, ..."); a label is not
 _LEG_START_VERB = re.compile(r"(?:(?:^|(?<=[.;!?\n]\s)|(?<=\n))(?:depart(?:ing)?|leav(?:e|ing)|arriv(?:e|ing)|"
                              r"check(?:ing)?[\s-]?in|fly(?:ing)?\s+out|sail(?:s|ing)?|going)|\b(?:commencing|starting|"
                              r"beginning))\s+(?:on\s+)?$", _I)  # a term's own "commencing" wherever it stands
-_SLASHED = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})")
+_SLASHED = re.compile(r"(\d{1,2})/(\d{1,2})(?:/(\d{4}))?")
 
 # "for 10 days from 18th Dec" as the rules read it (the day 10 days on), "for" before it
 _COUNTED_FROM = re.compile(rf"(?P<n>{NUM})\s+(?P<u>days?|weeks?|nights?)\s+from\s+(?!(?:now|today|tomorrow|tonight|"
@@ -71,7 +72,7 @@ def _day_first(text: str, a, b) -> date:  # noqa: ANN001
     first, second = _SLASHED.fullmatch(text, a.start_i, a.end_i), _SLASHED.fullmatch(text, b.start_i, b.end_i)
     if first and second and int(first.group(1)) > 12 and int(second.group(1)) <= 12 and int(second.group(2)) <= 12:
         try:
-            return date(int(second.group(3)), int(second.group(2)), int(second.group(1)))
+            return date(int(second.group(3) or b.start.year), int(second.group(2)), int(second.group(1)))
         except ValueError:
             return b.start
     return b.start
@@ -81,6 +82,8 @@ def _legs(text: str, a, b):  # noqa: ANN001, ANN202
     if a.start != a.end or b.start != b.end or not _LEG_JOIN.fullmatch(text, a.end_i, b.start_i):
         return None
     second = _day_first(text, a, b)
+    if second <= a.start and _BARE_WEEKDAY.fullmatch(text, b.start_i, b.end_i):
+        second += timedelta(days=7 * ((a.start - second).days // 7 + 1))  # "fly out Monday, fly back Friday"
     if not a.start < second <= a.start + timedelta(days=400):
         return None
     verb = _LEG_START_VERB.search(text, max(0, a.start_i - 24), a.start_i)
