@@ -13,7 +13,7 @@ Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3
 | --blind9 | --blind9h | --blind9i | --blind9j | --blind9k | --blind9m | --blind9n | --spec14 | --spec14f
 | --wave16 | --wave16h | --wave16i | --review16b | --review16bh | --wave17 | --wave17h | --wave17b | --wave17bh
 | --wave18 | --wave18h | --wave18b | --wave18bh | --wave19 | --wave19h | --wave20 | --wave20h | --review20 | --review20h
-| --wave21 | --wave21h | --review21 | --wave22 | --wave22h]
+| --wave21 | --wave21h | --review21 | --wave22 | --wave22h | --review22]
 [--base OTHER/src [--all-tables]]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
@@ -117,7 +117,8 @@ each of time-en21's rules and other wordings, written after its last rule, score
 --wave22 / --wave22h: round 22's wave, about 70 % the core families as other hands write them (a parser library's
 test writer's terse fragments, search-box queries, voice-assistant transcripts, spreadsheet and report headers,
 booking sites, news datelines and agency style, academic calendars and sports seasons) with ~30 look-alikes, split
-the same way, time_en_wave22.tsv.)
+the same way, time_en_wave22.tsv; --review22: round 22's self-review, look-alikes beside each of time-en22's
+rules and other wordings, written after its last rule, scored whole, time_en_review22.tsv.)
 """
 
 from __future__ import annotations
@@ -202,6 +203,9 @@ _TABLES = (
      "and sports seasons; look-alikes), fit half, read and tuned on (time_en_wave22.tsv)"),
     ("wave22h", "time_en_wave22.tsv",
      "round 22's wave, held half, never tuned on: totals only (time_en_wave22.tsv)"),
+    ("review22", "time_en_review22.tsv",
+     "round 22's self-review of time-en22's rules: look-alikes just outside or across each new rule and other "
+     "wordings, written after the last rule and scored once, whole (time_en_review22.tsv)"),
     ("wave21", "time_en_wave21.tsv",
      "round 21's wave in voices no table used (British / Irish / Australian / Indian / Canadian English, US federal "
      "and finance writing, contracts, bug trackers and CI logs, chat typos and slang, non-native English; school "
