@@ -31,7 +31,7 @@ from bisect import bisect_left
 from datetime import date, timedelta
 
 from .dates import add_months, month_end
-from . import spelled_en
+from . import offsets_en, spelled_en
 from .rules_en import MON, _num
 from .variants_en import spliced
 
@@ -48,7 +48,7 @@ _HOURS = {w: n for n, w in enumerate(("one", "two", "three", "four", "five", "si
                                       "eleven", "twelve"), start=1)}
 _PERIOD_MONTHS = {"quar": "three", "year": "twelve", "half": "six"}
 _ORD = r"(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final|opening|closing)"
-_PART_UNIT = r"(?:week|wk|weekend|wknd|fortnight|half)"
+_PART_UNIT = r"(?:week|wk|weekend|wknd|fortnight|half)(?!-)"  # (not "half-marathon")
 # a month with its year either side, or a year alone ("2027 march", "march 2027", "Feb '28", "2027")
 _MONTH_YEAR = rf"(?:{_YEAR}\s+{MON}\b|{MON}\.?\s+(?:{_YEAR}|'\d{{2}})|{_YEAR})"
 _WD = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)"
@@ -80,11 +80,14 @@ def _weekday_after_week(m: re.Match[str]) -> str:
 _WEEKDAY_AFTER_WEEK = re.compile(
     rf"\b(?P<w>(?:the\s+)?(?:this|next|last|coming|following)\s+week)\s+(?:on\s+)?"
     rf"(?P<d>(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?-i:Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)\.?(?![\w'’])"
-    rf"|(?:tue|tues|weds|thu|thur|thurs|fri)\.?(?![\w'’])|{_WD}\.?(?=\s*(?:$|[,;!?)]|\.(?:\s|$))))", _I)
+    rf"|(?:tue|tues|weds|thu|thur|thurs|fri)\.?(?![\w'’])|{_WD}\.?(?=\s*(?:$|[,;!?)]|\.(?:\s|$))))"
+    r"(?!\s*[-–]\s*[a-z])", _I)  # (a weekday range after the week, "next week Mon-Fri", is the base rules')
 
 _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     # "wk after next", "the mo after next", "yr before last", "the qtr before last"
-    (re.compile(r"\b(?P<the>the\s+)?(?P<u>wk|yr|mo|mth|qtr)\.?(?=\s+(?:after\s+next|before\s+last)\b)", _I),
+    # (never after "a" / "one": "give me a mo after next week's call" is a moment)
+    (re.compile(r"(?<!\ba\s)(?<!\bone\s)(?<!\bhalf\sa\s)\b(?P<the>the\s+)?(?P<u>wk|yr|mo|mth|qtr)\.?(?=\s+(?:after\s+next|"
+                r"before\s+last)\b)", _I),
      lambda m: f"{m.group('the') or ''}{_unit(m.group('u'))}"),
     # "next month's 1st Mon", "this year's last Friday": "the first Monday of next month"
     (re.compile(rf"\b(?P<p>next|this|last|previous|coming)\s+(?P<u>month|year|mo|mth|yr)['’]s\s+(?P<o>{_ORD})\s+"
@@ -158,7 +161,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
      lambda m: f"{m.group('r')} 20{m.group('y')}"),
     # "W/E 12/12/26": week ending (chat_en reads "w/e" as the weekend only after a word that places it)
     (re.compile(r"\b(?-i:W/E|w/e|W/e)\.?\s+(?=\d)"), lambda m: "week ending "),
-    (re.compile(rf"\b(?-i:nye|Nye)(?=\s+(?:{_YEAR}|'\d{{2}})\b)"), lambda m: "new year's eve"),
+    (re.compile(rf"\b(?-i:nye)(?=\s+(?:{_YEAR}|'\d{{2}})\b)"), lambda m: "new year's eve"),  # (not "Bill Nye 2027")
     (re.compile(r"\b(?P<a>\d{4}-\d{2}-\d{2})\s*\.\.\.?\s*(?P<b>\d{4}-\d{2}-\d{2})\b"),
      lambda m: f"{m.group('a')} to {m.group('b')}"),
 )
@@ -206,7 +209,7 @@ def h_quarters_from_this(m: re.Match[str], today: date):
         shift = -2 if m.group("w").lower().startswith("before") else 2
     else:
         n = _num(m.group("n") or m.group("n2"))
-        if not n or n > 40:
+        if not n or n > 40 or (m.group("n2") and not offsets_en.point_ahead(m)):  # "grew 5% in 2 quarters"
             return None
         shift = -n if m.group("n") else n
     start, end = _quarter_shift(today, shift)
@@ -216,7 +219,7 @@ def h_quarters_from_this(m: re.Match[str], today: date):
 def h_count_between(m: re.Match[str], today: date):
     """in 2-3 weeks / in two or three days: from the first count's day to the second's (days and weeks only)."""
     a, b = _num(m.group("a")), _num(m.group("b"))
-    if not a or not b or not a < b <= 60:
+    if not a or not b or not a < b <= 60 or not offsets_en.point_ahead(m):  # "heal in 2-3 weeks" is a duration
         return None
     step = 7 if m.group("u").lower().startswith("week") else 1
     return today + timedelta(days=a * step), today + timedelta(days=b * step), "range", None, True
@@ -253,6 +256,7 @@ RULES = [
                 r"(?!['’]\s*time\b)", _I), h_count_between),
     (re.compile(r"\bthe\s+(?:quarter|qtr)\s+(?P<w>before\s+last|after\s+next)\b"
                 r"|\b(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight)\s+(?:quarters|qtrs)\s+ago\b"
-                r"|\bin\s+(?P<n2>\d{1,2}|one|two|three|four|five|six|seven|eight)\s+(?:quarters|qtrs)(?:['’]\s*time)?\b", _I),
+                r"|\bin\s+(?P<n2>\d{1,2}|one|two|three|four|five|six|seven|eight)\s+(?:quarters|qtrs)(?:['’]\s*time)?\b"
+                r"(?!\s+of\b)", _I),  # "in three quarters of the cases" is a share
      h_quarters_from_this),
 ]
