@@ -245,3 +245,12 @@ def test_round22_more_legs(today: str, text: str, expected: list) -> None:
 ])
 def test_round22_review_costs(today: str, text: str, expected: list) -> None:
     assert span_triples(text, today) == expected
+
+
+@pytest.mark.parametrize("today, text, expected", [
+    ("2021-01-03", "the sat after next", [("the sat after next", "2021-01-16", "2021-01-16")]),
+    ("2026-12-01", "the wed before last", [("the wed before last", "2026-11-18", "2026-11-18")]),
+    ("2026-12-01", "the sun after next week storm", [("next week", "2026-12-07", "2026-12-13")]),
+])
+def test_round22_short_weekday_after_next(today: str, text: str, expected: list) -> None:
+    assert span_triples(text, today) == expected

@@ -94,6 +94,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
                 rf"(?P<d>(?:mon|tues|wednes|thurs|fri|satur|sun)day|{_WD})\.?(?![\w'’])", _I),
      lambda m: f"the {_ORDINALS.get(m.group('o').lower(), m.group('o'))} {_weekday(m.group('d'))} of "
                f"{m.group('p')} {_unit(m.group('u'))}"),
+    # "the sat after next", "the wed before last": a short weekday that is also a word ("sat", "sun", "wed", "mon"),
+    # after "the" and before "after next" / "before last" (not "the sun after next week's storm")
+    (re.compile(rf"\bthe\s+(?P<d>{_WD})\.?(?=\s+(?:after\s+next|before\s+last)\b(?!\s+(?:week|month|year)))", _I),
+     lambda m: f"the {_weekday(m.group('d'))}"),
     # "next mo's 1st Mon", "last wk's numbers"
     (re.compile(r"\b(?P<p>next|this|last|coming|previous)\s+(?P<u>wk|yr|mo|mth|qtr)(?P<s>['’]s)(?![\w'’])", _I),
      lambda m: f"{m.group('p')} {_unit(m.group('u'))}{m.group('s')}"),
@@ -165,7 +169,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     (re.compile(r"\b(?P<a>\d{4}-\d{2}-\d{2})\s*\.\.\.?\s*(?P<b>\d{4}-\d{2}-\d{2})\b"),
      lambda m: f"{m.group('a')} to {m.group('b')}"),
 )
-_NEEDLES = re.compile(r"twenty|nineteen|thousand|wk|yr|year|quarter|half|mo\b|mth|qtr|prev|curr|biz|['’]s|to[\s-]+next|week|first|1st|second|2nd|third|3rd|fourth|4th|fifth"
+_NEEDLES = re.compile(r"after\s+next|twenty|nineteen|thousand|wk|yr|year|quarter|half|mo\b|mth|qtr|prev|curr|biz|['’]s|to[\s-]+next|week|first|1st|second|2nd|third|3rd|fourth|4th|fifth"
                       r"|5th|last|final|opening|closing|tail|morning|afternoon|evening|night|nye|\.\.| at |['’]|w/e|day-|day –|-|–", _I)
 
 
