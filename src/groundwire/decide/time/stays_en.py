@@ -194,9 +194,15 @@ def _weekday_tells_year(text: str, a, c):  # noqa: ANN001, ANN202
 
 def joined(text: str, cands: list[C]) -> list[C]:
     """``cands`` with a stay's two legs, an anchored duration and a period said twice each made one span."""
+    if not cands:
+        return cands
+    low = text.lower()  # what each reading cannot do without: most texts skip them all (round 22's speed)
+    durations = "for " in low or "night" in low
+    weeks_ending = "week end" in low or "week ended" in low
     out: list = []
     for c in cands:
-        c = _anchored(text, c) or _week_ending(text, c) or _weekday_tells_year(text, c, None) or c
+        c = ((durations and _anchored(text, c)) or (weeks_ending and _week_ending(text, c))
+             or _weekday_tells_year(text, c, None) or c)
         a = out[-1] if out else None
         if a is not None and c.start_i < a.end_i and a.kind == "range" and c.end_i <= a.end_i:
             continue  # inside a stay made one span ("18th Dec for 10 days": "10 days")
