@@ -172,14 +172,14 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
 # what each rewrite above cannot match without (in the lower-cased text), in the same order: a text holding none of
 # a rewrite's strings skips its pattern (most texts skip nearly all; round 22's speed)
 _GATES: tuple[tuple[str, ...], ...] = (
-    ("after next", "before last"), ("'s", "’s"), ("after next", "before last"), ("'s", "’s"), ("biz",),
+    ("after next", "before last"), ("month's", "month’s", "year's", "year’s", "mo's", "mo’s", "mth's", "mth’s", "yr's", "yr’s"), ("after next", "before last"), ("wk's", "wk’s", "yr's", "yr’s", "mo's", "mo’s", "mth's", "mth’s", "qtr's", "qtr’s"), ("biz",),
     ("wk", "week"), ("prev", "curr"), ("prev",), ("quarter", "year"), ("to next", "to-next"), ("week",),
     ("day-", "day–", "mon-", "mon–", "tue-", "tue–", "tues-", "tues–", "wed-", "wed–", "thu-", "thu–", "thur-", "thur–", "thurs-", "thurs–", "fri-", "fri–", "sat-", "sat–", "sun-", "sun–"),
     ("week on", "weeks on"), ("next year", "last year", "this year"),
     ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
     ("week", "wk", "wknd", "fortnight", "half"), ("week", "wk", "wknd", "fortnight", "half"), ("-half", "-quarter"),
-    ("opening", "closing"), ("tail",), ("tomorrow", "today", "yesterday"), (" at ",), ("'", "’"), ("w/e",), ("nye",),
-    ("..",),
+    ("opening", "closing"), ("tail",), ("tomorrow", "today", "yesterday"), (" at ",), ("'0", "'1", "'2", "'3", "'4", "'5", "'6", "'7", "'8", "'9", "’0", "’1", "’2", "’3", "’4", "’5", "’6", "’7", "’8", "’9"), ("w/e",),
+    ("nye",), ("..",),
 )
 assert len(_GATES) == len(_REWRITES)
 
