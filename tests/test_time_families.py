@@ -280,7 +280,10 @@ def test_previous_units_fortnights_and_clock_times(text, start, end):
 
 
 def test_a_count_after_for_is_not_a_clock_time():
+    # round 22: "X for N days" is one anchored duration (X through X + N, as duckling-en reads it); "10" is no clock
     g = resolve("18th Dec for 10 days", MONDAY)
+    assert [(s.text, s.start, s.end) for s in g.spans] == [("18th Dec for 10 days", D(2026, 12, 18), D(2026, 12, 28))]
+    g = resolve("18th Dec for 10 people", MONDAY)
     assert [s.text for s in g.spans] == ["18th Dec"]
 
 

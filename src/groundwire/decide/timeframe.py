@@ -37,6 +37,7 @@ from .time import (breaks_en, colloquial_en, context_zh, datelines_zh, holidays_
                    numeric_zh, offsets_en, periods_en, reports_zh, fujiu_zh, rules_en, rules_zh, shifted_en, spoken_en,
                    variants_en)
 from .time import daycounts_en, lookalikes_en, rewordings_en  # round 21: day counts, federal years; wordings
+from .time import shapes_en, stays_en  # round 22: other hands' shapes; stays, legs and restated spans
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.rules_zh import ROC_YEAR as _ROC_YEAR
@@ -44,7 +45,7 @@ from .time.compose import place
 from .time.render import absolute_words, keep_frame, preposition_before
 from .time.prefilter import HAN, PatternScreen
 from .time.dates import nth_weekday, part_of as _third_of, valid_day, weeks_in
-from .time.tense_en import told_as_past, told_as_past_after
+from .time.tense_en import told_as_past, told_as_past_after, told_as_past_fronted
 from .time import (ahead_en, ahead_zh, chat_en, deadline_en, games_en, glosses_en, history_en, holidays_en, hours_en,
                    measures_en, names_en, names_zh, poems_zh, rates_en, spelled_en, weekdays_in_zh, workdays_zh,
                    compound_zh)
@@ -1143,7 +1144,8 @@ def _h_en_weekday(m: re.Match[str], today: date) -> _Resolved | None:
         d = monday + timedelta(weeks=1, days=wd)
     elif which == "this":
         d = monday + timedelta(days=wd)
-    elif which in ("", "on") and (told_as_past(m.string, m.start()) or told_as_past_after(m.string, m.end())):  # "the company said Monday": the latest one, today included
+    elif which in ("", "on") and (told_as_past(m.string, m.start()) or told_as_past_after(m.string, m.end())
+                                  or told_as_past_fronted(m.string, m.start(), m.end())):  # "On Monday, markets slid"  # "the company said Monday": the latest one, today included
         d = today - timedelta(days=(today.weekday() - wd) % 7)
     elif not which and _EN_SINCE.search(m.string, max(0, m.start() - 8), m.start()):
         d = today - timedelta(days=(today.weekday() - wd) % 7 or 7)  # "since Friday": the latest one before today
@@ -1543,6 +1545,7 @@ _I = re.IGNORECASE
 VOID = rules_en.VOID
 _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *idioms_en.RULES,  # first: on a tie in length the newer, more specific reading wins
+    *shapes_en.RULES,  # "the quarter before last", "2 quarters ago" (round 22)
     *daycounts_en.RULES,  # "a month today", "tomorrow fortnight", "federal fiscal year 2027", "YTD 2026" (round 21)
     *rules_en.RULES,
     *periods_en.RULES,
@@ -2860,6 +2863,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not hours_en.recurring_hours(squeezed, c.start_i, c.end_i)  # "Open Tue–Sun, 10–5"
                      and not lookalikes_en.not_a_date(squeezed, c.start_i, c.end_i)]  # "Flat 12/3, 14", "0800 123 2026"
             cands = glosses_en.restated(squeezed, _weekend_of_a_range(squeezed, cands))  # "2027-03-04 (Thu)"
+            cands = stays_en.joined(squeezed, cands)  # "departing the 2nd, returning the 9th", "for 10 days from 18th Dec"
             if any(c.kind != rules_zh.NOW for c in cands):  # "Book now for sailings in February": the date tells
                 cands = [c for c in cands if c.kind != rules_zh.NOW]  # the time; "now" beside it narrows nothing
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
@@ -2881,7 +2885,8 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
 def _reworded(text: str, index: list[int] | None) -> tuple[str, list[int] | None]:
     """``text`` with spoken_en's number words and phrases and variants_en's word orders rewritten, its index composed
     with the one it already had."""
-    for rewrite in (rewordings_en.rewrite_early, spoken_en.rewrite, variants_en.rewrite, rewordings_en.rewrite):
+    for rewrite in (rewordings_en.rewrite_early, spoken_en.rewrite, variants_en.rewrite, rewordings_en.rewrite,
+                    shapes_en.rewrite):
         reworded, inner = rewrite(text)
         if inner is not None:
             text, index = reworded, inner if index is None else [index[i] for i in inner]

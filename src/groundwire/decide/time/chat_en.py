@@ -60,7 +60,8 @@ _DOTTED_WEEKDAYS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed":
 # round 16: "mnth", "morn", "untill" and common misspellings of month and weekday names ("febuary 2028", "decmber 25",
 # "next thrusday"), none of them an English word, written out everywhere
 _TYPOS = {"mnth": "month", "mnths": "months", "mth": "month", "mths": "months", "morn": "morning", "untill": "until",
-          "lst": "last", "erly": "early", "erlier": "earlier"}  # (round 17: "lst week", "erly next month")
+          "lst": "last", "erly": "early", "erlier": "earlier",  # (round 17: "lst week", "erly next month")
+          "aftr": "after", "afta": "after", "dayz": "days", "wkz": "weeks", "mnthz": "months"}  # (round 22: "day aftr tmrw")
 _TYPOS.update({typo: name for name, typos in {
     "january": ("janurary", "janaury", "janury"), "february": ("febuary", "feburary", "februrary", "febrary"),
     "april": ("apirl",), "august": ("agust", "augst"), "september": ("septmber", "septemeber", "setpember", "sepember"),

@@ -14,6 +14,7 @@ time, unless
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _WEEKDAY = r"(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Satur|Sun)day"
 _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
@@ -55,7 +56,14 @@ def opens_a_name(text: str, start: int, end: int) -> bool:
         return False
     if _PLACING_BEFORE.search(text, max(0, start - 12), start):
         return False
-    return _LOWER_WORD.search(text) is not None  # a title-case headline says nothing by its capitals
+    return _has_a_lower_word(text)  # a title-case headline says nothing by its capitals
+
+
+@lru_cache(maxsize=8)
+def _has_a_lower_word(text: str) -> bool:
+    """A word in lower case of four letters or more anywhere in ``text`` (asked once per text, not once per date:
+    round 22, "Mr. March " * 2000)."""
+    return _LOWER_WORD.search(text) is not None
 
 
 # a capitalised time name right before "Part <number>" titles a work in a series ("Friday the 13th Part 2",

@@ -81,6 +81,12 @@ def _point_ahead(m: re.Match[str]) -> bool:
     return bool(_SENTENCE_START.search(before) or _FUTURE_CUE.search(clause) or placed or again)
 
 
+def point_ahead(m: re.Match[str]) -> bool:
+    """Is the "in N units" phrase of ``m`` a point ahead (it opens its clause or a future word comes before it)?
+    (round 22: shared with shapes_en's "in 2-3 weeks")"""
+    return _point_ahead(m)
+
+
 def h_in_n_units(m: re.Match[str], today: date):
     """in 3 days / in a week / in two months / in 5 years: as "N units from now", read only where a point in the
     future is meant: the phrase opens its clause or a future word comes before it ("what will happen in 3 years",

@@ -786,8 +786,14 @@ _EVENT_LEAD = re.compile(r"\b(?:deliver(?:ed|y)|attempted|ship(?:s|ped)|dispatch
                          r"arriv(?:es|ed|al)|returned|refunded|scheduled|booked|cancell?ed|"
                          # round 21: a tracker's or a form's label with its colon ("Due: 12/15", "Deadline: 1/8",
                          # "ETA 12/18", "Closes: 1/31")
-                         r"due|deadline|eta|etd|closes|closing|opens|starts|ends)[,:]?\s$", _I)
+                         r"due|deadline|eta|etd|closes|closing|opens|starts|ends|"
+                         # round 22: a journey's or a rental's legs ("leaving 12/18 returning 12/27", "Pick-up 21/12,
+                         # drop-off 28/12", "check-in 12/20")
+                         r"depart(?:ing)?|leaving|returning|return|arriving|arrive|check(?:ing)?[\s-]?(?:in|out)|"
+                         r"pick[\s-]?up|drop[\s-]?off|outbound|inbound)[,:]?\s$", _I)
 _OF_AFTER = re.compile(r"\s+of\b", _I)
+# a rating after a label ("Check-in: 9/10 would recommend", "Pick-up 8/10 stars"; round 22's review)
+_RATING_AFTER = re.compile(r"\s+(?:would|stars?|rating|overall|out\s+of)\b", _I)
 # a proper fraction of a small denominator followed by a word that carries no date on ("paid 1/2 upfront", "received
 # 3/4 cup", "sent 2/3 to the bank", "shipped 1/4 now"): a share, not a day (review12c)
 _WORD_AFTER_FRACTION = re.compile(r"\s+(?!(?:at|by|via|and|from|on|in|before|after|around|between|@)\b)[a-z]", _I)
@@ -809,7 +815,7 @@ def h_month_day_slash_framed(m: re.Match[str], today: date):
     make it one (see _SLASH_LEAD, _MOVED_TO)."""
     before = m.string[max(0, m.start() - 12):m.start()]
     event = (_EVENT_LEAD.search(before) and not m.group("sp") and not _OF_AFTER.match(m.string, m.end())
-             and not _fraction_after_event(m))
+             and not _fraction_after_event(m) and not _RATING_AFTER.match(m.string, m.end()))
     if _SLASH_LEAD.search(before) or event or (not m.group("sp") and _SLASH_CLOCK.match(m.string, m.end())) or (
             before.endswith("to ") and _MOVED_TO.search(m.string, max(0, m.start() - 60), m.start())):
         mo, d = int(m.group("M")), int(m.group("D"))

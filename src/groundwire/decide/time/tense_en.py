@@ -24,6 +24,8 @@ _PAST_VERB = re.compile(
     r"completed|stopped|raised|cut|sued|sentenced|convicted|named|called|asked|answered|heard|found|gave|"
     r"took|broke|became|ran|flew|drove|grew|dropped|surged|jumped|slipped|climbed|plunged|soared|tumbled|"
     r"rallied|beat|defeated|edged|routed|thrashed|crushed|drew|tied|trailed|clinched|swept|upset|"
+    # round 22: the rest of a market report's moves ("On Monday, markets slid", "stocks sank Friday")
+    r"slid|sank|shed|eased|dipped|gained|advanced|retreated|steadied|rebounded|recovered|slumped|spiked|"
     r"shipped|delivered|ordered|visited|rained|snowed|stayed|lived|worked|studied|graduated|retired|"
     # the verbs of court reports and hearings ("appeared before magistrates on Thursday", "pleaded guilty on Monday")
     r"appeared|pleaded|testified|remanded|granted|bailed|acquitted|jailed|adjourned|attended|refused|dismissed|"
@@ -120,6 +122,27 @@ _SUBJECT_OF_WAS = re.compile(
 def told_as_past_after(text: str, end: int) -> bool:
     """True when the day ending at ``end`` is the subject of a "was" / "were" of its own clause."""
     return bool(_SUBJECT_OF_WAS.match(text, end))
+
+
+# round 22: a day fronted before its clause's comma ("On Monday, markets slid.", "LONDON (AP) — Friday, the
+# company said ..."), nothing in lower case before it in its clause (a dateline's capitals may be), told by a past
+# verb within six words after the comma with nothing between that looks ahead ("On Monday, we will ..." does)
+_FRONTED_COMMA = re.compile(r"\s*,\s+")
+_LOWER_WORD_BEFORE = re.compile(r"\b[a-z]{2,}")
+
+
+def told_as_past_fronted(text: str, start: int, end: int) -> bool:
+    """True when the day text[start:end] opens its clause before a comma and the clause goes on in the past."""
+    comma = _FRONTED_COMMA.match(text, end)
+    if not comma or _LOWER_WORD_BEFORE.search(text, _clause_start(text, start), start):
+        return False
+    rest = text[comma.end():comma.end() + 60]
+    stop = _CLAUSE_END.search(rest)
+    rest = rest[:stop.start()] if stop else rest
+    verb = _PAST_VERB.search(rest)
+    if not verb or len(rest[:verb.start()].split()) > 6:
+        return False
+    return not _NOT_PAST_BEFORE.search(rest, 0, verb.start()) and not _AHEAD.search(rest, 0, verb.start())
 
 
 def told_as_past(text: str, start: int, reach: int = 60) -> bool:

@@ -88,7 +88,8 @@ def _fiscal_part(m: re.Match[str]) -> str:
 _DECADE_WORD = r"(?:(?:1[0-9]|20)\d0s|\d0s|(?:twen|thir|for|fif|six|seven|eigh|nine)ties)"
 # what a third can be of: a decade, a century, a month (with its year), a year, a relative unit
 _THIRDS_OF = (rf"(?:the\s+)?(?:{_DECADE_WORD}|['’]\d0s|\d{{1,2}}(?:st|nd|rd|th)\s+century|(?:nine|eigh|seven|six)teenth\s+"
-              rf"century|twentieth\s+century|{_MONTH}(?:\s+(?:19|20)\d{{2}})?|(?:19|20)\d{{2}}|(?:this|next|last)\s+"
+              rf"century|twentieth\s+century|(?:{_MONTH}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?)"  # round 22: "Jan"
+              rf"(?:\s+(?:19|20)\d{{2}})?|(?:19|20)\d{{2}}|(?:this|next|last)\s+"
               r"(?:year|month|week|decade))")
 
 
