@@ -233,6 +233,11 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   search, 32 local): look-alikes just outside or on the other side of gate21's new shapes (a past tense, a
   definition, a history, advice, the user's own affairs, a charter's fixed count beside changing twins), written after
   gate21's last rule, scored once base vs branch.
+* Round 22 (gate22): bench/data/gate_r22_wave34.tsv (334 rows, 269 English / 65 Chinese; 210 must search, 124
+  local): search-box fragments with typos, rambling context-first questions, quoted headlines, services' live states,
+  elections, recalls, court cases, transfers and injuries, charts and box office, rates, firms' actions; 贴吧 / B站 /
+  抖音 / 头条; beside never-changing twins; written before gate22's change, asked as of 2026-12-06, split by CRC32 of
+  "w34:" + the question into a "fit" half (read for rules) and a "held" half (only scored; also printed by language).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -320,6 +325,7 @@ R21_REVIEW21L_FILE = "gate_r21_review21l.tsv"  # gate21-local's look-alike self-
 R21_REVIEW21L_B_FILE = "gate_r21_review21l_b.tsv"  # its part b, on the two rules written after part a
 R21_WAVE32_FILE = "gate_r21_wave32.tsv"  # gate21's wave 32, en + zh news quiz / investors / patients / gamers ..., before its change: fit / held
 R21_REVIEW21G_FILE = "gate_r21_review21g.tsv"  # gate21's look-alikes of its own new shapes, scored once after its last rule
+R22_WAVE34_FILE = "gate_r22_wave34.tsv"  # gate22's wave 34, en + zh fragments / rambling / headlines / services ..., before its change: fit / held
 R20_REVIEW20G_FILE = "gate_r20_review20g.tsv"  # review20g's never-changing look-alikes in gate20's slots + twins: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
@@ -714,6 +720,19 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave32 if wave32_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r21 w32 held {lang}: all"] = (part, role)
+    # gate22's wave 34 (en + zh; search-box fragments with typos, rambling context-first questions, quoted headlines,
+    # services' live states, elections, recalls, court cases, transfers, charts, rates; 贴吧 / B站 / 抖音 / 头条; beside
+    # never-changing twins), written before gate22's change and first scored on main: split by CRC32 of "w34:" + the
+    # question into a "fit" half (its misses read for rules) and a "held" half (only scored)
+    wave34 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R22_WAVE34_FILE)]
+    for half, role in (("fit", "r22 fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave34 if r[1] == positive and wave34_half(r[0]) == half]:
+                sets[f"r22 w34 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave34 if wave34_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r22 w34 held {lang}: all"] = (part, role)
     # gate21's look-alike self-review (en + zh; rows just outside / on the other side of gate21's new shapes), written
     # after its last rule and scored once, base vs branch: only scored
     r21g = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R21_REVIEW21G_FILE)]
@@ -952,6 +971,9 @@ def wave33_half(question: str) -> str:
 def wave32_half(question: str) -> str:
     """gate21's wave 32: "fit" when the CRC32 of "w32:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w32:" + question).encode("utf-8")) % 2 == 0 else "held"
+def wave34_half(question: str) -> str:
+    """gate22's wave 34: "fit" when the CRC32 of "w34:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w34:" + question).encode("utf-8")) % 2 == 0 else "held"
 def review20g_half(question: str) -> str:
     """review20g's look-alike wave: "fit" when the CRC32 of "r20g:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("r20g:" + question).encode("utf-8")) % 2 == 0 else "held"
