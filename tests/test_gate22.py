@@ -14,6 +14,7 @@ import pytest
 
 from groundwire.decide.gate import decide
 from groundwire.decide.gate_fragment_post import fragment_state
+from groundwire.decide.gate_market_view import market_view
 from groundwire.decide.gate_matter_zh import matter_zh
 from groundwire.decide.gate_origin_story import definition_tail, named_old_story, origin_deed
 from groundwire.decide.gate_quoted_headline import old_headline, quoted_headline_ask
@@ -63,6 +64,11 @@ TODAY = date(2026, 12, 6)
     "上海的空气质量咋样",
     "微博热搜第一是谁",
     "茅台还限购吗",
+    # a market's view of a firm or an index
+    "does anyone rate Intel a buy",
+    "Adobe's full-year guidance?",
+    "where does JPMorgan see the Nasdaq ending the year",
+    "where's the ECB's deposit rate sitting",
 ])
 def test_live_asks_search(question: str) -> None:
     assert decide(question, today=TODAY).needs_search, question
@@ -101,6 +107,10 @@ def test_live_asks_search(question: str) -> None:
     "AQI怎么计算",
     "我的官司怎么样了",
     "这道题的解法怎么样",
+    # a market's words explained
+    "what is a buy rating",
+    "what does earnings guidance mean",
+    "how does the fed set its target range",
 ])
 def test_lookalikes_stay_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, question
@@ -120,9 +130,11 @@ def test_shapes_name_their_cue() -> None:
     assert named_old_story("What happened with the Dreyfus affair?")
     assert not named_old_story("what happened with that TikTok ban")
     assert origin_deed("Which studio pioneered stop-motion feature films?")
+    assert market_view("UBS rates Nvidia a buy?").startswith("market:")
+    assert market_view("why do analysts rate a stock a sell") is None
 
 
-@pytest.mark.parametrize("fn", [fragment_state, service_live, quoted_headline_ask, matter_zh, old_headline,
+@pytest.mark.parametrize("fn", [fragment_state, service_live, market_view, quoted_headline_ask, matter_zh, old_headline,
                                 definition_tail, named_old_story, origin_deed])
 @pytest.mark.parametrize("text", [
     "recall " * 2500, "where is the " * 1600, "a" * 20000, " " * 20000, "'" * 20000, "queue at " * 2300,

@@ -55,7 +55,11 @@ _RATE = re.compile(rf"^(?:what(?:['’]s|\s+is|\s+are)\s+)?(?:the\s+)?(?:{_RATE_
                    # "10y treasury", "30 yr fixed", "2-year gilt yield", "five year fixed"
                    r"^(?:the\s+)?(?:\d{1,2}|two|five|ten|thirty)[\s-]?(?:y|yr|yrs|year|years)\s+(?:fixed|treasury|"
                    r"treasuries|gilts?|bunds?|yields?|jgb|note|bond|mortgage)(?:\s+(?:rates?|yields?|mortgage))?"
-                   r"\s*[?!.]*\s*$", re.IGNORECASE)
+                   r"\s*[?!.]*\s*$|"
+                   # "where's the fed's target range sitting": a body's policy rate named anywhere in the ask
+                   rf"\b(?:{_RATE_BODY})['’]?s?\s+(?:[\w-]+\s+){{0,2}}?(?:target\s+range|base\s+rate|cash\s+rate|"
+                   r"funds\s+rate|policy\s+rate|key\s+rate|benchmark\s+rate|deposit\s+rate|rate\s+decision)\b"
+                   r"(?!.*\b(?:mean|means|meaning|work|works|set|decided|history)\b)", re.IGNORECASE)
 _PLAYER_FITNESS = re.compile(r"^(?:is\s+)?(?:[a-z][\w'’.-]*\s+){0,2}?[a-z][\w'’.-]*\s+(?:injury|injured|injuries|fit|"
                              r"fitness|hamstring|knee|ankle|shoulder|groin)(?:\s+(?:update|news|latest|status))?"
                              r"\s*[?!.]*\s*$", re.IGNORECASE)
