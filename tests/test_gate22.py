@@ -13,6 +13,7 @@ from datetime import date
 import pytest
 
 from groundwire.decide.gate import decide
+from groundwire.decide.gate_contest_result import contest_result
 from groundwire.decide.gate_fragment_post import fragment_state
 from groundwire.decide.gate_market_view import market_view
 from groundwire.decide.gate_matter_zh import matter_zh
@@ -69,6 +70,18 @@ TODAY = date(2026, 12, 6)
     "Adobe's full-year guidance?",
     "where does JPMorgan see the Nasdaq ending the year",
     "where's the ECB's deposit rate sitting",
+    "Where are wheat futures trading?",
+    "where's the Shanghai composite index",
+    # a contest's latest result, a prize's latest round
+    "what was the final score of the Old Firm derby",
+    "did liverpool lose",
+    "How did Scheffler do at the Open?",
+    "mercury prize shortlist",
+    "Who scooped the Golden Globes?",
+    # a process asked where it stands
+    "where does the Sabadell takeover bid stand",
+    "How far along is the HS2 tunnel?",
+    "where are we on the budget talks",
 ])
 def test_live_asks_search(question: str) -> None:
     assert decide(question, today=TODAY).needs_search, question
@@ -111,6 +124,14 @@ def test_live_asks_search(question: str) -> None:
     "what is a buy rating",
     "what does earnings guidance mean",
     "how does the fed set its target range",
+    "where is the gold in a gold leaf",
+    # results pinned by a year, a war, a first, a referendum, or a named old trial
+    "What was the result of the 1982 World Cup final?",
+    "what was the result of the battle of the somme",
+    "what was the score of the first ever international match",
+    "What was the outcome of the Nuremberg trials?",
+    "how are booker prize winners chosen",
+    "where are we on the Johnson account",
 ])
 def test_lookalikes_stay_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, question
@@ -134,7 +155,7 @@ def test_shapes_name_their_cue() -> None:
     assert market_view("why do analysts rate a stock a sell") is None
 
 
-@pytest.mark.parametrize("fn", [fragment_state, service_live, market_view, quoted_headline_ask, matter_zh, old_headline,
+@pytest.mark.parametrize("fn", [fragment_state, service_live, market_view, contest_result, quoted_headline_ask, matter_zh, old_headline,
                                 definition_tail, named_old_story, origin_deed])
 @pytest.mark.parametrize("text", [
     "recall " * 2500, "where is the " * 1600, "a" * 20000, " " * 20000, "'" * 20000, "queue at " * 2300,

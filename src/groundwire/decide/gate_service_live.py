@@ -36,6 +36,11 @@ _NOT_LIVE = re.compile(r"\b(?:what\s+(?:is|was|are|were)\s+(?:an?|the)\s+(?:\w+\
                        r"(?:work|measured|calculated|made|formed)|why\s+(?:was|were|did)|what\s+(?:was|were)|"
                        r"history|(?:1[5-9]|20)\d\d|\d0s|famous|(?:you|i|we|they|can['’]?t|cannot|to|don['’]t)\s+recall)\b",
                        re.IGNORECASE)
+# "where are we on the debt ceiling talks": the public's "we" on a public matter (the user's own "where are we on
+# the Henderson account" names no such matter)
+_WE_ON_MATTER = re.compile(r"^\s*where\s+are\s+we\s+(?:at\s+)?(?:on|with)\s+(?:the\s+)?(?:[\w'’.&-]+\s+){0,4}?"
+                           r"(?:talks|negotiations|shutdown|ceiling|deal|bill|ceasefire|strike|inquiry|trial|election|"
+                           r"count|recount|budget|tariffs?|sanctions)\s*[?!.]*\s*$", re.IGNORECASE)
 # the user's own queue, wait or trouble right beside the match ("my code keeps having issues", "our queue at work")
 _OWN_NEAR = re.compile(r"\b(?:my|our|your|i|we|i['’]m|we['’]re)\b", re.IGNORECASE)
 _WAIT = re.compile(r"\b(?:queues?|queue\s+times?|the\s+wait|waiting\s+(?:lists?|times?)|wait\s+times?|"
@@ -70,6 +75,14 @@ _PROCESS = re.compile(r"\b(?<!total\s)(?<!perfect\s)(?<!memory\s)(?<!you\s)(?<!i
                       r"(?:\s+(?:[\w'’.&-]+\s+){0,2}?[\w'’.&-]+)?\s*[?!.]*\s*$|"
                       r"\bwhere\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’.&-]+\s+){0,4}?(?:trial|retrial|appeal|inquiry|"
                       r"inquest|case|lawsuit|talks|negotiations|investigation|probe|bill)\s+at\b|"
+                      # "Where does Netanyahu's corruption trial stand?", "How far along is the Key Bridge rebuild?"
+                      r"\bwhere\s+(?:does|do|is|are)\s+(?:the\s+)?(?:[\w'’.&-]+\s+){0,4}?(?:trial|retrial|appeal|"
+                      r"inquiry|case|lawsuit|talks|negotiations|investigation|probe|bill|deal|rebuild|"
+                      r"reconstruction|project|ceasefire|strike|dispute|bid|takeover|merger|acquisition|offer)\s+"
+                      r"(?:stand|standing|at)\b|"
+                      r"\bhow\s+far\s+along\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’.&-]+\s+){0,4}?(?:rebuild|"
+                      r"reconstruction|construction|project|repairs?|works|upgrade|rollout|line|tunnel|bridge|"
+                      r"stadium|railway|talks|negotiations|trial|inquiry)\b|"
                       r"\b(?:trial|retrial|prosecutions?|inquiry|investigation|probe|case)\b\s*[-—–:,]?\s*"
                       r"any\s+(?:charges|verdict|ruling|outcome|news|update)\b|"
                       r"\b(?:is|are)\s+(?:[\w'’-]+\s+){0,3}?being\s+(?:hit|affected|cancelled|canceled|delayed|"
@@ -83,6 +96,8 @@ _PROCESS = re.compile(r"\b(?<!total\s)(?<!perfect\s)(?<!memory\s)(?<!you\s)(?<!i
 
 def service_live(text: str) -> str | None:
     """The cue when ``text`` asks a service's or a running process's state now, else ``None``."""
+    if m := _WE_ON_MATTER.search(text):
+        return "svc:process " + " ".join(m.group(0).lower().split())[:32]
     for kind, pattern in (("wait", _WAIT), ("running", _RUNNING), ("open", _OPEN_AFTER), ("reading", _READING),
                           ("process", _PROCESS)):
         if ((m := pattern.search(text)) and not _NOT_LIVE.search(_clause_of(text, m.start(), m.end()))
@@ -93,6 +108,8 @@ def service_live(text: str) -> str | None:
 
 def service_clause(text: str) -> str:
     """The clause holding the shape :func:`service_live` read (the whole text when none)."""
+    if _WE_ON_MATTER.search(text):
+        return re.sub(r"\bwe\b", "things", text)  # the public's "we": not the user's own affairs
     for pattern in (_WAIT, _RUNNING, _OPEN_AFTER, _READING, _PROCESS):
         if m := pattern.search(text):
             return _clause_of(text, m.start(), m.end())
