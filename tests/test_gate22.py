@@ -65,6 +65,10 @@ TODAY = date(2026, 12, 6)
     "上海的空气质量咋样",
     "微博热搜第一是谁",
     "茅台还限购吗",
+    "大运河博物馆的改造进度如何",
+    "谷爱凌的伤势恢复得怎么样",
+    "欧洲法院对谷歌反垄断案怎么判的",
+    "澳网男单决赛结果如何",
     # a market's view of a firm or an index
     "does anyone rate Intel a buy",
     "Adobe's full-year guidance?",
@@ -120,6 +124,10 @@ def test_live_asks_search(question: str) -> None:
     "AQI怎么计算",
     "我的官司怎么样了",
     "这道题的解法怎么样",
+    "骨折以后恢复得怎么样才算好",
+    "电脑修好了吗",
+    "法院一般怎么判离婚",
+    "老公的伤势恢复得怎么样",
     # a market's words explained
     "what is a buy rating",
     "what does earnings guidance mean",
