@@ -14,6 +14,7 @@ import pytest
 
 from groundwire.decide.gate import decide
 from groundwire.decide.gate_contest_result import contest_result
+from groundwire.decide.gate_firm_release import firm_release
 from groundwire.decide.gate_fragment_post import fragment_state
 from groundwire.decide.gate_market_view import market_view
 from groundwire.decide.gate_matter_zh import matter_zh
@@ -86,6 +87,10 @@ TODAY = date(2026, 12, 6)
     "where does the Sabadell takeover bid stand",
     "How far along is the HS2 tunnel?",
     "where are we on the budget talks",
+    # a maker's newest announcement, a product's newest notes
+    "what did samsung unveil",
+    "What's new in the Fortnite patch?",
+    "chrome beta release notes",
 ])
 def test_live_asks_search(question: str) -> None:
     assert decide(question, today=TODAY).needs_search, question
@@ -140,6 +145,9 @@ def test_live_asks_search(question: str) -> None:
     "What was the outcome of the Nuremberg trials?",
     "how are booker prize winners chosen",
     "where are we on the Johnson account",
+    "what did Apple announce in 2007",
+    "what did the beatles release",
+    "what is in the box",
 ])
 def test_lookalikes_stay_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, question
@@ -163,7 +171,7 @@ def test_shapes_name_their_cue() -> None:
     assert market_view("why do analysts rate a stock a sell") is None
 
 
-@pytest.mark.parametrize("fn", [fragment_state, service_live, market_view, contest_result, quoted_headline_ask, matter_zh, old_headline,
+@pytest.mark.parametrize("fn", [firm_release, fragment_state, service_live, market_view, contest_result, quoted_headline_ask, matter_zh, old_headline,
                                 definition_tail, named_old_story, origin_deed])
 @pytest.mark.parametrize("text", [
     "recall " * 2500, "where is the " * 1600, "a" * 20000, " " * 20000, "'" * 20000, "queue at " * 2300,
