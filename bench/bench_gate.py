@@ -238,6 +238,9 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   elections, recalls, court cases, transfers and injuries, charts and box office, rates, firms' actions; 贴吧 / B站 /
   抖音 / 头条; beside never-changing twins; written before gate22's change, asked as of 2026-12-06, split by CRC32 of
   "w34:" + the question into a "fit" half (read for rules) and a "held" half (only scored; also printed by language).
+* Round 22 (gate22's self-review): bench/data/gate_r22_review22g.tsv (55 rows, 48 English / 7 Chinese; 21 must
+  search, 34 local): look-alikes just outside or on the other side of gate22's new shapes, written after gate22's
+  last rule, scored once base vs branch.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -326,6 +329,7 @@ R21_REVIEW21L_B_FILE = "gate_r21_review21l_b.tsv"  # its part b, on the two rule
 R21_WAVE32_FILE = "gate_r21_wave32.tsv"  # gate21's wave 32, en + zh news quiz / investors / patients / gamers ..., before its change: fit / held
 R21_REVIEW21G_FILE = "gate_r21_review21g.tsv"  # gate21's look-alikes of its own new shapes, scored once after its last rule
 R22_WAVE34_FILE = "gate_r22_wave34.tsv"  # gate22's wave 34, en + zh fragments / rambling / headlines / services ..., before its change: fit / held
+R22_REVIEW22G_FILE = "gate_r22_review22g.tsv"  # gate22's look-alikes of its own new shapes, scored once after its last rule
 R20_REVIEW20G_FILE = "gate_r20_review20g.tsv"  # review20g's never-changing look-alikes in gate20's slots + twins: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
@@ -733,6 +737,12 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave34 if wave34_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r22 w34 held {lang}: all"] = (part, role)
+    # gate22's look-alike self-review (en + zh; rows just outside / on the other side of gate22's new shapes), written
+    # after its last rule and scored once, base vs branch: only scored
+    r22g = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R22_REVIEW22G_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in r22g if r[1] == positive]:
+            sets[f"r22 review22g: {kind}"] = (part, "blind")
     # gate21's look-alike self-review (en + zh; rows just outside / on the other side of gate21's new shapes), written
     # after its last rule and scored once, base vs branch: only scored
     r21g = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R21_REVIEW21G_FILE)]
