@@ -148,6 +148,11 @@ def test_live_asks_search(question: str) -> None:
     "what did Apple announce in 2007",
     "what did the beatles release",
     "what is in the box",
+    # (review22g's causes, in other wordings) a quotation asked for its source, a prize asked what it is
+    "'I have a dream' - who said it",
+    "'Here's looking at you, kid' — which film?",
+    "what is the mercury prize",
+    "'Titanic sinks' — what year was that headline printed?",
 ])
 def test_lookalikes_stay_local(question: str) -> None:
     assert not decide(question, today=TODAY).needs_search, question

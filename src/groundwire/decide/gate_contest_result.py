@@ -47,8 +47,11 @@ _PRIZE = (r"ballon\s+d['’]or|oscars?|academy\s+awards?|grammys?|grammy\s+award
 _PRIZE_ROUND = re.compile(
     rf"^\s*(?:the\s+)?(?:{_PRIZE})\s+(?:shortlist|longlist|nominations|nominees|winners?|results|line-?up|"
     r"(?:best|album|record|song|film|picture|actor|actress|director|novel|book|game|artist)\b[\w\s'’-]{0,30})\s*[?!.]*\s*$|"
-    rf"^\s*(?:what|who)\s+(?:are|were|is|got|took|scooped|picked\s+up|bagged)\s+(?:the\s+)?(?:{_PRIZE})"
-    r"(?:\s+(?:shortlist|longlist|nominations|nominees|winners?))?\s*[?!.]*\s*$", re.IGNORECASE)
+    rf"^\s*(?:what|who)\s+(?:are|were|is)\s+(?:the\s+)?(?:{_PRIZE})"
+    r"\s+(?:shortlist|longlist|nominations|nominees|winners?)\s*[?!.]*\s*$|"
+    # (review22g, read: "what is the booker prize" asks what the prize is; who took it asks its latest winner)
+    rf"^\s*who\s+(?:got|took|scooped|picked\s+up|bagged|won)\s+(?:the\s+)?(?:{_PRIZE})\s*[?!.]*\s*$",
+    re.IGNORECASE)
 
 
 def contest_result(text: str) -> str | None:

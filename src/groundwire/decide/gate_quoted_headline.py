@@ -7,7 +7,8 @@ a paper's own ("was Variety's headline about which crash", "the Sun's notorious 
 wrong / iconic one, one a paper printed or ran: fixed history.
 
 ``quoted_headline_ask(text)`` returns a cue ("headline:<ask>") or ``None``; ``old_headline(text)`` says whether the
-headline asked about is a famous old one. Pure; no nested unbounded quantifiers.
+headline asked about is a famous old one. A quotation asked for its source ("'Ich bin ein Berliner' — who said it?") is
+no headline. Pure; no nested unbounded quantifiers.
 """
 
 from __future__ import annotations
@@ -29,13 +30,17 @@ _OLD = re.compile(r"\b(?:was|were)\s+(?:the\s+)?(?-i:[A-Z])[\w'’.-]*['’]s\s+
                   r"(?:\w+\s+)?headlines?\b|"
                   r"\bheadlines?\b[^?]{0,40}?\b(?:printed|ran|run\s+in|appeared\s+in)\b|"
                   r"\b(?:which|what)\s+(?:news)?paper\s+(?:printed|ran|published|carried)\b|"
-                  r"\bwhat\s+year\s+did\s+(?:that|the|this)\s+headline\b", re.IGNORECASE)
+                  r"\bwhat\s+year\s+(?:did|was)\s+(?:that|the|this)\s+headline\b", re.IGNORECASE)
+# review22g (read): a quotation asked for its source ("'Ich bin ein Berliner' — who said it?"): a speech's, a song's,
+# a film's or a book's words have one fixed source
+_SOURCE_ASK = re.compile(r"^(?:who\s+(?:said|wrote|sang|says|sings)|(?:which|what)\s+(?:film|movie|song|book|"
+                         r"play|poem|speech|album|show|series|novel)|whose\s+(?:words|line|quote))\b", re.IGNORECASE)
 
 
 def quoted_headline_ask(text: str) -> str | None:
     """ "'Ceasefire collapses' — where?": a quoted headline of two words or more, then who / which / where."""
     m = _QUOTED.match(text)
-    if not m or len(m.group("lead").split()) < 2 or old_headline(text):
+    if not m or len(m.group("lead").split()) < 2 or old_headline(text) or _SOURCE_ASK.match(m.group("ask")):
         return None
     return "headline:" + " ".join(m.group("ask").lower().split())[:30]
 
