@@ -25,7 +25,8 @@ _DEFINITION_TAIL = re.compile(
     r"^\s*(?:so\s+|ok\s+|hey\s+)?(?:what\s+(?:does|do)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'’\"“”.&-]+\s+){1,4}?"
     r"(?:mean|stand\s+for)|what\s+is\s+meant\s+by\s+(?:[\w'’\"“”.&-]+\s+){1,4}?|"
     r"what(?:['’]s|\s+is)\s+the\s+meaning\s+of\s+(?:[\w'’\"“”.&-]+\s+){1,4}?)"
-    r"\s*(?:(?:on|in|for|at|when\s+using|inside)\s+(?:the\s+|a\s+|an\s+)?[\w'’.&+-]+(?:\s+[\w'’.&+-]+){0,2})?"
+    # (not "mean for": "what does the new tariff mean for prices" asks an effect, gate-en14)
+    r"\s*(?:(?:on|in|at|when\s+using|inside)\s+(?:the\s+|a\s+|an\s+)?[\w'’.&+-]+(?:\s+[\w'’.&+-]+){0,2})?"
     r"\s*[?!.]*\s*$", re.IGNORECASE)
 _NAMED_OLD_STORY = re.compile(
     r"^\s*what\s+happened\s+(?:with|to|in|during)\s+the\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,3}\s+"
@@ -36,8 +37,12 @@ _ORIGIN_DEED = re.compile(
 
 
 def definition_tail(text: str) -> bool:
-    """ "What does follower count mean on TikTok?": a term explained, a platform or place after it."""
-    return bool(_DEFINITION_TAIL.match(text))
+    """ "What does follower count mean on TikTok?": a term explained, a platform or place after it (not a new or
+    latest thing's effect)."""
+    return bool(_DEFINITION_TAIL.match(text)) and not _FRESH_TERM.search(text)
+
+
+_FRESH_TERM = re.compile(r"\b(?:new|newest|latest|recent|proposed|planned|upcoming)\b", re.IGNORECASE)
 
 
 def named_old_story(text: str) -> bool:

@@ -48,9 +48,14 @@ _WAIT = re.compile(r"\b(?:queues?|queue\s+times?|the\s+wait|waiting\s+(?:lists?|
                    r"\b(?:how\s+long\s+(?:is|are)\s+(?:the\s+)?(?:queues?|wait|waiting\s+list)|"
                    r"how\s+long\s+is\s+(?:the\s+)?[\w'’.&-]+(?:\s+[\w'’.&-]+){0,2}?\s+taking\s+to\s+(?:process|issue|"
                    r"renew|approve))\b", re.IGNORECASE)
-_RUNNING = re.compile(r"^\s*(?:is|are)\s+(?:the\s+)?(?:[\w'’.&-]+\s+){1,5}?(?:running|sailing|operating|back\s+up|"
+# (a service running, not running something: "is Docker running containers as root" asks a setting; the verb stands
+# alone or before a time, a route or a manner)
+_ALONE = (r"(?=\s*(?:[?!.,;]|$|\s+(?:ok|okay|normally|now|today|tonight|again|late|on\s+time|on\s+schedule|"
+          r"as\s+normal|as\s+usual|to|between|from|at|in|on|this|after|despite|or\s+not)\b))")
+_RUNNING = re.compile(r"^\s*(?:is|are)\s+(?:the\s+)?(?:[\w'’.&-]+\s+){1,5}?(?:(?:running|sailing|operating|back\s+up)"
+                      rf"{_ALONE}|"
                       r"having\s+(?:issues|problems|trouble|an?\s+outage|outages|technical\s+(?:issues|problems|"
-                      r"difficulties)))\b|"
+                      r"difficulties))\b)|"
                       r"\b(?:is|are)\s+(?:[\w'’.&-]+\s+){1,3}?having\s+(?:issues|problems|an?\s+outage|outages)\b|"
                       r"^\s*(?:the\s+)?[\w'’.&-]+(?:\s+[\w'’.&-]+){0,2}?\s+(?:running|sailing|operating)\s+"
                       r"(?:ok|okay|normally|as\s+normal|on\s+time)\s*[?!.]*\s*$|"
@@ -66,7 +71,12 @@ _READING = re.compile(r"\b(?:flood|weather|storm|heat|fire|avalanche|tsunami|tra
                       r"^\s*(?:[\w'’-]+\s+){1,2}?(?:aqi|air\s+quality|pollen\s+(?:count|levels?)|"
                       r"river\s+levels?)\s*[?!.]*\s*$|"
                       # "pollen levels paris", "air quality delhi": a reading and a place, lower case
-                      r"^\s*(?:aqi|air\s+quality|pollen\s+(?:count|levels?)|river\s+levels?)\s+(?!index\b|scale\b)"
+                      r"^\s*(?:aqi|air\s+quality|pollen\s+(?:count|levels?)|river\s+levels?)\s+(?!(?:index|scale|"
+                      # (a reading's word modifying a noun, "air quality sensor", "pollen count chart": a thing, review15d)
+                      r"sensors?|monitors?|meters?|charts?|songs?|apps?|maps?|tests?|kits?|devices?|filters?|"
+                      r"purifiers?|data|graphs?|calculators?|standards?|regulations?|laws?|categories|category|"
+                      r"levels?|gauges?|stations?|records?|history|guide|guidelines|research|study|studies|"
+                      r"project|definition|meaning)\b)"
                       r"[\w'’-]+(?:\s+[\w'’-]+)?\s*[?!.]*\s*$", re.IGNORECASE)
 _PROCESS = re.compile(r"\b(?<!total\s)(?<!perfect\s)(?<!memory\s)(?<!you\s)(?<!i\s)(?<!we\s)(?<!they\s)"
                       r"(?<!t\s)(?<!to\s)recall(?:s|\s+(?:list|notices?|alerts?|on|for))\b(?!\s+(?:that|when|how|"
