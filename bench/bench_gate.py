@@ -241,6 +241,14 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   half (read for rules) and a "held" half (only scored; also printed by language).
   And bench/data/gate_r22_review22l.tsv (42 rows, 20 must search / 22 local): look-alikes on both sides of each of
   gate22-local's frames, written after its last rule, scored once beside main, then read for its cost fixes.
+* Round 22 (gate22): bench/data/gate_r22_wave34.tsv (334 rows, 269 English / 65 Chinese; 210 must search, 124
+  local): search-box fragments with typos, rambling context-first questions, quoted headlines, services' live states,
+  elections, recalls, court cases, transfers and injuries, charts and box office, rates, firms' actions; 贴吧 / B站 /
+  抖音 / 头条; beside never-changing twins; written before gate22's change, asked as of 2026-12-06, split by CRC32 of
+  "w34:" + the question into a "fit" half (read for rules) and a "held" half (only scored; also printed by language).
+* Round 22 (gate22's self-review): bench/data/gate_r22_review22g.tsv (55 rows, 48 English / 7 Chinese; 21 must
+  search, 34 local): look-alikes just outside or on the other side of gate22's new shapes, written after gate22's
+  last rule, scored once base vs branch.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -330,6 +338,8 @@ R21_WAVE32_FILE = "gate_r21_wave32.tsv"  # gate21's wave 32, en + zh news quiz /
 R21_REVIEW21G_FILE = "gate_r21_review21g.tsv"  # gate21's look-alikes of its own new shapes, scored once after its last rule
 R22_REVIEW22L_FILE = "gate_r22_review22l.tsv"  # gate22-local's look-alike self-review, read after one scoring
 R22_WAVE35_FILE = "gate_r22_wave35.tsv"  # gate22-local's FreshQA-annotator-style never-changing questions + twins: fit / held
+R22_WAVE34_FILE = "gate_r22_wave34.tsv"  # gate22's wave 34, en + zh fragments / rambling / headlines / services ..., before its change: fit / held
+R22_REVIEW22G_FILE = "gate_r22_review22g.tsv"  # gate22's look-alikes of its own new shapes, scored once after its last rule
 R20_REVIEW20G_FILE = "gate_r20_review20g.tsv"  # review20g's never-changing look-alikes in gate20's slots + twins: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
@@ -724,6 +734,25 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave32 if wave32_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r21 w32 held {lang}: all"] = (part, role)
+    # gate22's wave 34 (en + zh; search-box fragments with typos, rambling context-first questions, quoted headlines,
+    # services' live states, elections, recalls, court cases, transfers, charts, rates; 贴吧 / B站 / 抖音 / 头条; beside
+    # never-changing twins), written before gate22's change and first scored on main: split by CRC32 of "w34:" + the
+    # question into a "fit" half (its misses read for rules) and a "held" half (only scored)
+    wave34 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R22_WAVE34_FILE)]
+    for half, role in (("fit", "r22 fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave34 if r[1] == positive and wave34_half(r[0]) == half]:
+                sets[f"r22 w34 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave34 if wave34_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r22 w34 held {lang}: all"] = (part, role)
+    # gate22's look-alike self-review (en + zh; rows just outside / on the other side of gate22's new shapes), written
+    # after its last rule and scored once, base vs branch: only scored
+    r22g = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R22_REVIEW22G_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in r22g if r[1] == positive]:
+            sets[f"r22 review22g: {kind}"] = (part, "blind")
     # gate21's look-alike self-review (en + zh; rows just outside / on the other side of gate21's new shapes), written
     # after its last rule and scored once, base vs branch: only scored
     r21g = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R21_REVIEW21G_FILE)]
@@ -961,6 +990,8 @@ def wave29_half(question: str) -> str:
 def wave27_half(question: str) -> str:
     """gate19b's wave 27: "fit" when the CRC32 of "w27:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w27:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
 def wave30_half(question: str) -> str:
     """gate20-learned's wave 30: "fit" when the CRC32 of "w30:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w30:" + question).encode("utf-8")) % 2 == 0 else "held"
@@ -974,15 +1005,28 @@ def review19a_half(question: str) -> str:
 def wave31_half(question: str) -> str:
     """gate20-local's wave 31: "fit" when the CRC32 of "w31:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w31:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
 def wave33_half(question: str) -> str:
     """gate21-local's wave 33: "fit" when the CRC32 of "w33:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w33:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
 def wave35_half(question: str) -> str:
     """gate22-local's wave 35: "fit" when the CRC32 of "w35:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w35:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
 def wave32_half(question: str) -> str:
     """gate21's wave 32: "fit" when the CRC32 of "w32:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w32:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
+def wave34_half(question: str) -> str:
+    """gate22's wave 34: "fit" when the CRC32 of "w34:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w34:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
 def review20g_half(question: str) -> str:
     """review20g's look-alike wave: "fit" when the CRC32 of "r20g:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("r20g:" + question).encode("utf-8")) % 2 == 0 else "held"

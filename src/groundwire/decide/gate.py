@@ -96,6 +96,9 @@ from .gate_terse import (concept_contrast, concept_over_cue, cue_side_contrast, 
                          terse_concept, terse_state)
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
+from .gate_live22 import live_ask22
+from .gate_origin_story import definition_tail, named_old_story, origin_deed
+from .gate_quoted_headline import old_headline
 from .gate_history_zh import history_person_zh
 from .gate_private_health import private_health
 from .gate_word_problem import word_problem
@@ -1426,7 +1429,8 @@ def rule_holds(rules: Decision, probe: str) -> bool:
     if rules.needs_search:
         return (holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe)
                 or bare_held(rules.matched) or any(m.startswith(GATE20_HELD_CUES) for m in rules.matched)
-                or age_noun_held(rules.matched))  # gate22-local: "what is Dolly Parton's age": a living person's age
+                or age_noun_held(rules.matched)  # gate22-local: "what is Dolly Parton's age": a living person's age
+                or bool(live_ask22(probe, probe)))  # gate22: a fragment's, a service's or a matter's live state
     return (asks_past_date(probe) or pinned_past(probe) or natural_superlative(probe)
             or _fixed_part_count(probe) or kinds_contrast(probe) or _past_moment(probe)
             or career_ended_tally(probe) or fixed_membership(probe) or natural_other_order(probe)
@@ -1557,6 +1561,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     if hits and (concept_over_cue(probe) or kinds_contrast(probe) or generic_kind_ask(probe)
                  or cue_side_contrast(probe, hits)  # gate18: "weather vs climate"
                  or pinned_frame(probe)  # gate20-local: "the function of a stock exchange", "what year was X released"
+                 or definition_tail(probe) or old_headline(probe)  # gate22: "what does market cap mean on X"
                  or (fiction and all(map(person_slot_cue, hits)))):  # review19a: "where does SpongeBob live"
         return Decision(False, "timeless", tuple(hits), **base)
     if hits:
@@ -1580,7 +1585,8 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
                      or timing_advice(asked)  # "when should tulip bulbs be planted" (gate18)
                      or generic_kind_ask(probe)
                      or pinned_frame(probe)  # gate20-local: "who was the CEO of Twitter before Musk bought it"
-                     or source_claim(probe))  # gate22-local: "Wikipedia says the shortest war lasted 38 minutes ..."
+                     or source_claim(probe)  # gate22-local: "Wikipedia says the shortest war lasted 38 minutes ..."
+                     or definition_tail(probe) or named_old_story(probe) or origin_deed(probe))  # gate22
                 and not (ongoing_event(probe) or (disruption(probe) and _PRESENT_WHY.match(probe)) or unit_worth(asked)
                          or reaction_ask(probe) or doing_now(probe) or trending_zh(probe) or outage_now(probe)
                          # "how did investors react": an outcome; a status shape, not the user's own thing
@@ -1644,6 +1650,9 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
     if (not timeless and not fiction and (cue := live_state(asked))
             and not pinned_past(anyone := generic_subject(asked), people if anyone == probe else None)):
         return Decision(not confident, "kb_confident" if confident else "live_state", (cue,), **base)
+    # gate22: a fragment's changing state, a service's live state, a quoted headline, a Chinese running matter
+    if not timeless and not fiction and (live := live_ask22(asked, probe)) and not pinned_past(live[1]):
+        return Decision(not confident, "kb_confident" if confident else "live_state", (live[0],), **base)
     soft = [] if timeless else _soft(probe)
     if soft and kb is not None and not confident:
         return Decision(True, "soft_trigger_low_kb", tuple(soft), **base)
