@@ -55,7 +55,7 @@ from .frame_words import (
 if TYPE_CHECKING:
     from .neutralize import GuardResult
 
-__all__ = ["addresses_a_reader_machine", "names_a_genre", "spare_people_document"]
+__all__ = ["addresses_a_reader_machine", "names_a_genre", "orders_the_reader", "spare_people_document"]
 
 _I = re.I
 
@@ -236,6 +236,13 @@ def addresses_a_reader_machine(outside: str) -> bool:
     addressed = any(m.group()[0] not in "给致对" and _RELATIVE_AFTER_RE.match(outside, m.end()) is None
                     for m in ADDRESSED_MACHINE_RE.finditer(outside))
     return vocative or addressed or _READER_MACHINE_RE.search(outside) is not None or addresses_the_model(outside)
+
+
+def orders_the_reader(outside: str) -> bool:
+    """Whether ``outside`` (a text with its quotations blanked) names the reader's own rules, instructions or output,
+    orders them dropped or set aside, or holds a chat role's label, a tag or a JSON object (:mod:`.labelled_prompts`
+    reads the same words)."""
+    return _OWN_ORDERS_RE.search(outside) is not None
 
 
 def spare_people_document(text: str, result: GuardResult, guard: Callable[[str], GuardResult]) -> GuardResult:
