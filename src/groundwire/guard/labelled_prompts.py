@@ -79,7 +79,7 @@ _PAYLOAD_RE = re.compile(
     r"reglas|restricciones|règles|regeln|regras|regole|правил|ограничений)\b|\bunrestricted\b|\buncensored\b|"
     r"\bjailbr\w*|\bdan\b|\bdeveloper\s+mode\b|\bdev\s+mode\b|\bpasswords?\b|\bpasswort\b|\bcontraseña\b|\bsenha\b|"
     r"\bmot\s+de\s+passe\b|\bпароль\w*|\bsecret\w*|\bsystem\s+prompt\b|\baccess\s+granted\b|https?://|www\.|"
-    r"[\w.+-]+@[\w-]+\.\w+|\b(?:previous|prior|above|earlier|original)\s+(?:instructions|rules|prompt)\b|"
+    r"(?<![\w.+-])[\w.+-]+@[\w-]+\.\w+|\b(?:previous|prior|above|earlier|original)\s+(?:instructions|rules|prompt)\b|"
     r"密码|越狱|没有任何限制|系统提示|パスワード|制限のない|システムプロンプト|비밀번호",
     _I,
 )
@@ -95,10 +95,11 @@ _DEICTIC_RE = re.compile(
 _SPARED_REASONS = frozenset({"detector", "persona"})
 
 
-def labels_a_prompt(text: str, a: int) -> tuple[int, int] | None:
+def labels_a_prompt(text: str, a: int, names_prompts: bool | None = None) -> tuple[int, int] | None:
     """The label before the quotation at ``a`` when it makes the quotation a prompt of the writer's own (its span,
     from the owner's word to the quotation) or an example of one (an empty span at ``a``), else None; a label that
-    points at the text's reader ("my instructions for you", "… for the AI reading this") is none."""
+    points at the text's reader ("my instructions for you", "… for the AI reading this") is none. ``names_prompts``:
+    whether ``text`` names a prompt outside its quotations, when the caller has read it (one reading per text)."""
     clause = clause_before(text, a)
     start = a - len(clause)
     own = _OWN_LABEL_RE.search(clause)
@@ -106,8 +107,14 @@ def labels_a_prompt(text: str, a: int) -> tuple[int, int] | None:
         return None if _DEICTIC_RE.search(clause) is not None else (start + own.start(), a)
     if _EXAMPLE_RE.search(clause) is None:
         return None
-    outside = QUOTE_RE.sub(" ", text)
-    return (a, a) if _PROMPT_NOUN_RE.search(outside) is not None else None
+    if names_prompts is None:
+        names_prompts = _names_prompts(text)
+    return (a, a) if names_prompts else None
+
+
+def _names_prompts(text: str) -> bool:
+    """Whether ``text`` names a prompt outside its quotations."""
+    return _PROMPT_NOUN_RE.search(QUOTE_RE.sub(" ", text)) is not None
 
 
 def spare_labelled_prompt(text: str, result: GuardResult, guard: Callable[[str], GuardResult]) -> GuardResult:
@@ -117,8 +124,9 @@ def spare_labelled_prompt(text: str, result: GuardResult, guard: Callable[[str],
             or SPACED_LETTERS_RE.search(text) is not None or hides_characters(text)):
         return result
     spans, labels = [], []
+    names_prompts = _names_prompts(text)
     for m in QUOTE_RE.finditer(text):
-        label = labels_a_prompt(text, m.start())
+        label = labels_a_prompt(text, m.start(), names_prompts)
         if label is not None:
             spans.append(m.span())
             labels.append(label)

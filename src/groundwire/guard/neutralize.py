@@ -70,7 +70,7 @@ from .shown_quotes import spare_shown_quotes
 from .addressed_texts import spare_addressed_text
 from .people_documents import spare_people_document
 from .labelled_prompts import spare_labelled_prompt
-from .account_pages import spare_account_page
+from .service_notices import spare_service_notice
 from .sentence_ends import SENTENCE_END_RE
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
 from .tool_output_orders import tool_output_order_spans  # round 15's orders inside a tool's result's fields
@@ -1288,7 +1288,7 @@ def _sanitize(text: str) -> GuardResult:
     addressed = spare_addressed_text(text, shown, _guarded)  # texts addressed to people (guard20-benign)
     document = spare_people_document(text, addressed, _guarded)  # documents naming a genre for people (guard21-benign)
     labelled = spare_labelled_prompt(text, document, _guarded)  # prompts labelled the writer's own or examples (guard22)
-    return spare_account_page(text, labelled, _guarded)  # sign-in help and password-reset pages for people (guard22)
+    return spare_service_notice(text, labelled, _guarded)  # sign-in help, reset screens, no-reply notices (guard22)
 
 
 def _guarded(text: str) -> GuardResult:
