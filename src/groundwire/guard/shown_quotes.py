@@ -122,18 +122,30 @@ _DEICTIC_MODEL_RE = re.compile(
     r"\b(?:reading|processing|summari[sz]ing|reviewing)\s+(?:this|these)\b|\byou\s*,\s*the\s+(?:ai|model|assistant|bot)\b|"
     r"读到这|正在阅读|看到这|読んでいる|このメッセージを読んだ", _I)
 
-# a bot, an assistant or a model as the subject of a past or negated verb (en es fr de pt zh ja)
+# a bot, an assistant or a model as the subject of a past or negated verb (en es fr de pt zh ja); guard22-benign
+# widened two slots: the subject may be owned ("my bot", "your assistant") or open a clause bare, as bug reports write
+# it ("Actual: bot …", "Issue #412: assistant …", "Support bot ignored …"), and a present verb of a bot's failing
+# ("ignores", "forgets", "stops following", "drifts") narrates as the past does (never one that says, reveals or
+# outputs: "the assistant reveals its prompt" is how an order is put as a fact); the imperfect of es pt it fr
+# ("ignoraba", "ignorava", "ignorait") is a past
 _BOT = r"(?:assistant|bot|chatbot|model|agent|ai|llm|helper)"
+_FAILING_NOW = (r"(?:ignores|forgets|skips|drops|stops|loses|drifts|breaks|hallucinates|invents|mixes|misses|switches|"
+                r"repeats|keeps|fails|confuses|overlooks|loops|crashes|hangs|truncates)")
 _NARRATED_BOT_RE = re.compile(
-    r"\b(?:the|our|this|that|their|its)\s+(?:[\w-]+\s+){0,2}?" + _BOT + r"\s+(?:(?:had|has|then|also|still|sometimes|"
-    r"often|just|immediately|only|actually)\s+)*(?:(?!need|feed|seed|speed|embed|bed)\w{3,}ed|did|didn't|did\s+not|"
+    r"(?:\b(?:the|our|this|that|their|its|my|your|his|her)\s+|(?:^|(?<=[:;.!?\n])|(?<=[:;.!?–—-]\s))\s*)"
+    r"(?:[\w-]+\s+){0,2}?" + _BOT + r"\s+(?:(?:had|has|then|also|still|sometimes|"
+    r"often|just|immediately|only|actually|now|always|randomly|occasionally)\s+)*(?:(?!need|feed|seed|speed|embed|bed)"
+    r"\w{3,}ed|did|didn't|did\s+not|"
     r"does\s+not|doesn't|would\s+not|wouldn't|won't|never|no\s+longer|stopped|refused|kept|took|gave|told|said|"
-    r"wrote|sent|forgot|began|ran|made|broke|got|went|fell|saw|knew|spoke|let|left|lost|put|read)\b"
-    r"|\b(?:el|la|este|nuestro)\s+(?:asistente|bot|chatbot|modelo|agente)\s+(?:ya\s+no|no|nunca|\w+ó)\b"
-    r"|\b(?:l'assistant|le\s+(?:bot|chatbot|modèle|robot|agent))\s+(?:a|avait|n'a|ne|n'|n'avait)\b"
-    r"|\b(?:der|unser|dieser)\s+(?:assistent|bot|chatbot|ki-assistent)\s+(?:hat|hatte|ignorierte|gab|\w+te|gibt\s+"
+    r"wrote|sent|forgot|began|ran|made|broke|got|went|fell|saw|knew|spoke|let|left|lost|put|read|" + _FAILING_NOW + r")\b"
+    r"|\b(?:el|la|este|nuestro|mi|tu|su)\s+(?:asistente|bot|chatbot|modelo|agente)\s+(?:ya\s+no|no|nunca|\w+ó|\w+aba|"
+    r"\w+ía)\b"
+    r"|\b(?:l'assistant|le\s+(?:bot|chatbot|modèle|robot|agent)|mon\s+(?:assistant|bot|chatbot|modèle|agent))\s+"
+    r"(?:a|avait|n'a|ne|n'|n'avait|\w+ait)\b"
+    r"|\b(?:der|unser|dieser|mein)\s+(?:assistent|bot|chatbot|ki-assistent)\s+(?:hat|hatte|ignorierte|gab|\w+te|gibt\s+"
     r"(?:niemals|nie|keine)|folgt\s+(?:keinen|nicht)|nie|niemals)\b"
-    r"|\b(?:o|a)\s+(?:assistente|bot|chatbot|modelo)\s+(?:\w+ou|não|nunca|já\s+não)\b"
+    r"|\b(?:o|a|meu|il|il\s+mio)\s+(?:assistente|bot|chatbot|modelo|modello)\s+(?:\w+ou|não|nunca|já\s+não|\w+ava|"
+    r"\w+ia|non|ha|aveva)\b"
     r"|(?:机器人|助手|模型|智能体)(?:没有|未|直接|已经|曾|不再)|(?:アシスタント|チャットボット|ボット)(?:は|が)[^。]{0,40}"
     r"(?:ました|ません|なかった)", _I)
 
@@ -149,7 +161,7 @@ _REPORT_CONTEXT_RE = re.compile(
     r"informe|reporte|registro|diapositiva|curso|noticia|investigadores|cuento|capítulo|rapport|journal|diapo|cours|"
     r"chercheurs|conte|chapitre|\w*bericht|\w*protokoll|folie|vorlesung|forscher|kapitel|geschichte|relatório|aula|"
     r"reportagem|pesquisadores|capítulo|conto|release\s+notes?|changelog|patch|fixed|what's\s+new|notas\s+de\s+la\s+"
-    r"versión|notes\s+de\s+version|versionshinweise|court|judge|tribunal|lawsuit)\b"
+    r"versión|notes\s+de\s+version|versionshinweise|court|judge|tribunal|lawsuit|troubleshoot\w*|known\s+issues?)\b"
     r"|新闻|黑客|删除|封禁|违规|ニュース|削除|ハッカー|更新|版本|修复|リリース|修正|报告|日志|测试|红队|幻灯片|讲|报道|研究人员|小说|章|月报|管理|缺陷|報告|ログ|スライド|講義|報道|研究者|小説|不具合|通信",
     _I,
 )
