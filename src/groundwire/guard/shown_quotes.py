@@ -76,7 +76,11 @@ _LABEL_NOUNS = (
     r"string|strings|phrase|phrases|line|lines|sentence|words|message|messages|text|payloads?|lure|input|inputs|"
     r"prompts?|comment|post|subject|headline|title|excerpt|transcript|content|example|"
     r"frase|mensaje|texto|comentario|entrada|ejemplo|phrase|texte|contenu|exemple|"
-    r"satz|nachricht|inhalt|eingabe|beitrag|beispiel|mensagem|exemplo|conteúdo"
+    r"satz|nachricht|inhalt|eingabe|beitrag|beispiel|mensagem|exemplo|conteúdo|"
+    # (guard22-benign) a message named by its channel, and German compounds ending in one ("Betrugsmail", "Spam-SMS",
+    # "Phishingnachricht", "Beispieltext"); Italian and Russian labels
+    r"e-?mails?|mails?|sms|dms?|tweets?|correos?|courriels?|\w+-?(?:mail|nachricht|sms|text|beispiel)s?|"
+    r"messaggio|messaggi|esempio|testo|письм\w*|сообщени\w*|пример\w*|текст\w*"
 )
 # abbreviations that introduce an example ("e.g.", "p. ej.", "z. B.", "p. ex."): no word boundary after their dot
 _EXAMPLE_ABBREVIATIONS = r"\b(?:e\.\s?g|i\.\s?e|p\.\s?ej|p\.\s?ex|z\.\s?b|ex|bspw)\."
@@ -161,8 +165,11 @@ _REPORT_CONTEXT_RE = re.compile(
     r"informe|reporte|registro|diapositiva|curso|noticia|investigadores|cuento|capítulo|rapport|journal|diapo|cours|"
     r"chercheurs|conte|chapitre|\w*bericht|\w*protokoll|folie|vorlesung|forscher|kapitel|geschichte|relatório|aula|"
     r"reportagem|pesquisadores|capítulo|conto|release\s+notes?|changelog|patch|fixed|what's\s+new|notas\s+de\s+la\s+"
-    r"versión|notes\s+de\s+version|versionshinweise|court|judge|tribunal|lawsuit|troubleshoot\w*|known\s+issues?)\b"
-    r"|新闻|黑客|删除|封禁|违规|ニュース|削除|ハッカー|更新|版本|修复|リリース|修正|报告|日志|测试|红队|幻灯片|讲|报道|研究人员|小说|章|月报|管理|缺陷|報告|ログ|スライド|講義|報道|研究者|小説|不具合|通信",
+    r"versión|notes\s+de\s+version|versionshinweise|court|judge|tribunal|lawsuit|troubleshoot\w*|known\s+issues?|"
+    # (guard22-benign) the same document words in Russian and Italian, which had none
+    r"слайд\w*|лекци\w*|курс\w*|урок\w*|отч[её]т\w*|новост\w*|инцидент\w*|тренинг\w*|обучени\w*|"
+    r"исследовател\w*|мошенни\w*|хакер\w*|corso|lezione|rapporto|notizia|ricercatori|truffa\w*|truffatori|hacker)\b"
+    r"|보안\s*교육|교육\s*자료|슬라이드|보고서|뉴스|강의|연구진|해커|新闻|黑客|删除|封禁|违规|ニュース|削除|ハッカー|更新|版本|修复|リリース|修正|报告|日志|测试|红队|幻灯片|讲|报道|研究人员|小说|章|月报|管理|缺陷|報告|ログ|スライド|講義|報道|研究者|小説|不具合|通信",
     _I,
 )
 
