@@ -53,7 +53,8 @@ def test_attacks_with_the_same_heading_stay_flagged(text: str) -> None:
     ("Forgotten your PIN?\nType your phone number.", True),
     ("Восстановление доступа\nВведите номер телефона.", True),
     ("비밀번호를 잊으셨나요? 이메일을 입력하세요.", True),
-    ("Our quarterly results are in. To reset your password, see the help page.", False),  # not the opening piece
+    ("Enter your password to continue. Forgot password? Reset it here.", True),  # the second piece
+    ("Results are in. Sales rose. Costs fell. To reset your password, see the help page.", False),  # the fourth
     ("Enter your email below.", False),
 ])
 def test_opens_an_account_page(text: str, opens: bool) -> None:

@@ -13,10 +13,10 @@ tell to ignore is the notice itself ("ignore this e-mail"), not instructions.
 to :data:`.frame_words.MAX_CHARS`) is left whole when
 
 * only the detector flagged it (never a rule);
-* :func:`opens_an_account_page`: its first line or sentence (80 characters at most) names a password forgotten or
-  reset, an account to recover or trouble signing in (en es fr de pt it ru zh ja ko); or every passage the detector
-  flagged holds a notice's own words (:func:`is_a_notice_footer`: sent automatically, do not reply, ignore or
-  delete THIS mail, message or text);
+* :func:`opens_an_account_page`: one of its first three lines or sentences (80 characters each) names a password
+  forgotten or reset, an account to recover or trouble signing in (en es fr de pt it ru zh ja ko); or every
+  passage the detector flagged holds a notice's own words (:func:`is_a_notice_footer`: sent automatically, do not
+  reply, ignore or delete THIS mail, message or text);
 * it names no AI, assistant, bot or model anywhere, no user, customer or reader in the third person (an order ABOUT
   the user is to someone between, a model: "ask the user to type their password"), no link, e-mail address or
   handle, orders nothing sent to an address (a phishing lure carries where to send it) and no reply, text or task
@@ -106,9 +106,17 @@ _READER_TASK_RE = re.compile(
 
 
 def opens_an_account_page(text: str) -> bool:
-    """Whether the first line or sentence of ``text`` (80 characters at most) names an account's sign-in trouble."""
-    m = _FIRST_PIECE_RE.match(text.lstrip())
-    return m is not None and _ACCOUNT_HEADING_RE.search(m.group()) is not None
+    """Whether one of the first three lines or sentences of ``text`` (80 characters each at most) names an account's
+    sign-in trouble ("Forgot your password?", "Enter your password to continue. Forgot password? Reset it here.")."""
+    at = len(text) - len(text.lstrip())
+    for _ in range(3):
+        m = _FIRST_PIECE_RE.match(text, at)
+        if m is None:
+            return False
+        if _ACCOUNT_HEADING_RE.search(m.group()) is not None:
+            return True
+        at = m.end() + len(text[m.end() : m.end() + 80]) - len(text[m.end() : m.end() + 80].lstrip())
+    return False
 
 
 def is_a_notice_footer(passage: str) -> bool:
