@@ -76,9 +76,12 @@ _LABEL_NOUNS = (
     r"string|strings|phrase|phrases|line|lines|sentence|words|message|messages|text|payloads?|lure|input|inputs|"
     r"prompts?|comment|post|subject|headline|title|excerpt|transcript|content|example|"
     r"frase|mensaje|texto|comentario|entrada|ejemplo|phrase|texte|contenu|exemple|"
-    r"satz|nachricht|inhalt|eingabe|beitrag|beispiel|mensagem|exemplo|conteúdo|"
-    # (guard22-benign) a message named by its channel, and German compounds ending in one ("Betrugsmail", "Spam-SMS",
-    # "Phishingnachricht", "Beispieltext"); Italian and Russian labels
+    r"satz|nachricht|inhalt|eingabe|beitrag|beispiel|mensagem|exemplo|conteúdo"
+)
+# (guard22-benign) a message named by its channel, German compounds ending in one ("Betrugsmail", "Spam-SMS",
+# "Phishingnachricht", "Beispieltext"), Italian and Russian labels: a label only before a colon or a dash ("real scam
+# email: '…'"), never a record's field before a comma ("email,\"Hello …\"" in a CSV export)
+_CHANNEL_NOUNS = (
     r"e-?mails?|mails?|sms|dms?|tweets?|correos?|courriels?|\w+-?(?:mail|nachricht|sms|text|beispiel)s?|"
     r"messaggio|messaggi|esempio|testo|письм\w*|сообщени\w*|пример\w*|текст\w*"
 )
@@ -92,7 +95,9 @@ _PAST_RE = re.compile(
 # the words right before a quotation: a verb or a label noun, a few words ("the bot to", "by a user to", "the line")
 # and a colon, a comma or an opening parenthesis
 _BEFORE_RE = re.compile(
-    r"(?P<word>\b(?:" + _REPORT_VERBS + r"|" + _LABEL_NOUNS + r")\b|" + _EXAMPLE_ABBREVIATIONS + r")(?:\s+[\w'@#-]+){0,4}?\s*[:：,(—–-]?\s*\(?\s*$", _I)
+    r"(?P<word>\b(?:" + _REPORT_VERBS + r"|" + _LABEL_NOUNS + r")\b|" + _EXAMPLE_ABBREVIATIONS
+    + r"|\b(?:" + _CHANNEL_NOUNS + r")\b(?=(?:\s+[\w'@#-]+){0,4}?\s*[:：—–]\s*$))"
+    r"(?:\s+[\w'@#-]+){0,4}?\s*[:：,(—–-]?\s*\(?\s*$", _I)
 _ZH_JA_BEFORE_RE = re.compile(
     r"(?:说|说道|写|写道|写着|写明|问它|问|发布|发帖|贴出|留言|评论|输入|发送|发了|发言|发出|嵌入了?|隐藏(?:了)?一句|一句|话术|台词|内容|原文|消息|短信|要求\w{0,4}|"
     r"例如|比如|入力(?:例)?|投稿|発言|送信|書き込み|メッセージ|台詞|文言|例えば|という(?:文|一文)?|例)\s*[:：,，]?\s*$")
