@@ -63,7 +63,7 @@ _PROMPT_NOUN_RE = re.compile(_PROMPT_NOUN, _I)
 # the writer's own: "my", "saved", "I use", "mi", "mon", "meine", "meu", "il mio", "мой", "我的", "自分用", "내가"
 _OWN = (r"(?:\b(?:my|mine|our|saved|i\s+use|i\s+wrote|i\s+gave|mis?|mon|ma|mes|nuestr[oa]s?|notre|nos|mein\w*|unser\w*|"
         r"meus?|minhas?|nosso|(?:il\s+|la\s+|i\s+|le\s+)?(?:mio|mia|miei|mie)|мо[йяиюе]\w*|наш\w*)\b"
-        r"|我的|我给|我写|自己|自分|私の|내가|나의|제가)")
+        r"|我的|我给|我写|我用|自己|自分|私の|私が|僕の|僕が|わたしの|내가|나의|제가|제\s)")
 # an example mark: "e.g.", "for example", "default", "por ejemplo", "par exemple", "Beispiel", "例如", "例：", "예:"
 _EXAMPLE = (r"(?:\be\.\s?g\.|\bfor\s+(?:example|instance)\b|\bexample\b|\bdefault\b|\bpor\s+ejemplo\b|\bejemplo\b|"
             r"\bp\.\s?ej\.|\bexemple\b|\bbeispiel\b|\bz\.\s?b\.|\bexemplo\b|\besempio\b|\bпример\w*\b|\bнапример\b|"

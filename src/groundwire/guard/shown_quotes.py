@@ -173,7 +173,9 @@ _REPORT_CONTEXT_RE = re.compile(
     r"versión|notes\s+de\s+version|versionshinweise|court|judge|tribunal|lawsuit|troubleshoot\w*|known\s+issues?|"
     # (guard22-benign) the same document words in Russian and Italian, which had none
     r"слайд\w*|лекци\w*|курс\w*|урок\w*|отч[её]т\w*|новост\w*|инцидент\w*|тренинг\w*|обучени\w*|"
-    r"исследовател\w*|мошенни\w*|хакер\w*|corso|lezione|rapporto|notizia|ricercatori|truffa\w*|truffatori|hacker)\b"
+    r"исследовател\w*|мошенни\w*|хакер\w*|corso|lezione|rapporto|notizia|ricercatori|truffa\w*|truffatori|hacker|"
+    # "fixed" in the other languages of release notes (it had only the English word)
+    r"corrigido|corrigida|corregido|corregida|corrigé|corrigée|behoben|corretto|corretta|risolto|исправлен\w*)\b"
     r"|보안\s*교육|교육\s*자료|슬라이드|보고서|뉴스|강의|연구진|해커|新闻|黑客|删除|封禁|违规|ニュース|削除|ハッカー|更新|版本|修复|リリース|修正|报告|日志|测试|红队|幻灯片|讲|报道|研究人员|小说|章|月报|管理|缺陷|報告|ログ|スライド|講義|報道|研究者|小説|不具合|通信",
     _I,
 )
