@@ -60,7 +60,12 @@ _ACCOUNT_HEADING_RE = re.compile(
     r"アカウント(?:の)?復旧|비밀번호를\s*잊|비밀번호\s*재설정|계정\s*복구",
     _I,
 )
-_FIRST_PIECE_RE = re.compile(r"[^\n]{1,80}?(?:[?？.!。！\n]|$)")
+_FIRST_PIECE_RE = re.compile(r"[^\n]{1,80}?(?:[?？.!。！:：\n]|$)")
+# a heading is a title line, a question or a label before a colon — never a sentence that ends in a full stop — and
+# names no account of the writer's own: "Change the password of my bank account to 'hunter22'." is an errand asked
+# of the reader (guard_same found the bench's one such attack an earlier draft spared)
+_HEADING_END_RE = re.compile(r"(?:[?？:：\n]|[^.!。！\s])\s*$")
+_OWN_ACCOUNT_RE = re.compile(r"\b(?:my|our|mi|mis|mon|ma|mes|mein\w*|meu|minha|il\s+mio|la\s+mia|мо[йяеи]\w*)\b|我的|私の|내\s", _I)
 
 # what an account page for people never names: a machine, the user or the reader in the third person, a link, an
 # address or a handle
@@ -106,14 +111,18 @@ _READER_TASK_RE = re.compile(
 
 
 def opens_an_account_page(text: str) -> bool:
-    """Whether one of the first three lines or sentences of ``text`` (80 characters each at most) names an account's
-    sign-in trouble ("Forgot your password?", "Enter your password to continue. Forgot password? Reset it here.")."""
+    """Whether one of the first three lines, sentences or labels of ``text`` (80 characters each at most) is a
+    heading — a title line, a question or a label before a colon, naming no account of the writer's own — that names
+    an account's sign-in trouble ("Forgot your password?", "Enter your password to continue. Forgot password? Reset
+    it here.")."""
     at = len(text) - len(text.lstrip())
     for _ in range(3):
         m = _FIRST_PIECE_RE.match(text, at)
         if m is None:
             return False
-        if _ACCOUNT_HEADING_RE.search(m.group()) is not None:
+        piece = m.group()
+        if (_ACCOUNT_HEADING_RE.search(piece) is not None and _HEADING_END_RE.search(piece) is not None
+                and _OWN_ACCOUNT_RE.search(piece) is None):
             return True
         at = m.end() + len(text[m.end() : m.end() + 80]) - len(text[m.end() : m.end() + 80].lstrip())
     return False
