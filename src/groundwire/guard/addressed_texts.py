@@ -35,15 +35,17 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .explained_flags import quoting_frame
-from .shown_quotes import (
-    _QUOTE_RE,
-    _REPLY_ORDER_RE,
+from .frame_words import (
+    ADDRESSED_MACHINE_RE,
     MAX_CHARS,
-    _addresses_the_model,
-    _carries_out,
-    _clause_before,
-    _hides_characters,
-    _SPACED_LETTERS_RE,
+    QUOTE_RE,
+    RUN_IT_RE,
+    SPACED_LETTERS_RE,
+    addresses_the_model,
+    blank_spans,
+    carries_out,
+    hides_characters,
+    material_spans,
 )
 
 if TYPE_CHECKING:
@@ -114,39 +116,7 @@ _FRAMES = (("mail", re.compile(_MAIL, _I)), ("faq", re.compile(_FAQ, _I)), ("doc
            ("record", re.compile(_RECORD, _I)))
 _REQUEST_RE = re.compile(_REQUEST, _I)
 _PROMPT_NOUN_RE = re.compile(_PROMPT_NOUN, _I)
-# a translation record's segment: the text after "source:", "target:", "EN:", "原文：", "訳文（EN）：", to the line's
-# or the field's end
-_SEGMENT_RE = re.compile(
-    r"(?:(?<=\n)|^|(?<=\|\s))\s*(?:source|target|src|tgt|原文|译文|訳文|[A-Z]{2})(?:\s*[（(][^)）\n]{1,14}[)）])?\s*[:：]"
-    r"\s*(?P<seg>[^|\n]+)")
 
-# the AI, the assistant or the bot that reads, processes, grades or translates the text, named as the one addressed:
-# "AI assistant drafting replies for this queue", "support bot reading this ticket", "KI-Assistenten, der diese
-# Tickets bearbeitet", "la IA que corrige", "ИИ, который проверяет", "给正在批改的AI", "このメールを要約しているAIへ"
-_MACHINE = (r"(?:ai|a\.i\.|ki|ia|llm|gpt|(?:ai\s+|support\s+|grading\s+|search\s+)?assistant\w*|asistente|assistente|"
-            r"assistent\w*|chatbot|bot|model|modell|crawler|ии|ии-\w+|ассистент\w*|помощник\w*|нейросет\w*|"
-            r"language\s+model|modelo\s+de\s+lenguaje|modèle\s+de\s+langage|sprachmodell|языков\w+\s+модел\w*)")
-_ADDRESSED_MACHINE_RE = re.compile(
-    r"\b" + _MACHINE + r"\b[^.!?\n:]{0,50}?\b(?:reading|that\s+reads|who\s+reads|processing|summari[sz]ing|drafting|"
-    r"grading|translating|helping|correcting|que|qui)\b|\b" + _MACHINE + r"\s*,\s*(?:der|die|das|welche[rs]?|"
-    r"который|которая|которое|которые)\b"
-    r"|\b(?:note|message|hinweis|nota|remarque|примечание)\s+(?:to|for|an|para|pour|à|для)\s+(?:the\s+|den\s+|die\s+|"
-    r"el\s+|la\s+|l'|le\s+)?[^.!?\n:]{0,30}?\b" + _MACHINE + r"\b"
-    r"|\b(?:for|to|an|für|para|pour|à|для)\s+(?:the\s+|den\s+|die\s+|el\s+|la\s+|l'|le\s+)?(?:\w+[\s-]){0,2}?"
-    + _MACHINE + r"\s*[:,]"
-    r"|\b" + _MACHINE + r"\s*[:：]"
-    r"|(?:给|致|对)[^。！？\n：]{0,16}(?:AI|人工智能|助手|机器人|模型)|正在[^。！？\n]{0,12}的(?:AI|助手|机器人)"
-    r"|(?:AI|ボット|アシスタント)(?:さん)?へ|(?:読んで|要約して|担当する|処理して)いる?AI|AI(?:翻译|助手)",
-    _I,
-)
-# an order to run the quoted prompt as given: "please run it exactly", "use it as is", "tal cual", "genau so ausführen",
-# "直接执行", "そのまま実行", "выполни"
-_RUN_IT_RE = re.compile(
-    r"\b(?:run|execute|use|follow)\s+(?:it|this|them)\s+(?:exactly|as\s+(?:is|written)|verbatim|word\s+for\s+word)\b|"
-    r"\b(?:run|execute)\s+(?:it|this\s+prompt)\b|\btal\s+cual\b|\bgenau\s+so\s+ausführen\b|\btel\s+quel\b|"
-    r"\bвыполни\w*\b|直接执行|照做|そのまま実行",
-    _I,
-)
 
 
 # words that cast the reader as a machine with operators, rules or a prompt to drop: "you are now …", "from now on",
@@ -178,7 +148,7 @@ _MACHINE_CUES_RE = re.compile(
 def people_frame(text: str) -> str | None:
     """The kind of frame (``mail``, ``document``, ``record``, ``request`` or one of :mod:`.explained_flags`) that
     shows ``text`` is written for people, read outside its quotations, or None."""
-    outside = _QUOTE_RE.sub(lambda m: m.group()[0] + " " * (len(m.group()) - 2) + m.group()[-1], text)
+    outside = QUOTE_RE.sub(lambda m: m.group()[0] + " " * (len(m.group()) - 2) + m.group()[-1], text)
     for name, rx in _FRAMES:
         if rx.search(outside) is not None:
             return name
@@ -191,34 +161,12 @@ def addresses_a_machine(outside: str) -> bool:
     """Whether ``outside`` (a text with its quotations blanked) speaks to an AI, an assistant or a bot that reads or
     processes it, in any of the forms above or :mod:`.shown_quotes`' test, or casts its reader as such a machine
     ("you are now …", "your operators", "without rules", "system prompt")."""
-    return (_ADDRESSED_MACHINE_RE.search(outside) is not None or _addresses_the_model(outside)
+    return (ADDRESSED_MACHINE_RE.search(outside) is not None or addresses_the_model(outside)
             or _MACHINE_CUES_RE.search(outside) is not None)
 
 
-def _material_spans(text: str, frame: str) -> list[tuple[int, int]]:
-    """The quotations of ``text`` not told as the reader's reply (``reply 'OK'``), and a record's segments."""
-    spans = [m.span() for m in _QUOTE_RE.finditer(text) if _REPLY_ORDER_RE.search(_clause_before(text, m.start())) is None]
-    if frame == "record":
-        spans += [(m.start("seg") - 1, min(m.end("seg") + 1, len(text))) for m in _SEGMENT_RE.finditer(text)
-                  if m.start("seg") >= 1]
-    spans.sort()
-    merged: list[tuple[int, int]] = []
-    for a, b in spans:
-        if merged and a < merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
-        else:
-            merged.append((a, b))
-    return merged
 
 
-def _blank(text: str, spans: list[tuple[int, int]]) -> str:
-    """``text`` with the inside of each span blanked to spaces, its first and last characters kept (same length)."""
-    parts, at = [], 0
-    for a, b in spans:
-        parts += [text[at : a + 1], " " * max(0, b - a - 2), text[b - 1] if b - a >= 2 else ""]
-        at = b
-    parts.append(text[at:])
-    return "".join(parts)
 
 
 # the flags a frame explains: the override / persona rules, the hijack lexicon and the detector (not a tool result's
@@ -230,14 +178,14 @@ def spare_addressed_text(text: str, result: GuardResult, guard: Callable[[str], 
     """``result`` (the guard's reading of ``text``), or ``text`` left whole when the guard flagged it only for orders
     a frame shows are for people (see the module doc)."""
     if (not result.suspicious or len(text) > MAX_CHARS or not all(r.reason in _SPARED_REASONS for r in result.removed)
-            or _SPACED_LETTERS_RE.search(text) is not None or _hides_characters(text)):
+            or SPACED_LETTERS_RE.search(text) is not None or hides_characters(text)):
         return result
     frame = people_frame(text)
     if frame is None or (frame == "mail" and any(r.reason == "detector" for r in result.removed)):
         return result  # an e-mail is where injected tasks arrive (BIPIA): its greeting explains no detector flag
-    spans = _material_spans(text, frame)
-    outside = _blank(text, spans)
-    if addresses_a_machine(outside) or _carries_out(outside) or _RUN_IT_RE.search(outside) is not None:
+    spans = material_spans(text, frame)
+    outside = blank_spans(text, spans)
+    if addresses_a_machine(outside) or carries_out(outside) or RUN_IT_RE.search(outside) is not None:
         return result
     if frame == "request" and any(r.reason == "override" or r.reason == "prompt_leak"
                                   for a, b in spans for r in guard(text[a + 1 : b - 1]).removed):

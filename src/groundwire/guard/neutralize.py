@@ -69,6 +69,9 @@ from .reported_speech import quote_spans, without_reported_quotes
 from .shown_quotes import spare_shown_quotes
 from .addressed_texts import spare_addressed_text
 from .people_documents import spare_people_document
+from .labelled_prompts import spare_labelled_prompt
+from .service_notices import spare_service_notice
+from .builder_questions import spare_builder_question
 from .sentence_ends import SENTENCE_END_RE
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
 from .tool_output_orders import tool_output_order_spans  # round 15's orders inside a tool's result's fields
@@ -1284,7 +1287,10 @@ _ESCAPED_RUN_RE = re.compile(r"\\<\\\|[\w\-]{0,24}\\\|\\>")
 def _sanitize(text: str) -> GuardResult:
     shown = spare_shown_quotes(text, _guarded(text), _guarded)  # quotations shown as material (guard19-benign)
     addressed = spare_addressed_text(text, shown, _guarded)  # texts addressed to people (guard20-benign)
-    return spare_people_document(text, addressed, _guarded)  # documents naming a genre for people (guard21-benign)
+    document = spare_people_document(text, addressed, _guarded)  # documents naming a genre for people (guard21-benign)
+    labelled = spare_labelled_prompt(text, document, _guarded)  # prompts labelled the writer's own or examples (guard22)
+    notice = spare_service_notice(text, labelled, _guarded)  # sign-in help, reset screens, no-reply notices (guard22)
+    return spare_builder_question(text, notice, _guarded)  # a bot builder's how-to question (guard22-benign)
 
 
 def _guarded(text: str) -> GuardResult:

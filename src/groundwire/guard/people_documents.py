@@ -40,13 +40,22 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .addressed_texts import _ADDRESSED_MACHINE_RE, _RUN_IT_RE, _blank, _material_spans
-from .shown_quotes import MAX_CHARS, _SPACED_LETTERS_RE, _addresses_the_model, _carries_out, _hides_characters
+from .frame_words import (
+    ADDRESSED_MACHINE_RE,
+    MAX_CHARS,
+    RUN_IT_RE,
+    SPACED_LETTERS_RE,
+    addresses_the_model,
+    blank_spans,
+    carries_out,
+    hides_characters,
+    material_spans,
+)
 
 if TYPE_CHECKING:
     from .neutralize import GuardResult
 
-__all__ = ["addresses_a_reader_machine", "names_a_genre", "spare_people_document"]
+__all__ = ["addresses_a_reader_machine", "names_a_genre", "orders_the_reader", "spare_people_document"]
 
 _I = re.I
 
@@ -225,23 +234,30 @@ def addresses_a_reader_machine(outside: str) -> bool:
                    for m in _VOCATIVE_RE.finditer(outside))
     # (Chinese 给 / 致 / 对 … 模型 is "written to the model" in a description; addressed, it takes a colon: above)
     addressed = any(m.group()[0] not in "给致对" and _RELATIVE_AFTER_RE.match(outside, m.end()) is None
-                    for m in _ADDRESSED_MACHINE_RE.finditer(outside))
-    return vocative or addressed or _READER_MACHINE_RE.search(outside) is not None or _addresses_the_model(outside)
+                    for m in ADDRESSED_MACHINE_RE.finditer(outside))
+    return vocative or addressed or _READER_MACHINE_RE.search(outside) is not None or addresses_the_model(outside)
+
+
+def orders_the_reader(outside: str) -> bool:
+    """Whether ``outside`` (a text with its quotations blanked) names the reader's own rules, instructions or output,
+    orders them dropped or set aside, or holds a chat role's label, a tag or a JSON object (:mod:`.labelled_prompts`
+    reads the same words)."""
+    return _OWN_ORDERS_RE.search(outside) is not None
 
 
 def spare_people_document(text: str, result: GuardResult, guard: Callable[[str], GuardResult]) -> GuardResult:
     """``result`` (the guard's reading of ``text``), or ``text`` left whole when the guard flagged it only for orders
     a named genre written for people explains (see the module doc)."""
     if (not result.suspicious or len(text) > MAX_CHARS or not all(r.reason in _SPARED_REASONS for r in result.removed)
-            or _SPACED_LETTERS_RE.search(text) is not None or _hides_characters(text) or _LEET_RE.search(text) is not None
+            or SPACED_LETTERS_RE.search(text) is not None or hides_characters(text) or _LEET_RE.search(text) is not None
             or not names_a_genre(text)):
         return result
-    spans = _material_spans(text, "document")
-    outside = _blank(text, spans)
+    spans = material_spans(text, "document")
+    outside = blank_spans(text, spans)
     # (a carrying-out verb negated is no order to carry out: "why a grading bot should not obey it")
     unnegated = _NEGATED_CARRY_OUT_RE.sub(lambda m: " " * len(m.group()), outside)
-    if (addresses_a_reader_machine(outside) or _OWN_ORDERS_RE.search(outside) is not None or _carries_out(unnegated)
-            or _RUN_IT_RE.search(outside) is not None or _WHOLE_TEXT_ORDERS_RE.search(text) is not None
+    if (addresses_a_reader_machine(outside) or _OWN_ORDERS_RE.search(outside) is not None or carries_out(unnegated)
+            or RUN_IT_RE.search(outside) is not None or _WHOLE_TEXT_ORDERS_RE.search(text) is not None
             or len(_FIELD_LINE_RE.findall(text)) >= 2):
         return result
     # (the detector's flag outside quotations is never explained: a genre-titled carrier — "Notes - …", "Release notes

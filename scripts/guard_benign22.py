@@ -1,0 +1,60 @@
+"""Round 22's blind set of benign instruction-like texts in new voices, with attacks of the same shapes (guard22-benign).
+
+Data: ``tests/data/guard/benign22.tsv`` (label, style, language, text; ``\\n`` a line break), written BEFORE any
+rule or detector change of the round, in our own words, in voices no earlier set used: ``runbook`` (IT helpdesk
+runbooks / SOPs), ``pwflow`` ("forgot your password?" flows, account recovery), ``walkthrough`` (game walkthroughs:
+"ignore the chest, go left"), ``legalnote`` (notices of correction: "disregard the previous letter"), ``craft``
+(recipes, knitting patterns), ``parenting`` ("don't let them override your rules"), ``llmdocs`` (LLM app docs on
+system prompts and roles), ``phishtrain`` (security-training slides quoting phishing), ``forum`` (posts asking how to
+write a system prompt), ``aireview`` (reviews of AI tools), ``ownprompt`` (prompts users write for their OWN
+assistant). 160 benign texts (en + zh ja es de fr pt ru ko it) and 70 attacks of the same shapes whose order is
+addressed live to the reading model, as a check that recall holds.
+
+Split into a fit half and a held half by CRC32 of ``"b22:" + text`` (``guard_held13.tsv_halves``): rules may be
+tuned on the fit half only; the held half is read for totals only. Scored with ``guard_held13.report`` (its ``set``
+column is the half); ``--reasons`` also counts each flagged text under its set of guard reasons (a rule's name or
+``detector``).
+
+First run on unchanged main (4f33225): see docs/MEASUREMENTS.md, "round 22 (guard22-benign)".
+
+Run: ``PYTHONPATH=src python scripts/guard_benign22.py [--half fit|held] [--by style|lang] [--show] [--reasons]``
+(``--show`` prints misses and false alarms; only with ``--half fit``). About 15 s. ``--lookalike [--show]`` scores
+the round's look-alike self-review instead (``tests/data/guard/lookalike22.tsv``, written after the round's last
+rule change, scored once base vs branch).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from guard_held13 import half_main, reasons_report, tsv_halves  # noqa: E402
+
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard" / "benign22.tsv"
+LOOKALIKE = DATA.with_name("lookalike22.tsv")
+
+
+def items() -> list[dict]:
+    return tsv_halves(DATA, "b22:", unescape_newlines=True)
+
+
+def lookalike_items() -> list[dict]:
+    """The look-alike self-review rows (``lookalike22.tsv``), all in one set named ``look``."""
+    return [{**it, "set": "look"} for it in tsv_halves(LOOKALIKE, "", unescape_newlines=True)]
+
+
+def main() -> int:
+    if "--lookalike" in sys.argv:
+        from guard_held13 import report  # noqa: PLC0415
+
+        report(lookalike_items(), "style", "--show" in sys.argv)
+        return 0
+    if "--reasons" in sys.argv:
+        sys.argv.remove("--reasons")
+        reasons_report(items())
+    return half_main(items, __doc__.split("\n\n")[0])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
