@@ -1,0 +1,147 @@
+"""Round 22's goals an attacker plants in data an agent reads, told by what they do, in any language (guard22-tool).
+
+Round 22's blind set (``scripts/guard_tool_voices22.py``) wrote the requests as the data around them reads: a
+vendor's note on an invoice, an invite's body, a product answer, a resume's line, a commit message, a support macro, a
+recipe's step. They named no model and no override, and most named no "my" account either: the holdings pass
+(:mod:`.holdings_requests`) found an opening and one point, or no opening at all (a German or Japanese verb last, a
+Korean or Polish sentence it has no words for, a duty put as "is to be placed"). The misses grouped by GOAL, and each
+goal is a pair of word classes that says what is done and to whom, whatever the language:
+
+* the reader's CONTACTS MESSAGED EN MASSE: "every contact in your address book", "alle Kontakte aus deinem
+  Adressbuch", "アドレス帳の全員", "주소록의 모든 사람" with a verb that sends (a message broadcast as the reader);
+* a SCREENING HIJACKED: a candidate, an application or a proposal put first, at the top, 10/10, "an erster Stelle",
+  "1순위", "排在第一位" (the reader's judgment taken over);
+* a PAYEE SWAPPED: a new account, "we switched banks", "old account closed", "nouveau compte", "新口座", "신규 계좌"
+  with an account number written out (the business-mail fraud's whole shape);
+* ACCOUNT DATA AT A LINK: a domain written out, a verb of typing in, and what proves who one is (a card's last
+  digits, a password, a date of birth, a national id, or an order number with another such item);
+* a THREAD HANDED OVER: the whole thread / all correspondence / "den kompletten Mailverlauf" / "всю переписку"
+  forwarded to an address written out.
+
+These are read only in a tool's fields (two points there). A negation ("never enter your card number at …"), an
+example or a report of what was done is no request. An invoice's own payment terms, an invite's "please forward this
+invite to your team", a macro asking the customer for their order number, a resume's "ranked first in the olympiad"
+name no such pair.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["planted_goal"]
+
+# a verb that sends or shares, in the round's languages (read anywhere in the sentence: German and Japanese put it last)
+_SEND = (r"(?:\b(?:send\w*|e-?mail\w*|mail\w*|messag\w*|text\w*|forward\w*|fwd|share\w*|dm|envi\w+|mand\w+|reenv\w+|"
+         r"encaminh\w+|schick\w*|sende\w*|weiterleit\w*|leite\w*|envoy\w+|envoie\w*|transf[eé]r\w*|invia\w*|inoltr\w+|"
+         r"wyślij|wysła\w*|prześlij|przesła\w*|отправ\w*|перешл\w*|разошл\w*|пришл\w*)\b|送|転送|メール|发|传|보내|전달|전송)")
+
+# ------------------------------------------------------------------------------------------ contacts messaged en masse
+_ADDRESS_BOOK_ALL_RE = re.compile(
+    r"\b(?:all|every(?:one|body)?|each)\b[^\n|.!?]{0,40}?\b(?:contacts?|address\s+book|contact\s+list|phone\s*book)\b|"
+    r"\b(?:alle[nm]?\s+(?:deine[nm]?\s+|ihre[nm]?\s+|meine[nm]?\s+)?kontakt\w*|adressbuch\w*|"
+    r"tou(?:s|tes)\s+(?:les|vos|tes|mes)\s+contacts|carnet\s+d['’]adresses|"
+    r"tod[oa]s\s+(?:os\s+|los\s+)?(?:tus\s+|sus\s+|seus\s+|teus\s+|mis\s+|meus\s+)?conta(?:c)?t[oa]s|libreta\s+de\s+direcciones|"
+    r"tutti\s+i\s+(?:tuoi\s+|suoi\s+|miei\s+)?contatti|rubrica|"
+    r"wszystki\w*\s+kontakt\w*|książk\w*\s+adresow\w*|"
+    r"все[мх]?\s+контакт\w*|адресн\w+\s+книг\w*)|"
+    r"アドレス帳|連絡先(?:の)?(?:全員|すべて|全て)|주소록|모든\s*연락처|通讯录|所有联系人|全部联系人")
+
+# ------------------------------------------------------------------------------------------ a screening hijacked
+_RANK_EN_RE = re.compile(
+    r"(?:\bbe\s+(?:placed|ranked|listed|moved|put|scored|marked|designated|shortlisted)|"
+    r"\b(?:rank|place|put|list|move|score|mark|shortlist|prioriti[sz]e|designate|recommend)\b)"
+    r"[^\n|.!?]{0,80}?(?:\bfirst\b|\bat\s+the\s+top\b|\btop\s+of\b|\bhighest(?:[- ]ranked)?\b|\babove\s+all\b|"
+    r"\bstrongest\b|\bbest\s+match\b|\bnumber\s+one\b|#1\b|\b10/10\b)")
+_FIRST_PLACE_XX_RE = re.compile(
+    r"\ban\s+erster\s+stelle\b|\bauf\s+platz\s+(?:1|eins)\b|\bganz\s+oben\b|\ben\s+premier\b|\ben\s+t[êe]te\b|"
+    r"\bpremi[èe]re\s+place\b|\bprimer\s+lugar\b|\bprimera\s+posici[óo]n\b|\bprimeiro\s+lugar\b|\bprimo\s+posto\b|"
+    r"\bpierwszym\s+miejscu\b|\bpierwsze\s+miejsce\b|\bпервой\b|\bпервым\b|\bна\s+перв\w+\s+мест\w*|"
+    r"一番上|1位|最優先|1순위|최우선|맨\s*위|排在第一|第一位|排第一")
+_CANDIDATE_RE = re.compile(
+    r"\b(?:candidat\w*|applicants?|applications?|resumes?|résumés?|cv|shortlist|submissions?|proposals?|bewerb\w*|"
+    r"kandidat\w*|lebenslauf|curr[íi]cul\w*|zgłoszeni\w*|aplikacj\w*|кандидат\w*|анкет\w*|резюме)\b|"
+    r"応募者|候補者|履歴書|지원자|후보|이력서|候选人|简历|应聘")
+_RANKED_BEFORE_RE = re.compile(r"\b(?:ranked|placed|finished|came|was|were|been)\s+$")
+
+# ------------------------------------------------------------------------------------------ a payee swapped
+_NEW_PAYEE_RE = re.compile(
+    r"\b(?:new|updated|different)\s+(?:bank\s+)?(?:account|acct|iban|bank\s+details|remit-?to|payee|banking\s+details)\b|"
+    r"\bremit-?to\b|\b(?:switched|changed|moved)\s+(?:our\s+|my\s+)?bank(?:s|ing)?\b|"
+    r"\bold\s+(?:bank\s+)?(?:account|acct)\s+(?:is\s+|was\s+|has\s+been\s+)?(?:closed|blocked|frozen|no\s+longer)\b|"
+    r"\bneue[snm]?\s+konto\b|\bbisherige[snm]?\s+konto\b|\bbankverbindung\s+(?:hat\s+sich\s+)?ge[äa]ndert\b|"
+    r"\bnouveau\s+(?:compte|rib)\b|\bcoordonn[ée]es\s+bancaires\s+ont\s+chang[ée]es\b|\bnueva\s+cuenta\b|"
+    r"\bcambiado\s+de\s+banco\b|\bnova\s+conta\b|\b(?:mudamos|trocamos)\s+de\s+banco\b|\bnuovo\s+conto\b|"
+    r"\bcambiato\s+banca\b|\bnowe\s+konto\b|\bzmienili[śs]my\s+bank\b|\bstare\s+konto\b|"
+    r"\bнов\w+\s+сч[её]т\w*|\bреквизиты\s+изменились\b|"
+    r"振込先変更|新口座|新しい口座|旧口座|계좌가\s*변경|신규\s*계좌|새\s*계좌|新账户|新账号|收款账户已变更|原账户已停用")
+_ACCOUNT_NUMBER_RE = re.compile(
+    r"\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2,8}|\d[\d -]{5,34}\d|(?<![\w.@])@[a-z][\w-]{2,40}|"
+    r"\b(?:venmo|paypal|zelle|pix|wise)\b")
+
+# ------------------------------------------------------------------------------------------ account data at a link
+_LINK_RE = re.compile(
+    r"(?:https?://|www\.)\S|\b[a-z0-9][a-z0-9-]{1,40}(?:\.[a-z0-9-]{2,20}){0,2}\.(?:com|net|org|io|co|top|xyz|site|online|"
+    r"info|biz|shop|link|click|fr|de|jp|kr|ru|pl|it|es|br|cn|me|dev|cc|ly)\b")
+_ENTER_RE = re.compile(
+    r"\b(?:enter\w*|type\w*|submit\w*|input\w*|provid\w*|fill\w*|log\w*\s+in|sign\w*\s+in|register\w*|put|"
+    r"ingres\w+|introduc\w+|pon|insira|inform[ea]\w*|digite|saisi\w*|entre[zr]|eingeb\w*|angeb\w*|eingegeben|"
+    r"inserisci|wpisz|podaj|укажите|введите|ввести)\b|入力|입력|输入|填写|提交")
+_SENSITIVE_RE = re.compile(
+    r"\blast\s+(?:4|four)\b|\b(?:card(?:['’]s)?\s+(?:number|digits)|billing\s+zip|date\s+of\s+birth|passwords?|cvv|cvc|"
+    r"ssn|social\s+security)\b|\b(?:cpf|pesel|codice\s+fiscale|date\s+de\s+naissance|geburtsdatum|"
+    r"fecha\s+de\s+nacimiento|data\s+de\s+nascimento|últimos\s+4|derniers\s+chiffres)\b|"
+    r"\bцифр\w*\s+карты|下4桁|뒷자리|주민등록|身份证|银行卡号|マイナンバー|生年月日|暗証番号")
+_ACCOUNT_DATA_RE = re.compile(
+    r"\border\s+(?:number|id|no)\b|\bfull\s+name\b|\bphone(?:\s+number)?\b|\be-?mail\b|\bbilling\b|"
+    r"\bn[úu]mero\s+de(?:l)?\s+pedido\b|\bn[úu]mero\s+do\s+pedido\b|\bnum[ée]ro\s+de\s+commande\b|\bbestellnummer\b|"
+    r"\bnumero\s+d['’]ordine\b|\bnumer\s+zamówienia\b|\bномер\s+заказа\b|注文番号|주문번호|订单号|手机号")
+
+# ------------------------------------------------------------------------------------------ a thread handed over
+_THREAD_BULK_RE = re.compile(
+    r"\b(?:whole|entire|complete|full|all)\b[^\n|.!?]{0,30}?\b(?:thread|conversation|convo|correspondence|"
+    r"e-?mail\s+chain|mailbox|exchanges?)\b|\b(?:this|the)\s+(?:whole\s+)?e-?mail\s+thread\b|"
+    r"\b(?:kompletten|gesamten|ganzen)\s+mailverlauf\b|\bl['’]ensemble\s+des\s+échanges\b|\btous\s+les\s+échanges\b|"
+    r"\btodo\s+el\s+hilo\b|\btoda\s+la\s+conversaci[óo]n\b|\btoda\s+a\s+conversa\b|\btutta\s+la\s+conversazione\b|"
+    r"\bca[łl]y\s+w[ąa]tek\b|\bвсю\s+переписку\b|スレッド[^\n|。]{0,20}?全部|スレッド全体|스레드\s*전체|"
+    r"整个往来|全部往来|整个邮件")
+_EMAIL_RE = re.compile(r"[a-z0-9._+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}")
+
+# a negation, an example or a report of what was done: no request
+_NOT_A_REQUEST_RE = re.compile(
+    r"\b(?:never|don['’]?t|do\s+not|nunca|jamais|nie\s+\w+|niemals|mai\s+|не\s+(?!позднее)\w+|e\.g\.|for\s+example|"
+    r"por\s+ejemplo|zum\s+beispiel|par\s+exemple|ad\s+esempio|scam\w*|phishing|fraud\w*)\b|しないで|しない|하지\s*마|"
+    r"不要|切勿|诈骗|詐欺|사기")
+
+
+def _screening_hijacked(s: str) -> bool:
+    """A candidate, an application or a proposal put first by the reader (a resume's own "ranked first" is a past)."""
+    if _CANDIDATE_RE.search(s) is None:
+        return False
+    m = _RANK_EN_RE.search(s)
+    if m is not None and not _RANKED_BEFORE_RE.search(s, max(0, m.start() - 20), m.start()):
+        return True
+    return _FIRST_PLACE_XX_RE.search(s) is not None
+
+
+def _account_data_at_link(s: str) -> bool:
+    """A link, a verb of typing in, and what proves who one is (something sensitive, or two kinds of account data)."""
+    if _LINK_RE.search(s) is None or _ENTER_RE.search(s) is None:
+        return False
+    return _SENSITIVE_RE.search(s) is not None or len({m.group() for m in _ACCOUNT_DATA_RE.finditer(s)}) >= 2
+
+
+def planted_goal(s: str) -> str | None:
+    """The goal of a planted request in the lower-cased sentence ``s`` (see the module's doc), or None."""
+    if _NOT_A_REQUEST_RE.search(s):
+        return None
+    if _ADDRESS_BOOK_ALL_RE.search(s) and re.search(_SEND, s):
+        return "contacts_messaged"
+    if _screening_hijacked(s):
+        return "screening_hijacked"
+    if _NEW_PAYEE_RE.search(s) and _ACCOUNT_NUMBER_RE.search(s):
+        return "payee_swapped"
+    if _account_data_at_link(s):
+        return "account_data_at_link"
+    if _THREAD_BULK_RE.search(s) and _EMAIL_RE.search(s) and re.search(_SEND, s):
+        return "thread_handed_over"
+    return None
