@@ -61,7 +61,7 @@ from .content_lines import content_line_regions
 from .holdings_words import tables as _word_tables
 from .lowered import same_length_lower
 from .plain_carriers import plain_carrier_regions
-from .planted_goals import planted_goal  # (guard22-tool: a goal told by what it does, in any language)
+from .planted_goals import PROSE_GOALS, planted_goal  # (guard22-tool: a goal told by what it does, in any language)
 
 # the field regions of a tool's result and its JSON escapes, as round 15's pass reads them (one reading of a tool's
 # result for both passes)
@@ -493,7 +493,7 @@ _PRESCREEN_RE = re.compile(
     r"curl|wget|sudo|chmod|rm -|npm|pip|assistant|agent|\bai\b|\bbot\b|public|"  # (guard19-tool)
     r"[\u4e00-\u9fff\u3040-\u30ff]|[àáâãçéèêíñóôõúüöäß]|"
     r"accept|archiv|mark|flag|report|rate|leave|fill|enter|reserv|visit|summar|unsub|block|go\s+to|head|write|push|"  # (guard21-tool)
-    r"automat|"
+    r"automat|admin|"
     r"[\uac00-\ud7a3ąćęłńśźż]|"  # (guard22-tool: Korean and Polish, read by :mod:`.planted_goals`)
     r"[\u0400-\u04ff]|\b(?:la|le|di|per|nel|della|qui|ici|aqui|hier)\b|"
     r"\b(?:mis?|mes|mon|ma|mein|meus?|minhas?|mio|mia|das|der|die|dem|und|el|los|las|por|para|les|des|il|gli|os|dos|"
@@ -612,7 +612,8 @@ def _request_span(low: str, x: int, y: int, need: int) -> tuple[int, int] | None
                       and not _FIELD_KEY_QUOTE_RE.search(low, max(0, x - 40), x)):
         return None
     sentence = low[x:y]
-    if not ((need <= 2 and planted_goal(sentence)) or _is_request(sentence, need, _wrapped_before(low, x))):
+    goal = planted_goal(sentence)
+    if not ((goal and (need <= 2 or goal in PROSE_GOALS)) or _is_request(sentence, need, _wrapped_before(low, x))):
         return None
     return x + len(sentence) - len(sentence.lstrip(" \t*_-")), y
 
