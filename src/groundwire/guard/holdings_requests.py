@@ -631,6 +631,8 @@ _ANCHOR_WORDS = ("@", "://", "www.", "+", "ssh-", "bc1q", "0x", ".example", ".xy
                  # (a protection switched off: its noun, "turn the alarm off"; a cashtag, "$helpme")
                  "alarm", "camera", "two-factor", "2fa", "two-step", "alerts", "notifications", "firewall",
                  "antivirus", "spam filter", "sensor", "detector", "lock", "door", "gate", "garage",
+                 # (guard22-tool: a deletion made for good, :mod:`.planted_goals`)
+                 "empty the trash", "empty the bin", "empty the recycle", "empty it", "permanently", "all its ",
                  *(f"${c}" for c in "abcdefghijklmnopqrstuvwxyz"))
 _ANCHOR_DIGITS_RE = re.compile(r"\d\d\d[-. ]?\d\d\d")  # (a street address alone opens no prose sentence)
 
