@@ -610,12 +610,16 @@ def _as_entity_char(m: re.Match[str]) -> str:
 
 def _request_span(low: str, x: int, y: int, need: int) -> tuple[int, int] | None:
     """The sentence ``low[x:y]`` without its leading blanks and marks, when it is a request (see the module's doc)."""
-    if y - x < 12 or (x and _QUOTED_RE.search(low, max(0, x - 40), x)
-                      and not _FIELD_KEY_QUOTE_RE.search(low, max(0, x - 40), x)):
+    # (a Chinese or Japanese sentence says in 10 characters what English says in 40: read by the planted goals from 6,
+    # guard22-tool)
+    short = y - x < 12
+    if (short and (y - x < 6 or low[x:y].isascii())) or (x and _QUOTED_RE.search(low, max(0, x - 40), x)
+                                                        and not _FIELD_KEY_QUOTE_RE.search(low, max(0, x - 40), x)):
         return None
     sentence = low[x:y]
     goal = planted_goal(sentence)
-    if not ((goal and (need <= 2 or goal in PROSE_GOALS)) or _is_request(sentence, need, _wrapped_before(low, x))):
+    if not ((goal and (need <= 2 or goal in PROSE_GOALS))
+            or (not short and _is_request(sentence, need, _wrapped_before(low, x)))):
         return None
     return x + len(sentence) - len(sentence.lstrip(" \t*_-")), y
 
