@@ -175,7 +175,7 @@ _OUTSIDE_RE = re.compile(_EMAIL_RE.pattern + r"|\bhttps?://|\bsftp://|\bdrive\.g
 
 # ------------------------------------------------------------------------------------------ rights handed over
 _RIGHTS_RE = re.compile(
-    r"\b(?:can\s+edit|edit\s+(?:access|rights)|editor|full\s+(?:edit\s+)?access|owner|admin\w*|administra\w*|"
+    r"\b(?:can\s+edit|(?:edit|write|push|merge)\s+(?:access|rights|permissions?)|editor|full\s+(?:edit\s+)?access|owner|admin\w*|administra\w*|"
     r"permessi\s+di\s+modifica|droits?\s+(?:de\s+)?modification|bearbeiten\s+erlaubt|bearbeitungsrecht\w*|"
     r"schreibrecht\w*|admin-?recht\w*|permisos?\s+de\s+edici[óo]n|"
     r"permiss[ãa]o\s+de\s+edi[çc][ãa]o|правом?\s+редактирования|администратор\w*)\b|編集権限|管理者|편집\s*권한|관리자|编辑权限|管理员")
@@ -240,7 +240,7 @@ _HINTS = {
                       "schlussel"),
     "customers_exported": ("customer", "client", "subscriber", "user", "member", "contact", "lead", "kunden",
                            "klient", "клиент", "顧客", "客户", "고객"),
-    "rights_handed": ("edit", "owner", "admin", "administra", "permessi", "droit", "bearbeit", "schreibrecht", "permiso", "permiss",
+    "rights_handed": ("edit", "write", "push access", "merge access", "owner", "admin", "administra", "permessi", "droit", "bearbeit", "schreibrecht", "permiso", "permiss",
                       "редактир", "администр", "編集権限", "管理者", "편집", "관리자", "编辑权限", "管理员"),
     "records_destroyed": ("delet", "drop", "purg", "wip", "eras", "remov", "supprim", "borr", "elimin", "apag", "lösch",
                           "losch", "cancell", "usu", "удал", "opróżnij", "oprozn", "vac", "esvazi", "svuot", "削除",
@@ -286,7 +286,8 @@ _CHECKS = {
     # fetched and run from a link, internal figures posted publicly
     "secret_posted": lambda s: bool(_SECRET_THING_RE.search(s) and _PUBLIC_PLACE_RE.search(s) and _PUT_RE.search(s)),
     "customers_exported": lambda s: bool(_CUSTOMER_LIST_RE.search(s) and _OUTSIDE_RE.search(s)),
-    "rights_handed": lambda s: bool(_RIGHTS_RE.search(s) and _EMAIL_RE.search(s) and _GRANT_RE.search(s)),
+    "rights_handed": lambda s: bool(_RIGHTS_RE.search(s) and (_EMAIL_RE.search(s) or _HANDLE_RE.search(s))
+                                    and _GRANT_RE.search(s) and _RIGHTS_ASKED_RE.search(s) is None),
     "records_destroyed": lambda s: bool(_DESTROY_ANY_RE.search(s) and _RECORDS_RE.search(s) and _BULK_RE.search(s)
                                         and _DISPOSABLE_RE.search(s) is None),
     "refund_plus_credit": lambda s: bool(_REFUND_RE.search(s) and _CREDIT_RE.search(s) and _AMOUNT_RE.search(s)),
@@ -304,7 +305,7 @@ _CHECKS = {
 # copies gone too ("Delete all messages in the inbox and empty the trash folder", "Delete my repository and all its
 # forks", "move the folder into the trash and empty it"); a report ("we deleted …") is no order
 _DESTROY_ORDER_RE = re.compile(
-    r"(?:^[\s*•-]*|[.!?:;,(]\s*|\b(?:and|then|please|pls|kindly|just)\s+)(?:delete|erase|wipe|purge|remove|trash|shred|move|"
+    r"(?:^[\s*•-]*|[.!?:;,(]\s*|\b(?:and|then|please|pls|kindly|just|you|u)\s+(?:permanently\s+|just\s+)?)(?:delete|erase|wipe|purge|remove|trash|shred|move|"
     r"destroy)\b")
 _FOR_GOOD_RE = re.compile(
     r"\bempty\s+(?:the\s+|your\s+)?(?:trash|bin|recycle\s+bin|deleted\s+items)(?:\s+folder)?\b|\bempty\s+it\b|"
@@ -330,6 +331,9 @@ _MAIL_SUMMARY_RE = re.compile(
 _MAIL_WORDS_RE = re.compile(
     r"\b(?:e-?mails?|inbox|mailbox|correspondence|correspond[êe]ncia|correspondencia|courriels?|mails|posteingang|"
     r"почт\w*|писем|письма)\b|邮件|メール|메일")
+# rights the reader is told to ask someone for, or a condition: "Ask @lena for write access if you need to edit"
+_RIGHTS_ASKED_RE = re.compile(r"\b(?:ask|request|ping)\w*\s+(?:[\w.+-]+@|@)|\bif\s+you\s+need\b")
+_HANDLE_RE = re.compile(r"(?<![\w.@])@[a-z][\w-]{2,40}")  # (a handle given rights, "… to @ghost-maint", round 20's spent half)
 _RUNNABLE_RE = re.compile(r"\.(?:sh|exe|ps1|bat|msi|dmg)\b")
 
 
