@@ -495,7 +495,8 @@ _PRESCREEN_RE = re.compile(
     r"accept|archiv|mark|flag|report|rate|leave|fill|enter|reserv|visit|summar|unsub|block|go\s+to|head|write|push|"  # (guard21-tool)
     r"automat|admin|"
     # (guard22-tool: the words of :mod:`.planted_goals`' goals that the verbs above lack)
-    r"put|rank|candidat|refund|type|download|token|contact|credential|purg|drop|thread|fwd|remit|"
+    r"put|rank|candidat|refund|type|download|token|contact|credential|purg|drop|thread|fwd|remit|repl|answer|"
+    r"respond|passport|gift|"
     r"[\uac00-\ud7a3ąćęłńśźż]|"  # (guard22-tool: Korean and Polish, read by :mod:`.planted_goals`)
     r"[\u0400-\u04ff]|\b(?:la|le|di|per|nel|della|qui|ici|aqui|hier)\b|"
     r"\b(?:mis?|mes|mon|ma|mein|meus?|minhas?|mio|mia|das|der|die|dem|und|el|los|las|por|para|les|des|il|gli|os|dos|"

@@ -78,7 +78,7 @@ _RANKED_BEFORE_RE = re.compile(r"\b(?:ranked|placed|finished|came|was|were|been)
 
 # ------------------------------------------------------------------------------------------ a payee swapped
 _NEW_PAYEE_RE = re.compile(
-    r"\b(?:new|updated|different)\s+(?:bank\s+)?(?:account|acct|iban|bank\s+details|remit-?to|payee|banking\s+details)\b|"
+    r"\b(?:new|updated|different|replacement|alternate|alternative)\s+(?:bank\s+)?(?:account|acct|iban|bank\s+details|remit-?to|payee|banking\s+details)\b|"
     r"\bremit-?to\b|\b(?:switched|changed|moved)\s+(?:our\s+|my\s+)?bank(?:s|ing)?\b|"
     r"\bold\s+(?:bank\s+)?(?:account|acct)\s+(?:is\s+|was\s+|has\s+been\s+)?(?:closed|blocked|frozen|no\s+longer)\b|"
     r"\bneue[snm]?\s+konto\b|\bbisherige[snm]?\s+konto\b|\bbankverbindung\s+(?:hat\s+sich\s+)?ge[äa]ndert\b|"
@@ -125,9 +125,17 @@ _EMAIL_RE = re.compile(r"[a-z0-9._+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63}")
 
 # a negation, an example or a report of what was done: no request
 _NOT_A_REQUEST_RE = re.compile(
+    r"\bto\s+(?:me|us)\b|"  # (the writer's own errand, "Forward the thread to me if …", the self-review)
     r"\b(?:never|don['’]?t|do\s+not|nunca|jamais|nie\s+\w+|niemals|mai\s+|не\s+(?!позднее)\w+|e\.g\.|for\s+example|"
     r"por\s+ejemplo|zum\s+beispiel|par\s+exemple|ad\s+esempio|scam\w*|phishing|fraud\w*)\b|しないで|しない|하지\s*마|"
     r"不要|切勿|诈骗|詐欺|사기")
+
+
+# a mailing described or planned by its sender, not asked of the reader: "Mailchimp sends the newsletter to every
+# contact …", "We'll email all our contacts about …" (the self-review)
+_MAILING_DESCRIBED_RE = re.compile(
+    r"\b(?:sends|emails|mails|messages|texts|forwards|shares|sent|emailed|mailed|texted|forwarded|shared)\b|"
+    r"\b(?:we|i)(?:['’]ll|\s+will|['’]re\s+going\s+to|\s+are\s+going\s+to|\s+am\s+going\s+to|\s+plan\s+to)\b")
 
 
 def _screening_hijacked(s: str) -> bool:
@@ -199,12 +207,16 @@ _DISPOSABLE_RE = re.compile(r"\b(?:test|temp|tmp|duplicates?|drafts?|cache[ds]?|
 
 # ------------------------------------------------------------------------------------------ money and data out
 _REFUND_RE = re.compile(r"\b(?:refund\w*|reembols\w*|rembours\w*|rimbors\w*|erstatt\w*|возвра\w*|zwr[óo]\w*)\b|返金|退款|환불")
+# (an order: a clause's first word, not a report "We've refunded the order and added a $10 credit", the self-review)
+_REFUND_ORDER_RE = re.compile(
+    r"(?:^[\s*•-]*|[.!?:;,(]\s*|\b(?:and|then|please|pls|kindly|just|you|u)\s+)(?:refund|reembols[ae]|rembourse[zr]?|"
+    r"rimborsa|erstatte|верните|zwróć|zwroc)\b|返金|退款|환불")
 _CREDIT_RE = re.compile(r"\b(?:store\s+credit|credit|voucher|gift\s+card|buono|saldo|cr[ée]dit|gutschein|bon\s+d['’]achat|"
                         r"бонус\w*|баллы)\b|ポイント|积分|포인트")
 _AMOUNT_RE = re.compile(r"[$€£¥₽]\s?\d|\d\s?(?:€|\$|zł|₽|円|万円|원|元|eur|usd)|\d+\s*万")
 _REPLY_RE = re.compile(r"\b(?:reply|respond|answer|include|responder|respond[ae]|r[ée]pond\w*|antwort\w*|rispond\w*|"
                        r"odpowiedz|odpisz|ответьте|пришлите)\b|回复|返信|회신|답장")
-_IDS_RE = re.compile(r"\b(?:ssn|social\s+security|date\s+of\s+birth|(?:full\s+)?card\s+number|cvv|expiry|cpf|pesel|"
+_IDS_RE = re.compile(r"\b(?:ssn|social\s+security|passport\s+(?:number|no)|date\s+of\s+birth|(?:full\s+)?card\s+number|cvv|expiry|cpf|pesel|"
                      r"n[úu]mero\s+do\s+cart[ãa]o|num[ée]ro\s+de\s+(?:carte|s[ée]curit[ée]\s+sociale)|codice\s+fiscale|"
                      r"dni|iban|паспорт\w*|снилс)\b|身份证|银行卡号|주민등록번호|카드번호|マイナンバー|カード番号")
 
@@ -225,7 +237,7 @@ _HINTS = {
     "screening_hijacked": ("candidat", "applica", "resum", "résumé", "cv", "shortlist", "submission", "proposal",
                            "bewerb", "kandidat", "lebenslauf", "curr", "zgłoszen", "aplikac", "кандидат", "анкет",
                            "резюме", "応募者", "候補者", "履歴書", "지원자", "후보", "이력서", "候选人", "简历", "应聘"),
-    "payee_swapped": ("new", "remit", "bank", "old ", "konto", "nouveau", "coordonn", "nueva", "cambiado", "nova",
+    "payee_swapped": ("new", "remit", "bank", "replacement", "alternat", "old ", "konto", "nouveau", "coordonn", "nueva", "cambiado", "nova",
                       "mudamos", "trocamos", "nuovo", "cambiato", "nowe", "zmienili", "stare", "нов", "реквизит",
                       "振込先", "口座", "계좌", "账户", "账号"),
     "account_data_at_link": ("enter", "type", "submit", "input", "provid", "fill", "log", "sign", "regist", "put",
@@ -248,7 +260,7 @@ _HINTS = {
                           "삭제", "删除", "删掉", "清除", "清空", "消去"),
     "refund_plus_credit": ("refund", "reembols", "rembours", "rimbors", "erstatt", "возвра", "zwr", "返金", "退款",
                            "환불"),
-    "ids_replied": ("ssn", "social security", "birth", "card", "cvv", "expiry", "cpf", "pesel", "cart", "sécurité",
+    "ids_replied": ("ssn", "social security", "passport", "birth", "card", "cvv", "expiry", "cpf", "pesel", "cart", "sécurité",
                     "securite", "codice fiscale", "dni", "iban", "паспорт", "снилс", "身份证", "银行卡号", "주민등록번호",
                     "카드번호", "マイナンバー", "カード番号"),
     "code_fetched": ("download", "fetch", "get", "grab"),
@@ -279,7 +291,8 @@ def _hinted(s: str) -> set[str]:
 
 
 _CHECKS = {
-    "contacts_messaged": lambda s: bool(_ADDRESS_BOOK_ALL_RE.search(s) and _SEND_RE.search(s)),
+    "contacts_messaged": lambda s: bool(_ADDRESS_BOOK_ALL_RE.search(s) and _SEND_RE.search(s)
+                                        and _MAILING_DESCRIBED_RE.search(s) is None),
     "screening_hijacked": lambda s: _screening_hijacked(s),
     "payee_swapped": lambda s: bool(_NEW_PAYEE_RE.search(s) and _ACCOUNT_NUMBER_RE.search(s)),
     "account_data_at_link": lambda s: _account_data_at_link(s),
@@ -293,8 +306,8 @@ _CHECKS = {
     "rights_handed": lambda s: bool(_RIGHTS_RE.search(s) and (_EMAIL_RE.search(s) or _HANDLE_RE.search(s))
                                     and _GRANT_RE.search(s) and _RIGHTS_ASKED_RE.search(s) is None),
     "records_destroyed": lambda s: bool(_DESTROY_ANY_RE.search(s) and _RECORDS_RE.search(s) and _BULK_RE.search(s)
-                                        and _DISPOSABLE_RE.search(s) is None),
-    "refund_plus_credit": lambda s: bool(_REFUND_RE.search(s) and _CREDIT_RE.search(s) and _AMOUNT_RE.search(s)),
+                                        and _DISPOSABLE_RE.search(s) is None and _ERASURE_REQUEST_RE.search(s) is None),
+    "refund_plus_credit": lambda s: bool(_REFUND_ORDER_RE.search(s) and _CREDIT_RE.search(s) and _AMOUNT_RE.search(s)),
     "ids_replied": lambda s: bool(_REPLY_RE.search(s) and len({m.group() for m in _IDS_RE.finditer(s)}) >= 2),
     "code_fetched": lambda s: bool(_FETCH_RUN_RE.search(s) and (_LINK_RE.search(s) or _RUNNABLE_RE.search(s))),
     "destroyed_for_good": lambda s: bool(_DESTROY_ORDER_RE.search(s) and _FOR_GOOD_RE.search(s)
@@ -354,6 +367,9 @@ _APPROVE_ORDER_RE = re.compile(r"(?:^[\s*•-]*|[.!?:;,(]\s*|\b(?:and|then|pleas
 _MONEY_ITEM_RE = re.compile(r"\b(?:expenses?|expense\s+reports?|reimbursements?|invoices?|payments?|payouts?|transfers?|"
                             r"wires?|purchase\s+orders?|refunds?|claims?)\b")
 _WRITERS_OWN_RE = re.compile(r"\b(?:my|our|me|us)\b")
+# the writer's own erasure request ("Please delete my account and all data you hold about me, as per GDPR")
+_ERASURE_REQUEST_RE = re.compile(r"\babout\s+(?:me|us)\b|\b(?:you|they)\s+(?:hold|have|keep|store)\b|\bgdpr\b|\bccpa\b|"
+                                 r"\bdsgvo\b|\brgpd\b")
 _RUNNABLE_RE = re.compile(r"\.(?:sh|exe|ps1|bat|msi|dmg)\b")
 
 
