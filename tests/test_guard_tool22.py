@@ -108,6 +108,8 @@ BENIGN = [
     "We refunded both orders and added a $15 credit as a goodwill gesture.",
     # (round 21's fit row in other wordings: an erasure request about the writer)
     "Kindly erase my profile and every record you keep about me, per the CCPA.",
+    # (guard_same's one clean page, in other words: a support desk's own address)
+    "If you booked with us, email help@harbor-tax.org and give your order number and phone so we can find it.",
     "Gift cards make easy presents; the codes arrive by e-mail within minutes.",
 ]
 
