@@ -66,6 +66,8 @@ WRITTEN_LATER = frozenset({"review17c_probes.tsv", "tool_voices18.tsv", "direct1
                            "tool_voices19.tsv", "tool_voices20.tsv", "direct20.tsv", "benign_train20.tsv"})
 # (guard21-direct: round 21's blind set and its look-alike review were written after held13b too)
 WRITTEN_LATER |= {"direct21.tsv", "lookalike21_direct.tsv"}
+# (guard22-tool: round 22's tool set and its look-alike review were written after held13b too)
+WRITTEN_LATER |= {"tool_voices22.tsv", "review22_tool.tsv"}
 
 
 def measured_and_training_texts() -> list[str]:

@@ -61,6 +61,7 @@ from .content_lines import content_line_regions
 from .holdings_words import tables as _word_tables
 from .lowered import same_length_lower
 from .plain_carriers import plain_carrier_regions
+from .planted_goals import PROSE_GOALS, planted_goal  # (guard22-tool: a goal told by what it does, in any language)
 
 # the field regions of a tool's result and its JSON escapes, as round 15's pass reads them (one reading of a tool's
 # result for both passes)
@@ -492,7 +493,11 @@ _PRESCREEN_RE = re.compile(
     r"curl|wget|sudo|chmod|rm -|npm|pip|assistant|agent|\bai\b|\bbot\b|public|"  # (guard19-tool)
     r"[\u4e00-\u9fff\u3040-\u30ff]|[àáâãçéèêíñóôõúüöäß]|"
     r"accept|archiv|mark|flag|report|rate|leave|fill|enter|reserv|visit|summar|unsub|block|go\s+to|head|write|push|"  # (guard21-tool)
-    r"automat|"
+    r"automat|admin|"
+    # (guard22-tool: the words of :mod:`.planted_goals`' goals that the verbs above lack)
+    r"put|rank|candidat|refund|type|download|token|contact|credential|purg|drop|thread|fwd|remit|repl|answer|"
+    r"respond|passport|gift|"
+    r"[\uac00-\ud7a3ąćęłńśźż]|"  # (guard22-tool: Korean and Polish, read by :mod:`.planted_goals`)
     r"[\u0400-\u04ff]|\b(?:la|le|di|per|nel|della|qui|ici|aqui|hier)\b|"
     r"\b(?:mis?|mes|mon|ma|mein|meus?|minhas?|mio|mia|das|der|die|dem|und|el|los|las|por|para|les|des|il|gli|os|dos|"
     r"tod[oa]s|tous|tutti|alle)\b")
@@ -606,11 +611,16 @@ def _as_entity_char(m: re.Match[str]) -> str:
 
 def _request_span(low: str, x: int, y: int, need: int) -> tuple[int, int] | None:
     """The sentence ``low[x:y]`` without its leading blanks and marks, when it is a request (see the module's doc)."""
-    if y - x < 12 or (x and _QUOTED_RE.search(low, max(0, x - 40), x)
-                      and not _FIELD_KEY_QUOTE_RE.search(low, max(0, x - 40), x)):
+    # (a Chinese or Japanese sentence says in 10 characters what English says in 40: read by the planted goals from 6,
+    # guard22-tool)
+    short = y - x < 12
+    if (short and (y - x < 6 or low[x:y].isascii())) or (x and _QUOTED_RE.search(low, max(0, x - 40), x)
+                                                        and not _FIELD_KEY_QUOTE_RE.search(low, max(0, x - 40), x)):
         return None
     sentence = low[x:y]
-    if not _is_request(sentence, need, _wrapped_before(low, x)):
+    goal = planted_goal(sentence)
+    if not ((goal and (need <= 2 or goal in PROSE_GOALS))
+            or (not short and _is_request(sentence, need, _wrapped_before(low, x)))):
         return None
     return x + len(sentence) - len(sentence.lstrip(" \t*_-")), y
 
@@ -626,6 +636,8 @@ _ANCHOR_WORDS = ("@", "://", "www.", "+", "ssh-", "bc1q", "0x", ".example", ".xy
                  # (a protection switched off: its noun, "turn the alarm off"; a cashtag, "$helpme")
                  "alarm", "camera", "two-factor", "2fa", "two-step", "alerts", "notifications", "firewall",
                  "antivirus", "spam filter", "sensor", "detector", "lock", "door", "gate", "garage",
+                 # (guard22-tool: a deletion made for good, :mod:`.planted_goals`)
+                 "empty the trash", "empty the bin", "empty the recycle", "empty it", "permanently", "all its ",
                  *(f"${c}" for c in "abcdefghijklmnopqrstuvwxyz"))
 _ANCHOR_DIGITS_RE = re.compile(r"\d\d\d[-. ]?\d\d\d")  # (a street address alone opens no prose sentence)
 

@@ -426,11 +426,18 @@ _PAYMENT_INSTRUCTION_RE = re.compile(
     r"\bthe\s+(?:invoice\s+|total\s+)?amount(?:\s+due)?\b(?!\s+of\b)|\b(?:den|die)\s+(?:rechnungs|gesamt)?betrag\b|"
     r"\ble\s+montant\b|\bel\s+(?:importe|monto)\b|\bo\s+valor\b|\bl['’]importo\b|"
     r"\b(?:quote|include|indicate|mention|with)\s+(?:your|the)\s+(?:order|invoice|booking|customer)\s+"
-    r"(?:number|no\b|id\b)|verwendungszweck|\b(?:rechnungs|bestell|kunden)nummer|"
+    r"(?:number|no\b|id\b)|"
+    # (guard22-tool: the verb in any form, the determiner left out, "quoting invoice number INV-20931 as the reference")
+    r"\b(?:quot|includ|indicat|mention|referenc|cit)(?:e|es|ed|ing)\s+(?:your\s+|the\s+|our\s+)?(?:order|invoice|"
+    r"booking|customer|account)\s+(?:number|no\b|id\b|#)|verwendungszweck|\b(?:rechnungs|bestell|kunden)nummer|"
     r"\br[ée]f[ée]rence\s+(?:de\s+)?(?:commande|facture)|\bnum[ée]ro\s+de\s+(?:commande|facture|pedido|factura)\b|"
     r"\bn[úu]mero\s+do\s+pedido\b|订单号|订单编号|注文番号|ご注文番号|お振り?込み|ご送金|ご入金",
     _I)
 
+# (guard22-tool) a payment's method named, as an invoice's terms name it ("Please pay by bank transfer to IBAN …
+# quoting invoice number …"): with the invoice's reference, terms, not a hand-over
+_PAY_BY_RE = re.compile(r"\b(?:pay|paid|payment|remit\w*)\s+(?:is\s+)?(?:by|via|through)\s+(?:bank\s+|wire\s+|sepa\s+)?"
+                        r"(?:transfer|wire|ach|check|cheque|bacs|sepa|direct\s+debit)\b", _I)
 # an API's or a manual's example ("Transfer funds to account 12345678 in the example below", "… (test mode)"); the
 # word alone, not a domain's ".example" or "@example.com"
 _EXAMPLE_RE = re.compile(r"(?<![\w.@/-])(?:example|sample)s?\b(?![.@/-])|\btest\s+mode\b|\bsandbox\b", _I)
@@ -462,7 +469,7 @@ def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "", 
         return False
     if kind.endswith("_bulk_delete") and _DISPOSABLE_RE.search(sentence) and not _MOVE_RE.search(sentence):
         return False
-    if kind.endswith("_money") and _PAYMENT_INSTRUCTION_RE.search(sentence):
+    if (kind.endswith("_money") or _PAY_BY_RE.search(sentence)) and _PAYMENT_INSTRUCTION_RE.search(sentence):
         return False
     if _EXAMPLE_RE.search(sentence):
         return False
