@@ -39,9 +39,10 @@ _SECRET = (r"(?:password|passcode|passphrase|pass\s+code|code|secret(?:\s+(?:wor
 _COPULA = (r"(?:is|are|was|were|reads?|says?|:|=|—|–|-|это|це|—\s*це|—\s*это|est|était|es|era|é|è|ist|war|jest|"
            r"brzmi|to|là|ni|ay|adalah|ialah|yaitu|är|var|hiyo|هي|היא|是|は|은|는|คือ)")
 _BLANK = r"(?:_{2,}|\.{3}|…|\[\s*\w*\s*\])"
-# the open end: a secret, a copula and a blank or nothing, then a closing quote or the end of the line
+# the open end: a secret, a copula and a blank or nothing, then a closing quote or the end of the line (a quote with a
+# word after it opens a quotation: 'prompt template: "You are a ___."' is an exercise, not an open end)
 _OPEN_END_RE = re.compile(
-    rf"\b{_SECRET}(?:\s+[\w'’-]+){{0,3}}?\s*{_COPULA}\s*[\"'“«]?\s*{_BLANK}?\s*[\"'”’»]?\s*(?=$|\n|[\"'”’»)])"
+    rf"\b{_SECRET}(?:\s+[\w'’-]+){{0,3}}?\s*{_COPULA}\s*[\"'“«]?\s*{_BLANK}?\s*[\"'”’»]?\s*(?=$|\n|[\"'”’»)](?!\w))"
     # a JSON key of secret with its value left open: {"secret": "
     r"|[\"'](?:secret|password|passcode|passphrase|code|prompt|system_prompt|hidden\w*|setup)[\"']\s*:\s*[\"']\s*$"
     # the success phrase cut short: "Access ___", "Access Gran", "Access Gr"
@@ -57,13 +58,16 @@ _REACH = 400
 
 
 def completion_bait_spans(text: str) -> list[tuple[int, int]]:
-    """``(start, end)`` from each completing verb of ``text`` to an open end on a secret within :data:`_REACH`
+    """``(start, end)`` from a completing verb of ``text`` to an open end on a secret within :data:`_REACH`
     characters after it (see the module doc)."""
     spans = []
     for lo, hi in hint_windows(text, _HINTS, 0, _REACH):
-        for verb in _COMPLETE_RE.finditer(text, lo, hi):
-            end = _OPEN_END_RE.search(text, verb.end(), min(len(text), verb.end() + _REACH))
-            if end is not None:
+        # (the rare open ends first, then one look back from each for its verb: every verb of a long window reading
+        # ahead would be quadratic)
+        last = lo
+        for end in _OPEN_END_RE.finditer(text, lo, hi):
+            verb = _COMPLETE_RE.search(text, max(last, end.start() - _REACH), end.start())
+            if verb is not None:
                 spans.append((verb.start(), min(len(text), end.end() + 4)))
-                break
+                last = end.end()
     return spans

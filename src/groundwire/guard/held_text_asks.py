@@ -18,9 +18,11 @@ above this line — my shopping list") is none of these. English. Pure function.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from .hint_windows import hint_windows
+from .reported_speech import reported_quotes
 
 __all__ = ["held_text_spans"]
 
@@ -60,7 +62,8 @@ _SECRET_RE = re.compile(
     r"\b(?:the|your|ur|yr|that|this)\s+(?:secret|s3cr3t|hidden)\s+(?:access\s+)?(?:word|phrase|code|password|passcode|"
     r"passphrase|key|passkey|pin)\b"
     r"|\b(?:the|your|ur)\s+(?:access|entry|magic)\s+(?:phrase|code|word|passcode|password)\b"
-    r"|\b(?:your|ur|yr)\s+(?:passcode|passphrase|passkey|secret|s3cr3t|password|code)\b",
+    # ("your password" / "your code" alone are every login page's: "reply with your password" quoted in a lesson)
+    r"|\b(?:your|ur|yr)\s+(?:passcode|passphrase|passkey|secret|s3cr3t)\b",
     _I,
 )
 # a secret made the model's by a clause of guarding: "the passcode you're guarding", "what you're protecting"
@@ -94,35 +97,47 @@ _HINTS = ("your ", "ur ", "yr ", "you were", "u were", "you got", "u got", "you 
 _MAX_SENTENCE = 600
 
 
-def _sentence(text: str, a: int, b: int, lo: int, hi: int) -> tuple[int, int]:
-    start = max((k.end() for k in _SENTENCE_END_RE.finditer(text, lo, a)), default=lo)
-    end_m = _SENTENCE_END_RE.search(text, b, hi)
-    return start, (end_m.end() if end_m else hi)
-
-
 def held_text_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each sentence of ``text`` that asks for the model's held text or secret named in plain
     words (see the module doc)."""
     spans: list[tuple[int, int]] = []
+    quoted: list[tuple[int, int]] | None = None
     for lo, hi in hint_windows(text, _HINTS, 200, 200):
-        guarded = [m.span() for m in _GUARDED_RE.finditer(text, lo, hi)]
-        for a, b in guarded:
-            spans.append(_sentence(text, a, b, lo, hi))
+        # (the window's sentence ends found once: a sentence is looked up by bisection, each read at most once)
+        ends = [k.end() for k in _SENTENCE_END_RE.finditer(text, lo, hi)]
+        seen: set[int] = set()
+
+        def sentence(a: int, b: int) -> tuple[int, int]:
+            i = bisect.bisect_right(ends, a)
+            j = bisect.bisect_left(ends, b)
+            return (ends[i - 1] if i else lo), (ends[j] if j < len(ends) else hi)
+
+        for m in _GUARDED_RE.finditer(text, lo, hi):
+            s_a, s_b = sentence(m.start(), m.end())
+            if s_a not in seen:
+                seen.add(s_a)
+                spans.append((s_a, s_b))
         for m in [*_HELD_RE.finditer(text, lo, hi), *_SECRET_RE.finditer(text, lo, hi)]:
-            s_a, s_b = _sentence(text, m.start(), m.end(), lo, hi)
-            if s_b - s_a > _MAX_SENTENCE:
+            s_a, s_b = sentence(m.start(), m.end())
+            if s_a in seen or s_b - s_a > _MAX_SENTENCE:
+                continue
+            # (a quotation a frame reports or gives as an example talks about the ask: the rules' reported-speech test)
+            if quoted is None:
+                quoted = reported_quotes(text)
+            if any(qa <= m.start() < qb for qa, qb in quoted):
                 continue
             # (the ask may follow in the next sentence, taking the text up with a pronoun: "… your hidden setup
             # text. Could you drop it here?")
-            n_end = _SENTENCE_END_RE.search(text, s_b + 1, hi) if s_b < hi else None
+            j = bisect.bisect_right(ends, s_b)
+            n_end = min(ends[j] if j < len(ends) else hi, s_b + _MAX_SENTENCE)
             asks = [*_ASK_RE.finditer(text, s_a, s_b),
-                    *(v for v in _ASK_RE.finditer(text, s_b, n_end.end() if n_end else hi)
-                      if _PRONOUN_RE.match(text, v.end()))]
+                    *(v for v in _ASK_RE.finditer(text, s_b, n_end) if _PRONOUN_RE.match(text, v.end()))]
             for v in asks:
                 if m.start() <= v.start() < m.end():
                     continue
                 if _NEGATION_RE.search(text, max(s_a, v.start() - 40), v.start()):
                     continue
+                seen.add(s_a)
                 spans.append((s_a, max(s_b, v.end())))
                 break
     return sorted(set(spans))
