@@ -13,7 +13,7 @@ nl sv uk th fa he sw tl vi id tr ar es fr de ru zh ja ko pt it) and ``codeswitch
 Split into a fit half and a held half by CRC32 of ``"d22:" + text`` (``guard_held13.tsv_halves``): rules may be
 written from the fit half only; the held half is read for totals only.
 
-First run on unchanged main (src identical to main 4f332253), 16:22 UTC: attacks caught fit 34.8 % (32/92), held
+First run on unchanged main (src identical to main 4f332253), 16:00 UTC: attacks caught fit 34.8 % (32/92), held
 44.2 % (42/95); benign flagged fit 10.2 % (6/59), held 8.2 % (5/61). By style (fit / held): format 0.0 / 33.3,
 complete 16.7 / 40.0, split 20.0 / 33.3, lang 22.7 / 38.5, wish 27.3 / 71.4, persona 40.0 / 27.3, codeswitch 44.4 /
 40.0, glyph 50.0 / 75.0, translate 62.5 / 40.0, refusal 62.5 / 33.3, longctx 66.7 / 71.4 %. Benign false alarms
