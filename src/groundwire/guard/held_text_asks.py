@@ -24,7 +24,7 @@ import re
 from .hint_windows import hint_windows
 from .reported_speech import reported_quotes
 
-__all__ = ["held_text_spans"]
+__all__ = ["ASK_RE", "held_text_spans"]
 
 _I = re.IGNORECASE
 _YOU = r"(?:you|u|ya)"
@@ -75,7 +75,7 @@ _GUARDED_RE = re.compile(
     _I,
 )
 # an ask: a verb of showing, copying or transforming in its base form, or a wish
-_ASK_RE = re.compile(
+ASK_RE = re.compile(
     r"\b(?:reveal|print|spell(?:\s+\w+)?\s+out|say|tell|give|show|output|paste|copy(?:-paste)?|echo|dump|quote|repeat|"
     r"hand(?:\s+\w+)?\s+over|drop|share|type(?:\s+out)?|write\s+(?:out|down)|read\s+(?:out|back)|translate|render|"
     r"reformat|format|paraphrase|summari[sz]e|encode|convert|turn|put|wrap|list|leak|disclose|expose|include|spill|"
@@ -130,8 +130,8 @@ def held_text_spans(text: str) -> list[tuple[int, int]]:
             # text. Could you drop it here?")
             j = bisect.bisect_right(ends, s_b)
             n_end = min(ends[j] if j < len(ends) else hi, s_b + _MAX_SENTENCE)
-            asks = [*_ASK_RE.finditer(text, s_a, s_b),
-                    *(v for v in _ASK_RE.finditer(text, s_b, n_end) if _PRONOUN_RE.match(text, v.end()))]
+            asks = [*ASK_RE.finditer(text, s_a, s_b),
+                    *(v for v in ASK_RE.finditer(text, s_b, n_end) if _PRONOUN_RE.match(text, v.end()))]
             for v in asks:
                 if m.start() <= v.start() < m.end():
                     continue
