@@ -28,8 +28,11 @@ from .own_prompt import _NEGATED_RE, _REVEAL_RE
 __all__ = ["held_text_lang_spans"]
 
 _I = re.IGNORECASE
+# each pattern tried only at a word's start or at a character of a script written without spaces (Thai, Chinese,
+# Japanese, Korean): a page without spaces made every alternative run at every position
+_START = r"(?:(?<!\w)|(?=[\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af]))"
 _HELD_RE = re.compile(
-    r"\b(?:tekst\w*|wiadomoś\w+|słowa)\s*,?\s+(?:który|którą|które)\s+dosta\w+|\bprzed\s+moją\s+wiadomością|\bpierwsz\w+\s+wiadomoś\w+"
+    _START + r"(?:\b(?:tekst\w*|wiadomoś\w+|słowa)\s*,?\s+(?:który|którą|które)\s+dosta\w+|\bprzed\s+moją\s+wiadomością|\bpierwsz\w+\s+wiadomoś\w+"
     r"|\bförsta\s+meddelandet\s+(?:som\s+)?du\s+fick|\btexten\s+(?:som\s+)?du\s+fick|\binnan\s+mitt\s+meddelande"
     r"|\beerste\s+bericht\s+(?:dat\s+)?je\s+(?:kreeg|ontving)|\btekst\s+die\s+je\s+(?:kreeg|hebt\s+gekregen|ontving)|\bvóó?r\s+mijn\s+bericht"
     r"|\b(?:text|nachricht|worte)\w*\s*,?\s+(?:den|die|das)\s+du\s+(?:\w+\s+){0,2}?(?:bekommen|erhalten)|\bdeine\s+erste\s+nachricht|\bvor\s+meiner\s+nachricht"
@@ -47,16 +50,16 @@ _HELD_RE = re.compile(
     r"|اولین\s+پیام|پیام\s+اول(?:ی)?\s+که|متنی\s+که\s+(?:دریافت\s+کردی|گرفتی)|ข้อความแรก|ก่อนคุยกับฉัน|ก่อนข้อความของฉัน"
     r"|\bujumbe\s+wa\s+kwanza|\bmaandishi\s+uliyopewa|\bunang\s+mensahe|\bfirst\s+message\s+na\s+natanggap"
     r"|(?:这条|我的)消息(?:上面|之前)的|你收到的第一条|你的第一条消息|最初に(?:もらった|受け取った)|最初のメッセージ|私のメッセージの前"
-    r"|처음\s*받은|첫\s*(?:번째\s*)?메시지|내\s*메시지\s*(?:위|앞)",
+    r"|처음\s*받은|첫\s*(?:번째\s*)?메시지|내\s*메시지\s*(?:위|앞))",
     _I,
 )
 _SECRET_RE = re.compile(
-    r"\bgeheime\s+(?:code|wachtwoord|woord)|\bkode\s+rahasia\w*|\bkata\s+sandi\s+rahasia|\bsikretong\s+code|\blihim\s+na\s+code"
+    _START + r"(?:\bgeheime\s+(?:code|wachtwoord|woord)|\bkode\s+rahasia\w*|\bkata\s+sandi\s+rahasia|\bsikretong\s+code|\blihim\s+na\s+code"
     r"|\b(?:código|contraseña|palabra|clave)\s+secret[oa]|\b(?:code|mot\s+de\s+passe|mot)\s+secret\b|\bgeheim(?:code|wort|es\s+passwort|en\s+code)"
     r"|\btajn\w+\s+(?:hasł\w+|kod\w*|słow\w+)|секретн\w+\s+(?:код|пароль|слово)|\bgizli\s+(?:şifre|kod|kelime)\w*"
     r"|\bmã\s+bí\s+mật|\bmật\s+khẩu\s+bí\s+mật|\bkodi\s+ya\s+siri|\bneno\s+la\s+siri|गुप्त\s+(?:कोड|पासवर्ड|शब्द)"
     r"|(?:ال)?رمز\s+(?:ال)?سري|הסיסמה\s+הסודית|קוד\s+סודי|(?:رمز|کد)\s+(?:مخفی|سری)|秘密の(?:コード|パスワード|言葉)|비밀\s*코드"
-    r"|秘密(?:代码|口令)|\bhemlig(?:a)?\s+(?:koden|kod|lösenordet|ordet)|\b(?:parola|codice)\s+segret[oa]|\b(?:palavra|senha)\s+secreta",
+    r"|秘密(?:代码|口令)|\bhemlig(?:a)?\s+(?:koden|kod|lösenordet|ordet)|\b(?:parola|codice)\s+segret[oa]|\b(?:palavra|senha)\s+secreta)",
     _I,
 )
 _PASSWORD = (r"(?:password|contraseña|clave|senha|passwort|kennwort|wachtwoord|hasł\w+|пароль|kata\s+sandi|şifre\w*|"
@@ -72,7 +75,9 @@ _GUARDING = (r"(?:unalo(?:li)?linda|unalolificha|الت?ي\s+(?:تحرسها|ت�
              r"(?:binabantayan|pinoprotektahan|itinatago)\s+mo|जो\s+(?:तुम|आप)\s+(?:छुपा|बचा)\s+रहे|"
              r"که\s+از\s+آن\s+محافظت|که\s+(?:پنهان|مخفی)\s+می|ש(?:אתה\s+)?(?:שומר|מגן|מסתיר)|ที่คุณ(?:ปกป้อง|เก็บรักษา|ซ่อน)|"
              r"你(?:守护|保护|隐藏)的|あなたが(?:守って|隠して)いる)")
-_GUARDED_RE = re.compile(rf"\b{_PASSWORD}\w*(?:\s+\S+){{0,2}}?\s+{_GUARDING}|{_GUARDING}\s*(?:\S+\s+){{0,2}}?{_PASSWORD}", _I)
+# (words between bounded: "\S+" after each guarding clause of a page without spaces read to its end, review22)
+_GUARDED_RE = re.compile(rf"{_START}(?:\b{_PASSWORD}\w{{0,20}}(?:\s+\S{{1,30}}){{0,2}}?\s+{_GUARDING}|"
+                         rf"{_GUARDING}\s*(?:\S{{1,30}}\s+){{0,2}}?{_PASSWORD})", _I)
 _ASK_RE = re.compile(
     r"\b(?:przetłumacz\w*|översätt|vertaal|übersetz\w*|tradu\w+|переведи|переклади|dịch|terjemahkan|çevir\w*|tafsiri|"
     r"isalin|i-?translate|translate|geef|gib|dame|dime|dá-me|dammi|daj|podaj|дай|скажи|ibigay|nipe|niandikie|andika|"

@@ -22,12 +22,15 @@ from .hint_windows import hint_windows, paragraphs_near
 __all__ = ["persona_swap_spans"]
 
 _I = re.IGNORECASE
+# each pattern tried only at a word's start or at a character of a script written without spaces (Thai, Chinese,
+# Japanese, Korean): a page without spaces made every alternative run at every position
+_START = r"(?:(?<!\w)|(?=[\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af]))"
 _NAMING_RE = re.compile(
-    r"\b(?:you(?:'re|’re|\s+are)|ur|u\s+r|youre)\s+(?:now\s+)?(?:called\s+|named\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?\s+now\b"
+    _START + r"(?:\b(?:you(?:'re|’re|\s+are)|ur|u\s+r|youre)\s+(?:now\s+)?(?:called\s+|named\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?\s+now\b"
     # ("you are now" alone is every page's: "you are now logged in", "you are now free to upload"; a name follows)
     r"|\b(?:you(?:'re|’re|\s+are)|ur|youre)\s+now\s+(?:called\s+|named\s+|(?-i:[A-Z][\w-]+))"
     r"|\bfrom\s+(?:now|here|this\s+point|today)\s+on,?\s+(?:you(?:'re|’re|\s+are)|ur)\b"
-    r"|(?:^|[.!?:]\s+)(?:please\s+)?(?:be|become)\s+[A-Z][\w-]+"
+    r"|(?:^|(?<=[.!?:])\s+)(?:please\s+)?(?:be|become)\s+[A-Z][\w-]+"
     r"|\bnew\s+(?:character|persona|identity|personality)\b|\bswitch\s+personalit\w+|\btake\s+on\s+the\s+(?:persona|role)\b"
     r"|\byou(?:'ll|’ll|\s+will)\s+(?:now\s+)?be\s+(?:called\s+)?[\w-]+|\bcall\s+yourself\s+[\w-]+"
     r"|\bact\s+(?:like|as)\s+an?\s+(?:\w+\s+){0,3}?(?:bot|ai|model|chatbot)\b"
@@ -38,10 +41,11 @@ _NAMING_RE = re.compile(
     r"|\bsekarang\s+(?:kamu|anda|kau)\b|\b(?:je\s+bent\s+nu|vanaf\s+nu\s+ben\s+je)\b|\b(?:du\s+är\s+nu|från\s+och\s+med\s+nu\s+är\s+du)\b"
     r"|\b(?:ora|da\s+ora)\s+sei\b|\bsei\s+ora\b|\beres\s+ahora\b|\bvocê\s+é\s+agora\b|\btu\s+es\s+maintenant\b|\bdésormais,?\s+tu\s+es\b|\bdu\s+bist\s+(?:jetzt|ab\s+jetzt|nun)\b"
     r"|أنت\s+الآن|من\s+الآن\s+أنت|تو\s+(?:الان|از\s+این\s+به\s+بعد)|अब\s+(?:तुम|आप)|\bsasa\s+wewe\s+ni\b|\bikaw\s+(?:na\s+)?(?:si|ay\s+si)\b"
-    r"|你现在是|从现在(?:开始|起)你是|あなたは今から|今からあなたは|너는\s*이제|이제\s*(?:너는|넌)|ตอนนี้คุณคือ",
+    r"|你现在是|从现在(?:开始|起)你是|あなたは今から|今からあなたは|너는\s*이제|이제\s*(?:너는|넌)|ตอนนี้คุณคือ)",
     _I | re.M,
 )
 _TRAIT_RE = re.compile(
+    _START + r"(?:"
     # (limits on something named are a product's or a game's: "no limits on storage", "no limits in this game")
     r"\b(?:has|have|had|with|got|gets)\s+(?:absolutely\s+)?no\s+(?:\w+\s+)?(?:limits?|limitations|rules|restrictions|"
     r"filters?|secrets|boundaries|guidelines|guardrails|censorship|morals)\b(?!\s+(?:on|to|for|in|at|of|per)\b)"
@@ -65,7 +69,7 @@ _TRAIT_RE = re.compile(
     r"|\bhat\s+keine\s+(?:grenzen|regeln|einschränkungen|limits)|\bohne\s+(?:grenzen|einschränkungen)"
     r"|بلا\s+حدود|(?:ليس\s+لديه|ليس\s+له)\s+(?:أي\s+)?(?:حدود|قيود)|لا\s+حدود|هیچ\s+محدودیتی|بدون\s+محدودیت"
     r"|कोई\s+(?:सीमा|पाबंदी|रोक)\s+नहीं|\bhana\s+mipaka|\bbila\s+mipaka|\bwalang\s+(?:limitasyon|hangganan)"
-    r"|没有(?:任何)?限制|不受限制|制限(?:が|は)?(?:ない|なし|のない)|제한이\s*없|ไม่มีขีดจำกัด",
+    r"|没有(?:任何)?限制|不受限制|制限(?:が|は)?(?:ない|なし|のない)|제한이\s*없|ไม่มีขีดจำกัด)",
     _I,
 )
 _HINTS = ("now", "you'll be", "you will be", "you’ll be", "call yourself", "sei ora", "eres ahora", "from here on", "from this point", "from today", "be ", "become ", "new character", "new persona",
