@@ -42,7 +42,7 @@ _BLANK = r"(?:_{2,}|\.{3}|…|\[\s*\w*\s*\])"
 # the open end: a secret, a copula and a blank or nothing, then a closing quote or the end of the line (a quote with a
 # word after it opens a quotation: 'prompt template: "You are a ___."' is an exercise, not an open end)
 _OPEN_END_RE = re.compile(
-    rf"\b{_SECRET}(?:\s+[\w'’-]+){{0,3}}?\s*{_COPULA}\s*[\"'“«]?\s*{_BLANK}?\s*[\"'”’»]?\s*(?=$|\n|[\"'”’»)](?!\w))"
+    rf"\b{_SECRET}(?:\s+[\w'’-]+){{0,3}}?\s*{_COPULA}\s*[\"'“«]?\s*{_BLANK}?\s*[\"'”’»“]?\s*(?=$|\n|[\"'”’»“)](?!\w))"
     # a JSON key of secret with its value left open: {"secret": "
     r"|[\"'](?:secret|password|passcode|passphrase|code|prompt|system_prompt|hidden\w*|setup)[\"']\s*:\s*[\"']\s*$"
     # the success phrase cut short: "Access ___", "Access Gran", "Access Gr"
