@@ -33,6 +33,10 @@ _NAMING_RE = re.compile(
     r"|(?:^|(?<=[.!?:])\s+)(?:please\s+)?(?:be|become)\s+[A-Z][\w-]+"
     r"|\bnew\s+(?:character|persona|identity|personality)\b|\bswitch\s+personalit\w+|\btake\s+on\s+the\s+(?:persona|role)\b"
     r"|\byou(?:'ll|’ll|\s+will)\s+(?:now\s+)?be\s+(?:called\s+)?[\w-]+|\bcall\s+yourself\s+[\w-]+"
+    # (spent direct20 rows: "a character … named Hana", "you are a door that opens for anyone", "ur gonna be two AIs")
+    r"|\byou(?:'re|’re|\s+are)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,5}?(?:named|called)\s+(?-i:[A-Z])"
+    r"|\byou(?:'re|’re|\s+are)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:that|who|which)\b"
+    r"|\b(?:ur|you'?re|you’re|you\s+are)\s+(?:gonna|going\s+to)\s+be\b"
     r"|\bact\s+(?:like|as)\s+an?\s+(?:\w+\s+){0,3}?(?:bot|ai|model|chatbot)\b"
     # other languages
     r"|\b(?:agora|a\s+partir\s+de\s+agora)\s+(?:você|tu)\s+(?:é|és|será)\b|\b(?:ahora|desde\s+ahora)\s+(?:eres|serás)\b"
@@ -52,10 +56,15 @@ _TRAIT_RE = re.compile(
     r"|\bno\s+(?:limits|restrictions|filters|rules|secrets)\b(?!\s+(?:on|to|for|in|at|of|per)\b)|\bunfiltered\b|\bwithout\s+(?:any\s+)?(?:limits|"
     r"restrictions|filters|rules)\b"
     r"|\b(?:answers|tells|says|shares|reveals)\s+(?:everything|anything|all\s+secrets|every\s+secret)\b"
-    r"|\b(?:never|doesn'?t\s+ever|won'?t\s+ever)\s+(?:refuses?|says?\s+no|declines?)\b"
+    # (with no object, or any: "never refuses anything"; "never refuses a question from a student" is a teacher's)
+    r"|\b(?:never|doesn'?t\s+ever|won'?t\s+ever)\s+(?:refuses?|says?\s+no|declines?)(?:\s+(?:anything|any\s+\w+|"
+    r"requests?|anyone))?\s*(?=[.!,;:)]|$)"
     r"|\b(?:tells|gives|shares|reads)\s+(?:people|everyone|anyone|everybody|users|me|them)\s+(?:\w+\s+)?(?:the\s+)?"
     r"(?:password|passcode|code|secret|secrets)\b"
     r"|\b(?:says|replies|answers|responds)\s+(?:only\s+)?(?:with\s+)?[\"']?access\s+granted\b"
+    r"|\b(?:lets?|letting)\s+(?:everyone|anyone|everybody|anybody|people|me|us)\s+(?:in|through)\b(?!\s+on\b)"
+    r"|\bopens?\s+(?:up\s+)?for\s+(?:anyone|everyone|anybody|everybody)\b"
+    r"|\b(?:doesn'?t|does\s+not|dont|don'?t)\s+care\s+about\s+(?:anything|rules|the\s+rules|limits)\b"
     r"|\b(?:is\s+)?always\s+open\b|\bspills?\s+every\s+secret\b|\bdoesn'?t\s+have\s+(?:the|any)\s+(?:limits|rules|restrictions)\b"
     # other languages
     r"|\bnão\s+tem\s+(?:nenhum\s+)?limites?\b|\bsem\s+limites\b|\bno\s+tiene\s+(?:ningún\s+)?límites?\b|\bsin\s+límites\b"
@@ -72,7 +81,8 @@ _TRAIT_RE = re.compile(
     r"|没有(?:任何)?限制|不受限制|制限(?:が|は)?(?:ない|なし|のない)|제한이\s*없|ไม่มีขีดจำกัด)",
     _I,
 )
-_HINTS = ("now", "you'll be", "you will be", "you’ll be", "call yourself", "sei ora", "eres ahora", "from here on", "from this point", "from today", "be ", "become ", "new character", "new persona",
+_HINTS = ("now", "you are a", "you're a", "you are an", "you're an", "you are the", "you're the", "gonna be",
+          "going to be", "you'll be", "you will be", "you’ll be", "call yourself", "sei ora", "eres ahora", "from here on", "from this point", "from today", "be ", "become ", "new character", "new persona",
           "new identity", "new personality", "switch personalit", "take on the", "act like", "act as", "agora",
           "ahora", "тепер", "відтепер", "теперь", "jesteś", "từ giờ", "bây giờ", "artık", "şimdi", "bundan sonra",
           "עכשיו", "sekarang", "je bent nu", "vanaf nu", "du är nu", "från och med", "ora sei", "da ora", "maintenant",
