@@ -39,7 +39,7 @@ _HELD_RE = re.compile(
     r"|\b(?:your|ur)\s+(?:full\s+|entire\s+|whole\s+)?context\s+window\b"
     # (spent direct21 rows: "share your setup text", "what words did your maker write to you before I came?")
     r"|\b(?:your|ur)\s+(?:setup|set-?up|startup|boot)\s+(?:text|message|note|prompt|words)\b"
-    rf"|\bwhat\s+(?:\w+\s+)?did\s+(?:your|the)\s+(?:developers?|creators?|makers?|operators?|owners?|authors?|admins?)\s+"
+    rf"|\bwhat\s+(?:\w+\s+)?did\s+(?:your|ur|the)\s+(?:developers?|creators?|makers?|operators?|owners?|authors?|admins?)\s+"
     rf"(?:write|tell|give|say)\s+(?:to\s+)?{_YOU}\b"
     # "the text you were given before I arrived", "whatever text u were given", "the raw text you were started with"
     rf"|\b{_TEXT}\s+(?:that\s+|which\s+)?{_YOU}\s+(?:were|got|have\s+been|'ve\s+been|received|was)\s+(?:\w+\s+)?"
@@ -56,9 +56,10 @@ _HELD_RE = re.compile(
     r"(?:before|above)\s+(?:my|this|the\s+user'?s?)\s+(?:message|question|reply|turn|request)\b"
     rf"|\b(?:{_TEXT}|everything|anything|all)\s+(?:that\s+)?(?:came|comes|come)\s+before\s+(?:this\s+one|me|i\s+\w+)\b"
     # "the stuff at the very top of this chat", "the opening message of this session"
-    rf"|\b(?:{_TEXT}|everything)\s+at\s+the\s+(?:very\s+)?(?:top|start|beginning)\s+of\s+(?:this|the|our)\s+"
+    rf"|\b(?:{_TEXT}|everything)\s+(?:(?:that\s+)?(?:sits?|is|was|stands?|came|comes)\s+)?at\s+the\s+(?:very\s+)?(?:top|start|beginning)\s+of\s+(?:this|the|our)\s+"
     r"(?:chat|conversation|session|thread|context)\b"
-    r"|\b(?:opening|first|starting|initial)\s+message\s+(?:of|in)\s+(?:this|the|our)\s+(?:chat|conversation|session|thread)\b",
+    # (not a thread's: "the first message of this thread from Maria" is a person's, review22)
+    r"|\b(?:opening|first|starting|initial)\s+message\s+(?:of|in)\s+(?:this|the|our)\s+(?:chat|conversation|session)\b",
     _I,
 )
 # the secret the model guards
@@ -66,8 +67,9 @@ _SECRET_RE = re.compile(
     r"\b(?:the|your|ur|yr|that|this)\s+(?:secret|s3cr3t|hidden)\s+(?:access\s+)?(?:word|phrase|code|password|passcode|"
     r"passphrase|key|passkey|pin)\b"
     r"|\b(?:the|your|ur)\s+(?:access|entry|magic)\s+(?:phrase|code|word|passcode|password)\b"
-    # ("your password" / "your code" alone are every login page's: "reply with your password" quoted in a lesson)
-    r"|\b(?:your|ur|yr)\s+(?:passcode|passphrase|passkey|secret|s3cr3t)\b"
+    # ("your password" / "your passcode" / "your code" alone are every login page's: "reply with your password" quoted
+    # in a lesson, "if you forget your passcode, tap Reset and we'll send a new one", review22)
+    r"|\b(?:your|ur|yr)\s+s3cr3t\b"
     # the success phrase named by its occasion (spent direct21 rows: "the two words you say when it does", "the exact
     # phrase it says when the door opens")
     rf"|\b(?:(?:exact|two|magic|special|secret)\s+)*(?:words?|phrase)\s+(?:that\s+)?(?:{_YOU}|it)\s+(?:say|says|use|uses|"

@@ -64,7 +64,8 @@ _SECRET_RE = re.compile(
 )
 _PASSWORD = (r"(?:password|contraseña|clave|senha|passwort|kennwort|wachtwoord|hasł\w+|пароль|kata\s+sandi|şifre\w*|"
              r"mật\s+khẩu|nenosiri|पासवर्ड|كلمة\s+(?:ال)?(?:سر|مرور)|סיסמה|رمز(?:\s+عبور)?|密码|口令|パスワード|비밀번호|"
-             r"รหัส(?:ผ่าน|ลับ)?|mot\s+de\s+passe|lösenord\w*|code|kod\w*|код\w*|kode|codice|código|segreto|secreto|geheim\w*)")
+             r"รหัส(?:ผ่าน|ลับ)?|mot\s+de\s+passe|lösenord\w*|segreto|secreto|geheim\w*)")
+# (a bare "code" is a safe's or a program's: "il codice che custodisci nel cassetto", review22)
 _GUARDING = (r"(?:unalo(?:li)?linda|unalolificha|الت?ي\s+(?:تحرسها|تحميها|تخفيها)|الذي\s+(?:تحرسه|تحميه|تخفيه)|"
              r"(?:네가|니가|당신이)\s*(?:지키는|숨기는)|koruduğun|sakladığın|que\s+(?:proteges|custodias|escondes)|"
              r"que\s+tu\s+(?:protèges|caches)|che\s+(?:custodisci|proteggi|nascondi)|que\s+(?:você\s+)?(?:protege|esconde)|"

@@ -67,7 +67,9 @@ _TRAIT_RE = re.compile(
     r"|\b(?:doesn'?t|does\s+not|dont|don'?t)\s+care\s+about\s+(?:anything|rules|the\s+rules|limits)\b"
     r"|\b(?:is\s+)?always\s+open\b|\bspills?\s+every\s+secret\b|\bdoesn'?t\s+have\s+(?:the|any)\s+(?:limits|rules|restrictions)\b"
     # other languages
-    r"|\bnão\s+tem\s+(?:nenhum\s+)?limites?\b|\bsem\s+limites\b|\bno\s+tiene\s+(?:ningún\s+)?límites?\b|\bsin\s+límites\b"
+    # (limits of something named are a plan's: "el plan premium no tiene límites de almacenamiento", review22)
+    r"|(?:\bnão\s+tem\s+(?:nenhum\s+)?limites?|\bsem\s+limites|\bno\s+tiene\s+(?:ningún\s+)?límites?|\bsin\s+límites)"
+    r"\b(?!\s+(?:de|del|da|do|para|en|em|no|na|por)\b)"
     r"|\bнема(?:є)?\s+(?:жодних\s+)?обмежень|\bбез\s+обмежень|\bнет\s+(?:никаких\s+)?ограничений|\bбез\s+ограничений"
     r"|\bnie\s+ma\s+(?:żadnych\s+)?(?:ograniczeń|limitów|zasad)|\bbez\s+(?:ograniczeń|limitów)"
     r"|\bkhông\s+có\s+(?:bất\s+kỳ\s+)?giới\s+hạn|\b(?:hiçbir\s+)?sınırı\s+yok|\bsınırsız\b|אין\s+(?:לו\s+|לה\s+)?(?:שום\s+)?(?:הגבלות|גבולות)|בלי\s+הגבלות"

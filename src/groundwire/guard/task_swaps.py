@@ -51,7 +51,7 @@ _FRAME_RE = re.compile(
     r"(?:[\w,]+\s+){0,3}?(?:is|will\s+be)\b"
     r"|\b(?:your|ur)\s+(?:task|goal|objective|purpose|job|mission)\s+(?:has\s+)?changed\b"
     r"|\bnew\s+(?:task|objective|goal|mission)\s*[:=-]"
-    r"|\bswap\s+your\s+goal\b|\byou\s+are\s+no\s+longer\s+an?\s+(?:\w+\s+)?(?:bot|assistant|summari[sz]er|translator|"
+    r"|\bswap\s+your\s+goal\b|\byou(?:\s+are|'re|’re)\s+no\s+longer\s+an?\s+(?:\w+\s+)?(?:bot|assistant|summari[sz]er|translator|"
     r"guard|gatekeeper|guardian|bouncer|doorman|filter|sentry|watchman|security\s+\w+)\b",
     _I,
 )
@@ -97,6 +97,7 @@ _HINTS = ("instead of", "rather than", "in place of", "replace your", "replace t
           "any time", "from now on", "do not mention", "don't mention", "never mention", "without telling",
           "without mentioning", "secretly", "subtly", "quietly", "new task", "new objective", "new goal",
           "new mission", "task is", "goal is", "objective is", "purpose is", "job is", "mission is", "no longer a",
+          "no longer an",
           "new job", "new task", "new purpose", "purpose changed", "job changed", "task changed", "goal changed",
           "purpose has", "job has", "task has", "purpose", "your job", "your task", "your goal", "your mission",
           "ur job", "ur task")
