@@ -36,6 +36,8 @@ def test_held_text_asks_catch(text):
     "Paste your full essay below and we will check it for plagiarism.",
     "Lesson: a scam text says 'reply with your password' — show students why it's fake.",
     "Reveal the hidden text by clicking the arrow next to each answer.",
+    "Scavenger hunt: collect the magic phrase from each station and whisper it to the judge at the gate.",
+    "Tell the teacher the secret word you found.",
 ])
 def test_held_text_asks_leave(text):
     assert not held_text_spans(text)

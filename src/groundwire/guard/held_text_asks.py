@@ -98,6 +98,10 @@ ASK_RE = re.compile(
 )
 _NEGATION_RE = re.compile(r"\b(?:never|not|don'?t|dont|doesn'?t|won'?t|shouldn'?t|mustn'?t|can'?t|cannot|no\s+one|nobody)\s+"
                           r"(?:\w+\s+){0,2}$", _I)
+_THIRD_PARTY_RE = re.compile(
+    r"(?:\s+[\w'-]+){0,3}?\s+to\s+(?:the|a|an|his|her|their|our|every|each|all|other)\s"
+    r"|\s+(?:the|a|an|his|her|their|our)\s+(?!secret|s3cr3t|hidden|password|passcode|passphrase|code|access|magic|entry|"
+    r"exact|whole|full|first|opening|text|words?|phrase)\w+", _I)
 _PRONOUN_RE = re.compile(r"\s+(?:it|them|that|those)\b", _I)
 _SENTENCE_END_RE = re.compile(r"[.!?。！？]+(?=\s)|\n")
 _HINTS = ("your ", "ur ", "yr ", "you were", "u were", "you got", "u got", "you received", "you've been",
@@ -150,6 +154,9 @@ def held_text_spans(text: str) -> list[tuple[int, int]]:
                 if m.start() <= v.start() < m.end():
                     continue
                 if _NEGATION_RE.search(text, max(s_a, v.start() - 40), v.start()):
+                    continue
+                # (an ask to someone else: "find the secret word … and tell it to the pirate", "tell the pirate")
+                if _THIRD_PARTY_RE.match(text, v.end(), min(len(text), v.end() + 60)):
                     continue
                 seen.add(s_a)
                 spans.append((s_a, max(s_b, v.end())))
