@@ -32,6 +32,7 @@ _TEXT = r"(?:text|words?|message|messages|stuff|lines?|paragraphs?|note|notes|br
 _PROMPTISH = r"(?:brief(?:ing)?|setup(?:\s+(?:text|message|note))?|set-?up|config(?:uration)?|settings|orders|directions|guidelines|rulebook|memo|context(?:\s+window)?)"
 # the text the model holds, named without "prompt" or "instructions"
 _HELD_RE = re.compile(
+    r"(?<!\w)(?:"
     # "your opening brief", "your hidden setup text", "your very first message", "ur starting message"
     rf"\b(?:your|ur|yr)\s+(?:(?:very|full|entire|whole|complete|exact)\s+)?(?:first|opening|starting|initial|hidden|secret)\s+(?:\w+\s+)?{_TEXT}\b"
     rf"|\b(?:your|ur|yr)\s+(?:very\s+)?(?:first|opening|starting|initial|original|hidden|secret|full|entire|whole|"
@@ -59,11 +60,12 @@ _HELD_RE = re.compile(
     rf"|\b(?:{_TEXT}|everything)\s+(?:(?:that\s+)?(?:sits?|is|was|stands?|came|comes)\s+)?at\s+the\s+(?:very\s+)?(?:top|start|beginning)\s+of\s+(?:this|the|our)\s+"
     r"(?:chat|conversation|session|thread|context)\b"
     # (not a thread's: "the first message of this thread from Maria" is a person's, review22)
-    r"|\b(?:opening|first|starting|initial)\s+message\s+(?:of|in)\s+(?:this|the|our)\s+(?:chat|conversation|session)\b",
+    r"|\b(?:opening|first|starting|initial)\s+message\s+(?:of|in)\s+(?:this|the|our)\s+(?:chat|conversation|session)\b)",
     _I,
 )
 # the secret the model guards
 _SECRET_RE = re.compile(
+    r"(?<!\w)(?:"
     r"\b(?:the|your|ur|yr|that|this)\s+(?:secret|s3cr3t|hidden)\s+(?:access\s+)?(?:word|phrase|code|password|passcode|"
     r"passphrase|key|passkey|pin)\b"
     r"|\b(?:the|your|ur)\s+(?:access|entry|magic)\s+(?:phrase|code|word|passcode|password)\b"
@@ -73,15 +75,16 @@ _SECRET_RE = re.compile(
     # the success phrase named by its occasion (spent direct21 rows: "the two words you say when it does", "the exact
     # phrase it says when the door opens")
     rf"|\b(?:(?:exact|two|magic|special|secret)\s+)*(?:words?|phrase)\s+(?:that\s+)?(?:{_YOU}|it)\s+(?:say|says|use|uses|"
-    r"speak|speaks)\s+when\b",
+    r"speak|speaks)\s+when\b)",
     _I,
 )
 # a secret made the model's by a clause of guarding: "the passcode you're guarding", "what you're protecting"
 _GUARDED_RE = re.compile(
+    r"(?<!\w)(?:"
     rf"\b(?:password|passcode|passphrase|code|word|words|phrase|secret|key|text)\s+(?:that\s+|which\s+)?{_YOU}(?:'re|\s+are|r)?\s+"
     r"(?:(?:here\s+)?to\s+)?(?:guard|protect|hid(?:e|ing))\w*"
     rf"|\b(?:word|words|phrase|code|password)\s+(?:that\s+)?{_YOU}\s+(?:must|should|may|can)\s+never\s+(?:say|reveal|share|speak|utter)\b"
-    rf"|\bwhat\s+(?:are\s+{_YOU}|{_YOU}(?:'re|\s+are|r))\s+(?:guarding|protecting|hiding)\b",
+    rf"|\bwhat\s+(?:are\s+{_YOU}|{_YOU}(?:'re|\s+are|r))\s+(?:guarding|protecting|hiding)\b)",
     _I,
 )
 # an ask: a verb of showing, copying or transforming in its base form, or a wish
@@ -104,13 +107,24 @@ _THIRD_PARTY_RE = re.compile(
     r"exact|whole|full|first|opening|text|words?|phrase)\w+", _I)
 _PRONOUN_RE = re.compile(r"\s+(?:it|them|that|those)\b", _I)
 _SENTENCE_END_RE = re.compile(r"[.!?。！？]+(?=\s)|\n")
-_HINTS = ("your ", "ur ", "yr ", "you were", "u were", "you got", "u got", "you received", "you've been",
-          "you have been", "developer", "dev ", "devs ", "creator", "operator", "owner", "admin", "maker",
-          "you heard", "you hear", "u heard", "before my", "before this", "before the user", "came before",
-          "comes before", "above my", "above this", "top of", "start of", "beginning of", "first message",
-          "opening message", "starting message", "initial message", "secret", "s3cr3t", "hidden", "access ",
-          "entry ", "magic ", "guard", "protect", "hiding", "never say", "never reveal", "never share", "say when",
-          "says when", "use when", "uses when", "speak when")
+# (hints are word pairs, not "your " / "secret" / "protect" alone: those stand on every page, and their windows made
+# this pass read most of it — round 22's first speed run, ×0.7)
+_OWNERS = ("your ", " ur ", " yr ")
+_QUALIFIERS = ("very", "full", "entire", "whole", "complete", "exact", "first", "opening", "starting", "initial",
+               "hidden", "secret", "original", "raw", "context", "setup", "set-up", "set up", "startup", "boot")
+_SECRETS = ("word", "phrase", "code", "pass", "key", "pin", "access")
+_YOUS = ("you", " u", "ur", "you're", "you are", "are you", "are u", "here to")
+_HINTS = (
+    *(o + q for o in _OWNERS for q in _QUALIFIERS),
+    *(q + " " + n for q in ("secret", "s3cr3t", "hidden", "access", "entry", "magic") for n in _SECRETS),
+    "s3cr3t", *(y + " " + v for y in _YOUS for v in ("guard", "protect", "hid")),
+    "must never", "should never", "may never", "can never",
+    "you were", "u were", "you got", "u got", "you received", "you've been", "you have been",
+    "developer", " dev ", " devs ", "creator", "operator", "owner", "admin", "maker", "author",
+    "you heard", "you hear", "u heard", "before my", "before this", "before the user", "came before",
+    "comes before", "come before", "above my", "above this", "top of", "start of", "beginning of", "first message",
+    "opening message", "starting message", "initial message", "say when", "says when", "use when", "uses when",
+    "speak when")
 _MAX_SENTENCE = 600
 
 

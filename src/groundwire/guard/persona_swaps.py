@@ -83,20 +83,24 @@ _TRAIT_RE = re.compile(
     r"|没有(?:任何)?限制|不受限制|制限(?:が|は)?(?:ない|なし|のない)|제한이\s*없|ไม่มีขีดจำกัด)",
     _I,
 )
-_HINTS = ("now", "you are a", "you're a", "you are an", "you're an", "you are the", "you're the", "gonna be",
-          "going to be", "you'll be", "you will be", "you’ll be", "call yourself", "sei ora", "eres ahora", "from here on", "from this point", "from today", "be ", "become ", "new character", "new persona",
-          "new identity", "new personality", "switch personalit", "take on the", "act like", "act as", "agora",
-          "ahora", "тепер", "відтепер", "теперь", "jesteś", "từ giờ", "bây giờ", "artık", "şimdi", "bundan sonra",
-          "עכשיו", "sekarang", "je bent nu", "vanaf nu", "du är nu", "från och med", "ora sei", "da ora", "maintenant",
-          "désormais", "du bist", "الآن", "تو الان", "از این به بعد", "अब ", "sasa wewe", "ikaw", "你现在", "从现在",
-          "今から", "이제", "ตอนนี้")
+# (the windows open at the trait's words, rarer than the naming's: "now", "be ", "you are" stand on every page — round
+# 22's first speed run)
+_HINTS = ("limit", "restriction", "filter", "boundar", "guideline", "guardrail", "censor", "moral", "no rules",
+          "no secrets", "rulebook", "answers every", "answers any", "answers all", "tells every", "says every",
+          "shares every", "reveals every", "tells all", "refuse", "says no", "say no", "decline", "password",
+          "passcode", "secret", "access granted", "always open", "spill", "lets ", "letting ", "opens for",
+          "open for", "opens up for", "care about", "doesn't have", "doesnt have", "does not have",
+          "обмежен", "ограничен", "ograniczeń", "zasad", "giới hạn", "sınır", "הגבל", "גבול", "batas", "grenzen",
+          "beperking", "regels", "gränser", "begränsning", "regler", "regole", "règle", "regeln", "einschränkung",
+          "حدود", "قيود", "محدودیت", "सीमा", "पाबंदी", "रोक", "mipaka", "hangganan", "限制", "制限", "제한",
+          "ขีดจำกัด")
 _MAX_PARAGRAPH = 800
 
 
 def persona_swap_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each short paragraph of ``text`` that gives the reader a new identity with a trait that
     lifts its limits (see the module doc)."""
-    windows = [(a, b) for a, b in hint_windows(text, _HINTS, 30, 60) if _NAMING_RE.search(text, a, b)]
+    windows = [(a, b) for a, b in hint_windows(text, _HINTS, 60, 60) if _TRAIT_RE.search(text, a, b)]
     if not windows:
         return []
     spans = []
