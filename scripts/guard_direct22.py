@@ -19,6 +19,13 @@ complete 16.7 / 40.0, split 20.0 / 33.3, lang 22.7 / 38.5, wish 27.3 / 71.4, per
 40.0, glyph 50.0 / 75.0, translate 62.5 / 40.0, refusal 62.5 / 33.3, longctx 66.7 / 71.4 %. Benign false alarms
 mostly other-language asks (langb 26.7 / 33.3 %) and writing prompts (20.0 / 25.0 %).
 
+After guard22-direct's rules (detector file unchanged): attacks fit 83.7 % (77/92), held 61.1 % (58/95); benign fit
+10.2 % (6/59), held 8.2 % (5/61), both unchanged (no benign row changed its flag). Held by style (totals only): lang
+38.5 → 69.2, translate 40.0 → 70.0, persona 27.3 → 45.5, split 33.3 → 55.6, complete 40.0 → 50.0, refusal 33.3 → 50.0,
+codeswitch 40.0 → 60.0, wish 71.4 → 85.7, glyph 75.0 → 87.5 %; format 33.3, longctx 71.4 % unchanged. Look-alike
+review (scored once, base → this tree): attacks caught 5/18 → 13/18, benign left alone 18/19 → 14/19; after fixes
+from those rows (read): 17/18 and 18/19 (the one left is base's own flag).
+
 Look-alike review: ``tests/data/guard/lookalike22_direct.tsv`` (label, rule, text), wordings just outside / on the
 other side of each new rule, written after the last fix and scored once, base vs branch, in one run:
 ``python scripts/guard_direct22.py --review --base /tmp/base22/src [--new src]``.
