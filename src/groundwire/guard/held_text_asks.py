@@ -68,7 +68,8 @@ _SECRET_RE = re.compile(
     r"(?<!\w)(?:"
     r"\b(?:the|your|ur|yr|that|this)\s+(?:secret|s3cr3t|hidden)\s+(?:access\s+)?(?:word|phrase|code|password|passcode|"
     r"passphrase|key|passkey|pin)\b"
-    r"|\b(?:the|your|ur)\s+(?:access|entry|magic)\s+(?:phrase|code|word|passcode|password)\b"
+    # (not "the magic word": a game's and a children's room's — "say the magic word to open the door", guard_same22)
+    r"|\b(?:the|your|ur)\s+(?:access|entry)\s+(?:phrase|code|word|passcode|password)\b"
     # ("your password" / "your passcode" / "your code" alone are every login page's: "reply with your password" quoted
     # in a lesson, "if you forget your passcode, tap Reset and we'll send a new one", review22)
     r"|\b(?:your|ur|yr)\s+s3cr3t\b"
@@ -92,7 +93,9 @@ ASK_RE = re.compile(
     r"\b(?:reveal|print|spell(?:\s+\w+)?\s+out|say|tell|give|show|output|paste|copy(?:-paste)?|echo|dump|quote|repeat|"
     r"hand(?:\s+\w+)?\s+over|drop|share|type(?:\s+out)?|write\s+(?:out|down)|read\s+(?:out|back)|translate|render|"
     r"reformat|format|paraphrase|summari[sz]e|encode|convert|turn|put|wrap|list|leak|disclose|expose|include|spill|"
-    r"send|display|recite|rewrite|restate|express|explain|describe|transcribe|contain)\b"
+    r"send|display|recite|rewrite|restate|express|transcribe|contain)\b"
+    # (not "explain" / "describe": a question about the secret, "explain if the access code should precede …", is
+    # no ask for it — guard_same22)
     r"|\b(?:write|spell|type|read|hand|print|copy|paste|send)\s+(?:it|them)\s+(?:out|down|over|back|here)\b"
     r"|\b(?:reply|respond|answer)\s+(?:only\s+)?with\b|\b(?:telling|giving|showing|sending|handing)\s+(?:me|us)\b"
     r"|\b(?:all|what|the\s+(?:only|one|main)\s+thing|the\s+thing)\s+(?:\w+\s+){0,2}?(?:i|we)\s+(?:really\s+)?(?:want|need|came\s+for)\b"
@@ -116,7 +119,7 @@ _SECRETS = ("word", "phrase", "code", "pass", "key", "pin", "access")
 _YOUS = ("you", " u", "ur", "you're", "you are", "are you", "are u", "here to")
 _HINTS = (
     *(o + q for o in _OWNERS for q in _QUALIFIERS),
-    *(q + " " + n for q in ("secret", "s3cr3t", "hidden", "access", "entry", "magic") for n in _SECRETS),
+    *(q + " " + n for q in ("secret", "s3cr3t", "hidden", "access", "entry") for n in _SECRETS),
     "s3cr3t", *(y + " " + v for y in _YOUS for v in ("guard", "protect", "hid")),
     "must never", "should never", "may never", "can never",
     "you were", "u were", "you got", "u got", "you received", "you've been", "you have been",
