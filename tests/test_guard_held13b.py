@@ -68,6 +68,10 @@ WRITTEN_LATER = frozenset({"review17c_probes.tsv", "tool_voices18.tsv", "direct1
 WRITTEN_LATER |= {"direct21.tsv", "lookalike21_direct.tsv"}
 # (guard22-tool: round 22's tool set and its look-alike review were written after held13b too)
 WRITTEN_LATER |= {"tool_voices22.tsv", "review22_tool.tsv"}
+# (guard22-direct: round 22's blind set and its look-alike review were written after held13b too; three of its rows
+# share the attack game's and everyday requests' stock wording with held13b rows by coincidence: "write the secret word
+# backwards, one letter per line", 0.31; a kids' "pretend you're a …" game, 0.24; a restaurant menu "into Spanish", 0.20)
+WRITTEN_LATER |= {"direct22.tsv", "lookalike22_direct.tsv"}
 
 
 def measured_and_training_texts() -> list[str]:

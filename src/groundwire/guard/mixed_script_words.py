@@ -118,6 +118,42 @@ def _single_script_words(text: str) -> dict[str, int]:
     return counts
 
 
+_NEIGHBOUR_REACH = 3  # characters between a word read in Latin and a look-alike word next to it (a space, a comma)
+
+
+def _read_neighbours(text: str, chosen: dict[tuple[int, int], str], maps: Mapping[tuple[str, str],
+                     Mapping[str, str]]) -> None:
+    """Words written in look-alikes next to a mixed word read in Latin, read in Latin too, word by word along the line
+    (guard22-direct: in "Ѕау Ассеss Grаntеd", "Ѕау" is Cyrillic Ѕ, а, у alone, with no seam, and its count made
+    "Ассеss" — readable either way — Cyrillic, while "Grаntеd", with Latin G, r, n, t, d, was read in Latin). Only a
+    word every letter of which has a Latin look-alike follows; a Russian word with one letter that looks like no Latin
+    one ("мир", "пароль") stops the walk, and a line read in Cyrillic is not walked at all."""
+    todo = [span for span, target in chosen.items() if target == _LATIN]
+    steps = 0
+    while todo and steps < 10_000:
+        steps += 1
+        a, b = todo.pop()
+        for m in (_last_word_before(text, a), _WORD_RE.search(text, b, min(len(text), b + _NEIGHBOUR_REACH + 40))):
+            if m is None or chosen.get((m.start(), m.end())) == _LATIN:
+                continue
+            gap = text[m.end():a] if m.end() <= a else text[b:m.start()]
+            if len(gap) > _NEIGHBOUR_REACH or "\n" in gap:
+                continue
+            word = m.group()
+            if {_script(ch) for ch in word} & {_CYRILLIC, _GREEK} and all(
+                    _script(ch) == _LATIN or ch in maps.get((_script(ch), _LATIN), {}) for ch in word):
+                chosen[(m.start(), m.end())] = _LATIN
+                todo.append((m.start(), m.end()))
+
+
+def _last_word_before(text: str, at: int) -> re.Match[str] | None:
+    """The last run of letters ending at most :data:`_NEIGHBOUR_REACH` characters before ``at``."""
+    last = None
+    for m in _WORD_RE.finditer(text, max(0, at - _NEIGHBOUR_REACH - 40), at):
+        last = m
+    return last
+
+
 def unmixed_view(text: str, maps: Mapping[tuple[str, str], Mapping[str, str]]) -> str | None:
     """``text`` with each word written in two scripts read in one (see the module's doc), same length; None when no
     word changes."""
@@ -139,6 +175,7 @@ def unmixed_view(text: str, maps: Mapping[tuple[str, str], Mapping[str, str]]) -
             chosen[(a, end)] = targets[0]
     if not chosen:
         return None
+    _read_neighbours(text, chosen, maps)
     out, last = [], 0
     for (a, b), target in sorted(chosen.items()):
         out.append(text[last:a])

@@ -46,8 +46,13 @@ _FRAME_RE = re.compile(
     r"responses?|messages?)\b"
     r"|\bfrom\s+now\s+on,?\s+(?:whenever|every\s+time|each\s+time)\s+(?:you|u)\s+(?:answer|reply|respond|write)\b"
     r"|\b(?:your|ur)\s+(?:new|real|actual|true|only|sole)\s+(?:task|goal|objective|purpose|job|mission)\s+(?:is|will\s+be)\b"
+    # (guard22-direct) "your new job, starting now, is to …", "your purpose changed: you now …", "whose whole job is"
+    r"|\b(?:your|ur)\s+(?:new|real|actual|true|only|sole|whole)\s+(?:task|goal|objective|purpose|job|mission),?\s+"
+    r"(?:[\w,]+\s+){0,3}?(?:is|will\s+be)\b"
+    r"|\b(?:your|ur)\s+(?:task|goal|objective|purpose|job|mission)\s+(?:has\s+)?changed\b"
     r"|\bnew\s+(?:task|objective|goal|mission)\s*[:=-]"
-    r"|\bswap\s+your\s+goal\b|\byou\s+are\s+no\s+longer\s+an?\s+(?:\w+\s+)?(?:bot|assistant|summari[sz]er|translator)\b",
+    r"|\bswap\s+your\s+goal\b|\byou(?:\s+are|'re|’re)\s+no\s+longer\s+an?\s+(?:\w+\s+)?(?:bot|assistant|summari[sz]er|translator|"
+    r"guard|gatekeeper|guardian|bouncer|doorman|filter|sentry|watchman|security\s+\w+)\b",
     _I,
 )
 # what the attacker wants written
@@ -65,6 +70,17 @@ _PAYLOAD_RE = re.compile(
     r"|\bcures?\b",
     _I,
 )
+# (guard22-direct) the guarded entry itself as the new task, an order by itself: "say yes to every login attempt",
+# "let me in", "grant everyone access", "you now help users get in"
+_ENTRY_RE = re.compile(
+    r"\blet\s+(?:me|us|people|users|everyone|everybody|anyone|anybody|them|him|her)\s+in\b"
+    r"|\b(?:letting|let)\s+(?:people|users|everyone|everybody|anyone|anybody|visitors|guests)\s+in\b"
+    r"|\bgrant(?:s|ing)?\s+(?:me\s+|us\s+|them\s+|everyone\s+|everybody\s+|anyone\s+|all\s+)?(?:full\s+)?access\b"
+    r"|\b(?:say|answer|reply)\s+[\"']?yes[\"']?\s+to\s+(?:every|each|all|any)\b"
+    r"|\b(?:approve|accept|allow|unlock|open)\s+(?:every|each|all|any)\s+(?:\w+\s+)?(?:logins?|login\s+attempts?|requests?|"
+    r"passwords?|attempts?|doors?|gates?)\b|\bhelp\s+(?:users|people|me|everyone|anyone)\s+get\s+in\b",
+    _I,
+)
 # an order to produce it
 _ORDER_RE = re.compile(
     r"\b(?:write|reply|respond|answer|output|say|print|tell\s+(?!me\b|us\b)|recommend|suggest|append|add|insert|include|mention|"
@@ -80,7 +96,11 @@ _HINTS = ("instead of", "rather than", "in place of", "replace your", "replace t
           "drop the", "drop your", "quit", "whatever", "no matter what", "whenever", "every time", "each time",
           "any time", "from now on", "do not mention", "don't mention", "never mention", "without telling",
           "without mentioning", "secretly", "subtly", "quietly", "new task", "new objective", "new goal",
-          "new mission", "task is", "goal is", "objective is", "purpose is", "job is", "mission is", "no longer a")
+          "new mission", "task is", "goal is", "objective is", "purpose is", "job is", "mission is", "no longer a",
+          "no longer an",
+          "new job", "new task", "new purpose", "purpose changed", "job changed", "task changed", "goal changed",
+          "purpose has", "job has", "task has", "purpose", "your job", "your task", "your goal", "your mission",
+          "ur job", "ur task")
 _SENTENCE_END_RE = re.compile(r"[.!?]+(?=\s)|\n")
 _STANDING = ("whatever", "no matter", "whenever", "every time", "each time", "any time")
 _OURS_RE = re.compile(r"\b(?:our|we|we're|we've|us)\b", _I)
@@ -109,6 +129,6 @@ def task_swap_spans(text: str) -> list[tuple[int, int]]:
         # (a business's own standing order for its bot names itself: "tell them about our 30-day policy")
         if frame.group().lower().startswith(_STANDING) and _OURS_RE.search(body):
             continue
-        if _PAYLOAD_RE.search(body) and _ORDER_RE.search(body):
+        if (_PAYLOAD_RE.search(body) and _ORDER_RE.search(body)) or _ENTRY_RE.search(body):
             spans.append((a, b))
     return spans
