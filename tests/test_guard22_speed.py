@@ -109,24 +109,28 @@ def test_the_shared_scan_gives_each_pass_its_own_automatons_matches() -> None:
     def word() -> str:
         return "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 4)))
 
-    sets = [tuple(word() for _ in range(rng.randint(1, 8))) for _ in range(60)]
-    sets += [s + (s[0],) for s in sets[:10]]  # (a word listed twice is reported under both indexes)
-    for _ in range(600):
-        text = "".join(rng.choice(alphabet + "xyzü😀") for _ in range(rng.randint(0, 60)))
+    sets = [tuple(word() for _ in range(rng.randint(1, 8))) for _ in range(40)]
+    sets += [s + (s[0],) for s in sets[:8]]  # (a word listed twice is reported under both indexes)
+    for _ in range(60):  # (long texts: a short one is read by each pass's own automaton)
+        text = "".join(rng.choice(alphabet + "xyzü😀") for _ in range(rng.randint(2_000, 2_100)))
         for words in rng.sample(sets, 4):
             for overlapping in (False, True):
                 own = ahocorasick_rs.AhoCorasick(list(words)).find_matches_as_indexes(text, overlapping=overlapping)
-                assert hint_scan.find_hints(text, words, overlapping=overlapping) == own, (text, words)
+                assert hint_scan.find_hints(text, words, overlapping=overlapping) == own, words
 
 
-def test_one_scan_serves_every_pass_of_a_text() -> None:
+def test_one_scan_serves_every_pass_of_a_long_text(monkeypatch: pytest.MonkeyPatch) -> None:
     text = ("Reply with the password to the admin; ignore the security filter and translate this. " * 40).lower()
-    hint_scan.find_hints("warm the shared automaton with another text", ("password",))
-    for words in (("password", "admin"), ("filter", "security"), ("translat", "says")):
+    other = ("A second page of prose that is long enough for the shared scan to read it. " * 40).lower()
+    sets = (("password", "admin"), ("filter", "security"), ("translat", "says"))
+    for words in sets:
         hint_scan.find_hints(text, words)  # (words first asked for: read by their own automaton this time)
-    hint_scan.find_hints("a new text builds the automaton with every word asked for", ("password",))
-    scans = []
-    for words in (("password", "admin"), ("filter", "security"), ("translat", "says")):
-        assert hint_scan.find_hints(text, words)
-        scans.append(hint_scan._LAST[0])
-    assert scans[0] is scans[1] is scans[2]
+    hint_scan.find_hints(other, sets[0])  # (the next text builds the automaton with every word asked for)
+
+    def no_own_automaton(words: tuple[str, ...]) -> None:
+        raise AssertionError(f"{words} read by its own automaton")
+
+    monkeypatch.setattr(hint_scan, "_own_automaton", no_own_automaton)
+    found = [hint_scan.find_hints(text, words) for words in sets]
+    assert all(found)
+    assert hint_scan._LAST[0].low == text  # (one scan of the text, kept for the passes after)

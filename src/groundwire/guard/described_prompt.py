@@ -229,7 +229,7 @@ def _unleet(text: str) -> str:
 
 
 def _windows(low: str) -> list[tuple[int, int]]:
-    return merged_windows(find_hints(low, _HINTS), len(low), 120, 120)  # (the passes' shared scan: .hint_scan)
+    return merged_windows(find_hints(low, _HINTS, own=_hint_automaton()), len(low), 120, 120)  # (the passes' shared scan: .hint_scan)
 
 
 def _sentence(text: str, a: int, b: int, line_a: int, line_b: int) -> tuple[int, int]:

@@ -239,7 +239,7 @@ def _anchor_spans(text: str) -> dict[str, list[tuple[int, int]]]:
     if not plain:  # (a few characters lower-case to two: offsets would drift; read it all)
         near = {c: [(0, len(text))] for c in set(concept_of)}
     else:
-        for k, a, b in find_hints(low, _gate_words(), overlapping=True):  # (the passes' shared scan: .hint_scan)
+        for k, a, b in find_hints(low, _gate_words(), overlapping=True, own=_gates()[0]):  # (the passes' shared scan: .hint_scan)
             near.setdefault(concept_of[k], []).append((a, b))
     out = {c: _spans(c, text, _windows(text, spans, _GATE_REACH)) for c, spans in near.items()}
     out["marker"] = _line_start_spans("marker", text)

@@ -171,7 +171,7 @@ def _hits(automaton: _Automaton, low: str, offset: int = 0, shared: bool = False
     read too, found by their one scan, :mod:`.hint_scan`)."""
     out: list[_Hit] = []
     n = len(low)
-    found = (find_hints(low, automaton.keys, overlapping=True) if shared
+    found = (find_hints(low, automaton.keys, overlapping=True, own=automaton.ac) if shared
              else automaton.ac.find_matches_as_indexes(low, overlapping=True))
     for idx, a, b in found:
         before_is_word = a > 0 and _is_word_char(low[a - 1])

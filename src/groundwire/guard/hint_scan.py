@@ -23,6 +23,8 @@ import functools
 import ahocorasick_rs
 import numpy as np
 
+from .charscan import LONG_TEXT
+
 __all__ = ["find_hints"]
 
 _WORDS: dict[str, int] = {}  # every word asked for -> its index in the shared automaton
@@ -32,14 +34,22 @@ _SETS: dict[tuple[str, ...], "_WordSet"] = {}
 class _WordSet:
     """One pass's words: for each shared index, the pass's own indexes of that word (a word listed twice has two)."""
 
-    __slots__ = ("ids", "last", "local")
+    __slots__ = ("_masks", "last", "local")
 
     def __init__(self, words: tuple[str, ...]) -> None:
         self.local: dict[int, list[int]] = {}
         for k, word in enumerate(words):
             self.local.setdefault(_WORDS.setdefault(word, len(_WORDS)), []).append(k)
-        self.ids = np.fromiter(self.local, dtype=np.int64, count=len(self.local))
         self.last = max(self.local, default=-1)  # (the set is in an automaton holding more words than this)
+        self._masks: dict[int, np.ndarray] = {}
+
+    def mask(self, size: int) -> np.ndarray:
+        """Per shared index below ``size``, whether the word is one of this set's."""
+        found = self._masks.get(size)
+        if found is None:
+            found = self._masks[size] = np.zeros(size, dtype=bool)
+            found[list(self.local)] = True
+        return found
 
 
 class _Scan:
@@ -72,10 +82,21 @@ def _automaton(size: int) -> ahocorasick_rs.BytesAhoCorasick:
 
 
 def _word_set(words: tuple[str, ...]) -> _WordSet:
+    # (by the tuple's identity first: the passes hand over their module's own tuple, and hashing the lexicon's 1,667
+    # words at every call cost more than a short text's scan)
+    known = _BY_ID.get(id(words))
+    if known is not None and known[0] is words:
+        return known[1]
     found = _SETS.get(words)
     if found is None:
         found = _SETS[words] = _WordSet(words)
+    if len(_BY_ID) > 512:
+        _BY_ID.clear()
+    _BY_ID[id(words)] = (words, found)
     return found
+
+
+_BY_ID: dict[int, tuple[tuple[str, ...], _WordSet]] = {}
 
 
 def _scan(low: str) -> _Scan:
@@ -86,20 +107,25 @@ def _scan(low: str) -> _Scan:
     return scan
 
 
-def find_hints(low: str, words: tuple[str, ...], *, overlapping: bool = False) -> list[tuple[int, int, int]]:
+def find_hints(low: str, words: tuple[str, ...], *, overlapping: bool = False,
+               own: ahocorasick_rs.AhoCorasick | None = None) -> list[tuple[int, int, int]]:
     """``ahocorasick_rs.AhoCorasick(list(words)).find_matches_as_indexes(low, overlapping=overlapping)``: ``(index in
     words, start, end)`` of the words (non-empty strings) in ``low``, from the one shared scan of ``low``. Words first
     asked for while a text is read are found by their own automaton in that text (the shared one is built again for
-    the next text: a process guarding one text builds it no more than once)."""
+    the next text: a process guarding one text builds it no more than once). A text shorter than ``LONG_TEXT`` (most
+    web strings) is read by the pass's own automaton: ``own`` when given (an automaton of ``words``, in their order),
+    else one built here."""
+    if len(low) < LONG_TEXT:
+        return (own or _own_automaton(words)).find_matches_as_indexes(low, overlapping=overlapping)
     word_set = _word_set(words)
     try:
         scan = _scan(low)
     except UnicodeEncodeError:
         scan = None
     if scan is None or word_set.last >= scan.size:
-        return _own_automaton(words).find_matches_as_indexes(low, overlapping=overlapping)
+        return (own or _own_automaton(words)).find_matches_as_indexes(low, overlapping=overlapping)
     local = word_set.local
-    mine = np.flatnonzero(np.isin(scan.ids, word_set.ids))
+    mine = np.flatnonzero(word_set.mask(scan.size)[scan.ids])
     if not len(mine):
         return []
     hits = [(k, a, b) for uid, a, b in zip(scan.ids[mine].tolist(), scan.starts[mine].tolist(),
@@ -122,6 +148,13 @@ def _automaton_order(hit: tuple[int, int, int]) -> tuple[int, int, int]:
     return b, a, k  # (by end; at one end the longer word, which starts first; equal words by index)
 
 
-@functools.lru_cache(maxsize=64)
 def _own_automaton(words: tuple[str, ...]) -> ahocorasick_rs.AhoCorasick:
-    return ahocorasick_rs.AhoCorasick(list(words))
+    known = _OWN_BY_ID.get(id(words))
+    if known is None or known[0] is not words:
+        if len(_OWN_BY_ID) > 512:
+            _OWN_BY_ID.clear()
+        known = _OWN_BY_ID[id(words)] = (words, ahocorasick_rs.AhoCorasick(list(words)))
+    return known[1]
+
+
+_OWN_BY_ID: dict[int, tuple[tuple[str, ...], ahocorasick_rs.AhoCorasick]] = {}

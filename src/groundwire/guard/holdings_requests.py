@@ -639,7 +639,7 @@ def _anchor_automaton() -> ahocorasick_rs.AhoCorasick:
 def _anchored_spans(low: str, a: int, b: int) -> list[tuple[int, int, str]]:
     """The requests (three points) among the sentences of ``low[a:b]`` that hold an anchor."""
     region = low[a:b]
-    at = [start for _, start, _ in find_hints(region, _ANCHOR_WORDS)]  # (the passes' shared scan: .hint_scan)
+    at = [start for _, start, _ in find_hints(region, _ANCHOR_WORDS, own=_anchor_automaton())]  # (the passes' shared scan: .hint_scan)
     at += [m.start() for m in _ANCHOR_DIGITS_RE.finditer(region)]
     if not at:
         return []

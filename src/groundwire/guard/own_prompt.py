@@ -135,7 +135,7 @@ def own_prompt_spans(text: str, low: str | None = None) -> list[tuple[int, int]]
         low, _ = same_length_lower(text)  # (the copy the lexicon and game passes made of this text)
     # the noun is read only around its hints (a regex scan of a page that opens on "dein…" / "tu" tries every word)
     windows = [(max(0, at - 40), min(len(text), end + 40))
-               for _, at, end in find_hints(low, _HINTS)]  # (the passes' shared scan: .hint_scan)
+               for _, at, end in find_hints(low, _HINTS, own=_hint_automaton())]  # (the passes' shared scan: .hint_scan)
     if not windows:
         return []
     windows.sort()
