@@ -115,9 +115,9 @@ def find_hints(low: str, words: tuple[str, ...], *, overlapping: bool = False,
     the next text: a process guarding one text builds it no more than once). A text shorter than ``LONG_TEXT`` (most
     web strings) is read by the pass's own automaton: ``own`` when given (an automaton of ``words``, in their order),
     else one built here."""
+    word_set = _word_set(words)  # (known from the first text on, short or not: the first long text builds it all)
     if len(low) < LONG_TEXT:
         return (own or _own_automaton(words)).find_matches_as_indexes(low, overlapping=overlapping)
-    word_set = _word_set(words)
     try:
         scan = _scan(low)
     except UnicodeEncodeError:
