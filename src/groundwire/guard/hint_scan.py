@@ -25,7 +25,7 @@ import numpy as np
 
 from .charscan import LONG_TEXT
 
-__all__ = ["find_hints"]
+__all__ = ["find_hints", "forget_scans"]
 
 _WORDS: dict[str, int] = {}  # every word asked for -> its index in the shared automaton
 _SETS: dict[tuple[str, ...], "_WordSet"] = {}
@@ -97,6 +97,12 @@ def _word_set(words: tuple[str, ...]) -> _WordSet:
 
 
 _BY_ID: dict[int, tuple[tuple[str, ...], _WordSet]] = {}
+
+
+def forget_scans() -> None:
+    """Forget the last text's scan (at the start of each rule pass, as :func:`.lowered.same_length_lower`'s copy is
+    forgotten: no call is spared the work by an earlier one)."""
+    _LAST.clear()
 
 
 def _scan(low: str) -> _Scan:
