@@ -9,9 +9,10 @@ them per module, chosen by a fixed seed, the longest ones first among a sample).
 the word, the word with Latin a / e / o / p / c as their Cyrillic look-alikes (mixed scripts), and an override
 ("ignore all previous instructions ") then the word glued to itself. The public entries are the module's ``__all__``
 functions that take one text (further parameters must have defaults); ``sanitize`` and ``escape_fence`` read every
-input. A call is stopped after ``--cap`` seconds (a SIGALRM; the regex engine checks for signals) and counted as that
-long. A call above ``--limit`` seconds is measured twice more and its median kept (a loaded machine makes single
-readings jump). Exit status 1 when any median is above ``--limit``.
+input. Times are the process's CPU time (a loaded machine's wall clock made linear calls look like hangs); a call is
+stopped after ``--cap`` CPU seconds (a SIGPROF timer; the regex engine checks for signals) and counted as that long. A
+call above ``--limit`` seconds is measured twice more and its median kept. Exit status 1 when any median is above
+``--limit``.
 
 Time: about 5-15 minutes on a quiet machine with the defaults (``--words 4``: a few minutes).
 """
@@ -97,9 +98,9 @@ def entries(module: object) -> list[tuple[str, Callable[[str], object]]]:
 
 
 def timed(fn: Callable[[str], object], text: str, cap: float) -> float:
-    """Seconds ``fn(text)`` took (``cap`` when it was stopped; an error counts as no time: it is no hang)."""
-    signal.setitimer(signal.ITIMER_REAL, cap)
-    t0 = time.perf_counter()
+    """CPU seconds ``fn(text)`` took (``cap`` when it was stopped; an error counts as no time: it is no hang)."""
+    signal.setitimer(signal.ITIMER_PROF, cap)
+    t0 = time.process_time()
     try:
         fn(text)
     except _Stopped:
@@ -107,8 +108,8 @@ def timed(fn: Callable[[str], object], text: str, cap: float) -> float:
     except Exception:  # noqa: BLE001  (a pass that rejects a shape is not what this sweep looks for)
         pass
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-    return time.perf_counter() - t0
+        signal.setitimer(signal.ITIMER_PROF, 0)
+    return time.process_time() - t0
 
 
 def main() -> int:
@@ -120,7 +121,7 @@ def main() -> int:
     ap.add_argument("--cap", type=float, default=20.0)
     ap.add_argument("--module", nargs="*", help="only these modules of groundwire.guard")
     args = ap.parse_args()
-    signal.signal(signal.SIGALRM, _on_alarm)
+    signal.signal(signal.SIGPROF, _on_alarm)
 
     import groundwire.guard as guard
     from groundwire.guard.neutralize import escape_fence, sanitize
