@@ -1,10 +1,12 @@
-"""guard22-speed: the guard's slow inputs made linear, its verdicts unchanged.
+"""guard22-speed: the guard's slow inputs made linear and its scans shared, its verdicts unchanged.
 
 ``sanitize("ignore all previous instructions a1" + "b" * 20000)`` took 7 s: the reported-order frame
 (:mod:`groundwire.guard.reported_orders`) opened with a word ``[^\\W\\d_][\\w'-]*`` that must end where the word ends,
 tried from every letter of the 20,000-letter word, each try reading the rest of it (quadratic). The frame now starts
-only where a word starts. The tests below check the verdicts (the same as before on short texts) and the property that
-makes the scan linear, without timing anything.
+only where a word starts. A document's opening label (:mod:`groundwire.guard.people_documents`) backtracked into its
+leading blanks (20 s on 20,000 spaces and a word). The passes' hint words are found by one shared scan
+(:mod:`groundwire.guard.hint_scan`). The tests check the results against the old patterns and automata kept as
+references, and the properties that make the scans linear, without timing anything.
 """
 
 from __future__ import annotations
