@@ -26,6 +26,7 @@ import re
 import ahocorasick_rs
 
 from .described_requests import describes_a_request
+from .hint_scan import find_hints
 from .hint_windows import merged_windows
 from .lowered import same_length_lower
 from .own_prompt import _REVEAL_RE, _TO_THE_CHAT_RE, _WRITE_OUT_RE
@@ -228,7 +229,7 @@ def _unleet(text: str) -> str:
 
 
 def _windows(low: str) -> list[tuple[int, int]]:
-    return merged_windows(_hint_automaton().find_matches_as_indexes(low), len(low), 120, 120)
+    return merged_windows(find_hints(low, _HINTS, own=_hint_automaton()), len(low), 120, 120)  # (the passes' shared scan: .hint_scan)
 
 
 def _sentence(text: str, a: int, b: int, line_a: int, line_b: int) -> tuple[int, int]:

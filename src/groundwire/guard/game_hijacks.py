@@ -39,6 +39,7 @@ except ImportError:  # another interpreter: every expression is searched in the 
     re_constants = re_parser = None  # type: ignore[assignment]
 
 from .charscan import code_points
+from .hint_scan import find_hints
 from .lowered import same_length_lower
 from .reported_speech import reported_quotes
 
@@ -96,6 +97,12 @@ def _gates() -> tuple[ahocorasick_rs.AhoCorasick, list[str]]:
     # (as a DFA: a third of the scan's time on a page, the same matches; built in a millisecond, speed14)
     return (ahocorasick_rs.AhoCorasick([p for p, _ in pieces], implementation=ahocorasick_rs.Implementation.DFA),
             [c for _, c in pieces])
+
+
+@functools.cache
+def _gate_words() -> tuple[str, ...]:
+    """The anchor concepts' literal pieces, in the order of :func:`_gates`'s automaton (the shared scan's words)."""
+    return tuple(p for p, _ in _tables()[1])
 
 
 @functools.cache
@@ -227,12 +234,12 @@ def _anchor_spans(text: str) -> dict[str, list[tuple[int, int]]]:
     # (a lone surrogate as U+FFFD, one for one: ahocorasick_rs encodes the text as UTF-8; the copy is the hijack
     # lexicon's, made once)
     low, plain = same_length_lower(text)
-    automaton, concept_of = _gates()
+    concept_of = _gates()[1]
     near: dict[str, list[tuple[int, int]]] = {}
     if not plain:  # (a few characters lower-case to two: offsets would drift; read it all)
         near = {c: [(0, len(text))] for c in set(concept_of)}
     else:
-        for k, a, b in automaton.find_matches_as_indexes(low, overlapping=True):
+        for k, a, b in find_hints(low, _gate_words(), overlapping=True, own=_gates()[0]):  # (the passes' shared scan: .hint_scan)
             near.setdefault(concept_of[k], []).append((a, b))
     out = {c: _spans(c, text, _windows(text, spans, _GATE_REACH)) for c, spans in near.items()}
     out["marker"] = _line_start_spans("marker", text)

@@ -26,6 +26,7 @@ from importlib import resources
 import ahocorasick_rs
 import numpy as np
 
+from .hint_scan import find_hints
 from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points
 from .lowered import same_length_lower
 
@@ -93,6 +94,7 @@ def _is_word_char(ch: str) -> bool:
 class _Automaton:
     ac: ahocorasick_rs.AhoCorasick
     entries: tuple[tuple[_Entry, ...], ...]  # per pattern, every entry spelled that way
+    keys: tuple[str, ...] = ()  # the patterns (the shared scan's words: .hint_scan)
 
 
 def _automaton(rows: list[tuple[str, _Entry]]) -> _Automaton:
@@ -102,7 +104,7 @@ def _automaton(rows: list[tuple[str, _Entry]]) -> _Automaton:
     keys = sorted(by_key)
     return _Automaton(ahocorasick_rs.AhoCorasick(keys, matchkind=ahocorasick_rs.MatchKind.Standard,
                                                  implementation=ahocorasick_rs.Implementation.DFA),
-                      tuple(tuple(by_key[k]) for k in keys))
+                      tuple(tuple(by_key[k]) for k in keys), tuple(keys))
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,10 +166,14 @@ def _lowered(text: str) -> str:
     return same_length_lower(text)[0]
 
 
-def _hits(automaton: _Automaton, low: str, offset: int = 0) -> list[_Hit]:
+def _hits(automaton: _Automaton, low: str, offset: int = 0, shared: bool = False) -> list[_Hit]:
+    """The automaton's words in ``low`` read by their entries (``shared``: ``low`` is the whole text the other passes
+    read too, found by their one scan, :mod:`.hint_scan`)."""
     out: list[_Hit] = []
     n = len(low)
-    for idx, a, b in automaton.ac.find_matches_as_indexes(low, overlapping=True):
+    found = (find_hints(low, automaton.keys, overlapping=True, own=automaton.ac) if shared
+             else automaton.ac.find_matches_as_indexes(low, overlapping=True))
+    for idx, a, b in found:
         before_is_word = a > 0 and _is_word_char(low[a - 1])
         after_is_word = b < n and _is_word_char(low[b])
         concepts: set[str] = set()
@@ -307,7 +313,7 @@ def hijack_spans(text: str) -> list[tuple[int, int, str]]:
         return []
     lex = _lexicon()
     low = _lowered(text)
-    anchors = _hits(lex.anchors, low)
+    anchors = _hits(lex.anchors, low, shared=True)
     if not anchors:
         return []
     sentences = _Sentences(low)

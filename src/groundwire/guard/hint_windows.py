@@ -5,19 +5,12 @@ only in the windows around them. Pure function."""
 
 from __future__ import annotations
 
-import functools
 import re
 
-import ahocorasick_rs
-
+from .hint_scan import find_hints
 from .lowered import same_length_lower
 
 __all__ = ["hint_windows", "merged_windows", "paragraphs_near"]
-
-
-@functools.cache
-def _automaton(hints: tuple[str, ...]) -> ahocorasick_rs.AhoCorasick:
-    return ahocorasick_rs.AhoCorasick(list(hints))
 
 
 def hint_windows(text: str, hints: tuple[str, ...], before: int, after: int) -> list[tuple[int, int]]:
@@ -28,7 +21,7 @@ def hint_windows(text: str, hints: tuple[str, ...], before: int, after: int) -> 
         low = text.lower()
         if len(low) != len(text):
             return [(0, len(text))]  # (a character that lower-cases to two: read the whole text)
-    return merged_windows(_automaton(hints).find_matches_as_indexes(low), len(text), before, after)
+    return merged_windows(find_hints(low, hints), len(text), before, after)  # (one scan for every pass: .hint_scan)
 
 
 def merged_windows(matches: list[tuple[int, int, int]], size: int, before: int, after: int) -> list[tuple[int, int]]:

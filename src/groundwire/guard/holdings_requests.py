@@ -58,6 +58,7 @@ import re
 import ahocorasick_rs
 
 from .content_lines import content_line_regions
+from .hint_scan import find_hints
 from .holdings_words import tables as _word_tables
 from .lowered import same_length_lower
 from .plain_carriers import plain_carrier_regions
@@ -650,7 +651,7 @@ def _anchor_automaton() -> ahocorasick_rs.AhoCorasick:
 def _anchored_spans(low: str, a: int, b: int) -> list[tuple[int, int, str]]:
     """The requests (three points) among the sentences of ``low[a:b]`` that hold an anchor."""
     region = low[a:b]
-    at = [start for _, start, _ in _anchor_automaton().find_matches_as_indexes(region)]
+    at = [start for _, start, _ in find_hints(region, _ANCHOR_WORDS, own=_anchor_automaton())]  # (the passes' shared scan: .hint_scan)
     at += [m.start() for m in _ANCHOR_DIGITS_RE.finditer(region)]
     if not at:
         return []

@@ -29,6 +29,7 @@ import unicodedata
 
 import ahocorasick_rs
 
+from .hint_scan import find_hints
 from .lowered import same_length_lower
 
 # a rule set any assistant has
@@ -199,7 +200,7 @@ def pronoun_handover_spans(text: str, low: str | None = None) -> list[tuple[int,
     # (every hint's every place in one automaton pass, guard18c: ten str.find scans of a page cost twice as much; no
     # hint overlaps itself, so these are the places the scans found one after another)
     spans: set[tuple[int, int]] = set()
-    for _, at, _ in _secret_hint_automaton().find_matches_as_indexes(low, overlapping=True):
+    for _, at, _ in find_hints(low, _SECRET_HINTS, overlapping=True, own=_secret_hint_automaton()):  # (the passes' shared scan: .hint_scan)
         a = text.rfind("\n", 0, at) + 1
         b = text.find("\n", at)
         b = len(text) if b < 0 else b

@@ -19,6 +19,7 @@ import re
 
 import ahocorasick_rs
 
+from .hint_scan import find_hints
 from .lowered import same_length_lower
 from .reported_speech import reported_quotes
 
@@ -134,7 +135,7 @@ def own_prompt_spans(text: str, low: str | None = None) -> list[tuple[int, int]]
         low, _ = same_length_lower(text)  # (the copy the lexicon and game passes made of this text)
     # the noun is read only around its hints (a regex scan of a page that opens on "dein…" / "tu" tries every word)
     windows = [(max(0, at - 40), min(len(text), end + 40))
-               for _, at, end in _hint_automaton().find_matches_as_indexes(low)]
+               for _, at, end in find_hints(low, _HINTS, own=_hint_automaton())]  # (the passes' shared scan: .hint_scan)
     if not windows:
         return []
     windows.sort()

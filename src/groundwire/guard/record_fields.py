@@ -112,7 +112,8 @@ def _csv_view(text: str) -> tuple[str, list[tuple[int, int]]] | None:
     if head is None:
         return None
     width = head.group().count(",") + 1
-    chars = list(text)
+    chars: list[str] = []  # (copied on the first row read: a line of prose with commas is most headers found, and a
+    # copy of the page per pass cost more than the search, guard22-speed)
     regions: list[tuple[int, int]] = []
     pos = head.end() + 1
     while pos < len(text):
@@ -121,6 +122,8 @@ def _csv_view(text: str) -> tuple[str, list[tuple[int, int]]] | None:
         cells = _csv_cells(text[pos:end])
         if cells is None or len(cells) != width:
             break
+        if not chars:
+            chars = list(text)
         for a, b in cells:
             if a:
                 chars[pos + a - 1] = "\n"  # the comma before a cell read as a line break

@@ -22,14 +22,18 @@ from .correspondence import addresses_the_reader, gives_an_order
 __all__ = ["reports_an_order_to_the_writer"]
 
 # the frame, up to the verb of the order it reports (the override's own verb)
+# (guard22-speed) Tried only where a word starts, its digits, "_", "'" and "-" skipped up to its first letter: the
+# subject is a whole word whatever letter it is read from, so the leftmost match is the same, and a long word ("a1" +
+# 20,000 letters) is read once instead of once from each of its letters (quadratic: 7 s)
 _FRAME_RE = re.compile(
-    r"(?P<subj>[^\W\d_][\w'-]*)\s+(?:(?:had|has|have|once|always|then|also|just)\s+)?"
+    r"(?<![\w'-])[\d_'-]*"
+    r"(?:(?P<subj>[^\W\d_][\w'-]*)\s+(?:(?:had|has|have|once|always|then|also|just)\s+)?"
     r"(?:told|asked|instructed|reminded|advised|warned|urged)\s+(?:us|me)\s+(?:all\s+|both\s+)?(?:to|not\s+to)\s+"
     r"(?:just\s+|simply\s+)?(?=ignore|disregard|forget)"
     r"|(?P<subj_fr>[^\W\d_][\w'-]*)\s+(?:nous|m')\s*(?:a|avait|ont|avaient)\s+(?:dit|demandé|conseillé|rappelé)\s+"
     r"d(?:e\s+|')(?=ignorer|oublier|négliger)"
     r"|(?P<subj_de>[^\W\d_][\w'-]*)\s+(?:hat|hatte|haben|hatten)\s+(?:uns|mir)\s+(?:gesagt|geraten)\s*,?\s+"
-    r"(?:wir|ich)\s+(?:sollen|sollten|soll|solle)\s+",
+    r"(?:wir|ich)\s+(?:sollen|sollten|soll|solle)\s+)",
     re.I,
 )
 # speakers the guarded model listens to: a frame with one of them is a fake turn, not a report
@@ -50,12 +54,13 @@ def reports_an_order_to_the_writer(sentence: str) -> bool:
     if m is None:
         return False
     # (an elided article is no part of the speaker: "l'administrateur")
-    subject = (m.group("subj") or m.group("subj_fr") or m.group("subj_de")).lower().split("'")[-1]
+    subject_group = next(g for g in ("subj", "subj_fr", "subj_de") if m.group(g) is not None)
+    subject = m.group(subject_group).lower().split("'")[-1]
     if subject in _NOT_A_SUBJECT:
         return False
     end = _REPORTED_CLAUSE_END.search(sentence, m.end())
     reported = sentence[m.end() : end.start() if end else len(sentence)]
-    rest = sentence[: m.start()] + " " + sentence[end.start() if end else len(sentence):]
+    rest = sentence[: m.start(subject_group)] + " " + sentence[end.start() if end else len(sentence):]
     # (the reported clause in the frame's language only: French "du plan" is no German "du")
     return (_READER_RE.search(reported) is None and not addresses_the_reader(rest)
             and not gives_an_order(rest, models_count=True, instructions_count=False))
