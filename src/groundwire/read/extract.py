@@ -102,7 +102,7 @@ from lxml.etree import _Element
 from lxml.html import HtmlElement
 
 from ..errors import UsageError
-from .card_labels import control_keys, drop_card_labels
+from .card_labels import drop_card_labels
 from .cascade import extract_text
 from .charset import decode_body
 from .discussion import declares_article, is_discussion
@@ -468,13 +468,6 @@ def _load(html: str | bytes) -> HtmlElement | None:
     return tree
 
 
-def _page_controls(html: str | bytes) -> set[str]:
-    """The texts of the page's controls (:func:`groundwire.read.card_labels.control_keys`), from a fresh read of
-    the page: the extracted tree has lost its buttons to the cascade's pruning by then (asked on few pages)."""
-    tree = _load(html)
-    return control_keys(tree) if tree is not None else set()
-
-
 def _nothing() -> None:
     return None
 
@@ -651,7 +644,7 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
         text = drop_repeated_lines(text)  # a responsive page's second copy of a block (see groundwire.read.repeats)
     text = drop_lead_lines(text, heading)  # menus and breadcrumbs kept above the page's title (read.lead_lines)
     if kind not in LABELS_KEPT_KINDS and reads_like_items(text):
-        text = drop_card_labels(text, lambda: _page_controls(html))  # a grid's "Quick view" (read.card_labels)
+        text = drop_card_labels(text)  # "Quick view", "Sale price" once per card of a grid (read.card_labels)
     if is_shell(text):
         text = ""  # what is left of a page a script draws, not a main text (see groundwire.read.shell)
     language = guess_language(text or title, tree.get("lang"))
