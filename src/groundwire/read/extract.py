@@ -102,7 +102,6 @@ from lxml.etree import _Element
 from lxml.html import HtmlElement
 
 from ..errors import UsageError
-from .card_labels import drop_card_labels
 from .cascade import extract_text
 from .charset import decode_body
 from .discussion import declares_article, is_discussion
@@ -134,9 +133,6 @@ LANGUAGE_SAMPLE_CHARS = 3000
 # language or step (round 18, extract18: on documentation pages, WCXB tune 43 read as documentation lost 0.31 F1 in
 # all, 13 pages down, 3 up)
 REPEATS_KEPT_KINDS: frozenset[str] = frozenset({"documentation"})
-# page kinds whose short lines repeat as content: a thread's "Reply" / "Quote", a tutorial's "}", a product's
-# headings per variant ("Fabric content"; round 22, extract22: a WCXB tune product lost 0.056 with them dropped)
-LABELS_KEPT_KINDS: frozenset[str] = NOT_ITEM_KINDS | {"product"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -643,8 +639,6 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
     if kind not in REPEATS_KEPT_KINDS:
         text = drop_repeated_lines(text)  # a responsive page's second copy of a block (see groundwire.read.repeats)
     text = drop_lead_lines(text, heading)  # menus and breadcrumbs kept above the page's title (read.lead_lines)
-    if kind not in LABELS_KEPT_KINDS and reads_like_items(text):
-        text = drop_card_labels(text)  # "Quick view", "Sale price" once per card of a grid (read.card_labels)
     if is_shell(text):
         text = ""  # what is left of a page a script draws, not a main text (see groundwire.read.shell)
     language = guess_language(text or title, tree.get("lang"))
