@@ -60,3 +60,13 @@ def test_a_declared_section_front_gets_its_headlines_back() -> None:
     assert got.kind == "article"
     assert all(head in got.text for head, _ in TEASERS), got.text
     assert "Sport" not in got.text.split("\n") and "The Quay Gazette" not in got.text
+
+
+def test_trailing_off_lines_are_read_in_linear_time() -> None:
+    import time
+
+    for text in ("." * 20000 + "x", "…" * 20000 + "x", "... " * 5000, " " * 20000, "Rental cars can... " * 1000,
+                 ".\n" * 10000):
+        start = time.perf_counter()
+        reads_as_sentences(text)
+        assert time.perf_counter() - start < 0.1
