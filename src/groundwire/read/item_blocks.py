@@ -105,8 +105,9 @@ _CUT_SHORT = re.compile(r"(?:\.\.+|\u2026)[\"'\u201d\u2019)\]]*\s*$")
 def reads_as_sentences(text: str) -> bool:
     """Is most of *text* (by characters) in lines that end a sentence? A news story in one-sentence paragraphs
     reads like a list by line length (:func:`reads_like_items`) but is still written in sentences; a listing's lines
-    are names, prices and labels."""
-    return sentence_share(text.split("\n")) > SENTENCE_SHARE
+    are names, prices and labels, or teasers cut short by an ellipsis ("Rental cars can...": a section front's
+    summaries, which a story does not end its paragraphs with; round 22, extract22)."""
+    return sentence_share(text.split("\n"), cut_short=False) > SENTENCE_SHARE
 
 
 def is_chrome(el: HtmlElement) -> bool:
