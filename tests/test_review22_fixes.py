@@ -1,0 +1,45 @@
+"""Review of round 22's merged code (review22).
+
+1. Gate22's fragment / service / release / contest / deceased / work rules end in ``\\s*[?!.]*\\s*$`` (and
+   ``\\s*[-—–:,]?\\s*(?:who…)?`` or ``\\s*(?:at …)?`` before it): the runs of ``\\s*`` split a long run of blanks in
+   every way before ``$`` fails, so a question followed by many spaces or newlines took seconds to minutes (3,000
+   blanks: ``firm_release`` 160 s, ``service_live`` 7 s, ``deceased_ask`` 8 s, ``fragment_state`` 5 s). The tails
+   are possessive now (same matches: a blank run is read whole, there is nothing else it could be); the inputs below
+   with 20,000 blanks took minutes before and take milliseconds now.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from groundwire.decide.gate_contest_result import contest_result
+from groundwire.decide.gate_deceased import deceased_ask
+from groundwire.decide.gate_firm_release import firm_release
+from groundwire.decide.gate_fragment_post import fragment_state
+from groundwire.decide.gate_inside_work import inside_work
+from groundwire.decide.gate_service_live import service_live
+
+_LONG = 20_000
+
+
+@pytest.mark.parametrize(("rule", "question", "cue"), [
+    (fragment_state, "uk pm", "frag:post uk pm"),
+    (fragment_state, "10y treasury", "frag:rate 10y treasury"),
+    (service_live, "are calmac ferries to Arran sailing", "svc:running are calmac ferries to arran sail"),
+    (firm_release, "what did apple announce", "release:what did apple announce"),
+    (contest_result, "did the Chiefs win", "result:did the chiefs win"),
+    (contest_result, "who won the booker prize", "result:who won the booker prize"),
+    (deceased_ask, "How old is Pelé now", "deceased:pelé"),
+    (inside_work, "who is the villain in the movie Die Hard", "work:in the movie"),
+])
+def test_gate22_tails_read_long_blank_runs_in_linear_time(rule, question: str, cue: str) -> None:  # noqa: ANN001
+    assert rule(question) == cue
+    assert rule(question + " ? \n").startswith(cue)  # a trailing mark and blanks still end the ask
+    for blank in (" ", "\n", "\t"):
+        assert rule(question + blank * _LONG + "x") is None  # a word after the blanks: no longer the ask's end
+
+
+def test_service_wait_with_trailing_blanks() -> None:
+    # _WAIT's "\s+(?=[?]?\s*$)" rescanned the rest at each blank it gave back
+    assert service_live("passport renewal processing time ?") == "svc:wait processing time"
+    assert service_live("passport renewal processing time" + " " * _LONG + "x") is None
