@@ -43,3 +43,18 @@ def test_service_wait_with_trailing_blanks() -> None:
     # _WAIT's "\s+(?=[?]?\s*$)" rescanned the rest at each blank it gave back
     assert service_live("passport renewal processing time ?") == "svc:wait processing time"
     assert service_live("passport renewal processing time" + " " * _LONG + "x") is None
+
+
+# 2. guard: shown_quotes' narrated-bot pattern opened after any newline with "\s*", so in a run of blank lines each
+#    newline started a scan of the whole rest of the run (5,000 newlines: 1.9 s; 20,000: half a minute). A run is read
+#    from its first start now (the later starts of the same run could only repeat that match).
+
+def test_narrated_bot_reads_a_blank_run_once() -> None:
+    from groundwire.guard.shown_quotes import _NARRATED_BOT_RE, narrates_a_bot
+
+    assert _NARRATED_BOT_RE.search("\n" * 20_000 + "x") is None
+    assert _NARRATED_BOT_RE.search(".\n" * 10_000 + "x") is None
+    assert _NARRATED_BOT_RE.search("\n" * 20_000 + "The bot ignored the rule") is not None
+    assert _NARRATED_BOT_RE.search("Notes:\n\n  the assistant disclosed its prompt") is not None
+    assert _NARRATED_BOT_RE.search("Result.\n\nAgent crashed twice") is not None
+    assert narrates_a_bot("The assistant disclosed 60 % of its system prompt.")

@@ -141,7 +141,8 @@ _BOT = r"(?:assistant|bot|chatbot|model|agent|ai|llm|helper)"
 _FAILING_NOW = (r"(?:ignores|forgets|skips|drops|stops|loses|drifts|breaks|hallucinates|invents|mixes|misses|switches|"
                 r"repeats|keeps|fails|confuses|overlooks|loops|crashes|hangs|truncates)")
 _NARRATED_BOT_RE = re.compile(
-    r"(?:\b(?:the|our|this|that|their|its|my|your|his|her)\s+|(?:^|(?<=[:;.!?\n])|(?<=[:;.!?–—-]\s))\s*)"
+    # (a blank run is read whole from its first start: "\s*" at every later newline of the run rescanned it)
+    r"(?:\b(?:the|our|this|that|their|its|my|your|his|her)\s+|(?:^|(?<=[:;.!?\n])(?<![:;.!?\n]\n)|(?<=[:;.!?–—-]\s))\s*+)"
     r"(?:[\w-]+\s+){0,2}?" + _BOT + r"\s+(?:(?:had|has|then|also|still|sometimes|"
     r"often|just|immediately|only|actually|now|always|randomly|occasionally)\s+)*(?:(?!need|feed|seed|speed|embed|bed)"
     r"\w{3,}ed|did|didn't|did\s+not|"
