@@ -77,3 +77,21 @@ def test_lone_surrogate_in_a_tool_result(text: str) -> None:
     assert planted_goal("\ud800") is None
     clean = text.replace("\ud800", "\ufffd")
     assert planted_goal(text.lower()) == planted_goal(clean.lower())
+
+
+# 4. guard: the narrated-bot pattern's Portuguese / Italian branch opened with the article "a", so English "a chatbot
+#    via the API", "a bot you can trust", "a bot non-stop" read as a bot's behaviour narrated ("via" as an imperfect
+#    "-ia", "you" as a preterite "-ou"), and a detector flag on such a passage could be explained away.
+
+@pytest.mark.parametrize(("passage", "narrated"), [
+    ("Configure a chatbot via webhooks.", False),
+    ("Build a chatbot via the API", False),
+    ("It is a bot non-stop", False),
+    ("A assistente ignorou a instrução do sistema.", True),
+    ("O chatbot revelou o prompt.", True),
+    ("Il bot non segue più le regole.", True),
+])
+def test_narrated_bot_english_article(passage: str, narrated: bool) -> None:
+    from groundwire.guard.shown_quotes import _NARRATED_BOT_RE
+
+    assert (_NARRATED_BOT_RE.search(passage) is not None) is narrated

@@ -154,7 +154,10 @@ _NARRATED_BOT_RE = re.compile(
     r"(?:a|avait|n'a|ne|n'|n'avait|\w+ait)\b"
     r"|\b(?:der|unser|dieser|mein)\s+(?:assistent|bot|chatbot|ki-assistent)\s+(?:hat|hatte|ignorierte|gab|\w+te|gibt\s+"
     r"(?:niemals|nie|keine)|folgt\s+(?:keinen|nicht)|nie|niemals)\b"
-    r"|\b(?:o|a|meu|il|il\s+mio)\s+(?:assistente|bot|chatbot|modelo|modello)\s+(?:\w+ou|não|nunca|já\s+não|\w+ava|"
+    # (Portuguese "a" only before its feminine "assistente": the English article read "a chatbot via the API",
+    # "a bot you can trust" as narration, review22)
+    r"|\b(?:(?:o|meu|il|il\s+mio)\s+(?:assistente|bot|chatbot|modelo|modello)|a\s+assistente)\s+(?:\w+ou|não|nunca|"
+    r"já\s+não|\w+ava|"
     r"\w+ia|non|ha|aveva)\b"
     r"|(?:机器人|助手|模型|智能体)(?:没有|未|直接|已经|曾|不再)|(?:アシスタント|チャットボット|ボット)(?:は|が)[^。]{0,40}"
     r"(?:ました|ません|なかった)", _I)
