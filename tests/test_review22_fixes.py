@@ -95,3 +95,21 @@ def test_narrated_bot_english_article(passage: str, narrated: bool) -> None:
     from groundwire.guard.shown_quotes import _NARRATED_BOT_RE
 
     assert (_NARRATED_BOT_RE.search(passage) is not None) is narrated
+
+
+# 5. gate: origin_story's definition tail let each term word's "\s+" and the "\s*" before the place overlap, so
+#    "what is meant by a strike on YouTube" followed by 3,000 blanks took 10 s; those runs are possessive now.
+
+@pytest.mark.parametrize(("question", "held"), [
+    ("what is meant by a strike on YouTube", True),
+    ("What does follower count mean on TikTok?", True),
+    ("what does FOMO stand for", True),
+    ("what does the new tariff mean for prices", False),
+])
+def test_definition_tail_blank_runs(question: str, held: bool) -> None:
+    from groundwire.decide.gate_origin_story import definition_tail
+
+    assert definition_tail(question) is held
+    assert definition_tail(question + " \n") is held
+    assert definition_tail(question.rstrip("?") + " " * _LONG + "?!") is held
+    assert definition_tail(question.rstrip("?") + " " * _LONG + "!x") is False
