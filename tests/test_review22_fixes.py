@@ -113,3 +113,25 @@ def test_definition_tail_blank_runs(question: str, held: bool) -> None:
     assert definition_tail(question + " \n") is held
     assert definition_tail(question.rstrip("?") + " " * _LONG + "?!") is held
     assert definition_tail(question.rstrip("?") + " " * _LONG + "!x") is False
+
+
+# 6. guard: labelled_prompts blanked each quotation's label from the owner's word, so two quotations under one label
+#    ("My prompts: "A" and "B"") gave overlapping spans and the blanked text grew by the overlap (68 characters in,
+#    80 out, its quotation marks shifted). Overlapping label spans are merged now.
+
+def test_one_label_two_quotations_keeps_the_length() -> None:
+    from groundwire.guard.labelled_prompts import spare_labelled_prompt
+    from groundwire.guard.neutralize import GuardResult, Removed
+
+    text = 'My prompts: "Act as a pirate" and "Act as a chef" - which is better?'
+    seen: list[str] = []
+
+    def guard(passage: str) -> GuardResult:
+        seen.append(passage)
+        return GuardResult(text=passage, removed=(), suspicious=False)
+
+    result = GuardResult(text="", removed=(Removed(text=text, reason="persona"),), suspicious=True)
+    spare_labelled_prompt(text, result, guard)
+    assert seen[-1] != "Act as a chef"  # the blanked text was read
+    assert len(seen[-1]) == len(text)
+    assert seen[-1].strip().startswith("M") and "which is better?" in seen[-1]
