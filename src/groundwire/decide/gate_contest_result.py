@@ -37,7 +37,7 @@ _RESULT = re.compile(
     rf"^\s*what\s+(?:verdict|sentence|ruling|decision)\s+(?:came\s+back|was\s+(?:handed\s+down|given|reached))\s+"
     rf"(?:in|for)\s+(?:the\s+)?(?:[\w'’.&-]+\s+){{0,5}}?(?:{_CONTEST})\b|"
     r"^\s*did\s+(?:the\s+)?[\w'’.&-]+(?:\s+[\w'’.&-]+)?\s+(?:win|lose|draw|cover(?:\s+the\s+spread)?|qualify|"
-    r"advance|go\s+through|make\s+the\s+cut)\s*[?!.]*\s*$|"
+    r"advance|go\s+through|make\s+the\s+cut)\s*+[?!.]*+\s*+$|"
     r"^\s*how\s+did\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?\s+(?:do|get\s+on|fare|finish|play)\s+"
     r"(?:at|in)\s+(?:the\s+)?(?-i:[A-Z])", re.IGNORECASE)
 _PRIZE = (r"ballon\s+d['’]or|oscars?|academy\s+awards?|grammys?|grammy\s+awards?|brits?|brit\s+awards?|emmys?|baftas?|"
@@ -46,11 +46,11 @@ _PRIZE = (r"ballon\s+d['’]or|oscars?|academy\s+awards?|grammys?|grammy\s+award
           r"goty|ballon\s+dor|laureus|sports\s+personality(?:\s+of\s+the\s+year)?|person\s+of\s+the\s+year")
 _PRIZE_ROUND = re.compile(
     rf"^\s*(?:the\s+)?(?:{_PRIZE})\s+(?:shortlist|longlist|nominations|nominees|winners?|results|line-?up|"
-    r"(?:best|album|record|song|film|picture|actor|actress|director|novel|book|game|artist)\b[\w\s'’-]{0,30})\s*[?!.]*\s*$|"
+    r"(?:best|album|record|song|film|picture|actor|actress|director|novel|book|game|artist)\b[\w\s'’-]{0,30})\s*+[?!.]*+\s*+$|"
     rf"^\s*(?:what|who)\s+(?:are|were|is)\s+(?:the\s+)?(?:{_PRIZE})"
-    r"\s+(?:shortlist|longlist|nominations|nominees|winners?)\s*[?!.]*\s*$|"
+    r"\s+(?:shortlist|longlist|nominations|nominees|winners?)\s*+[?!.]*+\s*+$|"
     # (review22g, read: "what is the booker prize" asks what the prize is; who took it asks its latest winner)
-    rf"^\s*who\s+(?:got|took|scooped|picked\s+up|bagged|won)\s+(?:the\s+)?(?:{_PRIZE})\s*[?!.]*\s*$",
+    rf"^\s*who\s+(?:got|took|scooped|picked\s+up|bagged|won)\s+(?:the\s+)?(?:{_PRIZE})\s*+[?!.]*+\s*+$",
     re.IGNORECASE)
 
 

@@ -32,7 +32,7 @@ __all__ = ["DECEASED_NAMES_FILE", "deceased_ask"]
 DECEASED_NAMES_FILE = Path(__file__).resolve().parent.parent / "data" / "gate_deceased_names.txt"
 
 _SUBJECT = r"(?P<who>[^?,;:]{2,40}?)"
-_END = r"\s*[?.!]*\s*$"
+_END = r"\s*+[?.!]*+\s*+$"
 _LEAD = r"^\s*(?:[\w ,'’-]{0,40}:\s*)?"  # "my grandma asks: ..."
 _ALIVE_EN = tuple(re.compile(p, re.IGNORECASE) for p in (
     rf"{_LEAD}(?:is|are)\s+{_SUBJECT}\s+(?:still\s+)?(?:alive|living|dead|around|with\s+us|among\s+us|"

@@ -21,13 +21,13 @@ _PINNED = re.compile(r"\b(?:(?:1[5-9]|20)\d\d|\d0s|first|1st|original|history|ev
                      r"mean|means|meaning)\b", re.IGNORECASE)
 _ANNOUNCED = re.compile(
     r"^\s*what\s+did\s+(?:the\s+)?[\w'’.&-]+(?:\s+[\w'’.&-]+)?\s+(?:announce|unveil|launch|reveal|ship|"
-    r"show\s+off|tease)\s*(?:at\s+(?:its|the)\s+[\w'’.&-]+(?:\s+[\w'’.&-]+)?|in\s+(?:january|february|"
-    r"march|april|may|june|july|august|september|october|november|december))?\s*[?!.]*\s*$", re.IGNORECASE)
+    r"show\s+off|tease)\s*+(?:at\s+(?:its|the)\s+[\w'’.&-]+(?:\s+[\w'’.&-]+)?|in\s+(?:january|february|"
+    r"march|april|may|june|july|august|september|october|november|december))?\s*+[?!.]*+\s*+$", re.IGNORECASE)
 _NOTES = re.compile(
     r"^\s*what(?:['’]s|\s+is)\s+(?:in|new\s+in)\s+the\s+(?:[\w'’.&:-]+\s+){1,4}?(?:update|patch|dlc|expansion|"
-    r"snapshot|build|release|firmware)\s*[?!.]*\s*$|"
+    r"snapshot|build|release|firmware)\s*+[?!.]*+\s*+$|"
     r"^\s*(?:[\w'’.&:-]+\s+){1,3}?(?:snapshot|patch|update|release|firmware|beta)\s+(?:notes|changelog|change\s+log)"
-    r"\s*[?!.]*\s*$", re.IGNORECASE)
+    r"\s*+[?!.]*+\s*+$", re.IGNORECASE)
 
 
 def firm_release(text: str) -> str | None:

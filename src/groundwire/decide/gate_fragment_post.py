@@ -40,7 +40,7 @@ _POSTS = (r"pm|p\.m\.|prime\s+minister|president|chancellor|premier|ceo|cfo|chie
           r"champ|champs|champion|champions|boss|gaffer|skipper|"
           r"(?:cup|trophy|title|belt|shield|urn|ashes)\s+holders?|"
           r"(?<!team\s)(?<!pack\s)(?<!cheer\s)(?<!thought\s)(?<!squad\s)(?<!group\s)(?<!youth\s)leader")
-_ASK_TAIL = r"(?:\s*[-—–:,]?\s*(?:who|name|name\s+please|surname|who\s+is\s+it))?\s*[?!.]*\s*$"
+_ASK_TAIL = r"(?:\s*+[-—–:,]?\s*+(?:who|name|name\s+please|surname|who\s+is\s+it))?\s*+[?!.]*+\s*+$"
 _POST_TAIL = re.compile(rf"^\s*(?:the\s+)?(?:(?:[\w'’.&-]+\s+){{1,3}}?(?:{_POSTS})|(?:[\w'’.&-]+\s+){{0,2}}?"
                         rf"(?:{_AGENCY})['’]?s?\s+(?:director(?:[\s-]general)?|chief|head|boss))"
                         rf"{_ASK_TAIL}", re.IGNORECASE)
@@ -51,18 +51,18 @@ _RATE_BODY = (r"ecb|fed|fomc|boe|bank\s+of\s+\w+|rba|rbnz|boj|snb|pboc|riksbank|
               r"premium\s+bonds?|isa|savings|mortgage|libor|sofr|euribor|sonia|prime")
 _RATE = re.compile(rf"^(?:what(?:['’]s|\s+is|\s+are)\s+)?(?:the\s+)?(?:{_RATE_BODY})(?:['’]s)?\s+(?:[\w-]+\s+){{0,2}}?"
                    r"(?:rates?|target\s+range|target|prize\s+rate|decision|rate\s+decision|cash\s+rate|base\s+rate|"
-                   r"funds\s+(?:rate|target(?:\s+range)?))\s*[?!.]*\s*$|"
+                   r"funds\s+(?:rate|target(?:\s+range)?))\s*+[?!.]*+\s*+$|"
                    # "10y treasury", "30 yr fixed", "2-year gilt yield", "five year fixed"
                    r"^(?:the\s+)?(?:\d{1,2}|two|five|ten|thirty)[\s-]?(?:y|yr|yrs|year|years)\s+(?:fixed|treasury|"
                    r"treasuries|gilts?|bunds?|yields?|jgb|note|bond|mortgage)(?:\s+(?:rates?|yields?|mortgage))?"
-                   r"\s*[?!.]*\s*$|"
+                   r"\s*+[?!.]*+\s*+$|"
                    # "where's the fed's target range sitting": a body's policy rate named anywhere in the ask
                    rf"\b(?:{_RATE_BODY})['’]?s?\s+(?:[\w-]+\s+){{0,2}}?(?:target\s+range|base\s+rate|cash\s+rate|"
                    r"funds\s+rate|policy\s+rate|key\s+rate|benchmark\s+rate|deposit\s+rate|rate\s+decision)\b"
                    r"(?!.*\b(?:mean|means|meaning|work|works|set|decided|history)\b)", re.IGNORECASE)
 _PLAYER_FITNESS = re.compile(r"^(?:is\s+)?(?:[a-z][\w'’.-]*\s+){0,2}?[a-z][\w'’.-]*\s+(?:injury|injured|injuries|fit|"
                              r"fitness|hamstring|knee|ankle|shoulder|groin)(?:\s+(?:update|news|latest|status))?"
-                             r"\s*[?!.]*\s*$", re.IGNORECASE)
+                             r"\s*+[?!.]*+\s*+$", re.IGNORECASE)
 _NOT_A_PLAYER = re.compile(r"^\s*(?:is\s+)?\w+ing\b|\b(?:how|what|why|the\s+\w+\s+of|keep|get|stay|physically|fitness\s+test|workout|"
                            r"exercise|test|rotator|acl|treat|treatment|recover|pain|stretch|my|your|dog|cat|sports|"
                            r"common|typical|worst)\b", re.IGNORECASE)

@@ -32,7 +32,7 @@ __all__ = ["inside_work"]
 _TITLE = r"(?-i:[A-Z0-9][\w'’:.!-]*)(?:\s+(?:(?-i:[A-Z0-9][\w'’:.!-]*)|and|of|the|a|an|to|in|on|&)){0,6}"
 _IN_ONE_WORK = re.compile(
     rf"\bin\s+(?:the\s+)?(?:(?:\d{{4}}\s+)?(?:movie|film|motion\s+picture|novel|book|play|musical|opera)\s+(?:['\"“‘])?"
-    rf"{_TITLE}|(?:['\"“‘])?{_TITLE}(?:['\"”’])?\s*\(?(?:the\s+)?(?:movie|film|novel)\)?)\s*['\"”’]?\s*[?.!]*\s*$",
+    rf"{_TITLE}|(?:['\"“‘])?{_TITLE}(?:['\"”’])?\s*\(?(?:the\s+)?(?:movie|film|novel)\)?)\s*+['\"”’]?\s*+[?.!]*+\s*+$",
     re.IGNORECASE)
 _PRESENT_ASK = re.compile(r"^\s*(?:who|what|which|where|how\s+many|how\s+old)\b", re.IGNORECASE)
 _PLACE_IN_WORK = re.compile(

@@ -36,7 +36,7 @@ _MARKET = (r"futures|index|indices|brent|wti|crude|soybeans|soy|wheat|corn|gold|
 _LEVEL = re.compile(rf"^\s*(?:so\s+|ok\s+)?(?:where|what)(?:['’]s|\s+is|\s+are)\s+(?:the\s+)?(?:[\w'’.&-]+\s+){{0,3}}?"
                     rf"(?:{_MARKET})\s+(?:at|doing|trading(?:\s+at)?|sitting)\b|"
                     rf"^\s*where(?:['’]s|\s+is|\s+are)\s+(?:the\s+)?(?:[\w'’.&-]+\s+){{0,3}}?(?:index|indices|futures|"
-                    rf"rates|yields)\s*[?!.]*\s*$",
+                    rf"rates|yields)\s*+[?!.]*+\s*+$",
                     re.IGNORECASE)
 _EXPLAINED = re.compile(r"\b(?:mean|means|meaning|definition|define|explain|explained|why\s+(?:do|does|would)|"
                         r"how\s+(?:do|does|is|are)\s+(?:\w+\s+){0,2}?(?:set|work|decided|calculated)|"

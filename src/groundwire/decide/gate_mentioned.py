@@ -34,7 +34,7 @@ _TASK_EN = re.compile(
 # a single word named unquoted after a word task ("what's the opposite of latest", "synonym for current")
 _BARE_WORD_TASK_EN = re.compile(
     r"\b(?:synonyms?|antonyms?|opposite|another\s+word|other\s+words?|rhymes?|plural|past\s+tense|past\s+participle|"
-    r"spelling|part\s+of\s+speech)\s+(?:of|for|with)\s+(?:the\s+word\s+)?[A-Za-z'-]{2,20}\s*[?.!]*\s*$",
+    r"spelling|part\s+of\s+speech)\s+(?:of|for|with)\s+(?:the\s+word\s+)?[A-Za-z'-]{2,20}\s*+[?.!]*+\s*+$",
     re.IGNORECASE)
 # the quoted question is to be answered as well ("correct my sentence and answer: ..."): its words are used, not mentioned
 # (or a question of its own beside the task: "what's the antonym of 'bullish', and is the market bullish today?")

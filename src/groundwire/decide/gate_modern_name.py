@@ -42,7 +42,7 @@ _NOW_KNOWN_AS = re.compile(r"^\s*(?:which|what)\s+(?:[\w'’-]+\s+){1,5}?(?:is|a
 _MODERN_NAME = re.compile(r"\b(?:the\s+)?(?:modern|modern-day|present-day|today['’]s)\s+name\s+(?:of|for)\s+"
                           r"(?P<thing>[^?,]{2,40})", re.IGNORECASE)
 _NEW_NAME = re.compile(r"\b(?:the\s+)?(?:new|current)\s+name\s+(?:of|for)\s+(?P<thing>(?:the\s+)?"
-                       r"(?-i:[A-Z][\w'’.-]*)(?:\s+(?-i:[A-Z][\w'’.-]*)){0,2})\s*[?.!]*\s*$", re.IGNORECASE)
+                       r"(?-i:[A-Z][\w'’.-]*)(?:\s+(?-i:[A-Z][\w'’.-]*)){0,2})\s*+[?.!]*+\s*+$", re.IGNORECASE)
 _PLACE_ZH = r"(?:哪个|哪一个|哪座|哪|什么)(?:城市|省份?|国家|地方|地区|位置|市|县|省)"
 _MODERN_ZH = re.compile(rf"(?:现在|如今|今天|目前|当今)(?:是|属于|相当于|就是|即)(?:中国)?{_PLACE_ZH}|"
                         rf"(?:在|是|位于|相当于|就是|属于|即)(?:现在|如今|当今|今)的?{_PLACE_ZH}")

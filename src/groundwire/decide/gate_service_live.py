@@ -40,25 +40,25 @@ _NOT_LIVE = re.compile(r"\b(?:what\s+(?:is|was|are|were)\s+(?:an?|the)\s+(?:\w+\
 # the Henderson account" names no such matter)
 _WE_ON_MATTER = re.compile(r"^\s*where\s+are\s+we\s+(?:at\s+)?(?:on|with)\s+(?:the\s+)?(?:[\w'’.&-]+\s+){0,4}?"
                            r"(?:talks|negotiations|shutdown|ceiling|deal|bill|ceasefire|strike|inquiry|trial|election|"
-                           r"count|recount|budget|tariffs?|sanctions)\s*[?!.]*\s*$", re.IGNORECASE)
+                           r"count|recount|budget|tariffs?|sanctions)\s*+[?!.]*+\s*+$", re.IGNORECASE)
 # the user's own queue, wait or trouble right beside the match ("my code keeps having issues", "our queue at work")
 _OWN_NEAR = re.compile(r"\b(?:my|our|your|i|we|i['’]m|we['’]re)\b", re.IGNORECASE)
 _WAIT = re.compile(r"\b(?:queues?|queue\s+times?|the\s+wait|waiting\s+(?:lists?|times?)|wait\s+times?|"
-                   r"processing\s+times?|backlog)\s+(?:(?:is\s+|are\s+)?(?:at|in|for|from|on|to)\s+|(?=[?]?\s*$))|"
+                   r"processing\s+times?|backlog)\s++(?:(?:is\s+|are\s+)?(?:at|in|for|from|on|to)\s+|(?=[?]?\s*+$))|"
                    r"\b(?:how\s+long\s+(?:is|are)\s+(?:the\s+)?(?:queues?|wait|waiting\s+list)|"
                    r"how\s+long\s+is\s+(?:the\s+)?[\w'’.&-]+(?:\s+[\w'’.&-]+){0,2}?\s+taking\s+to\s+(?:process|issue|"
                    r"renew|approve))\b", re.IGNORECASE)
 # (a service running, not running something: "is Docker running containers as root" asks a setting; the verb stands
 # alone or before a time, a route or a manner)
-_ALONE = (r"(?=\s*(?:[?!.,;]|$|\s+(?:ok|okay|normally|now|today|tonight|again|late|on\s+time|on\s+schedule|"
-          r"as\s+normal|as\s+usual|to|between|from|at|in|on|this|after|despite|or\s+not)\b))")
+_ALONE = (r"(?=\s*+(?:[?!.,;]|$)|\s++(?:ok|okay|normally|now|today|tonight|again|late|on\s+time|on\s+schedule|"
+          r"as\s+normal|as\s+usual|to|between|from|at|in|on|this|after|despite|or\s+not)\b)")
 _RUNNING = re.compile(r"^\s*(?:is|are)\s+(?:the\s+)?(?:[\w'’.&-]+\s+){1,5}?(?:(?:running|sailing|operating|back\s+up)"
                       rf"{_ALONE}|"
                       r"having\s+(?:issues|problems|trouble|an?\s+outage|outages|technical\s+(?:issues|problems|"
                       r"difficulties))\b)|"
                       r"\b(?:is|are)\s+(?:[\w'’.&-]+\s+){1,3}?having\s+(?:issues|problems|an?\s+outage|outages)\b|"
                       r"^\s*(?:the\s+)?[\w'’.&-]+(?:\s+[\w'’.&-]+){0,2}?\s+(?:running|sailing|operating)\s+"
-                      r"(?:ok|okay|normally|as\s+normal|on\s+time)\s*[?!.]*\s*$|"
+                      r"(?:ok|okay|normally|as\s+normal|on\s+time)\s*+[?!.]*+\s*+$|"
                       r"\b(?:bridge\s+)?lift\s+times\b", re.IGNORECASE)
 _OPEN_AFTER = re.compile(r"^\s*(?:is|are|has|have)\s+(?:the\s+)?(?:[\w'’.&-]+\s+){1,5}?(?:been\s+)?(?:open|closed|"
                          r"shut|reopened|passable|accessible)\s+(?:again\s+)?(?:after|following|because\s+of|due\s+to|"
@@ -69,7 +69,7 @@ _READING = re.compile(r"\b(?:flood|weather|storm|heat|fire|avalanche|tsunami|tra
                       r"water\s+levels?|uv\s+index|smog)\s+(?:(?:is\s+)?(?:in|at|for|of|on)\s+)?(?-i:[A-Z])|"
                       r"\b(?:aqi|air\s+quality|pollen\s+(?:count|levels?)|river\s+levels?)\s+(?:in|at|for)\s+\w|"
                       r"^\s*(?:[\w'’-]+\s+){1,2}?(?:aqi|air\s+quality|pollen\s+(?:count|levels?)|"
-                      r"river\s+levels?)\s*[?!.]*\s*$|"
+                      r"river\s+levels?)\s*+[?!.]*+\s*+$|"
                       # "pollen levels paris", "air quality delhi": a reading and a place, lower case
                       r"^\s*(?:aqi|air\s+quality|pollen\s+(?:count|levels?)|river\s+levels?)\s+(?!(?:index|scale|"
                       # (a reading's word modifying a noun, "air quality sensor", "pollen count chart": a thing, review15d)
@@ -77,12 +77,12 @@ _READING = re.compile(r"\b(?:flood|weather|storm|heat|fire|avalanche|tsunami|tra
                       r"purifiers?|data|graphs?|calculators?|standards?|regulations?|laws?|categories|category|"
                       r"levels?|gauges?|stations?|records?|history|guide|guidelines|research|study|studies|"
                       r"project|definition|meaning)\b)"
-                      r"[\w'’-]+(?:\s+[\w'’-]+)?\s*[?!.]*\s*$", re.IGNORECASE)
+                      r"[\w'’-]+(?:\s+[\w'’-]+)?\s*+[?!.]*+\s*+$", re.IGNORECASE)
 _PROCESS = re.compile(r"\b(?<!total\s)(?<!perfect\s)(?<!memory\s)(?<!you\s)(?<!i\s)(?<!we\s)(?<!they\s)"
                       r"(?<!t\s)(?<!to\s)recall(?:s|\s+(?:list|notices?|alerts?|on|for))\b(?!\s+(?:that|when|how|"
                       r"what|who|the\s+time))|"
                       r"^(?:[\w'’.&-]+\s+){1,3}?(?<!total\s)(?<!perfect\s)(?<!memory\s)recall"
-                      r"(?:\s+(?:[\w'’.&-]+\s+){0,2}?[\w'’.&-]+)?\s*[?!.]*\s*$|"
+                      r"(?:\s+(?:[\w'’.&-]+\s+){0,2}?[\w'’.&-]+)?\s*+[?!.]*+\s*+$|"
                       r"\bwhere\s+(?:is|are)\s+(?:the\s+)?(?:[\w'’.&-]+\s+){0,4}?(?:trial|retrial|appeal|inquiry|"
                       r"inquest|case|lawsuit|talks|negotiations|investigation|probe|bill)\s+at\b|"
                       # "Where does Netanyahu's corruption trial stand?", "How far along is the Key Bridge rebuild?"
@@ -101,7 +101,7 @@ _PROCESS = re.compile(r"\b(?<!total\s)(?<!perfect\s)(?<!memory\s)(?<!you\s)(?<!i
                       # "What happened with Evergrande?": a named firm's or body's running story, bare (a person of
                       # history is left to the caller's fixed-past check)
                       r"^\s*what(?:['’]s|\s+is)?\s+(?:happened|happening|going\s+on)\s+with\s+(?-i:[A-Z])[\w&.'’-]*"
-                      r"(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,2}\s*[?!.]*\s*$", re.IGNORECASE)
+                      r"(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,2}\s*+[?!.]*+\s*+$", re.IGNORECASE)
 
 
 def service_live(text: str) -> str | None:

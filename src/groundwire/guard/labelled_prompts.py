@@ -140,7 +140,16 @@ def spare_labelled_prompt(text: str, result: GuardResult, guard: Callable[[str],
             return result
     # the quotations and the writer's own labels blanked (a label's first and last characters are kept: the
     # quotation's opening mark stays)
-    outside = blank_spans(blank_spans(text, spans), [(max(0, a - 1), b + 1) for a, b in labels if b > a])
+    # (two quotations under one label, "My prompts: 'A' and 'B'", give overlapping label spans: merged, or the
+    # blanked text grew by the overlap, review22)
+    label_spans: list[tuple[int, int]] = []
+    for a, b in labels:
+        if b > a:
+            if label_spans and a - 1 < label_spans[-1][1]:
+                label_spans[-1] = (label_spans[-1][0], max(label_spans[-1][1], b + 1))
+            else:
+                label_spans.append((max(0, a - 1), b + 1))
+    outside = blank_spans(blank_spans(text, spans), label_spans)
     if (addresses_a_reader_machine(outside) or orders_the_reader(outside) or carries_out(outside)
             or RUN_IT_RE.search(outside) is not None or guard(outside).suspicious):
         return result

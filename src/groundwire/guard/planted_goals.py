@@ -287,8 +287,13 @@ def _hint_automaton() -> ahocorasick_rs.AhoCorasick:
     return ahocorasick_rs.AhoCorasick(_HINT_WORDS, matchkind=ahocorasick_rs.MatchKind.Standard)
 
 
+_SURROGATE_RE = re.compile("[\ud800-\udfff]")
+
+
 def _hinted(s: str) -> set[str]:
     """The goals whose words ``s`` holds."""
+    if not s.isascii():  # the automaton reads UTF-8: a lone surrogate (a broken tool result) cannot be encoded
+        s = _SURROGATE_RE.sub("\ufffd", s)
     return {_HINT_GOALS[k] for k, _, _ in _hint_automaton().find_matches_as_indexes(s, overlapping=True)}
 
 

@@ -141,7 +141,8 @@ _BOT = r"(?:assistant|bot|chatbot|model|agent|ai|llm|helper)"
 _FAILING_NOW = (r"(?:ignores|forgets|skips|drops|stops|loses|drifts|breaks|hallucinates|invents|mixes|misses|switches|"
                 r"repeats|keeps|fails|confuses|overlooks|loops|crashes|hangs|truncates)")
 _NARRATED_BOT_RE = re.compile(
-    r"(?:\b(?:the|our|this|that|their|its|my|your|his|her)\s+|(?:^|(?<=[:;.!?\n])|(?<=[:;.!?–—-]\s))\s*)"
+    # (a blank run is read whole from its first start: "\s*" at every later newline of the run rescanned it)
+    r"(?:\b(?:the|our|this|that|their|its|my|your|his|her)\s+|(?:^|(?<=[:;.!?\n])(?<![:;.!?\n]\n)|(?<=[:;.!?–—-]\s))\s*+)"
     r"(?:[\w-]+\s+){0,2}?" + _BOT + r"\s+(?:(?:had|has|then|also|still|sometimes|"
     r"often|just|immediately|only|actually|now|always|randomly|occasionally)\s+)*(?:(?!need|feed|seed|speed|embed|bed)"
     r"\w{3,}ed|did|didn't|did\s+not|"
@@ -153,7 +154,10 @@ _NARRATED_BOT_RE = re.compile(
     r"(?:a|avait|n'a|ne|n'|n'avait|\w+ait)\b"
     r"|\b(?:der|unser|dieser|mein)\s+(?:assistent|bot|chatbot|ki-assistent)\s+(?:hat|hatte|ignorierte|gab|\w+te|gibt\s+"
     r"(?:niemals|nie|keine)|folgt\s+(?:keinen|nicht)|nie|niemals)\b"
-    r"|\b(?:o|a|meu|il|il\s+mio)\s+(?:assistente|bot|chatbot|modelo|modello)\s+(?:\w+ou|não|nunca|já\s+não|\w+ava|"
+    # (Portuguese "a" only before its feminine "assistente": the English article read "a chatbot via the API",
+    # "a bot you can trust" as narration, review22)
+    r"|\b(?:(?:o|meu|il|il\s+mio)\s+(?:assistente|bot|chatbot|modelo|modello)|a\s+assistente)\s+(?:\w+ou|não|nunca|"
+    r"já\s+não|\w+ava|"
     r"\w+ia|non|ha|aveva)\b"
     r"|(?:机器人|助手|模型|智能体)(?:没有|未|直接|已经|曾|不再)|(?:アシスタント|チャットボット|ボット)(?:は|が)[^。]{0,40}"
     r"(?:ました|ません|なかった)", _I)
