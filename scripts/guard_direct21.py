@@ -43,55 +43,23 @@ Run: ``PYTHONPATH=src python scripts/guard_direct21.py [--half fit|held] [--by s
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from guard_held13 import half_main, tsv_halves  # noqa: E402
+from guard_held13 import half_main, lookalike_review, tsv_halves  # noqa: E402
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard" / "direct21.tsv"
 LOOKALIKES = DATA.with_name("lookalike21_direct.tsv")
-_CHILD = ("import json, sys\nfrom groundwire.guard.neutralize import sanitize\n"
-          "print(json.dumps([sanitize(t).suspicious for t in json.load(sys.stdin)]))")
 
 
 def items() -> list[dict]:
     return tsv_halves(DATA, "d21:", unescape_newlines=True)
 
 
-def review(base: str, new: str) -> int:
-    """Score the look-alike rows with two source trees (each in a subprocess) and print both sides."""
-    rows = [line.split("\t") for line in LOOKALIKES.read_text(encoding="utf-8").splitlines()
-            if line.strip() and not line.startswith("#")]
-    texts = [t.replace("\\n", "\n") for _, _, t in rows]
-    flags = {}
-    for name, tree in (("base", base), ("new", new)):
-        env = dict(os.environ, PYTHONPATH=str(Path(tree).resolve()))
-        out = subprocess.run([sys.executable, "-c", _CHILD], input=json.dumps(texts), env=env, capture_output=True,
-                             text=True, check=True)
-        flags[name] = json.loads(out.stdout)
-    right = {"base": {"attack": 0, "benign": 0}, "new": {"attack": 0, "benign": 0}}
-    for (label, rule, text), b, n in zip(rows, flags["base"], flags["new"]):
-        for name, hit in (("base", b), ("new", n)):
-            right[name][label] += hit == (label == "attack")
-        if b != (label == "attack") or n != (label == "attack"):
-            print(f"{label:6} {rule:18} base {'flag' if b else '-':4} new {'flag' if n else '-':4} {text[:110]!r}")
-    total = {lab: sum(1 for r in rows if r[0] == lab) for lab in ("attack", "benign")}
-    for name in ("base", "new"):
-        print(f"{name}: attacks caught {right[name]['attack']}/{total['attack']}, benign left alone "
-              f"{right[name]['benign']}/{total['benign']}")
-    return 0
-
-
 def main() -> int:
     if "--review" in sys.argv:
-        args = sys.argv[1:]
-        base = args[args.index("--base") + 1] if "--base" in args else "/tmp/base21/src"
-        new = args[args.index("--new") + 1] if "--new" in args else "src"
-        return review(base, new)
+        return lookalike_review(LOOKALIKES, sys.argv[1:], "/tmp/base21/src")
     return half_main(items, __doc__.split("\n\n")[0])
 
 

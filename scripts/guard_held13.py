@@ -15,6 +15,9 @@ Run: ``PYTHONPATH=src python scripts/guard_held13.py [--by style|lang|carrier] [
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import subprocess
 import sys
 import textwrap
 import zlib
@@ -145,6 +148,38 @@ def half_main(items: Callable[[], list[dict]], description: str) -> int:
     if args.show and args.half != "fit":
         ap.error("--show reads the rows: only with --half fit")
     report([it for it in items() if not args.half or it["set"] == args.half], args.by, args.show)
+    return 0
+
+
+_SANITIZE_CHILD = ("import json, sys\nfrom groundwire.guard.neutralize import sanitize\n"
+                   "print(json.dumps([sanitize(t).suspicious for t in json.load(sys.stdin)]))")
+
+
+def lookalike_review(path: Path, argv: list[str], default_base: str) -> int:
+    """Score a look-alike review file (label, rule, text rows) with two source trees, each in a subprocess, and print
+    the rows either tree gets wrong and both sides' totals: ``--base TREE`` (``default_base``) and ``--new TREE``
+    (``src``). Shared by ``guard_direct21.py`` and ``guard_direct22.py``."""
+    base = argv[argv.index("--base") + 1] if "--base" in argv else default_base
+    new = argv[argv.index("--new") + 1] if "--new" in argv else "src"
+    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")]
+    texts = [t.replace("\\n", "\n") for _, _, t in rows]
+    flags = {}
+    for name, tree in (("base", base), ("new", new)):
+        env = dict(os.environ, PYTHONPATH=str(Path(tree).resolve()))
+        out = subprocess.run([sys.executable, "-c", _SANITIZE_CHILD], input=json.dumps(texts), env=env,
+                             capture_output=True, text=True, check=True)
+        flags[name] = json.loads(out.stdout)
+    right = {"base": {"attack": 0, "benign": 0}, "new": {"attack": 0, "benign": 0}}
+    for (label, rule, text), b, n in zip(rows, flags["base"], flags["new"]):
+        for name, hit in (("base", b), ("new", n)):
+            right[name][label] += hit == (label == "attack")
+        if b != (label == "attack") or n != (label == "attack"):
+            print(f"{label:6} {rule:18} base {'flag' if b else '-':4} new {'flag' if n else '-':4} {text[:110]!r}")
+    total = {lab: sum(1 for r in rows if r[0] == lab) for lab in ("attack", "benign")}
+    for name in ("base", "new"):
+        print(f"{name}: attacks caught {right[name]['attack']}/{total['attack']}, benign left alone "
+              f"{right[name]['benign']}/{total['benign']}")
     return 0
 
 
