@@ -130,6 +130,9 @@ def main() -> int:
     rng = random.Random(22)
     rows: list[tuple[float, str, str, str, str]] = []  # seconds, module, entry, word, shape
     names = sorted(m.name for m in pkgutil.iter_modules(guard.__path__) if m.name not in _SKIP_MODULES)
+    unknown = sorted(set(args.module or ()) - set(names))
+    if unknown:
+        ap.error(f"no guard pass module named {', '.join(unknown)} (known: {', '.join(names)})")
     for mod_name in names:
         if args.module and mod_name not in args.module:
             continue

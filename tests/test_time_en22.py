@@ -228,6 +228,13 @@ def test_round22_weekday_tells_the_year(today: str, text: str, expected: list) -
     ("2026-12-01", "Depart: 19/12 Return: 03/01", [("19/12 Return: 03/01", "2026-12-19", "2027-01-03")]),
     ("2026-12-01", "fly out Monday fly back Friday", [("fly out Monday fly back Friday", "2026-12-07", "2026-12-11")]),
     ("2026-12-01", "arrive Friday leave Monday", [("arrive Friday leave Monday", "2026-12-04", "2026-12-07")]),
+    # (the lead) a bare day-of-month return leg that falls before the departure is the next such day after it
+    ("2026-12-06", "departing the 2nd, returning the 9th",
+     [("departing the 2nd, returning the 9th", "2027-01-02", "2027-01-09")]),
+    ("2026-12-06", "check in the 30th, check out the 2nd",
+     [("check in the 30th, check out the 2nd", "2026-12-30", "2027-01-02")]),
+    ("2027-01-20", "arriving the 31st, leaving the 3rd",
+     [("arriving the 31st, leaving the 3rd", "2027-01-31", "2027-02-03")]),
 ])
 def test_round22_more_legs(today: str, text: str, expected: list) -> None:
     assert span_triples(text, today) == expected

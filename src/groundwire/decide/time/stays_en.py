@@ -78,12 +78,31 @@ def _day_first(text: str, a, b) -> date:  # noqa: ANN001
     return b.start
 
 
+_BARE_DAY = re.compile(r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)", _I)  # a day of the month alone: "the 9th"
+
+
+def _day_after(start: date, day: int) -> date:
+    """The first date after ``start`` that falls on the ``day`` of its month (the month of ``start`` or a later one)."""
+    year, month = start.year, start.month
+    for _ in range(13):
+        try:
+            found = date(year, month, day)
+        except ValueError:
+            found = None
+        if found is not None and found > start:
+            return found
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return start
+
+
 def _legs(text: str, a, b):  # noqa: ANN001, ANN202
     if a.start != a.end or b.start != b.end or not _LEG_JOIN.fullmatch(text, a.end_i, b.start_i):
         return None
     second = _day_first(text, a, b)
     if second <= a.start and _BARE_WEEKDAY.fullmatch(text, b.start_i, b.end_i):
         second += timedelta(days=7 * ((a.start - second).days // 7 + 1))  # "fly out Monday, fly back Friday"
+    elif second <= a.start and _BARE_DAY.fullmatch(text, b.start_i, b.end_i):
+        second = _day_after(a.start, second.day)  # "departing the 2nd, returning the 9th": the 9th after the 2nd
     if not a.start < second <= a.start + timedelta(days=400):
         return None
     verb = _LEG_START_VERB.search(text, max(0, a.start_i - 24), a.start_i)
