@@ -135,4 +135,43 @@ def test_one_scan_serves_every_pass_of_a_long_text(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(hint_scan, "_own_automaton", no_own_automaton)
     found = [hint_scan.find_hints(text, words) for words in sets]
     assert all(found)
-    assert hint_scan._LAST[0].low == text  # (one scan of the text, kept for the passes after)
+    assert hint_scan._LAST.scan.low == text  # (one scan of the text, kept for the passes after)
+
+
+def test_one_threads_new_text_leaves_another_threads_scan_in_place() -> None:
+    """The server guards pages in worker threads: a thread that starts a new text (``forget_scans`` then a scan of its
+    own) must not evict the scan another thread is reading its passes from (the lead, round 22: the last scan is kept
+    per thread). On a module-wide last scan, thread A's second look at its text is a new scan."""
+    import threading
+
+    from groundwire.guard import hint_scan
+    from groundwire.guard.charscan import LONG_TEXT
+
+    words = ("alpha", "omega")
+    text_a = "alpha " + "x" * LONG_TEXT + " omega"
+    text_b = "omega " + "y" * LONG_TEXT + " alpha"
+    first_seen: list[object] = []
+    second_seen: list[object] = []
+    a_scanned, b_done = threading.Event(), threading.Event()
+
+    def thread_a() -> None:
+        hint_scan.forget_scans()
+        hint_scan.find_hints(text_a, words)
+        first_seen.append(hint_scan._scan(text_a))
+        a_scanned.set()
+        b_done.wait(10)
+        second_seen.append(hint_scan._scan(text_a))
+
+    def thread_b() -> None:
+        a_scanned.wait(10)
+        hint_scan.forget_scans()
+        hint_scan.find_hints(text_b, words)
+        b_done.set()
+
+    threads = [threading.Thread(target=thread_a), threading.Thread(target=thread_b)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(20)
+    assert first_seen and second_seen and second_seen[0] is first_seen[0]
+    assert hint_scan.find_hints(text_a, words) == [(0, 0, 5), (1, len(text_a) - 5, len(text_a))]

@@ -19,6 +19,7 @@ multi-set search; the automaton itself is the library's.
 from __future__ import annotations
 
 import functools
+import threading
 
 import ahocorasick_rs
 import numpy as np
@@ -70,7 +71,9 @@ class _Scan:
         self.starts, self.ends = starts, ends
 
 
-_LAST: list[_Scan] = []  # the last text scanned (the passes of one text come one after the other)
+_LAST = threading.local()  # each thread's last text scanned (the passes of one text come one after the other;
+# the server guards pages in worker threads, and one thread's new text must not evict another's scan mid-pass)
+_REGISTER = threading.Lock()  # (a word set's words get their shared indexes one set at a time)
 
 
 @functools.lru_cache(maxsize=2)
@@ -89,7 +92,10 @@ def _word_set(words: tuple[str, ...]) -> _WordSet:
         return known[1]
     found = _SETS.get(words)
     if found is None:
-        found = _SETS[words] = _WordSet(words)
+        with _REGISTER:
+            found = _SETS.get(words)
+            if found is None:
+                found = _SETS[words] = _WordSet(words)
     if len(_BY_ID) > 512:
         _BY_ID.clear()
     _BY_ID[id(words)] = (words, found)
@@ -102,14 +108,14 @@ _BY_ID: dict[int, tuple[tuple[str, ...], _WordSet]] = {}
 def forget_scans() -> None:
     """Forget the last text's scan (at the start of each rule pass, as :func:`.lowered.same_length_lower`'s copy is
     forgotten: no call is spared the work by an earlier one)."""
-    _LAST.clear()
+    _LAST.scan = None
 
 
 def _scan(low: str) -> _Scan:
-    if _LAST and (_LAST[0].low is low or _LAST[0].low == low):
-        return _LAST[0]
-    scan = _Scan(low)
-    _LAST[:] = [scan]
+    last = getattr(_LAST, "scan", None)
+    if last is not None and (last.low is low or last.low == low):
+        return last
+    scan = _LAST.scan = _Scan(low)
     return scan
 
 
