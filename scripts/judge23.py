@@ -6,7 +6,8 @@ Sets: time_en.tsv (English time expressions: exact per family, "core" = range / 
 window / impossible, and "all"; scored by bench/bench_time_core_en.py's ``verdict``), time_zh.tsv (Chinese: exact per
 family, "core" = bench/bench_time_zh_core.CORE, and "all"; scored by bench_time_zh_core's ``check``) and gate.tsv (the
 gate's ``decide(question, today=2026-12-06).needs_search`` against the label: must-search recall, kept-local
-specificity and their balanced accuracy, English and Chinese apart, and accuracy per kind). When
+specificity and their balanced accuracy, English and Chinese apart, and accuracy per kind). Each set is also
+totalled per wave ("# --- wave N" lines in the file: wave 2 was written after wave 1's first totals). When
 scripts/judge23_guard.py exists (the guard / extraction judge, judge23-guard's), it is run after this table with the
 same ``--base``.
 
@@ -41,15 +42,27 @@ def _share(ok: int, n: int) -> str:
     return f"{ok / n:.3f} ({ok}/{n})" if n else "-"
 
 
+def waves(path: Path) -> list[int]:
+    """The wave of each data row of a judge table, in order ("# --- wave N: ..." lines open wave N; 1 before any)."""
+    out, wave = [], 1
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("# --- wave"):
+            wave = int(line.split()[3].rstrip(":"))
+        elif line.strip() and not line.startswith("#"):
+            out.append(wave)
+    return out
+
+
 def score_time_en(path: Path) -> dict[str, list[int]]:
-    """{family | "core" | "all": [passed, rows]} of the English table."""
+    """{family | "core" | "all" | "wave N core" | "wave N all": [passed, rows]} of the English table."""
     sys.path.insert(0, str(ROOT / "bench"))
     import bench_time_core_en as en  # noqa: E402  (imports groundwire from whatever tree is first on sys.path)
 
     out: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-    for row in en.rows(path):
+    for row, wave in zip(en.rows(path), waves(path), strict=True):
         good = en.verdict(*row) is None
-        for key in (f"family {row[0]}", "all") + (("core",) if row[0] in EN_CORE else ()):
+        core = row[0] in EN_CORE
+        for key in (f"family {row[0]}", "all", f"wave {wave} all") + (("core", f"wave {wave} core") if core else ()):
             out[key][0] += good
             out[key][1] += 1
     return dict(out)
@@ -63,7 +76,9 @@ def score_time_zh(path: Path) -> dict[str, list[int]]:
     out: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for row in zh.load(path):
         good, _ = zh.check(row)
-        for key in (f"family {row.family}", "all") + (("core",) if row.family in zh.CORE else ()):
+        core = row.family in zh.CORE
+        for key in (f"family {row.family}", "all", f"wave {row.wave} all") + (
+                ("core", f"wave {row.wave} core") if core else ()):
             out[key][0] += good
             out[key][1] += 1
     return dict(out)
@@ -74,14 +89,13 @@ def score_gate(path: Path) -> dict[str, list[int]]:
     from groundwire.decide.gate import decide
 
     out: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
+    lines = [ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip() and not ln.startswith("#")]
+    for line, wave in zip(lines, waves(path), strict=True):
         kind, label, question = line.split("\t")[:3]
         want = label == "yes"
         got = decide(question, kb_confidence=None, today=GATE_TODAY).needs_search
         lang = "zh" if _HAN.search(question) else "en"
-        for scope in (lang, "all"):
+        for scope in (lang, "all", f"wave {wave}"):
             key = f"{scope} must-search" if want else f"{scope} kept-local"
             out[key][0] += got == want
             out[key][1] += 1
@@ -113,12 +127,14 @@ def _lines(res: dict) -> list[tuple[str, str, tuple[int, int] | None, float | No
         counts = res.get(name)
         if not counts:
             continue
-        for key in ["core", "all"] + sorted(k for k in counts if k.startswith("family ")):
+        for key in (["core", "all"] + sorted(k for k in counts if k.startswith("wave "))
+                    + sorted(k for k in counts if k.startswith("family "))):
             ok, n = counts[key]
             rows.append((name, key if key in ("core", "all") else "  " + key, (ok, n), ok / n if n else None))
     gate = res.get("gate")
     if gate:
-        for scope in ("all", "en", "zh"):
+        wave_scopes = sorted({k.rsplit(" ", 1)[0] for k in gate if k.startswith("wave ")})
+        for scope in ["all", "en", "zh"] + wave_scopes:
             rec, spec = gate.get(f"{scope} must-search", [0, 0]), gate.get(f"{scope} kept-local", [0, 0])
             r = rec[0] / rec[1] if rec[1] else None
             s = spec[0] / spec[1] if spec[1] else None
