@@ -7,7 +7,8 @@ window / impossible, and "all"; scored by bench/bench_time_core_en.py's ``verdic
 family, "core" = bench/bench_time_zh_core.CORE, and "all"; scored by bench_time_zh_core's ``check``) and gate.tsv (the
 gate's ``decide(question, today=2026-12-06).needs_search`` against the label: must-search recall, kept-local
 specificity and their balanced accuracy, English and Chinese apart, and accuracy per kind). Each set is also
-totalled per wave ("# --- wave N" lines in the file: wave 2 was written after wave 1's first totals). When
+totalled per wave ("# --- wave N" lines in the file: wave 2 was written after wave 1's first totals), and the time
+sets over their "unseen" rows (those not marked "[seen]": no earlier table held their text at the round's start). When
 scripts/judge23_guard.py exists (the guard / extraction judge, judge23-guard's), it is run after this table with the
 same ``--base``.
 
@@ -53,16 +54,29 @@ def waves(path: Path) -> list[int]:
     return out
 
 
+def seen(path: Path) -> list[bool]:
+    """Whether each data row of a time judge table is marked "[seen]" (its text is in an earlier table)."""
+    return [line.rstrip().endswith("[seen]") for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")]
+
+
+def _time_keys(family: str, wave: int, core: bool, was_seen: bool) -> tuple[str, ...]:
+    """The totals a time row counts in."""
+    keys = [f"family {family}", "all", f"wave {wave} all"] + (["core", f"wave {wave} core"] if core else [])
+    if not was_seen:
+        keys += ["unseen all"] + (["unseen core"] if core else [])
+    return tuple(keys)
+
+
 def score_time_en(path: Path) -> dict[str, list[int]]:
     """{family | "core" | "all" | "wave N core" | "wave N all": [passed, rows]} of the English table."""
     sys.path.insert(0, str(ROOT / "bench"))
     import bench_time_core_en as en  # noqa: E402  (imports groundwire from whatever tree is first on sys.path)
 
     out: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-    for row, wave in zip(en.rows(path), waves(path), strict=True):
+    for row, wave, was_seen in zip(en.rows(path), waves(path), seen(path), strict=True):
         good = en.verdict(*row) is None
-        core = row[0] in EN_CORE
-        for key in (f"family {row[0]}", "all", f"wave {wave} all") + (("core", f"wave {wave} core") if core else ()):
+        for key in _time_keys(row[0], wave, row[0] in EN_CORE, was_seen):
             out[key][0] += good
             out[key][1] += 1
     return dict(out)
@@ -74,11 +88,9 @@ def score_time_zh(path: Path) -> dict[str, list[int]]:
     import bench_time_zh_core as zh  # noqa: E402
 
     out: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-    for row in zh.load(path):
+    for row, was_seen in zip(zh.load(path), seen(path), strict=True):
         good, _ = zh.check(row)
-        core = row.family in zh.CORE
-        for key in (f"family {row.family}", "all", f"wave {row.wave} all") + (
-                ("core", f"wave {row.wave} core") if core else ()):
+        for key in _time_keys(row.family, row.wave, row.family in zh.CORE, was_seen):
             out[key][0] += good
             out[key][1] += 1
     return dict(out)
@@ -127,7 +139,7 @@ def _lines(res: dict) -> list[tuple[str, str, tuple[int, int] | None, float | No
         counts = res.get(name)
         if not counts:
             continue
-        for key in (["core", "all"] + sorted(k for k in counts if k.startswith("wave "))
+        for key in (["core", "all"] + sorted(k for k in counts if k.startswith(("wave ", "unseen ")))
                     + sorted(k for k in counts if k.startswith("family "))):
             ok, n = counts[key]
             rows.append((name, key if key in ("core", "all") else "  " + key, (ok, n), ok / n if n else None))
