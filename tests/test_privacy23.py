@@ -42,6 +42,11 @@ TODAY = date(2026, 12, 6)
     "我的订单现在到哪了",
     "我们群里今天谁发了红包",
     "财务那边工资条出来了吗",
+    "我对象今天加班吗",
+    "我们宿舍今晚几点断电",
+    # a teacher or a doctor the user has, by title and surname, in their class or clinic
+    "did Mrs. Okoye grade the spelling test yet",
+    "is Dr. Patel seeing patients at the clinic this week",
 ])
 def test_own_matter_stays_local(query: str) -> None:
     d = decide(query, today=TODAY)
@@ -60,6 +65,11 @@ def test_own_matter_stays_local(query: str) -> None:
     "我们国家今年GDP增长多少",
     "最低工资标准今年调了吗",
     "今天金价多少",
+    "what did Dr. Fauci say about the new variant this week",
+    "我们这边今天限行吗",
+    # a person the user has who only asks or argues: the question is the public one
+    "my grandma wants to know: who won the election in Brazil this year",
+    "my teacher asked us to find out who the prime minister of Japan is now",
 ])
 def test_public_twin_still_searches(query: str) -> None:
     d = decide(query, today=TODAY)
@@ -80,6 +90,13 @@ def test_public_twin_still_searches(query: str) -> None:
 ])
 def test_owned_matter_reads_the_owner_and_the_thing(query: str, owned: bool) -> None:
     assert (owned_matter(query) is not None) == owned, (query, owned_matter(query))
+
+
+def test_a_reported_claim_is_not_the_users_own_matter() -> None:
+    from groundwire.decide.gate_workplace import own_work
+
+    assert own_work("my boss keeps saying the fed cut rates again, is that true?") is None
+    assert own_work("did my boss say the offsite moved to friday") is not None
 
 
 def test_explicit_search_request_still_wins() -> None:

@@ -30,7 +30,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["owned_matter"]
+from .gate_news import named_actor
+
+__all__ = ["owned_matter", "claim_check"]
 
 # people the user has: kin, partners, friends, people at home, school and work (not "my team": a fan's too; the
 # workplace rule reads it with its sports guard). Word sets, not an alternation: the owner scan below looks each word
@@ -151,6 +153,19 @@ _NAME_OWNS = re.compile(r"(?<![\w'’.-])(?P<name>[A-Z][a-z]+)['’]s\s+(?P<rest
 # a first name as the one a private allowance is counted for: "how many sick days has Jordan taken"
 _NAME_ALLOWANCE = re.compile(r"\b(?:vacation|holiday|sick|pto|leave)\s+days?\s+(?:does|has|did|do)\s+"
                              r"(?P<name>[A-Z][a-z]+)\b")
+# a teacher or a doctor the user has, by title and surname, in their class or clinic: "did Mrs. Okoye grade the
+# spelling test", "is Dr. Patel seeing patients this week" (a public figure by title is asked about public matters:
+# guarded by the public words and the known public names)
+_TITLED = re.compile(r"\b(?:Mr|Mrs|Ms|Miss|Dr|Prof|Professor)\.?\s+(?P<name>[A-Z][a-z]+)\b(?!\s+[A-Z])")
+_CLASS_OR_CLINIC = re.compile(r"\b(?:homework|spelling|quiz(?:zes)?|tests?|grade[ds]?|grading|class(?:room)?|"
+                              r"field\s+trip|permission\s+slip|report\s+cards?|parent-teacher|office\s+hours|"
+                              r"syllabus|assignments?|worksheets?|clinic|patients|appointments?|referral|"
+                              r"prescriptions?|surgery\s+hours|results)\b", re.IGNORECASE)
+# someone the user knows reporting a public claim, asked to be checked: "my boss keeps saying the fed cut rates
+# again, is that true?" (the claim is the question)
+_CLAIM_CHECK = re.compile(r"\b(?:says?|said|saying|told\s+me|claims?|claimed|thinks|heard)\b[^?]{0,160}?"
+                          r"\b(?:is\s+(?:that|it|this)\s+(?:true|right|correct|real|so)|true\s*\?|for\s+real|"
+                          r"fact[- ]check)", re.IGNORECASE)
 # the user (or their firm) as the agent of a relative clause: "the ticket I filed", "the SOW we sent friday"
 _AGENT_CLAUSE = re.compile(r"\bthe\s+(?:[\w'’-]+\s+){1,3}?(?:I|we)\s+(?:filed|sent|submitted|ordered|bought|booked|"
                            r"signed|opened|made|wrote|paid|got|received|returned|raised|logged|emailed|mailed|"
@@ -189,8 +204,12 @@ _FIRST_WORDS = frozenset(("Is", "Are", "Was", "How", "What", "Why", "When", "Wil
 _NOUNS_ZH = (r"班|群|店|服务器|仓库|项目|系统|网站|数据库|代码|预算|合同|客户|周会|例会|会议|部门|团队|组|公司|工资|"
              r"快递|订单|退款|报销|账单|体检|成绩|作业|论文|考试|年假|假期|工资条|社保|公积金|房租|房贷|车|宝宝|孩子|"
              r"儿子|女儿|老公|老婆|爸|妈|家人|导师|老师|同学|室友|领导|老板|同事|猫|狗|病历|化验|报告|血常规|"
-             r"药|预约|挂号|航班|行程|密码|账号|电脑|路由器|打卡|排班|库存|营业额|流水|销量|订货")
+             r"药|预约|挂号|航班|行程|密码|账号|电脑|路由器|打卡|排班|库存|营业额|流水|销量|订货|对象|男朋友|女朋友|男友|女友|"
+             r"媳妇|闺蜜|宿舍|寝室|简历|面试|房东|物业")
 _OWNED_ZH = re.compile(r"(?:我的|我们的?|咱们?的?|我家的?|我们家的?)[\u4e00-\u9fff]{0,3}?(?:" + _NOUNS_ZH + r")|"
+                       # kin and partners take no 的: 我对象, 我老公, 我导师
+                       r"我(?:对象|男朋友|女朋友|男友|女友|老公|老婆|媳妇|闺蜜|室友|导师|老板|领导|同事|妈|爸|哥|姐|弟|妹|"
+                       r"儿子|女儿|孩子|爷爷|奶奶|外婆|外公)|"
                        r"^\s*(?:宝宝|老公|老婆|闺女|儿子|女儿)(?:[今昨明]天|今晚|昨晚|最近|这几天)?|"
                        r"^\s*公司(?!法|名|注册|股票|上市)")
 # a work record or allowance only the user's firm keeps, and a department "over there" ("周报今天谁来写", "财务那边报销款打了
@@ -225,6 +244,8 @@ def owned_matter(text: str) -> str | None:
             return None
         m = _OWNED_ZH.search(text) or _INTERNAL_ZH.search(text)
         return f"owned_zh:{m.group(0).strip()}" if m else None
+    if claim_check(text):
+        return None
     owned = _owned_scan(text, _OWNERS)
     if owned and owned[1] and not _MARKET_OR_NEWS.search(text):  # "did my son's coach say practice is cancelled"
         return f"owned_said:{owned[0]}"
@@ -245,4 +266,12 @@ def owned_matter(text: str) -> str | None:
             return f"owned_by_name:{m.group('name').lower()}"
     if (m := _NAME_ALLOWANCE.search(text)) and _name_owner(text, m, True):
         return f"owned_by_name:{m.group('name').lower()}"
+    if (m := _TITLED.search(text)) and _CLASS_OR_CLINIC.search(text) and not named_actor(m.group("name")):
+        return f"owned_by_title:{m.group('name').lower()}"
     return None
+
+
+def claim_check(text: str) -> bool:
+    """Someone reports a claim and the user asks whether it holds ("my boss keeps saying the fed cut rates again, is
+    that true?"): the claim is for the web, whoever told it."""
+    return bool(_CLAIM_CHECK.search(text))

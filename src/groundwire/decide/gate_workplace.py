@@ -26,7 +26,7 @@ from pathlib import Path
 
 from ..datafile import read_name_list
 from .gate_news import named_actor
-from .gate_possession import owned_matter
+from .gate_possession import claim_check, owned_matter
 
 __all__ = ["own_work"]
 
@@ -182,7 +182,7 @@ def own_work(text: str) -> str | None:
             return None
         m = _OWN_GROUP_ZH.search(text) or _TITLED_ZH.search(text) or _NICKNAME_ZH.search(text) or _RELATIVE_ZH.search(text)
         return f"own_zh:{m.group(0)}" if m else owned_matter(text)
-    if _WORLD_EN.search(text):
+    if _WORLD_EN.search(text) or claim_check(text):  # privacy23: "my boss says ..., is that true?": the claim
         return None
     if thing := _internal_thing(text):
         return f"internal:{thing.lower()[:32]}"
