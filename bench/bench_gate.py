@@ -253,7 +253,9 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   119 private local): the user's own people, things, organisation and body in voices of chat-app users, parents,
   small-business owners, developers, HR / finance staff, students, patients and pasted e-mails / orders, beside public
   twins; written before privacy23's change, asked as of 2026-12-06, split by CRC32 of "p23:" + the question into a
-  "fit" half (read for rules) and a "held" half (only scored; also printed by language).
+  "fit" half (read for rules) and a "held" half (only scored; also printed by language). And
+  bench/data/gate_r23_review_privacy.tsv (44 rows, 30 English / 14 Chinese; 22 public / 22 private): look-alikes on
+  both sides of privacy23's frames, written after its last rule, scored once base vs branch.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -354,6 +356,7 @@ R13_ZH_PROBE2_FILE = "gate_r13_zh_probe2.tsv"  # gate-zh13's second probe, new v
 R14_ZH_WAVE18_FILE = "gate_r14_zh_wave18.tsv"  # gate-zh14's wave 18, Chinese, written before its change: only scored
 R12_PRIVATE_PROBE_FILE = "gate_r12_private_probe.tsv"  # privacy12's probe: private/workplace vs public twins, held
 R23_PRIVATE_FILE = "gate_r23_private.tsv"  # privacy23's own people / things / organisation / body vs public twins: fit / held
+R23_REVIEW_PRIVACY_FILE = "gate_r23_review_privacy.tsv"  # privacy23's look-alikes on both sides of its frames: scored once
 R12_ZH_PROBE_FILE = "gate_r12_zh_probe.tsv"  # round 12: Chinese state / rate / schedule shapes and look-alikes, read
 R12_ZH_PROBE2_FILE = "gate_r12_zh_probe2.tsv"  # round 12: Chinese hard words in advice / how-to / explanations, read
 R12_ZH_PROBE3_FILE = "gate_r12_zh_probe3.tsv"  # round 12: Chinese comparisons, trades, policy starts and look-alikes, read
@@ -892,6 +895,12 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in private23 if private23_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"p23 private held {lang}: all"] = (part, role)
+    # privacy23's look-alike self-review (en + zh; both sides of each of its new frames), written after its last rule,
+    # scored once base vs branch: only scored
+    r23p = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R23_REVIEW_PRIVACY_FILE)]
+    for kind, positive in (("public", True), ("private", False)):
+        if part := [r for r in r23p if r[1] == positive]:
+            sets[f"p23 look-alike: {kind}"] = (part, "blind")
     # round 12's probe, written after its first rule, scored, then read for its fixes ("tuned on")
     probe12 = [(q, label == "yes", R10_TODAY) for label, q in _read_tsv(HERE / "data" / R12_ZH_PROBE_FILE)]
     if probe12:
