@@ -87,6 +87,12 @@ def test_public_twin_still_searches(query: str) -> None:
     ("公司年会定在哪天", True),
     ("我的世界最新版本是多少", False),
     ("我们市今天限行吗", False),
+    # the look-alike review's cost fixes, in other wordings
+    ("is the nanny tax changing next year", False),  # a role as a modifier of a public thing
+    ("has legal aid funding been cut this year", False),  # a department word before a noun, not a deed
+    ("has finance signed off on my trip", True),
+    ("where is the tracking on my FedEx at now", True),  # a thing "on my" service
+    ("did Dr. Chen say anything new about the measles outbreak", False),  # a doctor on public health
 ])
 def test_owned_matter_reads_the_owner_and_the_thing(query: str, owned: bool) -> None:
     assert (owned_matter(query) is not None) == owned, (query, owned_matter(query))
