@@ -249,6 +249,13 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
 * Round 22 (gate22's self-review): bench/data/gate_r22_review22g.tsv (55 rows, 48 English / 7 Chinese; 21 must
   search, 34 local): look-alikes just outside or on the other side of gate22's new shapes, written after gate22's
   last rule, scored once base vs branch.
+* Round 23 (privacy23): bench/data/gate_r23_private.tsv (238 rows, 178 English / 60 Chinese; 119 public must search,
+  119 private local): the user's own people, things, organisation and body in voices of chat-app users, parents,
+  small-business owners, developers, HR / finance staff, students, patients and pasted e-mails / orders, beside public
+  twins; written before privacy23's change, asked as of 2026-12-06, split by CRC32 of "p23:" + the question into a
+  "fit" half (read for rules) and a "held" half (only scored; also printed by language). And
+  bench/data/gate_r23_review_privacy.tsv (44 rows, 30 English / 14 Chinese; 22 public / 22 private): look-alikes on
+  both sides of privacy23's frames, written after its last rule, scored once base vs branch.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -348,6 +355,8 @@ R13_ZH_PROBE_FILE = "gate_r13_zh_probe.tsv"  # gate-zh13's probe, written after 
 R13_ZH_PROBE2_FILE = "gate_r13_zh_probe2.tsv"  # gate-zh13's second probe, new voices, fixed facts, read: tuned on
 R14_ZH_WAVE18_FILE = "gate_r14_zh_wave18.tsv"  # gate-zh14's wave 18, Chinese, written before its change: only scored
 R12_PRIVATE_PROBE_FILE = "gate_r12_private_probe.tsv"  # privacy12's probe: private/workplace vs public twins, held
+R23_PRIVATE_FILE = "gate_r23_private.tsv"  # privacy23's own people / things / organisation / body vs public twins: fit / held
+R23_REVIEW_PRIVACY_FILE = "gate_r23_review_privacy.tsv"  # privacy23's look-alikes on both sides of its frames: scored once
 R12_ZH_PROBE_FILE = "gate_r12_zh_probe.tsv"  # round 12: Chinese state / rate / schedule shapes and look-alikes, read
 R12_ZH_PROBE2_FILE = "gate_r12_zh_probe2.tsv"  # round 12: Chinese hard words in advice / how-to / explanations, read
 R12_ZH_PROBE3_FILE = "gate_r12_zh_probe3.tsv"  # round 12: Chinese comparisons, trades, policy starts and look-alikes, read
@@ -873,6 +882,25 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
     if private:
         sets["r12 private probe: public"] = ([r for r in private if r[1]], "blind")
         sets["r12 private probe: private"] = ([r for r in private if not r[1]], "blind")
+    # privacy23's set (en + zh; chat-app users, parents, small-business owners, developers, HR / finance staff,
+    # students, patients, pasted e-mails and orders: the user's own people / things / organisation / body, beside public
+    # twins), written before privacy23's change and first scored on main: split by CRC32 of "p23:" + the question into a
+    # "fit" half (its misses read for rules) and a "held" half (only scored)
+    private23 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R23_PRIVATE_FILE)]
+    for half, role in (("fit", "p23 fit"), ("held", "blind")):
+        for kind, positive in (("public", True), ("private", False)):
+            if part := [r for r in private23 if r[1] == positive and private23_half(r[0]) == half]:
+                sets[f"p23 private {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in private23 if private23_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"p23 private held {lang}: all"] = (part, role)
+    # privacy23's look-alike self-review (en + zh; both sides of each of its new frames), written after its last rule,
+    # scored once base vs branch: only scored
+    r23p = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R23_REVIEW_PRIVACY_FILE)]
+    for kind, positive in (("public", True), ("private", False)):
+        if part := [r for r in r23p if r[1] == positive]:
+            sets[f"p23 look-alike: {kind}"] = (part, "blind")
     # round 12's probe, written after its first rule, scored, then read for its fixes ("tuned on")
     probe12 = [(q, label == "yes", R10_TODAY) for label, q in _read_tsv(HERE / "data" / R12_ZH_PROBE_FILE)]
     if probe12:
@@ -1025,6 +1053,11 @@ def wave32_half(question: str) -> str:
 def wave34_half(question: str) -> str:
     """gate22's wave 34: "fit" when the CRC32 of "w34:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w34:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
+def private23_half(question: str) -> str:
+    """privacy23's set: "fit" when the CRC32 of "p23:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("p23:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def review20g_half(question: str) -> str:

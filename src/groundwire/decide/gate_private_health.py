@@ -20,7 +20,7 @@ from pathlib import Path
 from ..datafile import read_name_list
 from .gate_workplace import given_names
 
-__all__ = ["private_health"]
+__all__ = ["private_health", "own_persons_name"]
 
 _ILLNESS_EN = (r"fevers?|temperature|cough(?:ing)?|colds?|flu|rash(?:es)?|headaches?|migraines?|infections?|"
                r"sore\s+throat|throat|stomach\s?(?:ache|bug)?|tummy|ear\s?ache|toothache|allerg(?:y|ies)|asthma|"
@@ -64,6 +64,17 @@ def _own_persons_name(name: str) -> bool:
     full, public, surnames = _name_lists()
     return (name in full and name.lower() not in public
             and (name not in surnames or name.lower() in _WORD_NAMES))
+
+
+def own_persons_name(name: str) -> bool:
+    """A first name of someone the user knows (not a public single name, not a frequent surname alone): the name test
+    of :func:`private_health`, shared with ``gate_possession`` (privacy23)."""
+    return _own_persons_name(name)
+
+
+def public_single_name(name: str) -> bool:
+    """A public single name (``data/public_mononyms_en.txt``, ``data/gate_names.txt``: Messi, Serena, China)."""
+    return name.lower() in _name_lists()[1]
 
 
 # word-names the workplace list leaves out (a flower, a virtue) that are also census surnames: a person here

@@ -26,6 +26,7 @@ from pathlib import Path
 
 from ..datafile import read_name_list
 from .gate_news import named_actor
+from .gate_possession import claim_check, owned_matter
 
 __all__ = ["own_work"]
 
@@ -36,7 +37,8 @@ SURNAMES_FILE = GIVEN_NAMES_FILE.with_name("surnames_en.txt")
 # migration"); a capitalised head is a proper name ("the Manhattan Project")
 _WORK_HEAD = (r"(?:account|file|project|migration|proposal|renewal|pitch|contract|rewrite|redesign|revamp|"
               r"cleanup|clean-up|onboarding|offboarding|kickoff|kick-off|deploy|handoff|hand-off|invoice|deck|spec|"
-              r"mockups?|backlog|sprint|roadmap|okrs?|paperwork|estate|retainer|workstream|epic|branch|repo|build)")
+              r"mockups?|backlog|sprint|roadmap|okrs?|paperwork|estate|retainer|workstream|epic|branch|repo|build|"
+              r"deal|case\s+file|quote|order|po)")  # privacy23: "did the Henderson deal close yet"
 _INTERNAL_THING = re.compile(r"\bthe\s+(?P<name>[A-Z][\w&'-]*|Q[1-4])\s+(?P<head>" + _WORK_HEAD + r")\b(?!\s+(?:of|in)\b)")
 # heads only a team's own work bears ("the Jira migration", "the Salesforce onboarding"): any name but a known public
 # one; every other head is borne by public ventures too ("the Stargate project", "the Fed roadmap", "the Seine
@@ -51,7 +53,7 @@ _TICKET_KEY = re.compile(r"\b(?!(?:COVID|SARS|MERS|USS|HMS|NCT|GPT|STS|CVE|ISO|R
                          r"[A-Z]{3,}[A-Z0-9]*-\d{2,6}\b(?![.-]\d)")
 # a team's rituals and records: "our sprint", "sprint 14", "the retro", "standup", "all-hands", "our OKRs"
 _RITUAL = re.compile(r"\b(?:(?:our|my|this|next|the\s+current|current|last)\s+sprint(?!\s+(?:of|at|in)\b)|sprint\s+\d+|sprint\s+(?:goals?|"
-                     r"planning|review|velocity)|(?:the|our|my|daily|morning|in|at|team)\s+(?:stand-?ups?|retros?)"
+                     r"planning|review|velocity)|(?:the|our|my|daily|morning|in|at|team|weekly|(?:mon|tues|wednes|thurs|fri)day)\s+(?:stand-?ups?|retros?)"
                      r"(?!\s+(?:comed\w*|comics?|specials?|shows?|sets?|paddle\w*|desks?|gigs?|tours?))|"
                      r"retrospective\s+(?:meeting|notes)|all-hands|offsite|one-on-one|1:1|"
                      r"(?:our|my|team)\s+okrs?|expense\s+report|perf(?:ormance)?\s+review|on-?call\s+rotation|"
@@ -79,7 +81,7 @@ _STORM_OR_SERVICE = re.compile(r"\b(?:landfall|category\s+\d|weaken\w*|strengthe
 # relatives and a coach by a first name: "Grandpa", "Aunt Linda", "Coach Dan" (not "Uncle Sam": the US)
 # ("Gran Turismo", "Cousin Itt": a name after the word makes it a title's part)
 _RELATIVE = re.compile(r"(?<!\bthe\s)\b(?:Grandma|Grandpa|Granny|Nana|Mom|Mum|Dad|Mommy|Daddy)\b(?!\s+[A-Z])|"
-                       r"\b(?:Uncle|Aunt|Auntie|Coach)\s+(?!Sam\b)[A-Z][a-z]+\b(?!\s+[A-Z])")
+                       r"\b(?:[Uu]ncle|[Aa]unt|[Aa]untie|Coach)\s+(?!Sam\b)[A-Z][a-z]+\b(?!\s+[A-Z])")  # privacy23: "auntie Rose"
 _CAPITALISED = re.compile(r"\b[A-Z][\w'’.&-]*")
 # capitalised for other reasons than being a name, or a title and a relative beside a first name
 _NOT_A_NAME = frozenset({"I", "I'm", "I've", "I'd", "I'll", "OK", "Monday", "Tuesday", "Wednesday", "Thursday",
@@ -112,7 +114,7 @@ _TITLED_ZH = re.compile(r"(?:^|(?<=[^\u4e00-\u9fff])|(?<=[问找跟和让给说�
                         # (gate20: not inside a word, "养老金今年上调了多少", "敬老院", "古老", "元老")
                         r"(?<![养敬古元长父月防苍衰])[小老阿][" + _SURNAMES + r"](?=[" + _AFTER_TITLE + r"])")
 # a nickname ("小芳", "阿强") before a private matter of that person
-_NICKNAME_ZH = re.compile(r"(?:^|(?<=[^\u4e00-\u9fff]))[小阿][\u4e00-\u9fff](?:和[小阿老][\u4e00-\u9fff])?(?:最近|今天|还|是不是)?"
+_NICKNAME_ZH = re.compile(r"(?:^|(?<=[^\u4e00-\u9fff]))[小阿][\u4e00-\u9fff](?:和[小阿老][\u4e00-\u9fff])?[^，。？?]{0,8}?"
                           r"(?:怀孕|离职|辞职|请假|结婚|离婚|生病|住院|出院|心情|谈恋爱|在谈|回复|回消息|上班|升职|加薪|跳槽)")
 _RELATIVE_ZH = re.compile(r"婆婆|公公|岳父|岳母|丈母娘|表[哥姐弟妹]|堂[哥姐弟妹]|舅舅|舅妈|姑姑|姑父|姨妈|小姨|婶婶|"
                           r"[大二三四小]叔|大伯|嫂子|姐夫|妹夫|弟媳|侄子|侄女|外甥|闺蜜|室友|邻居|班主任|"
@@ -120,7 +122,8 @@ _RELATIVE_ZH = re.compile(r"婆婆|公公|岳父|岳母|丈母娘|表[哥姐弟�
 _WORLD_ZH = re.compile(r"停课|停运|停水|停电|台风|暴雨|暴雪|地震|疫情|限行|封路|天气|气温|股价|金价|油价|汇率|房价|新闻|热搜|"
                        r"官宣|发布会|宕机|崩了|故障|很火|火了|爆火|走红|上榜|利率|贬值|升值|涨价|降价")
 # someone reporting a public claim ("客户说人民币又贬值了", "表哥说今年房贷利率又降了"): the claim is the question
-_REPORTED_ZH = re.compile(r"(?:说|讲|告诉我|听说|转发|发给我)(?!的那个|的那份|的那件)")
+# (privacy23: not "说了啥" / "说什么": what they said is asked, no claim reported: "班主任在群里说了啥")
+_REPORTED_ZH = re.compile(r"(?:说|讲|告诉我|听说|转发|发给我)(?!的那个|的那份|的那件|了?(?:啥|什么|些啥|些什么))")
 
 
 @lru_cache(maxsize=2)
@@ -178,8 +181,8 @@ def own_work(text: str) -> str | None:
         if _WORLD_ZH.search(text) or (_REPORTED_ZH.search(text) and not _OWN_GROUP_ZH.search(text)):
             return None
         m = _OWN_GROUP_ZH.search(text) or _TITLED_ZH.search(text) or _NICKNAME_ZH.search(text) or _RELATIVE_ZH.search(text)
-        return f"own_zh:{m.group(0)}" if m else None
-    if _WORLD_EN.search(text):
+        return f"own_zh:{m.group(0)}" if m else owned_matter(text)
+    if _WORLD_EN.search(text) or claim_check(text):  # privacy23: "my boss says ..., is that true?": the claim
         return None
     if thing := _internal_thing(text):
         return f"internal:{thing.lower()[:32]}"
@@ -191,4 +194,4 @@ def own_work(text: str) -> str | None:
         return f"relative:{m.group(0).lower()}"
     if (name := _first_name_only(text)) and not (_SPORT.search(text) or _STORM_OR_SERVICE.search(text)):
         return f"first_name:{name.lower()}"
-    return None
+    return owned_matter(text)  # privacy23: "is our staging server still up", "how many sick days has Jordan taken"
