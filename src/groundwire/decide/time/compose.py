@@ -32,6 +32,19 @@ def place(slot: Slot, start: date, end: date, kind: str, today: date) -> Placed:
             return None
         d = shifted(start, slot[1], slot[2])
         return d, d, "day"
+    if name == "workdays":  # the Nth working day after (before) the anchor day (round 23)
+        if kind != "day":
+            return None
+        from .anchored_en import workdays_from
+
+        d = workdays_from(start, slot[1])
+        return d, d, "day"
+    if name == "counts":  # the a-th to the b-th (working) day after (before) the anchor day (round 23)
+        if kind != "day":
+            return None
+        from .anchored_en import counts_from
+
+        return (*counts_from(start, slot), "range")
     if name == "term":  # the N units that open on the anchor day ("12 months commencing January 1, 2027")
         if kind != "day":
             return None

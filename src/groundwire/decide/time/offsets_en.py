@@ -188,7 +188,20 @@ def _day_after(m: re.Match[str], today: date) -> date | None:
     spans = resolve("on " + m.string[gap.end():gap.end() + 48], today).spans
     if spans and spans[0].offset <= 3 and spans[0].kind == "day" and _BARE_NEW_YEAR.match(m.string, gap.end()):
         return spans[0].start
+    # round 23: an event's noun before its dated anchor ("6 weeks after your operation on 4 January 2027"); not hours
+    # or minutes, which count from the event's hour we do not know ("24 hours before your flight on 7 December")
+    from .anchored_en import event_anchor_at
+
+    unit = (m.groupdict().get("u") or "").lower()
+    at = None if unit.startswith(("h", "min")) else event_anchor_at(m.string, m.end())
+    if at is not None:
+        spans = resolve(m.string[at:at + 48], today).spans
+        if spans and spans[0].offset == 0 and spans[0].kind == "day":
+            return spans[0].start
     return None
+
+
+day_after = _day_after  # (anchored_en's operators read their anchor the same way)
 
 
 _BARE_NEW_YEAR = re.compile(r"(?<!the )new\s+years?\b", re.IGNORECASE)  # ("the new year" is a year)
@@ -208,9 +221,10 @@ def h_unit_beside_anchor(m: re.Match[str], today: date):
         sat = anchor - timedelta(days=(anchor.weekday() - 5) % 7 or 7) if before else \
             anchor + timedelta(days=(5 - anchor.weekday()) % 7 or 7)
         return sat, sat + timedelta(days=1), "week", None, True, ("weekend_beside", -1 if before else 1)
-    days = -7 if before else 7
-    start, end = (anchor - timedelta(days=7), anchor - timedelta(days=1)) if before else \
-        (anchor + timedelta(days=1), anchor + timedelta(days=7))
+    n = 14 if unit == "fortnight" else 7  # round 23: "the fortnight after Christmas", its 14 days
+    days = -n if before else n
+    start, end = (anchor - timedelta(days=n), anchor - timedelta(days=1)) if before else \
+        (anchor + timedelta(days=1), anchor + timedelta(days=n))
     return start, end, "range", None, True, ("beside", days, 0)
 
 
@@ -479,7 +493,7 @@ RULES = [
     # "six weeks beginning on 4 May"; round 17b)
     (re.compile(rf"\b(?P<n>{NUM})(?:\s*\(\d{{1,3}}\))?[\s-]+{_UNIT}(?:\s+(?:period|term))?\s+"
                 r"(?:commencing|starting|beginning)(?:\s+(?:on|from))?\b", _I), h_term_from_anchor),
-    (re.compile(rf"\b(?:the\s+)?(?P<u>day|week|weekend)\s+(?P<dir>before|after|{_LEADING_UP_TO})\b"
+    (re.compile(rf"\b(?:the\s+)?(?P<u>day|week|weekend|fortnight)\s+(?P<dir>before|after|{_LEADING_UP_TO})\b"
                 rf"(?!\s+(?:next|last)\b(?!\s+{WD}\b))", _I),
      h_unit_beside_anchor),
     (re.compile(rf"\b(?:the\s+)?(?:(?P<nth>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+)?(?P<wd>{WD})\s+"
