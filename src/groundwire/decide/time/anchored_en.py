@@ -170,13 +170,17 @@ def counts_from(anchor: date, slot: tuple) -> tuple[date, date]:
 
 
 def h_month_beside_month(m: re.Match[str], today: date):
-    """the month following March 2027 / the second month after January 2027 / the month before May: that month."""
+    """the month following March 2027 / the second month after January 2027 / the month before May: that month; "the
+    first (last) day of" it, its first (last) day."""
     n = _ORD_WORDS.get((m.group("o") or "first").lower(), 1)
     if n < 1:
         return None
     sign = -1 if m.group("dir").lower() == "before" else 1
     year = int(m.group("y")) if m.group("y") else today.year
     y, mo = add_months(year, month_of(m.group("m")), sign * n)
+    if m.group("edge"):  # "the last day of the month following March 2027"
+        d = date(y, mo, 1) if m.group("edge").lower() in ("first", "1st") else month_end(y, mo)
+        return d, d, "day", None, not m.group("y")
     return date(y, mo, 1), month_end(y, mo), "month", None, not m.group("y")
 
 
@@ -188,6 +192,7 @@ RULES = [
     (re.compile(rf"\b(?P<a>\d{{1,3}}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:-|–|—|to|or)\s*"
                 rf"(?P<b>\d{{1,3}}|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|fifteen|twenty|thirty)"
                 rf"\s+(?:(?P<w>{_WORK})\s+)?days\s+(?P<dir>after|before|prior\s+to)\b", _I), h_counts_beside_anchor),
-    (re.compile(rf"\bthe\s+(?:(?P<o>second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th)\s+)?month\s+"
+    (re.compile(rf"\b(?:the\s+(?P<edge>first|1st|last|final)\s+day\s+of\s+)?the\s+"
+                rf"(?:(?P<o>second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th)\s+)?month\s+"
                 rf"(?P<dir>after|before)\s+(?P<m>{MON})\b\.?(?:,?\s+(?P<y>{_YEAR})\b)?", _I), h_month_beside_month),
 ]

@@ -14,9 +14,10 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from .dates import add_months, month_end, shifted, weekday_beside
+from .dates import add_months, month_end, shifted, valid_day, weekday_beside
 from .rules_en import DAY, MON, NUM, VOID, WD, _num, day_of, month_of, weekday_of
 from .tense_en import _PAST_VERB
+from .ahead_en import looks_back, sentence_of
 
 _I = re.IGNORECASE
 _UNIT = r"(?P<u>days?|weeks?|fortnights?|months?|years?|decades?)"
@@ -183,6 +184,10 @@ def _day_after(m: re.Match[str], today: date) -> date | None:
         spans = resolve(m.string[at:at + 48], today).spans  # "Easter" / "the 4th of July"; "the 20th" with its "the"
         if spans and spans[0].offset == 0 and spans[0].kind == "day":
             return spans[0].start
+        if spans and spans[0].offset == 0 and short_stretch(spans[0].kind, spans[0].start, spans[0].end):
+            # round 23: a short stretch as the anchor ("the weekend after the weekend of Jan 16", "3 days after Dec
+            # 20-22"): moved from its last day, or before its first
+            return spans[0].end if _FORWARD.search(m.group(0)) else spans[0].start
     # round 18b: a name read as a day only after a placing word ("the weekend after New Year", "the day before New
     # Year": a bare "New Year" is Jan 1 only so) is read with one
     spans = resolve("on " + m.string[gap.end():gap.end() + 48], today).spans
@@ -202,6 +207,12 @@ def _day_after(m: re.Match[str], today: date) -> date | None:
 
 
 day_after = _day_after  # (anchored_en's operators read their anchor the same way)
+_FORWARD = re.compile(r"\b(?:after|from|following)\b", _I)
+
+
+def short_stretch(kind: str, start: date, end: date) -> bool:
+    """A week, a weekend or a range of at most two weeks: an anchor an operator may move from one of its ends."""
+    return kind in ("week", "range") and 0 < (end - start).days <= 13
 
 
 _BARE_NEW_YEAR = re.compile(r"(?<!the )new\s+years?\b", re.IGNORECASE)  # ("the new year" is a year)
@@ -419,6 +430,11 @@ def h_months_ended(m: re.Match[str], today: date):
         return None
     mo, d = month_of(m.group("mon")), day_of(m.group("d"))
     y = int(m.group("Y")) if m.group("Y") else today.year - ((mo, d) > (today.month, today.day))  # the latest one
+    if (not m.group("Y") and m.group("verb").lower() == "ending" and y < today.year and valid_day(today.year, mo, d)
+            and (date(today.year, mo, d) - today).days < (today - date(y, mo, d)).days
+            and not looks_back(sentence_of(m.string, m.start()))):
+        y = today.year  # round 23: "the week ending Dec 4" said on Dec 1 is this week's, the nearer one, where
+    # nothing in its sentence looks back ("the nine months ended Sept. 30" still the latest)
     try:
         end = date(y, mo, d)
     except ValueError:
@@ -456,7 +472,10 @@ def h_days_to_weekday(m: re.Match[str], today: date):
     if not n or n > 366:
         return None
     end = today - timedelta(days=(today.weekday() - weekday_of(m.group("wd"))) % 7)
-    return end - timedelta(days=n - 1), end, "range", None, True
+    if (end < today and re.search(r"\bending\s+(?!last\b)", m.group(0), _I)
+            and not looks_back(sentence_of(m.string, m.start()))):  # round 23: "submit timesheets for the week
+        end += timedelta(days=7)  # ending Friday" looks ahead, as a bare weekday does; "claims rose in the week
+    return end - timedelta(days=n - 1), end, "range", None, True  # ending Friday" keeps the latest
 
 
 RULES = [
