@@ -45,6 +45,14 @@ _ORD_WORDS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3,
               "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8, "ninth": 9, "9th": 9,
               "tenth": 10, "10th": 10, "last": -1, "final": -1}
 _ORD = r"(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final)"
+_ORD_NAMES = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth"}
+
+
+def _word(ordinal: str) -> str:
+    """An ordinal in words ("2nd": "second"; digits beside "the ... through the ..." read as days of a month)."""
+    return _ORD_NAMES.get(ordinal.lower(), ordinal)
+
+
 _SHORT_WEEKDAYS = {"mon": "monday", "wed": "wednesday", "sat": "saturday", "sun": "sunday"}
 # a date written out: "Dec 14", "December 14, 2026", "14 Dec 2026", "2026-12-14"
 _DATE = (rf"(?:{MON}\.?\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:,?\s+{_YEAR})?"
@@ -72,8 +80,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     # "the second and third weeks of January 2027", "between the 2nd and 3rd week of May 2027"
     (re.compile(rf"\b(?:(?P<lead>between|from)\s+)?the\s+(?P<a>{_ORD})\s+(?:and|to|through|thru|-|–)\s+(?:the\s+)?"
                 rf"(?P<b>{_ORD})\s+(?P<u>week|weekend|fortnight|quarter|month)s?\s+of\s+(?P<x>{_OF_ANCHOR})(?![\w'’])", _I),
-     lambda m: f"the {m.group('a')} {m.group('u')} of {m.group('x')} to the {m.group('b')} {m.group('u')} of "
-               f"{m.group('x')}"),
+     lambda m: f"the {_word(m.group('a'))} {m.group('u')} of {m.group('x')} through the {_word(m.group('b'))} "
+               f"{m.group('u')} of {m.group('x')}"),
 )
 _GATES: tuple[tuple[str, ...], ...] = (
     ("following", "succeeding", "preceding", "prior", "ahead", "past"), ("eve of",), ("the mon", "the wed", "the sat",
@@ -105,8 +113,8 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
 _TIME_WORD = (r"(?:next|last|this|coming|previous|today|tomorrow|yesterday|now|then|and|or|but|to|until|till|by|"
               r"from|in|at|after|before|since|every|each|day|days|week|weeks|month|months|year|years|i|we|he|she|"
               r"they|it|you)")
-_EVENT_GAP = re.compile(rf"\s+(?:(?!{_TIME_WORD}\b)(?!{MON}\b)[A-Za-z][A-Za-z'’-]{{0,20}}\s+){{1,5}}?"
-                        r"(?:(?:is\s+|was\s+)?(?:on|of|dated)\s+|\(\s*)(?:the\s+)?", _I)
+_EVENT_GAP = re.compile(rf"\s++(?:(?!{_TIME_WORD}\b)(?!{MON}\b)[A-Za-z][A-Za-z'’-]{{0,20}}+\s++){{1,5}}?"
+                        r"(?:(?:is\s++|was\s++)?(?:on|of|dated)\s++|\(\s*+)(?:the\s++)?", _I)
 
 
 def event_gap(text: str, start: int, end: int) -> re.Match[str] | None:
