@@ -64,7 +64,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     # "ten days following", "the week following", "the Friday prior to", "3 days past Dec 20"
     (re.compile(rf"\b(?P<h>{_HEAD})\s+(?P<w>following|succeeding|preceding|prior\s+to|ahead\s+of"
                 rf"|past(?=\s+(?:{MON}\b|\d|the\s+\d)))\b", _I),
-     lambda m: f"{m.group('h')} {_AFTER_WORDS[' '.join(m.group('w').lower().split())]}"),
+     lambda m: (m.start("w"), m.end("w"), _AFTER_WORDS[" ".join(m.group("w").lower().split())])),  # (the word alone:
+    # the head's span keeps its own offsets, "this week following the strike")
     # "the eve of Thanksgiving 2027": the day before it
     (re.compile(r"\bthe\s+eve\s+of\b(?=\s+(?:the\s+)?(?-i:[A-Z0-9]))", _I), lambda m: "the day before"),
     # "the sat after NYE", "the 2nd sun before Easter"
@@ -105,7 +106,8 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
         for m in pattern.finditer(text):
             if any(s < m.end() and m.start() < e for s, e, _ in found):
                 continue
-            found.append((m.start(), m.end(), usual(m)))  # type: ignore[operator]
+            new = usual(m)  # type: ignore[operator]
+            found.append(new if isinstance(new, tuple) else (m.start(), m.end(), new))
     return spliced(text, found)
 
 
