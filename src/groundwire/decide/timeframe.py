@@ -1858,8 +1858,8 @@ def _weekday_tells_the_year(text: str, cands: list[_Cand], today: date) -> list[
                     continue
                 if d.weekday() == wd:
                     fits.append(d)
-            if fits:
-                d = min(fits, key=lambda x: abs((x - today).days))
+            if fits and abs((c.start - today).days) > stays_en.SLIP_DAYS:  # (round 23: "Mon, Dec 1" said on
+                d = min(fits, key=lambda x: abs((x - today).days))  # Tuesday Dec 1: a slip of the weekday, not 2025)
                 c = _Cand(c.start_i, c.end_i, d, d, "day", _absolute_text(text[c.start_i:c.end_i], d, d, "day"),
                           c.relative, c.slot)
         out.append(c)
@@ -2869,7 +2869,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not hours_en.recurring_hours(squeezed, c.start_i, c.end_i)  # "Open Tue–Sun, 10–5"
                      and not lookalikes_en.not_a_date(squeezed, c.start_i, c.end_i)]  # "Flat 12/3, 14", "0800 123 2026"
             cands = glosses_en.restated(squeezed, _weekend_of_a_range(squeezed, cands))  # "2027-03-04 (Thu)"
-            cands = stays_en.joined(squeezed, cands)  # "departing the 2nd, returning the 9th", "for 10 days from 18th Dec"
+            cands = stays_en.joined(squeezed, cands, today)  # "departing the 2nd, returning the 9th", "for 10 days from 18th Dec"
             if any(c.kind != rules_zh.NOW for c in cands):  # "Book now for sailings in February": the date tells
                 cands = [c for c in cands if c.kind != rules_zh.NOW]  # the time; "now" beside it narrows nothing
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
