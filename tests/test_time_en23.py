@@ -148,3 +148,24 @@ def test_round23_rewrites_and_gaps_stay_linear_on_long_input(text: str) -> None:
     words (checked by hand under 0.1 s), and here at least returns."""
     assert anchored_en.rewrite(text)[0]
     assert anchored_en.event_anchor_at(text, 0) is None or anchored_en.event_anchor_at(text, 0) >= 0
+
+
+@pytest.mark.parametrize("text, start, end, span", [
+    # a yearless return before its departure is the next year's; "reopening" is a return leg
+    ("Shop closed 23 Dec, back 5 Jan", date(2026, 12, 23), date(2027, 1, 5), "23 Dec, back 5 Jan"),
+    ("Departing 22/12, returning 04/01", date(2026, 12, 22), date(2027, 1, 4), "Departing 22/12, returning 04/01"),
+    ("Library shut 21 Dec, reopens 6 Jan", date(2026, 12, 21), date(2027, 1, 6), "21 Dec, reopens 6 Jan"),
+    # a weekday written beside a date within two weeks of today is a slip, not another year
+    ("Wed 1 Dec to Fri 3 Dec", date(2026, 12, 1), date(2026, 12, 3), "Wed 1 Dec to Fri 3 Dec"),
+    ("Mon, Dec 7", date(2026, 12, 7), date(2026, 12, 7), "Mon, Dec 7"),
+])
+def test_round23_stays_and_slips(text: str, start: date, end: date, span: str) -> None:
+    assert one_span(text, _T) == (span, start, end)
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("Sat 2nd to Mon 4th January", date(2027, 1, 2), date(2027, 1, 4)),  # a month away: the weekday tells the year
+    ("Jul 18, Fri", date(2025, 7, 18), date(2025, 7, 18)),
+])
+def test_round23_weekday_still_tells_a_far_year(text: str, start: date, end: date) -> None:
+    assert one_span(text, _T)[1:] == (start, end)
