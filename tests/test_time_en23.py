@@ -169,3 +169,16 @@ def test_round23_stays_and_slips(text: str, start: date, end: date, span: str) -
 ])
 def test_round23_weekday_still_tells_a_far_year(text: str, start: date, end: date) -> None:
     assert one_span(text, _T)[1:] == (start, end)
+
+
+@pytest.mark.parametrize("text, start", [
+    ("second tuesday march 2027", date(2027, 3, 9)),
+    ("the last Friday November", date(2026, 11, 27)),
+    ("third wednesday january 2027 meetup", date(2027, 1, 20)),
+])
+def test_round23_nth_weekday_without_of(text: str, start: date) -> None:
+    assert one_span(text, _T)[1:] == (start, start)
+
+
+def test_round23_nth_weekday_before_a_date_stays_two() -> None:
+    assert [s[0] for s in span_triples("We met last Monday March 3rd", "2026-12-01")] == ["last Monday", "March 3rd"]

@@ -83,11 +83,16 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
                 rf"(?P<b>{_ORD})\s+(?P<u>week|weekend|fortnight|quarter|month)s?\s+of\s+(?P<x>{_OF_ANCHOR})(?![\w'’])", _I),
      lambda m: f"the {_word(m.group('a'))} {m.group('u')} of {m.group('x')} through the {_word(m.group('b'))} "
                f"{m.group('u')} of {m.group('x')}"),
+    # a search box's "first monday june 2027", "last friday november": the nth weekday of that month, its "of" left
+    # out (not before a day of the month: "last Monday March 3rd" restates a date)
+    (re.compile(rf"\b(?P<o>{_ORD})\s+(?P<d>(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\s+{MON}\b\.?"
+                rf"(?:\s+{_YEAR}\b|(?!\s*\d)))", _I),
+     lambda m: f"{m.group('o')} {m.group('d')} of"),
 )
 _GATES: tuple[tuple[str, ...], ...] = (
     ("following", "succeeding", "preceding", "prior", "ahead", "past"), ("eve of",), ("the mon", "the wed", "the sat",
     "the sun", "the 1", "the 2", "the 3", "the 4", "the 5", "the f", "the s", "the t", "the l"), ("weekday",),
-    ("plus", "+"), ("and", "to", "through", "thru", "-", "–"),
+    ("plus", "+"), ("and", "to", "through", "thru", "-", "–"), ("day",),
 )
 assert len(_GATES) == len(_REWRITES)
 
@@ -97,7 +102,7 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
     the character it stands for in ``text``; no index when nothing was rewritten."""
     low = text.lower()
     if " of" not in low and "after" not in low and "before" not in low and not any(
-            w in low for w in ("following", "succeeding", "preceding", "prior", "ahead", "past", "plus", "+")):
+            w in low for w in ("following", "succeeding", "preceding", "prior", "ahead", "past", "plus", "+", "day")):
         return text, None
     found: list[tuple[int, int, str]] = []
     for (pattern, usual), gate in zip(_REWRITES, _GATES):
