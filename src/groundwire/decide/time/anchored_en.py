@@ -84,8 +84,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
      lambda m: f"the {_word(m.group('a'))} {m.group('u')} of {m.group('x')} through the {_word(m.group('b'))} "
                f"{m.group('u')} of {m.group('x')}"),
     # a search box's "first monday june 2027", "last friday november": the nth weekday of that month, its "of" left
-    # out (not before a day of the month: "last Monday March 3rd" restates a date)
-    (re.compile(rf"\b(?P<o>{_ORD})\s+(?P<d>(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\s+{MON}\b\.?"
+    # out (not before a day of the month: "last Monday March 3rd" restates a date; a lower-case "may" is the verb)
+    (re.compile(rf"\b(?P<o>{_ORD})\s+(?P<d>(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\s+(?:(?!may\b){MON}|(?-i:May))\b\.?"
                 rf"(?:\s+{_YEAR}\b|(?!\s*\d)))", _I),
      lambda m: f"{m.group('o')} {m.group('d')} of"),
 )
