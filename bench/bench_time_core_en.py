@@ -13,7 +13,7 @@ Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3
 | --blind9 | --blind9h | --blind9i | --blind9j | --blind9k | --blind9m | --blind9n | --spec14 | --spec14f
 | --wave16 | --wave16h | --wave16i | --review16b | --review16bh | --wave17 | --wave17h | --wave17b | --wave17bh
 | --wave18 | --wave18h | --wave18b | --wave18bh | --wave19 | --wave19h | --wave20 | --wave20h | --review20 | --review20h
-| --wave21 | --wave21h | --review21 | --wave22 | --wave22h | --review22 | --wave23 | --wave23h]
+| --wave21 | --wave21h | --review21 | --wave22 | --wave22h | --review22 | --wave23 | --wave23h | --review23]
 [--base OTHER/src [--all-tables]]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
@@ -122,7 +122,9 @@ rules and other wordings, written after its last rule, scored whole, time_en_rev
 23's wave, about half compositions (an operator over any anchor: "N days / business days before / after X", "the
 Nth weekday after X", chains, an event noun with its date) and the core families in voices no table used (contracts
 with words and figures, shipping estimates, fixtures, school newsletters, medical letters, government notices, tweets,
-subtitles), with ~30 look-alikes, split the same way, time_en_wave23.tsv.)
+subtitles), with ~30 look-alikes, split the same way, time_en_wave23.tsv; --review23: round 23's self-review,
+look-alikes beside each of time-en23's rules and other wordings, written after its last rule, scored whole,
+time_en_review23.tsv.)
 """
 
 from __future__ import annotations
@@ -208,6 +210,9 @@ _TABLES = (
      "subtitles; look-alikes), fit half, read and tuned on (time_en_wave23.tsv)"),
     ("wave23h", "time_en_wave23.tsv",
      "round 23's wave, held half, never tuned on: totals only (time_en_wave23.tsv)"),
+    ("review23", "time_en_review23.tsv",
+     "round 23's self-review of time-en23's rules: look-alikes just outside or across each new rule and other "
+     "wordings, written after the last rule and scored once, whole (time_en_review23.tsv)"),
     ("wave22", "time_en_wave22.tsv",
      "round 22's wave as other hands write the core families (a parser library's test writer, search-box queries, "
      "voice-assistant transcripts, spreadsheet and report headers, booking sites, news datelines, academic calendars "
