@@ -182,3 +182,21 @@ def test_round23_nth_weekday_without_of(text: str, start: date) -> None:
 
 def test_round23_nth_weekday_before_a_date_stays_two() -> None:
     assert [s[0] for s in span_triples("We met last Monday March 3rd", "2026-12-01")] == ["last Monday", "March 3rd"]
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("3–5 Jan ’27", date(2027, 1, 3), date(2027, 1, 5)),  # an apostrophe year ending a day range
+    ("8-10 Feb '28 offsite", date(2028, 2, 8), date(2028, 2, 10)),
+    ("the 1st 6 months of 2027", date(2027, 1, 1), date(2027, 6, 30)),  # a digit ordinal before a count
+    ("Sales W05 2027", date(2027, 2, 1), date(2027, 2, 7)),  # a report header's ISO week
+    ("between the second and the ninth", date(2026, 12, 2), date(2026, 12, 9)),  # days in words in a range frame
+    ("from the fourth till the tenth", date(2026, 12, 4), date(2026, 12, 10)),
+])
+def test_round23_written_forms(text: str, start: date, end: date) -> None:
+    assert one_span(text, _T)[1:] == (start, end)
+
+
+@pytest.mark.parametrize("text", ["between the first and second place", "from the first to the second round of talks",
+                                  "the W3C spec 2026", "rated 4/5 '27 times"])
+def test_round23_written_forms_look_alikes(text: str) -> None:
+    assert all("first" not in s[0] and "W3C" not in s[0] for s in span_triples(text, "2026-12-01"))

@@ -38,7 +38,7 @@ from .time import (breaks_en, colloquial_en, context_zh, datelines_zh, holidays_
                    variants_en)
 from .time import daycounts_en, lookalikes_en, rewordings_en  # round 21: day counts, federal years; wordings
 from .time import shapes_en, stays_en  # round 22: other hands' shapes; stays, legs and restated spans
-from .time import anchored_en  # round 23: compositions over any anchor
+from .time import anchored_en, forms_en  # round 23: compositions over any anchor; other hands' written forms
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.rules_zh import ROC_YEAR as _ROC_YEAR
@@ -2892,7 +2892,7 @@ def _reworded(text: str, index: list[int] | None) -> tuple[str, list[int] | None
     """``text`` with spoken_en's number words and phrases and variants_en's word orders rewritten, its index composed
     with the one it already had."""
     for rewrite in (rewordings_en.rewrite_early, spoken_en.rewrite, variants_en.rewrite, rewordings_en.rewrite,
-                    shapes_en.rewrite, anchored_en.rewrite):
+                    shapes_en.rewrite, anchored_en.rewrite, forms_en.rewrite):
         reworded, inner = rewrite(text)
         if inner is not None:
             text, index = reworded, inner if index is None else [index[i] for i in inner]
