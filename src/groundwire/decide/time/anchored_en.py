@@ -28,6 +28,7 @@ beside them places.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from datetime import date, timedelta
 
 from . import offsets_en
@@ -109,10 +110,12 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
         if not any(g in low for g in gate):
             continue
         for m in pattern.finditer(text):
-            if any(s < m.end() and m.start() < e for s, e, _ in found):
-                continue
             new = usual(m)  # type: ignore[operator]
-            found.append(new if isinstance(new, tuple) else (m.start(), m.end(), new))
+            new = new if isinstance(new, tuple) else (m.start(), m.end(), new)
+            k = bisect_left(found, (new[0], -1, ""))  # sorted by start, never overlapping: each match checked
+            if (k and found[k - 1][1] > new[0]) or (k < len(found) and found[k][0] < new[1]):  # against its two
+                continue  # neighbours (linear in the matches, as shapes_en)
+            found.insert(k, new)
     return spliced(text, found)
 
 

@@ -13,6 +13,7 @@ the words as written, as variants_en):
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from .rules_en import MON
 from .variants_en import spliced
@@ -61,7 +62,9 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
         if not any(g in low for g in gate):
             continue
         for m in pattern.finditer(text):
-            if any(s < m.end() and m.start() < e for s, e, _ in found):
-                continue
-            found.append((m.start(), m.end(), usual(m)))  # type: ignore[operator]
+            new = (m.start(), m.end(), usual(m))  # type: ignore[operator]
+            k = bisect_left(found, (new[0], -1, ""))  # sorted by start, never overlapping: each match checked
+            if (k and found[k - 1][1] > new[0]) or (k < len(found) and found[k][0] < new[1]):  # against its two
+                continue  # neighbours (linear in the matches, as shapes_en)
+            found.insert(k, new)
     return spliced(text, found)
