@@ -90,10 +90,11 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
                 rf"(?:\s+{_YEAR}\b|(?!\s*\d)))", _I),
      lambda m: f"{m.group('o')} {m.group('d')} of"),
 )
+_ORDINAL_GATE = ("first", "second", "third", "fourth", "fifth", "1st", "2nd", "3rd", "4th", "5th", "last", "final")
 _GATES: tuple[tuple[str, ...], ...] = (
-    ("following", "succeeding", "preceding", "prior", "ahead", "past"), ("eve of",), ("the mon", "the wed", "the sat",
-    "the sun", "the 1", "the 2", "the 3", "the 4", "the 5", "the f", "the s", "the t", "the l"), ("weekday",),
-    ("plus", "+"), ("and", "to", "through", "thru", "-", "–"), ("day",),
+    ("following", "succeeding", "preceding", "prior", "ahead", "past"), ("eve of",),
+    tuple(f"{d}{dot} {w}" for d in ("mon", "wed", "sat", "sun") for dot in ("", ".") for w in ("after", "before")),
+    ("weekday",), ("plus", "+"), _ORDINAL_GATE, _ORDINAL_GATE,
 )
 assert len(_GATES) == len(_REWRITES)
 

@@ -48,8 +48,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
                 _I),
      lambda m: f"{m.group('lead')} the {_day_digits(m.group('a'))} {m.group('j')} the {_day_digits(m.group('b'))}"),
 )
-_GATES: tuple[tuple[str, ...], ...] = (("'", "’"), ("the 1st", "the 2nd", "the 3rd", "the 4th", "the 5th"), ("w",),
-                                       ("between the", "from the"))
+_GATES: tuple[tuple[str, ...], ...] = (("'", "’"), ("the 1st", "the 2nd", "the 3rd", "the 4th", "the 5th"), ("W",),
+                                       ("between the", "from the"))  # ("W" asked of the text as written, below)
 assert len(_GATES) == len(_REWRITES)
 
 
@@ -59,7 +59,7 @@ def rewrite(text: str) -> tuple[str, list[int] | None]:
     low = text.lower()
     found: list[tuple[int, int, str]] = []
     for (pattern, usual), gate in zip(_REWRITES, _GATES):
-        if not any(g in low for g in gate):
+        if not any(g in (text if g == "W" else low) for g in gate):
             continue
         for m in pattern.finditer(text):
             new = (m.start(), m.end(), usual(m))  # type: ignore[operator]
