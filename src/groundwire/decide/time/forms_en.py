@@ -53,13 +53,33 @@ _GATES: tuple[tuple[str, ...], ...] = (("'", "’"), ("the 1st", "the 2nd", "the
 assert len(_GATES) == len(_REWRITES)
 
 
+# every gate string in one scan: the patterns whose strings the lower-cased text holds (most texts hold none)
+_GATE_OF: dict[str, set[int]] = {}
+for _k, _gate in enumerate(_GATES):
+    for _g in _gate:
+        if _g != "W":
+            _GATE_OF.setdefault(_g, set()).add(_k)
+_GATE_SCAN = re.compile("|".join(re.escape(g) for g in sorted(_GATE_OF, key=len, reverse=True)))
+
+
+def _wanted(low: str) -> set[int]:
+    out: set[int] = set()
+    pos = 0
+    while (m := _GATE_SCAN.search(low, pos)) is not None:  # (overlapping gate strings found too: restart one on)
+        out |= _GATE_OF[m.group(0)]
+        pos = m.start() + 1
+    return out
+
+
 def rewrite(text: str) -> tuple[str, list[int] | None]:
     """``text`` with these forms read as the usual phrases, and for each character of the result the index of the
     character it stands for in ``text``; no index when nothing was rewritten."""
-    low = text.lower()
+    wanted = _wanted(text.lower()) | ({2} if "W" in text else set())  # (a capital W as written)
+    if not wanted:
+        return text, None
     found: list[tuple[int, int, str]] = []
-    for (pattern, usual), gate in zip(_REWRITES, _GATES):
-        if not any(g in (text if g == "W" else low) for g in gate):
+    for k, (pattern, usual) in enumerate(_REWRITES):
+        if k not in wanted:
             continue
         for m in pattern.finditer(text):
             new = (m.start(), m.end(), usual(m))  # type: ignore[operator]
