@@ -13,7 +13,7 @@ Run: python bench/bench_time_core_en.py [--quiet] [--blind | --blind2 | --blind3
 | --blind9 | --blind9h | --blind9i | --blind9j | --blind9k | --blind9m | --blind9n | --spec14 | --spec14f
 | --wave16 | --wave16h | --wave16i | --review16b | --review16bh | --wave17 | --wave17h | --wave17b | --wave17bh
 | --wave18 | --wave18h | --wave18b | --wave18bh | --wave19 | --wave19h | --wave20 | --wave20h | --review20 | --review20h
-| --wave21 | --wave21h | --review21 | --wave22 | --wave22h | --review22]
+| --wave21 | --wave21h | --review21 | --wave22 | --wave22h | --review22 | --wave23 | --wave23h | --review23]
 [--base OTHER/src [--all-tables]]
 (--blind: tests/data/time_en_blind.tsv, phrasings written after the round-4 rules and measured before any fix;
 --blind2: tests/data/time_en_blind2.tsv, round 5's table in other parsers' test styles, written before its rules;
@@ -118,7 +118,13 @@ each of time-en21's rules and other wordings, written after its last rule, score
 test writer's terse fragments, search-box queries, voice-assistant transcripts, spreadsheet and report headers,
 booking sites, news datelines and agency style, academic calendars and sports seasons) with ~30 look-alikes, split
 the same way, time_en_wave22.tsv; --review22: round 22's self-review, look-alikes beside each of time-en22's
-rules and other wordings, written after its last rule, scored whole, time_en_review22.tsv.)
+rules and other wordings, written after its last rule, scored whole, time_en_review22.tsv; --wave23 / --wave23h: round
+23's wave, about half compositions (an operator over any anchor: "N days / business days before / after X", "the
+Nth weekday after X", chains, an event noun with its date) and the core families in voices no table used (contracts
+with words and figures, shipping estimates, fixtures, school newsletters, medical letters, government notices, tweets,
+subtitles), with ~30 look-alikes, split the same way, time_en_wave23.tsv; --review23: round 23's self-review,
+look-alikes beside each of time-en23's rules and other wordings, written after its last rule, scored whole,
+time_en_review23.tsv.)
 """
 
 from __future__ import annotations
@@ -197,6 +203,16 @@ def verdict(family: str, today: date, text: str, start: date | None, end: date |
 
 # each table's --flag, file and help, in the order that decides when several flags are given (the latest table first)
 _TABLES = (
+    ("wave23", "time_en_wave23.tsv",
+     "round 23's wave: about half compositions (an operator over any anchor: 'N days / business days before / after "
+     "X', 'the Nth weekday after X', chains, an event noun with its date) and the core families in voices no table "
+     "used (contracts, shipping estimates, fixtures, school newsletters, medical letters, government notices, tweets, "
+     "subtitles; look-alikes), fit half, read and tuned on (time_en_wave23.tsv)"),
+    ("wave23h", "time_en_wave23.tsv",
+     "round 23's wave, held half, never tuned on: totals only (time_en_wave23.tsv)"),
+    ("review23", "time_en_review23.tsv",
+     "round 23's self-review of time-en23's rules: look-alikes just outside or across each new rule and other "
+     "wordings, written after the last rule and scored once, whole (time_en_review23.tsv)"),
     ("wave22", "time_en_wave22.tsv",
      "round 22's wave as other hands write the core families (a parser library's test writer, search-box queries, "
      "voice-assistant transcripts, spreadsheet and report headers, booking sites, news datelines, academic calendars "
@@ -381,7 +397,7 @@ def main() -> int:
                                               "wave17h", "wave17b", "wave17bh", "wave18", "wave18h",
                                               "wave18b", "wave18bh", "wave19", "wave19h", "wave20", "wave20h",
                                               "review20", "review20h", "wave21", "wave21h",
-                                              "wave22", "wave22h"):  # one table, split by a hash
+                                              "wave22", "wave22h", "wave23", "wave23h"):  # one table, split by a hash
         table = [r for r in table if half(r[2]) == ("held" if chosen[0][0].endswith("h") else "fit")]
     by_family: dict[str, list[bool]] = defaultdict(list)
     misses = []
@@ -408,7 +424,7 @@ def main() -> int:
     if not args.quiet and not args.spec14 and not args.wave16h and not args.wave16i \
             and not args.review16bh and not args.wave17h and not args.wave17bh and not args.wave18h \
             and not args.wave18bh and not args.wave19h and not args.wave20h and not args.review20h \
-            and not args.wave21h and not args.wave22h:  # held waves: totals only, misses never printed
+            and not args.wave21h and not args.wave22h and not args.wave23h:  # held waves: totals only, misses never printed
         for (family, today, text, start, end, _span), why in misses:
             print(f"MISS [{family}] {today} {text!r}: want {start}..{end}, got {why}")
     return 0

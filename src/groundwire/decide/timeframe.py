@@ -38,6 +38,7 @@ from .time import (breaks_en, colloquial_en, context_zh, datelines_zh, holidays_
                    variants_en)
 from .time import daycounts_en, lookalikes_en, rewordings_en  # round 21: day counts, federal years; wordings
 from .time import shapes_en, stays_en  # round 22: other hands' shapes; stays, legs and restated spans
+from .time import anchored_en, forms_en  # round 23: compositions over any anchor; other hands' written forms
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.rules_zh import ROC_YEAR as _ROC_YEAR
@@ -1546,6 +1547,7 @@ VOID = rules_en.VOID
 _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     *idioms_en.RULES,  # first: on a tie in length the newer, more specific reading wins
     *shapes_en.RULES,  # "the quarter before last", "2 quarters ago" (round 22)
+    *anchored_en.RULES,  # "2 business days before Dec 24", "3-5 days after Dec 8" (round 23)
     *daycounts_en.RULES,  # "a month today", "tomorrow fortnight", "federal fiscal year 2027", "YTD 2026" (round 21)
     *rules_en.RULES,
     *periods_en.RULES,
@@ -1856,8 +1858,8 @@ def _weekday_tells_the_year(text: str, cands: list[_Cand], today: date) -> list[
                     continue
                 if d.weekday() == wd:
                     fits.append(d)
-            if fits:
-                d = min(fits, key=lambda x: abs((x - today).days))
+            if fits and abs((c.start - today).days) > stays_en.SLIP_DAYS:  # (round 23: "Mon, Dec 1" said on
+                d = min(fits, key=lambda x: abs((x - today).days))  # Tuesday Dec 1: a slip of the weekday, not 2025)
                 c = _Cand(c.start_i, c.end_i, d, d, "day", _absolute_text(text[c.start_i:c.end_i], d, d, "day"),
                           c.relative, c.slot)
         out.append(c)
@@ -2160,7 +2162,9 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
             a = out[-1]
             gap = _COMPOSE_GAP.fullmatch(text, a.end_i, c.start_i) or _after_abbreviation_dot(text, a.end_i, c.start_i) \
                 or (c.kind == "week" and a.slot and a.slot[0] in ("weekday", "weekdays")
-                    and hours_en.hours_between(text, a.end_i, c.start_i))  # "Wed–Fri 2–4pm next week" (review20t)
+                    and hours_en.hours_between(text, a.end_i, c.start_i)) \
+                or (c.kind == "day" and a.slot and a.slot[0] in _MOVING_SLOTS  # "6 weeks after your operation on
+                    and anchored_en.event_gap(text, a.end_i, c.start_i))  # 4 January 2027" (round 23)
             placed = None
             if a.slot and a.slot[0] == "moved":
                 if gap and c.kind in ("year", "month", "quarter") and (again := _moved_again(text, a, c, today)):
@@ -2208,6 +2212,8 @@ def _compose(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
                 if a.slot and a.slot[0] == "weekday" and (the := _THE_BEFORE.search(text, max(0, start_i - 5), start_i)):
                     start_i = the.start() if len(out) < 2 or the.start() >= out[-2].end_i else start_i
                 end_i = c.end_i
+                if text[end_i:end_i + 1] == ")" and "(" in text[a.end_i:c.start_i]:
+                    end_i += 1  # "two weeks after launch day (Jan 12, 2027)": its bracket closes with it (round 23)
                 clock = _EN_CLOCK_AFTER.match(text, end_i) if placed[2] == "day" else None
                 if clock and clock.end() > end_i and (k + 1 == len(cands) or cands[k + 1].start_i >= clock.end()):
                     end_i = clock.end()  # "the 2nd of next month at noon": the clock goes with the placed day
@@ -2266,7 +2272,7 @@ def _weekday_pair_end(text: str, a: _Cand, c: _Cand) -> date | None:
     return end if end > a.start else None
 
 
-_MOVING_SLOTS = ("offset", "beside", "weekend_beside", "weekday_beside", "term")
+_MOVING_SLOTS = ("offset", "beside", "weekend_beside", "weekday_beside", "term", "workdays", "counts")
 
 
 def _moved_again(text: str, a: _Cand, c: _Cand, today: date) -> _Cand | None:
@@ -2863,7 +2869,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not hours_en.recurring_hours(squeezed, c.start_i, c.end_i)  # "Open Tue–Sun, 10–5"
                      and not lookalikes_en.not_a_date(squeezed, c.start_i, c.end_i)]  # "Flat 12/3, 14", "0800 123 2026"
             cands = glosses_en.restated(squeezed, _weekend_of_a_range(squeezed, cands))  # "2027-03-04 (Thu)"
-            cands = stays_en.joined(squeezed, cands)  # "departing the 2nd, returning the 9th", "for 10 days from 18th Dec"
+            cands = stays_en.joined(squeezed, cands, today)  # "departing the 2nd, returning the 9th", "for 10 days from 18th Dec"
             if any(c.kind != rules_zh.NOW for c in cands):  # "Book now for sailings in February": the date tells
                 cands = [c for c in cands if c.kind != rules_zh.NOW]  # the time; "now" beside it narrows nothing
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
@@ -2886,7 +2892,7 @@ def _reworded(text: str, index: list[int] | None) -> tuple[str, list[int] | None
     """``text`` with spoken_en's number words and phrases and variants_en's word orders rewritten, its index composed
     with the one it already had."""
     for rewrite in (rewordings_en.rewrite_early, spoken_en.rewrite, variants_en.rewrite, rewordings_en.rewrite,
-                    shapes_en.rewrite):
+                    shapes_en.rewrite, anchored_en.rewrite, forms_en.rewrite):
         reworded, inner = rewrite(text)
         if inner is not None:
             text, index = reworded, inner if index is None else [index[i] for i in inner]

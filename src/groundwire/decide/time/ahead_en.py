@@ -27,7 +27,10 @@ FAR = 183  # days: more than half a year behind
 _MONTH = re.compile(rf"(?:\b|(?<=\d)){MON}(?:\b|(?=\d))\.?|(?<![\d/.])(?:1[0-2]|0?[1-9])/(?:3[01]|[12]\d|0?[1-9])(?![\d/])"
                     r"|(?<![\d/.])(?:3[01]|[12]\d|0?[1-9])\.(?:1[0-2]|0?[1-9])\.?(?!\d)", _I)  # and "Sat 19.12."
 _PLACED = re.compile(rf"\d{{4}}|'\d{{2}}|’\d{{2}}|\b(?:this|next|last|previous|past|coming)\s+(?:{MON}|year)\b|"
-                     r"\b(?:ago|from\s+now|after|before|since)\b", _I)
+                     r"\b(?:ago|from\s+now|since)\b", _I)
+# (round 23: "after" / "before" no longer place it: "the second leg is a week after Jan 20" said in December moves
+# its anchor to next year as "the second leg is on Jan 27" would; a bare "a week after Jan 20" stays this year's,
+# its operator words being the phrase's own, _FRAME_WORD)
 
 # words that look back without a past-tense verb: "since January", "so far", "has doubled" (not the verb "to last")
 _BACKWARD = re.compile(r"\b(?:since|ago|(?<!the\s)(?<!to\s)(?<!will\s)(?<!would\s)(?<!could\s)(?<!may\s)(?<!might\s)last|previous|past|earlier|so\s+far|to\s+date|until\s+now|up\s+to\s+now|"
@@ -38,6 +41,7 @@ _SENTENCE_END = re.compile(r"[.!?;](?:\s|$)")
 _FRAME_WORD = re.compile(
     r"(?:the|of|in|on|at|from|to|through|thru|till|until|between|and|or|first|second|third|fourth|fifth|last|final|"
     r"next|this|days?|weeks?|weekends?|months?|early|mid|late|start|beginning|end|half|middle|one|two|three|four|"
+    r"after|before|prior|following|preceding|fortnight|business|working|"
     r"five|six|seven|eight|nine|ten|a|couple|few|am|pm|a\.m|p\.m|noon|midnight|morning|afternoon|evening|night|"
     r"o'clock|"
     rf"{MON}|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|\d+(?:st|nd|rd|th)?)", _I)

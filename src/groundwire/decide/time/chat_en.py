@@ -279,13 +279,36 @@ def _after_a_subject(m: re.Match[str]) -> bool:
             and not _PLANNED_BEFORE.search(m.string, max(0, m.start() - 16), m.start()))
 
 
+# round 23: what a word's test asks of the whole text is asked without copying it per word ("wed " * 5000 had
+# stripped and lower-cased the whole text once for each of its words: quadratic in the characters copied)
+_BLANK = re.compile(r"\s*")
+_EDGE_ONLY = re.compile(r"[ \t.,!?]*")
+
+
+def _alone(m: re.Match[str]) -> bool:
+    """The word is all the text holds, blanks and ``.,!?`` aside ("Wed", "Sat." as a parser's test writes them)."""
+    return (_EDGE_ONLY.fullmatch(m.string, 0, m.start()) is not None
+            and _EDGE_ONLY.fullmatch(m.string, m.end()) is not None)
+
+
+_LOWER_CACHE: dict[int, tuple[str, bool]] = {}
+
+
+def _all_lower(text: str) -> bool:
+    """``text == text.lower()``, worked out once per text (the last text's answer is kept)."""
+    kept = _LOWER_CACHE.get(0)
+    if kept is None or kept[0] is not text:
+        kept = _LOWER_CACHE[0] = (text, text == text.lower())
+    return kept[1]
+
+
 def _chat_weekday(m: re.Match[str], before: str) -> bool:
     if _VERB_OR_NOUN_BEFORE.search(before) or _VERB_SLOT_BEFORE.search(before):
         return False
     text, end = m.string, m.end()
     if _DAYPART_AFTER.match(text, end):
         return True
-    if _HOUR_AFTER.match(text, end) and text == text.lower() and text[:m.start()].strip():
+    if _HOUR_AFTER.match(text, end) and _all_lower(text) and _BLANK.fullmatch(text, 0, m.start()) is None:
         return True
     return bool(_ASKED_ABOUT.search(before) and _PHRASE_END.match(text, end))
 
@@ -371,7 +394,7 @@ def _written_out(m: re.Match[str]) -> str | None:
             word not in _WORD_LIKE or m.group(0)[:1].isupper() or _PHRASE_END.match(m.string, m.end())):
         return _AFTER_PLACE[word]  # "6pm Fri to 6am Sat", "18:00 Wed" (round 19: a clock before the short weekday;
         # round 20: a lower-case one ending its phrase, "kick off 3pm sat")
-    if word in _AFTER_PLACE and m.string.strip(" \t.,!?") == m.group(0) and (
+    if word in _AFTER_PLACE and _alone(m) and (
             word not in _WORD_LIKE or m.group(0)[:1].isupper()):
         return _AFTER_PLACE[word]  # "Wed", "Sat." alone, as a parser's test writes it (round 18)
     if _after_a_subject(m):

@@ -24,14 +24,41 @@ Slot = tuple
 Placed = tuple[date, date, str] | None
 
 
+_MOVED_FROM_A_DAY = ("offset", "beside", "weekend_beside", "weekday_beside", "workdays", "counts")
+
+
+def _forward(slot: Slot) -> bool:
+    """Whether a slot that moves a day moves it forward."""
+    step = slot[2] if slot[0] == "weekday_beside" else slot[1]
+    return step > 0 if not (slot[0] == "offset" and slot[1] == 0) else slot[2] > 0
+
+
 def place(slot: Slot, start: date, end: date, kind: str, today: date) -> Placed:
     """The dates ``slot`` names inside the anchor ``start..end`` of ``kind`` (year | month | week), or None."""
     name = slot[0]
+    if name in _MOVED_FROM_A_DAY and kind in ("week", "range") and 0 < (end - start).days <= 13:
+        # round 23: a short stretch as the anchor day ("the weekend after the weekend of Jan 16"): its last day for
+        # a move forward, its first for a move back
+        start = end = end if _forward(slot) else start
+        kind = "day"
     if name == "offset":
         if kind != "day":
             return None
         d = shifted(start, slot[1], slot[2])
         return d, d, "day"
+    if name == "workdays":  # the Nth working day after (before) the anchor day (round 23)
+        if kind != "day":
+            return None
+        from .anchored_en import workdays_from
+
+        d = workdays_from(start, slot[1])
+        return d, d, "day"
+    if name == "counts":  # the a-th to the b-th (working) day after (before) the anchor day (round 23)
+        if kind != "day":
+            return None
+        from .anchored_en import counts_from
+
+        return (*counts_from(start, slot), "range")
     if name == "term":  # the N units that open on the anchor day ("12 months commencing January 1, 2027")
         if kind != "day":
             return None

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
+from functools import lru_cache
 
-from .dates import add_months, month_end, shifted, weekday_beside
+from .dates import add_months, month_end, shifted, valid_day, weekday_beside
 from .rules_en import DAY, MON, NUM, VOID, WD, _num, day_of, month_of, weekday_of
 from .tense_en import _PAST_VERB
+from .ahead_en import looks_back, sentence_of
 
 _I = re.IGNORECASE
 _UNIT = r"(?P<u>days?|weeks?|fortnights?|months?|years?|decades?)"
@@ -172,23 +174,57 @@ def h_term_from_anchor(m: re.Match[str], today: date):
     return anchor, end, "range", None, True, ("term", amount[0], amount[1])
 
 
+_BLANKS = re.compile(r"\s*+")
+
+
+@lru_cache(maxsize=1024)
+def _anchor_spans(snippet: str, today: date) -> tuple:
+    """The spans of the few words after an operator, read once per snippet and day (round 23: "3 days after " * 1700
+    read the same anchor text, and the operators inside it, again after each operator: 10 s, now linear)."""
+    from ..timeframe import resolve  # the anchor is read by the same rules; imported here to avoid a cycle
+
+    return resolve(snippet, today).spans
+
+
 def _day_after(m: re.Match[str], today: date) -> date | None:
     """The day that the text right after the match names ("Easter", "the 4th of July", "tomorrow"), or None."""
     gap = _ANCHOR_GAP.match(m.string, m.end())
     if not gap:
         return None
-    from ..timeframe import resolve  # the anchor is read by the same rules; imported here to avoid a cycle
-
-    for at in dict.fromkeys((gap.end(), m.end() + len(m.string[m.end():]) - len(m.string[m.end():].lstrip()))):
-        spans = resolve(m.string[at:at + 48], today).spans  # "Easter" / "the 4th of July"; "the 20th" with its "the"
+    for at in dict.fromkeys((gap.end(), _BLANKS.match(m.string, m.end()).end())):  # (round 23: not the rest of
+        # the text sliced and stripped once per operator)
+        spans = _anchor_spans(m.string[at:at + 48], today)  # "Easter" / "the 4th of July"; "the 20th" with its "the"
         if spans and spans[0].offset == 0 and spans[0].kind == "day":
             return spans[0].start
+        if spans and spans[0].offset == 0 and short_stretch(spans[0].kind, spans[0].start, spans[0].end):
+            # round 23: a short stretch as the anchor ("the weekend after the weekend of Jan 16", "3 days after Dec
+            # 20-22"): moved from its last day, or before its first
+            return spans[0].end if _FORWARD.search(m.group(0)) else spans[0].start
     # round 18b: a name read as a day only after a placing word ("the weekend after New Year", "the day before New
     # Year": a bare "New Year" is Jan 1 only so) is read with one
-    spans = resolve("on " + m.string[gap.end():gap.end() + 48], today).spans
+    spans = _anchor_spans("on " + m.string[gap.end():gap.end() + 48], today)
     if spans and spans[0].offset <= 3 and spans[0].kind == "day" and _BARE_NEW_YEAR.match(m.string, gap.end()):
         return spans[0].start
+    # round 23: an event's noun before its dated anchor ("6 weeks after your operation on 4 January 2027"); not hours
+    # or minutes, which count from the event's hour we do not know ("24 hours before your flight on 7 December")
+    from .anchored_en import event_anchor_at
+
+    unit = (m.groupdict().get("u") or "").lower()
+    at = None if unit.startswith(("h", "min")) else event_anchor_at(m.string, m.end())
+    if at is not None:
+        spans = _anchor_spans(m.string[at:at + 48], today)
+        if spans and spans[0].offset == 0 and spans[0].kind == "day":
+            return spans[0].start
     return None
+
+
+day_after = _day_after  # (anchored_en's operators read their anchor the same way)
+_FORWARD = re.compile(r"\b(?:after|from|following)\b", _I)
+
+
+def short_stretch(kind: str, start: date, end: date) -> bool:
+    """A week, a weekend or a range of at most two weeks: an anchor an operator may move from one of its ends."""
+    return kind in ("week", "range") and 0 < (end - start).days <= 13
 
 
 _BARE_NEW_YEAR = re.compile(r"(?<!the )new\s+years?\b", re.IGNORECASE)  # ("the new year" is a year)
@@ -208,9 +244,10 @@ def h_unit_beside_anchor(m: re.Match[str], today: date):
         sat = anchor - timedelta(days=(anchor.weekday() - 5) % 7 or 7) if before else \
             anchor + timedelta(days=(5 - anchor.weekday()) % 7 or 7)
         return sat, sat + timedelta(days=1), "week", None, True, ("weekend_beside", -1 if before else 1)
-    days = -7 if before else 7
-    start, end = (anchor - timedelta(days=7), anchor - timedelta(days=1)) if before else \
-        (anchor + timedelta(days=1), anchor + timedelta(days=7))
+    n = 14 if unit == "fortnight" else 7  # round 23: "the fortnight after Christmas", its 14 days
+    days = -n if before else n
+    start, end = (anchor - timedelta(days=n), anchor - timedelta(days=1)) if before else \
+        (anchor + timedelta(days=1), anchor + timedelta(days=n))
     return start, end, "range", None, True, ("beside", days, 0)
 
 
@@ -405,6 +442,11 @@ def h_months_ended(m: re.Match[str], today: date):
         return None
     mo, d = month_of(m.group("mon")), day_of(m.group("d"))
     y = int(m.group("Y")) if m.group("Y") else today.year - ((mo, d) > (today.month, today.day))  # the latest one
+    if (not m.group("Y") and m.group("verb").lower() == "ending" and y < today.year and valid_day(today.year, mo, d)
+            and (date(today.year, mo, d) - today).days < (today - date(y, mo, d)).days
+            and not looks_back(sentence_of(m.string, m.start()))):
+        y = today.year  # round 23: "the week ending Dec 4" said on Dec 1 is this week's, the nearer one, where
+    # nothing in its sentence looks back ("the nine months ended Sept. 30" still the latest)
     try:
         end = date(y, mo, d)
     except ValueError:
@@ -442,7 +484,10 @@ def h_days_to_weekday(m: re.Match[str], today: date):
     if not n or n > 366:
         return None
     end = today - timedelta(days=(today.weekday() - weekday_of(m.group("wd"))) % 7)
-    return end - timedelta(days=n - 1), end, "range", None, True
+    if (end < today and re.search(r"\bending\s+(?!last\b)", m.group(0), _I)
+            and not looks_back(sentence_of(m.string, m.start()))):  # round 23: "submit timesheets for the week
+        end += timedelta(days=7)  # ending Friday" looks ahead, as a bare weekday does; "claims rose in the week
+    return end - timedelta(days=n - 1), end, "range", None, True  # ending Friday" keeps the latest
 
 
 RULES = [
@@ -479,7 +524,7 @@ RULES = [
     # "six weeks beginning on 4 May"; round 17b)
     (re.compile(rf"\b(?P<n>{NUM})(?:\s*\(\d{{1,3}}\))?[\s-]+{_UNIT}(?:\s+(?:period|term))?\s+"
                 r"(?:commencing|starting|beginning)(?:\s+(?:on|from))?\b", _I), h_term_from_anchor),
-    (re.compile(rf"\b(?:the\s+)?(?P<u>day|week|weekend)\s+(?P<dir>before|after|{_LEADING_UP_TO})\b"
+    (re.compile(rf"\b(?:the\s+)?(?P<u>day|week|weekend|fortnight)\s+(?P<dir>before|after|{_LEADING_UP_TO})\b"
                 rf"(?!\s+(?:next|last)\b(?!\s+{WD}\b))", _I),
      h_unit_beside_anchor),
     (re.compile(rf"\b(?:the\s+)?(?:(?P<nth>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+)?(?P<wd>{WD})\s+"

@@ -195,7 +195,8 @@ def h_month_then_day(m: re.Match[str], today: date):
 
 # what may follow "of"/"in" for a part ("the first Monday", "the 3 last days") to be placed in it: a year, a month
 # name, a relative unit, a quarter or half; without one the part is not read ("the first day of school")
-ANCHOR_AHEAD = re.compile(rf"\s+(?:the\s+)?(?:(?:1[6-9]|2\d)\d{{2}}\b|{MON}\b|(?:this|next|last|previous|current|coming|"
+ANCHOR_AHEAD = re.compile(rf"\s+(?:the\s+)?(?:(?:1[6-9]|2\d)\d{{2}}\b|{MON}\b|(?:this|next|last|coming)\s+{MON}\b|"
+                          r"(?:this|next|last|previous|current|coming|"
                           r"past|following)\s+(?:month|year|quarter|week)\b|(?:month|year|quarter)\b|(?-i:new\s+year)\b(?!['’])|Q[1-4]\b|"
                           r"H[12]\b|(?:first|second|third|fourth)\s+(?:quarter|half)\b)", _I)
 

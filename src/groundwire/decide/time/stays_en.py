@@ -33,7 +33,7 @@ C = TypeVar("C")
 _I = re.IGNORECASE
 
 _LEG_END = (r"(?:return(?:s|ing)?|back|coming\s+back|home|depart(?:s|ing|ure)?|check(?:ing)?[\s-]?out|drop[\s-]?off"
-            r"|inbound|end(?:s|ing)?|leav(?:e|es|ing))")
+            r"|inbound|end(?:s|ing)?|leav(?:e|es|ing)|re-?open(?:s|ing)?)")  # (round 23: "closed 24 Dec, reopening 4 Jan")
 # what stands between the two days: punctuation, a conjunction, the leg's word and its label's colon
 _LEG_JOIN = re.compile(rf"[\s,;·|/–—-]*(?:(?:and|then|&|with)\s+)?(?:the\s+)?(?:(?:fly(?:ing)?|flight|head(?:ing)?|"
                        rf"driv(?:e|ing)|com(?:e|ing)|get(?:ting)?)\s+)?{_LEG_END}(?:\s+date)?\s*(?::\s*)?(?:on\s+)?", _I)
@@ -95,6 +95,13 @@ def _day_after(start: date, day: int) -> date:
     return start
 
 
+def _a_year_on(d: date) -> date | None:
+    try:
+        return d.replace(year=d.year + 1)
+    except ValueError:  # Feb 29
+        return None
+
+
 def _legs(text: str, a, b):  # noqa: ANN001, ANN202
     if a.start != a.end or b.start != b.end or not _LEG_JOIN.fullmatch(text, a.end_i, b.start_i):
         return None
@@ -103,6 +110,9 @@ def _legs(text: str, a, b):  # noqa: ANN001, ANN202
         second += timedelta(days=7 * ((a.start - second).days // 7 + 1))  # "fly out Monday, fly back Friday"
     elif second <= a.start and _BARE_DAY.fullmatch(text, b.start_i, b.end_i):
         second = _day_after(a.start, second.day)  # "departing the 2nd, returning the 9th": the 9th after the 2nd
+    elif second <= a.start and not _HAS_YEAR.search(text, b.start_i, b.end_i) and (nxt := _a_year_on(second)):
+        second = nxt  # round 23: "Closed 24 Dec and back 2 Jan", "leaving 20/12 returning 3/1": a yearless return
+        # before the departure is the next year's
     if not a.start < second <= a.start + timedelta(days=400):
         return None
     verb = _LEG_START_VERB.search(text, max(0, a.start_i - 24), a.start_i)
@@ -189,7 +199,11 @@ def _year_told_by(start: date, end: date, weekday: int) -> tuple[date, date] | N
     return None
 
 
-def _weekday_tells_year(text: str, a, c):  # noqa: ANN001, ANN202
+SLIP_DAYS = 14  # round 23: a yearless date this close to today keeps its year; its weekday is a slip ("Mon 1 Dec to
+# Wed 3 Dec" said on Tuesday 1 December 2026 is this week, not December 2025, whose 1st was a Monday)
+
+
+def _weekday_tells_year(text: str, a, c, today: date | None = None):  # noqa: ANN001, ANN202
     """``a`` read in the year its weekday tells: the weekday opening it (a range "Sat 2nd to Mon 4th January"), or
     ``c``, a bare weekday after its comma ("Jul 18, Fri"); None when nothing changes."""
     if _HAS_YEAR.search(text, a.start_i, a.end_i):
@@ -205,13 +219,13 @@ def _weekday_tells_year(text: str, a, c):  # noqa: ANN001, ANN202
         if not lead or a.start == a.end or (a.end - a.start).days > 31:
             return None
         wd, end_i = _WEEKDAY_NAMES.index(lead.group(1).lower()), a.end_i
-    if a.start.weekday() == wd:
+    if a.start.weekday() == wd or (today is not None and abs((a.start - today).days) <= SLIP_DAYS):
         return None
     told = _year_told_by(a.start, a.end, wd)
     return dataclasses.replace(a, start=told[0], end=told[1], end_i=end_i, absolute=None) if told else None
 
 
-def joined(text: str, cands: list[C]) -> list[C]:
+def joined(text: str, cands: list[C], today: date | None = None) -> list[C]:
     """``cands`` with a stay's two legs, an anchored duration and a period said twice each made one span."""
     if not cands:
         return cands
@@ -221,7 +235,7 @@ def joined(text: str, cands: list[C]) -> list[C]:
     out: list = []
     for c in cands:
         c = ((durations and _anchored(text, c)) or (weeks_ending and _week_ending(text, c))
-             or _weekday_tells_year(text, c, None) or c)
+             or _weekday_tells_year(text, c, None, today) or c)
         a = out[-1] if out else None
         if a is not None and c.start_i < a.end_i and a.kind == "range" and c.end_i <= a.end_i:
             continue  # inside a stay made one span ("18th Dec for 10 days": "10 days")
@@ -230,7 +244,7 @@ def joined(text: str, cands: list[C]) -> list[C]:
             if legs is not None:
                 out[-1] = legs
                 continue
-            told = _weekday_tells_year(text, a, c)
+            told = _weekday_tells_year(text, a, c, today)
             if told is not None:
                 out[-1] = told
                 continue
