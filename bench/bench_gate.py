@@ -249,6 +249,12 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
 * Round 22 (gate22's self-review): bench/data/gate_r22_review22g.tsv (55 rows, 48 English / 7 Chinese; 21 must
   search, 34 local): look-alikes just outside or on the other side of gate22's new shapes, written after gate22's
   last rule, scored once base vs branch.
+* Round 23 (gate23): bench/data/gate_r23_wave36.tsv (334 rows, 267 English / 67 Chinese; 165 must search, 169
+  local; 62 false premises): quiz cards (Jeopardy-style clues, multiple choice, true or false, fill in the blank,
+  "Name the ..."), crowd workers' terse keyword questions, students naming their assignment, false premises of both
+  kinds, fixed facts about changing-looking entities beside their changing twins; 判断题 / 选择题 / 填空题 / 百度知道;
+  written before gate23's change, asked as of 2026-12-06, split by CRC32 of "w36:" + the question into a "fit" half
+  (read for rules) and a "held" half (only scored; also printed by language).
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -340,6 +346,7 @@ R22_REVIEW22L_FILE = "gate_r22_review22l.tsv"  # gate22-local's look-alike self-
 R22_WAVE35_FILE = "gate_r22_wave35.tsv"  # gate22-local's FreshQA-annotator-style never-changing questions + twins: fit / held
 R22_WAVE34_FILE = "gate_r22_wave34.tsv"  # gate22's wave 34, en + zh fragments / rambling / headlines / services ..., before its change: fit / held
 R22_REVIEW22G_FILE = "gate_r22_review22g.tsv"  # gate22's look-alikes of its own new shapes, scored once after its last rule
+R23_WAVE36_FILE = "gate_r23_wave36.tsv"  # gate23's wave 36, en + zh quiz cards / crowd workers / students / premises / twins, before its change: fit / held
 R20_REVIEW20G_FILE = "gate_r20_review20g.tsv"  # review20g's never-changing look-alikes in gate20's slots + twins: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
@@ -919,6 +926,18 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave35 if wave35_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r22l w35 held {lang}: all"] = (part, role)
+    # gate23's wave 36 (en + zh; quiz cards, crowd workers, students, false premises of both kinds, fixed facts of
+    # changing-looking entities beside changing twins), written before gate23's change and first scored on main: split
+    # by CRC32 of "w36:" + the question into a "fit" half (its misses read for rules) and a "held" half (only scored)
+    wave36 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R23_WAVE36_FILE)]
+    for half, role in (("fit", "r23 fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave36 if r[1] == positive and wave36_half(r[0]) == half]:
+                sets[f"r23 w36 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave36 if wave36_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r23 w36 held {lang}: all"] = (part, role)
     # gate22-local's look-alike self-review (both sides of each of its frames), written after its last rule, scored once
     # beside main (base 29/42, branch 28/42), then read for four cost fixes ("r22l read")
     r22l = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R22_REVIEW22L_FILE)]
@@ -1025,6 +1044,11 @@ def wave32_half(question: str) -> str:
 def wave34_half(question: str) -> str:
     """gate22's wave 34: "fit" when the CRC32 of "w34:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("w34:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
+def wave36_half(question: str) -> str:
+    """gate23's wave 36: "fit" when the CRC32 of "w36:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w36:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def review20g_half(question: str) -> str:
