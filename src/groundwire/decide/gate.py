@@ -97,6 +97,7 @@ from .gate_terse import (concept_contrast, concept_over_cue, cue_side_contrast, 
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
 from .gate_live22 import live_ask22
+from .gate_quiz_card import quiz_question
 from .gate_origin_story import definition_tail, named_old_story, origin_deed
 from .gate_quoted_headline import old_headline
 from .gate_history_zh import history_person_zh
@@ -1535,6 +1536,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(True, "mode_on", (), **base)
     # gate19: the rules read past a conversational opener ("yo", "ok so", "Q3)", "for my homework,": gate_opener)
     probe = _WH_IS.sub(r"\1 is", plain_words(without_opener(search_text))[:MAX_RULE_CHARS])  # "who's": "who is"
+    probe = quiz_question(probe)  # gate23: a quiz card's frame (true or false, "Name the", options, a clue, a class)
     probe = mandarin_zh(probe)  # "係唔係又加咗車費", "而家金價幾多": the Chinese rules read Simplified Mandarin
     if back := refers_back_only(probe):  # "按照刚才的结果整理一下", "format that as a table": the chat has it
         return Decision(False, "refers_back", back, **base)
