@@ -97,6 +97,7 @@ from .gate_terse import (concept_contrast, concept_over_cue, cue_side_contrast, 
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
 from .gate_live22 import live_ask22
+from .gate_living_record import living_superlative
 from .gate_quiz_card import quiz_question
 from .gate_origin_story import definition_tail, named_old_story, origin_deed
 from .gate_quoted_headline import old_headline
@@ -1431,6 +1432,7 @@ def rule_holds(rules: Decision, probe: str) -> bool:
         return (holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe)
                 or bare_held(rules.matched) or any(m.startswith(GATE20_HELD_CUES) for m in rules.matched)
                 or age_noun_held(rules.matched)  # gate22-local: "what is Dolly Parton's age": a living person's age
+                or living_superlative(rules.matched, probe)  # gate23: "the oldest living person": a standing record
                 or bool(live_ask22(probe, probe)))  # gate22: a fragment's, a service's or a matter's live state
     return (asks_past_date(probe) or pinned_past(probe) or natural_superlative(probe)
             or _fixed_part_count(probe) or kinds_contrast(probe) or _past_moment(probe)
