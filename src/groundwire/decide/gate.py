@@ -96,7 +96,7 @@ from .gate_terse import (concept_contrast, concept_over_cue, cue_side_contrast, 
                          terse_concept, terse_state)
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
-from .gate_live22 import live_ask22
+from .gate_live22 import LIVE22_CUES, live_ask22
 from .gate_living_record import living_superlative
 from .gate_quiz_card import quiz_question
 from .gate_origin_story import definition_tail, named_old_story, origin_deed
@@ -1418,6 +1418,7 @@ def rule_probe(rules: Decision) -> str:
     return without_opener(rules.search_text)[:MAX_RULE_CHARS]
 
 
+
 def rule_holds(rules: Decision, probe: str) -> bool:
     """Whether the rules' verdict on ``probe`` stands whatever the learned part scores.
 
@@ -1433,7 +1434,9 @@ def rule_holds(rules: Decision, probe: str) -> bool:
                 or bare_held(rules.matched) or any(m.startswith(GATE20_HELD_CUES) for m in rules.matched)
                 or age_noun_held(rules.matched)  # gate22-local: "what is Dolly Parton's age": a living person's age
                 or living_superlative(rules.matched, probe)  # gate23: "the oldest living person": a standing record
-                or bool(live_ask22(probe, probe)))  # gate22: a fragment's, a service's or a matter's live state
+                # gate22: a fragment's, a service's or a matter's live state; gate23: a search the rules' own read of
+                # those shapes gave holds on its cue, so the shapes are read at most once per question
+                or any(m.startswith(LIVE22_CUES) for m in rules.matched) or bool(live_ask22(probe, probe)))
     return (asks_past_date(probe) or pinned_past(probe) or natural_superlative(probe)
             or _fixed_part_count(probe) or kinds_contrast(probe) or _past_moment(probe)
             or career_ended_tally(probe) or fixed_membership(probe) or natural_other_order(probe)
