@@ -13,6 +13,9 @@ France." read as no question did not). :func:`quiz_question` returns the text wi
   after the stem are cut (their names are no part of the ask);
 * a quiz-show clue with no question mark: "This woman heads the IMF": "Which woman heads the IMF" (not "This week
   ...", "This is ...": a time or a pointer, no clue);
+* a count asked in place, as quiz writers put it: "Costco runs how many warehouses worldwide?", "Meryl Streep has
+  won how many Academy Awards?": "how many warehouses worldwide Costco runs?" (the rules' count shapes open with
+  "how many");
 * the assignment named around the question: "for econ class what does ...", "..., for my geography assignment",
   "... (school debate)", "? need it for a presentation": the question alone.
 
@@ -51,6 +54,11 @@ _CLUE = re.compile(
     r"^\s*(?:this|these)\s+(?!(?:week|weekend|year|month|morning|afternoon|evening|night|season|quarter|time|"
     r"summer|winter|spring|autumn|fall|is|was|are|were|has|have|had|will|would|can|could|should|does|did|do|"
     r"looks?|seems?|means?|one|thing|stuff|app|site|page|question|problem)\b)(?=[a-z])", re.IGNORECASE)
+# a count asked in place: a subject and verb before "how many" that open no question of their own
+_IN_SITU_COUNT = re.compile(
+    r"^\s*(?!(?:who|what|which|when|where|why|how|is|are|was|were|do|does|did|can|could|would|will|should|tell|"
+    r"please|i|we|you)\b)(?P<lead>[^?:]{3,60}?)\s+how\s+many\s+(?P<rest>[^?]{1,80}?)\s*+(?P<end>\?)?\s*+$",
+    re.IGNORECASE)
 _SELF = re.compile(r"\b(?:i|i['’]m|me|my|we|our|us|you|your)\b", re.IGNORECASE)
 
 
@@ -63,6 +71,8 @@ def quiz_question(text: str) -> str:
     out = _NAME_SOME.sub("which ", out, count=1)
     if (first := _OPTION_A.search(out)) and _OPTION_B.search(out, first.end()):
         out = out[:first.start()].rstrip() or out
+    if (count := _IN_SITU_COUNT.match(out)) and not _SELF.search(count.group("lead")):
+        out = f"how many {count.group('rest')} {count.group('lead').strip()}?"
     if "?" not in out and not _SELF.search(out):
         out = _CLUE.sub("which ", out, count=1)
     return out
