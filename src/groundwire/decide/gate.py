@@ -364,7 +364,11 @@ _ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?
 _ORDINAL_ROLE_EN = re.compile(r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|"
                               r"original|founding|inaugural|known\s+as|considered)\b", re.IGNORECASE)
 _AGE_EN = re.compile(r"\bhow\s+old\s+(?:is|are)\b|\b(?:current\s+)?age\s+of\b|\bis\s+\w+(?:\s+\w+)?\s+still\s+alive\b|"
-                     r"\bstill\s+alive\b|\bis\s+.+\s+(?:alive|dead|retired)\b", re.IGNORECASE)
+                     r"\bstill\s+alive\b|\bis\s+.+\s+(?:alive|dead|retired)\b|"
+                     # gate23: the living members of a set counted or named ("how many of the Rolling Stones are
+                     # alive", "which Monkees are living"): it falls as they die
+                     r"\b(?:how\s+many|which)\b[^?]{1,60}?\b(?:are|is)\s+(?:still\s+)?(?:alive|living)\s*+[?!.]*+\s*+$",
+                     re.IGNORECASE)
 _AFFILIATION_EN = re.compile(
     r"\b(?:does|do)\b.+\b(?:play|work|coach|manage|star|compete|drive|race|live|study|teach|perform)\s+"
     r"(?:for|with|at|in)\b|\b(?:is|are)\b.+\b(?:playing|working|coaching|managing|starring|competing|driving|"
