@@ -40,6 +40,8 @@ def test_quiz_frames_read_as_plain_questions(card: str, plain: str) -> None:
     "Is plan a or b better for a family of four?",  # no options after a stem
     "Do you know how many people live in Lagos?",  # a question of its own before "how many"
     "What is the capital of Peru?",
+    "A cow has how many stomachs?",  # a kind's parts: the fixed-part shapes read them in place
+    "Most starfish have how many arms?",
 ])
 def test_no_quiz_frame_left_as_is(text: str) -> None:
     assert quiz_question(text) == text

@@ -15,7 +15,8 @@ France." read as no question did not). :func:`quiz_question` returns the text wi
   ...", "This is ...": a time or a pointer, no clue);
 * a count asked in place, as quiz writers put it: "Costco runs how many warehouses worldwide?", "Meryl Streep has
   won how many Academy Awards?": "how many warehouses worldwide Costco runs?" (the rules' count shapes open with
-  "how many");
+  "how many"); only of a named subject ("Costco", "Meryl Streep"): a kind's parts ("A cow has how many stomachs?",
+  "Most starfish have how many arms?") are left to the rules' fixed-part shapes, which read them in place;
 * the assignment named around the question: "for econ class what does ...", "..., for my geography assignment",
   "... (school debate)", "? need it for a presentation": the question alone.
 
@@ -59,6 +60,9 @@ _IN_SITU_COUNT = re.compile(
     r"^\s*(?!(?:who|what|which|when|where|why|how|is|are|was|were|do|does|did|can|could|would|will|should|tell|"
     r"please|i|we|you)\b)(?P<lead>[^?:]{3,60}?)\s+how\s+many\s+(?P<rest>[^?]{1,80}?)\s*+(?P<end>\?)?\s*+$",
     re.IGNORECASE)
+# a name in the subject: a capitalised word that is no determiner
+_NAMED = re.compile(r"\b(?!(?:A|An|The|Most|Many|Each|Every|All|Some|Any|This|These|That|Those|My|Our|Your)\b)"
+                    r"(?-i:[A-Z])[\w'’.&-]*")
 _SELF = re.compile(r"\b(?:i|i['’]m|me|my|we|our|us|you|your)\b", re.IGNORECASE)
 
 
@@ -71,7 +75,8 @@ def quiz_question(text: str) -> str:
     out = _NAME_SOME.sub("which ", out, count=1)
     if (first := _OPTION_A.search(out)) and _OPTION_B.search(out, first.end()):
         out = out[:first.start()].rstrip() or out
-    if (count := _IN_SITU_COUNT.match(out)) and not _SELF.search(count.group("lead")):
+    if ((count := _IN_SITU_COUNT.match(out)) and not _SELF.search(count.group("lead"))
+            and _NAMED.search(count.group("lead"))):
         out = f"how many {count.group('rest')} {count.group('lead').strip()}?"
     if "?" not in out and not _SELF.search(out):
         out = _CLUE.sub("which ", out, count=1)
