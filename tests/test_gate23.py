@@ -117,3 +117,13 @@ def test_a_live_shape_search_holds_on_its_cue() -> None:
 ])
 def test_quiz_question_takes_long_adversarial_text(text: str) -> None:
     assert isinstance(quiz_question(text), str)
+
+
+@pytest.mark.parametrize(("question", "search"), [
+    ("how many of the Apollo astronauts are living", True),
+    ("which of the original Monty Python team are alive?", True),
+    ("how many bacteria in yogurt are alive?", False),  # biology: no named set
+    ("which cells in a leaf are living?", False),
+])
+def test_living_members_of_a_named_set(question: str, search: bool) -> None:
+    assert decide(question, today=TODAY).needs_search is search

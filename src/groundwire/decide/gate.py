@@ -366,8 +366,10 @@ _ORDINAL_ROLE_EN = re.compile(r"\b(?:first|second|third|fourth|fifth|sixth|seven
 _AGE_EN = re.compile(r"\bhow\s+old\s+(?:is|are)\b|\b(?:current\s+)?age\s+of\b|\bis\s+\w+(?:\s+\w+)?\s+still\s+alive\b|"
                      r"\bstill\s+alive\b|\bis\s+.+\s+(?:alive|dead|retired)\b|"
                      # gate23: the living members of a set counted or named ("how many of the Rolling Stones are
-                     # alive", "which Monkees are living"): it falls as they die
-                     r"\b(?:how\s+many|which)\b[^?]{1,60}?\b(?:are|is)\s+(?:still\s+)?(?:alive|living)\s*+[?!.]*+\s*+$",
+                     # alive", "which Monkees are living"): it falls as they die; a named set only (a capital
+                     # after the wh-word: "which cells in a tree trunk are alive" asks biology, review23g)
+                     r"\b(?:how\s+many|which)\b(?=[^?]{0,60}?(?-i:[A-Z]))[^?]{1,60}?\b(?:are|is)\s+(?:still\s+)?"
+                     r"(?:alive|living)\s*+[?!.]*+\s*+$",
                      re.IGNORECASE)
 _AFFILIATION_EN = re.compile(
     r"\b(?:does|do)\b.+\b(?:play|work|coach|manage|star|compete|drive|race|live|study|teach|perform)\s+"
