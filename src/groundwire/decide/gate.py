@@ -1433,7 +1433,8 @@ def rule_holds(rules: Decision, probe: str) -> bool:
     place to stream / a price to play (gate19), a rename or a roster (gate20); a "no" holds for a past pinned by a
     year, a clause or a frame, a natural superlative (round 14), a fixed count of parts (gate-en15), a contrast of
     kinds, a past moment, an ended career's tally (gate17), a fixed membership or order (gate18), a year / decade /
-    century of a deed asked (gate20-learned) and a frame pinned in the past or by definition (gate20-local).
+    century of a deed asked (gate20-learned) and a frame pinned in the past or by definition (gate20-local); a search
+    holds for a superlative kept to people living or in office (gate23).
     """
     if rules.needs_search:
         return (holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe)
