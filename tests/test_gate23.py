@@ -42,6 +42,7 @@ def test_quiz_frames_read_as_plain_questions(card: str, plain: str) -> None:
     "What is the capital of Peru?",
     "A cow has how many stomachs?",  # a kind's parts: the fixed-part shapes read them in place
     "Most starfish have how many arms?",
+    "Titanic won how many Academy Awards?",  # a past tally in the past simple: read in place
 ])
 def test_no_quiz_frame_left_as_is(text: str) -> None:
     assert quiz_question(text) == text

@@ -17,6 +17,7 @@ France." read as no question did not). :func:`quiz_question` returns the text wi
   won how many Academy Awards?": "how many warehouses worldwide Costco runs?" (the rules' count shapes open with
   "how many"); only of a named subject ("Costco", "Meryl Streep"): a kind's parts ("A cow has how many stomachs?",
   "Most starfish have how many arms?") are left to the rules' fixed-part shapes, which read them in place;
+  and only in the present or present perfect ("Ben-Hur won how many Oscars?" is a settled tally, read in place);
 * the assignment named around the question: "for econ class what does ...", "..., for my geography assignment",
   "... (school debate)", "? need it for a presentation": the question alone.
 
@@ -60,6 +61,9 @@ _IN_SITU_COUNT = re.compile(
     r"^\s*(?!(?:who|what|which|when|where|why|how|is|are|was|were|do|does|did|can|could|would|will|should|tell|"
     r"please|i|we|you)\b)(?P<lead>[^?:]{3,60}?)\s+how\s+many\s+(?P<rest>[^?]{1,80}?)\s*+(?P<end>\?)?\s*+$",
     re.IGNORECASE)
+# the subject's verb in the present or present perfect ("runs", "has won", "is"): a past tally told in the past simple
+# ("Ben-Hur won how many Oscars?", "Shakespeare wrote how many sonnets?") is read in place by the rules' settled shapes
+_PRESENT_LEAD = re.compile(r"(?:\b(?:has|have|is|are)(?:\s+[a-z]+)?|(?<!\bwa)(?<!s)s)\s*+$", re.IGNORECASE)
 # a name in the subject: a capitalised word that is no determiner
 _NAMED = re.compile(r"\b(?!(?:A|An|The|Most|Many|Each|Every|All|Some|Any|This|These|That|Those|My|Our|Your)\b)"
                     r"(?-i:[A-Z])[\w'’.&-]*")
@@ -76,7 +80,7 @@ def quiz_question(text: str) -> str:
     if (first := _OPTION_A.search(out)) and _OPTION_B.search(out, first.end()):
         out = out[:first.start()].rstrip() or out
     if ((count := _IN_SITU_COUNT.match(out)) and not _SELF.search(count.group("lead"))
-            and _NAMED.search(count.group("lead"))):
+            and _NAMED.search(count.group("lead")) and _PRESENT_LEAD.search(count.group("lead"))):
         out = f"how many {count.group('rest')} {count.group('lead').strip()}?"
     if "?" not in out and not _SELF.search(out):
         out = _CLUE.sub("which ", out, count=1)
