@@ -256,6 +256,14 @@ Sets (labels come from the data sets' own fields, see ../shared/data/*/README.md
   "fit" half (read for rules) and a "held" half (only scored; also printed by language). And
   bench/data/gate_r23_review_privacy.tsv (44 rows, 30 English / 14 Chinese; 22 public / 22 private): look-alikes on
   both sides of privacy23's frames, written after its last rule, scored once base vs branch.
+* Round 23 (gate23): bench/data/gate_r23_wave36.tsv (334 rows, 267 English / 67 Chinese; 165 must search, 169
+  local; 62 false premises): quiz cards (Jeopardy-style clues, multiple choice, true or false, fill in the blank,
+  "Name the ..."), crowd workers' terse keyword questions, students naming their assignment, false premises of both
+  kinds, fixed facts about changing-looking entities beside their changing twins; 判断题 / 选择题 / 填空题 / 百度知道;
+  written before gate23's change, asked as of 2026-12-06, split by CRC32 of "w36:" + the question into a "fit" half
+  (read for rules) and a "held" half (only scored; also printed by language).
+  And bench/data/gate_r23_review23g.tsv (43 rows, 20 must search / 23 local): look-alikes on both sides of each of
+  gate23's new rules, written after its last rule, scored once base vs branch.
 
 Columns: the seed keywords, the rules alone (``decide_by_rules``) and the gate (the rules with the learned part of
 ``scripts/train_gate.py``, trained on the "tuned on", "ours" and "refit on" sets only; ``--model-before`` adds the
@@ -347,6 +355,8 @@ R22_REVIEW22L_FILE = "gate_r22_review22l.tsv"  # gate22-local's look-alike self-
 R22_WAVE35_FILE = "gate_r22_wave35.tsv"  # gate22-local's FreshQA-annotator-style never-changing questions + twins: fit / held
 R22_WAVE34_FILE = "gate_r22_wave34.tsv"  # gate22's wave 34, en + zh fragments / rambling / headlines / services ..., before its change: fit / held
 R22_REVIEW22G_FILE = "gate_r22_review22g.tsv"  # gate22's look-alikes of its own new shapes, scored once after its last rule
+R23_WAVE36_FILE = "gate_r23_wave36.tsv"  # gate23's wave 36, en + zh quiz cards / crowd workers / students / premises / twins, before its change: fit / held
+R23_REVIEW23G_FILE = "gate_r23_review23g.tsv"  # gate23's look-alikes of its own new rules, scored once after its last rule
 R20_REVIEW20G_FILE = "gate_r20_review20g.tsv"  # review20g's never-changing look-alikes in gate20's slots + twins: fit / held
 R14_PROBE_EN_FILE = "gate_r14_probe_en.tsv"  # gate-en14's probe of finished tallies, superlatives, premises: read
 R12_ZH_WAVE16_FILE = "gate_r12_zh_wave16.tsv"  # measure12's wave 16, Chinese, after round 12's last rule: only scored
@@ -947,6 +957,24 @@ def load_sets() -> dict[str, tuple[list[Row], str]]:
             for lang, is_zh in (("en", False), ("zh", True)):
                 if part := [r for r in wave35 if wave35_half(r[0]) == half and has_han(r[0]) == is_zh]:
                     sets[f"r22l w35 held {lang}: all"] = (part, role)
+    # gate23's wave 36 (en + zh; quiz cards, crowd workers, students, false premises of both kinds, fixed facts of
+    # changing-looking entities beside changing twins), written before gate23's change and first scored on main: split
+    # by CRC32 of "w36:" + the question into a "fit" half (its misses read for rules) and a "held" half (only scored)
+    wave36 = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R23_WAVE36_FILE)]
+    for half, role in (("fit", "r23 fit"), ("held", "blind")):
+        for kind, positive in (("search", True), ("local", False)):
+            if part := [r for r in wave36 if r[1] == positive and wave36_half(r[0]) == half]:
+                sets[f"r23 w36 {half}: {kind}"] = (part, role)
+        if half == "held":
+            for lang, is_zh in (("en", False), ("zh", True)):
+                if part := [r for r in wave36 if wave36_half(r[0]) == half and has_han(r[0]) == is_zh]:
+                    sets[f"r23 w36 held {lang}: all"] = (part, role)
+    # gate23's look-alike self-review (en + zh; rows just outside / on the other side of gate23's new rules), written
+    # after its last rule and scored once, base vs branch: only scored
+    r23g = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R23_REVIEW23G_FILE)]
+    for kind, positive in (("search", True), ("local", False)):
+        if part := [r for r in r23g if r[1] == positive]:
+            sets[f"r23 review23g: {kind}"] = (part, "blind")
     # gate22-local's look-alike self-review (both sides of each of its frames), written after its last rule, scored once
     # beside main (base 29/42, branch 28/42), then read for four cost fixes ("r22l read")
     r22l = [(q, label == "yes", R17_TODAY) for _, label, q in _read_tsv(HERE / "data" / R22_REVIEW22L_FILE)]
@@ -1058,6 +1086,11 @@ def wave34_half(question: str) -> str:
 def private23_half(question: str) -> str:
     """privacy23's set: "fit" when the CRC32 of "p23:" + the question's UTF-8 bytes is even, else "held"."""
     return "fit" if zlib.crc32(("p23:" + question).encode("utf-8")) % 2 == 0 else "held"
+
+
+def wave36_half(question: str) -> str:
+    """gate23's wave 36: "fit" when the CRC32 of "w36:" + the question's UTF-8 bytes is even, else "held"."""
+    return "fit" if zlib.crc32(("w36:" + question).encode("utf-8")) % 2 == 0 else "held"
 
 
 def review20g_half(question: str) -> str:

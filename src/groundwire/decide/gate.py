@@ -96,7 +96,9 @@ from .gate_terse import (concept_contrast, concept_over_cue, cue_side_contrast, 
                          terse_concept, terse_state)
 from .gate_edition import EDITION, edition_year
 from .gate_history import history_person
-from .gate_live22 import live_ask22
+from .gate_live22 import LIVE22_CUES, live_ask22
+from .gate_living_record import living_superlative
+from .gate_quiz_card import quiz_question
 from .gate_origin_story import definition_tail, named_old_story, origin_deed
 from .gate_quoted_headline import old_headline
 from .gate_history_zh import history_person_zh
@@ -362,7 +364,13 @@ _ROLE_EN = re.compile(rf"\b(?:who|which\s+\w+)\s+(?:is|are)\s+(?:the\s+|a\s+)?(?
 _ORDINAL_ROLE_EN = re.compile(r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|"
                               r"original|founding|inaugural|known\s+as|considered)\b", re.IGNORECASE)
 _AGE_EN = re.compile(r"\bhow\s+old\s+(?:is|are)\b|\b(?:current\s+)?age\s+of\b|\bis\s+\w+(?:\s+\w+)?\s+still\s+alive\b|"
-                     r"\bstill\s+alive\b|\bis\s+.+\s+(?:alive|dead|retired)\b", re.IGNORECASE)
+                     r"\bstill\s+alive\b|\bis\s+.+\s+(?:alive|dead|retired)\b|"
+                     # gate23: the living members of a set counted or named ("how many of the Rolling Stones are
+                     # alive", "which Monkees are living"): it falls as they die; a named set only (a capital
+                     # after the wh-word: "which cells in a tree trunk are alive" asks biology, review23g)
+                     r"\b(?:how\s+many|which)\b(?=[^?]{0,60}?(?-i:[A-Z]))[^?]{1,60}?\b(?:are|is)\s+(?:still\s+)?"
+                     r"(?:alive|living)\s*+[?!.]*+\s*+$",
+                     re.IGNORECASE)
 _AFFILIATION_EN = re.compile(
     r"\b(?:does|do)\b.+\b(?:play|work|coach|manage|star|compete|drive|race|live|study|teach|perform)\s+"
     r"(?:for|with|at|in)\b|\b(?:is|are)\b.+\b(?:playing|working|coaching|managing|starring|competing|driving|"
@@ -1416,6 +1424,7 @@ def rule_probe(rules: Decision) -> str:
     return without_opener(rules.search_text)[:MAX_RULE_CHARS]
 
 
+
 def rule_holds(rules: Decision, probe: str) -> bool:
     """Whether the rules' verdict on ``probe`` stands whatever the learned part scores.
 
@@ -1424,13 +1433,17 @@ def rule_holds(rules: Decision, probe: str) -> bool:
     place to stream / a price to play (gate19), a rename or a roster (gate20); a "no" holds for a past pinned by a
     year, a clause or a frame, a natural superlative (round 14), a fixed count of parts (gate-en15), a contrast of
     kinds, a past moment, an ended career's tally (gate17), a fixed membership or order (gate18), a year / decade /
-    century of a deed asked (gate20-learned) and a frame pinned in the past or by definition (gate20-local).
+    century of a deed asked (gate20-learned) and a frame pinned in the past or by definition (gate20-local); a search
+    holds for a superlative kept to people living or in office (gate23).
     """
     if rules.needs_search:
         return (holds_present(rules.matched) or level_now(rules.matched) or faring_now(probe)
                 or bare_held(rules.matched) or any(m.startswith(GATE20_HELD_CUES) for m in rules.matched)
                 or age_noun_held(rules.matched)  # gate22-local: "what is Dolly Parton's age": a living person's age
-                or bool(live_ask22(probe, probe)))  # gate22: a fragment's, a service's or a matter's live state
+                or living_superlative(rules.matched, probe)  # gate23: "the oldest living person": a standing record
+                # gate22: a fragment's, a service's or a matter's live state; gate23: a search the rules' own read of
+                # those shapes gave holds on its cue, so the shapes are read at most once per question
+                or any(m.startswith(LIVE22_CUES) for m in rules.matched) or bool(live_ask22(probe, probe)))
     return (asks_past_date(probe) or pinned_past(probe) or natural_superlative(probe)
             or _fixed_part_count(probe) or kinds_contrast(probe) or _past_moment(probe)
             or career_ended_tally(probe) or fixed_membership(probe) or natural_other_order(probe)
@@ -1535,6 +1548,7 @@ def decide_by_rules(question: str, *, mode: str = "auto", kb_confidence: float |
         return Decision(True, "mode_on", (), **base)
     # gate19: the rules read past a conversational opener ("yo", "ok so", "Q3)", "for my homework,": gate_opener)
     probe = _WH_IS.sub(r"\1 is", plain_words(without_opener(search_text))[:MAX_RULE_CHARS])  # "who's": "who is"
+    probe = quiz_question(probe)  # gate23: a quiz card's frame (true or false, "Name the", options, a clue, a class)
     probe = mandarin_zh(probe)  # "係唔係又加咗車費", "而家金價幾多": the Chinese rules read Simplified Mandarin
     if back := refers_back_only(probe):  # "按照刚才的结果整理一下", "format that as a table": the chat has it
         return Decision(False, "refers_back", back, **base)

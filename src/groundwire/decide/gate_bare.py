@@ -324,7 +324,8 @@ _STOPPED_WHY_EN = re.compile(
     r"offering|shipping|streaming)\s+(?:[\w'’.&-]+\s+){1,4}?(?:in|to)\s+(?:the\s+)?(?-i:[A-Z])", re.IGNORECASE)
 _OFFER_ASKS_EN = re.compile(r"^\s*(?:[\w ,'’-]{0,40}:\s*)?(?:when|why|since\s+when|what\s+year|which\s+year|how\s+come|"
                             r"is\s+it\s+true|did|has|have|is|are|does)\b", re.IGNORECASE)
-_OFFER_GONE_ZH = re.compile(r"不再免费|开始收费|要收费了|改收费|变收费|收费了|不免费了|不能免费|停售了|下架了|不卖了|关门了|倒闭了|"
+# gate23: a fee word may hold what the fee is for ("开始收月费了", "要收会员费了")
+_OFFER_GONE_ZH = re.compile(r"不再免费|开始收[\u4e00-\u9fff]{0,3}?费|要收[\u4e00-\u9fff]{0,3}?费了|改收费|变收费|收费了|不免费了|不能免费|停售了|下架了|不卖了|关门了|倒闭了|"
                             r"停止(?:服务|运营)了|不能用了")
 _OFFER_ASKS_ZH = re.compile(r"为什么|为啥|咋|怎么|什么时候|何时|哪(?:一)?(?:天|年|月)|是不是|真的吗|吗[？?]?\s*$")
 _CAPITALISED = re.compile(r"\b(?-i:[A-Z][\w'’&.-]+)")  # a name after the first word: a named firm, not "they"

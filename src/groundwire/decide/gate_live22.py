@@ -19,7 +19,10 @@ from .gate_matter_zh import matter_zh
 from .gate_quoted_headline import quoted_headline_ask
 from .gate_service_live import service_clause, service_live
 
-__all__ = ["live_ask22"]
+__all__ = ["LIVE22_CUES", "live_ask22"]
+
+# the cues :func:`live_ask22` gives (gate23: the holds read a search these gave from its cue, not by asking again)
+LIVE22_CUES = ("svc:", "frag:", "headline:", "matter:", "market:", "result:", "release:")
 
 
 def live_ask22(asked: str, probe: str) -> tuple[str, str] | None:

@@ -23,8 +23,9 @@ __all__ = ["definition_tail", "named_old_story", "origin_deed"]
 
 _DEFINITION_TAIL = re.compile(
     r"^\s*(?:so\s+|ok\s+|hey\s+)?(?:what\s+(?:does|do)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'’\"“”.&-]+\s++){1,4}?"
-    r"(?:mean|stand\s+for)|what\s+is\s+meant\s+by\s+(?:[\w'’\"“”.&-]+\s++){1,4}?|"
-    r"what(?:['’]s|\s+is)\s+the\s+meaning\s+of\s+(?:[\w'’\"“”.&-]+\s++){1,4}?)"
+    # (gate23: the term asked may end the question with no space before its "?": "what's the meaning of rizz?")
+    r"(?:mean|stand\s+for)|what\s+is\s+meant\s+by\s+(?:[\w'’\"“”.&-]++\s*+){1,4}?|"
+    r"what(?:['’]s|\s+is)\s+the\s+meaning\s+of\s+(?:[\w'’\"“”.&-]++\s*+){1,4}?)"
     # (not "mean for": "what does the new tariff mean for prices" asks an effect, gate-en14)
     r"\s*+(?:(?:on|in|at|when\s+using|inside)\s+(?:the\s+|a\s+|an\s+)?[\w'’.&+-]+(?:\s+[\w'’.&+-]+){0,2})?"
     r"\s*+[?!.]*+\s*+$", re.IGNORECASE)
