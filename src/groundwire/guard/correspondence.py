@@ -233,14 +233,19 @@ _SEND_ORDER_RE = re.compile(
 
 # the reader's instructions, rules or prompt named: an order about them (an override) in the text around a correction
 _INSTRUCTIONS_RE = re.compile(r"\b(?:instructions?|prompts?|rules|instrucciones|anweisungen|regeln|consignes|règles|"
-                              r"instruções|regras|istruzioni|regole|инструкци\w*|правил\w*)\b|指令|指示|命令|提示词|지시",
+                              r"instruções|regras|istruzioni|regole|инструкци\w*|правил\w*)\b|指令|指示|命令|提示词|지시"
+                              # (guard23-benign) Hindi and Arabic, which had none: instructions, rules, prompt
+                              r"|निर्देश|नियम|प्रॉम्प्ट|تعليمات|قواعد|التعليمات|القواعد|موجه",
                               _I)
 
 
 # a model, an assistant or an agent named (the one an injection talks to)
+# (guard23-benign: French "j'ai" / "n'ai" is the verb "have", not "AI" — "Comment faire oublier à la box un capteur que
+# j'ai jeté ?" named no model; "l'IA" still does. Hindi and Arabic words for the assistant and AI, which had none)
 _MODEL_RE = re.compile(
-    r"\b(?:assistant|ai|a\.i\.|agent|bot|chatbot|model|llm|gpt|chatgpt|claude|gemini|copilot|system|asistente|"
-    r"assistente|assistent|ki|ia|ассистент\w*|ии)\b|助手|模型|人工智能|アシスタント|ＡＩ|비서|어시스턴트",
+    r"\b(?:assistant|(?<![jn]['’])ai|a\.i\.|agent|bot|chatbot|model|llm|gpt|chatgpt|claude|gemini|copilot|system|asistente|"
+    r"assistente|assistent|ki|ia|ассистент\w*|ии)\b|助手|模型|人工智能|アシスタント|ＡＩ|비서|어시스턴트"
+    r"|सहायक|मॉडल|सिस्टम|المساعد|مساعد|الذكاء\s+الاصطناعي|النموذج|النظام",
     _I,
 )
 

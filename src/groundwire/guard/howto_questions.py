@@ -40,10 +40,16 @@ _HOW_RE = re.compile(
     r"|\bкак\s+(?:мне|нам|можно|\w+ть(?:ся)?)\b|\bгде\s+(?:мне|можно)\b|\bдорогу\s+(?:до|к)\b"
     # (Indonesian / Malay: "cara" before a verb, "cara mengganti"; not "cara matahari terbenam", the way the sun sets)
     r"|\bcara\s+(?:untuk\s+)?(?:me|ber|di|ter)\w+|\bbagaimana\s+(?:saya|kami|cara)\b|\bjalan\s+ke\b"
-    r"|\bcách\b|\blàm\s+sao\b|\bđường\s+(?:ra|đến|tới|về)\b",
+    r"|\bcách\b|\blàm\s+sao\b|\bđường\s+(?:ra|đến|tới|về)\b"
+    # (guard23-benign) French "comment" before an infinitive ("Comment ignorer un appel ?", as Spanish "cómo" had);
+    # Hindi "कैसे" and Arabic "كيف" (how), which had none; Chinese "怎么 / 如何 / 怎样" before a verb, Japanese "どうやって /
+    # どうすれば / …する方法", Korean "어떻게 / …하는 방법": the asker's own how-to in the languages without one
+    r"|\bcomment\s+(?:est-ce\s+qu(?:e|')\s*(?:je|j'|on)|\w+(?:er|ir|re|oir))\b"
+    r"|कैसे|\bكيف\b"
+    r"|(?:怎么|怎样|如何)(?!样[的了])|どうやって|どうすれば|(?:する|できる|消す|止める|変える|外す)方法|어떻게|(?:하는|는)\s*방법",
     re.I,
 )
-_QUESTION_RE = re.compile(r"[?？]")
+_QUESTION_RE = re.compile(r"[?？؟]")  # (the Arabic question mark too, guard23-benign)
 # a how-to question is one question (with a greeting or a second one at most): a run of questions is a quiz or a
 # topic list ("Pode explicar como funciona um computador? Qual é …? Como podemos …? …", an attack of CyberSecEval's
 # dev split only against its system prompt's topic)
