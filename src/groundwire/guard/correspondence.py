@@ -234,8 +234,10 @@ _SEND_ORDER_RE = re.compile(
 # the reader's instructions, rules or prompt named: an order about them (an override) in the text around a correction
 _INSTRUCTIONS_RE = re.compile(r"\b(?:instructions?|prompts?|rules|instrucciones|anweisungen|regeln|consignes|règles|"
                               r"instruções|regras|istruzioni|regole|инструкци\w*|правил\w*)\b|指令|指示|命令|提示词|지시"
-                              # (guard23-benign) Hindi and Arabic, which had none: instructions, rules, prompt
-                              r"|निर्देश|नियम|प्रॉम्प्ट|تعليمات|قواعد|التعليمات|القواعد|موجه",
+                              # (guard23-benign) Hindi and Arabic, which had none: instructions, rules, prompt; the
+                              # system prompt in Chinese without 词, Japanese and Korean (its look-alike review)
+                              r"|निर्देश|नियम|प्रॉम्प्ट|تعليمات|قواعد|التعليمات|القواعد|موجه"
+                              r"|系统提示|系統提示|システムプロンプト|시스템\s*프롬프트",
                               _I)
 
 

@@ -44,7 +44,7 @@ _HOW_RE = re.compile(
     # (guard23-benign) French "comment" before an infinitive ("Comment ignorer un appel ?", as Spanish "cómo" had);
     # Hindi "कैसे" and Arabic "كيف" (how), which had none; Chinese "怎么 / 如何 / 怎样" before a verb, Japanese "どうやって /
     # どうすれば / …する方法", Korean "어떻게 / …하는 방법": the asker's own how-to in the languages without one
-    r"|\bcomment\s+(?:est-ce\s+qu(?:e|')\s*(?:je|j'|on)|\w+(?:er|ir|re|oir))\b"
+    r"|\bcomment\s+(?:est-ce\s+qu(?:e|')\s*(?:je|j'|on)|(?:(?:le|la|les|me|se|en|y)\s+|[lms]')?\w+(?:er|ir|re|oir))\b"
     r"|कैसे|\bكيف\b"
     r"|(?:怎么|怎样|如何)(?!样[的了])|どうやって|どうすれば|(?:する|できる|消す|止める|変える|外す)方法|어떻게|(?:하는|는)\s*방법",
     re.I,
