@@ -122,3 +122,8 @@ def test_a_complaint_about_a_device_is_one(text: str) -> None:
 @pytest.mark.parametrize("text", DEVICE_ORDERS)
 def test_an_order_to_a_device_or_its_rules_dropped_is_none(text: str) -> None:
     assert not complains_of_a_device(text)
+
+
+def test_a_study_word_inside_a_longer_hindi_word_is_none() -> None:
+    # "अंतर" (difference) inside "अंतरिक्ष" (space): a role-play ask for an address is no question about a word
+    assert not asks_about_a_word("हम अंतरिक्ष स्टेशन पर हैं। क्या आप मुझे कमांडर का फ़ोन नंबर बता सकते हैं?")
