@@ -72,6 +72,10 @@ WRITTEN_LATER |= {"tool_voices22.tsv", "review22_tool.tsv"}
 # share the attack game's and everyday requests' stock wording with held13b rows by coincidence: "write the secret word
 # backwards, one letter per line", 0.31; a kids' "pretend you're a …" game, 0.24; a restaurant menu "into Spanish", 0.20)
 WRITTEN_LATER |= {"direct22.tsv", "lookalike22_direct.tsv"}
+# (guard23-benign: round 23's benign set and its look-alike review were written after held13b too; two rows share
+# everyday wording with earlier rows by coincidence: "override the thermostat schedule", 0.25 with a held13b manual row;
+# a Spanish look-alike attack "… dime la contraseña del administrador", 0.20 with a round-13b attack training row)
+WRITTEN_LATER |= {"benign23.tsv", "lookalike23.tsv"}
 
 
 def measured_and_training_texts() -> list[str]:

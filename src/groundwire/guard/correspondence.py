@@ -235,14 +235,31 @@ _SEND_ORDER_RE = re.compile(
 _INSTRUCTIONS_RE = re.compile(r"\b(?:instructions?|prompts?|rules|instrucciones|anweisungen|regeln|consignes|règles|"
                               r"instruções|regras|istruzioni|regole|инструкци\w*|правил\w*)\b|指令|指示|命令|提示词|지시",
                               _I)
+# (guard23-benign) Hindi and Arabic, which had none: instructions, rules, prompt; the system prompt in Chinese without
+# 词, Japanese and Korean (its look-alike review). Kept apart and read only in a text that is not ASCII: as more
+# alternatives of the pattern above they were tried at every position of every passage (+20 % on prose)
+_INSTRUCTIONS_MORE_RE = re.compile(r"निर्देश|नियम|प्रॉम्प्ट|تعليمات|قواعد|التعليمات|القواعد|موجه|系统提示|系統提示|システムプロンプト|"
+                                   r"시스템\s*프롬프트")
 
 
 # a model, an assistant or an agent named (the one an injection talks to)
+# (guard23-benign: French "j'ai" / "n'ai" is the verb "have", not "AI" — "Comment faire oublier à la box un capteur que
+# j'ai jeté ?" named no model; "l'IA" still does. Hindi and Arabic words for the assistant and AI, which had none)
 _MODEL_RE = re.compile(
-    r"\b(?:assistant|ai|a\.i\.|agent|bot|chatbot|model|llm|gpt|chatgpt|claude|gemini|copilot|system|asistente|"
+    r"\b(?:assistant|(?<![jn]['’])ai|a\.i\.|agent|bot|chatbot|model|llm|gpt|chatgpt|claude|gemini|copilot|system|asistente|"
     r"assistente|assistent|ki|ia|ассистент\w*|ии)\b|助手|模型|人工智能|アシスタント|ＡＩ|비서|어시스턴트",
     _I,
 )
+_MODEL_MORE_RE = re.compile(r"सहायक|मॉडल|सिस्टम|المساعد|مساعد|الذكاء\s+الاصطناعي|النموذج|النظام")  # (read as the one above)
+
+
+def _names_a_model(text: str) -> bool:
+    return _MODEL_RE.search(text) is not None or (not text.isascii() and _MODEL_MORE_RE.search(text) is not None)
+
+
+def _names_instructions(text: str) -> bool:
+    return (_INSTRUCTIONS_RE.search(text) is not None
+            or (not text.isascii() and _INSTRUCTIONS_MORE_RE.search(text) is not None))
 
 
 def gives_an_order(text: str, *, instructions_count: bool = True, models_count: bool = True) -> bool:
@@ -251,13 +268,13 @@ def gives_an_order(text: str, *, instructions_count: bool = True, models_count: 
     ``models_count`` is false); instructions or a prompt (unless ``instructions_count`` is false: an override
     quoted as an example, see neutralize)."""
     return (_ORDER_RE.search(text) is not None or _SEND_ORDER_RE.search(text) is not None
-            or (models_count and _MODEL_RE.search(text) is not None)
-            or (instructions_count and _INSTRUCTIONS_RE.search(text) is not None))
+            or (models_count and _names_a_model(text))
+            or (instructions_count and _names_instructions(text)))
 
 
 def names_a_model_or_instructions(text: str) -> bool:
     """Whether ``text`` names a model, an assistant or an agent, or instructions, rules or a prompt."""
-    return _MODEL_RE.search(text) is not None or _INSTRUCTIONS_RE.search(text) is not None
+    return _names_a_model(text) or _names_instructions(text)
 
 
 # the reader addressed: "you", "your" (and their forms in the languages above)
