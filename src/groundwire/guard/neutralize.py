@@ -77,6 +77,7 @@ from .addressed_texts import spare_addressed_text
 from .people_documents import spare_people_document
 from .labelled_prompts import spare_labelled_prompt
 from .service_notices import spare_service_notice
+from .session_resets import session_reset_spans
 from .builder_questions import spare_builder_question
 from .sentence_ends import SENTENCE_END_RE
 from .soft_breaks import is_soft, soften, touches_soft_break, widen_all
@@ -1377,6 +1378,8 @@ def _sanitize_rules(text: str) -> GuardResult:
     result = _without_spans(result, open_turn_spans(result.text) + open_slot_spans(result.text) + spoken, "open_turn")
     # the reader's task swapped for an attacker's payload (goal hijacks, guard21-direct)
     result = _without_spans(result, task_swap_spans(result.text), "goal_hijack")
+    # the exchange declared over or a new one begun, then the success phrase or the secret asked for (guard23-direct)
+    result = _without_spans(result, session_reset_spans(result.text), "session_reset")
     # a claimed authority over the reader with a request for its secret, prompt or entry (guard21-direct)
     result = _without_spans(result, authority_request_spans(result.text), "authority_claim")
     # the reader's secret or entry asked for inside a polite frame (guard21-direct)
