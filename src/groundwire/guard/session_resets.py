@@ -25,6 +25,7 @@ texts holding a payoff's hint word (the shared scan of :mod:`.hint_scan`).
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from .hint_windows import hint_windows
@@ -100,21 +101,29 @@ _SENTENCE_END_RE = re.compile(r"[.!?。！？।۔]+(?=\s|$)|\n")
 def session_reset_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each stretch of ``text`` from a declared end (or new start) of the exchange to the end of
     the sentence that then asks for the success phrase or the secret (see the module doc)."""
+    payoffs = [pay for lo, hi in hint_windows(text, _HINTS, 40, 40) for pay in _PAYOFF_RE.finditer(text, lo, hi)
+               if not _NEGATION_RE.search(text[max(0, pay.start() - 40):pay.start()])]
+    # ("the session has ended; staff will never ask you to tell them your password")
+    if not payoffs:
+        return []
+    # the end markers are searched once over the stretches before the payoffs (merged), not once per payoff
+    ends: list[int] = []
+    searched = 0
+    for pay in payoffs:
+        lo = max(searched, pay.start() - _REACH)
+        ends += [m.start() for m in _END_RE.finditer(text, lo, pay.start())]
+        searched = max(searched, pay.start())
     spans: list[tuple[int, int]] = []
-    for lo, hi in hint_windows(text, _HINTS, 40, 40):
-        for pay in _PAYOFF_RE.finditer(text, lo, hi):
-            if _NEGATION_RE.search(text[max(0, pay.start() - 40):pay.start()]):
-                continue  # ("the session has ended; staff will never ask you to tell them your password")
-            reach = max(0, pay.start() - _REACH)
-            end = None
-            for end in _END_RE.finditer(text, reach, pay.start()):
-                break
-            if end is None:
-                continue
-            stop = _SENTENCE_END_RE.search(text, pay.end())
-            span = (end.start(), stop.end() if stop else len(text))
-            if not spans or span[0] >= spans[-1][1]:
-                spans.append(span)
-            elif span[1] > spans[-1][1]:
-                spans[-1] = (spans[-1][0], span[1])
+    stops: list[int] | None = None
+    for pay in payoffs:
+        k = bisect.bisect_left(ends, pay.start() - _REACH)
+        if k == len(ends) or ends[k] >= pay.start():
+            continue
+        if stops is None:  # (the sentence ends found once: a search per payoff read a long unpunctuated text again)
+            stops = [m.end() for m in _SENTENCE_END_RE.finditer(text)] + [len(text)]
+        span = (ends[k], stops[bisect.bisect_left(stops, pay.end())])
+        if not spans or span[0] >= spans[-1][1]:
+            spans.append(span)
+        elif span[1] > spans[-1][1]:
+            spans[-1] = (spans[-1][0], span[1])
     return spans
