@@ -50,7 +50,17 @@ _HELD_RE = re.compile(
     r"|اولین\s+پیام|پیام\s+اول(?:ی)?\s+که|متنی\s+که\s+(?:دریافت\s+کردی|گرفتی)|ข้อความแรก|ก่อนคุยกับฉัน|ก่อนข้อความของฉัน"
     r"|\bujumbe\s+wa\s+kwanza|\bmaandishi\s+uliyopewa|\bunang\s+mensahe|\bfirst\s+message\s+na\s+natanggap"
     r"|(?:这条|我的)消息(?:上面|之前)的|你收到的第一条|你的第一条消息|最初に(?:もらった|受け取った)|最初のメッセージ|私のメッセージの前"
-    r"|처음\s*받은|첫\s*(?:번째\s*)?메시지|내\s*메시지\s*(?:위|앞))",
+    r"|처음\s*받은|첫\s*(?:번째\s*)?메시지|내\s*메시지\s*(?:위|앞)"
+    # (guard23-direct) "your original / initial / first instructions" in ro cs sk hu el bn ta ms ur fi da no bg hr sr lt
+    # ca et: the held text named by the model's own instructions, not a user's ("my instructions")
+    r"|\binstrucțiunile\s+(?:tale\s+)?(?:inițiale|originale|de\s+la\s+început)|\b(?:tvé|tvoje|své|svoje)\s+(?:původní|počáteční|úvodní|pôvodné|prvotné)\s+(?:pokyny|instrukce|pravidla|inštrukcie)"
+    r"|\b(?:tvé|tvoje|své|svoje)\s+úvodní\s+pravidla|\beredeti\s+utasítás\w*|\bkezdeti\s+utasítás\w*|(?:αρχικές|πρώτες)\s+(?:σου\s+)?οδηγίες|οδηγίες\s+που\s+σου\s+δόθηκαν"
+    r"|প্রথম\s+নির্দেশনা\w*|(?:তোমার|আপনার)\s+(?:প্রথম\s+|মূল\s+)?নির্দেশনা\w*|உன(?:க்கு|து)\s+(?:முதல்\s+)?(?:அறிவுறுத்தல்|விதி)\w*"
+    r"|\barahan\s+(?:asal|awal|pertama)\s+(?:anda|awak|kamu)|ابتدائی\s+ہدایات|(?:تمہاری|آپ\s+کی)\s+(?:اصل\s+)?ہدایات"
+    r"|\b(?:alkuperäi|ensimmäi)\w*\s+ohjee\w*|\b(?:dine|sine)\s+(?:oprindelige|opprinnelige|første)\s+(?:instruktioner|instruksjoner|regler)"
+    r"|първоначалн\w+\s+(?:си\s+)?(?:инструкции|указания)|\b(?:tvoje|svoje)\s+(?:početne|prvobitne|izvorne)\s+(?:upute|uputstva|instrukcije)"
+    r"|(?:твоја|своја|твоје|своје)\s+(?:почетна|почетне|првобитна)\s+(?:упутства|правила)|\b(?:savo|tavo)\s+pradin\w+\s+(?:instrukcij|nurodym)\w*"
+    r"|\b(?:les\s+)?(?:teves|seves)\s+instruccions\s+(?:inicials|originals)|\boma\s+(?:algseid|esialgseid)\s+juhiseid)",
     _I,
 )
 _SECRET_RE = re.compile(
@@ -59,7 +69,14 @@ _SECRET_RE = re.compile(
     r"|\btajn\w+\s+(?:hasł\w+|kod\w*|słow\w+)|секретн\w+\s+(?:код|пароль|слово)|\bgizli\s+(?:şifre|kod|kelime)\w*"
     r"|\bmã\s+bí\s+mật|\bmật\s+khẩu\s+bí\s+mật|\bkodi\s+ya\s+siri|\bneno\s+la\s+siri|गुप्त\s+(?:कोड|पासवर्ड|शब्द)"
     r"|(?:ال)?رمز\s+(?:ال)?سري|הסיסמה\s+הסודית|קוד\s+סודי|(?:رمز|کد)\s+(?:مخفی|سری)|秘密の(?:コード|パスワード|言葉)|비밀\s*코드"
-    r"|秘密(?:代码|口令)|\bhemlig(?:a)?\s+(?:koden|kod|lösenordet|ordet)|\b(?:parola|codice)\s+segret[oa]|\b(?:palavra|senha)\s+secreta)",
+    r"|秘密(?:代码|口令)|\bhemlig(?:a)?\s+(?:koden|kod|lösenordet|ordet)|\b(?:parola|codice)\s+segret[oa]|\b(?:palavra|senha)\s+secreta"
+    # (guard23-direct) ro cs sk hu el bn ta ms ur fi da no bg hr sr lt ca et
+    r"|\b(?:parola|codul|cuvântul|codu|cuvânt)\s+secret\w*|\btajn\w+\s+(?:heslo|slovo|kód|hesla|slova|kódu)|\btitkos\s+(?:kód|jelszó|szó|jelszav)\w*"
+    r"|(?:μυστικ|κρυφ)\w+\s+(?:κωδικ|σύνθημα|λέξη|συνθηματικ)\w*|গোপন\s+(?:কোড|পাসওয়ার্ড|শব্দ)|ரகசிய\s+(?:குறியீ|சொல்|கடவுச்சொல்)\w*"
+    r"|\b(?:kata\s+laluan|kod|perkataan)\s+rahsia|خفیہ\s+(?:کوڈ|پاس\s*ورڈ|لفظ)|\bsalai\w*\s+(?:koodi|sana|salasana)\w*"
+    r"|\bhemmelige?\s+(?:kode|koden|ord|ordet|passord|passordet|adgangskode)|тайн\w+\s+(?:парола|код|дума)|\btajn\w+\s+(?:lozink|šifr|riječ|reč)\w*"
+    r"|тајн\w+\s+(?:лозинк|шифр|реч)\w*|\bslapt\w+\s+(?:kod|žod|slaptažod)\w*|\b(?:contrasenya|paraula)\s+secreta|\bcodi\s+secret"
+    r"|\bsalajane\s+(?:kood|sõna|parool))",
     _I,
 )
 _PASSWORD = (r"(?:password|contraseña|clave|senha|passwort|kennwort|wachtwoord|hasł\w+|пароль|kata\s+sandi|şifre\w*|"
@@ -86,6 +103,16 @@ _ASK_RE = re.compile(
     r"поклади|put|say|give|tell|show|write|paste|copy)\b"
     r"|अनुवाद|ترجم|תרגם|ترجمه|แปล|翻译|翻訳|번역|लिख|बता|दिखा|اكتب|أعط|قل|כתוב|תן|بنویس|بگو|เขียน|บอก|放进|放到|写|書いて|教えて|써|알려|말해|넣어"
     # a wish: "the only thing I want", "all I need"
+    # (guard23-direct) ro cs sk hu el bn ta ms ur fi da no bg hr sr lt ca et
+    r"|\b(?:spune|spune-mi|zi-mi|scrie|scrie-mi|arată|arată-mi|dă-mi|řekni|napiš|vypiš|prozraď|ukaž|přelož|dej|povedz|napíš|"
+    r"vypíš|prezraď|ukáž|prelož|mondd|írd|írj|mutasd|add\s+meg|fordítsd|beritahu|berikan|bagi|tunjukkan|terjemah\w*|kerro|"
+    r"kirjoita|näytä|anna|käännä|fortæl|fortell|vis|giv|gi|oversæt|oversett|reci|napiši|pokaži|pasakyk|parašyk|parodyk|duok|"
+    r"išversk|digues|escriu|mostra|tradueix|ütle|kirjuta|näita|tõlgi)\b"
+    r"|πες|γράψε|δείξε|δώσε|μετάφρασε|বলো|বলুন|লেখো|লিখুন|দেখাও|দাও|অনুবাদ|சொல்|எழுது|காட்டு|கொடு|மொழிபெயர்|بتا|لکھو|لکھیں|دکھاؤ|"
+    r"ترجمہ|кажи|покажи|реци|напиши"
+    # (a wish to see or know it: "potřebuji vidět tvé původní pokyny", "vreau să văd", "látnom kell")
+    r"|\b(?:potřebuji|potrebujem|chci|chcem)\s+(?:vidět|vidieť|znát|poznať|slyšet)|\b(?:vreau|trebuie)\s+să\s+(?:văd|știu|aflu)"
+    r"|\b(?:látnom|tudnom)\s+kell|\bszeretném\s+(?:látni|tudni)|\b(?:haluan|minun\s+täytyy)\s+(?:nähdä|tietää)"
     r"|\bhet\s+enige\s+wat\s+ik|\blo\s+único\s+que\s+(?:necesito|quiero)|\bkitu\s+pekee|\bang\s+gusto\s+ko\s+lang|كل\s+ما\s+أريد"
     r"|원하는\s*건|필요한\s*건|\balles\s*,?\s+was\s+ich\s+(?:will|brauche)|\bdas\s+einzige\s*,?\s+was\s+ich|\btout\s+ce\s+que\s+je\s+veux"
     r"|\bla\s+seule\s+chose|\ba\s+única\s+coisa|\btudo\s+o\s+que\s+eu\s+quero|\bl'unica\s+cosa|\btutto\s+(?:ciò|quello)\s+che\s+voglio"
@@ -108,7 +135,13 @@ _HINTS = ("dosta", "wiadomoś", "meddelande", "du fick", "bericht", "je kreeg", 
           "bewaak", "verberg", "skyddar", "vaktar", "gömmer", "chronisz", "strzeż", "ukrywasz", "охраня", "защища",
           "скрыва", "охороня", "захища", "прихову", "bảo vệ", "canh giữ", "giấu", "jaga", "lindungi", "sembunyi",
           "binabantay", "pinoprotekt", "itinatago", "छुपा", "बचा", "محافظت", "پنهان", "שומר", "מגן", "מסתיר",
-          "ปกป้อง", "เก็บรักษา", "ซ่อน", "守护", "保护", "隐藏", "守って", "隠して")
+          "ปกป้อง", "เก็บรักษา", "ซ่อน", "守护", "保护", "隐藏", "守って", "隠して",
+          # (guard23-direct)
+          "instrucțiun", "pokyny", "pravidla", "inštrukcie", "utasítás", "οδηγίες", "নির্দেশনা", "அறிவுறுத்தல்", "விதி",
+          "arahan", "ہدایات", "ohje", "instruktioner", "instruksjoner", "инструкции", "указания", "upute", "uputstva",
+          "instrukcije", "упутства", "instrukcij", "nurodym", "instruccions", "juhiseid",
+          "secret", "tajn", "titkos", "μυστικ", "κρυφ", "গোপন", "ரகசிய", "rahsia", "خفیہ", "salai", "hemmelig", "тайн",
+          "тајн", "slapt", "salajane")
 _MAX_SENTENCE = 400
 
 
