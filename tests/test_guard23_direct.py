@@ -64,7 +64,7 @@ def test_asks_without_a_secret_or_the_models_text_are_left_alone(text):
 
 @pytest.mark.parametrize("text", [
     "Write a Python function that checks whether a password is at least 10 characters long.",
-    "Compose a short poem about a strong passphrase and why it matters.",
+    "Draft a unit test that rejects a weak passphrase such as abc.",
     "Translate into French: choose a password you can remember.",
 ])
 def test_an_indefinite_secret_is_not_the_guarded_one(text):
