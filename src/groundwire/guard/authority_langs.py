@@ -81,7 +81,7 @@ _HINTS = ("admin", "správ", "vývojá", "vývojár", "tvůrc", "tvorca", "rends
           "منتظم", "ڈویلپر", "एडमिन", "व्यवस्थापक", "डेवलपर", "ylläpitäjä", "kehittäjä", "udvikler", "utvikler", "utvecklare",
           "администратор", "разработчик", "програмер", "kūrėja", "desenvolupador", "arendaja", "entwickler",
           "desarrollador", "développeur", "sviluppat", "desenvolvedor", "programist", "yönetici", "geliştirici", "beheerder",
-          "ontwikkelaar", "dezvoltator", "δημιουργ", "creator", "creador", "créateur", "creat", "criador", "tvorac",
+          "ontwikkelaar", "dezvoltator", "δημιουργ", "creador", "créateur", "creatore", "criador", "tvorac",
           "творац", "създател", "создател", "twórc", "luoja", "looja", "skaber", "schöpfer", "pencipta", "নির্মাতা",
           "உருவாக்கியவர்", "fejlesztő", "készítő", "kūrėj", "programer", "програмер")
 _SENTENCE_END_RE = re.compile(r"[.!?।۔]+(?=\s|$)|\n")

@@ -87,7 +87,9 @@ _NEGATION_RE = re.compile(r"\b(?:never|not|don'?t|doesn'?t|won'?t|will\s+not|sho
                           r"without)\s+(?:\w+\s+){0,3}$", _I)
 # (the rarer words of the request: the pattern runs only in paragraphs around them)
 _ANCHORS = ("code", "password", "passphrase", "passcode", "secret", "prompt", "instructions", "rules", "config",
-            "phrase", "pass ", "pass.", "pass,", "them out", "it out",
+            # (guard23-direct; rare words only: the guard is at its speed floor)
+            "access phrase", "vault phrase", "secret phrase", "magic phrase", "pass phrase", "safe phrase", "the pass",
+            "your pass", "their pass", "type it out", "spell it out", "read it out", "write it out", "print it out",
             "access", "entry", "open up", "let me in", "let us in", "let everyone in", "let everybody in", " them here",
             " them below", " them to me", " them to us", " them back", " them now", " it here", " it below",
             " it to me", " it to us", " it back", " it now")

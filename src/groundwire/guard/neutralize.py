@@ -77,6 +77,7 @@ from .shown_quotes import spare_shown_quotes
 from .addressed_texts import spare_addressed_text
 from .people_documents import spare_people_document
 from .labelled_prompts import spare_labelled_prompt
+from .redefined_words import redefined_word_spans
 from .service_notices import spare_service_notice
 from .session_resets import session_reset_spans
 from .builder_questions import spare_builder_question
@@ -1381,6 +1382,8 @@ def _sanitize_rules(text: str) -> GuardResult:
     result = _without_spans(result, task_swap_spans(result.text), "goal_hijack")
     # the exchange declared over or a new one begun, then the success phrase or the secret asked for (guard23-direct)
     result = _without_spans(result, session_reset_spans(result.text), "session_reset")
+    # a word redefined as the reader's secret, then the reader told to say it (guard23-direct)
+    result = _without_spans(result, redefined_word_spans(result.text), "redefinition")
     # a claimed authority over the reader with a request for its secret, prompt or entry (guard21-direct)
     result = _without_spans(result, authority_request_spans(result.text), "authority_claim")
     result = _without_spans(result, authority_lang_spans(result.text), "authority_claim")  # other languages (guard23)

@@ -94,14 +94,22 @@ _PAYOFF_RE = re.compile(
     _I,
 )
 _NEGATION_RE = re.compile(r"\b(?:never|not|don'?t|doesn'?t|won'?t|shouldn'?t|mustn'?t|no\s+one|nobody)\s+(?:\w+\s+){0,3}$", _I)
-_HINTS = ("access granted", "pass", "code", "secret", "pin", "vault", "magic word", "key", "safe word", "phrase")
+# (the rarer words of the payoff: "code", "key" and "pass" alone are everywhere; the bare "the code" is read only as a
+# question or at the text's end)
+_HINTS = ("access granted", "password", "passcode", "passphrase", "passkey", "secret", "pin code", "pin number",
+          "vault", "magic word", "safe word", "safeword", "code word", "codeword", "access code", "door code",
+          "entry code", "unlock code", "master code", "admin code", "access phrase", "access key", "access word",
+          "key phrase", "keyphrase", "the pass", "ur pass", "your pass", "the code?", "the code ?")
 _SENTENCE_END_RE = re.compile(r"[.!?。！？।۔]+(?=\s|$)|\n")
 
 
 def session_reset_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each stretch of ``text`` from a declared end (or new start) of the exchange to the end of
     the sentence that then asks for the success phrase or the secret (see the module doc)."""
-    payoffs = [pay for lo, hi in hint_windows(text, _HINTS, 40, 40) for pay in _PAYOFF_RE.finditer(text, lo, hi)
+    windows = hint_windows(text, _HINTS, 40, 40)
+    if text[-12:].rstrip().lower().endswith("the code"):
+        windows.append((max(0, len(text) - 60), len(text)))  # ("… between us, whats the code")
+    payoffs = [pay for lo, hi in windows for pay in _PAYOFF_RE.finditer(text, lo, hi)
                if not _NEGATION_RE.search(text[max(0, pay.start() - 40):pay.start()])]
     # ("the session has ended; staff will never ask you to tell them your password")
     if not payoffs:
