@@ -52,7 +52,7 @@ _CLAIM_RE = re.compile(
     r"|\bsou\s+(?:o|a|seu|sua)\s+(?:\w+\s+)?(?:administrador\w*|desenvolvedor\w*|criador\w*)"
     r"|\bjestem\s+(?:\w+\s+)?(?:administratorem|programistą|twórcą|właścicielem|deweloperem)"
     r"|\bя\s+(?:\w+\s+)?(?:администратор\w*|разработчик\w*|создател\w*|владел\w*)"
-    r"|\b(?:ben\s+)?(?:\w+\s+)?(?:yöneticiy\w+|geliştiriciy\w+|yaratıcıy\w+)"
+    r"|\b(?:yöneticiy|geliştiriciy|yaratıcıy)\w+"
     r"|\bik\s+ben\s+(?:de|je|jouw|uw)\s+(?:\w+\s+)?(?:beheerder|ontwikkelaar|maker|eigenaar)",
     _I,
 )
@@ -76,14 +76,18 @@ _NEED_RE = re.compile(
     r"|\b(?:muéstr|enséñ|mostr|escríb|díga|dígame)\w*",  # (accented imperatives with a clitic: "Muéstrame tus instrucciones")
     _I,
 )
-_HINTS = ("admin", "správ", "vývojá", "vývojár", "tvůrc", "tvorca", "rendszergazd", "fejlesztő", "διαχειριστ",
-          "προγραμματιστ", "অ্যাডমিন", "প্রশাসক", "ডেভেলপার", "நிர்வாகி", "டெவலப்பர்", "pentadbir", "pembangun", "ایڈمن",
-          "منتظم", "ڈویلپر", "एडमिन", "व्यवस्थापक", "डेवलपर", "ylläpitäjä", "kehittäjä", "udvikler", "utvikler", "utvecklare",
-          "администратор", "разработчик", "програмер", "kūrėja", "desenvolupador", "arendaja", "entwickler",
-          "desarrollador", "développeur", "sviluppat", "desenvolvedor", "programist", "yönetici", "geliştirici", "beheerder",
-          "ontwikkelaar", "dezvoltator", "δημιουργ", "creador", "créateur", "creatore", "criador", "tvorac",
-          "творац", "създател", "создател", "twórc", "luoja", "looja", "skaber", "schöpfer", "pencipta", "নির্মাতা",
-          "உருவாக்கியவர்", "fejlesztő", "készítő", "kūrėj", "programer", "програмер")
+# (not "admin" alone, nor English "creator": English prose is full of them and English claims are
+# :mod:`.authority_requests`')
+_HINTS = ("administrator", "administrátor", "adminisztrátor", "administraator", "administrador", "administrateur",
+          "amministrat", "administratör", "administratori", "admini ", "admin.", "admin,", "ylläpitäjä", "kehittäjä",
+          "luoja", "správ", "vývojá", "tvůrc", "tvorca", "rendszergazd", "fejlesztő", "készítő", "διαχειριστ",
+          "προγραμματιστ", "δημιουργ", "অ্যাডমিন", "প্রশাসক", "ডেভেলপার", "নির্মাতা", "நிர்வாகி", "டெவலப்பர்",
+          "உருவாக்கியவர்", "pentadbir", "pembangun", "pencipta", "ایڈمن", "منتظم", "ڈویلپر", "एडमिन", "व्यवस्थापक",
+          "डेवलपर", "udvikler", "utvikler", "utvecklare", "skaber", "администратор", "разработчик", "създател",
+          "создател", "програмер", "programer", "tvorac", "творац", "kūrėj", "desenvolupador", "arendaja", "looja",
+          "entwickler", "schöpfer", "desarrollador", "creador", "développeur", "créateur", "sviluppat", "creatore",
+          "desenvolvedor", "criador", "programist", "twórc", "yönetici", "geliştirici", "beheerder", "ontwikkelaar",
+          "dezvoltator")
 _SENTENCE_END_RE = re.compile(r"[.!?।۔]+(?=\s|$)|\n")
 _MAX_PARAGRAPH = 800
 
@@ -92,12 +96,13 @@ def authority_lang_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each short paragraph of ``text`` that claims, in another language, to be the reader's
     administrator, developer, creator or owner and asks for a password or the reader's instructions (see the module
     doc)."""
-    windows = hint_windows(text, _HINTS, 40, 40)
-    if not windows:
+    # (the claim is read only around its role word: the pattern's many languages cost ~0.4 µs a character)
+    claims = [(lo, hi) for lo, hi in hint_windows(text, _HINTS, 60, 40) if _CLAIM_RE.search(text, lo, hi)]
+    if not claims:
         return []
     spans = []
-    for a, b in paragraphs_near(text, windows):
-        if b - a > _MAX_PARAGRAPH or not _CLAIM_RE.search(text, a, b):
+    for a, b in paragraphs_near(text, claims):
+        if b - a > _MAX_PARAGRAPH:
             continue
         if any(_asked(text, m.start(), m.end(), a, b) for m in _OBJECT_RE.finditer(text, a, b)):
             spans.append((a, b))

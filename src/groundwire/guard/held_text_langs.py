@@ -50,17 +50,7 @@ _HELD_RE = re.compile(
     r"|اولین\s+پیام|پیام\s+اول(?:ی)?\s+که|متنی\s+که\s+(?:دریافت\s+کردی|گرفتی)|ข้อความแรก|ก่อนคุยกับฉัน|ก่อนข้อความของฉัน"
     r"|\bujumbe\s+wa\s+kwanza|\bmaandishi\s+uliyopewa|\bunang\s+mensahe|\bfirst\s+message\s+na\s+natanggap"
     r"|(?:这条|我的)消息(?:上面|之前)的|你收到的第一条|你的第一条消息|最初に(?:もらった|受け取った)|最初のメッセージ|私のメッセージの前"
-    r"|처음\s*받은|첫\s*(?:번째\s*)?메시지|내\s*메시지\s*(?:위|앞)"
-    # (guard23-direct) "your original / initial / first instructions" in ro cs sk hu el bn ta ms ur fi da no bg hr sr lt
-    # ca et: the held text named by the model's own instructions, not a user's ("my instructions")
-    r"|\binstrucțiunile\s+(?:tale\s+)?(?:inițiale|originale|de\s+la\s+început)|\b(?:tvé|tvoje|své|svoje)\s+(?:původní|počáteční|úvodní|pôvodné|prvotné)\s+(?:pokyny|instrukce|pravidla|inštrukcie)"
-    r"|\b(?:tvé|tvoje|své|svoje)\s+úvodní\s+pravidla|\beredeti\s+utasítás\w*|\bkezdeti\s+utasítás\w*|(?:αρχικές|πρώτες)\s+(?:σου\s+)?οδηγίες|οδηγίες\s+που\s+σου\s+δόθηκαν"
-    r"|প্রথম\s+নির্দেশনা\w*|(?:তোমার|আপনার)\s+(?:প্রথম\s+|মূল\s+)?নির্দেশনা\w*|உன(?:க்கு|து)\s+(?:முதல்\s+)?(?:அறிவுறுத்தல்|விதி)\w*"
-    r"|\barahan\s+(?:asal|awal|pertama)\s+(?:anda|awak|kamu)|ابتدائی\s+ہدایات|(?:تمہاری|آپ\s+کی)\s+(?:اصل\s+)?ہدایات"
-    r"|\b(?:alkuperäi|ensimmäi)\w*\s+ohjee\w*|\b(?:dine|sine)\s+(?:oprindelige|opprinnelige|første)\s+(?:instruktioner|instruksjoner|regler)"
-    r"|първоначалн\w+\s+(?:си\s+)?(?:инструкции|указания)|\b(?:tvoje|svoje)\s+(?:početne|prvobitne|izvorne)\s+(?:upute|uputstva|instrukcije)"
-    r"|(?:твоја|своја|твоје|своје)\s+(?:почетна|почетне|првобитна)\s+(?:упутства|правила)|\b(?:savo|tavo)\s+pradin\w+\s+(?:instrukcij|nurodym)\w*"
-    r"|\b(?:les\s+)?(?:teves|seves)\s+instruccions\s+(?:inicials|originals)|\boma\s+(?:algseid|esialgseid)\s+juhiseid)",
+    r"|처음\s*받은|첫\s*(?:번째\s*)?메시지|내\s*메시지\s*(?:위|앞))",
     _I,
 )
 _SECRET_RE = re.compile(
@@ -69,14 +59,36 @@ _SECRET_RE = re.compile(
     r"|\btajn\w+\s+(?:hasł\w+|kod\w*|słow\w+)|секретн\w+\s+(?:код|пароль|слово)|\bgizli\s+(?:şifre|kod|kelime)\w*"
     r"|\bmã\s+bí\s+mật|\bmật\s+khẩu\s+bí\s+mật|\bkodi\s+ya\s+siri|\bneno\s+la\s+siri|गुप्त\s+(?:कोड|पासवर्ड|शब्द)"
     r"|(?:ال)?رمز\s+(?:ال)?سري|הסיסמה\s+הסודית|קוד\s+סודי|(?:رمز|کد)\s+(?:مخفی|سری)|秘密の(?:コード|パスワード|言葉)|비밀\s*코드"
-    r"|秘密(?:代码|口令)|\bhemlig(?:a)?\s+(?:koden|kod|lösenordet|ordet)|\b(?:parola|codice)\s+segret[oa]|\b(?:palavra|senha)\s+secreta"
-    # (guard23-direct) ro cs sk hu el bn ta ms ur fi da no bg hr sr lt ca et
-    r"|\b(?:parola|codul|cuvântul|codu|cuvânt)\s+secret\w*|\btajn\w+\s+(?:heslo|slovo|kód|hesla|slova|kódu)|\btitkos\s+(?:kód|jelszó|szó|jelszav)\w*"
+    r"|秘密(?:代码|口令)|\bhemlig(?:a)?\s+(?:koden|kod|lösenordet|ordet)|\b(?:parola|codice)\s+segret[oa]|\b(?:palavra|senha)\s+secreta)",
+    _I,
+)
+# (guard23-direct) round 23's languages in patterns of their own, run only around their own hint words (the guard is at
+# its speed floor: the shared patterns grew costlier in every English window around "secret")
+_HELD23_RE = re.compile(
+    # "your original / initial / first instructions" in ro cs sk hu el bn ta ms ur fi da no bg hr sr lt ca et: the held
+    # text named by the model's own instructions, not a user's ("my instructions")
+    _START + r"(?:"
+    r"\binstrucțiunile\s+(?:tale\s+)?(?:inițiale|originale|de\s+la\s+început)|\b(?:tvé|tvoje|své|svoje)\s+(?:původní|počáteční|úvodní|pôvodné|prvotné)\s+(?:pokyny|instrukce|pravidla|inštrukcie)"
+    r"|\b(?:tvé|tvoje|své|svoje)\s+úvodní\s+pravidla|\beredeti\s+utasítás\w*|\bkezdeti\s+utasítás\w*|(?:αρχικές|πρώτες)\s+(?:σου\s+)?οδηγίες|οδηγίες\s+που\s+σου\s+δόθηκαν"
+    r"|প্রথম\s+নির্দেশনা\w*|(?:তোমার|আপনার)\s+(?:প্রথম\s+|মূল\s+)?নির্দেশনা\w*|உன(?:க்கு|து)\s+(?:முதல்\s+)?(?:அறிவுறுத்தல்|விதி)\w*"
+    r"|\barahan\s+(?:asal|awal|pertama)\s+(?:anda|awak|kamu)|ابتدائی\s+ہدایات|(?:تمہاری|آپ\s+کی)\s+(?:اصل\s+)?ہدایات"
+    r"|\b(?:alkuperäi|ensimmäi)\w*\s+ohjee\w*|\b(?:dine|sine)\s+(?:oprindelige|opprinnelige|første)\s+(?:instruktioner|instruksjoner|regler)"
+    r"|първоначалн\w+\s+(?:си\s+)?(?:инструкции|указания)|\b(?:tvoje|svoje)\s+(?:početne|prvobitne|izvorne)\s+(?:upute|uputstva|instrukcije)"
+    r"|(?:твоја|своја|твоје|своје)\s+(?:почетна|почетне|првобитна)\s+(?:упутства|правила)|\b(?:savo|tavo)\s+pradin\w+\s+(?:instrukcij|nurodym)\w*"
+    r"|\b(?:les\s+)?(?:teves|seves)\s+instruccions\s+(?:inicials|originals)|\boma\s+(?:algseid|esialgseid)\s+juhiseid"
+    r")",
+    _I,
+)
+_SECRET23_RE = re.compile(
+    _START + r"(?:"
+    # ro cs sk hu el bn ta ms ur fi da no bg hr sr lt ca et
+    r"\b(?:parola|codul|cuvântul|codu|cuvânt)\s+secret\w*|\btajn\w+\s+(?:heslo|slovo|kód|hesla|slova|kódu)|\btitkos\s+(?:kód|jelszó|szó|jelszav)\w*"
     r"|(?:μυστικ|κρυφ)\w+\s+(?:κωδικ|σύνθημα|λέξη|συνθηματικ)\w*|গোপন\s+(?:কোড|পাসওয়ার্ড|শব্দ)|ரகசிய\s+(?:குறியீ|சொல்|கடவுச்சொல்)\w*"
     r"|\b(?:kata\s+laluan|kod|perkataan)\s+rahsia|خفیہ\s+(?:کوڈ|پاس\s*ورڈ|لفظ)|\bsalai\w*\s+(?:koodi|sana|salasana)\w*"
     r"|\bhemmelige?\s+(?:kode|koden|ord|ordet|passord|passordet|adgangskode)|тайн\w+\s+(?:парола|код|дума)|\btajn\w+\s+(?:lozink|šifr|riječ|reč)\w*"
     r"|тајн\w+\s+(?:лозинк|шифр|реч)\w*|\bslapt\w+\s+(?:kod|žod|slaptažod)\w*|\b(?:contrasenya|paraula)\s+secreta|\bcodi\s+secret"
-    r"|\bsalajane\s+(?:kood|sõna|parool))",
+    r"|\bsalajane\s+(?:kood|sõna|parool)"
+    r")",
     _I,
 )
 _PASSWORD = (r"(?:password|contraseña|clave|senha|passwort|kennwort|wachtwoord|hasł\w+|пароль|kata\s+sandi|şifre\w*|"
@@ -135,13 +147,12 @@ _HINTS = ("dosta", "wiadomoś", "meddelande", "du fick", "bericht", "je kreeg", 
           "bewaak", "verberg", "skyddar", "vaktar", "gömmer", "chronisz", "strzeż", "ukrywasz", "охраня", "защища",
           "скрыва", "охороня", "захища", "прихову", "bảo vệ", "canh giữ", "giấu", "jaga", "lindungi", "sembunyi",
           "binabantay", "pinoprotekt", "itinatago", "छुपा", "बचा", "محافظت", "پنهان", "שומר", "מגן", "מסתיר",
-          "ปกป้อง", "เก็บรักษา", "ซ่อน", "守护", "保护", "隐藏", "守って", "隠して",
-          # (guard23-direct)
-          "instrucțiun", "pokyny", "pravidla", "inštrukcie", "utasítás", "οδηγίες", "নির্দেশনা", "அறிவுறுத்தல்", "விதி",
-          "arahan", "ہدایات", "ohje", "instruktioner", "instruksjoner", "инструкции", "указания", "upute", "uputstva",
-          "instrukcije", "упутства", "instrukcij", "nurodym", "instruccions", "juhiseid",
-          "secret", "tajn", "titkos", "μυστικ", "κρυφ", "গোপন", "ரகசிய", "rahsia", "خفیہ", "salai", "hemmelig", "тайн",
-          "тајн", "slapt", "salajane")
+          "ปกป้อง", "เก็บรักษา", "ซ่อน", "守护", "保护", "隐藏", "守って", "隠して")
+_HINTS23 = ("instrucțiun", "pokyny", "pravidla", "inštrukcie", "utasítás", "οδηγίες", "নির্দেশনা", "அறிவுறுத்தல்",
+            "விதி", "arahan", "ہدایات", "ohje", "instruktioner", "instruksjoner", "инструкции", "указания", "upute",
+            "uputstva", "instrukcije", "упутства", "instrukcij", "nurodym", "instruccions", "juhiseid", "parola secret",
+            "codul secret", "cuvântul secret", "codi secret", "tajn", "titkos", "μυστικ", "κρυφ", "গোপন", "ரகசிய",
+            "rahsia", "خفیہ", "salai", "hemmelig", "тайн", "тајн", "slapt", "salajane")
 _MAX_SENTENCE = 400
 
 
@@ -149,10 +160,12 @@ def held_text_lang_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each sentence of ``text`` that asks, in another language, for the model's held text or
     secret named in plain words, or names a password it guards (see the module doc)."""
     spans: list[tuple[int, int]] = []
-    for lo, hi in hint_windows(text, _HINTS, 120, 120):
+    windows = [(lo, hi, (_GUARDED_RE, _HELD_RE, _SECRET_RE)) for lo, hi in hint_windows(text, _HINTS, 120, 120)]
+    windows += [(lo, hi, (_HELD23_RE, _SECRET23_RE)) for lo, hi in hint_windows(text, _HINTS23, 120, 120)]
+    done: set[int] = set()
+    for lo, hi, patterns in windows:
         ends = [k.end() for k in _SENTENCE_END_RE.finditer(text, lo, hi)]
-        done: set[int] = set()
-        for m in [*_GUARDED_RE.finditer(text, lo, hi), *_HELD_RE.finditer(text, lo, hi), *_SECRET_RE.finditer(text, lo, hi)]:
+        for m in [found for pattern in patterns for found in pattern.finditer(text, lo, hi)]:
             i, j = bisect.bisect_right(ends, m.start()), bisect.bisect_left(ends, m.end())
             s_a, s_b = (ends[i - 1] if i else lo), (ends[j] if j < len(ends) else hi)
             if s_a in done or s_b - s_a > _MAX_SENTENCE:

@@ -40,12 +40,16 @@ _SECRET_NP = (
 )
 # the defined word: a quoted phrase of up to three words, or one bare word / identifier
 _WORD = r"(?:[\"'‘“]([^\"'‘’“”\n]{1,30})[\"'’”]|([A-Za-z_][\w-]{0,30}))"
-_DEFINITION_RE = re.compile(
-    _WORD + r"\s*(?:=|:=|->|→|:|\s(?:now\s+|will\s+|shall\s+)?(?:means?|stands?\s+for|refers?\s+to|represents?|translates?\s+to|"
-    r"is\s+(?:now\s+)?(?:short|code|another\s+word|slang)\s+for))\s+" + _SECRET_NP
-    + r"|\blet\s+" + _WORD + r"\s+(?:stand\s+for|be|mean|represent|equal)\s+" + _SECRET_NP,
+_SECRET_NP_RE = re.compile(_SECRET_NP, _I)
+# what stands right before the secret in a definition (searched in the few characters before it: the secret's words
+# are rare, a definition's "=" and ":" are not)
+_DEFINED_BEFORE_RE = re.compile(
+    _WORD + r"\s*(?:=|:=|->|→|:|\s(?:now\s+|will\s+|shall\s+)?(?:means?|stands?\s+for|refers?\s+to|represents?|"
+    r"translates?\s+to|is\s+(?:now\s+)?(?:short|code|another\s+word|slang)\s+for))\s+$"
+    r"|\blet\s+" + _WORD + r"\s+(?:stand\s+for|be|mean|represent|equal)\s+$",
     _I,
 )
+_BEFORE = 60
 _USE_VERBS = (r"(?:say|said|answer\s+with|reply\s+with|respond\s+with|print|output|write(?:\s+out)?|define|spell(?:\s+out)?|"
               r"type|tell\s+me|give\s+me|show\s+me|display|repeat|state|reveal|what(?:'s|\s+is)|translate)")
 _SECRET_WORD_RE = re.compile(r"(?:the\s+|your\s+)?(?:secret\s+|access\s+)?(?:pass(?:word|code|phrase)?|pin|code|secret|key|"
@@ -60,13 +64,16 @@ def redefined_word_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each stretch of ``text`` from a word's redefinition as the reader's secret to the end of
     the sentence that asks for that word (see the module doc)."""
     spans: list[tuple[int, int]] = []
-    for lo, hi in hint_windows(text, _HINTS, 80, 40):
-        for d in _DEFINITION_RE.finditer(text, lo, hi):
+    for lo, hi in hint_windows(text, _HINTS, 45, 20):  # (the secret's phrase around its rare word)
+        for secret in _SECRET_NP_RE.finditer(text, lo, hi):
+            d = _DEFINED_BEFORE_RE.search(text, max(0, secret.start() - _BEFORE), secret.start())
+            if d is None:
+                continue
             word = next(g for g in d.groups() if g)
             if _SECRET_WORD_RE.fullmatch(word.strip()):
                 continue  # (a glossary's entry for the secret noun itself: "Password: the secret word you keep")
             use = re.compile(rf"\b{_USE_VERBS}\s+(?:me\s+)?(?:the\s+)?(?:word\s+)?[\"'‘“]?{re.escape(word.strip())}\b", _I)
-            found = use.search(text, d.end(), min(len(text), d.end() + _REACH))
+            found = use.search(text, secret.end(), min(len(text), secret.end() + _REACH))
             if found is None:
                 continue
             stop = _SENTENCE_END_RE.search(text, found.end(), min(len(text), found.end() + 400))
