@@ -154,6 +154,8 @@ _HINTS23 = ("instrucțiun", "pokyny", "pravidla", "inštrukcie", "utasítás", "
             "codul secret", "cuvântul secret", "codi secret", "tajn", "titkos", "μυστικ", "κρυφ", "গোপন", "ரகசிய",
             "rahsia", "خفیہ", "salai", "hemmelig", "тайн", "тајн", "slapt", "salajane")
 _MAX_SENTENCE = 400
+_BUDGET23 = 3_000
+_MAX_MATCHES = 64  # candidate matches read per text (an attack has a few)
 
 
 def held_text_lang_spans(text: str) -> list[tuple[int, int]]:
@@ -161,11 +163,22 @@ def held_text_lang_spans(text: str) -> list[tuple[int, int]]:
     secret named in plain words, or names a password it guards (see the module doc)."""
     spans: list[tuple[int, int]] = []
     windows = [(lo, hi, (_GUARDED_RE, _HELD_RE, _SECRET_RE)) for lo, hi in hint_windows(text, _HINTS, 120, 120)]
-    windows += [(lo, hi, (_HELD23_RE, _SECRET23_RE)) for lo, hi in hint_windows(text, _HINTS23, 120, 120)]
+    budget = _BUDGET23  # (round 23's patterns read at most this many characters: a flood of their hint words merged into
+    # one window of the whole page, 0.11 s on 20,000 characters)
+    for lo, hi in hint_windows(text, _HINTS23, 80, 80):
+        if budget <= 0:
+            break
+        hi = min(hi, lo + budget)
+        budget -= hi - lo
+        windows.append((lo, hi, (_HELD23_RE, _SECRET23_RE)))
     done: set[int] = set()
+    tried = 0
     for lo, hi, patterns in windows:
         ends = [k.end() for k in _SENTENCE_END_RE.finditer(text, lo, hi)]
         for m in [found for pattern in patterns for found in pattern.finditer(text, lo, hi)]:
+            tried += 1
+            if tried > _MAX_MATCHES:
+                return sorted(spans)  # (a flood of matches: the first ones are read; review23: 0.68 s on 20,000 chars)
             i, j = bisect.bisect_right(ends, m.start()), bisect.bisect_left(ends, m.end())
             s_a, s_b = (ends[i - 1] if i else lo), (ends[j] if j < len(ends) else hi)
             if s_a in done or s_b - s_a > _MAX_SENTENCE:
@@ -176,4 +189,4 @@ def held_text_lang_spans(text: str) -> list[tuple[int, int]]:
                               *_ENGLISH_ASK_RE.finditer(text, s_a, s_b)]):
                 done.add(s_a)
                 spans.append((s_a, s_b))
-    return spans
+    return sorted(spans)

@@ -50,6 +50,8 @@ _DEFINED_BEFORE_RE = re.compile(
     _I,
 )
 _BEFORE = 60
+_MAX_DEFINITIONS = 32
+_OPERATOR_ENDS = ("=", ":", "->", "→", "mean", "means", "for", "to", "represent", "represents", "be", "equal")
 _USE_VERBS = (r"(?:say|said|answer\s+with|reply\s+with|respond\s+with|print|output|write(?:\s+out)?|define|spell(?:\s+out)?|"
               r"type|tell\s+me|give\s+me|show\s+me|display|repeat|state|reveal|what(?:'s|\s+is)|translate)")
 _SECRET_WORD_RE = re.compile(r"(?:the\s+|your\s+)?(?:secret\s+|access\s+)?(?:pass(?:word|code|phrase)?|pin|code|secret|key|"
@@ -64,11 +66,19 @@ def redefined_word_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each stretch of ``text`` from a word's redefinition as the reader's secret to the end of
     the sentence that asks for that word (see the module doc)."""
     spans: list[tuple[int, int]] = []
+    tried = 0
     for lo, hi in hint_windows(text, _HINTS, 45, 20):  # (the secret's phrase around its rare word)
         for secret in _SECRET_NP_RE.finditer(text, lo, hi):
+            if tried >= _MAX_DEFINITIONS:
+                return spans  # (a page of definitions: the first ones are read; an attack makes one or two)
+
+            if not text[max(0, secret.start() - 24):secret.start()].rstrip().lower().endswith(_OPERATOR_ENDS):
+                continue  # (no definition's operator right before: the pattern below is not tried, review: a page of
+                # "your code" lines read it 2,800 times)
             d = _DEFINED_BEFORE_RE.search(text, max(0, secret.start() - _BEFORE), secret.start())
             if d is None:
                 continue
+            tried += 1
             word = next(g for g in d.groups() if g)
             if _SECRET_WORD_RE.fullmatch(word.strip()):
                 continue  # (a glossary's entry for the secret noun itself: "Password: the secret word you keep")

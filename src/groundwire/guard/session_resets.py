@@ -26,6 +26,7 @@ texts holding a payoff's hint word (the shared scan of :mod:`.hint_scan`).
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 
 from .hint_windows import hint_windows
@@ -34,6 +35,8 @@ __all__ = ["session_reset_spans"]
 
 _I = re.IGNORECASE
 _REACH = 700  # how far before a payoff its end marker may stand
+_MAX_PAYOFFS = 64  # payoffs read per text (an attack has one or two)
+_END_BUDGET = 4_000  # characters searched for end markers per text
 
 _EXCHANGE = (r"(?:conversation|convo|chat|session|game|round|test|exercise|story|shift|ticket|transcript|context|"
              r"simulation|level|phase|match|role-?play|scenario|quiz|drill|demo|training|prompt|roleplay|call)")
@@ -109,16 +112,22 @@ def session_reset_spans(text: str) -> list[tuple[int, int]]:
     windows = hint_windows(text, _HINTS, 40, 40)
     if text[-12:].rstrip().lower().endswith("the code"):
         windows.append((max(0, len(text) - 60), len(text)))  # ("… between us, whats the code")
-    payoffs = [pay for lo, hi in windows for pay in _PAYOFF_RE.finditer(text, lo, hi)
-               if not _NEGATION_RE.search(text[max(0, pay.start() - 40):pay.start()])]
+    payoffs = list(itertools.islice(
+        (pay for lo, hi in windows for pay in _PAYOFF_RE.finditer(text, lo, hi)
+         if not _NEGATION_RE.search(text[max(0, pay.start() - 40):pay.start()])), _MAX_PAYOFFS))
     # ("the session has ended; staff will never ask you to tell them your password")
     if not payoffs:
         return []
-    # the end markers are searched once over the stretches before the payoffs (merged), not once per payoff
+    # the end markers are searched once over the stretches before the payoffs (merged), not once per payoff, and
+    # over at most _END_BUDGET characters (the markers' two dozen languages cost ~7 µs a character: a page of
+    # payoffs without a marker read whole took 0.15 s)
     ends: list[int] = []
-    searched = 0
+    searched = budget = 0
     for pay in payoffs:
         lo = max(searched, pay.start() - _REACH)
+        if budget + pay.start() - lo > _END_BUDGET:
+            break
+        budget += max(0, pay.start() - lo)
         ends += [m.start() for m in _END_RE.finditer(text, lo, pay.start())]
         searched = max(searched, pay.start())
     spans: list[tuple[int, int]] = []
