@@ -34,6 +34,8 @@ _REACH = 300  # how far after its definition the defined word may be asked for
 _SECRET_NP = (
     r"(?:(?:the|your|ur|ya)\s+(?:(?:secret|hidden|real|actual|current|exact|protected|guarded)\s+)?(?:code|password|passcode|"
     r"passphrase|pass\s*word|secret(?:\s+(?:word|code|phrase|key))?|access\s+(?:code|phrase)|key\s*phrase|pin)\b"
+    # (ending its noun phrase: "x = your password length" defines a length, look-alike review23)
+    r"(?=\s*(?:[?!.,:;)\"'»”]|$|(?:you|that|which|i|we|to|for|please|now|so|and|then|again|is|was)\b))"
     r"|(?:the|whatever|any)\s+(?:string|word|phrase|code|text|thing|key)\s+(?:that\s+)?(?:you|u)(?:'re|\s+are)?\s+"
     r"(?:protect|guard|keep|hide|protecting|guarding|keeping|hiding)\w*"
     r"|(?:the|whatever|any)\s+(?:string|word|phrase|code|key)\s+(?:that\s+)?(?:unlocks|opens)\s+(?:you|the\s+(?:door|gate|vault))\b)"
