@@ -89,7 +89,7 @@ _NEGATION_RE = re.compile(r"\b(?:never|not|don'?t|doesn'?t|won'?t|will\s+not|sho
 _ANCHORS = ("code", "password", "passphrase", "passcode", "secret", "prompt", "instructions", "rules", "config",
             # (guard23-direct; rare words only: the guard is at its speed floor)
             "access phrase", "vault phrase", "secret phrase", "magic phrase", "pass phrase", "safe phrase", "the pass",
-            "your pass", "their pass", "magic word", "type it out", "spell it out", "read it out", "write it out", "print it out",
+            "your pass", "their pass", "type it out", "spell it out", "read it out", "write it out", "print it out",
             "access", "entry", "open up", "let me in", "let us in", "let everyone in", "let everybody in", " them here",
             " them below", " them to me", " them to us", " them back", " them now", " it here", " it below",
             " it to me", " it to us", " it back", " it now")
