@@ -30,8 +30,22 @@ Look-alike review: ``tests/data/guard/lookalike22_direct.tsv`` (label, rule, tex
 other side of each new rule, written after the last fix and scored once, base vs branch, in one run:
 ``python scripts/guard_direct22.py --review --base /tmp/base22/src [--new src]``.
 
-Run: ``PYTHONPATH=src python scripts/guard_direct22.py [--half fit|held] [--by style|lang] [--show]``
-(``--show`` prints misses and false alarms; only with ``--half fit``). About 10 s.
+Round 23's blind set (``--set direct23``): ``tests/data/guard/direct23.tsv``, attack-game hijacks by MOVE, written
+BEFORE any rule change of round 23 (guard23-direct): ``ended`` (the session / game declared over, a new one begun),
+``authority`` (claimed authority), ``carry`` (a poem / code / table / summary that carries the secret), ``redefine``
+(words redefined), ``sandwich`` (the order between ordinary material), ``wall`` (token walls), ``faketurn`` (forged
+replies and turns), ``pressure`` (pleas, bribes, threats) and ``lang`` (ro cs hu el bn ta ms ur fi da sk bg hr lt no ca
+et sr), 180 attacks; 124 benign texts (game rules, password help, contracts, support macros, parser fixtures, news on
+attacks, teenagers, manuals, benign redefinitions, other-language asks). Salt ``"d23:"``. Look-alike review:
+``tests/data/guard/lookalike23_direct.tsv`` (``--set direct23 --review --base /tmp/base23/src``).
+
+direct23's first run on unchanged main (src identical to main 832400bd), 19:01 UTC: attacks caught fit 57.7 % (45/78),
+held 50.0 % (51/102); benign flagged fit 6.6 % (4/61), held 0.0 % (0/63). By style (fit / held): authority 42.9 /
+33.3, carry 62.5 / 50.0, ended 42.9 / 44.4, faketurn 71.4 / 71.4, lang 42.9 / 50.0, pressure 75.0 / 20.0, redefine
+80.0 / 33.3, sandwich 75.0 / 60.0, wall 100.0 / 88.9 %. Other languages caught least: ta 0/4 / 0/1, fi, lt, no, et 0.
+
+Run: ``PYTHONPATH=src python scripts/guard_direct22.py [--set direct22|direct23] [--half fit|held] [--by style|lang]
+[--show]`` (``--show`` prints misses and false alarms; only with ``--half fit``). About 10 s.
 """
 
 from __future__ import annotations
@@ -42,18 +56,38 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from guard_held13 import half_main, lookalike_review, tsv_halves  # noqa: E402
 
-DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard" / "direct22.tsv"
-LOOKALIKES = DATA.with_name("lookalike22_direct.tsv")
+GUARD_DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard"
+# set name -> (data file, CRC32 salt, look-alike review file, default base tree of its review)
+SETS = {
+    "direct22": ("direct22.tsv", "d22:", "lookalike22_direct.tsv", "/tmp/base22/src"),
+    "direct23": ("direct23.tsv", "d23:", "lookalike23_direct.tsv", "/tmp/base23/src"),
+}
+DATA = GUARD_DATA / SETS["direct22"][0]
 
 
-def items() -> list[dict]:
-    return tsv_halves(DATA, "d22:", unescape_newlines=True)
+def items(set_name: str = "direct22") -> list[dict]:
+    data, salt, _, _ = SETS[set_name]
+    return tsv_halves(GUARD_DATA / data, salt, unescape_newlines=True)
+
+
+def _pop_set(argv: list[str]) -> str:
+    """Take ``--set NAME`` out of ``argv`` (the shared half_main parser does not know it); direct22 by default."""
+    if "--set" not in argv:
+        return "direct22"
+    at = argv.index("--set")
+    name = argv[at + 1] if at + 1 < len(argv) else ""
+    if name not in SETS:
+        raise SystemExit(f"--set: one of {', '.join(SETS)}")
+    del argv[at:at + 2]
+    return name
 
 
 def main() -> int:
+    set_name = _pop_set(sys.argv)
+    _, _, lookalikes, default_base = SETS[set_name]
     if "--review" in sys.argv:
-        return lookalike_review(LOOKALIKES, sys.argv[1:], "/tmp/base22/src")
-    return half_main(items, __doc__.split("\n\n")[0])
+        return lookalike_review(GUARD_DATA / lookalikes, sys.argv[1:], default_base)
+    return half_main(lambda: items(set_name), __doc__.split("\n\n")[0])
 
 
 if __name__ == "__main__":

@@ -76,6 +76,8 @@ WRITTEN_LATER |= {"direct22.tsv", "lookalike22_direct.tsv"}
 # everyday wording with earlier rows by coincidence: "override the thermostat schedule", 0.25 with a held13b manual row;
 # a Spanish look-alike attack "… dime la contraseña del administrador", 0.20 with a round-13b attack training row)
 WRITTEN_LATER |= {"benign23.tsv", "lookalike23.tsv"}
+# (guard23-direct: round 23's blind set and its look-alike review were written after held13b too)
+WRITTEN_LATER |= {"direct23.tsv", "lookalike23_direct.tsv"}
 
 
 def measured_and_training_texts() -> list[str]:

@@ -29,7 +29,14 @@ _ROLE = (r"(?:admin(?:istrator)?s?|operators?|developers?|devs?|creators?|makers
          r"team|engineers?|engineering(?:\s+lead)?|lead|manager|supervisor|support|security|(?-i:IT)|department|officer|"
          r"auditors?|(?:penetration\s+|pen\s*)?testers?|provider|vendor|openai|anthropic|google|microsoft|deepmind|"
          r"trust\s*(?:&|and)\s*safety|law\s+enforcement|police|government|ceo|cto|sysadmin|root|superuser|"
-         r"maintainers?|programmers?|head\s+of\s+\w+)")
+         r"maintainers?|programmers?|head\s+of\s+\w+|"
+         # (guard23-direct: the game's own masters, the classroom's and the courtroom's, the machine's keepers)
+         r"game\s*masters?|gms?|teachers?|principal|professors?|court|judge|counsel|attorneys?|lawyers?|"
+         r"technicians?|maintenance|(?-i:QA)|quality\s+assurance|model\s+provider|deployment\s+pipeline)")
+# the roles that head a line as the speaker of an order to the reader ("Support:" and "Team:" head help pages' lines)
+_HEADING_ROLE = (r"(?:admin(?:istrator)?|system\s+administrator|sysadmin|root|superuser|operator|developer|dev|creator|owner|"
+                 r"engineer|security|head\s+of\s+\w+|game\s*master|gm|(?-i:QA)|auditor|moderator|maintainer|"
+                 r"openai|anthropic|trust\s*(?:&|and)\s*safety)")
 _CLAIM_RE = re.compile(
     rf"\b(?:i\s+am|i'?m|im|this\s+is|it'?s|we\s+are|we'?re|speaking\s+as)\s+(?:your|the|an?)\s+(?:[\w&-]+\s+){{0,2}}?{_ROLE}\b"
     # ("as a key provider of models" is a news page's: "as your administrator" speaks to the reader)
@@ -44,14 +51,25 @@ _CLAIM_RE = re.compile(
     r"|\b(?:i'?m|i\s+am)\s+the\s+(?:one|person)\s+who\s+(?:wrote|set|made|built|configured|programmed)\s+(?:your|the|you)\b"
     r"|\b(?:the\s+)?(?:person|one|guy|woman|man)\s+who\s+(?:set|chose|made|wrote|created)\s+the\s+(?:password|code|"
     r"passphrase|secret|rules)\s+(?:asked|told|sent|wants)\b"
-    r"|\byour\s+(?:owner|admin|administrator|operator|creator|developer|boss|master)\s*\(\s*(?:me|that'?s\s+me|i)\s*\)",
+    r"|\byour\s+(?:owner|admin|administrator|operator|creator|developer|boss|master)\s*\(\s*(?:me|that'?s\s+me|i)\s*\)"
+    # (guard23-direct) a role as the heading of a line ("HEAD OF SECURITY: …", "Engineer: confirm …", "[QA] …"); an
+    # order given in a role's name ("by order of the court", "you are compelled to"); the writer as the one who set
+    # the reader up; the writer's own right to the secret ("I'm authorised to have the passcode", "cleared by
+    # engineering")
+    rf"|(?:(?m:^)|(?<=[.!?]\s))[ \t>*#-]{{0,4}}[\[(]?(?:\w+\s+){{0,2}}?{_HEADING_ROLE}\s*[:\])]"
+    r"|\bby\s+(?:the\s+)?order\s+of\b|\b(?:you\s+are|you'?re)\s+(?:hereby\s+)?(?:compelled|ordered|obliged|obligated)\s+to\b"
+    r"|\bi\s+(?:set\s+you\s+up|built\s+you|made\s+you|configured\s+you|programmed\s+you|deployed\s+you|wrote\s+you)\b"
+    r"|\b(?:i'?m|im|i\s+am)\s+(?:authori[sz]ed|entitled|cleared|allowed|permitted)\s+to\s+(?:have|see|get|receive|know|access|read)\b"
+    rf"|\b(?:cleared|authori[sz]ed|approved|verified)\s+by\s+(?:the\s+|your\s+)?{_ROLE}\b",
     _I,
 )
 # what the reader guards: its secret, its prompt, entry
-_OBJECT = (r"(?:(?:the|that|this)\s+(?:(?:secret|access|vault|admin|master|pass|magic|door|entry)\s+)?(?:code|password|"
-           r"passphrase|passcode|pin|key|secret(?:\s+(?:phrase|word|code))?|word)"
+_OBJECT = (r"(?:(?:the|that|this|your|their|my|our)\s+(?:own\s+)?"
+           r"(?:(?:access|vault|secret|magic|pass|safe)\s+phrase"
+           r"|(?:(?:secret|access|vault|admin|master|pass|magic|door|entry)\s+)?(?:code|password|passphrase|passcode|pin|key|"
+           r"secret(?:\s+(?:phrase|word|code))?|word|pass(?=\s*[.,;:!?)]|\s+(?:so|to|now|please)\b)))"
            r"|(?:the|your)\s+(?:system\s+|hidden\s+|full\s+|current\s+)?(?:prompt|instructions|rules|configuration|config|"
-           r"guidelines|directives)|(?:them|it)\s+(?:here|now|below|back|to\s+(?:me|us)))\b")
+           r"guidelines|directives)|(?:them|it)\s+(?:here|now|below|back|out|to\s+(?:me|us)))\b")
 _REQUEST_RE = re.compile(
     r"\b(?:give|tell|say|hand(?:\s+over)?|share|reveal|disclose|show|paste|send|read(?:\s+out)?|print|output|dump|"
     r"recite|type|spell|provide|confirm|repeat|release|grant|collect|forward|surrender|supply|produce)\s+"
@@ -69,6 +87,9 @@ _NEGATION_RE = re.compile(r"\b(?:never|not|don'?t|doesn'?t|won'?t|will\s+not|sho
                           r"without)\s+(?:\w+\s+){0,3}$", _I)
 # (the rarer words of the request: the pattern runs only in paragraphs around them)
 _ANCHORS = ("code", "password", "passphrase", "passcode", "secret", "prompt", "instructions", "rules", "config",
+            # (guard23-direct; rare words only: the guard is at its speed floor)
+            "access phrase", "vault phrase", "secret phrase", "magic phrase", "pass phrase", "safe phrase", "the pass",
+            "your pass", "their pass", "type it out", "spell it out", "read it out", "write it out", "print it out",
             "access", "entry", "open up", "let me in", "let us in", "let everyone in", "let everybody in", " them here",
             " them below", " them to me", " them to us", " them back", " them now", " it here", " it below",
             " it to me", " it to us", " it back", " it now")
