@@ -57,6 +57,7 @@ import re
 
 import ahocorasick_rs
 
+from .carrier_messages import carrier_message_regions  # (guard23-tool: a plain tool result's messages, two points)
 from .content_lines import content_line_regions
 from .hint_scan import find_hints
 from .holdings_words import tables as _word_tables
@@ -95,7 +96,7 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             r"order|buy|bought|book|purchase|sign|renew|approve|accept|merge|generate|create|put|refund|"
             r"disconnect|empty|copy|sync|download|withdraw|redeem|link|connect|auto-?forward|use|charge|ship|"
             r"reply|respond|authori[sz]e|release|enable|allow|let(?![’'`]s\b|\s+us\b)|issue|activate|revoke|"
-            r"rotate|print|fax|unpair|kick|"
+            r"rotate|print|fax|unpair|kick|extend|provide|"  # (guard23-tool: "extend owner-level access to …")
             r"mail|zip|transfer|assign|promote|invite|log|configure|install|run|execute|grant|modify|edit|swap|"
             r"reroute|point|nuke|trash|block|unblock|confirm|submit|invest|trade|stake|convert|cc|bcc|dm|"
             r"ping|hand|top|cash|loop|clean|clear|get|add|liquidate|close|deregister|opt(?=\s+(?:in|out)\b)|"
@@ -214,7 +215,12 @@ _XX_TRASH_RE = re.compile(_WORDS["xx_trash"])
 _TASK_FRAME_RE = re.compile(r"\b(?:reminder|todo|to-?do|task|action\s+(?:item|required)|pending)\b\s*[:\-–—]|-\s*\[\s\]")
 # a duty in the passive ("the authenticator app should be unlinked and the codes emailed to …", "… is to be wired")
 _PASSIVE_DUTY_RE = re.compile(r"\b(?:should|must|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+be\s+"
-                              r"(?:" + _EN_VERB + r"|unlinked|removed|shared|disabled|emailed|wired|deleted)\b|"
+                              r"(?:(?:permanently|immediately|quietly|fully|completely|all|now|just)\s+)?"
+                              r"(?:" + _EN_VERB + r"|unlinked|removed|shared|disabled|emailed|wired|deleted|disarmed|"
+                              r"unlocked|cancell?ed|approved|granted)\b|"
+                              # (guard23-tool: a request put as a passive question, "could the alarm be disarmed")
+                              r"(?:^|[.!?,;]\s*|\b(?:please|pls|and)\s+)(?:could|can|would)\s+(?:the|my|all|our)\s+"
+                              r"(?:[\w'’-]+\s+){0,5}?be\s+(?:" + _EN_VERB + r"|disarmed|unlocked|cancell?ed)\b|"
                               r"\b(?:should|must|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+(?:now\s+|all\s+)?"
                               r"go\s+(?:out\s+|over\s+)?to\b|"  # (guard20-tool: "… should go to x@…")
                               # (a payment named as a noun that is to start: "a recurring transfer of $250/week to
@@ -375,6 +381,9 @@ _EVIDENCE_RE = re.compile(r"\b(?:(?:camera|doorbell|security|cctv|dashcam)\s+(?:
                           r"videos?)|footage|audit\s+(?:logs?|trail)|access\s+logs?|(?:login|sign-in)\s+history)\b")
 # money going out: an amount, the proceeds or the balance, a saved card
 _MONEY_RE = re.compile(r"[$€£¥₽]\s?\d|\b\d[\d.,]*\s?(?:usd|eur|gbp|btc|eth|usdt|doll[ae]rs?|euros?|pounds?|руб\w*)\b|"
+                       # (guard23-tool: money in speech, "800 bucks", "three grand", "2k")
+                       r"\b(?:\d[\d.,]*|a|one|two|three|four|five|six|seven|eight|nine|ten|fifty|hundred)\s?(?:bucks|grand|quid)\b|"
+                       r"\b\d{1,3}k\b(?!\s*(?:words?|steps?|views?|followers?|subs|lines?|rows?|users?|tokens?))|"
                        r"\b\d[\d.,]*\s?₽|"
                        r"\b(?:usd|eur|gbp|chf|cad|aud|r\$)\s?\d|"  # (guard20-tool: "remit USD 12,000")
                        r"\b(?:proceeds|balance|funds|money|payment|payout|deposit|gift\s+cards?|bitcoin|btc|eth|"
@@ -531,8 +540,12 @@ def holdings_request_spans(text: str) -> list[tuple[int, int, str]]:
     # outside a tool's fields only the sentences around a target or a protection's word are read (three points
     # there need one of them, and reading every sentence of a page cost as much as the rest of the guard)
     low = same_length_lower(text)[0]
+    # (guard23-tool) the messages a plain tool result's marks show someone else wrote: read as a tool's fields are
+    messages = carrier_message_regions(text, low)
+    out = _spans(text, messages, need=2) if messages else []
     regions = plain_carrier_regions(text) or [(0, len(text))]
-    return [span for a, b in regions for span in _anchored_spans(low, a, b)]
+    out += [span for a, b in regions for span in _anchored_spans(low, a, b) if span not in out]
+    return out
 
 
 def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[int, int, str]]:
