@@ -105,7 +105,7 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             # (guard21-tool: errands done as the user, "mark … as spam", "rate … 5 stars", "fill in …", "reserve")
             r"mark|flag|report|rate|leave|fill|enter|reserve|summari[sz]e|type|star|unsub\w*|write|push|"
             r"(?:go|head)(?=\s+(?:over\s+)?to\s+(?:https?://|www\.|[a-z0-9-]+\.[a-z]{2,}/)))"
-            r"(?:s|es|ed|d|n|ing|ped|red|ted|ted)?")
+            r"(?:s|es|ed|d|n|ing|ped|red|ted|led|ling)?")  # (guard23-tool: "cancelled", "travelled")
 # (no past forms either: "SUBJECT: sent $11,055.00 via ACH Payment" reports a payment)
 _EN_BASE_VERB = re.sub(r"\|(?:sent|paid|sold|gave|given|made|bought)(?=\|)", "", _EN_VERB.rsplit("(?:s|es|", 1)[0])
 _EN_VERB_RE = re.compile(r"\b" + _EN_VERB + r"\b")

@@ -215,7 +215,8 @@ _REFUND_ORDER_RE = re.compile(
     r"rimborsa|erstatte|верните|zwróć|zwroc)\b|返金|退款|환불")
 _CREDIT_RE = re.compile(r"\b(?:store\s+credit|credit|voucher|gift\s+card|buono|saldo|cr[ée]dit|gutschein|bon\s+d['’]achat|"
                         r"бонус\w*|баллы)\b|ポイント|积分|포인트")
-_AMOUNT_RE = re.compile(r"[$€£¥₽]\s?\d|\d\s?(?:€|\$|zł|₽|円|万円|원|元|eur|usd)|\d+\s*万")
+_AMOUNT_RE = re.compile(r"[$€£¥₽]\s?\d|\d\s?(?:€|\$|zł|₽|円|万円|원|元|eur|usd)|\d+\s*万|"
+                        r"\bpo-?\d{3,}")  # (guard23-tool: a purchase order's id stands for its amount)
 _REPLY_RE = re.compile(r"\b(?:reply|respond|answer|include|responder|respond[ae]|r[ée]pond\w*|antwort\w*|rispond\w*|"
                        r"odpowiedz|odpisz|ответьте|пришлите)\b|回复|返信|회신|답장")
 _IDS_RE = re.compile(r"\b(?:ssn|social\s+security|passport\s+(?:number|no)|date\s+of\s+birth|(?:full\s+)?card\s+number|cvv|expiry|cpf|pesel|"
@@ -274,7 +275,8 @@ _HINTS = {
                             "요약"),
     "gift_codes_out": ("gift", "подароч", "podarunk", "regalo", "presente", "cadeau", "gutschein", "ギフト", "기프트",
                        "상품권", "礼品卡", "购物卡", "充值卡"),
-    "money_approved": ("approve",),
+    "money_approved": ("approve", "approuv", "valide", "approva", "aprueb", "aprob", "aprova", "genehmig", "одобр",
+                       "批准", "审批", "承認", "승인"),  # (guard23-tool: other languages)
     "internal_published": ("internal", "confidential", "non-public", "unreleased", "sales numbers", "revenue",
                            "financials", "roadmap", "salar"),
 }
@@ -370,10 +372,19 @@ _CODES_RE = re.compile(r"\b(?:codes?|коды|код|kody|kod|c[óo]digos?|codic
 # money released by an approval at a clause's start: "Approve the pending expense of €900 for Fred", "approve the
 # reimbursement of $9,870" (bench_guard's plain part, dev split); the writer's own ("approve my expense report") is a
 # colleague's request
-_APPROVE_ORDER_RE = re.compile(r"(?:^[\s*•-]*|[.!?:;,(]\s*|\b(?:and|then|please|pls|kindly|just|you|u)\s+)approve\b")
+_APPROVE_ORDER_RE = re.compile(r"(?:^[\s*•-]*|[.!?:;,(]\s*|\b(?:and|then|please|pls|kindly|just|you|u)\s+)approve\b|"
+                               # (guard23-tool: an approval ordered in fr / it / es / pt / de / ru / zh / ja / ko)
+                               r"(?:^[\s*•-]*|[.!?:;,(]\s*|\b(?:merci\s+de|per\s+favore|por\s+favor|bitte)\s+)"
+                               r"(?:valide[rz]?|approuve[rz]?|approva(?:re)?|aprueba|aprova|genehmig(?:e|en)?|одобри(?:те)?)\b|"
+                               r"(?:请|請|麻烦)?(?:批准|审批通过)|承認して|승인해")
 _MONEY_ITEM_RE = re.compile(r"\b(?:expenses?|expense\s+reports?|reimbursements?|invoices?|payments?|payouts?|transfers?|"
-                            r"wires?|purchase\s+orders?|refunds?|claims?)\b")
-_WRITERS_OWN_RE = re.compile(r"\b(?:my|our|me|us)\b")
+                            r"wires?|purchase\s+orders?|refunds?|claims?|"
+                            # (guard23-tool: a purchase order by its id, and the items in fr / it / es / pt / de / ru)
+                            r"po-?\d{3,}|notes?\s+de\s+frais|nota\s+spese|rimbors\w*|reembolsos?|gastos?|despesas?|"
+                            r"factur\w*|fattur\w*|rechnung\w*|spesen|erstattung\w*|auslagen|расход\w*|счет\w*|счёт\w*|"
+                            r"возмещени\w*)\b|报销|费用|发票|付款|経費|精算|請求書|경비|비용|청구")
+_WRITERS_OWN_RE = re.compile(r"\b(?:my|our)\b(?!\s+(?:colleague|co-?worker|friend|cousin|brother|sister|employee|staff|"
+                             r"team\s?mate|assistant|manager|boss|report)s?\b)|\b(?:me|us)\b")
 # the writer's own erasure request ("Please delete my account and all data you hold about me, as per GDPR")
 _ERASURE_REQUEST_RE = re.compile(r"\babout\s+(?:me|us)\b|\b(?:you|they)\s+(?:hold|have|keep|store)\b|\bgdpr\b|\bccpa\b|"
                                  r"\bdsgvo\b|\brgpd\b")
