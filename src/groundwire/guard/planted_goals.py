@@ -275,7 +275,7 @@ _HINTS = {
                             "요약"),
     "gift_codes_out": ("gift", "подароч", "podarunk", "regalo", "presente", "cadeau", "gutschein", "ギフト", "기프트",
                        "상품권", "礼品卡", "购物卡", "充值卡"),
-    "money_approved": ("approve", "approuv", "valide", "approva", "aprueb", "aprob", "aprova", "genehmig", "одобр",
+    "money_approved": ("approve", "sign off on", "authoriz", "authoris", "approuv", "valide", "approva", "aprueb", "aprob", "aprova", "genehmig", "одобр",
                        "批准", "审批", "承認", "승인"),  # (guard23-tool: other languages)
     "internal_published": ("internal", "confidential", "non-public", "unreleased", "sales numbers", "revenue",
                            "financials", "roadmap", "salar"),
@@ -372,7 +372,8 @@ _CODES_RE = re.compile(r"\b(?:codes?|коды|код|kody|kod|c[óo]digos?|codic
 # money released by an approval at a clause's start: "Approve the pending expense of €900 for Fred", "approve the
 # reimbursement of $9,870" (bench_guard's plain part, dev split); the writer's own ("approve my expense report") is a
 # colleague's request
-_APPROVE_ORDER_RE = re.compile(r"(?:^[\s*•-]*|[.!?:;,(]\s*|\b(?:and|then|please|pls|kindly|just|you|u)\s+)approve\b|"
+_APPROVE_ORDER_RE = re.compile(r"(?:^[\s*•-]*|[.!?:;,(]\s*|\b(?:and|then|please|pls|kindly|just|you|u)\s+)"
+                               r"(?:approve|sign\s+off\s+on|authori[sz]e)\b|"
                                # (guard23-tool: an approval ordered in fr / it / es / pt / de / ru / zh / ja / ko)
                                r"(?:^[\s*•-]*|[.!?:;,(]\s*|\b(?:merci\s+de|per\s+favore|por\s+favor|bitte)\s+)"
                                r"(?:valide[rz]?|approuve[rz]?|approva(?:re)?|aprueba|aprova|genehmig(?:e|en)?|одобри(?:те)?)\b|"

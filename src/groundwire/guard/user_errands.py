@@ -49,7 +49,7 @@ AS_THE_USER_RE = re.compile(
     r"login|acct|wall|timeline)\b|"
     # (guard23-tool: the same act in the user's own voice, "rate this seller 5 stars on my account", "post … from my
     # profile": a rating, a review or a post made with the account, not a page of one's own)
-    r"\b(?:rate|review|tweet|publish|post|write|leave)\w*\b[^\n|]{0,100}?\b(?:from|on|with|using|via|under)\s+"
+    r"\b(?:rate|review|tweet|publish|post|write|leave|give)\w*\b[^\n|]{0,100}?\b(?:from|on|with|using|via|under)\s+"
     r"my\s+(?:[\w-]+\s+)?(?:account|profile|acct|login)\b")
 # (guard21-tool, from round 20's spent half) a post on the organisation's public venue: "Publish the draft … to the
 # company blog", "push it to the official site"
