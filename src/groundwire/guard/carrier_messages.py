@@ -28,24 +28,28 @@ from __future__ import annotations
 
 import re
 
-from .plain_carriers import _marks as _line_marks  # (the chat / SMS / comment / tweet / review marks, guard-plain15)
+from .hint_scan import find_hints
+from .plain_carriers import plain_carrier_regions  # (its line marks: chat / SMS / comment / tweet / review, guard-plain15)
 
 __all__ = ["carrier_message_regions"]
 
-# a tool's label of someone's free text, at a line's start or after a flat record's "|"
-_LABEL_RE = re.compile(
-    r"(?:^|\n|\|)[ \t]*(?:voicemail[ \t]+)?(?:transcript(?:ion)?|content|body|message|(?:order|customer|delivery|"
-    r"buyer|guest)[ \t]+notes?|remarks?|memo|comments?|reply)[ \t]*:[ \t]*[\"“]?(?=[^\s\"])", re.I)
-# a line led by a time (a chat export's or an SMS thread's), "17:41 hey" / "9:02 pm - …" (read when two lines are)
-_TIMED_LINE_RE = re.compile(r"(?:^|\n)[ \t]*\d{1,2}:\d\d(?::\d\d)?(?:[ \t]?[ap]m)?[ \t]+(?=[^\s\d-])", re.I)
-# a chat app's sender line ("Lena Vogel  9:02 AM"): the message is the next line
-_SENDER_LINE_RE = re.compile(r"(?:^|\n)[^\n:]{2,40}?[ \t]{1,4}\d{1,2}:\d\d[ \t]?[ap]m[ \t]*\n(?=[^\s])", re.I)
+# a tool's label of someone's free text, alone on its line's start or after a flat record's "|" (found by its words
+# with the passes' shared scan, then checked back to the line's start: a regex over a whole page cost 10 ms a MB)
+_LABEL_WORDS = ("transcript:", "transcription:", "content:", "body:", "message:", "note:", "notes:", "remarks:",
+                "remark:", "memo:", "comment:", "comments:", "reply:")
+_LABEL_LINE_RE = re.compile(r"[ \t]*(?:voicemail[ \t]+)?(?:transcript(?:ion)?|content|body|message|(?:order|customer|"
+                            r"delivery|buyer|guest)[ \t]+notes?|remarks?|memo|comments?|reply)")
+_AFTER_LABEL_RE = re.compile(r"[ \t]*[\"“]?(?=[^\s\"])")
+# a line led by a time (a chat export's or an SMS thread's), "17:41 hey" / "9:02 pm - …" (read when two lines are);
+# each pattern starts with its line break (a literal first character: the regex engine skips to it)
+_TIMED_LINE_RE = re.compile(r"\n[ \t]*\d{1,2}:\d\d(?::\d\d)?(?:[ \t]?[ap]m)?[ \t]+(?=[^\s\d-])", re.I)
+# a chat app's sender line ("Lena Vogel  9:02 AM"): the message is the next line (found from its "am" / "pm" line end)
+_SENDER_LINE_RE = re.compile(r"[^\n:]{2,40}?[ \t]{1,4}\d{1,2}:\d\d[ \t]?[ap]m[ \t]*\n(?=[^\s])", re.I)
 # a statement's row: a date, an amount, then its description ("03 Dec   25.00   …", "2026-12-03  -18.40  …")
-_STATEMENT_ROW_RE = re.compile(r"(?:^|\n)[ \t]*(?:\d{1,2}[ \t][A-Za-z]{3}|\d{4}-\d\d-\d\d|\d{1,2}/\d{1,2}(?:/\d{2,4})?)[ \t]+"
+_STATEMENT_ROW_RE = re.compile(r"\n[ \t]*(?:\d{1,2}[ \t][A-Za-z]{3}|\d{4}-\d\d-\d\d|\d{1,2}/\d{1,2}(?:/\d{2,4})?)[ \t]+"
                                r"[-+]?[\d,]{1,12}\.\d\d[ \t]+(?:[A-Z]{3}[ \t]+)?(?=[^\s\d])")
 # an export's epoch-stamped line, "[1733391021] guest-3381: …"
-_EPOCH_MARK_RE = re.compile(r"(?:^|\n)[ \t]*\[\d{9,13}(?:\.\d{1,6})?\][ \t]*[^\n:\[\]]{1,30}:[ \t]*")
-_HINTS = ("transcript", "content", "body", "message", "note", "remark", "memo", "comment", "reply")
+_EPOCH_MARK_RE = re.compile(r"\n[ \t]*\[\d{9,13}(?:\.\d{1,6})?\][ \t]*[^\n:\[\]]{1,30}:[ \t]*")
 _REGION_MAX = 4_000
 
 
@@ -56,24 +60,51 @@ def carrier_message_regions(text: str, low: str | None = None) -> list[tuple[int
     if not colon and "\n" not in text:
         return []
     low = text.lower() if low is None else low
-    starts = list(_line_marks(text)) if colon else []
-    if colon and any(h in low for h in _HINTS):
-        starts += [m.end() for m in _LABEL_RE.finditer(text)]
-    if "\n" in text:
-        timed = [m.end() for m in _TIMED_LINE_RE.finditer(text)] if colon else []
+    lined = "\n" + text  # (every line mark read after a line break, the first line's too; positions shift by one)
+    starts = [a for a, _ in plain_carrier_regions(text) if a and text[a - 1] != ">"] if colon else []
+    if colon:
+        starts += _labelled(text, low)
+        timed = [m.end() - 1 for m in _TIMED_LINE_RE.finditer(lined)]
         if len(timed) >= 2:
             starts += timed
-        if colon and "m\n" in low:
-            starts += [m.end() for m in _SENDER_LINE_RE.finditer(text)]
-        rows = [m.end() for m in _STATEMENT_ROW_RE.finditer(text)]
+        starts += _under_sender_lines(text, low)
+        if "[" in text:
+            starts += [m.end() - 1 for m in _EPOCH_MARK_RE.finditer(lined)]
+    if "\n" in text and "." in text:
+        rows = [m.end() - 1 for m in _STATEMENT_ROW_RE.finditer(lined)]
         if len(rows) >= 2:
             starts += rows
-        if colon and "[" in text:
-            starts += [m.end() for m in _EPOCH_MARK_RE.finditer(text)]
     out = []
     for a in sorted(set(starts)):
         end = text.find("\n", a)
         b = min(len(text) if end < 0 else end, a + _REGION_MAX)
         bar = text.find("|", a, b)  # (a flat record's next field)
         out.append((a, b if bar < 0 else bar))
+    return out
+
+
+def _labelled(text: str, low: str) -> list[int]:
+    """Where the text after each free-text label starts."""
+    out = []
+    for _, a, b in find_hints(low, _LABEL_WORDS):
+        line = max(low.rfind("\n", 0, a), low.rfind("|", 0, a)) + 1
+        if a - line <= 40 and _LABEL_LINE_RE.fullmatch(low, line, b - 1):
+            m = _AFTER_LABEL_RE.match(text, b)
+            if m is not None:
+                out.append(m.end())
+    return out
+
+
+def _under_sender_lines(text: str, low: str) -> list[int]:
+    """Where the message under each chat app's sender line ("Name  9:14 AM") starts."""
+    out = []
+    for mark in ("am\n", "pm\n"):
+        at = low.find(mark)
+        while at >= 0:
+            line = low.rfind("\n", 0, at) + 1
+            if at - line <= 60:
+                m = _SENDER_LINE_RE.match(text, line)
+                if m is not None:
+                    out.append(m.end())
+            at = low.find(mark, at + 3)
     return out
