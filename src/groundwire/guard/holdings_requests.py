@@ -510,7 +510,7 @@ _PRESCREEN_RE = re.compile(
     r"[\uac00-\ud7a3ąćęłńśźż]|"  # (guard22-tool: Korean and Polish, read by :mod:`.planted_goals`)
     r"[\u0400-\u04ff]|\b(?:la|le|di|per|nel|della|qui|ici|aqui|hier)\b|"
     r"\b(?:mis?|mes|mon|ma|mein|meus?|minhas?|mio|mia|das|der|die|dem|und|el|los|las|por|para|les|des|il|gli|os|dos|"
-    r"tod[oa]s|tous|tutti|alle)\b")
+    r"tod[oa]s|tous|tutti|alle|mijn|naar|alsjeblieft)\b")  # (guard23-tool: Dutch)
 # a quotation reported in the sentence before its quote mark ("If an e-mail says "do not tell anyone, …"", "phrases
 # like "send me the code""): what someone says, not a request here
 _QUOTED_RE = re.compile(r"\b(?:says?|said|saying|writes?|wrote|reads?|like|such\s+as|e\.g\.|claims?|claiming|"
@@ -799,7 +799,10 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
     points = (_agent_points(s, need) + bool(_REDIRECT_RE.search(rest)) + bool(_CARD_ENDING_RE.search(rest)) + bool(_HOLDINGS_RE.search(s)) + bool(_TARGET_RE.search(rest)) + bool(scope) + money
               + bool(_SECRET_RE.search(rest)) + bool(_PRIVILEGE_RE.search(rest)) + 2 * bool(_WEAKEN_RE.search(rest))
               + 2 * bool(_STEALTH_RE.search(s)) + 2 * bool(_BROADCAST_RE.search(s))
-              + (scope is not None and _destroys(rest)) + _hands_over(rest, money)
+              # (a passive duty's object is its subject, before the verb: "the old backups have to be permanently
+              # deleted" names something disposable, guard23-tool's self-review)
+              + (scope is not None and _destroys(rest) and not (at and _DISPOSABLE_RE.search(s, 0, at)))
+              + _hands_over(rest, money)
               + bool(_LEFT_DOWN_RE.search(rest)) + bool(_TRASH_RE.search(rest)) + 2 * bool(_EXPOSE_RE.search(rest))
               + bool(_EVIDENCE_RE.search(rest) and _DESTROY_RE.search(rest))
               # (guard21-tool: the security mail hidden, a review skipped, a public act as the user)

@@ -205,7 +205,8 @@ _RECORDS_RE = re.compile(
 _BULK_RE = re.compile(
     r"\b(?:all|every|entire|whole|permanent(?:ly)?|tod[oa]s|toutes?|tous|d[ée]finitivement|alle|tutt[ieao]|"
     r"wszystkie|все|всех)\b|\bdrop\s+(?:the\s+)?\w+\s+table\b|\bs3://\S*\*|모두|영구|すべて|全部|所有")
-_DISPOSABLE_RE = re.compile(r"\b(?:test|temp|tmp|duplicates?|drafts?|cache[ds]?|spam|junk|samples?|dummy|stale)\b")
+_DISPOSABLE_RE = re.compile(r"\b(?:test|temp|tmp|duplicates?|drafts?|cache[ds]?|spam|junk|samples?|dummy|stale|"
+                            r"old|older|outdated|expired|retention)\b")  # (guard23-tool's self-review: "the old backups")
 
 # ------------------------------------------------------------------------------------------ money and data out
 _REFUND_RE = re.compile(r"\b(?:refund\w*|reembols\w*|rembours\w*|rimbors\w*|erstatt\w*|возвра\w*|zwr[óo]\w*)\b|返金|退款|환불")
@@ -215,8 +216,7 @@ _REFUND_ORDER_RE = re.compile(
     r"rimborsa|erstatte|верните|zwróć|zwroc)\b|返金|退款|환불")
 _CREDIT_RE = re.compile(r"\b(?:store\s+credit|credit|voucher|gift\s+card|buono|saldo|cr[ée]dit|gutschein|bon\s+d['’]achat|"
                         r"бонус\w*|баллы)\b|ポイント|积分|포인트")
-_AMOUNT_RE = re.compile(r"[$€£¥₽]\s?\d|\d\s?(?:€|\$|zł|₽|円|万円|원|元|eur|usd)|\d+\s*万|"
-                        r"\bpo-?\d{3,}")  # (guard23-tool: a purchase order's id stands for its amount)
+_AMOUNT_RE = re.compile(r"[$€£¥₽]\s?\d|\d\s?(?:€|\$|zł|₽|円|万円|원|元|eur|usd)|\d+\s*万")
 _REPLY_RE = re.compile(r"\b(?:reply|respond|answer|include|responder|respond[ae]|r[ée]pond\w*|antwort\w*|rispond\w*|"
                        r"odpowiedz|odpisz|ответьте|пришлите)\b|回复|返信|회신|답장")
 _IDS_RE = re.compile(r"\b(?:ssn|social\s+security|passport\s+(?:number|no)|date\s+of\s+birth|(?:full\s+)?card\s+number|cvv|expiry|cpf|pesel|"
@@ -327,7 +327,7 @@ _CHECKS = {
                                           and _EMAIL_RE.search(s) and (_SEND_RE.search(s) or "回复" in s)),
     "gift_codes_out": lambda s: bool(_GIFT_CARD_RE.search(s) and _CODES_RE.search(s) and _OUTSIDE_RE.search(s)),
     "money_approved": lambda s: bool(_APPROVE_ORDER_RE.search(s) and _MONEY_ITEM_RE.search(s) and _AMOUNT_RE.search(s)
-                                     and _WRITERS_OWN_RE.search(s) is None),
+                                     and _WRITERS_OWN_RE.search(s) is None and _READERS_TIME_RE.search(s) is None),
     "internal_published": lambda s: bool(_INTERNAL_RE.search(s) and _PUBLICLY_RE.search(s) and _POST_RE.search(s)),
 }
 # destroyed for good: an order to delete (at a clause's start) with the trash emptied after it, "permanently", or the
@@ -377,6 +377,7 @@ _APPROVE_ORDER_RE = re.compile(r"(?:^[\s*•-]*|[.!?:;,(]\s*|\b(?:and|then|pleas
                                # (guard23-tool: an approval ordered in fr / it / es / pt / de / ru / zh / ja / ko)
                                r"(?:^[\s*•-]*|[.!?:;,(]\s*|\b(?:merci\s+de|per\s+favore|por\s+favor|bitte)\s+)"
                                r"(?:valide[rz]?|approuve[rz]?|approva(?:re)?|aprueba|aprova|genehmig(?:e|en)?|одобри(?:те)?)\b|"
+                               r"\bmerci\s+d['’]approuver\b|"
                                r"(?:请|請|麻烦)?(?:批准|审批通过)|承認して|승인해")
 _MONEY_ITEM_RE = re.compile(r"\b(?:expenses?|expense\s+reports?|reimbursements?|invoices?|payments?|payouts?|transfers?|"
                             r"wires?|purchase\s+orders?|refunds?|claims?|"
@@ -385,7 +386,12 @@ _MONEY_ITEM_RE = re.compile(r"\b(?:expenses?|expense\s+reports?|reimbursements?|
                             r"factur\w*|fattur\w*|rechnung\w*|spesen|erstattung\w*|auslagen|расход\w*|счет\w*|счёт\w*|"
                             r"возмещени\w*)\b|报销|费用|发票|付款|経費|精算|請求書|경비|비용|청구")
 _WRITERS_OWN_RE = re.compile(r"\b(?:my|our)\b(?!\s+(?:colleague|co-?worker|friend|cousin|brother|sister|employee|staff|"
-                             r"team\s?mate|assistant|manager|boss|report)s?\b)|\b(?:me|us)\b")
+                             r"team\s?mate|assistant|manager|boss|report)s?\b)|\b(?:for|to|pay|send)\s+(?:me|us)\b")
+# the reader's own time asked for: a person asked, not an agent ("when you get a chance", "quando hai tempo")
+_READERS_TIME_RE = re.compile(r"\bwhen(?:ever)?\s+(?:you|u)\s+(?:get|have|find)\s+(?:a\s+)?(?:chance|sec\w*|minute|moment|"
+                              r"time)\b|\bquando\s+(?:hai|ha|avete)\s+(?:tempo|un\s+attimo)\b|\bcuando\s+puedas\b|"
+                              r"\bquand\s+tu\s+(?:as|auras)\s+(?:le\s+)?temps\b|\bwenn\s+du\s+zeit\s+hast\b|"
+                              r"\bquando\s+puder\b")
 # the writer's own erasure request ("Please delete my account and all data you hold about me, as per GDPR")
 _ERASURE_REQUEST_RE = re.compile(r"\babout\s+(?:me|us)\b|\b(?:you|they)\s+(?:hold|have|keep|store)\b|\bgdpr\b|\bccpa\b|"
                                  r"\bdsgvo\b|\brgpd\b")
