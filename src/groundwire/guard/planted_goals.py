@@ -206,7 +206,7 @@ _BULK_RE = re.compile(
     r"\b(?:all|every|entire|whole|permanent(?:ly)?|tod[oa]s|toutes?|tous|d[ée]finitivement|alle|tutt[ieao]|"
     r"wszystkie|все|всех)\b|\bdrop\s+(?:the\s+)?\w+\s+table\b|\bs3://\S*\*|모두|영구|すべて|全部|所有")
 _DISPOSABLE_RE = re.compile(r"\b(?:test|temp|tmp|duplicates?|drafts?|cache[ds]?|spam|junk|samples?|dummy|stale|"
-                            r"old|older|outdated|expired|retention)\b")  # (guard23-tool's self-review: "the old backups")
+                            r"outdated|expired|retention)\b")  # (guard23-tool's self-review: "per the retention policy")
 
 # ------------------------------------------------------------------------------------------ money and data out
 _REFUND_RE = re.compile(r"\b(?:refund\w*|reembols\w*|rembours\w*|rimbors\w*|erstatt\w*|возвра\w*|zwr[óo]\w*)\b|返金|退款|환불")
