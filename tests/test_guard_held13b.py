@@ -72,6 +72,8 @@ WRITTEN_LATER |= {"tool_voices22.tsv", "review22_tool.tsv"}
 # share the attack game's and everyday requests' stock wording with held13b rows by coincidence: "write the secret word
 # backwards, one letter per line", 0.31; a kids' "pretend you're a …" game, 0.24; a restaurant menu "into Spanish", 0.20)
 WRITTEN_LATER |= {"direct22.tsv", "lookalike22_direct.tsv"}
+# (guard23-tool: round 23's tool set and its look-alike review were written after held13b too)
+WRITTEN_LATER |= {"tool_voices23.tsv", "lookalike23_tool.tsv"}
 
 
 def measured_and_training_texts() -> list[str]:
