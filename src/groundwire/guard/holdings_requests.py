@@ -383,7 +383,6 @@ _EVIDENCE_RE = re.compile(r"\b(?:(?:camera|doorbell|security|cctv|dashcam)\s+(?:
 _MONEY_RE = re.compile(r"[$€£¥₽]\s?\d|\b\d[\d.,]*\s?(?:usd|eur|gbp|btc|eth|usdt|doll[ae]rs?|euros?|pounds?|руб\w*)\b|"
                        # (guard23-tool: money in speech, "800 bucks", "three grand", "2k")
                        r"\b(?:\d[\d.,]*|a|one|two|three|four|five|six|seven|eight|nine|ten|fifty|hundred)\s?(?:bucks|grand|quid)\b|"
-                       r"\b\d{1,3}k\b(?!\s*(?:words?|steps?|views?|followers?|subs|lines?|rows?|users?|tokens?))|"
                        r"\b\d[\d.,]*\s?₽|"
                        r"\b(?:usd|eur|gbp|chf|cad|aud|r\$)\s?\d|"  # (guard20-tool: "remit USD 12,000")
                        r"\b(?:proceeds|balance|funds|money|payment|payout|deposit|gift\s+cards?|bitcoin|btc|eth|"
