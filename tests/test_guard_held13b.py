@@ -78,6 +78,8 @@ WRITTEN_LATER |= {"direct22.tsv", "lookalike22_direct.tsv"}
 WRITTEN_LATER |= {"benign23.tsv", "lookalike23.tsv"}
 # (guard23-direct: round 23's blind set and its look-alike review were written after held13b too)
 WRITTEN_LATER |= {"direct23.tsv", "lookalike23_direct.tsv"}
+# (guard23-tool: round 23's tool set and its look-alike review were written after held13b too)
+WRITTEN_LATER |= {"tool_voices23.tsv", "lookalike23_tool.tsv"}
 
 
 def measured_and_training_texts() -> list[str]:

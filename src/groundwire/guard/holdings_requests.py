@@ -57,6 +57,7 @@ import re
 
 import ahocorasick_rs
 
+from .carrier_messages import carrier_message_regions  # (guard23-tool: a plain tool result's messages, two points)
 from .content_lines import content_line_regions
 from .hint_scan import find_hints
 from .holdings_words import tables as _word_tables
@@ -95,7 +96,7 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             r"order|buy|bought|book|purchase|sign|renew|approve|accept|merge|generate|create|put|refund|"
             r"disconnect|empty|copy|sync|download|withdraw|redeem|link|connect|auto-?forward|use|charge|ship|"
             r"reply|respond|authori[sz]e|release|enable|allow|let(?![’'`]s\b|\s+us\b)|issue|activate|revoke|"
-            r"rotate|print|fax|unpair|kick|"
+            r"rotate|print|fax|unpair|kick|extend|provide|"  # (guard23-tool: "extend owner-level access to …")
             r"mail|zip|transfer|assign|promote|invite|log|configure|install|run|execute|grant|modify|edit|swap|"
             r"reroute|point|nuke|trash|block|unblock|confirm|submit|invest|trade|stake|convert|cc|bcc|dm|"
             r"ping|hand|top|cash|loop|clean|clear|get|add|liquidate|close|deregister|opt(?=\s+(?:in|out)\b)|"
@@ -104,7 +105,7 @@ _EN_VERB = (r"(?:transfer|send|sent|wire|pay|paid|zelle|venmo|move|sell|sold|for
             # (guard21-tool: errands done as the user, "mark … as spam", "rate … 5 stars", "fill in …", "reserve")
             r"mark|flag|report|rate|leave|fill|enter|reserve|summari[sz]e|type|star|unsub\w*|write|push|"
             r"(?:go|head)(?=\s+(?:over\s+)?to\s+(?:https?://|www\.|[a-z0-9-]+\.[a-z]{2,}/)))"
-            r"(?:s|es|ed|d|n|ing|ped|red|ted|ted)?")
+            r"(?:s|es|ed|d|n|ing|ped|red|ted|led|ling)?")  # (guard23-tool: "cancelled", "travelled")
 # (no past forms either: "SUBJECT: sent $11,055.00 via ACH Payment" reports a payment)
 _EN_BASE_VERB = re.sub(r"\|(?:sent|paid|sold|gave|given|made|bought)(?=\|)", "", _EN_VERB.rsplit("(?:s|es|", 1)[0])
 _EN_VERB_RE = re.compile(r"\b" + _EN_VERB + r"\b")
@@ -214,7 +215,12 @@ _XX_TRASH_RE = re.compile(_WORDS["xx_trash"])
 _TASK_FRAME_RE = re.compile(r"\b(?:reminder|todo|to-?do|task|action\s+(?:item|required)|pending)\b\s*[:\-–—]|-\s*\[\s\]")
 # a duty in the passive ("the authenticator app should be unlinked and the codes emailed to …", "… is to be wired")
 _PASSIVE_DUTY_RE = re.compile(r"\b(?:should|must|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+be\s+"
-                              r"(?:" + _EN_VERB + r"|unlinked|removed|shared|disabled|emailed|wired|deleted)\b|"
+                              r"(?:(?:permanently|immediately|quietly|fully|completely|all|now|just)\s+)?"
+                              r"(?:" + _EN_VERB + r"|unlinked|removed|shared|disabled|emailed|wired|deleted|disarmed|"
+                              r"unlocked|cancell?ed|approved|granted)\b|"
+                              # (guard23-tool: a request put as a passive question, "could the alarm be disarmed")
+                              r"(?:^|[.!?,;]\s*|\b(?:please|pls|and)\s+)(?:could|can|would)\s+(?:the|my|all|our)\s+"
+                              r"(?:[\w'’-]+\s+){0,5}?be\s+(?:" + _EN_VERB + r"|disarmed|unlocked|cancell?ed)\b|"
                               r"\b(?:should|must|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+(?:now\s+|all\s+)?"
                               r"go\s+(?:out\s+|over\s+)?to\b|"  # (guard20-tool: "… should go to x@…")
                               # (a payment named as a noun that is to start: "a recurring transfer of $250/week to
@@ -375,6 +381,8 @@ _EVIDENCE_RE = re.compile(r"\b(?:(?:camera|doorbell|security|cctv|dashcam)\s+(?:
                           r"videos?)|footage|audit\s+(?:logs?|trail)|access\s+logs?|(?:login|sign-in)\s+history)\b")
 # money going out: an amount, the proceeds or the balance, a saved card
 _MONEY_RE = re.compile(r"[$€£¥₽]\s?\d|\b\d[\d.,]*\s?(?:usd|eur|gbp|btc|eth|usdt|doll[ae]rs?|euros?|pounds?|руб\w*)\b|"
+                       # (guard23-tool: money in speech, "800 bucks", "three grand", "2k")
+                       r"\b(?:\d[\d.,]*|a|one|two|three|four|five|six|seven|eight|nine|ten|fifty|hundred)\s?(?:bucks|grand|quid)\b|"
                        r"\b\d[\d.,]*\s?₽|"
                        r"\b(?:usd|eur|gbp|chf|cad|aud|r\$)\s?\d|"  # (guard20-tool: "remit USD 12,000")
                        r"\b(?:proceeds|balance|funds|money|payment|payout|deposit|gift\s+cards?|bitcoin|btc|eth|"
@@ -501,7 +509,7 @@ _PRESCREEN_RE = re.compile(
     r"[\uac00-\ud7a3ąćęłńśźż]|"  # (guard22-tool: Korean and Polish, read by :mod:`.planted_goals`)
     r"[\u0400-\u04ff]|\b(?:la|le|di|per|nel|della|qui|ici|aqui|hier)\b|"
     r"\b(?:mis?|mes|mon|ma|mein|meus?|minhas?|mio|mia|das|der|die|dem|und|el|los|las|por|para|les|des|il|gli|os|dos|"
-    r"tod[oa]s|tous|tutti|alle)\b")
+    r"tod[oa]s|tous|tutti|alle|mijn|naar|alsjeblieft)\b")  # (guard23-tool: Dutch)
 # a quotation reported in the sentence before its quote mark ("If an e-mail says "do not tell anyone, …"", "phrases
 # like "send me the code""): what someone says, not a request here
 _QUOTED_RE = re.compile(r"\b(?:says?|said|saying|writes?|wrote|reads?|like|such\s+as|e\.g\.|claims?|claiming|"
@@ -531,8 +539,12 @@ def holdings_request_spans(text: str) -> list[tuple[int, int, str]]:
     # outside a tool's fields only the sentences around a target or a protection's word are read (three points
     # there need one of them, and reading every sentence of a page cost as much as the rest of the guard)
     low = same_length_lower(text)[0]
+    # (guard23-tool) the messages a plain tool result's marks show someone else wrote: read as a tool's fields are
+    messages = carrier_message_regions(text, low)
+    out = _spans(text, messages, need=2) if messages else []
     regions = plain_carrier_regions(text) or [(0, len(text))]
-    return [span for a, b in regions for span in _anchored_spans(low, a, b)]
+    out += [span for a, b in regions for span in _anchored_spans(low, a, b) if span not in out]
+    return out
 
 
 def _spans(text: str, regions: list[tuple[int, int]], need: int) -> list[tuple[int, int, str]]:
@@ -786,7 +798,10 @@ def _is_en_request(s: str, need: int, before: str = "") -> bool:
     points = (_agent_points(s, need) + bool(_REDIRECT_RE.search(rest)) + bool(_CARD_ENDING_RE.search(rest)) + bool(_HOLDINGS_RE.search(s)) + bool(_TARGET_RE.search(rest)) + bool(scope) + money
               + bool(_SECRET_RE.search(rest)) + bool(_PRIVILEGE_RE.search(rest)) + 2 * bool(_WEAKEN_RE.search(rest))
               + 2 * bool(_STEALTH_RE.search(s)) + 2 * bool(_BROADCAST_RE.search(s))
-              + (scope is not None and _destroys(rest)) + _hands_over(rest, money)
+              # (a passive duty's object is its subject, before the verb: "the old backups have to be permanently
+              # deleted" names something disposable, guard23-tool's self-review)
+              + (scope is not None and _destroys(rest) and not (at and _DISPOSABLE_RE.search(s, 0, at)))
+              + _hands_over(rest, money)
               + bool(_LEFT_DOWN_RE.search(rest)) + bool(_TRASH_RE.search(rest)) + 2 * bool(_EXPOSE_RE.search(rest))
               + bool(_EVIDENCE_RE.search(rest) and _DESTROY_RE.search(rest))
               # (guard21-tool: the security mail hidden, a review skipped, a public act as the user)

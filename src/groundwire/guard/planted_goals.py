@@ -205,7 +205,8 @@ _RECORDS_RE = re.compile(
 _BULK_RE = re.compile(
     r"\b(?:all|every|entire|whole|permanent(?:ly)?|tod[oa]s|toutes?|tous|d[ée]finitivement|alle|tutt[ieao]|"
     r"wszystkie|все|всех)\b|\bdrop\s+(?:the\s+)?\w+\s+table\b|\bs3://\S*\*|모두|영구|すべて|全部|所有")
-_DISPOSABLE_RE = re.compile(r"\b(?:test|temp|tmp|duplicates?|drafts?|cache[ds]?|spam|junk|samples?|dummy|stale)\b")
+_DISPOSABLE_RE = re.compile(r"\b(?:test|temp|tmp|duplicates?|drafts?|cache[ds]?|spam|junk|samples?|dummy|stale|"
+                            r"outdated|expired|retention)\b")  # (guard23-tool's self-review: "per the retention policy")
 
 # ------------------------------------------------------------------------------------------ money and data out
 _REFUND_RE = re.compile(r"\b(?:refund\w*|reembols\w*|rembours\w*|rimbors\w*|erstatt\w*|возвра\w*|zwr[óo]\w*)\b|返金|退款|환불")
@@ -274,7 +275,8 @@ _HINTS = {
                             "요약"),
     "gift_codes_out": ("gift", "подароч", "podarunk", "regalo", "presente", "cadeau", "gutschein", "ギフト", "기프트",
                        "상품권", "礼品卡", "购物卡", "充值卡"),
-    "money_approved": ("approve",),
+    "money_approved": ("approve", "sign off on", "authoriz", "authoris", "approuv", "valide", "approva", "aprueb", "aprob", "aprova", "genehmig", "одобр",
+                       "批准", "审批", "承認", "승인"),  # (guard23-tool: other languages)
     "internal_published": ("internal", "confidential", "non-public", "unreleased", "sales numbers", "revenue",
                            "financials", "roadmap", "salar"),
 }
@@ -325,7 +327,7 @@ _CHECKS = {
                                           and _EMAIL_RE.search(s) and (_SEND_RE.search(s) or "回复" in s)),
     "gift_codes_out": lambda s: bool(_GIFT_CARD_RE.search(s) and _CODES_RE.search(s) and _OUTSIDE_RE.search(s)),
     "money_approved": lambda s: bool(_APPROVE_ORDER_RE.search(s) and _MONEY_ITEM_RE.search(s) and _AMOUNT_RE.search(s)
-                                     and _WRITERS_OWN_RE.search(s) is None),
+                                     and _WRITERS_OWN_RE.search(s) is None and _READERS_TIME_RE.search(s) is None),
     "internal_published": lambda s: bool(_INTERNAL_RE.search(s) and _PUBLICLY_RE.search(s) and _POST_RE.search(s)),
 }
 # destroyed for good: an order to delete (at a clause's start) with the trash emptied after it, "permanently", or the
@@ -370,10 +372,26 @@ _CODES_RE = re.compile(r"\b(?:codes?|коды|код|kody|kod|c[óo]digos?|codic
 # money released by an approval at a clause's start: "Approve the pending expense of €900 for Fred", "approve the
 # reimbursement of $9,870" (bench_guard's plain part, dev split); the writer's own ("approve my expense report") is a
 # colleague's request
-_APPROVE_ORDER_RE = re.compile(r"(?:^[\s*•-]*|[.!?:;,(]\s*|\b(?:and|then|please|pls|kindly|just|you|u)\s+)approve\b")
+_APPROVE_ORDER_RE = re.compile(r"(?:^[\s*•-]*|[.!?:;,(]\s*|\b(?:and|then|please|pls|kindly|just|you|u)\s+)"
+                               r"(?:approve|sign\s+off\s+on|authori[sz]e)\b|"
+                               # (guard23-tool: an approval ordered in fr / it / es / pt / de / ru / zh / ja / ko)
+                               r"(?:^[\s*•-]*|[.!?:;,(]\s*|\b(?:merci\s+de|per\s+favore|por\s+favor|bitte)\s+)"
+                               r"(?:valide[rz]?|approuve[rz]?|approva(?:re)?|aprueba|aprova|genehmig(?:e|en)?|одобри(?:те)?)\b|"
+                               r"\bmerci\s+d['’]approuver\b|"
+                               r"(?:请|請|麻烦)?(?:批准|审批通过)|承認して|승인해")
 _MONEY_ITEM_RE = re.compile(r"\b(?:expenses?|expense\s+reports?|reimbursements?|invoices?|payments?|payouts?|transfers?|"
-                            r"wires?|purchase\s+orders?|refunds?|claims?)\b")
-_WRITERS_OWN_RE = re.compile(r"\b(?:my|our|me|us)\b")
+                            r"wires?|purchase\s+orders?|refunds?|claims?|"
+                            # (guard23-tool: a purchase order by its id, and the items in fr / it / es / pt / de / ru)
+                            r"po-?\d{3,}|notes?\s+de\s+frais|nota\s+spese|rimbors\w*|reembolsos?|gastos?|despesas?|"
+                            r"factur\w*|fattur\w*|rechnung\w*|spesen|erstattung\w*|auslagen|расход\w*|счет\w*|счёт\w*|"
+                            r"возмещени\w*)\b|报销|费用|发票|付款|経費|精算|請求書|경비|비용|청구")
+_WRITERS_OWN_RE = re.compile(r"\b(?:my|our)\b(?!\s+(?:colleague|co-?worker|friend|cousin|brother|sister|employee|staff|"
+                             r"team\s?mate|assistant|manager|boss|report)s?\b)|\b(?:for|to|pay|send)\s+(?:me|us)\b")
+# the reader's own time asked for: a person asked, not an agent ("when you get a chance", "quando hai tempo")
+_READERS_TIME_RE = re.compile(r"\bwhen(?:ever)?\s+(?:you|u)\s+(?:get|have|find)\s+(?:a\s+)?(?:chance|sec\w*|minute|moment|"
+                              r"time)\b|\bquando\s+(?:hai|ha|avete)\s+(?:tempo|un\s+attimo)\b|\bcuando\s+puedas\b|"
+                              r"\bquand\s+tu\s+(?:as|auras)\s+(?:le\s+)?temps\b|\bwenn\s+du\s+zeit\s+hast\b|"
+                              r"\bquando\s+puder\b")
 # the writer's own erasure request ("Please delete my account and all data you hold about me, as per GDPR")
 _ERASURE_REQUEST_RE = re.compile(r"\babout\s+(?:me|us)\b|\b(?:you|they)\s+(?:hold|have|keep|store)\b|\bgdpr\b|\bccpa\b|"
                                  r"\bdsgvo\b|\brgpd\b")

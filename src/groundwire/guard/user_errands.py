@@ -46,7 +46,11 @@ AS_THE_USER_RE = re.compile(
     r"\b(?:post|tweet|publish|rate|review|leave|give|write|comment|share|like|follow|star|upvote|endorse)\w*\b"
     r"[^\n|]{0,100}?\b(?:from|on|with|using|via|under|to)\s+(?:the\s+)?(?:user|owner|client|customer|principal|"
     r"account\s+holder)(?:'s|’s)\s+(?:[\w-]+\s+){0,2}?(?:account|profile|page|feed|story|stories|handle|channel|"
-    r"login|acct|wall|timeline)\b")
+    r"login|acct|wall|timeline)\b|"
+    # (guard23-tool: the same act in the user's own voice, "rate this seller 5 stars on my account", "post … from my
+    # profile": a rating, a review or a post made with the account, not a page of one's own)
+    r"\b(?:rate|review|tweet|publish|post|write|leave|give)\w*\b[^\n|]{0,100}?\b(?:from|on|with|using|via|under)\s+"
+    r"my\s+(?:[\w-]+\s+)?(?:account|profile|acct|login)\b")
 # (guard21-tool, from round 20's spent half) a post on the organisation's public venue: "Publish the draft … to the
 # company blog", "push it to the official site"
 PUBLIC_VENUE_RE = re.compile(
