@@ -27,31 +27,13 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from guard_held13 import half_main, reasons_report, tsv_halves  # noqa: E402
-
-DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard" / "benign21.tsv"
-LOOKALIKE = DATA.with_name("lookalike21.tsv")
-
-
-def items() -> list[dict]:
-    return tsv_halves(DATA, "b21:", unescape_newlines=True)
-
-
-def lookalike_items() -> list[dict]:
-    """The look-alike self-review rows (``lookalike21.tsv``), all in one set named ``look``."""
-    return [{**it, "set": "look"} for it in tsv_halves(LOOKALIKE, "", unescape_newlines=True)]
+import guard_benign22  # noqa: E402  (one scorer for every round's benign set: this is ``--set 21`` of it)
 
 
 def main() -> int:
-    if "--lookalike" in sys.argv:
-        from guard_held13 import report  # noqa: PLC0415
-
-        report(lookalike_items(), "style", "--show" in sys.argv)
-        return 0
-    if "--reasons" in sys.argv:
-        sys.argv.remove("--reasons")
-        reasons_report(items())
-    return half_main(items, __doc__.split("\n\n")[0])
+    if "--set" not in sys.argv:
+        sys.argv[1:1] = ["--set", "21"]
+    return guard_benign22.main()
 
 
 if __name__ == "__main__":

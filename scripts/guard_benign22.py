@@ -22,7 +22,7 @@ everyday requests and doc sentences containing a trigger word (devq, coach, desi
 sheets, gitcli, radio, vocab, customer, sportsref; en + zh ja es de fr pt ru ko it ar hi), 180 benign and 70 attacks of
 the same shapes, halves by CRC32 of ``"b23:" + text``; its look-alike review is ``lookalike23.tsv``.
 
-Run: ``PYTHONPATH=src python scripts/guard_benign22.py [--set 22|23] [--half fit|held] [--by style|lang] [--show]
+Run: ``PYTHONPATH=src python scripts/guard_benign22.py [--set 21|22|23] [--half fit|held] [--by style|lang] [--show]
 [--reasons]``
 (``--show`` prints misses and false alarms; only with ``--half fit``). About 15 s. ``--lookalike [--show]`` scores
 the round's look-alike self-review instead (``tests/data/guard/lookalike22.tsv``, written after the round's last
@@ -41,7 +41,8 @@ GUARD_DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard"
 DATA = GUARD_DATA / "benign22.tsv"
 LOOKALIKE = DATA.with_name("lookalike22.tsv")
 # each round's set: its data file, its half salt and its look-alike review file
-SETS = {"22": (DATA, "b22:", LOOKALIKE),
+SETS = {"21": (GUARD_DATA / "benign21.tsv", "b21:", GUARD_DATA / "lookalike21.tsv"),
+        "22": (DATA, "b22:", LOOKALIKE),
         "23": (GUARD_DATA / "benign23.tsv", "b23:", GUARD_DATA / "lookalike23.tsv")}
 
 
