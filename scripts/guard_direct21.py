@@ -47,20 +47,17 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from guard_held13 import half_main, lookalike_review, tsv_halves  # noqa: E402
-
-DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard" / "direct21.tsv"
-LOOKALIKES = DATA.with_name("lookalike21_direct.tsv")
+import guard_direct22  # noqa: E402  (one scorer for every round's direct set: this is ``--set direct21`` of it)
 
 
 def items() -> list[dict]:
-    return tsv_halves(DATA, "d21:", unescape_newlines=True)
+    return guard_direct22.items("direct21")
 
 
 def main() -> int:
-    if "--review" in sys.argv:
-        return lookalike_review(LOOKALIKES, sys.argv[1:], "/tmp/base21/src")
-    return half_main(items, __doc__.split("\n\n")[0])
+    if "--set" not in sys.argv:
+        sys.argv[1:1] = ["--set", "direct21"]
+    return guard_direct22.main()
 
 
 if __name__ == "__main__":

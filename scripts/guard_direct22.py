@@ -59,6 +59,7 @@ from guard_held13 import half_main, lookalike_review, tsv_halves  # noqa: E402
 GUARD_DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard"
 # set name -> (data file, CRC32 salt, look-alike review file, default base tree of its review)
 SETS = {
+    "direct21": ("direct21.tsv", "d21:", "lookalike21_direct.tsv", "/tmp/base21/src"),
     "direct22": ("direct22.tsv", "d22:", "lookalike22_direct.tsv", "/tmp/base22/src"),
     "direct23": ("direct23.tsv", "d23:", "lookalike23_direct.tsv", "/tmp/base23/src"),
 }
