@@ -44,6 +44,7 @@ from .game_guides import guides_a_player  # guard19-direct: what a player says t
 from .howto_questions import asks_how_to
 from .word_questions import asks_about_a_word  # guard23-benign: a learner's question about a word
 from .device_complaints import complains_of_a_device  # guard23-benign: a device that ignores its user
+from .mail_headers import is_address_header  # the lead, round 23: a raw mail's "Reply-To: <…@…>" is data
 from .prompt_examples import gives_a_prompt_example
 from .reported_speech import without_reported_quotes
 
@@ -882,6 +883,7 @@ class Detector:
                     and self._has_content(text[a:b], z, toks, group)
                     and not asks_how_to(text[a:b]) and not describes_a_request(text[a:b])
                     and not asks_about_a_word(text[a:b]) and not complains_of_a_device(text[a:b])
+                    and not is_address_header(text[a:b])
                     and not only_corrects(text, a, b, self._flags_alone)
                     # a teacher's task for students, a note for a game master or staff (guard18-direct)
                     and not is_assignment_sheet(text) and not is_addressed_to_people(text)
