@@ -616,7 +616,7 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
     heading = title_heading(tree)  # read before the cascade prunes the tree
     page_date = PageDate(url, today or date.today())  # read before the tree changes, or at the end (read.page_date)
     kind = page_kind(tree, url)
-    signatures: list[str] = []
+    signatures: set[str] = set()
     if kind == "forum":
         page_date.before_change(tree)
         signatures = signature_texts(tree)  # the poster's signature under each post (read.signatures)
