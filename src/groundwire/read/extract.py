@@ -82,7 +82,8 @@ AEB (``bench/ablate_extract.py``):
   0.719 -> 0.733; AEB unchanged);
 * on a forum page, the extraction's lines found in a poster's signature (an element classed ``signature`` /
   ``message-signature`` / ``ipsEntry__signature``, read before the cascade) go (:mod:`groundwire.read.signatures`;
-  round 23, extract23: WCXB tune forums +0.0003, 2 pages up, none down; holdout forums +0.0004);
+  round 23, extract23: WCXB tune forums +0.0002, 2 pages up, none down; holdout forums unchanged at four
+  decimals);
 * a short text (under :data:`groundwire.read.shell.MIN_TEXT_CHARS`) with no line that says something is no main
   text but the shell of a page a script draws ("You need to enable JavaScript to run this app."), and is given as "" (round 10: four WCXB
   store pages whose gold main text is empty, three of them on the tune half; one forum page's 30-character menu lost
