@@ -14,6 +14,13 @@ Run: ``PYTHONPATH=src python scripts/score_extract22_pages.py [--before /tmp/bas
 (``--show`` prints the fit half's per-page figures and texts; the held half is printed as totals only). About 3 s.
 ``--set lookalikes`` scores the self-review's look-alike pages (``bench/data/extract22_lookalikes/``: shapes just
 outside round 22's rules) page by page instead.
+
+``--set extract23`` scores round 23's blind set instead (``bench/data/extract23_pages/``: ten hand-written pages, a
+forum thread with nested quotes, a support community's solved question, a retailer's product with tabs and a spec
+table, a classified ad, a magazine's recipe round-up, a docs site's changelog, a government service page, a store
+locator, a university's module catalogue, a wiki category page), split by CRC32 of ``"extract23-" + name`` into fit /
+held as above; ``--set lookalikes23`` scores round 23's self-review pages (``bench/data/extract23_lookalikes/``) page
+by page.
 """
 
 from __future__ import annotations
@@ -41,21 +48,26 @@ require_tree("groundwire.read.extract", ROOT / "src")  # this checkout's code, n
 
 DATA = ROOT / "bench" / "data" / "extract22_pages"
 LOOKALIKES = ROOT / "bench" / "data" / "extract22_lookalikes"  # the self-review's pages: every page printed
+SETS = {"pages": DATA, "lookalikes": LOOKALIKES, "extract23": ROOT / "bench" / "data" / "extract23_pages",
+        "lookalikes23": ROOT / "bench" / "data" / "extract23_lookalikes"}
+SALTS = {"extract23": "extract23-"}  # round 23's salt: the first tried that gave 5 / 5 with a product on each side
 
 
-def half(name: str) -> str:
-    """``fit`` or ``held``, by CRC32 of ``"extract22/" + name`` (a salt chosen, before any scoring, for 7 / 6)."""
-    return "fit" if zlib.crc32(("extract22/" + name).encode()) % 2 == 0 else "held"
+def half(name: str, salt: str = "extract22/") -> str:
+    """``fit`` or ``held``, by CRC32 of ``salt + name`` (``"extract22/"``: a salt chosen, before any scoring, for 7 / 6)."""
+    return "fit" if zlib.crc32((salt + name).encode()) % 2 == 0 else "held"
 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--before", type=Path, help="another tree's src/ (e.g. /tmp/base22/src): its extract() as a column")
     ap.add_argument("--show", action="store_true", help="the fit half's per-page figures and texts")
-    ap.add_argument("--set", choices=("pages", "lookalikes"), default="pages",
-                    help="the blind set (fit / held halves) or the self-review's look-alikes (per page, all read)")
+    ap.add_argument("--set", choices=tuple(SETS), default="pages",
+                    help="round 22's blind set (fit / held halves), its self-review's look-alikes (per page, all read), "
+                         "round 23's blind set (extract23) or round 23's look-alikes (lookalikes23)")
     args = ap.parse_args()
-    review = args.set == "lookalikes"
+    review = args.set.startswith("lookalikes")
+    salt = SALTS.get(args.set, "extract22/")
     contenders = {"trafilatura default": lambda html, url: trafilatura.extract(html, url=url) or ""}
     if args.before:
         before = other_extract(args.before)
@@ -63,15 +75,15 @@ def main() -> int:
     contenders["extract()"] = lambda html, url: extract(html, url).text
     scores: dict[str, dict[str, list[float]]] = {name: {"fit": [], "held": []} for name in contenders}
     shown: list[str] = []
-    for name, url, html, gold in pages(LOOKALIKES if review else DATA):
+    for name, url, html, gold in pages(SETS[args.set]):
         row = []
         for contender, run in contenders.items():
             text = run(html, url)
             row.append(word_f1(text, gold))
-            scores[contender][half(name)].append(row[-1])
-        if review or (args.show and half(name) == "fit"):
+            scores[contender][half(name, salt)].append(row[-1])
+        if review or (args.show and half(name, salt) == "fit"):
             print(f"{name:<24}" + "".join(f"{f1:>22.3f}" for f1 in row))
-        if args.show and (review or half(name) == "fit"):
+        if args.show and (review or half(name, salt) == "fit"):
             shown.append(f"--- {name}: F1 {row[-1]:.3f}\n{text}\n")
     print("".join(shown), end="")
     print(f"{'half':<8}{'n':>4}" + "".join(f"{name:>22}" for name in contenders))
