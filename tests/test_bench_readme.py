@@ -37,13 +37,19 @@ def _resolve(folder: str | None, stem: str) -> str | None:
 
 
 def _source_with_helpers(path: str) -> str:
-    """The script's text and that of the sibling modules it imports (the voice sets take their command line from
-    guard_held13.half_main or guard_voice_report.main)."""
+    """The script's text and that of the sibling modules it imports, and theirs (the voice sets take their command
+    line from guard_held13.half_main or guard_voice_report.main)."""
     file = ROOT / path
-    text = file.read_text(encoding="utf-8")
-    helpers = {a or b for a, b in _IMPORT.findall(text)}
-    return "\n".join([text] + [(file.parent / f"{h}.py").read_text(encoding="utf-8")
-                               for h in sorted(helpers) if (file.parent / f"{h}.py").is_file()])
+    texts: dict[str, str] = {}
+    todo = [file.stem]
+    while todo:  # transitively: a round's script may be another round's scorer with ``--set`` (guard_direct21)
+        name = todo.pop()
+        sibling = file.parent / f"{name}.py"
+        if name in texts or not sibling.is_file():
+            continue
+        texts[name] = sibling.read_text(encoding="utf-8")
+        todo += [a or b for a, b in _IMPORT.findall(texts[name])]
+    return "\n".join(texts.values())
 
 
 def option_exists(path: str, option: str) -> bool:
