@@ -28,13 +28,12 @@ beside them places.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from datetime import date, timedelta
 
 from . import offsets_en
 from .dates import add_months, month_end
 from .rules_en import MON, NUM, VOID, _num, month_of
-from .variants_en import spliced
+from .gated_rewrites import GatedRewrites
 
 _I = re.IGNORECASE
 _YEAR = r"(?:19|20)\d{2}"
@@ -96,45 +95,14 @@ _GATES: tuple[tuple[str, ...], ...] = (
     tuple(f"{d}{dot} {w}" for d in ("mon", "wed", "sat", "sun") for dot in ("", ".") for w in ("after", "before")),
     ("weekday",), ("plus", "+"), _ORDINAL_GATE, _ORDINAL_GATE,
 )
-assert len(_GATES) == len(_REWRITES)
-
-
-# every gate string in one scan: the patterns whose strings the lower-cased text holds (most texts hold none)
-_GATE_OF: dict[str, set[int]] = {}
-for _k, _gate in enumerate(_GATES):
-    for _g in _gate:
-        if _g != "W":
-            _GATE_OF.setdefault(_g, set()).add(_k)
-_GATE_SCAN = re.compile("|".join(re.escape(g) for g in sorted(_GATE_OF, key=len, reverse=True)))
-
-
-def _wanted(low: str) -> set[int]:
-    out: set[int] = set()
-    pos = 0
-    while (m := _GATE_SCAN.search(low, pos)) is not None:  # (overlapping gate strings found too: restart one on)
-        out |= _GATE_OF[m.group(0)]
-        pos = m.start() + 1
-    return out
+# every gate string in one scan; matches kept apart linearly (:mod:`.gated_rewrites`, shared with forms_en)
+_REWRITER = GatedRewrites(_REWRITES, _GATES)
 
 
 def rewrite(text: str) -> tuple[str, list[int] | None]:
     """``text`` with these word classes read as the usual phrases, and for each character of the result the index of
     the character it stands for in ``text``; no index when nothing was rewritten."""
-    wanted = _wanted(text.lower())
-    if not wanted:
-        return text, None
-    found: list[tuple[int, int, str]] = []
-    for k, (pattern, usual) in enumerate(_REWRITES):
-        if k not in wanted:
-            continue
-        for m in pattern.finditer(text):
-            new = usual(m)  # type: ignore[operator]
-            new = new if isinstance(new, tuple) else (m.start(), m.end(), new)
-            k = bisect_left(found, (new[0], -1, ""))  # sorted by start, never overlapping: each match checked
-            if (k and found[k - 1][1] > new[0]) or (k < len(found) and found[k][0] < new[1]):  # against its two
-                continue  # neighbours (linear in the matches, as shapes_en)
-            found.insert(k, new)
-    return spliced(text, found)
+    return _REWRITER.rewrite(text, _REWRITER.wanted(text.lower()))
 
 
 # an event's noun between an operator and its dated anchor: a few plain words, then on / of / dated / "("

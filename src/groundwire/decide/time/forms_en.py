@@ -13,10 +13,9 @@ the words as written, as variants_en):
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 
 from .rules_en import MON
-from .variants_en import spliced
+from .gated_rewrites import GatedRewrites
 
 _I = re.IGNORECASE
 _ORDINAL_WORDS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth"}
@@ -50,41 +49,12 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
 )
 _GATES: tuple[tuple[str, ...], ...] = (("'", "’"), ("the 1st", "the 2nd", "the 3rd", "the 4th", "the 5th"), ("W",),
                                        ("between the", "from the"))  # ("W" asked of the text as written, below)
-assert len(_GATES) == len(_REWRITES)
-
-
-# every gate string in one scan: the patterns whose strings the lower-cased text holds (most texts hold none)
-_GATE_OF: dict[str, set[int]] = {}
-for _k, _gate in enumerate(_GATES):
-    for _g in _gate:
-        if _g != "W":
-            _GATE_OF.setdefault(_g, set()).add(_k)
-_GATE_SCAN = re.compile("|".join(re.escape(g) for g in sorted(_GATE_OF, key=len, reverse=True)))
-
-
-def _wanted(low: str) -> set[int]:
-    out: set[int] = set()
-    pos = 0
-    while (m := _GATE_SCAN.search(low, pos)) is not None:  # (overlapping gate strings found too: restart one on)
-        out |= _GATE_OF[m.group(0)]
-        pos = m.start() + 1
-    return out
+# every gate string in one scan; matches kept apart linearly (:mod:`.gated_rewrites`, shared with anchored_en)
+_REWRITER = GatedRewrites(_REWRITES, _GATES, frozenset({"W"}))
 
 
 def rewrite(text: str) -> tuple[str, list[int] | None]:
     """``text`` with these forms read as the usual phrases, and for each character of the result the index of the
     character it stands for in ``text``; no index when nothing was rewritten."""
-    wanted = _wanted(text.lower()) | ({2} if "W" in text else set())  # (a capital W as written)
-    if not wanted:
-        return text, None
-    found: list[tuple[int, int, str]] = []
-    for k, (pattern, usual) in enumerate(_REWRITES):
-        if k not in wanted:
-            continue
-        for m in pattern.finditer(text):
-            new = (m.start(), m.end(), usual(m))  # type: ignore[operator]
-            k = bisect_left(found, (new[0], -1, ""))  # sorted by start, never overlapping: each match checked
-            if (k and found[k - 1][1] > new[0]) or (k < len(found) and found[k][0] < new[1]):  # against its two
-                continue  # neighbours (linear in the matches, as shapes_en)
-            found.insert(k, new)
-    return spliced(text, found)
+    wanted = _REWRITER.wanted(text.lower()) | ({2} if "W" in text else set())  # (a capital W as written)
+    return _REWRITER.rewrite(text, wanted)
