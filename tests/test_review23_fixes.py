@@ -1,0 +1,85 @@
+"""Review of round 23's merged code (review23).
+
+1. ``gate_quiz_card._IN_SITU_COUNT`` opened with ``^\\s*`` before a lead of ``[^?:]{3,60}?`` (blanks too) and its
+   negative look-ahead: the blanks were split between the two in every way (blank runs before the question took
+   seconds: 4,000 blanks 5 s, growing with the square), and a blank given back to the lead put the look-ahead on the
+   blank, so a question word opening the text no longer stopped the rewrite (" Who has won how many Oscars?" became
+   "how many Oscars Who has won?", with no blank "Who has won ..." was left). The leading blanks are read whole now.
+2. ``gate_quiz_card._ASSIGNMENT_TAIL`` (searched, not anchored at the start) opened both alternatives with ``\\s*``:
+   each blank of a long run started a scan to the run's end (quadratic in the run). A match now starts where a run of
+   blanks starts (the leftmost match did already: same matches).
+3. ``stays_en.joined`` merges a period said twice ("April April", and round 23's "the month following March the
+   month following March") into one growing span, and ``_weekday_tells_year`` searched the whole grown span for a
+   year before its cheap checks, once per candidate: quadratic ("April " * 3,300 took 4.7 s). The cheap checks come
+   first now (the same answers: each check is pure and all must pass).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groundwire.decide import gate_quiz_card
+from groundwire.decide.gate_quiz_card import quiz_question
+from groundwire.decide.time import stays_en
+from groundwire.decide.timeframe import resolve
+
+
+def test_in_situ_count_leading_blank_keeps_the_question_word_guard() -> None:
+    assert quiz_question("Who has won how many Oscars?") == "Who has won how many Oscars?"
+    assert quiz_question(" Who has won how many Oscars?").strip() == "Who has won how many Oscars?"
+    assert quiz_question(" Costco runs how many warehouses worldwide?") == "how many warehouses worldwide Costco runs?"
+
+
+def test_in_situ_count_long_blank_run_is_read_whole() -> None:
+    # (the old pattern took minutes on this: 20,000 blanks, each split against the lead and the blanks before "how")
+    assert quiz_question(" " * 20_000 + "Costco runs how many warehouses worldwide?") == \
+        "how many warehouses worldwide Costco runs?"
+    assert gate_quiz_card._IN_SITU_COUNT.pattern.startswith(r"^\s*+")
+
+
+def test_assignment_tail_starts_at_a_run_of_blanks() -> None:
+    assert quiz_question("who is the mayor of Paris, for my civics class") == "who is the mayor of Paris"
+    assert quiz_question("who is the mayor of Paris" + " " * 100_000 + ", for my civics class") == \
+        "who is the mayor of Paris"
+    assert quiz_question("who is the mayor of Paris (civics homework)") == "who is the mayor of Paris"
+    # (no sign before "for my class": no tail; the old pattern took about a minute to find that out)
+    blank = "who is the mayor of Paris" + " " * 100_000 + "for my class"
+    assert quiz_question(blank) == blank
+    assert quiz_question("who is the mayor of Paris?" + " " * 100_000 + "for my class") == "who is the mayor of Paris?"
+
+
+class _CountingPattern:
+    """A pattern that counts the characters its searches were given."""
+
+    def __init__(self, pattern) -> None:  # noqa: ANN001
+        self.pattern, self.chars = pattern, 0
+
+    def search(self, text: str, pos: int = 0, endpos: int | None = None):  # noqa: ANN201
+        end = len(text) if endpos is None else endpos
+        self.chars += max(0, end - pos)
+        return self.pattern.search(text, pos, end)
+
+
+def test_period_said_twice_is_not_rescanned_per_candidate(monkeypatch) -> None:  # noqa: ANN001
+    counting = _CountingPattern(stays_en._HAS_YEAR)
+    monkeypatch.setattr(stays_en, "_HAS_YEAR", counting)
+    for unit in ("April ", "the month following March "):
+        text = unit * 400
+        counting.chars = 0
+        spans = resolve(text, date(2026, 12, 1)).spans
+        assert spans, unit
+        assert counting.chars <= 4 * len(text), (unit, counting.chars)
+
+
+@pytest.mark.parametrize(("text", "span", "start", "end"), [
+    ("Jul 18, Fri", "Jul 18, Fri", "2025-07-18", "2025-07-18"),
+    ("Sat 2nd to Mon 4th January", "Sat 2nd to Mon 4th January", "2027-01-02", "2027-01-04"),
+    ("Mon 1 Dec to Wed 3 Dec", "Mon 1 Dec to Wed 3 Dec", "2026-12-01", "2026-12-03"),
+    ("April April", "April April", "2026-04-01", "2026-04-30"),
+    ("Fri, Dec 25, Fri", "Fri, Dec 25, Fri", "2026-12-25", "2026-12-25"),
+])
+def test_weekday_year_readings_kept(text: str, span: str, start: str, end: str) -> None:
+    spans = resolve(text, date(2026, 12, 1)).spans
+    assert [(s.text, s.start.isoformat(), s.end.isoformat()) for s in spans] == [(span, start, end)]
