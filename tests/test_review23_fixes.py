@@ -12,6 +12,12 @@
    month following March") into one growing span, and ``_weekday_tells_year`` searched the whole grown span for a
    year before its cheap checks, once per candidate: quadratic ("April " * 3,300 took 4.7 s). The cheap checks come
    first now (the same answers: each check is pure and all must pass).
+4. ``anchored_en``'s short weekday after "the" ("the sat after NYE") took any digit after "after" / "before" for a
+   written day, so a clock made the word "sun" a Sunday: "Stay out of the sun before 11am." read Sunday Dec 6. A
+   digit must now start a date ("the wed before 3 Dec", "the sun after 12/20", "the sat before the 14th").
+5. The same rewrite replaced "the sat" whole by "the saturday": the characters of "the " were spread over the longer
+   word, and a weekday read alone ("the sat after Tom's party") was given the span "e sat". Only the word is
+   rewritten now ("sat" for "saturday": the span is "sat").
 """
 
 from __future__ import annotations
@@ -83,3 +89,29 @@ def test_period_said_twice_is_not_rescanned_per_candidate(monkeypatch) -> None: 
 def test_weekday_year_readings_kept(text: str, span: str, start: str, end: str) -> None:
     spans = resolve(text, date(2026, 12, 1)).spans
     assert [(s.text, s.start.isoformat(), s.end.isoformat()) for s in spans] == [(span, start, end)]
+
+
+_T = date(2026, 12, 1)
+
+
+@pytest.mark.parametrize("text", ["Stay out of the sun before 11am.", "Avoid the sun after 3pm on the beach",
+                                  "the sun before 10", "the sat after 5pm", "the sun after 5 pm"])
+def test_short_weekday_before_a_clock_is_no_day(text: str) -> None:
+    assert not resolve(text, _T).spans
+
+
+@pytest.mark.parametrize(("text", "span", "day"), [
+    ("the sat after 5 Jan", "the sat after 5 Jan", "2026-01-10"),
+    ("the wed before 3 Dec", "the wed before 3 Dec", "2026-12-02"),
+    ("the sat after NYE", "the sat after NYE", "2027-01-02"),
+    ("the 2nd sun before Easter", "the 2nd sun before Easter", "2027-03-14"),
+    ("the sat. after NYE", "the sat. after NYE", "2027-01-02"),
+    ("Book the Sun before 7 Dec", "the Sun before 7 Dec", "2026-12-06"),
+])
+def test_short_weekday_before_a_day_kept(text: str, span: str, day: str) -> None:
+    assert [(s.text, s.start.isoformat(), s.end.isoformat()) for s in resolve(text, _T).spans] == [(span, day, day)]
+
+
+def test_short_weekday_read_alone_keeps_its_span() -> None:
+    spans = resolve("the sat after Tom's party", _T).spans
+    assert [s.text for s in spans] == ["sat"]
