@@ -115,3 +115,24 @@ def test_short_weekday_before_a_day_kept(text: str, span: str, day: str) -> None
 def test_short_weekday_read_alone_keeps_its_span() -> None:
     spans = resolve("the sat after Tom's party", _T).spans
     assert [s.text for s in spans] == ["sat"]
+
+
+@pytest.mark.parametrize(("question", "plain"), [
+    # 6. a colon or a dash before the article "a" is prose, and a letter B a name ("vitamin B", "plan B"): no options
+    ("Update: a vitamin B shortage in the UK right now?", "Update: a vitamin B shortage in the UK right now?"),
+    ("latest iPhone: a 16 or b 17?", "latest iPhone: a 16 or b 17?"),
+    # options marked as options keep being cut
+    ("Which of these heads the World Bank? (a) Banga (b) Malpass (c) Kim", "Which of these heads the World Bank?"),
+    ("Who leads the WHO - (a) Tedros (b) Chan", "Who leads the WHO -"),
+    ("韩国总统是谁？A尹锡悦 B李在明", "韩国总统是谁？"),
+    ("Who chairs the Fed? a Powell b Yellen", "Who chairs the Fed?"),
+    ("Who chairs the Fed: a) Powell b) Yellen", "Who chairs the Fed:"),
+])
+def test_options_need_an_option_mark_after_a_colon_or_dash(question: str, plain: str) -> None:
+    assert quiz_question(question) == plain
+
+
+def test_article_after_a_colon_keeps_the_search() -> None:
+    from groundwire.decide.gate import decide_by_rules
+
+    assert decide_by_rules("Update: a vitamin B shortage in the UK right now?").needs_search

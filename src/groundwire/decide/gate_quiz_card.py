@@ -51,7 +51,10 @@ _NAME_THE = re.compile(r"^\s*(?:please\s+)?(?:name|identify)\s+(?=(?:the|a|an)\s
 _NAME_SOME = re.compile(r"^\s*(?:please\s+)?(?:name|identify|list)\s+(?=(?:two|three|four|five|\d+)\s)",
                         re.IGNORECASE)
 # the first option after the stem: "? a) ...", ": (a) ...", " - (a) ...", "？A岸田文雄", "？A.1945"; its next one
-_OPTION_A = re.compile(r"(?<=[?？:：\-–—])\s*\(?[Aa](?:[).．、]|\s|(?=[\u4e00-\u9fff]))|\s\([Aa]\)\s|\s[Aa][).](?=\s)")
+# (review23: an "a" with no mark of its own only after a question mark: after a colon or a dash it is the article,
+# "Update: a vitamin B shortage in the UK right now?" had been cut to "Update:")
+_OPTION_A = re.compile(r"(?<=[?？:：\-–—])\s*\(?[Aa](?:[).．、]|(?=[\u4e00-\u9fff]))|(?<=[?？])\s*\(?[Aa]\s|\s\([Aa]\)\s"
+                       r"|\s[Aa][).](?=\s)")
 _OPTION_B = re.compile(r"\s\(?[Bb](?:[).．、]|\s|(?=[\u4e00-\u9fff]))")
 # a quiz-show clue: "This <noun ...> <verb>" with no question mark (not a time, not "this is")
 _CLUE = re.compile(
