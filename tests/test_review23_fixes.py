@@ -136,3 +136,24 @@ def test_article_after_a_colon_keeps_the_search() -> None:
     from groundwire.decide.gate import decide_by_rules
 
     assert decide_by_rules("Update: a vitamin B shortage in the UK right now?").needs_search
+
+
+# 7. gate_possession's public-place guard read "my city" / "our country" only right after the owner, and "home" is an
+#    owned thing: "is my home country safe to travel to now" was kept local as "owned:home" (a search before)
+@pytest.mark.parametrize("question", ["is my home country safe to travel to now",
+                                      "is our home state raising taxes this year",
+                                      "我们的车今天限号吗"])
+def test_home_place_is_public(question: str) -> None:
+    from groundwire.decide.gate import decide_by_rules
+    from groundwire.decide.gate_possession import owned_matter
+
+    assert owned_matter(question) is None
+    assert decide_by_rules(question).needs_search
+
+
+@pytest.mark.parametrize(("question", "cue"), [("is my home wifi down again", "owned:home"),
+                                               ("did my sister text back", "owned_said:sister")])
+def test_owned_things_kept(question: str, cue: str) -> None:
+    from groundwire.decide.gate_possession import owned_matter
+
+    assert owned_matter(question) == cue
