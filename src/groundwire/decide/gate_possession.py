@@ -208,7 +208,8 @@ _PUBLIC_EN = re.compile(
     r"flood\w*|wildfires?|earthquakes?|weather|forecast|outages?|recall(?:s|ed)?|shortage|(?<!any\s)news|headlines?|"
     r"stocks?|shares|share\s+price|crypto|bitcoin|interest\s+rates?|mortgage\s+rates?|inflation|prices?|"
     r"favou?rite|near\s+me|nearby|law|laws|legal\s+limit|limit|ban(?:ned)?|election|vote|"
-    r"(?:my|our)\s+(?:city|town|area|region|state|county|country|nation|government|president|prime\s+minister|"
+    # (review23: "my home country", "our home state": the place is public, "home" no owned house there)
+    r"(?:my|our)\s+(?:home\s+|native\s+)?(?:city|town|area|region|state|county|country|nation|government|president|prime\s+minister|"
     r"governor|mayor|senator|congress\w*|mp|council|school\s+district|neighbou?rhood|zip\s+code|league|"
     r"economy|planet|galaxy|solar\s+system))\b", re.IGNORECASE)
 _FIRST_WORDS = frozenset(("Is", "Are", "Was", "How", "What", "Why", "When", "Will", "Does", "Did", "Should", "Can",
@@ -232,9 +233,10 @@ _INTERNAL_ZH = re.compile(r"报销|周报|述职|绩效|年假|调休|打卡|考
                           r"(?:财务|人事|行政|法务|运维|前台|HR|IT)(?:那边|部门?|组)(?![长门])|"
                           # a helper at home: 保姆, 钟点工, 月嫂, a 阿姨 who comes to clean or cook
                           r"保姆|钟点工|月嫂|育儿嫂|家教老师|阿姨[^，。？?]{0,4}?(?:来|打扫|做饭|带孩子|带娃)")
-# a public place, a nation or a market owned ("我们国家", "咱们市", "我的世界": a game)
+# a public place, a nation or a market owned ("我们国家", "咱们市", "我的世界": a game); a plate-number restriction
+# (限号, review23: the same public rule as 限行)
 _PUBLIC_ZH = re.compile(r"我们?(?:国家|国|省|市|县|区|这里|这边|城市|小区门口)|咱们?(?:国家|国|省|市|县|区)|我的世界|"
-                        r"停课|停运|台风|暴雨|暴雪|地震|疫情|限行|天气|气温|股价|金价|油价|汇率|房价|新闻|热搜|"
+                        r"停课|停运|台风|暴雨|暴雪|地震|疫情|限行|限号|天气|气温|股价|金价|油价|汇率|房价|新闻|热搜|"
                         r"官宣|发布会|宕机|崩了|利率|涨价|降价|政策|标准|规定|法律|补贴|补助|比例|医保|国家|全国")
 
 

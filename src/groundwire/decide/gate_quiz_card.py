@@ -38,10 +38,12 @@ _ASSIGNMENT_LEAD = re.compile(
     r"^\s*(?:for|in)\s+(?:my\s+|our\s+|a\s+|the\s+)?(?:[a-z]+\s+){0,2}?" + _SCHOOL_WORK +
     r"(?:\s*[:,;\-–—]\s*|\s+(?=(?:who|what|which|when|where|why|how|is|are|was|were|did|does|do)\b))",
     re.IGNORECASE)
+# (review23: a match starts where its blanks start, "(?<!\s)": searched, each blank of a long run had started a scan
+# to the run's end; the leftmost match started there already)
 _ASSIGNMENT_TAIL = re.compile(
-    r"(?:\s*[,;\-–—(]\s*|(?<=[?.!])\s*)(?:(?:i\s+)?need\s+(?:it|this|that)\s+|it['’]?s\s+|(?:this\s+)?is\s+)?"
+    r"(?:(?<!\s)\s*[,;\-–—(]\s*|(?<=[?.!])\s*)(?:(?:i\s+)?need\s+(?:it|this|that)\s+|it['’]?s\s+|(?:this\s+)?is\s+)?"
     r"for\s+(?:my|our|a|the)\s+(?:[a-z]+\s+){0,2}?" + _SCHOOL_WORK + r"\)?\s*+[?!.]*+\s*+$"
-    r"|\s*\((?:school|class|history|civics|science|econ|geography)?\s*" + _SCHOOL_WORK + r"\)\s*+[?!.]*+\s*+$",
+    r"|(?<!\s)\s*\((?:school|class|history|civics|science|econ|geography)?\s*" + _SCHOOL_WORK + r"\)\s*+[?!.]*+\s*+$",
     re.IGNORECASE)
 _TRUE_FALSE = re.compile(r"^\s*(?:true\s+or\s+false|true\s*/\s*false|t\s*/\s*f|t\s+or\s+f)\b\s*(?:[:,.?\-–—]+\s*)?",
                          re.IGNORECASE)
@@ -49,16 +51,21 @@ _NAME_THE = re.compile(r"^\s*(?:please\s+)?(?:name|identify)\s+(?=(?:the|a|an)\s
 _NAME_SOME = re.compile(r"^\s*(?:please\s+)?(?:name|identify|list)\s+(?=(?:two|three|four|five|\d+)\s)",
                         re.IGNORECASE)
 # the first option after the stem: "? a) ...", ": (a) ...", " - (a) ...", "？A岸田文雄", "？A.1945"; its next one
-_OPTION_A = re.compile(r"(?<=[?？:：\-–—])\s*\(?[Aa](?:[).．、]|\s|(?=[\u4e00-\u9fff]))|\s\([Aa]\)\s|\s[Aa][).](?=\s)")
+# (review23: an "a" with no mark of its own only after a question mark: after a colon or a dash it is the article,
+# "Update: a vitamin B shortage in the UK right now?" had been cut to "Update:")
+_OPTION_A = re.compile(r"(?<=[?？:：\-–—])\s*\(?[Aa](?:[).．、]|(?=[\u4e00-\u9fff]))|(?<=[?？])\s*\(?[Aa]\s|\s\([Aa]\)\s"
+                       r"|\s[Aa][).](?=\s)")
 _OPTION_B = re.compile(r"\s\(?[Bb](?:[).．、]|\s|(?=[\u4e00-\u9fff]))")
 # a quiz-show clue: "This <noun ...> <verb>" with no question mark (not a time, not "this is")
 _CLUE = re.compile(
     r"^\s*(?:this|these)\s+(?!(?:week|weekend|year|month|morning|afternoon|evening|night|season|quarter|time|"
     r"summer|winter|spring|autumn|fall|is|was|are|were|has|have|had|will|would|can|could|should|does|did|do|"
     r"looks?|seems?|means?|one|thing|stuff|app|site|page|question|problem)\b)(?=[a-z])", re.IGNORECASE)
-# a count asked in place: a subject and verb before "how many" that open no question of their own
+# a count asked in place: a subject and verb before "how many" that open no question of their own (review23: the
+# leading blanks read whole: a blank given back to the lead put the look-ahead on it, " Who has won how many ..."
+# passed it, and a long blank run was split in every way)
 _IN_SITU_COUNT = re.compile(
-    r"^\s*(?!(?:who|what|which|when|where|why|how|is|are|was|were|do|does|did|can|could|would|will|should|tell|"
+    r"^\s*+(?!(?:who|what|which|when|where|why|how|is|are|was|were|do|does|did|can|could|would|will|should|tell|"
     r"please|i|we|you)\b)(?P<lead>[^?:]{3,60}?)\s+how\s+many\s+(?P<rest>[^?]{1,80}?)\s*+(?P<end>\?)?\s*+$",
     re.IGNORECASE)
 # the subject's verb in the present or present perfect ("runs", "has won", "is"): a past tally told in the past simple

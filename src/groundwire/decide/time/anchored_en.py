@@ -60,6 +60,9 @@ _DATE = (rf"(?:{MON}\.?\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?:,?\s+{_YEAR
 # the anchor of two ordinals' unit: a month with or without its year, a year, or this / next / last month or year
 _OF_ANCHOR = rf"(?:{MON}\.?(?:\s+{_YEAR})?|{_YEAR}|(?:this|next|last)\s+(?:month|year)|the\s+(?:month|year))"
 
+# a digit that starts a date: "3 Dec", "the 14th", "12/20", "2027-01-05" (not a clock: "11am", "5 pm", "10")
+_DAY_AHEAD = rf"(?:\d{{1,2}}(?:st|nd|rd|th)\b|\d{{1,2}}\s+(?:of\s+)?{MON}\b|\d{{1,4}}[/.-]\d)"
+
 _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     # "ten days following", "the week following", "the Friday prior to", "3 days past Dec 20"
     (re.compile(rf"\b(?P<h>{_HEAD})\s+(?P<w>following|succeeding|preceding|prior\s+to|ahead\s+of"
@@ -69,8 +72,12 @@ _REWRITES: tuple[tuple[re.Pattern[str], object], ...] = (
     # "the eve of Thanksgiving 2027": the day before it
     (re.compile(r"\bthe\s+eve\s+of\b(?=\s+(?:the\s+)?(?-i:[A-Z0-9]))", _I), lambda m: "the day before"),
     # "the sat after NYE", "the 2nd sun before Easter"
+    # (review23: a digit only as a date's, "the wed before 3 Dec", "the sun after 12/20", "the sat before the 14th",
+    # not a clock's, "stay out of the sun before 11am"; the word alone rewritten, so a weekday read alone keeps its
+    # span, "sat", not "e sat")
     (re.compile(rf"\bthe\s+(?P<o>{_ORD}\s+)?(?P<d>mon|wed|sat|sun)\.?(?=\s+(?:after|before)\s+(?:the\s+)?"
-                r"(?:(?-i:[A-Z0-9])|(?:xmas|christmas|easter|nye|new\s+year|thanksgiving|halloween)\b))", _I), lambda m: f"the {m.group('o') or ''}{_SHORT_WEEKDAYS[m.group('d').lower()]}"),
+                rf"(?:(?-i:[A-Z])|{_DAY_AHEAD}|(?:xmas|christmas|easter|nye|new\s+year|thanksgiving|halloween)\b))",
+                _I), lambda m: (m.start("d"), m.end(), _SHORT_WEEKDAYS[m.group("d").lower()])),
     # "the first weekday after": a working day
     (re.compile(rf"\bthe\s+(?P<o>{_ORD})\s+weekday(?=\s+(?:after|before)\b)", _I),
      lambda m: f"the {m.group('o')} business day"),

@@ -206,8 +206,8 @@ SLIP_DAYS = 14  # round 23: a yearless date this close to today keeps its year; 
 def _weekday_tells_year(text: str, a, c, today: date | None = None):  # noqa: ANN001, ANN202
     """``a`` read in the year its weekday tells: the weekday opening it (a range "Sat 2nd to Mon 4th January"), or
     ``c``, a bare weekday after its comma ("Jul 18, Fri"); None when nothing changes."""
-    if _HAS_YEAR.search(text, a.start_i, a.end_i):
-        return None
+    # (review23: the year is looked for after the cheap checks: a period said twice grows one span, "April April ...",
+    # and reading it whole once per candidate was quadratic)
     if c is not None:
         if not _COMMA.fullmatch(text, a.end_i, c.start_i) or not _BARE_WEEKDAY.fullmatch(text, c.start_i, c.end_i) \
                 or a.start != a.end:
@@ -220,6 +220,8 @@ def _weekday_tells_year(text: str, a, c, today: date | None = None):  # noqa: AN
             return None
         wd, end_i = _WEEKDAY_NAMES.index(lead.group(1).lower()), a.end_i
     if a.start.weekday() == wd or (today is not None and abs((a.start - today).days) <= SLIP_DAYS):
+        return None
+    if _HAS_YEAR.search(text, a.start_i, a.end_i):
         return None
     told = _year_told_by(a.start, a.end, wd)
     return dataclasses.replace(a, start=told[0], end=told[1], end_i=end_i, absolute=None) if told else None
