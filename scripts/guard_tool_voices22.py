@@ -351,9 +351,11 @@ def main() -> int:
     build = items
     if "--set" in sys.argv:  # round 23: ``--set tool_voices23`` (its data and tools) or a data path of that shape
         at = sys.argv.index("--set")
-        name = sys.argv[at + 1]
+        name = sys.argv[at + 1] if at + 1 < len(sys.argv) else ""
         del sys.argv[at:at + 2]
         path = DATA23 if name == "tool_voices23" else Path(name)
+        if not name or not path.is_file():
+            raise SystemExit(f"--set: tool_voices23 or the path of a data file of its shape (no file {name!r})")
         build = items23
     if "--review" in sys.argv:
         sys.argv.remove("--review")
