@@ -41,7 +41,6 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from groundwire.read.extract import extract  # noqa: E402
 from _other_tree import other_extract, require_tree  # noqa: E402
 from bench_extract import word_f1  # noqa: E402
-from score_extract21_pages import pages  # noqa: E402
 
 
 require_tree("groundwire.read.extract", ROOT / "src")  # this checkout's code, not a tree imported before
@@ -49,8 +48,18 @@ require_tree("groundwire.read.extract", ROOT / "src")  # this checkout's code, n
 DATA = ROOT / "bench" / "data" / "extract22_pages"
 LOOKALIKES = ROOT / "bench" / "data" / "extract22_lookalikes"  # the self-review's pages: every page printed
 SETS = {"pages": DATA, "lookalikes": LOOKALIKES, "extract23": ROOT / "bench" / "data" / "extract23_pages",
-        "lookalikes23": ROOT / "bench" / "data" / "extract23_lookalikes"}
-SALTS = {"extract23": "extract23-"}  # round 23's salt: the first tried that gave 5 / 5 with a product on each side
+        "lookalikes23": ROOT / "bench" / "data" / "extract23_lookalikes",
+        "extract21": ROOT / "bench" / "data" / "extract21_pages",
+        "lookalikes21": ROOT / "bench" / "data" / "extract21_lookalikes"}
+# round 23's salt: the first tried that gave 5 / 5 with a product on each side; round 21's halves: the file name alone
+SALTS = {"extract23": "extract23-", "extract21": "", "lookalikes21": ""}
+
+
+def pages(data: Path = DATA) -> list[tuple[str, str, str, str]]:
+    """(name, url, html, gold text) of every page of the set in *data*, by name."""
+    urls = dict(line.split("\t") for line in (data / "urls.tsv").read_text(encoding="utf8").splitlines() if line)
+    return [(path.stem, urls[path.stem], path.read_text(encoding="utf8"),
+             path.with_suffix(".txt").read_text(encoding="utf8")) for path in sorted(data.glob("*.html"))]
 
 
 def half(name: str, salt: str = "extract22/") -> str:
@@ -64,7 +73,8 @@ def main() -> int:
     ap.add_argument("--show", action="store_true", help="the fit half's per-page figures and texts")
     ap.add_argument("--set", choices=tuple(SETS), default="pages",
                     help="round 22's blind set (fit / held halves), its self-review's look-alikes (per page, all read), "
-                         "round 23's blind set (extract23) or round 23's look-alikes (lookalikes23)")
+                         "round 23's blind set (extract23) or round 23's look-alikes (lookalikes23); round 21's as "
+                         "extract21 / lookalikes21")
     args = ap.parse_args()
     review = args.set.startswith("lookalikes")
     salt = SALTS.get(args.set, "extract22/")
