@@ -11,6 +11,9 @@ tables lack; the fixing helpers never read them, and the scorer never prints a r
   request note, a CRM note, a meeting transcript line...) and benign twins with real instructions between people.
 - ``guard_clean.tsv`` (kind, lang, text): ordinary web paragraphs; altered = the guard's text differs.
 - ``carrier`` (no file): every tool below with a neutral one-line payload, in every format.
+- ``extract/``: 6 hand-written pages (a recipe blog with a recipe card, a Sphinx-like docs page, a phpBB thread, a
+  shop's product page with tabs, a Chinese news article, a letting site's result list) with WCXB-style gold; word-F1 of
+  ``extract()`` beside plain ``trafilatura.extract``, per page type and the mean.
 
 The tools (none of them judge23's): plain text -- ``shipping_notice`` (a courier's e-mail), ``voicemail`` (a
 voicemail transcription), ``pdf_text`` (text pulled from an invoice PDF), ``search_snippets`` (a search tool's
