@@ -15,8 +15,11 @@ same ``--base``.
 ``--base OTHER/src`` scores the same sets with another tree's code in a subprocess (``PYTHONPATH=OTHER/src``; the
 scoring code is this tree's in both columns) and prints base and this tree side by side with the difference.
 
+``--set NAME`` scores another round's judge folder in the same formats (``bench/data/NAME/``, its guard judge
+``scripts/NAME_guard.py``): round 24's judge is ``scripts/judge24.py``, this script with ``--set judge24``.
+
 Run (about 10-20 s on an idle machine; twice that with --base):
-    cd WORKTREE && PYTHONPATH=src python scripts/judge23.py [--base /tmp/base23/src] [--no-guard]
+    cd WORKTREE && PYTHONPATH=src python scripts/judge23.py [--base /tmp/base23/src] [--no-guard] [--set judge23]
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "bench" / "data" / "judge23"
+GUARD = ROOT / "scripts" / "judge23_guard.py"  # the guard / extraction judge run after this table
 GATE_TODAY = date(2026, 12, 6)
 EN_CORE = ("range", "composition", "numeric", "part", "window", "impossible")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
@@ -183,12 +187,25 @@ def _print(cur: dict, base: dict | None) -> None:
           + (f"; base from {base['groundwire']} in {base['seconds']} s" if base else ""))
 
 
+def use_set(name: str) -> None:
+    """Point the scorer at bench/data/NAME/ and its guard judge scripts/NAME_guard.py (round 24: one scorer for
+    every round's judge folder instead of a copy per round)."""
+    global DATA, GUARD
+    DATA = ROOT / "bench" / "data" / name
+    if not DATA.is_dir():
+        raise SystemExit(f"--set {name}: no folder {DATA}")
+    GUARD = ROOT / "scripts" / f"{name}_guard.py"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--base", type=Path, help="another tree's src/ (e.g. /tmp/base23/src), scored in a subprocess")
     ap.add_argument("--no-guard", action="store_true", help="do not run scripts/judge23_guard.py after this table")
+    ap.add_argument("--set", help="another judge folder under bench/data/ (e.g. judge24), guard judge scripts/SET_guard.py")
     ap.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # the subprocess's mode: counts as JSON
     args = ap.parse_args(argv)
+    if args.set:
+        use_set(args.set)
     if args.json:
         print(json.dumps(measure()))
         return 0
@@ -196,17 +213,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.base:
         src = args.base.resolve()
         env = dict(os.environ, PYTHONPATH=str(src))
-        done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--json"], env=env,
+        cmd = [sys.executable, str(Path(__file__).resolve()), "--json"] + (["--set", args.set] if args.set else [])
+        done = subprocess.run(cmd, env=env,
                               capture_output=True, text=True, check=True)
         base = json.loads(done.stdout.strip().splitlines()[-1])
         if not Path(base["groundwire"]).is_relative_to(src):
             raise SystemExit(f"base scored groundwire from {base['groundwire']}, not from {src}")
     cur = measure()
     _print(cur, base)
-    guard = ROOT / "scripts" / "judge23_guard.py"
-    if guard.exists() and not args.no_guard:
+    if GUARD.exists() and not args.no_guard:
         sys.stdout.flush()
-        cmd = [sys.executable, str(guard)] + (["--base", str(args.base)] if args.base else [])
+        cmd = [sys.executable, str(GUARD)] + (["--base", str(args.base)] if args.base else [])
         return subprocess.run(cmd).returncode
     return 0
 

@@ -48,10 +48,12 @@ import sys
 import zlib
 from collections import defaultdict
 from pathlib import Path
+from typing import Callable
 from xml.sax.saxutils import escape as xml_escape
 
 ROOT = Path(__file__).resolve().parent.parent
-DATA = ROOT / "bench" / "data" / "judge23"
+SET = "judge23"  # the judge folder's name; also salts the CRC32 that picks a structured tool's format
+DATA = ROOT / "bench" / "data" / SET
 LANG_GROUP = {"en": "en", **{k: "eu" for k in "es fr de it pt nl pl sv".split()},
               **{k: "cyr_el" for k in "ru uk el".split()}, **{k: "cjk" for k in "zh ja ko".split()}}
 MIN_GROUP = 5
@@ -195,6 +197,9 @@ def _file_read(x: str) -> str:
 
 TEXT_TOOLS = {"imap_email": _imap_email, "whatsapp": _whatsapp, "sms_inbox": _sms_inbox, "web_fetch": _web_fetch,
               "file_read": _file_read}
+# A later round's judge (scripts/judge24_guard.py) puts its own tool shapes in these two before it calls ``main``:
+# plain-text tools as ``name -> render(payload)``, structured ones as a function of the payload in ``_structured``'s shape.
+STRUCTURED: Callable[[str], dict] = _structured
 FORMATS = ("json", "json_indent", "yaml", "xml")
 NEUTRAL = "See you tomorrow at ten."
 
@@ -202,8 +207,10 @@ NEUTRAL = "See you tomorrow at ten."
 def carriers_alone() -> list[str]:
     """Every carrier in every format with a neutral one-line payload, and the e-mail with its raw delivery headers
     (``Return-Path`` / ``Received``): what the guard does to the tool output itself."""
-    out = [f(NEUTRAL) for f in TEXT_TOOLS.values()] + [RAW_HEADERS + _imap_email(NEUTRAL)]
-    for name, meta, key, records, _at, _field in _structured(NEUTRAL).values():
+    out = [f(NEUTRAL) for f in TEXT_TOOLS.values()]
+    if "imap_email" in TEXT_TOOLS:
+        out.append(RAW_HEADERS + _imap_email(NEUTRAL))
+    for name, meta, key, records, _at, _field in STRUCTURED(NEUTRAL).values():
         out += [_render_structured(name, meta, key, records, fmt) for fmt in FORMATS]
     return out
 
@@ -212,8 +219,8 @@ def place(tool: str, payload: str) -> tuple[str, str]:
     """(tool output text, format name) for a payload in the named tool."""
     if tool in TEXT_TOOLS:
         return TEXT_TOOLS[tool](payload), "text"
-    fmt = FORMATS[zlib.crc32(("judge23/" + payload).encode("utf-8")) % len(FORMATS)]
-    name, meta, key, records, _at, _field = _structured(payload)[tool]
+    fmt = FORMATS[zlib.crc32((SET + "/" + payload).encode("utf-8")) % len(FORMATS)]
+    name, meta, key, records, _at, _field = STRUCTURED(payload)[tool]
     return _render_structured(name, meta, key, records, fmt), fmt
 
 
@@ -238,6 +245,8 @@ def guard_items() -> list[dict]:
 
 def extract_pages() -> list[dict]:
     folder = DATA / "extract"
+    if not folder.is_dir():  # a judge folder may have no extraction pages
+        return []
     urls = dict(line.split("\t") for line in (folder / "urls.tsv").read_text(encoding="utf-8").splitlines() if line)
     return [{"name": p.stem, "type": p.stem.split("_")[0], "url": urls[p.stem], "html": p.read_text(encoding="utf-8"),
              "gold": p.with_suffix(".txt").read_text(encoding="utf-8")} for p in sorted(folder.glob("*.html"))]
@@ -349,6 +358,16 @@ def report(columns: dict[str, dict], trafilatura_f1: dict) -> None:
         what = "" if key[0] == "carrier" else f"  ({_WHAT[key[1]]})"
         print(f"{key[0]:7} {key[1]:7} {key[2]:28} {n:4d} {cells}{what}")
     print()
+    if not trafilatura_f1:
+        print("extraction: no pages in this judge folder")
+    else:
+        _report_extract(columns, trafilatura_f1)
+    print()
+    print("guard seconds (all texts): " + ", ".join(f"{c} {columns[c]['guard_seconds']:.2f}" for c in names))
+
+
+def _report_extract(columns: dict[str, dict], trafilatura_f1: dict) -> None:
+    names = list(columns)
     print(f"{'extraction word-F1':28} {'pages':>5} " + " ".join(f"{n:>12}" for n in names) + f" {'trafilatura':>12}")
     counts = defaultdict(int)
     for p in extract_pages():
@@ -357,16 +376,14 @@ def report(columns: dict[str, dict], trafilatura_f1: dict) -> None:
     for t in sorted(trafilatura_f1, key=lambda k: (k == "mean", k)):
         cells = " ".join(f"{columns[c]['extract'][t]:12.3f}" for c in names)
         print(f"{t:28} {counts[t]:5d} {cells} {trafilatura_f1[t]:12.3f}")
-    print()
-    print("guard seconds (all texts): " + ", ".join(f"{c} {columns[c]['guard_seconds']:.2f}" for c in names))
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--base", type=Path, help="another tree's src/ (e.g. /tmp/base23/src): its column beside this one")
     ap.add_argument("--tree", type=Path, default=ROOT / "src", help="the tree scored as the current column")
     ap.add_argument("--json", action="store_true", help="print the totals as one JSON object instead of the table")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     items, pages = guard_items(), extract_pages()
     trees = ({"base": args.base} if args.base else {}) | {"current": args.tree}
     columns = {}
