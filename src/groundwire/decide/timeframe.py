@@ -39,6 +39,7 @@ from .time import (breaks_en, colloquial_en, context_zh, datelines_zh, holidays_
 from .time import daycounts_en, lookalikes_en, rewordings_en  # round 21: day counts, federal years; wordings
 from .time import shapes_en, stays_en  # round 22: other hands' shapes; stays, legs and restated spans
 from .time import anchored_en, forms_en  # round 23: compositions over any anchor; other hands' written forms
+from .time import attributive_en  # round 24: a holiday naming a thing beside the date it is given
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.rules_zh import ROC_YEAR as _ROC_YEAR
@@ -2870,6 +2871,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not lookalikes_en.not_a_date(squeezed, c.start_i, c.end_i)]  # "Flat 12/3, 14", "0800 123 2026"
             cands = glosses_en.restated(squeezed, _weekend_of_a_range(squeezed, cands))  # "2027-03-04 (Thu)"
             cands = stays_en.joined(squeezed, cands, today)  # "departing the 2nd, returning the 9th", "for 10 days from 18th Dec"
+            cands = attributive_en.without_attributive_holidays(squeezed, cands, rules_zh.NOW)  # "Black Friday deals end Dec 7"
             if any(c.kind != rules_zh.NOW for c in cands):  # "Book now for sailings in February": the date tells
                 cands = [c for c in cands if c.kind != rules_zh.NOW]  # the time; "now" beside it narrows nothing
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
