@@ -39,7 +39,7 @@ from .time import (breaks_en, colloquial_en, context_zh, datelines_zh, holidays_
 from .time import daycounts_en, lookalikes_en, rewordings_en  # round 21: day counts, federal years; wordings
 from .time import shapes_en, stays_en  # round 22: other hands' shapes; stays, legs and restated spans
 from .time import anchored_en, forms_en  # round 23: compositions over any anchor; other hands' written forms
-from .time import attributive_en  # round 24: a holiday naming a thing beside the date it is given
+from .time import attributive_en, attributive_zh  # round 24: a holiday naming a thing beside the date it is given
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.rules_zh import ROC_YEAR as _ROC_YEAR
@@ -2860,6 +2860,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
             cands = _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today)
             cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(
                 squeezed, _period_day_dated(squeezed, cands), today))
+            cands = attributive_zh.without_attributive_festivals(squeezed, cands, _names_a_festival)  # 双十一预售10月20日
             cands = _label_restated(squeezed, _recent_before_this(squeezed, _same_day_named_twice(squeezed, cands)), today)
         else:  # "Tuesday Weld", "Jan Kowalski", "the Sunday Times": a name opening with a weekday or month
             cands = [c for c in cands if not names_en.opens_a_name(squeezed, c.start_i, c.end_i)
