@@ -34,7 +34,12 @@ S = TypeVar("S", bound=_Span)
 _NOUN_AFTER = re.compile(
     r"[ \t](?!(?:is|are|was|were|be|been|will|would|shall|should|can|could|may|might|must|has|have|had|does|do|did|"
     r"falls?|fell|starts?|started|begins?|began|ends?|ended|comes?|came|lands?|landed|arrives?|arrived|"
-    r"and|or|to|through|thru|till|until|from|on|in|at|by|for|of|with|this|next|last|that|the|a|an|"
+    r"and|or|but|nor|not|no|so|as|if|when|while|because|to|through|thru|till|until|from|on|in|at|by|for|of|with|"
+    r"this|next|last|that|these|those|the|a|an|"
+    # adverbs and pronouns ("Christmas Eve too", "Easter itself", "Christmas we fly home")
+    r"too|also|only|again|though|then|yet|still|already|instead|either|anyway|ever|even|just|here|there|now|today|"
+    r"tomorrow|tonight|yesterday|ago|later|soon|early|late|i|me|we|us|you|he|him|she|her|it|its|they|them|our|my|"
+    r"your|his|their|itself|everyone|everybody|all|both|each|every|some|any|"
     r"eve|day|days|weekend|week|morning|afternoon|evening|night|noon|midnight|period|season|time|"
     r"mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
     r"[A-Za-z]{3,}\b", re.IGNORECASE)
