@@ -39,6 +39,7 @@ from .time import (breaks_en, colloquial_en, context_zh, datelines_zh, holidays_
 from .time import daycounts_en, lookalikes_en, rewordings_en  # round 21: day counts, federal years; wordings
 from .time import shapes_en, stays_en  # round 22: other hands' shapes; stays, legs and restated spans
 from .time import anchored_en, forms_en  # round 23: compositions over any anchor; other hands' written forms
+from .time import attributive_en, attributive_zh  # round 24: a holiday naming a thing beside the date it is given
 from .time.normalize_zh import normalize as _normalize_zh
 from .time.rules_zh import Gated as _Gated
 from .time.rules_zh import ROC_YEAR as _ROC_YEAR
@@ -2675,6 +2676,9 @@ def _festival_named_by_a_date(text: str, cands: list[_Cand]) -> list[_Cand]:
     """圣诞晚会定在2026-12-25: a bare festival word beside a date of the same day is that date's, one span; right
     after it (正月十五元宵节) it joins the date's span."""
     out: list[_Cand] = []
+    # the days other spans name (round 24: looked up, not searched for each festival: 20,000 characters of dates and
+    # festivals took minutes)
+    dated = {(o.start, o.end) for o in cands if not _FESTIVAL.fullmatch(text, o.start_i, o.end_i)}
     for c in cands:
         festival = _FESTIVAL.fullmatch(text, c.start_i, c.end_i)
         if festival and out and out[-1].end_i == c.start_i and ((out[-1].start, out[-1].end) == (c.start, c.end) or (
@@ -2684,8 +2688,7 @@ def _festival_named_by_a_date(text: str, cands: list[_Cand]) -> list[_Cand]:
             out[-1] = _Cand(a.start_i, c.end_i, a.start, a.end, a.kind,
                             a.absolute + text[c.start_i:c.end_i] if a.absolute else None, a.relative, a.slot)
             continue
-        if not (festival and any(o is not c and (o.start, o.end) == (c.start, c.end)
-                                 and not _FESTIVAL.fullmatch(text, o.start_i, o.end_i) for o in cands)):
+        if not (festival and (c.start, c.end) in dated):
             out.append(c)
     return out
 
@@ -2719,6 +2722,12 @@ def _period_day_dated(text: str, cands: list[_Cand]) -> list[_Cand]:
         and any(c.start_i >= f.end_i and c.start == c.end and f.start <= c.start <= f.end for c in cands))]
 
 
+def _yearless_solar_gone_by(text: str, c: _Cand, today: date) -> bool:
+    """``c`` is written as yearless solar days (no lunar word) and lies behind ``today``."""
+    return c.end < today and bool(_SOLAR_DAYS.search(text, c.start_i, c.end_i)) and not _LUNAR_WORD.search(
+        text, c.start_i, c.end_i) and ahead_zh.yearless(text[c.start_i:c.end_i])
+
+
 def _festival_dated_beside(text: str, cands: list[_Cand], today: date) -> list[_Cand]:
     """春节放假时间为2月5日至11日 / 元旦假期天气：1月1日至3日 (said on Dec 31): a festival named beside written days
     that hold its coming day is said of them, so the days are the one span (as 圣诞晚会定在2026-12-25); yearless days
@@ -2728,18 +2737,24 @@ def _festival_dated_beside(text: str, cands: list[_Cand], today: date) -> list[_
         return cands
     said_of: set[int] = set()
     out: list[_Cand] = []
+    fest_ids = {id(f) for f in fests}
     for c in cands:
-        if c not in fests and c.kind in ("day", "range") and (c.end - c.start).days <= 15:
+        if id(c) not in fest_ids and c.kind in ("day", "range") and (c.end - c.start).days <= 15:
+            moved: _Cand | None | bool = False  # c read a year on, worked out at most once for all festivals
+            # (round 24: once per festival, 800 dates and festivals in 4,000 characters took 30 s)
+            gone_by = _yearless_solar_gone_by(text, c, today)
             for f in fests:
                 if id(f) in said_of:
                     continue
                 if c.start <= f.start and f.end <= c.end:
                     said_of.add(id(f))
-                elif c.end < today and _SOLAR_DAYS.search(text, c.start_i, c.end_i) and not _LUNAR_WORD.search(
-                        text, c.start_i, c.end_i) and ahead_zh.yearless(text[c.start_i:c.end_i]) and (
-                        moved := _read_a_year_on(text, c, today)) and moved.start <= f.start and f.end <= moved.end:
-                    c = moved
-                    said_of.add(id(f))
+                elif gone_by:
+                    if moved is False:
+                        moved = _read_a_year_on(text, c, today)
+                    if isinstance(moved, _Cand) and moved.start <= f.start and f.end <= moved.end:
+                        c, moved = moved, False
+                        gone_by = _yearless_solar_gone_by(text, c, today)
+                        said_of.add(id(f))
                 if f.start_i == c.end_i and id(f) in said_of:
                     said_of.discard(id(f))  # 1月1日元旦: right after its day it joins that day's span (next pass)
         out.append(c)
@@ -2859,6 +2874,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
             cands = _takes_effect(squeezed, _day_stretches_zh(squeezed, cands), today)
             cands = _festival_named_by_a_date(squeezed, _festival_dated_beside(
                 squeezed, _period_day_dated(squeezed, cands), today))
+            cands = attributive_zh.without_attributive_festivals(squeezed, cands, _names_a_festival)  # 双十一预售10月20日
             cands = _label_restated(squeezed, _recent_before_this(squeezed, _same_day_named_twice(squeezed, cands)), today)
         else:  # "Tuesday Weld", "Jan Kowalski", "the Sunday Times": a name opening with a weekday or month
             cands = [c for c in cands if not names_en.opens_a_name(squeezed, c.start_i, c.end_i)
@@ -2870,6 +2886,7 @@ def resolve(text: str, today: date, tz: tzinfo | None = None) -> TimeGrounding:
                      and not lookalikes_en.not_a_date(squeezed, c.start_i, c.end_i)]  # "Flat 12/3, 14", "0800 123 2026"
             cands = glosses_en.restated(squeezed, _weekend_of_a_range(squeezed, cands))  # "2027-03-04 (Thu)"
             cands = stays_en.joined(squeezed, cands, today)  # "departing the 2nd, returning the 9th", "for 10 days from 18th Dec"
+            cands = attributive_en.without_attributive_holidays(squeezed, cands, rules_zh.NOW)  # "Black Friday deals end Dec 7"
             if any(c.kind != rules_zh.NOW for c in cands):  # "Book now for sailings in February": the date tells
                 cands = [c for c in cands if c.kind != rules_zh.NOW]  # the time; "now" beside it narrows nothing
     except (OverflowError, ValueError):  # a 'today' at the edge of the calendar: nothing can be resolved
