@@ -533,12 +533,32 @@ def test_a_manifest_row_in_no_set_is_an_error_not_a_smaller_training(tmp_path):
         tg.shipped_rows(manifest)
 
 
-def test_train_gate_check_reproduces_the_shipped_file_byte_for_byte(capsys):
+def test_train_gate_check_reproduces_the_shipped_model(capsys):
     """The learned part is trained by a script in the repository, reproducibly: ``train_gate.py --check`` retrains on
-    the shipped rows with the pinned thresholds and compares bytes (needs the ``train`` extra, which CI installs)."""
+    the shipped rows with the pinned thresholds and compares bytes, or (round 24: a fresh machine's numpy moved the last
+    written digit of 308 weights) the same features and thresholds with every weight within its rounding (needs the
+    ``train`` extra, which CI installs)."""
     from tests.test_gate_time_study import skip_without_shared_gate_data
 
     skip_without_shared_gate_data()
     tg = _train_gate_module()
     assert tg.main(["--check"]) == 0
-    assert "same bytes as the shipped file" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "same bytes as the shipped file" in out or "the same model as the shipped file within rounding" in out
+
+
+def _model_bytes(weights: dict[str, float], bias: float = -0.5, high: float = 0.8, low: float = 0.18) -> bytes:
+    return gzip.compress(LearnedGate(weights, bias, high, low).to_text().encode("utf-8"), mtime=0)
+
+
+def test_the_retraining_check_passes_last_digit_noise_and_nothing_more():
+    """``same_within_rounding`` (train_gate.py --check when the bytes differ): a weight's fourth significant digit may
+    move; a weight that moves more, a feature in one file only or another threshold is a different model."""
+    tg = _train_gate_module(need_sklearn=False)
+    shipped = _model_bytes({"how much": 0.4507, "12th": 0.1311, "^house": -0.05668})
+    assert tg.same_within_rounding(shipped, _model_bytes({"how much": 0.4506, "12th": 0.131, "^house": -0.05667}))[0]
+    assert not tg.same_within_rounding(shipped, _model_bytes({"how much": 0.4607, "12th": 0.1311, "^house": -0.05668}))[0]
+    assert not tg.same_within_rounding(shipped, _model_bytes({"how much": 0.4507, "12th": 0.1311}))[0]
+    assert not tg.same_within_rounding(shipped, _model_bytes({"how much": 0.4507, "12th": 0.1311, "^house": -0.05668},
+                                                             low=0.035))[0]
+    assert not tg.same_within_rounding(b"not gzip", shipped)[0]
