@@ -70,6 +70,8 @@ from .gate_ask_zh import asks_advice_zh, drop_situational
 from .gate_mandarin_zh import mandarin_zh
 from .gate_fixed_zh import fixed_count_zh
 from .gate_finished import LAPSED_CUES, finished_subject
+from .gate_past_record import RECORD_CUES, past_record
+from .gate_series_over import COUNT_CUES, series_over_count
 from .gate_schedule_zh import occasion_date_zh
 from .gate_fixed_facts import fixed_membership, natural_other_order, near_in_space_zh
 from .gate_news_zh import MARRIAGE_NOUN_ZH, fixed_zh, news_zh, trending_zh
@@ -1197,6 +1199,10 @@ def _patterns(text: str, people: tuple[str | None, str | None] | None = None) ->
     found = _shape_cues(text, people)
     if finished_subject(text):
         found = [cue for cue in found if not cue.startswith(LAPSED_CUES)]
+    if found and series_over_count(text):  # gate24: "how many seasons of breaking bad are there": a closed run
+        found = [cue for cue in found if not cue.startswith(COUNT_CUES)]
+    if found and past_record(text):  # gate24: "who was the youngest person ever elected US president": history
+        found = [cue for cue in found if not cue.startswith(RECORD_CUES)]
     return found
 
 
