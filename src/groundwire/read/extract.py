@@ -84,9 +84,6 @@ AEB (``bench/ablate_extract.py``):
   ``message-signature`` / ``ipsEntry__signature``, read before the cascade) go (:mod:`groundwire.read.signatures`;
   round 23, extract23: WCXB tune forums +0.0002, 2 pages up, none down; holdout forums unchanged at four
   decimals);
-* on a page read as a collection, a short line with no digit that 3+ cards repeat ("Sale price", "Quick Shop")
-  keeps its first copy only (:mod:`groundwire.read.card_labels`; round 24, extract24: WCXB tune collections
-  0.678 -> 0.683, 8 pages of 7 sites up, none down);
 * a short text (under :data:`groundwire.read.shell.MIN_TEXT_CHARS`) with no line that says something is no main
   text but the shell of a page a script draws ("You need to enable JavaScript to run this app."), and is given as "" (round 10: four WCXB
   store pages whose gold main text is empty, three of them on the tune half; one forum page's 30-character menu lost
@@ -114,7 +111,6 @@ from lxml.etree import _Element
 from lxml.html import HtmlElement
 
 from ..errors import UsageError
-from .card_labels import drop_card_labels
 from .cascade import extract_text
 from .charset import decode_body
 from .consent_dialogs import drop_consent_dialogs
@@ -658,8 +654,6 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
     if kind not in REPEATS_KEPT_KINDS:
         text = drop_repeated_lines(text)  # a responsive page's second copy of a block (see groundwire.read.repeats)
     text = drop_lead_lines(text, heading)  # menus and breadcrumbs kept above the page's title (read.lead_lines)
-    if kind == "collection":
-        text = drop_card_labels(text)  # "Sale price" / "Quick Shop" once per card (read.card_labels)
     if is_shell(text):
         text = ""  # what is left of a page a script draws, not a main text (see groundwire.read.shell)
     language = guess_language(text or title, tree.get("lang"))
