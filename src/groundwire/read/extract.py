@@ -554,8 +554,8 @@ def restores_trailing(kind: PageKind) -> bool:
     the container before and around what trafilatura kept; what follows its last kept line is "Related Items",
     "You may also like", "Products related to this item", review summaries, "Meet your seller". WCXB tune products
     0.6635 -> 0.6669 (karmin, brooklinen, jococups, newtwist up, cocorepublic -0.0006), round 21's product pages
-    (Etsy, Magento) and round 22's (marketplace, Wix) up, round 22's poem look-alike (a page with a product's markup)
-    +0.27; the lines before the first kept line and between kept lines still come back. Not covered: related items
+    (Etsy, Magento) and round 22's (marketplace, Wix) up, round 22's poem look-alike +0.27 (its ``/p/`` address
+    reads as a product: right for the wrong reason); the lines before the first kept line and between kept lines still come back. Not covered: related items
     or reviews that sit between the product's own blocks, or outside the main container (trafilatura's own text)."""
     return kind not in TRAILING_CUT_KINDS
 
