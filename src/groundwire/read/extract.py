@@ -121,7 +121,7 @@ from .hidden_lines import drop_hidden_lines
 from .item_cards import card_lines
 from .item_grid import grid_lines
 from .item_blocks import (
-    SHORT_TEXT_CHARS, dropped_lines, reads_as_sentences, reads_like_items, restore_item_blocks, sentence_share,
+    SHORT_TEXT_CHARS, container_lines_dropped, dropped_lines, reads_as_sentences, reads_like_items, sentence_share,
     with_lines,
 )
 from .page_date import PageDate
@@ -541,6 +541,25 @@ def restores_items(
     return kind != "article" or not (reads_as_sentences(text) and story)
 
 
+# page kinds whose main container's lines after the extraction's last line are not given back: on a product page
+# they are related items, recently viewed, review widgets and the seller's box (round 24, extract24)
+TRAILING_CUT_KINDS: frozenset[str] = frozenset({"product"})
+
+
+def restores_trailing(kind: PageKind) -> bool:
+    """Do the item blocks after the extraction's last line come back too (:func:`restores_items`)?
+
+    Not on a product page (round 24, extract24; a cause shared by four WCXB tune shops and by three earlier rounds'
+    hand-written product pages of other authors): the product's own name, buy box, description and specs sit in
+    the container before and around what trafilatura kept; what follows its last kept line is "Related Items",
+    "You may also like", "Products related to this item", review summaries, "Meet your seller". WCXB tune products
+    0.6635 -> 0.6669 (karmin, brooklinen, jococups, newtwist up, cocorepublic -0.0006), round 21's product pages
+    (Etsy, Magento) and round 22's (marketplace, Wix) up, round 22's poem look-alike +0.27 (its ``/p/`` address
+    reads as a product: right for the wrong reason); the lines before the first kept line and between kept lines still come back. Not covered: related items
+    or reviews that sit between the product's own blocks, or outside the main container (trafilatura's own text)."""
+    return kind not in TRAILING_CUT_KINDS
+
+
 def restores_cards(
     tree: HtmlElement, kind: PageKind, text: str, declared: Callable[[], bool] | None = None
 ) -> bool:
@@ -637,8 +656,8 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
                 text, whole_page, _ = _cascade(tree, url, True, bool(hidden_texts))
                 declared = DeclaredOnce(tree)
         if restores_items(tree, kind, text, url, declared):
-            restored = restore_item_blocks(tree, text)
-            text = restored if restored != text else with_lines(text, grid_lines(tree, text))
+            added, container_gave = container_lines_dropped(tree, text, trailing=restores_trailing(kind))
+            text = with_lines(text, added) if container_gave else with_lines(text, grid_lines(tree, text))
         else:
             if restores_prose(tree, kind, url, declared):
                 text = with_lines(text, dropped_prose(tree, text))

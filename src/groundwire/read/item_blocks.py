@@ -192,9 +192,18 @@ def container_lines(el: HtmlElement) -> list[str]:
 def dropped_lines(tree: HtmlElement, text: str, *, within: bool = False) -> list[str]:
     """The lines of *text*'s main container that *text* does not already hold, in page order; with *within*, only
     those between the first and the last line it holds (dropped from inside the text, not before or after it)."""
+    return container_lines_dropped(tree, text, within=within)[0]
+
+
+def container_lines_dropped(
+    tree: HtmlElement, text: str, *, within: bool = False, trailing: bool = True
+) -> tuple[list[str], bool]:
+    """(:func:`dropped_lines`, whether the container held any line *text* dropped); without *trailing*, the lines
+    after the last line *text* holds are left out (a product page's related items and review widgets: see
+    :func:`groundwire.read.extract.restores_trailing`)."""
     container = main_container(tree, text)
     if container is None:
-        return []
+        return [], False
     have = skeleton(text)  # words only: the extraction may have joined or split the same text differently
     if len(have) > SUBSTRING_LIMIT:  # a huge extraction: whole lines only, so the test stays linear
         have = ""
@@ -213,9 +222,11 @@ def dropped_lines(tree: HtmlElement, text: str, *, within: bool = False) -> list
         elif key not in seen:
             seen.add(key)
             added.append(line)
-    if not within:
-        return added
-    return added[first_held:last_held] if first_held is not None else []
+    if within:
+        return (added[first_held:last_held] if first_held is not None else []), bool(added)
+    if not trailing and first_held is not None:
+        return added[:last_held], bool(added)
+    return added, bool(added)
 
 
 def restore_item_blocks(tree: HtmlElement, text: str) -> str:
