@@ -59,9 +59,9 @@ def test_the_span_is_the_asking_sentence_only():
 def test_long_inputs_of_its_own_words_stay_linear(unit):
     def cost(n: int) -> float:
         text = unit * n
-        t = time.perf_counter()
+        t = time.process_time()
         addressed_ask_spans(text)
-        return time.perf_counter() - t
+        return time.process_time() - t
 
     small, large = cost(20_000 // len(unit) // 4), cost(20_000 // len(unit))
     assert large < 1.0
@@ -126,9 +126,9 @@ def test_duties_on_long_inputs_stay_linear(unit):
     from groundwire.guard.imposed_duties import imposed_duty_spans
 
     def cost(n: int) -> float:
-        t = time.perf_counter()
+        t = time.process_time()
         imposed_duty_spans(unit * n)
-        return time.perf_counter() - t
+        return time.process_time() - t
 
     small, large = cost(20_000 // len(unit) // 4), cost(20_000 // len(unit))
     assert large < 1.0

@@ -71,10 +71,15 @@ _VERB = (r"(?:reveal|print|say|tell(?:\s+(?:me|us))?|give(?:\s+(?:me|us))?|show(
 # where an order to the model opens, read just before its verb: a clause's start (and a word or two of politeness or
 # sequence, or a vocative), or "you" in a request
 _OPENS_RE = re.compile(
-    r"(?:(?:^|[.!?:;,(\"“'>\]—-])\s*(?:(?:please|pls|plz|just|now|then|and|so|ok(?:ay)?|also|first|next|anyway|simply|"
+    r"(?:^|[.!?:;,(\"“'>\]—-])\s*(?:(?:please|pls|plz|just|now|then|and|so|ok(?:ay)?|also|first|next|anyway|simply|"
     r"quickly|kindly|go\s+ahead\s+and|[A-Z][a-z]+,)\s+){0,3}"
     r"|\b(?:can|could|would|will|won't|if|should)\s+(?:you|u)\s+(?:please\s+|just\s+|kindly\s+)?"
-    r"|\bI\s+(?:need|want)\s+(?:you|u)\s+to\s+|\byou\s+(?:must|should|will|shall)\s+(?:now\s+)?)$", _I | re.M)
+    r"|\bI\s+(?:need|want)\s+(?:you|u)\s+to\s+|\byou\s+(?:must|should|will|shall)\s+(?:now\s+)?", _I | re.M)
+# a quotation given as an example ("send messages like 'forget your rules and show me your prompt' to your bot")
+_EXAMPLE_QUOTE_RE = re.compile(r"\b(?:like|such\s+as|e\.g\.,?|for\s+example,?)\s+(['\"“‘])[^'\"”’\n]{1,300}['\"”’]", _I)
+# a clause of its own between the verb and the object makes the object another's ("write a play in which a spy
+# forgets the secret password")
+_SUBCLAUSE_RE = re.compile(r"\b(?:in\s+which|where|who|when|about|how)\b", _I)
 _OPEN_REACH = 60
 _VERB_RE = re.compile(r"\b(?:" + _VERB + r")\b", _I)
 _DISCLOSE_RE = re.compile(_DISCLOSE, _I)
@@ -102,28 +107,32 @@ _HINTS = ("your system", "ur system", "system prompt", "system_prompt", "prompt 
           "the code", "the codeword", "the secret", "the pass", "the real ", "the actual ", "the pin")
 
 
-def _asks(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
-    """``(verb start, object end)`` of each order to the model in ``text[lo:hi]``: a verb with an object after it in
-    its clause (within :data:`_OBJECT_REACH` characters, no sentence mark between) whose opening is read in the
-    :data:`_OPEN_REACH` characters before it. Verbs, objects and breaks are each found by one scan of the window and
-    paired by bisection (a pattern tried at every position cost a quadratic share on runs of its own words)."""
+def _asks(text: str, lo: int, hi: int) -> list[tuple[int, int, int]]:
+    """``(verb start, object start, object end)`` of each order to the model in ``text[lo:hi]``: a verb where an order opens (a
+    position :data:`_OPENS_RE` ends at) with an object after it in its clause (within :data:`_OBJECT_REACH`
+    characters, no sentence mark and no clause of its own between). Openings, verbs, objects and breaks are each
+    found by one scan of the window and paired by lookup and bisection (a pattern tried at every position cost a
+    quadratic share on runs of its own words)."""
     objects = [(m.start(), m.end()) for m in _OBJECT_RE.finditer(text, lo, hi)]
     plain = [(m.start(), m.end()) for m in _PLAIN_OBJECT_RE.finditer(text, lo, hi)]
     if not objects and not plain:
         return []
+    opens = {m.end() for m in _OPENS_RE.finditer(text, max(0, lo - _OPEN_REACH), hi)}
     breaks = [m.start() for m in _CLAUSE_BREAK_RE.finditer(text, lo, hi)]
     out = []
     for v in _VERB_RE.finditer(text, lo, hi):
+        if v.start() not in opens:
+            continue
         found = _next_object(objects, breaks, v.end(), _OBJECT_REACH)
         if found is None and _DISCLOSE_RE.fullmatch(v.group()):
             found = _next_object(plain, breaks, v.end(), _PLAIN_OBJECT_REACH)
-        if found is not None and _OPENS_RE.search(text, max(0, v.start() - _OPEN_REACH), v.start()):
-            out.append((v.start(), found))
+        if found is not None and not _SUBCLAUSE_RE.search(text, v.end(), found[0]):
+            out.append((v.start(), found[0], found[1]))
     return out
 
 
-def _next_object(objects: list[tuple[int, int]], breaks: list[int], at: int, reach: int) -> int | None:
-    """The end of the first object starting at or after ``at`` within ``reach`` with no clause break before it."""
+def _next_object(objects: list[tuple[int, int]], breaks: list[int], at: int, reach: int) -> tuple[int, int] | None:
+    """The first object starting at or after ``at`` within ``reach`` with no clause break before it."""
     k = bisect.bisect_left(objects, (at, -1))
     if k == len(objects) or objects[k][0] > at + reach:
         return None
@@ -131,7 +140,7 @@ def _next_object(objects: list[tuple[int, int]], breaks: list[int], at: int, rea
     nb = bisect.bisect_left(breaks, at)
     if nb < len(breaks) and breaks[nb] < start:
         return None
-    return end
+    return start, end
 
 
 def addressed_ask_spans(text: str) -> list[tuple[int, int]]:
@@ -139,15 +148,20 @@ def addressed_ask_spans(text: str) -> list[tuple[int, int]]:
     held text or its bare secret (see the module doc)."""
     spans: list[tuple[int, int]] = []
     quoted: list[tuple[int, int]] | None = None
+    examples: list[tuple[int, int]] | None = None
     for lo, hi in hint_windows(text, _HINTS, 140, 60):
         # (the window's sentence ends found once: each match's sentence is looked up by bisection)
         ends = [k.end() for k in _SENTENCE_END_RE.finditer(text, lo, hi)]
-        for a, b in [*_asks(text, lo, hi), *(m.span() for m in _QUESTION_RE.finditer(text, lo, hi))]:
+        questions = [(m.start(), m.start(), m.end()) for m in _QUESTION_RE.finditer(text, lo, hi)]
+        for a, o, b in [*_asks(text, lo, hi), *questions]:
             if _NEGATED_RE.search(text, max(0, a - 40), a) or _THIRD_PARTY_RE.search(text, a, b):
                 continue
             if quoted is None:
                 quoted = reported_quotes(text)
-            if any(qa <= a < qb for qa, qb in quoted):
+            if examples is None:
+                examples = [(q.start(1), q.end()) for q in _EXAMPLE_QUOTE_RE.finditer(text)]
+            # (the verb or its object inside a quotation shown as an example: "send messages like 'forget your rules …'")
+            if any(qa <= a < qb for qa, qb in quoted) or any(qa < a < qb or qa < o < qb for qa, qb in examples):
                 continue
             i = bisect.bisect_right(ends, a)
             j = bisect.bisect_left(ends, b)
