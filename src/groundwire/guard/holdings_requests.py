@@ -535,13 +535,7 @@ def holdings_request_spans(text: str) -> list[tuple[int, int, str]]:
         if decoded is not None:
             view, where = decoded
             return [(where[a], where[b], k) for a, b, k in _spans(view, _field_regions(view), need=2)]
-        fields = _field_regions(text, lines)
-        out = _spans(text, fields, need=2)
-        # (guard-tool24) the free text between a record's field lines (a calendar entry's description, a ticket's
-        # comment under its own header line, a PDF page under its header) is prose, read as prose is (three points)
-        low = same_length_lower(text)[0]
-        out += [span for a, b in _gaps(fields, len(text)) for span in _anchored_spans(low, a, b)]
-        return out
+        return _spans(text, _field_regions(text, lines), need=2)
     # outside a tool's fields only the sentences around a target or a protection's word are read (three points
     # there need one of them, and reading every sentence of a page cost as much as the rest of the guard)
     low = same_length_lower(text)[0]
@@ -550,18 +544,6 @@ def holdings_request_spans(text: str) -> list[tuple[int, int, str]]:
     out = _spans(text, messages, need=2) if messages else []
     regions = plain_carrier_regions(text) or [(0, len(text))]
     out += [span for a, b in regions for span in _anchored_spans(low, a, b) if span not in out]
-    return out
-
-
-def _gaps(regions: list[tuple[int, int]], size: int) -> list[tuple[int, int]]:
-    """The stretches of ``[0, size)`` outside the sorted, disjoint ``regions`` (guard-tool24)."""
-    out, pos = [], 0
-    for a, b in regions:
-        if a > pos:
-            out.append((pos, a))
-        pos = max(pos, b)
-    if pos < size:
-        out.append((pos, size))
     return out
 
 
