@@ -119,7 +119,8 @@ def main() -> int:
             b, n = sum(base[i] for i in li), sum(new[i] for i in li)
             up = sum(new[i] and not base[i] for i in li)
             down = sum(base[i] and not new[i] for i in li)
-            cells.append(f"{len(li):7d} {b:6d} {n:6d} {f'+{up}/-{down}':>7}" if li else f"{'-':>7} {'':6} {'':6} {'':7}")
+            moved = f"+{up}/-{down}"
+            cells.append(f"{len(li):7d} {b:6d} {n:6d} {moved:>7}" if li else f"{'-':>7} {'':6} {'':6} {'':7}")
             if label == "attack" and up > down:
                 gained_rounds[rnd] = gained_rounds.get(rnd, 0) + up - down
         print(f"{name:18} {rnd:4} " + " ".join(cells))
