@@ -31,6 +31,7 @@ import numpy as np
 from ..errors import UsageError
 from ..textsafe import repair_surrogates
 from .agent_cues import AGENT_SPECS, AGENT_TRIGGERS  # round 13's orders in agent carriers
+from .machine_notes import NOTE_SPECS, NOTE_TRIGGERS  # guard-tool24: a note to the machines reading data, then an order
 from .attack_names import without_attack_names
 from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_positions
 from .correspondence import addresses_the_reader, gives_an_order, only_corrects, paragraph_around
@@ -696,7 +697,7 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     # --- markdown / html images whose URL carries a query string (data exfiltration by rendering)
     ("exfil_image", r"!\[[^\]\n]{0,300}\]\(\s*<?(?:https?:)?//[^)\s]*\?[^)\s]*\)|<img\b[^>]{0,300}?\bsrc\s*=\s*"
      r"[\"']?(?:https?:)?//[^\"'\s>]*\?[^\"'\s>]*", False),
-) + DIRECT_SPECS + ORDER_SPECS + AGENT_SPECS + PASSIVE_SPECS + LIFTED_SPECS  # round 12's direct-hijack cues (:mod:`.direct_cues`), then round 12c's
+) + DIRECT_SPECS + ORDER_SPECS + AGENT_SPECS + PASSIVE_SPECS + LIFTED_SPECS + NOTE_SPECS  # round 12's direct-hijack cues (:mod:`.direct_cues`), then round 12c's
 # money orders after a correction and standing orders about every reply (:mod:`.order_cues`), after the older rules
 
 # Role markers: escaped in place rather than removed. (pattern, only at the start of a line, reason)
@@ -792,7 +793,7 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
      "credencial", "clave", "senha", "chave", "chiav", "парол", "учётн", "учетн", "şifre", "parola", "sandi",
      "mật khẩu", "パスワード", "暗証番号", "認証情報", "비밀번호", "암호"),
     ("![", "<img"),
-) + DIRECT_TRIGGERS + ORDER_TRIGGERS + AGENT_TRIGGERS + PASSIVE_TRIGGERS + LIFTED_TRIGGERS  # round 12's direct-hijack cues, round 12c's order cues
+) + DIRECT_TRIGGERS + ORDER_TRIGGERS + AGENT_TRIGGERS + PASSIVE_TRIGGERS + LIFTED_TRIGGERS + NOTE_TRIGGERS  # round 12's direct-hijack cues, round 12c's order cues
 _ROLE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("<|",),
     ("[inst", "[/inst", "<<sys", "<</sys", "_of_turn>", "<system>", "</system>", "<assistant>", "</assistant>",
