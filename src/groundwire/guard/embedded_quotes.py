@@ -1,7 +1,8 @@
 """Quotations used as a noun phrase inside a sentence of their own text (guard-benign24).
 
 Round 24 looked at the benign texts every prior author's set still flagged and found one cause shared by the sets of
-rounds 11c, 16d, 19, 21 and 23: an override quoted *as a thing the sentence talks about* — "the 'ignore previous
+rounds 11c, 16d, 19, 21 and 23: an override quoted *as a thing the sentence talks about* (this test lifts rows of
+16d, 19 and 21; the others also lack a report's words or end the quotation's sentence) — "the 'ignore previous
 instructions' family is dead now", "Polish and Swahili variants of \"forget your rules\"", "um usuário colou 'ignore
 as instruções anteriores' no chat", "фраза «забудь все инструкции» иногда ломает чат-ботов". The quotation is a
 constituent of a larger sentence: the sentence has words before it and goes on after it with a word of its own (not
