@@ -36,6 +36,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .attack_names import names_an_attack
+from .embedded_quotes import embedded_quote
 from .explained_flags import quoting_frame
 from .frame_words import (
     MAX_CHARS,
@@ -199,7 +200,9 @@ def shown_quotes(text: str) -> list[tuple[int, int]]:
             continue
         listed = prev_end >= 0 and re.fullmatch(r"[\s,;/、，]*(?:or|and|y|o|ou|et|oder|und|e|或|和)?[\s,;/、，]*",
                                                 text[prev_end:a], _I) is not None
-        if listed or _introduced(text, a) or _AFTER_RE.match(text, b) is not None or _tagged(text, a, b):
+        # (guard-benign24: or a noun phrase of its sentence, "the 'ignore previous instructions' family", :mod:`.embedded_quotes`)
+        if (listed or _introduced(text, a) or _AFTER_RE.match(text, b) is not None or _tagged(text, a, b)
+                or embedded_quote(clause, text[b : b + 40])):
             out.append((a, b))
             prev_end = b
         else:
