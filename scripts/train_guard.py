@@ -42,6 +42,7 @@ import re
 import sys
 import zlib
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -328,6 +329,36 @@ def load_attack_extra(path: Path = ATTACK_TRAIN13, weight: float = 1.0) -> list[
                 raise UsageError(f"{path.name}: kind must be direct or embedded, not {kind!r}")
             docs.append(Doc(text.replace("\\n", "\n"), 1, "attack_extra", kind, "train",
                             meta={"lang": lang, "weight": weight}))
+    return docs
+
+
+# Round 24 (guard-learned24): the guard's blind sets of rounds 11-23 (scripts/guard_authors.py; every one spent,
+# each round written by other hands), attacks and benign twins of both halves, into the train split. Figures in
+# scripts/guard_author_study.py (leave one round out) and at ``--no-authors`` below.
+AUTHOR_ROUNDS = tuple(range(11, 24))
+
+
+def load_authors(rounds: Iterable[int] = AUTHOR_ROUNDS, exclude: frozenset[str] = frozenset(),
+                 weight: float = 1.0) -> list[Doc]:
+    """Every row of the given rounds' sets (:func:`guard_authors.author_items`) as a train-split document, source
+    ``authors``: an attack placed in a carrier as ``embedded`` with its payload's span when found, a bare attack as
+    ``direct`` without a span (the second round keeps its attack-like passages), a benign row as
+    ``instruction_like``. Texts in ``exclude`` (the final split) are left out, and each text is taken once."""
+    import guard_authors  # noqa: PLC0415
+
+    docs, seen = [], set(exclude)
+    for rnd in rounds:
+        for rows in guard_authors.author_items(rnd).values():
+            for it in rows:
+                key = _same_text(it["text"])
+                if key in seen:
+                    continue
+                seen.add(key)
+                span, kind = None, "instruction_like"
+                if it["attack"]:
+                    span = _payload_span(it["text"], it["payload"]) if it["payload"] else None
+                    kind = "embedded" if it["payload"] else "direct"
+                docs.append(Doc(it["text"], int(it["attack"]), "authors", kind, "train", span, {"weight": weight}))
     return docs
 
 
@@ -731,6 +762,9 @@ def main() -> int:
                     help="each --with-fit-halves passage's training weight")
     ap.add_argument("--fit-halves-benign-weight", type=float, default=None,
                     help="the fit halves' benign passages' weight (default: --fit-halves-weight)")
+    # Round 24 (guard-learned24): AUTHORS_FIGURES
+    ap.add_argument("--no-authors", action="store_true",
+                    help="round 24: leave out the blind sets of rounds 11-23 (scripts/guard_authors.py), as before")
     ap.add_argument("--check", action="store_true",
                     help="train, then exit 1 unless the result is byte for byte the shipped file (nothing written)")
     args = ap.parse_args()
@@ -746,6 +780,8 @@ def main() -> int:
         extra += [d for p in (args.attack_extra or [ATTACK_TRAIN13])
                   for d in load_attack_extra(p, args.attack_extra_weight)]
     docs = load_all()
+    if not args.no_authors:
+        extra += load_authors(exclude=frozenset(_same_text(d.text) for d in docs if d.split == "final"))
     if args.with_fit_halves:
         exclude = never_trained_texts() | {_same_text(d.text) for d in docs if d.split == "final"}
         extra += load_fit_halves(args.fit_halves_weight, exclude, args.fit_halves_benign_weight)

@@ -1,0 +1,127 @@
+"""Round 24 (guard-learned24): does training the learned detector on many authors' sets generalise to an author it
+never saw? Leave-one-author-out over the guard's blind sets of rounds 11-23 (each round's sets written by other
+helpers in other voices: one author per round).
+
+For each held-out round R (``--hold``): train a detector as ``scripts/train_guard.py`` does (its sources, its
+config, its dev split for the threshold's budget) plus every row of every OTHER round's sets (attacks and benign
+twins, both halves; a payload placed in a carrier gives the attack passage's span, a bare attack none, so the second
+training round keeps its attack-like passages), then score R's sets with the full guard (``sanitize``: rules +
+detector) once with the shipped detector and once with the new one, in one process. Rows whose text is in
+train_guard's final split are never trained on (that split is bench_guard's, never tuned on).
+
+Run: ``PYTHONPATH=src .venv/bin/python scripts/guard_author_study.py [--hold 20 21 22 23] [--threshold 0.93]
+[--all-out PATH]`` (~3 min of CPU per held round). ``--all-out`` trains on every round and writes that detector.
+
+Figures (first run, 2026-12-06): see the end of this docstring; the figures are written there by hand from one run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import train_guard  # noqa: E402
+from guard_authors import AUTHORS, author_items  # noqa: E402
+from train_guard import Doc, _same_text  # noqa: E402
+
+from groundwire.guard import neutralize  # noqa: E402
+from groundwire.guard.detector import Detector, detector  # noqa: E402
+
+def use_detector(det: Detector | None) -> None:
+    """Make ``sanitize`` use ``det`` (the shipped model when None) and forget its memo."""
+    neutralize.detector = (lambda: det) if det is not None else detector
+    neutralize._sanitize_memo.cache_clear()
+
+
+def score(items: list[dict]) -> tuple[int, int, int, int]:
+    """(attacks flagged, attacks, benign flagged, benign) by the full guard as it is now configured."""
+    a = na = b = nb = 0
+    for it in items:
+        hit = neutralize.sanitize(it["text"]).suspicious
+        if it["attack"]:
+            a, na = a + hit, na + 1
+        else:
+            b, nb = b + hit, nb + 1
+    return a, na, b, nb
+
+
+def train_with(extra: list[Doc], base: dict[str, list[Doc]], threshold: float) -> Detector:
+    by_split = {k: list(v) for k, v in base.items()}
+    by_split["train"] = by_split["train"] + extra
+    det = train_guard.fit(train_guard.TrainConfig(), by_split)
+    print(f"   (the dev budget's threshold: {det.threshold:.3f})", flush=True)
+    return Detector(det.weights, det.bias, threshold, det.name, threshold) if threshold else det
+
+
+def load_file(path: Path) -> Detector:
+    return Detector.from_text(gzip.decompress(path.read_bytes()).decode("utf-8"), path.name)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--hold", nargs="+", type=int, default=[20, 21, 22, 23], help="rounds to hold out, one at a time")
+    ap.add_argument("--threshold", type=float, default=0.93, help="the decision threshold (0: the dev budget's)")
+    ap.add_argument("--weight", type=float, default=1.0, help="each author passage's training weight")
+    ap.add_argument("--rounds", nargs="+", type=int, default=sorted(AUTHORS), help="the author rounds used at all")
+    ap.add_argument("--control", action="store_true", help="also score a detector retrained without any author set")
+    ap.add_argument("--control-file", type=Path, help="the control detector from this file (scripts/train_guard.py --out)")
+    ap.add_argument("--score-file", type=Path, help="no training: score the held rounds with this file as 'new'")
+    ap.add_argument("--all-out", type=Path, help="also train on every round and write the detector here")
+    args = ap.parse_args()
+    t0 = time.time()
+    docs = train_guard.load_all()
+    base: dict[str, list[Doc]] = defaultdict(list)
+    for d in docs:
+        base[d.split].append(d)
+    exclude = frozenset(_same_text(d.text) for d in base["final"])
+    by_round = {r: author_items(r) for r in args.hold}
+    print(f"loaded in {time.time() - t0:.0f} s; rows per held round: "
+          + ", ".join(f"{r}: {sum(len(v) for v in s.values())}" for r, s in by_round.items()), flush=True)
+    control = (load_file(args.control_file) if args.control_file
+               else train_with([], base, args.threshold) if args.control else None)
+    totals: dict[int, list[int]] = defaultdict(lambda: [0] * 8)
+    for held in args.hold:
+        extra = train_guard.load_authors([r for r in args.rounds if r != held], exclude, args.weight)
+        t1 = time.time()
+        det = load_file(args.score_file) if args.score_file else train_with(extra, base, args.threshold)
+        print(f"\n== held round {held}: trained on {len(extra)} author texts ({time.time() - t1:.0f} s), "
+              f"threshold {det.threshold:.3f}, {len(det.weights)} weights", flush=True)
+        print(f"{'set':22s} {'attacks':>7s} {'old':>5s} {'ctrl':>5s} {'new':>5s} {'benign':>7s} {'old':>5s} {'ctrl':>5s} "
+              f"{'new':>5s}")
+        for name, rows in by_round[held].items():
+            got = []
+            for model in (None, control, det):
+                if model is None and got:  # no control: its column repeats the shipped one
+                    got.append(got[0])
+                    continue
+                use_detector(model)
+                got.append(score(rows))
+            use_detector(None)
+            (ao, na, bo, nb), (ac, _, bc, _), (an, _, bn, _) = got
+            print(f"{name:22s} {na:7d} {ao:5d} {ac:5d} {an:5d} {nb:7d} {bo:5d} {bc:5d} {bn:5d}", flush=True)
+            for i, v in enumerate((na, ao, ac, an, nb, bo, bc, bn)):
+                totals[held][i] += v
+    print("\n== per held round (rules + detector; attacks caught, benign flagged): shipped -> retrained without the "
+          "authors (ctrl) -> retrained with the other rounds")
+    for held, (na, ao, ac, an, nb, bo, bc, bn) in totals.items():
+        print(f"round {held}: attacks {ao} -> {ac} -> {an} of {na} ({an - ao:+d}), "
+              f"benign {bo} -> {bc} -> {bn} of {nb} ({bn - bo:+d})")
+    if args.all_out:
+        extra = train_guard.load_authors(args.rounds, exclude, args.weight)
+        det = train_with(extra, base, args.threshold)
+        args.all_out.write_bytes(gzip.compress("".join(det.to_lines()).encode("utf-8"), compresslevel=9, mtime=0))
+        print(f"wrote {args.all_out} ({len(det.weights)} weights, threshold {det.threshold:.3f})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
