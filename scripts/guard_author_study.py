@@ -10,9 +10,39 @@ detector) once with the shipped detector and once with the new one, in one proce
 train_guard's final split are never trained on (that split is bench_guard's, never tuned on).
 
 Run: ``PYTHONPATH=src .venv/bin/python scripts/guard_author_study.py [--hold 20 21 22 23] [--threshold 0.93]
-[--all-out PATH]`` (~3 min of CPU per held round). ``--all-out`` trains on every round and writes that detector.
+[--control | --control-file F] [--old-file F] [--score-file F] [--all-out PATH]`` (~3 min of CPU per held round,
+5-12 min on a busy machine). ``--all-out`` trains on every round and writes that detector.
 
-Figures (first run, 2026-12-06): see the end of this docstring; the figures are written there by hand from one run.
+Figures (one run each, 2026-12-06, threshold 0.93 as shipped; "old" = main's shipped file, rules of main; attacks
+caught / benign flagged by the full guard over every set of the held round, fit and held halves, look-alikes and
+reviews):
+
+    held round   attacks old -> new     benign old -> new    trained on
+    23           507 -> 542 of 666 +35  28 -> 23 of 706 -5   11,586 author texts (127,706 weights)
+    22           605 -> 625 of 685 +20  31 -> 19 of 690 -12  11,583
+    21           601 -> 610 of 660 +9   57 -> 40 of 698 -17  11,600
+    20           526 -> 528 of 549 +2   29 -> 19 of 594 -10  11,815
+    (rounds 19 and 18 were started and stopped for time: not measured)
+
+Per set (attacks old -> new, benign old -> new): direct23 135 -> 145, 3 -> 3; tool_voices23 255 -> 278, 16 -> 16;
+benign23 67 -> 69, 5 -> 2; lookalike23 17 -> 17, 3 -> 0; lookalike23_direct 16 -> 16, 0 -> 1; lookalike23_tool
+17 -> 17, 1 -> 1. direct22 135 -> 153, 10 -> 6; tool_voices22 335 -> 336, 7 -> 6; benign22 69 -> 70, 11 -> 5;
+lookalike22 17 -> 17, 1 -> 0; lookalike22_direct 17 -> 17, 1 -> 1; review22_tool 32 -> 32, 1 -> 1. direct21 157 ->
+166, 15 -> 6; tool_voices21 340 -> 338, 10 -> 6; benign21 66 -> 64, 19 -> 12; lookalike21 9 -> 13, 3 -> 2;
+lookalike21_direct 15 -> 15, 2 -> 4; review21_tool 14 -> 14, 8 -> 10. direct20 162 -> 164, 16 -> 11; tool_voices20
+304 -> 304, 6 -> 4; benign20 60 -> 60, 7 -> 4.
+
+Control (``scripts/train_guard.py`` as it is, today's code without the authors; main's file is a hair from it:
+``--check`` had drifted): 23 507 / 28, 22 604 / 31, 21 601 / 56, 20 526 / 29 - the same as main's file, so the gains
+are the authors', not a retrain's. The dev budget's threshold of the held-out models was 0.937-0.963 (main's file's
+0.93 was set by hand over its own budget too; at 0.93 both flag ~2.2 % of dev instruction-like texts).
+
+So training on many authors does carry to an author it never saw: every held round gained attacks and lost benign
+flags. But the model trained on every round (``train_guard.py --authors``) loses on the one author none of our rounds
+is, the public sets of train_guard's final split (scripts/guard_compare.py, rules + detector, main -> --authors):
+CyberSecEval direct 75.0 -> 66.5 %, embedded 93.8 -> 89.2 %, BIPIA 91.1 -> 87.5 %, AEB paragraphs altered 0.2 -> 0.5 %,
+styles' benign twins 12.5 -> 20.3 % (while every generated attack source rose, framed hijacks 86.8 -> 96.0 %, styles
+hijacks 79.5 -> 88.5 %), and guard tests fail: not shipped (the figures are also in train_guard.py at ``--authors``).
 """
 
 from __future__ import annotations
@@ -73,7 +103,8 @@ def main() -> int:
     ap.add_argument("--weight", type=float, default=1.0, help="each author passage's training weight")
     ap.add_argument("--rounds", nargs="+", type=int, default=sorted(AUTHORS), help="the author rounds used at all")
     ap.add_argument("--control", action="store_true", help="also score a detector retrained without any author set")
-    ap.add_argument("--control-file", type=Path, help="the control detector from this file (scripts/train_guard.py --out)")
+    ap.add_argument("--control-file", type=Path, help="the control detector from this file (train_guard.py --out)")
+    ap.add_argument("--old-file", type=Path, help="the 'old' detector from this file (default: the tree's)")
     ap.add_argument("--score-file", type=Path, help="no training: score the held rounds with this file as 'new'")
     ap.add_argument("--all-out", type=Path, help="also train on every round and write the detector here")
     args = ap.parse_args()
@@ -86,6 +117,7 @@ def main() -> int:
     by_round = {r: author_items(r) for r in args.hold}
     print(f"loaded in {time.time() - t0:.0f} s; rows per held round: "
           + ", ".join(f"{r}: {sum(len(v) for v in s.values())}" for r, s in by_round.items()), flush=True)
+    old = load_file(args.old_file) if args.old_file else None
     control = (load_file(args.control_file) if args.control_file
                else train_with([], base, args.threshold) if args.control else None)
     totals: dict[int, list[int]] = defaultdict(lambda: [0] * 8)
@@ -95,16 +127,14 @@ def main() -> int:
         det = load_file(args.score_file) if args.score_file else train_with(extra, base, args.threshold)
         print(f"\n== held round {held}: trained on {len(extra)} author texts ({time.time() - t1:.0f} s), "
               f"threshold {det.threshold:.3f}, {len(det.weights)} weights", flush=True)
-        print(f"{'set':22s} {'attacks':>7s} {'old':>5s} {'ctrl':>5s} {'new':>5s} {'benign':>7s} {'old':>5s} {'ctrl':>5s} "
-              f"{'new':>5s}")
+        print(f"{'set':22s} {'attacks':>7s} {'old':>5s} {'ctrl':>5s} {'new':>5s} "
+              f"{'benign':>7s} {'old':>5s} {'ctrl':>5s} {'new':>5s}")
         for name, rows in by_round[held].items():
-            got = []
-            for model in (None, control, det):
-                if model is None and got:  # no control: its column repeats the shipped one
-                    got.append(got[0])
-                    continue
+            use_detector(old)
+            got = [score(rows)]
+            for model in (control, det):
                 use_detector(model)
-                got.append(score(rows))
+                got.append(score(rows) if model is not None else got[0])  # no control: the shipped column again
             use_detector(None)
             (ao, na, bo, nb), (ac, _, bc, _), (an, _, bn, _) = got
             print(f"{name:22s} {na:7d} {ao:5d} {ac:5d} {an:5d} {nb:7d} {bo:5d} {bc:5d} {bn:5d}", flush=True)

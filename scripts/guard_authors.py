@@ -24,6 +24,11 @@ def _mod(name: str):
     return importlib.import_module(name)
 
 
+def _items(module: str) -> Callable[[], list[dict]]:
+    """The loader of a set whose script has ``items()`` with no argument."""
+    return lambda: _mod(module).items()
+
+
 def _benign_voices() -> list[dict]:
     bv = _mod("guard_benign_voices")
     out = [{**r, "label": "benign"} for p in (bv.DATA, bv.WAVE2, bv.WAVE3) for r in bv.rows(p)]
@@ -63,32 +68,32 @@ def _b22(which: str, look: bool = False) -> list[dict]:
     return m.lookalike_items(which) if look else m.items(which)
 
 
-# round -> set name -> loader of its items (dicts with text, label attack / benign, and payload when placed in a carrier)
+# round -> set name -> loader of its items (dicts with text, label attack / benign, payload when in a carrier)
 AUTHORS: dict[int, dict[str, Callable[[], list[dict]]]] = {
-    11: {"agent_voices": lambda: _mod("guard_agent_voices").items(), "benign_voices": _benign_voices},
-    12: {"direct_voices": lambda: _mod("guard_direct_voices").items(),
-         "direct_voices2": lambda: _mod("guard_direct_voices2").items()},
-    13: {"lang_voices13": lambda: _mod("guard_lang_voices13").items(),
-         "agent_voices13": lambda: _mod("guard_agent_voices13").items(),
-         "held13": lambda: _mod("guard_held13").items(), "held13b": lambda: _mod("guard_held13b").items(),
+    11: {"agent_voices": _items("guard_agent_voices"), "benign_voices": _benign_voices},
+    12: {"direct_voices": _items("guard_direct_voices"),
+         "direct_voices2": _items("guard_direct_voices2")},
+    13: {"lang_voices13": _items("guard_lang_voices13"),
+         "agent_voices13": _items("guard_agent_voices13"),
+         "held13": _items("guard_held13"), "held13b": _items("guard_held13b"),
          "tidy13": _tidy13},
-    14: {"game_voices14": lambda: _mod("guard_game_voices14").items(),
-         "benign_voices14": lambda: _mod("guard_benign_voices14").items(),
-         "embed_voices14": lambda: _mod("guard_embed_voices14").items()},
-    15: {"direct_voices15": lambda: _mod("guard_direct_voices15").items(),
-         "tool_voices15": lambda: _mod("guard_tool_voices15").items(), "tool_probes15": _probes15},
-    16: {"direct_voices16": lambda: _mod("guard_direct_voices16").items(),
-         "joined_voices16c": lambda: _mod("guard_joined_voices16c").items(),
-         "review16d": lambda: _mod("guard_review16d").items()},
-    17: {"direct_voices17": lambda: _mod("guard_direct_voices17").items(),
-         "benign17b": lambda: _mod("guard_benign17b").items(), "review17c": lambda: _mod("guard_review17c").items()},
-    18: {"direct18": lambda: _mod("guard_direct18").items(), "tool_voices18": lambda: _mod("guard_tool_voices18").items(),
-         "benign18d": lambda: _mod("guard_benign18d").items()},
-    19: {"direct19": lambda: _mod("guard_direct19").items(), "tool_voices19": lambda: _mod("guard_tool_voices19").items(),
-         "benign19": lambda: _mod("guard_benign19").items()},
-    20: {"direct20": lambda: _mod("guard_direct20").items(), "tool_voices20": lambda: _mod("guard_tool_voices20").items(),
-         "benign20": lambda: _mod("guard_benign20").items()},
-    21: {"direct21": lambda: _mod("guard_direct21").items(), "tool_voices21": lambda: _tool21(False),
+    14: {"game_voices14": _items("guard_game_voices14"),
+         "benign_voices14": _items("guard_benign_voices14"),
+         "embed_voices14": _items("guard_embed_voices14")},
+    15: {"direct_voices15": _items("guard_direct_voices15"),
+         "tool_voices15": _items("guard_tool_voices15"), "tool_probes15": _probes15},
+    16: {"direct_voices16": _items("guard_direct_voices16"),
+         "joined_voices16c": _items("guard_joined_voices16c"),
+         "review16d": _items("guard_review16d")},
+    17: {"direct_voices17": _items("guard_direct_voices17"),
+         "benign17b": _items("guard_benign17b"), "review17c": _items("guard_review17c")},
+    18: {"direct18": _items("guard_direct18"), "tool_voices18": _items("guard_tool_voices18"),
+         "benign18d": _items("guard_benign18d")},
+    19: {"direct19": _items("guard_direct19"), "tool_voices19": _items("guard_tool_voices19"),
+         "benign19": _items("guard_benign19")},
+    20: {"direct20": _items("guard_direct20"), "tool_voices20": _items("guard_tool_voices20"),
+         "benign20": _items("guard_benign20")},
+    21: {"direct21": _items("guard_direct21"), "tool_voices21": lambda: _tool21(False),
          "benign21": lambda: _b22("21"), "lookalike21": lambda: _b22("21", True),
          "lookalike21_direct": lambda: _label_rule_text(GUARD / "lookalike21_direct.tsv"),
          "review21_tool": lambda: _tool21(True)},

@@ -333,8 +333,8 @@ def load_attack_extra(path: Path = ATTACK_TRAIN13, weight: float = 1.0) -> list[
 
 
 # Round 24 (guard-learned24): the guard's blind sets of rounds 11-23 (scripts/guard_authors.py; every one spent,
-# each round written by other hands), attacks and benign twins of both halves, into the train split. Figures in
-# scripts/guard_author_study.py (leave one round out) and at ``--no-authors`` below.
+# each round written by other hands), attacks and benign twins of both halves, into the train split with ``--authors``
+# (not the default). Figures in scripts/guard_author_study.py (leave one round out) and at ``--authors`` below.
 AUTHOR_ROUNDS = tuple(range(11, 24))
 
 
@@ -762,9 +762,22 @@ def main() -> int:
                     help="each --with-fit-halves passage's training weight")
     ap.add_argument("--fit-halves-benign-weight", type=float, default=None,
                     help="the fit halves' benign passages' weight (default: --fit-halves-weight)")
-    # Round 24 (guard-learned24): AUTHORS_FIGURES
-    ap.add_argument("--no-authors", action="store_true",
-                    help="round 24: leave out the blind sets of rounds 11-23 (scripts/guard_authors.py), as before")
+    # Round 24 (guard-learned24): --authors trains on the blind sets of rounds 11-23 too (load_authors; ~12,900
+    # texts, both labels, both halves, look-alikes and reviews; every one spent). Measured leaving one round (one
+    # author) out at a time (scripts/guard_author_study.py, threshold 0.93, full guard, main's file -> the held-out
+    # model; attacks caught / benign flagged over every set of the held round): 23 507 -> 542 of 666 / 28 -> 23 of 706;
+    # 22 605 -> 625 of 685 / 31 -> 19 of 690; 21 601 -> 610 of 660 / 57 -> 40 of 698; 20 526 -> 528 of 549 / 29 -> 19
+    # of 594. A retrain without them scores as main's file (the gains are the authors'). Trained on every round
+    # (--authors, 131,594 weights, 861 KiB; main 57,674, 375 KiB), one run of scripts/guard_compare.py, final split,
+    # rules + detector, main -> --authors: every generated source up (framed embedded 85.3 -> 97.4 %, framed hijacks
+    # 86.8 -> 96.0 %, spaced 75.3 -> 84.5 %, styles hijacks 79.5 -> 88.5 %, spaced 66.0 -> 84.5 %, plain 69.3 -> 74.0 %,
+    # game spaced 66.7 -> 72.7 %, synthetic embedded 93.3 -> 96.0 %) but the public sets by other hands down:
+    # CyberSecEval direct 75.0 -> 66.5 % (16 of 188), embedded 93.8 -> 89.2 %, BIPIA 91.1 -> 87.5 % (12 of 327); styles'
+    # benign twins 12.5 -> 20.3 %, AEB paragraphs 0.2 -> 0.5 % (the limit), WCXB 0.1 -> 0.2 %, ordinary sentences 9.4
+    # -> 7.5 %, NotInject 0.0 %; and guard tests fail (5 in the first 36 % of tests/test_guard*.py; the run was
+    # stopped for time). Not shipped: the public sets are the one author none of our rounds is, and they fall.
+    ap.add_argument("--authors", action="store_true",
+                    help="round 24: also train on the blind sets of rounds 11-23 (guard_authors.py); not shipped")
     ap.add_argument("--check", action="store_true",
                     help="train, then exit 1 unless the result is byte for byte the shipped file (nothing written)")
     args = ap.parse_args()
@@ -780,7 +793,7 @@ def main() -> int:
         extra += [d for p in (args.attack_extra or [ATTACK_TRAIN13])
                   for d in load_attack_extra(p, args.attack_extra_weight)]
     docs = load_all()
-    if not args.no_authors:
+    if args.authors:
         extra += load_authors(exclude=frozenset(_same_text(d.text) for d in docs if d.split == "final"))
     if args.with_fit_halves:
         exclude = never_trained_texts() | {_same_text(d.text) for d in docs if d.split == "final"}

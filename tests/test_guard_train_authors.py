@@ -1,7 +1,6 @@
-"""Round 24 (guard-learned24): scripts/train_guard.py trains on the guard's blind sets of rounds 11-23 by default
+"""Round 24 (guard-learned24): scripts/train_guard.py --authors trains on the guard's blind sets of rounds 11-23
 (scripts/guard_authors.py, one author per round), each text once, never a text of the final split, placed payloads
-with their span; ``--no-authors`` leaves them out (tests/test_train_guard_check.py fails if the default drops them:
-the shipped file is trained with them)."""
+with their span (measured, not shipped: the figures are in train_guard.py and scripts/guard_author_study.py)."""
 
 from __future__ import annotations
 
