@@ -42,7 +42,8 @@ flags. But the model trained on every round (``train_guard.py --authors``) loses
 is, the public sets of train_guard's final split (scripts/guard_compare.py, rules + detector, main -> --authors):
 CyberSecEval direct 75.0 -> 66.5 %, embedded 93.8 -> 89.2 %, BIPIA 91.1 -> 87.5 %, AEB paragraphs altered 0.2 -> 0.5 %,
 styles' benign twins 12.5 -> 20.3 % (while every generated attack source rose, framed hijacks 86.8 -> 96.0 %, styles
-hijacks 79.5 -> 88.5 %), and 34 of 4,551 guard tests fail: not shipped (the figures are also in train_guard.py at ``--authors``).
+hijacks 79.5 -> 88.5 %), and 34 of 4,551 guard tests fail: not shipped (the figures are also in train_guard.py at
+``--authors``).
 """
 
 from __future__ import annotations
