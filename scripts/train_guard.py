@@ -585,6 +585,30 @@ def choose_thresholds_from(maxima: dict[str, list[dict[str, float]]], max_clean:
     return out
 
 
+# Round 24: on a fresh machine (numpy 2.4.6, scipy 1.17.1, scikit-learn 1.9.1) this script no longer wrote the shipped
+# bytes, though CI had reproduced them: liblinear's solution moves in the fourth digit with the numeric libraries, and
+# features at the edge of the count cut come and go. ``--check`` then compares what matters, the decisions: the same
+# thresholds, and at most this share of the dev and final documents (attacks, benign, clean) decided differently.
+MAX_DECISION_DIFF = 0.002
+
+
+def _flagged_at(det: Detector, text: str) -> list[tuple[int, int]]:
+    """Where the detector flags ``text`` (its passages' bounds, without their scores)."""
+    return [(a, b) for a, b, _score in det.flagged(text)]
+
+
+def same_decisions(shipped: Detector | None, fresh: Detector, docs: list[Doc]) -> tuple[bool, str]:
+    """(the same model in effect?, why): the shipped and the freshly trained detector have the same thresholds and
+    flag the same documents but for at most ``MAX_DECISION_DIFF`` of them."""
+    if shipped is None:
+        return False, "no shipped file"
+    if (shipped.threshold, shipped.threshold_for("other")) != (fresh.threshold, fresh.threshold_for("other")):
+        return False, f"thresholds {shipped.threshold}/{shipped.threshold_for('other')} vs " \
+                      f"{fresh.threshold}/{fresh.threshold_for('other')}"
+    differ = sum(_flagged_at(shipped, d.text) != _flagged_at(fresh, d.text) for d in docs)
+    return differ <= MAX_DECISION_DIFF * len(docs), f"{differ} of {len(docs)} dev and final documents decided differently"
+
+
 def show(title: str, res: dict[tuple[str, str], tuple[int, int]]) -> None:
     print(f"-- {title}")
     for (src, kind), (k, n) in sorted(res.items()):
@@ -781,7 +805,8 @@ def main() -> int:
     ap.add_argument("--authors", action="store_true",
                     help="round 24: also train on the blind sets of rounds 11-23 (guard_authors.py); not shipped")
     ap.add_argument("--check", action="store_true",
-                    help="train, then exit 1 unless the result is byte for byte the shipped file (nothing written)")
+                    help="train, then exit 1 unless the result is the shipped file: the same bytes, or (round 24) the same "
+                         "thresholds and flagged passages on the dev and final documents (nothing written)")
     args = ap.parse_args()
     for option, paths in (("--benign-extra", args.benign_extra), ("--attack-extra", args.attack_extra)):
         if missing := [str(p) for p in paths or () if not p.is_file()]:
@@ -815,8 +840,12 @@ def main() -> int:
     raw = "".join(det.to_lines()).encode("utf-8")
     blob = gzip.compress(raw, compresslevel=9, mtime=0)
     if args.check:
-        same = args.out.exists() and args.out.read_bytes() == blob
-        print(f"{args.out}: {'same bytes' if same else 'DIFFERS from this training run'}")
+        if args.out.exists() and args.out.read_bytes() == blob:
+            print(f"{args.out}: same bytes")
+            return 0
+        shipped = Detector.from_text(gzip.decompress(args.out.read_bytes()).decode("utf-8")) if args.out.exists() else None
+        same, why = same_decisions(shipped, det, by_split["dev"] + by_split["final"])
+        print(f"{args.out}: {'the same decisions' if same else 'DIFFERS from this training run'} ({why})")
         return 0 if same else 1
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_bytes(blob)

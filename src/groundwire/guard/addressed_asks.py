@@ -51,6 +51,10 @@ _HELD = (
     # a text the model was given, is following or hides, said with a clause about the reader
     r"|\b(?:instructions|rules|guidelines|directives|setup\s+text)\s+(?:that\s+)?(?:you|u)\s+"
     r"(?:are\s+|'re\s+)?(?:hiding|following|keeping\s+hidden|received|were\s+given|got|started\s+with|keep\s+hidden)\b"
+    # (... but not a text from a person the reader knows: "the instructions you received from the teacher" is
+    # homework; from the system, the developers or the operator it is the model's own)
+    r"(?!\s+(?:from|by)\s+(?:the|a|an|my|his|her|their|our|your)\s+(?!(?:system|developers?|operators?|admins?|"
+    r"administrators?|creators?|makers?|owners?|company|programmers?|start|beginning|first\s+message)\b))"
     r"|\b(?:text|words|sentences?)\s+(?:that\s+)?(?:you|u)\s+(?:are\s+|'re\s+)?(?:hiding|keep\s+hidden|keeping\s+hidden)\b"
     r"|\bSYSTEM_PROMPT\b)"
 )
