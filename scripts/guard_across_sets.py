@@ -173,6 +173,9 @@ def main() -> int:
     ap.add_argument("--rows", help="print the rows of this set whose decision differs")
     ap.add_argument("--false", dest="false_of", help="print the new tree's false flags of this set with reasons")
     args = ap.parse_args()
+    for tree in (args.base,) + ((args.new,) if hasattr(args, "new") else ()):
+        if not (Path(tree) / "groundwire").is_dir():
+            ap.error(f"{tree}: no groundwire package there (give a tree's src/)")
     sets = {name: [tuple(r) for r in load()] for name, (_, load) in SETS.items() if not args.only or args.only in name}
     texts = sorted({r[1] for rows in sets.values() for r in rows})
     digest = hashlib.sha1(("\0".join(texts) + args.base).encode("utf-8")).hexdigest()[:12]

@@ -153,6 +153,11 @@ def main() -> int:
     ap.add_argument("--false", action="store_true", help="print this tree's flagged benign texts")
     ap.add_argument("--lang", help="with --misses / --false: this language only (en)")
     args = ap.parse_args()
+    unknown = sorted(set(args.only or ()) - set(SETS))
+    if unknown:
+        ap.error(f"--only: no set named {', '.join(unknown)} (sets: {', '.join(SETS)})")
+    if not (Path(args.base) / "groundwire").is_dir():
+        ap.error(f"--base {args.base}: no groundwire package there")
     rows: list[dict] = []
     for name, (author, load) in SETS.items():
         if args.only and name not in args.only:

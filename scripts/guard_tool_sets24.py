@@ -99,6 +99,9 @@ def main() -> int:
     ap.add_argument("--show", help="print this set's misses and false alarms under the new tree")
     ap.add_argument("--diff", action="store_true", help="print every text whose decision changed")
     args = ap.parse_args()
+    for tree in (args.base,) + ((args.new,) if hasattr(args, "new") else ()):
+        if not (Path(tree) / "groundwire").is_dir():
+            ap.error(f"{tree}: no groundwire package there (give a tree's src/)")
     data = sets()
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8") as fh:
         json.dump([it["text"] for it in data], fh, ensure_ascii=False)
