@@ -57,8 +57,8 @@ def _time_stages(page: Page, stages: dict[str, float]) -> None:
         max_date=TODAY.isoformat()))
     text = timed("trafilatura's cascade", lambda: cascade.extract_text(
         tree, page.url, include_comments=kind == "forum"))
-    text = timed("item blocks", lambda: item_blocks.restore_item_blocks(tree, text)
-                 if ex.restores_items(tree, kind, text, page.url) else text)
+    text = timed("item blocks", lambda: item_blocks.with_lines(text, item_blocks.container_lines_dropped(
+        tree, text, trailing=ex.restores_trailing(kind))[0]) if ex.restores_items(tree, kind, text, page.url) else text)
     text = timed("dropped prose", lambda: item_blocks.with_lines(text, ex.dropped_prose(tree, text))
                  if not ex.restores_items(tree, kind, text, page.url) and ex.restores_prose(tree, kind, page.url)
                  else text)
