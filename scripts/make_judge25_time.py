@@ -154,7 +154,7 @@ EN = [
     # --- game patch notes (K = Sat 2026-10-31)
     ("lookalike", "K", "Patch 14.21: Jinx AD 60 → 62, Orianna W cooldown 9/8.5/8/7.5/7", "", NO, "patch"),
     ("lookalike", "K", "Hotfix 1.0.12.31 rolled out to all platforms", "", NO, "patch"),
-    ("range", "K", "Halloween event runs Oct 24 – Nov 7", "Oct 24 – Nov 7", lambda t: (x(2026, 10, 24), x(2026, 11, 7)), "patch"),
+    ("range", "K", "Spooky event runs Oct 24 – Nov 7", "Oct 24 – Nov 7", lambda t: (x(2026, 10, 24), x(2026, 11, 7)), "patch"),
     ("composition", "K", "Ranked season ends Wednesday next week", "Wednesday next week", lambda t: one(wday(t, WED, 1)), "patch"),
     ("part", "K", "Next expansion launches early 2027", "early 2027", lambda t: year_third(2027, 0), "patch"),
     ("window", "K", "Double XP for the next 3 days!", "the next 3 days", lambda t: coming(t, 3), "patch"),
@@ -164,7 +164,7 @@ EN = [
     ("impossible", "K", "Server merge scheduled for November 31", "", NO, "patch"),
     ("part", "K", "Battle pass 12 kicks off at the beginning of next month", "the beginning of next month", lambda t: dekad(2026, 11, 0), "patch"),
     ("relative", "K", "Servers were down 3 days ago, sorry about that", "3 days ago", lambda t: one(days(t, -3)), "patch"),
-    ("range", "K", "Double drops weekend: Nov 6-8", "Nov 6-8", lambda t: (x(2026, 11, 6), x(2026, 11, 8)), "patch"),
+    ("range", "K", "Double drops: Nov 6-8", "Nov 6-8", lambda t: (x(2026, 11, 6), x(2026, 11, 8)), "patch"),
     ("lookalike", "K", "v3.4.1 (build 12031) fixes a crash on RTX 4070 cards", "", NO, "patch"),
     ("part", "K", "Cross-play beta coming mid-November", "mid-November", lambda t: dekad(2026, 11, 1), "patch"),
     ("composition", "K", "Servers go down Thursday this week for maintenance", "Thursday this week", lambda t: one(wday(t, THU)), "patch"),
@@ -449,11 +449,10 @@ HEAD_ZH = """# Round 25's JUDGE, Chinese time (judge25): family, today, text, st
 
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / "time_en.tsv").write_text(HEAD_EN + "\n".join(_tsv(EN, TODAY, earlier_texts("time_en*.tsv"))) + "\n", encoding="utf-8")
-    (OUT / "time_zh.tsv").write_text(HEAD_ZH + "\n".join(_tsv(ZH, None, earlier_texts("time_zh*.tsv"))) + "\n", encoding="utf-8")
-    for name in ("time_en.tsv", "time_zh.tsv"):
-        rows = [ln for ln in (OUT / name).read_text(encoding="utf-8").splitlines() if ln.strip() and not ln.startswith("#")]
-        print(f"{name}: {len(rows)} rows, {sum(ln.endswith('[seen]') for ln in rows)} marked [seen]")
+    for name, head, rows, today in (("time_en", HEAD_EN, EN, TODAY), ("time_zh", HEAD_ZH, ZH, None)):
+        lines = _tsv(rows, today, earlier_texts(name + "*.tsv"))
+        (OUT / f"{name}.tsv").write_text(head + "\n".join(lines) + "\n", encoding="utf-8")
+        print(f"{name}.tsv: {len(lines)} rows, {sum(ln.endswith('[seen]') for ln in lines)} marked [seen]")
     return 0
 
 
