@@ -27,7 +27,7 @@ def test_pronoun_for_a_secret_is_asked_for(text: str) -> None:
 @pytest.mark.parametrize("text", [
     "We texted you a one-time code. Do not share it with anyone, not even our staff.",
     "Your new password is set. Write it somewhere safe and never say it on the phone.",
-    "If you forget the code for the bike lock, ask the front desk to reset it.",
+    "Lost the PIN for the storage unit? The front desk can reset it in a minute.",
     "Grandma's secret is in the sauce: she let it simmer for six hours and never told anyone why.",
 ])
 def test_pronoun_asks_leave_ordinary_advice(text: str) -> None:
