@@ -33,7 +33,11 @@ _SECRET_RE = re.compile(
     r"\b(?:the|your|my(?:\s+own)?)\s+(?:(?:secret|real|actual|current|magic|admin|master|access|confidential|hidden|"
     r"guard's|vault)\s+)?(?:password|passcode|passphrase|pass\s+phrase|code\s+word|codeword|secret\s+word|"
     r"magic\s+word|code|pin|secret|setup\s+text|system\s+prompt|instructions|configuration)\b", _I)
-_HINTS = (" it", "yours", "real one")
+# (the verb and its object together: " it" alone is in most sentences of prose, and its windows cost ~10 % of the rules)
+_VERBS = ("say", "tell me", "tell us", "display", "show me", "show us", "share", "give me", "give us", "reveal", "read",
+          "read me", "print", "write", "write down", "spell", "type", "post", "send me", "send us", "collect",
+          "hand over", "disclose", "recite", "repeat")
+_HINTS = tuple(f"{v} {o}" for v in _VERBS for o in ("it", "yours", "the real one")) + ("what it is",)
 _SENTENCE_END_RE = re.compile(r"[.!?]+(?=\s|$)|\n")
 _PARAGRAPH_BREAK_RE = re.compile(r"\n\s*\n")
 
