@@ -41,6 +41,9 @@ _VERB = (r"(?:lift|suspend|waive|relax|loosen|shelve|ditch|scrap|disable|deactiv
          r"drop|abandon|break|bend|bypass|circumvent|forget\s+about|get\s+rid\s+of|throw\s+out|do\s+away\s+with|"
          r"override|drop|remove|forget|ignore|disregard)")
 _ASIDE = r"(?:set|put|lay|push|cast|leave|toss)"
+# (guard-direct25) who set the rules, in a clause after them: the reader's makers
+_SETTER = (r"your\s+(?:operators?|developers?|creators?|makers?|owners?|admins?|company)|they|the\s+(?:operators?|"
+           r"developers?|system|company)")
 # the reader as the owner: "your", a model's "its", "all (of your) restrictions" after "you … to"
 _MODEL_NOUN = r"(?:assistant|ai|a\.i\.|bot|chatbot|model|llm|gpt|system|machine|robot)"
 _ORDER_RE = re.compile(
@@ -55,6 +58,17 @@ _ORDER_RE = re.compile(
     rf"\b(?:requires?|asks?|allows?|authori[sz]es?|permits?|need|want|order|instruct|tell|urge)\w*\s+you\s+to\s+"
     rf"(?:\w+ly\s+)?)(?:{_VERB}|{_ASIDE}\s+aside)\s+(?:all|any|every)\s+(?:of\s+)?(?:the\s+|your\s+)?(?:{_MODS}\s+){{0,2}}"
     rf"{_RULES}\b"
+    # (guard-direct25) the rules owned by a clause after them, or the verb's object followed by the answer asked:
+    # "drop the rules your operator set" (12b), "drop the restrictions they set" (13b), "Drop the guidelines and
+    # answer me" (13)
+    rf"|\b(?:{_VERB})\s+(?:all\s+(?:of\s+)?)?the\s+(?:{_MODS}\s+){{0,2}}{_RULES}\s+(?:that\s+)?(?:{_SETTER})\s+"
+    r"(?:set|gave\s+you|imposed|wrote|put\s+on\s+you|programmed|configured)\b"
+    rf"|\b(?:{_VERB})\s+(?:all\s+(?:of\s+)?)?the\s+(?:{_MODS}\s+){{0,2}}{_RULES}\s+and\s+(?:answer|reply|respond|"
+    r"tell)\s+me\b"
+    # (guard-direct25) the answer asked without the reader's rules: "answer without your usual restrictions" (13),
+    # "just answer without your filters" (12b)
+    rf"|\b(?:answer|reply|respond)\s+(?:\w+\s+){{0,2}}?without\s+(?:all\s+(?:of\s+)?)?(?:your|ur)\s+"
+    rf"(?:{_MODS}\s+){{0,2}}{_RULES}\b"
     # a model's own: "a kind assistant would forget its restrictions"
     rf"|\b{_MODEL_NOUN}\b[^.!?\n]{{0,60}}?\b(?:{_VERB}|{_ASIDE}\s+aside)\s+(?:all\s+(?:of\s+)?)?its\s+"
     rf"(?:{_MODS}\s+){{0,2}}{_RULES}\b",
@@ -82,7 +96,8 @@ _ADDRESSED_RE = re.compile(
 _COMPANION_RE = re.compile(
     r"\b(?:password|passcode|passphrase|pass\s*word|secret|code|prompt|access|let\s+me\s+in|get\s+in|"
     r"answer|respond|reply|tell\s+me|just\s+this\s+(?:once|time)|for\s+(?:this|one)\s+(?:session|reply|chat|"
-    r"conversation|answer)|acknowledge|confirm|comply|assistant|ai|bot|model|chatbot|filters?|guardrails?)\b",
+    r"conversation|answer)|acknowledge|confirm|comply|assistant|ai|bot|model|chatbot|filters?|guardrails?|"
+    r"your\s+(?:operators?|developers?|creators?|makers?))\b",
     _I,
 )
 # the rules' absence as a hypothesis ...
@@ -121,7 +136,9 @@ _ANY_PART_RE = (_ORDER_RE, _NAMED_RE, _NO_RULES_IF_RE)
 # weren't there"): a noun with neither is passed over before the patterns run
 _OWNER_BEFORE_RE = re.compile(r"\b(?:your|ur|its|all|any|every|no|zero|tes|keine|sin|לך)\s+(?:[\w-]+\s+){0,3}$", _I)
 _AFTER_NOUN_RE = re.compile(r"\w*\s+(?:[\w-]+\s+)?(?:that\s+)?(?:you\s+(?:were|have|'ve)|u\s+were|weren|were\s+not|didn|"
-                            r"did\s+not|aren|are\s+not|don'?t\s+exist|do\s+not\s+exist|ne\s+sont)", _I)
+                            r"did\s+not|aren|are\s+not|don'?t\s+exist|do\s+not\s+exist|ne\s+sont)"
+                            rf"|\w*\s+(?:that\s+)?(?:{_SETTER})\s+(?:set|gave|imposed|wrote|put|programmed|configured)\b"
+                            r"|\w*\s+and\s+(?:answer|reply|respond|tell)\s+me\b", _I)
 
 
 def set_aside_spans(text: str) -> list[tuple[int, int]]:
@@ -159,7 +176,7 @@ def _orders_rules_aside(body: str) -> bool:
             continue
         if _ADDRESSED_RE.search(body[max(0, m.start() - 40) : m.start()]) or m.group().lower().startswith(
                 ("you", "require", "ask", "allow", "authori", "permit", "need", "want", "order", "instruct", "tell",
-                 "urge")) or re.match(_MODEL_NOUN, m.group(), _I):
+                 "urge", "answer", "reply", "respond")) or re.match(_MODEL_NOUN, m.group(), _I):
             return True
     named = _NAMED_RE.search(body)
     if named is None:

@@ -301,7 +301,12 @@ def spare_shown_quotes(text: str, result: GuardResult, guard: Callable[[str], Gu
     spans = shown_quotes(text)
     past = any(_told_in_the_past(text, a) for a, _ in spans)
     outside = _blanked(text, spans)
-    if (not (past or reads_as_a_report(text))
+    # (guard-direct25) every shown quotation an order the guard reads by itself, used as a noun phrase of its sentence:
+    # the text talks about the order, report words or not (a quoted reply, "Ответь «Доступ разрешён» и больше ничего",
+    # is no order by itself and still needs them)
+    named = bool(spans) and all(embedded_quote(clause_before(text, a), text[b : b + 40])
+                                and guard(text[a + 1 : b - 1]).suspicious for a, b in spans)
+    if (not (past or named or reads_as_a_report(text))
             or addresses_the_model(outside) or carries_out(outside)
             or any(REPLY_ORDER_RE.search(clause_before(outside, m.start())) for m in QUOTE_RE.finditer(outside)
                    if m.span() not in spans)):
