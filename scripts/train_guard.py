@@ -339,11 +339,12 @@ AUTHOR_ROUNDS = tuple(range(11, 24))
 
 
 def load_authors(rounds: Iterable[int] = AUTHOR_ROUNDS, exclude: frozenset[str] = frozenset(),
-                 weight: float = 1.0) -> list[Doc]:
+                 weight: float = 1.0, benign_weight: float | None = None) -> list[Doc]:
     """Every row of the given rounds' sets (:func:`guard_authors.author_items`) as a train-split document, source
     ``authors``: an attack placed in a carrier as ``embedded`` with its payload's span when found, a bare attack as
     ``direct`` without a span (the second round keeps its attack-like passages), a benign row as
-    ``instruction_like``. Texts in ``exclude`` (the final split) are left out, and each text is taken once."""
+    ``instruction_like``. Texts in ``exclude`` (the final split) are left out, and each text is taken once. Each
+    passage weighs ``weight``, a benign row's ``benign_weight`` when given (round 25's weight study)."""
     import guard_authors  # noqa: PLC0415
 
     docs, seen = [], set(exclude)
@@ -358,7 +359,8 @@ def load_authors(rounds: Iterable[int] = AUTHOR_ROUNDS, exclude: frozenset[str] 
                 if it["attack"]:
                     span = _payload_span(it["text"], it["payload"]) if it["payload"] else None
                     kind = "embedded" if it["payload"] else "direct"
-                docs.append(Doc(it["text"], int(it["attack"]), "authors", kind, "train", span, {"weight": weight}))
+                w = weight if it["attack"] or benign_weight is None else benign_weight
+                docs.append(Doc(it["text"], int(it["attack"]), "authors", kind, "train", span, {"weight": w}))
     return docs
 
 
