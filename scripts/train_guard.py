@@ -806,6 +806,9 @@ def main() -> int:
     # the public sets are the one author none of our rounds is, and they fall.
     ap.add_argument("--authors", action="store_true",
                     help="round 24: also train on the blind sets of rounds 11-23 (guard_authors.py); not shipped")
+    ap.add_argument("--authors-weight", type=float, default=1.0, help="round 25: each --authors passage's weight")
+    ap.add_argument("--authors-benign-weight", type=float, default=None,
+                    help="round 25: each benign --authors passage's weight (default: --authors-weight)")
     ap.add_argument("--check", action="store_true",
                     help="train, then exit 1 unless the result is the shipped file: the same bytes, or (round 24) the same "
                          "thresholds and flagged passages on the dev and final documents (nothing written)")
@@ -823,7 +826,8 @@ def main() -> int:
                   for d in load_attack_extra(p, args.attack_extra_weight)]
     docs = load_all()
     if args.authors:
-        extra += load_authors(exclude=frozenset(_same_text(d.text) for d in docs if d.split == "final"))
+        extra += load_authors(exclude=frozenset(_same_text(d.text) for d in docs if d.split == "final"),
+                              weight=args.authors_weight, benign_weight=args.authors_benign_weight)
     if args.with_fit_halves:
         exclude = never_trained_texts() | {_same_text(d.text) for d in docs if d.split == "final"}
         extra += load_fit_halves(args.fit_halves_weight, exclude, args.fit_halves_benign_weight)
