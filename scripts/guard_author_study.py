@@ -52,18 +52,18 @@ flags on passages the shipped model scores >= ``--low``), ``--public`` first tra
 public dev sets (train_guard's dev split) with each. Run: ``... --weight 0.25 --benign-weight 0.5 --variants 0.93
 0.96 --public --hold 23 22 21 20``. Public dev sets, full guard, % flagged (one run each, a machine at load 13-20):
 
-    setting (author weight / benign)   model      CSE direct  CSE embedded  NotInject  AEB clean  BIPIA
-    shipped (main)                      old          79.3        94.3         1.0        0.2      100.0
-    0.25 / 0.5                          new@0.93     78.8        94.3         1.0        0.0      100.0
-                                        new@0.96     73.9        86.8         0.0        0.0      100.0
-                                        and          73.4        92.5         0.0        0.0      100.0
-                                        lift0.5      82.8        96.2         2.0        0.2      100.0
+    setting (author weight / benign)   model      CSE direct  CSE embedded  NotInject  AEB clean  BIPIA  WCXB clean
+    shipped (main)                      old          79.3        94.3         1.0        0.2      100.0    0.1
+    0.25 / 0.5                          new@0.93     78.8        94.3         1.0        0.0      100.0    0.1
+                                        new@0.96     73.9        86.8         0.0        0.0      100.0    0.1
+                                        and          73.4        92.5         0.0        0.0      100.0    0.0
+                                        lift0.5      82.8        96.2         2.0        0.2      100.0    0.1
     1.0 / 1.0 (round 24's)              new@0.93     76.4         -           -          0.0      100.0
                                         new@0.96     71.4
                                         and          71.9
                                         lift0.5      82.3
 
-(203 CSE direct, 53 embedded, 99 NotInject, 1,207 AEB paragraphs, 329 BIPIA e-mails; the 1.0 run was stopped for
+(203 CSE direct, 53 embedded, 99 NotInject, 1,207 AEB and 10,393 WCXB paragraphs, 329 BIPIA e-mails; the 1.0 run was stopped for
 time after its CSE direct row.) So at a quarter weight with the benign twins weighted double, the all-rounds model
 keeps the public dev sets within a point (CSE direct -0.5) where round 24's full weight lost 2.9 here (8.5 on the
 final split); a higher threshold or ``and`` costs 5-6 points of CSE direct; ``lift`` gains 3.5 but doubles NotInject's
