@@ -67,7 +67,21 @@ public dev sets (train_guard's dev split) with each. Run: ``... --weight 0.25 --
 time after its CSE direct row.) So at a quarter weight with the benign twins weighted double, the all-rounds model
 keeps the public dev sets within a point (CSE direct -0.5) where round 24's full weight lost 2.9 here (8.5 on the
 final split); a higher threshold or ``and`` costs 5-6 points of CSE direct; ``lift`` gains 3.5 but doubles NotInject's
-flags. LEAVE_ONE_OUT_FIGURES
+flags. Leave one round out at 0.25 / 0.5 (full guard, every set of the held round; attacks caught / benign flagged;
+"old" is main's file with today's rules):
+
+    held  attacks old  new@0.93   new@0.96   and   lift0.5  of    benign old  new@0.93  new@0.96  and  lift0.5  of
+    23        513      533 +20    524        507   526      666       28      21 -7     17        16   31       706
+    22        617      631 +14    624        616   621      685       31      19 -12    14        14   36       690
+    21        608      609 +1     602        595   612      660       54      35 -19    29        28   56       698
+    20        527      526 -1     523        520   532      549       29      18 -11    16        16   31       594
+
+At 0.93 every held round loses benign flags (142 -> 93 of 2,688) and three of four gain or keep attacks (2,265 ->
+2,299 of 2,560): about half round 24's full-weight attack gain, a slightly larger benign cut, and the public dev
+sets within a point. ``and`` and 0.96 cut benign flags further but lose attacks and 5-6 points of CSE direct;
+``lift`` gains attacks but adds benign flags everywhere. Not shipped in round 25 (time: the guard tests and
+bench_guard's final split were not run on a model trained on every round this way; ``train_guard.py --authors
+--authors-weight 0.25 --authors-benign-weight 0.5`` trains it).
 """
 
 from __future__ import annotations
