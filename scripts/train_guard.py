@@ -339,11 +339,12 @@ AUTHOR_ROUNDS = tuple(range(11, 24))
 
 
 def load_authors(rounds: Iterable[int] = AUTHOR_ROUNDS, exclude: frozenset[str] = frozenset(),
-                 weight: float = 1.0) -> list[Doc]:
+                 weight: float = 1.0, benign_weight: float | None = None) -> list[Doc]:
     """Every row of the given rounds' sets (:func:`guard_authors.author_items`) as a train-split document, source
     ``authors``: an attack placed in a carrier as ``embedded`` with its payload's span when found, a bare attack as
     ``direct`` without a span (the second round keeps its attack-like passages), a benign row as
-    ``instruction_like``. Texts in ``exclude`` (the final split) are left out, and each text is taken once."""
+    ``instruction_like``. Texts in ``exclude`` (the final split) are left out, and each text is taken once. Each
+    passage weighs ``weight``, a benign row's ``benign_weight`` when given (round 25's weight study)."""
     import guard_authors  # noqa: PLC0415
 
     docs, seen = [], set(exclude)
@@ -358,7 +359,8 @@ def load_authors(rounds: Iterable[int] = AUTHOR_ROUNDS, exclude: frozenset[str] 
                 if it["attack"]:
                     span = _payload_span(it["text"], it["payload"]) if it["payload"] else None
                     kind = "embedded" if it["payload"] else "direct"
-                docs.append(Doc(it["text"], int(it["attack"]), "authors", kind, "train", span, {"weight": weight}))
+                w = weight if it["attack"] or benign_weight is None else benign_weight
+                docs.append(Doc(it["text"], int(it["attack"]), "authors", kind, "train", span, {"weight": w}))
     return docs
 
 
@@ -804,6 +806,9 @@ def main() -> int:
     # the public sets are the one author none of our rounds is, and they fall.
     ap.add_argument("--authors", action="store_true",
                     help="round 24: also train on the blind sets of rounds 11-23 (guard_authors.py); not shipped")
+    ap.add_argument("--authors-weight", type=float, default=1.0, help="round 25: each --authors passage's weight")
+    ap.add_argument("--authors-benign-weight", type=float, default=None,
+                    help="round 25: each benign --authors passage's weight (default: --authors-weight)")
     ap.add_argument("--check", action="store_true",
                     help="train, then exit 1 unless the result is the shipped file: the same bytes, or (round 24) the same "
                          "thresholds and flagged passages on the dev and final documents (nothing written)")
@@ -821,7 +826,8 @@ def main() -> int:
                   for d in load_attack_extra(p, args.attack_extra_weight)]
     docs = load_all()
     if args.authors:
-        extra += load_authors(exclude=frozenset(_same_text(d.text) for d in docs if d.split == "final"))
+        extra += load_authors(exclude=frozenset(_same_text(d.text) for d in docs if d.split == "final"),
+                              weight=args.authors_weight, benign_weight=args.authors_benign_weight)
     if args.with_fit_halves:
         exclude = never_trained_texts() | {_same_text(d.text) for d in docs if d.split == "final"}
         extra += load_fit_halves(args.fit_halves_weight, exclude, args.fit_halves_benign_weight)
