@@ -55,6 +55,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import hashlib
+import re
 import sys
 import zlib
 from collections.abc import Callable
@@ -114,6 +115,50 @@ def group_of(name: str) -> str:
 FIT_HALF_ROLES = ("r18 fit", "r18b fit", "r18c fit", "r19 fit", "r19b fit", "r19a fit")
 
 
+_ROUND = re.compile(r"^[rp](\d+)[a-z]*\b")
+AUTHORS_GROUP = "authors: all"  # every round's rows: one source, classes balanced within it (round 25)
+
+
+def round_of(name: str) -> int | None:
+    """A bench_gate set name's author round (``r19b w27 ...`` -> 19, ``p23 private ...`` -> 23); None for the public
+    sets and our untagged tables (round 25: each round's sets were written by another helper, one author)."""
+    m = _ROUND.match(name)
+    return int(m.group(1)) if m else None
+
+
+def author_sets(sets: dict) -> dict[str, tuple[int, list]]:
+    """name -> (round, rows) for every round's part sets: no "en: all" / "zh: all" unions, no lower-cased copies, no
+    held-out checks (round 7's blind tables, our FreshQA-style table)."""
+    from bench_gate import FRESHQA_STYLE
+
+    out = {}
+    for name, (rows, _) in sets.items():
+        r = round_of(name)
+        if r is None or name.endswith(("en: all", "zh: all")) or "lower" in name or "r7 blind" in name \
+                or name == FRESHQA_STYLE:
+            continue
+        out[name] = (r, rows)
+    return out
+
+
+def with_authors(base: list[Row], authors: dict[str, tuple[int, list]], held: int | None = None,
+                 per_round: bool = False) -> list[Row]:
+    """``base`` + every round's readable rows (the runtime scores no other text), round ``held``'s left out and no
+    row whose text it holds (leave-one-author-out, ``scripts/gate_author_study.py``); each question once per label.
+    Group ``AUTHORS_GROUP`` (the authors one source) or, ``per_round``, ``rNN: author`` (each round its own)."""
+    held_keys = {_key(q) for r, rows in authors.values() if r == held for q, _, _ in rows}
+    out = [row for row in base if _key(row.question) not in held_keys]
+    seen = {(row.question, row.label) for row in out}
+    for r, rows in authors.values():
+        if r == held:
+            continue
+        for q, label, asked in rows:
+            if (q, bool(label)) not in seen and _key(q) not in held_keys and readable(q):
+                seen.add((q, bool(label)))
+                out.append(Row(q, bool(label), f"r{r}: author" if per_round else AUTHORS_GROUP, asked))
+    return out
+
+
 def training_rows(refit: bool = True, fit_halves: bool = False) -> list[Row]:
     """Every row of the sets bench_gate.py marks "tuned on", "ours" or (``refit``, round 9's final refit) "refit
     on", lower-cased copies left out (the features read no case), each question once per label. ``refit=False``
@@ -169,6 +214,13 @@ def shipped_rows(manifest: Path = SHIPPED_ROWS) -> list[Row]:
     if missing:
         raise LookupError(f"{missing} of the shipped file's training rows are in no set any more ({manifest.name})")
     return rows
+
+
+def write_manifest(rows: list[Row], path: Path) -> None:
+    """The rows as ``shipped_rows`` reads them back: a line per row, in training order, no question text."""
+    text = "".join(f"{question_hash(r.question)}\t{int(r.label)}\t{r.group}\t{r.asked.isoformat() if r.asked else ''}\n"
+                   for r in rows)
+    path.write_bytes(gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0))
 
 
 def _key(question: str) -> str:
@@ -364,18 +416,30 @@ def main(argv: list[str] | None = None) -> int:
                          "file's rows (bench/data/gate_learned_rows.tsv.gz)")
     ap.add_argument("--fit-halves", action="store_true",
                     help="with --current-rows: add the fit halves of rounds 18-19's waves (never a held half)")
+    ap.add_argument("--authors", action="store_true",
+                    help="today's rows (as --current-rows) plus every round's readable rows, the authors one source "
+                         "(round 25, scripts/gate_author_study.py)")
+    ap.add_argument("--manifest-out", type=Path, default=None,
+                    help="also write the training rows' manifest (sha1 prefix, label, group, asked-on date) here: "
+                         f"what a later run without flags reads ({SHIPPED_ROWS.name})")
     ap.add_argument("--check", action="store_true", help="fail unless --out already holds exactly these bytes")
     ap.add_argument("--before-refit", action="store_true",
                     help="round 8's rows (SituatedQA dev and RealTimeQA 2023 held out): its model, for comparison")
     args = ap.parse_args(argv)
-    if args.current_rows or args.before_refit:
+    if args.current_rows or args.before_refit or args.authors:
         rows = training_rows(refit=not args.before_refit, fit_halves=args.fit_halves)
+        if args.authors:
+            from bench_gate import load_sets
+
+            rows = with_authors(rows, author_sets(load_sets()))
     else:
         try:
             rows = shipped_rows()
         except LookupError as e:
             print(e, file=sys.stderr)
             return 2
+    if args.manifest_out is not None:
+        write_manifest(rows, args.manifest_out)
     min_df = args.min_df or (MIN_DF_ROUND8 if args.before_refit else MIN_DF)
     print(f"{len(rows)} training rows: " + ", ".join(
         f"{g} {sum(r.group == g for r in rows)}" for g in sorted({r.group for r in rows})))
