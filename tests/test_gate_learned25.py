@@ -38,11 +38,16 @@ def test_author_sets_leave_out_unions_lower_cased_copies_and_the_checks():
     from bench_gate import FRESHQA_STYLE  # bench/ is on the path once train_gate is loaded
 
     row = [("who won the vote today", True, None)]
+    check = [("who is the pope", True, None)]
     sets = {"r19 w26 held: search": (row, "blind"), "r19 w26 held en: all": (row, "blind"),
-            "r19 w26 held zh: all": (row, "blind"), "r7 blind: news": (row, "blind"),
-            "r9 news lower-cased": (row, "ours"), FRESHQA_STYLE: (row, "ours"), "FreshQA dev": (row, "check"),
+            "r19 w26 held zh: all": (row, "blind"), "r7 blind: news": (check, "blind"),
+            "r9 news lower-cased": (row, "ours"), FRESHQA_STYLE: (row, "ours"), "FreshQA dev": (check, "check"),
             "SituatedQA train split": (row, "tuned on")}
     assert tg.author_sets(sets) == {"r19 w26 held: search": (19, row)}
+    # a round's row that repeats a check's question (case and spacing aside) is no author row either
+    sets["FreshQA dev"] = ([("Who won the vote  today?", True, None)], "check")
+    sets["r19 w26 held: search"] = ([("who won the vote today?", True, None), *row], "blind")
+    assert tg.author_sets(sets)["r19 w26 held: search"] == (19, row)
 
 
 def test_leaving_an_author_out_drops_its_text_everywhere_and_keeps_the_rest_once():
@@ -52,7 +57,8 @@ def test_leaving_an_author_out_drops_its_text_everywhere_and_keeps_the_rest_once
     base = [tg.Row(held_q.upper(), True, "ours: news"), tg.Row("who wrote moby dick", False, "ours: local")]
     authors = {"r21 w32 held: search": (21, [(held_q, True, asked)]),
                "r22 w34 held: search": (22, [(other_q, True, asked), (held_q, True, asked)]),
-               "r22 w34 fit: local": (22, [("今天的新闻是什么", False, asked), ("who wrote moby dick", False, None)])}
+               "r22 w34 fit: local": (22, [("今天的新闻是什么", False, asked),
+                                           ("who wrote moby dick", False, None)])}
     rows = tg.with_authors(base, authors, held=21)
     # round 21's question is left out of today's rows too (case aside), round 22's copy of it as well; the Chinese
     # row is unreadable to the model and a row already in today's rows is not added twice
