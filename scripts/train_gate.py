@@ -8,23 +8,24 @@ Run (needs the training extra: ``pip install -e '.[train]'``; the shared data be
                                                       # bytes, or the same features and thresholds with every
                                                       # weight within its rounding: round 24)
 
-What it trains on by default is the shipped file's rows (``bench/data/gate_learned_rows.tsv.gz``: since round 25 the
-``--authors`` rows, before it round 10b's training rows; a sha1 prefix of each question, in order) with the shipped
-thresholds (``HIGH``, ``LOW``), so ``--check`` reproduces the file byte for byte. ``--current-rows`` trains on every
-row today's sets mark for training (12,380 in round 17: later rounds' tables joined) and ``--low-by-cv`` ships the low
-threshold today's rules' verdicts cross-validate to: both were measured in round 17 beside the shipped file
-(``bench_gate.py --model-before``) and lost on sets the model was trained on and on held ones, so the round-10b file
-stays. Round 20 (gate20-learned, ``scripts/gate_learned_study.py``) measured them again beside today's rules, with
-``--fit-halves`` (``--current-rows`` plus the fit halves of rounds 18-19's waves) and with the thresholds today's
-cross-validation picks, on judges none was trained on (round 20's wave 30, the held halves of waves 23-28): none beat
-the shipped file, which stays.
+What it trains on by default is the shipped file's rows (``bench/data/gate_learned_rows.tsv.gz``: round 10b's training
+rows by a sha1 prefix of each question, in order) with the shipped thresholds (``HIGH``, ``LOW``), so ``--check``
+reproduces the file byte for byte. ``--current-rows`` trains on every row today's sets mark for training (12,380 in
+round 17: later rounds' tables joined) and ``--low-by-cv`` ships the low threshold today's rules' verdicts
+cross-validate to: both were measured in round 17 beside the shipped file (``bench_gate.py --model-before``) and lost
+on sets the model was trained on and on held ones, so the round-10b file stays. Round 20 (gate20-learned,
+``scripts/gate_learned_study.py``) measured them again beside today's rules, with ``--fit-halves`` (``--current-rows``
+plus the fit halves of rounds 18-19's waves) and with the thresholds today's cross-validation picks, on judges none
+was trained on (round 20's wave 30, the held halves of waves 23-28): none beat the shipped file, which stays.
 
 Round 25 (gate25, ``scripts/gate_author_study.py``): what carries to an unseen author is the other authors' rows.
 ``--authors`` adds every round's readable rows (each round's sets one author: waves, probes, reviews, private sets,
-both halves; the checks never) to today's rows as one source, classes balanced within it. Leave-one-author-out over
-held rounds 11-23, the whole gate at the shipped thresholds: +40 / -9 rows against the round-10b file (gains on 9
-rounds, losses on none), where today's rows alone lose 10. It ships (``--authors --manifest-out``: 20,203 rows), so
-every round's sets are in-sample for the learned part from round 25 on; later rounds' sets are its judges.
+both halves; never a check's question, ``check_keys``) to today's rows as one source, classes balanced within it
+(20,203 rows). Leave-one-author-out over held rounds 11-23, the whole gate at the shipped thresholds: +40 / -9 rows
+against the round-10b file (gains on 9 rounds, losses on none), where today's rows alone lose 10. Not shipped in round
+25 (the unit tests and the public sets were not re-run on it in time): ``--authors --manifest-out
+bench/data/gate_learned_rows.tsv.gz`` writes the file and the manifest a later run without flags reproduces; every
+round's sets are then in-sample for the learned part.
 
 Deterministic: folds are CRC32 buckets of the question text, the solver is liblinear with a fixed ``random_state``,
 rows are read in file order, weights are written sorted and rounded, the gzip header carries no time: a re-run gives
@@ -80,8 +81,8 @@ from groundwire.decide.gate_learned import LearnedGate, features, load, overrule
 SEED = 20261202
 OUT = ROOT / "src" / "groundwire" / "data" / "gate_learned.tsv.gz"
 # the shipped file's training rows, in training order: a 16-hex sha1 prefix of each question, its label, score group
-# and asked-on date (no question text). Written by round 25's --authors --manifest-out (round 10b's training_rows()
-# before it): a later run with no flags reads it, so --check reproduces the shipped file.
+# and asked-on date (no question text). Written from round 10b's training_rows(); later rounds added tables with roles
+# this script trains on, so "today's rows" (--current-rows) are no longer the shipped file's (--manifest-out writes one).
 SHIPPED_ROWS = ROOT / "bench" / "data" / "gate_learned_rows.tsv.gz"
 FOLDS = 5
 C = 0.5
