@@ -82,7 +82,7 @@ SEED = 20261202
 OUT = ROOT / "src" / "groundwire" / "data" / "gate_learned.tsv.gz"
 # the shipped file's training rows, in training order: a 16-hex sha1 prefix of each question, its label, score group
 # and asked-on date (no question text). Written from round 10b's training_rows(); later rounds added tables with roles
-# this script trains on, so "today's rows" (--current-rows) are no longer the shipped file's (--manifest-out writes one).
+# this script trains on, so "today's rows" (--current-rows) are no longer the shipped file's (--manifest-out: another).
 SHIPPED_ROWS = ROOT / "bench" / "data" / "gate_learned_rows.tsv.gz"
 FOLDS = 5
 C = 0.5
