@@ -64,6 +64,7 @@ class Verdict:
     rules: bool  # the rules' verdict
     score: float | None  # the model's score when it may overrule the rules here (eligible, readable, not held)
     reason: str  # the rules' reason
+    text: str | None = None  # the text the model scores here (None where it may not overrule): round 25 re-scores it
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,8 @@ def verdicts(model: gate_learned.LearnedGate | None, keys: Iterable[Key]) -> dic
                 rule_reason = next(m for m in d.matched if m.startswith("rules:"))[len("rules:"):]
                 # the exact score (decide() rounds it to 3 places), of the text decide() scored
                 p = model.score(without_opener(d.search_text)[:MAX_RULE_CHARS])  # type: ignore[union-attr]
-                out[(q, asked)] = Verdict(not d.needs_search, p, rule_reason)
+                out[(q, asked)] = Verdict(not d.needs_search, p, rule_reason,
+                                          without_opener(d.search_text)[:MAX_RULE_CHARS])
             else:
                 out[(q, asked)] = Verdict(d.needs_search, None, d.reason)
     finally:

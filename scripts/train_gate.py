@@ -8,15 +8,24 @@ Run (needs the training extra: ``pip install -e '.[train]'``; the shared data be
                                                       # bytes, or the same features and thresholds with every
                                                       # weight within its rounding: round 24)
 
-What it trains on by default is the shipped file's rows (``bench/data/gate_learned_rows.tsv.gz``: round 10b's
-training rows by a sha1 prefix of each question, in order) with the shipped thresholds (``HIGH``, ``LOW``), so
-``--check`` reproduces the file byte for byte. ``--current-rows`` trains on every row today's sets mark for training
-(12,380 in round 17: later rounds' tables joined) and ``--low-by-cv`` ships the low threshold today's rules' verdicts
+What it trains on by default is the shipped file's rows (``bench/data/gate_learned_rows.tsv.gz``: round 10b's training
+rows by a sha1 prefix of each question, in order) with the shipped thresholds (``HIGH``, ``LOW``), so ``--check``
+reproduces the file byte for byte. ``--current-rows`` trains on every row today's sets mark for training (12,380 in
+round 17: later rounds' tables joined) and ``--low-by-cv`` ships the low threshold today's rules' verdicts
 cross-validate to: both were measured in round 17 beside the shipped file (``bench_gate.py --model-before``) and lost
 on sets the model was trained on and on held ones, so the round-10b file stays. Round 20 (gate20-learned,
 ``scripts/gate_learned_study.py``) measured them again beside today's rules, with ``--fit-halves`` (``--current-rows``
-plus the fit halves of rounds 18-19's waves) and with the thresholds today's cross-validation picks, on judges none was
-trained on (round 20's wave 30, the held halves of waves 23-28): none beat the shipped file, which stays.
+plus the fit halves of rounds 18-19's waves) and with the thresholds today's cross-validation picks, on judges none
+was trained on (round 20's wave 30, the held halves of waves 23-28): none beat the shipped file, which stays.
+
+Round 25 (gate25, ``scripts/gate_author_study.py``): what carries to an unseen author is the other authors' rows.
+``--authors`` adds every round's readable rows (each round's sets one author: waves, probes, reviews, private sets,
+both halves; never a check's question, ``check_keys``) to today's rows as one source, classes balanced within it
+(20,203 rows). Leave-one-author-out over held rounds 11-23, the whole gate at the shipped thresholds: +40 / -9 rows
+against the round-10b file (gains on 9 rounds, losses on none), where today's rows alone lose 10. Not shipped in round
+25 (the unit tests and the public sets were not re-run on it in time): ``--authors --manifest-out
+bench/data/gate_learned_rows.tsv.gz`` writes the file and the manifest a later run without flags reproduces; every
+round's sets are then in-sample for the learned part.
 
 Deterministic: folds are CRC32 buckets of the question text, the solver is liblinear with a fixed ``random_state``,
 rows are read in file order, weights are written sorted and rounded, the gzip header carries no time: a re-run gives
@@ -55,6 +64,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import hashlib
+import re
 import sys
 import zlib
 from collections.abc import Callable
@@ -72,7 +82,7 @@ SEED = 20261202
 OUT = ROOT / "src" / "groundwire" / "data" / "gate_learned.tsv.gz"
 # the shipped file's training rows, in training order: a 16-hex sha1 prefix of each question, its label, score group
 # and asked-on date (no question text). Written from round 10b's training_rows(); later rounds added tables with roles
-# this script trains on, so "today's rows" (--current-rows) are no longer the shipped file's.
+# this script trains on, so "today's rows" (--current-rows) are no longer the shipped file's (--manifest-out: another).
 SHIPPED_ROWS = ROOT / "bench" / "data" / "gate_learned_rows.tsv.gz"
 FOLDS = 5
 C = 0.5
@@ -114,6 +124,59 @@ def group_of(name: str) -> str:
 FIT_HALF_ROLES = ("r18 fit", "r18b fit", "r18c fit", "r19 fit", "r19b fit", "r19a fit")
 
 
+_ROUND = re.compile(r"^[rp](\d+)[a-z]*\b")
+AUTHORS_GROUP = "authors: all"  # every round's rows: one source, classes balanced within it (round 25)
+
+
+def round_of(name: str) -> int | None:
+    """A bench_gate set name's author round (``r19b w27 ...`` -> 19, ``p23 private ...`` -> 23); None for the public
+    sets and our untagged tables (round 25: each round's sets were written by another helper, one author)."""
+    m = _ROUND.match(name)
+    return int(m.group(1)) if m else None
+
+
+def check_keys(sets: dict) -> set[str]:
+    """The held-out checks' questions (FreshQA dev, round 7's blind tables), case and spacing aside: no row with one
+    of these texts is trained on, whichever set holds it."""
+    return {_key(q) for name, (set_rows, _) in sets.items() if name == "FreshQA dev" or "r7 blind" in name
+            for q, _, _ in set_rows}
+
+
+def author_sets(sets: dict) -> dict[str, tuple[int, list]]:
+    """name -> (round, rows) for every round's part sets: no "en: all" / "zh: all" unions, no lower-cased copies, no
+    held-out checks (round 7's blind tables, our FreshQA-style table) and no row whose text is a check's
+    (``check_keys``: 52 rows of rounds 5, 6, 10 and 21 repeat a check's question, case aside)."""
+    from bench_gate import FRESHQA_STYLE
+
+    check = check_keys(sets)
+    out = {}
+    for name, (rows, _) in sets.items():
+        r = round_of(name)
+        if r is None or name.endswith(("en: all", "zh: all")) or "lower" in name or "r7 blind" in name \
+                or name == FRESHQA_STYLE:
+            continue
+        out[name] = (r, [row for row in rows if _key(row[0]) not in check])
+    return out
+
+
+def with_authors(base: list[Row], authors: dict[str, tuple[int, list]], held: int | None = None,
+                 per_round: bool = False) -> list[Row]:
+    """``base`` + every round's readable rows (the runtime scores no other text), round ``held``'s left out and no
+    row whose text it holds (leave-one-author-out, ``scripts/gate_author_study.py``); each question once per label.
+    Group ``AUTHORS_GROUP`` (the authors one source) or, ``per_round``, ``rNN: author`` (each round its own)."""
+    held_keys = {_key(q) for r, rows in authors.values() if r == held for q, _, _ in rows}
+    out = [row for row in base if _key(row.question) not in held_keys]
+    seen = {(row.question, row.label) for row in out}
+    for r, rows in authors.values():
+        if r == held:
+            continue
+        for q, label, asked in rows:
+            if (q, bool(label)) not in seen and _key(q) not in held_keys and readable(q):
+                seen.add((q, bool(label)))
+                out.append(Row(q, bool(label), f"r{r}: author" if per_round else AUTHORS_GROUP, asked))
+    return out
+
+
 def training_rows(refit: bool = True, fit_halves: bool = False) -> list[Row]:
     """Every row of the sets bench_gate.py marks "tuned on", "ours" or (``refit``, round 9's final refit) "refit
     on", lower-cased copies left out (the features read no case), each question once per label. ``refit=False``
@@ -126,8 +189,7 @@ def training_rows(refit: bool = True, fit_halves: bool = False) -> list[Row]:
     roles = ("tuned on", "ours", "refit on") if refit else ("tuned on", "ours")
     roles += FIT_HALF_ROLES if fit_halves else ()
     sets = load_sets()
-    check = {_key(q) for name, (set_rows, _) in sets.items() if name == "FreshQA dev" or "r7 blind" in name
-             for q, _, _ in set_rows}
+    check = check_keys(sets)
     rows: list[Row] = []
     seen: set[tuple[str, bool]] = set()
     for name, (set_rows, role) in sets.items():
@@ -169,6 +231,13 @@ def shipped_rows(manifest: Path = SHIPPED_ROWS) -> list[Row]:
     if missing:
         raise LookupError(f"{missing} of the shipped file's training rows are in no set any more ({manifest.name})")
     return rows
+
+
+def write_manifest(rows: list[Row], path: Path) -> None:
+    """The rows as ``shipped_rows`` reads them back: a line per row, in training order, no question text."""
+    text = "".join(f"{question_hash(r.question)}\t{int(r.label)}\t{r.group}\t{r.asked.isoformat() if r.asked else ''}\n"
+                   for r in rows)
+    path.write_bytes(gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0))
 
 
 def _key(question: str) -> str:
@@ -364,18 +433,30 @@ def main(argv: list[str] | None = None) -> int:
                          "file's rows (bench/data/gate_learned_rows.tsv.gz)")
     ap.add_argument("--fit-halves", action="store_true",
                     help="with --current-rows: add the fit halves of rounds 18-19's waves (never a held half)")
+    ap.add_argument("--authors", action="store_true",
+                    help="today's rows (as --current-rows) plus every round's readable rows, the authors one source "
+                         "(round 25, scripts/gate_author_study.py)")
+    ap.add_argument("--manifest-out", type=Path, default=None,
+                    help="also write the training rows' manifest (sha1 prefix, label, group, asked-on date) here: "
+                         f"what a later run without flags reads ({SHIPPED_ROWS.name})")
     ap.add_argument("--check", action="store_true", help="fail unless --out already holds exactly these bytes")
     ap.add_argument("--before-refit", action="store_true",
                     help="round 8's rows (SituatedQA dev and RealTimeQA 2023 held out): its model, for comparison")
     args = ap.parse_args(argv)
-    if args.current_rows or args.before_refit:
+    if args.current_rows or args.before_refit or args.authors:
         rows = training_rows(refit=not args.before_refit, fit_halves=args.fit_halves)
+        if args.authors:
+            from bench_gate import load_sets
+
+            rows = with_authors(rows, author_sets(load_sets()))
     else:
         try:
             rows = shipped_rows()
         except LookupError as e:
             print(e, file=sys.stderr)
             return 2
+    if args.manifest_out is not None:
+        write_manifest(rows, args.manifest_out)
     min_df = args.min_df or (MIN_DF_ROUND8 if args.before_refit else MIN_DF)
     print(f"{len(rows)} training rows: " + ", ".join(
         f"{g} {sum(r.group == g for r in rows)}" for g in sorted({r.group for r in rows})))
