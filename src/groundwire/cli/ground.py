@@ -117,7 +117,7 @@ def plan(
     question per stdin line: one JSON line each with --json, a short text block each without."""
     from ..decide.plan.planner import make_plan
     from ..grounder import Grounder
-    from ..pipeline import _kb_confidence  # the very function `ask` and the proxy use
+    from ..kb_gate import kb_confidence  # the very function `ask` and the proxy use (not via pipeline: no guard)
 
     day = _today(today)
     mode = _search_switch(search, legacy_mode)
@@ -127,7 +127,7 @@ def plan(
 
     async def plan_one(g: Grounder, item: str, trace: Trace):
         return await make_plan(item, today=day, mode=mode, locale=locale, llm=llm, trace=trace,
-                               kb_confidence=_kb_confidence(g, item))
+                               kb_confidence=kb_confidence(g, item))
 
     async def plan_all() -> None:
         async with Grounder(settings) as g:
