@@ -15,8 +15,7 @@ import typer
 
 from .app import (EXIT_NO_RESULTS, EXIT_OK, EXIT_UNAVAILABLE, EXIT_USAGE, app, err, fail, guarded, out, print_json,
                   run, spinner)
-from .app import stdin_lines, stdin_text
-from ..config import load_settings
+from .app import load_settings, stdin_lines, stdin_text
 from ..errors import UpstreamError
 from ..models import Trace
 from ..textsafe import clean_arg, clean_str, loads, terminal_json
