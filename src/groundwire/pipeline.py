@@ -19,6 +19,7 @@ from typing import Any
 from .guard.context import Context, Source, build_context
 from .errors import FetchError
 from .grounder import Grounder, SearchParams
+from .kb_gate import kb_confidence as _kb_confidence  # shared with `groundwire plan`
 from .guard.neutralize import sanitize
 from .models import FusedHit, SearchResponse, Trace
 from .decide.plan.llm import LLMPlanner
@@ -210,17 +211,3 @@ async def ground(
     return Grounding(question, plan, response if searched else None, ctx, trace)
 
 
-def _kb_confidence(grounder: Grounder, question: str) -> float | None:
-    """The local knowledge base's confidence for the gate, or None when there is no knowledge base to ask: none
-    configured, unreadable, or holding no documents. The gate searches on a soft cue (a number, a name) only when
-    a knowledge base *was asked* and is unsure; an empty one answering 0.0 sent every such question to the web
-    ("What is the capital of France?")."""
-    av = grounder.registry.availability("local")
-    ask = getattr(av.provider, "gate_confidence", None) if av.provider is not None else None
-    if not callable(ask):
-        return None
-    try:
-        confidence = ask(question)
-        return None if confidence is None else float(confidence)
-    except Exception:  # noqa: BLE001 - an unreadable local index just means "no local knowledge"
-        return None

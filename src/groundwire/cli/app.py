@@ -243,3 +243,11 @@ STATUS_MESSAGE = {
     "unavailable": "Search unavailable: every engine failed or the time budget ran out (see --trace).",
     "disabled": "Web search is turned off (GROUNDWIRE_WEB_SEARCH=0).",
 }
+
+
+def load_settings() -> Any:
+    """The settings (config.load_settings), importing the config module (pydantic, ~0.3 s) only when a command asks
+    for them: `when`, `guard` and `--help` never do. Round 25 (startup25)."""
+    from ..config import load_settings as load
+
+    return load()

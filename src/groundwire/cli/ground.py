@@ -15,8 +15,7 @@ import typer
 
 from .app import (EXIT_NO_RESULTS, EXIT_OK, EXIT_UNAVAILABLE, EXIT_USAGE, app, err, fail, guarded, out, print_json,
                   run, spinner)
-from .app import stdin_lines, stdin_text
-from ..config import load_settings
+from .app import load_settings, stdin_lines, stdin_text
 from ..errors import UpstreamError
 from ..models import Trace
 from ..textsafe import clean_arg, clean_str, loads, terminal_json
@@ -117,7 +116,7 @@ def plan(
     question per stdin line: one JSON line each with --json, a short text block each without."""
     from ..decide.plan.planner import make_plan
     from ..grounder import Grounder
-    from ..pipeline import _kb_confidence  # the very function `ask` and the proxy use
+    from ..kb_gate import kb_confidence  # the very function `ask` and the proxy use (not via pipeline: no guard)
 
     day = _today(today)
     mode = _search_switch(search, legacy_mode)
@@ -127,7 +126,7 @@ def plan(
 
     async def plan_one(g: Grounder, item: str, trace: Trace):
         return await make_plan(item, today=day, mode=mode, locale=locale, llm=llm, trace=trace,
-                               kb_confidence=_kb_confidence(g, item))
+                               kb_confidence=kb_confidence(g, item))
 
     async def plan_all() -> None:
         async with Grounder(settings) as g:

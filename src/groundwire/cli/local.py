@@ -16,7 +16,6 @@ from contextlib import contextmanager
 from datetime import datetime, timezone
 from typing import Annotated, Any, NoReturn
 
-import httpx
 import typer
 
 from ..errors import GroundwireError, UsageError
@@ -178,6 +177,8 @@ def feeds_pull(
     timeout: Annotated[float, typer.Option(min=0.1, help="Seconds per request.")] = 20.0,
 ) -> None:
     """Fetch every feed (conditional GET) and store new items; per-feed errors are reported, not fatal."""
+    import httpx
+
     from ..local.feeds import pull
 
     async def run(store: Store) -> list[Any]:

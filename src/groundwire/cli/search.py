@@ -5,16 +5,16 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-import httpx
 import typer
 from rich.markup import escape
 from rich.table import Table
 
-from ..config import load_settings
 from ..models import Freshness, SearchResponse
 from ..textsafe import clean_arg
 from .app import (EXIT_UNAVAILABLE, STATUS_EXIT, STATUS_MESSAGE, app, err, fail, guarded, out, print_hits,
                   print_json, print_trace, run, spinner)
+from .app import load_settings
+
 
 @app.command()
 def search(
@@ -86,6 +86,8 @@ def doctor(
     Tavily gets its free usage call; other engines one one-result search (one query on metered APIs); the local
     knowledge base and feeds are opened and queried."""
     from datetime import datetime, timezone
+
+    import httpx
 
     from ..engines.health import check_engine
     from ..engines.providers.registry import ProviderRegistry

@@ -8,8 +8,7 @@ import signal
 
 import typer
 
-from .app import app, err, fail, guarded
-from ..config import load_settings
+from .app import load_settings, app, err, fail, guarded
 
 
 def loopback(host: str) -> bool:

@@ -17,6 +17,8 @@ from typing import Any
 
 import ahocorasick_rs
 
+from .shipped_screens import shipped_screen
+
 try:  # Python 3.11+
     from re import _parser as sre_parse  # type: ignore[attr-defined]
 except ImportError:  # pragma: no cover - older layouts
@@ -80,10 +82,16 @@ def _requires(seq: Any, kind: str) -> bool:
 
 @lru_cache(maxsize=512)
 def needs(pattern: re.Pattern[str]) -> tuple[bool, bool]:
-    """(needs a Han character, needs an ASCII digit) for any match of ``pattern``; (False, False) when unsure."""
-    try:
-        tree = sre_parse.parse(pattern.pattern, pattern.flags)
-    except Exception:  # noqa: BLE001 - an unparsable tree only means no shortcut
+    """(needs a Han character, needs an ASCII digit) for any match of ``pattern``; (False, False) when unsure.
+    Read from the shipped screens (time/shipped_screens.py) when they hold the pattern, else worked out."""
+    shipped = shipped_screen(pattern)
+    return shipped[:2] if shipped is not None else compute_needs(pattern)
+
+
+def compute_needs(pattern: re.Pattern[str]) -> tuple[bool, bool]:
+    """:func:`needs` worked out from the pattern's syntax tree."""
+    tree = _tree(pattern)
+    if tree is None:
         return False, False
     return _requires(tree, "han"), _requires(tree, "digit")
 
@@ -208,8 +216,15 @@ def _best(candidates: list[frozenset[str]]) -> frozenset[str] | None:
 
 
 def _tree(pattern: re.Pattern[str]) -> Any:
+    return _parsed(pattern.pattern, pattern.flags)
+
+
+@lru_cache(maxsize=8)
+def _parsed(source: str, flags: int) -> Any:
+    """The syntax tree of one pattern, parsed once for both :func:`compute_needs` and :func:`compute_required_all`
+    (each screen asks both in a row); None when it cannot be parsed."""
     try:
-        return sre_parse.parse(pattern.pattern, pattern.flags)
+        return sre_parse.parse(source, flags)
     except Exception:  # noqa: BLE001 - an unparsable tree only means no shortcut
         return None
 
@@ -217,7 +232,14 @@ def _tree(pattern: re.Pattern[str]) -> Any:
 @lru_cache(maxsize=1024)
 def required_all(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
     """Every set :func:`_required` finds for ``pattern``, most selective first: a text lacking any member of one of
-    them cannot hold a match. () when the tree promises nothing."""
+    them cannot hold a match. () when the tree promises nothing. Read from the shipped screens when they hold the
+    pattern, else worked out."""
+    shipped = shipped_screen(pattern)
+    return shipped[2] if shipped is not None else compute_required_all(pattern)
+
+
+def compute_required_all(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
+    """:func:`required_all` worked out from the pattern's syntax tree."""
     tree = _tree(pattern)
     found = _required(tree) if tree is not None else []
     return tuple(sorted(found, key=_score, reverse=True))
@@ -328,6 +350,7 @@ class _SharedWords:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._pending: list[ScreenedPattern] = []
+        self.registered: list[re.Pattern[str]] = []  # every pattern ever registered (scripts/ship_time_screens.py)
         self._set_bits: dict[frozenset[str], int] = {}  # each distinct necessary set -> its bit's index (from 2 on:
         # bits 0 and 1 are _Screen's Han and digit bits)
         self._word_bits: dict[str, int] = {}  # word -> the bits of every set holding it
@@ -336,6 +359,7 @@ class _SharedWords:
     def register(self, screened: ScreenedPattern) -> None:
         with self._lock:
             self._pending.append(screened)
+            self.registered.append(screened._pattern)
 
     def prepare(self) -> None:
         """Work out the sets of every pattern registered and not yet prepared, publish a screen over all words,
