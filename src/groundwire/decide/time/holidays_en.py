@@ -193,7 +193,7 @@ def names_regex(names: list[str]) -> str:
         alts = [a + render(child) for a, child in node.items() if a]
         if not alts:
             return ""
-        body = "|".join(sorted(alts, key=len, reverse=True))
+        body = "|".join(sorted(alts, key=lambda alt: (-len(alt), alt)))  # ties by text: the same pattern in every process
         if "" in node:
             return f"(?:{body})?"
         return body if len(alts) == 1 else f"(?:{body})"

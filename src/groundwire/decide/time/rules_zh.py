@@ -981,7 +981,7 @@ _RI_DAY = f"日(?![{RI_WORD_NEXT}])(?!均(?![可能为已需要须都在有是])
 # 来 as "since" after a length or a quarter (三季度来, 三个月来), not the verb of 来看 / 来说 / 来讲 / 来自 / 来临
 LAI_SINCE = "来(?![看说讲自临])"
 _NO_JIE = "|".join(n for n in _FESTIVALS if n not in _FEST_SOLAR_NEEDS_JIE)
-_JIE = "|".join(sorted(_FEST_SOLAR_NEEDS_JIE, key=len, reverse=True))
+_JIE = "|".join(sorted(_FEST_SOLAR_NEEDS_JIE, key=lambda name: (-len(name), name)))  # the same text whatever the hash seed
 _WESTERN = "|".join(sorted([*EASTER_FEASTS, *WESTERN_HOLIDAYS], key=len, reverse=True))
 _YEAR1 = YEAR.removesuffix("?")  # a year that must be there
 # 2037端午节放假安排 / 2038春节档 / 2039 国庆节: a four-digit year without 年 glued to a festival is that year's (as
