@@ -56,9 +56,9 @@ _STILL_MISSED: dict[str, str] = {
     # over 12 or a weekday proves day/month), tuned on from then; round 12c's rule for a bare day told in the past
     # (written from blind9_held2's misses, not from this table) passes "the event ended on the 3rd"; round 21's
     # look-alike names (time-en21, lookalikes_en: an honorific before a month, a web domain after a weekday; this
-    # table was spent and read) pass "Monday.com raised prices." and "Dear Mr. March, ..."
+    # table was spent and read) pass "Monday.com raised prices." and "Dear Mr. March, ..."; round 25's names_en (a short
+    # word a title would capitalise, "won", tells a sentence from a headline) passes "Sunday Silence won the Derby."
     "Friday's Child is a Georgette Heyer novel.": "fourth wave, never tuned on",
-    'Sunday Silence won the Derby.': "fourth wave, never tuned on",
     'Robinson Crusoe named him Friday.': "fourth wave, never tuned on",
     'Marcia and Jun went home.': "fourth wave, never tuned on",
 }
