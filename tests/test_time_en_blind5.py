@@ -31,8 +31,7 @@ _STILL_MISSED = {
                                            "the ten years up to today (our convention); the row wants the 2030s",
     # wave 6, first run: eight misses, seven fixed after it (the eighth, "next Tuesday's", by round 11b's possessive)
     # wave 9, first run: four misses, three fixed after it
-    "What's the date a year from today?": "'a year from today' names that year (round 4's convention, an xfail of "
-                                          "the core tests too); the row wants the day",
+    # ("What's the date a year from today?" passes since round 25: "N years from today" names the day)
     # wave 10, first run: five misses, four fixed after it (the fifth, "20.11.16", by round 17b's padded dd.mm.yy)
     # wave 11, first run: three misses, two fixed after it
 }

@@ -28,7 +28,7 @@ _STILL_MISSED: dict[str, str] = {
     # first run on main's rules: 34 misses of 334 (fit half 23 of 174: core 0.856, all 0.868; held half 11 of 160:
     # core 0.930, all 0.931). Fit-half misses fixed after it but these; three fit rows were the table's fault (they
     # wanted other than the README's conventions: "a year from today", "earlier this year", "Today is the last day
-    # of this month") and were corrected, their note saying so
+    # of this month") and were corrected, their note saying so ("a year from today" restored to the day in round 25)
     'Ship it by the end of Q1.': "held half, never tuned on",
     'Repeat the test in 3 months.': "held half, never tuned on",
     'The 2026 Ryder Cup team was named.': "fit half: a year before an event's name is read (useful for search: 'who won the 2022 World Cup')",
@@ -56,9 +56,9 @@ _STILL_MISSED: dict[str, str] = {
     # over 12 or a weekday proves day/month), tuned on from then; round 12c's rule for a bare day told in the past
     # (written from blind9_held2's misses, not from this table) passes "the event ended on the 3rd"; round 21's
     # look-alike names (time-en21, lookalikes_en: an honorific before a month, a web domain after a weekday; this
-    # table was spent and read) pass "Monday.com raised prices." and "Dear Mr. March, ..."
+    # table was spent and read) pass "Monday.com raised prices." and "Dear Mr. March, ..."; round 25's names_en (a short
+    # word a title would capitalise, "won", tells a sentence from a headline) passes "Sunday Silence won the Derby."
     "Friday's Child is a Georgette Heyer novel.": "fourth wave, never tuned on",
-    'Sunday Silence won the Derby.': "fourth wave, never tuned on",
     'Robinson Crusoe named him Friday.': "fourth wave, never tuned on",
     'Marcia and Jun went home.': "fourth wave, never tuned on",
 }

@@ -107,7 +107,8 @@ def test_parts_of_periods_in_more_wordings(text, today, start, end):
     ("in a week", LEAP, D(2024, 3, 7), D(2024, 3, 7)),
     ("in three months", TUE, D(2027, 3, 1), D(2027, 3, 31)),  # months away name the month, as "3 months from now"
     ("in 5 years", TUE, D(2031, 1, 1), D(2031, 12, 31)),
-    ("3 years from today", TUE, D(2029, 1, 1), D(2029, 12, 31)),
+    ("3 years from today", TUE, D(2029, 12, 1), D(2029, 12, 1)),  # the day (round 25: every table's author wrote it)
+    ("3 years from now", TUE, D(2029, 1, 1), D(2029, 12, 31)),  # "from now" / "in N years" still name the year
     ("within 2 weeks", TUE, TUE, D(2026, 12, 14)),  # today on, 14 days
     ("within a month", D(2025, 1, 31), D(2025, 1, 31), D(2025, 2, 27)),
     ("2 upcoming weeks", TUE, D(2026, 12, 2), D(2026, 12, 15)),  # as "the next 2 weeks": tomorrow on

@@ -8,7 +8,13 @@ time, unless
 - the word after it is itself a time word or a day number ("Monday December 7", "Friday Night"), or
 - the text is written in title case, as headlines are ("Stocks Rally Monday As Fed Holds"): there every word is
   capitalised, so a capital says nothing (a text is taken as title case when no word of four letters or more is
-  written in lower case).
+  written in lower case, nor a short word a title would capitalise: "won", "is", "new"; round 25).
+
+Round 25 (time25), from a cause three rounds' tables share (blind8_held4 of round 11: "Sunday Silence won the Derby.";
+blind9_held4 of round 12: "The Easter Rising exhibition is in Gallery 3.", "Christmas Pudding 454g, batch 7."; wave23
+of round 23: "the Easter Rising centenary"): a one-word holiday name ("Easter", "Christmas", "Thanksgiving") opens a
+name as a weekday does, and a short lower-case verb ("won") marks a sentence, not a headline. Not covered: a holiday
+name of two words ("Boxing Day Sales" stays the day), a possessive weekday ("Friday's Child"), a name in a headline.
 """
 
 from __future__ import annotations
@@ -32,7 +38,8 @@ _PLACING_BEFORE = re.compile(r"\b(?:on|in|by|since|until|till|through|thru|durin
 # (also "of the <capitalised word>" and after an opening quote: '"March of the Penguins"', round 14)
 _MONTH_OF_A_NAME = re.compile(rf" of (?:the )?(?!{_TIME_WORDS}|The\b|This\b|Next\b|Last\b)[A-Z][a-z]+")
 _THE_BEFORE = re.compile(r"(?:\b[Tt]he\s+|[\"'“‘])$")
-_LOWER_WORD = re.compile(r"\b[a-z][a-z'’]{3,}\b")
+_LOWER_WORD = re.compile(r"\b[a-z][a-z'’]{3,}\b|\b(?!(?:a|an|the|and|but|or|nor|for|so|yet|as|at|by|in|of|off|on|per|to|up|"
+                         r"via|vs|v)\b)[a-z]{2,3}\b")  # round 25: a short word a title would capitalise ("won", "is")
 
 
 # round 18: a month that is also a given name, right before a verb only a person does ("April said she would call",
@@ -43,12 +50,17 @@ _PERSON_VERB_AFTER = re.compile(r" (?:said|says|told|tells|asked|asks|wrote|writ
                                 r"promised|agreed|answered|emailed|messaged|called\s+(?:me|him|her|us|them))\b")
 
 
+# round 25: a holiday named in one word, capitalised (a span of two words, "Christmas Day", "Easter Monday", is a day)
+_ONE_WORD_HOLIDAY = re.compile(r"(?:Easter|Christmas|Xmas|Thanksgiving|Halloween|Hanukkah|Diwali|Passover|Ramadan|Holi|"
+                               r"Pentecost|Whitsun|Epiphany|Candlemas|Hogmanay|Juneteenth|Lent|Purim)")
+
+
 def opens_a_name(text: str, start: int, end: int) -> bool:
-    """Is ``text[start:end]`` a capitalised weekday or month that opens a name or title?"""
+    """Is ``text[start:end]`` a capitalised weekday, month or one-word holiday that opens a name or title?"""
     if _GIVEN_NAME_MONTH.fullmatch(text, start, end) and _PERSON_VERB_AFTER.match(text, end) \
             and not _PLACING_BEFORE.search(text, max(0, start - 12), start):
         return True
-    if not _BARE.fullmatch(text, start, end):
+    if not (_BARE.fullmatch(text, start, end) or _ONE_WORD_HOLIDAY.fullmatch(text, start, end)):
         return False
     if _MONTH_OF_A_NAME.match(text, end) and _THE_BEFORE.search(text, max(0, start - 5), start):
         return True  # "The March of Dimes", "the March of Progress": a title (round 12c)

@@ -4,7 +4,8 @@ now"), "a week from tomorrow" / "three days after Easter" / "2 weeks before Chri
 "now" / "present" / "date" as the end of a range ("from 2011 to present").
 
 Conventions (README): a shift of days or weeks from today names that day, of months or years that month or year
-(as "3 months from now"); from any other anchor day it names the moved day. "within N units" runs from today
+(as "3 months from now"), except whole years from the word "today" ("a year from today": that day, round 25); from
+any other anchor day it names the moved day. "within N units" runs from today
 for N units (today included); "N upcoming units" is "the next N units" (tomorrow on), "N past units" "the past N
 units" (ending today).
 """
@@ -99,14 +100,25 @@ def h_in_n_units(m: re.Match[str], today: date):
     return _from_today(today, *amount, 1) if amount else None
 
 
+def _in_years(m: re.Match[str]) -> bool:
+    """Is the matched shift counted in years or decades ("a year", "four years", "a decade"; not "12 months")?"""
+    return m.group("u").lower().startswith(("year", "decade"))
+
+
 def h_from_rel_day(m: re.Match[str], today: date):
-    """a week from tomorrow / 3 years from today / two days after tomorrow / 10 days before yesterday."""
+    """a week from tomorrow / 3 years from today / two days after tomorrow / 10 days before yesterday.
+
+    Round 25 (time25): "N years from today" names the day N years on (Feb 29 + 1 year: Feb 28), as every table's
+    author first wrote it (rounds 5, 7, 8, 11, 16, 18, 20, 23; two rows were later relabelled to the year) and as
+    Duckling reads "3 years from today"; the explicit day "today" keeps the day, as 一年后的今天 does. "N years from
+    now" / "in N years" / "N years hence" still name that year, and "N months from today / now" that month (the
+    majority of the tables that write them)."""
     amount = _amount(m)
     if amount is None:
         return None
     rel = " ".join(m.group("rel").lower().split())
     sign = -1 if m.group("dir").lower() == "before" else 1
-    if _REL[rel] == 0:
+    if _REL[rel] == 0 and not (rel == "today" and _in_years(m)):
         return _from_today(today, *amount, sign)
     d = shifted(today + timedelta(days=_REL[rel]), sign * amount[0], sign * amount[1])
     return d, d, "day", None, True
