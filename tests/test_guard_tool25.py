@@ -56,3 +56,13 @@ def test_a_long_line_of_calls_stays_linear():
     for p in _VOCATIVE:
         re.search(p, line.lower(), re.I | re.M)
     assert time.process_time() - t < 0.5
+
+
+def test_a_name_inside_a_word_opens_no_rule_of_the_vocative():
+    # (the speed of prose: "media," / "Georgia," / "robot," hold the vocative's triggers inside a word)
+    from groundwire.guard import neutralize as nz
+
+    rule = next(i for i, r in enumerate(nz._REMOVE_RULES) if r.reason == "machine_vocative_order")
+    assert rule in nz._gated_rules("ai, send the report to the team.")
+    assert rule in nz._gated_rules("review bot, merge it.")
+    assert rule not in nz._gated_rules("in the media, send-offs were warm; georgia, the robot, won.")

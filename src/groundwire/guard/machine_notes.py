@@ -115,3 +115,9 @@ NOTE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("assistant,", "assistant ,", "assistente,", "asistente,", "assistent,", "ассистент,", "@assistant", "bot,",
      "copilot,", "ai,", "a.i.,", "ia,", "ki,", "ии,"),
 )
+# the vocative's triggers that every match of every rule they gate holds at a word's start (each of those rules puts
+# "not after an ASCII letter or digit" before the word): a hit inside a word ("media,", "Georgia,", "robot,", "thai,")
+# gates nothing. (As plain triggers they sent one AEB passage in a few through the vocative's pattern: the guard's
+# CPU throughput x0.92 of main.)
+NOTE_WORD_START_TRIGGERS = frozenset({"assistant,", "assistant ,", "assistente,", "asistente,", "assistent,", "bot,",
+                                      "copilot,", "ai,", "a.i.,", "ia,", "ki,"})
