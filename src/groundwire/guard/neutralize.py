@@ -31,7 +31,7 @@ import numpy as np
 from ..errors import UsageError
 from ..textsafe import repair_surrogates
 from .agent_cues import AGENT_SPECS, AGENT_TRIGGERS  # round 13's orders in agent carriers
-from .machine_notes import NOTE_SPECS, NOTE_TRIGGERS  # guard-tool24: a note to the machines reading data, then an order
+from .machine_notes import NOTE_SPECS, NOTE_TRIGGERS, NOTE_WORD_START_TRIGGERS  # guard-tool24: a note to the machines reading data, then an order
 from .attack_names import without_attack_names
 from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_positions
 from .correspondence import addresses_the_reader, gives_an_order, only_corrects, paragraph_around
@@ -854,7 +854,8 @@ _MAX_REMOVED_CHARS = 500
 # digit ("they", "unimportant") gates nothing. A third of a page's trigger hits were "hey" inside "they", each
 # sending its line through the rules for nothing. (An ASCII letter or digit in the lower-cased view comes from a
 # letter or digit of the view: a match can never start there.)
-_WORD_START_TRIGGERS = frozenset({"attention", "hey", "dear", "hello", "note to", "important"})
+_WORD_START_TRIGGERS = (frozenset({"attention", "hey", "dear", "hello", "note to", "important"})
+                        | NOTE_WORD_START_TRIGGERS)  # (guard-tool25: the vocative's names)
 _WORD_START_IDS = frozenset(i for i, word in enumerate(_TRIGGER_WORDS) if word in _WORD_START_TRIGGERS)
 _ASCII_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 # Triggers that gate only role labels at a line's start ("System:", "> User:"), whose patterns allow nothing before
