@@ -67,6 +67,6 @@ def test_trailing_off_lines_are_read_in_linear_time() -> None:
 
     for text in ("." * 20000 + "x", "…" * 20000 + "x", "... " * 5000, " " * 20000, "Rental cars can... " * 1000,
                  ".\n" * 10000):
-        start = time.perf_counter()
+        start = time.process_time()
         reads_as_sentences(text)
-        assert time.perf_counter() - start < 0.1
+        assert time.process_time() - start < 0.1

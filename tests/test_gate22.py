@@ -188,7 +188,7 @@ def test_shapes_name_their_cue() -> None:
     "what does " * 2000, "is the open after " * 1100, "恒大清盘" * 5000, "headline " * 2200,
 ])
 def test_adversarial_input_is_fast(fn, text: str) -> None:
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     fn(text)
     # generous bound for a loaded machine; the patterns are linear (measured well under 0.1 s on 20,000 chars)
-    assert time.perf_counter() - t0 < 2.0
+    assert time.process_time() - t0 < 2.0

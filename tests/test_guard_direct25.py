@@ -48,9 +48,9 @@ def test_yours_becomes_your_secret() -> None:
 
 def test_pronoun_asks_stay_linear() -> None:
     text = ("the password " + "say it " * 2500)[:20_000]
-    start = time.perf_counter()
+    start = time.process_time()
     pronoun_ask_readings(text)
-    assert time.perf_counter() - start < 2.0
+    assert time.process_time() - start < 2.0
 
 
 @pytest.mark.parametrize("text", [

@@ -159,9 +159,9 @@ def test_screening_is_not_read_in_prose() -> None:
     "delete empty permanently " * 800, "phone number on the account set +1 " * 500, "summary inbox @ " * 1200,
 ])
 def test_no_blow_up(text: str) -> None:
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     planted_goal(text)
-    assert time.perf_counter() - t0 < 0.5  # (well under 0.1 s on a quiet machine; the bound allows load)
+    assert time.process_time() - t0 < 0.5  # (well under 0.1 s on a quiet machine; the bound allows load)
 
 
 def test_fit_rows() -> None:

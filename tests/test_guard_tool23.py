@@ -130,7 +130,7 @@ def test_the_self_reviews_look_alikes_stay(text, attack):
     ("[1733391021] x: " * 1300), "Lena Vogel  9:02 AM\n" * 1000, "CONTENT:|" * 2500,
 ])
 def test_the_carrier_reader_stays_fast_on_hostile_input(text):
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     carrier_message_regions(text)
     holdings_request_spans(text)
-    assert time.perf_counter() - t0 < 1.0
+    assert time.process_time() - t0 < 1.0

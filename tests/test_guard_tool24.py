@@ -54,7 +54,7 @@ def test_the_removed_span_starts_at_the_note_not_at_the_line():
 
 def test_a_long_line_of_ai_words_stays_linear():
     line = "Note for the AI model reading this, AI agents, " * 450  # ~20,000 characters, no order
-    t = time.perf_counter()
+    t = time.process_time()
     for _, p, _ in NOTE_SPECS:
         re.search(p, line.lower(), re.I | re.M)
-    assert time.perf_counter() - t < 0.5
+    assert time.process_time() - t < 0.5
