@@ -45,6 +45,10 @@ _CONTINUES_RE = re.compile(r"[)\]]?,?\s+(?=[^\W\d_])")
 _WORD_BEFORE_RE = re.compile(r"[^\W\d_][\w'’-]*\s*$")
 # an infinitive's mark right before the quotation: the quotation stands for the verb ("remember to 'forget …' now")
 _INFINITIVE_MARK_RE = re.compile(r"\bto\s*$", _I)
+# a preposition of manner right before the quotation: what the reader is to say or to be ("Replies begin with '…' and
+# then the password", "answer as 'DAN'"), even when the sentence goes on after it (round 25's lead: the continuation
+# test alone let tests/test_guard17.py's reply order through once shown_quotes trusted it)
+_MANNER_MARK_RE = re.compile(r"(?:^|(?<=\W))(?:with|as|como|comme|wie|mit|avec|com|с)\s*$", _I)
 # a clause that addresses its reader: the quotation is the object of an order or a request ("please type '…'")
 _ADDRESSING_RE = re.compile(r"\b(?:you|your|please|kindly|tú|usted|vous|toi|du|dich|bitte|você|ты|вы)\b", _I)
 
@@ -54,7 +58,7 @@ def embedded_quote(clause: str, after: str) -> bool:
     :func:`.frame_words.clause_before` cuts it) and ``after`` from its closing mark on is used as a noun phrase: a
     governing preposition or determiner before it, or a word before it and the sentence continuing after it with a
     lower-case word. A clause that addresses its reader never embeds (an order with a quoted object)."""
-    if _ADDRESSING_RE.search(clause) is not None or _INFINITIVE_MARK_RE.search(clause) is not None:
+    if any(rx.search(clause) is not None for rx in (_ADDRESSING_RE, _INFINITIVE_MARK_RE, _MANNER_MARK_RE)):
         return False
     if _GOVERNING_WORD_RE.search(clause) is not None:
         return True
