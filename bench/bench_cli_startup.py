@@ -47,6 +47,10 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3, help="runs per command and tree (median reported)")
     parser.add_argument("--only", nargs="*", choices=sorted(COMMANDS), help="these commands only")
     args = parser.parse_args()
+    if args.runs < 1:
+        parser.error("--runs: at least 1")
+    if not (args.base / "groundwire" / "__init__.py").is_file():  # else the installed package would answer for it
+        parser.error(f"--base: {args.base} holds no groundwire package (give a tree's src folder)")
     trees = {"before": args.base.resolve(), "after": (ROOT / "src").resolve()}
     print(f"before = {trees['before']}, after = {trees['after']}; median of {args.runs} runs (seconds)")
     print(f"{'command':<8} {'wall before':>11} {'wall after':>10} {'ratio':>6} {'cpu before':>10} {'cpu after':>9} "

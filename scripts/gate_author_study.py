@@ -120,6 +120,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     sets = load_sets()
     authors = author_sets(sets)
+    if unknown := sorted(set(args.held) - {r for r, _ in authors.values()}):
+        ap.error(f"--held: no author set of round {', '.join(map(str, unknown))} "
+                 f"(rounds: {' '.join(map(str, sorted({r for r, _ in authors.values()})))})")
     base = training_rows()
     shipped, _ = read_model("shipped")
     keys = list(dict.fromkeys((q, a) for _, rows in authors.values() for q, _, a in rows))
