@@ -234,6 +234,13 @@ def main() -> int:
     ap.add_argument("--score-file", type=Path, help="no training: score the held rounds with this file as 'new'")
     ap.add_argument("--all-out", type=Path, help="also train on every round and write the detector here")
     args = ap.parse_args()
+    if unknown := sorted(set(args.hold + args.rounds) - set(AUTHORS)):
+        ap.error(f"--hold / --rounds: no author sets of round {', '.join(map(str, unknown))} "
+                 f"(rounds: {' '.join(map(str, sorted(AUTHORS)))})")
+    if args.weight <= 0 or (args.benign_weight is not None and args.benign_weight <= 0):
+        ap.error("--weight / --benign-weight: a weight above 0")
+    if missing := [str(p) for p in (args.control_file, args.old_file, args.score_file) if p and not p.is_file()]:
+        ap.error(f"no such detector file: {', '.join(missing)}")
     t0 = time.time()
     docs = train_guard.load_all()
     base: dict[str, list[Doc]] = defaultdict(list)

@@ -813,6 +813,8 @@ def main() -> int:
                     help="train, then exit 1 unless the result is the shipped file: the same bytes, or (round 24) the same "
                          "thresholds and flagged passages on the dev and final documents (nothing written)")
     args = ap.parse_args()
+    if args.authors_weight <= 0 or (args.authors_benign_weight is not None and args.authors_benign_weight <= 0):
+        ap.error("--authors-weight / --authors-benign-weight: a weight above 0")
     for option, paths in (("--benign-extra", args.benign_extra), ("--attack-extra", args.attack_extra)):
         if missing := [str(p) for p in paths or () if not p.is_file()]:
             ap.error(f"{option}: no such file: {', '.join(missing)}")
