@@ -5,23 +5,12 @@
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import sys
 from datetime import date
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def _script(name: str):
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+from tests.script_modules import load_script
 
 
 @pytest.mark.parametrize(("name", "expected"), [
@@ -30,11 +19,11 @@ def _script(name: str):
     ("SituatedQA dev split", None), ("ours: news quizzes", None), ("RealTimeQA 2023 news", None),
     ("timeless explanations", None)])
 def test_a_set_name_gives_its_author_round(name, expected):
-    assert _script("train_gate").round_of(name) == expected
+    assert load_script("train_gate").round_of(name) == expected
 
 
 def test_author_sets_leave_out_unions_lower_cased_copies_and_the_checks():
-    tg = _script("train_gate")
+    tg = load_script("train_gate")
     from bench_gate import FRESHQA_STYLE  # bench/ is on the path once train_gate is loaded
 
     row = [("who won the vote today", True, None)]
@@ -51,7 +40,7 @@ def test_author_sets_leave_out_unions_lower_cased_copies_and_the_checks():
 
 
 def test_leaving_an_author_out_drops_its_text_everywhere_and_keeps_the_rest_once():
-    tg = _script("train_gate")
+    tg = load_script("train_gate")
     asked = date(2026, 12, 1)
     held_q, other_q = "Who chairs the central bank now?", "Which team topped the league this week?"
     base = [tg.Row(held_q.upper(), True, "ours: news"), tg.Row("who wrote moby dick", False, "ours: local")]
@@ -77,7 +66,7 @@ def test_the_manifest_round_trips_through_shipped_rows(tmp_path):
     from tests.test_gate_time_study import skip_without_shared_gate_data
 
     skip_without_shared_gate_data()
-    tg = _script("train_gate")
+    tg = load_script("train_gate")
     from bench_gate import load_sets
 
     sets = load_sets()
@@ -90,7 +79,7 @@ def test_the_manifest_round_trips_through_shipped_rows(tmp_path):
 
 
 def test_the_author_study_scores_a_held_round_with_the_gates_own_verdicts():
-    study = _script("gate_author_study")
+    study = load_script("gate_author_study")
     verdict_cls = sys.modules["gate_learned_study"].Verdict
     rows = [("q1", True, None), ("q2", False, None), ("q3", True, None), ("q4", False, None)]
     verdict = {("q1", None): verdict_cls(False, 0.9, "no_trigger", "q1"),  # a rule "no" the model may search
