@@ -405,6 +405,13 @@ class Hanging(Scripted):
         super().close()
 
 
+def interruptible() -> None:
+    """In the child before exec: Ctrl-C's default disposition. A test run started in the background by a
+    non-interactive shell inherits SIGINT *ignored*, and Python then never raises KeyboardInterrupt (round 25: a
+    detached local CI run failed both Ctrl-C tests so, with the command's own handling intact)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_cli_ctrl_c_mid_search_exits_130_without_a_traceback(emulator: Emulator, tmp_path: Path) -> None:
     server = Hanging()
     try:
@@ -412,7 +419,7 @@ def test_cli_ctrl_c_mid_search_exits_130_without_a_traceback(emulator: Emulator,
         env = _brave_only_env(emulator, tmp_path / "gw", server)
         env["PYTHONPATH"] = SRC
         proc = subprocess.Popen([sys.executable, "-m", "groundwire", "search", "nimbus", "--provider", "brave"],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, preexec_fn=interruptible)
         assert server.arrived.wait(120)
         proc.send_signal(signal.SIGINT)
         out, err = proc.communicate(timeout=60)

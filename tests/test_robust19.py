@@ -497,13 +497,13 @@ def test_cli_search_over_a_truncated_disk_cache_answers(emulator: Emulator, tmp_
 
 
 def test_cli_ctrl_c_during_ask_exits_130_without_a_traceback(emulator: Emulator, tmp_path: Path) -> None:
-    from tests.test_robust18 import Hanging
+    from tests.test_robust18 import Hanging, interruptible
 
     server = Hanging()
     try:
         env = cli_env(emulator, tmp_path / "gw", GROUNDWIRE_LLM_URL=server.url + "/v1", GROUNDWIRE_LLM_MODEL="m")
         proc = subprocess.Popen([sys.executable, "-m", "groundwire", "ask", "--search", "off", "what is 2+2"],
-                                env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                                env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=interruptible)
         assert server.arrived.wait(120), "the model was never called"
         proc.send_signal(signal.SIGINT)
         out, err = proc.communicate(timeout=120)
