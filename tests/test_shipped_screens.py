@@ -57,8 +57,10 @@ def test_broken_or_foreign_file_means_no_shipped_screens(tmp_path, monkeypatch: 
         broken.write_text(text, encoding="utf-8")
         monkeypatch.setattr(shipped_screens, "SCREENS_FILE", broken)
         shipped_screens._table.cache_clear()
+        shipped_screens.shipped_screen.cache_clear()
         try:
             assert shipped_screens.shipped_screen(pattern) is None
             assert prefilter.needs.__wrapped__(pattern) == prefilter.compute_needs(pattern)
         finally:
             shipped_screens._table.cache_clear()
+            shipped_screens.shipped_screen.cache_clear()

@@ -42,8 +42,10 @@ def _table() -> dict[str, Any]:
     return data["screens"]
 
 
+@lru_cache(maxsize=4096)
 def shipped_screen(pattern: re.Pattern[str]) -> Screen | None:
-    """The shipped screen of ``pattern``, or None when the file does not hold it."""
+    """The shipped screen of ``pattern``, or None when the file does not hold it (cached: the prefilter asks for the
+    Han / digit part and for the sets of the same pattern in a row, and each lookup hashes the pattern's text)."""
     if not isinstance(pattern.pattern, str):
         return None
     row = _table().get(screen_key(pattern))
