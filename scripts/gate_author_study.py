@@ -76,6 +76,10 @@ round 10), ``--authors-only``, held rounds 11-23, net rows against the shipped f
 ``either-search`` (search when either model is at or over 0.80, keep local only when both are at or under 0.18) has
 the least churn and gains on 8 rounds, loses net on 1 (r14 -1), but still adds the four wrong searches and needs
 both files shipped. None meets "held rounds gain and no test verdict gets worse": the learned part stays round 10b's.
+The candidate on the sets it was not fitted on (``bench_gate.py --model-before``, shipped -> candidate): FreshQA dev
+0.834 -> 0.834, round 7's blind tables news 0.962 -> 0.972, fresh/slow/never 0.929 -> 0.939, false premise 0.847 ->
+0.889, time-dependent 0.950 -> 0.925; in-sample for both: SituatedQA dev 0.892 -> 0.901, RealTimeQA 2023 0.938 ->
+0.940; private questions kept local unchanged (round 12's probe 0.925, round 23's held 0.914).
 """
 
 from __future__ import annotations
