@@ -23,7 +23,7 @@ may only add searches; ``local``: only keep rule searches local).
 
 Run (about 3 minutes; deterministic, reaches nothing)::
 
-    PYTHONPATH=src .venv/bin/python scripts/gate_author_study.py [--held 18 19 20 21 22 23]
+    PYTHONPATH=src .venv/bin/python scripts/gate_author_study.py [--held 18 19 20 21 22 23] [--authors-only]
 
 Figures (round 25, main at 016156b0; a held round's rows, Chinese ones too (the rules decide them alone); balanced
 accuracy, rows gained / lost against the shipped file)::
@@ -53,6 +53,33 @@ held rounds and lose on none (``authors``, +40 / -9); ``per-round`` weighting ga
 (+64 / -31). Other thresholds for ``authors`` (net rows): high 0.70 +27, high 0.90 -7, low 0.10 +24, low 0.30 +27,
 0.70 / 0.30 +23, per-round low 0.30 +33; one direction only: search-only +5, local-only -54. Candidate (not shipped in
 round 25: not validated in time): ``authors`` at the shipped thresholds, ``train_gate.py --authors --manifest-out``.
+
+Round 26 (gate26) validated that candidate and did not ship it. Trained on all rounds (20,203 rows; 91.9 KiB, 14,292
+weights, loads in ~100 ms against the shipped file's 57.2 KiB / 8,985 / ~58 ms), it changes 20 of 3,620 gate unit
+tests: 11 verdicts and 9 tests whose premise is a score band (the verdict unchanged). Of the 11 verdicts, by issue 8's
+rules, 2 get better ("how much did the us pay for the louisiana territory", "what to do if a pan catches fire" now
+local) and 9 worse: a current figure or count kept local or no longer searched ("python vs java salary", "what is
+inflation in argentina", "How many Super Bowls did the Kansas City Chiefs win?", "what is the tallest tree in the
+world", the news "Which striker has the club allowed to leave?") and timeless questions newly searched ("are most
+sharks dangerous", "Are there volcanoes in Iceland?", "Is there a cliff on the hiking trail at Zion?", "which
+cardinal was elected after leo xiii": yes/no questions of existence, a shape the authors' news rows ("is there a
+strike ...") teach the model to search). Second opinions from the shipped file (round 10b's rows, no author after
+round 10), ``--authors-only``, held rounds 11-23, net rows against the shipped file (gained / lost):
+
+    authors (both directions)       +31 (+41 / -10)   11 test verdicts changed: 2 better, 9 worse
+    agree-local                      +26 (+34 / -8)    fixes salary and inflation: 2 better, 7 worse
+    agree-search                     +11
+    agree-both                        +6 (+12 / -6)    2 better, 3 worse (tallest tree, Super Bowls, striker)
+    low 0.10 + agree-local           +20
+    either-search                    +22 (+25 / -3)    0 better, 4 worse (sharks, volcanoes, cliff, cardinal)
+
+``either-search`` (search when either model is at or over 0.80, keep local only when both are at or under 0.18) has
+the least churn and gains on 8 rounds, loses net on 1 (r14 -1), but still adds the four wrong searches and needs
+both files shipped. None meets "held rounds gain and no test verdict gets worse": the learned part stays round 10b's.
+The candidate on the sets it was not fitted on (``bench_gate.py --model-before``, shipped -> candidate): FreshQA dev
+0.834 -> 0.834, round 7's blind tables news 0.962 -> 0.972, fresh/slow/never 0.929 -> 0.939, false premise 0.847 ->
+0.889, time-dependent 0.950 -> 0.925; in-sample for both: SituatedQA dev 0.892 -> 0.901, RealTimeQA 2023 0.938 ->
+0.940; private questions kept local unchanged (round 12's probe 0.925, round 23's held 0.914).
 """
 
 from __future__ import annotations
@@ -72,22 +99,41 @@ from train_gate import HIGH, LOW, _key, author_sets, fit, training_rows, with_au
 
 from groundwire.decide.gate_learned import LearnedGate  # noqa: E402
 
-def decided(v: Verdict, p: float | None, high: float, low: float, policy: str) -> bool:
+def decided(v: Verdict, p: float | None, high: float, low: float, policy: str,
+            p_shipped: float | None = None) -> bool:
+    """The whole gate's verdict. Round 26 (gate26) adds the second-opinion policies: ``agree-local`` keeps a rule
+    search local only when the shipped file (round 10b's rows: SituatedQA, RealTimeQA, our early tables; no author
+    round after 10) scores it at or under its own low threshold too; ``agree-search`` turns a rule "no" into a search
+    only when the shipped file scores it at or over its high one too; ``agree-both`` asks both; ``either-search``
+    searches when either model is at or over the high threshold and keeps local only when both are at or under the
+    low one."""
     if p is None or policy == "none":
         return v.rules
+    if policy == "either-search":
+        if v.rules:
+            return not (p <= low and p_shipped is not None and p_shipped <= LOW)
+        return p >= high or (p_shipped is not None and p_shipped >= HIGH)
+    if policy.startswith("agree-"):
+        side = policy[len("agree-"):]
+        if v.rules:
+            second = side == "search" or (p_shipped is not None and p_shipped <= LOW)
+            return not (p <= low and second)
+        second = side == "local" or (p_shipped is not None and p_shipped >= HIGH)
+        return p >= high and second
     if v.rules:
         return not (policy in ("both", "local") and p <= low)
     return policy in ("both", "search") and p >= high
 
 
 def said_per_row(rows: list, verdict: dict, model: LearnedGate | None, high: float, low: float,
-                 policy: str) -> list[bool]:
-    """The whole gate's verdict (search?) on each row."""
+                 policy: str, shipped: LearnedGate | None = None) -> list[bool]:
+    """The whole gate's verdict (search?) on each row (``shipped``: the second opinion of the agree- policies)."""
     out = []
     for q, _, asked in rows:
         v = verdict[(q, asked)]
         p = model.score(v.text) if model is not None and v.text is not None else None
-        out.append(decided(v, p, high, low, policy))
+        p2 = shipped.score(v.text) if shipped is not None and v.text is not None else None
+        out.append(decided(v, p, high, low, policy, p2))
     return out
 
 
@@ -109,7 +155,11 @@ COLUMNS = (("rules", None, HIGH, LOW, "none"), ("shipped", "shipped", HIGH, LOW,
            ("auth h.70", "authors", 0.70, LOW, "both"), ("auth h.90", "authors", 0.90, LOW, "both"),
            ("auth l.10", "authors", HIGH, 0.10, "both"), ("auth l.30", "authors", HIGH, 0.30, "both"),
            ("auth srch", "authors", HIGH, LOW, "search"), ("auth locl", "authors", HIGH, LOW, "local"),
-           ("pr l.30", "per-round", HIGH, 0.30, "both"), ("auth .7/.3", "authors", 0.70, 0.30, "both"))
+           ("pr l.30", "per-round", HIGH, 0.30, "both"), ("auth .7/.3", "authors", 0.70, 0.30, "both"),
+           # round 26 (gate26): the shipped file as a second opinion, one direction or both
+           ("auth agrL", "authors", HIGH, LOW, "agree-local"), ("auth agrS", "authors", HIGH, LOW, "agree-search"),
+           ("auth agrB", "authors", HIGH, LOW, "agree-both"), ("auth l.10agL", "authors", HIGH, 0.10, "agree-local"),
+           ("auth eithS", "authors", HIGH, LOW, "either-search"))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -117,7 +167,10 @@ def main(argv: list[str] | None = None) -> int:
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--held", type=int, nargs="+", default=[18, 19, 20, 21, 22, 23])
+    ap.add_argument("--authors-only", action="store_true",
+                    help="fit only the authors model per held round (a third of the time): its columns alone")
     args = ap.parse_args(argv)
+    columns = tuple(c for c in COLUMNS if not args.authors_only or c[1] in (None, "shipped", "authors"))
     sets = load_sets()
     authors = author_sets(sets)
     if unknown := sorted(set(args.held) - {r for r, _ in authors.values()}):
@@ -129,19 +182,20 @@ def main(argv: list[str] | None = None) -> int:
     verdict = verdicts(shipped, keys)
     print(f"{len(base)} of today's rows; {len(authors)} author sets over rounds "
           f"{sorted({r for r, _ in authors.values()})}")
-    print(f"{'held':>5}{'n':>6}  " + "".join(f"{c[0]:>12}" for c in COLUMNS))
+    print(f"{'held':>5}{'n':>6}  " + "".join(f"{c[0]:>12}" for c in columns))
     print("  each held round: balanced; recall/specificity; rows gained/lost against the shipped file")
-    sums = [0.0] * len(COLUMNS)
-    nets = [0] * len(COLUMNS)
+    sums = [0.0] * len(columns)
+    nets = [0] * len(columns)
     for held in args.held:
         rows = list(dict.fromkeys((q, bool(lab), a) for r, rs in authors.values() if r == held for q, lab, a in rs))
         t0 = time.perf_counter()
         held_keys = {_key(q) for q, _, _ in rows}
         models: dict[str | None, LearnedGate | None] = {None: None, "shipped": shipped}
-        models["current"] = fit([row for row in base if _key(row.question) not in held_keys])
         models["authors"] = fit(with_authors(base, authors, held))
-        models["per-round"] = fit(with_authors(base, authors, held, per_round=True))
-        saids = [said_per_row(rows, verdict, models[key], h, lo, pol) for _, key, h, lo, pol in COLUMNS]
+        if not args.authors_only:
+            models["current"] = fit([row for row in base if _key(row.question) not in held_keys])
+            models["per-round"] = fit(with_authors(base, authors, held, per_round=True))
+        saids = [said_per_row(rows, verdict, models[key], h, lo, pol, shipped) for _, key, h, lo, pol in columns]
         cells = [score_round(rows, said) for said in saids]
         ref = saids[1]
         gained = [sum(s != r and s == pos for s, r, (_, pos, _) in zip(said, ref, rows, strict=True)) for said in saids]

@@ -98,3 +98,54 @@ def test_the_author_study_scores_a_held_round_with_the_gates_own_verdicts():
     assert rules == [False, True, True, False]
     assert study.score_round(rows, rules) == (0.5, 0.5, 0.5)
     assert study.said_per_row(rows, verdict, Fixed(), 0.8, 0.18, "search") == [True, True, True, False]
+
+
+def test_the_second_opinion_policies_ask_the_shipped_file_in_their_direction_only():
+    """Round 26 (gate26): ``agree-local`` keeps a rule search local only when the shipped file agrees, ``agree-search``
+    searches a rule "no" only when it agrees, ``agree-both`` asks it both ways, ``either-search`` searches when either
+    model would. Fails if a policy stops consulting the second model or consults it in the other direction."""
+    study = load_script("gate_author_study")
+    verdict_cls = sys.modules["gate_learned_study"].Verdict
+    rows = [("no", True, None), ("yes", False, None)]
+    verdict = {("no", None): verdict_cls(False, 0.9, "no_trigger", "no"),  # the new model would search it
+               ("yes", None): verdict_cls(True, 0.1, "news_shape", "yes")}  # the new model would keep it local
+
+    class Fixed:
+        def __init__(self, scores):
+            self.scores = scores
+
+        def score(self, text):
+            return self.scores[text]
+
+    new = Fixed({"no": 0.9, "yes": 0.1})
+    agrees, disagrees = Fixed({"no": 0.9, "yes": 0.1}), Fixed({"no": 0.5, "yes": 0.5})
+    for policy in ("agree-local", "agree-search", "agree-both", "either-search"):
+        assert study.said_per_row(rows, verdict, new, 0.8, 0.18, policy, agrees) == [True, False], policy
+    said = {p: study.said_per_row(rows, verdict, new, 0.8, 0.18, p, disagrees)
+            for p in ("agree-local", "agree-search", "agree-both", "either-search")}
+    assert said == {"agree-local": [True, True], "agree-search": [False, False], "agree-both": [False, True],
+                    "either-search": [True, True]}
+    # either-search: the shipped file alone turns a rule "no" into a search
+    quiet = Fixed({"no": 0.5, "yes": 0.1})
+    assert study.said_per_row(rows, verdict, quiet, 0.8, 0.18, "either-search", agrees) == [True, False]
+
+
+def test_a_tree_imported_under_another_name_reads_its_own_learned_file(tmp_path):
+    """Round 26 (gate26): ``bench_gate.py --base`` imports the base tree as ``groundwire_before`` (bench/_other_tree.py);
+    its learned part must read that tree's file, not the running tree's (it did: every "base tree" cell equalled the
+    gate's when only the model file differed). Fails if ``gate_learned._read_bytes`` reads ``groundwire`` by name."""
+    import shutil
+    from pathlib import Path
+
+    from groundwire.decide import gate_learned
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    from _other_tree import other_module
+
+    src = Path(gate_learned.__file__).resolve().parents[1]
+    other_src = tmp_path / "src"
+    shutil.copytree(src, other_src / "groundwire", ignore=shutil.ignore_patterns("__pycache__"))
+    (other_src / "groundwire" / "data" / gate_learned.MODEL_FILE).write_bytes(b"another tree's file")
+    other = other_module(other_src, "decide.gate_learned", name="groundwire_gate26_other")
+    assert other._read_bytes() == b"another tree's file"
+    assert gate_learned._read_bytes() != b"another tree's file"

@@ -158,10 +158,13 @@ _lock = threading.Lock()
 
 
 def _read_bytes() -> bytes | None:
+    """The model file of the package this module belongs to. Round 26 (gate26): read from ``__name__``'s top package,
+    not the name ``groundwire``: a tree imported under another name beside this one (``bench/_other_tree.py``, e.g.
+    ``bench_gate.py --base``) read the running tree's file, so its "base tree" column scored this tree's model."""
     from importlib import resources
 
     try:
-        return resources.files("groundwire").joinpath("data", MODEL_FILE).read_bytes()
+        return resources.files(__name__.partition(".")[0]).joinpath("data", MODEL_FILE).read_bytes()
     except (OSError, ModuleNotFoundError):  # missing, unreadable or not a file: the rules decide alone
         return None
 
