@@ -616,7 +616,27 @@ def tool_output_order_spans(text: str) -> list[tuple[int, int, str]]:
     if decoded is not None:
         view, where = decoded
         return [(where[a], where[b], kind) for a, b, kind in _spans(view)]
-    return _spans(text, lines)
+    spans = _spans(text, lines)
+    # (guard-tool26) a record's free lines, outside every field's value -- an invite's description under an empty
+    # "Description:", a ticket's comment under its "Comment (…):" line, a PDF page's line -- are passive data too:
+    # read under the plain carriers' stricter checks (a person's marks veto, no "targeted" / "my_things")
+    rest = _between(_field_regions(text, lines), len(text))
+    if rest:
+        spans = sorted(spans + [s for s in _spans(text, regions=rest, clip=True)
+                                if not any(s[0] < y and x < s[1] for x, y, _ in spans)])
+    return spans
+
+
+def _between(regions: list[tuple[int, int]], size: int) -> list[tuple[int, int]]:
+    """The stretches of a tool's result outside its field regions (guard-tool26: a record's free lines)."""
+    out, at = [], 0
+    for a, b in regions:
+        if a > at + 1:
+            out.append((at, a))
+        at = max(at, b)
+    if at + 1 < size:
+        out.append((at, size))
+    return out
 
 
 _MAIL_HEADER_RE = re.compile(r"^[ \t]*(?:from|to|cc|subject|date|sent|reply-to)[ \t]*:", re.I | re.M)
