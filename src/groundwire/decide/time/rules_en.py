@@ -1125,7 +1125,7 @@ RULES = [
     # airline and booking systems: "31DEC26", "05JAN27", "12Mar2027" (day, three-letter month, year, glued)
     (re.compile(r"(?<![\w.])(?P<d>[12]\d|3[01]|0?[1-9])(?P<mon>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
                 rf"(?P<Y>{_Y4}|\d{{2}})(?!\w|[.-]\w)", _I), h_day_mon_year),
-    (re.compile(rf"\b(?P<mon>{MON})\.?\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
+    (re.compile(rf"\b(?P<mon>{MON})\.?\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?!:\d)(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
      h_mon_day_void),
     (re.compile(rf"\b(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)?\s+(?:of\s+)?{MON}\.?,?\s+{_Y4}\b|\b{MON}\.?\s+(?:3[2-9]|[4-9]\d)"
                 rf"(?:st|nd|rd|th)?,?\s+{_Y4}\b", _I), lambda m, t: VOID),  # "32 Dec 2026": no such day, no month either
@@ -1163,7 +1163,7 @@ RULES = [
                 r"(?![\w'’-])", _I), lambda m, t: VOID),
     (re.compile(rf"(?<!week\s)(?<!weeks\s)\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\s+of\s+(?P<mon>{MON})\b"
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_day_of_month),
-    (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\b"
+    (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\b(?!:\d)"  # not "6 Sep 10:30"'s hour
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_month_then_day),
     # "the first of next month", "the fifteenth of last month": a spelled day placed in the month that follows
     (re.compile(rf"\b(?:on\s+)?the\s+(?P<d>{DAY_WORD})(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|"
