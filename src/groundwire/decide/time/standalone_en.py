@@ -15,15 +15,17 @@ from __future__ import annotations
 
 import re
 
-# what may stand around the date on its line: spaces, and one closing stop after it
-_BEFORE = re.compile(r"(?:^|\n)[ \t]*$")
-_AFTER = re.compile(r"[ \t]*[.!?]?[ \t]*(?:\n|$)")
+# what may follow the date on its line: spaces, and one closing stop
+_AFTER = re.compile(r"[ \t]*(?:[.!?][ \t]*)?(?:\n|$)")
 
 
 def alone_on_line(text: str, start: int, end: int) -> bool:
-    """Is text[start:end] the only thing on its line (bar spaces and a closing stop)?"""
-    return (_BEFORE.search(text, max(0, text.rfind("\n", 0, start)), start) is not None
-            and _AFTER.match(text, end) is not None)
+    """Is text[start:end] the only thing on its line (bar spaces and a closing stop)? Each match walks back over its
+    own spaces only, so a long line of many pairs stays linear."""
+    i = start
+    while i > 0 and text[i - 1] in " \t":
+        i -= 1
+    return (i == 0 or text[i - 1] == "\n") and _AFTER.match(text, end) is not None
 
 
 def not_a_day(a: int, b: int) -> bool:
