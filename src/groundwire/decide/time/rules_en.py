@@ -17,6 +17,7 @@ from functools import lru_cache
 from .dates import add_months, month_end, part_of, season, season_near, valid_day, week_of
 from .compose import place
 from . import deadline_en, holidays_en, spelled_en
+from .standalone_en import alone_on_line, not_a_day
 from .tense_en import PAST_CORE, told_as_past, told_as_past_after
 
 VOID = "void"
@@ -817,8 +818,10 @@ def h_month_day_slash_framed(m: re.Match[str], today: date):
     before = m.string[max(0, m.start() - 12):m.start()]
     event = (_EVENT_LEAD.search(before) and not m.group("sp") and not _OF_AFTER.match(m.string, m.end())
              and not _fraction_after_event(m) and not _RATING_AFTER.match(m.string, m.end()))
+    alone = (alone_on_line(m.string, m.start(), m.end())  # "12/25" on a line of its own (round 26)
+             and not not_a_day(*(int(m.group(g)) for g in sorted(("M", "D"), key=m.start))))  # as written
     if _SLASH_LEAD.search(before) or event or (not m.group("sp") and _SLASH_CLOCK.match(m.string, m.end())) or (
-            before.endswith("to ") and _MOVED_TO.search(m.string, max(0, m.start() - 60), m.start())):
+            before.endswith("to ") and _MOVED_TO.search(m.string, max(0, m.start() - 60), m.start())) or alone:
         mo, d = int(m.group("M")), int(m.group("D"))
         if mo != d and d <= 12 and day_first(m.string, today):  # "Wed 2/12", "Mon 30/11 to Wed 2/12": 2 December
             r = _day(today.year, d, mo, relative=True)
