@@ -11,7 +11,7 @@ tree's false flags (benign flagged, clean altered) of that set with the guard's 
 are cached in ``/tmp`` by the tree's path and the data's hash.
 
 Run: ``PYTHONPATH=src python scripts/guard_across_sets.py [--base /tmp/base24/src] [--new src] [--only SUBSTR]
-[--skip SUBSTR] [--rows SET] [--false SET]``. A few minutes (two trees over ~15,000 texts).
+[--skip SUBSTR ...] [--rows SET] [--false SET]``. A few minutes (two trees over ~15,000 texts).
 """
 
 from __future__ import annotations
@@ -170,8 +170,8 @@ def main() -> int:
     ap.add_argument("--base", default="/tmp/base24/src")
     ap.add_argument("--new", default="src")
     ap.add_argument("--only", help="only the sets whose name contains this")
-    ap.add_argument("--skip", help="leave out the sets whose name contains this (round 25: 'never' keeps the final "
-                    "split unread while a change is tuned)")
+    ap.add_argument("--skip", nargs="*", default=[], help="leave out the sets whose name contains any of these "
+                    "(round 25: 'never' keeps the final split unread while a change is tuned; round 26: several)")
     ap.add_argument("--rows", help="print the rows of this set whose decision differs")
     ap.add_argument("--false", dest="false_of", help="print the new tree's false flags of this set with reasons")
     args = ap.parse_args()
@@ -179,7 +179,7 @@ def main() -> int:
         if not (Path(tree) / "groundwire").is_dir():
             ap.error(f"{tree}: no groundwire package there (give a tree's src/)")
     sets = {name: [tuple(r) for r in load()] for name, (_, load) in SETS.items() if (not args.only or args.only in name)
-            and not (args.skip and args.skip in name)}
+            and not any(s in name for s in args.skip)}
     texts = sorted({r[1] for rows in sets.values() for r in rows})
     digest = hashlib.sha1(("\0".join(texts) + args.base).encode("utf-8")).hexdigest()[:12]
     base = decide(args.base, texts, Path(f"/tmp/guard_across_base_{digest}.json"))

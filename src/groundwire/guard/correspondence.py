@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .correction_langs import more_correction_spans
 from .order_verbs import PAY_TARGETS, SENT_DATA, send_pay_pattern
 
 __all__ = ["addresses_the_reader", "correction_pattern", "correction_spans", "gives_an_order", "only_corrects",
@@ -83,7 +84,7 @@ _CORRECTION_RE = re.compile(
     r"не учитывайте)\s+" + _NOT_INSTRUCTIONS + _GAP + _RU_THING + r""
     # Chinese: "请忽略上一条评论", "刚才发给您的快递单号有误" is no order; "忽略之前的邮件"
     r"|(?:忽略|无视|不用理会|不必理会|作废)(?:掉)?(?:之前|上一条|上一封|上封|刚才|先前|此前|前面)[^，。！？,.!?\n]{0,12}?"
-    r"(?:邮件|电邮|评论|消息|通知|单号|发票|账单|短信|信件|版本|报价单?|订单|行程|输出|日志|报错|警告)"
+    r"(?:邮件|电邮|评论|消息|通知|单号|发票|账单|短信|信件|版本|报价单?|订单|行程|输出|日志|报错|警告|广播|公告|通告)"
     # Japanese: "先ほどのメールは破棄してください", "前回のお知らせは無視して"
     r"|(?:出力|ログ|警告|エラー|メール|メッセージ|お知らせ|請求書|明細|見積書?|案内|ご案内|コメント|プリント|旅程|通知|連絡)"
     r"(?:は|を)(?:[^。！？\n]{0,12}?)(?:無視|破棄|削除)"
@@ -112,16 +113,22 @@ _EARLIER_REACH = 40  # characters after the thing taken back where "anterior", "
 
 
 def correction_spans(text: str) -> list[tuple[int, int]]:
-    """Spans of the corrections of correspondence in ``text`` (the verb through the thing it takes back)."""
+    """Spans of the corrections of correspondence in ``text`` (the verb through the thing it takes back, and through
+    the word pointing back when it follows the thing with no order between)."""
     out = []
     for m in _CORRECTION_RE.finditer(text):
         tail = re.split(r"[.!?;:。！？；\n]", text[m.end() : m.end() + _EARLIER_REACH], maxsplit=1)[0]
         # Japanese and Korean name the time before the thing ("先ほどの メッセージ は無視", "이전 청구서는 무시")
         head = (re.split(r"[.!?;:。！？；\n]", text[max(0, m.start() - _EARLIER_REACH // 2) : m.start()])[-1]
                 if _CJK_RE.match(text, m.start()) else "")
-        if _EARLIER_RE.search(text, m.start(), m.end()) or _EARLIER_RE.search(tail) or _EARLIER_RE.search(head):
+        after = None if _EARLIER_RE.search(text, m.start(), m.end()) else _EARLIER_RE.search(tail)
+        # the word pointing back goes with the correction ("el anuncio anterior", round 26) unless an order stands
+        # between them
+        if after is not None and not gives_an_order(tail[: after.end()]):
+            out.append((m.start(), m.end() + after.end()))
+        elif after is not None or _EARLIER_RE.search(text, m.start(), m.end()) or _EARLIER_RE.search(head):
             out.append((m.start(), m.end()))
-    return out
+    return sorted(out + more_correction_spans(text))  # hi, bn, th, tl (round 26)
 
 
 # software documentation that changes a program's default instructions or prompt where they are kept: "override the
