@@ -113,22 +113,27 @@ _EARLIER_REACH = 40  # characters after the thing taken back where "anterior", "
 
 
 def correction_spans(text: str) -> list[tuple[int, int]]:
-    """Spans of the corrections of correspondence in ``text`` (the verb through the thing it takes back, and through
-    the word pointing back when it follows the thing with no order between)."""
+    """Spans of the corrections of correspondence in ``text`` (the verb through the thing it takes back)."""
     out = []
     for m in _CORRECTION_RE.finditer(text):
         tail = re.split(r"[.!?;:。！？；\n]", text[m.end() : m.end() + _EARLIER_REACH], maxsplit=1)[0]
         # Japanese and Korean name the time before the thing ("先ほどの メッセージ は無視", "이전 청구서는 무시")
         head = (re.split(r"[.!?;:。！？；\n]", text[max(0, m.start() - _EARLIER_REACH // 2) : m.start()])[-1]
                 if _CJK_RE.match(text, m.start()) else "")
-        after = None if _EARLIER_RE.search(text, m.start(), m.end()) else _EARLIER_RE.search(tail)
-        # the word pointing back goes with the correction ("el anuncio anterior", round 26) unless an order stands
-        # between them
-        if after is not None and not gives_an_order(tail[: after.end()]):
-            out.append((m.start(), m.end() + after.end()))
-        elif after is not None or _EARLIER_RE.search(text, m.start(), m.end()) or _EARLIER_RE.search(head):
+        if _EARLIER_RE.search(text, m.start(), m.end()) or _EARLIER_RE.search(tail) or _EARLIER_RE.search(head):
             out.append((m.start(), m.end()))
     return sorted(out + more_correction_spans(text))  # hi, bn, th, tl (round 26)
+
+
+def _through_earlier_word(text: str, a: int, b: int) -> int:
+    """Where a correction ``text[a:b]`` ends with the word pointing back that follows its thing ("el anuncio
+    anterior", round 26: the word left alone weighed in the detector's reading of the rest), unless an order stands
+    between them."""
+    if _EARLIER_RE.search(text, a, b):
+        return b
+    tail = re.split(r"[.!?;:。！？；\n]", text[b : b + _EARLIER_REACH], maxsplit=1)[0]
+    after = _EARLIER_RE.search(tail)
+    return b + after.end() if after is not None and not gives_an_order(tail[: after.end()]) else b
 
 
 # software documentation that changes a program's default instructions or prompt where they are kept: "override the
@@ -166,7 +171,8 @@ def setting_spans(text: str) -> list[tuple[int, int]]:
 def without_corrections(text: str) -> str | None:
     """``text`` with its corrections and settings (:func:`setting_spans`) blanked to spaces, or None when it holds
     none."""
-    spans = sorted([*correction_spans(text), *setting_spans(text)])
+    spans = sorted([*((a, _through_earlier_word(text, a, b)) for a, b in correction_spans(text)),
+                    *setting_spans(text)])
     if not spans:
         return None
     parts, at = [], 0
