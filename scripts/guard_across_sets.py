@@ -11,7 +11,7 @@ tree's false flags (benign flagged, clean altered) of that set with the guard's 
 are cached in ``/tmp`` by the tree's path and the data's hash.
 
 Run: ``PYTHONPATH=src python scripts/guard_across_sets.py [--base /tmp/base24/src] [--new src] [--only SUBSTR]
-[--skip SUBSTR] [--rows SET] [--false SET]``. A few minutes (two trees over ~15,000 texts).
+[--skip SUBSTR ...] [--rows SET] [--false SET] [--detector-cue]``. A few minutes (two trees over ~15,000 texts).
 """
 
 from __future__ import annotations
@@ -165,21 +165,44 @@ def _hit(label: str, d: list) -> bool:
     return d[1] if label == "clean" else d[0]
 
 
+def _has_cue(text: str) -> bool:
+    """Whether ``text`` orders an action, says "you", addresses a machine, names the reader's own rules or orders
+    something carried out (round 26's "detector needs a cue" study; the tests of the spare passes)."""
+    from groundwire.guard.correspondence import addresses_the_reader, gives_an_order  # noqa: PLC0415
+    from groundwire.guard.frame_words import carries_out  # noqa: PLC0415
+    from groundwire.guard.people_documents import addresses_a_reader_machine, orders_the_reader  # noqa: PLC0415
+
+    return (gives_an_order(text) or addresses_the_reader(text) or addresses_a_reader_machine(text)
+            or orders_the_reader(text) or carries_out(text))
+
+
+def _cue_cells(rows: list, decided: dict[str, list]) -> str:
+    """``detector-only attack / benign flags: N / M, of them with no cue: n / m`` for one set's rows."""
+    only = {label: [r[1] for r in rows if r[0] == label and decided[r[1]][0] and decided[r[1]][2] == ["detector"]]
+            for label in ("attack", "benign")}
+    bare = {label: sum(not _has_cue(t) for t in texts) for label, texts in only.items()}
+    return (f"detector-only attack / benign: {len(only['attack'])} / {len(only['benign'])}; no cue (spared by the "
+            f"policy): {bare['attack']} / {bare['benign']}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--base", default="/tmp/base24/src")
     ap.add_argument("--new", default="src")
     ap.add_argument("--only", help="only the sets whose name contains this")
-    ap.add_argument("--skip", help="leave out the sets whose name contains this (round 25: 'never' keeps the final "
-                    "split unread while a change is tuned)")
+    ap.add_argument("--skip", nargs="*", default=[], help="leave out the sets whose name contains any of these "
+                    "(round 25: 'never' keeps the final split unread while a change is tuned; round 26: several)")
     ap.add_argument("--rows", help="print the rows of this set whose decision differs")
     ap.add_argument("--false", dest="false_of", help="print the new tree's false flags of this set with reasons")
+    ap.add_argument("--detector-cue", action="store_true", help="round 26: per set, the new tree's detector-only "
+                    "flags and how many carry no cue (an order, a 'you', a machine addressed, the reader's own rules, "
+                    "a carrying-out verb): what a 'detector needs a cue' policy would spare, attacks and benign")
     args = ap.parse_args()
     for tree in (args.base,) + ((args.new,) if hasattr(args, "new") else ()):
         if not (Path(tree) / "groundwire").is_dir():
             ap.error(f"{tree}: no groundwire package there (give a tree's src/)")
     sets = {name: [tuple(r) for r in load()] for name, (_, load) in SETS.items() if (not args.only or args.only in name)
-            and not (args.skip and args.skip in name)}
+            and not any(s in name for s in args.skip)}
     texts = sorted({r[1] for rows in sets.values() for r in rows})
     digest = hashlib.sha1(("\0".join(texts) + args.base).encode("utf-8")).hexdigest()[:12]
     base = decide(args.base, texts, Path(f"/tmp/guard_across_base_{digest}.json"))
@@ -199,6 +222,8 @@ def main() -> int:
                 if _hit(r[0], base[r[1]]) != _hit(r[0], new[r[1]]):
                     print(f"   {r[0]:6} base {int(_hit(r[0], base[r[1]]))} new {int(_hit(r[0], new[r[1]]))} "
                           f"{new[r[1]][2] or base[r[1]][2]} {r[1][:160]!r}")
+        if args.detector_cue:
+            print(" " * 34 + _cue_cells(rows, new))
         if args.false_of and args.false_of == name:
             for r in rows:
                 if r[0] != "attack" and _hit(r[0], new[r[1]]):

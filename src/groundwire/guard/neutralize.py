@@ -1501,7 +1501,10 @@ def _without_lexicon_hijacks(result: GuardResult) -> GuardResult:
     # instrucciones anteriores»")
     spans = [(a, b, kind) for a, b, kind in hijack_spans(text)
              if not (_only_quotes_a_bare_override(text[a:b]) and not _order_around(text, a, b))
-             and not describes_a_request(text[a:b])]
+             and not describes_a_request(text[a:b])
+             # an override that takes back an earlier mail, the override rule's own test (round 26: "이전에 보내드린
+             # 안내 메일은 무시해 주세요")
+             and not (kind == "override" and only_corrects(text, a, b, lambda rest: bool(hijack_spans(rest))))]
     # a teacher's task for students ("Tarea: escribe un diálogo … contraseña. Mínimo diez líneas", guard18-direct)
     if spans and any(kind in ("leak", "persona") for *_, kind in spans) and (
             is_assignment_sheet(text) or is_addressed_to_people(text)):
