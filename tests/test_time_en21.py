@@ -27,7 +27,6 @@ _KNOWN_MISSES: dict[str, str] = {
     "Dated this the 1st day of December 2026": "span: the legal 'this the' before an ordinal day stays out of it",
     "sooo tired after last nite": "'after last night' reads as 'after X' (from the day after it to today), documented",
     "at the 20 December": "span: 'the' before a bare day and month stays out of the span",
-    "12/25": "a bare month/day with no word around it stays no date (fractions), documented",
 }
 
 

@@ -1638,8 +1638,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"(?:(?P<cpre>[上本])(?:个|一个)?世纪|(?P<c>{_N})世纪)(?:(?P<dec>{_N})年代)?|(?P<dec2>[1-9]0|[二三四五六七八九]十)年代"),
      lambda m, t: _h_zh_decade_any(m, t)),
     # English
-    (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})\b)?", _I),
-     _h_en_date),
+    (re.compile(rf"\b{_MON_EN}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?!:\d)(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})\b)?", _I),
+     _h_en_date),  # (round 26: not a clock's hour, "6 Sept 10:30")
     (re.compile(rf"(?<!week\s)(?<!weeks\s)\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON_EN}\b(?:,?\s+(?P<y>(?:1[6-9]|2\d)\d{{2}})\b)?",
                 _I), _h_en_date),
     (re.compile(rf"\b{_MON_EN}\s+(?:of\s+)?(?P<y>(?:1[6-9]|2\d)\d{{2}})\b", _I), _h_en_date),

@@ -51,6 +51,7 @@ import functools
 import re
 
 from .lowered import same_length_lower
+from .bulk_cancels import BULK_CANCEL, is_the_readers_cancellation  # guard-tool26: "cancel all my …" in 10 languages
 from .plain_carriers import INLINE_TAG_RE, plain_carrier_regions
 
 __all__ = ["looks_like_tool_result", "tool_output_order_spans"]
@@ -315,7 +316,7 @@ _EN_RULES = (("device", _EN_DEVICE), ("money", _EN_MONEY), ("exfil", _EN_EXFIL),
              ("my_things", _EN_MY), ("targeted", _EN_TARGETED))
 _OTHER_RULES = (("device", _OTHER_DEVICE), ("money", _OTHER_MONEY), ("exfil", _OTHER_EXFIL),
                 ("permission", _OTHER_PERMISSION), ("bulk_delete", _OTHER_DELETE), ("account_change", _OTHER_ACCOUNT),
-                ("ai_letter", _OTHER_LETTER))
+                ("ai_letter", _OTHER_LETTER), ("bulk_cancel", BULK_CANCEL))
 
 # English requests: at a request's start, after a polite opening; the other languages' anywhere in a sentence
 # (their verbs are imperatives or infinitives of requests; CJK have no word starts to anchor on)
@@ -344,7 +345,7 @@ _PRESCREEN_RE = re.compile(
     r"cam[ée]ra|telecamer|замок|сигнализац|камер|安防|ドア|玄関|鍵|カメラ|セキュリティ|"
     r"direcci|contraseña|endere|senha|passwort|mot\s+de\s+passe|indirizzo|адрес|пароль|邮箱|给你|致你|"
     r"paga|pague|ingres|pix|zahl|transf[éèe]r|transfir|paie|trasferisc|invia|отправ|оплат|支付|转入|"
-    r"apague|exclu|l[oö]sch|efface|cancell|сотри|удал|清空|"
+    r"apague|exclu|l[oö]sch|efface|cancell|сотри|удал|清空|annul|absag|stornier|отмен|iptal|取消|キャンセル|취소|"
     r"[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){2}|remit|this\s+(?:channel|chat|thread)|authorized_keys|\(\s*[\w.-]+_\w",
 )
 
@@ -471,6 +472,8 @@ def _passes_checks(kind: str, sentence: str, after: str = "", before: str = "", 
     if not kind.endswith("_ai_letter") and _IN_THE_INTERFACE_RE.search(sentence):
         return False
     if kind.endswith("_bulk_delete") and _DISPOSABLE_RE.search(sentence) and not _MOVE_RE.search(sentence):
+        return False
+    if kind == "xx_bulk_cancel" and not is_the_readers_cancellation(sentence):
         return False
     if (kind.endswith("_money") or _PAY_BY_RE.search(sentence)) and _PAYMENT_INSTRUCTION_RE.search(sentence):
         return False
@@ -613,7 +616,27 @@ def tool_output_order_spans(text: str) -> list[tuple[int, int, str]]:
     if decoded is not None:
         view, where = decoded
         return [(where[a], where[b], kind) for a, b, kind in _spans(view)]
-    return _spans(text, lines)
+    spans = _spans(text, lines)
+    # (guard-tool26) a record's free lines, outside every field's value -- an invite's description under an empty
+    # "Description:", a ticket's comment under its "Comment (…):" line, a PDF page's line -- are passive data too:
+    # read under the plain carriers' stricter checks (a person's marks veto, no "targeted" / "my_things")
+    rest = _between(_field_regions(text, lines), len(text))
+    if rest:
+        spans = sorted(spans + [s for s in _spans(text, regions=rest, clip=True)
+                                if not any(s[0] < y and x < s[1] for x, y, _ in spans)])
+    return spans
+
+
+def _between(regions: list[tuple[int, int]], size: int) -> list[tuple[int, int]]:
+    """The stretches of a tool's result outside its field regions (guard-tool26: a record's free lines)."""
+    out, at = [], 0
+    for a, b in regions:
+        if a > at + 1:
+            out.append((at, a))
+        at = max(at, b)
+    if at + 1 < size:
+        out.append((at, size))
+    return out
 
 
 _MAIL_HEADER_RE = re.compile(r"^[ \t]*(?:from|to|cc|subject|date|sent|reply-to)[ \t]*:", re.I | re.M)

@@ -17,6 +17,7 @@ from functools import lru_cache
 from .dates import add_months, month_end, part_of, season, season_near, valid_day, week_of
 from .compose import place
 from . import deadline_en, holidays_en, spelled_en
+from .standalone_en import alone_on_line, not_a_day
 from .tense_en import PAST_CORE, told_as_past, told_as_past_after
 
 VOID = "void"
@@ -817,8 +818,10 @@ def h_month_day_slash_framed(m: re.Match[str], today: date):
     before = m.string[max(0, m.start() - 12):m.start()]
     event = (_EVENT_LEAD.search(before) and not m.group("sp") and not _OF_AFTER.match(m.string, m.end())
              and not _fraction_after_event(m) and not _RATING_AFTER.match(m.string, m.end()))
+    alone = (alone_on_line(m.string, m.start(), m.end())  # "12/25" on a line of its own (round 26)
+             and not not_a_day(*(int(m.group(g)) for g in sorted(("M", "D"), key=m.start))))  # as written
     if _SLASH_LEAD.search(before) or event or (not m.group("sp") and _SLASH_CLOCK.match(m.string, m.end())) or (
-            before.endswith("to ") and _MOVED_TO.search(m.string, max(0, m.start() - 60), m.start())):
+            before.endswith("to ") and _MOVED_TO.search(m.string, max(0, m.start() - 60), m.start())) or alone:
         mo, d = int(m.group("M")), int(m.group("D"))
         if mo != d and d <= 12 and day_first(m.string, today):  # "Wed 2/12", "Mon 30/11 to Wed 2/12": 2 December
             r = _day(today.year, d, mo, relative=True)
@@ -1125,7 +1128,7 @@ RULES = [
     # airline and booking systems: "31DEC26", "05JAN27", "12Mar2027" (day, three-letter month, year, glued)
     (re.compile(r"(?<![\w.])(?P<d>[12]\d|3[01]|0?[1-9])(?P<mon>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
                 rf"(?P<Y>{_Y4}|\d{{2}})(?!\w|[.-]\w)", _I), h_day_mon_year),
-    (re.compile(rf"\b(?P<mon>{MON})\.?\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
+    (re.compile(rf"\b(?P<mon>{MON})\.?\s+(?P<d>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?!:\d)(?:,?\s+(?P<Y>{_Y4})\b)?", _I),
      h_mon_day_void),
     (re.compile(rf"\b(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)?\s+(?:of\s+)?{MON}\.?,?\s+{_Y4}\b|\b{MON}\.?\s+(?:3[2-9]|[4-9]\d)"
                 rf"(?:st|nd|rd|th)?,?\s+{_Y4}\b", _I), lambda m, t: VOID),  # "32 Dec 2026": no such day, no month either
@@ -1163,7 +1166,7 @@ RULES = [
                 r"(?![\w'’-])", _I), lambda m, t: VOID),
     (re.compile(rf"(?<!week\s)(?<!weeks\s)\b(?:on\s+)?(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\s+of\s+(?P<mon>{MON})\b"
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_day_of_month),
-    (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\b"
+    (re.compile(rf"\b(?P<mon>{MON})\s+(?:the\s+)?(?:(?P<d>{DAY})|(?P<dw>{DAY_WORD}))\b(?!:\d)"  # not "6 Sep 10:30"'s hour
                 rf"(?:,?\s+(?P<Y>{_Y4})\b)?", _I), h_month_then_day),
     # "the first of next month", "the fifteenth of last month": a spelled day placed in the month that follows
     (re.compile(rf"\b(?:on\s+)?the\s+(?P<d>{DAY_WORD})(?=\s+of\s+(?:the\s+)?(?:next|last|this|previous|current|"
