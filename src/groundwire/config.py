@@ -311,7 +311,7 @@ def _validation_message(exc: ValidationError, prefix: tuple[str, ...] = ()) -> s
 
 
 def builtin_routes() -> dict[str, Route]:
-    source = resources.files("groundwire.engines").joinpath("routes.toml")
+    source = resources.files(__name__.rpartition(".")[0] + ".engines").joinpath("routes.toml")
     try:
         raw = tomllib.loads(source.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:

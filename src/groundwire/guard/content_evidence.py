@@ -38,7 +38,7 @@ CONTENT_FLOOR = -3.0  # logit; see the module doc
 def function_words() -> frozenset[str]:
     """The shipped function words (empty when the package carries no list: then nothing is vetoed)."""
     try:
-        raw = resources.files("groundwire").joinpath("data", FUNCTION_WORDS_FILE).read_text(encoding="utf-8")
+        raw = resources.files(__name__.partition(".")[0]).joinpath("data", FUNCTION_WORDS_FILE).read_text(encoding="utf-8")
     except (FileNotFoundError, ModuleNotFoundError):
         return frozenset()
     return frozenset(w for w in raw.split("\n") if w)

@@ -1091,7 +1091,7 @@ class Detector:
 def detector() -> Detector | None:
     """The shipped model, loaded once; ``None`` when the package carries no model file."""
     try:
-        raw = resources.files("groundwire").joinpath("data", MODEL_FILE).read_bytes()
+        raw = resources.files(__name__.partition(".")[0]).joinpath("data", MODEL_FILE).read_bytes()
     except (FileNotFoundError, ModuleNotFoundError):
         return None
     return Detector.from_text(gzip.decompress(raw).decode("utf-8"), MODEL_FILE)

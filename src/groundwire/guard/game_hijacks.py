@@ -107,7 +107,7 @@ def _gate_words() -> tuple[str, ...]:
 
 @functools.cache
 def _tables() -> tuple[dict[str, re.Pattern[str]], list[tuple[str, str]]]:
-    raw = resources.files("groundwire").joinpath("data/game_hijacks.tsv").read_text(encoding="utf-8")
+    raw = resources.files(__name__.partition(".")[0]).joinpath("data/game_hijacks.tsv").read_text(encoding="utf-8")
     parts: dict[str, list[str]] = {}
     pieces: list[tuple[str, str]] = []
     for line in raw.splitlines():

@@ -144,7 +144,7 @@ def _parse(text: str) -> tuple[list[tuple[str, _Entry]], list[str], list[str]]:
 
 @functools.cache
 def _lexicon() -> _Lexicon:
-    raw = resources.files("groundwire").joinpath("data/hijack_lexicon.tsv").read_text(encoding="utf-8")
+    raw = resources.files(__name__.partition(".")[0]).joinpath("data/hijack_lexicon.tsv").read_text(encoding="utf-8")
     rows, negations, conjunctions = _parse(raw)
     anchors = [(k, e) for k, e in rows if e.concepts & _ANCHORS]
     partners = [(k, e) for k, e in rows if e.concepts & _PARTNERS]

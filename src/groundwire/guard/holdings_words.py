@@ -13,5 +13,5 @@ WORDS_FILE = "holdings_words.toml"
 @functools.cache
 def tables() -> dict[str, str]:
     """Each table's name and its regular expression (the file's pieces joined)."""
-    raw = resources.files("groundwire").joinpath("data", WORDS_FILE).read_text(encoding="utf-8")
+    raw = resources.files(__name__.partition(".")[0]).joinpath("data", WORDS_FILE).read_text(encoding="utf-8")
     return {name: "".join(pieces) for name, pieces in tomllib.loads(raw).items()}

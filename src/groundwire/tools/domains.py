@@ -55,7 +55,7 @@ def domains_from_table(table: Mapping[str, Any]) -> tuple[Domain, ...]:
 
 @cache
 def default_domains() -> tuple[Domain, ...]:
-    text = resources.files("groundwire.tools").joinpath("data/domains.toml").read_text(encoding="utf-8")
+    text = resources.files(__package__).joinpath("data/domains.toml").read_text(encoding="utf-8")
     return domains_from_table(tomllib.loads(text))
 
 

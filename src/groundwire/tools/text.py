@@ -57,7 +57,7 @@ def _jieba_cut(text: str) -> list[str]:
 def concept_table() -> dict[str, tuple[str, ...]]:
     """word (stemmed English, or Chinese as written) -> concept names, from ``data/concepts.tsv``."""
     table: dict[str, set[str]] = {}
-    text = resources.files("groundwire.tools").joinpath("data/concepts.tsv").read_text(encoding="utf-8")
+    text = resources.files(__package__).joinpath("data/concepts.tsv").read_text(encoding="utf-8")
     for line in text.splitlines():
         line = line.strip()
         if not line or line.startswith("#"):

@@ -48,7 +48,7 @@ CACHE_TTL_S = 24 * 3600.0
 
 
 def prompt_template(version: str = PROMPT_VERSION) -> str:
-    return resources.files("groundwire.decide.plan").joinpath(f"prompt_{version}.txt").read_text(encoding="utf-8")
+    return resources.files(__package__).joinpath(f"prompt_{version}.txt").read_text(encoding="utf-8")
 
 
 def system_prompt(today: date, locale: str, version: str = PROMPT_VERSION) -> str:

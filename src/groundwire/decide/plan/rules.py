@@ -224,7 +224,7 @@ def _glossary() -> tuple[dict[str, tuple[str, str]], dict[str, tuple[str, str]],
     """(zh -> (en, kind), lower-case en -> (zh, kind), a pattern finding the Chinese terms)."""
     zh_map: dict[str, tuple[str, str]] = {}
     en_map: dict[str, tuple[str, str]] = {}
-    text = resources.files("groundwire").joinpath("data/planner_glossary.tsv").read_text(encoding="utf-8")
+    text = resources.files(__name__.partition(".")[0]).joinpath("data/planner_glossary.tsv").read_text(encoding="utf-8")
     for line in text.splitlines():
         parts = line.split("\t")
         if line.startswith("#") or len(parts) != 3:

@@ -113,7 +113,7 @@ def build_console_router(
     router = APIRouter(include_in_schema=False)
     env = _environment()
     pending = _PendingAnswers()
-    static_root = resources.files("groundwire.server.console").joinpath("static")
+    static_root = resources.files(__name__).joinpath("static")
 
     def page(name: str, **context: Any) -> HTMLResponse:
         html = env.get_template(name).render(**context)
