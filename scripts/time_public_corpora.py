@@ -129,7 +129,8 @@ def load(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
     """Every English row that maps onto our output, and the count of skipped texts per reason."""
     files: list[Path] = []
     for p in paths:
-        files += [p / "time" / f for f in CORPUS_FILES if (p / "time" / f).exists()] if p.is_dir() else [p]
+        files += [p / "time" / f for f in CORPUS_FILES if (p / "time" / f).exists()] if p.is_dir() else (
+            [p] if p.is_file() else [])
         files += [p / f for f in CORPUS_FILES if p.is_dir() and (p / f).exists()]
     if not files:
         raise SystemExit(f"no ctparse corpus file under {paths}: pip download --no-deps ctparse, unzip the wheel and "

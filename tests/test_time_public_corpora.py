@@ -53,6 +53,8 @@ def test_german_latent_open_clock_only_and_durations_are_skipped_and_counted(cor
 def test_a_missing_corpus_says_so(tmp_path) -> None:
     with pytest.raises(SystemExit, match="pip download"):
         corpora.load([tmp_path])
+    with pytest.raises(SystemExit, match="pip download"):  # a path that is not there: the same message, no traceback
+        corpora.load([tmp_path / "not-there"])
 
 
 def test_the_held_half_is_fixed_by_the_text_alone() -> None:
