@@ -616,11 +616,12 @@ def tool_output_order_spans(text: str) -> list[tuple[int, int, str]]:
     if decoded is not None:
         view, where = decoded
         return [(where[a], where[b], kind) for a, b, kind in _spans(view)]
-    spans = _spans(text, lines)
+    fields = _field_regions(text, lines)
+    spans = _spans(text, regions=fields)
     # (guard-tool26) a record's free lines, outside every field's value -- an invite's description under an empty
     # "Description:", a ticket's comment under its "Comment (…):" line, a PDF page's line -- are passive data too:
     # read under the plain carriers' stricter checks (a person's marks veto, no "targeted" / "my_things")
-    rest = _between(_field_regions(text, lines), len(text))
+    rest = _between(fields, len(text))
     if rest:
         spans = sorted(spans + [s for s in _spans(text, regions=rest, clip=True)
                                 if not any(s[0] < y and x < s[1] for x, y, _ in spans)])
