@@ -19,7 +19,7 @@ benign sets were nearly all written by helpers of one family. Nobody on this pro
 
 Every text is split into ``dev`` / ``final`` by CRC32 of the text (``guard_public_sources._half``); the final half is
 for reporting once. Scored per (half, kind, source): flagged by rules / detector / both and altered (``sanitize``'s
-text differs), base vs new tree, each in a subprocess (``guard_public_sources.decide``).
+text differs), base vs new tree, each in a subprocess (``guard_public_sources.score_halves`` / ``decide``).
 
 Not covered: the other sdists' test pages (HTML needing extraction), coconot / xstest (harmful-looking requests, a
 refusal check, not an injection one), theagentcompany (its task statements are not in the wheel).
@@ -42,7 +42,7 @@ from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from guard_public_sources import _item, decide, table  # noqa: E402
+from guard_public_sources import _item, first_of_each_text, score_halves, table  # noqa: E402
 
 MIN_CHARS = 40
 
@@ -170,13 +170,7 @@ def build(dirs: list[Path]) -> list[dict]:
         for name in found:
             for builder in BUILDERS[name]:
                 items += builder(d / name if name == "inspect_evals" else d)  # the others take the root
-    seen: set[str] = set()
-    out = []
-    for it in items:
-        if it["text"] not in seen:
-            seen.add(it["text"])
-            out.append(it)
-    return out
+    return first_of_each_text(items)
 
 
 def altered_lines(items: list[dict], runs: dict[str, list[list[bool]]]) -> list[str]:
@@ -204,13 +198,7 @@ def main() -> int:
             print(f"{d}: no such directory (unpack the wheel first, see --help); skipped", file=sys.stderr)
     if not items:
         return 2
-    halves = ("dev", "final") if args.half == "both" else (args.half,)
-    chosen = [it for it in items if it["half"] in halves]
-    texts = [it["text"] for it in chosen]
-    runs: dict[str, list[list[bool]]] = {}
-    if args.base:
-        runs["base " + args.base] = decide(args.base, texts)
-    runs["new " + args.new] = decide(args.new, texts)
+    halves, chosen, runs = score_halves(items, args.half, args.base, args.new)
     print("\n".join(table(chosen, runs, halves)))
     print("\n".join(altered_lines(chosen, runs)))
     for name, d in runs.items():
