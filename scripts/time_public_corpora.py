@@ -259,6 +259,7 @@ def _dp_search_rows(path: Path, skipped: dict[str, int]) -> list[Row]:
 
 
 _DP_FAMILIES = ("numeric", "named", "relative")
+_DP_DAY_RANGE = re.compile(r"(?<![\d./-])(?:3[01]|[12]\d|0?[1-9])\s*[-–]\s*(?:3[01]|[12]\d|0?[1-9])(?![\d./-])")
 
 
 def _dp_search_family(found: str, day: date | None, base: date | None) -> str:
@@ -266,6 +267,8 @@ def _dp_search_family(found: str, day: date | None, base: date | None) -> str:
     skipped."""
     if day is None:
         return "no literal date"
+    if _DP_DAY_RANGE.search(found):
+        return "day range found as its first day"  # "June 12-14, 2021": dateparser gives the 12th, we the range
     numbers = [int(n) for n in re.findall(r"\d+", found)]
     if _DP_DAY_RELATIVE.match(found.strip()):
         return "relative" if base else "relative without a base"
@@ -325,11 +328,21 @@ def _section_lang(lines: list[str], lineno: int) -> str | None:
     return None
 
 
+_BARE_DURATION = re.compile(
+    r"(?:\s|,|\band\b|\d+|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten)\b|"
+    r"\b(?:years?|months?|mons?|weeks?|fortnights?|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?)\b|"
+    r"[年月个個周週天日]|星期|礼拜|禮拜|小时|小時|分钟|分鐘|秒)+", re.I)
+
+
 def _dp_freshness_range(text: str, delta: dict, period: str, sign: int) -> tuple[date, date] | str:
     """The calendar range a freshness row means (dateparser moves now by ``relativedelta``: years and months first,
-    then weeks and days; a day past the month's end is clamped), else the reason it is skipped."""
+    then weeks and days; a day past the month's end is clamped), else the reason it is skipped. A bare duration
+    ("1 year 2 months", "1年2個月", "after 4 days") writes no direction: dateparser reads it as past, our tables read
+    it as a length (no span), a convention either way, so it is skipped."""
     if re.search(r"decade|centur|年代|世纪|世紀", text, re.I):
         return "decade or century"
+    if _BARE_DURATION.fullmatch(re.sub(r"^after\s+", "", text.strip(), flags=re.I)):
+        return "bare duration"
     if any(not isinstance(v, int) for v in delta.values()):
         return "fractional units"
     units = set(delta)

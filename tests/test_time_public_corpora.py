@@ -71,6 +71,7 @@ CASES = [
           [("5 June 2019", datetime.datetime(2019, 6, 5, 0, 0)), ("today", datetime.datetime(2000, 1, 1))],
           settings={"RELATIVE_BASE": datetime.datetime(2000, 1, 1)}),
     param("en", "July 13th", [("July 13th", datetime.datetime(2000, 7, 13))]),
+    param("en", "June 12-14, 2021", [("June 12-14, 2021", datetime.datetime(2021, 6, 12))]),
     param("fr", "le 5 juin 2019", [("5 juin 2019", datetime.datetime(2019, 6, 5))]),
     param(text="时间是2021年02月04日", languages=["zh-Hant"],
           expected=[("2021年02月04日", datetime.datetime(2021, 2, 4, 17, 17))]),
@@ -84,6 +85,7 @@ CASES = [
     param("in 1 year", in_future={"years": 1}, period="year"),
     param("2 hours ago", ago={"hours": 2}, period="time"),
     param("1 week ago", ago={"weeks": 1}, period="week"),
+    param("1 year 2 months", ago={"years": 1, "months": 2}, period="month"),
     # French dates
     param("hier", ago={"days": 1}, period="day"),
     # zh-Hans
@@ -119,7 +121,8 @@ def test_dateparser_rows_keep_written_days_and_day_month_year_moves(dateparser_d
 
 def test_dateparser_rows_it_cannot_map_are_skipped_and_counted(dateparser_dir) -> None:
     _, skipped = corpora.load_dateparser([dateparser_dir])
-    assert skipped == {"year not written": 1, "clock units": 1, "week period": 1, "other language": 1}
+    assert skipped == {"year not written": 1, "day range found as its first day": 1, "clock units": 1,
+                       "week period": 1, "bare duration": 1, "other language": 1}
 
 
 def test_a_search_row_is_scored_where_its_date_was_found() -> None:
