@@ -1,4 +1,4 @@
-"""Time grounding scored on public date-parser corpora of other origins (round 26 ctparse, round 27 dateparser).
+"""Time grounding scored on public date-parser corpora of other origins (round 26 ctparse; 27 dateparser, timefhuman).
 
 Reads ctparse's corpora (``ctparse/time/corpus.py``: hand-written rule tests, ``ctparse/time/auto_corpus.py``:
 expressions taken from travel-booking mails; MIT licence) from an unpacked wheel (``pip download --no-deps ctparse``
@@ -43,13 +43,23 @@ jionlp and duckling):
 Families: numeric, named (a month name or 年月日), relative; core = numeric + named. Held half never tuned on (named
 before any miss was read): ``sha1(text NUL found)`` first byte odd.
 
+``--source timefhuman`` (round 27): ``eval/short.py`` of timefhuman's repository (github.com/alvinwan/timefhuman,
+Apache-2.0; the 0.1.5 sdist does not ship it), read with ``ast``, against its now 2018-08-04. A value is kept when
+the text (or the matched substring of MATCHED_TEXT_CASES, scored in place) writes a day: a date -> that day, a pair
+-> the range. Skipped: clock or unit only texts ("5p", "in 1 year", "July 2019" shown as its 1st), clock times and
+durations, choices and several dates; CUSTOM_CONFIG_CASES (other settings). Texts with no value expected are
+negatives (clean when no span is found). The whole source is round 27's never-tuned check: every row is held and
+none is ever shown.
+
 Not converted (round 27): parsedatetime 2.6's tests compute expected values from the machine clock in code (3
-literal rows in all); timefhuman 0.1.5's sdist does not ship the eval corpora its tests import.
+literal rows in all).
 
 Run: PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py /tmp/x/ctparse [--base /tmp/base/src]
      [--show 40 --family numeric]
      PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source dateparser /tmp/x/dateparser-1.5.0
      [--base /tmp/base/src] [--show 40 --lang zh]
+     PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source timefhuman /tmp/x/timefhuman
+     [--base /tmp/base/src]
 """
 
 from __future__ import annotations
@@ -99,9 +109,12 @@ class Row:
     source: str
     lang: str = "en"
     found: str | None = None  # dateparser search rows: the substring the date was found in (scored in place)
+    never_tuned: bool = False  # a whole source kept as a check (timefhuman): every row held
 
     @property
     def held(self) -> bool:
+        if self.never_tuned:
+            return True
         key = self.text if self.found is None else f"{self.text}\x00{self.found}"
         return hashlib.sha1(key.encode()).digest()[0] % 2 == 1
 
@@ -412,6 +425,97 @@ def load_dateparser(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
     return unique, dict(skipped)
 
 
+# --------------------------------------------------------------------------- timefhuman (round 27)
+
+TIMEFHUMAN_NOW = date(2018, 8, 4)  # the ``now`` its cases are written against ("3 p.m. today" -> 2018-08-04 15:00)
+TIMEFHUMAN_LISTS = ("DEFAULT_CASES", "NO_INFERENCE_CASES", "MATCHED_TEXT_CASES")  # CUSTOM_CONFIG_CASES: other settings
+# the text writes a day: a weekday, a day word, a numeric date with its day, or a month beside a day number
+_TFH_DAY = re.compile(
+    r"\b(?:mon|tue|wed|thu|fri|sat|sun)|\b(?:today|tomorrow|yesterday|tonight)\b|(?<!\d)\d{1,4}[/.-]\d{1,2}(?!\d)|"
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?!\d)|"
+    r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)", re.I)
+
+
+def _tfh_day(node: ast.AST) -> date | str:
+    """A date from ``datetime.datetime(...)``, ``datetime.date(...)`` or ``localized_datetime(zone, ...)`` written
+    with literal numbers; else the reason it is skipped (a clock time, a duration, something else)."""
+    if not isinstance(node, ast.Call):
+        return "other value"
+    name = ast.unparse(node.func)
+    args = node.args[1:] if name == "localized_datetime" else node.args
+    if name in ("datetime.time", "datetime.timedelta"):
+        return "clock time or duration"
+    if name not in ("datetime.datetime", "datetime.date", "localized_datetime"):
+        return "other value"
+    try:
+        return date(*[ast.literal_eval(a) for a in args[:3]])
+    except (ValueError, TypeError):
+        return "other value"
+
+
+def _tfh_expected(node: ast.AST, text: str) -> tuple[date, date, str] | str:
+    """(start, end, family) of one expected value of a text that writes its day, else the reason it is skipped."""
+    if isinstance(node, ast.List):
+        return "choices"
+    if isinstance(node, ast.Tuple) and len(node.elts) == 2:
+        a, b = _tfh_day(node.elts[0]), _tfh_day(node.elts[1])
+        if isinstance(a, str) or isinstance(b, str):
+            return a if isinstance(a, str) else b  # type: ignore[return-value]
+        if not _TFH_DAY.search(text):
+            return "clock or units only"
+        return (a, b, "interval") if b >= a else "ends before it starts"
+    got = _tfh_day(node)
+    if isinstance(got, str):
+        return got
+    if not _TFH_DAY.search(text):
+        return "clock or units only"  # "5p", "30 minutes", "in 1 year", "July 2019" (a month shown as its 1st)
+    fam = "numeric" if _NUMERIC.search(text) else "named" if _MONTH.search(text) and re.search(r"\d", text) \
+        else "relative"
+    return got, got, fam
+
+
+def load_timefhuman(paths: list[Path]) -> tuple[list[Row], dict[str, int], list[str]]:
+    """Rows, skip counts and negative texts (no date expected) of timefhuman's ``eval/short.py`` (its GitHub
+    repository, Apache-2.0; the sdist does not ship it). Every row is never tuned on (round 27's check)."""
+    files = [f for p in paths for f in ([p / "eval" / "short.py", p / "short.py"] if p.is_dir() else [p])
+             if f.is_file()]
+    if not files:
+        raise SystemExit(f"no timefhuman eval/short.py under {paths}: take eval/short.py from timefhuman's repository "
+                         "(github.com/alvinwan/timefhuman, Apache-2.0; the sdist does not ship it)")
+    rows: list[Row] = []
+    negatives: list[str] = []
+    skipped: dict[str, int] = defaultdict(int)
+    seen: set[tuple[str, str | None]] = set()
+    for node in ast.parse(files[0].read_text(encoding="utf-8")).body:
+        if not (isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") in TIMEFHUMAN_LISTS
+                and isinstance(node.value, ast.List)):
+            continue
+        for case in node.value.elts:
+            if not (isinstance(case, ast.Tuple) and len(case.elts) == 2 and isinstance(case.elts[0], ast.Constant)
+                    and isinstance(case.elts[1], ast.List)):
+                continue
+            text, values = case.elts[0].value, case.elts[1].elts
+            if not values:
+                if text.strip() and text not in negatives:
+                    negatives.append(text)
+                continue
+            matched = [v for v in values if isinstance(v, ast.Tuple) and len(v.elts) == 3
+                       and isinstance(v.elts[0], ast.Constant)]
+            if not matched and len(values) > 1:
+                skipped["several dates"] += 1
+                continue
+            for found, value in ([(v.elts[0].value, v.elts[2]) for v in matched] or [(None, values[0])]):
+                if (text, found) in seen:
+                    continue
+                seen.add((text, found))
+                got = _tfh_expected(value, found if found is not None else text)
+                if isinstance(got, str):
+                    skipped[got] += 1
+                    continue
+                rows.append(Row(text, TIMEFHUMAN_NOW, got[0], got[1], got[2], "timefhuman", "en", found, True))
+    return rows, dict(skipped), negatives
+
+
 def passes(row: Row, fn) -> bool:
     """Exactly one span, resolved to the expected range; a search row (a date found inside a longer text): a span
     overlapping the found substring resolved to the expected range."""
@@ -430,18 +534,26 @@ def _got(row: Row, fn) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("paths", nargs="+", type=Path, help="unpacked ctparse/ folder (or its corpus files); with "
-                    "--source dateparser the unpacked dateparser sdist (or its tests/ files)")
-    ap.add_argument("--source", choices=("ctparse", "dateparser"), default="ctparse")
+                    "--source dateparser the unpacked dateparser sdist (or its tests/ files); with --source "
+                    "timefhuman its repository's folder or eval/short.py")
+    ap.add_argument("--source", choices=("ctparse", "dateparser", "timefhuman"), default="ctparse")
     ap.add_argument("--base", type=Path, help="another tree's src/ scored beside this one")
     ap.add_argument("--show", type=int, default=0, help="print this many misses of the fit half")
     ap.add_argument("--family", help="only this family's misses")
     ap.add_argument("--lang", help="only this language's misses (dateparser: en / zh)")
     args = ap.parse_args(argv)
-    rows, skipped = (load_dateparser if args.source == "dateparser" else load)(args.paths)
+    negatives: list[str] = []
+    if args.source == "timefhuman":
+        rows, skipped, negatives = load_timefhuman(args.paths)
+    else:
+        rows, skipped = (load_dateparser if args.source == "dateparser" else load)(args.paths)
     trees = [("this", resolve)]
     if args.base:
         trees.insert(0, ("base", other_module(args.base, "decide.timeframe").resolve))  # type: ignore[attr-defined]
     print(f"{len(rows)} rows kept; skipped: " + ", ".join(f"{k} {v}" for k, v in sorted(skipped.items())))
+    if negatives:  # texts the source expects no date in: clean when no span is found
+        print(f"negatives clean ({len(negatives)} texts, no span expected): " + ", ".join(
+            f"{name} {sum(not fn(t, TIMEFHUMAN_NOW).spans for t in negatives)}" for name, fn in trees))
     score: dict[tuple[str, ...], list[int]] = defaultdict(lambda: [0, 0])
     for row in rows:
         half = "held" if row.held else "fit"

@@ -137,3 +137,47 @@ def test_a_search_row_is_scored_where_its_date_was_found() -> None:
 def test_a_missing_dateparser_folder_says_so(tmp_path) -> None:
     with pytest.raises(SystemExit, match="pip download"):
         corpora.load_dateparser([tmp_path])
+
+
+# Round 27 (time27): --source timefhuman, a small eval/short.py of its shape written here (never run).
+_TFH = '''raise SystemExit("never run")
+DEFAULT_CASES = [
+    ("5p", [datetime.datetime(2018, 8, 4, 17, 0)]),
+    ("July 2019", [datetime.datetime(2019, 7, 1, 0, 0)]),
+    ("3 p.m. today", [datetime.datetime(2018, 8, 4, 15, 0)]),
+    ("July 17-18", [(datetime.datetime(2018, 7, 17), datetime.datetime(2018, 7, 18))]),
+    ("July 4th or 5th at 3PM", [[datetime.datetime(2018, 7, 4, 15, 0), datetime.datetime(2018, 7, 5, 15, 0)]]),
+]
+NO_INFERENCE_CASES = [
+    ("30 mins", [datetime.timedelta(minutes=30)]),
+    ("3 p.m. today", [datetime.datetime(2018, 8, 4, 15, 0)]),
+    ("70Y", []),
+]
+CUSTOM_CONFIG_CASES = [({"infer_datetimes": True}, "1p", [datetime.datetime(2018, 8, 5, 13, 0)])]
+MATCHED_TEXT_CASES = [
+    ("foo 11:00 a.m., Pacific Time, January 13, 2016 bar",
+     [("11:00 a.m., Pacific Time, January 13, 2016", (4, 46), localized_datetime("US/Pacific", 2016, 1, 13, 11, 0))]),
+    ("salmon for 9 amnesty tickets", []),
+]
+'''
+
+
+def test_timefhuman_rows_are_the_written_days_and_all_are_held(tmp_path) -> None:
+    (tmp_path / "eval").mkdir()
+    (tmp_path / "eval" / "short.py").write_text(_TFH, encoding="utf-8")
+    rows, skipped, negatives = corpora.load_timefhuman([tmp_path])
+    got = {(r.text, r.found): (r.start, r.end, r.family) for r in rows}
+    assert got == {
+        ("3 p.m. today", None): (date(2018, 8, 4), date(2018, 8, 4), "relative"),
+        ("July 17-18", None): (date(2018, 7, 17), date(2018, 7, 18), "interval"),
+        ("foo 11:00 a.m., Pacific Time, January 13, 2016 bar", "11:00 a.m., Pacific Time, January 13, 2016"):
+            (date(2016, 1, 13), date(2016, 1, 13), "named"),
+    }
+    assert all(r.held for r in rows)  # the whole source is the never-tuned check
+    assert skipped == {"clock or units only": 2, "choices": 1, "clock time or duration": 1}
+    assert negatives == ["70Y", "salmon for 9 amnesty tickets"]
+
+
+def test_a_missing_timefhuman_file_says_where_it_comes_from(tmp_path) -> None:
+    with pytest.raises(SystemExit, match="alvinwan/timefhuman"):
+        corpora.load_timefhuman([tmp_path])
