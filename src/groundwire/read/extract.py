@@ -130,6 +130,7 @@ from .parse import parse_html
 from .poster_profiles import drop_profile_stats
 from .lead_lines import drop_lead_lines, title_heading
 from .repeats import drop_repeated_lines
+from .screen_reader_text import drop_screen_reader_text
 from .shell import is_shell
 from .signatures import drop_signature_lines, signature_texts
 from .stylesheet import readable_chars, stylesheet_hidden
@@ -631,6 +632,7 @@ def extract(html: str | bytes, url: str | None = None, *, today: date | None = N
     never, hidden = hidden_elements(tree)
     drop_unread(tree)
     drop_consent_dialogs(tree)  # cookie banners and preference centres, never main text (read.consent_dialogs)
+    drop_screen_reader_text(tree)  # labels for screen readers only, e.g. "Image caption" (read.screen_reader_text)
     hidden_texts = [el.text_content() for el in never + hidden]  # scripts and styles are gone by now
     title = _title(tree)
     heading = title_heading(tree)  # read before the cascade prunes the tree
