@@ -7,7 +7,9 @@ caption</span>`` and "photo copyright" labels read into the story), seen across 
 ``screen-reader-text`` (WordPress), ``visually-hidden`` / ``visuallyhidden`` (Bootstrap 5, HTML5 Boilerplate),
 ``element-invisible`` (Drupal), ``show-for-sr`` (Foundation), ``off-screen`` / ``offscreen`` (BBC, Amazon),
 ``assistive-text``, ``screen-reader-only``, ``hidden-visually``, and their ``-focusable`` skip links ("Skip to
-content"). An element is dropped by its class token, its tail kept (the words after it are visible). Not dropped:
+content"). An element is emptied by its class token (its text and children go, the empty tag and its tail stay:
+the words after it are visible; emptying, not removing, keeps the pass linear on a page of many labels side by
+side, where merging each removed label's tail into its neighbour's grew one string again and again). Not emptied:
 the page's skeleton (``html``, ``body``, ``main``, ``article``) and an element holding more than
 :data:`LABEL_CHARS` characters (a label is short; a long block under such a class is a misuse we do not judge).
 Not covered: labels hidden by an inline style (the hidden-text pass reads those) or by other class names.
@@ -42,13 +44,11 @@ def is_screen_reader_label(el: HtmlElement) -> bool:
 
 
 def drop_screen_reader_text(tree: HtmlElement) -> int:
-    """Drop *tree*'s screen-reader-only labels in place, keeping each one's tail; return how many went."""
-    found = [el for el in _CANDIDATES(tree) if is_screen_reader_label(el)]
-    chosen = set(found)
-    dropped = 0
-    for el in found:
-        if any(a in chosen for a in el.iterancestors()) or el.getparent() is None:
-            continue  # inside another label: it goes with it
-        el.drop_tree()
-        dropped += 1
-    return dropped
+    """Empty *tree*'s screen-reader-only labels in place, keeping each one's tail; return how many were emptied."""
+    emptied: set[HtmlElement] = set()
+    for el in _CANDIDATES(tree):  # document order: an outer label is emptied before the ones inside it are met
+        if is_screen_reader_label(el) and not any(a in emptied for a in el.iterancestors()):
+            el.text = None
+            del el[:]
+            emptied.add(el)
+    return len(emptied)
