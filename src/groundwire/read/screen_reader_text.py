@@ -45,10 +45,10 @@ def is_screen_reader_label(el: HtmlElement) -> bool:
 
 def drop_screen_reader_text(tree: HtmlElement) -> int:
     """Empty *tree*'s screen-reader-only labels in place, keeping each one's tail; return how many were emptied."""
-    emptied: set[HtmlElement] = set()
-    for el in _CANDIDATES(tree):  # document order: an outer label is emptied before the ones inside it are met
-        if is_screen_reader_label(el) and not any(a in emptied for a in el.iterancestors()):
-            el.text = None
-            del el[:]
-            emptied.add(el)
-    return len(emptied)
+    labels = [el for el in _CANDIDATES(tree) if is_screen_reader_label(el)]
+    chosen = set(labels)
+    outermost = [el for el in labels if not any(a in chosen for a in el.iterancestors())]  # inner ones go with them
+    for el in outermost:
+        el.text = None
+        del el[:]
+    return len(outermost)
