@@ -3,7 +3,8 @@
 Pages written for these tests in other shapes than the pages that showed the cause (newspaper4k's BBC pages with
 "Image caption" / photo-credit labels, WCXB's and our sets' Shopify "Regular price" labels): a museum's exhibition
 note with a "visually-hidden" figure label, a club's results with Bootstrap "sr-only" labels inside lines, a long
-block under such a class (kept: no label), and the same pages without the class (the words stay).
+block under such a class (kept: no label), a plan table whose tick reads "Included" (kept: the cell's value), and
+the same pages without the class (the words stay).
 """
 
 from __future__ import annotations
@@ -52,6 +53,15 @@ def test_long_block_and_skeleton_are_no_label():
     assert not is_screen_reader_label(lxml.html.fromstring("<article class='sr-only'>x</article>"))
     assert is_screen_reader_label(lxml.html.fromstring("<span class='x screen-reader-text'>Posted on</span>"))
     assert not is_screen_reader_label(lxml.html.fromstring("<span class='screen-reader-textual'>Posted</span>"))
+
+
+def test_label_in_a_table_cell_is_the_cells_value():
+    tree = lxml.html.fromstring("<table><tr><th>Video calls</th><td><i class='icon-tick'></i>"
+                                "<span class='visually-hidden'>Included</span></td></tr></table>")
+    assert drop_screen_reader_text(tree) == 0
+    assert "Included" in tree.text_content()
+    cell_free = lxml.html.fromstring("<div><p>Video calls <span class='visually-hidden'>Included</span></p></div>")
+    assert drop_screen_reader_text(cell_free) == 1
 
 
 def test_nested_labels_go_once():
