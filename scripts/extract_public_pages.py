@@ -31,20 +31,17 @@ import json
 import re
 import statistics
 import sys
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-
-import trafilatura
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from groundwire.read.charset import decode_body  # noqa: E402
-from groundwire.read.extract import extract  # noqa: E402
 from _other_tree import other_extract, require_tree  # noqa: E402
+import bench_extract  # noqa: E402
 from bench_extract import word_f1  # noqa: E402
 
 require_tree("groundwire.read.extract", ROOT / "src")  # this checkout's code, not a tree imported before
@@ -117,15 +114,38 @@ def checks_passed(case: Case, text: str) -> int:
 
 
 def contenders(base: Path | None) -> dict[str, Callable[[str, str | None], str]]:
-    runs: dict[str, Callable[[str, str | None], str]] = {
-        "trafilatura default": lambda html, url: trafilatura.extract(html, url=url) or "",
-        "trafilatura fast": lambda html, url: trafilatura.extract(html, url=url, fast=True) or "",
-    }
+    """The bench's contenders (trafilatura default, fast, ours), with another tree's ``extract()`` before ours."""
+    runs = dict(bench_extract.CONTENDERS)
     if base:
         before = other_extract(base)
+        ours = runs.pop("groundwire extract()")
         runs["base extract()"] = lambda html, url: before(html, url).text  # type: ignore[operator, attr-defined]
-    runs["extract()"] = lambda html, url: extract(html, url).text
+        runs["groundwire extract()"] = ours
     return runs
+
+
+def score_source(name: str, cases: list[Case], texts: dict[str, list[str]], show: bool) -> None:
+    """Print one source's figures: word F1 over its full-text cases, checks passed over its snippet cases."""
+    names = list(texts)
+    f1s: dict[str, list[float]] = {n: [] for n in names}
+    passed, total = dict.fromkeys(names, 0), 0
+    for i, case in enumerate(cases):
+        row: dict[str, str] = {}
+        for n in names:
+            if case.truth is not None:
+                f1s[n].append(word_f1(texts[n][i], case.truth))
+                row[n] = f"{f1s[n][-1]:.3f}"
+            else:
+                passed[n] += checks_passed(case, texts[n][i])
+                row[n] = f"{checks_passed(case, texts[n][i])} / {case.check_count()}"
+        total += case.check_count()
+        if show:
+            print(f"  {case.name:<34}{'':>4}" + "".join(f"{row[n]:>21}" for n in names))
+    if any(case.truth is not None for case in cases):
+        print(f"{name + ' (word F1)':<36}{len(f1s[names[0]]):>4}"
+              + "".join(f"{statistics.mean(f1s[n]):>21.3f}" for n in names))
+    if total:
+        print(f"{name + ' (checks passed)':<36}{total:>4}" + "".join(f"{f'{passed[n]} / {total}':>21}" for n in names))
 
 
 def main() -> int:
@@ -134,8 +154,8 @@ def main() -> int:
     ap.add_argument("--base", type=Path, help="another tree's src/ (e.g. /tmp/base27/src): its extract() as a column")
     ap.add_argument("--show", action="store_true", help="per-page figures")
     args = ap.parse_args()
-    runs = contenders(args.base)
-    names = list(runs)
+    bench_extract.CONTENDERS = contenders(args.base)  # the bench's own runner: contenders alternated page by page
+    names = list(bench_extract.CONTENDERS)
     print(f"{'source / page':<36}{'n':>4}" + "".join(f"{n:>21}" for n in names))
     seconds = dict.fromkeys(names, 0.0)
     for root in args.sdist:
@@ -146,33 +166,9 @@ def main() -> int:
         if not cases:
             print(f"{root.name}: no page with an expected text in this layout")
             continue
-        f1s: dict[str, list[float]] = {n: [] for n in names}
-        passed, total = dict.fromkeys(names, 0), 0
-        for i, case in enumerate(cases):
-            row: dict[str, str] = {}
-            for name in names[i % len(names):] + names[: i % len(names)]:
-                start = time.process_time()
-                try:
-                    text = runs[name](case.html, case.url)
-                except Exception:  # a crash scores as an empty extraction
-                    text = ""
-                seconds[name] += time.process_time() - start
-                if case.truth is not None:
-                    f1s[name].append(word_f1(text, case.truth))
-                    row[name] = f"{f1s[name][-1]:.3f}"
-                else:
-                    passed[name] += checks_passed(case, text)
-                    row[name] = f"{checks_passed(case, text)} / {case.check_count()}"
-            total += case.check_count()
-            if args.show:
-                print(f"  {case.name:<34}{'':>4}" + "".join(f"{row[n]:>21}" for n in names))
-        full = [c for c in cases if c.truth is not None]
-        if full:
-            print(f"{root.name + ' (word F1)':<36}{len(full):>4}"
-                  + "".join(f"{statistics.mean(f1s[n]):>21.3f}" for n in names))
-        if total:
-            print(f"{root.name + ' (checks passed)':<36}{total:>4}"
-                  + "".join(f"{f'{passed[n]} / {total}':>21}" for n in names))
+        texts, spent = bench_extract.run(cases, False)  # type: ignore[arg-type]  (a Case has .html and .url)
+        seconds = {n: seconds[n] + spent[n] for n in names}
+        score_source(root.name, cases, texts, args.show)
     print(f"{'CPU seconds':<40}" + "".join(f"{seconds[n]:>21.2f}" for n in names))
     return 0
 
