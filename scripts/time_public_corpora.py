@@ -1,4 +1,4 @@
-"""English time grounding scored on public date-parser corpora of other origins (round 26, time26).
+"""Time grounding scored on public date-parser corpora of other origins (round 26 ctparse; 27 dateparser, timefhuman).
 
 Reads ctparse's corpora (``ctparse/time/corpus.py``: hand-written rule tests, ``ctparse/time/auto_corpus.py``:
 expressions taken from travel-booking mails; MIT licence) from an unpacked wheel (``pip download --no-deps ctparse``
@@ -25,8 +25,41 @@ Friday" = the Friday of next week).
 Held half, never tuned on (fixed before any miss was read): rows whose ``sha1(text)`` first byte is odd; only
 their totals are printed. ``--show`` prints misses of the fit half only.
 
+``--source dateparser`` (round 27, time27): dateparser's own tests (sdist ``dateparser-1.5.0/tests``, BSD-3), read
+with ``ast`` and never imported; English and Chinese rows only, reported apart (the first Chinese origin beside
+jionlp and duckling):
+
+- ``test_search.py``: texts with the dates dateparser finds in them, ``(found substring, datetime)``; one row per
+  date found, scored in place (a span of ours overlapping the substring, resolved to that day). Kept when the
+  substring writes the whole day (4-digit year, month, the day's number) or is a day-level relative word
+  (today, 3 days ago, 大后天) with a RELATIVE_BASE given; a year, month or day dateparser filled in from the base
+  or from an earlier date of the text is skipped ("year not written", "day not written").
+- ``test_date_parser.py``'s ``test_dates_parsing`` (English and Chinese sections, base 2012-11-13): same rule, the
+  whole text as the found substring.
+- ``test_freshness_date_parser.py``: relative expressions against its fixed now 2014-09-01 (``ago`` / ``in_future``
+  with a ``period``); day / month / year periods map onto that day / calendar month / calendar year. Skipped:
+  clock units (hours, minutes), week periods (where a week starts is a convention), decades and centuries,
+  fractional units; sections other than English / Chinese (by their ``# English dates`` / ``# zh-Hans`` comment).
+Families: numeric, named (a month name or 年月日), relative; core = numeric + named. Held half never tuned on (named
+before any miss was read): ``sha1(text NUL found)`` first byte odd.
+
+``--source timefhuman`` (round 27): ``eval/short.py`` of timefhuman's repository (github.com/alvinwan/timefhuman,
+Apache-2.0; the 0.1.5 sdist does not ship it), read with ``ast``, against its now 2018-08-04. A value is kept when
+the text (or the matched substring of MATCHED_TEXT_CASES, scored in place) writes a day: a date -> that day, a pair
+-> the range. Skipped: clock or unit only texts ("5p", "in 1 year", "July 2019" shown as its 1st), clock times and
+durations, choices and several dates; CUSTOM_CONFIG_CASES (other settings). Texts with no value expected are
+negatives (clean when no span is found). The whole source is round 27's never-tuned check: every row is held and
+none is ever shown.
+
+Not converted (round 27): parsedatetime 2.6's tests compute expected values from the machine clock in code (3
+literal rows in all).
+
 Run: PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py /tmp/x/ctparse [--base /tmp/base/src]
      [--show 40 --family numeric]
+     PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source dateparser /tmp/x/dateparser-1.5.0
+     [--base /tmp/base/src] [--show 40 --lang zh]
+     PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source timefhuman /tmp/x/timefhuman
+     [--base /tmp/base/src]
 """
 
 from __future__ import annotations
@@ -74,10 +107,16 @@ class Row:
     end: date
     family: str
     source: str
+    lang: str = "en"
+    found: str | None = None  # dateparser search rows: the substring the date was found in (scored in place)
+    never_tuned: bool = False  # a whole source kept as a check (timefhuman): every row held
 
     @property
     def held(self) -> bool:
-        return hashlib.sha1(self.text.encode()).digest()[0] % 2 == 1
+        if self.never_tuned:
+            return True
+        key = self.text if self.found is None else f"{self.text}\x00{self.found}"
+        return hashlib.sha1(key.encode()).digest()[0] % 2 == 1
 
 
 def _read(path: Path) -> list:
@@ -154,9 +193,337 @@ def load(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
     return rows, dict(skipped)
 
 
+# --------------------------------------------------------------------------- dateparser (round 27)
+
+DATEPARSER_FILES = ("test_search.py", "test_freshness_date_parser.py", "test_date_parser.py")
+DATEPARSER_PARSE_TESTS = {"test_dates_parsing": date(2012, 11, 13)}  # test_date_parser.py: its RELATIVE_BASE
+DATEPARSER_NOW = date(2014, 9, 1)  # test_freshness_date_parser.py's setUp: self.now = datetime(2014, 9, 1, 10, 30)
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_KANA = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
+_DP_MONTH = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?", re.I)
+_DP_DAY_RELATIVE = re.compile(
+    r"^(?:today|tomorrow|yesterday|the day (?:after tomorrow|before yesterday)|\d+ days? ago|in \d+ days?|"
+    r"今天|明天|昨天|前天|后天|後天|大后天|大後天|大前天|\d+\s?天[前后後])$", re.I)
+_DP_LANG_COMMENT = re.compile(r"^\s*#\s*(?:(\w+) dates\b|(zh(?:-\w+)?|yue|[a-z]{2,3}(?:-\w+)?)\s*$)")
+
+
+def _dp_datetime(node: ast.AST) -> date | None:
+    """``datetime.datetime(Y, M, D, ...)`` written with literal numbers, as a date; anything else None."""
+    if isinstance(node, ast.Call) and ast.unparse(node.func) in ("datetime.datetime", "datetime"):
+        try:
+            return date(*[ast.literal_eval(a) for a in node.args[:3]])
+        except (ValueError, TypeError):
+            return None
+    return None
+
+
+def _dp_lang(lang: object, text: str) -> str | None:
+    """en / zh for a row dateparser was told is English or Chinese; a row with no language given is Chinese when it
+    is written in Han characters only (no kana, no hangul); else None (skipped)."""
+    if isinstance(lang, list):
+        lang = lang[0] if len(lang) == 1 else None
+    if lang == "en":
+        return "en"
+    if isinstance(lang, str) and lang.startswith("zh"):
+        return "zh"
+    if lang is None and _CJK.search(text) and not _KANA.search(text):
+        return "zh"
+    return None
+
+
+def _dp_search_rows(path: Path, skipped: dict[str, int]) -> list[Row]:
+    """``param(lang, text, [(found, datetime), ...], settings=...)`` and ``param(text=, languages=, expected=)`` rows
+    of test_search.py: one row per date found, kept when the found substring states a whole day (a year of 4 digits,
+    a month, the day's number) or is a day-level relative word with a RELATIVE_BASE given."""
+    rows: list[Row] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "param"):
+            continue
+        kw = {k.arg: k.value for k in node.keywords}
+        args = list(node.args)
+        if len(args) >= 3 and isinstance(args[0], ast.Constant) and isinstance(args[2], ast.List):
+            lang_node, text_node, found_node = args[0], args[1], args[2]
+        elif "text" in kw and isinstance(kw.get("expected"), ast.List):
+            lang_node, text_node, found_node = kw.get("languages") or kw.get("language"), kw["text"], kw["expected"]
+        else:
+            continue
+        try:
+            text = ast.literal_eval(text_node)
+            lang = _dp_lang(ast.literal_eval(lang_node) if lang_node is not None else None, text)
+        except ValueError:
+            continue
+        if not isinstance(text, str) or lang is None:
+            continue
+        base = None
+        if isinstance(kw.get("settings"), ast.Dict):
+            for k, v in zip(kw["settings"].keys, kw["settings"].values):  # type: ignore[attr-defined]
+                if getattr(k, "value", None) == "RELATIVE_BASE":
+                    base = _dp_datetime(v)
+        for item in found_node.elts:  # type: ignore[attr-defined]
+            if not (isinstance(item, ast.Tuple) and len(item.elts) >= 2 and isinstance(item.elts[0], ast.Constant)):
+                continue
+            found, day = item.elts[0].value, _dp_datetime(item.elts[1])
+            got = _dp_search_family(found, day, base)
+            if got not in _DP_FAMILIES:
+                skipped[got] += 1
+                continue
+            rows.append(Row(text, base or DATEPARSER_NOW, day, day, got, "dateparser-search", lang, found))  # type: ignore[arg-type]
+    return rows
+
+
+_DP_FAMILIES = ("numeric", "named", "relative")
+_DP_DAY_RANGE = re.compile(r"(?<![\d./-])(?:3[01]|[12]\d|0?[1-9])\s*[-–]\s*(?:3[01]|[12]\d|0?[1-9])(?![\d./-])")
+
+
+def _dp_search_family(found: str, day: date | None, base: date | None) -> str:
+    """The family (one of ``_DP_FAMILIES``) of a found substring that states one whole day, else the reason it is
+    skipped."""
+    if day is None:
+        return "no literal date"
+    if _DP_DAY_RANGE.search(found):
+        return "day range found as its first day"  # "June 12-14, 2021": dateparser gives the 12th, we the range
+    numbers = [int(n) for n in re.findall(r"\d+", found)]
+    if _DP_DAY_RELATIVE.match(found.strip()):
+        return "relative" if base else "relative without a base"
+    if str(day.year) not in re.findall(r"\d{4}", found):
+        return "year not written"  # dateparser fills a missing year, month or day from the base or the text before
+    if day.day not in numbers:
+        return "day not written"
+    if day.month in numbers[:3] and _NUMERIC.search(found):
+        return "numeric"
+    if _DP_MONTH.search(found) or "月" in found:
+        return "named"
+    return "month not written"
+
+
+def _dp_freshness_rows(path: Path, skipped: dict[str, int]) -> list[Row]:
+    """``param(text, ago={...}|in_future={...}, period=...)`` rows of test_freshness_date_parser.py against its fixed
+    now (2014-09-01), English and Chinese sections (the nearest ``# English dates`` / ``# zh-Hans`` comment above):
+    period ``day`` with only days/weeks moved -> that day; ``month`` with only months -> that calendar month;
+    ``year`` with only years -> that calendar year. Clock periods, weeks (a week's first day is a convention),
+    decades, centuries and mixed units are skipped."""
+    source = path.read_text(encoding="utf-8")
+    lines = source.splitlines()
+    rows: list[Row] = []
+    for node in ast.walk(ast.parse(source)):
+        if not (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "param" and node.args
+                and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+            continue
+        kw = {k.arg: k.value for k in node.keywords}
+        moved = kw.get("ago") or kw.get("in_future")
+        if moved is None or "period" not in kw:
+            continue
+        text = node.args[0].value
+        lang = _section_lang(lines, node.lineno)
+        if lang is None:
+            skipped["other language"] += 1
+            continue
+        try:
+            delta, period = ast.literal_eval(moved), ast.literal_eval(kw["period"])
+        except ValueError:
+            continue
+        sign = -1 if "ago" in kw else 1
+        got = _dp_freshness_range(text, delta, period, sign)
+        if isinstance(got, str):
+            skipped[got] += 1
+            continue
+        rows.append(Row(text, DATEPARSER_NOW, got[0], got[1], "relative", "dateparser-freshness", lang))
+    return rows
+
+
+def _section_lang(lines: list[str], lineno: int) -> str | None:
+    """en / zh from the nearest language comment above a row (``# English dates``, ``# zh-Hans``), else None."""
+    for line in reversed(lines[:lineno - 1]):
+        hit = _DP_LANG_COMMENT.match(line)
+        if hit:
+            name = (hit.group(1) or hit.group(2)).lower()
+            return "en" if name == "english" else "zh" if name in ("chinese", "zh", "zh-hans", "zh-hant") else None
+    return None
+
+
+_BARE_DURATION = re.compile(
+    r"(?:\s|,|\band\b|\d+|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten)\b|"
+    r"\b(?:years?|months?|mons?|weeks?|fortnights?|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?)\b|"
+    r"[年月个個周週天日]|星期|礼拜|禮拜|小时|小時|分钟|分鐘|秒)+", re.I)
+
+
+def _dp_freshness_range(text: str, delta: dict, period: str, sign: int) -> tuple[date, date] | str:
+    """The calendar range a freshness row means (dateparser moves now by ``relativedelta``: years and months first,
+    then weeks and days; a day past the month's end is clamped), else the reason it is skipped. A bare duration
+    ("1 year 2 months", "1年2個月", "after 4 days") writes no direction: dateparser reads it as past, our tables read
+    it as a length (no span), a convention either way, so it is skipped."""
+    if re.search(r"decade|centur|年代|世纪|世紀", text, re.I):
+        return "decade or century"
+    if _BARE_DURATION.fullmatch(re.sub(r"^after\s+", "", text.strip(), flags=re.I)):
+        return "bare duration"
+    if any(not isinstance(v, int) for v in delta.values()):
+        return "fractional units"
+    units = set(delta)
+    if units & {"hours", "minutes", "seconds"}:
+        return "clock units"
+    if period not in ("day", "month", "year"):
+        return f"{period} period"  # time: a clock; week: where a week starts is a convention
+    if period == "month" and units - {"years", "months"} or period == "year" and units != {"years"}:
+        return "days moved inside a month or year period"
+    n = DATEPARSER_NOW.year * 12 + DATEPARSER_NOW.month - 1 + sign * (12 * delta.get("years", 0) + delta.get("months", 0))
+    year, month = n // 12, n % 12 + 1
+    if period == "year":
+        return date(year, 1, 1), date(year, 12, 31)
+    first, last = _day(str(year), f"{month:02d}", "X")  # type: ignore[misc]
+    if period == "month":
+        return first, last
+    moved = date(year, month, min(DATEPARSER_NOW.day, last.day)).toordinal()
+    day = date.fromordinal(moved + sign * (delta.get("days", 0) + 7 * delta.get("weeks", 0)))
+    return day, day
+
+
+def _dp_parse_rows(path: Path, skipped: dict[str, int]) -> list[Row]:
+    """``param(text, datetime(...))`` rows of test_date_parser.py's ``test_dates_parsing`` (its English and Chinese
+    sections), kept by the rules of the search rows with the whole text as the found substring."""
+    source = path.read_text(encoding="utf-8")
+    lines = source.splitlines()
+    rows: list[Row] = []
+    for fn in ast.walk(ast.parse(source)):
+        if not (isinstance(fn, ast.FunctionDef) and fn.name in DATEPARSER_PARSE_TESTS):
+            continue
+        base = DATEPARSER_PARSE_TESTS[fn.name]
+        for node in (n for deco in fn.decorator_list for n in ast.walk(deco)):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "param" and len(node.args) == 2
+                    and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                continue
+            text, day = node.args[0].value, _dp_datetime(node.args[1])
+            lang = _section_lang(lines, node.lineno)
+            if lang is None:
+                skipped["other language"] += 1
+                continue
+            got = _dp_search_family(text, day, base)
+            if got not in _DP_FAMILIES:
+                skipped[got] += 1
+                continue
+            rows.append(Row(text, base, day, day, got, "dateparser-parse", lang, text))  # type: ignore[arg-type]
+    return rows
+
+
+def load_dateparser(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
+    """English and Chinese rows of dateparser's test_search.py and test_freshness_date_parser.py (BSD-3)."""
+    files: list[Path] = []
+    for p in paths:
+        for sub in (p, p / "tests"):
+            files += [sub / f for f in DATEPARSER_FILES if sub.is_dir() and (sub / f).exists()]
+        files += [p] if p.is_file() and p.name in DATEPARSER_FILES else []
+    if not files:
+        raise SystemExit(f"no dateparser test file under {paths}: pip download --no-deps --no-binary :all: dateparser, "
+                         "unpack the sdist and give its folder (or tests/test_search.py, "
+                         "tests/test_freshness_date_parser.py)")
+    rows: list[Row] = []
+    skipped: dict[str, int] = defaultdict(int)
+    for f in files:
+        read = {"test_search.py": _dp_search_rows, "test_date_parser.py": _dp_parse_rows}.get(f.name, _dp_freshness_rows)
+        rows += read(f, skipped)
+    seen: set[tuple] = set()
+    unique = [r for r in rows if not ((r.text, r.found, r.today) in seen or seen.add((r.text, r.found, r.today)))]
+    return unique, dict(skipped)
+
+
+# --------------------------------------------------------------------------- timefhuman (round 27)
+
+TIMEFHUMAN_NOW = date(2018, 8, 4)  # the ``now`` its cases are written against ("3 p.m. today" -> 2018-08-04 15:00)
+TIMEFHUMAN_LISTS = ("DEFAULT_CASES", "NO_INFERENCE_CASES", "MATCHED_TEXT_CASES")  # CUSTOM_CONFIG_CASES: other settings
+# the text writes a day: a weekday, a day word, a numeric date with its day, or a month beside a day number
+_TFH_DAY = re.compile(
+    r"\b(?:mon|tue|wed|thu|fri|sat|sun)|\b(?:today|tomorrow|yesterday|tonight)\b|(?<!\d)\d{1,4}[/.-]\d{1,2}(?!\d)|"
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?!\d)|"
+    r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)", re.I)
+
+
+def _tfh_day(node: ast.AST) -> date | str:
+    """A date from ``datetime.datetime(...)``, ``datetime.date(...)`` or ``localized_datetime(zone, ...)`` written
+    with literal numbers; else the reason it is skipped (a clock time, a duration, something else)."""
+    if not isinstance(node, ast.Call):
+        return "other value"
+    name = ast.unparse(node.func)
+    args = node.args[1:] if name == "localized_datetime" else node.args
+    if name in ("datetime.time", "datetime.timedelta"):
+        return "clock time or duration"
+    if name not in ("datetime.datetime", "datetime.date", "localized_datetime"):
+        return "other value"
+    try:
+        return date(*[ast.literal_eval(a) for a in args[:3]])
+    except (ValueError, TypeError):
+        return "other value"
+
+
+def _tfh_expected(node: ast.AST, text: str) -> tuple[date, date, str] | str:
+    """(start, end, family) of one expected value of a text that writes its day, else the reason it is skipped."""
+    if isinstance(node, ast.List):
+        return "choices"
+    if isinstance(node, ast.Tuple) and len(node.elts) == 2:
+        a, b = _tfh_day(node.elts[0]), _tfh_day(node.elts[1])
+        if isinstance(a, str) or isinstance(b, str):
+            return a if isinstance(a, str) else b  # type: ignore[return-value]
+        if not _TFH_DAY.search(text):
+            return "clock or units only"
+        return (a, b, "interval") if b >= a else "ends before it starts"
+    got = _tfh_day(node)
+    if isinstance(got, str):
+        return got
+    if not _TFH_DAY.search(text):
+        return "clock or units only"  # "5p", "30 minutes", "in 1 year", "July 2019" (a month shown as its 1st)
+    fam = "numeric" if _NUMERIC.search(text) else "named" if _MONTH.search(text) and re.search(r"\d", text) \
+        else "relative"
+    return got, got, fam
+
+
+def load_timefhuman(paths: list[Path]) -> tuple[list[Row], dict[str, int], list[str]]:
+    """Rows, skip counts and negative texts (no date expected) of timefhuman's ``eval/short.py`` (its GitHub
+    repository, Apache-2.0; the sdist does not ship it). Every row is never tuned on (round 27's check)."""
+    files = [f for p in paths for f in ([p / "eval" / "short.py", p / "short.py"] if p.is_dir() else [p])
+             if f.is_file()]
+    if not files:
+        raise SystemExit(f"no timefhuman eval/short.py under {paths}: take eval/short.py from timefhuman's repository "
+                         "(github.com/alvinwan/timefhuman, Apache-2.0; the sdist does not ship it)")
+    rows: list[Row] = []
+    negatives: list[str] = []
+    skipped: dict[str, int] = defaultdict(int)
+    seen: set[tuple[str, str | None]] = set()
+    for node in ast.parse(files[0].read_text(encoding="utf-8")).body:
+        if not (isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") in TIMEFHUMAN_LISTS
+                and isinstance(node.value, ast.List)):
+            continue
+        for case in node.value.elts:
+            if not (isinstance(case, ast.Tuple) and len(case.elts) == 2 and isinstance(case.elts[0], ast.Constant)
+                    and isinstance(case.elts[1], ast.List)):
+                continue
+            text, values = case.elts[0].value, case.elts[1].elts
+            if not values:
+                if text.strip() and text not in negatives:
+                    negatives.append(text)
+                continue
+            matched = [v for v in values if isinstance(v, ast.Tuple) and len(v.elts) == 3
+                       and isinstance(v.elts[0], ast.Constant)]
+            if not matched and len(values) > 1:
+                skipped["several dates"] += 1
+                continue
+            for found, value in ([(v.elts[0].value, v.elts[2]) for v in matched] or [(None, values[0])]):
+                if (text, found) in seen:
+                    continue
+                seen.add((text, found))
+                got = _tfh_expected(value, found if found is not None else text)
+                if isinstance(got, str):
+                    skipped[got] += 1
+                    continue
+                rows.append(Row(text, TIMEFHUMAN_NOW, got[0], got[1], got[2], "timefhuman", "en", found, True))
+    return rows, dict(skipped), negatives
+
+
 def passes(row: Row, fn) -> bool:
-    """Exactly one span, resolved to the expected range."""
+    """Exactly one span, resolved to the expected range; a search row (a date found inside a longer text): a span
+    overlapping the found substring resolved to the expected range."""
     spans = fn(row.text, row.today).spans
+    if row.found is not None:
+        at = row.text.find(row.found)
+        return any(s.offset < at + len(row.found) and at < s.offset + len(s.text)
+                   and (s.start, s.end) == (row.start, row.end) for s in spans)
     return len(spans) == 1 and (spans[0].start, spans[0].end) == (row.start, row.end)
 
 
@@ -166,38 +533,55 @@ def _got(row: Row, fn) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("paths", nargs="+", type=Path, help="unpacked ctparse/ folder, or its corpus files")
+    ap.add_argument("paths", nargs="+", type=Path, help="unpacked ctparse/ folder (or its corpus files); with "
+                    "--source dateparser the unpacked dateparser sdist (or its tests/ files); with --source "
+                    "timefhuman its repository's folder or eval/short.py")
+    ap.add_argument("--source", choices=("ctparse", "dateparser", "timefhuman"), default="ctparse")
     ap.add_argument("--base", type=Path, help="another tree's src/ scored beside this one")
     ap.add_argument("--show", type=int, default=0, help="print this many misses of the fit half")
     ap.add_argument("--family", help="only this family's misses")
+    ap.add_argument("--lang", help="only this language's misses (dateparser: en / zh)")
     args = ap.parse_args(argv)
-    rows, skipped = load(args.paths)
+    negatives: list[str] = []
+    if args.source == "timefhuman":
+        rows, skipped, negatives = load_timefhuman(args.paths)
+    else:
+        rows, skipped = (load_dateparser if args.source == "dateparser" else load)(args.paths)
     trees = [("this", resolve)]
     if args.base:
         trees.insert(0, ("base", other_module(args.base, "decide.timeframe").resolve))  # type: ignore[attr-defined]
     print(f"{len(rows)} rows kept; skipped: " + ", ".join(f"{k} {v}" for k, v in sorted(skipped.items())))
-    score: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0, 0])
+    if negatives:  # texts the source expects no date in: clean when no span is found
+        print(f"negatives clean ({len(negatives)} texts, no span expected): " + ", ".join(
+            f"{name} {sum(not fn(t, TIMEFHUMAN_NOW).spans for t in negatives)}" for name, fn in trees))
+    score: dict[tuple[str, ...], list[int]] = defaultdict(lambda: [0, 0])
     for row in rows:
         half = "held" if row.held else "fit"
         for name, fn in trees:
             ok = passes(row, fn)
             for key in ((half, row.family), (half, "core" if row.family in CORE else "-"), (half, "all")):
-                score[(name, *key)][0] += ok
-                score[(name, *key)][1] += 1
-    print(f"{'half':6}{'family':10}{'rows':>6}" + "".join(f"{n:>10}" for n, _ in trees))
-    for half in ("fit", "held"):
-        for fam in ("numeric", "named", "interval", "relative", "core", "all"):
-            tot = score[(trees[0][0], half, fam)][1]
-            if tot:
-                print(f"{half:6}{fam:10}{tot:6}" + "".join(
-                    f"{score[(n, half, fam)][0] / tot:10.3f}" for n, _ in trees))
+                score[(name, row.lang, *key)][0] += ok
+                score[(name, row.lang, *key)][1] += 1
+    langs = sorted({r.lang for r in rows})
+    lang_col = args.source != "ctparse"  # ctparse's table stays as round 26 printed it
+    print(("lang  " if lang_col else "") + f"{'half':6}{'family':10}{'rows':>6}" + "".join(f"{n:>10}" for n, _ in trees))
+    for lang in langs:
+        for half in ("fit", "held"):
+            for fam in ("numeric", "named", "interval", "relative", "core", "all"):
+                tot = score[(trees[0][0], lang, half, fam)][1]
+                if tot:
+                    print((f"{lang:6}" if lang_col else "") + f"{half:6}{fam:10}{tot:6}" + "".join(
+                        f"{score[(n, lang, half, fam)][0] / tot:10.3f}" for n, _ in trees))
     shown = 0
     for row in rows:
-        if shown >= args.show or row.held or (args.family and row.family != args.family):
+        if shown >= args.show or row.held or (args.family and row.family != args.family) or (
+                args.lang and row.lang != args.lang):
             continue
         if not passes(row, resolve):
             shown += 1
-            print(f"MISS [{row.family}] {row.text!r} today={row.today} want {row.start}..{row.end}: {_got(row, resolve)}")
+            found = f" found {row.found!r}" if row.found is not None else ""
+            print(f"MISS [{row.family}] {row.text!r}{found} today={row.today} want {row.start}..{row.end}: "
+                  f"{_got(row, resolve)}")
     return 0
 
 

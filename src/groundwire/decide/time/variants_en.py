@@ -54,6 +54,18 @@ _FUNCTION_WORDS = (r"(?:at|in|on|about|regarding|concerning|re|and|or|but|when|w
                    r"which|whereby|last|next|inclusive|enclosed|received|instant)")
 
 
+# round 27 (time27): a month (with or without its day) right before the four digits: "13 Feb 2020 Today", "17 june
+# 2000 thursday", "Feb 13 2020 Monday" (dateparser's tests) write the year there, not an airline clock
+_MONTH_BEFORE = re.compile(r"(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+                           r"(?:\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?,?)?|\b(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+                           r"\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?)\s+$", _I)
+
+
+def _completes_a_date(m: re.Match[str]) -> bool:
+    """The four digits are a year (19xx / 20xx) written right after a month: the date's year, not a clock."""
+    return m.group("h") in ("19", "20") and _MONTH_BEFORE.search(m.string, max(0, m.start() - 24), m.start()) is not None
+
+
 def _postposed(m: re.Match[str]) -> str:
     return f"{m.group('w')} {m.group('x')}"
 
@@ -211,7 +223,8 @@ _REWRITES: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[re.Match[str]
                 r"(?<!\broom\s)(?<!\bgate\s)(?<!\bflight\s)(?<!\bunit\s)(?<!\bsuite\s)(?<!\bno\.\s)(?<!\bext\.\s)"
                 r"(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)(?:\s*(?:hrs|hours|h))?(?=\s+(?:on\s+)?(?:(?:mon|tues?|"
                 r"wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b|today\b|tonight\b|tomorrow\b|tmrw\b))", _I),
-     lambda m: m.group(0) if measures_en.numbered(m.string, m.start()) else f"{m.group('h')}:{m.group('m')}"),
+     lambda m: m.group(0) if measures_en.numbered(m.string, m.start()) or _completes_a_date(m)
+     else f"{m.group('h')}:{m.group('m')}"),
     # round 19: a quarter or half joined to its fiscal / calendar year by a dash or a slash ("Q1-FY27", "Q3/FY2026",
     # "H2-FY27", "Q4 / CY2026") is "Q1 FY27" (the dash read as a range from Q1 to all of FY27)
     (("-fy", "/fy", "-cy", "/cy", "- fy", "/ fy", "- cy", "/ cy"),
