@@ -12,14 +12,14 @@ Decisions are the same by construction: ``scripts/guard_same.py`` checks that.
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import statistics
-import subprocess
 import sys
 from pathlib import Path
 
 from _paths import SHARED_DATA  # bench/ is on sys.path when run as a script
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+from _tree_guard import run_in_tree  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 AEB = SHARED_DATA / "extraction-aeb" / "ground-truth.json"
@@ -43,10 +43,7 @@ print(json.dumps({"bytes": len(blob.encode("utf-8")), "full": full, "rules": rul
 
 
 def once(src: Path) -> dict[str, float]:
-    env = {**os.environ, "PYTHONPATH": str(src)}
-    out = subprocess.run([sys.executable, "-c", _CHILD, str(AEB)], env=env, check=True, capture_output=True,
-                         text=True).stdout
-    return json.loads(out)
+    return run_in_tree(src, _CHILD, None, str(AEB))  # type: ignore[no-any-return]
 
 
 def main() -> int:

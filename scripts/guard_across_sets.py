@@ -19,11 +19,11 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import os
-import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+
+from _tree_guard import run_in_tree, sanitize_child  # (scripts/ is on sys.path when run as a script)
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -142,20 +142,14 @@ def _tool_voices23():
 
 SETS["tool_voices23"] = ("23", _tool_voices23)
 
-_CHILD = ("import json, sys\nfrom groundwire.guard.neutralize import sanitize\nout = []\n"
-          "for t in json.load(sys.stdin):\n    r = sanitize(t)\n"
-          "    out.append([bool(r.suspicious), r.text != t, sorted({x.reason for x in r.removed})])\n"
-          "print(json.dumps(out))")
+_CHILD = sanitize_child("[bool(r.suspicious), r.text != t, sorted({x.reason for x in r.removed})]")
 
 
 def decide(tree: str, texts: list[str], cache: Path | None) -> dict[str, list]:
     """``text -> [suspicious, altered, reasons]`` by ``tree``'s sanitize in a subprocess; ``cache`` reused if present."""
     if cache and cache.is_file():
         return json.loads(cache.read_text(encoding="utf-8"))
-    env = dict(os.environ, PYTHONPATH=str(Path(tree).resolve()))
-    out = subprocess.run([sys.executable, "-c", _CHILD], input=json.dumps(texts), env=env, capture_output=True,
-                         text=True, check=True)
-    got = dict(zip(texts, json.loads(out.stdout), strict=True))
+    got = dict(zip(texts, run_in_tree(tree, _CHILD, texts), strict=True))
     if cache:
         cache.write_text(json.dumps(got), encoding="utf-8")
     return got

@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+
+from _tree_guard import guard_flags  # (scripts/ is on sys.path when run as a script)
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -121,16 +121,7 @@ SETS: dict[str, tuple[str, Callable[[], list[dict]]]] = {
     "notinject_dev": ("NotInject", _notinject),
 }
 
-_CHILD = ("import json, sys\nfrom groundwire.guard.neutralize import sanitize\n"
-          "print(json.dumps([sanitize(t).suspicious for t in json.load(sys.stdin)]))")
-
-
-def flags_of(tree: str, texts: list[str]) -> list[bool]:
-    """``sanitize(text).suspicious`` for each text, computed by the tree ``tree`` (a ``src`` directory) in a child."""
-    env = dict(os.environ, PYTHONPATH=str(Path(tree).resolve()))
-    out = subprocess.run([sys.executable, "-c", _CHILD], input=json.dumps(texts), env=env, capture_output=True,
-                         text=True, check=True)
-    return json.loads(out.stdout)
+flags_of = guard_flags  # (the name other scripts import)
 
 
 def is_english(it: dict) -> bool:

@@ -15,15 +15,14 @@ Run: ``PYTHONPATH=src python scripts/guard_held13.py [--by style|lang|carrier] [
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import subprocess
 import sys
 import textwrap
 import zlib
 from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
+
+from _tree_guard import guard_flags  # (scripts/ is on sys.path when run as a script)
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "guard"
@@ -151,10 +150,6 @@ def half_main(items: Callable[[], list[dict]], description: str) -> int:
     return 0
 
 
-_SANITIZE_CHILD = ("import json, sys\nfrom groundwire.guard.neutralize import sanitize\n"
-                   "print(json.dumps([sanitize(t).suspicious for t in json.load(sys.stdin)]))")
-
-
 def lookalike_review(path: Path, argv: list[str], default_base: str) -> int:
     """Score a look-alike review file (label, rule, text rows) with two source trees, each in a subprocess, and print
     the rows either tree gets wrong and both sides' totals: ``--base TREE`` (``default_base``) and ``--new TREE``
@@ -164,12 +159,7 @@ def lookalike_review(path: Path, argv: list[str], default_base: str) -> int:
     rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()
             if line.strip() and not line.startswith("#")]
     texts = [t.replace("\\n", "\n") for _, _, t in rows]
-    flags = {}
-    for name, tree in (("base", base), ("new", new)):
-        env = dict(os.environ, PYTHONPATH=str(Path(tree).resolve()))
-        out = subprocess.run([sys.executable, "-c", _SANITIZE_CHILD], input=json.dumps(texts), env=env,
-                             capture_output=True, text=True, check=True)
-        flags[name] = json.loads(out.stdout)
+    flags = {name: guard_flags(tree, texts) for name, tree in (("base", base), ("new", new))}
     right = {"base": {"attack": 0, "benign": 0}, "new": {"attack": 0, "benign": 0}}
     for (label, rule, text), b, n in zip(rows, flags["base"], flags["new"]):
         for name, hit in (("base", b), ("new", n)):

@@ -41,12 +41,12 @@ import argparse
 import ast
 import itertools
 import json
-import os
-import subprocess
 import sys
 import zlib
 from collections import defaultdict
 from pathlib import Path
+
+from _tree_guard import run_in_tree  # (scripts/ is on sys.path when run as a script)
 
 INJECTION, PAYLOAD, TRIGGER = "<|garak_injection|>", "<|garak_payload|>", "<|garak_trigger|>"
 _NAMES = {"INJECTION_MARKER": INJECTION, "PAYLOAD_MARKER": PAYLOAD, "TRIGGER_MARKER": TRIGGER}
@@ -248,10 +248,7 @@ print(json.dumps(out))
 
 def decide(tree: str, texts: list[str], model: str = "") -> list[list[bool]]:
     """[rules, detector, both, altered] per text, by ``tree``'s guard (``model``: a detector file in its place)."""
-    env = dict(os.environ, PYTHONPATH=str(Path(tree).resolve()))
-    res = subprocess.run([sys.executable, "-c", _CHILD, model], input=json.dumps(texts), env=env,
-                         capture_output=True, text=True, check=True)
-    return json.loads(res.stdout)
+    return run_in_tree(tree, _CHILD, texts, model)  # type: ignore[no-any-return]
 
 
 def score_halves(items: list[dict], half: str, base: str | None, new: str):

@@ -14,27 +14,17 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import os
 import random
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
+
+from _tree_guard import sanitize_child, start_in_tree  # (scripts/ is on sys.path when run as a script)
 
 ROOT = Path(__file__).resolve().parents[1]
 
-_CHILD = r"""
-import hashlib, json, sys
-from groundwire.guard.neutralize import sanitize
-texts = json.load(open(sys.argv[1], encoding="utf-8"))
-out = []
-for t in texts:
-    r = sanitize(t)
-    dump = json.dumps([r.text, [[x.text, x.reason, getattr(x, "score", None)] for x in r.removed], r.suspicious],
-                      ensure_ascii=False)
-    out.append(dump)
-json.dump(out, open(sys.argv[2], "w", encoding="utf-8"), ensure_ascii=False)
-"""
+# each text's whole output (text, removed spans with reasons and scores, verdict) as one JSON string
+_CHILD = sanitize_child('json.dumps([r.text, [[x.text, x.reason, getattr(x, "score", None)] for x in r.removed], '
+                        'r.suspicious], ensure_ascii=False)')
 
 
 def corpus() -> list[str]:
@@ -74,21 +64,6 @@ def corpus() -> list[str]:
     return texts
 
 
-def start(src: Path, texts_file: str) -> tuple[subprocess.Popen, str]:
-    with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as fh:
-        out_file = fh.name
-    env = {**os.environ, "PYTHONPATH": str(src)}
-    return subprocess.Popen([sys.executable, "-c", _CHILD, texts_file, out_file], env=env), out_file
-
-
-def collect(proc: subprocess.Popen, out_file: str) -> list[str]:
-    if proc.wait() != 0:
-        raise SystemExit(f"a sanitize run failed (exit {proc.returncode})")
-    result = json.loads(Path(out_file).read_text(encoding="utf-8"))
-    os.unlink(out_file)
-    return result
-
-
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--base", default="/work/main/src")
@@ -96,12 +71,8 @@ def main() -> int:
     ap.add_argument("--show", type=int, default=1, help="differences to print before stopping (all are counted)")
     args = ap.parse_args()
     texts = corpus()
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8") as fh:
-        json.dump(texts, fh, ensure_ascii=False)
-        texts_file = fh.name
-    runs = [start(Path(args.base), texts_file), start(Path(args.new), texts_file)]  # side by side: two cores
-    base, new = (collect(*r) for r in runs)
-    os.unlink(texts_file)
+    runs = [start_in_tree(args.base, _CHILD, texts), start_in_tree(args.new, _CHILD, texts)]  # side by side: two cores
+    base, new = (result() for result in runs)
     different = [i for i, (x, y) in enumerate(zip(base, new, strict=True)) if x != y]
     for i in different[: args.show]:
         print(f"DIFFERENT on text {i}: {texts[i][:300]!r}\n base: {base[i][:600]}\n new:  {new[i][:600]}")

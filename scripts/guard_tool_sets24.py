@@ -12,22 +12,15 @@ tree runs in a subprocess with ``PYTHONPATH`` set to it. ``--diff`` prints every
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
+
+from _tree_guard import SUSPICIOUS, sanitize_child, start_in_tree  # (scripts/ is on sys.path when run as a script)
 
 ROOT = Path(__file__).resolve().parents[1]
 GUARD_DATA = ROOT / "tests" / "data" / "guard"
 
-_CHILD = r"""
-import json, sys
-from groundwire.guard.neutralize import sanitize
-texts = json.load(open(sys.argv[1], encoding="utf-8"))
-json.dump([bool(sanitize(t).suspicious) for t in texts], open(sys.argv[2], "w"))
-"""
+_CHILD = sanitize_child(SUSPICIOUS)
 
 
 def _tagged(name: str, rnd: str, rows: list[dict]) -> list[dict]:
@@ -77,21 +70,6 @@ def sets() -> list[dict]:
     return out
 
 
-def run(src: str, texts_file: str) -> tuple[subprocess.Popen, str]:
-    fd, out_file = tempfile.mkstemp(suffix=".json")
-    os.close(fd)
-    env = {**os.environ, "PYTHONPATH": src}
-    return subprocess.Popen([sys.executable, "-c", _CHILD, texts_file, out_file], env=env), out_file
-
-
-def collect(proc: subprocess.Popen, out_file: str) -> list[bool]:
-    if proc.wait() != 0:
-        raise SystemExit(f"a sanitize run failed (exit {proc.returncode})")
-    flags = json.loads(Path(out_file).read_text(encoding="utf-8"))
-    os.unlink(out_file)
-    return flags
-
-
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--base", default="/tmp/base24/src")
@@ -103,12 +81,9 @@ def main() -> int:
         if not (Path(tree) / "groundwire").is_dir():
             ap.error(f"{tree}: no groundwire package there (give a tree's src/)")
     data = sets()
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8") as fh:
-        json.dump([it["text"] for it in data], fh, ensure_ascii=False)
-        texts_file = fh.name
-    runs = [run(args.base, texts_file), run(args.new, texts_file)]
-    base, new = (collect(*r) for r in runs)
-    os.unlink(texts_file)
+    texts = [it["text"] for it in data]
+    runs = [start_in_tree(args.base, _CHILD, texts), start_in_tree(args.new, _CHILD, texts)]  # side by side
+    base, new = (result() for result in runs)
     names = list(dict.fromkeys(it["set"] for it in data))
     print(f"{'set':18} {'rnd':4} {'attacks':>7} {'base':>6} {'new':>6} {'+/-':>7} {'benign':>6} {'base':>6} {'new':>6} "
           f"{'+/-':>7}")
