@@ -17,6 +17,7 @@ the class's and module's string constants) and so are the attack templates. Buil
   ``important_instructions`` (user "Emma Johnson", model "GPT-4o"), its ``_no_names`` and ``_wrong_user_name``
   variants, and the DoS attacks without a goal (``dos``, ``captcha_dos``, ``offensive_email_dos``, ``felony_dos``).
 * clean carriers (kind ``carrier``): every vector occurrence's item with its benign default.
+* ``--threatbench DIR``: also inspect_evals' AgentThreatBench inbox e-mails and memory entries (:func:`threat_bench`).
 
 Split into ``dev`` and ``final`` by CRC32 of the (attack template, suite/injection task) pair (a DoS template is one
 pair), so no final pair is in dev; the carrier items and the goals alone are shared by both halves. The final half is
@@ -27,7 +28,7 @@ imported), ``swearwords_dos`` (insults, no instruction), the user tasks (the gua
 request), and the YAML parse-and-dump AgentDojo's tools do after formatting (quoting and folding differ a little).
 
 Run: ``PYTHONPATH=src python scripts/guard_public_agentdojo.py AGENTDOJO_DIR [--base /tmp/base27/src] [--new src]
-[--model FILE.tsv.gz ...] [--half dev|final|both] [--misses] [--by template|suite|vector]``. Scores rules, detector and
+[--model FILE.tsv.gz ...] [--half dev|final|both] [--threatbench INSPECT_EVALS_DIR] [--misses] [--by template|suite|vector]``. Scores rules, detector and
 both per tree through ``guard_public_sources``' ``decide`` and ``table``.
 """
 
@@ -231,6 +232,30 @@ def build(root: Path) -> list[dict]:
     return out
 
 
+def threat_bench(root: Path) -> list[dict]:
+    """inspect_evals' AgentThreatBench (UK AISI, MIT): each inbox e-mail of ``autonomy_hijack.json`` (an attack when
+    its 1-based index is in ``attack_email_indices``) and each memory entry of ``memory_poison.json`` (an attack when
+    it holds the record's ``attack_marker``) as the JSON a tool returns; the others are clean carriers. Halves by the
+    record's id. Not read: ``data_exfil.json`` (which customer record carries the payload is not labelled). A memory record
+    with an empty marker is a control: all its entries are carriers."""
+    data = root / "inspect_evals" / "agent_threat_bench" / "data"
+    if not data.is_dir():
+        raise SystemExit(f"{data}: missing; unpack inspect_evals' wheel and pass its directory")
+    items = []
+    for rec in json.loads((data / "autonomy_hijack.json").read_text("utf-8")):
+        for i, mail in enumerate(rec["inbox"], start=1):
+            attack = i in rec["attack_email_indices"]
+            items.append(_item(json.dumps(mail, indent=2, ensure_ascii=False), "attack" if attack else "benign",
+                               "tool" if attack else "carrier", "threatbench_inbox", rec["id"]))
+    for rec in json.loads((data / "memory_poison.json").read_text("utf-8")):
+        for key, value in rec["memory_store"].items():
+            attack = bool(rec["attack_marker"]) and rec["attack_marker"] in value  # no marker: a control record
+            items.append(_item(json.dumps({"key": key, "value": value}, indent=2, ensure_ascii=False),
+                               "attack" if attack else "benign", "tool" if attack else "carrier",
+                               "threatbench_memory", rec["id"]))
+    return [dict(it, template=it["source"], suite="threatbench", vector="-") for it in items]
+
+
 def by_field(items: list[dict], d: list[list[bool]], field: str) -> list[str]:
     """Attacks caught (both) and carriers altered per value of ``field`` and half."""
     groups: dict[tuple[str, str, str], list[int]] = defaultdict(list)
@@ -252,15 +277,18 @@ def main() -> int:
     ap.add_argument("--half", choices=("dev", "final", "both"), default="dev")
     ap.add_argument("--by", choices=("template", "suite", "vector"), nargs="*", default=[],
                     help="also the new tree's figures (both) per template / suite / vector")
+    ap.add_argument("--threatbench", type=Path, help="also inspect_evals' AgentThreatBench: the unpacked inspect_evals "
+                    "wheel (the directory holding inspect_evals/)")
     ap.add_argument("--misses", action="store_true", help="print --new's misses and altered carriers")
     args = ap.parse_args()
     if not args.agentdojo_dir.is_dir():
         print(f"{args.agentdojo_dir}: no such directory (unpack agentdojo's wheel first, see --help)", file=sys.stderr)
         return 2
     halves = ("dev", "final") if args.half == "both" else (args.half,)
-    chosen = [it for it in build(args.agentdojo_dir) if it["half"] in halves or it["kind"] == "carrier"]
+    every = build(args.agentdojo_dir) + (threat_bench(args.threatbench) if args.threatbench else [])
+    chosen = [it for it in every if it["half"] in halves or (it["kind"], it["source"]) == ("carrier", "agentdojo")]
     for it in chosen:  # a carrier is shared by both halves: count it in each chosen half's table once, as "dev" if asked
-        if it["kind"] == "carrier" and it["half"] not in halves:
+        if it["kind"] == "carrier" and it["source"] == "agentdojo" and it["half"] not in halves:
             it["half"] = halves[0]
     texts = [it["text"] for it in chosen]
     runs: dict[str, list[list[bool]]] = {}
