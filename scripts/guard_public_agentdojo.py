@@ -28,8 +28,9 @@ imported), ``swearwords_dos`` (insults, no instruction), the user tasks (the gua
 request), and the YAML parse-and-dump AgentDojo's tools do after formatting (quoting and folding differ a little).
 
 Run: ``PYTHONPATH=src python scripts/guard_public_agentdojo.py AGENTDOJO_DIR [--base /tmp/base27/src] [--new src]
-[--model FILE.tsv.gz ...] [--half dev|final|both] [--threatbench INSPECT_EVALS_DIR] [--misses] [--by template|suite|vector]``. Scores rules, detector and
-both per tree through ``guard_public_sources``' ``decide`` and ``table``.
+[--model FILE.tsv.gz ...] [--half dev|final|both] [--threatbench INSPECT_EVALS_DIR] [--misses]
+[--by template|suite|vector]``. Scores rules, detector and both per tree through ``guard_public_sources``'
+``decide`` and ``table``.
 """
 
 from __future__ import annotations
@@ -108,8 +109,8 @@ def attack_strings(root: Path) -> dict[str, str]:
     for path in sorted((root / "agentdojo" / "attacks").glob("*.py")):
         for cls in (n for n in ast.parse(path.read_text("utf-8")).body if isinstance(n, ast.ClassDef)):
             for stmt in ast.walk(cls):
-                if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id in ("_JB_STRING", "_DOS_STRING")
-                                                        for t in stmt.targets):
+                if isinstance(stmt, ast.Assign) and any(
+                        isinstance(t, ast.Name) and t.id in ("_JB_STRING", "_DOS_STRING") for t in stmt.targets):
                     out[cls.name] = _fill(stmt.value, {})
                 elif (isinstance(stmt, ast.Call) and isinstance(stmt.func, ast.Attribute)
                       and stmt.func.attr == "__init__" and len(stmt.args) >= 1):
@@ -174,7 +175,8 @@ def carriers(root: Path, suite: str) -> list[tuple[str, str, str]]:
     """(vector, item text with ``{vector}`` left in and the other vectors' defaults filled, its default) per vector
     occurrence. A file or web page's content is decoded from its YAML double quotes after the others are filled."""
     folder = root / "agentdojo" / "data" / "suites" / suite
-    files = sorted((folder / "include").glob("*.yaml")) if (folder / "include").is_dir() else [folder / "environment.yaml"]
+    include = folder / "include"
+    files = sorted(include.glob("*.yaml")) if include.is_dir() else [folder / "environment.yaml"]
     defaults = _defaults(root, suite)
     out = []
     for path in files:
@@ -195,14 +197,16 @@ def carriers(root: Path, suite: str) -> list[tuple[str, str, str]]:
 
 
 def payloads(root: Path, suite: str, attacks: dict[str, str]) -> list[tuple[str, str, str]]:
-    """(template, pair key, payload text) for every goal template x injection task, then the DoS templates."""
-    out = []
+    """(template, pair key, payload text) for every goal template x injection task, then the DoS templates (a
+    template whose class the wheel lacks is left out)."""
+    out, suite_goals = [], goals(root, suite)
     for template, (cls, user, model) in GOAL_TEMPLATES.items():
-        for task, goal in goals(root, suite).items():
-            out.append((template, f"{template}\x00{suite}/{task}",
-                        attacks[cls].format(goal=goal, user=user, model=model)))
+        for task, goal in suite_goals.items() if cls in attacks else ():
+            payload = attacks[cls].format(goal=goal, user=user, model=model)
+            out.append((template, f"{template}\x00{suite}/{task}", payload))
     for template, cls in DOS_TEMPLATES.items():
-        out.append((template, f"{template}\x00dos", attacks[cls].format(user=USER, model=MODEL)))
+        if cls in attacks:
+            out.append((template, f"{template}\x00dos", attacks[cls].format(user=USER, model=MODEL)))
     return out
 
 
@@ -212,7 +216,7 @@ def build(root: Path) -> list[dict]:
         raise SystemExit(f"{root}/agentdojo/data/suites: missing; unpack agentdojo's wheel and pass its directory")
     attacks = attack_strings(root)
     items = []
-    for suite in SUITES:
+    for suite in (s for s in SUITES if (root / "agentdojo" / "data" / "suites" / s).is_dir()):
         pays = payloads(root, suite, attacks)
         for vector, text, default in carriers(root, suite):
             slot = "{" + vector + "}"
@@ -236,8 +240,8 @@ def threat_bench(root: Path) -> list[dict]:
     """inspect_evals' AgentThreatBench (UK AISI, MIT): each inbox e-mail of ``autonomy_hijack.json`` (an attack when
     its 1-based index is in ``attack_email_indices``) and each memory entry of ``memory_poison.json`` (an attack when
     it holds the record's ``attack_marker``) as the JSON a tool returns; the others are clean carriers. Halves by the
-    record's id. Not read: ``data_exfil.json`` (which customer record carries the payload is not labelled). A memory record
-    with an empty marker is a control: all its entries are carriers."""
+    record's id. Not read: ``data_exfil.json`` (which customer record carries the payload is not labelled). A memory
+    record with an empty marker is a control: all its entries are carriers."""
     data = root / "inspect_evals" / "agent_threat_bench" / "data"
     if not data.is_dir():
         raise SystemExit(f"{data}: missing; unpack inspect_evals' wheel and pass its directory")
@@ -287,7 +291,7 @@ def main() -> int:
     halves = ("dev", "final") if args.half == "both" else (args.half,)
     every = build(args.agentdojo_dir) + (threat_bench(args.threatbench) if args.threatbench else [])
     chosen = [it for it in every if it["half"] in halves or (it["kind"], it["source"]) == ("carrier", "agentdojo")]
-    for it in chosen:  # a carrier is shared by both halves: count it in each chosen half's table once, as "dev" if asked
+    for it in chosen:  # an AgentDojo carrier is shared by both halves: counted once, in the first half chosen
         if it["kind"] == "carrier" and it["source"] == "agentdojo" and it["half"] not in halves:
             it["half"] = halves[0]
     texts = [it["text"] for it in chosen]
@@ -309,7 +313,8 @@ def main() -> int:
     if args.misses:
         for i, it in enumerate(chosen):
             if (it["label"] == "attack") != new[i][2] or (it["kind"] == "carrier" and new[i][3]):
-                print(f"--- {it['label']} {it['half']} {it['suite']} {it['vector']} {it['template']}\n{it['text'][:700]}")
+                head = f"--- {it['label']} {it['half']} {it['suite']} {it['vector']} {it['template']}"
+                print(f"{head}\n{it['text'][:700]}")
     return 0
 
 

@@ -16,9 +16,9 @@ sit in the middle of a line, after a sentence, where only a forgery puts them:
   "System message / override for the assistant:", at a sentence's start that is not a line's (the rules read a
   sentence at a time: the sentence before it ended on that line).
 
-Not covered: "[system notice]", "System notice:" and "System message:" (an IT department's mail says so: left to the other rules), a
-``{"role": "system", …}`` object in data (API docs show them), a marker at a line's start (the older rules), and
-"(system prompt)" (prompt-engineering pages label their templates so).
+Not covered: "[system notice]", "System notice:" and "System message:" (an IT department's mail says so: left to the
+other rules), a ``{"role": "system", …}`` object in data (API docs show them), a marker at a line's start (the older
+rules), and "(system prompt)" (prompt-engineering pages label their templates so).
 """
 
 from __future__ import annotations
