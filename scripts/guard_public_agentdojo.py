@@ -44,7 +44,7 @@ from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from guard_public_sources import _item, decide, table  # noqa: E402
+from guard_public_sources import _item, decide, first_of_each_text, score_halves, table  # noqa: E402
 
 SUITES = ("workspace", "travel", "banking", "slack")
 USER, MODEL = "Emma Johnson", "GPT-4o"
@@ -227,13 +227,7 @@ def build(root: Path) -> list[dict]:
                 continue
             items.append(dict(_item(text.replace(slot, default), "benign", "carrier", "agentdojo"),
                               template="-", suite=suite, vector=vector))
-    seen: set[str] = set()
-    out = []
-    for it in items:
-        if it["text"] not in seen:
-            seen.add(it["text"])
-            out.append(it)
-    return out
+    return first_of_each_text(items)
 
 
 def threat_bench(root: Path) -> list[dict]:
@@ -288,19 +282,14 @@ def main() -> int:
     if not args.agentdojo_dir.is_dir():
         print(f"{args.agentdojo_dir}: no such directory (unpack agentdojo's wheel first, see --help)", file=sys.stderr)
         return 2
-    halves = ("dev", "final") if args.half == "both" else (args.half,)
+    first = "final" if args.half == "final" else "dev"
     every = build(args.agentdojo_dir) + (threat_bench(args.threatbench) if args.threatbench else [])
-    chosen = [it for it in every if it["half"] in halves or (it["kind"], it["source"]) == ("carrier", "agentdojo")]
-    for it in chosen:  # an AgentDojo carrier is shared by both halves: counted once, in the first half chosen
-        if it["kind"] == "carrier" and it["source"] == "agentdojo" and it["half"] not in halves:
-            it["half"] = halves[0]
-    texts = [it["text"] for it in chosen]
-    runs: dict[str, list[list[bool]]] = {}
-    if args.base:
-        runs["base " + args.base] = decide(args.base, texts)
-    runs["new " + args.new] = decide(args.new, texts)
+    for it in every:  # an AgentDojo carrier is shared by both halves: counted once, in the first half chosen
+        if it["kind"] == "carrier" and it["source"] == "agentdojo":
+            it["half"] = first
+    halves, chosen, runs = score_halves(every, args.half, args.base, args.new)
     for m in args.model:
-        runs[Path(m).name] = decide(args.new, texts, str(Path(m).resolve()))
+        runs[Path(m).name] = decide(args.new, [it["text"] for it in chosen], str(Path(m).resolve()))
     print("\n".join(table(chosen, runs, halves)))
     clean = [i for i, it in enumerate(chosen) if it["kind"] == "carrier"]
     for name, d in runs.items():
