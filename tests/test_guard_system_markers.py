@@ -45,8 +45,10 @@ def test_glosses_labels_and_spec_lines_are_not_markers(text: str) -> None:
 
 def test_the_pattern_stays_linear() -> None:
     rx = re.compile(SYSTEM_MARKER_PATTERN, re.I | re.M)
-    for unit in ("(system message ", "Done. SYSTEM ", "[system_", "system override for the "):
-        text = unit * (20_000 // len(unit))
+    units = ("(system message ", "Done. SYSTEM ", "[system_", "system override for the ")
+    texts = [unit * (20_000 // len(unit)) for unit in units]
+    texts += [" " * 20_000 + "(system", "#" * 20_000 + "[system", " \t" * 10_000 + "system:"]  # runs before a trigger
+    for text in texts:
         started = time.process_time()
         list(rx.finditer(text))
         assert time.process_time() - started < 1.0

@@ -26,7 +26,9 @@ from __future__ import annotations
 __all__ = ["SYSTEM_MARKER_PATTERN", "SYSTEM_MARKER_TRIGGERS"]
 
 _CAPITAL_NEXT = r"(?=[ \t]*[\"'“]?(?-i:[A-Z]))"
-_BRACKETED = (r"(?<![\w,;])(?<![\w,;] )#*[ \t]*[(\[][ \t]*system[ _-]?(?:messages?|instructions?|override)[ \t]*[)\]]"
+# (starts at the bracket or at the first "#" of a run: a start anywhere in a run of spaces or hashes had made a
+# 20,000-space text quadratic)
+_BRACKETED = (r"(?<![\w,;#])(?<![\w,;] )#*[(\[][ \t]*system[ _-]?(?:messages?|instructions?|override)[ \t]*[)\]]"
               + _CAPITAL_NEXT)
 _AFTER_SENTENCE = (r"(?:\A[ \t]*|(?<=[.!?] )|(?<=[.!?]  )|(?<=[.!?][\"')] ))"
                    r"(?:(?:(?-i:SYSTEM)(?:[ _](?-i:MESSAGE|OVERRIDE))?|system[ _]override)[ \t]*:" + _CAPITAL_NEXT
