@@ -9,9 +9,9 @@ override for the assistant: disregard the user …"). The role rules of :mod:`.n
 line's start ("System:", "### System:") or as a chat template's token ("[SYSTEM]", "<|system|>"); these two shapes
 sit in the middle of a line, after a sentence, where only a forgery puts them:
 
-* a bracketed marker with a message word, ``(system_message)``, ``[system instructions]``, ``###(system override)``,
-  not after a word (a gloss, "the developer message (system message) sets …", follows a noun) and followed by a
-  sentence (a capital letter);
+* a bracketed marker with a message word, ``(system_message)``, ``[system instructions]``, followed by a sentence (a
+  capital letter) and, unless hashes open it (``###(system_message)``, anywhere: "USA###(…)", a CSV cell's
+  "4,###(…)"), not after a word or a comma (a gloss, "the developer message (system message) sets …", follows one);
 * ``SYSTEM:`` / ``SYSTEM MESSAGE:`` in capitals or "System override:" followed by a sentence (a capital letter), or
   "System message / override for the assistant:", at a sentence's start that is not a line's (the rules read a
   sentence at a time: the sentence before it ended on that line).
@@ -28,8 +28,8 @@ __all__ = ["SYSTEM_MARKER_PATTERN", "SYSTEM_MARKER_TRIGGERS"]
 _CAPITAL_NEXT = r"(?=[ \t]*[\"'“]?(?-i:[A-Z]))"
 # (starts at the bracket or at the first "#" of a run: a start anywhere in a run of spaces or hashes had made a
 # 20,000-space text quadratic)
-_BRACKETED = (r"(?<![\w,;#])(?<![\w,;] )#*[(\[][ \t]*system[ _-]?(?:messages?|instructions?|override)[ \t]*[)\]]"
-              + _CAPITAL_NEXT)
+_BRACKETED = (r"(?:(?<!#)#+|(?<![\w,;#])(?<![\w,;] ))"
+              r"[(\[][ \t]*system[ _-]?(?:messages?|instructions?|override)[ \t]*[)\]]" + _CAPITAL_NEXT)
 _AFTER_SENTENCE = (r"(?:\A[ \t]*|(?<=[.!?] )|(?<=[.!?]  )|(?<=[.!?][\"')] ))"
                    r"(?:(?:(?-i:SYSTEM)(?:[ _](?-i:MESSAGE|OVERRIDE))?|system[ _]override)[ \t]*:" + _CAPITAL_NEXT
                    + r"|system[ _](?:message|override)[ \t]+for[ \t]+the[ \t]+(?:assistant|ai|model|bot|agent)[ \t]*:)")
