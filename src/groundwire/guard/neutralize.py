@@ -31,6 +31,7 @@ import numpy as np
 from ..errors import UsageError
 from ..textsafe import repair_surrogates
 from .agent_cues import AGENT_SPECS, AGENT_TRIGGERS  # round 13's orders in agent carriers
+from .system_markers import SYSTEM_MARKER_PATTERN, SYSTEM_MARKER_TRIGGERS  # guard-dojo27: mid-line role markers
 from .machine_notes import NOTE_SPECS, NOTE_TRIGGERS, NOTE_WORD_START_TRIGGERS  # guard-tool24: a note to the machines reading data, then an order
 from .attack_names import without_attack_names
 from .charscan import LONG_TEXT, bmp_look_up, bmp_table, code_points, table_positions
@@ -710,6 +711,7 @@ _ROLE_SPECS: tuple[tuple[str, bool, str], ...] = (
     (r"#{3,}[ \t]*(?:system|instruction|response|assistant|user|human|input)[ \t]*:|"
      r"^[ \t>*_-]*#{3,}[ \t]*(?:system|instruction|system prompt)[ \t]*$", False, "role_marker"),
     (r"^[ \t>*_-]*system\s*:", True, "role_marker"),
+    (SYSTEM_MARKER_PATTERN, False, "role_marker"),  # guard-dojo27: one in the middle of a line (:mod:`.system_markers`)
     # "User:" / "Assistant:" also label forum posts and film credits: escaped, but not by itself suspicious
     (r"^[ \t>*_-]*(?:assistant|user|human)\s*:", True, "role_label"),
 )
@@ -802,6 +804,7 @@ _ROLE_TRIGGERS: tuple[tuple[str, ...], ...] = (
      "<user>", "</user>", "<human>", "</human>", "[system]", "[/system]"),
     ("###",),
     ("system",),
+    SYSTEM_MARKER_TRIGGERS,
     ("assistant", "user", "human"),
 )
 _TOOL_TRIGGERS = ("tool_call", "tool_use", "function_call", "<invoke", '"name"', '"function"', '"tool"',
