@@ -136,7 +136,7 @@ def _pyrit(root: Path) -> list[dict]:
                 items.append(_item(_jinja(value, filler).strip(), "attack", "direct", source, key))
     leak = yaml_values((local / "garak" / "system_prompt_extraction.prompt").read_text(encoding="utf-8"))
     for seed in yaml_values((local / "psfuzz_steal_system.prompt").read_text(encoding="utf-8")):
-        leak += [re.sub(r"^\d+\.\s*", "", p.strip()) for p in seed.split("|") if p.strip()]
+        leak += [re.sub(r"^\d+\.\s*", "", p.strip()) for p in re.split(r"\|\s*(?=\d+\.\s)", seed) if p.strip()]
     leak += [v for v in yaml_values((local / "airt" / "leakage.prompt").read_text(encoding="utf-8"))
              if re.search(r"system (prompt|message)|instructions", v, re.I)]
     items += [_item(t, "attack", "direct", "sysprompt_extraction") for t in leak if t]
