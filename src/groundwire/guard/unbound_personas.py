@@ -34,16 +34,20 @@ _RULES = (r"(?:rules?|restrictions?|guidelines?|polic(?:y|ies)|filters?|confines
 _OBJECT = (r"\s*(?:(?:any|all|the|its|your|their|his|her|of|typical|usual|such)\s+|[\w-]+(?:\s*,\s*|\s+(?:and|or|&)\s+|"
            r"\s+)){0,6}?" + _RULES)
 # the verbs of not being held by rules
-_UNHELD = (r"(?:(?:is|are|'re|am|be|being|was|were)\s+(?:\w+\s+){0,2}?not\s+(?:bound|restricted|limited|governed|"
-           r"constrained|held\s+back|censored|controlled|tied)\s+(?:by|to)|no\s+longer\s+(?:bound|restricted|limited|"
-           r"governed|constrained)\s+(?:by|to)|\bunbound\s+by|"
-           r"(?:has|have|had)\s+(?:been\s+)?(?:(?:broken|broke|set)\s+free\s+(?:of|from)|(?:freed|released|"
-           r"liberated)\s+(?:of|from))|"
-           r"(?:does|do|did|will|would)\s*(?:not|n't|n’t)\s+(?:have\s+to\s+|need\s+to\s+|ever\s+)?(?:abide\s+by|"
-           r"follow|adhere\s+to|obey|care\s+about|respect|comply\s+with)|"
+_HELD_BY = ("bound", "restricted", "limited", "governed", "constrained", "held back", "censored", "controlled")
+_NEGATED = ("not", "n't", "n’t")
+_KEPT = ("abide by", "follow", "adhere to", "obey", "care about", "respect", "comply with")
+_OUTSIDE = ("operate", "operates", "operating", "act", "acts", "acting", "exist", "exists", "live", "lives", "living",
+            "completely", "entirely")
+_UNHELD = (r"(?:(?:is|are|'re|am|be|being|was|were)\s+(?:\w+\s+){0,2}?not\s+(?:" + "|".join(_HELD_BY).replace(" ", r"\s+")
+           + r")\s+by|not\s+bound\s+to|no\s+longer\s+(?:bound|restricted|governed|constrained)\s+by|\bunbound\s+by|"
+           r"(?:has|have|had)\s+(?:been\s+)?(?:(?:broken|broke|set)\s+free\s+(?:of|from)|(?:freed|liberated)\s+"
+           r"(?:of|from))|"
+           r"(?:does|do|did|will|would)\s*(?:not|n't|n’t)\s+(?:have\s+to\s+|need\s+to\s+|ever\s+)?(?:"
+           + "|".join(_KEPT).replace(" ", r"\s+") + r")|"
            r"(?:does|do|did)\s*(?:not|n't|n’t)\s+have\s+any|"
-           r"(?:operates?|operating|acts?|acting|exists?|lives?|living)\s+(?:completely\s+|entirely\s+)?outside\s+"
-           r"(?:of\s+)?|"
+           r"(?:operate|operates|operating|act|acts|acting|exists?|lives?|living)\s+(?:completely\s+|entirely\s+)?"
+           r"outside\s+(?:of\s+)?|"
            r"(?:disregards|ignores)\s+(?:all|any|its|their)|"
            r"regardless\s+of\s+(?:any\s+)?)")
 _READER_OR_MODEL = (r"\b(?:you|your|yourself|ai|a\.i\.|chatbot|bot|model|llm|assistant|\w*gpt|dan|persona|"
@@ -53,7 +57,7 @@ _NAME = r"(?:(?-i:\b[A-Z][a-z]*[A-Z0-9][A-Za-z0-9+]*)|(?-i:\b[A-Z]{3,}\b)|\b(?:i
 
 UNBOUND_SPECS: tuple[tuple[str, str, bool], ...] = (
     ("persona", _READER_OR_MODEL + r"[^.!?\n]{0,100}?" + _UNHELD + _OBJECT, True),
-    ("persona", r"\b(?:ai|a\.i\.|chatbot|bot|model|llm|assistant|\w*gpt)\s+(?:with\s+no|without(?:\s+any)?|"
+    ("persona", r"\b(?:ai|a\.i\.|chatbot|bot|model|llm|assistant|\w*gpt)\s(?:with\s+no|without(?:\s+any)?|"
      r"(?:who|that|which)\s+(?:has|have)\s+no|whose)\b" + _OBJECT, True),
     ("persona", _NAME + r"(?:\s+\w+){0,2}?\s+" + _UNHELD + _OBJECT, True),
     ("persona", r"\b(?:is|are|was|were|you're)\s+(?:an?\s+)?(?:completely\s+|totally\s+)?(?:unfiltered|amoral|"
@@ -61,15 +65,19 @@ UNBOUND_SPECS: tuple[tuple[str, str, bool], ...] = (
      r"language\s+model|assistant)\b", True),
 )
 
-_UNHELD_TRIGGERS = ("bound by", "bound to", "restricted by", "limited by", "governed by", "constrained by",
-                    "held back by", "censored by", "controlled by", "tied to", "free of", "free from", "freed of", "freed from",
-                    "released of",
-                    "released from", "liberated of", "liberated from", "abide by", "follow", "adhere to",
-                    "obey", "care about", "respect", "comply with", "have any", "outside", "disregards", "ignores",
-                    "regardless of")
+# (specific strings, not "follow" or "without" alone: a trigger sends its line through the rules, and prose is full of
+# those words)
+_UNHELD_TRIGGERS = (tuple(f"not {v} by" for v in _HELD_BY) + ("not bound to", "unbound by", "longer bound by", "longer restricted by",
+                    "longer governed by", "longer constrained by", "broken free", "broke free",
+                    "set free", "freed of", "freed from", "liberated of", "liberated from")
+                    + tuple(f"{n} {v}" for n in _NEGATED for v in _KEPT + ("have to", "need to", "ever", "have any"))
+                    + tuple(f"{v} outside" for v in _OUTSIDE) + ("disregards", "ignores", "regardless of"))
+_MODEL_WITHOUT_TRIGGERS = tuple(f"{n} {w}" for n in ("ai", "a.i.", "bot", "model", "llm", "assistant", "gpt")
+                                for w in ("with no", "without", "who has no", "who have no", "that has no",
+                                          "that have no", "which has no", "which have no", "whose"))
 UNBOUND_TRIGGERS: tuple[tuple[str, ...], ...] = (
     _UNHELD_TRIGGERS,
-    ("with no", "without", "has no", "have no", "whose"),
+    _MODEL_WITHOUT_TRIGGERS,
     _UNHELD_TRIGGERS,
     ("unfiltered", "amoral", "uncensored", "unrestricted", "lawless"),
 )
