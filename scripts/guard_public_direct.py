@@ -21,7 +21,8 @@ encodings and converters, 0din's obfuscated recipes, AIRT ``leakage``'s copyrigh
 snapshots (their attacks are not shipped), and FreshQA (never read). No data is kept in the repository.
 
 Split into ``dev`` / ``final`` by CRC32 of the template file (templates) or of the text (seeds, benign), with
-``guard_public_sources.py``'s ``_half`` / ``_item``; scored with its ``decide`` / ``table``. The final half is for
+``guard_public_sources.py``'s ``_item``; scored with its ``score_halves`` (``decide`` / ``table``) and
+``print_misses``. The final half is for
 reporting once. Run: ``PYTHONPATH=src python scripts/guard_public_direct.py PYRIT_DIR INSPECT_EVALS_DIR [--base
 /tmp/base27/src] [--new src] [--half dev|final|both] [--misses SOURCE]``. PyYAML is not needed: the files' values
 are read by :func:`yaml_values` (block ``>`` / ``|``, quoted and plain scalars of a ``value:`` key).
@@ -38,7 +39,7 @@ import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from guard_public_sources import _item, decide, table  # noqa: E402
+from guard_public_sources import _item, print_misses, score_halves  # noqa: E402
 
 _VALUE = re.compile(r"^(\s*)(?:- )?value:[ \t]*(.*)$")
 _FILLERS_N = 16
@@ -192,19 +193,9 @@ def main() -> int:
         print(f"{args.pyrit_dir}: no such directory (unpack PyRIT's wheel first, see --help)", file=sys.stderr)
         return 2
     items = build(args.pyrit_dir, args.inspect_dir)
-    halves = ("dev", "final") if args.half == "both" else (args.half,)
-    chosen = [it for it in items if it["half"] in halves]
-    texts = [it["text"] for it in chosen]
-    runs: dict[str, list[list[bool]]] = {}
-    if args.base:
-        runs["base " + args.base] = decide(args.base, texts)
-    runs["new " + args.new] = decide(args.new, texts)
-    print("\n".join(table(chosen, runs, halves)))
+    chosen, runs = score_halves(items, args.half, args.base, args.new)
     if args.misses:
-        d = runs["new " + args.new]
-        for i, it in enumerate(chosen):
-            if it["source"] == args.misses and (it["label"] == "attack") != d[i][2]:
-                print(f"--- {it['label']} {it['half']}\n{it['text'][:700]}")
+        print_misses(chosen, runs["new " + args.new], args.misses, 700)
     return 0
 
 

