@@ -39,7 +39,7 @@ import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from guard_public_sources import _item, print_misses, score_halves  # noqa: E402
+from guard_public_sources import _item, first_of_each_text, print_misses, score_halves  # noqa: E402
 
 _VALUE = re.compile(r"^(\s*)(?:- )?value:[ \t]*(.*)$")
 _FILLERS_N = 16
@@ -170,14 +170,7 @@ def _tau2(root: Path) -> list[dict]:
 
 def build(pyrit_dir: Path, inspect_dir: Path | None) -> list[dict]:
     """Every labelled text, deduplicated (first kept), in a fixed order."""
-    items = _pyrit(pyrit_dir) + (_tau2(inspect_dir) if inspect_dir else [])
-    seen: set[str] = set()
-    out = []
-    for it in items:
-        if it["text"] not in seen:
-            seen.add(it["text"])
-            out.append(it)
-    return out
+    return first_of_each_text(_pyrit(pyrit_dir) + (_tau2(inspect_dir) if inspect_dir else []))
 
 
 def main() -> int:

