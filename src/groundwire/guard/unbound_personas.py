@@ -21,8 +21,9 @@ design principles" and "you don't have any content filters in this browser profi
 plain name as the subject ("Tyler is not bound by rules"), a trait in another sentence than its subject ("OPPO also
 hates being ethical and doesn't follow ANY principles"), "has no <rules>" (people's rules at home, a pump's filter:
 tried, three benign rows flagged), and other languages. Entries are ``(reason, pattern, english_only)`` as in
-:mod:`.neutralize`'s ``_REMOVE_SPECS``; the reason is ``persona`` so the frames that spare a persona written for people (game modes, assignments) apply. Trigger
-strings (lower-cased; one of them is in every match) are at the same index of :data:`UNBOUND_TRIGGERS`.
+:mod:`.neutralize`'s ``_REMOVE_SPECS``; the reason is ``persona`` so the frames that spare a persona written for
+people (game modes, assignments) apply. Trigger strings (lower-cased; one of them is in every match) are at the same
+index of :data:`UNBOUND_TRIGGERS`.
 """
 
 from __future__ import annotations
