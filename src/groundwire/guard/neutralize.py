@@ -75,6 +75,7 @@ from .hint_scan import forget_scans
 from .lookahead_needs import required_patterns
 from .lowered import same_length_lower
 from .direct_cues import DIRECT_SPECS, DIRECT_TRIGGERS
+from .unbound_personas import UNBOUND_SPECS, UNBOUND_TRIGGERS  # round 27: a persona bound by no rules
 from .order_cues import ORDER_SPECS, ORDER_TRIGGERS
 from .passive_orders import PASSIVE_SPECS, PASSIVE_TRIGGERS  # round 14's orders out of place in passive data
 from .lifted_rules import LIFTED_SPECS, LIFTED_TRIGGERS, pronoun_handover_spans  # guard17: the model's rules said to be gone
@@ -700,7 +701,7 @@ _REMOVE_SPECS: tuple[tuple[str, str, bool], ...] = (
     # --- markdown / html images whose URL carries a query string (data exfiltration by rendering)
     ("exfil_image", r"!\[[^\]\n]{0,300}\]\(\s*<?(?:https?:)?//[^)\s]*\?[^)\s]*\)|<img\b[^>]{0,300}?\bsrc\s*=\s*"
      r"[\"']?(?:https?:)?//[^\"'\s>]*\?[^\"'\s>]*", False),
-) + DIRECT_SPECS + ORDER_SPECS + AGENT_SPECS + PASSIVE_SPECS + LIFTED_SPECS + NOTE_SPECS  # round 12's direct-hijack cues (:mod:`.direct_cues`), then round 12c's
+) + DIRECT_SPECS + ORDER_SPECS + AGENT_SPECS + PASSIVE_SPECS + LIFTED_SPECS + NOTE_SPECS + UNBOUND_SPECS  # round 12's direct-hijack cues (:mod:`.direct_cues`), then round 12c's
 # money orders after a correction and standing orders about every reply (:mod:`.order_cues`), after the older rules
 
 # Role markers: escaped in place rather than removed. (pattern, only at the start of a line, reason)
@@ -799,7 +800,7 @@ _REMOVE_TRIGGERS: tuple[tuple[str, ...], ...] = (
      "credencial", "clave", "senha", "chave", "chiav", "парол", "учётн", "учетн", "şifre", "parola", "sandi",
      "mật khẩu", "パスワード", "暗証番号", "認証情報", "비밀번호", "암호"),
     ("![", "<img"),
-) + DIRECT_TRIGGERS + ORDER_TRIGGERS + AGENT_TRIGGERS + PASSIVE_TRIGGERS + LIFTED_TRIGGERS + NOTE_TRIGGERS  # round 12's direct-hijack cues, round 12c's order cues
+) + DIRECT_TRIGGERS + ORDER_TRIGGERS + AGENT_TRIGGERS + PASSIVE_TRIGGERS + LIFTED_TRIGGERS + NOTE_TRIGGERS + UNBOUND_TRIGGERS  # round 12's direct-hijack cues, round 12c's order cues
 _ROLE_TRIGGERS: tuple[tuple[str, ...], ...] = (
     ("<|",),
     ("[inst", "[/inst", "<<sys", "<</sys", "_of_turn>", "<system>", "</system>", "<assistant>", "</assistant>",
