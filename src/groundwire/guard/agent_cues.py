@@ -42,7 +42,7 @@ _STRONG = (r"(?:" + _AI + r"|" + _A + r"(?:llms?|copilot|chatbot|gpt|language\s+
            r"sprachmodell|modèle\s+de\s+langage)" + _Z + r"|智能体|人工智能|大模型|الذكاء\s+الاصطناعي)")
 # words that also name people (an estate agent, an assistant coach, "Agent:" in a transcript)
 _ROLE = (r"(?:" + _A + r"(?:assistants?|agents?|bots?(?=\s*[:,])|asistente|agente|assistente|assistent(?:en)?|"
-         r"ассистент\w*|агент\w*|модел\w*)" + _Z + r"|助手|助理|模型|アシスタント|エージェント|비서|에이전트|어시스턴트|"
+         r"ассистент\w{0,12}|агент\w{0,12}|модел\w{0,12})" + _Z + r"|助手|助理|模型|アシスタント|エージェント|비서|에이전트|어시스턴트|"
          r"المساعد|الوكيل)")
 _MACHINE = "(?:" + _STRONG + "|" + _ROLE + ")"
 
