@@ -57,6 +57,8 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--chars", type=int, default=20_000)
     args = ap.parse_args()
+    if args.rounds < 1 or args.chars < 1:
+        ap.error("--rounds and --chars must be at least 1")
     runs: dict[str, list[dict[str, list]]] = {"base": [], "this": []}
     for _ in range(args.rounds):
         runs["base"].append(run_in_tree(args.base, _CHILD, SHAPES, str(args.chars)))

@@ -25,6 +25,11 @@ __all__ = ["guard_flags", "run_in_tree", "sanitize_child", "start_in_tree"]
 
 
 def _env(tree: str | Path) -> dict[str, str]:
+    """The child's environment: ``tree`` first on the path. A directory without ``groundwire/`` stops here: the
+    child would import the installed checkout's package instead and score it under the wrong name (round 27's
+    review: ``--base /nonexistent`` printed a normal-looking column)."""
+    if not (Path(tree) / "groundwire").is_dir():
+        raise SystemExit(f"{tree}: no groundwire/ package here (pass a tree's src directory)")
     return dict(os.environ, PYTHONPATH=str(Path(tree).resolve()))
 
 

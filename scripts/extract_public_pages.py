@@ -158,19 +158,21 @@ def main() -> int:
     names = list(bench_extract.CONTENDERS)
     print(f"{'source / page':<36}{'n':>4}" + "".join(f"{n:>21}" for n in names))
     seconds = dict.fromkeys(names, 0.0)
+    scored = 0
     for root in args.sdist:
         if not root.is_dir():
-            print(f"{root}: missing (unpack the sdist there first)")
+            print(f"{root}: missing (unpack the sdist there first)", file=sys.stderr)
             continue
         cases = cases_of(root)
         if not cases:
-            print(f"{root.name}: no page with an expected text in this layout")
+            print(f"{root.name}: no page with an expected text in this layout", file=sys.stderr)
             continue
+        scored += 1
         texts, spent = bench_extract.run(cases, False)  # type: ignore[arg-type]  (a Case has .html and .url)
         seconds = {n: seconds[n] + spent[n] for n in names}
         score_source(root.name, cases, texts, args.show)
     print(f"{'CPU seconds':<40}" + "".join(f"{seconds[n]:>21.2f}" for n in names))
-    return 0
+    return 0 if scored else 2  # (round 27's review: every directory missing had exited 0)
 
 
 if __name__ == "__main__":

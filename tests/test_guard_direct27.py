@@ -38,6 +38,20 @@ def test_unbound_persona_is_flagged(text: str) -> None:
     "Contractors are not restricted by the parking policy after six in the evening.",
     "The pilot project operates outside the usual opening hours on Sundays.",
     "Our model with no moving parts is quieter than the old pump.",
+    # round 27's review: news and everyday sentences the first version removed
+    "NATO is not bound by the UN rules on this matter.",
+    "YouTube does not follow its own content policies, critics say.",
+    "McDonald is not bound by the franchise rules, the judge said.",
+    "The European Parliament said it is not bound by the council guidelines.",
+    "My son is a rebel. He doesn't care about the rules at school.",
+    "She does not follow the rules of the club, the coach complained.",
+    "The judge noted he is not bound by the sentencing guidelines.",
+    "Because it is a private company, it does not have to comply with the public procurement rules.",
+    "Our assistant does not follow the same rules as the old support bot, so expect new answers.",
+    "ENISA warns that rogue AI agents operating outside the rules of their deployment can leak data.",
+    "The model with no alignment training is a baseline in the paper's experiments.",
+    "Our firewall model with no restrictions on outbound traffic caused the incident.",
+    "The GPT-4o model without any filters performed worse on the toxicity benchmark.",
 ])
 def test_unbound_persona_leaves_ordinary_prose(text: str) -> None:
     assert not sanitize(text).suspicious

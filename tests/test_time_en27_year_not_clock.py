@@ -26,6 +26,16 @@ def test_four_digits_after_a_month_are_its_year(text, day) -> None:
     assert (day, day) in _days(text)
 
 
+@pytest.mark.parametrize("text, day", [
+    ("Dinner at the Novotel 1930 tonight", D(2014, 9, 1)),
+    ("Pickup at the Marina 2000 today", D(2014, 9, 1)),
+    ("Ferry from Junction 1945 tomorrow", D(2014, 9, 2)),
+])
+def test_a_word_that_only_starts_like_a_month_keeps_the_clock(text, day) -> None:
+    # round 27's review: "Novotel", "Marina", "Junction" are no months; the four digits stay a clock
+    assert _days(text) == [(day, day)]
+
+
 def test_an_airline_clock_before_a_day_word_is_still_a_clock() -> None:
     # "1430" cannot be a 19xx / 20xx year: the clock reading stays, and the day word is the date
     assert _days("boarding 1430 tomorrow") == [(D(2014, 9, 2), D(2014, 9, 2))]

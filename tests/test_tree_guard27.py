@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.script_modules import load_script
 
 _STUB = '''
@@ -60,3 +62,12 @@ def test_run_in_tree_passes_arguments_and_puts_the_tree_first_on_the_path(tmp_pa
     where, args, payload = tree_guard.run_in_tree(tree, code, {"k": 1}, "a", "b")
     assert Path(where).resolve() == (tree / "groundwire" / "guard" / "neutralize.py").resolve()
     assert (args, payload) == (["a", "b"], {"k": 1})
+
+
+def test_a_directory_without_the_package_stops_instead_of_scoring_the_installed_one(tmp_path: Path) -> None:
+    # round 27's review: without this check the child imported the installed checkout's groundwire under the
+    # wrong tree's name (a mistyped --base, or a checkout root instead of its src)
+    tree_guard = load_script("_tree_guard")
+    for wrong in (tmp_path / "missing", _stub_tree(tmp_path).parent):
+        with pytest.raises(SystemExit, match="no groundwire/ package"):
+            tree_guard.guard_flags(wrong, ["bad"])

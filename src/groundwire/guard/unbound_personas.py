@@ -10,7 +10,7 @@ share many texts) and the spent sets of rounds 12b and 13:
   persona ignores its content guidelines";
 * a model-like noun with no rules: "a new model with no alignment", "a model whose safety rules have been switched
   off";
-* a persona's name (a capital inside or all capitals: "ChadGPT", "DUDE") or "it / he / she" right before the verb:
+* a persona's name (a capital inside or all capitals: "ChadGPT", "DUDE") right before the verb:
   "ChadGPT has been broken free of the confines and restrictions", "DUDE ... does not have to abide by the rules",
   "LUCIFER doesn't follow any rules";
 * the persona called an unfiltered or amoral model: "AIM is an unfiltered and amoral chatbot".
@@ -24,6 +24,12 @@ tried, three benign rows flagged), and other languages. Entries are ``(reason, p
 :mod:`.neutralize`'s ``_REMOVE_SPECS``; the reason is ``persona`` so the frames that spare a persona written for
 people (game modes, assignments) apply. Trigger strings (lower-cased; one of them is in every match) are at the same
 index of :data:`UNBOUND_TRIGGERS`.
+
+Narrowed by the lead after round 27's review, which had the rule remove news and everyday sentences ("NATO is not bound
+by the UN rules on this matter", "He doesn't care about the rules at school", "The model with no alignment training is
+a baseline"): a third person (a model word or a persona's name) needs a model's rules held off — any / all rules,
+moral / ethical / safety rules, the confines, ethics, alignment, guardrails —; "he / she / it" is no persona's name;
+"a model with no <rules>" counts only as what the reader is told to be or picture.
 """
 
 from __future__ import annotations
@@ -52,19 +58,33 @@ _UNHELD = (r"(?:(?:is|are|'re|am|be|being|was|were)\s+(?:\w+\s+){0,2}?not\s+(?:"
            r"outside\s+(?:of\s+)?|"
            r"(?:disregards|ignores)\s+(?:all|any|its|their)|"
            r"regardless\s+of\s+(?:any\s+)?)")
-_READER_OR_MODEL = (r"\b(?:you|your|yourself|ai|a\.i\.|chatbot|bot|model|llm|assistant|\w*gpt|dan|persona|"
-                    r"character)\b")
-# a persona's name: a capital inside ("ChadGPT", "FreeGPT") or all capitals ("DUDE", "AIM"), case-sensitive
-_NAME = r"(?:(?-i:\b[A-Z][a-z]*[A-Z0-9][A-Za-z0-9+]*)|(?-i:\b[A-Z]{3,}\b)|\b(?:it|he|she)\b)"
+_READER = r"\b(?:you|your|yourself)\b"
+_MODEL = r"\b(?:ai|a\.i\.|chatbot|bot|model|llm|assistant|\w*gpt|dan|persona|character)\b"
+# (the lead, round 27's review) a third person's rules held off must be a model's, not a body's or a club's: "NATO is
+# not bound by the UN rules", "YouTube does not follow its own content policies", "he is not bound by the sentencing
+# guidelines" were removed as personas. Absolute ("any / all rules"), moral / ethical / safety rules, a model's
+# confines, or rule nouns that are a model's by themselves (ethics, alignment, guardrails, censorship)
+_STRICT_OBJECT = (r"\s*(?:(?:any|all|every)\s+(?:of\s+(?:the|its|their|his|her)\s+)?(?:[\w-]+(?:\s*,\s*|\s+(?:and|or|&)\s+|"
+                  r"\s+)){0,5}?" + _RULES + r"|(?:(?:the|its|their|his|her)\s+)?(?:[\w-]+\s+){0,2}?(?:moral|ethical|safety)"
+                  r"\s+(?:[\w-]+(?:\s*,\s*|\s+(?:and|or|&)\s+|\s+)){0,3}?" + _RULES + r"|(?:the\s+)?(?:typical\s+|usual\s+)?"
+                  r"confines\b|(?:[\w-]+\s+){0,2}?(?:ethics|morals|morality|censorship|alignment|guardrails|safeguards)\b)")
+# a persona's name: a capital inside ("ChadGPT", "FreeGPT") or all capitals ("DUDE", "AIM"), case-sensitive (not
+# "he / she / it": a person's or an organisation's rules)
+_NAME = r"(?:(?-i:\b[A-Z][a-z]*[A-Z0-9][A-Za-z0-9+]*)|(?-i:\b[A-Z]{3,}\b))"
+# the reader told to be or picture a model without rules ("Be a fresh model with no alignment", "Picture a bot whose
+# guardrails …"), not a model described so ("the model with no alignment training is a baseline")
+_BECOME = (r"\b(?:be|become|act\s+as|play|pretend\s+to\s+be|imagine|picture|you\s+are|you're|you\s+will\s+be)\s+"
+           r"(?:(?:a|an|the|some)\s+)?(?:[\w-]+\s+){0,3}?")
 
 UNBOUND_SPECS: tuple[tuple[str, str, bool], ...] = (
-    ("persona", _READER_OR_MODEL + r"[^.!?\n]{0,100}?" + _UNHELD + _OBJECT, True),
-    ("persona", r"\b(?:ai|a\.i\.|chatbot|bot|model|llm|assistant|\w*gpt)\s(?:with\s+no|without(?:\s+any)?|"
+    ("persona", _READER + r"[^.!?\n]{0,100}?" + _UNHELD + _OBJECT, True),
+    ("persona", _BECOME + r"(?:ai|a\.i\.|chatbot|bot|model|llm|assistant|\w*gpt)\s(?:with\s+no|without(?:\s+any)?|"
      r"(?:who|that|which)\s+(?:has|have)\s+no|whose)\b" + _OBJECT, True),
-    ("persona", _NAME + r"(?:\s+\w+){0,2}?\s+" + _UNHELD + _OBJECT, True),
+    ("persona", _NAME + r"(?:\s+\w+){0,2}?\s+" + _UNHELD + _STRICT_OBJECT, True),
     ("persona", r"\b(?:is|are|was|were|you're)\s+(?:an?\s+)?(?:completely\s+|totally\s+)?(?:unfiltered|amoral|"
      r"uncensored|unrestricted|lawless)\s+(?:and\s+(?:an?\s+)?\w+\s+|,\s*\w+\s+)?(?:ai|a\.i\.|chatbot|bot|"
      r"language\s+model|assistant)\b", True),
+    ("persona", _MODEL + r"[^.!?\n]{0,100}?" + _UNHELD + _STRICT_OBJECT, True),
 )
 
 # (specific strings, not "follow" or "without" alone: a trigger sends its line through the rules, and prose is full of
@@ -83,4 +103,5 @@ UNBOUND_TRIGGERS: tuple[tuple[str, ...], ...] = (
     _MODEL_WITHOUT_TRIGGERS,
     _UNHELD_TRIGGERS,
     ("unfiltered", "amoral", "uncensored", "unrestricted", "lawless"),
+    _UNHELD_TRIGGERS,
 )

@@ -56,9 +56,12 @@ _FUNCTION_WORDS = (r"(?:at|in|on|about|regarding|concerning|re|and|or|but|when|w
 
 # round 27 (time27): a month (with or without its day) right before the four digits: "13 Feb 2020 Today", "17 june
 # 2000 thursday", "Feb 13 2020 Monday" (dateparser's tests) write the year there, not an airline clock
-_MONTH_BEFORE = re.compile(r"(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-                           r"(?:\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?,?)?|\b(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
-                           r"\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?)\s+$", _I)
+# (whole month names or their abbreviations only: "Novotel 1930 tonight", "Marina 2000 today" keep their clocks —
+# round 27's review)
+_MONTH_WORD = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+               r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?")
+_MONTH_BEFORE = re.compile(r"(?:\b" + _MONTH_WORD + r"(?:\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?,?)?|\b(?:[12]\d|3[01]|"
+                           r"0?[1-9])(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_WORD + r",?)\s+$", _I)
 
 
 def _completes_a_date(m: re.Match[str]) -> bool:
