@@ -35,4 +35,5 @@ _AFTER_SENTENCE = (r"(?:\A[ \t]*|(?<=[.!?] )|(?<=[.!?]  )|(?<=[.!?][\"')] ))"
                    + r"|system[ _](?:message|override)[ \t]+for[ \t]+the[ \t]+(?:assistant|ai|model|bot|agent)[ \t]*:)")
 SYSTEM_MARKER_PATTERN = _BRACKETED + "|" + _AFTER_SENTENCE
 # lower-cased strings that open a line for the pattern (the role rules' "system" opens a line's start only)
-SYSTEM_MARKER_TRIGGERS = ("(system", "[system", "system:", "system message", "system_message", "system override")
+SYSTEM_MARKER_TRIGGERS = ("(system", "[system", "( system", "[ system", "system:", "system :", "system message",
+                          "system_message", "system override", "system_override")  # (spaced and underscored: review)
