@@ -44,7 +44,7 @@ from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from guard_public_sources import _item, decide, first_of_each_text, score_halves, table  # noqa: E402
+from guard_public_sources import _item, add_tree_args, first_of_each_text, score_halves, table  # noqa: E402
 
 SUITES = ("workspace", "travel", "banking", "slack")
 USER, MODEL = "Emma Johnson", "GPT-4o"
@@ -269,10 +269,7 @@ def by_field(items: list[dict], d: list[list[bool]], field: str) -> list[str]:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("agentdojo_dir", type=Path, help="the unpacked agentdojo wheel (the directory holding agentdojo/)")
-    ap.add_argument("--base", help="a base tree's src (scored first)")
-    ap.add_argument("--new", default="src")
-    ap.add_argument("--model", nargs="*", default=[], help="detector files scored in --new's guard in place of its own")
-    ap.add_argument("--half", choices=("dev", "final", "both"), default="dev")
+    add_tree_args(ap, models=True)
     ap.add_argument("--by", choices=("template", "suite", "vector"), nargs="*", default=[],
                     help="also the new tree's figures (both) per template / suite / vector")
     ap.add_argument("--threatbench", type=Path, help="also inspect_evals' AgentThreatBench: the unpacked inspect_evals "
@@ -287,9 +284,7 @@ def main() -> int:
     for it in every:  # an AgentDojo carrier is shared by both halves: counted once, in the first half chosen
         if it["kind"] == "carrier" and it["source"] == "agentdojo":
             it["half"] = first
-    halves, chosen, runs = score_halves(every, args.half, args.base, args.new)
-    for m in args.model:
-        runs[Path(m).name] = decide(args.new, [it["text"] for it in chosen], str(Path(m).resolve()))
+    halves, chosen, runs = score_halves(every, args.half, args.base, args.new, args.model)
     print("\n".join(table(chosen, runs, halves)))
     clean = [i for i, it in enumerate(chosen) if it["kind"] == "carrier"]
     for name, d in runs.items():

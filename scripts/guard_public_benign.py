@@ -42,7 +42,7 @@ from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from guard_public_sources import _item, first_of_each_text, score_halves, table  # noqa: E402
+from guard_public_sources import _item, add_tree_args, first_of_each_text, score_halves, table  # noqa: E402
 
 MIN_CHARS = 40
 
@@ -186,9 +186,7 @@ def altered_lines(items: list[dict], runs: dict[str, list[list[bool]]]) -> list[
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("dirs", nargs="+", type=Path, help="unpacked wheels holding inspect_evals/ or agentdojo/, sdists holding tests/data/txt")
-    ap.add_argument("--base", help="a base tree's src (scored first)")
-    ap.add_argument("--new", default="src")
-    ap.add_argument("--half", choices=("dev", "final", "both"), default="dev")
+    add_tree_args(ap)
     ap.add_argument("--false", dest="false_of", help="print --new's flagged or altered texts of this source")
     ap.add_argument("--diff", action="store_true", help="print the texts whose flag differs between the trees")
     args = ap.parse_args()

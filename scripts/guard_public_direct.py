@@ -39,7 +39,7 @@ import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from guard_public_sources import _item, first_of_each_text, print_misses, score_halves, table  # noqa: E402
+from guard_public_sources import _item, add_tree_args, first_of_each_text, print_misses, score_halves, table  # noqa: E402
 
 _VALUE = re.compile(r"^(\s*)(?:- )?value:[ \t]*(.*)$")
 _FILLERS_N = 16
@@ -177,9 +177,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("pyrit_dir", type=Path, help="the unpacked PyRIT wheel (the directory holding pyrit/)")
     ap.add_argument("inspect_dir", type=Path, nargs="?", help="the unpacked inspect_evals wheel (benign tau2 texts)")
-    ap.add_argument("--base", help="a base tree's src (scored first)")
-    ap.add_argument("--new", default="src")
-    ap.add_argument("--half", choices=("dev", "final", "both"), default="dev")
+    add_tree_args(ap)
     ap.add_argument("--misses", help="print --new's misses / false flags (both) of this source in the chosen half")
     args = ap.parse_args()
     if not args.pyrit_dir.is_dir():

