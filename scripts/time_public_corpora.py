@@ -66,13 +66,18 @@ from __future__ import annotations
 
 import argparse
 import ast
+import calendar
 import hashlib
 import re
 import sys
+import time
+import zlib
 from collections import defaultdict
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime, timedelta
+from datetime import time as dtime
 from pathlib import Path
+from types import SimpleNamespace
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
@@ -110,11 +115,14 @@ class Row:
     lang: str = "en"
     found: str | None = None  # dateparser search rows: the substring the date was found in (scored in place)
     never_tuned: bool = False  # a whole source kept as a check (timefhuman): every row held
+    split: str = "sha1"  # round 28's sources split dev / final by CRC32 of the text ("crc32")
 
     @property
     def held(self) -> bool:
         if self.never_tuned:
             return True
+        if self.split == "crc32":
+            return zlib.crc32(self.text.encode()) % 2 == 1
         key = self.text if self.found is None else f"{self.text}\x00{self.found}"
         return hashlib.sha1(key.encode()).digest()[0] % 2 == 1
 
@@ -347,7 +355,8 @@ _BARE_DURATION = re.compile(
     r"[年月个個周週天日]|星期|礼拜|禮拜|小时|小時|分钟|分鐘|秒)+", re.I)
 
 
-def _dp_freshness_range(text: str, delta: dict, period: str, sign: int) -> tuple[date, date] | str:
+def _dp_freshness_range(text: str, delta: dict, period: str, sign: int,
+                        now: date = DATEPARSER_NOW) -> tuple[date, date] | str:
     """The calendar range a freshness row means (dateparser moves now by ``relativedelta``: years and months first,
     then weeks and days; a day past the month's end is clamped), else the reason it is skipped. A bare duration
     ("1 year 2 months", "1年2個月", "after 4 days") writes no direction: dateparser reads it as past, our tables read
@@ -365,14 +374,14 @@ def _dp_freshness_range(text: str, delta: dict, period: str, sign: int) -> tuple
         return f"{period} period"  # time: a clock; week: where a week starts is a convention
     if period == "month" and units - {"years", "months"} or period == "year" and units != {"years"}:
         return "days moved inside a month or year period"
-    n = DATEPARSER_NOW.year * 12 + DATEPARSER_NOW.month - 1 + sign * (12 * delta.get("years", 0) + delta.get("months", 0))
+    n = now.year * 12 + now.month - 1 + sign * (12 * delta.get("years", 0) + delta.get("months", 0))
     year, month = n // 12, n % 12 + 1
     if period == "year":
         return date(year, 1, 1), date(year, 12, 31)
     first, last = _day(str(year), f"{month:02d}", "X")  # type: ignore[misc]
     if period == "month":
         return first, last
-    moved = date(year, month, min(DATEPARSER_NOW.day, last.day)).toordinal()
+    moved = date(year, month, min(now.day, last.day)).toordinal()
     day = date.fromordinal(moved + sign * (delta.get("days", 0) + 7 * delta.get("weeks", 0)))
     return day, day
 
@@ -516,6 +525,213 @@ def load_timefhuman(paths: list[Path]) -> tuple[list[Row], dict[str, int], list[
     return rows, dict(skipped), negatives
 
 
+# --------------------------------------------------------------------------- parsedatetime, arrow (round 28)
+
+PDT_NOW = datetime(2016, 2, 16, 10, 30)  # a fixed now (a Tuesday) for the tests' time.localtime() / datetime.now()
+PDT_OTHER_FILES = ("TestAustralianLocale.py", "TestFrenchLocale.py", "TestGermanLocale.py", "TestRussianLocale.py",
+                   "TestLocaleBase.py", "TestErrors.py", "TestContext.py")  # other locales; errors; context flags
+_PDT_CLOCK = re.compile(r"\d\s*(?:[ap]\.?m?\.?|h|m|s)\b|\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?|noon|midnight|"
+                        r"eod|morning|afternoon|evening|night|tonight|now)\b|\d[:h]\d|^\d{3,4}$", re.I)
+_PDT_MONTH_YEAR = re.compile(r"\b(?:months?|years?|yrs?|eom|eoy)\b", re.I)
+_PDT_WRITES_DAY = re.compile(
+    r"\b(?:mon|tue|wed|thu|fri|sat|sun|su|sa)|\b(?:today|tomorrow|yesterday|days?)\b|(?<!\d)\d{1,4}[/.-]\d{1,2}|"
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+\d{1,2}(?!\d)|"
+    r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)", re.I)
+
+
+class _FixedDatetime(datetime):
+    """``datetime.datetime`` whose now() / today() is PDT_NOW, for evaluating the tests' expressions."""
+
+    @classmethod
+    def now(cls, tz=None):  # noqa: ARG003
+        return cls(*PDT_NOW.timetuple()[:6])
+
+    today = now
+
+
+def _pdt_env() -> dict:
+    """The names parsedatetime's tests compute their expected values with, against PDT_NOW; no builtins but the import that ``timetuple()`` needs."""
+    tt = PDT_NOW.timetuple()
+    fixed_time = SimpleNamespace(localtime=lambda *a: tt, time=lambda: PDT_NOW.timestamp(), mktime=time.mktime,
+                                 struct_time=time.struct_time)
+    return {"__builtins__": {"__import__": __import__}, "datetime": SimpleNamespace(datetime=_FixedDatetime, date=date, timedelta=timedelta,
+                                                              time=dtime),
+            "time": fixed_time, "calendar": calendar, "int": int, "range": range, "len": len, "tuple": tuple,
+            "self": SimpleNamespace(yr=tt[0], mth=tt[1], dy=tt[2], hr=tt[3], mn=tt[4], sec=tt[5], wd=tt[6],
+                                    yd=tt[7], isdst=tt[8])}
+
+
+def _pdt_day(value: object) -> date | None:
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, (tuple, time.struct_time)) and len(value) >= 3 and all(isinstance(v, int) for v in value[:3]):
+        try:
+            return date(*value[:3])
+        except ValueError:
+            return None
+    return None
+
+
+def _pdt_expected(text: str, start: date, target: date, flag: object) -> tuple[date, date, str] | str:
+    """(start, end, family) of one parsedatetime case, else the reason it is skipped."""
+    if flag == 0:
+        return "not a date (flag 0)"
+    if flag == 2:
+        return "clock only (flag 2)"
+    if _PDT_CLOCK.search(text):
+        return "clock units or part of day"
+    if re.search(r"\bweeks?\b|\bfortnight", text, re.I):
+        return "week (a week's first day is a convention)"
+    if _BARE_DURATION.fullmatch(text.strip()):
+        return "bare duration"  # "5 days": parsedatetime reads it as from now, our tables as a length
+    if _PDT_MONTH_YEAR.search(text) and not _PDT_WRITES_DAY.search(text):
+        return "month or year moved (a day in parsedatetime, a calendar range in ours)"
+    if not _PDT_WRITES_DAY.search(text):
+        return "day not written"
+    fam = "numeric" if _NUMERIC.search(text) else "named" if _MONTH.search(text) and re.search(r"\d", text) \
+        else "relative"
+    return target, target, fam
+
+
+def _pdt_eval(node: ast.expr, env: dict) -> object:
+    return eval(compile(ast.Expression(node), "<pdt>", "eval"), env)  # noqa: S307 - the tests' own arithmetic
+
+
+def _pdt_run(body: list[ast.stmt], env: dict, cases: list, skipped: dict[str, int]) -> None:
+    """Run one method's statements as data: assignments are evaluated in ``env``, an ``if`` takes the branch its
+    test picks, each ``assertExpectedResult(self.cal.parse(TEXT, start), (target, flag))`` adds a case; loops and
+    anything else are passed over."""
+    for stmt in body:
+        if isinstance(stmt, ast.Assign):
+            try:
+                value = _pdt_eval(stmt.value, env)
+            except Exception:  # noqa: BLE001 - a value we cannot compute leaves the name undefined
+                value = None
+            for target in stmt.targets:
+                if isinstance(target, ast.Name):
+                    env[target.id] = value
+            continue
+        if isinstance(stmt, ast.If):
+            try:
+                _pdt_run(stmt.body if _pdt_eval(stmt.test, env) else stmt.orelse, env, cases, skipped)
+            except Exception:  # noqa: BLE001
+                skipped["value not computed"] += 1
+            continue
+        for node in ast.walk(stmt):
+            if not (isinstance(node, ast.Call) and ast.unparse(node.func) == "self.assertExpectedResult"
+                    and len(node.args) >= 2):
+                continue
+            parse = next((c for c in ast.walk(node.args[0]) if isinstance(c, ast.Call)
+                          and ast.unparse(c.func) == "self.cal.parse" and len(c.args) >= 2), None)
+            want = node.args[1].args[0] if isinstance(node.args[1], ast.Call) and node.args[1].args else node.args[1]
+            if parse is None or not (isinstance(parse.args[0], ast.Constant) and isinstance(want, ast.Tuple)
+                                     and len(want.elts) == 2 and isinstance(stmt, ast.Expr)):
+                skipped["text not literal or inside a loop"] += 1
+                continue
+            try:
+                start, target, flag = (_pdt_eval(e, env) for e in (parse.args[1], *want.elts))
+            except Exception:  # noqa: BLE001
+                skipped["value not computed"] += 1
+                continue
+            day0, day1 = _pdt_day(start), _pdt_day(target)
+            if day0 is None or day1 is None:
+                skipped["value not computed"] += 1
+                continue
+            cases.append((parse.args[0].value, day0, day1, flag))
+
+
+def _pdt_cases(fn: ast.FunctionDef, skipped: dict[str, int]) -> list[tuple[str, date, date, object]]:
+    """(text, start day, target day, flag) of each ``assertExpectedResult(self.cal.parse('TEXT', start), (target,
+    flag))`` written at the top level of one test method, the method's assignments evaluated in order against
+    PDT_NOW (``_pdt_env``; nothing of parsedatetime is run). A method that changes the parser's options is skipped."""
+    if any(isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Store) and "ptc" in ast.unparse(n)
+           for n in ast.walk(fn)):
+        skipped["other settings"] += 1
+        return []
+    cases: list[tuple[str, date, date, object]] = []
+    _pdt_run(fn.body, _pdt_env(), cases, skipped)
+    return cases
+
+
+def load_parsedatetime(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
+    """English rows of parsedatetime 2.6's tests (sdist ``tests/``, Apache-2.0), read with ``ast``: each method's
+    expected values are computed from its own assignments against the fixed PDT_NOW (the tests use the machine's
+    clock), never by running parsedatetime. Split dev / final by CRC32 of the text."""
+    files = sorted({f for p in paths for f in ((p / "tests").glob("Test*.py") if (p / "tests").is_dir()
+                                             else p.glob("Test*.py") if p.is_dir() else [p]) if f.is_file()})
+    if not files:
+        raise SystemExit(f"no parsedatetime tests under {paths}: pip download --no-deps --no-binary :all: "
+                         "parsedatetime, unpack the sdist and give its folder (or its tests/ folder)")
+    rows: list[Row] = []
+    skipped: dict[str, int] = defaultdict(int)
+    seen: set[tuple[str, date]] = set()
+    for f in files:
+        if f.name in PDT_OTHER_FILES:
+            skipped["other locale, errors or context file"] += 1
+            continue
+        for fn in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            if not (isinstance(fn, ast.FunctionDef) and fn.name.startswith("test")):
+                continue
+            for text, today, target, flag in _pdt_cases(fn, skipped):
+                if (text, today) in seen:
+                    continue
+                seen.add((text, today))
+                got = _pdt_expected(text, today, target, flag)
+                if isinstance(got, str):
+                    skipped[got] += 1
+                    continue
+                rows.append(Row(text, today, got[0], got[1], got[2], "parsedatetime", split="crc32"))
+    return rows, dict(skipped)
+
+
+ARROW_NOW = date(2000, 6, 18)  # the Arrow its dehumanize tests shift from (tests/test_arrow.py)
+_ARROW_LANG = {"English": "en", "ChineseCN": "zh", "ChineseTW": "zh", "HongKong": "zh"}
+_ARROW_PERIOD = {"day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month", "months": "month",
+                 "year": "year", "years": "year"}
+
+
+def load_arrow(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
+    """English and Chinese rows of arrow's ``tests/test_locales.py`` (sdist, Apache-2.0), read with ``ast``:
+    ``assert self.locale._format_relative(HUMANIZED, UNIT, N) == TEXT`` in the English, ChineseCN, ChineseTW and
+    HongKong locale classes, the text arrow's ``dehumanize`` reads back as now moved by N units (N < 0: ago). Mapped
+    as dateparser's freshness rows (day -> that day, month -> calendar month, year -> calendar year; weeks and clock
+    units skipped) against ARROW_NOW. Split dev / final by CRC32 of the text."""
+    files = [f for p in paths for f in ([p / "tests" / "test_locales.py", p / "test_locales.py"] if p.is_dir() else [p])
+             if f.is_file()]
+    if not files:
+        raise SystemExit(f"no arrow tests/test_locales.py under {paths}: pip download --no-deps --no-binary :all: arrow, "
+                         "unpack the sdist and give its folder")
+    rows: list[Row] = []
+    skipped: dict[str, int] = defaultdict(int)
+    for cls in ast.parse(files[0].read_text(encoding="utf-8")).body:
+        if not isinstance(cls, ast.ClassDef):
+            continue
+        lang = next((v for k, v in _ARROW_LANG.items() if cls.name == f"Test{k}Locale"), None)
+        for node in ast.walk(cls):
+            if not (isinstance(node, ast.Compare) and isinstance(node.left, ast.Call)
+                    and ast.unparse(node.left.func) == "self.locale._format_relative"
+                    and isinstance(node.comparators[0], ast.Constant)):
+                continue
+            if lang is None:
+                skipped["other language"] += 1
+                continue
+            try:
+                _, unit, count = (ast.literal_eval(a) for a in node.left.args)
+            except ValueError:
+                continue
+            text = node.comparators[0].value
+            period = _ARROW_PERIOD.get(unit)
+            if period is None or count == 0:
+                skipped["clock units" if count else "now"] += 1
+                continue
+            got = _dp_freshness_range(text, {f"{period}s": abs(count)}, period, 1 if count > 0 else -1, ARROW_NOW)
+            if isinstance(got, str):
+                skipped[got] += 1
+                continue
+            rows.append(Row(text, ARROW_NOW, got[0], got[1], "relative", "arrow", lang, split="crc32"))
+    return rows, dict(skipped)
+
+
 def passes(row: Row, fn) -> bool:
     """Exactly one span, resolved to the expected range; a search row (a date found inside a longer text): a span
     overlapping the found substring resolved to the expected range."""
@@ -536,7 +752,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("paths", nargs="+", type=Path, help="unpacked ctparse/ folder (or its corpus files); with "
                     "--source dateparser the unpacked dateparser sdist (or its tests/ files); with --source "
                     "timefhuman its repository's folder or eval/short.py")
-    ap.add_argument("--source", choices=("ctparse", "dateparser", "timefhuman"), default="ctparse")
+    ap.add_argument("--source", choices=("ctparse", "dateparser", "timefhuman", "parsedatetime", "arrow"), default="ctparse")
     ap.add_argument("--base", type=Path, help="another tree's src/ scored beside this one")
     ap.add_argument("--show", type=int, default=0, help="print this many misses of the fit half")
     ap.add_argument("--family", help="only this family's misses")
@@ -546,7 +762,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.source == "timefhuman":
         rows, skipped, negatives = load_timefhuman(args.paths)
     else:
-        rows, skipped = (load_dateparser if args.source == "dateparser" else load)(args.paths)
+        rows, skipped = {"dateparser": load_dateparser, "parsedatetime": load_parsedatetime,
+                         "arrow": load_arrow}.get(args.source, load)(args.paths)
     trees = [("this", resolve)]
     if args.base:
         trees.insert(0, ("base", other_module(args.base, "decide.timeframe").resolve))  # type: ignore[attr-defined]
