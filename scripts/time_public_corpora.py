@@ -1,4 +1,4 @@
-"""Time grounding scored on public date-parser corpora of other origins (round 26 ctparse; 27 dateparser, timefhuman).
+"""Time grounding scored on public date-parser corpora of other origins (26 ctparse; 27 dateparser, timefhuman; 28 more).
 
 Reads ctparse's corpora (``ctparse/time/corpus.py``: hand-written rule tests, ``ctparse/time/auto_corpus.py``:
 expressions taken from travel-booking mails; MIT licence) from an unpacked wheel (``pip download --no-deps ctparse``
@@ -51,8 +51,27 @@ durations, choices and several dates; CUSTOM_CONFIG_CASES (other settings). Text
 negatives (clean when no span is found). The whole source is round 27's never-tuned check: every row is held and
 none is ever shown.
 
-Not converted (round 27): parsedatetime 2.6's tests compute expected values from the machine clock in code (3
-literal rows in all).
+``--source parsedatetime`` (round 28, time28): parsedatetime 2.6's tests (sdist ``tests/``, Apache-2.0; round 27 had
+found only 3 literal rows: the tests compute their expected values from the machine clock in code). Each test method's
+assignments are evaluated in order against a fixed now (PDT_NOW, 2016-02-16 10:30, a Tuesday: ``time.localtime()``,
+``datetime.datetime.now()`` and ``self.yr`` / ``self.mth`` / ``self.dy`` give it; an ``if`` takes the branch its test
+picks), with no builtins but ``__import__``, and parsedatetime is never imported. Kept: ``assertExpectedResult(
+self.cal.parse('TEXT', start), (target, flag))`` at a method's top level whose text writes a day (a weekday, today /
+tomorrow / yesterday, days, a numeric date, a month beside a day number) -> the target's day. Skipped and counted:
+flag 2 (a clock only) and 0 (no date), clock units and parts of day, weeks (parsedatetime's "next week" is a day
+seven days on), bare durations ("5 days": from now for parsedatetime, a length for us), a month or year moved with no
+day written ("next month": a day for parsedatetime, a calendar month for us), texts inside loops or built with ``%``,
+methods that change the parser's options, other locales' files, TestErrors and TestContext.
+
+``--source arrow`` (round 28): arrow 1.4.0's ``tests/test_locales.py`` (sdist, Apache-2.0), read with ``ast``: the
+``_format_relative(HUMANIZED, UNIT, N) == TEXT`` asserts of its English, ChineseCN, ChineseTW and HongKong locale
+classes ("2天前", "1個月後"; English has only clock units there), the text ``dehumanize`` reads back as now moved by N
+units, against ARROW_NOW (2000-06-18, its dehumanize tests' now), mapped as dateparser's freshness rows (day -> that
+day, month -> calendar month, year -> calendar year; weeks, clock units and "now" skipped). The humanize strings of
+test_arrow.py are not used: humanize rounds ("a day ago" for 47 hours), so a text does not give one day.
+
+Both round-28 sources split dev / final by CRC32 of the text (odd: final, never tuned on; ``--show`` prints dev only).
+datefinder was not converted: its sdists (0.6.0; 1.0.0 is a Rust build) ship no tests.
 
 Run: PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py /tmp/x/ctparse [--base /tmp/base/src]
      [--show 40 --family numeric]
@@ -60,6 +79,8 @@ Run: PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py /tmp/x/ctpar
      [--base /tmp/base/src] [--show 40 --lang zh]
      PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source timefhuman /tmp/x/timefhuman
      [--base /tmp/base/src]
+     PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source parsedatetime /tmp/x/parsedatetime-2.6
+     PYTHONPATH=src .venv/bin/python scripts/time_public_corpora.py --source arrow /tmp/x/arrow-1.4.0
 """
 
 from __future__ import annotations
@@ -534,7 +555,8 @@ _PDT_CLOCK = re.compile(r"\d\s*(?:[ap]\.?m?\.?|h|m|s)\b|\b(?:hours?|hrs?|minutes
                         r"eod|morning|afternoon|evening|night|tonight|now)\b|\d[:h]\d|^\d{3,4}$", re.I)
 _PDT_MONTH_YEAR = re.compile(r"\b(?:months?|years?|yrs?|eom|eoy)\b", re.I)
 _PDT_WRITES_DAY = re.compile(
-    r"\b(?:mon|tue|wed|thu|fri|sat|sun|su|sa)|\b(?:today|tomorrow|yesterday|days?)\b|(?<!\d)\d{1,4}[/.-]\d{1,2}|"
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wedn?|weds|thur?s?|frid?|sat|sun|su|sa)\b|"
+    r"\b(?:today|tomorrow|yesterday|days?)\b|(?<!\d)\d{1,4}[/.-]\d{1,2}|"
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+\d{1,2}(?!\d)|"
     r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)", re.I)
 
@@ -751,8 +773,10 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("paths", nargs="+", type=Path, help="unpacked ctparse/ folder (or its corpus files); with "
                     "--source dateparser the unpacked dateparser sdist (or its tests/ files); with --source "
-                    "timefhuman its repository's folder or eval/short.py")
-    ap.add_argument("--source", choices=("ctparse", "dateparser", "timefhuman", "parsedatetime", "arrow"), default="ctparse")
+                    "timefhuman its repository's folder or eval/short.py; with --source parsedatetime / arrow "
+                    "the unpacked sdist")
+    ap.add_argument("--source", choices=("ctparse", "dateparser", "timefhuman", "parsedatetime", "arrow"),
+                    default="ctparse")
     ap.add_argument("--base", type=Path, help="another tree's src/ scored beside this one")
     ap.add_argument("--show", type=int, default=0, help="print this many misses of the fit half")
     ap.add_argument("--family", help="only this family's misses")

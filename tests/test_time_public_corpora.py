@@ -181,3 +181,85 @@ def test_timefhuman_rows_are_the_written_days_and_all_are_held(tmp_path) -> None
 def test_a_missing_timefhuman_file_says_where_it_comes_from(tmp_path) -> None:
     with pytest.raises(SystemExit, match="alvinwan/timefhuman"):
         corpora.load_timefhuman([tmp_path])
+
+
+# Round 28 (time28): --source parsedatetime, a small test file of its shape written here (never run): the expected
+# values are computed from the method's own assignments against the script's fixed now, parsedatetime never imported.
+_PDT = '''raise SystemExit("never run")
+class test(unittest.TestCase):
+    def setUp(self):
+        self.cal = pdt.Calendar()
+
+    def testDays(self):
+        s = datetime.datetime.now()
+        t = s + datetime.timedelta(days=1)
+        start = s.timetuple()
+        target = t.timetuple()
+        self.assertExpectedResult(self.cal.parse('tomorrow', start), (target, 1))
+        self.assertExpectedResult(self.cal.parse('1 day', start), (target, 1))
+        self.assertExpectedResult(self.cal.parse('tomorrow 5pm', start), (target, 3))
+        self.assertExpectedResult(self.cal.parse('11pm', start), (target, 2))
+
+    def testYearless(self):
+        start = datetime.datetime(self.yr, self.mth, self.dy, 9, 0, 0).timetuple()
+        if self.mth > 8 or (self.mth == 8 and self.dy > 25):
+            target = datetime.datetime(self.yr + 1, 8, 25).timetuple()
+        else:
+            target = datetime.datetime(self.yr, 8, 25).timetuple()
+        self.assertExpectedResult(self.cal.parse('8/25', start), (target, 1))
+        self.assertExpectedResult(self.cal.parse('next month', start), (target, 1))
+
+    def testOptions(self):
+        self.cal.ptc.DOWParseStyle = 1
+        self.assertExpectedResult(self.cal.parse('friday', start), (target, 1))
+'''
+
+
+def test_parsedatetime_rows_are_computed_against_the_fixed_now(tmp_path) -> None:
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "TestSimple.py").write_text(_PDT, encoding="utf-8")
+    rows, skipped = corpora.load_parsedatetime([tmp_path])
+    now = corpora.PDT_NOW.date()
+    yearless = date(now.year + ((now.month, now.day) > (8, 25)), 8, 25)
+    got = {r.text: (r.today, r.start, r.end, r.family) for r in rows}
+    assert got == {"tomorrow": (now, now.fromordinal(now.toordinal() + 1), now.fromordinal(now.toordinal() + 1),
+                                "relative"),
+                   "8/25": (now, yearless, yearless, "numeric")}
+    assert skipped["clock only (flag 2)"] == 1 and skipped["other settings"] == 1
+    assert skipped["bare duration"] == 1 and skipped["clock units or part of day"] == 1
+    assert all(r.split == "crc32" for r in rows)
+
+
+# Round 28: --source arrow, test_locales.py's _format_relative asserts in the English and Chinese locale classes.
+_ARROW = '''raise SystemExit("never run")
+class TestChineseCNLocale:
+    def test_format_relative_past(self):
+        assert self.locale._format_relative("2天", "days", 2) == "2天后"
+        assert self.locale._format_relative("1个月", "month", -1) == "1个月前"
+        assert self.locale._format_relative("2年", "years", -2) == "2年前"
+        assert self.locale._format_relative("1周", "week", 1) == "1周后"
+        assert self.locale._format_relative("1小时", "hour", 1) == "1小时后"
+        assert self.locale._format_relative("刚才", "now", 0) == "刚才"
+class TestFrenchLocale:
+    def test_format_relative_past(self):
+        assert self.locale._format_relative("un jour", "day", 1) == "dans un jour"
+'''
+
+
+def test_arrow_rows_are_its_chinese_relative_texts(tmp_path) -> None:
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_locales.py").write_text(_ARROW, encoding="utf-8")
+    rows, skipped = corpora.load_arrow([tmp_path])
+    got = {r.text: (r.start, r.end, r.lang) for r in rows}
+    assert got == {"2天后": (date(2000, 6, 20), date(2000, 6, 20), "zh"),
+                   "1个月前": (date(2000, 5, 1), date(2000, 5, 31), "zh"),
+                   "2年前": (date(1998, 1, 1), date(1998, 12, 31), "zh")}
+    assert skipped == {"week period": 1, "clock units": 1, "now": 1, "other language": 1}
+
+
+def test_round28_sources_split_by_crc32_of_the_text() -> None:
+    import zlib
+
+    row = corpora.Row("2天后", date(2000, 6, 18), date(2000, 6, 20), date(2000, 6, 20), "relative", "arrow", "zh",
+                      split="crc32")
+    assert row.held == (zlib.crc32("2天后".encode()) % 2 == 1)
