@@ -504,13 +504,19 @@ def _tfh_expected(node: ast.AST, text: str) -> tuple[date, date, str] | str:
     return got, got, fam
 
 
+def _files_under(paths: list[Path], names: tuple[str, ...], missing: str) -> list[Path]:
+    """Each given file, and each of ``names`` found under each given folder; SystemExit(missing) when none is."""
+    files = [f for p in paths for f in ([p / n for n in names] if p.is_dir() else [p]) if f.is_file()]
+    if not files:
+        raise SystemExit(missing)
+    return files
+
+
 def load_timefhuman(paths: list[Path]) -> tuple[list[Row], dict[str, int], list[str]]:
     """Rows, skip counts and negative texts (no date expected) of timefhuman's ``eval/short.py`` (its GitHub
     repository, Apache-2.0; the sdist does not ship it). Every row is never tuned on (round 27's check)."""
-    files = [f for p in paths for f in ([p / "eval" / "short.py", p / "short.py"] if p.is_dir() else [p])
-             if f.is_file()]
-    if not files:
-        raise SystemExit(f"no timefhuman eval/short.py under {paths}: take eval/short.py from timefhuman's repository "
+    files = _files_under(paths, ("eval/short.py", "short.py"),
+                         f"no timefhuman eval/short.py under {paths}: take eval/short.py from timefhuman's repository "
                          "(github.com/alvinwan/timefhuman, Apache-2.0; the sdist does not ship it)")
     rows: list[Row] = []
     negatives: list[str] = []
@@ -718,11 +724,9 @@ def load_arrow(paths: list[Path]) -> tuple[list[Row], dict[str, int]]:
     HongKong locale classes, the text arrow's ``dehumanize`` reads back as now moved by N units (N < 0: ago). Mapped
     as dateparser's freshness rows (day -> that day, month -> calendar month, year -> calendar year; weeks and clock
     units skipped) against ARROW_NOW. Split dev / final by CRC32 of the text."""
-    files = [f for p in paths for f in ([p / "tests" / "test_locales.py", p / "test_locales.py"] if p.is_dir() else [p])
-             if f.is_file()]
-    if not files:
-        raise SystemExit(f"no arrow tests/test_locales.py under {paths}: pip download --no-deps --no-binary :all: arrow, "
-                         "unpack the sdist and give its folder")
+    files = _files_under(paths, ("tests/test_locales.py", "test_locales.py"),
+                         f"no arrow tests/test_locales.py under {paths}: pip download --no-deps --no-binary :all: "
+                         "arrow, unpack the sdist and give its folder")
     rows: list[Row] = []
     skipped: dict[str, int] = defaultdict(int)
     for cls in ast.parse(files[0].read_text(encoding="utf-8")).body:
