@@ -25,9 +25,15 @@ Not covered: the other sdists' test pages (HTML needing extraction), coconot / x
 refusal check, not an injection one), theagentcompany (its task statements are not in the wheel).
 
 Run: ``PYTHONPATH=src python scripts/guard_public_benign.py /tmp/r27_pkgs/inspect_evals /tmp/r27_pkgs/agentdojo
-/tmp/r27_pkgs/sdist/newspaper4k-0.9.6 [--base /tmp/base27/src] [--new src] [--half dev|final|both] [--false SOURCE] [--diff]``. Each directory is an
+/tmp/r27_pkgs/sdist/newspaper4k-0.9.6 [--base /tmp/base27/src] [--new src] [--half dev|final|both] [--false SOURCE] [--diff] [--why]``. Each directory is an
 unpacked wheel (the one holding ``inspect_evals/`` or ``agentdojo/``) or sdist (holding ``tests/data/txt``); a
 missing one is named and skipped.
+
+``--why`` (round 28, guard-benign28) says why the detector flags, per source: every passage that the detector of the
+tree on ``PYTHONPATH`` (this process, not ``--new``'s child) flags, tallied by half, source, language group, script
+and what opened the detector's address test (:func:`address_cues`). Round 28 read with it that WritingBench's flags
+are Chinese prose opened by a lone "我" (I / we) or a colon before a quotation, scored high for content characters as
+well as function ones. It reads the detector's private address tables: a diagnosis, not a decision.
 """
 
 from __future__ import annotations
@@ -183,12 +189,63 @@ def altered_lines(items: list[dict], runs: dict[str, list[list[bool]]]) -> list[
             for (half, kind, source), idx in sorted(groups.items())]
 
 
+_SCRIPTS = (("han", re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")), ("kana", re.compile("[\u3040-\u30ff]")),
+            ("hangul", re.compile("[\uac00-\ud7af]")), ("thai", re.compile("[\u0e00-\u0e7f]")),
+            ("arabic", re.compile("[\u0600-\u06ff]")), ("cyrillic", re.compile("[\u0400-\u04ff]")),
+            ("devanagari", re.compile("[\u0900-\u097f]")))
+
+
+def script_of(passage: str) -> str:
+    """``ja`` when ``passage`` holds kana (Japanese writes Han and kana), else its first non-Latin script in
+    :data:`_SCRIPTS` order, else ``latin``."""
+    found = [name for name, rx in _SCRIPTS if rx.search(passage)]
+    return "ja" if "kana" in found else (found[0] if found else "latin")
+
+
+def address_cues(passage: str) -> tuple[str, ...]:
+    """What opens the detector's address test for ``passage``: ``en-word`` (an English word of address: you, please,
+    assistant …), ``word`` (one of another language: "vous", "bitte" …), ``ask`` (a question mark, or a colon
+    opening a quotation or a payload), ``sub:X`` (a substring of the no-space scripts, "我", "请", "あなた" …), or
+    ``other`` (a wall of one token, mixed scripts, German "Sie", Japanese polite + task words)."""
+    from groundwire.guard import detector as det  # noqa: PLC0415  (the tree on PYTHONPATH)
+
+    lowered = det.normal(passage.lower())
+    toks = det._TOKEN_RE.findall(lowered)
+    cues = []
+    if not det._ADDRESS.isdisjoint(toks):
+        cues.append("en-word")
+    if det._names_someone_in_words(passage, toks):
+        cues.append("word")
+    if det._ASKS_RE.search(lowered):
+        cues.append("ask")
+    cues += sorted({f"sub:{m.group(0)}" for m in det._ADDRESS_SUBSTRING_RE.finditer(lowered)})
+    return tuple(cues) or ("other",)
+
+
+def why_lines(items: list[dict]) -> list[str]:
+    """Per (half, source, language group, script, address cues): the detector's flagged passages, most first."""
+    from groundwire.guard import detector as det  # noqa: PLC0415
+
+    model = det.detector()
+    if model is None:
+        return ["(no detector in this tree)"]
+    tally: dict[tuple[str, ...], int] = defaultdict(int)
+    for it in items:
+        for a, b, _ in model.flagged(it["text"]):
+            passage = it["text"][a:b]
+            tally[(it["half"], it["source"], det.language_group(passage), script_of(passage),
+                   " ".join(address_cues(passage)))] += 1
+    return [f"why {n:4d}  " + "  ".join(key) for key, n in sorted(tally.items(), key=lambda kv: (kv[0][:2], -kv[1]))]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("dirs", nargs="+", type=Path, help="unpacked wheels holding inspect_evals/ or agentdojo/, sdists holding tests/data/txt")
     add_tree_args(ap)
     ap.add_argument("--false", dest="false_of", help="print --new's flagged or altered texts of this source")
     ap.add_argument("--diff", action="store_true", help="print the texts whose flag differs between the trees")
+    ap.add_argument("--why", action="store_true",
+                    help="tally the detector's flagged passages by source, language, script and address cue")
     args = ap.parse_args()
     items = build([d for d in args.dirs if d.is_dir()])
     for d in args.dirs:
@@ -197,6 +254,8 @@ def main() -> int:
     if not items:
         return 2
     halves, chosen, runs = score_halves(items, args.half, args.base, args.new)
+    if args.why:
+        print("\n".join(why_lines(chosen)))
     print("\n".join(table(chosen, runs, halves)))
     print("\n".join(altered_lines(chosen, runs)))
     for name, d in runs.items():
