@@ -15,6 +15,18 @@ Nobody on this project wrote these texts. Pass the unpacked wheels' directories 
   origin (kind ``instruction_like``): ``tau2_user`` (the simulated customers' scenario instructions: second person,
   "If the agent asks ..., say ...") and ``tau2_policy`` (the agents' policy documents, one paragraph block each).
 
+* deepteam (round 28, guard-direct28; ``pip download --no-deps deepteam``, Apache-2.0, Confident AI; read as text and
+  with ``ast``, never imported), ``--deepteam DIR``:
+  - ``deepteam_attacks``: the worked examples (``"input": "..."``) of its single-turn attack templates that wrap a
+    request in an override (system override, authority / permission escalation, goal redirection, context poisoning,
+    input bypass, prompt probing, gray box, synthetic context, prompt injection's "safety dataset" frame);
+  - ``deepteam_escalation``: its escalation prefixes (``escalation_constants.py``: "SYSTEM OVERRIDE: ...", developer
+    mode, fictional frames, urgency) put before an AdvBench behaviour as deepteam does (``"{prefix} \\n\\n {prompt}"``);
+  - ``deepteam_hijack``: the ``recursive_hijacking`` vulnerability's examples (goal redefinition in steps) and
+    ``deepteam_leak``: ``goal_theft``'s (claimed developers / supervisors asking for the hidden objectives).
+  Left out there: adversarial poetry, math problem, multilingual, roleplay, semantic manipulation, emotional
+  manipulation (a harmful request veiled, not an override) and the other vulnerabilities (plain harmful requests).
+
 Left out: plain harmful requests (AdvBench, AIRT harms, garak ``doctor``: not injections), PyRIT's in-the-wild
 templates (verazuo/jailbreak_llms, already ``guard_public_sources.py --inthewild``), multi-parameter templates,
 encodings and converters, 0din's obfuscated recipes, AIRT ``leakage``'s copyright / training-data rows, b3's threat
@@ -24,13 +36,14 @@ Split into ``dev`` / ``final`` by CRC32 of the template file (templates) or of t
 ``guard_public_sources.py``'s ``_item``; scored with its ``score_halves`` (``decide`` / ``table``) and
 ``print_misses``. The final half is for
 reporting once. Run: ``PYTHONPATH=src python scripts/guard_public_direct.py PYRIT_DIR INSPECT_EVALS_DIR [--base
-/tmp/base27/src] [--new src] [--half dev|final|both] [--misses SOURCE]``. PyYAML is not needed: the files' values
+/tmp/base27/src] [--new src] [--half dev|final|both] [--misses SOURCE] [--deepteam DIR]``. PyYAML is not needed: the files' values
 are read by :func:`yaml_values` (block ``>`` / ``|``, quoted and plain scalars of a ``value:`` key).
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import gzip
 import json
 import re
@@ -120,7 +133,7 @@ def _pyrit(root: Path) -> list[dict]:
     if not ds.is_dir():
         raise SystemExit(f"{ds}: missing; unpack PyRIT's wheel and pass the directory holding pyrit/")
     local = ds / "seed_datasets" / "local"
-    fillers = yaml_values((local / "adv_bench.prompt").read_text(encoding="utf-8"))[:_FILLERS_N]
+    fillers = _adv_fillers(root)
     templates = ds / "jailbreak" / "templates"
     groups = {"jailbreakchat": sorted(templates.glob("*.yaml")),
               "arth_singh": sorted((templates / "Arth_Singh").glob("*.yaml")),
@@ -168,22 +181,75 @@ def _tau2(root: Path) -> list[dict]:
     return items
 
 
-def build(pyrit_dir: Path, inspect_dir: Path | None) -> list[dict]:
+_DEEPTEAM_ATTACKS = ("system_override", "authority_escalation", "permission_escalation", "goal_redirection",
+                     "context_poisoning", "input_bypass", "prompt_probing", "gray_box", "synthetic_context_injection",
+                     "prompt_injection")
+_DEEPTEAM_VULNERABILITIES = {"recursive_hijacking": "deepteam_hijack", "goal_theft": "deepteam_leak"}
+_EXAMPLE_INPUT = re.compile(r'"input": "((?:[^"\\]|\\.)*)"')
+
+
+def example_inputs(source: str) -> list[str]:
+    """The ``"input": "..."`` values of a deepteam template module's worked examples, as the model would read them
+    (the f-strings' doubled braces single, ``\\n`` a line break)."""
+    out = []
+    for m in _EXAMPLE_INPUT.finditer(source):
+        text = m.group(1).replace("{{", "{").replace("}}", "}").replace("\\\\n", "\n").replace('\\"', '"')
+        out.append(text.replace("\\n", "\n").strip())
+    return out
+
+
+def _string_lists(source: str) -> list[str]:
+    """Every string of the module-level list literals of a Python file (read with ``ast``, never imported)."""
+    out = []
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.List):
+            out += [e.value for e in node.value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+    return out
+
+
+def _deepteam(root: Path, fillers: list[str]) -> list[dict]:
+    pkg = root / "deepteam"
+    if not (pkg / "attacks").is_dir():
+        raise SystemExit(f"{pkg}: missing; unpack deepteam's wheel and pass the directory holding deepteam/")
+    items = []
+    for name in _DEEPTEAM_ATTACKS:
+        for text in example_inputs((pkg / "attacks" / "single_turn" / name / "template.py").read_text("utf-8")):
+            items.append(_item(text, "attack", "direct", "deepteam_attacks"))
+    prefixes = _string_lists((pkg / "attacks" / "single_turn" / "escalation_constants.py").read_text("utf-8"))
+    for prefix in prefixes:
+        filler = fillers[zlib.crc32(prefix.encode()) % len(fillers)]
+        items.append(_item(f"{prefix} \n\n {filler}", "attack", "direct", "deepteam_escalation", prefix))
+    for name, source in _DEEPTEAM_VULNERABILITIES.items():
+        for text in example_inputs((pkg / "vulnerabilities" / name / "template.py").read_text("utf-8")):
+            items.append(_item(text, "attack", "direct", source))
+    return items
+
+
+def _adv_fillers(pyrit_dir: Path) -> list[str]:
+    local = pyrit_dir / "pyrit" / "datasets" / "seed_datasets" / "local"
+    return yaml_values((local / "adv_bench.prompt").read_text(encoding="utf-8"))[:_FILLERS_N]
+
+
+def build(pyrit_dir: Path, inspect_dir: Path | None, deepteam_dir: Path | None = None) -> list[dict]:
     """Every labelled text, deduplicated (first kept), in a fixed order."""
-    return first_of_each_text(_pyrit(pyrit_dir) + (_tau2(inspect_dir) if inspect_dir else []))
+    items = _pyrit(pyrit_dir) + (_tau2(inspect_dir) if inspect_dir else [])
+    if deepteam_dir:
+        items += _deepteam(deepteam_dir, _adv_fillers(pyrit_dir))
+    return first_of_each_text(items)
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("pyrit_dir", type=Path, help="the unpacked PyRIT wheel (the directory holding pyrit/)")
     ap.add_argument("inspect_dir", type=Path, nargs="?", help="the unpacked inspect_evals wheel (benign tau2 texts)")
+    ap.add_argument("--deepteam", type=Path, help="the unpacked deepteam wheel (the directory holding deepteam/)")
     add_tree_args(ap)
     ap.add_argument("--misses", help="print --new's misses / false flags (both) of this source in the chosen half")
     args = ap.parse_args()
     if not args.pyrit_dir.is_dir():
         print(f"{args.pyrit_dir}: no such directory (unpack PyRIT's wheel first, see --help)", file=sys.stderr)
         return 2
-    items = build(args.pyrit_dir, args.inspect_dir)
+    items = build(args.pyrit_dir, args.inspect_dir, args.deepteam)
     halves, chosen, runs = score_halves(items, args.half, args.base, args.new)
     print("\n".join(table(chosen, runs, halves)))
     if args.misses:
