@@ -49,3 +49,19 @@ def test_extract_drops_a_link_bar_above_a_listings_title() -> None:
     text = extract(page).text
     assert text.startswith("circular walks near Ludlow\n") and "Beacon hill climb" in text
     assert "add a walk" not in text and "login" not in text
+
+
+def test_a_heading_that_ends_the_text_is_no_title() -> None:
+    """Round 28: trafilatura's exotic_tags.html puts its <h1> after every paragraph; the lines before it stay."""
+    text = "Hello\nTeletype text\nMy new car is silver.\ninvalid TEI tag"
+    assert drop_lead_lines(text, "invalid TEI tag") == text
+    assert drop_lead_lines(text + "\n  \n", "invalid TEI tag") == text + "\n  \n"  # blank lines after it: still last
+    # the same short lines above a heading that heads a line of text still go
+    assert drop_lead_lines(text + "\nIt is silver.", "invalid TEI tag") == "invalid TEI tag\nIt is silver."
+
+
+def test_extract_keeps_the_paragraphs_above_a_closing_h1() -> None:
+    page = ("<html><body><div id=main><p><tt>Teletype text</tt></p><p>My favourite colour is red!</p>"
+            "<p>My new car is silver.</p><h1>a closing heading</h1></div></body></html>")
+    text = extract(page).text
+    assert "Teletype text" in text and "My new car is silver." in text

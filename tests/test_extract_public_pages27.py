@@ -50,3 +50,27 @@ def test_checks_of_every_kind_and_an_unknown_layout(tmp_path):
     assert public.checks_passed(case, " \n ") == 2
     (tmp_path / "other" / "tests").mkdir(parents=True)
     assert public.cases_of(tmp_path / "other") == []
+
+
+def test_newspaper_cases_know_the_headings_and_captions_their_text_leaves_out(tmp_path):
+    """Round 28: newspaper's expected text has no headings or captions; they are scored a second time without."""
+    data = tmp_path / "newspaper-y" / "tests" / "data"
+    for sub in ("html", "txt"):
+        (data / sub).mkdir(parents=True)
+    page = ("<html><body><h1>The  title</h1><figure><img src=x><figcaption>A photo</figcaption></figure>"
+            "<p class='image-caption'>Credit line</p><p>The story.</p></body></html>")
+    (data / "html" / "a.html").write_text(page, encoding="utf8")
+    (data / "txt" / "a.txt").write_text("The story.", encoding="utf8")
+    case = public.cases_of(tmp_path / "newspaper-y")[0]
+    assert case.convention == frozenset({"The title", "A photo", "Credit line"})
+    assert public.without("The title\nA photo\nThe story.\nCredit  line", case.convention) == "The story."
+    assert public.without("The story.", frozenset()) == "The story."
+
+
+def test_trafilatura_checks_include_the_exotic_tags_page(tmp_path):
+    resources = tmp_path / "trafilatura-z" / "tests" / "resources"
+    resources.mkdir(parents=True)
+    (resources / "exotic_tags.html").write_text("<html><body><p>x</p></body></html>", encoding="utf8")
+    (case,) = public.cases_of(tmp_path / "trafilatura-z")
+    assert case.must_contain == ("Teletype text", "My new car is silver.")
+    assert public.checks_passed(case, "Teletype text\nMy new car is silver.") == 2
