@@ -29,6 +29,7 @@ linear ``finditer`` a text.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 __all__ = ["refusal_ban_spans"]
@@ -64,6 +65,7 @@ _BAN_RE = re.compile(rf"\b{_NEGATION}{_FILLER}\s+[\"'“‘]?(?:{_ANY_BEHAVIOUR}
                      re.IGNORECASE)
 _BEHAVIOUR_RE = re.compile(rf"\b(?:{_BEHAVIOUR})\b", re.IGNORECASE)
 _WINDOW = 300
+_BLANK_RE = re.compile(r"(?=\n\n)")
 _BEFORE, _AFTER = 120, 200  # the stretch searched around a stem
 # a stem of some behaviour other than naming one's limits: two kinds are needed, so a text without one is clean
 _STEMS = ("apolog", "refus", "declin", "deny", "disclaim", "disclam", "caveat", "moralis", "moraliz", "lectur",
@@ -94,11 +96,16 @@ def _stem_windows(low: str) -> list[tuple[int, int]]:
     return windows
 
 
-def _paragraph(text: str, start: int, end: int) -> str:
-    """The paragraph (between blank lines) holding ``text[start:end]``."""
-    a = text.rfind("\n\n", 0, start)
-    b = text.find("\n\n", end)
-    return text[a + 1 if a >= 0 else 0:b if b >= 0 else len(text)]
+def _addressed(text: str, start: int, end: int, breaks: list[int], seen: dict[tuple[int, int], bool]) -> bool:
+    """Whether the paragraph (between blank lines) holding ``text[start:end]`` addresses its reader as a responder;
+    ``breaks`` are the starts of every "\\n\\n" in ``text``. Each paragraph is read once (a long paragraph of many
+    lone bans was read once a ban: quadratic)."""
+    j = bisect.bisect_right(breaks, start - 2) - 1  # the last blank line ending at or before the start
+    k = bisect.bisect_left(breaks, end)  # the first one at or after the end
+    bounds = (breaks[j] + 1 if j >= 0 else 0, breaks[k] if k < len(breaks) else len(text))
+    if bounds not in seen:
+        seen[bounds] = bool(_RESPONDER_RE.search(text, *bounds))
+    return seen[bounds]
 
 
 def refusal_ban_spans(text: str) -> list[tuple[int, int]]:
@@ -107,6 +114,8 @@ def refusal_ban_spans(text: str) -> list[tuple[int, int]]:
     bans = [(m.start(), m.end(), _kinds(m.group(0))) for a, b in _stem_windows(text.lower())
             for m in _BAN_RE.finditer(text, a, b)]
     spans: list[tuple[int, int]] = []
+    breaks = [m.start() for m in _BLANK_RE.finditer(text)]
+    addressed: dict[tuple[int, int], bool] = {}  # a paragraph's bounds -> whether it addresses a responder
     i = 0
     while i < len(bans):
         start, end, kinds = bans[i]
@@ -115,8 +124,8 @@ def refusal_ban_spans(text: str) -> list[tuple[int, int]]:
             end = bans[j][1]
             kinds = kinds | bans[j][2]
             j += 1
-        responder = "limits" in kinds or _RESPONDER_RE.search(_paragraph(text, start, end))
-        if len(kinds) >= 2 and kinds - _WEAK and responder:
+        strong = len(kinds) >= 2 and kinds - _WEAK
+        if strong and ("limits" in kinds or _addressed(text, start, end, breaks, addressed)):
             spans.append((start, end))
         i = j
     return spans
