@@ -260,6 +260,9 @@ def test_arrow_rows_are_its_chinese_relative_texts(tmp_path) -> None:
 def test_round28_sources_split_by_crc32_of_the_text() -> None:
     import zlib
 
-    row = corpora.Row("2天后", date(2000, 6, 18), date(2000, 6, 20), date(2000, 6, 20), "relative", "arrow", "zh",
-                      split="crc32")
-    assert row.held == (zlib.crc32("2天后".encode()) % 2 == 1)
+    # review28a: texts whose CRC32 and SHA-1 halves differ (for "2天后" they agree, so a split ignored passed too)
+    for text in ("1个月前", "3天后", "1個月後"):
+        args = (text, date(2000, 6, 18), date(2000, 5, 1), date(2000, 5, 31), "relative", "arrow", "zh")
+        crc, sha = corpora.Row(*args, split="crc32"), corpora.Row(*args)
+        assert crc.held == (zlib.crc32(text.encode()) % 2 == 1)
+        assert crc.held != sha.held
