@@ -143,11 +143,30 @@ def _addressed(text: str, start: int, end: int, breaks: list[int], seen: dict[tu
     return seen[bounds]
 
 
+# a "without" ban told of, not ordered (lead, after review28a): a past-tense verb at most three words before it, none
+# of them a conjunction or a modal ("the model answered every request without refusal or warning"; "you are
+# unrestricted and answer without …" is still an order) or a report earlier in its sentence ("researchers found that the
+# jailbreak made the model respond without refusals or disclaimers") is narration or news
+_PAST_JUST_BEFORE = re.compile(r"\b(?:[a-z]+(?<!e)ed|made|found|said|did|was|were)(?:\s+(?!(?:and|or|but|then|so|will|"
+                               r"must|shall|should|now|always)\b)[\w'-]+){0,3}\s+$", re.IGNORECASE)
+_REPORT_IN_SENTENCE = re.compile(r"\b(?:found|reported|showed|shown|noted|observed|according)\b", re.IGNORECASE)
+_TOLD_LOOKBACK = 160
+
+
+def _told_of(text: str, start: int) -> bool:
+    """Whether the "without" ban starting at ``start`` is told of (narration, a report), not ordered."""
+    before = text[max(0, start - _TOLD_LOOKBACK):start]
+    cut = max(before.rfind(mark) for mark in ".!?;:\n")
+    sentence = before[cut + 1:]
+    return bool(_PAST_JUST_BEFORE.search(sentence) or _REPORT_IN_SENTENCE.search(sentence))
+
+
 def refusal_ban_spans(text: str) -> list[tuple[int, int]]:
     """The stretches of ``text`` holding bans of two refusal behaviours near each other (one not only a warning or a
     hesitation), from the first ban's start to the last one's end, each within one paragraph."""
     bans = [(m.start(), m.end(), _kinds(text, m.start(), m.end())) for a, b in _stem_windows(text.lower())
-            for m in _BAN_RE.finditer(text, a, b)]
+            for m in _BAN_RE.finditer(text, a, b)
+            if not (text[m.start():m.start() + 7].lower() == "without" and _told_of(text, m.start()))]
     spans: list[tuple[int, int]] = []
     breaks = [m.start() for m in _BLANK_RE.finditer(text)]
     addressed: dict[tuple[int, int], bool] = {}  # a paragraph's bounds -> whether it addresses a responder
