@@ -13,7 +13,7 @@ Pure functions; hand-written patterns (English and Chinese): no library marks co
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Sequence
 from dataclasses import dataclass
 

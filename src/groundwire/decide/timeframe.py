@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import bisect
 import calendar
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta, tzinfo

@@ -24,7 +24,7 @@ The text is read with each phrase rewritten, and spans map back onto the words a
 
 from __future__ import annotations
 
-import re
+from groundwire import lazy_re as re  # module patterns compiled on first use (lazy_re.py)
 
 from . import spelled_en
 from .rules_en import DAY_WORDS, MON
