@@ -71,3 +71,20 @@ def test_a_short_question_compiles_few_time_rules() -> None:
                           env={"PYTHONPATH": str(SRC), "PATH": "/usr/bin:/bin"})
     at_import, used, total = map(int, done.stdout.split())
     assert total > 1000 and at_import == 0 and used < total // 10
+
+
+def test_compile_all_warms_every_live_lazy_pattern(monkeypatch) -> None:
+    monkeypatch.setattr(lazy_re, "CREATED", type(lazy_re.CREATED)())
+    kept = [lazy_re.compile(r"\bnext\s+week\b"), lazy_re.compile(r"下周")]
+    assert all("_compiled" not in p.__dict__ for p in kept)
+    assert lazy_re.compile_all() == 2 and all("_compiled" in p.__dict__ for p in kept)
+
+
+def test_a_pattern_made_per_call_is_not_kept() -> None:
+    import gc
+
+    before = len(lazy_re.CREATED)
+    for n in range(50):
+        assert lazy_re.compile(rf"word{n}\b").search(f"a word{n} here")
+    gc.collect()
+    assert len(lazy_re.CREATED) == before

@@ -17,6 +17,8 @@ lazy pattern of the package.
 from __future__ import annotations
 
 import re as _re
+import threading
+import weakref
 from re import (  # noqa: F401 - re-exported: the standard module's own objects
     ASCII,
     DOTALL,
@@ -55,7 +57,9 @@ _EAGER_FLAGS = _re.ASCII | _re.LOCALE | _re.DEBUG
 _KEPT = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split", "scanner", "groups",
          "groupindex")  # read once from the compiled pattern, then held by the lazy one
 
-CREATED: list[LazyPattern] = []  # every lazy pattern made (tests compile them all; scripts may warm them up)
+# every live lazy pattern (tests compile them all); weak, so a pattern a function makes per call does not pile up
+CREATED: weakref.WeakSet[LazyPattern] = weakref.WeakSet()
+_CREATED_LOCK = threading.Lock()  # a server's warm-up thread reads CREATED while an import may add to it
 
 
 class LazyPattern:
@@ -66,7 +70,8 @@ class LazyPattern:
         self.pattern = source
         self.flags = int(flags | _re.UNICODE)  # what re.compile reports for a str pattern without (?aiLmsux)
         self._given = flags
-        CREATED.append(self)
+        with _CREATED_LOCK:
+            CREATED.add(self)
 
     def compiled(self) -> Pattern[str]:
         """The compiled pattern (compiled now if it was not yet; re's own cache keeps a repeat cheap)."""
@@ -83,6 +88,16 @@ class LazyPattern:
 
     def __repr__(self) -> str:
         return repr(self.compiled())
+
+
+def compile_all() -> int:
+    """Compile every lazy pattern made so far and return how many: a long-running server's warm-up (its first
+    questions then compile nothing, as when every pattern was compiled at import)."""
+    with _CREATED_LOCK:
+        patterns = list(CREATED)
+    for pattern in patterns:
+        pattern.compiled()
+    return len(patterns)
 
 
 def compile(pattern: Any, flags: int = 0) -> Any:  # noqa: A001 - the name re's callers use
